@@ -1,0 +1,57 @@
+import type { User } from '../../shared/domain/user';
+import { isAdminRole, isRole, type Role } from '../../shared/registry/roles';
+import { AppError } from '../../shared/registry/errors';
+
+/** Claims of a verified Cognito ID token, as API Gateway's JWT authorizer passes them on. */
+export type Claims = Record<string, string | number | boolean | string[] | undefined>;
+
+/** Who is calling: taken only from the verified token (design.md §5), never from the payload. */
+export interface Caller {
+  userId: string;
+  email: string;
+  role: Role;
+  /** The caller's organisation; null for the provider's administrators. */
+  orgId: string | null;
+  isAdmin: boolean;
+  /** Terms version in the token's `custom:acceptedTerms` claim. */
+  acceptedTerms: string | null;
+  /** The caller's own user record, read on every call (suspension and lock-out take effect at once). */
+  user: User;
+}
+
+/** The identity parts of the claims, or 401 when the token lacks them. */
+export function identityFromClaims(claims: Claims | undefined): Omit<Caller, 'user'> {
+  const sub = claims?.sub;
+  const role = claims?.['custom:role'];
+  if (typeof sub !== 'string' || !sub || !isRole(role)) {
+    throw new AppError('UNAUTHENTICATED', 'Your session is not valid. Please log in again.');
+  }
+  const isAdmin = isAdminRole(role);
+  const tenant = claims?.['custom:tenantId'];
+  const orgId = !isAdmin && typeof tenant === 'string' && tenant ? tenant : null;
+  if (!isAdmin && !orgId) throw new AppError('UNAUTHENTICATED', 'Your session has no organisation. Please log in again.');
+  const accepted = claims?.['custom:acceptedTerms'];
+  return {
+    userId: sub,
+    email: String(claims?.email ?? ''),
+    role,
+    orgId,
+    isAdmin,
+    acceptedTerms: typeof accepted === 'string' && accepted ? accepted : null,
+  };
+}
+
+/**
+ * The organisation a request acts on. A non-admin always acts on its own organisation and is
+ * refused (403) when it names another; an administrator must name one.
+ */
+export function scopeOrg(caller: Caller, requested: string | null | undefined, field = 'orgId'): string {
+  if (caller.isAdmin) {
+    if (!requested) throw new AppError('INVALID_ARGUMENT', 'Choose an organisation.', [{ field, message: 'Required!' }]);
+    return requested;
+  }
+  if (requested && requested !== caller.orgId) {
+    throw new AppError('FORBIDDEN', 'You can only access your own organisation.');
+  }
+  return caller.orgId!;
+}

@@ -1,0 +1,73 @@
+import {
+  AdminCreateUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  AdminDeleteUserCommand,
+  type AttributeType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { Role } from '../../shared/registry/roles';
+import { cognitoClient } from './aws';
+import { env } from './env';
+
+/** The custom attributes of design.md §5; only the API (never the app client) writes them. */
+export interface IdentityAttributes {
+  role: Role;
+  tenantId: string | null;
+  acceptedTerms?: string | null;
+}
+
+const attributes = (a: Partial<IdentityAttributes> & { email?: string; givenName?: string; familyName?: string; name?: string }): AttributeType[] => {
+  const out: AttributeType[] = [];
+  if (a.email !== undefined) out.push({ Name: 'email', Value: a.email.toLowerCase() }, { Name: 'email_verified', Value: 'true' });
+  if (a.givenName !== undefined) out.push({ Name: 'given_name', Value: a.givenName });
+  if (a.familyName !== undefined) out.push({ Name: 'family_name', Value: a.familyName });
+  if (a.name !== undefined) out.push({ Name: 'name', Value: a.name });
+  if (a.role !== undefined) out.push({ Name: 'custom:role', Value: a.role });
+  if (a.tenantId !== undefined) out.push({ Name: 'custom:tenantId', Value: a.tenantId ?? '' });
+  if (a.acceptedTerms !== undefined) out.push({ Name: 'custom:acceptedTerms', Value: a.acceptedTerms ?? '' });
+  return out;
+};
+
+/**
+ * Create a Cognito user with a permanent password (no invitation e-mail from Cognito: the
+ * product sends its own through the outbox). Returns the user's `sub`.
+ */
+export async function createCognitoUser(input: IdentityAttributes & { email: string; password: string; firstName: string; lastName: string }): Promise<string> {
+  const out = await cognitoClient().send(new AdminCreateUserCommand({
+    UserPoolId: env.userPoolId,
+    Username: input.email.toLowerCase(),
+    MessageAction: 'SUPPRESS',
+    UserAttributes: attributes({
+      email: input.email,
+      givenName: input.firstName,
+      familyName: input.lastName,
+      name: `${input.firstName} ${input.lastName}`.trim(),
+      role: input.role,
+      tenantId: input.tenantId,
+      acceptedTerms: input.acceptedTerms ?? '',
+    }),
+  }));
+  const sub = out.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+  if (!sub) throw new Error('Cognito did not return the new user id');
+  await setCognitoPassword(input.email, input.password);
+  return sub;
+}
+
+export async function setCognitoPassword(email: string, password: string): Promise<void> {
+  await cognitoClient().send(new AdminSetUserPasswordCommand({ UserPoolId: env.userPoolId, Username: email.toLowerCase(), Password: password, Permanent: true }));
+}
+
+export async function updateCognitoAttributes(email: string, changes: Partial<IdentityAttributes> & { givenName?: string; familyName?: string; name?: string }): Promise<void> {
+  await cognitoClient().send(new AdminUpdateUserAttributesCommand({ UserPoolId: env.userPoolId, Username: email.toLowerCase(), UserAttributes: attributes(changes) }));
+}
+
+export async function setCognitoUserEnabled(email: string, enabled: boolean): Promise<void> {
+  const Command = enabled ? AdminEnableUserCommand : AdminDisableUserCommand;
+  await cognitoClient().send(new Command({ UserPoolId: env.userPoolId, Username: email.toLowerCase() }));
+}
+
+export async function deleteCognitoUser(email: string): Promise<void> {
+  await cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: env.userPoolId, Username: email.toLowerCase() }));
+}

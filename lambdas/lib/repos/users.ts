@@ -1,0 +1,122 @@
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { UserSchema, type User } from '../../../shared/domain/user';
+import { AppError } from '../../../shared/registry/errors';
+import { ddbDoc } from '../aws';
+import { env } from '../env';
+import { GSI1, keys, sortableSeconds } from '../keys';
+import { decodeCursor, encodeCursor } from '../pagination';
+
+const ENTITY = 'user';
+const VERSION = 1;
+
+function toItem(user: User) {
+  return {
+    ...keys.user(user.orgId, user.id),
+    entity: ENTITY,
+    version: VERSION,
+    gsi1pk: GSI1.users,
+    gsi1sk: `${sortableSeconds(user.createdAt)}#${user.id}`,
+    ...user,
+    email: user.email.toLowerCase(),
+  };
+}
+
+const fromItem = (item: Record<string, unknown>): User => UserSchema.parse(item);
+
+/**
+ * Store a new user record together with its platform-wide e-mail claim, in one transaction:
+ * a second account with the same e-mail is refused (409) however the requests race.
+ */
+export async function createUser(user: User): Promise<User> {
+  try {
+    await ddbDoc().send(new TransactWriteCommand({
+      TransactItems: [
+        { Put: { TableName: env.tableName, Item: toItem(user), ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            TableName: env.tableName,
+            Item: { ...keys.uniqueEmail(user.email), entity: 'uniqueEmail', version: VERSION, userId: user.id, orgId: user.orgId },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ],
+    }));
+  } catch (err) {
+    if (err instanceof TransactionCanceledException) {
+      throw new AppError('ALREADY_EXISTS', `An account with the e-mail ${user.email} already exists.`, [{ field: 'email', message: 'E-mail already in use' }]);
+    }
+    throw err;
+  }
+  return user;
+}
+
+export async function getUser(orgId: string | null, userId: string): Promise<User | undefined> {
+  const { Item } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.user(orgId, userId) }));
+  return Item ? fromItem(Item) : undefined;
+}
+
+/** The user id and organisation that own an e-mail, from its uniqueness claim. */
+export async function findByEmail(email: string): Promise<{ userId: string; orgId: string | null } | undefined> {
+  const { Item } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.uniqueEmail(email) }));
+  return Item ? { userId: Item.userId as string, orgId: (Item.orgId as string | null) ?? null } : undefined;
+}
+
+/** Users of one organisation (or the administrators with `orgId` null), by id. */
+export async function listUsersOfOrg(orgId: string | null, page: { cursor?: string; limit?: number }) {
+  const { pk } = keys.user(orgId, 'x');
+  const out = await ddbDoc().send(new QueryCommand({
+    TableName: env.tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': pk, ':sk': keys.userSkPrefix },
+    ExclusiveStartKey: decodeCursor(page.cursor),
+    Limit: page.limit ?? 200,
+  }));
+  return { items: (out.Items ?? []).map(fromItem), nextCursor: encodeCursor(out.LastEvaluatedKey) };
+}
+
+/** Every user of the platform, newest first (GSI1). */
+export async function listAllUsers(page: { cursor?: string; limit?: number }) {
+  const out = await ddbDoc().send(new QueryCommand({
+    TableName: env.tableName,
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': GSI1.users },
+    ScanIndexForward: false,
+    ExclusiveStartKey: decodeCursor(page.cursor),
+    Limit: page.limit ?? 200,
+  }));
+  return { items: (out.Items ?? []).map(fromItem), nextCursor: encodeCursor(out.LastEvaluatedKey) };
+}
+
+/** Change some fields of an existing user; refuses (404) a user that does not exist. */
+export async function updateUser(orgId: string | null, userId: string, changes: Partial<Omit<User, 'id' | 'orgId' | 'tenantId' | 'createdAt'>>, at: number): Promise<User> {
+  const fields = { ...changes, modifiedAt: at };
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets = Object.entries(fields).filter(([, v]) => v !== undefined).map(([k, v], i) => {
+    names[`#f${i}`] = k;
+    values[`:v${i}`] = v;
+    return `#f${i} = :v${i}`;
+  });
+  try {
+    const out = await ddbDoc().send(new UpdateCommand({
+      TableName: env.tableName,
+      Key: keys.user(orgId, userId),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ReturnValues: 'ALL_NEW',
+    }));
+    return fromItem(out.Attributes!);
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) throw new AppError('NOT_FOUND', 'User not found!');
+    throw err;
+  }
+}
+
+/** Write a user record as is (seeding, migrations); no uniqueness claim. */
+export async function putUserRecord(user: User): Promise<void> {
+  await ddbDoc().send(new PutCommand({ TableName: env.tableName, Item: toItem(user) }));
+}

@@ -1,0 +1,19 @@
+import { TZDate } from '@date-fns/tz';
+
+/** Every period, cut-off, schedule and "today" is in Malaysia time (design.md §6). */
+export const TIME_ZONE = 'Asia/Kuala_Lumpur';
+
+/** The wall-clock parts of an instant in Malaysia time. */
+export function klParts(at: Date = new Date()): { year: number; month: number; day: number; hour: number; minute: number } {
+  const d = new TZDate(at.getTime(), TIME_ZONE);
+  return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate(), hour: d.getHours(), minute: d.getMinutes() };
+}
+
+/** 'yyyy-MM-dd' of the instant in Malaysia time. */
+export function klDate(at: Date = new Date()): string {
+  const { year, month, day } = klParts(at);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Unix seconds, the unit of createdAt / modifiedAt on the API. */
+export const epochSeconds = (at: Date = new Date()): number => Math.floor(at.getTime() / 1000);

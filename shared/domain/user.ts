@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { ROLES } from '../registry/roles';
+
+export const RoleSchema = z.enum(ROLES);
+export const UserStatusSchema = z.enum(['Active', 'Suspended']);
+
+/** An e-mail address as typed at login or in a form: trimmed, compared lower-case. */
+export const EmailSchema = z.string().trim().min(1, '*Required').max(254).pipe(z.email('Not a valid e-mail address'));
+
+/**
+ * A login of the platform (spec part 1 §3 "User record"). `id` is the Cognito `sub`;
+ * `tenantId` / `orgId` are the organisation (null for the provider's administrators).
+ * `createdAt` / `modifiedAt` are Unix seconds.
+ */
+export const UserSchema = z.object({
+  id: z.string(),
+  tenantId: z.string().nullable(),
+  orgId: z.string().nullable(),
+  displayName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: RoleSchema,
+  status: UserStatusSchema,
+  /** Locked after too many wrong verification codes (spec part 3); only a manager or admin unlocks. */
+  locked: z.boolean().optional(),
+  /** Terms version accepted, e.g. '2023-01-30' (mirrors the `custom:acceptedTerms` claim). */
+  acceptedTerms: z.string().nullable().optional(),
+  /** The employee record of an employee login. */
+  employeeICNumber: z.string().optional(),
+  createdAt: z.number().int(),
+  modifiedAt: z.number().int(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/**
+ * The password rule of Cognito's pool policy (8+ with upper, lower, digit and special character):
+ * checked here too because the local Cognito emulator does not enforce it.
+ */
+export const STRONG_PASSWORD_MESSAGE = '*Must contain uppercase, lowercase, number, and special character';
+export const StrongPasswordSchema = z
+  .string()
+  .min(8, 'Minimum 8 characters')
+  .max(256)
+  .refine((p) => /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p), STRONG_PASSWORD_MESSAGE);

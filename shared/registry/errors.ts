@@ -1,0 +1,62 @@
+/**
+ * The one error vocabulary of the API (design.md §4). Handlers throw `AppError`;
+ * the middleware turns it into `{ errorInfo: { code, message, details } }` and the status below.
+ */
+export const ERROR_STATUS = {
+  INVALID_ARGUMENT: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  TERMS_NOT_ACCEPTED: 403,
+  ACCOUNT_LOCKED: 403,
+  OUT_OF_RANGE: 403,
+  NOT_FOUND: 404,
+  ALREADY_EXISTS: 409,
+  INVALID_STATE: 409,
+  FAILED_PRECONDITION: 422,
+  THROTTLED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** One offending field of a 400, or any extra fact of another error. */
+export interface ErrorDetail {
+  /** Dotted path of the field in the payload, e.g. `email` or `rows.3.bank`. */
+  field?: string;
+  message: string;
+}
+
+export interface ErrorInfo {
+  code: ErrorCode | string;
+  message: string;
+  details?: ErrorDetail[];
+}
+
+export interface ErrorBody {
+  errorInfo: ErrorInfo;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details?: ErrorDetail[];
+
+  constructor(code: ErrorCode, message: string, details?: ErrorDetail[]) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = details;
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+
+  toBody(): ErrorBody {
+    return { errorInfo: { code: this.code, message: this.message, ...(this.details?.length ? { details: this.details } : {}) } };
+  }
+}
+
+/** Narrow an unknown JSON body to the error shape. */
+export const isErrorBody = (body: unknown): body is ErrorBody =>
+  typeof body === 'object' && body !== null && 'errorInfo' in body &&
+  typeof (body as ErrorBody).errorInfo?.message === 'string';
