@@ -48,7 +48,11 @@ export const callableArea = (name: string): string => name.slice(0, name.indexOf
 
 /** `orgs-getOrgInfo` → `get-org-info`. */
 export const callableFileStem = (name: string): string =>
-  name.slice(name.indexOf('-') + 1).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  name
+    .slice(name.indexOf('-') + 1)
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
 
 /**
  * Where the handler lives, relative to the repository root, found by convention:

@@ -120,3 +120,40 @@ export async function updateUser(orgId: string | null, userId: string, changes: 
 export async function putUserRecord(user: User): Promise<void> {
   await ddbDoc().send(new PutCommand({ TableName: env.tableName, Item: toItem(user) }));
 }
+
+/**
+ * Mark the terms accepted on the user record and keep a dated record of the acceptance
+ * (terms version, time, device): the employee's authorisation of the pay-day deduction.
+ */
+export async function recordTermsAcceptance(user: User, version: string, at: number, device: string | undefined): Promise<void> {
+  if (!user.orgId) throw new AppError('FORBIDDEN', 'Only users of an organisation accept the terms.');
+  await ddbDoc().send(new TransactWriteCommand({
+    TransactItems: [
+      {
+        Update: {
+          TableName: env.tableName,
+          Key: keys.user(user.orgId, user.id),
+          UpdateExpression: 'SET acceptedTerms = :v, modifiedAt = :at',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':v': version, ':at': at },
+        },
+      },
+      {
+        Put: {
+          TableName: env.tableName,
+          Item: {
+            ...keys.termsAcceptance(user.orgId, user.id, at),
+            entity: 'termsAcceptance',
+            version: VERSION,
+            userId: user.id,
+            email: user.email,
+            employeeICNumber: user.employeeICNumber,
+            termsVersion: version,
+            acceptedAt: at,
+            device: device ?? null,
+          },
+        },
+      },
+    ],
+  }));
+}

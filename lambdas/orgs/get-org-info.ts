@@ -1,0 +1,11 @@
+import { getOrgInfo } from '../../shared/callables/orgs';
+import { AppError } from '../../shared/registry/errors';
+import { scopeOrg } from '../lib/caller';
+import { makeHandler } from '../lib/make-handler';
+import { getOrg } from '../lib/repos/orgs';
+
+export const handler = makeHandler(getOrgInfo, async ({ orgId }, caller) => {
+  const org = await getOrg(scopeOrg(caller, orgId));
+  if (!org) throw new AppError('NOT_FOUND', 'Organization not found!');
+  return org;
+});
