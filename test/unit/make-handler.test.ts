@@ -1,0 +1,156 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import type { Context } from 'aws-lambda';
+import { defineCallable } from '../../shared/registry/define';
+import { AppError } from '../../shared/registry/errors';
+import { TERMS_VERSION, type Role } from '../../shared/registry/roles';
+import type { User } from '../../shared/domain/user';
+
+const users = new Map<string, User>();
+vi.mock('../../lambdas/lib/repos/users', () => ({
+  getUser: vi.fn(async (_orgId: string | null, userId: string) => users.get(userId)),
+}));
+
+const { makeHandler } = await import('../../lambdas/lib/make-handler');
+
+const def = defineCallable({
+  name: 'things-doThing',
+  summary: 'test',
+  input: z.object({ amount: z.number().min(100), note: z.string().optional() }),
+  output: z.object({ doubled: z.number() }),
+  roles: ['Manager', 'employee'],
+  terms: true,
+  example: { amount: 100 },
+});
+
+const user = (role: Role, over: Partial<User> = {}): User => ({
+  id: `u-${role}`, tenantId: 'demo', orgId: 'demo', displayName: 'X', firstName: 'X', lastName: 'Y',
+  email: `${role}@demo.test`, role, status: 'Active', createdAt: 1, modifiedAt: 1, ...over,
+});
+
+const event = (body: unknown, claims?: Record<string, string>) => ({
+  body: typeof body === 'string' ? body : JSON.stringify(body),
+  isBase64Encoded: false,
+  requestContext: { authorizer: claims ? { jwt: { claims } } : undefined },
+}) as never;
+
+const claimsOf = (u: User, accepted = TERMS_VERSION) => ({
+  sub: u.id, email: u.email, 'custom:role': u.role, 'custom:tenantId': u.tenantId ?? '', 'custom:acceptedTerms': accepted,
+});
+
+const context = { functionName: 'test', awsRequestId: 'r1' } as Context;
+
+async function call(handler: ReturnType<typeof makeHandler>, ev: unknown) {
+  const res = (await handler(ev as never, context)) as { statusCode: number; body: string };
+  return { status: res.statusCode, body: JSON.parse(res.body) };
+}
+
+describe('makeHandler', () => {
+  const work = vi.fn(async (input: { amount: number }) => ({ doubled: input.amount * 2 }));
+  const handler = makeHandler(def, work as never);
+
+  beforeEach(() => {
+    users.clear();
+    work.mockClear();
+  });
+
+  it('runs the body with the parsed input and the verified caller', async () => {
+    const manager = user('Manager');
+    users.set(manager.id, manager);
+    const res = await call(handler, event({ amount: 150 }, claimsOf(manager)));
+    expect(res).toEqual({ status: 200, body: { doubled: 300 } });
+    expect(work.mock.calls[0][1]).toMatchObject({ userId: manager.id, orgId: 'demo', role: 'Manager', isAdmin: false });
+  });
+
+  it('answers 401 without claims', async () => {
+    const res = await call(handler, event({ amount: 150 }));
+    expect(res.status).toBe(401);
+    expect(res.body.errorInfo.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('answers 403 to a role that is not allowed, before looking at the payload', async () => {
+    const exec = user('Executive');
+    users.set(exec.id, exec);
+    const res = await call(handler, event('not json', claimsOf(exec)));
+    expect(res.status).toBe(403);
+    expect(res.body.errorInfo.code).toBe('FORBIDDEN');
+    expect(work).not.toHaveBeenCalled();
+  });
+
+  it('answers 403 TERMS_NOT_ACCEPTED when the token carries no accepted terms', async () => {
+    const employee = user('employee');
+    users.set(employee.id, employee);
+    const res = await call(handler, event({ amount: 150 }, claimsOf(employee, '')));
+    expect(res.status).toBe(403);
+    expect(res.body.errorInfo.code).toBe('TERMS_NOT_ACCEPTED');
+  });
+
+  it.each([
+    ['suspended', { status: 'Suspended' as const }],
+    ['locked', { locked: true }],
+  ])('answers 403 ACCOUNT_LOCKED for a %s account even with a valid token', async (_name, over) => {
+    const employee = user('employee', over);
+    users.set(employee.id, employee);
+    const res = await call(handler, event({ amount: 150 }, claimsOf(employee)));
+    expect(res.status).toBe(403);
+    expect(res.body.errorInfo).toMatchObject({ code: 'ACCOUNT_LOCKED', message: 'Your account is locked! Please contact support for help.' });
+  });
+
+  it('answers 403 when the token names a role the record does not hold', async () => {
+    const employee = user('employee');
+    users.set(employee.id, employee);
+    const res = await call(handler, event({ amount: 150 }, { ...claimsOf(employee), 'custom:role': 'Manager' }));
+    expect(res.status).toBe(403);
+  });
+
+  it('answers 400 with the offending fields', async () => {
+    const manager = user('Manager');
+    users.set(manager.id, manager);
+    const res = await call(handler, event({ amount: 5, note: 7 }, claimsOf(manager)));
+    expect(res.status).toBe(400);
+    expect(res.body.errorInfo.code).toBe('INVALID_ARGUMENT');
+    expect(res.body.errorInfo.details.map((d: { field: string }) => d.field).sort()).toEqual(['amount', 'note']);
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const manager = user('Manager');
+    users.set(manager.id, manager);
+    const res = await call(handler, event('{oops', claimsOf(manager)));
+    expect(res.status).toBe(400);
+  });
+
+  it('maps an AppError to its status and keeps its message', async () => {
+    const manager = user('Manager');
+    users.set(manager.id, manager);
+    const failing = makeHandler(def, async () => {
+      throw new AppError('FAILED_PRECONDITION', 'Your Withdrawal limit is MYR 500!');
+    });
+    const res = await call(failing, event({ amount: 150 }, claimsOf(manager)));
+    expect(res).toEqual({ status: 422, body: { errorInfo: { code: 'FAILED_PRECONDITION', message: 'Your Withdrawal limit is MYR 500!' } } });
+  });
+
+  it('hides the cause of an unexpected error and of an answer that breaks the contract', async () => {
+    const manager = user('Manager');
+    users.set(manager.id, manager);
+    const crashing = makeHandler(def, async () => {
+      throw new Error('secret stack detail');
+    });
+    const wrongShape = makeHandler(def, async () => ({ doubled: 'no' }) as never);
+    for (const h of [crashing, wrongShape]) {
+      const res = await call(h, event({ amount: 150 }, claimsOf(manager)));
+      expect(res.status).toBe(500);
+      expect(res.body.errorInfo.code).toBe('INTERNAL');
+      expect(JSON.stringify(res.body)).not.toContain('secret');
+      expect(JSON.stringify(res.body)).not.toContain('at ');
+    }
+  });
+
+  it('lets an administrator through without terms', async () => {
+    const adminDef = { ...def, roles: ['admin'] as const };
+    const admin = user('admin', { orgId: null, tenantId: null });
+    users.set(admin.id, admin);
+    const res = await call(makeHandler(adminDef, work as never), event({ amount: 100 }, { ...claimsOf(admin, ''), 'custom:tenantId': '' }));
+    expect(res.status).toBe(200);
+    expect(work.mock.calls[0][1]).toMatchObject({ isAdmin: true, orgId: null });
+  });
+});
