@@ -1,0 +1,19 @@
+// Reads vitest's JSON report and prints the closing line CI is judged by: "N passed, N failed".
+import fs from 'node:fs';
+
+const [file, status] = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+try {
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  passed = report.numPassedTests ?? 0;
+  failed = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+} catch {
+  failed = 1;
+}
+// A runner that crashed or exited non-zero without a failing test still fails the run.
+if (Number(status) !== 0 && failed === 0) failed = 1;
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 ? 1 : 0);
