@@ -8,7 +8,11 @@ let skipped = 0;
 try {
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   passed = report.numPassedTests ?? 0;
-  failed = (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0);
+  failed = report.numFailedTests ?? 0;
+  // A file that failed to load has no failed test of its own: count the file.
+  for (const suite of report.testResults ?? []) {
+    if (suite.status === 'failed' && !(suite.assertionResults ?? []).some((a) => a.status === 'failed')) failed += 1;
+  }
   skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 } catch {
   failed = 1;
