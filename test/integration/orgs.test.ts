@@ -1,0 +1,55 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callApi, signIn } from '../support/api';
+
+const INVALID = 'Invalid credentials, please re-check your code, email and password and try again';
+
+describe('orgs-getOrgTenantId (before sign-in)', () => {
+  it('answers the tenant of an organisation code and one of its e-mails, ignoring case', async () => {
+    expect(await callApi('orgs-getOrgTenantId', { email: 'manager@demo.test', domain: 'demo' })).toEqual({ status: 200, body: { tenantId: 'demo' } });
+    expect((await callApi('orgs-getOrgTenantId', { email: ' Manager@Demo.TEST ', domain: 'DEMO' })).body).toEqual({ tenantId: 'demo' });
+  });
+
+  it.each([
+    ['an unknown code', { email: 'manager@demo.test', domain: 'nope' }],
+    ['an unknown e-mail', { email: 'nobody@demo.test', domain: 'demo' }],
+    ["another organisation's e-mail", { email: 'manager@other.test', domain: 'demo' }],
+    ['an administrator at an organisation', { email: 'admin@platform.test', domain: 'demo' }],
+  ])('gives the same answer for %s', async (_case, payload) => {
+    const res = await callApi('orgs-getOrgTenantId', payload);
+    expect(res.status).toBe(404);
+    expect(res.body.errorInfo).toEqual({ code: 'NOT_FOUND', message: INVALID });
+  });
+
+  it('asks for both fields', async () => {
+    const res = await callApi('orgs-getOrgTenantId', { email: '', domain: '' });
+    expect(res.status).toBe(400);
+    expect(res.body.errorInfo.details.map((d: { field: string }) => d.field).sort()).toEqual(['domain', 'email']);
+  });
+});
+
+describe('orgs-getOrgInfo', () => {
+  const token: Record<string, string> = {};
+  beforeAll(async () => {
+    for (const email of ['manager@demo.test', 'employee@other.test', 'admin@platform.test']) token[email] = (await signIn(email, 'Passw0rd!')).idToken;
+  });
+
+  it("gives an organisation user its own organisation, with the credit in RM", async () => {
+    const res = await callApi('orgs-getOrgInfo', {}, token['manager@demo.test']);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: 'demo', name: 'Demo Sdn Bhd', status: 'Active', advancePay: 'yes', eBenefits: 'yes', disbursements: { enable: 'yes', creditLimit: 100000 } });
+  });
+
+  it("refuses another organisation's record to an organisation user", async () => {
+    const res = await callApi('orgs-getOrgInfo', { orgId: 'demo' }, token['employee@other.test']);
+    expect(res.status).toBe(403);
+    expect(res.body.errorInfo.code).toBe('FORBIDDEN');
+  });
+
+  it('lets an administrator read any organisation, which it must name', async () => {
+    expect((await callApi('orgs-getOrgInfo', { orgId: 'other' }, token['admin@platform.test'])).body).toMatchObject({ id: 'other', name: 'Other Trading Sdn Bhd' });
+    expect((await callApi('orgs-getOrgInfo', {}, token['admin@platform.test'])).status).toBe(400);
+    const missing = await callApi('orgs-getOrgInfo', { orgId: 'no-such-org' }, token['admin@platform.test']);
+    expect(missing.status).toBe(404);
+    expect(missing.body.errorInfo.message).toBe('Organization not found!');
+  });
+});

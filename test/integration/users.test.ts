@@ -1,0 +1,111 @@
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TERMS_VERSION } from '../../shared/registry/roles';
+import { epochSeconds } from '../../shared/domain/time';
+import { ddbDoc } from '../../lambdas/lib/aws';
+import { env } from '../../lambdas/lib/env';
+import { keys } from '../../lambdas/lib/keys';
+import { updateUser } from '../../lambdas/lib/repos/users';
+import { callApi, refreshTokens, signIn } from '../support/api';
+import { createTestUser } from '../support/users';
+
+let admin: string;
+beforeAll(async () => {
+  admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
+});
+
+describe('users-getUsers / users-getUser / users-listRoles', () => {
+  it('lists the users of every organisation for an administrator', async () => {
+    const res = await callApi('users-getUsers', { limit: 1000 }, admin);
+    expect(res.status).toBe(200);
+    const emails = res.body.items.map((u: { email: string }) => u.email);
+    expect(emails).toEqual(expect.arrayContaining(['manager@demo.test', 'employee@other.test', 'superadmin@platform.test']));
+  });
+
+  it('filters by organisation and pages with a cursor', async () => {
+    const first = await callApi('users-getUsers', { tenantId: 'demo', limit: 2 }, admin);
+    expect(first.body.items).toHaveLength(2);
+    expect(first.body.items.every((u: { tenantId: string }) => u.tenantId === 'demo')).toBe(true);
+    expect(first.body.nextCursor).toEqual(expect.any(String));
+    const second = await callApi('users-getUsers', { tenantId: 'demo', limit: 2, cursor: first.body.nextCursor }, admin);
+    const ids = new Set([...first.body.items, ...second.body.items].map((u: { id: string }) => u.id));
+    expect(ids.size).toBe(first.body.items.length + second.body.items.length);
+  });
+
+  it('refuses a cursor it did not make and two different organisations', async () => {
+    expect((await callApi('users-getUsers', { cursor: '!!!' }, admin)).status).toBe(400);
+    expect((await callApi('users-getUsers', { orgId: 'demo', tenantId: 'other' }, admin)).status).toBe(400);
+  });
+
+  it('reads one user by tenant and id, and says when there is none', async () => {
+    const list = await callApi('users-getUsers', { tenantId: 'other' }, admin);
+    const someone = list.body.items[0];
+    expect((await callApi('users-getUser', { tenantId: 'other', userId: someone.id }, admin)).body).toEqual(someone);
+    const missing = await callApi('users-getUser', { tenantId: 'demo', userId: someone.id }, admin);
+    expect(missing.status).toBe(404);
+    expect(missing.body.errorInfo.message).toBe('User not found!');
+  });
+
+  it('lists the roles of organisation users', async () => {
+    expect((await callApi('users-listRoles', {}, admin)).body).toEqual({ roles: ['Manager', 'Executive', 'employee'] });
+  });
+});
+
+describe('users-getCurrentUser', () => {
+  it("gives the caller's own record", async () => {
+    const token = (await signIn('employee@other.test', 'Passw0rd!')).idToken;
+    expect((await callApi('users-getCurrentUser', {}, token)).body).toMatchObject({ email: 'employee@other.test', role: 'employee', tenantId: 'other' });
+  });
+
+  it('refuses a suspended account although its token is still valid', async () => {
+    const user = await createTestUser({ role: 'Manager', acceptedTerms: true });
+    const { idToken } = await signIn(user.email, user.password);
+    expect((await callApi('users-getCurrentUser', {}, idToken)).status).toBe(200);
+    await updateUser(user.orgId, user.id, { status: 'Suspended' }, epochSeconds());
+    const res = await callApi('users-getCurrentUser', {}, idToken);
+    expect(res.status).toBe(403);
+    expect(res.body.errorInfo).toMatchObject({ code: 'ACCOUNT_LOCKED', message: 'Your account is locked! Please contact support for help.' });
+  });
+});
+
+describe('users-changeUserPassword', () => {
+  it('sets the new password: the old one stops working', async () => {
+    const user = await createTestUser({ role: 'employee', acceptedTerms: true });
+    const { idToken } = await signIn(user.email, user.password);
+    expect(await callApi('users-changeUserPassword', { newUserPassword: 'Sec0nd-Passw0rd!' }, idToken)).toEqual({ status: 200, body: { ok: true } });
+    await expect(signIn(user.email, user.password)).rejects.toThrow();
+    await expect(signIn(user.email, 'Sec0nd-Passw0rd!')).resolves.toHaveProperty('idToken');
+  });
+
+  it('refuses a weak password with the reason, and changes nothing', async () => {
+    const user = await createTestUser({ role: 'employee', acceptedTerms: true });
+    const { idToken } = await signIn(user.email, user.password);
+    const res = await callApi('users-changeUserPassword', { newUserPassword: 'abcdef' }, idToken);
+    expect(res.status).toBe(400);
+    expect(res.body.errorInfo.details[0].field).toBe('newUserPassword');
+    await expect(signIn(user.email, user.password)).resolves.toHaveProperty('idToken');
+  });
+});
+
+describe('employees-acceptTermsAndConditions', () => {
+  it('records a dated acceptance and puts the version in the refreshed token', async () => {
+    const user = await createTestUser({ role: 'employee', acceptedTerms: false });
+    const session = await signIn(user.email, user.password);
+    expect(session.claims['custom:acceptedTerms'] ?? '').toBe('');
+
+    const res = await callApi('employees-acceptTermsAndConditions', { device: 'vitest' }, session.idToken);
+    expect(res.status).toBe(200);
+    expect(res.body.acceptedTerms).toBe(TERMS_VERSION);
+
+    const refreshed = await refreshTokens(session.refreshToken);
+    expect(refreshed.claims['custom:acceptedTerms']).toBe(TERMS_VERSION);
+    const { Item } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.user(user.orgId, user.id) }));
+    expect(Item?.acceptedTerms).toBe(TERMS_VERSION);
+    const records = await ddbDoc().send(new QueryCommand({
+      TableName: env.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      ExpressionAttributeValues: { ':pk': `ORG#${user.orgId}`, ':sk': `TERMS#${user.id}#` },
+    }));
+    expect(records.Items).toEqual([expect.objectContaining({ termsVersion: TERMS_VERSION, device: 'vitest', acceptedAt: res.body.acceptedAt })]);
+  });
+});
