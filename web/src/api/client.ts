@@ -1,0 +1,56 @@
+import { fetchAuthSession } from 'aws-amplify/auth';
+import type { CallableInput, CallableName, CallableOutput } from '../../../shared/callables/index';
+import { isErrorBody, type ErrorInfo } from '../../../shared/registry/errors';
+import { getRuntimeConfig } from '../app/runtime-config';
+
+/** A callable failed: HTTP status plus the server's `errorInfo` when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errorInfo?: ErrorInfo;
+
+  constructor(status: number, errorInfo?: ErrorInfo) {
+    super(errorInfo?.message ?? `Request failed (${status})`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errorInfo = errorInfo;
+  }
+
+  get code(): string | undefined {
+    return this.errorInfo?.code;
+  }
+}
+
+/** Callables that are called before sign-in, without a token (design.md §4). */
+const PUBLIC_CALLABLES: ReadonlySet<CallableName> = new Set<CallableName>(['orgs-getOrgTenantId']);
+
+async function idToken(): Promise<string | undefined> {
+  const session = await fetchAuthSession();
+  return session.tokens?.idToken?.toString();
+}
+
+/**
+ * The typed client over the registry: `POST <apiBasePath>/<name>` with a JSON body,
+ * the Cognito ID token as bearer. Throws `ApiError` on any non-2xx answer.
+ */
+async function call<N extends CallableName>(name: N, input: CallableInput<N>): Promise<CallableOutput<N>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (!PUBLIC_CALLABLES.has(name)) {
+    const token = await idToken();
+    if (!token) throw new ApiError(401, { code: 'UNAUTHENTICATED', message: 'Please sign in again.' });
+    headers.authorization = `Bearer ${token}`;
+  }
+  const base = getRuntimeConfig().apiBasePath.replace(/\/$/, '');
+  let response: Response;
+  try {
+    response = await fetch(`${base}/${name}`, { method: 'POST', headers, body: JSON.stringify(input ?? {}) });
+  } catch {
+    throw new ApiError(0);
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok || isErrorBody(body)) {
+    throw new ApiError(response.ok ? 500 : response.status, isErrorBody(body) ? body.errorInfo : undefined);
+  }
+  return body as CallableOutput<N>;
+}
+
+export const api = { call };

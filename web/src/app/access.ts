@@ -1,0 +1,81 @@
+import { matchPath } from 'react-router-dom';
+import { isAdminRole, isManagementRole } from '../../../shared/registry/roles';
+import type { Organisation } from '../../../shared/domain/organisation';
+import type { Session } from '../auth/session';
+import { hasFlag, MENU_SECTIONS, ROUTES, type AppRoute, type MenuSection } from './routes';
+
+/** What the guard of a route decides for the current visitor. */
+export type GuardDecision =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  /** Signed in and allowed, but the terms must be accepted first (the modal blocks the page). */
+  | { kind: 'terms' };
+
+/** Spec part 1 §2 "Access rules for routes". Organisation flags are checked separately. */
+export function decide(route: Pick<AppRoute, 'guard'>, session: Session | null): GuardDecision {
+  switch (route.guard) {
+    case 'public':
+      return { kind: 'allow' };
+    case 'admin':
+      return session && isAdminRole(session.role) ? { kind: 'allow' } : { kind: 'redirect', to: '/internal' };
+    case 'superadmin':
+      return session?.role === 'superadmin' ? { kind: 'allow' } : { kind: 'redirect', to: '/internal' };
+    case 'management':
+      if (!session || !isManagementRole(session.role)) return { kind: 'redirect', to: '/login' };
+      return session.acceptedTAndC ? { kind: 'allow' } : { kind: 'terms' };
+    case 'employee':
+      if (!session || isAdminRole(session.role)) return { kind: 'redirect', to: '/login' };
+      return session.acceptedTAndC ? { kind: 'allow' } : { kind: 'terms' };
+  }
+}
+
+/** The route of the table a path belongs to. */
+export function routeOf(pathname: string): AppRoute | undefined {
+  return ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname));
+}
+
+/** Whose menu an entry belongs to: employee entries are the employee role's only. */
+function inMenuOf(route: AppRoute, session: Session): boolean {
+  switch (route.guard) {
+    case 'admin':
+      return isAdminRole(session.role);
+    case 'superadmin':
+      return session.role === 'superadmin';
+    case 'management':
+      return isManagementRole(session.role);
+    case 'employee':
+      return session.role === 'employee';
+    case 'public':
+      return false;
+  }
+}
+
+export interface MenuGroup {
+  section: MenuSection;
+  entries: { path: string; label: string }[];
+}
+
+/** The side menu of the visitor: entries of the route table for their role and organisation flags. */
+export function menuFor(session: Session, org: Organisation | undefined): MenuGroup[] {
+  const visible = ROUTES.filter((r) => r.menu && inMenuOf(r, session) && hasFlag(org, r.flag));
+  return MENU_SECTIONS.map((section) => ({
+    section,
+    entries: visible.filter((r) => r.menu!.section === section).map((r) => ({ path: r.path, label: r.menu!.label })),
+  })).filter((g) => g.entries.length > 0);
+}
+
+/** Where a signed-in visitor lands: the first entry of their menu (the role's dashboard once it exists). */
+export function landingFor(session: Session): string {
+  const first = ROUTES.find((r) => r.menu && inMenuOf(r, session));
+  if (first) return first.path;
+  return isAdminRole(session.role) ? '/internal/dashboard' : isManagementRole(session.role) ? '/management/dashboard' : '/dashboard';
+}
+
+/** Where a signed-in visitor opening a login page goes: the saved location if they may open it, else the landing. */
+export function resumeLocation(session: Session, saved: string | null): string {
+  if (saved) {
+    const route = routeOf(saved.split('?')[0]);
+    if (route && route.guard !== 'public' && decide(route, session).kind !== 'redirect') return saved;
+  }
+  return landingFor(session);
+}

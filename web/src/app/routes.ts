@@ -1,0 +1,79 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { Organisation } from '../../../shared/domain/organisation';
+
+/**
+ * Who may open a route (spec part 1 §2 "Access rules for routes"):
+ * - public: anyone;
+ * - admin: admin or superadmin, else /internal;
+ * - superadmin: superadmin only, else /internal;
+ * - management: a signed-in Manager or Executive, else /login; terms must be accepted;
+ * - employee: a signed-in non-admin, else /login; terms must be accepted.
+ */
+export type GuardKind = 'public' | 'admin' | 'superadmin' | 'management' | 'employee';
+
+/** Organisation switches a route depends on (the variant flag of spec §2). */
+export type OrgFlag = 'advancePay' | 'eBenefits' | 'disbursements';
+
+/** Side-menu sections, in menu order (spec part 1 §2 menus). */
+export const MENU_SECTIONS = ['', 'Directory', 'Settings', 'Finance'] as const;
+export type MenuSection = (typeof MENU_SECTIONS)[number];
+
+export interface AppRoute {
+  /** Full path as the router matches it. */
+  path: string;
+  guard: GuardKind;
+  /** The organisation must have this switched on. */
+  flag?: OrgFlag;
+  /** Menu entry (absent: reachable but not in the side menu). Section '' = top level. */
+  menu?: { section: MenuSection; label: string };
+  /** Rendered inside the shell (side menu and top bar). */
+  shell: boolean;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+// One lazy import per area, so each area is its own chunk.
+const auth = {
+  Login: lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage }))),
+  InternalLogin: lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.InternalLoginPage }))),
+  Logout: lazy(() => import('../features/auth/logout-page').then((m) => ({ default: m.LogoutPage }))),
+  PasswordChange: lazy(() => import('../features/auth/password-change-page').then((m) => ({ default: m.PasswordChangePage }))),
+};
+const users = {
+  List: lazy(() => import('../features/users/users-page').then((m) => ({ default: m.UsersPage }))),
+  Detail: lazy(() => import('../features/users/user-detail-page').then((m) => ({ default: m.UserDetailPage }))),
+};
+const home = {
+  Home: lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage }))),
+};
+
+/**
+ * THE route table: the router and the side menu are both built from it, so a menu
+ * entry exists exactly when its page does. Only pages that exist are listed.
+ *
+ * `/dashboard` and `/management/dashboard` hold a plain welcome page ('Home') until
+ * the dashboards are built; that issue replaces the page and the menu label here.
+ */
+export const ROUTES: readonly AppRoute[] = [
+  { path: '/login', guard: 'public', shell: false, page: auth.Login },
+  { path: '/internal', guard: 'public', shell: false, page: auth.InternalLogin },
+  { path: '/logout', guard: 'public', shell: false, page: auth.Logout },
+  { path: '/password-change', guard: 'public', shell: true, page: auth.PasswordChange },
+
+  // Employee menu
+  { path: '/dashboard', guard: 'employee', shell: true, menu: { section: '', label: 'Home' }, page: home.Home },
+
+  // Management menu
+  { path: '/management/dashboard', guard: 'management', shell: true, menu: { section: '', label: 'Home' }, page: home.Home },
+
+  // Admin menu
+  { path: '/internal/users', guard: 'admin', shell: true, menu: { section: 'Directory', label: 'Users' }, page: users.List },
+  { path: '/users/:id', guard: 'admin', shell: true, page: users.Detail },
+];
+
+/** The organisation has the switch on. */
+export function hasFlag(org: Organisation | undefined, flag: OrgFlag | undefined): boolean {
+  if (!flag) return true;
+  if (!org) return false;
+  if (flag === 'disbursements') return org.disbursements?.enable === 'yes';
+  return org[flag] === 'yes';
+}

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import AppLayout from '@cloudscape-design/components/app-layout';
+import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
+import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
+import { formatMyr } from '../../../shared/domain/money';
+import { useOrgInfo } from '../api/use-org-info';
+import { displayNameOf, isAdmin, type Session } from '../auth/session';
+import { Notifications } from '../components/notifications';
+import { landingFor, menuFor, routeOf } from './access';
+
+/** Side navigation width (spec part 1 §9). */
+export const NAVIGATION_WIDTH = 208;
+
+/** Available credit in the top bar: non-admins only, only when the organisation has a credit limit. */
+export function availableCredit(session: Session, org: { disbursements?: { enable: string; creditLimit?: number } } | undefined): string | null {
+  if (isAdmin(session) || !org?.disbursements) return null;
+  const { enable, creditLimit } = org.disbursements;
+  if (enable !== 'yes' || creditLimit === undefined || creditLimit === null) return null;
+  return `Available Credit: ${formatMyr(creditLimit)}`;
+}
+
+/** Every signed-in page: top bar, side menu (from the route table) and toasts. */
+export function Shell({ session, children }: { session: Session; children: ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const org = useOrgInfo(session);
+  const landing = landingFor(session);
+
+  const navItems: SideNavigationProps.Item[] = menuFor(session, org.data).flatMap<SideNavigationProps.Item>((group) => {
+    const links = group.entries.map((e): SideNavigationProps.Link => ({ type: 'link', text: e.label, href: e.path }));
+    return group.section ? [{ type: 'section', text: group.section, items: links } satisfies SideNavigationProps.Section] : links;
+  });
+  const current = routeOf(location.pathname);
+  const activeHref = current?.menu ? current.path : undefined;
+
+  const credit = availableCredit(session, org.data);
+  const utilities: TopNavigationProps.Utility[] = [
+    ...(credit ? [{ type: 'button' as const, text: credit, ariaLabel: credit, disableUtilityCollapse: true }] : []),
+    {
+      type: 'menu-dropdown',
+      text: displayNameOf(session),
+      ariaLabel: 'User menu',
+      iconName: 'user-profile',
+      items: [
+        { id: 'password-change', text: 'Change Password', href: '/password-change' },
+        { id: 'logout', text: 'Logout', href: '/logout' },
+      ],
+      onItemFollow: (e) => {
+        e.preventDefault();
+        if (e.detail.href) navigate(e.detail.href);
+      },
+    },
+  ];
+
+  return (
+    <>
+      <div id="app-top-nav" className="app-top-nav" data-testid="top-nav">
+        <TopNavigation
+          identity={{
+            href: landing,
+            title: isAdmin(session) ? 'Administration' : org.data?.name ?? '',
+            onFollow: (e) => {
+              e.preventDefault();
+              navigate(landing);
+            },
+          }}
+          utilities={utilities}
+        />
+      </div>
+      <AppLayout
+        headerSelector="#app-top-nav"
+        navigationWidth={NAVIGATION_WIDTH}
+        toolsHide
+        stickyNotifications
+        notifications={<Notifications />}
+        navigation={
+          <div data-testid="side-nav">
+            <SideNavigation
+              activeHref={activeHref}
+              items={navItems}
+              onFollow={(e) => {
+                e.preventDefault();
+                navigate(e.detail.href);
+              }}
+            />
+          </div>
+        }
+        content={children}
+      />
+    </>
+  );
+}

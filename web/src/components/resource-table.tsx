@@ -1,0 +1,161 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useCollection } from '@cloudscape-design/collection-hooks';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
+import Header from '@cloudscape-design/components/header';
+import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table, { type TableProps } from '@cloudscape-design/components/table';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import { useDebounced } from './use-debounced';
+import { useLocalStorage } from './use-local-storage';
+
+/** Spec part 1 §9: page size options and search debounce. */
+export const PAGE_SIZE_OPTIONS = [5, 10, 20, 30, 40, 50] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const SEARCH_DEBOUNCE_MS = 200;
+
+/** A column of a resource table; give `sortingField` (or `sortingComparator`) to make it sortable. */
+export type ResourceColumn<T> = TableProps.ColumnDefinition<T> & { id: string };
+
+export interface ResourceTableProps<T> {
+  /** Key under which the table's preferences are saved (one per table). */
+  tableId: string;
+  title: string;
+  description?: ReactNode;
+  items: readonly T[];
+  loading?: boolean;
+  loadingText?: string;
+  columnDefinitions: readonly ResourceColumn<T>[];
+  trackBy: TableProps.TrackBy<T>;
+  /** Plural, lower case: 'users'. */
+  resourceName: string;
+  /** Buttons in the header. */
+  actions?: ReactNode;
+  /** The action offered when there are no items at all (e.g. a Create button). */
+  emptyAction?: ReactNode;
+  /** Reload (offered in the empty state when given). */
+  onRefresh?: () => void;
+  selectionType?: 'single' | 'multi';
+  onSelectionChange?: (selected: readonly T[]) => void;
+  /** Column sorted by default. */
+  defaultSortingColumnId?: string;
+  defaultSortingDescending?: boolean;
+  /** Fields the search looks at (default: every field). */
+  filteringFields?: string[];
+  testId?: string;
+}
+
+/**
+ * THE table of every list page (style.md: cloudscape-design/demos): global search
+ * ('Search N records...', 200 ms debounce), sortable headers, pagination with
+ * go-to-page, page sizes saved per table, empty, no-match and loading states,
+ * optional selection and header actions.
+ */
+export function ResourceTable<T>(props: ResourceTableProps<T>) {
+  const {
+    tableId, title, description, items, loading = false, loadingText, columnDefinitions, trackBy, resourceName,
+    actions, emptyAction, onRefresh, selectionType, onSelectionChange, defaultSortingColumnId,
+    defaultSortingDescending = false, filteringFields, testId,
+  } = props;
+
+  const [preferences, setPreferences] = useLocalStorage<{ pageSize: number }>(`resource-table:${tableId}`, {
+    pageSize: DEFAULT_PAGE_SIZE,
+  });
+  const pageSize = (PAGE_SIZE_OPTIONS as readonly number[]).includes(preferences.pageSize) ? preferences.pageSize : DEFAULT_PAGE_SIZE;
+
+  const [searchText, setSearchText] = useState('');
+  const debouncedSearch = useDebounced(searchText, SEARCH_DEBOUNCE_MS);
+  const defaultColumn = columnDefinitions.find((c) => c.id === defaultSortingColumnId);
+
+  const { items: pageItems, filteredItemsCount, collectionProps, paginationProps, actions: collection } = useCollection(items, {
+    filtering: {
+      fields: filteringFields,
+      empty: (
+        <Box textAlign="center" color="inherit" data-testid="table-empty">
+          <SpaceBetween size="xxs">
+            <b>No {resourceName}</b>
+            <Box variant="p" color="inherit">
+              There are no {resourceName} to display.
+            </Box>
+          </SpaceBetween>
+          <Box margin={{ top: 's' }}>{emptyAction ?? (onRefresh ? <Button onClick={onRefresh}>Refresh</Button> : null)}</Box>
+        </Box>
+      ),
+      noMatch: (
+        <Box textAlign="center" color="inherit" data-testid="table-no-match">
+          <SpaceBetween size="xxs">
+            <b>No matches</b>
+            <Box variant="p" color="inherit">
+              No {resourceName} match the search.
+            </Box>
+          </SpaceBetween>
+          <Box margin={{ top: 's' }}>
+            <Button onClick={() => setSearchText('')}>Clear search</Button>
+          </Box>
+        </Box>
+      ),
+    },
+    sorting: defaultColumn ? { defaultState: { sortingColumn: defaultColumn, isDescending: defaultSortingDescending } } : {},
+    pagination: { pageSize },
+    selection: selectionType ? { trackBy: typeof trackBy === 'string' ? trackBy : (trackBy as (item: T) => string), keepSelection: false } : undefined,
+  });
+
+  // The debounced text drives the filter; the box itself always shows what was typed.
+  const { setFiltering } = collection;
+  useEffect(() => setFiltering(debouncedSearch), [debouncedSearch, setFiltering]);
+
+  const selected = collectionProps.selectedItems;
+  useEffect(() => {
+    if (onSelectionChange && selected) onSelectionChange(selected);
+  }, [selected, onSelectionChange]);
+
+  const total = items.length;
+  const counter = selectionType === 'multi' && selected?.length ? `(${selected.length}/${total})` : `(${total})`;
+
+  return (
+    <Table<T>
+      {...collectionProps}
+      data-testid={testId ?? `table-${tableId}`}
+      items={pageItems}
+      columnDefinitions={columnDefinitions}
+      trackBy={trackBy}
+      loading={loading}
+      loadingText={loadingText ?? `Loading ${resourceName}`}
+      selectionType={selectionType}
+      variant="full-page"
+      stickyHeader
+      enableKeyboardNavigation
+      header={
+        <Header variant="awsui-h1-sticky" counter={loading ? undefined : counter} description={description} actions={actions}>
+          {title}
+        </Header>
+      }
+      filter={
+        <TextFilter
+          filteringText={searchText}
+          filteringPlaceholder={`Search ${total} records...`}
+          filteringAriaLabel={`Search ${resourceName}`}
+          countText={debouncedSearch ? `${filteredItemsCount ?? 0} matches` : undefined}
+          onChange={(e) => setSearchText(e.detail.filteringText)}
+          data-testid="table-search"
+        />
+      }
+      pagination={<Pagination {...paginationProps} jumpToPage={{}} />}
+      preferences={
+        <CollectionPreferences
+          title="Preferences"
+          confirmLabel="Confirm"
+          cancelLabel="Cancel"
+          preferences={{ pageSize }}
+          pageSizePreference={{
+            title: 'Page size',
+            options: PAGE_SIZE_OPTIONS.map((n) => ({ value: n, label: `${n} records` })),
+          }}
+          onConfirm={(e) => setPreferences({ pageSize: e.detail.pageSize ?? DEFAULT_PAGE_SIZE })}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import Box from '@cloudscape-design/components/box';
+import Spinner from '@cloudscape-design/components/spinner';
+import { clearSavedLocation, resetSession, safeSignOut } from '../../auth/session';
+
+/** /logout: 'Logging Out...', forget the saved location, sign out, then the login page. */
+export function LogoutPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const started = useRef(false);
+
+  useEffect(() => {
+    // Runs once even under StrictMode's double effects.
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      clearSavedLocation();
+      await safeSignOut();
+      await resetSession(queryClient);
+      navigate('/login', { replace: true });
+    })();
+  }, [navigate, queryClient]);
+
+  return (
+    <Box textAlign="center" padding={{ vertical: 'xxxl' }} data-testid="logging-out">
+      <Spinner size="large" />
+      <Box variant="h2">Logging Out...</Box>
+    </Box>
+  );
+}

@@ -1,0 +1,90 @@
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { z } from 'zod';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Form from '@cloudscape-design/components/form';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { api } from '../../api/client';
+import { passwordSignIn, safeSignOut, savedOrgCode, useSession } from '../../auth/session';
+import { errorMessage, notify } from '../../components/notifications';
+import { TextField, useZodForm } from '../../components/zod-form';
+
+export const PASSWORD_CHANGED = 'Password change successful! Please re-log in.';
+export const PASSWORD_UPDATE_FAILED = 'Password update failed!';
+
+/** Spec part 1 §5: strings of at least 6 characters, required; new and confirm must match. */
+const PasswordField = z.string().min(1, '*Required').min(6, 'Minimum 6 characters');
+export const PasswordChangeSchema = z
+  .object({ currentPassword: PasswordField, newPassword: PasswordField, confirmPassword: PasswordField })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: "Passwords don't match!" });
+
+/** The re-authentication failed: the user is signed out and must log in again. */
+class ReauthenticationFailed extends Error {}
+
+/** /password-change: re-sign-in with the current password, then `users-changeUserPassword`. */
+export function PasswordChangePage() {
+  const navigate = useNavigate();
+  const session = useSession().data;
+  const form = useZodForm(PasswordChangeSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
+
+  const change = useMutation({
+    mutationFn: async (v: z.output<typeof PasswordChangeSchema>) => {
+      if (!session) throw new ReauthenticationFailed();
+      // Changing a password requires signing in again with the old one first (spec part 1 §5).
+      await safeSignOut();
+      const orgCode = savedOrgCode();
+      const signedIn = await passwordSignIn(session.email, v.currentPassword, orgCode || undefined).catch(() => false);
+      if (!signedIn) throw new ReauthenticationFailed();
+      return api.call('users-changeUserPassword', { newUserPassword: v.newPassword });
+    },
+    onSuccess: () => {
+      notify.success(PASSWORD_CHANGED);
+      navigate('/logout', { replace: true });
+    },
+    onError: (error) => {
+      notify.error(errorMessage(error, PASSWORD_UPDATE_FAILED));
+      // A failed re-sign-in leaves no session behind.
+      if (error instanceof ReauthenticationFailed) navigate('/logout', { replace: true });
+    },
+  });
+
+  const ready =
+    form.values.newPassword !== '' && form.values.confirmPassword !== '' && !form.errors.newPassword && !form.errors.confirmPassword;
+
+  return (
+    <ContentLayout header={<Header variant="h1">Change Password</Header>}>
+      <form
+        data-testid="password-change-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const v = form.submit();
+          if (v) change.mutate(v);
+        }}
+      >
+        <Form
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" formAction="none" onClick={() => navigate(-1)}>
+                Cancel
+              </Button>
+              <Button variant="primary" formAction="submit" disabled={!ready} loading={change.isPending} data-testid="password-change-submit">
+                Change Password
+              </Button>
+            </SpaceBetween>
+          }
+        >
+          <Container>
+            <SpaceBetween size="l">
+              <TextField form={form} name="currentPassword" label="Current Password" type="password" autoComplete="current-password" constraintText="Minimum 6 characters" testId="current-password" />
+              <TextField form={form} name="newPassword" label="New Password" type="password" autoComplete="new-password" constraintText="Minimum 6 characters" testId="new-password" />
+              <TextField form={form} name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" constraintText="Should match the New Password" testId="confirm-password" />
+            </SpaceBetween>
+          </Container>
+        </Form>
+      </form>
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,80 @@
+import { useSearchParams } from 'react-router-dom';
+import Button from '@cloudscape-design/components/button';
+import Link from '@cloudscape-design/components/link';
+import { useNavigate } from 'react-router-dom';
+import type { User } from '../../../../shared/domain/user';
+import { useAllPages } from '../../api/hooks';
+import { useSession } from '../../auth/session';
+import { formatDateTime } from '../../components/format';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { userRowLink } from './user-links';
+
+export const USERS_FAILED = 'Failed to retrieve users!';
+
+function columns(linkOf: (u: User) => string, follow: (href: string) => void): ResourceColumn<User>[] {
+  const text = (id: keyof User & string, header: string): ResourceColumn<User> => ({
+    id,
+    header,
+    cell: (u) => String(u[id] ?? ''),
+    sortingField: id,
+  });
+  return [
+    {
+      id: 'id',
+      header: 'ID',
+      sortingField: 'id',
+      cell: (u) => (
+        <Link
+          href={linkOf(u)}
+          onFollow={(e) => {
+            e.preventDefault();
+            follow(linkOf(u));
+          }}
+        >
+          {u.id}
+        </Link>
+      ),
+    },
+    text('tenantId', 'Tenant ID'),
+    text('displayName', 'Display Name'),
+    text('firstName', 'First Name'),
+    text('lastName', 'Last Name'),
+    text('email', 'Email'),
+    text('role', 'Role'),
+    text('status', 'Status'),
+    { id: 'createdAt', header: 'Created At', sortingField: 'createdAt', cell: (u) => formatDateTime(u.createdAt) },
+    { id: 'modifiedAt', header: 'Modified At', sortingField: 'modifiedAt', cell: (u) => formatDateTime(u.modifiedAt) },
+  ];
+}
+
+/** /internal/users: users of every organisation, or of one with ?orgId= / ?tenantId=. */
+export function UsersPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const isSuperadmin = useSession().data?.role === 'superadmin';
+  const orgId = params.get('orgId') || undefined;
+  const tenantId = params.get('tenantId') || undefined;
+  const users = useAllPages(
+    'users-getUsers',
+    { ...(orgId ? { orgId } : {}), ...(tenantId ? { tenantId } : {}) },
+    { errorToast: USERS_FAILED },
+  );
+
+  return (
+    <ResourceTable<User>
+      tableId="users"
+      title="Users"
+      resourceName="users"
+      items={users.data ?? []}
+      loading={users.isPending}
+      trackBy={(u) => `${u.tenantId ?? ''}/${u.id}`}
+      columnDefinitions={columns((u) => userRowLink(u, isSuperadmin), (href) => navigate(href))}
+      defaultSortingColumnId="createdAt"
+      defaultSortingDescending
+      onRefresh={() => void users.refetch()}
+      actions={
+        <Button iconName="refresh" ariaLabel="Refresh" loading={users.isFetching && !users.isPending} onClick={() => void users.refetch()} />
+      }
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router-dom';
+import '@cloudscape-design/global-styles/index.css';
+import './app/styles.css';
+import { queryClient, onUnauthenticated } from './api/query-client';
+import { applyBrandTheme } from './app/theme';
+import { loadRuntimeConfig } from './app/runtime-config';
+import { SESSION_KEY } from './auth/session';
+
+applyBrandTheme();
+
+const root = createRoot(document.getElementById('root')!);
+
+// A 401 means the tokens are gone: re-read the session so the guards send the user to a login.
+onUnauthenticated(() => void queryClient.invalidateQueries({ queryKey: SESSION_KEY }));
+
+loadRuntimeConfig()
+  .then(async () => {
+    const { router } = await import('./app/router');
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  })
+  .catch((error: unknown) => {
+    root.render(<p role="alert">The site could not start: {String(error)}</p>);
+  });
