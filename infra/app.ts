@@ -1,0 +1,28 @@
+import { App } from 'aws-cdk-lib';
+import { createPlatform } from './platform';
+
+/**
+ * `npx cdk synth` / `npx cdk deploy` (design.md §9). Context (`-c key=value` or cdk.json):
+ * - `region`: target region (default: CDK_DEFAULT_REGION, else ap-southeast-1);
+ * - `account`: target account (default: CDK_DEFAULT_ACCOUNT; none needed to synth);
+ * - `stage`: written into /config.json (default prod);
+ * - `corsOrigins`: comma-separated origins for presigned uploads (default *);
+ * - `nag`: 'false' skips the cdk-nag AwsSolutions checks (default on).
+ */
+const app = new App();
+const context = (key: string): string | undefined => {
+  const value = app.node.tryGetContext(key);
+  return value === undefined || value === null || value === '' ? undefined : String(value);
+};
+
+createPlatform(app, {
+  env: {
+    account: context('account') ?? process.env.CDK_DEFAULT_ACCOUNT,
+    region: context('region') ?? process.env.CDK_DEFAULT_REGION ?? 'ap-southeast-1',
+  },
+  stage: context('stage'),
+  corsOrigins: context('corsOrigins')?.split(',').map((o) => o.trim()).filter(Boolean),
+  nag: context('nag') !== 'false',
+});
+
+app.synth();

@@ -1,0 +1,39 @@
+import { Construct } from 'constructs';
+import type { CallableDefinition } from '../../shared/registry/define';
+import { handlerPath } from '../../shared/registry/define';
+import { AppFunction } from './app-function';
+import { appEnvironment, grantAppAccess, type AppResources } from './app-resources';
+
+/** Props of {@link CallableFunction}. */
+export interface CallableFunctionProps {
+  definition: CallableDefinition;
+  resources: AppResources;
+}
+
+/**
+ * The Lambda of one registry callable (design.md §3): handler found by convention from the
+ * name, timeout and memory from the definition, the app's environment, and its grants:
+ * read/write on the table, object read/write on the two buckets (presigned URLs are signed
+ * with this role), and the Cognito admin actions on the one user pool.
+ *
+ * Every callable gets the same grants: the registry does not say which callables manage
+ * users or files, and the handler chain (roles, tenant from the token) is the boundary
+ * between callers; a per-callable flag in the registry could narrow this later.
+ */
+export class CallableFunction extends AppFunction {
+  readonly definition: CallableDefinition;
+
+  constructor(scope: Construct, id: string, props: CallableFunctionProps) {
+    const def = props.definition;
+    super(scope, id, {
+      handlerPath: handlerPath(def.name),
+      usedBy: `Callable ${def.name}`,
+      description: `${def.name}: ${def.summary}`,
+      timeoutSeconds: def.timeoutSeconds ?? 29,
+      memoryMb: def.memoryMb ?? 512,
+      environment: { ...appEnvironment(props.resources), CALLABLE_NAME: def.name },
+    });
+    this.definition = def;
+    grantAppAccess(this, props.resources, { table: 'readWrite', buckets: true, cognitoAdmin: true });
+  }
+}

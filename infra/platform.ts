@@ -1,0 +1,96 @@
+import { Aspects, Tags, type App, type Environment } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { callables as registry } from '../shared/callables';
+import type { CallableDefinition } from '../shared/registry/define';
+import type { AppResources } from './constructs/app-resources';
+import { SCHEDULED_JOBS, type ScheduledJob } from './schedules';
+import { ApiStack } from './stacks/api-stack';
+import { AuthStack } from './stacks/auth-stack';
+import { DataStack } from './stacks/data-stack';
+import { EventsStack } from './stacks/events-stack';
+import { WebStack } from './stacks/web-stack';
+import { UPLOAD_TRIGGERS, type UploadTriggerDefinition } from './upload-triggers';
+
+/** Options of {@link createPlatform}; every one has the production default. */
+export interface PlatformOptions {
+  env?: Environment;
+  /** Prefix of the stack names (default `AdvancePay`). */
+  prefix?: string;
+  /** `stage` written into config.json (default 'prod'). */
+  stage?: string;
+  callables?: readonly CallableDefinition[];
+  jobs?: readonly ScheduledJob[];
+  uploadTriggers?: readonly UploadTriggerDefinition[];
+  /** Origins allowed by the buckets' CORS rules (default `*`). */
+  corsOrigins?: string[];
+  /** The built site (default web/dist). */
+  siteDir?: string;
+  /** Run cdk-nag's AwsSolutions checks on every stack (default true). */
+  nag?: boolean;
+}
+
+/** The stacks of the platform, for tests and the app. */
+export interface Platform {
+  data: DataStack;
+  auth: AuthStack;
+  api: ApiStack;
+  events?: EventsStack;
+  web: WebStack;
+}
+
+/**
+ * Every stack (design.md §9; style.md "CDK"): stateful Data and Auth, stateless Api, Events
+ * and Web. infra/app.ts and the infra tests both build the app through here.
+ */
+export function createPlatform(app: App, options: PlatformOptions = {}): Platform {
+  const prefix = options.prefix ?? 'AdvancePay';
+  const env = options.env;
+  const data = new DataStack(app, `${prefix}-Data`, {
+    env,
+    description: 'Advance Pay / eBenefits: DynamoDB table and S3 buckets',
+    corsOrigins: options.corsOrigins,
+  });
+  const auth = new AuthStack(app, `${prefix}-Auth`, {
+    env,
+    description: 'Advance Pay / eBenefits: Cognito user pool, app client, sign-in trigger',
+    table: data.table,
+  });
+  const resources: AppResources = {
+    table: data.table,
+    uploadsBucket: data.uploadsBucket,
+    filesBucket: data.filesBucket,
+    userPool: auth.userPool,
+  };
+  const api = new ApiStack(app, `${prefix}-Api`, {
+    env,
+    description: 'Advance Pay / eBenefits: HTTP API, one Lambda per callable',
+    resources,
+    userPoolClient: auth.userPoolClient,
+    callables: options.callables ?? registry,
+  });
+  const jobs = options.jobs ?? SCHEDULED_JOBS;
+  const uploadTriggers = options.uploadTriggers ?? UPLOAD_TRIGGERS;
+  // An empty stack cannot be deployed: created once there is a job or a trigger.
+  const events = jobs.length || uploadTriggers.length
+    ? new EventsStack(app, `${prefix}-Events`, {
+      env,
+      description: 'Advance Pay / eBenefits: scheduled jobs and upload processing',
+      resources,
+      jobs,
+      uploadTriggers,
+    })
+    : undefined;
+  const web = new WebStack(app, `${prefix}-Web`, {
+    env,
+    description: 'Advance Pay / eBenefits: site on S3 + CloudFront, /api/* to the HTTP API',
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    apiDomainName: api.apiDomainName,
+    siteDir: options.siteDir,
+    stage: options.stage,
+  });
+
+  Tags.of(app).add('project', 'advance-pay');
+  if (options.nag ?? true) Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
+  return { data, auth, api, events, web };
+}

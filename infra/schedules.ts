@@ -1,0 +1,28 @@
+/**
+ * Periodic work (design.md §7): one entry per job. CDK turns each into a Lambda and an
+ * EventBridge Scheduler schedule; the local stack runs the same list with its own scheduler
+ * and an npm script that fires a job on demand.
+ */
+export interface ScheduledJob {
+  /** kebab-case, unique: names the Lambda, the schedule and the local `run job` command. */
+  name: string;
+  /** One line: what the job does (also the Lambda's description). */
+  description: string;
+  /**
+   * When it runs, in Asia/Kuala_Lumpur wall time (design.md §6), as EventBridge cron fields.
+   * Give at most one of `weekDay` and `day` (the other is `?`).
+   */
+  cron: { minute: string; hour: string; weekDay?: string; day?: string };
+  /** Handler file relative to the repository root, exporting `handler`. */
+  handlerPath: string;
+  /** Lambda timeout in seconds (default 300). */
+  timeoutSeconds?: number;
+  /** Lambda memory in MB (default 1024). */
+  memoryMb?: number;
+}
+
+/** Every scheduled job. Empty for now: later issues add the end-of-day batch and others. */
+export const SCHEDULED_JOBS: ScheduledJob[] = [];
+
+/** The time zone of every schedule. */
+export const SCHEDULE_TIME_ZONE = 'Asia/Kuala_Lumpur';

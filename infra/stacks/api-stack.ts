@@ -1,0 +1,119 @@
+import { CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as apigw from 'aws-cdk-lib/aws-apigateway';
+import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import type { CallableDefinition } from '../../shared/registry/define';
+import { AppFunction } from '../constructs/app-function';
+import type { AppResources } from '../constructs/app-resources';
+import { CallableRoutesStack, groupCallables } from '../constructs/callable-routes';
+
+/** Props of {@link ApiStack}. */
+export interface ApiStackProps extends StackProps {
+  resources: AppResources;
+  userPoolClient: cognito.IUserPoolClient;
+  /** The registry (shared/callables): one Lambda and one route each. */
+  callables: readonly CallableDefinition[];
+  /** Steady-state requests per second over the whole stage (default 100). */
+  throttleRate?: number;
+  /** Burst (default 200). */
+  throttleBurst?: number;
+}
+
+/**
+ * The HTTP API (design.md §4): `POST /api/<name>` per callable behind a Cognito JWT
+ * authorizer (issuer = the pool, audience = the site's client), `GET /api/openapi.json`,
+ * a throttled `$default` stage with JSON access logs. The callables live in nested stacks,
+ * one per area.
+ */
+export class ApiStack extends Stack {
+  readonly httpApi: apigwv2.HttpApi;
+  readonly authorizer: apigwv2.HttpAuthorizer;
+  readonly routeStacks: CallableRoutesStack[] = [];
+  /** `<api-id>.execute-api.<region>.amazonaws.com`, the CloudFront origin. */
+  readonly apiDomainName: string;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { userPool } = props.resources;
+
+    this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
+      description: 'Advance Pay / eBenefits callables (POST /api/<name>)',
+      createDefaultStage: false,
+    });
+
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: logs.RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.DESTROY });
+    new apigwv2.HttpStage(this, 'DefaultStage', {
+      httpApi: this.httpApi,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: props.throttleRate ?? 100, burstLimit: props.throttleBurst ?? 200 },
+      accessLogSettings: {
+        destination: new apigwv2.LogGroupLogDestination(accessLogs),
+        // No request bodies or tokens: they carry personal data.
+        format: apigw.AccessLogFormat.custom(JSON.stringify({
+          requestId: '$context.requestId',
+          ip: '$context.identity.sourceIp',
+          requestTime: '$context.requestTime',
+          routeKey: '$context.routeKey',
+          status: '$context.status',
+          protocol: '$context.protocol',
+          responseLength: '$context.responseLength',
+          latency: '$context.responseLatency',
+          integrationLatency: '$context.integrationLatency',
+          integrationError: '$context.integrationErrorMessage',
+          authorizerError: '$context.authorizer.error',
+          sub: '$context.authorizer.claims.sub',
+        })),
+      },
+    });
+
+    this.authorizer = new apigwv2.HttpAuthorizer(this, 'JwtAuthorizer', {
+      httpApi: this.httpApi,
+      type: apigwv2.HttpAuthorizerType.JWT,
+      authorizerName: 'cognito-id-token',
+      identitySource: ['$request.header.Authorization'],
+      jwtIssuer: `https://cognito-idp.${this.region}.amazonaws.com/${userPool.userPoolId}`,
+      jwtAudience: [props.userPoolClient.userPoolClientId],
+    });
+    const authorizerId = this.authorizer.authorizerId;
+    // Routes in the nested stacks reference this one authorizer (by id) instead of each
+    // binding an authorizer object of its own.
+    const routeAuthorizer: apigwv2.IHttpRouteAuthorizer = {
+      bind: () => ({ authorizerId, authorizationType: 'JWT' }),
+    };
+
+    for (const group of groupCallables(props.callables)) {
+      this.routeStacks.push(new CallableRoutesStack(this, `${group.id}Callables`, {
+        description: `Callables ${group.definitions[0].name} … ${group.definitions.at(-1)!.name}`,
+        httpApi: this.httpApi,
+        authorizer: routeAuthorizer,
+        definitions: group.definitions,
+        resources: props.resources,
+      }));
+    }
+
+    const openApi = new AppFunction(this, 'OpenApi', {
+      handlerPath: 'lambdas/triggers/openapi.ts',
+      usedBy: 'GET /api/openapi.json',
+      description: 'The OpenAPI 3.1 document of every callable, generated from the registry.',
+      timeoutSeconds: 10,
+      memoryMb: 512,
+    });
+    const openApiRoute = new apigwv2.HttpRoute(this, 'OpenApiRoute', {
+      httpApi: this.httpApi,
+      routeKey: apigwv2.HttpRouteKey.with('/api/openapi.json', apigwv2.HttpMethod.GET),
+      integration: new HttpLambdaIntegration('OpenApiIntegration', openApi.fn),
+    });
+    NagSuppressions.addResourceSuppressions(openApiRoute, [{
+      id: 'AwsSolutions-APIG4',
+      reason: 'The OpenAPI document is public by design (design.md §4): it describes the API and holds no data.',
+    }]);
+
+    this.apiDomainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
+  }
+}

@@ -1,0 +1,115 @@
+import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as cognito from 'aws-cdk-lib/aws-cognito';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { AppFunction } from '../constructs/app-function';
+
+/** Props of {@link AuthStack}. */
+export interface AuthStackProps extends StackProps {
+  /** The single table: the pre-authentication trigger reads user and organisation records. */
+  table: dynamodb.ITable;
+}
+
+/** The custom attributes of design.md §5, without the `custom:` prefix. */
+export const CUSTOM_ATTRIBUTES = ['role', 'tenantId', 'acceptedTerms'] as const;
+
+/**
+ * Identity (design.md §5): one user pool (e-mail sign-in, case-insensitive, custom
+ * attributes role / tenantId / acceptedTerms), the site's app client, and the
+ * pre-authentication trigger that enforces suspension, lock-out and the organisation code.
+ */
+export class AuthStack extends Stack {
+  readonly userPool: cognito.UserPool;
+  readonly userPoolClient: cognito.UserPoolClient;
+  readonly preAuthentication: AppFunction;
+
+  constructor(scope: Construct, id: string, props: AuthStackProps) {
+    super(scope, id, props);
+
+    this.userPool = new cognito.UserPool(this, 'UserPool', {
+      // Accounts are created by administrators and managers through the API only.
+      selfSignUpEnabled: false,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      standardAttributes: {
+        email: { required: true, mutable: true },
+        givenName: { required: false, mutable: true },
+        familyName: { required: false, mutable: true },
+        fullname: { required: false, mutable: true },
+      },
+      customAttributes: Object.fromEntries(
+        CUSTOM_ATTRIBUTES.map((name) => [name, new cognito.StringAttribute({ mutable: true })]),
+      ),
+      passwordPolicy: {
+        minLength: 8,
+        requireLowercase: true,
+        requireUppercase: true,
+        requireDigits: true,
+        requireSymbols: true,
+        tempPasswordValidity: Duration.days(7),
+      },
+      mfa: cognito.Mfa.OPTIONAL,
+      mfaSecondFactor: { otp: true, sms: false },
+      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const readAttributes = new cognito.ClientAttributes()
+      .withStandardAttributes({ email: true, emailVerified: true, givenName: true, familyName: true, fullname: true })
+      .withCustomAttributes(...CUSTOM_ATTRIBUTES);
+    // No custom attribute here: a client must never write its own role, tenant or terms
+    // (style.md); the API sets them with admin calls. Nor the e-mail: it is the login and is
+    // mirrored in the table, so it changes through the API too.
+    const writeAttributes = new cognito.ClientAttributes()
+      .withStandardAttributes({ givenName: true, familyName: true, fullname: true });
+
+    this.userPoolClient = this.userPool.addClient('WebClient', {
+      generateSecret: false,
+      authFlows: { userPassword: true, userSrp: true },
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      idTokenValidity: Duration.hours(1),
+      accessTokenValidity: Duration.hours(1),
+      refreshTokenValidity: Duration.days(30),
+      readAttributes,
+      writeAttributes,
+    });
+
+    this.preAuthentication = new AppFunction(this, 'PreAuthentication', {
+      handlerPath: 'lambdas/triggers/pre-authentication.ts',
+      usedBy: 'Cognito pre-authentication trigger',
+      description: 'Refuses sign-in of suspended or locked accounts and of a wrong organisation code.',
+      timeoutSeconds: 5,
+      memoryMb: 256,
+      environment: { TABLE_NAME: props.table.tableName },
+    });
+    props.table.grantReadData(this.preAuthentication.role);
+    NagSuppressions.addResourceSuppressions(this.preAuthentication.role, [{
+      id: 'AwsSolutions-IAM5',
+      reason: 'Read-only on the one table; the index wildcard comes from the standard read grant (GetItem is all the trigger uses).',
+      appliesTo: [{ regex: '/^Resource::<Table[0-9A-F]+\\.Arn>\\/index\\/\\*$/' }],
+    }], true);
+    this.userPool.addTrigger(cognito.UserPoolOperation.PRE_AUTHENTICATION, this.preAuthentication.fn);
+
+    NagSuppressions.addResourceSuppressions(this.userPool, [
+      {
+        id: 'AwsSolutions-COG2',
+        reason: 'MFA is optional (TOTP): the product specification signs users in with organisation code, e-mail and password; employers may turn MFA on per user. Money movements are guarded by a separate verification code (spec part 3).',
+      },
+      {
+        id: 'AwsSolutions-COG8',
+        reason: 'The Plus feature plan (threat protection, compromised-credential checks) is a cost decision for the operator; see COG3.',
+      },
+      {
+        id: 'AwsSolutions-COG3',
+        reason: 'Threat protection (advanced security) needs the Cognito Plus feature plan, a cost decision for the operator; sign-in is already guarded by the pre-authentication trigger (suspension, lock-out, organisation code) and Cognito\'s own lock-out after failed attempts.',
+      },
+    ]);
+
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'UserPoolClientId', { value: this.userPoolClient.userPoolClientId });
+  }
+}

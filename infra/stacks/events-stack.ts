@@ -1,0 +1,28 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Construct } from 'constructs';
+import type { AppResources } from '../constructs/app-resources';
+import { ScheduledJob } from '../constructs/scheduled-job';
+import { UploadTrigger } from '../constructs/upload-trigger';
+import type { ScheduledJob as ScheduledJobDefinition } from '../schedules';
+import type { UploadTriggerDefinition } from '../upload-triggers';
+
+/** Props of {@link EventsStack}. */
+export interface EventsStackProps extends StackProps {
+  resources: AppResources;
+  /** infra/schedules.ts `SCHEDULED_JOBS` (tests pass fixtures). */
+  jobs: readonly ScheduledJobDefinition[];
+  /** infra/upload-triggers.ts `UPLOAD_TRIGGERS` (tests pass fixtures). */
+  uploadTriggers: readonly UploadTriggerDefinition[];
+}
+
+/** Work not started by a request (design.md §7): scheduled jobs and upload processing. */
+export class EventsStack extends Stack {
+  readonly jobs: ScheduledJob[];
+  readonly uploadTriggers: UploadTrigger[];
+
+  constructor(scope: Construct, id: string, props: EventsStackProps) {
+    super(scope, id, props);
+    this.jobs = props.jobs.map((job) => new ScheduledJob(this, `Job-${job.name}`, { job, resources: props.resources }));
+    this.uploadTriggers = props.uploadTriggers.map((trigger) => new UploadTrigger(this, `Upload-${trigger.name}`, { trigger, resources: props.resources }));
+  }
+}

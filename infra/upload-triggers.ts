@@ -1,0 +1,34 @@
+/**
+ * Processing of uploaded files (design.md §7): one entry per prefix of the uploads bucket
+ * whose new objects a Lambda must process. CDK wires each as S3 Object Created → SQS (with a
+ * dead-letter queue) → Lambda with partial-batch failure reporting; the local stack feeds the
+ * same handler from s3rver's event records.
+ *
+ * What the handler receives in AWS: an `SQSEvent`; each record's `body` is an S3 event
+ * notification in the usual shape, `{ "Records": [{ "eventSource": "aws:s3", "eventName":
+ * "ObjectCreated:…", "s3": { "bucket": { "name" }, "object": { "key", "size", "eTag" } } }] }`
+ * (the key is NOT URL-encoded, unlike S3's own notifications). The handler returns
+ * `{ batchItemFailures: [{ itemIdentifier: messageId }] }` for the records to retry, and must be
+ * idempotent: delivery is at least once.
+ */
+export interface UploadTriggerDefinition {
+  /** kebab-case, unique: names the Lambda and queues. */
+  name: string;
+  /** One line: what the trigger does (also the Lambda's description). */
+  description: string;
+  /** Key prefix in the uploads bucket, e.g. `sales/`. */
+  prefix: string;
+  /** Handler file relative to the repository root, exporting `handler`. */
+  handlerPath: string;
+  /** Lambda timeout in seconds (default 300; the queue's visibility timeout follows it). */
+  timeoutSeconds?: number;
+  /** Lambda memory in MB (default 1024). */
+  memoryMb?: number;
+  /** SQS messages per invocation (default 5). */
+  batchSize?: number;
+  /** Receives before a message goes to the dead-letter queue (default 5). */
+  maxReceiveCount?: number;
+}
+
+/** Every upload trigger. Empty for now: the sales / settlement imports come in a later issue. */
+export const UPLOAD_TRIGGERS: UploadTriggerDefinition[] = [];

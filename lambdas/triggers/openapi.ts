@@ -1,0 +1,14 @@
+import type { APIGatewayProxyResultV2 } from 'aws-lambda';
+import { buildOpenApiDocument } from '../../shared/registry/openapi';
+
+let body: string | undefined;
+
+/** `GET /api/openapi.json` (design.md §4): the registry's OpenAPI document, built once per container. */
+export const handler = async (): Promise<APIGatewayProxyResultV2> => {
+  body ??= JSON.stringify(buildOpenApiDocument());
+  return {
+    statusCode: 200,
+    headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=300' },
+    body,
+  };
+};

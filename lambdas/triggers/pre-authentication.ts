@@ -1,0 +1,88 @@
+import type { PreAuthenticationTriggerEvent } from 'aws-lambda';
+import type { User } from '../../shared/domain/user';
+import { isAdminRole, isRole } from '../../shared/registry/roles';
+import { logger } from '../lib/powertools';
+import { findOrgIdByDomain } from '../lib/repos/orgs';
+import { getUser } from '../lib/repos/users';
+
+/**
+ * Why a sign-in is refused. Cognito answers the client with
+ * `PreAuthentication failed with error <message>.`, so the message is what a person reads;
+ * the `code` is for our logs and tests.
+ */
+export type PreAuthRefusal = { allow: false; code: 'ACCOUNT_LOCKED' | 'INVALID_CREDENTIALS' | 'INTERNAL_LOGIN_ONLY_ADMINS'; message: string };
+export type PreAuthDecision = { allow: true } | PreAuthRefusal;
+
+/** What the decision needs, gathered from the event and the table. */
+export interface PreAuthFacts {
+  /** `custom:role` of the Cognito user. */
+  role: string | undefined;
+  /** `custom:tenantId` of the Cognito user ('' or absent for administrators). */
+  tenantId: string | undefined;
+  /** The user's record in the table (undefined when there is none). */
+  user: Pick<User, 'status' | 'locked'> | undefined;
+  /** The organisation code typed at an organisation login; absent for the internal login. */
+  orgCode: string | undefined;
+  /** The organisation id that code belongs to (undefined when the code is unknown). */
+  orgIdOfCode: string | undefined;
+}
+
+export const MESSAGES = {
+  // spec part 1 §8, code auth/user-disabled
+  locked: 'Your account is locked! Please contact support for help.',
+  // spec part 1 §8, login failure: the same text whichever part is wrong (no enumeration)
+  invalid: 'Invalid credentials, please re-check your code, email and password and try again',
+  internal: 'Please log in with your organisation code.',
+} as const;
+
+/**
+ * The pre-authentication rule (design.md §5), pure: a suspended, locked or unknown account is
+ * refused; an organisation login must name the user's own organisation; a login without an
+ * organisation code is for administrators only.
+ */
+export function decidePreAuthentication(f: PreAuthFacts): PreAuthDecision {
+  if (!f.user || f.user.status !== 'Active' || f.user.locked) {
+    return { allow: false, code: 'ACCOUNT_LOCKED', message: MESSAGES.locked };
+  }
+  const orgCode = f.orgCode?.trim();
+  if (orgCode) {
+    if (!f.orgIdOfCode || !f.tenantId || f.orgIdOfCode !== f.tenantId) {
+      return { allow: false, code: 'INVALID_CREDENTIALS', message: MESSAGES.invalid };
+    }
+    return { allow: true };
+  }
+  if (!isRole(f.role) || !isAdminRole(f.role)) {
+    return { allow: false, code: 'INTERNAL_LOGIN_ONLY_ADMINS', message: MESSAGES.internal };
+  }
+  return { allow: true };
+}
+
+/**
+ * The organisation code of the sign-in request. The client sends it as `ClientMetadata`
+ * (`{ orgDomain }`) on InitiateAuth; Cognito hands ClientMetadata to this trigger as
+ * `validationData` (and some SDK paths as `clientMetadata`).
+ */
+export function orgCodeOf(event: Pick<PreAuthenticationTriggerEvent, 'request'>): string | undefined {
+  const request = event.request as PreAuthenticationTriggerEvent['request'] & { clientMetadata?: Record<string, string> };
+  const value = request.validationData?.orgDomain ?? request.clientMetadata?.orgDomain;
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}
+
+/** Cognito pre-authentication trigger: throws to refuse the sign-in. */
+export const handler = async (event: PreAuthenticationTriggerEvent): Promise<PreAuthenticationTriggerEvent> => {
+  const attributes = event.request.userAttributes ?? {};
+  const sub = attributes.sub;
+  const tenantId = attributes['custom:tenantId'] || undefined;
+  const orgCode = orgCodeOf(event);
+  const [user, orgIdOfCode] = await Promise.all([
+    sub ? getUser(tenantId ?? null, sub) : Promise.resolve(undefined),
+    orgCode ? findOrgIdByDomain(orgCode) : Promise.resolve(undefined),
+  ]);
+  const decision = decidePreAuthentication({ role: attributes['custom:role'], tenantId, user, orgCode, orgIdOfCode });
+  if (!decision.allow) {
+    // No e-mail or code in the log: personal data. The sub is enough to find the user.
+    logger.info('Sign-in refused', { code: decision.code, sub });
+    throw new Error(decision.message);
+  }
+  return event;
+};

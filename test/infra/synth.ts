@@ -1,0 +1,32 @@
+import { App, Stack } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { createPlatform, type Platform, type PlatformOptions } from '../../infra/platform';
+
+/**
+ * The platform synthesized once per test file, without bundling (the `aws:cdk:bundling-stacks`
+ * context empty: NodejsFunction skips esbuild), with cdk-nag's AwsSolutions checks on.
+ */
+export function synthPlatform(options: PlatformOptions = {}): Platform & { app: App } {
+  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const platform = createPlatform(app, { env: { region: 'ap-southeast-1' }, ...options });
+  app.synth();
+  return { ...platform, app };
+}
+
+/** Template of a stack or nested stack (cached: building one walks the whole stack). */
+const templates = new WeakMap<Stack, Template>();
+export function templateOf(stack: Stack): Template {
+  let t = templates.get(stack);
+  if (!t) {
+    t = Template.fromStack(stack);
+    templates.set(stack, t);
+  }
+  return t;
+}
+
+/** Unsuppressed cdk-nag AwsSolutions findings of a top-level stack (nested stacks report into it). */
+export function nagFindings(stack: Stack) {
+  const pattern = Match.stringLikeRegexp('AwsSolutions-.*');
+  const annotations = Annotations.fromStack(stack);
+  return { errors: annotations.findError('*', pattern), warnings: annotations.findWarning('*', pattern) };
+}
