@@ -1,0 +1,100 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../support/api';
+import { createTestUser } from '../support/users';
+import { expectPath, expectToast, LoginPage, newPage, launchBrowser, siteUrl } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('Terms and Conditions', () => {
+  it('blocks the pages until accepted; Accept records it and the token is refreshed', async () => {
+    const user = await createTestUser({ role: 'employee', acceptedTerms: false });
+    const { context, page } = await newPage(browser);
+    await new LoginPage(page).signIn({ code: 'demo', email: user.email, password: user.password });
+    const modal = page.getByTestId('terms-modal');
+    await modal.waitFor();
+    await page.getByTestId('terms-accept').click();
+    await modal.waitFor({ state: 'hidden' });
+    await page.getByTestId('home').waitFor();
+    // A fresh page load keeps the session, whose refreshed token now carries the acceptance.
+    await page.reload();
+    await page.getByTestId('home').waitFor();
+    expect(await modal.isVisible()).toBe(false);
+    expect((await signIn(user.email, user.password)).claims['custom:acceptedTerms']).toBe('2023-01-30');
+    await context.close();
+  });
+
+  it('Cancel logs out', async () => {
+    const user = await createTestUser({ role: 'Manager', acceptedTerms: false });
+    const { context, page } = await newPage(browser);
+    await new LoginPage(page).signIn({ code: 'demo', email: user.email, password: user.password });
+    await page.getByTestId('terms-cancel').click();
+    await expectPath(page, '/login');
+    await context.close();
+  });
+});
+
+describe('Change Password', () => {
+  it('changes the password and asks to log in again', async () => {
+    const user = await createTestUser({ role: 'Manager', acceptedTerms: true });
+    const { context, page } = await newPage(browser);
+    await new LoginPage(page).signIn({ code: 'demo', email: user.email, password: user.password });
+    await expectPath(page, '/management/dashboard');
+    await page.getByTestId('top-nav').getByRole('button', { name: 'User menu' }).click();
+    await page.getByText('Change Password').click();
+    await expectPath(page, '/password-change');
+
+    const form = page.getByTestId('password-change-form');
+    const submit = page.getByTestId('password-change-submit');
+    const inputs = form.locator('input[type=password]');
+    await inputs.nth(0).fill(user.password);
+    await inputs.nth(1).fill('N3w-Passw0rd!');
+    await inputs.nth(2).fill('N3w-Passw0rd?');
+    await inputs.nth(2).blur();
+    await form.getByText("Passwords don't match!").waitFor();
+    expect(await submit.locator('button').or(submit).first().isDisabled()).toBe(true);
+
+    await inputs.nth(2).fill('N3w-Passw0rd!');
+    await submit.click();
+    await expectToast(page, 'success', 'Password change successful! Please re-log in.');
+    await expectPath(page, '/login');
+    await expect(signIn(user.email, 'N3w-Passw0rd!')).resolves.toHaveProperty('idToken');
+    await context.close();
+  });
+});
+
+describe('Logout', () => {
+  it("shows 'Logging Out...', signs out and forgets the saved location", async () => {
+    const { context, page } = await newPage(browser);
+    await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
+    await expectPath(page, '/internal/users');
+    await page.goto(siteUrl('/logout'));
+    await expectPath(page, '/login');
+    await page.goto(siteUrl('/internal/users'));
+    await expectPath(page, '/internal');
+    await context.close();
+  });
+});
+
+describe('Users list', () => {
+  it('searches and opens a user', async () => {
+    const { context, page } = await newPage(browser);
+    await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
+    await expectPath(page, '/internal/users');
+    const search = page.getByTestId('table-search').locator('input');
+    await expect.poll(async () => search.getAttribute('placeholder')).toMatch(/^Search \d+ records\.\.\.$/);
+    await search.fill('employee@other.test');
+    const link = page.getByRole('link', { name: /./ }).filter({ hasText: /[0-9a-f-]{8,}/ }).first();
+    await expect.poll(() => page.locator('table tbody tr').count()).toBe(1);
+    await link.click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/users\//);
+    await expect.poll(() => page.getByTestId('user-detail').innerText()).toContain('employee@other.test');
+    await context.close();
+  });
+});

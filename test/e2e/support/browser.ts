@@ -1,0 +1,67 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+/** Debian's Chromium, headless, with the flags this machine needs (no background networking). */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export const siteUrl = (path = '/') => new URL(path, inject('stackUrl')).toString();
+
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Page object of /login and /internal. */
+export class LoginPage {
+  constructor(readonly page: Page) {}
+
+  async openOrganisation() {
+    await this.page.goto(siteUrl('/login'));
+    await this.page.getByTestId('login-form').waitFor();
+  }
+
+  async openInternal() {
+    await this.page.goto(siteUrl('/internal'));
+    await this.page.getByTestId('internal-login-form').waitFor();
+  }
+
+  async fill(values: { code?: string; email: string; password: string }) {
+    if (values.code !== undefined) await this.page.getByTestId('login-org-code').locator('input').fill(values.code);
+    await this.page.getByTestId('login-email').locator('input').fill(values.email);
+    await this.page.getByTestId('login-password').locator('input').fill(values.password);
+  }
+
+  async submit() {
+    await this.page.getByTestId('login-submit').click();
+  }
+
+  /** Sign in as an organisation user, or (no code) through the internal login. */
+  async signIn(values: { code?: string; email: string; password: string }) {
+    if (values.code === undefined) await this.openInternal();
+    else await this.openOrganisation();
+    await this.fill(values);
+    await this.submit();
+  }
+}
+
+/** The shell's side menu labels. */
+export async function menuLabels(page: Page): Promise<string[]> {
+  const nav = page.getByTestId('side-nav');
+  await nav.waitFor();
+  return (await nav.locator('a').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+}
+
+export async function expectToast(page: Page, kind: 'error' | 'success' | 'info', text: string) {
+  await expect.poll(async () => page.getByTestId(`toast-${kind}`).allInnerTexts(), { timeout: 15_000 }).toContain(text);
+}
+
+export async function expectPath(page: Page, path: string) {
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(path);
+}
