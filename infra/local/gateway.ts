@@ -1,0 +1,193 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { getCallable } from '../../shared/callables';
+import { handlerPath } from '../../shared/registry/define';
+import { buildOpenApiDocument } from '../../shared/registry/openapi';
+import type { ErrorBody } from '../../shared/registry/errors';
+import { lambdaContext, loadHandler } from './handlers';
+
+/** Lambda's limit on a synchronous invocation's payload. */
+export const MAX_BODY_BYTES = 6 * 1024 * 1024;
+const API_PREFIX = '/api/';
+
+export interface GatewayOptions {
+  /** The JWT authorizer's settings: Cognito's JWKS, issuer and audience (the app client id). */
+  jwksUrl: string;
+  issuer: string;
+  audience: string;
+  log: (line: string) => void;
+}
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+const errorBody = (code: string, message: string): ErrorBody => ({ errorInfo: { code, message } });
+
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(text), ...headers });
+  res.end(text);
+}
+
+const unauthenticated = (res: ServerResponse) =>
+  sendJson(res, 401, errorBody('UNAUTHENTICATED', 'Your session has expired. Please log in again.'), { 'www-authenticate': 'Bearer' });
+
+/** Read the body, or undefined once it passes `limit` bytes (the rest is drained). */
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let tooLarge = false;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) tooLarge = true;
+    if (!tooLarge) chunks.push(chunk as Buffer);
+  }
+  return tooLarge ? undefined : Buffer.concat(chunks);
+}
+
+/**
+ * API Gateway's JWT authorizer passes every claim on as a string (arrays as `[a b]`); the
+ * handlers see exactly that shape here too.
+ */
+function claimsAsApiGateway(payload: JWTPayload): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    out[name] = Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return out;
+}
+
+function headersOf(req: IncomingMessage): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    out[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
+  }
+  return out;
+}
+
+/**
+ * The local stand-in for API Gateway (design.md §4, §8): `POST /api/<callable>` checked
+ * against the registry, the Bearer ID token verified like the JWT authorizer (signature
+ * against Cognito's JWKS, issuer, audience, expiry), then the callable's own handler invoked
+ * in this process with an HTTP API (payload 2.0) event. Answers false when the path is not
+ * an API path, so the caller can serve the site.
+ */
+export function createGateway(options: GatewayOptions) {
+  const jwks = createRemoteJWKSet(new URL(options.jwksUrl));
+
+  async function verify(authorization: string | undefined): Promise<JWTPayload | undefined> {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+    if (!match) return undefined;
+    try {
+      const { payload } = await jwtVerify(match[1], jwks, { issuer: options.issuer, algorithms: ['RS256'] });
+      // As the authorizer: `aud` must be the client, or, when absent (access tokens), `client_id`.
+      const audiences = payload.aud === undefined ? [] : Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+      const clientOk = audiences.length ? audiences.includes(options.audience) : payload.client_id === options.audience;
+      if (!clientOk || typeof payload.exp !== 'number') return undefined;
+      return payload;
+    } catch {
+      return undefined;
+    }
+  }
+
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (!url.pathname.startsWith(API_PREFIX)) return false;
+    const rest = url.pathname.slice(API_PREFIX.length);
+
+    if (rest === 'openapi.json' && (req.method === 'GET' || req.method === 'HEAD')) {
+      sendJson(res, 200, buildOpenApiDocument());
+      return true;
+    }
+
+    const def = req.method === 'POST' && !rest.includes('/') ? getCallable(rest) : undefined;
+    if (!def) {
+      req.resume();
+      sendJson(res, 404, errorBody('NOT_FOUND', `There is no ${req.method} ${url.pathname} in this API.`));
+      return true;
+    }
+
+    const body = await readBody(req, MAX_BODY_BYTES);
+    if (!body) {
+      sendJson(res, 413, errorBody('PAYLOAD_TOO_LARGE', 'The request is too large (6 MB at most).'));
+      return true;
+    }
+
+    let claims: Record<string, string> | undefined;
+    if (def.roles !== 'public') {
+      const payload = await verify(req.headers.authorization);
+      if (!payload) {
+        unauthenticated(res);
+        return true;
+      }
+      claims = claimsAsApiGateway(payload);
+    }
+
+    const now = new Date();
+    const requestId = randomUUID();
+    const routeKey = `POST /api/${def.name}`;
+    const headers = headersOf(req);
+    const event: APIGatewayProxyEventV2 & { requestContext: { authorizer?: unknown } } = {
+      version: '2.0',
+      routeKey,
+      rawPath: url.pathname,
+      rawQueryString: url.search.slice(1),
+      headers,
+      ...(url.search ? { queryStringParameters: Object.fromEntries(url.searchParams) } : {}),
+      requestContext: {
+        accountId: '000000000000',
+        apiId: 'local',
+        domainName: headers.host ?? 'localhost',
+        domainPrefix: 'localhost',
+        http: { method: 'POST', path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+        requestId,
+        routeKey,
+        stage: '$default',
+        time: now.toISOString(),
+        timeEpoch: now.getTime(),
+        ...(claims ? { authorizer: { jwt: { claims, scopes: null } } } : {}),
+      },
+      body: body.length ? body.toString('utf8') : undefined,
+      isBase64Encoded: false,
+    };
+
+    const timeoutSeconds = def.timeoutSeconds ?? 29;
+    let result: APIGatewayProxyStructuredResultV2 | string | undefined;
+    try {
+      const handler = await loadHandler(handlerPath(def.name));
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<'timeout'>((resolve) => { timer = setTimeout(() => resolve('timeout'), (timeoutSeconds + 1) * 1000); });
+      const outcome = await Promise.race([handler(event, lambdaContext(def.name, timeoutSeconds)), timeout]).finally(() => clearTimeout(timer));
+      if (outcome === 'timeout') {
+        options.log(`${def.name} timed out after ${timeoutSeconds} s`);
+        sendJson(res, 503, errorBody('INTERNAL', 'The service took too long to answer. Please try again.'));
+        return true;
+      }
+      result = outcome as APIGatewayProxyStructuredResultV2 | string | undefined;
+    } catch (err) {
+      options.log(`${def.name} failed (${handlerPath(def.name)}): ${(err as Error).stack ?? err}`);
+      sendJson(res, 500, errorBody('INTERNAL', 'Something went wrong on our side. Please try again later.'));
+      return true;
+    }
+    writeLambdaResult(res, result);
+    return true;
+  };
+}
+
+/** Answer a handler's result as API Gateway would (payload 2.0: a bare value means 200 JSON). */
+function writeLambdaResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2 | string | undefined): void {
+  if (result === undefined || result === null || typeof result !== 'object' || !('statusCode' in result)) {
+    sendJson(res, 200, result ?? null);
+    return;
+  }
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
+  if (result.cookies?.length) headers['set-cookie'] = result.cookies;
+  const body = result.body === undefined ? Buffer.alloc(0) : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  headers['content-length'] = String(body.length);
+  res.writeHead(result.statusCode ?? 200, headers);
+  res.end(body);
+}

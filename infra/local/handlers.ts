@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Context } from 'aws-lambda';
+
+/** The repository root (infra/local/ is two levels down). */
+export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyHandler = (event: any, context: Context) => Promise<any>;
+
+const cache = new Map<string, Promise<AnyHandler>>();
+
+/**
+ * Load a handler module by its path relative to the repository root (the registry's
+ * convention) once, and answer its `handler`. Loaded lazily, so a callable whose handler is not
+ * written yet only fails when it is called.
+ */
+export function loadHandler(path: string): Promise<AnyHandler> {
+  const file = isAbsolute(path) ? path : resolve(REPO_ROOT, path);
+  let loaded = cache.get(file);
+  if (!loaded) {
+    loaded = import(pathToFileURL(file).href).then((mod: { handler?: unknown; default?: { handler?: unknown } }) => {
+      const handler = mod.handler ?? mod.default?.handler;
+      if (typeof handler !== 'function') throw new Error(`${path} does not export a handler`);
+      return handler as AnyHandler;
+    });
+    loaded.catch(() => cache.delete(file));
+    cache.set(file, loaded);
+  }
+  return loaded;
+}
+
+/** A Lambda context good enough for middy and Powertools. */
+export function lambdaContext(functionName: string, timeoutSeconds = 29): Context {
+  const deadline = Date.now() + timeoutSeconds * 1000;
+  return {
+    callbackWaitsForEmptyEventLoop: false,
+    functionName,
+    functionVersion: '$LATEST',
+    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${functionName}`,
+    memoryLimitInMB: '512',
+    awsRequestId: randomUUID(),
+    logGroupName: `/aws/lambda/${functionName}`,
+    logStreamName: 'local',
+    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    done: () => undefined,
+    fail: () => undefined,
+    succeed: () => undefined,
+  };
+}

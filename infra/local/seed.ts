@@ -1,0 +1,238 @@
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { AdminGetUserCommand, UsernameExistsException } from '@aws-sdk/client-cognito-identity-provider';
+import type { Organisation } from '../../shared/domain/organisation';
+import type { Employee } from '../../shared/domain/employee';
+import type { User } from '../../shared/domain/user';
+import { rmToSen } from '../../shared/domain/money';
+import { epochSeconds } from '../../shared/domain/time';
+import { TERMS_VERSION, type Role } from '../../shared/registry/roles';
+import { cognitoClient, ddbDoc } from '../../lambdas/lib/aws';
+import { createCognitoUser, setCognitoPassword, updateCognitoAttributes } from '../../lambdas/lib/cognito';
+import { env } from '../../lambdas/lib/env';
+import { keys } from '../../lambdas/lib/keys';
+import { createOrg, getOrg } from '../../lambdas/lib/repos/orgs';
+import { createUser, findByEmail } from '../../lambdas/lib/repos/users';
+
+/** The password of every demo login. */
+export const DEMO_PASSWORD = 'Passw0rd!';
+
+/** The marker item: present once the demo data is complete. */
+const SEED_MARKER = { pk: 'PLATFORM#SEED', sk: 'DEMO' };
+const SEED_VERSION = 1;
+
+export interface DemoLogin {
+  email: string;
+  role: Role;
+  orgId: string | null;
+  firstName: string;
+  lastName: string;
+  displayName: string;
+  acceptedTerms: string | null;
+  /** For employee logins: the employee record created with it. */
+  employee?: { icNumber: string; salary: number; mobileNumber: string; accountNumber: string };
+  note?: string;
+}
+
+/** The demo logins (README), one per role; all with the password `Passw0rd!`. */
+export const DEMO_LOGINS: DemoLogin[] = [
+  { email: 'superadmin@platform.test', role: 'superadmin', orgId: null, firstName: '', lastName: '', displayName: '', acceptedTerms: null },
+  { email: 'admin@platform.test', role: 'admin', orgId: null, firstName: 'Aminah', lastName: 'Ismail', displayName: 'Aminah Ismail', acceptedTerms: null },
+  { email: 'manager@demo.test', role: 'Manager', orgId: 'demo', firstName: 'Daniel', lastName: 'Tan', displayName: 'Daniel Tan', acceptedTerms: TERMS_VERSION },
+  { email: 'executive@demo.test', role: 'Executive', orgId: 'demo', firstName: 'Nurul', lastName: 'Hassan', displayName: 'Nurul Hassan', acceptedTerms: TERMS_VERSION },
+  {
+    email: 'employee@demo.test', role: 'employee', orgId: 'demo', firstName: 'Siti', lastName: 'Rahman', displayName: 'Siti Rahman', acceptedTerms: null,
+    employee: { icNumber: '900101145678', salary: 4500, mobileNumber: '+60123456789', accountNumber: '114012345678' },
+    note: 'terms not yet accepted',
+  },
+  { email: 'manager@other.test', role: 'Manager', orgId: 'other', firstName: 'Rajesh', lastName: 'Kumar', displayName: 'Rajesh Kumar', acceptedTerms: TERMS_VERSION },
+  {
+    email: 'employee@other.test', role: 'employee', orgId: 'other', firstName: 'Ahmad', lastName: 'Zulkifli', displayName: 'Ahmad Zulkifli', acceptedTerms: TERMS_VERSION,
+    employee: { icNumber: '920202106789', salary: 3800, mobileNumber: '+60129876543', accountNumber: '114098765432' },
+  },
+];
+
+/** The organisation code (its `domain`) typed at login, per demo organisation. */
+export const DEMO_ORG_CODES: Record<string, string> = { demo: 'demo', other: 'other' };
+
+function demoOrganisations(now: number): Organisation[] {
+  const common = {
+    status: 'Active' as const,
+    industry: 'Retail',
+    companySize: 'small' as const,
+    signupDate: '2023-01-02',
+    country: 'Malaysia',
+    eBenefits: 'yes' as const,
+    advancePay: 'yes' as const,
+    payDay: 25,
+    cutoffDate: 20,
+    advancePayMax: 2000,
+    serviceFeePercentage: 5,
+    serviceFeePaidBy: 'employee' as const,
+    franchiseType: 'non_franchise' as const,
+    wallets: [],
+    createdAt: now,
+    modifiedAt: now,
+  };
+  return [
+    {
+      ...common,
+      id: 'demo',
+      tenantId: 'demo',
+      name: 'Demo Sdn Bhd',
+      domain: 'demo',
+      registration: '201901012345 (1234567-A)',
+      bankDetails: 'Maybank 514012345678',
+      telephone: '+60321234567',
+      website: 'https://demo.example.my',
+      mainContact: 'Daniel Tan',
+      mainContactNumber: '+60123450001',
+      address: 'Level 10, Menara Demo, Jalan Sultan Ismail',
+      city: 'Kuala Lumpur',
+      state: 'Wilayah Persekutuan Kuala Lumpur',
+      postcode: '50250',
+      disbursements: { enable: 'yes', initialCreditLimit: 100000, creditLimit: 100000, platformFeePercentage: 2, monthlyFeePercentage: 1.5 },
+    },
+    {
+      ...common,
+      id: 'other',
+      tenantId: 'other',
+      name: 'Other Trading Sdn Bhd',
+      domain: 'other',
+      registration: '201801054321 (7654321-X)',
+      bankDetails: 'CIMB 8001234567',
+      telephone: '+6041234567',
+      website: 'https://other.example.my',
+      mainContact: 'Rajesh Kumar',
+      mainContactNumber: '+60123450002',
+      address: '12 Lebuh Pantai',
+      city: 'George Town',
+      state: 'Pulau Pinang',
+      postcode: '10300',
+      disbursements: { enable: 'no' },
+    },
+  ];
+}
+
+/**
+ * Store a new employee record with its uniqueness claims (IC number within the organisation,
+ * mobile number platform-wide) in one transaction; salary stored in integer sen.
+ * (Lives here until the employees area has its repository.)
+ */
+export async function putEmployee(employee: Employee): Promise<void> {
+  const { salary, ...rest } = employee;
+  const items: object[] = [
+    {
+      Put: {
+        TableName: env.tableName,
+        Item: { ...keys.employee(employee.orgId, employee.employeeICNumber), entity: 'employee', version: 1, ...rest, ...(salary !== undefined ? { salarySen: rmToSen(salary) } : {}) },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    {
+      Put: {
+        TableName: env.tableName,
+        Item: { ...keys.uniqueIc(employee.orgId, employee.employeeICNumber), entity: 'uniqueIc', version: 1, orgId: employee.orgId, employeeICNumber: employee.employeeICNumber },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
+  if (employee.mobileNumber) {
+    items.push({
+      Put: {
+        TableName: env.tableName,
+        Item: { ...keys.uniqueMobile(employee.mobileNumber), entity: 'uniqueMobile', version: 1, orgId: employee.orgId, employeeICNumber: employee.employeeICNumber, userId: employee.userId },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    });
+  }
+  await ddbDoc().send(new TransactWriteCommand({ TransactItems: items as never }));
+}
+
+/** The Cognito login of a demo user, created once (a half-finished earlier seed is resumed). */
+async function ensureCognitoUser(login: DemoLogin): Promise<string> {
+  const identity = { role: login.role, tenantId: login.orgId, acceptedTerms: login.acceptedTerms ?? '' };
+  try {
+    return await createCognitoUser({ email: login.email, password: DEMO_PASSWORD, firstName: login.firstName, lastName: login.lastName, ...identity });
+  } catch (err) {
+    if (!(err instanceof UsernameExistsException) && (err as Error).name !== 'UsernameExistsException') throw err;
+    await updateCognitoAttributes(login.email, identity);
+    await setCognitoPassword(login.email, DEMO_PASSWORD);
+    const user = await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: login.email }));
+    return user.UserAttributes!.find((a) => a.Name === 'sub')!.Value!;
+  }
+}
+
+/**
+ * Create the demo organisations, logins and employees (README) through the repositories and
+ * Cognito. Idempotent: does nothing once its marker item exists; resumes a partial run.
+ * Answers whether it wrote anything.
+ */
+export async function seedDemoData(): Promise<boolean> {
+  const { Item: marker } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: SEED_MARKER }));
+  if (marker) return false;
+  const now = epochSeconds();
+
+  for (const org of demoOrganisations(now)) {
+    if (!(await getOrg(org.id))) await createOrg(org);
+  }
+
+  for (const login of DEMO_LOGINS) {
+    const existing = await findByEmail(login.email);
+    if (existing) continue;
+    const id = await ensureCognitoUser(login);
+    const hasEmployee = login.employee && login.orgId
+      ? (await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.employee(login.orgId, login.employee.icNumber) }))).Item
+      : undefined;
+    if (login.employee && login.orgId && !hasEmployee) {
+      const e = login.employee;
+      await putEmployee({
+        employeeICNumber: e.icNumber,
+        orgId: login.orgId,
+        firstName: login.firstName,
+        lastName: login.lastName,
+        name: `${login.firstName} ${login.lastName}`,
+        email: login.email,
+        mobileNumber: e.mobileNumber,
+        mobileNumberVerified: true,
+        accountNumber: e.accountNumber,
+        bank: 'Maybank',
+        bankCode: 'MBBEMYKL',
+        status: 'approved',
+        salary: e.salary,
+        advancePayWithdrawalsDisabled: false,
+        userId: id,
+        createdAt: now,
+        modifiedAt: now,
+      });
+    }
+    const user: User = {
+      id,
+      tenantId: login.orgId,
+      orgId: login.orgId,
+      displayName: login.displayName,
+      firstName: login.firstName,
+      lastName: login.lastName,
+      email: login.email,
+      role: login.role,
+      status: 'Active',
+      acceptedTerms: login.acceptedTerms,
+      ...(login.employee ? { employeeICNumber: login.employee.icNumber } : {}),
+      createdAt: now,
+      modifiedAt: now,
+    };
+    await createUser(user);
+  }
+
+  await ddbDoc().send(new PutCommand({ TableName: env.tableName, Item: { ...SEED_MARKER, entity: 'seedMarker', version: SEED_VERSION, seededAt: now } }));
+  return true;
+}
+
+/** The lines `npm start` prints: where to sign in and with what. */
+export function demoLoginLines(): string[] {
+  const lines = [`Demo logins (password ${DEMO_PASSWORD}):`];
+  for (const l of DEMO_LOGINS) {
+    const where = l.orgId ? `organisation code "${DEMO_ORG_CODES[l.orgId]}"` : 'internal login (/internal)';
+    lines.push(`  ${l.email.padEnd(26)} ${l.role.padEnd(11)} ${where}${l.note ? ` (${l.note})` : ''}`);
+  }
+  return lines;
+}

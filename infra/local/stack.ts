@@ -1,0 +1,232 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import getPort from 'get-port';
+import type { RuntimeConfig } from '../../shared/runtime-config';
+import { UPLOAD_TRIGGERS, type UploadTriggerDefinition } from '../upload-triggers';
+import { SCHEDULED_JOBS, type ScheduledJob } from '../schedules';
+import { startCognito } from './cognito';
+import { ensureTable, startDynamo } from './dynamo';
+import { createGateway, sendJson } from './gateway';
+import { formatOutboxLine, outboxJson, outboxPage } from './outbox-page';
+import { startS3 } from './s3';
+import { startScheduler } from './scheduler';
+import { staticSite, viteSite, VITE_CONFIG, type Site } from './site';
+
+export interface LocalStackOptions {
+  /** Keep the data here (kept across restarts); undefined = a fresh temporary folder removed on stop. */
+  dataDir?: string;
+  /** Port of the site and API; 0 or undefined = a free port. */
+  port?: number;
+  /** Create the demo organisations and logins when missing (infra/local/seed.ts). */
+  seed?: boolean;
+  /** The site: Vite dev server in middleware mode, the built `web/dist`, or none. Default 'none'. */
+  web?: 'dev' | 'dist' | 'none';
+  /** Print nothing but errors. */
+  quiet?: boolean;
+  /** Fire the scheduled jobs at their Malaysia times. Default false. */
+  scheduler?: boolean;
+  /** Upload triggers to route s3rver's events to (default: infra/upload-triggers.ts). */
+  uploadTriggers?: UploadTriggerDefinition[];
+  /** Scheduled jobs (default: infra/schedules.ts). */
+  scheduledJobs?: ScheduledJob[];
+  /**
+   * Set the handler environment (table, pool, buckets, endpoints) on this process, which the
+   * in-process handlers and repositories read. Default true.
+   */
+  setProcessEnv?: boolean;
+}
+
+export interface LocalStack {
+  /** The site and API, e.g. `http://localhost:4173`. */
+  url: string;
+  /** The handlers' environment variables, emulator endpoints included. */
+  env: Record<string, string>;
+  /** What `GET /config.json` answers. */
+  config: RuntimeConfig;
+  /** cognito-local's endpoint. */
+  cognitoUrl: string;
+  /** The data folder in use. */
+  dataDir: string;
+  /** Resolves when the upload triggers started so far have finished. */
+  uploadsIdle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export const LOCAL_TABLE_NAME = 'advance-pay-local';
+export const LOCAL_BUCKETS = { uploads: 'advance-pay-uploads', files: 'advance-pay-files' } as const;
+export const LOCAL_REGION = 'ap-southeast-1';
+/** Written in the data folder while a stack runs (for `npm run job`). */
+export const STATE_FILE = 'stack.json';
+
+/**
+ * Start the embedded local stack (design.md §8): DynamoDB Local, cognito-local and s3rver on
+ * free ports, then one HTTP server for the site, the API gateway, `/config.json` and the outbox.
+ */
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const started = Date.now();
+  const log = (line: string) => { if (!options.quiet) console.log(line); };
+  const logError = (line: string) => console.error(line);
+  const temporary = options.dataDir === undefined;
+  const dataDir = temporary ? mkdtempSync(join(tmpdir(), 'advance-pay-stack-')) : resolve(options.dataDir!);
+  mkdirSync(dataDir, { recursive: true });
+
+  const cleanups: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (err) {
+        logError(`Stopping the local stack: ${(err as Error).message}`);
+      }
+    }
+    cleanups.length = 0;
+    if (temporary) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const starting: Promise<unknown>[] = [];
+  try {
+    const port = options.port ? options.port : await getPort();
+    const [dynamoPort, cognitoPort, s3Port] = await Promise.all([getPort({ exclude: [port] }), getPort({ exclude: [port] }), getPort({ exclude: [port] })]);
+    if (new Set([port, dynamoPort, cognitoPort, s3Port]).size < 4) throw new Error('Could not find four distinct free ports');
+    const url = `http://localhost:${port}`;
+
+    // The emulators start side by side: java is the slow one.
+    const dynamoStarting = startDynamo(join(dataDir, 'dynamodb'), dynamoPort, log);
+    dynamoStarting.then((d) => {
+      cleanups.push(d.stop);
+      // If this process ends without stop(), java must not outlive it.
+      const kill = () => { try { process.kill(-d.pid, 'SIGKILL'); } catch { /* gone */ } };
+      process.once('exit', kill);
+      cleanups.push(async () => { process.off('exit', kill); });
+    }, () => undefined);
+    const cognitoStarting = startCognito({
+      dir: join(dataDir, 'cognito'),
+      port: cognitoPort,
+      onMessage: async (m) => {
+        const { sendEmail, sendSms } = await import('../../lambdas/lib/outbox');
+        if (m.channel === 'sms') await sendSms({ to: m.to, text: m.text });
+        else await sendEmail({ to: m.to, subject: m.subject ?? 'Your verification code', text: m.text });
+      },
+    });
+    cognitoStarting.then((c) => cleanups.push(c.stop), () => undefined);
+    const s3Starting = startS3({
+      dir: join(dataDir, 's3'),
+      port: s3Port,
+      buckets: { ...LOCAL_BUCKETS },
+      origins: [url, `http://127.0.0.1:${port}`],
+      triggers: options.uploadTriggers ?? UPLOAD_TRIGGERS,
+      log: logError,
+    });
+    s3Starting.then((s) => cleanups.push(s.stop), () => undefined);
+    starting.push(dynamoStarting, cognitoStarting, s3Starting);
+    const [dynamo, cognito, s3] = await Promise.all([dynamoStarting, cognitoStarting, s3Starting]);
+    await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
+
+    const env: Record<string, string> = {
+      AWS_REGION: LOCAL_REGION,
+      TABLE_NAME: LOCAL_TABLE_NAME,
+      USER_POOL_ID: cognito.userPoolId,
+      USER_POOL_CLIENT_ID: cognito.userPoolClientId,
+      UPLOADS_BUCKET: LOCAL_BUCKETS.uploads,
+      FILES_BUCKET: LOCAL_BUCKETS.files,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      COGNITO_ENDPOINT: cognito.url,
+      S3_ENDPOINT: s3.endpoint,
+      STAGE: 'local',
+      SITE_URL: url,
+      // Powertools would print every metric as an EMF line: nobody reads them locally.
+      POWERTOOLS_METRICS_DISABLED: 'true',
+    };
+    if (options.setProcessEnv ?? true) {
+      Object.assign(process.env, env);
+      const { resetClients } = await import('../../lambdas/lib/aws');
+      resetClients();
+    }
+
+    const config: RuntimeConfig = {
+      region: LOCAL_REGION,
+      userPoolId: cognito.userPoolId,
+      userPoolClientId: cognito.userPoolClientId,
+      cognitoEndpoint: cognito.url,
+      apiBasePath: '/api',
+      stage: 'local',
+    };
+
+    const { onOutboxMessage } = await import('../../lambdas/lib/outbox');
+    const stopListening = onOutboxMessage((m) => log(formatOutboxLine(m)));
+    cleanups.push(async () => { stopListening(); });
+
+    const gateway = createGateway({ jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, audience: cognito.userPoolClientId, log: logError });
+    let site: Site | undefined;
+    const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      route(req, res).catch((err) => {
+        logError(`${req.method} ${req.url}: ${(err as Error).stack ?? err}`);
+        if (!res.headersSent) sendJson(res, 500, { errorInfo: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again later.' } });
+        else res.end();
+      });
+    });
+    async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+      if (await gateway(req, res)) return;
+      const u = new URL(req.url ?? '/', 'http://localhost');
+      const isGet = req.method === 'GET' || req.method === 'HEAD';
+      if (isGet && u.pathname === '/config.json') return sendJson(res, 200, config);
+      if (isGet && u.pathname === '/outbox.json') return outboxJson(res, u);
+      if (isGet && (u.pathname === '/outbox' || u.pathname === '/outbox/')) return outboxPage(res, u);
+      if (site) return site.handle(req, res);
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found (this stack serves no site)');
+    }
+    await new Promise<void>((ok, fail) => {
+      server.once('error', fail);
+      server.listen(port, 'localhost', () => { server.off('error', fail); ok(); });
+    });
+    cleanups.push(() => new Promise<void>((ok) => {
+      server.closeAllConnections();
+      server.close(() => ok());
+    }));
+
+    const web = options.web ?? 'none';
+    if (web === 'dev') {
+      if (existsSync(VITE_CONFIG)) {
+        site = await viteSite(server);
+        cleanups.push(() => site!.close());
+      } else {
+        log('No web/vite.config.ts: serving the API only');
+      }
+    } else if (web === 'dist') {
+      site = staticSite();
+    }
+
+    if (options.seed) {
+      const { seedDemoData } = await import('./seed');
+      const seeded = await seedDemoData();
+      if (seeded) log('Seeded the demo organisations and logins');
+    }
+
+    if (options.scheduler) {
+      const scheduler = startScheduler(options.scheduledJobs ?? SCHEDULED_JOBS, { log });
+      cleanups.push(async () => scheduler.stop());
+    }
+
+    const stateFile = join(dataDir, STATE_FILE);
+    writeFileSync(stateFile, JSON.stringify({ pid: process.pid, url, env }, null, 2));
+    cleanups.push(async () => rmSync(stateFile, { force: true }));
+
+    log(`Local stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s on ${url}`);
+    return {
+      url,
+      env,
+      config,
+      cognitoUrl: cognito.url,
+      dataDir,
+      uploadsIdle: () => s3.idle(),
+      stop: stopAll,
+    };
+  } catch (err) {
+    // Whatever did start must stop, even when another part failed first.
+    await Promise.allSettled(starting);
+    await stopAll();
+    throw err;
+  }
+}
