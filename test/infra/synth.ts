@@ -1,13 +1,21 @@
+import { readFileSync } from 'node:fs';
 import { App, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { fromRoot } from '../../infra/paths';
 import { createPlatform, type Platform, type PlatformOptions } from '../../infra/platform';
+
+/** cdk.json's context (the feature flags): the tests synthesize what `cdk synth` does. */
+export const CDK_CONTEXT: Record<string, unknown> = JSON.parse(readFileSync(fromRoot('cdk.json'), 'utf8')).context;
+
+/** A test app: cdk.json's feature flags, and no bundling (NodejsFunction skips esbuild). */
+export const testApp = (): App => new App({ context: { ...CDK_CONTEXT, 'aws:cdk:bundling-stacks': [] } });
 
 /**
  * The platform synthesized once per test file, without bundling (the `aws:cdk:bundling-stacks`
  * context empty: NodejsFunction skips esbuild), with cdk-nag's AwsSolutions checks on.
  */
 export function synthPlatform(options: PlatformOptions = {}): Platform & { app: App } {
-  const app = new App({ context: { 'aws:cdk:bundling-stacks': [] } });
+  const app = testApp();
   const platform = createPlatform(app, { env: { region: 'ap-southeast-1' }, ...options });
   app.synth();
   return { ...platform, app };
