@@ -1,0 +1,91 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { REPO_ROOT } from '../../infra/local/handlers';
+import { VITE_CONFIG, WEB_DIST, WEB_ROOT } from '../../infra/local/site';
+
+/** Newest modification time of the files under `dir` (0 when it does not exist). */
+function newest(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  const stat = statSync(dir);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    latest = Math.max(latest, newest(join(dir, entry.name)));
+  }
+  return latest;
+}
+
+/** web/dist is missing or older than the site's sources (web/src, web/index.html, its config, shared/). */
+function siteIsStale(): boolean {
+  const index = join(WEB_DIST, 'index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  const sources = Math.max(newest(join(WEB_ROOT, 'src')), newest(join(WEB_ROOT, 'index.html')), newest(VITE_CONFIG), newest(join(REPO_ROOT, 'shared')));
+  return sources > built;
+}
+
+/**
+ * Build the site when stale. Several test runs may start at once: one builds (a lock folder),
+ * into a temporary folder swapped in whole, so a stack never serves a half-written web/dist.
+ */
+async function buildSiteIfStale(): Promise<void> {
+  if (!siteIsStale()) return;
+  const lock = join(tmpdir(), 'advance-pay-web-build.lock');
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 300_000) rmSync(lock, { recursive: true, force: true });
+      if (Date.now() > deadline) throw new Error(`Waited too long for another build of the site (${lock})`);
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+  try {
+    if (!siteIsStale()) return;
+    const out = join(WEB_ROOT, `.dist-build-${process.pid}`);
+    console.log('Building the site for the browser tests (web/dist is missing or stale)...');
+    const result = spawnSync('npx', ['vite', 'build', '--config', VITE_CONFIG, '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    if (result.status !== 0) {
+      rmSync(out, { recursive: true, force: true });
+      throw new Error('The site did not build (npx vite build --config web/vite.config.ts)');
+    }
+    const old = join(WEB_ROOT, `.dist-old-${process.pid}`);
+    if (existsSync(WEB_DIST)) renameSync(WEB_DIST, old);
+    renameSync(out, WEB_DIST);
+    rmSync(old, { recursive: true, force: true });
+  } finally {
+    rmdirSync(lock);
+  }
+}
+
+let stack: LocalStack | undefined;
+
+/**
+ * The `stack` project's one local stack (design.md §8): a temporary data folder, free ports,
+ * the demo data, the built site. Its handler environment goes to process.env (the test workers
+ * inherit it, so tests can use the repositories directly) and its addresses to `inject()`.
+ */
+export default async function setup(project: TestProject) {
+  const hasSite = existsSync(VITE_CONFIG);
+  if (hasSite && process.env.STACK_WEB !== 'none') await buildSiteIfStale();
+  const web = hasSite && process.env.STACK_WEB !== 'none' ? 'dist' : 'none';
+  stack = await startLocalStack({ seed: true, web, quiet: true });
+  Object.assign(process.env, stack.env, { STACK_URL: stack.url });
+  project.provide('stackUrl', stack.url);
+  project.provide('cognitoUrl', stack.cognitoUrl);
+  project.provide('userPoolId', stack.config.userPoolId);
+  project.provide('userPoolClientId', stack.config.userPoolClientId);
+  project.provide('stackEnv', stack.env);
+  project.provide('stackWeb', web);
+  return async () => {
+    await stack?.stop();
+    stack = undefined;
+  };
+}
