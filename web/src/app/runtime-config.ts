@@ -1,4 +1,5 @@
 import { Amplify } from 'aws-amplify';
+import { installInitiateAuthRefresher } from '../auth/local-token-refresher';
 import { RuntimeConfigSchema, type RuntimeConfig } from '../../../shared/runtime-config';
 
 let config: RuntimeConfig | undefined;
@@ -23,5 +24,6 @@ export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
       },
     },
   });
+  if (config.cognitoEndpoint) installInitiateAuthRefresher(config.cognitoEndpoint, config.userPoolClientId);
   return config;
 }

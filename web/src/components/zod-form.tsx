@@ -24,6 +24,7 @@ export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, 
 export function useZodForm<S extends z.ZodType>(schema: S, initial: Values<S>) {
   const [values, setValues] = useState(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [dirty, setDirty] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
   const errors = useMemo(() => fieldErrors(schema, values), [schema, values]);
 
@@ -33,8 +34,17 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: Values<S>) {
     values,
     errors,
     isValid: Object.keys(errors).length === 0,
-    set: (field: keyof Values<S> & string, value: string) => setValues((v) => ({ ...v, [field]: value })),
-    touch: (field: keyof Values<S> & string) => setTouched((t) => ({ ...t, [field]: true })),
+    set: (field: keyof Values<S> & string, value: string) => {
+      setValues((v) => ({ ...v, [field]: value }));
+      setDirty((d) => (d[field] ? d : { ...d, [field]: true }));
+    },
+    /**
+     * Leaving a field shows its error only once it was edited: an error appearing on a bare
+     * focus change would shift the layout under the pointer and swallow the click on Submit.
+     */
+    touch: (field: keyof Values<S> & string) => {
+      if (dirty[field]) setTouched((t) => (t[field] ? t : { ...t, [field]: true }));
+    },
     /** Marks every field as shown; returns the parsed values, or undefined when invalid. */
     submit: (): z.output<S> | undefined => {
       setSubmitted(true);
@@ -45,6 +55,7 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: Values<S>) {
     reset: () => {
       setValues(initial);
       setTouched({});
+      setDirty({});
       setSubmitted(false);
     },
   };

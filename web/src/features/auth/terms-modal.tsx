@@ -36,7 +36,8 @@ export function TermsModal() {
       { device: navigator.userAgent.slice(0, 500) },
       {
         onSuccess: async (result) => {
-          const refreshed = await readSession(true);
+          // If the refresh fails, keep the current tokens: the acceptance is recorded either way.
+          const refreshed = (await readSession(true)) ?? (await readSession());
           // The refreshed token carries the claim; fall back on the answer if the pool lags behind.
           const acceptedTerms = refreshed?.acceptedTAndC ? refreshed.acceptedTerms : result.acceptedTerms;
           const session: Session | null = refreshed && {
