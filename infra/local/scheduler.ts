@@ -43,10 +43,14 @@ export function isDue(cron: ScheduledJob['cron'], at: Date): boolean {
   const { minute, hour, day } = klParts(at);
   // EventBridge numbers week days 1 (SUN) to 7 (SAT).
   const weekDay = new Date(at.getTime() + 8 * 3600_000).getUTCDay() + 1;
-  return fieldMatches(cron.minute, minute)
-    && fieldMatches(cron.hour, hour)
-    && fieldMatches(cron.day ?? '*', day, [], 1)
-    && fieldMatches(cron.weekDay ?? '*', weekDay, WEEKDAYS, 1);
+  // Every field is read (no short cut), so a field this scheduler cannot read fails at once.
+  const matches = [
+    fieldMatches(cron.minute, minute),
+    fieldMatches(cron.hour, hour),
+    fieldMatches(cron.day ?? '*', day, [], 1),
+    fieldMatches(cron.weekDay ?? '*', weekDay, WEEKDAYS, 1),
+  ];
+  return matches.every(Boolean);
 }
 
 /** The event EventBridge gives a scheduled Lambda. */

@@ -171,10 +171,13 @@ describe('the local S3', () => {
     expect(downloaded.headers.get('cache-control')).toBe('public, max-age=31536000');
   });
 
-  it('refuses a presigned URL whose signature was tampered with', async () => {
+  // s3rver checks the access key of a presigned URL but not its SigV4 signature or expiry
+  // (its code says so): what the emulator can refuse is an unknown key.
+  it('refuses a presigned URL of an unknown access key', async () => {
     const put = await getSignedUrl(s3Client(), new PutObjectCommand({ Bucket: env.filesBucket, Key: `tests/${randomUUID()}.txt` }), { expiresIn: 300 });
-    const tampered = put.replace(/X-Amz-Signature=([0-9a-f])/, (_m, c: string) => `X-Amz-Signature=${c === '0' ? '1' : '0'}`);
-    expect((await fetch(tampered, { method: 'PUT', body: 'x' })).status).toBe(403);
+    const stranger = put.replace(/X-Amz-Credential=local%2F/, 'X-Amz-Credential=stranger%2F');
+    expect(stranger).not.toBe(put);
+    expect((await fetch(stranger, { method: 'PUT', body: 'x' })).status).toBe(403);
   });
 });
 
