@@ -3,13 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
 import '@cloudscape-design/global-styles/index.css';
+import 'virtual:brand-theme.css';
 import './app/styles.css';
 import { queryClient, onUnauthenticated } from './api/query-client';
-import { applyBrandTheme } from './app/theme';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { SESSION_KEY } from './auth/session';
-
-applyBrandTheme();
 
 const root = createRoot(document.getElementById('root')!);
 

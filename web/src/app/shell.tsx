@@ -1,12 +1,14 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import AppLayout from '@cloudscape-design/components/app-layout';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
 import { formatMyr } from '../../../shared/domain/money';
 import { useOrgInfo } from '../api/use-org-info';
+import { useCurrentUser } from '../api/use-current-user';
 import { displayNameOf, isAdmin, type Session } from '../auth/session';
-import { Notifications } from '../components/notifications';
+import { notify, Notifications } from '../components/notifications';
+import { ACCOUNT_LOCKED } from '../features/auth/login-flow';
 import { landingFor, menuFor, routeOf } from './access';
 
 /** Side navigation width (spec part 1 §9). */
@@ -25,7 +27,16 @@ export function Shell({ session, children }: { session: Session; children: React
   const navigate = useNavigate();
   const location = useLocation();
   const org = useOrgInfo(session);
+  const user = useCurrentUser(session);
   const landing = landingFor(session);
+
+  // A locked account or a missing user record ends the session (spec part 1 §4).
+  const endCode = user.error?.code === 'ACCOUNT_LOCKED' || user.error?.code === 'NOT_FOUND' ? user.error.code : undefined;
+  useEffect(() => {
+    if (!endCode) return;
+    if (endCode === 'ACCOUNT_LOCKED') notify.error(ACCOUNT_LOCKED);
+    navigate('/logout', { replace: true });
+  }, [endCode, navigate]);
 
   const navItems: SideNavigationProps.Item[] = menuFor(session, org.data).flatMap<SideNavigationProps.Item>((group) => {
     const links = group.entries.map((e): SideNavigationProps.Link => ({ type: 'link', text: e.label, href: e.path }));
@@ -39,7 +50,7 @@ export function Shell({ session, children }: { session: Session; children: React
     ...(credit ? [{ type: 'button' as const, text: credit, ariaLabel: credit, disableUtilityCollapse: true }] : []),
     {
       type: 'menu-dropdown',
-      text: displayNameOf(session),
+      text: displayNameOf(session, user.data),
       ariaLabel: 'User menu',
       iconName: 'user-profile',
       items: [

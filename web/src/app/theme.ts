@@ -1,11 +1,16 @@
-import { applyTheme, type Theme } from '@cloudscape-design/components/theming';
+import type { Theme } from '@cloudscape-design/components/theming';
 
 /** Spec part 1 §9: primary #f96d00, secondary #00998E, base font size 16px. */
 export const PRIMARY = '#f96d00';
 export const PRIMARY_DARK = '#d45c00';
 export const SECONDARY = '#00998E';
 
-const theme: Theme = {
+/**
+ * The brand theme for Cloudscape's theming API. `vite.config.ts` turns it into a stylesheet at
+ * build time (`generateThemeStylesheet`, the build-time twin of `applyTheme`), so the browser
+ * does not download the whole token table to apply it at start-up.
+ */
+export const brandTheme: Theme = {
   tokens: {
     colorBackgroundButtonPrimaryDefault: PRIMARY,
     colorBackgroundButtonPrimaryHover: PRIMARY_DARK,
@@ -24,8 +29,3 @@ const theme: Theme = {
     fontSizeBodyM: '16px',
   },
 };
-
-/** Apply the brand theme through Cloudscape's theming API (once, at start-up). */
-export function applyBrandTheme(): void {
-  applyTheme({ theme });
-}

@@ -59,7 +59,8 @@ export function useSession() {
 }
 
 /** Shown for the user in the top bar: a superadmin without a display name is 'Super Admin'. */
-export function displayNameOf(session: Session): string {
+export function displayNameOf(session: Session, record?: { displayName?: string } | null): string {
+  if (record?.displayName) return record.displayName;
   if (session.displayName) return session.displayName;
   if (session.role === 'superadmin') return 'Super Admin';
   return session.email;

@@ -3,6 +3,7 @@ import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import { useOrgInfo } from '../../api/use-org-info';
+import { useCurrentUser } from '../../api/use-current-user';
 import { displayNameOf, useSession } from '../../auth/session';
 
 /**
@@ -12,9 +13,10 @@ import { displayNameOf, useSession } from '../../auth/session';
 export function HomePage() {
   const session = useSession().data;
   const org = useOrgInfo(session);
+  const user = useCurrentUser(session);
   if (!session) return null;
   return (
-    <ContentLayout header={<Header variant="h1">Welcome, {displayNameOf(session)}</Header>}>
+    <ContentLayout header={<Header variant="h1">Welcome, {displayNameOf(session, user.data)}</Header>}>
       <Container data-testid="home">
         <Box variant="p">{org.data ? `You are signed in to ${org.data.name}.` : 'You are signed in.'}</Box>
       </Container>
