@@ -65,8 +65,8 @@ export function grantAppAccess(target: AppFunction, r: AppResources, grants: App
     role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: COGNITO_ADMIN_ACTIONS, resources: [r.userPool.userPoolArn] }));
   }
   const appliesTo: (string | { regex: string })[] = [];
-  if (grants.table) appliesTo.push({ regex: '/^Resource::<Table[0-9A-F]+\\.Arn>\\/index\\/\\*$/' });
-  if (grants.buckets) appliesTo.push({ regex: '/^Resource::<(Uploads|Files)Bucket[0-9A-F]+\\.Arn>\\/\\*$/' });
+  if (grants.table) appliesTo.push({ regex: '/^Resource::.*Table[0-9A-F]{8}.*\\/index\\/\\*$/' });
+  if (grants.buckets) appliesTo.push({ regex: '/^Resource::.*(Uploads|Files)Bucket[0-9A-F]{8}.*\\/\\*$/' });
   if (appliesTo.length) {
     NagSuppressions.addResourceSuppressions(role, [{
       id: 'AwsSolutions-IAM5',

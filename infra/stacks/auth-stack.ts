@@ -90,7 +90,7 @@ export class AuthStack extends Stack {
     NagSuppressions.addResourceSuppressions(this.preAuthentication.role, [{
       id: 'AwsSolutions-IAM5',
       reason: 'Read-only on the one table; the index wildcard comes from the standard read grant (GetItem is all the trigger uses).',
-      appliesTo: [{ regex: '/^Resource::<Table[0-9A-F]+\\.Arn>\\/index\\/\\*$/' }],
+      appliesTo: [{ regex: '/^Resource::.*Table[0-9A-F]{8}.*\\/index\\/\\*$/' }],
     }], true);
     this.userPool.addTrigger(cognito.UserPoolOperation.PRE_AUTHENTICATION, this.preAuthentication.fn);
 
