@@ -86,7 +86,7 @@ export async function viteSite(server: Server): Promise<Site> {
   const vite = await createServer({
     configFile: VITE_CONFIG,
     appType: 'spa',
-    server: { middlewareMode: true, hmr: { server } },
+    server: { middlewareMode: true, ws: { server } },
     logLevel: 'warn',
   });
   const handle: SiteHandler = (req, res) => {

@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import getPort from 'get-port';
@@ -54,6 +54,9 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
+// The SDK warns on every start that Node 20 support ends in 2027: noise on a developer's console.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 export const LOCAL_TABLE_NAME = 'advance-pay-local';
 export const LOCAL_BUCKETS = { uploads: 'advance-pay-uploads', files: 'advance-pay-files' } as const;
 export const LOCAL_REGION = 'ap-southeast-1';
@@ -88,8 +91,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const starting: Promise<unknown>[] = [];
   try {
     const port = options.port ? options.port : await getPort();
-    const [dynamoPort, cognitoPort, s3Port] = await Promise.all([getPort({ exclude: [port] }), getPort({ exclude: [port] }), getPort({ exclude: [port] })]);
-    if (new Set([port, dynamoPort, cognitoPort, s3Port]).size < 4) throw new Error('Could not find four distinct free ports');
+    // A kept data folder reuses its emulator ports when free: the token issuer (Cognito's URL)
+    // then stays the same, and a browser's session survives a restart.
+    const portsFile = join(dataDir, 'ports.json');
+    const saved = (!temporary && existsSync(portsFile) ? JSON.parse(readFileSync(portsFile, 'utf8')) : {}) as Partial<Record<'dynamo' | 'cognito' | 's3', number>>;
+    const dynamoPort = await getPort({ port: saved.dynamo, exclude: [port] });
+    const cognitoPort = await getPort({ port: saved.cognito, exclude: [port, dynamoPort] });
+    const s3Port = await getPort({ port: saved.s3, exclude: [port, dynamoPort, cognitoPort] });
+    if (!temporary) writeFileSync(portsFile, JSON.stringify({ dynamo: dynamoPort, cognito: cognitoPort, s3: s3Port }));
     const url = `http://localhost:${port}`;
 
     // The emulators start side by side: java is the slow one.

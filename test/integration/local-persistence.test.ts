@@ -78,6 +78,7 @@ describe('a local stack on a data folder', () => {
     await ddbDoc().send(new PutCommand({ TableName: env.tableName, Item: { pk: 'TEST#PERSIST', sk: 'ONE', entity: 'test', version: 1, value: 42 } }));
     await s3Client().send(new PutObjectCommand({ Bucket: env.filesBucket, Key: 'kept.txt', Body: 'still here' }));
     const poolId = first.config.userPoolId;
+    const cognitoUrl = first.cognitoUrl;
 
     await first.stop();
     stack = undefined;
@@ -85,6 +86,8 @@ describe('a local stack on a data folder', () => {
 
     stack = await start();
     expect(stack.config.userPoolId).toBe(poolId);
+    // Same Cognito port, so the same token issuer: a browser's session survives the restart.
+    expect(stack.cognitoUrl).toBe(cognitoUrl);
     expect(await seedDemoData()).toBe(false);
     const after = await signInAt(stack, 'manager@demo.test');
     expect(after.sub).toBe(before.sub);
