@@ -1,4 +1,5 @@
 import type { Stack } from 'aws-cdk-lib';
+import type { SynthesisMessage } from 'aws-cdk-lib/cx-api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_JOB, FIXTURE_TRIGGER } from './fixtures/events';
 import { nagFindings, synthPlatform, templateOf } from './synth';
@@ -25,7 +26,7 @@ describe('cdk-nag AwsSolutions', () => {
     // act
     const { errors, warnings } = nagFindings(stack);
     // assess
-    const describe = (f: { id: string; entry: { data: unknown } }) => `${f.id}: ${String(f.entry.data).slice(0, 120)}`;
+    const describe = (f: SynthesisMessage) => `${f.id}: ${String(f.entry.data).slice(0, 120)}`;
     expect(errors.map(describe)).toEqual([]);
     expect(warnings.map(describe)).toEqual([]);
   });
