@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { createServer as createNetServer } from 'node:net';
 import getPort from 'get-port';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { UPLOAD_TRIGGERS, type UploadTriggerDefinition } from '../upload-triggers';
@@ -63,6 +64,22 @@ export const LOCAL_REGION = 'ap-southeast-1';
 /** Written in the data folder while a stack runs (for `npm run job`). */
 export const STATE_FILE = 'stack.json';
 
+/** Can a server listen on this port of localhost right now? */
+const isFree = (port: number) => new Promise<boolean>((ok) => {
+  const probe = createNetServer();
+  probe.once('error', () => ok(false));
+  probe.listen(port, 'localhost', () => probe.close(() => ok(true)));
+});
+
+/**
+ * The preferred port when it is free, else any free one. (get-port alone would refuse a port
+ * it handed out in the last seconds, as when a stack restarts in the same process.)
+ */
+async function preferPort(preferred: number | undefined, exclude: number[]): Promise<number> {
+  if (preferred && !exclude.includes(preferred) && (await isFree(preferred))) return preferred;
+  return getPort({ exclude });
+}
+
 /**
  * Start the embedded local stack (design.md §8): DynamoDB Local, cognito-local and s3rver on
  * free ports, then one HTTP server for the site, the API gateway, `/config.json` and the outbox.
@@ -95,9 +112,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // then stays the same, and a browser's session survives a restart.
     const portsFile = join(dataDir, 'ports.json');
     const saved = (!temporary && existsSync(portsFile) ? JSON.parse(readFileSync(portsFile, 'utf8')) : {}) as Partial<Record<'dynamo' | 'cognito' | 's3', number>>;
-    const dynamoPort = await getPort({ port: saved.dynamo, exclude: [port] });
-    const cognitoPort = await getPort({ port: saved.cognito, exclude: [port, dynamoPort] });
-    const s3Port = await getPort({ port: saved.s3, exclude: [port, dynamoPort, cognitoPort] });
+    const dynamoPort = await preferPort(saved.dynamo, [port]);
+    const cognitoPort = await preferPort(saved.cognito, [port, dynamoPort]);
+    const s3Port = await preferPort(saved.s3, [port, dynamoPort, cognitoPort]);
     if (!temporary) writeFileSync(portsFile, JSON.stringify({ dynamo: dynamoPort, cognito: cognitoPort, s3: s3Port }));
     const url = `http://localhost:${port}`;
 
