@@ -103,7 +103,8 @@ export function makeHandler<D extends CallableDefinition>(def: D, body: Callable
       return json(200, out.data);
     } catch (err) {
       const response = errorResponse(err);
-      if (typeof response === 'object' && (response.statusCode ?? 500) >= 500) metrics.addMetric('CallFailed', 'Count', 1);
+      const status = typeof response === 'object' ? (response.statusCode ?? 500) : 500;
+      metrics.addMetric(status >= 500 ? 'CallFailed' : 'CallRefused', 'Count', 1);
       return response;
     }
   };
