@@ -13,11 +13,19 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
-        test: { name: 'infra', include: ['test/infra/**/*.test.ts'], environment: 'node', testTimeout: 300_000, hookTimeout: 300_000 },
+        test: {
+          name: 'infra',
+          include: ['test/infra/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+          // Synthesis is CPU-bound: run it on its own, before the stack starts.
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         extends: true,
@@ -30,6 +38,7 @@ export default defineConfig({
           hookTimeout: 180_000,
           // The stack and Chromium share 2 cores: keep files from starving each other.
           maxWorkers: 2,
+          sequence: { groupOrder: 2 },
           fileParallelism: true,
         },
       },
