@@ -24,7 +24,7 @@ describe('cdk-nag AwsSolutions', () => {
     // prepare
     const stack = topLevel.find((s) => s.stackName.endsWith(`-${name}`))!;
     // act
-    const { errors, warnings } = nagFindings(stack);
+    const { errors, warnings } = nagFindings(platform.assembly, stack);
     // assess
     const describe = (f: SynthesisMessage) => `${f.id}: ${String(f.entry.data).slice(0, 120)}`;
     expect(errors.map(describe)).toEqual([]);

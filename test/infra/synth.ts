@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { App, Stack } from 'aws-cdk-lib';
-import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { CloudAssembly, SynthesisMessage } from 'aws-cdk-lib/cx-api';
 import { fromRoot } from '../../infra/paths';
 import { createPlatform, type Platform, type PlatformOptions } from '../../infra/platform';
 
@@ -14,11 +15,11 @@ export const testApp = (): App => new App({ context: { ...CDK_CONTEXT, 'aws:cdk:
  * The platform synthesized once per test file, without bundling (the `aws:cdk:bundling-stacks`
  * context empty: NodejsFunction skips esbuild), with cdk-nag's AwsSolutions checks on.
  */
-export function synthPlatform(options: PlatformOptions = {}): Platform & { app: App } {
+export function synthPlatform(options: PlatformOptions = {}): Platform & { app: App; assembly: CloudAssembly } {
   const app = testApp();
   const platform = createPlatform(app, { env: { region: 'ap-southeast-1' }, ...options });
-  app.synth();
-  return { ...platform, app };
+  const assembly = app.synth();
+  return { ...platform, app, assembly };
 }
 
 /** Template of a stack or nested stack (cached: building one walks the whole stack). */
@@ -32,9 +33,16 @@ export function templateOf(stack: Stack): Template {
   return t;
 }
 
-/** Unsuppressed cdk-nag AwsSolutions findings of a top-level stack (nested stacks report into it). */
-export function nagFindings(stack: Stack) {
-  const pattern = Match.stringLikeRegexp('AwsSolutions-.*');
-  const annotations = Annotations.fromStack(stack);
-  return { errors: annotations.findError('*', pattern), warnings: annotations.findWarning('*', pattern) };
+/**
+ * Unsuppressed cdk-nag AwsSolutions findings of a top-level stack (nested stacks report into
+ * it), read from the assembly already synthesized: `Annotations.fromStack` would force a new
+ * synthesis of the whole app on every call.
+ */
+export function nagFindings(assembly: CloudAssembly, stack: Stack): { errors: SynthesisMessage[]; warnings: SynthesisMessage[] } {
+  const messages = assembly.getStackArtifact(stack.artifactId).messages
+    .filter((m) => /AwsSolutions-/.test(String(m.entry.data)));
+  return {
+    errors: messages.filter((m) => m.level === 'error'),
+    warnings: messages.filter((m) => m.level === 'warning'),
+  };
 }
