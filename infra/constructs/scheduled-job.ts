@@ -1,4 +1,4 @@
-import { Duration, TimeZone } from 'aws-cdk-lib';
+import { Aws, Duration, TimeZone } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as scheduler from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
@@ -18,8 +18,9 @@ export interface ScheduledJobProps {
 /**
  * One entry of infra/schedules.ts: a Lambda and an EventBridge Scheduler schedule whose cron
  * is read in Asia/Kuala_Lumpur wall time (so no conversion to UTC here or in the local
- * scheduler). The Lambda receives `{ job, scheduledTime }` (ISO time the run was due);
- * failed runs are retried twice, then kept in a dead-letter queue for 14 days.
+ * scheduler). The Lambda receives an EventBridge "Scheduled Event" whose `time` is when the
+ * run was due (ISO, UTC), the same shape infra/local/scheduler.ts sends; failed runs are
+ * retried twice, then kept in a dead-letter queue for 14 days.
  */
 export class ScheduledJob extends Construct {
   readonly function: AppFunction;
@@ -66,7 +67,17 @@ export class ScheduledJob extends Construct {
         timeZone: TimeZone.of(SCHEDULE_TIME_ZONE),
       }),
       target: new LambdaInvoke(this.function.fn, {
-        input: scheduler.ScheduleTargetInput.fromObject({ job: job.name, scheduledTime: scheduler.ContextAttribute.scheduledTime }),
+        input: scheduler.ScheduleTargetInput.fromObject({
+          version: '0',
+          id: scheduler.ContextAttribute.executionId,
+          'detail-type': 'Scheduled Event',
+          source: 'aws.scheduler',
+          account: Aws.ACCOUNT_ID,
+          time: scheduler.ContextAttribute.scheduledTime,
+          region: Aws.REGION,
+          resources: [scheduler.ContextAttribute.scheduleArn],
+          detail: {},
+        }),
         retryAttempts: 2,
         maxEventAge: Duration.hours(6),
         deadLetterQueue: this.deadLetterQueue,

@@ -24,11 +24,15 @@ describe('ScheduledJob', () => {
       FlexibleTimeWindow: { Mode: 'OFF' },
       Target: Match.objectLike({
         Arn: Match.anyValue(),
-        Input: Match.stringLikeRegexp('"job":"fixture-end-of-day"'),
+        Input: Match.anyValue(),
         DeadLetterConfig: { Arn: Match.anyValue() },
         RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 2 }),
       }),
     });
+    // The event infra/local/scheduler.ts sends too: an EventBridge "Scheduled Event", `time` = when due.
+    const input = JSON.stringify(Object.values(t.findResources('AWS::Scheduler::Schedule'))[0].Properties.Target.Input);
+    expect(input).toContain('Scheduled Event');
+    expect(input).toContain('\\"time\\":\\"<aws.scheduler.scheduled-time>\\"');
     t.hasResourceProperties('AWS::Lambda::Function', {
       Runtime: 'nodejs22.x',
       Architectures: ['arm64'],
