@@ -70,6 +70,9 @@ export function orgCodeOf(event: Pick<PreAuthenticationTriggerEvent, 'request'>)
 
 /** Cognito pre-authentication trigger: throws to refuse the sign-in. */
 export const handler = async (event: PreAuthenticationTriggerEvent): Promise<PreAuthenticationTriggerEvent> => {
+  // With preventUserExistenceErrors Cognito may call us for an unknown user: answer as for a
+  // wrong password, so the reply does not reveal which e-mails exist.
+  if (event.request.userNotFound) throw new Error(MESSAGES.invalid);
   const attributes = event.request.userAttributes ?? {};
   const sub = attributes.sub;
   const tenantId = attributes['custom:tenantId'] || undefined;
