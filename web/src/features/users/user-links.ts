@@ -1,11 +1,5 @@
 import type { User } from '../../../../shared/domain/user';
-
-/**
- * The superadmin's edit page of a user (spec part 1 §2 "Users list"). That page is built by a
- * later issue: until then `USER_EDIT_PAGE_EXISTS` is false and superadmins get the detail page too.
- * The issue that builds the edit page flips this switch (and adds its route to the table).
- */
-export const USER_EDIT_PAGE_EXISTS = false;
+import { routeOf } from '../../app/access';
 
 export const userEditPath = (user: Pick<User, 'id' | 'tenantId'>): string =>
   `/internal/organizations/${encodeURIComponent(user.tenantId ?? '')}/users/${encodeURIComponent(user.id)}/edit`;
@@ -13,7 +7,12 @@ export const userEditPath = (user: Pick<User, 'id' | 'tenantId'>): string =>
 export const userDetailPath = (user: Pick<User, 'id' | 'tenantId'>): string =>
   `/users/${encodeURIComponent(user.id)}?tid=${encodeURIComponent(user.tenantId ?? '')}`;
 
-/** Where a row of the users list leads: the edit page for a superadmin, otherwise the detail page. */
+/**
+ * Where a row of the users list leads (spec part 1 §2 "Users list"): the edit page for a
+ * superadmin, otherwise the detail page. The edit page is built with user administration; until
+ * its route is in the route table, superadmins get the detail page too.
+ */
 export function userRowLink(user: Pick<User, 'id' | 'tenantId'>, isSuperadmin: boolean): string {
-  return isSuperadmin && USER_EDIT_PAGE_EXISTS ? userEditPath(user) : userDetailPath(user);
+  const edit = userEditPath(user);
+  return isSuperadmin && routeOf(edit.split('?')[0]) ? edit : userDetailPath(user);
 }

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { Organisation } from '../../shared/domain/organisation';
+import type { Role } from '../../shared/registry/roles';
+import { decide, landingFor, menuFor, resumeLocation } from '../../web/src/app/access';
+import { availableCredit } from '../../web/src/app/shell';
+import { displayNameOf, type Session } from '../../web/src/auth/session';
+import { userRowLink } from '../../web/src/features/users/user-links';
+
+const session = (role: Role, over: Partial<Session> = {}): Session => {
+  const admin = role === 'admin' || role === 'superadmin';
+  return {
+    userId: 'u1', email: `${role}@x.test`, displayName: '', role,
+    tenantId: admin ? null : 'demo', orgId: admin ? null : 'demo',
+    acceptedTerms: '2023-01-30', acceptedTAndC: true, ...over,
+  };
+};
+
+const org = (over: Partial<Organisation['disbursements']> = {}) =>
+  ({ advancePay: 'yes', eBenefits: 'yes', disbursements: { enable: 'yes', creditLimit: 100000, ...over } }) as Organisation;
+
+describe('route guards (spec part 1 §2 "Access rules for routes")', () => {
+  it.each<[string, Session | null, string]>([
+    ['nobody', null, '/internal'],
+    ['a Manager', session('Manager'), '/internal'],
+    ['an employee', session('employee'), '/internal'],
+  ])('sends %s away from admin routes to /internal', (_who, s, to) => {
+    expect(decide({ guard: 'admin' }, s)).toEqual({ kind: 'redirect', to });
+  });
+
+  it('keeps superadmin routes for the superadmin', () => {
+    expect(decide({ guard: 'superadmin' }, session('superadmin'))).toEqual({ kind: 'allow' });
+    expect(decide({ guard: 'superadmin' }, session('admin'))).toEqual({ kind: 'redirect', to: '/internal' });
+  });
+
+  it.each<[Session | null, string]>([
+    [null, 'redirect'],
+    [session('admin'), 'redirect'],
+    [session('employee'), 'redirect'],
+    [session('Manager'), 'allow'],
+    [session('Executive', { acceptedTAndC: false }), 'terms'],
+  ])('management routes: %j → %s', (s, kind) => {
+    expect(decide({ guard: 'management' }, s).kind).toBe(kind);
+  });
+
+  it.each<[Session | null, string]>([
+    [null, 'redirect'],
+    [session('superadmin'), 'redirect'],
+    [session('employee'), 'allow'],
+    [session('employee', { acceptedTAndC: false }), 'terms'],
+  ])('employee routes: %j → %s', (s, kind) => {
+    expect(decide({ guard: 'employee' }, s).kind).toBe(kind);
+  });
+});
+
+describe('menus and landing', () => {
+  it('gives each role its own menu, built from pages that exist', () => {
+    expect(menuFor(session('admin'), undefined)).toEqual([{ section: 'Directory', entries: [{ path: '/internal/users', label: 'Users' }] }]);
+    expect(menuFor(session('Manager'), org()).flatMap((g) => g.entries.map((e) => e.path))).toEqual(['/management/dashboard']);
+    expect(menuFor(session('employee'), org()).flatMap((g) => g.entries.map((e) => e.path))).toEqual(['/dashboard']);
+  });
+
+  it('lands each role on its first menu entry', () => {
+    expect(landingFor(session('superadmin'))).toBe('/internal/users');
+    expect(landingFor(session('Executive'))).toBe('/management/dashboard');
+    expect(landingFor(session('employee'))).toBe('/dashboard');
+  });
+
+  it('resumes the saved location only when the visitor may open it', () => {
+    expect(resumeLocation(session('admin'), '/users/abc?tid=demo')).toBe('/users/abc?tid=demo');
+    expect(resumeLocation(session('employee'), '/internal/users')).toBe('/dashboard');
+    expect(resumeLocation(session('Manager'), '/login')).toBe('/management/dashboard');
+    expect(resumeLocation(session('Manager'), null)).toBe('/management/dashboard');
+  });
+});
+
+describe('top bar', () => {
+  it('shows the available credit to organisation users only when a credit limit exists', () => {
+    expect(availableCredit(session('Manager'), org())).toBe('Available Credit: MYR 100,000.00');
+    expect(availableCredit(session('employee'), org({ creditLimit: 1234567.5 }))).toBe('Available Credit: MYR 1,234,567.50');
+    expect(availableCredit(session('admin'), org())).toBeNull();
+    expect(availableCredit(session('Manager'), org({ enable: 'no' }))).toBeNull();
+    expect(availableCredit(session('Manager'), org({ creditLimit: undefined }))).toBeNull();
+  });
+
+  it("names a superadmin without a display name 'Super Admin'", () => {
+    expect(displayNameOf(session('superadmin'))).toBe('Super Admin');
+    expect(displayNameOf(session('superadmin', { displayName: 'Siti' }))).toBe('Siti');
+    expect(displayNameOf(session('admin'), { displayName: 'Ahmad Admin' })).toBe('Ahmad Admin');
+  });
+});
+
+describe('users list row link', () => {
+  it('leads to the detail page while the edit page does not exist', () => {
+    expect(userRowLink({ id: 'u 1', tenantId: 'demo' }, false)).toBe('/users/u%201?tid=demo');
+    expect(userRowLink({ id: 'u1', tenantId: 'demo' }, true)).toBe('/users/u1?tid=demo');
+  });
+});
