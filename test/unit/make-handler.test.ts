@@ -11,6 +11,8 @@ vi.mock('../../lambdas/lib/repos/users', () => ({
   getUser: vi.fn(async (_orgId: string | null, userId: string) => users.get(userId)),
 }));
 
+// The 500 cases log their cause on purpose; keep the test output readable.
+process.env.LOG_LEVEL = 'SILENT';
 const { makeHandler } = await import('../../lambdas/lib/make-handler');
 
 const def = defineCallable({
@@ -46,7 +48,7 @@ async function call(handler: ReturnType<typeof makeHandler>, ev: unknown) {
 }
 
 describe('makeHandler', () => {
-  const work = vi.fn(async (input: { amount: number }) => ({ doubled: input.amount * 2 }));
+  const work = vi.fn(async (input: { amount: number }, _caller?: unknown) => ({ doubled: input.amount * 2 }));
   const handler = makeHandler(def, work as never);
 
   beforeEach(() => {
