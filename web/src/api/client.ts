@@ -1,5 +1,5 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
-import type { CallableInput, CallableName, CallableOutput } from '../../../shared/callables/index';
+import { getCallable, type CallableInput, type CallableName, type CallableOutput } from '../../../shared/callables/index';
 import { isErrorBody, type ErrorInfo } from '../../../shared/registry/errors';
 import { getRuntimeConfig } from '../app/runtime-config';
 
@@ -20,9 +20,6 @@ export class ApiError extends Error {
   }
 }
 
-/** Callables that are called before sign-in, without a token (design.md §4). */
-const PUBLIC_CALLABLES: ReadonlySet<CallableName> = new Set<CallableName>(['orgs-getOrgTenantId']);
-
 async function idToken(): Promise<string | undefined> {
   const session = await fetchAuthSession();
   return session.tokens?.idToken?.toString();
@@ -34,7 +31,8 @@ async function idToken(): Promise<string | undefined> {
  */
 async function call<N extends CallableName>(name: N, input: CallableInput<N>): Promise<CallableOutput<N>> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (!PUBLIC_CALLABLES.has(name)) {
+  // Public callables (pre-login look-ups) go without a token (design.md §4).
+  if (getCallable(name)?.roles !== 'public') {
     const token = await idToken();
     if (!token) throw new ApiError(401, { code: 'UNAUTHENTICATED', message: 'Please sign in again.' });
     headers.authorization = `Bearer ${token}`;
