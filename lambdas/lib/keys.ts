@@ -16,20 +16,58 @@ export const keys = {
   /** A user (login) record: in its organisation's partition, or the administrators' one. */
   user: (orgId: string | null, userId: string) => ({ pk: orgId ? orgPk(orgId) : ADMINS_PK, sk: `USER#${userId}` }),
   userSkPrefix: 'USER#',
-  /** An employee record, by IC number within the organisation. */
+  /**
+   * An employee record, by IC number (its key form, `normaliseIc`) within the organisation.
+   * The key itself is the IC-number uniqueness: it is written with `attribute_not_exists(pk)`
+   * (or over a soft-deleted record). Soft-deleted employees keep their item with `deleted: true`.
+   */
   employee: (orgId: string, icNumber: string) => ({ pk: orgPk(orgId), sk: `EMP#${icNumber}` }),
   employeeSkPrefix: 'EMP#',
+  /** When the organisation's employee directory last changed (`lastModified` of the list). */
+  employeesMeta: (orgId: string) => ({ pk: orgPk(orgId), sk: 'META#EMPLOYEES' }),
+  /** An employee bulk import (its rows' previous state, for the one undo). */
+  employeeImport: (orgId: string, importId: string) => ({ pk: orgPk(orgId), sk: `IMPORT#${importId}` }),
+  employeeImportSkPrefix: 'IMPORT#',
+  /** An employee category (spec part 1 §3), by id. */
+  employeeCategory: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `EMPCAT#${id}` }),
+  employeeCategorySkPrefix: 'EMPCAT#',
+  /** A team (eBenefits), by code. */
+  team: (orgId: string, code: string) => ({ pk: orgPk(orgId), sk: `TEAM#${code}` }),
+  teamSkPrefix: 'TEAM#',
+  /** An office of the organisation, by id. */
+  office: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `OFFICE#${id}` }),
+  officeSkPrefix: 'OFFICE#',
+  /** A job level of the organisation, by id. */
+  jobLevel: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `JOBLEVEL#${id}` }),
+  jobLevelSkPrefix: 'JOBLEVEL#',
+  /** The pending SMS verification code of a user (hashed, with expiry and attempts). */
+  smsCode: (orgId: string, userId: string) => ({ pk: orgPk(orgId), sk: `SMSCODE#${userId}` }),
+  /** Advance Pay summary of the organisation for one period ('2026-11'). */
+  orgMonthSummary: (orgId: string, period: string) => ({ pk: orgPk(orgId), sk: `SUMMARY#ORG#${period}` }),
+  orgMonthSummarySkPrefix: 'SUMMARY#ORG#',
+  /** Advance Pay summary of one employee for one period ('2026-11'). */
+  employeeMonthSummary: (orgId: string, icNumber: string, period: string) => ({ pk: orgPk(orgId), sk: `SUMMARY#EMP#${icNumber}#${period}` }),
+  employeeMonthSummarySkPrefix: (icNumber: string) => `SUMMARY#EMP#${icNumber}#`,
+  /** Platform settings (e.g. the welcome image). */
+  platformSetting: (name: string) => ({ pk: 'PLATFORM#SETTINGS', sk: name }),
   /** A dated record of a terms acceptance. */
   termsAcceptance: (orgId: string, userId: string, at: number) => ({ pk: orgPk(orgId), sk: `TERMS#${userId}#${at}` }),
-  /** Uniqueness claims: one item partition each, written with attribute_not_exists. */
+  /**
+   * Uniqueness claims: one item partition each, written with attribute_not_exists.
+   * An e-mail claim holds its owner: `userId` (a login) and / or `orgId` + `employeeICNumber`
+   * (an employee record); approving an employee adds the `userId` to its employee's claim.
+   * A mobile claim holds `orgId` + `employeeICNumber` (and `userId` when known).
+   */
   uniqueEmail: (email: string) => ({ pk: `UNIQUE#EMAIL#${email.trim().toLowerCase()}`, sk: 'UNIQUE' }),
   uniqueMobile: (mobile: string) => ({ pk: `UNIQUE#MOBILE#${mobile.trim()}`, sk: 'UNIQUE' }),
   uniqueDomain: (domain: string) => ({ pk: `UNIQUE#DOMAIN#${domain.trim().toLowerCase()}`, sk: 'UNIQUE' }),
-  uniqueIc: (orgId: string, icNumber: string) => ({ pk: orgPk(orgId), sk: `UNIQUE#IC#${icNumber.trim().toUpperCase()}` }),
 };
 
 /** GSI1 partition of each entity listed across organisations. */
 export const GSI1 = { users: 'USER' } as const;
+
+/** GSI3 (sparse, by status): employees pending approval of one organisation. */
+export const gsi3PendingEmployees = (orgId: string) => `EMP#pending-approval#ORG#${orgId}`;
 
 /** Sortable, fixed-width text of Unix seconds (for index sort keys). */
 export const sortableSeconds = (s: number) => String(s).padStart(12, '0');

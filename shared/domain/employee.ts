@@ -1,10 +1,83 @@
 import { z } from 'zod';
+import { BANK_CODES, bankByCode } from './banks';
+import { EmailSchema } from './user';
 
 export const EmployeeStatusSchema = z.enum(['pending-approval', 'approved']);
+export type EmployeeStatus = z.infer<typeof EmployeeStatusSchema>;
+
+/**
+ * The key form of an IC number (national id or passport): upper case, without the spaces and
+ * dashes people type in (`900101-14-5678` and `900101145678` are one employee).
+ */
+export const normaliseIc = (ic: string) => ic.replace(/[\s-]/g, '').toUpperCase();
+
+/** An IC number as typed; the schema hands on its key form. */
+export const IcNumberSchema = z
+  .string()
+  .trim()
+  .min(1, 'Required!')
+  .max(32)
+  .transform(normaliseIc)
+  .pipe(z.string().regex(/^[A-Z0-9]{5,20}$/, 'IC number must be 5 to 20 letters or digits'));
+
+export const E164_MESSAGE = 'Mobile number must be in E.164 format, e.g. +60123456789';
+/** A mobile number in E.164 (+ country code and subscriber number). */
+export const MobileNumberSchema = z.string().trim().regex(/^\+[1-9]\d{7,14}$/, E164_MESSAGE);
+
+/** A calendar date as the API carries it (dd/MM/yyyy on screen). */
+export const IsoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-MM-dd')
+  .refine((d) => {
+    const t = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
+  }, 'Not a valid date');
+
+export const TeamRefSchema = z.object({ code: z.string(), teamName: z.string(), teamDescription: z.string().optional() });
+
+const optionalText = (max: number) => z.string().trim().max(max).optional();
+const required = (max: number) => z.string().trim().min(1, 'Required!').max(max);
+
+/**
+ * The fields a manager sets on an employee (create, edit) and the server checks again.
+ * Amounts in RM. Optional text fields may be sent empty ('' means "not set").
+ */
+export const EmployeeFieldsObject = z.object({
+    employeeICNumber: IcNumberSchema,
+    firstName: required(100),
+    lastName: required(100),
+    email: z.union([z.literal(''), EmailSchema]).optional(),
+    mobileNumber: z.union([z.literal(''), MobileNumberSchema]).optional(),
+    accountNumber: z.union([z.literal(''), z.string().trim().regex(/^\d{5,20}$/, 'Account number must be 5 to 20 digits')]).optional(),
+    /** The bank's code; the bank name is derived from it. */
+    bankCode: z.union([z.literal(''), z.enum(BANK_CODES, 'Not a valid bank')]).optional(),
+    /** Monthly salary in RM (2 decimals at most). */
+    salary: z.number().nonnegative('Salary cannot be negative').max(10_000_000).multipleOf(0.01, 'At most 2 decimals').optional(),
+    jobLevel: optionalText(64),
+    /** Code of one of the organisation's approved teams. */
+    teamCode: optionalText(64),
+    /** Id of one of the organisation's approved employee categories. */
+    employeeCategoryId: optionalText(64),
+    /** Id of one of the organisation's offices. */
+    officeId: optionalText(64),
+    advancePayWithdrawalsDisabled: z.boolean().optional(),
+    dateOfBirth: z.union([z.literal(''), IsoDateSchema]).optional(),
+    address: optionalText(300),
+    city: optionalText(100),
+    country: optionalText(100),
+    postalCode: z.union([z.literal(''), z.string().trim().regex(/^[A-Za-z0-9 -]{3,10}$/, 'Not a valid postal code')]).optional(),
+});
+
+/** The rules across fields of an employee form (applied after any `.extend`). */
+export const withEmployeeRules = <T extends z.ZodType<{ accountNumber?: string; bankCode?: string }>>(schema: T) =>
+  schema.refine((e) => !e.accountNumber || !!e.bankCode, { path: ['bankCode'], message: 'Choose the bank of this account' });
+
+export const EmployeeFieldsSchema = withEmployeeRules(EmployeeFieldsObject);
+export type EmployeeFields = z.infer<typeof EmployeeFieldsSchema>;
 
 /**
  * An employee of an organisation (spec part 1 §3 plus `salary`, rules.md), amounts in RM.
- * Keyed by `employeeICNumber` (national id or passport) within the organisation.
+ * Keyed by `employeeICNumber` (its key form, see `normaliseIc`) within the organisation.
  */
 export const EmployeeSchema = z.object({
   employeeICNumber: z.string(),
@@ -22,7 +95,9 @@ export const EmployeeSchema = z.object({
   /** Monthly salary in RM; no salary means no advance. */
   salary: z.number().nonnegative().optional(),
   jobLevel: z.string().optional(),
-  team: z.object({ code: z.string(), teamName: z.string(), teamDescription: z.string().optional() }).optional(),
+  team: TeamRefSchema.optional(),
+  employeeCategoryId: z.string().optional(),
+  officeId: z.string().optional(),
   advancePayWithdrawalsDisabled: z.boolean(),
   dateOfBirth: z.string().optional(),
   address: z.string().optional(),
@@ -31,7 +106,24 @@ export const EmployeeSchema = z.object({
   postalCode: z.string().optional(),
   /** The Cognito user of an approved employee with an e-mail. */
   userId: z.string().optional(),
+  /** e-wallet allocations (eBenefits): percentage per wallet; complete when they total 100. */
+  walletElection: z.array(z.object({ walletId: z.string(), percentage: z.number() })).optional(),
+  /** The import that wrote this record, if any. */
+  importId: z.string().optional(),
   createdAt: z.number().int(),
   modifiedAt: z.number().int(),
+  modifiedBy: z.string().optional(),
+  approvedBy: z.string().optional(),
+  approvedAt: z.number().int().optional(),
 });
 export type Employee = z.infer<typeof EmployeeSchema>;
+
+/** The display name of an employee. */
+export const employeeName = (e: { firstName: string; lastName: string }) => `${e.firstName} ${e.lastName}`.trim();
+
+/** The bank name of a bank code (empty when no bank). */
+export const bankNameOf = (code: string | undefined) => bankByCode(code)?.name;
+
+/** The wallet election is complete (allocations total 100%). */
+export const hasCompleteWalletElection = (e: Pick<Employee, 'walletElection'>) =>
+  Math.round((e.walletElection ?? []).reduce((s, w) => s + w.percentage, 0) * 100) === 10000;

@@ -37,7 +37,7 @@ export function useAllPages<N extends ListName>(
   return useQuery<CallableOutput<N>['items'], ApiError>({
     queryKey: [...callableKey(name, input as CallableInput<N>), 'all-pages'],
     queryFn: async () => {
-      const items: CallableOutput<N>['items'] = [];
+      const items: unknown[] = [];
       let cursor: string | undefined;
       do {
         const page = (await api.call(name, { ...input, ...(cursor ? { cursor } : {}) } as CallableInput<N>)) as {
@@ -47,7 +47,7 @@ export function useAllPages<N extends ListName>(
         items.push(...page.items);
         cursor = page.nextCursor;
       } while (cursor);
-      return items;
+      return items as CallableOutput<N>['items'];
     },
     meta: errorToast ? { errorToast } : undefined,
     ...rest,
