@@ -1,9 +1,7 @@
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { AdminGetUserCommand, UsernameExistsException } from '@aws-sdk/client-cognito-identity-provider';
 import type { Organisation } from '../../shared/domain/organisation';
-import type { Employee } from '../../shared/domain/employee';
 import type { User } from '../../shared/domain/user';
-import { rmToSen } from '../../shared/domain/money';
 import { epochSeconds } from '../../shared/domain/time';
 import { TERMS_VERSION, type Role } from '../../shared/registry/roles';
 import { cognitoClient, ddbDoc } from '../../lambdas/lib/aws';
@@ -12,6 +10,7 @@ import { env } from '../../lambdas/lib/env';
 import { keys } from '../../lambdas/lib/keys';
 import { createOrg, getOrg } from '../../lambdas/lib/repos/orgs';
 import { createUser, findByEmail } from '../../lambdas/lib/repos/users';
+import { putSeedEmployee, seedEmployees } from './seed-employees';
 
 /** The password of every demo login. */
 export const DEMO_PASSWORD = 'Passw0rd!';
@@ -113,41 +112,6 @@ function demoOrganisations(now: number): Organisation[] {
   ];
 }
 
-/**
- * Store a new employee record with its uniqueness claims (IC number within the organisation,
- * mobile number platform-wide) in one transaction; salary stored in integer sen.
- * (Lives here until the employees area has its repository.)
- */
-export async function putEmployee(employee: Employee): Promise<void> {
-  const { salary, ...rest } = employee;
-  const items: object[] = [
-    {
-      Put: {
-        TableName: env.tableName,
-        Item: { ...keys.employee(employee.orgId, employee.employeeICNumber), entity: 'employee', version: 1, ...rest, ...(salary !== undefined ? { salarySen: rmToSen(salary) } : {}) },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    {
-      Put: {
-        TableName: env.tableName,
-        Item: { ...keys.uniqueIc(employee.orgId, employee.employeeICNumber), entity: 'uniqueIc', version: 1, orgId: employee.orgId, employeeICNumber: employee.employeeICNumber },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-  ];
-  if (employee.mobileNumber) {
-    items.push({
-      Put: {
-        TableName: env.tableName,
-        Item: { ...keys.uniqueMobile(employee.mobileNumber), entity: 'uniqueMobile', version: 1, orgId: employee.orgId, employeeICNumber: employee.employeeICNumber, userId: employee.userId },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    });
-  }
-  await ddbDoc().send(new TransactWriteCommand({ TransactItems: items as never }));
-}
-
 /** The Cognito login of a demo user, created once (a half-finished earlier seed is resumed). */
 async function ensureCognitoUser(login: DemoLogin): Promise<string> {
   const identity = { role: login.role, tenantId: login.orgId, acceptedTerms: login.acceptedTerms ?? '' };
@@ -178,14 +142,28 @@ export async function seedDemoData(): Promise<boolean> {
 
   for (const login of DEMO_LOGINS) {
     const existing = await findByEmail(login.email);
-    if (existing) continue;
-    const id = await ensureCognitoUser(login);
-    const hasEmployee = login.employee && login.orgId
-      ? (await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.employee(login.orgId, login.employee.icNumber) }))).Item
-      : undefined;
-    if (login.employee && login.orgId && !hasEmployee) {
+    let id = existing?.userId;
+    if (!id) {
+      id = await ensureCognitoUser(login);
+      await createUser({
+        id,
+        tenantId: login.orgId,
+        orgId: login.orgId,
+        displayName: login.displayName,
+        firstName: login.firstName,
+        lastName: login.lastName,
+        email: login.email,
+        role: login.role,
+        status: 'Active',
+        acceptedTerms: login.acceptedTerms,
+        ...(login.employee ? { employeeICNumber: login.employee.icNumber } : {}),
+        createdAt: now,
+        modifiedAt: now,
+      });
+    }
+    if (login.employee && login.orgId) {
       const e = login.employee;
-      await putEmployee({
+      await putSeedEmployee({
         employeeICNumber: e.icNumber,
         orgId: login.orgId,
         firstName: login.firstName,
@@ -201,27 +179,13 @@ export async function seedDemoData(): Promise<boolean> {
         salary: e.salary,
         advancePayWithdrawalsDisabled: false,
         userId: id,
+        country: 'Malaysia',
         createdAt: now,
         modifiedAt: now,
       });
     }
-    const user: User = {
-      id,
-      tenantId: login.orgId,
-      orgId: login.orgId,
-      displayName: login.displayName,
-      firstName: login.firstName,
-      lastName: login.lastName,
-      email: login.email,
-      role: login.role,
-      status: 'Active',
-      acceptedTerms: login.acceptedTerms,
-      ...(login.employee ? { employeeICNumber: login.employee.icNumber } : {}),
-      createdAt: now,
-      modifiedAt: now,
-    };
-    await createUser(user);
   }
+  await seedEmployees(now);
 
   await ddbDoc().send(new PutCommand({ TableName: env.tableName, Item: { ...SEED_MARKER, entity: 'seedMarker', version: SEED_VERSION, seededAt: now } }));
   return true;

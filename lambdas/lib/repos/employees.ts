@@ -324,3 +324,42 @@ export async function setWithdrawalsDisabled(orgId: string, icNumber: string, di
     throw err;
   }
 }
+
+/**
+ * Approve a pending employee in one transaction: the record becomes approved (off the pending
+ * index); with a login, its user record is created and the e-mail claim gains the user id.
+ * Refused (409) when the employee is no longer pending.
+ */
+export async function approveEmployeeRecord(employee: Employee, login: { userItem: Item } | undefined, by: string, at: number): Promise<Employee> {
+  const approved: Employee = { ...employee, status: 'approved', approvedBy: by, approvedAt: at, modifiedAt: at, modifiedBy: by, ...(login ? { userId: String(login.userItem.id) } : {}) };
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: env.tableName,
+        Item: toEmployeeItem(approved),
+        ConditionExpression: '#status = :pending AND NOT (deleted = :true)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':pending': 'pending-approval', ':true': true },
+      },
+    },
+    touchEmployeesItem(employee.orgId, at),
+  ];
+  const labels: (ClaimLabel | undefined)[] = [{ kind: 'other', field: 'ICNumbers', message: 'Selected items are not Pending Approval!' }, undefined];
+  if (login && employee.email) {
+    items.push(
+      { Put: { TableName: env.tableName, Item: login.userItem, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Update: {
+          TableName: env.tableName,
+          Key: keys.uniqueEmail(employee.email),
+          UpdateExpression: 'SET userId = :uid',
+          ConditionExpression: 'orgId = :org AND employeeICNumber = :ic AND attribute_not_exists(userId)',
+          ExpressionAttributeValues: { ':uid': login.userItem.id, ':org': employee.orgId, ':ic': employee.employeeICNumber },
+        },
+      },
+    );
+    labels.push(undefined, { kind: 'email', field: 'ICNumbers', message: `The e-mail ${employee.email} already belongs to another account.` });
+  }
+  await transact(items, labels);
+  return approved;
+}

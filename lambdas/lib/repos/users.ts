@@ -10,7 +10,8 @@ import { decodeCursor, encodeCursor } from '../pagination';
 const ENTITY = 'user';
 const VERSION = 1;
 
-function toItem(user: User) {
+/** The stored form of a user record (also written inside other areas' transactions). */
+export function toUserItem(user: User) {
   return {
     ...keys.user(user.orgId, user.id),
     entity: ENTITY,
@@ -32,7 +33,7 @@ export async function createUser(user: User): Promise<User> {
   try {
     await ddbDoc().send(new TransactWriteCommand({
       TransactItems: [
-        { Put: { TableName: env.tableName, Item: toItem(user), ConditionExpression: 'attribute_not_exists(pk)' } },
+        { Put: { TableName: env.tableName, Item: toUserItem(user), ConditionExpression: 'attribute_not_exists(pk)' } },
         {
           Put: {
             TableName: env.tableName,
@@ -118,7 +119,7 @@ export async function updateUser(orgId: string | null, userId: string, changes: 
 
 /** Write a user record as is (seeding, migrations); no uniqueness claim. */
 export async function putUserRecord(user: User): Promise<void> {
-  await ddbDoc().send(new PutCommand({ TableName: env.tableName, Item: toItem(user) }));
+  await ddbDoc().send(new PutCommand({ TableName: env.tableName, Item: toUserItem(user) }));
 }
 
 /**

@@ -1,0 +1,91 @@
+import { randomInt } from 'node:crypto';
+import { UsernameExistsException } from '@aws-sdk/client-cognito-identity-provider';
+import { approveEmployees } from '../../shared/callables/employees';
+import type { Employee } from '../../shared/domain/employee';
+import { epochSeconds } from '../../shared/domain/time';
+import { AppError } from '../../shared/registry/errors';
+import { scopeOrg } from '../lib/caller';
+import { createCognitoUser, deleteCognitoUser } from '../lib/cognito';
+import { makeHandler } from '../lib/make-handler';
+import { sendEmail } from '../lib/outbox';
+import { approveEmployeeRecord, getEmployees } from '../lib/repos/employees';
+import { getOrg } from '../lib/repos/orgs';
+import { toUserItem } from '../lib/repos/users';
+
+/** A first password meeting the pool policy (upper, lower, digit, special; 12 characters). */
+export function firstPassword(): string {
+  const sets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnpqrstuvwxyz', '23456789', '!@#$%&*?'];
+  const all = sets.join('');
+  const chars = [...sets.map((s) => s[randomInt(s.length)]), ...Array.from({ length: 8 }, () => all[randomInt(all.length)])];
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j], chars[i]];
+  }
+  return chars.join('');
+}
+
+/**
+ * Approve an employee; one with an e-mail gets a Cognito login (role employee, their
+ * organisation) and the invitation through the outbox. The Cognito user is removed again if
+ * the records cannot be written, so no login exists without its user record.
+ */
+async function approveOne(employee: Employee, orgCode: string, orgName: string, by: string, at: number): Promise<boolean> {
+  if (!employee.email) {
+    await approveEmployeeRecord(employee, undefined, by, at);
+    return false;
+  }
+  const password = firstPassword();
+  let userId: string;
+  try {
+    userId = await createCognitoUser({ email: employee.email, password, firstName: employee.firstName, lastName: employee.lastName, role: 'employee', tenantId: employee.orgId, acceptedTerms: '' });
+  } catch (err) {
+    if (err instanceof UsernameExistsException || (err as Error).name === 'UsernameExistsException') {
+      throw new AppError('ALREADY_EXISTS', `A login with the e-mail ${employee.email} already exists; change ${employee.name}'s e-mail first.`);
+    }
+    throw err;
+  }
+  const userItem = toUserItem({
+    id: userId, tenantId: employee.orgId, orgId: employee.orgId, displayName: employee.name, firstName: employee.firstName, lastName: employee.lastName,
+    email: employee.email, role: 'employee', status: 'Active', acceptedTerms: null, employeeICNumber: employee.employeeICNumber, createdAt: at, modifiedAt: at,
+  });
+  try {
+    await approveEmployeeRecord(employee, { userItem }, by, at);
+  } catch (err) {
+    await deleteCognitoUser(employee.email).catch(() => undefined);
+    throw err;
+  }
+  await sendEmail({
+    to: employee.email,
+    subject: `Your ${orgName} account is ready`,
+    text: [
+      `Hello ${employee.firstName},`,
+      '',
+      `${orgName} has approved your account. Sign in with:`,
+      `  Organisation code: ${orgCode}`,
+      `  E-mail: ${employee.email}`,
+      `  Password: ${password}`,
+      '',
+      'Please change this password after your first sign-in (user menu > Change Password).',
+    ].join('\n'),
+  });
+  return true;
+}
+
+/** All selected must be pending approval, or nothing is approved. */
+export const handler = makeHandler(approveEmployees, async ({ ICNumbers, orgId }, caller) => {
+  const org = scopeOrg(caller, orgId);
+  const wanted = [...new Set(ICNumbers)];
+  const employees = await getEmployees(org, wanted);
+  const found = new Set(employees.map((e) => e.employeeICNumber));
+  const missing = wanted.filter((ic) => !found.has(ic));
+  if (missing.length) throw new AppError('NOT_FOUND', `There is no employee with IC number ${missing.join(', ')}.`);
+  if (employees.some((e) => e.status !== 'pending-approval')) throw new AppError('INVALID_STATE', 'Selected items are not Pending Approval!');
+
+  const organisation = await getOrg(org);
+  const at = epochSeconds();
+  let invited = 0;
+  for (const employee of employees) {
+    if (await approveOne(employee, organisation?.domain ?? org, organisation?.name ?? org, caller.email, at)) invited += 1;
+  }
+  return { approved: employees.length, invited };
+});
