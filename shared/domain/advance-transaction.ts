@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * An Advance Pay transaction (a withdrawal of earned wages), spec part 3 §3 and §4.
+ * The API shape: amounts in RM (stored in sen by lambdas/lib/repos/advance-transactions.ts),
+ * times in Unix seconds, dates `yyyy-MM-dd` in Malaysia time.
+ */
+
+/** Spec part 3 §4, in the order a withdrawal moves through them. */
+export const ADVANCE_STATUSES = ['pending', 'approved', 'processing', 'completed', 'rejected', 'cancelled'] as const;
+export const AdvanceStatusSchema = z.enum(ADVANCE_STATUSES);
+export type AdvanceStatus = z.infer<typeof AdvanceStatusSchema>;
+
+/**
+ * Statuses that count toward "Withdrawn this period" and so toward the withdrawal limit
+ * (rules.md): the request is live and its money is (or will be) paid out.
+ */
+export const LIMIT_STATUSES = ['pending', 'approved', 'processing', 'completed'] as const satisfies readonly AdvanceStatus[];
+/** The dashboards' "In Processing": asked for, not yet paid out. */
+export const IN_PROCESSING_STATUSES = ['pending', 'approved', 'processing'] as const satisfies readonly AdvanceStatus[];
+/** The dashboards' "Withdrawn": paid out to the employee. */
+export const WITHDRAWN_STATUSES = ['completed'] as const satisfies readonly AdvanceStatus[];
+
+/** A period key as stored: `2026-11`. */
+export const PeriodKeySchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Period must be yyyy-MM');
+
+/** One status change: who, when and why (design.md §6: every state change of a money item). */
+export const AdvanceStatusChangeSchema = z.object({
+  status: AdvanceStatusSchema,
+  at: z.number().int(),
+  by: z.string(),
+  reason: z.string().optional(),
+});
+
+export const AdvanceTransactionSchema = z.object({
+  /** A ULID: the transactions of an employee sort by it, newest last. */
+  id: z.string(),
+  orgId: z.string(),
+  orgName: z.string().optional(),
+  employeeICNumber: z.string(),
+  email: z.string().optional(),
+  status: AdvanceStatusSchema,
+  /** The spec's period text, e.g. `November 2026`. */
+  period: z.string(),
+  /** The sortable period key, e.g. `2026-11`. */
+  periodKey: PeriodKeySchema,
+  /** Amount asked for, RM. */
+  amount: z.number().nonnegative(),
+  /** Amount paid to the employee (amount − fee when the employee pays the fee), RM. */
+  netAmount: z.number().nonnegative().optional(),
+  /** Service fee, RM. */
+  fee: z.number().nonnegative().optional(),
+  /** Who pays the fee. */
+  serviceFeePaidBy: z.enum(['employer', 'employee']).optional(),
+  /** The monthly salary when asked, RM. */
+  salary: z.number().nonnegative().optional(),
+  banking: z.object({ bank: z.string().optional(), bankCode: z.string().optional(), accountNumber: z.string().optional() }).optional(),
+  /** Why the employee withdraws (chosen from a list). */
+  reasonForWithdrawal: z.string(),
+  /** Why it was rejected or cancelled. */
+  reason: z.string().optional(),
+  /** The day the money was transferred (`yyyy-MM-dd`), when completed. */
+  transferDate: z.string().optional(),
+  /** Included in an end-of-day bank transfer file. */
+  sentToBank: z.boolean().optional(),
+  createdBy: z.string(),
+  createdAt: z.number().int(),
+  modifiedAt: z.number().int(),
+  modifiedBy: z.string().optional(),
+  history: z.array(AdvanceStatusChangeSchema).optional(),
+});
+export type AdvanceTransaction = z.infer<typeof AdvanceTransactionSchema>;
+
+/** A row of a transactions table (spec part 1 §3 "Advance transaction (as listed here)"). */
+export const AdvanceTransactionRowSchema = AdvanceTransactionSchema.pick({
+  id: true,
+  createdAt: true,
+  transferDate: true,
+  amount: true,
+  period: true,
+  reasonForWithdrawal: true,
+  status: true,
+});
+export type AdvanceTransactionRow = z.infer<typeof AdvanceTransactionRowSchema>;
