@@ -1,0 +1,203 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ulid } from 'ulid';
+import { callApi, outboxMessages, signIn } from '../support/api';
+
+const PASSWORD = 'Passw0rd!';
+const tokens: Record<'manager' | 'executive' | 'otherManager' | 'admin' | 'employee', string> = {} as never;
+
+beforeAll(async () => {
+  const [manager, executive, otherManager, admin, employee] = await Promise.all([
+    signIn('manager@demo.test', PASSWORD),
+    signIn('executive@demo.test', PASSWORD),
+    signIn('manager@other.test', PASSWORD),
+    signIn('admin@platform.test', PASSWORD),
+    signIn('employee@other.test', PASSWORD),
+  ]);
+  Object.assign(tokens, { manager: manager.idToken, executive: executive.idToken, otherManager: otherManager.idToken, admin: admin.idToken, employee: employee.idToken });
+});
+
+/** A fresh IC number, e-mail and mobile number per test, so tests never collide with each other or the seed. */
+function fresh() {
+  const id = ulid();
+  const digits = String(BigInt(`0x${Buffer.from(id).toString('hex').slice(-12)}`) % 10n ** 9n).padStart(9, '0');
+  return { ic: `T${id.slice(-10)}`, email: `e-${id.toLowerCase()}@example.my`, mobile: `+6019${digits}` };
+}
+
+const create = (token: string, fields: Record<string, unknown>) => callApi('employees-createEmployee', fields, token);
+
+describe('employee directory', () => {
+  it('lists the organisation\'s employees with when the directory last changed', async () => {
+    const res = await callApi('employees-getEmployees', { limit: 1000 }, tokens.manager);
+    expect(res.status).toBe(200);
+    expect(res.body.items.length).toBeGreaterThanOrEqual(20);
+    expect(res.body.items.every((e: { orgId: string }) => e.orgId === 'demo')).toBe(true);
+    expect(res.body.lastModified).toEqual(expect.any(Number));
+    const approved = await callApi('employees-getEmployees', { status: 'approved', limit: 1000 }, tokens.manager);
+    expect(approved.body.items.every((e: { status: string }) => e.status === 'approved')).toBe(true);
+  });
+
+  it('creates an employee pending approval, in RM, with the bank name from its code', async () => {
+    const { ic, email, mobile } = fresh();
+    const before = (await callApi('employees-countEmployeesPendingApproval', {}, tokens.manager)).body.count;
+    const res = await create(tokens.executive, { employeeICNumber: ic, firstName: 'Aisyah', lastName: 'Omar', email, mobileNumber: mobile, bankCode: 'CIBBMYKL', accountNumber: '8001234567', salary: 3250.5, dateOfBirth: '1995-05-05' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ employeeICNumber: ic.toUpperCase(), name: 'Aisyah Omar', status: 'pending-approval', bank: 'CIMB Bank', salary: 3250.5, advancePayWithdrawalsDisabled: false });
+    expect((await callApi('employees-countEmployeesPendingApproval', {}, tokens.manager)).body.count).toBe(before + 1);
+    const pending = await callApi('employees-getEmployeesPendingApproval', {}, tokens.manager);
+    expect(pending.body.items.map((e: { employeeICNumber: string }) => e.employeeICNumber)).toContain(ic.toUpperCase());
+    const full = await callApi('employees-getFullEmployeeProfile', { employeeICNumber: ic }, tokens.manager);
+    expect(full.body).toMatchObject({ email, mobileNumber: mobile, dateOfBirth: '1995-05-05', salary: 3250.5 });
+  });
+
+  it('refuses a duplicate IC number (however it is typed), e-mail or mobile number, and writes nothing', async () => {
+    const a = fresh();
+    expect((await create(tokens.manager, { employeeICNumber: a.ic, firstName: 'A', lastName: 'One', email: a.email, mobileNumber: a.mobile })).status).toBe(200);
+    const typedOtherwise = `${a.ic.slice(0, 4)}-${a.ic.slice(4).toLowerCase()}`;
+    const dupIc = await create(tokens.manager, { employeeICNumber: typedOtherwise, firstName: 'B', lastName: 'Two' });
+    expect(dupIc.status).toBe(409);
+    expect(dupIc.body.errorInfo.message).toContain('already exists');
+
+    const b = fresh();
+    const dupEmail = await create(tokens.manager, { employeeICNumber: b.ic, firstName: 'B', lastName: 'Two', email: a.email.toUpperCase() });
+    expect(dupEmail.status).toBe(409);
+    expect(dupEmail.body.errorInfo.details.map((d: { field: string }) => d.field)).toContain('email');
+    // the e-mail of a login of another organisation is taken too (one account per e-mail)
+    expect((await create(tokens.manager, { employeeICNumber: b.ic, firstName: 'B', lastName: 'Two', email: 'employee@other.test' })).status).toBe(409);
+    const dupMobile = await create(tokens.manager, { employeeICNumber: b.ic, firstName: 'B', lastName: 'Two', mobileNumber: a.mobile });
+    expect(dupMobile.status).toBe(409);
+    expect(dupMobile.body.errorInfo.details.map((d: { field: string }) => d.field)).toContain('mobileNumber');
+    // nothing of the refused attempts was written
+    expect((await callApi('employees-getFullEmployeeProfile', { employeeICNumber: b.ic }, tokens.manager)).status).toBe(404);
+  });
+
+  it('answers 400 naming the fields of a bad form', async () => {
+    const res = await create(tokens.manager, { employeeICNumber: 'x', firstName: '', lastName: 'Z', mobileNumber: '0123', accountNumber: '12345678' });
+    expect(res.status).toBe(400);
+    const fields = res.body.errorInfo.details.map((d: { field: string }) => d.field);
+    expect(fields).toEqual(expect.arrayContaining(['employeeICNumber', 'firstName', 'mobileNumber']));
+    const unknownTeam = await create(tokens.manager, { employeeICNumber: fresh().ic, firstName: 'A', lastName: 'B', teamCode: 'NO-SUCH-TEAM' });
+    expect(unknownTeam.status).toBe(400);
+    expect(unknownTeam.body.errorInfo.details[0].field).toBe('teamCode');
+  });
+
+  it('edits an employee, refusing an edit over a newer one', async () => {
+    const { ic, mobile } = fresh();
+    const created = (await create(tokens.manager, { employeeICNumber: ic, firstName: 'Old', lastName: 'Name', mobileNumber: mobile })).body;
+    const edited = await callApi('employees-editEmployee', { employeeICNumber: ic, firstName: 'New', lastName: 'Name', salary: 4100, modifiedAt: created.modifiedAt }, tokens.manager);
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ name: 'New Name', salary: 4100, status: 'pending-approval' });
+    expect(edited.body.mobileNumber).toBeUndefined();
+    const stale = await callApi('employees-editEmployee', { employeeICNumber: ic, firstName: 'Late', lastName: 'Edit', modifiedAt: created.modifiedAt }, tokens.executive);
+    expect(stale.status).toBe(409);
+    // the freed mobile number can be used again
+    expect((await create(tokens.manager, { employeeICNumber: fresh().ic, firstName: 'C', lastName: 'D', mobileNumber: mobile })).status).toBe(200);
+    expect((await callApi('employees-editEmployee', { employeeICNumber: fresh().ic, firstName: 'No', lastName: 'One' }, tokens.manager)).status).toBe(404);
+  });
+
+  it('switches Advance Pay withdrawals off and on', async () => {
+    const { ic } = fresh();
+    await create(tokens.manager, { employeeICNumber: ic, firstName: 'W', lastName: 'S' });
+    const off = await callApi('employees-changeAdvancePayWithdrawalsDisabledStatus', { employeeICNumber: ic, action: 'DISABLE' }, tokens.executive);
+    expect(off.body).toEqual({ advancePayWithdrawalsDisabled: true });
+    expect((await callApi('employees-getFullEmployeeProfile', { employeeICNumber: ic }, tokens.manager)).body.advancePayWithdrawalsDisabled).toBe(true);
+    await callApi('employees-changeAdvancePayWithdrawalsDisabledStatus', { employeeICNumber: ic, action: 'ENABLE' }, tokens.manager);
+    expect((await callApi('employees-getFullEmployeeProfile', { employeeICNumber: ic }, tokens.manager)).body.advancePayWithdrawalsDisabled).toBe(false);
+  });
+});
+
+describe('approval', () => {
+  it('approves a pending employee with an e-mail: login created, invitation sent, sign-in works', async () => {
+    const { ic, email } = fresh();
+    await create(tokens.executive, { employeeICNumber: ic, firstName: 'Invited', lastName: 'Person', email });
+    expect((await callApi('employees-approveEmployees', { ICNumbers: [ic] }, tokens.executive)).status).toBe(403);
+
+    const res = await callApi('employees-approveEmployees', { ICNumbers: [ic] }, tokens.manager);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ approved: 1, invited: 1 });
+    const employee = (await callApi('employees-getFullEmployeeProfile', { employeeICNumber: ic }, tokens.manager)).body;
+    expect(employee).toMatchObject({ status: 'approved', approvedBy: 'manager@demo.test', userId: expect.any(String) });
+
+    const [invitation] = await outboxMessages(email);
+    expect(invitation.subject).toContain('Demo Sdn Bhd');
+    expect(invitation.text).toContain('Organisation code: demo');
+    const password = /Password: (\S+)/.exec(invitation.text)![1];
+    const session = await signIn(email, password);
+    expect(session.claims).toMatchObject({ 'custom:role': 'employee', 'custom:tenantId': 'demo', sub: employee.userId });
+    const me = await callApi('users-getCurrentUser', {}, session.idToken);
+    expect(me.body).toMatchObject({ role: 'employee', orgId: 'demo', employeeICNumber: ic.toUpperCase(), acceptedTerms: null });
+
+    // approving again is refused, and the e-mail of a login cannot be changed
+    const again = await callApi('employees-approveEmployees', { ICNumbers: [ic] }, tokens.manager);
+    expect(again.status).toBe(409);
+    expect(again.body.errorInfo.message).toBe('Selected items are not Pending Approval!');
+    expect((await callApi('employees-editEmployee', { employeeICNumber: ic, firstName: 'I', lastName: 'P', email: fresh().email }, tokens.manager)).status).toBe(409);
+  });
+
+  it('approves all or none: a selection with an approved employee changes nothing', async () => {
+    const a = fresh();
+    const b = fresh();
+    await create(tokens.manager, { employeeICNumber: a.ic, firstName: 'A', lastName: 'A' });
+    await create(tokens.manager, { employeeICNumber: b.ic, firstName: 'B', lastName: 'B' });
+    expect((await callApi('employees-approveEmployees', { ICNumbers: [a.ic] }, tokens.manager)).body).toEqual({ approved: 1, invited: 0 });
+    const mixed = await callApi('employees-approveEmployees', { ICNumbers: [a.ic, b.ic] }, tokens.manager);
+    expect(mixed.status).toBe(409);
+    expect((await callApi('employees-getFullEmployeeProfile', { employeeICNumber: b.ic }, tokens.manager)).body.status).toBe('pending-approval');
+  });
+
+  it('lists approved employees whose wallet election is missing', async () => {
+    const { ic } = fresh();
+    await create(tokens.manager, { employeeICNumber: ic, firstName: 'No', lastName: 'Wallet' });
+    const listed = async () => (await callApi('employees-getEmployeesWithMissingPaymentElection', {}, tokens.manager)).body.items.map((e: { employeeICNumber: string }) => e.employeeICNumber);
+    expect(await listed()).not.toContain(ic.toUpperCase());
+    await callApi('employees-approveEmployees', { ICNumbers: [ic] }, tokens.manager);
+    expect(await listed()).toContain(ic.toUpperCase());
+  });
+});
+
+describe('soft delete', () => {
+  it('removes the employee from the directory, suspends their login and frees the IC number', async () => {
+    const { ic, email, mobile } = fresh();
+    await create(tokens.manager, { employeeICNumber: ic, firstName: 'Leaving', lastName: 'Soon', email, mobileNumber: mobile });
+    await callApi('employees-approveEmployees', { ICNumbers: [ic] }, tokens.manager);
+    const password = /Password: (\S+)/.exec((await outboxMessages(email))[0].text)![1];
+    const session = await signIn(email, password);
+
+    expect((await callApi('employees-softDeleteEmployee', { employeeICNumber: ic }, tokens.manager)).status).toBe(200);
+    expect((await callApi('employees-getFullEmployeeProfile', { employeeICNumber: ic }, tokens.manager)).status).toBe(404);
+    const list = await callApi('employees-getEmployees', { limit: 1000 }, tokens.manager);
+    expect(list.body.items.map((e: { employeeICNumber: string }) => e.employeeICNumber)).not.toContain(ic.toUpperCase());
+    const locked = await callApi('users-getCurrentUser', {}, session.idToken);
+    expect(locked.status).toBe(403);
+    expect(locked.body.errorInfo.code).toBe('ACCOUNT_LOCKED');
+    expect((await callApi('employees-softDeleteEmployee', { employeeICNumber: ic }, tokens.manager)).status).toBe(404);
+
+    // the IC number and mobile number may be used again; the e-mail stays with the suspended login
+    expect((await create(tokens.manager, { employeeICNumber: ic, firstName: 'Back', lastName: 'Again', mobileNumber: mobile })).status).toBe(200);
+    expect((await create(tokens.manager, { employeeICNumber: fresh().ic, firstName: 'X', lastName: 'Y', email })).status).toBe(409);
+  });
+});
+
+describe('tenant isolation and roles', () => {
+  const demoIc = '900101145678';
+
+  it("keeps Demo's employees from another organisation's manager", async () => {
+    expect((await callApi('employees-getFullEmployeeProfile', { employeeICNumber: demoIc }, tokens.otherManager)).status).toBe(404);
+    expect((await callApi('employees-getFullEmployeeProfile', { employeeICNumber: demoIc, orgId: 'demo' }, tokens.otherManager)).status).toBe(403);
+    expect((await callApi('employees-getEmployees', { orgId: 'demo' }, tokens.otherManager)).status).toBe(403);
+    expect((await callApi('employees-softDeleteEmployee', { employeeICNumber: demoIc }, tokens.otherManager)).status).toBe(404);
+    expect((await callApi('employees-changeAdvancePayWithdrawalsDisabledStatus', { employeeICNumber: demoIc, action: 'DISABLE', orgId: 'demo' }, tokens.otherManager)).status).toBe(403);
+    const theirs = await callApi('employees-getEmployees', { limit: 1000 }, tokens.otherManager);
+    expect(theirs.body.items.every((e: { orgId: string }) => e.orgId === 'other')).toBe(true);
+    // Demo's employee is untouched
+    expect((await callApi('employees-getFullEmployeeProfile', { employeeICNumber: demoIc }, tokens.manager)).body.advancePayWithdrawalsDisabled).toBe(false);
+  });
+
+  it('refuses employees and lets an administrator work on the organisation they name', async () => {
+    expect((await callApi('employees-getEmployees', {}, tokens.employee)).status).toBe(403);
+    const unnamed = await callApi('employees-getEmployees', {}, tokens.admin);
+    expect(unnamed.status).toBe(400);
+    expect(unnamed.body.errorInfo.details[0].field).toBe('orgId');
+    const named = await callApi('employees-getFullEmployeeProfile', { employeeICNumber: demoIc, orgId: 'demo' }, tokens.admin);
+    expect(named.body).toMatchObject({ orgId: 'demo', name: 'Siti Rahman', salary: 4500 });
+  });
+});
