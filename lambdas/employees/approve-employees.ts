@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import { UsernameExistsException } from '@aws-sdk/client-cognito-identity-provider';
 import { approveEmployees } from '../../shared/callables/employees';
 import type { Employee } from '../../shared/domain/employee';
@@ -7,22 +6,11 @@ import { AppError } from '../../shared/registry/errors';
 import { scopeOrg } from '../lib/caller';
 import { createCognitoUser, deleteCognitoUser } from '../lib/cognito';
 import { makeHandler } from '../lib/make-handler';
+import { firstPassword } from '../lib/passwords';
 import { sendEmail } from '../lib/outbox';
 import { approveEmployeeRecord, getEmployees } from '../lib/repos/employees';
 import { getOrg } from '../lib/repos/orgs';
 import { toUserItem } from '../lib/repos/users';
-
-/** A first password meeting the pool policy (upper, lower, digit, special; 12 characters). */
-export function firstPassword(): string {
-  const sets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnpqrstuvwxyz', '23456789', '!@#$%&*?'];
-  const all = sets.join('');
-  const chars = [...sets.map((s) => s[randomInt(s.length)]), ...Array.from({ length: 8 }, () => all[randomInt(all.length)])];
-  for (let i = chars.length - 1; i > 0; i--) {
-    const j = randomInt(i + 1);
-    [chars[i], chars[j]] = [chars[j], chars[i]];
-  }
-  return chars.join('');
-}
 
 /**
  * Approve an employee; one with an e-mail gets a Cognito login (role employee, their
