@@ -10,6 +10,7 @@ import { env } from '../../lambdas/lib/env';
 import { keys } from '../../lambdas/lib/keys';
 import { createOrg, getOrg } from '../../lambdas/lib/repos/orgs';
 import { createUser, findByEmail } from '../../lambdas/lib/repos/users';
+import { seedLookups } from './seed-lookups';
 import { putSeedEmployee, seedEmployees } from './seed-employees';
 
 /** The password of every demo login. */
@@ -186,6 +187,8 @@ export async function seedDemoData(): Promise<boolean> {
     }
   }
   await seedEmployees(now);
+
+  await seedLookups(now);
 
   await ddbDoc().send(new PutCommand({ TableName: env.tableName, Item: { ...SEED_MARKER, entity: 'seedMarker', version: SEED_VERSION, seededAt: now } }));
   return true;

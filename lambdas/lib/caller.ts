@@ -55,3 +55,6 @@ export function scopeOrg(caller: Caller, requested: string | null | undefined, f
   }
   return caller.orgId!;
 }
+
+/** How a change records who made it (`modifiedBy`, `approvedBy`): the display name, else the e-mail. */
+export const callerName = (caller: Caller): string => caller.user.displayName.trim() || caller.user.email || caller.email;

@@ -31,6 +31,8 @@ export const keys = {
   /** An employee category (spec part 1 §3), by id. */
   employeeCategory: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `EMPCAT#${id}` }),
   employeeCategorySkPrefix: 'EMPCAT#',
+  /** The claim of a category code within the organisation (written with attribute_not_exists; holds the category id). */
+  employeeCategoryCode: (orgId: string, code: string) => ({ pk: orgPk(orgId), sk: `EMPCATCODE#${code.toUpperCase()}` }),
   /** A team (eBenefits), by code. */
   team: (orgId: string, code: string) => ({ pk: orgPk(orgId), sk: `TEAM#${code}` }),
   teamSkPrefix: 'TEAM#',
@@ -48,6 +50,12 @@ export const keys = {
   /** Advance Pay summary of one employee for one period ('2026-11'). */
   employeeMonthSummary: (orgId: string, icNumber: string, period: string) => ({ pk: orgPk(orgId), sk: `SUMMARY#EMP#${icNumber}#${period}` }),
   employeeMonthSummarySkPrefix: (icNumber: string) => `SUMMARY#EMP#${icNumber}#`,
+  /**
+   * An Advance Pay transaction of an employee, by ULID: an employee's transactions are one
+   * sk prefix, newest last (their latest = a descending Query on the prefix).
+   */
+  advanceTransaction: (orgId: string, icNumber: string, txId: string) => ({ pk: orgPk(orgId), sk: `ADV#${icNumber}#${txId}` }),
+  advanceTransactionSkPrefix: (icNumber: string) => `ADV#${icNumber}#`,
   /** Platform settings (e.g. the welcome image). */
   platformSetting: (name: string) => ({ pk: 'PLATFORM#SETTINGS', sk: name }),
   /** A dated record of a terms acceptance. */

@@ -3,13 +3,18 @@ import type { CallableDefinition } from '../registry/define';
 import * as orgs from './orgs';
 import * as employees from './employees';
 import * as users from './users';
+import * as employeeProfile from './employee-profile';
+import * as employeeCategories from './employee-categories';
+import * as jobLevels from './job-levels';
+import * as orgOffices from './org-offices';
+import * as teams from './teams';
 
 /**
  * The registry: every callable of the API. CDK, the local gateway, the typed web client,
  * the OpenAPI document and the generic tests all loop over this list (design.md §3).
  * Adding a callable = one definition in an area module here + one handler file.
  */
-const areas = { orgs, employees, users } as const;
+const areas = { orgs, employees, users, employeeCategories, jobLevels, orgOffices, teams, employeeProfile } as const;
 
 type AreaModules = typeof areas;
 type Defs = { [A in keyof AreaModules]: AreaModules[A][keyof AreaModules[A]] }[keyof AreaModules];

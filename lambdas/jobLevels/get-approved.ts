@@ -1,0 +1,8 @@
+import { getApproved } from '../../shared/callables/job-levels';
+import { scopeOrg } from '../lib/caller';
+import { makeHandler } from '../lib/make-handler';
+import { listJobLevels } from '../lib/repos/job-levels';
+
+export const handler = makeHandler(getApproved, async ({ orgId }, caller) => ({
+  jobLevels: (await listJobLevels(scopeOrg(caller, orgId), 'Approved')).map((l) => ({ id: l.id, name: l.name, grade: l.jobGrade, status: l.status })),
+}));

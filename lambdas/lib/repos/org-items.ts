@@ -1,0 +1,51 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ddbDoc } from '../aws';
+import { env } from '../env';
+
+type Item = Record<string, unknown>;
+
+/**
+ * Every item of one kind in an organisation's partition (its sort-key prefix), following
+ * the pages. For the short per-organisation lists (categories, teams, offices, job levels);
+ * deleted items are left out.
+ */
+export async function queryAllOfKind(pk: string, skPrefix: string): Promise<Item[]> {
+  const out: Item[] = [];
+  let start: Item | undefined;
+  do {
+    const res = await ddbDoc().send(new QueryCommand({
+      TableName: env.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      ExpressionAttributeValues: { ':pk': pk, ':sk': skPrefix },
+      ExclusiveStartKey: start,
+    }));
+    for (const item of res.Items ?? []) if (item.deleted !== true) out.push(item);
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return out;
+}
+
+/** The stored form of a record: its key, entity name and version first. */
+export const withEntity = <T extends object>(key: { pk: string; sk: string }, entity: string, version: number, record: T) => ({
+  ...key,
+  entity,
+  version,
+  ...record,
+});
+
+/** A stored item back to its record (key and bookkeeping attributes dropped). */
+export function stripItem(item: Item): Item {
+  const { pk: _pk, sk: _sk, entity: _e, version: _v, ...rest } = item;
+  return rest;
+}
+
+/** Store an item unless its key is taken (seeding and first writes); answers whether it was written. */
+export async function putIfAbsent(item: Item): Promise<boolean> {
+  try {
+    await ddbDoc().send(new PutCommand({ TableName: env.tableName, Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+    return true;
+  } catch (err) {
+    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
+    throw err;
+  }
+}

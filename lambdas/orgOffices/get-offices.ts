@@ -1,0 +1,8 @@
+import { getOffices } from '../../shared/callables/org-offices';
+import { scopeOrg } from '../lib/caller';
+import { makeHandler } from '../lib/make-handler';
+import { listOffices } from '../lib/repos/offices';
+
+export const handler = makeHandler(getOffices, async ({ orgId }, caller) => ({
+  offices: (await listOffices(scopeOrg(caller, orgId))).map(({ id, name, address, city, state, postcode }) => ({ id, name, address, city, state, postcode })),
+}));

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * The approval states of the records a manager approves after someone saves or submits them:
+ * employee categories (spec part 1 §4), teams, job levels (spec part 2 §4).
+ */
+export const APPROVAL_STATUSES = ['Draft', 'Pending Approval', 'Approved'] as const;
+export const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES);
+export type ApprovalStatus = z.infer<typeof ApprovalStatusSchema>;
+
+/** A required text field of a form ('Required!', spec part 1 §5). */
+export const requiredText = (max: number) => z.string().trim().min(1, 'Required!').max(max, `At most ${max} characters`);
+
+/** A code typed by a person (category, team): compared upper case, letters, digits, '-' and '_'. */
+export const RecordCodeSchema = z
+  .string()
+  .trim()
+  .max(20, 'At most 20 characters')
+  .transform((c) => c.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9_-]*$/, 'Only letters, digits, - and _'));

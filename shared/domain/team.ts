@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { ApprovalStatusSchema } from './approval';
+
+/**
+ * A team of an organisation (eBenefits; spec part 2 §3), keyed by its code. Status as the
+ * other approved records (Draft, Pending Approval, Approved). Dates are Unix seconds.
+ */
+export const TeamSchema = z.object({
+  id: z.string(),
+  orgId: z.string(),
+  code: z.string(),
+  teamName: z.string(),
+  teamDescription: z.string().optional(),
+  status: ApprovalStatusSchema,
+  createdBy: z.string().optional(),
+  createdAt: z.number().int(),
+  modifiedBy: z.string().optional(),
+  modifiedAt: z.number().int(),
+  approvedBy: z.string().optional(),
+  approvedAt: z.number().int().optional(),
+});
+export type Team = z.infer<typeof TeamSchema>;
