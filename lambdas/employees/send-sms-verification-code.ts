@@ -1,0 +1,30 @@
+import { sendSmsVerificationCode } from '../../shared/callables/employee-profile';
+import { SMS_CODE_TTL_SECONDS } from '../../shared/domain/employee-profile';
+import { epochSeconds } from '../../shared/domain/time';
+import { AppError } from '../../shared/registry/errors';
+import { makeHandler } from '../lib/make-handler';
+import { sendSms } from '../lib/outbox';
+import { requireOwnEmployee } from '../lib/own-employee';
+import { issueSmsCode, mobileClaimOwner, withdrawSmsCode } from '../lib/repos/sms-codes';
+
+/**
+ * A code for the number the employee wants on their profile. A number someone else holds is
+ * refused here already (the update's transaction refuses it again, should it be taken meanwhile).
+ */
+export const handler = makeHandler(sendSmsVerificationCode, async ({ mobileNumber }, caller) => {
+  const employee = await requireOwnEmployee(caller);
+  const owner = await mobileClaimOwner(mobileNumber);
+  if (owner && (owner.orgId !== employee.orgId || owner.employeeICNumber !== employee.employeeICNumber)) {
+    const message = `The mobile number ${mobileNumber} is already in use.`;
+    throw new AppError('ALREADY_EXISTS', message, [{ field: 'mobileNumber', message }]);
+  }
+  const now = epochSeconds();
+  const code = await issueSmsCode(employee.orgId, caller.userId, mobileNumber, now);
+  try {
+    await sendSms({ to: mobileNumber, text: `Your verification code is ${code}. It is valid for ${SMS_CODE_TTL_SECONDS / 60} minutes.` });
+  } catch (err) {
+    await withdrawSmsCode(employee.orgId, caller.userId, now);
+    throw err;
+  }
+  return true as const;
+});
