@@ -45,6 +45,16 @@ const users = {
 const home = {
   Home: lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage }))),
 };
+const employees = {
+  List: lazy(() => import('../features/employees/employees-page').then((m) => ({ default: m.EmployeesPage }))),
+  Create: lazy(() => import('../features/employees/employee-pages').then((m) => ({ default: m.CreateEmployeePage }))),
+  Update: lazy(() => import('../features/employees/employee-pages').then((m) => ({ default: m.UpdateEmployeePage }))),
+  View: lazy(() => import('../features/employees/employee-pages').then((m) => ({ default: m.ViewEmployeePage }))),
+  Approve: lazy(() => import('../features/employees/approve-employees-page').then((m) => ({ default: m.ApproveEmployeesPage }))),
+  MissingPaymentElection: lazy(() =>
+    import('../features/employees/missing-payment-election-page').then((m) => ({ default: m.MissingPaymentElectionPage })),
+  ),
+};
 
 /**
  * THE route table: the router and the side menu are both built from it, so a menu
@@ -64,6 +74,12 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Management menu
   { path: '/management/dashboard', guard: 'management', shell: true, menu: { section: '', label: 'Home' }, page: home.Home },
+  { path: '/employees/missing-payment-election', guard: 'management', flag: 'eBenefits', shell: true, menu: { section: '', label: 'Missing Payment Election' }, page: employees.MissingPaymentElection },
+  { path: '/employees', guard: 'management', shell: true, menu: { section: 'Directory', label: 'Employees' }, page: employees.List },
+  { path: '/employees/create', guard: 'management', shell: true, page: employees.Create },
+  { path: '/employees/update/:employeeICNumber', guard: 'management', shell: true, page: employees.Update },
+  { path: '/employees/view/:employeeICNumber', guard: 'management', shell: true, page: employees.View },
+  { path: '/employees/approve', guard: 'management', shell: true, page: employees.Approve },
 
   // Admin menu
   { path: '/internal/users', guard: 'admin', shell: true, menu: { section: 'Directory', label: 'Users' }, page: users.List },

@@ -35,6 +35,8 @@ export interface ResourceTableProps<T> {
   actions?: ReactNode;
   /** The action offered when there are no items at all (e.g. a Create button). */
   emptyAction?: ReactNode;
+  /** What an empty list means (default: 'There are no {resourceName} to display.'). */
+  emptyText?: ReactNode;
   /** Reload (offered in the empty state when given). */
   onRefresh?: () => void;
   selectionType?: 'single' | 'multi';
@@ -56,7 +58,7 @@ export interface ResourceTableProps<T> {
 export function ResourceTable<T>(props: ResourceTableProps<T>) {
   const {
     tableId, title, description, items, loading = false, loadingText, columnDefinitions, trackBy, resourceName,
-    actions, emptyAction, onRefresh, selectionType, onSelectionChange, defaultSortingColumnId,
+    actions, emptyAction, emptyText, onRefresh, selectionType, onSelectionChange, defaultSortingColumnId,
     defaultSortingDescending = false, filteringFields, testId,
   } = props;
 
@@ -77,7 +79,7 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
           <SpaceBetween size="xxs">
             <b>No {resourceName}</b>
             <Box variant="p" color="inherit">
-              There are no {resourceName} to display.
+              {emptyText ?? `There are no ${resourceName} to display.`}
             </Box>
           </SpaceBetween>
           <Box margin={{ top: 's' }}>{emptyAction ?? (onRefresh ? <Button onClick={onRefresh}>Refresh</Button> : null)}</Box>

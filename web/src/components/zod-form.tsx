@@ -73,15 +73,20 @@ export interface TextFieldProps<S extends z.ZodType> {
   autoComplete?: string;
   testId?: string;
   autoFocus?: boolean;
+  /** Shown but not editable (a view screen, a key that cannot change). */
+  readOnly?: boolean;
+  /** An error from elsewhere (the server), shown when the schema finds none. */
+  extraError?: string;
 }
 
 /** A labelled Cloudscape input bound to one field of a `useZodForm`. */
-export function TextField<S extends z.ZodType>({ form, name, label, type = 'text', description, constraintText, autoComplete, testId, autoFocus }: TextFieldProps<S>) {
+export function TextField<S extends z.ZodType>({ form, name, label, type = 'text', description, constraintText, autoComplete, testId, autoFocus, readOnly, extraError }: TextFieldProps<S>) {
   return (
-    <FormField label={label} description={description} constraintText={constraintText} errorText={form.shownError(name)} data-testid={testId ? `${testId}-field` : undefined}>
+    <FormField label={label} description={description} constraintText={constraintText} errorText={form.shownError(name) ?? extraError} data-testid={testId ? `${testId}-field` : undefined}>
       <Input
         type={type}
         value={form.values[name]}
+        readOnly={readOnly}
         autoComplete={autoComplete}
         autoFocus={autoFocus}
         onChange={(e) => form.set(name, e.detail.value)}

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import Button from '@cloudscape-design/components/button';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { Employee } from '../../../../shared/domain/employee';
+import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useSession } from '../../auth/session';
+import { notify } from '../../components/notifications';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { allPendingApproval } from './employee-form-model';
+import { EmployeeStatus } from './employee-status';
+import { PendingApprovalButton } from './pending-approval-button';
+import { EMPLOYEES_FAILED, useInvalidateEmployees } from './use-employees';
+
+export const APPROVE_TITLE = 'Employees Pending Approval';
+export const NOT_PENDING = 'Selected items are not Pending Approval!';
+export const NONE_PENDING = 'There are no employees pending approval!';
+export const APPROVED = 'Employees successfully approved!';
+export const APPROVAL_FAILED = 'Bulk approval failed!';
+export const MANAGERS_ONLY = 'Only a Manager can approve employees.';
+
+const COLUMNS: ResourceColumn<Employee>[] = [
+  { id: 'employeeICNumber', header: 'IC Number', sortingField: 'employeeICNumber', cell: (e) => e.employeeICNumber },
+  { id: 'name', header: 'Name', sortingField: 'name', cell: (e) => e.name },
+  { id: 'email', header: 'Email', sortingField: 'email', cell: (e) => e.email ?? '' },
+  { id: 'accountNumber', header: 'Account Number', sortingField: 'accountNumber', cell: (e) => e.accountNumber ?? '' },
+  { id: 'status', header: 'Status', sortingField: 'status', cell: (e) => <EmployeeStatus employee={e} /> },
+];
+
+/** /employees/approve: Managers approve pending employees in bulk (spec part 1 §2, §4, §6). */
+export function ApproveEmployeesPage() {
+  const isManager = useSession().data?.role === 'Manager';
+  const invalidate = useInvalidateEmployees();
+  const pending = useCallableQuery('employees-getEmployeesPendingApproval', {}, { errorToast: EMPLOYEES_FAILED });
+  const approve = useCallableMutation('employees-approveEmployees', { errorToast: APPROVAL_FAILED });
+  const [selected, setSelected] = useState<readonly Employee[]>([]);
+  // A new table after each approval, so nothing stays selected.
+  const [round, setRound] = useState(0);
+
+  const items = pending.data?.items;
+  const empty = pending.isSuccess && items?.length === 0;
+  useEffect(() => {
+    if (empty) notify.info(NONE_PENDING);
+  }, [empty, pending.dataUpdatedAt]);
+
+  const approveSelected = () => {
+    if (!allPendingApproval(selected)) {
+      notify.error(NOT_PENDING);
+      return;
+    }
+    approve.mutate(
+      { ICNumbers: selected.map((e) => e.employeeICNumber) },
+      {
+        onSuccess: () => {
+          notify.success(APPROVED);
+          setSelected([]);
+          setRound((r) => r + 1);
+          void invalidate();
+        },
+      },
+    );
+  };
+
+  return (
+    <ResourceTable<Employee>
+      key={round}
+      tableId="employees-approve"
+      title={APPROVE_TITLE}
+      resourceName="employees pending approval"
+      testId="employees-approve-table"
+      description={isManager ? undefined : <span data-testid="approve-managers-only">{MANAGERS_ONLY}</span>}
+      items={items ?? []}
+      loading={pending.isPending}
+      trackBy="employeeICNumber"
+      columnDefinitions={COLUMNS}
+      defaultSortingColumnId="name"
+      selectionType="multi"
+      onSelectionChange={setSelected}
+      onRefresh={() => void invalidate()}
+      actions={
+        <SpaceBetween direction="horizontal" size="xs">
+          <PendingApprovalButton onClick={() => void invalidate()} />
+          <Button
+            variant="primary"
+            disabled={!isManager || selected.length === 0}
+            disabledReason={isManager ? 'Select the employees to approve' : MANAGERS_ONLY}
+            loading={approve.isPending}
+            onClick={approveSelected}
+            data-testid="approve-selected"
+          >
+            Approve Selected
+          </Button>
+        </SpaceBetween>
+      }
+    />
+  );
+}

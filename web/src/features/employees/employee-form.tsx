@@ -1,0 +1,184 @@
+import { useState, type ReactNode } from 'react';
+import type { z } from 'zod';
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Toggle from '@cloudscape-design/components/toggle';
+import type { Employee } from '../../../../shared/domain/employee';
+import type { ApiError } from '../../api/client';
+import { DateField } from '../../components/date-field';
+import { TextField, useZodForm, type ZodForm } from '../../components/zod-form';
+import { EmployeeFormSchema, isStaleEdit, serverFieldErrors, toFormValues, type EmployeeFormValues } from './employee-form-model';
+import { BANK_CHOICES, COUNTRY_CHOICES, useEmployeeLookups, type Choice } from './use-employee-lookups';
+
+type Form = ZodForm<typeof EmployeeFormSchema>;
+type FieldName = keyof EmployeeFormValues & string;
+export type EmployeeFormOutput = z.output<typeof EmployeeFormSchema>;
+
+export interface EmployeeFormProps {
+  /** create: empty; update: IC number fixed; view: nothing editable. */
+  mode: 'create' | 'update' | 'view';
+  /** The employee as read (update, view). */
+  employee?: Employee;
+  /** The organisation has Advance Pay (the withdrawals switch is shown). */
+  advancePay: boolean;
+  onSubmit?: (values: EmployeeFormOutput) => void;
+  submitting?: boolean;
+  /** The last submit's failure: field errors land on their fields; a stale edit offers a reload. */
+  error?: ApiError | null;
+  onReload?: () => void;
+  /** Buttons beside the form's own (e.g. Edit on the view screen). */
+  actions?: ReactNode;
+  submitLabel?: string;
+}
+
+/** The one employee form of the create, update and view screens (spec part 1 §2). */
+export function EmployeeForm({ mode, employee, advancePay, onSubmit, submitting, error, onReload, actions, submitLabel }: EmployeeFormProps) {
+  const form = useZodForm(EmployeeFormSchema, toFormValues(employee));
+  const [sent, setSent] = useState<Form['values'] | null>(null);
+  const lookups = useEmployeeLookups();
+  const readOnly = mode === 'view';
+
+  // A server error stays on its field until the field is changed from what was sent.
+  const server = serverFieldErrors(error);
+  const serverError = (name: FieldName) => (server[name] && sent && sent[name] === form.values[name] ? server[name] : undefined);
+  const text = (name: FieldName, label: string, extra: { type?: 'email' | 'text'; constraintText?: string; readOnly?: boolean } = {}) => (
+    <TextField
+      form={form}
+      name={name}
+      label={label}
+      type={extra.type}
+      constraintText={readOnly ? undefined : extra.constraintText}
+      readOnly={readOnly || extra.readOnly}
+      extraError={serverError(name)}
+      testId={`employee-${name}`}
+    />
+  );
+  const select = (name: FieldName, label: string, choices: readonly Choice[], loading = false) => (
+    <ChoiceField form={form} name={name} label={label} choices={choices} loading={loading} readOnly={readOnly} extraError={serverError(name)} />
+  );
+
+  const submit = () => {
+    const values = form.submit();
+    if (values && onSubmit) {
+      setSent(form.values);
+      onSubmit(values);
+    }
+  };
+
+  return (
+    <form
+      data-testid="employee-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!readOnly) submit();
+      }}
+    >
+      <Form
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            {actions}
+            {readOnly ? null : (
+              <Button variant="primary" formAction="submit" loading={submitting} data-testid="employee-submit">
+                {submitLabel ?? 'Save'}
+              </Button>
+            )}
+          </SpaceBetween>
+        }
+        errorText={
+          isStaleEdit(error) ? (
+            <Alert type="warning" action={onReload ? <Button onClick={onReload} formAction="none" data-testid="employee-reload">Reload</Button> : undefined}>
+              Someone else changed this employee after you opened it. Reload to see their change, then make yours again.
+            </Alert>
+          ) : undefined
+        }
+      >
+        <SpaceBetween size="l">
+          <Container header={<Header variant="h2">Personal</Header>}>
+            <ColumnLayout columns={2}>
+              {text('employeeICNumber', 'IC Number', { readOnly: mode !== 'create', constraintText: 'National id or passport number' })}
+              <DateField
+                label="Date of Birth"
+                value={form.values.dateOfBirth ?? ''}
+                onChange={(v) => form.set('dateOfBirth', v)}
+                onBlur={() => form.touch('dateOfBirth')}
+                errorText={form.shownError('dateOfBirth') ?? serverError('dateOfBirth')}
+                disabled={readOnly}
+                toYear={new Date().getFullYear()}
+                testId="employee-dateOfBirth"
+              />
+              {text('firstName', 'First Name')}
+              {text('lastName', 'Last Name')}
+              {text('email', 'Email', { type: 'email', constraintText: 'An approved employee with an e-mail gets a login' })}
+              {text('mobileNumber', 'Mobile Number', { constraintText: 'E.164, e.g. +60123456789' })}
+            </ColumnLayout>
+          </Container>
+          <Container header={<Header variant="h2">Employment</Header>}>
+            <ColumnLayout columns={2}>
+              {text('salary', 'Monthly Salary (RM)', { constraintText: 'In RM, e.g. 3200.00' })}
+              {select('jobLevel', 'Job Level', lookups.jobLevels, lookups.loading)}
+              {select('teamCode', 'Team', lookups.teams, lookups.loading)}
+              {select('employeeCategoryId', 'Employee Category', lookups.categories, lookups.loading)}
+              {select('officeId', 'Office', lookups.offices, lookups.loading)}
+              {advancePay ? (
+                <FormField label="Advance Pay Withdrawals">
+                  <Toggle
+                    checked={form.values.advancePayWithdrawalsDisabled !== 'true'}
+                    disabled={readOnly}
+                    onChange={(e) => form.set('advancePayWithdrawalsDisabled', e.detail.checked ? 'false' : 'true')}
+                    data-testid="employee-withdrawals"
+                  >
+                    {form.values.advancePayWithdrawalsDisabled === 'true' ? 'Disabled' : 'Enabled'}
+                  </Toggle>
+                </FormField>
+              ) : null}
+            </ColumnLayout>
+          </Container>
+          <Container header={<Header variant="h2">Bank</Header>}>
+            <ColumnLayout columns={2}>
+              {select('bankCode', 'Bank', BANK_CHOICES)}
+              {text('accountNumber', 'Account Number', { constraintText: '5 to 20 digits' })}
+            </ColumnLayout>
+          </Container>
+          <Container header={<Header variant="h2">Address</Header>}>
+            <ColumnLayout columns={2}>
+              {text('address', 'Address')}
+              {text('city', 'City')}
+              {text('postalCode', 'Postal Code')}
+              {select('country', 'Country', COUNTRY_CHOICES)}
+            </ColumnLayout>
+          </Container>
+        </SpaceBetween>
+      </Form>
+    </form>
+  );
+}
+
+const NONE: Choice = { value: '', label: '-' };
+
+/** A select bound to one field; a stored value no longer offered still shows (as itself). */
+function ChoiceField(props: { form: Form; name: FieldName; label: string; choices: readonly Choice[]; loading: boolean; readOnly: boolean; extraError?: string }) {
+  const { form, name, label, choices, loading, readOnly, extraError } = props;
+  const value = form.values[name] ?? '';
+  const selected = value === '' ? NONE : (choices.find((c) => c.value === value) ?? { value, label: value });
+  return (
+    <FormField label={label} errorText={form.shownError(name) ?? extraError} data-testid={`employee-${name}-field`}>
+      <Select
+        selectedOption={selected}
+        options={[NONE, ...choices]}
+        filteringType={choices.length > 10 ? 'auto' : 'none'}
+        statusType={loading ? 'loading' : 'finished'}
+        loadingText={`Loading ${label.toLowerCase()} choices`}
+        readOnly={readOnly}
+        onChange={(e) => form.set(name, e.detail.selectedOption.value ?? '')}
+        data-testid={`employee-${name}`}
+      />
+    </FormField>
+  );
+}

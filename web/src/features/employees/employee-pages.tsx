@@ -1,0 +1,158 @@
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import Spinner from '@cloudscape-design/components/spinner';
+import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useOrgInfo } from '../../api/use-org-info';
+import { hasFlag } from '../../app/routes';
+import { useSession } from '../../auth/session';
+import { notify } from '../../components/notifications';
+import { EmployeeForm } from './employee-form';
+import { updatePath, viewPath } from './employee-row-actions';
+import { EmployeeStatus } from './employee-status';
+import { EMPLOYEES_FAILED, useInvalidateEmployees } from './use-employees';
+
+export const CREATE_FAILED = 'Failed to create employee!';
+export const CREATED = 'Employee successfully created!';
+export const UPDATE_FAILED = 'Employee update failed!';
+export const UPDATED = 'Employee update successful!';
+
+function useAdvancePay(): boolean {
+  return hasFlag(useOrgInfo(useSession().data).data, 'advancePay');
+}
+
+/** The frame of the three screens: title, Back, and the form. */
+function EmployeeScreen({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description={description}
+          actions={
+            <Button iconName="arrow-left" onClick={() => navigate('/employees')} data-testid="employee-back">
+              Back
+            </Button>
+          }
+        >
+          {title}
+        </Header>
+      }
+    >
+      {children}
+    </ContentLayout>
+  );
+}
+
+/** The employee of the route's IC number (update, view). */
+function useRouteEmployee() {
+  const { employeeICNumber = '' } = useParams();
+  return useCallableQuery('employees-getFullEmployeeProfile', { employeeICNumber }, { enabled: employeeICNumber !== '', errorToast: EMPLOYEES_FAILED });
+}
+
+function Loading({ failed }: { failed: boolean }) {
+  return failed ? <Box color="text-status-inactive">{EMPLOYEES_FAILED}</Box> : <Spinner size="large" />;
+}
+
+/** /employees/create: a new employee (pending approval); back to the directory when saved. */
+export function CreateEmployeePage() {
+  const navigate = useNavigate();
+  const advancePay = useAdvancePay();
+  const invalidate = useInvalidateEmployees();
+  const create = useCallableMutation('employees-createEmployee', { errorToast: CREATE_FAILED });
+  return (
+    <EmployeeScreen title="Create Employee" description="The new employee waits for a Manager's approval.">
+      <EmployeeForm
+        mode="create"
+        advancePay={advancePay}
+        submitting={create.isPending}
+        error={create.error}
+        submitLabel="Create Employee"
+        onSubmit={(values) =>
+          create.mutate(values, {
+            onSuccess: () => {
+              notify.success(CREATED);
+              void invalidate();
+              navigate('/employees');
+            },
+          })
+        }
+      />
+    </EmployeeScreen>
+  );
+}
+
+/** /employees/update/:employeeICNumber: every field but the IC number; refuses an edit over a newer one. */
+export function UpdateEmployeePage() {
+  const navigate = useNavigate();
+  const advancePay = useAdvancePay();
+  const invalidate = useInvalidateEmployees();
+  const employee = useRouteEmployee();
+  const update = useCallableMutation('employees-editEmployee', { errorToast: UPDATE_FAILED });
+  const current = employee.data;
+  return (
+    <EmployeeScreen title="Update Employee" description={current?.name}>
+      {current ? (
+        <EmployeeForm
+          // A reloaded record starts the form again from what is stored now.
+          key={current.modifiedAt}
+          mode="update"
+          employee={current}
+          advancePay={advancePay}
+          submitting={update.isPending}
+          error={update.error}
+          submitLabel="Save"
+          onReload={() => {
+            update.reset();
+            void employee.refetch();
+          }}
+          onSubmit={(values) =>
+            update.mutate(
+              { ...values, employeeICNumber: current.employeeICNumber, modifiedAt: current.modifiedAt },
+              {
+                onSuccess: (saved) => {
+                  notify.success(UPDATED);
+                  void invalidate();
+                  navigate(viewPath(saved));
+                },
+              },
+            )
+          }
+        />
+      ) : (
+        <Loading failed={employee.isError} />
+      )}
+    </EmployeeScreen>
+  );
+}
+
+/** /employees/view/:employeeICNumber: the same form, read-only, with Edit. */
+export function ViewEmployeePage() {
+  const navigate = useNavigate();
+  const advancePay = useAdvancePay();
+  const employee = useRouteEmployee();
+  const current = employee.data;
+  return (
+    <EmployeeScreen title="View Employee" description={current ? <>{current.name} · <EmployeeStatus employee={current} /></> : undefined}>
+      {current ? (
+        <EmployeeForm
+          key={current.modifiedAt}
+          mode="view"
+          employee={current}
+          advancePay={advancePay}
+          actions={
+            <Button onClick={() => navigate(updatePath(current))} data-testid="employee-edit">
+              Edit
+            </Button>
+          }
+        />
+      ) : (
+        <Loading failed={employee.isError} />
+      )}
+    </EmployeeScreen>
+  );
+}

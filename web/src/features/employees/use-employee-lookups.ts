@@ -1,0 +1,39 @@
+import { MALAYSIAN_BANKS } from '../../../../shared/domain/banks';
+import { COUNTRIES } from '../../../../shared/domain/countries';
+import { useCallableQuery } from '../../api/hooks';
+
+/** One choice of a select: the stored value and the text shown. */
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+export const BANK_CHOICES: readonly Choice[] = MALAYSIAN_BANKS.map((b) => ({ value: b.code, label: b.name }));
+export const COUNTRY_CHOICES: readonly Choice[] = COUNTRIES.map((c) => ({ value: c.name, label: c.name }));
+
+/** Spec part 1 §8 toasts of the look-ups. */
+export const LOOKUP_FAILED = {
+  jobLevels: 'Failed to get Job Levels!',
+  offices: 'Failed to get Offices!',
+  teams: 'Unable to retrieve teams!',
+  categories: 'Unable to retrieve employee categories!',
+} as const;
+
+const LOOKUP_STALE_MS = 5 * 60_000;
+
+/** The organisation's choices for an employee's job level, team, category and office (approved ones only). */
+export function useEmployeeLookups() {
+  const options = { staleTime: LOOKUP_STALE_MS };
+  const jobLevels = useCallableQuery('jobLevels-getApproved', {}, { ...options, errorToast: LOOKUP_FAILED.jobLevels });
+  const offices = useCallableQuery('orgOffices-getOffices', {}, { ...options, errorToast: LOOKUP_FAILED.offices });
+  const teams = useCallableQuery('teams-getTeams', { status: 'Approved' }, { ...options, errorToast: LOOKUP_FAILED.teams });
+  const categories = useCallableQuery('employeeCategories-getEmployeeCategories', { status: 'Approved' }, { ...options, errorToast: LOOKUP_FAILED.categories });
+  return {
+    // The job level is stored by name (the employee record and the import carry names).
+    jobLevels: (jobLevels.data?.jobLevels ?? []).map((j) => ({ value: j.name, label: j.name })),
+    offices: (offices.data?.offices ?? []).map((o) => ({ value: o.id, label: o.name })),
+    teams: (teams.data?.items ?? []).map((t) => ({ value: t.code, label: t.teamName })),
+    categories: (categories.data?.items ?? []).map((c) => ({ value: c.id, label: c.name })),
+    loading: jobLevels.isPending || offices.isPending || teams.isPending || categories.isPending,
+  };
+}
