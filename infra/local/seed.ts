@@ -12,6 +12,7 @@ import { createOrg, getOrg } from '../../lambdas/lib/repos/orgs';
 import { createUser, findByEmail } from '../../lambdas/lib/repos/users';
 import { seedLookups } from './seed-lookups';
 import { putSeedEmployee, seedEmployees } from './seed-employees';
+import { seedDashboard } from './seed-dashboard';
 
 /** The password of every demo login. */
 export const DEMO_PASSWORD = 'Passw0rd!';
@@ -189,6 +190,8 @@ export async function seedDemoData(): Promise<boolean> {
   await seedEmployees(now);
 
   await seedLookups(now);
+
+  await seedDashboard(now);
 
   await ddbDoc().send(new PutCommand({ TableName: env.tableName, Item: { ...SEED_MARKER, entity: 'seedMarker', version: SEED_VERSION, seededAt: now } }));
   return true;

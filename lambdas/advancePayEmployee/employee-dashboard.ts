@@ -1,0 +1,52 @@
+import { employeeDashboard } from '../../shared/callables/dashboards';
+import { employeeDashboardFigures } from '../../shared/domain/advance-pay-summary';
+import { periodOf } from '../../shared/domain/advance-pay';
+import { rmToSen, senToRm } from '../../shared/domain/money';
+import { AppError } from '../../shared/registry/errors';
+import { makeHandler } from '../lib/make-handler';
+import { listEmployeeYearSummaries } from '../lib/repos/advance-pay-summaries';
+import { listLatestAdvanceTransactions } from '../lib/repos/advance-transactions';
+import { getEmployee } from '../lib/repos/employees';
+
+/** Spec part 1 §8: the caller has no employee record. */
+export const PROFILE_NOT_FOUND = 'Profile not found! Please ask your manager to upload your profile.';
+/** How many transactions the dashboard's Recent Transactions shows. */
+export const LATEST_TRANSACTIONS = 10;
+
+/**
+ * The caller's own dashboard: their employee record comes from their user record's IC number
+ * in their own organisation (never from the payload). The figures are the month summaries'.
+ */
+export const handler = makeHandler(employeeDashboard, async (_input, caller) => {
+  const orgId = caller.orgId!;
+  const ic = caller.user.employeeICNumber;
+  const employee = ic ? await getEmployee(orgId, ic) : undefined;
+  if (!ic || !employee) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+
+  const at = new Date();
+  const period = periodOf(at);
+  const [months, latest] = await Promise.all([
+    listEmployeeYearSummaries(orgId, ic, period.year),
+    listLatestAdvanceTransactions(orgId, ic, LATEST_TRANSACTIONS),
+  ]);
+  const f = employeeDashboardFigures({
+    salarySen: employee.salary !== undefined ? rmToSen(employee.salary) : undefined,
+    at,
+    year: period.year,
+    currentPeriodKey: period.key,
+    months,
+  });
+  return {
+    period: period.text,
+    earnedWages: senToRm(f.earnedWagesSen),
+    processing: senToRm(f.processingSen),
+    withdrawnAmount: senToRm(f.withdrawnSen),
+    percentageWithdrawn: f.percentageWithdrawn,
+    balance: senToRm(f.balanceSen),
+    yearlySummary: f.yearlySummary.map((m) => ({ month: m.month, value: senToRm(m.valueSen) })),
+    reasons: f.reasonsSen.map((r) => ({ reason: r.reason, amount: senToRm(r.amountSen) })),
+    latestTransactions: latest.map(({ id, createdAt, transferDate, amount, period: text, reasonForWithdrawal, status }) => ({
+      id, createdAt, transferDate, amount, period: text, reasonForWithdrawal, status,
+    })),
+  };
+});

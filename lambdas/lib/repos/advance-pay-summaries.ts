@@ -1,0 +1,159 @@
+import { QueryCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ADVANCE_STATUSES, type AdvanceStatus } from '../../../shared/domain/advance-transaction';
+import {
+  emptyMonthSummary,
+  mergeDeltas,
+  transactionDelta,
+  type EmployeeMonthSummary,
+  type MonthSummary,
+  type OrgMonthSummary,
+  type SummaryDelta,
+  type TransactionFacts,
+} from '../../../shared/domain/advance-pay-summary';
+import { ddbDoc } from '../aws';
+import { env } from '../env';
+import { keys } from '../keys';
+
+const VERSION = 1;
+type Item = Record<string, unknown>;
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+/**
+ * Stored form of a month summary (shared/domain/advance-pay-summary.ts). The figures are FLAT
+ * number attributes — `count#<status>`, `amountSen#<status>`, `reasonSen#<reason>` — so that a
+ * change is one atomic `ADD` per figure: no read first, no lost update when two changes race,
+ * and the item is created by the first change of its period.
+ */
+const COUNT = 'count#';
+const AMOUNT = 'amountSen#';
+const REASON = 'reasonSen#';
+
+function figuresOf(item: Item | undefined, periodKey: string): MonthSummary {
+  const summary = emptyMonthSummary(periodKey);
+  if (!item) return summary;
+  for (const status of ADVANCE_STATUSES) {
+    summary.counts[status] = Number(item[`${COUNT}${status}`] ?? 0);
+    summary.amountsSen[status] = Number(item[`${AMOUNT}${status}`] ?? 0);
+  }
+  for (const [name, value] of Object.entries(item)) {
+    if (name.startsWith(REASON) && Number(value) !== 0) summary.reasonsSen[name.slice(REASON.length)] = Number(value);
+  }
+  return summary;
+}
+
+/** The one update of a summary item that adds a delta (the item is created when missing). */
+function summaryUpdate(key: { pk: string; sk: string }, base: Item, delta: SummaryDelta, at: number): TransactItem {
+  const names: Record<string, string> = { '#entity': 'entity', '#version': 'version', '#updatedAt': 'updatedAt' };
+  const values: Item = { ':entity': base.entity, ':version': VERSION, ':at': at };
+  const sets = ['#entity = :entity', '#version = :version', '#updatedAt = :at'];
+  for (const [field, value] of Object.entries(base)) {
+    if (field === 'entity') continue;
+    names[`#b_${field}`] = field;
+    values[`:b_${field}`] = value;
+    sets.push(`#b_${field} = :b_${field}`);
+  }
+  const adds: string[] = [];
+  const addFigure = (attribute: string, by: number) => {
+    const i = adds.length;
+    names[`#a${i}`] = attribute;
+    values[`:a${i}`] = by;
+    adds.push(`#a${i} :a${i}`);
+  };
+  for (const [status, by] of Object.entries(delta.counts) as [AdvanceStatus, number][]) addFigure(`${COUNT}${status}`, by);
+  for (const [status, by] of Object.entries(delta.amountsSen) as [AdvanceStatus, number][]) addFigure(`${AMOUNT}${status}`, by);
+  for (const [reason, by] of Object.entries(delta.reasonsSen)) addFigure(`${REASON}${reason}`, by);
+  return {
+    Update: {
+      TableName: env.tableName,
+      Key: key,
+      UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** One change of an Advance Pay transaction: whose, and its facts before (undefined: new) and after. */
+export interface SummaryChange {
+  employeeICNumber: string;
+  before: TransactionFacts | undefined;
+  after: TransactionFacts;
+}
+
+/**
+ * The summary updates of one or more transaction changes of an organisation, to put in the SAME
+ * DynamoDB transaction as the status changes themselves (so the dashboards never disagree with
+ * the transactions). Changes to one summary (same organisation or employee, same period) are
+ * merged into one update, because a DynamoDB transaction may touch an item only once.
+ *
+ * ```ts
+ * await ddbDoc().send(new TransactWriteCommand({ TransactItems: [
+ *   { Put: { ...the transaction with its condition on the old status } },
+ *   ...summaryUpdateItems(orgId, [{ employeeICNumber, before: factsOf(old), after: factsOf(changed) }], now),
+ * ] }));
+ * ```
+ */
+export function summaryUpdateItems(orgId: string, changes: readonly SummaryChange[], at: number): TransactItem[] {
+  const groups = new Map<string, { key: { pk: string; sk: string }; base: Item; deltas: SummaryDelta[] }>();
+  const addTo = (key: { pk: string; sk: string }, base: Item, delta: SummaryDelta) => {
+    const group = groups.get(key.sk) ?? { key, base, deltas: [] };
+    group.deltas.push(delta);
+    groups.set(key.sk, group);
+  };
+  for (const change of changes) {
+    const delta = transactionDelta(change.before, change.after);
+    const periodKey = change.after.periodKey;
+    addTo(keys.orgMonthSummary(orgId, periodKey), { entity: 'advancePayOrgMonthSummary', orgId, periodKey }, delta);
+    addTo(keys.employeeMonthSummary(orgId, change.employeeICNumber, periodKey), { entity: 'advancePayEmployeeMonthSummary', orgId, employeeICNumber: change.employeeICNumber, periodKey }, delta);
+  }
+  return [...groups.values()].map((g) => summaryUpdate(g.key, g.base, mergeDeltas(...g.deltas), at));
+}
+
+/** Apply transaction changes to the summaries on their own (repairs, tests); prefer `summaryUpdateItems` inside the status change's transaction. */
+export async function applySummaryChanges(orgId: string, changes: readonly SummaryChange[], at: number): Promise<void> {
+  const items = summaryUpdateItems(orgId, changes, at);
+  for (let i = 0; i < items.length; i += 100) {
+    await ddbDoc().send(new TransactWriteCommand({ TransactItems: items.slice(i, i + 100) }));
+  }
+}
+
+/** The organisation's summary of a period (all zeros when nothing happened in it). */
+export async function getOrgMonthSummary(orgId: string, periodKey: string): Promise<OrgMonthSummary> {
+  const { Item } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.orgMonthSummary(orgId, periodKey) }));
+  return { ...figuresOf(Item, periodKey), orgId };
+}
+
+/** An employee's summaries of one year (months without any transaction are absent). One Query. */
+export async function listEmployeeYearSummaries(orgId: string, icNumber: string, year: number): Promise<EmployeeMonthSummary[]> {
+  const prefix = keys.employeeMonthSummarySkPrefix(icNumber);
+  const out = await ddbDoc().send(new QueryCommand({
+    TableName: env.tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': keys.employeeMonthSummary(orgId, icNumber, '').pk, ':sk': `${prefix}${year}-` },
+  }));
+  return (out.Items ?? []).map((item) => ({ ...figuresOf(item, String(item.periodKey)), orgId, employeeICNumber: icNumber }));
+}
+
+/**
+ * Active employees of an organisation: its approved employees that are not deleted (the
+ * directory has no history, so this is the count NOW, whichever month is shown). A COUNT Query
+ * over the organisation's employee items: the items are read for the filter but not returned.
+ */
+export async function countActiveEmployees(orgId: string): Promise<number> {
+  let count = 0;
+  let start: Item | undefined;
+  do {
+    const res = await ddbDoc().send(new QueryCommand({
+      TableName: env.tableName,
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      FilterExpression: '#status = :approved AND NOT (deleted = :true)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':pk': keys.employee(orgId, '').pk, ':sk': keys.employeeSkPrefix, ':approved': 'approved', ':true': true },
+      Select: 'COUNT',
+      ExclusiveStartKey: start,
+    }));
+    count += res.Count ?? 0;
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return count;
+}

@@ -1,0 +1,13 @@
+import { getWelcomeImage as def } from '../../shared/callables/dashboards';
+import { AppError } from '../../shared/registry/errors';
+import { makeHandler } from '../lib/make-handler';
+import { getWelcomeImage } from '../lib/repos/platform-settings';
+
+/** Spec part 1 §8. */
+export const IMAGE_NOT_FOUND = 'Image not found!';
+
+export const handler = makeHandler(def, async () => {
+  const image = await getWelcomeImage();
+  if (!image) throw new AppError('NOT_FOUND', IMAGE_NOT_FOUND);
+  return image;
+});
