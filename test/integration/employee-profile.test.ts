@@ -1,0 +1,222 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PROFILE_NOT_FOUND } from '../../shared/domain/employee-profile';
+import type { Employee } from '../../shared/domain/employee';
+import { epochSeconds } from '../../shared/domain/time';
+import { createEmployee, getEmployee } from '../../lambdas/lib/repos/employees';
+import { updateUser } from '../../lambdas/lib/repos/users';
+import { callApi, outboxMessages, signIn } from '../support/api';
+import { createTestUser } from '../support/users';
+
+const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+const freshMobile = () => `+6011${digits(8)}`;
+
+/** A fresh employee record with its own login (terms accepted), so no demo data is touched. */
+async function freshEmployee(orgId = 'demo') {
+  const user = await createTestUser({ role: 'employee', orgId, acceptedTerms: true });
+  const now = epochSeconds();
+  const employee: Employee = {
+    employeeICNumber: `8${digits(11)}`,
+    orgId,
+    firstName: 'Nur',
+    lastName: 'Hidayah',
+    name: 'Nur Hidayah',
+    mobileNumber: freshMobile(),
+    mobileNumberVerified: true,
+    status: 'approved',
+    salary: 3000,
+    jobLevel: 'Staff',
+    advancePayWithdrawalsDisabled: false,
+    userId: user.id,
+    createdAt: now,
+    modifiedAt: now,
+  };
+  await createEmployee(employee);
+  await updateUser(orgId, user.id, { employeeICNumber: employee.employeeICNumber }, now);
+  const token = (await signIn(user.email, user.password)).idToken;
+  return { user, employee, token };
+}
+
+/** The 6-digit code of the latest SMS sent to the number. */
+async function codeSentTo(mobile: string): Promise<string> {
+  const sms = (await outboxMessages(mobile)).find((m) => m.channel === 'sms');
+  const code = sms?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No code was sent to ${mobile}`);
+  return code;
+}
+
+const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('employees-getEmployeeProfile', () => {
+  it("gives the caller's own record", async () => {
+    const { employee, token } = await freshEmployee();
+    const res = await callApi('employees-getEmployeeProfile', {}, token);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ employeeICNumber: employee.employeeICNumber, orgId: 'demo', name: 'Nur Hidayah', mobileNumber: employee.mobileNumber, salary: 3000 });
+  });
+
+  it('answers 404 with the spec message to a user without an employee record', async () => {
+    const user = await createTestUser({ role: 'employee', orgId: 'demo', acceptedTerms: true });
+    const token = (await signIn(user.email, user.password)).idToken;
+    const res = await callApi('employees-getEmployeeProfile', {}, token);
+    expect(res.status).toBe(404);
+    expect(res.body.errorInfo.message).toBe(PROFILE_NOT_FOUND);
+    expect((await callApi('employees-sendSmsVerificationCode', { mobileNumber: freshMobile() }, token)).status).toBe(404);
+  });
+
+  it('refuses a caller who has not accepted the terms', async () => {
+    const token = (await signIn('employee@demo.test', 'Passw0rd!')).idToken;
+    expect((await callApi('employees-getEmployeeProfile', {}, token)).status).toBe(403);
+  });
+});
+
+describe('mobile number change by SMS code', () => {
+  it('sends a code, verifies it, then saves the new number and frees the old one', async () => {
+    const { employee, token } = await freshEmployee();
+    const mobile = freshMobile();
+
+    const sent = await callApi('employees-sendSmsVerificationCode', { mobileNumber: mobile }, token);
+    expect(sent.status).toBe(200);
+    expect(sent.body).toBe(true);
+    const code = await codeSentTo(mobile);
+
+    const verified = await callApi('employees-verifySmsVerificationCode', { mobileNumber: mobile, code }, token);
+    expect(verified.status).toBe(200);
+    expect(verified.body).toEqual({ verified: true });
+
+    const saved = await callApi('employees-updateOwnProfile', { updatedProfile: { mobileNumber: mobile, city: 'Shah Alam' } }, token);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ passwordChanged: false, profile: { mobileNumber: mobile, mobileNumberVerified: true, city: 'Shah Alam' } });
+    expect((await getEmployee('demo', employee.employeeICNumber))?.mobileNumber).toBe(mobile);
+
+    // The code is used up: it cannot verify again, and the marker saves one change only.
+    expect((await callApi('employees-verifySmsVerificationCode', { mobileNumber: mobile, code }, token)).status).toBe(422);
+
+    // The old number is free again: another employee may now claim it; the new one is taken.
+    const other = await freshEmployee();
+    expect((await callApi('employees-sendSmsVerificationCode', { mobileNumber: employee.mobileNumber }, other.token)).status).toBe(200);
+    const taken = await callApi('employees-sendSmsVerificationCode', { mobileNumber: mobile }, other.token);
+    expect(taken.status).toBe(409);
+    expect(taken.body.errorInfo.message).toBe(`The mobile number ${mobile} is already in use.`);
+  });
+
+  it('refuses a new number that was not verified, and changes nothing', async () => {
+    const { employee, token } = await freshEmployee();
+    const mobile = freshMobile();
+    const res = await callApi('employees-updateOwnProfile', { updatedProfile: { mobileNumber: mobile, city: 'Ipoh' } }, token);
+    expect(res.status).toBe(422);
+    expect(res.body.errorInfo.message).toContain('verify the mobile number');
+    expect(res.body.errorInfo.details[0].field).toBe('updatedProfile.mobileNumber');
+    const stored = await getEmployee('demo', employee.employeeICNumber);
+    expect(stored).toMatchObject({ mobileNumber: employee.mobileNumber });
+    expect(stored?.city).toBeUndefined();
+
+    // A code verified for one number does not let another one in.
+    await callApi('employees-sendSmsVerificationCode', { mobileNumber: mobile }, token);
+    await callApi('employees-verifySmsVerificationCode', { mobileNumber: mobile, code: await codeSentTo(mobile) }, token);
+    expect((await callApi('employees-updateOwnProfile', { updatedProfile: { mobileNumber: freshMobile() } }, token)).status).toBe(422);
+  });
+
+  it('voids the code after 5 wrong tries', async () => {
+    const { token } = await freshEmployee();
+    const mobile = freshMobile();
+    await callApi('employees-sendSmsVerificationCode', { mobileNumber: mobile }, token);
+    const code = await codeSentTo(mobile);
+    const wrong = otherCode(code);
+    for (let left = 4; left >= 1; left--) {
+      const res = await callApi('employees-verifySmsVerificationCode', { mobileNumber: mobile, code: wrong }, token);
+      expect(res.status).toBe(422);
+      expect(res.body.errorInfo.message).toBe(`Wrong verification code. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
+    }
+    const fifth = await callApi('employees-verifySmsVerificationCode', { mobileNumber: mobile, code: wrong }, token);
+    expect(fifth.status).toBe(422);
+    expect(fifth.body.errorInfo.message).toContain('no longer valid');
+    // Even the right code is refused now: a new one is needed.
+    const right = await callApi('employees-verifySmsVerificationCode', { mobileNumber: mobile, code }, token);
+    expect(right.status).toBe(422);
+    expect(right.body.errorInfo.message).toContain('Please ask for a new code');
+    expect((await callApi('employees-updateOwnProfile', { updatedProfile: { mobileNumber: mobile } }, token)).status).toBe(422);
+  });
+
+  it('sends at most one code a minute', async () => {
+    const { token } = await freshEmployee();
+    expect((await callApi('employees-sendSmsVerificationCode', { mobileNumber: freshMobile() }, token)).status).toBe(200);
+    const again = await callApi('employees-sendSmsVerificationCode', { mobileNumber: freshMobile() }, token);
+    expect(again.status).toBe(429);
+    expect(again.body.errorInfo.code).toBe('THROTTLED');
+    expect(again.body.errorInfo.message).toMatch(/Please try again in \d+ seconds\./);
+  });
+
+  it('refuses a code for another number than the one it was sent to, and a malformed number', async () => {
+    const { token } = await freshEmployee();
+    const mobile = freshMobile();
+    await callApi('employees-sendSmsVerificationCode', { mobileNumber: mobile }, token);
+    const res = await callApi('employees-verifySmsVerificationCode', { mobileNumber: freshMobile(), code: await codeSentTo(mobile) }, token);
+    expect(res.status).toBe(422);
+    const bad = await callApi('employees-sendSmsVerificationCode', { mobileNumber: '0123456789' }, token);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errorInfo.details[0]).toMatchObject({ field: 'mobileNumber' });
+  });
+});
+
+describe('employees-updateOwnProfile', () => {
+  it('changes names, date of birth, location and bank data; the bank name follows the code', async () => {
+    const { employee, user, token } = await freshEmployee();
+    const res = await callApi(
+      'employees-updateOwnProfile',
+      { updatedProfile: { firstName: 'Siti', lastName: 'Aminah', dateOfBirth: '1990-08-15', address: '1 Jalan Ampang', city: 'Kuala Lumpur', country: 'Malaysia', postalCode: '50450', bankCode: 'MBBEMYKL', accountNumber: '114011112222' } },
+      token,
+    );
+    expect(res.status).toBe(200);
+    const stored = await getEmployee('demo', employee.employeeICNumber);
+    expect(stored).toMatchObject({ name: 'Siti Aminah', dateOfBirth: '1990-08-15', country: 'Malaysia', bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222', salary: 3000, status: 'approved', jobLevel: 'Staff' });
+    const me = await callApi('users-getCurrentUser', {}, token);
+    expect(me.body).toMatchObject({ email: user.email, firstName: 'Siti', lastName: 'Aminah' });
+  });
+
+  it.each([
+    ['salary', { salary: 99999 }],
+    ['status', { status: 'pending-approval' }],
+    ['employeeICNumber', { employeeICNumber: '900101145678' }],
+    ['email', { email: 'someone@demo.test' }],
+    ['jobLevel', { jobLevel: 'CEO' }],
+    ['teamCode', { teamCode: 'T1' }],
+    ['advancePayWithdrawalsDisabled', { advancePayWithdrawalsDisabled: true }],
+  ])('refuses a change of %s (400) and changes nothing', async (_field, change) => {
+    const { employee, token } = await freshEmployee();
+    const res = await callApi('employees-updateOwnProfile', { updatedProfile: { city: 'Penang', ...change } }, token);
+    expect(res.status).toBe(400);
+    expect(res.body.errorInfo.details.map((d: { field: string }) => d.field)).toContain('updatedProfile');
+    expect(await getEmployee('demo', employee.employeeICNumber)).toEqual(employee);
+  });
+
+  it('refuses bad dates, an unknown country and an account without its bank', async () => {
+    const { token } = await freshEmployee();
+    for (const updatedProfile of [{ dateOfBirth: '15/08/1990' }, { dateOfBirth: '1990-02-30' }, { country: 'Atlantis' }, { accountNumber: '114011112222' }]) {
+      expect((await callApi('employees-updateOwnProfile', { updatedProfile }, token)).status).toBe(400);
+    }
+  });
+
+  it('sets a new password: the old one stops working, the new one signs in', async () => {
+    const { user, token } = await freshEmployee();
+    const weak = await callApi('employees-updateOwnProfile', { updatedProfile: {}, newUserPassword: 'short' }, token);
+    expect(weak.status).toBe(400);
+    const res = await callApi('employees-updateOwnProfile', { updatedProfile: { city: 'Melaka' }, newUserPassword: 'N3w-Passw0rd!' }, token);
+    expect(res.status).toBe(200);
+    expect(res.body.passwordChanged).toBe(true);
+    await expect(signIn(user.email, 'N3w-Passw0rd!')).resolves.toMatchObject({ claims: expect.objectContaining({ email: user.email }) });
+    await expect(signIn(user.email, user.password)).rejects.toThrow();
+  });
+
+  it("cannot reach another employee's record, in its own or another organisation", async () => {
+    const mine = await freshEmployee('demo');
+    const theirs = await freshEmployee('other');
+    // The organisation and IC number come from the caller's user record only.
+    const res = await callApi('employees-updateOwnProfile', { orgId: 'other', employeeICNumber: theirs.employee.employeeICNumber, updatedProfile: { city: 'Kuching' } }, mine.token);
+    expect(res.status).toBe(200);
+    expect(res.body.profile).toMatchObject({ orgId: 'demo', employeeICNumber: mine.employee.employeeICNumber, city: 'Kuching' });
+    expect(await getEmployee('other', theirs.employee.employeeICNumber)).toEqual(theirs.employee);
+    // Their number cannot be claimed either.
+    expect((await callApi('employees-sendSmsVerificationCode', { mobileNumber: theirs.employee.mobileNumber }, mine.token)).status).toBe(409);
+    expect((await callApi('employees-getEmployeeProfile', { orgId: 'other' }, mine.token)).status).toBe(400);
+  });
+});
