@@ -1,0 +1,209 @@
+import { monotonicFactory } from 'ulid';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AdvanceStatus, AdvanceTransaction } from '../../shared/domain/advance-transaction';
+import { earnedWagesSen, MONTHS, periodFromParts, periodOf } from '../../shared/domain/advance-pay';
+import { senToRm } from '../../shared/domain/money';
+import { epochSeconds } from '../../shared/domain/time';
+import { createAdvanceTransaction, updateAdvanceTransaction } from '../../lambdas/lib/repos/advance-transactions';
+import { createEmployee } from '../../lambdas/lib/repos/employees';
+import { createOrg } from '../../lambdas/lib/repos/orgs';
+import { updateUser } from '../../lambdas/lib/repos/users';
+import { callApi, signIn } from '../support/api';
+import { createTestUser } from '../support/users';
+
+const PROFILE_NOT_FOUND = 'Profile not found! Please ask your manager to upload your profile.';
+const ulid = monotonicFactory();
+const now = new Date();
+const current = periodOf(now);
+/** Another month of this year (January, or February in January). */
+const other = periodFromParts(current.year, current.month === 1 ? 2 : 1);
+
+/** Earned wages of a salary for today, as the API would answer now (a call may straddle Malaysian midnight). */
+const earnedNow = (salarySen: number) => [senToRm(earnedWagesSen(salarySen, now)), senToRm(earnedWagesSen(salarySen, new Date()))];
+
+/**
+ * A fresh organisation of this file's own (so the Advance Pay figures written here are exact and
+ * no other test's data moves them), with one approved employee who has a login.
+ */
+async function freshOrg() {
+  const at = epochSeconds();
+  const orgId = `dash-${ulid().toLowerCase()}`;
+  await createOrg({
+    id: orgId, tenantId: orgId, name: 'Dashboard Test Sdn Bhd', status: 'Active', eBenefits: 'no', advancePay: 'yes',
+    disbursements: { enable: 'no' }, franchiseType: 'non_franchise', createdAt: at, modifiedAt: at,
+  });
+  const ic = `DASH${Date.now()}`.slice(0, 20);
+  await createEmployee({
+    employeeICNumber: ic, orgId, firstName: 'Nur', lastName: 'Aisyah', name: 'Nur Aisyah', status: 'approved',
+    salary: 3000, advancePayWithdrawalsDisabled: false, createdAt: at, modifiedAt: at,
+  });
+  const login = await createTestUser({ role: 'employee', orgId, acceptedTerms: true });
+  await updateUser(orgId, login.id, { employeeICNumber: ic }, at);
+  const manager = await createTestUser({ role: 'Manager', orgId, acceptedTerms: true });
+  return {
+    orgId,
+    ic,
+    employee: (await signIn(login.email, login.password)).idToken,
+    manager: (await signIn(manager.email, manager.password)).idToken,
+  };
+}
+
+/** A withdrawal as the Advance Pay issue will store it, written through the repository (summaries included). */
+async function withdraw(orgId: string, ic: string, amount: number, reasonForWithdrawal: string, period = current): Promise<AdvanceTransaction> {
+  const at = epochSeconds();
+  return createAdvanceTransaction({
+    id: ulid(), orgId, employeeICNumber: ic, status: 'pending', period: period.text, periodKey: period.key, amount,
+    reasonForWithdrawal, createdBy: 'test', createdAt: at, modifiedAt: at,
+  });
+}
+
+async function move(tx: AdvanceTransaction, ...statuses: AdvanceStatus[]): Promise<AdvanceTransaction> {
+  let last = tx;
+  for (const status of statuses) {
+    const next: AdvanceTransaction = {
+      ...last, status, modifiedAt: last.modifiedAt + 1, modifiedBy: 'test',
+      ...(status === 'completed' ? { transferDate: '2026-11-20' } : {}), ...(status === 'rejected' ? { reason: 'Not this month' } : {}),
+    };
+    last = await updateAdvanceTransaction(last, next);
+  }
+  return last;
+}
+
+let otherEmployee: string;
+let otherManager: string;
+let admin: string;
+beforeAll(async () => {
+  [otherEmployee, otherManager, admin] = await Promise.all(
+    ['employee@other.test', 'manager@other.test', 'admin@platform.test'].map(async (e) => (await signIn(e, 'Passw0rd!')).idToken),
+  );
+});
+
+describe('advancePayEmployee-employeeDashboard', () => {
+  it('gives employee@other.test the earned wages of a 3800 RM salary for today, and zeros', async () => {
+    const res = await callApi('advancePayEmployee-employeeDashboard', {}, otherEmployee);
+    expect(res.status).toBe(200);
+    expect(earnedNow(380_000)).toContain(res.body.earnedWages);
+    expect(res.body.earnedWages).toBeGreaterThan(0);
+    expect(res.body).toMatchObject({ period: current.text, processing: 0, withdrawnAmount: 0, percentageWithdrawn: 0, balance: res.body.earnedWages, reasons: [], latestTransactions: [] });
+    expect(res.body.yearlySummary).toEqual(MONTHS.map((month) => ({ month, value: 0 })));
+  });
+
+  it('shows the withdrawals once they are written, from the summaries', async () => {
+    const org = await freshOrg();
+    const medical = await withdraw(org.orgId, org.ic, 200, 'Medical');
+    await move(medical, 'approved', 'processing', 'completed');
+    await withdraw(org.orgId, org.ic, 150.5, 'Rent');
+    await move(await withdraw(org.orgId, org.ic, 120, 'Rent'), 'rejected');
+    await move(await withdraw(org.orgId, org.ic, 100, 'Education', other), 'approved', 'processing', 'completed');
+
+    const res = await callApi('advancePayEmployee-employeeDashboard', {}, org.employee);
+    expect(res.status).toBe(200);
+    const earned = res.body.earnedWages as number;
+    expect(earnedNow(300_000)).toContain(earned);
+    expect(res.body.withdrawnAmount).toBe(200);
+    expect(res.body.processing).toBe(150.5);
+    expect(res.body.balance).toBe(Math.max(0, Math.round((earned - 350.5) * 100) / 100));
+    expect(res.body.percentageWithdrawn).toBe(Math.min(100, Math.round((20_000 * 10_000) / Math.round(earned * 100)) / 100));
+    const value = (m: string) => res.body.yearlySummary.find((s: { month: string }) => s.month === m).value;
+    expect(value(MONTHS[current.month - 1])).toBe(200);
+    expect(value(MONTHS[other.month - 1])).toBe(100);
+    expect(res.body.reasons).toEqual([
+      { reason: 'Medical', amount: 200 },
+      { reason: 'Rent', amount: 150.5 },
+      { reason: 'Education', amount: 100 },
+    ]);
+    const latest = res.body.latestTransactions as { status: string; amount: number; period: string; transferDate?: string }[];
+    expect(latest.map((t) => [t.status, t.amount])).toEqual([['completed', 100], ['rejected', 120], ['pending', 150.5], ['completed', 200]]);
+    expect(latest[3]).toMatchObject({ period: current.text, transferDate: '2026-11-20', reasonForWithdrawal: 'Medical' });
+  });
+
+  it('answers 404 with the spec message to a login without an employee record', async () => {
+    const lone = await createTestUser({ role: 'employee', orgId: 'other', acceptedTerms: true });
+    const res = await callApi('advancePayEmployee-employeeDashboard', {}, (await signIn(lone.email, lone.password)).idToken);
+    expect(res.status).toBe(404);
+    expect(res.body.errorInfo).toMatchObject({ code: 'NOT_FOUND', message: PROFILE_NOT_FOUND });
+  });
+
+  it('refuses an employee who has not accepted the terms', async () => {
+    const res = await callApi('advancePayEmployee-employeeDashboard', {}, (await signIn('employee@demo.test', 'Passw0rd!')).idToken);
+    expect(res.status).toBe(403);
+    expect(res.body.errorInfo.code).toBe('TERMS_NOT_ACCEPTED');
+  });
+});
+
+describe('advancePayManagement-getMonthlySummary', () => {
+  let org: Awaited<ReturnType<typeof freshOrg>>;
+  beforeAll(async () => {
+    org = await freshOrg();
+    await move(await withdraw(org.orgId, org.ic, 300, 'Medical'), 'approved', 'processing', 'completed');
+    await move(await withdraw(org.orgId, org.ic, 250, 'Rent'), 'approved');
+    await withdraw(org.orgId, org.ic, 110, 'Rent');
+    await move(await withdraw(org.orgId, org.ic, 130, 'Travel'), 'cancelled');
+    await move(await withdraw(org.orgId, org.ic, 140, 'Travel'), 'rejected');
+    await move(await withdraw(org.orgId, org.ic, 160, 'Education'), 'approved', 'processing');
+    await move(await withdraw(org.orgId, org.ic, 100, 'Education', other), 'approved', 'processing', 'completed');
+  });
+
+  const thisMonth = () => ({
+    orgId: org.orgId, year: current.year, month: MONTHS[current.month - 1], periodKey: current.key, period: current.text,
+    activeEmployees: 1, pending: 1, approved: 1, processing: 1, withdrawn: 1, rejected: 1, cancelled: 1,
+    amounts: { pending: 110, approved: 250, processing: 160, withdrawn: 300, rejected: 140, cancelled: 130 },
+    reasons: { Medical: 300, Rent: 360, Education: 160 },
+  });
+
+  it("gives a manager their organisation's current month", async () => {
+    const res = await callApi('advancePayManagement-getMonthlySummary', {}, org.manager);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(thisMonth());
+  });
+
+  it('gives another month by year and three-letter month', async () => {
+    const res = await callApi('advancePayManagement-getMonthlySummary', { year: other.year, month: MONTHS[other.month - 1] }, org.manager);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ periodKey: other.key, withdrawn: 1, pending: 0, amounts: { withdrawn: 100, pending: 0 }, reasons: { Education: 100 } });
+  });
+
+  it('is zeros for a month without withdrawals', async () => {
+    const res = await callApi('advancePayManagement-getMonthlySummary', { year: 2001, month: 'Mar' }, org.manager);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ periodKey: '2001-03', period: 'March 2001', pending: 0, withdrawn: 0, cancelled: 0, reasons: {}, activeEmployees: 1 });
+  });
+
+  it("gives the manager of 'other' only 'other' summaries", async () => {
+    const own = await callApi('advancePayManagement-getMonthlySummary', {}, otherManager);
+    expect(own.status).toBe(200);
+    expect(own.body.orgId).toBe('other');
+    expect(own.body.activeEmployees).toBeGreaterThanOrEqual(1);
+    const foreign = await callApi('advancePayManagement-getMonthlySummary', { orgId: org.orgId }, otherManager);
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.errorInfo.code).toBe('FORBIDDEN');
+  });
+
+  it('makes an administrator name the organisation', async () => {
+    const none = await callApi('advancePayManagement-getMonthlySummary', {}, admin);
+    expect(none.status).toBe(400);
+    expect(none.body.errorInfo.details.map((d: { field: string }) => d.field)).toContain('orgId');
+    const named = await callApi('advancePayManagement-getMonthlySummary', { orgId: org.orgId }, admin);
+    expect(named.status).toBe(200);
+    expect(named.body).toEqual(thisMonth());
+    const unknown = await callApi('advancePayManagement-getMonthlySummary', { orgId: 'no-such-org' }, admin);
+    expect(unknown.status).toBe(404);
+  });
+
+  it('refuses a month that is not Jan to Dec, and employees', async () => {
+    const bad = await callApi('advancePayManagement-getMonthlySummary', { month: 'November' }, org.manager);
+    expect(bad.status).toBe(400);
+    expect(bad.body.errorInfo.details.map((d: { field: string }) => d.field)).toContain('month');
+    expect((await callApi('advancePayManagement-getMonthlySummary', {}, org.employee)).status).toBe(403);
+  });
+});
+
+describe('settings-getWelcomeImage', () => {
+  it('gives the seeded welcome image to every signed-in role', async () => {
+    for (const token of [otherEmployee, otherManager, admin]) {
+      const res = await callApi('settings-getWelcomeImage', {}, token);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ url: '/welcome.svg', alt: expect.any(String) });
+    }
+  });
+});
