@@ -55,6 +55,11 @@ const employees = {
     import('../features/employees/missing-payment-election-page').then((m) => ({ default: m.MissingPaymentElectionPage })),
   ),
 };
+const employeeCategories = {
+  List: lazy(() => import('../features/employee-categories/employee-categories-page').then((m) => ({ default: m.EmployeeCategoriesPage }))),
+  Create: lazy(() => import('../features/employee-categories/employee-category-form-page').then((m) => ({ default: m.EmployeeCategoryCreatePage }))),
+  Update: lazy(() => import('../features/employee-categories/employee-category-form-page').then((m) => ({ default: m.EmployeeCategoryUpdatePage }))),
+};
 
 /**
  * THE route table: the router and the side menu are both built from it, so a menu
@@ -80,6 +85,9 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/employees/update/:employeeICNumber', guard: 'management', shell: true, page: employees.Update },
   { path: '/employees/view/:employeeICNumber', guard: 'management', shell: true, page: employees.View },
   { path: '/employees/approve', guard: 'management', shell: true, page: employees.Approve },
+  { path: '/employee-categories', guard: 'management', flag: 'eBenefits', shell: true, menu: { section: 'Settings', label: 'Employee Categories' }, page: employeeCategories.List },
+  { path: '/employee-categories/create', guard: 'management', flag: 'eBenefits', shell: true, page: employeeCategories.Create },
+  { path: '/employee-categories/:id/update', guard: 'management', flag: 'eBenefits', shell: true, page: employeeCategories.Update },
 
   // Admin menu
   { path: '/internal/users', guard: 'admin', shell: true, menu: { section: 'Directory', label: 'Users' }, page: users.List },

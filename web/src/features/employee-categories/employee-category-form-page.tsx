@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router-dom';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import Textarea from '@cloudscape-design/components/textarea';
+import type { ApprovalStatus } from '../../../../shared/domain/approval';
+import { EmployeeCategoryFieldsSchema, type EmployeeCategory } from '../../../../shared/domain/employee-category';
+import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useSession } from '../../auth/session';
+import { formatDateTime } from '../../components/format';
+import { notify } from '../../components/notifications';
+import { TextField, useZodForm } from '../../components/zod-form';
+import { CategoryStatus } from './category-status';
+import { LeavePageModal } from './leave-page-modal';
+import { CATEGORIES_PATH, CATEGORY_MESSAGES } from './messages';
+import { useLeaveGuard } from './use-leave-guard';
+
+const SAVED: Record<Exclude<ApprovalStatus, 'Approved'>, string> = {
+  Draft: 'Employee category saved as Draft.',
+  'Pending Approval': 'Employee category submitted for approval.',
+};
+
+const show = (v: string | undefined) => v || '-';
+
+/** Who changed and approved the category, and when. */
+function CategoryHistory({ category }: { category: EmployeeCategory }) {
+  return (
+    <KeyValuePairs
+      columns={4}
+      items={[
+        { label: 'Modified By', value: show(category.modifiedBy) },
+        { label: 'Modified Date', value: show(formatDateTime(category.modifiedDate)) },
+        { label: 'Approved By', value: show(category.approvedBy) },
+        { label: 'Approved Date', value: show(formatDateTime(category.approvedDate)) },
+      ]}
+    />
+  );
+}
+
+/**
+ * The category form (create, or update of `category`). An existing category opens read-only
+ * with Edit (which resets its status to Draft) and, for a manager, Approve when it is Pending
+ * Approval. Save gives Draft, Submit for Approval gives Pending Approval; the server enforces
+ * the same state machine. Leaving with unsaved changes asks first.
+ */
+function CategoryForm({ category }: { category?: EmployeeCategory }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isManager = useSession().data?.role === 'Manager';
+  const initial = { code: category?.code ?? '', name: category?.name ?? '', description: category?.description ?? '' };
+  const form = useZodForm(EmployeeCategoryFieldsSchema, initial);
+  const [editing, setEditing] = useState(!category);
+  const create = useCallableMutation('employeeCategories-createEmployeeCategory', { errorToast: CATEGORY_MESSAGES.createFailed });
+  const update = useCallableMutation('employeeCategories-updateEmployeeCategory', { errorToast: CATEGORY_MESSAGES.updateFailed });
+  const busy = create.isPending || update.isPending;
+
+  const dirty = editing && (Object.keys(initial) as (keyof typeof initial)[]).some((k) => form.values[k] !== initial[k]);
+  const { blocker, allowNextLeave } = useLeaveGuard(dirty);
+  // Pressing Edit resets the category to Draft (spec part 1 §4): what Save then stores.
+  const status: ApprovalStatus = editing ? 'Draft' : (category?.status ?? 'Draft');
+
+  const done = (message: string) => {
+    void queryClient.invalidateQueries({ queryKey: ['employeeCategories-getEmployeeCategories'] });
+    void queryClient.invalidateQueries({ queryKey: ['employeeCategories-getEmployeeCategory'] });
+    notify.success(message);
+    allowNextLeave();
+    navigate(CATEGORIES_PATH);
+  };
+
+  const save = (next: 'Draft' | 'Pending Approval') => {
+    const fields = form.submit();
+    if (!fields) return;
+    if (category) update.mutate({ ...fields, id: category.id, status: next, modifiedDate: category.modifiedDate }, { onSuccess: () => done(SAVED[next]) });
+    else create.mutate({ ...fields, status: next }, { onSuccess: () => done(SAVED[next]) });
+  };
+
+  const approve = () => {
+    if (!category) return;
+    const { id, code, name, description, modifiedDate } = category;
+    update.mutate({ id, code, name, description, modifiedDate, status: 'Approved' }, { onSuccess: () => done('Employee category approved.') });
+  };
+
+  const readOnlyActions = (
+    <SpaceBetween direction="horizontal" size="xs">
+      <Button onClick={() => navigate(CATEGORIES_PATH)} data-testid="category-back">
+        Back
+      </Button>
+      <Button onClick={() => setEditing(true)} data-testid="category-edit">
+        Edit
+      </Button>
+      {isManager && category?.status === 'Pending Approval' && (
+        <Button variant="primary" onClick={approve} loading={update.isPending} data-testid="category-approve">
+          Approve
+        </Button>
+      )}
+    </SpaceBetween>
+  );
+
+  const editActions = (
+    <SpaceBetween direction="horizontal" size="xs">
+      <Button variant="link" formAction="none" onClick={() => navigate(CATEGORIES_PATH)} data-testid="category-cancel">
+        Cancel
+      </Button>
+      <Button formAction="none" onClick={() => save('Draft')} disabled={busy} data-testid="category-save">
+        Save
+      </Button>
+      <Button variant="primary" formAction="none" onClick={() => save('Pending Approval')} disabled={busy} data-testid="category-submit">
+        Submit for Approval
+      </Button>
+    </SpaceBetween>
+  );
+
+  return (
+    <ContentLayout header={<Header variant="h1">{category ? 'Employee Category' : 'Create Employee Category'}</Header>}>
+      <div data-testid="category-form">
+        <Form actions={editing ? editActions : readOnlyActions}>
+          <Container header={<Header variant="h2" actions={<CategoryStatus status={status} />}>{category ? category.name : 'New category'}</Header>}>
+            {editing ? (
+              <SpaceBetween size="l">
+                <TextField form={form} name="code" label="Code" description="Unique in your organisation; made for you when left empty." testId="category-code" />
+                <TextField form={form} name="name" label="Name" testId="category-name" />
+                <FormField label="Description" errorText={form.shownError('description')}>
+                  <Textarea
+                    value={form.values.description}
+                    onChange={(e) => form.set('description', e.detail.value)}
+                    onBlur={() => form.touch('description')}
+                    data-testid="category-description"
+                  />
+                </FormField>
+                {category && <CategoryHistory category={category} />}
+              </SpaceBetween>
+            ) : (
+              category && (
+                <SpaceBetween size="l">
+                  <KeyValuePairs
+                    columns={3}
+                    items={[
+                      { label: 'Code', value: category.code },
+                      { label: 'Name', value: category.name },
+                      { label: 'Description', value: category.description },
+                    ]}
+                  />
+                  <CategoryHistory category={category} />
+                </SpaceBetween>
+              )
+            )}
+          </Container>
+        </Form>
+      </div>
+      <LeavePageModal blocker={blocker} />
+    </ContentLayout>
+  );
+}
+
+/** /employee-categories/create */
+export function EmployeeCategoryCreatePage() {
+  return <CategoryForm />;
+}
+
+/** /employee-categories/:id/update: opens read-only. */
+export function EmployeeCategoryUpdatePage() {
+  const { id = '' } = useParams();
+  const category = useCallableQuery('employeeCategories-getEmployeeCategory', { empCatId: id }, { enabled: id !== '', errorToast: CATEGORY_MESSAGES.listFailed });
+  if (category.isPending) return <Spinner size="large" />;
+  if (!category.data) return <Box color="text-status-inactive">{CATEGORY_MESSAGES.listFailed}</Box>;
+  // Keyed by version: a reload after someone else's change starts the form afresh.
+  return <CategoryForm key={`${category.data.id}@${category.data.modifiedDate}`} category={category.data} />;
+}
