@@ -42,6 +42,10 @@ const users = {
   List: lazy(() => import('../features/users/users-page').then((m) => ({ default: m.UsersPage }))),
   Detail: lazy(() => import('../features/users/user-detail-page').then((m) => ({ default: m.UserDetailPage }))),
 };
+const profile = {
+  Profile: lazy(() => import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage }))),
+  Setup: lazy(() => import('../features/profile/profile-setup-page').then((m) => ({ default: m.ProfileSetupPage }))),
+};
 const home = {
   Home: lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage }))),
 };
@@ -76,6 +80,8 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Employee menu
   { path: '/dashboard', guard: 'employee', shell: true, menu: { section: '', label: 'Home' }, page: home.Home },
+  { path: '/profile', guard: 'employee', shell: true, menu: { section: '', label: 'Profile' }, page: profile.Profile },
+  { path: '/profile-setup', guard: 'employee', shell: true, page: profile.Setup },
 
   // Management menu
   { path: '/management/dashboard', guard: 'management', shell: true, menu: { section: '', label: 'Home' }, page: home.Home },

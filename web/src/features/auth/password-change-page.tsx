@@ -8,7 +8,8 @@ import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { api } from '../../api/client';
-import { passwordSignIn, safeSignOut, savedOrgCode, useSession } from '../../auth/session';
+import { reauthenticate, ReauthenticationFailed } from '../../auth/reauthenticate';
+import { useSession } from '../../auth/session';
 import { errorMessage, notify } from '../../components/notifications';
 import { TextField, useZodForm } from '../../components/zod-form';
 
@@ -21,9 +22,6 @@ export const PasswordChangeSchema = z
   .object({ currentPassword: PasswordField, newPassword: PasswordField, confirmPassword: PasswordField })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: "Passwords don't match!" });
 
-/** The re-authentication failed: the user is signed out and must log in again. */
-class ReauthenticationFailed extends Error {}
-
 /** /password-change: re-sign-in with the current password, then `users-changeUserPassword`. */
 export function PasswordChangePage() {
   const navigate = useNavigate();
@@ -33,11 +31,7 @@ export function PasswordChangePage() {
   const change = useMutation({
     mutationFn: async (v: z.output<typeof PasswordChangeSchema>) => {
       if (!session) throw new ReauthenticationFailed();
-      // Changing a password requires signing in again with the old one first (spec part 1 §5).
-      await safeSignOut();
-      const orgCode = savedOrgCode();
-      const signedIn = await passwordSignIn(session.email, v.currentPassword, orgCode || undefined).catch(() => false);
-      if (!signedIn) throw new ReauthenticationFailed();
+      await reauthenticate(session.email, v.currentPassword);
       return api.call('users-changeUserPassword', { newUserPassword: v.newPassword });
     },
     onSuccess: () => {

@@ -1,0 +1,78 @@
+import { useNavigate } from 'react-router-dom';
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Form from '@cloudscape-design/components/form';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { MobileNumberSchema, type Employee } from '../../../../shared/domain/employee';
+import { BankFormSchema, changedOwnProfileFields, ownProfileValues, PROFILE_NOT_FOUND } from '../../../../shared/domain/employee-profile';
+import { useCallableQuery } from '../../api/hooks';
+import { BankForm } from '../../components/bank-form';
+import { PageSpinner } from '../../components/page-spinner';
+import { TextField, useZodForm } from '../../components/zod-form';
+import { useProfileSave } from './use-profile-save';
+
+/** The bank form plus the mobile number the codes go to. */
+const ProfileSetupSchema = BankFormSchema.extend({ mobileNumber: MobileNumberSchema });
+
+/** /profile-setup: 'USER PROFILE' — the employee completes the bank data and mobile number, then logs in again. */
+export function ProfileSetupPage() {
+  const profile = useCallableQuery('employees-getEmployeeProfile', {}, { errorToast: PROFILE_NOT_FOUND });
+  return (
+    <ContentLayout header={<Header variant="h1" description="Please Complete Your Profile">USER PROFILE</Header>}>
+      {profile.isPending ? (
+        <PageSpinner />
+      ) : profile.data ? (
+        <ProfileSetupForm profile={profile.data} />
+      ) : (
+        <Alert type="error" data-testid="profile-missing">
+          {profile.error?.errorInfo?.message ?? PROFILE_NOT_FOUND}
+        </Alert>
+      )}
+    </ContentLayout>
+  );
+}
+
+function ProfileSetupForm({ profile }: { profile: Employee }) {
+  const navigate = useNavigate();
+  const current = ownProfileValues(profile);
+  const form = useZodForm(ProfileSetupSchema, {
+    firstName: current.firstName,
+    lastName: current.lastName,
+    employeeICNumber: profile.employeeICNumber,
+    bankCode: current.bankCode,
+    accountNumber: current.accountNumber,
+    mobileNumber: current.mobileNumber,
+  });
+  const { save, saving, dialog } = useProfileSave(() => navigate('/logout', { replace: true }));
+
+  return (
+    <form
+      data-testid="profile-setup-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!form.submit()) return;
+        const { employeeICNumber: _ic, ...fields } = form.values;
+        save({ updatedProfile: changedOwnProfileFields(profile, fields) });
+      }}
+    >
+      <Form
+        actions={
+          <Button variant="primary" formAction="submit" loading={saving} data-testid="profile-setup-save">
+            Save
+          </Button>
+        }
+      >
+        <Container>
+          <SpaceBetween size="l">
+            <BankForm form={form} icReadOnly />
+            <TextField form={form} name="mobileNumber" label="Mobile Number" autoComplete="tel" constraintText="E.164 format, e.g. +60123456789" testId="profile-setup-mobile" />
+          </SpaceBetween>
+        </Container>
+      </Form>
+      {dialog}
+    </form>
+  );
+}

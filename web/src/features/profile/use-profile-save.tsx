@@ -1,0 +1,179 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { CallableInput, CallableOutput } from '../../../../shared/callables/index';
+import { api } from '../../api/client';
+import { callableKey } from '../../api/hooks';
+import { reauthenticate, ReauthenticationFailed } from '../../auth/reauthenticate';
+import { errorMessage, notify } from '../../components/notifications';
+
+/** Spec part 1 §8 messages of the profile screens. */
+export const PROFILE_MESSAGES = {
+  updated: 'Profile update successful!',
+  reLogIn: 'Please re-log in.',
+  updateFailed: 'Profile update failed!',
+  sendFailed: 'Failed to send verification code!',
+  verifyFailed: 'Verification Failed!',
+  verifyFallback: 'Verification failed. Please try again!',
+  verified: 'Mobile Number verification successful!',
+} as const;
+
+type UpdatedProfile = CallableInput<'employees-updateOwnProfile'>['updatedProfile'];
+
+/** One save: the changed fields, and a password change when asked for. */
+export interface ProfileSave {
+  updatedProfile: UpdatedProfile;
+  /** The signed-in e-mail, the current and the new password: re-authenticate, then set it. */
+  password?: { email: string; current: string; next: string };
+}
+
+/**
+ * Saving an own profile (spec part 1 §4): a changed mobile number is verified by a code first
+ * (the dialog this hook renders), then the update is sent; a password change re-authenticates
+ * with the old password first (a failed re-sign-in ends at /logout). `onSaved` runs after the
+ * success toast.
+ */
+export function useProfileSave(onSaved: (result: CallableOutput<'employees-updateOwnProfile'>) => void) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<ProfileSave | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const send = async (save: ProfileSave) => {
+    setSaving(true);
+    try {
+      if (save.password) await reauthenticate(save.password.email, save.password.current);
+      const result = await api.call('employees-updateOwnProfile', { updatedProfile: save.updatedProfile, ...(save.password ? { newUserPassword: save.password.next } : {}) });
+      queryClient.setQueryData(callableKey('employees-getEmployeeProfile', {}), result.profile);
+      if (result.passwordChanged) notify.success(`${PROFILE_MESSAGES.updated} ${PROFILE_MESSAGES.reLogIn}`, 10_000);
+      else notify.success(PROFILE_MESSAGES.updated, 5000);
+      onSaved(result);
+    } catch (error) {
+      notify.error(error instanceof ReauthenticationFailed ? PROFILE_MESSAGES.updateFailed : errorMessage(error, PROFILE_MESSAGES.updateFailed));
+      // A failed re-sign-in leaves no session behind.
+      if (error instanceof ReauthenticationFailed) navigate('/logout', { replace: true });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const save = (request: ProfileSave) => {
+    if (request.updatedProfile.mobileNumber) setPending(request);
+    else void send(request);
+  };
+
+  const dialog = pending ? (
+    <MobileVerificationModal
+      mobileNumber={pending.updatedProfile.mobileNumber!}
+      onCancel={() => setPending(null)}
+      onVerified={() => {
+        const request = pending;
+        setPending(null);
+        void send(request);
+      }}
+    />
+  ) : null;
+
+  return { save, saving, dialog };
+}
+
+interface MobileVerificationModalProps {
+  mobileNumber: string;
+  onVerified: () => void;
+  onCancel: () => void;
+}
+
+/** Send a code to the new number, enter it, verify. */
+function MobileVerificationModal({ mobileNumber, onVerified, onCancel }: MobileVerificationModalProps) {
+  const [sent, setSent] = useState(false);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const sendCode = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await api.call('employees-sendSmsVerificationCode', { mobileNumber });
+      setSent(true);
+    } catch (error) {
+      const message = errorMessage(error, PROFILE_MESSAGES.sendFailed);
+      notify.error(PROFILE_MESSAGES.sendFailed);
+      setProblem(message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      await api.call('employees-verifySmsVerificationCode', { mobileNumber, code: code.trim() });
+      notify.success(PROFILE_MESSAGES.verified);
+      onVerified();
+    } catch (error) {
+      notify.error(PROFILE_MESSAGES.verifyFailed);
+      setProblem(errorMessage(error, PROFILE_MESSAGES.verifyFallback));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      visible
+      onDismiss={onCancel}
+      header="Verify Mobile Number"
+      data-testid="mobile-verification"
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onCancel} data-testid="mobile-verification-cancel">
+              Cancel
+            </Button>
+            {sent && (
+              <Button onClick={() => void sendCode()} disabled={busy} data-testid="mobile-verification-resend">
+                Send a new code
+              </Button>
+            )}
+            {sent ? (
+              <Button variant="primary" onClick={() => void verify()} loading={busy} disabled={!/^\d{6}$/.test(code.trim())} data-testid="mobile-verification-verify">
+                Verify
+              </Button>
+            ) : (
+              <Button variant="primary" onClick={() => void sendCode()} loading={busy} data-testid="mobile-verification-send">
+                Send code
+              </Button>
+            )}
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="m">
+        <Box>
+          {sent
+            ? `Enter the 6-digit code sent to ${mobileNumber}. It is valid for 5 minutes.`
+            : `Your profile changes include a new mobile number, ${mobileNumber}. We will send a code to it by SMS to verify it before saving.`}
+        </Box>
+        {sent && (
+          <FormField label="Verification code" constraintText="6 digits">
+            <Input value={code} inputMode="numeric" autoComplete="one-time-code" autoFocus onChange={(e) => setCode(e.detail.value)} data-testid="mobile-verification-code" />
+          </FormField>
+        )}
+        {problem && (
+          <Alert type="error" data-testid="mobile-verification-error">
+            {problem}
+          </Alert>
+        )}
+      </SpaceBetween>
+    </Modal>
+  );
+}
