@@ -21,10 +21,10 @@ describe('Terms and Conditions', () => {
     await modal.waitFor();
     await page.getByTestId('terms-accept').click();
     await modal.waitFor({ state: 'hidden' });
-    await page.getByTestId('home').waitFor();
+    await page.getByTestId('dashboard-welcome').waitFor();
     // A fresh page load keeps the session, whose refreshed token now carries the acceptance.
     await page.reload();
-    await page.getByTestId('home').waitFor();
+    await page.getByTestId('dashboard-welcome').waitFor();
     expect(await modal.isVisible()).toBe(false);
     expect((await signIn(user.email, user.password)).claims['custom:acceptedTerms']).toBe('2023-01-30');
     await context.close();

@@ -46,8 +46,9 @@ const profile = {
   Profile: lazy(() => import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage }))),
   Setup: lazy(() => import('../features/profile/profile-setup-page').then((m) => ({ default: m.ProfileSetupPage }))),
 };
-const home = {
-  Home: lazy(() => import('../features/home/home-page').then((m) => ({ default: m.HomePage }))),
+const dashboard = {
+  Employee: lazy(() => import('../features/dashboard/employee-dashboard-page').then((m) => ({ default: m.EmployeeDashboardPage }))),
+  Management: lazy(() => import('../features/dashboard/management-dashboard-page').then((m) => ({ default: m.ManagementDashboardPage }))),
 };
 const employees = {
   List: lazy(() => import('../features/employees/employees-page').then((m) => ({ default: m.EmployeesPage }))),
@@ -68,9 +69,6 @@ const employeeCategories = {
 /**
  * THE route table: the router and the side menu are both built from it, so a menu
  * entry exists exactly when its page does. Only pages that exist are listed.
- *
- * `/dashboard` and `/management/dashboard` hold a plain welcome page ('Home') until
- * the dashboards are built; that issue replaces the page and the menu label here.
  */
 export const ROUTES: readonly AppRoute[] = [
   { path: '/login', guard: 'public', shell: false, page: auth.Login },
@@ -79,12 +77,12 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/password-change', guard: 'public', shell: true, page: auth.PasswordChange },
 
   // Employee menu
-  { path: '/dashboard', guard: 'employee', shell: true, menu: { section: '', label: 'Home' }, page: home.Home },
+  { path: '/dashboard', guard: 'employee', shell: true, menu: { section: '', label: 'Dashboard' }, page: dashboard.Employee },
   { path: '/profile', guard: 'employee', shell: true, menu: { section: '', label: 'Profile' }, page: profile.Profile },
   { path: '/profile-setup', guard: 'employee', shell: true, page: profile.Setup },
 
   // Management menu
-  { path: '/management/dashboard', guard: 'management', shell: true, menu: { section: '', label: 'Home' }, page: home.Home },
+  { path: '/management/dashboard', guard: 'management', shell: true, menu: { section: '', label: 'Dashboard' }, page: dashboard.Management },
   { path: '/employees/missing-payment-election', guard: 'management', flag: 'eBenefits', shell: true, menu: { section: '', label: 'Missing Payment Election' }, page: employees.MissingPaymentElection },
   { path: '/employees', guard: 'management', shell: true, menu: { section: 'Directory', label: 'Employees' }, page: employees.List },
   { path: '/employees/create', guard: 'management', shell: true, page: employees.Create },

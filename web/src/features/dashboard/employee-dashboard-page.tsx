@@ -1,0 +1,210 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCollection } from '@cloudscape-design/collection-hooks';
+import Alert from '@cloudscape-design/components/alert';
+import BarChart from '@cloudscape-design/components/bar-chart';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import Pagination from '@cloudscape-design/components/pagination';
+import PieChart from '@cloudscape-design/components/pie-chart';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Table from '@cloudscape-design/components/table';
+import { MONTHS } from '../../../../shared/domain/advance-pay';
+import type { CallableOutput } from '../../../../shared/callables/index';
+import { formatRm } from '../../../../shared/domain/money';
+import { useCallableQuery } from '../../api/hooks';
+import { useOrgInfo } from '../../api/use-org-info';
+import { useSession } from '../../auth/session';
+import { routeOf } from '../../app/access';
+import { PageSpinner } from '../../components/page-spinner';
+import { EmptyState } from './empty-state';
+import { DASHBOARD_FAILED, GET_PAID_PATH, PROFILE_NOT_FOUND } from './messages';
+import { transactionColumns } from './transaction-columns';
+import { WelcomeBanner, WelcomeText } from './welcome-banner';
+import './dashboard.css';
+
+type Dashboard = CallableOutput<'advancePayEmployee-employeeDashboard'>;
+
+/** Spec part 1 §9: the Withdrawal Reasons table shows 7 rows a page. */
+export const REASONS_PAGE_SIZE = 7;
+const PRIMARY = '#f96d00';
+const SECONDARY = '#00998E';
+
+/** The Get Paid button, offered once its page exists in the route table. */
+function GetPaidButton() {
+  const navigate = useNavigate();
+  if (!routeOf(GET_PAID_PATH)) return null;
+  return <Button onClick={() => navigate(GET_PAID_PATH)}>Get Paid</Button>;
+}
+
+function AmountCard({ title, amount, description, testId }: { title: string; amount: number; description: string; testId: string }) {
+  return (
+    <Container header={<Header variant="h2">{title}</Header>} fitHeight data-testid={testId}>
+      <Box variant="awsui-value-large" data-testid={`${testId}-value`}>
+        {formatRm(amount)}
+      </Box>
+      <Box variant="small" color="text-body-secondary">
+        {description}
+      </Box>
+    </Container>
+  );
+}
+
+function WithdrawnCard({ d }: { d: Dashboard }) {
+  const remaining = Math.max(0, Math.round((d.earnedWages - d.withdrawnAmount) * 100) / 100);
+  return (
+    <Container header={<Header variant="h2">Withdrawn Amount</Header>} fitHeight data-testid="card-withdrawn">
+      <Box variant="awsui-value-large" data-testid="card-withdrawn-value">
+        {formatRm(d.withdrawnAmount)}
+      </Box>
+      <PieChart
+        variant="donut"
+        size="small"
+        hideFilter
+        hideLegend
+        hideTitles
+        hideDescriptions
+        data-testid="chart-withdrawn"
+        ariaLabel="Withdrawn part of earned wages"
+        innerMetricValue={`${d.percentageWithdrawn}%`}
+        innerMetricDescription="withdrawn"
+        data={[
+          { title: 'Withdrawn', value: d.withdrawnAmount, color: PRIMARY },
+          { title: 'Not withdrawn', value: remaining, color: SECONDARY },
+        ]}
+        detailPopoverContent={(datum) => [{ key: 'Amount', value: formatRm(datum.value) }]}
+        segmentDescription={(datum) => formatRm(datum.value)}
+        empty={<Box variant="small" color="text-body-secondary">Nothing earned yet this period.</Box>}
+      />
+    </Container>
+  );
+}
+
+function MonthlyWithdrawals({ d }: { d: Dashboard }) {
+  const max = Math.max(...d.yearlySummary.map((m) => m.value));
+  return (
+    <Container header={<Header variant="h2" description="Amount paid out to you each month this year">Monthly Withdrawals</Header>} data-testid="chart-monthly-withdrawals">
+      <BarChart<string>
+        series={[{ title: 'Withdrawn', type: 'bar', color: PRIMARY, data: d.yearlySummary.map((m) => ({ x: m.month as string, y: m.value })), valueFormatter: formatRm }]}
+        xDomain={[...MONTHS] as string[]}
+        yDomain={[0, max > 0 ? Math.ceil(max * 1.1) : 100]}
+        xScaleType="categorical"
+        xTitle="Month"
+        yTitle="Amount (RM)"
+        height={220}
+        hideFilter
+        hideLegend
+        ariaLabel="Monthly withdrawals, January to December"
+        i18nStrings={{ yTickFormatter: (v) => v.toLocaleString('en-MY') }}
+      />
+    </Container>
+  );
+}
+
+function WithdrawalReasons({ d }: { d: Dashboard }) {
+  const { items, paginationProps, collectionProps } = useCollection(d.reasons, {
+    pagination: { pageSize: REASONS_PAGE_SIZE },
+    sorting: {},
+  });
+  return (
+    <Table
+      {...collectionProps}
+      data-testid="table-withdrawal-reasons"
+      variant="container"
+      header={<Header variant="h2" counter={`(${d.reasons.length})`} description="This year's withdrawals by reason">Withdrawal Reasons</Header>}
+      items={items}
+      trackBy="reason"
+      columnDefinitions={[
+        { id: 'reason', header: 'Reason', cell: (r) => r.reason, sortingField: 'reason' },
+        { id: 'amount', header: 'Amount', cell: (r) => formatRm(r.amount), sortingField: 'amount' },
+      ]}
+      pagination={<Pagination {...paginationProps} />}
+      empty={
+        <EmptyState title="No withdrawals yet" action={<GetPaidButton />} testId="reasons-empty">
+          When you get paid in advance, the reason you choose is totalled here.
+        </EmptyState>
+      }
+    />
+  );
+}
+
+function RecentTransactions({ d }: { d: Dashboard }) {
+  const [columns] = useState(() => transactionColumns());
+  return (
+    <Table
+      data-testid="table-recent-transactions"
+      variant="container"
+      header={<Header variant="h2" counter={`(${d.latestTransactions.length})`}>Recent Transactions</Header>}
+      items={d.latestTransactions}
+      trackBy="id"
+      columnDefinitions={columns}
+      empty={
+        <EmptyState title="No transactions" action={<GetPaidButton />} testId="transactions-empty">
+          Your advance requests and their status appear here.
+        </EmptyState>
+      }
+    />
+  );
+}
+
+/** The Advance Pay part of the employee dashboard (spec part 1 §2 "Dashboards"). */
+function AdvancePayDashboard() {
+  const dashboard = useCallableQuery('advancePayEmployee-employeeDashboard', {}, { errorToast: DASHBOARD_FAILED });
+  if (dashboard.isPending) return <PageSpinner />;
+  if (dashboard.isError) {
+    const noProfile = dashboard.error.status === 404;
+    return (
+      <Alert
+        type={noProfile ? 'info' : 'error'}
+        header={noProfile ? 'No employee profile yet' : DASHBOARD_FAILED}
+        action={noProfile ? undefined : <Button onClick={() => void dashboard.refetch()}>Retry</Button>}
+        data-testid="dashboard-error"
+      >
+        {noProfile ? PROFILE_NOT_FOUND : 'Please try again in a moment.'}
+      </Alert>
+    );
+  }
+  const d = dashboard.data;
+  return (
+    <SpaceBetween size="l">
+      <ColumnLayout columns={4} minColumnWidth={200}>
+        <AmountCard title="Earned Wages" amount={d.earnedWages} description={`Earned so far in ${d.period}`} testId="card-earned-wages" />
+        <AmountCard title="In Processing" amount={d.processing} description="Requested, not yet paid out" testId="card-in-processing" />
+        <WithdrawnCard d={d} />
+        <AmountCard title="Balance" amount={d.balance} description="Earned wages not yet requested" testId="card-balance" />
+      </ColumnLayout>
+      <ColumnLayout columns={2} minColumnWidth={320}>
+        <MonthlyWithdrawals d={d} />
+        <WithdrawalReasons d={d} />
+      </ColumnLayout>
+      <RecentTransactions d={d} />
+    </SpaceBetween>
+  );
+}
+
+/**
+ * /dashboard: the welcome part, and (when the organisation has Advance Pay) the employee's
+ * figures of the current period, the year's monthly withdrawals, reasons and recent transactions.
+ */
+export function EmployeeDashboardPage() {
+  const session = useSession().data;
+  const org = useOrgInfo(session);
+  const advancePay = org.data?.advancePay === 'yes';
+  return (
+    <div data-testid="dashboard">
+      <ContentLayout>
+        <SpaceBetween size="l">
+          <WelcomeBanner>
+            {org.data && !advancePay && <WelcomeText>Good to see you. Your employer has not switched on Advance Pay.</WelcomeText>}
+          </WelcomeBanner>
+          {org.isPending && <PageSpinner />}
+          {advancePay && <AdvancePayDashboard />}
+        </SpaceBetween>
+      </ContentLayout>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import Link from '@cloudscape-design/components/link';
+import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import type { TableProps } from '@cloudscape-design/components/table';
+import type { AdvanceStatus, AdvanceTransactionRow } from '../../../../shared/domain/advance-transaction';
+import { formatRm } from '../../../../shared/domain/money';
+import { formatDateTime } from '../../components/format';
+
+const STATUS_LOOK: Record<AdvanceStatus, { type: StatusIndicatorProps.Type; label: string }> = {
+  pending: { type: 'pending', label: 'Pending' },
+  approved: { type: 'info', label: 'Approved' },
+  processing: { type: 'in-progress', label: 'Processing' },
+  completed: { type: 'success', label: 'Completed' },
+  rejected: { type: 'error', label: 'Rejected' },
+  cancelled: { type: 'stopped', label: 'Cancelled' },
+};
+
+/** The status of an Advance Pay transaction as a coloured indicator. */
+export const AdvanceStatusBadge = ({ status }: { status: AdvanceStatus }) => (
+  <StatusIndicator type={STATUS_LOOK[status].type}>{STATUS_LOOK[status].label}</StatusIndicator>
+);
+
+/** 'yyyy-MM-dd' → 'dd/MM/yyyy' ('' when absent). */
+export const formatIsoDate = (date: string | undefined): string => (date ? date.split('-').reverse().join('/') : '');
+
+/**
+ * Columns of an Advance Pay transactions table (spec part 1 §2): a view link to
+ * `{path}/{id}/details` when `viewPath` is given (hidden for management and on the dashboard),
+ * Pay Period, Amount, Reason For Withdrawal, Status, Request Date, Transfer Date.
+ */
+export function transactionColumns(opts: { viewPath?: string; onFollow?: (href: string) => void } = {}): TableProps.ColumnDefinition<AdvanceTransactionRow>[] {
+  const view: TableProps.ColumnDefinition<AdvanceTransactionRow>[] = opts.viewPath
+    ? [{
+        id: 'view',
+        header: '',
+        cell: (t) => {
+          const href = `${opts.viewPath}/${t.id}/details`;
+          return (
+            <Link href={href} onFollow={(e) => { if (opts.onFollow) { e.preventDefault(); opts.onFollow(href); } }}>
+              View
+            </Link>
+          );
+        },
+      }]
+    : [];
+  return [
+    ...view,
+    { id: 'period', header: 'Pay Period', cell: (t) => t.period, sortingField: 'period' },
+    { id: 'amount', header: 'Amount', cell: (t) => formatRm(t.amount), sortingField: 'amount' },
+    { id: 'reasonForWithdrawal', header: 'Reason For Withdrawal', cell: (t) => t.reasonForWithdrawal, sortingField: 'reasonForWithdrawal' },
+    { id: 'status', header: 'Status', cell: (t) => <AdvanceStatusBadge status={t.status} />, sortingField: 'status' },
+    { id: 'createdAt', header: 'Request Date', cell: (t) => formatDateTime(t.createdAt), sortingField: 'createdAt' },
+    { id: 'transferDate', header: 'Transfer Date', cell: (t) => formatIsoDate(t.transferDate) || '-', sortingField: 'transferDate' },
+  ];
+}

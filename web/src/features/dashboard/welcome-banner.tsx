@@ -1,0 +1,41 @@
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import type { ReactNode } from 'react';
+import { useCallableQuery } from '../../api/hooks';
+import { useCurrentUser } from '../../api/use-current-user';
+import { useOrgInfo } from '../../api/use-org-info';
+import { displayNameOf, useSession } from '../../auth/session';
+import { IMAGE_NOT_FOUND } from './messages';
+
+/**
+ * The welcome part of a dashboard (spec part 1 §2): a welcome heading and the welcome image
+ * (the platform's setting; 'Image not found!' when none is set).
+ */
+export function WelcomeBanner({ children }: { children?: ReactNode }) {
+  const session = useSession().data;
+  const user = useCurrentUser(session);
+  const org = useOrgInfo(session);
+  const image = useCallableQuery('settings-getWelcomeImage', {}, { staleTime: 60 * 60_000, retry: false, errorToast: IMAGE_NOT_FOUND });
+  if (!session) return null;
+  return (
+    <Container data-testid="dashboard-welcome">
+      <div className="dashboard-welcome">
+        <div className="dashboard-welcome__text">
+          <Header variant="h1" description={org.data?.name}>
+            Welcome, {displayNameOf(session, user.data)}
+          </Header>
+          {children}
+        </div>
+        {image.data && <img className="dashboard-welcome__image" src={image.data.url} alt={image.data.alt} data-testid="welcome-image" />}
+      </div>
+    </Container>
+  );
+}
+
+/** A short paragraph under the welcome heading. */
+export const WelcomeText = ({ children }: { children: ReactNode }) => (
+  <Box variant="p" color="text-body-secondary" margin={{ top: 's' }}>
+    {children}
+  </Box>
+);
