@@ -1,48 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_NOT_FOUND } from '../../shared/domain/employee-profile';
-import type { Employee } from '../../shared/domain/employee';
-import { epochSeconds } from '../../shared/domain/time';
-import { createEmployee, getEmployee } from '../../lambdas/lib/repos/employees';
-import { updateUser } from '../../lambdas/lib/repos/users';
-import { callApi, outboxMessages, signIn } from '../support/api';
+import { getEmployee } from '../../lambdas/lib/repos/employees';
+import { callApi, signIn } from '../support/api';
+import { codeSentTo, freshEmployee, freshMobile } from '../support/own-profile';
 import { createTestUser } from '../support/users';
-
-const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
-const freshMobile = () => `+6011${digits(8)}`;
-
-/** A fresh employee record with its own login (terms accepted), so no demo data is touched. */
-async function freshEmployee(orgId = 'demo') {
-  const user = await createTestUser({ role: 'employee', orgId, acceptedTerms: true });
-  const now = epochSeconds();
-  const employee: Employee = {
-    employeeICNumber: `8${digits(11)}`,
-    orgId,
-    firstName: 'Nur',
-    lastName: 'Hidayah',
-    name: 'Nur Hidayah',
-    mobileNumber: freshMobile(),
-    mobileNumberVerified: true,
-    status: 'approved',
-    salary: 3000,
-    jobLevel: 'Staff',
-    advancePayWithdrawalsDisabled: false,
-    userId: user.id,
-    createdAt: now,
-    modifiedAt: now,
-  };
-  await createEmployee(employee);
-  await updateUser(orgId, user.id, { employeeICNumber: employee.employeeICNumber }, now);
-  const token = (await signIn(user.email, user.password)).idToken;
-  return { user, employee, token };
-}
-
-/** The 6-digit code of the latest SMS sent to the number. */
-async function codeSentTo(mobile: string): Promise<string> {
-  const sms = (await outboxMessages(mobile)).find((m) => m.channel === 'sms');
-  const code = sms?.text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`No code was sent to ${mobile}`);
-  return code;
-}
 
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 

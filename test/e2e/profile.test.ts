@@ -1,0 +1,114 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getEmployee } from '../../lambdas/lib/repos/employees';
+import { codeSentTo, freshEmployee, freshMobile } from '../support/own-profile';
+import { expectPath, expectToast, LoginPage, launchBrowser, newPage } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Page object of the /profile wizard. */
+class ProfileWizard {
+  constructor(readonly page: Page) {}
+
+  input(testId: string) {
+    return this.page.getByTestId(testId).locator('input').first();
+  }
+
+  async expectStep(n: number, title: string) {
+    await this.page.getByTestId(`profile-step-${n}`).waitFor();
+    await expect.poll(() => this.page.getByTestId('profile-progress').innerText()).toContain(`Step ${n} of 4: ${title}`);
+  }
+
+  next() {
+    return this.page.getByTestId('profile-next').click();
+  }
+}
+
+describe('/profile', () => {
+  it('walks the 4 steps, verifies a new mobile number by SMS code and saves', async () => {
+    const { user, employee } = await freshEmployee();
+    const mobile = freshMobile();
+    const { context, page } = await newPage(browser);
+    await new LoginPage(page).signIn({ code: 'demo', email: user.email, password: user.password });
+    await expectPath(page, '/dashboard');
+    await page.getByTestId('side-nav').getByText('Profile', { exact: true }).click();
+    await expectPath(page, '/profile');
+    const wizard = new ProfileWizard(page);
+
+    await wizard.expectStep(1, 'Account');
+    expect(await wizard.input('profile-email').inputValue()).toBe(user.email);
+    await wizard.next();
+
+    await wizard.expectStep(2, 'Personal');
+    expect(await wizard.input('profile-first-name').inputValue()).toBe('Nur');
+    await wizard.input('profile-first-name').fill('Siti');
+    await wizard.input('profile-date-of-birth').fill('15/08/1990');
+    await wizard.next();
+
+    await wizard.expectStep(3, 'Location');
+    await wizard.input('profile-city').fill('Kuala Lumpur');
+    await page.getByTestId('profile-country').getByText('Malaysia').waitFor();
+    // Back keeps what was typed.
+    await page.getByTestId('profile-back').click();
+    await wizard.expectStep(2, 'Personal');
+    expect(await wizard.input('profile-date-of-birth').inputValue()).toBe('15/08/1990');
+    await wizard.next();
+    await wizard.next();
+
+    await wizard.expectStep(4, 'Mobile Number');
+    await wizard.input('profile-mobile').fill(mobile);
+    await page.getByTestId('profile-save').click();
+
+    const dialog = page.getByTestId('mobile-verification');
+    await dialog.getByTestId('mobile-verification-send').click();
+    await dialog.getByTestId('mobile-verification-code').waitFor();
+    await dialog.getByTestId('mobile-verification-code').locator('input').fill(await codeSentTo(mobile));
+    await dialog.getByTestId('mobile-verification-verify').click();
+    await expectToast(page, 'success', 'Mobile Number verification successful!');
+    await expectToast(page, 'success', 'Profile update successful!');
+    await expectPath(page, '/profile');
+    await wizard.expectStep(1, 'Account');
+
+    expect(await getEmployee('demo', employee.employeeICNumber)).toMatchObject({
+      firstName: 'Siti',
+      name: 'Siti Hidayah',
+      dateOfBirth: '1990-08-15',
+      city: 'Kuala Lumpur',
+      country: 'Malaysia',
+      mobileNumber: mobile,
+      mobileNumberVerified: true,
+    });
+    await context.close();
+  });
+
+  it('shows a wrong code in the dialog and saves nothing', async () => {
+    const { user, employee } = await freshEmployee();
+    const mobile = freshMobile();
+    const { context, page } = await newPage(browser);
+    await new LoginPage(page).signIn({ code: 'demo', email: user.email, password: user.password });
+    await expectPath(page, '/dashboard');
+    await page.getByTestId('side-nav').getByText('Profile', { exact: true }).click();
+    const wizard = new ProfileWizard(page);
+    for (const [n, title] of [[1, 'Account'], [2, 'Personal'], [3, 'Location']] as const) {
+      await wizard.expectStep(n, title);
+      await wizard.next();
+    }
+    await wizard.input('profile-mobile').fill(mobile);
+    await page.getByTestId('profile-save').click();
+    await page.getByTestId('mobile-verification-send').click();
+    const code = await codeSentTo(mobile);
+    await page.getByTestId('mobile-verification-code').locator('input').fill(code === '000000' ? '111111' : '000000');
+    await page.getByTestId('mobile-verification-verify').click();
+    await expectToast(page, 'error', 'Verification Failed!');
+    await expect.poll(() => page.getByTestId('mobile-verification-error').innerText()).toContain('Wrong verification code. 4 tries left.');
+    await page.getByTestId('mobile-verification-cancel').click();
+    expect((await getEmployee('demo', employee.employeeICNumber))?.mobileNumber).toBe(employee.mobileNumber);
+    await context.close();
+  });
+});
