@@ -1,0 +1,83 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { earnedWagesSen, MONTHS, periodOf } from '../../shared/domain/advance-pay';
+import { formatRm, senToRm } from '../../shared/domain/money';
+import { expectPath, LoginPage, menuLabels, newPage, launchBrowser } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** What the Earned Wages card may show for a salary today (the page may load across Malaysian midnight). */
+const earnedTexts = (salarySen: number, since: Date) => [formatRm(senToRm(earnedWagesSen(salarySen, since))), formatRm(senToRm(earnedWagesSen(salarySen)))];
+
+describe('employee dashboard', () => {
+  it('employee@other.test sees the welcome, the four cards, the charts and the tables', async () => {
+    const since = new Date();
+    const { context, page } = await newPage(browser);
+    await new LoginPage(page).signIn({ code: 'other', email: 'employee@other.test', password: 'Passw0rd!' });
+    await expectPath(page, '/dashboard');
+    expect((await menuLabels(page))[0]).toBe('Dashboard');
+
+    const welcome = page.getByTestId('dashboard-welcome');
+    await expect.poll(() => welcome.innerText()).toContain('Welcome, ');
+    const image = page.getByTestId('welcome-image');
+    await image.waitFor();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    const value = (card: string) => page.getByTestId(`${card}-value`).innerText();
+    await page.getByTestId('card-earned-wages-value').waitFor();
+    expect(earnedTexts(380_000, since)).toContain((await value('card-earned-wages')).trim());
+    expect((await page.getByTestId('card-earned-wages').innerText())).toContain(`Earned so far in ${periodOf().text}`);
+    expect((await value('card-in-processing')).trim()).toBe('RM 0.00');
+    expect((await value('card-withdrawn')).trim()).toBe('RM 0.00');
+    expect((await value('card-balance')).trim()).toBe((await value('card-earned-wages')).trim());
+    await expect.poll(() => page.getByTestId('chart-withdrawn').innerText()).toContain('0%');
+
+    const chart = page.getByTestId('chart-monthly-withdrawals');
+    await expect.poll(() => chart.locator('svg').count()).toBeGreaterThan(0);
+    const chartText = await chart.innerText();
+    for (const month of MONTHS) expect(chartText).toContain(month);
+
+    await expect.poll(() => page.getByTestId('table-withdrawal-reasons').innerText()).toContain('No withdrawals yet');
+    const recent = page.getByTestId('table-recent-transactions');
+    const headers = (await recent.locator('thead th').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+    expect(headers).toEqual(['Pay Period', 'Amount', 'Reason For Withdrawal', 'Status', 'Request Date', 'Transfer Date']);
+    expect(await recent.innerText()).toContain('No transactions');
+    await context.close();
+  });
+});
+
+describe('management dashboard', () => {
+  it('manager@demo.test sees the month counters, active employees, the reasons chart and picks another month', async () => {
+    const { context, page } = await newPage(browser);
+    await new LoginPage(page).signIn({ code: 'demo', email: 'manager@demo.test', password: 'Passw0rd!' });
+    await expectPath(page, '/management/dashboard');
+    expect((await menuLabels(page))[0]).toBe('Dashboard');
+    const dashboard = page.getByTestId('management-dashboard');
+    await expect.poll(() => dashboard.innerText()).toContain(`Advance Pay — ${periodOf().text}`);
+
+    for (const counter of ['pending', 'approved', 'processing', 'withdrawn', 'rejected', 'cancelled']) {
+      await expect.poll(() => page.getByTestId(`counter-${counter}-count`).innerText()).toMatch(/^\d[\d,]*$/);
+      await expect.poll(() => page.getByTestId(`counter-${counter}-amount`).innerText()).toMatch(/^RM \d[\d,]*\.\d{2}$/);
+    }
+    const active = Number((await page.getByTestId('active-employees-value').innerText()).replace(/,/g, ''));
+    expect(active).toBeGreaterThanOrEqual(1);
+    await page.getByTestId('chart-reasons').waitFor();
+
+    // Another month: January of last year, which has no withdrawals.
+    const year = periodOf().year - 1;
+    await page.getByTestId('month-picker').locator('button').first().click();
+    await page.getByRole('option', { name: 'Jan', exact: true }).click();
+    await page.getByTestId('year-picker').locator('button').first().click();
+    await page.getByRole('option', { name: String(year), exact: true }).click();
+    await expect.poll(() => dashboard.innerText()).toContain(`Advance Pay — January ${year}`);
+    await expect.poll(() => page.getByTestId('counter-withdrawn-count').innerText()).toBe('0');
+    await expect.poll(() => page.getByTestId('chart-reasons').innerText()).toContain(`No withdrawals in January ${year}`);
+    await context.close();
+  });
+});
