@@ -56,7 +56,7 @@ describe('menus and landing', () => {
   it('gives each role its own menu, built from pages that exist', () => {
     expect(menuFor(session('admin'), undefined)).toEqual([{ section: 'Directory', entries: [{ path: '/internal/users', label: 'Users' }] }]);
     expect(menuFor(session('Manager'), org()).flatMap((g) => g.entries.map((e) => e.path))).toEqual(['/management/dashboard']);
-    expect(menuFor(session('employee'), org()).flatMap((g) => g.entries.map((e) => e.path))).toEqual(['/dashboard']);
+    expect(menuFor(session('employee'), org()).flatMap((g) => g.entries.map((e) => e.path))).toEqual(['/dashboard', '/profile']);
   });
 
   it('lands each role on its first menu entry', () => {
