@@ -44,12 +44,14 @@ function GetPaidButton() {
 function AmountCard({ title, amount, description, testId }: { title: string; amount: number; description: string; testId: string }) {
   return (
     <Container header={<Header variant="h2">{title}</Header>} fitHeight data-testid={testId}>
-      <Box variant="awsui-value-large" data-testid={`${testId}-value`}>
-        {formatRm(amount)}
-      </Box>
-      <Box variant="small" color="text-body-secondary">
-        {description}
-      </Box>
+      <SpaceBetween size="xxs">
+        <Box variant="awsui-value-large" data-testid={`${testId}-value`}>
+          {formatRm(amount)}
+        </Box>
+        <Box variant="small" color="text-body-secondary">
+          {description}
+        </Box>
+      </SpaceBetween>
     </Container>
   );
 }
@@ -134,12 +136,14 @@ function WithdrawalReasons({ d }: { d: Dashboard }) {
 
 function RecentTransactions({ d }: { d: Dashboard }) {
   const [columns] = useState(() => transactionColumns());
+  const { items, collectionProps } = useCollection(d.latestTransactions, { sorting: {} });
   return (
     <Table
+      {...collectionProps}
       data-testid="table-recent-transactions"
       variant="container"
       header={<Header variant="h2" counter={`(${d.latestTransactions.length})`}>Recent Transactions</Header>}
-      items={d.latestTransactions}
+      items={items}
       trackBy="id"
       columnDefinitions={columns}
       empty={

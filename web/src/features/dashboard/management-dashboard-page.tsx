@@ -6,6 +6,7 @@ import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import FormField from '@cloudscape-design/components/form-field';
+import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import PieChart from '@cloudscape-design/components/pie-chart';
 import Select from '@cloudscape-design/components/select';
@@ -88,13 +89,15 @@ function Counters({ s }: { s: Summary }) {
 
 function ActiveEmployees({ s }: { s: Summary }) {
   return (
-    <Container header={<Header variant="h2">Active Employees</Header>} fitHeight data-testid="active-employees">
-      <Box variant="awsui-value-large" data-testid="active-employees-value">
-        {s.activeEmployees.toLocaleString('en-MY')}
-      </Box>
-      <Box variant="small" color="text-body-secondary">
-        Approved employees in your directory today
-      </Box>
+    <Container header={<Header variant="h2">Active Employees</Header>} data-testid="active-employees">
+      <SpaceBetween size="xxs">
+        <Box variant="awsui-value-large" data-testid="active-employees-value">
+          {s.activeEmployees.toLocaleString('en-MY')}
+        </Box>
+        <Box variant="small" color="text-body-secondary">
+          Approved employees in your directory today
+        </Box>
+      </SpaceBetween>
     </Container>
   );
 }
@@ -162,10 +165,10 @@ export function ManagementDashboardPage() {
               {summary.data && (
                 <SpaceBetween size="l">
                   <Counters s={summary.data} />
-                  <ColumnLayout columns={2} minColumnWidth={280}>
+                  <Grid gridDefinition={[{ colspan: { default: 12, m: 4 } }, { colspan: { default: 12, m: 8 } }]}>
                     <ActiveEmployees s={summary.data} />
                     <ReasonsChart s={summary.data} />
-                  </ColumnLayout>
+                  </Grid>
                 </SpaceBetween>
               )}
             </SpaceBetween>
