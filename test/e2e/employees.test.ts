@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages, signIn } from '../support/api';
+import { callApi, outboxMessages, signIn } from '../support/api';
 import { expectPath, expectToast, LoginPage, launchBrowser, newPage, siteUrl } from './support/browser';
 
 /** One employee of this run: a unique IC number and e-mail (the stack is shared between runs of a file). */
@@ -124,6 +124,40 @@ describe('employee directory', () => {
     await expectToast(page, 'success', 'Employee update successful!');
     await expectPath(page, `/employees/view/${ic}`);
     await expect.poll(() => form.input('city').inputValue()).toBe('Shah Alam');
+  });
+
+  it('the manager switches the Advance Pay withdrawals of the employee off', async () => {
+    const { page } = manager;
+    await page.goto(siteUrl('/employees'));
+    await rowOf(page, 'employees-table', ic);
+    const toggle = page.getByTestId(`withdrawals-toggle-${ic}`);
+    expect(await toggle.innerText()).toBe('Enabled');
+    await toggle.locator('input').click();
+    await expect.poll(() => toggle.innerText()).toBe('Disabled');
+
+    await page.reload();
+    await rowOf(page, 'employees-table', ic);
+    await expect.poll(() => page.getByTestId(`withdrawals-toggle-${ic}`).innerText()).toBe('Disabled');
+  });
+
+  it('an edit over someone else\'s newer change is refused and offers a reload', async () => {
+    const { page } = manager;
+    await page.goto(siteUrl(`/employees/update/${ic}`));
+    const form = new EmployeeFormPage(page);
+    await expect.poll(() => form.input('city').inputValue()).toBe('Shah Alam');
+
+    // Meanwhile someone else changes the employee.
+    const { idToken } = await signIn('manager@demo.test', 'Passw0rd!');
+    const read = await callApi('employees-getFullEmployeeProfile', { employeeICNumber: ic }, idToken);
+    const { employeeICNumber, firstName: first, lastName: last, email: mail, bankCode, accountNumber, modifiedAt } = read.body;
+    const edited = await callApi('employees-editEmployee', { employeeICNumber, firstName: first, lastName: last, email: mail, bankCode, accountNumber, city: 'Ipoh', modifiedAt }, idToken);
+    expect(edited.status).toBe(200);
+
+    await form.fill({ city: 'Klang' });
+    await form.submit();
+    await expectToast(page, 'error', 'The employee was changed by someone else meanwhile. Reload and try again.');
+    await page.getByTestId('employee-reload').click();
+    await expect.poll(() => form.input('city').inputValue()).toBe('Ipoh');
   });
 
   it('the manager deletes the employee', async () => {

@@ -91,15 +91,17 @@ export function EmployeeForm({ mode, employee, advancePay, onSubmit, submitting,
             )}
           </SpaceBetween>
         }
-        errorText={
-          isStaleEdit(error) ? (
-            <Alert type="warning" action={onReload ? <Button onClick={onReload} formAction="none" data-testid="employee-reload">Reload</Button> : undefined}>
-              Someone else changed this employee after you opened it. Reload to see their change, then make yours again.
-            </Alert>
-          ) : undefined
-        }
       >
         <SpaceBetween size="l">
+          {isStaleEdit(error) ? (
+            <Alert
+              type="warning"
+              data-testid="employee-stale"
+              action={onReload ? <Button onClick={onReload} formAction="none" data-testid="employee-reload">Reload</Button> : undefined}
+            >
+              Someone else changed this employee after you opened it. Reload to see their change, then make yours again.
+            </Alert>
+          ) : null}
           <Container header={<Header variant="h2">Personal</Header>}>
             <ColumnLayout columns={2}>
               {text('employeeICNumber', 'IC Number', { readOnly: mode !== 'create', constraintText: 'National id or passport number' })}
@@ -115,7 +117,10 @@ export function EmployeeForm({ mode, employee, advancePay, onSubmit, submitting,
               />
               {text('firstName', 'First Name')}
               {text('lastName', 'Last Name')}
-              {text('email', 'Email', { type: 'email', constraintText: 'An approved employee with an e-mail gets a login' })}
+              {employee?.userId
+                ? // The e-mail of an employee with a login is their sign-in name: the server refuses a change.
+                  text('email', 'Email', { type: 'email', readOnly: true, constraintText: 'Their sign-in e-mail; it cannot be changed here' })
+                : text('email', 'Email', { type: 'email', constraintText: 'An approved employee with an e-mail gets a login' })}
               {text('mobileNumber', 'Mobile Number', { constraintText: 'E.164, e.g. +60123456789' })}
             </ColumnLayout>
           </Container>
