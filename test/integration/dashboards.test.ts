@@ -4,7 +4,10 @@ import type { AdvanceStatus, AdvanceTransaction } from '../../shared/domain/adva
 import { earnedWagesSen, MONTHS, periodFromParts, periodOf } from '../../shared/domain/advance-pay';
 import { senToRm } from '../../shared/domain/money';
 import { epochSeconds } from '../../shared/domain/time';
-import { createAdvanceTransaction, updateAdvanceTransaction } from '../../lambdas/lib/repos/advance-transactions';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ddbDoc } from '../../lambdas/lib/aws';
+import { getOrgMonthSummary, getWithdrawnThisPeriodSen } from '../../lambdas/lib/repos/advance-pay-summaries';
+import { changedTransactionsItems, createAdvanceTransaction, updateAdvanceTransaction } from '../../lambdas/lib/repos/advance-transactions';
 import { createEmployee } from '../../lambdas/lib/repos/employees';
 import { createOrg } from '../../lambdas/lib/repos/orgs';
 import { updateUser } from '../../lambdas/lib/repos/users';
@@ -49,12 +52,12 @@ async function freshOrg() {
 }
 
 /** A withdrawal as the Advance Pay issue will store it, written through the repository (summaries included). */
-async function withdraw(orgId: string, ic: string, amount: number, reasonForWithdrawal: string, period = current): Promise<AdvanceTransaction> {
+async function withdraw(orgId: string, ic: string, amount: number, reasonForWithdrawal: string, period = current, maxWithdrawnThisPeriodSen?: number): Promise<AdvanceTransaction> {
   const at = epochSeconds();
   return createAdvanceTransaction({
     id: ulid(), orgId, employeeICNumber: ic, status: 'pending', period: period.text, periodKey: period.key, amount,
     reasonForWithdrawal, createdBy: 'test', createdAt: at, modifiedAt: at,
-  });
+  }, { maxWithdrawnThisPeriodSen });
 }
 
 async function move(tx: AdvanceTransaction, ...statuses: AdvanceStatus[]): Promise<AdvanceTransaction> {
@@ -205,5 +208,36 @@ describe('settings-getWelcomeImage', () => {
       expect(res.status).toBe(200);
       expect(res.body).toEqual({ url: '/welcome.svg', alt: expect.any(String) });
     }
+  });
+});
+
+describe('summary writes the Advance Pay issue builds on', () => {
+  it('keeps "Withdrawn this period" within a cap when two withdrawals race', async () => {
+    const org = await freshOrg();
+    // Cap RM 500: each RM 300 fits alone, not both.
+    const results = await Promise.allSettled([
+      withdraw(org.orgId, org.ic, 300, 'Medical', current, 50_000),
+      withdraw(org.orgId, org.ic, 300, 'Rent', current, 50_000),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(await getWithdrawnThisPeriodSen(org.orgId, org.ic, current.key)).toBe(30_000);
+    await expect(withdraw(org.orgId, org.ic, 600, 'Rent', current, 50_000)).rejects.toThrow(/above your limit/);
+    const summary = await getOrgMonthSummary(org.orgId, current.key);
+    expect(summary.counts.pending).toBe(1);
+  });
+
+  it('merges a bulk change of one organisation into one update per summary', async () => {
+    const org = await freshOrg();
+    const a = await withdraw(org.orgId, org.ic, 100, 'Medical');
+    const b = await withdraw(org.orgId, org.ic, 200, 'Rent');
+    const at = epochSeconds() + 1;
+    const approve = (tx: AdvanceTransaction) => ({ before: tx, after: { ...tx, status: 'approved' as const, modifiedAt: at, modifiedBy: 'test' } });
+    await ddbDoc().send(new TransactWriteCommand({ TransactItems: changedTransactionsItems([approve(a), approve(b)], at) }));
+    const summary = await getOrgMonthSummary(org.orgId, current.key);
+    expect(summary.counts).toMatchObject({ pending: 0, approved: 2 });
+    expect(summary.amountsSen).toMatchObject({ pending: 0, approved: 30_000 });
+    // The stale version is refused: the same approval again changes nothing.
+    await expect(ddbDoc().send(new TransactWriteCommand({ TransactItems: changedTransactionsItems([approve(a)], at) }))).rejects.toThrow();
+    expect((await getOrgMonthSummary(org.orgId, current.key)).counts.approved).toBe(2);
   });
 });

@@ -1,5 +1,7 @@
 import { QueryCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ADVANCE_STATUSES, type AdvanceStatus } from '../../../shared/domain/advance-transaction';
+import { ADVANCE_STATUSES, LIMIT_STATUSES, type AdvanceStatus } from '../../../shared/domain/advance-transaction';
+import { senToRm } from '../../../shared/domain/money';
+import { AppError } from '../../../shared/registry/errors';
 import {
   emptyMonthSummary,
   mergeDeltas,
@@ -27,6 +29,11 @@ type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteComman
 const COUNT = 'count#';
 const AMOUNT = 'amountSen#';
 const REASON = 'reasonSen#';
+/**
+ * rules.md "Withdrawn this period" (pending + approved + processing + completed) as one running
+ * total, so a withdrawal can be refused by a CONDITION on it when two requests race.
+ */
+const LIMIT = 'limitSen';
 
 function figuresOf(item: Item | undefined, periodKey: string): MonthSummary {
   const summary = emptyMonthSummary(periodKey);
@@ -41,8 +48,8 @@ function figuresOf(item: Item | undefined, periodKey: string): MonthSummary {
   return summary;
 }
 
-/** The one update of a summary item that adds a delta (the item is created when missing). */
-function summaryUpdate(key: { pk: string; sk: string }, base: Item, delta: SummaryDelta, at: number): TransactItem {
+/** The one update of a summary item that adds a delta (the item is created when missing), optionally capped. */
+function summaryUpdate(key: { pk: string; sk: string }, base: Item, delta: SummaryDelta, at: number, capSen?: number): TransactItem {
   const names: Record<string, string> = { '#entity': 'entity', '#version': 'version', '#updatedAt': 'updatedAt' };
   const values: Item = { ':entity': base.entity, ':version': VERSION, ':at': at };
   const sets = ['#entity = :entity', '#version = :version', '#updatedAt = :at'];
@@ -62,11 +69,23 @@ function summaryUpdate(key: { pk: string; sk: string }, base: Item, delta: Summa
   for (const [status, by] of Object.entries(delta.counts) as [AdvanceStatus, number][]) addFigure(`${COUNT}${status}`, by);
   for (const [status, by] of Object.entries(delta.amountsSen) as [AdvanceStatus, number][]) addFigure(`${AMOUNT}${status}`, by);
   for (const [reason, by] of Object.entries(delta.reasonsSen)) addFigure(`${REASON}${reason}`, by);
+  const limitDelta = LIMIT_STATUSES.reduce((sum, status) => sum + (delta.amountsSen[status] ?? 0), 0);
+  if (limitDelta !== 0) addFigure(LIMIT, limitDelta);
+  let condition: string | undefined;
+  if (capSen !== undefined && limitDelta > 0) {
+    // The stored total plus this change stays within the cap (a missing item holds 0).
+    // A missing item passes `attribute_not_exists`, so a change above the cap on its own is refused here.
+    if (limitDelta > capSen) throw new AppError('FAILED_PRECONDITION', `This withdrawal would take you above your limit of RM ${senToRm(Math.max(0, capSen)).toFixed(2)} this period.`);
+    names['#limit'] = LIMIT;
+    values[':room'] = capSen - limitDelta;
+    condition = 'attribute_not_exists(#limit) OR #limit <= :room';
+  }
   return {
     Update: {
       TableName: env.tableName,
       Key: key,
       UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
+      ...(condition ? { ConditionExpression: condition } : {}),
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },
@@ -78,6 +97,14 @@ export interface SummaryChange {
   employeeICNumber: string;
   before: TransactionFacts | undefined;
   after: TransactionFacts;
+  /**
+   * The most the employee may have withdrawn this period (rules.md "Withdrawable" caps, sen):
+   * when given, the employee summary's update carries a condition, so a change that would take
+   * "Withdrawn this period" above it fails the whole DynamoDB transaction, even when two
+   * requests race (the transaction is then cancelled: TransactionCanceledException, which the
+   * handler chain answers 409 unless the caller maps it). Give it when a withdrawal is requested.
+   */
+  maxWithdrawnThisPeriodSen?: number;
 }
 
 /**
@@ -94,19 +121,20 @@ export interface SummaryChange {
  * ```
  */
 export function summaryUpdateItems(orgId: string, changes: readonly SummaryChange[], at: number): TransactItem[] {
-  const groups = new Map<string, { key: { pk: string; sk: string }; base: Item; deltas: SummaryDelta[] }>();
-  const addTo = (key: { pk: string; sk: string }, base: Item, delta: SummaryDelta) => {
+  const groups = new Map<string, { key: { pk: string; sk: string }; base: Item; deltas: SummaryDelta[]; capSen?: number }>();
+  const addTo = (key: { pk: string; sk: string }, base: Item, delta: SummaryDelta, capSen?: number) => {
     const group = groups.get(key.sk) ?? { key, base, deltas: [] };
     group.deltas.push(delta);
+    if (capSen !== undefined) group.capSen = Math.min(group.capSen ?? capSen, capSen);
     groups.set(key.sk, group);
   };
   for (const change of changes) {
     const delta = transactionDelta(change.before, change.after);
     const periodKey = change.after.periodKey;
     addTo(keys.orgMonthSummary(orgId, periodKey), { entity: 'advancePayOrgMonthSummary', orgId, periodKey }, delta);
-    addTo(keys.employeeMonthSummary(orgId, change.employeeICNumber, periodKey), { entity: 'advancePayEmployeeMonthSummary', orgId, employeeICNumber: change.employeeICNumber, periodKey }, delta);
+    addTo(keys.employeeMonthSummary(orgId, change.employeeICNumber, periodKey), { entity: 'advancePayEmployeeMonthSummary', orgId, employeeICNumber: change.employeeICNumber, periodKey }, delta, change.maxWithdrawnThisPeriodSen);
   }
-  return [...groups.values()].map((g) => summaryUpdate(g.key, g.base, mergeDeltas(...g.deltas), at));
+  return [...groups.values()].map((g) => summaryUpdate(g.key, g.base, mergeDeltas(...g.deltas), at, g.capSen));
 }
 
 /** Apply transaction changes to the summaries on their own (repairs, tests); prefer `summaryUpdateItems` inside the status change's transaction. */
@@ -115,6 +143,12 @@ export async function applySummaryChanges(orgId: string, changes: readonly Summa
   for (let i = 0; i < items.length; i += 100) {
     await ddbDoc().send(new TransactWriteCommand({ TransactItems: items.slice(i, i + 100) }));
   }
+}
+
+/** An employee's "Withdrawn this period" (rules.md), sen: one read of their month summary. */
+export async function getWithdrawnThisPeriodSen(orgId: string, icNumber: string, periodKey: string): Promise<number> {
+  const { Item } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.employeeMonthSummary(orgId, icNumber, periodKey), ProjectionExpression: '#l', ExpressionAttributeNames: { '#l': LIMIT } }));
+  return Number(Item?.[LIMIT] ?? 0);
 }
 
 /** The organisation's summary of a period (all zeros when nothing happened in it). */

@@ -46,22 +46,27 @@ export const factsOf = (tx: Pick<AdvanceTransaction, 'periodKey' | 'status' | 'a
 
 /**
  * The writes of a new transaction: the item (refused if its id exists) and its summaries'
- * updates. Add your own conditions (the limit, the frequency) to the same TransactWrite.
+ * updates; with `maxWithdrawnThisPeriodSen` (the employee's cap this period, sen) the write
+ * fails when the employee's "Withdrawn this period" would pass it, even under a race.
+ * Add your own conditions (the frequency) to the same TransactWrite.
  */
-export function newTransactionItems(tx: AdvanceTransaction): TransactItem[] {
+export function newTransactionItems(tx: AdvanceTransaction, opts: { maxWithdrawnThisPeriodSen?: number } = {}): TransactItem[] {
   return [
     { Put: { TableName: env.tableName, Item: toAdvanceTransactionItem(tx), ConditionExpression: 'attribute_not_exists(pk)' } },
-    ...summaryUpdateItems(tx.orgId, [{ employeeICNumber: tx.employeeICNumber, before: undefined, after: factsOf(tx) }], tx.createdAt),
+    ...summaryUpdateItems(tx.orgId, [{ employeeICNumber: tx.employeeICNumber, before: undefined, after: factsOf(tx), ...opts }], tx.createdAt),
   ];
 }
 
 /**
- * The writes of a changed transaction: the new version, refused unless the stored one is still
- * in `before`'s status and version (`modifiedAt`), and its summaries' updates.
+ * The writes of changed transactions of one organisation (one, or a bulk approval): each new
+ * version, refused unless the stored one is still in its `before` status and version
+ * (`modifiedAt`), and the summaries' updates merged (one update per summary item).
  */
-export function changedTransactionItems(before: AdvanceTransaction, after: AdvanceTransaction): TransactItem[] {
+export function changedTransactionsItems(changes: readonly { before: AdvanceTransaction; after: AdvanceTransaction }[], at: number): TransactItem[] {
+  const orgIds = new Set(changes.map((c) => c.after.orgId));
+  if (orgIds.size > 1) throw new RangeError('Changes of one organisation at a time');
   return [
-    {
+    ...changes.map(({ before, after }): TransactItem => ({
       Put: {
         TableName: env.tableName,
         Item: toAdvanceTransactionItem(after),
@@ -69,20 +74,20 @@ export function changedTransactionItems(before: AdvanceTransaction, after: Advan
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':status': before.status, ':seen': before.modifiedAt },
       },
-    },
-    ...summaryUpdateItems(after.orgId, [{ employeeICNumber: after.employeeICNumber, before: factsOf(before), after: factsOf(after) }], after.modifiedAt),
+    })),
+    ...summaryUpdateItems([...orgIds][0] ?? '', changes.map(({ before, after }) => ({ employeeICNumber: after.employeeICNumber, before: factsOf(before), after: factsOf(after) })), at),
   ];
 }
 
 /** Store a new transaction and count it in the summaries, in one DynamoDB transaction. */
-export async function createAdvanceTransaction(tx: AdvanceTransaction): Promise<AdvanceTransaction> {
-  await ddbDoc().send(new TransactWriteCommand({ TransactItems: newTransactionItems(tx) }));
+export async function createAdvanceTransaction(tx: AdvanceTransaction, opts: { maxWithdrawnThisPeriodSen?: number } = {}): Promise<AdvanceTransaction> {
+  await ddbDoc().send(new TransactWriteCommand({ TransactItems: newTransactionItems(tx, opts) }));
   return tx;
 }
 
 /** Store a changed transaction and move it in the summaries, in one DynamoDB transaction. */
 export async function updateAdvanceTransaction(before: AdvanceTransaction, after: AdvanceTransaction): Promise<AdvanceTransaction> {
-  await ddbDoc().send(new TransactWriteCommand({ TransactItems: changedTransactionItems(before, after) }));
+  await ddbDoc().send(new TransactWriteCommand({ TransactItems: changedTransactionsItems([{ before, after }], after.modifiedAt) }));
   return after;
 }
 
