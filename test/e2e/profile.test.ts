@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getEmployee } from '../../lambdas/lib/repos/employees';
+import { signIn } from '../support/api';
 import { codeSentTo, freshEmployee, freshMobile } from '../support/own-profile';
-import { expectPath, expectToast, LoginPage, launchBrowser, newPage } from './support/browser';
+import { expectPath, expectToast, LoginPage, launchBrowser, newPage, siteUrl } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -109,6 +110,63 @@ describe('/profile', () => {
     await expect.poll(() => page.getByTestId('mobile-verification-error').innerText()).toContain('Wrong verification code. 4 tries left.');
     await page.getByTestId('mobile-verification-cancel').click();
     expect((await getEmployee('demo', employee.employeeICNumber))?.mobileNumber).toBe(employee.mobileNumber);
+    await context.close();
+  });
+
+  it('changes the password after re-signing in with the old one, then asks to log in again', async () => {
+    const { user } = await freshEmployee();
+    const { context, page } = await newPage(browser);
+    await new LoginPage(page).signIn({ code: 'demo', email: user.email, password: user.password });
+    await expectPath(page, '/dashboard');
+    await page.getByTestId('side-nav').getByText('Profile', { exact: true }).click();
+    const wizard = new ProfileWizard(page);
+    await wizard.expectStep(1, 'Account');
+    await wizard.input('profile-old-password').fill(user.password);
+    await wizard.input('profile-password').fill('N3w-Passw0rd!');
+    await wizard.input('profile-confirm-password').fill('N3w-Passw0rd?');
+    await wizard.next();
+    await page.getByText("Passwords don't match!").waitFor();
+    await wizard.input('profile-confirm-password').fill('N3w-Passw0rd!');
+    for (const [n, title] of [[1, 'Account'], [2, 'Personal'], [3, 'Location']] as const) {
+      await wizard.expectStep(n, title);
+      await wizard.next();
+    }
+    await wizard.expectStep(4, 'Mobile Number');
+    await page.getByTestId('profile-save').click();
+    await expectToast(page, 'success', 'Profile update successful! Please re-log in.');
+    await expectPath(page, '/login');
+    await expect(signIn(user.email, 'N3w-Passw0rd!')).resolves.toHaveProperty('idToken');
+    await expect(signIn(user.email, user.password)).rejects.toThrow();
+    await context.close();
+  });
+});
+
+describe('/profile-setup', () => {
+  it("asks to complete the profile: every bank field '*Required', then saves and logs out", async () => {
+    const { user, employee } = await freshEmployee();
+    const { context, page } = await newPage(browser);
+    await new LoginPage(page).signIn({ code: 'demo', email: user.email, password: user.password });
+    await expectPath(page, '/dashboard');
+    await page.goto(siteUrl('/profile-setup'));
+    await page.getByText('USER PROFILE', { exact: true }).waitFor();
+    await page.getByText('Please Complete Your Profile').waitFor();
+    const field = (name: string) => page.getByTestId(`bank-form-${name}`).locator('input').first();
+    expect(await field('employeeICNumber').inputValue()).toBe(employee.employeeICNumber);
+    await page.getByTestId('profile-setup-save').click();
+    await page.getByTestId('bank-form-bank-field').getByText('*Required').waitFor();
+    await page.getByTestId('bank-form-accountNumber-field').getByText('*Required').waitFor();
+
+    await field('firstName').fill('');
+    await field('firstName').blur();
+    await page.getByTestId('bank-form-firstName-field').getByText('*Required').waitFor();
+    await field('firstName').fill('Siti');
+    await page.getByTestId('bank-form-bank').click();
+    await page.getByRole('option', { name: 'Maybank', exact: true }).click();
+    await field('accountNumber').fill('114011112222');
+    await page.getByTestId('profile-setup-save').click();
+    await expectToast(page, 'success', 'Profile update successful!');
+    await expectPath(page, '/login');
+    expect(await getEmployee('demo', employee.employeeICNumber)).toMatchObject({ firstName: 'Siti', bankCode: 'MBBEMYKL', bank: 'Maybank', accountNumber: '114011112222' });
     await context.close();
   });
 });

@@ -34,11 +34,14 @@ export async function freshEmployee(orgId = 'demo') {
   return { user, employee, token };
 }
 
-/** The 6-digit code of the latest SMS sent to the number. */
-export async function codeSentTo(mobile: string): Promise<string> {
-  const sms = (await outboxMessages(mobile)).find((m) => m.channel === 'sms');
-  const code = sms?.text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`No code was sent to ${mobile}`);
-  return code;
+/** The 6-digit code of the latest SMS sent to the number (waits a little: the browser's request may still be on its way). */
+export async function codeSentTo(mobile: string, waitMs = 5000): Promise<string> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const sms = (await outboxMessages(mobile)).find((m) => m.channel === 'sms');
+    const code = sms?.text.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    if (Date.now() > until) throw new Error(`No code was sent to ${mobile}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
 }
-
