@@ -28,6 +28,14 @@ export const keys = {
   /** An employee bulk import (its rows' previous state, for the one undo). */
   employeeImport: (orgId: string, importId: string) => ({ pk: orgPk(orgId), sk: `IMPORT#${importId}` }),
   employeeImportSkPrefix: 'IMPORT#',
+  /** Staged rows of an import, a few dozen per item, by the sheet row of the first (a part sent twice lands on itself). */
+  employeeImportPart: (orgId: string, importId: string, firstRow: number) => ({ pk: orgPk(orgId), sk: `IMPORT#${importId}#PART#${String(firstRow).padStart(8, '0')}` }),
+  employeeImportPartSkPrefix: (importId: string) => `IMPORT#${importId}#PART#`,
+  /** Stored items of employees as they were before an import changed them (what its undo restores), a group per item. */
+  employeeImportBackup: (orgId: string, importId: string, group: string) => ({ pk: orgPk(orgId), sk: `IMPORT#${importId}#OLD#${group}` }),
+  employeeImportBackupSkPrefix: (importId: string) => `IMPORT#${importId}#OLD#`,
+  /** The organisation's import lock (the import or undo running) and its latest import (the one undo applies to). */
+  employeeImportState: (orgId: string) => ({ pk: orgPk(orgId), sk: 'META#EMPLOYEE_IMPORT' }),
   /** An employee category (spec part 1 §3), by id. */
   employeeCategory: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `EMPCAT#${id}` }),
   employeeCategorySkPrefix: 'EMPCAT#',
@@ -42,8 +50,11 @@ export const keys = {
   /** A job level of the organisation, by id. */
   jobLevel: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `JOBLEVEL#${id}` }),
   jobLevelSkPrefix: 'JOBLEVEL#',
-  /** The pending SMS verification code of a user (hashed, with expiry and attempts). */
-  smsCode: (orgId: string, userId: string) => ({ pk: orgPk(orgId), sk: `SMSCODE#${userId}` }),
+  /**
+   * The pending SMS verification code of a user for one purpose (hashed, with expiry and
+   * attempts): verifying a mobile number and confirming a withdrawal never replace each other's code.
+   */
+  smsCode: (orgId: string, userId: string, purpose: 'mobileNumber' | 'withdrawal') => ({ pk: orgPk(orgId), sk: `SMSCODE#${purpose}#${userId}` }),
   /** Advance Pay summary of the organisation for one period ('2026-11'). */
   orgMonthSummary: (orgId: string, period: string) => ({ pk: orgPk(orgId), sk: `SUMMARY#ORG#${period}` }),
   orgMonthSummarySkPrefix: 'SUMMARY#ORG#',

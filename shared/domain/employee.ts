@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BANK_CODES, bankByCode } from './banks';
+import { bankByCode } from './banks';
 import { EmailSchema } from './user';
 
 export const EmployeeStatusSchema = z.enum(['pending-approval', 'approved']);
@@ -50,7 +50,7 @@ export const EmployeeFieldsObject = z.object({
     mobileNumber: z.union([z.literal(''), MobileNumberSchema]).optional(),
     accountNumber: z.union([z.literal(''), z.string().trim().regex(/^\d{5,20}$/, 'Account number must be 5 to 20 digits')]).optional(),
     /** The bank's code; the bank name is derived from it. */
-    bankCode: z.union([z.literal(''), z.enum(BANK_CODES, 'Not a valid bank')]).optional(),
+    bankCode: z.string().refine((c) => c === '' || bankByCode(c) !== undefined, 'Not a valid bank').optional(),
     /** Monthly salary in RM (2 decimals at most). */
     salary: z.number().nonnegative('Salary cannot be negative').max(10_000_000).multipleOf(0.01, 'At most 2 decimals').optional(),
     jobLevel: optionalText(64),

@@ -13,16 +13,14 @@ import { env } from '../env';
 import { keys } from '../keys';
 
 /**
- * The mobile-number verification code of a user (one item per user, `keys.smsCode`): the code
+ * The mobile-number verification code of a user (one item per user and purpose, `keys.smsCode`): the code
  * is kept only as a salted sha-256 hash, expires after 5 minutes (TTL attribute `expiresAt`,
  * also checked on read because TTL deletion is lazy), allows 5 wrong tries, and once right
  * leaves a short-lived "verified" marker for that number that the profile update consumes.
- *
- * `purpose` tells this code apart from other codes a user may be sent under the same key.
  */
 const ENTITY = 'smsCode';
 const VERSION = 1;
-const PURPOSE = 'mobileNumber';
+const PURPOSE = 'mobileNumber' as const;
 
 interface SmsCodeItem {
   purpose: string;
@@ -44,7 +42,7 @@ const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEq
 const refused = (message: string) => new AppError('FAILED_PRECONDITION', message, [{ field: 'code', message }]);
 
 async function read(orgId: string, userId: string): Promise<SmsCodeItem | undefined> {
-  const { Item } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.smsCode(orgId, userId), ConsistentRead: true }));
+  const { Item } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.smsCode(orgId, userId, PURPOSE), ConsistentRead: true }));
   return Item?.purpose === PURPOSE ? (Item as unknown as SmsCodeItem) : undefined;
 }
 
@@ -60,7 +58,7 @@ export async function issueSmsCode(orgId: string, userId: string, mobileNumber: 
     await ddbDoc().send(new PutCommand({
       TableName: env.tableName,
       Item: {
-        ...keys.smsCode(orgId, userId),
+        ...keys.smsCode(orgId, userId, PURPOSE),
         entity: ENTITY,
         version: VERSION,
         purpose: PURPOSE,
@@ -88,7 +86,7 @@ export async function withdrawSmsCode(orgId: string, userId: string, sentAt: num
   await ddbDoc()
     .send(new DeleteCommand({
       TableName: env.tableName,
-      Key: keys.smsCode(orgId, userId),
+      Key: keys.smsCode(orgId, userId, PURPOSE),
       ConditionExpression: 'sentAt = :at AND purpose = :purpose',
       ExpressionAttributeValues: { ':at': sentAt, ':purpose': PURPOSE },
     }))
@@ -106,7 +104,7 @@ export async function verifySmsCode(orgId: string, userId: string, mobileNumber:
   if (!item?.codeHash || !item.salt) throw refused('No verification code is waiting. Please ask for a new code.');
   if (item.expiresAt <= now) throw refused('The verification code has expired. Please ask for a new code.');
   if (item.mobileNumber !== mobileNumber) throw refused(`The code was sent to ${item.mobileNumber}. Please ask for a code for ${mobileNumber}.`);
-  const key = keys.smsCode(orgId, userId);
+  const key = keys.smsCode(orgId, userId, PURPOSE);
 
   if (sameHash(hashOf(item.salt, code), item.codeHash)) {
     const until = now + SMS_VERIFIED_TTL_SECONDS;
@@ -156,7 +154,7 @@ export async function consumeVerifiedMobile(orgId: string, userId: string, mobil
   try {
     await ddbDoc().send(new UpdateCommand({
       TableName: env.tableName,
-      Key: keys.smsCode(orgId, userId),
+      Key: keys.smsCode(orgId, userId, PURPOSE),
       UpdateExpression: 'REMOVE verifiedMobile, verifiedUntil',
       ConditionExpression: 'verifiedMobile = :m',
       ExpressionAttributeValues: { ':m': mobileNumber },
