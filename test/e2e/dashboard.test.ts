@@ -2,9 +2,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earnedWagesSen, MONTHS, periodOf } from '../../shared/domain/advance-pay';
 import { formatRm, senToRm } from '../../shared/domain/money';
+import { epochSeconds } from '../../shared/domain/time';
+import { createOrg } from '../../lambdas/lib/repos/orgs';
+import { createTestUser } from '../support/users';
 import { expectPath, LoginPage, menuLabels, newPage, launchBrowser } from './support/browser';
 
 let browser: Browser;
+/** The pages load several calls at once; on a busy machine that takes more than expect.poll's default second. */
+const WAIT = { timeout: 15_000 };
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -24,10 +29,10 @@ describe('employee dashboard', () => {
     expect((await menuLabels(page))[0]).toBe('Dashboard');
 
     const welcome = page.getByTestId('dashboard-welcome');
-    await expect.poll(() => welcome.innerText()).toContain('Welcome, ');
+    await expect.poll(() => welcome.innerText(), WAIT).toContain('Welcome, ');
     const image = page.getByTestId('welcome-image');
     await image.waitFor();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), WAIT).toBe(true);
 
     const value = (card: string) => page.getByTestId(`${card}-value`).innerText();
     await page.getByTestId('card-earned-wages-value').waitFor();
@@ -36,18 +41,37 @@ describe('employee dashboard', () => {
     expect((await value('card-in-processing')).trim()).toBe('RM 0.00');
     expect((await value('card-withdrawn')).trim()).toBe('RM 0.00');
     expect((await value('card-balance')).trim()).toBe((await value('card-earned-wages')).trim());
-    await expect.poll(() => page.getByTestId('chart-withdrawn').innerText()).toContain('0%');
+    await expect.poll(() => page.getByTestId('chart-withdrawn').innerText(), WAIT).toContain('0%');
 
     const chart = page.getByTestId('chart-monthly-withdrawals');
-    await expect.poll(() => chart.locator('svg').count()).toBeGreaterThan(0);
+    await expect.poll(() => chart.locator('svg').count(), WAIT).toBeGreaterThan(0);
     const chartText = await chart.innerText();
     for (const month of MONTHS) expect(chartText).toContain(month);
 
-    await expect.poll(() => page.getByTestId('table-withdrawal-reasons').innerText()).toContain('No withdrawals yet');
+    await expect.poll(() => page.getByTestId('table-withdrawal-reasons').innerText(), WAIT).toContain('No withdrawals yet');
     const recent = page.getByTestId('table-recent-transactions');
     const headers = (await recent.locator('thead th').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
     expect(headers).toEqual(['Pay Period', 'Amount', 'Reason For Withdrawal', 'Status', 'Request Date', 'Transfer Date']);
     expect(await recent.innerText()).toContain('No transactions');
+    await context.close();
+  });
+});
+
+describe('employee dashboard without Advance Pay', () => {
+  it("shows only the welcome part when the organisation's Advance Pay is off", async () => {
+    const at = epochSeconds();
+    const orgId = `noadv-${Date.now()}`;
+    await createOrg({
+      id: orgId, tenantId: orgId, domain: orgId, name: 'No Advance Sdn Bhd', status: 'Active', eBenefits: 'no', advancePay: 'no',
+      disbursements: { enable: 'no' }, franchiseType: 'non_franchise', createdAt: at, modifiedAt: at,
+    });
+    const user = await createTestUser({ role: 'employee', orgId, acceptedTerms: true });
+    const { context, page } = await newPage(browser);
+    await new LoginPage(page).signIn({ code: orgId, email: user.email, password: user.password });
+    await expectPath(page, '/dashboard');
+    await expect.poll(() => page.getByTestId('dashboard-welcome').innerText(), WAIT).toContain('has not switched on Advance Pay');
+    expect(await page.getByTestId('card-earned-wages').count()).toBe(0);
+    expect(await page.getByTestId('chart-monthly-withdrawals').count()).toBe(0);
     await context.close();
   });
 });
@@ -59,11 +83,11 @@ describe('management dashboard', () => {
     await expectPath(page, '/management/dashboard');
     expect((await menuLabels(page))[0]).toBe('Dashboard');
     const dashboard = page.getByTestId('management-dashboard');
-    await expect.poll(() => dashboard.innerText()).toContain(`Advance Pay — ${periodOf().text}`);
+    await expect.poll(() => dashboard.innerText(), WAIT).toContain(`Advance Pay — ${periodOf().text}`);
 
     for (const counter of ['pending', 'approved', 'processing', 'withdrawn', 'rejected', 'cancelled']) {
-      await expect.poll(() => page.getByTestId(`counter-${counter}-count`).innerText()).toMatch(/^\d[\d,]*$/);
-      await expect.poll(() => page.getByTestId(`counter-${counter}-amount`).innerText()).toMatch(/^RM \d[\d,]*\.\d{2}$/);
+      await expect.poll(() => page.getByTestId(`counter-${counter}-count`).innerText(), WAIT).toMatch(/^\d[\d,]*$/);
+      await expect.poll(() => page.getByTestId(`counter-${counter}-amount`).innerText(), WAIT).toMatch(/^RM \d[\d,]*\.\d{2}$/);
     }
     const active = Number((await page.getByTestId('active-employees-value').innerText()).replace(/,/g, ''));
     expect(active).toBeGreaterThanOrEqual(1);
@@ -75,9 +99,9 @@ describe('management dashboard', () => {
     await page.getByRole('option', { name: 'Jan', exact: true }).click();
     await page.getByTestId('year-picker').locator('button').first().click();
     await page.getByRole('option', { name: String(year), exact: true }).click();
-    await expect.poll(() => dashboard.innerText()).toContain(`Advance Pay — January ${year}`);
-    await expect.poll(() => page.getByTestId('counter-withdrawn-count').innerText()).toBe('0');
-    await expect.poll(() => page.getByTestId('chart-reasons').innerText()).toContain(`No withdrawals in January ${year}`);
+    await expect.poll(() => dashboard.innerText(), WAIT).toContain(`Advance Pay — January ${year}`);
+    await expect.poll(() => page.getByTestId('counter-withdrawn-count').innerText(), WAIT).toBe('0');
+    await expect.poll(() => page.getByTestId('chart-reasons').innerText(), WAIT).toContain(`No withdrawals in January ${year}`);
     await context.close();
   });
 });

@@ -46,6 +46,9 @@ describe('Change Password', () => {
     const { context, page } = await newPage(browser);
     await new LoginPage(page).signIn({ code: 'demo', email: user.email, password: user.password });
     await expectPath(page, '/management/dashboard');
+    // Let the dashboard and the top bar settle (the user's record renames the menu) before opening the menu.
+    await page.getByTestId('counter-pending-count').waitFor();
+    await expect.poll(() => page.getByTestId('top-nav').innerText(), { timeout: 15_000 }).toContain(user.displayName);
     await page.getByTestId('top-nav').getByRole('button', { name: 'User menu' }).click();
     await page.getByText('Change Password').click();
     await expectPath(page, '/password-change');

@@ -37,7 +37,7 @@ describe('signing in as each demo login', () => {
     const { context, page } = await newPage(browser);
     await new LoginPage(page).signIn({ code, email, password: 'Passw0rd!' });
     await expectPath(page, landing);
-    await expect.poll(() => page.getByTestId('top-nav').innerText()).toContain(org);
+    await expect.poll(() => page.getByTestId('top-nav').innerText(), { timeout: 15_000 }).toContain(org);
     const topBar = await page.getByTestId('top-nav').innerText();
     if (credit) expect(topBar).toContain(credit);
     else expect(topBar).not.toContain('Available Credit');
