@@ -137,14 +137,6 @@ export function summaryUpdateItems(orgId: string, changes: readonly SummaryChang
   return [...groups.values()].map((g) => summaryUpdate(g.key, g.base, mergeDeltas(...g.deltas), at, g.capSen));
 }
 
-/** Apply transaction changes to the summaries on their own (repairs, tests); prefer `summaryUpdateItems` inside the status change's transaction. */
-export async function applySummaryChanges(orgId: string, changes: readonly SummaryChange[], at: number): Promise<void> {
-  const items = summaryUpdateItems(orgId, changes, at);
-  for (let i = 0; i < items.length; i += 100) {
-    await ddbDoc().send(new TransactWriteCommand({ TransactItems: items.slice(i, i + 100) }));
-  }
-}
-
 /** An employee's "Withdrawn this period" (rules.md), sen: one read of their month summary. */
 export async function getWithdrawnThisPeriodSen(orgId: string, icNumber: string, periodKey: string): Promise<number> {
   const { Item } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.employeeMonthSummary(orgId, icNumber, periodKey), ProjectionExpression: '#l', ExpressionAttributeNames: { '#l': LIMIT } }));
