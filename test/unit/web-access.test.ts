@@ -55,7 +55,11 @@ describe('route guards (spec part 1 §2 "Access rules for routes")', () => {
 describe('menus and landing', () => {
   it('gives each role its own menu, built from pages that exist', () => {
     expect(menuFor(session('admin'), undefined)).toEqual([{ section: 'Directory', entries: [{ path: '/internal/users', label: 'Users' }] }]);
-    expect(menuFor(session('Manager'), org()).flatMap((g) => g.entries.map((e) => e.path))).toEqual(['/management/dashboard']);
+    const paths = (o: Organisation) => menuFor(session('Manager'), o).flatMap((g) => g.entries.map((e) => e.path));
+    expect(paths(org())).toEqual(['/management/dashboard', '/employees/missing-payment-election', '/employees', '/employee-categories']);
+    // eBenefits pages leave the menu when the organisation has eBenefits off
+    expect(paths({ ...org(), eBenefits: 'no' })).toEqual(['/management/dashboard', '/employees']);
+    expect(menuFor(session('Manager'), org()).map((g) => g.section)).toEqual(['', 'Directory', 'Settings']);
     expect(menuFor(session('employee'), org()).flatMap((g) => g.entries.map((e) => e.path))).toEqual(['/dashboard', '/profile']);
   });
 
