@@ -5,7 +5,8 @@ import type { StatusFigures } from '../../shared/domain/advance-pay-summary';
 import { AppError } from '../../shared/registry/errors';
 import { scopeOrg } from '../lib/caller';
 import { makeHandler } from '../lib/make-handler';
-import { countActiveEmployees, getOrgMonthSummary } from '../lib/repos/advance-pay-summaries';
+import { getOrgMonthSummary } from '../lib/repos/advance-pay-summaries';
+import { countApprovedEmployees } from '../lib/repos/employees';
 import { getOrg } from '../lib/repos/orgs';
 
 /** The spec's counters (withdrawn = completed) from figures by status. */
@@ -29,7 +30,7 @@ export const handler = makeHandler(getMonthlySummary, async (input, caller) => {
   const year = input.year ?? now.year;
   const month = input.month ? MONTHS.indexOf(input.month) + 1 : now.month;
   const period = periodFromParts(year, month);
-  const [summary, activeEmployees] = await Promise.all([getOrgMonthSummary(orgId, period.key), countActiveEmployees(orgId)]);
+  const [summary, activeEmployees] = await Promise.all([getOrgMonthSummary(orgId, period.key), countApprovedEmployees(orgId)]);
   return {
     orgId,
     year,

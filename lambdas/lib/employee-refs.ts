@@ -1,9 +1,10 @@
-import { BatchGetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Employee, EmployeeFields } from '../../shared/domain/employee';
 import { AppError, type ErrorDetail } from '../../shared/registry/errors';
 import { ddbDoc } from './aws';
 import { env } from './env';
 import { keys } from './keys';
+import { listJobLevels } from './repos/job-levels';
 
 /**
  * Check that the team, category, office and job level an employee form names belong to the
@@ -39,16 +40,5 @@ export async function resolveEmployeeRefs(orgId: string, fields: Pick<EmployeeFi
 
 /** The organisation has an approved job level of that name (a short list: one query). */
 async function isApprovedJobLevel(orgId: string, name: string): Promise<boolean> {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const res = await ddbDoc().send(new QueryCommand({
-      TableName: env.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-      ExpressionAttributeValues: { ':pk': keys.jobLevel(orgId, '').pk, ':sk': keys.jobLevelSkPrefix },
-      ExclusiveStartKey: start,
-    }));
-    if ((res.Items ?? []).some((i) => i.name === name && i.status === 'Approved' && i.deleted !== true)) return true;
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return false;
+  return (await listJobLevels(orgId, 'Approved')).some((level) => level.name === name);
 }

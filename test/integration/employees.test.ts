@@ -80,6 +80,26 @@ describe('employee directory', () => {
     expect(unknownTeam.body.errorInfo.details[0].field).toBe('teamCode');
   });
 
+  it("links an employee to the organisation's approved team, category, office and job level", async () => {
+    const [teams, categories, offices, levels] = await Promise.all([
+      callApi('teams-getTeams', { status: 'Approved' }, tokens.manager),
+      callApi('employeeCategories-getEmployeeCategories', { status: 'Approved' }, tokens.manager),
+      callApi('orgOffices-getOffices', {}, tokens.manager),
+      callApi('jobLevels-getApproved', {}, tokens.manager),
+    ]);
+    const team = teams.body.items[0];
+    const refs = { teamCode: team.code, employeeCategoryId: categories.body.items[0].id, officeId: offices.body.offices[0].id, jobLevel: levels.body.jobLevels[0].name };
+    const res = await create(tokens.manager, { employeeICNumber: fresh().ic, firstName: 'Team', lastName: 'Member', ...refs });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ team: { code: team.code, teamName: team.teamName }, employeeCategoryId: refs.employeeCategoryId, officeId: refs.officeId, jobLevel: refs.jobLevel });
+    // a category still pending approval, or another organisation's team, is refused
+    const pending = (await callApi('employeeCategories-createEmployeeCategory', { name: 'Waiting', description: 'Not approved yet', status: 'Pending Approval' }, tokens.manager)).body;
+    const otherTeam = (await callApi('teams-getTeams', {}, tokens.otherManager)).body.items[0];
+    const refused = await create(tokens.manager, { employeeICNumber: fresh().ic, firstName: 'No', lastName: 'Team', employeeCategoryId: pending.id, teamCode: otherTeam.code });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorInfo.details.map((d: { field: string }) => d.field).sort()).toEqual(['employeeCategoryId', 'teamCode']);
+  });
+
   it('edits an employee, refusing an edit over a newer one', async () => {
     const { ic, mobile } = fresh();
     const created = (await create(tokens.manager, { employeeICNumber: ic, firstName: 'Old', lastName: 'Name', mobileNumber: mobile })).body;

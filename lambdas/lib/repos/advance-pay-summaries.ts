@@ -160,26 +160,3 @@ export async function listEmployeeYearSummaries(orgId: string, icNumber: string,
   return (out.Items ?? []).map((item) => ({ ...figuresOf(item, String(item.periodKey)), orgId, employeeICNumber: icNumber }));
 }
 
-/**
- * Active employees of an organisation: its approved employees that are not deleted (the
- * directory has no history, so this is the count NOW, whichever month is shown). A COUNT Query
- * over the organisation's employee items: the items are read for the filter but not returned.
- */
-export async function countActiveEmployees(orgId: string): Promise<number> {
-  let count = 0;
-  let start: Item | undefined;
-  do {
-    const res = await ddbDoc().send(new QueryCommand({
-      TableName: env.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-      FilterExpression: '#status = :approved AND NOT (deleted = :true)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':pk': keys.employee(orgId, '').pk, ':sk': keys.employeeSkPrefix, ':approved': 'approved', ':true': true },
-      Select: 'COUNT',
-      ExclusiveStartKey: start,
-    }));
-    count += res.Count ?? 0;
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return count;
-}

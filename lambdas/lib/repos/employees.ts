@@ -7,6 +7,7 @@ import { ddbDoc } from '../aws';
 import { env } from '../env';
 import { gsi3PendingEmployees, keys } from '../keys';
 import { decodeCursor, encodeCursor } from '../pagination';
+import { queryAll, queryCount } from '../query';
 
 const ENTITY = 'employee';
 const VERSION = 1;
@@ -122,41 +123,30 @@ export async function listAllEmployees(orgId: string, status?: Employee['status'
   return all;
 }
 
+const pendingQuery = (orgId: string) => ({
+  IndexName: 'GSI3',
+  KeyConditionExpression: 'gsi3pk = :pk',
+  ExpressionAttributeValues: { ':pk': gsi3PendingEmployees(orgId) },
+});
+
 /** Employees pending approval (the sparse GSI3: no read of the approved ones). */
 export async function listPendingEmployees(orgId: string): Promise<Employee[]> {
-  const out: Employee[] = [];
-  let start: Item | undefined;
-  do {
-    const res = await ddbDoc().send(new QueryCommand({
-      TableName: env.tableName,
-      IndexName: 'GSI3',
-      KeyConditionExpression: 'gsi3pk = :pk',
-      ExpressionAttributeValues: { ':pk': gsi3PendingEmployees(orgId) },
-      ExclusiveStartKey: start,
-    }));
-    for (const item of res.Items ?? []) if (isLive(item)) out.push(fromEmployeeItem(item));
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return out;
+  return (await queryAll(pendingQuery(orgId))).filter(isLive).map(fromEmployeeItem);
 }
 
-export async function countPendingEmployees(orgId: string): Promise<number> {
-  let count = 0;
-  let start: Item | undefined;
-  do {
-    const res = await ddbDoc().send(new QueryCommand({
-      TableName: env.tableName,
-      IndexName: 'GSI3',
-      KeyConditionExpression: 'gsi3pk = :pk',
-      ExpressionAttributeValues: { ':pk': gsi3PendingEmployees(orgId) },
-      Select: 'COUNT',
-      ExclusiveStartKey: start,
-    }));
-    count += res.Count ?? 0;
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return count;
-}
+export const countPendingEmployees = (orgId: string): Promise<number> => queryCount(pendingQuery(orgId));
+
+/**
+ * Approved, not deleted employees of an organisation (active employees of the dashboards). A
+ * COUNT Query over the organisation's employee items: read for the filter, none returned.
+ */
+export const countApprovedEmployees = (orgId: string): Promise<number> =>
+  queryCount({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    FilterExpression: '#status = :approved AND NOT (deleted = :true)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pk': keys.employee(orgId, '').pk, ':sk': keys.employeeSkPrefix, ':approved': 'approved', ':true': true },
+  });
 
 /** When the directory last changed (null: never). */
 export async function getEmployeesLastModified(orgId: string): Promise<number | null> {

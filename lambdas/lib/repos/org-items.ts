@@ -1,6 +1,7 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddbDoc } from '../aws';
 import { env } from '../env';
+import { queryAll } from '../query';
 
 type Item = Record<string, unknown>;
 
@@ -10,19 +11,8 @@ type Item = Record<string, unknown>;
  * deleted items are left out.
  */
 export async function queryAllOfKind(pk: string, skPrefix: string): Promise<Item[]> {
-  const out: Item[] = [];
-  let start: Item | undefined;
-  do {
-    const res = await ddbDoc().send(new QueryCommand({
-      TableName: env.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-      ExpressionAttributeValues: { ':pk': pk, ':sk': skPrefix },
-      ExclusiveStartKey: start,
-    }));
-    for (const item of res.Items ?? []) if (item.deleted !== true) out.push(item);
-    start = res.LastEvaluatedKey;
-  } while (start);
-  return out;
+  const items = await queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)', ExpressionAttributeValues: { ':pk': pk, ':sk': skPrefix } });
+  return items.filter((item) => item.deleted !== true);
 }
 
 /** The stored form of a record: its key, entity name and version first. */
