@@ -60,6 +60,9 @@ const employees = {
     import('../features/employees/missing-payment-election-page').then((m) => ({ default: m.MissingPaymentElectionPage })),
   ),
 };
+const employeeImport = {
+  BulkImport: lazy(() => import('../features/employees/bulk-import/bulk-import-page').then((m) => ({ default: m.BulkImportPage }))),
+};
 const employeeCategories = {
   List: lazy(() => import('../features/employee-categories/employee-categories-page').then((m) => ({ default: m.EmployeeCategoriesPage }))),
   Create: lazy(() => import('../features/employee-categories/employee-category-form-page').then((m) => ({ default: m.EmployeeCategoryCreatePage }))),
@@ -89,6 +92,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/employees/update/:employeeICNumber', guard: 'management', shell: true, page: employees.Update },
   { path: '/employees/view/:employeeICNumber', guard: 'management', shell: true, page: employees.View },
   { path: '/employees/approve', guard: 'management', shell: true, page: employees.Approve },
+  { path: '/employees/bulk-import', guard: 'management', shell: true, page: employeeImport.BulkImport },
   { path: '/employee-categories', guard: 'management', flag: 'eBenefits', shell: true, menu: { section: 'Settings', label: 'Employee Categories' }, page: employeeCategories.List },
   { path: '/employee-categories/create', guard: 'management', flag: 'eBenefits', shell: true, page: employeeCategories.Create },
   { path: '/employee-categories/:id/update', guard: 'management', flag: 'eBenefits', shell: true, page: employeeCategories.Update },

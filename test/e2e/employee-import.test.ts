@@ -1,0 +1,122 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ulid } from 'ulid';
+import * as XLSX from 'xlsx';
+import { IMPORT_COLUMNS, validateEmployeeImport } from '../../shared/domain/employee-import';
+import { readEmployeeImportFile } from '../../shared/domain/employee-import-file';
+import { epochSeconds } from '../../shared/domain/time';
+import { createOrg } from '../../lambdas/lib/repos/orgs';
+import { listAllEmployees } from '../../lambdas/lib/repos/employees';
+import { createTestUser } from '../support/users';
+import { expectPath, expectToast, launchBrowser, LoginPage, newPage, siteUrl } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A spreadsheet as a manager would save it from Excel. */
+function xlsxFile(name: string, rows: unknown[][]) {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Employees');
+  return { name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer) };
+}
+
+/** Page object of /employees/bulk-import. */
+class BulkImportPage {
+  constructor(readonly page: Page) {}
+
+  async open() {
+    await this.page.goto(siteUrl('/employees/bulk-import'));
+    await this.page.getByRole('heading', { name: 'Bulk Import Employees' }).waitFor();
+  }
+
+  async upload(file: ReturnType<typeof xlsxFile>) {
+    await this.page.getByTestId('bulk-import-file').locator('input[type=file]').setInputFiles(file);
+  }
+
+  button(name: string) {
+    return this.page.getByRole('button', { name, exact: true });
+  }
+
+  previewCells() {
+    return this.page.getByTestId('bulk-import-preview').locator('tbody tr');
+  }
+}
+
+describe('Bulk Import Employees', () => {
+  it('a manager downloads the template, sees a bad file refused with a toast, imports a good one and undoes it', async () => {
+    // prepare: an organisation of its own and its Manager
+    const orgId = `e2e-imp-${ulid().toLowerCase()}`;
+    const now = epochSeconds();
+    await createOrg({ id: orgId, tenantId: orgId, name: 'Import E2E Sdn Bhd', status: 'Active', domain: orgId, eBenefits: 'yes', advancePay: 'yes', disbursements: { enable: 'no' }, franchiseType: 'non_franchise', createdAt: now, modifiedAt: now });
+    const manager = await createTestUser({ role: 'Manager', orgId, acceptedTerms: true });
+    const { context, page } = await newPage(browser);
+    await new LoginPage(page).signIn({ code: orgId, email: manager.email, password: manager.password });
+    await expectPath(page, '/management/dashboard');
+    const screen = new BulkImportPage(page);
+    await screen.open();
+
+    // the how-to is on the page and the template downloads, valid as it is
+    expect(await page.getByTestId('bulk-import-how-to').locator('li').count()).toBe(5);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('bulk-import-template').click()]);
+    expect(download.suggestedFilename()).toBe('employeesImportTemplate.xlsx');
+    const template = readEmployeeImportFile(await readFile((await download.path())!), download.suggestedFilename());
+    expect(validateEmployeeImport(template.rows, template).ok).toBe(true);
+    expect(await screen.button('Import To Add New Employees').isDisabled()).toBe(true);
+    expect(await screen.button('undo latest import').isDisabled()).toBe(true);
+
+    // a bad file: its rows in the preview, each problem a toast, nothing to import
+    await screen.upload(xlsxFile('bad.xlsx', [
+      [...IMPORT_COLUMNS.slice(0, 5)],
+      ['Aisyah', 'Omar', '950505-10-5555', 'Bank of Nowhere', '114011112222'],
+      ['Badrul', '', '950505105556', 'Maybank', '114011113333'],
+    ]));
+    await expectToast(page, 'error', 'Row 2: Bank of Nowhere is not a valid Bank!');
+    await expectToast(page, 'error', 'Row 3: lastName is required.');
+    await expect.poll(() => screen.previewCells().count()).toBe(2);
+    expect(await screen.button('Import To Add New Employees').isDisabled()).toBe(true);
+    expect(await screen.button('Import To Overwrite').isDisabled()).toBe(true);
+
+    // a good file: okay to import; the earlier problems are gone
+    const ic = (n: number) => `E2E${ulid().slice(-8)}${n}`;
+    const rows = [ic(1), ic(2), ic(3)].map((id, i) => [`First${i}`, `Last${i}`, id, 'CIMB Bank', `80012345${i}`, 3000 + i]);
+    await screen.upload(xlsxFile('staff.xlsx', [[...IMPORT_COLUMNS.slice(0, 6)], ...rows]));
+    await page.getByText('All fields verified correct! Okay to import.').waitFor();
+    await expect.poll(() => page.getByTestId('toast-error').count()).toBe(0);
+    await expect.poll(() => screen.previewCells().count()).toBe(3);
+    expect(await screen.previewCells().first().innerText()).toContain('First0');
+
+    // act: import, adding
+    await screen.button('Import To Add New Employees').click();
+
+    // assess: the success toast, and the employees wait for approval
+    await expectToast(page, 'success', 'Bulk import successful!');
+    const imported = await listAllEmployees(orgId);
+    expect(imported.map((e) => e.firstName).sort()).toEqual(['First0', 'First1', 'First2']);
+    expect(imported.every((e) => e.status === 'pending-approval' && e.bank === 'CIMB Bank')).toBe(true);
+
+    // undo latest import, confirmed: the server's message, and the employees are gone
+    await expect.poll(() => screen.button('undo latest import').isEnabled()).toBe(true);
+    await screen.button('undo latest import').click();
+    await page.getByTestId('bulk-import-undo-confirm-button').click();
+    await expectToast(page, 'success', 'Last employees import undone: 3 imported employees removed, 0 previous employees restored.');
+    expect(await listAllEmployees(orgId)).toEqual([]);
+    await expect.poll(() => screen.button('undo latest import').isDisabled()).toBe(true);
+
+    // overwrite asks first
+    await screen.upload(xlsxFile('staff.xlsx', [[...IMPORT_COLUMNS.slice(0, 6)], ...rows]));
+    await page.getByText('All fields verified correct! Okay to import.').waitFor();
+    await screen.button('Import To Overwrite').click();
+    await page.getByTestId('bulk-import-overwrite-confirm').getByText('Every current employee of the organisation will be replaced').waitFor();
+    await page.getByTestId('bulk-import-overwrite-confirm-button').click();
+    await expectToast(page, 'info', '3 employees added, 0 rows skipped (IC number already in the directory), 0 previous employees replaced. They wait for approval on Employees Pending Approval.');
+    await expectToast(page, 'success', 'Bulk import successful!');
+    expect((await listAllEmployees(orgId)).length).toBe(3);
+    await context.close();
+  });
+});

@@ -1,0 +1,409 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ulid } from 'ulid';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { IMPORT_CHUNK_SIZE } from '../../shared/domain/employee-import';
+import { epochSeconds } from '../../shared/domain/time';
+import { ddbDoc } from '../../lambdas/lib/aws';
+import { env } from '../../lambdas/lib/env';
+import { keys } from '../../lambdas/lib/keys';
+import { createOrg } from '../../lambdas/lib/repos/orgs';
+import { createEmployee, getEmployeesLastModified, listAllEmployees } from '../../lambdas/lib/repos/employees';
+import { callApi, signIn, type ApiResponse } from '../support/api';
+import { createTestUser } from '../support/users';
+
+type Mode = 'overwrite' | 'add';
+const CALL: Record<Mode, string> = { overwrite: 'employees-employeeBulkImportOverwrite', add: 'employees-employeeBulkImportAdd' };
+
+/** A fresh organisation of its own with a signed-in Manager, so no other test's directory is touched. */
+async function freshOrg() {
+  const id = `imp-${ulid().toLowerCase()}`;
+  const now = epochSeconds();
+  await createOrg({
+    id, tenantId: id, name: `Import Test ${id}`, status: 'Active', domain: id, eBenefits: 'yes', advancePay: 'yes',
+    disbursements: { enable: 'no' }, franchiseType: 'non_franchise', createdAt: now, modifiedAt: now,
+  });
+  const manager = await createTestUser({ role: 'Manager', orgId: id, acceptedTerms: true });
+  const token = (await signIn(manager.email, manager.password)).idToken;
+  return { orgId: id, token, manager };
+}
+
+/** Digits unique to this run, so mobile numbers (claimed platform-wide) never collide across runs. */
+let series = 0;
+function rowMaker() {
+  const run = `${Date.now() % 100000}`.padStart(5, '0');
+  const tag = ulid().slice(-6);
+  const s = (series += 1) % 10;
+  return (i: number, extra: Record<string, unknown> = {}) => ({
+    row: i + 2,
+    firstName: `First${i}`,
+    lastName: 'Imported',
+    employeeICNumber: `T${tag}${String(i).padStart(5, '0')}`,
+    bank: i % 2 ? 'CIMB Bank' : 'Maybank',
+    accountNumber: `8${String(1000000 + i)}`,
+    salary: 2500 + (i % 100) + 0.5,
+    mobileNumber: `+601${s}${run}${String(i).padStart(5, '0')}`,
+    ...extra,
+  });
+}
+
+interface Timed extends ApiResponse {
+  ms: number;
+}
+
+async function timedCall(name: string, payload: unknown, token: string): Promise<Timed> {
+  const t0 = Date.now();
+  const res = await callApi(name, payload, token);
+  return { ...res, ms: Date.now() - t0 };
+}
+
+/** The browser's way: start, the rows in parts, commit until done. Answers the last response and every call's time. */
+async function importInParts(token: string, mode: Mode, rows: Record<string, unknown>[]) {
+  const calls: Timed[] = [];
+  const call = async (payload: unknown) => {
+    const res = await timedCall(CALL[mode], payload, token);
+    calls.push(res);
+    return res;
+  };
+  const start = await call({ step: 'start', totalRows: rows.length });
+  expect(start.status, JSON.stringify(start.body)).toBe(200);
+  const importId = start.body.importId as string;
+  for (let i = 0; i < rows.length; i += IMPORT_CHUNK_SIZE) {
+    const part = await call({ step: 'rows', importId, rows: rows.slice(i, i + IMPORT_CHUNK_SIZE) });
+    if (part.status !== 200) return { res: part, calls, importId };
+  }
+  let res = await call({ step: 'commit', importId });
+  while (res.status === 200 && !res.body.done) res = await call({ step: 'commit', importId });
+  return { res, calls, importId };
+}
+
+async function undoAll(token: string) {
+  const calls: Timed[] = [];
+  let res = await timedCall('employees-undoImport', {}, token);
+  calls.push(res);
+  while (res.status === 200 && !res.body.done) {
+    res = await timedCall('employees-undoImport', {}, token);
+    calls.push(res);
+  }
+  return { res, calls };
+}
+
+const queryPrefix = async (orgId: string, prefix: string) =>
+  (await ddbDoc().send(new QueryCommand({ TableName: env.tableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': keys.employee(orgId, '').pk, ':p': prefix } }))).Items ?? [];
+
+const directory = async (orgId: string) => (await listAllEmployees(orgId)).sort((a, b) => a.employeeICNumber.localeCompare(b.employeeICNumber));
+
+describe('employee bulk import', () => {
+  let org: Awaited<ReturnType<typeof freshOrg>>;
+  beforeAll(async () => {
+    org = await freshOrg();
+  });
+
+  it('adds, skipping IC numbers already in the directory; then overwrites; each import undone once', async () => {
+    const row = rowMaker();
+    const now = epochSeconds();
+    // prepare: one employee created by hand (with a mobile number) before any import
+    await createEmployee({
+      employeeICNumber: row(0).employeeICNumber, orgId: org.orgId, firstName: 'Hand', lastName: 'Made', name: 'Hand Made', status: 'approved',
+      mobileNumber: row(0).mobileNumber, bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '1234567890', advancePayWithdrawalsDisabled: false, createdAt: now, modifiedAt: now,
+    });
+    const handMade = await directory(org.orgId);
+    const modifiedBefore = await getEmployeesLastModified(org.orgId);
+
+    // act: add rows 0..4 (row 0's IC number is already there)
+    const add = await callApi(CALL.add, { rows: [0, 1, 2, 3, 4].map((i) => row(i)) }, org.token);
+
+    // assess
+    expect(add.status, JSON.stringify(add.body)).toBe(200);
+    expect(add.body).toMatchObject({ done: true, status: 'done', mode: 'add', added: 4, skipped: 1, totalRows: 5 });
+    const afterAdd = await directory(org.orgId);
+    expect(afterAdd.map((e) => e.employeeICNumber)).toEqual([0, 1, 2, 3, 4].map((i) => row(i).employeeICNumber));
+    expect(afterAdd[0]).toMatchObject({ firstName: 'Hand', status: 'approved' });
+    expect(afterAdd[1]).toMatchObject({ firstName: 'First1', lastName: 'Imported', name: 'First1 Imported', status: 'pending-approval', bank: 'CIMB Bank', bankCode: 'CIBBMYKL', salary: 2501.5, importId: add.body.importId });
+    expect((await getEmployeesLastModified(org.orgId))!).toBeGreaterThanOrEqual(modifiedBefore!);
+    // imported employees wait for approval, and their mobile numbers are claimed
+    const pending = await callApi('employees-getEmployeesPendingApproval', {}, org.token);
+    expect(pending.body.items).toHaveLength(4);
+    const claim = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.uniqueMobile(row(1).mobileNumber) }));
+    expect(claim.Item).toMatchObject({ orgId: org.orgId, employeeICNumber: row(1).employeeICNumber });
+
+    const check = await callApi('employees-checkLastImport', {}, org.token);
+    expect(check.body).toEqual({
+      allow: true,
+      lastImport: expect.objectContaining({ importId: add.body.importId, mode: 'add', status: 'done', count: 5, added: 4, skipped: 1, by: org.manager.displayName, at: expect.any(Number) }),
+    });
+
+    // overwrite with rows 3..6: everyone before is replaced
+    const overwrite = await importInParts(org.token, 'overwrite', [3, 4, 5, 6].map((i) => row(i)));
+    expect(overwrite.res.status, JSON.stringify(overwrite.res.body)).toBe(200);
+    expect(overwrite.res.body).toMatchObject({ done: true, added: 4, skipped: 0, replaced: 5 });
+    const afterOverwrite = await directory(org.orgId);
+    expect(afterOverwrite.map((e) => e.employeeICNumber)).toEqual([3, 4, 5, 6].map((i) => row(i).employeeICNumber));
+    expect(afterOverwrite.every((e) => e.importId === overwrite.importId && e.status === 'pending-approval')).toBe(true);
+    // the hand-made employee's mobile number was freed with it
+    expect((await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.uniqueMobile(row(0).mobileNumber) }))).Item).toBeUndefined();
+
+    // undo the overwrite: exactly the directory after the add comes back
+    const undo = await undoAll(org.token);
+    expect(undo.res.status, JSON.stringify(undo.res.body)).toBe(200);
+    expect(undo.res.body).toMatchObject({ done: true, removed: 4, restored: 5 });
+    expect(undo.res.body.message).toBe('Last employees import undone: 4 imported employees removed, 5 previous employees restored.');
+    expect(await directory(org.orgId)).toEqual(afterAdd);
+    expect((await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.uniqueMobile(row(0).mobileNumber) }))).Item).toMatchObject({ employeeICNumber: row(0).employeeICNumber });
+
+    // an undo cannot be undone, nor the add before it (only the latest import, once)
+    expect((await callApi('employees-checkLastImport', {}, org.token)).body).toMatchObject({ allow: false, lastImport: { importId: overwrite.importId, status: 'undone' } });
+    const again = await callApi('employees-undoImport', {}, org.token);
+    expect(again.status).toBe(409);
+    expect(again.body.errorInfo.message).toBe('The last employees import has already been undone. An import can be undone only once, and an undo cannot be reversed.');
+    expect(await directory(org.orgId)).toEqual(afterAdd);
+  });
+
+  it('undoing an add removes only the rows it added and restores a soft-deleted record it wrote over', async () => {
+    const fresh = await freshOrg();
+    const row = rowMaker();
+    expect((await callApi(CALL.add, { rows: [row(0), row(1)] }, fresh.token)).status).toBe(200);
+    const del = await callApi('employees-softDeleteEmployee', { employeeICNumber: row(1).employeeICNumber }, fresh.token);
+    expect(del.status).toBe(200);
+    const before = await directory(fresh.orgId);
+    const deletedItem = (await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.employee(fresh.orgId, row(1).employeeICNumber) }))).Item;
+
+    const add = await callApi(CALL.add, { rows: [row(0), row(1, { firstName: 'Again' }), row(2)] }, fresh.token);
+    expect(add.body).toMatchObject({ added: 2, skipped: 1 });
+    expect((await directory(fresh.orgId)).map((e) => e.firstName)).toEqual(['First0', 'Again', 'First2']);
+
+    const undo = await undoAll(fresh.token);
+    expect(undo.res.body).toMatchObject({ done: true, removed: 2, restored: 1 });
+    expect(await directory(fresh.orgId)).toEqual(before);
+    expect((await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.employee(fresh.orgId, row(1).employeeICNumber) }))).Item).toEqual(deletedItem);
+    expect((await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.employee(fresh.orgId, row(2).employeeICNumber) }))).Item).toBeUndefined();
+  });
+
+  it('only the latest import can be undone: a newer one forgets the backups of the one before', async () => {
+    const fresh = await freshOrg();
+    const row = rowMaker();
+    expect((await callApi(CALL.add, { rows: [row(0), row(1)] }, fresh.token)).body).toMatchObject({ added: 2 });
+    const overwrite = await callApi(CALL.overwrite, { rows: [row(2)] }, fresh.token);
+    expect(overwrite.body).toMatchObject({ added: 1, replaced: 2 });
+    const backups = () => queryPrefix(fresh.orgId, keys.employeeImportBackupSkPrefix(overwrite.body.importId));
+    expect((await backups()).length).toBe(1);
+
+    const add = await callApi(CALL.add, { rows: [row(3)] }, fresh.token);
+    expect(add.body).toMatchObject({ added: 1 });
+    expect(await backups()).toEqual([]);
+    expect((await callApi('employees-checkLastImport', {}, fresh.token)).body.lastImport).toMatchObject({ importId: add.body.importId, mode: 'add' });
+    expect((await undoAll(fresh.token)).res.body).toMatchObject({ done: true, removed: 1, restored: 0 });
+    expect((await directory(fresh.orgId)).map((e) => e.employeeICNumber)).toEqual([row(2).employeeICNumber]);
+    expect((await callApi('employees-undoImport', {}, fresh.token)).status).toBe(409);
+  });
+
+  it('refuses an undo when there was no import', async () => {
+    const fresh = await freshOrg();
+    expect((await callApi('employees-checkLastImport', {}, fresh.token)).body).toEqual({ allow: false, lastImport: null });
+    const res = await callApi('employees-undoImport', {}, fresh.token);
+    expect(res.status).toBe(409);
+    expect(res.body.errorInfo.message).toBe('There is no employee import to undo.');
+  });
+});
+
+describe('nothing is lost when an import fails', () => {
+  it('one import or undo at a time per organisation', async () => {
+    const fresh = await freshOrg();
+    const row = rowMaker();
+    const a = await callApi(CALL.add, { step: 'start', totalRows: 1 }, fresh.token);
+    expect(a.status).toBe(200);
+    const b = await callApi(CALL.overwrite, { step: 'start', totalRows: 1 }, fresh.token);
+    expect(b.status).toBe(409);
+    expect(b.body.errorInfo.message).toBe('Another employee import or undo is running for this organisation. Try again when it has finished.');
+    expect((await callApi(CALL.add, { rows: [row(0)] }, fresh.token)).status).toBe(409);
+    expect((await callApi(CALL.add, { step: 'abort', importId: a.body.importId }, fresh.token)).body).toMatchObject({ status: 'aborted', done: true });
+    expect((await callApi(CALL.add, { rows: [row(0)] }, fresh.token)).body).toMatchObject({ done: true, added: 1 });
+  });
+
+  it('an overwrite whose part is refused changes nothing', async () => {
+    const fresh = await freshOrg();
+    const row = rowMaker();
+    await callApi(CALL.add, { rows: [row(0), row(1)] }, fresh.token);
+    const before = await directory(fresh.orgId);
+    const rows = Array.from({ length: 6 }, (_, i) => row(10 + i));
+    rows[4] = { ...rows[4], bank: 'Bank of Nowhere' };
+    const res = await importInParts(fresh.token, 'overwrite', rows.slice(0, 3));
+    expect(res.res.status).toBe(200);
+    const start = await callApi(CALL.overwrite, { step: 'start', totalRows: 6 }, fresh.token);
+    expect((await callApi(CALL.overwrite, { step: 'rows', importId: start.body.importId, rows: rows.slice(0, 3) }, fresh.token)).status).toBe(200);
+    expect((await callApi(CALL.overwrite, { step: 'rows', importId: start.body.importId, rows: rows.slice(3) }, fresh.token)).status).toBe(400);
+    expect((await callApi(CALL.overwrite, { step: 'abort', importId: start.body.importId }, fresh.token)).body).toMatchObject({ status: 'aborted' });
+    // the directory is the one of the first overwrite, which can still be undone
+    expect((await directory(fresh.orgId)).map((e) => e.employeeICNumber)).toEqual(rows.slice(0, 3).map((r) => r.employeeICNumber));
+    expect((await undoAll(fresh.token)).res.body).toMatchObject({ done: true, restored: 2 });
+    expect(await directory(fresh.orgId)).toEqual(before);
+  });
+
+  it('an overwrite that fails while applying is rolled back by abort, exactly', async () => {
+    const fresh = await freshOrg();
+    const row = rowMaker();
+    await callApi(CALL.add, { rows: [row(0), row(1), row(2)] }, fresh.token);
+    const before = await directory(fresh.orgId);
+    const rows = [row(1, { firstName: 'Replaced' }), row(5), row(6)];
+    const start = await callApi(CALL.overwrite, { step: 'start', totalRows: 3 }, fresh.token);
+    const importId = start.body.importId;
+    expect((await callApi(CALL.overwrite, { step: 'rows', importId, rows }, fresh.token)).status).toBe(200);
+    // meanwhile an employee of another organisation takes row 6's mobile number
+    const now = epochSeconds();
+    await createEmployee({
+      employeeICNumber: `X${ulid().slice(-10)}`, orgId: `imp-${ulid().toLowerCase()}`, firstName: 'Quick', lastName: 'Taker', name: 'Quick Taker', status: 'pending-approval',
+      mobileNumber: row(6).mobileNumber, advancePayWithdrawalsDisabled: false, createdAt: now, modifiedAt: now,
+    });
+
+    const commit = await callApi(CALL.overwrite, { step: 'commit', importId }, fresh.token);
+    expect(commit.status).toBe(409);
+    expect(commit.body.errorInfo.message).toBe(`Row ${row(6).row}: The mobile number ${row(6).mobileNumber} is already in use.`);
+    let abort = await callApi(CALL.overwrite, { step: 'abort', importId }, fresh.token);
+    while (abort.status === 200 && !abort.body.done) abort = await callApi(CALL.overwrite, { step: 'abort', importId }, fresh.token);
+    expect(abort.body).toMatchObject({ status: 'aborted', done: true });
+    expect(await directory(fresh.orgId)).toEqual(before);
+    // a cancelled import cannot be undone, and the directory takes new imports again
+    expect((await callApi('employees-undoImport', {}, fresh.token)).status).toBe(409);
+    expect((await callApi(CALL.add, { rows: [row(7)] }, fresh.token)).body).toMatchObject({ added: 1 });
+  });
+});
+
+describe('the server checks every row again (never trusts the browser)', () => {
+  let org: Awaited<ReturnType<typeof freshOrg>>;
+  beforeAll(async () => {
+    org = await freshOrg();
+  });
+
+  it.each([
+    ['an unknown bank', { bank: 'Bank of Nowhere' }, 'rows.0.bank', 'Row 2: Bank of Nowhere is not a valid Bank!'],
+    ['an empty required cell', { lastName: '  ' }, 'rows.0.lastName', 'Row 2: lastName is required.'],
+    ['an unknown column', { nickname: 'Ais' }, 'rows', 'nickname is not a valid field! Please use the provided template.'],
+    ['a bad IC number', { employeeICNumber: '12' }, 'rows.0.employeeICNumber', 'Row 2: IC number must be 5 to 20 letters or digits'],
+    ['a bad mobile number', { mobileNumber: '012' }, 'rows.0.mobileNumber', 'Row 2: Mobile number must be in E.164 format, e.g. +60123456789'],
+    ['a negative salary', { salary: -1 }, 'rows.0.salary', 'Row 2: Salary cannot be negative'],
+  ])('refuses %s (400) and imports nothing', async (_case, change, field, message) => {
+    const row = rowMaker();
+    const res = await callApi(CALL.add, { rows: [{ ...row(0), ...change }, row(1)] }, org.token);
+    expect(res.status).toBe(400);
+    expect(res.body.errorInfo.code).toBe('INVALID_ARGUMENT');
+    expect(res.body.errorInfo.details).toContainEqual({ field, message });
+    expect(await listAllEmployees(org.orgId)).toEqual([]);
+  });
+
+  it('refuses the same IC number twice, within one part or across parts', async () => {
+    const row = rowMaker();
+    const ic = row(0).employeeICNumber;
+    const same = await callApi(CALL.add, { rows: [row(0), row(1, { employeeICNumber: ic.toLowerCase(), mobileNumber: undefined })] }, org.token);
+    expect(same.status).toBe(400);
+    expect(same.body.errorInfo.message).toBe(`Row 3: IC number ${ic} is in row 2 and row 3: an employee can only be imported once.`);
+
+    const start = await callApi(CALL.overwrite, { step: 'start', totalRows: 3 }, org.token);
+    const importId = start.body.importId;
+    expect((await callApi(CALL.overwrite, { step: 'rows', importId, rows: [row(0)] }, org.token)).status).toBe(200);
+    // the same part again is harmless
+    expect((await callApi(CALL.overwrite, { step: 'rows', importId, rows: [row(0)] }, org.token)).body.received).toBe(1);
+    expect((await callApi(CALL.overwrite, { step: 'rows', importId, rows: [row(1, { employeeICNumber: ic })] }, org.token)).body.received).toBe(2);
+    // commit refuses a file that did not fully arrive...
+    const early = await callApi(CALL.overwrite, { step: 'commit', importId }, org.token);
+    expect(early.status).toBe(409);
+    expect(early.body.errorInfo.message).toBe('Only 2 of the 3 rows of the file arrived. Please import the file again.');
+    // ...and, once it has, the same IC number in two parts
+    expect((await callApi(CALL.overwrite, { step: 'rows', importId, rows: [row(2)] }, org.token)).status).toBe(200);
+    const across = await callApi(CALL.overwrite, { step: 'commit', importId }, org.token);
+    expect(across.status).toBe(400);
+    expect(across.body.errorInfo.details).toContainEqual({ field: 'rows', message: `Row 3: IC number ${ic} is in row 2 and row 3: an employee can only be imported once.` });
+    // abort closes it; the directory never changed
+    expect((await callApi(CALL.overwrite, { step: 'abort', importId }, org.token)).body).toMatchObject({ status: 'aborted', done: true });
+    expect(await listAllEmployees(org.orgId)).toEqual([]);
+  });
+
+  it('refuses a mobile number another account holds', async () => {
+    const row = rowMaker();
+    const res = await callApi(CALL.add, { rows: [row(0, { mobileNumber: '+60123456789' })] }, org.token);
+    expect(res.status).toBe(400);
+    expect(res.body.errorInfo.details).toContainEqual({ field: 'rows.0.mobileNumber', message: 'Row 2: The mobile number +60123456789 is already in use.' });
+  });
+
+  it('refuses an empty file', async () => {
+    const res = await callApi(CALL.add, { rows: [] }, org.token);
+    expect(res.status).toBe(400);
+    expect(res.body.errorInfo.message).toBe('File is empty!');
+  });
+
+  it('normalises as the browser does: IC number typed with dashes and spaces, mobile number without +', async () => {
+    const row = rowMaker();
+    const typed = row(0);
+    const ic = typed.employeeICNumber;
+    const res = await callApi(CALL.add, { rows: [{ ...typed, employeeICNumber: ` ${ic.slice(0, 3)}-${ic.slice(3).toLowerCase()} `, mobileNumber: typed.mobileNumber.slice(1), accountNumber: '8001 2345 67' }] }, org.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await listAllEmployees(org.orgId)).toEqual([expect.objectContaining({ employeeICNumber: ic, mobileNumber: typed.mobileNumber, accountNumber: '8001234567' })]);
+  });
+});
+
+describe('organisations are kept apart', () => {
+  it("another organisation's manager cannot touch Demo's employees, nor undo its imports", async () => {
+    const other = await signIn('manager@other.test', 'Passw0rd!');
+    const row = rowMaker();
+    for (const name of [CALL.add, CALL.overwrite]) {
+      const res = await callApi(name, { rows: [row(0)], orgId: 'demo' }, other.idToken);
+      expect(res.status).toBe(403);
+    }
+    expect((await callApi('employees-undoImport', { orgId: 'demo' }, other.idToken)).status).toBe(403);
+    expect((await callApi('employees-checkLastImport', { orgId: 'demo' }, other.idToken)).status).toBe(403);
+    // an import id of another organisation is simply not found in the caller's own
+    const mine = await freshOrg();
+    const start = await callApi(CALL.add, { step: 'start', totalRows: 1 }, mine.token);
+    const theirs = await freshOrg();
+    const res = await callApi(CALL.add, { step: 'rows', importId: start.body.importId, rows: [row(1)] }, theirs.token);
+    expect(res.status).toBe(404);
+    expect((await callApi(CALL.add, { step: 'abort', importId: start.body.importId }, mine.token)).status).toBe(200);
+  });
+
+  it('an administrator names the organisation', async () => {
+    const admin = await signIn('admin@platform.test', 'Passw0rd!');
+    const mine = await freshOrg();
+    expect((await callApi('employees-checkLastImport', {}, admin.idToken)).status).toBe(400);
+    expect((await callApi('employees-checkLastImport', { orgId: 'no-such-org' }, admin.idToken)).status).toBe(404);
+    const row = rowMaker();
+    const res = await callApi(CALL.add, { rows: [row(0)], orgId: mine.orgId }, admin.idToken);
+    expect(res.body).toMatchObject({ added: 1 });
+    expect((await callApi('employees-checkLastImport', { orgId: mine.orgId }, admin.idToken)).body.allow).toBe(true);
+  });
+});
+
+describe('large files go in parts, every call well under 29 s', () => {
+  const slowest = (calls: Timed[]) => Math.max(...calls.map((c) => c.ms));
+
+  it('a 5,000-row file is added in one user action', { timeout: 240_000 }, async () => {
+    const org = await freshOrg();
+    const row = rowMaker();
+    const rows = Array.from({ length: 5000 }, (_, i) => row(i));
+
+    const { res, calls } = await importInParts(org.token, 'add', rows);
+
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ done: true, status: 'done', totalRows: 5000, received: 5000, added: 5000, skipped: 0 });
+    expect((await listAllEmployees(org.orgId)).length).toBe(5000);
+    expect(calls.length).toBeGreaterThan(5000 / IMPORT_CHUNK_SIZE);
+    expect(slowest(calls)).toBeLessThan(20_000);
+  });
+
+  it('an overwrite of several pages is undone in full, exactly', { timeout: 240_000 }, async () => {
+    const org = await freshOrg();
+    const row = rowMaker();
+    const first = await importInParts(org.token, 'add', Array.from({ length: 450 }, (_, i) => row(i)));
+    expect(first.res.body).toMatchObject({ done: true, added: 450 });
+    const before = await directory(org.orgId);
+
+    // rows 300..749: 150 IC numbers (and mobile numbers) of the employees being replaced come back
+    const second = await importInParts(org.token, 'overwrite', Array.from({ length: 450 }, (_, i) => row(300 + i, { firstName: `New${i}` })));
+    expect(second.res.body).toMatchObject({ done: true, added: 450, replaced: 450 });
+    const after = await directory(org.orgId);
+    expect(after.length).toBe(450);
+    expect(after.every((e) => e.firstName.startsWith('New'))).toBe(true);
+
+    const undo = await undoAll(org.token);
+    expect(undo.res.body).toMatchObject({ done: true, removed: 450, restored: 450 });
+    expect(await directory(org.orgId)).toEqual(before);
+    expect(slowest([...first.calls, ...second.calls, ...undo.calls])).toBeLessThan(20_000);
+  });
+});
