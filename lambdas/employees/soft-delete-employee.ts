@@ -1,10 +1,9 @@
 import { softDeleteEmployee as softDeleteEmployeeDef } from '../../shared/callables/employees';
 import { epochSeconds } from '../../shared/domain/time';
 import { scopeOrg } from '../lib/caller';
-import { setCognitoUserEnabled } from '../lib/cognito';
+import { loginOf, setLoginsActive } from '../lib/logins';
 import { makeHandler } from '../lib/make-handler';
 import { requireEmployee, softDeleteEmployee } from '../lib/repos/employees';
-import { updateUser } from '../lib/repos/users';
 
 /**
  * Soft delete: the record stays (marked deleted) for the history of their withdrawals; their
@@ -15,9 +14,7 @@ export const handler = makeHandler(softDeleteEmployeeDef, async ({ employeeICNum
   const employee = await requireEmployee(org, employeeICNumber);
   const at = epochSeconds();
   await softDeleteEmployee(employee, at, caller.email);
-  if (employee.userId && employee.email) {
-    await updateUser(org, employee.userId, { status: 'Suspended' }, at);
-    await setCognitoUserEnabled(employee.email, false);
-  }
+  const login = loginOf(employee);
+  if (login) await setLoginsActive(org, [login], false, at);
   return { ok: true as const };
 });

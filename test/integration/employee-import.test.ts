@@ -8,7 +8,7 @@ import { env } from '../../lambdas/lib/env';
 import { keys } from '../../lambdas/lib/keys';
 import { createOrg } from '../../lambdas/lib/repos/orgs';
 import { createEmployee, getEmployeesLastModified, listAllEmployees } from '../../lambdas/lib/repos/employees';
-import { callApi, signIn, type ApiResponse } from '../support/api';
+import { callApi, outboxMessages, signIn, type ApiResponse } from '../support/api';
 import { createTestUser } from '../support/users';
 
 type Mode = 'overwrite' | 'add';
@@ -202,6 +202,30 @@ describe('employee bulk import', () => {
     const res = await callApi('employees-undoImport', {}, fresh.token);
     expect(res.status).toBe(409);
     expect(res.body.errorInfo.message).toBe('There is no employee import to undo.');
+  });
+});
+
+describe('logins of the employees an import takes out', () => {
+  it('an overwrite suspends the logins of the employees it removes; its undo lets them sign in again', async () => {
+    const org = await freshOrg();
+    const email = `imp-login-${ulid().toLowerCase()}@example.my`;
+    const ic = `L${ulid().slice(-10)}`;
+    expect((await callApi('employees-createEmployee', { employeeICNumber: ic, firstName: 'Has', lastName: 'Login', email }, org.token)).status).toBe(200);
+    expect((await callApi('employees-approveEmployees', { ICNumbers: [ic] }, org.token)).status).toBe(200);
+    const password = /Password: (\S+)/.exec((await outboxMessages(email))[0].text)![1];
+    const session = await signIn(email, password);
+    expect((await callApi('users-getCurrentUser', {}, session.idToken)).status).toBe(200);
+
+    const row = rowMaker();
+    const { res } = await importInParts(org.token, 'overwrite', [row(0), row(1)]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const locked = await callApi('users-getCurrentUser', {}, session.idToken);
+    expect(locked.status).toBe(403);
+    expect(locked.body.errorInfo.code).toBe('ACCOUNT_LOCKED');
+
+    expect((await undoAll(org.token)).res.status).toBe(200);
+    expect((await callApi('users-getCurrentUser', {}, session.idToken)).body).toMatchObject({ status: 'Active', employeeICNumber: ic });
+    expect((await directory(org.orgId)).map((e) => e.employeeICNumber)).toEqual([ic]);
   });
 });
 

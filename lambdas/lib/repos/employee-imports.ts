@@ -11,6 +11,7 @@ import { ddbDoc } from '../aws';
 import { env } from '../env';
 import { keys, orgPk } from '../keys';
 import { queryAll, queryCount } from '../query';
+import { loginOf, setLoginsActive, type EmployeeLogin } from '../logins';
 import { claimItems, releaseClaimItem, toEmployeeItem, touchEmployeesItem } from './employees';
 
 /**
@@ -441,22 +442,24 @@ function releaseClaims(record: ImportRecord, e: Item): TransactItem[] {
   ];
 }
 
-type Group = { items: TransactItem[]; counts: Partial<Counts> };
+type Group = { items: TransactItem[]; counts: Partial<Counts>; logins?: EmployeeLogin[] };
 
 /** Run a page's transactions; a refused one means a lost race (the page runs again) unless `explain` throws. */
-async function runGroups(groups: Group[], explain?: (group: Group, refused: number[]) => void): Promise<{ again: boolean; counts: Counts }> {
+async function runGroups(groups: Group[], explain?: (group: Group, refused: number[]) => void): Promise<{ again: boolean; counts: Counts; done: Group[] }> {
   const results = await mapLimit(groups, PARALLEL, (g) => tryTransact(g.items));
   const counts = { ...ZERO };
+  const done: Group[] = [];
   let again = false;
   results.forEach((res, i) => {
     if (res.ok) {
+      done.push(groups[i]);
       for (const [k, v] of Object.entries(groups[i].counts)) counts[k as keyof Counts] += v ?? 0;
     } else {
       explain?.(groups[i], res.refused);
       again = true;
     }
   });
-  return { again, counts };
+  return { again, counts, done };
 }
 
 const pageResult = (cursor: Key | undefined, next: Key | undefined, run: { again: boolean; counts: Counts }): PageResult =>
@@ -470,6 +473,9 @@ async function replacePage(record: ImportRecord, cursor: Key | undefined, at: nu
     Limit: PAGE_SIZE,
     ExclusiveStartKey: cursor,
   });
+  // A removed employee signs in no more (as with a single soft delete); done first, so a page
+  // run again after a failure still suspends them, and an undo reactivates them.
+  await setLoginsActive(record.orgId, page.items.flatMap((e) => loginOf(e) ?? []), false, at);
   const groups = chunk(page.items, GROUP_SIZE).map((employees): Group => ({
     items: [
       backupPut(record, `R#${employees[0].employeeICNumber}`, employees),
@@ -556,13 +562,14 @@ async function forgetPage(record: ImportRecord, cursor: Key | undefined): Promis
 }
 
 /** Roll back, first: delete the employees the import wrote (still carrying its id). */
-async function removePage(record: ImportRecord, cursor: Key | undefined): Promise<PageResult> {
+async function removePage(record: ImportRecord, cursor: Key | undefined, at: number): Promise<PageResult> {
   const page = await queryPage({
     ...prefixQuery(record.orgId, keys.employeeSkPrefix, { ':id': record.importId }),
     FilterExpression: 'importId = :id',
     Limit: PAGE_SIZE,
     ExclusiveStartKey: cursor,
   });
+  await setLoginsActive(record.orgId, page.items.flatMap((e) => loginOf(e) ?? []), false, at);
   const groups = chunk(page.items, GROUP_SIZE).map((employees): Group => ({
     items: employees.flatMap((e): TransactItem[] => [
       { Delete: { TableName: table(), Key: employeeKey(record, e.employeeICNumber), ConditionExpression: 'modifiedAt = :seen', ExpressionAttributeValues: { ':seen': e.modifiedAt } } },
@@ -574,7 +581,7 @@ async function removePage(record: ImportRecord, cursor: Key | undefined): Promis
 }
 
 /** Roll back, then: put back every employee exactly as it was before the import. */
-async function restorePage(record: ImportRecord, cursor: Key | undefined): Promise<PageResult> {
+async function restorePage(record: ImportRecord, cursor: Key | undefined, at: number): Promise<PageResult> {
   const page = await queryPage({ ...prefixQuery(record.orgId, keys.employeeImportBackupSkPrefix(record.importId)), Limit: PAGE_SIZE / GROUP_SIZE, ExclusiveStartKey: cursor });
   const olds = page.items.flatMap((b) => b.items as Item[]);
   const claimKeys = olds.filter(isLiveItem).flatMap((o) => [
@@ -585,6 +592,7 @@ async function restorePage(record: ImportRecord, cursor: Key | undefined): Promi
 
   const groups = page.items.map((backup): Group => {
     const counts = { restored: 0, notRestored: 0, claimsLost: 0 };
+    const restoredLogins: EmployeeLogin[] = [];
     const items = (backup.items as Item[]).flatMap((stored): TransactItem[] => {
       const old = { ...stored };
       const cur = current.get(keyOf(employeeKey(record, old.employeeICNumber)));
@@ -615,6 +623,8 @@ async function restorePage(record: ImportRecord, cursor: Key | undefined): Promi
         }
       }
       counts.restored += 1;
+      const login = isLiveItem(old) ? loginOf(old) : undefined;
+      if (login) restoredLogins.push(login);
       return [
         {
           Put: {
@@ -629,17 +639,20 @@ async function restorePage(record: ImportRecord, cursor: Key | undefined): Promi
     });
     // The backup goes with what it restored, so a page run again only sees what is left.
     items.push({ Delete: { TableName: table(), Key: { pk: backup.pk as string, sk: backup.sk as string } } });
-    return { items, counts };
+    return { items, counts, logins: restoredLogins };
   });
-  return pageResult(cursor, page.next, await runGroups(groups));
+  const run = await runGroups(groups);
+  // The logins of the employees put back sign in again.
+  await setLoginsActive(record.orgId, run.done.flatMap((g) => g.logins ?? []), true, at);
+  return pageResult(cursor, page.next, run);
 }
 
 const PAGE_RUNNERS: Record<Phase, (record: ImportRecord, cursor: Key | undefined, at: number) => Promise<PageResult>> = {
   replace: replacePage,
   write: writePage,
   forget: (record, cursor) => forgetPage(record, cursor),
-  remove: (record, cursor) => removePage(record, cursor),
-  restore: (record, cursor) => restorePage(record, cursor),
+  remove: removePage,
+  restore: restorePage,
 };
 
 /**
