@@ -283,7 +283,8 @@ export function BulkImportPage() {
         }
       >
         Every current employee of the organisation will be replaced by the {plural(valid?.rows.length ?? 0, 'employee')} of {file.loaded?.name}. The
-        replaced employees are kept: undo latest import brings them back, once.
+        replaced employees are kept, but those who sign in can no longer do so; undo latest import brings them (and their sign-in) back,
+        once.
       </Modal>
 
       <Modal
