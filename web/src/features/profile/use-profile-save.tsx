@@ -19,6 +19,8 @@ export const PROFILE_MESSAGES = {
   updated: 'Profile update successful!',
   reLogIn: 'Please re-log in.',
   updateFailed: 'Profile update failed!',
+  /** The old password did not sign in again: nothing was changed. */
+  passwordFailed: 'Password change failed!',
   sendFailed: 'Failed to send verification code!',
   verifyFailed: 'Verification Failed!',
   verifyFallback: 'Verification failed. Please try again!',
@@ -56,7 +58,7 @@ export function useProfileSave(onSaved: (result: CallableOutput<'employees-updat
       else notify.success(PROFILE_MESSAGES.updated, 5000);
       onSaved(result);
     } catch (error) {
-      notify.error(error instanceof ReauthenticationFailed ? PROFILE_MESSAGES.updateFailed : errorMessage(error, PROFILE_MESSAGES.updateFailed));
+      notify.error(error instanceof ReauthenticationFailed ? PROFILE_MESSAGES.passwordFailed : errorMessage(error, PROFILE_MESSAGES.updateFailed));
       // A failed re-sign-in leaves no session behind.
       if (error instanceof ReauthenticationFailed) navigate('/logout', { replace: true });
     } finally {
