@@ -48,7 +48,8 @@ describe('employee categories in the browser', () => {
     const ui = new CategoriesPages(page);
     const code = `E2E${Date.now().toString(36).toUpperCase()}`;
     await ui.signInAsManager();
-    expect(await menuLabels(page)).toContain('Employee Categories');
+    // eBenefits entries appear once the organisation is loaded
+    await expect.poll(() => menuLabels(page), { timeout: 15_000 }).toContain('Employee Categories');
     await ui.openFromMenu();
 
     await page.getByTestId('category-create').first().click();

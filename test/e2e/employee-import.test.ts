@@ -86,7 +86,7 @@ describe('Bulk Import Employees', () => {
     const ic = (n: number) => `E2E${ulid().slice(-8)}${n}`;
     const rows = [ic(1), ic(2), ic(3)].map((id, i) => [`First${i}`, `Last${i}`, id, 'CIMB Bank', `80012345${i}`, 3000 + i]);
     await screen.upload(xlsxFile('staff.xlsx', [[...IMPORT_COLUMNS.slice(0, 6)], ...rows]));
-    await page.getByText('All fields verified correct! Okay to import.').waitFor();
+    await page.getByTestId('bulk-import-ok').getByText('All fields verified correct! Okay to import.').waitFor();
     await expect.poll(() => page.getByTestId('toast-error').count()).toBe(0);
     await expect.poll(() => screen.previewCells().count()).toBe(3);
     expect(await screen.previewCells().first().innerText()).toContain('First0');
@@ -110,7 +110,7 @@ describe('Bulk Import Employees', () => {
 
     // overwrite asks first
     await screen.upload(xlsxFile('staff.xlsx', [[...IMPORT_COLUMNS.slice(0, 6)], ...rows]));
-    await page.getByText('All fields verified correct! Okay to import.').waitFor();
+    await page.getByTestId('bulk-import-ok').getByText('All fields verified correct! Okay to import.').waitFor();
     await screen.button('Import To Overwrite').click();
     await page.getByTestId('bulk-import-overwrite-confirm').getByText('Every current employee of the organisation will be replaced').waitFor();
     await page.getByTestId('bulk-import-overwrite-confirm-button').click();
