@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, signIn } from '../support/api';
 import { expectPath, expectToast, LoginPage, launchBrowser, menuLabels, newPage } from './support/browser';
 
 const LEAVE_MESSAGE = 'Leave page? You will lose unsaved changes.';
@@ -87,21 +88,29 @@ describe('employee categories in the browser', () => {
   });
 
   it('Edit resets to Draft; Approve Selected refuses a category that is not Pending Approval; closing with changes asks', async () => {
+    // an approved category of this test's own (the seeded ones are shared with other tests)
+    const code = `APR${Date.now().toString(36).toUpperCase()}`;
+    const token = (await signIn('manager@demo.test', 'Passw0rd!')).idToken;
+    const created = await callApi('employeeCategories-createEmployeeCategory', { code, name: `Approved ${code}`, description: 'Ready', status: 'Pending Approval' }, token);
+    expect((await callApi('employeeCategories-bulkApproveEmployeeCategory', { ids: [created.body.id] }, token)).status).toBe(200);
+
     const { context, page } = await newPage(browser);
     const ui = new CategoriesPages(page);
     await ui.signInAsManager();
     await ui.openFromMenu();
 
-    await ui.search('Permanent staff');
-    const staff = ui.row('Permanent staff');
-    await staff.locator('input[type=checkbox]').check();
+    await ui.search(code);
+    const approved = ui.row(code);
+    await approved.locator('input[type=checkbox]').check();
     await page.getByTestId('category-approve-selected').click();
     await expectToast(page, 'error', 'Selected items are not Pending Approval!');
 
-    await staff.getByTestId('category-link-STAFF').click();
+    await approved.getByTestId(`category-link-${code}`).click();
     await page.getByTestId('category-edit').click();
-    await expect.poll(() => page.getByTestId('category-status').innerText()).toBe('Draft');
-    await page.getByTestId('category-description').locator('textarea').fill('Permanent staff, edited');
+    await expect.poll(() => page.getByTestId('category-status').innerText(), { timeout: 15_000 }).toBe('Draft');
+    // the reset is stored at once: the category is no longer approved
+    await expect.poll(async () => (await callApi('employeeCategories-getEmployeeCategory', { empCatId: created.body.id }, token)).body.status).toBe('Draft');
+    await page.getByTestId('category-description').locator('textarea').fill('Ready, edited');
 
     const dialog = new Promise<{ type: () => string; accept: () => Promise<void> }>((resolve) => page.once('dialog', resolve));
     await page.close({ runBeforeUnload: true });

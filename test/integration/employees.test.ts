@@ -81,14 +81,16 @@ describe('employee directory', () => {
   });
 
   it("links an employee to the organisation's approved team, category, office and job level", async () => {
-    const [teams, categories, offices, levels] = await Promise.all([
+    // a category approved by this test (the seeded ones are shared with other tests)
+    const category = (await callApi('employeeCategories-createEmployeeCategory', { name: 'Linked', description: 'For the link test', status: 'Pending Approval' }, tokens.manager)).body;
+    expect((await callApi('employeeCategories-bulkApproveEmployeeCategory', { ids: [category.id] }, tokens.manager)).status).toBe(200);
+    const [teams, offices, levels] = await Promise.all([
       callApi('teams-getTeams', { status: 'Approved' }, tokens.manager),
-      callApi('employeeCategories-getEmployeeCategories', { status: 'Approved' }, tokens.manager),
       callApi('orgOffices-getOffices', {}, tokens.manager),
       callApi('jobLevels-getApproved', {}, tokens.manager),
     ]);
     const team = teams.body.items[0];
-    const refs = { teamCode: team.code, employeeCategoryId: categories.body.items[0].id, officeId: offices.body.offices[0].id, jobLevel: levels.body.jobLevels[0].name };
+    const refs = { teamCode: team.code, employeeCategoryId: category.id, officeId: offices.body.offices[0].id, jobLevel: levels.body.jobLevels[0].name };
     const res = await create(tokens.manager, { employeeICNumber: fresh().ic, firstName: 'Team', lastName: 'Member', ...refs });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ team: { code: team.code, teamName: team.teamName }, employeeCategoryId: refs.employeeCategoryId, officeId: refs.officeId, jobLevel: refs.jobLevel });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -58,15 +58,33 @@ function CategoryForm({ category }: { category?: EmployeeCategory }) {
   const isManager = useSession().data?.role === 'Manager';
   const initial = { code: category?.code ?? '', name: category?.name ?? '', description: category?.description ?? '' };
   const form = useZodForm(EmployeeCategoryFieldsSchema, initial);
-  const [editing, setEditing] = useState(!category);
+  // `?edit` keeps the form open when the category reloads after Edit reset it to Draft.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [editPressed, setEditing] = useState(!category);
+  const editing = editPressed || (searchParams.has('edit') && category?.status === 'Draft');
   const create = useCallableMutation('employeeCategories-createEmployeeCategory', { errorToast: CATEGORY_MESSAGES.createFailed });
   const update = useCallableMutation('employeeCategories-updateEmployeeCategory', { errorToast: CATEGORY_MESSAGES.updateFailed });
   const busy = create.isPending || update.isPending;
 
   const dirty = editing && (Object.keys(initial) as (keyof typeof initial)[]).some((k) => form.values[k] !== initial[k]);
   const { blocker, allowNextLeave } = useLeaveGuard(dirty);
-  // Pressing Edit resets the category to Draft (spec part 1 §4): what Save then stores.
   const status: ApprovalStatus = editing ? 'Draft' : (category?.status ?? 'Draft');
+
+  /**
+   * Pressing Edit resets the category to Draft at once (spec part 1 §4): a category being
+   * changed is no longer approved, and must be submitted again.
+   */
+  const startEditing = () => {
+    if (!category || category.status === 'Draft') return setEditing(true);
+    const { id, code, name, description, modifiedDate } = category;
+    update.mutate({ id, code, name, description, modifiedDate, status: 'Draft' }, {
+      onSuccess: () => {
+        setSearchParams({ edit: '' }, { replace: true });
+        void queryClient.invalidateQueries({ queryKey: ['employeeCategories-getEmployeeCategories'] });
+        void queryClient.invalidateQueries({ queryKey: ['employeeCategories-getEmployeeCategory'] });
+      },
+    });
+  };
 
   const done = (message: string) => {
     void queryClient.invalidateQueries({ queryKey: ['employeeCategories-getEmployeeCategories'] });
@@ -94,7 +112,7 @@ function CategoryForm({ category }: { category?: EmployeeCategory }) {
       <Button onClick={() => navigate(CATEGORIES_PATH)} data-testid="category-back">
         Back
       </Button>
-      <Button onClick={() => setEditing(true)} data-testid="category-edit">
+      <Button onClick={startEditing} loading={update.isPending} data-testid="category-edit">
         Edit
       </Button>
       {isManager && category?.status === 'Pending Approval' && (
