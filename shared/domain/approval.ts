@@ -18,3 +18,14 @@ export const RecordCodeSchema = z
   .max(20, 'At most 20 characters')
   .transform((c) => c.toUpperCase())
   .pipe(z.string().regex(/^[A-Z0-9_-]*$/, 'Only letters, digits, - and _'));
+
+/** Who made and approved an approved-by-a-manager record, and when (Unix seconds). */
+export const ApprovalAuditFields = {
+  status: ApprovalStatusSchema,
+  createdBy: z.string().optional(),
+  createdAt: z.number().int(),
+  modifiedBy: z.string().optional(),
+  modifiedAt: z.number().int(),
+  approvedBy: z.string().optional(),
+  approvedAt: z.number().int().optional(),
+};

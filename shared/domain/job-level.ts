@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApprovalStatusSchema } from './approval';
+import { ApprovalAuditFields } from './approval';
 
 /** Job grades 2 to 14 (spec part 2 §9). */
 export const MIN_JOB_GRADE = 2;
@@ -19,12 +19,6 @@ export const JobLevelSchema = z.object({
   jobLevel: z.string(),
   name: z.string(),
   jobGrade: JobGradeSchema,
-  status: ApprovalStatusSchema,
-  createdBy: z.string().optional(),
-  createdAt: z.number().int(),
-  modifiedBy: z.string().optional(),
-  modifiedAt: z.number().int(),
-  approvedBy: z.string().optional(),
-  approvedAt: z.number().int().optional(),
+  ...ApprovalAuditFields,
 });
 export type JobLevel = z.infer<typeof JobLevelSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApprovalStatusSchema } from './approval';
+import { ApprovalAuditFields } from './approval';
 
 /**
  * A team of an organisation (eBenefits; spec part 2 §3), keyed by its code. Status as the
@@ -11,12 +11,6 @@ export const TeamSchema = z.object({
   code: z.string(),
   teamName: z.string(),
   teamDescription: z.string().optional(),
-  status: ApprovalStatusSchema,
-  createdBy: z.string().optional(),
-  createdAt: z.number().int(),
-  modifiedBy: z.string().optional(),
-  modifiedAt: z.number().int(),
-  approvedBy: z.string().optional(),
-  approvedAt: z.number().int().optional(),
+  ...ApprovalAuditFields,
 });
 export type Team = z.infer<typeof TeamSchema>;

@@ -9,13 +9,13 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Modal from '@cloudscape-design/components/modal';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { IMPORT_OK_MESSAGE, toImportRowInput, type ImportMode, type LastImport } from '../../../../../shared/domain/employee-import';
 import { IMPORT_HOW_TO, IMPORT_TEMPLATE_FILE_NAME, employeeImportTemplateBytes } from '../../../../../shared/domain/employee-import-file';
 import { api, ApiError } from '../../../api/client';
 import { useCallableQuery } from '../../../api/hooks';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { formatDateTime } from '../../../components/format';
 import { notify } from '../../../components/notifications';
 import { ResourceTable, type ResourceColumn } from '../../../components/resource-table';
@@ -264,49 +264,29 @@ export function BulkImportPage() {
         ) : null}
       </SpaceBetween>
 
-      <Modal
+      <ConfirmModal
         visible={confirm === 'overwrite'}
-        onDismiss={() => setConfirm(undefined)}
         header={`${IMPORT_OVERWRITE}?`}
-        data-testid="bulk-import-overwrite-confirm"
-        footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => setConfirm(undefined)}>
-                Cancel
-              </Button>
-              <Button variant="primary" onClick={() => void startImport('overwrite')} data-testid="bulk-import-overwrite-confirm-button">
-                Overwrite
-              </Button>
-            </SpaceBetween>
-          </Box>
-        }
+        confirmLabel="Overwrite"
+        onConfirm={() => void startImport('overwrite')}
+        onCancel={() => setConfirm(undefined)}
+        testId="bulk-import-overwrite-confirm"
       >
         Every current employee of the organisation will be replaced by the {plural(valid?.rows.length ?? 0, 'employee')} of {file.loaded?.name}. The
         replaced employees are kept, but those who sign in can no longer do so; undo latest import brings them (and their sign-in) back,
         once.
-      </Modal>
+      </ConfirmModal>
 
-      <Modal
+      <ConfirmModal
         visible={confirm === 'undo'}
-        onDismiss={() => setConfirm(undefined)}
         header="Undo latest import?"
-        data-testid="bulk-import-undo-confirm"
-        footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => setConfirm(undefined)}>
-                Cancel
-              </Button>
-              <Button variant="primary" onClick={() => void undo()} data-testid="bulk-import-undo-confirm-button">
-                Undo
-              </Button>
-            </SpaceBetween>
-          </Box>
-        }
+        confirmLabel="Undo"
+        onConfirm={() => void undo()}
+        onCancel={() => setConfirm(undefined)}
+        testId="bulk-import-undo-confirm"
       >
         {last ? undoDescription(last) : null}
-      </Modal>
+      </ConfirmModal>
     </ContentLayout>
   );
 }
