@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { bankByCode } from '../../shared/domain/banks';
 import { employeeName, type Employee } from '../../shared/domain/employee';
+import { epochSeconds } from '../../shared/domain/time';
 import { ddbDoc } from '../../lambdas/lib/aws';
 import { env } from '../../lambdas/lib/env';
 import { keys } from '../../lambdas/lib/keys';
@@ -18,7 +19,8 @@ export async function putSeedEmployee(employee: Employee): Promise<void> {
     [
       { Put: { TableName: env.tableName, Item: toEmployeeItem(employee), ConditionExpression: 'attribute_not_exists(pk)' } },
       ...claimItems(employee, { email: !employee.userId, mobile: true }),
-      touchEmployeesItem(employee.orgId, employee.modifiedAt),
+      // the directory changed now (the record's own dates may lie in the past)
+      touchEmployeesItem(employee.orgId, epochSeconds()),
     ],
     [],
   );

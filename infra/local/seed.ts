@@ -17,9 +17,13 @@ import { seedDashboard } from './seed-dashboard';
 /** The password of every demo login. */
 export const DEMO_PASSWORD = 'Passw0rd!';
 
-/** The marker item: present once the demo data is complete. */
+/**
+ * The marker item: present once the demo data is complete, with the version of the seed that
+ * wrote it. A newer seed tops up data kept from an older one (every step only adds what is
+ * missing), so `npm start` on an existing `.local/` shows the demo data of new areas too.
+ */
 const SEED_MARKER = { pk: 'PLATFORM#SEED', sk: 'DEMO' };
-const SEED_VERSION = 1;
+const SEED_VERSION = 2;
 
 export interface DemoLogin {
   email: string;
@@ -130,12 +134,13 @@ async function ensureCognitoUser(login: DemoLogin): Promise<string> {
 
 /**
  * Create the demo organisations, logins and employees (README) through the repositories and
- * Cognito. Idempotent: does nothing once its marker item exists; resumes a partial run.
+ * Cognito. Idempotent: does nothing once the marker of this seed version exists; resumes a
+ * partial run and tops up the data of an older seed version.
  * Answers whether it wrote anything.
  */
 export async function seedDemoData(): Promise<boolean> {
   const { Item: marker } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: SEED_MARKER }));
-  if (marker) return false;
+  if (Number(marker?.version) >= SEED_VERSION) return false;
   const now = epochSeconds();
 
   for (const org of demoOrganisations(now)) {
