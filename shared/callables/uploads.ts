@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineCallable } from '../registry/define';
+import { ADMIN_ROLES, ROLES } from '../registry/roles';
+import { OrgIdSchema } from '../domain/organisation';
+import { UploadPurposeSchema } from '../domain/uploads';
+
+export const getUploadUrl = defineCallable({
+  name: 'uploads-getUploadUrl',
+  summary: 'A presigned PUT for one new file (organisation attachment, wallet logo); send it with exactly the headers given, then store the key.',
+  input: z.object({
+    purpose: UploadPurposeSchema,
+    /** The organisation an attachment belongs to. */
+    orgId: OrgIdSchema.optional(),
+    fileName: z.string().trim().min(1, 'Required!').max(200),
+    contentType: z.string().trim().min(1, 'Required!').max(200),
+  }),
+  output: z.object({ uploadUrl: z.string(), key: z.string(), headers: z.record(z.string(), z.string()), expiresInSeconds: z.number().int() }),
+  roles: ADMIN_ROLES,
+  terms: false,
+  example: { purpose: 'walletLogo', fileName: 'boost.png', contentType: 'image/png' },
+});
+
+export const getDownloadUrl = defineCallable({
+  name: 'uploads-getDownloadUrl',
+  summary: 'A presigned GET of an uploaded file the caller may see (their own organisation\'s files, wallet logos; administrators: any).',
+  input: z.object({ key: z.string().trim().min(1, 'Required!').max(500) }),
+  output: z.object({ url: z.string(), expiresInSeconds: z.number().int() }),
+  roles: ROLES,
+  terms: false,
+  example: { key: 'wallets/logos/01J00000000000000000000000/boost.png' },
+});

@@ -1,0 +1,54 @@
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { callApi, signIn } from '../support/api';
+
+const tokens = {} as Record<'admin' | 'manager' | 'otherManager' | 'employee', string>;
+beforeAll(async () => {
+  const [admin, manager, otherManager, employee] = await Promise.all(
+    ['admin@platform.test', 'manager@demo.test', 'manager@other.test', 'employee@other.test'].map((e) => signIn(e, 'Passw0rd!')),
+  );
+  Object.assign(tokens, { admin: admin.idToken, manager: manager.idToken, otherManager: otherManager.idToken, employee: employee.idToken });
+});
+
+const origin = () => new URL(inject('stackUrl')).origin;
+
+/** Upload through a presigned PUT as the browser does (with exactly the headers given). */
+async function upload(payload: Record<string, unknown>, body: string) {
+  const res = await callApi('uploads-getUploadUrl', payload, tokens.admin);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const put = await fetch(res.body.uploadUrl, { method: 'PUT', headers: { origin: origin(), ...res.body.headers }, body });
+  expect(put.status).toBe(200);
+  return res.body.key as string;
+}
+
+const download = async (key: string, token: string) => callApi('uploads-getDownloadUrl', { key }, token);
+
+describe('uploads', () => {
+  it('stores a wallet logo by presigned PUT that every signed-in user can see, cached for a year', async () => {
+    const key = await upload({ purpose: 'walletLogo', fileName: 'My Logo (1).svg', contentType: 'image/svg+xml' }, '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect(key).toMatch(/^wallets\/logos\/[0-9A-Z]{26}\/My_Logo_1_.svg$/);
+    const link = await download(key, tokens.employee);
+    expect(link.status).toBe(200);
+    const file = await fetch(link.body.url, { headers: { origin: origin() } });
+    expect(await file.text()).toContain('<svg');
+    expect(file.headers.get('cache-control')).toBe('public, max-age=31536000');
+  });
+
+  it("keeps an organisation's attachments to that organisation (and administrators)", async () => {
+    const key = await upload({ purpose: 'orgAttachment', orgId: 'demo', fileName: 'registration.pdf', contentType: 'application/pdf' }, '%PDF-1.4');
+    expect(key.startsWith('orgs/demo/attachments/')).toBe(true);
+    expect((await download(key, tokens.manager)).status).toBe(200);
+    expect((await download(key, tokens.admin)).status).toBe(200);
+    expect((await download(key, tokens.otherManager)).status).toBe(404);
+    expect((await download('orgs/other/../demo/attachments/x.pdf', tokens.otherManager)).status).toBe(404);
+  });
+
+  it('refuses a file type the purpose does not take, an attachment without its organisation, and non-administrators', async () => {
+    const badType = await callApi('uploads-getUploadUrl', { purpose: 'walletLogo', fileName: 'x.exe', contentType: 'application/x-msdownload' }, tokens.admin);
+    expect(badType.status).toBe(400);
+    expect(badType.body.errorInfo.details[0].field).toBe('contentType');
+    const noOrg = await callApi('uploads-getUploadUrl', { purpose: 'orgAttachment', fileName: 'a.pdf', contentType: 'application/pdf' }, tokens.admin);
+    expect(noOrg.status).toBe(400);
+    expect((await callApi('uploads-getUploadUrl', { purpose: 'orgAttachment', orgId: 'no-such-org', fileName: 'a.pdf', contentType: 'application/pdf' }, tokens.admin)).status).toBe(404);
+    expect((await callApi('uploads-getUploadUrl', { purpose: 'walletLogo', fileName: 'a.png', contentType: 'image/png' }, tokens.manager)).status).toBe(403);
+  });
+});
