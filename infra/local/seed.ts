@@ -13,6 +13,7 @@ import { createUser, findByEmail } from '../../lambdas/lib/repos/users';
 import { seedLookups } from './seed-lookups';
 import { putSeedEmployee, seedEmployees } from './seed-employees';
 import { seedDashboard } from './seed-dashboard';
+import { seedWallets } from './seed-wallets';
 
 /** The password of every demo login. */
 export const DEMO_PASSWORD = 'Passw0rd!';
@@ -23,7 +24,7 @@ export const DEMO_PASSWORD = 'Passw0rd!';
  * missing), so `npm start` on an existing `.local/` shows the demo data of new areas too.
  */
 const SEED_MARKER = { pk: 'PLATFORM#SEED', sk: 'DEMO' };
-const SEED_VERSION = 2;
+const SEED_VERSION = 3;
 
 export interface DemoLogin {
   email: string;
@@ -197,6 +198,8 @@ export async function seedDemoData(): Promise<boolean> {
   await seedLookups(now);
 
   await seedDashboard(now);
+
+  await seedWallets(now);
 
   await ddbDoc().send(new PutCommand({ TableName: env.tableName, Item: { ...SEED_MARKER, entity: 'seedMarker', version: SEED_VERSION, seededAt: now } }));
   return true;

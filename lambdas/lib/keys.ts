@@ -9,6 +9,8 @@ export const orgPk = (orgId: string) => `ORG#${orgId}`;
 export const ADMINS_PK = 'PLATFORM#ADMINS';
 /** Partition of the organisation records (the list of organisations). */
 export const ORGS_PK = 'PLATFORM#ORGS';
+/** Partition of the e-wallets offered on the platform (a short list, read whole). */
+export const WALLETS_PK = 'PLATFORM#WALLETS';
 
 export const keys = {
   /** An organisation's record. */
@@ -67,6 +69,9 @@ export const keys = {
    */
   advanceTransaction: (orgId: string, icNumber: string, txId: string) => ({ pk: orgPk(orgId), sk: `ADV#${icNumber}#${txId}` }),
   advanceTransactionSkPrefix: (icNumber: string) => `ADV#${icNumber}#`,
+  /** An e-wallet (spec part 2 §3), by id. */
+  wallet: (walletId: string) => ({ pk: WALLETS_PK, sk: `WALLET#${walletId}` }),
+  walletSkPrefix: 'WALLET#',
   /** Platform settings (e.g. the welcome image). */
   platformSetting: (name: string) => ({ pk: 'PLATFORM#SETTINGS', sk: name }),
   /** A dated record of a terms acceptance. */

@@ -1,0 +1,71 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { UPLOAD_CACHE_CONTROL } from '../../shared/domain/uploads';
+import type { Wallet } from '../../shared/domain/wallet';
+import { s3Client } from '../../lambdas/lib/aws';
+import { env } from '../../lambdas/lib/env';
+import { uploadPrefix } from '../../lambdas/lib/uploads';
+import { putIfAbsent } from '../../lambdas/lib/repos/org-items';
+import { toWalletItem } from '../../lambdas/lib/repos/wallets';
+
+/** Fixed ids, so a second run finds what the first wrote. */
+export const DEMO_WALLET_IDS = {
+  tng: '01JDEMO0WALLET00000000TNG0',
+  boost: '01JDEMO0WALLET0000000BOOST',
+  grab: '01JDEMO0WALLET00000000GRAB',
+  shopee: '01JDEMO0WALLET00000SHOPEE',
+} as const;
+
+/** A small badge logo drawn here (not the brands' artwork): a rounded square with initials. */
+const badge = (background: string, foreground: string, text: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
+  `<rect width="64" height="64" rx="14" fill="${background}"/>` +
+  `<text x="32" y="41" font-family="Arial, Helvetica, sans-serif" font-size="${text.length > 2 ? 18 : 24}" font-weight="700" fill="${foreground}" text-anchor="middle">${text}</text>` +
+  `</svg>`;
+
+interface DemoWallet {
+  id: string;
+  name: string;
+  status: Wallet['status'];
+  supportLink: string;
+  minimumAmount: number;
+  file: string;
+  svg: string;
+}
+
+const WALLETS: DemoWallet[] = [
+  { id: DEMO_WALLET_IDS.tng, name: "Touch 'n Go eWallet", status: 'Active', supportLink: 'https://www.touchngo.com.my/contact-us', minimumAmount: 10, file: 'tng.svg', svg: badge('#0055A5', '#FFD200', 'TNG') },
+  { id: DEMO_WALLET_IDS.boost, name: 'Boost', status: 'Active', supportLink: 'https://www.myboost.com.my/support', minimumAmount: 10, file: 'boost.svg', svg: badge('#EE2E24', '#FFFFFF', 'B') },
+  { id: DEMO_WALLET_IDS.grab, name: 'GrabPay', status: 'Active', supportLink: 'https://help.grab.com/passenger/en-my', minimumAmount: 5, file: 'grabpay.svg', svg: badge('#00B14F', '#FFFFFF', 'GP') },
+  { id: DEMO_WALLET_IDS.shopee, name: 'ShopeePay', status: 'InActive', supportLink: 'https://help.shopee.com.my', minimumAmount: 1, file: 'shopeepay.svg', svg: badge('#EE4D2D', '#FFFFFF', 'SP') },
+];
+
+/**
+ * The demo e-wallets (one InActive), each with a logo uploaded to the local uploads bucket, so
+ * logos take the same path as an administrator's upload (a key, shown through a presigned GET).
+ * Only adds what is missing; the logo is written again each run (same key, same bytes).
+ */
+export async function seedWallets(now: number): Promise<void> {
+  for (const w of WALLETS) {
+    const key = `${uploadPrefix('walletLogo')}demo/${w.file}`;
+    await s3Client().send(new PutObjectCommand({
+      Bucket: env.uploadsBucket,
+      Key: key,
+      Body: w.svg,
+      ContentType: 'image/svg+xml',
+      CacheControl: UPLOAD_CACHE_CONTROL,
+    }));
+    const wallet: Wallet = {
+      id: w.id,
+      name: w.name,
+      status: w.status,
+      supportLink: w.supportLink,
+      minimumAmount: w.minimumAmount,
+      logo: { key, fileName: w.file },
+      createdBy: 'Platform Admin',
+      createdAt: now,
+      modifiedBy: 'Platform Admin',
+      modifiedAt: now,
+    };
+    await putIfAbsent(toWalletItem(wallet));
+  }
+}

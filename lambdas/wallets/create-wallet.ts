@@ -1,0 +1,24 @@
+import { ulid } from 'ulid';
+import { createWallet } from '../../shared/callables/wallets';
+import { epochSeconds } from '../../shared/domain/time';
+import { callerName } from '../lib/caller';
+import { makeHandler } from '../lib/make-handler';
+import { createWallet as storeWallet, logoRef, withLogoUrl } from '../lib/repos/wallets';
+
+export const handler = makeHandler(createWallet, async ({ name, status, supportLink, minimumAmount, logo }, caller) => {
+  const now = epochSeconds();
+  const by = callerName(caller);
+  const wallet = await storeWallet({
+    id: ulid(),
+    name,
+    status,
+    supportLink,
+    minimumAmount,
+    logo: logoRef(logo),
+    createdBy: by,
+    createdAt: now,
+    modifiedBy: by,
+    modifiedAt: now,
+  });
+  return withLogoUrl(wallet);
+});

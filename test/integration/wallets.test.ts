@@ -1,0 +1,137 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ulid } from 'ulid';
+import { epochSeconds } from '../../shared/domain/time';
+import { createOrg } from '../../lambdas/lib/repos/orgs';
+import { callApi, signIn } from '../support/api';
+import { createTestUser } from '../support/users';
+
+const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#123456"/></svg>';
+
+let admin: string;
+let manager: string;
+let employee: string;
+
+beforeAll(async () => {
+  admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
+  manager = (await signIn('manager@demo.test', 'Passw0rd!')).idToken;
+  const emp = await createTestUser({ role: 'employee', orgId: 'demo', acceptedTerms: true });
+  employee = (await signIn(emp.email, emp.password)).idToken;
+});
+
+const fields = (extra: Record<string, unknown> = {}) => ({
+  name: `Test Wallet ${ulid().slice(-8)}`,
+  status: 'Active',
+  supportLink: 'https://help.example.com.my/wallet',
+  minimumAmount: 12.5,
+  ...extra,
+});
+
+/** A logo sent as the browser sends it: presigned PUT with exactly the given headers. */
+async function uploadLogo(): Promise<{ key: string; fileName: string }> {
+  const res = await callApi('uploads-getUploadUrl', { purpose: 'walletLogo', fileName: 'test-logo.svg', contentType: 'image/svg+xml' }, admin);
+  expect(res.status).toBe(200);
+  const put = await fetch(res.body.uploadUrl, { method: 'PUT', headers: res.body.headers, body: LOGO });
+  expect(put.ok).toBe(true);
+  return { key: res.body.key, fileName: 'test-logo.svg' };
+}
+
+describe('e-wallets (admin)', () => {
+  it('creates, reads, lists, edits and deletes a wallet; the amount is RM at the API', async () => {
+    const logo = await uploadLogo();
+    const created = await callApi('wallets-createWallet', fields({ logo }), admin);
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ status: 'Active', minimumAmount: 12.5, logo: { key: logo.key, fileName: 'test-logo.svg' }, createdBy: expect.any(String) });
+    const id = created.body.id as string;
+
+    const one = await callApi('wallets-getWallet', { walletId: id }, admin);
+    expect(one.status).toBe(200);
+    const image = await fetch(one.body.logo.url);
+    expect(image.status).toBe(200);
+    expect(await image.text()).toBe(LOGO);
+
+    const list = await callApi('wallets-getWalletsList', {}, admin);
+    expect(list.body.items.map((w: { id: string }) => w.id)).toContain(id);
+
+    const edited = await callApi('wallets-editWallet', { ...fields({ name: created.body.name, status: 'InActive', minimumAmount: 3 }), walletId: id, modifiedAt: one.body.modifiedAt }, admin);
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ status: 'InActive', minimumAmount: 3, logo: { key: logo.key } });
+
+    const stale = await callApi('wallets-editWallet', { ...fields(), walletId: id, modifiedAt: one.body.modifiedAt }, admin);
+    expect(stale.status).toBe(409);
+
+    const removedLogo = await callApi('wallets-editWallet', { ...fields({ name: created.body.name }), logo: null, walletId: id }, admin);
+    expect(removedLogo.body.logo).toBeUndefined();
+
+    const deleted = await callApi('wallets-deleteWallet', { walletId: id }, admin);
+    expect(deleted).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await callApi('wallets-getWallet', { walletId: id }, admin)).status).toBe(404);
+    const after = await callApi('wallets-getWalletsList', {}, admin);
+    expect(after.body.items.map((w: { id: string }) => w.id)).not.toContain(id);
+    expect((await callApi('wallets-deleteWallet', { walletId: id }, admin)).status).toBe(404);
+  });
+
+  it.each([
+    ['supportLink', { supportLink: 'www.example.com' }, '*Not a valid url.'],
+    ['minimumAmount', { minimumAmount: 0 }, 'Value should be greater than zero'],
+    ['status', { status: 'Inactive' }, undefined],
+    ['name', { name: '' }, '*Required'],
+  ])('refuses (400) a wallet with a bad %s and stores nothing', async (field, extra, message) => {
+    const payload = fields(extra);
+    const res = await callApi('wallets-createWallet', payload, admin);
+    expect(res.status).toBe(400);
+    const detail = res.body.errorInfo.details.find((d: { field: string }) => d.field === field);
+    expect(detail).toBeDefined();
+    if (message) expect(detail.message).toBe(message);
+    const list = await callApi('wallets-getWalletsList', {}, admin);
+    expect(list.body.items.map((w: { name: string }) => w.name)).not.toContain(payload.name);
+  });
+
+  it('refuses a logo key that is not an uploaded wallet logo', async () => {
+    const res = await callApi('wallets-createWallet', fields({ logo: { key: 'orgs/demo/attachments/x/contract.pdf', fileName: 'contract.pdf' } }), admin);
+    expect(res.status).toBe(400);
+    expect(res.body.errorInfo.details[0].field).toBe('logo.key');
+  });
+
+  it('refuses (409) deleting a wallet an organisation offers, and changes nothing', async () => {
+    const wallet = (await callApi('wallets-createWallet', fields(), admin)).body;
+    const orgId = `wal-${ulid().toLowerCase()}`;
+    const now = epochSeconds();
+    await createOrg({
+      id: orgId, tenantId: orgId, name: `Wallet Test ${orgId}`, status: 'Onboarding', eBenefits: 'yes', advancePay: 'no',
+      disbursements: { enable: 'no' }, franchiseType: 'non_franchise', wallets: [wallet.id], createdAt: now, modifiedAt: now,
+    });
+    const res = await callApi('wallets-deleteWallet', { walletId: wallet.id }, admin);
+    expect(res.status).toBe(409);
+    expect(res.body.errorInfo.details[0].message).toContain(`Wallet Test ${orgId}`);
+    expect((await callApi('wallets-getWallet', { walletId: wallet.id }, admin)).status).toBe(200);
+  });
+
+  it('shows an employee only the Active wallets, each logo as a URL the browser can load', async () => {
+    const logo = await uploadLogo();
+    const active = (await callApi('wallets-createWallet', fields({ logo }), admin)).body;
+    const inactive = (await callApi('wallets-createWallet', fields({ status: 'InActive' }), admin)).body;
+    const res = await callApi('wallets-getActiveWallets', {}, employee);
+    expect(res.status).toBe(200);
+    const ids = res.body.items.map((w: { id: string }) => w.id);
+    expect(ids).toContain(active.id);
+    expect(ids).not.toContain(inactive.id);
+    const mine = res.body.items.find((w: { id: string }) => w.id === active.id);
+    expect(mine).toEqual({ id: active.id, name: active.name, supportLink: active.supportLink, minimumAmount: 12.5, logoUrl: expect.any(String) });
+    expect((await fetch(mine.logoUrl)).status).toBe(200);
+    expect((await callApi('wallets-getActiveWallets', {}, manager)).status).toBe(200);
+  });
+
+  it.each([
+    ['wallets-getWalletsList', {}],
+    ['wallets-getWallet', { walletId: 'x' }],
+    ['wallets-createWallet', { name: 'Nope', status: 'Active', supportLink: 'https://nope.example.com', minimumAmount: 5 }],
+    ['wallets-editWallet', { walletId: 'x', name: 'Nope', status: 'Active', supportLink: 'https://nope.example.com', minimumAmount: 5 }],
+    ['wallets-deleteWallet', { walletId: 'x' }],
+  ])('refuses (403) %s to a Manager and an employee', async (name, payload) => {
+    for (const token of [manager, employee]) {
+      const res = await callApi(name, payload, token);
+      expect(res.status).toBe(403);
+      expect(res.body.errorInfo.code).toBe('FORBIDDEN');
+    }
+  });
+});
