@@ -1,6 +1,6 @@
 import { listRoles } from '../../shared/callables/users';
-import { ORG_ROLES } from '../../shared/registry/roles';
+import { rolesOfKind } from '../../shared/domain/user-admin';
 import { makeHandler } from '../lib/make-handler';
 
-/** The roles a user of an organisation can hold (administrators are managed on their own page). */
-export const handler = makeHandler(listRoles, async () => ({ roles: [...ORG_ROLES] }));
+/** The roles a user of an organisation can hold, or (kind administrator) a platform administrator. */
+export const handler = makeHandler(listRoles, async ({ kind }) => ({ roles: [...rolesOfKind(kind ?? 'organisation')] }));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES, ROLES } from '../registry/roles';
 import { RoleSchema, StrongPasswordSchema, UserSchema } from '../domain/user';
+import { CreateUserInputSchema, UpdateUserInputSchema } from '../domain/user-admin';
 import { OrgIdSchema } from '../domain/organisation';
 import { PageInput, pageOf, OkOutput } from './common';
 
@@ -27,8 +28,8 @@ export const changeUserPassword = defineCallable({
 
 export const listRoles = defineCallable({
   name: 'users-listRoles',
-  summary: 'The roles an administrator may give a user.',
-  input: z.object({}),
+  summary: "The roles an administrator may give a user: an organisation's (default) or the platform administrators' (kind administrator).",
+  input: z.object({ kind: z.enum(['organisation', 'administrator']).optional() }),
   output: z.object({ roles: z.array(RoleSchema) }),
   roles: ADMIN_ROLES,
   terms: false,
@@ -53,4 +54,56 @@ export const getUser = defineCallable({
   roles: ADMIN_ROLES,
   terms: false,
   example: { tenantId: 'demo', userId: '00000000-0000-0000-0000-000000000000' },
+});
+
+export const createUser = defineCallable({
+  name: 'users-createUser',
+  summary:
+    'Create a login: a user of an organisation (Manager, Executive, employee; orgId / tenantId) or a platform administrator (admin, superadmin; superadmin only). ' +
+    'The Cognito user and its records are made together (409 for an e-mail already in use).',
+  input: CreateUserInputSchema,
+  output: UserSchema,
+  roles: ADMIN_ROLES,
+  terms: false,
+  example: {
+    firstName: 'Aina',
+    lastName: 'Rahman',
+    email: 'aina.rahman@demo.test',
+    role: 'Executive',
+    status: 'Active',
+    password: 'Str0ng-Pass!',
+    orgId: 'demo',
+    tenantId: 'demo',
+  },
+});
+
+export const updateUser = defineCallable({
+  name: 'users-updateUser',
+  summary:
+    "Change a user's names, role and status (Active / Suspended: a suspended user cannot sign in). Administrators' records: superadmin only. " +
+    'Refused (409) when the record changed since it was read, or when callers suspend or demote themselves.',
+  input: UpdateUserInputSchema,
+  output: UserSchema,
+  roles: ADMIN_ROLES,
+  terms: false,
+  example: {
+    userId: '00000000-0000-0000-0000-000000000000',
+    tenantId: 'demo',
+    orgId: 'demo',
+    firstName: 'Aina',
+    lastName: 'Rahman',
+    role: 'Manager',
+    status: 'Active',
+    modifiedAt: 1795000000,
+  },
+});
+
+export const getAdministrators = defineCallable({
+  name: 'users-getAdministrators',
+  summary: "The platform's administrators (admin and superadmin logins, which belong to no organisation).",
+  input: z.object({ ...PageInput }),
+  output: pageOf(UserSchema),
+  roles: ['superadmin'],
+  terms: false,
+  example: { limit: 50 },
 });

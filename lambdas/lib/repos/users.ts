@@ -90,11 +90,24 @@ export async function listAllUsers(page: { cursor?: string; limit?: number }) {
   return { items: (out.Items ?? []).map(fromItem), nextCursor: encodeCursor(out.LastEvaluatedKey) };
 }
 
-/** Change some fields of an existing user; refuses (404) a user that does not exist. */
-export async function updateUser(orgId: string | null, userId: string, changes: Partial<Omit<User, 'id' | 'orgId' | 'tenantId' | 'createdAt'>>, at: number): Promise<User> {
+/** The refusal of an edit made on a version of the user that is no longer current. */
+export const staleUser = () =>
+  new AppError('INVALID_STATE', 'This user was changed by someone else in the meantime. Reload the page and make your change again.', [{ field: 'modifiedAt', message: 'Changed since it was read' }]);
+
+/**
+ * Change some fields of an existing user; refuses (404) a user that does not exist and, given
+ * `expectedModifiedAt` (the version an editor read), (409) a record changed since.
+ */
+export async function updateUser(
+  orgId: string | null,
+  userId: string,
+  changes: Partial<Omit<User, 'id' | 'orgId' | 'tenantId' | 'createdAt'>>,
+  at: number,
+  expectedModifiedAt?: number,
+): Promise<User> {
   const fields = { ...changes, modifiedAt: at };
   const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
+  const values: Record<string, unknown> = expectedModifiedAt === undefined ? {} : { ':expected': expectedModifiedAt };
   const sets = Object.entries(fields).filter(([, v]) => v !== undefined).map(([k, v], i) => {
     names[`#f${i}`] = k;
     values[`:v${i}`] = v;
@@ -105,14 +118,19 @@ export async function updateUser(orgId: string | null, userId: string, changes: 
       TableName: env.tableName,
       Key: keys.user(orgId, userId),
       UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: 'attribute_exists(pk)',
+      ConditionExpression: expectedModifiedAt === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND modifiedAt = :expected',
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
       ReturnValues: 'ALL_NEW',
     }));
     return fromItem(out.Attributes!);
   } catch (err) {
-    if (err instanceof ConditionalCheckFailedException) throw new AppError('NOT_FOUND', 'User not found!');
+    if (err instanceof ConditionalCheckFailedException) {
+      if (expectedModifiedAt !== undefined && (await getUser(orgId, userId))) {
+        throw staleUser();
+      }
+      throw new AppError('NOT_FOUND', 'User not found!');
+    }
     throw err;
   }
 }

@@ -1,0 +1,86 @@
+import { UsernameExistsException } from '@aws-sdk/client-cognito-identity-provider';
+import { createUser as createUserDef } from '../../shared/callables/users';
+import { displayNameOf, kindOfRole } from '../../shared/domain/user-admin';
+import type { User } from '../../shared/domain/user';
+import { epochSeconds } from '../../shared/domain/time';
+import { AppError } from '../../shared/registry/errors';
+import type { Caller } from '../lib/caller';
+import { createCognitoUser, deleteCognitoUser, setCognitoUserEnabled } from '../lib/cognito';
+import { makeHandler } from '../lib/make-handler';
+import { sendEmail } from '../lib/outbox';
+import { logger } from '../lib/powertools';
+import { getOrg } from '../lib/repos/orgs';
+import { createUser, findByEmail } from '../lib/repos/users';
+
+const emailTaken = (email: string) =>
+  new AppError('ALREADY_EXISTS', `An account with the e-mail ${email} already exists.`, [{ field: 'email', message: 'E-mail already in use' }]);
+
+/** The organisation the new user belongs to (null for an administrator), after the role / organisation rules. */
+async function organisationOf(input: { role: User['role']; orgId?: string; tenantId?: string }, caller: Caller) {
+  const named = input.orgId ?? input.tenantId;
+  if (input.orgId && input.tenantId && input.orgId !== input.tenantId) {
+    throw new AppError('INVALID_ARGUMENT', 'orgId and tenantId name different organisations.', [{ field: 'tenantId', message: 'Must match orgId' }]);
+  }
+  if (kindOfRole(input.role) === 'administrator') {
+    if (caller.role !== 'superadmin') throw new AppError('FORBIDDEN', 'Only a superadmin can create administrators.');
+    if (named) throw new AppError('INVALID_ARGUMENT', 'An administrator belongs to no organisation.', [{ field: 'role', message: 'Choose Manager, Executive or employee for a user of an organisation' }]);
+    return null;
+  }
+  if (!named) throw new AppError('INVALID_ARGUMENT', 'Choose an organisation.', [{ field: 'orgId', message: 'Required!' }]);
+  const org = await getOrg(named);
+  // getOrg answers live organisations only (a soft-deleted one is gone).
+  if (!org) throw new AppError('NOT_FOUND', `There is no organisation ${named}.`, [{ field: 'orgId', message: 'Organisation not found' }]);
+  return org;
+}
+
+/**
+ * One step for the caller: the Cognito user (username = e-mail, custom:role, custom:tenantId),
+ * then the user record with its platform-wide e-mail claim. The Cognito user is removed again
+ * when the records cannot be written, so neither exists without the other; an e-mail already in
+ * use is refused (409) before anything is made.
+ */
+export const handler = makeHandler(createUserDef, async (input, caller) => {
+  const org = await organisationOf(input, caller);
+  const orgId = org?.id ?? null;
+  const email = input.email.toLowerCase();
+  if (await findByEmail(email)) throw emailTaken(email);
+
+  let id: string;
+  try {
+    id = await createCognitoUser({ email, password: input.password, firstName: input.firstName, lastName: input.lastName, role: input.role, tenantId: orgId, acceptedTerms: '' });
+  } catch (err) {
+    if (err instanceof UsernameExistsException || (err as Error).name === 'UsernameExistsException') throw emailTaken(email);
+    throw err;
+  }
+  const at = epochSeconds();
+  let user: User;
+  try {
+    if (input.status === 'Suspended') await setCognitoUserEnabled(email, false);
+    user = await createUser({
+      id, tenantId: orgId, orgId, email, displayName: displayNameOf(input), firstName: input.firstName, lastName: input.lastName,
+      role: input.role, status: input.status, acceptedTerms: null, createdAt: at, modifiedAt: at,
+    });
+  } catch (err) {
+    await deleteCognitoUser(email).catch(() => undefined);
+    throw err;
+  }
+
+  if (user.status === 'Active') {
+    const where = org
+      ? [`Sign in at /login with:`, `  Organisation code: ${org.domain ?? org.id}`, `  E-mail: ${email}`]
+      : [`Sign in at /internal with your e-mail ${email}.`];
+    await sendEmail({
+      to: email,
+      subject: org ? `Your ${org.name} account on Advance Pay` : 'Your Advance Pay administrator account',
+      text: [
+        `Hello ${input.firstName},`,
+        '',
+        `An account has been created for you${org ? ` at ${org.name}` : ''}. ${where[0]}`,
+        ...where.slice(1),
+        '',
+        'Your administrator gives you your first password; please change it after your first sign-in (user menu > Change Password).',
+      ].join('\n'),
+    }).catch((err: unknown) => logger.warn('The account notice could not be put in the outbox', { error: err as Error }));
+  }
+  return user;
+});
