@@ -12,13 +12,14 @@ import * as dashboards from './dashboards';
 import * as employeeImports from './employee-imports';
 import * as uploads from './uploads';
 import * as wallets from './wallets';
+import * as advancePayAdmin from './advance-pay-admin';
 
 /**
  * The registry: every callable of the API. CDK, the local gateway, the typed web client,
  * the OpenAPI document and the generic tests all loop over this list (design.md §3).
  * Adding a callable = one definition in an area module here + one handler file.
  */
-const areas = { orgs, employees, users, employeeCategories, jobLevels, orgOffices, teams, employeeProfile, dashboards, employeeImports, uploads, wallets } as const;
+const areas = { orgs, employees, users, employeeCategories, jobLevels, orgOffices, teams, employeeProfile, dashboards, employeeImports, uploads, wallets, advancePayAdmin } as const;
 
 type AreaModules = typeof areas;
 type Defs = { [A in keyof AreaModules]: AreaModules[A][keyof AreaModules[A]] }[keyof AreaModules];
