@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Organisation } from '../../shared/domain/organisation';
 import type { Role } from '../../shared/registry/roles';
-import { decide, landingFor, menuFor, resumeLocation } from '../../web/src/app/access';
+import { decide, landingFor, menuFor, resumeLocation, routeOf } from '../../web/src/app/access';
 import { availableCredit } from '../../web/src/app/shell';
 import { displayNameOf, type Session } from '../../web/src/auth/session';
 import { userRowLink } from '../../web/src/features/users/user-links';
@@ -54,9 +54,17 @@ describe('route guards (spec part 1 §2 "Access rules for routes")', () => {
 
 describe('menus and landing', () => {
   it('gives each role its own menu, built from pages that exist', () => {
-    expect(menuFor(session('admin'), undefined)).toEqual([{ section: 'Directory', entries: [{ path: '/internal/users', label: 'Users' }] }]);
+    expect(menuFor(session('admin'), undefined)).toEqual([
+      { section: 'Directory', entries: [{ path: '/internal/users', label: 'Users' }] },
+      { section: 'Settings', entries: [{ path: '/internal/jobLevels', label: 'Job Levels' }] },
+    ]);
+    // Directory › Administrators is the superadmin's only (its route's guard)
+    expect(menuFor(session('superadmin'), undefined)).toEqual([
+      { section: 'Directory', entries: [{ path: '/internal/users', label: 'Users' }, { path: '/internal/administrators', label: 'Administrators' }] },
+      { section: 'Settings', entries: [{ path: '/internal/jobLevels', label: 'Job Levels' }] },
+    ]);
     const paths = (o: Organisation) => menuFor(session('Manager'), o).flatMap((g) => g.entries.map((e) => e.path));
-    expect(paths(org())).toEqual(['/management/dashboard', '/employees/missing-payment-election', '/employees', '/employee-categories']);
+    expect(paths(org())).toEqual(['/management/dashboard', '/employees/missing-payment-election', '/employees', '/employee-categories', '/jobLevels']);
     // eBenefits pages leave the menu when the organisation has eBenefits off
     expect(paths({ ...org(), eBenefits: 'no' })).toEqual(['/management/dashboard', '/employees']);
     expect(menuFor(session('Manager'), org()).map((g) => g.section)).toEqual(['', 'Directory', 'Settings']);
@@ -94,8 +102,17 @@ describe('top bar', () => {
 });
 
 describe('users list row link', () => {
-  it('leads to the detail page while the edit page does not exist', () => {
+  it('leads a superadmin to the edit page, anyone else to the detail page', () => {
     expect(userRowLink({ id: 'u 1', tenantId: 'demo' }, false)).toBe('/users/u%201?tid=demo');
-    expect(userRowLink({ id: 'u1', tenantId: 'demo' }, true)).toBe('/users/u1?tid=demo');
+    expect(userRowLink({ id: 'u1', tenantId: 'demo' }, true)).toBe('/internal/organizations/demo/users/u1/edit');
+    // an administrator's row: the administrator edit page
+    expect(userRowLink({ id: 'a1', tenantId: null }, true)).toBe('/internal/administrators/a1/edit');
+    expect(userRowLink({ id: 'a1', tenantId: null }, false)).toBe('/users/a1?tid=');
+  });
+
+  it('keeps user administration pages from admins who are not superadmin, except creating an organisation user', () => {
+    expect(decide(routeOf('/internal/organizations/demo/users/u1/edit')!, session('admin'))).toEqual({ kind: 'redirect', to: '/internal' });
+    expect(decide(routeOf('/internal/administrators/create')!, session('admin'))).toEqual({ kind: 'redirect', to: '/internal' });
+    expect(decide(routeOf('/internal/organizations/demo/users/create')!, session('admin'))).toEqual({ kind: 'allow' });
   });
 });

@@ -41,6 +41,13 @@ const auth = {
 const users = {
   List: lazy(() => import('../features/users/users-page').then((m) => ({ default: m.UsersPage }))),
   Detail: lazy(() => import('../features/users/user-detail-page').then((m) => ({ default: m.UserDetailPage }))),
+  Create: lazy(() => import('../features/users/user-admin-pages').then((m) => ({ default: m.CreateUserPage }))),
+  Edit: lazy(() => import('../features/users/user-admin-pages').then((m) => ({ default: m.EditUserPage }))),
+};
+const administrators = {
+  List: lazy(() => import('../features/administrators/administrators-pages').then((m) => ({ default: m.AdministratorsPage }))),
+  Create: lazy(() => import('../features/administrators/administrators-pages').then((m) => ({ default: m.CreateAdministratorPage }))),
+  Edit: lazy(() => import('../features/administrators/administrators-pages').then((m) => ({ default: m.EditAdministratorPage }))),
 };
 const profile = {
   Profile: lazy(() => import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage }))),
@@ -100,6 +107,11 @@ export const ROUTES: readonly AppRoute[] = [
   // Admin menu
   { path: '/internal/users', guard: 'admin', shell: true, menu: { section: 'Directory', label: 'Users' }, page: users.List },
   { path: '/users/:id', guard: 'admin', shell: true, page: users.Detail },
+  { path: '/internal/organizations/:tenantId/users/create', guard: 'admin', shell: true, page: users.Create },
+  { path: '/internal/organizations/:tenantId/users/:id/edit', guard: 'superadmin', shell: true, page: users.Edit },
+  { path: '/internal/administrators', guard: 'superadmin', shell: true, menu: { section: 'Directory', label: 'Administrators' }, page: administrators.List },
+  { path: '/internal/administrators/create', guard: 'superadmin', shell: true, page: administrators.Create },
+  { path: '/internal/administrators/:id/edit', guard: 'superadmin', shell: true, page: administrators.Edit },
 ];
 
 /** The organisation has the switch on. */

@@ -1,13 +1,13 @@
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
-import { useNavigate } from 'react-router-dom';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { User } from '../../../../shared/domain/user';
 import { useAllPages } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { formatDateTime } from '../../components/format';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
-import { userRowLink } from './user-links';
+import { createUserPath, userRowLink } from './user-links';
 
 export const USERS_FAILED = 'Failed to retrieve users!';
 
@@ -47,13 +47,14 @@ function columns(linkOf: (u: User) => string, follow: (href: string) => void): R
   ];
 }
 
-/** /internal/users: users of every organisation, or of one with ?orgId= / ?tenantId=. */
+/** /internal/users: users of every organisation, or of one with ?orgId= / ?tenantId= (then with Create User). */
 export function UsersPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const isSuperadmin = useSession().data?.role === 'superadmin';
   const orgId = params.get('orgId') || undefined;
   const tenantId = params.get('tenantId') || undefined;
+  const org = orgId ?? tenantId;
   const users = useAllPages(
     'users-getUsers',
     { ...(orgId ? { orgId } : {}), ...(tenantId ? { tenantId } : {}) },
@@ -73,7 +74,14 @@ export function UsersPage() {
       defaultSortingDescending
       onRefresh={() => void users.refetch()}
       actions={
-        <Button iconName="refresh" ariaLabel="Refresh" loading={users.isFetching && !users.isPending} onClick={() => void users.refetch()} />
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button iconName="refresh" ariaLabel="Refresh" loading={users.isFetching && !users.isPending} onClick={() => void users.refetch()} />
+          {org && (
+            <Button variant="primary" href={createUserPath(org)} onFollow={(e) => { e.preventDefault(); navigate(createUserPath(org)); }} data-testid="users-create">
+              Create User
+            </Button>
+          )}
+        </SpaceBetween>
       }
     />
   );

@@ -1,0 +1,91 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import type { User } from '../../../../shared/domain/user';
+import { useAllPages, useCallableQuery } from '../../api/hooks';
+import { formatDateTime } from '../../components/format';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { USER_FAILED } from '../users/user-detail-page';
+import { CreateUserForm, EditUserForm } from '../users/user-form';
+import { userEditPath } from '../users/user-links';
+import { USERS_FAILED } from '../users/users-page';
+
+export const ADMINISTRATORS_PATH = '/internal/administrators';
+const CREATE_PATH = `${ADMINISTRATORS_PATH}/create`;
+
+function columns(follow: (href: string) => void): ResourceColumn<User>[] {
+  const text = (id: keyof User & string, header: string): ResourceColumn<User> => ({ id, header, cell: (u) => String(u[id] ?? ''), sortingField: id });
+  return [
+    {
+      id: 'email',
+      header: 'Email',
+      sortingField: 'email',
+      cell: (u) => (
+        <Link href={userEditPath(u)} onFollow={(e) => { e.preventDefault(); follow(userEditPath(u)); }}>
+          {u.email}
+        </Link>
+      ),
+    },
+    text('displayName', 'Display Name'),
+    text('firstName', 'First Name'),
+    text('lastName', 'Last Name'),
+    text('role', 'Role'),
+    text('status', 'Status'),
+    { id: 'createdAt', header: 'Created At', sortingField: 'createdAt', cell: (u) => formatDateTime(u.createdAt) },
+    { id: 'modifiedAt', header: 'Modified At', sortingField: 'modifiedAt', cell: (u) => formatDateTime(u.modifiedAt) },
+  ];
+}
+
+/** /internal/administrators (superadmin): the platform's admin and superadmin logins, with Create Admin. */
+export function AdministratorsPage() {
+  const navigate = useNavigate();
+  const admins = useAllPages('users-getAdministrators', {}, { errorToast: USERS_FAILED });
+  return (
+    <ResourceTable<User>
+      tableId="administrators"
+      title="Administrators"
+      resourceName="administrators"
+      items={admins.data ?? []}
+      loading={admins.isPending}
+      trackBy="id"
+      columnDefinitions={columns((href) => navigate(href))}
+      defaultSortingColumnId="createdAt"
+      defaultSortingDescending
+      onRefresh={() => void admins.refetch()}
+      actions={
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button iconName="refresh" ariaLabel="Refresh" loading={admins.isFetching && !admins.isPending} onClick={() => void admins.refetch()} />
+          <Button variant="primary" href={CREATE_PATH} onFollow={(e) => { e.preventDefault(); navigate(CREATE_PATH); }} data-testid="administrators-create">
+            Create Admin
+          </Button>
+        </SpaceBetween>
+      }
+    />
+  );
+}
+
+/** /internal/administrators/create (superadmin). */
+export function CreateAdministratorPage() {
+  return <CreateUserForm kind="administrator" title="Create Admin" backTo={ADMINISTRATORS_PATH} />;
+}
+
+/** /internal/administrators/:id/edit (superadmin). */
+export function EditAdministratorPage() {
+  const { id = '' } = useParams();
+  const user = useCallableQuery('users-getUser', { tenantId: '', userId: id }, { enabled: id !== '', errorToast: USER_FAILED });
+  if (user.isPending) return <Spinner size="large" />;
+  if (!user.data) return <Box color="text-status-inactive">{USER_FAILED}</Box>;
+  return (
+    <EditUserForm
+      key={`${user.data.id}@${user.data.modifiedAt}`}
+      kind="administrator"
+      user={user.data}
+      title="Edit Admin"
+      backTo={ADMINISTRATORS_PATH}
+      onReload={() => void user.refetch()}
+    />
+  );
+}
