@@ -6,6 +6,7 @@ import { createCategory, getCategory } from '../../lambdas/lib/repos/employee-ca
 import { putJobLevelIfAbsent } from '../../lambdas/lib/repos/job-levels';
 import { putOfficeIfAbsent } from '../../lambdas/lib/repos/offices';
 import { putTeamIfAbsent } from '../../lambdas/lib/repos/teams';
+import { seedJobLevelCatalogue } from './seed-job-levels';
 
 /** Fixed ids, so a second run finds what the first wrote. */
 export const DEMO_CATEGORY_IDS = {
@@ -63,7 +64,8 @@ function jobLevels(now: number): JobLevel[] {
 
 /**
  * The look-up records of the demo organisations: employee categories (one approved and one
- * pending for demo, an approved one for other), approved teams, offices and approved job levels.
+ * pending for demo, an approved one for other), approved teams, offices and approved job levels
+ * (with the claims of office codes and job level names), and the provider's job level catalogue.
  * Idempotent: each record is written only when absent.
  */
 export async function seedLookups(now: number): Promise<void> {
@@ -71,4 +73,5 @@ export async function seedLookups(now: number): Promise<void> {
   for (const t of teams(now)) await putTeamIfAbsent(t);
   for (const o of offices(now)) await putOfficeIfAbsent(o);
   for (const l of jobLevels(now)) await putJobLevelIfAbsent(l);
+  await seedJobLevelCatalogue(now);
 }

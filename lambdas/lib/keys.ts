@@ -11,6 +11,8 @@ export const ADMINS_PK = 'PLATFORM#ADMINS';
 export const ORGS_PK = 'PLATFORM#ORGS';
 /** Partition of the e-wallets offered on the platform (a short list, read whole). */
 export const WALLETS_PK = 'PLATFORM#WALLETS';
+/** Partition of the provider's job level catalogue (admin job levels). */
+export const ADMIN_JOBLEVELS_PK = 'PLATFORM#JOBLEVELS';
 
 export const keys = {
   /** An organisation's record. */
@@ -52,6 +54,14 @@ export const keys = {
   /** A job level of the organisation, by id. */
   jobLevel: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `JOBLEVEL#${id}` }),
   jobLevelSkPrefix: 'JOBLEVEL#',
+  /** The claim of a job level name within the organisation (employees store the name; holds the job level id). */
+  jobLevelName: (orgId: string, name: string) => ({ pk: orgPk(orgId), sk: `JOBLEVELNAME#${name.trim().toLowerCase()}` }),
+  /** The claim of an office code within the organisation (holds the office id). */
+  officeCode: (orgId: string, code: string) => ({ pk: orgPk(orgId), sk: `OFFICECODE#${code.toUpperCase()}` }),
+  /** A job level of the provider's catalogue (admin), by id. */
+  adminJobLevel: (id: string) => ({ pk: ADMIN_JOBLEVELS_PK, sk: `JOBLEVEL#${id}` }),
+  /** The claim of a catalogue job level name (holds the job level id). */
+  adminJobLevelName: (name: string) => ({ pk: ADMIN_JOBLEVELS_PK, sk: `JOBLEVELNAME#${name.trim().toLowerCase()}` }),
   /**
    * The pending SMS verification code of a user for one purpose (hashed, with expiry and
    * attempts): verifying a mobile number and confirming a withdrawal never replace each other's code.

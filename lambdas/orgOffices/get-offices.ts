@@ -3,6 +3,4 @@ import { scopeOrg } from '../lib/caller';
 import { makeHandler } from '../lib/make-handler';
 import { listOffices } from '../lib/repos/offices';
 
-export const handler = makeHandler(getOffices, async ({ orgId }, caller) => ({
-  offices: (await listOffices(scopeOrg(caller, orgId))).map(({ id, name, address, city, state, postcode }) => ({ id, name, address, city, state, postcode })),
-}));
+export const handler = makeHandler(getOffices, async ({ orgId }, caller) => ({ offices: await listOffices(scopeOrg(caller, orgId)) }));

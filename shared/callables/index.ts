@@ -7,6 +7,7 @@ import * as employeeProfile from './employee-profile';
 import * as employeeCategories from './employee-categories';
 import * as jobLevels from './job-levels';
 import * as orgOffices from './org-offices';
+import * as adminJobLevels from './admin-job-levels';
 import * as teams from './teams';
 import * as dashboards from './dashboards';
 import * as employeeImports from './employee-imports';
@@ -19,7 +20,7 @@ import * as advancePayAdmin from './advance-pay-admin';
  * the OpenAPI document and the generic tests all loop over this list (design.md §3).
  * Adding a callable = one definition in an area module here + one handler file.
  */
-const areas = { orgs, employees, users, employeeCategories, jobLevels, orgOffices, teams, employeeProfile, dashboards, employeeImports, uploads, wallets, advancePayAdmin } as const;
+const areas = { orgs, employees, users, employeeCategories, jobLevels, adminJobLevels, orgOffices, teams, employeeProfile, dashboards, employeeImports, uploads, wallets, advancePayAdmin } as const;
 
 type AreaModules = typeof areas;
 type Defs = { [A in keyof AreaModules]: AreaModules[A][keyof AreaModules[A]] }[keyof AreaModules];

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
-import { ADMIN_ROLES, ORG_ROLES } from '../registry/roles';
+import { ADMIN_ROLES, MANAGEMENT_ROLES, ORG_ROLES } from '../registry/roles';
+import { ApprovalStatusSchema } from '../domain/approval';
 import { OrgIdSchema } from '../domain/organisation';
+import { AdminJobLevelSchema, JobLevelFieldsSchema, JobLevelSaveStatusSchema, JobLevelSchema } from '../domain/job-level';
+
+/** Admins name the organisation; Managers and Executives work in their own (the token's). */
+const OrgScope = { orgId: OrgIdSchema.optional() };
+const JOB_LEVEL_ROLES = [...MANAGEMENT_ROLES, ...ADMIN_ROLES];
+const JobLevelIdSchema = z.string().trim().min(1, 'Required!').max(64);
 
 export const getApproved = defineCallable({
   name: 'jobLevels-getApproved',
@@ -13,4 +20,79 @@ export const getApproved = defineCallable({
   roles: [...ORG_ROLES, ...ADMIN_ROLES],
   terms: true,
   example: { orgId: 'demo' },
+});
+
+export const getAll = defineCallable({
+  name: 'jobLevels-getAll',
+  summary: "The organisation's job levels, by grade then name; `status` keeps one status.",
+  input: z.object({ status: ApprovalStatusSchema.optional(), ...OrgScope }),
+  output: z.object({ items: z.array(JobLevelSchema) }),
+  roles: JOB_LEVEL_ROLES,
+  terms: true,
+  example: { status: 'Approved' },
+});
+
+export const getOne = defineCallable({
+  name: 'jobLevels-getOne',
+  summary: 'One job level of the organisation, by id.',
+  input: z.object({ jobLevelId: JobLevelIdSchema, ...OrgScope }),
+  output: JobLevelSchema,
+  roles: JOB_LEVEL_ROLES,
+  terms: true,
+  example: { jobLevelId: 'joblevel-demo-ex' },
+});
+
+export const create = defineCallable({
+  name: 'jobLevels-create',
+  summary: 'Add a job level, saved (Draft) or submitted (Pending Approval). Its name is unique in the organisation (employees hold it by name).',
+  input: JobLevelFieldsSchema.extend({ status: JobLevelSaveStatusSchema, ...OrgScope }),
+  output: JobLevelSchema,
+  roles: JOB_LEVEL_ROLES,
+  terms: true,
+  example: { jobLevel: 'AM', name: 'Assistant Manager', jobGrade: 8, status: 'Draft' },
+});
+
+export const edit = defineCallable({
+  name: 'jobLevels-edit',
+  summary:
+    'Change a job level and save it (Draft) or submit it (Pending Approval); approval is jobLevels-approve. ' +
+    'A job level employees hold keeps its name (409). `modifiedAt` as read refuses an edit over a newer one.',
+  input: JobLevelFieldsSchema.extend({ id: JobLevelIdSchema, status: JobLevelSaveStatusSchema, modifiedAt: z.number().int().optional(), ...OrgScope }),
+  output: JobLevelSchema,
+  roles: JOB_LEVEL_ROLES,
+  terms: true,
+  example: { id: 'joblevel-demo-se', jobLevel: 'SE', name: 'Senior Executive', jobGrade: 6, status: 'Pending Approval' },
+});
+
+export const remove = defineCallable({
+  name: 'jobLevels-delete',
+  summary: 'Delete a job level; refused (409, with how many) while employees hold it.',
+  input: z.object({ jobLevelId: JobLevelIdSchema, ...OrgScope }),
+  output: z.object({ id: z.string() }),
+  roles: JOB_LEVEL_ROLES,
+  terms: true,
+  example: { jobLevelId: '01JNOSUCHJOBLEVEL000000000' },
+});
+
+export const approve = defineCallable({
+  name: 'jobLevels-approve',
+  summary: 'Approve the selected job levels (Managers). Already approved ones are left as they are; answers how many were approved.',
+  input: z.object({
+    jobLevelsIds: z.array(JobLevelIdSchema).min(1, 'Select at least one job level').max(100, 'Approve at most 100 job levels at once'),
+    ...OrgScope,
+  }),
+  output: z.object({ approved: z.number().int(), alreadyApproved: z.number().int() }),
+  roles: ['Manager'],
+  terms: true,
+  example: { jobLevelsIds: ['joblevel-demo-ex'] },
+});
+
+export const getCatalogue = defineCallable({
+  name: 'jobLevels-getCatalogue',
+  summary: "The provider's job level catalogue, by grade (a Manager or Executive starts a job level of their own from one).",
+  input: z.object({}),
+  output: z.object({ items: z.array(AdminJobLevelSchema) }),
+  roles: [...MANAGEMENT_ROLES],
+  terms: true,
+  example: {},
 });

@@ -1,0 +1,12 @@
+import { ulid } from 'ulid';
+import { create } from '../../shared/callables/admin-job-levels';
+import { epochSeconds } from '../../shared/domain/time';
+import { callerName } from '../lib/caller';
+import { makeHandler } from '../lib/make-handler';
+import { createAdminJobLevel } from '../lib/repos/job-levels';
+
+export const handler = makeHandler(create, async ({ jobLevel, name, jobGrade }, caller) => {
+  const now = epochSeconds();
+  const by = callerName(caller);
+  return createAdminJobLevel({ id: ulid(), jobLevel, name, jobGrade, createdAt: now, createdBy: by, modifiedAt: now, modifiedBy: by });
+});

@@ -1,0 +1,17 @@
+import { remove } from '../../shared/callables/job-levels';
+import { jobLevelInUseMessage } from '../../shared/domain/job-level';
+import { AppError } from '../../shared/registry/errors';
+import { scopeOrg } from '../lib/caller';
+import { makeHandler } from '../lib/make-handler';
+import { countEmployeesWith } from '../lib/repos/claimed-records';
+import { deleteJobLevel, requireJobLevel } from '../lib/repos/job-levels';
+
+/** Employees hold a job level by name, so one still held is kept (409, with how many) rather than orphaning them. */
+export const handler = makeHandler(remove, async ({ orgId, jobLevelId }, caller) => {
+  const org = scopeOrg(caller, orgId);
+  const level = await requireJobLevel(org, jobLevelId);
+  const using = await countEmployeesWith(org, 'jobLevel', level.name);
+  if (using > 0) throw new AppError('INVALID_STATE', jobLevelInUseMessage(level.name, using, 'deleted'), [{ field: 'jobLevelId', message: `${using} employee(s) hold ${level.name}` }]);
+  await deleteJobLevel(level);
+  return { id: level.id };
+});

@@ -1,0 +1,17 @@
+import { deleteOffice } from '../../shared/callables/org-offices';
+import { officeInUseMessage } from '../../shared/domain/office';
+import { AppError } from '../../shared/registry/errors';
+import { scopeOrg } from '../lib/caller';
+import { makeHandler } from '../lib/make-handler';
+import { countEmployeesWith } from '../lib/repos/claimed-records';
+import { deleteOffice as removeOffice, requireOffice } from '../lib/repos/offices';
+
+/** Employees keep their office by id, so an office still in use is kept (409) rather than orphaning them. */
+export const handler = makeHandler(deleteOffice, async ({ orgId, officeId }, caller) => {
+  const org = scopeOrg(caller, orgId);
+  const office = await requireOffice(org, officeId);
+  const using = await countEmployeesWith(org, 'officeId', office.id);
+  if (using > 0) throw new AppError('INVALID_STATE', officeInUseMessage(using), [{ field: 'officeId', message: `${using} employee(s) work at ${office.name}` }]);
+  await removeOffice(office);
+  return office;
+});

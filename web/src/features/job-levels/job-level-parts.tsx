@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Form from '@cloudscape-design/components/form';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { gradeLabel, JOB_GRADES, JobLevelFormSchema, type AdminJobLevel } from '../../../../shared/domain/job-level';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { formatDateTime } from '../../components/format';
+import type { ResourceColumn } from '../../components/resource-table';
+import { SelectField } from '../../components/select-field';
+import { TextField, useZodForm, type ZodForm } from '../../components/zod-form';
+
+const GRADE_OPTIONS = JOB_GRADES.map((g) => ({ value: String(g.grade), label: g.label }));
+
+/** What a job level row has, whether the organisation's or the catalogue's. */
+type Row = Pick<AdminJobLevel, 'id' | 'jobLevel' | 'name' | 'jobGrade' | 'modifiedBy' | 'modifiedAt'>;
+
+export type JobLevelForm = ZodForm<typeof JobLevelFormSchema>;
+
+/** The job level form's state; the grade is chosen by its label and travels as text. */
+export const useJobLevelForm = (level?: Pick<Row, 'jobLevel' | 'name' | 'jobGrade'>) =>
+  useZodForm(JobLevelFormSchema, { jobLevel: level?.jobLevel ?? '', name: level?.name ?? '', jobGrade: level ? String(level.jobGrade) : '' });
+
+/** The columns both job level lists share: code, name (a link to edit), grade, who changed it and when. */
+export function jobLevelColumns<T extends Row>(editPath: (id: string) => string, follow: (href: string) => void): ResourceColumn<T>[] {
+  return [
+    { id: 'jobLevel', header: 'Job Level', sortingField: 'jobLevel', cell: (l) => l.jobLevel },
+    {
+      id: 'name',
+      header: 'Name',
+      sortingField: 'name',
+      cell: (l) => (
+        <Link
+          href={editPath(l.id)}
+          onFollow={(e) => {
+            e.preventDefault();
+            follow(editPath(l.id));
+          }}
+          data-testid={`joblevel-link-${l.jobLevel}`}
+        >
+          {l.name}
+        </Link>
+      ),
+    },
+    { id: 'jobGrade', header: 'Job Grade', sortingField: 'jobGrade', cell: (l) => gradeLabel(l.jobGrade) },
+    { id: 'modifiedBy', header: 'Modified By', sortingField: 'modifiedBy', cell: (l) => l.modifiedBy ?? '' },
+    { id: 'modifiedAt', header: 'Modified At', sortingField: 'modifiedAt', cell: (l) => formatDateTime(l.modifiedAt) },
+  ];
+}
+
+/** The row menu: Edit, or Delete (asked first by the page). */
+export function JobLevelRowActions<T extends Row>({ level, editPath, onDelete }: { level: T; editPath: (id: string) => string; onDelete: (level: T) => void }) {
+  const navigate = useNavigate();
+  return (
+    <ButtonDropdown
+      variant="icon"
+      ariaLabel={`Actions for ${level.name}`}
+      data-testid={`joblevel-actions-${level.jobLevel}`}
+      items={[
+        { id: 'edit', text: 'Edit' },
+        { id: 'delete', text: 'Delete' },
+      ]}
+      onItemClick={(e) => (e.detail.id === 'edit' ? navigate(editPath(level.id)) : onDelete(level))}
+    />
+  );
+}
+
+/** Asks before deleting a job level. */
+export function DeleteJobLevelModal({ level, onConfirm, onCancel }: { level: Row | null; onConfirm: () => void; onCancel: () => void }) {
+  return (
+    <ConfirmModal visible={level !== null} header="Delete job level" confirmLabel="Delete" onConfirm={onConfirm} onCancel={onCancel} testId="joblevel-delete-modal">
+      Delete the job level <b>{level?.name}</b> ({level ? gradeLabel(level.jobGrade) : ''})?
+    </ConfirmModal>
+  );
+}
+
+/** The job level form's page: title, the fields (plus `before` them, e.g. a catalogue choice) and the actions. */
+export function JobLevelFormFrame({ title, form, actions, before, info }: { title: string; form: JobLevelForm; actions: ReactNode; before?: ReactNode; info?: ReactNode }) {
+  return (
+    <ContentLayout header={<Header variant="h1">{title}</Header>}>
+      <div data-testid="joblevel-form">
+        <Form actions={actions}>
+          <Container header={info ? <Header variant="h2" actions={info}>Job Level</Header> : undefined}>
+            <SpaceBetween size="l">
+              {before}
+              <TextField form={form} name="jobLevel" label="Job Level" description="A short code, e.g. EX or MG." testId="joblevel-code" />
+              <TextField form={form} name="name" label="Name" description="Employees are given a job level by this name." testId="joblevel-name" />
+              <SelectField form={form} name="jobGrade" label="Job Grade" options={GRADE_OPTIONS} testId="joblevel-grade" />
+            </SpaceBetween>
+          </Container>
+        </Form>
+      </div>
+    </ContentLayout>
+  );
+}
+
+/** Cancel plus the page's own buttons. */
+export function FormActions({ backTo, children }: { backTo: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <SpaceBetween direction="horizontal" size="xs">
+      <Button variant="link" onClick={() => navigate(backTo)} data-testid="joblevel-cancel">
+        Cancel
+      </Button>
+      {children}
+    </SpaceBetween>
+  );
+}

@@ -1,0 +1,215 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router-dom';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import type { ApprovalStatus } from '../../../../shared/domain/approval';
+import { approvableIds, gradeLabel, JOB_LEVEL_MESSAGES, type JobLevel, type JobLevelSaveStatus } from '../../../../shared/domain/job-level';
+import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useSession } from '../../auth/session';
+import { formatDateTime } from '../../components/format';
+import { notify } from '../../components/notifications';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { JOB_LEVEL_CREATE_PATH, JOB_LEVELS_PATH, jobLevelEditPath } from './job-level-paths';
+import { DeleteJobLevelModal, FormActions, JobLevelFormFrame, JobLevelRowActions, jobLevelColumns, useJobLevelForm } from './job-level-parts';
+
+const LIST_KEY = ['jobLevels-getAll'];
+const STATUS_TYPE: Record<ApprovalStatus, StatusIndicatorProps.Type> = { Draft: 'stopped', 'Pending Approval': 'pending', Approved: 'success' };
+const SAVED: Record<JobLevelSaveStatus, string> = { Draft: 'Job Level saved as Draft.', 'Pending Approval': 'Job Level submitted for approval.' };
+
+function JobLevelStatus({ status }: { status: ApprovalStatus }) {
+  return (
+    <StatusIndicator type={STATUS_TYPE[status]} data-testid="joblevel-status">
+      {status}
+    </StatusIndicator>
+  );
+}
+
+/**
+ * /jobLevels: the organisation's job levels with Create, Edit and Delete (asked first); Managers
+ * select rows and Approve Selected, which sends only the selection's non-approved job levels.
+ */
+export function JobLevelsPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const isManager = useSession().data?.role === 'Manager';
+  const list = useCallableQuery('jobLevels-getAll', {}, { errorToast: JOB_LEVEL_MESSAGES.listFailed });
+  const remove = useCallableMutation('jobLevels-delete', { errorToast: JOB_LEVEL_MESSAGES.deleteFailed });
+  const approve = useCallableMutation('jobLevels-approve', { errorToast: JOB_LEVEL_MESSAGES.approveFailed });
+  const [deleting, setDeleting] = useState<JobLevel | null>(null);
+  const [selected, setSelected] = useState<readonly JobLevel[]>([]);
+  const onSelectionChange = useCallback((items: readonly JobLevel[]) => setSelected(items), []);
+  const reload = () => void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+
+  const columns: ResourceColumn<JobLevel>[] = [
+    ...jobLevelColumns<JobLevel>(jobLevelEditPath, navigate),
+    { id: 'status', header: 'Status', sortingField: 'status', cell: (l) => <JobLevelStatus status={l.status} /> },
+    { id: 'approvedBy', header: 'Approved By', sortingField: 'approvedBy', cell: (l) => l.approvedBy ?? '' },
+    { id: 'approvedAt', header: 'Approved At', sortingField: 'approvedAt', cell: (l) => formatDateTime(l.approvedAt) },
+    { id: 'actions', header: 'Actions', cell: (l) => <JobLevelRowActions level={l} editPath={jobLevelEditPath} onDelete={setDeleting} /> },
+  ];
+
+  const approveSelected = () => {
+    const ids = approvableIds(selected);
+    if (!ids.length) {
+      notify.info(JOB_LEVEL_MESSAGES.nothingToApprove);
+      return;
+    }
+    approve.mutate(
+      { jobLevelsIds: ids },
+      {
+        onSuccess: () => {
+          notify.success(JOB_LEVEL_MESSAGES.approved);
+          setSelected([]);
+        },
+        onSettled: reload,
+      },
+    );
+  };
+  const confirmDelete = () =>
+    deleting &&
+    remove.mutate(
+      { jobLevelId: deleting.id },
+      {
+        onSuccess: () => notify.success(JOB_LEVEL_MESSAGES.deleted),
+        onSettled: () => {
+          setDeleting(null);
+          reload();
+        },
+      },
+    );
+
+  const create = (
+    <Button variant="primary" onClick={() => navigate(JOB_LEVEL_CREATE_PATH)} data-testid="joblevel-create">
+      Create Job Level
+    </Button>
+  );
+  return (
+    <>
+      <ResourceTable<JobLevel>
+        tableId="job-levels"
+        title="Job Levels"
+        resourceName="job levels"
+        items={list.data?.items ?? []}
+        loading={list.isPending}
+        trackBy="id"
+        columnDefinitions={columns}
+        selectionType={isManager ? 'multi' : undefined}
+        onSelectionChange={isManager ? onSelectionChange : undefined}
+        defaultSortingColumnId="jobGrade"
+        onRefresh={() => void list.refetch()}
+        emptyAction={create}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button iconName="refresh" ariaLabel="Refresh" loading={list.isFetching && !list.isPending} onClick={() => void list.refetch()} />
+            {isManager && (
+              <Button disabled={selected.length === 0} loading={approve.isPending} onClick={approveSelected} data-testid="joblevel-approve-selected">
+                Approve Selected
+              </Button>
+            )}
+            {create}
+          </SpaceBetween>
+        }
+      />
+      <DeleteJobLevelModal level={deleting} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
+    </>
+  );
+}
+
+/** Start a new job level from an entry of the provider's catalogue (fills the fields; they stay editable). */
+function CatalogueChoice({ onChoose }: { onChoose: (level: { jobLevel: string; name: string; jobGrade: number }) => void }) {
+  const catalogue = useCallableQuery('jobLevels-getCatalogue', {}, { errorToast: JOB_LEVEL_MESSAGES.listFailed });
+  const [chosen, setChosen] = useState<string | null>(null);
+  const items = catalogue.data?.items ?? [];
+  const option = (l: (typeof items)[number]) => ({ value: l.id, label: `${l.name} (${l.jobLevel})`, description: gradeLabel(l.jobGrade) });
+  const current = items.find((l) => l.id === chosen);
+  return (
+    <FormField label="Start from the catalogue (optional)" description="Fills in the fields below from a job level of the platform's catalogue.">
+      <Select
+        selectedOption={current ? option(current) : null}
+        options={items.map(option)}
+        statusType={catalogue.isPending ? 'loading' : 'finished'}
+        placeholder="Choose a catalogue job level"
+        empty="The catalogue is empty"
+        onChange={(e) => {
+          const level = items.find((l) => l.id === e.detail.selectedOption.value);
+          setChosen(level?.id ?? null);
+          if (level) onChoose(level);
+        }}
+        data-testid="joblevel-catalogue"
+      />
+    </FormField>
+  );
+}
+
+/** The organisation's job level form: create, or edit of `level`. Save gives Draft, Submit for Approval gives Pending Approval. */
+function JobLevelForm({ level }: { level?: JobLevel }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useJobLevelForm(level);
+  const create = useCallableMutation('jobLevels-create', { errorToast: JOB_LEVEL_MESSAGES.createFailed });
+  const edit = useCallableMutation('jobLevels-edit', { errorToast: JOB_LEVEL_MESSAGES.updateFailed });
+  const busy = create.isPending || edit.isPending;
+
+  const save = (status: JobLevelSaveStatus) => {
+    const fields = form.submit();
+    if (!fields) return;
+    const done = () => {
+      void queryClient.invalidateQueries({ queryKey: LIST_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['jobLevels-getOne'] });
+      void queryClient.invalidateQueries({ queryKey: ['jobLevels-getApproved'] });
+      notify.success(SAVED[status]);
+      navigate(JOB_LEVELS_PATH);
+    };
+    if (level) edit.mutate({ ...fields, status, id: level.id, modifiedAt: level.modifiedAt }, { onSuccess: done });
+    else create.mutate({ ...fields, status }, { onSuccess: done });
+  };
+
+  return (
+    <JobLevelFormFrame
+      title={level ? 'Edit Job Level' : 'Create Job Level'}
+      form={form}
+      info={level ? <JobLevelStatus status={level.status} /> : undefined}
+      before={
+        level ? undefined : (
+          <CatalogueChoice
+            onChoose={(l) => {
+              form.set('jobLevel', l.jobLevel);
+              form.set('name', l.name);
+              form.set('jobGrade', String(l.jobGrade));
+            }}
+          />
+        )
+      }
+      actions={
+        <FormActions backTo={JOB_LEVELS_PATH}>
+          <Button disabled={busy} onClick={() => save('Draft')} data-testid="joblevel-save">
+            Save
+          </Button>
+          <Button variant="primary" disabled={busy} onClick={() => save('Pending Approval')} data-testid="joblevel-submit">
+            Submit for Approval
+          </Button>
+        </FormActions>
+      }
+    />
+  );
+}
+
+/** /jobLevels/create */
+export function JobLevelCreatePage() {
+  return <JobLevelForm />;
+}
+
+/** /jobLevels/:jobLevelId/edit: an approved job level that is changed waits for approval again. */
+export function JobLevelEditPage() {
+  const { jobLevelId = '' } = useParams();
+  const level = useCallableQuery('jobLevels-getOne', { jobLevelId }, { enabled: jobLevelId !== '', errorToast: JOB_LEVEL_MESSAGES.getFailed });
+  if (level.isPending) return <Spinner size="large" />;
+  if (!level.data) return <Box color="text-status-inactive">{JOB_LEVEL_MESSAGES.getFailed}</Box>;
+  return <JobLevelForm key={`${level.data.id}@${level.data.modifiedAt}`} level={level.data} />;
+}

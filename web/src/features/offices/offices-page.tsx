@@ -1,0 +1,132 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router-dom';
+import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { OFFICE_MESSAGES, type Office } from '../../../../shared/domain/office';
+import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { formatDateTime } from '../../components/format';
+import { notify } from '../../components/notifications';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { officeCreatePath, officeEditPath } from './office-paths';
+
+const text = (id: 'officeCode' | 'address' | 'city' | 'state' | 'country' | 'contactNo', header: string): ResourceColumn<Office> => ({
+  id,
+  header,
+  cell: (o) => o[id] ?? '',
+  sortingField: id,
+});
+
+/**
+ * /internal/organizations/:oid/offices: an organisation's offices with Create Office, an edit
+ * link and Edit / Delete per row (Delete asks first; an office employees work at is kept).
+ */
+export function OfficesPage() {
+  const { oid = '' } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const org = useCallableQuery('orgs-getOrgInfo', { orgId: oid }, { enabled: oid !== '' });
+  const list = useCallableQuery('orgOffices-getOffices', { orgId: oid }, { enabled: oid !== '', errorToast: OFFICE_MESSAGES.listFailed });
+  const remove = useCallableMutation('orgOffices-deleteOffice', { errorToast: OFFICE_MESSAGES.deleteFailed });
+  const [deleting, setDeleting] = useState<Office | null>(null);
+
+  const columns: ResourceColumn<Office>[] = [
+    text('officeCode', 'Office Code'),
+    {
+      id: 'name',
+      header: 'Name',
+      sortingField: 'name',
+      cell: (o) => (
+        <Link
+          href={officeEditPath(oid, o.id)}
+          onFollow={(e) => {
+            e.preventDefault();
+            navigate(officeEditPath(oid, o.id));
+          }}
+          data-testid={`office-link-${o.officeCode ?? o.id}`}
+        >
+          {o.name}
+        </Link>
+      ),
+    },
+    text('address', 'Address'),
+    text('city', 'City'),
+    text('state', 'State'),
+    text('country', 'Country'),
+    text('contactNo', 'Contact No'),
+    { id: 'modifiedAt', header: 'Modified At', sortingField: 'modifiedAt', cell: (o) => formatDateTime(o.modifiedAt) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (o) => (
+        <ButtonDropdown
+          variant="icon"
+          ariaLabel={`Actions for ${o.name}`}
+          data-testid={`office-actions-${o.officeCode ?? o.id}`}
+          items={[
+            { id: 'edit', text: 'Edit' },
+            { id: 'delete', text: 'Delete' },
+          ]}
+          onItemClick={(e) => (e.detail.id === 'edit' ? navigate(officeEditPath(oid, o.id)) : setDeleting(o))}
+        />
+      ),
+    },
+  ];
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { orgId: oid, officeId: deleting.id },
+      {
+        onSuccess: (office) => notify.success(`Office ${office.name} deleted.`),
+        onSettled: () => {
+          setDeleting(null);
+          void queryClient.invalidateQueries({ queryKey: ['orgOffices-getOffices'] });
+        },
+      },
+    );
+  };
+
+  const create = (
+    <Button variant="primary" onClick={() => navigate(officeCreatePath(oid))} data-testid="office-create">
+      Create Office
+    </Button>
+  );
+
+  return (
+    <>
+      <ResourceTable<Office>
+        tableId="offices"
+        title="Offices"
+        description={org.data?.name}
+        resourceName="offices"
+        items={list.data?.offices ?? []}
+        loading={list.isPending}
+        trackBy="id"
+        columnDefinitions={columns}
+        defaultSortingColumnId="name"
+        onRefresh={() => void list.refetch()}
+        emptyAction={create}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button iconName="refresh" ariaLabel="Refresh" loading={list.isFetching && !list.isPending} onClick={() => void list.refetch()} />
+            {create}
+          </SpaceBetween>
+        }
+      />
+      <ConfirmModal
+        visible={deleting !== null}
+        header="Delete office"
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+        testId="office-delete-modal"
+      >
+        Delete the office <b>{deleting?.name}</b>? An office employees work at cannot be deleted.
+      </ConfirmModal>
+    </>
+  );
+}
