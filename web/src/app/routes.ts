@@ -76,6 +76,20 @@ const employeeCategories = {
   Update: lazy(() => import('../features/employee-categories/employee-category-form-page').then((m) => ({ default: m.EmployeeCategoryUpdatePage }))),
 };
 
+const offices = {
+  List: lazy(() => import('../features/offices/offices-page').then((m) => ({ default: m.OfficesPage }))),
+  Create: lazy(() => import('../features/offices/office-form-page').then((m) => ({ default: m.OfficeCreatePage }))),
+  Edit: lazy(() => import('../features/offices/office-form-page').then((m) => ({ default: m.OfficeEditPage }))),
+};
+const jobLevels = {
+  AdminList: lazy(() => import('../features/job-levels/admin-job-levels-pages').then((m) => ({ default: m.AdminJobLevelsPage }))),
+  AdminCreate: lazy(() => import('../features/job-levels/admin-job-levels-pages').then((m) => ({ default: m.AdminJobLevelCreatePage }))),
+  AdminEdit: lazy(() => import('../features/job-levels/admin-job-levels-pages').then((m) => ({ default: m.AdminJobLevelEditPage }))),
+  List: lazy(() => import('../features/job-levels/job-levels-pages').then((m) => ({ default: m.JobLevelsPage }))),
+  Create: lazy(() => import('../features/job-levels/job-levels-pages').then((m) => ({ default: m.JobLevelCreatePage }))),
+  Edit: lazy(() => import('../features/job-levels/job-levels-pages').then((m) => ({ default: m.JobLevelEditPage }))),
+};
+
 /**
  * THE route table: the router and the side menu are both built from it, so a menu
  * entry exists exactly when its page does. Only pages that exist are listed.
@@ -103,6 +117,9 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/employee-categories', guard: 'management', flag: 'eBenefits', shell: true, menu: { section: 'Settings', label: 'Employee Categories' }, page: employeeCategories.List },
   { path: '/employee-categories/create', guard: 'management', flag: 'eBenefits', shell: true, page: employeeCategories.Create },
   { path: '/employee-categories/:id/update', guard: 'management', flag: 'eBenefits', shell: true, page: employeeCategories.Update },
+  { path: '/jobLevels', guard: 'management', flag: 'eBenefits', shell: true, menu: { section: 'Settings', label: 'Job Levels' }, page: jobLevels.List },
+  { path: '/jobLevels/create', guard: 'management', flag: 'eBenefits', shell: true, page: jobLevels.Create },
+  { path: '/jobLevels/:jobLevelId/edit', guard: 'management', flag: 'eBenefits', shell: true, page: jobLevels.Edit },
 
   // Admin menu
   { path: '/internal/users', guard: 'admin', shell: true, menu: { section: 'Directory', label: 'Users' }, page: users.List },
@@ -112,6 +129,12 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/internal/administrators', guard: 'superadmin', shell: true, menu: { section: 'Directory', label: 'Administrators' }, page: administrators.List },
   { path: '/internal/administrators/create', guard: 'superadmin', shell: true, page: administrators.Create },
   { path: '/internal/administrators/:id/edit', guard: 'superadmin', shell: true, page: administrators.Edit },
+  { path: '/internal/organizations/:oid/offices', guard: 'admin', shell: true, page: offices.List },
+  { path: '/internal/organizations/:orgId/create-office', guard: 'admin', shell: true, page: offices.Create },
+  { path: '/internal/organizations/:orgId/offices/:officeId/edit', guard: 'admin', shell: true, page: offices.Edit },
+  { path: '/internal/jobLevels', guard: 'admin', shell: true, menu: { section: 'Settings', label: 'Job Levels' }, page: jobLevels.AdminList },
+  { path: '/internal/joblevels/create', guard: 'admin', shell: true, page: jobLevels.AdminCreate },
+  { path: '/internal/jobLevels/:id/edit', guard: 'admin', shell: true, page: jobLevels.AdminEdit },
 ];
 
 /** The organisation has the switch on. */
