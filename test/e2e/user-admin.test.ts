@@ -1,0 +1,131 @@
+import type { Browser, Page } from 'playwright-core';
+import { ulid } from 'ulid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { epochSeconds } from '../../shared/domain/time';
+import { createOrg } from '../../lambdas/lib/repos/orgs';
+import { expectPath, expectToast, LoginPage, launchBrowser, menuLabels, newPage, siteUrl } from './support/browser';
+
+const PASSWORD = 'Str0ng-Pass!';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Page object of the user form (create and edit of users and administrators). */
+class UserForm {
+  constructor(readonly page: Page) {}
+
+  input(field: string) {
+    return this.page.getByTestId(`user-${field}`).locator('input');
+  }
+
+  async fill(values: Record<string, string>) {
+    for (const [field, value] of Object.entries(values)) await this.input(field).fill(value);
+  }
+
+  async choose(select: 'role' | 'status', option: string) {
+    await this.page.getByTestId(`user-${select}`).locator('button').first().click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  async submit() {
+    await this.page.getByTestId('user-submit').click();
+  }
+}
+
+/** Signed in at /internal: on an admin page (the first of the admin menu), not the login. */
+async function expectAdminLanding(page: Page) {
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/internal\/.+/);
+}
+
+async function signedInSuperadmin() {
+  const session = await newPage(browser);
+  await new LoginPage(session.page).signIn({ email: 'superadmin@platform.test', password: 'Passw0rd!' });
+  await expectAdminLanding(session.page);
+  return session;
+}
+
+describe('user administration', () => {
+  it('a superadmin creates a user of an organisation, who signs in with the organisation code; suspended, they cannot', async () => {
+    const orgId = `e2e-ua-${ulid().toLowerCase()}`;
+    const now = epochSeconds();
+    await createOrg({
+      id: orgId, tenantId: orgId, name: 'Users E2E Sdn Bhd', status: 'Active', domain: orgId, eBenefits: 'yes', advancePay: 'yes',
+      disbursements: { enable: 'no' }, franchiseType: 'non_franchise', createdAt: now, modifiedAt: now,
+    });
+    const email = `e2e-ua-${ulid().toLowerCase()}@example.test`;
+    const { context, page } = await signedInSuperadmin();
+
+    // the organisation's users list offers Create User
+    await page.goto(siteUrl(`/internal/users?orgId=${orgId}&tenantId=${orgId}`));
+    await page.getByTestId('users-create').click();
+    await expectPath(page, `/internal/organizations/${orgId}/users/create`);
+    const form = new UserForm(page);
+    await form.fill({ firstName: 'Farah', lastName: 'Hassan', email, password: 'weakpass1', confirmPassword: 'weakpass2' });
+    await form.choose('role', 'Manager');
+    await form.submit();
+    // the password rule and the confirmation are checked on the form
+    const fieldText = (field: string) => page.getByTestId(`user-${field}-field`).innerText();
+    await expect.poll(() => fieldText('password'), { timeout: 15_000 }).toContain('*Must contain uppercase, lowercase, number, and special character');
+    await expect.poll(() => fieldText('confirmPassword'), { timeout: 15_000 }).toContain('*Passwords do not match');
+    await form.fill({ password: PASSWORD, confirmPassword: PASSWORD });
+    await form.submit();
+    await expectToast(page, 'success', `Farah Hassan can now sign in as ${email}.`);
+    await expectPath(page, '/internal/users');
+    await page.locator('tbody tr', { hasText: email }).waitFor();
+
+    // the new Manager signs in with the organisation code (and is asked to accept the terms)
+    const user = await newPage(browser);
+    await new LoginPage(user.page).signIn({ code: orgId, email, password: PASSWORD });
+    await expectPath(user.page, '/management/dashboard');
+    await user.page.getByTestId('terms-modal').waitFor();
+    await user.context.close();
+
+    // the row link leads the superadmin to the edit page: suspend
+    await page.locator('tbody tr', { hasText: email }).getByRole('link').click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(new RegExp(`^/internal/organizations/${orgId}/users/[^/]+/edit$`));
+    await expect.poll(() => form.input('firstName').inputValue(), { timeout: 15_000 }).toBe('Farah');
+    await form.choose('status', 'Suspended');
+    await form.submit();
+    await expectToast(page, 'success', 'Farah Hassan saved.');
+    await expectPath(page, '/internal/users');
+
+    const suspended = await newPage(browser);
+    await new LoginPage(suspended.page).signIn({ code: orgId, email, password: PASSWORD });
+    await expectToast(suspended.page, 'error', 'Your account is locked! Please contact support for help.');
+    await expectPath(suspended.page, '/login');
+    await suspended.context.close();
+    await context.close();
+  });
+
+  it('a superadmin creates an administrator, who signs in at /internal (without the Administrators menu)', async () => {
+    const email = `e2e-adm-${ulid().toLowerCase()}@example.test`;
+    const { context, page } = await signedInSuperadmin();
+    expect(await menuLabels(page)).toContain('Administrators');
+    await page.getByTestId('side-nav').getByRole('link', { name: 'Administrators', exact: true }).click();
+    await expectPath(page, '/internal/administrators');
+    await page.locator('tbody tr', { hasText: 'superadmin@platform.test' }).waitFor();
+    await page.getByTestId('administrators-create').click();
+    await expectPath(page, '/internal/administrators/create');
+    const form = new UserForm(page);
+    await form.fill({ firstName: 'Ops', lastName: 'Admin', displayName: 'Ops Admin', email, password: PASSWORD, confirmPassword: PASSWORD });
+    await form.choose('role', 'admin');
+    await form.submit();
+    await expectToast(page, 'success', `Ops Admin can now sign in as ${email}.`);
+    await expectPath(page, '/internal/administrators');
+    await page.locator('tbody tr', { hasText: email }).waitFor();
+
+    const admin = await newPage(browser);
+    await new LoginPage(admin.page).signIn({ email, password: PASSWORD });
+    await expectAdminLanding(admin.page);
+    expect(await menuLabels(admin.page)).not.toContain('Administrators');
+    await admin.page.goto(siteUrl('/internal/administrators'));
+    await expectPath(admin.page, '/internal');
+    await admin.context.close();
+    await context.close();
+  });
+});
