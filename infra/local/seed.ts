@@ -94,7 +94,7 @@ function demoOrganisations(now: number): Organisation[] {
       mainContactNumber: '+60123450001',
       address: 'Level 10, Menara Demo, Jalan Sultan Ismail',
       city: 'Kuala Lumpur',
-      state: 'Wilayah Persekutuan Kuala Lumpur',
+      state: 'WP Kuala Lumpur',
       postcode: '50250',
       disbursements: { enable: 'yes', initialCreditLimit: 100000, creditLimit: 100000, platformFeePercentage: 2, monthlyFeePercentage: 1.5 },
     },

@@ -1,14 +1,16 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { OrganisationSchema, type Organisation } from '../../../shared/domain/organisation';
+import { OrganisationSchema, type FranchiseType, type Organisation, type OrganisationStatus } from '../../../shared/domain/organisation';
 import { rmToSen, senToRm } from '../../../shared/domain/money';
 import { AppError } from '../../../shared/registry/errors';
 import { ddbDoc } from '../aws';
 import { env } from '../env';
-import { keys } from '../keys';
+import { keys, ORGS_PK } from '../keys';
+import { decodeCursor, encodeCursor } from '../pagination';
 
 const ENTITY = 'organisation';
 const VERSION = 1;
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
 /** Stored shape: amounts in integer sen (design.md §6), everything else as the API shape. */
 function toItem(org: Organisation) {
@@ -43,9 +45,16 @@ function fromItem(item: Record<string, unknown>): Organisation {
   });
 }
 
-export async function getOrg(orgId: string): Promise<Organisation | undefined> {
+/** The stored record, soft-deleted ones included (seeding, the repository's own checks). */
+export async function getOrgRecord(orgId: string): Promise<Organisation | undefined> {
   const { Item } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.org(orgId) }));
   return Item ? fromItem(Item) : undefined;
+}
+
+/** A live organisation: a soft-deleted one is gone for every caller (no sign-in, no reads, no uploads). */
+export async function getOrg(orgId: string): Promise<Organisation | undefined> {
+  const org = await getOrgRecord(orgId);
+  return org && !org.deleted ? org : undefined;
 }
 
 /** The organisation id of an organisation code (its `domain`, case-insensitive). */
@@ -54,28 +63,133 @@ export async function findOrgIdByDomain(domain: string): Promise<string | undefi
   return Item?.orgId as string | undefined;
 }
 
+export interface OrgListFilter {
+  status?: OrganisationStatus;
+  franchiseType?: FranchiseType;
+  cursor?: string;
+  limit?: number;
+}
+
+/**
+ * A page of the live organisations (the platform's organisations partition, by id), optionally
+ * of one status and / or franchise type (the franchisor choice: Active franchisors).
+ */
+export async function listOrgs(filter: OrgListFilter) {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':pk': ORGS_PK, ':sk': 'ORG#', ':true': true };
+  let expression = 'NOT (deleted = :true)';
+  if (filter.status) {
+    expression += ' AND #status = :status';
+    names['#status'] = 'status';
+    values[':status'] = filter.status;
+  }
+  if (filter.franchiseType) {
+    expression += ' AND franchiseType = :franchiseType';
+    values[':franchiseType'] = filter.franchiseType;
+  }
+  const out = await ddbDoc().send(new QueryCommand({
+    TableName: env.tableName,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    FilterExpression: expression,
+    ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
+    ExpressionAttributeValues: values,
+    ExclusiveStartKey: decodeCursor(filter.cursor),
+    Limit: filter.limit ?? 200,
+  }));
+  return { items: (out.Items ?? []).map(fromItem), nextCursor: encodeCursor(out.LastEvaluatedKey) };
+}
+
+const domainClaim = (domain: string, orgId: string): TransactItem => ({
+  Put: {
+    TableName: env.tableName,
+    Item: { ...keys.uniqueDomain(domain), entity: 'uniqueDomain', version: VERSION, orgId },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+const domainTaken = (domain: string | undefined) =>
+  new AppError('ALREADY_EXISTS', `The organisation code ${domain} is already taken.`, [{ field: 'domain', message: 'Organisation code already in use' }]);
+
+const sameCode = (a: string | undefined, b: string | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
 /**
  * Store a new organisation with the platform-wide claim on its code, in one transaction:
- * a second organisation with the same code is refused (409).
+ * a second organisation with the same code (whatever its case) is refused (409).
  */
 export async function createOrg(org: Organisation): Promise<Organisation> {
-  const items: object[] = [{ Put: { TableName: env.tableName, Item: toItem(org), ConditionExpression: 'attribute_not_exists(pk)' } }];
-  if (org.domain) {
-    items.push({
-      Put: {
-        TableName: env.tableName,
-        Item: { ...keys.uniqueDomain(org.domain), entity: 'uniqueDomain', version: VERSION, orgId: org.id },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    });
-  }
+  const items: TransactItem[] = [{ Put: { TableName: env.tableName, Item: toItem(org), ConditionExpression: 'attribute_not_exists(pk)' } }];
+  if (org.domain) items.push(domainClaim(org.domain, org.id));
   try {
-    await ddbDoc().send(new TransactWriteCommand({ TransactItems: items as never }));
+    await ddbDoc().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (err) {
     if (err instanceof TransactionCanceledException) {
-      throw new AppError('ALREADY_EXISTS', `The organisation code ${org.domain} is already taken.`, [{ field: 'domain', message: 'Organisation code already in use' }]);
+      if (err.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed') throw domainTaken(org.domain);
+      throw new AppError('ALREADY_EXISTS', `An organisation with the id ${org.id} already exists.`);
     }
     throw err;
   }
   return org;
+}
+
+/**
+ * Replace an organisation by its changed version, only while it is still as read: not deleted,
+ * the same `modifiedAt`, and the same available credit (a disbursement approved meanwhile
+ * would otherwise be overwritten). A changed code moves its claim in the same transaction.
+ */
+export async function replaceOrg(before: Organisation, after: Organisation): Promise<Organisation> {
+  const seenCredit = before.disbursements.creditLimit;
+  const values: Record<string, unknown> = { ':seen': before.modifiedAt, ':true': true };
+  let condition = 'modifiedAt = :seen AND NOT (deleted = :true)';
+  if (seenCredit === undefined) condition += ' AND attribute_not_exists(disbursements.creditLimitSen)';
+  else {
+    condition += ' AND disbursements.creditLimitSen = :credit';
+    values[':credit'] = rmToSen(seenCredit);
+  }
+  const items: TransactItem[] = [{ Put: { TableName: env.tableName, Item: toItem(after), ConditionExpression: condition, ExpressionAttributeValues: values } }];
+  const codeMoves = !sameCode(before.domain, after.domain);
+  if (codeMoves && before.domain) {
+    items.push({
+      Delete: {
+        TableName: env.tableName,
+        Key: keys.uniqueDomain(before.domain),
+        ConditionExpression: 'attribute_not_exists(pk) OR orgId = :id',
+        ExpressionAttributeValues: { ':id': before.id },
+      },
+    });
+  }
+  if (codeMoves && after.domain) items.push(domainClaim(after.domain, after.id));
+  try {
+    await ddbDoc().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (err) {
+    if (err instanceof TransactionCanceledException) {
+      const claimFailed = codeMoves && after.domain && err.CancellationReasons?.[items.length - 1]?.Code === 'ConditionalCheckFailed';
+      if (claimFailed) throw domainTaken(after.domain);
+      throw staleOrg();
+    }
+    throw err;
+  }
+  return after;
+}
+
+/** The answer to a change decided on an organisation that has changed since it was read. */
+export const staleOrg = () =>
+  new AppError('INVALID_STATE', 'The organization was changed by someone else meanwhile. Reload and try again.', [{ field: 'modifiedAt', message: 'Changed since it was read' }]);
+
+/**
+ * Mark an organisation deleted (hidden from lists and reads). Its code stays claimed, so the
+ * code of a deleted organisation is never handed to another one.
+ */
+export async function softDeleteOrg(org: Organisation, by: string, at: number): Promise<void> {
+  try {
+    await ddbDoc().send(new UpdateCommand({
+      TableName: env.tableName,
+      Key: keys.org(org.id),
+      UpdateExpression: 'SET deleted = :true, deletedAt = :at, deletedBy = :by, modifiedAt = :at, modifiedBy = :by',
+      ConditionExpression: 'attribute_exists(pk) AND NOT (deleted = :true)',
+      ExpressionAttributeValues: { ':true': true, ':at': at, ':by': by },
+    }));
+  } catch (err) {
+    if ((err as Error).name === 'ConditionalCheckFailedException') throw new AppError('NOT_FOUND', 'Organization not found!');
+    throw err;
+  }
 }

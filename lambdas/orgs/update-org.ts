@@ -1,0 +1,33 @@
+import { updateOrg } from '../../shared/callables/orgs';
+import { AppError } from '../../shared/registry/errors';
+import { epochSeconds } from '../../shared/domain/time';
+import { callerName } from '../lib/caller';
+import { makeHandler } from '../lib/make-handler';
+import { checkAttachments, disbursementsAfter, franchisorNameOf, organisationOf } from '../lib/org-changes';
+import { getOrg, replaceOrg, staleOrg } from '../lib/repos/orgs';
+
+/** Change an organisation as it was read (`modifiedAt`); the code's claim moves with it. */
+export const handler = makeHandler(updateOrg, async ({ id, modifiedAt, ...fields }, caller) => {
+  const before = await getOrg(id);
+  if (!before) throw new AppError('NOT_FOUND', 'Organization not found!');
+  if (before.modifiedAt !== modifiedAt) throw staleOrg();
+  checkAttachments(id, fields.attachments);
+  const franchisorName = await franchisorNameOf(fields, id);
+  const now = Math.max(epochSeconds(), before.modifiedAt + 1);
+  const by = callerName(caller);
+  const after = organisationOf(
+    fields,
+    {
+      id,
+      tenantId: before.tenantId,
+      createdAt: before.createdAt,
+      createdBy: before.createdBy,
+      attachments: fields.attachments ?? before.attachments,
+      disbursements: disbursementsAfter(fields, before.disbursements),
+      franchisorName,
+    },
+    by,
+    now,
+  );
+  return replaceOrg(before, after);
+});
