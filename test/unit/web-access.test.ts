@@ -53,15 +53,21 @@ describe('route guards (spec part 1 §2 "Access rules for routes")', () => {
 });
 
 describe('menus and landing', () => {
+  // Settings › Job Levels, E-Wallets and the Settings page (employee-records migration)
+  const ADMIN_SETTINGS = [
+    { path: '/internal/jobLevels', label: 'Job Levels' },
+    { path: '/internal/e-wallets', label: 'E-Wallets' },
+    { path: '/internal/settings', label: 'Settings' },
+  ];
   it('gives each role its own menu, built from pages that exist', () => {
     expect(menuFor(session('admin'), undefined)).toEqual([
       { section: 'Directory', entries: [{ path: '/internal/users', label: 'Users' }] },
-      { section: 'Settings', entries: [{ path: '/internal/jobLevels', label: 'Job Levels' }] },
+      { section: 'Settings', entries: ADMIN_SETTINGS },
     ]);
     // Directory › Administrators is the superadmin's only (its route's guard)
     expect(menuFor(session('superadmin'), undefined)).toEqual([
       { section: 'Directory', entries: [{ path: '/internal/users', label: 'Users' }, { path: '/internal/administrators', label: 'Administrators' }] },
-      { section: 'Settings', entries: [{ path: '/internal/jobLevels', label: 'Job Levels' }] },
+      { section: 'Settings', entries: ADMIN_SETTINGS },
     ]);
     const paths = (o: Organisation) => menuFor(session('Manager'), o).flatMap((g) => g.entries.map((e) => e.path));
     expect(paths(org())).toEqual(['/management/dashboard', '/employees/missing-payment-election', '/employees', '/employee-categories', '/jobLevels']);

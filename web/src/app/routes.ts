@@ -90,6 +90,16 @@ const jobLevels = {
   Edit: lazy(() => import('../features/job-levels/job-levels-pages').then((m) => ({ default: m.JobLevelEditPage }))),
 };
 
+const wallets = {
+  List: lazy(() => import('../features/wallets/wallets-page').then((m) => ({ default: m.WalletsPage }))),
+  Create: lazy(() => import('../features/wallets/wallet-pages').then((m) => ({ default: m.CreateWalletPage }))),
+  View: lazy(() => import('../features/wallets/wallet-pages').then((m) => ({ default: m.ViewWalletPage }))),
+  Edit: lazy(() => import('../features/wallets/wallet-pages').then((m) => ({ default: m.EditWalletPage }))),
+};
+const settings = {
+  Page: lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage }))),
+};
+
 /**
  * THE route table: the router and the side menu are both built from it, so a menu
  * entry exists exactly when its page does. Only pages that exist are listed.
@@ -135,6 +145,11 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/internal/jobLevels', guard: 'admin', shell: true, menu: { section: 'Settings', label: 'Job Levels' }, page: jobLevels.AdminList },
   { path: '/internal/joblevels/create', guard: 'admin', shell: true, page: jobLevels.AdminCreate },
   { path: '/internal/jobLevels/:id/edit', guard: 'admin', shell: true, page: jobLevels.AdminEdit },
+  { path: '/internal/e-wallets', guard: 'admin', shell: true, menu: { section: 'Settings', label: 'E-Wallets' }, page: wallets.List },
+  { path: '/internal/e-wallets/create', guard: 'admin', shell: true, page: wallets.Create },
+  { path: '/internal/e-wallets/:id/view', guard: 'admin', shell: true, page: wallets.View },
+  { path: '/internal/e-wallets/:id/edit', guard: 'admin', shell: true, page: wallets.Edit },
+  { path: '/internal/settings', guard: 'admin', shell: true, menu: { section: 'Settings', label: 'Settings' }, page: settings.Page },
 ];
 
 /** The organisation has the switch on. */

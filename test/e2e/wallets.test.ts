@@ -1,0 +1,60 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectPath, expectToast, LoginPage, launchBrowser, menuLabels, newPage } from './support/browser';
+
+const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" rx="12" fill="#7B2CBF"/></svg>';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The loaded logo image in a part of the page (naturalWidth > 0 once the image really loaded). */
+const logoLoaded = (page: Page, scope: string) =>
+  page.getByTestId(scope).getByTestId('wallet-logo').first().evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
+
+describe('e-wallets in the browser', () => {
+  it('an admin creates a wallet with a logo and sees it in the list', async () => {
+    const { context, page } = await newPage(browser);
+    const name = `E2E Wallet ${Date.now().toString(36)}`;
+    await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
+    await expectPath(page, '/internal/users');
+    await expect.poll(() => menuLabels(page), { timeout: 15_000 }).toContain('E-Wallets');
+    await page.getByTestId('side-nav').getByText('E-Wallets').click();
+    await expectPath(page, '/internal/e-wallets');
+    await page.getByTestId('table-e-wallets').waitFor();
+
+    await page.getByTestId('wallet-create').first().click();
+    await expectPath(page, '/internal/e-wallets/create');
+    // the spec's messages, before anything is sent
+    await page.getByTestId('wallet-support-link').locator('input').fill('not a link');
+    await page.getByTestId('wallet-minimum-amount').locator('input').fill('0');
+    await page.getByTestId('wallet-save').click();
+    await page.getByTestId('wallet-form').getByText('*Not a valid url.').waitFor();
+    await page.getByTestId('wallet-form').getByText('Value should be greater than zero').waitFor();
+
+    await page.getByTestId('wallet-name').locator('input').fill(name);
+    await page.getByTestId('wallet-support-link').locator('input').fill('https://help.example.com.my/e2e');
+    await page.getByTestId('wallet-minimum-amount').locator('input').fill('15.50');
+    await page.getByTestId('wallet-logo-file').locator('input[type=file]').setInputFiles({ name: 'e2e-logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO) });
+    // uploaded at once and previewed through a presigned GET
+    await expect.poll(() => logoLoaded(page, 'wallet-form'), { timeout: 15_000 }).toBe(true);
+    await page.getByTestId('wallet-save').click();
+
+    await expectToast(page, 'success', 'Wallet successfully created!');
+    await page.getByTestId('wallet-view').getByText('RM 15.50').waitFor();
+    await expect.poll(() => logoLoaded(page, 'wallet-view'), { timeout: 15_000 }).toBe(true);
+
+    await page.getByTestId('wallet-back').click();
+    await expectPath(page, '/internal/e-wallets');
+    await page.getByTestId('table-search').locator('input').fill(name);
+    const row = page.getByTestId('table-e-wallets').locator('tr', { hasText: name });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Active');
+    await expect.poll(() => row.getByTestId('wallet-logo').evaluate((img) => (img as HTMLImageElement).naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,13 @@
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { WalletStatus } from '../../../../shared/domain/wallet';
+
+/** Active (offered to employees) or InActive. */
+export function WalletStatusBadge({ status }: { status: WalletStatus }) {
+  return <StatusIndicator type={status === 'Active' ? 'success' : 'stopped'}>{status}</StatusIndicator>;
+}
+
+/** A wallet logo from a URL the server presigned, or a dash. */
+export function WalletLogoImage({ url, name, size = 32 }: { url?: string; name: string; size?: number }) {
+  if (!url) return <span>-</span>;
+  return <img src={url} alt={`${name} logo`} width={size} height={size} style={{ objectFit: 'contain' }} data-testid="wallet-logo" />;
+}

@@ -1,0 +1,71 @@
+import { useNavigate } from 'react-router-dom';
+import Button from '@cloudscape-design/components/button';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { formatRm } from '../../../../shared/domain/money';
+import { WALLET_MESSAGES, type Wallet } from '../../../../shared/domain/wallet';
+import { useCallableQuery } from '../../api/hooks';
+import { formatDateTime } from '../../components/format';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { WALLET_CREATE_PATH, walletViewPath } from './wallet-form-model';
+import { WalletLogoImage, WalletStatusBadge } from './wallet-status';
+
+function columns(follow: (href: string) => void): ResourceColumn<Wallet>[] {
+  return [
+    { id: 'logo', header: 'Logo', cell: (w) => <WalletLogoImage url={w.logo?.url} name={w.name} /> },
+    {
+      id: 'name',
+      header: 'Name',
+      sortingField: 'name',
+      cell: (w) => (
+        <Link
+          href={walletViewPath(w.id)}
+          onFollow={(e) => {
+            e.preventDefault();
+            follow(walletViewPath(w.id));
+          }}
+          data-testid={`wallet-link-${w.id}`}
+        >
+          {w.name}
+        </Link>
+      ),
+    },
+    { id: 'status', header: 'Status', sortingField: 'status', cell: (w) => <WalletStatusBadge status={w.status} /> },
+    { id: 'supportLink', header: 'Support Link', cell: (w) => <Link href={w.supportLink} external>{w.supportLink}</Link> },
+    { id: 'minimumAmount', header: 'Minimum Amount', sortingField: 'minimumAmount', cell: (w) => formatRm(w.minimumAmount) },
+    { id: 'modifiedBy', header: 'Modified By', sortingField: 'modifiedBy', cell: (w) => w.modifiedBy },
+    { id: 'modifiedAt', header: 'Modified At', sortingField: 'modifiedAt', cell: (w) => formatDateTime(w.modifiedAt) },
+  ];
+}
+
+/** /internal/e-wallets: every e-wallet of the platform, with Create Wallet and a view link per row. */
+export function WalletsPage() {
+  const navigate = useNavigate();
+  const list = useCallableQuery('wallets-getWalletsList', {}, { errorToast: WALLET_MESSAGES.listFailed });
+  const create = (
+    <Button variant="primary" onClick={() => navigate(WALLET_CREATE_PATH)} data-testid="wallet-create">
+      Create Wallet
+    </Button>
+  );
+  return (
+    <ResourceTable<Wallet>
+      tableId="e-wallets"
+      title="E-Wallets"
+      resourceName="e-wallets"
+      items={list.data?.items ?? []}
+      loading={list.isPending}
+      trackBy="id"
+      columnDefinitions={columns((href) => navigate(href))}
+      defaultSortingColumnId="name"
+      filteringFields={['name', 'status', 'supportLink']}
+      onRefresh={() => void list.refetch()}
+      emptyAction={create}
+      actions={
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button iconName="refresh" ariaLabel="Refresh" loading={list.isFetching && !list.isPending} onClick={() => void list.refetch()} />
+          {create}
+        </SpaceBetween>
+      }
+    />
+  );
+}
