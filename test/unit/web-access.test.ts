@@ -61,12 +61,12 @@ describe('menus and landing', () => {
   ];
   it('gives each role its own menu, built from pages that exist', () => {
     expect(menuFor(session('admin'), undefined)).toEqual([
-      { section: 'Directory', entries: [{ path: '/internal/users', label: 'Users' }] },
+      { section: 'Directory', entries: [{ path: '/internal/users', label: 'Users' }, { path: '/internal/organizations', label: 'Organizations' }] },
       { section: 'Settings', entries: ADMIN_SETTINGS },
     ]);
     // Directory › Administrators is the superadmin's only (its route's guard)
     expect(menuFor(session('superadmin'), undefined)).toEqual([
-      { section: 'Directory', entries: [{ path: '/internal/users', label: 'Users' }, { path: '/internal/administrators', label: 'Administrators' }] },
+      { section: 'Directory', entries: [{ path: '/internal/users', label: 'Users' }, { path: '/internal/organizations', label: 'Organizations' }, { path: '/internal/administrators', label: 'Administrators' }] },
       { section: 'Settings', entries: ADMIN_SETTINGS },
     ]);
     const paths = (o: Organisation) => menuFor(session('Manager'), o).flatMap((g) => g.entries.map((e) => e.path));

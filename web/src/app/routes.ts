@@ -100,6 +100,13 @@ const settings = {
   Page: lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage }))),
 };
 
+const organisations = {
+  List: lazy(() => import('../features/organisations/organisations-page').then((m) => ({ default: m.OrganisationsPage }))),
+  Create: lazy(() => import('../features/organisations/organisation-pages').then((m) => ({ default: m.CreateOrganisationPage }))),
+  View: lazy(() => import('../features/organisations/organisation-pages').then((m) => ({ default: m.ViewOrganisationPage }))),
+  Edit: lazy(() => import('../features/organisations/organisation-pages').then((m) => ({ default: m.EditOrganisationPage }))),
+};
+
 /**
  * THE route table: the router and the side menu are both built from it, so a menu
  * entry exists exactly when its page does. Only pages that exist are listed.
@@ -133,6 +140,10 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Admin menu
   { path: '/internal/users', guard: 'admin', shell: true, menu: { section: 'Directory', label: 'Users' }, page: users.List },
+  { path: '/internal/organizations', guard: 'admin', shell: true, menu: { section: 'Directory', label: 'Organizations' }, page: organisations.List },
+  { path: '/internal/organizations/create', guard: 'admin', shell: true, page: organisations.Create },
+  { path: '/internal/organizations/:oid/view', guard: 'admin', shell: true, page: organisations.View },
+  { path: '/internal/organizations/:oid/edit', guard: 'admin', shell: true, page: organisations.Edit },
   { path: '/users/:id', guard: 'admin', shell: true, page: users.Detail },
   { path: '/internal/organizations/:tenantId/users/create', guard: 'admin', shell: true, page: users.Create },
   { path: '/internal/organizations/:tenantId/users/:id/edit', guard: 'superadmin', shell: true, page: users.Edit },

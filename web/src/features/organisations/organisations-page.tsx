@@ -1,0 +1,76 @@
+import { useNavigate } from 'react-router-dom';
+import Button from '@cloudscape-design/components/button';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { FRANCHISE_TYPES, type Organisation } from '../../../../shared/domain/organisation';
+import { useAllPages } from '../../api/hooks';
+import { formatDateTime } from '../../components/format';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { OrgStatus } from './org-status';
+import { ORG_CREATE_PATH, ORG_MESSAGES, orgViewPath } from './messages';
+
+const yesNo = (v: 'yes' | 'no' | undefined) => (v === 'yes' ? 'Yes' : 'No');
+
+function columns(follow: (href: string) => void): ResourceColumn<Organisation>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      sortingField: 'name',
+      cell: (o) => (
+        <Link
+          href={orgViewPath(o.id)}
+          onFollow={(e) => {
+            e.preventDefault();
+            follow(orgViewPath(o.id));
+          }}
+          data-testid={`org-link-${o.id}`}
+        >
+          {o.name}
+        </Link>
+      ),
+    },
+    { id: 'domain', header: 'Organization Code', sortingField: 'domain', cell: (o) => o.domain ?? '' },
+    { id: 'status', header: 'Status', sortingField: 'status', cell: (o) => <OrgStatus status={o.status} /> },
+    { id: 'franchiseType', header: 'Franchise Type', sortingField: 'franchiseType', cell: (o) => FRANCHISE_TYPES[o.franchiseType] },
+    { id: 'advancePay', header: 'Advance Pay', sortingField: 'advancePay', cell: (o) => yesNo(o.advancePay) },
+    { id: 'eBenefits', header: 'eBenefits', sortingField: 'eBenefits', cell: (o) => yesNo(o.eBenefits) },
+    { id: 'disbursements', header: 'Disbursements', cell: (o) => yesNo(o.disbursements.enable) },
+    { id: 'createdAt', header: 'Created At', sortingField: 'createdAt', cell: (o) => formatDateTime(o.createdAt) },
+    { id: 'modifiedAt', header: 'Modified At', sortingField: 'modifiedAt', cell: (o) => formatDateTime(o.modifiedAt) },
+  ];
+}
+
+/** /internal/organizations: every organisation of the platform, with Create and a link to each. */
+export function OrganisationsPage() {
+  const navigate = useNavigate();
+  const list = useAllPages('orgs-getOrgs', {}, { errorToast: ORG_MESSAGES.listFailed });
+  const create = (
+    <Button variant="primary" onClick={() => navigate(ORG_CREATE_PATH)} data-testid="org-create">
+      Create
+    </Button>
+  );
+  return (
+    <ResourceTable<Organisation>
+      tableId="organisations"
+      title="Organizations"
+      resourceName="organizations"
+      items={list.data ?? []}
+      loading={list.isPending}
+      trackBy="id"
+      columnDefinitions={columns((href) => navigate(href))}
+      defaultSortingColumnId="modifiedAt"
+      defaultSortingDescending
+      filteringFields={['name', 'domain', 'status', 'industry', 'city', 'state']}
+      onRefresh={() => void list.refetch()}
+      emptyAction={create}
+      testId="orgs-table"
+      actions={
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button iconName="refresh" ariaLabel="Refresh" loading={list.isFetching && !list.isPending} onClick={() => void list.refetch()} />
+          {create}
+        </SpaceBetween>
+      }
+    />
+  );
+}
