@@ -145,6 +145,9 @@ class Step {
     } catch (err) {
       const codes = cancelCodes(err);
       if (codes[0] === 'ConditionalCheckFailed') {
+        // Moved meanwhile by another run (the old item is gone): nothing to report.
+        const { Item: still } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: { pk: item.pk, sk: item.sk }, ConsistentRead: true }));
+        if (!still || still.deleted === true) return false;
         this.conflict({ orgId, employeeICNumber: rawIc, kind: 'collision', message: `Not moved: employee ${ic} already exists in the organisation; merge the two records by hand.` });
         return false;
       }
