@@ -131,11 +131,8 @@ describe('advancePayAdmin-refactorToUseEmployeeICNumber', () => {
     // …and reported.
     expect(first.total.organisationsScanned).toBe(first.total.organisationsTotal);
     expect(first.total.organisationsScanned).toBeGreaterThanOrEqual(3);
-    expect(first.total.moved).toBeGreaterThanOrEqual(1);
-    expect(first.total.rewritten).toBeGreaterThanOrEqual(2);
-    expect(first.total.claimsCreated).toBeGreaterThanOrEqual(1);
-    expect(first.total.claimsUpdated).toBeGreaterThanOrEqual(1);
-    expect(first.total.usersUpdated).toBeGreaterThanOrEqual(1);
+    // The change counts are not asserted: the generic callables test may run the same migration
+    // at the same moment and fix these records first. The table's state above is what must hold.
     expect(first.total.employeesChecked).toBeGreaterThanOrEqual(7);
     const mine = first.total.conflicts.filter((c) => c.orgId === orgId);
     expect(mine).toEqual(
