@@ -1,0 +1,76 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ulid } from 'ulid';
+import type { Employee } from '../../shared/domain/employee';
+import { epochSeconds } from '../../shared/domain/time';
+import { createEmployee } from '../../lambdas/lib/repos/employees';
+import { createOrg } from '../../lambdas/lib/repos/orgs';
+import { expectPath, expectToast, LoginPage, launchBrowser, newPage, siteUrl } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** An organisation of this test's own, so the demo offices are never touched. */
+async function freshOrg() {
+  const id = `off-${ulid().toLowerCase()}`;
+  const now = epochSeconds();
+  await createOrg({
+    id, tenantId: id, name: `Office Test ${id}`, status: 'Active', domain: id, eBenefits: 'yes', advancePay: 'no',
+    disbursements: { enable: 'no' }, franchiseType: 'non_franchise', createdAt: now, modifiedAt: now,
+  });
+  return id;
+}
+
+describe('offices in the browser', () => {
+  it('an admin creates an office of an organisation, edits it, and cannot delete it while an employee works there', async () => {
+    const orgId = await freshOrg();
+    const { context, page } = await newPage(browser);
+    await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
+    await expectPath(page, '/internal/users');
+    await page.goto(siteUrl(`/internal/organizations/${orgId}/offices`));
+    await page.getByTestId('table-offices').waitFor();
+
+    await page.getByTestId('office-create').first().click();
+    await expectPath(page, `/internal/organizations/${orgId}/create-office`);
+    await page.getByTestId('office-save').click();
+    await page.getByTestId('office-form').getByText('Required!').first().waitFor();
+
+    await page.getByTestId('office-name').locator('input').fill('Kuching Branch');
+    await page.getByTestId('office-code').locator('input').fill('kch');
+    await page.getByTestId('office-address').locator('input').fill('3 Jalan Padungan');
+    await page.getByTestId('office-city').locator('input').fill('Kuching');
+    await page.getByTestId('office-state').click();
+    await page.getByRole('option', { name: 'Sarawak', exact: true }).click();
+    await page.getByTestId('office-save').click();
+    await expectToast(page, 'success', 'Office Kuching Branch created.');
+    await expectPath(page, `/internal/organizations/${orgId}/offices`);
+    const row = page.getByTestId('table-offices').locator('tr', { hasText: 'KCH' });
+    await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('Sarawak');
+
+    await row.getByTestId('office-link-KCH').click();
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(new RegExp(`^/internal/organizations/${orgId}/offices/[0-9A-Z]+/edit$`));
+    const officeId = new URL(page.url()).pathname.split('/')[5];
+    await page.getByTestId('office-contact').locator('input').fill('+6082123456');
+    await page.getByTestId('office-save').click();
+    await expectToast(page, 'success', 'Office Kuching Branch updated.');
+    await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('+6082123456');
+
+    const now = epochSeconds();
+    const employee: Employee = {
+      employeeICNumber: `7${String(Date.now()).slice(-11)}`, orgId, firstName: 'Ahmad', lastName: 'Zaki', name: 'Ahmad Zaki',
+      status: 'approved', salary: 3000, advancePayWithdrawalsDisabled: false, officeId, createdAt: now, modifiedAt: now,
+    };
+    await createEmployee(employee);
+    await row.getByTestId('office-actions-KCH').click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByTestId('office-delete-modal-button').click();
+    await expectToast(page, 'error', 'This office cannot be deleted: 1 employee works at it. Move that employee to another office first.');
+    expect(await row.count()).toBe(1);
+    await context.close();
+  });
+});
