@@ -13,6 +13,7 @@ import { createUser, findByEmail } from '../../lambdas/lib/repos/users';
 import { seedLookups } from './seed-lookups';
 import { putSeedEmployee, seedEmployees } from './seed-employees';
 import { seedDashboard } from './seed-dashboard';
+import { seedOrganisations } from './seed-organisations';
 import { seedWallets } from './seed-wallets';
 
 /** The password of every demo login. */
@@ -24,7 +25,7 @@ export const DEMO_PASSWORD = 'Passw0rd!';
  * missing), so `npm start` on an existing `.local/` shows the demo data of new areas too.
  */
 const SEED_MARKER = { pk: 'PLATFORM#SEED', sk: 'DEMO' };
-const SEED_VERSION = 3;
+const SEED_VERSION = 4;
 
 export interface DemoLogin {
   email: string;
@@ -200,6 +201,8 @@ export async function seedDemoData(): Promise<boolean> {
   await seedDashboard(now);
 
   await seedWallets(now);
+
+  await seedOrganisations(now);
 
   await ddbDoc().send(new PutCommand({ TableName: env.tableName, Item: { ...SEED_MARKER, entity: 'seedMarker', version: SEED_VERSION, seededAt: now } }));
   return true;

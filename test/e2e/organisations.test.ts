@@ -1,0 +1,112 @@
+import type { Browser, Page } from 'playwright-core';
+import { ulid } from 'ulid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callApi, signIn } from '../support/api';
+import { expectPath, expectToast, LoginPage, launchBrowser, newPage, siteUrl } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Page object of the organisation form. */
+class OrganisationForm {
+  constructor(readonly page: Page) {}
+
+  async fill(values: Record<string, string>) {
+    for (const [field, value] of Object.entries(values)) await this.page.getByTestId(`org-${field}`).locator('input').first().fill(value);
+  }
+
+  async choose(field: string, option: string) {
+    await this.page.getByTestId(`org-${field}`).locator('button').first().click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  fieldText(field: string) {
+    return this.page.getByTestId(`org-${field}-field`).innerText();
+  }
+
+  async submit() {
+    await this.page.getByTestId('org-submit').click();
+  }
+}
+
+describe('organisation administration in the browser', () => {
+  it('an admin creates an Active organisation with Advance Pay and disbursements; a user of it signs in with its code', async () => {
+    const code = `e2e${ulid().slice(-10).toLowerCase()}`;
+    const name = `Browser Test ${ulid().slice(-6)}`;
+    const { context, page } = await newPage(browser);
+    await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/internal\/.+/);
+
+    await page.goto(siteUrl('/internal/organizations'));
+    await page.getByTestId('org-create').click();
+    await expectPath(page, '/internal/organizations/create');
+    const form = new OrganisationForm(page);
+
+    // Active makes the company's details required; the blocks appear with their switches.
+    await form.fill({ name });
+    await form.choose('status', 'Active');
+    await form.submit();
+    await expect.poll(() => form.fieldText('domain'), { timeout: 15_000 }).toContain('*Required');
+    await expect(page.getByTestId('org-advance-pay').count()).resolves.toBe(0);
+
+    await form.fill({
+      domain: code,
+      signupDate: '01/11/2026',
+      registration: '202601012345 (1234567-T)',
+      industry: 'Retail',
+      bankDetails: 'Maybank 514000000001',
+      telephone: '+60320000001',
+      website: 'https://browser.example.my',
+      mainContact: 'Tan Ah Kow',
+      mainContactNumber: '+60120000001',
+      address: '1 Jalan Test',
+      city: 'Shah Alam',
+      postcode: '40000',
+    });
+    await form.choose('companySize', 'Small (10-49)');
+    await form.choose('state', 'Selangor');
+    await form.choose('advancePay', 'Yes');
+    await page.getByTestId('org-advance-pay').waitFor();
+    await expect(page.getByTestId('org-advancePayMax').locator('input').inputValue()).resolves.toBe('2000');
+    await form.fill({ payDay: '25', cutoffDate: '40', serviceFeePercentage: '5' });
+    await form.choose('serviceFeePaidBy', 'Employee');
+    await form.choose('disbursementsEnable', 'Yes');
+    await page.getByTestId('org-disbursements').waitFor();
+    await expect(page.getByTestId('org-monthlyFeePercentage').locator('input').inputValue()).resolves.toBe('1.5');
+    await form.fill({ initialCreditLimit: '50000', platformFeePercentage: '2' });
+    await form.submit();
+    await expect.poll(() => form.fieldText('cutoffDate'), { timeout: 15_000 }).toContain('Value should be less than or equal to 31');
+
+    await form.fill({ cutoffDate: '20' });
+    await form.submit();
+    await expectToast(page, 'success', 'Organization created successfully!');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/internal\/organizations\/[0-9A-Z]{26}\/view$/);
+    const orgId = new URL(page.url()).pathname.split('/')[3];
+    await expect.poll(() => page.getByTestId('org-view-disbursements').innerText(), { timeout: 15_000 }).toContain('RM 50,000.00');
+    await expect(page.getByTestId('org-view-details').innerText()).resolves.toContain('01/11/2026');
+    await expect(page.getByTestId('org-view-advance-pay').innerText()).resolves.toContain('RM 2,000.00');
+    await context.close();
+
+    // A login for it (users-createUser), then the organisation's sign-in with its code in capitals.
+    const admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
+    const email = `e2e-org-${ulid().toLowerCase()}@example.test`;
+    const password = 'Str0ng-Pass!';
+    const created = await callApi(
+      'users-createUser',
+      { orgId, tenantId: orgId, email, firstName: 'Nadia', lastName: 'Yusof', displayName: 'Nadia Yusof', role: 'Manager', status: 'Active', password },
+      admin,
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+
+    const user = await newPage(browser);
+    await new LoginPage(user.page).signIn({ code: code.toUpperCase(), email, password });
+    await expectPath(user.page, '/management/dashboard');
+    await expect.poll(() => user.page.getByTestId('top-nav').innerText(), { timeout: 15_000 }).toContain(name);
+    await user.context.close();
+  });
+});
