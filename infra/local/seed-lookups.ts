@@ -43,7 +43,7 @@ function offices(now: number): Office[] {
   return [
     {
       id: 'office-demo-kl', orgId: 'demo', officeCode: 'KL', name: 'Kuala Lumpur HQ', address: 'Level 10, Menara Demo, Jalan Sultan Ismail',
-      city: 'Kuala Lumpur', state: 'Wilayah Persekutuan Kuala Lumpur', postcode: '50250', country: 'Malaysia', contactNo: '+60321234567', createdAt: now, modifiedAt: now,
+      city: 'Kuala Lumpur', state: 'WP Kuala Lumpur', postcode: '50250', country: 'Malaysia', contactNo: '+60321234567', createdAt: now, modifiedAt: now,
     },
     {
       id: 'office-demo-jb', orgId: 'demo', officeCode: 'JB', name: 'Johor Bahru Branch', address: '8 Jalan Wong Ah Fook',

@@ -43,7 +43,7 @@ export const OfficeFieldsSchema = z.object({
   officeCode: RecordCodeSchema.optional(),
   address: requiredText(200),
   city: requiredText(100),
-  state: requiredText(100),
+  state: z.string().trim().min(1, 'Required!').pipe(z.enum(MALAYSIAN_STATES, { error: 'Choose one of the Malaysian states' })),
   postcode: z.string().trim().regex(/^(\d{5})?$/, 'A postcode has 5 digits').optional(),
   country: z.enum(OFFICE_COUNTRIES, { error: 'Required!' }),
   contactNo: z.string().trim().regex(/^(\+?[0-9 -]{6,20})?$/, 'Not a valid contact number').optional(),

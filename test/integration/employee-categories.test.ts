@@ -195,7 +195,7 @@ describe('look-ups', () => {
     expect(demo.body.offices.map((o: { name: string }) => o.name)).toEqual(expect.arrayContaining(['Kuala Lumpur HQ', 'Johor Bahru Branch']));
     // The offices area's list gives every field of an office; these are the ones the employee form reads.
     expect(demo.body.offices.find((o: { id: string }) => o.id === 'office-demo-kl')).toMatchObject({
-      id: 'office-demo-kl', name: 'Kuala Lumpur HQ', address: 'Level 10, Menara Demo, Jalan Sultan Ismail', city: 'Kuala Lumpur', state: 'Wilayah Persekutuan Kuala Lumpur', postcode: '50250',
+      id: 'office-demo-kl', name: 'Kuala Lumpur HQ', address: 'Level 10, Menara Demo, Jalan Sultan Ismail', city: 'Kuala Lumpur', state: 'WP Kuala Lumpur', postcode: '50250',
     });
     expect((await callApi('orgOffices-getOffices', {}, otherManager)).body.offices).toEqual([]);
     expect((await callApi('orgOffices-getOffices', { orgId: 'demo' }, otherManager)).status).toBe(403);

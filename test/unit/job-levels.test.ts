@@ -66,11 +66,12 @@ describe('office fields (spec part 2 §5: name, country, address, city and state
     expect(OfficeFieldsSchema.safeParse({ name: 'HQ', address: '1 Jalan Ampang', city: 'Kuala Lumpur', state: 'WP Kuala Lumpur', country: 'Malaysia', contactNo: '' }).success).toBe(true);
   });
 
-  it('takes Malaysia only, a 5-digit postcode and a phone-like contact number', () => {
+  it('takes Malaysia only, its 14 states (spec part 2 §9), a 5-digit postcode and a phone-like contact number', () => {
     const base = { name: 'HQ', address: '1 Jalan Ampang', city: 'Kuala Lumpur', state: 'WP Kuala Lumpur', country: 'Malaysia' };
     expect(Object.keys(fieldErrors(OfficeFieldsSchema, { ...base, country: 'Singapore' }))).toEqual(['country']);
     expect(Object.keys(fieldErrors(OfficeFieldsSchema, { ...base, postcode: '5025' }))).toEqual(['postcode']);
     expect(Object.keys(fieldErrors(OfficeFieldsSchema, { ...base, contactNo: 'call me' }))).toEqual(['contactNo']);
+    expect(fieldErrors(OfficeFieldsSchema, { ...base, state: 'Bavaria' })).toEqual({ state: 'Choose one of the Malaysian states' });
   });
 });
 
