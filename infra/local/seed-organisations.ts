@@ -1,3 +1,4 @@
+import { DEMO_OFFERED_WALLETS } from './seed-wallets';
 import type { Organisation } from '../../shared/domain/organisation';
 import { createOrg, getOrgRecord } from '../../lambdas/lib/repos/orgs';
 
@@ -14,7 +15,7 @@ function demoOrganisations(now: number): Organisation[] {
     signupDate: '2024-03-01',
     country: 'Malaysia',
     eBenefits: 'no' as const,
-    wallets: [],
+    wallets: DEMO_OFFERED_WALLETS,
     attachments: [],
     createdAt: now,
     modifiedAt: now,
@@ -85,7 +86,7 @@ function demoOrganisations(now: number): Organisation[] {
       advancePay: 'no',
       disbursements: { enable: 'no' },
       franchiseType: 'non_franchise',
-      wallets: [],
+      wallets: DEMO_OFFERED_WALLETS,
       attachments: [],
       createdAt: now,
       modifiedAt: now,

@@ -15,6 +15,9 @@ export const DEMO_WALLET_IDS = {
   shopee: '01JDEMO0WALLET00000SHOPEE',
 } as const;
 
+/** The e-wallets the demo organisations offer their employees (the Active ones). */
+export const DEMO_OFFERED_WALLETS = [DEMO_WALLET_IDS.tng, DEMO_WALLET_IDS.boost, DEMO_WALLET_IDS.grab];
+
 /** A small badge logo drawn here (not the brands' artwork): a rounded square with initials. */
 const badge = (background: string, foreground: string, text: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +

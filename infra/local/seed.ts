@@ -14,7 +14,7 @@ import { seedLookups } from './seed-lookups';
 import { putSeedEmployee, seedEmployees } from './seed-employees';
 import { seedDashboard } from './seed-dashboard';
 import { seedOrganisations } from './seed-organisations';
-import { seedWallets } from './seed-wallets';
+import { DEMO_OFFERED_WALLETS, seedWallets } from './seed-wallets';
 
 /** The password of every demo login. */
 export const DEMO_PASSWORD = 'Passw0rd!';
@@ -76,7 +76,7 @@ function demoOrganisations(now: number): Organisation[] {
     serviceFeePercentage: 5,
     serviceFeePaidBy: 'employee' as const,
     franchiseType: 'non_franchise' as const,
-    wallets: [],
+    wallets: DEMO_OFFERED_WALLETS,
     createdAt: now,
     modifiedAt: now,
   };

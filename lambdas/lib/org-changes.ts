@@ -2,6 +2,7 @@ import { creditAfterLimitChange, outstandingCreditSen, type Attachment, type Org
 import { formatRm, senToRm } from '../../shared/domain/money';
 import { AppError } from '../../shared/registry/errors';
 import { getOrg } from './repos/orgs';
+import { listWallets } from './repos/wallets';
 import { uploadPrefix } from './uploads';
 
 /**
@@ -50,6 +51,23 @@ export function checkAttachments(orgId: string, attachments: Attachment[] | unde
     throw new AppError('INVALID_ARGUMENT', 'An attachment is not a file uploaded for this organization. Upload it again.', [
       { field: `attachments.${foreign}.key`, message: 'Not a file of this organisation' },
     ]);
+  }
+}
+
+/**
+ * The e-wallets offered must exist (not deleted) and be Active; one already offered may stay
+ * after it was made InActive, so an unrelated edit never fails on it (400 on `wallets`).
+ */
+export async function checkWallets(walletIds: string[], before: string[] = []): Promise<void> {
+  const unique = [...new Set(walletIds)];
+  const wallets = new Map((await listWallets()).map((w) => [w.id, w]));
+  const refused = unique.filter((id) => {
+    const wallet = wallets.get(id);
+    return !wallet || (wallet.status !== 'Active' && !before.includes(id));
+  });
+  if (refused.length) {
+    const message = `Not an Active e-wallet: ${refused.join(', ')}. Choose from the E-Wallets list.`;
+    throw new AppError('INVALID_ARGUMENT', message, [{ field: 'wallets', message }]);
   }
 }
 

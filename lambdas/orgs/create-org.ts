@@ -3,7 +3,7 @@ import { createOrg } from '../../shared/callables/orgs';
 import { epochSeconds } from '../../shared/domain/time';
 import { callerName } from '../lib/caller';
 import { makeHandler } from '../lib/make-handler';
-import { disbursementsAfter, franchisorNameOf, organisationOf } from '../lib/org-changes';
+import { checkWallets, disbursementsAfter, franchisorNameOf, organisationOf } from '../lib/org-changes';
 import { createOrg as storeOrg } from '../lib/repos/orgs';
 
 /** A new organisation; its id is also the tenant id of its users. */
@@ -11,6 +11,7 @@ export const handler = makeHandler(createOrg, async (fields, caller) => {
   const id = ulid();
   const now = epochSeconds();
   const by = callerName(caller);
+  await checkWallets(fields.wallets);
   const franchisorName = await franchisorNameOf(fields);
   const org = organisationOf(fields, { id, tenantId: id, createdAt: now, createdBy: by, attachments: [], disbursements: disbursementsAfter(fields), franchisorName }, by, now);
   return storeOrg(org);

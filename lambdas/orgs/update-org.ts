@@ -3,7 +3,7 @@ import { AppError } from '../../shared/registry/errors';
 import { epochSeconds } from '../../shared/domain/time';
 import { callerName } from '../lib/caller';
 import { makeHandler } from '../lib/make-handler';
-import { checkAttachments, disbursementsAfter, franchisorNameOf, organisationOf } from '../lib/org-changes';
+import { checkAttachments, checkWallets, disbursementsAfter, franchisorNameOf, organisationOf } from '../lib/org-changes';
 import { getOrg, replaceOrg, staleOrg } from '../lib/repos/orgs';
 
 /** Change an organisation as it was read (`modifiedAt`); the code's claim moves with it. */
@@ -12,6 +12,7 @@ export const handler = makeHandler(updateOrg, async ({ id, modifiedAt, ...fields
   if (!before) throw new AppError('NOT_FOUND', 'Organization not found!');
   if (before.modifiedAt !== modifiedAt) throw staleOrg();
   checkAttachments(id, fields.attachments);
+  await checkWallets(fields.wallets, before.wallets);
   const franchisorName = await franchisorNameOf(fields, id);
   const now = Math.max(epochSeconds(), before.modifiedAt + 1);
   const by = callerName(caller);

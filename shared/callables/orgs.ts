@@ -72,6 +72,8 @@ export const createOrg = defineCallable({
     serviceFeePaidBy: 'employee',
     disbursements: { enable: 'yes', initialCreditLimit: 50000, platformFeePercentage: 2, monthlyFeePercentage: 1.5 },
     franchiseType: 'non_franchise',
+    // the demo seed's Touch 'n Go eWallet
+    wallets: ['01JDEMO0WALLET00000000TNG0'],
   },
 });
 
@@ -93,6 +95,7 @@ export const updateOrg = defineCallable({
     advancePay: 'no',
     disbursements: { enable: 'no' },
     franchiseType: 'non_franchise',
+    wallets: ['01JDEMO0WALLET00000000TNG0'],
   },
 });
 

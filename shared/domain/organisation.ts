@@ -167,6 +167,8 @@ function organisationRules(o: Partial<FieldsInput>, ctx: z.RefinementCtx) {
   if (disb.enable === 'yes') for (const f of DISBURSEMENT_FIELDS) if (blank(disb[f])) required(['disbursements', f]);
   if (o.franchiseType === 'franchisor' && blank(o.royaltyRate)) required(['royaltyRate']);
   if (o.franchiseType === 'franchisee' && blank(o.franchisorId)) required(['franchisorId']);
+  // spec part 2 §5: wallets required (the e-wallets the organisation's employees may elect)
+  if (!Array.isArray(o.wallets) || o.wallets.length === 0) required(['wallets']);
 }
 
 /**
@@ -218,11 +220,16 @@ export const ORG_FORM_FIELDS = [
   'royaltyRate',
   'franchisorId',
   'paymentGatewayMerchantId',
+  /** The chosen e-wallet ids, comma-separated. */
+  'wallets',
 ] as const;
 export type OrganisationFormValues = Record<(typeof ORG_FORM_FIELDS)[number], string>;
 
 const NUMBER_FIELDS = new Set<string>(['payDay', 'cutoffDate', 'advancePayMax', 'serviceFeePercentage', 'royaltyRate', ...DISBURSEMENT_FIELDS]);
 const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
+
+/** The wallet ids a form field holds (comma-separated). */
+export const walletIdsOf = (text: string | undefined): string[] => (text ?? '').split(',').map((w) => w.trim()).filter(Boolean);
 
 /** The form's text as the API's fields ('' stays "not set"; a number that is not one stays text so the schema names it). */
 export function formToFields(v: OrganisationFormValues): Record<string, unknown> {
@@ -238,9 +245,10 @@ export function formToFields(v: OrganisationFormValues): Record<string, unknown>
   ]);
   const out: Record<string, unknown> = {};
   for (const k of ORG_FORM_FIELDS) {
-    if (hidden.has(k) || k === 'disbursementsEnable' || (DISBURSEMENT_FIELDS as readonly string[]).includes(k)) continue;
+    if (hidden.has(k) || k === 'wallets' || k === 'disbursementsEnable' || (DISBURSEMENT_FIELDS as readonly string[]).includes(k)) continue;
     out[k] = NUMBER_FIELDS.has(k) ? num(k) : v[k];
   }
+  out.wallets = walletIdsOf(v.wallets);
   out.disbursements =
     v.disbursementsEnable === 'yes'
       ? { enable: 'yes', initialCreditLimit: num('initialCreditLimit'), platformFeePercentage: num('platformFeePercentage'), monthlyFeePercentage: num('monthlyFeePercentage') }
@@ -291,6 +299,7 @@ export function organisationFormValues(o?: Organisation): OrganisationFormValues
     state: s(o?.state),
     postcode: s(o?.postcode),
     country: o ? s(o.country) : 'Malaysia',
+    wallets: (o?.wallets ?? []).join(','),
     eBenefits: o?.eBenefits ?? 'no',
     advancePay: o?.advancePay ?? 'no',
     payDay: s(o?.payDay),

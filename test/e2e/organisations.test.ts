@@ -79,6 +79,11 @@ describe('organisation administration in the browser', () => {
     await page.getByTestId('org-disbursements').waitFor();
     await expect(page.getByTestId('org-monthlyFeePercentage').locator('input').inputValue()).resolves.toBe('1.5');
     await form.fill({ initialCreditLimit: '50000', platformFeePercentage: '2' });
+    // wallets are required: the Active e-wallets are offered
+    await form.submit();
+    await expect.poll(() => form.fieldText('wallets'), { timeout: 15_000 }).toContain('*Required');
+    await form.choose('wallets', "Touch 'n Go eWallet");
+    await page.keyboard.press('Escape');
     await form.submit();
     await expect.poll(() => form.fieldText('cutoffDate'), { timeout: 15_000 }).toContain('Value should be less than or equal to 31');
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
+import { DEMO_WALLET_IDS } from '../../infra/local/seed-wallets';
 import { callApi, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
 
@@ -46,6 +47,7 @@ const activeOrg = (over: Record<string, unknown> = {}) => ({
   serviceFeePaidBy: 'employee',
   disbursements: { enable: 'yes', initialCreditLimit: 50000, platformFeePercentage: 2, monthlyFeePercentage: 1.5 },
   franchiseType: 'non_franchise',
+  wallets: [DEMO_WALLET_IDS.tng, DEMO_WALLET_IDS.grab],
   ...over,
 });
 
@@ -92,7 +94,7 @@ describe('organisation administration', () => {
   });
 
   it('refuses an Active organisation without the fields Active requires (400, each named)', async () => {
-    const res = await callApi('orgs-createOrg', { name: 'Half Done', status: 'Active', eBenefits: 'no', advancePay: 'no', disbursements: { enable: 'no' }, franchiseType: 'non_franchise' }, admin);
+    const res = await callApi('orgs-createOrg', { name: 'Half Done', status: 'Active', eBenefits: 'no', advancePay: 'no', disbursements: { enable: 'no' }, franchiseType: 'non_franchise', wallets: [DEMO_WALLET_IDS.tng] }, admin);
     expect(res.status).toBe(400);
     const fields = res.body.errorInfo.details.map((d: { field: string }) => d.field);
     expect(fields).toEqual(expect.arrayContaining(['domain', 'signupDate', 'companySize', 'state', 'postcode', 'country']));
@@ -141,7 +143,7 @@ describe('organisation administration', () => {
 
   it("derives a franchisee's franchisor name, and refuses a franchisor that is not Active or not a franchisor (422)", async () => {
     const franchisor = await create(activeOrg({ name: 'Mother Brand', franchiseType: 'franchisor', royaltyRate: 5 }));
-    const onboarding = await create({ name: 'Onboarding Brand', status: 'Onboarding', eBenefits: 'no', advancePay: 'no', disbursements: { enable: 'no' }, franchiseType: 'franchisor', royaltyRate: 4 });
+    const onboarding = await create({ name: 'Onboarding Brand', status: 'Onboarding', eBenefits: 'no', advancePay: 'no', disbursements: { enable: 'no' }, franchiseType: 'franchisor', royaltyRate: 4, wallets: [DEMO_WALLET_IDS.tng] });
     const plain = await create(activeOrg());
 
     const franchisee = await create(activeOrg({ name: 'Outlet One', franchiseType: 'franchisee', franchisorId: franchisor.id }));
@@ -188,6 +190,27 @@ describe('organisation administration', () => {
     expect((await callApi('orgs-softDeleteOrg', { orgId: org.id }, admin)).status).toBe(404);
     // Its code stays reserved.
     expect((await callApi('orgs-createOrg', activeOrg({ domain: org.domain }), admin)).status).toBe(409);
+  });
+
+  it('offers only e-wallets that exist and are Active; one made InActive since may stay', async () => {
+    const unknown = await callApi('orgs-createOrg', activeOrg({ domain: `w${ulid().slice(-10).toLowerCase()}`, wallets: ['NO-SUCH-WALLET'] }), admin);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errorInfo.details[0]).toMatchObject({ field: 'wallets', message: expect.stringContaining('NO-SUCH-WALLET') });
+    const inactive = await callApi('orgs-createOrg', activeOrg({ domain: `w${ulid().slice(-10).toLowerCase()}`, wallets: [DEMO_WALLET_IDS.shopee] }), admin);
+    expect(inactive.status).toBe(400);
+    const none = await callApi('orgs-createOrg', activeOrg({ domain: `w${ulid().slice(-10).toLowerCase()}`, wallets: [] }), admin);
+    expect(none.status).toBe(400);
+    expect(none.body.errorInfo.details.map((d: { field: string }) => d.field)).toContain('wallets');
+
+    // a wallet of this test, offered, then made InActive: an unrelated edit keeps it
+    const wallet = (await callApi('wallets-createWallet', { name: `W ${ulid().slice(-6)}`, status: 'Active', supportLink: 'https://wallet.example.my', minimumAmount: 5 }, admin)).body;
+    const org = await create(activeOrg({ domain: `w${ulid().slice(-10).toLowerCase()}`, wallets: [wallet.id] }));
+    const { name, supportLink, minimumAmount } = wallet;
+    const inactivated = await callApi('wallets-editWallet', { walletId: wallet.id, name, supportLink, minimumAmount, status: 'InActive' }, admin);
+    expect(inactivated.status, JSON.stringify(inactivated.body)).toBe(200);
+    const edited = await callApi('orgs-updateOrg', editOf(org, { telephone: '+60320000009' }), admin);
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(edited.body.wallets).toEqual([wallet.id]);
   });
 
   it('keeps only attachments uploaded for the organisation', async () => {

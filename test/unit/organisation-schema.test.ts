@@ -10,7 +10,7 @@ import {
 } from '../../shared/domain/organisation';
 
 /** The smallest valid organisation: Onboarding, every switch off. */
-const base = { name: 'Acme Trading', status: 'Onboarding', eBenefits: 'no', advancePay: 'no', disbursements: { enable: 'no' }, franchiseType: 'non_franchise' };
+const base = { name: 'Acme Trading', status: 'Onboarding', eBenefits: 'no', advancePay: 'no', disbursements: { enable: 'no' }, franchiseType: 'non_franchise', wallets: ['tng'] };
 
 const ACTIVE_FIELDS = {
   domain: 'acme',
@@ -102,6 +102,12 @@ describe('organisation rules (spec part 2 §5)', () => {
     expect(OrganisationFieldsSchema.parse({ ...base, royaltyRate: 5, franchisorId: 'mother' })).toMatchObject({ royaltyRate: undefined, franchisorId: undefined });
   });
 
+  it('wants at least one e-wallet whatever the status (spec part 2 §5: wallets required)', () => {
+    expect(issues({ ...base, wallets: [] }).wallets).toBe('*Required');
+    expect(issues({ ...base, wallets: undefined }).wallets).toBe('*Required');
+    expect(issues({ ...base, wallets: ['tng', 'boost'] })).toEqual({});
+  });
+
   it('offers the 14 Malaysian states and Malaysia only', () => {
     expect(MALAYSIAN_STATES).toHaveLength(14);
     expect(issues({ ...base, state: 'WP Kuala Lumpur', country: 'Malaysia' })).toEqual({});
@@ -113,7 +119,7 @@ describe('organisation rules (spec part 2 §5)', () => {
 
 describe('the organisation form (same rules, text fields)', () => {
   const form = (over: Partial<OrganisationFormValues>) => {
-    const result = OrganisationFormSchema.safeParse({ ...organisationFormValues(), name: 'Acme Trading', ...over });
+    const result = OrganisationFormSchema.safeParse({ ...organisationFormValues(), name: 'Acme Trading', wallets: 'tng', ...over });
     return result.success ? { data: result.data, errors: {} } : { data: undefined, errors: Object.fromEntries(result.error.issues.toReversed().map((i) => [String(i.path[0]), i.message])) };
   };
 
@@ -124,6 +130,12 @@ describe('the organisation form (same rules, text fields)', () => {
   it('puts every message on its form field at once, the disbursements block flattened', () => {
     const { errors } = form({ status: 'Active', advancePay: 'yes', payDay: '40', disbursementsEnable: 'yes', initialCreditLimit: 'lots' });
     expect(errors).toMatchObject({ payDay: 'Value should be less than or equal to 31', initialCreditLimit: 'Enter a number', domain: '*Required', platformFeePercentage: '*Required', cutoffDate: '*Required' });
+  });
+
+  it('holds the chosen e-wallets as comma-separated ids, and asks for one', () => {
+    expect(form({ wallets: 'tng,boost' }).data?.wallets).toEqual(['tng', 'boost']);
+    expect(form({ wallets: '' }).errors).toMatchObject({ wallets: '*Required' });
+    expect(organisationFormValues({ ...form({}).data!, id: 'x', tenantId: 'x', createdAt: 1, modifiedAt: 1, wallets: ['a', 'b'] } as never).wallets).toBe('a,b');
   });
 
   it('ignores what a hidden block still holds, and hands the API shape on', () => {

@@ -1,6 +1,7 @@
 import FormField from '@cloudscape-design/components/form-field';
+import Multiselect from '@cloudscape-design/components/multiselect';
 import Select from '@cloudscape-design/components/select';
-import type { OrganisationFormSchema } from '../../../../shared/domain/organisation';
+import { walletIdsOf, type OrganisationFormSchema } from '../../../../shared/domain/organisation';
 import type { ZodForm } from '../../components/zod-form';
 
 type OrgForm = ZodForm<typeof OrganisationFormSchema>;
@@ -43,6 +44,33 @@ export function SelectField({ form, name, label, options, testId, placeholder, l
         }}
         onBlur={() => form.touch(name)}
         data-testid={testId}
+      />
+    </FormField>
+  );
+}
+
+/**
+ * The e-wallets offered to the organisation's employees (spec part 2 §5: required): the Active
+ * ones, plus any already chosen that has since been made InActive (kept unless removed).
+ */
+export function WalletsField({ form, wallets, loading }: { form: OrgForm; wallets: { id: string; name: string; status: string }[]; loading: boolean }) {
+  const chosen = walletIdsOf(form.values.wallets);
+  const options = wallets
+    .filter((w) => w.status === 'Active' || chosen.includes(w.id))
+    .map((w) => ({ value: w.id, label: w.name, ...(w.status === 'Active' ? {} : { description: 'InActive' }) }));
+  return (
+    <FormField label="E-wallets" description="The e-wallets employees may elect for their benefits." errorText={form.shownError('wallets')} data-testid="org-wallets-field">
+      <Multiselect
+        selectedOptions={options.filter((o) => chosen.includes(o.value))}
+        options={options}
+        placeholder="Choose e-wallets"
+        statusType={loading ? 'loading' : 'finished'}
+        onChange={(e) => {
+          form.set('wallets', e.detail.selectedOptions.map((o) => o.value ?? '').filter(Boolean).join(','));
+          form.touch('wallets');
+        }}
+        onBlur={() => form.touch('wallets')}
+        data-testid="org-wallets"
       />
     </FormField>
   );

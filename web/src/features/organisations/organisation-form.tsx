@@ -19,11 +19,12 @@ import {
   type Organisation,
   type OrganisationFields,
 } from '../../../../shared/domain/organisation';
-import { useAllPages } from '../../api/hooks';
+import { WALLET_MESSAGES } from '../../../../shared/domain/wallet';
+import { useAllPages, useCallableQuery } from '../../api/hooks';
 import { DateField } from '../../components/date-field';
 import { TextField, useZodForm } from '../../components/zod-form';
 import { ORG_MESSAGES } from './messages';
-import { SelectField, YES_NO, type Choice } from './organisation-fields';
+import { SelectField, WalletsField, YES_NO, type Choice } from './organisation-fields';
 
 const choices = (values: readonly string[]): Choice[] => values.map((v) => ({ value: v, label: v }));
 const labelled = (labels: Record<string, string>): Choice[] => Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -60,6 +61,7 @@ export function OrganisationForm({ organisation, busy, serverErrors, onSubmit, o
   const [files, setFiles] = useState<File[]>([]);
   const v = form.values;
   const franchisors = useFranchisorChoices(v.franchiseType === 'franchisee', organisation?.id);
+  const wallets = useCallableQuery('wallets-getWalletsList', {}, { errorToast: WALLET_MESSAGES.listFailed });
   const text = (name: Parameters<typeof form.set>[0], label: string, extra: { type?: 'number' | 'url' | 'text'; description?: string } = {}) => (
     <TextField form={form} name={name} label={label} type={extra.type} description={extra.description} testId={`org-${name}`} extraError={serverErrors[name]} />
   );
@@ -141,6 +143,7 @@ export function OrganisationForm({ organisation, busy, serverErrors, onSubmit, o
               <SelectField form={form} name="eBenefits" label="eBenefits" options={YES_NO} testId="org-eBenefits" />
               <SelectField form={form} name="advancePay" label="Advance Pay" options={YES_NO} testId="org-advancePay" />
               <SelectField form={form} name="disbursementsEnable" label="Disbursements" options={YES_NO} testId="org-disbursementsEnable" />
+              <WalletsField form={form} wallets={wallets.data?.items ?? []} loading={wallets.isFetching} />
             </>,
           )}
           {v.advancePay === 'yes' &&
