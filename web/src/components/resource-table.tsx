@@ -161,3 +161,8 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
     />
   );
 }
+
+/** The reload button of a list page: spins while the list is fetched again. */
+export function RefreshButton({ query }: { query: { isFetching: boolean; isPending: boolean; refetch: () => unknown } }) {
+  return <Button iconName="refresh" ariaLabel="Refresh" loading={query.isFetching && !query.isPending} onClick={() => void query.refetch()} />;
+}

@@ -7,7 +7,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import type { User } from '../../../../shared/domain/user';
 import { useAllPages, useCallableQuery } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { RefreshButton, ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { USER_FAILED } from '../users/user-detail-page';
 import { CreateUserForm, EditUserForm } from '../users/user-form';
 import { userEditPath } from '../users/user-links';
@@ -57,7 +57,7 @@ export function AdministratorsPage() {
       onRefresh={() => void admins.refetch()}
       actions={
         <SpaceBetween direction="horizontal" size="xs">
-          <Button iconName="refresh" ariaLabel="Refresh" loading={admins.isFetching && !admins.isPending} onClick={() => void admins.refetch()} />
+          <RefreshButton query={admins} />
           <Button variant="primary" href={CREATE_PATH} onFollow={(e) => { e.preventDefault(); navigate(CREATE_PATH); }} data-testid="administrators-create">
             Create Admin
           </Button>

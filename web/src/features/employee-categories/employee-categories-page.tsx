@@ -9,7 +9,7 @@ import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { RefreshButton, ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { CategoryStatus } from './category-status';
 import { CATEGORY_CREATE_PATH, CATEGORY_MESSAGES, categoryUpdatePath } from './messages';
 
@@ -99,7 +99,7 @@ export function EmployeeCategoriesPage() {
       emptyAction={create}
       actions={
         <SpaceBetween direction="horizontal" size="xs">
-          <Button iconName="refresh" ariaLabel="Refresh" loading={list.isFetching && !list.isPending} onClick={() => void list.refetch()} />
+          <RefreshButton query={list} />
           {isManager && (
             <Button disabled={selected.length === 0} loading={approve.isPending} onClick={approveSelected} data-testid="category-approve-selected">
               Approve Selected

@@ -7,7 +7,7 @@ import { useOrgInfo } from '../../api/use-org-info';
 import { hasFlag } from '../../app/routes';
 import { useSession } from '../../auth/session';
 import { formatDateTime } from '../../components/format';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { RefreshButton, ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { EmployeeRowActions, viewPath, WithdrawalsToggle } from './employee-row-actions';
 import { EmployeeStatus } from './employee-status';
 import { PendingApprovalButton } from './pending-approval-button';
@@ -65,7 +65,7 @@ export function EmployeesPage() {
       emptyAction={<Button onClick={() => navigate('/employees/create')}>Create Employee</Button>}
       actions={
         <SpaceBetween direction="horizontal" size="xs">
-          <Button iconName="refresh" ariaLabel="Refresh" loading={directory.isFetching && !directory.isPending} onClick={() => void directory.refetch()} />
+          <RefreshButton query={directory} />
           <PendingApprovalButton />
           <Button iconName="upload" onClick={() => navigate('/employees/bulk-import')} data-testid="employees-import">
             Import

@@ -1,7 +1,6 @@
-import Button from '@cloudscape-design/components/button';
 import type { CallableOutput } from '../../../../shared/callables/index';
 import { useCallableQuery } from '../../api/hooks';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { RefreshButton, ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { EMPLOYEES_FAILED } from './use-employees';
 
 type Row = CallableOutput<'employees-getEmployeesWithMissingPaymentElection'>['items'][number];
@@ -30,7 +29,7 @@ export function MissingPaymentElectionPage() {
       defaultSortingColumnId="name"
       onRefresh={() => void missing.refetch()}
       actions={
-        <Button iconName="refresh" ariaLabel="Refresh" loading={missing.isFetching && !missing.isPending} onClick={() => void missing.refetch()} />
+        <RefreshButton query={missing} />
       }
     />
   );

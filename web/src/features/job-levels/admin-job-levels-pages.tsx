@@ -8,7 +8,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { JOB_LEVEL_MESSAGES, type AdminJobLevel } from '../../../../shared/domain/job-level';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { notify } from '../../components/notifications';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { RefreshButton, ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { ADMIN_JOB_LEVEL_CREATE_PATH, ADMIN_JOB_LEVELS_PATH, adminJobLevelEditPath } from './job-level-paths';
 import { DeleteJobLevelModal, FormActions, JobLevelFormFrame, JobLevelRowActions, jobLevelColumns, useJobLevelForm } from './job-level-parts';
 
@@ -59,7 +59,7 @@ export function AdminJobLevelsPage() {
         emptyAction={create}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
-            <Button iconName="refresh" ariaLabel="Refresh" loading={list.isFetching && !list.isPending} onClick={() => void list.refetch()} />
+            <RefreshButton query={list} />
             {create}
           </SpaceBetween>
         }

@@ -14,7 +14,7 @@ import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { RefreshButton, ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { JOB_LEVEL_CREATE_PATH, JOB_LEVELS_PATH, jobLevelEditPath } from './job-level-paths';
 import { DeleteJobLevelModal, FormActions, JobLevelFormFrame, JobLevelRowActions, jobLevelColumns, useJobLevelForm } from './job-level-parts';
 
@@ -106,7 +106,7 @@ export function JobLevelsPage() {
         emptyAction={create}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
-            <Button iconName="refresh" ariaLabel="Refresh" loading={list.isFetching && !list.isPending} onClick={() => void list.refetch()} />
+            <RefreshButton query={list} />
             {isManager && (
               <Button disabled={selected.length === 0} loading={approve.isPending} onClick={approveSelected} data-testid="joblevel-approve-selected">
                 Approve Selected

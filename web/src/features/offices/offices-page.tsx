@@ -10,7 +10,7 @@ import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { RefreshButton, ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { officeCreatePath, officeEditPath } from './office-paths';
 
 const text = (id: 'officeCode' | 'address' | 'city' | 'state' | 'country' | 'contactNo', header: string): ResourceColumn<Office> => ({
@@ -112,7 +112,7 @@ export function OfficesPage() {
         emptyAction={create}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
-            <Button iconName="refresh" ariaLabel="Refresh" loading={list.isFetching && !list.isPending} onClick={() => void list.refetch()} />
+            <RefreshButton query={list} />
             {create}
           </SpaceBetween>
         }

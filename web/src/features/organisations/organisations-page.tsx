@@ -5,7 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { FRANCHISE_TYPES, type Organisation } from '../../../../shared/domain/organisation';
 import { useAllPages } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { RefreshButton, ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { OrgStatus } from './org-status';
 import { ORG_CREATE_PATH, ORG_MESSAGES, orgViewPath } from './messages';
 
@@ -67,7 +67,7 @@ export function OrganisationsPage() {
       testId="orgs-table"
       actions={
         <SpaceBetween direction="horizontal" size="xs">
-          <Button iconName="refresh" ariaLabel="Refresh" loading={list.isFetching && !list.isPending} onClick={() => void list.refetch()} />
+          <RefreshButton query={list} />
           {create}
         </SpaceBetween>
       }

@@ -6,7 +6,7 @@ import type { User } from '../../../../shared/domain/user';
 import { useAllPages } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { formatDateTime } from '../../components/format';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { RefreshButton, ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { createUserPath, userRowLink } from './user-links';
 
 export const USERS_FAILED = 'Failed to retrieve users!';
@@ -75,7 +75,7 @@ export function UsersPage() {
       onRefresh={() => void users.refetch()}
       actions={
         <SpaceBetween direction="horizontal" size="xs">
-          <Button iconName="refresh" ariaLabel="Refresh" loading={users.isFetching && !users.isPending} onClick={() => void users.refetch()} />
+          <RefreshButton query={users} />
           {org && (
             <Button variant="primary" href={createUserPath(org)} onFollow={(e) => { e.preventDefault(); navigate(createUserPath(org)); }} data-testid="users-create">
               Create User

@@ -6,7 +6,7 @@ import { formatRm } from '../../../../shared/domain/money';
 import { WALLET_MESSAGES, type Wallet } from '../../../../shared/domain/wallet';
 import { useCallableQuery } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { RefreshButton, ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { WALLET_CREATE_PATH, walletViewPath } from './wallet-form-model';
 import { WalletLogoImage, WalletStatusBadge } from './wallet-status';
 
@@ -62,7 +62,7 @@ export function WalletsPage() {
       emptyAction={create}
       actions={
         <SpaceBetween direction="horizontal" size="xs">
-          <Button iconName="refresh" ariaLabel="Refresh" loading={list.isFetching && !list.isPending} onClick={() => void list.refetch()} />
+          <RefreshButton query={list} />
           {create}
         </SpaceBetween>
       }
