@@ -19,6 +19,13 @@ export const SEARCH_DEBOUNCE_MS = 200;
 /** A column of a resource table; give `sortingField` (or `sortingComparator`) to make it sortable. */
 export type ResourceColumn<T> = TableProps.ColumnDefinition<T> & { id: string };
 
+/** What the table needs of the TanStack query behind a list. */
+export interface ListQuery {
+  isPending: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
 export interface ResourceTableProps<T> {
   /** Key under which the table's preferences are saved (one per table). */
   tableId: string;
@@ -39,6 +46,11 @@ export interface ResourceTableProps<T> {
   emptyText?: ReactNode;
   /** Reload (offered in the empty state when given). */
   onRefresh?: () => void;
+  /**
+   * The query the items come from: gives `loading`, `onRefresh` and a Refresh button before
+   * the header actions, so a list page does not wire them itself.
+   */
+  query?: ListQuery;
   selectionType?: 'single' | 'multi';
   onSelectionChange?: (selected: readonly T[]) => void;
   /** Column sorted by default. */
@@ -57,10 +69,20 @@ export interface ResourceTableProps<T> {
  */
 export function ResourceTable<T>(props: ResourceTableProps<T>) {
   const {
-    tableId, title, description, items, loading = false, loadingText, columnDefinitions, trackBy, resourceName,
-    actions, emptyAction, emptyText, onRefresh, selectionType, onSelectionChange, defaultSortingColumnId,
-    defaultSortingDescending = false, filteringFields, testId,
+    tableId, title, description, items, loadingText, columnDefinitions, trackBy, resourceName,
+    emptyAction, emptyText, selectionType, onSelectionChange, defaultSortingColumnId,
+    defaultSortingDescending = false, filteringFields, testId, query,
   } = props;
+  const loading = props.loading ?? query?.isPending ?? false;
+  const onRefresh = props.onRefresh ?? (query ? () => void query.refetch() : undefined);
+  const actions = query ? (
+    <SpaceBetween direction="horizontal" size="xs">
+      <RefreshButton query={query} />
+      {props.actions}
+    </SpaceBetween>
+  ) : (
+    props.actions
+  );
 
   const [preferences, setPreferences] = useLocalStorage<{ pageSize: number }>(`resource-table:${tableId}`, {
     pageSize: DEFAULT_PAGE_SIZE,
@@ -163,6 +185,6 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
 }
 
 /** The reload button of a list page: spins while the list is fetched again. */
-export function RefreshButton({ query }: { query: { isFetching: boolean; isPending: boolean; refetch: () => unknown } }) {
+function RefreshButton({ query }: { query: ListQuery }) {
   return <Button iconName="refresh" ariaLabel="Refresh" loading={query.isFetching && !query.isPending} onClick={() => void query.refetch()} />;
 }

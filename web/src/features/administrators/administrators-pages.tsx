@@ -7,7 +7,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import type { User } from '../../../../shared/domain/user';
 import { useAllPages, useCallableQuery } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
-import { RefreshButton, ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { USER_FAILED } from '../users/user-detail-page';
 import { CreateUserForm, EditUserForm } from '../users/user-form';
 import { userEditPath } from '../users/user-links';
@@ -49,15 +49,13 @@ export function AdministratorsPage() {
       title="Administrators"
       resourceName="administrators"
       items={admins.data ?? []}
-      loading={admins.isPending}
+      query={admins}
       trackBy="id"
       columnDefinitions={columns((href) => navigate(href))}
       defaultSortingColumnId="createdAt"
       defaultSortingDescending
-      onRefresh={() => void admins.refetch()}
       actions={
         <SpaceBetween direction="horizontal" size="xs">
-          <RefreshButton query={admins} />
           <Button variant="primary" href={CREATE_PATH} onFollow={(e) => { e.preventDefault(); navigate(CREATE_PATH); }} data-testid="administrators-create">
             Create Admin
           </Button>

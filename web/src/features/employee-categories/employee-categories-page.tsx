@@ -9,7 +9,7 @@ import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
-import { RefreshButton, ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { CategoryStatus } from './category-status';
 import { CATEGORY_CREATE_PATH, CATEGORY_MESSAGES, categoryUpdatePath } from './messages';
 
@@ -88,18 +88,16 @@ export function EmployeeCategoriesPage() {
       title="Employee Categories"
       resourceName="employee categories"
       items={list.data?.items ?? []}
-      loading={list.isPending}
+      query={list}
       trackBy="id"
       columnDefinitions={columns((href) => navigate(href))}
       selectionType={isManager ? 'multi' : undefined}
       onSelectionChange={isManager ? onSelectionChange : undefined}
       defaultSortingColumnId="modifiedDate"
       defaultSortingDescending
-      onRefresh={() => void list.refetch()}
       emptyAction={create}
       actions={
         <SpaceBetween direction="horizontal" size="xs">
-          <RefreshButton query={list} />
           {isManager && (
             <Button disabled={selected.length === 0} loading={approve.isPending} onClick={approveSelected} data-testid="category-approve-selected">
               Approve Selected

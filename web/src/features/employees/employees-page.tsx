@@ -7,7 +7,7 @@ import { useOrgInfo } from '../../api/use-org-info';
 import { hasFlag } from '../../app/routes';
 import { useSession } from '../../auth/session';
 import { formatDateTime } from '../../components/format';
-import { RefreshButton, ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { EmployeeRowActions, viewPath, WithdrawalsToggle } from './employee-row-actions';
 import { EmployeeStatus } from './employee-status';
 import { PendingApprovalButton } from './pending-approval-button';
@@ -56,16 +56,14 @@ export function EmployeesPage() {
       testId="employees-table"
       description={lastModified ? <span data-testid="employees-last-updated">Last updated on {formatDateTime(lastModified)}</span> : undefined}
       items={directory.data?.items ?? []}
-      loading={directory.isPending}
+      query={directory}
       trackBy="employeeICNumber"
       columnDefinitions={columns((href) => navigate(href), hasFlag(org.data, 'advancePay'))}
       filteringFields={['employeeICNumber', 'name', 'accountNumber', 'email', 'mobileNumber', 'status']}
       defaultSortingColumnId="name"
-      onRefresh={() => void directory.refetch()}
       emptyAction={<Button onClick={() => navigate('/employees/create')}>Create Employee</Button>}
       actions={
         <SpaceBetween direction="horizontal" size="xs">
-          <RefreshButton query={directory} />
           <PendingApprovalButton />
           <Button iconName="upload" onClick={() => navigate('/employees/bulk-import')} data-testid="employees-import">
             Import

@@ -1,6 +1,6 @@
 import type { CallableOutput } from '../../../../shared/callables/index';
 import { useCallableQuery } from '../../api/hooks';
-import { RefreshButton, ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { EMPLOYEES_FAILED } from './use-employees';
 
 type Row = CallableOutput<'employees-getEmployeesWithMissingPaymentElection'>['items'][number];
@@ -23,14 +23,10 @@ export function MissingPaymentElectionPage() {
       testId="missing-payment-election-table"
       emptyText="Every approved employee has a complete payment election."
       items={missing.data?.items ?? []}
-      loading={missing.isPending}
+      query={missing}
       trackBy="employeeICNumber"
       columnDefinitions={COLUMNS}
       defaultSortingColumnId="name"
-      onRefresh={() => void missing.refetch()}
-      actions={
-        <RefreshButton query={missing} />
-      }
     />
   );
 }

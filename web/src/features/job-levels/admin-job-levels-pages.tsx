@@ -3,12 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { JOB_LEVEL_MESSAGES, type AdminJobLevel } from '../../../../shared/domain/job-level';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { notify } from '../../components/notifications';
-import { RefreshButton, ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { ADMIN_JOB_LEVEL_CREATE_PATH, ADMIN_JOB_LEVELS_PATH, adminJobLevelEditPath } from './job-level-paths';
 import { DeleteJobLevelModal, FormActions, JobLevelFormFrame, JobLevelRowActions, jobLevelColumns, useJobLevelForm } from './job-level-parts';
 
@@ -51,18 +50,12 @@ export function AdminJobLevelsPage() {
         title="Job Levels"
         resourceName="job levels"
         items={list.data?.items ?? []}
-        loading={list.isPending}
+        query={list}
         trackBy="id"
         columnDefinitions={columns}
         defaultSortingColumnId="jobGrade"
-        onRefresh={() => void list.refetch()}
         emptyAction={create}
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <RefreshButton query={list} />
-            {create}
-          </SpaceBetween>
-        }
+        actions={create}
       />
       <DeleteJobLevelModal level={deleting} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />
     </>

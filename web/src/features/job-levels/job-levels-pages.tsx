@@ -14,7 +14,7 @@ import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
-import { RefreshButton, ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { JOB_LEVEL_CREATE_PATH, JOB_LEVELS_PATH, jobLevelEditPath } from './job-level-paths';
 import { DeleteJobLevelModal, FormActions, JobLevelFormFrame, JobLevelRowActions, jobLevelColumns, useJobLevelForm } from './job-level-parts';
 
@@ -96,17 +96,15 @@ export function JobLevelsPage() {
         title="Job Levels"
         resourceName="job levels"
         items={list.data?.items ?? []}
-        loading={list.isPending}
+        query={list}
         trackBy="id"
         columnDefinitions={columns}
         selectionType={isManager ? 'multi' : undefined}
         onSelectionChange={isManager ? onSelectionChange : undefined}
         defaultSortingColumnId="jobGrade"
-        onRefresh={() => void list.refetch()}
         emptyAction={create}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
-            <RefreshButton query={list} />
             {isManager && (
               <Button disabled={selected.length === 0} loading={approve.isPending} onClick={approveSelected} data-testid="joblevel-approve-selected">
                 Approve Selected

@@ -4,13 +4,12 @@ import { useNavigate, useParams } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Link from '@cloudscape-design/components/link';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { OFFICE_MESSAGES, type Office } from '../../../../shared/domain/office';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
-import { RefreshButton, ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { officeCreatePath, officeEditPath } from './office-paths';
 
 const text = (id: 'officeCode' | 'address' | 'city' | 'state' | 'country' | 'contactNo', header: string): ResourceColumn<Office> => ({
@@ -104,18 +103,12 @@ export function OfficesPage() {
         description={org.data?.name}
         resourceName="offices"
         items={list.data?.offices ?? []}
-        loading={list.isPending}
+        query={list}
         trackBy="id"
         columnDefinitions={columns}
         defaultSortingColumnId="name"
-        onRefresh={() => void list.refetch()}
         emptyAction={create}
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <RefreshButton query={list} />
-            {create}
-          </SpaceBetween>
-        }
+        actions={create}
       />
       <ConfirmModal
         visible={deleting !== null}

@@ -1,11 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { FRANCHISE_TYPES, type Organisation } from '../../../../shared/domain/organisation';
 import { useAllPages } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
-import { RefreshButton, ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { OrgStatus } from './org-status';
 import { ORG_CREATE_PATH, ORG_MESSAGES, orgViewPath } from './messages';
 
@@ -56,21 +55,15 @@ export function OrganisationsPage() {
       title="Organizations"
       resourceName="organizations"
       items={list.data ?? []}
-      loading={list.isPending}
+      query={list}
       trackBy="id"
       columnDefinitions={columns((href) => navigate(href))}
       defaultSortingColumnId="modifiedAt"
       defaultSortingDescending
       filteringFields={['name', 'domain', 'status', 'industry', 'city', 'state']}
-      onRefresh={() => void list.refetch()}
       emptyAction={create}
       testId="orgs-table"
-      actions={
-        <SpaceBetween direction="horizontal" size="xs">
-          <RefreshButton query={list} />
-          {create}
-        </SpaceBetween>
-      }
+      actions={create}
     />
   );
 }

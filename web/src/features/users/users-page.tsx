@@ -6,7 +6,7 @@ import type { User } from '../../../../shared/domain/user';
 import { useAllPages } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { formatDateTime } from '../../components/format';
-import { RefreshButton, ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { createUserPath, userRowLink } from './user-links';
 
 export const USERS_FAILED = 'Failed to retrieve users!';
@@ -67,15 +67,13 @@ export function UsersPage() {
       title="Users"
       resourceName="users"
       items={users.data ?? []}
-      loading={users.isPending}
+      query={users}
       trackBy={(u) => `${u.tenantId ?? ''}/${u.id}`}
       columnDefinitions={columns((u) => userRowLink(u, isSuperadmin), (href) => navigate(href))}
       defaultSortingColumnId="createdAt"
       defaultSortingDescending
-      onRefresh={() => void users.refetch()}
       actions={
         <SpaceBetween direction="horizontal" size="xs">
-          <RefreshButton query={users} />
           {org && (
             <Button variant="primary" href={createUserPath(org)} onFollow={(e) => { e.preventDefault(); navigate(createUserPath(org)); }} data-testid="users-create">
               Create User

@@ -1,12 +1,11 @@
 import { useNavigate } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { formatRm } from '../../../../shared/domain/money';
 import { WALLET_MESSAGES, type Wallet } from '../../../../shared/domain/wallet';
 import { useCallableQuery } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
-import { RefreshButton, ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { WALLET_CREATE_PATH, walletViewPath } from './wallet-form-model';
 import { WalletLogoImage, WalletStatusBadge } from './wallet-status';
 
@@ -53,19 +52,13 @@ export function WalletsPage() {
       title="E-Wallets"
       resourceName="e-wallets"
       items={list.data?.items ?? []}
-      loading={list.isPending}
+      query={list}
       trackBy="id"
       columnDefinitions={columns((href) => navigate(href))}
       defaultSortingColumnId="name"
       filteringFields={['name', 'status', 'supportLink']}
-      onRefresh={() => void list.refetch()}
       emptyAction={create}
-      actions={
-        <SpaceBetween direction="horizontal" size="xs">
-          <RefreshButton query={list} />
-          {create}
-        </SpaceBetween>
-      }
+      actions={create}
     />
   );
 }
