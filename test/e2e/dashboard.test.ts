@@ -5,7 +5,7 @@ import { formatRm, senToRm } from '../../shared/domain/money';
 import { epochSeconds } from '../../shared/domain/time';
 import { createOrg } from '../../lambdas/lib/repos/orgs';
 import { createTestUser } from '../support/users';
-import { expectPath, LoginPage, menuLabels, newPage, launchBrowser } from './support/browser';
+import { chooseOption, expectPath, LoginPage, menuLabels, newPage, launchBrowser } from './support/browser';
 
 let browser: Browser;
 /** The pages load several calls at once; on a busy machine that takes more than expect.poll's default second. */
@@ -95,10 +95,8 @@ describe('management dashboard', () => {
 
     // Another month: January of last year, which has no withdrawals.
     const year = periodOf().year - 1;
-    await page.getByTestId('month-picker').locator('button').first().click();
-    await page.getByRole('option', { name: 'Jan', exact: true }).click();
-    await page.getByTestId('year-picker').locator('button').first().click();
-    await page.getByRole('option', { name: String(year), exact: true }).click();
+    await chooseOption(page, page.getByTestId('month-picker'), 'Jan');
+    await chooseOption(page, page.getByTestId('year-picker'), String(year));
     await expect.poll(() => dashboard.innerText(), WAIT).toContain(`Advance Pay — January ${year}`);
     await expect.poll(() => page.getByTestId('counter-withdrawn-count').innerText(), WAIT).toBe('0');
     await expect.poll(() => page.getByTestId('chart-reasons').innerText(), WAIT).toContain(`No withdrawals in January ${year}`);

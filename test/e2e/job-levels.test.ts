@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signIn } from '../support/api';
-import { expectPath, expectToast, LoginPage, menuLabels, launchBrowser, newPage } from './support/browser';
+import { chooseOption, expectPath, expectToast, LoginPage, menuLabels, launchBrowser, newPage } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,8 +26,7 @@ class JobLevelPages {
   }
 
   async chooseGrade(label: string) {
-    await this.page.getByTestId('joblevel-grade').click();
-    await this.page.getByRole('option', { name: label, exact: true }).click();
+    await chooseOption(this.page, this.page.getByTestId('joblevel-grade'), label);
   }
 
   async search(text: string) {

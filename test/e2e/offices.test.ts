@@ -5,7 +5,7 @@ import type { Employee } from '../../shared/domain/employee';
 import { epochSeconds } from '../../shared/domain/time';
 import { createEmployee } from '../../lambdas/lib/repos/employees';
 import { createOrg } from '../../lambdas/lib/repos/orgs';
-import { expectPath, expectToast, LoginPage, launchBrowser, newPage, siteUrl } from './support/browser';
+import { chooseOption, expectPath, expectToast, LoginPage, launchBrowser, newPage, siteUrl } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -44,8 +44,7 @@ describe('offices in the browser', () => {
     await page.getByTestId('office-code').locator('input').fill('kch');
     await page.getByTestId('office-address').locator('input').fill('3 Jalan Padungan');
     await page.getByTestId('office-city').locator('input').fill('Kuching');
-    await page.getByTestId('office-state').click();
-    await page.getByRole('option', { name: 'Sarawak', exact: true }).click();
+    await chooseOption(page, page.getByTestId('office-state'), 'Sarawak');
     await page.getByTestId('office-save').click();
     await expectToast(page, 'success', 'Office Kuching Branch created.');
     await expectPath(page, `/internal/organizations/${orgId}/offices`);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callApi, signIn } from '../support/api';
-import { expectPath, expectToast, LoginPage, launchBrowser, newPage, siteUrl } from './support/browser';
+import { chooseOption, expectPath, expectToast, LoginPage, launchBrowser, newPage, siteUrl } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,7 +21,12 @@ class OrganisationForm {
   }
 
   async choose(field: string, option: string) {
-    await this.page.getByTestId(`org-${field}`).locator('button').first().click();
+    await chooseOption(this.page, this.page.getByTestId(`org-${field}`), option);
+  }
+
+  /** The wallets multiselect shows tokens, not the choice, on its trigger. */
+  async chooseWallet(option: string) {
+    await this.page.getByTestId('org-wallets').locator('button').first().click();
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 
@@ -82,7 +87,7 @@ describe('organisation administration in the browser', () => {
     // wallets are required: the Active e-wallets are offered
     await form.submit();
     await expect.poll(() => form.fieldText('wallets'), { timeout: 15_000 }).toContain('*Required');
-    await form.choose('wallets', "Touch 'n Go eWallet");
+    await form.chooseWallet("Touch 'n Go eWallet");
     await page.keyboard.press('Escape');
     await form.submit();
     await expect.poll(() => form.fieldText('cutoffDate'), { timeout: 15_000 }).toContain('Value should be less than or equal to 31');

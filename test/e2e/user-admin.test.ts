@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { epochSeconds } from '../../shared/domain/time';
 import { createOrg } from '../../lambdas/lib/repos/orgs';
-import { expectPath, expectToast, LoginPage, launchBrowser, menuLabels, newPage, siteUrl } from './support/browser';
+import { chooseOption, expectPath, expectToast, LoginPage, launchBrowser, menuLabels, newPage, siteUrl } from './support/browser';
 
 const PASSWORD = 'Str0ng-Pass!';
 
@@ -28,8 +28,7 @@ class UserForm {
   }
 
   async choose(select: 'role' | 'status', option: string) {
-    await this.page.getByTestId(`user-${select}`).locator('button').first().click();
-    await this.page.getByRole('option', { name: option, exact: true }).click();
+    await chooseOption(this.page, this.page.getByTestId(`user-${select}`), option);
   }
 
   async submit() {

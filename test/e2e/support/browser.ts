@@ -1,5 +1,5 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { expect, inject, vi } from 'vitest';
 
 /** Debian's Chromium, headless, with the flags this machine needs (no background networking). */
 export async function launchBrowser(): Promise<Browser> {
@@ -64,4 +64,22 @@ export async function expectToast(page: Page, kind: 'error' | 'success' | 'info'
 
 export async function expectPath(page: Page, path: string) {
   await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe(path);
+}
+
+/**
+ * Chooses `option` in a Cloudscape select (`select` is its data-testid element) and checks that the
+ * select shows it. Under load a click can land while the dropdown re-renders and the choice is lost,
+ * so opening and choosing is retried until the select shows the option.
+ */
+export async function chooseOption(page: Page, select: Locator, option: string) {
+  const trigger = select.locator('button').first();
+  await vi.waitFor(
+    async () => {
+      if ((await trigger.innerText()).trim() === option) return;
+      if ((await page.getByRole('listbox').count()) === 0) await trigger.click({ timeout: 3_000 });
+      await page.getByRole('option', { name: option, exact: true }).click({ timeout: 3_000 });
+      expect((await trigger.innerText()).trim()).toBe(option);
+    },
+    { timeout: 20_000, interval: 200 },
+  );
 }
