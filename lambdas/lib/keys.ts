@@ -79,6 +79,14 @@ export const keys = {
    */
   advanceTransaction: (orgId: string, icNumber: string, txId: string) => ({ pk: orgPk(orgId), sk: `ADV#${icNumber}#${txId}` }),
   advanceTransactionSkPrefix: (icNumber: string) => `ADV#${icNumber}#`,
+  /** A withdrawal policy of the organisation: the GENERAL one has the id `GENERAL`, ADVANCED ones a ULID. */
+  withdrawalPolicy: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `POLICY#${id}` }),
+  withdrawalPolicySkPrefix: 'POLICY#',
+  /** The organisation's management settings (notificationsEmail, spec part 3 §7). */
+  managementSettings: (orgId: string) => ({ pk: orgPk(orgId), sk: 'SETTINGS#MANAGEMENT' }),
+  /** An employee's monthly Advance Pay statement for one period ('2026-11'). */
+  monthlyStatement: (orgId: string, icNumber: string, period: string) => ({ pk: orgPk(orgId), sk: `STATEMENT#${icNumber}#${period}` }),
+  monthlyStatementSkPrefix: (icNumber: string) => `STATEMENT#${icNumber}#`,
   /** An e-wallet (spec part 2 §3), by id. */
   wallet: (walletId: string) => ({ pk: WALLETS_PK, sk: `WALLET#${walletId}` }),
   walletSkPrefix: 'WALLET#',
@@ -99,6 +107,21 @@ export const keys = {
 
 /** GSI1 partition of each entity listed across organisations. */
 export const GSI1 = { users: 'USER' } as const;
+
+/**
+ * GSI2 of Advance Pay transactions: every withdrawal of a period across organisations
+ * (`gsi2pk`), sorted by organisation then id (`gsi2sk` = `<orgId>#<ulid>`), so one organisation's
+ * period is a `begins_with` on the same partition.
+ */
+export const gsi2AdvancePeriod = (periodKey: string) => `ADVANCE#${periodKey}`;
+export const gsi2AdvanceSk = (orgId: string, txId: string) => `${orgId}#${txId}`;
+/**
+ * GSI3 (sparse) of Advance Pay transactions waiting for the end-of-day bank batch: approved
+ * ones and processing ones not yet sent to bank (rules.md "End of day"); `gsi3sk` = `<orgId>#<ulid>`.
+ * Processing ones already sent to bank wait for `completeAll` under their own partition.
+ */
+export const GSI3_ADVANCE_END_OF_DAY = 'ADVANCE#END_OF_DAY';
+export const GSI3_ADVANCE_SENT_TO_BANK = 'ADVANCE#SENT_TO_BANK';
 
 /** GSI3 (sparse, by status): employees pending approval of one organisation. */
 export const gsi3PendingEmployees = (orgId: string) => `EMP#pending-approval#ORG#${orgId}`;

@@ -1,10 +1,11 @@
-import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { AdvanceTransactionSchema, type AdvanceTransaction } from '../../../shared/domain/advance-transaction';
 import type { TransactionFacts } from '../../../shared/domain/advance-pay-summary';
 import { rmToSen, senToRm } from '../../../shared/domain/money';
 import { ddbDoc } from '../aws';
 import { env } from '../env';
-import { keys } from '../keys';
+import { GSI3_ADVANCE_END_OF_DAY, GSI3_ADVANCE_SENT_TO_BANK, gsi2AdvancePeriod, gsi2AdvanceSk, keys } from '../keys';
+import { queryAll } from '../query';
 import { summaryUpdateItems } from './advance-pay-summaries';
 
 const ENTITY = 'advanceTransaction';
@@ -14,9 +15,28 @@ type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteComman
 
 const MONEY = ['amount', 'netAmount', 'fee', 'salary'] as const;
 
+/**
+ * Where a transaction shows in the indexes: GSI2 by period across organisations; GSI3 while it
+ * waits for the end-of-day batch (approved, or processing not yet sent to bank) or, sent to bank
+ * and processing, for `completeAll`. A status change rewrites the item, so it moves by itself.
+ */
+export function indexAttributes(tx: Pick<AdvanceTransaction, 'orgId' | 'id' | 'periodKey' | 'status' | 'sentToBank'>): Item {
+  const sk = gsi2AdvanceSk(tx.orgId, tx.id);
+  const out: Item = { gsi2pk: gsi2AdvancePeriod(tx.periodKey), gsi2sk: sk };
+  if (tx.status === 'approved' || (tx.status === 'processing' && !tx.sentToBank)) Object.assign(out, { gsi3pk: GSI3_ADVANCE_END_OF_DAY, gsi3sk: sk });
+  else if (tx.status === 'processing' && tx.sentToBank) Object.assign(out, { gsi3pk: GSI3_ADVANCE_SENT_TO_BANK, gsi3sk: sk });
+  return out;
+}
+
 /** Stored form of an Advance Pay transaction: amounts in integer sen (`amountSen`...). */
 export function toAdvanceTransactionItem(tx: AdvanceTransaction): Item {
-  const item: Item = { ...keys.advanceTransaction(tx.orgId, tx.employeeICNumber, tx.id), entity: ENTITY, version: VERSION, ...tx };
+  const item: Item = {
+    ...keys.advanceTransaction(tx.orgId, tx.employeeICNumber, tx.id),
+    entity: ENTITY,
+    version: VERSION,
+    ...indexAttributes(tx),
+    ...tx,
+  };
   for (const field of MONEY) {
     delete item[field];
     const rm = tx[field];
@@ -26,7 +46,7 @@ export function toAdvanceTransactionItem(tx: AdvanceTransaction): Item {
 }
 
 export function fromAdvanceTransactionItem(item: Item): AdvanceTransaction {
-  const { pk: _pk, sk: _sk, entity: _e, version: _v, ...rest } = item;
+  const { pk: _pk, sk: _sk, entity: _e, version: _v, gsi2pk: _g2, gsi2sk: _g2s, gsi3pk: _g3, gsi3sk: _g3s, ...rest } = item;
   const out: Item = { ...rest };
   for (const field of MONEY) {
     const sen = out[`${field}Sen`];
@@ -101,4 +121,45 @@ export async function listLatestAdvanceTransactions(orgId: string, icNumber: str
     Limit: limit,
   }));
   return (out.Items ?? []).map(fromAdvanceTransactionItem);
+}
+
+/** One transaction of an employee, or undefined. */
+export async function getAdvanceTransaction(orgId: string, icNumber: string, txId: string): Promise<AdvanceTransaction | undefined> {
+  const out = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.advanceTransaction(orgId, icNumber, txId) }));
+  return out.Item ? fromAdvanceTransactionItem(out.Item) : undefined;
+}
+
+/** An employee's transactions (all, or of one period), newest first. */
+export async function listEmployeeAdvanceTransactions(orgId: string, icNumber: string, periodKey?: string): Promise<AdvanceTransaction[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ...(periodKey ? { FilterExpression: 'periodKey = :period' } : {}),
+    ExpressionAttributeValues: { ':pk': keys.advanceTransaction(orgId, icNumber, '').pk, ':sk': keys.advanceTransactionSkPrefix(icNumber), ...(periodKey ? { ':period': periodKey } : {}) },
+    ScanIndexForward: false,
+  });
+  return items.map(fromAdvanceTransactionItem);
+}
+
+/** Every transaction of one period: of one organisation, or (admins) of all; by organisation, then oldest first. */
+export async function listPeriodAdvanceTransactions(periodKey: string, orgId?: string): Promise<AdvanceTransaction[]> {
+  const items = await queryAll({
+    IndexName: 'GSI2',
+    KeyConditionExpression: orgId ? 'gsi2pk = :pk AND begins_with(gsi2sk, :org)' : 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': gsi2AdvancePeriod(periodKey), ...(orgId ? { ':org': `${orgId}#` } : {}) },
+  });
+  return items.map(fromAdvanceTransactionItem);
+}
+
+/**
+ * The transactions waiting for a batch step across organisations (GSI3, eventually consistent:
+ * re-check each one's status with a condition when changing it): `endOfDay` = approved, or
+ * processing and not sent to bank; `sentToBank` = processing, sent, waiting for `completeAll`.
+ */
+export async function listAdvanceTransactionsWaiting(step: 'endOfDay' | 'sentToBank'): Promise<AdvanceTransaction[]> {
+  const items = await queryAll({
+    IndexName: 'GSI3',
+    KeyConditionExpression: 'gsi3pk = :pk',
+    ExpressionAttributeValues: { ':pk': step === 'endOfDay' ? GSI3_ADVANCE_END_OF_DAY : GSI3_ADVANCE_SENT_TO_BANK },
+  });
+  return items.map(fromAdvanceTransactionItem);
 }

@@ -15,7 +15,7 @@ export type GuardKind = 'public' | 'admin' | 'superadmin' | 'management' | 'empl
 export type OrgFlag = 'advancePay' | 'eBenefits' | 'disbursements';
 
 /** Side-menu sections, in menu order (spec part 1 §2 menus). */
-export const MENU_SECTIONS = ['', 'Directory', 'Settings', 'Finance'] as const;
+export const MENU_SECTIONS = ['', 'Advance Pay', 'Directory', 'Settings', 'Finance'] as const;
 export type MenuSection = (typeof MENU_SECTIONS)[number];
 
 export interface AppRoute {
@@ -121,6 +121,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/dashboard', guard: 'employee', shell: true, menu: { section: '', label: 'Dashboard' }, page: dashboard.Employee },
   { path: '/profile', guard: 'employee', shell: true, menu: { section: '', label: 'Profile' }, page: profile.Profile },
   { path: '/profile-setup', guard: 'employee', shell: true, page: profile.Setup },
+  // Employee Advance Pay (menu section 'Advance Pay', flag 'advancePay')
 
   // Management menu
   { path: '/management/dashboard', guard: 'management', shell: true, menu: { section: '', label: 'Dashboard' }, page: dashboard.Management },
@@ -137,6 +138,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/jobLevels', guard: 'management', flag: 'eBenefits', shell: true, menu: { section: 'Settings', label: 'Job Levels' }, page: jobLevels.List },
   { path: '/jobLevels/create', guard: 'management', flag: 'eBenefits', shell: true, page: jobLevels.Create },
   { path: '/jobLevels/:jobLevelId/edit', guard: 'management', flag: 'eBenefits', shell: true, page: jobLevels.Edit },
+  // Management settings: notifications e-mail and withdrawal policies (menu section 'Settings')
+  // Management Advance Pay finance (menu section 'Finance', flag 'advancePay')
 
   // Admin menu
   { path: '/internal/users', guard: 'admin', shell: true, menu: { section: 'Directory', label: 'Users' }, page: users.List },
@@ -161,6 +164,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/internal/e-wallets/:id/view', guard: 'admin', shell: true, page: wallets.View },
   { path: '/internal/e-wallets/:id/edit', guard: 'admin', shell: true, page: wallets.Edit },
   { path: '/internal/settings', guard: 'admin', shell: true, menu: { section: 'Settings', label: 'Settings' }, page: settings.Page },
+  // Admin Advance Pay (menu section 'Finance')
 ];
 
 /** The organisation has the switch on. */

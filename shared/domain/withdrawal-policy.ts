@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { rmToSen } from './money';
+import { WITHDRAWAL_FREQUENCIES, type PolicyTerms } from './withdrawal-rules';
+
+/**
+ * Withdrawal policies (spec part 3 §3, §4, §5): one GENERAL policy per organisation and any
+ * number of ADVANCED ones, each for a salary range. The API shape: amounts in RM (stored in sen
+ * by lambdas/lib/repos/withdrawal-policies.ts), times in Unix seconds. The same schemas check
+ * the forms and the server.
+ */
+
+export const POLICY_TYPES = ['GENERAL', 'ADVANCED'] as const;
+export const POLICY_STATUSES = ['PENDING', 'APPROVED'] as const;
+export const WithdrawalFrequencySchema = z.enum(WITHDRAWAL_FREQUENCIES, 'Withdrawal frequency is required');
+
+/** The frequencies as people read them. */
+export const FREQUENCY_LABELS: Record<(typeof WITHDRAWAL_FREQUENCIES)[number], string> = {
+  DAILY: 'Daily',
+  ONCE_A_WEEK: 'Once a week',
+  ONCE_EVERY_TWO_WEEKS: 'Once every two weeks',
+  ONCE_PER_MONTH: 'Once per month',
+};
+
+/** Spec part 3 §9: withdrawalDate 1 to the organisation's cutoffDate, 30 when it has none. */
+export const DEFAULT_CUTOFF_DATE = 30;
+
+/** The spec's message when maxSalary does not exceed minSalary (spec part 3 §5). */
+export const MAX_SALARY_MESSAGE = 'value should be greater than minimum salary';
+
+export const WithdrawalPolicySchema = z.object({
+  id: z.string(),
+  orgId: z.string(),
+  type: z.enum(POLICY_TYPES),
+  status: z.enum(POLICY_STATUSES),
+  /** RM. */
+  maximumWithdrawalAmount: z.number().nonnegative(),
+  withdrawalFrequency: WithdrawalFrequencySchema,
+  /** Day of the month from which an ONCE_PER_MONTH withdrawal may be made (blank: any day). */
+  withdrawalDate: z.number().int().min(1).max(31).optional(),
+  autoApproval: z.boolean(),
+  /** ADVANCED only, RM. */
+  minSalary: z.number().nonnegative().optional(),
+  maxSalary: z.number().nonnegative().optional(),
+  createdAt: z.number().int(),
+  createdBy: z.string(),
+  modifiedAt: z.number().int(),
+  modifiedBy: z.string().optional(),
+  approvedAt: z.number().int().optional(),
+  approvedBy: z.string().optional(),
+});
+export type WithdrawalPolicy = z.infer<typeof WithdrawalPolicySchema>;
+
+const amount = (label: string) =>
+  z.number({ error: `${label} is required` }).positive(`${label} should be greater than zero(0)`).max(1_000_000, `${label} is too large`);
+
+/** The fields a manager fills in for any policy (spec part 3 §5). */
+const PolicyFieldsObject = z.object({
+  maximumWithdrawalAmount: amount('Maximum withdrawal amount'),
+  withdrawalFrequency: WithdrawalFrequencySchema,
+  /** Only for ONCE_PER_MONTH; blank allowed. */
+  withdrawalDate: z.number().int('Withdrawal date must be a whole day').min(1, 'Withdrawal date must be from 1').max(31, 'Withdrawal date must be at most 31').optional(),
+  autoApproval: z.boolean().default(false),
+});
+
+/** withdrawalDate only when the frequency is ONCE_PER_MONTH (spec part 3 §5). */
+function withdrawalDateRule(v: { withdrawalFrequency?: string; withdrawalDate?: number }, ctx: z.RefinementCtx) {
+  if (v.withdrawalDate !== undefined && v.withdrawalFrequency !== 'ONCE_PER_MONTH') {
+    ctx.addIssue({ code: 'custom', path: ['withdrawalDate'], message: 'A withdrawal date can only be set for Once per month' });
+  }
+}
+
+export const GeneralPolicyInputSchema = PolicyFieldsObject.superRefine(withdrawalDateRule);
+export type GeneralPolicyInput = z.infer<typeof GeneralPolicyInputSchema>;
+
+export const AdvancedPolicyInputSchema = PolicyFieldsObject.extend({
+  minSalary: z.number({ error: 'Minimum salary is required' }).nonnegative('Minimum salary cannot be negative'),
+  maxSalary: z.number({ error: 'Maximum salary is required' }).nonnegative('Maximum salary cannot be negative'),
+}).superRefine((v, ctx) => {
+  withdrawalDateRule(v, ctx);
+  if (v.maxSalary <= v.minSalary) ctx.addIssue({ code: 'custom', path: ['maxSalary'], message: MAX_SALARY_MESSAGE });
+});
+export type AdvancedPolicyInput = z.infer<typeof AdvancedPolicyInputSchema>;
+
+/** The withdrawalDate must not pass the organisation's cut-off day (spec part 3 §5; 30 without one). */
+export function withdrawalDateProblem(withdrawalDate: number | undefined, cutoffDate: number | undefined): string | undefined {
+  const last = cutoffDate ?? DEFAULT_CUTOFF_DATE;
+  return withdrawalDate !== undefined && withdrawalDate > last ? `Withdrawal date must be from 1 to ${last}, the organisation's cut-off date` : undefined;
+}
+
+/** What the withdrawal rules (withdrawal-rules.ts) need of a policy, in sen. */
+export function policyTerms(p: WithdrawalPolicy): PolicyTerms {
+  return {
+    type: p.type,
+    status: p.status,
+    maximumWithdrawalAmountSen: rmToSen(p.maximumWithdrawalAmount),
+    withdrawalFrequency: p.withdrawalFrequency,
+    withdrawalDate: p.withdrawalDate,
+    autoApproval: p.autoApproval,
+    minSalarySen: p.minSalary !== undefined ? rmToSen(p.minSalary) : undefined,
+    maxSalarySen: p.maxSalary !== undefined ? rmToSen(p.maxSalary) : undefined,
+  };
+}
