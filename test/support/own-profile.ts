@@ -8,8 +8,8 @@ import { createTestUser } from './users';
 const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 export const freshMobile = () => `+6011${digits(8)}`;
 
-/** A fresh employee record with its own login (terms accepted), so no demo data is touched. */
-export async function freshEmployee(orgId = 'demo') {
+/** A fresh employee record with its own login (terms accepted), so no demo data is touched; `fields` override the record. */
+export async function freshEmployee(orgId = 'demo', fields: Partial<Employee> = {}) {
   const user = await createTestUser({ role: 'employee', orgId, acceptedTerms: true });
   const now = epochSeconds();
   const employee: Employee = {
@@ -27,6 +27,7 @@ export async function freshEmployee(orgId = 'demo') {
     userId: user.id,
     createdAt: now,
     modifiedAt: now,
+    ...fields,
   };
   await createEmployee(employee);
   await updateUser(orgId, user.id, { employeeICNumber: employee.employeeICNumber }, now);

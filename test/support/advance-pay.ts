@@ -1,0 +1,104 @@
+import { ulid } from 'ulid';
+import type { AdvanceStatus, AdvanceTransaction } from '../../shared/domain/advance-transaction';
+import { periodOf, type Period } from '../../shared/domain/advance-pay';
+import { epochSeconds } from '../../shared/domain/time';
+import type { WithdrawalPolicy } from '../../shared/domain/withdrawal-policy';
+import type { Organisation } from '../../shared/domain/organisation';
+import { ddbDoc } from '../../lambdas/lib/aws';
+import { env } from '../../lambdas/lib/env';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { createAdvanceTransaction, updateAdvanceTransaction } from '../../lambdas/lib/repos/advance-transactions';
+import { createOrg } from '../../lambdas/lib/repos/orgs';
+import { GENERAL_POLICY_ID, toWithdrawalPolicyItem } from '../../lambdas/lib/repos/withdrawal-policies';
+import { signIn } from './api';
+import { freshEmployee } from './own-profile';
+import { createTestUser } from './users';
+
+/**
+ * Fixtures of the Advance Pay tests: a fresh organisation of the test's own (never the demo
+ * data), its policies and transactions, written through the product's repositories so the
+ * summaries stay consistent.
+ */
+
+/** A fresh Active organisation with Advance Pay on (overrides change any field). */
+export async function freshAdvancePayOrg(overrides: Partial<Organisation> = {}): Promise<Organisation> {
+  const at = epochSeconds();
+  const id = `ap-${ulid().toLowerCase()}`;
+  return createOrg({
+    id, tenantId: id, name: `Advance Test ${id.slice(-6)} Sdn Bhd`, status: 'Active', domain: id, eBenefits: 'no', advancePay: 'yes',
+    payDay: 28, cutoffDate: 31, advancePayMax: 2000, serviceFeePercentage: 5, serviceFeePaidBy: 'employee',
+    disbursements: { enable: 'no' }, franchiseType: 'non_franchise', createdAt: at, modifiedAt: at,
+    ...overrides,
+  } as Organisation);
+}
+
+/** Store a withdrawal policy directly (APPROVED GENERAL, DAILY, RM 1,000 unless overridden). */
+export async function putPolicy(orgId: string, overrides: Partial<WithdrawalPolicy> = {}): Promise<WithdrawalPolicy> {
+  const at = epochSeconds();
+  const policy: WithdrawalPolicy = {
+    id: overrides.type === 'ADVANCED' ? ulid() : GENERAL_POLICY_ID, orgId, type: 'GENERAL', status: 'APPROVED',
+    maximumWithdrawalAmount: 1000, withdrawalFrequency: 'DAILY', autoApproval: false,
+    createdAt: at, createdBy: 'test', modifiedAt: at, ...overrides,
+  };
+  await ddbDoc().send(new PutCommand({ TableName: env.tableName, Item: toWithdrawalPolicyItem(policy) }));
+  return policy;
+}
+
+/**
+ * A fresh Advance Pay organisation with an APPROVED general policy, one approved employee
+ * (salary RM 3,000, Maybank account, verified mobile, a login with terms accepted) and a Manager and an
+ * Executive with logins; tokens are ID tokens.
+ */
+export async function advancePayWorld(opts: { org?: Partial<Organisation>; policy?: Partial<WithdrawalPolicy> | null } = {}) {
+  const org = await freshAdvancePayOrg(opts.org);
+  const policy = opts.policy === null ? undefined : await putPolicy(org.id, opts.policy ?? {});
+  const employee = await freshEmployee(org.id, { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222' });
+  const manager = await createTestUser({ role: 'Manager', orgId: org.id, acceptedTerms: true });
+  const executive = await createTestUser({ role: 'Executive', orgId: org.id, acceptedTerms: true });
+  return {
+    org,
+    orgId: org.id,
+    policy,
+    employee,
+    manager: { ...manager, token: (await signIn(manager.email, manager.password)).idToken },
+    executive: { ...executive, token: (await signIn(executive.email, executive.password)).idToken },
+  };
+}
+
+/**
+ * A withdrawal stored through the repository (summaries included), moved on to `status`
+ * (pending → approved → processing → completed, or rejected / cancelled) with its history.
+ */
+export async function storeWithdrawal(
+  orgId: string,
+  employeeICNumber: string,
+  opts: { amount?: number; status?: AdvanceStatus; period?: Period; reasonForWithdrawal?: string; fee?: number } = {},
+): Promise<AdvanceTransaction> {
+  const at = epochSeconds();
+  const period = opts.period ?? periodOf();
+  const amount = opts.amount ?? 200;
+  const fee = opts.fee ?? Math.round(amount * 5) / 100;
+  let tx = await createAdvanceTransaction({
+    id: ulid(), orgId, employeeICNumber, status: 'pending', period: period.text, periodKey: period.key, amount, fee,
+    netAmount: Math.round((amount - fee) * 100) / 100, serviceFeePaidBy: 'employee', salary: 3000,
+    banking: { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222' },
+    reasonForWithdrawal: opts.reasonForWithdrawal ?? 'Bills', createdBy: 'test', createdAt: at, modifiedAt: at,
+    history: [{ status: 'pending', at, by: 'test' }],
+  });
+  const path: Record<AdvanceStatus, AdvanceStatus[]> = {
+    pending: [], approved: ['approved'], processing: ['approved', 'processing'], completed: ['approved', 'processing', 'completed'],
+    rejected: ['rejected'], cancelled: ['cancelled'],
+  };
+  for (const [i, status] of path[opts.status ?? 'pending'].entries()) {
+    const when = at + i + 1;
+    const after: AdvanceTransaction = {
+      ...tx, status, modifiedAt: when, modifiedBy: 'test',
+      ...(status === 'processing' ? { sentToBank: true } : {}),
+      ...(status === 'completed' ? { transferDate: new Date(when * 1000).toISOString().slice(0, 10) } : {}),
+      ...(status === 'rejected' || status === 'cancelled' ? { reason: 'Test reason' } : {}),
+      history: [...(tx.history ?? []), { status, at: when, by: 'test' }],
+    };
+    tx = await updateAdvanceTransaction(tx, after);
+  }
+  return tx;
+}
