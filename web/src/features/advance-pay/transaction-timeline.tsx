@@ -1,0 +1,78 @@
+import Box from '@cloudscape-design/components/box';
+import Steps, { type StepsProps } from '@cloudscape-design/components/steps';
+import type { AdvanceStatus, AdvanceTransaction } from '../../../../shared/domain/advance-transaction';
+import { expectedCreditDate } from '../../../../shared/domain/working-days';
+import { formatDateTime } from '../../components/format';
+import { formatIsoDate } from '../dashboard/transaction-columns';
+
+/** What the timeline needs of a transaction (any of the employee, management or admin shapes). */
+export type TimelineTransaction = Pick<AdvanceTransaction, 'status' | 'createdAt'> &
+  Partial<Pick<AdvanceTransaction, 'history' | 'transferDate' | 'sentToBank' | 'modifiedAt' | 'reason'>>;
+
+const FINISHED: readonly AdvanceStatus[] = ['completed', 'rejected', 'cancelled'];
+
+/** The time of the last history entry with that status (undefined when none). */
+const changedAt = (t: TimelineTransaction, status: AdvanceStatus): number | undefined =>
+  [...(t.history ?? [])].reverse().find((h) => h.status === status)?.at;
+
+/**
+ * The date ('yyyy-MM-dd') the money is expected in the employee's account: the end-of-day run at or
+ * after the approval (or the request while still pending) plus 2 working days
+ * (shared/domain/working-days.ts). Undefined once completed, rejected or cancelled.
+ */
+export function expectedCreditDateOf(t: TimelineTransaction): string | undefined {
+  if (FINISHED.includes(t.status)) return undefined;
+  const from = changedAt(t, 'approved') ?? t.createdAt;
+  // Once past its run (e.g. approved yesterday, still pending in the batch), never promise a past day.
+  return expectedCreditDate(new Date(Math.max(from * 1000, t.status === 'processing' ? 0 : Date.now())));
+}
+
+/**
+ * The life of a withdrawal as steps: Requested, Approved, Sent to bank, Completed, each with its
+ * time from `history` when known; a rejected or cancelled one ends with that step and its reason.
+ * Pending steps say what happens next, and the Completed step shows the expected credit date.
+ */
+export function TransactionTimeline({ transaction: t }: { transaction: TimelineTransaction }) {
+  const when = (at: number | undefined) => (at ? formatDateTime(at) : undefined);
+  const reached = (status: AdvanceStatus) => ['approved', 'processing', 'completed'].indexOf(t.status) >= ['approved', 'processing', 'completed'].indexOf(status);
+  const expected = expectedCreditDateOf(t);
+  const steps: StepsProps.Step[] = [
+    { status: 'success', header: 'Requested', details: when(t.createdAt) },
+  ];
+
+  if (t.status === 'rejected' || t.status === 'cancelled') {
+    const approvedAt = changedAt(t, 'approved');
+    if (approvedAt) steps.push({ status: 'success', header: 'Approved', details: when(approvedAt) });
+    const processingAt = changedAt(t, 'processing');
+    if (processingAt) steps.push({ status: 'success', header: 'Sent to bank', details: when(processingAt) });
+    const endedAt = changedAt(t, t.status) ?? t.modifiedAt;
+    steps.push({
+      status: 'error',
+      header: t.status === 'rejected' ? 'Rejected' : 'Cancelled',
+      details: [when(endedAt), t.reason].filter(Boolean).join(' — ') || undefined,
+    });
+  } else {
+    steps.push(
+      reached('approved')
+        ? { status: 'success', header: 'Approved', details: when(changedAt(t, 'approved')) }
+        : { status: 'pending', header: 'Approved', details: 'Waiting for approval by your employer' },
+    );
+    const sent = t.status === 'completed' || (t.status === 'processing' && t.sentToBank !== false);
+    steps.push(
+      sent
+        ? { status: 'success', header: 'Sent to bank', details: when(changedAt(t, 'processing')) }
+        : { status: 'pending', header: 'Sent to bank', details: 'In the end-of-day bank transfer after approval (working days, 16:00 Malaysia time)' },
+    );
+    steps.push(
+      t.status === 'completed'
+        ? { status: 'success', header: 'Completed', details: [when(changedAt(t, 'completed')), t.transferDate && `Transferred on ${formatIsoDate(t.transferDate)}`].filter(Boolean).join(' — ') || undefined }
+        : { status: 'pending', header: 'Completed', details: expected ? `Expected by ${formatIsoDate(expected)}` : undefined },
+    );
+  }
+
+  return (
+    <Box data-testid="transaction-timeline">
+      <Steps steps={steps} ariaLabel="Transaction timeline" />
+    </Box>
+  );
+}
