@@ -1,0 +1,200 @@
+import type { AdvanceStatus, AdvanceTransaction } from './advance-transaction';
+import { ADVANCE_STATUSES } from './advance-transaction';
+import { rmToSen, senToRm, type Sen } from './money';
+
+/**
+ * The management Advance Pay reports of one organisation and month (spec part 3 §2.2, §3
+ * "Management monthly summary"), as pure functions over that month's transactions. Amounts are
+ * integer sen inside; the callables turn them into RM.
+ *
+ * How the figures read (decided here, used by the monthly report, the per-employee report and
+ * the payroll deduction file):
+ * - **total**: amounts of the live requests (pending, approved, processing, completed), i.e. the
+ *   rules' "Withdrawn this period"; rejected and cancelled ones count in `totalRequests` only.
+ * - **transferred**: amounts of completed withdrawals (paid out by the bank).
+ * - **inFlight**: amounts asked for and not yet paid out (pending, approved, processing).
+ * - **serviceFee**: fees of completed withdrawals (a fee is earned when the money is transferred),
+ *   split by who pays it: `employer` (billed to the organisation) and `employee` (deducted
+ *   upfront from what the employee received). A transaction without `serviceFeePaidBy` counts as
+ *   employee-paid (the rules' default: netAmount = amount − fee).
+ *
+ * **Payroll deduction file** (beyond the spec): one row per employee who owes something for the
+ * month. The amount to deduct on pay day is the sum of the AMOUNTS of the employee's withdrawals
+ * of the month that the employer repays: completed ones and those in flight with the money
+ * committed (approved, processing). Pending requests are not deducted (they may still be
+ * rejected); they show in their own column so payroll can regenerate the file after approving
+ * them. Fees are never added to the deduction: an employee-paid fee was already deducted upfront
+ * from the payout (netAmount = amount − fee), an employer-paid fee is the employer's cost; the
+ * Fees column is informational.
+ */
+
+/** Who an employee is, for the reports (the transaction has the IC number and e-mail only). */
+export interface EmployeeIdentity {
+  employeeName: string;
+  email?: string;
+}
+
+/** Statuses whose withdrawals are in flight (asked for, not paid out). */
+export const IN_FLIGHT_STATUSES = ['pending', 'approved', 'processing'] as const satisfies readonly AdvanceStatus[];
+/** Statuses of the live requests (the month's total). */
+export const LIVE_STATUSES = ['pending', 'approved', 'processing', 'completed'] as const satisfies readonly AdvanceStatus[];
+/** Statuses the payroll deduction file deducts on pay day (the money is paid or committed). */
+export const DEDUCTIBLE_STATUSES = ['approved', 'processing', 'completed'] as const satisfies readonly AdvanceStatus[];
+
+const inList = (list: readonly AdvanceStatus[], status: AdvanceStatus) => list.includes(status);
+const feeSenOf = (tx: Pick<AdvanceTransaction, 'fee'>): Sen => (tx.fee !== undefined ? rmToSen(tx.fee) : 0);
+const payerOf = (tx: Pick<AdvanceTransaction, 'serviceFeePaidBy'>) => tx.serviceFeePaidBy ?? 'employee';
+
+/** The figures of a set of transactions (a month of an organisation, or of one employee). */
+export interface ReportFigures {
+  /** Every transaction, whatever its status. */
+  totalRequests: number;
+  completedRequests: number;
+  counts: Record<AdvanceStatus, number>;
+  totalSen: Sen;
+  transferredSen: Sen;
+  inFlightSen: Sen;
+  serviceFee: { employerSen: Sen; employeeSen: Sen };
+}
+
+export function reportFigures(txs: readonly AdvanceTransaction[]): ReportFigures {
+  const counts = Object.fromEntries(ADVANCE_STATUSES.map((s) => [s, 0])) as Record<AdvanceStatus, number>;
+  const out: ReportFigures = { totalRequests: 0, completedRequests: 0, counts, totalSen: 0, transferredSen: 0, inFlightSen: 0, serviceFee: { employerSen: 0, employeeSen: 0 } };
+  for (const tx of txs) {
+    const amount = rmToSen(tx.amount);
+    out.totalRequests += 1;
+    counts[tx.status] += 1;
+    if (inList(LIVE_STATUSES, tx.status)) out.totalSen += amount;
+    if (inList(IN_FLIGHT_STATUSES, tx.status)) out.inFlightSen += amount;
+    if (tx.status === 'completed') {
+      out.completedRequests += 1;
+      out.transferredSen += amount;
+      if (payerOf(tx) === 'employer') out.serviceFee.employerSen += feeSenOf(tx);
+      else out.serviceFee.employeeSen += feeSenOf(tx);
+    }
+  }
+  return out;
+}
+
+/** One employee's line of the monthly report. */
+export interface EmployeeReportLine extends EmployeeIdentity {
+  employeeICNumber: string;
+  /** Live requests (pending to completed). */
+  withdrawals: number;
+  totalSen: Sen;
+  transferredSen: Sen;
+  inFlightSen: Sen;
+  /** Fees of the completed withdrawals, whoever pays them. */
+  serviceFeeSen: Sen;
+}
+
+/** Group transactions by employee, in first-seen order. */
+function byEmployee(txs: readonly AdvanceTransaction[]): Map<string, AdvanceTransaction[]> {
+  const groups = new Map<string, AdvanceTransaction[]>();
+  for (const tx of txs) groups.set(tx.employeeICNumber, [...(groups.get(tx.employeeICNumber) ?? []), tx]);
+  return groups;
+}
+
+const identityOf = (ic: string, txs: readonly AdvanceTransaction[], people: ReadonlyMap<string, EmployeeIdentity>): EmployeeIdentity => {
+  const known = people.get(ic);
+  const email = known?.email ?? txs.find((t) => t.email)?.email;
+  return { employeeName: known?.employeeName || email || ic, ...(email ? { email } : {}) };
+};
+
+const byName = <T extends EmployeeIdentity & { employeeICNumber: string }>(a: T, b: T) =>
+  a.employeeName.localeCompare(b.employeeName) || a.employeeICNumber.localeCompare(b.employeeICNumber);
+
+/** The per-employee lines of a month: every employee with a transaction in it, by name. */
+export function employeeReportLines(txs: readonly AdvanceTransaction[], people: ReadonlyMap<string, EmployeeIdentity>): EmployeeReportLine[] {
+  return [...byEmployee(txs)].map(([ic, own]) => {
+    const f = reportFigures(own);
+    return {
+      ...identityOf(ic, own, people),
+      employeeICNumber: ic,
+      withdrawals: LIVE_STATUSES.reduce((n, s) => n + f.counts[s], 0),
+      totalSen: f.totalSen,
+      transferredSen: f.transferredSen,
+      inFlightSen: f.inFlightSen,
+      serviceFeeSen: f.serviceFee.employerSen + f.serviceFee.employeeSen,
+    };
+  }).sort(byName);
+}
+
+/** One row of the payroll deduction file. */
+export interface PayrollDeductionRow extends EmployeeIdentity {
+  employeeICNumber: string;
+  /** Deductible withdrawals (approved, processing, completed): how many. */
+  withdrawals: number;
+  /** Their amounts. */
+  totalWithdrawnSen: Sen;
+  /** Their fees (informational, never added to the deduction). */
+  feesSen: Sen;
+  /** What payroll deducts on pay day: equal to totalWithdrawnSen (see the module header). */
+  deductSen: Sen;
+  /** Pending requests of the month, NOT deducted. */
+  pendingSen: Sen;
+}
+
+/** The rows of the payroll deduction file: employees with something deducted or pending, by name. */
+export function payrollDeductionRows(txs: readonly AdvanceTransaction[], people: ReadonlyMap<string, EmployeeIdentity>): PayrollDeductionRow[] {
+  const rows: PayrollDeductionRow[] = [];
+  for (const [ic, own] of byEmployee(txs)) {
+    const deductible = own.filter((t) => inList(DEDUCTIBLE_STATUSES, t.status));
+    const totalWithdrawnSen = deductible.reduce((s, t) => s + rmToSen(t.amount), 0);
+    const pendingSen = own.filter((t) => t.status === 'pending').reduce((s, t) => s + rmToSen(t.amount), 0);
+    if (totalWithdrawnSen === 0 && pendingSen === 0) continue;
+    rows.push({
+      ...identityOf(ic, own, people),
+      employeeICNumber: ic,
+      withdrawals: deductible.length,
+      totalWithdrawnSen,
+      feesSen: deductible.reduce((s, t) => s + feeSenOf(t), 0),
+      deductSen: totalWithdrawnSen,
+      pendingSen,
+    });
+  }
+  return rows.sort(byName);
+}
+
+/** The payroll deduction file's columns, in order. */
+export const PAYROLL_DEDUCTION_HEADER = [
+  'Employee',
+  'IC Number',
+  'Total Withdrawn (RM)',
+  'Fees (RM)',
+  'Amount to Deduct on Pay Day (RM)',
+  'Withdrawals',
+  'Pending Approval, Not Deducted (RM)',
+] as const;
+
+/** '1234.50': a plain two-decimal amount a spreadsheet or payroll system reads as a number. */
+export const csvAmount = (sen: Sen): string => senToRm(sen).toFixed(2);
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes
+ * doubled. Text that a spreadsheet would run as a formula (starting with =, +, -, @, tab or
+ * carriage return) is prefixed with an apostrophe (OWASP "CSV injection"); numbers are
+ * written as they are.
+ */
+export function csvField(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Rows → CSV text, CRLF line ends (RFC 4180), a final line end. */
+export const toCsv = (rows: readonly (readonly (string | number)[])[]): string => rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
+
+/** The payroll deduction file's text. */
+export function payrollDeductionCsv(rows: readonly PayrollDeductionRow[]): string {
+  return toCsv([
+    PAYROLL_DEDUCTION_HEADER,
+    ...rows.map((r) => [r.employeeName, r.employeeICNumber, csvAmount(r.totalWithdrawnSen), csvAmount(r.feesSen), csvAmount(r.deductSen), r.withdrawals, csvAmount(r.pendingSen)]),
+  ]);
+}
+
+/** 'payroll-deduction-kopi-kita-sdn-bhd-2026-11.csv'. */
+export function payrollDeductionFileName(orgName: string | undefined, periodKey: string): string {
+  const slug = (orgName ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  return `payroll-deduction-${slug ? `${slug}-` : ''}${periodKey}.csv`;
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  csvField,
+  employeeReportLines,
+  payrollDeductionCsv,
+  payrollDeductionFileName,
+  payrollDeductionRows,
+  reportFigures,
+  toCsv,
+  type EmployeeIdentity,
+} from '../../shared/domain/advance-pay-reports';
+import type { AdvanceStatus, AdvanceTransaction } from '../../shared/domain/advance-transaction';
+
+let n = 0;
+const tx = (employeeICNumber: string, status: AdvanceStatus, amount: number, fee: number, serviceFeePaidBy?: 'employer' | 'employee'): AdvanceTransaction => ({
+  id: `tx${++n}`, orgId: 'o1', employeeICNumber, status, period: 'November 2026', periodKey: '2026-11', amount, fee,
+  netAmount: serviceFeePaidBy === 'employer' ? amount : amount - fee, ...(serviceFeePaidBy ? { serviceFeePaidBy } : {}),
+  reasonForWithdrawal: 'Bills', createdBy: 'x', createdAt: 1, modifiedAt: 1, email: `${employeeICNumber}@x.test`,
+});
+
+const A = '900101-14-1111';
+const B = '900202-14-2222';
+const people = new Map<string, EmployeeIdentity>([
+  [A, { employeeName: 'Aisyah Rahman', email: 'a@x.test' }],
+  [B, { employeeName: 'Tan, "Ben" Wei', email: 'b@x.test' }],
+]);
+
+// A month: A has one of each status, B one completed (employer pays the fee) and one pending.
+const month = [
+  tx(A, 'pending', 100, 5),
+  tx(A, 'approved', 200, 10),
+  tx(A, 'processing', 300.5, 15.03),
+  tx(A, 'completed', 400, 20),
+  tx(A, 'rejected', 1000, 50),
+  tx(A, 'cancelled', 700, 35),
+  tx(B, 'completed', 150.1, 7.51, 'employer'),
+  tx(B, 'pending', 120, 6, 'employer'),
+];
+
+describe('reportFigures', () => {
+  it('counts every request and sums live, in-flight and transferred amounts in sen', () => {
+    const f = reportFigures(month);
+    expect(f.totalRequests).toBe(8);
+    expect(f.completedRequests).toBe(2);
+    expect(f.counts).toEqual({ pending: 2, approved: 1, processing: 1, completed: 2, rejected: 1, cancelled: 1 });
+    expect(f.totalSen).toBe(10000 + 20000 + 30050 + 40000 + 15010 + 12000);
+    expect(f.inFlightSen).toBe(10000 + 20000 + 30050 + 12000);
+    expect(f.transferredSen).toBe(40000 + 15010);
+  });
+
+  it('splits the fees of completed withdrawals by payer; a missing payer is the employee', () => {
+    expect(reportFigures(month).serviceFee).toEqual({ employerSen: 751, employeeSen: 2000 });
+    expect(reportFigures([]).serviceFee).toEqual({ employerSen: 0, employeeSen: 0 });
+  });
+
+  it('adds amounts exactly (no floating-point drift)', () => {
+    const many = Array.from({ length: 10 }, () => tx(A, 'completed', 0.1, 0.01));
+    expect(reportFigures(many).transferredSen).toBe(100);
+  });
+});
+
+describe('employeeReportLines', () => {
+  it('gives one line per employee, by name, with live withdrawals and completed fees', () => {
+    const lines = employeeReportLines(month, people);
+    expect(lines.map((l) => l.employeeName)).toEqual(['Aisyah Rahman', 'Tan, "Ben" Wei']);
+    expect(lines[0]).toEqual({
+      employeeName: 'Aisyah Rahman', email: 'a@x.test', employeeICNumber: A, withdrawals: 4,
+      totalSen: 100050, transferredSen: 40000, inFlightSen: 60050, serviceFeeSen: 2000,
+    });
+    expect(lines[1]).toMatchObject({ employeeICNumber: B, withdrawals: 2, transferredSen: 15010, serviceFeeSen: 751, inFlightSen: 12000 });
+  });
+
+  it('names an employee no longer in the directory by the e-mail of the transaction', () => {
+    const [line] = employeeReportLines([tx('800101-01-0001', 'completed', 100, 5)], new Map());
+    expect(line.employeeName).toBe('800101-01-0001@x.test');
+  });
+});
+
+describe('payrollDeductionRows', () => {
+  it('deducts completed, approved and processing amounts; never fees; pending shown apart', () => {
+    const rows = payrollDeductionRows(month, people);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ employeeICNumber: A, withdrawals: 3, totalWithdrawnSen: 90050, feesSen: 4503, deductSen: 90050, pendingSen: 10000 });
+    expect(rows[1]).toMatchObject({ employeeICNumber: B, withdrawals: 1, totalWithdrawnSen: 15010, feesSen: 751, deductSen: 15010, pendingSen: 12000 });
+  });
+
+  it('leaves out employees with only rejected or cancelled requests', () => {
+    expect(payrollDeductionRows([tx(A, 'rejected', 100, 5), tx(A, 'cancelled', 100, 5)], people)).toEqual([]);
+  });
+
+  it('keeps an employee whose only request is pending, with nothing to deduct', () => {
+    expect(payrollDeductionRows([tx(A, 'pending', 100, 5)], people)).toEqual([
+      expect.objectContaining({ deductSen: 0, totalWithdrawnSen: 0, feesSen: 0, pendingSen: 10000, withdrawals: 0 }),
+    ]);
+  });
+});
+
+describe('CSV', () => {
+  it('quotes commas, quotes and line breaks (RFC 4180) and leaves plain text alone', () => {
+    expect(csvField('Aisyah Rahman')).toBe('Aisyah Rahman');
+    expect(csvField('Tan, Ben')).toBe('"Tan, Ben"');
+    expect(csvField('Ben "The Boss" Tan')).toBe('"Ben ""The Boss"" Tan"');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField(3)).toBe('3');
+  });
+
+  it('defuses text a spreadsheet would run as a formula', () => {
+    expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField(-1)).toBe('-1');
+  });
+
+  it('ends every line with CRLF', () => {
+    expect(toCsv([['a', 'b'], ['c', 'd']])).toBe('a,b\r\nc,d\r\n');
+  });
+
+  it('writes the payroll deduction file: header, then one row per employee', () => {
+    const csv = payrollDeductionCsv(payrollDeductionRows(month, people));
+    expect(csv.split('\r\n')).toEqual([
+      'Employee,IC Number,Total Withdrawn (RM),Fees (RM),Amount to Deduct on Pay Day (RM),Withdrawals,"Pending Approval, Not Deducted (RM)"',
+      `Aisyah Rahman,${A},900.50,45.03,900.50,3,100.00`,
+      `"Tan, ""Ben"" Wei",${B},150.10,7.51,150.10,1,120.00`,
+      '',
+    ]);
+  });
+
+  it('names the file after the organisation and the month', () => {
+    expect(payrollDeductionFileName('Kopi Kita Sdn. Bhd.', '2026-11')).toBe('payroll-deduction-kopi-kita-sdn-bhd-2026-11.csv');
+    expect(payrollDeductionFileName(undefined, '2026-11')).toBe('payroll-deduction-2026-11.csv');
+  });
+});
