@@ -21,8 +21,15 @@ export interface ScheduledJob {
   memoryMb?: number;
 }
 
-/** Every scheduled job. Empty for now: later issues add the end-of-day batch and others. */
-export const SCHEDULED_JOBS: ScheduledJob[] = [];
+/** Every scheduled job. */
+export const SCHEDULED_JOBS: ScheduledJob[] = [
+  {
+    name: 'monthly-statements',
+    description: 'Advance Pay monthly statements of the period that has just closed (one per employee with paid-out withdrawals; idempotent)',
+    cron: { minute: '30', hour: '0', day: '1' },
+    handlerPath: 'lambdas/jobs/monthly-statements.ts',
+  },
+];
 
 /** The time zone of every schedule. */
 export const SCHEDULE_TIME_ZONE = 'Asia/Kuala_Lumpur';

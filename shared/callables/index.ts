@@ -14,13 +14,14 @@ import * as employeeImports from './employee-imports';
 import * as uploads from './uploads';
 import * as wallets from './wallets';
 import * as advancePayAdmin from './advance-pay-admin';
+import * as advancePayStatements from './advance-pay-statements';
 
 /**
  * The registry: every callable of the API. CDK, the local gateway, the typed web client,
  * the OpenAPI document and the generic tests all loop over this list (design.md §3).
  * Adding a callable = one definition in an area module here + one handler file.
  */
-const areas = { orgs, employees, users, employeeCategories, jobLevels, adminJobLevels, orgOffices, teams, employeeProfile, dashboards, employeeImports, uploads, wallets, advancePayAdmin } as const;
+const areas = { orgs, employees, users, employeeCategories, jobLevels, adminJobLevels, orgOffices, teams, employeeProfile, dashboards, employeeImports, uploads, wallets, advancePayAdmin, advancePayStatements } as const;
 
 type AreaModules = typeof areas;
 type Defs = { [A in keyof AreaModules]: AreaModules[A][keyof AreaModules[A]] }[keyof AreaModules];

@@ -1,0 +1,11 @@
+import { getMonthlyStatements } from '../../shared/callables/advance-pay-statements';
+import { makeHandler } from '../lib/make-handler';
+import { scopeOrg } from '../lib/caller';
+import { listStatements } from '../lib/statements';
+
+/** The caller's own statements, newest first: their organisation and IC number come from their login. */
+export const handler = makeHandler(getMonthlyStatements, async (_input, caller) => {
+  const orgId = scopeOrg(caller, undefined);
+  const ic = caller.user.employeeICNumber;
+  return { items: ic ? await listStatements(orgId, ic) : [] };
+});

@@ -1,0 +1,248 @@
+import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { AdvanceTransaction } from '../../shared/domain/advance-transaction';
+import { employeeName } from '../../shared/domain/employee';
+import {
+  MonthlyStatementSchema,
+  STATEMENT_STATUSES,
+  deductionPayDay,
+  isPeriodClosed,
+  statementDateOf,
+  statementFigures,
+  statementMessage,
+  type MonthlyStatement,
+  type MonthlyStatementRow,
+} from '../../shared/domain/monthly-statement';
+import { periodFromKey } from '../../shared/domain/advance-pay';
+import { rmToSen, senToRm } from '../../shared/domain/money';
+import { epochSeconds, klDate } from '../../shared/domain/time';
+import { ddbDoc } from './aws';
+import { env } from './env';
+import { keys } from './keys';
+import { queryAll } from './query';
+import { listPeriodAdvanceTransactions } from './repos/advance-transactions';
+import { getEmployees } from './repos/employees';
+import { getOrgRecord } from './repos/orgs';
+
+/**
+ * Monthly statements (rules.md "Monthly statement"; the arithmetic and its definitions are in
+ * shared/domain/monthly-statement.ts): made when a period closes, one per employee with paid-out
+ * withdrawals, stored once under keys.monthlyStatement (written with attribute_not_exists, so a
+ * second run of the job changes nothing), read by the employee's callables.
+ */
+
+const ENTITY = 'monthlyStatement';
+const VERSION = 1;
+type Item = Record<string, unknown>;
+
+const MONEY = ['salary', 'totalWithdrawn', 'serviceFee', 'totalReceived', 'totalDeductable', 'balancePayable'] as const;
+const LINE_MONEY = ['amount', 'fee', 'net'] as const;
+
+/** Stored form: amounts in integer sen (`salarySen`...), withdrawals' too. */
+export function toStatementItem(s: MonthlyStatement): Item {
+  const item: Item = { ...keys.monthlyStatement(s.orgId, s.employeeICNumber, s.periodKey), entity: ENTITY, version: VERSION, ...s };
+  for (const f of MONEY) {
+    delete item[f];
+    item[`${f}Sen`] = rmToSen(s[f]);
+  }
+  item.withdrawals = s.withdrawals.map((w) => {
+    const line: Item = { ...w };
+    for (const f of LINE_MONEY) {
+      delete line[f];
+      line[`${f}Sen`] = rmToSen(w[f]);
+    }
+    return line;
+  });
+  return item;
+}
+
+export function fromStatementItem(item: Item): MonthlyStatement {
+  const { pk: _pk, sk: _sk, entity: _e, version: _v, pdfKey: _k, pdfGeneratedAt: _g, ...rest } = item;
+  const out: Item = { ...rest };
+  for (const f of MONEY) {
+    out[f] = senToRm(Number(out[`${f}Sen`] ?? 0));
+    delete out[`${f}Sen`];
+  }
+  out.withdrawals = ((out.withdrawals as Item[] | undefined) ?? []).map((line) => {
+    const w: Item = { ...line };
+    for (const f of LINE_MONEY) {
+      w[f] = senToRm(Number(w[`${f}Sen`] ?? 0));
+      delete w[`${f}Sen`];
+    }
+    return w;
+  });
+  return MonthlyStatementSchema.parse(out);
+}
+
+const toRow = ({ id, statementDate, period, periodKey, totalWithdrawn, serviceFee, totalReceived, totalDeductable, balancePayable, transferred }: MonthlyStatement): MonthlyStatementRow => ({
+  id, statementDate, period, periodKey, totalWithdrawn, serviceFee, totalReceived, totalDeductable, balancePayable, transferred,
+});
+
+/** An employee's statements, newest first (one Query on their prefix; at most twelve a year). */
+export async function listStatements(orgId: string, icNumber: string): Promise<MonthlyStatementRow[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': keys.monthlyStatement(orgId, icNumber, '').pk, ':sk': keys.monthlyStatementSkPrefix(icNumber) },
+    ScanIndexForward: false,
+  });
+  return items.map((i) => toRow(fromStatementItem(i)));
+}
+
+/** One statement with where its PDF is kept (once made), or undefined. */
+export async function getStatement(orgId: string, icNumber: string, periodKey: string): Promise<{ statement: MonthlyStatement; pdfKey?: string } | undefined> {
+  const { Item } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.monthlyStatement(orgId, icNumber, periodKey), ConsistentRead: true }));
+  if (!Item) return undefined;
+  return { statement: fromStatementItem(Item), ...(typeof Item.pdfKey === 'string' ? { pdfKey: Item.pdfKey } : {}) };
+}
+
+/** Record where the statement's PDF is (the first download's; a later one keeps the first). */
+export async function setStatementPdf(s: Pick<MonthlyStatement, 'orgId' | 'employeeICNumber' | 'periodKey'>, pdfKey: string, at: number): Promise<void> {
+  await ddbDoc().send(new UpdateCommand({
+    TableName: env.tableName,
+    Key: keys.monthlyStatement(s.orgId, s.employeeICNumber, s.periodKey),
+    UpdateExpression: 'SET pdfKey = if_not_exists(pdfKey, :key), pdfGeneratedAt = if_not_exists(pdfGeneratedAt, :at)',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':key': pdfKey, ':at': at },
+  }));
+}
+
+/** Store a new statement; false when the employee already has one for the period (nothing is changed). */
+export async function putStatementOnce(s: MonthlyStatement): Promise<boolean> {
+  try {
+    await ddbDoc().send(new PutCommand({ TableName: env.tableName, Item: toStatementItem(s), ConditionExpression: 'attribute_not_exists(pk)' }));
+    return true;
+  } catch (err) {
+    if ((err as Error).name === 'ConditionalCheckFailedException') return false;
+    throw err;
+  }
+}
+
+/** What one employee's statement is made from. */
+export interface StatementSource {
+  periodKey: string;
+  org: { id: string; name: string; payDay?: number };
+  employee: { icNumber: string; name: string; salary?: number };
+  /** The employee's withdrawals of the period (any status). */
+  transactions: readonly AdvanceTransaction[];
+  createdAt: number;
+}
+
+/** The statement of one employee (undefined when none of their withdrawals counts). */
+export function buildStatement(src: StatementSource): MonthlyStatement | undefined {
+  const counted = src.transactions.filter((t) => (STATEMENT_STATUSES as readonly string[]).includes(t.status));
+  if (!counted.length) return undefined;
+  // The salary payroll pays is the record's; a record without one falls back to the latest withdrawal's.
+  const latestSalary = [...counted].sort((a, b) => b.createdAt - a.createdAt).find((t) => t.salary !== undefined)?.salary;
+  const salary = src.employee.salary ?? latestSalary ?? 0;
+  const f = statementFigures(
+    rmToSen(salary),
+    counted.map((t) => ({
+      id: t.id,
+      status: t.status,
+      createdAt: t.createdAt,
+      transferDate: t.transferDate,
+      amountSen: rmToSen(t.amount),
+      feeSen: rmToSen(t.fee ?? 0),
+      netAmountSen: t.netAmount !== undefined ? rmToSen(t.netAmount) : undefined,
+      serviceFeePaidBy: t.serviceFeePaidBy,
+    })),
+  );
+  const period = periodFromKey(src.periodKey);
+  return {
+    id: period.key,
+    statementDate: statementDateOf(period.key),
+    period: period.text,
+    periodKey: period.key,
+    employeeName: src.employee.name,
+    employeeICNumber: src.employee.icNumber,
+    orgId: src.org.id,
+    orgName: src.org.name,
+    salary: senToRm(f.salarySen),
+    totalWithdrawn: senToRm(f.totalWithdrawnSen),
+    serviceFee: senToRm(f.serviceFeeSen),
+    totalReceived: senToRm(f.totalReceivedSen),
+    totalDeductable: senToRm(f.totalDeductableSen),
+    balancePayable: senToRm(f.balancePayableSen),
+    message: statementMessage(f, deductionPayDay(period.key, src.org.payDay)),
+    transferred: f.transferred,
+    withdrawals: f.lines.map((l) => ({
+      id: l.id,
+      date: klDate(new Date(l.createdAt * 1000)),
+      ...(l.transferDate ? { transferDate: l.transferDate } : {}),
+      amount: senToRm(l.amountSen),
+      fee: senToRm(l.feeSen),
+      net: senToRm(l.netSen),
+      status: l.status,
+    })),
+    createdAt: src.createdAt,
+  };
+}
+
+export interface GenerateResult {
+  periodKey: string;
+  /** Organisations with withdrawals in the period. */
+  organisations: number;
+  /** Employees with withdrawals in the period (any status). */
+  employees: number;
+  /** Statements written by this run. */
+  created: number;
+  /** Statements that were already there (left unchanged). */
+  existing: number;
+  /** Employees with no paid-out withdrawal in the period (no statement). */
+  withoutStatement: number;
+}
+
+/** Run `fn` over `items`, `limit` at a time. */
+async function eachLimited<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await fn(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * Make the statements of a closed period: of one organisation, or (the job) of all. Reads the
+ * period's withdrawals from GSI2, groups them per organisation and employee, reads the
+ * organisation and employee records and writes each statement once. Idempotent: a statement
+ * already stored is left as it is, so a second run writes nothing. Refuses an open period (its
+ * statements would miss the rest of the month).
+ */
+export async function generateStatements(periodKey: string, opts: { orgId?: string } = {}): Promise<GenerateResult> {
+  const now = new Date();
+  periodFromKey(periodKey);
+  if (!isPeriodClosed(periodKey, now)) throw new RangeError(`The period ${periodKey} has not closed yet`);
+  const createdAt = epochSeconds(now);
+  const transactions = await listPeriodAdvanceTransactions(periodKey, opts.orgId);
+
+  const byOrg = new Map<string, Map<string, AdvanceTransaction[]>>();
+  for (const t of transactions) {
+    if (opts.orgId && t.orgId !== opts.orgId) continue;
+    const employees = byOrg.get(t.orgId) ?? new Map<string, AdvanceTransaction[]>();
+    byOrg.set(t.orgId, employees);
+    employees.set(t.employeeICNumber, [...(employees.get(t.employeeICNumber) ?? []), t]);
+  }
+
+  const result: GenerateResult = { periodKey, organisations: byOrg.size, employees: 0, created: 0, existing: 0, withoutStatement: 0 };
+  for (const [orgId, employees] of byOrg) {
+    result.employees += employees.size;
+    const org = await getOrgRecord(orgId);
+    const records = new Map((await getEmployees(orgId, [...employees.keys()])).map((e) => [e.employeeICNumber, e]));
+    await eachLimited([...employees], 8, async ([ic, txs]) => {
+      const record = records.get(ic);
+      const statement = buildStatement({
+        periodKey,
+        org: { id: orgId, name: org?.name ?? txs.find((t) => t.orgName)?.orgName ?? orgId, payDay: org?.payDay },
+        employee: { icNumber: ic, name: record ? record.name || employeeName(record) : ic, salary: record?.salary },
+        transactions: txs,
+        createdAt,
+      });
+      if (!statement) {
+        result.withoutStatement += 1;
+        return;
+      }
+      if (await putStatementOnce(statement)) result.created += 1;
+      else result.existing += 1;
+    });
+  }
+  return result;
+}

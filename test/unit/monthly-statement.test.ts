@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deductionPayDay,
+  isPeriodClosed,
+  longDate,
+  nextPeriod,
+  periodClosedAt,
+  previousPeriod,
+  statementDateOf,
+  statementFigures,
+  statementLine,
+  statementMessage,
+  type StatementWithdrawalFacts,
+} from '../../shared/domain/monthly-statement';
+import { periodFromKey } from '../../shared/domain/advance-pay';
+import type { AdvanceStatus } from '../../shared/domain/advance-transaction';
+
+/** An instant given as Malaysia wall time (UTC+8). */
+const kl = (iso: string) => new Date(`${iso}+08:00`);
+
+let n = 0;
+const w = (status: AdvanceStatus, amountSen: number, opts: Partial<StatementWithdrawalFacts> = {}): StatementWithdrawalFacts => {
+  const feeSen = Math.round(amountSen * 0.05);
+  return { id: `w${++n}`, status, createdAt: 1_700_000_000 + n, amountSen, feeSen, netAmountSen: amountSen - feeSen, serviceFeePaidBy: 'employee', ...opts };
+};
+
+describe('statement figures', () => {
+  it('counts only completed withdrawals: the fee is deducted upfront, so the deduction is the amounts asked for', () => {
+    // prepare: RM 3,000 salary; RM 200 and RM 150.50 completed, others of every other status
+    const withdrawals = [
+      w('completed', 20_000),
+      w('completed', 15_050),
+      w('pending', 10_000),
+      w('approved', 10_000),
+      w('processing', 10_000),
+      w('rejected', 10_000),
+      w('cancelled', 10_000),
+    ];
+    // act
+    const f = statementFigures(300_000, withdrawals);
+    // assess: fees 1000 + 753 (752.5 rounded half up); net 19000 + 14297
+    expect(f.serviceFeeSen).toBe(1_753);
+    expect(f.totalReceivedSen).toBe(33_297);
+    expect(f.totalWithdrawnSen).toBe(33_297);
+    expect(f.totalDeductableSen).toBe(35_050);
+    expect(f.totalDeductableSen).toBe(f.totalWithdrawnSen + f.serviceFeeSen);
+    expect(f.balancePayableSen).toBe(300_000 - 35_050);
+    expect(f.transferred).toBe(2);
+    expect(f.lines.map((l) => l.status)).toEqual(['completed', 'completed']);
+  });
+
+  it('a fee the employer pays is not the employee’s: serviceFee 0 and the whole amount received', () => {
+    const f = statementFigures(250_000, [w('completed', 50_000, { feeSen: 2_500, netAmountSen: 50_000, serviceFeePaidBy: 'employer' })]);
+    expect(f).toMatchObject({ serviceFeeSen: 0, totalWithdrawnSen: 50_000, totalReceivedSen: 50_000, totalDeductableSen: 50_000, balancePayableSen: 200_000, transferred: 1 });
+  });
+
+  it('works out the net of an old record without one (amount − the employee’s fee)', () => {
+    const line = statementLine({ id: 'x', status: 'completed', createdAt: 1, amountSen: 10_000, feeSen: 500 });
+    expect(line).toMatchObject({ amountSen: 10_000, feeSen: 500, netSen: 9_500 });
+  });
+
+  it('keeps a negative balance payable (what the employee still owes) and zero figures with nothing counted', () => {
+    expect(statementFigures(10_000, [w('completed', 20_000)]).balancePayableSen).toBe(-10_000);
+    expect(statementFigures(300_000, [w('rejected', 20_000)])).toMatchObject({ totalDeductableSen: 0, balancePayableSen: 300_000, transferred: 0, lines: [] });
+  });
+
+  it('lists the withdrawals oldest first', () => {
+    const late = w('completed', 10_000, { createdAt: 2_000 });
+    const early = w('completed', 10_000, { createdAt: 1_000 });
+    expect(statementFigures(0, [late, early]).lines.map((l) => l.id)).toEqual([early.id, late.id]);
+  });
+
+  it('refuses amounts that are not integer sen', () => {
+    expect(() => statementFigures(100.5, [])).toThrow(RangeError);
+    expect(() => statementFigures(0, [w('completed', 10.5)])).toThrow(RangeError);
+  });
+});
+
+describe('statement dates', () => {
+  it('the statement date is the day the period closed, the 1st of the next month (year end included)', () => {
+    expect(statementDateOf('2026-11')).toBe('2026-12-01');
+    expect(statementDateOf('2026-12')).toBe('2027-01-01');
+    expect(statementDateOf('2028-02')).toBe('2028-03-01');
+  });
+
+  it('the period closed at an instant is the Malaysian month before it', () => {
+    // 1 December 00:30 in Malaysia is still 30 November in UTC: November has closed
+    expect(periodClosedAt(kl('2026-12-01T00:30:00')).key).toBe('2026-11');
+    expect(periodClosedAt(new Date('2026-11-30T16:30:00Z')).key).toBe('2026-11');
+    // 30 November 23:59 in Malaysia: October is the last closed period
+    expect(periodClosedAt(kl('2026-11-30T23:59:00')).key).toBe('2026-10');
+    expect(periodClosedAt(kl('2027-01-01T00:30:00')).key).toBe('2026-12');
+  });
+
+  it('a period is closed only once the next Malaysian month has begun', () => {
+    expect(isPeriodClosed('2026-11', kl('2026-11-30T23:59:59'))).toBe(false);
+    expect(isPeriodClosed('2026-11', kl('2026-12-01T00:00:00'))).toBe(true);
+    expect(isPeriodClosed('2026-12', kl('2026-12-15T12:00:00'))).toBe(false);
+  });
+
+  it('steps periods across year ends', () => {
+    expect(nextPeriod(periodFromKey('2026-12')).key).toBe('2027-01');
+    expect(previousPeriod(periodFromKey('2027-01')).key).toBe('2026-12');
+  });
+
+  it('deducts on the pay day of the month after the period, on its last day when the month is shorter', () => {
+    expect(deductionPayDay('2026-11', 25)).toBe('2026-12-25');
+    expect(deductionPayDay('2028-01', 31)).toBe('2028-02-29');
+    expect(deductionPayDay('2027-01', 30)).toBe('2027-02-28');
+    expect(deductionPayDay('2026-11', undefined)).toBeUndefined();
+    expect(longDate('2026-12-25')).toBe('25 December 2026');
+  });
+});
+
+describe('statement message', () => {
+  it('says what will be deducted on pay day, its parts and the balance payable', () => {
+    const f = statementFigures(300_000, [w('completed', 20_000)]);
+    expect(statementMessage(f, '2026-12-25')).toBe(
+      'RM 200.00 will be deducted from your salary on pay day, 25 December 2026: RM 190.00 withdrawn plus RM 10.00 service fee. Your balance payable is RM 2,800.00.',
+    );
+    expect(statementMessage(f)).toContain('on your next pay day');
+  });
+});
