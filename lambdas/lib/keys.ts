@@ -82,6 +82,12 @@ export const keys = {
   /** A withdrawal policy of the organisation: the GENERAL one has the id `GENERAL`, ADVANCED ones a ULID. */
   withdrawalPolicy: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `POLICY#${id}` }),
   withdrawalPolicySkPrefix: 'POLICY#',
+  /**
+   * The version of an organisation's advanced policy salary ranges: every advanced create and
+   * update moves it on, conditionally on the version read, so two racing writes cannot both
+   * pass the overlap check.
+   */
+  withdrawalPolicyRanges: (orgId: string) => ({ pk: orgPk(orgId), sk: 'META#POLICY_RANGES' }),
   /** The organisation's management settings (notificationsEmail, spec part 3 §7). */
   managementSettings: (orgId: string) => ({ pk: orgPk(orgId), sk: 'SETTINGS#MANAGEMENT' }),
   /** An employee's monthly Advance Pay statement for one period ('2026-11'). */

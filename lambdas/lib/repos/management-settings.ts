@@ -2,6 +2,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddbDoc } from '../aws';
 import { env } from '../env';
 import { keys } from '../keys';
+import { listUsersOfOrg } from './users';
 
 /** The organisation's management settings (spec part 3 §3 "Management settings per organisation"). */
 export interface ManagementSettings {
@@ -29,4 +30,27 @@ export async function setNotificationsEmail(orgId: string, notificationsEmail: s
     UpdateExpression: 'SET entity = :entity, version = :version, notificationsEmail = :email, modifiedBy = :by, modifiedAt = :at',
     ExpressionAttributeValues: { ':entity': 'managementSettings', ':version': 1, ':email': notificationsEmail, ':by': by, ':at': at },
   }));
+}
+
+/** A possible recipient of the organisation's notifications: an active Manager or Executive. */
+export interface ManagerContact {
+  name: string;
+  email: string;
+  role: 'Manager' | 'Executive';
+}
+
+/** The organisation's active Managers and Executives, by name (spec part 3 §7: users of role Executive or Manager). */
+export async function listManagers(orgId: string): Promise<ManagerContact[]> {
+  const out: ManagerContact[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listUsersOfOrg(orgId, { cursor });
+    for (const u of page.items) {
+      if ((u.role === 'Manager' || u.role === 'Executive') && u.status === 'Active') {
+        out.push({ name: u.displayName.trim() || `${u.firstName} ${u.lastName}`.trim() || u.email, email: u.email, role: u.role });
+      }
+    }
+    cursor = page.nextCursor;
+  } while (cursor);
+  return out.sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
 }

@@ -1,0 +1,24 @@
+import { updateNotificationsEmail } from '../../shared/callables/management-settings';
+import { epochSeconds } from '../../shared/domain/time';
+import { AppError } from '../../shared/registry/errors';
+import { callerName } from '../lib/caller';
+import { makeHandler } from '../lib/make-handler';
+import { listManagers, setNotificationsEmail } from '../lib/repos/management-settings';
+
+export const NOT_A_MANAGER_MESSAGE = 'Choose one of the Managers or Executives of your organisation.';
+
+/** The recipient must be one of the organisation's active Managers or Executives (else 400 on the field). */
+export const handler = makeHandler(updateNotificationsEmail, async ({ notificationsEmail }, caller) => {
+  const orgId = caller.orgId!;
+  const email = notificationsEmail.toLowerCase();
+  const managers = await listManagers(orgId);
+  if (!managers.some((m) => m.email.toLowerCase() === email)) {
+    throw new AppError('INVALID_ARGUMENT', `${notificationsEmail} is not a Manager or Executive of your organisation.`, [
+      { field: 'notificationsEmail', message: NOT_A_MANAGER_MESSAGE },
+    ]);
+  }
+  const by = callerName(caller);
+  const at = epochSeconds();
+  await setNotificationsEmail(orgId, email, by, at);
+  return { notificationsEmail: email, modifiedBy: by, modifiedAt: at };
+});

@@ -1,0 +1,15 @@
+import { deletePolicy } from '../../shared/callables/withdrawal-policies';
+import { epochSeconds } from '../../shared/domain/time';
+import { callerName } from '../lib/caller';
+import { makeHandler } from '../lib/make-handler';
+import { deleteWithdrawalPolicyItem, requireWithdrawalPolicy, stalePolicy } from '../lib/repos/withdrawal-policies';
+import { orgOf } from './policy-checks';
+
+/** Delete a policy (spec part 3 §4: deletion allowed), as read when the caller says which version it saw. */
+export const handler = makeHandler(deletePolicy, async ({ id, modifiedAt }, caller) => {
+  const orgId = orgOf(caller);
+  const before = await requireWithdrawalPolicy(orgId, id);
+  if (modifiedAt !== undefined && modifiedAt !== before.modifiedAt) throw stalePolicy();
+  await deleteWithdrawalPolicyItem(before, callerName(caller), epochSeconds());
+  return { id };
+});

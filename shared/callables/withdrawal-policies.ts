@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { defineCallable } from '../registry/define';
+import { ADMIN_ROLES, MANAGEMENT_ROLES } from '../registry/roles';
+import { OrgIdSchema } from '../domain/organisation';
+import { AdvancedPolicyInputSchema, GeneralPolicyInputSchema, WithdrawalPolicySchema } from '../domain/withdrawal-policy';
+
+/**
+ * Withdrawal policies (spec part 3 §2.2, §4, §5, §7): one GENERAL policy per organisation and
+ * ADVANCED ones for salary ranges that never overlap. Managers and Executives create and edit;
+ * every create or edit leaves the policy PENDING until a Manager approves it, and only APPROVED
+ * policies apply to withdrawals (rules.md).
+ */
+
+const PolicyIdSchema = z.string().trim().min(1, 'Required!').max(64);
+/** The policy's `modifiedAt` as the editor read it: a write over a newer version is refused (409). */
+const SeenVersion = { modifiedAt: z.number({ error: 'The version of the policy you edited is required' }).int() };
+
+export const getPolicies = defineCallable({
+  name: 'withdrawalPolicies-getPolicies',
+  summary:
+    "The organisation's withdrawal policies: the GENERAL one (absent when none) and the ADVANCED ones by minimum salary, " +
+    'PENDING and APPROVED. Admins name the organisation.',
+  input: z.object({ orgId: OrgIdSchema.optional() }),
+  output: z.object({ generalPolicy: WithdrawalPolicySchema.optional(), advanced: z.array(WithdrawalPolicySchema) }),
+  roles: [...MANAGEMENT_ROLES, ...ADMIN_ROLES],
+  terms: true,
+  example: {},
+});
+
+export const createGeneralPolicy = defineCallable({
+  name: 'withdrawalPolicies-createGeneralPolicy',
+  summary: "Create the organisation's one GENERAL policy (409 when it exists); it is PENDING until a Manager approves it.",
+  input: GeneralPolicyInputSchema,
+  output: WithdrawalPolicySchema,
+  roles: MANAGEMENT_ROLES,
+  terms: true,
+  example: { maximumWithdrawalAmount: 1000, withdrawalFrequency: 'ONCE_PER_MONTH', withdrawalDate: 15, autoApproval: false },
+});
+
+export const createAdvancedPolicy = defineCallable({
+  name: 'withdrawalPolicies-createAdvancedPolicy',
+  summary:
+    'Create an ADVANCED policy for the salaries from minSalary to maxSalary (RM); a range overlapping another policy of the ' +
+    'organisation is refused (422). PENDING until a Manager approves it.',
+  input: AdvancedPolicyInputSchema,
+  output: WithdrawalPolicySchema,
+  roles: MANAGEMENT_ROLES,
+  terms: true,
+  example: { maximumWithdrawalAmount: 1500, withdrawalFrequency: 'ONCE_A_WEEK', autoApproval: false, minSalary: 5000, maxSalary: 8000 },
+});
+
+export const updateGeneralPolicy = defineCallable({
+  name: 'withdrawalPolicies-updateGeneralPolicy',
+  summary: 'Change the GENERAL policy as read (`modifiedAt`; a newer version refuses with 409); it goes back to PENDING.',
+  input: GeneralPolicyInputSchema.extend(SeenVersion),
+  output: WithdrawalPolicySchema,
+  roles: MANAGEMENT_ROLES,
+  terms: true,
+  example: { maximumWithdrawalAmount: 1000, withdrawalFrequency: 'DAILY', autoApproval: false, modifiedAt: 1 },
+});
+
+export const updateAdvancedPolicy = defineCallable({
+  name: 'withdrawalPolicies-updateAdvancedPolicy',
+  summary:
+    'Change an ADVANCED policy as read (`modifiedAt`; a newer version refuses with 409); the range must not overlap another ' +
+    'policy (422). It goes back to PENDING.',
+  input: AdvancedPolicyInputSchema.extend({ id: PolicyIdSchema, ...SeenVersion }),
+  output: WithdrawalPolicySchema,
+  roles: MANAGEMENT_ROLES,
+  terms: true,
+  example: {
+    maximumWithdrawalAmount: 1500, withdrawalFrequency: 'ONCE_A_WEEK', autoApproval: false, minSalary: 5000, maxSalary: 8000,
+    id: '01JDEMO0POLICY000000000000', modifiedAt: 1,
+  },
+});
+
+export const approvePolicy = defineCallable({
+  name: 'withdrawalPolicies-approvePolicy',
+  summary: 'Approve PENDING policies (Managers only), all or nothing: any not PENDING refuses the whole request (409, naming them).',
+  input: z.object({
+    ids: z.array(PolicyIdSchema).min(1, 'Select at least one policy').max(100, 'Approve at most 100 policies at once'),
+  }),
+  output: z.object({ approved: z.number().int() }),
+  roles: ['Manager'],
+  terms: true,
+  example: { ids: ['01JDEMO0POLICY000000000000'] },
+});
+
+export const deletePolicy = defineCallable({
+  name: 'withdrawalPolicies-deletePolicy',
+  summary: 'Delete a withdrawal policy (GENERAL or ADVANCED), as read when `modifiedAt` is given (409 over a newer version); who and when are kept on the deleted record.',
+  input: z.object({ id: PolicyIdSchema, modifiedAt: SeenVersion.modifiedAt.optional() }),
+  output: z.object({ id: z.string() }),
+  roles: MANAGEMENT_ROLES,
+  terms: true,
+  example: { id: '01JDEMO0POLICY000000000000' },
+});
