@@ -29,6 +29,21 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     cron: { minute: '30', hour: '0', day: '1' },
     handlerPath: 'lambdas/jobs/monthly-statements.ts',
   },
+  {
+    name: 'end-of-day',
+    // Public holidays are not modelled: on a Malaysian public holiday that falls on a weekday the batch still runs.
+    description: 'Advance Pay end of day: approved withdrawals go to the bank in one CSV (working days, 16:00 Malaysia time; public holidays not modelled)',
+    cron: { minute: '0', hour: '16', weekDay: 'MON-FRI' },
+    handlerPath: 'lambdas/jobs/end-of-day.ts',
+    timeoutSeconds: 900,
+  },
+  {
+    name: 'earned-wage-accrual',
+    description: 'Advance Pay daily earned-wage accrual: records employees whose earned wages cannot be computed, resolves the ones fixed',
+    cron: { minute: '15', hour: '0' },
+    handlerPath: 'lambdas/jobs/earned-wage-accrual.ts',
+    timeoutSeconds: 900,
+  },
 ];
 
 /** The time zone of every schedule. */

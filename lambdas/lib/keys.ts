@@ -13,6 +13,10 @@ export const ORGS_PK = 'PLATFORM#ORGS';
 export const WALLETS_PK = 'PLATFORM#WALLETS';
 /** Partition of the provider's job level catalogue (admin job levels). */
 export const ADMIN_JOBLEVELS_PK = 'PLATFORM#JOBLEVELS';
+/** Partition of the failed earned wages (admin list across organisations, a short list of problems to fix). */
+export const FAILED_WAGES_PK = 'PLATFORM#FAILED_WAGES';
+/** Partition of the end-of-day bank-transfer batches (one record per file). */
+export const BANK_BATCHES_PK = 'PLATFORM#BANK_BATCHES';
 
 export const keys = {
   /** An organisation's record. */
@@ -109,6 +113,14 @@ export const keys = {
   uniqueEmail: (email: string) => ({ pk: `UNIQUE#EMAIL#${email.trim().toLowerCase()}`, sk: 'UNIQUE' }),
   uniqueMobile: (mobile: string) => ({ pk: `UNIQUE#MOBILE#${mobile.trim()}`, sk: 'UNIQUE' }),
   uniqueDomain: (domain: string) => ({ pk: `UNIQUE#DOMAIN#${domain.trim().toLowerCase()}`, sk: 'UNIQUE' }),
+  /**
+   * A failed earned wage: one per organisation, employee and period (a re-run of the accrual
+   * lands on the same item); an organisation's failures are one sk prefix.
+   */
+  failedEarnedWage: (orgId: string, icNumber: string, periodKey: string) => ({ pk: FAILED_WAGES_PK, sk: `FAILED#${orgId}#${icNumber}#${periodKey}` }),
+  failedEarnedWageSkPrefix: (orgId?: string) => (orgId ? `FAILED#${orgId}#` : 'FAILED#'),
+  /** An end-of-day bank-transfer batch, by ULID (newest last). */
+  bankBatch: (batchId: string) => ({ pk: BANK_BATCHES_PK, sk: `BATCH#${batchId}` }),
 };
 
 /** GSI1 partition of each entity listed across organisations. */

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES } from '../registry/roles';
 import { MigrationReportSchema } from '../domain/employee-migration';
+import { AdvanceTransactionSchema, PeriodKeySchema } from '../domain/advance-transaction';
+import {
+  AdminTransactionRowSchema,
+  AdminUpdateInputSchema,
+  EndOfDayResultSchema,
+  FailedEarnedWageSchema,
+  OrgsMonthlyReportSchema,
+  TransferDateSchema,
+} from '../domain/bank-transfer';
 
 export const refactorToUseEmployeeICNumber = defineCallable({
   name: 'advancePayAdmin-refactorToUseEmployeeICNumber',
@@ -15,4 +24,100 @@ export const refactorToUseEmployeeICNumber = defineCallable({
   terms: false,
   example: {},
   timeoutSeconds: 29,
+});
+
+// ---------------------------------------------------------------- Advance Pay administration (spec part 3 §2.3, §4, §7)
+
+const OrgIdSchema = z.string().trim().min(1).max(100);
+
+/** Who an end-of-day or complete-all acts on: one organisation, or every one — said explicitly, never by omission. */
+const scopeRefinement = <T extends { orgId?: string; allOrgs?: true }>(v: T) => (v.orgId ? !v.allOrgs : v.allOrgs === true);
+const scopeIssue = { message: 'Choose one organisation (orgId) or all organisations (allOrgs: true).', path: ['orgId'] };
+
+export const getAll = defineCallable({
+  name: 'advancePayAdmin-getAll',
+  summary: "One page of every organisation's Advance Pay transactions of a month (yyyy-MM), by organisation; follow `nextCursor`.",
+  input: z.object({ period: PeriodKeySchema, cursor: z.string().max(2048).optional() }).strict(),
+  output: z.object({ items: z.array(AdminTransactionRowSchema), nextCursor: z.string().optional() }),
+  roles: ADMIN_ROLES,
+  terms: false,
+  example: { period: '2020-01' },
+});
+
+export const getOne = defineCallable({
+  name: 'advancePayAdmin-getOne',
+  summary: 'One Advance Pay transaction of any organisation, with its history.',
+  input: z.object({ orgId: OrgIdSchema, transactionId: z.string().min(1).max(100), employeeICNumber: z.string().min(1).max(40) }).strict(),
+  output: AdvanceTransactionSchema,
+  roles: ADMIN_ROLES,
+  terms: false,
+  example: { orgId: 'no-such-org', transactionId: 'no-such-transaction', employeeICNumber: '000000000000' },
+});
+
+export const updateOne = defineCallable({
+  name: 'advancePayAdmin-updateOne',
+  summary:
+    "An administrator's status change (spec part 3 §4): approved, processing, completed (transferDate yyyy-MM-dd, not in the future) " +
+    'or cancelled (reason); completed, cancelled and rejected ones are locked, an unchanged status is refused (409).',
+  input: AdminUpdateInputSchema,
+  output: AdvanceTransactionSchema,
+  roles: ADMIN_ROLES,
+  terms: false,
+  moneyMoving: true,
+  example: { status: 'approved', orgId: 'no-such-org', transactionId: 'no-such-transaction', employeeICNumber: '000000000000' },
+});
+
+export const endOfDayProcessing = defineCallable({
+  name: 'advancePayAdmin-endOfDayProcessing',
+  summary:
+    'The end-of-day bank batch now (rules.md "End of day"): approved transactions and processing ones not yet sent become processing ' +
+    'and sent to bank, in one bank-transfer CSV (presigned download link). Of one organisation (orgId) or of all (allOrgs: true). ' +
+    'Running it twice sends nothing twice.',
+  input: z.object({ orgId: OrgIdSchema.optional(), allOrgs: z.literal(true).optional() }).strict().refine(scopeRefinement, scopeIssue),
+  output: EndOfDayResultSchema,
+  roles: ADMIN_ROLES,
+  terms: false,
+  moneyMoving: true,
+  example: { orgId: 'no-such-org' },
+});
+
+export const completeAll = defineCallable({
+  name: 'advancePayAdmin-completeAll',
+  summary: 'Completes every processing transaction already sent to bank, with the transfer date (yyyy-MM-dd, not in the future); of one organisation (orgId) or of all (allOrgs: true).',
+  input: z.object({ transferDate: TransferDateSchema, orgId: OrgIdSchema.optional(), allOrgs: z.literal(true).optional() }).strict().refine(scopeRefinement, scopeIssue),
+  output: z.object({ count: z.number().int().nonnegative() }),
+  roles: ADMIN_ROLES,
+  terms: false,
+  moneyMoving: true,
+  example: { transferDate: '2024-01-02', orgId: 'no-such-org' },
+});
+
+export const getOrgsMonthlyReport = defineCallable({
+  name: 'advancePayAdmin-getOrgsMonthlyReport',
+  summary: 'The internal monthly report of a period (yyyy-MM): totals and one row per organisation (spec part 3 §3).',
+  input: z.object({ period: PeriodKeySchema }).strict(),
+  output: OrgsMonthlyReportSchema,
+  roles: ADMIN_ROLES,
+  terms: false,
+  example: { period: '2020-01' },
+});
+
+export const getFailedWagesList = defineCallable({
+  name: 'advancePayAdmin-getFailedWagesList',
+  summary: 'The failed earned wages of every organisation (employees the daily accrual could not compute), a page at a time.',
+  input: z.object({ cursor: z.string().max(2048).optional() }).strict(),
+  output: z.object({ items: z.array(FailedEarnedWageSchema), nextCursor: z.string().optional() }),
+  roles: ADMIN_ROLES,
+  terms: false,
+  example: {},
+});
+
+export const retryFailedWages = defineCallable({
+  name: 'advancePayAdmin-retryFailedWages',
+  summary: 'Recomputes failed earned wages by id after the data was fixed: answers which were resolved and which still fail, with why.',
+  input: z.object({ failedIds: z.array(z.string().min(1).max(500)).min(1).max(100) }).strict(),
+  output: z.object({ resolved: z.array(z.string()), failed: z.array(z.object({ id: z.string(), reason: z.string() })) }),
+  roles: ADMIN_ROLES,
+  terms: false,
+  example: { failedIds: ['no-such-id'] },
 });

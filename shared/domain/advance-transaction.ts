@@ -63,6 +63,8 @@ export const AdvanceTransactionSchema = z.object({
   transferDate: z.string().optional(),
   /** Included in an end-of-day bank transfer file. */
   sentToBank: z.boolean().optional(),
+  /** The end-of-day bank-transfer batch that sent it (lambdas/lib/end-of-day.ts). */
+  batchId: z.string().optional(),
   createdBy: z.string(),
   createdAt: z.number().int(),
   modifiedAt: z.number().int(),

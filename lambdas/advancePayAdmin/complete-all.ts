@@ -1,0 +1,17 @@
+import { completeAll } from '../../shared/callables/advance-pay-admin';
+import { ADMIN_MESSAGES } from '../../shared/domain/bank-transfer';
+import { klDate } from '../../shared/domain/time';
+import { AppError } from '../../shared/registry/errors';
+import { callerName } from '../lib/caller';
+import { completeAllSent } from '../lib/end-of-day';
+import { makeHandler } from '../lib/make-handler';
+import { getOrg } from '../lib/repos/orgs';
+
+/** Completes the processing transactions already sent to bank, with the transfer date. */
+export const handler = makeHandler(completeAll, async ({ transferDate, orgId }, caller) => {
+  if (transferDate > klDate()) {
+    throw new AppError('INVALID_ARGUMENT', ADMIN_MESSAGES.transferDateFuture, [{ field: 'transferDate', message: ADMIN_MESSAGES.transferDateFuture }]);
+  }
+  if (orgId && !(await getOrg(orgId))) throw new AppError('NOT_FOUND', 'Organisation not found!');
+  return completeAllSent({ transferDate, orgId, by: callerName(caller) });
+});

@@ -1,0 +1,32 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { getAll } from '../../shared/callables/advance-pay-admin';
+import { ddbDoc } from '../lib/aws';
+import { env } from '../lib/env';
+import { gsi2AdvancePeriod } from '../lib/keys';
+import { makeHandler } from '../lib/make-handler';
+import { decodeCursor, encodeCursor } from '../lib/pagination';
+import { fromAdvanceTransactionItem } from '../lib/repos/advance-transactions';
+import { getOrg } from '../lib/repos/orgs';
+
+/** Rows per page: a big month comes in pages well within the Lambda's time and payload limits. */
+const PAGE_SIZE = 500;
+
+/**
+ * Every organisation's transactions of a month, a page at a time (GSI2: the period's partition,
+ * by organisation then id). Rows without an organisation name get it from the organisation.
+ */
+export const handler = makeHandler(getAll, async ({ period, cursor }) => {
+  const out = await ddbDoc().send(new QueryCommand({
+    TableName: env.tableName,
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': gsi2AdvancePeriod(period) },
+    ExclusiveStartKey: decodeCursor(cursor),
+    Limit: PAGE_SIZE,
+  }));
+  const rows = (out.Items ?? []).map(fromAdvanceTransactionItem);
+  const names = new Map<string, string | undefined>();
+  for (const orgId of new Set(rows.filter((r) => !r.orgName).map((r) => r.orgId))) names.set(orgId, (await getOrg(orgId))?.name);
+  const items = rows.map(({ history: _h, ...row }) => ({ ...row, orgName: row.orgName ?? names.get(row.orgId) }));
+  return { items, nextCursor: encodeCursor(out.LastEvaluatedKey) };
+});

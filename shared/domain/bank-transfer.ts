@@ -1,0 +1,310 @@
+import { z } from 'zod';
+import { AdvanceStatusSchema, AdvanceTransactionSchema, PeriodKeySchema, type AdvanceStatus, type AdvanceTransaction } from './advance-transaction';
+import { rmToSen, senToRm, type Sen } from './money';
+
+/**
+ * The admin side of Advance Pay, pure (no AWS): the statuses an administrator may set and from
+ * where (spec part 3 §4), the end-of-day bank-transfer CSV (rules.md "End of day") and the
+ * internal monthly report (spec part 3 §3). Shared by the handlers, the web and the unit tests.
+ */
+
+/** The statuses an administrator may choose on the edit screen, in the order the select shows them. */
+export const ADMIN_SETTABLE_STATUSES = ['approved', 'processing', 'completed', 'cancelled'] as const satisfies readonly AdvanceStatus[];
+export type AdminSettableStatus = (typeof ADMIN_SETTABLE_STATUSES)[number];
+
+/**
+ * Statuses no one changes any more (spec §4: completed and cancelled are locked). A rejected
+ * request is final too: its amount was given back to the employee's limit, and approving it
+ * again would bypass the limit check a new request goes through.
+ */
+export const LOCKED_STATUSES = ['completed', 'cancelled', 'rejected'] as const satisfies readonly AdvanceStatus[];
+
+/**
+ * What an administrator may move a transaction to, by its current status. Pending may be approved
+ * on the employer's behalf or cancelled; approved goes to the bank (processing) or is paid by hand
+ * (completed); processing may go back to approved (the bank refused the file: it waits for the
+ * next end of day again), be completed or cancelled.
+ */
+export const ADMIN_TRANSITIONS: Readonly<Record<AdvanceStatus, readonly AdminSettableStatus[]>> = {
+  pending: ['approved', 'cancelled'],
+  approved: ['processing', 'completed', 'cancelled'],
+  processing: ['approved', 'completed', 'cancelled'],
+  completed: [],
+  cancelled: [],
+  rejected: [],
+};
+
+export const isLocked = (status: AdvanceStatus): boolean => (LOCKED_STATUSES as readonly AdvanceStatus[]).includes(status);
+
+/** 'yyyy-MM-dd' that is a real calendar day. */
+export const TransferDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Transfer date must be yyyy-MM-dd')
+  .refine((d) => {
+    const t = new Date(`${d}T00:00:00Z`);
+    return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
+  }, 'Not a valid date');
+
+/** The admin's change of one transaction (spec §7 `updateOne`). */
+export const AdminUpdateInputSchema = z
+  .object({
+    status: AdvanceStatusSchema,
+    transferDate: TransferDateSchema.optional(),
+    reason: z.string().trim().max(500).optional(),
+    orgId: z.string().min(1).max(100),
+    transactionId: z.string().min(1).max(100),
+    employeeICNumber: z.string().min(1).max(40),
+  })
+  .strict();
+export type AdminUpdateInput = z.infer<typeof AdminUpdateInputSchema>;
+
+/** Messages of the admin edit (spec §5 "Admin transaction"). */
+export const ADMIN_MESSAGES = {
+  transferDateRequired: 'Transfer date is required when the status is completed!',
+  reasonRequired: 'Reason is required when the status is cancelled!',
+  transferDateFuture: 'Transfer date cannot be in the future!',
+  transferDateBeforeRequest: 'Transfer date cannot be before the request date!',
+  transferDateOnlyCompleted: 'Transfer date is only given when the status is completed.',
+} as const;
+
+/** Why an admin change is refused, or undefined when it is allowed. */
+export type AdminRefusal = { kind: 'state' | 'argument'; field?: 'status' | 'transferDate' | 'reason'; message: string };
+
+/**
+ * The check of an admin change against the current transaction (spec part 3 §4–§5): a locked
+ * transaction, an unchanged status and a transition outside ADMIN_TRANSITIONS are state refusals
+ * (409); a missing transfer date (completed) or reason (cancelled), or a transfer date in the
+ * future (`today`, Malaysia time) or before the request (`requestDate`) are argument refusals (400).
+ */
+export function adminChangeRefusal(
+  current: AdvanceStatus,
+  change: { status: AdvanceStatus; transferDate?: string; reason?: string },
+  dates: { today: string; requestDate: string },
+): AdminRefusal | undefined {
+  if (isLocked(current)) return { kind: 'state', message: `This transaction is ${current} and can no longer be changed.` };
+  if (change.status === current) return { kind: 'state', field: 'status', message: `The transaction is already ${current}. Choose another status.` };
+  if (!(ADMIN_TRANSITIONS[current] as readonly AdvanceStatus[]).includes(change.status)) {
+    return { kind: 'state', field: 'status', message: `A ${current} transaction cannot be set to ${change.status}.` };
+  }
+  if (change.status === 'completed') {
+    if (!change.transferDate) return { kind: 'argument', field: 'transferDate', message: ADMIN_MESSAGES.transferDateRequired };
+    if (change.transferDate > dates.today) return { kind: 'argument', field: 'transferDate', message: ADMIN_MESSAGES.transferDateFuture };
+    if (change.transferDate < dates.requestDate) return { kind: 'argument', field: 'transferDate', message: ADMIN_MESSAGES.transferDateBeforeRequest };
+  } else if (change.transferDate) {
+    return { kind: 'argument', field: 'transferDate', message: ADMIN_MESSAGES.transferDateOnlyCompleted };
+  }
+  if (change.status === 'cancelled' && !change.reason?.trim()) return { kind: 'argument', field: 'reason', message: ADMIN_MESSAGES.reasonRequired };
+  return undefined;
+}
+
+// ---------------------------------------------------------------- bank-transfer CSV
+
+/** The columns of the bank-transfer file, in order. */
+export const BANK_TRANSFER_COLUMNS = ['Payee Name', 'IC Number', 'Bank', 'Bank Code', 'Account Number', 'Net Amount (RM)', 'Reference'] as const;
+
+/** One payment of the batch. */
+export interface BankTransferRow {
+  payeeName: string;
+  employeeICNumber: string;
+  bank?: string;
+  bankCode?: string;
+  accountNumber?: string;
+  netAmountSen: Sen;
+  /** The transaction id: the bank statement line leads back to the withdrawal. */
+  reference: string;
+}
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a comma, quote, CR or LF, quotes doubled. A text
+ * field starting with `=`, `+`, `-`, `@`, tab or CR is prefixed with `'` so a spreadsheet opening
+ * the file never runs it as a formula (names come from user input).
+ */
+export function csvField(value: string, { text = true } = {}): string {
+  let v = value;
+  if (text && /^[=+\-@\t\r]/.test(v)) v = `'${v}`;
+  return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+}
+
+/** Sen as RM with two decimals and no thousands separator ('1234.50'), as banks read amounts. */
+export const csvAmount = (sen: Sen): string => {
+  const sign = sen < 0 ? '-' : '';
+  const abs = Math.abs(sen);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};
+
+/** The bank-transfer file: a header line, then one line per payment, CRLF line ends (RFC 4180). */
+export function bankTransferCsv(rows: readonly BankTransferRow[]): string {
+  const lines = [BANK_TRANSFER_COLUMNS.map((c) => csvField(c)).join(',')];
+  for (const r of rows) {
+    lines.push([
+      csvField(r.payeeName),
+      csvField(r.employeeICNumber),
+      csvField(r.bank ?? ''),
+      csvField(r.bankCode ?? ''),
+      csvField(r.accountNumber ?? ''),
+      csvField(csvAmount(r.netAmountSen), { text: false }),
+      csvField(r.reference),
+    ].join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** The payment of a transaction: paid the net amount (the amount when no net amount is stored). */
+export function bankTransferRowOf(tx: Pick<AdvanceTransaction, 'id' | 'createdBy' | 'employeeICNumber' | 'banking' | 'netAmount' | 'amount'>): BankTransferRow {
+  return {
+    payeeName: tx.createdBy,
+    employeeICNumber: tx.employeeICNumber,
+    bank: tx.banking?.bank,
+    bankCode: tx.banking?.bankCode,
+    accountNumber: tx.banking?.accountNumber,
+    netAmountSen: rmToSen(tx.netAmount ?? tx.amount),
+    reference: tx.id,
+  };
+}
+
+// ---------------------------------------------------------------- API shapes
+
+/** A row of the admin transactions list (everything but the history). */
+export const AdminTransactionRowSchema = AdvanceTransactionSchema.omit({ history: true });
+export type AdminTransactionRow = z.infer<typeof AdminTransactionRowSchema>;
+
+/** A transaction in the end-of-day answer (spec §7: createdBy, employeeICNumber, banking, netAmount). */
+export const EndOfDayItemSchema = z.object({
+  id: z.string(),
+  orgId: z.string(),
+  orgName: z.string().optional(),
+  createdBy: z.string(),
+  employeeICNumber: z.string(),
+  banking: AdvanceTransactionSchema.shape.banking,
+  netAmount: z.number(),
+});
+export type EndOfDayItem = z.infer<typeof EndOfDayItemSchema>;
+
+export const EndOfDayResultSchema = z.object({
+  /** Absent when nothing was waiting (no file, no batch). */
+  batchId: z.string().optional(),
+  count: z.number().int().nonnegative(),
+  /** Sum of the net amounts sent, RM. */
+  total: z.number().nonnegative(),
+  items: z.array(EndOfDayItemSchema),
+  /** A presigned GET of the CSV (5 minutes). */
+  downloadUrl: z.string().optional(),
+  fileName: z.string().optional(),
+});
+export type EndOfDayResult = z.infer<typeof EndOfDayResultSchema>;
+
+// ---------------------------------------------------------------- internal monthly report
+
+export const OrgsMonthlyReportSchema = z.object({
+  summary: z.object({
+    orgsServiceFee: z.number(),
+    employeesServiceFee: z.number(),
+    transferredTotal: z.number(),
+    total: z.number(),
+    period: z.string(),
+    completedRequests: z.number().int(),
+    totalRequests: z.number().int(),
+  }),
+  orgs: z.array(z.object({
+    orgId: z.string(),
+    orgName: z.string(),
+    orgTotal: z.number(),
+    orgServiceFee: z.number(),
+    employeesServiceFee: z.number(),
+    transferred: z.number(),
+    completedRequests: z.number().int(),
+    totalRequests: z.number().int(),
+  })),
+});
+export type OrgsMonthlyReport = z.infer<typeof OrgsMonthlyReportSchema>;
+
+export const ReportPeriodSchema = PeriodKeySchema;
+
+/**
+ * The internal monthly report of a period (spec part 3 §3 "Monthly report summary (admin)") from
+ * the period's transactions. Money counts once it is paid out (completed): `transferred` = net
+ * amounts sent to employees; the service fees split by who pays them; `orgTotal` = what the
+ * organisation owes for the month = transferred + both fees (the employee's fee was kept from
+ * the transfer, the employer's is billed on top). Requests count every status. Sorted by name.
+ */
+export function orgsMonthlyReport(
+  transactions: readonly Pick<AdvanceTransaction, 'orgId' | 'orgName' | 'status' | 'amount' | 'netAmount' | 'fee' | 'serviceFeePaidBy'>[],
+  period: string,
+  orgNames: Readonly<Record<string, string>> = {},
+): OrgsMonthlyReport {
+  const orgs = new Map<string, { orgId: string; orgName: string; transferred: Sen; orgFee: Sen; employeesFee: Sen; completed: number; total: number }>();
+  for (const tx of transactions) {
+    const row = orgs.get(tx.orgId) ?? { orgId: tx.orgId, orgName: tx.orgName ?? orgNames[tx.orgId] ?? tx.orgId, transferred: 0, orgFee: 0, employeesFee: 0, completed: 0, total: 0 };
+    row.total += 1;
+    if (tx.status === 'completed') {
+      row.completed += 1;
+      const fee = rmToSen(tx.fee ?? 0);
+      row.transferred += rmToSen(tx.netAmount ?? tx.amount);
+      if (tx.serviceFeePaidBy === 'employer') row.orgFee += fee;
+      else row.employeesFee += fee;
+    }
+    orgs.set(tx.orgId, row);
+  }
+  const rows = [...orgs.values()].sort((a, b) => a.orgName.localeCompare(b.orgName) || a.orgId.localeCompare(b.orgId));
+  const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((s, r) => s + f(r), 0);
+  return {
+    summary: {
+      orgsServiceFee: senToRm(sum((r) => r.orgFee)),
+      employeesServiceFee: senToRm(sum((r) => r.employeesFee)),
+      transferredTotal: senToRm(sum((r) => r.transferred)),
+      total: senToRm(sum((r) => r.transferred + r.orgFee + r.employeesFee)),
+      period,
+      completedRequests: sum((r) => r.completed),
+      totalRequests: sum((r) => r.total),
+    },
+    orgs: rows.map((r) => ({
+      orgId: r.orgId,
+      orgName: r.orgName,
+      orgTotal: senToRm(r.transferred + r.orgFee + r.employeesFee),
+      orgServiceFee: senToRm(r.orgFee),
+      employeesServiceFee: senToRm(r.employeesFee),
+      transferred: senToRm(r.transferred),
+      completedRequests: r.completed,
+      totalRequests: r.total,
+    })),
+  };
+}
+
+// ---------------------------------------------------------------- failed earned wages
+
+export const FailedEarnedWageSchema = z.object({
+  /** Opaque, stable per organisation, employee and period (a re-run updates the same record). */
+  id: z.string(),
+  orgId: z.string(),
+  orgName: z.string(),
+  employeeICNumber: z.string(),
+  employeeName: z.string(),
+  /** What could be computed, RM (0 without a salary). */
+  earnedWages: z.number(),
+  /** Period text, e.g. 'November 2026'. */
+  period: z.string(),
+  periodKey: PeriodKeySchema,
+  /** Why the earned wages cannot be computed or paid. */
+  reason: z.string(),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type FailedEarnedWage = z.infer<typeof FailedEarnedWageSchema>;
+
+/** Why an employee's earned wages cannot be computed (rules.md "Failed earned wages"). */
+export const FAILED_WAGE_REASONS = {
+  notFound: 'Employee not found',
+  notApproved: 'Employee is not approved',
+  noSalary: 'No salary',
+  noBank: 'No bank data',
+  advancePayOff: 'Advance Pay is not enabled for the organisation',
+} as const;
+
+/** The reason an employee fails the accrual, or undefined when their earned wages can be computed and paid. */
+export function earnedWageProblem(employee: { status?: string; deleted?: boolean; salary?: number; bankCode?: string; bank?: string; accountNumber?: string } | undefined): string | undefined {
+  if (!employee || employee.deleted) return FAILED_WAGE_REASONS.notFound;
+  if (employee.status !== 'approved') return FAILED_WAGE_REASONS.notApproved;
+  if (!employee.salary || employee.salary <= 0) return FAILED_WAGE_REASONS.noSalary;
+  if (!(employee.bankCode || employee.bank) || !employee.accountNumber) return FAILED_WAGE_REASONS.noBank;
+  return undefined;
+}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { AdvanceStatus } from '../../shared/domain/advance-transaction';
+import {
+  bankTransferCsv,
+  bankTransferRowOf,
+  csvAmount,
+  csvField,
+  earnedWageProblem,
+  FAILED_WAGE_REASONS,
+  orgsMonthlyReport,
+} from '../../shared/domain/bank-transfer';
+
+describe('bank-transfer CSV', () => {
+  it('quotes a field with a comma, a quote or a line break, doubling quotes (RFC 4180)', () => {
+    expect(csvField('Tan, Ah Kow')).toBe('"Tan, Ah Kow"');
+    expect(csvField('Ali "Bob" Abu')).toBe('"Ali ""Bob"" Abu"');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField('plain')).toBe('plain');
+  });
+
+  it('never lets a spreadsheet run a text field as a formula', () => {
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvField('+60123')).toBe("'+60123");
+    expect(csvField('@sum')).toBe("'@sum");
+  });
+
+  it('writes amounts in RM with two decimals, no separators', () => {
+    expect(csvAmount(0)).toBe('0.00');
+    expect(csvAmount(5)).toBe('0.05');
+    expect(csvAmount(19000)).toBe('190.00');
+    expect(csvAmount(123456789)).toBe('1234567.89');
+  });
+
+  it('writes a header and one CRLF line per payment: payee, IC, bank, code, account, net amount, reference', () => {
+    const csv = bankTransferCsv([
+      { payeeName: 'Siti, Aminah', employeeICNumber: '900101145678', bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '0114011112222', netAmountSen: 19000, reference: '01JTX1' },
+      { payeeName: 'Raj', employeeICNumber: '880202085555', netAmountSen: 100050, reference: '01JTX2' },
+    ]);
+    expect(csv).toBe(
+      'Payee Name,IC Number,Bank,Bank Code,Account Number,Net Amount (RM),Reference\r\n' +
+        '"Siti, Aminah",900101145678,Maybank,MBBEMYKL,0114011112222,190.00,01JTX1\r\n' +
+        'Raj,880202085555,,,,1000.50,01JTX2\r\n',
+    );
+  });
+
+  it('pays the net amount of a transaction, the amount when it has none, referenced by its id', () => {
+    const base = { id: 'T1', createdBy: 'Aisyah', employeeICNumber: '1', banking: { bank: 'CIMB', bankCode: 'CIBBMYKL', accountNumber: '7' }, amount: 200 };
+    expect(bankTransferRowOf({ ...base, netAmount: 190 })).toEqual({ payeeName: 'Aisyah', employeeICNumber: '1', bank: 'CIMB', bankCode: 'CIBBMYKL', accountNumber: '7', netAmountSen: 19000, reference: 'T1' });
+    expect(bankTransferRowOf(base).netAmountSen).toBe(20000);
+  });
+});
+
+describe('internal monthly report', () => {
+  const tx = (orgId: string, orgName: string, status: AdvanceStatus, amount: number, fee: number, paidBy: 'employee' | 'employer') => ({
+    orgId, orgName, status, amount, fee, serviceFeePaidBy: paidBy, netAmount: paidBy === 'employee' ? amount - fee : amount,
+  });
+
+  it('counts money once paid out: transferred net amounts, fees by who pays them, what each organisation owes', () => {
+    const report = orgsMonthlyReport([
+      tx('b', 'Beta Sdn Bhd', 'completed', 200, 10, 'employee'), // net 190
+      tx('b', 'Beta Sdn Bhd', 'completed', 100, 5, 'employee'), // net 95
+      tx('b', 'Beta Sdn Bhd', 'pending', 500, 25, 'employee'),
+      tx('a', 'Alpha Bhd', 'completed', 300, 6, 'employer'), // net 300, fee billed
+      tx('a', 'Alpha Bhd', 'rejected', 300, 6, 'employer'),
+      tx('a', 'Alpha Bhd', 'processing', 150, 3, 'employer'),
+    ], 'November 2026');
+    expect(report.summary).toEqual({
+      orgsServiceFee: 6,
+      employeesServiceFee: 15,
+      transferredTotal: 585,
+      total: 606,
+      period: 'November 2026',
+      completedRequests: 3,
+      totalRequests: 6,
+    });
+    expect(report.orgs).toEqual([
+      { orgId: 'a', orgName: 'Alpha Bhd', orgTotal: 306, orgServiceFee: 6, employeesServiceFee: 0, transferred: 300, completedRequests: 1, totalRequests: 3 },
+      { orgId: 'b', orgName: 'Beta Sdn Bhd', orgTotal: 300, orgServiceFee: 0, employeesServiceFee: 15, transferred: 285, completedRequests: 2, totalRequests: 3 },
+    ]);
+  });
+
+  it('adds sen exactly (no floating-point drift) and names an organisation from the given names', () => {
+    const many = Array.from({ length: 10 }, () => ({ orgId: 'x', status: 'completed' as const, amount: 0.1, fee: 0.01, netAmount: 0.09, serviceFeePaidBy: 'employee' as const }));
+    const report = orgsMonthlyReport(many, 'January 2027', { x: 'Xeno Bhd' });
+    expect(report.summary.transferredTotal).toBe(0.9);
+    expect(report.summary.employeesServiceFee).toBe(0.1);
+    expect(report.orgs[0].orgName).toBe('Xeno Bhd');
+  });
+
+  it('is all zeros for a month without transactions', () => {
+    expect(orgsMonthlyReport([], 'March 2020')).toEqual({
+      summary: { orgsServiceFee: 0, employeesServiceFee: 0, transferredTotal: 0, total: 0, period: 'March 2020', completedRequests: 0, totalRequests: 0 },
+      orgs: [],
+    });
+  });
+});
+
+describe('earned-wage problems', () => {
+  const ok = { status: 'approved', salary: 3000, bankCode: 'MBBEMYKL', accountNumber: '1' };
+  it.each([
+    ['missing', undefined, FAILED_WAGE_REASONS.notFound],
+    ['deleted', { ...ok, deleted: true }, FAILED_WAGE_REASONS.notFound],
+    ['pending approval', { ...ok, status: 'pending-approval' }, FAILED_WAGE_REASONS.notApproved],
+    ['without salary', { ...ok, salary: undefined }, FAILED_WAGE_REASONS.noSalary],
+    ['with a zero salary', { ...ok, salary: 0 }, FAILED_WAGE_REASONS.noSalary],
+    ['without an account number', { ...ok, accountNumber: undefined }, FAILED_WAGE_REASONS.noBank],
+    ['without a bank', { ...ok, bankCode: undefined }, FAILED_WAGE_REASONS.noBank],
+  ])('an employee %s fails', (_what, employee, reason) => {
+    expect(earnedWageProblem(employee)).toBe(reason);
+  });
+  it('an approved employee with salary and bank data is fine', () => {
+    expect(earnedWageProblem(ok)).toBeUndefined();
+  });
+});
