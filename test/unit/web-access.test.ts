@@ -74,7 +74,14 @@ describe('menus and landing', () => {
     // eBenefits pages leave the menu when the organisation has eBenefits off
     expect(paths({ ...org(), eBenefits: 'no' })).toEqual(['/management/dashboard', '/employees']);
     expect(menuFor(session('Manager'), org()).map((g) => g.section)).toEqual(['', 'Directory', 'Settings']);
-    expect(menuFor(session('employee'), org()).flatMap((g) => g.entries.map((e) => e.path))).toEqual(['/dashboard', '/profile']);
+    expect(menuFor(session('employee'), org()).filter((g) => g.section !== 'Advance Pay').flatMap((g) => g.entries.map((e) => e.path))).toEqual(['/dashboard', '/profile']);
+  });
+
+  it("gives employees Advance Pay › Monthly Statements only when the organisation's Advance Pay is on", () => {
+    const advancePay = (o: Organisation) => menuFor(session('employee'), o).find((g) => g.section === 'Advance Pay')?.entries ?? [];
+    expect(advancePay(org())).toContainEqual({ path: '/advance-pay/statements/monthly', label: 'Monthly Statements' });
+    expect(advancePay({ ...org(), advancePay: 'no' })).toEqual([]);
+    expect(routeOf('/advance-pay/statements/monthly/2026-11')).toMatchObject({ guard: 'employee', flag: 'advancePay' });
   });
 
   it('lands each role on its first menu entry', () => {

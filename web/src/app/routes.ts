@@ -57,6 +57,10 @@ const dashboard = {
   Employee: lazy(() => import('../features/dashboard/employee-dashboard-page').then((m) => ({ default: m.EmployeeDashboardPage }))),
   Management: lazy(() => import('../features/dashboard/management-dashboard-page').then((m) => ({ default: m.ManagementDashboardPage }))),
 };
+const advancePayStatements = {
+  List: lazy(() => import('../features/advance-pay-statements/monthly-statements-page').then((m) => ({ default: m.MonthlyStatementsPage }))),
+  View: lazy(() => import('../features/advance-pay-statements/monthly-statement-page').then((m) => ({ default: m.MonthlyStatementPage }))),
+};
 const employees = {
   List: lazy(() => import('../features/employees/employees-page').then((m) => ({ default: m.EmployeesPage }))),
   Create: lazy(() => import('../features/employees/employee-pages').then((m) => ({ default: m.CreateEmployeePage }))),
@@ -122,6 +126,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/profile', guard: 'employee', shell: true, menu: { section: '', label: 'Profile' }, page: profile.Profile },
   { path: '/profile-setup', guard: 'employee', shell: true, page: profile.Setup },
   // Employee Advance Pay (menu section 'Advance Pay', flag 'advancePay')
+  { path: '/advance-pay/statements/monthly', guard: 'employee', flag: 'advancePay', shell: true, menu: { section: 'Advance Pay', label: 'Monthly Statements' }, page: advancePayStatements.List },
+  { path: '/advance-pay/statements/monthly/:statementId', guard: 'employee', flag: 'advancePay', shell: true, page: advancePayStatements.View },
 
   // Management menu
   { path: '/management/dashboard', guard: 'management', shell: true, menu: { section: '', label: 'Dashboard' }, page: dashboard.Management },

@@ -1,0 +1,78 @@
+import { useNavigate } from 'react-router-dom';
+import Link from '@cloudscape-design/components/link';
+import { STATEMENT_MESSAGES, type MonthlyStatementRow } from '../../../../shared/domain/monthly-statement';
+import { formatRm } from '../../../../shared/domain/money';
+import { useCallableQuery } from '../../api/hooks';
+import { useOrgInfo } from '../../api/use-org-info';
+import { useSession } from '../../auth/session';
+import { isoToDisplay } from '../../components/date-text';
+import { PageSpinner } from '../../components/page-spinner';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { NotAvailable } from './not-available';
+import { statementPath } from './statement-paths';
+
+const money = (id: 'totalWithdrawn' | 'serviceFee' | 'totalDeductable' | 'balancePayable', header: string): ResourceColumn<MonthlyStatementRow> => ({
+  id,
+  header,
+  cell: (s) => formatRm(s[id]),
+  sortingField: id,
+});
+
+/**
+ * /advance-pay/statements/monthly: the employee's monthly statements, newest first, searchable and
+ * paged, each with a view link (spec part 3 §2.1).
+ */
+export function MonthlyStatementsPage() {
+  const session = useSession().data;
+  const org = useOrgInfo(session);
+  const advancePay = org.data?.advancePay === 'yes';
+  const list = useCallableQuery('advancePayEmployee-getMonthlyStatements', {}, { enabled: advancePay, errorToast: STATEMENT_MESSAGES.listFailed });
+  const navigate = useNavigate();
+  if (org.isPending) return <PageSpinner />;
+  if (!advancePay) return <NotAvailable />;
+
+  const columns: ResourceColumn<MonthlyStatementRow>[] = [
+    // Sorting by the key orders the periods in time ('2026-11' after '2026-02').
+    { id: 'period', header: 'Pay Period', cell: (s) => s.period, sortingField: 'periodKey' },
+    money('totalWithdrawn', 'Total Withdrawn'),
+    money('serviceFee', 'Service Fee'),
+    money('totalDeductable', 'Total Deductable'),
+    money('balancePayable', 'Balance Payable'),
+    { id: 'statementDate', header: 'Statement Date', cell: (s) => isoToDisplay(s.statementDate), sortingField: 'statementDate' },
+    {
+      id: 'view',
+      header: 'Actions',
+      cell: (s) => (
+        <Link
+          href={statementPath(s.id)}
+          onFollow={(e) => {
+            e.preventDefault();
+            navigate(statementPath(s.id));
+          }}
+          ariaLabel={`View the ${s.period} statement`}
+          data-testid={`statement-view-${s.id}`}
+        >
+          View
+        </Link>
+      ),
+    },
+  ];
+
+  return (
+    <ResourceTable<MonthlyStatementRow>
+      tableId="advance-pay-monthly-statements"
+      title="Monthly Statements"
+      description="What is deducted from your salary on pay day for the Advance Pay you received each month."
+      resourceName="statements"
+      items={list.data?.items ?? []}
+      query={list}
+      trackBy="id"
+      columnDefinitions={columns}
+      defaultSortingColumnId="period"
+      defaultSortingDescending
+      filteringFields={['period', 'periodKey', 'statementDate']}
+      emptyText="A statement appears here on the 1st of the month after a month in which you received Advance Pay."
+      testId="table-monthly-statements"
+    />
+  );
+}
