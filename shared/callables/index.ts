@@ -17,13 +17,14 @@ import * as advancePayAdmin from './advance-pay-admin';
 import * as withdrawalPolicies from './withdrawal-policies';
 import * as managementSettings from './management-settings';
 import * as advancePayStatements from './advance-pay-statements';
+import * as advancePayManagement from './advance-pay-management';
 
 /**
  * The registry: every callable of the API. CDK, the local gateway, the typed web client,
  * the OpenAPI document and the generic tests all loop over this list (design.md §3).
  * Adding a callable = one definition in an area module here + one handler file.
  */
-const areas = { orgs, employees, users, employeeCategories, jobLevels, adminJobLevels, orgOffices, teams, employeeProfile, dashboards, employeeImports, uploads, wallets, advancePayAdmin, withdrawalPolicies, managementSettings, advancePayStatements } as const;
+const areas = { orgs, employees, users, employeeCategories, jobLevels, adminJobLevels, orgOffices, teams, employeeProfile, dashboards, employeeImports, uploads, wallets, advancePayAdmin, withdrawalPolicies, managementSettings, advancePayStatements, advancePayManagement } as const;
 
 type AreaModules = typeof areas;
 type Defs = { [A in keyof AreaModules]: AreaModules[A][keyof AreaModules[A]] }[keyof AreaModules];

@@ -28,6 +28,20 @@ import { rmToSen, senToRm, type Sen } from './money';
  * Fees column is informational.
  */
 
+/** Spec part 3 §4 / §8: bulk approval of anything but pending withdrawal requests. */
+export const ONLY_PENDING_MESSAGE = 'Please select only pending withdrawal requests!';
+/**
+ * Most withdrawal requests one bulk approval takes: all are approved in ONE DynamoDB transaction
+ * (all or nothing) of at most 100 items, and each takes its own write plus its employee's
+ * summary, plus the organisation's summary (2 × 40 + 1 = 81).
+ */
+export const BULK_APPROVAL_MAX = 40;
+export const BULK_APPROVAL_MAX_MESSAGE = `You can approve at most ${BULK_APPROVAL_MAX} withdrawal requests at a time. Please select fewer and approve the rest afterwards.`;
+/** Spec part 3 §5 "Reject reason required". */
+export const REJECT_REASON_REQUIRED = 'Please give the reason for rejecting this withdrawal request.';
+/** Spec part 1 §8 style: the transaction is not the organisation's or does not exist. */
+export const TRANSACTION_NOT_FOUND = 'Transaction not found!';
+
 /** Who an employee is, for the reports (the transaction has the IC number and e-mail only). */
 export interface EmployeeIdentity {
   employeeName: string;

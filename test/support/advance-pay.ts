@@ -72,7 +72,7 @@ export async function advancePayWorld(opts: { org?: Partial<Organisation>; polic
 export async function storeWithdrawal(
   orgId: string,
   employeeICNumber: string,
-  opts: { amount?: number; status?: AdvanceStatus; period?: Period; reasonForWithdrawal?: string; fee?: number } = {},
+  opts: { amount?: number; status?: AdvanceStatus; period?: Period; reasonForWithdrawal?: string; fee?: number; serviceFeePaidBy?: 'employee' | 'employer' } = {},
 ): Promise<AdvanceTransaction> {
   const at = epochSeconds();
   const period = opts.period ?? periodOf();
@@ -80,7 +80,7 @@ export async function storeWithdrawal(
   const fee = opts.fee ?? Math.round(amount * 5) / 100;
   let tx = await createAdvanceTransaction({
     id: ulid(), orgId, employeeICNumber, status: 'pending', period: period.text, periodKey: period.key, amount, fee,
-    netAmount: Math.round((amount - fee) * 100) / 100, serviceFeePaidBy: 'employee', salary: 3000,
+    netAmount: opts.serviceFeePaidBy === 'employer' ? amount : Math.round((amount - fee) * 100) / 100, serviceFeePaidBy: opts.serviceFeePaidBy ?? 'employee', salary: 3000,
     banking: { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222' },
     reasonForWithdrawal: opts.reasonForWithdrawal ?? 'Bills', createdBy: 'test', createdAt: at, modifiedAt: at,
     history: [{ status: 'pending', at, by: 'test' }],

@@ -1,0 +1,11 @@
+import { getTransactions } from '../../shared/callables/advance-pay-management';
+import { makeHandler } from '../lib/make-handler';
+import { identitiesOf, monthTransactions, withName } from './month-data';
+
+/** The caller's organisation's transactions of one month, newest first, with employee names. */
+export const handler = makeHandler(getTransactions, async ({ period }, caller) => {
+  const orgId = caller.orgId!;
+  const txs = await monthTransactions(orgId, period);
+  const people = await identitiesOf(orgId, txs);
+  return { items: txs.map((tx) => withName(tx, people)) };
+});

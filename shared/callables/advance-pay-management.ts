@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { defineCallable } from '../registry/define';
+import { MANAGEMENT_ROLES } from '../registry/roles';
+import { AdvanceStatusSchema, AdvanceTransactionSchema, PeriodKeySchema } from '../domain/advance-transaction';
+import { IcNumberSchema } from '../domain/employee';
+import { BULK_APPROVAL_MAX, BULK_APPROVAL_MAX_MESSAGE, ONLY_PENDING_MESSAGE, REJECT_REASON_REQUIRED } from '../domain/advance-pay-reports';
+
+/**
+ * Management Advance Pay (spec part 3 §2.2, §4, §7 "Management"): the organisation's
+ * transactions of a month, approval and rejection of pending withdrawal requests (one, or in
+ * bulk), the monthly report with its per-employee report, and the payroll deduction file
+ * (beyond the spec). Always the caller's own organisation (from the token); amounts in RM.
+ * The figures are defined in shared/domain/advance-pay-reports.ts.
+ */
+
+/** A period key, e.g. '2026-11' (the month filter and the report's `:month`). */
+const Period = PeriodKeySchema;
+const TransactionId = z.string().trim().min(1, 'Required!').max(64).regex(/^[0-9A-Za-z]+$/, 'Not a valid transaction id');
+const Rm = z.number();
+
+/** A transaction as management sees it: every field plus the employee's name. */
+const ManagementTransactionSchema = AdvanceTransactionSchema.extend({ employeeName: z.string() });
+
+export const getTransactions = defineCallable({
+  name: 'advancePayManagement-getTransactions',
+  summary: "The caller's organisation's Advance Pay transactions of one month (period key 'yyyy-MM'), newest first, with the employee's name.",
+  input: z.object({ period: Period }).strict(),
+  output: z.object({ items: z.array(ManagementTransactionSchema) }),
+  roles: MANAGEMENT_ROLES,
+  terms: true,
+  example: { period: '2026-11' },
+});
+
+export const updateTransaction = defineCallable({
+  name: 'advancePayManagement-updateTransaction',
+  summary:
+    'Approve or reject one PENDING withdrawal request of the own organisation (rejecting needs a reason). 404 for a request that is not ' +
+    "the organisation's, 409 when it is no longer pending or was changed meanwhile. Records the change in the history.",
+  input: z
+    .object({
+      status: z.enum(['approved', 'rejected'], 'Status must be approved or rejected'),
+      transactionId: TransactionId,
+      employeeICNumber: IcNumberSchema,
+      reason: z.string().trim().max(500, 'At most 500 characters').optional(),
+    })
+    .strict()
+    .superRefine((v, ctx) => {
+      if (v.status === 'rejected' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: REJECT_REASON_REQUIRED });
+    }),
+  output: ManagementTransactionSchema,
+  roles: MANAGEMENT_ROLES,
+  terms: true,
+  moneyMoving: true,
+  example: { status: 'approved', transactionId: '01JAAAAAAAAAAAAAAAAAAAAAAA', employeeICNumber: '900101145678' },
+});
+
+export const bulkApproveTransactions = defineCallable({
+  name: 'advancePayManagement-bulkApproveTransactions',
+  summary:
+    `Approve several PENDING withdrawal requests of the own organisation at once (at most ${BULK_APPROVAL_MAX}), all or nothing: ` +
+    `409 '${ONLY_PENDING_MESSAGE}' when one is not pending, 409 when one changed meanwhile.`,
+  input: z
+    .object({
+      transactions: z
+        .array(
+          z.object({
+            /** Sent by the client as the spec has it; the stored e-mail is what counts. */
+            email: z.string().max(320).optional(),
+            id: TransactionId,
+            employeeICNumber: IcNumberSchema,
+          }),
+        )
+        .min(1, 'Select at least one withdrawal request.')
+        .max(BULK_APPROVAL_MAX, BULK_APPROVAL_MAX_MESSAGE),
+    })
+    .strict(),
+  output: z.object({ approved: z.number().int(), items: z.array(ManagementTransactionSchema) }),
+  roles: MANAGEMENT_ROLES,
+  terms: true,
+  moneyMoving: true,
+  example: { transactions: [{ email: 'nobody@example.test', id: '01JAAAAAAAAAAAAAAAAAAAAAAA', employeeICNumber: '900101145678' }] },
+});
+
+/** The figures of a month (of the organisation or of one employee), RM. */
+const FiguresSchema = z.object({
+  /** Every request of the month, whatever its status. */
+  totalRequests: z.number().int(),
+  completedRequests: z.number().int(),
+  counts: z.record(AdvanceStatusSchema, z.number().int()),
+  /** Live requests (pending to completed). */
+  total: Rm,
+  /** Completed (paid out). */
+  transferred: Rm,
+  /** Pending, approved and processing. */
+  inFlight: Rm,
+  /** Fees of completed withdrawals by who pays them. */
+  serviceFee: z.object({ employer: Rm, employee: Rm }),
+});
+
+const EmployeeReportLineSchema = z.object({
+  employeeName: z.string(),
+  email: z.string().optional(),
+  employeeICNumber: z.string(),
+  /** Live requests of the month. */
+  withdrawals: z.number().int(),
+  total: Rm,
+  transferred: Rm,
+  inFlight: Rm,
+  /** Fees of the completed withdrawals, whoever pays them. */
+  serviceFee: Rm,
+});
+
+export const getMonthlyReport = defineCallable({
+  name: 'advancePayManagement-getMonthlyReport',
+  summary:
+    "The organisation's Advance Pay month report (period key 'yyyy-MM'): figures (service fee employer / employee, transferred, totals, counts), " +
+    'active employees, organisation name, and one line per employee with a transaction in the month.',
+  input: z.object({ period: Period }).strict(),
+  output: z.object({
+    summary: FiguresSchema.extend({
+      orgId: z.string(),
+      orgName: z.string(),
+      periodKey: PeriodKeySchema,
+      /** 'November 2026'. */
+      period: z.string(),
+      /** Approved employees of the directory, counted now. */
+      activeEmployees: z.number().int(),
+      /** Employees with a transaction in the month. */
+      employeesWithRequests: z.number().int(),
+    }),
+    employeesReports: z.array(EmployeeReportLineSchema),
+  }),
+  roles: MANAGEMENT_ROLES,
+  terms: true,
+  example: { period: '2026-11' },
+});
+
+export const getEmployeeMonthlyReport = defineCallable({
+  name: 'advancePayManagement-getEmployeeMonthlyReport',
+  summary: "One employee's Advance Pay month (period key 'yyyy-MM'): their transactions, newest first, with the month's figures. 404 when the organisation has no such employee.",
+  input: z.object({ employeeICNumber: IcNumberSchema, period: Period }).strict(),
+  output: z.object({
+    employee: z.object({ employeeName: z.string(), email: z.string().optional(), employeeICNumber: z.string() }),
+    periodKey: PeriodKeySchema,
+    period: z.string(),
+    summary: FiguresSchema,
+    transactions: z.array(ManagementTransactionSchema),
+  }),
+  roles: MANAGEMENT_ROLES,
+  terms: true,
+  example: { employeeICNumber: '900101145678', period: '2026-11' },
+});
+
+export const getPayrollDeductionFile = defineCallable({
+  name: 'advancePayManagement-getPayrollDeductionFile',
+  summary:
+    'The payroll deduction file of a month (CSV, one row per employee: employee, IC number, total withdrawn, fees, amount to deduct on pay day, ' +
+    'withdrawals, pending not deducted). Deducted: completed, approved and processing amounts; fees are informational.',
+  input: z.object({ period: Period }).strict(),
+  output: z.object({ fileName: z.string(), csv: z.string(), rows: z.number().int(), totalToDeduct: Rm }),
+  roles: MANAGEMENT_ROLES,
+  terms: true,
+  example: { period: '2026-11' },
+});
