@@ -14,6 +14,7 @@ import { seedLookups } from './seed-lookups';
 import { putSeedEmployee, seedEmployees } from './seed-employees';
 import { seedDashboard } from './seed-dashboard';
 import { seedOrganisations } from './seed-organisations';
+import { seedStatements } from './seed-statements';
 import { DEMO_OFFERED_WALLETS, seedWallets } from './seed-wallets';
 
 /** The password of every demo login. */
@@ -203,6 +204,9 @@ export async function seedDemoData(): Promise<boolean> {
   await seedWallets(now);
 
   await seedOrganisations(now);
+
+  // Last: the statements of the closed months of the Advance Pay transactions above.
+  await seedStatements(Object.keys(DEMO_ORG_CODES));
 
   await ddbDoc().send(new PutCommand({ TableName: env.tableName, Item: { ...SEED_MARKER, entity: 'seedMarker', version: SEED_VERSION, seededAt: now } }));
   return true;
