@@ -1,11 +1,13 @@
-import type { ScheduledEvent } from 'aws-lambda';
 import { runEarnedWageAccrual } from '../lib/earned-wage-accrual';
+import type { JobEvent } from './end-of-day';
 
 /**
  * The daily earned-wage accrual (infra/schedules.ts), for the Malaysian day it was due
  * (`event.time`): a late or repeated run still accrues that day, and records each failure once.
+ * `detail.orgId` (not set by the schedule) limits a run to one organisation.
  */
-export async function handler(event: Pick<ScheduledEvent, 'time'> & Partial<ScheduledEvent>) {
+export async function handler(event: JobEvent) {
   const due = event?.time ? new Date(event.time) : new Date();
-  return runEarnedWageAccrual({ at: Number.isNaN(due.getTime()) ? new Date() : due });
+  const orgId = typeof event?.detail?.orgId === 'string' ? event.detail.orgId : undefined;
+  return runEarnedWageAccrual({ at: Number.isNaN(due.getTime()) ? new Date() : due, orgId });
 }

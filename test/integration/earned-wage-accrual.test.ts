@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { periodOf } from '../../shared/domain/advance-pay';
+import { FAILED_WAGE_REASONS } from '../../shared/domain/bank-transfer';
+import { epochSeconds } from '../../shared/domain/time';
+import { runEarnedWageAccrual } from '../../lambdas/lib/earned-wage-accrual';
+import { getEmployee, replaceEmployee } from '../../lambdas/lib/repos/employees';
+import { failedWageId, listOrgFailedWages } from '../../lambdas/lib/repos/failed-earned-wages';
+import { lambdaContext, loadHandler } from '../../infra/local/handlers';
+import { scheduledEvent } from '../../infra/local/scheduler';
+import { SCHEDULED_JOBS } from '../../infra/schedules';
+import { callApi, signIn } from '../support/api';
+import { advancePayWorld } from '../support/advance-pay';
+import { freshEmployee } from '../support/own-profile';
+
+let admin: string;
+beforeAll(async () => {
+  admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
+});
+
+/** All failed earned wages through the admin list, following pages. */
+async function failedList() {
+  const items: { id: string; orgId: string; employeeICNumber: string; reason: string }[] = [];
+  let cursor: string | undefined;
+  do {
+    const res = await callApi('advancePayAdmin-getFailedWagesList', cursor ? { cursor } : {}, admin);
+    expect(res.status).toBe(200);
+    items.push(...res.body.items);
+    cursor = res.body.nextCursor;
+  } while (cursor);
+  return items;
+}
+
+describe('daily earned-wage accrual', () => {
+  it('records an employee without salary once, and a retry resolves it after the salary is set', async () => {
+    const world = await advancePayWorld();
+    const noSalary = await freshEmployee(world.orgId, { salary: undefined, bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '1234567890' });
+    const noBank = await freshEmployee(world.orgId, { salary: 2500 });
+    const ic = noSalary.employee.employeeICNumber;
+    const period = periodOf();
+
+    const first = await runEarnedWageAccrual({ orgId: world.orgId });
+    expect(first).toMatchObject({ orgs: 1, employees: 3, recorded: 2, resolved: 0 });
+    const failures = await listOrgFailedWages(world.orgId);
+    expect(failures.map((f) => [f.employeeICNumber, f.reason]).sort()).toEqual(
+      [[ic, FAILED_WAGE_REASONS.noSalary], [noBank.employee.employeeICNumber, FAILED_WAGE_REASONS.noBank]].sort(),
+    );
+    const failure = failures.find((f) => f.employeeICNumber === ic)!;
+    expect(failure).toMatchObject({
+      id: failedWageId(world.orgId, ic, period.key), orgName: world.org.name, employeeName: 'Nur Hidayah', earnedWages: 0, period: period.text, periodKey: period.key,
+    });
+    // The admin list shows it.
+    expect((await failedList()).some((f) => f.id === failure.id && f.reason === FAILED_WAGE_REASONS.noSalary)).toBe(true);
+
+    // A second run changes nothing: no duplicate, no write.
+    const second = await runEarnedWageAccrual({ orgId: world.orgId });
+    expect(second).toMatchObject({ recorded: 0, unchanged: 2, resolved: 0 });
+    expect(await listOrgFailedWages(world.orgId)).toEqual(failures);
+
+    // Retrying before the fix: still failing, with the reason.
+    const early = await callApi('advancePayAdmin-retryFailedWages', { failedIds: [failure.id, 'not-an-id'] }, admin);
+    expect(early.status).toBe(200);
+    expect(early.body.resolved).toEqual([]);
+    expect(early.body.failed).toEqual([{ id: failure.id, reason: FAILED_WAGE_REASONS.noSalary }, { id: 'not-an-id', reason: 'Failed earned wage not found' }]);
+
+    // The salary is set: the retry resolves it; the other one stays.
+    const before = (await getEmployee(world.orgId, ic))!;
+    await replaceEmployee(before, { ...before, salary: 2800, modifiedAt: epochSeconds() + 1 });
+    const retry = await callApi('advancePayAdmin-retryFailedWages', { failedIds: [failure.id] }, admin);
+    expect(retry.body).toEqual({ resolved: [failure.id], failed: [] });
+    expect((await listOrgFailedWages(world.orgId)).map((f) => f.employeeICNumber)).toEqual([noBank.employee.employeeICNumber]);
+    expect((await failedList()).some((f) => f.id === failure.id)).toBe(false);
+  });
+
+  it('the scheduled job records failures for the day it was due and resolves an employee fixed since', async () => {
+    const job = SCHEDULED_JOBS.find((j) => j.name === 'earned-wage-accrual')!;
+    expect(job.cron).toEqual({ minute: '15', hour: '0' });
+    const world = await advancePayWorld();
+    const noBank = await freshEmployee(world.orgId, { salary: 3100 });
+    const handler = await loadHandler(job.handlerPath);
+    const event = { ...scheduledEvent(job), detail: { orgId: world.orgId } };
+
+    expect(await handler(event, lambdaContext(job.name, 300))).toMatchObject({ orgs: 1, recorded: 1 });
+    const [failure] = await listOrgFailedWages(world.orgId);
+    expect(failure).toMatchObject({ employeeICNumber: noBank.employee.employeeICNumber, reason: FAILED_WAGE_REASONS.noBank });
+    expect(failure.earnedWages).toBeGreaterThan(0);
+    expect(await handler(event, lambdaContext(job.name, 300))).toMatchObject({ recorded: 0, unchanged: 1, resolved: 0 });
+
+    const before = (await getEmployee(world.orgId, noBank.employee.employeeICNumber))!;
+    await replaceEmployee(before, { ...before, bank: 'CIMB Bank', bankCode: 'CIBBMYKL', accountNumber: '8001234567', modifiedAt: epochSeconds() + 1 });
+    expect(await handler(event, lambdaContext(job.name, 300))).toMatchObject({ recorded: 0, resolved: 1 });
+    expect(await listOrgFailedWages(world.orgId)).toEqual([]);
+  });
+
+  it('skips an organisation without Advance Pay', async () => {
+    const world = await advancePayWorld({ org: { advancePay: 'no' } });
+    await freshEmployee(world.orgId, { salary: undefined });
+    expect(await runEarnedWageAccrual({ orgId: world.orgId })).toMatchObject({ orgs: 0, employees: 0, recorded: 0 });
+    expect(await listOrgFailedWages(world.orgId)).toEqual([]);
+  });
+});

@@ -1,0 +1,150 @@
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AdvanceTransaction } from '../../shared/domain/advance-transaction';
+import { klDate } from '../../shared/domain/time';
+import { s3Client } from '../../lambdas/lib/aws';
+import { env } from '../../lambdas/lib/env';
+import { getAdvanceTransaction, updateAdvanceTransaction } from '../../lambdas/lib/repos/advance-transactions';
+import { getBankBatch } from '../../lambdas/lib/repos/bank-batches';
+import { getOrgMonthSummary } from '../../lambdas/lib/repos/advance-pay-summaries';
+import { isDue, scheduledEvent } from '../../infra/local/scheduler';
+import { lambdaContext, loadHandler } from '../../infra/local/handlers';
+import { SCHEDULED_JOBS } from '../../infra/schedules';
+import { callApi, signIn } from '../support/api';
+import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
+
+/**
+ * End of day and complete-all (rules.md "End of day"), always limited to this file's own fresh
+ * organisations (`orgId`): an all-organisation run would move other test files' transactions.
+ */
+let admin: string;
+beforeAll(async () => {
+  admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
+});
+
+/** A processing transaction not yet sent to bank (an admin set it by hand). */
+async function processingNotSent(orgId: string, ic: string): Promise<AdvanceTransaction> {
+  const tx = await storeWithdrawal(orgId, ic, { status: 'approved', amount: 300 });
+  const at = tx.modifiedAt + 1;
+  return updateAdvanceTransaction(tx, { ...tx, status: 'processing', sentToBank: false, modifiedAt: at, modifiedBy: 'test', history: [...(tx.history ?? []), { status: 'processing', at, by: 'test' }] });
+}
+
+const readFile = async (key: string) =>
+  (await s3Client().send(new GetObjectCommand({ Bucket: env.filesBucket, Key: key }))).Body!.transformToString();
+
+describe('end of day', () => {
+  it('sends every approved and every unsent processing withdrawal of the organisation, once, in one exact CSV', async () => {
+    const world = await advancePayWorld();
+    const ic = world.employee.employee.employeeICNumber;
+    const approved1 = await storeWithdrawal(world.orgId, ic, { status: 'approved', amount: 200 });
+    const approved2 = await storeWithdrawal(world.orgId, ic, { status: 'approved', amount: 100 });
+    const unsent = await processingNotSent(world.orgId, ic);
+    const pending = await storeWithdrawal(world.orgId, ic, { status: 'pending', amount: 150 });
+    const alreadySent = await storeWithdrawal(world.orgId, ic, { status: 'processing', amount: 120 });
+
+    const res = await callApi('advancePayAdmin-endOfDayProcessing', { orgId: world.orgId }, admin);
+    expect(res.status).toBe(200);
+    const expectedIds = [approved1.id, approved2.id, unsent.id].sort();
+    expect(res.body.count).toBe(3);
+    expect(res.body.total).toBe(190 + 95 + 285);
+    expect(res.body.items.map((i: { id: string }) => i.id).sort()).toEqual(expectedIds);
+    expect(res.body.items[0]).toMatchObject({
+      orgId: world.orgId, orgName: world.org.name, createdBy: 'test', employeeICNumber: ic,
+      banking: { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222' },
+    });
+    expect(res.body.fileName).toBe(`bank-transfer-${klDate()}-${res.body.batchId}.csv`);
+
+    const net = new Map([[approved1.id, '190.00'], [approved2.id, '95.00'], [unsent.id, '285.00']]);
+    const expectedCsv = 'Payee Name,IC Number,Bank,Bank Code,Account Number,Net Amount (RM),Reference\r\n' +
+      expectedIds.map((id) => `test,${ic},Maybank,MBBEMYKL,114011112222,${net.get(id)},${id}\r\n`).join('');
+    const batch = await getBankBatch(res.body.batchId);
+    expect(batch).toMatchObject({ count: 3, totalNetSen: 57000, key: `bank-transfers/${klDate()}/${res.body.batchId}.csv`, orgId: world.orgId });
+    expect(await readFile(batch!.key)).toBe(expectedCsv);
+    // The presigned link serves the same file.
+    const download = await fetch(res.body.downloadUrl);
+    expect(download.status).toBe(200);
+    expect(await download.text()).toBe(expectedCsv);
+
+    for (const tx of [approved1, approved2, unsent]) {
+      const stored = await getAdvanceTransaction(world.orgId, ic, tx.id);
+      expect(stored).toMatchObject({ status: 'processing', sentToBank: true, batchId: res.body.batchId });
+      expect(stored!.modifiedAt).toBeGreaterThan(tx.modifiedAt);
+      expect(stored!.history!.at(-1)).toMatchObject({ status: 'processing', by: expect.any(String), reason: 'Sent to bank' });
+    }
+    expect((await getAdvanceTransaction(world.orgId, ic, pending.id))!.status).toBe('pending');
+    expect((await getAdvanceTransaction(world.orgId, ic, alreadySent.id))!.modifiedAt).toBe(alreadySent.modifiedAt);
+    // The summaries moved with the transactions: 2 approved → processing.
+    const summary = await getOrgMonthSummary(world.orgId, approved1.periodKey);
+    expect(summary.counts.approved).toBe(0);
+    expect(summary.counts.processing).toBe(4);
+
+    // A second run sends nothing and writes no file.
+    const again = await callApi('advancePayAdmin-endOfDayProcessing', { orgId: world.orgId }, admin);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ count: 0, total: 0, items: [] });
+
+    // completeAll: the processing ones already sent to bank (3 + the one sent before), with the transfer date.
+    const today = klDate();
+    const done = await callApi('advancePayAdmin-completeAll', { transferDate: today, orgId: world.orgId }, admin);
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ count: 4 });
+    for (const tx of [approved1, approved2, unsent, alreadySent]) {
+      const stored = await getAdvanceTransaction(world.orgId, ic, tx.id);
+      expect(stored).toMatchObject({ status: 'completed', transferDate: today });
+      expect(stored!.history!.at(-1)!.status).toBe('completed');
+    }
+    expect((await callApi('advancePayAdmin-completeAll', { transferDate: today, orgId: world.orgId }, admin)).body).toEqual({ count: 0 });
+  });
+
+  it('two runs at once send each withdrawal exactly once', async () => {
+    const world = await advancePayWorld();
+    const ic = world.employee.employee.employeeICNumber;
+    const stored = await Promise.all(Array.from({ length: 6 }, () => storeWithdrawal(world.orgId, ic, { status: 'approved', amount: 100 })));
+    const [a, b] = await Promise.all([
+      callApi('advancePayAdmin-endOfDayProcessing', { orgId: world.orgId }, admin),
+      callApi('advancePayAdmin-endOfDayProcessing', { orgId: world.orgId }, admin),
+    ]);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    const idsA: string[] = a.body.items.map((i: { id: string }) => i.id);
+    const idsB: string[] = b.body.items.map((i: { id: string }) => i.id);
+    expect(idsA.filter((id) => idsB.includes(id))).toEqual([]);
+    expect([...idsA, ...idsB].sort()).toEqual(stored.map((t) => t.id).sort());
+    // Each CSV holds exactly its own run's transactions.
+    for (const run of [a.body, b.body].filter((r) => r.count > 0)) {
+      const csv = await readFile((await getBankBatch(run.batchId))!.key);
+      expect(csv.trim().split('\r\n').length - 1).toBe(run.count);
+    }
+    for (const tx of stored) expect((await getAdvanceTransaction(world.orgId, ic, tx.id))!.status).toBe('processing');
+  });
+
+  it('refuses an unscoped run, an unknown organisation and a future transfer date', async () => {
+    expect((await callApi('advancePayAdmin-endOfDayProcessing', {}, admin)).status).toBe(400);
+    expect((await callApi('advancePayAdmin-endOfDayProcessing', { orgId: 'x', allOrgs: true }, admin)).status).toBe(400);
+    const unknown = await callApi('advancePayAdmin-endOfDayProcessing', { orgId: 'no-such-org' }, admin);
+    expect(unknown.status).toBe(404);
+    const future = await callApi('advancePayAdmin-completeAll', { transferDate: '2999-01-01', orgId: 'no-such-org' }, admin);
+    expect(future.status).toBe(400);
+    expect(future.body.errorInfo.details[0].field).toBe('transferDate');
+  });
+
+  it('the scheduled job (working days 16:00 Malaysia time) sends the approved ones and changes nothing on a second run', async () => {
+    const job = SCHEDULED_JOBS.find((j) => j.name === 'end-of-day')!;
+    expect(job.cron).toEqual({ minute: '0', hour: '16', weekDay: 'MON-FRI' });
+    expect(isDue(job.cron, new Date('2026-11-20T08:00:00Z'))).toBe(true); // Friday 16:00 in Kuala Lumpur
+    expect(isDue(job.cron, new Date('2026-11-21T08:00:00Z'))).toBe(false); // Saturday
+    expect(isDue(job.cron, new Date('2026-11-20T16:00:00Z'))).toBe(false); // Saturday 00:00 there
+
+    const world = await advancePayWorld();
+    const tx = await storeWithdrawal(world.orgId, world.employee.employee.employeeICNumber, { status: 'approved' });
+    const handler = await loadHandler(job.handlerPath);
+    // The schedule's own event, limited to this file's organisation.
+    const event = { ...scheduledEvent(job), detail: { orgId: world.orgId } };
+    const first = await handler(event, lambdaContext(job.name, 300));
+    expect(first).toMatchObject({ count: 1 });
+    const stored = await getAdvanceTransaction(world.orgId, tx.employeeICNumber, tx.id);
+    expect(stored).toMatchObject({ status: 'processing', sentToBank: true, modifiedBy: 'End-of-day job' });
+    expect(await handler(event, lambdaContext(job.name, 300))).toMatchObject({ count: 0 });
+    expect((await getAdvanceTransaction(world.orgId, tx.employeeICNumber, tx.id))!.modifiedAt).toBe(stored!.modifiedAt);
+  });
+});
