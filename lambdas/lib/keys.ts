@@ -71,6 +71,11 @@ export const keys = {
    * attempts): verifying a mobile number and confirming a withdrawal never replace each other's code.
    */
   smsCode: (orgId: string, userId: string, purpose: 'mobileNumber' | 'withdrawal') => ({ pk: orgPk(orgId), sk: `SMSCODE#${purpose}#${userId}` }),
+  /**
+   * An employee's Advance Pay frequency guard (`lastTxId`: the latest withdrawal): a new withdrawal's
+   * TransactWrite requires it unchanged since read, so racing requests cannot both pass the frequency rule.
+   */
+  withdrawalGuard: (orgId: string, icNumber: string) => ({ pk: orgPk(orgId), sk: `ADVGUARD#${icNumber}` }),
   /** Advance Pay summary of the organisation for one period ('2026-11'). */
   orgMonthSummary: (orgId: string, period: string) => ({ pk: orgPk(orgId), sk: `SUMMARY#ORG#${period}` }),
   orgMonthSummarySkPrefix: 'SUMMARY#ORG#',

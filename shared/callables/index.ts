@@ -14,6 +14,8 @@ import * as employeeImports from './employee-imports';
 import * as uploads from './uploads';
 import * as wallets from './wallets';
 import * as advancePayAdmin from './advance-pay-admin';
+import * as advancePayEmployee from './advance-pay-employee';
+import * as accountLocks from './account-locks';
 import * as withdrawalPolicies from './withdrawal-policies';
 import * as managementSettings from './management-settings';
 import * as advancePayStatements from './advance-pay-statements';
@@ -24,7 +26,7 @@ import * as advancePayManagement from './advance-pay-management';
  * the OpenAPI document and the generic tests all loop over this list (design.md §3).
  * Adding a callable = one definition in an area module here + one handler file.
  */
-const areas = { orgs, employees, users, employeeCategories, jobLevels, adminJobLevels, orgOffices, teams, employeeProfile, dashboards, employeeImports, uploads, wallets, advancePayAdmin, withdrawalPolicies, managementSettings, advancePayStatements, advancePayManagement } as const;
+const areas = { orgs, employees, users, employeeCategories, jobLevels, adminJobLevels, orgOffices, teams, employeeProfile, dashboards, employeeImports, uploads, wallets, advancePayAdmin, withdrawalPolicies, managementSettings, advancePayStatements, advancePayManagement, advancePayEmployee, accountLocks } as const;
 
 type AreaModules = typeof areas;
 type Defs = { [A in keyof AreaModules]: AreaModules[A][keyof AreaModules[A]] }[keyof AreaModules];

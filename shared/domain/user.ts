@@ -24,6 +24,12 @@ export const UserSchema = z.object({
   status: UserStatusSchema,
   /** Locked after too many wrong verification codes (spec part 3); only a manager or admin unlocks. */
   locked: z.boolean().optional(),
+  /** When it was locked (Unix seconds) and why, shown to the employee and their managers. */
+  lockedAt: z.number().int().optional(),
+  lockedReason: z.string().optional(),
+  /** The last unlock: when and by whom. */
+  unlockedAt: z.number().int().optional(),
+  unlockedBy: z.string().optional(),
   /** Terms version accepted, e.g. '2023-01-30' (mirrors the `custom:acceptedTerms` claim). */
   acceptedTerms: z.string().nullable().optional(),
   /** The employee record of an employee login. */

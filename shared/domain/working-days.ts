@@ -77,3 +77,32 @@ const klDay = (at: Date): string => dateOfDayNumber(Math.floor((at.getTime() + K
 export function expectedCreditDate(at: Date): string {
   return addWorkingDays(klDay(nextEndOfDayRun(at)), TRANSFER_WORKING_DAYS);
 }
+
+/** The credit date of a withdrawal sent to the bank by the end-of-day run at `runAt`: its day plus 2 working days. */
+export const creditDateOfRun = (runAt: Date): string => addWorkingDays(klDay(runAt), TRANSFER_WORKING_DAYS);
+
+/** What the expected credit date of a withdrawal depends on. */
+export interface CreditDateFacts {
+  status: string;
+  /** Unix seconds. */
+  createdAt: number;
+  history?: readonly { status: string; at: number }[];
+}
+
+/**
+ * The expected credit date ('yyyy-MM-dd') of a withdrawal not yet completed, rejected or
+ * cancelled (undefined for those): processing → the day of the run that sent it (its
+ * `processing` history entry) plus 2 working days; approved → the run at or after the approval;
+ * pending → the run at or after now (as if approved now). Never a run already past: an approved
+ * one still waiting counts from `now`.
+ */
+export function expectedCreditDateOf(t: CreditDateFacts, now: Date = new Date()): string | undefined {
+  if (t.status === 'completed' || t.status === 'rejected' || t.status === 'cancelled') return undefined;
+  const last = (status: string) => [...(t.history ?? [])].reverse().find((h) => h.status === status)?.at;
+  if (t.status === 'processing') {
+    const sentAt = last('processing');
+    return sentAt !== undefined ? creditDateOfRun(new Date(sentAt * 1000)) : expectedCreditDate(now);
+  }
+  const from = t.status === 'approved' ? (last('approved') ?? t.createdAt) : t.createdAt;
+  return expectedCreditDate(new Date(Math.max(from * 1000, now.getTime())));
+}

@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Steps, { type StepsProps } from '@cloudscape-design/components/steps';
 import type { AdvanceStatus, AdvanceTransaction } from '../../../../shared/domain/advance-transaction';
-import { expectedCreditDate } from '../../../../shared/domain/working-days';
+import { expectedCreditDateOf as creditDateOf } from '../../../../shared/domain/working-days';
 import { formatDateTime } from '../../components/format';
 import { formatIsoDate } from '../dashboard/transaction-columns';
 
@@ -9,23 +9,12 @@ import { formatIsoDate } from '../dashboard/transaction-columns';
 export type TimelineTransaction = Pick<AdvanceTransaction, 'status' | 'createdAt'> &
   Partial<Pick<AdvanceTransaction, 'history' | 'transferDate' | 'sentToBank' | 'modifiedAt' | 'reason'>>;
 
-const FINISHED: readonly AdvanceStatus[] = ['completed', 'rejected', 'cancelled'];
-
 /** The time of the last history entry with that status (undefined when none). */
 const changedAt = (t: TimelineTransaction, status: AdvanceStatus): number | undefined =>
   [...(t.history ?? [])].reverse().find((h) => h.status === status)?.at;
 
-/**
- * The date ('yyyy-MM-dd') the money is expected in the employee's account: the end-of-day run at or
- * after the approval (or the request while still pending) plus 2 working days
- * (shared/domain/working-days.ts). Undefined once completed, rejected or cancelled.
- */
-export function expectedCreditDateOf(t: TimelineTransaction): string | undefined {
-  if (FINISHED.includes(t.status)) return undefined;
-  const from = changedAt(t, 'approved') ?? t.createdAt;
-  // Once past its run (e.g. approved yesterday, still pending in the batch), never promise a past day.
-  return expectedCreditDate(new Date(Math.max(from * 1000, t.status === 'processing' ? 0 : Date.now())));
-}
+/** The date ('yyyy-MM-dd') the money is expected in the employee's account (shared/domain/working-days.ts); undefined once finished. */
+export const expectedCreditDateOf = (t: TimelineTransaction): string | undefined => creditDateOf(t);
 
 /**
  * The life of a withdrawal as steps: Requested, Approved, Sent to bank, Completed, each with its

@@ -1,0 +1,26 @@
+import { getTransactions } from '../../shared/callables/advance-pay-employee';
+import { MONTHS } from '../../shared/domain/advance-pay';
+import { AppError } from '../../shared/registry/errors';
+import { makeHandler } from '../lib/make-handler';
+import { requireOwnEmployee } from '../lib/own-employee';
+import { listEmployeeAdvanceTransactions } from '../lib/repos/advance-transactions';
+
+const MONTH_TEXT = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** The period key of the filter: 'yyyy-MM' as is, 'November 2026' → '2026-11'; 400 for a month that does not exist. */
+export function periodKeyOfFilter(period: string): string {
+  if (/^\d{4}-\d{2}$/.test(period)) return period;
+  const [month, year] = period.split(' ');
+  const i = MONTH_TEXT.findIndex((m) => m.toLowerCase() === month.toLowerCase());
+  const short = MONTHS.findIndex((m) => m.toLowerCase() === month.toLowerCase());
+  const index = i >= 0 ? i : short;
+  if (index < 0) throw new AppError('INVALID_ARGUMENT', `Not a month: ${period}`, [{ field: 'period', message: "Period must be 'yyyy-MM' or like 'November 2026'" }]);
+  return `${year}-${String(index + 1).padStart(2, '0')}`;
+}
+
+/** The caller's own withdrawals (their employee record, never one named in the payload), newest first. */
+export const handler = makeHandler(getTransactions, async (input, caller) => {
+  const employee = await requireOwnEmployee(caller);
+  const periodKey = input.period ? periodKeyOfFilter(input.period) : undefined;
+  return { items: await listEmployeeAdvanceTransactions(employee.orgId, employee.employeeICNumber, periodKey) };
+});

@@ -1,0 +1,138 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { initiateTransaction } from '../../shared/callables/advance-pay-employee';
+import type { AdvanceTransaction } from '../../shared/domain/advance-transaction';
+import { bankNameOf } from '../../shared/domain/employee';
+import { formatRm, rmToSen, senToRm } from '../../shared/domain/money';
+import { epochSeconds } from '../../shared/domain/time';
+import { limitMessage, serviceFee } from '../../shared/domain/withdrawal-rules';
+import { expectedCreditDateOf } from '../../shared/domain/working-days';
+import { AppError } from '../../shared/registry/errors';
+import { LOCKED_MESSAGE, lockAccount, WRONG_CODES_REASON } from '../lib/account-locks';
+import { ddbDoc } from '../lib/aws';
+import { makeHandler } from '../lib/make-handler';
+import { sendEmail } from '../lib/outbox';
+import { logger } from '../lib/powertools';
+import { getWithdrawnThisPeriodSen } from '../lib/repos/advance-pay-summaries';
+import { newTransactionItems } from '../lib/repos/advance-transactions';
+import { getManagementSettings } from '../lib/repos/management-settings';
+import { checkWithdrawalCode, consumeCodeItem, WITHDRAWAL_MAX_WRONG_CODES } from '../lib/repos/withdrawal-codes';
+import { assertAllowed, assertBankAccount, frequencyGuardItem, loadWithdrawalEvaluation, type WithdrawalEvaluation } from '../lib/withdrawals';
+
+/** Who records the automatic approval of a policy with `autoApproval`. */
+export const AUTO_APPROVAL_BY = 'Auto-approval (withdrawal policy)';
+/** Where management handles requests (the link path in the new-request e-mail). */
+export const MANAGEMENT_TRANSACTIONS_PATH = '/management/advance-pay/transactions';
+
+const refused = (message: string, field = 'amount') => new AppError('FAILED_PRECONDITION', message, [{ field, message }]);
+
+/**
+ * Spec part 3 §4 step 2 and rules.md: the rules are checked again, the code is checked (a wrong
+ * one counted; the fifth in a row locks the account: 403 OUT_OF_RANGE), and the withdrawal is
+ * written in ONE DynamoDB transaction with: its summaries (the employee's capped at the least
+ * cap, so racing requests can never together pass the withdrawable amount), the frequency guard
+ * (unchanged since read, so racing requests cannot both pass the frequency rule) and the code's
+ * consumption (so one code confirms one withdrawal).
+ */
+export const handler = makeHandler(initiateTransaction, async (input, caller) => {
+  const { orgId, org, employee, evaluation: e, guardTxId } = await loadWithdrawalEvaluation(caller);
+  const amountSen = rmToSen(input.amount);
+  assertAllowed(e, amountSen);
+  assertBankAccount(employee);
+
+  const now = epochSeconds(e.at);
+  const check = await checkWithdrawalCode(orgId, caller.userId, input.verificationCode, { amountSen, reason: input.reasonForWithdrawal }, now);
+  if (!check.ok) {
+    if (check.locked) {
+      const { lockedAt } = await lockAccount(caller.user, WRONG_CODES_REASON, now);
+      throw new AppError('OUT_OF_RANGE', LOCKED_MESSAGE, [
+        { field: 'lockedAt', message: String(lockedAt) },
+        { field: 'lockedReason', message: WRONG_CODES_REASON },
+      ]);
+    }
+    const left = WITHDRAWAL_MAX_WRONG_CODES - check.wrongAttempts;
+    throw refused(`Wrong verification code. ${left} ${left === 1 ? 'try' : 'tries'} left before your account is locked.`, 'verificationCode');
+  }
+
+  const paidBy = org.serviceFeePaidBy ?? 'employee';
+  const { feeSen, netAmountSen } = serviceFee(amountSen, org.serviceFeePercentage ?? 0, paidBy);
+  const by = employee.name || caller.user.displayName || caller.user.email;
+  const autoApproved = e.policy?.autoApproval === true;
+  const tx: AdvanceTransaction = {
+    id: ulid(),
+    orgId,
+    orgName: org.name,
+    employeeICNumber: employee.employeeICNumber,
+    email: employee.email || caller.user.email,
+    status: autoApproved ? 'approved' : 'pending',
+    period: e.period.text,
+    periodKey: e.period.key,
+    amount: senToRm(amountSen),
+    netAmount: senToRm(netAmountSen),
+    fee: senToRm(feeSen),
+    serviceFeePaidBy: paidBy,
+    salary: e.salarySen !== undefined ? senToRm(e.salarySen) : undefined,
+    banking: { bank: employee.bank || bankNameOf(employee.bankCode), bankCode: employee.bankCode, accountNumber: employee.accountNumber },
+    reasonForWithdrawal: input.reasonForWithdrawal,
+    createdBy: by,
+    createdAt: now,
+    modifiedAt: now,
+    modifiedBy: autoApproved ? AUTO_APPROVAL_BY : by,
+    history: [
+      { status: 'pending', at: now, by },
+      ...(autoApproved ? [{ status: 'approved' as const, at: now, by: AUTO_APPROVAL_BY, reason: 'The withdrawal policy approves requests automatically' }] : []),
+    ],
+  };
+
+  const txItems = newTransactionItems(tx, { maxWithdrawnThisPeriodSen: e.maxWithdrawnSen });
+  const items = [...txItems, frequencyGuardItem(orgId, employee.employeeICNumber, guardTxId, tx), consumeCodeItem(orgId, caller.userId, check.codeHash)];
+  try {
+    await ddbDoc().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (err) {
+    if (err instanceof TransactionCanceledException || (err as { name?: string }).name === 'TransactionCanceledException') {
+      throw await cancelledRefusal(err as TransactionCanceledException, txItems.length, e, orgId, employee.employeeICNumber);
+    }
+    throw err;
+  }
+
+  await notifyManagement(orgId, tx, employee.name || by).catch((error) => {
+    // The withdrawal is stored; a notification that could not be queued must not make it look failed.
+    logger.error('Could not queue the new-request e-mail', { error: error as Error });
+  });
+  return { ...tx, expectedCreditDate: expectedCreditDateOf(tx, e.at) };
+});
+
+/**
+ * Why the TransactWrite was cancelled, read from its cancellation reasons (items: the
+ * transaction, its summaries, the guard, the code): the cap → the limit message with what is
+ * left now; the guard → the frequency rule; the code → already used.
+ */
+async function cancelledRefusal(err: TransactionCanceledException, txItemCount: number, e: WithdrawalEvaluation, orgId: string, ic: string): Promise<AppError> {
+  const failed = (err.CancellationReasons ?? []).map((r, i) => (r?.Code && r.Code !== 'None' ? i : -1)).filter((i) => i >= 0);
+  const guardIndex = txItemCount;
+  const codeIndex = txItemCount + 1;
+  if (failed.includes(codeIndex) && !failed.some((i) => i < txItemCount)) {
+    return refused('This verification code was already used. Please ask for a new code.', 'verificationCode');
+  }
+  if (failed.includes(guardIndex) && !failed.some((i) => i < txItemCount)) {
+    return refused('You have reached the number of withdrawals your policy allows for now.', 'frequencyExceeded');
+  }
+  const withdrawnNow = await getWithdrawnThisPeriodSen(orgId, ic, e.period.key);
+  return refused(limitMessage(Math.max(0, e.maxWithdrawnSen - withdrawnNow)));
+}
+
+/** The new-request e-mail to the organisation's notifications e-mail (spec part 3 §2.2), through the outbox. */
+async function notifyManagement(orgId: string, tx: AdvanceTransaction, employeeName: string): Promise<void> {
+  const { notificationsEmail } = await getManagementSettings(orgId);
+  if (!notificationsEmail) return;
+  await sendEmail({
+    to: notificationsEmail,
+    subject: `New Advance Pay request: ${employeeName}, ${formatRm(tx.amount)}`,
+    text:
+      `${employeeName} (IC ${tx.employeeICNumber}) asked for an Advance Pay withdrawal of ${formatRm(tx.amount)} ` +
+      `for "${tx.reasonForWithdrawal}" (${tx.period}).\n` +
+      `Status: ${tx.status === 'approved' ? 'approved automatically by the withdrawal policy' : 'pending your approval'}.\n` +
+      `Review it at ${MANAGEMENT_TRANSACTIONS_PATH}\n`,
+  });
+}

@@ -1,0 +1,37 @@
+import { sendVerificationCode } from '../../shared/callables/advance-pay-employee';
+import { rmToSen } from '../../shared/domain/money';
+import { epochSeconds } from '../../shared/domain/time';
+import { AppError } from '../../shared/registry/errors';
+import { makeHandler } from '../lib/make-handler';
+import { sendSms } from '../lib/outbox';
+import { issueWithdrawalCode, withdrawWithdrawalCode } from '../lib/repos/withdrawal-codes';
+import { assertAllowed, assertBankAccount, loadWithdrawalEvaluation } from '../lib/withdrawals';
+
+/** Refusal when the code has nowhere to go. */
+export const NO_VERIFIED_MOBILE = 'Please add and verify your mobile number in your profile first: the verification code is sent there.';
+
+/**
+ * Spec part 3 §4 step 1 and rules.md "Verification": the request is checked as initiateTransaction
+ * will check it, then a 6-digit code bound to this amount and reason goes by SMS (shown 'R-123456').
+ */
+export const handler = makeHandler(sendVerificationCode, async (input, caller) => {
+  const { orgId, employee, evaluation } = await loadWithdrawalEvaluation(caller);
+  const amountSen = rmToSen(input.amount);
+  assertAllowed(evaluation, amountSen);
+  assertBankAccount(employee);
+  if (!employee.mobileNumber || !employee.mobileNumberVerified) {
+    throw new AppError('FAILED_PRECONDITION', NO_VERIFIED_MOBILE, [{ field: 'mobileNumber', message: NO_VERIFIED_MOBILE }]);
+  }
+  const now = epochSeconds();
+  const code = await issueWithdrawalCode(orgId, caller.userId, { amountSen, reason: input.reason }, now);
+  try {
+    await sendSms({
+      to: employee.mobileNumber,
+      text: `Your Advance Pay code is R-${code} for a withdrawal of RM ${input.amount.toFixed(2)}. It expires in 5 minutes. Never share it with anyone.`,
+    });
+  } catch (err) {
+    await withdrawWithdrawalCode(orgId, caller.userId, now);
+    throw err;
+  }
+  return true as const;
+});

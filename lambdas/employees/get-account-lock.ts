@@ -1,0 +1,9 @@
+import { getAccountLock } from '../../shared/callables/account-locks';
+import { makeHandler } from '../lib/make-handler';
+import { lockOf, lockTarget } from '../lib/account-locks';
+
+/** Whether an employee's login is locked, since when and why (the employee view page's badge). */
+export const handler = makeHandler(getAccountLock, async (input, caller) => {
+  const { user } = await lockTarget(caller, input);
+  return lockOf(user);
+});

@@ -1,0 +1,168 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand, type TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { Sen } from '../../../shared/domain/money';
+import { AppError } from '../../../shared/registry/errors';
+import { ddbDoc } from '../aws';
+import { env } from '../env';
+import { keys } from '../keys';
+
+/**
+ * The verification code of an Advance Pay withdrawal (rules.md "Verification"), one item per user
+ * under `keys.smsCode(orgId, userId, 'withdrawal')`:
+ * - the code is kept only as a salted sha-256 hash, bound to the amount and reason it was sent for;
+ * - it expires after 5 minutes (`codeExpiresAt`, checked on read; deliberately NOT the table's TTL
+ *   attribute, because the item also holds the wrong-code counter, which must outlive a code);
+ * - one new code per 2 minutes (`sentAt`, a conditional write: two quick requests cannot both pass);
+ * - `wrongAttempts` counts wrong codes in a row across codes (an atomic ADD, so racing guesses are
+ *   all counted); a right code resets it, the fifth wrong one locks the account (the caller does it).
+ */
+const ENTITY = 'withdrawalCode';
+const VERSION = 1;
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+/** A code is valid this long (rules.md: 5 minutes). */
+export const WITHDRAWAL_CODE_TTL_SECONDS = 5 * 60;
+/** One new code per this long (rules.md: one new code per 2 minutes; the page's resend timer). */
+export const WITHDRAWAL_CODE_INTERVAL_SECONDS = 2 * 60;
+/** The wrong code in a row that locks the account (rules.md: five). */
+export const WITHDRAWAL_MAX_WRONG_CODES = 5;
+
+interface CodeItem {
+  codeHash?: string;
+  salt?: string;
+  amountSen?: number;
+  reason?: string;
+  sentAt?: number;
+  codeExpiresAt?: number;
+  wrongAttempts?: number;
+}
+
+const hashOf = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
+const keyOf = (orgId: string, userId: string) => keys.smsCode(orgId, userId, 'withdrawal');
+const refused = (message: string) => new AppError('FAILED_PRECONDITION', message, [{ field: 'verificationCode', message }]);
+
+async function read(orgId: string, userId: string): Promise<CodeItem | undefined> {
+  const { Item } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keyOf(orgId, userId), ConsistentRead: true }));
+  return Item as CodeItem | undefined;
+}
+
+/**
+ * A new 6-digit code for a withdrawal of `amountSen` for `reason`, replacing any earlier code
+ * (the wrong-code counter stays); 429 THROTTLED, saying when to retry, when the last code was
+ * sent less than 2 minutes ago. Returns the code in clear, for the SMS only.
+ */
+export async function issueWithdrawalCode(orgId: string, userId: string, bound: { amountSen: Sen; reason: string }, now: number): Promise<string> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const salt = randomBytes(16).toString('hex');
+  try {
+    await ddbDoc().send(new UpdateCommand({
+      TableName: env.tableName,
+      Key: keyOf(orgId, userId),
+      UpdateExpression: 'SET #entity = :entity, #version = :version, codeHash = :hash, salt = :salt, amountSen = :amount, #reason = :reason, sentAt = :now, codeExpiresAt = :expires',
+      ConditionExpression: 'attribute_not_exists(sentAt) OR sentAt <= :cutoff',
+      ExpressionAttributeNames: { '#entity': 'entity', '#version': 'version', '#reason': 'reason' },
+      ExpressionAttributeValues: {
+        ':entity': ENTITY, ':version': VERSION, ':hash': hashOf(salt, code), ':salt': salt, ':amount': bound.amountSen, ':reason': bound.reason,
+        ':now': now, ':expires': now + WITHDRAWAL_CODE_TTL_SECONDS, ':cutoff': now - WITHDRAWAL_CODE_INTERVAL_SECONDS,
+      },
+    }));
+  } catch (err) {
+    if (!(err instanceof ConditionalCheckFailedException)) throw err;
+    const current = await read(orgId, userId);
+    const wait = Math.max(1, (current?.sentAt ?? now) + WITHDRAWAL_CODE_INTERVAL_SECONDS - now);
+    throw new AppError('THROTTLED', `A code was sent less than 2 minutes ago. Please try again in ${wait} seconds.`, [{ field: 'retryAfterSeconds', message: String(wait) }]);
+  }
+  return code;
+}
+
+/** Take back a code whose SMS could not be sent (so the person is not throttled for nothing). */
+export async function withdrawWithdrawalCode(orgId: string, userId: string, sentAt: number): Promise<void> {
+  await ddbDoc()
+    .send(new UpdateCommand({
+      TableName: env.tableName,
+      Key: keyOf(orgId, userId),
+      UpdateExpression: 'REMOVE codeHash, salt, amountSen, #reason, sentAt, codeExpiresAt',
+      ExpressionAttributeNames: { '#reason': 'reason' },
+      ConditionExpression: 'sentAt = :at',
+      ExpressionAttributeValues: { ':at': sentAt },
+    }))
+    .catch(() => undefined);
+}
+
+/** The outcome of checking a code (no write yet: a right code is consumed by `consumeCodeItem` in the withdrawal's own TransactWrite). */
+export type CodeCheck =
+  | { ok: true; codeHash: string }
+  | { ok: false; wrongAttempts: number; locked: boolean };
+
+/**
+ * Check `code` against the user's waiting code for this amount and reason. Refuses (422) when no
+ * code waits, it expired, or it was sent for another amount or reason (the code is then dropped:
+ * ask for a new one). A wrong code is counted atomically and answered `{ ok: false }` with the
+ * count; the count reaching 5 means the account must be locked.
+ */
+export async function checkWithdrawalCode(orgId: string, userId: string, code: string, bound: { amountSen: Sen; reason: string }, now: number): Promise<CodeCheck> {
+  const item = await read(orgId, userId);
+  if (!item?.codeHash || !item.salt) throw refused('No verification code is waiting. Please ask for a new code.');
+  if ((item.codeExpiresAt ?? 0) <= now) throw refused('The verification code has expired. Please ask for a new code.');
+  if (sameHash(hashOf(item.salt, code), item.codeHash)) {
+    if (item.amountSen !== bound.amountSen || item.reason !== bound.reason) {
+      await dropCode(orgId, userId, item.codeHash);
+      throw refused('The amount or reason differs from the one the code was sent for. Please ask for a new code.');
+    }
+    return { ok: true, codeHash: item.codeHash };
+  }
+  const out = await ddbDoc().send(new UpdateCommand({
+    TableName: env.tableName,
+    Key: keyOf(orgId, userId),
+    UpdateExpression: 'ADD wrongAttempts :one',
+    ExpressionAttributeValues: { ':one': 1 },
+    ReturnValues: 'UPDATED_NEW',
+  }));
+  const wrongAttempts = Number(out.Attributes?.wrongAttempts ?? 1);
+  return { ok: false, wrongAttempts, locked: wrongAttempts >= WITHDRAWAL_MAX_WRONG_CODES };
+}
+
+async function dropCode(orgId: string, userId: string, codeHash: string): Promise<void> {
+  try {
+    await ddbDoc().send(new UpdateCommand({
+      TableName: env.tableName,
+      Key: keyOf(orgId, userId),
+      UpdateExpression: 'REMOVE codeHash, salt, amountSen, #reason, codeExpiresAt',
+      ConditionExpression: 'codeHash = :h',
+      ExpressionAttributeNames: { '#reason': 'reason' },
+      ExpressionAttributeValues: { ':h': codeHash },
+    }));
+  } catch (err) {
+    if (!(err instanceof ConditionalCheckFailedException)) throw err;
+  }
+}
+
+/**
+ * The TransactWrite item that consumes a right code with the withdrawal it confirms: refused when
+ * the code is no longer the one checked (used by a racing request), and it resets the wrong-code
+ * count. The throttle (`sentAt`) stays.
+ */
+export function consumeCodeItem(orgId: string, userId: string, codeHash: string): TransactItem {
+  return {
+    Update: {
+      TableName: env.tableName,
+      Key: keyOf(orgId, userId),
+      UpdateExpression: 'REMOVE codeHash, salt, amountSen, #reason, codeExpiresAt SET wrongAttempts = :zero',
+      ConditionExpression: 'codeHash = :h',
+      ExpressionAttributeNames: { '#reason': 'reason' },
+      ExpressionAttributeValues: { ':h': codeHash, ':zero': 0 },
+    },
+  };
+}
+
+/** Forget the wrong-code count and any waiting code (an unlock starts afresh). */
+export async function clearWithdrawalCode(orgId: string, userId: string): Promise<void> {
+  await ddbDoc().send(new DeleteCommand({ TableName: env.tableName, Key: keyOf(orgId, userId) }));
+}
+
+/** How many wrong codes in a row the user has given (0 when none). */
+export async function wrongAttemptsOf(orgId: string, userId: string): Promise<number> {
+  return Number((await read(orgId, userId))?.wrongAttempts ?? 0);
+}
