@@ -70,9 +70,9 @@ describe('menus and landing', () => {
       { section: 'Settings', entries: ADMIN_SETTINGS },
     ]);
     const paths = (o: Organisation) => menuFor(session('Manager'), o).flatMap((g) => g.entries.map((e) => e.path));
-    expect(paths(org())).toEqual(['/management/dashboard', '/employees/missing-payment-election', '/employees', '/employee-categories', '/jobLevels']);
+    expect(paths(org())).toEqual(['/management/dashboard', '/employees/missing-payment-election', '/employees', '/employee-categories', '/jobLevels', '/settings/notifications-email', '/management/advance-pay/withdrawal-policies']);
     // eBenefits pages leave the menu when the organisation has eBenefits off
-    expect(paths({ ...org(), eBenefits: 'no' })).toEqual(['/management/dashboard', '/employees']);
+    expect(paths({ ...org(), eBenefits: 'no' })).toEqual(['/management/dashboard', '/employees', '/settings/notifications-email', '/management/advance-pay/withdrawal-policies']);
     expect(menuFor(session('Manager'), org()).map((g) => g.section)).toEqual(['', 'Directory', 'Settings']);
     expect(menuFor(session('employee'), org()).filter((g) => g.section !== 'Advance Pay').flatMap((g) => g.entries.map((e) => e.path))).toEqual(['/dashboard', '/profile']);
   });
@@ -82,6 +82,18 @@ describe('menus and landing', () => {
     expect(advancePay(org())).toContainEqual({ path: '/advance-pay/statements/monthly', label: 'Monthly Statements' });
     expect(advancePay({ ...org(), advancePay: 'no' })).toEqual([]);
     expect(routeOf('/advance-pay/statements/monthly/2026-11')).toMatchObject({ guard: 'employee', flag: 'advancePay' });
+  });
+
+  it("gives management Settings › Notifications Email, and Withdrawal Policies only when the organisation's Advance Pay is on", () => {
+    const settings = (o: Organisation) => menuFor(session('Executive'), o).find((g) => g.section === 'Settings')?.entries ?? [];
+    expect(settings(org())).toEqual(expect.arrayContaining([
+      { path: '/settings/notifications-email', label: 'Notifications Email' },
+      { path: '/management/advance-pay/withdrawal-policies', label: 'Withdrawal Policies' },
+    ]));
+    expect(settings({ ...org(), advancePay: 'no' })).not.toContainEqual({ path: '/management/advance-pay/withdrawal-policies', label: 'Withdrawal Policies' });
+    expect(routeOf('/management/advance-pay/withdrawal-policies/advanced/01JX/edit')).toMatchObject({ guard: 'management', flag: 'advancePay' });
+    expect(routeOf('/management/advance-pay/withdrawal-policies/advanced/create')).toMatchObject({ guard: 'management', flag: 'advancePay' });
+    expect(decide(routeOf('/settings/notifications-email')!, session('employee')).kind).toBe('redirect');
   });
 
   it('lands each role on its first menu entry', () => {

@@ -100,6 +100,14 @@ const wallets = {
   View: lazy(() => import('../features/wallets/wallet-pages').then((m) => ({ default: m.ViewWalletPage }))),
   Edit: lazy(() => import('../features/wallets/wallet-pages').then((m) => ({ default: m.EditWalletPage }))),
 };
+const withdrawalPolicies = {
+  Page: lazy(() => import('../features/withdrawal-policies/withdrawal-policies-page').then((m) => ({ default: m.WithdrawalPoliciesPage }))),
+  CreateAdvanced: lazy(() => import('../features/withdrawal-policies/advanced-policy-pages').then((m) => ({ default: m.AdvancedPolicyCreatePage }))),
+  EditAdvanced: lazy(() => import('../features/withdrawal-policies/advanced-policy-pages').then((m) => ({ default: m.AdvancedPolicyEditPage }))),
+};
+const notificationsEmail = {
+  Page: lazy(() => import('../features/notifications-email/notifications-email-page').then((m) => ({ default: m.NotificationsEmailPage }))),
+};
 const settings = {
   Page: lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage }))),
 };
@@ -145,6 +153,10 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/jobLevels/create', guard: 'management', flag: 'eBenefits', shell: true, page: jobLevels.Create },
   { path: '/jobLevels/:jobLevelId/edit', guard: 'management', flag: 'eBenefits', shell: true, page: jobLevels.Edit },
   // Management settings: notifications e-mail and withdrawal policies (menu section 'Settings')
+  { path: '/settings/notifications-email', guard: 'management', shell: true, menu: { section: 'Settings', label: 'Notifications Email' }, page: notificationsEmail.Page },
+  { path: '/management/advance-pay/withdrawal-policies', guard: 'management', flag: 'advancePay', shell: true, menu: { section: 'Settings', label: 'Withdrawal Policies' }, page: withdrawalPolicies.Page },
+  { path: '/management/advance-pay/withdrawal-policies/advanced/create', guard: 'management', flag: 'advancePay', shell: true, page: withdrawalPolicies.CreateAdvanced },
+  { path: '/management/advance-pay/withdrawal-policies/advanced/:policyId/edit', guard: 'management', flag: 'advancePay', shell: true, page: withdrawalPolicies.EditAdvanced },
   // Management Advance Pay finance (menu section 'Finance', flag 'advancePay')
 
   // Admin menu

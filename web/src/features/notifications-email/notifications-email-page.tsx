@@ -1,0 +1,118 @@
+import { useQueryClient } from '@tanstack/react-query';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Form from '@cloudscape-design/components/form';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { updateNotificationsEmail } from '../../../../shared/callables/management-settings';
+import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { formatDateTime } from '../../components/format';
+import { notify } from '../../components/notifications';
+import { SelectField } from '../../components/select-field';
+import { useZodForm } from '../../components/zod-form';
+
+/** The spec's messages (part 3 §8, letter for letter, 'successfuly' and 'recepient' included). */
+export const NOTIFICATIONS_EMAIL_MESSAGES = {
+  listFailed: 'Failed to retrieve management list!',
+  getFailed: 'Failed to retrieve notifications email recepient!',
+  updated: 'Transaction has been successfuly updated!',
+  updateFailed: 'Failed to update data!',
+} as const;
+
+interface Manager {
+  name: string;
+  email: string;
+  role: string;
+}
+
+function RecipientForm({ managers, current }: { managers: Manager[]; current: { notificationsEmail?: string; modifiedBy?: string; modifiedAt?: number } }) {
+  const queryClient = useQueryClient();
+  // The callable's own schema: '* Required!' and '* Value must be a valid email!'.
+  const form = useZodForm(updateNotificationsEmail.input, { notificationsEmail: current.notificationsEmail ?? '' });
+  const update = useCallableMutation('settings-updateNotificationsEmail', { errorToast: NOTIFICATIONS_EMAIL_MESSAGES.updateFailed });
+  const options = managers.map((m) => ({ value: m.email, label: `${m.name} (${m.email}) - ${m.role}` }));
+
+  const save = () => {
+    const fields = form.submit();
+    if (!fields) return;
+    update.mutate(fields, {
+      onSuccess: () => {
+        notify.success(NOTIFICATIONS_EMAIL_MESSAGES.updated);
+        void queryClient.invalidateQueries({ queryKey: ['settings-getNotificationsEmail'] });
+      },
+    });
+  };
+
+  return (
+    <form
+      data-testid="notifications-email-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save();
+      }}
+    >
+      <Form
+        actions={
+          <Button variant="primary" loading={update.isPending} data-testid="notifications-email-save">
+            Save
+          </Button>
+        }
+      >
+        <Container
+          header={
+            <Header variant="h2" description="Receives an e-mail for every new Advance Pay withdrawal request of your employees.">
+              Notifications Recipient
+            </Header>
+          }
+        >
+          <SpaceBetween size="l">
+            {managers.length === 0 && (
+              <Alert type="info">Your organisation has no active Manager or Executive yet. Ask your administrator to add one, then choose the recipient here.</Alert>
+            )}
+            <SelectField form={form} name="notificationsEmail" label="Notifications Email" options={options} placeholder="Choose a Manager or Executive" testId="notifications-email-select" />
+            {current.notificationsEmail && (
+              <Box color="text-body-secondary" data-testid="notifications-email-current">
+                {`Currently ${current.notificationsEmail}${current.modifiedBy ? `, set by ${current.modifiedBy} on ${formatDateTime(current.modifiedAt)}` : ''}.`}
+              </Box>
+            )}
+          </SpaceBetween>
+        </Container>
+      </Form>
+    </form>
+  );
+}
+
+/** /settings/notifications-email: choose who is told of new withdrawal requests (spec part 3 §2.2). */
+export function NotificationsEmailPage() {
+  const managers = useCallableQuery('settings-getManagementList', {}, { errorToast: NOTIFICATIONS_EMAIL_MESSAGES.listFailed });
+  const current = useCallableQuery('settings-getNotificationsEmail', {}, { errorToast: NOTIFICATIONS_EMAIL_MESSAGES.getFailed });
+  let body;
+  if (managers.isPending || current.isPending) body = <Spinner size="large" />;
+  else if (managers.isError || current.isError) {
+    body = (
+      <Alert
+        type="error"
+        action={
+          <Button
+            onClick={() => {
+              void managers.refetch();
+              void current.refetch();
+            }}
+          >
+            Retry
+          </Button>
+        }
+      >
+        {managers.isError ? NOTIFICATIONS_EMAIL_MESSAGES.listFailed : NOTIFICATIONS_EMAIL_MESSAGES.getFailed}
+      </Alert>
+    );
+  } else {
+    // Keyed by the stored value: a reload after a save starts the form afresh.
+    body = <RecipientForm key={`${current.data.notificationsEmail ?? ''}@${current.data.modifiedAt ?? 0}`} managers={managers.data.items} current={current.data} />;
+  }
+  return <ContentLayout header={<Header variant="h1">Notifications Email</Header>}>{body}</ContentLayout>;
+}

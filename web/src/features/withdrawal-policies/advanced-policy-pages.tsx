@@ -1,0 +1,115 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router-dom';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Form from '@cloudscape-design/components/form';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import type { WithdrawalPolicy } from '../../../../shared/domain/withdrawal-policy';
+import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useOrgInfo } from '../../api/use-org-info';
+import { useSession } from '../../auth/session';
+import { notify } from '../../components/notifications';
+import { POLICIES_PATH, POLICY_MESSAGES } from './messages';
+import { PolicyFields, usePolicyForm } from './policy-form';
+import { AdvancePayOnly, PolicyStatus } from './withdrawal-policies-page';
+
+/** The advanced policy form: create, or edit of `policy`. Saving goes back to the policies page. */
+function AdvancedPolicyForm({ policy }: { policy?: WithdrawalPolicy }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const cutoffDate = useOrgInfo(useSession().data).data?.cutoffDate;
+  const form = usePolicyForm({ advanced: true, cutoffDate, policy });
+  const create = useCallableMutation('withdrawalPolicies-createAdvancedPolicy', { errorToast: POLICY_MESSAGES.createFailed });
+  const update = useCallableMutation('withdrawalPolicies-updateAdvancedPolicy', { errorToast: POLICY_MESSAGES.updateFailed });
+
+  const done = (message: string) => () => {
+    void queryClient.invalidateQueries({ queryKey: ['withdrawalPolicies-getPolicies'] });
+    notify.success(message);
+    navigate(POLICIES_PATH);
+  };
+
+  const save = () => {
+    const fields = form.submit();
+    if (!fields) return;
+    const range = { ...fields, minSalary: fields.minSalary ?? 0, maxSalary: fields.maxSalary ?? 0 };
+    if (policy) update.mutate({ ...range, id: policy.id, modifiedAt: policy.modifiedAt }, { onSuccess: done(POLICY_MESSAGES.updated) });
+    else create.mutate(range, { onSuccess: done(POLICY_MESSAGES.created) });
+  };
+
+  return (
+    <ContentLayout header={<Header variant="h1" description={POLICY_MESSAGES.onlyApproved}>{policy ? 'Edit Advanced Policy' : 'Create Advanced Policy'}</Header>}>
+      <form
+        data-testid="advanced-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save();
+        }}
+      >
+        <Form
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" formAction="none" onClick={() => navigate(POLICIES_PATH)} data-testid="advanced-cancel">
+                Cancel
+              </Button>
+              <Button variant="primary" loading={create.isPending || update.isPending} data-testid="advanced-save">
+                {policy ? 'Save' : 'Create'}
+              </Button>
+            </SpaceBetween>
+          }
+        >
+          <Container
+            header={
+              <Header variant="h2" actions={policy && <PolicyStatus status={policy.status} />} description="The salary range must not overlap another advanced policy.">
+                Advanced Withdrawal Policy
+              </Header>
+            }
+          >
+            <PolicyFields form={form} advanced cutoffDate={cutoffDate} />
+          </Container>
+        </Form>
+      </form>
+    </ContentLayout>
+  );
+}
+
+/** /management/advance-pay/withdrawal-policies/advanced/create */
+export function AdvancedPolicyCreatePage() {
+  return (
+    <AdvancePayOnly>
+      <AdvancedPolicyForm />
+    </AdvancePayOnly>
+  );
+}
+
+function AdvancedPolicyEdit() {
+  const { policyId = '' } = useParams();
+  const navigate = useNavigate();
+  const policies = useCallableQuery('withdrawalPolicies-getPolicies', {}, { errorToast: POLICY_MESSAGES.getFailed });
+  if (policies.isPending) return <Spinner size="large" />;
+  const policy = policies.data?.advanced.find((p) => p.id === policyId);
+  if (!policy) {
+    return (
+      <Box padding="l">
+        <Alert type="error" data-testid="advanced-not-found" action={<Button onClick={() => navigate(POLICIES_PATH)}>Back to Withdrawal Policies</Button>}>
+          {POLICY_MESSAGES.getFailed}
+        </Alert>
+      </Box>
+    );
+  }
+  // Keyed by version: a reload after someone else's change starts the form afresh.
+  return <AdvancedPolicyForm key={`${policy.id}@${policy.modifiedAt}`} policy={policy} />;
+}
+
+/** /management/advance-pay/withdrawal-policies/advanced/:policyId/edit */
+export function AdvancedPolicyEditPage() {
+  return (
+    <AdvancePayOnly>
+      <AdvancedPolicyEdit />
+    </AdvancePayOnly>
+  );
+}

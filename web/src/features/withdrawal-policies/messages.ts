@@ -1,0 +1,24 @@
+/** Routes of the withdrawal policy screens (spec part 3 §2.2). */
+export const POLICIES_PATH = '/management/advance-pay/withdrawal-policies';
+export const ADVANCED_CREATE_PATH = `${POLICIES_PATH}/advanced/create`;
+export const advancedEditPath = (policyId: string) => `${POLICIES_PATH}/advanced/${encodeURIComponent(policyId)}/edit`;
+
+/** Messages of the policy screens: the spec's (part 3 §8) letter for letter, and the success toasts it leaves to us. */
+export const POLICY_MESSAGES = {
+  createFailed: 'Policy creation failed!',
+  getFailed: 'Error retrieving the policy! Please reload the page!',
+  noPolicies: 'No policies were found!',
+  noGeneral: 'General Withdrawal Policy not Found!',
+  notAvailable: 'Not Available!',
+  updateFailed: 'Policy update failed!',
+  approveFailed: 'Policy approval failed!',
+  deleteFailed: 'Policy deletion failed!',
+  notPending: 'Policy approval only for PENDING policies!',
+  created: 'Withdrawal policy created. It applies once a Manager approves it.',
+  updated: 'Withdrawal policy updated. It applies once a Manager approves it.',
+  approved: 'Withdrawal policy approved. It now applies to withdrawals.',
+  approvedMany: (n: number) => `${n} withdrawal policies approved. They now apply to withdrawals.`,
+  deleted: 'Withdrawal policy deleted.',
+  /** rules.md: only APPROVED policies apply to withdrawals. */
+  onlyApproved: 'Only APPROVED policies apply to withdrawals. A new or changed policy is PENDING until a Manager approves it.',
+} as const;

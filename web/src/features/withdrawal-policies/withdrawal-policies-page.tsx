@@ -1,0 +1,341 @@
+import { useCallback, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Form from '@cloudscape-design/components/form';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { formatRm } from '../../../../shared/domain/money';
+import { FREQUENCY_LABELS, type WithdrawalPolicy } from '../../../../shared/domain/withdrawal-policy';
+import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useOrgInfo } from '../../api/use-org-info';
+import { useSession } from '../../auth/session';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { formatDateTime } from '../../components/format';
+import { notify } from '../../components/notifications';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ADVANCED_CREATE_PATH, advancedEditPath, POLICY_MESSAGES } from './messages';
+import { PolicyFields, usePolicyForm } from './policy-form';
+
+const POLICIES_KEY = ['withdrawalPolicies-getPolicies'];
+
+/** PENDING or APPROVED, as a status mark. */
+export function PolicyStatus({ status }: { status: WithdrawalPolicy['status'] }) {
+  return <StatusIndicator type={status === 'APPROVED' ? 'success' : 'pending'}>{status}</StatusIndicator>;
+}
+
+const dateText = (p: WithdrawalPolicy) => (p.withdrawalFrequency === 'ONCE_PER_MONTH' && p.withdrawalDate ? `From day ${p.withdrawalDate}` : '-');
+const by = (who: string | undefined, at: number | undefined) => (who ? `${who}, ${formatDateTime(at)}` : '-');
+
+/**
+ * The page's gate: 'Not Available!' unless the organisation has Advance Pay on (spec part 3 §1),
+ * a spinner while the organisation loads.
+ */
+export function AdvancePayOnly({ children }: { children: ReactNode }) {
+  const session = useSession().data;
+  const org = useOrgInfo(session);
+  if (org.isPending) return <Spinner size="large" />;
+  if (org.data?.advancePay !== 'yes') {
+    return (
+      <Box textAlign="center" padding="xxl" fontSize="heading-m" data-testid="not-available">
+        {POLICY_MESSAGES.notAvailable}
+      </Box>
+    );
+  }
+  return <>{children}</>;
+}
+
+/** The GENERAL policy: its fields read-only, or edited in place; create when there is none. */
+function GeneralSection({ policy, cutoffDate, isManager }: { policy?: WithdrawalPolicy; cutoffDate?: number; isManager: boolean }) {
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const form = usePolicyForm({ advanced: false, cutoffDate, policy });
+  const create = useCallableMutation('withdrawalPolicies-createGeneralPolicy', { errorToast: POLICY_MESSAGES.createFailed });
+  const update = useCallableMutation('withdrawalPolicies-updateGeneralPolicy', { errorToast: POLICY_MESSAGES.updateFailed });
+  const approve = useCallableMutation('withdrawalPolicies-approvePolicy', { errorToast: POLICY_MESSAGES.approveFailed });
+  const remove = useCallableMutation('withdrawalPolicies-deletePolicy', { errorToast: POLICY_MESSAGES.deleteFailed });
+  const reload = () => void queryClient.invalidateQueries({ queryKey: POLICIES_KEY });
+
+  const save = () => {
+    const fields = form.submit();
+    if (!fields) return;
+    const done = (message: string) => () => {
+      notify.success(message);
+      setEditing(false);
+      reload();
+    };
+    if (policy) update.mutate({ ...fields, modifiedAt: policy.modifiedAt }, { onSuccess: done(POLICY_MESSAGES.updated) });
+    else create.mutate(fields, { onSuccess: done(POLICY_MESSAGES.created) });
+  };
+
+  const startEditing = () => {
+    form.reset();
+    setEditing(true);
+  };
+
+  const actions = editing ? null : (
+    <SpaceBetween direction="horizontal" size="xs">
+      {policy && isManager && policy.status === 'PENDING' && (
+        <Button
+          loading={approve.isPending}
+          onClick={() => approve.mutate({ ids: [policy.id] }, { onSuccess: () => notify.success(POLICY_MESSAGES.approved), onSettled: reload })}
+          data-testid="general-approve"
+        >
+          Approve
+        </Button>
+      )}
+      {policy && (
+        <Button onClick={() => setConfirmDelete(true)} data-testid="general-delete">
+          Delete
+        </Button>
+      )}
+      <Button variant={policy ? 'normal' : 'primary'} onClick={startEditing} data-testid={policy ? 'general-edit' : 'general-create'}>
+        {policy ? 'Edit' : 'Create General Policy'}
+      </Button>
+    </SpaceBetween>
+  );
+
+  let body: ReactNode;
+  if (editing) {
+    body = (
+      <form
+        data-testid="general-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save();
+        }}
+      >
+        <Form
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" formAction="none" onClick={() => setEditing(false)} data-testid="general-cancel">
+                Cancel
+              </Button>
+              <Button variant="primary" loading={create.isPending || update.isPending} data-testid="general-save">
+                Save
+              </Button>
+            </SpaceBetween>
+          }
+        >
+          <PolicyFields form={form} advanced={false} cutoffDate={cutoffDate} />
+        </Form>
+      </form>
+    );
+  } else if (!policy) {
+    body = (
+      <Alert type="info" data-testid="general-not-found">
+        {POLICY_MESSAGES.noGeneral} Create one so that employees whose salary no advanced policy covers can withdraw.
+      </Alert>
+    );
+  } else {
+    body = (
+      <div data-testid="general-policy">
+        <KeyValuePairs
+          columns={4}
+          items={[
+            { label: 'Maximum Withdrawal Amount', value: formatRm(policy.maximumWithdrawalAmount) },
+            { label: 'Withdrawal Frequency', value: FREQUENCY_LABELS[policy.withdrawalFrequency] },
+            { label: 'Withdrawal Date', value: dateText(policy) },
+            { label: 'Auto Approval', value: policy.autoApproval ? 'Yes' : 'No' },
+            { label: 'Status', value: <PolicyStatus status={policy.status} /> },
+            { label: 'Created', value: by(policy.createdBy, policy.createdAt) },
+            { label: 'Modified', value: by(policy.modifiedBy, policy.modifiedAt) },
+            { label: 'Approved', value: by(policy.approvedBy, policy.approvedAt) },
+          ]}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <Container
+      header={
+        <Header variant="h2" description="Applies to every employee whose salary no approved advanced policy covers." actions={actions}>
+          General Withdrawal Policy
+        </Header>
+      }
+    >
+      {body}
+      <ConfirmModal
+        visible={confirmDelete}
+        header="Delete the general policy?"
+        confirmLabel="Delete"
+        testId="general-delete-confirm"
+        onCancel={() => setConfirmDelete(false)}
+        onConfirm={() => {
+          setConfirmDelete(false);
+          if (policy) remove.mutate({ id: policy.id, modifiedAt: policy.modifiedAt }, { onSuccess: () => notify.success(POLICY_MESSAGES.deleted), onSettled: reload });
+        }}
+      >
+        Employees whose salary no advanced policy covers will not be able to withdraw until a new general policy is approved.
+      </ConfirmModal>
+    </Container>
+  );
+}
+
+function advancedColumns(follow: (href: string) => void, askDelete: (p: WithdrawalPolicy) => void): ResourceColumn<WithdrawalPolicy>[] {
+  return [
+    {
+      id: 'salaryRange',
+      header: 'Salary Range',
+      sortingField: 'minSalary',
+      cell: (p) => (
+        <Link
+          href={advancedEditPath(p.id)}
+          onFollow={(e) => {
+            e.preventDefault();
+            follow(advancedEditPath(p.id));
+          }}
+          data-testid={`advanced-edit-${p.id}`}
+        >
+          {`${formatRm(p.minSalary ?? 0)} - ${formatRm(p.maxSalary ?? 0)}`}
+        </Link>
+      ),
+    },
+    { id: 'maximumWithdrawalAmount', header: 'Maximum Withdrawal Amount', sortingField: 'maximumWithdrawalAmount', cell: (p) => formatRm(p.maximumWithdrawalAmount) },
+    { id: 'withdrawalFrequency', header: 'Withdrawal Frequency', sortingField: 'withdrawalFrequency', cell: (p) => FREQUENCY_LABELS[p.withdrawalFrequency] },
+    { id: 'withdrawalDate', header: 'Withdrawal Date', cell: dateText },
+    { id: 'autoApproval', header: 'Auto Approval', cell: (p) => (p.autoApproval ? 'Yes' : 'No') },
+    { id: 'status', header: 'Status', sortingField: 'status', cell: (p) => <PolicyStatus status={p.status} /> },
+    { id: 'modified', header: 'Modified', sortingField: 'modifiedAt', cell: (p) => by(p.modifiedBy, p.modifiedAt) },
+    { id: 'approved', header: 'Approved', cell: (p) => by(p.approvedBy, p.approvedAt) },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (p) => (
+        <SpaceBetween direction="horizontal" size="xxs">
+          <Button variant="inline-link" onClick={() => follow(advancedEditPath(p.id))}>
+            Edit
+          </Button>
+          <Button variant="inline-link" onClick={() => askDelete(p)} data-testid={`advanced-delete-${p.id}`}>
+            Delete
+          </Button>
+        </SpaceBetween>
+      ),
+    },
+  ];
+}
+
+/** The ADVANCED policies: a table; Managers approve a selection, others view only. */
+function AdvancedSection({ query, items, isManager }: { query: Parameters<typeof ResourceTable>[0]['query']; items: WithdrawalPolicy[]; isManager: boolean }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [selected, setSelected] = useState<readonly WithdrawalPolicy[]>([]);
+  const [toDelete, setToDelete] = useState<WithdrawalPolicy | undefined>();
+  const onSelectionChange = useCallback((s: readonly WithdrawalPolicy[]) => setSelected(s), []);
+  const approve = useCallableMutation('withdrawalPolicies-approvePolicy', { errorToast: POLICY_MESSAGES.approveFailed });
+  const remove = useCallableMutation('withdrawalPolicies-deletePolicy', { errorToast: POLICY_MESSAGES.deleteFailed });
+  const reload = () => void queryClient.invalidateQueries({ queryKey: POLICIES_KEY });
+
+  const approveSelected = () => {
+    if (selected.some((p) => p.status !== 'PENDING')) {
+      notify.error(POLICY_MESSAGES.notPending);
+      return;
+    }
+    const n = selected.length;
+    approve.mutate(
+      { ids: selected.map((p) => p.id) },
+      { onSuccess: () => notify.success(n === 1 ? POLICY_MESSAGES.approved : POLICY_MESSAGES.approvedMany(n)), onSettled: reload },
+    );
+  };
+
+  const create = (
+    <Button variant="primary" onClick={() => navigate(ADVANCED_CREATE_PATH)} data-testid="advanced-create">
+      Create Advanced Policy
+    </Button>
+  );
+
+  return (
+    <>
+      <ResourceTable<WithdrawalPolicy>
+        tableId="advanced-withdrawal-policies"
+        title="Advanced Withdrawal Policies"
+        description="For employees whose salary falls within a range; salary ranges never overlap."
+        resourceName="advanced policies"
+        items={items}
+        query={query}
+        trackBy="id"
+        columnDefinitions={advancedColumns((href) => navigate(href), setToDelete)}
+        selectionType={isManager ? 'multi' : undefined}
+        onSelectionChange={isManager ? onSelectionChange : undefined}
+        defaultSortingColumnId="salaryRange"
+        emptyText={<span data-testid="advanced-empty">{POLICY_MESSAGES.noPolicies}</span>}
+        emptyAction={create}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            {isManager && (
+              <Button disabled={selected.length === 0} loading={approve.isPending} onClick={approveSelected} data-testid="advanced-approve-selected">
+                Approve Selected
+              </Button>
+            )}
+            {create}
+          </SpaceBetween>
+        }
+      />
+      <ConfirmModal
+        visible={!!toDelete}
+        header="Delete the advanced policy?"
+        confirmLabel="Delete"
+        testId="advanced-delete-confirm"
+        onCancel={() => setToDelete(undefined)}
+        onConfirm={() => {
+          const p = toDelete;
+          setToDelete(undefined);
+          if (p) remove.mutate({ id: p.id, modifiedAt: p.modifiedAt }, { onSuccess: () => notify.success(POLICY_MESSAGES.deleted), onSettled: reload });
+        }}
+      >
+        {toDelete &&
+          `The policy for salaries ${formatRm(toDelete.minSalary ?? 0)} to ${formatRm(toDelete.maxSalary ?? 0)} will be deleted; those employees fall under the general policy.`}
+      </ConfirmModal>
+    </>
+  );
+}
+
+function PoliciesContent() {
+  const session = useSession().data;
+  const isManager = session?.role === 'Manager';
+  const org = useOrgInfo(session);
+  const policies = useCallableQuery('withdrawalPolicies-getPolicies', {}, { errorToast: POLICY_MESSAGES.getFailed });
+
+  return (
+    <ContentLayout header={<Header variant="h1" description={POLICY_MESSAGES.onlyApproved}>Withdrawal Policies</Header>}>
+      <SpaceBetween size="l">
+        {!isManager && <Alert type="info">Only a Manager can approve withdrawal policies.</Alert>}
+        {policies.isPending ? (
+          <Spinner size="large" />
+        ) : policies.isError ? (
+          <Alert type="error" data-testid="policies-error" action={<Button onClick={() => void policies.refetch()}>Retry</Button>}>
+            {POLICY_MESSAGES.getFailed}
+          </Alert>
+        ) : (
+          // Keyed by version: a reload after a change starts the form afresh.
+          <GeneralSection
+            key={`${policies.data.generalPolicy?.modifiedAt ?? 'none'}`}
+            policy={policies.data.generalPolicy}
+            cutoffDate={org.data?.cutoffDate}
+            isManager={isManager}
+          />
+        )}
+        <AdvancedSection query={policies} items={policies.data?.advanced ?? []} isManager={isManager} />
+      </SpaceBetween>
+    </ContentLayout>
+  );
+}
+
+/** /management/advance-pay/withdrawal-policies: the General and Advanced sections (spec part 3 §2.2). */
+export function WithdrawalPoliciesPage() {
+  return (
+    <AdvancePayOnly>
+      <PoliciesContent />
+    </AdvancePayOnly>
+  );
+}
