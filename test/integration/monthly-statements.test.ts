@@ -12,6 +12,7 @@ import { SCHEDULED_JOBS } from '../../infra/schedules';
 import { callApi } from '../support/api';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { freshEmployee } from '../support/own-profile';
+import { seedStatements } from '../../infra/local/seed-statements';
 
 /** The periods of this file: both closed (the month before last and last month, Malaysia time). */
 const current = periodOf();
@@ -148,5 +149,25 @@ describe('monthly statements', () => {
     const made = await storedItem(world.orgId, ic, lastMonth.key);
     await runJob(job, at);
     expect(await storedItem(world.orgId, ic, lastMonth.key)).toEqual(made);
+  });
+});
+
+describe('the demo seed step', () => {
+  it('makes the statements of every closed month with withdrawals of the organisations it is given, once', async () => {
+    // prepare: paid out two months ago and five months ago; this month's is not closed
+    const world = await advancePayWorld();
+    const ic = world.employee.employee.employeeICNumber;
+    const fiveMonthsAgo = previousPeriod(previousPeriod(previousPeriod(monthBefore)));
+    await storeWithdrawal(world.orgId, ic, { amount: 100, status: 'completed', period: fiveMonthsAgo });
+    await storeWithdrawal(world.orgId, ic, { amount: 100, status: 'completed', period: monthBefore });
+    await storeWithdrawal(world.orgId, ic, { amount: 100, status: 'completed', period: current });
+    // act
+    const first = await seedStatements([world.orgId]);
+    const second = await seedStatements([world.orgId]);
+    // assess
+    expect(first.map((r) => [r.periodKey, r.created])).toEqual([[monthBefore.key, 1], [fiveMonthsAgo.key, 1]]);
+    expect(second.map((r) => [r.periodKey, r.created, r.existing])).toEqual([[monthBefore.key, 0, 1], [fiveMonthsAgo.key, 0, 1]]);
+    const list = await callApi('advancePayEmployee-getMonthlyStatements', {}, world.employee.token);
+    expect(list.body.items.map((s: { id: string }) => s.id)).toEqual([monthBefore.key, fiveMonthsAgo.key]);
   });
 });
