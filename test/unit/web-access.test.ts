@@ -70,10 +70,13 @@ describe('menus and landing', () => {
       { section: 'Settings', entries: ADMIN_SETTINGS },
     ]);
     const paths = (o: Organisation) => menuFor(session('Manager'), o).flatMap((g) => g.entries.map((e) => e.path));
-    expect(paths(org())).toEqual(['/management/dashboard', '/employees/missing-payment-election', '/employees', '/employee-categories', '/jobLevels', '/settings/notifications-email', '/management/advance-pay/withdrawal-policies']);
+    expect(paths(org())).toEqual(['/management/dashboard', '/employees/missing-payment-election', '/employees', '/employee-categories', '/jobLevels', '/settings/notifications-email', '/management/advance-pay/withdrawal-policies', '/management/advance-pay/transactions']);
     // eBenefits pages leave the menu when the organisation has eBenefits off
-    expect(paths({ ...org(), eBenefits: 'no' })).toEqual(['/management/dashboard', '/employees', '/settings/notifications-email', '/management/advance-pay/withdrawal-policies']);
-    expect(menuFor(session('Manager'), org()).map((g) => g.section)).toEqual(['', 'Directory', 'Settings']);
+    expect(paths({ ...org(), eBenefits: 'no' })).toEqual(['/management/dashboard', '/employees', '/settings/notifications-email', '/management/advance-pay/withdrawal-policies', '/management/advance-pay/transactions']);
+    expect(menuFor(session('Manager'), org()).map((g) => g.section)).toEqual(['', 'Directory', 'Settings', 'Finance']);
+    // Finance › Advance Pay (management transactions) only when the organisation's Advance Pay is on
+    expect(menuFor(session('Executive'), org()).find((g) => g.section === 'Finance')?.entries).toContainEqual({ path: '/management/advance-pay/transactions', label: 'Advance Pay' });
+    expect(paths({ ...org(), advancePay: 'no' })).not.toContain('/management/advance-pay/transactions');
     expect(menuFor(session('employee'), org()).filter((g) => g.section !== 'Advance Pay').flatMap((g) => g.entries.map((e) => e.path))).toEqual(['/dashboard', '/profile']);
   });
 

@@ -57,6 +57,12 @@ const dashboard = {
   Employee: lazy(() => import('../features/dashboard/employee-dashboard-page').then((m) => ({ default: m.EmployeeDashboardPage }))),
   Management: lazy(() => import('../features/dashboard/management-dashboard-page').then((m) => ({ default: m.ManagementDashboardPage }))),
 };
+const advancePayManagement = {
+  Transactions: lazy(() => import('../features/advance-pay-management/transactions-page').then((m) => ({ default: m.ManagementTransactionsPage }))),
+  Details: lazy(() => import('../features/advance-pay-management/transaction-details-page').then((m) => ({ default: m.ManagementTransactionDetailsPage }))),
+  Report: lazy(() => import('../features/advance-pay-management/monthly-report-page').then((m) => ({ default: m.MonthlyReportPage }))),
+  EmployeeReport: lazy(() => import('../features/advance-pay-management/monthly-report-page').then((m) => ({ default: m.EmployeeMonthlyReportPage }))),
+};
 const advancePayStatements = {
   List: lazy(() => import('../features/advance-pay-statements/monthly-statements-page').then((m) => ({ default: m.MonthlyStatementsPage }))),
   View: lazy(() => import('../features/advance-pay-statements/monthly-statement-page').then((m) => ({ default: m.MonthlyStatementPage }))),
@@ -158,6 +164,10 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/management/advance-pay/withdrawal-policies/advanced/create', guard: 'management', flag: 'advancePay', shell: true, page: withdrawalPolicies.CreateAdvanced },
   { path: '/management/advance-pay/withdrawal-policies/advanced/:policyId/edit', guard: 'management', flag: 'advancePay', shell: true, page: withdrawalPolicies.EditAdvanced },
   // Management Advance Pay finance (menu section 'Finance', flag 'advancePay')
+  { path: '/management/advance-pay/transactions', guard: 'management', flag: 'advancePay', shell: true, menu: { section: 'Finance', label: 'Advance Pay' }, page: advancePayManagement.Transactions },
+  { path: '/management/advance-pay/transactions/:employeeICNumber/:transactionId/:period/details', guard: 'management', flag: 'advancePay', shell: true, page: advancePayManagement.Details },
+  { path: '/advance-pay/org/:orgId/monthly-report/:month', guard: 'management', flag: 'advancePay', shell: true, page: advancePayManagement.Report },
+  { path: '/advance-pay/org/:orgId/monthly-report/:month/:id/details', guard: 'management', flag: 'advancePay', shell: true, page: advancePayManagement.EmployeeReport },
 
   // Admin menu
   { path: '/internal/users', guard: 'admin', shell: true, menu: { section: 'Directory', label: 'Users' }, page: users.List },

@@ -1,0 +1,224 @@
+import type { ReactNode } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { CallableOutput } from '../../../../shared/callables/index';
+import { periodFromKey } from '../../../../shared/domain/advance-pay';
+import { formatRm } from '../../../../shared/domain/money';
+import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useSession } from '../../auth/session';
+import { NoAccess } from '../../components/no-access';
+import { notify } from '../../components/notifications';
+import { PageSpinner } from '../../components/page-spinner';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { downloadText } from './download';
+import { EmployeeTransactionsTable } from './employee-transactions-table';
+import { DOWNLOAD_FAILED, REPORT_FAILED, REPORT_TITLE, downloadedText } from './messages';
+import { MonthSelect, isPeriodKey } from './month-select';
+import { NotAvailable } from './not-available';
+import { employeeReportPath, monthlyReportPath, transactionsOfMonthPath } from './paths';
+
+type Report = CallableOutput<'advancePayManagement-getMonthlyReport'>;
+type Line = Report['employeesReports'][number];
+type Figures = Pick<Report['summary'], 'total' | 'transferred' | 'inFlight' | 'serviceFee' | 'totalRequests' | 'completedRequests'>;
+
+/** One figure of a summary card. */
+function Figure({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId: string }) {
+  return (
+    <div data-testid={testId}>
+      <Box variant="awsui-key-label">{label}</Box>
+      <Box variant="awsui-value-large" data-testid={`${testId}-value`}>
+        {value}
+      </Box>
+      {hint && (
+        <Box variant="small" color="text-body-secondary">
+          {hint}
+        </Box>
+      )}
+    </div>
+  );
+}
+
+/** The month's figures as cards (definitions: shared/domain/advance-pay-reports.ts). */
+export function FigureCards({ f, extra }: { f: Figures; extra?: ReactNode }) {
+  return (
+    <Container header={<Header variant="h2">Summary</Header>} data-testid="report-summary">
+      <ColumnLayout columns={4} variant="text-grid" minColumnWidth={150}>
+        <Figure testId="figure-transferred" label="Transferred" value={formatRm(f.transferred)} hint="Completed withdrawals, paid out" />
+        <Figure testId="figure-in-flight" label="In Processing" value={formatRm(f.inFlight)} hint="Pending, approved or sent to bank" />
+        <Figure testId="figure-total" label="Total Requested" value={formatRm(f.total)} hint="All requests but rejected and cancelled" />
+        <Figure testId="figure-requests" label="Requests" value={`${f.completedRequests} / ${f.totalRequests}`} hint="Completed / all requests of the month" />
+        <Figure testId="figure-fee-employer" label="Service Fee (Employer)" value={formatRm(f.serviceFee.employer)} hint="Billed to your organisation (completed)" />
+        <Figure testId="figure-fee-employee" label="Service Fee (Employees)" value={formatRm(f.serviceFee.employee)} hint="Deducted upfront from payouts (completed)" />
+        {extra}
+      </ColumnLayout>
+    </Container>
+  );
+}
+
+/** Downloads the payroll deduction CSV of the month in the browser. */
+function PayrollDeductionButton({ period }: { period: string }) {
+  const file = useCallableMutation('advancePayManagement-getPayrollDeductionFile', { errorToast: DOWNLOAD_FAILED });
+  return (
+    <Button
+      iconName="download"
+      loading={file.isPending}
+      data-testid="download-payroll-deduction"
+      onClick={() =>
+        file.mutate(
+          { period },
+          {
+            onSuccess: (r) => {
+              downloadText(r.fileName, r.csv);
+              notify.success(r.rows === 0 ? `${downloadedText(r.fileName)} Nobody has anything to deduct this month.` : downloadedText(r.fileName));
+            },
+          },
+        )
+      }
+    >
+      Download payroll deduction file
+    </Button>
+  );
+}
+
+/** The route's orgId must be the manager's own organisation; the month must be 'yyyy-MM'. */
+function useReportParams() {
+  const { orgId = '', month = '', id = '' } = useParams();
+  const session = useSession().data;
+  return { orgId, month, id, own: !!session && session.orgId === orgId, valid: isPeriodKey(month) };
+}
+
+/**
+ * /advance-pay/org/:orgId/monthly-report/:month (spec part 3 §2.2): the organisation's month —
+ * summary cards, one line per employee with a details link, and the payroll deduction file.
+ */
+export function MonthlyReportPage() {
+  const { orgId, month, own, valid } = useReportParams();
+  const navigate = useNavigate();
+  const report = useCallableQuery('advancePayManagement-getMonthlyReport', { period: month }, { enabled: own && valid, errorToast: REPORT_FAILED });
+
+  if (!own) return <NoAccess />;
+  if (!valid) return <NotAvailable>The month in the address is not valid. Open the report from the transactions page.</NotAvailable>;
+  if (report.isPending) return <PageSpinner />;
+  const r = report.data;
+  if (!r) return <NotAvailable>The report could not be loaded. Please reload the page.</NotAvailable>;
+
+  const go = (href: string) => (e: CustomEvent) => {
+    e.preventDefault();
+    navigate(href);
+  };
+  const columns: ResourceColumn<Line>[] = [
+    {
+      id: 'employeeName',
+      header: 'Employee',
+      sortingField: 'employeeName',
+      cell: (l) => {
+        const href = employeeReportPath(orgId, month, l.employeeICNumber);
+        return (
+          <Link href={href} onFollow={go(href)} data-testid={`employee-report-${l.employeeICNumber}`}>
+            {l.employeeName}
+          </Link>
+        );
+      },
+    },
+    { id: 'employeeICNumber', header: 'IC Number', sortingField: 'employeeICNumber', cell: (l) => l.employeeICNumber },
+    { id: 'email', header: 'Email', sortingField: 'email', cell: (l) => l.email ?? '-' },
+    { id: 'withdrawals', header: 'Withdrawals', sortingField: 'withdrawals', cell: (l) => l.withdrawals },
+    { id: 'total', header: 'Total Requested', sortingField: 'total', cell: (l) => formatRm(l.total) },
+    { id: 'transferred', header: 'Transferred', sortingField: 'transferred', cell: (l) => formatRm(l.transferred) },
+    { id: 'inFlight', header: 'In Processing', sortingField: 'inFlight', cell: (l) => formatRm(l.inFlight) },
+    { id: 'serviceFee', header: 'Service Fee', sortingField: 'serviceFee', cell: (l) => formatRm(l.serviceFee) },
+  ];
+  const transactionsHref = transactionsOfMonthPath(month);
+
+  return (
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description={`${r.summary.orgName} — ${r.summary.period}`}
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <MonthSelect value={month} onChange={(next) => navigate(monthlyReportPath(orgId, next))} testId="report-month" />
+              <Button href={transactionsHref} onFollow={go(transactionsHref)} data-testid="report-transactions">
+                Transactions
+              </Button>
+              <PayrollDeductionButton period={month} />
+            </SpaceBetween>
+          }
+        >
+          {REPORT_TITLE}
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        <FigureCards
+          f={r.summary}
+          extra={<Figure testId="figure-active-employees" label="Active Employees" value={String(r.summary.activeEmployees)} hint={`${r.summary.employeesWithRequests} asked for an advance this month`} />}
+        />
+        <ResourceTable<Line>
+          tableId="management-advance-pay-monthly-report"
+          title="Employees"
+          description="What each employee asked for this month. The payroll deduction file lists what to deduct on pay day: completed, approved and processing withdrawals (fees are never added)."
+          resourceName="employees"
+          testId="monthly-report-table"
+          items={r.employeesReports}
+          query={report}
+          trackBy="employeeICNumber"
+          columnDefinitions={columns}
+          defaultSortingColumnId="employeeName"
+          emptyText={`No employee asked for an advance in ${periodFromKey(month).text}. Choose another month above.`}
+        />
+      </SpaceBetween>
+    </ContentLayout>
+  );
+}
+
+/** /advance-pay/org/:orgId/monthly-report/:month/:id/details: one employee's month (id = IC number). */
+export function EmployeeMonthlyReportPage() {
+  const { orgId, month, id, own, valid } = useReportParams();
+  const navigate = useNavigate();
+  const report = useCallableQuery('advancePayManagement-getEmployeeMonthlyReport', { employeeICNumber: id, period: month }, { enabled: own && valid && id !== '', errorToast: REPORT_FAILED, retry: false });
+  if (!own) return <NoAccess />;
+  if (valid && id !== '' && report.isPending) return <PageSpinner />;
+  const r = report.data;
+  const back = () => navigate(valid ? monthlyReportPath(orgId, month) : '/management/advance-pay/transactions');
+  if (!valid || !r) {
+    return (
+      <NotAvailable>
+        <SpaceBetween size="s" alignItems="center">
+          <span>This employee has no Advance Pay report for the month. Go back to the monthly report and choose an employee from the list.</span>
+          <Button onClick={back}>Back</Button>
+        </SpaceBetween>
+      </NotAvailable>
+    );
+  }
+  return (
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description={`${r.employee.employeeICNumber}${r.employee.email ? ` — ${r.employee.email}` : ''}`}
+          actions={
+            <Button onClick={back} data-testid="employee-report-back">
+              Back
+            </Button>
+          }
+        >
+          {r.employee.employeeName} — {r.period}
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        <FigureCards f={r.summary} />
+        <EmployeeTransactionsTable r={r} onOpen={(href) => navigate(href)} />
+      </SpaceBetween>
+    </ContentLayout>
+  );
+}

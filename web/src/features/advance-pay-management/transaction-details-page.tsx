@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { formatRm } from '../../../../shared/domain/money';
+import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { formatDateTime } from '../../components/format';
+import { notify } from '../../components/notifications';
+import { PageSpinner } from '../../components/page-spinner';
+import { AdvanceStatusBadge } from '../advance-pay/status-badge';
+import { TransactionTimeline } from '../advance-pay/transaction-timeline';
+import { formatIsoDate } from '../dashboard/transaction-columns';
+import { DETAILS_TITLE, REPORT_FAILED, UPDATE_FAILED, approvedText, rejectedText } from './messages';
+import { isPeriodKey } from './month-select';
+import { NotAvailable } from './not-available';
+import { TRANSACTIONS_PATH, transactionsOfMonthPath } from './paths';
+import { RejectModal } from './reject-modal';
+import { useInvalidateAdvancePay } from './use-management-transactions';
+
+const FEE_PAYER = { employee: 'Employee (deducted upfront)', employer: 'Employer' } as const;
+
+/**
+ * /management/advance-pay/transactions/:employeeICNumber/:transactionId/:period/details: every
+ * field of one withdrawal request with its timeline; Approve / Reject while it is pending.
+ * Read through the employee's month report (the route carries the employee and the month).
+ */
+export function ManagementTransactionDetailsPage() {
+  const { employeeICNumber = '', transactionId = '', period = '' } = useParams();
+  const navigate = useNavigate();
+  const invalidate = useInvalidateAdvancePay();
+  const valid = employeeICNumber !== '' && transactionId !== '' && isPeriodKey(period);
+  const report = useCallableQuery('advancePayManagement-getEmployeeMonthlyReport', { employeeICNumber, period }, { enabled: valid, errorToast: REPORT_FAILED, retry: false });
+  const update = useCallableMutation('advancePayManagement-updateTransaction', { errorToast: UPDATE_FAILED });
+  const [approving, setApproving] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+
+  if (valid && report.isPending) return <PageSpinner />;
+  const t = report.data?.transactions.find((x) => x.id === transactionId);
+  const back = () => navigate(valid ? transactionsOfMonthPath(period) : TRANSACTIONS_PATH);
+  if (!t) {
+    return (
+      <NotAvailable>
+        <SpaceBetween size="s" alignItems="center">
+          <span>This withdrawal request was not found in your organisation. Go back to the list and choose another one.</span>
+          <Button onClick={back} data-testid="details-back">
+            Back
+          </Button>
+        </SpaceBetween>
+      </NotAvailable>
+    );
+  }
+
+  const change = (status: 'approved' | 'rejected', reason?: string) =>
+    update.mutate(
+      { status, transactionId: t.id, employeeICNumber: t.employeeICNumber, ...(reason ? { reason } : {}) },
+      {
+        onSuccess: () => {
+          notify.success(status === 'approved' ? approvedText(t.employeeName) : rejectedText(t.employeeName));
+          setApproving(false);
+          setRejecting(false);
+          void invalidate();
+        },
+        onError: () => setApproving(false),
+      },
+    );
+
+  const finished = t.status === 'rejected' || t.status === 'cancelled';
+  return (
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description={`${t.employeeName} — ${t.period}`}
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button onClick={back} data-testid="details-back">
+                Back
+              </Button>
+              {t.status === 'pending' && (
+                <>
+                  <Button onClick={() => setRejecting(true)} data-testid="details-reject">
+                    Reject
+                  </Button>
+                  <Button variant="primary" onClick={() => setApproving(true)} data-testid="details-approve">
+                    Approve
+                  </Button>
+                </>
+              )}
+            </SpaceBetween>
+          }
+        >
+          {DETAILS_TITLE}
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        <Container header={<Header variant="h2">Withdrawal request</Header>} data-testid="transaction-details">
+          <KeyValuePairs
+            columns={3}
+            items={[
+              { label: 'Transaction Id', value: t.id },
+              { label: 'Employee', value: t.employeeName },
+              { label: 'IC Number', value: t.employeeICNumber },
+              { label: 'Email', value: t.email || '-' },
+              { label: 'Amount', value: formatRm(t.amount) },
+              { label: 'Service Fee', value: t.fee !== undefined ? formatRm(t.fee) : '-' },
+              { label: 'Service Fee Paid By', value: t.serviceFeePaidBy ? FEE_PAYER[t.serviceFeePaidBy] : '-' },
+              { label: 'Net Amount', value: t.netAmount !== undefined ? formatRm(t.netAmount) : '-' },
+              { label: 'Salary', value: t.salary !== undefined ? formatRm(t.salary) : '-' },
+              { label: 'Reason For Withdrawal', value: t.reasonForWithdrawal },
+              { label: 'Date Initiated', value: formatDateTime(t.createdAt) },
+              { label: 'Period', value: t.period },
+              { label: 'Status', value: <span data-testid="details-status"><AdvanceStatusBadge status={t.status} /></span> },
+              { label: 'Bank', value: t.banking?.bank || '-' },
+              { label: 'Account Number', value: t.banking?.accountNumber || '-' },
+              { label: 'Sent To Bank', value: t.sentToBank ? 'Yes' : 'No' },
+              ...(t.status === 'completed' ? [{ label: 'Transfer Date', value: formatIsoDate(t.transferDate) || '-' }] : []),
+              ...(t.reason ? [{ label: 'Reason', value: <span data-testid="details-reason">{t.reason}</span> }] : []),
+              ...(finished ? [{ label: t.status === 'rejected' ? 'Date rejected' : 'Date cancelled', value: formatDateTime(t.modifiedAt) }] : []),
+              { label: 'Created By', value: t.createdBy },
+              { label: 'Last Modified', value: `${formatDateTime(t.modifiedAt)}${t.modifiedBy ? ` by ${t.modifiedBy}` : ''}` },
+            ]}
+          />
+        </Container>
+        <Container header={<Header variant="h2" description="Each step with its time; the expected credit date while it is on its way">Timeline</Header>}>
+          <TransactionTimeline transaction={t} />
+        </Container>
+      </SpaceBetween>
+      <ConfirmModal visible={approving} header="Approve withdrawal request" confirmLabel="Approve" onConfirm={() => change('approved')} onCancel={() => setApproving(false)} testId="approve-modal">
+        Approve the withdrawal of <b>{formatRm(t.amount)}</b> requested by <b>{t.employeeName}</b>? It will be paid out in the next end-of-day bank transfer.
+      </ConfirmModal>
+      <RejectModal target={rejecting ? t : null} busy={update.isPending} onReject={(reason) => change('rejected', reason)} onCancel={() => setRejecting(false)} />
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,206 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Button from '@cloudscape-design/components/button';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { formatRm } from '../../../../shared/domain/money';
+import { periodFromKey } from '../../../../shared/domain/advance-pay';
+import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useSession } from '../../auth/session';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { formatDateTime } from '../../components/format';
+import { notify } from '../../components/notifications';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { AdvanceStatusBadge } from '../advance-pay/status-badge';
+import {
+  BULK_APPROVAL_MAX,
+  BULK_APPROVAL_MAX_MESSAGE,
+  BULK_FAILED,
+  LIST_FAILED,
+  ONLY_PENDING_MESSAGE,
+  SELECTION_HINT,
+  TRANSACTIONS_TITLE,
+  UPDATE_FAILED,
+  approvedText,
+  bulkApprovedText,
+  rejectedText,
+} from './messages';
+import { MonthSelect } from './month-select';
+import { monthlyReportPath, transactionDetailsPath } from './paths';
+import { RejectModal } from './reject-modal';
+import { useInvalidateAdvancePay, usePeriodParam, type ManagementTransaction } from './use-management-transactions';
+
+const txKey = (t: ManagementTransaction) => t.id;
+
+/**
+ * /management/advance-pay/transactions (spec part 3 §2.2): the organisation's withdrawal requests
+ * of a month, multi-selection with Approve Selected (pending only, at most 40), per-row Approve
+ * (after confirming) and Reject (with a required reason), a details link and the monthly report.
+ */
+export function ManagementTransactionsPage() {
+  const navigate = useNavigate();
+  const orgId = useSession().data?.orgId ?? '';
+  const [period, setPeriod] = usePeriodParam();
+  const invalidate = useInvalidateAdvancePay();
+  const list = useCallableQuery('advancePayManagement-getTransactions', { period }, { errorToast: LIST_FAILED });
+  const update = useCallableMutation('advancePayManagement-updateTransaction', { errorToast: UPDATE_FAILED });
+  const bulk = useCallableMutation('advancePayManagement-bulkApproveTransactions', { errorToast: BULK_FAILED });
+  const [selected, setSelected] = useState<readonly ManagementTransaction[]>([]);
+  const [approving, setApproving] = useState<ManagementTransaction | null>(null);
+  const [rejecting, setRejecting] = useState<ManagementTransaction | null>(null);
+  const [confirmBulk, setConfirmBulk] = useState(false);
+  // A new table after each change, so nothing stays selected.
+  const [round, setRound] = useState(0);
+  const monthText = periodFromKey(period).text;
+
+  const done = () => {
+    setSelected([]);
+    setRound((r) => r + 1);
+    void invalidate();
+  };
+
+  const approveOne = () => {
+    const t = approving;
+    if (!t) return;
+    update.mutate(
+      { status: 'approved', transactionId: t.id, employeeICNumber: t.employeeICNumber },
+      { onSuccess: () => notify.success(approvedText(t.employeeName)), onSettled: () => { setApproving(null); done(); } },
+    );
+  };
+
+  const rejectOne = (reason: string) => {
+    const t = rejecting;
+    if (!t) return;
+    update.mutate(
+      { status: 'rejected', transactionId: t.id, employeeICNumber: t.employeeICNumber, reason },
+      { onSuccess: () => { notify.success(rejectedText(t.employeeName)); setRejecting(null); done(); } },
+    );
+  };
+
+  const askBulk = () => {
+    if (selected.some((t) => t.status !== 'pending')) {
+      notify.error(ONLY_PENDING_MESSAGE);
+      return;
+    }
+    if (selected.length > BULK_APPROVAL_MAX) {
+      notify.error(BULK_APPROVAL_MAX_MESSAGE);
+      return;
+    }
+    setConfirmBulk(true);
+  };
+
+  const approveSelected = () => {
+    bulk.mutate(
+      { transactions: selected.map((t) => ({ id: t.id, employeeICNumber: t.employeeICNumber, ...(t.email ? { email: t.email } : {}) })) },
+      { onSuccess: (r) => notify.success(bulkApprovedText(r.approved)), onSettled: () => { setConfirmBulk(false); done(); } },
+    );
+  };
+
+  const columns: ResourceColumn<ManagementTransaction>[] = [
+    {
+      id: 'employeeName',
+      header: 'Employee',
+      sortingField: 'employeeName',
+      cell: (t) => {
+        const href = transactionDetailsPath(t.employeeICNumber, t.id, t.periodKey);
+        return (
+          <Link href={href} onFollow={(e) => { e.preventDefault(); navigate(href); }} data-testid={`details-${t.id}`}>
+            {t.employeeName}
+          </Link>
+        );
+      },
+    },
+    { id: 'employeeICNumber', header: 'IC Number', sortingField: 'employeeICNumber', cell: (t) => t.employeeICNumber },
+    { id: 'amount', header: 'Amount', sortingField: 'amount', cell: (t) => formatRm(t.amount) },
+    { id: 'fee', header: 'Service Fee', sortingField: 'fee', cell: (t) => (t.fee !== undefined ? formatRm(t.fee) : '-') },
+    { id: 'netAmount', header: 'Net Amount', sortingField: 'netAmount', cell: (t) => (t.netAmount !== undefined ? formatRm(t.netAmount) : '-') },
+    { id: 'reasonForWithdrawal', header: 'Reason For Withdrawal', sortingField: 'reasonForWithdrawal', cell: (t) => t.reasonForWithdrawal },
+    { id: 'createdAt', header: 'Date Initiated', sortingField: 'createdAt', cell: (t) => formatDateTime(t.createdAt) },
+    { id: 'status', header: 'Status', sortingField: 'status', cell: (t) => <span data-testid={`status-${t.id}`}><AdvanceStatusBadge status={t.status} /></span> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (t) =>
+        t.status === 'pending' ? (
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="inline-link" onClick={() => setApproving(t)} data-testid={`approve-${t.id}`} ariaLabel={`Approve the request of ${t.employeeName}`}>
+              Approve
+            </Button>
+            <Button variant="inline-link" onClick={() => setRejecting(t)} data-testid={`reject-${t.id}`} ariaLabel={`Reject the request of ${t.employeeName}`}>
+              Reject
+            </Button>
+          </SpaceBetween>
+        ) : (
+          '-'
+        ),
+    },
+  ];
+
+  const reportHref = monthlyReportPath(orgId, period);
+  return (
+    <>
+      <ResourceTable<ManagementTransaction>
+        key={`${period}-${round}`}
+        tableId="management-advance-pay-transactions"
+        title={TRANSACTIONS_TITLE}
+        description={`${monthText}. ${SELECTION_HINT}`}
+        resourceName="withdrawal requests"
+        testId="management-transactions-table"
+        items={list.data?.items ?? []}
+        query={list}
+        trackBy={txKey}
+        columnDefinitions={columns}
+        defaultSortingColumnId="createdAt"
+        defaultSortingDescending
+        filteringFields={['employeeName', 'employeeICNumber', 'reasonForWithdrawal', 'status', 'email']}
+        selectionType="multi"
+        onSelectionChange={setSelected}
+        emptyText={`No employee asked for an advance in ${monthText}. Choose another month above, or come back when your employees request withdrawals.`}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <MonthSelect value={period} onChange={setPeriod} />
+            <Button href={reportHref} onFollow={(e) => { e.preventDefault(); navigate(reportHref); }} data-testid="monthly-report-link">
+              Monthly Report
+            </Button>
+            <Button
+              variant="primary"
+              disabled={selected.length === 0}
+              disabledReason="Select the pending withdrawal requests to approve"
+              loading={bulk.isPending}
+              onClick={askBulk}
+              data-testid="approve-selected"
+            >
+              Approve Selected
+            </Button>
+          </SpaceBetween>
+        }
+      />
+      <ConfirmModal
+        visible={approving !== null}
+        header="Approve withdrawal request"
+        confirmLabel="Approve"
+        onConfirm={approveOne}
+        onCancel={() => setApproving(null)}
+        testId="approve-modal"
+      >
+        {approving && (
+          <>
+            Approve the withdrawal of <b>{formatRm(approving.amount)}</b> requested by <b>{approving.employeeName}</b>? It will be paid out in the next end-of-day bank transfer.
+          </>
+        )}
+      </ConfirmModal>
+      <ConfirmModal
+        visible={confirmBulk}
+        header="Approve selected withdrawal requests"
+        confirmLabel={`Approve ${selected.length}`}
+        onConfirm={approveSelected}
+        onCancel={() => setConfirmBulk(false)}
+        testId="approve-selected-modal"
+      >
+        Approve {selected.length === 1 ? 'the selected withdrawal request' : `the ${selected.length} selected withdrawal requests`} totalling{' '}
+        <b>{formatRm(selected.reduce((s, t) => s + Math.round(t.amount * 100), 0) / 100)}</b>? They will be paid out in the next end-of-day bank transfer.
+      </ConfirmModal>
+      <RejectModal target={rejecting} busy={update.isPending} onReject={rejectOne} onCancel={() => setRejecting(null)} />
+    </>
+  );
+}
