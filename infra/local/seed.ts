@@ -15,6 +15,7 @@ import { putSeedEmployee, seedEmployees } from './seed-employees';
 import { seedDashboard } from './seed-dashboard';
 import { seedOrganisations } from './seed-organisations';
 import { seedStatements } from './seed-statements';
+import { seedAdvancePay } from './seed-advance-pay';
 import { DEMO_OFFERED_WALLETS, seedWallets } from './seed-wallets';
 
 /** The password of every demo login. */
@@ -26,7 +27,7 @@ export const DEMO_PASSWORD = 'Passw0rd!';
  * missing), so `npm start` on an existing `.local/` shows the demo data of new areas too.
  */
 const SEED_MARKER = { pk: 'PLATFORM#SEED', sk: 'DEMO' };
-const SEED_VERSION = 4;
+const SEED_VERSION = 5;
 
 export interface DemoLogin {
   email: string;
@@ -204,6 +205,8 @@ export async function seedDemoData(): Promise<boolean> {
   await seedWallets(now);
 
   await seedOrganisations(now);
+
+  await seedAdvancePay(now);
 
   // Last: the statements of the closed months of the Advance Pay transactions above.
   await seedStatements(Object.keys(DEMO_ORG_CODES));

@@ -1,0 +1,179 @@
+import { describe, expect, it } from 'vitest';
+import { ADVANCE_STATUSES, LIMIT_STATUSES, type AdvanceStatus, type AdvanceTransaction } from '../../shared/domain/advance-transaction';
+import { earnedWagesSen, periodFromParts, periodOf, type Period } from '../../shared/domain/advance-pay';
+import { emptyMonthSummary, type MonthSummary } from '../../shared/domain/advance-pay-summary';
+import { rmToSen } from '../../shared/domain/money';
+import { policyTerms } from '../../shared/domain/withdrawal-policy';
+import { WITHDRAWAL_REASONS } from '../../shared/domain/withdrawal-reasons';
+import { applyingPolicy, frequencyExceeded, MIN_WITHDRAWAL_SEN, serviceFee, withdrawableSen } from '../../shared/domain/withdrawal-rules';
+import { getOrgMonthSummary, getWithdrawnThisPeriodSen } from '../../lambdas/lib/repos/advance-pay-summaries';
+import { listEmployeeAdvanceTransactions, listPeriodAdvanceTransactions } from '../../lambdas/lib/repos/advance-transactions';
+import { getEmployee } from '../../lambdas/lib/repos/employees';
+import { getManagementSettings } from '../../lambdas/lib/repos/management-settings';
+import { getOrg } from '../../lambdas/lib/repos/orgs';
+import { listWithdrawalPolicies } from '../../lambdas/lib/repos/withdrawal-policies';
+import { getAdvancePaySeedMarker, seedAdvancePay, writeAdvancePayDemo } from '../../infra/local/seed-advance-pay';
+
+/**
+ * The Advance Pay demo data of the test stack (seeded by test/support/global-setup.ts). Read
+ * only: nothing here changes the demo data. Other test files may run the end-of-day batch
+ * meanwhile, which moves approved demo withdrawals on to processing (and completeAll processing
+ * ones to completed): the assertions allow for that, through each withdrawal's history.
+ */
+
+const ORGS = ['demo', 'other'] as const;
+const LOGINS = [{ orgId: 'demo', ic: '900101145678' }, { orgId: 'other', ic: '920202106789' }];
+
+/** The four seeded periods: the anchor's month and the three before it. */
+async function seededPeriods(): Promise<Period[]> {
+  const marker = await getAdvancePaySeedMarker();
+  expect(marker).toMatchObject({ complete: true });
+  const anchor = periodOf(new Date(marker!.anchor * 1000));
+  return [3, 2, 1, 0].map((back) => {
+    const index = anchor.year * 12 + anchor.month - 1 - back;
+    return periodFromParts(Math.floor(index / 12), (index % 12) + 1);
+  });
+}
+
+async function orgTransactions(orgId: string, periods: Period[]): Promise<AdvanceTransaction[]> {
+  return (await Promise.all(periods.map((p) => listPeriodAdvanceTransactions(p.key, orgId)))).flat();
+}
+
+/** The month summary the transactions of one period add up to. */
+function summed(periodKey: string, txs: AdvanceTransaction[]): MonthSummary {
+  const s = emptyMonthSummary(periodKey);
+  for (const tx of txs.filter((t) => t.periodKey === periodKey)) {
+    s.counts[tx.status] += 1;
+    s.amountsSen[tx.status] += rmToSen(tx.amount);
+    if ((LIMIT_STATUSES as readonly string[]).includes(tx.status)) s.reasonsSen[tx.reasonForWithdrawal] = (s.reasonsSen[tx.reasonForWithdrawal] ?? 0) + rmToSen(tx.amount);
+  }
+  return s;
+}
+
+describe('Advance Pay demo data', () => {
+  it('gives Demo (fee paid by the employee) and Other (fee paid by the employer) their Advance Pay settings and notifications e-mail', async () => {
+    const [demo, other] = await Promise.all(ORGS.map((id) => getOrg(id)));
+    expect(demo).toMatchObject({ advancePay: 'yes', serviceFeePaidBy: 'employee', serviceFeePercentage: 5, advancePayMax: 2000, cutoffDate: 31 });
+    expect(other).toMatchObject({ advancePay: 'yes', serviceFeePaidBy: 'employer', serviceFeePercentage: 4, advancePayMax: 1500, cutoffDate: 31 });
+    expect(demo!.payDay).toBeGreaterThan(0);
+    expect(other!.payDay).toBeGreaterThan(0);
+    expect((await getManagementSettings('demo')).notificationsEmail).toBe('manager@demo.test');
+    expect((await getManagementSettings('other')).notificationsEmail).toBe('manager@other.test');
+  });
+
+  it('gives Demo an approved general, an approved advanced and a pending advanced policy, and Other a weekly general one', async () => {
+    const demo = await listWithdrawalPolicies('demo');
+    expect(demo.map((p) => [p.type, p.status, p.withdrawalFrequency])).toEqual([
+      ['GENERAL', 'APPROVED', 'DAILY'],
+      ['ADVANCED', 'PENDING', 'ONCE_EVERY_TWO_WEEKS'],
+      ['ADVANCED', 'APPROVED', 'ONCE_A_WEEK'],
+    ]);
+    expect(demo.find((p) => p.status === 'PENDING')).toMatchObject({ minSalary: 2000, maxSalary: 3000, maximumWithdrawalAmount: 500 });
+    expect(demo.filter((p) => p.status === 'APPROVED').every((p) => p.approvedBy && p.approvedAt)).toBe(true);
+    const other = await listWithdrawalPolicies('other');
+    expect(other.map((p) => [p.type, p.status, p.withdrawalFrequency, p.maximumWithdrawalAmount])).toEqual([['GENERAL', 'APPROVED', 'ONCE_A_WEEK', 800]]);
+  });
+
+  it('has withdrawals of several employees in every status over four months, each consistent with its history and its organisation', async () => {
+    const periods = await seededPeriods();
+    const now = Math.floor(Date.now() / 1000);
+    for (const orgId of ORGS) {
+      const org = (await getOrg(orgId))!;
+      const txs = await orgTransactions(orgId, periods);
+      expect(txs.length, orgId).toBeGreaterThanOrEqual(orgId === 'demo' ? 40 : 20);
+      expect(new Set(txs.map((t) => t.employeeICNumber)).size, orgId).toBeGreaterThanOrEqual(orgId === 'demo' ? 6 : 3);
+      // Several months: at least the three finished ones have withdrawals.
+      expect(new Set(txs.map((t) => t.periodKey)).size, orgId).toBeGreaterThanOrEqual(3);
+      // Every status: as the seed left it (the end-of-day batch of other tests may only move approved / processing on).
+      for (const status of ADVANCE_STATUSES) {
+        const seen = txs.filter((t) => t.history?.some((h) => h.status === status));
+        expect(seen.length, `${orgId} ${status}`).toBeGreaterThan(0);
+      }
+      for (const status of ['pending', 'completed', 'rejected', 'cancelled'] as AdvanceStatus[]) {
+        expect(txs.some((t) => t.status === status), `${orgId} now ${status}`).toBe(true);
+      }
+      for (const tx of txs) {
+        const label = `${orgId} ${tx.id} ${tx.status}`;
+        expect(tx.createdAt, label).toBeLessThanOrEqual(now);
+        expect(periodOf(new Date(tx.createdAt * 1000)).key, label).toBe(tx.periodKey);
+        expect(tx.amount, label).toBeGreaterThanOrEqual(100);
+        expect(tx.amount, label).toBeLessThanOrEqual(800);
+        const { feeSen, netAmountSen } = serviceFee(rmToSen(tx.amount), org.serviceFeePercentage!, org.serviceFeePaidBy!);
+        expect([rmToSen(tx.fee!), rmToSen(tx.netAmount!), tx.serviceFeePaidBy], label).toEqual([feeSen, netAmountSen, org.serviceFeePaidBy]);
+        expect(WITHDRAWAL_REASONS as readonly string[], label).toContain(tx.reasonForWithdrawal);
+        const employee = await getEmployee(orgId, tx.employeeICNumber);
+        expect(tx.banking, label).toEqual({ bank: employee!.bank, bankCode: employee!.bankCode, accountNumber: employee!.accountNumber });
+        expect(tx.salary, label).toBe(employee!.salary);
+        const history = tx.history!;
+        expect(history[0], label).toMatchObject({ status: 'pending', at: tx.createdAt });
+        expect(history[history.length - 1], label).toMatchObject({ status: tx.status, at: tx.modifiedAt });
+        expect(history.every((h, i) => i === 0 || h.at >= history[i - 1].at), label).toBe(true);
+        expect(history.every((h) => h.at <= now && h.by), label).toBe(true);
+        if (tx.status === 'completed') expect(tx.transferDate, label).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        if (tx.status === 'processing') expect(tx.sentToBank, label).toBe(true);
+        if (tx.status === 'rejected' || tx.status === 'cancelled') expect(tx.reason, label).toBeTruthy();
+      }
+    }
+  });
+
+  it('keeps each organisation month summary equal to the sum of its seeded withdrawals', async () => {
+    const periods = await seededPeriods();
+    for (const orgId of ORGS) {
+      for (const period of periods) {
+        // The summary and the list are two reads: a batch of another test between them is read again.
+        let attempt = 0;
+        for (;;) {
+          const before = await getOrgMonthSummary(orgId, period.key);
+          const expected = summed(period.key, await listPeriodAdvanceTransactions(period.key, orgId));
+          const after = await getOrgMonthSummary(orgId, period.key);
+          if (JSON.stringify(before) !== JSON.stringify(after) && ++attempt < 5) continue;
+          expect({ counts: after.counts, amountsSen: after.amountsSen, reasonsSen: after.reasonsSen }, `${orgId} ${period.key}`).toEqual({
+            counts: expected.counts, amountsSen: expected.amountsSen, reasonsSen: expected.reasonsSen,
+          });
+          break;
+        }
+      }
+    }
+  });
+
+  it('leaves the demo logins room to make a withdrawal today', async () => {
+    const at = new Date();
+    const period = periodOf(at);
+    for (const { orgId, ic } of LOGINS) {
+      const [org, employee, policies, txs, withdrawnSen] = await Promise.all([
+        getOrg(orgId), getEmployee(orgId, ic), listWithdrawalPolicies(orgId), listEmployeeAdvanceTransactions(orgId, ic), getWithdrawnThisPeriodSen(orgId, ic, period.key),
+      ]);
+      expect(txs.length, orgId).toBeGreaterThan(0);
+      const salarySen = rmToSen(employee!.salary!);
+      const policy = applyingPolicy(policies.map(policyTerms), salarySen)!;
+      const orgMaxSen = rmToSen(org!.advancePayMax!);
+      const earnedSen = earnedWagesSen(salarySen, at);
+      // Early in a month nobody has earned enough for the minimum yet; from then on the login has room.
+      if (withdrawableSen({ earnedSen, withdrawnSen: 0, policy, orgMaxSen }) >= MIN_WITHDRAWAL_SEN) {
+        expect(withdrawableSen({ earnedSen, withdrawnSen, policy, orgMaxSen }), orgId).toBeGreaterThanOrEqual(MIN_WITHDRAWAL_SEN);
+      }
+      const counted = txs.filter((t) => (LIMIT_STATUSES as readonly string[]).includes(t.status)).map((t) => new Date(t.createdAt * 1000));
+      expect(frequencyExceeded(policy, counted, at), orgId).toBe(false);
+    }
+  });
+
+  it('changes nothing when the step runs again', async () => {
+    const periods = await seededPeriods();
+    const snapshot = async () => new Map((await Promise.all(ORGS.map((o) => orgTransactions(o, periods)))).flat().map((t) => [t.id, t]));
+    const before = await snapshot();
+    expect(await seedAdvancePay()).toBeUndefined();
+    // The step's body itself, with the same anchor: every withdrawal is found, nothing is written.
+    const marker = (await getAdvancePaySeedMarker())!;
+    expect(await writeAdvancePayDemo(marker.anchor)).toEqual({
+      orgsUpdated: 0, policiesCreated: 0, notificationsEmailsSet: 0, transactionsCreated: 0, transactionsFound: before.size,
+    });
+    const after = await snapshot();
+    expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
+    for (const [id, tx] of after) {
+      // Unchanged, unless another test's batch moved it on meanwhile (its history then only grew).
+      expect(tx.history!.slice(0, before.get(id)!.history!.length), id).toEqual(before.get(id)!.history);
+      expect(tx.amount, id).toBe(before.get(id)!.amount);
+    }
+    expect((await listWithdrawalPolicies('demo')).length).toBe(3);
+  });
+});
