@@ -59,15 +59,19 @@ describe('menus and landing', () => {
     { path: '/internal/e-wallets', label: 'E-Wallets' },
     { path: '/internal/settings', label: 'Settings' },
   ];
+  // Finance › Advance Pay (admin transactions across organisations)
+  const ADMIN_FINANCE = [{ path: '/internal/advance-pay/transactions', label: 'Advance Pay' }];
   it('gives each role its own menu, built from pages that exist', () => {
     expect(menuFor(session('admin'), undefined)).toEqual([
       { section: 'Directory', entries: [{ path: '/internal/users', label: 'Users' }, { path: '/internal/organizations', label: 'Organizations' }] },
       { section: 'Settings', entries: ADMIN_SETTINGS },
+      { section: 'Finance', entries: ADMIN_FINANCE },
     ]);
     // Directory › Administrators is the superadmin's only (its route's guard)
     expect(menuFor(session('superadmin'), undefined)).toEqual([
       { section: 'Directory', entries: [{ path: '/internal/users', label: 'Users' }, { path: '/internal/organizations', label: 'Organizations' }, { path: '/internal/administrators', label: 'Administrators' }] },
       { section: 'Settings', entries: ADMIN_SETTINGS },
+      { section: 'Finance', entries: ADMIN_FINANCE },
     ]);
     const paths = (o: Organisation) => menuFor(session('Manager'), o).flatMap((g) => g.entries.map((e) => e.path));
     expect(paths(org())).toEqual(['/management/dashboard', '/employees/missing-payment-election', '/employees', '/employee-categories', '/jobLevels', '/settings/notifications-email', '/management/advance-pay/withdrawal-policies', '/management/advance-pay/transactions']);

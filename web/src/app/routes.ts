@@ -114,6 +114,14 @@ const withdrawalPolicies = {
 const notificationsEmail = {
   Page: lazy(() => import('../features/notifications-email/notifications-email-page').then((m) => ({ default: m.NotificationsEmailPage }))),
 };
+const advancePayAdmin = {
+  Transactions: lazy(() => import('../features/advance-pay-admin/transactions-page').then((m) => ({ default: m.AdminTransactionsPage }))),
+  Edit: lazy(() => import('../features/advance-pay-admin/edit-transaction-page').then((m) => ({ default: m.AdminEditTransactionPage }))),
+  Report: lazy(() => import('../features/advance-pay-admin/monthly-report-page').then((m) => ({ default: m.InternalMonthlyReportPage }))),
+  OrgReport: lazy(() => import('../features/advance-pay-admin/monthly-report-page').then((m) => ({ default: m.InternalOrgMonthlyReportPage }))),
+  FailedWages: lazy(() => import('../features/advance-pay-admin/failed-wages-pages').then((m) => ({ default: m.FailedEarnedWagesPage }))),
+  FailedWage: lazy(() => import('../features/advance-pay-admin/failed-wages-pages').then((m) => ({ default: m.FailedEarnedWagePage }))),
+};
 const settings = {
   Page: lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage }))),
 };
@@ -193,6 +201,12 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/internal/e-wallets/:id/edit', guard: 'admin', shell: true, page: wallets.Edit },
   { path: '/internal/settings', guard: 'admin', shell: true, menu: { section: 'Settings', label: 'Settings' }, page: settings.Page },
   // Admin Advance Pay (menu section 'Finance')
+  { path: '/internal/advance-pay/transactions', guard: 'admin', shell: true, menu: { section: 'Finance', label: 'Advance Pay' }, page: advancePayAdmin.Transactions },
+  { path: '/internal/advance-pay/transactions/:orgId/:employeeICNumber/:id/:period/edit', guard: 'admin', shell: true, page: advancePayAdmin.Edit },
+  { path: '/internal/advance-pay/monthly-report/:month', guard: 'admin', shell: true, page: advancePayAdmin.Report },
+  { path: '/internal/advance-pay/monthly-report/:month/:orgId', guard: 'admin', shell: true, page: advancePayAdmin.OrgReport },
+  { path: '/internal/advance-pay/failed-earned-wages', guard: 'admin', shell: true, page: advancePayAdmin.FailedWages },
+  { path: '/internal/advance-pay/failed-earned-wages/:id', guard: 'admin', shell: true, page: advancePayAdmin.FailedWage },
 ];
 
 /** The organisation has the switch on. */

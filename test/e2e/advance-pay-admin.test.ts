@@ -1,0 +1,80 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { klDate } from '../../shared/domain/time';
+import { getAdvanceTransaction } from '../../lambdas/lib/repos/advance-transactions';
+import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
+import { createTestUser } from '../support/users';
+import { chooseOption, expectPath, expectToast, launchBrowser, LoginPage, menuLabels, newPage } from './support/browser';
+
+let browser: Browser;
+const WAIT = { timeout: 15_000 };
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('admin Advance Pay', () => {
+  it('an admin runs end of day for one organisation from More Options, gets the CSV link, and completes a transaction with a transfer date', async () => {
+    // Prepare: a fresh organisation with two approved withdrawals; the end of day is limited to it
+    // through the organisation filter, so no other test's transactions move.
+    const w = await advancePayWorld();
+    const ic = w.employee.employee.employeeICNumber;
+    const first = await storeWithdrawal(w.orgId, ic, { status: 'approved', amount: 200 });
+    const second = await storeWithdrawal(w.orgId, ic, { status: 'approved', amount: 120 });
+    const admin = await createTestUser({ role: 'admin' });
+
+    const { context, page } = await newPage(browser);
+    await new LoginPage(page).signIn({ email: admin.email, password: admin.password });
+    await expect.poll(() => menuLabels(page), WAIT).toContain('Advance Pay');
+    await page.getByTestId('side-nav').getByRole('link', { name: 'Advance Pay', exact: true }).click();
+    await expectPath(page, '/internal/advance-pay/transactions');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().innerText(), WAIT).toContain('Advance Pay - Transactions');
+
+    // The organisation column and bank details; then only this organisation.
+    await chooseOption(page, page.getByTestId('org-filter'), w.org.name);
+    const table = page.getByTestId('table-admin-advance-pay-transactions');
+    await expect.poll(() => table.innerText(), WAIT).toContain(w.org.name);
+    await expect.poll(() => table.innerText(), WAIT).toContain('Maybank · 114011112222');
+    await expect.poll(() => page.getByTestId(`admin-transaction-link-${first.id}`).count(), WAIT).toBe(1);
+
+    // More Options › End of day processing, confirmed: the count and the CSV link.
+    await page.getByTestId('more-options').locator('button').first().click();
+    await page.getByRole('menuitem', { name: 'End of day processing' }).click();
+    await expect.poll(() => page.getByTestId('end-of-day-modal').innerText(), WAIT).toContain(w.org.name);
+    await page.getByTestId('end-of-day-modal-button').click();
+    await expect.poll(() => page.getByTestId('end-of-day-count').innerText(), WAIT).toBe('2 transaction(s) sent to bank, RM 304.00 in total.');
+    await expectToast(page, 'success', '2 transaction(s) sent to bank, RM 304.00 in total.');
+    const download = page.getByTestId('end-of-day-download');
+    await expect.poll(() => download.innerText(), WAIT).toContain('Download CSV');
+    const href = await download.getAttribute('href');
+    expect(href).toBeTruthy();
+    const csv = await (await fetch(href!)).text();
+    expect(csv).toContain(`,${first.id}\r\n`);
+    expect(csv).toContain(`,${second.id}\r\n`);
+    expect((await getAdvanceTransaction(w.orgId, ic, first.id))).toMatchObject({ status: 'processing', sentToBank: true });
+
+    // Edit the first: completed needs a transfer date; then it is locked.
+    await page.getByTestId(`admin-transaction-link-${first.id}`).click();
+    await expectPath(page, `/internal/advance-pay/transactions/${w.orgId}/${ic}/${first.id}/${first.periodKey}/edit`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().innerText(), WAIT).toContain('Advance Pay - Edit Transaction');
+    await expect.poll(() => page.getByTestId('transaction-timeline').innerText(), WAIT).toContain('Sent to bank');
+    expect(await page.getByTestId('admin-edit-save').isDisabled()).toBe(true); // unchanged
+    await chooseOption(page, page.getByTestId('admin-edit-status'), 'Completed');
+    await page.getByTestId('admin-edit-save').click();
+    await expect.poll(() => page.getByText('Transfer date is required when the status is completed!').count(), WAIT).toBeGreaterThan(0);
+    const today = klDate();
+    await page.getByTestId('admin-edit-transfer-date').locator('input').first().fill(today.split('-').reverse().join('/'));
+    await page.getByTestId('admin-edit-save').click();
+    await expectToast(page, 'success', 'Transaction has been successfuly updated!');
+    await expectPath(page, '/internal/advance-pay/transactions');
+    await expect.poll(async () => (await getAdvanceTransaction(w.orgId, ic, first.id))?.status, WAIT).toBe('completed');
+    expect((await getAdvanceTransaction(w.orgId, ic, first.id))!.transferDate).toBe(today);
+
+    await page.getByTestId(`admin-transaction-link-${first.id}`).click();
+    await expect.poll(() => page.getByTestId('admin-edit-locked').innerText(), WAIT).toContain('can no longer be changed');
+    expect(await page.getByTestId('admin-edit-save').count()).toBe(0);
+    await context.close();
+  });
+});

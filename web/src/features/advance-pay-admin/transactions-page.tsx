@@ -1,0 +1,216 @@
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import Link from '@cloudscape-design/components/link';
+import Modal from '@cloudscape-design/components/modal';
+import ProgressBar from '@cloudscape-design/components/progress-bar';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Button from '@cloudscape-design/components/button';
+import { periodFromKey, periodOf } from '../../../../shared/domain/advance-pay';
+import type { AdminTransactionRow, EndOfDayResult } from '../../../../shared/domain/bank-transfer';
+import { formatRm } from '../../../../shared/domain/money';
+import { klDate } from '../../../../shared/domain/time';
+import { useAllPages, useCallableMutation } from '../../api/hooks';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { DateField } from '../../components/date-field';
+import { formatDateTime } from '../../components/format';
+import { notify } from '../../components/notifications';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { AdvanceStatusBadge } from '../advance-pay/status-badge';
+import { formatIsoDate } from '../dashboard/transaction-columns';
+import { COMPLETE_ALL_FAILED, END_OF_DAY_FAILED, LIST_FAILED, TRANSACTIONS_TITLE, completedText, endOfDayText } from './messages';
+import { AdminMonthSelect, isPeriodKey, useSearchParam } from './month-select';
+import { FAILED_WAGES_PATH, adminEditPath, internalReportPath } from './paths';
+
+const ALL = '';
+
+/** The bank details of a row, as one line. */
+const bankText = (t: AdminTransactionRow) => [t.banking?.bank, t.banking?.accountNumber].filter(Boolean).join(' · ');
+
+/**
+ * /internal/advance-pay/transactions (spec part 3 §2.3): every organisation's withdrawals of a
+ * month with the organisation column and bank details, an organisation filter, and More Options:
+ * End of day processing (confirm, progress, count and the CSV link), Complete all (asks the
+ * transfer date), Monthly report and Failed Earned Wages. End of day and Complete all act on the
+ * organisation chosen in the filter, or on every organisation.
+ */
+export function AdminTransactionsPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [rawPeriod, setPeriod] = useSearchParam('period', periodOf().key);
+  const period = isPeriodKey(rawPeriod) ? rawPeriod : periodOf().key;
+  const [orgFilter, setOrgFilter] = useSearchParam('org', ALL);
+  const list = useAllPages('advancePayAdmin-getAll', { period }, { errorToast: LIST_FAILED });
+  const endOfDay = useCallableMutation('advancePayAdmin-endOfDayProcessing', { errorToast: END_OF_DAY_FAILED });
+  const completeAll = useCallableMutation('advancePayAdmin-completeAll', { errorToast: COMPLETE_ALL_FAILED });
+  const [confirmEndOfDay, setConfirmEndOfDay] = useState(false);
+  const [askTransferDate, setAskTransferDate] = useState(false);
+  const [transferDate, setTransferDate] = useState(klDate());
+  const [batch, setBatch] = useState<EndOfDayResult | null>(null);
+
+  const rows = list.data ?? [];
+  const orgOptions = useMemo(() => {
+    const names = new Map<string, string>();
+    for (const r of rows) names.set(r.orgId, r.orgName ?? r.orgId);
+    return [{ value: ALL, label: 'All organizations' }, ...[...names].sort((a, b) => a[1].localeCompare(b[1])).map(([value, label]) => ({ value, label }))];
+  }, [rows]);
+  const items = orgFilter === ALL ? rows : rows.filter((r) => r.orgId === orgFilter);
+  const scopeLabel = orgFilter === ALL ? 'every organization' : (orgOptions.find((o) => o.value === orgFilter)?.label ?? orgFilter);
+  const scope = orgFilter === ALL ? { allOrgs: true as const } : { orgId: orgFilter };
+
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ['advancePayAdmin-getAll'] });
+
+  const runEndOfDay = () => {
+    setConfirmEndOfDay(false);
+    setBatch(null);
+    endOfDay.mutate(scope, {
+      onSuccess: (result) => {
+        setBatch(result);
+        notify.success(endOfDayText(result.count, formatRm(result.total)));
+      },
+      onSettled: reload,
+    });
+  };
+
+  const runCompleteAll = () => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(transferDate) || transferDate > klDate()) return;
+    completeAll.mutate({ transferDate, ...scope }, {
+      onSuccess: (result) => {
+        setAskTransferDate(false);
+        notify.success(completedText(result.count));
+      },
+      onSettled: reload,
+    });
+  };
+  const transferDateError = !transferDate ? 'Transfer date is required!' : transferDate > klDate() ? 'Transfer date cannot be in the future!' : undefined;
+
+  const columns: ResourceColumn<AdminTransactionRow>[] = [
+    { id: 'orgName', header: 'Organization', sortingField: 'orgName', cell: (t) => t.orgName ?? t.orgId },
+    {
+      id: 'createdBy',
+      header: 'Employee',
+      sortingField: 'createdBy',
+      cell: (t) => (
+        <Link
+          href={adminEditPath(t)}
+          onFollow={(e) => { e.preventDefault(); navigate(adminEditPath(t)); }}
+          data-testid={`admin-transaction-link-${t.id}`}
+        >
+          {t.createdBy}
+        </Link>
+      ),
+    },
+    { id: 'employeeICNumber', header: 'IC Number', sortingField: 'employeeICNumber', cell: (t) => t.employeeICNumber },
+    { id: 'amount', header: 'Amount', sortingField: 'amount', cell: (t) => formatRm(t.amount) },
+    { id: 'fee', header: 'Service Fee', sortingField: 'fee', cell: (t) => (t.fee === undefined ? '' : formatRm(t.fee)) },
+    { id: 'netAmount', header: 'Net Amount', sortingField: 'netAmount', cell: (t) => formatRm(t.netAmount ?? t.amount) },
+    { id: 'bank', header: 'Bank Details', cell: bankText },
+    { id: 'status', header: 'Status', sortingField: 'status', cell: (t) => <AdvanceStatusBadge status={t.status} /> },
+    { id: 'sentToBank', header: 'Sent to Bank', sortingField: 'sentToBank', cell: (t) => (t.sentToBank ? 'Yes' : 'No') },
+    { id: 'createdAt', header: 'Date Initiated', sortingField: 'createdAt', cell: (t) => formatDateTime(t.createdAt) },
+    { id: 'transferDate', header: 'Transfer Date', sortingField: 'transferDate', cell: (t) => formatIsoDate(t.transferDate) },
+  ];
+
+  const moreOptions = (
+    <ButtonDropdown
+      data-testid="more-options"
+      items={[
+        { id: 'endOfDay', text: 'End of day processing', disabled: endOfDay.isPending },
+        { id: 'completeAll', text: 'Complete all', disabled: completeAll.isPending },
+        { id: 'report', text: 'Monthly report' },
+        { id: 'failed', text: 'Failed Earned Wages' },
+      ]}
+      onItemClick={(e) => {
+        if (e.detail.id === 'endOfDay') setConfirmEndOfDay(true);
+        else if (e.detail.id === 'completeAll') setAskTransferDate(true);
+        else if (e.detail.id === 'report') navigate(internalReportPath(period));
+        else navigate(FAILED_WAGES_PATH);
+      }}
+    >
+      More Options
+    </ButtonDropdown>
+  );
+
+  return (
+    <SpaceBetween size="m">
+      {endOfDay.isPending && (
+        <ProgressBar data-testid="end-of-day-progress" label="End of day processing" description={`Sending the approved withdrawals of ${scopeLabel} to the bank…`} status="in-progress" />
+      )}
+      {batch && (
+        <Alert type={batch.count ? 'success' : 'info'} dismissible onDismiss={() => setBatch(null)} data-testid="end-of-day-result" header="End of day processing">
+          <SpaceBetween size="xxs">
+            <span data-testid="end-of-day-count">{endOfDayText(batch.count, formatRm(batch.total))}</span>
+            {batch.downloadUrl && (
+              <Link external href={batch.downloadUrl} data-testid="end-of-day-download">
+                Download CSV ({batch.fileName})
+              </Link>
+            )}
+            {batch.downloadUrl && <Box variant="small">The link works for 5 minutes; the file stays in the generated-files bucket.</Box>}
+          </SpaceBetween>
+        </Alert>
+      )}
+      <ResourceTable<AdminTransactionRow>
+        tableId="admin-advance-pay-transactions"
+        title={TRANSACTIONS_TITLE}
+        description={`Withdrawals of ${periodFromKey(period).text} across organizations.`}
+        resourceName="transactions"
+        items={items}
+        query={list}
+        trackBy="id"
+        columnDefinitions={columns}
+        defaultSortingColumnId="createdAt"
+        defaultSortingDescending
+        emptyText={`No withdrawal was made in ${periodFromKey(period).text}${orgFilter === ALL ? '' : ' by this organization'}. Choose another month.`}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <AdminMonthSelect value={period} onChange={setPeriod} />
+            <Select
+              data-testid="org-filter"
+              ariaLabel="Organization"
+              selectedOption={orgOptions.find((o) => o.value === orgFilter) ?? { value: orgFilter, label: orgFilter }}
+              options={orgOptions}
+              onChange={(e) => setOrgFilter(e.detail.selectedOption.value ?? ALL)}
+            />
+            {moreOptions}
+          </SpaceBetween>
+        }
+      />
+      <ConfirmModal
+        visible={confirmEndOfDay}
+        header="End of day processing"
+        confirmLabel="Send to bank"
+        onConfirm={runEndOfDay}
+        onCancel={() => setConfirmEndOfDay(false)}
+        testId="end-of-day-modal"
+      >
+        Send every approved withdrawal of <b>{scopeLabel}</b> (and every processing one not yet sent) to the bank in one transfer file?
+        They become processing. Nothing is sent twice.
+      </ConfirmModal>
+      <Modal
+        visible={askTransferDate}
+        onDismiss={() => setAskTransferDate(false)}
+        header="Complete all"
+        data-testid="complete-all-modal"
+        footer={
+          <Box float="right">
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" onClick={() => setAskTransferDate(false)}>Cancel</Button>
+              <Button variant="primary" loading={completeAll.isPending} disabled={!!transferDateError} onClick={runCompleteAll} data-testid="complete-all-modal-button">
+                Complete all
+              </Button>
+            </SpaceBetween>
+          </Box>
+        }
+      >
+        <SpaceBetween size="m">
+          <Box>Every processing transaction of <b>{scopeLabel}</b> already sent to bank becomes completed with this transfer date.</Box>
+          <DateField label="Transfer Date" value={transferDate} onChange={setTransferDate} errorText={transferDateError} testId="complete-all-transfer-date" toYear={periodOf().year} />
+        </SpaceBetween>
+      </Modal>
+    </SpaceBetween>
+  );
+}
