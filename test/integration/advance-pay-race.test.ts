@@ -1,0 +1,102 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { describe, expect, it } from 'vitest';
+import { periodOf } from '../../shared/domain/advance-pay';
+import type { AdvanceTransaction } from '../../shared/domain/advance-transaction';
+import { epochSeconds } from '../../shared/domain/time';
+import { ddbDoc } from '../../lambdas/lib/aws';
+import { getWithdrawnThisPeriodSen } from '../../lambdas/lib/repos/advance-pay-summaries';
+import { createAdvanceTransaction, listEmployeeAdvanceTransactions, newTransactionItems } from '../../lambdas/lib/repos/advance-transactions';
+import { frequencyGuardItem, readFrequencyGuard } from '../../lambdas/lib/withdrawals';
+import { callApi } from '../support/api';
+import { freshAdvancePayOrg, putPolicy } from '../support/advance-pay';
+import { codeSentTo, freshEmployee } from '../support/own-profile';
+
+/**
+ * Racing withdrawals (rules.md; design.md §6: "a withdrawal must never exceed the allowance, even
+ * when two requests race"). Requests are fired together with Promise.all against the real local
+ * stack (DynamoDB Local executes them concurrently), and the stored total is compared with what
+ * could be withdrawn.
+ */
+
+const BANK = { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222' };
+const LIVE = new Set(['pending', 'approved', 'processing', 'completed']);
+
+async function employeeWorld() {
+  const org = await freshAdvancePayOrg();
+  await putPolicy(org.id, { maximumWithdrawalAmount: 1000 });
+  const e = await freshEmployee(org.id, { salary: 60_000, ...BANK });
+  return { orgId: org.id, ic: e.employee.employeeICNumber, token: e.token, mobile: e.employee.mobileNumber!, userId: e.user.id };
+}
+
+const liveTotalSen = async (orgId: string, ic: string) =>
+  (await listEmployeeAdvanceTransactions(orgId, ic)).filter((t) => LIVE.has(t.status)).reduce((s, t) => s + Math.round(t.amount * 100), 0);
+
+const newTx = (orgId: string, ic: string, amount: number): AdvanceTransaction => {
+  const at = epochSeconds();
+  const period = periodOf();
+  return {
+    id: ulid(), orgId, employeeICNumber: ic, status: 'pending', period: period.text, periodKey: period.key, amount, fee: 0, netAmount: amount,
+    reasonForWithdrawal: 'Bills', createdBy: 'race', createdAt: at, modifiedAt: at, history: [{ status: 'pending', at, by: 'race' }],
+  };
+};
+
+describe('racing withdrawals', () => {
+  it('through the API: eight initiateTransaction requests at once, worth 8 × the limit, store one withdrawal within it', async () => {
+    const w = await employeeWorld();
+    const balance = (await callApi('advancePayEmployee-getAdvancePayBalance', {}, w.token)).body;
+    const amount = Math.floor(balance.withdrawable);
+    expect(amount).toBeGreaterThanOrEqual(100);
+    expect((await callApi('advancePayEmployee-sendVerificationCode', { amount, reason: 'Bills' }, w.token)).status).toBe(200);
+    const code = await codeSentTo(w.mobile);
+
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => callApi('advancePayEmployee-initiateTransaction', { amount, reasonForWithdrawal: 'Bills', verificationCode: code }, w.token)),
+    );
+
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    // Every loser is a clear refusal (code used, frequency, limit), never a 5xx or a generic conflict.
+    for (const r of results.filter((x) => x.status !== 200)) {
+      expect(r.status, JSON.stringify(r.body)).toBe(422);
+      expect(r.body.errorInfo.code).toBe('FAILED_PRECONDITION');
+    }
+    const stored = await liveTotalSen(w.orgId, w.ic);
+    expect(stored).toBe(amount * 100);
+    expect(stored).toBeLessThanOrEqual(Math.round(balance.withdrawable * 100));
+    expect(await getWithdrawnThisPeriodSen(w.orgId, w.ic, periodOf().key)).toBe(stored);
+  });
+
+  it('two sendVerificationCode requests at once: one code is sent, the other is throttled', async () => {
+    const w = await employeeWorld();
+    const results = await Promise.all([150, 160].map((amount) => callApi('advancePayEmployee-sendVerificationCode', { amount, reason: 'Bills' }, w.token)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 429]);
+  });
+
+  it("the summary cap alone: ten withdrawals of RM 300 at once under a RM 1,000 cap store three, never more", async () => {
+    const w = await employeeWorld();
+    const capSen = 100_000;
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => createAdvanceTransaction(newTx(w.orgId, w.ic, 300), { maxWithdrawnThisPeriodSen: capSen })),
+    );
+    const won = results.filter((r) => r.status === 'fulfilled').length;
+    expect(won).toBe(3);
+    for (const r of results) if (r.status === 'rejected') expect((r.reason as Error).name).toBe('TransactionCanceledException');
+    expect(await liveTotalSen(w.orgId, w.ic)).toBe(90_000);
+    expect(await getWithdrawnThisPeriodSen(w.orgId, w.ic, periodOf().key)).toBe(90_000);
+  });
+
+  it('the frequency guard alone: five writes at once that all read the same guard, one is stored', async () => {
+    const w = await employeeWorld();
+    const seen = await readFrequencyGuard(w.orgId, w.ic);
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => {
+        const tx = newTx(w.orgId, w.ic, 100);
+        return ddbDoc().send(new TransactWriteCommand({ TransactItems: [...newTransactionItems(tx, { maxWithdrawnThisPeriodSen: 1_000_000 }), frequencyGuardItem(w.orgId, w.ic, seen, tx)] }));
+      }),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(await liveTotalSen(w.orgId, w.ic)).toBe(10_000);
+    expect(await readFrequencyGuard(w.orgId, w.ic)).toBeDefined();
+  });
+});
