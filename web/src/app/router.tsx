@@ -3,6 +3,7 @@ import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router
 import { useOrgInfo } from '../api/use-org-info';
 import { saveLocation, useSession } from '../auth/session';
 import { NoAccess } from '../components/no-access';
+import { NotAvailable } from '../components/not-available';
 import { PageSpinner } from '../components/page-spinner';
 import { PublicLayout } from '../components/public-layout';
 import { TermsModal } from '../features/auth/terms-modal';
@@ -56,7 +57,8 @@ function GuardedPage({ route }: { route: AppRoute }) {
   if (decide(route, session).kind === 'terms') return <TermsModal />;
   if (route.flag) {
     if (org.isPending) return <PageSpinner />;
-    if (!hasFlag(org.data, route.flag)) return <NoAccess />;
+    // Advance Pay screens say 'Not Available!' when it is off (spec part 3 §1); other areas are simply not there.
+    if (!hasFlag(org.data, route.flag)) return route.flag === 'advancePay' ? <NotAvailable /> : <NoAccess />;
   }
   const page = <Lazy route={route} />;
   return route.guard === 'public' ? page : <RememberLocation>{page}</RememberLocation>;
