@@ -1,0 +1,157 @@
+/**
+ * `npm run bench`: the end-of-day batch over 10,000 approved withdrawals across 50 organisations,
+ * on a local stack of its own (a temporary folder, free ports; the developer's data is never
+ * touched). Reports wall time, DynamoDB requests per withdrawal, and the ratio to a bare loop of
+ * the same number of conditional UpdateItem calls on the same DynamoDB Local.
+ *
+ *   npm run bench                      # 10,000 withdrawals, 50 organisations
+ *   npm run bench -- --withdrawals 2000 --orgs 10
+ *
+ * Not part of `npm test`: timings depend on the machine.
+ */
+import { cpus, totalmem } from 'node:os';
+import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { periodOf } from '../shared/domain/advance-pay';
+import type { AdvanceTransaction } from '../shared/domain/advance-transaction';
+import { epochSeconds } from '../shared/domain/time';
+import { startLocalStack } from '../infra/local/stack';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const WITHDRAWALS = arg('withdrawals', 10_000);
+const ORGS = arg('orgs', 50);
+const EMPLOYEES_PER_ORG = arg('employees', 20);
+const WRITE_CONCURRENCY = 16;
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main() {
+  log(`Starting a local stack of its own (temporary folder)...`);
+  const stack = await startLocalStack({ web: 'none', quiet: true, seed: false });
+  // Imported after the stack set the environment (table, endpoints).
+  const { ddbDoc } = await import('../lambdas/lib/aws');
+  const { env } = await import('../lambdas/lib/env');
+  const { toAdvanceTransactionItem } = await import('../lambdas/lib/repos/advance-transactions');
+  const { runEndOfDay, mapLimit, DEFAULT_CONCURRENCY } = await import('../lambdas/lib/end-of-day');
+
+  // Every request the document client sends, by command.
+  const counts = new Map<string, number>();
+  ddbDoc().middlewareStack.add(
+    (next, context) => async (args) => {
+      const name = String(context.commandName ?? 'unknown');
+      counts.set(name, (counts.get(name) ?? 0) + 1);
+      return next(args);
+    },
+    { step: 'initialize', name: 'benchRequestCounter' },
+  );
+  const total = () => [...counts.values()].reduce((a, b) => a + b, 0);
+  const resetCounts = () => counts.clear();
+
+  try {
+    const period = periodOf();
+    const at = epochSeconds() - 3600;
+    const txOf = (orgIndex: number, i: number, orgPrefix: string): AdvanceTransaction => {
+      const orgId = `${orgPrefix}-${String(orgIndex).padStart(3, '0')}`;
+      const employee = `9${String(orgIndex).padStart(3, '0')}${String(i % EMPLOYEES_PER_ORG).padStart(8, '0')}`;
+      return {
+        id: ulid(), orgId, orgName: `Bench Org ${orgIndex} Sdn Bhd`, employeeICNumber: employee, email: `e${i}@bench.test`,
+        status: 'approved', period: period.text, periodKey: period.key, amount: 200, fee: 10, netAmount: 190, serviceFeePaidBy: 'employee', salary: 3000,
+        banking: { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: `1140${String(i).padStart(8, '0')}` },
+        reasonForWithdrawal: 'Bills', createdBy: `Employee ${employee}`, createdAt: at, modifiedAt: at, modifiedBy: 'bench',
+        history: [{ status: 'pending', at, by: 'bench' }, { status: 'approved', at, by: 'bench' }],
+      };
+    };
+    const build = (orgPrefix: string) => Array.from({ length: WITHDRAWALS }, (_, n) => txOf(n % ORGS, Math.floor(n / ORGS), orgPrefix));
+
+    /** Stores items fast: BatchWriteItem, 25 a request, several at once, unprocessed items sent again. */
+    const store = async (items: Record<string, unknown>[]) => {
+      const chunks: Record<string, unknown>[][] = [];
+      for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
+      await mapLimit(chunks, WRITE_CONCURRENCY, async (chunk) => {
+        let requests = chunk.map((Item) => ({ PutRequest: { Item } }));
+        while (requests.length) {
+          const out = await ddbDoc().send(new BatchWriteCommand({ RequestItems: { [env.tableName]: requests } }));
+          requests = (out.UnprocessedItems?.[env.tableName] ?? []) as typeof requests;
+        }
+      });
+    };
+
+    log(`Writing ${WITHDRAWALS.toLocaleString('en')} approved withdrawals across ${ORGS} organisations (${EMPLOYEES_PER_ORG} employees each)...`);
+    let t = performance.now();
+    await store(build('bench').map(toAdvanceTransactionItem));
+    log(`  written in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+
+    // 1. The end of day over all of them.
+    resetCounts();
+    t = performance.now();
+    const run = await runEndOfDay({ by: 'bench' });
+    const eodMs = performance.now() - t;
+    const eodRequests = total();
+    const eodByCommand = [...counts].map(([k, v]) => `${k} ${v}`).join(', ');
+    if (run.sent.length !== WITHDRAWALS) throw new Error(`End of day sent ${run.sent.length}, expected ${WITHDRAWALS}`);
+
+    // 2. A second run: nothing waiting, nothing written.
+    resetCounts();
+    t = performance.now();
+    const again = await runEndOfDay({ by: 'bench' });
+    const againMs = performance.now() - t;
+    const againRequests = total();
+    if (again.sent.length !== 0) throw new Error(`The second run sent ${again.sent.length}`);
+
+    // 3. The bare loop: the same number of conditional UpdateItem calls on other items of the same table.
+    const bareItems = build('bare');
+    await store(bareItems.map(toAdvanceTransactionItem));
+    const update = (tx: AdvanceTransaction) => ddbDoc().send(new UpdateCommand({
+      TableName: env.tableName,
+      Key: { pk: `ORG#${tx.orgId}`, sk: `ADV#${tx.employeeICNumber}#${tx.id}` },
+      UpdateExpression: 'SET #s = :processing, sentToBank = :true',
+      ConditionExpression: '#s = :approved',
+      ExpressionAttributeNames: { '#s': 'status' },
+      ExpressionAttributeValues: { ':processing': 'processing', ':approved': 'approved', ':true': true },
+    }));
+    log('Bare loop: one conditional UpdateItem after the other...');
+    resetCounts();
+    t = performance.now();
+    for (const tx of bareItems) await update(tx);
+    const bareMs = performance.now() - t;
+    const bareRequests = total();
+
+    // 4. The same updates, DEFAULT_CONCURRENCY at a time (the end of day's own concurrency).
+    const bareParallel = build('barepar');
+    await store(bareParallel.map(toAdvanceTransactionItem));
+    resetCounts();
+    t = performance.now();
+    await mapLimit(bareParallel, DEFAULT_CONCURRENCY, update);
+    const bareParMs = performance.now() - t;
+
+    const rows: [string, string, string, string][] = [
+      ['end of day (all waiting)', `${(eodMs / 1000).toFixed(2)} s`, `${eodRequests}`, (eodRequests / WITHDRAWALS).toFixed(4)],
+      ['end of day, second run', `${(againMs / 1000).toFixed(2)} s`, `${againRequests}`, '-'],
+      ['bare loop, sequential UpdateItem', `${(bareMs / 1000).toFixed(2)} s`, `${bareRequests}`, (bareRequests / WITHDRAWALS).toFixed(4)],
+      [`bare loop, ${DEFAULT_CONCURRENCY} at a time`, `${(bareParMs / 1000).toFixed(2)} s`, `${WITHDRAWALS}`, '1.0000'],
+    ];
+    const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length), ['case', 'wall time', 'DynamoDB requests', 'requests / withdrawal'][i].length));
+    const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+    log('');
+    log(`End of day: ${WITHDRAWALS.toLocaleString('en')} approved withdrawals, ${ORGS} organisations, ${EMPLOYEES_PER_ORG} employees each`);
+    log(`Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, DynamoDB Local`);
+    log('');
+    log(line(['case', 'wall time', 'DynamoDB requests', 'requests / withdrawal']));
+    log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+    for (const r of rows) log(line(r));
+    log('');
+    log(`End of day requests by command: ${eodByCommand}; plus 1 S3 PutObject (the CSV, ${run.sent.length} lines).`);
+    log(`Ratio end of day / sequential bare loop: ${(eodMs / bareMs).toFixed(2)} (time), ${(eodRequests / bareRequests).toFixed(4)} (requests)`);
+    log(`Ratio end of day / bare loop ${DEFAULT_CONCURRENCY} at a time: ${(eodMs / bareParMs).toFixed(2)} (time)`);
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().then(() => process.exit(0), (err) => {
+  console.error(err);
+  process.exit(1);
+});
