@@ -4,6 +4,9 @@ import { earnedWagesSen, MONTHS, periodOf } from '../../shared/domain/advance-pa
 import { formatRm, senToRm } from '../../shared/domain/money';
 import { epochSeconds } from '../../shared/domain/time';
 import { createOrg } from '../../lambdas/lib/repos/orgs';
+import { getOrgMonthSummary } from '../../lambdas/lib/repos/advance-pay-summaries';
+import { callApi, signIn } from '../support/api';
+import { advancePayWorld } from '../support/advance-pay';
 import { createTestUser } from '../support/users';
 import { chooseOption, expectPath, LoginPage, menuLabels, newPage, launchBrowser } from './support/browser';
 
@@ -21,7 +24,7 @@ afterAll(async () => {
 const earnedTexts = (salarySen: number, since: Date) => [formatRm(senToRm(earnedWagesSen(salarySen, since))), formatRm(senToRm(earnedWagesSen(salarySen)))];
 
 describe('employee dashboard', () => {
-  it('employee@other.test sees the welcome, the four cards, the charts and the tables', async () => {
+  it('employee@other.test sees the welcome, the four cards, the charts and the tables with their demo withdrawals', async () => {
     const since = new Date();
     const { context, page } = await newPage(browser);
     await new LoginPage(page).signIn({ code: 'other', email: 'employee@other.test', password: 'Passw0rd!' });
@@ -34,25 +37,56 @@ describe('employee dashboard', () => {
     await image.waitFor();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), WAIT).toBe(true);
 
+    // The figures the server gives for the seeded withdrawals (test/integration/dashboards.test.ts checks them against the transactions).
+    const api = (await callApi('advancePayEmployee-employeeDashboard', {}, (await signIn('employee@other.test', 'Passw0rd!')).idToken)).body;
+    expect(api.latestTransactions.length).toBeGreaterThan(0);
+
     const value = (card: string) => page.getByTestId(`${card}-value`).innerText();
     await page.getByTestId('card-earned-wages-value').waitFor();
     expect(earnedTexts(380_000, since)).toContain((await value('card-earned-wages')).trim());
     expect((await page.getByTestId('card-earned-wages').innerText())).toContain(`Earned so far in ${periodOf().text}`);
-    expect((await value('card-in-processing')).trim()).toBe('RM 0.00');
-    expect((await value('card-withdrawn')).trim()).toBe('RM 0.00');
-    expect((await value('card-balance')).trim()).toBe((await value('card-earned-wages')).trim());
-    await expect.poll(() => page.getByTestId('chart-withdrawn').innerText(), WAIT).toContain('0%');
+    expect((await value('card-in-processing')).trim()).toBe(formatRm(api.processing));
+    expect((await value('card-withdrawn')).trim()).toBe(formatRm(api.withdrawnAmount));
+    expect([formatRm(api.balance), formatRm(Math.max(0, Math.round((api.earnedWages - api.processing - api.withdrawnAmount) * 100) / 100))]).toContain((await value('card-balance')).trim());
+    await expect.poll(() => page.getByTestId('chart-withdrawn').innerText(), WAIT).toContain(`${api.percentageWithdrawn}%`);
 
     const chart = page.getByTestId('chart-monthly-withdrawals');
     await expect.poll(() => chart.locator('svg').count(), WAIT).toBeGreaterThan(0);
     const chartText = await chart.innerText();
     for (const month of MONTHS) expect(chartText).toContain(month);
 
-    await expect.poll(() => page.getByTestId('table-withdrawal-reasons').innerText(), WAIT).toContain('No withdrawals yet');
+    const reasons = page.getByTestId('table-withdrawal-reasons');
+    if (api.reasons.length) {
+      await expect.poll(() => reasons.innerText(), WAIT).toContain(api.reasons[0].reason);
+      expect(await reasons.innerText()).toContain(formatRm(api.reasons[0].amount));
+    } else {
+      await expect.poll(() => reasons.innerText(), WAIT).toContain('No withdrawals yet');
+    }
     const recent = page.getByTestId('table-recent-transactions');
     const headers = (await recent.locator('thead th').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
     expect(headers).toEqual(['Pay Period', 'Amount', 'Reason For Withdrawal', 'Status', 'Request Date', 'Transfer Date']);
-    expect(await recent.innerText()).toContain('No transactions');
+    await expect.poll(() => recent.locator('tbody tr').count(), WAIT).toBe(api.latestTransactions.length);
+    const first = await recent.locator('tbody tr').first().innerText();
+    expect(first).toContain(api.latestTransactions[0].period);
+    expect(first).toContain(formatRm(api.latestTransactions[0].amount));
+    await context.close();
+  });
+
+  it('an employee without withdrawals sees zeros and the empty tables', async () => {
+    const since = new Date();
+    const world = await advancePayWorld();
+    const { context, page } = await newPage(browser);
+    await new LoginPage(page).signIn({ code: world.orgId, email: world.employee.user.email, password: world.employee.user.password });
+    await expectPath(page, '/dashboard');
+    const value = (card: string) => page.getByTestId(`${card}-value`).innerText();
+    await page.getByTestId('card-earned-wages-value').waitFor();
+    expect(earnedTexts(300_000, since)).toContain((await value('card-earned-wages')).trim());
+    expect((await value('card-in-processing')).trim()).toBe('RM 0.00');
+    expect((await value('card-withdrawn')).trim()).toBe('RM 0.00');
+    expect((await value('card-balance')).trim()).toBe((await value('card-earned-wages')).trim());
+    await expect.poll(() => page.getByTestId('chart-withdrawn').innerText(), WAIT).toContain('0%');
+    await expect.poll(() => page.getByTestId('table-withdrawal-reasons').innerText(), WAIT).toContain('No withdrawals yet');
+    expect(await page.getByTestId('table-recent-transactions').innerText()).toContain('No transactions');
     await context.close();
   });
 });
@@ -92,6 +126,13 @@ describe('management dashboard', () => {
     const active = Number((await page.getByTestId('active-employees-value').innerText()).replace(/,/g, ''));
     expect(active).toBeGreaterThanOrEqual(1);
     await page.getByTestId('chart-reasons').waitFor();
+    // The demo month's real figures: the counters no batch moves (pending waits for a manager) as the summary has them.
+    const summary = await getOrgMonthSummary('demo', periodOf().key);
+    for (const status of ['pending', 'rejected', 'cancelled'] as const) {
+      expect(await page.getByTestId(`counter-${status}-count`).innerText(), status).toBe(String(summary.counts[status]));
+      expect(await page.getByTestId(`counter-${status}-amount`).innerText(), status).toBe(formatRm(senToRm(summary.amountsSen[status])));
+    }
+    if (Object.values(summary.reasonsSen).some((sen) => sen > 0)) expect(await page.getByTestId('chart-reasons').innerText()).not.toContain('No withdrawals in');
 
     // Another month: January of last year, which has no withdrawals.
     const year = periodOf().year - 1;

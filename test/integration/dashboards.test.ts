@@ -1,13 +1,13 @@
 import { monotonicFactory } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdvanceStatus, AdvanceTransaction } from '../../shared/domain/advance-transaction';
+import { LIMIT_STATUSES, type AdvanceStatus, type AdvanceTransaction } from '../../shared/domain/advance-transaction';
 import { earnedWagesSen, MONTHS, periodFromParts, periodOf } from '../../shared/domain/advance-pay';
-import { senToRm } from '../../shared/domain/money';
+import { rmToSen, senToRm } from '../../shared/domain/money';
 import { epochSeconds } from '../../shared/domain/time';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ddbDoc } from '../../lambdas/lib/aws';
 import { getOrgMonthSummary, getWithdrawnThisPeriodSen } from '../../lambdas/lib/repos/advance-pay-summaries';
-import { changedTransactionsItems, createAdvanceTransaction, updateAdvanceTransaction } from '../../lambdas/lib/repos/advance-transactions';
+import { changedTransactionsItems, createAdvanceTransaction, listEmployeeAdvanceTransactions, updateAdvanceTransaction } from '../../lambdas/lib/repos/advance-transactions';
 import { createEmployee } from '../../lambdas/lib/repos/employees';
 import { createOrg } from '../../lambdas/lib/repos/orgs';
 import { updateUser } from '../../lambdas/lib/repos/users';
@@ -82,13 +82,36 @@ beforeAll(async () => {
 });
 
 describe('advancePayEmployee-employeeDashboard', () => {
-  it('gives employee@other.test the earned wages of a 3800 RM salary for today, and zeros', async () => {
-    const res = await callApi('advancePayEmployee-employeeDashboard', {}, otherEmployee);
+  it('gives an employee without withdrawals the earned wages of their salary for today, and zeros', async () => {
+    const org = await freshOrg();
+    const res = await callApi('advancePayEmployee-employeeDashboard', {}, org.employee);
     expect(res.status).toBe(200);
-    expect(earnedNow(380_000)).toContain(res.body.earnedWages);
+    expect(earnedNow(300_000)).toContain(res.body.earnedWages);
     expect(res.body.earnedWages).toBeGreaterThan(0);
     expect(res.body).toMatchObject({ period: current.text, processing: 0, withdrawnAmount: 0, percentageWithdrawn: 0, balance: res.body.earnedWages, reasons: [], latestTransactions: [] });
     expect(res.body.yearlySummary).toEqual(MONTHS.map((month) => ({ month, value: 0 })));
+  });
+
+  it('gives employee@other.test the figures of their demo withdrawals (seeded), from the summaries', async () => {
+    const res = await callApi('advancePayEmployee-employeeDashboard', {}, otherEmployee);
+    expect(res.status).toBe(200);
+    expect(earnedNow(380_000)).toContain(res.body.earnedWages);
+    const txs = await listEmployeeAdvanceTransactions('other', '920202106789');
+    expect(txs.length).toBeGreaterThan(0);
+    const sumSen = (periodKey: string, statuses: readonly string[]) =>
+      txs.filter((t) => t.periodKey === periodKey && statuses.includes(t.status)).reduce((s, t) => s + rmToSen(t.amount), 0);
+    expect(res.body.withdrawnAmount).toBe(senToRm(sumSen(current.key, ['completed'])));
+    expect(res.body.processing).toBe(senToRm(sumSen(current.key, ['pending', 'approved', 'processing'])));
+    const earnedSen = rmToSen(res.body.earnedWages);
+    expect(rmToSen(res.body.balance)).toBe(Math.max(0, earnedSen - sumSen(current.key, LIMIT_STATUSES)));
+    expect(res.body.yearlySummary).toEqual(MONTHS.map((month, i) => ({ month, value: senToRm(sumSen(periodFromParts(current.year, i + 1).key, ['completed'])) })));
+    const reasons = new Map<string, number>();
+    for (const t of txs.filter((x) => x.periodKey.startsWith(`${current.year}-`) && (LIMIT_STATUSES as readonly string[]).includes(x.status))) {
+      reasons.set(t.reasonForWithdrawal, (reasons.get(t.reasonForWithdrawal) ?? 0) + rmToSen(t.amount));
+    }
+    expect(new Map((res.body.reasons as { reason: string; amount: number }[]).map((r) => [r.reason, rmToSen(r.amount)]))).toEqual(reasons);
+    // The ten newest, newest first.
+    expect((res.body.latestTransactions as { id: string }[]).map((t) => t.id)).toEqual(txs.slice(0, 10).map((t) => t.id));
   });
 
   it('shows the withdrawals once they are written, from the summaries', async () => {
