@@ -91,6 +91,17 @@ describe('menus and landing', () => {
     expect(routeOf('/advance-pay/statements/monthly/2026-11')).toMatchObject({ guard: 'employee', flag: 'advancePay' });
   });
 
+  it("gives employees Advance Pay › Get Paid and Transactions (then the details) only when the organisation's Advance Pay is on", () => {
+    const advancePay = (o: Organisation) => menuFor(session('employee'), o).find((g) => g.section === 'Advance Pay')?.entries ?? [];
+    expect(advancePay(org()).slice(0, 2)).toEqual([
+      { path: '/advance-pay/get-paid', label: 'Get Paid' },
+      { path: '/advance-pay/transactions', label: 'Transactions' },
+    ]);
+    expect(advancePay({ ...org(), advancePay: 'no' })).toEqual([]);
+    expect(routeOf('/advance-pay/transactions/01JABC/details')).toMatchObject({ guard: 'employee', flag: 'advancePay' });
+    expect(menuFor(session('Manager'), org()).flatMap((g) => g.entries.map((e) => e.path))).not.toContain('/advance-pay/get-paid');
+  });
+
   it("gives management Settings › Notifications Email, and Withdrawal Policies only when the organisation's Advance Pay is on", () => {
     const settings = (o: Organisation) => menuFor(session('Executive'), o).find((g) => g.section === 'Settings')?.entries ?? [];
     expect(settings(org())).toEqual(expect.arrayContaining([

@@ -63,6 +63,11 @@ const advancePayManagement = {
   Report: lazy(() => import('../features/advance-pay-management/monthly-report-page').then((m) => ({ default: m.MonthlyReportPage }))),
   EmployeeReport: lazy(() => import('../features/advance-pay-management/monthly-report-page').then((m) => ({ default: m.EmployeeMonthlyReportPage }))),
 };
+const advancePayEmployee = {
+  GetPaid: lazy(() => import('../features/advance-pay-employee/get-paid-page').then((m) => ({ default: m.GetPaidPage }))),
+  Transactions: lazy(() => import('../features/advance-pay-employee/transactions-page').then((m) => ({ default: m.TransactionsPage }))),
+  Details: lazy(() => import('../features/advance-pay-employee/transaction-details-page').then((m) => ({ default: m.TransactionDetailsPage }))),
+};
 const advancePayStatements = {
   List: lazy(() => import('../features/advance-pay-statements/monthly-statements-page').then((m) => ({ default: m.MonthlyStatementsPage }))),
   View: lazy(() => import('../features/advance-pay-statements/monthly-statement-page').then((m) => ({ default: m.MonthlyStatementPage }))),
@@ -148,6 +153,9 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/profile', guard: 'employee', shell: true, menu: { section: '', label: 'Profile' }, page: profile.Profile },
   { path: '/profile-setup', guard: 'employee', shell: true, page: profile.Setup },
   // Employee Advance Pay (menu section 'Advance Pay', flag 'advancePay')
+  { path: '/advance-pay/get-paid', guard: 'employee', flag: 'advancePay', shell: true, menu: { section: 'Advance Pay', label: 'Get Paid' }, page: advancePayEmployee.GetPaid },
+  { path: '/advance-pay/transactions', guard: 'employee', flag: 'advancePay', shell: true, menu: { section: 'Advance Pay', label: 'Transactions' }, page: advancePayEmployee.Transactions },
+  { path: '/advance-pay/transactions/:transactionId/details', guard: 'employee', flag: 'advancePay', shell: true, page: advancePayEmployee.Details },
   { path: '/advance-pay/statements/monthly', guard: 'employee', flag: 'advancePay', shell: true, menu: { section: 'Advance Pay', label: 'Monthly Statements' }, page: advancePayStatements.List },
   { path: '/advance-pay/statements/monthly/:statementId', guard: 'employee', flag: 'advancePay', shell: true, page: advancePayStatements.View },
 

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Box from '@cloudscape-design/components/box';
+import Container from '@cloudscape-design/components/container';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { formatDateTime } from '../../components/format';
+import { LOCKED_REDIRECT_MS, MESSAGES, PATHS } from './messages';
+
+/**
+ * The Account Locked screen (spec part 3 §2.1, §4 step 3): shown on OUT_OF_RANGE, says why and
+ * when (beyond the spec), then signs out after 5 seconds.
+ */
+export function AccountLocked({ lockedAt, reason }: { lockedAt?: number; reason?: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(PATHS.logout), LOCKED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <Container data-testid="account-locked" header={<Header variant="h1">{MESSAGES.accountLocked}</Header>}>
+      <SpaceBetween size="s">
+        <Box variant="p" fontSize="heading-s">{MESSAGES.lockedText}</Box>
+        {lockedAt ? (
+          <Box variant="p" data-testid="account-locked-when">
+            Locked on {formatDateTime(lockedAt)}{reason ? ` after ${reason}` : ''}. A manager of your organisation can unlock it.
+          </Box>
+        ) : null}
+        <Box variant="small" color="text-body-secondary">You will be signed out in 5 seconds.</Box>
+      </SpaceBetween>
+    </Container>
+  );
+}

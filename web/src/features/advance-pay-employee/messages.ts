@@ -1,0 +1,38 @@
+/** Spec part 3 §2.1, §5, §8, §9: the employee Advance Pay texts, letter for letter. */
+export const TITLES = {
+  getPaid: 'Advance Pay - Get Paid',
+  transactions: 'Advance Pay - Transactions',
+  details: 'Advance Pay - Transaction Details',
+} as const;
+
+export const PATHS = {
+  getPaid: '/advance-pay/get-paid',
+  transactions: '/advance-pay/transactions',
+  details: (transactionId: string) => `/advance-pay/transactions/${transactionId}/details`,
+  dashboard: '/dashboard',
+  logout: '/logout',
+} as const;
+
+export const MESSAGES = {
+  initFailed: 'Transaction initialization failed!',
+  sendCodeFailed: 'Failed to send the verification code! Please try again later.',
+  invalidAmount: 'Please enter a valid amount!',
+  amountAboveZero: 'Amount should be greater than zero(0)',
+  /** 'Your Withdrawal limit is MYR {limit}!' with the limit formatted as the server does. */
+  limit: (limitText: string) => `Your Withdrawal limit is MYR ${limitText}!`,
+  notAvailable: 'Not Available!',
+  accountLocked: 'Account Locked',
+  lockedText: 'Too many Attempts! Your account has been locked. Please contact support for help!',
+  reasonRequired: 'Please choose a reason for withdrawal',
+  codeRequired: 'Please enter the verification code',
+  submitted: 'Your Advance Pay request has been submitted!',
+  codeSent: (to: string) => `Verification code sent to ${to}.`,
+  transactionsFailed: 'Failed to retrieve transactions!',
+} as const;
+
+/** The code is shown with this prefix (spec part 3 §9). */
+export const CODE_PREFIX = 'R-';
+/** Resend timer, seconds (spec part 3 §9: 2 minutes). */
+export const RESEND_SECONDS = 120;
+/** The Account Locked screen signs out after this (spec part 3 §9: 5000 ms). */
+export const LOCKED_REDIRECT_MS = 5000;

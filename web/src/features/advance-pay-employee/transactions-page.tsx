@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Button from '@cloudscape-design/components/button';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { periodFromParts, periodOf } from '../../../../shared/domain/advance-pay';
+import type { AdvanceTransactionRow } from '../../../../shared/domain/advance-transaction';
+import { useCallableQuery } from '../../api/hooks';
+import { useOrgInfo } from '../../api/use-org-info';
+import { routeOf } from '../../app/access';
+import { useSession } from '../../auth/session';
+import { PageSpinner } from '../../components/page-spinner';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { NotAvailable } from '../advance-pay/not-available';
+import { transactionColumns } from '../dashboard/transaction-columns';
+import { MESSAGES, PATHS, TITLES } from './messages';
+
+/** How many months back the filter offers. */
+const MONTHS_BACK = 24;
+/** The filter's value for every month. */
+const ALL = 'all';
+
+/** The month filter: every month, or one of the last 24 (Malaysia time), newest first; value 'yyyy-MM'. */
+function MonthFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const now = periodOf();
+  const options = [
+    { value: ALL, label: 'All months' },
+    ...Array.from({ length: MONTHS_BACK }, (_, i) => {
+      const index = now.year * 12 + (now.month - 1) - i;
+      const p = periodFromParts(Math.floor(index / 12), (index % 12) + 1);
+      return { value: p.key, label: p.text };
+    }),
+  ];
+  return (
+    <Select
+      data-testid="month-filter"
+      ariaLabel="Month"
+      selectedOption={options.find((o) => o.value === value) ?? null}
+      options={options}
+      onChange={(e) => onChange(e.detail.selectedOption.value ?? now.key)}
+    />
+  );
+}
+
+/**
+ * /advance-pay/transactions (spec part 3 §2.1): the employee's own withdrawals with a month filter
+ * (this month first), status badges and a view link to the details.
+ */
+export function TransactionsPage() {
+  const navigate = useNavigate();
+  const session = useSession().data;
+  const org = useOrgInfo(session);
+  const advancePay = org.data?.advancePay === 'yes';
+  const [period, setPeriod] = useState(() => periodOf().key);
+  const list = useCallableQuery(
+    'advancePayEmployee-getTransactions',
+    period === ALL ? {} : { period },
+    { enabled: advancePay, errorToast: MESSAGES.transactionsFailed },
+  );
+  if (org.isPending) return <PageSpinner />;
+  if (!advancePay) return <NotAvailable />;
+
+  const columns = transactionColumns({ viewPath: PATHS.transactions, onFollow: navigate }) as ResourceColumn<AdvanceTransactionRow>[];
+  const getPaid = routeOf(PATHS.getPaid) ? (
+    <Button variant="primary" onClick={() => navigate(PATHS.getPaid)} data-testid="get-paid-button">Get Paid</Button>
+  ) : undefined;
+  const monthText = period === ALL ? 'any month' : periodFromParts(Number(period.slice(0, 4)), Number(period.slice(5))).text;
+
+  return (
+    <ResourceTable<AdvanceTransactionRow>
+      tableId="advance-pay-employee-transactions"
+      title={TITLES.transactions}
+      description="Your Advance Pay withdrawals. Choose a month to see its withdrawals."
+      resourceName="transactions"
+      items={list.data?.items ?? []}
+      query={list}
+      trackBy="id"
+      columnDefinitions={columns}
+      defaultSortingColumnId="createdAt"
+      defaultSortingDescending
+      filteringFields={['period', 'reasonForWithdrawal', 'status']}
+      actions={
+        <SpaceBetween direction="horizontal" size="xs">
+          <MonthFilter value={period} onChange={setPeriod} />
+          {getPaid}
+        </SpaceBetween>
+      }
+      emptyText={`You have no withdrawals in ${monthText}. Choose another month, or use Get Paid to withdraw part of your earned wages.`}
+      emptyAction={getPaid}
+      testId="table-employee-transactions"
+    />
+  );
+}
