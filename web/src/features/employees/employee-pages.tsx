@@ -10,6 +10,7 @@ import { useOrgInfo } from '../../api/use-org-info';
 import { hasFlag } from '../../app/routes';
 import { useSession } from '../../auth/session';
 import { notify } from '../../components/notifications';
+import { AccountLockAlert } from '../advance-pay-employee/account-lock-alert';
 import { EmployeeForm } from './employee-form';
 import { updatePath, viewPath } from './employee-row-actions';
 import { EmployeeStatus } from './employee-status';
@@ -138,6 +139,7 @@ export function ViewEmployeePage() {
   const current = employee.data;
   return (
     <EmployeeScreen title="View Employee" description={current ? <>{current.name} · <EmployeeStatus employee={current} /></> : undefined}>
+      {current ? <AccountLockAlert employeeICNumber={current.employeeICNumber} /> : null}
       {current ? (
         <EmployeeForm
           key={current.modifiedAt}

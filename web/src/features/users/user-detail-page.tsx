@@ -9,6 +9,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import type { User } from '../../../../shared/domain/user';
 import { useCallableQuery } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
+import { AccountLockAlert } from '../advance-pay-employee/account-lock-alert';
 
 export const USER_FAILED = 'Failed to retrieve user!';
 
@@ -22,7 +23,7 @@ const FIELDS: { key: keyof User; label: string; format?: (u: User) => string }[]
   { key: 'email', label: 'Email' },
   { key: 'role', label: 'Role' },
   { key: 'status', label: 'Status' },
-  { key: 'locked', label: 'Locked', format: (u) => (u.locked ? 'Yes' : 'No') },
+  { key: 'locked', label: 'Locked', format: (u) => (u.locked ? `Yes, since ${formatDateTime(u.lockedAt)}${u.lockedReason ? ` (${u.lockedReason})` : ''}` : 'No') },
   { key: 'acceptedTerms', label: 'Accepted Terms' },
   { key: 'employeeICNumber', label: 'Employee IC Number' },
   { key: 'createdAt', label: 'Created At', format: (u) => formatDateTime(u.createdAt) },
@@ -59,6 +60,7 @@ export function UserDetailPage() {
           <Spinner />
         ) : user.data ? (
           <div data-testid="user-detail">
+            {user.data.employeeICNumber && user.data.orgId ? <AccountLockAlert employeeICNumber={user.data.employeeICNumber} orgId={user.data.orgId} /> : null}
             <KeyValuePairs
               columns={3}
               items={FIELDS.map((f) => ({ label: f.label, value: f.format ? f.format(user.data) : show(user.data[f.key]) }))}
