@@ -273,9 +273,12 @@ function planEmployee(ctx: PlanContext, employee: Employee, who: OrgDemo['employ
   const attempt = (createdAt: number, target: AdvanceStatus, slot: string): PlannedWithdrawal | undefined => {
     const period = periodOf(new Date(createdAt * 1000));
     if (isLive(target) && frequencyClash(createdAt, period.key)) return undefined;
-    // A demo login keeps at least the minimum withdrawable in the current month (it may ask today).
-    const reserveSen = who.login && period.key === anchorPeriod.key ? LOGIN_RESERVE_SEN : 0;
-    const capSen = withdrawableSen({ earnedSen: earnedWagesSen(salarySen, new Date(createdAt * 1000)), withdrawnSen: liveSumSen(period.key), policy, orgMaxSen }) - reserveSen;
+    const withdrawnSen = liveSumSen(period.key);
+    let capSen = withdrawableSen({ earnedSen: earnedWagesSen(salarySen, new Date(createdAt * 1000)), withdrawnSen, policy, orgMaxSen });
+    // A demo login keeps some room in the current month (it may ask today).
+    if (who.login && period.key === anchorPeriod.key) {
+      capSen = Math.min(capSen, withdrawableSen({ earnedSen: earnedWagesSen(salarySen, new Date(anchor * 1000)), withdrawnSen, policy, orgMaxSen }) - LOGIN_RESERVE_SEN);
+    }
     const wantedSen = rmToSen(100 + 10 * Math.floor(rnd() * 71));
     const amountSen: Sen = Math.min(wantedSen, Math.floor(capSen / 1000) * 1000);
     if (amountSen < MIN_WITHDRAWAL_SEN) return undefined;
