@@ -1,0 +1,148 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatRm } from '../../shared/domain/money';
+import { freshAdvancePayOrg, putPolicy } from '../support/advance-pay';
+import { codeSentTo, freshEmployee } from '../support/own-profile';
+import { createTestUser } from '../support/users';
+import { chooseOption, expectPath, expectToast, LoginPage, menuLabels, newPage, launchBrowser } from './support/browser';
+
+/**
+ * The employee's withdrawal in the browser (spec part 3 §2.1, §4): Get Paid → code → Submit →
+ * the dashboard, the transaction in the list and its details with the timeline; and the lock-out
+ * screen after five wrong codes, then a Manager's unlock on the employee's page.
+ */
+
+let browser: Browser;
+const WAIT = { timeout: 15_000 };
+const BANK = { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222' };
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function world() {
+  const org = await freshAdvancePayOrg();
+  await putPolicy(org.id, {});
+  const employee = await freshEmployee(org.id, { salary: 60_000, ...BANK });
+  const manager = await createTestUser({ role: 'Manager', orgId: org.id, acceptedTerms: true });
+  return { orgId: org.id, employee, manager, mobile: employee.employee.mobileNumber! };
+}
+
+describe('Get Paid (employee)', () => {
+  it('asks for a code, types it, submits, then finds the transaction in the list and its details with the timeline', async () => {
+    // prepare
+    const w = await world();
+    const { context, page } = await newPage(browser);
+    await new LoginPage(page).signIn({ code: w.orgId, email: w.employee.user.email, password: w.employee.user.password });
+    await expectPath(page, '/dashboard');
+    await expect.poll(() => menuLabels(page), WAIT).toEqual(expect.arrayContaining(['Get Paid', 'Transactions']));
+
+    // act: the page, from the side menu
+    await page.getByRole('link', { name: 'Get Paid', exact: true }).click();
+    await expectPath(page, '/advance-pay/get-paid');
+    await page.getByRole('heading', { name: 'Advance Pay - Get Paid' }).waitFor();
+    const withdrawable = await page.getByTestId('withdrawable').innerText();
+    expect(withdrawable).toMatch(/^RM [\d,]+\.\d{2}$/);
+    const balanceBefore = Number((await page.getByTestId('balance').innerText()).replace(/[^\d.]/g, ''));
+
+    // a code needs a valid amount
+    await page.getByTestId('send-code').click();
+    await expectToast(page, 'error', 'Please enter a valid amount!');
+
+    // the amount, the reason, the fee before confirming
+    await page.getByTestId('amount').locator('input').fill('300');
+    await chooseOption(page, page.getByTestId('reason'), 'Medical');
+    await expect.poll(() => page.getByTestId('fee').innerText(), WAIT).toBe('RM 15.00 (5% of the amount)');
+    expect(await page.getByTestId('net-amount').innerText()).toBe('RM 285.00');
+    expect(await page.getByTestId('expected-credit').innerText()).toMatch(/^By \d{2}\/\d{2}\/\d{4}/);
+    expect(await page.getByTestId('balance').innerText()).toBe(formatRm(Math.round((balanceBefore - 300) * 100) / 100));
+
+    // the code, then the resend timer
+    await page.getByTestId('send-code').click();
+    const code = await codeSentTo(w.mobile, 15_000);
+    await expect.poll(() => page.getByTestId('send-code').innerText(), WAIT).toMatch(/^Resend code in [12]:\d{2}$/);
+    expect(await page.getByTestId('send-code').isDisabled()).toBe(true);
+    expect(await page.getByTestId('code-prefix').innerText()).toBe('R-');
+    await page.getByTestId('verification-code').locator('input').fill(code);
+    await page.getByTestId('get-paid-submit').click();
+
+    // assess: back on the dashboard with the success toast
+    await expectPath(page, '/dashboard');
+    await expectToast(page, 'success', 'Your Advance Pay request has been submitted!');
+
+    // the list, with the month filter on this month
+    await page.getByRole('link', { name: 'Transactions', exact: true }).click();
+    await expectPath(page, '/advance-pay/transactions');
+    const table = page.getByTestId('table-employee-transactions');
+    await expect.poll(() => table.innerText(), WAIT).toContain('RM 300.00');
+    const row = await table.locator('tbody tr').first().innerText();
+    for (const text of ['Medical', 'Pending', 'RM 300.00']) expect(row).toContain(text);
+
+    // the details with the timeline
+    await table.getByRole('link', { name: 'View' }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname, WAIT).toMatch(/^\/advance-pay\/transactions\/[0-9A-Z]{26}\/details$/);
+    await page.getByRole('heading', { name: 'Advance Pay - Transaction Details' }).waitFor();
+    const details = page.getByTestId('transaction-details');
+    await expect.poll(() => details.innerText(), WAIT).toContain('RM 300.00');
+    const text = await details.innerText();
+    for (const part of ['Transaction Id', 'Amount', 'Reason For Withdrawal', 'Medical', 'Date Initiated', 'Period', 'Status', 'Pending', 'Service Fee', 'RM 15.00 (5%)', 'Amount Received', 'RM 285.00', 'Expected Credit Date']) {
+      expect(text).toContain(part);
+    }
+    expect(text).not.toContain('Transfer Date');
+    expect(text).not.toContain('Date cancelled/rejected');
+    const timeline = await page.getByTestId('transaction-timeline').innerText();
+    for (const step of ['Requested', 'Approved', 'Waiting for approval by your employer', 'Sent to bank', 'Completed', 'Expected by']) expect(timeline).toContain(step);
+
+    await page.getByTestId('back').click();
+    await expectPath(page, '/advance-pay/transactions');
+    await context.close();
+  });
+
+  it('five wrong codes show the Account Locked screen, then /logout; a Manager sees why and when and unlocks', async () => {
+    // prepare
+    const w = await world();
+    const { context, page } = await newPage(browser);
+    await new LoginPage(page).signIn({ code: w.orgId, email: w.employee.user.email, password: w.employee.user.password });
+    await expectPath(page, '/dashboard');
+    await page.goto(new URL('/advance-pay/get-paid', page.url()).toString());
+    await page.getByTestId('amount').locator('input').fill('150');
+    await chooseOption(page, page.getByTestId('reason'), 'Bills');
+    await page.getByTestId('send-code').click();
+    const code = await codeSentTo(w.mobile, 15_000);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await page.getByTestId('verification-code').locator('input').fill(wrong);
+
+    // act: four wrong codes say how many tries are left, the fifth locks
+    for (let left = 4; left >= 1; left--) {
+      await page.getByTestId('get-paid-submit').click();
+      await expectToast(page, 'error', `Wrong verification code. ${left} ${left === 1 ? 'try' : 'tries'} left before your account is locked.`);
+    }
+    await page.getByTestId('get-paid-submit').click();
+
+    // assess: the Account Locked screen with when and why, then /logout → /login
+    const locked = page.getByTestId('account-locked');
+    await locked.waitFor();
+    expect(await locked.innerText()).toContain('Account Locked');
+    expect(await locked.innerText()).toContain('Too many Attempts! Your account has been locked. Please contact support for help!');
+    expect(await page.getByTestId('account-locked-when').innerText()).toMatch(/^Locked on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} after 5 wrong verification codes/);
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/(logout|login)$/);
+    await context.close();
+
+    // a Manager sees the lock on the employee's page and unlocks it
+    const m = await newPage(browser);
+    await new LoginPage(m.page).signIn({ code: w.orgId, email: w.manager.email, password: w.manager.password });
+    await expect.poll(() => new URL(m.page.url()).pathname, WAIT).not.toBe('/login');
+    await m.page.goto(new URL(`/employees/view/${w.employee.employee.employeeICNumber}`, m.page.url()).toString());
+    const alert = m.page.getByTestId('account-lock-alert');
+    await alert.waitFor();
+    expect(await m.page.getByTestId('account-lock-text').innerText()).toMatch(/^Locked on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} after 5 wrong verification codes/);
+    await m.page.getByTestId('unlock-account').click();
+    await m.page.getByTestId('unlock-confirm-button').click();
+    await expectToast(m.page, 'success', 'The account has been unlocked.');
+    await expect.poll(() => alert.count(), WAIT).toBe(0);
+    await m.context.close();
+  });
+});
