@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRm } from '../../shared/domain/money';
-import { freshAdvancePayOrg, putPolicy } from '../support/advance-pay';
+import { periodOf, periodFromParts } from '../../shared/domain/advance-pay';
+import { freshAdvancePayOrg, putPolicy, storeWithdrawal } from '../support/advance-pay';
 import { codeSentTo, freshEmployee } from '../support/own-profile';
 import { createTestUser } from '../support/users';
 import { chooseOption, expectPath, expectToast, LoginPage, menuLabels, newPage, launchBrowser } from './support/browser';
@@ -144,5 +145,49 @@ describe('Get Paid (employee)', () => {
     await expectToast(m.page, 'success', 'The account has been unlocked.');
     await expect.poll(() => alert.count(), WAIT).toBe(0);
     await m.context.close();
+  });
+
+  it('details show Transfer Date only when completed, and Reason with Date cancelled/rejected when rejected', async () => {
+    // prepare: last month, one completed and one rejected withdrawal
+    const w = await world();
+    const now = periodOf();
+    const last = periodFromParts(now.month === 1 ? now.year - 1 : now.year, now.month === 1 ? 12 : now.month - 1);
+    const ic = w.employee.employee.employeeICNumber;
+    const completed = await storeWithdrawal(w.orgId, ic, { amount: 250, status: 'completed', period: last });
+    const rejected = await storeWithdrawal(w.orgId, ic, { amount: 180, status: 'rejected', period: last, reasonForWithdrawal: 'Family' });
+    const { context, page } = await newPage(browser);
+    await new LoginPage(page).signIn({ code: w.orgId, email: w.employee.user.email, password: w.employee.user.password });
+    await expectPath(page, '/dashboard');
+
+    // act: this month is empty and says what to do; last month lists both
+    await page.getByRole('link', { name: 'Transactions', exact: true }).click();
+    const table = page.getByTestId('table-employee-transactions');
+    await expect.poll(() => table.innerText(), WAIT).toContain(`You have no withdrawals in ${now.text}`);
+    await chooseOption(page, page.getByTestId('month-filter'), last.text);
+    await expect.poll(() => table.locator('tbody tr').count(), WAIT).toBe(2);
+
+    // assess: the completed one
+    await page.goto(new URL(`/advance-pay/transactions/${completed.id}/details`, page.url()).toString());
+    const details = page.getByTestId('transaction-details');
+    await expect.poll(() => details.innerText(), WAIT).toContain('RM 250.00');
+    let text = await details.innerText();
+    expect(text).toContain('Transfer Date');
+    expect(text).toContain('Completed');
+    expect(text).not.toContain('Date cancelled/rejected');
+    expect(text).not.toContain('Expected Credit Date');
+    expect(await page.getByTestId('transaction-timeline').innerText()).toContain('Transferred on');
+
+    // the rejected one
+    await page.goto(new URL(`/advance-pay/transactions/${rejected.id}/details`, page.url()).toString());
+    await expect.poll(() => details.innerText(), WAIT).toContain('RM 180.00');
+    text = await details.innerText();
+    for (const part of ['Rejected', 'Reason', 'Test reason', 'Date cancelled/rejected', 'Family']) expect(text).toContain(part);
+    expect(text).not.toContain('Transfer Date');
+    expect(await page.getByTestId('transaction-timeline').innerText()).toContain('Rejected');
+
+    // a transaction that is not theirs
+    await page.goto(new URL('/advance-pay/transactions/01JNOTANIDOFTHISEMPLOYEE00/details', page.url()).toString());
+    await page.getByTestId('not-available').waitFor();
+    await context.close();
   });
 });
