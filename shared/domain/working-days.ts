@@ -87,12 +87,14 @@ export interface CreditDateFacts {
   /** Unix seconds. */
   createdAt: number;
   history?: readonly { status: string; at: number }[];
+  /** Included in an end-of-day bank transfer file (a processing one may still wait for it). */
+  sentToBank?: boolean;
 }
 
 /**
  * The expected credit date ('yyyy-MM-dd') of a withdrawal not yet completed, rejected or
- * cancelled (undefined for those): processing → the day of the run that sent it (its
- * `processing` history entry) plus 2 working days; approved → the run at or after the approval;
+ * cancelled (undefined for those): processing and sent to bank → the day of the run that sent it
+ * (its `processing` history entry) plus 2 working days (not yet sent: the next run); approved → the run at or after the approval;
  * pending → the run at or after now (as if approved now). Never a run already past: an approved
  * one still waiting counts from `now`.
  */
@@ -101,7 +103,8 @@ export function expectedCreditDateOf(t: CreditDateFacts, now: Date = new Date())
   const last = (status: string) => [...(t.history ?? [])].reverse().find((h) => h.status === status)?.at;
   if (t.status === 'processing') {
     const sentAt = last('processing');
-    return sentAt !== undefined ? creditDateOfRun(new Date(sentAt * 1000)) : expectedCreditDate(now);
+    // Set to processing by hand but not yet in a bank file: it goes with the next run.
+    return t.sentToBank && sentAt !== undefined ? creditDateOfRun(new Date(sentAt * 1000)) : expectedCreditDate(now);
   }
   const from = t.status === 'approved' ? (last('approved') ?? t.createdAt) : t.createdAt;
   return expectedCreditDate(new Date(Math.max(from * 1000, now.getTime())));

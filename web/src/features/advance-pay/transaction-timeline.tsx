@@ -46,7 +46,7 @@ export function TransactionTimeline({ transaction: t }: { transaction: TimelineT
         ? { status: 'success', header: 'Approved', details: when(changedAt(t, 'approved')) }
         : { status: 'pending', header: 'Approved', details: 'Waiting for approval by your employer' },
     );
-    const sent = t.status === 'completed' || (t.status === 'processing' && t.sentToBank !== false);
+    const sent = t.status === 'completed' || (t.status === 'processing' && t.sentToBank === true);
     steps.push(
       sent
         ? { status: 'success', header: 'Sent to bank', details: when(changedAt(t, 'processing')) }
