@@ -112,3 +112,24 @@ describe('earned-wage problems', () => {
     expect(earnedWageProblem(ok)).toBeUndefined();
   });
 });
+
+describe('end-of-day grouping', () => {
+  it('puts as many withdrawals per TransactWrite as fit in 100 items with their summary updates', async () => {
+    process.env.TABLE_NAME ??= 'unit-test-table';
+    const { groupChanges } = await import('../../lambdas/lib/end-of-day');
+    const { changedTransactionsItems } = await import('../../lambdas/lib/repos/advance-transactions');
+    const changes = Array.from({ length: 200 }, (_, i) => {
+      const before = {
+        id: `T${String(i).padStart(4, '0')}`, orgId: 'o1', employeeICNumber: `E${i % 20}`, status: 'approved' as const, period: 'November 2026',
+        periodKey: i < 190 ? '2026-11' : '2026-10', amount: 100, reasonForWithdrawal: 'Bills', createdBy: 'x', createdAt: 1, modifiedAt: 1,
+      };
+      return { before, after: { ...before, status: 'processing' as const, sentToBank: true, modifiedAt: 2 } };
+    });
+    const groups = groupChanges(changes);
+    expect(groups.flat()).toEqual(changes);
+    for (const group of groups) expect(changedTransactionsItems(group, 2).length).toBeLessThanOrEqual(100);
+    // 20 employees: 79 withdrawals + 20 employee summaries + 1 organisation summary per group.
+    expect(groups[0]).toHaveLength(79);
+    expect(groups.length).toBe(3);
+  });
+});
