@@ -17,8 +17,8 @@ afterAll(async () => {
 
 describe('signing in as each demo login', () => {
   it.each([
-    { email: 'superadmin@platform.test', landing: '/internal/users', menu: ['Users', 'Organizations', 'Administrators', 'Job Levels', 'E-Wallets', 'Settings'], name: 'Super Admin' },
-    { email: 'admin@platform.test', landing: '/internal/users', menu: ['Users', 'Organizations', 'Job Levels', 'E-Wallets', 'Settings'] },
+    { email: 'superadmin@platform.test', landing: '/internal/users', menu: ['Users', 'Organizations', 'Administrators', 'Job Levels', 'E-Wallets', 'Settings', 'Advance Pay'], name: 'Super Admin' },
+    { email: 'admin@platform.test', landing: '/internal/users', menu: ['Users', 'Organizations', 'Job Levels', 'E-Wallets', 'Settings', 'Advance Pay'] },
   ])('$email signs in at /internal and sees the admin menu', async ({ email, landing, menu, name }) => {
     const { context, page } = await newPage(browser);
     await new LoginPage(page).signIn({ email, password: 'Passw0rd!' });
