@@ -6,6 +6,7 @@ import { ZodError, type z } from 'zod';
 import type { CallableDefinition } from '../../shared/registry/define';
 import { AppError, type ErrorDetail } from '../../shared/registry/errors';
 import { TERMS_VERSION } from '../../shared/registry/roles';
+import { klParts } from '../../shared/domain/time';
 import { identityFromClaims, type Caller, type Claims } from './caller';
 import { getUser } from './repos/users';
 import { logger, metrics } from './powertools';
@@ -30,6 +31,15 @@ const json = (statusCode: number, body: unknown): APIGatewayProxyResultV2 => ({
 export const zodDetails = (err: ZodError): ErrorDetail[] =>
   err.issues.map((issue) => ({ field: issue.path.map(String).join('.') || '(payload)', message: issue.message }));
 
+/** Why and when a locked account was locked (after wrong verification codes), for the person it locks out. */
+function lockDetails(user: { locked?: boolean; lockedAt?: number; lockedReason?: string }): ErrorDetail[] | undefined {
+  if (!user.locked || !user.lockedAt) return undefined;
+  const { year, month, day, hour, minute } = klParts(new Date(user.lockedAt * 1000));
+  const two = (n: number) => String(n).padStart(2, '0');
+  const when = `${two(day)}/${two(month)}/${year} ${two(hour)}:${two(minute)}`;
+  return [{ field: 'lockedAt', message: `Locked on ${when} (Malaysia time)${user.lockedReason ? ` after ${user.lockedReason}` : ''}. A manager of your organisation can unlock it.` }];
+}
+
 /** Who is calling, checked against the definition: role, account state, terms (in that order). */
 async function authorize(def: CallableDefinition, event: CallableEvent): Promise<Caller | null> {
   if (def.roles === 'public') return null;
@@ -42,7 +52,7 @@ async function authorize(def: CallableDefinition, event: CallableEvent): Promise
     throw new AppError('FORBIDDEN', 'Your account was not found. Please contact support for help.');
   }
   if (user.status !== 'Active' || user.locked) {
-    throw new AppError('ACCOUNT_LOCKED', 'Your account is locked! Please contact support for help.');
+    throw new AppError('ACCOUNT_LOCKED', 'Your account is locked! Please contact support for help.', lockDetails(user));
   }
   if (def.terms && !identity.isAdmin && identity.acceptedTerms !== TERMS_VERSION) {
     throw new AppError('TERMS_NOT_ACCEPTED', 'Please accept the Terms and Conditions first.');

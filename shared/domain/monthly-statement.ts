@@ -230,6 +230,5 @@ export const STATEMENT_MESSAGES = {
   listFailed: 'Failed to retrieve monthly statements!',
   getFailed: 'Failed to get monthly statement!',
   downloadFailed: 'Failed to get the download link!',
-  notAvailable: 'Not Available!',
   notFound: 'Statement not found!',
 } as const;

@@ -319,6 +319,8 @@ describe('lock-out after five wrong codes, and unlock', () => {
     for (const res of [await initiate(w, 150, code), await callApi('advancePayEmployee-getAdvancePayBalance', {}, w.employee.token)]) {
       expect(res.status).toBe(403);
       expect(res.body.errorInfo.code).toBe('ACCOUNT_LOCKED');
+      // ... and tells the employee when and why (the sign-in shows it under the spec's message).
+      expect(res.body.errorInfo.details).toEqual([{ field: 'lockedAt', message: expect.stringMatching(/^Locked on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(Malaysia time\) after 5 wrong verification codes\. A manager of your organisation can unlock it\.$/) }]);
     }
     expect(await listEmployeeAdvanceTransactions(w.orgId, w.employee.employee.employeeICNumber)).toEqual([]);
 

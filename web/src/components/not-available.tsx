@@ -1,12 +1,15 @@
+import type { ReactNode } from 'react';
 import Box from '@cloudscape-design/components/box';
 
-/** Spec part 3 §1: Advance Pay screens show this unless the organisation's Advance Pay is on. */
+/** Spec part 3 §1: Advance Pay screens show this unless the organisation's Advance Pay is on, or when their data is missing. */
 export const NOT_AVAILABLE = 'Not Available!';
 
-export function NotAvailable() {
+/** 'Not Available!', with an optional line saying what to do. */
+export function NotAvailable({ children }: { children?: ReactNode }) {
   return (
-    <Box textAlign="center" padding={{ vertical: 'xxxl' }} variant="h2" data-testid="not-available">
-      {NOT_AVAILABLE}
+    <Box textAlign="center" padding={{ vertical: 'xxxl' }} data-testid="not-available">
+      <Box variant="h2" fontSize="heading-m">{NOT_AVAILABLE}</Box>
+      {children && <Box variant="p" color="text-body-secondary">{children}</Box>}
     </Box>
   );
 }

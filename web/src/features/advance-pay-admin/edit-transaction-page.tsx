@@ -25,8 +25,9 @@ import { PageSpinner } from '../../components/page-spinner';
 import { AdvanceStatusBadge } from '../advance-pay/status-badge';
 import { TransactionTimeline } from '../advance-pay/transaction-timeline';
 import { formatIsoDate } from '../dashboard/transaction-columns';
-import { EDIT_TITLE, GET_FAILED, NOT_AVAILABLE, UPDATE_FAILED, UPDATED } from './messages';
-import { isPeriodKey } from './month-select';
+import { EDIT_TITLE, GET_FAILED, UPDATE_FAILED, UPDATED } from './messages';
+import { NOT_AVAILABLE } from '../../components/not-available';
+import { isPeriodKey } from '../../components/month-select';
 import { adminTransactionsOf } from './paths';
 
 const LABEL: Record<AdminSettableStatus, string> = { approved: 'Approved', processing: 'Processing', completed: 'Completed', cancelled: 'Cancelled' };

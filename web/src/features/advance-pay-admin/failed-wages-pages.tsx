@@ -17,7 +17,8 @@ import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { PageSpinner } from '../../components/page-spinner';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
-import { FAILED_WAGES_FAILED, NOT_AVAILABLE, RETRY_FAILED, retriedText } from './messages';
+import { FAILED_WAGES_FAILED, RETRY_FAILED, retriedText } from './messages';
+import { NOT_AVAILABLE } from '../../components/not-available';
 import { ADMIN_TRANSACTIONS_PATH, FAILED_WAGES_PATH, failedWagePath } from './paths';
 
 function useFailedWages() {

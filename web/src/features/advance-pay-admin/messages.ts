@@ -10,7 +10,6 @@ export const COMPLETE_ALL_FAILED = 'Failed to complete the transactions!';
 export const REPORT_FAILED = 'Failed to fetch the monthly report!';
 export const FAILED_WAGES_FAILED = 'Failed to fetch the failed earned wages!';
 export const RETRY_FAILED = 'Failed to retry the failed earned wages!';
-export const NOT_AVAILABLE = 'Not Available!';
 
 export const endOfDayText = (count: number, total: string) =>
   count === 0 ? 'Nothing to send: no approved withdrawal is waiting.' : `${count} transaction(s) sent to bank, ${total} in total.`;

@@ -14,8 +14,9 @@ import { formatRm } from '../../../../shared/domain/money';
 import { useCallableQuery } from '../../api/hooks';
 import { PageSpinner } from '../../components/page-spinner';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
-import { NOT_AVAILABLE, REPORT_FAILED } from './messages';
-import { AdminMonthSelect, isPeriodKey } from './month-select';
+import { REPORT_FAILED } from './messages';
+import { NOT_AVAILABLE } from '../../components/not-available';
+import { MonthSelect, isPeriodKey } from '../../components/month-select';
 import { adminTransactionsOf, internalOrgReportPath, internalReportPath } from './paths';
 
 type OrgRow = OrgsMonthlyReport['orgs'][number];
@@ -69,7 +70,7 @@ export function InternalMonthlyReportPage() {
           description="Completed withdrawals count as transferred; requests count every status."
           actions={
             <SpaceBetween direction="horizontal" size="xs">
-              <AdminMonthSelect value={month} onChange={(m) => navigate(internalReportPath(m))} testId="report-month" />
+              <MonthSelect value={month} onChange={(m) => navigate(internalReportPath(m))} testId="report-month" />
               <Button onClick={() => navigate(adminTransactionsOf(month))}>Back</Button>
             </SpaceBetween>
           }

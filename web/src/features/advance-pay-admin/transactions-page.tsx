@@ -23,7 +23,8 @@ import { ResourceTable, type ResourceColumn } from '../../components/resource-ta
 import { AdvanceStatusBadge } from '../advance-pay/status-badge';
 import { formatIsoDate } from '../dashboard/transaction-columns';
 import { COMPLETE_ALL_FAILED, END_OF_DAY_FAILED, LIST_FAILED, TRANSACTIONS_TITLE, completedText, endOfDayText } from './messages';
-import { AdminMonthSelect, isPeriodKey, useSearchParam } from './month-select';
+import { MonthSelect, isPeriodKey } from '../../components/month-select';
+import { useSearchParam } from './use-search-param';
 import { FAILED_WAGES_PATH, adminEditPath, internalReportPath } from './paths';
 
 const ALL = '';
@@ -167,7 +168,7 @@ export function AdminTransactionsPage() {
         emptyText={`No withdrawal was made in ${periodFromKey(period).text}${orgFilter === ALL ? '' : ' by this organization'}. Choose another month.`}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
-            <AdminMonthSelect value={period} onChange={setPeriod} />
+            <MonthSelect value={period} onChange={setPeriod} testId="admin-month-filter" />
             <Select
               data-testid="org-filter"
               ariaLabel="Organization"

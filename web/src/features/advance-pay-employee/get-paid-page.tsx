@@ -22,7 +22,7 @@ import { useOrgInfo } from '../../api/use-org-info';
 import { useSession } from '../../auth/session';
 import { notify } from '../../components/notifications';
 import { PageSpinner } from '../../components/page-spinner';
-import { NotAvailable } from '../advance-pay/not-available';
+import { NotAvailable } from '../../components/not-available';
 import { formatIsoDate } from '../dashboard/transaction-columns';
 import { AccountLocked } from './account-locked';
 import { CODE_PREFIX, MESSAGES, PATHS, RESEND_SECONDS, TITLES } from './messages';

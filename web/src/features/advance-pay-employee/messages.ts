@@ -20,7 +20,6 @@ export const MESSAGES = {
   amountAboveZero: 'Amount should be greater than zero(0)',
   /** 'Your Withdrawal limit is MYR {limit}!' with the limit formatted as the server does. */
   limit: (limitText: string) => `Your Withdrawal limit is MYR ${limitText}!`,
-  notAvailable: 'Not Available!',
   accountLocked: 'Account Locked',
   lockedText: 'Too many Attempts! Your account has been locked. Please contact support for help!',
   reasonRequired: 'Please choose a reason for withdrawal',

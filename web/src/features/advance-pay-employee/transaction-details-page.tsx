@@ -12,7 +12,7 @@ import { useOrgInfo } from '../../api/use-org-info';
 import { useSession } from '../../auth/session';
 import { formatDateTime } from '../../components/format';
 import { PageSpinner } from '../../components/page-spinner';
-import { NotAvailable } from '../advance-pay/not-available';
+import { NotAvailable } from '../../components/not-available';
 import { AdvanceStatusBadge } from '../advance-pay/status-badge';
 import { TransactionTimeline } from '../advance-pay/transaction-timeline';
 import { formatIsoDate } from '../dashboard/transaction-columns';

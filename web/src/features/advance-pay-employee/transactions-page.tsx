@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { periodFromParts, periodOf } from '../../../../shared/domain/advance-pay';
 import type { AdvanceTransactionRow } from '../../../../shared/domain/advance-transaction';
@@ -9,38 +8,15 @@ import { useCallableQuery } from '../../api/hooks';
 import { useOrgInfo } from '../../api/use-org-info';
 import { routeOf } from '../../app/access';
 import { useSession } from '../../auth/session';
+import { MonthSelect } from '../../components/month-select';
 import { PageSpinner } from '../../components/page-spinner';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
-import { NotAvailable } from '../advance-pay/not-available';
+import { NotAvailable } from '../../components/not-available';
 import { transactionColumns } from '../dashboard/transaction-columns';
 import { MESSAGES, PATHS, TITLES } from './messages';
 
-/** How many months back the filter offers. */
-const MONTHS_BACK = 24;
 /** The filter's value for every month. */
 const ALL = 'all';
-
-/** The month filter: every month, or one of the last 24 (Malaysia time), newest first; value 'yyyy-MM'. */
-function MonthFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const now = periodOf();
-  const options = [
-    { value: ALL, label: 'All months' },
-    ...Array.from({ length: MONTHS_BACK }, (_, i) => {
-      const index = now.year * 12 + (now.month - 1) - i;
-      const p = periodFromParts(Math.floor(index / 12), (index % 12) + 1);
-      return { value: p.key, label: p.text };
-    }),
-  ];
-  return (
-    <Select
-      data-testid="month-filter"
-      ariaLabel="Month"
-      selectedOption={options.find((o) => o.value === value) ?? null}
-      options={options}
-      onChange={(e) => onChange(e.detail.selectedOption.value ?? now.key)}
-    />
-  );
-}
 
 /**
  * /advance-pay/transactions (spec part 3 §2.1): the employee's own withdrawals with a month filter
@@ -81,7 +57,7 @@ export function TransactionsPage() {
       filteringFields={['period', 'reasonForWithdrawal', 'status']}
       actions={
         <SpaceBetween direction="horizontal" size="xs">
-          <MonthFilter value={period} onChange={setPeriod} />
+          <MonthSelect value={period} onChange={setPeriod} all={{ value: ALL, label: 'All months' }} />
           {getPaid}
         </SpaceBetween>
       }

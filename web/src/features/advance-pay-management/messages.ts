@@ -7,7 +7,6 @@ export const TRANSACTIONS_TITLE = 'Advance Pay - Transactions';
 export const DETAILS_TITLE = 'Advance Pay - Transaction Details';
 export const REPORT_TITLE = 'Advance Pay - Monthly Report';
 /** Spec part 3 §1 / §8. */
-export const NOT_AVAILABLE = 'Not Available!';
 
 export const LIST_FAILED = 'Failed to retrieve the withdrawal requests!';
 export const UPDATE_FAILED = 'Failed to update the withdrawal request!';

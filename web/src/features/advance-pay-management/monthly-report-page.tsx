@@ -17,11 +17,11 @@ import { NoAccess } from '../../components/no-access';
 import { notify } from '../../components/notifications';
 import { PageSpinner } from '../../components/page-spinner';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
-import { downloadText } from './download';
+import { downloadText } from '../../components/download';
 import { EmployeeTransactionsTable } from './employee-transactions-table';
 import { DOWNLOAD_FAILED, REPORT_FAILED, REPORT_TITLE, downloadedText } from './messages';
-import { MonthSelect, isPeriodKey } from './month-select';
-import { NotAvailable } from './not-available';
+import { MonthSelect, isPeriodKey } from '../../components/month-select';
+import { NotAvailable } from '../../components/not-available';
 import { employeeReportPath, monthlyReportPath, transactionsOfMonthPath } from './paths';
 
 type Report = CallableOutput<'advancePayManagement-getMonthlyReport'>;

@@ -25,7 +25,7 @@ import {
   bulkApprovedText,
   rejectedText,
 } from './messages';
-import { MonthSelect } from './month-select';
+import { MonthSelect } from '../../components/month-select';
 import { monthlyReportPath, transactionDetailsPath } from './paths';
 import { RejectModal } from './reject-modal';
 import { useInvalidateAdvancePay, usePeriodParam, type ManagementTransaction } from './use-management-transactions';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { periodOf } from '../../../../shared/domain/advance-pay';
 import type { CallableOutput } from '../../../../shared/callables/index';
-import { isPeriodKey } from './month-select';
+import { isPeriodKey } from '../../components/month-select';
 
 /** A transaction as the management list has it. */
 export type ManagementTransaction = CallableOutput<'advancePayManagement-getTransactions'>['items'][number];

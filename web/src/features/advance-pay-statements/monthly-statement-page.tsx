@@ -17,7 +17,7 @@ import { useOrgInfo } from '../../api/use-org-info';
 import { useSession } from '../../auth/session';
 import { isoToDisplay } from '../../components/date-text';
 import { PageSpinner } from '../../components/page-spinner';
-import { NotAvailable } from './not-available';
+import { NotAvailable } from '../../components/not-available';
 import { STATEMENTS_PATH } from './statement-paths';
 
 /** The dialog of a fetched download link: the server's message and the link. */

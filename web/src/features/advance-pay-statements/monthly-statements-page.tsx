@@ -8,7 +8,7 @@ import { useSession } from '../../auth/session';
 import { isoToDisplay } from '../../components/date-text';
 import { PageSpinner } from '../../components/page-spinner';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
-import { NotAvailable } from './not-available';
+import { NotAvailable } from '../../components/not-available';
 import { statementPath } from './statement-paths';
 
 const money = (id: 'totalWithdrawn' | 'serviceFee' | 'totalDeductable' | 'balancePayable', header: string): ResourceColumn<MonthlyStatementRow> => ({

@@ -13,6 +13,12 @@ export class LoginFailed extends Error {}
 const isDisabledUser = (error: unknown) =>
   error instanceof Error && error.name === 'NotAuthorizedException' && /disabled/i.test(error.message);
 
+/** The locked-account message, with when and why when the account was locked after wrong codes. */
+function lockedMessage(error: ApiError): string {
+  const lock = error.errorInfo?.details?.find((d) => d.field === 'lockedAt')?.message;
+  return lock ? `${ACCOUNT_LOCKED} ${lock}` : ACCOUNT_LOCKED;
+}
+
 async function fail(message: string): Promise<never> {
   await safeSignOut();
   throw new LoginFailed(message);
@@ -34,7 +40,7 @@ async function signInChecked(email: string, password: string, orgDomain: string 
   try {
     await api.call('users-getCurrentUser', {});
   } catch (error) {
-    await fail(error instanceof ApiError && error.code === 'ACCOUNT_LOCKED' ? ACCOUNT_LOCKED : INVALID_CREDENTIALS);
+    await fail(error instanceof ApiError && error.code === 'ACCOUNT_LOCKED' ? lockedMessage(error) : INVALID_CREDENTIALS);
   }
   return session!;
 }

@@ -9,7 +9,6 @@ export const POLICY_MESSAGES = {
   getFailed: 'Error retrieving the policy! Please reload the page!',
   noPolicies: 'No policies were found!',
   noGeneral: 'General Withdrawal Policy not Found!',
-  notAvailable: 'Not Available!',
   updateFailed: 'Policy update failed!',
   approveFailed: 'Policy approval failed!',
   deleteFailed: 'Policy deletion failed!',

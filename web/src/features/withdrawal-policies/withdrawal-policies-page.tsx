@@ -20,6 +20,7 @@ import { useOrgInfo } from '../../api/use-org-info';
 import { useSession } from '../../auth/session';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { formatDateTime } from '../../components/format';
+import { NotAvailable } from '../../components/not-available';
 import { notify } from '../../components/notifications';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { ADVANCED_CREATE_PATH, advancedEditPath, POLICY_MESSAGES } from './messages';
@@ -44,11 +45,7 @@ export function AdvancePayOnly({ children }: { children: ReactNode }) {
   const org = useOrgInfo(session);
   if (org.isPending) return <Spinner size="large" />;
   if (org.data?.advancePay !== 'yes') {
-    return (
-      <Box textAlign="center" padding="xxl" fontSize="heading-m" data-testid="not-available">
-        {POLICY_MESSAGES.notAvailable}
-      </Box>
-    );
+    return <NotAvailable />;
   }
   return <>{children}</>;
 }

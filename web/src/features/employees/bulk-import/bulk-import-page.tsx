@@ -18,6 +18,7 @@ import { useCallableQuery } from '../../../api/hooks';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { formatDateTime } from '../../../components/format';
 import { notify } from '../../../components/notifications';
+import { downloadBlob } from '../../../components/download';
 import { ResourceTable, type ResourceColumn } from '../../../components/resource-table';
 import { runImport, runUndo, type RunProgress } from './import-runner';
 import { useImportFile, type PreviewRow } from './use-import-file';
@@ -49,16 +50,8 @@ function toastServerError(err: unknown) {
 }
 
 /** Save bytes as a download in the browser. */
-function download(bytes: Uint8Array, fileName: string) {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+const download = (bytes: Uint8Array, fileName: string) =>
+  downloadBlob(fileName, new Blob([bytes as BlobPart], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
 
 function previewColumns(columns: string[]): ResourceColumn<PreviewRow>[] {
   return [

@@ -4,7 +4,12 @@
  */
 export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8') {
   const bom = type.startsWith('text/csv') ? '\ufeff' : '';
-  const url = URL.createObjectURL(new Blob([bom + text], { type }));
+  downloadBlob(fileName, new Blob([bom + text], { type }));
+}
+
+/** Save a Blob (bytes of a file made in the browser) as a download: a link clicked once. */
+export function downloadBlob(fileName: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = fileName;
