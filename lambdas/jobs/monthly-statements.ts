@@ -16,7 +16,7 @@ export async function handler(event: ScheduledEvent = {}): Promise<GenerateResul
   const at = event.time ? new Date(event.time) : new Date();
   if (Number.isNaN(at.getTime())) throw new Error(`Unreadable event time: ${event.time}`);
   const period = periodClosedAt(at);
-  const result = await generateStatements(period.key);
+  const result = await generateStatements(period.key, { at });
   logger.info('Monthly statements made', { ...result });
   return result;
 }

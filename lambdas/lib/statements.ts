@@ -207,8 +207,9 @@ async function eachLimited<T>(items: readonly T[], limit: number, fn: (item: T) 
  * already stored is left as it is, so a second run writes nothing. Refuses an open period (its
  * statements would miss the rest of the month).
  */
-export async function generateStatements(periodKey: string, opts: { orgId?: string } = {}): Promise<GenerateResult> {
-  const now = new Date();
+export async function generateStatements(periodKey: string, opts: { orgId?: string; at?: Date } = {}): Promise<GenerateResult> {
+  // The instant of the close: now, or the scheduled event's time (the job runs just after the close).
+  const now = opts.at ?? new Date();
   periodFromKey(periodKey);
   if (!isPeriodClosed(periodKey, now)) throw new RangeError(`The period ${periodKey} has not closed yet`);
   const createdAt = epochSeconds(now);

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import type { AdvanceStatus, AdvanceTransaction } from '../../shared/domain/advance-transaction';
 import { periodOf, type Period } from '../../shared/domain/advance-pay';
+import type { Employee } from '../../shared/domain/employee';
 import { epochSeconds } from '../../shared/domain/time';
 import type { WithdrawalPolicy } from '../../shared/domain/withdrawal-policy';
 import type { Organisation } from '../../shared/domain/organisation';
@@ -49,10 +50,10 @@ export async function putPolicy(orgId: string, overrides: Partial<WithdrawalPoli
  * (salary RM 3,000, Maybank account, verified mobile, a login with terms accepted) and a Manager and an
  * Executive with logins; tokens are ID tokens.
  */
-export async function advancePayWorld(opts: { org?: Partial<Organisation>; policy?: Partial<WithdrawalPolicy> | null } = {}) {
+export async function advancePayWorld(opts: { org?: Partial<Organisation>; policy?: Partial<WithdrawalPolicy> | null; employee?: Partial<Employee> } = {}) {
   const org = await freshAdvancePayOrg(opts.org);
   const policy = opts.policy === null ? undefined : await putPolicy(org.id, opts.policy ?? {});
-  const employee = await freshEmployee(org.id, { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222' });
+  const employee = await freshEmployee(org.id, { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222', ...opts.employee });
   const manager = await createTestUser({ role: 'Manager', orgId: org.id, acceptedTerms: true });
   const executive = await createTestUser({ role: 'Executive', orgId: org.id, acceptedTerms: true });
   return {
