@@ -177,7 +177,9 @@ export const bankTransferKey = (at: Date, batchId: string) => `bank-transfers/${
  * and a batch record. Nothing waiting: nothing written.
  *
  * The changes are written before the file: a transaction is in a file only if this run won it.
- * (Should the file write then fail, the sent transactions carry the batch id to rebuild it from.)
+ * Should anything fail after the first change (a write, the file, the batch record), every
+ * transaction this run marked goes back to the queue (processing, not sent) before the error is
+ * raised: no withdrawal is ever marked sent to bank without being in a bank file.
  */
 export async function runEndOfDay(opts: { orgId?: string; by: string; at?: Date; concurrency?: number }): Promise<EndOfDayRun> {
   const now = opts.at ?? new Date();
@@ -191,6 +193,17 @@ export async function runEndOfDay(opts: { orgId?: string; by: string; at?: Date;
     before,
     after: changed(before, at, opts.by, { status: 'processing', sentToBank: true, batchId }, 'Sent to bank'),
   }));
+  try {
+    return await sendBatch(batchId, changes, now, opts);
+  } catch (err) {
+    await returnToQueue(batchId, opts.by);
+    throw err;
+  }
+}
+
+/** Mark the changes sent and write their one bank file and batch record. */
+async function sendBatch(batchId: string, changes: Change[], now: Date, opts: { orgId?: string; by: string; concurrency?: number }): Promise<EndOfDayRun> {
+  const at = epochSeconds(now);
   const written = await applyChanges(changes, { at, notSent: true, concurrency: opts.concurrency });
   if (!written.length) return { sent: [], totalNetSen: 0 };
 
@@ -206,6 +219,22 @@ export async function runEndOfDay(opts: { orgId?: string; by: string; at?: Date;
   await putBankBatch({ id: batchId, at, count: sent.length, totalNetSen, key, by: opts.by, ...(opts.orgId ? { orgId: opts.orgId } : {}) });
   logger.info('End of day: batch written', { batchId, count: sent.length, key });
   return { batchId, sent, totalNetSen, key, fileName };
+}
+
+/**
+ * After a failed run: the transactions marked with `batchId` (sent to bank, waiting for
+ * completion) become processing and not sent again, so the next end of day sends them in its file.
+ */
+async function returnToQueue(batchId: string, by: string): Promise<void> {
+  const marked = (await listAdvanceTransactionsWaiting('sentToBank')).filter((t) => t.batchId === batchId && t.status === 'processing' && t.sentToBank);
+  if (!marked.length) return;
+  const at = epochSeconds();
+  const changes = marked.map((before) => {
+    const { batchId: _sent, ...rest } = before;
+    return { before, after: changed(rest, at, by, { sentToBank: false }, 'The bank file could not be written; waits for the next end of day') };
+  });
+  const back = await applyChanges(changes, { at });
+  logger.error('End of day failed: its transactions are back in the queue', { batchId, marked: marked.length, returned: back.length });
 }
 
 /** A presigned GET of a generated file, offered as a download under `fileName`. */

@@ -6,6 +6,7 @@ import { s3Client } from '../../lambdas/lib/aws';
 import { env } from '../../lambdas/lib/env';
 import { getAdvanceTransaction, updateAdvanceTransaction } from '../../lambdas/lib/repos/advance-transactions';
 import { getBankBatch } from '../../lambdas/lib/repos/bank-batches';
+import { runEndOfDay } from '../../lambdas/lib/end-of-day';
 import { getOrgMonthSummary } from '../../lambdas/lib/repos/advance-pay-summaries';
 import { isDue, scheduledEvent } from '../../infra/local/scheduler';
 import { lambdaContext, loadHandler } from '../../infra/local/handlers';
@@ -116,6 +117,29 @@ describe('end of day', () => {
       expect(csv.trim().split('\r\n').length - 1).toBe(run.count);
     }
     for (const tx of stored) expect((await getAdvanceTransaction(world.orgId, ic, tx.id))!.status).toBe('processing');
+  });
+
+  it('a run whose bank file cannot be written puts its withdrawals back in the queue; the next run sends them', async () => {
+    const world = await advancePayWorld();
+    const ic = world.employee.employee.employeeICNumber;
+    const tx = await storeWithdrawal(world.orgId, ic, { status: 'approved', amount: 250 });
+    // This worker's own copy of the handler code, pointed at a bucket that does not exist.
+    const bucket = process.env.FILES_BUCKET;
+    process.env.FILES_BUCKET = 'no-such-bucket-for-this-test';
+    try {
+      await expect(runEndOfDay({ orgId: world.orgId, by: 'test' })).rejects.toThrow();
+    } finally {
+      process.env.FILES_BUCKET = bucket;
+    }
+    const back = (await getAdvanceTransaction(world.orgId, ic, tx.id))!;
+    expect(back).toMatchObject({ status: 'processing', sentToBank: false });
+    expect(back.batchId).toBeUndefined();
+    expect(back.history!.at(-1)).toMatchObject({ status: 'processing', reason: 'The bank file could not be written; waits for the next end of day' });
+
+    const next = await callApi('advancePayAdmin-endOfDayProcessing', { orgId: world.orgId }, admin);
+    expect(next.body.items.map((i: { id: string }) => i.id)).toEqual([tx.id]);
+    expect(await readFile((await getBankBatch(next.body.batchId))!.key)).toContain(ic);
+    expect(await getAdvanceTransaction(world.orgId, ic, tx.id)).toMatchObject({ status: 'processing', sentToBank: true, batchId: next.body.batchId });
   });
 
   it('refuses an unscoped run, an unknown organisation and a future transfer date', async () => {
