@@ -35,7 +35,8 @@ async function main() {
   const { ddbDoc } = await import('../lambdas/lib/aws');
   const { env } = await import('../lambdas/lib/env');
   const { toAdvanceTransactionItem } = await import('../lambdas/lib/repos/advance-transactions');
-  const { runEndOfDay, mapLimit, DEFAULT_CONCURRENCY } = await import('../lambdas/lib/end-of-day');
+  const { runEndOfDay, DEFAULT_CONCURRENCY } = await import('../lambdas/lib/end-of-day');
+  const { mapLimit } = await import('../lambdas/lib/concurrency');
 
   // Every request the document client sends, by command.
   const counts = new Map<string, number>();

@@ -3,7 +3,7 @@ import { earnedWageProblem, FAILED_WAGE_REASONS, type FailedEarnedWage } from '.
 import { rmToSen, senToRm } from '../../shared/domain/money';
 import type { Organisation } from '../../shared/domain/organisation';
 import { epochSeconds } from '../../shared/domain/time';
-import { mapLimit } from './end-of-day';
+import { mapLimit } from './concurrency';
 import { logger } from './powertools';
 import { getEmployee, listAllEmployees } from './repos/employees';
 import { failedWageId, getFailedWage, listOrgFailedWages, putFailedWage, resolveFailedWage } from './repos/failed-earned-wages';

@@ -8,6 +8,7 @@ import { bankTransferCsv, bankTransferRowOf, type EndOfDayResult } from '../../s
 import { rmToSen, senToRm } from '../../shared/domain/money';
 import { epochSeconds, klDate } from '../../shared/domain/time';
 import { ddbDoc, s3Client } from './aws';
+import { mapLimit } from './concurrency';
 import { env } from './env';
 import { logger } from './powertools';
 import { putBankBatch } from './repos/bank-batches';
@@ -36,20 +37,6 @@ const CONFLICT_ATTEMPTS = 6;
 const LINK_SECONDS = 300;
 
 type Change = { before: AdvanceTransaction; after: AdvanceTransaction };
-
-/** Run `fn` over `items`, at most `limit` at a time. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}
 
 /**
  * Groups of one organisation's changes whose TransactWrite stays within 100 items: each change

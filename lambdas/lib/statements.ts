@@ -16,6 +16,7 @@ import { periodFromKey } from '../../shared/domain/advance-pay';
 import { rmToSen, senToRm } from '../../shared/domain/money';
 import { epochSeconds, klDate } from '../../shared/domain/time';
 import { ddbDoc } from './aws';
+import { mapLimit } from './concurrency';
 import { env } from './env';
 import { keys } from './keys';
 import { queryAll } from './query';
@@ -191,15 +192,6 @@ export interface GenerateResult {
   withoutStatement: number;
 }
 
-/** Run `fn` over `items`, `limit` at a time. */
-async function eachLimited<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await fn(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
 /**
  * Make the statements of a closed period: of one organisation, or (the job) of all. Reads the
  * period's withdrawals from GSI2, groups them per organisation and employee, reads the
@@ -228,7 +220,7 @@ export async function generateStatements(periodKey: string, opts: { orgId?: stri
     result.employees += employees.size;
     const org = await getOrgRecord(orgId);
     const records = new Map((await getEmployees(orgId, [...employees.keys()])).map((e) => [e.employeeICNumber, e]));
-    await eachLimited([...employees], 8, async ([ic, txs]) => {
+    await mapLimit([...employees], 8, async ([ic, txs]) => {
       const record = records.get(ic);
       const statement = buildStatement({
         periodKey,

@@ -1,7 +1,7 @@
 import { withdrawalDateProblem, type WithdrawalPolicy } from '../../shared/domain/withdrawal-policy';
 import { AppError } from '../../shared/registry/errors';
 import { getOrg } from '../lib/repos/orgs';
-import { overlappingPolicy, policyLabel } from '../lib/repos/withdrawal-policies';
+import { nextModifiedAt, overlappingPolicy, policyLabel } from '../lib/repos/withdrawal-policies';
 
 /**
  * Server checks of a policy change that the input schema cannot make alone: the withdrawal date
@@ -27,4 +27,27 @@ export function checkNoOverlap(range: { minSalary: number; maxSalary: number }, 
 export function orgOf(caller: { orgId: string | null }): string {
   if (!caller.orgId) throw new AppError('FORBIDDEN', 'Only the management of an organisation can change its withdrawal policies.');
   return caller.orgId;
+}
+
+/** The fields a manager changes on any policy (and the salary range on an advanced one). */
+type PolicyChange = Pick<WithdrawalPolicy, 'maximumWithdrawalAmount' | 'withdrawalFrequency' | 'withdrawalDate' | 'autoApproval'> &
+  Partial<Pick<WithdrawalPolicy, 'minSalary' | 'maxSalary'>>;
+
+/**
+ * The next version of a changed policy: PENDING again (its earlier approval dropped) until a
+ * Manager approves the change; who and when recorded.
+ */
+export function changedPolicy(before: WithdrawalPolicy, input: PolicyChange, by: string, at: number): WithdrawalPolicy {
+  const { approvedAt: _at, approvedBy: _by, withdrawalDate: _date, ...rest } = before;
+  return {
+    ...rest,
+    status: 'PENDING',
+    maximumWithdrawalAmount: input.maximumWithdrawalAmount,
+    withdrawalFrequency: input.withdrawalFrequency,
+    withdrawalDate: input.withdrawalDate,
+    autoApproval: input.autoApproval,
+    ...(before.type === 'ADVANCED' ? { minSalary: input.minSalary, maxSalary: input.maxSalary } : {}),
+    modifiedAt: nextModifiedAt(before, at),
+    modifiedBy: by,
+  };
 }

@@ -3,8 +3,8 @@ import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
 import { callerName } from '../lib/caller';
 import { makeHandler } from '../lib/make-handler';
-import { GENERAL_POLICY_ID, getWithdrawalPolicy, nextModifiedAt, replaceWithdrawalPolicy, stalePolicy } from '../lib/repos/withdrawal-policies';
-import { checkWithdrawalDate, orgOf } from './policy-checks';
+import { GENERAL_POLICY_ID, getWithdrawalPolicy, replaceWithdrawalPolicy, stalePolicy } from '../lib/repos/withdrawal-policies';
+import { changedPolicy, checkWithdrawalDate, orgOf } from './policy-checks';
 
 /** Change the GENERAL policy as read; it is PENDING again until a Manager approves the change. */
 export const handler = makeHandler(updateGeneralPolicy, async (input, caller) => {
@@ -13,15 +13,5 @@ export const handler = makeHandler(updateGeneralPolicy, async (input, caller) =>
   if (!before) throw new AppError('NOT_FOUND', 'General Withdrawal Policy not Found!');
   if (before.modifiedAt !== input.modifiedAt) throw stalePolicy();
   await checkWithdrawalDate(orgId, input.withdrawalDate);
-  const { approvedAt: _at, approvedBy: _by, withdrawalDate: _date, ...rest } = before;
-  return replaceWithdrawalPolicy(before, {
-    ...rest,
-    status: 'PENDING',
-    maximumWithdrawalAmount: input.maximumWithdrawalAmount,
-    withdrawalFrequency: input.withdrawalFrequency,
-    withdrawalDate: input.withdrawalDate,
-    autoApproval: input.autoApproval,
-    modifiedAt: nextModifiedAt(before, epochSeconds()),
-    modifiedBy: callerName(caller),
-  });
+  return replaceWithdrawalPolicy(before, changedPolicy(before, input, callerName(caller), epochSeconds()));
 });

@@ -8,6 +8,7 @@ import {
 import { rmToSen, senToRm } from '../../../shared/domain/money';
 import { AppError } from '../../../shared/registry/errors';
 import { ddbDoc } from '../aws';
+import { mapLimit } from '../concurrency';
 import { env } from '../env';
 import { keys, orgPk } from '../keys';
 import { queryAll, queryCount } from '../query';
@@ -160,20 +161,6 @@ const prefixQuery = (orgId: string, prefix: string, values: Record<string, unkno
 });
 
 // ---------------------------------------------------------------- writes
-
-/** Run promises `limit` at a time, in order of `items`. */
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}
 
 /** A transaction; on a refused condition answers the indexes of the refused items instead of throwing. */
 async function tryTransact(items: TransactItem[]): Promise<{ ok: true } | { ok: false; refused: number[] }> {
