@@ -129,8 +129,11 @@ describe('advancePayAdmin-refactorToUseEmployeeICNumber', () => {
     expect(await get(keys.employee(orgId, clashDashed))).toMatchObject({ firstName: 'Duplicate' });
     expect(await get(keys.employee(orgId, clash.employeeICNumber))).toMatchObject({ firstName: 'Mig' });
     // …and reported.
-    expect(first.total.organisationsScanned).toBe(first.total.organisationsTotal);
+    // Every organisation there was when it ran: other test files create organisations meanwhile, and
+    // one created behind the cursor is counted in the last step's total but not scanned by this run.
+    expect(first.total.nextCursor).toBeUndefined();
     expect(first.total.organisationsScanned).toBeGreaterThanOrEqual(3);
+    expect(first.total.organisationsScanned).toBeLessThanOrEqual(first.total.organisationsTotal);
     // The change counts are not asserted: the generic callables test may run the same migration
     // at the same moment and fix these records first. The table's state above is what must hold.
     expect(first.total.employeesChecked).toBeGreaterThanOrEqual(7);
