@@ -142,7 +142,7 @@ export async function renderStatementPdf(s: MonthlyStatement): Promise<Uint8Arra
   y -= 14;
   paragraph(s.message, 11);
   y -= 10;
-  paragraph('Amounts in Malaysian Ringgit (RM). Withdrawals counted: those transferred to you in the period.', 8);
+  paragraph('Amounts in Malaysian Ringgit (RM). Withdrawals counted: those paid out to you, or on their way, when the period closed.', 8);
 
   return doc.save();
 }

@@ -14,7 +14,7 @@ const StatementId = z.object({ statementId: PeriodKeySchema }).strict();
 
 export const getMonthlyStatements = defineCallable({
   name: 'advancePayEmployee-getMonthlyStatements',
-  summary: "The caller's monthly statements, newest first (one per closed period in which they had withdrawals paid out).",
+  summary: "The caller's monthly statements, newest first (one per closed period in which they had withdrawals paid out or on their way at the close).",
   input: EmptyInput,
   output: z.object({ items: z.array(MonthlyStatementRowSchema) }),
   roles: ['employee'],

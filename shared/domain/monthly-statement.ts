@@ -10,10 +10,12 @@ import { AdvanceStatusSchema, PeriodKeySchema, type AdvanceStatus } from './adva
  * data and store the result (lambdas/lib/statements.ts).
  *
  * Definitions (integer sen inside, RM at the API):
- * - **Counted withdrawals**: the employee's withdrawals of the period whose status is `completed`
- *   at the close, i.e. the money was paid out. Pending, approved and processing ones were not
- *   paid out when the period closed; rejected and cancelled ones never are. (A statement is
- *   written once and never changed: a withdrawal completed after the close is not on it.)
+ * - **Counted withdrawals**: the employee's withdrawals of the period that are approved,
+ *   processing or completed at the close: paid out, or on their way (a transfer takes 2 working
+ *   days, so a request of the month's last days is still processing when it closes). These are
+ *   exactly what the employer's payroll deduction file deducts on pay day
+ *   (shared/domain/advance-pay-reports.ts). Pending ones may still be rejected and are left out;
+ *   rejected and cancelled ones are never paid. A statement is written once and never changed.
  * - **serviceFee**: the employee-paid part of the counted withdrawals' fees (a fee the employer
  *   pays is billed to the employer and counts 0 here).
  * - **totalReceived**: the net amounts paid into the employee's account (amount − the fee when the
@@ -25,13 +27,13 @@ import { AdvanceStatusSchema, PeriodKeySchema, type AdvanceStatus } from './adva
  * - **totalDeductable** = totalWithdrawn + serviceFee: what is deducted from the salary on pay day.
  * - **balancePayable** = salary − totalDeductable (not floored: a negative value shows what the
  *   employee still owes).
- * - **transferred**: how many withdrawals were transferred (the counted ones).
+ * - **transferred**: how many withdrawals the statement counts.
  * - **statementDate**: the Malaysian date the period closed, the 1st of the next month.
  * - **id**: the period key (`2026-11`): an employee has at most one statement a period.
  */
 
-/** The statuses a statement counts: paid out. */
-export const STATEMENT_STATUSES = ['completed'] as const satisfies readonly AdvanceStatus[];
+/** The statuses a statement counts: paid out or on their way (the payroll deduction file's). */
+export const STATEMENT_STATUSES = ['approved', 'processing', 'completed'] as const satisfies readonly AdvanceStatus[];
 
 /** A withdrawal as the statement arithmetic reads it (sen). */
 export interface StatementWithdrawalFacts {
@@ -202,7 +204,7 @@ export const MonthlyStatementSchema = z.object({
   totalDeductable: Rm,
   balancePayable: Rm,
   message: z.string(),
-  /** How many withdrawals were transferred in the period (the ones on the statement). */
+  /** How many withdrawals the statement counts (paid out or on their way at the close). */
   transferred: z.number().int(),
   withdrawals: z.array(StatementWithdrawalSchema),
   /** Unix seconds it was made. */

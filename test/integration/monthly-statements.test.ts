@@ -60,19 +60,22 @@ describe('monthly statements', () => {
       orgId: world.orgId,
       orgName: world.org.name,
       salary: 3000,
-      // net 190.00 + 142.97 received; fees 10.00 + 7.53; deducted = the amounts asked for
-      totalWithdrawn: 332.97,
-      totalReceived: 332.97,
-      serviceFee: 17.53,
-      totalDeductable: 350.5,
-      balancePayable: 2649.5,
-      transferred: 2,
+      // paid out or on their way: net 190.00 + 142.97 + 104.50 + 76.00; fees 10.00 + 7.53 + 5.50 + 4.00;
+      // deducted = the amounts asked for (the pending one is left out: it may still be rejected)
+      totalWithdrawn: 513.47,
+      totalReceived: 513.47,
+      serviceFee: 27.03,
+      totalDeductable: 540.5,
+      balancePayable: 2459.5,
+      transferred: 4,
     });
-    expect(detail.body.message).toMatch(/^RM 350\.50 will be deducted from your salary on pay day, 28 /);
-    expect(detail.body.message).toContain('Your balance payable is RM 2,649.50.');
+    expect(detail.body.message).toMatch(/^RM 540\.50 will be deducted from your salary on pay day, 28 /);
+    expect(detail.body.message).toContain('Your balance payable is RM 2,459.50.');
     expect(detail.body.withdrawals.map((w: { amount: number; fee: number; net: number; status: string }) => [w.amount, w.fee, w.net, w.status])).toEqual([
       [200, 10, 190, 'completed'],
       [150.5, 7.53, 142.97, 'completed'],
+      [110, 5.5, 104.5, 'approved'],
+      [80, 4, 76, 'processing'],
     ]);
     const colleagues = await callApi('advancePayEmployee-getMonthlyStatement', { statementId: monthBefore.key }, colleague.token);
     expect(colleagues.body).toMatchObject({ employeeName: 'Lim Wei', salary: 2500, totalWithdrawn: 95, serviceFee: 5, totalDeductable: 100, balancePayable: 2400, transferred: 1 });

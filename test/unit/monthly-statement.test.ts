@@ -25,8 +25,8 @@ const w = (status: AdvanceStatus, amountSen: number, opts: Partial<StatementWith
 };
 
 describe('statement figures', () => {
-  it('counts only completed withdrawals: the fee is deducted upfront, so the deduction is the amounts asked for', () => {
-    // prepare: RM 3,000 salary; RM 200 and RM 150.50 completed, others of every other status
+  it('counts the withdrawals paid out or on their way (approved, processing, completed): the fee is deducted upfront, so the deduction is the amounts asked for', () => {
+    // prepare: RM 3,000 salary; RM 200 and RM 150.50 completed, RM 100 approved, RM 100 processing; pending, rejected, cancelled left out
     const withdrawals = [
       w('completed', 20_000),
       w('completed', 15_050),
@@ -38,15 +38,15 @@ describe('statement figures', () => {
     ];
     // act
     const f = statementFigures(300_000, withdrawals);
-    // assess: fees 1000 + 753 (752.5 rounded half up); net 19000 + 14297
-    expect(f.serviceFeeSen).toBe(1_753);
-    expect(f.totalReceivedSen).toBe(33_297);
-    expect(f.totalWithdrawnSen).toBe(33_297);
-    expect(f.totalDeductableSen).toBe(35_050);
+    // assess: fees 1000 + 753 (752.5 rounded half up) + 500 + 500; net 19000 + 14297 + 9500 + 9500
+    expect(f.serviceFeeSen).toBe(2_753);
+    expect(f.totalReceivedSen).toBe(52_297);
+    expect(f.totalWithdrawnSen).toBe(52_297);
+    expect(f.totalDeductableSen).toBe(55_050);
     expect(f.totalDeductableSen).toBe(f.totalWithdrawnSen + f.serviceFeeSen);
-    expect(f.balancePayableSen).toBe(300_000 - 35_050);
-    expect(f.transferred).toBe(2);
-    expect(f.lines.map((l) => l.status)).toEqual(['completed', 'completed']);
+    expect(f.balancePayableSen).toBe(300_000 - 55_050);
+    expect(f.transferred).toBe(4);
+    expect(f.lines.map((l) => l.status)).toEqual(['completed', 'completed', 'approved', 'processing']);
   });
 
   it('a fee the employer pays is not the employee’s: serviceFee 0 and the whole amount received', () => {

@@ -116,7 +116,7 @@ export function MonthlyStatementPage() {
           variant="container"
           data-testid="table-statement-withdrawals"
           header={
-            <Header variant="h2" counter={`(${s.withdrawals.length})`} description="The withdrawals transferred to you in the period">
+            <Header variant="h2" counter={`(${s.withdrawals.length})`} description="The withdrawals paid out to you, or on their way, when the period closed">
               Withdrawals
             </Header>
           }
@@ -129,7 +129,7 @@ export function MonthlyStatementPage() {
             { id: 'fee', header: 'Service Fee', cell: (w) => formatRm(w.fee) },
             { id: 'net', header: 'Received', cell: (w) => formatRm(w.net) },
           ]}
-          empty={<Box textAlign="center">No withdrawals were transferred in this period.</Box>}
+          empty={<Box textAlign="center">No withdrawals were paid out in this period.</Box>}
         />
       </SpaceBetween>
       <DownloadDialog link={link} periodKey={s.periodKey} onClose={() => setLink(null)} />
