@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { klDate } from '../../shared/domain/time';
 import { getAdvanceTransaction } from '../../lambdas/lib/repos/advance-transactions';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { createTestUser } from '../support/users';
-import { chooseOption, expectPath, expectToast, launchBrowser, LoginPage, menuLabels, newPage } from './support/browser';
+import { useBrowser, chooseOption, expectPath, expectToast, LoginPage, menuLabels, newPage } from './support/browser';
 
-let browser: Browser;
+const browser = useBrowser();
 const WAIT = { timeout: 15_000 };
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('admin Advance Pay', () => {
   it('an admin runs end of day for one organisation from More Options, gets the CSV link, and completes a transaction with a transfer date', async () => {
@@ -25,7 +18,7 @@ describe('admin Advance Pay', () => {
     const second = await storeWithdrawal(w.orgId, ic, { status: 'approved', amount: 120 });
     const admin = await createTestUser({ role: 'admin' });
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ email: admin.email, password: admin.password });
     await expect.poll(() => menuLabels(page), WAIT).toContain('Advance Pay');
     await page.getByTestId('side-nav').getByRole('link', { name: 'Advance Pay', exact: true }).click();

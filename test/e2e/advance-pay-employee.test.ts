@@ -1,11 +1,10 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatRm } from '../../shared/domain/money';
 import { periodOf, periodFromParts } from '../../shared/domain/advance-pay';
 import { freshAdvancePayOrg, putPolicy, storeWithdrawal } from '../support/advance-pay';
 import { codeSentTo, freshEmployee } from '../support/own-profile';
 import { createTestUser } from '../support/users';
-import { chooseOption, expectPath, expectToast, LoginPage, menuLabels, newPage, launchBrowser } from './support/browser';
+import { useBrowser, chooseOption, expectPath, expectToast, LoginPage, menuLabels, newPage } from './support/browser';
 
 /**
  * The employee's withdrawal in the browser (spec part 3 §2.1, §4): Get Paid → code → Submit →
@@ -13,16 +12,10 @@ import { chooseOption, expectPath, expectToast, LoginPage, menuLabels, newPage, 
  * screen after five wrong codes, then a Manager's unlock on the employee's page.
  */
 
-let browser: Browser;
+const browser = useBrowser();
 const WAIT = { timeout: 15_000 };
 const BANK = { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222' };
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function world() {
   const org = await freshAdvancePayOrg();
@@ -36,7 +29,7 @@ describe('Get Paid (employee)', () => {
   it('asks for a code, types it, submits, then finds the transaction in the list and its details with the timeline', async () => {
     // prepare
     const w = await world();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: w.orgId, email: w.employee.user.email, password: w.employee.user.password });
     await expectPath(page, '/dashboard');
     await expect.poll(() => menuLabels(page), WAIT).toEqual(expect.arrayContaining(['Get Paid', 'Transactions']));
@@ -105,7 +98,7 @@ describe('Get Paid (employee)', () => {
   it('five wrong codes show the Account Locked screen, then /logout; a Manager sees why and when and unlocks', async () => {
     // prepare
     const w = await world();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: w.orgId, email: w.employee.user.email, password: w.employee.user.password });
     await expectPath(page, '/dashboard');
     await page.goto(new URL('/advance-pay/get-paid', page.url()).toString());
@@ -133,7 +126,7 @@ describe('Get Paid (employee)', () => {
     await context.close();
 
     // a Manager sees the lock on the employee's page and unlocks it
-    const m = await newPage(browser);
+    const m = await newPage(browser());
     await new LoginPage(m.page).signIn({ code: w.orgId, email: w.manager.email, password: w.manager.password });
     await expect.poll(() => new URL(m.page.url()).pathname, WAIT).not.toBe('/login');
     await m.page.goto(new URL(`/employees/view/${w.employee.employee.employeeICNumber}`, m.page.url()).toString());
@@ -155,7 +148,7 @@ describe('Get Paid (employee)', () => {
     const ic = w.employee.employee.employeeICNumber;
     const completed = await storeWithdrawal(w.orgId, ic, { amount: 250, status: 'completed', period: last });
     const rejected = await storeWithdrawal(w.orgId, ic, { amount: 180, status: 'rejected', period: last, reasonForWithdrawal: 'Family' });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: w.orgId, email: w.employee.user.email, password: w.employee.user.password });
     await expectPath(page, '/dashboard');
 

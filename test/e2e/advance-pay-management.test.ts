@@ -1,20 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { periodOf } from '../../shared/domain/advance-pay';
 import { ONLY_PENDING_MESSAGE } from '../../shared/domain/advance-pay-reports';
 import { getAdvanceTransaction } from '../../lambdas/lib/repos/advance-transactions';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
-import { expectPath, expectToast, launchBrowser, LoginPage, menuLabels, newPage } from './support/browser';
+import { useBrowser, expectPath, expectToast, LoginPage, menuLabels, newPage } from './support/browser';
 
-let browser: Browser;
+const browser = useBrowser();
 const WAIT = { timeout: 15_000 };
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('management Advance Pay transactions and monthly report', () => {
   it('a manager approves one pending withdrawal, rejects another with a reason, opens the monthly report and downloads the payroll deduction file', async () => {
@@ -26,7 +19,7 @@ describe('management Advance Pay transactions and monthly report', () => {
     await storeWithdrawal(w.orgId, ic, { amount: 300, status: 'completed', fee: 15 });
     const period = periodOf();
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: w.orgId, email: w.manager.email, password: w.manager.password });
     await expectPath(page, '/management/dashboard');
     // Finance › Advance Pay shows once the organisation (Advance Pay on) is loaded

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { earnedWagesSen, MONTHS, periodOf } from '../../shared/domain/advance-pay';
 import { formatRm, senToRm } from '../../shared/domain/money';
 import { epochSeconds } from '../../shared/domain/time';
@@ -8,17 +7,11 @@ import { getOrgMonthSummary } from '../../lambdas/lib/repos/advance-pay-summarie
 import { callApi, signIn } from '../support/api';
 import { advancePayWorld } from '../support/advance-pay';
 import { createTestUser } from '../support/users';
-import { chooseOption, expectPath, LoginPage, menuLabels, newPage, launchBrowser } from './support/browser';
+import { useBrowser, chooseOption, expectPath, LoginPage, menuLabels, newPage } from './support/browser';
 
-let browser: Browser;
+const browser = useBrowser();
 /** The pages load several calls at once; on a busy machine that takes more than expect.poll's default second. */
 const WAIT = { timeout: 15_000 };
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 /** What the Earned Wages card may show for a salary today (the page may load across Malaysian midnight). */
 const earnedTexts = (salarySen: number, since: Date) => [formatRm(senToRm(earnedWagesSen(salarySen, since))), formatRm(senToRm(earnedWagesSen(salarySen)))];
@@ -26,7 +19,7 @@ const earnedTexts = (salarySen: number, since: Date) => [formatRm(senToRm(earned
 describe('employee dashboard', () => {
   it('employee@other.test sees the welcome, the four cards, the charts and the tables with their demo withdrawals', async () => {
     const since = new Date();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: 'other', email: 'employee@other.test', password: 'Passw0rd!' });
     await expectPath(page, '/dashboard');
     expect((await menuLabels(page))[0]).toBe('Dashboard');
@@ -75,7 +68,7 @@ describe('employee dashboard', () => {
   it('an employee without withdrawals sees zeros and the empty tables', async () => {
     const since = new Date();
     const world = await advancePayWorld();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: world.orgId, email: world.employee.user.email, password: world.employee.user.password });
     await expectPath(page, '/dashboard');
     const value = (card: string) => page.getByTestId(`${card}-value`).innerText();
@@ -100,7 +93,7 @@ describe('employee dashboard without Advance Pay', () => {
       disbursements: { enable: 'no' }, franchiseType: 'non_franchise', createdAt: at, modifiedAt: at,
     });
     const user = await createTestUser({ role: 'employee', orgId, acceptedTerms: true });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: orgId, email: user.email, password: user.password });
     await expectPath(page, '/dashboard');
     await expect.poll(() => page.getByTestId('dashboard-welcome').innerText(), WAIT).toContain('has not switched on Advance Pay');
@@ -112,7 +105,7 @@ describe('employee dashboard without Advance Pay', () => {
 
 describe('management dashboard', () => {
   it('manager@demo.test sees the month counters, active employees, the reasons chart and picks another month', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: 'demo', email: 'manager@demo.test', password: 'Passw0rd!' });
     await expectPath(page, '/management/dashboard');
     expect((await menuLabels(page))[0]).toBe('Dashboard');

@@ -1,17 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { callApi, signIn } from '../support/api';
-import { expectPath, expectToast, LoginPage, launchBrowser, menuLabels, newPage } from './support/browser';
+import { useBrowser, expectPath, expectToast, LoginPage, menuLabels, newPage } from './support/browser';
 
 const LEAVE_MESSAGE = 'Leave page? You will lose unsaved changes.';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Page object of the employee categories screens. */
 class CategoriesPages {
@@ -45,7 +39,7 @@ class CategoriesPages {
 
 describe('employee categories in the browser', () => {
   it('a manager creates a category, submits it and approves it; leaving with changes asks first', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const ui = new CategoriesPages(page);
     const code = `E2E${Date.now().toString(36).toUpperCase()}`;
     await ui.signInAsManager();
@@ -94,7 +88,7 @@ describe('employee categories in the browser', () => {
     const created = await callApi('employeeCategories-createEmployeeCategory', { code, name: `Approved ${code}`, description: 'Ready', status: 'Pending Approval' }, token);
     expect((await callApi('employeeCategories-bulkApproveEmployeeCategory', { ids: [created.body.id] }, token)).status).toBe(200);
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const ui = new CategoriesPages(page);
     await ui.signInAsManager();
     await ui.openFromMenu();

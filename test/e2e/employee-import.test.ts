@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import * as XLSX from 'xlsx';
 import { IMPORT_COLUMNS, validateEmployeeImport } from '../../shared/domain/employee-import';
@@ -9,15 +9,9 @@ import { epochSeconds } from '../../shared/domain/time';
 import { createOrg } from '../../lambdas/lib/repos/orgs';
 import { listAllEmployees } from '../../lambdas/lib/repos/employees';
 import { createTestUser } from '../support/users';
-import { expectPath, expectToast, launchBrowser, LoginPage, newPage, siteUrl } from './support/browser';
+import { useBrowser, expectPath, expectToast, LoginPage, newPage, siteUrl } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A spreadsheet as a manager would save it from Excel. */
 function xlsxFile(name: string, rows: unknown[][]) {
@@ -55,7 +49,7 @@ describe('Bulk Import Employees', () => {
     const now = epochSeconds();
     await createOrg({ id: orgId, tenantId: orgId, name: 'Import E2E Sdn Bhd', status: 'Active', domain: orgId, eBenefits: 'yes', advancePay: 'yes', disbursements: { enable: 'no' }, franchiseType: 'non_franchise', createdAt: now, modifiedAt: now });
     const manager = await createTestUser({ role: 'Manager', orgId, acceptedTerms: true });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: orgId, email: manager.email, password: manager.password });
     await expectPath(page, '/management/dashboard');
     const screen = new BulkImportPage(page);

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, outboxMessages, signIn } from '../support/api';
-import { expectPath, expectToast, LoginPage, launchBrowser, newPage, siteUrl } from './support/browser';
+import { useBrowser, expectPath, expectToast, LoginPage, newPage, siteUrl } from './support/browser';
 
 /** One employee of this run: a unique IC number and e-mail (the stack is shared between runs of a file). */
 const stamp = Date.now().toString(36).toUpperCase();
@@ -10,11 +10,11 @@ const email = `e2e-${stamp.toLowerCase()}@demo.test`;
 const firstName = 'Nur';
 const lastName = `Test${stamp}`;
 
-let browser: Browser;
+const browser = useBrowser();
 let manager: { context: BrowserContext; page: Page };
 
 async function signedIn(emailAddress: string): Promise<{ context: BrowserContext; page: Page }> {
-  const session = await newPage(browser);
+  const session = await newPage(browser());
   await new LoginPage(session.page).signIn({ code: 'demo', email: emailAddress, password: 'Passw0rd!' });
   // expect.poll is refused in hooks: wait for the landing page the plain way.
   await session.page.waitForURL((url) => url.pathname === '/management/dashboard');
@@ -48,11 +48,7 @@ async function rowOf(page: Page, tableTestId: string, text: string) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   manager = await signedIn('manager@demo.test');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('employee directory', () => {

@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { callApi, signIn } from '../support/api';
-import { chooseOption, expectPath, expectToast, LoginPage, menuLabels, launchBrowser, newPage } from './support/browser';
+import { useBrowser, chooseOption, expectPath, expectToast, LoginPage, menuLabels, newPage } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Page object of the job level screens (the organisation's and the catalogue's share the form and table parts). */
 class JobLevelPages {
@@ -40,7 +34,7 @@ class JobLevelPages {
 
 describe('job levels in the browser', () => {
   it('a manager starts a job level from the catalogue, submits it and approves it with Approve Selected', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const ui = new JobLevelPages(page, 'job-levels');
     const name = `Team Lead ${Date.now().toString(36)}`;
     await new LoginPage(page).signIn({ code: 'demo', email: 'manager@demo.test', password: 'Passw0rd!' });
@@ -80,7 +74,7 @@ describe('job levels in the browser', () => {
   });
 
   it('an admin creates a catalogue entry at /internal/joblevels/create and deletes it after confirming', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const ui = new JobLevelPages(page, 'admin-job-levels');
     const name = `Principal ${Date.now().toString(36)}`;
     await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });

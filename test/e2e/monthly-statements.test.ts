@@ -1,21 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { periodOf } from '../../shared/domain/advance-pay';
 import { previousPeriod, statementDateOf } from '../../shared/domain/monthly-statement';
 import { generateStatements } from '../../lambdas/lib/statements';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { freshEmployee } from '../support/own-profile';
-import { expectPath, expectToast, LoginPage, menuLabels, newPage, launchBrowser } from './support/browser';
+import { useBrowser, expectPath, expectToast, LoginPage, menuLabels, newPage } from './support/browser';
 
-let browser: Browser;
+const browser = useBrowser();
 const WAIT = { timeout: 15_000 };
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 const monthBefore = previousPeriod(previousPeriod(periodOf()));
 /** `yyyy-MM-dd` → `dd/MM/yyyy`, as the pages show dates. */
@@ -33,7 +26,7 @@ describe('monthly statements (employee)', () => {
   }, 120_000);
 
   it('opens the statements, one statement and the download dialog, whose link returns the PDF', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: world.orgId, email: world.employee.user.email, password: world.employee.user.password });
     await expectPath(page, '/dashboard');
     await expect.poll(() => menuLabels(page), WAIT).toContain('Monthly Statements');
@@ -77,7 +70,7 @@ describe('monthly statements (employee)', () => {
 
   it('explains the empty list, and shows Not Available! for a statement that does not exist', async () => {
     const newcomer = await freshEmployee(world.orgId);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: world.orgId, email: newcomer.user.email, password: newcomer.user.password });
     await expectPath(page, '/dashboard');
     await page.goto(new URL('/advance-pay/statements/monthly', page.url()).toString());

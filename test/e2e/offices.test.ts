@@ -1,19 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import type { Employee } from '../../shared/domain/employee';
 import { epochSeconds } from '../../shared/domain/time';
 import { createEmployee } from '../../lambdas/lib/repos/employees';
 import { createOrg } from '../../lambdas/lib/repos/orgs';
-import { chooseOption, expectPath, expectToast, LoginPage, launchBrowser, newPage, siteUrl } from './support/browser';
+import { useBrowser, chooseOption, expectPath, expectToast, LoginPage, newPage, siteUrl } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** An organisation of this test's own, so the demo offices are never touched. */
 async function freshOrg() {
@@ -29,7 +22,7 @@ async function freshOrg() {
 describe('offices in the browser', () => {
   it('an admin creates an office of an organisation, edits it, and cannot delete it while an employee works there', async () => {
     const orgId = await freshOrg();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
     await expectPath(page, '/internal/users');
     await page.goto(siteUrl(`/internal/organizations/${orgId}/offices`));

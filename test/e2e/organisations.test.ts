@@ -1,16 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { ulid } from 'ulid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callApi, signIn } from '../support/api';
-import { chooseOption, expectPath, expectToast, LoginPage, launchBrowser, newPage, siteUrl } from './support/browser';
+import { useBrowser, chooseOption, expectPath, expectToast, LoginPage, newPage, siteUrl } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Page object of the organisation form. */
 class OrganisationForm {
@@ -43,7 +37,7 @@ describe('organisation administration in the browser', () => {
   it('an admin creates an Active organisation with Advance Pay and disbursements; a user of it signs in with its code', async () => {
     const code = `e2e${ulid().slice(-10).toLowerCase()}`;
     const name = `Browser Test ${ulid().slice(-6)}`;
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/internal\/.+/);
 
@@ -113,7 +107,7 @@ describe('organisation administration in the browser', () => {
     );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
 
-    const user = await newPage(browser);
+    const user = await newPage(browser());
     await new LoginPage(user.page).signIn({ code: code.toUpperCase(), email, password });
     await expectPath(user.page, '/management/dashboard');
     await expect.poll(() => user.page.getByTestId('top-nav').innerText(), { timeout: 15_000 }).toContain(name);

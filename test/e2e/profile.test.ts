@@ -1,17 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { getEmployee } from '../../lambdas/lib/repos/employees';
 import { signIn } from '../support/api';
 import { codeSentTo, freshEmployee, freshMobile } from '../support/own-profile';
-import { expectPath, expectToast, LoginPage, launchBrowser, newPage, siteUrl } from './support/browser';
+import { useBrowser, expectPath, expectToast, LoginPage, newPage, siteUrl } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Page object of the /profile wizard. */
 class ProfileWizard {
@@ -35,7 +29,7 @@ describe('/profile', () => {
   it('walks the 4 steps, verifies a new mobile number by SMS code and saves', async () => {
     const { user, employee } = await freshEmployee();
     const mobile = freshMobile();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: 'demo', email: user.email, password: user.password });
     await expectPath(page, '/dashboard');
     await page.getByTestId('side-nav').getByText('Profile', { exact: true }).click();
@@ -91,7 +85,7 @@ describe('/profile', () => {
   it('shows a wrong code in the dialog and saves nothing', async () => {
     const { user, employee } = await freshEmployee();
     const mobile = freshMobile();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: 'demo', email: user.email, password: user.password });
     await expectPath(page, '/dashboard');
     await page.getByTestId('side-nav').getByText('Profile', { exact: true }).click();
@@ -115,7 +109,7 @@ describe('/profile', () => {
 
   it('changes the password after re-signing in with the old one, then asks to log in again', async () => {
     const { user } = await freshEmployee();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: 'demo', email: user.email, password: user.password });
     await expectPath(page, '/dashboard');
     await page.getByTestId('side-nav').getByText('Profile', { exact: true }).click();
@@ -144,7 +138,7 @@ describe('/profile', () => {
 describe('/profile-setup', () => {
   it("asks to complete the profile: every bank field '*Required', then saves and logs out", async () => {
     const { user, employee } = await freshEmployee();
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: 'demo', email: user.email, password: user.password });
     await expectPath(page, '/dashboard');
     await page.goto(siteUrl('/profile-setup'));

@@ -1,21 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/api';
 import { createTestUser } from '../support/users';
-import { expectPath, expectToast, LoginPage, newPage, launchBrowser, siteUrl } from './support/browser';
+import { useBrowser, expectPath, expectToast, LoginPage, newPage, siteUrl } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('Terms and Conditions', () => {
   it('blocks the pages until accepted; Accept records it and the token is refreshed', async () => {
     const user = await createTestUser({ role: 'employee', acceptedTerms: false });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: 'demo', email: user.email, password: user.password });
     const modal = page.getByTestId('terms-modal');
     await modal.waitFor();
@@ -32,7 +25,7 @@ describe('Terms and Conditions', () => {
 
   it('Cancel logs out', async () => {
     const user = await createTestUser({ role: 'Manager', acceptedTerms: false });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: 'demo', email: user.email, password: user.password });
     await page.getByTestId('terms-cancel').click();
     await expectPath(page, '/login');
@@ -43,7 +36,7 @@ describe('Terms and Conditions', () => {
 describe('Change Password', () => {
   it('changes the password and asks to log in again', async () => {
     const user = await createTestUser({ role: 'Manager', acceptedTerms: true });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: 'demo', email: user.email, password: user.password });
     await expectPath(page, '/management/dashboard');
     // Let the dashboard and the top bar settle (the user's record renames the menu) before opening the menu.
@@ -74,7 +67,7 @@ describe('Change Password', () => {
 
 describe('Logout', () => {
   it("shows 'Logging Out...', signs out and forgets the saved location", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
     await expectPath(page, '/internal/users');
     await page.goto(siteUrl('/logout'));
@@ -87,7 +80,7 @@ describe('Logout', () => {
 
 describe('Users list', () => {
   it('searches and opens a user', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
     await expectPath(page, '/internal/users');
     const search = page.getByTestId('table-search').locator('input');

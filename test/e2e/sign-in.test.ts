@@ -1,26 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { epochSeconds } from '../../shared/domain/time';
 import { updateUser } from '../../lambdas/lib/repos/users';
 import { createTestUser } from '../support/users';
-import { expectPath, expectToast, LoginPage, menuLabels, newPage, launchBrowser, siteUrl } from './support/browser';
+import { useBrowser, expectPath, expectToast, LoginPage, menuLabels, newPage, siteUrl } from './support/browser';
 
 const INVALID = 'Invalid credentials, please re-check your code, email and password and try again';
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 
 describe('signing in as each demo login', () => {
   it.each([
     { email: 'superadmin@platform.test', landing: '/internal/users', menu: ['Users', 'Organizations', 'Administrators', 'Job Levels', 'E-Wallets', 'Settings', 'Advance Pay'], name: 'Super Admin' },
     { email: 'admin@platform.test', landing: '/internal/users', menu: ['Users', 'Organizations', 'Job Levels', 'E-Wallets', 'Settings', 'Advance Pay'] },
   ])('$email signs in at /internal and sees the admin menu', async ({ email, landing, menu, name }) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ email, password: 'Passw0rd!' });
     await expectPath(page, landing);
     expect(await menuLabels(page)).toEqual(menu);
@@ -34,7 +27,7 @@ describe('signing in as each demo login', () => {
     { email: 'manager@other.test', code: 'other', landing: '/management/dashboard', org: 'Other Trading Sdn Bhd', credit: null },
     { email: 'employee@other.test', code: 'other', landing: '/dashboard', org: 'Other Trading Sdn Bhd', credit: null },
   ])('$email signs in with code $code and sees the organisation in the top bar', async ({ email, code, landing, org, credit }) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code, email, password: 'Passw0rd!' });
     await expectPath(page, landing);
     await expect.poll(() => page.getByTestId('top-nav').innerText(), { timeout: 15_000 }).toContain(org);
@@ -48,7 +41,7 @@ describe('signing in as each demo login', () => {
   });
 
   it('shows the Terms and Conditions to employee@demo.test, who has not accepted them', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: 'demo', email: 'employee@demo.test', password: 'Passw0rd!' });
     await page.getByTestId('terms-modal').getByText('30 January 2023').waitFor();
     await context.close();
@@ -57,7 +50,7 @@ describe('signing in as each demo login', () => {
 
 describe('refusals at sign-in', () => {
   it('asks for every field', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const login = new LoginPage(page);
     await login.openOrganisation();
     await login.submit();
@@ -70,7 +63,7 @@ describe('refusals at sign-in', () => {
     ['a wrong organisation code', { code: 'other', email: 'manager@demo.test', password: 'Passw0rd!' }],
     ['a wrong password', { code: 'demo', email: 'manager@demo.test', password: 'Wrong-Passw0rd!' }],
   ])('refuses %s', async (_case, values) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn(values);
     await expectToast(page, 'error', INVALID);
     await expectPath(page, '/login');
@@ -78,7 +71,7 @@ describe('refusals at sign-in', () => {
   });
 
   it('refuses an organisation user at the internal login', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ email: 'manager@demo.test', password: 'Passw0rd!' } as never);
     await expectToast(page, 'error', INVALID);
     await expectPath(page, '/internal');
@@ -88,7 +81,7 @@ describe('refusals at sign-in', () => {
   it('tells a suspended user the account is locked', async () => {
     const user = await createTestUser({ role: 'Manager', acceptedTerms: true });
     await updateUser(user.orgId, user.id, { status: 'Suspended' }, epochSeconds());
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: 'demo', email: user.email, password: user.password });
     await expectToast(page, 'error', 'Your account is locked! Please contact support for help.');
     await expectPath(page, '/login');
@@ -98,7 +91,7 @@ describe('refusals at sign-in', () => {
 
 describe('route guards', () => {
   it('sends a signed-out visitor to /login, and from an admin page to /internal', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(siteUrl('/'));
     await expectPath(page, '/login');
     await page.goto(siteUrl('/management/dashboard'));
@@ -109,7 +102,7 @@ describe('route guards', () => {
   });
 
   it('keeps an employee out of the admin pages and shows the no-access page for unknown ones', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: 'other', email: 'employee@other.test', password: 'Passw0rd!' });
     await expectPath(page, '/dashboard');
     await page.goto(siteUrl('/internal/users'));
@@ -120,7 +113,7 @@ describe('route guards', () => {
   });
 
   it('sends a signed-in visitor who opens /login back to where they were', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
     await expectPath(page, '/internal/users');
     await page.goto(siteUrl('/login'));

@@ -1,19 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ulid } from 'ulid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { epochSeconds } from '../../shared/domain/time';
 import { createOrg } from '../../lambdas/lib/repos/orgs';
-import { chooseOption, expectPath, expectToast, LoginPage, launchBrowser, menuLabels, newPage, siteUrl } from './support/browser';
+import { useBrowser, chooseOption, expectPath, expectToast, LoginPage, menuLabels, newPage, siteUrl } from './support/browser';
 
 const PASSWORD = 'Str0ng-Pass!';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Page object of the user form (create and edit of users and administrators). */
 class UserForm {
@@ -42,7 +36,7 @@ async function expectAdminLanding(page: Page) {
 }
 
 async function signedInSuperadmin() {
-  const session = await newPage(browser);
+  const session = await newPage(browser());
   await new LoginPage(session.page).signIn({ email: 'superadmin@platform.test', password: 'Passw0rd!' });
   await expectAdminLanding(session.page);
   return session;
@@ -78,7 +72,7 @@ describe('user administration', () => {
     await page.locator('tbody tr', { hasText: email }).waitFor();
 
     // the new Manager signs in with the organisation code (and is asked to accept the terms)
-    const user = await newPage(browser);
+    const user = await newPage(browser());
     await new LoginPage(user.page).signIn({ code: orgId, email, password: PASSWORD });
     await expectPath(user.page, '/management/dashboard');
     await user.page.getByTestId('terms-modal').waitFor();
@@ -93,7 +87,7 @@ describe('user administration', () => {
     await expectToast(page, 'success', 'Farah Hassan saved.');
     await expectPath(page, '/internal/users');
 
-    const suspended = await newPage(browser);
+    const suspended = await newPage(browser());
     await new LoginPage(suspended.page).signIn({ code: orgId, email, password: PASSWORD });
     await expectToast(suspended.page, 'error', 'Your account is locked! Please contact support for help.');
     await expectPath(suspended.page, '/login');
@@ -118,7 +112,7 @@ describe('user administration', () => {
     await expectPath(page, '/internal/administrators');
     await page.locator('tbody tr', { hasText: email }).waitFor();
 
-    const admin = await newPage(browser);
+    const admin = await newPage(browser());
     await new LoginPage(admin.page).signIn({ email, password: PASSWORD });
     await expectAdminLanding(admin.page);
     expect(await menuLabels(admin.page)).not.toContain('Administrators');

@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectPath, expectToast, LoginPage, launchBrowser, menuLabels, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, expectPath, expectToast, LoginPage, menuLabels, newPage } from './support/browser';
 
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" rx="12" fill="#7B2CBF"/></svg>';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The loaded logo image in a part of the page (naturalWidth > 0 once the image really loaded). */
 const logoLoaded = (page: Page, scope: string) =>
@@ -18,7 +12,7 @@ const logoLoaded = (page: Page, scope: string) =>
 
 describe('e-wallets in the browser', () => {
   it('an admin creates a wallet with a logo and sees it in the list', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const name = `E2E Wallet ${Date.now().toString(36)}`;
     await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
     await expectPath(page, '/internal/users');

@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { callApi } from '../support/api';
 import { advancePayWorld } from '../support/advance-pay';
-import { chooseOption, expectPath, expectToast, LoginPage, launchBrowser, menuLabels, newPage } from './support/browser';
+import { useBrowser, chooseOption, expectPath, expectToast, LoginPage, menuLabels, newPage } from './support/browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Page object of the withdrawal policy screens. */
 class PoliciesPages {
@@ -38,7 +32,7 @@ class PoliciesPages {
 describe('withdrawal policies and the notifications e-mail in the browser', () => {
   it('a Manager creates and approves the general policy and an advanced one, then chooses the notifications e-mail', async () => {
     const w = await advancePayWorld({ policy: null });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const ui = new PoliciesPages(page);
     await new LoginPage(page).signIn({ code: w.orgId, email: w.manager.email, password: w.manager.password });
     await expectPath(page, '/management/dashboard');
@@ -107,7 +101,7 @@ describe('withdrawal policies and the notifications e-mail in the browser', () =
 
   it('an Executive edits and deletes but is not offered approval', async () => {
     const w = await advancePayWorld({ policy: { type: 'ADVANCED', status: 'PENDING', minSalary: 1000, maxSalary: 2000 } });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: w.orgId, email: w.executive.email, password: w.executive.password });
     await expectPath(page, '/management/dashboard');
     await page.goto(new URL('/management/advance-pay/withdrawal-policies', page.url()).toString());

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { expect, inject, vi } from 'vitest';
+import { afterAll, beforeAll, expect, inject, vi } from 'vitest';
 
 /** Debian's Chromium, headless, with the flags this machine needs (no background networking). */
 export async function launchBrowser(): Promise<Browser> {
@@ -7,6 +7,21 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+}
+
+/** One Chromium for a test file: launched before its tests, closed after them; call it for the browser. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not launched yet (use it inside a test)');
+    return browser;
+  };
 }
 
 export const siteUrl = (path = '/') => new URL(path, inject('stackUrl')).toString();
