@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { periodOf } from '../../shared/domain/advance-pay';
 import { ONLY_PENDING_MESSAGE } from '../../shared/domain/advance-pay-reports';
 import { getAdvanceTransaction } from '../../lambdas/lib/repos/advance-transactions';
@@ -49,10 +49,16 @@ describe('management Advance Pay transactions and monthly report', () => {
     expect(await getAdvanceTransaction(w.orgId, ic, toApprove.id)).toMatchObject({ status: 'approved' });
     expect(await getAdvanceTransaction(w.orgId, ic, toReject.id)).toMatchObject({ status: 'rejected', reason: 'Please ask again after pay day' });
 
-    // Nothing left pending: selecting all and approving is refused in the browser.
-    await table.locator('thead input[type="checkbox"]').first().check();
-    await page.getByTestId('approve-selected').click();
-    await expectToast(page, 'error', ONLY_PENDING_MESSAGE);
+    // Nothing left pending: selecting all and approving is refused in the browser. The list reloads
+    // after the rejection and a reload clears the selection, so select again until the click lands.
+    await vi.waitFor(
+      async () => {
+        await table.locator('thead input[type="checkbox"]').first().check({ timeout: 3_000 });
+        await page.getByTestId('approve-selected').click({ timeout: 3_000 });
+        expect(await page.getByTestId('toast-error').allInnerTexts()).toContain(ONLY_PENDING_MESSAGE);
+      },
+      { timeout: 20_000, interval: 300 },
+    );
 
     // The monthly report of the month, with the payroll deduction file.
     await page.getByTestId('monthly-report-link').click();
