@@ -4,7 +4,7 @@ import { periodOf, periodFromParts } from '../../shared/domain/advance-pay';
 import { freshAdvancePayOrg, putPolicy, storeWithdrawal } from '../support/advance-pay';
 import { codeSentTo, freshEmployee } from '../support/own-profile';
 import { createTestUser } from '../support/users';
-import { useBrowser, chooseOption, expectPath, expectToast, LoginPage, menuLabels, newPage } from './support/browser';
+import { useBrowser, chooseOption, expectPath, expectToast, followLink, LoginPage, menuLabels, newPage } from './support/browser';
 
 /**
  * The employee's withdrawal in the browser (spec part 3 §2.1, §4): Get Paid → code → Submit →
@@ -76,8 +76,7 @@ describe('Get Paid (employee)', () => {
     for (const text of ['Medical', 'Pending', 'RM 300.00']) expect(row).toContain(text);
 
     // the details with the timeline
-    await table.getByRole('link', { name: 'View' }).first().click();
-    await expect.poll(() => new URL(page.url()).pathname, WAIT).toMatch(/^\/advance-pay\/transactions\/[0-9A-Z]{26}\/details$/);
+    await followLink(page, table.getByRole('link', { name: 'View' }).first(), /^\/advance-pay\/transactions\/[0-9A-Z]{26}\/details$/);
     await page.getByRole('heading', { name: 'Advance Pay - Transaction Details' }).waitFor();
     const details = page.getByTestId('transaction-details');
     await expect.poll(() => details.innerText(), WAIT).toContain('RM 300.00');

@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { epochSeconds } from '../../shared/domain/time';
 import { createOrg } from '../../lambdas/lib/repos/orgs';
-import { useBrowser, chooseOption, expectPath, expectToast, LoginPage, menuLabels, newPage, siteUrl } from './support/browser';
+import { useBrowser, chooseOption, expectPath, expectToast, followLink, LoginPage, menuLabels, newPage, siteUrl } from './support/browser';
 
 const PASSWORD = 'Str0ng-Pass!';
 
@@ -79,8 +79,7 @@ describe('user administration', () => {
     await user.context.close();
 
     // the row link leads the superadmin to the edit page: suspend
-    await page.locator('tbody tr', { hasText: email }).getByRole('link').click();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(new RegExp(`^/internal/organizations/${orgId}/users/[^/]+/edit$`));
+    await followLink(page, page.locator('tbody tr', { hasText: email }).getByRole('link'), new RegExp(`^/internal/organizations/${orgId}/users/[^/]+/edit$`));
     await expect.poll(() => form.input('firstName').inputValue(), { timeout: 15_000 }).toBe('Farah');
     await form.choose('status', 'Suspended');
     await form.submit();

@@ -98,3 +98,20 @@ export async function chooseOption(page: Page, select: Locator, option: string) 
     { timeout: 20_000, interval: 200 },
   );
 }
+
+/**
+ * Clicks `link` until the page's path matches `path`. A toast that closes, or a list that reloads,
+ * can move a row between the moment its position is measured and the click, and the click is lost;
+ * the click is retried while the page has not left.
+ */
+export async function followLink(page: Page, link: Locator, path: RegExp) {
+  const here = () => new URL(page.url()).pathname;
+  const from = here();
+  await vi.waitFor(
+    async () => {
+      if (!path.test(here()) && here() === from) await link.click({ timeout: 3_000 });
+      await expect.poll(here, { timeout: 3_000 }).toMatch(path);
+    },
+    { timeout: 20_000, interval: 200 },
+  );
+}
