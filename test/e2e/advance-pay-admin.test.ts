@@ -3,7 +3,7 @@ import { klDate } from '../../shared/domain/time';
 import { getAdvanceTransaction } from '../../lambdas/lib/repos/advance-transactions';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { createTestUser } from '../support/users';
-import { useBrowser, chooseOption, expectPath, expectToast, LoginPage, menuLabels, newPage } from './support/browser';
+import { useBrowser, chooseOption, expectPath, expectToast, LoginPage, menuLabels, newPage, followLink } from './support/browser';
 
 const browser = useBrowser();
 const WAIT = { timeout: 15_000 };
@@ -49,8 +49,8 @@ describe('admin Advance Pay', () => {
     expect((await getAdvanceTransaction(w.orgId, ic, first.id))).toMatchObject({ status: 'processing', sentToBank: true });
 
     // Edit the first: completed needs a transfer date; then it is locked.
-    await page.getByTestId(`admin-transaction-link-${first.id}`).click();
-    await expectPath(page, `/internal/advance-pay/transactions/${w.orgId}/${ic}/${first.id}/${first.periodKey}/edit`);
+    const editPath = `/internal/advance-pay/transactions/${w.orgId}/${ic}/${first.id}/${first.periodKey}/edit`;
+    await followLink(page, page.getByTestId(`admin-transaction-link-${first.id}`), new RegExp(`^${editPath}$`));
     await expect.poll(() => page.getByRole('heading', { level: 1 }).first().innerText(), WAIT).toContain('Advance Pay - Edit Transaction');
     await expect.poll(() => page.getByTestId('transaction-timeline').innerText(), WAIT).toContain('Sent to bank');
     expect(await page.getByTestId('admin-edit-save').isDisabled()).toBe(true); // unchanged
@@ -65,7 +65,7 @@ describe('admin Advance Pay', () => {
     await expect.poll(async () => (await getAdvanceTransaction(w.orgId, ic, first.id))?.status, WAIT).toBe('completed');
     expect((await getAdvanceTransaction(w.orgId, ic, first.id))!.transferDate).toBe(today);
 
-    await page.getByTestId(`admin-transaction-link-${first.id}`).click();
+    await followLink(page, page.getByTestId(`admin-transaction-link-${first.id}`), new RegExp(`^${editPath}$`));
     await expect.poll(() => page.getByTestId('admin-edit-locked').innerText(), WAIT).toContain('can no longer be changed');
     expect(await page.getByTestId('admin-edit-save').count()).toBe(0);
     await context.close();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, signIn } from '../support/api';
-import { useBrowser, expectPath, expectToast, LoginPage, menuLabels, newPage } from './support/browser';
+import { useBrowser, expectPath, expectToast, LoginPage, menuLabels, newPage, followLink } from './support/browser';
 
 const LEAVE_MESSAGE = 'Leave page? You will lose unsaved changes.';
 
@@ -67,8 +67,7 @@ describe('employee categories in the browser', () => {
     await ui.search(code);
     await expect.poll(() => ui.row(code).innerText()).toContain('Pending Approval');
 
-    await ui.row(code).getByTestId(`category-link-${code}`).click();
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/employee-categories\/[0-9A-Z]+\/update$/);
+    await followLink(page, ui.row(code).getByTestId(`category-link-${code}`), /^\/employee-categories\/[0-9A-Z]+\/update$/);
     // Opens read-only: Edit, and Approve for a manager while Pending Approval.
     await page.getByTestId('category-edit').waitFor();
     expect(await page.getByTestId('category-name').count()).toBe(0);
@@ -99,7 +98,7 @@ describe('employee categories in the browser', () => {
     await page.getByTestId('category-approve-selected').click();
     await expectToast(page, 'error', 'Selected items are not Pending Approval!');
 
-    await approved.getByTestId(`category-link-${code}`).click();
+    await followLink(page, approved.getByTestId(`category-link-${code}`), /^\/employee-categories\/[0-9A-Z]+\/update$/);
     await page.getByTestId('category-edit').click();
     await expect.poll(() => page.getByTestId('category-status').innerText(), { timeout: 15_000 }).toBe('Draft');
     // the reset is stored at once: the category is no longer approved

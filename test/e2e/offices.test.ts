@@ -4,7 +4,7 @@ import type { Employee } from '../../shared/domain/employee';
 import { epochSeconds } from '../../shared/domain/time';
 import { createEmployee } from '../../lambdas/lib/repos/employees';
 import { createOrg } from '../../lambdas/lib/repos/orgs';
-import { useBrowser, chooseOption, expectPath, expectToast, LoginPage, newPage, siteUrl } from './support/browser';
+import { useBrowser, chooseOption, expectPath, expectToast, LoginPage, newPage, siteUrl, followLink } from './support/browser';
 
 const browser = useBrowser();
 
@@ -44,8 +44,7 @@ describe('offices in the browser', () => {
     const row = page.getByTestId('table-offices').locator('tr', { hasText: 'KCH' });
     await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('Sarawak');
 
-    await row.getByTestId('office-link-KCH').click();
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(new RegExp(`^/internal/organizations/${orgId}/offices/[0-9A-Z]+/edit$`));
+    await followLink(page, row.getByTestId('office-link-KCH'), new RegExp(`^/internal/organizations/${orgId}/offices/[0-9A-Z]+/edit$`));
     const officeId = new URL(page.url()).pathname.split('/')[5];
     await page.getByTestId('office-contact').locator('input').fill('+6082123456');
     await page.getByTestId('office-save').click();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signIn } from '../support/api';
 import { createTestUser } from '../support/users';
-import { useBrowser, expectPath, expectToast, LoginPage, newPage, siteUrl } from './support/browser';
+import { useBrowser, expectPath, expectToast, LoginPage, newPage, siteUrl, followLink } from './support/browser';
 
 const browser = useBrowser();
 
@@ -88,8 +88,7 @@ describe('Users list', () => {
     await search.fill('employee@other.test');
     const link = page.getByRole('link', { name: /./ }).filter({ hasText: /[0-9a-f-]{8,}/ }).first();
     await expect.poll(() => page.locator('table tbody tr').count()).toBe(1);
-    await link.click();
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/users\//);
+    await followLink(page, link, /^\/users\//);
     await expect.poll(() => page.getByTestId('user-detail').innerText()).toContain('employee@other.test');
     await context.close();
   });
