@@ -113,9 +113,10 @@ export async function startCognito({ dir, port, onMessage }: CognitoOptions): Pr
     triggers,
   };
   const router = Router(allServices);
+  const standIns = awsBehaviour(allServices, router);
   const server: Server = await createServer(
     (target: string) => {
-      const route = router(target);
+      const route = standIns[target] ?? router(target);
       return (c: unknown, req: Record<string, any>) => route(c, caseInsensitiveUsername(req));
     },
     logger,
@@ -141,6 +142,102 @@ export async function startCognito({ dir, port, onMessage }: CognitoOptions): Pr
     await stop();
     throw err;
   }
+}
+
+type Route = (ctx: any, req: Record<string, any>) => Promise<any>;
+
+/** A new-password challenge's session is good this long (AWS: 3 minutes by default). */
+const CHALLENGE_SESSION_MS = 3 * 60 * 1000;
+
+/**
+ * Where cognito-local 5.3 differs from Cognito in ways the product's security relies on, the
+ * local stack stands in for AWS (so the behaviour is the same locally and deployed):
+ * - `AdminUserGlobalSignOut` (missing): revokes every refresh token of the user.
+ * - `InitiateAuth` REFRESH_TOKEN_AUTH: AWS keeps the original `auth_time` in refreshed tokens;
+ *   cognito-local stamps the refresh time, which would make a refreshed token look like a fresh
+ *   sign-in. The refreshed ID and access tokens get the sign-in's time back (the refresh token's
+ *   own `iat` is the sign-in time), re-signed with the emulator's key.
+ * - `InitiateAuth` USER_PASSWORD_AUTH of a user who must set a new password: cognito-local answers
+ *   the challenge without checking the temporary password; AWS checks it first.
+ * - `RespondToAuthChallenge` NEW_PASSWORD_REQUIRED: cognito-local accepts any session and keeps
+ *   no refresh token; AWS checks the session it issued (for that user, once, within minutes) and
+ *   the pool's password policy, and the new refresh token works.
+ */
+function awsBehaviour(services: any, router: (target: string) => Route): Record<string, Route> {
+  const errors = require('cognito-local/lib/errors.js');
+  const jwt = require('jsonwebtoken');
+  const { pem } = require('cognito-local/lib/keys/cognitoLocal.private.json');
+  const initiateAuth = router('InitiateAuth');
+  const respondToAuthChallenge = router('RespondToAuthChallenge');
+  const challenges = new Map<string, { username: string; until: number }>();
+
+  const withAuthTime = (token: string | undefined, authTime: number): string | undefined => {
+    if (!token) return token;
+    const payload = jwt.decode(token) as Record<string, unknown>;
+    return jwt.sign({ ...payload, auth_time: authTime }, pem, { algorithm: 'RS256', keyid: 'CognitoLocal' });
+  };
+
+  return {
+    async AdminUserGlobalSignOut(ctx, req) {
+      const pool = await services.cognito.getUserPool(ctx, req.UserPoolId);
+      const user = await pool.getUserByUsername(ctx, req.Username);
+      if (!user) throw new errors.UserNotFoundError('User does not exist.');
+      await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
+      return {};
+    },
+    async InitiateAuth(ctx, req) {
+      if (req.AuthFlow === 'USER_PASSWORD_AUTH' && req.AuthParameters?.USERNAME) {
+        const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+        const user = await pool.getUserByUsername(ctx, req.AuthParameters.USERNAME);
+        if (user?.UserStatus === 'FORCE_CHANGE_PASSWORD' && user.Password !== req.AuthParameters.PASSWORD) {
+          throw new errors.NotAuthorizedError('Incorrect username or password.');
+        }
+        const out = await initiateAuth(ctx, req);
+        if (out?.ChallengeName === 'NEW_PASSWORD_REQUIRED' && user) {
+          challenges.set(out.Session, { username: user.Username, until: Date.now() + CHALLENGE_SESSION_MS });
+        }
+        return out;
+      }
+      if ((req.AuthFlow === 'REFRESH_TOKEN_AUTH' || req.AuthFlow === 'REFRESH_TOKEN') && req.AuthParameters?.REFRESH_TOKEN) {
+        const out = await initiateAuth(ctx, req);
+        const signedInAt = Number((jwt.decode(req.AuthParameters.REFRESH_TOKEN) as { iat?: number } | null)?.iat);
+        if (out?.AuthenticationResult && Number.isInteger(signedInAt)) {
+          out.AuthenticationResult.IdToken = withAuthTime(out.AuthenticationResult.IdToken, signedInAt);
+          out.AuthenticationResult.AccessToken = withAuthTime(out.AuthenticationResult.AccessToken, signedInAt);
+        }
+        return out;
+      }
+      return initiateAuth(ctx, req);
+    },
+    async RespondToAuthChallenge(ctx, req) {
+      if (req.ChallengeName !== 'NEW_PASSWORD_REQUIRED') return respondToAuthChallenge(ctx, req);
+      const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
+      const user = req.ChallengeResponses?.USERNAME ? await pool.getUserByUsername(ctx, req.ChallengeResponses.USERNAME) : undefined;
+      const challenge = challenges.get(req.Session);
+      if (!user || !challenge || challenge.username !== user.Username || challenge.until < Date.now()) {
+        throw new errors.NotAuthorizedError('Invalid session for the user, session is expired.');
+      }
+      const password = String(req.ChallengeResponses?.NEW_PASSWORD ?? '');
+      if (!meetsPasswordPolicy(password, pool.options?.Policies?.PasswordPolicy)) {
+        throw new errors.CognitoError('InvalidPasswordException', 'Password does not conform to policy: the password must have 8 characters or more, with upper and lower case letters, a number and a symbol.');
+      }
+      challenges.delete(req.Session);
+      const out = await respondToAuthChallenge(ctx, req);
+      const refreshToken = out?.AuthenticationResult?.RefreshToken;
+      if (refreshToken) await pool.storeRefreshToken(ctx, refreshToken, await pool.getUserByUsername(ctx, user.Username));
+      return out;
+    },
+  };
+}
+
+/** The pool's password policy, as Cognito checks it on a new password. */
+function meetsPasswordPolicy(password: string, policy: Record<string, unknown> | undefined): boolean {
+  const min = Number(policy?.MinimumLength ?? 8);
+  return password.length >= min &&
+    (!policy?.RequireLowercase || /[a-z]/.test(password)) &&
+    (!policy?.RequireUppercase || /[A-Z]/.test(password)) &&
+    (!policy?.RequireNumbers || /\d/.test(password)) &&
+    (!policy?.RequireSymbols || /[^A-Za-z0-9]/.test(password));
 }
 
 /** Standard attributes AWS puts in an ID token when the app client may read them. */
@@ -182,6 +279,7 @@ function caseInsensitiveUsername(req: Record<string, any>): Record<string, any> 
   const out = { ...req };
   if ('Username' in out) out.Username = lower(out.Username);
   if (out.AuthParameters?.USERNAME) out.AuthParameters = { ...out.AuthParameters, USERNAME: lower(out.AuthParameters.USERNAME) };
+  if (out.ChallengeResponses?.USERNAME) out.ChallengeResponses = { ...out.ChallengeResponses, USERNAME: lower(out.ChallengeResponses.USERNAME) };
   return out;
 }
 

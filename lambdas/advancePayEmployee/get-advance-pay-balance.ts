@@ -2,7 +2,8 @@ import { getAdvancePayBalance } from '../../shared/callables/advance-pay-employe
 import { formatRm, senToRm } from '../../shared/domain/money';
 import { WITHDRAWAL_REASONS } from '../../shared/domain/withdrawal-reasons';
 import { FREQUENCY_LABELS } from '../../shared/domain/withdrawal-policy';
-import { MIN_WITHDRAWAL_SEN } from '../../shared/domain/withdrawal-rules';
+import { bankChangeReview, MIN_WITHDRAWAL_SEN } from '../../shared/domain/withdrawal-rules';
+import { epochSeconds } from '../../shared/domain/time';
 import { expectedCreditDate } from '../../shared/domain/working-days';
 import { makeHandler } from '../lib/make-handler';
 import { loadWithdrawalEvaluation } from '../lib/withdrawals';
@@ -46,5 +47,6 @@ export const handler = makeHandler(getAdvancePayBalance, async (_input, caller) 
     mobileNumber: employee.mobileNumber && employee.mobileNumberVerified ? maskMobile(employee.mobileNumber) : null,
     hasBankAccount: !!employee.accountNumber,
     expectedCreditDate: expectedCreditDate(e.at),
+    bankChangeReview: bankChangeReview(employee.bankAccountChangedAt, epochSeconds(e.at)),
   };
 });

@@ -6,7 +6,7 @@ import type { AdvanceTransaction } from '../../shared/domain/advance-transaction
 import { bankNameOf } from '../../shared/domain/employee';
 import { formatRm, rmToSen, senToRm } from '../../shared/domain/money';
 import { epochSeconds } from '../../shared/domain/time';
-import { limitMessage, serviceFee } from '../../shared/domain/withdrawal-rules';
+import { bankChangeReview, limitMessage, serviceFee } from '../../shared/domain/withdrawal-rules';
 import { expectedCreditDateOf } from '../../shared/domain/working-days';
 import { AppError } from '../../shared/registry/errors';
 import { LOCKED_MESSAGE, lockAccount, WRONG_CODES_REASON } from '../lib/account-locks';
@@ -17,7 +17,7 @@ import { logger } from '../lib/powertools';
 import { getWithdrawnThisPeriodSen } from '../lib/repos/advance-pay-summaries';
 import { newTransactionItems } from '../lib/repos/advance-transactions';
 import { getManagementSettings } from '../lib/repos/management-settings';
-import { checkWithdrawalCode, consumeCodeItem, WITHDRAWAL_MAX_WRONG_CODES } from '../lib/repos/withdrawal-codes';
+import { checkWithdrawalCode, consumeCodeItem, releaseTry, WITHDRAWAL_MAX_WRONG_CODES } from '../lib/repos/withdrawal-codes';
 import { assertAllowed, assertBankAccount, frequencyGuardItem, loadWithdrawalEvaluation, type WithdrawalEvaluation } from '../lib/withdrawals';
 
 /** Who records the automatic approval of a policy with `autoApproval`. */
@@ -43,7 +43,16 @@ export const handler = makeHandler(initiateTransaction, async (input, caller) =>
 
   const now = epochSeconds(e.at);
   const check = await checkWithdrawalCode(orgId, caller.userId, input.verificationCode, { amountSen, reason: input.reasonForWithdrawal }, now);
-  if (!check.ok) {
+  if (check.outcome === 'refused') {
+    // The window's five tries are used up (a racing request is locking the account, or did): this
+    // code is never compared. The lock is made sure of, idempotently.
+    const { lockedAt } = await lockAccount(caller.user, WRONG_CODES_REASON, now);
+    throw new AppError('ACCOUNT_LOCKED', 'Your account is locked! Please contact support for help.', [
+      { field: 'lockedAt', message: String(lockedAt) },
+      { field: 'lockedReason', message: WRONG_CODES_REASON },
+    ]);
+  }
+  if (check.outcome === 'wrong') {
     if (check.locked) {
       const { lockedAt } = await lockAccount(caller.user, WRONG_CODES_REASON, now);
       throw new AppError('OUT_OF_RANGE', LOCKED_MESSAGE, [
@@ -51,14 +60,16 @@ export const handler = makeHandler(initiateTransaction, async (input, caller) =>
         { field: 'lockedReason', message: WRONG_CODES_REASON },
       ]);
     }
-    const left = WITHDRAWAL_MAX_WRONG_CODES - check.wrongAttempts;
+    const left = WITHDRAWAL_MAX_WRONG_CODES - check.tries;
     throw refused(`Wrong verification code. ${left} ${left === 1 ? 'try' : 'tries'} left before your account is locked.`, 'verificationCode');
   }
 
   const paidBy = org.serviceFeePaidBy ?? 'employee';
   const { feeSen, netAmountSen } = serviceFee(amountSen, org.serviceFeePercentage ?? 0, paidBy);
   const by = employee.name || caller.user.displayName || caller.user.email;
-  const autoApproved = e.policy?.autoApproval === true;
+  // A new bank account waits a day for a person to look at it (the cooling-off), policy or not.
+  const review = bankChangeReview(employee.bankAccountChangedAt, now);
+  const autoApproved = e.policy?.autoApproval === true && !review;
   const tx: AdvanceTransaction = {
     id: ulid(),
     orgId,
@@ -75,6 +86,7 @@ export const handler = makeHandler(initiateTransaction, async (input, caller) =>
     salary: e.salarySen !== undefined ? senToRm(e.salarySen) : undefined,
     banking: { bank: employee.bank || bankNameOf(employee.bankCode), bankCode: employee.bankCode, accountNumber: employee.accountNumber },
     reasonForWithdrawal: input.reasonForWithdrawal,
+    ...(review && e.policy?.autoApproval ? { reviewReason: `Waits for a manager's approval: ${review.message}` } : {}),
     createdBy: by,
     createdAt: now,
     modifiedAt: now,
@@ -91,7 +103,10 @@ export const handler = makeHandler(initiateTransaction, async (input, caller) =>
     await ddbDoc().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (err) {
     if (err instanceof TransactionCanceledException || (err as { name?: string }).name === 'TransactionCanceledException') {
-      throw await cancelledRefusal(err as TransactionCanceledException, txItems.length, e, orgId, employee.employeeICNumber);
+      const refusal = await cancelledRefusal(err as TransactionCanceledException, txItems.length, e, orgId, employee.employeeICNumber);
+      // A right code refused for another reason (a race on the limit or the frequency) gives its try back.
+      if (refusal.details?.[0]?.field !== 'verificationCode') await releaseTry(orgId, caller.userId);
+      throw refusal;
     }
     throw err;
   }
@@ -133,6 +148,7 @@ async function notifyManagement(orgId: string, tx: AdvanceTransaction, employeeN
       `${employeeName} (IC ${tx.employeeICNumber}) asked for an Advance Pay withdrawal of ${formatRm(tx.amount)} ` +
       `for "${tx.reasonForWithdrawal}" (${tx.period}).\n` +
       `Status: ${tx.status === 'approved' ? 'approved automatically by the withdrawal policy' : 'pending your approval'}.\n` +
+      (tx.reviewReason ? `The employee's bank account changed less than 24 hours ago, so this request needs a person's approval.\n` : '') +
       `Review it at ${MANAGEMENT_TRANSACTIONS_PATH}\n`,
   });
 }

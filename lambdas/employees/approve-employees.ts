@@ -6,7 +6,7 @@ import { AppError } from '../../shared/registry/errors';
 import { scopeOrg } from '../lib/caller';
 import { createCognitoUser, deleteCognitoUser } from '../lib/cognito';
 import { makeHandler } from '../lib/make-handler';
-import { firstPassword } from '../lib/passwords';
+import { firstPassword, TEMPORARY_PASSWORD_DAYS } from '../lib/passwords';
 import { sendEmail } from '../lib/outbox';
 import { approveEmployeeRecord, getEmployees } from '../lib/repos/employees';
 import { getOrg } from '../lib/repos/orgs';
@@ -14,7 +14,7 @@ import { toUserItem } from '../lib/repos/users';
 
 /**
  * Approve an employee; one with an e-mail gets a Cognito login (role employee, their
- * organisation) and the invitation through the outbox. The Cognito user is removed again if
+ * organisation) with a temporary password, and the invitation through the outbox. The Cognito user is removed again if
  * the records cannot be written, so no login exists without its user record.
  */
 async function approveOne(employee: Employee, orgCode: string, orgName: string, by: string, at: number): Promise<boolean> {
@@ -25,7 +25,7 @@ async function approveOne(employee: Employee, orgCode: string, orgName: string, 
   const password = firstPassword();
   let userId: string;
   try {
-    userId = await createCognitoUser({ email: employee.email, password, firstName: employee.firstName, lastName: employee.lastName, role: 'employee', tenantId: employee.orgId, acceptedTerms: '' });
+    userId = await createCognitoUser({ email: employee.email, password, temporary: true, firstName: employee.firstName, lastName: employee.lastName, role: 'employee', tenantId: employee.orgId, acceptedTerms: '' });
   } catch (err) {
     if (err instanceof UsernameExistsException || (err as Error).name === 'UsernameExistsException') {
       throw new AppError('ALREADY_EXISTS', `A login with the e-mail ${employee.email} already exists; change ${employee.name}'s e-mail first.`);
@@ -51,9 +51,9 @@ async function approveOne(employee: Employee, orgCode: string, orgName: string, 
       `${orgName} has approved your account. Sign in with:`,
       `  Organisation code: ${orgCode}`,
       `  E-mail: ${employee.email}`,
-      `  Password: ${password}`,
+      `  Temporary password: ${password}`,
       '',
-      'Please change this password after your first sign-in (user menu > Change Password).',
+      `At your first sign-in you choose your own password; the temporary one then stops working. It expires in ${TEMPORARY_PASSWORD_DAYS} days.`,
     ].join('\n'),
   });
   return true;

@@ -8,13 +8,15 @@ import { requireOwnEmployee } from '../lib/own-employee';
 import { issueSmsCode, mobileClaimOwner, withdrawSmsCode } from '../lib/repos/sms-codes';
 
 /**
- * A code for the number the employee wants on their profile. A number someone else holds is
- * refused here already (the update's transaction refuses it again, should it be taken meanwhile).
+ * A code for the number the employee wants on their profile, or for the number already on it (to
+ * verify it). A number another employee of the same organisation holds is refused here already
+ * (the update's transaction refuses it again, should it be taken meanwhile); numbers are unique
+ * per organisation, so nothing here tells whether another organisation's employee has it.
  */
 export const handler = makeHandler(sendSmsVerificationCode, async ({ mobileNumber }, caller) => {
   const employee = await requireOwnEmployee(caller);
-  const owner = await mobileClaimOwner(mobileNumber);
-  if (owner && (owner.orgId !== employee.orgId || owner.employeeICNumber !== employee.employeeICNumber)) {
+  const owner = await mobileClaimOwner(employee.orgId, mobileNumber);
+  if (owner && owner.employeeICNumber !== employee.employeeICNumber) {
     const message = `The mobile number ${mobileNumber} is already in use.`;
     throw new AppError('ALREADY_EXISTS', message, [{ field: 'mobileNumber', message }]);
   }

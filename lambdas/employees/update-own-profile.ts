@@ -1,59 +1,67 @@
-import { InvalidPasswordException } from '@aws-sdk/client-cognito-identity-provider';
 import { updateOwnProfile } from '../../shared/callables/employee-profile';
 import { applyOwnProfile, ownProfileDiff } from '../../shared/domain/employee-profile';
+import { changedList, type SensitiveChange } from '../../shared/domain/security-notices';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { setCognitoPassword, updateCognitoAttributes } from '../lib/cognito';
+import { updateCognitoAttributes } from '../lib/cognito';
+import { requireRecentSignIn } from '../lib/fresh-sign-in';
 import { makeHandler } from '../lib/make-handler';
 import { requireOwnEmployee } from '../lib/own-employee';
+import { changeOwnPassword } from '../lib/password-change';
 import { replaceEmployee } from '../lib/repos/employees';
 import { consumeVerifiedMobile, hasVerifiedMobile } from '../lib/repos/sms-codes';
 import { updateUser } from '../lib/repos/users';
+import { sendChangeNotices } from '../lib/security-notices';
 
 const fieldError = (code: 'INVALID_ARGUMENT' | 'FAILED_PRECONDITION', field: string, message: string) =>
   new AppError(code, message, [{ field: `updatedProfile.${field}`, message }]);
 
 /**
- * Every check comes before the first write, so a refused request changes nothing. The record and
- * the mobile-number claims change in one transaction (`replaceEmployee`); the password is set
- * after the record, since a record conflict is the likelier refusal.
+ * Every check comes before the first write, so a refused request changes nothing. A change of the
+ * bank account, the mobile number or the password needs a recent sign-in (403
+ * REAUTHENTICATION_REQUIRED otherwise: the site asks for the password and retries); names,
+ * address and the rest do not. The record and the mobile-number claims change in one transaction
+ * (`replaceEmployee`); the password is set after the record, since a record conflict is the
+ * likelier refusal. The e-mail on record (and the old number, for a new one) is told afterwards.
  */
 export const handler = makeHandler(updateOwnProfile, async ({ updatedProfile, newUserPassword }, caller) => {
   const before = await requireOwnEmployee(caller);
   const now = epochSeconds();
   const after = applyOwnProfile(before, updatedProfile);
   const changed = ownProfileDiff(before, after);
+  const bankChanged = changed.includes('bankCode') || changed.includes('accountNumber');
+  const mobileChanged = changed.includes('mobileNumber');
+
+  const sensitive: SensitiveChange[] = [
+    ...(bankChanged ? [{ kind: 'bankAccount' as const, bank: after.bank, accountNumber: after.accountNumber, previousAccountNumber: before.accountNumber }] : []),
+    ...(mobileChanged ? [{ kind: 'mobileNumber' as const, mobileNumber: after.mobileNumber, previousMobileNumber: before.mobileNumber }] : []),
+    ...(newUserPassword ? [{ kind: 'password' as const }] : []),
+  ];
+  if (sensitive.length) requireRecentSignIn(caller, changedList(sensitive), now);
 
   if (after.accountNumber && !after.bankCode) throw fieldError('INVALID_ARGUMENT', 'bankCode', 'Choose the bank of this account');
-  const mobileChanged = changed.includes('mobileNumber');
   if (mobileChanged) {
     if (!after.mobileNumber) throw fieldError('FAILED_PRECONDITION', 'mobileNumber', 'Your mobile number cannot be removed. Enter a new one and verify it by code.');
     if (!(await hasVerifiedMobile(before.orgId, caller.userId, after.mobileNumber, now))) {
       throw fieldError('FAILED_PRECONDITION', 'mobileNumber', `Please verify the mobile number ${after.mobileNumber} with the code sent to it before saving it.`);
     }
     after.mobileNumberVerified = true;
+    after.mobileNumberVerifiedAt = now;
   }
+  if (bankChanged) after.bankAccountChangedAt = now;
 
   let profile = before;
   if (changed.length) {
-    profile = await replaceEmployee(before, { ...after, modifiedAt: now, modifiedBy: caller.userId });
+    profile = await replaceEmployee(before, { ...after, modifiedAt: Math.max(now, before.modifiedAt + 1), modifiedBy: caller.userId });
     if (mobileChanged) await consumeVerifiedMobile(before.orgId, caller.userId, after.mobileNumber!);
   }
 
   const namesChanged = changed.includes('firstName') || changed.includes('lastName');
   if (namesChanged) {
     await updateCognitoAttributes(caller.user.email, { givenName: profile.firstName, familyName: profile.lastName, name: profile.name });
+    await updateUser(caller.orgId, caller.userId, { firstName: profile.firstName, lastName: profile.lastName, displayName: profile.name }, now);
   }
-  if (newUserPassword) {
-    try {
-      await setCognitoPassword(caller.user.email, newUserPassword);
-    } catch (err) {
-      if (err instanceof InvalidPasswordException) throw new AppError('INVALID_ARGUMENT', err.message, [{ field: 'newUserPassword', message: err.message }]);
-      throw err;
-    }
-  }
-  if (namesChanged || newUserPassword) {
-    await updateUser(caller.orgId, caller.userId, namesChanged ? { firstName: profile.firstName, lastName: profile.lastName, displayName: profile.name } : {}, now);
-  }
+  if (newUserPassword) await changeOwnPassword(caller, newUserPassword, now, 'newUserPassword');
+  await sendChangeNotices({ orgId: before.orgId, email: caller.user.email, firstName: profile.firstName }, sensitive, { self: true }, now);
   return { profile, passwordChanged: !!newUserPassword };
 });

@@ -2,10 +2,22 @@ import { verifySmsVerificationCode } from '../../shared/callables/employee-profi
 import { epochSeconds } from '../../shared/domain/time';
 import { makeHandler } from '../lib/make-handler';
 import { requireOwnEmployee } from '../lib/own-employee';
-import { verifySmsCode } from '../lib/repos/sms-codes';
+import { markMobileNumberVerified } from '../lib/repos/employees';
+import { consumeVerifiedMobile, verifySmsCode } from '../lib/repos/sms-codes';
 
+/**
+ * Check the code. For the number already on the profile (one added by a manager or an import is
+ * not verified yet) that is the whole step: the profile's number is marked verified at once. For
+ * a new number, the profile update that follows consumes the verification.
+ */
 export const handler = makeHandler(verifySmsVerificationCode, async ({ mobileNumber, code }, caller) => {
   const employee = await requireOwnEmployee(caller);
-  await verifySmsCode(employee.orgId, caller.userId, mobileNumber, code, epochSeconds());
-  return { verified: true as const };
+  const now = epochSeconds();
+  await verifySmsCode(employee.orgId, caller.userId, mobileNumber, code, now);
+  if (employee.mobileNumber === mobileNumber) {
+    if (!employee.mobileNumberVerified) await markMobileNumberVerified(employee, now);
+    await consumeVerifiedMobile(employee.orgId, caller.userId, mobileNumber);
+    return { verified: true as const, onProfile: true };
+  }
+  return { verified: true as const, onProfile: false };
 });

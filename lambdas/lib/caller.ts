@@ -15,6 +15,11 @@ export interface Caller {
   isAdmin: boolean;
   /** Terms version in the token's `custom:acceptedTerms` claim. */
   acceptedTerms: string | null;
+  /**
+   * When the user signed in with their password (the token's `auth_time`, Unix seconds; kept as
+   * is when tokens are refreshed). Null when the token has none.
+   */
+  authTime: number | null;
   /** The caller's own user record, read on every call (suspension and lock-out take effect at once). */
   user: User;
 }
@@ -31,6 +36,7 @@ export function identityFromClaims(claims: Claims | undefined): Omit<Caller, 'us
   const orgId = !isAdmin && typeof tenant === 'string' && tenant ? tenant : null;
   if (!isAdmin && !orgId) throw new AppError('UNAUTHENTICATED', 'Your session has no organisation. Please log in again.');
   const accepted = claims?.['custom:acceptedTerms'];
+  const authTime = Number(claims?.auth_time);
   return {
     userId: sub,
     email: String(claims?.email ?? ''),
@@ -38,6 +44,7 @@ export function identityFromClaims(claims: Claims | undefined): Omit<Caller, 'us
     orgId,
     isAdmin,
     acceptedTerms: typeof accepted === 'string' && accepted ? accepted : null,
+    authTime: Number.isInteger(authTime) && authTime > 0 ? authTime : null,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   AdminDeleteUserCommand,
+  AdminUserGlobalSignOutCommand,
   type AttributeType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '../../shared/registry/roles';
@@ -31,14 +32,17 @@ const attributes = (a: Partial<IdentityAttributes> & { email?: string; givenName
 };
 
 /**
- * Create a Cognito user with a permanent password (no invitation e-mail from Cognito: the
- * product sends its own through the outbox). Returns the user's `sub`.
+ * Create a Cognito user (no invitation e-mail from Cognito: the product sends its own through the
+ * outbox). An invited person gets a `temporary` password: Cognito then answers their first
+ * sign-in with the new-password challenge, so the password someone else saw never stays theirs.
+ * Seeded demo logins and test logins get a permanent one. Returns the user's `sub`.
  */
-export async function createCognitoUser(input: IdentityAttributes & { email: string; password: string; firstName: string; lastName: string }): Promise<string> {
+export async function createCognitoUser(input: IdentityAttributes & { email: string; password: string; firstName: string; lastName: string; temporary?: boolean }): Promise<string> {
   const out = await cognitoClient().send(new AdminCreateUserCommand({
     UserPoolId: env.userPoolId,
     Username: input.email.toLowerCase(),
     MessageAction: 'SUPPRESS',
+    ...(input.temporary ? { TemporaryPassword: input.password } : {}),
     UserAttributes: attributes({
       email: input.email,
       givenName: input.firstName,
@@ -51,12 +55,21 @@ export async function createCognitoUser(input: IdentityAttributes & { email: str
   }));
   const sub = out.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
   if (!sub) throw new Error('Cognito did not return the new user id');
-  await setCognitoPassword(input.email, input.password);
+  if (!input.temporary) await setCognitoPassword(input.email, input.password);
   return sub;
 }
 
 export async function setCognitoPassword(email: string, password: string): Promise<void> {
   await cognitoClient().send(new AdminSetUserPasswordCommand({ UserPoolId: env.userPoolId, Username: email.toLowerCase(), Password: password, Permanent: true }));
+}
+
+/**
+ * Sign the user out everywhere: Cognito revokes every refresh token of the user, so no session
+ * can be renewed (its ID tokens are refused by the API through the user record's
+ * `passwordChangedAt`).
+ */
+export async function signOutEverywhere(email: string): Promise<void> {
+  await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: env.userPoolId, Username: email.toLowerCase() }));
 }
 
 export async function updateCognitoAttributes(email: string, changes: Partial<IdentityAttributes> & { givenName?: string; familyName?: string; name?: string }): Promise<void> {

@@ -1,4 +1,4 @@
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { normaliseIc, type Employee } from '../../shared/domain/employee';
 import { emptyMigrationReport, type MigrationConflict, type MigrationReport } from '../../shared/domain/employee-migration';
@@ -55,39 +55,42 @@ function holder(claim: Item): string {
 }
 
 /** One run step's working state. */
+const claimId = (key: { pk: string; sk: string }) => `${key.pk}|${key.sk}`;
+
 class Step {
   readonly report: MigrationReport = emptyMigrationReport();
   private readonly now = epochSeconds();
-  /** Claims of the current page's employees, read in batches (pk → item, null when absent). */
+  /** Claims of the current page's employees, read in batches (`pk|sk` → item, null when absent). */
   private claims = new Map<string, Item | null>();
 
   /** Read the e-mail and mobile claims of a page of employee items at once (one round trip per 100). */
   async prefetchClaims(items: Item[]): Promise<void> {
     this.claims = new Map();
-    const wanted = new Set<string>();
+    const wanted = new Map<string, { pk: string; sk: string }>();
+    const want = (key: { pk: string; sk: string }) => wanted.set(claimId(key), key);
     for (const item of items) {
       if (item.entity !== 'employee' || item.deleted === true) continue;
-      if (typeof item.email === 'string' && item.email) wanted.add(keys.uniqueEmail(item.email).pk);
-      if (typeof item.mobileNumber === 'string' && item.mobileNumber) wanted.add(keys.uniqueMobile(item.mobileNumber).pk);
+      if (typeof item.email === 'string' && item.email) want(keys.uniqueEmail(item.email));
+      if (typeof item.mobileNumber === 'string' && item.mobileNumber && typeof item.orgId === 'string') want(keys.uniqueMobile(item.orgId, item.mobileNumber));
     }
-    const pks = [...wanted];
-    for (const pk of pks) this.claims.set(pk, null);
-    for (let i = 0; i < pks.length; i += 100) {
+    const all = [...wanted.values()];
+    for (const key of all) this.claims.set(claimId(key), null);
+    for (let i = 0; i < all.length; i += 100) {
       let request: Record<string, { Keys: Item[]; ConsistentRead: boolean }> | undefined = {
-        [env.tableName]: { Keys: pks.slice(i, i + 100).map((pk) => ({ pk, sk: 'UNIQUE' })), ConsistentRead: true },
+        [env.tableName]: { Keys: all.slice(i, i + 100), ConsistentRead: true },
       };
       while (request && Object.keys(request).length) {
         const res = await ddbDoc().send(new BatchGetCommand({ RequestItems: request }));
-        for (const claim of res.Responses?.[env.tableName] ?? []) this.claims.set(String(claim.pk), claim);
+        for (const claim of res.Responses?.[env.tableName] ?? []) this.claims.set(claimId(claim as { pk: string; sk: string }), claim);
         request = res.UnprocessedKeys as typeof request;
       }
     }
   }
 
   private async readClaim(key: { pk: string; sk: string }): Promise<Item | undefined> {
-    const known = this.claims.get(key.pk);
+    const known = this.claims.get(claimId(key));
     if (known !== undefined) {
-      this.claims.delete(key.pk); // read once: after a write, the next look goes to the table
+      this.claims.delete(claimId(key)); // read once: after a write, the next look goes to the table
       return known ?? undefined;
     }
     const { Item } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: key, ConsistentRead: true }));
@@ -123,6 +126,27 @@ class Step {
     }
     await this.claim('email', employee);
     await this.claim('mobile', employee);
+    await this.dropLegacyMobileClaim(employee);
+  }
+
+  /**
+   * Mobile numbers were once claimed platform-wide; they are now claimed within the organisation.
+   * The old claim of this organisation's employee goes (another organisation's stays theirs until
+   * their own records are migrated).
+   */
+  private async dropLegacyMobileClaim(employee: Employee): Promise<void> {
+    if (!employee.mobileNumber) return;
+    const out = await ddbDoc().send(new DeleteCommand({
+      TableName: env.tableName,
+      Key: keys.legacyUniqueMobile(employee.mobileNumber),
+      ConditionExpression: 'orgId = :org',
+      ExpressionAttributeValues: { ':org': employee.orgId },
+      ReturnValues: 'ALL_OLD',
+    })).catch((err: unknown) => {
+      if (err instanceof ConditionalCheckFailedException) return undefined;
+      throw err;
+    });
+    if (out?.Attributes) this.report.claimsUpdated += 1;
   }
 
   /** Move an item to the key of its normalised IC number; a live record there is a collision (reported, kept). */
@@ -189,7 +213,7 @@ class Step {
   private async claim(kind: 'email' | 'mobile', employee: Employee): Promise<void> {
     const value = kind === 'email' ? employee.email : employee.mobileNumber;
     if (!value) return;
-    const key = kind === 'email' ? keys.uniqueEmail(value) : keys.uniqueMobile(value);
+    const key = kind === 'email' ? keys.uniqueEmail(value) : keys.uniqueMobile(employee.orgId, value);
     const attr = kind === 'email' ? 'email' : 'mobileNumber';
     const label = kind === 'email' ? 'e-mail' : 'mobile number';
     const conflictKind = kind === 'email' ? 'emailClaim' : 'mobileClaim';

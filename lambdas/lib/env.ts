@@ -14,6 +14,18 @@ export const env = {
   get userPoolId() { return required('USER_POOL_ID'); },
   get uploadsBucket() { return required('UPLOADS_BUCKET'); },
   get filesBucket() { return required('FILES_BUCKET'); },
+  /**
+   * How old (seconds since `auth_time`) a sign-in may be for a sensitive change: bank account,
+   * mobile number, password (default 300).
+   */
+  get reauthWindowSeconds() {
+    const value = Number(process.env.REAUTH_WINDOW_SECONDS ?? 300);
+    return Number.isFinite(value) && value > 0 ? value : 300;
+  },
+  /** The verified SES sender of the product's e-mails (deployed, `OUTBOX_DELIVERY=aws`). */
+  get outboxFromEmail() { return required('OUTBOX_FROM_EMAIL'); },
+  /** Where people reach the provider's support (named in security notices). */
+  get supportEmail() { return process.env.SUPPORT_EMAIL || 'support@advance-pay.local'; },
   /** Local emulator endpoints; unset in AWS. */
   get dynamoEndpoint() { return process.env.DYNAMODB_ENDPOINT || undefined; },
   get cognitoEndpoint() { return process.env.COGNITO_ENDPOINT || undefined; },

@@ -113,10 +113,17 @@ export const keys = {
    * Uniqueness claims: one item partition each, written with attribute_not_exists.
    * An e-mail claim holds its owner: `userId` (a login) and / or `orgId` + `employeeICNumber`
    * (an employee record); approving an employee adds the `userId` to its employee's claim.
-   * A mobile claim holds `orgId` + `employeeICNumber` (and `userId` when known).
+   * The e-mail is the sign-in identity, so its claim is platform-wide.
    */
   uniqueEmail: (email: string) => ({ pk: `UNIQUE#EMAIL#${email.trim().toLowerCase()}`, sk: 'UNIQUE' }),
-  uniqueMobile: (mobile: string) => ({ pk: `UNIQUE#MOBILE#${mobile.trim()}`, sk: 'UNIQUE' }),
+  /**
+   * The claim of a mobile number within ONE organisation (it holds `orgId` + `employeeICNumber`, and
+   * `userId` when known): unique per employer, so no organisation can probe or squat the numbers of
+   * another's employees.
+   */
+  uniqueMobile: (orgId: string, mobile: string) => ({ pk: orgPk(orgId), sk: `UNIQUE#MOBILE#${mobile.trim()}` }),
+  /** The platform-wide mobile claim of earlier versions (the records migration removes it). */
+  legacyUniqueMobile: (mobile: string) => ({ pk: `UNIQUE#MOBILE#${mobile.trim()}`, sk: 'UNIQUE' }),
   uniqueDomain: (domain: string) => ({ pk: `UNIQUE#DOMAIN#${domain.trim().toLowerCase()}`, sk: 'UNIQUE' }),
   /**
    * A failed earned wage: one per organisation, employee and period (a re-run of the accrual

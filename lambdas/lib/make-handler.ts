@@ -6,7 +6,7 @@ import { ZodError, type z } from 'zod';
 import type { CallableDefinition } from '../../shared/registry/define';
 import { AppError, type ErrorDetail } from '../../shared/registry/errors';
 import { TERMS_VERSION } from '../../shared/registry/roles';
-import { klParts } from '../../shared/domain/time';
+import { klDateTimeText } from '../../shared/domain/time';
 import { identityFromClaims, type Caller, type Claims } from './caller';
 import { getUser } from './repos/users';
 import { logger, metrics } from './powertools';
@@ -34,9 +34,7 @@ export const zodDetails = (err: ZodError): ErrorDetail[] =>
 /** Why and when a locked account was locked (after wrong verification codes), for the person it locks out. */
 function lockDetails(user: { locked?: boolean; lockedAt?: number; lockedReason?: string }): ErrorDetail[] | undefined {
   if (!user.locked || !user.lockedAt) return undefined;
-  const { year, month, day, hour, minute } = klParts(new Date(user.lockedAt * 1000));
-  const two = (n: number) => String(n).padStart(2, '0');
-  const when = `${two(day)}/${two(month)}/${year} ${two(hour)}:${two(minute)}`;
+  const when = klDateTimeText(new Date(user.lockedAt * 1000));
   return [{ field: 'lockedAt', message: `Locked on ${when} (Malaysia time)${user.lockedReason ? ` after ${user.lockedReason}` : ''}. A manager of your organisation can unlock it.` }];
 }
 
@@ -50,6 +48,10 @@ async function authorize(def: CallableDefinition, event: CallableEvent): Promise
   const user = await getUser(identity.orgId, identity.userId);
   if (!user || user.role !== identity.role) {
     throw new AppError('FORBIDDEN', 'Your account was not found. Please contact support for help.');
+  }
+  if (user.passwordChangedAt && (identity.authTime ?? 0) < user.passwordChangedAt) {
+    // A session from before the password changed (stolen or not) ends here, refreshed or not.
+    throw new AppError('UNAUTHENTICATED', 'Your password was changed. Please log in again with the new one.');
   }
   if (user.status !== 'Active' || user.locked) {
     throw new AppError('ACCOUNT_LOCKED', 'Your account is locked! Please contact support for help.', lockDetails(user));

@@ -1,5 +1,8 @@
 import { randomInt } from 'node:crypto';
 
+/** How long a temporary password works (the pool's `tempPasswordValidity`, infra/stacks/auth-stack.ts). */
+export const TEMPORARY_PASSWORD_DAYS = 7;
+
 /** A first password meeting the pool policy (upper, lower, digit, special; 12 characters). */
 export function firstPassword(): string {
   const sets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnpqrstuvwxyz', '23456789', '!@#$%&*?'];

@@ -1,11 +1,18 @@
 import { changeUserPassword } from '../../shared/callables/users';
 import { epochSeconds } from '../../shared/domain/time';
-import { setCognitoPassword } from '../lib/cognito';
+import { requireRecentSignIn } from '../lib/fresh-sign-in';
 import { makeHandler } from '../lib/make-handler';
-import { updateUser } from '../lib/repos/users';
+import { changeOwnPassword } from '../lib/password-change';
+import { sendChangeNotices } from '../lib/security-notices';
 
+/**
+ * The caller's new password: only right after signing in with the current one (the site's Change
+ * Password page does it first), then every session is signed out and the e-mail on record told.
+ */
 export const handler = makeHandler(changeUserPassword, async ({ newUserPassword }, caller) => {
-  await setCognitoPassword(caller.user.email, newUserPassword);
-  await updateUser(caller.orgId, caller.userId, {}, epochSeconds());
+  const now = epochSeconds();
+  requireRecentSignIn(caller, 'password', now);
+  await changeOwnPassword(caller, newUserPassword, now);
+  await sendChangeNotices({ orgId: caller.orgId, email: caller.user.email, firstName: caller.user.firstName || caller.user.displayName }, [{ kind: 'password' }], { self: true }, now);
   return { ok: true as const };
 });

@@ -8,6 +8,7 @@ import type { Caller } from '../lib/caller';
 import { createCognitoUser, deleteCognitoUser, setCognitoUserEnabled } from '../lib/cognito';
 import { makeHandler } from '../lib/make-handler';
 import { sendEmail } from '../lib/outbox';
+import { TEMPORARY_PASSWORD_DAYS } from '../lib/passwords';
 import { logger } from '../lib/powertools';
 import { getOrg } from '../lib/repos/orgs';
 import { createUser, findByEmail } from '../lib/repos/users';
@@ -47,7 +48,7 @@ export const handler = makeHandler(createUserDef, async (input, caller) => {
 
   let id: string;
   try {
-    id = await createCognitoUser({ email, password: input.password, firstName: input.firstName, lastName: input.lastName, role: input.role, tenantId: orgId, acceptedTerms: '' });
+    id = await createCognitoUser({ email, password: input.password, temporary: true, firstName: input.firstName, lastName: input.lastName, role: input.role, tenantId: orgId, acceptedTerms: '' });
   } catch (err) {
     if (err instanceof UsernameExistsException || (err as Error).name === 'UsernameExistsException') throw emailTaken(email);
     throw err;
@@ -78,7 +79,7 @@ export const handler = makeHandler(createUserDef, async (input, caller) => {
         `An account has been created for you${org ? ` at ${org.name}` : ''}. ${where[0]}`,
         ...where.slice(1),
         '',
-        'Your administrator gives you your first password; please change it after your first sign-in (user menu > Change Password).',
+        `Your administrator gives you a temporary password. At your first sign-in you choose your own; the temporary one then stops working. It expires in ${TEMPORARY_PASSWORD_DAYS} days.`,
       ].join('\n'),
     }).catch((err: unknown) => logger.warn('The account notice could not be put in the outbox', { error: err as Error }));
   }

@@ -77,6 +77,11 @@ export const getAdvancePayBalance = defineCallable({
     hasBankAccount: z.boolean(),
     /** When the money of a request made now is expected ('yyyy-MM-dd', Malaysia), if approved at once. */
     expectedCreditDate: z.string(),
+    /**
+     * The 24-hour cooling-off after a bank account change, while it lasts: until when (Unix seconds)
+     * and the sentence to show; requests then wait for a manager's approval.
+     */
+    bankChangeReview: z.object({ until: z.number().int(), message: z.string() }).nullable(),
   }),
   roles: EMPLOYEE,
   terms: true,

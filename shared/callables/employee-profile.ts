@@ -25,7 +25,7 @@ export const getEmployeeProfile = defineCallable({
 export const updateOwnProfile = defineCallable({
   name: 'employees-updateOwnProfile',
   summary:
-    "Change the caller's own names, date of birth, location, bank data and (once verified by code) mobile number; optionally set a new password (the browser has just re-authenticated with the old one).",
+    "Change the caller's own names, date of birth, location, bank data and (once verified by code) mobile number; optionally set a new password. A new bank account, mobile number or password needs a sign-in of the last REAUTH_WINDOW_SECONDS (default 300; else 403 REAUTHENTICATION_REQUIRED), signs the user out everywhere after a password change and sends a notice to the e-mail on record (and the old number).",
   input: z.object({
     updatedProfile: OwnProfileSchema,
     newUserPassword: StrongPasswordSchema.optional(),
@@ -38,7 +38,7 @@ export const updateOwnProfile = defineCallable({
 
 export const sendSmsVerificationCode = defineCallable({
   name: 'employees-sendSmsVerificationCode',
-  summary: 'Send a 6-digit code by SMS to the mobile number the caller wants on their profile (valid 5 minutes; one new code per minute).',
+  summary: 'Send a 6-digit code by SMS to the mobile number the caller wants on their profile, or to the number already on it to verify it (valid 5 minutes; one new code per minute).',
   input: SendSmsCodeSchema,
   output: z.literal(true),
   roles: ORG_ROLES,
@@ -48,9 +48,10 @@ export const sendSmsVerificationCode = defineCallable({
 
 export const verifySmsVerificationCode = defineCallable({
   name: 'employees-verifySmsVerificationCode',
-  summary: 'Check the code sent to the mobile number (5 wrong codes void it); the number may then be saved on the profile.',
+  summary:
+    'Check the code sent to the mobile number (every try counted first; 5 wrong codes void it). For the number already on the profile it is then marked verified (`onProfile: true`); a new number may then be saved on the profile.',
   input: VerifySmsCodeSchema,
-  output: z.object({ verified: z.literal(true) }),
+  output: z.object({ verified: z.literal(true), onProfile: z.boolean() }),
   roles: ORG_ROLES,
   terms: true,
   example: { mobileNumber: '+60123456780', code: '123456' },

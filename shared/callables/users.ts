@@ -18,7 +18,8 @@ export const getCurrentUser = defineCallable({
 
 export const changeUserPassword = defineCallable({
   name: 'users-changeUserPassword',
-  summary: "Set the caller's new password (the browser has just re-authenticated with the old one).",
+  summary:
+    "Set the caller's new password: needs a sign-in of the last REAUTH_WINDOW_SECONDS (default 300; else 403 REAUTHENTICATION_REQUIRED); every session is then signed out and the e-mail on record told.",
   input: z.object({ newUserPassword: StrongPasswordSchema }),
   output: OkOutput,
   roles: ROLES,

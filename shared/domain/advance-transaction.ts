@@ -57,6 +57,11 @@ export const AdvanceTransactionSchema = z.object({
   banking: z.object({ bank: z.string().optional(), bankCode: z.string().optional(), accountNumber: z.string().optional() }).optional(),
   /** Why the employee withdraws (chosen from a list). */
   reasonForWithdrawal: z.string(),
+  /**
+   * Why it waits for a manager's approval although the policy approves automatically (the 24-hour
+   * cooling-off after a bank account change).
+   */
+  reviewReason: z.string().optional(),
   /** Why it was rejected or cancelled. */
   reason: z.string().optional(),
   /** The day the money was transferred (`yyyy-MM-dd`), when completed. */

@@ -24,7 +24,7 @@ export const MigrationCountsSchema = z.object({
   rewritten: z.number().int(),
   /** E-mail / mobile claims that were missing and are now the employee's. */
   claimsCreated: z.number().int(),
-  /** Claims of the employee completed with its organisation, normalised IC number or login. */
+  /** Claims of the employee completed with its organisation, normalised IC number or login, or moved into its organisation (mobile numbers). */
   claimsUpdated: z.number().int(),
   /** Login records whose employee IC number was normalised. */
   usersUpdated: z.number().int(),

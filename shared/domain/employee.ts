@@ -88,9 +88,16 @@ export const EmployeeSchema = z.object({
   email: z.string().optional(),
   mobileNumber: z.string().optional(),
   mobileNumberVerified: z.boolean().optional(),
+  /** When its owner proved the number by a code (Unix seconds). */
+  mobileNumberVerifiedAt: z.number().int().optional(),
   accountNumber: z.string().optional(),
   bank: z.string().optional(),
   bankCode: z.string().optional(),
+  /**
+   * When the bank account last changed on an existing record (Unix seconds): for 24 hours after,
+   * withdrawals need a manager's approval even under an auto-approval policy.
+   */
+  bankAccountChangedAt: z.number().int().optional(),
   status: EmployeeStatusSchema,
   /** Monthly salary in RM; no salary means no advance. */
   salary: z.number().nonnegative().optional(),

@@ -15,5 +15,12 @@ export function klDate(at: Date = new Date()): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** 'dd/MM/yyyy HH:mm' of the instant in Malaysia time (how the site and messages show a moment). */
+export function klDateTimeText(at: Date): string {
+  const { year, month, day, hour, minute } = klParts(at);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(day)}/${two(month)}/${year} ${two(hour)}:${two(minute)}`;
+}
+
 /** Unix seconds, the unit of createdAt / modifiedAt on the API. */
 export const epochSeconds = (at: Date = new Date()): number => Math.floor(at.getTime() / 1000);

@@ -32,6 +32,11 @@ export const UserSchema = z.object({
   unlockedBy: z.string().optional(),
   /** Terms version accepted, e.g. '2023-01-30' (mirrors the `custom:acceptedTerms` claim). */
   acceptedTerms: z.string().nullable().optional(),
+  /**
+   * When the password last changed (Unix seconds): the API refuses tokens from sign-ins before it,
+   * so a password change signs the user out everywhere.
+   */
+  passwordChangedAt: z.number().int().optional(),
   /** The employee record of an employee login. */
   employeeICNumber: z.string().optional(),
   createdAt: z.number().int(),

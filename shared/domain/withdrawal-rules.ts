@@ -1,5 +1,5 @@
 import { formatMyr, senToRm, type Sen } from './money';
-import { klParts } from './time';
+import { klDateTimeText, klParts } from './time';
 
 /**
  * The rules of an Advance Pay request (rules.md "Advance Pay"), as pure functions of the data a
@@ -135,4 +135,28 @@ export function withdrawalRefusal(input: {
 export function serviceFee(amountSen: Sen, percentage: number, paidBy: 'employee' | 'employer'): { feeSen: Sen; netAmountSen: Sen } {
   const feeSen = Math.round((amountSen * percentage) / 100);
   return { feeSen, netAmountSen: paidBy === 'employee' ? amountSen - feeSen : amountSen };
+}
+
+/**
+ * The cooling-off after a bank account change (beyond the spec; banks do it): for this long after
+ * an employee's bank account changes, their withdrawals wait for a manager's approval even under a
+ * policy that approves automatically, so a stolen session cannot move money out at once.
+ */
+export const BANK_CHANGE_REVIEW_SECONDS = 24 * 3600;
+
+/**
+ * Whether a request made `now` (Unix seconds) falls in the cooling-off of a bank account change,
+ * with the sentence that says why (for Get Paid and the request's details); null when it does not.
+ */
+export function bankChangeReview(bankAccountChangedAt: number | undefined, now: number): { until: number; message: string } | null {
+  if (!bankAccountChangedAt) return null;
+  const until = bankAccountChangedAt + BANK_CHANGE_REVIEW_SECONDS;
+  if (now >= until) return null;
+  const text = (s: number) => klDateTimeText(new Date(s * 1000));
+  return {
+    until,
+    message:
+      `Your bank account was changed on ${text(bankAccountChangedAt)}. For 24 hours after a change (until ${text(until)}, Malaysia time), ` +
+      "every request waits for your employer's approval.",
+  };
 }

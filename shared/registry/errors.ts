@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   TERMS_NOT_ACCEPTED: 403,
   ACCOUNT_LOCKED: 403,
   OUT_OF_RANGE: 403,
+  /** The change needs a recent sign-in: the site asks for the current password, signs in again and retries. */
+  REAUTHENTICATION_REQUIRED: 403,
   NOT_FOUND: 404,
   ALREADY_EXISTS: 409,
   INVALID_STATE: 409,

@@ -123,7 +123,7 @@ describe('employee bulk import', () => {
     // imported employees wait for approval, and their mobile numbers are claimed
     const pending = await callApi('employees-getEmployeesPendingApproval', {}, org.token);
     expect(pending.body.items).toHaveLength(4);
-    const claim = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.uniqueMobile(row(1).mobileNumber) }));
+    const claim = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.uniqueMobile(org.orgId, row(1).mobileNumber) }));
     expect(claim.Item).toMatchObject({ orgId: org.orgId, employeeICNumber: row(1).employeeICNumber });
 
     const check = await callApi('employees-checkLastImport', {}, org.token);
@@ -140,7 +140,7 @@ describe('employee bulk import', () => {
     expect(afterOverwrite.map((e) => e.employeeICNumber)).toEqual([3, 4, 5, 6].map((i) => row(i).employeeICNumber));
     expect(afterOverwrite.every((e) => e.importId === overwrite.importId && e.status === 'pending-approval')).toBe(true);
     // the hand-made employee's mobile number was freed with it
-    expect((await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.uniqueMobile(row(0).mobileNumber) }))).Item).toBeUndefined();
+    expect((await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.uniqueMobile(org.orgId, row(0).mobileNumber) }))).Item).toBeUndefined();
 
     // undo the overwrite: exactly the directory after the add comes back
     const undo = await undoAll(org.token);
@@ -148,7 +148,7 @@ describe('employee bulk import', () => {
     expect(undo.res.body).toMatchObject({ done: true, removed: 4, restored: 5 });
     expect(undo.res.body.message).toBe('Last employees import undone: 4 imported employees removed, 5 previous employees restored.');
     expect(await directory(org.orgId)).toEqual(afterAdd);
-    expect((await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.uniqueMobile(row(0).mobileNumber) }))).Item).toMatchObject({ employeeICNumber: row(0).employeeICNumber });
+    expect((await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.uniqueMobile(org.orgId, row(0).mobileNumber) }))).Item).toMatchObject({ employeeICNumber: row(0).employeeICNumber });
 
     // an undo cannot be undone, nor the add before it (only the latest import, once)
     expect((await callApi('employees-checkLastImport', {}, org.token)).body).toMatchObject({ allow: false, lastImport: { importId: overwrite.importId, status: 'undone' } });

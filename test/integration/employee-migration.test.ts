@@ -85,7 +85,7 @@ describe('advancePayAdmin-refactorToUseEmployeeICNumber', () => {
     const movedMobile = `+6018${run}${String(Date.now() % 1000).padStart(3, '0')}`;
     const moved = employee(orgId, dashedIc, { email: movedEmail, mobileNumber: movedMobile, userId: `user-${tag}` });
     await put({ ...toEmployeeItem(moved), ...keys.employee(orgId, dashedIc) }); // keyed by the IC as typed, no e-mail claim
-    await put({ ...keys.uniqueMobile(movedMobile), entity: 'uniqueMobile', version: 1, orgId, employeeICNumber: dashedIc }); // its claim, by the old IC
+    await put({ ...keys.legacyUniqueMobile(movedMobile), entity: 'uniqueMobile', version: 1, orgId, employeeICNumber: dashedIc }); // its platform-wide claim of an older version, by the old IC
     const login = toUserItem({
       id: `user-${tag}`, tenantId: orgId, orgId, displayName: 'Mig Login', firstName: 'Mig', lastName: 'Login', email: movedEmail,
       role: 'employee', status: 'Active', employeeICNumber: dashedIc, createdAt: epochSeconds(), modifiedAt: epochSeconds(),
@@ -118,9 +118,11 @@ describe('advancePayAdmin-refactorToUseEmployeeICNumber', () => {
     expect(await get(keys.employee(orgId, normalIc))).toMatchObject({ employeeICNumber: normalIc, email: movedEmail, firstName: 'Mig' });
     expect(await get(keys.uniqueEmail(movedEmail))).toMatchObject({ orgId, employeeICNumber: normalIc, userId: `user-${tag}` });
     expect(await get(keys.user(orgId, `user-${tag}`))).toMatchObject({ employeeICNumber: normalIc });
-    expect(await get(keys.uniqueMobile(movedMobile))).toMatchObject({ orgId, employeeICNumber: normalIc, userId: `user-${tag}` });
+    // mobile numbers are claimed within the organisation now: the platform-wide claim moved in
+    expect(await get(keys.uniqueMobile(orgId, movedMobile))).toMatchObject({ orgId, employeeICNumber: normalIc, userId: `user-${tag}` });
+    expect(await get(keys.legacyUniqueMobile(movedMobile))).toBeUndefined();
     expect(await get(keys.employee(orgId, pending.employeeICNumber))).toMatchObject({ gsi3pk: gsi3PendingEmployees(orgId), gsi3sk: `EMP#${pending.employeeICNumber}` });
-    expect(await get(keys.uniqueMobile(pendingMobile))).toMatchObject({ orgId, employeeICNumber: pending.employeeICNumber });
+    expect(await get(keys.uniqueMobile(orgId, pendingMobile))).toMatchObject({ orgId, employeeICNumber: pending.employeeICNumber });
     const approvedItem = await get(keys.employee(orgId, approved.employeeICNumber));
     expect(approvedItem?.gsi3pk).toBeUndefined();
     expect(approvedItem?.gsi3sk).toBeUndefined();

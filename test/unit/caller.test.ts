@@ -3,7 +3,7 @@ import { identityFromClaims, scopeOrg, type Caller } from '../../lambdas/lib/cal
 import { AppError } from '../../shared/registry/errors';
 
 const caller = (over: Partial<Caller>): Caller => ({
-  userId: 'u1', email: 'a@b.c', role: 'Manager', orgId: 'demo', isAdmin: false, acceptedTerms: null, user: {} as never, ...over,
+  userId: 'u1', email: 'a@b.c', role: 'Manager', orgId: 'demo', isAdmin: false, acceptedTerms: null, authTime: null, user: {} as never, ...over,
 });
 
 describe('caller', () => {

@@ -326,9 +326,9 @@ type StagedRow = Omit<EmployeeImportRow, 'salary'> & { salarySen?: number };
 export async function stageRows(record: ImportRecord, rows: EmployeeImportRow[], at: number): Promise<ImportRecord> {
   if (record.status !== 'staging') throw conflict('This import no longer takes rows. Start the import again.');
   const { orgId, importId } = record;
-  const claims = await batchGet(rows.filter((r) => r.mobileNumber).map((r) => keys.uniqueMobile(r.mobileNumber!)));
+  const claims = await batchGet(rows.filter((r) => r.mobileNumber).map((r) => keys.uniqueMobile(orgId, r.mobileNumber!)));
   const errors: EmployeeImportError[] = rows
-    .filter((r) => r.mobileNumber && !mobileFree(claims.get(keyOf(keys.uniqueMobile(r.mobileNumber))), orgId, r.employeeICNumber, record.mode))
+    .filter((r) => r.mobileNumber && !mobileFree(claims.get(keyOf(keys.uniqueMobile(orgId, r.mobileNumber))), orgId, r.employeeICNumber, record.mode))
     .map((r) => ({ row: r.row, field: 'mobileNumber', message: `The mobile number ${r.mobileNumber} is already in use.` }));
   const index = new Map(rows.map((r, i) => [r.row, i]));
   if (errors.length) throw rowErrorsToAppError(errors, (row) => index.get(row));
@@ -424,7 +424,7 @@ const ownerOf = (record: ImportRecord, e: Item) => ({ orgId: record.orgId, emplo
 function releaseClaims(record: ImportRecord, e: Item): TransactItem[] {
   if (!isLiveItem(e)) return [];
   return [
-    ...(typeof e.mobileNumber === 'string' && e.mobileNumber ? [releaseClaimItem(keys.uniqueMobile(e.mobileNumber), ownerOf(record, e))] : []),
+    ...(typeof e.mobileNumber === 'string' && e.mobileNumber ? [releaseClaimItem(keys.uniqueMobile(record.orgId, e.mobileNumber), ownerOf(record, e))] : []),
     ...(typeof e.email === 'string' && e.email && !e.userId ? [releaseClaimItem(keys.uniqueEmail(e.email), ownerOf(record, e))] : []),
   ];
 }
@@ -504,7 +504,7 @@ async function writePage(record: ImportRecord, cursor: Key | undefined, at: numb
       if (cur && cur.deletedByImport !== record.importId) writtenOver.push(cur);
       const employee = stagedRowToEmployee(record, row, at);
       const claims = claimItems(employee, { email: false, mobile: true });
-      if (employee.mobileNumber) claimRows.set(keys.uniqueMobile(employee.mobileNumber).pk, row);
+      if (employee.mobileNumber) claimRows.set(keyOf(keys.uniqueMobile(employee.orgId, employee.mobileNumber)), row);
       counts.added += 1;
       return [
         {
@@ -524,8 +524,8 @@ async function writePage(record: ImportRecord, cursor: Key | undefined, at: numb
   const run = await runGroups(groups, (group, refused) => {
     // A mobile number someone else claimed since the rows were staged: that row cannot be imported.
     for (const i of refused) {
-      const pk = String((group.items[i].Put as { Item?: Item } | undefined)?.Item?.pk ?? '');
-      const row = claimRows.get(pk);
+      const item = (group.items[i].Put as { Item?: Item } | undefined)?.Item;
+      const row = item ? claimRows.get(keyOf({ pk: String(item.pk), sk: String(item.sk) })) : undefined;
       if (row) {
         const message = `Row ${row.row}: The mobile number ${row.mobileNumber} is already in use.`;
         throw new AppError('ALREADY_EXISTS', message, [{ field: 'rows', message }]);
@@ -572,7 +572,7 @@ async function restorePage(record: ImportRecord, cursor: Key | undefined, at: nu
   const page = await queryPage({ ...prefixQuery(record.orgId, keys.employeeImportBackupSkPrefix(record.importId)), Limit: PAGE_SIZE / GROUP_SIZE, ExclusiveStartKey: cursor });
   const olds = page.items.flatMap((b) => b.items as Item[]);
   const claimKeys = olds.filter(isLiveItem).flatMap((o) => [
-    ...(typeof o.mobileNumber === 'string' && o.mobileNumber ? [keys.uniqueMobile(o.mobileNumber)] : []),
+    ...(typeof o.mobileNumber === 'string' && o.mobileNumber ? [keys.uniqueMobile(record.orgId, o.mobileNumber)] : []),
     ...(typeof o.email === 'string' && o.email && !o.userId ? [keys.uniqueEmail(o.email)] : []),
   ]);
   const [current, claims] = await Promise.all([batchGet(olds.map((o) => employeeKey(record, o.employeeICNumber))), batchGet(claimKeys)]);
@@ -592,7 +592,7 @@ async function restorePage(record: ImportRecord, cursor: Key | undefined, at: nu
       if (isLiveItem(old)) {
         const ownedHere = (claim: Item | undefined) => !!claim && claim.orgId === record.orgId && claim.employeeICNumber === old.employeeICNumber;
         if (typeof old.mobileNumber === 'string' && old.mobileNumber) {
-          const claim = claims.get(keyOf(keys.uniqueMobile(old.mobileNumber)));
+          const claim = claims.get(keyOf(keys.uniqueMobile(record.orgId, old.mobileNumber)));
           if (!claim) claimFor.mobile = true;
           else if (!ownedHere(claim)) {
             delete old.mobileNumber;

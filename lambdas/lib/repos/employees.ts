@@ -179,7 +179,7 @@ export function claimItems(employee: Pick<Employee, 'orgId' | 'employeeICNumber'
     out.push({ Put: { TableName: env.tableName, Item: { ...keys.uniqueEmail(employee.email), entity: 'uniqueEmail', version: VERSION, ...owner }, ConditionExpression: 'attribute_not_exists(pk)' } });
   }
   if (which.mobile && employee.mobileNumber) {
-    out.push({ Put: { TableName: env.tableName, Item: { ...keys.uniqueMobile(employee.mobileNumber), entity: 'uniqueMobile', version: VERSION, ...owner }, ConditionExpression: 'attribute_not_exists(pk)' } });
+    out.push({ Put: { TableName: env.tableName, Item: { ...keys.uniqueMobile(employee.orgId, employee.mobileNumber), entity: 'uniqueMobile', version: VERSION, ...owner }, ConditionExpression: 'attribute_not_exists(pk)' } });
   }
   return out;
 }
@@ -270,7 +270,7 @@ export async function replaceEmployee(before: Employee, after: Employee, expecte
     labels.push(undefined);
   }
   if (mobileChanged && before.mobileNumber) {
-    items.push(releaseClaimItem(keys.uniqueMobile(before.mobileNumber), before));
+    items.push(releaseClaimItem(keys.uniqueMobile(before.orgId, before.mobileNumber), before));
     labels.push(undefined);
   }
   const claims = claimItems(after, { email: emailChanged, mobile: mobileChanged });
@@ -294,9 +294,30 @@ export async function softDeleteEmployee(employee: Employee, at: number, by: str
     },
     touchEmployeesItem(employee.orgId, at),
   ];
-  if (employee.mobileNumber) items.push(releaseClaimItem(keys.uniqueMobile(employee.mobileNumber), employee));
+  if (employee.mobileNumber) items.push(releaseClaimItem(keys.uniqueMobile(employee.orgId, employee.mobileNumber), employee));
   if (employee.email && !employee.userId) items.push(releaseClaimItem(keys.uniqueEmail(employee.email), employee));
   await transact(items, [{ kind: 'other', field: 'employeeICNumber', message: `There is no employee with IC number ${employee.employeeICNumber}.` }]);
+}
+
+/**
+ * Mark the employee's mobile number verified (its owner proved it by a code), as long as it is
+ * still the number that was verified: a change meanwhile leaves the new number unverified (409).
+ */
+export async function markMobileNumberVerified(employee: Employee, at: number): Promise<void> {
+  try {
+    await ddbDoc().send(new UpdateCommand({
+      TableName: env.tableName,
+      Key: keys.employee(employee.orgId, employee.employeeICNumber),
+      UpdateExpression: 'SET mobileNumberVerified = :true, mobileNumberVerifiedAt = :at',
+      ConditionExpression: 'mobileNumber = :m AND NOT (deleted = :true)',
+      ExpressionAttributeValues: { ':true': true, ':m': employee.mobileNumber, ':at': at },
+    }));
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) {
+      throw new AppError('INVALID_STATE', 'Your mobile number changed meanwhile. Reload your profile and verify the number shown.', [{ field: 'mobileNumber', message: 'Changed since it was read' }]);
+    }
+    throw err;
+  }
 }
 
 /** Switch an employee's Advance Pay withdrawals off or on. */

@@ -39,6 +39,8 @@ const hashOf = (salt: string, code: string) => createHash('sha256').update(`${sa
 
 const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 
+const TOO_MANY = 'Too many wrong codes: this code is no longer valid. Please ask for a new code.';
+
 const refused = (message: string) => new AppError('FAILED_PRECONDITION', message, [{ field: 'code', message }]);
 
 async function read(orgId: string, userId: string): Promise<SmsCodeItem | undefined> {
@@ -94,17 +96,37 @@ export async function withdrawSmsCode(orgId: string, userId: string, sentAt: num
 }
 
 /**
- * Check the code for the number. Right: the code is consumed and the number marked verified for
- * a few minutes. Wrong: one try fewer; the fifth wrong try voids the code. Every refusal is a
- * 422 saying what to do next.
+ * Check the code for the number. Every try is counted BEFORE the code is compared, in one
+ * conditional write that also refuses a sixth try, so at most five codes are ever compared however
+ * many requests race. Right: the code is consumed and the number marked verified for a few
+ * minutes. Wrong: one try fewer; the fifth wrong try voids the code. Every refusal is a 422 saying
+ * what to do next.
  */
 export async function verifySmsCode(orgId: string, userId: string, mobileNumber: string, code: string, now: number): Promise<void> {
   const item = await read(orgId, userId);
-  if (item?.voided) throw refused('Too many wrong codes: this code is no longer valid. Please ask for a new code.');
+  if (item?.voided) throw refused(TOO_MANY);
   if (!item?.codeHash || !item.salt) throw refused('No verification code is waiting. Please ask for a new code.');
   if (item.expiresAt <= now) throw refused('The verification code has expired. Please ask for a new code.');
   if (item.mobileNumber !== mobileNumber) throw refused(`The code was sent to ${item.mobileNumber}. Please ask for a code for ${mobileNumber}.`);
   const key = keys.smsCode(orgId, userId, PURPOSE);
+
+  let attempts: number;
+  try {
+    const out = await ddbDoc().send(new UpdateCommand({
+      TableName: env.tableName,
+      Key: key,
+      UpdateExpression: 'SET attempts = attempts + :one',
+      ConditionExpression: 'codeHash = :h AND attempts < :max',
+      ExpressionAttributeValues: { ':one': 1, ':h': item.codeHash, ':max': SMS_CODE_MAX_ATTEMPTS },
+      ReturnValues: 'UPDATED_NEW',
+    }));
+    attempts = Number(out.Attributes?.attempts);
+  } catch (err) {
+    if (!(err instanceof ConditionalCheckFailedException)) throw err;
+    const now2 = await read(orgId, userId);
+    if (now2?.codeHash && now2.codeHash === item.codeHash) throw refused(TOO_MANY);
+    throw refused('This code was already used or replaced. Please ask for a new code.');
+  }
 
   if (sameHash(hashOf(item.salt, code), item.codeHash)) {
     const until = now + SMS_VERIFIED_TTL_SECONDS;
@@ -123,22 +145,20 @@ export async function verifySmsCode(orgId: string, userId: string, mobileNumber:
     return;
   }
 
-  const attempts = item.attempts + 1;
-  const voided = attempts >= SMS_CODE_MAX_ATTEMPTS;
-  try {
-    await ddbDoc().send(new UpdateCommand({
-      TableName: env.tableName,
-      Key: key,
-      UpdateExpression: voided ? 'SET attempts = :a, voided = :true REMOVE codeHash, salt' : 'SET attempts = :a',
-      // Counted against the attempts read, so racing guesses cannot get more than five tries.
-      ConditionExpression: 'codeHash = :h AND attempts = :seen',
-      ExpressionAttributeValues: { ':a': attempts, ':h': item.codeHash, ':seen': item.attempts, ...(voided ? { ':true': true } : {}) },
-    }));
-  } catch (err) {
-    if (err instanceof ConditionalCheckFailedException) throw refused('Verification failed. Please try again!');
-    throw err;
+  if (attempts >= SMS_CODE_MAX_ATTEMPTS) {
+    await ddbDoc()
+      .send(new UpdateCommand({
+        TableName: env.tableName,
+        Key: key,
+        UpdateExpression: 'SET voided = :true REMOVE codeHash, salt',
+        ConditionExpression: 'codeHash = :h',
+        ExpressionAttributeValues: { ':true': true, ':h': item.codeHash },
+      }))
+      .catch((err: unknown) => {
+        if (!(err instanceof ConditionalCheckFailedException)) throw err;
+      });
+    throw refused(TOO_MANY);
   }
-  if (voided) throw refused('Too many wrong codes: this code is no longer valid. Please ask for a new code.');
   const left = SMS_CODE_MAX_ATTEMPTS - attempts;
   throw refused(`Wrong verification code. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
 }
@@ -164,8 +184,8 @@ export async function consumeVerifiedMobile(orgId: string, userId: string, mobil
   }
 }
 
-/** Who holds the platform-wide claim of a mobile number, if anyone. */
-export async function mobileClaimOwner(mobileNumber: string): Promise<{ orgId?: string; employeeICNumber?: string } | undefined> {
-  const { Item } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.uniqueMobile(mobileNumber), ConsistentRead: true }));
+/** Who holds the mobile number within the organisation, if anyone (numbers are unique per employer). */
+export async function mobileClaimOwner(orgId: string, mobileNumber: string): Promise<{ orgId?: string; employeeICNumber?: string } | undefined> {
+  const { Item } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.uniqueMobile(orgId, mobileNumber), ConsistentRead: true }));
   return Item ? { orgId: Item.orgId, employeeICNumber: Item.employeeICNumber } : undefined;
 }

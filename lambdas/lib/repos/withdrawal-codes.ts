@@ -14,8 +14,11 @@ import { keys } from '../keys';
  * - it expires after 5 minutes (`codeExpiresAt`, checked on read; deliberately NOT the table's TTL
  *   attribute, because the item also holds the wrong-code counter, which must outlive a code);
  * - one new code per 2 minutes (`sentAt`, a conditional write: two quick requests cannot both pass);
- * - `wrongAttempts` counts wrong codes in a row across codes (an atomic ADD, so racing guesses are
- *   all counted); a right code resets it, the fifth wrong one locks the account (the caller does it).
+ * - `wrongAttempts` counts the tries of the current lock-out window, across codes. Each try is
+ *   counted BEFORE its code is compared, by one conditional write that refuses once five are
+ *   counted: at most five codes are ever compared per window, however many requests race. The
+ *   withdrawal a right code confirms resets it (in its own transaction); the fifth wrong one locks
+ *   the account (the caller does it).
  */
 const ENTITY = 'withdrawalCode';
 const VERSION = 1;
@@ -91,37 +94,73 @@ export async function withdrawWithdrawalCode(orgId: string, userId: string, sent
     .catch(() => undefined);
 }
 
-/** The outcome of checking a code (no write yet: a right code is consumed by `consumeCodeItem` in the withdrawal's own TransactWrite). */
+/**
+ * The outcome of checking a code (no write of the withdrawal yet: a right code is consumed by
+ * `consumeCodeItem` in the withdrawal's own TransactWrite):
+ * - `ok`: right code, for this amount and reason;
+ * - `wrong`: compared and wrong; `tries` counted in this window, `locked` when it was the last;
+ * - `refused`: not compared at all, because the window's tries are used up (the account is locked
+ *   or being locked by a racing request).
+ */
 export type CodeCheck =
-  | { ok: true; codeHash: string }
-  | { ok: false; wrongAttempts: number; locked: boolean };
+  | { outcome: 'ok'; codeHash: string }
+  | { outcome: 'wrong'; tries: number; locked: boolean }
+  | { outcome: 'refused' };
 
 /**
  * Check `code` against the user's waiting code for this amount and reason. Refuses (422) when no
  * code waits, it expired, or it was sent for another amount or reason (the code is then dropped:
- * ask for a new one). A wrong code is counted atomically and answered `{ ok: false }` with the
- * count; the count reaching 5 means the account must be locked.
+ * ask for a new one). The try is counted first (see the module comment), then compared.
  */
 export async function checkWithdrawalCode(orgId: string, userId: string, code: string, bound: { amountSen: Sen; reason: string }, now: number): Promise<CodeCheck> {
   const item = await read(orgId, userId);
+  if ((item?.wrongAttempts ?? 0) >= WITHDRAWAL_MAX_WRONG_CODES) return { outcome: 'refused' };
   if (!item?.codeHash || !item.salt) throw refused('No verification code is waiting. Please ask for a new code.');
   if ((item.codeExpiresAt ?? 0) <= now) throw refused('The verification code has expired. Please ask for a new code.');
+
+  let tries: number;
+  try {
+    const out = await ddbDoc().send(new UpdateCommand({
+      TableName: env.tableName,
+      Key: keyOf(orgId, userId),
+      UpdateExpression: 'SET wrongAttempts = if_not_exists(wrongAttempts, :zero) + :one',
+      ConditionExpression: 'attribute_not_exists(wrongAttempts) OR wrongAttempts < :max',
+      ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': WITHDRAWAL_MAX_WRONG_CODES },
+      ReturnValues: 'UPDATED_NEW',
+    }));
+    tries = Number(out.Attributes?.wrongAttempts);
+  } catch (err) {
+    if (err instanceof ConditionalCheckFailedException) return { outcome: 'refused' };
+    throw err;
+  }
+
   if (sameHash(hashOf(item.salt, code), item.codeHash)) {
     if (item.amountSen !== bound.amountSen || item.reason !== bound.reason) {
       await dropCode(orgId, userId, item.codeHash);
+      await releaseTry(orgId, userId);
       throw refused('The amount or reason differs from the one the code was sent for. Please ask for a new code.');
     }
-    return { ok: true, codeHash: item.codeHash };
+    return { outcome: 'ok', codeHash: item.codeHash };
   }
-  const out = await ddbDoc().send(new UpdateCommand({
-    TableName: env.tableName,
-    Key: keyOf(orgId, userId),
-    UpdateExpression: 'ADD wrongAttempts :one',
-    ExpressionAttributeValues: { ':one': 1 },
-    ReturnValues: 'UPDATED_NEW',
-  }));
-  const wrongAttempts = Number(out.Attributes?.wrongAttempts ?? 1);
-  return { ok: false, wrongAttempts, locked: wrongAttempts >= WITHDRAWAL_MAX_WRONG_CODES };
+  return { outcome: 'wrong', tries, locked: tries >= WITHDRAWAL_MAX_WRONG_CODES };
+}
+
+/**
+ * Give back the try a right code used when its withdrawal was refused for another reason (a race
+ * on the limit or the frequency rule): only wrong codes may bring the account closer to a lock.
+ */
+export async function releaseTry(orgId: string, userId: string): Promise<void> {
+  await ddbDoc()
+    .send(new UpdateCommand({
+      TableName: env.tableName,
+      Key: keyOf(orgId, userId),
+      UpdateExpression: 'SET wrongAttempts = wrongAttempts - :one',
+      ConditionExpression: 'wrongAttempts > :zero',
+      ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+    }))
+    .catch((err: unknown) => {
+      if (!(err instanceof ConditionalCheckFailedException)) throw err;
+    });
 }
 
 async function dropCode(orgId: string, userId: string, codeHash: string): Promise<void> {
@@ -162,7 +201,7 @@ export async function clearWithdrawalCode(orgId: string, userId: string): Promis
   await ddbDoc().send(new DeleteCommand({ TableName: env.tableName, Key: keyOf(orgId, userId) }));
 }
 
-/** How many wrong codes in a row the user has given (0 when none). */
+/** How many tries the user has used in the current lock-out window (0 when none). */
 export async function wrongAttemptsOf(orgId: string, userId: string): Promise<number> {
   return Number((await read(orgId, userId))?.wrongAttempts ?? 0);
 }
