@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { IMPORT_CHUNK_SIZE } from '../../shared/domain/employee-import';
 import { epochSeconds } from '../../shared/domain/time';
 import { ddbDoc } from '../../lambdas/lib/aws';
@@ -8,7 +8,7 @@ import { env } from '../../lambdas/lib/env';
 import { keys } from '../../lambdas/lib/keys';
 import { createOrg } from '../../lambdas/lib/repos/orgs';
 import { createEmployee, getEmployeesLastModified, listAllEmployees } from '../../lambdas/lib/repos/employees';
-import { callApi, outboxMessages, signIn, type ApiResponse } from '../support/api';
+import { callApi, firstSignIn, invitationPassword, signIn, type ApiResponse } from '../support/api';
 import { createTestUser } from '../support/users';
 
 type Mode = 'overwrite' | 'add';
@@ -212,8 +212,7 @@ describe('logins of the employees an import takes out', () => {
     const ic = `L${ulid().slice(-10)}`;
     expect((await callApi('employees-createEmployee', { employeeICNumber: ic, firstName: 'Has', lastName: 'Login', email }, org.token)).status).toBe(200);
     expect((await callApi('employees-approveEmployees', { ICNumbers: [ic] }, org.token)).status).toBe(200);
-    const password = /Password: (\S+)/.exec((await outboxMessages(email))[0].text)![1];
-    const session = await signIn(email, password);
+    const session = await firstSignIn(email, await invitationPassword(email), 'N3w-Passw0rd!');
     expect((await callApi('users-getCurrentUser', {}, session.idToken)).status).toBe(200);
 
     const row = rowMaker();
@@ -271,12 +270,11 @@ describe('nothing is lost when an import fails', () => {
     const start = await callApi(CALL.overwrite, { step: 'start', totalRows: 3 }, fresh.token);
     const importId = start.body.importId;
     expect((await callApi(CALL.overwrite, { step: 'rows', importId, rows }, fresh.token)).status).toBe(200);
-    // meanwhile an employee of another organisation takes row 6's mobile number
-    const now = epochSeconds();
-    await createEmployee({
-      employeeICNumber: `X${ulid().slice(-10)}`, orgId: `imp-${ulid().toLowerCase()}`, firstName: 'Quick', lastName: 'Taker', name: 'Quick Taker', status: 'pending-approval',
-      mobileNumber: row(6).mobileNumber, advancePayWithdrawalsDisabled: false, createdAt: now, modifiedAt: now,
-    });
+    // meanwhile a colleague's record being written elsewhere claims row 6's mobile number (its claim lands first)
+    await ddbDoc().send(new PutCommand({
+      TableName: env.tableName,
+      Item: { ...keys.uniqueMobile(fresh.orgId, row(6).mobileNumber), entity: 'uniqueMobile', version: 1, orgId: fresh.orgId, employeeICNumber: `X${ulid().slice(-10)}` },
+    }));
 
     const commit = await callApi(CALL.overwrite, { step: 'commit', importId }, fresh.token);
     expect(commit.status).toBe(409);
@@ -340,11 +338,23 @@ describe('the server checks every row again (never trusts the browser)', () => {
     expect(await listAllEmployees(org.orgId)).toEqual([]);
   });
 
-  it('refuses a mobile number another account holds', async () => {
+  it('refuses a mobile number another employee of the organisation holds; another organisation\'s employee does not matter', async () => {
+    const own = await freshOrg();
+    const other = await freshOrg();
     const row = rowMaker();
-    const res = await callApi(CALL.add, { rows: [row(0, { mobileNumber: '+60123456789' })] }, org.token);
+    const held = row(0).mobileNumber;
+    const elsewhere = row(1).mobileNumber;
+    expect((await callApi('employees-createEmployee', { employeeICNumber: `H${ulid().slice(-10)}`, firstName: 'Holds', lastName: 'Number', mobileNumber: held }, own.token)).status).toBe(200);
+    expect((await callApi('employees-createEmployee', { employeeICNumber: `E${ulid().slice(-10)}`, firstName: 'Other', lastName: 'Employer', mobileNumber: elsewhere }, other.token)).status).toBe(200);
+
+    const res = await callApi(CALL.add, { rows: [row(0)] }, own.token);
     expect(res.status).toBe(400);
-    expect(res.body.errorInfo.details).toContainEqual({ field: 'rows.0.mobileNumber', message: 'Row 2: The mobile number +60123456789 is already in use.' });
+    expect(res.body.errorInfo.details).toContainEqual({ field: 'rows.0.mobileNumber', message: `Row 2: The mobile number ${held} is already in use.` });
+
+    // numbers are unique per employer: the other organisation's employee neither blocks nor is told
+    const ok = await callApi(CALL.add, { rows: [row(1)] }, own.token);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body).toMatchObject({ added: 1 });
   });
 
   it('refuses an empty file', async () => {

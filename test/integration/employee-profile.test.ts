@@ -42,7 +42,7 @@ describe('mobile number change by SMS code', () => {
 
     const verified = await callApi('employees-verifySmsVerificationCode', { mobileNumber: mobile, code }, token);
     expect(verified.status).toBe(200);
-    expect(verified.body).toEqual({ verified: true });
+    expect(verified.body).toEqual({ verified: true, onProfile: false });
 
     const saved = await callApi('employees-updateOwnProfile', { updatedProfile: { mobileNumber: mobile, city: 'Shah Alam' } }, token);
     expect(saved.status).toBe(200);
@@ -176,8 +176,14 @@ describe('employees-updateOwnProfile', () => {
     expect(res.status).toBe(200);
     expect(res.body.profile).toMatchObject({ orgId: 'demo', employeeICNumber: mine.employee.employeeICNumber, city: 'Kuching' });
     expect(await getEmployee('other', theirs.employee.employeeICNumber)).toEqual(theirs.employee);
-    // Their number cannot be claimed either.
-    expect((await callApi('employees-sendSmsVerificationCode', { mobileNumber: theirs.employee.mobileNumber }, mine.token)).status).toBe(409);
+    // Numbers are unique per employer: another organisation's employee's number neither answers
+    // "in use" (nothing to probe) nor is taken from them; a colleague's number is refused.
+    expect((await callApi('employees-sendSmsVerificationCode', { mobileNumber: theirs.employee.mobileNumber }, mine.token)).status).toBe(200);
+    expect(await getEmployee('other', theirs.employee.employeeICNumber)).toEqual(theirs.employee);
+    const colleague = await freshEmployee('demo');
+    const taken = await callApi('employees-sendSmsVerificationCode', { mobileNumber: colleague.employee.mobileNumber }, mine.token);
+    expect(taken.status).toBe(409);
+    expect(taken.body.errorInfo.message).toBe(`The mobile number ${colleague.employee.mobileNumber} is already in use.`);
     expect((await callApi('employees-getEmployeeProfile', { orgId: 'other' }, mine.token)).status).toBe(400);
   });
 });

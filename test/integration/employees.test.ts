@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { callApi, outboxMessages, signIn } from '../support/api';
+import { callApi, firstSignIn, invitationPassword, outboxMessages, signIn } from '../support/api';
 
 const PASSWORD = 'Passw0rd!';
 const tokens: Record<'manager' | 'executive' | 'otherManager' | 'admin' | 'employee', string> = {} as never;
@@ -142,8 +142,13 @@ describe('approval', () => {
     const [invitation] = await outboxMessages(email);
     expect(invitation.subject).toContain('Demo Sdn Bhd');
     expect(invitation.text).toContain('Organisation code: demo');
-    const password = /Password: (\S+)/.exec(invitation.text)![1];
-    const session = await signIn(email, password);
+    // The invitation's password is temporary: it only opens the new-password step, once.
+    const temporary = await invitationPassword(email);
+    await expect(signIn(email, temporary)).rejects.toThrow(/NEW_PASSWORD_REQUIRED/);
+    await expect(firstSignIn(email, 'Wr0ng-Passw0rd!', 'N3w-Passw0rd!')).rejects.toThrow();
+    const session = await firstSignIn(email, temporary, 'N3w-Passw0rd!');
+    await expect(signIn(email, temporary)).rejects.toThrow();
+    expect((await signIn(email, 'N3w-Passw0rd!')).claims.sub).toBe(employee.userId);
     expect(session.claims).toMatchObject({ 'custom:role': 'employee', 'custom:tenantId': 'demo', sub: employee.userId });
     const me = await callApi('users-getCurrentUser', {}, session.idToken);
     expect(me.body).toMatchObject({ role: 'employee', orgId: 'demo', employeeICNumber: ic.toUpperCase(), acceptedTerms: null });
@@ -181,8 +186,7 @@ describe('soft delete', () => {
     const { ic, email, mobile } = fresh();
     await create(tokens.manager, { employeeICNumber: ic, firstName: 'Leaving', lastName: 'Soon', email, mobileNumber: mobile });
     await callApi('employees-approveEmployees', { ICNumbers: [ic] }, tokens.manager);
-    const password = /Password: (\S+)/.exec((await outboxMessages(email))[0].text)![1];
-    const session = await signIn(email, password);
+    const session = await firstSignIn(email, await invitationPassword(email), 'N3w-Passw0rd!');
 
     expect((await callApi('employees-softDeleteEmployee', { employeeICNumber: ic }, tokens.manager)).status).toBe(200);
     expect((await callApi('employees-getFullEmployeeProfile', { employeeICNumber: ic }, tokens.manager)).status).toBe(404);

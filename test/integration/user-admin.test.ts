@@ -7,10 +7,11 @@ import { cognitoClient, ddbDoc } from '../../lambdas/lib/aws';
 import { env } from '../../lambdas/lib/env';
 import { keys } from '../../lambdas/lib/keys';
 import { createOrg } from '../../lambdas/lib/repos/orgs';
-import { callApi, outboxMessages, signIn } from '../support/api';
+import { callApi, firstSignIn, outboxMessages, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
 
 const PASSWORD = 'Str0ng-Pass!';
+const NEW_PASSWORD = 'Th3ir-0wn-Pass!';
 
 let superadmin: string;
 let admin: string;
@@ -54,8 +55,9 @@ describe('users-createUser', () => {
     const email = input.email.toLowerCase();
     expect(res.body).toMatchObject({ email, role: 'Executive', status: 'Active', orgId, tenantId: orgId, displayName: 'Nur Aisyah' });
 
-    // username = e-mail, case-insensitive
-    const session = await signIn(input.email.toUpperCase(), PASSWORD);
+    // username = e-mail, case-insensitive; the password the admin chose is temporary: the user sets their own
+    await expect(signIn(input.email, PASSWORD)).rejects.toThrow(/NEW_PASSWORD_REQUIRED/);
+    const session = await firstSignIn(input.email.toUpperCase(), PASSWORD, NEW_PASSWORD);
     expect(session.claims).toMatchObject({ 'custom:role': 'Executive', 'custom:tenantId': orgId, sub: res.body.id });
     const me = await callApi('users-getCurrentUser', {}, session.idToken);
     expect(me).toMatchObject({ status: 200, body: { id: res.body.id, email } });
@@ -89,8 +91,8 @@ describe('users-createUser', () => {
     const again = await callApi('users-createUser', { ...input, email: input.email.toUpperCase(), firstName: 'Other' }, admin);
     expect(again.status).toBe(409);
     expect(again.body.errorInfo.details).toEqual([{ field: 'email', message: 'E-mail already in use' }]);
-    // the first login still works with its own password
-    await expect(signIn(input.email, PASSWORD)).resolves.toHaveProperty('idToken');
+    // the first login still works with its own (temporary) password
+    await expect(firstSignIn(input.email, PASSWORD, NEW_PASSWORD)).resolves.toHaveProperty('idToken');
 
     // an e-mail claimed without a Cognito user (an employee record's): refused before Cognito is touched
     const claimed = newEmail('claimed');
@@ -129,7 +131,7 @@ describe('users-createUser', () => {
     const res = await callApi('users-createUser', input, superadmin);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ role: 'admin', orgId: null, tenantId: null });
-    const session = await signIn(input.email, PASSWORD);
+    const session = await firstSignIn(input.email, PASSWORD, NEW_PASSWORD);
     expect(session.claims['custom:role']).toBe('admin');
     expect(session.claims['custom:tenantId'] ?? '').toBe('');
     expect((await callApi('users-getUsers', {}, session.idToken)).status).toBe(200);
@@ -147,6 +149,7 @@ describe('users-updateUser', () => {
     const input = orgUser(over);
     const res = await callApi('users-createUser', input, admin);
     expect(res.status).toBe(200);
+    await firstSignIn(input.email, PASSWORD, NEW_PASSWORD);
     return { input, user: res.body };
   }
   const edit = (user: Record<string, unknown>, over: Record<string, unknown> = {}) => ({
@@ -160,7 +163,7 @@ describe('users-updateUser', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ role: 'Manager', firstName: 'Siti', displayName: 'Siti N.', status: 'Active' });
     expect(res.body.modifiedAt).toBeGreaterThan(user.modifiedAt);
-    const session = await signIn(input.email, PASSWORD);
+    const session = await signIn(input.email, NEW_PASSWORD);
     expect(session.claims).toMatchObject({ 'custom:role': 'Manager', 'custom:tenantId': orgId });
 
     // the version read is stale now: 409, nothing changed
@@ -168,12 +171,12 @@ describe('users-updateUser', () => {
     expect(stale.status).toBe(409);
     const now = await callApi('users-getUser', { tenantId: orgId, userId: user.id }, admin);
     expect(now.body.role).toBe('Manager');
-    expect((await signIn(input.email, PASSWORD)).claims['custom:role']).toBe('Manager');
+    expect((await signIn(input.email, NEW_PASSWORD)).claims['custom:role']).toBe('Manager');
   });
 
   it('suspends a user: the API refuses it (403 ACCOUNT_LOCKED), so does the site sign-in; reactivating lets it back', async () => {
     const { input, user } = await created();
-    const before = (await signIn(input.email, PASSWORD)).idToken;
+    const before = (await signIn(input.email, NEW_PASSWORD)).idToken;
     const res = await callApi('users-updateUser', edit(user, { status: 'Suspended' }), admin);
     expect(res.status).toBe(200);
     const refused = await callApi('users-getCurrentUser', {}, before);
@@ -182,12 +185,12 @@ describe('users-updateUser', () => {
     // the Cognito user is disabled (refused in AWS; the local emulator still issues tokens, which the API refuses)
     const cognitoUser = await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: input.email }));
     expect(cognitoUser.Enabled).toBe(false);
-    const fresh = await signIn(input.email, PASSWORD).then((s) => s.idToken, () => undefined);
+    const fresh = await signIn(input.email, NEW_PASSWORD).then((s) => s.idToken, () => undefined);
     if (fresh) expect((await callApi('users-getCurrentUser', {}, fresh)).body.errorInfo.code).toBe('ACCOUNT_LOCKED');
 
     const back = await callApi('users-updateUser', edit(res.body, { status: 'Active' }), admin);
     expect(back.status).toBe(200);
-    const again = (await signIn(input.email, PASSWORD)).idToken;
+    const again = (await signIn(input.email, NEW_PASSWORD)).idToken;
     expect((await callApi('users-getCurrentUser', {}, again)).status).toBe(200);
   });
 

@@ -1,4 +1,4 @@
-import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { CognitoIdentityProviderClient, InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { inject } from 'vitest';
 import type { OutboxMessage } from '../../lambdas/lib/outbox';
@@ -28,6 +28,37 @@ export async function signIn(email: string, password: string): Promise<Session> 
   const r = out.AuthenticationResult;
   if (!r?.IdToken || !r.AccessToken || !r.RefreshToken) throw new Error(`Sign-in of ${email} answered a challenge (${out.ChallengeName}), not tokens`);
   return { idToken: r.IdToken, accessToken: r.AccessToken, refreshToken: r.RefreshToken, claims: decodeJwt(r.IdToken) };
+}
+
+/**
+ * The first sign-in of an invited user, as the site does it: the temporary password answers
+ * Cognito's new-password challenge, which the new password completes. Rejects when the temporary
+ * password is wrong or no challenge comes (the password was already changed).
+ */
+export async function firstSignIn(email: string, temporaryPassword: string, newPassword: string): Promise<Session> {
+  const start = await cognitoClient().send(new InitiateAuthCommand({
+    ClientId: inject('userPoolClientId'),
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    AuthParameters: { USERNAME: email, PASSWORD: temporaryPassword },
+  }));
+  if (start.ChallengeName !== 'NEW_PASSWORD_REQUIRED') throw new Error(`The first sign-in of ${email} answered ${start.ChallengeName ?? 'tokens'}, not the new-password challenge`);
+  const out = await cognitoClient().send(new RespondToAuthChallengeCommand({
+    ClientId: inject('userPoolClientId'),
+    ChallengeName: 'NEW_PASSWORD_REQUIRED',
+    Session: start.Session,
+    ChallengeResponses: { USERNAME: email, NEW_PASSWORD: newPassword },
+  }));
+  const r = out.AuthenticationResult;
+  if (!r?.IdToken || !r.AccessToken || !r.RefreshToken) throw new Error(`The new-password challenge of ${email} gave no tokens`);
+  return { idToken: r.IdToken, accessToken: r.AccessToken, refreshToken: r.RefreshToken, claims: decodeJwt(r.IdToken) };
+}
+
+/** The temporary password of the latest invitation sent to the address. */
+export async function invitationPassword(email: string): Promise<string> {
+  const invitation = (await outboxMessages(email)).find((m) => m.channel === 'email' && /Temporary password: /.test(m.text));
+  const password = invitation && /Temporary password: (\S+)/.exec(invitation.text)?.[1];
+  if (!password) throw new Error(`No invitation with a temporary password was sent to ${email}`);
+  return password;
 }
 
 /** New tokens from a refresh token (REFRESH_TOKEN_AUTH), e.g. after an attribute changed. */
