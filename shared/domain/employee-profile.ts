@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BANK_CODES } from './banks';
 import { isCountryName } from './countries';
-import { EmployeeFieldsObject, IcNumberSchema, MobileNumberSchema, bankNameOf, employeeName, withEmployeeRules, type Employee } from './employee';
+import { EmployeeFieldsObject, IcNumberSchema, MobileNumberSchema, bankNameOf, employeeName, type Employee } from './employee';
 import { StrongPasswordSchema } from './user';
 
 /**
@@ -49,9 +49,14 @@ export const OwnProfileObject = EmployeeFieldsObject.pick({
 
 /**
  * `updatedProfile` of `employees-updateOwnProfile`: the fields to change (absent = unchanged,
- * '' = cleared where the field is optional).
+ * '' = cleared where the field is optional). A new account number alone keeps the bank on record,
+ * so the account-needs-a-bank rule is checked on the record with the changes applied (the
+ * handler); here only a bank cleared together with an account given is refused.
  */
-export const OwnProfileSchema = withEmployeeRules(OwnProfileObject);
+export const OwnProfileSchema = OwnProfileObject.refine((e) => !e.accountNumber || e.bankCode !== '', {
+  path: ['bankCode'],
+  message: 'Choose the bank of this account',
+});
 export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 
 /** Spec part 1 §8: the caller has no employee record. */

@@ -108,7 +108,9 @@ describe('organisation administration in the browser', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(200);
 
     const user = await newPage(browser());
-    await new LoginPage(user.page).signIn({ code: code.toUpperCase(), email, password });
+    const login = new LoginPage(user.page);
+    await login.signIn({ code: code.toUpperCase(), email, password });
+    await login.setNewPassword('Th3ir-0wn-Pass!');
     await expectPath(user.page, '/management/dashboard');
     await expect.poll(() => user.page.getByTestId('top-nav').innerText(), { timeout: 15_000 }).toContain(name);
     await user.context.close();

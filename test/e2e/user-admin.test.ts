@@ -6,6 +6,8 @@ import { createOrg } from '../../lambdas/lib/repos/orgs';
 import { useBrowser, chooseOption, expectPath, expectToast, followLink, LoginPage, menuLabels, newPage, siteUrl } from './support/browser';
 
 const PASSWORD = 'Str0ng-Pass!';
+/** The password the new user chooses at their first sign-in (the admin's one is temporary). */
+const OWN_PASSWORD = 'Th3ir-0wn-Pass!';
 
 const browser = useBrowser();
 
@@ -71,9 +73,12 @@ describe('user administration', () => {
     await expectPath(page, '/internal/users');
     await page.locator('tbody tr', { hasText: email }).waitFor();
 
-    // the new Manager signs in with the organisation code (and is asked to accept the terms)
+    // the new Manager signs in with the organisation code and the temporary password, chooses their
+    // own (the temporary one then stops working) and is asked to accept the terms
     const user = await newPage(browser());
-    await new LoginPage(user.page).signIn({ code: orgId, email, password: PASSWORD });
+    const login = new LoginPage(user.page);
+    await login.signIn({ code: orgId, email, password: PASSWORD });
+    await login.setNewPassword(OWN_PASSWORD);
     await expectPath(user.page, '/management/dashboard');
     await user.page.getByTestId('terms-modal').waitFor();
     await user.context.close();
@@ -87,7 +92,7 @@ describe('user administration', () => {
     await expectPath(page, '/internal/users');
 
     const suspended = await newPage(browser());
-    await new LoginPage(suspended.page).signIn({ code: orgId, email, password: PASSWORD });
+    await new LoginPage(suspended.page).signIn({ code: orgId, email, password: OWN_PASSWORD });
     await expectToast(suspended.page, 'error', 'Your account is locked! Please contact support for help.');
     await expectPath(suspended.page, '/login');
     await suspended.context.close();
@@ -112,7 +117,9 @@ describe('user administration', () => {
     await page.locator('tbody tr', { hasText: email }).waitFor();
 
     const admin = await newPage(browser());
-    await new LoginPage(admin.page).signIn({ email, password: PASSWORD });
+    const login = new LoginPage(admin.page);
+    await login.signIn({ email, password: PASSWORD });
+    await login.setNewPassword(OWN_PASSWORD);
     await expectAdminLanding(admin.page);
     expect(await menuLabels(admin.page)).not.toContain('Administrators');
     await admin.page.goto(siteUrl('/internal/administrators'));

@@ -60,7 +60,9 @@ describe('own profile schema (updatedProfile)', () => {
       expect(messages(OwnProfileSchema.safeParse({ mobileNumber: bad }))).toHaveProperty('mobileNumber');
     }
     expect(messages(OwnProfileSchema.safeParse({ country: 'Atlantis' }))).toEqual({ country: 'Choose a country from the list' });
-    expect(messages(OwnProfileSchema.safeParse({ accountNumber: '114011112222' }))).toEqual({ bankCode: 'Choose the bank of this account' });
+    expect(messages(OwnProfileSchema.safeParse({ accountNumber: '114011112222', bankCode: '' }))).toEqual({ bankCode: 'Choose the bank of this account' });
+    // A new account number alone keeps the bank on record (checked on the record by the handler).
+    expect(OwnProfileSchema.safeParse({ accountNumber: '114011112222' }).success).toBe(true);
     expect(messages(OwnProfileSchema.safeParse({ bankCode: 'NOTABANK' }))).toHaveProperty('bankCode');
   });
 

@@ -57,6 +57,17 @@ export class LoginPage {
     await this.page.getByTestId('login-submit').click();
   }
 
+  /**
+   * The first sign-in with a temporary password (an invitation's) asks for the person's own: fill
+   * it in twice and set it.
+   */
+  async setNewPassword(password: string) {
+    await this.page.getByTestId('new-password-form').waitFor();
+    await this.page.getByTestId('new-password').locator('input').fill(password);
+    await this.page.getByTestId('confirm-new-password').locator('input').fill(password);
+    await this.page.getByTestId('new-password-submit').click();
+  }
+
   /** Sign in as an organisation user, or (no code) through the internal login. */
   async signIn(values: { code?: string; email: string; password: string }) {
     if (values.code === undefined) await this.openInternal();

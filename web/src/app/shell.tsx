@@ -6,6 +6,7 @@ import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/compo
 import { formatMyr } from '../../../shared/domain/money';
 import { useOrgInfo } from '../api/use-org-info';
 import { useCurrentUser } from '../api/use-current-user';
+import { FreshSignInPrompt } from '../auth/fresh-sign-in';
 import { displayNameOf, isAdmin, type Session } from '../auth/session';
 import { notify, Notifications } from '../components/notifications';
 import { ACCOUNT_LOCKED } from '../features/auth/login-flow';
@@ -99,6 +100,7 @@ export function Shell({ session, children }: { session: Session; children: React
         }
         content={children}
       />
+      <FreshSignInPrompt />
     </>
   );
 }

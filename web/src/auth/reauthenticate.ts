@@ -1,3 +1,4 @@
+import { getRuntimeConfig } from '../app/runtime-config';
 import { passwordSignIn, safeSignOut, savedOrgCode } from './session';
 
 /** The re-authentication failed: the user is signed out and must log in again. */
@@ -8,12 +9,54 @@ export class ReauthenticationFailed extends Error {
   }
 }
 
+/** The password given is not the user's current one (nothing else happened: still signed in). */
+export class WrongPassword extends Error {
+  constructor(message = 'The password is not right. Please try again.') {
+    super(message);
+    this.name = 'WrongPassword';
+  }
+}
+
+/** One call of Cognito's JSON API (the same endpoint Amplify uses; the local emulator's when local). */
+async function cognito(target: string, body: Record<string, unknown>): Promise<{ ok: boolean; body: Record<string, any> }> {
+  const { cognitoEndpoint, region } = getRuntimeConfig();
+  const response = await fetch(cognitoEndpoint ?? `https://cognito-idp.${region}.amazonaws.com/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
+    body: JSON.stringify(body),
+  });
+  return { ok: response.ok, body: await response.json().catch(() => ({})) };
+}
+
 /**
- * Changing a password requires signing in again with the old one first (spec part 1 §5): sign
- * out, then in with the current password under the saved organisation code. Rejects with
- * {@link ReauthenticationFailed} (leaving no session behind) when that sign-in fails.
+ * Check the current password with Cognito WITHOUT touching the signed-in session, so a typo
+ * leaves the user where they were (a plain sign-in again would sign them out first). The tokens
+ * this check obtains are not kept: their refresh token is revoked at once.
+ */
+export async function checkPassword(email: string, password: string): Promise<void> {
+  const { userPoolClientId } = getRuntimeConfig();
+  const orgCode = savedOrgCode();
+  const out = await cognito('InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: userPoolClientId,
+    AuthParameters: { USERNAME: email.trim(), PASSWORD: password },
+    ...(orgCode ? { ClientMetadata: { orgDomain: orgCode } } : {}),
+  });
+  if (!out.ok) throw new WrongPassword();
+  const refreshToken = out.body.AuthenticationResult?.RefreshToken;
+  if (refreshToken) void cognito('RevokeToken', { Token: refreshToken, ClientId: userPoolClientId }).catch(() => undefined);
+}
+
+/**
+ * Sign in again with the current password, for a change that needs a fresh sign-in (spec part 1
+ * §5: changing a password requires signing in again with the old one first; the API also asks it
+ * for a new bank account or mobile number). The password is checked first, so a wrong one throws
+ * {@link WrongPassword} and changes nothing; then the session is replaced by a fresh one under the
+ * saved organisation code. Rejects with {@link ReauthenticationFailed} (no session left) when that
+ * sign-in fails all the same.
  */
 export async function reauthenticate(email: string, currentPassword: string): Promise<void> {
+  await checkPassword(email, currentPassword);
   await safeSignOut();
   const orgCode = savedOrgCode();
   const signedIn = await passwordSignIn(email, currentPassword, orgCode || undefined).catch(() => false);

@@ -1,4 +1,4 @@
-import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { isAdminRole, isManagementRole, isRole, TERMS_VERSION, type Role } from '../../../shared/registry/roles';
 
@@ -88,6 +88,26 @@ export async function passwordSignIn(email: string, password: string, orgDomain?
     password,
     options: { authFlowType: 'USER_PASSWORD_AUTH', ...(orgDomain ? { clientMetadata: { orgDomain } } : {}) },
   });
+  return result.isSignedIn;
+}
+
+/**
+ * Start a sign-in: 'signedIn', or 'newPassword' when the password was a temporary one (an
+ * invitation's) and Cognito waits for the person's own (`completeNewPassword`).
+ */
+export async function startSignIn(email: string, password: string, orgDomain?: string): Promise<'signedIn' | 'newPassword' | 'other'> {
+  const result = await signIn({
+    username: email.trim(),
+    password,
+    options: { authFlowType: 'USER_PASSWORD_AUTH', ...(orgDomain ? { clientMetadata: { orgDomain } } : {}) },
+  });
+  if (result.isSignedIn) return 'signedIn';
+  return result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' ? 'newPassword' : 'other';
+}
+
+/** Answer the new-password step of a first sign-in; true once signed in. */
+export async function completeNewPassword(newPassword: string, orgDomain?: string): Promise<boolean> {
+  const result = await confirmSignIn({ challengeResponse: newPassword, ...(orgDomain ? { options: { clientMetadata: { orgDomain } } } : {}) });
   return result.isSignedIn;
 }
 

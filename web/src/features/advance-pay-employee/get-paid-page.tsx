@@ -24,6 +24,7 @@ import { notify } from '../../components/notifications';
 import { PageSpinner } from '../../components/page-spinner';
 import { NotAvailable } from '../../components/not-available';
 import { formatIsoDate } from '../dashboard/transaction-columns';
+import { PROFILE_MOBILE_STEP_PATH } from '../profile/paths';
 import { AccountLocked } from './account-locked';
 import { CODE_PREFIX, MESSAGES, PATHS, RESEND_SECONDS, TITLES } from './messages';
 
@@ -140,7 +141,7 @@ export function GetPaidPage() {
           navigate(PATHS.dashboard);
         },
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 'OUT_OF_RANGE') {
+          if (error instanceof ApiError && (error.code === 'OUT_OF_RANGE' || error.code === 'ACCOUNT_LOCKED')) {
             const detail = (field: string) => error.errorInfo?.details?.find((d) => d.field === field)?.message;
             setLocked({ lockedAt: Number(detail('lockedAt')) || Math.floor(Date.now() / 1000), reason: detail('lockedReason') });
             return;
@@ -175,6 +176,21 @@ export function GetPaidPage() {
         </Container>
 
         {submitBlocked ? <Alert type="warning" data-testid="submit-blocked">{submitBlocked}</Alert> : null}
+        {!b.mobileNumber ? (
+          <Alert
+            type="warning"
+            header="Verify your mobile number"
+            data-testid="verify-mobile-first"
+            action={
+              <Button href={PROFILE_MOBILE_STEP_PATH} onFollow={(e) => { e.preventDefault(); navigate(PROFILE_MOBILE_STEP_PATH); }} data-testid="verify-mobile-link">
+                Verify my number
+              </Button>
+            }
+          >
+            Your verification code is sent by SMS to the mobile number on your profile, once you have verified it with a code.
+          </Alert>
+        ) : null}
+        {b.bankChangeReview && b.policy?.autoApproval ? <Alert type="info" data-testid="bank-change-review">{b.bankChangeReview.message}</Alert> : null}
         {otherBlock ? <Alert type="warning" data-testid="request-blocked">{otherBlock}</Alert> : null}
 
         <Form

@@ -1,4 +1,5 @@
 import { useNavigate, useParams } from 'react-router-dom';
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -71,6 +72,7 @@ export function TransactionDetailsPage() {
   return (
     <ContentLayout header={<Header variant="h1" actions={back}>{TITLES.details}</Header>}>
       <SpaceBetween size="l">
+        {t.reviewReason && t.status === 'pending' ? <Alert type="info" data-testid="detail-review-reason">{t.reviewReason}</Alert> : null}
         <Container header={<Header variant="h2">Transaction</Header>} data-testid="transaction-details">
           <KeyValuePairs columns={3} items={items} />
         </Container>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -99,6 +100,11 @@ export function ManagementTransactionDetailsPage() {
       }
     >
       <SpaceBetween size="l">
+        {t.reviewReason && t.status === 'pending' ? (
+          <Alert type="warning" header="The employee's bank account changed less than 24 hours ago" data-testid="detail-review-reason">
+            This request waits for your approval although the withdrawal policy approves automatically. Check with the employee that the new account is theirs before you approve.
+          </Alert>
+        ) : null}
         <Container header={<Header variant="h2">Withdrawal request</Header>} data-testid="transaction-details">
           <KeyValuePairs
             columns={3}

@@ -1,14 +1,28 @@
 import { api, ApiError } from '../../api/client';
 import { isAdminRole } from '../../../../shared/registry/roles';
-import { passwordSignIn, readSession, safeSignOut, type Session } from '../../auth/session';
+import { completeNewPassword, readSession, safeSignOut, startSignIn, type Session } from '../../auth/session';
 
 /** Spec part 1 §8 "Login and session". */
 export const INVALID_CREDENTIALS = 'Invalid credentials, please re-check your code, email and password and try again';
 export const ACCOUNT_LOCKED = 'Your account is locked! Please contact support for help.';
 export const LOGIN_TOAST_MS = 5000;
+/** The new password was refused (Cognito's pool policy). */
+export const NEW_PASSWORD_REFUSED = 'This password cannot be used. Please choose another one that meets the rules.';
 
 /** A sign-in that did not succeed; `message` is what the toast says. */
 export class LoginFailed extends Error {}
+
+/**
+ * The password was a temporary one (an invitation's): the person must choose their own before
+ * they are signed in. `complete` answers Cognito's new-password challenge, then runs the same
+ * checks as any sign-in.
+ */
+export class NewPasswordRequired extends Error {
+  constructor(readonly complete: (newPassword: string) => Promise<Session>) {
+    super('Choose your own password to finish signing in.');
+    this.name = 'NewPasswordRequired';
+  }
+}
 
 const isDisabledUser = (error: unknown) =>
   error instanceof Error && error.name === 'NotAuthorizedException' && /disabled/i.test(error.message);
@@ -24,17 +38,8 @@ async function fail(message: string): Promise<never> {
   throw new LoginFailed(message);
 }
 
-/** Sign in and check the account: the tenant of the token and the user record (locked accounts refused). */
-async function signInChecked(email: string, password: string, orgDomain: string | undefined, accept: (s: Session) => boolean) {
-  // A stale local session would make Amplify refuse a new sign-in.
-  await safeSignOut();
-  let signedIn = false;
-  try {
-    signedIn = await passwordSignIn(email, password, orgDomain);
-  } catch (error) {
-    await fail(isDisabledUser(error) ? ACCOUNT_LOCKED : INVALID_CREDENTIALS);
-  }
-  if (!signedIn) await fail(INVALID_CREDENTIALS);
+/** After Cognito signed the user in: the tenant of the token and the user record (locked accounts refused). */
+async function checkSignedIn(accept: (s: Session) => boolean): Promise<Session> {
   const session = await readSession();
   if (!session || !accept(session)) await fail(INVALID_CREDENTIALS);
   try {
@@ -43,6 +48,33 @@ async function signInChecked(email: string, password: string, orgDomain: string 
     await fail(error instanceof ApiError && error.code === 'ACCOUNT_LOCKED' ? lockedMessage(error) : INVALID_CREDENTIALS);
   }
   return session!;
+}
+
+/** Sign in and check the account; a temporary password ends in {@link NewPasswordRequired}. */
+async function signInChecked(email: string, password: string, orgDomain: string | undefined, accept: (s: Session) => boolean): Promise<Session> {
+  // A stale local session would make Amplify refuse a new sign-in.
+  await safeSignOut();
+  let step: Awaited<ReturnType<typeof startSignIn>> = 'other';
+  try {
+    step = await startSignIn(email, password, orgDomain);
+  } catch (error) {
+    await fail(isDisabledUser(error) ? ACCOUNT_LOCKED : INVALID_CREDENTIALS);
+  }
+  if (step === 'newPassword') {
+    throw new NewPasswordRequired(async (newPassword) => {
+      let signedIn = false;
+      try {
+        signedIn = await completeNewPassword(newPassword, orgDomain);
+      } catch (error) {
+        if (error instanceof Error && error.name === 'InvalidPasswordException') throw new LoginFailed(NEW_PASSWORD_REFUSED);
+        await fail(INVALID_CREDENTIALS);
+      }
+      if (!signedIn) await fail(INVALID_CREDENTIALS);
+      return checkSignedIn(accept);
+    });
+  }
+  if (step !== 'signedIn') await fail(INVALID_CREDENTIALS);
+  return checkSignedIn(accept);
 }
 
 /** Organisation login: code → tenant id → sign-in → the token's tenant must be that tenant. */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
 import { z } from 'zod';
@@ -7,29 +8,92 @@ import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { getOrgTenantId } from '../../../../shared/callables/orgs';
-import { EmailSchema } from '../../../../shared/domain/user';
+import { EmailSchema, StrongPasswordSchema } from '../../../../shared/domain/user';
 import { resetSession, savedLocation, saveOrgCode, useSession } from '../../auth/session';
 import { resumeLocation } from '../../app/access';
 import { PageSpinner } from '../../components/page-spinner';
 import { notify } from '../../components/notifications';
 import { TextField, useZodForm } from '../../components/zod-form';
-import { internalLogin, INVALID_CREDENTIALS, LoginFailed, LOGIN_TOAST_MS, organisationLogin } from './login-flow';
+import { internalLogin, INVALID_CREDENTIALS, LoginFailed, LOGIN_TOAST_MS, NewPasswordRequired, organisationLogin } from './login-flow';
 
 const Password = z.string().min(1, '*Required');
 /** The organisation login form: the rules of `orgs-getOrgTenantId` plus the password. */
 const OrgLoginSchema = getOrgTenantId.input.extend({ password: Password });
 const InternalLoginSchema = z.object({ email: EmailSchema, password: Password });
 
+/** The first sign-in's new password: the pool's rule, typed twice. */
+const NewPasswordSchema = z
+  .object({ newPassword: z.string().min(1, '*Required').pipe(StrongPasswordSchema), confirmPassword: z.string().min(1, '*Required') })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: "Passwords don't match!" });
+
+/**
+ * The login mutation; a temporary password (an invitation's) leaves `challenge` set: the page then
+ * asks for the person's own password and `complete` finishes the sign-in with it.
+ */
 function useLogin(run: (v: { domain: string; email: string; password: string }) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  return useMutation({
+  const [challenge, setChallenge] = useState<{ domain: string; complete: NewPasswordRequired['complete'] } | null>(null);
+  const signedIn = async (domain: string) => {
+    saveOrgCode(domain);
+    await resetSession(queryClient);
+  };
+  const login = useMutation({
     mutationFn: async (v: { domain: string; email: string; password: string }) => {
-      await run(v);
-      saveOrgCode(v.domain);
-      await resetSession(queryClient);
+      try {
+        await run(v);
+      } catch (error) {
+        if (error instanceof NewPasswordRequired) {
+          setChallenge({ domain: v.domain, complete: error.complete });
+          return;
+        }
+        throw error;
+      }
+      await signedIn(v.domain);
     },
     onError: (error) => notify.error(error instanceof LoginFailed ? error.message : INVALID_CREDENTIALS, LOGIN_TOAST_MS),
   });
+  const complete = useMutation({
+    mutationFn: async (newPassword: string) => {
+      await challenge!.complete(newPassword);
+      await signedIn(challenge!.domain);
+    },
+    onError: (error) => {
+      notify.error(error instanceof LoginFailed ? error.message : INVALID_CREDENTIALS, LOGIN_TOAST_MS);
+      // Anything but a refused password ends the attempt: back to the login form.
+      if (!(error instanceof LoginFailed) || error.message === INVALID_CREDENTIALS) setChallenge(null);
+    },
+  });
+  return { login, challenge, complete };
+}
+
+/** A first sign-in with a temporary password: the person chooses their own before going in. */
+function NewPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit: (newPassword: string) => void }) {
+  const form = useZodForm(NewPasswordSchema, { newPassword: '', confirmPassword: '' });
+  return (
+    <form
+      data-testid="new-password-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const v = form.submit();
+        if (v) onSubmit(v.newPassword);
+      }}
+    >
+      <Form
+        actions={
+          <Button variant="primary" formAction="submit" loading={busy} data-testid="new-password-submit">
+            Set Password
+          </Button>
+        }
+      >
+        <Container header={<Header variant="h1" description="You signed in with a temporary password. Choose your own password to continue; the temporary one then stops working.">Choose Your Password</Header>}>
+          <SpaceBetween size="l">
+            <TextField form={form} name="newPassword" label="New Password" type="password" autoComplete="new-password" constraintText="At least 8 characters with upper and lower case letters, a number and a symbol" testId="new-password" autoFocus />
+            <TextField form={form} name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" constraintText="Should match the New Password" testId="confirm-new-password" />
+          </SpaceBetween>
+        </Container>
+      </Form>
+    </form>
+  );
 }
 
 /** A signed-in visitor opening a login page goes to the last saved location, else their landing page. */
@@ -44,8 +108,9 @@ function useSignedInRedirect() {
 export function LoginPage() {
   const redirect = useSignedInRedirect();
   const form = useZodForm(OrgLoginSchema, { domain: '', email: '', password: '' });
-  const login = useLogin((v) => organisationLogin(v.domain, v.email, v.password));
+  const { login, challenge, complete } = useLogin((v) => organisationLogin(v.domain, v.email, v.password));
   if (redirect) return redirect;
+  if (challenge) return <NewPasswordForm busy={complete.isPending} onSubmit={(p) => complete.mutate(p)} />;
 
   return (
     <form
@@ -79,8 +144,9 @@ export function LoginPage() {
 export function InternalLoginPage() {
   const redirect = useSignedInRedirect();
   const form = useZodForm(InternalLoginSchema, { email: '', password: '' });
-  const login = useLogin((v) => internalLogin(v.email, v.password));
+  const { login, challenge, complete } = useLogin((v) => internalLogin(v.email, v.password));
   if (redirect) return redirect;
+  if (challenge) return <NewPasswordForm busy={complete.isPending} onSubmit={(p) => complete.mutate(p)} />;
 
   return (
     <form

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -10,16 +11,17 @@ import Input from '@cloudscape-design/components/input';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { COUNTRY_NAMES, DEFAULT_COUNTRY } from '../../../../shared/domain/countries';
 import type { Employee } from '../../../../shared/domain/employee';
 import { changedOwnProfileFields, ownProfileValues, OwnProfileFormSchema, type OwnProfileField } from '../../../../shared/domain/employee-profile';
-import { useCallableQuery } from '../../api/hooks';
+import { callableKey, useCallableQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { BANK_OPTIONS, bankOption } from '../../components/bank-form';
 import { DateField } from '../../components/date-field';
 import { PageSpinner } from '../../components/page-spinner';
 import { TextField, useZodForm } from '../../components/zod-form';
-import { useProfileSave } from './use-profile-save';
+import { MobileVerificationModal, useProfileSave } from './use-profile-save';
 
 type FormField = OwnProfileField | 'oldPassword' | 'password' | 'confirmPassword';
 
@@ -54,7 +56,8 @@ function ProfileWizard({ profile }: { profile: Employee }) {
   const navigate = useNavigate();
   const session = useSession().data;
   const email = session?.email ?? profile.email ?? '';
-  const [step, setStep] = useState(0);
+  const [params] = useSearchParams();
+  const [step, setStep] = useState(params.get('step') === 'mobile' ? STEPS.length - 1 : 0);
   const [checked, setChecked] = useState<Record<number, boolean>>({});
   const current = ownProfileValues(profile);
   const form = useZodForm(OwnProfileFormSchema, { ...current, country: current.country || DEFAULT_COUNTRY, oldPassword: '', password: '', confirmPassword: '' });
@@ -177,6 +180,7 @@ function ProfileWizard({ profile }: { profile: Employee }) {
                   testId="profile-mobile"
                 />
               )}
+              {step === 3 && <MobileNumberStatus profile={profile} typed={form.values.mobileNumber ?? ''} />}
             </SpaceBetween>
           </Container>
           <SpaceBetween direction="horizontal" size="xs">
@@ -200,5 +204,48 @@ function ProfileWizard({ profile }: { profile: Employee }) {
       </form>
       {dialog}
     </ContentLayout>
+  );
+}
+
+/**
+ * Whether the number on record is verified, and the step that verifies it: a number a manager or
+ * an import put on the profile must be proved by a code before withdrawal codes go there.
+ */
+function MobileNumberStatus({ profile, typed }: { profile: Employee; typed: string }) {
+  const queryClient = useQueryClient();
+  const [verifying, setVerifying] = useState(false);
+  if (!profile.mobileNumber || typed.trim() !== profile.mobileNumber) return null;
+  if (profile.mobileNumberVerified) {
+    return (
+      <StatusIndicator type="success" data-testid="profile-mobile-verified">
+        Verified: your Advance Pay codes are sent to this number.
+      </StatusIndicator>
+    );
+  }
+  return (
+    <>
+      <Alert
+        type="warning"
+        data-testid="profile-mobile-unverified"
+        action={
+          <Button formAction="none" onClick={() => setVerifying(true)} data-testid="profile-verify-mobile">
+            Verify this number
+          </Button>
+        }
+      >
+        This number is not verified yet, so Advance Pay cannot send your verification codes to it.
+      </Alert>
+      {verifying && (
+        <MobileVerificationModal
+          onRecord
+          mobileNumber={profile.mobileNumber}
+          onCancel={() => setVerifying(false)}
+          onVerified={() => {
+            setVerifying(false);
+            void queryClient.invalidateQueries({ queryKey: callableKey('employees-getEmployeeProfile', {}) });
+          }}
+        />
+      )}
+    </>
   );
 }

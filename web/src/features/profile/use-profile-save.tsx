@@ -11,7 +11,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { CallableInput, CallableOutput } from '../../../../shared/callables/index';
 import { api } from '../../api/client';
 import { callableKey } from '../../api/hooks';
-import { reauthenticate, ReauthenticationFailed } from '../../auth/reauthenticate';
+import { isFreshSignInCancelled, withFreshSignIn } from '../../auth/fresh-sign-in';
+import { reauthenticate, ReauthenticationFailed, WrongPassword } from '../../auth/reauthenticate';
 import { errorMessage, notify } from '../../components/notifications';
 
 /** Spec part 1 §8 messages of the profile screens. */
@@ -25,6 +26,8 @@ export const PROFILE_MESSAGES = {
   verifyFailed: 'Verification Failed!',
   verifyFallback: 'Verification failed. Please try again!',
   verified: 'Mobile Number verification successful!',
+  /** Added to 'Password change failed!' when the old password did not sign in (nothing changed). */
+  wrongOldPassword: 'The old password is not right.',
 } as const;
 
 type UpdatedProfile = CallableInput<'employees-updateOwnProfile'>['updatedProfile'];
@@ -39,7 +42,9 @@ export interface ProfileSave {
 /**
  * Saving an own profile (spec part 1 §4): a changed mobile number is verified by a code first
  * (the dialog this hook renders), then the update is sent; a password change re-authenticates
- * with the old password first (a failed re-sign-in ends at /logout). `onSaved` runs after the
+ * with the old password first (a wrong one changes nothing; a failed re-sign-in ends at /logout).
+ * A new bank account or mobile number from a session signed in a while ago makes the API ask
+ * for a fresh sign-in: the password prompt, then the same update again. `onSaved` runs after the
  * success toast.
  */
 export function useProfileSave(onSaved: (result: CallableOutput<'employees-updateOwnProfile'>) => void) {
@@ -52,12 +57,22 @@ export function useProfileSave(onSaved: (result: CallableOutput<'employees-updat
     setSaving(true);
     try {
       if (save.password) await reauthenticate(save.password.email, save.password.current);
-      const result = await api.call('employees-updateOwnProfile', { updatedProfile: save.updatedProfile, ...(save.password ? { newUserPassword: save.password.next } : {}) });
+      const result = await withFreshSignIn(() =>
+        api.call('employees-updateOwnProfile', { updatedProfile: save.updatedProfile, ...(save.password ? { newUserPassword: save.password.next } : {}) }),
+      );
       queryClient.setQueryData(callableKey('employees-getEmployeeProfile', {}), result.profile);
       if (result.passwordChanged) notify.success(`${PROFILE_MESSAGES.updated} ${PROFILE_MESSAGES.reLogIn}`, 10_000);
       else notify.success(PROFILE_MESSAGES.updated, 5000);
       onSaved(result);
     } catch (error) {
+      if (isFreshSignInCancelled(error)) {
+        notify.error(error.message);
+        return;
+      }
+      if (error instanceof WrongPassword) {
+        notify.error(`${PROFILE_MESSAGES.passwordFailed} ${PROFILE_MESSAGES.wrongOldPassword}`);
+        return;
+      }
       notify.error(error instanceof ReauthenticationFailed ? PROFILE_MESSAGES.passwordFailed : errorMessage(error, PROFILE_MESSAGES.updateFailed));
       // A failed re-sign-in leaves no session behind.
       if (error instanceof ReauthenticationFailed) navigate('/logout', { replace: true });
@@ -90,10 +105,12 @@ interface MobileVerificationModalProps {
   mobileNumber: string;
   onVerified: () => void;
   onCancel: () => void;
+  /** The number already on the profile (verifying it is the whole step), not a new one. */
+  onRecord?: boolean;
 }
 
-/** Send a code to the new number, enter it, verify. */
-function MobileVerificationModal({ mobileNumber, onVerified, onCancel }: MobileVerificationModalProps) {
+/** Send a code to the number (new, or the one on record), enter it, verify. */
+export function MobileVerificationModal({ mobileNumber, onVerified, onCancel, onRecord }: MobileVerificationModalProps) {
   const [sent, setSent] = useState(false);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -163,7 +180,9 @@ function MobileVerificationModal({ mobileNumber, onVerified, onCancel }: MobileV
         <Box>
           {sent
             ? `Enter the 6-digit code sent to ${mobileNumber}. It is valid for 5 minutes.`
-            : `Your profile changes include a new mobile number, ${mobileNumber}. We will send a code to it by SMS to verify it before saving.`}
+            : onRecord
+              ? `We will send a code by SMS to ${mobileNumber}, the number on your profile. Entering it proves the number is yours: your Advance Pay codes are then sent there.`
+              : `Your profile changes include a new mobile number, ${mobileNumber}. We will send a code to it by SMS to verify it before saving.`}
         </Box>
         {sent && (
           <FormField label="Verification code" constraintText="6 digits">
