@@ -60,6 +60,7 @@ export function createPlatform(app: App, options: PlatformOptions = {}): Platfor
     uploadsBucket: data.uploadsBucket,
     filesBucket: data.filesBucket,
     userPool: auth.userPool,
+    cursorSecret: data.cursorSecret,
   };
   const api = new ApiStack(app, `${prefix}-Api`, {
     env,

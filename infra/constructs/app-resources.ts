@@ -2,6 +2,7 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { AppFunction } from './app-function';
 
@@ -11,6 +12,8 @@ export interface AppResources {
   uploadsBucket: s3.IBucket;
   filesBucket: s3.IBucket;
   userPool: cognito.IUserPool;
+  /** The secret page cursors are encrypted with. */
+  cursorSecret: secretsmanager.ISecret;
 }
 
 /** The environment variables lambdas/lib/env.ts reads (AWS_REGION is set by Lambda). */
@@ -19,6 +22,9 @@ export const appEnvironment = (r: AppResources): Record<string, string> => ({
   USER_POOL_ID: r.userPool.userPoolId,
   UPLOADS_BUCKET: r.uploadsBucket.bucketName,
   FILES_BUCKET: r.filesBucket.bucketName,
+  // A CloudFormation dynamic reference, resolved at deploy time: the template holds only the
+  // secret's ARN, and the functions need no Secrets Manager permission at run time.
+  CURSOR_SECRET: r.cursorSecret.secretValue.unsafeUnwrap(),
 });
 
 /**

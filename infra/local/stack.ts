@@ -81,6 +81,23 @@ async function preferPort(preferred: number | undefined, exclude: number[]): Pro
 }
 
 /**
+ * The secret page cursors are sealed with: kept beside the data (so the cursors a browser holds
+ * survive a restart), or new for a temporary stack. Never in the repository.
+ */
+async function localCursorSecret(dataDir: string | undefined): Promise<string> {
+  const { newCursorSecret } = await import('../../lambdas/lib/pagination');
+  if (!dataDir) return newCursorSecret();
+  const file = join(dataDir, 'cursor-secret');
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  }
+  const secret = newCursorSecret();
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
  * Start the embedded local stack (design.md §8): DynamoDB Local, cognito-local and s3rver on
  * free ports, then one HTTP server for the site, the API gateway, `/config.json` and the outbox.
  */
@@ -149,6 +166,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     starting.push(dynamoStarting, cognitoStarting, s3Starting);
     const [dynamo, cognito, s3] = await Promise.all([dynamoStarting, cognitoStarting, s3Starting]);
     await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
+    const cursorSecret = await localCursorSecret(temporary ? undefined : dataDir);
 
     const env: Record<string, string> = {
       AWS_REGION: LOCAL_REGION,
@@ -160,6 +178,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       COGNITO_ENDPOINT: cognito.url,
       S3_ENDPOINT: s3.endpoint,
+      CURSOR_SECRET: cursorSecret,
       STAGE: 'local',
       SITE_URL: url,
       // Powertools would print every metric as an EMF line: nobody reads them locally.

@@ -4,7 +4,7 @@ import { ddbDoc } from '../lib/aws';
 import { env } from '../lib/env';
 import { gsi2AdvancePeriod } from '../lib/keys';
 import { makeHandler } from '../lib/make-handler';
-import { decodeCursor, encodeCursor } from '../lib/pagination';
+import { cursorScope, openCursor, sealCursor } from '../lib/pagination';
 import { fromAdvanceTransactionItem } from '../lib/repos/advance-transactions';
 import { getOrg } from '../lib/repos/orgs';
 
@@ -16,17 +16,19 @@ const PAGE_SIZE = 500;
  * by organisation then id). Rows without an organisation name get it from the organisation.
  */
 export const handler = makeHandler(getAll, async ({ period, cursor }) => {
+  // A cursor of another month points into another index partition: bound to its period.
+  const scope = cursorScope('advance-transactions-of-period', period);
   const out = await ddbDoc().send(new QueryCommand({
     TableName: env.tableName,
     IndexName: 'GSI2',
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': gsi2AdvancePeriod(period) },
-    ExclusiveStartKey: decodeCursor(cursor),
+    ExclusiveStartKey: openCursor(scope, cursor),
     Limit: PAGE_SIZE,
   }));
   const rows = (out.Items ?? []).map(fromAdvanceTransactionItem);
   const names = new Map<string, string | undefined>();
   for (const orgId of new Set(rows.filter((r) => !r.orgName).map((r) => r.orgId))) names.set(orgId, (await getOrg(orgId))?.name);
   const items = rows.map(({ history: _h, ...row }) => ({ ...row, orgName: row.orgName ?? names.get(row.orgId) }));
-  return { items, nextCursor: encodeCursor(out.LastEvaluatedKey) };
+  return { items, nextCursor: sealCursor(scope, out.LastEvaluatedKey) };
 });

@@ -3,10 +3,10 @@ import { ConditionalCheckFailedException, TransactionCanceledException } from '@
 import { normaliseIc, type Employee } from '../../shared/domain/employee';
 import { emptyMigrationReport, type MigrationConflict, type MigrationReport } from '../../shared/domain/employee-migration';
 import { epochSeconds } from '../../shared/domain/time';
-import { AppError } from '../../shared/registry/errors';
 import { ddbDoc } from './aws';
 import { env } from './env';
 import { ORGS_PK, keys, orgPk } from './keys';
+import { cursorScope, isKeyObject, openCursor, sealCursor } from './pagination';
 import { queryAll } from './query';
 import { claimItems, fromEmployeeItem, toEmployeeItem, touchEmployeesItem } from './repos/employees';
 
@@ -25,18 +25,14 @@ interface Position {
   start?: Item;
 }
 
-const encode = (p: Position) => Buffer.from(JSON.stringify(p)).toString('base64url');
+/** The migration's step cursor: a position over every organisation, sealed like a page cursor. */
+const MIGRATION_SCOPE = cursorScope('employee-migration');
 
-function decode(cursor: string | undefined): Position | undefined {
-  if (!cursor) return undefined;
-  try {
-    const p = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Position;
-    if (typeof p.orgId === 'string' && (p.phase === 'employees' || p.phase === 'users')) return p;
-  } catch {
-    // answered below
-  }
-  throw new AppError('INVALID_ARGUMENT', 'The migration cursor is not valid; start the migration again.', [{ field: 'cursor', message: 'Not a valid cursor' }]);
-}
+const isPosition = (p: unknown): p is Position => {
+  const pos = p as Partial<Position> | null;
+  return typeof pos === 'object' && pos !== null && typeof pos.orgId === 'string' &&
+    (pos.phase === 'employees' || pos.phase === 'users') && (pos.start === undefined || isKeyObject(pos.start));
+};
 
 /** Every organisation id, in key order (the PLATFORM#ORGS partition: one Query, ids only). */
 async function orgIds(): Promise<string[]> {
@@ -307,7 +303,7 @@ export async function migrateEmployeeRecords(cursor: string | undefined): Promis
   const ids = await orgIds();
   const step = new Step();
   step.report.organisationsTotal = ids.length;
-  let pos: Position | undefined = decode(cursor);
+  let pos: Position | undefined = openCursor(MIGRATION_SCOPE, cursor, { accept: isPosition, remedy: 'start the migration again' });
   // An organisation of the cursor gone meanwhile: carry on with the next one in key order.
   let index = pos ? ids.findIndex((id) => id >= pos!.orgId) : 0;
   if (index < 0) index = ids.length;
@@ -343,6 +339,6 @@ export async function migrateEmployeeRecords(cursor: string | undefined): Promis
     phase = 'employees';
   }
   pos = index < ids.length ? { orgId: ids[index], phase, start } : undefined;
-  if (pos) step.report.nextCursor = encode(pos);
+  if (pos) step.report.nextCursor = sealCursor(MIGRATION_SCOPE, pos);
   return step.report;
 }

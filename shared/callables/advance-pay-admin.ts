@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES } from '../registry/roles';
+import { CursorInput } from './common';
 import { MigrationReportSchema } from '../domain/employee-migration';
 import { AdvanceTransactionSchema, PeriodKeySchema } from '../domain/advance-transaction';
 import {
@@ -18,7 +19,7 @@ export const refactorToUseEmployeeICNumber = defineCallable({
     'Employee-records migration, one bounded step per call: keys every employee by its normalised IC number, fixes the ' +
     'pending-approval index, creates missing e-mail / mobile claims (a claim held by someone else is reported, never taken) ' +
     'and normalises the IC number of employee logins. Idempotent; call again with `nextCursor` until it is absent.',
-  input: z.object({ cursor: z.string().max(2048).optional() }).strict(),
+  input: z.object({ cursor: CursorInput.optional() }).strict(),
   output: MigrationReportSchema,
   roles: ADMIN_ROLES,
   terms: false,
@@ -37,7 +38,7 @@ const scopeIssue = { message: 'Choose one organisation (orgId) or all organisati
 export const getAll = defineCallable({
   name: 'advancePayAdmin-getAll',
   summary: "One page of every organisation's Advance Pay transactions of a month (yyyy-MM), by organisation; follow `nextCursor`.",
-  input: z.object({ period: PeriodKeySchema, cursor: z.string().max(2048).optional() }).strict(),
+  input: z.object({ period: PeriodKeySchema, cursor: CursorInput.optional() }).strict(),
   output: z.object({ items: z.array(AdminTransactionRowSchema), nextCursor: z.string().optional() }),
   roles: ADMIN_ROLES,
   terms: false,
@@ -105,7 +106,7 @@ export const getOrgsMonthlyReport = defineCallable({
 export const getFailedWagesList = defineCallable({
   name: 'advancePayAdmin-getFailedWagesList',
   summary: 'The failed earned wages of every organisation (employees the daily accrual could not compute), a page at a time.',
-  input: z.object({ cursor: z.string().max(2048).optional() }).strict(),
+  input: z.object({ cursor: CursorInput.optional() }).strict(),
   output: z.object({ items: z.array(FailedEarnedWageSchema), nextCursor: z.string().optional() }),
   roles: ADMIN_ROLES,
   terms: false,

@@ -3,9 +3,15 @@ import { z } from 'zod';
 /** The payload of a callable that takes none. */
 export const EmptyInput = z.object({}).strict();
 
+/** The longest page cursor a callable accepts (lambdas/lib/pagination.ts never issues longer). */
+export const CURSOR_MAX_LENGTH = 2048;
+
+/** A page cursor as sent back by the client: opaque, sealed by the server. */
+export const CursorInput = z.string().max(CURSOR_MAX_LENGTH, 'The page cursor is too long; reload the list.');
+
 /** Cursor pagination of every list (design.md §6). */
 export const PageInput = {
-  cursor: z.string().max(2048).optional(),
+  cursor: CursorInput.optional(),
   limit: z.number().int().min(1).max(1000).optional(),
 };
 

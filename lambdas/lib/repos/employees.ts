@@ -6,7 +6,7 @@ import { AppError } from '../../../shared/registry/errors';
 import { ddbDoc } from '../aws';
 import { env } from '../env';
 import { gsi3PendingEmployees, keys } from '../keys';
-import { decodeCursor, encodeCursor } from '../pagination';
+import { cursorScope, openCursor, sealCursor } from '../pagination';
 import { queryAll, queryCount } from '../query';
 
 const ENTITY = 'employee';
@@ -93,6 +93,7 @@ export async function getEmployees(orgId: string, icNumbers: string[]): Promise<
 
 /** A page of the organisation's live employees, by IC number. */
 export async function listEmployees(orgId: string, page: { status?: Employee['status']; cursor?: string; limit?: number }) {
+  const scope = cursorScope('employees', orgId);
   const values: Item = { ':pk': keys.employee(orgId, '').pk, ':sk': keys.employeeSkPrefix, ':true': true };
   let filter = 'NOT (deleted = :true)';
   if (page.status) {
@@ -105,10 +106,10 @@ export async function listEmployees(orgId: string, page: { status?: Employee['st
     FilterExpression: filter,
     ExpressionAttributeNames: page.status ? { '#status': 'status' } : undefined,
     ExpressionAttributeValues: values,
-    ExclusiveStartKey: decodeCursor(page.cursor),
+    ExclusiveStartKey: openCursor(scope, page.cursor),
     Limit: page.limit ?? 500,
   }));
-  return { items: (out.Items ?? []).map(fromEmployeeItem), nextCursor: encodeCursor(out.LastEvaluatedKey) };
+  return { items: (out.Items ?? []).map(fromEmployeeItem), nextCursor: sealCursor(scope, out.LastEvaluatedKey) };
 }
 
 /** Every live employee of the organisation (jobs, small look-ups). */

@@ -4,7 +4,7 @@ import { rmToSen, senToRm } from '../../../shared/domain/money';
 import { ddbDoc } from '../aws';
 import { env } from '../env';
 import { FAILED_WAGES_PK, keys } from '../keys';
-import { decodeCursor, encodeCursor } from '../pagination';
+import { cursorScope, openCursor, sealCursor } from '../pagination';
 import { queryAll } from '../query';
 
 const ENTITY = 'failedEarnedWage';
@@ -50,16 +50,18 @@ export async function getFailedWage(id: string): Promise<FailedEarnedWage | unde
   return Item ? fromItem(Item) : undefined;
 }
 
+const FAILED_WAGES_SCOPE = cursorScope('failed-earned-wages');
+
 /** A page of the failed earned wages of every organisation (by organisation, employee, period). */
 export async function listFailedWages(page: { cursor?: string; limit?: number } = {}) {
   const out = await ddbDoc().send(new QueryCommand({
     TableName: env.tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
     ExpressionAttributeValues: { ':pk': FAILED_WAGES_PK, ':sk': keys.failedEarnedWageSkPrefix() },
-    ExclusiveStartKey: decodeCursor(page.cursor),
+    ExclusiveStartKey: openCursor(FAILED_WAGES_SCOPE, page.cursor),
     Limit: page.limit ?? 500,
   }));
-  return { items: (out.Items ?? []).map(fromItem), nextCursor: encodeCursor(out.LastEvaluatedKey) };
+  return { items: (out.Items ?? []).map(fromItem), nextCursor: sealCursor(FAILED_WAGES_SCOPE, out.LastEvaluatedKey) };
 }
 
 /** Every open failure of one organisation (the accrual compares them with today's outcome). */

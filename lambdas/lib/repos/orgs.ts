@@ -6,7 +6,7 @@ import { AppError } from '../../../shared/registry/errors';
 import { ddbDoc } from '../aws';
 import { env } from '../env';
 import { keys, ORGS_PK } from '../keys';
-import { decodeCursor, encodeCursor } from '../pagination';
+import { cursorScope, openCursor, sealCursor } from '../pagination';
 
 const ENTITY = 'organisation';
 const VERSION = 1;
@@ -70,6 +70,8 @@ export interface OrgListFilter {
   limit?: number;
 }
 
+const ORGS_SCOPE = cursorScope('organisations');
+
 /**
  * A page of the live organisations (the platform's organisations partition, by id), optionally
  * of one status and / or franchise type (the franchisor choice: Active franchisors).
@@ -93,10 +95,10 @@ export async function listOrgs(filter: OrgListFilter) {
     FilterExpression: expression,
     ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
     ExpressionAttributeValues: values,
-    ExclusiveStartKey: decodeCursor(filter.cursor),
+    ExclusiveStartKey: openCursor(ORGS_SCOPE, filter.cursor),
     Limit: filter.limit ?? 200,
   }));
-  return { items: (out.Items ?? []).map(fromItem), nextCursor: encodeCursor(out.LastEvaluatedKey) };
+  return { items: (out.Items ?? []).map(fromItem), nextCursor: sealCursor(ORGS_SCOPE, out.LastEvaluatedKey) };
 }
 
 const domainClaim = (domain: string, orgId: string): TransactItem => ({

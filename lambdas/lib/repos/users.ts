@@ -5,7 +5,7 @@ import { AppError } from '../../../shared/registry/errors';
 import { ddbDoc } from '../aws';
 import { env } from '../env';
 import { GSI1, keys, sortableSeconds } from '../keys';
-import { decodeCursor, encodeCursor } from '../pagination';
+import { cursorScope, openCursor, sealCursor } from '../pagination';
 
 const ENTITY = 'user';
 const VERSION = 1;
@@ -66,15 +66,18 @@ export async function findByEmail(email: string): Promise<{ userId: string; orgI
 /** Users of one organisation (or the administrators with `orgId` null), by id. */
 export async function listUsersOfOrg(orgId: string | null, page: { cursor?: string; limit?: number }) {
   const { pk } = keys.user(orgId, 'x');
+  const scope = cursorScope('users-of-org', orgId);
   const out = await ddbDoc().send(new QueryCommand({
     TableName: env.tableName,
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
     ExpressionAttributeValues: { ':pk': pk, ':sk': keys.userSkPrefix },
-    ExclusiveStartKey: decodeCursor(page.cursor),
+    ExclusiveStartKey: openCursor(scope, page.cursor),
     Limit: page.limit ?? 200,
   }));
-  return { items: (out.Items ?? []).map(fromItem), nextCursor: encodeCursor(out.LastEvaluatedKey) };
+  return { items: (out.Items ?? []).map(fromItem), nextCursor: sealCursor(scope, out.LastEvaluatedKey) };
 }
+
+const ALL_USERS_SCOPE = cursorScope('all-users');
 
 /** Every user of the platform, newest first (GSI1). */
 export async function listAllUsers(page: { cursor?: string; limit?: number }) {
@@ -84,10 +87,10 @@ export async function listAllUsers(page: { cursor?: string; limit?: number }) {
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': GSI1.users },
     ScanIndexForward: false,
-    ExclusiveStartKey: decodeCursor(page.cursor),
+    ExclusiveStartKey: openCursor(ALL_USERS_SCOPE, page.cursor),
     Limit: page.limit ?? 200,
   }));
-  return { items: (out.Items ?? []).map(fromItem), nextCursor: encodeCursor(out.LastEvaluatedKey) };
+  return { items: (out.Items ?? []).map(fromItem), nextCursor: sealCursor(ALL_USERS_SCOPE, out.LastEvaluatedKey) };
 }
 
 /** The refusal of an edit made on a version of the user that is no longer current. */
