@@ -3,6 +3,7 @@ import { defineCallable } from '../registry/define';
 import { AdvanceTransactionSchema } from '../domain/advance-transaction';
 import { WITHDRAWAL_FREQUENCIES } from '../domain/withdrawal-rules';
 import { WITHDRAWAL_REASONS } from '../domain/withdrawal-reasons';
+import { moneyRm } from '../domain/money';
 import { EmptyInput } from './common';
 
 /**
@@ -18,11 +19,12 @@ const Rm = z.number();
 const EMPLOYEE = ['employee'] as const;
 
 /** Spec part 3 §5: amount required, at least 1 ('Amount should be greater than zero(0)'), RM with 2 decimals at most. */
-const WithdrawalAmountSchema = z
-  .number({ error: 'Please enter a valid amount!' })
-  .min(1, 'Amount should be greater than zero(0)')
-  .max(1_000_000, 'Please enter a valid amount!')
-  .multipleOf(0.01, 'Please enter a valid amount!');
+const WithdrawalAmountSchema = moneyRm({
+  label: 'Amount',
+  min: 1,
+  max: 1_000_000,
+  messages: { required: 'Please enter a valid amount!', min: 'Amount should be greater than zero(0)', max: 'Please enter a valid amount!', decimals: 'Please enter a valid amount!' },
+});
 /** The reason for withdrawal, one of the list (spec part 3 §5: required from a list). */
 const WithdrawalReasonSchema = z.enum(WITHDRAWAL_REASONS, { error: 'Please choose a reason for withdrawal' });
 /** The 6-digit code as typed: with or without the shown 'R-' prefix. */

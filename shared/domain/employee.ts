@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bankByCode } from './banks';
+import { moneyRm } from './money';
 import { EmailSchema } from './user';
 
 export const EmployeeStatusSchema = z.enum(['pending-approval', 'approved']);
@@ -35,6 +36,12 @@ export const IsoDateSchema = z
 
 export const TeamRefSchema = z.object({ code: z.string(), teamName: z.string(), teamDescription: z.string().optional() });
 
+/** The greatest monthly salary in RM anyone may type (an employee's, a policy's range). */
+export const MAX_SALARY_RM = 10_000_000;
+
+/** A monthly salary in RM as a manager types it (2 decimals at most, never negative). */
+export const SalaryInputSchema = moneyRm({ label: 'Salary', max: MAX_SALARY_RM, messages: { min: 'Salary cannot be negative' } });
+
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 const required = (max: number) => z.string().trim().min(1, 'Required!').max(max);
 
@@ -52,7 +59,7 @@ export const EmployeeFieldsObject = z.object({
     /** The bank's code; the bank name is derived from it. */
     bankCode: z.string().refine((c) => c === '' || bankByCode(c) !== undefined, 'Not a valid bank').optional(),
     /** Monthly salary in RM (2 decimals at most). */
-    salary: z.number().nonnegative('Salary cannot be negative').max(10_000_000).multipleOf(0.01, 'At most 2 decimals').optional(),
+    salary: SalaryInputSchema.optional(),
     jobLevel: optionalText(64),
     /** Code of one of the organisation's approved teams. */
     teamCode: optionalText(64),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema } from './employee';
-import { rmToSen, senToRm } from './money';
+import { moneyRm, rateInput, rmToSen, senToRm } from './money';
 
 export const YesNoSchema = z.enum(['yes', 'no'], { error: '*Required' });
 export const ORGANISATION_STATUSES = ['Onboarding', 'Active', 'Suspended'] as const;
@@ -53,7 +53,6 @@ export const ORG_RULES = {
   max100: 'Value should be less than or equal to 100%',
   max31: 'Value should be less than or equal to 31',
   notNegative: 'Value cannot be negative',
-  decimals: 'At most 2 decimals',
   wholeNumber: 'Enter a whole number',
   notANumber: 'Enter a number',
   domain: 'Only letters, numbers and dashes (2 to 50, starting with a letter or number)',
@@ -71,16 +70,18 @@ export const OrgCodeSchema = z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9-]{1
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional();
 const day = () => z.number({ error: ORG_RULES.required }).int(ORG_RULES.wholeNumber).min(1, ORG_RULES.min1).max(31, ORG_RULES.max31).optional();
-const percentage = () => z.number({ error: ORG_RULES.required }).min(1, ORG_RULES.min1).max(100, ORG_RULES.max100).optional();
-const rm = () => z.number({ error: ORG_RULES.required }).multipleOf(0.01, ORG_RULES.decimals).max(1_000_000_000);
+const percentage = (label: string) =>
+  rateInput({ label, min: 1, max: 100, messages: { required: ORG_RULES.required, min: ORG_RULES.min1, max: ORG_RULES.max100 } }).optional();
+const rm = (label: string, min: number, minMessage: string) =>
+  moneyRm({ label, min, max: 1_000_000_000, messages: { required: ORG_RULES.required, min: minMessage } });
 
 /** Disbursement settings as an administrator sets them; amounts in RM. */
 export const DisbursementFieldsSchema = z.object({
   enable: YesNoSchema,
   /** The credit the organisation is granted (RM). */
-  initialCreditLimit: rm().min(0, ORG_RULES.notNegative).optional(),
-  platformFeePercentage: percentage(),
-  monthlyFeePercentage: percentage(),
+  initialCreditLimit: rm('Initial credit limit', 0, ORG_RULES.notNegative).optional(),
+  platformFeePercentage: percentage('Platform fee'),
+  monthlyFeePercentage: percentage('Monthly fee'),
 });
 
 /** The fields that must be filled in once an organisation is Active (spec part 2 §5). */
@@ -144,12 +145,12 @@ export const OrganisationFieldsObject = z.object({
   advancePay: YesNoSchema,
   payDay: day(),
   cutoffDate: day(),
-  advancePayMax: rm().min(1, ORG_RULES.min1).optional(),
-  serviceFeePercentage: percentage(),
+  advancePayMax: rm('Advance Pay maximum', 1, ORG_RULES.min1).optional(),
+  serviceFeePercentage: percentage('Service fee'),
   serviceFeePaidBy: z.enum(['', ...ServiceFeePaidBySchema.options], { error: 'Choose who pays the service fee' }).optional(),
   disbursements: DisbursementFieldsSchema,
   franchiseType: FranchiseTypeSchema,
-  royaltyRate: percentage(),
+  royaltyRate: percentage('Royalty rate'),
   /** The franchisor of a franchisee: an Active organisation of type franchisor (checked by the server). */
   franchisorId: z.union([z.literal(''), OrgIdSchema]).optional(),
   paymentGatewayMerchantId: text(100),

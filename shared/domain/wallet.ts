@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneyRm } from './money';
 
 /** An e-wallet is offered to employees (Active) or not (InActive) (spec part 2 §4). */
 export const WALLET_STATUSES = ['Active', 'InActive'] as const;
@@ -34,11 +35,12 @@ export const SupportLinkSchema = z
   }, WALLET_RULES.notUrl);
 
 /** The minimum reload amount in RM (two decimals at most), stored as sen. */
-export const MinimumAmountSchema = z
-  .number({ error: WALLET_RULES.required })
-  .min(MIN_WALLET_AMOUNT, WALLET_RULES.minimumAmount)
-  .max(1_000_000, 'At most RM 1,000,000')
-  .multipleOf(0.01, 'At most 2 decimals');
+export const MinimumAmountSchema = moneyRm({
+  label: 'Minimum amount',
+  min: MIN_WALLET_AMOUNT,
+  max: 1_000_000,
+  messages: { required: WALLET_RULES.required, min: WALLET_RULES.minimumAmount, max: 'At most RM 1,000,000' },
+});
 
 /**
  * An uploaded logo: the S3 key `uploads-getUploadUrl` answered (purpose 'walletLogo') and the

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { rmToSen } from './money';
+import { MAX_SALARY_RM } from './employee';
+import { moneyRm, rmToSen } from './money';
 import { WITHDRAWAL_FREQUENCIES, type PolicyTerms } from './withdrawal-rules';
 
 /**
@@ -50,8 +51,13 @@ export const WithdrawalPolicySchema = z.object({
 });
 export type WithdrawalPolicy = z.infer<typeof WithdrawalPolicySchema>;
 
-const amount = (label: string) =>
-  z.number({ error: `${label} is required` }).positive(`${label} should be greater than zero(0)`).max(1_000_000, `${label} is too large`);
+const amount = (label: string) => moneyRm({
+  label, min: 0, minExclusive: true, max: 1_000_000,
+  messages: { required: `${label} is required`, min: `${label} should be greater than zero(0)`, max: `${label} is too large` },
+});
+
+const salaryBound = (label: string) =>
+  moneyRm({ label, max: MAX_SALARY_RM, messages: { required: `${label} is required`, min: `${label} cannot be negative` } });
 
 /** The fields a manager fills in for any policy (spec part 3 §5). */
 const PolicyFieldsObject = z.object({
@@ -73,8 +79,8 @@ export const GeneralPolicyInputSchema = PolicyFieldsObject.superRefine(withdrawa
 export type GeneralPolicyInput = z.infer<typeof GeneralPolicyInputSchema>;
 
 export const AdvancedPolicyInputSchema = PolicyFieldsObject.extend({
-  minSalary: z.number({ error: 'Minimum salary is required' }).nonnegative('Minimum salary cannot be negative'),
-  maxSalary: z.number({ error: 'Maximum salary is required' }).nonnegative('Maximum salary cannot be negative'),
+  minSalary: salaryBound('Minimum salary'),
+  maxSalary: salaryBound('Maximum salary'),
 }).superRefine((v, ctx) => {
   withdrawalDateRule(v, ctx);
   if (v.maxSalary <= v.minSalary) ctx.addIssue({ code: 'custom', path: ['maxSalary'], message: MAX_SALARY_MESSAGE });

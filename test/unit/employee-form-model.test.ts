@@ -62,7 +62,7 @@ describe('the employee form', () => {
   it.each([
     ['abc', 'Enter the monthly salary in RM, e.g. 3200.00'],
     ['-5', 'Enter the monthly salary in RM, e.g. 3200.00'],
-    ['10.123', 'At most 2 decimals'],
+    ['10.123', 'Salary can have at most 2 decimals'],
   ])('refuses the salary %s', (salary, message) => {
     const result = EmployeeFormSchema.safeParse({ ...toFormValues(employee), salary });
     expect(result.error?.issues.find((i) => i.path[0] === 'salary')?.message).toBe(message);

@@ -118,7 +118,7 @@ describe('validateEmployeeImport: each row', () => {
     expect(rowsOf(validateEmployeeImport([good({ salary: '' })]))[0]).not.toHaveProperty('salary');
     expect(errorsOf(validateEmployeeImport([good({ salary: 'RM 3000' })]))).toEqual([{ row: 2, field: 'salary', message: 'salary must be a number (monthly RM), e.g. 3200.50.' }]);
     expect(errorsOf(validateEmployeeImport([good({ salary: -1 })]))).toEqual([{ row: 2, field: 'salary', message: 'Salary cannot be negative' }]);
-    expect(errorsOf(validateEmployeeImport([good({ salary: 10.005 })]))).toEqual([{ row: 2, field: 'salary', message: 'At most 2 decimals' }]);
+    expect(errorsOf(validateEmployeeImport([good({ salary: 10.005 })]))).toEqual([{ row: 2, field: 'salary', message: 'Salary can have at most 2 decimals' }]);
   });
 
   it('adds the leading + to a mobile number, then wants E.164; each number once', () => {

@@ -53,7 +53,7 @@ describe('e-wallet fields (spec part 2 §5)', () => {
   });
 
   it('refuses more than two decimals and a text amount', () => {
-    expect(errorOf({ ...valid, minimumAmount: 1.005 }, 'minimumAmount')).toBe('At most 2 decimals');
+    expect(errorOf({ ...valid, minimumAmount: 1.005 }, 'minimumAmount')).toBe('Minimum amount can have at most 2 decimals');
     expect(errorOf({ ...valid, minimumAmount: '10' }, 'minimumAmount')).toBeDefined();
   });
 
