@@ -1,31 +1,25 @@
 import { editEmployee } from '../../shared/callables/employees';
+import { applyEmployeeEdit, employeeRecordProblems } from '../../shared/domain/employee-edit';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
 import { scopeOrg } from '../lib/caller';
 import { resolveEmployeeRefs } from '../lib/employee-refs';
 import { makeHandler } from '../lib/make-handler';
-import { employeeFromFields, replaceEmployee, requireEmployee } from '../lib/repos/employees';
+import { replaceEmployee, requireEmployee } from '../lib/repos/employees';
 
 /**
- * Change an employee. What the form does not carry (status, login, approval, wallet election,
- * import) is kept. An employee with a login keeps their e-mail: it is their sign-in name.
+ * Change the fields the body carries and nothing else (shared/domain/employee-edit.ts). An
+ * employee with a login keeps their e-mail: it is their sign-in name.
  */
-export const handler = makeHandler(editEmployee, async ({ orgId, modifiedAt, ...fields }, caller) => {
+export const handler = makeHandler(editEmployee, async ({ orgId, modifiedAt, ...edit }, caller) => {
   const org = scopeOrg(caller, orgId);
-  const before = await requireEmployee(org, fields.employeeICNumber);
-  const email = fields.email ? fields.email.toLowerCase() : undefined;
-  if (before.userId && email !== before.email) {
+  const before = await requireEmployee(org, edit.employeeICNumber);
+  if (before.userId && edit.email !== undefined && (edit.email.toLowerCase() || undefined) !== before.email) {
     throw new AppError('INVALID_STATE', `${before.name} already signs in with ${before.email}; that e-mail cannot be changed here.`, [{ field: 'email', message: 'Cannot be changed once the employee has a login' }]);
   }
-  const { team } = await resolveEmployeeRefs(org, fields);
-  const { status, createdAt, userId, walletElection, importId, approvedBy, approvedAt, mobileNumberVerified } = before;
-  const after = employeeFromFields(org, fields, {
-    status, createdAt, userId, walletElection, importId, approvedBy, approvedAt,
-    advancePayWithdrawalsDisabled: fields.advancePayWithdrawalsDisabled ?? before.advancePayWithdrawalsDisabled,
-    // a number the employee verified stays verified only while it is unchanged
-    mobileNumberVerified: fields.mobileNumber === before.mobileNumber ? mobileNumberVerified : undefined,
-    modifiedAt: Math.max(epochSeconds(), before.modifiedAt + 1),
-    modifiedBy: caller.email,
-  }, team);
+  const { team } = await resolveEmployeeRefs(org, edit);
+  const after = applyEmployeeEdit(before, edit, { team, at: epochSeconds(), by: caller.email });
+  const problems = employeeRecordProblems(after);
+  if (problems.length) throw new AppError('INVALID_ARGUMENT', problems.map((p) => p.message).join('. ') + '.', problems);
   return replaceEmployee(before, after, modifiedAt ?? before.modifiedAt);
 });

@@ -3,6 +3,7 @@ import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES, MANAGEMENT_ROLES, ORG_ROLES } from '../registry/roles';
 import { EmployeeFieldsObject, EmployeeSchema, EmployeeStatusSchema, IcNumberSchema, withEmployeeRules } from '../domain/employee';
 import { OrgIdSchema } from '../domain/organisation';
+import { EmployeeEditObject } from '../domain/employee-edit';
 import { OkOutput, PageInput, pageOf } from './common';
 
 export const acceptTermsAndConditions = defineCallable({
@@ -85,8 +86,11 @@ export const createEmployee = defineCallable({
 
 export const editEmployee = defineCallable({
   name: 'employees-editEmployee',
-  summary: 'Change an employee (not the IC number). `modifiedAt` as read refuses an edit over someone else\'s newer one.',
-  input: withEmployeeRules(EmployeeFieldsObject.extend({ modifiedAt: z.number().int().optional(), ...OrgScope })),
+  summary:
+    'Change an employee (not the IC number): only the fields the body carries change; absent = unchanged, \'\' clears an optional ' +
+    'field, `salary: null` clears the salary. The rules across fields hold on the result (an account number needs its bank). ' +
+    '`modifiedAt` as read refuses an edit over someone else\'s newer one.',
+  input: EmployeeEditObject.extend({ modifiedAt: z.number().int().optional(), ...OrgScope }),
   output: EmployeeSchema,
   roles: DIRECTORY_ROLES,
   terms: true,

@@ -105,7 +105,8 @@ describe('employee directory', () => {
   it('edits an employee, refusing an edit over a newer one', async () => {
     const { ic, mobile } = fresh();
     const created = (await create(tokens.manager, { employeeICNumber: ic, firstName: 'Old', lastName: 'Name', mobileNumber: mobile })).body;
-    const edited = await callApi('employees-editEmployee', { employeeICNumber: ic, firstName: 'New', lastName: 'Name', salary: 4100, modifiedAt: created.modifiedAt }, tokens.manager);
+    // '' clears the mobile number (a field left out would stay as it is)
+    const edited = await callApi('employees-editEmployee', { employeeICNumber: ic, firstName: 'New', lastName: 'Name', salary: 4100, mobileNumber: '', modifiedAt: created.modifiedAt }, tokens.manager);
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ name: 'New Name', salary: 4100, status: 'pending-approval' });
     expect(edited.body.mobileNumber).toBeUndefined();

@@ -113,7 +113,8 @@ export function UpdateEmployeePage() {
           }}
           onSubmit={(values) =>
             update.mutate(
-              { ...values, employeeICNumber: current.employeeICNumber, modifiedAt: current.modifiedAt },
+              // The form sends every field: a blank salary is cleared (null), not left as it was.
+              { ...values, salary: values.salary ?? null, employeeICNumber: current.employeeICNumber, modifiedAt: current.modifiedAt },
               {
                 onSuccess: (saved) => {
                   notify.success(UPDATED);
