@@ -1,23 +1,32 @@
 import { editOffice } from '../../shared/callables/org-offices';
+import type { Office } from '../../shared/domain/office';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
 import { callerName, scopeOrg } from '../lib/caller';
 import { makeHandler } from '../lib/make-handler';
 import { replaceOffice, requireOffice } from '../lib/repos/offices';
 
-export const handler = makeHandler(editOffice, async ({ orgId, officeId, modifiedAt, officeCode, ...fields }, caller) => {
+/**
+ * Change an office. The required fields come with every edit (400 without them); the code and
+ * the optional postcode and contact number change only when the body carries them ('' clears
+ * the optional ones; the code, unique in the organisation, is kept).
+ */
+export const handler = makeHandler(editOffice, async ({ orgId, officeId, modifiedAt, officeCode, postcode, contactNo, ...required }, caller) => {
   const org = scopeOrg(caller, orgId);
   const before = await requireOffice(org, officeId);
   if (modifiedAt !== undefined && modifiedAt !== before.modifiedAt) {
     throw new AppError('INVALID_STATE', 'The office was changed by someone else meanwhile. Reload and try again.');
   }
-  // Optional fields left empty are removed, not kept from before.
-  const { postcode: _p, contactNo: _c, ...kept } = before;
-  return replaceOffice(before, {
-    ...kept,
-    ...fields,
+  const after: Office = {
+    ...before,
+    ...required,
     officeCode: officeCode || before.officeCode,
     modifiedAt: Math.max(epochSeconds(), before.modifiedAt + 1),
     modifiedBy: callerName(caller),
-  });
+  };
+  for (const [field, value] of [['postcode', postcode], ['contactNo', contactNo]] as const) {
+    if (value === '') delete after[field];
+    else if (value !== undefined) after[field] = value;
+  }
+  return replaceOffice(before, after);
 });

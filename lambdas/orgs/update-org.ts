@@ -1,4 +1,5 @@
 import { updateOrg } from '../../shared/callables/orgs';
+import { EditedOrganisationSchema, mergeOrganisationEdit } from '../../shared/domain/organisation-edit';
 import { AppError } from '../../shared/registry/errors';
 import { epochSeconds } from '../../shared/domain/time';
 import { callerName } from '../lib/caller';
@@ -6,11 +7,16 @@ import { makeHandler } from '../lib/make-handler';
 import { checkAttachments, checkWallets, disbursementsAfter, franchisorNameOf, organisationOf } from '../lib/org-changes';
 import { getOrg, replaceOrg, staleOrg } from '../lib/repos/orgs';
 
-/** Change an organisation as it was read (`modifiedAt`); the code's claim moves with it. */
-export const handler = makeHandler(updateOrg, async ({ id, modifiedAt, ...fields }, caller) => {
+/**
+ * Change an organisation as it was read (`modifiedAt`): the fields the body carries over the
+ * stored ones, then the organisation rules on the whole (400 naming the field); the code's
+ * claim moves with it.
+ */
+export const handler = makeHandler(updateOrg, async ({ id, modifiedAt, ...edit }, caller) => {
   const before = await getOrg(id);
   if (!before) throw new AppError('NOT_FOUND', 'Organization not found!');
   if (before.modifiedAt !== modifiedAt) throw staleOrg();
+  const fields = EditedOrganisationSchema.parse(mergeOrganisationEdit(before, edit));
   checkAttachments(id, fields.attachments);
   await checkWallets(fields.wallets, before.wallets);
   const franchisorName = await franchisorNameOf(fields, id);

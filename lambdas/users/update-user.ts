@@ -1,5 +1,5 @@
 import { updateUser as updateUserDef } from '../../shared/callables/users';
-import { displayNameOf, kindOfRole } from '../../shared/domain/user-admin';
+import { displayNameAfterEdit, kindOfRole } from '../../shared/domain/user-admin';
 import type { User } from '../../shared/domain/user';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
@@ -44,7 +44,7 @@ export const handler = makeHandler(updateUserDef, async (input, caller) => {
   const changes = {
     firstName: input.firstName,
     lastName: input.lastName,
-    displayName: displayNameOf(input),
+    displayName: displayNameAfterEdit(before, input),
     role: input.role,
     status: input.status,
   };

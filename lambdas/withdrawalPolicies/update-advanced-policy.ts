@@ -1,5 +1,6 @@
 import { updateAdvancedPolicy } from '../../shared/callables/withdrawal-policies';
 import { epochSeconds } from '../../shared/domain/time';
+import { mergePolicyEdit, type AdvancedPolicyInput } from '../../shared/domain/withdrawal-policy';
 import { AppError } from '../../shared/registry/errors';
 import { callerName } from '../lib/caller';
 import { makeHandler } from '../lib/make-handler';
@@ -7,16 +8,17 @@ import { readPolicyRanges, replaceWithdrawalPolicy, stalePolicy } from '../lib/r
 import { changedPolicy, checkNoOverlap, checkWithdrawalDate, orgOf } from './policy-checks';
 
 /**
- * Change an ADVANCED policy as read; its range must overlap no other policy (422). It is PENDING
- * again until a Manager approves the change.
+ * Change the fields the body carries of an ADVANCED policy as read (the rules on the result); its
+ * range must overlap no other policy (422). It is PENDING again until a Manager approves the change.
  */
-export const handler = makeHandler(updateAdvancedPolicy, async (input, caller) => {
+export const handler = makeHandler(updateAdvancedPolicy, async ({ id, modifiedAt, ...edit }, caller) => {
   const orgId = orgOf(caller);
   const { rangesVersion, policies } = await readPolicyRanges(orgId);
-  const before = policies.find((p) => p.id === input.id && p.type === 'ADVANCED');
-  if (!before) throw new AppError('NOT_FOUND', 'Withdrawal policy not found!', [{ field: 'id', message: `There is no advanced withdrawal policy ${input.id} in your organisation` }]);
-  if (before.modifiedAt !== input.modifiedAt) throw stalePolicy();
-  await checkWithdrawalDate(orgId, input.withdrawalDate);
-  checkNoOverlap(input, policies, before.id);
-  return replaceWithdrawalPolicy(before, changedPolicy(before, input, callerName(caller), epochSeconds()), rangesVersion);
+  const before = policies.find((p) => p.id === id && p.type === 'ADVANCED');
+  if (!before) throw new AppError('NOT_FOUND', 'Withdrawal policy not found!', [{ field: 'id', message: `There is no advanced withdrawal policy ${id} in your organisation` }]);
+  if (before.modifiedAt !== modifiedAt) throw stalePolicy();
+  const fields = mergePolicyEdit(before, edit) as AdvancedPolicyInput;
+  await checkWithdrawalDate(orgId, fields.withdrawalDate);
+  checkNoOverlap(fields, policies, before.id);
+  return replaceWithdrawalPolicy(before, changedPolicy(before, fields, callerName(caller), epochSeconds()), rangesVersion);
 });

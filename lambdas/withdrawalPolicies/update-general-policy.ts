@@ -1,17 +1,22 @@
 import { updateGeneralPolicy } from '../../shared/callables/withdrawal-policies';
 import { epochSeconds } from '../../shared/domain/time';
+import { mergePolicyEdit } from '../../shared/domain/withdrawal-policy';
 import { AppError } from '../../shared/registry/errors';
 import { callerName } from '../lib/caller';
 import { makeHandler } from '../lib/make-handler';
 import { GENERAL_POLICY_ID, getWithdrawalPolicy, replaceWithdrawalPolicy, stalePolicy } from '../lib/repos/withdrawal-policies';
 import { changedPolicy, checkWithdrawalDate, orgOf } from './policy-checks';
 
-/** Change the GENERAL policy as read; it is PENDING again until a Manager approves the change. */
-export const handler = makeHandler(updateGeneralPolicy, async (input, caller) => {
+/**
+ * Change the fields the body carries of the GENERAL policy as read (the rules on the result);
+ * it is PENDING again until a Manager approves the change.
+ */
+export const handler = makeHandler(updateGeneralPolicy, async ({ modifiedAt, ...edit }, caller) => {
   const orgId = orgOf(caller);
   const before = await getWithdrawalPolicy(orgId, GENERAL_POLICY_ID);
   if (!before) throw new AppError('NOT_FOUND', 'General Withdrawal Policy not Found!');
-  if (before.modifiedAt !== input.modifiedAt) throw stalePolicy();
-  await checkWithdrawalDate(orgId, input.withdrawalDate);
-  return replaceWithdrawalPolicy(before, changedPolicy(before, input, callerName(caller), epochSeconds()));
+  if (before.modifiedAt !== modifiedAt) throw stalePolicy();
+  const fields = mergePolicyEdit(before, edit);
+  await checkWithdrawalDate(orgId, fields.withdrawalDate);
+  return replaceWithdrawalPolicy(before, changedPolicy(before, fields, callerName(caller), epochSeconds()));
 });

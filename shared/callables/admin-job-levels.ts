@@ -37,7 +37,9 @@ export const create = defineCallable({
 
 export const edit = defineCallable({
   name: 'adminJobLevels-edit',
-  summary: 'Change a job level of the catalogue. `modifiedAt` as read refuses an edit over a newer one (409).',
+  summary:
+    'Change a job level of the catalogue: jobLevel, name and jobGrade are required (400 without them), the body is the whole job level. ' +
+    '`modifiedAt` as read refuses an edit over a newer one (409).',
   input: JobLevelFieldsSchema.extend({ id: JobLevelIdSchema, modifiedAt: z.number().int().optional() }),
   output: AdminJobLevelSchema,
   roles: [...ADMIN_ROLES],

@@ -44,7 +44,8 @@ export const updateEmployeeCategory = defineCallable({
   name: 'employeeCategories-updateEmployeeCategory',
   summary:
     'Change a category and move it to `status`: Draft (Save), Pending Approval (Submit for Approval) or Approved ' +
-    '(Approve: Managers only, only from Pending Approval and without changes). `modifiedDate` as read refuses an update over a newer one.',
+    '(Approve: Managers only, only from Pending Approval and without changes). name, description and status are required (400 without ' +
+    'them); code omitted keeps it. `modifiedDate` as read refuses an update over a newer one.',
   input: EmployeeCategoryFieldsSchema.extend({
     id: CategoryIdSchema,
     status: ApprovalStatusSchema,

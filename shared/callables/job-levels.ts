@@ -56,6 +56,7 @@ export const edit = defineCallable({
   name: 'jobLevels-edit',
   summary:
     'Change a job level and save it (Draft) or submit it (Pending Approval); approval is jobLevels-approve. ' +
+    'jobLevel, name, jobGrade and status are required (400 without them): the body is the whole job level. ' +
     'A job level employees hold keeps its name (409). `modifiedAt` as read refuses an edit over a newer one.',
   input: JobLevelFieldsSchema.extend({ id: JobLevelIdSchema, status: JobLevelSaveStatusSchema, modifiedAt: z.number().int().optional(), ...OrgScope }),
   output: JobLevelSchema,

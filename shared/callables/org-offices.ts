@@ -41,7 +41,10 @@ export const createOffice = defineCallable({
 
 export const editOffice = defineCallable({
   name: 'orgOffices-editOffice',
-  summary: 'Change an office of an organisation (admins). `modifiedAt` as read refuses an edit over a newer one (409).',
+  summary:
+    'Change an office of an organisation (admins). Name, address, city, state and country are required (400 without them); ' +
+    "officeCode, postcode and contactNo change only when sent ('' clears postcode and contactNo). " +
+    '`modifiedAt` as read refuses an edit over a newer one (409).',
   input: OfficeFieldsSchema.extend({ orgId: OrgIdSchema, officeId: OfficeIdSchema, modifiedAt: z.number().int().optional() }),
   output: OfficeSchema,
   roles: [...ADMIN_ROLES],

@@ -3,14 +3,13 @@ import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES, ROLES } from '../registry/roles';
 import {
   FranchiseTypeSchema,
-  OrganisationFieldsObject,
   OrganisationFieldsSchema,
   OrganisationSchema,
   OrganisationStatusSchema,
   OrgIdSchema,
-  withOrganisationRules,
 } from '../domain/organisation';
 import { PageInput, pageOf } from './common';
+import { OrganisationEditObject } from '../domain/organisation-edit';
 import { EmailSchema } from '../domain/user';
 
 export const getOrgTenantId = defineCallable({
@@ -80,23 +79,15 @@ export const createOrg = defineCallable({
 export const updateOrg = defineCallable({
   name: 'orgs-updateOrg',
   summary:
-    'Change an organisation: every field as on create, plus `attachments` (keys from uploads-getUploadUrl; absent keeps them). `modifiedAt` as read refuses an update over a newer one (409). ' +
+    "Change an organisation: only the fields the body carries change (absent = unchanged, `disbursements` key by key; '' clears a text field), " +
+    'and the rules of create hold on the result (400 naming the field). `attachments`: keys from uploads-getUploadUrl. `modifiedAt` as read refuses an update over a newer one (409). ' +
     'A new code moves its claim in the same transaction; a new initial credit limit keeps the outstanding part (initialCreditLimit − creditLimit) and is refused (422) below it.',
-  input: withOrganisationRules(OrganisationFieldsObject.extend({ id: OrgIdSchema, modifiedAt: z.number().int() })),
+  input: OrganisationEditObject,
   output: OrganisationSchema,
   roles: ADMIN_ROLES,
   terms: false,
-  example: {
-    id: 'demo',
-    modifiedAt: 1795000000,
-    name: 'Demo Sdn Bhd',
-    status: 'Onboarding',
-    eBenefits: 'yes',
-    advancePay: 'no',
-    disbursements: { enable: 'no' },
-    franchiseType: 'non_franchise',
-    wallets: ['01JDEMO0WALLET00000000TNG0'],
-  },
+  // A partial edit: everything else stays as stored.
+  example: { id: 'demo', modifiedAt: 1795000000, mainContact: 'Aina Rahman', mainContactNumber: '+60 3-2345 6789' },
 });
 
 export const softDeleteOrg = defineCallable({

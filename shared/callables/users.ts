@@ -82,6 +82,7 @@ export const updateUser = defineCallable({
   name: 'users-updateUser',
   summary:
     "Change a user's names, role and status (Active / Suspended: a suspended user cannot sign in). Administrators' records: superadmin only. " +
+    "firstName, lastName, role and status are required (400 without them); displayName changes only when sent ('' = first and last name). " +
     'Refused (409) when the record changed since it was read, or when callers suspend or demote themselves.',
   input: UpdateUserInputSchema,
   output: UserSchema,

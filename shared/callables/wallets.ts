@@ -56,7 +56,8 @@ export const createWallet = defineCallable({
 export const editWallet = defineCallable({
   name: 'wallets-editWallet',
   summary:
-    'Change an e-wallet. `modifiedAt` as read refuses (409) an edit over a newer change; logo omitted keeps the logo, null removes it.',
+    'Change an e-wallet: name, status, supportLink and minimumAmount are required (400 without them); logo omitted keeps the logo, ' +
+    'null removes it. `modifiedAt` as read refuses (409) an edit over a newer change.',
   input: WalletFieldsSchema.extend({ walletId: WalletIdSchema, modifiedAt: z.number().int().optional() }),
   output: WalletSchema,
   roles: ADMIN_ROLES,

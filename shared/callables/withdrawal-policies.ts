@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES, MANAGEMENT_ROLES } from '../registry/roles';
 import { OrgIdSchema } from '../domain/organisation';
-import { AdvancedPolicyInputSchema, GeneralPolicyInputSchema, WithdrawalPolicySchema } from '../domain/withdrawal-policy';
+import {
+  AdvancedPolicyEditObject,
+  AdvancedPolicyInputSchema,
+  GeneralPolicyEditObject,
+  GeneralPolicyInputSchema,
+  WithdrawalPolicySchema,
+} from '../domain/withdrawal-policy';
 
 /**
  * Withdrawal policies (spec part 3 §2.2, §4, §5, §7): one GENERAL policy per organisation and
@@ -51,27 +57,27 @@ export const createAdvancedPolicy = defineCallable({
 
 export const updateGeneralPolicy = defineCallable({
   name: 'withdrawalPolicies-updateGeneralPolicy',
-  summary: 'Change the GENERAL policy as read (`modifiedAt`; a newer version refuses with 409); it goes back to PENDING.',
-  input: GeneralPolicyInputSchema.extend(SeenVersion),
+  summary:
+    'Change the GENERAL policy as read (`modifiedAt`; a newer version refuses with 409): only the fields the body carries change ' +
+    '(absent = unchanged, `withdrawalDate: null` clears the date) and the rules of create hold on the result. It goes back to PENDING.',
+  input: GeneralPolicyEditObject.extend(SeenVersion),
   output: WithdrawalPolicySchema,
   roles: MANAGEMENT_ROLES,
   terms: true,
-  example: { maximumWithdrawalAmount: 1000, withdrawalFrequency: 'DAILY', autoApproval: false, modifiedAt: 1 },
+  example: { maximumWithdrawalAmount: 1200, modifiedAt: 1 },
 });
 
 export const updateAdvancedPolicy = defineCallable({
   name: 'withdrawalPolicies-updateAdvancedPolicy',
   summary:
-    'Change an ADVANCED policy as read (`modifiedAt`; a newer version refuses with 409); the range must not overlap another ' +
-    'policy (422). It goes back to PENDING.',
-  input: AdvancedPolicyInputSchema.extend({ id: PolicyIdSchema, ...SeenVersion }),
+    'Change an ADVANCED policy as read (`modifiedAt`; a newer version refuses with 409): only the fields the body carries change ' +
+    '(absent = unchanged, `withdrawalDate: null` clears the date) and the rules of create hold on the result; the range must not ' +
+    'overlap another policy (422). It goes back to PENDING.',
+  input: AdvancedPolicyEditObject.extend({ id: PolicyIdSchema, ...SeenVersion }),
   output: WithdrawalPolicySchema,
   roles: MANAGEMENT_ROLES,
   terms: true,
-  example: {
-    maximumWithdrawalAmount: 1500, withdrawalFrequency: 'ONCE_A_WEEK', autoApproval: false, minSalary: 5000, maxSalary: 8000,
-    id: '01JDEMO0POLICY000000000000', modifiedAt: 1,
-  },
+  example: { id: '01JDEMO0POLICY000000000000', maximumWithdrawalAmount: 1500, autoApproval: false, modifiedAt: 1 },
 });
 
 export const approvePolicy = defineCallable({

@@ -67,3 +67,16 @@ export const kindOfRole = (role: Role): UserKind => ((ADMIN_ROLES as readonly Ro
 /** The display name stored: the one typed, else "first last". */
 export const displayNameOf = (v: { displayName?: string; firstName: string; lastName: string }): string =>
   v.displayName?.trim() || `${v.firstName} ${v.lastName}`.trim();
+
+/**
+ * The display name after an edit: the one sent ('' = "first last"); when none is sent, a name
+ * typed before is kept, and one made from the names follows the new names.
+ */
+export function displayNameAfterEdit(
+  before: { displayName?: string; firstName: string; lastName: string },
+  edit: { displayName?: string; firstName: string; lastName: string },
+): string {
+  if (edit.displayName !== undefined) return displayNameOf(edit);
+  const typed = before.displayName?.trim() && before.displayName.trim() !== displayNameOf({ ...before, displayName: '' });
+  return typed ? before.displayName!.trim() : displayNameOf({ ...edit, displayName: '' });
+}

@@ -59,12 +59,14 @@ const amount = (label: string) => moneyRm({
 const salaryBound = (label: string) =>
   moneyRm({ label, max: MAX_SALARY_RM, messages: { required: `${label} is required`, min: `${label} cannot be negative` } });
 
+const WithdrawalDateSchema = z.number().int('Withdrawal date must be a whole day').min(1, 'Withdrawal date must be from 1').max(31, 'Withdrawal date must be at most 31');
+
 /** The fields a manager fills in for any policy (spec part 3 §5). */
 const PolicyFieldsObject = z.object({
   maximumWithdrawalAmount: amount('Maximum withdrawal amount'),
   withdrawalFrequency: WithdrawalFrequencySchema,
   /** Only for ONCE_PER_MONTH; blank allowed. */
-  withdrawalDate: z.number().int('Withdrawal date must be a whole day').min(1, 'Withdrawal date must be from 1').max(31, 'Withdrawal date must be at most 31').optional(),
+  withdrawalDate: WithdrawalDateSchema.optional(),
   autoApproval: z.boolean().default(false),
 });
 
@@ -86,6 +88,41 @@ export const AdvancedPolicyInputSchema = PolicyFieldsObject.extend({
   if (v.maxSalary <= v.minSalary) ctx.addIssue({ code: 'custom', path: ['maxSalary'], message: MAX_SALARY_MESSAGE });
 });
 export type AdvancedPolicyInput = z.infer<typeof AdvancedPolicyInputSchema>;
+
+/**
+ * An edit of a policy: only the fields it carries change (absent = unchanged); `withdrawalDate:
+ * null` clears the date. The rules (date only for Once per month, maximum salary above the
+ * minimum) hold on the merged policy ({@link mergePolicyEdit}).
+ */
+export const GeneralPolicyEditObject = z.object({
+  maximumWithdrawalAmount: PolicyFieldsObject.shape.maximumWithdrawalAmount.optional(),
+  withdrawalFrequency: WithdrawalFrequencySchema.optional(),
+  withdrawalDate: WithdrawalDateSchema.nullable().optional(),
+  autoApproval: z.boolean().optional(),
+});
+export type GeneralPolicyEdit = z.infer<typeof GeneralPolicyEditObject>;
+
+export const AdvancedPolicyEditObject = GeneralPolicyEditObject.extend({
+  minSalary: salaryBound('Minimum salary').optional(),
+  maxSalary: salaryBound('Maximum salary').optional(),
+});
+export type AdvancedPolicyEdit = z.infer<typeof AdvancedPolicyEditObject>;
+
+/**
+ * A policy's fields with an edit applied, checked by the rules of a new policy of its type
+ * (throws the ZodError, a 400 naming the field, when the result breaks one).
+ */
+export function mergePolicyEdit(before: WithdrawalPolicy, edit: AdvancedPolicyEdit): AdvancedPolicyInput | GeneralPolicyInput {
+  const fields: Record<string, unknown> = {
+    maximumWithdrawalAmount: before.maximumWithdrawalAmount,
+    withdrawalFrequency: before.withdrawalFrequency,
+    withdrawalDate: before.withdrawalDate,
+    autoApproval: before.autoApproval,
+    ...(before.type === 'ADVANCED' ? { minSalary: before.minSalary, maxSalary: before.maxSalary } : {}),
+  };
+  for (const [key, value] of Object.entries(edit)) if (value !== undefined && key in fields) fields[key] = value ?? undefined;
+  return before.type === 'ADVANCED' ? AdvancedPolicyInputSchema.parse(fields) : GeneralPolicyInputSchema.parse(fields);
+}
 
 /** The withdrawalDate must not pass the organisation's cut-off day (spec part 3 §5; 30 without one). */
 export function withdrawalDateProblem(withdrawalDate: number | undefined, cutoffDate: number | undefined): string | undefined {

@@ -11,6 +11,7 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { COMPANY_SIZES, FRANCHISE_TYPES, type Attachment, type Organisation } from '../../../../shared/domain/organisation';
+import { withBlanksCleared } from '../../../../shared/domain/organisation-edit';
 import { formatRm } from '../../../../shared/domain/money';
 import { api } from '../../api/client';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
@@ -114,7 +115,8 @@ export function EditOrganisationPage() {
       }
     }
     update.mutate(
-      { ...fields, id: current.id, modifiedAt: current.modifiedAt, attachments: [...attachments, ...added] },
+      // The form's blanks are sent as '': an edit changes only what it carries, so a left-out field would stay.
+      { ...withBlanksCleared(fields), id: current.id, modifiedAt: current.modifiedAt, attachments: [...attachments, ...added] },
       {
         onSuccess: () => {
           invalidate();

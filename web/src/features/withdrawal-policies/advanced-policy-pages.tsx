@@ -37,7 +37,8 @@ function AdvancedPolicyForm({ policy }: { policy?: WithdrawalPolicy }) {
     const fields = form.submit();
     if (!fields) return;
     const range = { ...fields, minSalary: fields.minSalary ?? 0, maxSalary: fields.maxSalary ?? 0 };
-    if (policy) update.mutate({ ...range, id: policy.id, modifiedAt: policy.modifiedAt }, { onSuccess: done(POLICY_MESSAGES.updated) });
+    // A blank date is cleared (null): an edit changes only what it carries.
+    if (policy) update.mutate({ ...range, withdrawalDate: range.withdrawalDate ?? null, id: policy.id, modifiedAt: policy.modifiedAt }, { onSuccess: done(POLICY_MESSAGES.updated) });
     else create.mutate(range, { onSuccess: done(POLICY_MESSAGES.created) });
   };
 

@@ -70,7 +70,8 @@ function GeneralSection({ policy, cutoffDate, isManager }: { policy?: Withdrawal
       setEditing(false);
       reload();
     };
-    if (policy) update.mutate({ ...fields, modifiedAt: policy.modifiedAt }, { onSuccess: done(POLICY_MESSAGES.updated) });
+    // A blank date is cleared (null): an edit changes only what it carries.
+    if (policy) update.mutate({ ...fields, withdrawalDate: fields.withdrawalDate ?? null, modifiedAt: policy.modifiedAt }, { onSuccess: done(POLICY_MESSAGES.updated) });
     else create.mutate(fields, { onSuccess: done(POLICY_MESSAGES.created) });
   };
 
