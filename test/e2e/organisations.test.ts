@@ -115,4 +115,32 @@ describe('organisation administration in the browser', () => {
     await expect.poll(() => user.page.getByTestId('top-nav').innerText(), { timeout: 15_000 }).toContain(name);
     await user.context.close();
   });
+
+  it('an admin clears one field of an organisation and changes another: the rest stays as it was', async () => {
+    // prepare: an Onboarding organisation with a website and a telephone number
+    const admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
+    const created = await callApi('orgs-createOrg', {
+      name: `Edit Test ${ulid().slice(-6)}`, status: 'Onboarding', eBenefits: 'no', advancePay: 'no', disbursements: { enable: 'no' },
+      franchiseType: 'non_franchise', wallets: ['01JDEMO0WALLET00000000TNG0'], website: 'https://before.example.my', telephone: '+60320000002',
+      mainContact: 'Before Contact', city: 'Ipoh',
+    }, admin);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const { context, page } = await newPage(browser());
+    await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/internal\/.+/);
+
+    // act
+    await page.goto(siteUrl(`/internal/organizations/${created.body.id}/edit`));
+    const form = new OrganisationForm(page);
+    await expect.poll(() => page.getByTestId('org-website').locator('input').first().inputValue(), { timeout: 15_000 }).toBe('https://before.example.my');
+    await form.fill({ website: '', mainContact: 'After Contact' });
+    await form.submit();
+    await expectToast(page, 'success', 'Organization updated successfully!');
+    await context.close();
+
+    // assess
+    const after = (await callApi('orgs-getOrgInfo', { orgId: created.body.id }, admin)).body;
+    expect(after.website).toBeUndefined();
+    expect(after).toMatchObject({ mainContact: 'After Contact', telephone: '+60320000002', city: 'Ipoh', wallets: ['01JDEMO0WALLET00000000TNG0'] });
+  });
 });
