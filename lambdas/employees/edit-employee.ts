@@ -1,15 +1,19 @@
 import { editEmployee } from '../../shared/callables/employees';
-import { applyEmployeeEdit, employeeRecordProblems } from '../../shared/domain/employee-edit';
+import { applyEmployeeEdit, bankAccountChanged, employeeRecordProblems } from '../../shared/domain/employee-edit';
+import type { SensitiveChange } from '../../shared/domain/security-notices';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { scopeOrg } from '../lib/caller';
+import { callerName, scopeOrg } from '../lib/caller';
 import { resolveEmployeeRefs } from '../lib/employee-refs';
 import { makeHandler } from '../lib/make-handler';
 import { replaceEmployee, requireEmployee } from '../lib/repos/employees';
+import { sendChangeNotices } from '../lib/security-notices';
 
 /**
  * Change the fields the body carries and nothing else (shared/domain/employee-edit.ts). An
- * employee with a login keeps their e-mail: it is their sign-in name.
+ * employee with a login keeps their e-mail: it is their sign-in name. A new bank account starts
+ * the 24-hour cooling-off; the employee with a login is told of a new bank account or mobile
+ * number (and the old number texted), as when they change it themselves.
  */
 export const handler = makeHandler(editEmployee, async ({ orgId, modifiedAt, ...edit }, caller) => {
   const org = scopeOrg(caller, orgId);
@@ -21,5 +25,13 @@ export const handler = makeHandler(editEmployee, async ({ orgId, modifiedAt, ...
   const after = applyEmployeeEdit(before, edit, { team, at: epochSeconds(), by: caller.email });
   const problems = employeeRecordProblems(after);
   if (problems.length) throw new AppError('INVALID_ARGUMENT', problems.map((p) => p.message).join('. ') + '.', problems);
-  return replaceEmployee(before, after, modifiedAt ?? before.modifiedAt);
+  const saved = await replaceEmployee(before, after, modifiedAt ?? before.modifiedAt);
+  if (before.userId && before.email) {
+    const changes: SensitiveChange[] = [
+      ...(bankAccountChanged(before, saved) ? [{ kind: 'bankAccount' as const, bank: saved.bank, accountNumber: saved.accountNumber, previousAccountNumber: before.accountNumber }] : []),
+      ...((before.mobileNumber ?? '') !== (saved.mobileNumber ?? '') ? [{ kind: 'mobileNumber' as const, mobileNumber: saved.mobileNumber, previousMobileNumber: before.mobileNumber }] : []),
+    ];
+    await sendChangeNotices({ orgId: org, email: before.email, firstName: saved.firstName }, changes, { self: false, name: callerName(caller) }, saved.modifiedAt);
+  }
+  return saved;
 });

@@ -71,10 +71,16 @@ export function applyEmployeeEdit(before: Employee, edit: EmployeeEdit, context:
     delete next.mobileNumberVerified;
     delete next.mobileNumberVerifiedAt;
   }
+  // A new account starts the cooling-off (shared/domain/withdrawal-rules.ts), whoever changed it.
+  if (bankAccountChanged(before, next)) next.bankAccountChangedAt = context.at;
   next.modifiedAt = Math.max(context.at, before.modifiedAt + 1);
   next.modifiedBy = context.by;
   return next;
 }
+
+/** The account money is paid to differs (bank or account number). */
+export const bankAccountChanged = (a: Pick<Employee, 'bankCode' | 'accountNumber'>, b: Pick<Employee, 'bankCode' | 'accountNumber'>): boolean =>
+  (a.bankCode ?? '') !== (b.bankCode ?? '') || (a.accountNumber ?? '') !== (b.accountNumber ?? '');
 
 /** The rules across fields, on a whole record: each problem on the field to fix. */
 export function employeeRecordProblems(e: Pick<Employee, 'accountNumber' | 'bankCode'>): ErrorDetail[] {

@@ -182,6 +182,28 @@ describe('notices of a new bank account or mobile number', () => {
   });
 });
 
+describe("a manager's change of an employee's bank account or number", () => {
+  it('starts the cooling-off and tells the employee who changed what', async () => {
+    const world = await advancePayWorld({ policy: { autoApproval: true }, employee: { email: `mgr-edit-${ulid().toLowerCase()}@example.my` } });
+    const { employee, user } = world.employee;
+    const res = await callApi('employees-editEmployee', { employeeICNumber: employee.employeeICNumber, bankCode: 'CIBBMYKL', accountNumber: '8000123499' }, world.manager.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.bankAccountChangedAt).toBe(res.body.modifiedAt);
+    expect((await callApi('advancePayEmployee-getAdvancePayBalance', {}, world.employee.token)).body.bankChangeReview).not.toBeNull();
+    const [mail] = await outboxMessages(employee.email!);
+    expect(mail.subject).toBe('Your Advance Pay bank account was changed');
+    expect(mail.text).toContain(`by ${world.manager.displayName} of ${world.org.name}`);
+    expect(mail.text).toContain('account ending 3499 (was ending 2222)');
+    expect(user.email).toBeTruthy();
+
+    // A name change starts nothing and sends nothing.
+    const count = (await outboxMessages(employee.email!)).length;
+    const renamed = await callApi('employees-editEmployee', { employeeICNumber: employee.employeeICNumber, firstName: 'Renamed' }, world.manager.token);
+    expect(renamed.body.bankAccountChangedAt).toBe(res.body.bankAccountChangedAt);
+    expect((await outboxMessages(employee.email!)).length).toBe(count);
+  });
+});
+
 describe('the cooling-off after a bank account change', () => {
   it('holds withdrawals for a manager for 24 hours even under auto-approval, and says why', async () => {
     const world = await advancePayWorld({ policy: { autoApproval: true } });
