@@ -14,6 +14,7 @@ export const acceptTermsAndConditions = defineCallable({
   }),
   output: z.object({ acceptedTerms: z.string(), acceptedAt: z.number().int() }),
   roles: ORG_ROLES,
+  access: { table: 'write', cognito: ['AdminUpdateUserAttributes'] },
   terms: false,
   example: { device: 'Mozilla/5.0' },
 });
@@ -29,6 +30,7 @@ export const getFullEmployeeProfile = defineCallable({
   input: IcInput,
   output: EmployeeSchema,
   roles: DIRECTORY_ROLES,
+  access: { table: 'read' },
   terms: true,
   example: { employeeICNumber: '900101145678' },
 });
@@ -39,6 +41,7 @@ export const getEmployees = defineCallable({
   input: z.object({ status: EmployeeStatusSchema.optional(), ...OrgScope, ...PageInput }),
   output: pageOf(EmployeeSchema).extend({ lastModified: z.number().int().nullable() }),
   roles: DIRECTORY_ROLES,
+  access: { table: 'read' },
   terms: true,
   example: { status: 'approved' },
 });
@@ -49,6 +52,7 @@ export const countEmployeesPendingApproval = defineCallable({
   input: z.object(OrgScope),
   output: z.object({ count: z.number().int() }),
   roles: DIRECTORY_ROLES,
+  access: { table: 'read' },
   terms: true,
   example: { orgId: 'demo' },
 });
@@ -59,6 +63,7 @@ export const getEmployeesPendingApproval = defineCallable({
   input: z.object(OrgScope),
   output: z.object({ items: z.array(EmployeeSchema) }),
   roles: DIRECTORY_ROLES,
+  access: { table: 'read' },
   terms: true,
   example: { orgId: 'demo' },
 });
@@ -69,6 +74,7 @@ export const approveEmployees = defineCallable({
   input: z.object({ ICNumbers: z.array(IcNumberSchema).min(1, 'Select at least one employee').max(100), ...OrgScope }),
   output: z.object({ approved: z.number().int(), invited: z.number().int() }),
   roles: ['Manager'],
+  access: { table: 'write', cognito: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser', 'AdminDisableUser'], messages: ['email'] },
   terms: true,
   example: { ICNumbers: ['900101145678'] },
 });
@@ -79,6 +85,7 @@ export const createEmployee = defineCallable({
   input: withEmployeeRules(EmployeeFieldsObject.extend(OrgScope)),
   output: EmployeeSchema,
   roles: DIRECTORY_ROLES,
+  access: { table: 'write' },
   terms: true,
   example: { employeeICNumber: '950505105555', firstName: 'Aisyah', lastName: 'Omar', bankCode: 'MBBEMYKL', accountNumber: '114011112222', salary: 3200 },
 });
@@ -89,6 +96,7 @@ export const editEmployee = defineCallable({
   input: withEmployeeRules(EmployeeFieldsObject.extend({ modifiedAt: z.number().int().optional(), ...OrgScope })),
   output: EmployeeSchema,
   roles: DIRECTORY_ROLES,
+  access: { table: 'write', messages: ['email', 'sms'] },
   terms: true,
   example: { employeeICNumber: '950505105555', firstName: 'Aisyah', lastName: 'Omar', salary: 3300 },
 });
@@ -99,6 +107,7 @@ export const softDeleteEmployee = defineCallable({
   input: IcInput,
   output: OkOutput,
   roles: DIRECTORY_ROLES,
+  access: { table: 'write', cognito: ['AdminDisableUser'] },
   terms: true,
   example: { employeeICNumber: '950505105555' },
 });
@@ -109,6 +118,7 @@ export const changeAdvancePayWithdrawalsDisabledStatus = defineCallable({
   input: IcInput.extend({ action: z.enum(['ENABLE', 'DISABLE']) }),
   output: z.object({ advancePayWithdrawalsDisabled: z.boolean() }),
   roles: DIRECTORY_ROLES,
+  access: { table: 'write' },
   terms: true,
   example: { employeeICNumber: '950505105555', action: 'DISABLE' },
 });
@@ -119,6 +129,7 @@ export const getEmployeesWithMissingPaymentElection = defineCallable({
   input: z.object(OrgScope),
   output: z.object({ items: z.array(EmployeeSchema.pick({ employeeICNumber: true, name: true, email: true, mobileNumber: true })) }),
   roles: DIRECTORY_ROLES,
+  access: { table: 'read' },
   terms: true,
   example: { orgId: 'demo' },
 });

@@ -22,6 +22,7 @@ export const getOrgTenantId = defineCallable({
   }),
   output: z.object({ tenantId: z.string() }),
   roles: 'public',
+  access: { table: 'read' },
   terms: false,
   example: { email: 'manager@demo.test', domain: 'demo' },
 });
@@ -32,6 +33,7 @@ export const getOrgInfo = defineCallable({
   input: z.object({ orgId: OrgIdSchema.optional() }),
   output: OrganisationSchema,
   roles: ROLES,
+  access: { table: 'read' },
   terms: false,
   example: { orgId: 'demo' },
 });
@@ -47,6 +49,7 @@ export const getOrgs = defineCallable({
   input: z.object({ ...OrgListFilter, ...PageInput }),
   output: pageOf(OrganisationSchema),
   roles: ADMIN_ROLES,
+  access: { table: 'read' },
   terms: false,
   example: { status: 'Active', franchiseType: 'franchisor' },
 });
@@ -59,6 +62,7 @@ export const createOrg = defineCallable({
   input: OrganisationFieldsSchema,
   output: OrganisationSchema,
   roles: ADMIN_ROLES,
+  access: { table: 'write' },
   terms: false,
   example: {
     name: 'Example Trading',
@@ -85,6 +89,7 @@ export const updateOrg = defineCallable({
   input: withOrganisationRules(OrganisationFieldsObject.extend({ id: OrgIdSchema, modifiedAt: z.number().int() })),
   output: OrganisationSchema,
   roles: ADMIN_ROLES,
+  access: { table: 'write' },
   terms: false,
   example: {
     id: 'demo',
@@ -105,6 +110,7 @@ export const softDeleteOrg = defineCallable({
   input: z.object({ orgId: OrgIdSchema }),
   output: z.object({ ok: z.literal(true), suspendedUsers: z.number().int() }),
   roles: ADMIN_ROLES,
+  access: { table: 'write', cognito: ['AdminDisableUser'] },
   terms: false,
   example: { orgId: 'example-org' },
 });

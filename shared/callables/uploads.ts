@@ -16,6 +16,7 @@ export const getUploadUrl = defineCallable({
   }),
   output: z.object({ uploadUrl: z.string(), key: z.string(), headers: z.record(z.string(), z.string()), expiresInSeconds: z.number().int() }),
   roles: ADMIN_ROLES,
+  access: { table: 'read', uploads: 'write' },
   terms: false,
   example: { purpose: 'walletLogo', fileName: 'boost.png', contentType: 'image/png' },
 });
@@ -26,6 +27,7 @@ export const getDownloadUrl = defineCallable({
   input: z.object({ key: z.string().trim().min(1, 'Required!').max(500) }),
   output: z.object({ url: z.string(), expiresInSeconds: z.number().int() }),
   roles: ROLES,
+  access: { table: 'read', uploads: 'read' },
   terms: false,
   example: { key: 'wallets/logos/01J00000000000000000000000/boost.png' },
 });

@@ -23,6 +23,7 @@ export const getPolicies = defineCallable({
   input: z.object({ orgId: OrgIdSchema.optional() }),
   output: z.object({ generalPolicy: WithdrawalPolicySchema.optional(), advanced: z.array(WithdrawalPolicySchema) }),
   roles: [...MANAGEMENT_ROLES, ...ADMIN_ROLES],
+  access: { table: 'read' },
   terms: true,
   example: {},
 });
@@ -33,6 +34,7 @@ export const createGeneralPolicy = defineCallable({
   input: GeneralPolicyInputSchema,
   output: WithdrawalPolicySchema,
   roles: MANAGEMENT_ROLES,
+  access: { table: 'write' },
   terms: true,
   example: { maximumWithdrawalAmount: 1000, withdrawalFrequency: 'ONCE_PER_MONTH', withdrawalDate: 15, autoApproval: false },
 });
@@ -45,6 +47,7 @@ export const createAdvancedPolicy = defineCallable({
   input: AdvancedPolicyInputSchema,
   output: WithdrawalPolicySchema,
   roles: MANAGEMENT_ROLES,
+  access: { table: 'write' },
   terms: true,
   example: { maximumWithdrawalAmount: 1500, withdrawalFrequency: 'ONCE_A_WEEK', autoApproval: false, minSalary: 5000, maxSalary: 8000 },
 });
@@ -55,6 +58,7 @@ export const updateGeneralPolicy = defineCallable({
   input: GeneralPolicyInputSchema.extend(SeenVersion),
   output: WithdrawalPolicySchema,
   roles: MANAGEMENT_ROLES,
+  access: { table: 'write' },
   terms: true,
   example: { maximumWithdrawalAmount: 1000, withdrawalFrequency: 'DAILY', autoApproval: false, modifiedAt: 1 },
 });
@@ -67,6 +71,7 @@ export const updateAdvancedPolicy = defineCallable({
   input: AdvancedPolicyInputSchema.extend({ id: PolicyIdSchema, ...SeenVersion }),
   output: WithdrawalPolicySchema,
   roles: MANAGEMENT_ROLES,
+  access: { table: 'write' },
   terms: true,
   example: {
     maximumWithdrawalAmount: 1500, withdrawalFrequency: 'ONCE_A_WEEK', autoApproval: false, minSalary: 5000, maxSalary: 8000,
@@ -82,6 +87,7 @@ export const approvePolicy = defineCallable({
   }),
   output: z.object({ approved: z.number().int() }),
   roles: ['Manager'],
+  access: { table: 'write' },
   terms: true,
   example: { ids: ['01JDEMO0POLICY000000000000'] },
 });
@@ -92,6 +98,7 @@ export const deletePolicy = defineCallable({
   input: z.object({ id: PolicyIdSchema, modifiedAt: SeenVersion.modifiedAt.optional() }),
   output: z.object({ id: z.string() }),
   roles: MANAGEMENT_ROLES,
+  access: { table: 'write' },
   terms: true,
   example: { id: '01JDEMO0POLICY000000000000' },
 });

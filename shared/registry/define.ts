@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accessProblems, type ResourceAccess } from './access';
 import type { Role } from './roles';
 
 /**
@@ -22,6 +23,11 @@ export interface CallableDefinition<
    * every other callable needs a verified ID token whose `custom:role` is listed.
    */
   roles: readonly Role[] | 'public';
+  /**
+   * What the handler and everything it calls touch (shared/registry/access.ts): CDK grants
+   * exactly this to the callable's Lambda, and the local stack refuses anything else.
+   */
+  access: ResourceAccess;
   /** Organisation users must have accepted the current terms (admins never need to). */
   terms: boolean;
   /** A valid payload: used by the OpenAPI document and the generic tests. */
