@@ -46,6 +46,8 @@ export function defineCallable<N extends string, I extends z.ZodType, O extends 
   if (!/^[a-z][A-Za-z]*-[a-z][A-Za-z0-9]*$/.test(def.name)) {
     throw new Error(`Callable name ${def.name} is not <area>-<verbNoun>`);
   }
+  const problems = accessProblems(def.access);
+  if (problems.length) throw new Error(`Callable ${def.name}: ${problems.join('; ')}`);
   return def;
 }
 
