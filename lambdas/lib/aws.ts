@@ -48,7 +48,14 @@ export function cognitoClient(): CognitoIdentityProviderClient {
 export function s3Client(): S3Client {
   if (!s3) {
     const endpoint = env.s3Endpoint;
-    s3 = new S3Client({ region: env.region, ...(endpoint ? { endpoint, forcePathStyle: true, credentials: localCredentials } : {}) });
+    s3 = new S3Client({
+      region: env.region,
+      // Checksums only where S3 requires them: by default the SDK would put a CRC32 of the empty
+      // body into every presigned PUT, and S3 would refuse the browser's real file against it.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      ...(endpoint ? { endpoint, forcePathStyle: true, credentials: localCredentials } : {}),
+    });
     clientHook?.(s3);
   }
   return s3;
