@@ -1,3 +1,5 @@
+import type { ResourceAccess } from '../shared/registry/access';
+
 /**
  * Periodic work (design.md §7): one entry per job. CDK turns each into a Lambda and an
  * EventBridge Scheduler schedule; the local stack runs the same list with its own scheduler
@@ -15,6 +17,8 @@ export interface ScheduledJob {
   cron: { minute: string; hour: string; weekDay?: string; day?: string };
   /** Handler file relative to the repository root, exporting `handler`. */
   handlerPath: string;
+  /** What the job touches (shared/registry/access.ts): granted exactly, refused otherwise locally. */
+  access: ResourceAccess;
   /** Lambda timeout in seconds (default 300). */
   timeoutSeconds?: number;
   /** Lambda memory in MB (default 1024). */
@@ -28,6 +32,7 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     description: 'Advance Pay monthly statements of the period that has just closed (one per employee with paid-out withdrawals; idempotent)',
     cron: { minute: '30', hour: '0', day: '1' },
     handlerPath: 'lambdas/jobs/monthly-statements.ts',
+    access: { table: 'write' },
   },
   {
     name: 'end-of-day',
@@ -35,6 +40,8 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     description: 'Advance Pay end of day: approved withdrawals go to the bank in one CSV (working days, 16:00 Malaysia time; public holidays not modelled)',
     cron: { minute: '0', hour: '16', weekDay: 'MON-FRI' },
     handlerPath: 'lambdas/jobs/end-of-day.ts',
+    // The bank-transfer CSV goes to the generated-files bucket.
+    access: { table: 'write', files: 'write' },
     timeoutSeconds: 900,
   },
   {
@@ -42,6 +49,7 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     description: 'Advance Pay daily earned-wage accrual: records employees whose earned wages cannot be computed, resolves the ones fixed',
     cron: { minute: '15', hour: '0' },
     handlerPath: 'lambdas/jobs/earned-wage-accrual.ts',
+    access: { table: 'write' },
     timeoutSeconds: 900,
   },
 ];

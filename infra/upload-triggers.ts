@@ -1,3 +1,5 @@
+import type { ResourceAccess } from '../shared/registry/access';
+
 /**
  * Processing of uploaded files (design.md §7): one entry per prefix of the uploads bucket
  * whose new objects a Lambda must process. CDK wires each as S3 Object Created → SQS (with a
@@ -20,6 +22,11 @@ export interface UploadTriggerDefinition {
   prefix: string;
   /** Handler file relative to the repository root, exporting `handler`. */
   handlerPath: string;
+  /**
+   * What the trigger touches (shared/registry/access.ts): granted exactly, refused otherwise
+   * locally. It reads the uploaded file, so `uploads: 'read'` at least.
+   */
+  access: ResourceAccess;
   /** Lambda timeout in seconds (default 300; the queue's visibility timeout follows it). */
   timeoutSeconds?: number;
   /** Lambda memory in MB (default 1024). */

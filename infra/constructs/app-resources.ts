@@ -3,7 +3,9 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import { Stack } from 'aws-cdk-lib';
 import { NagSuppressions } from 'cdk-nag';
+import type { ResourceAccess } from '../../shared/registry/access';
 import type { AppFunction } from './app-function';
 
 /** The stateful resources every handler works with (lambdas/lib/env.ts). */
@@ -27,57 +29,49 @@ export const appEnvironment = (r: AppResources): Record<string, string> => ({
   CURSOR_SECRET: r.cursorSecret.secretValue.unsafeUnwrap(),
 });
 
-/**
- * The Cognito admin actions the API performs (lambdas/lib/cognito.ts): create, enable/disable,
- * set password, update attributes, delete, read and sign out a user. On this pool only.
- */
-export const COGNITO_ADMIN_ACTIONS = [
-  'cognito-idp:AdminCreateUser',
-  'cognito-idp:AdminDeleteUser',
-  'cognito-idp:AdminDisableUser',
-  'cognito-idp:AdminEnableUser',
-  'cognito-idp:AdminGetUser',
-  'cognito-idp:AdminSetUserPassword',
-  'cognito-idp:AdminUpdateUserAttributes',
-  'cognito-idp:AdminUserGlobalSignOut',
-];
-
-/** What a function may do with the stateful resources. */
-export interface AppGrants {
-  /** 'read' = GetItem/Query/BatchGet; 'readWrite' adds writes and transactions. */
-  table?: 'read' | 'readWrite';
-  /** Object read/write (presigned PUT and GET are signed with the function's role). */
-  buckets?: boolean;
-  cognitoAdmin?: boolean;
-}
+/** DynamoDB actions of `table: 'read'` on the table (Query on its indexes too). Never Scan. */
+export const TABLE_READ_ACTIONS = ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:Query'];
+/** What `table: 'write'` adds (transactions are authorised item by item with these). */
+export const TABLE_WRITE_ACTIONS = ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
 
 /**
- * Grant a function what it needs, with explicit actions, and record why the remaining
- * wildcards (index ARNs, object ARNs) are acceptable.
+ * Grant a function exactly what it declares (shared/registry/access.ts), with explicit actions,
+ * and record why the remaining wildcards (index ARNs, object keys, message destinations) are
+ * acceptable. Nothing is granted for what is not declared.
  */
-export function grantAppAccess(target: AppFunction, r: AppResources, grants: AppGrants): void {
+export function grantAppAccess(target: AppFunction, r: AppResources, access: ResourceAccess): void {
   const role = target.role;
-  if (grants.table === 'readWrite') r.table.grantReadWriteData(role);
-  else if (grants.table === 'read') r.table.grantReadData(role);
-  if (grants.buckets) {
-    for (const bucket of [r.uploadsBucket, r.filesBucket]) {
-      role.addToPrincipalPolicy(new iam.PolicyStatement({
-        actions: ['s3:GetObject', 's3:PutObject', 's3:DeleteObject'],
-        resources: [bucket.arnForObjects('*')],
-      }));
-    }
-  }
-  if (grants.cognitoAdmin) {
-    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: COGNITO_ADMIN_ACTIONS, resources: [r.userPool.userPoolArn] }));
-  }
+  const add = (actions: string[], resources: string[]) => role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources }));
   const appliesTo: (string | { regex: string })[] = [];
-  if (grants.table) appliesTo.push({ regex: '/^Resource::.*Table[0-9A-F]{8}.*\\/index\\/\\*$/' });
-  if (grants.buckets) appliesTo.push({ regex: '/^Resource::.*(Uploads|Files)Bucket[0-9A-F]{8}.*\\/\\*$/' });
+  const reasons: string[] = [];
+
+  if (access.table) {
+    add(access.table === 'write' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS, [r.table.tableArn]);
+    add(['dynamodb:Query'], [`${r.table.tableArn}/index/*`]);
+    appliesTo.push({ regex: '/^Resource::.*Table[0-9A-F]{8}.*\\/index\\/\\*$/' });
+    reasons.push('Query on the indexes of the one table (the admin lists and look-ups by e-mail and period are index Queries).');
+  }
+  const buckets = [['Uploads', r.uploadsBucket, access.uploads], ['Files', r.filesBucket, access.files]] as const;
+  for (const [name, bucket, level] of buckets) {
+    if (!level) continue;
+    add(level === 'write' ? ['s3:GetObject', 's3:PutObject'] : ['s3:GetObject'], [bucket.arnForObjects('*')]);
+    appliesTo.push({ regex: `/^Resource::.*${name}Bucket[0-9A-F]{8}.*\\/\\*$/` });
+  }
+  if (access.uploads || access.files) reasons.push('Objects of the declared application bucket only: object keys are chosen at run time (per organisation and upload).');
+  if (access.cognito?.length) {
+    add(access.cognito.map((a) => `cognito-idp:${a}`), [r.userPool.userPoolArn]);
+  }
+  if (access.messages?.includes('email')) {
+    add(['ses:SendEmail', 'ses:SendRawEmail'], [Stack.of(role).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })]);
+    appliesTo.push({ regex: '/^Resource::arn:[^:]+:ses:.+:identity\\/\\*$/' });
+    reasons.push('SES sending identities of this account and region: the sender identity is operator configuration, not known at synth.');
+  }
+  if (access.messages?.includes('sms')) {
+    add(['sns:Publish'], ['*']);
+    appliesTo.push('Resource::*');
+    reasons.push('sns:Publish to a phone number (SMS) has no resource ARN to narrow it to; the app has no SNS topics, and the statement allows Publish only.');
+  }
   if (appliesTo.length) {
-    NagSuppressions.addResourceSuppressions(role, [{
-      id: 'AwsSolutions-IAM5',
-      reason: 'Scoped to the one table (and its indexes, for Queries) and the objects of the two application buckets; the table name, bucket names and object keys are data the handler chooses at run time.',
-      appliesTo,
-    }], true);
+    NagSuppressions.addResourceSuppressions(role, [{ id: 'AwsSolutions-IAM5', reason: reasons.join(' '), appliesTo }], true);
   }
 }

@@ -12,13 +12,10 @@ export interface CallableFunctionProps {
 
 /**
  * The Lambda of one registry callable (design.md §3): handler found by convention from the
- * name, timeout and memory from the definition, the app's environment, and its grants:
- * read/write on the table, object read/write on the two buckets (presigned URLs are signed
- * with this role), and the Cognito admin actions on the one user pool.
- *
- * Every callable gets the same grants: the registry does not say which callables manage
- * users or files, and the handler chain (roles, tenant from the token) is the boundary
- * between callers; a per-callable flag in the registry could narrow this later.
+ * name, timeout and memory from the definition, the app's environment, and exactly the grants
+ * its `access` declaration names (table read or write, which bucket, which Cognito admin
+ * actions, which messages; presigned URLs are signed with this role). Nothing else: a read
+ * callable cannot write even if its handler is wrong or compromised.
  */
 export class CallableFunction extends AppFunction {
   readonly definition: CallableDefinition;
@@ -34,6 +31,6 @@ export class CallableFunction extends AppFunction {
       environment: { ...appEnvironment(props.resources), CALLABLE_NAME: def.name },
     });
     this.definition = def;
-    grantAppAccess(this, props.resources, { table: 'readWrite', buckets: true, cognitoAdmin: true });
+    grantAppAccess(this, props.resources, def.access);
   }
 }

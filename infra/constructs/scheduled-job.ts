@@ -38,7 +38,7 @@ export class ScheduledJob extends Construct {
       memoryMb: job.memoryMb ?? 1024,
       environment: { ...appEnvironment(props.resources), JOB_NAME: job.name },
     });
-    grantAppAccess(this.function, props.resources, { table: 'readWrite', buckets: true });
+    grantAppAccess(this.function, props.resources, job.access);
 
     this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {
       enforceSSL: true,

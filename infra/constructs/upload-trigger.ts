@@ -44,7 +44,7 @@ export class UploadTrigger extends Construct {
       memoryMb: trigger.memoryMb ?? 1024,
       environment: { ...appEnvironment(resources), TRIGGER_NAME: trigger.name },
     });
-    grantAppAccess(this.function, resources, { table: 'readWrite', buckets: true });
+    grantAppAccess(this.function, resources, trigger.access);
 
     this.deadLetterQueue = new sqs.Queue(this, 'DeadLetters', {
       enforceSSL: true,

@@ -6,6 +6,7 @@ import { getCallable } from '../../shared/callables';
 import { handlerPath } from '../../shared/registry/define';
 import { buildOpenApiDocument } from '../../shared/registry/openapi';
 import type { ErrorBody } from '../../shared/registry/errors';
+import { runAs } from './access-check';
 import { lambdaContext, loadHandler } from './handlers';
 
 /** Lambda's limit on a synchronous invocation's payload. */
@@ -160,7 +161,9 @@ export function createGateway(options: GatewayOptions) {
       const handler = await loadHandler(handlerPath(def.name));
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<'timeout'>((resolve) => { timer = setTimeout(() => resolve('timeout'), (timeoutSeconds + 1) * 1000); });
-      const outcome = await Promise.race([handler(event, lambdaContext(def.name, timeoutSeconds)), timeout]).finally(() => clearTimeout(timer));
+      // As the callable's own role: the local access check refuses what its declaration does not grant.
+      const invocation = runAs({ kind: 'callable', name: def.name, access: def.access }, () => handler(event, lambdaContext(def.name, timeoutSeconds)));
+      const outcome = await Promise.race([invocation, timeout]).finally(() => clearTimeout(timer));
       if (outcome === 'timeout') {
         options.log(`${def.name} timed out after ${timeoutSeconds} s`);
         sendJson(res, 503, errorBody('INTERNAL', 'The service took too long to answer. Please try again.'));

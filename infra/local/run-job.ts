@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SCHEDULED_JOBS } from '../schedules';
+import { installAccessCheck } from './access-check';
 import { REPO_ROOT } from './handlers';
 import { runJob } from './scheduler';
 import { STATE_FILE, startLocalStack, type LocalStack } from './stack';
@@ -33,6 +34,7 @@ const alive = (() => {
 })();
 if (state && alive) {
   Object.assign(process.env, state.env);
+  await installAccessCheck((line) => console.error(line));
 } else {
   own = await startLocalStack({ dataDir, seed: true, web: 'none', quiet: true });
 }

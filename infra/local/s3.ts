@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { S3Event } from 'aws-lambda';
+import { runAs } from './access-check';
 import { lambdaContext, loadHandler } from './handlers';
 import type { UploadTriggerDefinition as UploadTrigger } from '../upload-triggers';
 
@@ -109,7 +110,8 @@ async function invokeTrigger(trigger: UploadTrigger, event: S3Event, log: (line:
         awsRegion: process.env.AWS_REGION ?? 'ap-southeast-1',
       }],
     };
-    const result = (await handler(sqsEvent, lambdaContext(trigger.name, trigger.timeoutSeconds ?? 300))) as { batchItemFailures?: unknown[] } | undefined;
+    const invocation = runAs({ kind: 'trigger', name: trigger.name, access: trigger.access }, () => handler(sqsEvent, lambdaContext(trigger.name, trigger.timeoutSeconds ?? 300)));
+    const result = (await invocation) as { batchItemFailures?: unknown[] } | undefined;
     if (result?.batchItemFailures?.length) log(`Upload trigger ${name} reported a failure for ${key}`);
   } catch (err) {
     log(`Upload trigger ${name} failed for ${key}: ${(err as Error).stack ?? err}`);

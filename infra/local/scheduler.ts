@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { klParts } from '../../shared/domain/time';
 import type { ScheduledJob } from '../schedules';
+import { runAs } from './access-check';
 import { lambdaContext, loadHandler } from './handlers';
 
 const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
@@ -53,8 +54,8 @@ export function isDue(cron: ScheduledJob['cron'], at: Date): boolean {
   return matches.every(Boolean);
 }
 
-/** The event EventBridge gives a scheduled Lambda. */
-export function scheduledEvent(job: ScheduledJob, at = new Date()) {
+/** The event EventBridge gives a scheduled Lambda (`detail` is empty from the schedule). */
+export function scheduledEvent(job: ScheduledJob, at = new Date(), detail: Record<string, unknown> = {}) {
   return {
     version: '0',
     id: randomUUID(),
@@ -64,14 +65,17 @@ export function scheduledEvent(job: ScheduledJob, at = new Date()) {
     time: at.toISOString(),
     region: process.env.AWS_REGION ?? 'ap-southeast-1',
     resources: [`arn:aws:scheduler:local:000000000000:schedule/default/${job.name}`],
-    detail: {},
+    detail,
   };
 }
 
-/** Run one job's handler now, in this process, against the environment already set. */
-export async function runJob(job: ScheduledJob, at = new Date()): Promise<unknown> {
+/**
+ * Run one job's handler now, in this process, against the environment already set, as the job
+ * (the local access check holds it to its declaration). `detail` narrows a run (tests).
+ */
+export async function runJob(job: ScheduledJob, at = new Date(), detail: Record<string, unknown> = {}): Promise<unknown> {
   const handler = await loadHandler(job.handlerPath);
-  return handler(scheduledEvent(job, at), lambdaContext(job.name, job.timeoutSeconds ?? 300));
+  return runAs({ kind: 'job', name: job.name, access: job.access }, () => handler(scheduledEvent(job, at, detail), lambdaContext(job.name, job.timeoutSeconds ?? 300)));
 }
 
 /**

@@ -7,6 +7,7 @@ import getPort from 'get-port';
 import type { RuntimeConfig } from '../../shared/runtime-config';
 import { UPLOAD_TRIGGERS, type UploadTriggerDefinition } from '../upload-triggers';
 import { SCHEDULED_JOBS, type ScheduledJob } from '../schedules';
+import { installAccessCheck } from './access-check';
 import { startCognito } from './cognito';
 import { ensureTable, startDynamo } from './dynamo';
 import { createGateway, sendJson } from './gateway';
@@ -37,6 +38,11 @@ export interface LocalStackOptions {
    * in-process handlers and repositories read. Default true.
    */
   setProcessEnv?: boolean;
+  /**
+   * Refuse, as IAM would, what a callable, job or trigger does not declare (infra/local/
+   * access-check.ts). Default true; applies with `setProcessEnv`.
+   */
+  accessCheck?: boolean;
 }
 
 export interface LocalStack {
@@ -186,8 +192,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     };
     if (options.setProcessEnv ?? true) {
       Object.assign(process.env, env);
-      const { resetClients } = await import('../../lambdas/lib/aws');
-      resetClients();
+      // Also drops the cached clients, which point at the previous endpoints.
+      await installAccessCheck(logError, options.accessCheck ?? true);
     }
 
     const config: RuntimeConfig = {

@@ -21,13 +21,23 @@ export function mayRead(key: string, caller: { isAdmin: boolean; orgId: string |
   return SHARED_PREFIXES.some((p) => key.startsWith(p)) || (!!caller.orgId && key.startsWith(`orgs/${caller.orgId}/`));
 }
 
-export async function presignUpload(purpose: UploadPurpose, orgId: string | undefined, fileName: string, contentType: string) {
+/** The headers a presigned PUT signs: S3 refuses a request whose values differ from the ones signed. */
+export const SIGNED_UPLOAD_HEADERS = ['content-type', 'content-length', 'cache-control'] as const;
+
+/**
+ * A presigned PUT of one new file (the caller checked type and size against the purpose). The
+ * signature covers the content type, the exact size (so S3 refuses any other body, however
+ * large) and the year-long Cache-Control (design.md §7). `headers` are what the browser must
+ * send besides the Content-Length it sets itself from the file.
+ */
+export async function presignUpload(purpose: UploadPurpose, orgId: string | undefined, fileName: string, contentType: string, size: number) {
   const key = `${uploadPrefix(purpose, orgId)}${ulid()}/${safeFileName(fileName)}`;
   const headers = { 'content-type': contentType, 'cache-control': UPLOAD_CACHE_CONTROL };
   const uploadUrl = await getSignedUrl(
     s3Client(),
-    new PutObjectCommand({ Bucket: env.uploadsBucket, Key: key, ContentType: contentType, CacheControl: UPLOAD_CACHE_CONTROL }),
-    { expiresIn: LINK_SECONDS },
+    new PutObjectCommand({ Bucket: env.uploadsBucket, Key: key, ContentType: contentType, ContentLength: size, CacheControl: UPLOAD_CACHE_CONTROL }),
+    // Cache-Control is left out of the signature by default; it is signed so the browser cannot drop it.
+    { expiresIn: LINK_SECONDS, signableHeaders: new Set(SIGNED_UPLOAD_HEADERS) },
   );
   return { uploadUrl, key, headers, expiresInSeconds: LINK_SECONDS };
 }

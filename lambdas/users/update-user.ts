@@ -3,7 +3,7 @@ import { displayNameAfterEdit, kindOfRole } from '../../shared/domain/user-admin
 import type { User } from '../../shared/domain/user';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { setCognitoUserEnabled, updateCognitoAttributes } from '../lib/cognito';
+import { setCognitoUserEnabled, signOutEverywhere, updateCognitoAttributes } from '../lib/cognito';
 import { makeHandler } from '../lib/make-handler';
 import { getUser, staleUser, updateUser } from '../lib/repos/users';
 
@@ -51,10 +51,14 @@ export const handler = makeHandler(updateUserDef, async (input, caller) => {
   // A later second than the version read, so the next editor's check sees this change.
   const at = Math.max(epochSeconds(), before.modifiedAt + 1);
   await syncCognito({ ...before, ...changes });
+  let updated: User;
   try {
-    return await updateUser(before.orgId, before.id, changes, at, before.modifiedAt);
+    updated = await updateUser(before.orgId, before.id, changes, at, before.modifiedAt);
   } catch (err) {
     await syncCognito(before).catch(() => undefined);
     throw err;
   }
+  // A suspended user's sessions end everywhere (the record already refuses their tokens).
+  if (before.status === 'Active' && updated.status === 'Suspended') await signOutEverywhere(before.email);
+  return updated;
 });

@@ -30,6 +30,7 @@ export const getAccountLock = defineCallable({
   input: LockInput,
   output: AccountLockSchema,
   roles: [...MANAGEMENT_ROLES, ...ADMIN_ROLES],
+  access: { table: 'read' },
   terms: true,
   example: { employeeICNumber: '900101145678' },
 });
@@ -42,6 +43,7 @@ export const unlockAccount = defineCallable({
   input: LockInput,
   output: AccountLockSchema,
   roles: ['Manager', ...ADMIN_ROLES],
+  access: { table: 'write', cognito: ['AdminEnableUser'] },
   terms: true,
   example: { employeeICNumber: '900101145678' },
 });

@@ -11,6 +11,7 @@ export const getAll = defineCallable({
   input: z.object({}),
   output: z.object({ items: z.array(AdminJobLevelSchema) }),
   roles: [...ADMIN_ROLES],
+  access: { table: 'read' },
   terms: false,
   example: {},
 });
@@ -21,6 +22,7 @@ export const getOne = defineCallable({
   input: z.object({ jobLevelId: JobLevelIdSchema }),
   output: AdminJobLevelSchema,
   roles: [...ADMIN_ROLES],
+  access: { table: 'read' },
   terms: false,
   example: { jobLevelId: 'catalogue-joblevel-ex' },
 });
@@ -31,6 +33,7 @@ export const create = defineCallable({
   input: JobLevelFieldsSchema,
   output: AdminJobLevelSchema,
   roles: [...ADMIN_ROLES],
+  access: { table: 'write' },
   terms: false,
   example: { jobLevel: 'GM', name: 'General Manager', jobGrade: 13 },
 });
@@ -43,6 +46,7 @@ export const edit = defineCallable({
   input: JobLevelFieldsSchema.extend({ id: JobLevelIdSchema, modifiedAt: z.number().int().optional() }),
   output: AdminJobLevelSchema,
   roles: [...ADMIN_ROLES],
+  access: { table: 'write' },
   terms: false,
   example: { jobLevel: 'EX', name: 'Executive', jobGrade: 4, id: 'catalogue-joblevel-ex' },
 });
@@ -53,6 +57,7 @@ export const remove = defineCallable({
   input: z.object({ jobLevelId: JobLevelIdSchema }),
   output: z.object({ id: z.string() }),
   roles: [...ADMIN_ROLES],
+  access: { table: 'write' },
   terms: false,
   example: { jobLevelId: '01JNOSUCHJOBLEVEL000000000' },
 });

@@ -22,6 +22,7 @@ export const refactorToUseEmployeeICNumber = defineCallable({
   input: z.object({ cursor: CursorInput.optional() }).strict(),
   output: MigrationReportSchema,
   roles: ADMIN_ROLES,
+  access: { table: 'write' },
   terms: false,
   example: {},
   timeoutSeconds: 29,
@@ -41,6 +42,7 @@ export const getAll = defineCallable({
   input: z.object({ period: PeriodKeySchema, cursor: CursorInput.optional() }).strict(),
   output: z.object({ items: z.array(AdminTransactionRowSchema), nextCursor: z.string().optional() }),
   roles: ADMIN_ROLES,
+  access: { table: 'read' },
   terms: false,
   example: { period: '2020-01' },
 });
@@ -51,6 +53,7 @@ export const getOne = defineCallable({
   input: z.object({ orgId: OrgIdSchema, transactionId: z.string().min(1).max(100), employeeICNumber: z.string().min(1).max(40) }).strict(),
   output: AdvanceTransactionSchema,
   roles: ADMIN_ROLES,
+  access: { table: 'read' },
   terms: false,
   example: { orgId: 'no-such-org', transactionId: 'no-such-transaction', employeeICNumber: '000000000000' },
 });
@@ -63,6 +66,7 @@ export const updateOne = defineCallable({
   input: AdminUpdateInputSchema,
   output: AdvanceTransactionSchema,
   roles: ADMIN_ROLES,
+  access: { table: 'write' },
   terms: false,
   moneyMoving: true,
   example: { status: 'approved', orgId: 'no-such-org', transactionId: 'no-such-transaction', employeeICNumber: '000000000000' },
@@ -77,6 +81,7 @@ export const endOfDayProcessing = defineCallable({
   input: z.object({ orgId: OrgIdSchema.optional(), allOrgs: z.literal(true).optional() }).strict().refine(scopeRefinement, scopeIssue),
   output: EndOfDayResultSchema,
   roles: ADMIN_ROLES,
+  access: { table: 'write', files: 'write' },
   terms: false,
   moneyMoving: true,
   example: { orgId: 'no-such-org' },
@@ -88,6 +93,7 @@ export const completeAll = defineCallable({
   input: z.object({ transferDate: TransferDateSchema, orgId: OrgIdSchema.optional(), allOrgs: z.literal(true).optional() }).strict().refine(scopeRefinement, scopeIssue),
   output: z.object({ count: z.number().int().nonnegative() }),
   roles: ADMIN_ROLES,
+  access: { table: 'write' },
   terms: false,
   moneyMoving: true,
   example: { transferDate: '2024-01-02', orgId: 'no-such-org' },
@@ -99,6 +105,7 @@ export const getOrgsMonthlyReport = defineCallable({
   input: z.object({ period: PeriodKeySchema }).strict(),
   output: OrgsMonthlyReportSchema,
   roles: ADMIN_ROLES,
+  access: { table: 'read' },
   terms: false,
   example: { period: '2020-01' },
 });
@@ -109,6 +116,7 @@ export const getFailedWagesList = defineCallable({
   input: z.object({ cursor: CursorInput.optional() }).strict(),
   output: z.object({ items: z.array(FailedEarnedWageSchema), nextCursor: z.string().optional() }),
   roles: ADMIN_ROLES,
+  access: { table: 'read' },
   terms: false,
   example: {},
 });
@@ -119,6 +127,7 @@ export const retryFailedWages = defineCallable({
   input: z.object({ failedIds: z.array(z.string().min(1).max(500)).min(1).max(100) }).strict(),
   output: z.object({ resolved: z.array(z.string()), failed: z.array(z.object({ id: z.string(), reason: z.string() })) }),
   roles: ADMIN_ROLES,
+  access: { table: 'write' },
   terms: false,
   example: { failedIds: ['no-such-id'] },
 });

@@ -86,6 +86,7 @@ export const getAdvancePayBalance = defineCallable({
     bankChangeReview: z.object({ until: z.number().int(), message: z.string() }).nullable(),
   }),
   roles: EMPLOYEE,
+  access: { table: 'read' },
   terms: true,
   example: {},
 });
@@ -98,6 +99,7 @@ export const sendVerificationCode = defineCallable({
   input: z.object({ amount: WithdrawalAmountSchema, reason: WithdrawalReasonSchema }),
   output: z.literal(true),
   roles: EMPLOYEE,
+  access: { table: 'write', messages: ['sms'] },
   terms: true,
   moneyMoving: true,
   // Below the RM100 minimum: refused (422) before any code is sent, so the generic tests send no SMS.
@@ -113,6 +115,7 @@ export const initiateTransaction = defineCallable({
   input: z.object({ amount: WithdrawalAmountSchema, reasonForWithdrawal: WithdrawalReasonSchema, verificationCode: VerificationCodeSchema }),
   output: AdvanceTransactionSchema.extend({ expectedCreditDate: z.string().optional() }),
   roles: EMPLOYEE,
+  access: { table: 'write', cognito: ['AdminDisableUser'], messages: ['email'] },
   terms: true,
   moneyMoving: true,
   // Below the minimum: refused (422) before the code is looked at.
@@ -134,6 +137,7 @@ export const getTransactions = defineCallable({
   input: z.object({ period: TransactionsPeriodSchema.optional() }),
   output: z.object({ items: z.array(AdvanceTransactionSchema) }),
   roles: EMPLOYEE,
+  access: { table: 'read' },
   terms: true,
   example: { period: '2026-11' },
 });
@@ -144,6 +148,7 @@ export const getTransaction = defineCallable({
   input: z.object({ transactionId: z.string().trim().min(1, 'Required!').max(64) }),
   output: AdvanceTransactionSchema.extend({ expectedCreditDate: z.string().optional() }),
   roles: EMPLOYEE,
+  access: { table: 'read' },
   terms: true,
   example: { transactionId: '01JUNKNOWNTRANSACTION0000' },
 });

@@ -27,6 +27,7 @@ export const getTransactions = defineCallable({
   input: z.object({ period: Period }).strict(),
   output: z.object({ items: z.array(ManagementTransactionSchema) }),
   roles: MANAGEMENT_ROLES,
+  access: { table: 'read' },
   terms: true,
   example: { period: '2026-11' },
 });
@@ -49,6 +50,7 @@ export const updateTransaction = defineCallable({
     }),
   output: ManagementTransactionSchema,
   roles: MANAGEMENT_ROLES,
+  access: { table: 'write' },
   terms: true,
   moneyMoving: true,
   example: { status: 'approved', transactionId: '01JAAAAAAAAAAAAAAAAAAAAAAA', employeeICNumber: '900101145678' },
@@ -76,6 +78,7 @@ export const bulkApproveTransactions = defineCallable({
     .strict(),
   output: z.object({ approved: z.number().int(), items: z.array(ManagementTransactionSchema) }),
   roles: MANAGEMENT_ROLES,
+  access: { table: 'write' },
   terms: true,
   moneyMoving: true,
   example: { transactions: [{ email: 'nobody@example.test', id: '01JAAAAAAAAAAAAAAAAAAAAAAA', employeeICNumber: '900101145678' }] },
@@ -131,6 +134,7 @@ export const getMonthlyReport = defineCallable({
     employeesReports: z.array(EmployeeReportLineSchema),
   }),
   roles: MANAGEMENT_ROLES,
+  access: { table: 'read' },
   terms: true,
   example: { period: '2026-11' },
 });
@@ -147,6 +151,7 @@ export const getEmployeeMonthlyReport = defineCallable({
     transactions: z.array(ManagementTransactionSchema),
   }),
   roles: MANAGEMENT_ROLES,
+  access: { table: 'read' },
   terms: true,
   example: { employeeICNumber: '900101145678', period: '2026-11' },
 });
@@ -159,6 +164,7 @@ export const getPayrollDeductionFile = defineCallable({
   input: z.object({ period: Period }).strict(),
   output: z.object({ fileName: z.string(), csv: z.string(), rows: z.number().int(), totalToDeduct: Rm }),
   roles: MANAGEMENT_ROLES,
+  access: { table: 'read' },
   terms: true,
   example: { period: '2026-11' },
 });

@@ -18,6 +18,7 @@ export const getMonthlyStatements = defineCallable({
   input: EmptyInput,
   output: z.object({ items: z.array(MonthlyStatementRowSchema) }),
   roles: ['employee'],
+  access: { table: 'read' },
   terms: true,
   example: {},
 });
@@ -28,6 +29,7 @@ export const getMonthlyStatement = defineCallable({
   input: StatementId,
   output: MonthlyStatementSchema,
   roles: ['employee'],
+  access: { table: 'read' },
   terms: true,
   example: { statementId: '2000-01' },
 });
@@ -39,6 +41,7 @@ export const getDownloadURL = defineCallable({
   input: StatementId,
   output: z.object({ message: z.string(), url: z.string() }),
   roles: ['employee'],
+  access: { table: 'write', files: 'write' },
   terms: true,
   example: { statementId: '2000-01' },
 });

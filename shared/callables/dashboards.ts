@@ -34,6 +34,7 @@ export const employeeDashboard = defineCallable({
     latestTransactions: z.array(AdvanceTransactionRowSchema),
   }),
   roles: ORG_ROLES,
+  access: { table: 'read' },
   terms: true,
   example: {},
 });
@@ -73,6 +74,7 @@ export const getMonthlySummary = defineCallable({
     reasons: z.record(z.string(), Rm),
   }),
   roles: [...MANAGEMENT_ROLES, ...ADMIN_ROLES],
+  access: { table: 'read' },
   terms: true,
   example: { year: 2026, month: 'Nov' },
 });
@@ -83,6 +85,7 @@ export const getWelcomeImage = defineCallable({
   input: EmptyInput,
   output: WelcomeImageSchema,
   roles: ROLES,
+  access: { table: 'read' },
   terms: false,
   example: {},
 });

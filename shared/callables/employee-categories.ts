@@ -16,6 +16,7 @@ export const getEmployeeCategories = defineCallable({
   input: z.object({ status: ApprovalStatusSchema.optional(), ...OrgScope }),
   output: z.object({ items: z.array(EmployeeCategorySchema) }),
   roles: CATEGORY_ROLES,
+  access: { table: 'read' },
   terms: true,
   example: { status: 'Approved' },
 });
@@ -26,6 +27,7 @@ export const getEmployeeCategory = defineCallable({
   input: z.object({ empCatId: CategoryIdSchema, ...OrgScope }),
   output: EmployeeCategorySchema,
   roles: CATEGORY_ROLES,
+  access: { table: 'read' },
   terms: true,
   example: { empCatId: '01JDEMO0CATEGORY0000000001' },
 });
@@ -36,6 +38,7 @@ export const createEmployeeCategory = defineCallable({
   input: EmployeeCategoryFieldsSchema.extend({ status: NewCategoryStatusSchema, ...OrgScope }),
   output: EmployeeCategorySchema,
   roles: CATEGORY_ROLES,
+  access: { table: 'write' },
   terms: true,
   example: { name: 'Executives', description: 'Executive staff and above', code: 'EXEC', status: 'Draft' },
 });
@@ -54,6 +57,7 @@ export const updateEmployeeCategory = defineCallable({
   }),
   output: EmployeeCategorySchema,
   roles: CATEGORY_ROLES,
+  access: { table: 'write' },
   terms: true,
   example: { id: '01JDEMO0CATEGORY0000000001', name: 'Executives', description: 'Executive staff and above', status: 'Pending Approval' },
 });
@@ -67,6 +71,7 @@ export const bulkApproveEmployeeCategory = defineCallable({
   }),
   output: z.object({ approved: z.number().int() }),
   roles: ['Manager'],
+  access: { table: 'write' },
   terms: true,
   example: { ids: ['01JDEMO0CATEGORY0000000001'] },
 });

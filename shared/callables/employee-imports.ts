@@ -46,6 +46,7 @@ export const employeeBulkImportOverwrite = defineCallable({
   input: ImportInput,
   output: ImportProgressSchema,
   roles: DIRECTORY_ROLES,
+  access: { table: 'write', cognito: ['AdminDisableUser', 'AdminEnableUser'] },
   terms: true,
   example: { rows: EXAMPLE_ROWS },
 });
@@ -56,6 +57,7 @@ export const employeeBulkImportAdd = defineCallable({
   input: ImportInput,
   output: ImportProgressSchema,
   roles: DIRECTORY_ROLES,
+  access: { table: 'write', cognito: ['AdminDisableUser', 'AdminEnableUser'] },
   terms: true,
   example: { rows: EXAMPLE_ROWS },
 });
@@ -66,6 +68,7 @@ export const checkLastImport = defineCallable({
   input: z.object(OrgScope),
   output: z.object({ allow: z.boolean(), lastImport: LastImportSchema.nullable() }),
   roles: DIRECTORY_ROLES,
+  access: { table: 'read' },
   terms: true,
   example: {},
 });
@@ -76,6 +79,7 @@ export const undoImport = defineCallable({
   input: z.object(OrgScope),
   output: z.object({ message: z.string(), done: z.boolean(), removed: z.number().int(), restored: z.number().int() }),
   roles: DIRECTORY_ROLES,
+  access: { table: 'write', cognito: ['AdminDisableUser', 'AdminEnableUser'] },
   terms: true,
   example: {},
 });

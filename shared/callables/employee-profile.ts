@@ -18,6 +18,7 @@ export const getEmployeeProfile = defineCallable({
   input: EmptyInput,
   output: EmployeeSchema,
   roles: ORG_ROLES,
+  access: { table: 'read' },
   terms: true,
   example: {},
 });
@@ -32,6 +33,7 @@ export const updateOwnProfile = defineCallable({
   }),
   output: z.object({ profile: EmployeeSchema, passwordChanged: z.boolean() }),
   roles: ORG_ROLES,
+  access: { table: 'write', cognito: ['AdminUpdateUserAttributes', 'AdminSetUserPassword', 'AdminUserGlobalSignOut'], messages: ['email', 'sms'] },
   terms: true,
   example: { updatedProfile: { firstName: 'Aisyah', lastName: 'Omar', city: 'Kuala Lumpur', country: 'Malaysia' } },
 });
@@ -42,6 +44,7 @@ export const sendSmsVerificationCode = defineCallable({
   input: SendSmsCodeSchema,
   output: z.literal(true),
   roles: ORG_ROLES,
+  access: { table: 'write', messages: ['sms'] },
   terms: true,
   example: { mobileNumber: '+60123456780' },
 });
@@ -53,6 +56,7 @@ export const verifySmsVerificationCode = defineCallable({
   input: VerifySmsCodeSchema,
   output: z.object({ verified: z.literal(true), onProfile: z.boolean() }),
   roles: ORG_ROLES,
+  access: { table: 'write' },
   terms: true,
   example: { mobileNumber: '+60123456780', code: '123456' },
 });

@@ -15,6 +15,7 @@ export const acceptTermsAndConditions = defineCallable({
   }),
   output: z.object({ acceptedTerms: z.string(), acceptedAt: z.number().int() }),
   roles: ORG_ROLES,
+  access: { table: 'write', cognito: ['AdminUpdateUserAttributes'] },
   terms: false,
   example: { device: 'Mozilla/5.0' },
 });
@@ -30,6 +31,7 @@ export const getFullEmployeeProfile = defineCallable({
   input: IcInput,
   output: EmployeeSchema,
   roles: DIRECTORY_ROLES,
+  access: { table: 'read' },
   terms: true,
   example: { employeeICNumber: '900101145678' },
 });
@@ -40,6 +42,7 @@ export const getEmployees = defineCallable({
   input: z.object({ status: EmployeeStatusSchema.optional(), ...OrgScope, ...PageInput }),
   output: pageOf(EmployeeSchema).extend({ lastModified: z.number().int().nullable() }),
   roles: DIRECTORY_ROLES,
+  access: { table: 'read' },
   terms: true,
   example: { status: 'approved' },
 });
@@ -50,6 +53,7 @@ export const countEmployeesPendingApproval = defineCallable({
   input: z.object(OrgScope),
   output: z.object({ count: z.number().int() }),
   roles: DIRECTORY_ROLES,
+  access: { table: 'read' },
   terms: true,
   example: { orgId: 'demo' },
 });
@@ -60,6 +64,7 @@ export const getEmployeesPendingApproval = defineCallable({
   input: z.object(OrgScope),
   output: z.object({ items: z.array(EmployeeSchema) }),
   roles: DIRECTORY_ROLES,
+  access: { table: 'read' },
   terms: true,
   example: { orgId: 'demo' },
 });
@@ -70,6 +75,7 @@ export const approveEmployees = defineCallable({
   input: z.object({ ICNumbers: z.array(IcNumberSchema).min(1, 'Select at least one employee').max(100), ...OrgScope }),
   output: z.object({ approved: z.number().int(), invited: z.number().int() }),
   roles: ['Manager'],
+  access: { table: 'write', cognito: ['AdminCreateUser', 'AdminDeleteUser', 'AdminDisableUser'], messages: ['email'] },
   terms: true,
   example: { ICNumbers: ['900101145678'] },
 });
@@ -80,6 +86,7 @@ export const createEmployee = defineCallable({
   input: withEmployeeRules(EmployeeFieldsObject.extend(OrgScope)),
   output: EmployeeSchema,
   roles: DIRECTORY_ROLES,
+  access: { table: 'write' },
   terms: true,
   example: { employeeICNumber: '950505105555', firstName: 'Aisyah', lastName: 'Omar', bankCode: 'MBBEMYKL', accountNumber: '114011112222', salary: 3200 },
 });
@@ -93,6 +100,7 @@ export const editEmployee = defineCallable({
   input: EmployeeEditObject.extend({ modifiedAt: z.number().int().optional(), ...OrgScope }),
   output: EmployeeSchema,
   roles: DIRECTORY_ROLES,
+  access: { table: 'write', messages: ['email', 'sms'] },
   terms: true,
   example: { employeeICNumber: '950505105555', firstName: 'Aisyah', lastName: 'Omar', salary: 3300 },
 });
@@ -103,6 +111,7 @@ export const softDeleteEmployee = defineCallable({
   input: IcInput,
   output: OkOutput,
   roles: DIRECTORY_ROLES,
+  access: { table: 'write', cognito: ['AdminDisableUser'] },
   terms: true,
   example: { employeeICNumber: '950505105555' },
 });
@@ -113,6 +122,7 @@ export const changeAdvancePayWithdrawalsDisabledStatus = defineCallable({
   input: IcInput.extend({ action: z.enum(['ENABLE', 'DISABLE']) }),
   output: z.object({ advancePayWithdrawalsDisabled: z.boolean() }),
   roles: DIRECTORY_ROLES,
+  access: { table: 'write' },
   terms: true,
   example: { employeeICNumber: '950505105555', action: 'DISABLE' },
 });
@@ -123,6 +133,7 @@ export const getEmployeesWithMissingPaymentElection = defineCallable({
   input: z.object(OrgScope),
   output: z.object({ items: z.array(EmployeeSchema.pick({ employeeICNumber: true, name: true, email: true, mobileNumber: true })) }),
   roles: DIRECTORY_ROLES,
+  access: { table: 'read' },
   terms: true,
   example: { orgId: 'demo' },
 });

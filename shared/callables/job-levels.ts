@@ -18,6 +18,7 @@ export const getApproved = defineCallable({
     jobLevels: z.array(z.object({ id: z.string(), name: z.string(), grade: z.number().int(), status: z.string() })),
   }),
   roles: [...ORG_ROLES, ...ADMIN_ROLES],
+  access: { table: 'read' },
   terms: true,
   example: { orgId: 'demo' },
 });
@@ -28,6 +29,7 @@ export const getAll = defineCallable({
   input: z.object({ status: ApprovalStatusSchema.optional(), ...OrgScope }),
   output: z.object({ items: z.array(JobLevelSchema) }),
   roles: JOB_LEVEL_ROLES,
+  access: { table: 'read' },
   terms: true,
   example: { status: 'Approved' },
 });
@@ -38,6 +40,7 @@ export const getOne = defineCallable({
   input: z.object({ jobLevelId: JobLevelIdSchema, ...OrgScope }),
   output: JobLevelSchema,
   roles: JOB_LEVEL_ROLES,
+  access: { table: 'read' },
   terms: true,
   example: { jobLevelId: 'joblevel-demo-ex' },
 });
@@ -48,6 +51,7 @@ export const create = defineCallable({
   input: JobLevelFieldsSchema.extend({ status: JobLevelSaveStatusSchema, ...OrgScope }),
   output: JobLevelSchema,
   roles: JOB_LEVEL_ROLES,
+  access: { table: 'write' },
   terms: true,
   example: { jobLevel: 'AM', name: 'Assistant Manager', jobGrade: 8, status: 'Draft' },
 });
@@ -61,6 +65,7 @@ export const edit = defineCallable({
   input: JobLevelFieldsSchema.extend({ id: JobLevelIdSchema, status: JobLevelSaveStatusSchema, modifiedAt: z.number().int().optional(), ...OrgScope }),
   output: JobLevelSchema,
   roles: JOB_LEVEL_ROLES,
+  access: { table: 'write' },
   terms: true,
   example: { id: 'joblevel-demo-se', jobLevel: 'SE', name: 'Senior Executive', jobGrade: 6, status: 'Pending Approval' },
 });
@@ -71,6 +76,7 @@ export const remove = defineCallable({
   input: z.object({ jobLevelId: JobLevelIdSchema, ...OrgScope }),
   output: z.object({ id: z.string() }),
   roles: JOB_LEVEL_ROLES,
+  access: { table: 'write' },
   terms: true,
   example: { jobLevelId: '01JNOSUCHJOBLEVEL000000000' },
 });
@@ -84,6 +90,7 @@ export const approve = defineCallable({
   }),
   output: z.object({ approved: z.number().int(), alreadyApproved: z.number().int() }),
   roles: ['Manager'],
+  access: { table: 'write' },
   terms: true,
   example: { jobLevelsIds: ['joblevel-demo-ex'] },
 });
@@ -94,6 +101,7 @@ export const getCatalogue = defineCallable({
   input: z.object({}),
   output: z.object({ items: z.array(AdminJobLevelSchema) }),
   roles: [...MANAGEMENT_ROLES],
+  access: { table: 'read' },
   terms: true,
   example: {},
 });

@@ -21,6 +21,7 @@ export const getManagementList = defineCallable({
   input: EmptyInput,
   output: z.object({ items: z.array(ManagerSchema) }),
   roles: MANAGEMENT_ROLES,
+  access: { table: 'read' },
   terms: true,
   example: {},
 });
@@ -31,6 +32,7 @@ export const getNotificationsEmail = defineCallable({
   input: EmptyInput,
   output: z.object({ notificationsEmail: z.string().optional(), modifiedBy: z.string().optional(), modifiedAt: z.number().int().optional() }),
   roles: MANAGEMENT_ROLES,
+  access: { table: 'read' },
   terms: true,
   example: {},
 });
@@ -43,6 +45,7 @@ export const updateNotificationsEmail = defineCallable({
   }),
   output: z.object({ notificationsEmail: z.string(), modifiedBy: z.string(), modifiedAt: z.number().int() }),
   roles: MANAGEMENT_ROLES,
+  access: { table: 'write' },
   terms: true,
   example: { notificationsEmail: 'nobody@example.test' },
 });

@@ -12,6 +12,7 @@ export const getOffices = defineCallable({
   input: z.object({ orgId: OrgIdSchema.optional() }),
   output: z.object({ offices: z.array(OfficeSchema) }),
   roles: [...ORG_ROLES, ...ADMIN_ROLES],
+  access: { table: 'read' },
   terms: true,
   example: { orgId: 'demo' },
 });
@@ -22,6 +23,7 @@ export const getOffice = defineCallable({
   input: z.object({ orgId: OrgIdSchema.optional(), officeId: OfficeIdSchema }),
   output: OfficeSchema,
   roles: [...ADMIN_ROLES, ...MANAGEMENT_ROLES],
+  access: { table: 'read' },
   terms: true,
   example: { orgId: 'demo', officeId: 'office-demo-kl' },
 });
@@ -32,6 +34,7 @@ export const createOffice = defineCallable({
   input: OfficeFieldsSchema.extend({ orgId: OrgIdSchema }),
   output: OfficeSchema,
   roles: [...ADMIN_ROLES],
+  access: { table: 'write' },
   terms: false,
   example: {
     orgId: 'demo', name: 'Penang Branch', officeCode: 'PG', address: '12 Lebuh Pantai', city: 'George Town',
@@ -48,6 +51,7 @@ export const editOffice = defineCallable({
   input: OfficeFieldsSchema.extend({ orgId: OrgIdSchema, officeId: OfficeIdSchema, modifiedAt: z.number().int().optional() }),
   output: OfficeSchema,
   roles: [...ADMIN_ROLES],
+  access: { table: 'write' },
   terms: false,
   example: {
     orgId: 'demo', officeId: 'office-demo-jb', name: 'Johor Bahru Branch', officeCode: 'JB', address: '8 Jalan Wong Ah Fook',
@@ -61,6 +65,7 @@ export const deleteOffice = defineCallable({
   input: z.object({ orgId: OrgIdSchema, officeId: OfficeIdSchema }),
   output: OfficeSchema,
   roles: [...ADMIN_ROLES],
+  access: { table: 'write' },
   terms: false,
   example: { orgId: 'demo', officeId: '01JNOSUCHOFFICE00000000000' },
 });

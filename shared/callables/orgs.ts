@@ -21,6 +21,7 @@ export const getOrgTenantId = defineCallable({
   }),
   output: z.object({ tenantId: z.string() }),
   roles: 'public',
+  access: { table: 'read' },
   terms: false,
   example: { email: 'manager@demo.test', domain: 'demo' },
 });
@@ -31,6 +32,7 @@ export const getOrgInfo = defineCallable({
   input: z.object({ orgId: OrgIdSchema.optional() }),
   output: OrganisationSchema,
   roles: ROLES,
+  access: { table: 'read' },
   terms: false,
   example: { orgId: 'demo' },
 });
@@ -46,6 +48,7 @@ export const getOrgs = defineCallable({
   input: z.object({ ...OrgListFilter, ...PageInput }),
   output: pageOf(OrganisationSchema),
   roles: ADMIN_ROLES,
+  access: { table: 'read' },
   terms: false,
   example: { status: 'Active', franchiseType: 'franchisor' },
 });
@@ -58,6 +61,7 @@ export const createOrg = defineCallable({
   input: OrganisationFieldsSchema,
   output: OrganisationSchema,
   roles: ADMIN_ROLES,
+  access: { table: 'write' },
   terms: false,
   example: {
     name: 'Example Trading',
@@ -85,6 +89,7 @@ export const updateOrg = defineCallable({
   input: OrganisationEditObject,
   output: OrganisationSchema,
   roles: ADMIN_ROLES,
+  access: { table: 'write' },
   terms: false,
   // A partial edit: everything else stays as stored.
   example: { id: 'demo', modifiedAt: 1795000000, mainContact: 'Aina Rahman', mainContactNumber: '+60 3-2345 6789' },
@@ -96,6 +101,7 @@ export const softDeleteOrg = defineCallable({
   input: z.object({ orgId: OrgIdSchema }),
   output: z.object({ ok: z.literal(true), suspendedUsers: z.number().int() }),
   roles: ADMIN_ROLES,
+  access: { table: 'write', cognito: ['AdminDisableUser'] },
   terms: false,
   example: { orgId: 'example-org' },
 });

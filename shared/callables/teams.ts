@@ -12,6 +12,7 @@ export const getTeams = defineCallable({
     items: z.array(z.object({ code: z.string(), teamName: z.string(), teamDescription: z.string().optional(), status: z.string() })),
   }),
   roles: [...ORG_ROLES, ...ADMIN_ROLES],
+  access: { table: 'read' },
   terms: true,
   example: { status: 'Approved' },
 });

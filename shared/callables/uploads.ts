@@ -6,18 +6,21 @@ import { UploadPurposeSchema } from '../domain/uploads';
 
 export const getUploadUrl = defineCallable({
   name: 'uploads-getUploadUrl',
-  summary: 'A presigned PUT for one new file (organisation attachment, wallet logo); send it with exactly the headers given, then store the key.',
+  summary: 'A presigned PUT for one new file (organisation attachment, wallet logo) of the declared type and exact size (refused over the purpose\'s limit); send the file with exactly the headers given, then store the key.',
   input: z.object({
     purpose: UploadPurposeSchema,
     /** The organisation an attachment belongs to. */
     orgId: OrgIdSchema.optional(),
     fileName: z.string().trim().min(1, 'Required!').max(200),
     contentType: z.string().trim().min(1, 'Required!').max(200),
+    /** The file's size in bytes, exactly: it is signed, and S3 refuses a body of any other length. */
+    size: z.number().int().min(0),
   }),
   output: z.object({ uploadUrl: z.string(), key: z.string(), headers: z.record(z.string(), z.string()), expiresInSeconds: z.number().int() }),
   roles: ADMIN_ROLES,
+  access: { table: 'read', uploads: 'write' },
   terms: false,
-  example: { purpose: 'walletLogo', fileName: 'boost.png', contentType: 'image/png' },
+  example: { purpose: 'walletLogo', fileName: 'boost.png', contentType: 'image/png', size: 20480 },
 });
 
 export const getDownloadUrl = defineCallable({
@@ -26,6 +29,7 @@ export const getDownloadUrl = defineCallable({
   input: z.object({ key: z.string().trim().min(1, 'Required!').max(500) }),
   output: z.object({ url: z.string(), expiresInSeconds: z.number().int() }),
   roles: ROLES,
+  access: { table: 'read', uploads: 'read' },
   terms: false,
   example: { key: 'wallets/logos/01J00000000000000000000000/boost.png' },
 });

@@ -12,6 +12,7 @@ export const getCurrentUser = defineCallable({
   input: z.object({}),
   output: UserSchema,
   roles: ROLES,
+  access: { table: 'read' },
   terms: false,
   example: {},
 });
@@ -23,6 +24,7 @@ export const changeUserPassword = defineCallable({
   input: z.object({ newUserPassword: StrongPasswordSchema }),
   output: OkOutput,
   roles: ROLES,
+  access: { table: 'write', cognito: ['AdminSetUserPassword', 'AdminUserGlobalSignOut'], messages: ['email'] },
   terms: false,
   example: { newUserPassword: 'N3w-Passw0rd!' },
 });
@@ -33,6 +35,7 @@ export const listRoles = defineCallable({
   input: z.object({ kind: z.enum(['organisation', 'administrator']).optional() }),
   output: z.object({ roles: z.array(RoleSchema) }),
   roles: ADMIN_ROLES,
+  access: { table: 'read' },
   terms: false,
   example: {},
 });
@@ -43,6 +46,7 @@ export const getUsers = defineCallable({
   input: z.object({ orgId: OrgIdSchema.optional(), tenantId: OrgIdSchema.optional(), ...PageInput }),
   output: pageOf(UserSchema),
   roles: ADMIN_ROLES,
+  access: { table: 'read' },
   terms: false,
   example: { tenantId: 'demo' },
 });
@@ -53,6 +57,7 @@ export const getUser = defineCallable({
   input: z.object({ tenantId: z.union([OrgIdSchema, z.literal('')]).nullable(), userId: z.string().trim().min(1).max(128) }),
   output: UserSchema,
   roles: ADMIN_ROLES,
+  access: { table: 'read' },
   terms: false,
   example: { tenantId: 'demo', userId: '00000000-0000-0000-0000-000000000000' },
 });
@@ -65,6 +70,7 @@ export const createUser = defineCallable({
   input: CreateUserInputSchema,
   output: UserSchema,
   roles: ADMIN_ROLES,
+  access: { table: 'write', cognito: ['AdminCreateUser', 'AdminDeleteUser', 'AdminDisableUser'], messages: ['email'] },
   terms: false,
   example: {
     firstName: 'Aina',
@@ -87,6 +93,7 @@ export const updateUser = defineCallable({
   input: UpdateUserInputSchema,
   output: UserSchema,
   roles: ADMIN_ROLES,
+  access: { table: 'write', cognito: ['AdminUpdateUserAttributes', 'AdminEnableUser', 'AdminDisableUser', 'AdminUserGlobalSignOut'] },
   terms: false,
   example: {
     userId: '00000000-0000-0000-0000-000000000000',
@@ -106,6 +113,7 @@ export const getAdministrators = defineCallable({
   input: z.object({ ...PageInput }),
   output: pageOf(UserSchema),
   roles: ['superadmin'],
+  access: { table: 'read' },
   terms: false,
   example: { limit: 50 },
 });

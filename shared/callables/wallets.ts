@@ -19,6 +19,7 @@ export const getWalletsList = defineCallable({
   input: z.object({}).strict(),
   output: z.object({ items: z.array(WalletSchema) }),
   roles: ADMIN_ROLES,
+  access: { table: 'read', uploads: 'read' },
   terms: false,
   example: {},
 });
@@ -29,6 +30,7 @@ export const getActiveWallets = defineCallable({
   input: z.object({}).strict(),
   output: z.object({ items: z.array(ActiveWalletSchema) }),
   roles: [...ORG_ROLES, ...ADMIN_ROLES],
+  access: { table: 'read', uploads: 'read' },
   terms: true,
   example: {},
 });
@@ -39,6 +41,7 @@ export const getWallet = defineCallable({
   input: z.object({ walletId: WalletIdSchema }),
   output: WalletSchema,
   roles: ADMIN_ROLES,
+  access: { table: 'read', uploads: 'read' },
   terms: false,
   example: { walletId: '01JDEMO0WALLET00000000TNG0' },
 });
@@ -49,6 +52,7 @@ export const createWallet = defineCallable({
   input: WalletFieldsSchema,
   output: WalletSchema,
   roles: ADMIN_ROLES,
+  access: { table: 'write', uploads: 'read' },
   terms: false,
   example: EXAMPLE_FIELDS,
 });
@@ -61,6 +65,7 @@ export const editWallet = defineCallable({
   input: WalletFieldsSchema.extend({ walletId: WalletIdSchema, modifiedAt: z.number().int().optional() }),
   output: WalletSchema,
   roles: ADMIN_ROLES,
+  access: { table: 'write', uploads: 'read' },
   terms: false,
   example: { ...EXAMPLE_FIELDS, walletId: '01JDEMO0WALLET00000000TNG0' },
 });
@@ -71,6 +76,7 @@ export const deleteWallet = defineCallable({
   input: z.object({ walletId: WalletIdSchema }),
   output: OkOutput,
   roles: ADMIN_ROLES,
+  access: { table: 'write' },
   terms: false,
   example: { walletId: '01JDEMO0WALLET00000000XXX0' },
 });

@@ -29,6 +29,7 @@ export const getPolicies = defineCallable({
   input: z.object({ orgId: OrgIdSchema.optional() }),
   output: z.object({ generalPolicy: WithdrawalPolicySchema.optional(), advanced: z.array(WithdrawalPolicySchema) }),
   roles: [...MANAGEMENT_ROLES, ...ADMIN_ROLES],
+  access: { table: 'read' },
   terms: true,
   example: {},
 });
@@ -39,6 +40,7 @@ export const createGeneralPolicy = defineCallable({
   input: GeneralPolicyInputSchema,
   output: WithdrawalPolicySchema,
   roles: MANAGEMENT_ROLES,
+  access: { table: 'write' },
   terms: true,
   example: { maximumWithdrawalAmount: 1000, withdrawalFrequency: 'ONCE_PER_MONTH', withdrawalDate: 15, autoApproval: false },
 });
@@ -51,6 +53,7 @@ export const createAdvancedPolicy = defineCallable({
   input: AdvancedPolicyInputSchema,
   output: WithdrawalPolicySchema,
   roles: MANAGEMENT_ROLES,
+  access: { table: 'write' },
   terms: true,
   example: { maximumWithdrawalAmount: 1500, withdrawalFrequency: 'ONCE_A_WEEK', autoApproval: false, minSalary: 5000, maxSalary: 8000 },
 });
@@ -63,6 +66,7 @@ export const updateGeneralPolicy = defineCallable({
   input: GeneralPolicyEditObject.extend(SeenVersion),
   output: WithdrawalPolicySchema,
   roles: MANAGEMENT_ROLES,
+  access: { table: 'write' },
   terms: true,
   example: { maximumWithdrawalAmount: 1200, modifiedAt: 1 },
 });
@@ -76,6 +80,7 @@ export const updateAdvancedPolicy = defineCallable({
   input: AdvancedPolicyEditObject.extend({ id: PolicyIdSchema, ...SeenVersion }),
   output: WithdrawalPolicySchema,
   roles: MANAGEMENT_ROLES,
+  access: { table: 'write' },
   terms: true,
   example: { id: '01JDEMO0POLICY000000000000', maximumWithdrawalAmount: 1500, autoApproval: false, modifiedAt: 1 },
 });
@@ -88,6 +93,7 @@ export const approvePolicy = defineCallable({
   }),
   output: z.object({ approved: z.number().int() }),
   roles: ['Manager'],
+  access: { table: 'write' },
   terms: true,
   example: { ids: ['01JDEMO0POLICY000000000000'] },
 });
@@ -98,6 +104,7 @@ export const deletePolicy = defineCallable({
   input: z.object({ id: PolicyIdSchema, modifiedAt: SeenVersion.modifiedAt.optional() }),
   output: z.object({ id: z.string() }),
   roles: MANAGEMENT_ROLES,
+  access: { table: 'write' },
   terms: true,
   example: { id: '01JDEMO0POLICY000000000000' },
 });

@@ -1,6 +1,6 @@
 import * as XLSX from 'xlsx';
 import { MALAYSIAN_BANKS } from './banks';
-import { IMPORT_COLUMNS, IMPORT_REQUIRED_COLUMNS, type ImportColumn } from './employee-import';
+import { IMPORT_COLUMNS, IMPORT_REQUIRED_COLUMNS, MAX_IMPORT_ROWS, type ImportColumn } from './employee-import';
 
 /**
  * The employee import file as a workbook: the downloadable template, and reading an uploaded
@@ -61,6 +61,106 @@ export function employeeImportTemplateBytes(): Uint8Array {
   return new Uint8Array(XLSX.write(buildEmployeeImportTemplate(), { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
 }
 
+/**
+ * Limits that keep a hostile file (a zip bomb, a sheet declaring a million rows) from exhausting
+ * the browser: checked before the file is read, before it is unpacked, and before its rows are
+ * converted. Far above any real employee list (at most MAX_IMPORT_ROWS employees, 7 columns).
+ */
+export const IMPORT_FILE_LIMITS = {
+  /** The file as chosen. A 20,000-employee CSV is about 3 MB. */
+  bytes: 5 * 1024 * 1024,
+  /** What an .xlsx (a zip) may unpack to, by its own directory. */
+  unpackedBytes: 64 * 1024 * 1024,
+  /** Rows the first sheet may declare (the header, the employees, some blank rows). */
+  rows: MAX_IMPORT_ROWS + 5_000,
+  /** Columns the first sheet may declare. */
+  columns: 50,
+} as const;
+
+const count = (n: number) => n.toLocaleString('en-MY');
+const megabytes = (bytes: number) => `${Math.ceil((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+export const fileTooLargeMessage = (bytes: number) =>
+  `The file is too large (${megabytes(bytes)}). An import file can be at most ${megabytes(IMPORT_FILE_LIMITS.bytes)}: remove empty rows and columns, or split the employees over several files and import them with Import To Add New Employees.`;
+export const sheetTooLargeMessage = (rows: number, columns: number) =>
+  `The first sheet declares ${count(rows)} rows and ${count(columns)} columns; an import file can have at most ${count(IMPORT_FILE_LIMITS.rows)} rows and ${count(IMPORT_FILE_LIMITS.columns)} columns. Delete the empty rows and columns around your data, or start again from the template.`;
+export const FILE_UNPACKS_TOO_LARGE_MESSAGE =
+  `The file unpacks to more than ${megabytes(IMPORT_FILE_LIMITS.unpackedBytes)}, far more than an employee list, so it was not read. Please save your employees again from the template.`;
+
+/** A file refused before its rows are read, with the reason a person can act on. */
+export class ImportFileRefusal extends Error {
+  override readonly name = 'ImportFileRefusal';
+}
+
+/** The size of a sheet's range (`A1:G20`), or undefined when there is none. */
+export function sheetDimensions(ref: string | undefined): { rows: number; columns: number } | undefined {
+  if (!ref) return undefined;
+  const range = XLSX.utils.decode_range(ref);
+  return { rows: range.e.r - range.s.r + 1, columns: range.e.c - range.s.c + 1 };
+}
+
+/** Refusal of a sheet that declares more rows or columns than an import file may have. */
+export function sheetDimensionsProblem(ref: string | undefined): string | undefined {
+  const d = sheetDimensions(ref);
+  return d && (d.rows > IMPORT_FILE_LIMITS.rows || d.columns > IMPORT_FILE_LIMITS.columns) ? sheetTooLargeMessage(d.rows, d.columns) : undefined;
+}
+
+/** Records and the most fields in one record of CSV text (quoted commas and line breaks are data). */
+export function csvDimensions(text: string): { rows: number; columns: number } {
+  let rows = 0;
+  let columns = 0;
+  let fields = 1;
+  let quoted = false;
+  let empty = true;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text.charCodeAt(i);
+    if (ch === 34 /* " */) quoted = !quoted;
+    else if (!quoted && ch === 44 /* , */) fields += 1;
+    else if (!quoted && ch === 10 /* \n */) {
+      rows += 1;
+      columns = Math.max(columns, fields);
+      fields = 1;
+      empty = true;
+      continue;
+    }
+    if (ch !== 13 /* \r */) empty = false;
+  }
+  if (!empty) {
+    rows += 1;
+    columns = Math.max(columns, fields);
+  }
+  return { rows, columns };
+}
+
+/**
+ * What a zip's entries unpack to, by its central directory; undefined when the bytes are not a
+ * zip (or a ZIP64 one, which no import file needs: treated as too large).
+ */
+export function zipUnpackedBytes(bytes: Uint8Array): number | undefined {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // The end-of-central-directory record: in the last 22 bytes plus at most a 64 KB comment.
+  let end = -1;
+  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i -= 1) {
+    if (view.getUint32(i, true) === 0x06054b50) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return undefined;
+  const entries = view.getUint16(end + 10, true);
+  let at = view.getUint32(end + 16, true);
+  if (entries === 0xffff || at === 0xffffffff) return Number.POSITIVE_INFINITY;
+  let total = 0;
+  for (let n = 0; n < entries; n += 1) {
+    if (at + 46 > bytes.length || view.getUint32(at, true) !== 0x02014b50) return Number.POSITIVE_INFINITY;
+    const unpacked = view.getUint32(at + 24, true);
+    if (unpacked === 0xffffffff) return Number.POSITIVE_INFINITY;
+    total += unpacked;
+    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+  }
+  return total;
+}
+
 /** The first sheet of an uploaded file, as the validator takes it. */
 export interface ImportSheet {
   /** The header row's cells. */
@@ -82,13 +182,26 @@ function cellValue(cell: XLSX.CellObject | undefined): unknown {
 
 /**
  * Read an .xlsx (or .csv) file's first sheet. CSV text is kept as typed (raw), so IC numbers
- * such as 010203040506 keep their leading zero.
+ * such as 010203040506 keep their leading zero. A file over IMPORT_FILE_LIMITS is refused
+ * (ImportFileRefusal) before the work it would cause: its size first, then what it unpacks to
+ * (.xlsx) or its records (.csv), then the sheet's declared dimensions before any row is made.
  */
 export function readEmployeeImportFile(data: ArrayBuffer | Uint8Array, fileName = ''): ImportSheet {
+  const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
+  if (bytes.byteLength > IMPORT_FILE_LIMITS.bytes) throw new ImportFileRefusal(fileTooLargeMessage(bytes.byteLength));
   const isCsv = /\.csv$/i.test(fileName);
-  const workbook = XLSX.read(data, { type: 'array', raw: isCsv, dense: false });
+  if (isCsv) {
+    const d = csvDimensions(new TextDecoder().decode(bytes));
+    if (d.rows > IMPORT_FILE_LIMITS.rows || d.columns > IMPORT_FILE_LIMITS.columns) throw new ImportFileRefusal(sheetTooLargeMessage(d.rows, d.columns));
+  } else if ((zipUnpackedBytes(bytes) ?? 0) > IMPORT_FILE_LIMITS.unpackedBytes) {
+    throw new ImportFileRefusal(FILE_UNPACKS_TOO_LARGE_MESSAGE);
+  }
+  // The first sheet only, and no more rows than the limit (a longer one keeps its declared range in !fullref).
+  const workbook = XLSX.read(bytes, { type: 'array', raw: isCsv, dense: false, sheets: 0, sheetRows: IMPORT_FILE_LIMITS.rows + 1 });
   const sheet = workbook.Sheets[workbook.SheetNames[0]];
   if (!sheet?.['!ref']) return { headers: [], rows: [], rowNumbers: [] };
+  const declared = sheetDimensionsProblem((sheet['!fullref'] as string | undefined) ?? sheet['!ref']) ?? sheetDimensionsProblem(sheet['!ref']);
+  if (declared) throw new ImportFileRefusal(declared);
   const range = XLSX.utils.decode_range(sheet['!ref']);
   const at = (r: number, c: number) => sheet[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined;
   const headers: string[] = [];

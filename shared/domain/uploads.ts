@@ -18,6 +18,43 @@ export const UPLOAD_TYPES: Record<UploadPurpose, readonly string[]> = {
   walletLogo: IMAGES,
 };
 
+/**
+ * The largest file each purpose takes, in bytes. The presigned PUT signs the exact size the
+ * browser declares, so S3 itself refuses a different (larger) body.
+ */
+export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = {
+  orgAttachment: 10 * 1024 * 1024,
+  walletLogo: 1024 * 1024,
+};
+
+const PURPOSE_NAMES: Record<UploadPurpose, string> = { orgAttachment: 'An attachment', walletLogo: 'A logo' };
+
+/**
+ * `1048576` → `1 MB`, `1536` → `1.5 KB`, to one decimal; `up` rounds up, so a file just over a
+ * limit never reads as the limit itself.
+ */
+export const formatBytes = (bytes: number, { up = false } = {}): string => {
+  const [unit, size] = bytes >= 1024 * 1024 ? ['MB', 1024 * 1024] : bytes >= 1024 ? ['KB', 1024] : ['bytes', 1];
+  const tenths = (bytes / (size as number)) * 10;
+  return `${(up ? Math.ceil(tenths) : Math.round(tenths)) / 10} ${unit}`;
+};
+
+/**
+ * Why a file cannot be uploaded for a purpose (wrong type, empty, too large), on the field to
+ * show it on; undefined when it can. The callable and the pages check with this one rule.
+ */
+export function uploadProblem(purpose: UploadPurpose, file: { contentType: string; size: number }): { field: 'contentType' | 'size'; message: string } | undefined {
+  if (!UPLOAD_TYPES[purpose].includes(file.contentType)) {
+    return { field: 'contentType', message: `A ${file.contentType || 'file of unknown type'} file cannot be uploaded here; use one of: ${UPLOAD_TYPES[purpose].join(', ')}.` };
+  }
+  if (file.size <= 0) return { field: 'size', message: 'The file is empty. Choose another file.' };
+  const max = UPLOAD_MAX_BYTES[purpose];
+  if (file.size > max) {
+    return { field: 'size', message: `The file is too large (${formatBytes(file.size, { up: true })}). ${PURPOSE_NAMES[purpose]} can be at most ${formatBytes(max)}.` };
+  }
+  return undefined;
+}
+
 /** Uploaded files are cached for a year (design.md §7): every key is new, so a file never changes. */
 export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000';
 

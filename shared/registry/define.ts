@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accessProblems, type ResourceAccess } from './access';
 import type { Role } from './roles';
 
 /**
@@ -22,6 +23,11 @@ export interface CallableDefinition<
    * every other callable needs a verified ID token whose `custom:role` is listed.
    */
   roles: readonly Role[] | 'public';
+  /**
+   * What the handler and everything it calls touch (shared/registry/access.ts): CDK grants
+   * exactly this to the callable's Lambda, and the local stack refuses anything else.
+   */
+  access: ResourceAccess;
   /** Organisation users must have accepted the current terms (admins never need to). */
   terms: boolean;
   /** A valid payload: used by the OpenAPI document and the generic tests. */
@@ -40,6 +46,8 @@ export function defineCallable<N extends string, I extends z.ZodType, O extends 
   if (!/^[a-z][A-Za-z]*-[a-z][A-Za-z0-9]*$/.test(def.name)) {
     throw new Error(`Callable name ${def.name} is not <area>-<verbNoun>`);
   }
+  const problems = accessProblems(def.access);
+  if (problems.length) throw new Error(`Callable ${def.name}: ${problems.join('; ')}`);
   return def;
 }
 

@@ -4,10 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import * as XLSX from 'xlsx';
 import { IMPORT_COLUMNS, validateEmployeeImport } from '../../shared/domain/employee-import';
-import { readEmployeeImportFile } from '../../shared/domain/employee-import-file';
+import { FILE_UNPACKS_TOO_LARGE_MESSAGE, IMPORT_FILE_LIMITS, fileTooLargeMessage, readEmployeeImportFile, sheetTooLargeMessage } from '../../shared/domain/employee-import-file';
 import { epochSeconds } from '../../shared/domain/time';
 import { createOrg } from '../../lambdas/lib/repos/orgs';
 import { listAllEmployees } from '../../lambdas/lib/repos/employees';
+import { declaredHugeSheetXlsx, zipBombXlsx } from '../support/import-files';
 import { createTestUser } from '../support/users';
 import { useBrowser, expectPath, expectToast, LoginPage, newPage, siteUrl } from './support/browser';
 
@@ -20,6 +21,22 @@ function xlsxFile(name: string, rows: unknown[][]) {
   return { name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer) };
 }
 
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A Manager of an organisation of its own, signed in on the bulk import page. */
+async function managerOnImportPage(prefix: string) {
+  const orgId = `${prefix}-${ulid().toLowerCase()}`;
+  const now = epochSeconds();
+  await createOrg({ id: orgId, tenantId: orgId, name: 'Import E2E Sdn Bhd', status: 'Active', domain: orgId, eBenefits: 'yes', advancePay: 'yes', disbursements: { enable: 'no' }, franchiseType: 'non_franchise', createdAt: now, modifiedAt: now });
+  const manager = await createTestUser({ role: 'Manager', orgId, acceptedTerms: true });
+  const { context, page } = await newPage(browser());
+  await new LoginPage(page).signIn({ code: orgId, email: manager.email, password: manager.password });
+  await expectPath(page, '/management/dashboard');
+  const screen = new BulkImportPage(page);
+  await screen.open();
+  return { orgId, context, page, screen };
+}
+
 /** Page object of /employees/bulk-import. */
 class BulkImportPage {
   constructor(readonly page: Page) {}
@@ -29,7 +46,7 @@ class BulkImportPage {
     await this.page.getByRole('heading', { name: 'Bulk Import Employees' }).waitFor();
   }
 
-  async upload(file: ReturnType<typeof xlsxFile>) {
+  async upload(file: { name: string; mimeType: string; buffer: Buffer }) {
     await this.page.getByTestId('bulk-import-file').locator('input[type=file]').setInputFiles(file);
   }
 
@@ -45,15 +62,7 @@ class BulkImportPage {
 describe('Bulk Import Employees', () => {
   it('a manager downloads the template, sees a bad file refused with a toast, imports a good one and undoes it', async () => {
     // prepare: an organisation of its own and its Manager
-    const orgId = `e2e-imp-${ulid().toLowerCase()}`;
-    const now = epochSeconds();
-    await createOrg({ id: orgId, tenantId: orgId, name: 'Import E2E Sdn Bhd', status: 'Active', domain: orgId, eBenefits: 'yes', advancePay: 'yes', disbursements: { enable: 'no' }, franchiseType: 'non_franchise', createdAt: now, modifiedAt: now });
-    const manager = await createTestUser({ role: 'Manager', orgId, acceptedTerms: true });
-    const { context, page } = await newPage(browser());
-    await new LoginPage(page).signIn({ code: orgId, email: manager.email, password: manager.password });
-    await expectPath(page, '/management/dashboard');
-    const screen = new BulkImportPage(page);
-    await screen.open();
+    const { orgId, context, page, screen } = await managerOnImportPage('e2e-imp');
 
     // the how-to is on the page and the template downloads, valid as it is
     expect(await page.getByTestId('bulk-import-how-to').locator('li').count()).toBe(5);
@@ -111,6 +120,38 @@ describe('Bulk Import Employees', () => {
     await expectToast(page, 'info', '3 employees added, 0 rows skipped (IC number already in the directory), 0 previous employees replaced. They wait for approval on Employees Pending Approval.');
     await expectToast(page, 'success', 'Bulk import successful!');
     expect((await listAllEmployees(orgId)).length).toBe(3);
+    await context.close();
+  });
+
+  it('refuses a hostile file with its reason while the page stays responsive, then reads a good one', async () => {
+    // prepare
+    const { context, page, screen } = await managerOnImportPage('e2e-hostile');
+    const header = [...IMPORT_COLUMNS.slice(0, 5)];
+    const row = ['Aisyah', 'Omar', `E2E${ulid().slice(-9)}`, 'Maybank', '114011112222'];
+
+    // act: a sheet declaring every row and column Excel has (the old page froze converting it)
+    await screen.upload({ name: 'huge.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(declaredHugeSheetXlsx([header, row])) });
+
+    // assess: refused with the reason; the page answers at once and nothing is offered for import
+    await expectToast(page, 'error', sheetTooLargeMessage(1_048_576, 16_384));
+    const started = Date.now();
+    expect(await page.evaluate(() => document.title.length >= 0)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(await screen.previewCells().count()).toBe(0);
+    expect(await screen.button('Import To Add New Employees').isDisabled()).toBe(true);
+
+    // a zip bomb and a file over the size limit are refused too, each with its reason
+    await screen.upload({ name: 'bomb.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(zipBombXlsx([header, row])) });
+    await expectToast(page, 'error', FILE_UNPACKS_TOO_LARGE_MESSAGE);
+    const big = Buffer.alloc(IMPORT_FILE_LIMITS.bytes + 1024, 'a');
+    await screen.upload({ name: 'big.csv', mimeType: 'text/csv', buffer: big });
+    await expectToast(page, 'error', fileTooLargeMessage(big.length));
+
+    // the page still works: a good file is read and offered for import, the earlier refusals gone
+    await screen.upload(xlsxFile('staff.xlsx', [header, row]));
+    await page.getByTestId('bulk-import-ok').getByText('All fields verified correct! Okay to import.').waitFor();
+    await expect.poll(() => page.getByTestId('toast-error').count()).toBe(0);
+    await expect.poll(() => screen.button('Import To Add New Employees').isEnabled()).toBe(true);
     await context.close();
   });
 });

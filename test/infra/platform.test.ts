@@ -83,21 +83,6 @@ describe('Api', () => {
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
     });
   });
-
-  it('grants each callable the table, the buckets and Cognito admin actions on the pool only', () => {
-    const policies = apiStacks.flatMap((s) => ofType(s, 'AWS::IAM::Policy'));
-    expect(policies.length).toBeGreaterThanOrEqual(callables.length);
-    for (const policy of policies) {
-      for (const statement of policy.Properties.PolicyDocument.Statement) {
-        const actions = [statement.Action].flat();
-        expect(actions).not.toContain('*');
-        expect(statement.Resource).not.toBe('*');
-        if (actions.some((a: string) => a.startsWith('cognito-idp:'))) {
-          expect(actions.every((a: string) => a.startsWith('cognito-idp:Admin'))).toBe(true);
-        }
-      }
-    }
-  });
 });
 
 describe('Data', () => {

@@ -5,8 +5,7 @@ import { epochSeconds } from '../../shared/domain/time';
 import { runEarnedWageAccrual } from '../../lambdas/lib/earned-wage-accrual';
 import { getEmployee, replaceEmployee } from '../../lambdas/lib/repos/employees';
 import { failedWageId, listOrgFailedWages } from '../../lambdas/lib/repos/failed-earned-wages';
-import { lambdaContext, loadHandler } from '../../infra/local/handlers';
-import { scheduledEvent } from '../../infra/local/scheduler';
+import { runJob } from '../../infra/local/scheduler';
 import { SCHEDULED_JOBS } from '../../infra/schedules';
 import { callApi, signIn } from '../support/api';
 import { advancePayWorld } from '../support/advance-pay';
@@ -76,18 +75,18 @@ describe('daily earned-wage accrual', () => {
     expect(job.cron).toEqual({ minute: '15', hour: '0' });
     const world = await advancePayWorld();
     const noBank = await freshEmployee(world.orgId, { salary: 3100 });
-    const handler = await loadHandler(job.handlerPath);
-    const event = { ...scheduledEvent(job), detail: { orgId: world.orgId } };
+    // Run as the job (its declared access), limited to this file's organisation.
+    const run = () => runJob(job, new Date(), { orgId: world.orgId });
 
-    expect(await handler(event, lambdaContext(job.name, 300))).toMatchObject({ orgs: 1, recorded: 1 });
+    expect(await run()).toMatchObject({ orgs: 1, recorded: 1 });
     const [failure] = await listOrgFailedWages(world.orgId);
     expect(failure).toMatchObject({ employeeICNumber: noBank.employee.employeeICNumber, reason: FAILED_WAGE_REASONS.noBank });
     expect(failure.earnedWages).toBeGreaterThan(0);
-    expect(await handler(event, lambdaContext(job.name, 300))).toMatchObject({ recorded: 0, unchanged: 1, resolved: 0 });
+    expect(await run()).toMatchObject({ recorded: 0, unchanged: 1, resolved: 0 });
 
     const before = (await getEmployee(world.orgId, noBank.employee.employeeICNumber))!;
     await replaceEmployee(before, { ...before, bank: 'CIMB Bank', bankCode: 'CIBBMYKL', accountNumber: '8001234567', modifiedAt: epochSeconds() + 1 });
-    expect(await handler(event, lambdaContext(job.name, 300))).toMatchObject({ recorded: 0, resolved: 1 });
+    expect(await run()).toMatchObject({ recorded: 0, resolved: 1 });
     expect(await listOrgFailedWages(world.orgId)).toEqual([]);
   });
 

@@ -8,8 +8,7 @@ import { getAdvanceTransaction, updateAdvanceTransaction } from '../../lambdas/l
 import { getBankBatch } from '../../lambdas/lib/repos/bank-batches';
 import { runEndOfDay } from '../../lambdas/lib/end-of-day';
 import { getOrgMonthSummary } from '../../lambdas/lib/repos/advance-pay-summaries';
-import { isDue, scheduledEvent } from '../../infra/local/scheduler';
-import { lambdaContext, loadHandler } from '../../infra/local/handlers';
+import { isDue, runJob } from '../../infra/local/scheduler';
 import { SCHEDULED_JOBS } from '../../infra/schedules';
 import { callApi, signIn } from '../support/api';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
@@ -161,14 +160,13 @@ describe('end of day', () => {
 
     const world = await advancePayWorld();
     const tx = await storeWithdrawal(world.orgId, world.employee.employee.employeeICNumber, { status: 'approved' });
-    const handler = await loadHandler(job.handlerPath);
-    // The schedule's own event, limited to this file's organisation.
-    const event = { ...scheduledEvent(job), detail: { orgId: world.orgId } };
-    const first = await handler(event, lambdaContext(job.name, 300));
+    // The schedule's own event, limited to this file's organisation; run as the job (its declared access).
+    const at = new Date();
+    const first = await runJob(job, at, { orgId: world.orgId });
     expect(first).toMatchObject({ count: 1 });
     const stored = await getAdvanceTransaction(world.orgId, tx.employeeICNumber, tx.id);
     expect(stored).toMatchObject({ status: 'processing', sentToBank: true, modifiedBy: 'End-of-day job' });
-    expect(await handler(event, lambdaContext(job.name, 300))).toMatchObject({ count: 0 });
+    expect(await runJob(job, at, { orgId: world.orgId })).toMatchObject({ count: 0 });
     expect((await getAdvanceTransaction(world.orgId, tx.employeeICNumber, tx.id))!.modifiedAt).toBe(stored!.modifiedAt);
   });
 });

@@ -41,7 +41,7 @@ const start = () => startLocalStack({
   seed: true,
   web: 'none',
   quiet: true,
-  uploadTriggers: [{ name: 'fixture-import', description: 'Records its events (test)', prefix: 'fixture/', handlerPath: FIXTURE }],
+  uploadTriggers: [{ name: 'fixture-import', description: 'Records its events (test)', prefix: 'fixture/', handlerPath: FIXTURE, access: { uploads: 'read' } }],
 });
 
 beforeAll(async () => {

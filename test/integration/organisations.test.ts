@@ -215,7 +215,7 @@ describe('organisation administration', () => {
 
   it('keeps only attachments uploaded for the organisation', async () => {
     const org = await create(activeOrg());
-    const upload = await callApi('uploads-getUploadUrl', { purpose: 'orgAttachment', orgId: org.id, fileName: 'ssm.pdf', contentType: 'application/pdf' }, admin);
+    const upload = await callApi('uploads-getUploadUrl', { purpose: 'orgAttachment', orgId: org.id, fileName: 'ssm.pdf', contentType: 'application/pdf', size: Buffer.byteLength('%PDF-1.4 test') }, admin);
     expect(upload.status).toBe(200);
     const put = await fetch(upload.body.uploadUrl, { method: 'PUT', headers: upload.body.headers, body: '%PDF-1.4 test' });
     expect(put.ok).toBe(true);

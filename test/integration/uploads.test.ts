@@ -11,9 +11,9 @@ beforeAll(async () => {
 
 const origin = () => new URL(inject('stackUrl')).origin;
 
-/** Upload through a presigned PUT as the browser does (with exactly the headers given). */
+/** Upload through a presigned PUT as the browser does (its exact size, with exactly the headers given). */
 async function upload(payload: Record<string, unknown>, body: string) {
-  const res = await callApi('uploads-getUploadUrl', payload, tokens.admin);
+  const res = await callApi('uploads-getUploadUrl', { ...payload, size: Buffer.byteLength(body) }, tokens.admin);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const put = await fetch(res.body.uploadUrl, { method: 'PUT', headers: { origin: origin(), ...res.body.headers }, body });
   expect(put.status).toBe(200);
@@ -43,12 +43,40 @@ describe('uploads', () => {
   });
 
   it('refuses a file type the purpose does not take, an attachment without its organisation, and non-administrators', async () => {
-    const badType = await callApi('uploads-getUploadUrl', { purpose: 'walletLogo', fileName: 'x.exe', contentType: 'application/x-msdownload' }, tokens.admin);
+    const badType = await callApi('uploads-getUploadUrl', { purpose: 'walletLogo', fileName: 'x.exe', contentType: 'application/x-msdownload', size: 100 }, tokens.admin);
     expect(badType.status).toBe(400);
     expect(badType.body.errorInfo.details[0].field).toBe('contentType');
-    const noOrg = await callApi('uploads-getUploadUrl', { purpose: 'orgAttachment', fileName: 'a.pdf', contentType: 'application/pdf' }, tokens.admin);
+    const noOrg = await callApi('uploads-getUploadUrl', { purpose: 'orgAttachment', fileName: 'a.pdf', contentType: 'application/pdf', size: 100 }, tokens.admin);
     expect(noOrg.status).toBe(400);
-    expect((await callApi('uploads-getUploadUrl', { purpose: 'orgAttachment', orgId: 'no-such-org', fileName: 'a.pdf', contentType: 'application/pdf' }, tokens.admin)).status).toBe(404);
-    expect((await callApi('uploads-getUploadUrl', { purpose: 'walletLogo', fileName: 'a.png', contentType: 'image/png' }, tokens.manager)).status).toBe(403);
+    expect((await callApi('uploads-getUploadUrl', { purpose: 'orgAttachment', orgId: 'no-such-org', fileName: 'a.pdf', contentType: 'application/pdf', size: 100 }, tokens.admin)).status).toBe(404);
+    expect((await callApi('uploads-getUploadUrl', { purpose: 'walletLogo', fileName: 'a.png', contentType: 'image/png', size: 100 }, tokens.manager)).status).toBe(403);
+  });
+
+  it.each([
+    ['a logo over 1 MB', { purpose: 'walletLogo', fileName: 'big.png', contentType: 'image/png', size: 1024 * 1024 + 1 }, 'The file is too large (1.1 MB). A logo can be at most 1 MB.'],
+    ['an attachment over 10 MB', { purpose: 'orgAttachment', orgId: 'demo', fileName: 'scan.pdf', contentType: 'application/pdf', size: 25 * 1024 * 1024 }, 'The file is too large (25 MB). An attachment can be at most 10 MB.'],
+    ['an empty file', { purpose: 'walletLogo', fileName: 'empty.png', contentType: 'image/png', size: 0 }, 'The file is empty. Choose another file.'],
+  ])('refuses %s with 400 on the size, and presigns nothing', async (_case, payload, message) => {
+    // act
+    const res = await callApi('uploads-getUploadUrl', payload, tokens.admin);
+    // assess
+    expect(res.status).toBe(400);
+    expect(res.body.errorInfo).toEqual({ code: 'INVALID_ARGUMENT', message, details: [{ field: 'size', message }] });
+  });
+
+  it('refuses a request without the size (the signature needs it)', async () => {
+    const res = await callApi('uploads-getUploadUrl', { purpose: 'walletLogo', fileName: 'a.png', contentType: 'image/png' }, tokens.admin);
+    expect(res.status).toBe(400);
+    expect(res.body.errorInfo.details.map((d: { field: string }) => d.field)).toEqual(['size']);
+  });
+
+  it('signs the type, the exact size and the cache header into the URL, with no checksum of an empty body', async () => {
+    // act
+    const res = await callApi('uploads-getUploadUrl', { purpose: 'walletLogo', fileName: 'a.png', contentType: 'image/png', size: 2048 }, tokens.admin);
+    // assess
+    const url = new URL(res.body.uploadUrl);
+    expect(url.searchParams.get('X-Amz-SignedHeaders')!.split(';')).toEqual(expect.arrayContaining(['content-length', 'content-type', 'cache-control']));
+    expect([...url.searchParams.keys()].filter((k) => /checksum/i.test(k))).toEqual([]);
+    expect(res.body.headers).toEqual({ 'content-type': 'image/png', 'cache-control': 'public, max-age=31536000' });
   });
 });

@@ -28,7 +28,7 @@ const fields = (extra: Record<string, unknown> = {}) => ({
 
 /** A logo sent as the browser sends it: presigned PUT with exactly the given headers. */
 async function uploadLogo(): Promise<{ key: string; fileName: string }> {
-  const res = await callApi('uploads-getUploadUrl', { purpose: 'walletLogo', fileName: 'test-logo.svg', contentType: 'image/svg+xml' }, admin);
+  const res = await callApi('uploads-getUploadUrl', { purpose: 'walletLogo', fileName: 'test-logo.svg', contentType: 'image/svg+xml', size: Buffer.byteLength(LOGO) }, admin);
   expect(res.status).toBe(200);
   const put = await fetch(res.body.uploadUrl, { method: 'PUT', headers: res.body.headers, body: LOGO });
   expect(put.ok).toBe(true);

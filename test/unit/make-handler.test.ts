@@ -21,6 +21,7 @@ const def = defineCallable({
   input: z.object({ amount: z.number().min(100), note: z.string().optional() }),
   output: z.object({ doubled: z.number() }),
   roles: ['Manager', 'employee'],
+  access: { table: 'read' },
   terms: true,
   example: { amount: 100 },
 });

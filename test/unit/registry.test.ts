@@ -19,7 +19,7 @@ describe('callable registry', () => {
   });
 
   it('refuses a name that is not <area>-<verbNoun>', () => {
-    expect(() => defineCallable({ name: 'getThing', summary: '', input: z.object({}), output: z.object({}), roles: ROLES, terms: false, example: {} })).toThrow();
+    expect(() => defineCallable({ name: 'getThing', summary: '', input: z.object({}), output: z.object({}), roles: ROLES, access: { table: 'read' }, terms: false, example: {} })).toThrow();
   });
 
   it.each(callables.map((c) => [c.name, c] as const))('%s: has a handler file, a valid example and known roles', (name, def) => {

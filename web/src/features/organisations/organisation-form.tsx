@@ -19,6 +19,7 @@ import {
   type Organisation,
   type OrganisationFields,
 } from '../../../../shared/domain/organisation';
+import { UPLOAD_MAX_BYTES, formatBytes, uploadProblem } from '../../../../shared/domain/uploads';
 import { WALLET_MESSAGES } from '../../../../shared/domain/wallet';
 import { useAllPages, useCallableQuery } from '../../api/hooks';
 import { DateField } from '../../components/date-field';
@@ -66,9 +67,12 @@ export function OrganisationForm({ organisation, busy, serverErrors, onSubmit, o
     <TextField form={form} name={name} label={label} type={extra.type} description={extra.description} testId={`org-${name}`} extraError={serverErrors[name]} />
   );
 
+  // A file the API would refuse (type, size) is shown refused on its row and blocks Save.
+  const fileErrors = files.map((f) => uploadProblem('orgAttachment', { contentType: f.type || 'application/octet-stream', size: f.size })?.message ?? null);
+
   const submit = () => {
     const fields = form.submit();
-    if (fields) onSubmit({ fields, attachments: kept, files });
+    if (fields && fileErrors.every((e) => e === null)) onSubmit({ fields, attachments: kept, files });
   };
 
   const section = (title: string, testId: string, children: ReactNode) => (
@@ -201,11 +205,12 @@ export function OrganisationForm({ organisation, busy, serverErrors, onSubmit, o
                   </Button>
                 </SpaceBetween>
               ))}
-              <FormField label="Add files" description="PDF, images, spreadsheets or documents.">
+              <FormField label="Add files" description={`PDF, images, spreadsheets or documents, at most ${formatBytes(UPLOAD_MAX_BYTES.orgAttachment)} each.`}>
                 <FileUpload
                   multiple
                   value={files}
                   onChange={(e) => setFiles(e.detail.value)}
+                  fileErrors={fileErrors}
                   showFileSize
                   i18nStrings={{
                     uploadButtonText: (multiple) => (multiple ? 'Choose files' : 'Choose file'),

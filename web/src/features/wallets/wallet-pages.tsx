@@ -15,7 +15,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { formatRm } from '../../../../shared/domain/money';
-import { UPLOAD_TYPES } from '../../../../shared/domain/uploads';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, formatBytes, uploadProblem } from '../../../../shared/domain/uploads';
 import { WALLET_MESSAGES, WALLET_STATUSES, type Wallet, type WalletLogoRef } from '../../../../shared/domain/wallet';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { uploadFile } from '../../api/upload';
@@ -70,9 +70,10 @@ function WalletForm({ wallet }: { wallet?: Wallet }) {
     setUploadError(undefined);
     const file = chosen[0];
     if (!file) return setLogo(wallet?.logo ? null : undefined);
-    if (!UPLOAD_TYPES.walletLogo.includes(file.type)) {
+    const problem = uploadProblem('walletLogo', { contentType: file.type, size: file.size });
+    if (problem) {
       setLogo(undefined);
-      return setUploadError('Choose an image: PNG, JPEG, SVG or WebP.');
+      return setUploadError(problem.field === 'contentType' ? 'Choose an image: PNG, JPEG, SVG or WebP.' : problem.message);
     }
     setUploading(true);
     try {
@@ -141,7 +142,7 @@ function WalletForm({ wallet }: { wallet?: Wallet }) {
                     onChange={({ detail }) => void chooseLogo([...detail.value])}
                     accept={UPLOAD_TYPES.walletLogo.join(',')}
                     showFileSize
-                    constraintText="PNG, JPEG, SVG or WebP."
+                    constraintText={`PNG, JPEG, SVG or WebP, at most ${formatBytes(UPLOAD_MAX_BYTES.walletLogo)}.`}
                     i18nStrings={FILE_STRINGS}
                     data-testid="wallet-logo-file"
                   />

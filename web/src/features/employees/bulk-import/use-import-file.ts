@@ -1,32 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
-import {
-  formatImportError, IMPORT_COLUMNS, validateEmployeeImport, type EmployeeImportResult,
-} from '../../../../../shared/domain/employee-import';
-import { readEmployeeImportFile } from '../../../../../shared/domain/employee-import-file';
+import { formatImportError } from '../../../../../shared/domain/employee-import';
+import { IMPORT_FILE_LIMITS, fileTooLargeMessage } from '../../../../../shared/domain/employee-import-file';
 import { notify } from '../../../components/notifications';
 import type { RunProgress } from './import-runner';
+import { UNREADABLE_FILE, type LoadedFile } from './load-import-file';
+import { ParseRefusal, parseInWorker } from './parse-in-worker';
+
+export { UNREADABLE_FILE, type LoadedFile, type PreviewRow } from './load-import-file';
 
 /** Validation errors raised as toasts for one file; the rest are counted in one more toast. */
 export const MAX_ERROR_TOASTS = 20;
-export const UNREADABLE_FILE = 'The file could not be read. Please upload an .xlsx or .csv file made from the template.';
 export const WRONG_FILE_TYPE = 'Please upload an .xlsx or .csv file.';
-
-/** A row of the preview: its sheet row, its cells as text, and what is wrong with it. */
-export interface PreviewRow {
-  row: number;
-  cells: Record<string, string>;
-  problems: string[];
-}
-
-export interface LoadedFile {
-  name: string;
-  /** The file's columns: ours in template order, then any others. */
-  columns: string[];
-  rows: PreviewRow[];
-  result: EmployeeImportResult;
-}
-
-const asText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** Read a file's bytes, reporting how far the browser got (large files take a moment). */
 function readBytes(file: File, onProgress: (p: RunProgress) => void): Promise<ArrayBuffer> {
@@ -41,24 +25,11 @@ function readBytes(file: File, onProgress: (p: RunProgress) => void): Promise<Ar
   });
 }
 
-/** Parse and check a file with the shared rules (the server checks the same way again). */
-export function loadImportFile(name: string, bytes: ArrayBuffer): LoadedFile {
-  const sheet = readEmployeeImportFile(bytes, name);
-  const result = validateEmployeeImport(sheet.rows, sheet);
-  const problems = new Map<number, string[]>();
-  if (!result.ok) for (const e of result.errors) problems.set(e.row, [...(problems.get(e.row) ?? []), e.message]);
-  const present = new Set(sheet.headers.filter(Boolean));
-  const columns = [...IMPORT_COLUMNS.filter((c) => present.has(c)), ...sheet.headers.filter((h) => h && !(IMPORT_COLUMNS as readonly string[]).includes(h))];
-  const rows = sheet.rows
-    .map((cells, i) => ({ row: sheet.rowNumbers[i], cells: Object.fromEntries(Object.entries(cells).map(([k, v]) => [k, asText(v)])) }))
-    .filter((r) => Object.values(r.cells).some((v) => v.trim() !== ''))
-    .map((r) => ({ ...r, problems: problems.get(r.row) ?? [] }));
-  return { name, columns, rows, result };
-}
-
 /**
- * The chosen file: read (with progress), parsed with `xlsx`, checked with the shared rules;
- * every problem raised as a persistent toast (spec part 1 §5), cleared when another file is chosen.
+ * The chosen file: refused at once when over the size limit, else read (with progress), then
+ * parsed with `xlsx` and checked with the shared rules in a Web Worker (the page stays responsive,
+ * and a hostile file is refused there with its reason); every problem raised as a persistent
+ * toast (spec part 1 §5), cleared when another file is chosen.
  */
 export function useImportFile() {
   const [files, setFiles] = useState<File[]>([]);
@@ -67,6 +38,8 @@ export function useImportFile() {
   const toastIds = useRef<string[]>([]);
   // The file chosen last wins, however long an earlier one takes to read.
   const latest = useRef(0);
+  // The parse under way, ended when another file is chosen.
+  const parsing = useRef<() => void>(undefined);
 
   const clearToasts = useCallback(() => {
     toastIds.current.forEach((id) => notify.dismiss(id));
@@ -76,6 +49,7 @@ export function useImportFile() {
     const toast = (message: string) => toastIds.current.push(notify.error(message, 0));
     clearToasts();
     const mine = (latest.current += 1);
+    parsing.current?.();
     setFiles(chosen);
     setLoaded(undefined);
     const file = chosen[0];
@@ -84,21 +58,30 @@ export function useImportFile() {
       toast(WRONG_FILE_TYPE);
       return;
     }
+    // Before a byte is read: a file this large is no employee list.
+    if (file.size > IMPORT_FILE_LIMITS.bytes) {
+      toast(fileTooLargeMessage(file.size));
+      return;
+    }
     let next: LoadedFile;
     try {
       setReading({ percent: 0, label: `Reading ${file.name}` });
       const bytes = await readBytes(file, setReading);
-      setReading({ percent: 100, label: `Checking ${file.name}` });
-      // Let the bar paint before the (synchronous) parse of a large file.
-      await new Promise((r) => setTimeout(r, 0));
       if (mine !== latest.current) return;
-      next = loadImportFile(file.name, bytes);
-    } catch {
-      if (mine === latest.current) toast(UNREADABLE_FILE);
+      setReading({ percent: 100, label: `Checking ${file.name}` });
+      const parse = parseInWorker(file.name, bytes);
+      parsing.current = parse.cancel;
+      next = await parse.result;
+    } catch (err) {
+      if (mine === latest.current) toast(err instanceof ParseRefusal ? err.message : UNREADABLE_FILE);
       return;
     } finally {
-      if (mine === latest.current) setReading(undefined);
+      if (mine === latest.current) {
+        setReading(undefined);
+        parsing.current = undefined;
+      }
     }
+    if (mine !== latest.current) return;
     if (!next.result.ok) {
       const errors = next.result.errors;
       errors.slice(0, MAX_ERROR_TOASTS).forEach((e) => toast(formatImportError(e)));
@@ -109,6 +92,7 @@ export function useImportFile() {
 
   const reset = useCallback(() => {
     latest.current += 1;
+    parsing.current?.();
     clearToasts();
     setFiles([]);
     setLoaded(undefined);

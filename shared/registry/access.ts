@@ -1,0 +1,63 @@
+/**
+ * What a function may touch (issue 9, least privilege): every callable, scheduled job and upload
+ * trigger declares it, CDK grants exactly that (infra/constructs/app-resources.ts), and the local
+ * stack refuses anything else the way IAM would (infra/local/access-check.ts), so the
+ * integration tests prove each declaration. No AWS SDK here: the web bundle imports the registry.
+ */
+
+/**
+ * The Cognito admin actions a function may be granted (as `cognito-idp:<action>`, on the one
+ * user pool only).
+ */
+export const COGNITO_ADMIN_ACTIONS = [
+  'AdminCreateUser',
+  'AdminDeleteUser',
+  'AdminDisableUser',
+  'AdminEnableUser',
+  'AdminGetUser',
+  'AdminSetUserPassword',
+  'AdminUpdateUserAttributes',
+  'AdminUserGlobalSignOut',
+] as const;
+export type CognitoAdminAction = (typeof COGNITO_ADMIN_ACTIONS)[number];
+
+/** How a message leaves through lambdas/lib/outbox.ts: SES e-mail or SNS SMS once deployed. */
+export type MessageChannel = 'email' | 'sms';
+
+/** `read` = GetObject (presigned GETs are signed with the function's role); `write` adds PutObject (presigned PUTs too). */
+export type BucketAccess = 'read' | 'write';
+
+/** The resources one function touches; anything left out is refused. */
+export interface ResourceAccess {
+  /**
+   * The one table: `read` = GetItem, BatchGetItem, Query (table and indexes), ConditionCheckItem;
+   * `write` adds PutItem, UpdateItem, DeleteItem, BatchWriteItem. Never Scan. Every signed-in
+   * callable reads at least the caller's own user record (lambdas/lib/make-handler.ts).
+   */
+  table?: 'read' | 'write';
+  /** The uploads bucket (browser uploads: logos, attachments, import files). */
+  uploads?: BucketAccess;
+  /** The generated-files bucket (bank transfer CSVs, statement PDFs). */
+  files?: BucketAccess;
+  /** Cognito admin actions on the user pool: only where users are managed. */
+  cognito?: readonly CognitoAdminAction[];
+  /** E-mail (SES SendEmail) and / or SMS (SNS Publish) through the outbox. */
+  messages?: readonly MessageChannel[];
+}
+
+/** Is a declaration well formed: known Cognito actions and channels, none twice? */
+export function accessProblems(access: ResourceAccess | undefined): string[] {
+  if (!access) return ['no access declaration'];
+  const problems: string[] = [];
+  const twice = (list: readonly string[]) => list.filter((x, i) => list.indexOf(x) !== i);
+  for (const action of access.cognito ?? []) {
+    if (!(COGNITO_ADMIN_ACTIONS as readonly string[]).includes(action)) problems.push(`unknown Cognito action ${action}`);
+  }
+  for (const channel of access.messages ?? []) {
+    if (channel !== 'email' && channel !== 'sms') problems.push(`unknown message channel ${channel}`);
+  }
+  for (const dup of [...twice(access.cognito ?? []), ...twice(access.messages ?? [])]) problems.push(`${dup} listed twice`);
+  if (access.cognito && !access.cognito.length) problems.push('cognito: [] (leave it out instead)');
+  if (access.messages && !access.messages.length) problems.push('messages: [] (leave it out instead)');
+  return problems;
+}

@@ -1,0 +1,216 @@
+import type { Stack } from 'aws-cdk-lib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callables } from '../../shared/callables';
+import type { ResourceAccess } from '../../shared/registry/access';
+import { SCHEDULED_JOBS } from '../../infra/schedules';
+import { FIXTURE_TRIGGER } from './fixtures/events';
+import { synthPlatform, templateOf } from './synth';
+
+/**
+ * Least privilege over the whole synthesized template (issue 9): no statement anywhere allows a
+ * Scan or a wildcard action, and every function's role holds exactly what its declaration
+ * (shared/registry/access.ts) implies, on the resource it names. The expected actions are
+ * written out here, not taken from the CDK code, so a change to the grants must change this too.
+ */
+
+type Resource = { Type: string; Properties?: any };
+type Statement = { Effect: string; Action: string | string[]; Resource?: unknown; NotAction?: unknown };
+
+let platform: ReturnType<typeof synthPlatform>;
+let stacks: Stack[];
+
+beforeAll(() => {
+  platform = synthPlatform({ jobs: SCHEDULED_JOBS, uploadTriggers: [FIXTURE_TRIGGER], nag: false });
+  stacks = [platform.data, platform.auth, platform.api, ...platform.api.routeStacks, platform.events!, platform.web];
+});
+
+const resourcesOf = (stack: Stack): Record<string, Resource> => templateOf(stack).toJSON().Resources ?? {};
+
+/** Every policy statement of a stack: identity policies, roles' inline policies, resource policies. */
+function statementsOf(stack: Stack): { where: string; statement: Statement }[] {
+  const out: { where: string; statement: Statement }[] = [];
+  for (const [id, r] of Object.entries(resourcesOf(stack))) {
+    const documents = [
+      r.Properties?.PolicyDocument,
+      ...(r.Type === 'AWS::IAM::Role' ? (r.Properties?.Policies ?? []).map((p: any) => p.PolicyDocument) : []),
+    ].filter(Boolean);
+    for (const doc of documents) for (const statement of doc.Statement ?? []) out.push({ where: `${stack.node.path}/${id}`, statement });
+  }
+  return out;
+}
+
+const actionsOf = (s: Statement): string[] => [s.Action ?? []].flat() as string[];
+/** Does an IAM action pattern (with `*` and `?`) cover this action? */
+const covers = (pattern: string, action: string) =>
+  new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`, 'i').test(action);
+
+/** Which of our resources a statement's resource is (by the logical ids it refers to). */
+function resourceKind(resource: unknown): string {
+  if (resource === '*') return '*';
+  const text = JSON.stringify(resource);
+  if (/Logs[0-9A-F]{8}/.test(text)) return 'logGroup';
+  if (/Table[0-9A-F]{8}/.test(text)) return text.includes('/index/*') ? 'index' : 'table';
+  if (/UploadsBucket[0-9A-F]{8}/.test(text)) return text.endsWith('/*"]]}') ? 'uploads/*' : 'uploads-bucket';
+  if (/FilesBucket[0-9A-F]{8}/.test(text)) return text.endsWith('/*"]]}') ? 'files/*' : 'files-bucket';
+  if (/UserPool[0-9A-F]{8}/.test(text)) return 'userPool';
+  if (/:ses:/.test(text) && text.includes(':identity/*')) return 'sesIdentity';
+  return `other ${text}`;
+}
+
+/** The grants a declaration implies, as `action @ resource` (written out independently of infra/). */
+function expectedGrants(access: ResourceAccess): string[] {
+  const out: string[] = [];
+  const read = ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:Query'];
+  const write = ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
+  if (access.table) {
+    for (const a of access.table === 'write' ? [...read, ...write] : read) out.push(`${a} @ table`);
+    out.push('dynamodb:Query @ index');
+  }
+  for (const [bucket, level] of [['uploads', access.uploads], ['files', access.files]] as const) {
+    if (level) out.push(`s3:GetObject @ ${bucket}/*`);
+    if (level === 'write') out.push(`s3:PutObject @ ${bucket}/*`);
+  }
+  for (const a of access.cognito ?? []) out.push(`cognito-idp:${a} @ userPool`);
+  if (access.messages?.includes('email')) out.push('ses:SendEmail @ sesIdentity', 'ses:SendRawEmail @ sesIdentity');
+  if (access.messages?.includes('sms')) out.push('sns:Publish @ *');
+  return out.sort();
+}
+
+/** What a function's role may do beyond writing its own logs, as `action @ resource`. */
+function grantsOfFunction(stack: Stack, fn: Resource): string[] {
+  const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
+  const resources = resourcesOf(stack);
+  const role = resources[roleId];
+  expect(role.Properties.ManagedPolicyArns ?? []).toEqual([]);
+  const statements = [
+    ...(role.Properties.Policies ?? []).flatMap((p: any) => p.PolicyDocument.Statement),
+    ...Object.values(resources)
+      .filter((r) => r.Type === 'AWS::IAM::Policy' && JSON.stringify(r.Properties.Roles).includes(`"${roleId}"`))
+      .flatMap((r) => r.Properties.PolicyDocument.Statement),
+  ] as Statement[];
+  const out: string[] = [];
+  for (const s of statements) {
+    expect(s.Effect).toBe('Allow');
+    for (const action of actionsOf(s)) {
+      for (const resource of [s.Resource].flat()) {
+        const kind = resourceKind(resource);
+        if (kind === 'logGroup' && (action === 'logs:CreateLogStream' || action === 'logs:PutLogEvents')) continue;
+        out.push(`${action} @ ${kind}`);
+      }
+    }
+  }
+  return [...new Set(out)].sort();
+}
+
+/** Every Lambda of a stack with the environment variable naming it (CALLABLE_NAME, JOB_NAME...). */
+function functionsBy(stackList: Stack[], variable: string): Map<string, { stack: Stack; fn: Resource }> {
+  const out = new Map<string, { stack: Stack; fn: Resource }>();
+  for (const stack of stackList) {
+    for (const fn of Object.values(resourcesOf(stack)).filter((r) => r.Type === 'AWS::Lambda::Function')) {
+      const name = fn.Properties.Environment?.Variables?.[variable];
+      if (name) out.set(name, { stack, fn });
+    }
+  }
+  return out;
+}
+
+/**
+ * The only callables that may act on Cognito users, and why. A new entry is a decision a
+ * reviewer should see.
+ */
+const USER_MANAGING: Record<string, string> = {
+  'users-createUser': 'creates a login (removed again when its records cannot be written)',
+  'users-updateUser': 'changes role and names, suspends or reactivates a login, signs it out',
+  'users-changeUserPassword': "sets the caller's own password and signs out other sessions",
+  'employees-approveEmployees': "creates an approved employee's login",
+  'employees-updateOwnProfile': "changes the caller's own names and password, signs out other sessions",
+  'employees-acceptTermsAndConditions': "records the accepted terms version on the caller's own login",
+  'employees-unlockAccount': 'enables a login locked by wrong verification codes',
+  'employees-softDeleteEmployee': "suspends a removed employee's login",
+  'employees-employeeBulkImportAdd': 'an aborted import suspends or reactivates the logins it touched',
+  'employees-employeeBulkImportOverwrite': 'suspends the logins of replaced employees (and reactivates them on abort)',
+  'employees-undoImport': 'suspends and reactivates logins as the import is undone',
+  'orgs-softDeleteOrg': "suspends every login of a deleted organisation",
+  'advancePayEmployee-initiateTransaction': 'disables the login locked by the fifth wrong verification code',
+};
+
+describe('no statement anywhere', () => {
+  it('allows dynamodb:Scan or a wildcard action', () => {
+    // prepare
+    const allows = stacks.flatMap(statementsOf).filter(({ statement }) => statement.Effect === 'Allow');
+    expect(allows.length).toBeGreaterThan(callables.length);
+    // act
+    const bad = allows.flatMap(({ where, statement }) => {
+      if (statement.NotAction) return [`${where}: NotAction`];
+      return actionsOf(statement)
+        .filter((a) => a === '*' || a.endsWith(':*') || covers(a, 'dynamodb:Scan'))
+        .map((a) => `${where}: ${a}`);
+    });
+    // assess
+    expect(bad).toEqual([]);
+  });
+});
+
+describe('callables', () => {
+  let byName: Map<string, { stack: Stack; fn: Resource }>;
+  beforeAll(() => {
+    byName = functionsBy(platform.api.routeStacks, 'CALLABLE_NAME');
+  });
+
+  it.each(callables.map((c) => [c.name, c] as const))('%s has exactly the grants its declaration implies', (name, def) => {
+    const { stack, fn } = byName.get(name)!;
+    expect(grantsOfFunction(stack, fn)).toEqual(expectedGrants(def.access));
+  });
+
+  it('read callables get no write action, and S3 PutObject only where a bucket is declared write', () => {
+    for (const def of callables) {
+      const { stack, fn } = byName.get(def.name)!;
+      const actions = grantsOfFunction(stack, fn).map((g) => g.split(' @ ')[0]);
+      if (def.access.table !== 'write') {
+        expect(actions.filter((a) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(a)), def.name).toEqual([]);
+      }
+      const puts = grantsOfFunction(stack, fn).filter((g) => g.startsWith('s3:PutObject')).map((g) => g.split(' @ ')[1]);
+      expect(puts, def.name).toEqual([...(def.access.uploads === 'write' ? ['uploads/*'] : []), ...(def.access.files === 'write' ? ['files/*'] : [])]);
+    }
+  });
+
+  it('only the user-managing callables hold Cognito admin actions', () => {
+    // act
+    const withCognito = callables.filter((def) => {
+      const { stack, fn } = byName.get(def.name)!;
+      return grantsOfFunction(stack, fn).some((g) => g.startsWith('cognito-idp:'));
+    }).map((d) => d.name);
+    // assess
+    expect(withCognito.sort()).toEqual(Object.keys(USER_MANAGING).sort());
+  });
+});
+
+describe('other functions', () => {
+  it.each(SCHEDULED_JOBS.map((j) => [j.name, j] as const))('scheduled job %s has exactly its declared grants', (name, job) => {
+    const { stack, fn } = functionsBy([platform.events!], 'JOB_NAME').get(name)!;
+    expect(grantsOfFunction(stack, fn)).toEqual(expectedGrants(job.access));
+  });
+
+  it('an upload trigger has exactly its declared grants, and consumes its own queue', () => {
+    // prepare
+    const { stack, fn } = functionsBy([platform.events!], 'TRIGGER_NAME').get(FIXTURE_TRIGGER.name)!;
+    const queueId = Object.entries(resourcesOf(stack)).find(([id, r]) => r.Type === 'AWS::SQS::Queue' && /Upload.*Queue[0-9A-F]{8}$/.test(id) && !id.includes('DeadLetters'))![0];
+    const ownQueue = `other ${JSON.stringify({ 'Fn::GetAtt': [queueId, 'Arn'] })}`;
+    // act
+    const grants = grantsOfFunction(stack, fn);
+    // assess
+    const sqs = ['ChangeMessageVisibility', 'DeleteMessage', 'GetQueueAttributes', 'GetQueueUrl', 'ReceiveMessage'].map((a) => `sqs:${a} @ ${ownQueue}`);
+    expect(grants).toEqual([...expectedGrants(FIXTURE_TRIGGER.access), ...sqs].sort());
+  });
+
+  it('the pre-authentication trigger may only GetItem on the table', () => {
+    const [fn] = Object.values(resourcesOf(platform.auth)).filter((r) => r.Type === 'AWS::Lambda::Function');
+    expect(grantsOfFunction(platform.auth, fn)).toEqual(['dynamodb:GetItem @ table']);
+  });
+
+  it('the OpenAPI function may only write its logs', () => {
+    const fns = Object.values(resourcesOf(platform.api)).filter((r) => r.Type === 'AWS::Lambda::Function');
+    expect(fns).toHaveLength(1);
+    expect(grantsOfFunction(platform.api, fns[0])).toEqual([]);
+  });
+});
