@@ -7,7 +7,11 @@ import { createPlatform } from './platform';
  * - `account`: target account (default: CDK_DEFAULT_ACCOUNT; none needed to synth);
  * - `stage`: written into /config.json (default prod);
  * - `corsOrigins`: comma-separated origins for presigned uploads (default *);
- * - `nag`: 'false' skips the cdk-nag AwsSolutions checks (default on).
+ * - `nag`: 'false' skips the cdk-nag AwsSolutions checks (default on);
+ * - `senderEmail`: the SES-verified address e-mails are sent from (set it before deploying);
+ * - `supportEmail`: the support address security notices name (default the sender);
+ * - `reauthWindowSeconds`: how recent a sign-in must be for a new bank account, mobile number or
+ *   password (default 300).
  */
 const app = new App();
 const context = (key: string): string | undefined => {
@@ -23,6 +27,9 @@ createPlatform(app, {
   stage: context('stage'),
   corsOrigins: context('corsOrigins')?.split(',').map((o) => o.trim()).filter(Boolean),
   nag: context('nag') !== 'false',
+  senderEmail: context('senderEmail'),
+  supportEmail: context('supportEmail'),
+  reauthWindowSeconds: context('reauthWindowSeconds') ? Number(context('reauthWindowSeconds')) : undefined,
 });
 
 app.synth();

@@ -11,6 +11,9 @@ import { EventsStack } from './stacks/events-stack';
 import { WebStack } from './stacks/web-stack';
 import { UPLOAD_TRIGGERS, type UploadTriggerDefinition } from './upload-triggers';
 
+/** The sender until one is configured (an example domain: SES refuses it, so nothing is sent by mistake). */
+export const DEFAULT_SENDER_EMAIL = 'no-reply@advance-pay.example';
+
 /** Options of {@link createPlatform}; every one has the production default. */
 export interface PlatformOptions {
   env?: Environment;
@@ -25,6 +28,12 @@ export interface PlatformOptions {
   corsOrigins?: string[];
   /** The built site (default web/dist). */
   siteDir?: string;
+  /** The SES-verified sender of e-mails (default `no-reply@advance-pay.example`: set it to deploy). */
+  senderEmail?: string;
+  /** The support address named in security notices (default the sender). */
+  supportEmail?: string;
+  /** Seconds a sign-in counts as fresh for sensitive changes (default 300). */
+  reauthWindowSeconds?: number;
   /** Run cdk-nag's AwsSolutions checks on every stack (default true). */
   nag?: boolean;
 }
@@ -61,6 +70,11 @@ export function createPlatform(app: App, options: PlatformOptions = {}): Platfor
     filesBucket: data.filesBucket,
     userPool: auth.userPool,
     cursorSecret: data.cursorSecret,
+    settings: {
+      senderEmail: options.senderEmail ?? DEFAULT_SENDER_EMAIL,
+      supportEmail: options.supportEmail ?? options.senderEmail ?? DEFAULT_SENDER_EMAIL,
+      reauthWindowSeconds: options.reauthWindowSeconds ?? 300,
+    },
   };
   const api = new ApiStack(app, `${prefix}-Api`, {
     env,

@@ -16,6 +16,17 @@ export interface AppResources {
   userPool: cognito.IUserPool;
   /** The secret page cursors are encrypted with. */
   cursorSecret: secretsmanager.ISecret;
+  settings: AppSettings;
+}
+
+/** Deployment settings the handlers read (infra/app.ts context; lambdas/lib/env.ts). */
+export interface AppSettings {
+  /** The SES-verified sender of the product's e-mails. */
+  senderEmail: string;
+  /** Where people reach the provider's support (named in security notices). */
+  supportEmail: string;
+  /** How recent a sign-in must be for a new bank account, mobile number or password (seconds). */
+  reauthWindowSeconds: number;
 }
 
 /** The environment variables lambdas/lib/env.ts reads (AWS_REGION is set by Lambda). */
@@ -27,6 +38,11 @@ export const appEnvironment = (r: AppResources): Record<string, string> => ({
   // A CloudFormation dynamic reference, resolved at deploy time: the template holds only the
   // secret's ARN, and the functions need no Secrets Manager permission at run time.
   CURSOR_SECRET: r.cursorSecret.secretValue.unsafeUnwrap(),
+  // Deployed, e-mail goes through SES and SMS through SNS, and no message body is stored.
+  OUTBOX_DELIVERY: 'aws',
+  OUTBOX_FROM_EMAIL: r.settings.senderEmail,
+  SUPPORT_EMAIL: r.settings.supportEmail,
+  REAUTH_WINDOW_SECONDS: String(r.settings.reauthWindowSeconds),
 });
 
 /** DynamoDB actions of `table: 'read'` on the table (Query on its indexes too). Never Scan. */

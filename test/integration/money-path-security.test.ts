@@ -14,11 +14,14 @@ import { codeSentTo, freshEmployee, freshMobile } from '../support/own-profile';
 import { forgeToken } from '../support/tokens';
 import { createTestUser } from '../support/users';
 
-/** An ID token of the same user whose sign-in was `ageSeconds` ago (a stolen, older session). */
-async function olderSession(idToken: string, ageSeconds: number): Promise<string> {
+/** An ID token of the same user, newly issued, whose sign-in was at `authTime` (as a refreshed token is). */
+async function issuedFor(idToken: string, authTime: number): Promise<string> {
   const { aud: _a, iss: _i, exp: _e, iat: _t, ...claims } = decodeJwt(idToken);
-  return forgeToken({ ...claims, auth_time: epochSeconds() - ageSeconds });
+  return forgeToken({ ...claims, auth_time: authTime });
 }
+
+/** An ID token of the same user whose sign-in was `ageSeconds` ago (a stolen, older session). */
+const olderSession = (idToken: string, ageSeconds: number) => issuedFor(idToken, epochSeconds() - ageSeconds);
 
 /** Wait until the clock has moved to the next second (auth_time and passwordChangedAt are whole seconds). */
 async function nextSecond(): Promise<void> {
@@ -135,8 +138,8 @@ describe('a password change signs out everywhere and is told', () => {
       expect(refusal.body.errorInfo.code).toBe('UNAUTHENTICATED');
       await expect(refreshTokens(session.refreshToken)).rejects.toThrow();
     }
-    // An old session's token cannot come back through a refresh either (auth_time is kept).
-    expect((await callApi('users-getCurrentUser', {}, await olderSession(laptop.idToken, 1))).status).toBe(401);
+    // An old session's token cannot come back through a refresh either (a refreshed token keeps its auth_time).
+    expect((await callApi('users-getCurrentUser', {}, await issuedFor(laptop.idToken, Number(laptop.claims.auth_time)))).status).toBe(401);
 
     const again = await signIn(user.email, 'Sec0nd-Passw0rd!');
     expect((await callApi('users-getCurrentUser', {}, again.idToken)).status).toBe(200);
