@@ -8,6 +8,7 @@ import {
   OrganisationSchema,
   OrganisationStatusSchema,
   OrgIdSchema,
+  OrgInfoSchema,
   withOrganisationRules,
 } from '../domain/organisation';
 import { PageInput, pageOf } from './common';
@@ -28,9 +29,11 @@ export const getOrgTenantId = defineCallable({
 
 export const getOrgInfo = defineCallable({
   name: 'orgs-getOrgInfo',
-  summary: "An organisation: the caller's own, or any for an administrator.",
+  summary:
+    "An organisation: the caller's own, or any for an administrator. `view` says which shape: an employee gets the name and products only, " +
+    'Managers and Executives also the Advance Pay settings and credit terms, administrators the whole record.',
   input: z.object({ orgId: OrgIdSchema.optional() }),
-  output: OrganisationSchema,
+  output: OrgInfoSchema,
   roles: ROLES,
   terms: false,
   example: { orgId: 'demo' },
