@@ -312,7 +312,7 @@ function planEmployee(ctx: PlanContext, employee: Employee, who: OrgDemo['employ
 
   // The months behind us: up to three requests a month, each finished (completed, rejected or
   // cancelled); in the current month only those made at least 10 days ago.
-  for (const back of [3, 2, 1, 0]) {
+  const planFinished = (back: number) => {
     const period = shiftPeriod(anchorPeriod, -back);
     for (const [k, firstDay] of [2, 10, 18].entries()) {
       const day = Math.min(daysIn(period), firstDay + Math.floor(rnd() * 8));
@@ -323,25 +323,39 @@ function planEmployee(ctx: PlanContext, employee: Employee, who: OrgDemo['employ
       if (!plan || plan.steps[plan.steps.length - 1].at > anchor) continue;
       planned.push(plan);
     }
-  }
+  };
 
   // The open ones (pending, approved, processing): the latest requests, as they would stand now.
   // A demo login's start before today, so its frequency still lets it ask today.
   const todayStart = klDateSeconds(klDate(new Date(anchor * 1000)), 0);
-  for (const target of who.open ?? []) {
-    const start = (who.login ? todayStart : anchor) - HOUR - Math.floor(rnd() * HOUR);
-    for (let createdAt = start; createdAt > anchor - 25 * DAY; createdAt -= 3 * HOUR) {
-      const plan = attempt(createdAt, target, `open|${target}`);
-      if (!plan) continue;
-      const steps = plan.steps;
-      const last = steps[steps.length - 1];
-      if (last.at > anchor) continue;
-      // Would it have moved on by now? An approved one waits for the next end-of-day run; a processing one for its transfer.
-      if (target === 'approved' && epochSeconds(nextEndOfDayRun(new Date(last.at * 1000))) <= anchor) continue;
-      if (target === 'processing' && completionAfter(last.at) <= anchor) continue;
-      planned.push(plan);
-      break;
+  const planOpen = () => {
+    for (const target of who.open ?? []) {
+      const start = (who.login ? todayStart : anchor) - HOUR - Math.floor(rnd() * HOUR);
+      for (let createdAt = start; createdAt > anchor - 25 * DAY; createdAt -= 3 * HOUR) {
+        const plan = attempt(createdAt, target, `open|${target}`);
+        if (!plan) continue;
+        const steps = plan.steps;
+        const last = steps[steps.length - 1];
+        if (last.at > anchor) continue;
+        // Would it have moved on by now? An approved one waits for the next end-of-day run; a processing one for its transfer.
+        if (target === 'approved' && epochSeconds(nextEndOfDayRun(new Date(last.at * 1000))) <= anchor) continue;
+        if (target === 'processing' && completionAfter(last.at) <= anchor) continue;
+        planned.push(plan);
+        break;
+      }
     }
+  };
+
+  // A demo login's open request is planned before the current month's finished ones, so they
+  // cannot use up the month's room before it (README: employee@demo.test has an approved request
+  // waiting for the end of day whenever its earned wages allow one besides the room it keeps).
+  for (const back of [3, 2, 1]) planFinished(back);
+  if (who.login) {
+    planOpen();
+    planFinished(0);
+  } else {
+    planFinished(0);
+    planOpen();
   }
   planned.sort((a, b) => a.base.createdAt - b.base.createdAt);
 

@@ -86,6 +86,7 @@ export async function renderStatementPdf(s: MonthlyStatement): Promise<Uint8Arra
     ['Period', s.period],
     ['Statement Date', longDate(s.statementDate)],
     ['Salary', formatRm(s.salary)],
+    ...(s.payDate ? ([['Deducted on', longDate(s.payDate)]] as [string, string][]) : []),
   ];
   for (const [label, value] of details) {
     text(label, MARGIN, { font: bold });
@@ -121,9 +122,15 @@ export async function renderStatementPdf(s: MonthlyStatement): Promise<Uint8Arra
     text(formatRm(w.net), cols.net, { alignRight: true });
     y -= 14;
   }
-  y -= 4;
+  // The columns' totals, which are the statement's Total Withdrawn, Service Fee and Total Received.
+  newPageIfNeeded(30);
+  y -= 2;
   rule();
-  y -= 8;
+  text('Total', cols.date, { font: bold });
+  text(formatRm(s.totalWithdrawn), cols.amount, { font: bold, alignRight: true });
+  text(formatRm(s.serviceFee), cols.fee, { font: bold, alignRight: true });
+  text(formatRm(s.totalReceived), cols.net, { font: bold, alignRight: true });
+  y -= 18;
 
   const totals: [string, string][] = [
     ['Total Withdrawn', formatRm(s.totalWithdrawn)],
@@ -142,7 +149,12 @@ export async function renderStatementPdf(s: MonthlyStatement): Promise<Uint8Arra
   y -= 14;
   paragraph(s.message, 11);
   y -= 10;
-  paragraph('Amounts in Malaysian Ringgit (RM). Withdrawals counted: those paid out to you, or on their way, when the period closed.', 8);
+  paragraph(
+    'Amounts in Malaysian Ringgit (RM). Withdrawals counted: those paid out to you, or on their way, when the period closed. ' +
+      'Total Withdrawn is the amounts you asked for; a service fee you pay was taken from them upfront (Total Received is what reached your account), ' +
+      'so Total Deductable is Total Withdrawn with no fee added.',
+    8,
+  );
 
   return doc.save();
 }

@@ -1,4 +1,5 @@
 import { getOrgInfo } from '../../shared/callables/orgs';
+import { orgInfoViewOf } from '../../shared/domain/organisation';
 import { AppError } from '../../shared/registry/errors';
 import { scopeOrg } from '../lib/caller';
 import { makeHandler } from '../lib/make-handler';
@@ -7,5 +8,6 @@ import { getOrg } from '../lib/repos/orgs';
 export const handler = makeHandler(getOrgInfo, async ({ orgId }, caller) => {
   const org = await getOrg(scopeOrg(caller, orgId));
   if (!org) throw new AppError('NOT_FOUND', 'Organization not found!');
-  return org;
+  // The registry's output schema keeps only the fields of the caller's view.
+  return { ...org, view: orgInfoViewOf(caller.role) };
 });

@@ -18,13 +18,16 @@ const Rm = z.number();
 export const employeeDashboard = defineCallable({
   name: 'advancePayEmployee-employeeDashboard',
   summary:
-    "The caller's Advance Pay dashboard: this period's earned wages, in processing (pending + approved + processing), withdrawn (completed) with its percentage of earned wages, balance, the year's monthly withdrawals, reasons and latest transactions.",
+    "The caller's Advance Pay dashboard: this period's earned wages, withdrawn (every request not rejected or cancelled: pending, approved, processing, completed) with its percentage of earned wages, " +
+    'in processing (the part of withdrawn not yet paid out: pending + approved + processing), balance (earned − withdrawn), the year\'s monthly withdrawals and reasons (counted as withdrawn is) and the latest transactions with their status.',
   input: EmptyInput,
   output: z.object({
     /** The current period, e.g. 'November 2026'. */
     period: z.string(),
     earnedWages: Rm,
+    /** The part of withdrawnAmount not yet paid out. */
     processing: Rm,
+    /** The period's requests that are not rejected or cancelled (pending included). */
     withdrawnAmount: Rm,
     /** withdrawnAmount ÷ earnedWages × 100, 0 to 100. */
     percentageWithdrawn: z.number().min(0).max(100),

@@ -7,6 +7,7 @@ import {
   OrganisationSchema,
   OrganisationStatusSchema,
   OrgIdSchema,
+  OrgInfoSchema,
 } from '../domain/organisation';
 import { PageInput, pageOf } from './common';
 import { OrganisationEditObject } from '../domain/organisation-edit';
@@ -28,9 +29,11 @@ export const getOrgTenantId = defineCallable({
 
 export const getOrgInfo = defineCallable({
   name: 'orgs-getOrgInfo',
-  summary: "An organisation: the caller's own, or any for an administrator.",
+  summary:
+    "An organisation: the caller's own, or any for an administrator. `view` says which shape: an employee gets the name and products only, " +
+    'Managers and Executives also the Advance Pay settings and credit terms, administrators the whole record.',
   input: z.object({ orgId: OrgIdSchema.optional() }),
-  output: OrganisationSchema,
+  output: OrgInfoSchema,
   roles: ROLES,
   access: { table: 'read' },
   terms: false,

@@ -11,10 +11,13 @@ import type { Sen } from './money';
  * - `reasonsSen[reason]`: amounts of the LIVE transactions (LIMIT_STATUSES: pending, approved,
  *   processing, completed) per reason for withdrawal — a rejected or cancelled one leaves it.
  *
- * How the figures read (decided here, used by every dashboard):
- * - Withdrawn = completed (money paid out);
- * - In Processing = pending + approved + processing;
- * - the limit's "Withdrawn this period" (rules.md) = In Processing + Withdrawn.
+ * How the figures read (decided here):
+ * - per status (the management dashboard's counters, spec part 1 §3): "withdrawn" = completed
+ *   (money paid out), and pending, approved, processing, rejected, cancelled each on its own;
+ * - In Processing = pending + approved + processing (asked for, not yet paid out);
+ * - the limit's "Withdrawn this period" (rules.md) = In Processing + completed: every live request;
+ * - the employee dashboard counts a request by that one rule everywhere
+ *   ({@link employeeDashboardFigures}).
  */
 export type StatusFigures = Record<AdvanceStatus, number>;
 
@@ -130,27 +133,38 @@ export const withdrawnThisPeriodSen = (s: Pick<MonthSummary, 'amountsSen'>): Sen
 /** The employee dashboard's figures, in sen (the callable turns them into RM). */
 export interface EmployeeDashboardFigures {
   earnedWagesSen: Sen;
+  /** The part of withdrawnSen not yet paid out (pending, approved, processing). */
   processingSen: Sen;
+  /** The period's live requests: pending, approved, processing and completed (rules.md "Withdrawn this period"). */
   withdrawnSen: Sen;
   /** Withdrawn ÷ earned wages × 100, two decimals, 0 to 100. */
   percentageWithdrawn: number;
-  /** Earned wages not yet asked for: earned − (in processing + withdrawn), never below 0. */
+  /** Earned wages not yet asked for: earned − withdrawn, never below 0 (the Get Paid page's balance). */
   balanceSen: Sen;
-  /** Withdrawn (completed) per month of the year, January first. */
+  /** Withdrawn (live requests) per month of the year, January first. */
   yearlySummary: { month: MonthName; valueSen: Sen }[];
-  /** Live amounts per reason over the year, largest first. */
+  /** Withdrawn (live requests) per reason over the year, largest first. */
   reasonsSen: { reason: string; amountSen: Sen }[];
 }
 
 /**
  * The employee dashboard from the employee's month summaries of one year (any order, missing
  * months are zero): the current period's cards and the year's chart and reasons.
+ *
+ * One rule for a request, in every card, chart and table: it counts as withdrawn from the moment
+ * it is made until it is rejected or cancelled, whether pending, approved, processing or
+ * completed, because from then on it is taken out of what the employee may still ask for (the
+ * limit's "Withdrawn this period", the Get Paid page's balance). So Withdrawn Amount and its
+ * percentage, Balance (earned − withdrawn), the year's bars and the reasons all count the live
+ * requests; In Processing is the part of Withdrawn not yet paid out (it is inside Withdrawn, not
+ * beside it); Recent Transactions lists every request with its status, and a rejected or
+ * cancelled one counts in no figure.
  */
 export function employeeDashboardFigures(input: { salarySen: Sen | undefined; at: Date; year: number; currentPeriodKey: string; months: readonly MonthSummary[] }): EmployeeDashboardFigures {
   const byKey = new Map(input.months.map((m) => [m.periodKey, m]));
   const current = byKey.get(input.currentPeriodKey) ?? emptyMonthSummary(input.currentPeriodKey);
   const earned = earnedWagesSen(input.salarySen, input.at);
-  const withdrawn = withdrawnSen(current);
+  const withdrawn = withdrawnThisPeriodSen(current);
   const processing = inProcessingSen(current);
   const percentage = earned > 0 ? Math.min(100, Math.round((withdrawn * 10000) / earned) / 100) : 0;
   const reasons: Record<string, Sen> = {};
@@ -163,10 +177,10 @@ export function employeeDashboardFigures(input: { salarySen: Sen | undefined; at
     processingSen: processing,
     withdrawnSen: withdrawn,
     percentageWithdrawn: percentage,
-    balanceSen: Math.max(0, earned - processing - withdrawn),
+    balanceSen: Math.max(0, earned - withdrawn),
     yearlySummary: MONTHS.map((month, i) => {
       const m = byKey.get(periodKeyOf(input.year, i + 1));
-      return { month, valueSen: m ? withdrawnSen(m) : 0 };
+      return { month, valueSen: m ? withdrawnThisPeriodSen(m) : 0 };
     }),
     reasonsSen: Object.entries(reasons)
       .filter(([, amount]) => amount > 0)

@@ -16,17 +16,28 @@ import { AdvanceStatusSchema, PeriodKeySchema, type AdvanceStatus } from './adva
  *   exactly what the employer's payroll deduction file deducts on pay day
  *   (shared/domain/advance-pay-reports.ts). Pending ones may still be rejected and are left out;
  *   rejected and cancelled ones are never paid. A statement is written once and never changed.
+ * - **totalWithdrawn**: the amounts the employee asked for, i.e. the Amount column of the
+ *   statement's withdrawals table and of the Transactions page.
  * - **serviceFee**: the employee-paid part of the counted withdrawals' fees (a fee the employer
  *   pays is billed to the employer and counts 0 here).
  * - **totalReceived**: the net amounts paid into the employee's account (amount − the fee when the
  *   employee pays it; the amount when the employer does).
- * - **totalWithdrawn**: the money withdrawn to the employee's account, i.e. the net amounts
- *   (= totalReceived). Because the employee's fee is deducted upfront (rules.md "Fee"), this is
- *   what makes totalDeductable = totalWithdrawn + serviceFee equal the amounts asked for, so the
- *   fee is never charged twice.
- * - **totalDeductable** = totalWithdrawn + serviceFee: what is deducted from the salary on pay day.
+ * - **totalDeductable**: what is deducted from the salary on pay day, the same figure as the
+ *   payroll deduction file's "Amount to Deduct on Pay Day": the amounts asked for, so
+ *   totalDeductable = totalWithdrawn.
  * - **balancePayable** = salary − totalDeductable (not floored: a negative value shows what the
  *   employee still owes).
+ *
+ * Why the fee is not added to the deduction (rules.md writes totalDeductable = totalWithdrawn +
+ * serviceFee with "withdrawn" meaning what reached the employee): an employee-paid fee is taken
+ * upfront, out of the payout, so per withdrawal amount = net + fee, and over the statement
+ * totalWithdrawn = totalReceived + serviceFee = totalDeductable. The employer advanced the whole
+ * amount (the net to the employee, the fee to the provider) and recovers exactly that; adding
+ * serviceFee to totalWithdrawn would charge the fee a second time. With the fee paid by the
+ * employer, serviceFee is 0 and net = amount, so the three totals are equal and the fee is the
+ * employer's bill, never the employee's deduction. Example (5% paid by the employee): RM 200
+ * asked for → RM 10 fee, RM 190 received, RM 200 deducted.
+ *
  * - **transferred**: how many withdrawals the statement counts.
  * - **statementDate**: the Malaysian date the period closed, the 1st of the next month.
  * - **id**: the period key (`2026-11`): an employee has at most one statement a period.
@@ -88,17 +99,17 @@ export function statementLine(w: StatementWithdrawalFacts): StatementLine {
   return { id: w.id, status: w.status, createdAt: w.createdAt, ...(w.transferDate ? { transferDate: w.transferDate } : {}), amountSen, feeSen, netSen };
 }
 
-/** The figures of a statement from the salary and the period's withdrawals (any status: only counted ones are used). */
-export function statementFigures(salarySen: Sen, withdrawals: readonly StatementWithdrawalFacts[]): StatementFigures {
+/**
+ * The totals of a statement from the salary and its lines (see the module header for why
+ * totalDeductable is the amounts asked for, with no fee on top). Also how a statement stored
+ * before these definitions is read again (lambdas/lib/statements.ts): from its stored lines.
+ */
+export function statementTotals(salarySen: Sen, lines: readonly Pick<StatementLine, 'amountSen' | 'feeSen' | 'netSen'>[]): Omit<StatementFigures, 'lines'> {
   integer('salary', salarySen);
-  const lines = withdrawals
-    .filter((w) => counts(w.status))
-    .map(statementLine)
-    .sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
-  const totalReceivedSen = lines.reduce((s, l) => s + l.netSen, 0);
-  const serviceFeeSen = lines.reduce((s, l) => s + l.feeSen, 0);
-  const totalWithdrawnSen = totalReceivedSen;
-  const totalDeductableSen = totalWithdrawnSen + serviceFeeSen;
+  const totalWithdrawnSen = lines.reduce((s, l) => s + integer('amount', l.amountSen), 0);
+  const totalReceivedSen = lines.reduce((s, l) => s + integer('net', l.netSen), 0);
+  const serviceFeeSen = lines.reduce((s, l) => s + integer('fee', l.feeSen), 0);
+  const totalDeductableSen = totalWithdrawnSen;
   return {
     salarySen,
     totalWithdrawnSen,
@@ -107,8 +118,17 @@ export function statementFigures(salarySen: Sen, withdrawals: readonly Statement
     totalDeductableSen,
     balancePayableSen: salarySen - totalDeductableSen,
     transferred: lines.length,
-    lines,
   };
+}
+
+/** The figures of a statement from the salary and the period's withdrawals (any status: only counted ones are used). */
+export function statementFigures(salarySen: Sen, withdrawals: readonly StatementWithdrawalFacts[]): StatementFigures {
+  integer('salary', salarySen);
+  const lines = withdrawals
+    .filter((w) => counts(w.status))
+    .map(statementLine)
+    .sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+  return { ...statementTotals(salarySen, lines), lines };
 }
 
 /** The period after a period. */
@@ -153,13 +173,22 @@ export function longDate(date: string): string {
   return `${d} ${MONTH_TEXT[m - 1]} ${y}`;
 }
 
-/** The statement's message: what is deducted on pay day, what it is made of, and what remains. */
-export function statementMessage(f: Pick<StatementFigures, 'totalWithdrawnSen' | 'serviceFeeSen' | 'totalDeductableSen' | 'balancePayableSen'>, payDate?: string): string {
+/**
+ * The statement's message: what is deducted on pay day, what it is (the amounts asked for, and
+ * how much of them reached the account after the fee taken upfront), and what remains.
+ */
+export function statementMessage(
+  f: Pick<StatementFigures, 'totalWithdrawnSen' | 'serviceFeeSen' | 'totalReceivedSen' | 'totalDeductableSen' | 'balancePayableSen'>,
+  payDate?: string,
+): string {
   const rm = (sen: Sen) => formatRm(senToRm(sen));
   const when = payDate ? `on pay day, ${longDate(payDate)}` : 'on your next pay day';
+  const received =
+    f.serviceFeeSen > 0
+      ? `you received ${rm(f.totalReceivedSen)} of it after the ${rm(f.serviceFeeSen)} service fee taken upfront, so no fee is added`
+      : 'you received all of it';
   return (
-    `${rm(f.totalDeductableSen)} will be deducted from your salary ${when}: ` +
-    `${rm(f.totalWithdrawnSen)} withdrawn plus ${rm(f.serviceFeeSen)} service fee. ` +
+    `${rm(f.totalDeductableSen)} will be deducted from your salary ${when}: the ${rm(f.totalWithdrawnSen)} you withdrew (${received}). ` +
     `Your balance payable is ${rm(f.balancePayableSen)}.`
   );
 }
@@ -203,6 +232,8 @@ export const MonthlyStatementSchema = z.object({
   totalReceived: Rm,
   totalDeductable: Rm,
   balancePayable: Rm,
+  /** `yyyy-MM-dd`: the pay day the deduction falls on (the organisation's, in the month after the period), when it has one. */
+  payDate: z.string().optional(),
   message: z.string(),
   /** How many withdrawals the statement counts (paid out or on their way at the close). */
   transferred: z.number().int(),

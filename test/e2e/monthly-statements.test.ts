@@ -37,9 +37,10 @@ describe('monthly statements (employee)', () => {
     const table = page.getByTestId('table-monthly-statements');
     await expect.poll(() => table.innerText(), WAIT).toContain(monthBefore.text);
     const headers = (await table.locator('thead').first().locator('th').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
-    expect(headers).toEqual(['Pay Period', 'Total Withdrawn', 'Service Fee', 'Total Deductable', 'Balance Payable', 'Statement Date', 'Actions']);
-    const row = await table.locator('tbody tr').first().innerText();
-    for (const text of ['RM 190.00', 'RM 10.00', 'RM 200.00', 'RM 2,800.00', shown(statementDateOf(monthBefore.key))]) expect(row).toContain(text);
+    expect(headers).toEqual(['Pay Period', 'Total Withdrawn', 'Service Fee', 'Total Received', 'Total Deductable', 'Balance Payable', 'Statement Date', 'Actions']);
+    // Total Withdrawn is the RM 200 asked for; RM 190 received after the RM 10 fee; RM 200 deducted, not RM 210
+    const cells = (await table.locator('tbody tr').first().locator('td').allInnerTexts()).map((t) => t.trim());
+    expect(cells.slice(0, 7)).toEqual([monthBefore.text, 'RM 200.00', 'RM 10.00', 'RM 190.00', 'RM 200.00', 'RM 2,800.00', shown(statementDateOf(monthBefore.key))]);
 
     // act: the detail
     await page.getByTestId(`statement-view-${monthBefore.key}`).click();
@@ -50,6 +51,9 @@ describe('monthly statements (employee)', () => {
     for (const part of ['Full Name', world.employee.employee.name, 'IC Number', 'Statement Date', 'Period', monthBefore.text, 'Salary', 'RM 3,000.00', 'Total Withdrawn', 'Service Fee', 'Total Received', 'Total Deductable', 'Balance Payable', 'RM 2,800.00']) {
       expect(text).toContain(part);
     }
+    expect(text).toMatch(/Total Withdrawn\s+The amounts you asked for\s+RM 200\.00/);
+    expect(text).toMatch(/Total Received\s+What reached your account\s+RM 190\.00/);
+    expect(text).toMatch(/Total Deductable\s+On pay day, \d+ \w+ \d{4}\s+RM 200\.00/);
     expect(await page.getByTestId('statement-message').innerText()).toContain('RM 200.00 will be deducted from your salary on pay day');
 
     // act: Download PDF

@@ -44,6 +44,9 @@ describe('signing in as each demo login', () => {
     const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: 'demo', email: 'employee@demo.test', password: 'Passw0rd!' });
     await page.getByTestId('terms-modal').getByText('30 January 2023').waitFor();
+    // Demo has a credit limit, but the employer's credit terms are not an employee's (issue 9): no Available Credit
+    await expect.poll(() => page.getByTestId('top-nav').innerText(), { timeout: 15_000 }).toContain('Demo Sdn Bhd');
+    expect(await page.getByTestId('top-nav').innerText()).not.toContain('Available Credit');
     await context.close();
   });
 });

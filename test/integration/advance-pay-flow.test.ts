@@ -72,7 +72,7 @@ describe('an Advance Pay withdrawal from request to statement', () => {
     const list = await callApi('advancePayEmployee-getMonthlyStatements', {}, employee);
     expect(list.body.items.map((s: { id: string }) => s.id)).toEqual([period.key]);
     const statement = await callApi('advancePayEmployee-getMonthlyStatement', { statementId: period.key }, employee);
-    expect(statement.body).toMatchObject({ salary: 9000, totalWithdrawn: 114, serviceFee: 6, totalDeductable: 120, balancePayable: 8880 });
+    expect(statement.body).toMatchObject({ salary: 9000, totalWithdrawn: 120, serviceFee: 6, totalReceived: 114, totalDeductable: 120, balancePayable: 8880 });
 
     // Its PDF, through the presigned link.
     const link = await callApi('advancePayEmployee-getDownloadURL', { statementId: period.key }, employee);

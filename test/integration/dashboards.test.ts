@@ -100,11 +100,12 @@ describe('advancePayEmployee-employeeDashboard', () => {
     expect(txs.length).toBeGreaterThan(0);
     const sumSen = (periodKey: string, statuses: readonly string[]) =>
       txs.filter((t) => t.periodKey === periodKey && statuses.includes(t.status)).reduce((s, t) => s + rmToSen(t.amount), 0);
-    expect(res.body.withdrawnAmount).toBe(senToRm(sumSen(current.key, ['completed'])));
+    // every live request counts as withdrawn (pending included); In Processing is the part not yet paid out
+    expect(res.body.withdrawnAmount).toBe(senToRm(sumSen(current.key, LIMIT_STATUSES)));
     expect(res.body.processing).toBe(senToRm(sumSen(current.key, ['pending', 'approved', 'processing'])));
     const earnedSen = rmToSen(res.body.earnedWages);
     expect(rmToSen(res.body.balance)).toBe(Math.max(0, earnedSen - sumSen(current.key, LIMIT_STATUSES)));
-    expect(res.body.yearlySummary).toEqual(MONTHS.map((month, i) => ({ month, value: senToRm(sumSen(periodFromParts(current.year, i + 1).key, ['completed'])) })));
+    expect(res.body.yearlySummary).toEqual(MONTHS.map((month, i) => ({ month, value: senToRm(sumSen(periodFromParts(current.year, i + 1).key, LIMIT_STATUSES)) })));
     const reasons = new Map<string, number>();
     for (const t of txs.filter((x) => x.periodKey.startsWith(`${current.year}-`) && (LIMIT_STATUSES as readonly string[]).includes(x.status))) {
       reasons.set(t.reasonForWithdrawal, (reasons.get(t.reasonForWithdrawal) ?? 0) + rmToSen(t.amount));
@@ -114,33 +115,53 @@ describe('advancePayEmployee-employeeDashboard', () => {
     expect((res.body.latestTransactions as { id: string }[]).map((t) => t.id)).toEqual(txs.slice(0, 10).map((t) => t.id));
   });
 
-  it('shows the withdrawals once they are written, from the summaries', async () => {
+  it('counts a pending request the same in every card, chart and table: as withdrawn, in processing until paid out', async () => {
+    // prepare: this month one pending, one approved, one completed and one rejected request; one completed in another month
     const org = await freshOrg();
-    const medical = await withdraw(org.orgId, org.ic, 200, 'Medical');
-    await move(medical, 'approved', 'processing', 'completed');
-    await withdraw(org.orgId, org.ic, 150.5, 'Rent');
-    await move(await withdraw(org.orgId, org.ic, 120, 'Rent'), 'rejected');
-    await move(await withdraw(org.orgId, org.ic, 100, 'Education', other), 'approved', 'processing', 'completed');
+    const pending = await withdraw(org.orgId, org.ic, 150.5, 'Rent');
+    const approved = await move(await withdraw(org.orgId, org.ic, 120, 'Medical'), 'approved');
+    const completed = await move(await withdraw(org.orgId, org.ic, 200, 'Medical'), 'approved', 'processing', 'completed');
+    const rejected = await move(await withdraw(org.orgId, org.ic, 300, 'Rent'), 'rejected');
+    const earlier = await move(await withdraw(org.orgId, org.ic, 100, 'Education', other), 'approved', 'processing', 'completed');
 
+    // act
     const res = await callApi('advancePayEmployee-employeeDashboard', {}, org.employee);
+
+    // assess: every figure of the answer
     expect(res.status).toBe(200);
     const earned = res.body.earnedWages as number;
     expect(earnedNow(300_000)).toContain(earned);
-    expect(res.body.withdrawnAmount).toBe(200);
-    expect(res.body.processing).toBe(150.5);
-    expect(res.body.balance).toBe(Math.max(0, Math.round((earned - 350.5) * 100) / 100));
-    expect(res.body.percentageWithdrawn).toBe(Math.min(100, Math.round((20_000 * 10_000) / Math.round(earned * 100)) / 100));
-    const value = (m: string) => res.body.yearlySummary.find((s: { month: string }) => s.month === m).value;
-    expect(value(MONTHS[current.month - 1])).toBe(200);
-    expect(value(MONTHS[other.month - 1])).toBe(100);
-    expect(res.body.reasons).toEqual([
-      { reason: 'Medical', amount: 200 },
-      { reason: 'Rent', amount: 150.5 },
-      { reason: 'Education', amount: 100 },
-    ]);
-    const latest = res.body.latestTransactions as { status: string; amount: number; period: string; transferDate?: string }[];
-    expect(latest.map((t) => [t.status, t.amount])).toEqual([['completed', 100], ['rejected', 120], ['pending', 150.5], ['completed', 200]]);
-    expect(latest[3]).toMatchObject({ period: current.text, transferDate: '2026-11-20', reasonForWithdrawal: 'Medical' });
+    const withdrawnSen = 15_050 + 12_000 + 20_000; // pending + approved + completed; the rejected one nowhere
+    const earnedSen = rmToSen(earned);
+    expect(res.body).toEqual({
+      period: current.text,
+      earnedWages: earned,
+      withdrawnAmount: 470.5,
+      processing: 270.5,
+      percentageWithdrawn: earnedSen > 0 ? Math.min(100, Math.round((withdrawnSen * 10_000) / earnedSen) / 100) : 0,
+      balance: senToRm(Math.max(0, earnedSen - withdrawnSen)),
+      yearlySummary: MONTHS.map((month, i) => ({ month, value: i === current.month - 1 ? 470.5 : i === other.month - 1 ? 100 : 0 })),
+      reasons: [
+        { reason: 'Medical', amount: 320 },
+        { reason: 'Rent', amount: 150.5 },
+        { reason: 'Education', amount: 100 },
+      ],
+      latestTransactions: [earlier, rejected, completed, approved, pending].map((t) => ({
+        id: t.id,
+        createdAt: t.createdAt,
+        ...(t.transferDate ? { transferDate: t.transferDate } : {}),
+        amount: t.amount,
+        period: t.period,
+        reasonForWithdrawal: t.reasonForWithdrawal,
+        status: t.status,
+      })),
+    });
+    expect(res.body.latestTransactions.map((t: { status: string }) => t.status)).toEqual(['completed', 'rejected', 'completed', 'approved', 'pending']);
+    // the Get Paid page counts the same: its withdrawn this period and balance are the dashboard's
+    const balance = await callApi('advancePayEmployee-getAdvancePayBalance', {}, org.employee);
+    expect(balance.status).toBe(200);
+    expect(balance.body.withdrawnThisPeriod).toBe(res.body.withdrawnAmount);
+    expect(balance.body.balance).toBe(senToRm(Math.max(0, rmToSen(balance.body.earnedWages) - withdrawnSen)));
   });
 
   it('answers 404 with the spec message to a login without an employee record', async () => {

@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { PDFDocument } from 'pdf-lib';
 import { periodOf } from '../../shared/domain/advance-pay';
-import { previousPeriod, statementDateOf } from '../../shared/domain/monthly-statement';
-import { ddbDoc } from '../../lambdas/lib/aws';
+import { longDate, previousPeriod, statementDateOf } from '../../shared/domain/monthly-statement';
+import { ddbDoc, s3Client } from '../../lambdas/lib/aws';
 import { env } from '../../lambdas/lib/env';
 import { keys } from '../../lambdas/lib/keys';
 import { generateStatements } from '../../lambdas/lib/statements';
@@ -13,6 +14,7 @@ import { callApi } from '../support/api';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { freshEmployee } from '../support/own-profile';
 import { seedStatements } from '../../infra/local/seed-statements';
+import { pdfTextLines } from '../support/pdf-text';
 
 /** The periods of this file: both closed (the month before last and last month, Malaysia time). */
 const current = periodOf();
@@ -60,17 +62,27 @@ describe('monthly statements', () => {
       orgId: world.orgId,
       orgName: world.org.name,
       salary: 3000,
-      // paid out or on their way: net 190.00 + 142.97 + 104.50 + 76.00; fees 10.00 + 7.53 + 5.50 + 4.00;
-      // deducted = the amounts asked for (the pending one is left out: it may still be rejected)
-      totalWithdrawn: 513.47,
-      totalReceived: 513.47,
+      // paid out or on their way: amounts 200 + 150.50 + 110 + 80; net 190.00 + 142.97 + 104.50 + 76.00;
+      // fees 10.00 + 7.53 + 5.50 + 4.00, taken upfront; deducted = the amounts asked for, no fee on top
+      // (the pending one is left out: it may still be rejected)
+      totalWithdrawn: 540.5,
       serviceFee: 27.03,
+      totalReceived: 513.47,
       totalDeductable: 540.5,
       balancePayable: 2459.5,
       transferred: 4,
     });
     expect(detail.body.message).toMatch(/^RM 540\.50 will be deducted from your salary on pay day, 28 /);
+    expect(detail.body.message).toContain('the RM 540.50 you withdrew (you received RM 513.47 of it after the RM 27.03 service fee taken upfront, so no fee is added)');
     expect(detail.body.message).toContain('Your balance payable is RM 2,459.50.');
+    expect(detail.body.payDate).toBe(`${statementDateOf(monthBefore.key).slice(0, 8)}28`);
+    // Total Withdrawn is what the withdrawals table shows, summed; Total Deductable is what payroll deducts.
+    const sum = (k: 'amount' | 'fee' | 'net') => Math.round(detail.body.withdrawals.reduce((t: number, w: Record<string, number>) => t + w[k] * 100, 0)) / 100;
+    expect([sum('amount'), sum('fee'), sum('net')]).toEqual([detail.body.totalWithdrawn, detail.body.serviceFee, detail.body.totalReceived]);
+    const deduction = await callApi('advancePayManagement-getPayrollDeductionFile', { period: monthBefore.key }, world.manager.token);
+    expect(deduction.status).toBe(200);
+    const row = (deduction.body.csv as string).split('\r\n').find((l) => l.includes(ic))!.split(',');
+    expect(Number(row[4])).toBe(detail.body.totalDeductable);
     expect(detail.body.withdrawals.map((w: { amount: number; fee: number; net: number; status: string }) => [w.amount, w.fee, w.net, w.status])).toEqual([
       [200, 10, 190, 'completed'],
       [150.5, 7.53, 142.97, 'completed'],
@@ -78,7 +90,7 @@ describe('monthly statements', () => {
       [80, 4, 76, 'processing'],
     ]);
     const colleagues = await callApi('advancePayEmployee-getMonthlyStatement', { statementId: monthBefore.key }, colleague.token);
-    expect(colleagues.body).toMatchObject({ employeeName: 'Lim Wei', salary: 2500, totalWithdrawn: 95, serviceFee: 5, totalDeductable: 100, balancePayable: 2400, transferred: 1 });
+    expect(colleagues.body).toMatchObject({ employeeName: 'Lim Wei', salary: 2500, totalWithdrawn: 100, serviceFee: 5, totalReceived: 95, totalDeductable: 100, balancePayable: 2400, transferred: 1 });
 
     const before = await storedItem(world.orgId, ic, monthBefore.key);
     const second = await generateStatements(monthBefore.key, { orgId: world.orgId });
@@ -125,6 +137,22 @@ describe('monthly statements', () => {
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
     expect(pdf.getTitle()).toContain(monthBefore.text);
+    // the figures drawn: each withdrawal (amount, fee, received), the columns' totals and the statement's
+    const lines = await pdfTextLines(bytes);
+    expect(lines).toEqual(expect.arrayContaining([
+      'Salary | RM 3,000.00',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \| (\d{4}-\d{2}-\d{2} \| )?RM 200\.00 \| RM 10\.00 \| RM 190\.00$/),
+      expect.stringMatching(/ \| RM 150\.50 \| RM 7\.53 \| RM 142\.97$/),
+      expect.stringMatching(/ \| RM 110\.00 \| RM 5\.50 \| RM 104\.50$/),
+      expect.stringMatching(/ \| RM 80\.00 \| RM 4\.00 \| RM 76\.00$/),
+      'Total | RM 540.50 | RM 27.03 | RM 513.47',
+      'Total Withdrawn | RM 540.50',
+      'Service Fee | RM 27.03',
+      'Total Received | RM 513.47',
+      'Total Deductable | RM 540.50',
+      'Balance Payable | RM 2,459.50',
+    ]));
+    expect(lines.join(' ')).toContain('RM 540.50 will be deducted from your salary on pay day');
 
     const item = await storedItem(world.orgId, ic, monthBefore.key);
     expect(item?.pdfKey).toBe(`statements/${world.orgId}/${ic}/${monthBefore.key}.pdf`);
@@ -148,10 +176,49 @@ describe('monthly statements', () => {
     const list = await callApi('advancePayEmployee-getMonthlyStatements', {}, world.employee.token);
     expect(list.status).toBe(200);
     expect(list.body.items.map((s: { id: string }) => s.id)).toEqual([lastMonth.key, monthBefore.key]);
-    expect(list.body.items[0]).toMatchObject({ totalWithdrawn: 475, serviceFee: 25, totalDeductable: 500, balancePayable: 2500, statementDate: `${current.key}-01` });
+    expect(list.body.items[0]).toMatchObject({ totalWithdrawn: 500, serviceFee: 25, totalReceived: 475, totalDeductable: 500, balancePayable: 2500, statementDate: `${current.key}-01` });
     const made = await storedItem(world.orgId, ic, lastMonth.key);
     await runJob(job, at);
     expect(await storedItem(world.orgId, ic, lastMonth.key)).toEqual(made);
+  });
+});
+
+describe('a statement stored before Total Withdrawn counted the amounts asked for (version 1)', () => {
+  it('reads with the new figures and message, and its PDF is made again from them', async () => {
+    // prepare: a statement as version 1 stored it (Total Withdrawn = the net RM 190.00, "withdrawn plus
+    // service fee" message) with a PDF of those figures already made
+    const world = await advancePayWorld();
+    const ic = world.employee.employee.employeeICNumber;
+    await storeWithdrawal(world.orgId, ic, { amount: 200, status: 'completed', period: monthBefore });
+    await generateStatements(monthBefore.key, { orgId: world.orgId });
+    const key = keys.monthlyStatement(world.orgId, ic, monthBefore.key);
+    const payDay = `${statementDateOf(monthBefore.key).slice(0, 8)}28`;
+    const oldMessage = `RM 200.00 will be deducted from your salary on pay day, ${longDate(payDay)}: RM 190.00 withdrawn plus RM 10.00 service fee. Your balance payable is RM 2,800.00.`;
+    await ddbDoc().send(new UpdateCommand({
+      TableName: env.tableName,
+      Key: key,
+      UpdateExpression: 'SET version = :v1, totalWithdrawnSen = :net, message = :msg, pdfKey = :pdf, pdfGeneratedAt = :at REMOVE payDate',
+      ExpressionAttributeValues: { ':v1': 1, ':net': 19_000, ':msg': oldMessage, ':pdf': `statements/${world.orgId}/${ic}/${monthBefore.key}.pdf`, ':at': 1 },
+    }));
+    await s3Client().send(new PutObjectCommand({ Bucket: env.filesBucket, Key: `statements/${world.orgId}/${ic}/${monthBefore.key}.pdf`, Body: '%PDF-1.4 old figures' }));
+
+    // act
+    const detail = await callApi('advancePayEmployee-getMonthlyStatement', { statementId: monthBefore.key }, world.employee.token);
+    const list = await callApi('advancePayEmployee-getMonthlyStatements', {}, world.employee.token);
+    const link = await callApi('advancePayEmployee-getDownloadURL', { statementId: monthBefore.key }, world.employee.token);
+
+    // assess
+    expect(detail.body).toMatchObject({ totalWithdrawn: 200, serviceFee: 10, totalReceived: 190, totalDeductable: 200, balancePayable: 2800, payDate: payDay });
+    expect(detail.body.message).toBe(
+      `RM 200.00 will be deducted from your salary on pay day, ${longDate(payDay)}: the RM 200.00 you withdrew ` +
+        '(you received RM 190.00 of it after the RM 10.00 service fee taken upfront, so no fee is added). Your balance payable is RM 2,800.00.',
+    );
+    expect(list.body.items[0]).toMatchObject({ id: monthBefore.key, totalWithdrawn: 200, totalReceived: 190, totalDeductable: 200 });
+    const lines = await pdfTextLines(new Uint8Array(await (await fetch(link.body.url)).arrayBuffer()));
+    expect(lines).toEqual(expect.arrayContaining(['Total Withdrawn | RM 200.00', 'Total Received | RM 190.00', 'Total Deductable | RM 200.00']));
+    const item = await storedItem(world.orgId, ic, monthBefore.key);
+    expect(item).toMatchObject({ version: 1, pdfVersion: 2 });
+    expect(item?.pdfGeneratedAt).toBeGreaterThan(1);
   });
 });
 

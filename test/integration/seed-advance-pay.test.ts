@@ -12,7 +12,9 @@ import { getEmployee } from '../../lambdas/lib/repos/employees';
 import { getManagementSettings } from '../../lambdas/lib/repos/management-settings';
 import { getOrg } from '../../lambdas/lib/repos/orgs';
 import { listWithdrawalPolicies } from '../../lambdas/lib/repos/withdrawal-policies';
-import { getAdvancePaySeedMarker, seedAdvancePay, writeAdvancePayDemo } from '../../infra/local/seed-advance-pay';
+import { ADVANCE_PAY_DEMO, getAdvancePaySeedMarker, planOrgWithdrawals, seedAdvancePay, writeAdvancePayDemo } from '../../infra/local/seed-advance-pay';
+import { nextEndOfDayRun } from '../../shared/domain/working-days';
+import { klDate } from '../../shared/domain/time';
 
 /**
  * The Advance Pay demo data of the test stack (seeded by test/support/global-setup.ts). Read
@@ -155,6 +157,25 @@ describe('Advance Pay demo data', () => {
       const counted = txs.filter((t) => (LIMIT_STATUSES as readonly string[]).includes(t.status)).map((t) => new Date(t.createdAt * 1000));
       expect(frequencyExceeded(policy, counted, at), orgId).toBe(false);
     }
+  });
+
+  it.each([
+    ['a Tuesday before dawn', '2026-11-24T04:25:00+08:00'],
+    ['a Thursday morning', '2026-12-10T12:00:00+08:00'],
+    ['a Saturday afternoon', '2027-02-27T15:00:00+08:00'],
+  ])('plans employee@demo.test an approved request waiting for the end of day, made before today, when seeded on %s', async (_when, iso) => {
+    // prepare: the demo as planned from that moment (README "Who sees what")
+    const anchor = Math.floor(new Date(iso).getTime() / 1000);
+    const demo = ADVANCE_PAY_DEMO.find((d) => d.orgId === 'demo')!;
+    // act
+    const plans = (await planOrgWithdrawals(demo, anchor)).filter((p) => p.base.employeeICNumber === '900101145678');
+    // assess
+    const approved = plans.filter((p) => p.steps[p.steps.length - 1].status === 'approved');
+    expect(approved).toHaveLength(1);
+    const approvedAt = approved[0].steps[approved[0].steps.length - 1].at;
+    expect(approvedAt).toBeLessThanOrEqual(anchor);
+    expect(nextEndOfDayRun(new Date(approvedAt * 1000)).getTime() / 1000).toBeGreaterThan(anchor);
+    expect(klDate(new Date(approved[0].base.createdAt * 1000)) < klDate(new Date(anchor * 1000))).toBe(true);
   });
 
   it('changes nothing when the step runs again', async () => {

@@ -100,19 +100,20 @@ describe('employeeDashboardFigures', () => {
     expect(f.yearlySummary.every((m) => m.valueSen === 0)).toBe(true);
   });
 
-  it('reads the current period for the cards and the year for the chart and reasons', () => {
+  it('reads the current period for the cards and the year for the chart and reasons, a pending request counted as withdrawn everywhere', () => {
     const months = [
       month('2026-11', [[undefined, tx('completed', 50_000, 'Medical')], [undefined, tx('pending', 30_000, 'Rent')], [undefined, tx('rejected', 99_900, 'Rent')]]),
       month('2026-03', [[undefined, tx('completed', 12_345, 'Rent', '2026-03')]]),
       month('2025-11', [[undefined, tx('completed', 77_700, 'Travel', '2025-11')]]),
     ];
     const f = employeeDashboardFigures({ salarySen: 380_000, at, year: 2026, currentPeriodKey: '2026-11', months });
-    expect(f.withdrawnSen).toBe(50_000);
+    // one rule: the pending RM 300 counts as withdrawn (and in processing, inside it); the rejected one nowhere
+    expect(f.withdrawnSen).toBe(80_000);
     expect(f.processingSen).toBe(30_000);
     expect(f.balanceSen).toBe(266_000 - 80_000);
-    // 50000 ÷ 266000 = 18.796...% → 18.8
-    expect(f.percentageWithdrawn).toBe(18.8);
-    expect(f.yearlySummary.find((m) => m.month === 'Nov')!.valueSen).toBe(50_000);
+    // 80000 ÷ 266000 = 30.075...% → 30.08
+    expect(f.percentageWithdrawn).toBe(30.08);
+    expect(f.yearlySummary.find((m) => m.month === 'Nov')!.valueSen).toBe(80_000);
     expect(f.yearlySummary.find((m) => m.month === 'Mar')!.valueSen).toBe(12_345);
     expect(f.reasonsSen).toEqual([
       { reason: 'Medical', amountSen: 50_000 },

@@ -10,8 +10,11 @@ import {
   statementFigures,
   statementLine,
   statementMessage,
+  statementTotals,
   type StatementWithdrawalFacts,
 } from '../../shared/domain/monthly-statement';
+import { payrollDeductionRows } from '../../shared/domain/advance-pay-reports';
+import type { AdvanceTransaction } from '../../shared/domain/advance-transaction';
 import { periodFromKey } from '../../shared/domain/advance-pay';
 import type { AdvanceStatus } from '../../shared/domain/advance-transaction';
 
@@ -25,7 +28,7 @@ const w = (status: AdvanceStatus, amountSen: number, opts: Partial<StatementWith
 };
 
 describe('statement figures', () => {
-  it('counts the withdrawals paid out or on their way (approved, processing, completed): the fee is deducted upfront, so the deduction is the amounts asked for', () => {
+  it('counts the withdrawals paid out or on their way (approved, processing, completed): withdrawn = the amounts asked for, the fee taken upfront is not deducted again', () => {
     // prepare: RM 3,000 salary; RM 200 and RM 150.50 completed, RM 100 approved, RM 100 processing; pending, rejected, cancelled left out
     const withdrawals = [
       w('completed', 20_000),
@@ -38,20 +41,54 @@ describe('statement figures', () => {
     ];
     // act
     const f = statementFigures(300_000, withdrawals);
-    // assess: fees 1000 + 753 (752.5 rounded half up) + 500 + 500; net 19000 + 14297 + 9500 + 9500
+    // assess: amounts 20000 + 15050 + 10000 + 10000; fees 1000 + 753 (752.5 rounded half up) + 500 + 500;
+    // net 19000 + 14297 + 9500 + 9500
+    expect(f.totalWithdrawnSen).toBe(55_050);
     expect(f.serviceFeeSen).toBe(2_753);
     expect(f.totalReceivedSen).toBe(52_297);
-    expect(f.totalWithdrawnSen).toBe(52_297);
+    expect(f.totalWithdrawnSen).toBe(f.totalReceivedSen + f.serviceFeeSen);
+    // the deduction repays the amounts asked for: the fee is inside them, not on top
     expect(f.totalDeductableSen).toBe(55_050);
-    expect(f.totalDeductableSen).toBe(f.totalWithdrawnSen + f.serviceFeeSen);
     expect(f.balancePayableSen).toBe(300_000 - 55_050);
     expect(f.transferred).toBe(4);
     expect(f.lines.map((l) => l.status)).toEqual(['completed', 'completed', 'approved', 'processing']);
   });
 
-  it('a fee the employer pays is not the employee’s: serviceFee 0 and the whole amount received', () => {
+  it('a fee the employer pays is not the employee’s: serviceFee 0, the whole amount received and deducted, the fee never', () => {
     const f = statementFigures(250_000, [w('completed', 50_000, { feeSen: 2_500, netAmountSen: 50_000, serviceFeePaidBy: 'employer' })]);
     expect(f).toMatchObject({ serviceFeeSen: 0, totalWithdrawnSen: 50_000, totalReceivedSen: 50_000, totalDeductableSen: 50_000, balancePayableSen: 200_000, transferred: 1 });
+  });
+
+  it.each([
+    ['employee', 19_000, 1_000],
+    ['employer', 20_000, 0],
+  ] as const)('deducts what the payroll deduction file deducts, whoever pays the fee (%s)', (payer, netSen, employeeFeeSen) => {
+    // prepare: RM 200 completed and RM 100 approved at 5%, the fee paid by the payer; a pending RM 50 (not deducted)
+    const facts = (status: AdvanceStatus, amountSen: number, id: string): StatementWithdrawalFacts => {
+      const feeSen = amountSen / 20;
+      return { id, status, createdAt: 1, amountSen, feeSen, netAmountSen: payer === 'employee' ? amountSen - feeSen : amountSen, serviceFeePaidBy: payer };
+    };
+    const withdrawals = [facts('completed', 20_000, 'a'), facts('approved', 10_000, 'b'), facts('pending', 5_000, 'c')];
+    const txs = withdrawals.map((x) => ({
+      id: x.id, employeeICNumber: '900101145678', status: x.status, amount: x.amountSen / 100, fee: x.feeSen / 100, netAmount: x.netAmountSen! / 100, serviceFeePaidBy: payer,
+    })) as unknown as AdvanceTransaction[];
+    // act
+    const f = statementFigures(300_000, withdrawals);
+    const [row] = payrollDeductionRows(txs, new Map());
+    // assess
+    expect(f.totalWithdrawnSen).toBe(30_000);
+    expect(f.totalReceivedSen).toBe(netSen + (payer === 'employee' ? 9_500 : 10_000));
+    expect(f.serviceFeeSen).toBe(employeeFeeSen + (payer === 'employee' ? 500 : 0));
+    expect(f.totalDeductableSen).toBe(row.deductSen);
+    expect(f.totalDeductableSen).toBe(30_000);
+    expect(f.balancePayableSen).toBe(270_000);
+  });
+
+  it('works the totals out again from stored lines (how a version-1 statement is read)', () => {
+    const lines = [{ amountSen: 20_000, feeSen: 1_000, netSen: 19_000 }, { amountSen: 10_000, feeSen: 0, netSen: 10_000 }];
+    expect(statementTotals(100_000, lines)).toEqual({
+      salarySen: 100_000, totalWithdrawnSen: 30_000, serviceFeeSen: 1_000, totalReceivedSen: 29_000, totalDeductableSen: 30_000, balancePayableSen: 70_000, transferred: 2,
+    });
   });
 
   it('works out the net of an old record without one (amount − the employee’s fee)', () => {
@@ -113,11 +150,19 @@ describe('statement dates', () => {
 });
 
 describe('statement message', () => {
-  it('says what will be deducted on pay day, its parts and the balance payable', () => {
+  it('says what will be deducted on pay day, what reached the account after the fee taken upfront, and the balance payable', () => {
     const f = statementFigures(300_000, [w('completed', 20_000)]);
     expect(statementMessage(f, '2026-12-25')).toBe(
-      'RM 200.00 will be deducted from your salary on pay day, 25 December 2026: RM 190.00 withdrawn plus RM 10.00 service fee. Your balance payable is RM 2,800.00.',
+      'RM 200.00 will be deducted from your salary on pay day, 25 December 2026: the RM 200.00 you withdrew ' +
+        '(you received RM 190.00 of it after the RM 10.00 service fee taken upfront, so no fee is added). Your balance payable is RM 2,800.00.',
     );
     expect(statementMessage(f)).toContain('on your next pay day');
+  });
+
+  it('says the whole amount was received when the employer pays the fee', () => {
+    const f = statementFigures(300_000, [w('completed', 20_000, { netAmountSen: 20_000, serviceFeePaidBy: 'employer' })]);
+    expect(statementMessage(f, '2026-12-25')).toBe(
+      'RM 200.00 will be deducted from your salary on pay day, 25 December 2026: the RM 200.00 you withdrew (you received all of it). Your balance payable is RM 2,800.00.',
+    );
   });
 });

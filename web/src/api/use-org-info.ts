@@ -1,3 +1,4 @@
+import type { OrgInfo } from '../../../shared/domain/organisation';
 import { isAdmin, type Session } from '../auth/session';
 import { useCallableQuery } from './hooks';
 
@@ -9,3 +10,9 @@ export function useOrgInfo(session: Session | null | undefined) {
     { enabled: !!session && !isAdmin(session), staleTime: 5 * 60_000, errorToast: 'Failed to retrieve organization!' },
   );
 }
+
+/** The organisation's settings (cut-off day, fees, credit), which an employee's view does not carry. */
+export const orgSettingsOf = (org: OrgInfo | undefined) => (org && org.view !== 'employee' ? org : undefined);
+
+/** The whole record, which only an administrator's view carries (the organisation pages). */
+export const fullOrgOf = (org: OrgInfo | undefined) => (org?.view === 'admin' ? org : undefined);

@@ -1,8 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { isAdminRole, isManagementRole } from '../../../shared/registry/roles';
-import type { Organisation } from '../../../shared/domain/organisation';
 import type { Session } from '../auth/session';
-import { hasFlag, MENU_SECTIONS, ROUTES, type AppRoute, type MenuSection } from './routes';
+import { hasFlag, MENU_SECTIONS, ROUTES, type AppRoute, type MenuSection, type OrgSwitches } from './routes';
 
 /** What the guard of a route decides for the current visitor. */
 export type GuardDecision =
@@ -56,7 +55,7 @@ export interface MenuGroup {
 }
 
 /** The side menu of the visitor: entries of the route table for their role and organisation flags. */
-export function menuFor(session: Session, org: Organisation | undefined): MenuGroup[] {
+export function menuFor(session: Session, org: OrgSwitches | undefined): MenuGroup[] {
   const visible = ROUTES.filter((r) => r.menu && inMenuOf(r, session) && hasFlag(org, r.flag));
   return MENU_SECTIONS.map((section) => ({
     section,

@@ -14,6 +14,12 @@ export type GuardKind = 'public' | 'admin' | 'superadmin' | 'management' | 'empl
 /** Organisation switches a route depends on (the variant flag of spec §2). */
 export type OrgFlag = 'advancePay' | 'eBenefits' | 'disbursements';
 
+/**
+ * The switches as every view of `orgs-getOrgInfo` carries them; an employee's view has no
+ * disbursements (credit terms are not an employee's business), so that switch reads as off.
+ */
+export type OrgSwitches = Pick<Organisation, 'advancePay' | 'eBenefits'> & { disbursements?: Pick<Organisation['disbursements'], 'enable'> };
+
 /** Side-menu sections, in menu order (spec part 1 §2 menus). */
 export const MENU_SECTIONS = ['', 'Advance Pay', 'Directory', 'Settings', 'Finance'] as const;
 export type MenuSection = (typeof MENU_SECTIONS)[number];
@@ -218,7 +224,7 @@ export const ROUTES: readonly AppRoute[] = [
 ];
 
 /** The organisation has the switch on. */
-export function hasFlag(org: Organisation | undefined, flag: OrgFlag | undefined): boolean {
+export function hasFlag(org: OrgSwitches | undefined, flag: OrgFlag | undefined): boolean {
   if (!flag) return true;
   if (!org) return false;
   if (flag === 'disbursements') return org.disbursements?.enable === 'yes';

@@ -4,7 +4,8 @@ import AppLayout from '@cloudscape-design/components/app-layout';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
 import { formatMyr } from '../../../shared/domain/money';
-import { useOrgInfo } from '../api/use-org-info';
+import { isManagementRole } from '../../../shared/registry/roles';
+import { orgSettingsOf, useOrgInfo } from '../api/use-org-info';
 import { useCurrentUser } from '../api/use-current-user';
 import { FreshSignInPrompt } from '../auth/fresh-sign-in';
 import { displayNameOf, isAdmin, type Session } from '../auth/session';
@@ -15,9 +16,13 @@ import { landingFor, menuFor, routeOf } from './access';
 /** Side navigation width (spec part 1 §9). */
 export const NAVIGATION_WIDTH = 208;
 
-/** Available credit in the top bar: non-admins only, only when the organisation has a credit limit. */
+/**
+ * Available credit in the top bar, only when the organisation has a credit limit. Spec part 1 §2
+ * shows it to every non-admin; issue 9 keeps the employer's credit terms from employees (their
+ * view of the organisation does not carry them), so only Managers and Executives see it.
+ */
 export function availableCredit(session: Session, org: { disbursements?: { enable: string; creditLimit?: number } } | undefined): string | null {
-  if (isAdmin(session) || !org?.disbursements) return null;
+  if (!isManagementRole(session.role) || !org?.disbursements) return null;
   const { enable, creditLimit } = org.disbursements;
   if (enable !== 'yes' || creditLimit === undefined || creditLimit === null) return null;
   return `Available Credit: ${formatMyr(creditLimit)}`;
@@ -46,7 +51,7 @@ export function Shell({ session, children }: { session: Session; children: React
   const current = routeOf(location.pathname);
   const activeHref = current?.menu ? current.path : undefined;
 
-  const credit = availableCredit(session, org.data);
+  const credit = availableCredit(session, orgSettingsOf(org.data));
   const utilities: TopNavigationProps.Utility[] = [
     ...(credit ? [{ type: 'button' as const, text: credit, ariaLabel: credit, disableUtilityCollapse: true }] : []),
     {

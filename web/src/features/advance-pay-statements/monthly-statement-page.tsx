@@ -20,6 +20,13 @@ import { PageSpinner } from '../../components/page-spinner';
 import { NotAvailable } from '../../components/not-available';
 import { STATEMENTS_PATH } from './statement-paths';
 
+/** A figure's one-line meaning beside its label. */
+const Hint = ({ children }: { children: string }) => (
+  <Box variant="small" color="text-body-secondary">
+    {children}
+  </Box>
+);
+
 /** The dialog of a fetched download link: the server's message and the link. */
 function DownloadDialog({ link, periodKey, onClose }: { link: { message: string; url: string } | null; periodKey: string; onClose: () => void }) {
   return (
@@ -101,11 +108,11 @@ export function MonthlyStatementPage() {
               { label: 'Statement Date', value: isoToDisplay(s.statementDate) },
               { label: 'Period', value: s.period },
               { label: 'Salary', value: formatRm(s.salary) },
-              { label: 'Total Withdrawn', value: formatRm(s.totalWithdrawn) },
-              { label: 'Service Fee', value: formatRm(s.serviceFee) },
-              { label: 'Total Received', value: formatRm(s.totalReceived) },
-              { label: 'Total Deductable', value: <b>{formatRm(s.totalDeductable)}</b> },
-              { label: 'Balance Payable', value: <b>{formatRm(s.balancePayable)}</b> },
+              { label: 'Total Withdrawn', value: formatRm(s.totalWithdrawn), info: <Hint>The amounts you asked for</Hint> },
+              { label: 'Service Fee', value: formatRm(s.serviceFee), info: <Hint>Taken from them upfront</Hint> },
+              { label: 'Total Received', value: formatRm(s.totalReceived), info: <Hint>What reached your account</Hint> },
+              { label: 'Total Deductable', value: <b>{formatRm(s.totalDeductable)}</b>, info: <Hint>{s.payDate ? `On pay day, ${longDate(s.payDate)}` : 'On your next pay day'}</Hint> },
+              { label: 'Balance Payable', value: <b>{formatRm(s.balancePayable)}</b>, info: <Hint>Salary less Total Deductable</Hint> },
             ]}
           />
           <Box variant="p" margin={{ top: 'l' }} data-testid="statement-message">

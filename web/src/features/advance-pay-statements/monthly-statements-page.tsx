@@ -11,7 +11,7 @@ import { ResourceTable, type ResourceColumn } from '../../components/resource-ta
 import { NotAvailable } from '../../components/not-available';
 import { statementPath } from './statement-paths';
 
-const money = (id: 'totalWithdrawn' | 'serviceFee' | 'totalDeductable' | 'balancePayable', header: string): ResourceColumn<MonthlyStatementRow> => ({
+const money = (id: 'totalWithdrawn' | 'serviceFee' | 'totalReceived' | 'totalDeductable' | 'balancePayable', header: string): ResourceColumn<MonthlyStatementRow> => ({
   id,
   header,
   cell: (s) => formatRm(s[id]),
@@ -36,6 +36,8 @@ export function MonthlyStatementsPage() {
     { id: 'period', header: 'Pay Period', cell: (s) => s.period, sortingField: 'periodKey' },
     money('totalWithdrawn', 'Total Withdrawn'),
     money('serviceFee', 'Service Fee'),
+    // Beyond the spec's columns (issue 9): what reached the account, beside the amounts asked for.
+    money('totalReceived', 'Total Received'),
     money('totalDeductable', 'Total Deductable'),
     money('balancePayable', 'Balance Payable'),
     { id: 'statementDate', header: 'Statement Date', cell: (s) => isoToDisplay(s.statementDate), sortingField: 'statementDate' },

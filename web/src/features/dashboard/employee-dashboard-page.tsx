@@ -60,9 +60,14 @@ function WithdrawnCard({ d }: { d: Dashboard }) {
   const remaining = Math.max(0, Math.round((d.earnedWages - d.withdrawnAmount) * 100) / 100);
   return (
     <Container header={<Header variant="h2">Withdrawn Amount</Header>} fitHeight data-testid="card-withdrawn">
-      <Box variant="awsui-value-large" data-testid="card-withdrawn-value">
-        {formatRm(d.withdrawnAmount)}
-      </Box>
+      <SpaceBetween size="xxs">
+        <Box variant="awsui-value-large" data-testid="card-withdrawn-value">
+          {formatRm(d.withdrawnAmount)}
+        </Box>
+        <Box variant="small" color="text-body-secondary">
+          Requested in {d.period}, in processing included
+        </Box>
+      </SpaceBetween>
       <PieChart
         variant="donut"
         size="small"
@@ -89,7 +94,7 @@ function WithdrawnCard({ d }: { d: Dashboard }) {
 function MonthlyWithdrawals({ d }: { d: Dashboard }) {
   const max = Math.max(...d.yearlySummary.map((m) => m.value));
   return (
-    <Container header={<Header variant="h2" description="Amount paid out to you each month this year">Monthly Withdrawals</Header>} data-testid="chart-monthly-withdrawals">
+    <Container header={<Header variant="h2" description="Amount requested each month this year (in processing included)">Monthly Withdrawals</Header>} data-testid="chart-monthly-withdrawals">
       <BarChart<string>
         series={[{ title: 'Withdrawn', type: 'bar', color: PRIMARY, data: d.yearlySummary.map((m) => ({ x: m.month as string, y: m.value })), valueFormatter: formatRm }]}
         xDomain={[...MONTHS] as string[]}
@@ -117,7 +122,7 @@ function WithdrawalReasons({ d }: { d: Dashboard }) {
       {...collectionProps}
       data-testid="table-withdrawal-reasons"
       variant="container"
-      header={<Header variant="h2" counter={`(${d.reasons.length})`} description="This year's withdrawals by reason">Withdrawal Reasons</Header>}
+      header={<Header variant="h2" counter={`(${d.reasons.length})`} description="This year's withdrawals by reason (in processing included)">Withdrawal Reasons</Header>}
       items={items}
       trackBy="reason"
       columnDefinitions={[
@@ -175,11 +180,15 @@ function AdvancePayDashboard() {
   const d = dashboard.data;
   return (
     <SpaceBetween size="l">
+      <Box variant="small" color="text-body-secondary" data-testid="dashboard-help">
+        A request counts as withdrawn from the moment you make it, while it is pending, approved or on its way to your bank, until it is rejected or
+        cancelled. In Processing is the part of it not yet paid out; Balance is your earned wages less what you have withdrawn.
+      </Box>
       <ColumnLayout columns={4} minColumnWidth={200}>
         <AmountCard title="Earned Wages" amount={d.earnedWages} description={`Earned so far in ${d.period}`} testId="card-earned-wages" />
-        <AmountCard title="In Processing" amount={d.processing} description="Requested, not yet paid out" testId="card-in-processing" />
+        <AmountCard title="In Processing" amount={d.processing} description="Of the withdrawn amount, not yet paid out" testId="card-in-processing" />
         <WithdrawnCard d={d} />
-        <AmountCard title="Balance" amount={d.balance} description="Earned wages not yet requested" testId="card-balance" />
+        <AmountCard title="Balance" amount={d.balance} description="Earned wages not yet withdrawn" testId="card-balance" />
       </ColumnLayout>
       <ColumnLayout columns={2} minColumnWidth={320}>
         <MonthlyWithdrawals d={d} />

@@ -16,6 +16,7 @@ import { formatRm } from '../../../../shared/domain/money';
 import { api } from '../../api/client';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { uploadFile } from '../../api/upload';
+import { fullOrgOf } from '../../api/use-org-info';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { isoToDisplay } from '../../components/date-text';
 import { formatDateTime } from '../../components/format';
@@ -40,9 +41,11 @@ function useInvalidateOrgs() {
   };
 }
 
+/** The organisation of the route, whole (these pages are administrators', whose view is the whole record). */
 function useRouteOrg() {
   const { oid = '' } = useParams();
-  return useCallableQuery('orgs-getOrgInfo', { orgId: oid }, { enabled: oid !== '', errorToast: ORG_MESSAGES.getFailed, retry: false });
+  const query = useCallableQuery('orgs-getOrgInfo', { orgId: oid }, { enabled: oid !== '', errorToast: ORG_MESSAGES.getFailed, retry: false });
+  return { isError: query.isError, data: fullOrgOf(query.data) };
 }
 
 function Loading({ failed }: { failed: boolean }) {

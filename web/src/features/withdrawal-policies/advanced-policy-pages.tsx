@@ -11,7 +11,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { WithdrawalPolicy } from '../../../../shared/domain/withdrawal-policy';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
-import { useOrgInfo } from '../../api/use-org-info';
+import { orgSettingsOf, useOrgInfo } from '../../api/use-org-info';
 import { useSession } from '../../auth/session';
 import { notify } from '../../components/notifications';
 import { POLICIES_PATH, POLICY_MESSAGES } from './messages';
@@ -22,7 +22,7 @@ import { AdvancePayOnly, PolicyStatus } from './withdrawal-policies-page';
 function AdvancedPolicyForm({ policy }: { policy?: WithdrawalPolicy }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const cutoffDate = useOrgInfo(useSession().data).data?.cutoffDate;
+  const cutoffDate = orgSettingsOf(useOrgInfo(useSession().data).data)?.cutoffDate;
   const form = usePolicyForm({ advanced: true, cutoffDate, policy });
   const create = useCallableMutation('withdrawalPolicies-createAdvancedPolicy', { errorToast: POLICY_MESSAGES.createFailed });
   const update = useCallableMutation('withdrawalPolicies-updateAdvancedPolicy', { errorToast: POLICY_MESSAGES.updateFailed });

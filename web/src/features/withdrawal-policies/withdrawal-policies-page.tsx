@@ -16,7 +16,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { formatRm } from '../../../../shared/domain/money';
 import { FREQUENCY_LABELS, type WithdrawalPolicy } from '../../../../shared/domain/withdrawal-policy';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
-import { useOrgInfo } from '../../api/use-org-info';
+import { orgSettingsOf, useOrgInfo } from '../../api/use-org-info';
 import { useSession } from '../../auth/session';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { formatDateTime } from '../../components/format';
@@ -319,7 +319,7 @@ function PoliciesContent() {
           <GeneralSection
             key={`${policies.data.generalPolicy?.modifiedAt ?? 'none'}`}
             policy={policies.data.generalPolicy}
-            cutoffDate={org.data?.cutoffDate}
+            cutoffDate={orgSettingsOf(org.data)?.cutoffDate}
             isManager={isManager}
           />
         )}
