@@ -5,6 +5,7 @@ import type { User } from '../../shared/domain/user';
 import { epochSeconds } from '../../shared/domain/time';
 import { TERMS_VERSION, type Role } from '../../shared/registry/roles';
 import { cognitoClient, ddbDoc } from '../../lambdas/lib/aws';
+import { migrateEmployeeRecords } from '../../lambdas/lib/employee-migration';
 import { createCognitoUser, setCognitoPassword, updateCognitoAttributes } from '../../lambdas/lib/cognito';
 import { env } from '../../lambdas/lib/env';
 import { keys } from '../../lambdas/lib/keys';
@@ -27,7 +28,7 @@ export const DEMO_PASSWORD = 'Passw0rd!';
  * missing), so `npm start` on an existing `.local/` shows the demo data of new areas too.
  */
 const SEED_MARKER = { pk: 'PLATFORM#SEED', sk: 'DEMO' };
-const SEED_VERSION = 5;
+const SEED_VERSION = 6;
 
 export interface DemoLogin {
   email: string;
@@ -210,6 +211,14 @@ export async function seedDemoData(): Promise<boolean> {
 
   // Last: the statements of the closed months of the Advance Pay transactions above.
   await seedStatements(Object.keys(DEMO_ORG_CODES));
+
+  // Version 6: mobile numbers are claimed within each organisation. Data kept from an older
+  // version holds platform-wide claims; the records migration moves them in.
+  if (marker && Number(marker.version) < 6) {
+    let cursor: string | undefined;
+    do cursor = (await migrateEmployeeRecords(cursor)).nextCursor;
+    while (cursor);
+  }
 
   await ddbDoc().send(new PutCommand({ TableName: env.tableName, Item: { ...SEED_MARKER, entity: 'seedMarker', version: SEED_VERSION, seededAt: now } }));
   return true;
