@@ -32,6 +32,21 @@ async function ageSession(page: Page, ageSeconds: number): Promise<string> {
 
 const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input').first();
 
+/** Through the profile wizard to a new account number on step 3, then Save on step 4. */
+async function saveNewAccountNumber(page: Page, accountNumber: string) {
+  await page.getByTestId('side-nav').getByText('Profile', { exact: true }).click();
+  await expectPath(page, '/profile');
+  for (const step of [1, 2]) {
+    await page.getByTestId(`profile-step-${step}`).waitFor();
+    await page.getByTestId('profile-next').click();
+  }
+  await page.getByTestId('profile-step-3').waitFor();
+  await input(page, 'profile-account-number').fill(accountNumber);
+  await page.getByTestId('profile-next').click();
+  await page.getByTestId('profile-step-4').waitFor();
+  await page.getByTestId('profile-save').click();
+}
+
 describe('the fresh sign-in prompt', () => {
   it('a new bank account from a session signed in a while ago asks for the password, then saves', async () => {
     const { user, employee } = await freshEmployee('demo', { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222' });
@@ -39,18 +54,7 @@ describe('the fresh sign-in prompt', () => {
     await new LoginPage(page).signIn({ code: 'demo', email: user.email, password: user.password });
     await expectPath(page, '/dashboard');
     const stale = await ageSession(page, 600);
-
-    await page.getByTestId('side-nav').getByText('Profile', { exact: true }).click();
-    await expectPath(page, '/profile');
-    for (const step of [1, 2]) {
-      await page.getByTestId(`profile-step-${step}`).waitFor();
-      await page.getByTestId('profile-next').click();
-    }
-    await page.getByTestId('profile-step-3').waitFor();
-    await input(page, 'profile-account-number').fill('8000777788');
-    await page.getByTestId('profile-next').click();
-    await page.getByTestId('profile-step-4').waitFor();
-    await page.getByTestId('profile-save').click();
+    await saveNewAccountNumber(page, '8000777788');
 
     // The API asked for a fresh sign-in: the prompt, where a wrong password changes nothing.
     const prompt = page.getByTestId('fresh-sign-in');
@@ -78,15 +82,7 @@ describe('the fresh sign-in prompt', () => {
     await new LoginPage(page).signIn({ code: 'demo', email: user.email, password: user.password });
     await expectPath(page, '/dashboard');
     await ageSession(page, 600);
-    await page.getByTestId('side-nav').getByText('Profile', { exact: true }).click();
-    for (const step of [1, 2]) {
-      await page.getByTestId(`profile-step-${step}`).waitFor();
-      await page.getByTestId('profile-next').click();
-    }
-    await page.getByTestId('profile-step-3').waitFor();
-    await input(page, 'profile-account-number').fill('8000777788');
-    await page.getByTestId('profile-next').click();
-    await page.getByTestId('profile-save').click();
+    await saveNewAccountNumber(page, '8000777788');
     await page.getByTestId('fresh-sign-in').waitFor();
     await page.getByTestId('fresh-sign-in-cancel').click();
     await expectToast(page, 'error', 'Nothing was changed: this change needs your current password.');
