@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi, signIn } from '../support/api';
+import { callApi, okBody, signIn } from '../support/api';
 import { useBrowser, expectPath, expectToast, LoginPage, menuLabels, newPage, followLink } from './support/browser';
 
 const LEAVE_MESSAGE = 'Leave page? You will lose unsaved changes.';
@@ -102,7 +102,7 @@ describe('employee categories in the browser', () => {
     await page.getByTestId('category-edit').click();
     await expect.poll(() => page.getByTestId('category-status').innerText(), { timeout: 15_000 }).toBe('Draft');
     // the reset is stored at once: the category is no longer approved
-    await expect.poll(async () => (await callApi('employeeCategories-getEmployeeCategory', { empCatId: created.body.id }, token)).body.status).toBe('Draft');
+    await expect.poll(async () => okBody(await callApi('employeeCategories-getEmployeeCategory', { empCatId: created.body.id }, token)).status).toBe('Draft');
     await page.getByTestId('category-description').locator('textarea').fill('Ready, edited');
 
     const dialog = new Promise<{ type: () => string; accept: () => Promise<void> }>((resolve) => page.once('dialog', resolve));

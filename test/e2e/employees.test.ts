@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, firstSignIn, invitationPassword, outboxMessages, signIn } from '../support/api';
+import { callApi, expectOk, firstSignIn, invitationPassword, outboxMessages, signIn } from '../support/api';
 import { useBrowser, expectPath, expectToast, LoginPage, newPage, siteUrl } from './support/browser';
 
 /** One employee of this run: a unique IC number and e-mail (the stack is shared between runs of a file). */
@@ -145,7 +145,7 @@ describe('employee directory', () => {
     const read = await callApi('employees-getFullEmployeeProfile', { employeeICNumber: ic }, idToken);
     const { employeeICNumber, firstName: first, lastName: last, email: mail, bankCode, accountNumber, modifiedAt } = read.body;
     const edited = await callApi('employees-editEmployee', { employeeICNumber, firstName: first, lastName: last, email: mail, bankCode, accountNumber, city: 'Ipoh', modifiedAt }, idToken);
-    expect(edited.status).toBe(200);
+    expectOk(edited);
 
     await form.fill({ city: 'Klang' });
     await form.submit();

@@ -3,7 +3,7 @@ import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { epochSeconds } from '../../shared/domain/time';
 import { getEmployee } from '../../lambdas/lib/repos/employees';
-import { callApi, outboxMessages, signIn } from '../support/api';
+import { callApi, errorInfoOf, outboxMessages, signIn } from '../support/api';
 import { codeSentTo, freshEmployee } from '../support/own-profile';
 import { advancePayWorld } from '../support/advance-pay';
 import { forgeToken } from '../support/tokens';
@@ -97,7 +97,7 @@ describe('the fresh sign-in prompt', () => {
     await expectPath(page, '/dashboard');
     const stale = await ageSession(page, 600);
     // The aged session alone may not change the password.
-    expect((await callApi('users-changeUserPassword', { newUserPassword: 'N3w-Passw0rd!' }, stale)).body.errorInfo.code).toBe('REAUTHENTICATION_REQUIRED');
+    expect(errorInfoOf(await callApi('users-changeUserPassword', { newUserPassword: 'N3w-Passw0rd!' }, stale)).code).toBe('REAUTHENTICATION_REQUIRED');
 
     await page.goto(new URL('/password-change', page.url()).toString());
     await page.getByTestId('password-change-form').waitFor();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi, signIn } from '../support/api';
+import { callApi, okBody, signIn } from '../support/api';
 import { useBrowser, chooseOption, expectPath, expectToast, LoginPage, menuLabels, newPage } from './support/browser';
 
 const browser = useBrowser();
@@ -68,7 +68,7 @@ describe('job levels in the browser', () => {
 
     // The employee form now offers it.
     const token = (await signIn('manager@demo.test', 'Passw0rd!')).idToken;
-    const approved = (await callApi('jobLevels-getApproved', {}, token)).body.jobLevels;
+    const approved = okBody(await callApi('jobLevels-getApproved', {}, token)).jobLevels;
     expect(approved).toEqual(expect.arrayContaining([expect.objectContaining({ name, grade: 7, status: 'Approved' })]));
     await context.close();
   });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { callApi, signIn } from '../support/api';
+import { callApi, expectOk, signIn } from '../support/api';
 import { useBrowser, chooseOption, expectPath, expectToast, LoginPage, newPage, siteUrl } from './support/browser';
 
 const browser = useBrowser();
@@ -105,7 +105,7 @@ describe('organisation administration in the browser', () => {
       { orgId, tenantId: orgId, email, firstName: 'Nadia', lastName: 'Yusof', displayName: 'Nadia Yusof', role: 'Manager', status: 'Active', password },
       admin,
     );
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expectOk(created);
 
     const user = await newPage(browser());
     const login = new LoginPage(user.page);
@@ -124,7 +124,7 @@ describe('organisation administration in the browser', () => {
       franchiseType: 'non_franchise', wallets: ['01JDEMO0WALLET00000000TNG0'], website: 'https://before.example.my', telephone: '+60320000002',
       mainContact: 'Before Contact', city: 'Ipoh',
     }, admin);
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expectOk(created);
     const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/internal\/.+/);

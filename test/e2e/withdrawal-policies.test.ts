@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi } from '../support/api';
+import { callApi, okBody } from '../support/api';
 import { advancePayWorld } from '../support/advance-pay';
 import { useBrowser, chooseOption, expectPath, expectToast, LoginPage, menuLabels, newPage } from './support/browser';
 
@@ -95,7 +95,7 @@ describe('withdrawal policies and the notifications e-mail in the browser', () =
     await page.getByTestId('notifications-email-save').click();
     await expectToast(page, 'success', 'Transaction has been successfuly updated!');
     await page.getByTestId('notifications-email-current').getByText(`Currently ${w.executive.email}, set by Test Manager`, { exact: false }).waitFor();
-    expect((await callApi('settings-getNotificationsEmail', {}, w.manager.token)).body.notificationsEmail).toBe(w.executive.email);
+    expect(okBody(await callApi('settings-getNotificationsEmail', {}, w.manager.token)).notificationsEmail).toBe(w.executive.email);
     await context.close();
   });
 
@@ -120,7 +120,7 @@ describe('withdrawal policies and the notifications e-mail in the browser', () =
     await table.locator('tbody tr', { hasText: 'RM 1,000.00 - RM 2,500.00' }).waitFor();
 
     // Delete asks first.
-    const id = (await callApi('withdrawalPolicies-getPolicies', {}, w.executive.token)).body.advanced[0].id;
+    const id = okBody(await callApi('withdrawalPolicies-getPolicies', {}, w.executive.token)).advanced[0].id;
     await page.getByTestId(`advanced-delete-${id}`).click();
     await page.getByTestId('advanced-delete-confirm-button').click();
     await expectToast(page, 'success', 'Withdrawal policy deleted.');

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { periodFromParts, periodOf } from '../../shared/domain/advance-pay';
 import { klDate } from '../../shared/domain/time';
-import { callApi, signIn } from '../support/api';
+import { callApi, expectOk, expectRefused, signIn } from '../support/api';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 
 let admin: string;
@@ -22,7 +22,7 @@ async function allRows(period: string) {
   let cursor: string | undefined;
   do {
     const res = await callApi('advancePayAdmin-getAll', { period, ...(cursor ? { cursor } : {}) }, admin);
-    expect(res.status).toBe(200);
+    expectOk(res);
     rows.push(...res.body.items);
     cursor = res.body.nextCursor;
   } while (cursor);
@@ -43,7 +43,7 @@ describe('admin Advance Pay', () => {
       ['advancePayAdmin-getFailedWagesList', {}],
     ] as const) {
       const res = await callApi(name, payload, token());
-      expect(res.status, name).toBe(403);
+      expectRefused(res, 403, name);
       expect(res.body.errorInfo.code).toBe('FORBIDDEN');
     }
   });
@@ -69,47 +69,47 @@ describe('admin Advance Pay', () => {
     const update = (body: Record<string, unknown>) => callApi('advancePayAdmin-updateOne', { ...ref(tx), ...body }, admin);
 
     const noDate = await update({ status: 'completed' });
-    expect(noDate.status).toBe(400);
+    expectRefused(noDate, 400);
     expect(noDate.body.errorInfo.details[0].field).toBe('transferDate');
     expect((await update({ status: 'completed', transferDate: '2999-12-31' })).status).toBe(400);
     expect((await update({ status: 'completed', transferDate: '2026-02-30' })).status).toBe(400);
     const noReason = await update({ status: 'cancelled', reason: '  ' });
-    expect(noReason.status).toBe(400);
+    expectRefused(noReason, 400);
     expect(noReason.body.errorInfo.details[0].field).toBe('reason');
     const unchanged = await update({ status: 'approved' });
-    expect(unchanged.status).toBe(409);
+    expectRefused(unchanged, 409);
     expect(unchanged.body.errorInfo.code).toBe('INVALID_STATE');
     expect((await update({ status: 'rejected' })).status).toBe(409);
 
     const processing = await update({ status: 'processing', reason: 'Paid through the bank portal' });
-    expect(processing.status).toBe(200);
+    expectOk(processing);
     expect(processing.body).toMatchObject({ status: 'processing' });
     expect(processing.body.history.at(-1)).toMatchObject({ status: 'processing', reason: 'Paid through the bank portal', by: expect.any(String) });
 
     const today = klDate();
     const completed = await update({ status: 'completed', transferDate: today });
-    expect(completed.status).toBe(200);
+    expectOk(completed);
     expect(completed.body).toMatchObject({ status: 'completed', transferDate: today, modifiedBy: expect.any(String) });
     expect(completed.body.modifiedAt).toBeGreaterThan(processing.body.modifiedAt);
     const locked = await update({ status: 'cancelled', reason: 'Too late' });
-    expect(locked.status).toBe(409);
+    expectRefused(locked, 409);
     expect(locked.body.errorInfo.message).toContain('can no longer be changed');
 
     const one = await callApi('advancePayAdmin-getOne', ref(tx), admin);
-    expect(one.status).toBe(200);
+    expectOk(one);
     expect(one.body).toMatchObject({ id: tx.id, status: 'completed', transferDate: today, orgName: world.org.name });
     expect(one.body.history.map((h: { status: string }) => h.status)).toEqual(['pending', 'approved', 'processing', 'completed']);
 
     const toCancel = await storeWithdrawal(world.orgId, ic(), { status: 'pending', amount: 120 });
     const cancelled = await callApi('advancePayAdmin-updateOne', { ...ref(toCancel), status: 'cancelled', reason: 'Duplicate request' }, admin);
-    expect(cancelled.status).toBe(200);
+    expectOk(cancelled);
     expect(cancelled.body).toMatchObject({ status: 'cancelled', reason: 'Duplicate request' });
     expect((await callApi('advancePayAdmin-updateOne', { ...ref(toCancel), status: 'approved' }, admin)).status).toBe(409);
   });
 
   it('answers 404 for a transaction that does not exist', async () => {
     const res = await callApi('advancePayAdmin-getOne', { orgId: world.orgId, transactionId: 'nope', employeeICNumber: ic() }, admin);
-    expect(res.status).toBe(404);
+    expectRefused(res, 404);
     expect(res.body.errorInfo.message).toBe('Transaction not found!');
   });
 
@@ -120,7 +120,7 @@ describe('admin Advance Pay', () => {
     await storeWithdrawal(world.orgId, ic(), { status: 'pending', amount: 100, period });
     await storeWithdrawal(other.orgId, otherIc, { status: 'completed', amount: 400, fee: 20, period });
     const res = await callApi('advancePayAdmin-getOrgsMonthlyReport', { period: period.key }, admin);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body.summary.period).toBe(period.text);
     const rows = new Map(res.body.orgs.map((o: { orgId: string }) => [o.orgId, o]));
     expect(rows.get(world.orgId)).toEqual({ orgId: world.orgId, orgName: world.org.name, orgTotal: 200, orgServiceFee: 0, employeesServiceFee: 10, transferred: 190, completedRequests: 1, totalRequests: 2 });

@@ -16,7 +16,7 @@ import { listEmployeeAdvanceTransactions } from '../../lambdas/lib/repos/advance
 import { setNotificationsEmail } from '../../lambdas/lib/repos/management-settings';
 import { getUser } from '../../lambdas/lib/repos/users';
 import { NO_POLICY_MESSAGE } from '../../lambdas/lib/withdrawals';
-import { callApi, outboxMessages, signIn } from '../support/api';
+import { callApi, errorInfoOf, expectOk, expectRefused, okBody, outboxMessages, signIn } from '../support/api';
 import { freshAdvancePayOrg, putPolicy, storeWithdrawal } from '../support/advance-pay';
 import { codeSentTo, freshEmployee } from '../support/own-profile';
 import { createTestUser } from '../support/users';
@@ -77,7 +77,7 @@ describe('advancePayEmployee-getAdvancePayBalance', () => {
   it('answers the spec fields and the fee terms, computed by the rules', async () => {
     const w = await world();
     const res = await callApi('advancePayEmployee-getAdvancePayBalance', {}, w.employee.token);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     const period = periodOf();
     expect(res.body).toMatchObject({
       withdrawable: expectedWithdrawable(),
@@ -104,11 +104,11 @@ describe('advancePayEmployee-getAdvancePayBalance', () => {
   it('is for employees only, of their own record', async () => {
     const w = await world();
     for (const token of [w.manager.token, w.executive.token]) {
-      expect((await callApi('advancePayEmployee-getAdvancePayBalance', {}, token)).body.errorInfo.code).toBe('FORBIDDEN');
+      expect(errorInfoOf(await callApi('advancePayEmployee-getAdvancePayBalance', {}, token)).code).toBe('FORBIDDEN');
     }
     const noRecord = await createTestUser({ role: 'employee', orgId: w.orgId, acceptedTerms: true });
     const res = await callApi('advancePayEmployee-getAdvancePayBalance', {}, (await signIn(noRecord.email, noRecord.password)).idToken);
-    expect(res.status).toBe(404);
+    expectRefused(res, 404);
   });
 });
 
@@ -116,7 +116,7 @@ describe('request → code → initiate', () => {
   it('stores a pending withdrawal with fee, net amount, banking and history; moves the summary; e-mails the notifications e-mail', async () => {
     const w = await world({ notify: true });
     const sent = await send(w, 300);
-    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expectOk(sent);
     expect(sent.body).toBe(true);
     const sms = (await outboxMessages(w.mobile)).find((m) => m.channel === 'sms')!;
     expect(sms.text).toMatch(/Your Advance Pay code is R-\d{6}/);
@@ -127,7 +127,7 @@ describe('request → code → initiate', () => {
     expect(stored).toMatchObject({ amountSen: 30_000, reason: 'Medical' });
 
     const res = await initiate(w, 300, `R-${code}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     const tx = res.body;
     expect(tx).toMatchObject({
       orgId: w.orgId, orgName: w.org.name, employeeICNumber: w.employee.employee.employeeICNumber, email: w.employee.user.email,
@@ -142,7 +142,7 @@ describe('request → code → initiate', () => {
     // The code is consumed with the withdrawal (and a second one today is refused by the DAILY policy first).
     expect((await codeItem(w))?.codeHash).toBeUndefined();
     const again = await initiate(w, 300, code);
-    expect(again.status).toBe(422);
+    expectRefused(again, 422);
     expect(again.body.errorInfo.message).toBe('You have reached the number of withdrawals your policy allows for now.');
 
     // The new-request e-mail, through the outbox.
@@ -155,9 +155,9 @@ describe('request → code → initiate', () => {
     // The lists and the balance see it.
     const list = await callApi('advancePayEmployee-getTransactions', { period: periodOf().key }, w.employee.token);
     expect(list.body.items.map((t: { id: string }) => t.id)).toEqual([tx.id]);
-    expect((await callApi('advancePayEmployee-getTransactions', { period: periodOf().text }, w.employee.token)).body.items).toHaveLength(1);
-    expect((await callApi('advancePayEmployee-getTransactions', { period: '2001-01' }, w.employee.token)).body.items).toEqual([]);
-    expect((await callApi('advancePayEmployee-getTransactions', {}, w.employee.token)).body.items).toHaveLength(1);
+    expect(okBody(await callApi('advancePayEmployee-getTransactions', { period: periodOf().text }, w.employee.token)).items).toHaveLength(1);
+    expect(okBody(await callApi('advancePayEmployee-getTransactions', { period: '2001-01' }, w.employee.token)).items).toEqual([]);
+    expect(okBody(await callApi('advancePayEmployee-getTransactions', {}, w.employee.token)).items).toHaveLength(1);
     const one = await callApi('advancePayEmployee-getTransaction', { transactionId: tx.id }, w.employee.token);
     expect(one.body).toMatchObject({ id: tx.id, status: 'pending', amount: 300 });
     expect(one.body.expectedCreditDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -170,7 +170,7 @@ describe('request → code → initiate', () => {
     const w = await world({ policy: { autoApproval: true }, org: { serviceFeePaidBy: 'employer', serviceFeePercentage: 2.5 } });
     await send(w, 200, 'Bills');
     const res = await initiate(w, 200, await codeSentTo(w.mobile), 'Bills');
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     expect(res.body).toMatchObject({ status: 'approved', amount: 200, fee: 5, netAmount: 200, serviceFeePaidBy: 'employer' });
     expect(res.body.history.map((h: { status: string }) => h.status)).toEqual(['pending', 'approved']);
     expect(res.body.history[1].by).toBe('Auto-approval (withdrawal policy)');
@@ -181,8 +181,8 @@ describe('request → code → initiate', () => {
     const theirs = await storeWithdrawal(w.orgId, w.employee.employee.employeeICNumber, { amount: 150 });
     const colleague = await freshEmployee(w.orgId, { salary: 60_000, ...BANK });
     const res = await callApi('advancePayEmployee-getTransaction', { transactionId: theirs.id }, colleague.token);
-    expect(res.status).toBe(404);
-    expect((await callApi('advancePayEmployee-getTransactions', {}, colleague.token)).body.items).toEqual([]);
+    expectRefused(res, 404);
+    expect(okBody(await callApi('advancePayEmployee-getTransactions', {}, colleague.token)).items).toEqual([]);
     for (const name of ['advancePayEmployee-getTransactions', 'advancePayEmployee-sendVerificationCode', 'advancePayEmployee-initiateTransaction']) {
       expect((await callApi(name, { amount: 150, reason: 'Bills', reasonForWithdrawal: 'Bills', verificationCode: '123456' }, w.manager.token)).status, name).toBe(403);
     }
@@ -193,10 +193,10 @@ describe('refusals (422, the rule\'s message; no code sent, nothing stored)', ()
   const refusedBoth = async (w: World, amount: number, message: string) => {
     const before = await listEmployeeAdvanceTransactions(w.orgId, w.employee.employee.employeeICNumber);
     const s = await send(w, amount);
-    expect(s.status, JSON.stringify(s.body)).toBe(422);
+    expectRefused(s, 422);
     expect(s.body.errorInfo).toMatchObject({ code: 'FAILED_PRECONDITION', message });
     const i = await initiate(w, amount, '123456');
-    expect(i.status).toBe(422);
+    expectRefused(i, 422);
     expect(i.body.errorInfo.message).toBe(message);
     expect(await outboxMessages(w.mobile)).toEqual([]);
     expect(await listEmployeeAdvanceTransactions(w.orgId, w.employee.employee.employeeICNumber)).toEqual(before);
@@ -232,17 +232,17 @@ describe('refusals (422, the rule\'s message; no code sent, nothing stored)', ()
     expect((await send(noBank, 150)).body.errorInfo.message).toBe('Your bank account is not on record yet. Please ask your manager to add it before withdrawing.');
     const noMobile = await world({ employee: { mobileNumberVerified: false } });
     const res = await send(noMobile, 150);
-    expect(res.status).toBe(422);
+    expectRefused(res, 422);
     expect(res.body.errorInfo.details[0].field).toBe('mobileNumber');
   });
 
   it('malformed input is a 400 on the field with the spec\'s messages', async () => {
     const w = await world();
     const zero = await send(w, 0);
-    expect(zero.status).toBe(400);
+    expectRefused(zero, 400);
     expect(zero.body.errorInfo.details).toEqual([{ field: 'amount', message: 'Amount should be greater than zero(0)' }]);
     const bad = await callApi('advancePayEmployee-initiateTransaction', { amount: 150, reasonForWithdrawal: 'Holiday', verificationCode: '12' }, w.employee.token);
-    expect(bad.status).toBe(400);
+    expectRefused(bad, 400);
     expect(bad.body.errorInfo.details.map((d: { field: string }) => d.field).sort()).toEqual(['reasonForWithdrawal', 'verificationCode']);
   });
 });
@@ -253,7 +253,7 @@ describe('the verification code', () => {
     expect((await send(w, 150)).status).toBe(200);
     const first = await codeSentTo(w.mobile);
     const again = await send(w, 150);
-    expect(again.status).toBe(429);
+    expectRefused(again, 429);
     expect(again.body.errorInfo.code).toBe('THROTTLED');
     expect(again.body.errorInfo.message).toMatch(/Please try again in \d+ seconds\./);
 
@@ -273,7 +273,7 @@ describe('the verification code', () => {
     const code = await codeSentTo(w.mobile);
     await setCodeItem(w, { codeExpiresAt: epochSeconds() - 1 });
     const res = await initiate(w, 150, code);
-    expect(res.status).toBe(422);
+    expectRefused(res, 422);
     expect(res.body.errorInfo.message).toBe('The verification code has expired. Please ask for a new code.');
   });
 
@@ -282,7 +282,7 @@ describe('the verification code', () => {
     await send(w, 150, 'Bills');
     const code = await codeSentTo(w.mobile);
     const res = await initiate(w, 150, code, 'Medical');
-    expect(res.status).toBe(422);
+    expectRefused(res, 422);
     expect(res.body.errorInfo.message).toBe('The amount or reason differs from the one the code was sent for. Please ask for a new code.');
     expect((await initiate(w, 150, code, 'Bills')).status).toBe(422); // dropped: ask for a new one
   });
@@ -304,11 +304,11 @@ describe('lock-out after five wrong codes, and unlock', () => {
     const code = await codeSentTo(w.mobile);
     for (let left = 4; left >= 1; left--) {
       const res = await initiate(w, 150, wrong(code));
-      expect(res.status).toBe(422);
+      expectRefused(res, 422);
       expect(res.body.errorInfo.message).toBe(`Wrong verification code. ${left} ${left === 1 ? 'try' : 'tries'} left before your account is locked.`);
     }
     const fifth = await initiate(w, 150, wrong(code));
-    expect(fifth.status).toBe(403);
+    expectRefused(fifth, 403);
     expect(fifth.body.errorInfo).toMatchObject({ code: 'OUT_OF_RANGE', message: 'Too many Attempts! Your account has been locked. Please contact support for help!' });
 
     const user = await getUser(w.orgId, w.employee.user.id);
@@ -317,7 +317,7 @@ describe('lock-out after five wrong codes, and unlock', () => {
     expect(await cognitoEnabled(w.employee.user.email)).toBe(false);
     // Even the right code is refused now: the account is locked.
     for (const res of [await initiate(w, 150, code), await callApi('advancePayEmployee-getAdvancePayBalance', {}, w.employee.token)]) {
-      expect(res.status).toBe(403);
+      expectRefused(res, 403);
       expect(res.body.errorInfo.code).toBe('ACCOUNT_LOCKED');
       // ... and tells the employee when and why (the sign-in shows it under the spec's message).
       expect(res.body.errorInfo.details).toEqual([{ field: 'lockedAt', message: expect.stringMatching(/^Locked on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(Malaysia time\) after 5 wrong verification codes\. A manager of your organisation can unlock it\.$/) }]);
@@ -330,14 +330,14 @@ describe('lock-out after five wrong codes, and unlock', () => {
 
     // Unlock: not by an Executive, not by another organisation's Manager, not by the employee.
     const ic = { employeeICNumber: w.employee.employee.employeeICNumber };
-    expect((await callApi('employees-unlockAccount', ic, w.executive.token)).body.errorInfo.code).toBe('FORBIDDEN');
+    expect(errorInfoOf(await callApi('employees-unlockAccount', ic, w.executive.token)).code).toBe('FORBIDDEN');
     const other = await world();
     expect((await callApi('employees-unlockAccount', ic, other.manager.token)).status).toBe(404);
     expect((await callApi('employees-unlockAccount', { ...ic, orgId: w.orgId }, other.manager.token)).status).toBe(403);
     expect((await getUser(w.orgId, w.employee.user.id))?.locked).toBe(true);
 
     const unlocked = await callApi('employees-unlockAccount', ic, w.manager.token);
-    expect(unlocked.status, JSON.stringify(unlocked.body)).toBe(200);
+    expectOk(unlocked);
     expect(unlocked.body).toMatchObject({ locked: false, unlockedBy: 'Test Manager' });
     expect(await cognitoEnabled(w.employee.user.email)).toBe(true);
     const after = await getUser(w.orgId, w.employee.user.id);
@@ -363,7 +363,7 @@ describe('lock-out after five wrong codes, and unlock', () => {
     const ic = { employeeICNumber: w.employee.employee.employeeICNumber };
     expect((await callApi('employees-unlockAccount', ic, token)).status).toBe(400); // admins name the organisation
     const res = await callApi('employees-unlockAccount', { ...ic, orgId: w.orgId }, token);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     expect(res.body.locked).toBe(false);
   });
 });

@@ -4,7 +4,7 @@ import { periodFromParts, periodOf } from '../../shared/domain/advance-pay';
 import { klDate } from '../../shared/domain/time';
 import { generateStatements } from '../../lambdas/lib/statements';
 import { advancePayWorld } from '../support/advance-pay';
-import { callApi, signIn } from '../support/api';
+import { callApi, expectOk, okBody, signIn } from '../support/api';
 import { codeSentTo } from '../support/own-profile';
 import { createTestUser } from '../support/users';
 
@@ -25,35 +25,35 @@ describe('an Advance Pay withdrawal from request to statement', () => {
 
     // Request: the balance allows it; the code goes by SMS.
     const balance = await callApi('advancePayEmployee-getAdvancePayBalance', {}, employee);
-    expect(balance.status).toBe(200);
+    expectOk(balance);
     expect(balance.body.withdrawable).toBeGreaterThanOrEqual(120);
     expect((await callApi('advancePayEmployee-sendVerificationCode', { amount: 120, reason: 'Medical' }, employee)).body).toBe(true);
     const code = await codeSentTo(w.employee.employee.mobileNumber!);
 
     // Initiate: pending, fee 5% paid by the employee, net RM 114.
     const initiated = await callApi('advancePayEmployee-initiateTransaction', { amount: 120, reasonForWithdrawal: 'Medical', verificationCode: `R-${code}` }, employee);
-    expect(initiated.status).toBe(200);
-    const [tx] = (await callApi('advancePayEmployee-getTransactions', { period: period.key }, employee)).body.items;
+    expectOk(initiated);
+    const [tx] = okBody(await callApi('advancePayEmployee-getTransactions', { period: period.key }, employee)).items;
     expect(tx).toMatchObject({ amount: 120, status: 'pending', reasonForWithdrawal: 'Medical' });
     const one = async () => (await callApi('advancePayEmployee-getTransaction', { transactionId: tx.id }, employee)).body;
     expect(await one()).toMatchObject({ fee: 6, netAmount: 114 });
-    expect((await callApi('advancePayEmployee-employeeDashboard', {}, employee)).body.processing).toBe(120);
+    expect(okBody(await callApi('advancePayEmployee-employeeDashboard', {}, employee)).processing).toBe(120);
 
     // A Manager approves it.
     const approved = await callApi('advancePayManagement-updateTransaction', { status: 'approved', transactionId: tx.id, employeeICNumber: ic }, w.manager.token);
-    expect(approved.status).toBe(200);
+    expectOk(approved);
     expect((await one()).status).toBe('approved');
 
     // End of day (this organisation only): processing, sent to bank, in the CSV.
     const eod = await callApi('advancePayAdmin-endOfDayProcessing', { orgId: w.orgId }, admin);
-    expect(eod.status).toBe(200);
+    expectOk(eod);
     expect(eod.body.count).toBe(1);
     const csv = await (await fetch(eod.body.downloadUrl)).text();
     expect(csv).toContain(ic);
     expect(csv).toContain('114.00');
     expect(await one()).toMatchObject({ status: 'processing', sentToBank: true });
     // A second run sends nothing twice.
-    expect((await callApi('advancePayAdmin-endOfDayProcessing', { orgId: w.orgId }, admin)).body.count).toBe(0);
+    expect(okBody(await callApi('advancePayAdmin-endOfDayProcessing', { orgId: w.orgId }, admin)).count).toBe(0);
 
     // Complete all: completed with today's transfer date; the dashboard counts it as withdrawn.
     const today = klDate();
@@ -76,7 +76,7 @@ describe('an Advance Pay withdrawal from request to statement', () => {
 
     // Its PDF, through the presigned link.
     const link = await callApi('advancePayEmployee-getDownloadURL', { statementId: period.key }, employee);
-    expect(link.status).toBe(200);
+    expectOk(link);
     const pdf = new Uint8Array(await (await fetch(link.body.url)).arrayBuffer());
     expect(Buffer.from(pdf.subarray(0, 4)).toString()).toBe('%PDF');
     expect((await PDFDocument.load(pdf)).getPageCount()).toBeGreaterThanOrEqual(1);

@@ -4,7 +4,7 @@ import type { AdvanceStatus } from '../../shared/domain/advance-transaction';
 import { BULK_APPROVAL_MAX, ONLY_PENDING_MESSAGE, REJECT_REASON_REQUIRED } from '../../shared/domain/advance-pay-reports';
 import { getOrgMonthSummary } from '../../lambdas/lib/repos/advance-pay-summaries';
 import { getAdvanceTransaction } from '../../lambdas/lib/repos/advance-transactions';
-import { callApi } from '../support/api';
+import { callApi, expectOk, expectRefused } from '../support/api';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { freshEmployee } from '../support/own-profile';
 
@@ -26,7 +26,7 @@ describe('management Advance Pay transactions', () => {
     await storeWithdrawal(other.orgId, other.employee.employee.employeeICNumber, { amount: 120 });
 
     const res = await callApi('advancePayManagement-getTransactions', { period: now.key }, w.executive.token);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body.items.map((t: { id: string }) => t.id)).toEqual([second.id, first.id]);
     expect(res.body.items[0]).toMatchObject({ employeeName: 'Nur Hidayah', amount: 250, status: 'completed', orgId: w.orgId });
   });
@@ -34,7 +34,7 @@ describe('management Advance Pay transactions', () => {
   it('refuses employees (403) and a malformed month (400)', async () => {
     expect((await callApi('advancePayManagement-getTransactions', { period: now.key }, w.employee.token)).status).toBe(403);
     const bad = await callApi('advancePayManagement-getTransactions', { period: '2026-13' }, w.manager.token);
-    expect(bad.status).toBe(400);
+    expectRefused(bad, 400);
     expect(bad.body.errorInfo.details[0].field).toBe('period');
   });
 });
@@ -50,7 +50,7 @@ describe('approve and reject one request', () => {
     const tx = await storeWithdrawal(w.orgId, ic(), { amount: 200 });
     const before = await getOrgMonthSummary(w.orgId, now.key);
     const res = await callApi('advancePayManagement-updateTransaction', { status: 'approved', transactionId: tx.id, employeeICNumber: ic() }, w.manager.token);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body).toMatchObject({ id: tx.id, status: 'approved', modifiedBy: expect.any(String) });
     const stored = await getAdvanceTransaction(w.orgId, ic(), tx.id);
     expect(stored?.status).toBe('approved');
@@ -65,12 +65,12 @@ describe('approve and reject one request', () => {
   it('rejects only with a reason (400 on the field), and records the reason', async () => {
     const tx = await storeWithdrawal(w.orgId, ic(), { amount: 120 });
     const without = await callApi('advancePayManagement-updateTransaction', { status: 'rejected', transactionId: tx.id, employeeICNumber: ic() }, w.executive.token);
-    expect(without.status).toBe(400);
+    expectRefused(without, 400);
     expect(without.body.errorInfo.details).toEqual([{ field: 'reason', message: REJECT_REASON_REQUIRED }]);
     expect((await getAdvanceTransaction(w.orgId, ic(), tx.id))?.status).toBe('pending');
 
     const res = await callApi('advancePayManagement-updateTransaction', { status: 'rejected', transactionId: tx.id, employeeICNumber: ic(), reason: 'Salary already advanced this week' }, w.executive.token);
-    expect(res.status).toBe(200);
+    expectOk(res);
     const stored = await getAdvanceTransaction(w.orgId, ic(), tx.id);
     expect(stored).toMatchObject({ status: 'rejected', reason: 'Salary already advanced this week' });
     expect(stored?.history?.at(-1)).toMatchObject({ status: 'rejected', reason: 'Salary already advanced this week' });
@@ -79,7 +79,7 @@ describe('approve and reject one request', () => {
   it.each(['approved', 'processing', 'completed', 'rejected', 'cancelled'] as const)('refuses (409) to change a %s request', async (status) => {
     const tx = await storeWithdrawal(w.orgId, ic(), { status });
     const res = await callApi('advancePayManagement-updateTransaction', { status: 'rejected', reason: 'No', transactionId: tx.id, employeeICNumber: ic() }, w.manager.token);
-    expect(res.status).toBe(409);
+    expectRefused(res, 409);
     expect(res.body.errorInfo.code).toBe('INVALID_STATE');
     expect((await getAdvanceTransaction(w.orgId, ic(), tx.id))?.status).toBe(status);
   });
@@ -89,7 +89,7 @@ describe('approve and reject one request', () => {
     const tx = await storeWithdrawal(w.orgId, ic());
     const payload = { status: 'approved', transactionId: tx.id, employeeICNumber: ic() };
     const foreign = await callApi('advancePayManagement-updateTransaction', payload, other.manager.token);
-    expect(foreign.status).toBe(404);
+    expectRefused(foreign, 404);
     expect(foreign.body.errorInfo.code).toBe('NOT_FOUND');
     expect((await callApi('advancePayManagement-updateTransaction', payload, w.employee.token)).status).toBe(403);
     expect((await getAdvanceTransaction(w.orgId, ic(), tx.id))?.status).toBe('pending');
@@ -138,7 +138,7 @@ describe('bulk approval', () => {
     const c = await storeWithdrawal(w.orgId, second.employee.employeeICNumber, { amount: 120 });
     const before = await getOrgMonthSummary(w.orgId, now.key);
     const res = await callApi('advancePayManagement-bulkApproveTransactions', { transactions: [a, b, c].map(ref) }, w.manager.token);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body.approved).toBe(3);
     for (const t of [a, b, c]) {
       const stored = await getAdvanceTransaction(w.orgId, t.employeeICNumber, t.id);
@@ -156,7 +156,7 @@ describe('bulk approval', () => {
     const pending = await storeWithdrawal(w.orgId, ic);
     const completed = await storeWithdrawal(w.orgId, ic, { status: 'completed' });
     const res = await callApi('advancePayManagement-bulkApproveTransactions', { transactions: [pending, completed].map(ref) }, w.executive.token);
-    expect(res.status).toBe(409);
+    expectRefused(res, 409);
     expect(res.body.errorInfo.message).toBe(ONLY_PENDING_MESSAGE);
     expect((await getAdvanceTransaction(w.orgId, ic, pending.id))?.status).toBe('pending');
     expect((await getAdvanceTransaction(w.orgId, ic, completed.id))?.status).toBe('completed');
@@ -167,7 +167,7 @@ describe('bulk approval', () => {
     const mine = await storeWithdrawal(w.orgId, w.employee.employee.employeeICNumber);
     const theirs = await storeWithdrawal(other.orgId, other.employee.employee.employeeICNumber);
     const res = await callApi('advancePayManagement-bulkApproveTransactions', { transactions: [mine, theirs].map(ref) }, w.manager.token);
-    expect(res.status).toBe(404);
+    expectRefused(res, 404);
     expect((await getAdvanceTransaction(w.orgId, mine.employeeICNumber, mine.id))?.status).toBe('pending');
     expect((await getAdvanceTransaction(other.orgId, theirs.employeeICNumber, theirs.id))?.status).toBe('pending');
   });
@@ -175,7 +175,7 @@ describe('bulk approval', () => {
   it(`caps one approval at ${BULK_APPROVAL_MAX} requests with a message saying so`, async () => {
     const many = Array.from({ length: BULK_APPROVAL_MAX + 1 }, (_, i) => ({ id: `01JAAAAAAAAAAAAAAAAAAAA${String(i).padStart(3, '0')}`, employeeICNumber: '900101145678' }));
     const res = await callApi('advancePayManagement-bulkApproveTransactions', { transactions: many }, w.manager.token);
-    expect(res.status).toBe(400);
+    expectRefused(res, 400);
     expect(res.body.errorInfo.details[0].message).toMatch(`at most ${BULK_APPROVAL_MAX}`);
   });
 
@@ -187,7 +187,7 @@ describe('bulk approval', () => {
     const stored = [];
     for (let i = 0; i < BULK_APPROVAL_MAX; i++) stored.push(await storeWithdrawal(fresh.orgId, ics[i % ics.length], { amount: 100 }));
     const res = await callApi('advancePayManagement-bulkApproveTransactions', { transactions: stored.map(ref) }, fresh.manager.token);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body.approved).toBe(BULK_APPROVAL_MAX);
     expect((await getOrgMonthSummary(fresh.orgId, now.key)).counts.approved).toBe(BULK_APPROVAL_MAX);
   });
@@ -219,7 +219,7 @@ describe('monthly report and payroll deduction file', () => {
 
   it('gives exact figures for the month and per employee', async () => {
     const res = await callApi('advancePayManagement-getMonthlyReport', { period: march.key }, w.manager.token);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body.summary).toEqual({
       orgId: w.orgId, orgName: w.org.name, periodKey: '2025-03', period: 'March 2025', activeEmployees: 2, employeesWithRequests: 2,
       totalRequests: 7, completedRequests: 2,
@@ -234,17 +234,17 @@ describe('monthly report and payroll deduction file', () => {
 
   it("gives one employee's month with their transactions", async () => {
     const res = await callApi('advancePayManagement-getEmployeeMonthlyReport', { employeeICNumber: ben.employee.employeeICNumber, period: march.key }, w.executive.token);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body.employee).toEqual({ employeeName: 'Ben "Boss" Tan, Jr', email: `ben-${w.orgId}@x.test`, employeeICNumber: ben.employee.employeeICNumber });
     expect(res.body.transactions.map((t: { status: string }) => t.status).sort()).toEqual(['cancelled', 'completed']);
     expect(res.body.summary).toMatchObject({ totalRequests: 2, transferred: 150.1, serviceFee: { employer: 7.51, employee: 0 } });
     const missing = await callApi('advancePayManagement-getEmployeeMonthlyReport', { employeeICNumber: '700101010101', period: march.key }, w.executive.token);
-    expect(missing.status).toBe(404);
+    expectRefused(missing, 404);
   });
 
   it('writes the payroll deduction CSV: amounts deducted, fees informational, names quoted', async () => {
     const res = await callApi('advancePayManagement-getPayrollDeductionFile', { period: march.key }, w.manager.token);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body.fileName).toMatch(/^payroll-deduction-advance-test-.*-2025-03\.csv$/);
     expect(res.body.rows).toBe(2);
     expect(res.body.totalToDeduct).toBe(1050.6);
@@ -262,6 +262,6 @@ describe('monthly report and payroll deduction file', () => {
     expect(res.body.summary).toMatchObject({ orgId: other.orgId, totalRequests: 0 });
     expect(res.body.employeesReports).toEqual([]);
     const foreign = await callApi('advancePayManagement-getEmployeeMonthlyReport', { employeeICNumber: ben.employee.employeeICNumber, period: march.key }, other.manager.token);
-    expect(foreign.status).toBe(404);
+    expectRefused(foreign, 404);
   });
 });

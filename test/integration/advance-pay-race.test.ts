@@ -8,7 +8,7 @@ import { ddbDoc } from '../../lambdas/lib/aws';
 import { getWithdrawnThisPeriodSen } from '../../lambdas/lib/repos/advance-pay-summaries';
 import { createAdvanceTransaction, listEmployeeAdvanceTransactions, newTransactionItems } from '../../lambdas/lib/repos/advance-transactions';
 import { frequencyGuardItem, readFrequencyGuard } from '../../lambdas/lib/withdrawals';
-import { callApi } from '../support/api';
+import { callApi, expectRefused } from '../support/api';
 import { freshAdvancePayOrg, putPolicy } from '../support/advance-pay';
 import { codeSentTo, freshEmployee } from '../support/own-profile';
 
@@ -58,7 +58,7 @@ describe('racing withdrawals', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     // Every loser is a clear refusal (code used, frequency, limit), never a 5xx or a generic conflict.
     for (const r of results.filter((x) => x.status !== 200)) {
-      expect(r.status, JSON.stringify(r.body)).toBe(422);
+      expectRefused(r, 422);
       expect(r.body.errorInfo.code).toBe('FAILED_PRECONDITION');
     }
     const stored = await liveTotalSen(w.orgId, w.ic);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '../../shared/callables';
 import { ROLES, type Role } from '../../shared/registry/roles';
-import { callApi, signIn } from '../support/api';
+import { callApi, expectRefused, signIn } from '../support/api';
 
 /** One demo login per role; each has accepted the terms, so only the role decides. */
 const LOGIN_OF: Record<Role, string> = {
@@ -30,14 +30,14 @@ describe.each(callables.map((c) => [c.name, c] as const))('%s', (name, def) => {
   if (def.roles !== 'public') {
     it('answers 401 without a token', async () => {
       const res = await callApi(name, def.example);
-      expect(res.status).toBe(401);
+      expectRefused(res, 401);
       expect(res.body.errorInfo.code).toBe('UNAUTHENTICATED');
     });
   }
 
   it.skipIf(refused.length === 0).each(refused)('answers 403 to %s', async (role) => {
     const res = await callApi(name, def.example, tokens[role]);
-    expect(res.status).toBe(403);
+    expectRefused(res, 403);
     expect(res.body.errorInfo.code).toBe('FORBIDDEN');
   });
 
@@ -46,7 +46,7 @@ describe.each(callables.map((c) => [c.name, c] as const))('%s', (name, def) => {
     const field = Object.keys(example)[0];
     const payload = field ? { ...example, [field]: wrongTypeFor(example[field]) } : 'a string, not an object';
     const res = await callApi(name, payload, def.roles === 'public' ? undefined : tokens[caller]);
-    expect(res.status).toBe(400);
+    expectRefused(res, 400);
     expect(res.body.errorInfo.code).toBe('INVALID_ARGUMENT');
     expect(res.body.errorInfo.details.map((d: { field: string }) => d.field)).toContain(field ?? '(payload)');
   });

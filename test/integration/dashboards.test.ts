@@ -11,7 +11,7 @@ import { changedTransactionsItems, createAdvanceTransaction, listEmployeeAdvance
 import { createEmployee } from '../../lambdas/lib/repos/employees';
 import { createOrg } from '../../lambdas/lib/repos/orgs';
 import { updateUser } from '../../lambdas/lib/repos/users';
-import { callApi, signIn } from '../support/api';
+import { callApi, expectOk, expectRefused, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
 
 const PROFILE_NOT_FOUND = 'Profile not found! Please ask your manager to upload your profile.';
@@ -85,7 +85,7 @@ describe('advancePayEmployee-employeeDashboard', () => {
   it('gives an employee without withdrawals the earned wages of their salary for today, and zeros', async () => {
     const org = await freshOrg();
     const res = await callApi('advancePayEmployee-employeeDashboard', {}, org.employee);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(earnedNow(300_000)).toContain(res.body.earnedWages);
     expect(res.body.earnedWages).toBeGreaterThan(0);
     expect(res.body).toMatchObject({ period: current.text, processing: 0, withdrawnAmount: 0, percentageWithdrawn: 0, balance: res.body.earnedWages, reasons: [], latestTransactions: [] });
@@ -94,7 +94,7 @@ describe('advancePayEmployee-employeeDashboard', () => {
 
   it('gives employee@other.test the figures of their demo withdrawals (seeded), from the summaries', async () => {
     const res = await callApi('advancePayEmployee-employeeDashboard', {}, otherEmployee);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(earnedNow(380_000)).toContain(res.body.earnedWages);
     const txs = await listEmployeeAdvanceTransactions('other', '920202106789');
     expect(txs.length).toBeGreaterThan(0);
@@ -128,7 +128,7 @@ describe('advancePayEmployee-employeeDashboard', () => {
     const res = await callApi('advancePayEmployee-employeeDashboard', {}, org.employee);
 
     // assess: every figure of the answer
-    expect(res.status).toBe(200);
+    expectOk(res);
     const earned = res.body.earnedWages as number;
     expect(earnedNow(300_000)).toContain(earned);
     const withdrawnSen = 15_050 + 12_000 + 20_000; // pending + approved + completed; the rejected one nowhere
@@ -159,7 +159,7 @@ describe('advancePayEmployee-employeeDashboard', () => {
     expect(res.body.latestTransactions.map((t: { status: string }) => t.status)).toEqual(['completed', 'rejected', 'completed', 'approved', 'pending']);
     // the Get Paid page counts the same: its withdrawn this period and balance are the dashboard's
     const balance = await callApi('advancePayEmployee-getAdvancePayBalance', {}, org.employee);
-    expect(balance.status).toBe(200);
+    expectOk(balance);
     expect(balance.body.withdrawnThisPeriod).toBe(res.body.withdrawnAmount);
     expect(balance.body.balance).toBe(senToRm(Math.max(0, rmToSen(balance.body.earnedWages) - withdrawnSen)));
   });
@@ -167,13 +167,13 @@ describe('advancePayEmployee-employeeDashboard', () => {
   it('answers 404 with the spec message to a login without an employee record', async () => {
     const lone = await createTestUser({ role: 'employee', orgId: 'other', acceptedTerms: true });
     const res = await callApi('advancePayEmployee-employeeDashboard', {}, (await signIn(lone.email, lone.password)).idToken);
-    expect(res.status).toBe(404);
+    expectRefused(res, 404);
     expect(res.body.errorInfo).toMatchObject({ code: 'NOT_FOUND', message: PROFILE_NOT_FOUND });
   });
 
   it('refuses an employee who has not accepted the terms', async () => {
     const res = await callApi('advancePayEmployee-employeeDashboard', {}, (await signIn('employee@demo.test', 'Passw0rd!')).idToken);
-    expect(res.status).toBe(403);
+    expectRefused(res, 403);
     expect(res.body.errorInfo.code).toBe('TERMS_NOT_ACCEPTED');
   });
 });
@@ -200,46 +200,46 @@ describe('advancePayManagement-getMonthlySummary', () => {
 
   it("gives a manager their organisation's current month", async () => {
     const res = await callApi('advancePayManagement-getMonthlySummary', {}, org.manager);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body).toEqual(thisMonth());
   });
 
   it('gives another month by year and three-letter month', async () => {
     const res = await callApi('advancePayManagement-getMonthlySummary', { year: other.year, month: MONTHS[other.month - 1] }, org.manager);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body).toMatchObject({ periodKey: other.key, withdrawn: 1, pending: 0, amounts: { withdrawn: 100, pending: 0 }, reasons: { Education: 100 } });
   });
 
   it('is zeros for a month without withdrawals', async () => {
     const res = await callApi('advancePayManagement-getMonthlySummary', { year: 2001, month: 'Mar' }, org.manager);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body).toMatchObject({ periodKey: '2001-03', period: 'March 2001', pending: 0, withdrawn: 0, cancelled: 0, reasons: {}, activeEmployees: 1 });
   });
 
   it("gives the manager of 'other' only 'other' summaries", async () => {
     const own = await callApi('advancePayManagement-getMonthlySummary', {}, otherManager);
-    expect(own.status).toBe(200);
+    expectOk(own);
     expect(own.body.orgId).toBe('other');
     expect(own.body.activeEmployees).toBeGreaterThanOrEqual(1);
     const foreign = await callApi('advancePayManagement-getMonthlySummary', { orgId: org.orgId }, otherManager);
-    expect(foreign.status).toBe(403);
+    expectRefused(foreign, 403);
     expect(foreign.body.errorInfo.code).toBe('FORBIDDEN');
   });
 
   it('makes an administrator name the organisation', async () => {
     const none = await callApi('advancePayManagement-getMonthlySummary', {}, admin);
-    expect(none.status).toBe(400);
+    expectRefused(none, 400);
     expect(none.body.errorInfo.details.map((d: { field: string }) => d.field)).toContain('orgId');
     const named = await callApi('advancePayManagement-getMonthlySummary', { orgId: org.orgId }, admin);
-    expect(named.status).toBe(200);
+    expectOk(named);
     expect(named.body).toEqual(thisMonth());
     const unknown = await callApi('advancePayManagement-getMonthlySummary', { orgId: 'no-such-org' }, admin);
-    expect(unknown.status).toBe(404);
+    expectRefused(unknown, 404);
   });
 
   it('refuses a month that is not Jan to Dec, and employees', async () => {
     const bad = await callApi('advancePayManagement-getMonthlySummary', { month: 'November' }, org.manager);
-    expect(bad.status).toBe(400);
+    expectRefused(bad, 400);
     expect(bad.body.errorInfo.details.map((d: { field: string }) => d.field)).toContain('month');
     expect((await callApi('advancePayManagement-getMonthlySummary', {}, org.employee)).status).toBe(403);
   });
@@ -249,7 +249,7 @@ describe('settings-getWelcomeImage', () => {
   it('gives the seeded welcome image to every signed-in role', async () => {
     for (const token of [otherEmployee, otherManager, admin]) {
       const res = await callApi('settings-getWelcomeImage', {}, token);
-      expect(res.status).toBe(200);
+      expectOk(res);
       expect(res.body).toEqual({ url: '/welcome.svg', alt: expect.any(String) });
     }
   });

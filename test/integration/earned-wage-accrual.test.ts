@@ -7,7 +7,7 @@ import { getEmployee, replaceEmployee } from '../../lambdas/lib/repos/employees'
 import { failedWageId, listOrgFailedWages } from '../../lambdas/lib/repos/failed-earned-wages';
 import { runJob } from '../../infra/local/scheduler';
 import { SCHEDULED_JOBS } from '../../infra/schedules';
-import { callApi, signIn } from '../support/api';
+import { callApi, expectOk, signIn } from '../support/api';
 import { advancePayWorld } from '../support/advance-pay';
 import { freshEmployee } from '../support/own-profile';
 
@@ -22,7 +22,7 @@ async function failedList() {
   let cursor: string | undefined;
   do {
     const res = await callApi('advancePayAdmin-getFailedWagesList', cursor ? { cursor } : {}, admin);
-    expect(res.status).toBe(200);
+    expectOk(res);
     items.push(...res.body.items);
     cursor = res.body.nextCursor;
   } while (cursor);
@@ -57,7 +57,7 @@ describe('daily earned-wage accrual', () => {
 
     // Retrying before the fix: still failing, with the reason.
     const early = await callApi('advancePayAdmin-retryFailedWages', { failedIds: [failure.id, 'not-an-id'] }, admin);
-    expect(early.status).toBe(200);
+    expectOk(early);
     expect(early.body.resolved).toEqual([]);
     expect(early.body.failed).toEqual([{ id: failure.id, reason: FAILED_WAGE_REASONS.noSalary }, { id: 'not-an-id', reason: 'Failed earned wage not found' }]);
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { callApi, signIn } from '../support/api';
+import { callApi, expectOk, expectRefused, okBody, signIn } from '../support/api';
 import { DEMO_CATEGORY_IDS } from '../../infra/local/seed-lookups';
 
 const PASSWORD = 'Passw0rd!';
@@ -21,7 +21,7 @@ const freshCode = () => `T${ulid().slice(-10)}`;
 
 async function create(token: string, status: 'Draft' | 'Pending Approval', over: Record<string, unknown> = {}) {
   const res = await callApi('employeeCategories-createEmployeeCategory', { code: freshCode(), name: 'Contract staff', description: 'Fixed-term contracts', status, ...over }, token);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expectOk(res);
   return res.body;
 }
 
@@ -33,11 +33,11 @@ describe('employee category flow', () => {
     expect(draft.modifiedDate).toBeLessThan(10_000_000_000);
 
     const submitted = await callApi('employeeCategories-updateEmployeeCategory', { id: draft.id, name: draft.name, description: 'Fixed-term contracts of a year', status: 'Pending Approval' }, executive);
-    expect(submitted.status).toBe(200);
+    expectOk(submitted);
     expect(submitted.body).toMatchObject({ status: 'Pending Approval', description: 'Fixed-term contracts of a year', code: draft.code });
 
     const approved = await callApi('employeeCategories-updateEmployeeCategory', { id: draft.id, name: draft.name, description: 'Fixed-term contracts of a year', status: 'Approved' }, manager);
-    expect(approved.status).toBe(200);
+    expectOk(approved);
     expect(approved.body).toMatchObject({ status: 'Approved', approvedBy: 'Daniel Tan', modifiedBy: 'Daniel Tan' });
     expect(approved.body.approvedDate).toEqual(expect.any(Number));
 
@@ -49,7 +49,7 @@ describe('employee category flow', () => {
 
     // Edit resets an approved category to Draft, and clears its approval.
     const edited = await callApi('employeeCategories-updateEmployeeCategory', { id: draft.id, name: 'Contractors', description: 'Fixed-term contracts', status: 'Draft' }, executive);
-    expect(edited.status).toBe(200);
+    expectOk(edited);
     expect(edited.body.status).toBe('Draft');
     expect(edited.body.approvedBy).toBeUndefined();
   });
@@ -57,68 +57,68 @@ describe('employee category flow', () => {
   it('refuses (409) approving a Draft and an Approved category, and changes nothing', async () => {
     const draft = await create(manager, 'Draft');
     const res = await callApi('employeeCategories-updateEmployeeCategory', { id: draft.id, name: draft.name, description: draft.description, status: 'Approved' }, manager);
-    expect(res.status).toBe(409);
+    expectRefused(res, 409);
     expect(res.body.errorInfo.code).toBe('INVALID_STATE');
-    expect((await callApi('employeeCategories-getEmployeeCategory', { empCatId: draft.id }, manager)).body.status).toBe('Draft');
+    expect(okBody(await callApi('employeeCategories-getEmployeeCategory', { empCatId: draft.id }, manager)).status).toBe('Draft');
 
     const again = await callApi('employeeCategories-updateEmployeeCategory', { id: DEMO_CATEGORY_IDS.demoApproved, name: 'Staff', description: 'Permanent staff', status: 'Approved' }, manager);
-    expect(again.status).toBe(409);
+    expectRefused(again, 409);
   });
 
   it('refuses approving with changes not submitted', async () => {
     const pending = await create(manager, 'Pending Approval');
     const res = await callApi('employeeCategories-updateEmployeeCategory', { id: pending.id, name: 'Changed while approving', description: pending.description, status: 'Approved' }, manager);
-    expect(res.status).toBe(409);
+    expectRefused(res, 409);
     expect((await callApi('employeeCategories-getEmployeeCategory', { empCatId: pending.id }, manager)).body).toEqual(pending);
   });
 
   it('refuses an update over a newer one (modifiedDate as read)', async () => {
     const draft = await create(manager, 'Draft');
     const res = await callApi('employeeCategories-updateEmployeeCategory', { id: draft.id, name: 'X', description: 'Y', status: 'Draft', modifiedDate: draft.modifiedDate - 1 }, manager);
-    expect(res.status).toBe(409);
+    expectRefused(res, 409);
   });
 
   it('an Executive cannot approve, alone or in bulk', async () => {
     const pending = await create(executive, 'Pending Approval');
     const one = await callApi('employeeCategories-updateEmployeeCategory', { id: pending.id, name: pending.name, description: pending.description, status: 'Approved' }, executive);
-    expect(one.status).toBe(403);
+    expectRefused(one, 403);
     const bulk = await callApi('employeeCategories-bulkApproveEmployeeCategory', { ids: [pending.id] }, executive);
-    expect(bulk.status).toBe(403);
-    expect((await callApi('employeeCategories-getEmployeeCategory', { empCatId: pending.id }, executive)).body.status).toBe('Pending Approval');
+    expectRefused(bulk, 403);
+    expect(okBody(await callApi('employeeCategories-getEmployeeCategory', { empCatId: pending.id }, executive)).status).toBe('Pending Approval');
   });
 
   it('keeps codes unique within the organisation, not across organisations', async () => {
     const code = freshCode();
     await create(manager, 'Draft', { code });
     const dup = await callApi('employeeCategories-createEmployeeCategory', { code: code.toLowerCase(), name: 'Another', description: 'Same code', status: 'Draft' }, executive);
-    expect(dup.status).toBe(409);
+    expectRefused(dup, 409);
     expect(dup.body.errorInfo.details).toEqual([expect.objectContaining({ field: 'code' })]);
     await create(otherManager, 'Draft', { code });
 
     // Changing a code to a taken one is refused too; a free one moves the claim.
     const second = await create(manager, 'Draft');
     const clash = await callApi('employeeCategories-updateEmployeeCategory', { id: second.id, code, name: 'B', description: 'B', status: 'Draft' }, manager);
-    expect(clash.status).toBe(409);
+    expectRefused(clash, 409);
     const moved = await callApi('employeeCategories-updateEmployeeCategory', { id: second.id, code: freshCode(), name: 'B', description: 'B', status: 'Draft' }, manager);
-    expect(moved.status).toBe(200);
+    expectOk(moved);
     expect((await callApi('employeeCategories-createEmployeeCategory', { code: second.code, name: 'C', description: 'C', status: 'Draft' }, manager)).status).toBe(200);
   });
 
   it('makes a code when none is given', async () => {
     const res = await callApi('employeeCategories-createEmployeeCategory', { name: 'No code', description: 'Generated', status: 'Draft' }, manager);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body.code).toMatch(/^CAT-[0-9A-Z]{6}$/);
   });
 
   it("answers 'Required!' for a missing name and description", async () => {
     const res = await callApi('employeeCategories-createEmployeeCategory', { name: '', description: ' ', status: 'Draft' }, manager);
-    expect(res.status).toBe(400);
+    expectRefused(res, 400);
     expect(res.body.errorInfo.details).toEqual(expect.arrayContaining([{ field: 'name', message: 'Required!' }, { field: 'description', message: 'Required!' }]));
   });
 
   it('never creates an approved category', async () => {
     const res = await callApi('employeeCategories-createEmployeeCategory', { name: 'A', description: 'B', status: 'Approved' }, manager);
-    expect(res.status).toBe(400);
+    expectRefused(res, 400);
   });
 });
 
@@ -127,7 +127,7 @@ describe('employeeCategories-bulkApproveEmployeeCategory', () => {
     const a = await create(executive, 'Pending Approval');
     const b = await create(executive, 'Pending Approval');
     const res = await callApi('employeeCategories-bulkApproveEmployeeCategory', { ids: [a.id, b.id, a.id], modifiedBy: 'Someone Else' }, manager);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body).toEqual({ approved: 2 });
     for (const id of [a.id, b.id]) {
       expect((await callApi('employeeCategories-getEmployeeCategory', { empCatId: id }, manager)).body).toMatchObject({ status: 'Approved', approvedBy: 'Daniel Tan', modifiedBy: 'Daniel Tan' });
@@ -138,15 +138,15 @@ describe('employeeCategories-bulkApproveEmployeeCategory', () => {
     const pending = await create(executive, 'Pending Approval');
     const draft = await create(executive, 'Draft');
     const res = await callApi('employeeCategories-bulkApproveEmployeeCategory', { ids: [pending.id, draft.id] }, manager);
-    expect(res.status).toBe(409);
+    expectRefused(res, 409);
     expect(res.body.errorInfo.message).toBe('Selected items are not Pending Approval!');
     expect(res.body.errorInfo.details).toEqual([{ field: 'ids', message: `${draft.name} is Draft` }]);
-    expect((await callApi('employeeCategories-getEmployeeCategory', { empCatId: pending.id }, manager)).body.status).toBe('Pending Approval');
+    expect(okBody(await callApi('employeeCategories-getEmployeeCategory', { empCatId: pending.id }, manager)).status).toBe('Pending Approval');
   });
 
   it('answers 404 for a category it does not have', async () => {
     const res = await callApi('employeeCategories-bulkApproveEmployeeCategory', { ids: ['NO-SUCH-CATEGORY'] }, manager);
-    expect(res.status).toBe(404);
+    expectRefused(res, 404);
   });
 });
 
@@ -156,12 +156,12 @@ describe('tenant isolation', () => {
     expect((await callApi('employeeCategories-getEmployeeCategory', { empCatId: DEMO_CATEGORY_IDS.demoApproved }, otherManager)).status).toBe(404);
     expect((await callApi('employeeCategories-getEmployeeCategory', { empCatId: DEMO_CATEGORY_IDS.demoApproved, orgId: 'demo' }, otherManager)).status).toBe(403);
     const update = await callApi('employeeCategories-updateEmployeeCategory', { id: DEMO_CATEGORY_IDS.demoPending, name: 'Hijack', description: 'x', status: 'Draft' }, otherManager);
-    expect(update.status).toBe(404);
+    expectRefused(update, 404);
     expect((await callApi('employeeCategories-bulkApproveEmployeeCategory', { ids: [DEMO_CATEGORY_IDS.demoPending] }, otherManager)).status).toBe(404);
     const own = await callApi('employeeCategories-getEmployeeCategories', {}, otherManager);
     expect(own.body.items.map((c: { id: string }) => c.id)).toContain(DEMO_CATEGORY_IDS.otherApproved);
     expect(own.body.items.every((c: { orgId: string }) => c.orgId === 'other')).toBe(true);
-    expect((await callApi('employeeCategories-getEmployeeCategory', { empCatId: DEMO_CATEGORY_IDS.demoPending }, manager)).body.status).toBe('Pending Approval');
+    expect(okBody(await callApi('employeeCategories-getEmployeeCategory', { empCatId: DEMO_CATEGORY_IDS.demoPending }, manager)).status).toBe('Pending Approval');
   });
 
   it('lets an administrator read a named organisation only', async () => {
@@ -178,12 +178,12 @@ describe('tenant isolation', () => {
 describe('look-ups', () => {
   it('teams-getTeams answers the organisation’s teams, filtered by status', async () => {
     const demo = await callApi('teams-getTeams', { status: 'Approved' }, manager);
-    expect(demo.status).toBe(200);
+    expectOk(demo);
     expect(demo.body.items).toEqual(expect.arrayContaining([
       { code: 'OPS', teamName: 'Operations', teamDescription: 'Store and warehouse operations', status: 'Approved' },
       { code: 'FIN', teamName: 'Finance', teamDescription: 'Accounts and payroll', status: 'Approved' },
     ]));
-    expect((await callApi('teams-getTeams', { status: 'Draft' }, manager)).body.items.every((t: { status: string }) => t.status === 'Draft')).toBe(true);
+    expect(okBody(await callApi('teams-getTeams', { status: 'Draft' }, manager)).items.every((t: { status: string }) => t.status === 'Draft')).toBe(true);
     const other = await callApi('teams-getTeams', {}, employee);
     expect(other.body.items.map((t: { code: string }) => t.code)).toEqual(['SALES']);
     expect((await callApi('teams-getTeams', { orgId: 'demo' }, employee)).status).toBe(403);
@@ -191,25 +191,25 @@ describe('look-ups', () => {
 
   it('orgOffices-getOffices answers the organisation’s offices', async () => {
     const demo = await callApi('orgOffices-getOffices', {}, executive);
-    expect(demo.status).toBe(200);
+    expectOk(demo);
     expect(demo.body.offices.map((o: { name: string }) => o.name)).toEqual(expect.arrayContaining(['Kuala Lumpur HQ', 'Johor Bahru Branch']));
     // The offices area's list gives every field of an office; these are the ones the employee form reads.
     expect(demo.body.offices.find((o: { id: string }) => o.id === 'office-demo-kl')).toMatchObject({
       id: 'office-demo-kl', name: 'Kuala Lumpur HQ', address: 'Level 10, Menara Demo, Jalan Sultan Ismail', city: 'Kuala Lumpur', state: 'WP Kuala Lumpur', postcode: '50250',
     });
-    expect((await callApi('orgOffices-getOffices', {}, otherManager)).body.offices).toEqual([]);
+    expect(okBody(await callApi('orgOffices-getOffices', {}, otherManager)).offices).toEqual([]);
     expect((await callApi('orgOffices-getOffices', { orgId: 'demo' }, otherManager)).status).toBe(403);
-    expect((await callApi('orgOffices-getOffices', { orgId: 'demo' }, admin)).body.offices).toHaveLength(demo.body.offices.length);
+    expect(okBody(await callApi('orgOffices-getOffices', { orgId: 'demo' }, admin)).offices).toHaveLength(demo.body.offices.length);
   });
 
   it('jobLevels-getApproved answers the approved job levels by grade', async () => {
     const demo = await callApi('jobLevels-getApproved', {}, manager);
-    expect(demo.status).toBe(200);
+    expectOk(demo);
     const levels: { id: string; name: string; grade: number; status: string }[] = demo.body.jobLevels;
     expect(levels).toEqual(expect.arrayContaining([{ id: 'joblevel-demo-ex', name: 'Executive', grade: 4, status: 'Approved' }]));
     expect(levels.every((l) => l.status === 'Approved' && l.grade >= 2 && l.grade <= 14)).toBe(true);
     expect(levels.map((l) => l.grade)).toEqual([...levels.map((l) => l.grade)].sort((a, b) => a - b));
-    expect((await callApi('jobLevels-getApproved', {}, otherManager)).body.jobLevels).toEqual([]);
+    expect(okBody(await callApi('jobLevels-getApproved', {}, otherManager)).jobLevels).toEqual([]);
     expect((await callApi('jobLevels-getApproved', { orgId: 'demo' }, otherManager)).status).toBe(403);
   });
 });

@@ -8,7 +8,7 @@ import { env } from '../../lambdas/lib/env';
 import { keys } from '../../lambdas/lib/keys';
 import { createOrg } from '../../lambdas/lib/repos/orgs';
 import { createEmployee, getEmployeesLastModified, listAllEmployees } from '../../lambdas/lib/repos/employees';
-import { callApi, firstSignIn, invitationPassword, signIn, type ApiResponse } from '../support/api';
+import { callApi, expectOk, expectRefused, firstSignIn, invitationPassword, okBody, signIn, type ApiResponse } from '../support/api';
 import { createTestUser } from '../support/users';
 
 type Mode = 'overwrite' | 'add';
@@ -65,7 +65,7 @@ async function importInParts(token: string, mode: Mode, rows: Record<string, unk
     return res;
   };
   const start = await call({ step: 'start', totalRows: rows.length });
-  expect(start.status, JSON.stringify(start.body)).toBe(200);
+  expectOk(start);
   const importId = start.body.importId as string;
   for (let i = 0; i < rows.length; i += IMPORT_CHUNK_SIZE) {
     const part = await call({ step: 'rows', importId, rows: rows.slice(i, i + IMPORT_CHUNK_SIZE) });
@@ -113,7 +113,7 @@ describe('employee bulk import', () => {
     const add = await callApi(CALL.add, { rows: [0, 1, 2, 3, 4].map((i) => row(i)) }, org.token);
 
     // assess
-    expect(add.status, JSON.stringify(add.body)).toBe(200);
+    expectOk(add);
     expect(add.body).toMatchObject({ done: true, status: 'done', mode: 'add', added: 4, skipped: 1, totalRows: 5 });
     const afterAdd = await directory(org.orgId);
     expect(afterAdd.map((e) => e.employeeICNumber)).toEqual([0, 1, 2, 3, 4].map((i) => row(i).employeeICNumber));
@@ -153,7 +153,7 @@ describe('employee bulk import', () => {
     // an undo cannot be undone, nor the add before it (only the latest import, once)
     expect((await callApi('employees-checkLastImport', {}, org.token)).body).toMatchObject({ allow: false, lastImport: { importId: overwrite.importId, status: 'undone' } });
     const again = await callApi('employees-undoImport', {}, org.token);
-    expect(again.status).toBe(409);
+    expectRefused(again, 409);
     expect(again.body.errorInfo.message).toBe('The last employees import has already been undone. An import can be undone only once, and an undo cannot be reversed.');
     expect(await directory(org.orgId)).toEqual(afterAdd);
   });
@@ -163,7 +163,7 @@ describe('employee bulk import', () => {
     const row = rowMaker();
     expect((await callApi(CALL.add, { rows: [row(0), row(1)] }, fresh.token)).status).toBe(200);
     const del = await callApi('employees-softDeleteEmployee', { employeeICNumber: row(1).employeeICNumber }, fresh.token);
-    expect(del.status).toBe(200);
+    expectOk(del);
     const before = await directory(fresh.orgId);
     const deletedItem = (await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.employee(fresh.orgId, row(1).employeeICNumber) }))).Item;
 
@@ -190,7 +190,7 @@ describe('employee bulk import', () => {
     const add = await callApi(CALL.add, { rows: [row(3)] }, fresh.token);
     expect(add.body).toMatchObject({ added: 1 });
     expect(await backups()).toEqual([]);
-    expect((await callApi('employees-checkLastImport', {}, fresh.token)).body.lastImport).toMatchObject({ importId: add.body.importId, mode: 'add' });
+    expect(okBody(await callApi('employees-checkLastImport', {}, fresh.token)).lastImport).toMatchObject({ importId: add.body.importId, mode: 'add' });
     expect((await undoAll(fresh.token)).res.body).toMatchObject({ done: true, removed: 1, restored: 0 });
     expect((await directory(fresh.orgId)).map((e) => e.employeeICNumber)).toEqual([row(2).employeeICNumber]);
     expect((await callApi('employees-undoImport', {}, fresh.token)).status).toBe(409);
@@ -200,7 +200,7 @@ describe('employee bulk import', () => {
     const fresh = await freshOrg();
     expect((await callApi('employees-checkLastImport', {}, fresh.token)).body).toEqual({ allow: false, lastImport: null });
     const res = await callApi('employees-undoImport', {}, fresh.token);
-    expect(res.status).toBe(409);
+    expectRefused(res, 409);
     expect(res.body.errorInfo.message).toBe('There is no employee import to undo.');
   });
 });
@@ -217,9 +217,9 @@ describe('logins of the employees an import takes out', () => {
 
     const row = rowMaker();
     const { res } = await importInParts(org.token, 'overwrite', [row(0), row(1)]);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     const locked = await callApi('users-getCurrentUser', {}, session.idToken);
-    expect(locked.status).toBe(403);
+    expectRefused(locked, 403);
     expect(locked.body.errorInfo.code).toBe('ACCOUNT_LOCKED');
 
     expect((await undoAll(org.token)).res.status).toBe(200);
@@ -233,9 +233,9 @@ describe('nothing is lost when an import fails', () => {
     const fresh = await freshOrg();
     const row = rowMaker();
     const a = await callApi(CALL.add, { step: 'start', totalRows: 1 }, fresh.token);
-    expect(a.status).toBe(200);
+    expectOk(a);
     const b = await callApi(CALL.overwrite, { step: 'start', totalRows: 1 }, fresh.token);
-    expect(b.status).toBe(409);
+    expectRefused(b, 409);
     expect(b.body.errorInfo.message).toBe('Another employee import or undo is running for this organisation. Try again when it has finished.');
     expect((await callApi(CALL.add, { rows: [row(0)] }, fresh.token)).status).toBe(409);
     expect((await callApi(CALL.add, { step: 'abort', importId: a.body.importId }, fresh.token)).body).toMatchObject({ status: 'aborted', done: true });
@@ -277,7 +277,7 @@ describe('nothing is lost when an import fails', () => {
     }));
 
     const commit = await callApi(CALL.overwrite, { step: 'commit', importId }, fresh.token);
-    expect(commit.status).toBe(409);
+    expectRefused(commit, 409);
     expect(commit.body.errorInfo.message).toBe(`Row ${row(6).row}: The mobile number ${row(6).mobileNumber} is already in use.`);
     let abort = await callApi(CALL.overwrite, { step: 'abort', importId }, fresh.token);
     while (abort.status === 200 && !abort.body.done) abort = await callApi(CALL.overwrite, { step: 'abort', importId }, fresh.token);
@@ -305,7 +305,7 @@ describe('the server checks every row again (never trusts the browser)', () => {
   ])('refuses %s (400) and imports nothing', async (_case, change, field, message) => {
     const row = rowMaker();
     const res = await callApi(CALL.add, { rows: [{ ...row(0), ...change }, row(1)] }, org.token);
-    expect(res.status).toBe(400);
+    expectRefused(res, 400);
     expect(res.body.errorInfo.code).toBe('INVALID_ARGUMENT');
     expect(res.body.errorInfo.details).toContainEqual({ field, message });
     expect(await listAllEmployees(org.orgId)).toEqual([]);
@@ -315,23 +315,23 @@ describe('the server checks every row again (never trusts the browser)', () => {
     const row = rowMaker();
     const ic = row(0).employeeICNumber;
     const same = await callApi(CALL.add, { rows: [row(0), row(1, { employeeICNumber: ic.toLowerCase(), mobileNumber: undefined })] }, org.token);
-    expect(same.status).toBe(400);
+    expectRefused(same, 400);
     expect(same.body.errorInfo.message).toBe(`Row 3: IC number ${ic} is in row 2 and row 3: an employee can only be imported once.`);
 
     const start = await callApi(CALL.overwrite, { step: 'start', totalRows: 3 }, org.token);
     const importId = start.body.importId;
     expect((await callApi(CALL.overwrite, { step: 'rows', importId, rows: [row(0)] }, org.token)).status).toBe(200);
     // the same part again is harmless
-    expect((await callApi(CALL.overwrite, { step: 'rows', importId, rows: [row(0)] }, org.token)).body.received).toBe(1);
-    expect((await callApi(CALL.overwrite, { step: 'rows', importId, rows: [row(1, { employeeICNumber: ic })] }, org.token)).body.received).toBe(2);
+    expect(okBody(await callApi(CALL.overwrite, { step: 'rows', importId, rows: [row(0)] }, org.token)).received).toBe(1);
+    expect(okBody(await callApi(CALL.overwrite, { step: 'rows', importId, rows: [row(1, { employeeICNumber: ic })] }, org.token)).received).toBe(2);
     // commit refuses a file that did not fully arrive...
     const early = await callApi(CALL.overwrite, { step: 'commit', importId }, org.token);
-    expect(early.status).toBe(409);
+    expectRefused(early, 409);
     expect(early.body.errorInfo.message).toBe('Only 2 of the 3 rows of the file arrived. Please import the file again.');
     // ...and, once it has, the same IC number in two parts
     expect((await callApi(CALL.overwrite, { step: 'rows', importId, rows: [row(2)] }, org.token)).status).toBe(200);
     const across = await callApi(CALL.overwrite, { step: 'commit', importId }, org.token);
-    expect(across.status).toBe(400);
+    expectRefused(across, 400);
     expect(across.body.errorInfo.details).toContainEqual({ field: 'rows', message: `Row 3: IC number ${ic} is in row 2 and row 3: an employee can only be imported once.` });
     // abort closes it; the directory never changed
     expect((await callApi(CALL.overwrite, { step: 'abort', importId }, org.token)).body).toMatchObject({ status: 'aborted', done: true });
@@ -348,18 +348,18 @@ describe('the server checks every row again (never trusts the browser)', () => {
     expect((await callApi('employees-createEmployee', { employeeICNumber: `E${ulid().slice(-10)}`, firstName: 'Other', lastName: 'Employer', mobileNumber: elsewhere }, other.token)).status).toBe(200);
 
     const res = await callApi(CALL.add, { rows: [row(0)] }, own.token);
-    expect(res.status).toBe(400);
+    expectRefused(res, 400);
     expect(res.body.errorInfo.details).toContainEqual({ field: 'rows.0.mobileNumber', message: `Row 2: The mobile number ${held} is already in use.` });
 
     // numbers are unique per employer: the other organisation's employee neither blocks nor is told
     const ok = await callApi(CALL.add, { rows: [row(1)] }, own.token);
-    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expectOk(ok);
     expect(ok.body).toMatchObject({ added: 1 });
   });
 
   it('refuses an empty file', async () => {
     const res = await callApi(CALL.add, { rows: [] }, org.token);
-    expect(res.status).toBe(400);
+    expectRefused(res, 400);
     expect(res.body.errorInfo.message).toBe('File is empty!');
   });
 
@@ -368,7 +368,7 @@ describe('the server checks every row again (never trusts the browser)', () => {
     const typed = row(0);
     const ic = typed.employeeICNumber;
     const res = await callApi(CALL.add, { rows: [{ ...typed, employeeICNumber: ` ${ic.slice(0, 3)}-${ic.slice(3).toLowerCase()} `, mobileNumber: typed.mobileNumber.slice(1), accountNumber: '8001 2345 67' }] }, org.token);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     expect(await listAllEmployees(org.orgId)).toEqual([expect.objectContaining({ employeeICNumber: ic, mobileNumber: typed.mobileNumber, accountNumber: '8001234567' })]);
   });
 });
@@ -379,7 +379,7 @@ describe('organisations are kept apart', () => {
     const row = rowMaker();
     for (const name of [CALL.add, CALL.overwrite]) {
       const res = await callApi(name, { rows: [row(0)], orgId: 'demo' }, other.idToken);
-      expect(res.status).toBe(403);
+      expectRefused(res, 403);
     }
     expect((await callApi('employees-undoImport', { orgId: 'demo' }, other.idToken)).status).toBe(403);
     expect((await callApi('employees-checkLastImport', { orgId: 'demo' }, other.idToken)).status).toBe(403);
@@ -388,7 +388,7 @@ describe('organisations are kept apart', () => {
     const start = await callApi(CALL.add, { step: 'start', totalRows: 1 }, mine.token);
     const theirs = await freshOrg();
     const res = await callApi(CALL.add, { step: 'rows', importId: start.body.importId, rows: [row(1)] }, theirs.token);
-    expect(res.status).toBe(404);
+    expectRefused(res, 404);
     expect((await callApi(CALL.add, { step: 'abort', importId: start.body.importId }, mine.token)).status).toBe(200);
   });
 
@@ -400,7 +400,7 @@ describe('organisations are kept apart', () => {
     const row = rowMaker();
     const res = await callApi(CALL.add, { rows: [row(0)], orgId: mine.orgId }, admin.idToken);
     expect(res.body).toMatchObject({ added: 1 });
-    expect((await callApi('employees-checkLastImport', { orgId: mine.orgId }, admin.idToken)).body.allow).toBe(true);
+    expect(okBody(await callApi('employees-checkLastImport', { orgId: mine.orgId }, admin.idToken)).allow).toBe(true);
   });
 });
 
@@ -414,7 +414,7 @@ describe('large files go in parts, every call well under 29 s', () => {
 
     const { res, calls } = await importInParts(org.token, 'add', rows);
 
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     expect(res.body).toMatchObject({ done: true, status: 'done', totalRows: 5000, received: 5000, added: 5000, skipped: 0 });
     expect((await listAllEmployees(org.orgId)).length).toBe(5000);
     expect(calls.length).toBeGreaterThan(5000 / IMPORT_CHUNK_SIZE);

@@ -10,7 +10,7 @@ import { gsi3PendingEmployees, keys } from '../../lambdas/lib/keys';
 import { createOrg } from '../../lambdas/lib/repos/orgs';
 import { createEmployee, toEmployeeItem } from '../../lambdas/lib/repos/employees';
 import { toUserItem } from '../../lambdas/lib/repos/users';
-import { callApi, signIn } from '../support/api';
+import { callApi, expectOk, expectRefused, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
 
 /** A full run goes through every organisation of the test stack: allow it time on a busy machine. */
@@ -28,7 +28,7 @@ async function runMigration(): Promise<{ total: MigrationReport; calls: number }
   let calls = 0;
   do {
     const res = await callApi('advancePayAdmin-refactorToUseEmployeeICNumber', cursor ? { cursor } : {}, admin);
-    expect(res.status).toBe(200);
+    expectOk(res);
     total = addMigrationReports(total, res.body);
     cursor = res.body.nextCursor;
     calls += 1;
@@ -66,13 +66,13 @@ describe('advancePayAdmin-refactorToUseEmployeeICNumber', () => {
     for (const email of ['manager@demo.test', 'employee@other.test']) {
       const token = (await signIn(email, 'Passw0rd!')).idToken;
       const res = await callApi('advancePayAdmin-refactorToUseEmployeeICNumber', {}, token);
-      expect(res.status).toBe(403);
+      expectRefused(res, 403);
     }
   });
 
   it('refuses a cursor it did not make (400, nothing done)', async () => {
     const res = await callApi('advancePayAdmin-refactorToUseEmployeeICNumber', { cursor: 'not-a-cursor' }, admin);
-    expect(res.status).toBe(400);
+    expectRefused(res, 400);
     expect(res.body.errorInfo.details[0].field).toBe('cursor');
   });
 
@@ -157,11 +157,11 @@ describe('advancePayAdmin-refactorToUseEmployeeICNumber', () => {
 
   it('works in bounded steps that carry on with a cursor', { timeout: RUN_TIMEOUT }, async () => {
     const first = await callApi('advancePayAdmin-refactorToUseEmployeeICNumber', {}, admin);
-    expect(first.status).toBe(200);
+    expectOk(first);
     expect(first.body.organisationsTotal).toBeGreaterThan(0);
     if (first.body.nextCursor) {
       const next = await callApi('advancePayAdmin-refactorToUseEmployeeICNumber', { cursor: first.body.nextCursor }, admin);
-      expect(next.status).toBe(200);
+      expectOk(next);
     }
   });
 });

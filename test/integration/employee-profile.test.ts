@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PROFILE_NOT_FOUND } from '../../shared/domain/employee-profile';
 import { getEmployee } from '../../lambdas/lib/repos/employees';
-import { callApi, signIn } from '../support/api';
+import { callApi, expectOk, expectRefused, signIn } from '../support/api';
 import { codeSentTo, freshEmployee, freshMobile } from '../support/own-profile';
 import { createTestUser } from '../support/users';
 
@@ -11,7 +11,7 @@ describe('employees-getEmployeeProfile', () => {
   it("gives the caller's own record", async () => {
     const { employee, token } = await freshEmployee();
     const res = await callApi('employees-getEmployeeProfile', {}, token);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body).toMatchObject({ employeeICNumber: employee.employeeICNumber, orgId: 'demo', name: 'Nur Hidayah', mobileNumber: employee.mobileNumber, salary: 3000 });
   });
 
@@ -19,7 +19,7 @@ describe('employees-getEmployeeProfile', () => {
     const user = await createTestUser({ role: 'employee', orgId: 'demo', acceptedTerms: true });
     const token = (await signIn(user.email, user.password)).idToken;
     const res = await callApi('employees-getEmployeeProfile', {}, token);
-    expect(res.status).toBe(404);
+    expectRefused(res, 404);
     expect(res.body.errorInfo.message).toBe(PROFILE_NOT_FOUND);
     expect((await callApi('employees-sendSmsVerificationCode', { mobileNumber: freshMobile() }, token)).status).toBe(404);
   });
@@ -36,16 +36,16 @@ describe('mobile number change by SMS code', () => {
     const mobile = freshMobile();
 
     const sent = await callApi('employees-sendSmsVerificationCode', { mobileNumber: mobile }, token);
-    expect(sent.status).toBe(200);
+    expectOk(sent);
     expect(sent.body).toBe(true);
     const code = await codeSentTo(mobile);
 
     const verified = await callApi('employees-verifySmsVerificationCode', { mobileNumber: mobile, code }, token);
-    expect(verified.status).toBe(200);
+    expectOk(verified);
     expect(verified.body).toEqual({ verified: true, onProfile: false });
 
     const saved = await callApi('employees-updateOwnProfile', { updatedProfile: { mobileNumber: mobile, city: 'Shah Alam' } }, token);
-    expect(saved.status).toBe(200);
+    expectOk(saved);
     expect(saved.body).toMatchObject({ passwordChanged: false, profile: { mobileNumber: mobile, mobileNumberVerified: true, city: 'Shah Alam' } });
     expect((await getEmployee('demo', employee.employeeICNumber))?.mobileNumber).toBe(mobile);
 
@@ -56,7 +56,7 @@ describe('mobile number change by SMS code', () => {
     const other = await freshEmployee();
     expect((await callApi('employees-sendSmsVerificationCode', { mobileNumber: employee.mobileNumber }, other.token)).status).toBe(200);
     const taken = await callApi('employees-sendSmsVerificationCode', { mobileNumber: mobile }, other.token);
-    expect(taken.status).toBe(409);
+    expectRefused(taken, 409);
     expect(taken.body.errorInfo.message).toBe(`The mobile number ${mobile} is already in use.`);
   });
 
@@ -64,7 +64,7 @@ describe('mobile number change by SMS code', () => {
     const { employee, token } = await freshEmployee();
     const mobile = freshMobile();
     const res = await callApi('employees-updateOwnProfile', { updatedProfile: { mobileNumber: mobile, city: 'Ipoh' } }, token);
-    expect(res.status).toBe(422);
+    expectRefused(res, 422);
     expect(res.body.errorInfo.message).toContain('verify the mobile number');
     expect(res.body.errorInfo.details[0].field).toBe('updatedProfile.mobileNumber');
     const stored = await getEmployee('demo', employee.employeeICNumber);
@@ -85,15 +85,15 @@ describe('mobile number change by SMS code', () => {
     const wrong = otherCode(code);
     for (let left = 4; left >= 1; left--) {
       const res = await callApi('employees-verifySmsVerificationCode', { mobileNumber: mobile, code: wrong }, token);
-      expect(res.status).toBe(422);
+      expectRefused(res, 422);
       expect(res.body.errorInfo.message).toBe(`Wrong verification code. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
     }
     const fifth = await callApi('employees-verifySmsVerificationCode', { mobileNumber: mobile, code: wrong }, token);
-    expect(fifth.status).toBe(422);
+    expectRefused(fifth, 422);
     expect(fifth.body.errorInfo.message).toContain('no longer valid');
     // Even the right code is refused now: a new one is needed.
     const right = await callApi('employees-verifySmsVerificationCode', { mobileNumber: mobile, code }, token);
-    expect(right.status).toBe(422);
+    expectRefused(right, 422);
     expect(right.body.errorInfo.message).toContain('Please ask for a new code');
     expect((await callApi('employees-updateOwnProfile', { updatedProfile: { mobileNumber: mobile } }, token)).status).toBe(422);
   });
@@ -102,7 +102,7 @@ describe('mobile number change by SMS code', () => {
     const { token } = await freshEmployee();
     expect((await callApi('employees-sendSmsVerificationCode', { mobileNumber: freshMobile() }, token)).status).toBe(200);
     const again = await callApi('employees-sendSmsVerificationCode', { mobileNumber: freshMobile() }, token);
-    expect(again.status).toBe(429);
+    expectRefused(again, 429);
     expect(again.body.errorInfo.code).toBe('THROTTLED');
     expect(again.body.errorInfo.message).toMatch(/Please try again in \d+ seconds\./);
   });
@@ -112,9 +112,9 @@ describe('mobile number change by SMS code', () => {
     const mobile = freshMobile();
     await callApi('employees-sendSmsVerificationCode', { mobileNumber: mobile }, token);
     const res = await callApi('employees-verifySmsVerificationCode', { mobileNumber: freshMobile(), code: await codeSentTo(mobile) }, token);
-    expect(res.status).toBe(422);
+    expectRefused(res, 422);
     const bad = await callApi('employees-sendSmsVerificationCode', { mobileNumber: '0123456789' }, token);
-    expect(bad.status).toBe(400);
+    expectRefused(bad, 400);
     expect(bad.body.errorInfo.details[0]).toMatchObject({ field: 'mobileNumber' });
   });
 });
@@ -127,7 +127,7 @@ describe('employees-updateOwnProfile', () => {
       { updatedProfile: { firstName: 'Siti', lastName: 'Aminah', dateOfBirth: '1990-08-15', address: '1 Jalan Ampang', city: 'Kuala Lumpur', country: 'Malaysia', postalCode: '50450', bankCode: 'MBBEMYKL', accountNumber: '114011112222' } },
       token,
     );
-    expect(res.status).toBe(200);
+    expectOk(res);
     const stored = await getEmployee('demo', employee.employeeICNumber);
     expect(stored).toMatchObject({ name: 'Siti Aminah', dateOfBirth: '1990-08-15', country: 'Malaysia', bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222', salary: 3000, status: 'approved', jobLevel: 'Staff' });
     const me = await callApi('users-getCurrentUser', {}, token);
@@ -145,7 +145,7 @@ describe('employees-updateOwnProfile', () => {
   ])('refuses a change of %s (400) and changes nothing', async (_field, change) => {
     const { employee, token } = await freshEmployee();
     const res = await callApi('employees-updateOwnProfile', { updatedProfile: { city: 'Penang', ...change } }, token);
-    expect(res.status).toBe(400);
+    expectRefused(res, 400);
     expect(res.body.errorInfo.details.map((d: { field: string }) => d.field)).toContain('updatedProfile');
     expect(await getEmployee('demo', employee.employeeICNumber)).toEqual(employee);
   });
@@ -160,9 +160,9 @@ describe('employees-updateOwnProfile', () => {
   it('sets a new password: the old one stops working, the new one signs in', async () => {
     const { user, token } = await freshEmployee();
     const weak = await callApi('employees-updateOwnProfile', { updatedProfile: {}, newUserPassword: 'short' }, token);
-    expect(weak.status).toBe(400);
+    expectRefused(weak, 400);
     const res = await callApi('employees-updateOwnProfile', { updatedProfile: { city: 'Melaka' }, newUserPassword: 'N3w-Passw0rd!' }, token);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body.passwordChanged).toBe(true);
     await expect(signIn(user.email, 'N3w-Passw0rd!')).resolves.toMatchObject({ claims: expect.objectContaining({ email: user.email }) });
     await expect(signIn(user.email, user.password)).rejects.toThrow();
@@ -173,7 +173,7 @@ describe('employees-updateOwnProfile', () => {
     const theirs = await freshEmployee('other');
     // The organisation and IC number come from the caller's user record only.
     const res = await callApi('employees-updateOwnProfile', { orgId: 'other', employeeICNumber: theirs.employee.employeeICNumber, updatedProfile: { city: 'Kuching' } }, mine.token);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body.profile).toMatchObject({ orgId: 'demo', employeeICNumber: mine.employee.employeeICNumber, city: 'Kuching' });
     expect(await getEmployee('other', theirs.employee.employeeICNumber)).toEqual(theirs.employee);
     // Numbers are unique per employer: another organisation's employee's number neither answers
@@ -182,7 +182,7 @@ describe('employees-updateOwnProfile', () => {
     expect(await getEmployee('other', theirs.employee.employeeICNumber)).toEqual(theirs.employee);
     const colleague = await freshEmployee('demo');
     const taken = await callApi('employees-sendSmsVerificationCode', { mobileNumber: colleague.employee.mobileNumber }, mine.token);
-    expect(taken.status).toBe(409);
+    expectRefused(taken, 409);
     expect(taken.body.errorInfo.message).toBe(`The mobile number ${colleague.employee.mobileNumber} is already in use.`);
     expect((await callApi('employees-getEmployeeProfile', { orgId: 'other' }, mine.token)).status).toBe(400);
   });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { callApi, firstSignIn, invitationPassword, outboxMessages, signIn } from '../support/api';
+import { callApi, expectOk, expectRefused, firstSignIn, invitationPassword, okBody, outboxMessages, signIn } from '../support/api';
 
 const PASSWORD = 'Passw0rd!';
 const tokens: Record<'manager' | 'executive' | 'otherManager' | 'admin' | 'employee', string> = {} as never;
@@ -28,7 +28,7 @@ const create = (token: string, fields: Record<string, unknown>) => callApi('empl
 describe('employee directory', () => {
   it('lists the organisation\'s employees with when the directory last changed', async () => {
     const res = await callApi('employees-getEmployees', { limit: 1000 }, tokens.manager);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body.items.length).toBeGreaterThanOrEqual(20);
     expect(res.body.items.every((e: { orgId: string }) => e.orgId === 'demo')).toBe(true);
     expect(res.body.lastModified).toEqual(expect.any(Number));
@@ -38,11 +38,11 @@ describe('employee directory', () => {
 
   it('creates an employee pending approval, in RM, with the bank name from its code', async () => {
     const { ic, email, mobile } = fresh();
-    const before = (await callApi('employees-countEmployeesPendingApproval', {}, tokens.manager)).body.count;
+    const before = okBody(await callApi('employees-countEmployeesPendingApproval', {}, tokens.manager)).count;
     const res = await create(tokens.executive, { employeeICNumber: ic, firstName: 'Aisyah', lastName: 'Omar', email, mobileNumber: mobile, bankCode: 'CIBBMYKL', accountNumber: '8001234567', salary: 3250.5, dateOfBirth: '1995-05-05' });
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body).toMatchObject({ employeeICNumber: ic.toUpperCase(), name: 'Aisyah Omar', status: 'pending-approval', bank: 'CIMB Bank', salary: 3250.5, advancePayWithdrawalsDisabled: false });
-    expect((await callApi('employees-countEmployeesPendingApproval', {}, tokens.manager)).body.count).toBe(before + 1);
+    expect(okBody(await callApi('employees-countEmployeesPendingApproval', {}, tokens.manager)).count).toBe(before + 1);
     const pending = await callApi('employees-getEmployeesPendingApproval', {}, tokens.manager);
     expect(pending.body.items.map((e: { employeeICNumber: string }) => e.employeeICNumber)).toContain(ic.toUpperCase());
     const full = await callApi('employees-getFullEmployeeProfile', { employeeICNumber: ic }, tokens.manager);
@@ -54,17 +54,17 @@ describe('employee directory', () => {
     expect((await create(tokens.manager, { employeeICNumber: a.ic, firstName: 'A', lastName: 'One', email: a.email, mobileNumber: a.mobile })).status).toBe(200);
     const typedOtherwise = `${a.ic.slice(0, 4)}-${a.ic.slice(4).toLowerCase()}`;
     const dupIc = await create(tokens.manager, { employeeICNumber: typedOtherwise, firstName: 'B', lastName: 'Two' });
-    expect(dupIc.status).toBe(409);
+    expectRefused(dupIc, 409);
     expect(dupIc.body.errorInfo.message).toContain('already exists');
 
     const b = fresh();
     const dupEmail = await create(tokens.manager, { employeeICNumber: b.ic, firstName: 'B', lastName: 'Two', email: a.email.toUpperCase() });
-    expect(dupEmail.status).toBe(409);
+    expectRefused(dupEmail, 409);
     expect(dupEmail.body.errorInfo.details.map((d: { field: string }) => d.field)).toContain('email');
     // the e-mail of a login of another organisation is taken too (one account per e-mail)
     expect((await create(tokens.manager, { employeeICNumber: b.ic, firstName: 'B', lastName: 'Two', email: 'employee@other.test' })).status).toBe(409);
     const dupMobile = await create(tokens.manager, { employeeICNumber: b.ic, firstName: 'B', lastName: 'Two', mobileNumber: a.mobile });
-    expect(dupMobile.status).toBe(409);
+    expectRefused(dupMobile, 409);
     expect(dupMobile.body.errorInfo.details.map((d: { field: string }) => d.field)).toContain('mobileNumber');
     // nothing of the refused attempts was written
     expect((await callApi('employees-getFullEmployeeProfile', { employeeICNumber: b.ic }, tokens.manager)).status).toBe(404);
@@ -72,11 +72,11 @@ describe('employee directory', () => {
 
   it('answers 400 naming the fields of a bad form', async () => {
     const res = await create(tokens.manager, { employeeICNumber: 'x', firstName: '', lastName: 'Z', mobileNumber: '0123', accountNumber: '12345678' });
-    expect(res.status).toBe(400);
+    expectRefused(res, 400);
     const fields = res.body.errorInfo.details.map((d: { field: string }) => d.field);
     expect(fields).toEqual(expect.arrayContaining(['employeeICNumber', 'firstName', 'mobileNumber']));
     const unknownTeam = await create(tokens.manager, { employeeICNumber: fresh().ic, firstName: 'A', lastName: 'B', teamCode: 'NO-SUCH-TEAM' });
-    expect(unknownTeam.status).toBe(400);
+    expectRefused(unknownTeam, 400);
     expect(unknownTeam.body.errorInfo.details[0].field).toBe('teamCode');
   });
 
@@ -92,13 +92,13 @@ describe('employee directory', () => {
     const team = teams.body.items[0];
     const refs = { teamCode: team.code, employeeCategoryId: category.id, officeId: offices.body.offices[0].id, jobLevel: levels.body.jobLevels[0].name };
     const res = await create(tokens.manager, { employeeICNumber: fresh().ic, firstName: 'Team', lastName: 'Member', ...refs });
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body).toMatchObject({ team: { code: team.code, teamName: team.teamName }, employeeCategoryId: refs.employeeCategoryId, officeId: refs.officeId, jobLevel: refs.jobLevel });
     // a category still pending approval, or another organisation's team, is refused
     const pending = (await callApi('employeeCategories-createEmployeeCategory', { name: 'Waiting', description: 'Not approved yet', status: 'Pending Approval' }, tokens.manager)).body;
-    const otherTeam = (await callApi('teams-getTeams', {}, tokens.otherManager)).body.items[0];
+    const otherTeam = okBody(await callApi('teams-getTeams', {}, tokens.otherManager)).items[0];
     const refused = await create(tokens.manager, { employeeICNumber: fresh().ic, firstName: 'No', lastName: 'Team', employeeCategoryId: pending.id, teamCode: otherTeam.code });
-    expect(refused.status).toBe(400);
+    expectRefused(refused, 400);
     expect(refused.body.errorInfo.details.map((d: { field: string }) => d.field).sort()).toEqual(['employeeCategoryId', 'teamCode']);
   });
 
@@ -107,11 +107,11 @@ describe('employee directory', () => {
     const created = (await create(tokens.manager, { employeeICNumber: ic, firstName: 'Old', lastName: 'Name', mobileNumber: mobile })).body;
     // '' clears the mobile number (a field left out would stay as it is)
     const edited = await callApi('employees-editEmployee', { employeeICNumber: ic, firstName: 'New', lastName: 'Name', salary: 4100, mobileNumber: '', modifiedAt: created.modifiedAt }, tokens.manager);
-    expect(edited.status).toBe(200);
+    expectOk(edited);
     expect(edited.body).toMatchObject({ name: 'New Name', salary: 4100, status: 'pending-approval' });
     expect(edited.body.mobileNumber).toBeUndefined();
     const stale = await callApi('employees-editEmployee', { employeeICNumber: ic, firstName: 'Late', lastName: 'Edit', modifiedAt: created.modifiedAt }, tokens.executive);
-    expect(stale.status).toBe(409);
+    expectRefused(stale, 409);
     // the freed mobile number can be used again
     expect((await create(tokens.manager, { employeeICNumber: fresh().ic, firstName: 'C', lastName: 'D', mobileNumber: mobile })).status).toBe(200);
     expect((await callApi('employees-editEmployee', { employeeICNumber: fresh().ic, firstName: 'No', lastName: 'One' }, tokens.manager)).status).toBe(404);
@@ -122,9 +122,9 @@ describe('employee directory', () => {
     await create(tokens.manager, { employeeICNumber: ic, firstName: 'W', lastName: 'S' });
     const off = await callApi('employees-changeAdvancePayWithdrawalsDisabledStatus', { employeeICNumber: ic, action: 'DISABLE' }, tokens.executive);
     expect(off.body).toEqual({ advancePayWithdrawalsDisabled: true });
-    expect((await callApi('employees-getFullEmployeeProfile', { employeeICNumber: ic }, tokens.manager)).body.advancePayWithdrawalsDisabled).toBe(true);
+    expect(okBody(await callApi('employees-getFullEmployeeProfile', { employeeICNumber: ic }, tokens.manager)).advancePayWithdrawalsDisabled).toBe(true);
     await callApi('employees-changeAdvancePayWithdrawalsDisabledStatus', { employeeICNumber: ic, action: 'ENABLE' }, tokens.manager);
-    expect((await callApi('employees-getFullEmployeeProfile', { employeeICNumber: ic }, tokens.manager)).body.advancePayWithdrawalsDisabled).toBe(false);
+    expect(okBody(await callApi('employees-getFullEmployeeProfile', { employeeICNumber: ic }, tokens.manager)).advancePayWithdrawalsDisabled).toBe(false);
   });
 });
 
@@ -135,7 +135,7 @@ describe('approval', () => {
     expect((await callApi('employees-approveEmployees', { ICNumbers: [ic] }, tokens.executive)).status).toBe(403);
 
     const res = await callApi('employees-approveEmployees', { ICNumbers: [ic] }, tokens.manager);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body).toEqual({ approved: 1, invited: 1 });
     const employee = (await callApi('employees-getFullEmployeeProfile', { employeeICNumber: ic }, tokens.manager)).body;
     expect(employee).toMatchObject({ status: 'approved', approvedBy: 'manager@demo.test', userId: expect.any(String) });
@@ -156,7 +156,7 @@ describe('approval', () => {
 
     // approving again is refused, and the e-mail of a login cannot be changed
     const again = await callApi('employees-approveEmployees', { ICNumbers: [ic] }, tokens.manager);
-    expect(again.status).toBe(409);
+    expectRefused(again, 409);
     expect(again.body.errorInfo.message).toBe('Selected items are not Pending Approval!');
     expect((await callApi('employees-editEmployee', { employeeICNumber: ic, firstName: 'I', lastName: 'P', email: fresh().email }, tokens.manager)).status).toBe(409);
   });
@@ -168,14 +168,14 @@ describe('approval', () => {
     await create(tokens.manager, { employeeICNumber: b.ic, firstName: 'B', lastName: 'B' });
     expect((await callApi('employees-approveEmployees', { ICNumbers: [a.ic] }, tokens.manager)).body).toEqual({ approved: 1, invited: 0 });
     const mixed = await callApi('employees-approveEmployees', { ICNumbers: [a.ic, b.ic] }, tokens.manager);
-    expect(mixed.status).toBe(409);
-    expect((await callApi('employees-getFullEmployeeProfile', { employeeICNumber: b.ic }, tokens.manager)).body.status).toBe('pending-approval');
+    expectRefused(mixed, 409);
+    expect(okBody(await callApi('employees-getFullEmployeeProfile', { employeeICNumber: b.ic }, tokens.manager)).status).toBe('pending-approval');
   });
 
   it('lists approved employees whose wallet election is missing', async () => {
     const { ic } = fresh();
     await create(tokens.manager, { employeeICNumber: ic, firstName: 'No', lastName: 'Wallet' });
-    const listed = async () => (await callApi('employees-getEmployeesWithMissingPaymentElection', {}, tokens.manager)).body.items.map((e: { employeeICNumber: string }) => e.employeeICNumber);
+    const listed = async () => okBody(await callApi('employees-getEmployeesWithMissingPaymentElection', {}, tokens.manager)).items.map((e: { employeeICNumber: string }) => e.employeeICNumber);
     expect(await listed()).not.toContain(ic.toUpperCase());
     await callApi('employees-approveEmployees', { ICNumbers: [ic] }, tokens.manager);
     expect(await listed()).toContain(ic.toUpperCase());
@@ -194,7 +194,7 @@ describe('soft delete', () => {
     const list = await callApi('employees-getEmployees', { limit: 1000 }, tokens.manager);
     expect(list.body.items.map((e: { employeeICNumber: string }) => e.employeeICNumber)).not.toContain(ic.toUpperCase());
     const locked = await callApi('users-getCurrentUser', {}, session.idToken);
-    expect(locked.status).toBe(403);
+    expectRefused(locked, 403);
     expect(locked.body.errorInfo.code).toBe('ACCOUNT_LOCKED');
     expect((await callApi('employees-softDeleteEmployee', { employeeICNumber: ic }, tokens.manager)).status).toBe(404);
 
@@ -216,13 +216,13 @@ describe('tenant isolation and roles', () => {
     const theirs = await callApi('employees-getEmployees', { limit: 1000 }, tokens.otherManager);
     expect(theirs.body.items.every((e: { orgId: string }) => e.orgId === 'other')).toBe(true);
     // Demo's employee is untouched
-    expect((await callApi('employees-getFullEmployeeProfile', { employeeICNumber: demoIc }, tokens.manager)).body.advancePayWithdrawalsDisabled).toBe(false);
+    expect(okBody(await callApi('employees-getFullEmployeeProfile', { employeeICNumber: demoIc }, tokens.manager)).advancePayWithdrawalsDisabled).toBe(false);
   });
 
   it('refuses employees and lets an administrator work on the organisation they name', async () => {
     expect((await callApi('employees-getEmployees', {}, tokens.employee)).status).toBe(403);
     const unnamed = await callApi('employees-getEmployees', {}, tokens.admin);
-    expect(unnamed.status).toBe(400);
+    expectRefused(unnamed, 400);
     expect(unnamed.body.errorInfo.details[0].field).toBe('orgId');
     const named = await callApi('employees-getFullEmployeeProfile', { employeeICNumber: demoIc, orgId: 'demo' }, tokens.admin);
     expect(named.body).toMatchObject({ orgId: 'demo', name: 'Siti Rahman', salary: 4500 });

@@ -10,7 +10,7 @@ import { runEndOfDay } from '../../lambdas/lib/end-of-day';
 import { getOrgMonthSummary } from '../../lambdas/lib/repos/advance-pay-summaries';
 import { isDue, runJob } from '../../infra/local/scheduler';
 import { SCHEDULED_JOBS } from '../../infra/schedules';
-import { callApi, signIn } from '../support/api';
+import { callApi, expectOk, expectRefused, signIn } from '../support/api';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 
 /**
@@ -43,7 +43,7 @@ describe('end of day', () => {
     const alreadySent = await storeWithdrawal(world.orgId, ic, { status: 'processing', amount: 120 });
 
     const res = await callApi('advancePayAdmin-endOfDayProcessing', { orgId: world.orgId }, admin);
-    expect(res.status).toBe(200);
+    expectOk(res);
     const expectedIds = [approved1.id, approved2.id, unsent.id].sort();
     expect(res.body.count).toBe(3);
     expect(res.body.total).toBe(190 + 95 + 285);
@@ -62,7 +62,7 @@ describe('end of day', () => {
     expect(await readFile(batch!.key)).toBe(expectedCsv);
     // The presigned link serves the same file.
     const download = await fetch(res.body.downloadUrl);
-    expect(download.status).toBe(200);
+    expectOk(download);
     expect(await download.text()).toBe(expectedCsv);
 
     for (const tx of [approved1, approved2, unsent]) {
@@ -80,13 +80,13 @@ describe('end of day', () => {
 
     // A second run sends nothing and writes no file.
     const again = await callApi('advancePayAdmin-endOfDayProcessing', { orgId: world.orgId }, admin);
-    expect(again.status).toBe(200);
+    expectOk(again);
     expect(again.body).toEqual({ count: 0, total: 0, items: [] });
 
     // completeAll: the processing ones already sent to bank (3 + the one sent before), with the transfer date.
     const today = klDate();
     const done = await callApi('advancePayAdmin-completeAll', { transferDate: today, orgId: world.orgId }, admin);
-    expect(done.status).toBe(200);
+    expectOk(done);
     expect(done.body).toEqual({ count: 4 });
     for (const tx of [approved1, approved2, unsent, alreadySent]) {
       const stored = await getAdvanceTransaction(world.orgId, ic, tx.id);
@@ -104,8 +104,8 @@ describe('end of day', () => {
       callApi('advancePayAdmin-endOfDayProcessing', { orgId: world.orgId }, admin),
       callApi('advancePayAdmin-endOfDayProcessing', { orgId: world.orgId }, admin),
     ]);
-    expect(a.status).toBe(200);
-    expect(b.status).toBe(200);
+    expectOk(a);
+    expectOk(b);
     const idsA: string[] = a.body.items.map((i: { id: string }) => i.id);
     const idsB: string[] = b.body.items.map((i: { id: string }) => i.id);
     expect(idsA.filter((id) => idsB.includes(id))).toEqual([]);
@@ -145,9 +145,9 @@ describe('end of day', () => {
     expect((await callApi('advancePayAdmin-endOfDayProcessing', {}, admin)).status).toBe(400);
     expect((await callApi('advancePayAdmin-endOfDayProcessing', { orgId: 'x', allOrgs: true }, admin)).status).toBe(400);
     const unknown = await callApi('advancePayAdmin-endOfDayProcessing', { orgId: 'no-such-org' }, admin);
-    expect(unknown.status).toBe(404);
+    expectRefused(unknown, 404);
     const future = await callApi('advancePayAdmin-completeAll', { transferDate: '2999-01-01', orgId: 'no-such-org' }, admin);
-    expect(future.status).toBe(400);
+    expectRefused(future, 400);
     expect(future.body.errorInfo.details[0].field).toBe('transferDate');
   });
 

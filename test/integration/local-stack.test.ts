@@ -11,7 +11,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../../infra/local/seed
 import { callables } from '../../shared/callables';
 import { RuntimeConfigSchema } from '../../shared/runtime-config';
 import { TERMS_VERSION } from '../../shared/registry/roles';
-import { callApi, outboxMessages, refreshTokens, signIn, stackUrl } from '../support/api';
+import { callApi, expectOk, expectRefused, outboxMessages, refreshTokens, signIn, stackUrl } from '../support/api';
 import { forgeToken } from '../support/tokens';
 import { createTestUser } from '../support/users';
 
@@ -38,7 +38,7 @@ describe('the local API gateway', () => {
     const { claims } = await signIn('manager@demo.test', DEMO_PASSWORD);
     const { iss: _i, aud: _a, exp: _e, iat: _t, ...rest } = claims;
     const res = await callApi(SIGNED_IN_CALLABLE, {}, await forgeToken(rest));
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body).toMatchObject({ email: 'manager@demo.test' });
   });
 
@@ -57,29 +57,29 @@ describe('the local API gateway', () => {
   it('passes the verified claims on as API Gateway does (strings), so the handler knows the caller', async () => {
     const { idToken } = await signIn('employee@other.test', DEMO_PASSWORD);
     const res = await callApi(SIGNED_IN_CALLABLE, {}, idToken);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body).toMatchObject({ email: 'employee@other.test', role: 'employee', tenantId: 'other' });
   });
 
   it('answers 404 errorInfo for an unknown callable, another method or path', async () => {
     const unknown = await callApi('nothing-here', {});
-    expect(unknown.status).toBe(404);
+    expectRefused(unknown, 404);
     expect(unknown.body.errorInfo.code).toBe('NOT_FOUND');
     const get = await fetch(stackUrl(`/api/${SIGNED_IN_CALLABLE}`));
-    expect(get.status).toBe(404);
+    expectRefused(get, 404);
     expect((await get.json()).errorInfo.code).toBe('NOT_FOUND');
     expect((await fetch(stackUrl('/api/users-getCurrentUser/extra'), { method: 'POST', body: '{}' })).status).toBe(404);
   });
 
   it('refuses a body over 6 MB like Lambda (413)', async () => {
     const res = await callApi('orgs-getOrgTenantId', { email: 'a@b.test', domain: 'x'.repeat(6 * 1024 * 1024) });
-    expect(res.status).toBe(413);
+    expectRefused(res, 413);
     expect(res.body.errorInfo.code).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('serves the runtime configuration of the local stack', async () => {
     const res = await fetch(stackUrl('/config.json'));
-    expect(res.status).toBe(200);
+    expectOk(res);
     const config = RuntimeConfigSchema.parse(await res.json());
     expect(config).toEqual({
       region: 'ap-southeast-1',
@@ -93,7 +93,7 @@ describe('the local API gateway', () => {
 
   it('serves the OpenAPI document of every callable', async () => {
     const res = await fetch(stackUrl('/api/openapi.json'));
-    expect(res.status).toBe(200);
+    expectOk(res);
     const doc = await res.json();
     expect(doc.openapi).toMatch(/^3\.1/);
     expect(Object.keys(doc.paths).sort()).toEqual(callables.map((c) => `/api/${c.name}`).sort());
@@ -145,7 +145,7 @@ describe('the local Cognito', () => {
       headers: { origin, 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
       body: JSON.stringify({ ClientId: inject('userPoolClientId'), AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'executive@demo.test', PASSWORD: DEMO_PASSWORD } }),
     });
-    expect(call.status).toBe(200);
+    expectOk(call);
     expect(call.headers.get('access-control-allow-origin')).toBeTruthy();
     expect((await call.json()).AuthenticationResult.IdToken).toBeTruthy();
   });
@@ -157,16 +157,16 @@ describe('the local S3', () => {
     const key = `tests/${randomUUID()}.csv`;
     const put = await getSignedUrl(s3Client(), new PutObjectCommand({ Bucket: env.uploadsBucket, Key: key, ContentType: 'text/csv', CacheControl: 'public, max-age=31536000' }), { expiresIn: 300 });
     const preflight = await fetch(put, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type,cache-control' } });
-    expect(preflight.status).toBe(200);
+    expectOk(preflight);
     expect(preflight.headers.get('access-control-allow-origin')).toBeTruthy();
 
     const uploaded = await fetch(put, { method: 'PUT', headers: { origin, 'content-type': 'text/csv', 'cache-control': 'public, max-age=31536000' }, body: 'a,b\n1,2\n' });
-    expect(uploaded.status).toBe(200);
+    expectOk(uploaded);
     expect(uploaded.headers.get('access-control-allow-origin')).toBeTruthy();
 
     const get = await getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: env.uploadsBucket, Key: key }), { expiresIn: 300 });
     const downloaded = await fetch(get, { headers: { origin } });
-    expect(downloaded.status).toBe(200);
+    expectOk(downloaded);
     expect(await downloaded.text()).toBe('a,b\n1,2\n');
     expect(downloaded.headers.get('cache-control')).toBe('public, max-age=31536000');
   });

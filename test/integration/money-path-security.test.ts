@@ -9,7 +9,7 @@ import { env } from '../../lambdas/lib/env';
 import { getEmployee } from '../../lambdas/lib/repos/employees';
 import { listEmployeeAdvanceTransactions } from '../../lambdas/lib/repos/advance-transactions';
 import { advancePayWorld } from '../support/advance-pay';
-import { callApi, firstSignIn, invitationPassword, outboxMessages, refreshTokens, signIn } from '../support/api';
+import { callApi, expectOk, expectRefused, firstSignIn, invitationPassword, okBody, outboxMessages, refreshTokens, signIn } from '../support/api';
 import { codeSentTo, freshEmployee, freshMobile } from '../support/own-profile';
 import { forgeToken } from '../support/tokens';
 import { createTestUser } from '../support/users';
@@ -41,7 +41,7 @@ describe('a manager-created employee, from first sign-in to a withdrawal request
     const created = await callApi('employees-createEmployee', {
       employeeICNumber: ic, firstName: 'Wira', lastName: 'Baru', email, mobileNumber: mobile, bankCode: 'MBBEMYKL', accountNumber: '114099998888', salary: 9000,
     }, world.manager.token);
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expectOk(created);
     expect((await callApi('employees-approveEmployees', { ICNumbers: [ic] }, world.manager.token)).body).toEqual({ approved: 1, invited: 1 });
 
     // The first sign-in: the invitation's temporary password opens the new-password step.
@@ -54,7 +54,7 @@ describe('a manager-created employee, from first sign-in to a withdrawal request
     const before = await callApi('advancePayEmployee-getAdvancePayBalance', {}, token);
     expect(before.body.mobileNumber).toBeNull();
     const refused = await callApi('advancePayEmployee-sendVerificationCode', withdrawal, token);
-    expect(refused.status).toBe(422);
+    expectRefused(refused, 422);
     expect(refused.body.errorInfo.details[0].field).toBe('mobileNumber');
 
     // The profile step: a code to the number on record, verified, marks it verified.
@@ -63,14 +63,14 @@ describe('a manager-created employee, from first sign-in to a withdrawal request
     expect(verified.body).toEqual({ verified: true, onProfile: true });
     expect((await callApi('employees-getEmployeeProfile', {}, token)).body).toMatchObject({ mobileNumber: mobile, mobileNumberVerified: true });
     // Saving the profile afterwards keeps it verified.
-    expect((await callApi('employees-updateOwnProfile', { updatedProfile: { city: 'Johor Bahru' } }, token)).body.profile).toMatchObject({ mobileNumberVerified: true });
+    expect(okBody(await callApi('employees-updateOwnProfile', { updatedProfile: { city: 'Johor Bahru' } }, token)).profile).toMatchObject({ mobileNumberVerified: true });
 
     // The withdrawal request, through to the end.
-    expect((await callApi('advancePayEmployee-getAdvancePayBalance', {}, token)).body.mobileNumber).toMatch(/\*+\d{4}$/);
+    expect(okBody(await callApi('advancePayEmployee-getAdvancePayBalance', {}, token)).mobileNumber).toMatch(/\*+\d{4}$/);
     expect((await callApi('advancePayEmployee-sendVerificationCode', withdrawal, token)).status).toBe(200);
     const code = await codeSentTo(mobile);
     const done = await callApi('advancePayEmployee-initiateTransaction', { amount: 100, reasonForWithdrawal: 'Bills', verificationCode: `R-${code}` }, token);
-    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expectOk(done);
     expect(done.body).toMatchObject({ amount: 100, status: 'approved', employeeICNumber: ic, banking: { accountNumber: '114099998888' } });
     expect(done.body.reviewReason).toBeUndefined();
   });
@@ -91,12 +91,12 @@ describe('sensitive changes need a fresh sign-in', () => {
       { updatedProfile: {}, newUserPassword: 'N3w-Passw0rd!' },
     ]) {
       const res = await callApi('employees-updateOwnProfile', change, stale);
-      expect(res.status, JSON.stringify(change)).toBe(403);
+      expectRefused(res, 403, JSON.stringify(change));
       expect(res.body.errorInfo.code).toBe('REAUTHENTICATION_REQUIRED');
       expect(res.body.errorInfo.message).toMatch(/enter your current password/);
     }
     const changePassword = await callApi('users-changeUserPassword', { newUserPassword: 'N3w-Passw0rd!' }, stale);
-    expect(changePassword.status).toBe(403);
+    expectRefused(changePassword, 403);
     expect(changePassword.body.errorInfo.code).toBe('REAUTHENTICATION_REQUIRED');
 
     const stored = await getEmployee(employee.orgId, employee.employeeICNumber);
@@ -107,7 +107,7 @@ describe('sensitive changes need a fresh sign-in', () => {
     // A session of the last few minutes may change them.
     const fresh = await olderSession(token, 60);
     const ok = await callApi('employees-updateOwnProfile', { updatedProfile: { bankCode: 'CIBBMYKL', accountNumber: '8000111122' } }, fresh);
-    expect(ok.status).toBe(200);
+    expectOk(ok);
     expect(ok.body.profile).toMatchObject({ bank: 'CIMB Bank', accountNumber: '8000111122' });
   });
 
@@ -134,7 +134,7 @@ describe('a password change signs out everywhere and is told', () => {
 
     for (const session of [laptop, phone]) {
       const refusal = await callApi('users-getCurrentUser', {}, session.idToken);
-      expect(refusal.status).toBe(401);
+      expectRefused(refusal, 401);
       expect(refusal.body.errorInfo.code).toBe('UNAUTHENTICATED');
       await expect(refreshTokens(session.refreshToken)).rejects.toThrow();
     }
@@ -152,7 +152,7 @@ describe('a password change signs out everywhere and is told', () => {
     const { user, token } = await freshEmployee();
     await nextSecond();
     const res = await callApi('employees-updateOwnProfile', { updatedProfile: {}, newUserPassword: 'Pr0file-Passw0rd!' }, token);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body.passwordChanged).toBe(true);
     expect((await callApi('employees-getEmployeeProfile', {}, token)).status).toBe(401);
     expect((await outboxMessages(user.email))[0].subject).toBe('Your Advance Pay password was changed');
@@ -167,7 +167,7 @@ describe('notices of a new bank account or mobile number', () => {
     await callApi('employees-verifySmsVerificationCode', { mobileNumber: mobile, code: await codeSentTo(mobile) }, token);
 
     const res = await callApi('employees-updateOwnProfile', { updatedProfile: { mobileNumber: mobile, bankCode: 'CIBBMYKL', accountNumber: '8000333344' } }, token);
-    expect(res.status).toBe(200);
+    expectOk(res);
 
     const [mail] = await outboxMessages(user.email);
     expect(mail.subject).toBe('Your Advance Pay bank account and mobile number were changed');
@@ -191,10 +191,10 @@ describe("a manager's change of an employee's bank account or number", () => {
     const { employee, user } = world.employee;
     const before = epochSeconds();
     const res = await callApi('employees-editEmployee', { employeeICNumber: employee.employeeICNumber, bankCode: 'CIBBMYKL', accountNumber: '8000123499' }, world.manager.token);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     expect(res.body.bankAccountChangedAt).toBeGreaterThanOrEqual(before);
     expect(res.body.bankAccountChangedAt).toBeLessThanOrEqual(epochSeconds());
-    expect((await callApi('advancePayEmployee-getAdvancePayBalance', {}, world.employee.token)).body.bankChangeReview).not.toBeNull();
+    expect(okBody(await callApi('advancePayEmployee-getAdvancePayBalance', {}, world.employee.token)).bankChangeReview).not.toBeNull();
     const [mail] = await outboxMessages(employee.email!);
     expect(mail.subject).toBe('Your Advance Pay bank account was changed');
     expect(mail.text).toContain(`by ${world.manager.displayName} of ${world.org.name}`);
@@ -214,7 +214,7 @@ describe('the cooling-off after a bank account change', () => {
     const world = await advancePayWorld({ policy: { autoApproval: true } });
     const { token } = world.employee;
     const changed = await callApi('employees-updateOwnProfile', { updatedProfile: { bankCode: 'CIBBMYKL', accountNumber: '8000555566' } }, token);
-    expect(changed.status).toBe(200);
+    expectOk(changed);
 
     const balance = await callApi('advancePayEmployee-getAdvancePayBalance', {}, token);
     expect(balance.body.bankChangeReview).toMatchObject({ until: changed.body.profile.bankAccountChangedAt + 24 * 3600 });
@@ -223,7 +223,7 @@ describe('the cooling-off after a bank account change', () => {
     await callApi('advancePayEmployee-sendVerificationCode', withdrawal, token);
     const code = await codeSentTo(world.employee.employee.mobileNumber!);
     const res = await callApi('advancePayEmployee-initiateTransaction', { amount: 100, reasonForWithdrawal: 'Bills', verificationCode: code }, token);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     expect(res.body.status).toBe('pending');
     expect(res.body.reviewReason).toContain('Your bank account was changed on');
     const details = await callApi('advancePayEmployee-getTransaction', { transactionId: res.body.id }, token);
@@ -254,7 +254,7 @@ describe('the lock-out cannot be raced', () => {
     expect(answers.filter((a) => a.body.errorInfo?.code === 'OUT_OF_RANGE')).toHaveLength(1);
     expect(answers.filter((a) => a.status === 422).map((a) => a.body.errorInfo.details[0].field)).toEqual(Array(4).fill('verificationCode'));
     expect(answers.every((a) => a.status === 422 || a.status === 403)).toBe(true);
-    expect(right.status).toBe(403);
+    expectRefused(right, 403);
     expect(right.body.errorInfo.code).toBe('ACCOUNT_LOCKED');
     expect(await listEmployeeAdvanceTransactions(world.orgId, employee.employeeICNumber)).toEqual([]);
     const cognitoUser = await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: user.email }));
@@ -272,7 +272,7 @@ describe('mobile numbers are unique within an organisation', () => {
 
     expect((await make(b.manager.token)).status).toBe(200);
     const colleague = await make(a.manager.token);
-    expect(colleague.status).toBe(409);
+    expectRefused(colleague, 409);
     expect(colleague.body.errorInfo.details).toEqual([{ field: 'mobileNumber', message: `The mobile number ${mobile} is already in use.` }]);
   });
 });

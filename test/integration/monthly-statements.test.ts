@@ -10,7 +10,7 @@ import { keys } from '../../lambdas/lib/keys';
 import { generateStatements } from '../../lambdas/lib/statements';
 import { runJob } from '../../infra/local/scheduler';
 import { SCHEDULED_JOBS } from '../../infra/schedules';
-import { callApi } from '../support/api';
+import { callApi, expectOk, expectRefused } from '../support/api';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { freshEmployee } from '../support/own-profile';
 import { seedStatements } from '../../infra/local/seed-statements';
@@ -51,7 +51,7 @@ describe('monthly statements', () => {
     // assess
     expect(first).toEqual({ periodKey: monthBefore.key, organisations: 1, employees: 3, created: 2, existing: 0, withoutStatement: 1 });
     const detail = await callApi('advancePayEmployee-getMonthlyStatement', { statementId: monthBefore.key }, world.employee.token);
-    expect(detail.status).toBe(200);
+    expectOk(detail);
     expect(detail.body).toMatchObject({
       id: monthBefore.key,
       periodKey: monthBefore.key,
@@ -80,7 +80,7 @@ describe('monthly statements', () => {
     const sum = (k: 'amount' | 'fee' | 'net') => Math.round(detail.body.withdrawals.reduce((t: number, w: Record<string, number>) => t + w[k] * 100, 0)) / 100;
     expect([sum('amount'), sum('fee'), sum('net')]).toEqual([detail.body.totalWithdrawn, detail.body.serviceFee, detail.body.totalReceived]);
     const deduction = await callApi('advancePayManagement-getPayrollDeductionFile', { period: monthBefore.key }, world.manager.token);
-    expect(deduction.status).toBe(200);
+    expectOk(deduction);
     const row = (deduction.body.csv as string).split('\r\n').find((l) => l.includes(ic))!.split(',');
     expect(Number(row[4])).toBe(detail.body.totalDeductable);
     expect(detail.body.withdrawals.map((w: { amount: number; fee: number; net: number; status: string }) => [w.amount, w.fee, w.net, w.status])).toEqual([
@@ -105,7 +105,7 @@ describe('monthly statements', () => {
   it('shows each employee their own statements only; managers may not call', async () => {
     await generateStatements(monthBefore.key, { orgId: world.orgId });
     const none = await callApi('advancePayEmployee-getMonthlyStatement', { statementId: monthBefore.key }, onlyRejected.token);
-    expect(none.status).toBe(404);
+    expectRefused(none, 404);
     expect(none.body.errorInfo.message).toMatch(/not found/);
     expect((await callApi('advancePayEmployee-getMonthlyStatements', {}, onlyRejected.token)).body).toEqual({ items: [] });
     expect((await callApi('advancePayEmployee-getDownloadURL', { statementId: monthBefore.key }, onlyRejected.token)).status).toBe(404);
@@ -115,11 +115,11 @@ describe('monthly statements', () => {
 
     for (const token of [world.manager.token, world.executive.token]) {
       const res = await callApi('advancePayEmployee-getMonthlyStatements', {}, token);
-      expect(res.status).toBe(403);
+      expectRefused(res, 403);
       expect(res.body.errorInfo.code).toBe('FORBIDDEN');
     }
     const bad = await callApi('advancePayEmployee-getMonthlyStatement', { statementId: '2026-13' }, world.employee.token);
-    expect(bad.status).toBe(400);
+    expectRefused(bad, 400);
     expect(bad.body.errorInfo.details[0].field).toBe('statementId');
   });
 
@@ -128,10 +128,10 @@ describe('monthly statements', () => {
     // act
     const res = await callApi('advancePayEmployee-getDownloadURL', { statementId: monthBefore.key }, world.employee.token);
     // assess
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body.message).toContain(monthBefore.text);
     const file = await fetch(res.body.url);
-    expect(file.status).toBe(200);
+    expectOk(file);
     const bytes = new Uint8Array(await file.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe('%PDF');
     const pdf = await PDFDocument.load(bytes);
@@ -157,7 +157,7 @@ describe('monthly statements', () => {
     const item = await storedItem(world.orgId, ic, monthBefore.key);
     expect(item?.pdfKey).toBe(`statements/${world.orgId}/${ic}/${monthBefore.key}.pdf`);
     const again = await callApi('advancePayEmployee-getDownloadURL', { statementId: monthBefore.key }, world.employee.token);
-    expect(again.status).toBe(200);
+    expectOk(again);
     expect((await storedItem(world.orgId, ic, monthBefore.key))?.pdfGeneratedAt).toBe(item?.pdfGeneratedAt);
     const second = new Uint8Array(await (await fetch(again.body.url)).arrayBuffer());
     expect(Buffer.from(second).equals(Buffer.from(bytes))).toBe(true);
@@ -174,7 +174,7 @@ describe('monthly statements', () => {
     // assess: last month's statements (of every organisation: only this file's are asserted)
     expect(result.periodKey).toBe(lastMonth.key);
     const list = await callApi('advancePayEmployee-getMonthlyStatements', {}, world.employee.token);
-    expect(list.status).toBe(200);
+    expectOk(list);
     expect(list.body.items.map((s: { id: string }) => s.id)).toEqual([lastMonth.key, monthBefore.key]);
     expect(list.body.items[0]).toMatchObject({ totalWithdrawn: 500, serviceFee: 25, totalReceived: 475, totalDeductable: 500, balancePayable: 2500, statementDate: `${current.key}-01` });
     const made = await storedItem(world.orgId, ic, lastMonth.key);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi } from '../support/api';
+import { callApi, expectOk, expectRefused } from '../support/api';
 import { advancePayWorld } from '../support/advance-pay';
 import { getManagementSettings } from '../../lambdas/lib/repos/management-settings';
 
@@ -14,7 +14,7 @@ describe('the notifications e-mail', () => {
 
   it("lists the organisation's Managers and Executives only (name and e-mail)", async () => {
     const res = await callApi('settings-getManagementList', {}, w.executive.token);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     expect(res.body.items).toEqual([
       { name: 'Test Executive', email: w.executive.email, role: 'Executive' },
       { name: 'Test Manager', email: w.manager.email, role: 'Manager' },
@@ -25,7 +25,7 @@ describe('the notifications e-mail', () => {
     expect((await callApi('settings-getNotificationsEmail', {}, w.manager.token)).body).toEqual({});
 
     const set = await callApi('settings-updateNotificationsEmail', { notificationsEmail: w.executive.email.toUpperCase() }, w.manager.token);
-    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expectOk(set);
     expect(set.body).toMatchObject({ notificationsEmail: w.executive.email, modifiedBy: 'Test Manager' });
     expect(set.body.modifiedAt).toBeGreaterThan(1_700_000_000);
     expect((await callApi('settings-getNotificationsEmail', {}, w.executive.token)).body).toEqual(set.body);
@@ -40,7 +40,7 @@ describe('the notifications e-mail', () => {
     const before = (await callApi('settings-getNotificationsEmail', {}, w.manager.token)).body;
     for (const email of [w.employee.user.email, other.manager.email, 'someone@elsewhere.test']) {
       const res = await callApi('settings-updateNotificationsEmail', { notificationsEmail: email }, w.manager.token);
-      expect(res.status, email).toBe(400);
+      expectRefused(res, 400, email);
       expect(res.body.errorInfo.details).toEqual([{ field: 'notificationsEmail', message: 'Choose one of the Managers or Executives of your organisation.' }]);
     }
     const empty = await callApi('settings-updateNotificationsEmail', { notificationsEmail: '' }, w.manager.token);

@@ -4,7 +4,7 @@ import type { Employee } from '../../shared/domain/employee';
 import { epochSeconds } from '../../shared/domain/time';
 import { createOrg } from '../../lambdas/lib/repos/orgs';
 import { createEmployee } from '../../lambdas/lib/repos/employees';
-import { callApi, signIn } from '../support/api';
+import { callApi, expectOk, expectRefused, okBody, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
 
 const PASSWORD = 'Passw0rd!';
@@ -59,52 +59,52 @@ describe('offices (admin)', () => {
 
   it('creates, reads, lists, edits and deletes an office', async () => {
     const created = await callApi('orgOffices-createOffice', { orgId: org.orgId, ...officeFields({ officeCode: 'pg', contactNo: '+6042612345' }) }, admin);
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expectOk(created);
     expect(created.body).toMatchObject({ orgId: org.orgId, officeCode: 'PG', name: 'Penang Branch', state: 'Pulau Pinang', modifiedBy: expect.any(String) });
 
     const read = await callApi('orgOffices-getOffice', { orgId: org.orgId, officeId: created.body.id }, admin);
     expect(read.body).toEqual(created.body);
     // A Manager and an Executive of the organisation read their own offices.
     expect((await callApi('orgOffices-getOffice', { officeId: created.body.id }, org.executive)).body).toEqual(created.body);
-    expect((await callApi('orgOffices-getOffices', {}, org.manager)).body.offices).toEqual([created.body]);
+    expect(okBody(await callApi('orgOffices-getOffices', {}, org.manager)).offices).toEqual([created.body]);
 
     const edited = await callApi(
       'orgOffices-editOffice',
       { orgId: org.orgId, officeId: created.body.id, modifiedAt: created.body.modifiedAt, ...officeFields({ name: 'Penang Office', contactNo: '' }) },
       admin,
     );
-    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expectOk(edited);
     expect(edited.body).toMatchObject({ name: 'Penang Office', officeCode: 'PG' });
     expect(edited.body.modifiedAt).toBeGreaterThan(created.body.modifiedAt);
 
     // An edit over a newer one is refused and changes nothing.
     const stale = await callApi('orgOffices-editOffice', { orgId: org.orgId, officeId: created.body.id, modifiedAt: created.body.modifiedAt, ...officeFields({ name: 'Stale' }) }, admin);
-    expect(stale.status).toBe(409);
-    expect((await callApi('orgOffices-getOffice', { orgId: org.orgId, officeId: created.body.id }, admin)).body.name).toBe('Penang Office');
+    expectRefused(stale, 409);
+    expect(okBody(await callApi('orgOffices-getOffice', { orgId: org.orgId, officeId: created.body.id }, admin)).name).toBe('Penang Office');
 
     const deleted = await callApi('orgOffices-deleteOffice', { orgId: org.orgId, officeId: created.body.id }, admin);
-    expect(deleted.status).toBe(200);
+    expectOk(deleted);
     expect((await callApi('orgOffices-getOffice', { orgId: org.orgId, officeId: created.body.id }, admin)).status).toBe(404);
-    expect((await callApi('orgOffices-getOffices', { orgId: org.orgId }, admin)).body.offices).toEqual([]);
+    expect(okBody(await callApi('orgOffices-getOffices', { orgId: org.orgId }, admin)).offices).toEqual([]);
     // Its code is free again.
     expect((await callApi('orgOffices-createOffice', { orgId: org.orgId, ...officeFields({ officeCode: 'PG' }) }, admin)).status).toBe(200);
   });
 
   it('refuses missing required fields (400 naming them) and a taken code (409)', async () => {
     const bad = await callApi('orgOffices-createOffice', { orgId: org.orgId, name: '', address: '', city: 'Ipoh', state: 'Perak', country: 'Malaysia' }, admin);
-    expect(bad.status).toBe(400);
+    expectRefused(bad, 400);
     expect(bad.body.errorInfo.details.map((d: { field: string }) => d.field).sort()).toEqual(['address', 'name']);
 
     expect((await callApi('orgOffices-createOffice', { orgId: org.orgId, ...officeFields({ officeCode: 'IPH', name: 'Ipoh' }) }, admin)).status).toBe(200);
     const twice = await callApi('orgOffices-createOffice', { orgId: org.orgId, ...officeFields({ officeCode: 'iph', name: 'Ipoh 2' }) }, admin);
-    expect(twice.status).toBe(409);
+    expectRefused(twice, 409);
     expect(twice.body.errorInfo.details).toEqual([{ field: 'officeCode', message: 'Code already in use' }]);
-    expect((await callApi('orgOffices-getOffices', { orgId: org.orgId }, admin)).body.offices.filter((o: { name: string }) => o.name.startsWith('Ipoh'))).toHaveLength(1);
+    expect(okBody(await callApi('orgOffices-getOffices', { orgId: org.orgId }, admin)).offices.filter((o: { name: string }) => o.name.startsWith('Ipoh'))).toHaveLength(1);
   });
 
   it('refuses an unknown organisation (404)', async () => {
     const res = await callApi('orgOffices-createOffice', { orgId: `nosuch-${ulid().toLowerCase()}`, ...officeFields() }, admin);
-    expect(res.status).toBe(404);
+    expectRefused(res, 404);
   });
 
   it.each([
@@ -117,14 +117,14 @@ describe('offices (admin)', () => {
       ['orgOffices-deleteOffice', { orgId: org.orgId, officeId: 'x' }],
     ] as const) {
       const res = await callApi(name, payload, token());
-      expect(res.status, name).toBe(403);
+      expectRefused(res, 403, name);
     }
   });
 
   it("refuses another organisation's manager reading this organisation's offices", async () => {
     const created = await callApi('orgOffices-createOffice', { orgId: org.orgId, ...officeFields({ name: 'Kuching' }) }, admin);
     const res = await callApi('orgOffices-getOffice', { orgId: org.orgId, officeId: created.body.id }, demoManager);
-    expect(res.status).toBe(403);
+    expectRefused(res, 403);
     // Without naming the organisation, the manager reads their own: no such office there.
     expect((await callApi('orgOffices-getOffice', { officeId: created.body.id }, demoManager)).status).toBe(404);
   });
@@ -134,7 +134,7 @@ describe('offices (admin)', () => {
     await employeeWith(org.orgId, { officeId: created.body.id });
     await employeeWith(org.orgId, { officeId: created.body.id });
     const res = await callApi('orgOffices-deleteOffice', { orgId: org.orgId, officeId: created.body.id }, admin);
-    expect(res.status).toBe(409);
+    expectRefused(res, 409);
     expect(res.body.errorInfo.message).toBe('This office cannot be deleted: 2 employees work at it. Move them to another office first.');
     expect((await callApi('orgOffices-getOffice', { orgId: org.orgId, officeId: created.body.id }, admin)).status).toBe(200);
   });
@@ -148,7 +148,7 @@ describe('job levels of an organisation', () => {
 
   const create = async (token: string, over: Record<string, unknown> = {}) => {
     const res = await callApi('jobLevels-create', { jobLevel: 'AM', name: `Assistant Manager ${ulid().slice(-6)}`, jobGrade: 8, status: 'Draft', ...over }, token);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     return res.body;
   };
 
@@ -158,11 +158,11 @@ describe('job levels of an organisation', () => {
 
     expect((await callApi('jobLevels-getOne', { jobLevelId: draft.id }, org.manager)).body).toEqual(draft);
     const edited = await callApi('jobLevels-edit', { id: draft.id, jobLevel: 'AM', name: draft.name, jobGrade: 9, status: 'Pending Approval', modifiedAt: draft.modifiedAt }, org.manager);
-    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expectOk(edited);
     expect(edited.body).toMatchObject({ jobGrade: 9, status: 'Pending Approval', modifiedBy: 'Test Manager' });
 
     const stale = await callApi('jobLevels-edit', { id: draft.id, jobLevel: 'AM', name: draft.name, jobGrade: 10, status: 'Draft', modifiedAt: draft.modifiedAt }, org.manager);
-    expect(stale.status).toBe(409);
+    expectRefused(stale, 409);
 
     const pending = await callApi('jobLevels-getAll', { status: 'Pending Approval' }, org.executive);
     expect(pending.body.items.map((l: { id: string }) => l.id)).toContain(draft.id);
@@ -175,11 +175,11 @@ describe('job levels of an organisation', () => {
 
   it('refuses a grade outside 2 to 14 and a name already used (case-insensitive)', async () => {
     const bad = await callApi('jobLevels-create', { jobLevel: 'X', name: 'Too High', jobGrade: 15, status: 'Draft' }, org.manager);
-    expect(bad.status).toBe(400);
+    expectRefused(bad, 400);
     expect(bad.body.errorInfo.details).toEqual([{ field: 'jobGrade', message: 'Grade 2 to 14' }]);
     const first = await create(org.manager, { name: `Clerk ${ulid()}` });
     const again = await callApi('jobLevels-create', { jobLevel: 'CL', name: first.name.toUpperCase(), jobGrade: 3, status: 'Draft' }, org.manager);
-    expect(again.status).toBe(409);
+    expectRefused(again, 409);
     expect(again.body.errorInfo.details).toEqual([{ field: 'name', message: 'Name already in use' }]);
   });
 
@@ -195,7 +195,7 @@ describe('job levels of an organisation', () => {
     expect((await callApi('jobLevels-approve', { jobLevelsIds: [draft.id] }, org.executive)).status).toBe(403);
 
     const res = await callApi('jobLevels-approve', { jobLevelsIds: [draft.id, pending.id, approvedFirst.id] }, org.manager);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expectOk(res);
     expect(res.body).toEqual({ approved: 2, alreadyApproved: 1 });
     for (const id of [draft.id, pending.id]) {
       expect((await callApi('jobLevels-getOne', { jobLevelId: id }, org.manager)).body).toMatchObject({ status: 'Approved', approvedBy: 'Test Manager', approvedAt: expect.any(Number) });
@@ -203,7 +203,7 @@ describe('job levels of an organisation', () => {
     // The one approved before keeps its approval as it was.
     expect((await callApi('jobLevels-getOne', { jobLevelId: approvedFirst.id }, org.manager)).body).toEqual(approvedBefore);
     // Approved ones are offered to the employee form.
-    const approved = (await callApi('jobLevels-getApproved', {}, org.executive)).body.jobLevels.map((l: { id: string }) => l.id);
+    const approved = okBody(await callApi('jobLevels-getApproved', {}, org.executive)).jobLevels.map((l: { id: string }) => l.id);
     expect(approved).toEqual(expect.arrayContaining([draft.id, pending.id, approvedFirst.id]));
 
     // An edit clears the approval.
@@ -215,8 +215,8 @@ describe('job levels of an organisation', () => {
   it('refuses an approval naming an unknown id, and changes nothing', async () => {
     const draft = await create(org.manager);
     const res = await callApi('jobLevels-approve', { jobLevelsIds: [draft.id, 'no-such-job-level'] }, org.manager);
-    expect(res.status).toBe(404);
-    expect((await callApi('jobLevels-getOne', { jobLevelId: draft.id }, org.manager)).body.status).toBe('Draft');
+    expectRefused(res, 404);
+    expect(okBody(await callApi('jobLevels-getOne', { jobLevelId: draft.id }, org.manager)).status).toBe('Draft');
   });
 
   it("keeps each organisation's job levels to itself", async () => {
@@ -227,7 +227,7 @@ describe('job levels of an organisation', () => {
     expect((await callApi('jobLevels-delete', { jobLevelId: mine.id }, demoManager)).status).toBe(404);
     expect((await callApi('jobLevels-getAll', {}, demoEmployee)).status).toBe(403);
     // An admin names the organisation.
-    expect((await callApi('jobLevels-getOne', { jobLevelId: mine.id, orgId: org.orgId }, admin)).body.id).toBe(mine.id);
+    expect(okBody(await callApi('jobLevels-getOne', { jobLevelId: mine.id, orgId: org.orgId }, admin)).id).toBe(mine.id);
   });
 
   it('refuses (409) deleting or renaming a job level employees hold, saying how many', async () => {
@@ -235,14 +235,14 @@ describe('job levels of an organisation', () => {
     await callApi('jobLevels-approve', { jobLevelsIds: [level.id] }, org.manager);
     await employeeWith(org.orgId, { jobLevel: level.name });
     const del = await callApi('jobLevels-delete', { jobLevelId: level.id }, org.manager);
-    expect(del.status).toBe(409);
+    expectRefused(del, 409);
     expect(del.body.errorInfo.message).toBe(`The job level ${level.name} cannot be deleted: 1 employee holds it. Give that employee another job level first.`);
     const rename = await callApi('jobLevels-edit', { id: level.id, jobLevel: level.jobLevel, name: `${level.name} II`, jobGrade: 8, status: 'Draft' }, org.manager);
-    expect(rename.status).toBe(409);
+    expectRefused(rename, 409);
     expect((await callApi('jobLevels-getOne', { jobLevelId: level.id }, org.manager)).body).toMatchObject({ name: level.name, status: 'Approved' });
     // Its grade may still change (it then waits for approval again).
     const regrade = await callApi('jobLevels-edit', { id: level.id, jobLevel: level.jobLevel, name: level.name, jobGrade: 10, status: 'Pending Approval' }, org.manager);
-    expect(regrade.status).toBe(200);
+    expectOk(regrade);
   });
 });
 
@@ -250,19 +250,19 @@ describe('job level catalogue (admin)', () => {
   it('creates, lists, edits and deletes a catalogue entry; Managers read it to start their own', async () => {
     const name = `Chief Officer ${ulid().slice(-8)}`;
     const created = await callApi('adminJobLevels-create', { jobLevel: 'co', name, jobGrade: 14 }, admin);
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expectOk(created);
     expect(created.body).toMatchObject({ jobLevel: 'CO', name, jobGrade: 14 });
     expect((await callApi('adminJobLevels-getOne', { jobLevelId: created.body.id }, admin)).body).toEqual(created.body);
-    expect((await callApi('adminJobLevels-getAll', {}, admin)).body.items.map((l: { id: string }) => l.id)).toContain(created.body.id);
-    expect((await callApi('jobLevels-getCatalogue', {}, demoManager)).body.items.map((l: { id: string }) => l.id)).toContain(created.body.id);
+    expect(okBody(await callApi('adminJobLevels-getAll', {}, admin)).items.map((l: { id: string }) => l.id)).toContain(created.body.id);
+    expect(okBody(await callApi('jobLevels-getCatalogue', {}, demoManager)).items.map((l: { id: string }) => l.id)).toContain(created.body.id);
 
     expect((await callApi('adminJobLevels-create', { jobLevel: 'CO', name, jobGrade: 13 }, admin)).status).toBe(409);
     const edited = await callApi('adminJobLevels-edit', { id: created.body.id, jobLevel: 'CO', name: `${name} A`, jobGrade: 13, modifiedAt: created.body.modifiedAt }, admin);
-    expect(edited.status).toBe(200);
+    expectOk(edited);
     expect(edited.body).toMatchObject({ name: `${name} A`, jobGrade: 13 });
     // The old name was released with the rename.
     const reuse = await callApi('adminJobLevels-create', { jobLevel: 'CO', name, jobGrade: 14 }, admin);
-    expect(reuse.status).toBe(200);
+    expectOk(reuse);
 
     for (const id of [created.body.id, reuse.body.id]) expect((await callApi('adminJobLevels-delete', { jobLevelId: id }, admin)).status).toBe(200);
     expect((await callApi('adminJobLevels-getOne', { jobLevelId: created.body.id }, admin)).status).toBe(404);

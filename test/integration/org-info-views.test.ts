@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { DEMO_WALLET_IDS } from '../../infra/local/seed-wallets';
-import { callApi, signIn } from '../support/api';
+import { callApi, expectOk, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
 
 /** Every key path of a JSON value (`disbursements.creditLimit`, `attachments[].key`). */
@@ -67,7 +67,7 @@ const tokens: Record<'employee' | 'Manager' | 'Executive', string> = { employee:
 beforeAll(async () => {
   admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
   const franchisor = await callApi('orgs-createOrg', { ...ACTIVE_FIELDS, name: 'Views Franchisor', domain: code(), advancePay: 'no', disbursements: { enable: 'no' }, franchiseType: 'franchisor', royaltyRate: 3 }, admin);
-  expect(franchisor.status, JSON.stringify(franchisor.body)).toBe(200);
+  expectOk(franchisor);
   const fields = {
     ...ACTIVE_FIELDS,
     name: 'Views Test Sdn Bhd',
@@ -84,15 +84,15 @@ beforeAll(async () => {
     paymentGatewayMerchantId: 'MERCHANT-SECRET-0001',
   };
   const created = await callApi('orgs-createOrg', fields, admin);
-  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  expectOk(created);
   const org = created.body;
   const upload = await callApi('uploads-getUploadUrl', { purpose: 'orgAttachment', orgId: org.id, fileName: 'ssm.pdf', contentType: 'application/pdf', size: Buffer.byteLength('%PDF-1.4 test') }, admin);
   expect((await fetch(upload.body.uploadUrl, { method: 'PUT', headers: upload.body.headers, body: '%PDF-1.4 test' })).ok).toBe(true);
   const saved = await callApi('orgs-updateOrg', { ...fields, id: org.id, modifiedAt: org.modifiedAt, attachments: [{ key: upload.body.key, fileName: 'ssm.pdf' }] }, admin);
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  expectOk(saved);
 
   const read = await callApi('orgs-getOrgInfo', { orgId: org.id }, admin);
-  expect(read.status).toBe(200);
+  expectOk(read);
   full = read.body;
   for (const role of ['employee', 'Manager', 'Executive'] as const) {
     const user = await createTestUser({ role, orgId: org.id });
@@ -119,7 +119,7 @@ describe('orgs-getOrgInfo: what each role sees of the organisation', () => {
   it('gives an employee the name and products only: no other key at any depth, no value of another field', async () => {
     const res = await callApi('orgs-getOrgInfo', {}, tokens.employee);
 
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(keyPaths(res.body).sort()).toEqual(EMPLOYEE_FIELDS);
     expect(res.body).toEqual({ view: 'employee', id: full.id, name: 'Views Test Sdn Bhd', status: 'Active', advancePay: 'yes', eBenefits: 'yes' });
     const forbidden = keyPaths(full).filter((p) => !EMPLOYEE_FIELDS.includes(p));
@@ -136,7 +136,7 @@ describe('orgs-getOrgInfo: what each role sees of the organisation', () => {
   it.each(['Manager', 'Executive'] as const)('gives a %s what the management pages read, without the company profile, merchant id or attachments', async (role) => {
     const res = await callApi('orgs-getOrgInfo', {}, tokens[role]);
 
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(keyPaths(res.body).sort()).toEqual(MANAGEMENT_FIELDS);
     expect(res.body).toMatchObject({
       view: 'management',

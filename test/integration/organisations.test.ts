@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { DEMO_WALLET_IDS } from '../../infra/local/seed-wallets';
-import { callApi, signIn } from '../support/api';
+import { callApi, expectOk, expectRefused, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
 
 const PASSWORD = 'Passw0rd!';
@@ -53,7 +53,7 @@ const activeOrg = (over: Record<string, unknown> = {}) => ({
 
 async function create(payload: Record<string, unknown>, token = admin) {
   const res = await callApi('orgs-createOrg', payload, token);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expectOk(res);
   return res.body;
 }
 
@@ -69,7 +69,7 @@ async function listAll(filter: Record<string, unknown>) {
   let cursor: string | undefined;
   do {
     const res = await callApi('orgs-getOrgs', { ...filter, limit: 50, ...(cursor ? { cursor } : {}) }, admin);
-    expect(res.status).toBe(200);
+    expectOk(res);
     items.push(...res.body.items);
     cursor = res.body.nextCursor;
   } while (cursor);
@@ -88,14 +88,14 @@ describe('organisation administration', () => {
   it('refuses a second organisation with the same code, even typed in another case (409), and writes nothing', async () => {
     const first = await create(activeOrg());
     const res = await callApi('orgs-createOrg', activeOrg({ domain: first.domain.toUpperCase(), name: 'Copycat Sdn Bhd' }), admin);
-    expect(res.status).toBe(409);
+    expectRefused(res, 409);
     expect(res.body.errorInfo.details).toEqual([{ field: 'domain', message: 'Organisation code already in use' }]);
     expect((await listAll({})).filter((o) => o.name === 'Copycat Sdn Bhd')).toEqual([]);
   });
 
   it('refuses an Active organisation without the fields Active requires (400, each named)', async () => {
     const res = await callApi('orgs-createOrg', { name: 'Half Done', status: 'Active', eBenefits: 'no', advancePay: 'no', disbursements: { enable: 'no' }, franchiseType: 'non_franchise', wallets: [DEMO_WALLET_IDS.tng] }, admin);
-    expect(res.status).toBe(400);
+    expectRefused(res, 400);
     const fields = res.body.errorInfo.details.map((d: { field: string }) => d.field);
     expect(fields).toEqual(expect.arrayContaining(['domain', 'signupDate', 'companySize', 'state', 'postcode', 'country']));
   });
@@ -104,7 +104,7 @@ describe('organisation administration', () => {
     const org = await create(activeOrg());
     const newCode = freshCode().toUpperCase();
     const updated = await callApi('orgs-updateOrg', editOf(org, { domain: newCode, name: 'Renamed Holdings' }), admin);
-    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expectOk(updated);
     expect(updated.body).toMatchObject({ name: 'Renamed Holdings', domain: newCode, modifiedBy: 'Aminah Ismail' });
 
     // The old code can be taken by another organisation; the new one (any case) cannot.
@@ -112,14 +112,14 @@ describe('organisation administration', () => {
     expect((await callApi('orgs-createOrg', activeOrg({ domain: newCode.toLowerCase() }), admin)).status).toBe(409);
 
     const stale = await callApi('orgs-updateOrg', editOf(org, { name: 'Stale Change' }), admin);
-    expect(stale.status).toBe(409);
+    expectRefused(stale, 409);
     expect(stale.body.errorInfo.details).toEqual([{ field: 'modifiedAt', message: 'Changed since it was read' }]);
   });
 
   it('refuses to move the code onto one that is taken, and changes nothing', async () => {
     const [a, b] = [await create(activeOrg()), await create(activeOrg())];
     const res = await callApi('orgs-updateOrg', editOf(b, { domain: a.domain.toUpperCase(), name: 'Should Not Stick' }), admin);
-    expect(res.status).toBe(409);
+    expectRefused(res, 409);
     expect((await callApi('orgs-getOrgInfo', { orgId: b.id }, admin)).body).toMatchObject({ domain: b.domain, name: b.name });
   });
 
@@ -133,11 +133,11 @@ describe('organisation administration', () => {
     await ddbDoc().send(new UpdateCommand({ TableName: env.tableName, Key: keys.org(org.id), UpdateExpression: 'SET disbursements.creditLimitSen = :c', ExpressionAttributeValues: { ':c': 4_000_000 } }));
 
     const raised = await callApi('orgs-updateOrg', editOf(org, { disbursements: { ...org.disbursements, creditLimit: undefined, initialCreditLimit: 80000 } }), admin);
-    expect(raised.status, JSON.stringify(raised.body)).toBe(200);
+    expectOk(raised);
     expect(raised.body.disbursements).toMatchObject({ initialCreditLimit: 80000, creditLimit: 70000 });
 
     const tooLow = await callApi('orgs-updateOrg', editOf(raised.body, { disbursements: { ...editOf(raised.body).disbursements, initialCreditLimit: 5000 } }), admin);
-    expect(tooLow.status).toBe(422);
+    expectRefused(tooLow, 422);
     expect(tooLow.body.errorInfo.message).toBe('The initial credit limit cannot be below the outstanding balance of RM 10,000.00.');
   });
 
@@ -151,7 +151,7 @@ describe('organisation administration', () => {
 
     for (const franchisorId of [onboarding.id, plain.id, 'no-such-org']) {
       const res = await callApi('orgs-createOrg', activeOrg({ name: 'Outlet Two', franchiseType: 'franchisee', franchisorId }), admin);
-      expect(res.status).toBe(422);
+      expectRefused(res, 422);
       expect(res.body.errorInfo.details[0].field).toBe('franchisorId');
     }
   });
@@ -185,7 +185,7 @@ describe('organisation administration', () => {
     expect((await callApi('orgs-getOrgInfo', { orgId: org.id }, admin)).status).toBe(404);
     expect((await callApi('orgs-getOrgTenantId', { email: user.email, domain: org.domain })).status).toBe(404);
     const blocked = await callApi('orgs-getOrgInfo', {}, session.idToken);
-    expect(blocked.status).toBe(403);
+    expectRefused(blocked, 403);
     expect(blocked.body.errorInfo.code).toBe('ACCOUNT_LOCKED');
     expect((await callApi('orgs-softDeleteOrg', { orgId: org.id }, admin)).status).toBe(404);
     // Its code stays reserved.
@@ -194,12 +194,12 @@ describe('organisation administration', () => {
 
   it('offers only e-wallets that exist and are Active; one made InActive since may stay', async () => {
     const unknown = await callApi('orgs-createOrg', activeOrg({ domain: `w${ulid().slice(-10).toLowerCase()}`, wallets: ['NO-SUCH-WALLET'] }), admin);
-    expect(unknown.status).toBe(400);
+    expectRefused(unknown, 400);
     expect(unknown.body.errorInfo.details[0]).toMatchObject({ field: 'wallets', message: expect.stringContaining('NO-SUCH-WALLET') });
     const inactive = await callApi('orgs-createOrg', activeOrg({ domain: `w${ulid().slice(-10).toLowerCase()}`, wallets: [DEMO_WALLET_IDS.shopee] }), admin);
-    expect(inactive.status).toBe(400);
+    expectRefused(inactive, 400);
     const none = await callApi('orgs-createOrg', activeOrg({ domain: `w${ulid().slice(-10).toLowerCase()}`, wallets: [] }), admin);
-    expect(none.status).toBe(400);
+    expectRefused(none, 400);
     expect(none.body.errorInfo.details.map((d: { field: string }) => d.field)).toContain('wallets');
 
     // a wallet of this test, offered, then made InActive: an unrelated edit keeps it
@@ -207,27 +207,27 @@ describe('organisation administration', () => {
     const org = await create(activeOrg({ domain: `w${ulid().slice(-10).toLowerCase()}`, wallets: [wallet.id] }));
     const { name, supportLink, minimumAmount } = wallet;
     const inactivated = await callApi('wallets-editWallet', { walletId: wallet.id, name, supportLink, minimumAmount, status: 'InActive' }, admin);
-    expect(inactivated.status, JSON.stringify(inactivated.body)).toBe(200);
+    expectOk(inactivated);
     const edited = await callApi('orgs-updateOrg', editOf(org, { telephone: '+60320000009' }), admin);
-    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expectOk(edited);
     expect(edited.body.wallets).toEqual([wallet.id]);
   });
 
   it('keeps only attachments uploaded for the organisation', async () => {
     const org = await create(activeOrg());
     const upload = await callApi('uploads-getUploadUrl', { purpose: 'orgAttachment', orgId: org.id, fileName: 'ssm.pdf', contentType: 'application/pdf', size: Buffer.byteLength('%PDF-1.4 test') }, admin);
-    expect(upload.status).toBe(200);
+    expectOk(upload);
     const put = await fetch(upload.body.uploadUrl, { method: 'PUT', headers: upload.body.headers, body: '%PDF-1.4 test' });
     expect(put.ok).toBe(true);
 
     const saved = await callApi('orgs-updateOrg', editOf(org, { attachments: [{ key: upload.body.key, fileName: 'ssm.pdf' }] }), admin);
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expectOk(saved);
     expect(saved.body.attachments).toEqual([{ key: upload.body.key, fileName: 'ssm.pdf' }]);
     const link = await callApi('uploads-getDownloadUrl', { key: upload.body.key }, admin);
     expect(await (await fetch(link.body.url)).text()).toBe('%PDF-1.4 test');
 
     const foreign = await callApi('orgs-updateOrg', editOf(saved.body, { attachments: [{ key: 'orgs/demo/attachments/x/ssm.pdf', fileName: 'ssm.pdf' }] }), admin);
-    expect(foreign.status).toBe(400);
+    expectRefused(foreign, 400);
     expect(foreign.body.errorInfo.details[0].field).toBe('attachments.0.key');
   });
 });
@@ -241,7 +241,7 @@ describe('organisation administration is for administrators only', () => {
   ];
   it.each(calls.flatMap(([name, payload]) => [['Manager', name, payload] as const, ['employee', name, payload] as const]))('refuses a %s %s (403)', async (role, name, payload) => {
     const res = await callApi(name, payload, role === 'Manager' ? manager : employee);
-    expect(res.status).toBe(403);
+    expectRefused(res, 403);
     expect(res.body.errorInfo.code).toBe('FORBIDDEN');
   });
 });

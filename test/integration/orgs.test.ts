@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, signIn } from '../support/api';
+import { callApi, expectOk, expectRefused, signIn } from '../support/api';
 
 const INVALID = 'Invalid credentials, please re-check your code, email and password and try again';
 
@@ -16,13 +16,13 @@ describe('orgs-getOrgTenantId (before sign-in)', () => {
     ['an administrator at an organisation', { email: 'admin@platform.test', domain: 'demo' }],
   ])('gives the same answer for %s', async (_case, payload) => {
     const res = await callApi('orgs-getOrgTenantId', payload);
-    expect(res.status).toBe(404);
+    expectRefused(res, 404);
     expect(res.body.errorInfo).toEqual({ code: 'NOT_FOUND', message: INVALID });
   });
 
   it('asks for both fields', async () => {
     const res = await callApi('orgs-getOrgTenantId', { email: '', domain: '' });
-    expect(res.status).toBe(400);
+    expectRefused(res, 400);
     expect(res.body.errorInfo.details.map((d: { field: string }) => d.field).sort()).toEqual(['domain', 'email']);
   });
 });
@@ -35,13 +35,13 @@ describe('orgs-getOrgInfo', () => {
 
   it("gives an organisation user its own organisation, with the credit in RM", async () => {
     const res = await callApi('orgs-getOrgInfo', {}, token['manager@demo.test']);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body).toMatchObject({ id: 'demo', name: 'Demo Sdn Bhd', status: 'Active', advancePay: 'yes', eBenefits: 'yes', disbursements: { enable: 'yes', creditLimit: 100000 } });
   });
 
   it("refuses another organisation's record to an organisation user", async () => {
     const res = await callApi('orgs-getOrgInfo', { orgId: 'demo' }, token['employee@other.test']);
-    expect(res.status).toBe(403);
+    expectRefused(res, 403);
     expect(res.body.errorInfo.code).toBe('FORBIDDEN');
   });
 
@@ -49,7 +49,7 @@ describe('orgs-getOrgInfo', () => {
     expect((await callApi('orgs-getOrgInfo', { orgId: 'other' }, token['admin@platform.test'])).body).toMatchObject({ id: 'other', name: 'Other Trading Sdn Bhd' });
     expect((await callApi('orgs-getOrgInfo', {}, token['admin@platform.test'])).status).toBe(400);
     const missing = await callApi('orgs-getOrgInfo', { orgId: 'no-such-org' }, token['admin@platform.test']);
-    expect(missing.status).toBe(404);
+    expectRefused(missing, 404);
     expect(missing.body.errorInfo.message).toBe('Organization not found!');
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, signIn } from '../support/api';
+import { callApi, expectOk, expectRefused, signIn } from '../support/api';
 
 /**
  * Page cursors through the API (issue 9, item 7): opaque, sealed, bound to the list and the
@@ -20,7 +20,7 @@ beforeAll(async () => {
 /** The first page of the demo organisation's employees, two at a time. */
 async function firstEmployeesPage() {
   const res = await callApi('employees-getEmployees', { limit: 2 }, tokens.manager);
-  expect(res.status).toBe(200);
+  expectOk(res);
   expect(res.body.nextCursor).toEqual(expect.any(String));
   return res.body as { items: { employeeICNumber: string }[]; nextCursor: string };
 }
@@ -32,7 +32,7 @@ const tamper = (cursor: string) => {
 };
 
 const expectCursorRefusal = (res: { status: number; body: any }, message: RegExp) => {
-  expect(res.status).toBe(400);
+  expectRefused(res, 400);
   expect(res.body.errorInfo.code).toBe('INVALID_ARGUMENT');
   const cursorDetails = res.body.errorInfo.details.filter((d: { field?: string }) => d.field === 'cursor');
   expect(cursorDetails).toHaveLength(1);
@@ -47,7 +47,7 @@ describe('page cursors', () => {
     // act
     const second = await callApi('employees-getEmployees', { limit: 2, cursor: first.nextCursor }, tokens.manager);
     // assess
-    expect(second.status).toBe(200);
+    expectOk(second);
     const firstIcs = first.items.map((e) => e.employeeICNumber);
     expect(second.body.items.length).toBeGreaterThan(0);
     for (const e of second.body.items) expect(firstIcs).not.toContain(e.employeeICNumber);

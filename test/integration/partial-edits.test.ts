@@ -7,7 +7,7 @@ import { createOrg } from '../../lambdas/lib/repos/orgs';
 import { updateUser } from '../../lambdas/lib/repos/users';
 import { uploadPrefix } from '../../lambdas/lib/uploads';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
-import { callApi, signIn } from '../support/api';
+import { callApi, expectOk, signIn } from '../support/api';
 import { freshEmployee, freshMobile } from '../support/own-profile';
 import { createTestUser } from '../support/users';
 
@@ -35,7 +35,7 @@ const example = (name: string): Json => structuredClone(getCallable(name)!.examp
 /** The body of a successful call (fails the test with the answer otherwise). */
 async function ok(name: string, payload: unknown, token: string): Promise<Json> {
   const res = await callApi(name, payload, token);
-  expect(res.status, `${name}: ${JSON.stringify(res.body)}`).toBe(200);
+  expectOk(res, `${name}: ${JSON.stringify(res.body)}`);
   return res.body;
 }
 

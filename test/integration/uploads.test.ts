@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { callApi, signIn } from '../support/api';
+import { callApi, expectOk, expectRefused, signIn } from '../support/api';
 
 const tokens = {} as Record<'admin' | 'manager' | 'otherManager' | 'employee', string>;
 beforeAll(async () => {
@@ -14,9 +14,9 @@ const origin = () => new URL(inject('stackUrl')).origin;
 /** Upload through a presigned PUT as the browser does (its exact size, with exactly the headers given). */
 async function upload(payload: Record<string, unknown>, body: string) {
   const res = await callApi('uploads-getUploadUrl', { ...payload, size: Buffer.byteLength(body) }, tokens.admin);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expectOk(res);
   const put = await fetch(res.body.uploadUrl, { method: 'PUT', headers: { origin: origin(), ...res.body.headers }, body });
-  expect(put.status).toBe(200);
+  expectOk(put);
   return res.body.key as string;
 }
 
@@ -27,7 +27,7 @@ describe('uploads', () => {
     const key = await upload({ purpose: 'walletLogo', fileName: 'My Logo (1).svg', contentType: 'image/svg+xml' }, '<svg xmlns="http://www.w3.org/2000/svg"/>');
     expect(key).toMatch(/^wallets\/logos\/[0-9A-Z]{26}\/My_Logo_1_.svg$/);
     const link = await download(key, tokens.employee);
-    expect(link.status).toBe(200);
+    expectOk(link);
     const file = await fetch(link.body.url, { headers: { origin: origin() } });
     expect(await file.text()).toContain('<svg');
     expect(file.headers.get('cache-control')).toBe('public, max-age=31536000');
@@ -44,10 +44,10 @@ describe('uploads', () => {
 
   it('refuses a file type the purpose does not take, an attachment without its organisation, and non-administrators', async () => {
     const badType = await callApi('uploads-getUploadUrl', { purpose: 'walletLogo', fileName: 'x.exe', contentType: 'application/x-msdownload', size: 100 }, tokens.admin);
-    expect(badType.status).toBe(400);
+    expectRefused(badType, 400);
     expect(badType.body.errorInfo.details[0].field).toBe('contentType');
     const noOrg = await callApi('uploads-getUploadUrl', { purpose: 'orgAttachment', fileName: 'a.pdf', contentType: 'application/pdf', size: 100 }, tokens.admin);
-    expect(noOrg.status).toBe(400);
+    expectRefused(noOrg, 400);
     expect((await callApi('uploads-getUploadUrl', { purpose: 'orgAttachment', orgId: 'no-such-org', fileName: 'a.pdf', contentType: 'application/pdf', size: 100 }, tokens.admin)).status).toBe(404);
     expect((await callApi('uploads-getUploadUrl', { purpose: 'walletLogo', fileName: 'a.png', contentType: 'image/png', size: 100 }, tokens.manager)).status).toBe(403);
   });
@@ -60,13 +60,13 @@ describe('uploads', () => {
     // act
     const res = await callApi('uploads-getUploadUrl', payload, tokens.admin);
     // assess
-    expect(res.status).toBe(400);
+    expectRefused(res, 400);
     expect(res.body.errorInfo).toEqual({ code: 'INVALID_ARGUMENT', message, details: [{ field: 'size', message }] });
   });
 
   it('refuses a request without the size (the signature needs it)', async () => {
     const res = await callApi('uploads-getUploadUrl', { purpose: 'walletLogo', fileName: 'a.png', contentType: 'image/png' }, tokens.admin);
-    expect(res.status).toBe(400);
+    expectRefused(res, 400);
     expect(res.body.errorInfo.details.map((d: { field: string }) => d.field)).toEqual(['size']);
   });
 

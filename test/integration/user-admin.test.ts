@@ -7,7 +7,7 @@ import { cognitoClient, ddbDoc } from '../../lambdas/lib/aws';
 import { env } from '../../lambdas/lib/env';
 import { keys } from '../../lambdas/lib/keys';
 import { createOrg } from '../../lambdas/lib/repos/orgs';
-import { callApi, firstSignIn, outboxMessages, signIn } from '../support/api';
+import { callApi, errorInfoOf, expectOk, expectRefused, firstSignIn, okBody, outboxMessages, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
 
 const PASSWORD = 'Str0ng-Pass!';
@@ -51,7 +51,7 @@ describe('users-createUser', () => {
   it('an admin creates an organisation user who signs in with the right claims', async () => {
     const input = orgUser({ email: newEmail('Mixed').replace('ua-', 'UA-') });
     const res = await callApi('users-createUser', input, admin);
-    expect(res.status).toBe(200);
+    expectOk(res);
     const email = input.email.toLowerCase();
     expect(res.body).toMatchObject({ email, role: 'Executive', status: 'Active', orgId, tenantId: orgId, displayName: 'Nur Aisyah' });
 
@@ -79,7 +79,7 @@ describe('users-createUser', () => {
       const token = (await signIn(who.email, who.password)).idToken;
       const input = orgUser();
       const res = await callApi('users-createUser', input, token);
-      expect(res.status).toBe(403);
+      expectRefused(res, 403);
       expect(res.body.errorInfo.code).toBe('FORBIDDEN');
       expect(await cognitoHas(input.email)).toBe(false);
     }
@@ -89,7 +89,7 @@ describe('users-createUser', () => {
     const input = orgUser();
     expect((await callApi('users-createUser', input, admin)).status).toBe(200);
     const again = await callApi('users-createUser', { ...input, email: input.email.toUpperCase(), firstName: 'Other' }, admin);
-    expect(again.status).toBe(409);
+    expectRefused(again, 409);
     expect(again.body.errorInfo.details).toEqual([{ field: 'email', message: 'E-mail already in use' }]);
     // the first login still works with its own (temporary) password
     await expect(firstSignIn(input.email, PASSWORD, NEW_PASSWORD)).resolves.toHaveProperty('idToken');
@@ -101,35 +101,35 @@ describe('users-createUser', () => {
       Item: { ...keys.uniqueEmail(claimed), entity: 'uniqueEmail', version: 1, orgId, employeeICNumber: `IC${ulid()}` },
     }));
     const res = await callApi('users-createUser', orgUser({ email: claimed }), admin);
-    expect(res.status).toBe(409);
+    expectRefused(res, 409);
     expect(await cognitoHas(claimed)).toBe(false);
   });
 
   it('checks the password rule, the role and the organisation, and creates nothing', async () => {
     const weak = orgUser({ password: 'password1' });
     const res = await callApi('users-createUser', weak, admin);
-    expect(res.status).toBe(400);
+    expectRefused(res, 400);
     expect(res.body.errorInfo.details).toEqual([{ field: 'password', message: '*Must contain uppercase, lowercase, number, and special character' }]);
     expect(await cognitoHas(weak.email)).toBe(false);
 
     const noOrg = await callApi('users-createUser', orgUser({ orgId: undefined, tenantId: undefined }), admin);
-    expect(noOrg.status).toBe(400);
+    expectRefused(noOrg, 400);
     const missingOrg = orgUser({ orgId: `none-${ulid().toLowerCase()}`, tenantId: undefined });
     expect((await callApi('users-createUser', missingOrg, admin)).status).toBe(404);
     expect(await cognitoHas(missingOrg.email)).toBe(false);
     const adminInOrg = await callApi('users-createUser', orgUser({ role: 'admin' }), superadmin);
-    expect(adminInOrg.status).toBe(400);
+    expectRefused(adminInOrg, 400);
     expect(adminInOrg.body.errorInfo.details[0].field).toBe('role');
   });
 
   it('only a superadmin creates administrators, who sign in without an organisation', async () => {
     const input = { firstName: 'Ops', lastName: 'Admin', email: newEmail('adm'), role: 'admin', status: 'Active', password: PASSWORD };
     const refused = await callApi('users-createUser', input, admin);
-    expect(refused.status).toBe(403);
+    expectRefused(refused, 403);
     expect(await cognitoHas(input.email)).toBe(false);
 
     const res = await callApi('users-createUser', input, superadmin);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body).toMatchObject({ role: 'admin', orgId: null, tenantId: null });
     const session = await firstSignIn(input.email, PASSWORD, NEW_PASSWORD);
     expect(session.claims['custom:role']).toBe('admin');
@@ -148,7 +148,7 @@ describe('users-updateUser', () => {
   async function created(over: Record<string, unknown> = {}) {
     const input = orgUser(over);
     const res = await callApi('users-createUser', input, admin);
-    expect(res.status).toBe(200);
+    expectOk(res);
     await firstSignIn(input.email, PASSWORD, NEW_PASSWORD);
     return { input, user: res.body };
   }
@@ -160,7 +160,7 @@ describe('users-updateUser', () => {
   it('changes names and role: the record and the Cognito custom:role', async () => {
     const { input, user } = await created();
     const res = await callApi('users-updateUser', edit(user, { role: 'Manager', firstName: 'Siti', displayName: 'Siti N.' }), admin);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body).toMatchObject({ role: 'Manager', firstName: 'Siti', displayName: 'Siti N.', status: 'Active' });
     expect(res.body.modifiedAt).toBeGreaterThan(user.modifiedAt);
     const session = await signIn(input.email, NEW_PASSWORD);
@@ -168,7 +168,7 @@ describe('users-updateUser', () => {
 
     // the version read is stale now: 409, nothing changed
     const stale = await callApi('users-updateUser', edit(user, { role: 'employee' }), admin);
-    expect(stale.status).toBe(409);
+    expectRefused(stale, 409);
     const now = await callApi('users-getUser', { tenantId: orgId, userId: user.id }, admin);
     expect(now.body.role).toBe('Manager');
     expect((await signIn(input.email, NEW_PASSWORD)).claims['custom:role']).toBe('Manager');
@@ -178,18 +178,18 @@ describe('users-updateUser', () => {
     const { input, user } = await created();
     const before = (await signIn(input.email, NEW_PASSWORD)).idToken;
     const res = await callApi('users-updateUser', edit(user, { status: 'Suspended' }), admin);
-    expect(res.status).toBe(200);
+    expectOk(res);
     const refused = await callApi('users-getCurrentUser', {}, before);
-    expect(refused.status).toBe(403);
+    expectRefused(refused, 403);
     expect(refused.body.errorInfo.code).toBe('ACCOUNT_LOCKED');
     // the Cognito user is disabled (refused in AWS; the local emulator still issues tokens, which the API refuses)
     const cognitoUser = await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: input.email }));
     expect(cognitoUser.Enabled).toBe(false);
     const fresh = await signIn(input.email, NEW_PASSWORD).then((s) => s.idToken, () => undefined);
-    if (fresh) expect((await callApi('users-getCurrentUser', {}, fresh)).body.errorInfo.code).toBe('ACCOUNT_LOCKED');
+    if (fresh) expect(errorInfoOf(await callApi('users-getCurrentUser', {}, fresh)).code).toBe('ACCOUNT_LOCKED');
 
     const back = await callApi('users-updateUser', edit(res.body, { status: 'Active' }), admin);
-    expect(back.status).toBe(200);
+    expectOk(back);
     const again = (await signIn(input.email, NEW_PASSWORD)).idToken;
     expect((await callApi('users-getCurrentUser', {}, again)).status).toBe(200);
   });
@@ -200,9 +200,9 @@ describe('users-updateUser', () => {
       const who = await createTestUser({ role, orgId, acceptedTerms: true });
       const token = (await signIn(who.email, who.password)).idToken;
       const res = await callApi('users-updateUser', edit(user, { status: 'Suspended' }), token);
-      expect(res.status).toBe(403);
+      expectRefused(res, 403);
     }
-    expect((await callApi('users-getUser', { tenantId: orgId, userId: user.id }, admin)).body.status).toBe('Active');
+    expect(okBody(await callApi('users-getUser', { tenantId: orgId, userId: user.id }, admin)).status).toBe('Active');
   });
 
   it('keeps an employee login on its employee record when the role changes', async () => {
@@ -215,29 +215,29 @@ describe('users-updateUser', () => {
     }));
     const user = (await callApi('users-getUser', { tenantId: orgId, userId: employee.id }, admin)).body;
     const res = await callApi('users-updateUser', edit(user, { role: 'Executive' }), admin);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body).toMatchObject({ role: 'Executive', employeeICNumber: '900101145678' });
   });
 
   it('nobody suspends or demotes themselves (409), and only a superadmin changes administrators', async () => {
     const me = (await callApi('users-getCurrentUser', {}, admin)).body;
     const suspend = await callApi('users-updateUser', edit(me, { status: 'Suspended' }), admin);
-    expect(suspend.status).toBe(403); // an admin may not change administrators at all
+    expectRefused(suspend, 403); // an admin may not change administrators at all
     const superMe = await createTestUser({ role: 'superadmin' });
     const token = (await signIn(superMe.email, superMe.password)).idToken;
     const self = (await callApi('users-getCurrentUser', {}, token)).body;
     const selfSuspend = await callApi('users-updateUser', edit(self, { status: 'Suspended' }), token);
-    expect(selfSuspend.status).toBe(409);
+    expectRefused(selfSuspend, 409);
     expect(selfSuspend.body.errorInfo.message).toBe('You cannot suspend your own account.');
     const selfDemote = await callApi('users-updateUser', edit(self, { role: 'admin' }), token);
-    expect(selfDemote.status).toBe(409);
+    expectRefused(selfDemote, 409);
     expect(selfDemote.body.errorInfo.message).toBe('You cannot change your own role.');
 
     // a superadmin changes another administrator; an administrator cannot become an organisation role
     const renamed = await callApi('users-updateUser', edit(me, { displayName: 'Renamed Admin' }), token);
-    expect(renamed.status).toBe(200);
+    expectOk(renamed);
     const toOrgRole = await callApi('users-updateUser', edit(renamed.body, { role: 'Manager' }), token);
-    expect(toOrgRole.status).toBe(400);
+    expectRefused(toOrgRole, 400);
     expect(toOrgRole.body.errorInfo.details[0].field).toBe('role');
   });
 });

@@ -6,7 +6,7 @@ import { ddbDoc } from '../../lambdas/lib/aws';
 import { env } from '../../lambdas/lib/env';
 import { keys } from '../../lambdas/lib/keys';
 import { updateUser } from '../../lambdas/lib/repos/users';
-import { callApi, refreshTokens, signIn } from '../support/api';
+import { callApi, expectOk, expectRefused, refreshTokens, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
 
 let admin: string;
@@ -17,7 +17,7 @@ beforeAll(async () => {
 describe('users-getUsers / users-getUser / users-listRoles', () => {
   it('lists the users of every organisation for an administrator', async () => {
     const res = await callApi('users-getUsers', { limit: 1000 }, admin);
-    expect(res.status).toBe(200);
+    expectOk(res);
     const emails = res.body.items.map((u: { email: string }) => u.email);
     expect(emails).toEqual(expect.arrayContaining(['manager@demo.test', 'employee@other.test', 'superadmin@platform.test']));
   });
@@ -42,7 +42,7 @@ describe('users-getUsers / users-getUser / users-listRoles', () => {
     const someone = list.body.items[0];
     expect((await callApi('users-getUser', { tenantId: 'other', userId: someone.id }, admin)).body).toEqual(someone);
     const missing = await callApi('users-getUser', { tenantId: 'demo', userId: someone.id }, admin);
-    expect(missing.status).toBe(404);
+    expectRefused(missing, 404);
     expect(missing.body.errorInfo.message).toBe('User not found!');
   });
 
@@ -63,7 +63,7 @@ describe('users-getCurrentUser', () => {
     expect((await callApi('users-getCurrentUser', {}, idToken)).status).toBe(200);
     await updateUser(user.orgId, user.id, { status: 'Suspended' }, epochSeconds());
     const res = await callApi('users-getCurrentUser', {}, idToken);
-    expect(res.status).toBe(403);
+    expectRefused(res, 403);
     expect(res.body.errorInfo).toMatchObject({ code: 'ACCOUNT_LOCKED', message: 'Your account is locked! Please contact support for help.' });
   });
 });
@@ -81,7 +81,7 @@ describe('users-changeUserPassword', () => {
     const user = await createTestUser({ role: 'employee', acceptedTerms: true });
     const { idToken } = await signIn(user.email, user.password);
     const res = await callApi('users-changeUserPassword', { newUserPassword: 'abcdef' }, idToken);
-    expect(res.status).toBe(400);
+    expectRefused(res, 400);
     expect(res.body.errorInfo.details[0].field).toBe('newUserPassword');
     await expect(signIn(user.email, user.password)).resolves.toHaveProperty('idToken');
   });
@@ -94,7 +94,7 @@ describe('employees-acceptTermsAndConditions', () => {
     expect(session.claims['custom:acceptedTerms'] ?? '').toBe('');
 
     const res = await callApi('employees-acceptTermsAndConditions', { device: 'vitest' }, session.idToken);
-    expect(res.status).toBe(200);
+    expectOk(res);
     expect(res.body.acceptedTerms).toBe(TERMS_VERSION);
 
     const refreshed = await refreshTokens(session.refreshToken);

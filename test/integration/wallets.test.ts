@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { epochSeconds } from '../../shared/domain/time';
 import { createOrg } from '../../lambdas/lib/repos/orgs';
-import { callApi, signIn } from '../support/api';
+import { callApi, expectOk, expectRefused, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
 
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#123456"/></svg>';
@@ -29,7 +29,7 @@ const fields = (extra: Record<string, unknown> = {}) => ({
 /** A logo sent as the browser sends it: presigned PUT with exactly the given headers. */
 async function uploadLogo(): Promise<{ key: string; fileName: string }> {
   const res = await callApi('uploads-getUploadUrl', { purpose: 'walletLogo', fileName: 'test-logo.svg', contentType: 'image/svg+xml', size: Buffer.byteLength(LOGO) }, admin);
-  expect(res.status).toBe(200);
+  expectOk(res);
   const put = await fetch(res.body.uploadUrl, { method: 'PUT', headers: res.body.headers, body: LOGO });
   expect(put.ok).toBe(true);
   return { key: res.body.key, fileName: 'test-logo.svg' };
@@ -39,25 +39,25 @@ describe('e-wallets (admin)', () => {
   it('creates, reads, lists, edits and deletes a wallet; the amount is RM at the API', async () => {
     const logo = await uploadLogo();
     const created = await callApi('wallets-createWallet', fields({ logo }), admin);
-    expect(created.status).toBe(200);
+    expectOk(created);
     expect(created.body).toMatchObject({ status: 'Active', minimumAmount: 12.5, logo: { key: logo.key, fileName: 'test-logo.svg' }, createdBy: expect.any(String) });
     const id = created.body.id as string;
 
     const one = await callApi('wallets-getWallet', { walletId: id }, admin);
-    expect(one.status).toBe(200);
+    expectOk(one);
     const image = await fetch(one.body.logo.url);
-    expect(image.status).toBe(200);
+    expectOk(image);
     expect(await image.text()).toBe(LOGO);
 
     const list = await callApi('wallets-getWalletsList', {}, admin);
     expect(list.body.items.map((w: { id: string }) => w.id)).toContain(id);
 
     const edited = await callApi('wallets-editWallet', { ...fields({ name: created.body.name, status: 'InActive', minimumAmount: 3 }), walletId: id, modifiedAt: one.body.modifiedAt }, admin);
-    expect(edited.status).toBe(200);
+    expectOk(edited);
     expect(edited.body).toMatchObject({ status: 'InActive', minimumAmount: 3, logo: { key: logo.key } });
 
     const stale = await callApi('wallets-editWallet', { ...fields(), walletId: id, modifiedAt: one.body.modifiedAt }, admin);
-    expect(stale.status).toBe(409);
+    expectRefused(stale, 409);
 
     const removedLogo = await callApi('wallets-editWallet', { ...fields({ name: created.body.name }), logo: null, walletId: id }, admin);
     expect(removedLogo.body.logo).toBeUndefined();
@@ -78,7 +78,7 @@ describe('e-wallets (admin)', () => {
   ])('refuses (400) a wallet with a bad %s and stores nothing', async (field, extra, message) => {
     const payload = fields(extra);
     const res = await callApi('wallets-createWallet', payload, admin);
-    expect(res.status).toBe(400);
+    expectRefused(res, 400);
     const detail = res.body.errorInfo.details.find((d: { field: string }) => d.field === field);
     expect(detail).toBeDefined();
     if (message) expect(detail.message).toBe(message);
@@ -88,7 +88,7 @@ describe('e-wallets (admin)', () => {
 
   it('refuses a logo key that is not an uploaded wallet logo', async () => {
     const res = await callApi('wallets-createWallet', fields({ logo: { key: 'orgs/demo/attachments/x/contract.pdf', fileName: 'contract.pdf' } }), admin);
-    expect(res.status).toBe(400);
+    expectRefused(res, 400);
     expect(res.body.errorInfo.details[0].field).toBe('logo.key');
   });
 
@@ -101,7 +101,7 @@ describe('e-wallets (admin)', () => {
       disbursements: { enable: 'no' }, franchiseType: 'non_franchise', wallets: [wallet.id], createdAt: now, modifiedAt: now,
     });
     const res = await callApi('wallets-deleteWallet', { walletId: wallet.id }, admin);
-    expect(res.status).toBe(409);
+    expectRefused(res, 409);
     expect(res.body.errorInfo.details[0].message).toContain(`Wallet Test ${orgId}`);
     expect((await callApi('wallets-getWallet', { walletId: wallet.id }, admin)).status).toBe(200);
   });
@@ -111,7 +111,7 @@ describe('e-wallets (admin)', () => {
     const active = (await callApi('wallets-createWallet', fields({ logo }), admin)).body;
     const inactive = (await callApi('wallets-createWallet', fields({ status: 'InActive' }), admin)).body;
     const res = await callApi('wallets-getActiveWallets', {}, employee);
-    expect(res.status).toBe(200);
+    expectOk(res);
     const ids = res.body.items.map((w: { id: string }) => w.id);
     expect(ids).toContain(active.id);
     expect(ids).not.toContain(inactive.id);
@@ -130,7 +130,7 @@ describe('e-wallets (admin)', () => {
   ])('refuses (403) %s to a Manager and an employee', async (name, payload) => {
     for (const token of [manager, employee]) {
       const res = await callApi(name, payload, token);
-      expect(res.status).toBe(403);
+      expectRefused(res, 403);
       expect(res.body.errorInfo.code).toBe('FORBIDDEN');
     }
   });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, signIn } from '../support/api';
+import { callApi, expectOk, expectRefused, signIn } from '../support/api';
 import { advancePayWorld, freshAdvancePayOrg, putPolicy } from '../support/advance-pay';
 import { createTestUser } from '../support/users';
 
@@ -10,13 +10,13 @@ const advancedRange = (minSalary: number, maxSalary: number) => ({ maximumWithdr
 
 async function policies(token: string) {
   const res = await callApi('withdrawalPolicies-getPolicies', {}, token);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expectOk(res);
   return res.body as { generalPolicy?: Record<string, unknown> & { id: string; modifiedAt: number }; advanced: (Record<string, unknown> & { id: string; modifiedAt: number })[] };
 }
 
 async function createAdvanced(token: string, minSalary: number, maxSalary: number) {
   const res = await callApi('withdrawalPolicies-createAdvancedPolicy', advancedRange(minSalary, maxSalary), token);
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expectOk(res);
   return res.body as { id: string; modifiedAt: number; status: string };
 }
 
@@ -33,7 +33,7 @@ describe('the general policy', () => {
     expect(await policies(w.manager.token)).toEqual({ advanced: [] });
 
     const created = await callApi('withdrawalPolicies-createGeneralPolicy', GENERAL, w.executive.token);
-    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    expectOk(created);
     expect(created.body).toMatchObject({
       ...GENERAL, id: 'GENERAL', type: 'GENERAL', status: 'PENDING', orgId: w.orgId, createdBy: 'Test Executive', modifiedBy: 'Test Executive',
     });
@@ -42,7 +42,7 @@ describe('the general policy', () => {
     expect((await policies(w.manager.token)).generalPolicy).toEqual(created.body);
 
     const again = await callApi('withdrawalPolicies-createGeneralPolicy', { ...GENERAL, maximumWithdrawalAmount: 50 }, w.manager.token);
-    expect(again.status).toBe(409);
+    expectRefused(again, 409);
     expect(again.body.errorInfo.code).toBe('ALREADY_EXISTS');
     expect((await policies(w.manager.token)).generalPolicy?.maximumWithdrawalAmount).toBe(1200);
   });
@@ -50,10 +50,10 @@ describe('the general policy', () => {
   it('is approved by a Manager only; an update makes it PENDING again and a stale update is refused (409)', async () => {
     const { generalPolicy } = await policies(w.manager.token);
     const refused = await callApi('withdrawalPolicies-approvePolicy', { ids: ['GENERAL'] }, w.executive.token);
-    expect(refused.status).toBe(403);
+    expectRefused(refused, 403);
 
     const approved = await callApi('withdrawalPolicies-approvePolicy', { ids: ['GENERAL'] }, w.manager.token);
-    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expectOk(approved);
     expect(approved.body).toEqual({ approved: 1 });
     const afterApproval = (await policies(w.manager.token)).generalPolicy!;
     expect(afterApproval).toMatchObject({ status: 'APPROVED', approvedBy: 'Test Manager' });
@@ -61,7 +61,7 @@ describe('the general policy', () => {
 
     // Edited on the version read before the approval: refused, nothing changes.
     const stale = await callApi('withdrawalPolicies-updateGeneralPolicy', { ...GENERAL, maximumWithdrawalAmount: 900, modifiedAt: generalPolicy!.modifiedAt }, w.executive.token);
-    expect(stale.status).toBe(409);
+    expectRefused(stale, 409);
     expect(stale.body.errorInfo.code).toBe('INVALID_STATE');
     expect((await policies(w.manager.token)).generalPolicy).toEqual(afterApproval);
 
@@ -70,18 +70,18 @@ describe('the general policy', () => {
       { maximumWithdrawalAmount: 900, withdrawalFrequency: 'ONCE_PER_MONTH', withdrawalDate: 20, autoApproval: true, modifiedAt: afterApproval.modifiedAt },
       w.executive.token,
     );
-    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expectOk(updated);
     expect(updated.body).toMatchObject({ status: 'PENDING', maximumWithdrawalAmount: 900, withdrawalDate: 20, autoApproval: true, modifiedBy: 'Test Executive', createdBy: 'Test Executive' });
     expect(updated.body.approvedBy).toBeUndefined();
 
     // The same version cannot be written twice, even within the same second.
     const twice = await callApi('withdrawalPolicies-updateGeneralPolicy', { ...GENERAL, modifiedAt: afterApproval.modifiedAt }, w.manager.token);
-    expect(twice.status).toBe(409);
+    expectRefused(twice, 409);
 
     // Approving what is already APPROVED is refused with the policy named.
     await callApi('withdrawalPolicies-approvePolicy', { ids: ['GENERAL'] }, w.manager.token);
     const notPending = await callApi('withdrawalPolicies-approvePolicy', { ids: ['GENERAL'] }, w.manager.token);
-    expect(notPending.status).toBe(409);
+    expectRefused(notPending, 409);
     expect(notPending.body.errorInfo.message).toMatch(/only for PENDING/);
     expect(notPending.body.errorInfo.details).toEqual([{ field: 'ids', message: 'The General policy is APPROVED' }]);
   });
@@ -91,18 +91,18 @@ describe('the general policy', () => {
     const manager = await createTestUser({ role: 'Manager', orgId: org.id, acceptedTerms: true });
     const token = (await signIn(manager.email, manager.password)).idToken;
     const late = await callApi('withdrawalPolicies-createGeneralPolicy', { ...GENERAL, withdrawalFrequency: 'ONCE_PER_MONTH', withdrawalDate: 21 }, token);
-    expect(late.status).toBe(400);
+    expectRefused(late, 400);
     expect(late.body.errorInfo.details).toEqual([{ field: 'withdrawalDate', message: "Withdrawal date must be from 1 to 20, the organisation's cut-off date" }]);
     const weekly = await callApi('withdrawalPolicies-createGeneralPolicy', { ...GENERAL, withdrawalDate: 5 }, token);
-    expect(weekly.status).toBe(400);
+    expectRefused(weekly, 400);
     expect(weekly.body.errorInfo.details).toEqual([expect.objectContaining({ field: 'withdrawalDate' })]);
     const zero = await callApi('withdrawalPolicies-createGeneralPolicy', { ...GENERAL, maximumWithdrawalAmount: 0 }, token);
-    expect(zero.status).toBe(400);
+    expectRefused(zero, 400);
     expect(zero.body.errorInfo.details).toEqual([{ field: 'maximumWithdrawalAmount', message: 'Maximum withdrawal amount should be greater than zero(0)' }]);
     expect(await policies(token)).toEqual({ advanced: [] });
 
     const onCutoff = await callApi('withdrawalPolicies-createGeneralPolicy', { ...GENERAL, withdrawalFrequency: 'ONCE_PER_MONTH', withdrawalDate: 20 }, token);
-    expect(onCutoff.status).toBe(200);
+    expectOk(onCutoff);
   });
 });
 
@@ -118,7 +118,7 @@ describe('advanced policies', () => {
 
     for (const [min, max] of [[4000, 9000], [1000, 3000], [5000, 6000], [3500, 4500], [0, 100_000]]) {
       const res = await callApi('withdrawalPolicies-createAdvancedPolicy', advancedRange(min, max), w.executive.token);
-      expect(res.status, `${min}..${max}`).toBe(422);
+      expectRefused(res, 422, `${min}..${max}`);
       expect(res.body.errorInfo.code).toBe('FAILED_PRECONDITION');
       expect(res.body.errorInfo.message).toContain('RM 3,000.00 to RM 5,000.00');
       expect(res.body.errorInfo.details).toContainEqual({ field: 'policyId', message: low.id });
@@ -127,10 +127,10 @@ describe('advanced policies', () => {
     expect((await policies(w.manager.token)).advanced.map((p) => p.id)).toEqual([low.id, high.id]);
 
     const badRange = await callApi('withdrawalPolicies-createAdvancedPolicy', advancedRange(8000, 8000), w.manager.token);
-    expect(badRange.status).toBe(400);
+    expectRefused(badRange, 400);
     expect(badRange.body.errorInfo.details).toEqual([{ field: 'maxSalary', message: 'value should be greater than minimum salary' }]);
     const noRange = await callApi('withdrawalPolicies-createAdvancedPolicy', { maximumWithdrawalAmount: 100, withdrawalFrequency: 'DAILY' }, w.manager.token);
-    expect(noRange.status).toBe(400);
+    expectRefused(noRange, 400);
     expect(noRange.body.errorInfo.details.map((d: { field: string }) => d.field)).toEqual(['minSalary', 'maxSalary']);
   });
 
@@ -153,20 +153,20 @@ describe('advanced policies', () => {
     expect(approved.status).toBe('APPROVED');
 
     const widened = await callApi('withdrawalPolicies-updateAdvancedPolicy', { ...advancedRange(9000, 12_500), id: mine.id, modifiedAt: approved.modifiedAt }, w.executive.token);
-    expect(widened.status, JSON.stringify(widened.body)).toBe(200);
+    expectOk(widened);
     expect(widened.body).toMatchObject({ status: 'PENDING', minSalary: 9000, maxSalary: 12_500, modifiedBy: 'Test Executive', createdBy: 'Test Manager' });
     expect(widened.body.approvedBy).toBeUndefined();
 
     const into = await callApi('withdrawalPolicies-updateAdvancedPolicy', { ...advancedRange(7000, 12_500), id: mine.id, modifiedAt: widened.body.modifiedAt }, w.executive.token);
-    expect(into.status).toBe(422);
+    expectRefused(into, 422);
     expect(into.body.errorInfo.message).toContain('RM 5,000.01 to RM 8,000.00');
 
     const stale = await callApi('withdrawalPolicies-updateAdvancedPolicy', { ...advancedRange(9000, 13_000), id: mine.id, modifiedAt: approved.modifiedAt }, w.executive.token);
-    expect(stale.status).toBe(409);
+    expectRefused(stale, 409);
     expect((await policies(w.manager.token)).advanced.find((p) => p.id === mine.id)).toEqual(widened.body);
 
     const missing = await callApi('withdrawalPolicies-updateAdvancedPolicy', { ...advancedRange(9000, 13_000), id: '01JNOSUCHPOLICY0000000000', modifiedAt: 1 }, w.manager.token);
-    expect(missing.status).toBe(404);
+    expectRefused(missing, 404);
   });
 
   it('are approved only all together and only when all are PENDING (409 naming the others, nothing changes)', async () => {
@@ -175,12 +175,12 @@ describe('advanced policies', () => {
     await callApi('withdrawalPolicies-approvePolicy', { ids: [a.id] }, w.manager.token);
 
     const mixed = await callApi('withdrawalPolicies-approvePolicy', { ids: [a.id, b.id] }, w.manager.token);
-    expect(mixed.status).toBe(409);
+    expectRefused(mixed, 409);
     expect(mixed.body.errorInfo.details).toEqual([{ field: 'ids', message: 'The advanced policy for salaries RM 50,000.00 to RM 51,000.00 is APPROVED' }]);
     expect((await policies(w.manager.token)).advanced.find((p) => p.id === b.id)?.status).toBe('PENDING');
 
     const unknown = await callApi('withdrawalPolicies-approvePolicy', { ids: [b.id, '01JNOSUCHPOLICY0000000000'] }, w.manager.token);
-    expect(unknown.status).toBe(404);
+    expectRefused(unknown, 404);
     expect((await policies(w.manager.token)).advanced.find((p) => p.id === b.id)?.status).toBe('PENDING');
 
     const c = await createAdvanced(w.executive.token, 54_000, 55_000);
@@ -193,9 +193,9 @@ describe('advanced policies', () => {
   it('are deleted (not listed any more, the range is free again); a stale delete is refused', async () => {
     const p = await createAdvanced(w.manager.token, 60_000, 61_000);
     const stale = await callApi('withdrawalPolicies-deletePolicy', { id: p.id, modifiedAt: p.modifiedAt - 1 }, w.executive.token);
-    expect(stale.status).toBe(409);
+    expectRefused(stale, 409);
     const deleted = await callApi('withdrawalPolicies-deletePolicy', { id: p.id, modifiedAt: p.modifiedAt }, w.executive.token);
-    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    expectOk(deleted);
     expect(deleted.body).toEqual({ id: p.id });
     expect((await policies(w.manager.token)).advanced.some((x) => x.id === p.id)).toBe(false);
     expect((await callApi('withdrawalPolicies-deletePolicy', { id: p.id }, w.executive.token)).status).toBe(404);
@@ -209,7 +209,7 @@ describe('advanced policies', () => {
     expect((await callApi('withdrawalPolicies-deletePolicy', { id: 'GENERAL' }, own.manager.token)).status).toBe(200);
     expect(await policies(own.manager.token)).toEqual({ advanced: [] });
     const again = await callApi('withdrawalPolicies-createGeneralPolicy', { ...GENERAL, maximumWithdrawalAmount: 300 }, own.executive.token);
-    expect(again.status).toBe(200);
+    expectOk(again);
     expect(again.body).toMatchObject({ status: 'PENDING', maximumWithdrawalAmount: 300, createdBy: 'Test Executive' });
   });
 });
@@ -232,9 +232,9 @@ describe('who may see and change policies', () => {
     expect((await callApi('withdrawalPolicies-approvePolicy', { ids: [advancedId] }, other.manager.token)).status).toBe(404);
     expect((await callApi('withdrawalPolicies-deletePolicy', { id: advancedId }, other.manager.token)).status).toBe(404);
     const update = await callApi('withdrawalPolicies-updateAdvancedPolicy', { ...advancedRange(1000, 2000), id: advancedId, modifiedAt: before.advanced[0].modifiedAt }, other.executive.token);
-    expect(update.status).toBe(404);
+    expectRefused(update, 404);
     const general = await callApi('withdrawalPolicies-updateGeneralPolicy', { ...GENERAL, modifiedAt: before.generalPolicy!.modifiedAt }, other.manager.token);
-    expect(general.status).toBe(404);
+    expectRefused(general, 404);
     expect(await policies(w.manager.token)).toEqual(before);
   });
 
@@ -245,7 +245,7 @@ describe('who may see and change policies', () => {
 
     const admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
     const read = await callApi('withdrawalPolicies-getPolicies', { orgId: w.orgId }, admin);
-    expect(read.status).toBe(200);
+    expectOk(read);
     expect(read.body).toEqual(await policies(w.manager.token));
     expect((await callApi('withdrawalPolicies-getPolicies', {}, admin)).status).toBe(400);
     expect((await callApi('withdrawalPolicies-deletePolicy', { id: 'GENERAL' }, admin)).status).toBe(403);

@@ -1,6 +1,8 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import type { CallableInput, CallableName, CallableOutput } from '../../shared/callables/index';
+import type { ErrorBody, ErrorInfo } from '../../shared/registry/errors';
 import type { OutboxMessage } from '../../lambdas/lib/outbox';
 
 /** The site and API of the test stack. */
@@ -72,14 +74,45 @@ export async function refreshTokens(refreshToken: string): Promise<Omit<Session,
   return { idToken: r.IdToken!, accessToken: r.AccessToken!, claims: decodeJwt(r.IdToken!) };
 }
 
-export interface ApiResponse {
+/** A callable's answer on success: the body is its output, as the registry defines it. */
+export interface ApiOk<N extends CallableName> {
+  ok: true;
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  body: any;
+  body: CallableOutput<N>;
 }
 
-/** `POST /api/<name>` with the payload, as the site calls it; the body parsed when JSON. */
-export async function callApi(name: string, payload: unknown = {}, token?: string, headers: Record<string, string> = {}): Promise<ApiResponse> {
+/** A refused or failed call: every non-2xx answer of the API carries `errorInfo` (the handler chain and the gateway alike). */
+export interface ApiRefusal {
+  ok: false;
+  status: number;
+  body: ErrorBody;
+}
+
+/** What `callApi` answers: narrow it with `expectOk` / `expectRefused` (or `ok`) before reading the body. */
+export type ApiResult<N extends CallableName> = ApiOk<N> | ApiRefusal;
+
+/** What `callApiRaw` answers: nothing is known of a success body, an error still carries `errorInfo`. */
+export type RawApiResult = { ok: true; status: number; body: unknown } | ApiRefusal;
+
+type AnyResult = { ok: boolean; status: number; body: unknown };
+
+/**
+ * `POST /api/<name>` with the input, as the site calls it, typed from the registry: the name must be
+ * a callable, the input its input, and the body of a success its output.
+ */
+export async function callApi<N extends CallableName>(name: N, input: CallableInput<N>, token?: string, headers: Record<string, string> = {}): Promise<ApiResult<N>> {
+  return (await post(name, input, token, headers)) as ApiResult<N>;
+}
+
+/**
+ * The same call without the registry's types, for what the typed client cannot express: unknown
+ * names, malformed or oversized payloads, fields the schema does not allow, a string sent as is.
+ */
+export async function callApiRaw(name: string, payload: unknown = {}, token?: string, headers: Record<string, string> = {}): Promise<RawApiResult> {
+  return (await post(name, payload, token, headers)) as RawApiResult;
+}
+
+async function post(name: string, payload: unknown, token: string | undefined, headers: Record<string, string>): Promise<AnyResult> {
   const res = await fetch(stackUrl(`/api/${name}`), {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
@@ -92,7 +125,30 @@ export async function callApi(name: string, payload: unknown = {}, token?: strin
   } catch {
     // not JSON: keep the text
   }
-  return { status: res.status, body };
+  return { ok: res.ok, status: res.status, body };
+}
+
+/** Fails the test unless the call answered 200 (the body shown on failure); narrows to the success. */
+export function expectOk<R extends AnyResult>(res: R, message?: string): asserts res is Extract<R, { ok: true }> {
+  expect(res.status, message ?? JSON.stringify(res.body)).toBe(200);
+}
+
+/** Fails the test unless the call answered this error status; narrows to the refusal and its `errorInfo`. */
+export function expectRefused<R extends AnyResult>(res: R, status: number, message?: string): asserts res is Extract<R, { ok: false }> {
+  if (status < 400) throw new Error(`expectRefused(${status}): a refusal has an error status; use expectOk for a success`);
+  expect(res.status, message ?? JSON.stringify(res.body)).toBe(status);
+}
+
+/** The output of a call that must have succeeded (200), for reading it in one expression. */
+export function okBody<R extends AnyResult>(res: R, message?: string): Extract<R, { ok: true }>['body'] {
+  expectOk(res, message);
+  return res.body;
+}
+
+/** The `errorInfo` of a call that must have been refused (any non-2xx status), for reading it in one expression. */
+export function errorInfoOf(res: AnyResult): ErrorInfo {
+  expect(res.ok, `expected a refusal, got ${res.status} ${JSON.stringify(res.body)}`).toBe(false);
+  return (res as ApiRefusal).body.errorInfo;
 }
 
 /** The outbox of the test stack, newest first; `to` keeps one recipient's messages. */
