@@ -4,7 +4,7 @@ import { formatRm, senToRm } from '../../shared/domain/money';
 import { epochSeconds } from '../../shared/domain/time';
 import { createOrg } from '../../lambdas/lib/repos/orgs';
 import { getOrgMonthSummary } from '../../lambdas/lib/repos/advance-pay-summaries';
-import { callApi, signIn } from '../support/api';
+import { callApi, okBody, signIn } from '../support/api';
 import { advancePayWorld } from '../support/advance-pay';
 import { createTestUser } from '../support/users';
 import { useBrowser, chooseOption, expectPath, LoginPage, menuLabels, newPage } from './support/browser';
@@ -31,7 +31,7 @@ describe('employee dashboard', () => {
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), WAIT).toBe(true);
 
     // The figures the server gives for the seeded withdrawals (test/integration/dashboards.test.ts checks them against the transactions).
-    const api = (await callApi('advancePayEmployee-employeeDashboard', {}, (await signIn('employee@other.test', 'Passw0rd!')).idToken)).body;
+    const api = okBody(await callApi('advancePayEmployee-employeeDashboard', {}, (await signIn('employee@other.test', 'Passw0rd!')).idToken));
     expect(api.latestTransactions.length).toBeGreaterThan(0);
 
     const value = (card: string) => page.getByTestId(`${card}-value`).innerText();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { callApi, expectOk, signIn } from '../support/api';
+import { callApi, expectOk, okBody, signIn } from '../support/api';
 import { useBrowser, chooseOption, expectPath, expectToast, LoginPage, newPage, siteUrl } from './support/browser';
 
 const browser = useBrowser();
@@ -139,7 +139,7 @@ describe('organisation administration in the browser', () => {
     await context.close();
 
     // assess
-    const after = (await callApi('orgs-getOrgInfo', { orgId: created.body.id }, admin)).body;
+    const after = okBody(await callApi('orgs-getOrgInfo', { orgId: created.body.id }, admin));
     expect(after.website).toBeUndefined();
     expect(after).toMatchObject({ mainContact: 'After Contact', telephone: '+60320000002', city: 'Ipoh', wallets: ['01JDEMO0WALLET00000000TNG0'] });
   });

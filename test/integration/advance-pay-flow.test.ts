@@ -62,7 +62,7 @@ describe('an Advance Pay withdrawal from request to statement', () => {
     const done = await one();
     expect(done).toMatchObject({ status: 'completed', transferDate: today });
     expect(done.history.map((h: { status: string }) => h.status)).toEqual(['pending', 'approved', 'processing', 'completed']);
-    const dashboard = (await callApi('advancePayEmployee-employeeDashboard', {}, employee)).body;
+    const dashboard = okBody(await callApi('advancePayEmployee-employeeDashboard', {}, employee));
     expect(dashboard).toMatchObject({ processing: 0, withdrawnAmount: 120 });
 
     // The period closes (the job's time: the 1st of next month, 00:30 Malaysia time): one statement.

@@ -8,7 +8,7 @@ import { ddbDoc } from '../../lambdas/lib/aws';
 import { getWithdrawnThisPeriodSen } from '../../lambdas/lib/repos/advance-pay-summaries';
 import { createAdvanceTransaction, listEmployeeAdvanceTransactions, newTransactionItems } from '../../lambdas/lib/repos/advance-transactions';
 import { frequencyGuardItem, readFrequencyGuard } from '../../lambdas/lib/withdrawals';
-import { callApi, expectRefused } from '../support/api';
+import { callApi, expectRefused, okBody } from '../support/api';
 import { freshAdvancePayOrg, putPolicy } from '../support/advance-pay';
 import { codeSentTo, freshEmployee } from '../support/own-profile';
 
@@ -44,7 +44,7 @@ const newTx = (orgId: string, ic: string, amount: number): AdvanceTransaction =>
 describe('racing withdrawals', () => {
   it('through the API: eight initiateTransaction requests at once, worth 8 × the limit, store one withdrawal within it', async () => {
     const w = await employeeWorld();
-    const balance = (await callApi('advancePayEmployee-getAdvancePayBalance', {}, w.token)).body;
+    const balance = okBody(await callApi('advancePayEmployee-getAdvancePayBalance', {}, w.token));
     const amount = Math.floor(balance.withdrawable);
     expect(amount).toBeGreaterThanOrEqual(100);
     expect((await callApi('advancePayEmployee-sendVerificationCode', { amount, reason: 'Bills' }, w.token)).status).toBe(200);

@@ -229,7 +229,7 @@ describe('advancePayManagement-getMonthlySummary', () => {
   it('makes an administrator name the organisation', async () => {
     const none = await callApi('advancePayManagement-getMonthlySummary', {}, admin);
     expectRefused(none, 400);
-    expect(none.body.errorInfo.details.map((d: { field: string }) => d.field)).toContain('orgId');
+    expect(none.body.errorInfo.details?.map((d) => d.field)).toContain('orgId');
     const named = await callApi('advancePayManagement-getMonthlySummary', { orgId: org.orgId }, admin);
     expectOk(named);
     expect(named.body).toEqual(thisMonth());
@@ -240,7 +240,7 @@ describe('advancePayManagement-getMonthlySummary', () => {
   it('refuses a month that is not Jan to Dec, and employees', async () => {
     const bad = await callApi('advancePayManagement-getMonthlySummary', { month: 'November' }, org.manager);
     expectRefused(bad, 400);
-    expect(bad.body.errorInfo.details.map((d: { field: string }) => d.field)).toContain('month');
+    expect(bad.body.errorInfo.details?.map((d) => d.field)).toContain('month');
     expect((await callApi('advancePayManagement-getMonthlySummary', {}, org.employee)).status).toBe(403);
   });
 });

@@ -8,11 +8,12 @@ import { env } from '../../lambdas/lib/env';
 import { keys } from '../../lambdas/lib/keys';
 import { createOrg } from '../../lambdas/lib/repos/orgs';
 import { createEmployee, getEmployeesLastModified, listAllEmployees } from '../../lambdas/lib/repos/employees';
-import { callApi, expectOk, expectRefused, firstSignIn, invitationPassword, okBody, signIn, type ApiResponse } from '../support/api';
+import { callApi, expectOk, expectRefused, firstSignIn, invitationPassword, okBody, signIn, type ApiResult } from '../support/api';
+import type { CallableInput, CallableName } from '../../shared/callables/index';
 import { createTestUser } from '../support/users';
 
 type Mode = 'overwrite' | 'add';
-const CALL: Record<Mode, string> = { overwrite: 'employees-employeeBulkImportOverwrite', add: 'employees-employeeBulkImportAdd' };
+const CALL = { overwrite: 'employees-employeeBulkImportOverwrite', add: 'employees-employeeBulkImportAdd' } as const satisfies Record<Mode, CallableName>;
 
 /** A fresh organisation of its own with a signed-in Manager, so no other test's directory is touched. */
 async function freshOrg() {
@@ -46,11 +47,9 @@ function rowMaker() {
   });
 }
 
-interface Timed extends ApiResponse {
-  ms: number;
-}
+type Timed<N extends CallableName> = ApiResult<N> & { ms: number };
 
-async function timedCall(name: string, payload: unknown, token: string): Promise<Timed> {
+async function timedCall<N extends CallableName>(name: N, payload: CallableInput<N>, token: string): Promise<Timed<N>> {
   const t0 = Date.now();
   const res = await callApi(name, payload, token);
   return { ...res, ms: Date.now() - t0 };
@@ -58,8 +57,8 @@ async function timedCall(name: string, payload: unknown, token: string): Promise
 
 /** The browser's way: start, the rows in parts, commit until done. Answers the last response and every call's time. */
 async function importInParts(token: string, mode: Mode, rows: Record<string, unknown>[]) {
-  const calls: Timed[] = [];
-  const call = async (payload: unknown) => {
+  const calls: Timed<(typeof CALL)[Mode]>[] = [];
+  const call = async (payload: CallableInput<(typeof CALL)[Mode]>) => {
     const res = await timedCall(CALL[mode], payload, token);
     calls.push(res);
     return res;
@@ -77,7 +76,7 @@ async function importInParts(token: string, mode: Mode, rows: Record<string, unk
 }
 
 async function undoAll(token: string) {
-  const calls: Timed[] = [];
+  const calls: Timed<'employees-undoImport'>[] = [];
   let res = await timedCall('employees-undoImport', {}, token);
   calls.push(res);
   while (res.status === 200 && !res.body.done) {
@@ -134,7 +133,7 @@ describe('employee bulk import', () => {
 
     // overwrite with rows 3..6: everyone before is replaced
     const overwrite = await importInParts(org.token, 'overwrite', [3, 4, 5, 6].map((i) => row(i)));
-    expect(overwrite.res.status, JSON.stringify(overwrite.res.body)).toBe(200);
+    expectOk(overwrite.res);
     expect(overwrite.res.body).toMatchObject({ done: true, added: 4, skipped: 0, replaced: 5 });
     const afterOverwrite = await directory(org.orgId);
     expect(afterOverwrite.map((e) => e.employeeICNumber)).toEqual([3, 4, 5, 6].map((i) => row(i).employeeICNumber));
@@ -144,7 +143,7 @@ describe('employee bulk import', () => {
 
     // undo the overwrite: exactly the directory after the add comes back
     const undo = await undoAll(org.token);
-    expect(undo.res.status, JSON.stringify(undo.res.body)).toBe(200);
+    expectOk(undo.res);
     expect(undo.res.body).toMatchObject({ done: true, removed: 4, restored: 5 });
     expect(undo.res.body.message).toBe('Last employees import undone: 4 imported employees removed, 5 previous employees restored.');
     expect(await directory(org.orgId)).toEqual(afterAdd);
@@ -250,7 +249,7 @@ describe('nothing is lost when an import fails', () => {
     const rows = Array.from({ length: 6 }, (_, i) => row(10 + i));
     rows[4] = { ...rows[4], bank: 'Bank of Nowhere' };
     const res = await importInParts(fresh.token, 'overwrite', rows.slice(0, 3));
-    expect(res.res.status).toBe(200);
+    expectOk(res.res);
     const start = await callApi(CALL.overwrite, { step: 'start', totalRows: 6 }, fresh.token);
     expect((await callApi(CALL.overwrite, { step: 'rows', importId: start.body.importId, rows: rows.slice(0, 3) }, fresh.token)).status).toBe(200);
     expect((await callApi(CALL.overwrite, { step: 'rows', importId: start.body.importId, rows: rows.slice(3) }, fresh.token)).status).toBe(400);

@@ -60,12 +60,12 @@ describe('employee directory', () => {
     const b = fresh();
     const dupEmail = await create(tokens.manager, { employeeICNumber: b.ic, firstName: 'B', lastName: 'Two', email: a.email.toUpperCase() });
     expectRefused(dupEmail, 409);
-    expect(dupEmail.body.errorInfo.details.map((d: { field: string }) => d.field)).toContain('email');
+    expect(dupEmail.body.errorInfo.details?.map((d) => d.field)).toContain('email');
     // the e-mail of a login of another organisation is taken too (one account per e-mail)
     expect((await create(tokens.manager, { employeeICNumber: b.ic, firstName: 'B', lastName: 'Two', email: 'employee@other.test' })).status).toBe(409);
     const dupMobile = await create(tokens.manager, { employeeICNumber: b.ic, firstName: 'B', lastName: 'Two', mobileNumber: a.mobile });
     expectRefused(dupMobile, 409);
-    expect(dupMobile.body.errorInfo.details.map((d: { field: string }) => d.field)).toContain('mobileNumber');
+    expect(dupMobile.body.errorInfo.details?.map((d) => d.field)).toContain('mobileNumber');
     // nothing of the refused attempts was written
     expect((await callApi('employees-getFullEmployeeProfile', { employeeICNumber: b.ic }, tokens.manager)).status).toBe(404);
   });
@@ -73,7 +73,7 @@ describe('employee directory', () => {
   it('answers 400 naming the fields of a bad form', async () => {
     const res = await create(tokens.manager, { employeeICNumber: 'x', firstName: '', lastName: 'Z', mobileNumber: '0123', accountNumber: '12345678' });
     expectRefused(res, 400);
-    const fields = res.body.errorInfo.details.map((d: { field: string }) => d.field);
+    const fields = res.body.errorInfo.details?.map((d) => d.field);
     expect(fields).toEqual(expect.arrayContaining(['employeeICNumber', 'firstName', 'mobileNumber']));
     const unknownTeam = await create(tokens.manager, { employeeICNumber: fresh().ic, firstName: 'A', lastName: 'B', teamCode: 'NO-SUCH-TEAM' });
     expectRefused(unknownTeam, 400);
@@ -82,7 +82,7 @@ describe('employee directory', () => {
 
   it("links an employee to the organisation's approved team, category, office and job level", async () => {
     // a category approved by this test (the seeded ones are shared with other tests)
-    const category = (await callApi('employeeCategories-createEmployeeCategory', { name: 'Linked', description: 'For the link test', status: 'Pending Approval' }, tokens.manager)).body;
+    const category = okBody(await callApi('employeeCategories-createEmployeeCategory', { name: 'Linked', description: 'For the link test', status: 'Pending Approval' }, tokens.manager));
     expect((await callApi('employeeCategories-bulkApproveEmployeeCategory', { ids: [category.id] }, tokens.manager)).status).toBe(200);
     const [teams, offices, levels] = await Promise.all([
       callApi('teams-getTeams', { status: 'Approved' }, tokens.manager),
@@ -95,11 +95,11 @@ describe('employee directory', () => {
     expectOk(res);
     expect(res.body).toMatchObject({ team: { code: team.code, teamName: team.teamName }, employeeCategoryId: refs.employeeCategoryId, officeId: refs.officeId, jobLevel: refs.jobLevel });
     // a category still pending approval, or another organisation's team, is refused
-    const pending = (await callApi('employeeCategories-createEmployeeCategory', { name: 'Waiting', description: 'Not approved yet', status: 'Pending Approval' }, tokens.manager)).body;
+    const pending = okBody(await callApi('employeeCategories-createEmployeeCategory', { name: 'Waiting', description: 'Not approved yet', status: 'Pending Approval' }, tokens.manager));
     const otherTeam = okBody(await callApi('teams-getTeams', {}, tokens.otherManager)).items[0];
     const refused = await create(tokens.manager, { employeeICNumber: fresh().ic, firstName: 'No', lastName: 'Team', employeeCategoryId: pending.id, teamCode: otherTeam.code });
     expectRefused(refused, 400);
-    expect(refused.body.errorInfo.details.map((d: { field: string }) => d.field).sort()).toEqual(['employeeCategoryId', 'teamCode']);
+    expect(refused.body.errorInfo.details?.map((d) => d.field).sort()).toEqual(['employeeCategoryId', 'teamCode']);
   });
 
   it('edits an employee, refusing an edit over a newer one', async () => {
@@ -137,7 +137,7 @@ describe('approval', () => {
     const res = await callApi('employees-approveEmployees', { ICNumbers: [ic] }, tokens.manager);
     expectOk(res);
     expect(res.body).toEqual({ approved: 1, invited: 1 });
-    const employee = (await callApi('employees-getFullEmployeeProfile', { employeeICNumber: ic }, tokens.manager)).body;
+    const employee = okBody(await callApi('employees-getFullEmployeeProfile', { employeeICNumber: ic }, tokens.manager));
     expect(employee).toMatchObject({ status: 'approved', approvedBy: 'manager@demo.test', userId: expect.any(String) });
 
     const [invitation] = await outboxMessages(email);

@@ -62,7 +62,7 @@ describe('end of day', () => {
     expect(await readFile(batch!.key)).toBe(expectedCsv);
     // The presigned link serves the same file.
     const download = await fetch(res.body.downloadUrl);
-    expectOk(download);
+    expect(download.status).toBe(200);
     expect(await download.text()).toBe(expectedCsv);
 
     for (const tx of [approved1, approved2, unsent]) {

@@ -131,7 +131,7 @@ describe('monthly statements', () => {
     expectOk(res);
     expect(res.body.message).toContain(monthBefore.text);
     const file = await fetch(res.body.url);
-    expectOk(file);
+    expect(file.status).toBe(200);
     const bytes = new Uint8Array(await file.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 4))).toBe('%PDF');
     const pdf = await PDFDocument.load(bytes);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, expectOk, expectRefused } from '../support/api';
+import { callApi, expectOk, expectRefused, okBody } from '../support/api';
 import { advancePayWorld } from '../support/advance-pay';
 import { getManagementSettings } from '../../lambdas/lib/repos/management-settings';
 
@@ -37,7 +37,7 @@ describe('the notifications e-mail', () => {
   });
 
   it('refuses (400, on the field) anyone who is not a Manager or Executive of the organisation, and changes nothing', async () => {
-    const before = (await callApi('settings-getNotificationsEmail', {}, w.manager.token)).body;
+    const before = okBody(await callApi('settings-getNotificationsEmail', {}, w.manager.token));
     for (const email of [w.employee.user.email, other.manager.email, 'someone@elsewhere.test']) {
       const res = await callApi('settings-updateNotificationsEmail', { notificationsEmail: email }, w.manager.token);
       expectRefused(res, 400, email);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { DEMO_WALLET_IDS } from '../../infra/local/seed-wallets';
-import { callApi, expectOk, expectRefused, signIn } from '../support/api';
+import { callApi, expectOk, expectRefused, okBody, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
 
 const PASSWORD = 'Passw0rd!';
@@ -96,7 +96,7 @@ describe('organisation administration', () => {
   it('refuses an Active organisation without the fields Active requires (400, each named)', async () => {
     const res = await callApi('orgs-createOrg', { name: 'Half Done', status: 'Active', eBenefits: 'no', advancePay: 'no', disbursements: { enable: 'no' }, franchiseType: 'non_franchise', wallets: [DEMO_WALLET_IDS.tng] }, admin);
     expectRefused(res, 400);
-    const fields = res.body.errorInfo.details.map((d: { field: string }) => d.field);
+    const fields = res.body.errorInfo.details?.map((d) => d.field);
     expect(fields).toEqual(expect.arrayContaining(['domain', 'signupDate', 'companySize', 'state', 'postcode', 'country']));
   });
 
@@ -200,10 +200,10 @@ describe('organisation administration', () => {
     expectRefused(inactive, 400);
     const none = await callApi('orgs-createOrg', activeOrg({ domain: `w${ulid().slice(-10).toLowerCase()}`, wallets: [] }), admin);
     expectRefused(none, 400);
-    expect(none.body.errorInfo.details.map((d: { field: string }) => d.field)).toContain('wallets');
+    expect(none.body.errorInfo.details?.map((d) => d.field)).toContain('wallets');
 
     // a wallet of this test, offered, then made InActive: an unrelated edit keeps it
-    const wallet = (await callApi('wallets-createWallet', { name: `W ${ulid().slice(-6)}`, status: 'Active', supportLink: 'https://wallet.example.my', minimumAmount: 5 }, admin)).body;
+    const wallet = okBody(await callApi('wallets-createWallet', { name: `W ${ulid().slice(-6)}`, status: 'Active', supportLink: 'https://wallet.example.my', minimumAmount: 5 }, admin));
     const org = await create(activeOrg({ domain: `w${ulid().slice(-10).toLowerCase()}`, wallets: [wallet.id] }));
     const { name, supportLink, minimumAmount } = wallet;
     const inactivated = await callApi('wallets-editWallet', { walletId: wallet.id, name, supportLink, minimumAmount, status: 'InActive' }, admin);

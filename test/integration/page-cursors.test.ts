@@ -34,7 +34,7 @@ const tamper = (cursor: string) => {
 const expectCursorRefusal = (res: { status: number; body: any }, message: RegExp) => {
   expectRefused(res, 400);
   expect(res.body.errorInfo.code).toBe('INVALID_ARGUMENT');
-  const cursorDetails = res.body.errorInfo.details.filter((d: { field?: string }) => d.field === 'cursor');
+  const cursorDetails = res.body.errorInfo.details?.filter((d) => d.field === 'cursor');
   expect(cursorDetails).toHaveLength(1);
   // The schema refuses an oversized cursor before the handler: its words are then on the field.
   expect([res.body.errorInfo.message, cursorDetails[0].message].some((m) => message.test(m))).toBe(true);

@@ -16,7 +16,7 @@ async function upload(payload: Record<string, unknown>, body: string) {
   const res = await callApi('uploads-getUploadUrl', { ...payload, size: Buffer.byteLength(body) }, tokens.admin);
   expectOk(res);
   const put = await fetch(res.body.uploadUrl, { method: 'PUT', headers: { origin: origin(), ...res.body.headers }, body });
-  expectOk(put);
+  expect(put.status).toBe(200);
   return res.body.key as string;
 }
 
@@ -67,7 +67,7 @@ describe('uploads', () => {
   it('refuses a request without the size (the signature needs it)', async () => {
     const res = await callApi('uploads-getUploadUrl', { purpose: 'walletLogo', fileName: 'a.png', contentType: 'image/png' }, tokens.admin);
     expectRefused(res, 400);
-    expect(res.body.errorInfo.details.map((d: { field: string }) => d.field)).toEqual(['size']);
+    expect(res.body.errorInfo.details?.map((d) => d.field)).toEqual(['size']);
   });
 
   it('signs the type, the exact size and the cache header into the URL, with no checksum of an empty body', async () => {

@@ -213,19 +213,19 @@ describe('users-updateUser', () => {
       UpdateExpression: 'SET employeeICNumber = :ic',
       ExpressionAttributeValues: { ':ic': '900101145678' },
     }));
-    const user = (await callApi('users-getUser', { tenantId: orgId, userId: employee.id }, admin)).body;
+    const user = okBody(await callApi('users-getUser', { tenantId: orgId, userId: employee.id }, admin));
     const res = await callApi('users-updateUser', edit(user, { role: 'Executive' }), admin);
     expectOk(res);
     expect(res.body).toMatchObject({ role: 'Executive', employeeICNumber: '900101145678' });
   });
 
   it('nobody suspends or demotes themselves (409), and only a superadmin changes administrators', async () => {
-    const me = (await callApi('users-getCurrentUser', {}, admin)).body;
+    const me = okBody(await callApi('users-getCurrentUser', {}, admin));
     const suspend = await callApi('users-updateUser', edit(me, { status: 'Suspended' }), admin);
     expectRefused(suspend, 403); // an admin may not change administrators at all
     const superMe = await createTestUser({ role: 'superadmin' });
     const token = (await signIn(superMe.email, superMe.password)).idToken;
-    const self = (await callApi('users-getCurrentUser', {}, token)).body;
+    const self = okBody(await callApi('users-getCurrentUser', {}, token));
     const selfSuspend = await callApi('users-updateUser', edit(self, { status: 'Suspended' }), token);
     expectRefused(selfSuspend, 409);
     expect(selfSuspend.body.errorInfo.message).toBe('You cannot suspend your own account.');

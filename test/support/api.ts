@@ -2,7 +2,7 @@ import { CognitoIdentityProviderClient, InitiateAuthCommand, RespondToAuthChalle
 import { decodeJwt } from 'jose';
 import { expect, inject } from 'vitest';
 import type { CallableInput, CallableName, CallableOutput } from '../../shared/callables/index';
-import type { ErrorBody, ErrorInfo } from '../../shared/registry/errors';
+import type { ERROR_STATUS, ErrorBody, ErrorInfo } from '../../shared/registry/errors';
 import type { OutboxMessage } from '../../lambdas/lib/outbox';
 
 /** The site and API of the test stack. */
@@ -76,25 +76,30 @@ export async function refreshTokens(refreshToken: string): Promise<Omit<Session,
 
 /** A callable's answer on success: the body is its output, as the registry defines it. */
 export interface ApiOk<N extends CallableName> {
-  ok: true;
-  status: number;
+  /** The handler chain answers every success with 200. */
+  status: 200;
   body: CallableOutput<N>;
 }
 
-/** A refused or failed call: every non-2xx answer of the API carries `errorInfo` (the handler chain and the gateway alike). */
+/** The statuses of `ERROR_STATUS`, plus the gateway's own: 413 (payload too large) and 503 (the handler timed out). */
+export type ErrorStatus = (typeof ERROR_STATUS)[keyof typeof ERROR_STATUS] | 413 | 503;
+
+/** A refused or failed call: every error answer of the API carries `errorInfo` (the handler chain and the gateway alike). */
 export interface ApiRefusal {
-  ok: false;
-  status: number;
+  status: ErrorStatus;
   body: ErrorBody;
 }
 
-/** What `callApi` answers: narrow it with `expectOk` / `expectRefused` (or `ok`) before reading the body. */
+/**
+ * What `callApi` answers, told apart by the status: `status === 200` (or `expectOk`) narrows the
+ * body to the callable's output, any other status (or `expectRefused`) to `{ errorInfo }`.
+ */
 export type ApiResult<N extends CallableName> = ApiOk<N> | ApiRefusal;
 
 /** What `callApiRaw` answers: nothing is known of a success body, an error still carries `errorInfo`. */
-export type RawApiResult = { ok: true; status: number; body: unknown } | ApiRefusal;
+export type RawApiResult = { status: 200; body: unknown } | ApiRefusal;
 
-type AnyResult = { ok: boolean; status: number; body: unknown };
+type AnyResult = { status: number; body: unknown };
 
 /**
  * `POST /api/<name>` with the input, as the site calls it, typed from the registry: the name must be
@@ -125,29 +130,28 @@ async function post(name: string, payload: unknown, token: string | undefined, h
   } catch {
     // not JSON: keep the text
   }
-  return { ok: res.ok, status: res.status, body };
+  return { status: res.status, body };
 }
 
 /** Fails the test unless the call answered 200 (the body shown on failure); narrows to the success. */
-export function expectOk<R extends AnyResult>(res: R, message?: string): asserts res is Extract<R, { ok: true }> {
+export function expectOk<R extends AnyResult>(res: R, message?: string): asserts res is Extract<R, { status: 200 }> {
   expect(res.status, message ?? JSON.stringify(res.body)).toBe(200);
 }
 
 /** Fails the test unless the call answered this error status; narrows to the refusal and its `errorInfo`. */
-export function expectRefused<R extends AnyResult>(res: R, status: number, message?: string): asserts res is Extract<R, { ok: false }> {
-  if (status < 400) throw new Error(`expectRefused(${status}): a refusal has an error status; use expectOk for a success`);
+export function expectRefused<R extends AnyResult>(res: R, status: ErrorStatus, message?: string): asserts res is Exclude<R, { status: 200 }> {
   expect(res.status, message ?? JSON.stringify(res.body)).toBe(status);
 }
 
 /** The output of a call that must have succeeded (200), for reading it in one expression. */
-export function okBody<R extends AnyResult>(res: R, message?: string): Extract<R, { ok: true }>['body'] {
+export function okBody<R extends AnyResult>(res: R, message?: string): Extract<R, { status: 200 }>['body'] {
   expectOk(res, message);
   return res.body;
 }
 
-/** The `errorInfo` of a call that must have been refused (any non-2xx status), for reading it in one expression. */
-export function errorInfoOf(res: AnyResult): ErrorInfo {
-  expect(res.ok, `expected a refusal, got ${res.status} ${JSON.stringify(res.body)}`).toBe(false);
+/** The `errorInfo` of a call that must have been refused (any error status), for reading it in one expression. */
+export function errorInfoOf(res: ApiRefusal | AnyResult): ErrorInfo {
+  expect(res.status, `expected a refusal, got ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(400);
   return (res as ApiRefusal).body.errorInfo;
 }
 
