@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi, okBody, signIn } from '../support/api';
+import { callApi, expectOk, okBody, signIn } from '../support/api';
 import { useBrowser, expectPath, expectToast, LoginPage, menuLabels, newPage, followLink } from './support/browser';
 
 const LEAVE_MESSAGE = 'Leave page? You will lose unsaved changes.';
@@ -85,6 +85,7 @@ describe('employee categories in the browser', () => {
     const code = `APR${Date.now().toString(36).toUpperCase()}`;
     const token = (await signIn('manager@demo.test', 'Passw0rd!')).idToken;
     const created = await callApi('employeeCategories-createEmployeeCategory', { code, name: `Approved ${code}`, description: 'Ready', status: 'Pending Approval' }, token);
+    expectOk(created);
     expect((await callApi('employeeCategories-bulkApproveEmployeeCategory', { ids: [created.body.id] }, token)).status).toBe(200);
 
     const { context, page } = await newPage(browser());

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi, okBody } from '../support/api';
+import { callApi, expectOk, okBody } from '../support/api';
 import { advancePayWorld } from '../support/advance-pay';
 import { useBrowser, chooseOption, expectPath, expectToast, LoginPage, menuLabels, newPage } from './support/browser';
 
@@ -83,6 +83,7 @@ describe('withdrawal policies and the notifications e-mail in the browser', () =
     await expect.poll(() => row.innerText()).toContain('APPROVED');
 
     const stored = await callApi('withdrawalPolicies-getPolicies', {}, w.manager.token);
+    expectOk(stored);
     expect(stored.body.generalPolicy).toMatchObject({ status: 'APPROVED', maximumWithdrawalAmount: 1000, withdrawalFrequency: 'ONCE_PER_MONTH', withdrawalDate: 15, approvedBy: 'Test Manager' });
     expect(stored.body.advanced).toEqual([expect.objectContaining({ status: 'APPROVED', minSalary: 3000, maxSalary: 6000, maximumWithdrawalAmount: 1500, withdrawalFrequency: 'DAILY' })]);
 

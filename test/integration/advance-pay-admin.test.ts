@@ -70,12 +70,12 @@ describe('admin Advance Pay', () => {
 
     const noDate = await update({ status: 'completed' });
     expectRefused(noDate, 400);
-    expect(noDate.body.errorInfo.details[0].field).toBe('transferDate');
+    expect(noDate.body.errorInfo.details?.[0].field).toBe('transferDate');
     expect((await update({ status: 'completed', transferDate: '2999-12-31' })).status).toBe(400);
     expect((await update({ status: 'completed', transferDate: '2026-02-30' })).status).toBe(400);
     const noReason = await update({ status: 'cancelled', reason: '  ' });
     expectRefused(noReason, 400);
-    expect(noReason.body.errorInfo.details[0].field).toBe('reason');
+    expect(noReason.body.errorInfo.details?.[0].field).toBe('reason');
     const unchanged = await update({ status: 'approved' });
     expectRefused(unchanged, 409);
     expect(unchanged.body.errorInfo.code).toBe('INVALID_STATE');

@@ -58,6 +58,7 @@ describe('an Advance Pay withdrawal from request to statement', () => {
     // Complete all: completed with today's transfer date; the dashboard counts it as withdrawn.
     const today = klDate();
     const completed = await callApi('advancePayAdmin-completeAll', { transferDate: today, orgId: w.orgId }, admin);
+    expectOk(completed);
     expect(completed.body.count).toBe(1);
     const done = await one();
     expect(done).toMatchObject({ status: 'completed', transferDate: today });
@@ -70,6 +71,7 @@ describe('an Advance Pay withdrawal from request to statement', () => {
     const closedAt = new Date(`${next.key}-01T00:30:00+08:00`);
     expect(await generateStatements(period.key, { orgId: w.orgId, at: closedAt })).toMatchObject({ created: 1 });
     const list = await callApi('advancePayEmployee-getMonthlyStatements', {}, employee);
+    expectOk(list);
     expect(list.body.items.map((s: { id: string }) => s.id)).toEqual([period.key]);
     const statement = await callApi('advancePayEmployee-getMonthlyStatement', { statementId: period.key }, employee);
     expect(statement.body).toMatchObject({ salary: 9000, totalWithdrawn: 120, serviceFee: 6, totalReceived: 114, totalDeductable: 120, balancePayable: 8880 });

@@ -44,6 +44,7 @@ describe('employee category flow', () => {
     const read = await callApi('employeeCategories-getEmployeeCategory', { empCatId: draft.id }, executive);
     expect(read.body).toEqual(approved.body);
     const approvedList = await callApi('employeeCategories-getEmployeeCategories', { status: 'Approved' }, manager);
+    expectOk(approvedList);
     expect(approvedList.body.items.map((c: { id: string }) => c.id)).toEqual(expect.arrayContaining([draft.id, DEMO_CATEGORY_IDS.demoApproved]));
     expect(approvedList.body.items.every((c: { status: string }) => c.status === 'Approved')).toBe(true);
 
@@ -159,6 +160,7 @@ describe('tenant isolation', () => {
     expectRefused(update, 404);
     expect((await callApi('employeeCategories-bulkApproveEmployeeCategory', { ids: [DEMO_CATEGORY_IDS.demoPending] }, otherManager)).status).toBe(404);
     const own = await callApi('employeeCategories-getEmployeeCategories', {}, otherManager);
+    expectOk(own);
     expect(own.body.items.map((c: { id: string }) => c.id)).toContain(DEMO_CATEGORY_IDS.otherApproved);
     expect(own.body.items.every((c: { orgId: string }) => c.orgId === 'other')).toBe(true);
     expect(okBody(await callApi('employeeCategories-getEmployeeCategory', { empCatId: DEMO_CATEGORY_IDS.demoPending }, manager)).status).toBe('Pending Approval');
@@ -167,6 +169,7 @@ describe('tenant isolation', () => {
   it('lets an administrator read a named organisation only', async () => {
     expect((await callApi('employeeCategories-getEmployeeCategories', {}, admin)).status).toBe(400);
     const res = await callApi('employeeCategories-getEmployeeCategories', { orgId: 'other' }, admin);
+    expectOk(res);
     expect(res.body.items.map((c: { id: string }) => c.id)).toContain(DEMO_CATEGORY_IDS.otherApproved);
   });
 
@@ -185,6 +188,7 @@ describe('look-ups', () => {
     ]));
     expect(okBody(await callApi('teams-getTeams', { status: 'Draft' }, manager)).items.every((t: { status: string }) => t.status === 'Draft')).toBe(true);
     const other = await callApi('teams-getTeams', {}, employee);
+    expectOk(other);
     expect(other.body.items.map((t: { code: string }) => t.code)).toEqual(['SALES']);
     expect((await callApi('teams-getTeams', { orgId: 'demo' }, employee)).status).toBe(403);
   });

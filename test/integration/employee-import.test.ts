@@ -121,6 +121,7 @@ describe('employee bulk import', () => {
     expect((await getEmployeesLastModified(org.orgId))!).toBeGreaterThanOrEqual(modifiedBefore!);
     // imported employees wait for approval, and their mobile numbers are claimed
     const pending = await callApi('employees-getEmployeesPendingApproval', {}, org.token);
+    expectOk(pending);
     expect(pending.body.items).toHaveLength(4);
     const claim = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.uniqueMobile(org.orgId, row(1).mobileNumber) }));
     expect(claim.Item).toMatchObject({ orgId: org.orgId, employeeICNumber: row(1).employeeICNumber });
@@ -182,11 +183,13 @@ describe('employee bulk import', () => {
     const row = rowMaker();
     expect((await callApi(CALL.add, { rows: [row(0), row(1)] }, fresh.token)).body).toMatchObject({ added: 2 });
     const overwrite = await callApi(CALL.overwrite, { rows: [row(2)] }, fresh.token);
+    expectOk(overwrite);
     expect(overwrite.body).toMatchObject({ added: 1, replaced: 2 });
     const backups = () => queryPrefix(fresh.orgId, keys.employeeImportBackupSkPrefix(overwrite.body.importId));
     expect((await backups()).length).toBe(1);
 
     const add = await callApi(CALL.add, { rows: [row(3)] }, fresh.token);
+    expectOk(add);
     expect(add.body).toMatchObject({ added: 1 });
     expect(await backups()).toEqual([]);
     expect(okBody(await callApi('employees-checkLastImport', {}, fresh.token)).lastImport).toMatchObject({ importId: add.body.importId, mode: 'add' });
@@ -251,6 +254,7 @@ describe('nothing is lost when an import fails', () => {
     const res = await importInParts(fresh.token, 'overwrite', rows.slice(0, 3));
     expectOk(res.res);
     const start = await callApi(CALL.overwrite, { step: 'start', totalRows: 6 }, fresh.token);
+    expectOk(start);
     expect((await callApi(CALL.overwrite, { step: 'rows', importId: start.body.importId, rows: rows.slice(0, 3) }, fresh.token)).status).toBe(200);
     expect((await callApi(CALL.overwrite, { step: 'rows', importId: start.body.importId, rows: rows.slice(3) }, fresh.token)).status).toBe(400);
     expect((await callApi(CALL.overwrite, { step: 'abort', importId: start.body.importId }, fresh.token)).body).toMatchObject({ status: 'aborted' });
@@ -267,6 +271,7 @@ describe('nothing is lost when an import fails', () => {
     const before = await directory(fresh.orgId);
     const rows = [row(1, { firstName: 'Replaced' }), row(5), row(6)];
     const start = await callApi(CALL.overwrite, { step: 'start', totalRows: 3 }, fresh.token);
+    expectOk(start);
     const importId = start.body.importId;
     expect((await callApi(CALL.overwrite, { step: 'rows', importId, rows }, fresh.token)).status).toBe(200);
     // meanwhile a colleague's record being written elsewhere claims row 6's mobile number (its claim lands first)
@@ -318,6 +323,7 @@ describe('the server checks every row again (never trusts the browser)', () => {
     expect(same.body.errorInfo.message).toBe(`Row 3: IC number ${ic} is in row 2 and row 3: an employee can only be imported once.`);
 
     const start = await callApi(CALL.overwrite, { step: 'start', totalRows: 3 }, org.token);
+    expectOk(start);
     const importId = start.body.importId;
     expect((await callApi(CALL.overwrite, { step: 'rows', importId, rows: [row(0)] }, org.token)).status).toBe(200);
     // the same part again is harmless
@@ -385,6 +391,7 @@ describe('organisations are kept apart', () => {
     // an import id of another organisation is simply not found in the caller's own
     const mine = await freshOrg();
     const start = await callApi(CALL.add, { step: 'start', totalRows: 1 }, mine.token);
+    expectOk(start);
     const theirs = await freshOrg();
     const res = await callApi(CALL.add, { step: 'rows', importId: start.body.importId, rows: [row(1)] }, theirs.token);
     expectRefused(res, 404);

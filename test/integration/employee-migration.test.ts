@@ -73,7 +73,7 @@ describe('advancePayAdmin-refactorToUseEmployeeICNumber', () => {
   it('refuses a cursor it did not make (400, nothing done)', async () => {
     const res = await callApi('advancePayAdmin-refactorToUseEmployeeICNumber', { cursor: 'not-a-cursor' }, admin);
     expectRefused(res, 400);
-    expect(res.body.errorInfo.details[0].field).toBe('cursor');
+    expect(res.body.errorInfo.details?.[0].field).toBe('cursor');
   });
 
   it('fixes broken employee records and reports them; a second run changes nothing; a claim held by another employee stays theirs', { timeout: RUN_TIMEOUT * 2 }, async () => {

@@ -66,7 +66,7 @@ describe('mobile number change by SMS code', () => {
     const res = await callApi('employees-updateOwnProfile', { updatedProfile: { mobileNumber: mobile, city: 'Ipoh' } }, token);
     expectRefused(res, 422);
     expect(res.body.errorInfo.message).toContain('verify the mobile number');
-    expect(res.body.errorInfo.details[0].field).toBe('updatedProfile.mobileNumber');
+    expect(res.body.errorInfo.details?.[0].field).toBe('updatedProfile.mobileNumber');
     const stored = await getEmployee('demo', employee.employeeICNumber);
     expect(stored).toMatchObject({ mobileNumber: employee.mobileNumber });
     expect(stored?.city).toBeUndefined();
@@ -115,7 +115,7 @@ describe('mobile number change by SMS code', () => {
     expectRefused(res, 422);
     const bad = await callApi('employees-sendSmsVerificationCode', { mobileNumber: '0123456789' }, token);
     expectRefused(bad, 400);
-    expect(bad.body.errorInfo.details[0]).toMatchObject({ field: 'mobileNumber' });
+    expect(bad.body.errorInfo.details?.[0]).toMatchObject({ field: 'mobileNumber' });
   });
 });
 

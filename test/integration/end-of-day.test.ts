@@ -148,7 +148,7 @@ describe('end of day', () => {
     expectRefused(unknown, 404);
     const future = await callApi('advancePayAdmin-completeAll', { transferDate: '2999-01-01', orgId: 'no-such-org' }, admin);
     expectRefused(future, 400);
-    expect(future.body.errorInfo.details[0].field).toBe('transferDate');
+    expect(future.body.errorInfo.details?.[0].field).toBe('transferDate');
   });
 
   it('the scheduled job (working days 16:00 Malaysia time) sends the approved ones and changes nothing on a second run', async () => {

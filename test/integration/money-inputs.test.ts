@@ -81,6 +81,7 @@ describe('money inputs', () => {
     // assess
     expect(res.body.errorInfo.details).toEqual([{ field: 'salary', message: 'Salary can have at most 2 decimals' }]);
     const list = await callApi('employees-getEmployees', { limit: 1000 }, tokens.manager);
+    expectOk(list);
     expect(list.body.items.map((e: { employeeICNumber: string }) => e.employeeICNumber)).not.toContain(ic);
   });
 
@@ -94,6 +95,7 @@ describe('money inputs', () => {
     // assess
     expectRefused(res, 400);
     const list = await callApi('employees-getEmployees', { limit: 1000 }, tokens.manager);
+    expectOk(list);
     expect(list.body.items.find((e: { employeeICNumber: string }) => e.employeeICNumber === ic)?.salary).toBe(3200.5);
   });
 

@@ -52,10 +52,11 @@ describe('a manager-created employee, from first sign-in to a withdrawal request
 
     // Get Paid: the number the Manager typed is not verified yet, so no code can go there.
     const before = await callApi('advancePayEmployee-getAdvancePayBalance', {}, token);
+    expectOk(before);
     expect(before.body.mobileNumber).toBeNull();
     const refused = await callApi('advancePayEmployee-sendVerificationCode', withdrawal, token);
     expectRefused(refused, 422);
-    expect(refused.body.errorInfo.details[0].field).toBe('mobileNumber');
+    expect(refused.body.errorInfo.details?.[0].field).toBe('mobileNumber');
 
     // The profile step: a code to the number on record, verified, marks it verified.
     expect((await callApi('employees-sendSmsVerificationCode', { mobileNumber: mobile }, token)).status).toBe(200);
@@ -204,6 +205,7 @@ describe("a manager's change of an employee's bank account or number", () => {
     // A name change starts nothing and sends nothing.
     const count = (await outboxMessages(employee.email!)).length;
     const renamed = await callApi('employees-editEmployee', { employeeICNumber: employee.employeeICNumber, firstName: 'Renamed' }, world.manager.token);
+    expectOk(renamed);
     expect(renamed.body.bankAccountChangedAt).toBe(res.body.bankAccountChangedAt);
     expect((await outboxMessages(employee.email!)).length).toBe(count);
   });
@@ -217,6 +219,7 @@ describe('the cooling-off after a bank account change', () => {
     expectOk(changed);
 
     const balance = await callApi('advancePayEmployee-getAdvancePayBalance', {}, token);
+    expectOk(balance);
     expect(balance.body.bankChangeReview).toMatchObject({ until: changed.body.profile.bankAccountChangedAt + 24 * 3600 });
     expect(balance.body.bankChangeReview.message).toContain("every request waits for your employer's approval");
 
@@ -227,6 +230,7 @@ describe('the cooling-off after a bank account change', () => {
     expect(res.body.status).toBe('pending');
     expect(res.body.reviewReason).toContain('Your bank account was changed on');
     const details = await callApi('advancePayEmployee-getTransaction', { transactionId: res.body.id }, token);
+    expectOk(details);
     expect(details.body.reviewReason).toBe(res.body.reviewReason);
   });
 });
@@ -252,7 +256,7 @@ describe('the lock-out cannot be raced', () => {
     const compared = answers.filter((a) => a.status === 422 || a.body.errorInfo?.code === 'OUT_OF_RANGE');
     expect(compared).toHaveLength(5);
     expect(answers.filter((a) => a.body.errorInfo?.code === 'OUT_OF_RANGE')).toHaveLength(1);
-    expect(answers.filter((a) => a.status === 422).map((a) => a.body.errorInfo.details[0].field)).toEqual(Array(4).fill('verificationCode'));
+    expect(answers.filter((a) => a.status === 422).map((a) => a.body.errorInfo.details?.[0].field)).toEqual(Array(4).fill('verificationCode'));
     expect(answers.every((a) => a.status === 422 || a.status === 403)).toBe(true);
     expectRefused(right, 403);
     expect(right.body.errorInfo.code).toBe('ACCOUNT_LOCKED');

@@ -120,7 +120,7 @@ describe('monthly statements', () => {
     }
     const bad = await callApi('advancePayEmployee-getMonthlyStatement', { statementId: '2026-13' }, world.employee.token);
     expectRefused(bad, 400);
-    expect(bad.body.errorInfo.details[0].field).toBe('statementId');
+    expect(bad.body.errorInfo.details?.[0].field).toBe('statementId');
   });
 
   it('serves the PDF, made on the first download, through a presigned link', async () => {
@@ -204,8 +204,11 @@ describe('a statement stored before Total Withdrawn counted the amounts asked fo
 
     // act
     const detail = await callApi('advancePayEmployee-getMonthlyStatement', { statementId: monthBefore.key }, world.employee.token);
+    expectOk(detail);
     const list = await callApi('advancePayEmployee-getMonthlyStatements', {}, world.employee.token);
+    expectOk(list);
     const link = await callApi('advancePayEmployee-getDownloadURL', { statementId: monthBefore.key }, world.employee.token);
+    expectOk(link);
 
     // assess
     expect(detail.body).toMatchObject({ totalWithdrawn: 200, serviceFee: 10, totalReceived: 190, totalDeductable: 200, balancePayable: 2800, payDate: payDay });
@@ -238,6 +241,7 @@ describe('the demo seed step', () => {
     expect(first.map((r) => [r.periodKey, r.created])).toEqual([[monthBefore.key, 1], [fiveMonthsAgo.key, 1]]);
     expect(second.map((r) => [r.periodKey, r.created, r.existing])).toEqual([[monthBefore.key, 0, 1], [fiveMonthsAgo.key, 0, 1]]);
     const list = await callApi('advancePayEmployee-getMonthlyStatements', {}, world.employee.token);
+    expectOk(list);
     expect(list.body.items.map((s: { id: string }) => s.id)).toEqual([monthBefore.key, fiveMonthsAgo.key]);
   });
 });

@@ -53,6 +53,7 @@ describe('the notifications e-mail', () => {
   it("keeps organisations apart and refuses employees", async () => {
     expect((await callApi('settings-getNotificationsEmail', {}, other.manager.token)).body).toEqual({});
     const list = await callApi('settings-getManagementList', {}, other.manager.token);
+    expectOk(list);
     expect(list.body.items.map((m: { email: string }) => m.email).sort()).toEqual([other.executive.email, other.manager.email].sort());
     for (const name of ['settings-getManagementList', 'settings-getNotificationsEmail']) {
       expect((await callApi(name, {}, w.employee.token)).status).toBe(403);

@@ -123,6 +123,7 @@ describe('offices (admin)', () => {
 
   it("refuses another organisation's manager reading this organisation's offices", async () => {
     const created = await callApi('orgOffices-createOffice', { orgId: org.orgId, ...officeFields({ name: 'Kuching' }) }, admin);
+    expectOk(created);
     const res = await callApi('orgOffices-getOffice', { orgId: org.orgId, officeId: created.body.id }, demoManager);
     expectRefused(res, 403);
     // Without naming the organisation, the manager reads their own: no such office there.
@@ -131,6 +132,7 @@ describe('offices (admin)', () => {
 
   it('refuses (409) deleting an office employees work at, saying how many, and keeps it', async () => {
     const created = await callApi('orgOffices-createOffice', { orgId: org.orgId, ...officeFields({ name: 'Melaka' }) }, admin);
+    expectOk(created);
     await employeeWith(org.orgId, { officeId: created.body.id });
     await employeeWith(org.orgId, { officeId: created.body.id });
     const res = await callApi('orgOffices-deleteOffice', { orgId: org.orgId, officeId: created.body.id }, admin);
@@ -165,6 +167,7 @@ describe('job levels of an organisation', () => {
     expectRefused(stale, 409);
 
     const pending = await callApi('jobLevels-getAll', { status: 'Pending Approval' }, org.executive);
+    expectOk(pending);
     expect(pending.body.items.map((l: { id: string }) => l.id)).toContain(draft.id);
 
     expect((await callApi('jobLevels-delete', { jobLevelId: draft.id }, org.executive)).status).toBe(200);
@@ -208,6 +211,7 @@ describe('job levels of an organisation', () => {
 
     // An edit clears the approval.
     const edited = await callApi('jobLevels-edit', { id: draft.id, jobLevel: draft.jobLevel, name: draft.name, jobGrade: 5, status: 'Draft' }, org.manager);
+    expectOk(edited);
     expect(edited.body.status).toBe('Draft');
     expect(edited.body.approvedBy).toBeUndefined();
   });

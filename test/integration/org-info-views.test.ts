@@ -87,6 +87,7 @@ beforeAll(async () => {
   expectOk(created);
   const org = created.body;
   const upload = await callApi('uploads-getUploadUrl', { purpose: 'orgAttachment', orgId: org.id, fileName: 'ssm.pdf', contentType: 'application/pdf', size: Buffer.byteLength('%PDF-1.4 test') }, admin);
+  expectOk(upload);
   expect((await fetch(upload.body.uploadUrl, { method: 'PUT', headers: upload.body.headers, body: '%PDF-1.4 test' })).ok).toBe(true);
   const saved = await callApi('orgs-updateOrg', { ...fields, id: org.id, modifiedAt: org.modifiedAt, attachments: [{ key: upload.body.key, fileName: 'ssm.pdf' }] }, admin);
   expectOk(saved);

@@ -152,7 +152,7 @@ describe('organisation administration', () => {
     for (const franchisorId of [onboarding.id, plain.id, 'no-such-org']) {
       const res = await callApi('orgs-createOrg', activeOrg({ name: 'Outlet Two', franchiseType: 'franchisee', franchisorId }), admin);
       expectRefused(res, 422);
-      expect(res.body.errorInfo.details[0].field).toBe('franchisorId');
+      expect(res.body.errorInfo.details?.[0].field).toBe('franchisorId');
     }
   });
 
@@ -165,6 +165,7 @@ describe('organisation administration', () => {
     expect(activeFranchisors.every((o) => o.status === 'Active' && o.franchiseType === 'franchisor')).toBe(true);
 
     const firstPage = await callApi('orgs-getOrgs', { limit: 1 }, admin);
+    expectOk(firstPage);
     expect(firstPage.body.items).toHaveLength(1);
     expect(firstPage.body.nextCursor).toEqual(expect.any(String));
     const ids = (await listAll({})).map((o) => o.id);
@@ -195,7 +196,7 @@ describe('organisation administration', () => {
   it('offers only e-wallets that exist and are Active; one made InActive since may stay', async () => {
     const unknown = await callApi('orgs-createOrg', activeOrg({ domain: `w${ulid().slice(-10).toLowerCase()}`, wallets: ['NO-SUCH-WALLET'] }), admin);
     expectRefused(unknown, 400);
-    expect(unknown.body.errorInfo.details[0]).toMatchObject({ field: 'wallets', message: expect.stringContaining('NO-SUCH-WALLET') });
+    expect(unknown.body.errorInfo.details?.[0]).toMatchObject({ field: 'wallets', message: expect.stringContaining('NO-SUCH-WALLET') });
     const inactive = await callApi('orgs-createOrg', activeOrg({ domain: `w${ulid().slice(-10).toLowerCase()}`, wallets: [DEMO_WALLET_IDS.shopee] }), admin);
     expectRefused(inactive, 400);
     const none = await callApi('orgs-createOrg', activeOrg({ domain: `w${ulid().slice(-10).toLowerCase()}`, wallets: [] }), admin);
@@ -224,11 +225,12 @@ describe('organisation administration', () => {
     expectOk(saved);
     expect(saved.body.attachments).toEqual([{ key: upload.body.key, fileName: 'ssm.pdf' }]);
     const link = await callApi('uploads-getDownloadUrl', { key: upload.body.key }, admin);
+    expectOk(link);
     expect(await (await fetch(link.body.url)).text()).toBe('%PDF-1.4 test');
 
     const foreign = await callApi('orgs-updateOrg', editOf(saved.body, { attachments: [{ key: 'orgs/demo/attachments/x/ssm.pdf', fileName: 'ssm.pdf' }] }), admin);
     expectRefused(foreign, 400);
-    expect(foreign.body.errorInfo.details[0].field).toBe('attachments.0.key');
+    expect(foreign.body.errorInfo.details?.[0].field).toBe('attachments.0.key');
   });
 });
 

@@ -86,6 +86,7 @@ describe('page cursors', () => {
   it('refuse an administrator\'s cursor of one organisation on another\'s list', async () => {
     // prepare
     const first = await callApi('users-getUsers', { tenantId: 'demo', limit: 1 }, tokens.admin);
+    expectOk(first);
     expect(first.body.nextCursor).toEqual(expect.any(String));
     // act
     const res = await callApi('users-getUsers', { tenantId: 'other', limit: 1, cursor: first.body.nextCursor }, tokens.admin);
@@ -96,6 +97,7 @@ describe('page cursors', () => {
   it('refuse a cursor of another list with 400', async () => {
     // prepare
     const users = await callApi('users-getUsers', { limit: 1 }, tokens.admin);
+    expectOk(users);
     expect(users.body.nextCursor).toEqual(expect.any(String));
     // act
     const res = await callApi('orgs-getOrgs', { limit: 1, cursor: users.body.nextCursor }, tokens.admin);
@@ -117,6 +119,7 @@ describe('page cursors', () => {
   it('refuse a list cursor as the migration\'s step cursor', async () => {
     // prepare
     const users = await callApi('users-getUsers', { limit: 1 }, tokens.admin);
+    expectOk(users);
     // act
     const res = await callApi('advancePayAdmin-refactorToUseEmployeeICNumber', { cursor: users.body.nextCursor }, tokens.admin);
     // assess

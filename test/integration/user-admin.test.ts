@@ -9,6 +9,7 @@ import { keys } from '../../lambdas/lib/keys';
 import { createOrg } from '../../lambdas/lib/repos/orgs';
 import { callApi, errorInfoOf, expectOk, expectRefused, firstSignIn, okBody, outboxMessages, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
+import type { CallableInput, CallableOutput } from '../../shared/callables/index';
 
 const PASSWORD = 'Str0ng-Pass!';
 const NEW_PASSWORD = 'Th3ir-0wn-Pass!';
@@ -32,7 +33,7 @@ beforeAll(async () => {
 });
 
 const newEmail = (tag: string) => `ua-${tag}-${ulid().toLowerCase()}@example.test`;
-const orgUser = (over: Record<string, unknown> = {}) => ({
+const orgUser = (over: Partial<CallableInput<'users-createUser'>> = {}): CallableInput<'users-createUser'> => ({
   firstName: 'Nur', lastName: 'Aisyah', email: newEmail('u'), role: 'Executive', status: 'Active', password: PASSWORD, orgId, tenantId: orgId, ...over,
 });
 
@@ -62,6 +63,7 @@ describe('users-createUser', () => {
     const me = await callApi('users-getCurrentUser', {}, session.idToken);
     expect(me).toMatchObject({ status: 200, body: { id: res.body.id, email } });
     const listed = await callApi('users-getUsers', { orgId }, admin);
+    expectOk(listed);
     expect(listed.body.items.map((u: { email: string }) => u.email)).toContain(email);
     // the platform-wide e-mail claim was written with the record
     const claim = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.uniqueEmail(email) }));
@@ -119,11 +121,11 @@ describe('users-createUser', () => {
     expect(await cognitoHas(missingOrg.email)).toBe(false);
     const adminInOrg = await callApi('users-createUser', orgUser({ role: 'admin' }), superadmin);
     expectRefused(adminInOrg, 400);
-    expect(adminInOrg.body.errorInfo.details[0].field).toBe('role');
+    expect(adminInOrg.body.errorInfo.details?.[0].field).toBe('role');
   });
 
   it('only a superadmin creates administrators, who sign in without an organisation', async () => {
-    const input = { firstName: 'Ops', lastName: 'Admin', email: newEmail('adm'), role: 'admin', status: 'Active', password: PASSWORD };
+    const input: CallableInput<'users-createUser'> = { firstName: 'Ops', lastName: 'Admin', email: newEmail('adm'), role: 'admin', status: 'Active', password: PASSWORD };
     const refused = await callApi('users-createUser', input, admin);
     expectRefused(refused, 403);
     expect(await cognitoHas(input.email)).toBe(false);
@@ -137,6 +139,7 @@ describe('users-createUser', () => {
     expect((await callApi('users-getUsers', {}, session.idToken)).status).toBe(200);
 
     const list = await callApi('users-getAdministrators', {}, superadmin);
+    expectOk(list);
     expect(list.body.items.map((u: { email: string }) => u.email)).toEqual(expect.arrayContaining([input.email, 'superadmin@platform.test']));
     expect(list.body.items.every((u: { orgId: string | null }) => u.orgId === null)).toBe(true);
     expect((await callApi('users-getAdministrators', {}, admin)).status).toBe(403);
@@ -145,14 +148,14 @@ describe('users-createUser', () => {
 });
 
 describe('users-updateUser', () => {
-  async function created(over: Record<string, unknown> = {}) {
+  async function created(over: Partial<CallableInput<'users-createUser'>> = {}) {
     const input = orgUser(over);
     const res = await callApi('users-createUser', input, admin);
     expectOk(res);
     await firstSignIn(input.email, PASSWORD, NEW_PASSWORD);
     return { input, user: res.body };
   }
-  const edit = (user: Record<string, unknown>, over: Record<string, unknown> = {}) => ({
+  const edit = (user: CallableOutput<'users-getUser'>, over: Partial<CallableInput<'users-updateUser'>> = {}): CallableInput<'users-updateUser'> => ({
     userId: user.id, tenantId: user.tenantId, orgId: user.orgId, firstName: user.firstName, lastName: user.lastName,
     displayName: user.displayName, role: user.role, status: user.status, modifiedAt: user.modifiedAt, ...over,
   });
@@ -170,6 +173,7 @@ describe('users-updateUser', () => {
     const stale = await callApi('users-updateUser', edit(user, { role: 'employee' }), admin);
     expectRefused(stale, 409);
     const now = await callApi('users-getUser', { tenantId: orgId, userId: user.id }, admin);
+    expectOk(now);
     expect(now.body.role).toBe('Manager');
     expect((await signIn(input.email, NEW_PASSWORD)).claims['custom:role']).toBe('Manager');
   });
@@ -238,6 +242,6 @@ describe('users-updateUser', () => {
     expectOk(renamed);
     const toOrgRole = await callApi('users-updateUser', edit(renamed.body, { role: 'Manager' }), token);
     expectRefused(toOrgRole, 400);
-    expect(toOrgRole.body.errorInfo.details[0].field).toBe('role');
+    expect(toOrgRole.body.errorInfo.details?.[0].field).toBe('role');
   });
 });

@@ -50,6 +50,7 @@ describe('e-wallets (admin)', () => {
     expect(await image.text()).toBe(LOGO);
 
     const list = await callApi('wallets-getWalletsList', {}, admin);
+    expectOk(list);
     expect(list.body.items.map((w: { id: string }) => w.id)).toContain(id);
 
     const edited = await callApi('wallets-editWallet', { ...fields({ name: created.body.name, status: 'InActive', minimumAmount: 3 }), walletId: id, modifiedAt: one.body.modifiedAt }, admin);
@@ -60,12 +61,14 @@ describe('e-wallets (admin)', () => {
     expectRefused(stale, 409);
 
     const removedLogo = await callApi('wallets-editWallet', { ...fields({ name: created.body.name }), logo: null, walletId: id }, admin);
+    expectOk(removedLogo);
     expect(removedLogo.body.logo).toBeUndefined();
 
     const deleted = await callApi('wallets-deleteWallet', { walletId: id }, admin);
     expect(deleted).toMatchObject({ status: 200, body: { ok: true } });
     expect((await callApi('wallets-getWallet', { walletId: id }, admin)).status).toBe(404);
     const after = await callApi('wallets-getWalletsList', {}, admin);
+    expectOk(after);
     expect(after.body.items.map((w: { id: string }) => w.id)).not.toContain(id);
     expect((await callApi('wallets-deleteWallet', { walletId: id }, admin)).status).toBe(404);
   });
@@ -83,13 +86,14 @@ describe('e-wallets (admin)', () => {
     expect(detail).toBeDefined();
     if (message) expect(detail.message).toBe(message);
     const list = await callApi('wallets-getWalletsList', {}, admin);
+    expectOk(list);
     expect(list.body.items.map((w: { name: string }) => w.name)).not.toContain(payload.name);
   });
 
   it('refuses a logo key that is not an uploaded wallet logo', async () => {
     const res = await callApi('wallets-createWallet', fields({ logo: { key: 'orgs/demo/attachments/x/contract.pdf', fileName: 'contract.pdf' } }), admin);
     expectRefused(res, 400);
-    expect(res.body.errorInfo.details[0].field).toBe('logo.key');
+    expect(res.body.errorInfo.details?.[0].field).toBe('logo.key');
   });
 
   it('refuses (409) deleting a wallet an organisation offers, and changes nothing', async () => {
@@ -102,7 +106,7 @@ describe('e-wallets (admin)', () => {
     });
     const res = await callApi('wallets-deleteWallet', { walletId: wallet.id }, admin);
     expectRefused(res, 409);
-    expect(res.body.errorInfo.details[0].message).toContain(`Wallet Test ${orgId}`);
+    expect(res.body.errorInfo.details?.[0].message).toContain(`Wallet Test ${orgId}`);
     expect((await callApi('wallets-getWallet', { walletId: wallet.id }, admin)).status).toBe(200);
   });
 
