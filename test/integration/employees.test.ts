@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { callApi, expectOk, expectRefused, firstSignIn, invitationPassword, okBody, outboxMessages, signIn } from '../support/api';
+import type { CallableInput } from '../../shared/callables/index';
 
 const PASSWORD = 'Passw0rd!';
 const tokens: Record<'manager' | 'executive' | 'otherManager' | 'admin' | 'employee', string> = {} as never;
@@ -23,7 +24,7 @@ function fresh() {
   return { ic: `T${id.slice(-10)}`, email: `e-${id.toLowerCase()}@example.my`, mobile: `+6019${digits}` };
 }
 
-const create = (token: string, fields: Record<string, unknown>) => callApi('employees-createEmployee', fields, token);
+const create = (token: string, fields: CallableInput<'employees-createEmployee'>) => callApi('employees-createEmployee', fields, token);
 
 describe('employee directory', () => {
   it('lists the organisation\'s employees with when the directory last changed', async () => {
@@ -87,12 +88,12 @@ describe('employee directory', () => {
     const category = okBody(await callApi('employeeCategories-createEmployeeCategory', { name: 'Linked', description: 'For the link test', status: 'Pending Approval' }, tokens.manager));
     expect((await callApi('employeeCategories-bulkApproveEmployeeCategory', { ids: [category.id] }, tokens.manager)).status).toBe(200);
     const [teams, offices, levels] = await Promise.all([
-      callApi('teams-getTeams', { status: 'Approved' }, tokens.manager),
-      callApi('orgOffices-getOffices', {}, tokens.manager),
-      callApi('jobLevels-getApproved', {}, tokens.manager),
+      callApi('teams-getTeams', { status: 'Approved' }, tokens.manager).then((r) => okBody(r)),
+      callApi('orgOffices-getOffices', {}, tokens.manager).then((r) => okBody(r)),
+      callApi('jobLevels-getApproved', {}, tokens.manager).then((r) => okBody(r)),
     ]);
-    const team = teams.body.items[0];
-    const refs = { teamCode: team.code, employeeCategoryId: category.id, officeId: offices.body.offices[0].id, jobLevel: levels.body.jobLevels[0].name };
+    const team = teams.items[0];
+    const refs = { teamCode: team.code, employeeCategoryId: category.id, officeId: offices.offices[0].id, jobLevel: levels.jobLevels[0].name };
     const res = await create(tokens.manager, { employeeICNumber: fresh().ic, firstName: 'Team', lastName: 'Member', ...refs });
     expectOk(res);
     expect(res.body).toMatchObject({ team: { code: team.code, teamName: team.teamName }, employeeCategoryId: refs.employeeCategoryId, officeId: refs.officeId, jobLevel: refs.jobLevel });
@@ -106,7 +107,7 @@ describe('employee directory', () => {
 
   it('edits an employee, refusing an edit over a newer one', async () => {
     const { ic, mobile } = fresh();
-    const created = (await create(tokens.manager, { employeeICNumber: ic, firstName: 'Old', lastName: 'Name', mobileNumber: mobile })).body;
+    const created = okBody(await create(tokens.manager, { employeeICNumber: ic, firstName: 'Old', lastName: 'Name', mobileNumber: mobile }));
     // '' clears the mobile number (a field left out would stay as it is)
     const edited = await callApi('employees-editEmployee', { employeeICNumber: ic, firstName: 'New', lastName: 'Name', salary: 4100, mobileNumber: '', modifiedAt: created.modifiedAt }, tokens.manager);
     expectOk(edited);

@@ -57,11 +57,11 @@ describe('end of day', () => {
     const net = new Map([[approved1.id, '190.00'], [approved2.id, '95.00'], [unsent.id, '285.00']]);
     const expectedCsv = 'Payee Name,IC Number,Bank,Bank Code,Account Number,Net Amount (RM),Reference\r\n' +
       expectedIds.map((id) => `test,${ic},Maybank,MBBEMYKL,114011112222,${net.get(id)},${id}\r\n`).join('');
-    const batch = await getBankBatch(res.body.batchId);
+    const batch = await getBankBatch(res.body.batchId!);
     expect(batch).toMatchObject({ count: 3, totalNetSen: 57000, key: `bank-transfers/${klDate()}/${res.body.batchId}.csv`, orgId: world.orgId });
     expect(await readFile(batch!.key)).toBe(expectedCsv);
     // The presigned link serves the same file.
-    const download = await fetch(res.body.downloadUrl);
+    const download = await fetch(res.body.downloadUrl!);
     expect(download.status).toBe(200);
     expect(await download.text()).toBe(expectedCsv);
 
@@ -112,7 +112,7 @@ describe('end of day', () => {
     expect([...idsA, ...idsB].sort()).toEqual(stored.map((t) => t.id).sort());
     // Each CSV holds exactly its own run's transactions.
     for (const run of [a.body, b.body].filter((r) => r.count > 0)) {
-      const csv = await readFile((await getBankBatch(run.batchId))!.key);
+      const csv = await readFile((await getBankBatch(run.batchId!))!.key);
       expect(csv.trim().split('\r\n').length - 1).toBe(run.count);
     }
     for (const tx of stored) expect((await getAdvanceTransaction(world.orgId, ic, tx.id))!.status).toBe('processing');
@@ -136,8 +136,9 @@ describe('end of day', () => {
     expect(back.history!.at(-1)).toMatchObject({ status: 'processing', reason: 'The bank file could not be written; waits for the next end of day' });
 
     const next = await callApi('advancePayAdmin-endOfDayProcessing', { orgId: world.orgId }, admin);
+    expectOk(next);
     expect(next.body.items.map((i: { id: string }) => i.id)).toEqual([tx.id]);
-    expect(await readFile((await getBankBatch(next.body.batchId))!.key)).toContain(ic);
+    expect(await readFile((await getBankBatch(next.body.batchId!))!.key)).toContain(ic);
     expect(await getAdvanceTransaction(world.orgId, ic, tx.id)).toMatchObject({ status: 'processing', sentToBank: true, batchId: next.body.batchId });
   });
 

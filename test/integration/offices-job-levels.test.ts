@@ -6,6 +6,7 @@ import { createOrg } from '../../lambdas/lib/repos/orgs';
 import { createEmployee } from '../../lambdas/lib/repos/employees';
 import { callApi, expectOk, expectRefused, okBody, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
+import type { CallableInput } from '../../shared/callables/index';
 
 const PASSWORD = 'Passw0rd!';
 let admin: string;
@@ -41,7 +42,8 @@ async function employeeWith(orgId: string, refs: { officeId?: string; jobLevel?:
   return employee;
 }
 
-const officeFields = (over: Record<string, unknown> = {}) => ({
+type OfficeFields = Omit<CallableInput<'orgOffices-createOffice'>, 'orgId'>;
+const officeFields = (over: Partial<OfficeFields> = {}): OfficeFields => ({
   name: 'Penang Branch', address: '12 Lebuh Pantai', city: 'George Town', state: 'Pulau Pinang', postcode: '10300', country: 'Malaysia', ...over,
 });
 

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { DEMO_WALLET_IDS } from '../../infra/local/seed-wallets';
-import { callApi, expectOk, expectRefused, okBody, signIn } from '../support/api';
+import { callApi, expectOk, expectRefused, okBody, signIn, type NamedInput } from '../support/api';
 import { createTestUser } from '../support/users';
+import type { CallableInput, CallableOutput } from '../../shared/callables/index';
 
 const PASSWORD = 'Passw0rd!';
 let admin: string;
@@ -20,7 +21,7 @@ beforeAll(async () => {
 const freshCode = () => `t${ulid().slice(-12).toLowerCase()}`;
 
 /** An Active organisation with every field Active requires, Advance Pay and disbursements on. */
-const activeOrg = (over: Record<string, unknown> = {}) => ({
+const activeOrg = (over: Partial<CallableInput<'orgs-createOrg'>> = {}): CallableInput<'orgs-createOrg'> => ({
   name: 'Test Holdings Sdn Bhd',
   status: 'Active',
   domain: freshCode(),
@@ -51,14 +52,14 @@ const activeOrg = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-async function create(payload: Record<string, unknown>, token = admin) {
+async function create(payload: CallableInput<'orgs-createOrg'>, token = admin) {
   const res = await callApi('orgs-createOrg', payload, token);
   expectOk(res);
   return res.body;
 }
 
 /** The update payload of an organisation as read, with changes. */
-const editOf = (org: Record<string, any>, over: Record<string, unknown> = {}) => {
+const editOf = (org: CallableOutput<'orgs-createOrg'>, over: Partial<CallableInput<'orgs-updateOrg'>> = {}): CallableInput<'orgs-updateOrg'> => {
   const { tenantId: _t, createdAt: _c, createdBy: _cb, modifiedBy: _mb, franchisorName: _f, ...fields } = org;
   const { creditLimit: _cl, ...disbursements } = org.disbursements;
   return { ...fields, disbursements, ...over };
@@ -87,7 +88,7 @@ describe('organisation administration', () => {
 
   it('refuses a second organisation with the same code, even typed in another case (409), and writes nothing', async () => {
     const first = await create(activeOrg());
-    const res = await callApi('orgs-createOrg', activeOrg({ domain: first.domain.toUpperCase(), name: 'Copycat Sdn Bhd' }), admin);
+    const res = await callApi('orgs-createOrg', activeOrg({ domain: first.domain!.toUpperCase(), name: 'Copycat Sdn Bhd' }), admin);
     expectRefused(res, 409);
     expect(res.body.errorInfo.details).toEqual([{ field: 'domain', message: 'Organisation code already in use' }]);
     expect((await listAll({})).filter((o) => o.name === 'Copycat Sdn Bhd')).toEqual([]);
@@ -118,7 +119,7 @@ describe('organisation administration', () => {
 
   it('refuses to move the code onto one that is taken, and changes nothing', async () => {
     const [a, b] = [await create(activeOrg()), await create(activeOrg())];
-    const res = await callApi('orgs-updateOrg', editOf(b, { domain: a.domain.toUpperCase(), name: 'Should Not Stick' }), admin);
+    const res = await callApi('orgs-updateOrg', editOf(b, { domain: a.domain!.toUpperCase(), name: 'Should Not Stick' }), admin);
     expectRefused(res, 409);
     expect((await callApi('orgs-getOrgInfo', { orgId: b.id }, admin)).body).toMatchObject({ domain: b.domain, name: b.name });
   });
@@ -177,14 +178,14 @@ describe('organisation administration', () => {
     const org = await create(activeOrg());
     const user = await createTestUser({ role: 'Manager', orgId: org.id, acceptedTerms: true });
     const session = await signIn(user.email, user.password);
-    expect((await callApi('orgs-getOrgTenantId', { email: user.email, domain: org.domain }, undefined)).body).toEqual({ tenantId: org.id });
+    expect((await callApi('orgs-getOrgTenantId', { email: user.email, domain: org.domain! }, undefined)).body).toEqual({ tenantId: org.id });
 
     const res = await callApi('orgs-softDeleteOrg', { orgId: org.id }, superadmin);
     expect(res).toEqual({ status: 200, body: { ok: true, suspendedUsers: 1 } });
 
     expect((await listAll({})).map((o) => o.id)).not.toContain(org.id);
     expect((await callApi('orgs-getOrgInfo', { orgId: org.id }, admin)).status).toBe(404);
-    expect((await callApi('orgs-getOrgTenantId', { email: user.email, domain: org.domain })).status).toBe(404);
+    expect((await callApi('orgs-getOrgTenantId', { email: user.email, domain: org.domain! })).status).toBe(404);
     const blocked = await callApi('orgs-getOrgInfo', {}, session.idToken);
     expectRefused(blocked, 403);
     expect(blocked.body.errorInfo.code).toBe('ACCOUNT_LOCKED');
@@ -235,7 +236,7 @@ describe('organisation administration', () => {
 });
 
 describe('organisation administration is for administrators only', () => {
-  const calls: [string, Record<string, unknown>][] = [
+  const calls: NamedInput<'orgs-getOrgs' | 'orgs-createOrg' | 'orgs-updateOrg' | 'orgs-softDeleteOrg'>[] = [
     ['orgs-getOrgs', {}],
     ['orgs-createOrg', activeOrg()],
     ['orgs-updateOrg', { ...activeOrg(), id: 'demo', modifiedAt: 1 }],

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, expectOk, expectRefused, signIn } from '../support/api';
+import { callApi, callApiRaw, expectOk, expectRefused, signIn } from '../support/api';
 import { advancePayWorld, freshAdvancePayOrg, putPolicy } from '../support/advance-pay';
 import { createTestUser } from '../support/users';
+import type { CallableInput } from '../../shared/callables/index';
 
 type World = Awaited<ReturnType<typeof advancePayWorld>>;
 
-const GENERAL = { maximumWithdrawalAmount: 1200, withdrawalFrequency: 'ONCE_A_WEEK', autoApproval: false };
-const advancedRange = (minSalary: number, maxSalary: number) => ({ maximumWithdrawalAmount: 1500, withdrawalFrequency: 'DAILY', minSalary, maxSalary });
+const GENERAL = { maximumWithdrawalAmount: 1200, withdrawalFrequency: 'ONCE_A_WEEK', autoApproval: false } satisfies CallableInput<'withdrawalPolicies-createGeneralPolicy'>;
+const advancedRange = (minSalary: number, maxSalary: number): CallableInput<'withdrawalPolicies-createAdvancedPolicy'> => ({ maximumWithdrawalAmount: 1500, withdrawalFrequency: 'DAILY', minSalary, maxSalary });
 
 async function policies(token: string) {
   const res = await callApi('withdrawalPolicies-getPolicies', {}, token);
@@ -129,7 +130,7 @@ describe('advanced policies', () => {
     const badRange = await callApi('withdrawalPolicies-createAdvancedPolicy', advancedRange(8000, 8000), w.manager.token);
     expectRefused(badRange, 400);
     expect(badRange.body.errorInfo.details).toEqual([{ field: 'maxSalary', message: 'value should be greater than minimum salary' }]);
-    const noRange = await callApi('withdrawalPolicies-createAdvancedPolicy', { maximumWithdrawalAmount: 100, withdrawalFrequency: 'DAILY' }, w.manager.token);
+    const noRange = await callApiRaw('withdrawalPolicies-createAdvancedPolicy', { maximumWithdrawalAmount: 100, withdrawalFrequency: 'DAILY' }, w.manager.token);
     expectRefused(noRange, 400);
     expect(noRange.body.errorInfo.details?.map((d) => d.field)).toEqual(['minSalary', 'maxSalary']);
   });

@@ -101,6 +101,9 @@ export type RawApiResult = { status: 200; body: unknown } | ApiRefusal;
 
 type AnyResult = { status: number; body: unknown };
 
+/** A callable's name with a valid input for it: for tests that loop over several callables. */
+export type NamedInput<N extends CallableName = CallableName> = { [K in N]: [name: K, input: CallableInput<K>] }[N];
+
 /**
  * `POST /api/<name>` with the input, as the site calls it, typed from the registry: the name must be
  * a callable, the input its input, and the body of a success its output.
