@@ -143,6 +143,7 @@ describe('employee directory', () => {
     // Meanwhile someone else changes the employee.
     const { idToken } = await signIn('manager@demo.test', 'Passw0rd!');
     const read = await callApi('employees-getFullEmployeeProfile', { employeeICNumber: ic }, idToken);
+    expectOk(read);
     const { employeeICNumber, firstName: first, lastName: last, email: mail, bankCode, accountNumber, modifiedAt } = read.body;
     const edited = await callApi('employees-editEmployee', { employeeICNumber, firstName: first, lastName: last, email: mail, bankCode, accountNumber, city: 'Ipoh', modifiedAt }, idToken);
     expectOk(edited);

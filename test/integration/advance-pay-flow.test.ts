@@ -35,7 +35,7 @@ describe('an Advance Pay withdrawal from request to statement', () => {
     expectOk(initiated);
     const [tx] = okBody(await callApi('advancePayEmployee-getTransactions', { period: period.key }, employee)).items;
     expect(tx).toMatchObject({ amount: 120, status: 'pending', reasonForWithdrawal: 'Medical' });
-    const one = async () => (await callApi('advancePayEmployee-getTransaction', { transactionId: tx.id }, employee)).body;
+    const one = async () => okBody(await callApi('advancePayEmployee-getTransaction', { transactionId: tx.id }, employee));
     expect(await one()).toMatchObject({ fee: 6, netAmount: 114 });
     expect(okBody(await callApi('advancePayEmployee-employeeDashboard', {}, employee)).processing).toBe(120);
 
@@ -48,7 +48,7 @@ describe('an Advance Pay withdrawal from request to statement', () => {
     const eod = await callApi('advancePayAdmin-endOfDayProcessing', { orgId: w.orgId }, admin);
     expectOk(eod);
     expect(eod.body.count).toBe(1);
-    const csv = await (await fetch(eod.body.downloadUrl)).text();
+    const csv = await (await fetch(eod.body.downloadUrl!)).text();
     expect(csv).toContain(ic);
     expect(csv).toContain('114.00');
     expect(await one()).toMatchObject({ status: 'processing', sentToBank: true });
@@ -62,7 +62,7 @@ describe('an Advance Pay withdrawal from request to statement', () => {
     expect(completed.body.count).toBe(1);
     const done = await one();
     expect(done).toMatchObject({ status: 'completed', transferDate: today });
-    expect(done.history.map((h: { status: string }) => h.status)).toEqual(['pending', 'approved', 'processing', 'completed']);
+    expect(done.history?.map((h) => h.status)).toEqual(['pending', 'approved', 'processing', 'completed']);
     const dashboard = okBody(await callApi('advancePayEmployee-employeeDashboard', {}, employee));
     expect(dashboard).toMatchObject({ processing: 0, withdrawnAmount: 120 });
 

@@ -7,6 +7,7 @@ import { getAdvanceTransaction } from '../../lambdas/lib/repos/advance-transacti
 import { callApi, expectOk, expectRefused } from '../support/api';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { freshEmployee } from '../support/own-profile';
+import type { CallableInput } from '../../shared/callables/index';
 
 type World = Awaited<ReturnType<typeof advancePayWorld>>;
 const now = periodOf();
@@ -87,7 +88,7 @@ describe('approve and reject one request', () => {
   it("answers 404 to another organisation's manager and 403 to an employee, changing nothing", async () => {
     const other = await advancePayWorld();
     const tx = await storeWithdrawal(w.orgId, ic());
-    const payload = { status: 'approved', transactionId: tx.id, employeeICNumber: ic() };
+    const payload = { status: 'approved', transactionId: tx.id, employeeICNumber: ic() } satisfies CallableInput<'advancePayManagement-updateTransaction'>;
     const foreign = await callApi('advancePayManagement-updateTransaction', payload, other.manager.token);
     expectRefused(foreign, 404);
     expect(foreign.body.errorInfo.code).toBe('NOT_FOUND');
@@ -100,7 +101,7 @@ describe('approve and reject one request', () => {
     const fic = fresh.employee.employee.employeeICNumber;
     const tx = await storeWithdrawal(fresh.orgId, fic, { amount: 300 });
     const results = await Promise.all(
-      ['approved', 'rejected', 'approved', 'rejected'].map((status) =>
+      (['approved', 'rejected', 'approved', 'rejected'] as const).map((status) =>
         callApi('advancePayManagement-updateTransaction', { status, reason: 'Race', transactionId: tx.id, employeeICNumber: fic }, fresh.manager.token)),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);

@@ -11,7 +11,7 @@ import { changedTransactionsItems, createAdvanceTransaction, listEmployeeAdvance
 import { createEmployee } from '../../lambdas/lib/repos/employees';
 import { createOrg } from '../../lambdas/lib/repos/orgs';
 import { updateUser } from '../../lambdas/lib/repos/users';
-import { callApi, expectOk, expectRefused, signIn } from '../support/api';
+import { callApi, callApiRaw, expectOk, expectRefused, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
 
 const PROFILE_NOT_FOUND = 'Profile not found! Please ask your manager to upload your profile.';
@@ -238,7 +238,7 @@ describe('advancePayManagement-getMonthlySummary', () => {
   });
 
   it('refuses a month that is not Jan to Dec, and employees', async () => {
-    const bad = await callApi('advancePayManagement-getMonthlySummary', { month: 'November' }, org.manager);
+    const bad = await callApiRaw('advancePayManagement-getMonthlySummary', { month: 'November' }, org.manager);
     expectRefused(bad, 400);
     expect(bad.body.errorInfo.details?.map((d) => d.field)).toContain('month');
     expect((await callApi('advancePayManagement-getMonthlySummary', {}, org.employee)).status).toBe(403);

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { callApi, expectOk, expectRefused, okBody, signIn } from '../support/api';
+import { callApi, callApiRaw, expectOk, expectRefused, okBody, signIn } from '../support/api';
 import { DEMO_CATEGORY_IDS } from '../../infra/local/seed-lookups';
 
 const PASSWORD = 'Passw0rd!';
@@ -118,7 +118,7 @@ describe('employee category flow', () => {
   });
 
   it('never creates an approved category', async () => {
-    const res = await callApi('employeeCategories-createEmployeeCategory', { name: 'A', description: 'B', status: 'Approved' }, manager);
+    const res = await callApiRaw('employeeCategories-createEmployeeCategory', { name: 'A', description: 'B', status: 'Approved' }, manager);
     expectRefused(res, 400);
   });
 });
@@ -127,7 +127,7 @@ describe('employeeCategories-bulkApproveEmployeeCategory', () => {
   it('approves every selected category Pending Approval, with the caller from the token', async () => {
     const a = await create(executive, 'Pending Approval');
     const b = await create(executive, 'Pending Approval');
-    const res = await callApi('employeeCategories-bulkApproveEmployeeCategory', { ids: [a.id, b.id, a.id], modifiedBy: 'Someone Else' }, manager);
+    const res = await callApiRaw('employeeCategories-bulkApproveEmployeeCategory', { ids: [a.id, b.id, a.id], modifiedBy: 'Someone Else' }, manager);
     expectOk(res);
     expect(res.body).toEqual({ approved: 2 });
     for (const id of [a.id, b.id]) {

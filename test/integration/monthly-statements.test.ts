@@ -77,7 +77,7 @@ describe('monthly statements', () => {
     expect(detail.body.message).toContain('Your balance payable is RM 2,459.50.');
     expect(detail.body.payDate).toBe(`${statementDateOf(monthBefore.key).slice(0, 8)}28`);
     // Total Withdrawn is what the withdrawals table shows, summed; Total Deductable is what payroll deducts.
-    const sum = (k: 'amount' | 'fee' | 'net') => Math.round(detail.body.withdrawals.reduce((t: number, w: Record<string, number>) => t + w[k] * 100, 0)) / 100;
+    const sum = (k: 'amount' | 'fee' | 'net') => Math.round(detail.body.withdrawals.reduce((t, w) => t + w[k] * 100, 0)) / 100;
     expect([sum('amount'), sum('fee'), sum('net')]).toEqual([detail.body.totalWithdrawn, detail.body.serviceFee, detail.body.totalReceived]);
     const deduction = await callApi('advancePayManagement-getPayrollDeductionFile', { period: monthBefore.key }, world.manager.token);
     expectOk(deduction);

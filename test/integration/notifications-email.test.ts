@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, expectOk, expectRefused, okBody } from '../support/api';
+import { callApi, errorInfoOf, expectOk, expectRefused, okBody } from '../support/api';
 import { advancePayWorld } from '../support/advance-pay';
 import { getManagementSettings } from '../../lambdas/lib/repos/management-settings';
 
@@ -44,9 +44,9 @@ describe('the notifications e-mail', () => {
       expect(res.body.errorInfo.details).toEqual([{ field: 'notificationsEmail', message: 'Choose one of the Managers or Executives of your organisation.' }]);
     }
     const empty = await callApi('settings-updateNotificationsEmail', { notificationsEmail: '' }, w.manager.token);
-    expect(empty.body.errorInfo.details).toEqual([{ field: 'notificationsEmail', message: '* Required!' }]);
+    expect(errorInfoOf(empty).details).toEqual([{ field: 'notificationsEmail', message: '* Required!' }]);
     const invalid = await callApi('settings-updateNotificationsEmail', { notificationsEmail: 'not an e-mail' }, w.manager.token);
-    expect(invalid.body.errorInfo.details).toEqual([{ field: 'notificationsEmail', message: '* Value must be a valid email!' }]);
+    expect(errorInfoOf(invalid).details).toEqual([{ field: 'notificationsEmail', message: '* Value must be a valid email!' }]);
     expect((await callApi('settings-getNotificationsEmail', {}, w.manager.token)).body).toEqual(before);
   });
 
@@ -55,7 +55,7 @@ describe('the notifications e-mail', () => {
     const list = await callApi('settings-getManagementList', {}, other.manager.token);
     expectOk(list);
     expect(list.body.items.map((m: { email: string }) => m.email).sort()).toEqual([other.executive.email, other.manager.email].sort());
-    for (const name of ['settings-getManagementList', 'settings-getNotificationsEmail']) {
+    for (const name of ['settings-getManagementList', 'settings-getNotificationsEmail'] as const) {
       expect((await callApi(name, {}, w.employee.token)).status).toBe(403);
     }
     expect((await callApi('settings-updateNotificationsEmail', { notificationsEmail: w.manager.email }, w.employee.token)).status).toBe(403);

@@ -3,6 +3,7 @@ import { ulid } from 'ulid';
 import { DEMO_WALLET_IDS } from '../../infra/local/seed-wallets';
 import { callApi, expectOk, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
+import type { CallableInput } from '../../shared/callables/index';
 
 /** Every key path of a JSON value (`disbursements.creditLimit`, `attachments[].key`). */
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -57,7 +58,7 @@ const ACTIVE_FIELDS = {
   country: 'Malaysia',
   eBenefits: 'yes',
   wallets: [DEMO_WALLET_IDS.tng],
-};
+} satisfies Partial<CallableInput<'orgs-createOrg'>>;
 
 let admin: string;
 /** The organisation as an administrator reads it: every field set, attachments and merchant id included. */
@@ -68,7 +69,7 @@ beforeAll(async () => {
   admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
   const franchisor = await callApi('orgs-createOrg', { ...ACTIVE_FIELDS, name: 'Views Franchisor', domain: code(), advancePay: 'no', disbursements: { enable: 'no' }, franchiseType: 'franchisor', royaltyRate: 3 }, admin);
   expectOk(franchisor);
-  const fields = {
+  const fields: CallableInput<'orgs-createOrg'> = {
     ...ACTIVE_FIELDS,
     name: 'Views Test Sdn Bhd',
     domain: code(),

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { callApi, expectOk, expectRefused, signIn } from '../support/api';
+import { callApi, expectOk, expectRefused, signIn, type RawApiResult } from '../support/api';
 
 /**
  * Page cursors through the API (issue 9, item 7): opaque, sealed, bound to the list and the
@@ -31,13 +31,13 @@ const tamper = (cursor: string) => {
   return `${cursor.slice(0, i)}${cursor[i] === 'A' ? 'B' : 'A'}${cursor.slice(i + 1)}`;
 };
 
-const expectCursorRefusal = (res: { status: number; body: any }, message: RegExp) => {
+const expectCursorRefusal = (res: RawApiResult, message: RegExp) => {
   expectRefused(res, 400);
   expect(res.body.errorInfo.code).toBe('INVALID_ARGUMENT');
   const cursorDetails = res.body.errorInfo.details?.filter((d) => d.field === 'cursor');
   expect(cursorDetails).toHaveLength(1);
   // The schema refuses an oversized cursor before the handler: its words are then on the field.
-  expect([res.body.errorInfo.message, cursorDetails[0].message].some((m) => message.test(m))).toBe(true);
+  expect([res.body.errorInfo.message, cursorDetails![0].message].some((m) => message.test(m))).toBe(true);
 };
 
 describe('page cursors', () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { callApi, expectOk, expectRefused, signIn } from '../support/api';
+import { callApi, callApiRaw, expectOk, expectRefused, signIn } from '../support/api';
+import type { CallableInput } from '../../shared/callables/index';
 
 const tokens = {} as Record<'admin' | 'manager' | 'otherManager' | 'employee', string>;
 beforeAll(async () => {
@@ -12,7 +13,7 @@ beforeAll(async () => {
 const origin = () => new URL(inject('stackUrl')).origin;
 
 /** Upload through a presigned PUT as the browser does (its exact size, with exactly the headers given). */
-async function upload(payload: Record<string, unknown>, body: string) {
+async function upload(payload: Omit<CallableInput<'uploads-getUploadUrl'>, 'size'>, body: string) {
   const res = await callApi('uploads-getUploadUrl', { ...payload, size: Buffer.byteLength(body) }, tokens.admin);
   expectOk(res);
   const put = await fetch(res.body.uploadUrl, { method: 'PUT', headers: { origin: origin(), ...res.body.headers }, body });
@@ -52,7 +53,7 @@ describe('uploads', () => {
     expect((await callApi('uploads-getUploadUrl', { purpose: 'walletLogo', fileName: 'a.png', contentType: 'image/png', size: 100 }, tokens.manager)).status).toBe(403);
   });
 
-  it.each([
+  it.each<[string, CallableInput<'uploads-getUploadUrl'>, string]>([
     ['a logo over 1 MB', { purpose: 'walletLogo', fileName: 'big.png', contentType: 'image/png', size: 1024 * 1024 + 1 }, 'The file is too large (1.1 MB). A logo can be at most 1 MB.'],
     ['an attachment over 10 MB', { purpose: 'orgAttachment', orgId: 'demo', fileName: 'scan.pdf', contentType: 'application/pdf', size: 25 * 1024 * 1024 }, 'The file is too large (25 MB). An attachment can be at most 10 MB.'],
     ['an empty file', { purpose: 'walletLogo', fileName: 'empty.png', contentType: 'image/png', size: 0 }, 'The file is empty. Choose another file.'],
@@ -65,7 +66,7 @@ describe('uploads', () => {
   });
 
   it('refuses a request without the size (the signature needs it)', async () => {
-    const res = await callApi('uploads-getUploadUrl', { purpose: 'walletLogo', fileName: 'a.png', contentType: 'image/png' }, tokens.admin);
+    const res = await callApiRaw('uploads-getUploadUrl', { purpose: 'walletLogo', fileName: 'a.png', contentType: 'image/png' }, tokens.admin);
     expectRefused(res, 400);
     expect(res.body.errorInfo.details?.map((d) => d.field)).toEqual(['size']);
   });

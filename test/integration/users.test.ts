@@ -26,7 +26,7 @@ describe('users-getUsers / users-getUser / users-listRoles', () => {
     const first = await callApi('users-getUsers', { tenantId: 'demo', limit: 2 }, admin);
     expectOk(first);
     expect(first.body.items).toHaveLength(2);
-    expect(first.body.items.every((u: { tenantId: string }) => u.tenantId === 'demo')).toBe(true);
+    expect(first.body.items.every((u) => u.tenantId === 'demo')).toBe(true);
     expect(first.body.nextCursor).toEqual(expect.any(String));
     const second = await callApi('users-getUsers', { tenantId: 'demo', limit: 2, cursor: first.body.nextCursor }, admin);
     expectOk(second);

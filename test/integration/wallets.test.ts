@@ -46,7 +46,7 @@ describe('e-wallets (admin)', () => {
 
     const one = await callApi('wallets-getWallet', { walletId: id }, admin);
     expectOk(one);
-    const image = await fetch(one.body.logo!.url);
+    const image = await fetch(one.body.logo!.url!);
     expect(image.status).toBe(200);
     expect(await image.text()).toBe(LOGO);
 
@@ -122,7 +122,7 @@ describe('e-wallets (admin)', () => {
     expect(ids).not.toContain(inactive.id);
     const mine = res.body.items.find((w: { id: string }) => w.id === active.id);
     expect(mine).toEqual({ id: active.id, name: active.name, supportLink: active.supportLink, minimumAmount: 12.5, logoUrl: expect.any(String) });
-    expect((await fetch(mine!.logoUrl)).status).toBe(200);
+    expect((await fetch(mine!.logoUrl!)).status).toBe(200);
     expect((await callApi('wallets-getActiveWallets', {}, manager)).status).toBe(200);
   });
 
