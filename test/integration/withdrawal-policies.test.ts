@@ -12,13 +12,13 @@ const advancedRange = (minSalary: number, maxSalary: number): CallableInput<'wit
 async function policies(token: string) {
   const res = await callApi('withdrawalPolicies-getPolicies', {}, token);
   expectOk(res);
-  return res.body as { generalPolicy?: Record<string, unknown> & { id: string; modifiedAt: number }; advanced: (Record<string, unknown> & { id: string; modifiedAt: number })[] };
+  return res.body;
 }
 
 async function createAdvanced(token: string, minSalary: number, maxSalary: number) {
   const res = await callApi('withdrawalPolicies-createAdvancedPolicy', advancedRange(minSalary, maxSalary), token);
   expectOk(res);
-  return res.body as { id: string; modifiedAt: number; status: string };
+  return res.body;
 }
 
 /** A fresh organisation without any policy, with its Manager and Executive. */
