@@ -109,6 +109,8 @@ export type NamedInput<N extends CallableName = CallableName> = { [K in N]: [nam
  * a callable, the input its input, and the body of a success its output.
  */
 export async function callApi<N extends CallableName>(name: N, input: CallableInput<N>, token?: string, headers: Record<string, string> = {}): Promise<ApiResult<N>> {
+  // Trusted as typed: the handler chain checks every answer against the callable's output schema
+  // (a mismatch is a 500), and every error answer is built as `{ errorInfo }`.
   return (await post(name, input, token, headers)) as ApiResult<N>;
 }
 
@@ -153,9 +155,9 @@ export function okBody<R extends AnyResult>(res: R, message?: string): Extract<R
 }
 
 /** The `errorInfo` of a call that must have been refused (any error status), for reading it in one expression. */
-export function errorInfoOf(res: ApiRefusal | AnyResult): ErrorInfo {
+export function errorInfoOf(res: AnyResult): ErrorInfo {
   expect(res.status, `expected a refusal, got ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(400);
-  return (res as ApiRefusal).body.errorInfo;
+  return (res.body as ErrorBody).errorInfo;
 }
 
 /** The outbox of the test stack, newest first; `to` keeps one recipient's messages. */
