@@ -97,7 +97,7 @@ function tableNeeds(commandName: string, input: Input, access: ResourceAccess, r
         return [{ action: 'dynamodb:TransactWriteItems', granted: false, why: 'an empty transaction item' }];
       });
     case 'ScanCommand':
-      return [{ action: 'dynamodb:Scan', granted: false, why: 'no function may Scan (design.md §6: lists are Queries)' }];
+      return [{ action: 'dynamodb:Scan', granted: false, why: 'no function may Scan (lists are Queries: docs/data-model.md)' }];
     default:
       return [{ action: `dynamodb:${commandName.replace(/Command$/, '')}`, granted: false, why: 'is not an action any function is granted' }];
   }

@@ -18,7 +18,7 @@ export interface DataStackProps extends StackProps {
 }
 
 /**
- * The stateful part (design.md §6, §7): the single DynamoDB table, the uploads bucket and the
+ * The stateful part (docs/data-model.md): the single DynamoDB table, the uploads bucket and the
  * generated-files bucket, and the bucket their server access logs go to. All retained on
  * stack deletion.
  */
