@@ -114,7 +114,7 @@ export function applyDelta<S extends MonthSummary>(summary: S, delta: SummaryDel
  * transaction is new). Moves the transaction's count and amount from its old status to its new
  * one and keeps the reasons of live transactions. The repository writes the same change as an
  * atomic DynamoDB update in the transaction that changes the status
- * (lambdas/lib/repos/advance-pay-summaries.ts `summaryUpdateItems`).
+ * (lambdas/data/advance-pay-summaries.ts `summaryUpdateItems`).
  */
 export function applyTransactionChange<S extends MonthSummary>(summary: S, before: TransactionFacts | undefined, after: TransactionFacts): S {
   if (after.periodKey !== summary.periodKey) throw new RangeError(`A ${after.periodKey} transaction does not belong to the ${summary.periodKey} summary`);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * An Advance Pay transaction (a withdrawal of earned wages), docs/rules.md#withdrawal-statuses.
- * The API shape: amounts in RM (stored in sen by lambdas/lib/repos/advance-transactions.ts),
+ * The API shape: amounts in RM (stored in sen by lambdas/data/advance-transactions.ts),
  * times in Unix seconds, dates `yyyy-MM-dd` in Malaysia time.
  */
 
@@ -68,7 +68,7 @@ export const AdvanceTransactionSchema = z.object({
   transferDate: z.string().optional(),
   /** Included in an end-of-day bank transfer file. */
   sentToBank: z.boolean().optional(),
-  /** The end-of-day bank-transfer batch that sent it (lambdas/lib/end-of-day.ts). */
+  /** The end-of-day bank-transfer batch that sent it (lambdas/services/end-of-day.ts). */
   batchId: z.string().optional(),
   createdBy: z.string(),
   createdAt: z.number().int(),

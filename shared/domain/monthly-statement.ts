@@ -6,7 +6,7 @@ import { AdvanceStatusSchema, PeriodKeySchema, type AdvanceStatus } from './adva
 /**
  * The monthly Advance Pay statement of an employee (docs/rules.md#monthly-statements): made once, when the period (a calendar month in Malaysia time) closes, for every
  * employee with at least one counted withdrawal in it. Pure arithmetic here; the lambdas read the
- * data and store the result (lambdas/lib/statements.ts).
+ * data and store the result (lambdas/services/statements.ts).
  *
  * Definitions (integer sen inside, RM at the API):
  * - **Counted withdrawals**: the employee's withdrawals of the period that are approved,
@@ -101,7 +101,7 @@ export function statementLine(w: StatementWithdrawalFacts): StatementLine {
 /**
  * The totals of a statement from the salary and its lines (see the module header for why
  * totalDeductable is the amounts asked for, with no fee on top). Also how a statement stored
- * before these definitions is read again (lambdas/lib/statements.ts): from its stored lines.
+ * before these definitions is read again (lambdas/services/statements.ts): from its stored lines.
  */
 export function statementTotals(salarySen: Sen, lines: readonly Pick<StatementLine, 'amountSen' | 'feeSen' | 'netSen'>[]): Omit<StatementFigures, 'lines'> {
   integer('salary', salarySen);

@@ -6,7 +6,7 @@ import { WITHDRAWAL_FREQUENCIES, type PolicyTerms } from './withdrawal-rules';
 /**
  * Withdrawal policies (docs/rules.md#withdrawal-policies): one GENERAL policy per organisation and any
  * number of ADVANCED ones, each for a salary range. The API shape: amounts in RM (stored in sen
- * by lambdas/lib/repos/withdrawal-policies.ts), times in Unix seconds. The same schemas check
+ * by lambdas/data/withdrawal-policies.ts), times in Unix seconds. The same schemas check
  * the forms and the server.
  */
 
