@@ -193,7 +193,7 @@ const resourcesFromEnv = (): CheckedResources => ({
 });
 
 /**
- * Check every client lambdas/lib/aws.ts creates from now on (or, `enabled` false, none).
+ * Check every client lambdas/core/clients/ creates from now on (or, `enabled` false, none).
  * Refusals are also printed with `log`, since the handler chain answers them as a plain 500.
  */
 export async function installAccessCheck(log: (line: string) => void, enabled = true): Promise<void> {

@@ -101,7 +101,7 @@ export function statementLine(w: StatementWithdrawalFacts): StatementLine {
 /**
  * The totals of a statement from the salary and its lines (see the module header for why
  * totalDeductable is the amounts asked for, with no fee on top). Also how a statement stored
- * before these definitions is read again (lambdas/services/statements.ts): from its stored lines.
+ * before these definitions is read again (lambdas/data/statements.ts): from its stored lines.
  */
 export function statementTotals(salarySen: Sen, lines: readonly Pick<StatementLine, 'amountSen' | 'feeSen' | 'netSen'>[]): Omit<StatementFigures, 'lines'> {
   integer('salary', salarySen);
