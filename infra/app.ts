@@ -2,7 +2,7 @@ import { App } from 'aws-cdk-lib';
 import { createPlatform } from './platform';
 
 /**
- * `npx cdk synth` / `npx cdk deploy` (design.md §9). Context (`-c key=value` or cdk.json):
+ * `npx cdk synth` / `npx cdk deploy` (docs/architecture.md#deployment). Context (`-c key=value` or cdk.json):
  * - `region`: target region (default: CDK_DEFAULT_REGION, else ap-southeast-1);
  * - `account`: target account (default: CDK_DEFAULT_ACCOUNT; none needed to synth);
  * - `stage`: written into /config.json (default prod);

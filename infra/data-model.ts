@@ -1,5 +1,5 @@
 /**
- * The single table (design.md §6), described once for CDK and for the local stack.
+ * The single table (docs/data-model.md), described once for CDK and for the local stack.
  * Items: `pk` = `ORG#<orgId>` for an organisation's items, a `PLATFORM#…` partition for
  * platform items, or a one-item partition for a uniqueness claim. Every item carries
  * `entity` and `version`.

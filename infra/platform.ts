@@ -48,7 +48,7 @@ export interface Platform {
 }
 
 /**
- * Every stack (design.md §9; style.md "CDK"): stateful Data and Auth, stateless Api, Events
+ * Every stack (docs/architecture.md#deployment): stateful Data and Auth, stateless Api, Events
  * and Web. infra/app.ts and the infra tests both build the app through here.
  */
 export function createPlatform(app: App, options: PlatformOptions = {}): Platform {

@@ -1,7 +1,7 @@
 import type { ResourceAccess } from '../shared/registry/access';
 
 /**
- * Periodic work (design.md §7): one entry per job. CDK turns each into a Lambda and an
+ * Periodic work (docs/architecture.md#jobs-and-schedules): one entry per job. CDK turns each into a Lambda and an
  * EventBridge Scheduler schedule; the local stack runs the same list with its own scheduler
  * and an npm script that fires a job on demand.
  */
@@ -11,7 +11,7 @@ export interface ScheduledJob {
   /** One line: what the job does (also the Lambda's description). */
   description: string;
   /**
-   * When it runs, in Asia/Kuala_Lumpur wall time (design.md §6), as EventBridge cron fields.
+   * When it runs, in Asia/Kuala_Lumpur wall time (docs/rules.md#money-time-and-periods), as EventBridge cron fields.
    * Give at most one of `weekDay` and `day` (the other is `?`).
    */
   cron: { minute: string; hour: string; weekDay?: string; day?: string };

@@ -1,7 +1,7 @@
 import type { ResourceAccess } from '../shared/registry/access';
 
 /**
- * Processing of uploaded files (design.md §7): one entry per prefix of the uploads bucket
+ * Processing of uploaded files (docs/architecture.md#jobs-and-schedules): one entry per prefix of the uploads bucket
  * whose new objects a Lambda must process. CDK wires each as S3 Object Created → SQS (with a
  * dead-letter queue) → Lambda with partial-batch failure reporting; the local stack feeds the
  * same handler from s3rver's event records.

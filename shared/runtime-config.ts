@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * `GET /config.json` on the site (design.md §4): what the browser needs at run time.
+ * `GET /config.json` on the site (docs/architecture.md#deployment): what the browser needs at run time.
  * CDK writes it at deploy time; the local stack serves it.
  */
 export const RuntimeConfigSchema = z.object({

@@ -79,7 +79,7 @@ export class AppFunction extends Construct {
     });
     NagSuppressions.addResourceSuppressions(this.fn, [{
       id: 'AwsSolutions-L1',
-      reason: 'Node.js 22 is the runtime the design fixes (design.md §9) and is in AWS support; moving to a newer one is a project decision, made here in one place.',
+      reason: 'Node.js 22 is the runtime the project chose (docs/architecture.md#deployment) and is in AWS support; moving to a newer one is a project decision, made here in one place.',
     }]);
   }
 

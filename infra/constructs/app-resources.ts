@@ -8,7 +8,7 @@ import { NagSuppressions } from 'cdk-nag';
 import type { ResourceAccess } from '../../shared/registry/access';
 import type { AppFunction } from './app-function';
 
-/** The stateful resources every handler works with (lambdas/lib/env.ts). */
+/** The stateful resources every handler works with (lambdas/core/env.ts). */
 export interface AppResources {
   table: dynamodb.ITable;
   uploadsBucket: s3.IBucket;
@@ -19,7 +19,7 @@ export interface AppResources {
   settings: AppSettings;
 }
 
-/** Deployment settings the handlers read (infra/app.ts context; lambdas/lib/env.ts). */
+/** Deployment settings the handlers read (infra/app.ts context; lambdas/core/env.ts). */
 export interface AppSettings {
   /** The SES-verified sender of the product's e-mails. */
   senderEmail: string;
@@ -29,7 +29,7 @@ export interface AppSettings {
   reauthWindowSeconds: number;
 }
 
-/** The environment variables lambdas/lib/env.ts reads (AWS_REGION is set by Lambda). */
+/** The environment variables lambdas/core/env.ts reads (AWS_REGION is set by Lambda). */
 export const appEnvironment = (r: AppResources): Record<string, string> => ({
   TABLE_NAME: r.table.tableName,
   USER_POOL_ID: r.userPool.userPoolId,

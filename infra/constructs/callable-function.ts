@@ -11,7 +11,7 @@ export interface CallableFunctionProps {
 }
 
 /**
- * The Lambda of one registry callable (design.md §3): handler found by convention from the
+ * The Lambda of one registry callable (docs/architecture.md#the-registry): handler found by convention from the
  * name, timeout and memory from the definition, the app's environment, and exactly the grants
  * its `access` declaration names (table read or write, which bucket, which Cognito admin
  * actions, which messages; presigned URLs are signed with this role). Nothing else: a read

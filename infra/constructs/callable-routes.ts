@@ -42,7 +42,7 @@ export class CallableRoutesStack extends NestedStack {
       if (isPublic) {
         NagSuppressions.addResourceSuppressions(route, [{
           id: 'AwsSolutions-APIG4',
-          reason: `${def.name} is a public pre-login callable (design.md §4); its handler answers one generic error for unknown input and the stage is throttled.`,
+          reason: `${def.name} is a public pre-login callable (the organisation code look-up); its handler answers one generic error for unknown input and the stage is throttled.`,
         }]);
       }
     }

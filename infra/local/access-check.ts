@@ -97,7 +97,7 @@ function tableNeeds(commandName: string, input: Input, access: ResourceAccess, r
         return [{ action: 'dynamodb:TransactWriteItems', granted: false, why: 'an empty transaction item' }];
       });
     case 'ScanCommand':
-      return [{ action: 'dynamodb:Scan', granted: false, why: 'no function may Scan (design.md §6: lists are Queries)' }];
+      return [{ action: 'dynamodb:Scan', granted: false, why: 'no function may Scan (lists are Queries: docs/data-model.md)' }];
     default:
       return [{ action: `dynamodb:${commandName.replace(/Command$/, '')}`, granted: false, why: 'is not an action any function is granted' }];
   }
@@ -193,7 +193,7 @@ const resourcesFromEnv = (): CheckedResources => ({
 });
 
 /**
- * Check every client lambdas/lib/aws.ts creates from now on (or, `enabled` false, none).
+ * Check every client lambdas/core/clients/ creates from now on (or, `enabled` false, none).
  * Refusals are also printed with `log`, since the handler chain answers them as a plain 500.
  */
 export async function installAccessCheck(log: (line: string) => void, enabled = true): Promise<void> {

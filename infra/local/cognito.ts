@@ -47,7 +47,7 @@ export interface CognitoOptions {
 const IDS_FILE = 'ids.json';
 const POOL_NAME = 'advance-pay-local';
 
-/** The custom attributes of design.md §5. */
+/** The custom attributes (docs/rules.md#roles-and-tenants). */
 const CUSTOM_ATTRIBUTES = ['role', 'tenantId', 'acceptedTerms'];
 
 const silentLogger = () => {
@@ -308,7 +308,7 @@ async function ensurePool(url: string, dir: string): Promise<{ userPoolId: strin
       UserPoolId: userPoolId,
       ClientName: 'web',
       ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-      // As in AWS (style.md): the app client may read the custom attributes, never write them.
+      // As in AWS (infra/stacks/auth-stack.ts): the app client may read the custom attributes, never write them.
       ReadAttributes: ['email', 'email_verified', 'given_name', 'family_name', 'name', ...CUSTOM_ATTRIBUTES.map((n) => `custom:${n}`)],
       WriteAttributes: ['given_name', 'family_name', 'name'],
     }));

@@ -70,7 +70,7 @@ function headersOf(req: IncomingMessage): Record<string, string> {
 }
 
 /**
- * The local stand-in for API Gateway (design.md §4, §8): `POST /api/<callable>` checked
+ * The local stand-in for API Gateway (docs/architecture.md#local-stack): `POST /api/<callable>` checked
  * against the registry, the Bearer ID token verified like the JWT authorizer (signature
  * against Cognito's JWKS, issuer, audience, expiry), then the callable's own handler invoked
  * in this process with an HTTP API (payload 2.0) event. Answers false when the path is not

@@ -104,7 +104,7 @@ async function localCursorSecret(dataDir: string | undefined): Promise<string> {
 }
 
 /**
- * Start the embedded local stack (design.md §8): DynamoDB Local, cognito-local and s3rver on
+ * Start the embedded local stack (docs/architecture.md#local-stack): DynamoDB Local, cognito-local and s3rver on
  * free ports, then one HTTP server for the site, the API gateway, `/config.json` and the outbox.
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {

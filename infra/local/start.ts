@@ -3,7 +3,7 @@ import { startLocalStack } from './stack';
 import { demoLoginLines } from './seed';
 
 /**
- * `npm start`: the whole product on one local URL (design.md §8), data kept in `.local/`.
+ * `npm start`: the whole product on one local URL (docs/architecture.md#local-stack), data kept in `.local/`.
  * Ctrl-C stops every emulator.
  */
 const preferred = Number(process.env.PORT) || 4173;

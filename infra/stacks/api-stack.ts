@@ -24,7 +24,7 @@ export interface ApiStackProps extends StackProps {
 }
 
 /**
- * The HTTP API (design.md §4): `POST /api/<name>` per callable behind a Cognito JWT
+ * The HTTP API (docs/architecture.md#request-path): `POST /api/<name>` per callable behind a Cognito JWT
  * authorizer (issuer = the pool, audience = the site's client), `GET /api/openapi.json`,
  * a throttled `$default` stage with JSON access logs. The callables live in nested stacks,
  * one per area.
@@ -110,7 +110,7 @@ export class ApiStack extends Stack {
     });
     NagSuppressions.addResourceSuppressions(openApiRoute, [{
       id: 'AwsSolutions-APIG4',
-      reason: 'The OpenAPI document is public by design (design.md §4): it describes the API and holds no data.',
+      reason: 'The OpenAPI document is public by design: it describes the API and holds no data.',
     }]);
 
     this.apiDomainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));

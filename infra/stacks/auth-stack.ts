@@ -12,11 +12,11 @@ export interface AuthStackProps extends StackProps {
   table: dynamodb.ITable;
 }
 
-/** The custom attributes of design.md §5, without the `custom:` prefix. */
+/** The custom attributes (docs/rules.md#roles-and-tenants), without the `custom:` prefix. */
 export const CUSTOM_ATTRIBUTES = ['role', 'tenantId', 'acceptedTerms'] as const;
 
 /**
- * Identity (design.md §5): one user pool (e-mail sign-in, case-insensitive, custom
+ * Identity (docs/architecture.md#security-model): one user pool (e-mail sign-in, case-insensitive, custom
  * attributes role / tenantId / acceptedTerms), the site's app client, and the
  * pre-authentication trigger that enforces suspension, lock-out and the organisation code.
  */
@@ -62,7 +62,7 @@ export class AuthStack extends Stack {
       .withStandardAttributes({ email: true, emailVerified: true, givenName: true, familyName: true, fullname: true })
       .withCustomAttributes(...CUSTOM_ATTRIBUTES);
     // No custom attribute here: a client must never write its own role, tenant or terms
-    // (style.md); the API sets them with admin calls. Nor the e-mail: it is the login and is
+    // (they decide what it may do); the API sets them with admin calls. Nor the e-mail: it is the login and is
     // mirrored in the table, so it changes through the API too.
     const writeAttributes = new cognito.ClientAttributes()
       .withStandardAttributes({ givenName: true, familyName: true, fullname: true });
@@ -94,7 +94,7 @@ export class AuthStack extends Stack {
     NagSuppressions.addResourceSuppressions(this.userPool, [
       {
         id: 'AwsSolutions-COG2',
-        reason: 'MFA is optional (TOTP): the product specification signs users in with organisation code, e-mail and password; employers may turn MFA on per user. Money movements are guarded by a separate verification code (spec part 3).',
+        reason: 'MFA is optional (TOTP): the product signs users in with organisation code, e-mail and password; employers may turn MFA on per user. Money movements are guarded by a separate verification code (docs/rules.md#verification-codes-and-lock-out).',
       },
       {
         id: 'AwsSolutions-COG8',

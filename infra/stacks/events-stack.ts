@@ -15,7 +15,7 @@ export interface EventsStackProps extends StackProps {
   uploadTriggers: readonly UploadTriggerDefinition[];
 }
 
-/** Work not started by a request (design.md §7): scheduled jobs and upload processing. */
+/** Work not started by a request (docs/architecture.md#jobs-and-schedules): scheduled jobs and upload processing. */
 export class EventsStack extends Stack {
   readonly jobs: ScheduledJob[];
   readonly uploadTriggers: UploadTrigger[];

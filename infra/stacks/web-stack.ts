@@ -38,7 +38,7 @@ function handler(event) {
 }`;
 
 /**
- * The site (design.md §4): a private S3 bucket behind CloudFront (origin access control),
+ * The site (docs/architecture.md#deployment): a private S3 bucket behind CloudFront (origin access control),
  * `/api/*` forwarded to the HTTP API so the browser stays same-origin, security headers, and
  * `/config.json` written at deploy time from the pool's and client's real ids.
  */

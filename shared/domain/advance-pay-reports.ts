@@ -3,8 +3,7 @@ import { ADVANCE_STATUSES } from './advance-transaction';
 import { rmToSen, senToRm, type Sen } from './money';
 
 /**
- * The management Advance Pay reports of one organisation and month (spec part 3 §2.2, §3
- * "Management monthly summary"), as pure functions over that month's transactions. Amounts are
+ * The management Advance Pay reports of one organisation and month (docs/rules.md#reports-and-the-payroll-deduction-file), as pure functions over that month's transactions. Amounts are
  * integer sen inside; the callables turn them into RM.
  *
  * How the figures read (decided here, used by the monthly report, the per-employee report and
@@ -18,7 +17,7 @@ import { rmToSen, senToRm, type Sen } from './money';
  *   upfront from what the employee received). A transaction without `serviceFeePaidBy` counts as
  *   employee-paid (the rules' default: netAmount = amount − fee).
  *
- * **Payroll deduction file** (beyond the spec): one row per employee who owes something for the
+ * **Payroll deduction file** (added by the product; docs/rules.md#reports-and-the-payroll-deduction-file): one row per employee who owes something for the
  * month. The amount to deduct on pay day is the sum of the AMOUNTS of the employee's withdrawals
  * of the month that the employer repays: completed ones and those in flight with the money
  * committed (approved, processing). Pending requests are not deducted (they may still be
@@ -28,7 +27,7 @@ import { rmToSen, senToRm, type Sen } from './money';
  * Fees column is informational.
  */
 
-/** Spec part 3 §4 / §8: bulk approval of anything but pending withdrawal requests. */
+/** The refusal of a bulk approval that includes anything but pending withdrawal requests. */
 export const ONLY_PENDING_MESSAGE = 'Please select only pending withdrawal requests!';
 /**
  * Most withdrawal requests one bulk approval takes: all are approved in ONE DynamoDB transaction
@@ -37,9 +36,9 @@ export const ONLY_PENDING_MESSAGE = 'Please select only pending withdrawal reque
  */
 export const BULK_APPROVAL_MAX = 40;
 export const BULK_APPROVAL_MAX_MESSAGE = `You can approve at most ${BULK_APPROVAL_MAX} withdrawal requests at a time. Please select fewer and approve the rest afterwards.`;
-/** Spec part 3 §5 "Reject reason required". */
+/** A rejection needs a reason. */
 export const REJECT_REASON_REQUIRED = 'Please give the reason for rejecting this withdrawal request.';
-/** Spec part 1 §8 style: the transaction is not the organisation's or does not exist. */
+/** The transaction is not the organisation's or does not exist (worded like the other not-found toasts). */
 export const TRANSACTION_NOT_FOUND = 'Transaction not found!';
 
 /** Who an employee is, for the reports (the transaction has the IC number and e-mail only). */

@@ -3,7 +3,7 @@ import { earnedWagesSen, MONTHS, periodKeyOf, type MonthName } from './advance-p
 import type { Sen } from './money';
 
 /**
- * The Advance Pay summaries the dashboards read (rules.md "Dashboards"): kept up to date as
+ * The Advance Pay summaries the dashboards read (docs/rules.md#dashboards, docs/decisions/0002-month-summaries-in-the-same-transaction.md): kept up to date as
  * transactions change, never rebuilt by re-reading every transaction. One per organisation and
  * period, one per employee and period, same shape:
  * - `counts[status]`: how many of the period's transactions are in that status now;
@@ -12,10 +12,10 @@ import type { Sen } from './money';
  *   processing, completed) per reason for withdrawal — a rejected or cancelled one leaves it.
  *
  * How the figures read (decided here):
- * - per status (the management dashboard's counters, spec part 1 §3): "withdrawn" = completed
+ * - per status (the management dashboard's counters): "withdrawn" = completed
  *   (money paid out), and pending, approved, processing, rejected, cancelled each on its own;
  * - In Processing = pending + approved + processing (asked for, not yet paid out);
- * - the limit's "Withdrawn this period" (rules.md) = In Processing + completed: every live request;
+ * - the limit's "Withdrawn this period" (docs/rules.md#advance-pay-limits) = In Processing + completed: every live request;
  * - the employee dashboard counts a request by that one rule everywhere
  *   ({@link employeeDashboardFigures}).
  */
@@ -114,7 +114,7 @@ export function applyDelta<S extends MonthSummary>(summary: S, delta: SummaryDel
  * transaction is new). Moves the transaction's count and amount from its old status to its new
  * one and keeps the reasons of live transactions. The repository writes the same change as an
  * atomic DynamoDB update in the transaction that changes the status
- * (lambdas/lib/repos/advance-pay-summaries.ts `summaryUpdateItems`).
+ * (lambdas/data/advance-pay-summaries.ts `summaryUpdateItems`).
  */
 export function applyTransactionChange<S extends MonthSummary>(summary: S, before: TransactionFacts | undefined, after: TransactionFacts): S {
   if (after.periodKey !== summary.periodKey) throw new RangeError(`A ${after.periodKey} transaction does not belong to the ${summary.periodKey} summary`);
@@ -127,7 +127,7 @@ const sumOf = (figures: StatusFigures, statuses: readonly AdvanceStatus[]) => st
 export const withdrawnSen = (s: Pick<MonthSummary, 'amountsSen'>): Sen => sumOf(s.amountsSen, WITHDRAWN_STATUSES);
 /** Amount asked for and not yet paid out (pending + approved + processing), sen. */
 export const inProcessingSen = (s: Pick<MonthSummary, 'amountsSen'>): Sen => sumOf(s.amountsSen, IN_PROCESSING_STATUSES);
-/** rules.md "Withdrawn this period" (toward the limit): pending + approved + processing + completed, sen. */
+/** "Withdrawn this period" (toward the limit, docs/rules.md#advance-pay-limits): pending + approved + processing + completed, sen. */
 export const withdrawnThisPeriodSen = (s: Pick<MonthSummary, 'amountsSen'>): Sen => sumOf(s.amountsSen, LIMIT_STATUSES);
 
 /** The employee dashboard's figures, in sen (the callable turns them into RM). */
@@ -135,7 +135,7 @@ export interface EmployeeDashboardFigures {
   earnedWagesSen: Sen;
   /** The part of withdrawnSen not yet paid out (pending, approved, processing). */
   processingSen: Sen;
-  /** The period's live requests: pending, approved, processing and completed (rules.md "Withdrawn this period"). */
+  /** The period's live requests: pending, approved, processing and completed ("Withdrawn this period", docs/rules.md#advance-pay-limits). */
   withdrawnSen: Sen;
   /** Withdrawn ÷ earned wages × 100, two decimals, 0 to 100. */
   percentageWithdrawn: number;

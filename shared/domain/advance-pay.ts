@@ -2,21 +2,21 @@ import type { Sen } from './money';
 import { klParts } from './time';
 
 /**
- * Advance Pay rules that need no data (rules.md "Advance Pay"): the period of a moment and the
+ * Advance Pay rules that need no data (docs/rules.md#advance-pay-limits): the period of a moment and the
  * earned wages of a salary. Every moment is read in Asia/Kuala_Lumpur (shared/domain/time.ts).
  */
 
-/** Three-letter month names, January first: the months of the dashboards (spec part 1 §9, Jan to Dec). */
+/** Three-letter month names, January first: the months of the dashboards (Jan to Dec). */
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 export type MonthName = (typeof MONTHS)[number];
 
 const MONTH_TEXT = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
 
-/** A calendar month in Malaysia time: sortable key `2026-11`, text `November 2026` (rules.md "Period"). */
+/** A calendar month in Malaysia time: sortable key `2026-11`, text `November 2026` (docs/rules.md#money-time-and-periods). */
 export interface Period {
   /** The sortable key stored with items, e.g. `2026-11`. */
   key: string;
-  /** The spec's period text, e.g. `November 2026`. */
+  /** The period as people read it, e.g. `November 2026`. */
   text: string;
   year: number;
   /** 1 (January) to 12. */
@@ -49,7 +49,7 @@ export function periodFromKey(key: string): Period {
 export const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /**
- * Earned wages of the current period, in integer sen (rules.md "Earned wages"):
+ * Earned wages of the current period, in integer sen (docs/rules.md#advance-pay-limits):
  * monthly salary × days elapsed in the month, today included, ÷ days in the month,
  * rounded DOWN to the sen (an employee is never shown more than they have earned).
  * "Today" is the Malaysian calendar day of `at`. No salary (or a negative one) earns nothing.

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 
 /**
- * An Advance Pay transaction (a withdrawal of earned wages), spec part 3 §3 and §4.
- * The API shape: amounts in RM (stored in sen by lambdas/lib/repos/advance-transactions.ts),
+ * An Advance Pay transaction (a withdrawal of earned wages), docs/rules.md#withdrawal-statuses.
+ * The API shape: amounts in RM (stored in sen by lambdas/data/advance-transactions.ts),
  * times in Unix seconds, dates `yyyy-MM-dd` in Malaysia time.
  */
 
-/** Spec part 3 §4, in the order a withdrawal moves through them. */
+/** The statuses, in the order a withdrawal moves through them (docs/rules.md#withdrawal-statuses). */
 export const ADVANCE_STATUSES = ['pending', 'approved', 'processing', 'completed', 'rejected', 'cancelled'] as const;
 export const AdvanceStatusSchema = z.enum(ADVANCE_STATUSES);
 export type AdvanceStatus = z.infer<typeof AdvanceStatusSchema>;
 
 /**
  * Statuses that count toward "Withdrawn this period" and so toward the withdrawal limit
- * (rules.md): the request is live and its money is (or will be) paid out.
+ * (docs/rules.md#advance-pay-limits): the request is live and its money is (or will be) paid out.
  */
 export const LIMIT_STATUSES = ['pending', 'approved', 'processing', 'completed'] as const satisfies readonly AdvanceStatus[];
 /** The dashboards' "In Processing": asked for, not yet paid out. */
@@ -24,7 +24,7 @@ export const WITHDRAWN_STATUSES = ['completed'] as const satisfies readonly Adva
 /** A period key as stored: `2026-11`. */
 export const PeriodKeySchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Period must be yyyy-MM');
 
-/** One status change: who, when and why (design.md §6: every state change of a money item). */
+/** One status change: who, when and why (every state change of a money item is recorded). */
 export const AdvanceStatusChangeSchema = z.object({
   status: AdvanceStatusSchema,
   at: z.number().int(),
@@ -40,7 +40,7 @@ export const AdvanceTransactionSchema = z.object({
   employeeICNumber: z.string(),
   email: z.string().optional(),
   status: AdvanceStatusSchema,
-  /** The spec's period text, e.g. `November 2026`. */
+  /** The period as people read it, e.g. `November 2026`. */
   period: z.string(),
   /** The sortable period key, e.g. `2026-11`. */
   periodKey: PeriodKeySchema,
@@ -68,7 +68,7 @@ export const AdvanceTransactionSchema = z.object({
   transferDate: z.string().optional(),
   /** Included in an end-of-day bank transfer file. */
   sentToBank: z.boolean().optional(),
-  /** The end-of-day bank-transfer batch that sent it (lambdas/lib/end-of-day.ts). */
+  /** The end-of-day bank-transfer batch that sent it (lambdas/services/end-of-day.ts). */
   batchId: z.string().optional(),
   createdBy: z.string(),
   createdAt: z.number().int(),
@@ -78,7 +78,7 @@ export const AdvanceTransactionSchema = z.object({
 });
 export type AdvanceTransaction = z.infer<typeof AdvanceTransactionSchema>;
 
-/** A row of a transactions table (spec part 1 §3 "Advance transaction (as listed here)"). */
+/** A row of a transactions table. */
 export const AdvanceTransactionRowSchema = AdvanceTransactionSchema.pick({
   id: true,
   createdAt: true,

@@ -2,13 +2,13 @@ import { z } from 'zod';
 
 /**
  * The approval states of the records a manager approves after someone saves or submits them:
- * employee categories (spec part 1 §4), teams, job levels (spec part 2 §4).
+ * employee categories, teams, job levels (docs/rules.md#approvals).
  */
 export const APPROVAL_STATUSES = ['Draft', 'Pending Approval', 'Approved'] as const;
 export const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES);
 export type ApprovalStatus = z.infer<typeof ApprovalStatusSchema>;
 
-/** A required text field of a form ('Required!', spec part 1 §5). */
+/** A required text field of a form (message 'Required!'). */
 export const requiredText = (max: number) => z.string().trim().min(1, 'Required!').max(max, `At most ${max} characters`);
 
 /** A code typed by a person (category, team): compared upper case, letters, digits, '-' and '_'. */

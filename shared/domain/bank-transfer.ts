@@ -4,8 +4,8 @@ import { rmToSen, senToRm, type Sen } from './money';
 
 /**
  * The admin side of Advance Pay, pure (no AWS): the statuses an administrator may set and from
- * where (spec part 3 §4), the end-of-day bank-transfer CSV (rules.md "End of day") and the
- * internal monthly report (spec part 3 §3). Shared by the handlers, the web and the unit tests.
+ * where (docs/rules.md#withdrawal-statuses), the end-of-day bank-transfer CSV
+ * (docs/rules.md#end-of-day) and the internal monthly report (docs/rules.md#reports-and-the-payroll-deduction-file). Shared by the handlers, the web and the unit tests.
  */
 
 /** The statuses an administrator may choose on the edit screen, in the order the select shows them. */
@@ -13,7 +13,7 @@ export const ADMIN_SETTABLE_STATUSES = ['approved', 'processing', 'completed', '
 export type AdminSettableStatus = (typeof ADMIN_SETTABLE_STATUSES)[number];
 
 /**
- * Statuses no one changes any more (spec §4: completed and cancelled are locked). A rejected
+ * Statuses no one changes any more (completed and cancelled are locked on the screens). A rejected
  * request is final too: its amount was given back to the employee's limit, and approving it
  * again would bypass the limit check a new request goes through.
  */
@@ -45,7 +45,7 @@ export const TransferDateSchema = z
     return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
   }, 'Not a valid date');
 
-/** The admin's change of one transaction (spec §7 `updateOne`). */
+/** The admin's change of one transaction (`advancePayAdmin-updateOne`). */
 export const AdminUpdateInputSchema = z
   .object({
     status: AdvanceStatusSchema,
@@ -58,7 +58,7 @@ export const AdminUpdateInputSchema = z
   .strict();
 export type AdminUpdateInput = z.infer<typeof AdminUpdateInputSchema>;
 
-/** Messages of the admin edit (spec §5 "Admin transaction"). */
+/** Messages of the admin edit of a transaction. */
 export const ADMIN_MESSAGES = {
   transferDateRequired: 'Transfer date is required when the status is completed!',
   reasonRequired: 'Reason is required when the status is cancelled!',
@@ -71,7 +71,7 @@ export const ADMIN_MESSAGES = {
 export type AdminRefusal = { kind: 'state' | 'argument'; field?: 'status' | 'transferDate' | 'reason'; message: string };
 
 /**
- * The check of an admin change against the current transaction (spec part 3 §4–§5): a locked
+ * The check of an admin change against the current transaction (docs/rules.md#withdrawal-statuses): a locked
  * transaction, an unchanged status and a transition outside ADMIN_TRANSITIONS are state refusals
  * (409); a missing transfer date (completed) or reason (cancelled), or a transfer date in the
  * future (`today`, Malaysia time) or before the request (`requestDate`) are argument refusals (400).
@@ -168,7 +168,7 @@ export function bankTransferRowOf(tx: Pick<AdvanceTransaction, 'id' | 'createdBy
 export const AdminTransactionRowSchema = AdvanceTransactionSchema.omit({ history: true });
 export type AdminTransactionRow = z.infer<typeof AdminTransactionRowSchema>;
 
-/** A transaction in the end-of-day answer (spec §7: createdBy, employeeICNumber, banking, netAmount). */
+/** A transaction in the end-of-day answer: who asked, their IC number, bank details and net amount. */
 export const EndOfDayItemSchema = z.object({
   id: z.string(),
   orgId: z.string(),
@@ -221,7 +221,7 @@ export type OrgsMonthlyReport = z.infer<typeof OrgsMonthlyReportSchema>;
 export const ReportPeriodSchema = PeriodKeySchema;
 
 /**
- * The internal monthly report of a period (spec part 3 §3 "Monthly report summary (admin)") from
+ * The internal monthly report of a period (docs/rules.md#reports-and-the-payroll-deduction-file) from
  * the period's transactions. Money counts once it is paid out (completed): `transferred` = net
  * amounts sent to employees; the service fees split by who pays them; `orgTotal` = what the
  * organisation owes for the month = transferred + both fees (the employee's fee was kept from
@@ -291,7 +291,7 @@ export const FailedEarnedWageSchema = z.object({
 });
 export type FailedEarnedWage = z.infer<typeof FailedEarnedWageSchema>;
 
-/** Why an employee's earned wages cannot be computed (rules.md "Failed earned wages"). */
+/** Why an employee's earned wages cannot be computed (docs/rules.md#failed-earned-wages). */
 export const FAILED_WAGE_REASONS = {
   notFound: 'Employee not found',
   notApproved: 'Employee is not approved',

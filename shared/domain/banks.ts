@@ -1,5 +1,5 @@
 /**
- * Malaysian banks an employee can be paid into (spec part 1 §3 "Bank list"): the SWIFT / BIC
+ * Malaysian banks an employee can be paid into: the SWIFT / BIC
  * code the bank transfer file needs, and the name shown and stored. The bank name of an
  * employee is always derived from the code chosen (`bankByCode`).
  */

@@ -1,7 +1,7 @@
 /**
  * Every country of ISO 3166-1 (English short names, sorted), bundled so the profile's country
- * select never depends on a public countries service (spec part 1 §7 fetched one; its failure
- * toast cannot happen here). The employee record stores the name.
+ * select never depends on a public countries service (whose failure would leave the select
+ * empty). The employee record stores the name.
  */
 export interface Country {
   /** ISO 3166-1 alpha-2 code. */

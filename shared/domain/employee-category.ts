@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApprovalStatusSchema, RecordCodeSchema, requiredText, type ApprovalStatus } from './approval';
 
 /**
- * The fields a person edits on an employee category (spec part 1 §5: name and description
+ * The fields a person edits on an employee category (name and description
  * required). The same schema validates the web form and the server.
  */
 export const EmployeeCategoryFieldsSchema = z.object({
@@ -14,7 +14,7 @@ export const EmployeeCategoryFieldsSchema = z.object({
 export type EmployeeCategoryFields = z.infer<typeof EmployeeCategoryFieldsSchema>;
 
 /**
- * An employee category of an organisation (spec part 1 §3). Dates are Unix seconds;
+ * An employee category of an organisation (docs/rules.md#approvals). Dates are Unix seconds;
  * `modifiedBy` / `approvedBy` are the display name (or e-mail) of whoever did it.
  */
 export const EmployeeCategorySchema = z.object({
@@ -40,7 +40,7 @@ export const NewCategoryStatusSchema = z.enum(['Draft', 'Pending Approval']);
 export type TransitionDecision = { allowed: true } | { allowed: false; code: 'FORBIDDEN' | 'INVALID_STATE'; reason: string };
 
 /**
- * The category state machine (spec part 1 §4). An update names the status it leads to:
+ * The category state machine (docs/rules.md#approvals). An update names the status it leads to:
  * - Draft (Save; pressing Edit resets any category to Draft, so from every status);
  * - Pending Approval (Submit for Approval, after editing: from every status);
  * - Approved (Approve: managers only, only from Pending Approval).
@@ -58,5 +58,5 @@ export function categoryTransition(from: ApprovalStatus, to: ApprovalStatus, opt
 export const notPendingApproval = <T extends { status: ApprovalStatus }>(items: readonly T[]): T[] =>
   items.filter((c) => c.status !== 'Pending Approval');
 
-/** Spec part 1 §4 / part 2 §5: the refusal of a bulk approval over other statuses. */
+/** The refusal of a bulk approval over other statuses (categories, job levels). */
 export const NOT_PENDING_MESSAGE = 'Selected items are not Pending Approval!';

@@ -3,14 +3,14 @@ import { bankByName } from './banks';
 import { EmployeeFieldsObject, IcNumberSchema, MobileNumberSchema } from './employee';
 
 /**
- * The employee bulk import file (spec part 1 §5 "Bulk import file", rules.md "Imports"): one
+ * The employee bulk import file (docs/rules.md#employee-import): one
  * sheet, a header row of column names, then one employee per row. The same rules run in the
  * browser (the preview) and on the server (never trust the browser), from this one module.
  */
 
 /** Columns every row must fill. */
 export const IMPORT_REQUIRED_COLUMNS = ['firstName', 'lastName', 'employeeICNumber', 'bank', 'accountNumber'] as const;
-/** Columns a file may have (rules.md: the monthly salary; the mobile number of spec §5). */
+/** Columns a file may have (the monthly salary; the mobile number). */
 export const IMPORT_OPTIONAL_COLUMNS = ['salary', 'mobileNumber'] as const;
 export const IMPORT_COLUMNS = [...IMPORT_REQUIRED_COLUMNS, ...IMPORT_OPTIONAL_COLUMNS] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
@@ -157,7 +157,7 @@ export function validateEmployeeImport(
       else fail('employeeICNumber', ic.error.issues[0]?.message);
     }
 
-    // The bank name is matched exactly as typed (spec: whitespace is stripped except in bank).
+    // The bank name is matched exactly as typed (whitespace is stripped from every other cell, not from the bank).
     const bankName = has('bank') ? text(cells.get('bank')) : '';
     const bank = bankName ? bankByName(bankName) : undefined;
     if (bankName && !bank) fail('bank', invalidBankMessage(bankName));

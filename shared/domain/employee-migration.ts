@@ -68,5 +68,5 @@ export const migrationChanges = (r: MigrationCounts): number => r.moved + r.rewr
 export const migrationProgress = (r: Pick<MigrationReport, 'organisationsScanned' | 'organisationsTotal' | 'nextCursor'>): number =>
   !r.nextCursor ? 100 : r.organisationsTotal === 0 ? 0 : Math.min(99, Math.floor((100 * r.organisationsScanned) / r.organisationsTotal));
 
-/** Spec part 2 §8. */
+/** The toast when the migration fails. */
 export const MIGRATION_FAILED_MESSAGE = 'Failed to migrate employees records! ';

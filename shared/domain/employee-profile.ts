@@ -5,7 +5,7 @@ import { EmployeeFieldsObject, IcNumberSchema, MobileNumberSchema, bankNameOf, e
 import { StrongPasswordSchema } from './user';
 
 /**
- * The fields an employee may change on their own profile (spec part 1 §2 "Own profile"): names,
+ * The fields an employee may change on their own profile (docs/rules.md#own-profile-and-sensitive-changes): names,
  * mobile number (only once verified by code), date of birth, location and bank data. Never
  * salary, status, IC number, e-mail, job level, team or the withdrawals switch: those are
  * the employer's.
@@ -59,7 +59,7 @@ export const OwnProfileSchema = OwnProfileObject.refine((e) => !e.accountNumber 
 });
 export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 
-/** Spec part 1 §8: the caller has no employee record. */
+/** The caller has no employee record. */
 export const PROFILE_NOT_FOUND = 'Profile not found! Please ask your manager to upload your profile.';
 
 /**
@@ -104,7 +104,7 @@ export function changedOwnProfileFields(employee: Partial<Employee>, values: Par
   return out;
 }
 
-/** Spec part 1 §5 password fields: required strings of at least 6 characters. */
+/** The password fields: required strings of at least 6 characters. */
 const PASSWORD_MIN_MESSAGE = 'Minimum 6 characters';
 export const PASSWORDS_DONT_MATCH = "Passwords don't match!";
 
@@ -165,11 +165,11 @@ export const SMS_CODE_INTERVAL_SECONDS = 60;
 /** Wrong codes before the code is void. */
 export const SMS_CODE_MAX_ATTEMPTS = 5;
 
-/** Spec part 1 §5: every field of the employee bank form is required, each showing '*Required'. */
+/** Every field of the employee bank form is required, each showing '*Required'. */
 const requiredThen = (schema: z.ZodType<string | undefined, string>) => z.string().trim().min(1, '*Required').pipe(schema);
 
 /**
- * The employee bank form (spec part 1 §2): names, IC number, bank (chosen by name, stored as
+ * The employee bank form: names, IC number, bank (chosen by name, stored as
  * its code; the name is derived from it) and account number, with the employee rules behind
  * the '*Required' check.
  */

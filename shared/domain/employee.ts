@@ -83,7 +83,7 @@ export const EmployeeFieldsSchema = withEmployeeRules(EmployeeFieldsObject);
 export type EmployeeFields = z.infer<typeof EmployeeFieldsSchema>;
 
 /**
- * An employee of an organisation (spec part 1 §3 plus `salary`, rules.md), amounts in RM.
+ * An employee of an organisation (docs/rules.md#employees; `salary` is the monthly salary earned wages are computed from), amounts in RM.
  * Keyed by `employeeICNumber` (its key form, see `normaliseIc`) within the organisation.
  */
 export const EmployeeSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApprovalAuditFields, RecordCodeSchema, requiredText, type ApprovalStatus } from './approval';
 
-/** Job grades 2 to 14 (spec part 2 §9). */
+/** Job grades 2 to 14 (docs/rules.md#offices-job-levels-and-e-wallets). */
 export const MIN_JOB_GRADE = 2;
 export const MAX_JOB_GRADE = 14;
 export const JobGradeSchema = z
@@ -20,7 +20,7 @@ export const JOB_GRADES: readonly { grade: number; label: string }[] = Array.fro
 }));
 
 /**
- * A job level of an organisation (spec part 2 §3): `jobLevel` is its short code, `jobGrade`
+ * A job level of an organisation: `jobLevel` is its short code, `jobGrade`
  * its grade. Approved versus others (Draft, Pending Approval). Dates are Unix seconds.
  */
 export const JobLevelSchema = z.object({
@@ -50,7 +50,7 @@ export const AdminJobLevelSchema = z.object({
 export type AdminJobLevel = z.infer<typeof AdminJobLevelSchema>;
 
 /**
- * The fields a person edits on a job level (spec part 2 §5: jobLevel, name and jobGrade
+ * The fields a person edits on a job level (jobLevel, name and jobGrade
  * required). Employees store the job level's name, so names are unique (case-insensitive)
  * within an organisation and within the catalogue.
  */
@@ -77,11 +77,11 @@ export const JobLevelFormSchema = JobLevelFieldsSchema.extend({
 export const JobLevelSaveStatusSchema = z.enum(['Draft', 'Pending Approval']);
 export type JobLevelSaveStatus = z.infer<typeof JobLevelSaveStatusSchema>;
 
-/** Spec part 2 §4: the approve action takes only the selection's non-approved job levels. */
+/** The approve action takes only the selection's non-approved job levels (docs/rules.md#approvals). */
 export const approvableIds = (levels: readonly { id: string; status: ApprovalStatus }[]): string[] =>
   levels.filter((l) => l.status !== 'Approved').map((l) => l.id);
 
-/** Spec part 1 §8 / part 2 §8: the toasts of the job level screens. */
+/** The toasts of the job level screens. */
 export const JOB_LEVEL_MESSAGES = {
   listFailed: 'Failed to get Job Levels!',
   getFailed: 'Failed to get Job Level!',

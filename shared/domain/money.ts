@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Money is integer sen inside the system and RM with two decimals at the edges (design.md §6).
+ * Money is integer sen inside the system and RM with two decimals at the edges (docs/rules.md#money-time-and-periods).
  */
 export type Sen = number;
 
@@ -20,7 +20,7 @@ export function senToRm(sen: Sen): number {
 
 const myr = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 'RM 1,234.50' — how amounts are shown (spec part 1 §9). */
+/** 'RM 1,234.50' — how amounts are shown. */
 export const formatRm = (rm: number): string => `RM ${myr.format(rm)}`;
 
 /** 'MYR 100,000.00' — how the available credit is shown in the top bar. */
@@ -50,7 +50,7 @@ export interface MoneyRmOptions {
   minExclusive?: boolean;
   /** The greatest amount in RM. */
   max: number;
-  /** The spec's own words where it has them; otherwise messages naming the field and the bound. */
+  /** The form's own wording where it has one; otherwise messages naming the field and the bound. */
   messages?: { required?: string; min?: string; max?: string; decimals?: string };
 }
 

@@ -4,10 +4,9 @@ import { formatRm, senToRm, type Sen } from './money';
 import { AdvanceStatusSchema, PeriodKeySchema, type AdvanceStatus } from './advance-transaction';
 
 /**
- * The monthly Advance Pay statement of an employee (rules.md "Monthly statement", spec part 3
- * §2.1 and §3): made once, when the period (a calendar month in Malaysia time) closes, for every
+ * The monthly Advance Pay statement of an employee (docs/rules.md#monthly-statements): made once, when the period (a calendar month in Malaysia time) closes, for every
  * employee with at least one counted withdrawal in it. Pure arithmetic here; the lambdas read the
- * data and store the result (lambdas/lib/statements.ts).
+ * data and store the result (lambdas/services/statements.ts).
  *
  * Definitions (integer sen inside, RM at the API):
  * - **Counted withdrawals**: the employee's withdrawals of the period that are approved,
@@ -28,8 +27,8 @@ import { AdvanceStatusSchema, PeriodKeySchema, type AdvanceStatus } from './adva
  * - **balancePayable** = salary − totalDeductable (not floored: a negative value shows what the
  *   employee still owes).
  *
- * Why the fee is not added to the deduction (rules.md writes totalDeductable = totalWithdrawn +
- * serviceFee with "withdrawn" meaning what reached the employee): an employee-paid fee is taken
+ * Why the fee is not added to the deduction (the rule was first written totalDeductable = totalWithdrawn +
+ * serviceFee, with "withdrawn" meaning what reached the employee): an employee-paid fee is taken
  * upfront, out of the payout, so per withdrawal amount = net + fee, and over the statement
  * totalWithdrawn = totalReceived + serviceFee = totalDeductable. The employer advanced the whole
  * amount (the net to the employee, the fee to the provider) and recovers exactly that; adding
@@ -102,7 +101,7 @@ export function statementLine(w: StatementWithdrawalFacts): StatementLine {
 /**
  * The totals of a statement from the salary and its lines (see the module header for why
  * totalDeductable is the amounts asked for, with no fee on top). Also how a statement stored
- * before these definitions is read again (lambdas/lib/statements.ts): from its stored lines.
+ * before these definitions is read again (lambdas/data/statements.ts): from its stored lines.
  */
 export function statementTotals(salarySen: Sen, lines: readonly Pick<StatementLine, 'amountSen' | 'feeSen' | 'netSen'>[]): Omit<StatementFigures, 'lines'> {
   integer('salary', salarySen);
@@ -258,7 +257,7 @@ export const MonthlyStatementRowSchema = MonthlyStatementSchema.pick({
 });
 export type MonthlyStatementRow = z.infer<typeof MonthlyStatementRowSchema>;
 
-/** Spec part 3 §8: the default failure toasts of the statement screens. */
+/** The default failure toasts of the statement screens. */
 export const STATEMENT_MESSAGES = {
   listFailed: 'Failed to retrieve monthly statements!',
   getFailed: 'Failed to get monthly statement!',

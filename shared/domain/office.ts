@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { RecordCodeSchema, requiredText } from './approval';
 
-/** Spec part 2 §9: the Malaysian states an office can be in. */
+/** The Malaysian states an office can be in. */
 export const MALAYSIAN_STATES = [
   'Johor', 'Kedah', 'Kelantan', 'Melaka', 'Negeri Sembilan', 'Pahang', 'Perak', 'Perlis',
   'Pulau Pinang', 'Sabah', 'Selangor', 'Sarawak', 'Terengganu', 'WP Kuala Lumpur',
 ] as const;
-/** Spec part 2 §9: Malaysia only. */
+/** Malaysia only. */
 export const OFFICE_COUNTRIES = ['Malaysia'] as const;
 
 /**
- * An office of an organisation (spec part 2 §3; `id` is the spec's officeId). Dates are
+ * An office of an organisation (`id` is what the screens call officeId). Dates are
  * Unix seconds. Name, country, address, city and state are required on its form.
  */
 export const OfficeSchema = z.object({
@@ -34,7 +34,7 @@ export type Office = z.infer<typeof OfficeSchema>;
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional();
 
 /**
- * The fields a person edits on an office (spec part 2 §5: name, country, address, city and
+ * The fields a person edits on an office (name, country, address, city and
  * state required; contact number optional). The same schema validates the web form and the server.
  */
 export const OfficeFieldsSchema = z.object({
@@ -50,7 +50,7 @@ export const OfficeFieldsSchema = z.object({
 });
 export type OfficeFields = z.infer<typeof OfficeFieldsSchema>;
 
-/** Spec part 2 §8: the toasts of the office screens. */
+/** The toasts of the office screens. */
 export const OFFICE_MESSAGES = {
   createFailed: 'Failed to create Office!',
   updateFailed: 'Failed to update Office!',

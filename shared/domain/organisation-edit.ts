@@ -10,7 +10,7 @@ import {
 /**
  * An administrator's edit of an organisation (`orgs-updateOrg`): only the fields the body
  * carries change. Absent = unchanged ('disbursements' key by key); '' clears a text field. The
- * organisation rules (spec part 2 §5: required when Active, the Advance Pay, disbursements and
+ * organisation rules (docs/rules.md#organisations: required when Active, the Advance Pay, disbursements and
  * franchise blocks) hold on the merged record, not on the body alone.
  */
 export const OrganisationEditObject = OrganisationFieldsObject.partial().extend({

@@ -11,7 +11,7 @@ export type FranchiseType = z.infer<typeof FranchiseTypeSchema>;
 export const CompanySizeSchema = z.enum(['micro', 'small', 'medium', 'large'], { error: '*Required' });
 export const ServiceFeePaidBySchema = z.enum(['employer', 'employee'], { error: '*Required' });
 
-/** Spec part 2 §9: company sizes by head count. */
+/** Company sizes by head count. */
 export const COMPANY_SIZES: Record<z.infer<typeof CompanySizeSchema>, string> = {
   micro: 'Micro (1-9)',
   small: 'Small (10-49)',
@@ -19,7 +19,7 @@ export const COMPANY_SIZES: Record<z.infer<typeof CompanySizeSchema>, string> = 
   large: 'Large (250+)',
 };
 
-/** Spec part 2 §9: the 14 Malaysian states; the country is Malaysia only. */
+/** The 14 Malaysian states; the country is Malaysia only. */
 export const MALAYSIAN_STATES = [
   'Johor',
   'Kedah',
@@ -40,11 +40,11 @@ export const COUNTRIES = ['Malaysia'] as const;
 
 export const FRANCHISE_TYPES: Record<FranchiseType, string> = { non_franchise: 'Non-franchise', franchisee: 'Franchisee', franchisor: 'Franchisor' };
 
-/** Spec part 2 §9 defaults of a new organisation's Advance Pay and disbursements blocks. */
+/** Defaults of a new organisation's Advance Pay and disbursements blocks. */
 export const DEFAULT_ADVANCE_PAY_MAX = 2000;
 export const DEFAULT_MONTHLY_FEE_PERCENTAGE = 1.5;
 
-/** Spec part 2 §5 messages of the organisation form. */
+/** Messages of the organisation form. */
 export const ORG_RULES = {
   required: '*Required',
   nameMin: '*Minimum 4 Character!',
@@ -84,7 +84,7 @@ export const DisbursementFieldsSchema = z.object({
   monthlyFeePercentage: percentage('Monthly fee'),
 });
 
-/** The fields that must be filled in once an organisation is Active (spec part 2 §5). */
+/** The fields that must be filled in once an organisation is Active (docs/rules.md#organisations). */
 export const REQUIRED_WHEN_ACTIVE = [
   'domain',
   'signupDate',
@@ -158,7 +158,7 @@ export const OrganisationFieldsObject = z.object({
 });
 type FieldsInput = z.output<typeof OrganisationFieldsObject>;
 
-/** The conditional rules of spec part 2 §5, each issue on the field to fix. */
+/** The conditional rules of an organisation (docs/rules.md#organisations), each issue on the field to fix. */
 function organisationRules(o: Partial<FieldsInput>, ctx: z.RefinementCtx) {
   const required = (path: (string | number)[]) => ctx.addIssue({ code: 'custom', path, message: ORG_RULES.required });
   const record = o as Partial<Record<string, unknown>>;
@@ -168,7 +168,7 @@ function organisationRules(o: Partial<FieldsInput>, ctx: z.RefinementCtx) {
   if (disb.enable === 'yes') for (const f of DISBURSEMENT_FIELDS) if (blank(disb[f])) required(['disbursements', f]);
   if (o.franchiseType === 'franchisor' && blank(o.royaltyRate)) required(['royaltyRate']);
   if (o.franchiseType === 'franchisee' && blank(o.franchisorId)) required(['franchisorId']);
-  // spec part 2 §5: wallets required (the e-wallets the organisation's employees may elect)
+  // At least one e-wallet must be offered (the e-wallets the organisation's employees may elect).
   if (!Array.isArray(o.wallets) || o.wallets.length === 0) required(['wallets']);
 }
 
@@ -194,7 +194,7 @@ function cleanFields<T extends FieldsInput>(o: T) {
 }
 
 /**
- * THE organisation rules (spec part 2 §5) on top of `schema` (the fields, or the fields and what
+ * THE organisation rules (docs/rules.md#organisations) on top of `schema` (the fields, or the fields and what
  * a callable adds): the conditional ones (required when Active; the Advance Pay, disbursements
  * and franchise blocks), checked also when other fields are wrong so every message shows at once.
  */
@@ -330,7 +330,7 @@ export const DisbursementSettingsSchema = z.object({
 });
 
 /**
- * An organisation (employer) as the API returns it (spec part 2 §3), amounts in RM. Read
+ * An organisation (employer) as the API returns it, amounts in RM. Read
  * leniently (records written before a rule tightened still read); writes go through
  * {@link OrganisationFieldsSchema}.
  */
@@ -396,7 +396,7 @@ export const EmployeeOrgInfoSchema = z.object({
 
 /**
  * What the employer's Managers and Executives see of their own organisation: the employee view,
- * the franchise type (spec part 1 §3's organisation "as needed here"), the Advance Pay settings
+ * the franchise type (what management needs of it), the Advance Pay settings
  * that shape the requests they approve and the payroll deduction (the withdrawal policy pages read
  * the cut-off day) and the disbursement credit terms they agreed to (the top bar's Available
  * Credit). Left out: the company profile (registration, bank details, contacts, address), which
@@ -434,7 +434,7 @@ export type OrgInfoView = OrgInfo['view'];
 export const orgInfoViewOf = (role: string): OrgInfoView =>
   role === 'admin' || role === 'superadmin' ? 'admin' : role === 'Manager' || role === 'Executive' ? 'management' : 'employee';
 
-/** The used part of the credit in sen (rules.md: outstanding = initialCreditLimit − creditLimit). */
+/** The used part of the credit in sen (outstanding = initialCreditLimit − creditLimit, docs/rules.md#organisations). */
 export const outstandingCreditSen = (d: { initialCreditLimit?: number; creditLimit?: number } | undefined): number =>
   d?.initialCreditLimit === undefined ? 0 : rmToSen(d.initialCreditLimit) - rmToSen(d.creditLimit ?? d.initialCreditLimit);
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApprovalAuditFields } from './approval';
 
 /**
- * A team of an organisation (eBenefits; spec part 2 §3), keyed by its code. Status as the
+ * A team of an organisation (eBenefits), keyed by its code. Status as the
  * other approved records (Draft, Pending Approval, Approved). Dates are Unix seconds.
  */
 export const TeamSchema = z.object({

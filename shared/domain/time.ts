@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 
-/** Every period, cut-off, schedule and "today" is in Malaysia time (design.md §6). */
+/** Every period, cut-off, schedule and "today" is in Malaysia time (docs/rules.md#money-time-and-periods). */
 export const TIME_ZONE = 'Asia/Kuala_Lumpur';
 
 /** The wall-clock parts of an instant in Malaysia time. */

@@ -55,7 +55,7 @@ export function uploadProblem(purpose: UploadPurpose, file: { contentType: strin
   return undefined;
 }
 
-/** Uploaded files are cached for a year (design.md §7): every key is new, so a file never changes. */
+/** Uploaded files are cached for a year (docs/data-model.md#files-s3): every key is new, so a file never changes. */
 export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000';
 
 /** A file name as stored in the key: letters, digits, dot, dash and underscore only. */

@@ -4,7 +4,7 @@ import { OrgIdSchema } from './organisation';
 import { EmailSchema, StrongPasswordSchema, UserStatusSchema } from './user';
 
 /**
- * User administration (spec part 2 §3 "User", §5 "User"): the fields an administrator sets on a
+ * User administration (docs/rules.md#users-and-administrators): the fields an administrator sets on a
  * login of an organisation or on a platform administrator. One set of schemas for the forms and
  * the callables.
  */

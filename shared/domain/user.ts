@@ -8,7 +8,7 @@ export const UserStatusSchema = z.enum(['Active', 'Suspended']);
 export const EmailSchema = z.string().trim().min(1, '*Required').max(254).pipe(z.email('Not a valid e-mail address'));
 
 /**
- * A login of the platform (spec part 1 §3 "User record"). `id` is the Cognito `sub`;
+ * A login of the platform (docs/data-model.md#entities). `id` is the Cognito `sub`;
  * `tenantId` / `orgId` are the organisation (null for the provider's administrators).
  * `createdAt` / `modifiedAt` are Unix seconds.
  */
@@ -22,7 +22,7 @@ export const UserSchema = z.object({
   email: z.string(),
   role: RoleSchema,
   status: UserStatusSchema,
-  /** Locked after too many wrong verification codes (spec part 3); only a manager or admin unlocks. */
+  /** Locked after too many wrong verification codes (docs/rules.md#verification-codes-and-lock-out); only a manager or admin unlocks. */
   locked: z.boolean().optional(),
   /** When it was locked (Unix seconds) and why, shown to the employee and their managers. */
   lockedAt: z.number().int().optional(),

@@ -1,19 +1,19 @@
 import { z } from 'zod';
 import { moneyRm } from './money';
 
-/** An e-wallet is offered to employees (Active) or not (InActive) (spec part 2 §4). */
+/** An e-wallet is offered to employees (Active) or not (InActive). */
 export const WALLET_STATUSES = ['Active', 'InActive'] as const;
 export const WalletStatusSchema = z.enum(WALLET_STATUSES, { error: '*Required' });
 export type WalletStatus = z.infer<typeof WalletStatusSchema>;
 
-/** Spec part 2 §5 messages of the e-wallet form. */
+/** Messages of the e-wallet form. */
 export const WALLET_RULES = {
   required: '*Required',
   notUrl: '*Not a valid url.',
   minimumAmount: 'Value should be greater than zero',
 } as const;
 
-/** The least minimum reload amount, in RM (spec part 2 §9). */
+/** The least minimum reload amount, in RM. */
 export const MIN_WALLET_AMOUNT = 1;
 
 /**
@@ -58,7 +58,7 @@ export const WalletLogoRefSchema = z.object({
 export type WalletLogoRef = z.infer<typeof WalletLogoRefSchema>;
 
 /**
- * The fields an administrator sets on an e-wallet (spec part 2 §3 / §5). The same schema
+ * The fields an administrator sets on an e-wallet. The same schema
  * validates the web form (after its text is read into numbers) and the server.
  */
 export const WalletFieldsSchema = z.object({
@@ -72,7 +72,7 @@ export const WalletFieldsSchema = z.object({
 export type WalletFields = z.infer<typeof WalletFieldsSchema>;
 
 /**
- * An e-wallet (spec part 2 §3), amounts in RM, dates Unix seconds. `logo.url` is a
+ * An e-wallet, amounts in RM, dates Unix seconds. `logo.url` is a
  * short-lived presigned GET of the logo, made on each read.
  */
 export const WalletSchema = z.object({
@@ -96,10 +96,10 @@ export const ActiveWalletSchema = WalletSchema.pick({ id: true, name: true, supp
 });
 export type ActiveWallet = z.infer<typeof ActiveWalletSchema>;
 
-/** Only Active wallets are offered for election (spec part 2 §4). */
+/** Only Active wallets are offered for election (docs/rules.md#offices-job-levels-and-e-wallets). */
 export const activeWallets = <T extends { status: WalletStatus }>(wallets: readonly T[]): T[] => wallets.filter((w) => w.status === 'Active');
 
-/** Spec part 2 §8: the toasts of the e-wallet screens. */
+/** The toasts of the e-wallet screens. */
 export const WALLET_MESSAGES = {
   listFailed: 'Failed to get Wallets!',
   getFailed: 'Failed to get wallet!',

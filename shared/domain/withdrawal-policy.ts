@@ -4,9 +4,9 @@ import { moneyRm, rmToSen } from './money';
 import { WITHDRAWAL_FREQUENCIES, type PolicyTerms } from './withdrawal-rules';
 
 /**
- * Withdrawal policies (spec part 3 §3, §4, §5): one GENERAL policy per organisation and any
+ * Withdrawal policies (docs/rules.md#withdrawal-policies): one GENERAL policy per organisation and any
  * number of ADVANCED ones, each for a salary range. The API shape: amounts in RM (stored in sen
- * by lambdas/lib/repos/withdrawal-policies.ts), times in Unix seconds. The same schemas check
+ * by lambdas/data/withdrawal-policies.ts), times in Unix seconds. The same schemas check
  * the forms and the server.
  */
 
@@ -22,10 +22,10 @@ export const FREQUENCY_LABELS: Record<(typeof WITHDRAWAL_FREQUENCIES)[number], s
   ONCE_PER_MONTH: 'Once per month',
 };
 
-/** Spec part 3 §9: withdrawalDate 1 to the organisation's cutoffDate, 30 when it has none. */
+/** withdrawalDate is 1 to the organisation's cutoffDate, 30 when it has none. */
 export const DEFAULT_CUTOFF_DATE = 30;
 
-/** The spec's message when maxSalary does not exceed minSalary (spec part 3 §5). */
+/** The message when maxSalary does not exceed minSalary (the form's wording). */
 export const MAX_SALARY_MESSAGE = 'value should be greater than minimum salary';
 
 export const WithdrawalPolicySchema = z.object({
@@ -61,7 +61,7 @@ const salaryBound = (label: string) =>
 
 const WithdrawalDateSchema = z.number().int('Withdrawal date must be a whole day').min(1, 'Withdrawal date must be from 1').max(31, 'Withdrawal date must be at most 31');
 
-/** The fields a manager fills in for any policy (spec part 3 §5). */
+/** The fields a manager fills in for any policy. */
 const PolicyFieldsObject = z.object({
   maximumWithdrawalAmount: amount('Maximum withdrawal amount'),
   withdrawalFrequency: WithdrawalFrequencySchema,
@@ -70,7 +70,7 @@ const PolicyFieldsObject = z.object({
   autoApproval: z.boolean().default(false),
 });
 
-/** withdrawalDate only when the frequency is ONCE_PER_MONTH (spec part 3 §5). */
+/** withdrawalDate only when the frequency is ONCE_PER_MONTH. */
 function withdrawalDateRule(v: { withdrawalFrequency?: string; withdrawalDate?: number }, ctx: z.RefinementCtx) {
   if (v.withdrawalDate !== undefined && v.withdrawalFrequency !== 'ONCE_PER_MONTH') {
     ctx.addIssue({ code: 'custom', path: ['withdrawalDate'], message: 'A withdrawal date can only be set for Once per month' });
@@ -124,7 +124,7 @@ export function mergePolicyEdit(before: WithdrawalPolicy, edit: AdvancedPolicyEd
   return before.type === 'ADVANCED' ? AdvancedPolicyInputSchema.parse(fields) : GeneralPolicyInputSchema.parse(fields);
 }
 
-/** The withdrawalDate must not pass the organisation's cut-off day (spec part 3 §5; 30 without one). */
+/** The withdrawalDate must not pass the organisation's cut-off day (30 without one). */
 export function withdrawalDateProblem(withdrawalDate: number | undefined, cutoffDate: number | undefined): string | undefined {
   const last = cutoffDate ?? DEFAULT_CUTOFF_DATE;
   return withdrawalDate !== undefined && withdrawalDate > last ? `Withdrawal date must be from 1 to ${last}, the organisation's cut-off date` : undefined;

@@ -2,7 +2,7 @@ import { formatMyr, senToRm, type Sen } from './money';
 import { klDateTimeText, klParts } from './time';
 
 /**
- * The rules of an Advance Pay request (rules.md "Advance Pay"), as pure functions of the data a
+ * The rules of an Advance Pay request (docs/rules.md#advance-pay-limits, docs/rules.md#refusals, docs/rules.md#fees), as pure functions of the data a
  * handler has read: the applying policy, what can be withdrawn, the refusals with their
  * messages, and the fee. Amounts in integer sen; days in Asia/Kuala_Lumpur.
  */
@@ -10,13 +10,13 @@ import { klDateTimeText, klParts } from './time';
 export const WITHDRAWAL_FREQUENCIES = ['DAILY', 'ONCE_A_WEEK', 'ONCE_EVERY_TWO_WEEKS', 'ONCE_PER_MONTH'] as const;
 export type WithdrawalFrequency = (typeof WITHDRAWAL_FREQUENCIES)[number];
 
-/** The terms' minimum per transaction (spec part 1 §1: RM100). */
+/** The terms' minimum per transaction (RM 100). */
 export const MIN_WITHDRAWAL_SEN: Sen = 10_000;
 
-/** The share of earned wages an employee may take (spec part 1 §1: 50%). */
+/** The share of earned wages an employee may take (50%, from the terms). */
 export const EARNED_SHARE = 0.5;
 
-/** What the rules need of a withdrawal policy (spec part 3 §3), amounts in sen. */
+/** What the rules need of a withdrawal policy (docs/rules.md#withdrawal-policies), amounts in sen. */
 export interface PolicyTerms {
   type: 'GENERAL' | 'ADVANCED';
   status: 'PENDING' | 'APPROVED';
@@ -73,7 +73,7 @@ export function klDaysBetween(from: Date, to: Date): number {
 }
 
 /**
- * The policy's frequency forbids a request now (rules.md): DAILY one a day; ONCE_A_WEEK one per
+ * The policy's frequency forbids a request now (docs/rules.md#refusals): DAILY one a day; ONCE_A_WEEK one per
  * 7 days; ONCE_EVERY_TWO_WEEKS one per 14 days; ONCE_PER_MONTH one per period and not before the
  * policy's `withdrawalDate` when set. `previous` are the times of the employee's withdrawals
  * that count (not rejected or cancelled).
@@ -107,10 +107,10 @@ export type WithdrawalRefusal =
   | { reason: 'belowMinimum'; message: string }
   | { reason: 'aboveLimit'; message: string };
 
-/** The spec's message for an amount above what can be withdrawn (spec part 3 §5). */
+/** The message for an amount above what can be withdrawn (the product's wording, letter for letter). */
 export const limitMessage = (limitSen: Sen) => `Your Withdrawal limit is ${formatMyr(senToRm(limitSen))}!`;
 
-/** The first rule a request breaks, in the order rules.md lists them; undefined when it may go ahead. */
+/** The first rule a request breaks, in the order of docs/rules.md#refusals; undefined when it may go ahead. */
 export function withdrawalRefusal(input: {
   advancePay: 'yes' | 'no' | undefined;
   withdrawalsDisabled: boolean;
@@ -138,7 +138,7 @@ export function serviceFee(amountSen: Sen, percentage: number, paidBy: 'employee
 }
 
 /**
- * The cooling-off after a bank account change (beyond the spec; banks do it): for this long after
+ * The cooling-off after a bank account change (docs/rules.md#cooling-off; banks do it): for this long after
  * an employee's bank account changes, their withdrawals wait for a manager's approval even under a
  * policy that approves automatically, so a stolen session cannot move money out at once.
  */

@@ -1,8 +1,8 @@
 import { TIME_ZONE } from './time';
 
 /**
- * Working days and the expected credit date of a withdrawal (spec part 3 §1: "A transfer of a
- * withdrawal takes 2 Working Days"; rules.md: end of day runs on working days at 16:00 Malaysia time).
+ * Working days and the expected credit date of a withdrawal (docs/rules.md#expected-credit-date:
+ * a transfer takes 2 working days; the end of day runs on working days at 16:00 Malaysia time).
  *
  * Working days are Monday to Friday in Malaysia time. There is NO public-holiday calendar
  * (federal and state holidays differ and move every year): a date that falls on a holiday is

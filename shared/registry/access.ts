@@ -21,7 +21,7 @@ export const COGNITO_ADMIN_ACTIONS = [
 ] as const;
 export type CognitoAdminAction = (typeof COGNITO_ADMIN_ACTIONS)[number];
 
-/** How a message leaves through lambdas/lib/outbox.ts: SES e-mail or SNS SMS once deployed. */
+/** How a message leaves through lambdas/services/outbox.ts: SES e-mail or SNS SMS once deployed. */
 export type MessageChannel = 'email' | 'sms';
 
 /** `read` = GetObject (presigned GETs are signed with the function's role); `write` adds PutObject (presigned PUTs too). */
@@ -32,7 +32,7 @@ export interface ResourceAccess {
   /**
    * The one table: `read` = GetItem, BatchGetItem, Query (table and indexes), ConditionCheckItem;
    * `write` adds PutItem, UpdateItem, DeleteItem, BatchWriteItem. Never Scan. Every signed-in
-   * callable reads at least the caller's own user record (lambdas/lib/make-handler.ts).
+   * callable reads at least the caller's own user record (lambdas/core/make-handler.ts).
    */
   table?: 'read' | 'write';
   /** The uploads bucket (browser uploads: logos, attachments, import files). */

@@ -4,7 +4,7 @@ import type { Role } from './roles';
 
 /**
  * One callable of the API: the single definition that CDK, the local gateway, the typed
- * web client, the OpenAPI document and the generic tests all loop over (design.md §3).
+ * web client, the OpenAPI document and the generic tests all loop over (docs/architecture.md#the-registry).
  * It holds no server code, so the web bundle can import it.
  */
 export interface CallableDefinition<
@@ -12,7 +12,7 @@ export interface CallableDefinition<
   I extends z.ZodType = z.ZodType,
   O extends z.ZodType = z.ZodType,
 > {
-  /** `<area>-<verbNoun>`, exactly as the specs name it. */
+  /** `<area>-<verbNoun>`, exactly as the product names it (names are part of the API contract). */
   name: N;
   /** One line for the OpenAPI document. */
   summary: string;
@@ -68,5 +68,5 @@ export const callableFileStem = (name: string): string =>
  */
 export const handlerPath = (name: string): string => `lambdas/${callableArea(name)}/${callableFileStem(name)}.ts`;
 
-/** The HTTP path of a callable (design.md §4). */
+/** The HTTP path of a callable: `POST /api/<name>` (docs/architecture.md#request-path). */
 export const callablePath = (name: string): string => `/api/${name}`;

@@ -1,5 +1,5 @@
 /**
- * The one error vocabulary of the API (design.md §4). Handlers throw `AppError`;
+ * The one error vocabulary of the API (docs/rules.md#errors). Handlers throw `AppError`;
  * the middleware turns it into `{ errorInfo: { code, message, details } }` and the status below.
  */
 export const ERROR_STATUS = {

@@ -14,7 +14,7 @@ const ErrorBodySchema = z.object({
 const toSchema = (schema: z.ZodType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as Record<string, unknown>;
 
-/** The OpenAPI 3.1 document of every callable, generated from the registry (design.md §4). */
+/** The OpenAPI 3.1 document of every callable, generated from the registry (served at `GET /api/openapi.json`). */
 export function buildOpenApiDocument(): Record<string, unknown> {
   const error = { description: 'errorInfo', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
   const paths: Record<string, unknown> = {};

@@ -1,4 +1,4 @@
-/** Every role a Cognito user can carry in `custom:role` (design.md §5). */
+/** Every role a Cognito user can carry in `custom:role` (docs/rules.md#roles-and-tenants). */
 export const ROLES = ['superadmin', 'admin', 'Manager', 'Executive', 'employee'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -13,5 +13,5 @@ export const isRole = (value: unknown): value is Role => typeof value === 'strin
 export const isAdminRole = (role: Role | undefined | null): boolean => role === 'admin' || role === 'superadmin';
 export const isManagementRole = (role: Role | undefined | null): boolean => role === 'Manager' || role === 'Executive';
 
-/** The version of the Terms and Conditions in force (spec part 1 §1: last updated on 30 January 2023). */
+/** The version of the Terms and Conditions in force (last updated on 30 January 2023). */
 export const TERMS_VERSION = '2023-01-30';
