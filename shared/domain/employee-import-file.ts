@@ -174,10 +174,11 @@ export interface ImportSheet {
 /** A cell's value: text as it is; a number as the digits shown when it has a digits-only format (leading zeros), else the number. */
 function cellValue(cell: XLSX.CellObject | undefined): string | number | boolean | null {
   if (cell?.v === undefined) return null;
-  if (cell.t === 'n') return typeof cell.w === 'string' && /^\d+$/.test(cell.w) ? cell.w : cell.v;
-  if (cell.t === 'd') return cell.v instanceof Date ? cell.v.toISOString().slice(0, 10) : String(cell.v);
+  const v = cell.v instanceof Date ? cell.v.toISOString().slice(0, 10) : cell.v;
+  if (cell.t === 'n') return typeof cell.w === 'string' && /^\d+$/.test(cell.w) ? cell.w : v;
+  if (cell.t === 'd') return String(v);
   if (cell.t === 'e') return cell.w ?? '#ERROR';
-  return cell.v instanceof Date ? cell.v.toISOString().slice(0, 10) : cell.v;
+  return v;
 }
 
 /**
