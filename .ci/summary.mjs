@@ -3,7 +3,7 @@ import fs from 'node:fs';
 
 const [file, status] = process.argv.slice(2);
 let passed = 0;
-let failed = 0;
+let failed; // set on every path below
 let skipped = 0;
 try {
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));

@@ -42,7 +42,7 @@ async function main() {
   const counts = new Map<string, number>();
   ddbDoc().middlewareStack.add(
     (next, context) => async (args) => {
-      const name = String(context.commandName ?? 'unknown');
+      const name = context.commandName ?? 'unknown';
       counts.set(name, (counts.get(name) ?? 0) + 1);
       return next(args);
     },
@@ -152,7 +152,7 @@ async function main() {
   }
 }
 
-main().then(() => process.exit(0), (err) => {
+main().then(() => process.exit(0), (err: unknown) => {
   console.error(err);
   process.exit(1);
 });

@@ -15,8 +15,9 @@ import { createPlatform } from './platform';
  */
 const app = new App();
 const context = (key: string): string | undefined => {
-  const value = app.node.tryGetContext(key);
-  return value === undefined || value === null || value === '' ? undefined : String(value);
+  const value: unknown = app.node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  return typeof value === 'string' ? value : JSON.stringify(value);
 };
 
 createPlatform(app, {

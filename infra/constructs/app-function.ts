@@ -45,7 +45,7 @@ export class AppFunction extends Construct {
     // to this function's log group and nothing else until a grant adds more.
     this.role = new iam.Role(this, 'Role', {
       assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      description: `${props.usedBy}`.slice(0, 1000),
+      description: props.usedBy.slice(0, 1000),
     });
     this.logGroup.grantWrite(this.role);
 

@@ -44,7 +44,8 @@ export async function startDynamo(dir: string, port: number, log: (line: string)
     client.destroy();
   }
   log(`DynamoDB Local on ${endpoint} (data in ${dir})`);
-  return { endpoint, pid: child.pid!, stop: () => stopChild(child) };
+  if (child.pid === undefined) throw new Error('DynamoDB Local did not start (no process id)');
+  return { endpoint, pid: child.pid, stop: () => stopChild(child) };
 }
 
 /** Create the single table of infra/data-model.ts when it does not exist yet (idempotent). */

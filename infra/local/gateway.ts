@@ -8,6 +8,7 @@ import { buildOpenApiDocument } from '../../shared/registry/openapi';
 import type { ErrorBody } from '../../shared/registry/errors';
 import { runAs } from './access-check';
 import { lambdaContext, loadHandler } from './handlers';
+import { describeError } from './describe-error';
 
 /** Lambda's limit on a synchronous invocation's payload. */
 export const MAX_BODY_BYTES = 6 * 1024 * 1024;
@@ -55,7 +56,7 @@ function claimsAsApiGateway(payload: JWTPayload): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(payload)) {
     if (value === undefined || value === null) continue;
-    out[name] = Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'object' ? JSON.stringify(value) : String(value);
+    out[name] = Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'string' ? value : JSON.stringify(value);
   }
   return out;
 }
@@ -171,7 +172,7 @@ export function createGateway(options: GatewayOptions) {
       }
       result = outcome as APIGatewayProxyStructuredResultV2 | string | undefined;
     } catch (err) {
-      options.log(`${def.name} failed (${handlerPath(def.name)}): ${(err as Error).stack ?? err}`);
+      options.log(`${def.name} failed (${handlerPath(def.name)}): ${describeError(err)}`);
       sendJson(res, 500, errorBody('INTERNAL', 'Something went wrong on our side. Please try again later.'));
       return true;
     }

@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { listOutboxMessages, type OutboxMessage } from '../../lambdas/lib/outbox';
 
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** One line per message for the console. */
 export function formatOutboxLine(m: OutboxMessage | { channel: string; to: string; subject?: string; text: string }): string {

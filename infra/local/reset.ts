@@ -8,7 +8,7 @@ const dataDir = join(REPO_ROOT, '.local');
 const state = join(dataDir, STATE_FILE);
 if (existsSync(state)) {
   const { pid } = JSON.parse(readFileSync(state, 'utf8')) as { pid: number };
-  let running = false;
+  let running: boolean;
   try {
     process.kill(pid, 0);
     running = true;

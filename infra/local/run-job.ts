@@ -5,6 +5,7 @@ import { installAccessCheck } from './access-check';
 import { REPO_ROOT } from './handlers';
 import { runJob } from './scheduler';
 import { STATE_FILE, startLocalStack, type LocalStack } from './stack';
+import { describeError } from './describe-error';
 
 /**
  * `npm run job -- <name>`: fire one scheduled job now against the developer's local data
@@ -45,7 +46,7 @@ try {
   const result = await runJob(job);
   console.log(`${job.name} finished${result === undefined ? '' : `: ${JSON.stringify(result)}`}`);
 } catch (err) {
-  console.error(`${job.name} failed: ${(err as Error).stack ?? err}`);
+  console.error(`${job.name} failed: ${describeError(err)}`);
   code = 1;
 } finally {
   await own?.stop();

@@ -5,6 +5,7 @@ import type { S3Event } from 'aws-lambda';
 import { runAs } from './access-check';
 import { lambdaContext, loadHandler } from './handlers';
 import type { UploadTriggerDefinition as UploadTrigger } from '../upload-triggers';
+import { describeError } from './describe-error';
 
 const require = createRequire(import.meta.url);
 
@@ -64,7 +65,7 @@ export async function startS3(options: S3Options): Promise<LocalS3> {
 
   const running = new Set<Promise<void>>();
   server.on('event', (event: S3Event) => {
-    for (const record of event.Records ?? []) {
+    for (const record of event.Records as S3Event['Records'] | undefined ?? []) {
       if (!record.eventName.startsWith('ObjectCreated:')) continue;
       if (record.s3.bucket.name !== options.buckets.uploads) continue;
       // s3rver gives the key as stored (not URL-encoded), which is the contract of the handlers.
@@ -114,6 +115,6 @@ async function invokeTrigger(trigger: UploadTrigger, event: S3Event, log: (line:
     const result = (await invocation) as { batchItemFailures?: unknown[] } | undefined;
     if (result?.batchItemFailures?.length) log(`Upload trigger ${name} reported a failure for ${key}`);
   } catch (err) {
-    log(`Upload trigger ${name} failed for ${key}: ${(err as Error).stack ?? err}`);
+    log(`Upload trigger ${name} failed for ${key}: ${describeError(err)}`);
   }
 }

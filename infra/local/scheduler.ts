@@ -3,6 +3,7 @@ import { klParts } from '../../shared/domain/time';
 import type { ScheduledJob } from '../schedules';
 import { runAs } from './access-check';
 import { lambdaContext, loadHandler } from './handlers';
+import { describeError } from './describe-error';
 
 const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
 
@@ -18,7 +19,7 @@ export function fieldMatches(field: string, value: number, names: string[] = [],
     return Number(token);
   };
   return field.split(',').some((part) => {
-    const [range, stepText] = part.split('/');
+    const [range, stepText] = part.split('/') as [string, string?];
     const step = stepText === undefined ? 1 : Number(stepText);
     if (!Number.isInteger(step) || step < 1) throw new Error(`Unsupported cron step in "${part}"`);
     let from: number;
@@ -28,7 +29,7 @@ export function fieldMatches(field: string, value: number, names: string[] = [],
       from = first;
       to = Number.MAX_SAFE_INTEGER;
     } else if (range.includes('-')) {
-      const [a, b] = range.split('-');
+      const [a, b] = range.split('-') as [string, string];
       from = toNumber(a);
       to = toNumber(b);
     } else {
@@ -93,7 +94,7 @@ export function startScheduler(jobs: ScheduledJob[], { log }: { log: (line: stri
       running.add(job.name);
       log(`[scheduler] ${job.name} started`);
       runJob(job, now)
-        .then(() => log(`[scheduler] ${job.name} finished`), (err) => log(`[scheduler] ${job.name} failed: ${(err as Error).stack ?? err}`))
+        .then(() => log(`[scheduler] ${job.name} finished`), (err: unknown) => log(`[scheduler] ${job.name} failed: ${describeError(err)}`))
         .finally(() => running.delete(job.name));
     }
     schedule();

@@ -61,7 +61,7 @@ export function demoDirectory(orgId: string, count: number, pending: number, see
       mobileNumber: `+6011${String(seed).padStart(2, '0')}${String(100000 + i * 37).padStart(6, '0')}`,
       accountNumber: `${8000000000 + seed * 1000000 + i * 1234}`,
       bankCode,
-      bank: bankByCode(bankCode)!.name,
+      bank: bankByCode(bankCode)?.name ?? bankCode,
       status: isPending ? 'pending-approval' : 'approved',
       salary: 2200 + ((i * 613 + seed * 97) % 6800),
       jobLevel: undefined,

@@ -1,14 +1,12 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { AdminGetUserCommand, UsernameExistsException } from '@aws-sdk/client-cognito-identity-provider';
 import type { Organisation } from '../../shared/domain/organisation';
-import type { User } from '../../shared/domain/user';
 import { epochSeconds } from '../../shared/domain/time';
 import { TERMS_VERSION, type Role } from '../../shared/registry/roles';
 import { cognitoClient, ddbDoc } from '../../lambdas/lib/aws';
 import { migrateEmployeeRecords } from '../../lambdas/lib/employee-migration';
 import { createCognitoUser, setCognitoPassword, updateCognitoAttributes } from '../../lambdas/lib/cognito';
 import { env } from '../../lambdas/lib/env';
-import { keys } from '../../lambdas/lib/keys';
 import { createOrg, getOrg } from '../../lambdas/lib/repos/orgs';
 import { createUser, findByEmail } from '../../lambdas/lib/repos/users';
 import { seedLookups } from './seed-lookups';
@@ -133,7 +131,9 @@ async function ensureCognitoUser(login: DemoLogin): Promise<string> {
     await updateCognitoAttributes(login.email, identity);
     await setCognitoPassword(login.email, DEMO_PASSWORD);
     const user = await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: login.email }));
-    return user.UserAttributes!.find((a) => a.Name === 'sub')!.Value!;
+    const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
+    if (!sub) throw new Error(`Cognito has no sub for ${login.email}`);
+    return sub;
   }
 }
 

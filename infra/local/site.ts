@@ -74,7 +74,7 @@ export function staticSite(root = WEB_DIST): Site {
     }
     sendFile(res, index, method, 'no-cache');
   };
-  return { handle, close: async () => undefined };
+  return { handle, close: () => Promise.resolve() };
 }
 
 /**

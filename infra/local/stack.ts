@@ -15,6 +15,7 @@ import { formatOutboxLine, outboxJson, outboxPage } from './outbox-page';
 import { startS3 } from './s3';
 import { startScheduler } from './scheduler';
 import { staticSite, viteSite, VITE_CONFIG, type Site } from './site';
+import { describeError } from './describe-error';
 
 export interface LocalStackOptions {
   /** Keep the data here (kept across restarts); undefined = a fresh temporary folder removed on stop. */
@@ -112,7 +113,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const log = (line: string) => { if (!options.quiet) console.log(line); };
   const logError = (line: string) => console.error(line);
   const temporary = options.dataDir === undefined;
-  const dataDir = temporary ? mkdtempSync(join(tmpdir(), 'advance-pay-stack-')) : resolve(options.dataDir!);
+  const dataDir = temporary ? mkdtempSync(join(tmpdir(), 'advance-pay-stack-')) : resolve(options.dataDir ?? '.');
   mkdirSync(dataDir, { recursive: true });
 
   const cleanups: (() => Promise<void>)[] = [];
@@ -213,7 +214,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     let site: Site | undefined;
     const server = createServer((req: IncomingMessage, res: ServerResponse) => {
       route(req, res).catch((err) => {
-        logError(`${req.method} ${req.url}: ${(err as Error).stack ?? err}`);
+        logError(`${req.method} ${req.url}: ${describeError(err)}`);
         if (!res.headersSent) sendJson(res, 500, { errorInfo: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again later.' } });
         else res.end();
       });

@@ -88,7 +88,7 @@ export class ApiStack extends Stack {
 
     for (const group of groupCallables(props.callables)) {
       this.routeStacks.push(new CallableRoutesStack(this, `${group.id}Callables`, {
-        description: `Callables ${group.definitions[0].name} … ${group.definitions.at(-1)!.name}`,
+        description: `Callables ${group.definitions[0].name} … ${group.definitions[group.definitions.length - 1].name}`,
         httpApi: this.httpApi,
         authorizer: routeAuthorizer,
         definitions: group.definitions,

@@ -33,7 +33,7 @@ export const refactorToUseEmployeeICNumber = defineCallable({
 const OrgIdSchema = z.string().trim().min(1).max(100);
 
 /** Who an end-of-day or complete-all acts on: one organisation, or every one — said explicitly, never by omission. */
-const scopeRefinement = <T extends { orgId?: string; allOrgs?: true }>(v: T) => (v.orgId ? !v.allOrgs : v.allOrgs === true);
+const scopeRefinement = (v: { orgId?: string; allOrgs?: true }) => (v.orgId ? !v.allOrgs : v.allOrgs === true);
 const scopeIssue = { message: 'Choose one organisation (orgId) or all organisations (allOrgs: true).', path: ['orgId'] };
 
 export const getAll = defineCallable({

@@ -61,7 +61,7 @@ const isLive = (status: AdvanceStatus) => (LIMIT_STATUSES as readonly AdvanceSta
 
 function add<K extends string>(into: Partial<Record<K, number>>, key: K, by: number) {
   const next = (into[key] ?? 0) + by;
-  if (next === 0) delete into[key];
+  if (next === 0) Reflect.deleteProperty(into, key);
   else into[key] = next;
 }
 

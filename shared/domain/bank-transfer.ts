@@ -230,7 +230,7 @@ export const ReportPeriodSchema = PeriodKeySchema;
 export function orgsMonthlyReport(
   transactions: readonly Pick<AdvanceTransaction, 'orgId' | 'orgName' | 'status' | 'amount' | 'netAmount' | 'fee' | 'serviceFeePaidBy'>[],
   period: string,
-  orgNames: Readonly<Record<string, string>> = {},
+  orgNames: Readonly<Partial<Record<string, string>>> = {},
 ): OrgsMonthlyReport {
   const orgs = new Map<string, { orgId: string; orgName: string; transferred: Sen; orgFee: Sen; employeesFee: Sen; completed: number; total: number }>();
   for (const tx of transactions) {

@@ -54,7 +54,7 @@ export function applyEmployeeEdit(before: Employee, edit: EmployeeEdit, context:
   for (const field of DIRECT_FIELDS) {
     const value = edit[field];
     if (value === undefined) continue;
-    if (value === '' || value === null) delete record[field];
+    if (value === '' || value === null) Reflect.deleteProperty(record, field);
     else record[field] = field === 'email' ? String(value).toLowerCase() : value;
   }
   if (edit.teamCode === '') delete next.team;

@@ -172,12 +172,13 @@ export interface ImportSheet {
 }
 
 /** A cell's value: text as it is; a number as the digits shown when it has a digits-only format (leading zeros), else the number. */
-function cellValue(cell: XLSX.CellObject | undefined): unknown {
-  if (!cell || cell.v === undefined || cell.v === null) return null;
-  if (cell.t === 'n') return typeof cell.w === 'string' && /^\d+$/.test(cell.w) ? cell.w : cell.v;
-  if (cell.t === 'd') return cell.v instanceof Date ? cell.v.toISOString().slice(0, 10) : String(cell.v);
+function cellValue(cell: XLSX.CellObject | undefined): string | number | boolean | null {
+  if (cell?.v === undefined) return null;
+  const v = cell.v instanceof Date ? cell.v.toISOString().slice(0, 10) : cell.v;
+  if (cell.t === 'n') return typeof cell.w === 'string' && /^\d+$/.test(cell.w) ? cell.w : v;
+  if (cell.t === 'd') return String(v);
   if (cell.t === 'e') return cell.w ?? '#ERROR';
-  return cell.v;
+  return v;
 }
 
 /**
@@ -198,7 +199,7 @@ export function readEmployeeImportFile(data: ArrayBuffer | Uint8Array, fileName 
   }
   // The first sheet only, and no more rows than the limit (a longer one keeps its declared range in !fullref).
   const workbook = XLSX.read(bytes, { type: 'array', raw: isCsv, dense: false, sheets: 0, sheetRows: IMPORT_FILE_LIMITS.rows + 1 });
-  const sheet = workbook.Sheets[workbook.SheetNames[0]];
+  const sheet = workbook.Sheets[workbook.SheetNames[0]] as XLSX.WorkSheet | undefined;
   if (!sheet?.['!ref']) return { headers: [], rows: [], rowNumbers: [] };
   const declared = sheetDimensionsProblem((sheet['!fullref'] as string | undefined) ?? sheet['!ref']) ?? sheetDimensionsProblem(sheet['!ref']);
   if (declared) throw new ImportFileRefusal(declared);

@@ -190,11 +190,11 @@ export function validateEmployeeImport(
       else mobileRows.set(mobileNumber, row);
     }
 
-    if (rowErrors.length) {
+    if (rowErrors.length || !bank) {
       errors.push(...rowErrors);
     } else {
       valid.push({
-        row, firstName, lastName, employeeICNumber, bank: bank!.name, bankCode: bank!.code, accountNumber,
+        row, firstName, lastName, employeeICNumber, bank: bank.name, bankCode: bank.code, accountNumber,
         ...(salary !== undefined ? { salary } : {}),
         ...(mobileNumber !== undefined ? { mobileNumber } : {}),
       });

@@ -72,7 +72,7 @@ export function applyOwnProfile(before: Employee, changes: OwnProfile): Employee
   for (const field of OWN_PROFILE_FIELDS) {
     const value = changes[field];
     if (value === undefined) continue;
-    if (value === '') delete record[field];
+    if (value === '') Reflect.deleteProperty(record, field);
     else record[field] = value;
   }
   const bank = bankNameOf(next.bankCode);
@@ -89,7 +89,7 @@ export const ownProfileDiff = (a: Partial<Employee>, b: Partial<Employee>): OwnP
 /** The profile's current values of the own-profile fields ('' where unset), to start a form with. */
 export function ownProfileValues(employee: Partial<Employee>): Record<OwnProfileField, string> {
   const out = {} as Record<OwnProfileField, string>;
-  for (const f of OWN_PROFILE_FIELDS) out[f] = String(employee[f] ?? '');
+  for (const f of OWN_PROFILE_FIELDS) out[f] = employee[f] ?? '';
   return out;
 }
 

@@ -31,8 +31,6 @@ export const OfficeSchema = z.object({
 });
 export type Office = z.infer<typeof OfficeSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional();
-
 /**
  * The fields a person edits on an office (name, country, address, city and
  * state required; contact number optional). The same schema validates the web form and the server.

@@ -41,9 +41,9 @@ export function organisationFieldsOf(o: Organisation): FieldsInput {
 export function mergeOrganisationEdit(o: Organisation, edit: Omit<OrganisationEdit, 'id' | 'modifiedAt'>): FieldsInput {
   const stored = organisationFieldsOf(o);
   const merged: Record<string, unknown> = { ...stored };
-  for (const [key, value] of Object.entries(edit)) if (value !== undefined && key !== 'disbursements') merged[key] = value;
+  for (const [key, value] of Object.entries(edit) as [string, unknown][]) if (value !== undefined && key !== 'disbursements') merged[key] = value;
   const disbursements: Record<string, unknown> = { ...stored.disbursements };
-  for (const [key, value] of Object.entries(edit.disbursements ?? {})) if (value !== undefined) disbursements[key] = value;
+  for (const [key, value] of Object.entries(edit.disbursements ?? {}) as [string, unknown][]) if (value !== undefined) disbursements[key] = value;
   merged.disbursements = disbursements;
   return merged as FieldsInput;
 }

@@ -164,7 +164,7 @@ function organisationRules(o: Partial<FieldsInput>, ctx: z.RefinementCtx) {
   const record = o as Partial<Record<string, unknown>>;
   if (o.status === 'Active') for (const f of REQUIRED_WHEN_ACTIVE) if (blank(record[f])) required([f]);
   if (o.advancePay === 'yes') for (const f of ADVANCE_PAY_FIELDS) if (blank(record[f])) required([f]);
-  const disb = (typeof o.disbursements === 'object' && o.disbursements !== null ? o.disbursements : {}) as Partial<Record<string, unknown>>;
+  const disb: Partial<Record<string, unknown>> = record.disbursements ?? {};
   if (disb.enable === 'yes') for (const f of DISBURSEMENT_FIELDS) if (blank(disb[f])) required(['disbursements', f]);
   if (o.franchiseType === 'franchisor' && blank(o.royaltyRate)) required(['royaltyRate']);
   if (o.franchiseType === 'franchisee' && blank(o.franchisorId)) required(['franchisorId']);
@@ -235,7 +235,7 @@ export const walletIdsOf = (text: string | undefined): string[] => (text ?? '').
 /** The form's text as the API's fields ('' stays "not set"; a number that is not one stays text so the schema names it). */
 export function formToFields(v: OrganisationFormValues): Record<string, unknown> {
   const num = (k: string) => {
-    const s = v[k as keyof OrganisationFormValues]?.trim() ?? '';
+    const s = (v as Partial<Record<string, string>>)[k]?.trim() ?? '';
     return s === '' ? undefined : NUMBER_TEXT.test(s) ? Number(s) : s;
   };
   // A block that is switched off is hidden on the form: what it still holds is not checked.
@@ -259,7 +259,7 @@ export function formToFields(v: OrganisationFormValues): Record<string, unknown>
 
 /** A field path of the API shape as the form's field name (`disbursements.enable` → `disbursementsEnable`). */
 const formFieldOf = (path: PropertyKey[]): string =>
-  path[0] === 'disbursements' ? (path[1] === 'enable' || path[1] === undefined ? 'disbursementsEnable' : String(path[1])) : String(path[0] ?? '');
+  path[0] === 'disbursements' ? (path[1] === 'enable' || path.length < 2 ? 'disbursementsEnable' : String(path[1])) : path.length ? String(path[0]) : '';
 
 /**
  * The organisation form: its text turned into the API's fields and checked by

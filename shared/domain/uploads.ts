@@ -34,8 +34,8 @@ const PURPOSE_NAMES: Record<UploadPurpose, string> = { orgAttachment: 'An attach
  * limit never reads as the limit itself.
  */
 export const formatBytes = (bytes: number, { up = false } = {}): string => {
-  const [unit, size] = bytes >= 1024 * 1024 ? ['MB', 1024 * 1024] : bytes >= 1024 ? ['KB', 1024] : ['bytes', 1];
-  const tenths = (bytes / (size as number)) * 10;
+  const [unit, size]: [string, number] = bytes >= 1024 * 1024 ? ['MB', 1024 * 1024] : bytes >= 1024 ? ['KB', 1024] : ['bytes', 1];
+  const tenths = (bytes / size) * 10;
   return `${(up ? Math.ceil(tenths) : Math.round(tenths)) / 10} ${unit}`;
 };
 

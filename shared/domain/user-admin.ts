@@ -77,6 +77,7 @@ export function displayNameAfterEdit(
   edit: { displayName?: string; firstName: string; lastName: string },
 ): string {
   if (edit.displayName !== undefined) return displayNameOf(edit);
-  const typed = before.displayName?.trim() && before.displayName.trim() !== displayNameOf({ ...before, displayName: '' });
-  return typed ? before.displayName!.trim() : displayNameOf({ ...edit, displayName: '' });
+  const own = before.displayName?.trim();
+  const typed = own && own !== displayNameOf({ ...before, displayName: '' }) ? own : undefined;
+  return typed ? typed : displayNameOf({ ...edit, displayName: '' });
 }

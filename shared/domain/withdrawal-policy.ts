@@ -120,7 +120,7 @@ export function mergePolicyEdit(before: WithdrawalPolicy, edit: AdvancedPolicyEd
     autoApproval: before.autoApproval,
     ...(before.type === 'ADVANCED' ? { minSalary: before.minSalary, maxSalary: before.maxSalary } : {}),
   };
-  for (const [key, value] of Object.entries(edit)) if (value !== undefined && key in fields) fields[key] = value ?? undefined;
+  for (const [key, value] of Object.entries(edit) as [string, unknown][]) if (value !== undefined && key in fields) fields[key] = value ?? undefined;
   return before.type === 'ADVANCED' ? AdvancedPolicyInputSchema.parse(fields) : GeneralPolicyInputSchema.parse(fields);
 }
 

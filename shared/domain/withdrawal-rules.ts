@@ -39,8 +39,12 @@ export function applyingPolicy<P extends PolicyTerms>(policies: readonly P[], sa
   const approved = policies.filter((p) => p.status === 'APPROVED');
   if (salarySen !== undefined) {
     const advanced = approved
-      .filter((p) => p.type === 'ADVANCED' && p.minSalarySen !== undefined && p.maxSalarySen !== undefined && p.minSalarySen <= salarySen && salarySen <= p.maxSalarySen)
-      .sort((a, b) => a.maxSalarySen! - a.minSalarySen! - (b.maxSalarySen! - b.minSalarySen!));
+      .flatMap((p) =>
+        p.type === 'ADVANCED' && p.minSalarySen !== undefined && p.maxSalarySen !== undefined && p.minSalarySen <= salarySen && salarySen <= p.maxSalarySen
+          ? [{ policy: p, width: p.maxSalarySen - p.minSalarySen }]
+          : [])
+      .sort((a, b) => a.width - b.width)
+      .map((a) => a.policy);
     if (advanced.length) return advanced[0];
   }
   return approved.find((p) => p.type === 'GENERAL');

@@ -53,7 +53,7 @@ export function accessProblems(access: ResourceAccess | undefined): string[] {
   for (const action of access.cognito ?? []) {
     if (!(COGNITO_ADMIN_ACTIONS as readonly string[]).includes(action)) problems.push(`unknown Cognito action ${action}`);
   }
-  for (const channel of access.messages ?? []) {
+  for (const channel of (access.messages ?? []) as readonly string[]) {
     if (channel !== 'email' && channel !== 'sms') problems.push(`unknown message channel ${channel}`);
   }
   for (const dup of [...twice(access.cognito ?? []), ...twice(access.messages ?? [])]) problems.push(`${dup} listed twice`);

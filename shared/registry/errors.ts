@@ -29,7 +29,8 @@ export interface ErrorDetail {
 }
 
 export interface ErrorInfo {
-  code: ErrorCode | string;
+  /** One of ErrorCode when this product answered; kept open for what a gateway in front of it answers. */
+  code: string;
   message: string;
   details?: ErrorDetail[];
 }
@@ -61,4 +62,4 @@ export class AppError extends Error {
 /** Narrow an unknown JSON body to the error shape. */
 export const isErrorBody = (body: unknown): body is ErrorBody =>
   typeof body === 'object' && body !== null && 'errorInfo' in body &&
-  typeof (body as ErrorBody).errorInfo?.message === 'string';
+  typeof (body as { errorInfo?: { message?: unknown } }).errorInfo?.message === 'string';
