@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { periodOf } from '../../shared/domain/advance-pay';
 import { LIMIT_STATUSES } from '../../shared/domain/advance-transaction';
 import { ORGANISATION_STATUSES } from '../../shared/domain/organisation';
+import type { OperationsDashboard } from '../../shared/domain/operations-dashboard';
 import { senToRm } from '../../shared/domain/money';
 import { epochSeconds, klDate } from '../../shared/domain/time';
 import { nextEndOfDayRun } from '../../shared/domain/working-days';
@@ -26,7 +27,7 @@ beforeAll(async () => {
   world = await advancePayWorld();
 });
 
-const dashboard = async () => {
+const dashboard = async (): Promise<OperationsDashboard> => {
   const res = await callApi(NAME, {}, admin);
   expect(res.status).toBe(200);
   return res.body;
@@ -84,7 +85,7 @@ function expectedFigures(items: Item[]) {
  * table meanwhile, so the answer is compared only when the table read before and after it is the
  * same (else read again). A wrong figure never matches; a busy table only takes longer.
  */
-async function dashboardMatchesTheTable(): Promise<Item> {
+async function dashboardMatchesTheTable(): Promise<OperationsDashboard> {
   let lastDifference = '';
   for (let attempt = 0; attempt < 30; attempt++) {
     const before = expectedFigures(await scanTable());
@@ -141,7 +142,7 @@ describe('advancePayAdmin-getOperationsDashboard', () => {
     // Rejected and cancelled withdrawals are not this month's withdrawals.
     expect(answer.month).toMatchObject({ periodKey: periodOf().key, period: periodOf().text });
     expect(answer.month.top).toContainEqual({ orgId: world.orgId, orgName: world.org.name, count: 5, amount: 465_000 });
-    const amounts = answer.month.top.map((o: { amount: number }) => o.amount);
+    const amounts = answer.month.top.map((o) => o.amount);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
     expect(answer.lockedAccounts.latest).toContainEqual({
       userId: noSalary.user.id, orgId: world.orgId, orgName: world.org.name, name: noSalary.user.displayName, email: noSalary.user.email,
@@ -154,7 +155,7 @@ describe('advancePayAdmin-getOperationsDashboard', () => {
     const unlock = await callApi('employees-unlockAccount', { employeeICNumber: noSalary.employee.employeeICNumber }, world.manager.token);
     expect(unlock.status).toBe(200);
     const after = await dashboardMatchesTheTable();
-    expect(after.lockedAccounts.latest.some((l: { userId: string }) => l.userId === noSalary.user.id)).toBe(false);
+    expect(after.lockedAccounts.latest.some((l) => l.userId === noSalary.user.id)).toBe(false);
   });
 
   it('after an end of day the sent withdrawals count as waiting for Complete all, and after it as neither', async () => {
