@@ -1,4 +1,4 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { periodOf } from '../../shared/domain/advance-pay';
 import { LIMIT_STATUSES } from '../../shared/domain/advance-transaction';
@@ -11,7 +11,7 @@ import { ddbDoc } from '../../lambdas/lib/aws';
 import { env } from '../../lambdas/lib/env';
 import { lockAccount } from '../../lambdas/lib/account-locks';
 import { runEarnedWageAccrual } from '../../lambdas/lib/earned-wage-accrual';
-import { FAILED_WAGES_PK, ORGS_PK } from '../../lambdas/lib/keys';
+import { FAILED_WAGES_PK, GSI3_LOCKED_USERS, gsi3LockedUserSk, keys, ORGS_PK } from '../../lambdas/lib/keys';
 import { callApi, signIn } from '../support/api';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { freshEmployee } from '../support/own-profile';
@@ -156,6 +156,29 @@ describe('advancePayAdmin-getOperationsDashboard', () => {
     expect(unlock.status).toBe(200);
     const after = await dashboardMatchesTheTable();
     expect(after.lockedAccounts.latest.some((l) => l.userId === noSalary.user.id)).toBe(false);
+  });
+
+  it('a login locked before the locked-accounts index existed is counted once the records migration has run', async () => {
+    const old = await createTestUser({ role: 'employee', orgId: world.orgId, acceptedTerms: true });
+    const lockedAt = epochSeconds() - 86_400;
+    // As a lock was stored before: the record marked, no index attributes.
+    await ddbDoc().send(new UpdateCommand({
+      TableName: env.tableName,
+      Key: keys.user(world.orgId, old.id),
+      UpdateExpression: 'SET locked = :true, lockedAt = :at, lockedReason = :why',
+      ExpressionAttributeValues: { ':true': true, ':at': lockedAt, ':why': '5 wrong verification codes' },
+    }));
+    let cursor: string | undefined;
+    do {
+      const res = await callApi('advancePayAdmin-refactorToUseEmployeeICNumber', cursor ? { cursor } : {}, admin);
+      expect(res.status).toBe(200);
+      cursor = res.body.nextCursor;
+    } while (cursor);
+
+    // The stored lock is counted (the figures agree with the stored items again) and indexed by its lock time.
+    await dashboardMatchesTheTable();
+    const { Item } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.user(world.orgId, old.id) }));
+    expect(Item).toMatchObject({ gsi3pk: GSI3_LOCKED_USERS, gsi3sk: gsi3LockedUserSk(lockedAt, world.orgId, old.id) });
   });
 
   it('after an end of day the sent withdrawals count as waiting for Complete all, and after it as neither', async () => {

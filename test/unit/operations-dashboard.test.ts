@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { monthFigures, organisationsByStatus, queueFigure, TOP_ORGANISATIONS } from '../../shared/domain/operations-dashboard';
+import { timeUntil } from '../../web/src/features/admin-dashboard/format';
 
 describe('operations dashboard figures', () => {
   it('queue: counts and sums in sen, a missing net amount is the amount', () => {
@@ -25,5 +26,16 @@ describe('operations dashboard figures', () => {
 
   it('organisations: every status counted, zero included', () => {
     expect(organisationsByStatus(['Active', 'Active', 'Suspended'])).toEqual({ total: 3, byStatus: { Onboarding: 0, Active: 2, Suspended: 1 } });
+  });
+});
+
+describe('the dashboard’s time until the next run', () => {
+  it('says days and hours, hours and minutes, or minutes', () => {
+    expect(timeUntil(2 * 86_400 + 3 * 3600 + 120)).toBe('in 2 days 3 h');
+    expect(timeUntil(86_400)).toBe('in 1 day');
+    expect(timeUntil(3 * 3600 + 20 * 60)).toBe('in 3 h 20 min');
+    expect(timeUntil(3600)).toBe('in 1 h');
+    expect(timeUntil(4 * 60 + 1)).toBe('in 5 min');
+    expect(timeUntil(-5)).toBe('in 0 min');
   });
 });

@@ -1,5 +1,4 @@
 import Box from '@cloudscape-design/components/box';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ORGANISATION_STATUSES } from '../../../../shared/domain/organisation';
 import type { OperationsDashboard } from '../../../../shared/domain/operations-dashboard';
@@ -64,16 +63,14 @@ export function OrganisationsCard({ d }: { d: OperationsDashboard }) {
       value={total}
       empty={{ title: 'No organizations yet.', text: 'Create the first one from Organizations.' }}
     >
-      <ColumnLayout columns={3} variant="text-grid" minColumnWidth={90}>
+      <SpaceBetween size="xxs">
         {ORGANISATION_STATUSES.map((status) => (
-          <div key={status} data-testid={`ops-orgs-${status}`}>
+          <div key={status} data-testid={`ops-orgs-${status}`} style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
             <OrgStatus status={status} />
-            <Box variant="h3" data-testid={`ops-orgs-${status}-count`}>
-              {byStatus[status].toLocaleString('en-MY')}
-            </Box>
+            <b data-testid={`ops-orgs-${status}-count`}>{byStatus[status].toLocaleString('en-MY')}</b>
           </div>
         ))}
-      </ColumnLayout>
+      </SpaceBetween>
     </FigureCard>
   );
 }

@@ -57,7 +57,7 @@ export function OperationsDashboardPage() {
             <Grid gridDefinition={THIRDS}>
               <WaitingCard e={d.endOfDay} />
               <SentToBankCard e={d.endOfDay} />
-              <NextRunCard e={d.endOfDay} />
+              <NextRunCard e={d.endOfDay} asOf={d.asOf} />
             </Grid>
             <MonthCard m={d.month} />
             <Grid gridDefinition={THIRDS}>

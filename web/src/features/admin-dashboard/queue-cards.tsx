@@ -5,7 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { formatRm } from '../../../../shared/domain/money';
 import type { OperationsDashboard } from '../../../../shared/domain/operations-dashboard';
 import { FigureCard } from './figure-card';
-import { formatRunTime, plural } from './format';
+import { formatRunTime, plural, timeUntil } from './format';
 import { dashboardLinks } from './paths';
 
 type EndOfDay = OperationsDashboard['endOfDay'];
@@ -63,12 +63,15 @@ export function SentToBankCard({ e }: { e: EndOfDay }) {
 }
 
 /** When the scheduled end of day runs next. */
-export function NextRunCard({ e }: { e: EndOfDay }) {
+export function NextRunCard({ e, asOf }: { e: EndOfDay; asOf: number }) {
   return (
     <Container fitHeight data-testid="ops-next-run" header={<Header variant="h2" description="Working days (Monday to Friday) at 16:00, Malaysia time">Next end-of-day run</Header>}>
       <SpaceBetween size="xs">
-        <Box variant="awsui-value-large" data-testid="ops-next-run-at">
+        <Box variant="h2" data-testid="ops-next-run-at">
           <span style={{ whiteSpace: 'nowrap' }}>{formatRunTime(e.nextRunAt)}</span>
+        </Box>
+        <Box color="text-body-secondary" data-testid="ops-next-run-in">
+          {timeUntil(e.nextRunAt - asOf)}
         </Box>
         <Box variant="small" color="text-body-secondary">
           Public holidays are not skipped. An administrator can also run it now from Advance Pay › More Options.
