@@ -14,7 +14,7 @@ type EndOfDay = OperationsDashboard['endOfDay'];
 function Amounts({ amount, netAmount, testId }: { amount: number; netAmount: number; testId: string }) {
   return (
     <SpaceBetween size="xxs">
-      <Box variant="h3" data-testid={`${testId}-amount`}>
+      <Box fontSize="heading-m" fontWeight="bold" data-testid={`${testId}-amount`}>
         <span style={{ whiteSpace: 'nowrap' }}>{formatRm(amount)}</span>
       </Box>
       <Box color="text-body-secondary">
@@ -67,7 +67,7 @@ export function NextRunCard({ e, asOf }: { e: EndOfDay; asOf: number }) {
   return (
     <Container fitHeight data-testid="ops-next-run" header={<Header variant="h2" description="Working days (Monday to Friday) at 16:00, Malaysia time">Next end-of-day run</Header>}>
       <SpaceBetween size="xs">
-        <Box variant="h2" data-testid="ops-next-run-at">
+        <Box fontSize="heading-l" fontWeight="bold" data-testid="ops-next-run-at">
           <span style={{ whiteSpace: 'nowrap' }}>{formatRunTime(e.nextRunAt)}</span>
         </Box>
         <Box color="text-body-secondary" data-testid="ops-next-run-in">
