@@ -40,7 +40,7 @@ export function LockedAccountsCard({ d }: { d: OperationsDashboard }) {
         {latest.map((l) => (
           <div key={`${l.orgId}/${l.userId}`} data-testid={`ops-locked-${l.userId}`}>
             <RouterLink href={dashboardLinks.user(l.userId, l.orgId)}>{l.name}</RouterLink>
-            <Box variant="small" color="text-body-secondary">
+            <Box variant="small" display="block" color="text-body-secondary">
               {l.orgName ?? l.orgId} · locked {formatDateTime(l.lockedAt)}
             </Box>
           </div>

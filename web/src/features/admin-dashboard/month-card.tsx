@@ -1,7 +1,6 @@
 import BarChart from '@cloudscape-design/components/bar-chart';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
-import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { formatRm } from '../../../../shared/domain/money';
@@ -89,10 +88,8 @@ export function MonthCard({ m }: { m: Month }) {
               <span data-testid="ops-month-orgs">{plural(m.organisations, 'organization')}</span>
             </Box>
           </Box>
-          <Grid gridDefinition={[{ colspan: { default: 12, l: 7 } }, { colspan: { default: 12, l: 5 } }]}>
-            <Chart m={m} />
-            <Ranking m={m} />
-          </Grid>
+          <Chart m={m} />
+          <Ranking m={m} />
         </SpaceBetween>
       )}
     </Container>

@@ -13,7 +13,7 @@ import { MonthCard } from './month-card';
 import { NextRunCard, SentToBankCard, WaitingCard } from './queue-cards';
 
 
-const THIRDS = [{ colspan: { default: 12, m: 4 } }, { colspan: { default: 12, m: 4 } }, { colspan: { default: 12, m: 4 } }];
+const THIRDS = [{ colspan: { default: 12, s: 4 } }, { colspan: { default: 12, s: 4 } }, { colspan: { default: 12, s: 4 } }];
 
 /**
  * /internal/dashboard, where administrators land: today's Advance Pay queue and the next

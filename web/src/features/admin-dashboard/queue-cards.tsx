@@ -67,7 +67,7 @@ export function NextRunCard({ e, asOf }: { e: EndOfDay; asOf: number }) {
   return (
     <Container fitHeight data-testid="ops-next-run" header={<Header variant="h2" description="Working days (Monday to Friday) at 16:00, Malaysia time">Next end-of-day run</Header>}>
       <SpaceBetween size="xs">
-        <Box fontSize="heading-l" fontWeight="bold" data-testid="ops-next-run-at">
+        <Box fontSize="heading-m" fontWeight="bold" data-testid="ops-next-run-at">
           <span style={{ whiteSpace: 'nowrap' }}>{formatRunTime(e.nextRunAt)}</span>
         </Box>
         <Box color="text-body-secondary" data-testid="ops-next-run-in">
