@@ -15,12 +15,10 @@ const BAR_COLOUR = '#f96d00';
 
 /** The largest organisations of the month as bars, the longest first. */
 function Chart({ m }: { m: Month }) {
-  const max = Math.max(0, ...m.top.map((o) => o.amount));
   return (
     <BarChart<string>
       series={[{ title: 'Withdrawn', type: 'bar', color: BAR_COLOUR, data: m.top.map((o) => ({ x: o.orgName, y: o.amount })), valueFormatter: formatRm }]}
       xDomain={m.top.map((o) => o.orgName)}
-      yDomain={[0, max > 0 ? Math.ceil(max * 1.1) : 100]}
       xScaleType="categorical"
       horizontalBars
       xTitle="Organization"
