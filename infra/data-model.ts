@@ -10,8 +10,9 @@
  * - GSI2 (`gsi2pk`, `gsi2sk`): look-ups by period across organisations
  *   (e.g. every withdrawal of a month: `gsi2pk = ADVANCE#2026-11`).
  * - GSI3 (`gsi3pk`, `gsi3sk`): look-ups by status across organisations
- *   (e.g. approved withdrawals waiting for the end-of-day batch), and per organisation
- *   (employees pending approval: `gsi3pk = EMP#pending-approval#ORG#<orgId>`).
+ *   (e.g. approved withdrawals waiting for the end-of-day batch, locked logins:
+ *   `gsi3pk = USER#LOCKED`), and per organisation (employees pending approval:
+ *   `gsi3pk = EMP#pending-approval#ORG#<orgId>`).
  */
 export const TABLE_KEYS = { partitionKey: 'pk', sortKey: 'sk' } as const;
 

@@ -8,7 +8,7 @@ import { env } from './env';
 import { keys } from './keys';
 import { logger } from './powertools';
 import { getEmployee } from './repos/employees';
-import { getUser } from './repos/users';
+import { getUser, lockedIndexAttributes } from './repos/users';
 import { clearWithdrawalCode, WITHDRAWAL_MAX_WRONG_CODES } from './repos/withdrawal-codes';
 
 /**
@@ -23,6 +23,11 @@ export const WRONG_CODES_REASON = `${WITHDRAWAL_MAX_WRONG_CODES} wrong verificat
 /** The answer to the wrong code that locks the account (spec part 3 §2.1, §8). */
 export const LOCKED_MESSAGE = 'Too many Attempts! Your account has been locked. Please contact support for help!';
 
+const lockedIndexValues = (user: Pick<User, 'id' | 'orgId'>, at: number) => {
+  const { gsi3pk, gsi3sk } = lockedIndexAttributes({ ...user, lockedAt: at, modifiedAt: at });
+  return { ':lockedPk': gsi3pk, ':lockedSk': gsi3sk };
+};
+
 /**
  * Lock the account: the user record first (that alone stops every later call), then Cognito.
  * Idempotent: racing wrong codes may lock twice; the first `lockedAt` stays.
@@ -31,9 +36,13 @@ export async function lockAccount(user: Pick<User, 'id' | 'orgId' | 'email'>, re
   const out = await ddbDoc().send(new UpdateCommand({
     TableName: env.tableName,
     Key: keys.user(user.orgId, user.id),
-    UpdateExpression: 'SET locked = :true, lockedAt = if_not_exists(lockedAt, :at), lockedReason = if_not_exists(lockedReason, :reason), modifiedAt = :at',
+    // The same write puts the login in the locked-accounts index (GSI3), so the admin dashboard's
+    // count can never disagree with the locks, however locks and unlocks race.
+    UpdateExpression:
+      'SET locked = :true, lockedAt = if_not_exists(lockedAt, :at), lockedReason = if_not_exists(lockedReason, :reason), modifiedAt = :at, ' +
+      'gsi3pk = :lockedPk, gsi3sk = if_not_exists(gsi3sk, :lockedSk)',
     ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':true': true, ':at': at, ':reason': reason },
+    ExpressionAttributeValues: { ':true': true, ':at': at, ':reason': reason, ...lockedIndexValues(user, at) },
     ReturnValues: 'ALL_NEW',
   }));
   await setCognitoUserEnabled(user.email, false).catch((error) => {
@@ -54,7 +63,7 @@ export async function unlockAccount(user: User, by: string, at: number): Promise
     out = await ddbDoc().send(new UpdateCommand({
       TableName: env.tableName,
       Key: keys.user(user.orgId, user.id),
-      UpdateExpression: 'SET unlockedAt = :at, unlockedBy = :by, modifiedAt = :at REMOVE locked, lockedAt, lockedReason',
+      UpdateExpression: 'SET unlockedAt = :at, unlockedBy = :by, modifiedAt = :at REMOVE locked, lockedAt, lockedReason, gsi3pk, gsi3sk',
       ConditionExpression: 'attribute_exists(pk) AND locked = :true',
       ExpressionAttributeValues: { ':at': at, ':by': by, ':true': true },
       ReturnValues: 'ALL_NEW',

@@ -5,10 +5,11 @@ import { emptyMigrationReport, type MigrationConflict, type MigrationReport } fr
 import { epochSeconds } from '../../shared/domain/time';
 import { ddbDoc } from './aws';
 import { env } from './env';
-import { ORGS_PK, keys, orgPk } from './keys';
+import { GSI3_LOCKED_USERS, ORGS_PK, keys, orgPk } from './keys';
 import { cursorScope, isKeyObject, openCursor, sealCursor } from './pagination';
 import { queryAll } from './query';
 import { claimItems, fromEmployeeItem, toEmployeeItem, touchEmployeesItem } from './repos/employees';
+import { lockedIndexAttributes } from './repos/users';
 
 type Item = Record<string, unknown>;
 type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
@@ -273,8 +274,32 @@ class Step {
     }
   }
 
+  /**
+   * A login locked before the locked-accounts index existed gets into it (the admin dashboard
+   * counts locks there): only while it is still locked and not yet indexed.
+   */
+  async lockedUser(item: Item): Promise<void> {
+    if (item.entity !== 'user' || item.locked !== true || item.gsi3pk === GSI3_LOCKED_USERS) return;
+    const { gsi3pk, gsi3sk } = lockedIndexAttributes({
+      id: String(item.id), orgId: (item.orgId as string | null) ?? null, lockedAt: Number(item.lockedAt ?? item.modifiedAt), modifiedAt: Number(item.modifiedAt),
+    });
+    try {
+      await ddbDoc().send(new UpdateCommand({
+        TableName: env.tableName,
+        Key: { pk: item.pk, sk: item.sk },
+        UpdateExpression: 'SET gsi3pk = :pk, gsi3sk = :sk',
+        ConditionExpression: 'locked = :true AND attribute_not_exists(gsi3pk)',
+        ExpressionAttributeValues: { ':pk': gsi3pk, ':sk': gsi3sk, ':true': true },
+      }));
+      this.report.usersUpdated += 1;
+    } catch (err) {
+      if (!(err instanceof ConditionalCheckFailedException)) throw err; // unlocked (or indexed) meanwhile
+    }
+  }
+
   /** A login record of an employee keeps the normalised IC number of its employee. */
   async user(item: Item): Promise<void> {
+    await this.lockedUser(item);
     if (item.entity !== 'user' || typeof item.employeeICNumber !== 'string') return;
     const ic = normaliseIc(item.employeeICNumber);
     if (ic === item.employeeICNumber) return;

@@ -153,6 +153,14 @@ export const gsi2AdvanceSk = (orgId: string, txId: string) => `${orgId}#${txId}`
 export const GSI3_ADVANCE_END_OF_DAY = 'ADVANCE#END_OF_DAY';
 export const GSI3_ADVANCE_SENT_TO_BANK = 'ADVANCE#SENT_TO_BANK';
 
+/**
+ * GSI3 (sparse) of locked logins across organisations (the admin dashboard's count and latest
+ * locks): a user record carries it exactly while `locked` (lambdas/lib/account-locks.ts);
+ * `gsi3sk` = `<lockedAt>#<orgId>#<userId>`, so the latest locks come first in a descending Query.
+ */
+export const GSI3_LOCKED_USERS = 'USER#LOCKED';
+export const gsi3LockedUserSk = (lockedAt: number, orgId: string | null, userId: string) => `${sortableSeconds(lockedAt)}#${orgId ?? ''}#${userId}`;
+
 /** GSI3 (sparse, by status): employees pending approval of one organisation. */
 export const gsi3PendingEmployees = (orgId: string) => `EMP#pending-approval#ORG#${orgId}`;
 

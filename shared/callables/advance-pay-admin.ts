@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES } from '../registry/roles';
-import { CursorInput } from './common';
+import { CursorInput, EmptyInput } from './common';
+import { OperationsDashboardSchema } from '../domain/operations-dashboard';
 import { MigrationReportSchema } from '../domain/employee-migration';
 import { AdvanceTransactionSchema, PeriodKeySchema } from '../domain/advance-transaction';
 import {
@@ -130,4 +131,18 @@ export const retryFailedWages = defineCallable({
   access: { table: 'write' },
   terms: false,
   example: { failedIds: ['no-such-id'] },
+});
+
+export const getOperationsDashboard = defineCallable({
+  name: 'advancePayAdmin-getOperationsDashboard',
+  summary:
+    "The administrators' dashboard: today's end-of-day queue (approved withdrawals and processing ones not yet sent, and the ones sent " +
+    'waiting for Complete all: counts and RM) with the next run, this month\'s withdrawals by organisation (top 10 by amount), failed ' +
+    'earned wages, locked accounts and organisations by status. Read from indexes and month summaries, never by scanning.',
+  input: EmptyInput,
+  output: OperationsDashboardSchema,
+  roles: ADMIN_ROLES,
+  access: { table: 'read' },
+  terms: false,
+  example: {},
 });

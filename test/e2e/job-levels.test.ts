@@ -78,7 +78,7 @@ describe('job levels in the browser', () => {
     const ui = new JobLevelPages(page, 'admin-job-levels');
     const name = `Principal ${Date.now().toString(36)}`;
     await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
-    await expectPath(page, '/internal/users');
+    await expectPath(page, '/internal/dashboard');
     await ui.openFromMenu('/internal/jobLevels');
     await expect.poll(() => page.getByRole('heading', { name: 'Job Levels' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
 

@@ -24,7 +24,7 @@ describe('offices in the browser', () => {
     const orgId = await freshOrg();
     const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
-    await expectPath(page, '/internal/users');
+    await expectPath(page, '/internal/dashboard');
     await page.goto(siteUrl(`/internal/organizations/${orgId}/offices`));
     await page.getByTestId('table-offices').waitFor();
 

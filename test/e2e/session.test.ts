@@ -69,7 +69,7 @@ describe('Logout', () => {
   it("shows 'Logging Out...', signs out and forgets the saved location", async () => {
     const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
-    await expectPath(page, '/internal/users');
+    await expectPath(page, '/internal/dashboard');
     await page.goto(siteUrl('/logout'));
     await expectPath(page, '/login');
     await page.goto(siteUrl('/internal/users'));
@@ -82,7 +82,8 @@ describe('Users list', () => {
   it('searches and opens a user', async () => {
     const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
-    await expectPath(page, '/internal/users');
+    await expectPath(page, '/internal/dashboard');
+    await followLink(page, page.getByTestId('side-nav').getByRole('link', { name: 'Users', exact: true }), /^\/internal\/users$/);
     const search = page.getByTestId('table-search').locator('input');
     await expect.poll(async () => search.getAttribute('placeholder')).toMatch(/^Search \d+ records\.\.\.$/);
     await search.fill('employee@other.test');

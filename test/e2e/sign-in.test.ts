@@ -10,8 +10,8 @@ const browser = useBrowser();
 
 describe('signing in as each demo login', () => {
   it.each([
-    { email: 'superadmin@platform.test', landing: '/internal/users', menu: ['Users', 'Organizations', 'Administrators', 'Job Levels', 'E-Wallets', 'Settings', 'Advance Pay'], name: 'Super Admin' },
-    { email: 'admin@platform.test', landing: '/internal/users', menu: ['Users', 'Organizations', 'Job Levels', 'E-Wallets', 'Settings', 'Advance Pay'] },
+    { email: 'superadmin@platform.test', landing: '/internal/dashboard', menu: ['Dashboard', 'Users', 'Organizations', 'Administrators', 'Job Levels', 'E-Wallets', 'Settings', 'Advance Pay'], name: 'Super Admin' },
+    { email: 'admin@platform.test', landing: '/internal/dashboard', menu: ['Dashboard', 'Users', 'Organizations', 'Job Levels', 'E-Wallets', 'Settings', 'Advance Pay'] },
   ])('$email signs in at /internal and sees the admin menu', async ({ email, landing, menu, name }) => {
     const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ email, password: 'Passw0rd!' });
@@ -118,9 +118,14 @@ describe('route guards', () => {
   it('sends a signed-in visitor who opens /login back to where they were', async () => {
     const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
-    await expectPath(page, '/internal/users');
+    await expectPath(page, '/internal/dashboard');
+    await page.goto(siteUrl('/internal/e-wallets'));
+    await page.getByTestId('side-nav').waitFor();
     await page.goto(siteUrl('/login'));
-    await expectPath(page, '/internal/users');
+    await expectPath(page, '/internal/e-wallets');
+    // The internal login of a signed-in administrator leads back in the same way.
+    await page.goto(siteUrl('/internal'));
+    await expectPath(page, '/internal/e-wallets');
     await context.close();
   });
 });

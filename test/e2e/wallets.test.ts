@@ -15,7 +15,7 @@ describe('e-wallets in the browser', () => {
     const { context, page } = await newPage(browser());
     const name = `E2E Wallet ${Date.now().toString(36)}`;
     await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
-    await expectPath(page, '/internal/users');
+    await expectPath(page, '/internal/dashboard');
     await expect.poll(() => menuLabels(page), { timeout: 15_000 }).toContain('E-Wallets');
     await page.getByTestId('side-nav').getByText('E-Wallets').click();
     await expectPath(page, '/internal/e-wallets');

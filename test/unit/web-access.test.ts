@@ -61,14 +61,18 @@ describe('menus and landing', () => {
   ];
   // Finance › Advance Pay (admin transactions across organisations)
   const ADMIN_FINANCE = [{ path: '/internal/advance-pay/transactions', label: 'Advance Pay' }];
+  // The operations dashboard leads the admin menu (spec's admin menu: Dashboard /internal/dashboard)
+  const ADMIN_DASHBOARD = { section: '', entries: [{ path: '/internal/dashboard', label: 'Dashboard' }] };
   it('gives each role its own menu, built from pages that exist', () => {
     expect(menuFor(session('admin'), undefined)).toEqual([
+      ADMIN_DASHBOARD,
       { section: 'Directory', entries: [{ path: '/internal/users', label: 'Users' }, { path: '/internal/organizations', label: 'Organizations' }] },
       { section: 'Settings', entries: ADMIN_SETTINGS },
       { section: 'Finance', entries: ADMIN_FINANCE },
     ]);
     // Directory › Administrators is the superadmin's only (its route's guard)
     expect(menuFor(session('superadmin'), undefined)).toEqual([
+      ADMIN_DASHBOARD,
       { section: 'Directory', entries: [{ path: '/internal/users', label: 'Users' }, { path: '/internal/organizations', label: 'Organizations' }, { path: '/internal/administrators', label: 'Administrators' }] },
       { section: 'Settings', entries: ADMIN_SETTINGS },
       { section: 'Finance', entries: ADMIN_FINANCE },
@@ -115,7 +119,8 @@ describe('menus and landing', () => {
   });
 
   it('lands each role on its first menu entry', () => {
-    expect(landingFor(session('superadmin'))).toBe('/internal/users');
+    expect(landingFor(session('superadmin'))).toBe('/internal/dashboard');
+    expect(landingFor(session('admin'))).toBe('/internal/dashboard');
     expect(landingFor(session('Executive'))).toBe('/management/dashboard');
     expect(landingFor(session('employee'))).toBe('/dashboard');
   });

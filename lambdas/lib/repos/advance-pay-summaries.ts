@@ -1,4 +1,4 @@
-import { QueryCommand, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, QueryCommand, GetCommand, TransactWriteCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { ADVANCE_STATUSES, LIMIT_STATUSES, type AdvanceStatus } from '../../../shared/domain/advance-transaction';
 import { senToRm } from '../../../shared/domain/money';
 import { AppError } from '../../../shared/registry/errors';
@@ -160,3 +160,26 @@ export async function listEmployeeYearSummaries(orgId: string, icNumber: string,
   return (out.Items ?? []).map((item) => ({ ...figuresOf(item, String(item.periodKey)), orgId, employeeICNumber: icNumber }));
 }
 
+
+/** A BatchGetItem reads at most 100 keys. */
+const BATCH_GET_KEYS = 100;
+
+/**
+ * The summaries of many organisations for one period (organisations without one are absent):
+ * BatchGetItem, 100 keys at a time, asking again for any keys DynamoDB leaves unprocessed.
+ */
+export async function getOrgMonthSummaries(orgIds: readonly string[], periodKey: string): Promise<OrgMonthSummary[]> {
+  const out: OrgMonthSummary[] = [];
+  for (let i = 0; i < orgIds.length; i += BATCH_GET_KEYS) {
+    let request: Record<string, { Keys: Record<string, unknown>[] }> | undefined = {
+      [env.tableName]: { Keys: orgIds.slice(i, i + BATCH_GET_KEYS).map((orgId) => keys.orgMonthSummary(orgId, periodKey)) },
+    };
+    for (let attempt = 0; request && Object.keys(request).length; attempt++) {
+      if (attempt) await new Promise((r) => setTimeout(r, Math.min(1000, 25 * 2 ** attempt)));
+      const res: BatchGetCommandOutput = await ddbDoc().send(new BatchGetCommand({ RequestItems: request }));
+      for (const item of res.Responses?.[env.tableName] ?? []) out.push({ ...figuresOf(item, periodKey), orgId: String(item.orgId) });
+      request = res.UnprocessedKeys as typeof request;
+    }
+  }
+  return out;
+}

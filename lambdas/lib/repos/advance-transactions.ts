@@ -163,3 +163,23 @@ export async function listAdvanceTransactionsWaiting(step: 'endOfDay' | 'sentToB
   });
   return items.map(fromAdvanceTransactionItem);
 }
+
+/**
+ * The amounts (sen) of the transactions waiting for a batch step (the same GSI3 partitions as
+ * `listAdvanceTransactionsWaiting`), reading only the few attributes the totals need: the queue
+ * holds at most a working day's withdrawals, not the period's.
+ */
+export async function waitingAmounts(step: 'endOfDay' | 'sentToBank'): Promise<{ status: string; amountSen: number; netAmountSen?: number }[]> {
+  const items = await queryAll({
+    IndexName: 'GSI3',
+    KeyConditionExpression: 'gsi3pk = :pk',
+    ProjectionExpression: '#status, amountSen, netAmountSen',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pk': step === 'endOfDay' ? GSI3_ADVANCE_END_OF_DAY : GSI3_ADVANCE_SENT_TO_BANK },
+  });
+  return items.map((item) => ({
+    status: String(item.status),
+    amountSen: Number(item.amountSen ?? 0),
+    ...(typeof item.netAmountSen === 'number' ? { netAmountSen: item.netAmountSen } : {}),
+  }));
+}

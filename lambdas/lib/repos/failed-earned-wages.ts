@@ -5,7 +5,7 @@ import { ddbDoc } from '../aws';
 import { env } from '../env';
 import { FAILED_WAGES_PK, keys } from '../keys';
 import { cursorScope, openCursor, sealCursor } from '../pagination';
-import { queryAll } from '../query';
+import { queryAll, queryCount } from '../query';
 
 const ENTITY = 'failedEarnedWage';
 const VERSION = 1;
@@ -85,4 +85,12 @@ export async function putFailedWage(f: FailedEarnedWage): Promise<void> {
 /** The failure is over: the employee's earned wages can be computed again. */
 export async function resolveFailedWage(f: Pick<FailedEarnedWage, 'orgId' | 'employeeICNumber' | 'periodKey'>): Promise<void> {
   await ddbDoc().send(new DeleteCommand({ TableName: env.tableName, Key: keys.failedEarnedWage(f.orgId, f.employeeICNumber, f.periodKey) }));
+}
+
+/** How many failures are open across organisations: a COUNT Query of their partition (no item is read back). */
+export async function countFailedWages(): Promise<number> {
+  return queryCount({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': FAILED_WAGES_PK, ':sk': keys.failedEarnedWageSkPrefix() },
+  });
 }

@@ -7,6 +7,7 @@ import { ddbDoc } from '../aws';
 import { env } from '../env';
 import { keys, ORGS_PK } from '../keys';
 import { cursorScope, openCursor, sealCursor } from '../pagination';
+import { queryAll } from '../query';
 
 const ENTITY = 'organisation';
 const VERSION = 1;
@@ -194,4 +195,26 @@ export async function softDeleteOrg(org: Organisation, by: string, at: number): 
     if ((err as Error).name === 'ConditionalCheckFailedException') throw new AppError('NOT_FOUND', 'Organization not found!');
     throw err;
   }
+}
+
+/** What the admin dashboard needs of an organisation. */
+export interface OrgHead {
+  id: string;
+  name: string;
+  status: OrganisationStatus;
+}
+
+/**
+ * Every live organisation's id, name and status: the platform's organisations partition, every
+ * page, reading only those attributes (the organisations are a short list, one per employer).
+ */
+export async function listOrgHeads(): Promise<OrgHead[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    FilterExpression: 'NOT (deleted = :true)',
+    ProjectionExpression: 'id, #name, #status',
+    ExpressionAttributeNames: { '#name': 'name', '#status': 'status' },
+    ExpressionAttributeValues: { ':pk': ORGS_PK, ':sk': 'ORG#', ':true': true },
+  });
+  return items.map((item) => ({ id: String(item.id), name: String(item.name ?? item.id), status: item.status as OrganisationStatus }));
 }

@@ -4,11 +4,18 @@ import { UserSchema, type User } from '../../../shared/domain/user';
 import { AppError } from '../../../shared/registry/errors';
 import { ddbDoc } from '../aws';
 import { env } from '../env';
-import { GSI1, keys, sortableSeconds } from '../keys';
+import { GSI1, GSI3_LOCKED_USERS, gsi3LockedUserSk, keys, sortableSeconds } from '../keys';
 import { cursorScope, openCursor, sealCursor } from '../pagination';
+import { queryCount } from '../query';
 
 const ENTITY = 'user';
 const VERSION = 1;
+
+/** Where a locked login shows in GSI3 (the locked accounts across organisations); an unlock removes both. */
+export const lockedIndexAttributes = (user: Pick<User, 'id' | 'orgId' | 'lockedAt' | 'modifiedAt'>) => ({
+  gsi3pk: GSI3_LOCKED_USERS,
+  gsi3sk: gsi3LockedUserSk(user.lockedAt ?? user.modifiedAt, user.orgId, user.id),
+});
 
 /** The stored form of a user record (also written inside other areas' transactions). */
 export function toUserItem(user: User) {
@@ -18,6 +25,7 @@ export function toUserItem(user: User) {
     version: VERSION,
     gsi1pk: GSI1.users,
     gsi1sk: `${sortableSeconds(user.createdAt)}#${user.id}`,
+    ...(user.locked ? lockedIndexAttributes(user) : {}),
     ...user,
     email: user.email.toLowerCase(),
   };
@@ -178,4 +186,18 @@ export async function recordTermsAcceptance(user: User, version: string, at: num
       },
     ],
   }));
+}
+
+/**
+ * The locked logins across organisations (GSI3 `USER#LOCKED`): how many, and the `latest` most
+ * recently locked. Counting is a Query with `Select: COUNT` on that sparse index: it reads only
+ * locked logins, never the other users.
+ */
+export async function lockedUsers(latest: number): Promise<{ count: number; latest: User[] }> {
+  const query = { IndexName: 'GSI3', KeyConditionExpression: 'gsi3pk = :pk', ExpressionAttributeValues: { ':pk': GSI3_LOCKED_USERS } };
+  const [count, newest] = await Promise.all([
+    queryCount(query),
+    ddbDoc().send(new QueryCommand({ TableName: env.tableName, ...query, ScanIndexForward: false, Limit: latest })),
+  ]);
+  return { count, latest: (newest.Items ?? []).map(fromItem) };
 }

@@ -133,6 +133,9 @@ const advancePayAdmin = {
   FailedWages: lazy(() => import('../features/advance-pay-admin/failed-wages-pages').then((m) => ({ default: m.FailedEarnedWagesPage }))),
   FailedWage: lazy(() => import('../features/advance-pay-admin/failed-wages-pages').then((m) => ({ default: m.FailedEarnedWagePage }))),
 };
+const adminDashboard = {
+  Page: lazy(() => import('../features/admin-dashboard/operations-dashboard-page').then((m) => ({ default: m.OperationsDashboardPage }))),
+};
 const settings = {
   Page: lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage }))),
 };
@@ -191,7 +194,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/advance-pay/org/:orgId/monthly-report/:month', guard: 'management', flag: 'advancePay', shell: true, page: advancePayManagement.Report },
   { path: '/advance-pay/org/:orgId/monthly-report/:month/:id/details', guard: 'management', flag: 'advancePay', shell: true, page: advancePayManagement.EmployeeReport },
 
-  // Admin menu
+  // Admin menu (its first entry is where administrators land)
+  { path: '/internal/dashboard', guard: 'admin', shell: true, menu: { section: '', label: 'Dashboard' }, page: adminDashboard.Page },
   { path: '/internal/users', guard: 'admin', shell: true, menu: { section: 'Directory', label: 'Users' }, page: users.List },
   { path: '/internal/organizations', guard: 'admin', shell: true, menu: { section: 'Directory', label: 'Organizations' }, page: organisations.List },
   { path: '/internal/organizations/create', guard: 'admin', shell: true, page: organisations.Create },

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { ORGANISATION_STATUSES, type OrganisationStatus } from './organisation';
+import { senToRm, type Sen } from './money';
+
+/**
+ * The administrators' operations dashboard (/internal/dashboard): what needs an administrator's
+ * attention today across every organisation. Amounts are RM at the API (integer sen inside);
+ * times are Unix seconds, shown in Malaysia time.
+ */
+
+const Rm = z.number();
+const Count = z.number().int().nonnegative();
+
+/** A number of withdrawals and their amounts: requested (`amount`) and what goes to the bank (`netAmount`). */
+export const QueueFigureSchema = z.object({ count: Count, amount: Rm, netAmount: Rm });
+export type QueueFigure = z.infer<typeof QueueFigureSchema>;
+
+export const OrgMonthFigureSchema = z.object({
+  orgId: z.string(),
+  orgName: z.string(),
+  /** Live withdrawals of the month: pending, approved, processing and completed. */
+  count: Count,
+  amount: Rm,
+});
+export type OrgMonthFigure = z.infer<typeof OrgMonthFigureSchema>;
+
+export const LockedAccountSchema = z.object({
+  userId: z.string(),
+  orgId: z.string(),
+  orgName: z.string().optional(),
+  name: z.string(),
+  email: z.string(),
+  /** Unix seconds. */
+  lockedAt: z.number().int(),
+  lockedReason: z.string().optional(),
+});
+export type LockedAccount = z.infer<typeof LockedAccountSchema>;
+
+/** How many of the latest locked accounts the dashboard names (the count covers them all). */
+export const LOCKED_ACCOUNTS_SHOWN = 5;
+/** Organisations in the month's bar chart. */
+export const TOP_ORGANISATIONS = 10;
+
+export const OperationsDashboardSchema = z.object({
+  /** When the figures were read (Unix seconds). */
+  asOf: z.number().int(),
+  endOfDay: z.object({
+    /** Approved withdrawals, and processing ones not yet in a bank file: the next end of day sends them. */
+    waiting: QueueFigureSchema,
+    /** Of `waiting`, the ones still approved (the rest were set to processing and wait for a bank file). */
+    approved: Count,
+    /** Processing withdrawals already sent to bank, waiting for Complete all. */
+    sentToBank: QueueFigureSchema,
+    /** The next scheduled run (Unix seconds): working days at 16:00 Malaysia time. */
+    nextRunAt: z.number().int(),
+  }),
+  month: z.object({
+    /** '2026-11'. */
+    periodKey: z.string(),
+    /** 'November 2026'. */
+    period: z.string(),
+    /** Every organisation's live withdrawals of the month. */
+    count: Count,
+    amount: Rm,
+    /** Organisations with at least one live withdrawal this month. */
+    organisations: Count,
+    /** The organisations with the largest amounts, largest first (at most 10). */
+    top: z.array(OrgMonthFigureSchema).max(TOP_ORGANISATIONS),
+  }),
+  failedEarnedWages: z.object({ count: Count }),
+  lockedAccounts: z.object({ count: Count, latest: z.array(LockedAccountSchema).max(LOCKED_ACCOUNTS_SHOWN) }),
+  organisations: z.object({
+    total: Count,
+    byStatus: z.object(Object.fromEntries(ORGANISATION_STATUSES.map((s) => [s, Count])) as Record<OrganisationStatus, typeof Count>),
+  }),
+});
+export type OperationsDashboard = z.infer<typeof OperationsDashboardSchema>;
+
+/** One withdrawal as the queue figures read it (sen). */
+export interface QueueEntry {
+  amountSen: Sen;
+  netAmountSen?: Sen;
+}
+
+/** The count and totals of queued withdrawals (a missing net amount is the amount: no fee deducted). */
+export function queueFigure(entries: readonly QueueEntry[]): QueueFigure {
+  let amountSen = 0;
+  let netSen = 0;
+  for (const e of entries) {
+    amountSen += e.amountSen;
+    netSen += e.netAmountSen ?? e.amountSen;
+  }
+  return { count: entries.length, amount: senToRm(amountSen), netAmount: senToRm(netSen) };
+}
+
+/** An organisation's live withdrawals of the month (sen). */
+export interface OrgMonthTotal {
+  orgId: string;
+  orgName: string;
+  count: number;
+  amountSen: Sen;
+}
+
+/**
+ * The month across organisations: totals, and the `TOP_ORGANISATIONS` largest by amount (then by
+ * count, then name, so equal figures always come in the same order). Organisations without a
+ * live withdrawal are left out.
+ */
+export function monthFigures(totals: readonly OrgMonthTotal[]) {
+  const live = totals.filter((t) => t.count > 0 || t.amountSen > 0);
+  const top = [...live]
+    .sort((a, b) => b.amountSen - a.amountSen || b.count - a.count || a.orgName.localeCompare(b.orgName) || a.orgId.localeCompare(b.orgId))
+    .slice(0, TOP_ORGANISATIONS)
+    .map((t) => ({ orgId: t.orgId, orgName: t.orgName, count: t.count, amount: senToRm(t.amountSen) }));
+  return {
+    count: live.reduce((n, t) => n + t.count, 0),
+    amount: senToRm(live.reduce((n, t) => n + t.amountSen, 0)),
+    organisations: live.length,
+    top,
+  };
+}
+
+/** Organisations counted by status. */
+export function organisationsByStatus(statuses: readonly OrganisationStatus[]) {
+  const byStatus = Object.fromEntries(ORGANISATION_STATUSES.map((s) => [s, 0])) as Record<OrganisationStatus, number>;
+  for (const s of statuses) if (s in byStatus) byStatus[s] += 1;
+  return { total: statuses.length, byStatus };
+}

@@ -1,0 +1,199 @@
+import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { periodOf } from '../../shared/domain/advance-pay';
+import { LIMIT_STATUSES } from '../../shared/domain/advance-transaction';
+import { ORGANISATION_STATUSES } from '../../shared/domain/organisation';
+import type { OperationsDashboard } from '../../shared/domain/operations-dashboard';
+import { senToRm } from '../../shared/domain/money';
+import { epochSeconds, klDate } from '../../shared/domain/time';
+import { nextEndOfDayRun } from '../../shared/domain/working-days';
+import { ddbDoc } from '../../lambdas/lib/aws';
+import { env } from '../../lambdas/lib/env';
+import { lockAccount } from '../../lambdas/lib/account-locks';
+import { runEarnedWageAccrual } from '../../lambdas/lib/earned-wage-accrual';
+import { FAILED_WAGES_PK, GSI3_LOCKED_USERS, gsi3LockedUserSk, keys, ORGS_PK } from '../../lambdas/lib/keys';
+import { callApi, signIn } from '../support/api';
+import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
+import { freshEmployee } from '../support/own-profile';
+import { createTestUser } from '../support/users';
+
+const NAME = 'advancePayAdmin-getOperationsDashboard';
+type Item = Record<string, unknown>;
+
+let admin: string;
+let world: Awaited<ReturnType<typeof advancePayWorld>>;
+beforeAll(async () => {
+  admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
+  world = await advancePayWorld();
+});
+
+const dashboard = async (): Promise<OperationsDashboard> => {
+  const res = await callApi(NAME, {}, admin);
+  expect(res.status).toBe(200);
+  return res.body;
+};
+
+/** Every item of the test stack's table (a test may scan; the product never does). */
+async function scanTable(): Promise<Item[]> {
+  const items: Item[] = [];
+  let start: Item | undefined;
+  do {
+    const res = await ddbDoc().send(new ScanCommand({ TableName: env.tableName, ExclusiveStartKey: start, ConsistentRead: true }));
+    items.push(...(res.Items ?? []));
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+const rm = (sen: number) => senToRm(sen);
+const queue = (txs: Item[]) => ({
+  count: txs.length,
+  amount: rm(txs.reduce((n, t) => n + Number(t.amountSen), 0)),
+  netAmount: rm(txs.reduce((n, t) => n + Number(t.netAmountSen ?? t.amountSen), 0)),
+});
+
+/**
+ * The dashboard's figures computed the slow way, from every stored item (not from the indexes
+ * and summaries the callable reads), so the two are independent.
+ */
+function expectedFigures(items: Item[]) {
+  const liveOrgs = items.filter((i) => i.pk === ORGS_PK && i.entity === 'organisation' && i.deleted !== true);
+  const live = new Set(liveOrgs.map((o) => String(o.id)));
+  const txs = items.filter((i) => i.entity === 'advanceTransaction');
+  const waiting = txs.filter((t) => t.status === 'approved' || (t.status === 'processing' && !t.sentToBank));
+  const sent = txs.filter((t) => t.status === 'processing' && t.sentToBank === true);
+  const periodKey = periodOf().key;
+  const month = txs.filter((t) => t.periodKey === periodKey && live.has(String(t.orgId)) && (LIMIT_STATUSES as readonly unknown[]).includes(t.status));
+  return {
+    endOfDay: { waiting: queue(waiting), approved: waiting.filter((t) => t.status === 'approved').length, sentToBank: queue(sent) },
+    month: {
+      count: month.length,
+      amount: rm(month.reduce((n, t) => n + Number(t.amountSen), 0)),
+      organisations: new Set(month.map((t) => t.orgId)).size,
+    },
+    failedEarnedWages: { count: items.filter((i) => i.pk === FAILED_WAGES_PK).length },
+    lockedAccounts: { count: items.filter((i) => i.entity === 'user' && i.locked === true).length },
+    organisations: {
+      total: liveOrgs.length,
+      byStatus: Object.fromEntries(ORGANISATION_STATUSES.map((s) => [s, liveOrgs.filter((o) => o.status === s).length])),
+    },
+  };
+}
+
+/**
+ * The dashboard against the stored items, in a quiet moment: other test files change the same
+ * table meanwhile, so the answer is compared only when the table read before and after it is the
+ * same (else read again). A wrong figure never matches; a busy table only takes longer.
+ */
+async function dashboardMatchesTheTable(): Promise<OperationsDashboard> {
+  let lastDifference = '';
+  for (let attempt = 0; attempt < 30; attempt++) {
+    const before = expectedFigures(await scanTable());
+    const answer = await dashboard();
+    const after = expectedFigures(await scanTable());
+    if (JSON.stringify(before) !== JSON.stringify(after)) continue;
+    const shown = {
+      endOfDay: { waiting: answer.endOfDay.waiting, approved: answer.endOfDay.approved, sentToBank: answer.endOfDay.sentToBank },
+      month: { count: answer.month.count, amount: answer.month.amount, organisations: answer.month.organisations },
+      failedEarnedWages: answer.failedEarnedWages,
+      lockedAccounts: { count: answer.lockedAccounts.count },
+      organisations: answer.organisations,
+    };
+    if (JSON.stringify(shown) === JSON.stringify(before)) return answer;
+    lastDifference = `${JSON.stringify(shown)}\n  !=\n${JSON.stringify(before)}`;
+  }
+  throw new Error(`The dashboard never matched the stored items:\n${lastDifference}`);
+}
+
+describe('advancePayAdmin-getOperationsDashboard', () => {
+  it.each([
+    ['Manager', () => world.manager.token],
+    ['Executive', () => world.executive.token],
+    ['employee', () => world.employee.token],
+  ])('refuses a %s (403)', async (_role, token) => {
+    const res = await callApi(NAME, {}, token());
+    expect(res.status).toBe(403);
+    expect(res.body.errorInfo.code).toBe('FORBIDDEN');
+  });
+
+  it('answers a superadmin too, and refuses any input (400)', async () => {
+    const superadmin = await createTestUser({ role: 'superadmin' });
+    const token = (await signIn(superadmin.email, superadmin.password)).idToken;
+    expect((await callApi(NAME, {}, token)).status).toBe(200);
+    expect((await callApi(NAME, { orgId: world.orgId }, admin)).status).toBe(400);
+  });
+
+  it("shows the organisation's month, its failed wage and its locked account, and every figure agrees with the stored items", async () => {
+    const ic = world.employee.employee.employeeICNumber;
+    // Large amounts put the organisation in the month's top 10 whatever the other tests stored.
+    for (const [status, amount] of [
+      ['pending', 91_000], ['approved', 92_000], ['approved', 93_000], ['processing', 94_000], ['completed', 95_000],
+      ['rejected', 96_000], ['cancelled', 97_000],
+    ] as const) {
+      await storeWithdrawal(world.orgId, ic, { status, amount });
+    }
+    const noSalary = await freshEmployee(world.orgId, { salary: undefined, bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '1234567890' });
+    expect((await runEarnedWageAccrual({ orgId: world.orgId })).recorded).toBe(1);
+    const lockedAt = epochSeconds();
+    await lockAccount(noSalary.user, 'a test lock', lockedAt);
+
+    const answer = await dashboardMatchesTheTable();
+
+    // Rejected and cancelled withdrawals are not this month's withdrawals.
+    expect(answer.month).toMatchObject({ periodKey: periodOf().key, period: periodOf().text });
+    expect(answer.month.top).toContainEqual({ orgId: world.orgId, orgName: world.org.name, count: 5, amount: 465_000 });
+    const amounts = answer.month.top.map((o) => o.amount);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+    expect(answer.lockedAccounts.latest).toContainEqual({
+      userId: noSalary.user.id, orgId: world.orgId, orgName: world.org.name, name: noSalary.user.displayName, email: noSalary.user.email,
+      lockedAt, lockedReason: 'a test lock',
+    });
+    expect(answer.endOfDay.nextRunAt).toBe(epochSeconds(nextEndOfDayRun(new Date(answer.asOf * 1000))));
+    expect(answer.failedEarnedWages.count).toBeGreaterThanOrEqual(1);
+
+    // An unlock takes the account off the dashboard, and the figures still agree.
+    const unlock = await callApi('employees-unlockAccount', { employeeICNumber: noSalary.employee.employeeICNumber }, world.manager.token);
+    expect(unlock.status).toBe(200);
+    const after = await dashboardMatchesTheTable();
+    expect(after.lockedAccounts.latest.some((l) => l.userId === noSalary.user.id)).toBe(false);
+  });
+
+  it('a login locked before the locked-accounts index existed is counted once the records migration has run', async () => {
+    const old = await createTestUser({ role: 'employee', orgId: world.orgId, acceptedTerms: true });
+    const lockedAt = epochSeconds() - 86_400;
+    // As a lock was stored before: the record marked, no index attributes.
+    await ddbDoc().send(new UpdateCommand({
+      TableName: env.tableName,
+      Key: keys.user(world.orgId, old.id),
+      UpdateExpression: 'SET locked = :true, lockedAt = :at, lockedReason = :why',
+      ExpressionAttributeValues: { ':true': true, ':at': lockedAt, ':why': '5 wrong verification codes' },
+    }));
+    let cursor: string | undefined;
+    do {
+      const res = await callApi('advancePayAdmin-refactorToUseEmployeeICNumber', cursor ? { cursor } : {}, admin);
+      expect(res.status).toBe(200);
+      cursor = res.body.nextCursor;
+    } while (cursor);
+
+    // The stored lock is counted (the figures agree with the stored items again) and indexed by its lock time.
+    await dashboardMatchesTheTable();
+    const { Item } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.user(world.orgId, old.id) }));
+    expect(Item).toMatchObject({ gsi3pk: GSI3_LOCKED_USERS, gsi3sk: gsi3LockedUserSk(lockedAt, world.orgId, old.id) });
+  });
+
+  it('after an end of day the sent withdrawals count as waiting for Complete all, and after it as neither', async () => {
+    const other = await advancePayWorld();
+    const ic = other.employee.employee.employeeICNumber;
+    await storeWithdrawal(other.orgId, ic, { status: 'approved', amount: 300 });
+    await storeWithdrawal(other.orgId, ic, { status: 'approved', amount: 200, serviceFeePaidBy: 'employer', fee: 10 });
+    await dashboardMatchesTheTable();
+
+    const run = await callApi('advancePayAdmin-endOfDayProcessing', { orgId: other.orgId }, admin);
+    expect(run.body.count).toBe(2);
+    await dashboardMatchesTheTable();
+
+    const done = await callApi('advancePayAdmin-completeAll', { orgId: other.orgId, transferDate: klDate() }, admin);
+    expect(done.body.count).toBe(2);
+    await dashboardMatchesTheTable();
+  });
+});

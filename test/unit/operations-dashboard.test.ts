@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { monthFigures, organisationsByStatus, queueFigure, TOP_ORGANISATIONS } from '../../shared/domain/operations-dashboard';
+import { timeUntil } from '../../web/src/features/admin-dashboard/format';
+
+describe('operations dashboard figures', () => {
+  it('queue: counts and sums in sen, a missing net amount is the amount', () => {
+    expect(queueFigure([])).toEqual({ count: 0, amount: 0, netAmount: 0 });
+    expect(queueFigure([{ amountSen: 10_010, netAmountSen: 9_510 }, { amountSen: 20_020 }, { amountSen: 1, netAmountSen: 1 }])).toEqual({
+      count: 3, amount: 300.31, netAmount: 295.31,
+    });
+  });
+
+  it('month: totals of every organisation, the 10 largest by amount, then count, then name', () => {
+    const totals = Array.from({ length: 12 }, (_, i) => ({ orgId: `o${i}`, orgName: `Org ${String(i).padStart(2, '0')}`, count: 1, amountSen: (i % 6) * 100 }));
+    const month = monthFigures([...totals, { orgId: 'quiet', orgName: 'Quiet', count: 0, amountSen: 0 }]);
+    expect(month.count).toBe(12); // the two organisations with RM 0 but a withdrawal count; 'quiet' has none
+    expect(month).toMatchObject({ amount: 30, organisations: 12 });
+    expect(month.top).toHaveLength(TOP_ORGANISATIONS);
+    expect(month.top.slice(0, 3)).toEqual([
+      { orgId: 'o5', orgName: 'Org 05', count: 1, amount: 5 },
+      { orgId: 'o11', orgName: 'Org 11', count: 1, amount: 5 },
+      { orgId: 'o4', orgName: 'Org 04', count: 1, amount: 4 },
+    ]);
+    expect(month.top.map((t) => t.orgId)).not.toContain('quiet');
+  });
+
+  it('organisations: every status counted, zero included', () => {
+    expect(organisationsByStatus(['Active', 'Active', 'Suspended'])).toEqual({ total: 3, byStatus: { Onboarding: 0, Active: 2, Suspended: 1 } });
+  });
+});
+
+describe('the dashboard’s time until the next run', () => {
+  it('says days and hours, hours and minutes, or minutes', () => {
+    expect(timeUntil(2 * 86_400 + 3 * 3600 + 120)).toBe('in 2 days 3 h');
+    expect(timeUntil(86_400)).toBe('in 1 day');
+    expect(timeUntil(3 * 3600 + 20 * 60)).toBe('in 3 h 20 min');
+    expect(timeUntil(3600)).toBe('in 1 h');
+    expect(timeUntil(4 * 60 + 1)).toBe('in 5 min');
+    expect(timeUntil(-5)).toBe('in 0 min');
+  });
+});

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Link, { type LinkProps } from '@cloudscape-design/components/link';
+
+/** A Cloudscape link that moves inside the app (no page reload). */
+export function RouterLink({ href, children, testId, variant }: { href: string; children: ReactNode; testId?: string; variant?: LinkProps.Variant }) {
+  const navigate = useNavigate();
+  return (
+    <Link
+      href={href}
+      variant={variant}
+      data-testid={testId}
+      onFollow={(e) => {
+        e.preventDefault();
+        navigate(href);
+      }}
+    >
+      {children}
+    </Link>
+  );
+}
