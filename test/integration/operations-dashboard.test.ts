@@ -12,7 +12,7 @@ import { env } from '../../lambdas/lib/env';
 import { lockAccount } from '../../lambdas/lib/account-locks';
 import { runEarnedWageAccrual } from '../../lambdas/lib/earned-wage-accrual';
 import { FAILED_WAGES_PK, GSI3_LOCKED_USERS, gsi3LockedUserSk, keys, ORGS_PK } from '../../lambdas/lib/keys';
-import { callApi, signIn } from '../support/api';
+import { callApi, callApiRaw, errorInfoOf, okBody, signIn } from '../support/api';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { freshEmployee } from '../support/own-profile';
 import { createTestUser } from '../support/users';
@@ -28,9 +28,7 @@ beforeAll(async () => {
 });
 
 const dashboard = async (): Promise<OperationsDashboard> => {
-  const res = await callApi(NAME, {}, admin);
-  expect(res.status).toBe(200);
-  return res.body;
+  return okBody(await callApi(NAME, {}, admin));
 };
 
 /** Every item of the test stack's table (a test may scan; the product never does). */
@@ -113,14 +111,14 @@ describe('advancePayAdmin-getOperationsDashboard', () => {
   ])('refuses a %s (403)', async (_role, token) => {
     const res = await callApi(NAME, {}, token());
     expect(res.status).toBe(403);
-    expect(res.body.errorInfo.code).toBe('FORBIDDEN');
+    expect(errorInfoOf(res).code).toBe('FORBIDDEN');
   });
 
   it('answers a superadmin too, and refuses any input (400)', async () => {
     const superadmin = await createTestUser({ role: 'superadmin' });
     const token = (await signIn(superadmin.email, superadmin.password)).idToken;
     expect((await callApi(NAME, {}, token)).status).toBe(200);
-    expect((await callApi(NAME, { orgId: world.orgId }, admin)).status).toBe(400);
+    expect((await callApiRaw(NAME, { orgId: world.orgId }, admin)).status).toBe(400);
   });
 
   it("shows the organisation's month, its failed wage and its locked account, and every figure agrees with the stored items", async () => {
@@ -171,8 +169,7 @@ describe('advancePayAdmin-getOperationsDashboard', () => {
     let cursor: string | undefined;
     do {
       const res = await callApi('advancePayAdmin-refactorToUseEmployeeICNumber', cursor ? { cursor } : {}, admin);
-      expect(res.status).toBe(200);
-      cursor = res.body.nextCursor;
+      cursor = okBody(res).nextCursor;
     } while (cursor);
 
     // The stored lock is counted (the figures agree with the stored items again) and indexed by its lock time.
@@ -189,11 +186,11 @@ describe('advancePayAdmin-getOperationsDashboard', () => {
     await dashboardMatchesTheTable();
 
     const run = await callApi('advancePayAdmin-endOfDayProcessing', { orgId: other.orgId }, admin);
-    expect(run.body.count).toBe(2);
+    expect(okBody(run).count).toBe(2);
     await dashboardMatchesTheTable();
 
     const done = await callApi('advancePayAdmin-completeAll', { orgId: other.orgId, transferDate: klDate() }, admin);
-    expect(done.body.count).toBe(2);
+    expect(okBody(done).count).toBe(2);
     await dashboardMatchesTheTable();
   });
 });
