@@ -12,13 +12,13 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { formatRm } from '../../../../shared/domain/money';
 import { FREQUENCY_LABELS, type WithdrawalPolicy } from '../../../../shared/domain/withdrawal-policy';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { orgSettingsOf, useOrgInfo } from '../../api/use-org-info';
 import { useSession } from '../../auth/session';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
 import { NotAvailable } from '../../components/not-available';
 import { notify } from '../../components/notifications';
@@ -30,7 +30,7 @@ const POLICIES_KEY = ['withdrawalPolicies-getPolicies'];
 
 /** PENDING or APPROVED, as a status mark. */
 export function PolicyStatus({ status }: { status: WithdrawalPolicy['status'] }) {
-  return <StatusIndicator type={status === 'APPROVED' ? 'success' : 'pending'}>{status}</StatusIndicator>;
+  return <EntityStatus entity="withdrawalPolicy" status={status} />;
 }
 
 const dateText = (p: WithdrawalPolicy) => (p.withdrawalFrequency === 'ONCE_PER_MONTH' && p.withdrawalDate ? `From day ${p.withdrawalDate}` : '-');
