@@ -44,8 +44,8 @@ export function JobLevelsPage() {
   const columns: ResourceColumn<JobLevel>[] = [
     ...jobLevelColumns<JobLevel>(jobLevelEditPath, navigate),
     { id: 'status', header: 'Status', sortingField: 'status', cell: (l) => <JobLevelStatus status={l.status} /> },
-    { id: 'approvedBy', header: 'Approved By', sortingField: 'approvedBy', cell: (l) => l.approvedBy ?? '' },
-    { id: 'approvedAt', header: 'Approved At', sortingField: 'approvedAt', cell: (l) => formatDateTime(l.approvedAt) },
+    { id: 'approvedBy', header: 'Approved By', sortingField: 'approvedBy', cell: (l) => l.approvedBy ?? '', hiddenByDefault: true },
+    { id: 'approvedAt', header: 'Approved At', sortingField: 'approvedAt', cell: (l) => formatDateTime(l.approvedAt), hiddenByDefault: true },
     { id: 'actions', header: 'Actions', cell: (l) => <JobLevelRowActions level={l} editPath={jobLevelEditPath} onDelete={setDeleting} /> },
   ];
 

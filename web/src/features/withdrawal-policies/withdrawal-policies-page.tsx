@@ -23,6 +23,7 @@ import { formatDateTime } from '../../components/format';
 import { NotAvailable } from '../../components/not-available';
 import { notify } from '../../components/notifications';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { InlineRowActions } from '../../components/row-actions';
 import { ADVANCED_CREATE_PATH, advancedEditPath, POLICY_MESSAGES } from './messages';
 import { PolicyFields, usePolicyForm } from './policy-form';
 
@@ -201,23 +202,23 @@ function advancedColumns(follow: (href: string) => void, askDelete: (p: Withdraw
     },
     { id: 'maximumWithdrawalAmount', header: 'Maximum Withdrawal Amount', sortingField: 'maximumWithdrawalAmount', cell: (p) => formatRm(p.maximumWithdrawalAmount) },
     { id: 'withdrawalFrequency', header: 'Withdrawal Frequency', sortingField: 'withdrawalFrequency', cell: (p) => FREQUENCY_LABELS[p.withdrawalFrequency] },
-    { id: 'withdrawalDate', header: 'Withdrawal Date', cell: dateText },
-    { id: 'autoApproval', header: 'Auto Approval', cell: (p) => (p.autoApproval ? 'Yes' : 'No') },
+    { id: 'withdrawalDate', header: 'Withdrawal Date', cell: dateText, hiddenByDefault: true },
+    { id: 'autoApproval', header: 'Auto Approval', cell: (p) => (p.autoApproval ? 'Yes' : 'No'), hiddenByDefault: true },
     { id: 'status', header: 'Status', sortingField: 'status', cell: (p) => <PolicyStatus status={p.status} /> },
-    { id: 'modified', header: 'Modified', sortingField: 'modifiedAt', cell: (p) => by(p.modifiedBy, p.modifiedAt) },
-    { id: 'approved', header: 'Approved', cell: (p) => by(p.approvedBy, p.approvedAt) },
+    { id: 'modified', header: 'Modified', sortingField: 'modifiedAt', cell: (p) => by(p.modifiedBy, p.modifiedAt), hiddenByDefault: true },
+    { id: 'approved', header: 'Approved', cell: (p) => by(p.approvedBy, p.approvedAt), hiddenByDefault: true },
     {
       id: 'actions',
       header: 'Actions',
       cell: (p) => (
-        <SpaceBetween direction="horizontal" size="xxs">
+        <InlineRowActions>
           <Button variant="inline-link" onClick={() => follow(advancedEditPath(p.id))}>
             Edit
           </Button>
           <Button variant="inline-link" onClick={() => askDelete(p)} data-testid={`advanced-delete-${p.id}`}>
             Delete
           </Button>
-        </SpaceBetween>
+        </InlineRowActions>
       ),
     },
   ];
