@@ -59,13 +59,18 @@ interface Measure {
 async function measure(table: Locator, headers: string[]): Promise<Measure> {
   return table.evaluate((root, wanted) => {
     /**
-     * Lines the content of `el` takes: its boxes sorted top-down, a new line wherever a box starts
-     * below the bottom of the line before (an icon and its text, side by side, share one line).
+     * Lines the text in `el` takes: the boxes of its text sorted top-down, a new line wherever a
+     * box starts below the bottom of the line before (words side by side share one line).
      */
     const linesOf = (el: Element): number => {
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      const boxes = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0).sort((a, b) => a.top - b.top);
+      const boxes: DOMRect[] = [];
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        boxes.push(...[...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0));
+      }
+      boxes.sort((a, b) => a.top - b.top);
       let lines = 0;
       let bottom = -Infinity;
       for (const box of boxes) {
