@@ -17,6 +17,7 @@ interface Finding {
   id: string;
   impact: string;
   help: string;
+  /** Where: each element's selector and the start of its HTML. */
   targets: string[];
 }
 
@@ -24,9 +25,15 @@ interface Finding {
 async function seriousViolations(page: Page): Promise<Finding[]> {
   await page.addScriptTag({ content: await axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    type Result = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string }[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<Result> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`),
+    }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }

@@ -72,6 +72,8 @@ export interface ResourceTableProps<T> {
    */
   query?: ListQuery;
   selectionType?: 'single' | 'multi';
+  /** How a screen reader names a row's selection box: 'Select {itemLabel}' (default: the row's key). */
+  itemLabel?: (item: T) => string;
   onSelectionChange?: (selected: readonly T[]) => void;
   /** Column sorted by default. */
   defaultSortingColumnId?: string;
@@ -94,7 +96,7 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
   const {
     tableId, title, description, items, loadingText, columnDefinitions, trackBy, resourceName,
     emptyAction, emptyText, selectionType, onSelectionChange, defaultSortingColumnId,
-    defaultSortingDescending = false, filteringFields, testId, query,
+    defaultSortingDescending = false, filteringFields, testId, query, itemLabel,
   } = props;
   const loading = props.loading ?? query?.isPending ?? false;
   const onRefresh = props.onRefresh ?? (query ? () => void query.refetch() : undefined);
@@ -172,6 +174,12 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
       loading={loading}
       loadingText={loadingText ?? `Loading ${resourceName}`}
       selectionType={selectionType}
+      ariaLabels={{
+        selectionGroupLabel: `Select ${resourceName}`,
+        allItemsSelectionLabel: () => `Select all ${resourceName} of the page`,
+        itemSelectionLabel: (_selection, item) => `Select ${itemLabel ? itemLabel(item) : keyOf(item, trackBy)}`,
+        tableLabel: title,
+      }}
       columnDisplay={contentDisplay}
       stickyColumns={{ first: 1, last: 1 }}
       wrapLines={false}
@@ -193,7 +201,14 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
           data-testid="table-search"
         />
       }
-      pagination={<Pagination {...paginationProps} jumpToPage={{}} />}
+      pagination={
+        <Pagination
+          {...paginationProps}
+          jumpToPage={{}}
+          ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', paginationLabel: 'Pages', pageLabel: (n) => `Page ${n}`, jumpToPageButton: 'Go to page' }}
+          i18nStrings={{ jumpToPageInputLabel: 'Page number' }}
+        />
+      }
       preferences={
         <CollectionPreferences
           title="Preferences"
@@ -223,6 +238,11 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
       }
     />
   );
+}
+
+/** A row's key, for labels when the page gives no better name. */
+function keyOf<T>(item: T, trackBy: TableProps.TrackBy<T>): string {
+  return typeof trackBy === 'function' ? trackBy(item) : String((item as Record<string, unknown>)[trackBy] ?? '');
 }
 
 /** A column's name in the preferences: its label, its header when that is text, else its id. */
