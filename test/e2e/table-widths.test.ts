@@ -165,4 +165,29 @@ describe('list pages at 1280×800', () => {
     expect(moneyCells).toBeGreaterThan(0);
     await page.context().close();
   });
+
+  it('a column chosen in the preferences stays chosen on that table only', async () => {
+    const page = await signedIn(browser(), { email: 'superadmin@platform.test' });
+    const headersOf = async (testId: string) => {
+      const table = page.getByTestId(testId);
+      await table.locator('tbody tr').first().waitFor();
+      return (await table.locator('thead').first().locator('th').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+    };
+    await page.goto(siteUrl('/internal/users'));
+    expect(await headersOf('table-users')).not.toContain('Created At');
+
+    // act: show Created At on Users
+    await page.getByTestId('table-users').getByRole('button', { name: 'Preferences' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Created At', { exact: true }).check();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => headersOf('table-users')).toContain('Created At');
+
+    // assess: still there after a reload; the organisations table keeps its own choice
+    await page.reload();
+    await expect.poll(() => headersOf('table-users')).toContain('Created At');
+    await page.goto(siteUrl('/internal/organizations'));
+    expect(await headersOf('orgs-table')).not.toContain('Created At');
+    await page.context().close();
+  });
 });
