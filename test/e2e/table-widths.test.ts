@@ -179,7 +179,7 @@ describe('list pages at 1280×800', () => {
     // act: show Created At on Users
     await page.getByTestId('table-users').getByRole('button', { name: 'Preferences' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Created At', { exact: true }).check();
+    await dialog.getByRole('checkbox', { name: 'Created At', exact: true }).check();
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => headersOf('table-users')).toContain('Created At');
 
