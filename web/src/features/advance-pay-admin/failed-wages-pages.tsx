@@ -79,6 +79,7 @@ export function FailedEarnedWagesPage() {
       query={list}
       trackBy="id"
       selectionType="multi"
+      itemLabel={(f) => `the earned wages of ${f.employeeName}`}
       onSelectionChange={setSelected}
       columnDefinitions={columns}
       defaultSortingColumnId="createdAt"

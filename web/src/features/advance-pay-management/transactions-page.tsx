@@ -155,6 +155,7 @@ export function ManagementTransactionsPage() {
         defaultSortingDescending
         filteringFields={['employeeName', 'employeeICNumber', 'reasonForWithdrawal', 'status', 'email']}
         selectionType="multi"
+        itemLabel={(t) => `the request of ${t.employeeName}`}
         onSelectionChange={setSelected}
         emptyText={`No employee asked for an advance in ${monthText}. Choose another month above, or come back when your employees request withdrawals.`}
         actions={

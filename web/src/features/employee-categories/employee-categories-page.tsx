@@ -93,6 +93,7 @@ export function EmployeeCategoriesPage() {
       trackBy="id"
       columnDefinitions={columns((href) => navigate(href))}
       selectionType={isManager ? 'multi' : undefined}
+      itemLabel={(c) => c.name}
       onSelectionChange={isManager ? onSelectionChange : undefined}
       defaultSortingColumnId="modifiedDate"
       defaultSortingDescending

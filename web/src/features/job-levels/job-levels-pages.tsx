@@ -95,6 +95,7 @@ export function JobLevelsPage() {
         trackBy="id"
         columnDefinitions={columns}
         selectionType={isManager ? 'multi' : undefined}
+        itemLabel={(l) => l.name}
         onSelectionChange={isManager ? onSelectionChange : undefined}
         defaultSortingColumnId="jobGrade"
         emptyAction={create}

@@ -265,6 +265,7 @@ function AdvancedSection({ query, items, isManager }: { query: Parameters<typeof
         trackBy="id"
         columnDefinitions={advancedColumns((href) => navigate(href), setToDelete)}
         selectionType={isManager ? 'multi' : undefined}
+        itemLabel={(p) => `the policy for ${formatRm(p.minSalary ?? 0)} - ${formatRm(p.maxSalary ?? 0)}`}
         onSelectionChange={isManager ? onSelectionChange : undefined}
         defaultSortingColumnId="salaryRange"
         emptyText={<span data-testid="advanced-empty">{POLICY_MESSAGES.noPolicies}</span>}
