@@ -17,7 +17,7 @@ import { NoAccess } from '../../components/no-access';
 import { notify } from '../../components/notifications';
 import { PageSpinner } from '../../components/page-spinner';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
-import { NoWrap } from '../../components/row-actions';
+import { NoWrap } from '../../components/no-wrap';
 import { downloadText } from '../../components/download';
 import { EmployeeTransactionsTable } from './employee-transactions-table';
 import { DOWNLOAD_FAILED, REPORT_FAILED, REPORT_TITLE, downloadedText } from './messages';
