@@ -52,12 +52,14 @@ export function Shell({ session, children }: { session: Session; children: React
   const activeHref = current?.menu ? current.path : undefined;
 
   const credit = availableCredit(session, orgSettingsOf(org.data));
+  const userName = displayNameOf(session, user.data);
   const utilities: TopNavigationProps.Utility[] = [
     ...(credit ? [{ type: 'button' as const, text: credit, ariaLabel: credit, disableUtilityCollapse: true }] : []),
     {
       type: 'menu-dropdown',
-      text: displayNameOf(session, user.data),
-      ariaLabel: 'User menu',
+      text: userName,
+      // The visible name starts the accessible one (WCAG 2.5.3, label in name).
+      ariaLabel: userName ? `${userName}, User menu` : 'User menu',
       iconName: 'user-profile',
       items: [
         { id: 'password-change', text: 'Change Password', href: '/password-change' },
@@ -87,6 +89,7 @@ export function Shell({ session, children }: { session: Session; children: React
       </div>
       <AppLayout
         headerSelector="#app-top-nav"
+        ariaLabels={{ navigation: 'Menu', navigationToggle: 'Open the menu', navigationClose: 'Close the menu', notifications: 'Notifications' }}
         navigationWidth={NAVIGATION_WIDTH}
         toolsHide
         stickyNotifications

@@ -4,10 +4,11 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
+import Pagination, { type PaginationProps } from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
+import { reconcileColumnDisplay, type ColumnDisplayItem } from './column-display';
 import { useDebounced } from './use-debounced';
 import { useLocalStorage } from './use-local-storage';
 
@@ -17,7 +18,35 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const SEARCH_DEBOUNCE_MS = 200;
 
 /** A column of a resource table; give `sortingField` (or `sortingComparator`) to make it sortable. */
-export type ResourceColumn<T> = TableProps.ColumnDefinition<T> & { id: string };
+export type ResourceColumn<T> = TableProps.ColumnDefinition<T> & {
+  id: string;
+  /**
+   * Left out until chosen in the table's preferences: a detail nobody acts on, so that the
+   * columns people do act on (the row's name, status, the key amount, the row actions) fit a
+   * laptop screen without scrolling sideways.
+   */
+  hiddenByDefault?: boolean;
+  /** The column's name in the preferences when its header is not plain text (default: the header). */
+  label?: string;
+};
+
+/** What a screen reader says of a table's page buttons (Cloudscape leaves the arrows unnamed). */
+export const PAGINATION_LABELS: PaginationProps.Labels = {
+  nextPageLabel: 'Next page',
+  previousPageLabel: 'Previous page',
+  paginationLabel: 'Pages',
+  pageLabel: (n) => `Page ${n}`,
+  jumpToPageButton: 'Go to page',
+};
+
+/** The id of the row actions column: always the last one, kept in view (sticky) and never hidden. */
+export const ACTIONS_COLUMN_ID = 'actions';
+
+/** What a table remembers per browser (local storage, keyed by the table id). */
+interface SavedPreferences {
+  pageSize: number;
+  contentDisplay?: ColumnDisplayItem[];
+}
 
 /** What the table needs of the TanStack query behind a list. */
 export interface ListQuery {
@@ -52,6 +81,8 @@ export interface ResourceTableProps<T> {
    */
   query?: ListQuery;
   selectionType?: 'single' | 'multi';
+  /** How a screen reader names a row's selection box: 'Select {itemLabel}' (default: the row's key). */
+  itemLabel?: (item: T) => string;
   onSelectionChange?: (selected: readonly T[]) => void;
   /** Column sorted by default. */
   defaultSortingColumnId?: string;
@@ -62,16 +93,19 @@ export interface ResourceTableProps<T> {
 }
 
 /**
- * THE table of every list page (style.md: cloudscape-design/demos): global search
+ * THE table of every list page (after cloudscape-design/demos): global search
  * ('Search N records...', 200 ms debounce), sortable headers, pagination with
- * go-to-page, page sizes saved per table, empty, no-match and loading states,
- * optional selection and header actions.
+ * go-to-page, empty, no-match and loading states, optional selection and header actions.
+ * At a laptop's width the columns people act on stay in view: the first column (with the
+ * selection) and the last (the row actions) are sticky, details marked `hiddenByDefault` are
+ * left out until chosen in the preferences, and lines never wrap. Page size and the chosen
+ * columns are remembered per table.
  */
 export function ResourceTable<T>(props: ResourceTableProps<T>) {
   const {
     tableId, title, description, items, loadingText, columnDefinitions, trackBy, resourceName,
     emptyAction, emptyText, selectionType, onSelectionChange, defaultSortingColumnId,
-    defaultSortingDescending = false, filteringFields, testId, query,
+    defaultSortingDescending = false, filteringFields, testId, query, itemLabel,
   } = props;
   const loading = props.loading ?? query?.isPending ?? false;
   const onRefresh = props.onRefresh ?? (query ? () => void query.refetch() : undefined);
@@ -84,10 +118,11 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
     props.actions
   );
 
-  const [preferences, setPreferences] = useLocalStorage<{ pageSize: number }>(`resource-table:${tableId}`, {
+  const [preferences, setPreferences] = useLocalStorage<SavedPreferences>(`resource-table:${tableId}`, {
     pageSize: DEFAULT_PAGE_SIZE,
   });
   const pageSize = (PAGE_SIZE_OPTIONS as readonly number[]).includes(preferences.pageSize) ? preferences.pageSize : DEFAULT_PAGE_SIZE;
+  const contentDisplay = reconcileColumnDisplay(preferences.contentDisplay, columnDefinitions);
 
   const [searchText, setSearchText] = useState('');
   const debouncedSearch = useDebounced(searchText, SEARCH_DEBOUNCE_MS);
@@ -148,6 +183,15 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
       loading={loading}
       loadingText={loadingText ?? `Loading ${resourceName}`}
       selectionType={selectionType}
+      ariaLabels={{
+        selectionGroupLabel: `Select ${resourceName}`,
+        allItemsSelectionLabel: () => `Select all ${resourceName} of the page`,
+        itemSelectionLabel: (_selection, item) => `Select ${itemLabel ? itemLabel(item) : keyOf(item, trackBy)}`,
+        tableLabel: title,
+      }}
+      columnDisplay={contentDisplay}
+      stickyColumns={{ first: 1, last: 1 }}
+      wrapLines={false}
       variant="full-page"
       stickyHeader
       enableKeyboardNavigation
@@ -166,22 +210,55 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
           data-testid="table-search"
         />
       }
-      pagination={<Pagination {...paginationProps} jumpToPage={{}} />}
+      pagination={
+        <Pagination
+          {...paginationProps}
+          jumpToPage={{}}
+          ariaLabels={PAGINATION_LABELS}
+          i18nStrings={{ jumpToPageInputLabel: 'Page number' }}
+        />
+      }
       preferences={
         <CollectionPreferences
           title="Preferences"
           confirmLabel="Confirm"
           cancelLabel="Cancel"
-          preferences={{ pageSize }}
+          preferences={{ pageSize, contentDisplay }}
           pageSizePreference={{
             title: 'Page size',
             options: PAGE_SIZE_OPTIONS.map((n) => ({ value: n, label: `${n} records` })),
           }}
-          onConfirm={(e) => setPreferences({ pageSize: e.detail.pageSize ?? DEFAULT_PAGE_SIZE })}
+          contentDisplayPreference={{
+            title: 'Columns',
+            description: 'Choose the columns to show and their order.',
+            options: columnDefinitions.map((c, index) => ({
+              id: c.id,
+              label: columnLabel(c),
+              alwaysVisible: index === 0 || c.id === ACTIONS_COLUMN_ID,
+            })),
+          }}
+          onConfirm={(e) =>
+            setPreferences({
+              pageSize: e.detail.pageSize ?? DEFAULT_PAGE_SIZE,
+              contentDisplay: (e.detail.contentDisplay ?? contentDisplay).map((c) => ({ id: c.id, visible: c.visible })),
+            })
+          }
         />
       }
     />
   );
+}
+
+/** A row's key, for labels when the page gives no better name. */
+function keyOf<T>(item: T, trackBy: TableProps.TrackBy<T>): string {
+  return typeof trackBy === 'function' ? trackBy(item) : String((item as Record<string, unknown>)[trackBy] ?? '');
+}
+
+/** A column's name in the preferences: its label, its header when that is text, else its id. */
+function columnLabel<T>(column: ResourceColumn<T>): string {
+  if (column.label) return column.label;
+  if (typeof column.header === 'string' && column.header.trim()) return column.header;
+  return column.id;
 }
 
 /** The reload button of a list page: spins while the list is fetched again. */

@@ -6,6 +6,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { User } from '../../../../shared/domain/user';
 import { useAllPages, useCallableQuery } from '../../api/hooks';
+import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { USER_FAILED } from '../users/user-detail-page';
@@ -17,7 +18,7 @@ export const ADMINISTRATORS_PATH = '/internal/administrators';
 const CREATE_PATH = `${ADMINISTRATORS_PATH}/create`;
 
 function columns(follow: (href: string) => void): ResourceColumn<User>[] {
-  const text = (id: keyof User & string, header: string): ResourceColumn<User> => ({ id, header, cell: (u) => String(u[id] ?? ''), sortingField: id });
+  const text = (id: keyof User & string, header: string, hiddenByDefault = false): ResourceColumn<User> => ({ id, header, cell: (u) => String(u[id] ?? ''), sortingField: id, hiddenByDefault });
   return [
     {
       id: 'email',
@@ -30,12 +31,12 @@ function columns(follow: (href: string) => void): ResourceColumn<User>[] {
       ),
     },
     text('displayName', 'Display Name'),
-    text('firstName', 'First Name'),
-    text('lastName', 'Last Name'),
+    text('firstName', 'First Name', true),
+    text('lastName', 'Last Name', true),
     text('role', 'Role'),
-    text('status', 'Status'),
+    { id: 'status', header: 'Status', sortingField: 'status', cell: (u) => <EntityStatus entity="user" status={u.status} /> },
     { id: 'createdAt', header: 'Created At', sortingField: 'createdAt', cell: (u) => formatDateTime(u.createdAt) },
-    { id: 'modifiedAt', header: 'Modified At', sortingField: 'modifiedAt', cell: (u) => formatDateTime(u.modifiedAt) },
+    { id: 'modifiedAt', header: 'Modified At', sortingField: 'modifiedAt', cell: (u) => formatDateTime(u.modifiedAt), hiddenByDefault: true },
   ];
 }
 

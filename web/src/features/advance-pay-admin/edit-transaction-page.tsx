@@ -15,6 +15,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { periodFromKey } from '../../../../shared/domain/advance-pay';
 import { ADMIN_MESSAGES, ADMIN_SETTABLE_STATUSES, ADMIN_TRANSITIONS, isLocked, type AdminSettableStatus } from '../../../../shared/domain/bank-transfer';
+import { statusLabel } from '../../components/entity-status';
 import { formatRm } from '../../../../shared/domain/money';
 import { klDate } from '../../../../shared/domain/time';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
@@ -30,7 +31,7 @@ import { NOT_AVAILABLE } from '../../components/not-available';
 import { isPeriodKey } from '../../components/month-select';
 import { adminTransactionsOf } from './paths';
 
-const LABEL: Record<AdminSettableStatus, string> = { approved: 'Approved', processing: 'Processing', completed: 'Completed', cancelled: 'Cancelled' };
+const LABEL = (status: AdminSettableStatus): string => statusLabel('advanceTransaction', status);
 
 function Field({ label, children, testId }: { label: string; children: React.ReactNode; testId?: string }) {
   return (
@@ -77,7 +78,7 @@ export function AdminEditTransactionPage() {
   const t = tx.data;
   const locked = isLocked(t.status);
   const allowed = ADMIN_TRANSITIONS[t.status];
-  const options = ADMIN_SETTABLE_STATUSES.map((s) => ({ value: s, label: LABEL[s], disabled: s !== t.status && !allowed.includes(s) }));
+  const options = ADMIN_SETTABLE_STATUSES.map((s) => ({ value: s, label: LABEL(s), disabled: s !== t.status && !allowed.includes(s) }));
   const current = options.find((o) => o.value === status) ?? (status ? { value: status, label: status } : null);
   const unchanged = status === t.status;
   const today = klDate();

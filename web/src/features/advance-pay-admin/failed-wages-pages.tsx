@@ -62,11 +62,11 @@ export function FailedEarnedWagesPage() {
         </Link>
       ),
     },
-    { id: 'employeeICNumber', header: 'IC Number', sortingField: 'employeeICNumber', cell: (f) => f.employeeICNumber },
+    { id: 'employeeICNumber', header: 'IC Number', sortingField: 'employeeICNumber', cell: (f) => f.employeeICNumber, hiddenByDefault: true },
     { id: 'earnedWages', header: 'Earned Wages', sortingField: 'earnedWages', cell: (f) => formatRm(f.earnedWages) },
     { id: 'period', header: 'Period', sortingField: 'periodKey', cell: (f) => f.period },
     { id: 'reason', header: 'Reason', sortingField: 'reason', cell: (f) => f.reason },
-    { id: 'createdAt', header: 'Created At', sortingField: 'createdAt', cell: (f) => formatDateTime(f.createdAt) },
+    { id: 'createdAt', header: 'Created At', sortingField: 'createdAt', cell: (f) => formatDateTime(f.createdAt), hiddenByDefault: true },
   ];
   return (
     <ResourceTable<FailedEarnedWage>
@@ -79,6 +79,7 @@ export function FailedEarnedWagesPage() {
       query={list}
       trackBy="id"
       selectionType="multi"
+      itemLabel={(f) => `the earned wages of ${f.employeeName}`}
       onSelectionChange={setSelected}
       columnDefinitions={columns}
       defaultSortingColumnId="createdAt"

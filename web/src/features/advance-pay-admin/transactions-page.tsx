@@ -105,14 +105,14 @@ export function AdminTransactionsPage() {
         </Link>
       ),
     },
-    { id: 'employeeICNumber', header: 'IC Number', sortingField: 'employeeICNumber', cell: (t) => t.employeeICNumber },
+    { id: 'employeeICNumber', header: 'IC Number', sortingField: 'employeeICNumber', cell: (t) => t.employeeICNumber, hiddenByDefault: true },
     { id: 'amount', header: 'Amount', sortingField: 'amount', cell: (t) => formatRm(t.amount) },
-    { id: 'fee', header: 'Service Fee', sortingField: 'fee', cell: (t) => (t.fee === undefined ? '' : formatRm(t.fee)) },
-    { id: 'netAmount', header: 'Net Amount', sortingField: 'netAmount', cell: (t) => formatRm(t.netAmount ?? t.amount) },
+    { id: 'fee', header: 'Service Fee', sortingField: 'fee', cell: (t) => (t.fee === undefined ? '' : formatRm(t.fee)), hiddenByDefault: true },
+    { id: 'netAmount', header: 'Net Amount', sortingField: 'netAmount', cell: (t) => formatRm(t.netAmount ?? t.amount), hiddenByDefault: true },
     { id: 'bank', header: 'Bank Details', cell: bankText },
     { id: 'status', header: 'Status', sortingField: 'status', cell: (t) => <AdvanceStatusBadge status={t.status} /> },
     { id: 'sentToBank', header: 'Sent to Bank', sortingField: 'sentToBank', cell: (t) => (t.sentToBank ? 'Yes' : 'No') },
-    { id: 'createdAt', header: 'Date Initiated', sortingField: 'createdAt', cell: (t) => formatDateTime(t.createdAt) },
+    { id: 'createdAt', header: 'Date Initiated', sortingField: 'createdAt', cell: (t) => formatDateTime(t.createdAt), hiddenByDefault: true },
     { id: 'transferDate', header: 'Transfer Date', sortingField: 'transferDate', cell: (t) => formatIsoDate(t.transferDate) },
   ];
 

@@ -17,6 +17,7 @@ import { NoAccess } from '../../components/no-access';
 import { notify } from '../../components/notifications';
 import { PageSpinner } from '../../components/page-spinner';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { NoWrap } from '../../components/no-wrap';
 import { downloadText } from '../../components/download';
 import { EmployeeTransactionsTable } from './employee-transactions-table';
 import { DOWNLOAD_FAILED, REPORT_FAILED, REPORT_TITLE, downloadedText } from './messages';
@@ -34,7 +35,7 @@ function Figure({ label, value, hint, testId }: { label: string; value: string; 
     <div data-testid={testId}>
       <Box variant="awsui-key-label">{label}</Box>
       <Box variant="awsui-value-large" data-testid={`${testId}-value`}>
-        {value}
+        <NoWrap>{value}</NoWrap>
       </Box>
       {hint && (
         <Box variant="small" color="text-body-secondary">
@@ -127,8 +128,8 @@ export function MonthlyReportPage() {
         );
       },
     },
-    { id: 'employeeICNumber', header: 'IC Number', sortingField: 'employeeICNumber', cell: (l) => l.employeeICNumber },
-    { id: 'email', header: 'Email', sortingField: 'email', cell: (l) => l.email ?? '-' },
+    { id: 'employeeICNumber', header: 'IC Number', sortingField: 'employeeICNumber', cell: (l) => l.employeeICNumber, hiddenByDefault: true },
+    { id: 'email', header: 'Email', sortingField: 'email', cell: (l) => l.email ?? '-', hiddenByDefault: true },
     { id: 'withdrawals', header: 'Withdrawals', sortingField: 'withdrawals', cell: (l) => l.withdrawals },
     { id: 'total', header: 'Total Requested', sortingField: 'total', cell: (l) => formatRm(l.total) },
     { id: 'transferred', header: 'Transferred', sortingField: 'transferred', cell: (l) => formatRm(l.transferred) },

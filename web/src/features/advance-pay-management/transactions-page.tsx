@@ -11,6 +11,7 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { InlineRowActions } from '../../components/row-actions';
 import { AdvanceStatusBadge } from '../advance-pay/status-badge';
 import {
   BULK_APPROVAL_MAX,
@@ -110,10 +111,10 @@ export function ManagementTransactionsPage() {
         );
       },
     },
-    { id: 'employeeICNumber', header: 'IC Number', sortingField: 'employeeICNumber', cell: (t) => t.employeeICNumber },
+    { id: 'employeeICNumber', header: 'IC Number', sortingField: 'employeeICNumber', cell: (t) => t.employeeICNumber, hiddenByDefault: true },
     { id: 'amount', header: 'Amount', sortingField: 'amount', cell: (t) => formatRm(t.amount) },
-    { id: 'fee', header: 'Service Fee', sortingField: 'fee', cell: (t) => (t.fee !== undefined ? formatRm(t.fee) : '-') },
-    { id: 'netAmount', header: 'Net Amount', sortingField: 'netAmount', cell: (t) => (t.netAmount !== undefined ? formatRm(t.netAmount) : '-') },
+    { id: 'fee', header: 'Service Fee', sortingField: 'fee', cell: (t) => (t.fee !== undefined ? formatRm(t.fee) : '-'), hiddenByDefault: true },
+    { id: 'netAmount', header: 'Net Amount', sortingField: 'netAmount', cell: (t) => (t.netAmount !== undefined ? formatRm(t.netAmount) : '-'), hiddenByDefault: true },
     { id: 'reasonForWithdrawal', header: 'Reason For Withdrawal', sortingField: 'reasonForWithdrawal', cell: (t) => t.reasonForWithdrawal },
     { id: 'createdAt', header: 'Date Initiated', sortingField: 'createdAt', cell: (t) => formatDateTime(t.createdAt) },
     { id: 'status', header: 'Status', sortingField: 'status', cell: (t) => <span data-testid={`status-${t.id}`}><AdvanceStatusBadge status={t.status} /></span> },
@@ -122,14 +123,14 @@ export function ManagementTransactionsPage() {
       header: 'Actions',
       cell: (t) =>
         t.status === 'pending' ? (
-          <SpaceBetween direction="horizontal" size="xs">
+          <InlineRowActions>
             <Button variant="inline-link" onClick={() => setApproving(t)} data-testid={`approve-${t.id}`} ariaLabel={`Approve the request of ${t.employeeName}`}>
               Approve
             </Button>
             <Button variant="inline-link" onClick={() => setRejecting(t)} data-testid={`reject-${t.id}`} ariaLabel={`Reject the request of ${t.employeeName}`}>
               Reject
             </Button>
-          </SpaceBetween>
+          </InlineRowActions>
         ) : (
           '-'
         ),
@@ -154,6 +155,7 @@ export function ManagementTransactionsPage() {
         defaultSortingDescending
         filteringFields={['employeeName', 'employeeICNumber', 'reasonForWithdrawal', 'status', 'email']}
         selectionType="multi"
+        itemLabel={(t) => `the request of ${t.employeeName}`}
         onSelectionChange={setSelected}
         emptyText={`No employee asked for an advance in ${monthText}. Choose another month above, or come back when your employees request withdrawals.`}
         actions={

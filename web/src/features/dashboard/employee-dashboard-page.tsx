@@ -24,6 +24,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { EmptyState } from './empty-state';
 import { DASHBOARD_FAILED, GET_PAID_PATH, PROFILE_NOT_FOUND } from './messages';
 import { transactionColumns } from './transaction-columns';
+import { PAGINATION_LABELS } from '../../components/resource-table';
 import { WelcomeBanner, WelcomeText } from './welcome-banner';
 import './dashboard.css';
 
@@ -129,7 +130,7 @@ function WithdrawalReasons({ d }: { d: Dashboard }) {
         { id: 'reason', header: 'Reason', cell: (r) => r.reason, sortingField: 'reason' },
         { id: 'amount', header: 'Amount', cell: (r) => formatRm(r.amount), sortingField: 'amount' },
       ]}
-      pagination={<Pagination {...paginationProps} />}
+      pagination={<Pagination {...paginationProps} ariaLabels={PAGINATION_LABELS} />}
       empty={
         <EmptyState title="No withdrawals yet" action={<GetPaidButton />} testId="reasons-empty">
           When you get paid in advance, the reason you choose is totalled here.

@@ -1,23 +1,12 @@
 import Link from '@cloudscape-design/components/link';
-import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { AdvanceStatus, AdvanceTransactionRow } from '../../../../shared/domain/advance-transaction';
 import { formatRm } from '../../../../shared/domain/money';
+import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
 
-const STATUS_LOOK: Record<AdvanceStatus, { type: StatusIndicatorProps.Type; label: string }> = {
-  pending: { type: 'pending', label: 'Pending' },
-  approved: { type: 'info', label: 'Approved' },
-  processing: { type: 'in-progress', label: 'Processing' },
-  completed: { type: 'success', label: 'Completed' },
-  rejected: { type: 'error', label: 'Rejected' },
-  cancelled: { type: 'stopped', label: 'Cancelled' },
-};
-
 /** The status of an Advance Pay transaction as a coloured indicator. */
-export const AdvanceStatusBadge = ({ status }: { status: AdvanceStatus }) => (
-  <StatusIndicator type={STATUS_LOOK[status].type}>{STATUS_LOOK[status].label}</StatusIndicator>
-);
+export const AdvanceStatusBadge = ({ status }: { status: AdvanceStatus }) => <EntityStatus entity="advanceTransaction" status={status} />;
 
 /** 'yyyy-MM-dd' → 'dd/MM/yyyy' ('' when absent). */
 export const formatIsoDate = (date: string | undefined): string => (date ? date.split('-').reverse().join('/') : '');

@@ -1,13 +1,7 @@
-import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { ApprovalStatus } from '../../../../shared/domain/approval';
-
-const TYPE: Record<ApprovalStatus, StatusIndicatorProps.Type> = { Draft: 'stopped', 'Pending Approval': 'pending', Approved: 'success' };
+import { EntityStatus } from '../../components/entity-status';
 
 /** A category's status: Draft, Pending Approval or Approved. */
 export function CategoryStatus({ status }: { status: ApprovalStatus }) {
-  return (
-    <StatusIndicator type={TYPE[status]} data-testid="category-status">
-      {status}
-    </StatusIndicator>
-  );
+  return <EntityStatus entity="approval" status={status} testId="category-status" />;
 }

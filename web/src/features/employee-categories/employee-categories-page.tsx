@@ -14,11 +14,12 @@ import { CategoryStatus } from './category-status';
 import { CATEGORY_CREATE_PATH, CATEGORY_MESSAGES, categoryUpdatePath } from './messages';
 
 function columns(follow: (href: string) => void): ResourceColumn<EmployeeCategory>[] {
-  const text = (id: 'code' | 'name' | 'description' | 'modifiedBy' | 'approvedBy', header: string): ResourceColumn<EmployeeCategory> => ({
+  const text = (id: 'code' | 'name' | 'description' | 'modifiedBy' | 'approvedBy', header: string, hiddenByDefault = false): ResourceColumn<EmployeeCategory> => ({
     id,
     header,
     cell: (c) => c[id] ?? '',
     sortingField: id,
+    hiddenByDefault,
   });
   return [
     text('code', 'Code'),
@@ -41,10 +42,10 @@ function columns(follow: (href: string) => void): ResourceColumn<EmployeeCategor
     },
     text('description', 'Description'),
     { id: 'status', header: 'Status', sortingField: 'status', cell: (c) => <CategoryStatus status={c.status} /> },
-    text('modifiedBy', 'Modified By'),
-    { id: 'modifiedDate', header: 'Modified Date', sortingField: 'modifiedDate', cell: (c) => formatDateTime(c.modifiedDate) },
+    text('modifiedBy', 'Modified By', true),
+    { id: 'modifiedDate', header: 'Modified Date', sortingField: 'modifiedDate', cell: (c) => formatDateTime(c.modifiedDate), hiddenByDefault: true },
     text('approvedBy', 'Approved By'),
-    { id: 'approvedDate', header: 'Approved Date', sortingField: 'approvedDate', cell: (c) => formatDateTime(c.approvedDate) },
+    { id: 'approvedDate', header: 'Approved Date', sortingField: 'approvedDate', cell: (c) => formatDateTime(c.approvedDate), hiddenByDefault: true },
   ];
 }
 
@@ -92,6 +93,7 @@ export function EmployeeCategoriesPage() {
       trackBy="id"
       columnDefinitions={columns((href) => navigate(href))}
       selectionType={isManager ? 'multi' : undefined}
+      itemLabel={(c) => c.name}
       onSelectionChange={isManager ? onSelectionChange : undefined}
       defaultSortingColumnId="modifiedDate"
       defaultSortingDescending

@@ -74,6 +74,7 @@ export function ApproveEmployeesPage() {
       columnDefinitions={COLUMNS}
       defaultSortingColumnId="name"
       selectionType="multi"
+      itemLabel={(e) => e.name}
       onSelectionChange={setSelected}
       onRefresh={() => void invalidate()}
       actions={

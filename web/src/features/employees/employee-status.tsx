@@ -1,8 +1,7 @@
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { Employee } from '../../../../shared/domain/employee';
-import { STATUS_LABEL } from './employee-form-model';
+import { EntityStatus } from '../../components/entity-status';
 
 /** An employee's status: Pending Approval or Approved. */
 export function EmployeeStatus({ employee }: { employee: Pick<Employee, 'status'> }) {
-  return <StatusIndicator type={employee.status === 'approved' ? 'success' : 'pending'}>{STATUS_LABEL[employee.status]}</StatusIndicator>;
+  return <EntityStatus entity="employee" status={employee.status} />;
 }

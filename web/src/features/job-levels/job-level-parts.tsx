@@ -48,7 +48,7 @@ export function jobLevelColumns<T extends Row>(editPath: (id: string) => string,
       ),
     },
     { id: 'jobGrade', header: 'Job Grade', sortingField: 'jobGrade', cell: (l) => gradeLabel(l.jobGrade) },
-    { id: 'modifiedBy', header: 'Modified By', sortingField: 'modifiedBy', cell: (l) => l.modifiedBy ?? '' },
+    { id: 'modifiedBy', header: 'Modified By', sortingField: 'modifiedBy', cell: (l) => l.modifiedBy ?? '', hiddenByDefault: true },
     { id: 'modifiedAt', header: 'Modified At', sortingField: 'modifiedAt', cell: (l) => formatDateTime(l.modifiedAt) },
   ];
 }

@@ -7,11 +7,11 @@ import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { ApprovalStatus } from '../../../../shared/domain/approval';
 import { approvableIds, gradeLabel, JOB_LEVEL_MESSAGES, type JobLevel, type JobLevelSaveStatus } from '../../../../shared/domain/job-level';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
+import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
@@ -19,15 +19,10 @@ import { JOB_LEVEL_CREATE_PATH, JOB_LEVELS_PATH, jobLevelEditPath } from './job-
 import { DeleteJobLevelModal, FormActions, JobLevelFormFrame, JobLevelRowActions, jobLevelColumns, useJobLevelForm } from './job-level-parts';
 
 const LIST_KEY = ['jobLevels-getAll'];
-const STATUS_TYPE: Record<ApprovalStatus, StatusIndicatorProps.Type> = { Draft: 'stopped', 'Pending Approval': 'pending', Approved: 'success' };
 const SAVED: Record<JobLevelSaveStatus, string> = { Draft: 'Job Level saved as Draft.', 'Pending Approval': 'Job Level submitted for approval.' };
 
 function JobLevelStatus({ status }: { status: ApprovalStatus }) {
-  return (
-    <StatusIndicator type={STATUS_TYPE[status]} data-testid="joblevel-status">
-      {status}
-    </StatusIndicator>
-  );
+  return <EntityStatus entity="approval" status={status} testId="joblevel-status" />;
 }
 
 /**
@@ -49,8 +44,8 @@ export function JobLevelsPage() {
   const columns: ResourceColumn<JobLevel>[] = [
     ...jobLevelColumns<JobLevel>(jobLevelEditPath, navigate),
     { id: 'status', header: 'Status', sortingField: 'status', cell: (l) => <JobLevelStatus status={l.status} /> },
-    { id: 'approvedBy', header: 'Approved By', sortingField: 'approvedBy', cell: (l) => l.approvedBy ?? '' },
-    { id: 'approvedAt', header: 'Approved At', sortingField: 'approvedAt', cell: (l) => formatDateTime(l.approvedAt) },
+    { id: 'approvedBy', header: 'Approved By', sortingField: 'approvedBy', cell: (l) => l.approvedBy ?? '', hiddenByDefault: true },
+    { id: 'approvedAt', header: 'Approved At', sortingField: 'approvedAt', cell: (l) => formatDateTime(l.approvedAt), hiddenByDefault: true },
     { id: 'actions', header: 'Actions', cell: (l) => <JobLevelRowActions level={l} editPath={jobLevelEditPath} onDelete={setDeleting} /> },
   ];
 
@@ -100,6 +95,7 @@ export function JobLevelsPage() {
         trackBy="id"
         columnDefinitions={columns}
         selectionType={isManager ? 'multi' : undefined}
+        itemLabel={(l) => l.name}
         onSelectionChange={isManager ? onSelectionChange : undefined}
         defaultSortingColumnId="jobGrade"
         emptyAction={create}

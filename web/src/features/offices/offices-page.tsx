@@ -12,11 +12,12 @@ import { notify } from '../../components/notifications';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { officeCreatePath, officeEditPath } from './office-paths';
 
-const text = (id: 'officeCode' | 'address' | 'city' | 'state' | 'country' | 'contactNo', header: string): ResourceColumn<Office> => ({
+const text = (id: 'officeCode' | 'address' | 'city' | 'state' | 'country' | 'contactNo', header: string, hiddenByDefault = false): ResourceColumn<Office> => ({
   id,
   header,
   cell: (o) => o[id] ?? '',
   sortingField: id,
+  hiddenByDefault,
 });
 
 /**
@@ -51,12 +52,12 @@ export function OfficesPage() {
         </Link>
       ),
     },
-    text('address', 'Address'),
+    text('address', 'Address', true),
     text('city', 'City'),
     text('state', 'State'),
-    text('country', 'Country'),
+    text('country', 'Country', true),
     text('contactNo', 'Contact No'),
-    { id: 'modifiedAt', header: 'Modified At', sortingField: 'modifiedAt', cell: (o) => formatDateTime(o.modifiedAt) },
+    { id: 'modifiedAt', header: 'Modified At', sortingField: 'modifiedAt', cell: (o) => formatDateTime(o.modifiedAt), hiddenByDefault: true },
     {
       id: 'actions',
       header: 'Actions',

@@ -5,6 +5,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { User } from '../../../../shared/domain/user';
 import { useAllPages } from '../../api/hooks';
 import { useSession } from '../../auth/session';
+import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { createUserPath, userRowLink } from './user-links';
@@ -12,11 +13,12 @@ import { createUserPath, userRowLink } from './user-links';
 export const USERS_FAILED = 'Failed to retrieve users!';
 
 function columns(linkOf: (u: User) => string, follow: (href: string) => void): ResourceColumn<User>[] {
-  const text = (id: keyof User & string, header: string): ResourceColumn<User> => ({
+  const text = (id: keyof User & string, header: string, hiddenByDefault = false): ResourceColumn<User> => ({
     id,
     header,
     cell: (u) => String(u[id] ?? ''),
     sortingField: id,
+    hiddenByDefault,
   });
   return [
     {
@@ -37,13 +39,13 @@ function columns(linkOf: (u: User) => string, follow: (href: string) => void): R
     },
     text('tenantId', 'Tenant ID'),
     text('displayName', 'Display Name'),
-    text('firstName', 'First Name'),
-    text('lastName', 'Last Name'),
+    text('firstName', 'First Name', true),
+    text('lastName', 'Last Name', true),
     text('email', 'Email'),
     text('role', 'Role'),
-    text('status', 'Status'),
-    { id: 'createdAt', header: 'Created At', sortingField: 'createdAt', cell: (u) => formatDateTime(u.createdAt) },
-    { id: 'modifiedAt', header: 'Modified At', sortingField: 'modifiedAt', cell: (u) => formatDateTime(u.modifiedAt) },
+    { id: 'status', header: 'Status', sortingField: 'status', cell: (u) => <EntityStatus entity="user" status={u.status} /> },
+    { id: 'createdAt', header: 'Created At', sortingField: 'createdAt', cell: (u) => formatDateTime(u.createdAt), hiddenByDefault: true },
+    { id: 'modifiedAt', header: 'Modified At', sortingField: 'modifiedAt', cell: (u) => formatDateTime(u.modifiedAt), hiddenByDefault: true },
   ];
 }
 

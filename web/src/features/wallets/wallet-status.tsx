@@ -1,9 +1,9 @@
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { WalletStatus } from '../../../../shared/domain/wallet';
+import { EntityStatus } from '../../components/entity-status';
 
 /** Active (offered to employees) or InActive. */
 export function WalletStatusBadge({ status }: { status: WalletStatus }) {
-  return <StatusIndicator type={status === 'Active' ? 'success' : 'stopped'}>{status}</StatusIndicator>;
+  return <EntityStatus entity="wallet" status={status} />;
 }
 
 /** A wallet logo from a URL the server presigned, or a dash. */

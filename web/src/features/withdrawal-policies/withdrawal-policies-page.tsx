@@ -12,17 +12,18 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { formatRm } from '../../../../shared/domain/money';
 import { FREQUENCY_LABELS, type WithdrawalPolicy } from '../../../../shared/domain/withdrawal-policy';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { orgSettingsOf, useOrgInfo } from '../../api/use-org-info';
 import { useSession } from '../../auth/session';
 import { ConfirmModal } from '../../components/confirm-modal';
+import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
 import { NotAvailable } from '../../components/not-available';
 import { notify } from '../../components/notifications';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { InlineRowActions } from '../../components/row-actions';
 import { ADVANCED_CREATE_PATH, advancedEditPath, POLICY_MESSAGES } from './messages';
 import { PolicyFields, usePolicyForm } from './policy-form';
 
@@ -30,7 +31,7 @@ const POLICIES_KEY = ['withdrawalPolicies-getPolicies'];
 
 /** PENDING or APPROVED, as a status mark. */
 export function PolicyStatus({ status }: { status: WithdrawalPolicy['status'] }) {
-  return <StatusIndicator type={status === 'APPROVED' ? 'success' : 'pending'}>{status}</StatusIndicator>;
+  return <EntityStatus entity="withdrawalPolicy" status={status} />;
 }
 
 const dateText = (p: WithdrawalPolicy) => (p.withdrawalFrequency === 'ONCE_PER_MONTH' && p.withdrawalDate ? `From day ${p.withdrawalDate}` : '-');
@@ -201,23 +202,23 @@ function advancedColumns(follow: (href: string) => void, askDelete: (p: Withdraw
     },
     { id: 'maximumWithdrawalAmount', header: 'Maximum Withdrawal Amount', sortingField: 'maximumWithdrawalAmount', cell: (p) => formatRm(p.maximumWithdrawalAmount) },
     { id: 'withdrawalFrequency', header: 'Withdrawal Frequency', sortingField: 'withdrawalFrequency', cell: (p) => FREQUENCY_LABELS[p.withdrawalFrequency] },
-    { id: 'withdrawalDate', header: 'Withdrawal Date', cell: dateText },
-    { id: 'autoApproval', header: 'Auto Approval', cell: (p) => (p.autoApproval ? 'Yes' : 'No') },
+    { id: 'withdrawalDate', header: 'Withdrawal Date', cell: dateText, hiddenByDefault: true },
+    { id: 'autoApproval', header: 'Auto Approval', cell: (p) => (p.autoApproval ? 'Yes' : 'No'), hiddenByDefault: true },
     { id: 'status', header: 'Status', sortingField: 'status', cell: (p) => <PolicyStatus status={p.status} /> },
-    { id: 'modified', header: 'Modified', sortingField: 'modifiedAt', cell: (p) => by(p.modifiedBy, p.modifiedAt) },
-    { id: 'approved', header: 'Approved', cell: (p) => by(p.approvedBy, p.approvedAt) },
+    { id: 'modified', header: 'Modified', sortingField: 'modifiedAt', cell: (p) => by(p.modifiedBy, p.modifiedAt), hiddenByDefault: true },
+    { id: 'approved', header: 'Approved', cell: (p) => by(p.approvedBy, p.approvedAt), hiddenByDefault: true },
     {
       id: 'actions',
       header: 'Actions',
       cell: (p) => (
-        <SpaceBetween direction="horizontal" size="xxs">
+        <InlineRowActions>
           <Button variant="inline-link" onClick={() => follow(advancedEditPath(p.id))}>
             Edit
           </Button>
           <Button variant="inline-link" onClick={() => askDelete(p)} data-testid={`advanced-delete-${p.id}`}>
             Delete
           </Button>
-        </SpaceBetween>
+        </InlineRowActions>
       ),
     },
   ];
@@ -264,6 +265,7 @@ function AdvancedSection({ query, items, isManager }: { query: Parameters<typeof
         trackBy="id"
         columnDefinitions={advancedColumns((href) => navigate(href), setToDelete)}
         selectionType={isManager ? 'multi' : undefined}
+        itemLabel={(p) => `the policy for ${formatRm(p.minSalary ?? 0)} - ${formatRm(p.maxSalary ?? 0)}`}
         onSelectionChange={isManager ? onSelectionChange : undefined}
         defaultSortingColumnId="salaryRange"
         emptyText={<span data-testid="advanced-empty">{POLICY_MESSAGES.noPolicies}</span>}

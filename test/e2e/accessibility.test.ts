@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { LoginPage, siteUrl, useBrowser } from './support/browser';
+
+/**
+ * axe-core in the browser: no serious or critical accessibility violation on the sign-in pages
+ * and on the main pages of each area (employee, management, platform administration).
+ */
+const browser = useBrowser();
+const PASSWORD = 'Passw0rd!';
+const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** A violation as the test reports it: the rule, what it asks, and where. */
+interface Finding {
+  id: string;
+  impact: string;
+  help: string;
+  /** Where: each element's selector and the start of its HTML. */
+  targets: string[];
+}
+
+/** Runs axe on the page as it is now; returns its serious and critical violations. */
+async function seriousViolations(page: Page): Promise<Finding[]> {
+  await page.addScriptTag({ content: await axeSource });
+  const violations = await page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string }[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<Result> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Opens `path` and waits for its main heading (the page is drawn, not a spinner). */
+async function open(page: Page, path: string) {
+  await page.goto(siteUrl(path));
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await expect.poll(() => page.locator('[class*="awsui_spinner"]').count(), { timeout: 15_000 }).toBe(0);
+}
+
+async function signedIn(b: Browser, login: { code?: string; email: string }): Promise<Page> {
+  const context = await b.newContext({ viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  await new LoginPage(page).signIn({ ...login, password: PASSWORD });
+  await page.getByTestId('side-nav').waitFor();
+  return page;
+}
+
+describe('accessibility (axe-core)', () => {
+  it.each([
+    { path: '/login', form: 'login-form' },
+    { path: '/internal', form: 'internal-login-form' },
+  ])('the sign-in page $path has no serious or critical violation', async ({ path, form }) => {
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(siteUrl(path));
+    await page.getByTestId(form).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    { area: 'employee', login: { code: 'other', email: 'employee@other.test' }, paths: ['/dashboard', '/profile'] },
+    { area: 'management', login: { code: 'demo', email: 'manager@demo.test' }, paths: ['/management/dashboard', '/employees', '/management/advance-pay/transactions'] },
+    { area: 'platform administration', login: { email: 'superadmin@platform.test' }, paths: ['/internal/users', '/internal/organizations', '/internal/advance-pay/transactions'] },
+  ])('the $area area has no serious or critical violation on its main pages', async ({ login, paths }) => {
+    const page = await signedIn(browser(), login);
+    for (const path of paths) {
+      await open(page, path);
+      expect.soft(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.context().close();
+  });
+});

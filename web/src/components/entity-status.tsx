@@ -1,0 +1,80 @@
+import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
+import type { AdvanceStatus } from '../../../shared/domain/advance-transaction';
+import type { ApprovalStatus } from '../../../shared/domain/approval';
+import type { EmployeeStatus } from '../../../shared/domain/employee';
+import type { OrganisationStatus } from '../../../shared/domain/organisation';
+import type { User } from '../../../shared/domain/user';
+import type { WalletStatus } from '../../../shared/domain/wallet';
+import type { WithdrawalPolicy } from '../../../shared/domain/withdrawal-policy';
+
+/** How one status value looks: the indicator's colour and icon, and its words. */
+interface StatusLook {
+  type: StatusIndicatorProps.Type;
+  label: string;
+}
+
+/**
+ * Every status of every entity, in one place, so a status reads the same on every page (a list,
+ * a details page, the dashboard). The words are the product's own: an Advance Pay request is
+ * 'Approved', an employee 'Pending Approval'; withdrawal policies keep the upper-case PENDING and
+ * APPROVED their messages name ('Policy approval only for PENDING policies!').
+ */
+export const STATUS_LOOKS = {
+  advanceTransaction: {
+    pending: { type: 'pending', label: 'Pending' },
+    approved: { type: 'info', label: 'Approved' },
+    processing: { type: 'in-progress', label: 'Processing' },
+    completed: { type: 'success', label: 'Completed' },
+    rejected: { type: 'error', label: 'Rejected' },
+    cancelled: { type: 'stopped', label: 'Cancelled' },
+  } satisfies Record<AdvanceStatus, StatusLook>,
+  employee: {
+    'pending-approval': { type: 'pending', label: 'Pending Approval' },
+    approved: { type: 'success', label: 'Approved' },
+  } satisfies Record<EmployeeStatus, StatusLook>,
+  /** Employee categories and job levels. */
+  approval: {
+    Draft: { type: 'stopped', label: 'Draft' },
+    'Pending Approval': { type: 'pending', label: 'Pending Approval' },
+    Approved: { type: 'success', label: 'Approved' },
+  } satisfies Record<ApprovalStatus, StatusLook>,
+  organisation: {
+    Onboarding: { type: 'pending', label: 'Onboarding' },
+    Active: { type: 'success', label: 'Active' },
+    Suspended: { type: 'stopped', label: 'Suspended' },
+  } satisfies Record<OrganisationStatus, StatusLook>,
+  user: {
+    Active: { type: 'success', label: 'Active' },
+    Suspended: { type: 'stopped', label: 'Suspended' },
+  } satisfies Record<User['status'], StatusLook>,
+  wallet: {
+    Active: { type: 'success', label: 'Active' },
+    InActive: { type: 'stopped', label: 'InActive' },
+  } satisfies Record<WalletStatus, StatusLook>,
+  withdrawalPolicy: {
+    PENDING: { type: 'pending', label: 'PENDING' },
+    APPROVED: { type: 'success', label: 'APPROVED' },
+  } satisfies Record<WithdrawalPolicy['status'], StatusLook>,
+} as const;
+
+export type StatusEntity = keyof typeof STATUS_LOOKS;
+
+/** The words of a status (e.g. for a details page's key-value pair or a search). */
+export function statusLabel<E extends StatusEntity>(entity: E, status: keyof (typeof STATUS_LOOKS)[E]): string {
+  return (STATUS_LOOKS[entity][status] as StatusLook).label;
+}
+
+/**
+ * A status as a Cloudscape indicator. Never wrapped or cut ('PENDI…'): a table sizes the column
+ * to the whole label.
+ */
+export function EntityStatus<E extends StatusEntity>({ entity, status, testId }: { entity: E; status: keyof (typeof STATUS_LOOKS)[E]; testId?: string }) {
+  const look = STATUS_LOOKS[entity][status] as StatusLook | undefined;
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      <StatusIndicator type={look?.type ?? 'info'} data-testid={testId}>
+        {look?.label ?? String(status)}
+      </StatusIndicator>
+    </span>
+  );
+}
