@@ -70,7 +70,7 @@ describe('accessibility (axe-core)', () => {
   it.each([
     { area: 'employee', login: { code: 'other', email: 'employee@other.test' }, paths: ['/dashboard', '/profile'] },
     { area: 'management', login: { code: 'demo', email: 'manager@demo.test' }, paths: ['/management/dashboard', '/employees', '/management/advance-pay/transactions'] },
-    { area: 'platform administration', login: { email: 'superadmin@platform.test' }, paths: ['/internal/users', '/internal/organizations', '/internal/advance-pay/transactions'] },
+    { area: 'platform administration', login: { email: 'superadmin@platform.test' }, paths: ['/internal/dashboard', '/internal/users', '/internal/organizations', '/internal/advance-pay/transactions'] },
   ])('the $area area has no serious or critical violation on its main pages', async ({ login, paths }) => {
     const page = await signedIn(browser(), login);
     for (const path of paths) {
