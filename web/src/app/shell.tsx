@@ -12,6 +12,7 @@ import { displayNameOf, isAdmin, type Session } from '../auth/session';
 import { notify, Notifications } from '../components/notifications';
 import { ACCOUNT_LOCKED } from '../features/auth/login-flow';
 import { landingFor, menuFor, routeOf } from './access';
+import { paths } from '../../../shared/routes';
 
 /** Side navigation width (spec part 1 §9). */
 export const NAVIGATION_WIDTH = 208;
@@ -41,7 +42,7 @@ export function Shell({ session, children }: { session: Session; children: React
   useEffect(() => {
     if (!endCode) return;
     if (endCode === 'ACCOUNT_LOCKED') notify.error(ACCOUNT_LOCKED);
-    navigate('/logout', { replace: true });
+    navigate(paths.logout(), { replace: true });
   }, [endCode, navigate]);
 
   const navItems: SideNavigationProps.Item[] = menuFor(session, org.data).flatMap<SideNavigationProps.Item>((group) => {
@@ -60,8 +61,8 @@ export function Shell({ session, children }: { session: Session; children: React
       ariaLabel: 'User menu',
       iconName: 'user-profile',
       items: [
-        { id: 'password-change', text: 'Change Password', href: '/password-change' },
-        { id: 'logout', text: 'Logout', href: '/logout' },
+        { id: 'password-change', text: 'Change Password', href: paths.passwordChange() },
+        { id: 'logout', text: 'Logout', href: paths.logout() },
       ],
       onItemFollow: (e) => {
         e.preventDefault();

@@ -14,6 +14,7 @@ import { reauthenticate, ReauthenticationFailed, WrongPassword } from '../../aut
 import { useSession } from '../../auth/session';
 import { errorMessage, notify } from '../../components/notifications';
 import { TextField, useZodForm } from '../../components/zod-form';
+import { paths } from '../../../../shared/routes';
 
 export const PASSWORD_CHANGED = 'Password change successful! Please re-log in.';
 export const PASSWORD_UPDATE_FAILED = 'Password update failed!';
@@ -46,7 +47,7 @@ export function PasswordChangePage() {
     },
     onSuccess: () => {
       notify.success(PASSWORD_CHANGED);
-      navigate('/logout', { replace: true });
+      navigate(paths.logout(), { replace: true });
     },
     onError: (error) => {
       if (error instanceof WrongPassword) {
@@ -56,7 +57,7 @@ export function PasswordChangePage() {
       }
       notify.error(errorMessage(error, PASSWORD_UPDATE_FAILED));
       // A failed re-sign-in leaves no session behind.
-      if (error instanceof ReauthenticationFailed) navigate('/logout', { replace: true });
+      if (error instanceof ReauthenticationFailed) navigate(paths.logout(), { replace: true });
     },
   });
 

@@ -7,7 +7,7 @@ import Header from '@cloudscape-design/components/header';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useOrgInfo } from '../../api/use-org-info';
-import { hasFlag } from '../../app/routes';
+import { hasFlag } from '../../app/route-table';
 import { useSession } from '../../auth/session';
 import { notify } from '../../components/notifications';
 import { AccountLockAlert } from '../advance-pay-employee/account-lock-alert';
@@ -15,6 +15,7 @@ import { EmployeeForm } from './employee-form';
 import { updatePath, viewPath } from './employee-row-actions';
 import { EmployeeStatus } from './employee-status';
 import { EMPLOYEES_FAILED, useInvalidateEmployees } from './use-employees';
+import { paths } from '../../../../shared/routes';
 
 export const CREATE_FAILED = 'Failed to create employee!';
 export const CREATED = 'Employee successfully created!';
@@ -35,7 +36,7 @@ function EmployeeScreen({ title, description, children }: { title: string; descr
           variant="h1"
           description={description}
           actions={
-            <Button iconName="arrow-left" onClick={() => navigate('/employees')} data-testid="employee-back">
+            <Button iconName="arrow-left" onClick={() => navigate(paths.employees())} data-testid="employee-back">
               Back
             </Button>
           }
@@ -78,7 +79,7 @@ export function CreateEmployeePage() {
             onSuccess: () => {
               notify.success(CREATED);
               void invalidate();
-              navigate('/employees');
+              navigate(paths.employees());
             },
           })
         }

@@ -25,9 +25,9 @@ import { serverFieldErrors } from '../employees/employee-form-model';
 import { ORG_MESSAGES, ORGS_PATH, orgEditPath, orgViewPath } from './messages';
 import { OrganisationForm, type OrganisationFormResult } from './organisation-form';
 import { OrgStatus } from './org-status';
+import { paths } from '../../../../shared/routes';
 
-const orgOfficesPath = (id: string) => `/internal/organizations/${id}/offices`;
-const orgUsersPath = (o: Organisation) => `/internal/users?orgId=${encodeURIComponent(o.id)}&tenantId=${encodeURIComponent(o.tenantId)}`;
+const orgUsersPath = (o: Organisation) => paths.users({ orgId: o.id, tenantId: o.tenantId });
 
 /** Upload the chosen files for the organisation; answers them as attachments. */
 const uploadAll = (orgId: string, files: File[]) =>
@@ -311,7 +311,7 @@ export function ViewOrganisationPage() {
           actions={
             current && (
               <SpaceBetween direction="horizontal" size="xs">
-                <Button onClick={() => navigate(orgOfficesPath(current.id))} data-testid="org-offices">
+                <Button onClick={() => navigate(paths.offices({ oid: current.id }))} data-testid="org-offices">
                   Offices
                 </Button>
                 <Button onClick={() => navigate(orgUsersPath(current))} data-testid="org-users">
