@@ -3,11 +3,13 @@ import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router
 import { useOrgInfo } from '../api/use-org-info';
 import { saveLocation, useSession } from '../auth/session';
 import { NoAccess } from '../components/no-access';
+import { clearToastsOnPageChange } from '../components/notifications';
 import { NotAvailable } from '../components/not-available';
 import { PageSpinner } from '../components/page-spinner';
 import { PublicLayout } from '../components/public-layout';
 import { TermsModal } from '../features/auth/terms-modal';
 import { decide, routeOf } from './access';
+import { documentTitle } from './product';
 import { paths } from '../../../shared/routes';
 import { ROUTE_PAGES } from './route-pages';
 import { hasFlag, ROUTES, type AppRoute } from './route-table';
@@ -95,3 +97,16 @@ export const router = createBrowserRouter([
   },
   { path: '*', element: <NotFound /> },
 ]);
+
+/** The page shown last, to tell another page from a change of the query alone (filters, steps). */
+let shownPath = router.state.location.pathname;
+document.title = documentTitle(routeOf(shownPath)?.title);
+router.subscribe((state) => {
+  const next = state.location.pathname;
+  if (next === shownPath) return;
+  document.title = documentTitle(routeOf(next)?.title);
+  // The logout page only passes through to a login, so the message that sent the user there
+  // ('please log in again') goes along with it.
+  if (shownPath !== paths.logout()) clearToastsOnPageChange();
+  shownPath = next;
+});

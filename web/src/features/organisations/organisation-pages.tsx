@@ -64,7 +64,6 @@ export function CreateOrganisationPage() {
     create.mutate(fields, {
       onSuccess: async (org) => {
         invalidate();
-        notify.success(ORG_MESSAGES.created);
         if (files.length) {
           setUploading(true);
           try {
@@ -77,6 +76,8 @@ export function CreateOrganisationPage() {
             setUploading(false);
           }
         }
+        // Raised with the navigation, after the uploads, so it shows on the organisation's page.
+        notify.success(ORG_MESSAGES.created);
         navigate(orgViewPath(org.id));
       },
     });
