@@ -20,9 +20,9 @@ import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { TextField, useZodForm } from '../../components/zod-form';
 import { CategoryStatus } from './category-status';
-import { LeavePageModal } from './leave-page-modal';
+import { LeavePageModal } from '../../components/leave-page-modal';
 import { CATEGORIES_PATH, CATEGORY_MESSAGES } from './messages';
-import { useLeaveGuard } from './use-leave-guard';
+import { useLeaveGuard } from '../../components/use-leave-guard';
 
 const SAVED: Record<Exclude<ApprovalStatus, 'Approved'>, string> = {
   Draft: 'Employee category saved as Draft.',
