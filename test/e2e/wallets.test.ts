@@ -10,7 +10,9 @@ const browser = useBrowser();
 const crumbs = async (page: Page) => {
   const trail = page.getByTestId('breadcrumbs');
   if ((await trail.count()) === 0) return [];
-  return (await trail.locator('li').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+  // by role: Cloudscape keeps a hidden copy of the trail (aria-hidden) to measure it
+  const items = trail.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem');
+  return (await items.allInnerTexts()).map((t) => t.trim()).filter((t) => t && t !== '...');
 };
 
 /** The wallet id of the current wallet page's path. */

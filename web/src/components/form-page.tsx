@@ -82,13 +82,15 @@ export function FormPage(props: FormPageProps) {
 }
 
 /**
- * One group of fields in a container: two columns on wide screens, one on narrow ones. Fields that
- * need the full width (a table, a long text) go in `wide`, below the columns.
+ * One group of fields in a container: two columns on wide screens, one on narrow ones. What needs
+ * the full width goes in `before` (above the columns, e.g. a choice that fills them) or `wide`
+ * (below them: a table, a long text, an upload).
  */
-export function FormSection({ header, description, actions, columns = 2, wide, testId, children }: { header?: ReactNode; description?: ReactNode; actions?: ReactNode; columns?: 1 | 2; wide?: ReactNode; testId?: string; children?: ReactNode }) {
+export function FormSection({ header, description, actions, columns = 2, before, wide, testId, children }: { header?: ReactNode; description?: ReactNode; actions?: ReactNode; columns?: 1 | 2; before?: ReactNode; wide?: ReactNode; testId?: string; children?: ReactNode }) {
   return (
     <Container header={header ? <Header variant="h2" description={description} actions={actions}>{header}</Header> : undefined} data-testid={testId}>
       <SpaceBetween size="l">
+        {before}
         {children && (columns === 2 ? <ColumnLayout columns={2}>{children}</ColumnLayout> : <SpaceBetween size="l">{children}</SpaceBetween>)}
         {wide}
       </SpaceBetween>
