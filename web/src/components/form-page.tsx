@@ -37,6 +37,8 @@ export interface FormPageProps {
   leaveGuard?: ReturnType<typeof useLeaveGuard>;
   /** Shown between the heading and the form (a notice about the page). */
   notice?: ReactNode;
+  /** Shown below the form and its buttons (e.g. a history). */
+  after?: ReactNode;
   children: ReactNode;
 }
 
@@ -45,7 +47,7 @@ export interface FormPageProps {
  * leave-page guard, and Enter in a field submits (a real `<form>` whose Save is its submit button).
  */
 export function FormPage(props: FormPageProps) {
-  const { title, description, testId, onSubmit, onCancel, submitLabel = 'Save', cancelLabel = 'Cancel', busy, submitDisabled, extraActions, actions, error, leaveGuard, notice, children } = props;
+  const { title, description, testId, onSubmit, onCancel, submitLabel = 'Save', cancelLabel = 'Cancel', busy, submitDisabled, extraActions, actions, error, leaveGuard, notice, after, children } = props;
   const buttons = actions ?? (
     <SpaceBetween direction="horizontal" size="xs">
       {onCancel && (
@@ -75,6 +77,7 @@ export function FormPage(props: FormPageProps) {
             <SpaceBetween size="l">{children}</SpaceBetween>
           </Form>
         </form>
+        {after}
       </SpaceBetween>
       {leaveGuard && <LeavePageModal blocker={leaveGuard.blocker} />}
     </ContentLayout>
