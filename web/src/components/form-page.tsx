@@ -70,7 +70,8 @@ export function FormPage(props: FormPageProps) {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            if (!busy && !submitDisabled) onSubmit();
+            // A read-only view (its own `actions`) has nothing to submit.
+            if (!actions && !busy && !submitDisabled) onSubmit();
           }}
         >
           <Form actions={buttons} errorText={error}>
