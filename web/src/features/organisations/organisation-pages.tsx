@@ -60,7 +60,7 @@ export function CreateOrganisationPage() {
   const update = useCallableMutation('orgs-updateOrg', { errorToast: ORG_MESSAGES.updateFailed });
   const [uploading, setUploading] = useState(false);
 
-  const save = ({ fields, files }: OrganisationFormResult) =>
+  const save = ({ fields, files }: OrganisationFormResult, leave: () => void) =>
     create.mutate(fields, {
       onSuccess: async (org) => {
         invalidate();
@@ -78,20 +78,20 @@ export function CreateOrganisationPage() {
         }
         // Raised with the navigation, after the uploads, so it shows on the organisation's page.
         notify.success(ORG_MESSAGES.created);
+        leave();
         navigate(orgViewPath(org.id));
       },
     });
 
   return (
-    <ContentLayout header={<Header variant="h1">Create Organization</Header>}>
-      <OrganisationForm
-        busy={create.isPending || uploading}
-        serverErrors={serverFieldErrors(create.error)}
-        onSubmit={save}
-        onCancel={() => navigate(ORGS_PATH)}
-        submitLabel="Create"
-      />
-    </ContentLayout>
+    <OrganisationForm
+      title="Create Organization"
+      busy={create.isPending || uploading}
+      serverErrors={serverFieldErrors(create.error)}
+      onSubmit={save}
+      onCancel={() => navigate(ORGS_PATH)}
+      submitLabel="Create"
+    />
   );
 }
 
@@ -104,7 +104,7 @@ export function EditOrganisationPage() {
   const [uploading, setUploading] = useState(false);
   const current = org.data;
 
-  const save = async ({ fields, attachments, files }: OrganisationFormResult) => {
+  const save = async ({ fields, attachments, files }: OrganisationFormResult, leave: () => void) => {
     if (!current) return;
     let added: Attachment[] = [];
     if (files.length) {
@@ -125,28 +125,31 @@ export function EditOrganisationPage() {
         onSuccess: () => {
           invalidate();
           notify.success(ORG_MESSAGES.updated);
+          leave();
           navigate(orgViewPath(current.id));
         },
       },
     );
   };
 
-  return (
-    <ContentLayout header={<Header variant="h1">Edit Organization</Header>}>
-      {current ? (
-        <OrganisationForm
-          key={current.modifiedAt}
-          organisation={current}
-          busy={update.isPending || uploading}
-          serverErrors={serverFieldErrors(update.error)}
-          onSubmit={(r) => void save(r)}
-          onCancel={() => navigate(orgViewPath(current.id))}
-          submitLabel="Save"
-        />
-      ) : (
+  if (!current) {
+    return (
+      <ContentLayout header={<Header variant="h1">Edit Organization</Header>}>
         <Loading failed={org.isError} />
-      )}
-    </ContentLayout>
+      </ContentLayout>
+    );
+  }
+  return (
+    <OrganisationForm
+      key={current.modifiedAt}
+      title="Edit Organization"
+      organisation={current}
+      busy={update.isPending || uploading}
+      serverErrors={serverFieldErrors(update.error)}
+      onSubmit={(r, leave) => void save(r, leave)}
+      onCancel={() => navigate(orgViewPath(current.id))}
+      submitLabel="Save"
+    />
   );
 }
 
