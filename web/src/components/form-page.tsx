@@ -13,6 +13,8 @@ export interface FormPageProps {
   /** The page's heading (h1). */
   title: ReactNode;
   description?: ReactNode;
+  /** Buttons beside the heading (e.g. Back). */
+  headerActions?: ReactNode;
   /** `data-testid` of the `<form>` element. */
   testId?: string;
   /** Save, and Enter in a field: the page validates and sends. */
@@ -47,7 +49,7 @@ export interface FormPageProps {
  * leave-page guard, and Enter in a field submits (a real `<form>` whose Save is its submit button).
  */
 export function FormPage(props: FormPageProps) {
-  const { title, description, testId, onSubmit, onCancel, submitLabel = 'Save', cancelLabel = 'Cancel', busy, submitDisabled, extraActions, actions, error, leaveGuard, notice, after, children } = props;
+  const { title, description, headerActions, testId, onSubmit, onCancel, submitLabel = 'Save', cancelLabel = 'Cancel', busy, submitDisabled, extraActions, actions, error, leaveGuard, notice, after, children } = props;
   const buttons = actions ?? (
     <SpaceBetween direction="horizontal" size="xs">
       {onCancel && (
@@ -62,7 +64,7 @@ export function FormPage(props: FormPageProps) {
     </SpaceBetween>
   );
   return (
-    <ContentLayout header={<Header variant="h1" description={description}>{title}</Header>}>
+    <ContentLayout header={<Header variant="h1" description={description} actions={headerActions}>{title}</Header>}>
       <SpaceBetween size="l">
         {notice}
         <form
