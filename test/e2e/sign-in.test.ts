@@ -51,6 +51,26 @@ describe('signing in as each demo login', () => {
   });
 });
 
+describe('the sign-in pages', () => {
+  it('show the product name and what it is, and title the tab with the page and the product', async () => {
+    const { context, page } = await newPage(browser());
+    const login = new LoginPage(page);
+    await login.openOrganisation();
+    expect(await page.getByTestId('product-name').innerText()).toBe('Advance Pay & eBenefits');
+    expect(await page.getByTestId('product-tagline').innerText()).toContain('earned pay');
+    await expect.poll(() => page.title()).toBe('Login - Advance Pay & eBenefits');
+    await login.openInternal();
+    expect(await page.getByTestId('product-name').innerText()).toBe('Advance Pay & eBenefits');
+    await expect.poll(() => page.title()).toBe('Internal Login - Advance Pay & eBenefits');
+    // signed in, the tab names the landing page
+    await login.fill({ email: 'admin@platform.test', password: 'Passw0rd!' });
+    await login.submit();
+    await expectPath(page, '/internal/dashboard');
+    await expect.poll(() => page.title()).toBe('Dashboard - Advance Pay & eBenefits');
+    await context.close();
+  });
+});
+
 describe('refusals at sign-in', () => {
   it('asks for every field', async () => {
     const { context, page } = await newPage(browser());

@@ -6,6 +6,18 @@ const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><re
 
 const browser = useBrowser();
 
+/** The breadcrumb trail's texts, or none. */
+const crumbs = async (page: Page) => {
+  const trail = page.getByTestId('breadcrumbs');
+  if ((await trail.count()) === 0) return [];
+  // by role: Cloudscape keeps a hidden copy of the trail (aria-hidden) to measure it
+  const items = trail.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('listitem');
+  return (await items.allInnerTexts()).map((t) => t.trim()).filter((t) => t && t !== '...');
+};
+
+/** The wallet id of the current wallet page's path. */
+const walletId = (page: Page) => new URL(page.url()).pathname.split('/')[3];
+
 /** The loaded logo image in a part of the page (naturalWidth > 0 once the image really loaded). */
 const logoLoaded = (page: Page, scope: string) =>
   page.getByTestId(scope).getByTestId('wallet-logo').first().evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
@@ -38,12 +50,35 @@ describe('e-wallets in the browser', () => {
     await expect.poll(() => logoLoaded(page, 'wallet-form'), { timeout: 15_000 }).toBe(true);
     await page.getByTestId('wallet-save').click();
 
+    // the toast goes along with the save's own navigation to the new wallet's page
     await expectToast(page, 'success', 'Wallet successfully created!');
     await page.getByTestId('wallet-view').getByText('RM 15.50').waitFor();
     await expect.poll(() => logoLoaded(page, 'wallet-view'), { timeout: 15_000 }).toBe(true);
+    // breadcrumbs lead back to the menu entry; the wallet's page names itself by the wallet's name
+    await expect.poll(() => crumbs(page), { timeout: 15_000 }).toEqual(['E-Wallets', name]);
+    await expect.poll(() => page.title()).toBe('Wallet Details - Advance Pay & eBenefits');
 
-    await page.getByTestId('wallet-back').click();
+    // the toast does not follow to the next page
+    expect(await page.getByTestId('toast-success').allInnerTexts()).toContain('Wallet successfully created!');
+    await page.getByTestId('wallet-edit').click();
+    await expectPath(page, `/internal/e-wallets/${walletId(page)}/edit`);
+    await page.getByTestId('wallet-name').waitFor();
+    expect(await page.getByTestId('toast-success').count()).toBe(0);
+    await expect.poll(() => crumbs(page)).toEqual(['E-Wallets', 'Wallet Details', 'Edit Wallet']);
+
+    // Enter in a field saves the form; the success toast then goes by itself
+    const minimum = page.getByTestId('wallet-minimum-amount').locator('input');
+    await minimum.fill('16');
+    await minimum.press('Enter');
+    await expectToast(page, 'success', 'Wallet successfully updated!');
+    await page.getByTestId('wallet-view').getByText('RM 16.00').waitFor();
+    await expect.poll(() => page.getByTestId('toast-success').count(), { timeout: 15_000 }).toBe(0);
+
+    // following a crumb stays in the app (no reload: the marker set on this document survives)
+    await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
+    await page.getByTestId('breadcrumbs').getByRole('link', { name: 'E-Wallets' }).click();
     await expectPath(page, '/internal/e-wallets');
+    expect(await page.evaluate(() => (window as unknown as { e2eSameDocument?: boolean }).e2eSameDocument)).toBe(true);
     await page.getByTestId('table-search').locator('input').fill(name);
     const row = page.getByTestId('table-e-wallets').locator('tr', { hasText: name });
     await row.waitFor();

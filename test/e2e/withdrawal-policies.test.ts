@@ -69,7 +69,8 @@ describe('withdrawal policies and the notifications e-mail in the browser', () =
     await ui.fill({ min: '3000', max: '2000', maximum: '1500' });
     await ui.frequency('Daily');
     await page.getByTestId('advanced-save').click();
-    await page.getByText('value should be greater than minimum salary').waitFor();
+    // inside the form: Cloudscape also reads the message out through a page-wide live region
+    await page.getByTestId('advanced-form').getByText('value should be greater than minimum salary').waitFor();
     await ui.fill({ max: '6000' });
     await page.getByTestId('advanced-save').click();
     await expectToast(page, 'success', 'Withdrawal policy created. It applies once a Manager approves it.');

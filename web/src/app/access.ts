@@ -1,7 +1,8 @@
 import { matchPath } from 'react-router-dom';
 import { isAdminRole, isManagementRole } from '../../../shared/registry/roles';
 import type { Session } from '../auth/session';
-import { hasFlag, MENU_SECTIONS, ROUTES, type AppRoute, type MenuSection, type OrgSwitches } from './routes';
+import { paths } from '../../../shared/routes';
+import { hasFlag, MENU_SECTIONS, ROUTES, type AppRoute, type MenuSection, type OrgSwitches } from './route-table';
 
 /** What the guard of a route decides for the current visitor. */
 export type GuardDecision =
@@ -10,20 +11,20 @@ export type GuardDecision =
   /** Signed in and allowed, but the terms must be accepted first (the modal blocks the page). */
   | { kind: 'terms' };
 
-/** Spec part 1 §2 "Access rules for routes". Organisation flags are checked separately. */
+/** The access rules of a route (see `GuardKind`). Organisation flags are checked separately. */
 export function decide(route: Pick<AppRoute, 'guard'>, session: Session | null): GuardDecision {
   switch (route.guard) {
     case 'public':
       return { kind: 'allow' };
     case 'admin':
-      return session && isAdminRole(session.role) ? { kind: 'allow' } : { kind: 'redirect', to: '/internal' };
+      return session && isAdminRole(session.role) ? { kind: 'allow' } : { kind: 'redirect', to: paths.internalLogin() };
     case 'superadmin':
-      return session?.role === 'superadmin' ? { kind: 'allow' } : { kind: 'redirect', to: '/internal' };
+      return session?.role === 'superadmin' ? { kind: 'allow' } : { kind: 'redirect', to: paths.internalLogin() };
     case 'management':
-      if (!session || !isManagementRole(session.role)) return { kind: 'redirect', to: '/login' };
+      if (!session || !isManagementRole(session.role)) return { kind: 'redirect', to: paths.login() };
       return session.acceptedTAndC ? { kind: 'allow' } : { kind: 'terms' };
     case 'employee':
-      if (!session || isAdminRole(session.role)) return { kind: 'redirect', to: '/login' };
+      if (!session || isAdminRole(session.role)) return { kind: 'redirect', to: paths.login() };
       return session.acceptedTAndC ? { kind: 'allow' } : { kind: 'terms' };
   }
 }
@@ -67,7 +68,8 @@ export function menuFor(session: Session, org: OrgSwitches | undefined): MenuGro
 export function landingFor(session: Session): string {
   const first = ROUTES.find((r) => r.menu && inMenuOf(r, session));
   if (first) return first.path;
-  return isAdminRole(session.role) ? '/internal/dashboard' : isManagementRole(session.role) ? '/management/dashboard' : '/dashboard';
+  // Every role has a menu entry today; the login page is the safe answer should one ever have none.
+  return paths.login();
 }
 
 /** Where a signed-in visitor opening a login page goes: the saved location if they may open it, else the landing. */

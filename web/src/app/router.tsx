@@ -3,19 +3,26 @@ import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router
 import { useOrgInfo } from '../api/use-org-info';
 import { saveLocation, useSession } from '../auth/session';
 import { NoAccess } from '../components/no-access';
+import { clearToastsOnPageChange } from '../components/notifications';
 import { NotAvailable } from '../components/not-available';
 import { PageSpinner } from '../components/page-spinner';
 import { PublicLayout } from '../components/public-layout';
 import { TermsModal } from '../features/auth/terms-modal';
 import { decide, routeOf } from './access';
-import { hasFlag, ROUTES, type AppRoute } from './routes';
+import { documentTitle } from './product';
+import { paths } from '../../../shared/routes';
+import { ROUTE_PAGES } from './route-pages';
+import { hasFlag, ROUTES, type AppRoute } from './route-table';
 import { Shell } from './shell';
 
-const Lazy = ({ route }: { route: AppRoute }) => (
-  <Suspense fallback={<PageSpinner />}>
-    <route.page />
-  </Suspense>
-);
+function Lazy({ route }: { route: AppRoute }) {
+  const Page = ROUTE_PAGES[route.name];
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Page />
+    </Suspense>
+  );
+}
 
 /** Pages outside the shell: the logins and /logout. */
 function PublicRoute({ route }: { route: AppRoute }) {
@@ -35,7 +42,7 @@ function ShellLayout() {
   const decision = route ? decide(route, session.data ?? null) : { kind: 'allow' as const };
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   // Public shell pages (/password-change) still need a session to work.
-  if (!session.data) return <Navigate to="/login" replace />;
+  if (!session.data) return <Navigate to={paths.login()} replace />;
   return (
     <Shell session={session.data}>
       <Outlet />
@@ -57,7 +64,7 @@ function GuardedPage({ route }: { route: AppRoute }) {
   if (decide(route, session).kind === 'terms') return <TermsModal />;
   if (route.flag) {
     if (org.isPending) return <PageSpinner />;
-    // Advance Pay screens say 'Not Available!' when it is off (spec part 3 §1); other areas are simply not there.
+    // Advance Pay screens say 'Not Available!' when it is off; other areas are simply not there.
     if (!hasFlag(org.data, route.flag)) return route.flag === 'advancePay' ? <NotAvailable /> : <NoAccess />;
   }
   const page = <Lazy route={route} />;
@@ -82,7 +89,7 @@ function NotFound() {
 /** The router, built from the one route table. */
 export const router = createBrowserRouter([
   // The welcome page sends everyone to the login, which forwards signed-in visitors.
-  { path: '/', element: <Navigate to="/login" replace /> },
+  { path: '/', element: <Navigate to={paths.login()} replace /> },
   ...ROUTES.filter((r) => !r.shell).map((r) => ({ path: r.path, element: <PublicRoute route={r} /> })),
   {
     element: <ShellLayout />,
@@ -90,3 +97,16 @@ export const router = createBrowserRouter([
   },
   { path: '*', element: <NotFound /> },
 ]);
+
+/** The page shown last, to tell another page from a change of the query alone (filters, steps). */
+let shownPath = router.state.location.pathname;
+document.title = documentTitle(routeOf(shownPath)?.title);
+router.subscribe((state) => {
+  const next = state.location.pathname;
+  if (next === shownPath) return;
+  document.title = documentTitle(routeOf(next)?.title);
+  // The logout page only passes through to a login, so the message that sent the user there
+  // ('please log in again') goes along with it.
+  if (shownPath !== paths.logout()) clearToastsOnPageChange();
+  shownPath = next;
+});

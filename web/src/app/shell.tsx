@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import AppLayout from '@cloudscape-design/components/app-layout';
+import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
 import { formatMyr } from '../../../shared/domain/money';
@@ -10,16 +11,19 @@ import { useCurrentUser } from '../api/use-current-user';
 import { FreshSignInPrompt } from '../auth/fresh-sign-in';
 import { displayNameOf, isAdmin, type Session } from '../auth/session';
 import { notify, Notifications } from '../components/notifications';
+import { usePageLabelOf } from '../components/page-label';
 import { ACCOUNT_LOCKED } from '../features/auth/login-flow';
 import { landingFor, menuFor, routeOf } from './access';
+import { breadcrumbsFor } from './breadcrumbs';
+import { paths } from '../../../shared/routes';
 
-/** Side navigation width (spec part 1 §9). */
+/** Side navigation width. */
 export const NAVIGATION_WIDTH = 208;
 
 /**
- * Available credit in the top bar, only when the organisation has a credit limit. Spec part 1 §2
- * shows it to every non-admin; issue 9 keeps the employer's credit terms from employees (their
- * view of the organisation does not carry them), so only Managers and Executives see it.
+ * Available credit in the top bar, only when the organisation has a credit limit. The employer's
+ * credit terms are not an employee's business (their view of the organisation does not carry
+ * them), so only Managers and Executives see it.
  */
 export function availableCredit(session: Session, org: { disbursements?: { enable: string; creditLimit?: number } } | undefined): string | null {
   if (!isManagementRole(session.role) || !org?.disbursements) return null;
@@ -28,7 +32,26 @@ export function availableCredit(session: Session, org: { disbursements?: { enabl
   return `Available Credit: ${formatMyr(creditLimit)}`;
 }
 
-/** Every signed-in page: top bar, side menu (from the route table) and toasts. */
+/** The trail above a page below a menu entry, from the route table; links stay in the app (no reload). */
+function Breadcrumbs({ pathname }: { pathname: string }) {
+  const navigate = useNavigate();
+  const items = breadcrumbsFor(pathname, usePageLabelOf(pathname));
+  if (items.length === 0) return null;
+  return (
+    <div data-testid="breadcrumbs">
+      <BreadcrumbGroup
+        items={items}
+        ariaLabel="Breadcrumbs"
+        onFollow={(e) => {
+          e.preventDefault();
+          navigate(e.detail.href);
+        }}
+      />
+    </div>
+  );
+}
+
+/** Every signed-in page: top bar, side menu (from the route table), breadcrumbs and toasts. */
 export function Shell({ session, children }: { session: Session; children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -36,12 +59,12 @@ export function Shell({ session, children }: { session: Session; children: React
   const user = useCurrentUser(session);
   const landing = landingFor(session);
 
-  // A locked account or a missing user record ends the session (spec part 1 §4).
+  // A locked account or a missing user record ends the session.
   const endCode = user.error?.code === 'ACCOUNT_LOCKED' || user.error?.code === 'NOT_FOUND' ? user.error.code : undefined;
   useEffect(() => {
     if (!endCode) return;
     if (endCode === 'ACCOUNT_LOCKED') notify.error(ACCOUNT_LOCKED);
-    navigate('/logout', { replace: true });
+    navigate(paths.logout(), { replace: true });
   }, [endCode, navigate]);
 
   const navItems: SideNavigationProps.Item[] = menuFor(session, org.data).flatMap<SideNavigationProps.Item>((group) => {
@@ -62,8 +85,8 @@ export function Shell({ session, children }: { session: Session; children: React
       ariaLabel: userName ? `${userName}, User menu` : 'User menu',
       iconName: 'user-profile',
       items: [
-        { id: 'password-change', text: 'Change Password', href: '/password-change' },
-        { id: 'logout', text: 'Logout', href: '/logout' },
+        { id: 'password-change', text: 'Change Password', href: paths.passwordChange() },
+        { id: 'logout', text: 'Logout', href: paths.logout() },
       ],
       onItemFollow: (e) => {
         e.preventDefault();
@@ -94,6 +117,7 @@ export function Shell({ session, children }: { session: Session; children: React
         toolsHide
         stickyNotifications
         notifications={<Notifications />}
+        breadcrumbs={<Breadcrumbs pathname={location.pathname} />}
         navigation={
           <div data-testid="side-nav">
             <SideNavigation

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
 import { ApiError } from '../api/client';
 
-/** Default life of a toast (spec part 1 §9: 5000 ms); 0 keeps it until dismissed. */
+/** Life of a success or info toast; errors stay until dismissed. */
 export const DEFAULT_TOAST_MS = 5000;
 
 export type ToastKind = 'success' | 'error' | 'info';
@@ -13,6 +13,11 @@ export interface Toast {
   message: string;
   /** Milliseconds; 0 = persistent. */
   durationMs: number;
+  /**
+   * Raised in the task still running: the result of the action that may be navigating right now
+   * (a save then its redirect), so it goes along to the next page. Cleared once the task ends.
+   */
+  fresh: boolean;
 }
 
 type Listener = () => void;
@@ -32,12 +37,29 @@ export function dismissToast(id: string): void {
   emit();
 }
 
-function push(kind: ToastKind, message: string, durationMs = DEFAULT_TOAST_MS): string {
+function push(kind: ToastKind, message: string, durationMs = kind === 'error' ? 0 : DEFAULT_TOAST_MS): string {
   const id = `toast-${++nextId}`;
-  toasts = [...toasts, { id, kind, message, durationMs }];
+  toasts = [...toasts, { id, kind, message, durationMs, fresh: true }];
   emit();
+  // The router settles a navigation in microtasks of the task that asked for it, so a timer
+  // (a later task) ends the toast's chance to go along with that navigation.
+  setTimeout(() => {
+    toasts = toasts.map((t) => (t.id === id ? { ...t, fresh: false } : t));
+  }, 0);
   if (durationMs > 0) setTimeout(() => dismissToast(id), durationMs);
   return id;
+}
+
+/**
+ * Another page opens: success and info toasts of the page left behind go, so a message never
+ * follows the user around; the one just raised by the action that navigated stays, and errors
+ * stay until dismissed.
+ */
+export function clearToastsOnPageChange(): void {
+  const kept = toasts.filter((t) => t.kind === 'error' || t.fresh);
+  if (kept.length === toasts.length) return;
+  toasts = kept;
+  emit();
 }
 
 /** The server's message when the error carries one, else the screen's default. */
@@ -48,12 +70,12 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 /** The notifier every screen uses. */
 export const notify = {
-  /** A toast with a check mark. */
+  /** A toast with a check mark; dismisses itself after `durationMs` (default 5 s). */
   success: (message: string, durationMs?: number) => push('success', message, durationMs),
-  /** A toast with a warning mark showing exactly `message`. */
+  /** A toast with a warning mark showing exactly `message`; stays until dismissed unless given a duration. */
   error: (message: string, durationMs?: number) => push('error', message, durationMs),
   info: (message: string, durationMs?: number) => push('info', message, durationMs),
-  /** A warning toast with the server message if present, else `fallback` (spec part 1 §8). */
+  /** A warning toast with the server message if present, else `fallback`. */
   apiError: (error: unknown, fallback: string, durationMs?: number) => push('error', errorMessage(error, fallback), durationMs),
   dismiss: dismissToast,
 };

@@ -33,6 +33,8 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: Values<S>) {
   return {
     values,
     errors,
+    /** A field differs from the form's initial values (the leave-page guard asks before losing it). */
+    isDirty: (Object.keys(initial) as (keyof Values<S>)[]).some((k) => values[k] !== initial[k]),
     isValid: Object.keys(errors).length === 0,
     set: (field: keyof Values<S> & string, value: string) => {
       setValues((v) => ({ ...v, [field]: value }));

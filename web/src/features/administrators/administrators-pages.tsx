@@ -13,9 +13,10 @@ import { USER_FAILED } from '../users/user-detail-page';
 import { CreateUserForm, EditUserForm } from '../users/user-form';
 import { userEditPath } from '../users/user-links';
 import { USERS_FAILED } from '../users/users-page';
+import { paths } from '../../../../shared/routes';
 
-export const ADMINISTRATORS_PATH = '/internal/administrators';
-const CREATE_PATH = `${ADMINISTRATORS_PATH}/create`;
+export const ADMINISTRATORS_PATH = paths.administrators();
+const CREATE_PATH = paths.administratorCreate();
 
 function columns(follow: (href: string) => void): ResourceColumn<User>[] {
   const text = (id: keyof User & string, header: string, hiddenByDefault = false): ResourceColumn<User> => ({ id, header, cell: (u) => String(u[id] ?? ''), sortingField: id, hiddenByDefault });

@@ -7,7 +7,6 @@ import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
@@ -21,7 +20,9 @@ import { klDate } from '../../../../shared/domain/time';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { DateField } from '../../components/date-field';
 import { formatDateTime } from '../../components/format';
+import { FormPage } from '../../components/form-page';
 import { notify } from '../../components/notifications';
+import { useLeaveGuard } from '../../components/use-leave-guard';
 import { PageSpinner } from '../../components/page-spinner';
 import { AdvanceStatusBadge } from '../advance-pay/status-badge';
 import { TransactionTimeline } from '../advance-pay/transaction-timeline';
@@ -43,8 +44,7 @@ function Field({ label, children, testId }: { label: string; children: React.Rea
 }
 
 /**
- * /internal/advance-pay/transactions/:orgId/:employeeICNumber/:id/:period/edit (spec part 3 §2.3,
- * §4): the transaction, a status select (approved, processing, completed, cancelled), the transfer
+ * /internal/advance-pay/transactions/:orgId/:employeeICNumber/:id/:period/edit: the transaction, a status select (approved, processing, completed, cancelled), the transfer
  * date when completed and the reason when cancelled; completed and cancelled ones are read-only;
  * Save is disabled while the status is unchanged. Below, the history as a timeline.
  */
@@ -65,6 +65,7 @@ export function AdminEditTransactionPage() {
   }, [tx.data]);
 
   const back = adminTransactionsOf(isPeriodKey(period) ? period : (tx.data?.periodKey ?? ''));
+  const leaveGuard = useLeaveGuard(!!tx.data && status !== '' && status !== tx.data.status);
   if (tx.isPending) return <PageSpinner />;
   if (!tx.data) {
     return (
@@ -103,6 +104,7 @@ export function AdminEditTransactionPage() {
           notify.success(UPDATED);
           void queryClient.invalidateQueries({ queryKey: ['advancePayAdmin-getAll'] });
           void queryClient.invalidateQueries({ queryKey: ['advancePayAdmin-getOne'] });
+          leaveGuard.allowNextLeave();
           navigate(back);
         },
       },
@@ -110,8 +112,24 @@ export function AdminEditTransactionPage() {
   };
 
   return (
-    <ContentLayout header={<Header variant="h1" description={`${t.orgName ?? t.orgId} · ${t.period}`}>{EDIT_TITLE}</Header>}>
-      <SpaceBetween size="l">
+    <FormPage
+      title={EDIT_TITLE}
+      description={`${t.orgName ?? t.orgId} · ${t.period}`}
+      onSubmit={save}
+      onCancel={() => navigate(back)}
+      cancelLabel="Back"
+      submitTestId="admin-edit-save"
+      busy={update.isPending}
+      submitDisabled={unchanged}
+      // A completed or cancelled transaction cannot change: only Back.
+      actions={locked ? <Button formAction="none" variant="link" onClick={() => navigate(back)}>Back</Button> : undefined}
+      leaveGuard={leaveGuard}
+      after={
+        <Container header={<Header variant="h2">History</Header>}>
+          <TransactionTimeline transaction={t} />
+        </Container>
+      }
+    >
         <Container header={<Header variant="h2">Transaction</Header>}>
           <ColumnLayout columns={3} variant="text-grid">
             <Field label="Transaction Id">{t.id}</Field>
@@ -132,57 +150,39 @@ export function AdminEditTransactionPage() {
           </ColumnLayout>
         </Container>
 
-        <form onSubmit={(e) => { e.preventDefault(); save(); }}>
-          <Form
-            actions={
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button formAction="none" variant="link" onClick={() => navigate(back)}>Back</Button>
-                {!locked && (
-                  <Button variant="primary" disabled={unchanged} loading={update.isPending} data-testid="admin-edit-save">Save</Button>
-                )}
-              </SpaceBetween>
-            }
-          >
-            <Container header={<Header variant="h2">Status</Header>}>
-              {locked ? (
-                <Alert type="info" data-testid="admin-edit-locked">
-                  This transaction is {t.status} and can no longer be changed.
-                </Alert>
-              ) : (
-                <SpaceBetween size="m">
-                  <FormField label="Status" description={unchanged ? 'Choose a new status to save.' : undefined}>
-                    <Select
-                      data-testid="admin-edit-status"
-                      selectedOption={current}
-                      options={options}
-                      onChange={(e) => setStatus(e.detail.selectedOption.value ?? t.status)}
-                    />
-                  </FormField>
-                  {status === 'completed' && (
-                    <DateField
-                      label="Transfer Date"
-                      value={transferDate}
-                      onChange={setTransferDate}
-                      errorText={submitted ? transferDateError : undefined}
-                      testId="admin-edit-transfer-date"
-                      toYear={Number(today.slice(0, 4))}
-                    />
-                  )}
-                  {status === 'cancelled' && (
-                    <FormField label="Reason" errorText={submitted ? reasonError : undefined}>
-                      <Textarea data-testid="admin-edit-reason" value={reason} onChange={(e) => setReason(e.detail.value)} placeholder="Why is it cancelled?" />
-                    </FormField>
-                  )}
-                </SpaceBetween>
+        <Container header={<Header variant="h2">Status</Header>}>
+          {locked ? (
+            <Alert type="info" data-testid="admin-edit-locked">
+              This transaction is {t.status} and can no longer be changed.
+            </Alert>
+          ) : (
+            <SpaceBetween size="m">
+              <FormField label="Status" description={unchanged ? 'Choose a new status to save.' : undefined}>
+                <Select
+                  data-testid="admin-edit-status"
+                  selectedOption={current}
+                  options={options}
+                  onChange={(e) => setStatus(e.detail.selectedOption.value ?? t.status)}
+                />
+              </FormField>
+              {status === 'completed' && (
+                <DateField
+                  label="Transfer Date"
+                  value={transferDate}
+                  onChange={setTransferDate}
+                  errorText={submitted ? transferDateError : undefined}
+                  testId="admin-edit-transfer-date"
+                  toYear={Number(today.slice(0, 4))}
+                />
               )}
-            </Container>
-          </Form>
-        </form>
-
-        <Container header={<Header variant="h2">History</Header>}>
-          <TransactionTimeline transaction={t} />
+              {status === 'cancelled' && (
+                <FormField label="Reason" errorText={submitted ? reasonError : undefined}>
+                  <Textarea data-testid="admin-edit-reason" value={reason} onChange={(e) => setReason(e.detail.value)} placeholder="Why is it cancelled?" />
+                </FormField>
+              )}
+            </SpaceBetween>
+          )}
         </Container>
-      </SpaceBetween>
-    </ContentLayout>
+    </FormPage>
   );
 }

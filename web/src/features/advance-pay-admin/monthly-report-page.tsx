@@ -124,7 +124,7 @@ export function InternalOrgMonthlyReportPage() {
           description={periodFromKey(month).text}
           actions={
             <SpaceBetween direction="horizontal" size="xs">
-              <Button onClick={() => navigate(`${adminTransactionsOf(month)}&org=${encodeURIComponent(orgId)}`)}>View Transactions</Button>
+              <Button onClick={() => navigate(adminTransactionsOf(month, orgId))}>View Transactions</Button>
               <Button onClick={() => navigate(internalReportPath(month))}>Back</Button>
             </SpaceBetween>
           }

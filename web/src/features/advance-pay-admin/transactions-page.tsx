@@ -69,10 +69,8 @@ export function AdminTransactionsPage() {
     setConfirmEndOfDay(false);
     setBatch(null);
     endOfDay.mutate(scope, {
-      onSuccess: (result) => {
-        setBatch(result);
-        notify.success(endOfDayText(result.count, formatRm(result.total)));
-      },
+      // The result (with its download link) shows once, in the alert above the table.
+      onSuccess: (result) => setBatch(result),
       onSettled: reload,
     });
   };

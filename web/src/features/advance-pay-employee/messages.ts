@@ -1,3 +1,4 @@
+import { paths } from '../../../../shared/routes';
 /** Spec part 3 §2.1, §5, §8, §9: the employee Advance Pay texts, letter for letter. */
 export const TITLES = {
   getPaid: 'Advance Pay - Get Paid',
@@ -6,11 +7,11 @@ export const TITLES = {
 } as const;
 
 export const PATHS = {
-  getPaid: '/advance-pay/get-paid',
-  transactions: '/advance-pay/transactions',
-  details: (transactionId: string) => `/advance-pay/transactions/${transactionId}/details`,
-  dashboard: '/dashboard',
-  logout: '/logout',
+  getPaid: paths.getPaid(),
+  transactions: paths.employeeTransactions(),
+  details: (transactionId: string) => paths.employeeTransaction({ transactionId }),
+  dashboard: paths.dashboard(),
+  logout: paths.logout(),
 } as const;
 
 export const MESSAGES = {

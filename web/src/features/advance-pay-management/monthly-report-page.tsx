@@ -23,7 +23,7 @@ import { EmployeeTransactionsTable } from './employee-transactions-table';
 import { DOWNLOAD_FAILED, REPORT_FAILED, REPORT_TITLE, downloadedText } from './messages';
 import { MonthSelect, isPeriodKey } from '../../components/month-select';
 import { NotAvailable } from '../../components/not-available';
-import { employeeReportPath, monthlyReportPath, transactionsOfMonthPath } from './paths';
+import { employeeReportPath, monthlyReportPath, TRANSACTIONS_PATH, transactionsOfMonthPath } from './paths';
 
 type Report = CallableOutput<'advancePayManagement-getMonthlyReport'>;
 type Line = Report['employeesReports'][number];
@@ -189,7 +189,7 @@ export function EmployeeMonthlyReportPage() {
   if (!own) return <NoAccess />;
   if (valid && id !== '' && report.isPending) return <PageSpinner />;
   const r = report.data;
-  const back = () => navigate(valid ? monthlyReportPath(orgId, month) : '/management/advance-pay/transactions');
+  const back = () => navigate(valid ? monthlyReportPath(orgId, month) : TRANSACTIONS_PATH);
   if (!valid || !r) {
     return (
       <NotAvailable>

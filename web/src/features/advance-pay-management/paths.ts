@@ -1,18 +1,16 @@
-/** Routes of the management Advance Pay pages (spec part 3 §2.2; design.md §1: {product} = advance-pay). */
-export const TRANSACTIONS_PATH = '/management/advance-pay/transactions';
+import { paths } from '../../../../shared/routes';
 
-const seg = encodeURIComponent;
+/** The management Advance Pay pages' paths (month and period = 'yyyy-MM'). */
+export const TRANSACTIONS_PATH = paths.managementTransactions();
 
-/** `/management/advance-pay/transactions/:employeeICNumber/:transactionId/:period/details` (period = 'yyyy-MM'). */
-export const transactionDetailsPath = (employeeICNumber: string, transactionId: string, periodKey: string) =>
-  `${TRANSACTIONS_PATH}/${seg(employeeICNumber)}/${seg(transactionId)}/${seg(periodKey)}/details`;
+export const transactionDetailsPath = (employeeICNumber: string, transactionId: string, period: string) =>
+  paths.managementTransaction({ employeeICNumber, transactionId, period });
 
-/** `/advance-pay/org/:orgId/monthly-report/:month` (month = 'yyyy-MM'). */
-export const monthlyReportPath = (orgId: string, month: string) => `/advance-pay/org/${seg(orgId)}/monthly-report/${seg(month)}`;
+export const monthlyReportPath = (orgId: string, month: string) => paths.monthlyReport({ orgId, month });
 
-/** The per-employee details of a monthly report: `{report}/:id/details`, id = the IC number. */
+/** The per-employee details of a monthly report (id = the IC number). */
 export const employeeReportPath = (orgId: string, month: string, employeeICNumber: string) =>
-  `${monthlyReportPath(orgId, month)}/${seg(employeeICNumber)}/details`;
+  paths.employeeMonthlyReport({ orgId, month, id: employeeICNumber });
 
 /** The transactions list of a month. */
-export const transactionsOfMonthPath = (month: string) => `${TRANSACTIONS_PATH}?period=${seg(month)}`;
+export const transactionsOfMonthPath = (month: string) => paths.managementTransactions({ period: month });

@@ -1,3 +1,5 @@
-/** The statement routes (spec part 3 §2.1, `{product}` = advance-pay). */
-export const STATEMENTS_PATH = '/advance-pay/statements/monthly';
-export const statementPath = (statementId: string) => `${STATEMENTS_PATH}/${encodeURIComponent(statementId)}`;
+import { paths } from '../../../../shared/routes';
+
+/** The statement pages' paths. */
+export const STATEMENTS_PATH = paths.statements();
+export const statementPath = (statementId: string) => paths.statement({ statementId });

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
 import { clearSavedLocation, resetSession, safeSignOut } from '../../auth/session';
+import { paths } from '../../../../shared/routes';
 
 /** /logout: 'Logging Out...', forget the saved location, sign out, then the login page. */
 export function LogoutPage() {
@@ -19,7 +20,7 @@ export function LogoutPage() {
       clearSavedLocation();
       await safeSignOut();
       await resetSession(queryClient);
-      navigate('/login', { replace: true });
+      navigate(paths.login(), { replace: true });
     })();
   }, [navigate, queryClient]);
 

@@ -7,6 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useCallableMutation } from '../../api/hooks';
 import { readSession, SESSION_KEY, type Session } from '../../auth/session';
 import { TERMS_VERSION } from '../../../../shared/registry/roles';
+import { paths } from '../../../../shared/routes';
 
 /** The terms stated to users (spec part 1 §1), last updated on 30 January 2023. */
 const TERMS: readonly string[] = [
@@ -59,12 +60,12 @@ export function TermsModal() {
         onDismiss={(e) => {
           // Only Cancel or Accept close it: the pages stay blocked.
           if (e.detail.reason !== 'closeButton') return;
-          navigate('/logout');
+          navigate(paths.logout());
         }}
         footer={
           <Box float="right">
             <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => navigate('/logout')} data-testid="terms-cancel">
+              <Button variant="link" onClick={() => navigate(paths.logout())} data-testid="terms-cancel">
                 Cancel
               </Button>
               <Button variant="primary" onClick={onAccept} loading={accept.isPending} data-testid="terms-accept">

@@ -1,6 +1,7 @@
+import { paths } from '../../../../shared/routes';
 /** Spec part 1 §8. */
 export const DASHBOARD_FAILED = 'Failed to retrieve dashboard data!';
 export const IMAGE_NOT_FOUND = 'Image not found!';
 export const PROFILE_NOT_FOUND = 'Profile not found! Please ask your manager to upload your profile.';
-/** Where an employee asks for an advance (design.md §1); linked once the route exists. */
-export const GET_PAID_PATH = '/advance-pay/get-paid';
+/** Where an employee asks for an advance; linked when the route table has it. */
+export const GET_PAID_PATH = paths.getPaid();

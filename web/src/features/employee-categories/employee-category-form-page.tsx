@@ -3,11 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
@@ -20,9 +16,9 @@ import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { TextField, useZodForm } from '../../components/zod-form';
 import { CategoryStatus } from './category-status';
-import { LeavePageModal } from './leave-page-modal';
+import { FormPage, FormSection } from '../../components/form-page';
 import { CATEGORIES_PATH, CATEGORY_MESSAGES } from './messages';
-import { useLeaveGuard } from './use-leave-guard';
+import { useLeaveGuard } from '../../components/use-leave-guard';
 
 const SAVED: Record<Exclude<ApprovalStatus, 'Approved'>, string> = {
   Draft: 'Employee category saved as Draft.',
@@ -67,11 +63,11 @@ function CategoryForm({ category }: { category?: EmployeeCategory }) {
   const busy = create.isPending || update.isPending;
 
   const dirty = editing && (Object.keys(initial) as (keyof typeof initial)[]).some((k) => form.values[k] !== initial[k]);
-  const { blocker, allowNextLeave } = useLeaveGuard(dirty);
+  const leaveGuard = useLeaveGuard(dirty);
   const status: ApprovalStatus = editing ? 'Draft' : (category?.status ?? 'Draft');
 
   /**
-   * Pressing Edit resets the category to Draft at once (spec part 1 §4): a category being
+   * Pressing Edit resets the category to Draft at once: a category being
    * changed is no longer approved, and must be submitted again.
    */
   const startEditing = () => {
@@ -90,7 +86,7 @@ function CategoryForm({ category }: { category?: EmployeeCategory }) {
     void queryClient.invalidateQueries({ queryKey: ['employeeCategories-getEmployeeCategories'] });
     void queryClient.invalidateQueries({ queryKey: ['employeeCategories-getEmployeeCategory'] });
     notify.success(message);
-    allowNextLeave();
+    leaveGuard.allowNextLeave();
     navigate(CATEGORIES_PATH);
   };
 
@@ -109,73 +105,77 @@ function CategoryForm({ category }: { category?: EmployeeCategory }) {
 
   const readOnlyActions = (
     <SpaceBetween direction="horizontal" size="xs">
-      <Button onClick={() => navigate(CATEGORIES_PATH)} data-testid="category-back">
+      <Button formAction="none" onClick={() => navigate(CATEGORIES_PATH)} data-testid="category-back">
         Back
       </Button>
-      <Button onClick={startEditing} loading={update.isPending} data-testid="category-edit">
+      <Button formAction="none" onClick={startEditing} loading={update.isPending} data-testid="category-edit">
         Edit
       </Button>
       {isManager && category?.status === 'Pending Approval' && (
-        <Button variant="primary" onClick={approve} loading={update.isPending} data-testid="category-approve">
+        <Button variant="primary" formAction="none" onClick={approve} loading={update.isPending} data-testid="category-approve">
           Approve
         </Button>
       )}
     </SpaceBetween>
   );
 
-  const editActions = (
-    <SpaceBetween direction="horizontal" size="xs">
-      <Button variant="link" formAction="none" onClick={() => navigate(CATEGORIES_PATH)} data-testid="category-cancel">
-        Cancel
-      </Button>
-      <Button formAction="none" onClick={() => save('Draft')} disabled={busy} data-testid="category-save">
-        Save
-      </Button>
-      <Button variant="primary" formAction="none" onClick={() => save('Pending Approval')} disabled={busy} data-testid="category-submit">
-        Submit for Approval
-      </Button>
-    </SpaceBetween>
-  );
-
   return (
-    <ContentLayout header={<Header variant="h1">{category ? 'Employee Category' : 'Create Employee Category'}</Header>}>
-      <div data-testid="category-form">
-        <Form actions={editing ? editActions : readOnlyActions}>
-          <Container header={<Header variant="h2" actions={<CategoryStatus status={status} />}>{category ? category.name : 'New category'}</Header>}>
-            {editing ? (
-              <SpaceBetween size="l">
-                <TextField form={form} name="code" label="Code" description="Unique in your organisation; made for you when left empty." testId="category-code" />
-                <TextField form={form} name="name" label="Name" testId="category-name" />
-                <FormField label="Description" errorText={form.shownError('description')}>
-                  <Textarea
-                    value={form.values.description}
-                    onChange={(e) => form.set('description', e.detail.value)}
-                    onBlur={() => form.touch('description')}
-                    data-testid="category-description"
-                  />
-                </FormField>
-                {category && <CategoryHistory category={category} />}
-              </SpaceBetween>
-            ) : (
-              category && (
-                <SpaceBetween size="l">
-                  <KeyValuePairs
-                    columns={3}
-                    items={[
-                      { label: 'Code', value: category.code },
-                      { label: 'Name', value: category.name },
-                      { label: 'Description', value: category.description },
-                    ]}
-                  />
-                  <CategoryHistory category={category} />
-                </SpaceBetween>
-              )
-            )}
-          </Container>
-        </Form>
-      </div>
-      <LeavePageModal blocker={blocker} />
-    </ContentLayout>
+    <FormPage
+      title={category ? 'Employee Category' : 'Create Employee Category'}
+      testId="category-form"
+      onSubmit={() => save('Pending Approval')}
+      onCancel={() => navigate(CATEGORIES_PATH)}
+      cancelTestId="category-cancel"
+      submitLabel="Submit for Approval"
+      submitTestId="category-submit"
+      busy={busy}
+      extraActions={
+        <Button formAction="none" onClick={() => save('Draft')} disabled={busy} data-testid="category-save">
+          Save
+        </Button>
+      }
+      actions={editing ? undefined : readOnlyActions}
+      leaveGuard={leaveGuard}
+    >
+      <FormSection header={category ? category.name : 'New category'} actions={<CategoryStatus status={status} />} columns={editing ? 2 : 1}>
+        {editing ? (
+          <>
+            <TextField form={form} name="code" label="Code" description="Unique in your organisation; made for you when left empty." testId="category-code" />
+            <TextField form={form} name="name" label="Name" testId="category-name" />
+          </>
+        ) : (
+          category && (
+            <KeyValuePairs
+              columns={3}
+              items={[
+                { label: 'Code', value: category.code },
+                { label: 'Name', value: category.name },
+                { label: 'Description', value: category.description },
+              ]}
+            />
+          )
+        )}
+      </FormSection>
+      {editing ? (
+        <FormSection columns={1}>
+          <FormField label="Description" errorText={form.shownError('description')}>
+            <Textarea
+              value={form.values.description}
+              onChange={(e) => form.set('description', e.detail.value)}
+              onBlur={() => form.touch('description')}
+              data-testid="category-description"
+            />
+          </FormField>
+          {category && <CategoryHistory category={category} />}
+        </FormSection>
+      ) : (
+        category && (
+          <FormSection columns={1}>
+            <CategoryHistory category={category} />
+          </FormSection>
+        )
+      )}
+    </FormPage>
   );
 }
 

@@ -1,4 +1,5 @@
 import { NOT_PENDING_MESSAGE } from '../../../../shared/domain/employee-category';
+import { paths } from '../../../../shared/routes';
 
 /** Spec part 1 §8: the toasts of the employee categories screens. */
 export const CATEGORY_MESSAGES = {
@@ -10,6 +11,6 @@ export const CATEGORY_MESSAGES = {
   notPending: NOT_PENDING_MESSAGE,
 } as const;
 
-export const categoryUpdatePath = (id: string) => `/employee-categories/${encodeURIComponent(id)}/update`;
-export const CATEGORIES_PATH = '/employee-categories';
-export const CATEGORY_CREATE_PATH = '/employee-categories/create';
+export const categoryUpdatePath = (id: string) => paths.employeeCategoryUpdate({ id });
+export const CATEGORIES_PATH = paths.employeeCategories();
+export const CATEGORY_CREATE_PATH = paths.employeeCategoryCreate();

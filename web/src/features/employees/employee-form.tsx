@@ -2,17 +2,15 @@ import { useState, type ReactNode } from 'react';
 import type { z } from 'zod';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
 import type { Employee } from '../../../../shared/domain/employee';
 import type { ApiError } from '../../api/client';
 import { DateField } from '../../components/date-field';
+import { FormPage, FormSection } from '../../components/form-page';
+import { useLeaveGuard } from '../../components/use-leave-guard';
 import { TextField, useZodForm, type ZodForm } from '../../components/zod-form';
 import { EmployeeFormSchema, isStaleEdit, serverFieldErrors, toFormValues, type EmployeeFormValues } from './employee-form-model';
 import { BANK_CHOICES, COUNTRY_CHOICES, useEmployeeLookups, type Choice } from './use-employee-lookups';
@@ -22,13 +20,19 @@ type FieldName = keyof EmployeeFormValues & string;
 export type EmployeeFormOutput = z.output<typeof EmployeeFormSchema>;
 
 export interface EmployeeFormProps {
+  /** The page's heading, its line below, the buttons beside it and a notice above the form. */
+  title: string;
+  description?: ReactNode;
+  headerActions?: ReactNode;
+  notice?: ReactNode;
   /** create: empty; update: IC number fixed; view: nothing editable. */
   mode: 'create' | 'update' | 'view';
   /** The employee as read (update, view). */
   employee?: Employee;
   /** The organisation has Advance Pay (the withdrawals switch is shown). */
   advancePay: boolean;
-  onSubmit?: (values: EmployeeFormOutput) => void;
+  /** Sends the form; `leave` lets the page navigate away once saved (past the leave-page guard). */
+  onSubmit?: (values: EmployeeFormOutput, leave: () => void) => void;
   submitting?: boolean;
   /** The last submit's failure: field errors land on their fields; a stale edit offers a reload. */
   error?: ApiError | null;
@@ -38,9 +42,10 @@ export interface EmployeeFormProps {
   submitLabel?: string;
 }
 
-/** The one employee form of the create, update and view screens (spec part 1 §2). */
-export function EmployeeForm({ mode, employee, advancePay, onSubmit, submitting, error, onReload, actions, submitLabel }: EmployeeFormProps) {
+/** The one employee form of the create, update and view screens. */
+export function EmployeeForm({ title, description, headerActions, notice, mode, employee, advancePay, onSubmit, submitting, error, onReload, actions, submitLabel }: EmployeeFormProps) {
   const form = useZodForm(EmployeeFormSchema, toFormValues(employee));
+  const leaveGuard = useLeaveGuard(mode !== 'view' && form.isDirty);
   const [sent, setSent] = useState<Form['values'] | null>(null);
   const lookups = useEmployeeLookups();
   const readOnly = mode === 'view';
@@ -68,100 +73,85 @@ export function EmployeeForm({ mode, employee, advancePay, onSubmit, submitting,
     const values = form.submit();
     if (values && onSubmit) {
       setSent(form.values);
-      onSubmit(values);
+      onSubmit(values, leaveGuard.allowNextLeave);
     }
   };
 
   return (
-    <form
-      data-testid="employee-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!readOnly) submit();
-      }}
+    <FormPage
+      title={title}
+      description={description}
+      headerActions={headerActions}
+      notice={notice}
+      testId="employee-form"
+      onSubmit={submit}
+      submitLabel={submitLabel ?? 'Save'}
+      submitTestId="employee-submit"
+      busy={submitting}
+      extraActions={actions}
+      // The view screen shows only its own buttons.
+      actions={readOnly ? <SpaceBetween direction="horizontal" size="xs">{actions}</SpaceBetween> : undefined}
+      leaveGuard={leaveGuard}
     >
-      <Form
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            {actions}
-            {readOnly ? null : (
-              <Button variant="primary" formAction="submit" loading={submitting} data-testid="employee-submit">
-                {submitLabel ?? 'Save'}
-              </Button>
-            )}
-          </SpaceBetween>
-        }
-      >
-        <SpaceBetween size="l">
-          {isStaleEdit(error) ? (
-            <Alert
-              type="warning"
-              data-testid="employee-stale"
-              action={onReload ? <Button onClick={onReload} formAction="none" data-testid="employee-reload">Reload</Button> : undefined}
+      {isStaleEdit(error) ? (
+        <Alert
+          type="warning"
+          data-testid="employee-stale"
+          action={onReload ? <Button onClick={onReload} formAction="none" data-testid="employee-reload">Reload</Button> : undefined}
+        >
+          Someone else changed this employee after you opened it. Reload to see their change, then make yours again.
+        </Alert>
+      ) : null}
+      <FormSection header="Personal">
+        {text('employeeICNumber', 'IC Number', { readOnly: mode !== 'create', constraintText: 'National id or passport number' })}
+        <DateField
+          label="Date of Birth"
+          value={form.values.dateOfBirth ?? ''}
+          onChange={(v) => form.set('dateOfBirth', v)}
+          onBlur={() => form.touch('dateOfBirth')}
+          errorText={form.shownError('dateOfBirth') ?? serverError('dateOfBirth')}
+          disabled={readOnly}
+          toYear={new Date().getFullYear()}
+          testId="employee-dateOfBirth"
+        />
+        {text('firstName', 'First Name')}
+        {text('lastName', 'Last Name')}
+        {employee?.userId
+          ? // The e-mail of an employee with a login is their sign-in name: the server refuses a change.
+            text('email', 'Email', { type: 'email', readOnly: true, constraintText: 'Their sign-in e-mail; it cannot be changed here' })
+          : text('email', 'Email', { type: 'email', constraintText: 'An approved employee with an e-mail gets a login' })}
+        {text('mobileNumber', 'Mobile Number', { constraintText: 'E.164, e.g. +60123456789' })}
+      </FormSection>
+      <FormSection header="Employment">
+        {text('salary', 'Monthly Salary (RM)', { constraintText: 'In RM, e.g. 3200.00' })}
+        {select('jobLevel', 'Job Level', lookups.jobLevels, lookups.loading)}
+        {select('teamCode', 'Team', lookups.teams, lookups.loading)}
+        {select('employeeCategoryId', 'Employee Category', lookups.categories, lookups.loading)}
+        {select('officeId', 'Office', lookups.offices, lookups.loading)}
+        {advancePay ? (
+          <FormField label="Advance Pay Withdrawals">
+            <Toggle
+              checked={form.values.advancePayWithdrawalsDisabled !== 'true'}
+              disabled={readOnly}
+              onChange={(e) => form.set('advancePayWithdrawalsDisabled', e.detail.checked ? 'false' : 'true')}
+              data-testid="employee-withdrawals"
             >
-              Someone else changed this employee after you opened it. Reload to see their change, then make yours again.
-            </Alert>
-          ) : null}
-          <Container header={<Header variant="h2">Personal</Header>}>
-            <ColumnLayout columns={2}>
-              {text('employeeICNumber', 'IC Number', { readOnly: mode !== 'create', constraintText: 'National id or passport number' })}
-              <DateField
-                label="Date of Birth"
-                value={form.values.dateOfBirth ?? ''}
-                onChange={(v) => form.set('dateOfBirth', v)}
-                onBlur={() => form.touch('dateOfBirth')}
-                errorText={form.shownError('dateOfBirth') ?? serverError('dateOfBirth')}
-                disabled={readOnly}
-                toYear={new Date().getFullYear()}
-                testId="employee-dateOfBirth"
-              />
-              {text('firstName', 'First Name')}
-              {text('lastName', 'Last Name')}
-              {employee?.userId
-                ? // The e-mail of an employee with a login is their sign-in name: the server refuses a change.
-                  text('email', 'Email', { type: 'email', readOnly: true, constraintText: 'Their sign-in e-mail; it cannot be changed here' })
-                : text('email', 'Email', { type: 'email', constraintText: 'An approved employee with an e-mail gets a login' })}
-              {text('mobileNumber', 'Mobile Number', { constraintText: 'E.164, e.g. +60123456789' })}
-            </ColumnLayout>
-          </Container>
-          <Container header={<Header variant="h2">Employment</Header>}>
-            <ColumnLayout columns={2}>
-              {text('salary', 'Monthly Salary (RM)', { constraintText: 'In RM, e.g. 3200.00' })}
-              {select('jobLevel', 'Job Level', lookups.jobLevels, lookups.loading)}
-              {select('teamCode', 'Team', lookups.teams, lookups.loading)}
-              {select('employeeCategoryId', 'Employee Category', lookups.categories, lookups.loading)}
-              {select('officeId', 'Office', lookups.offices, lookups.loading)}
-              {advancePay ? (
-                <FormField label="Advance Pay Withdrawals">
-                  <Toggle
-                    checked={form.values.advancePayWithdrawalsDisabled !== 'true'}
-                    disabled={readOnly}
-                    onChange={(e) => form.set('advancePayWithdrawalsDisabled', e.detail.checked ? 'false' : 'true')}
-                    data-testid="employee-withdrawals"
-                  >
-                    {form.values.advancePayWithdrawalsDisabled === 'true' ? 'Disabled' : 'Enabled'}
-                  </Toggle>
-                </FormField>
-              ) : null}
-            </ColumnLayout>
-          </Container>
-          <Container header={<Header variant="h2">Bank</Header>}>
-            <ColumnLayout columns={2}>
-              {select('bankCode', 'Bank', BANK_CHOICES)}
-              {text('accountNumber', 'Account Number', { constraintText: '5 to 20 digits' })}
-            </ColumnLayout>
-          </Container>
-          <Container header={<Header variant="h2">Address</Header>}>
-            <ColumnLayout columns={2}>
-              {text('address', 'Address')}
-              {text('city', 'City')}
-              {text('postalCode', 'Postal Code')}
-              {select('country', 'Country', COUNTRY_CHOICES)}
-            </ColumnLayout>
-          </Container>
-        </SpaceBetween>
-      </Form>
-    </form>
+              {form.values.advancePayWithdrawalsDisabled === 'true' ? 'Disabled' : 'Enabled'}
+            </Toggle>
+          </FormField>
+        ) : null}
+      </FormSection>
+      <FormSection header="Bank">
+        {select('bankCode', 'Bank', BANK_CHOICES)}
+        {text('accountNumber', 'Account Number', { constraintText: '5 to 20 digits' })}
+      </FormSection>
+      <FormSection header="Address">
+        {text('address', 'Address')}
+        {text('city', 'City')}
+        {text('postalCode', 'Postal Code')}
+        {select('country', 'Country', COUNTRY_CHOICES)}
+      </FormSection>
+    </FormPage>
   );
 }
 

@@ -7,14 +7,16 @@ import Header from '@cloudscape-design/components/header';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useOrgInfo } from '../../api/use-org-info';
-import { hasFlag } from '../../app/routes';
+import { hasFlag } from '../../app/route-table';
 import { useSession } from '../../auth/session';
 import { notify } from '../../components/notifications';
+import { usePageLabel } from '../../components/page-label';
 import { AccountLockAlert } from '../advance-pay-employee/account-lock-alert';
 import { EmployeeForm } from './employee-form';
 import { updatePath, viewPath } from './employee-row-actions';
 import { EmployeeStatus } from './employee-status';
 import { EMPLOYEES_FAILED, useInvalidateEmployees } from './use-employees';
+import { paths } from '../../../../shared/routes';
 
 export const CREATE_FAILED = 'Failed to create employee!';
 export const CREATED = 'Employee successfully created!';
@@ -25,25 +27,20 @@ function useAdvancePay(): boolean {
   return hasFlag(useOrgInfo(useSession().data).data, 'advancePay');
 }
 
-/** The frame of the three screens: title, Back, and the form. */
-function EmployeeScreen({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+/** Back to the directory, beside the heading of the three screens. */
+function BackButton() {
   const navigate = useNavigate();
   return (
-    <ContentLayout
-      header={
-        <Header
-          variant="h1"
-          description={description}
-          actions={
-            <Button iconName="arrow-left" onClick={() => navigate('/employees')} data-testid="employee-back">
-              Back
-            </Button>
-          }
-        >
-          {title}
-        </Header>
-      }
-    >
+    <Button iconName="arrow-left" formAction="none" onClick={() => navigate(paths.employees())} data-testid="employee-back">
+      Back
+    </Button>
+  );
+}
+
+/** The three screens while the employee is read: title, Back, and a spinner or the failure. */
+function EmployeeScreen({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+  return (
+    <ContentLayout header={<Header variant="h1" description={description} actions={<BackButton />}>{title}</Header>}>
       {children}
     </ContentLayout>
   );
@@ -66,24 +63,26 @@ export function CreateEmployeePage() {
   const invalidate = useInvalidateEmployees();
   const create = useCallableMutation('employees-createEmployee', { errorToast: CREATE_FAILED });
   return (
-    <EmployeeScreen title="Create Employee" description="The new employee waits for a Manager's approval.">
-      <EmployeeForm
-        mode="create"
-        advancePay={advancePay}
-        submitting={create.isPending}
-        error={create.error}
-        submitLabel="Create Employee"
-        onSubmit={(values) =>
-          create.mutate(values, {
-            onSuccess: () => {
-              notify.success(CREATED);
-              void invalidate();
-              navigate('/employees');
-            },
-          })
-        }
-      />
-    </EmployeeScreen>
+    <EmployeeForm
+      title="Create Employee"
+      description="The new employee waits for a Manager's approval."
+      headerActions={<BackButton />}
+      mode="create"
+      advancePay={advancePay}
+      submitting={create.isPending}
+      error={create.error}
+      submitLabel="Create Employee"
+      onSubmit={(values, leave) =>
+        create.mutate(values, {
+          onSuccess: () => {
+            notify.success(CREATED);
+            void invalidate();
+            leave();
+            navigate(paths.employees());
+          },
+        })
+      }
+    />
   );
 }
 
@@ -95,40 +94,45 @@ export function UpdateEmployeePage() {
   const employee = useRouteEmployee();
   const update = useCallableMutation('employees-editEmployee', { errorToast: UPDATE_FAILED });
   const current = employee.data;
-  return (
-    <EmployeeScreen title="Update Employee" description={current?.name}>
-      {current ? (
-        <EmployeeForm
-          // A reloaded record starts the form again from what is stored now.
-          key={current.modifiedAt}
-          mode="update"
-          employee={current}
-          advancePay={advancePay}
-          submitting={update.isPending}
-          error={update.error}
-          submitLabel="Save"
-          onReload={() => {
-            update.reset();
-            void employee.refetch();
-          }}
-          onSubmit={(values) =>
-            update.mutate(
-              // The form sends every field: a blank salary is cleared (null), not left as it was.
-              { ...values, salary: values.salary ?? null, employeeICNumber: current.employeeICNumber, modifiedAt: current.modifiedAt },
-              {
-                onSuccess: (saved) => {
-                  notify.success(UPDATED);
-                  void invalidate();
-                  navigate(viewPath(saved));
-                },
-              },
-            )
-          }
-        />
-      ) : (
+  if (!current) {
+    return (
+      <EmployeeScreen title="Update Employee">
         <Loading failed={employee.isError} />
-      )}
-    </EmployeeScreen>
+      </EmployeeScreen>
+    );
+  }
+  return (
+    <EmployeeForm
+      // A reloaded record starts the form again from what is stored now.
+      key={current.modifiedAt}
+      title="Update Employee"
+      description={current.name}
+      headerActions={<BackButton />}
+      mode="update"
+      employee={current}
+      advancePay={advancePay}
+      submitting={update.isPending}
+      error={update.error}
+      submitLabel="Save"
+      onReload={() => {
+        update.reset();
+        void employee.refetch();
+      }}
+      onSubmit={(values, leave) =>
+        update.mutate(
+          // The form sends every field: a blank salary is cleared (null), not left as it was.
+          { ...values, salary: values.salary ?? null, employeeICNumber: current.employeeICNumber, modifiedAt: current.modifiedAt },
+          {
+            onSuccess: (saved) => {
+              notify.success(UPDATED);
+              void invalidate();
+              leave();
+              navigate(viewPath(saved));
+            },
+          },
+        )
+      }
+    />
   );
 }
 
@@ -138,24 +142,29 @@ export function ViewEmployeePage() {
   const advancePay = useAdvancePay();
   const employee = useRouteEmployee();
   const current = employee.data;
-  return (
-    <EmployeeScreen title="View Employee" description={current ? <>{current.name} · <EmployeeStatus employee={current} /></> : undefined}>
-      {current ? <AccountLockAlert employeeICNumber={current.employeeICNumber} /> : null}
-      {current ? (
-        <EmployeeForm
-          key={current.modifiedAt}
-          mode="view"
-          employee={current}
-          advancePay={advancePay}
-          actions={
-            <Button onClick={() => navigate(updatePath(current))} data-testid="employee-edit">
-              Edit
-            </Button>
-          }
-        />
-      ) : (
+  usePageLabel(current?.name);
+  if (!current) {
+    return (
+      <EmployeeScreen title="View Employee">
         <Loading failed={employee.isError} />
-      )}
-    </EmployeeScreen>
+      </EmployeeScreen>
+    );
+  }
+  return (
+    <EmployeeForm
+      key={current.modifiedAt}
+      title="View Employee"
+      description={<>{current.name} · <EmployeeStatus employee={current} /></>}
+      headerActions={<BackButton />}
+      notice={<AccountLockAlert employeeICNumber={current.employeeICNumber} />}
+      mode="view"
+      employee={current}
+      advancePay={advancePay}
+      actions={
+        <Button formAction="none" onClick={() => navigate(updatePath(current))} data-testid="employee-edit">
+          Edit
+        </Button>
+      }
+    />
   );
 }

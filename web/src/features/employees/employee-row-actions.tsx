@@ -10,14 +10,15 @@ import type { Employee } from '../../../../shared/domain/employee';
 import { useCallableMutation } from '../../api/hooks';
 import { notify } from '../../components/notifications';
 import { useInvalidateEmployees } from './use-employees';
+import { paths } from '../../../../shared/routes';
 
 export const WITHDRAWALS_TOGGLE_FAILED = 'Error when changing employee Advance Pay withdrawals disabled status!';
 /** Spec part 1 §8: the dialog shown when an action answers an error. */
 export const ACTION_FAILED_TITLE = 'Error!';
 export const ACTION_FAILED = 'Action failed. Please try again!';
 
-export const viewPath = (e: Pick<Employee, 'employeeICNumber'>) => `/employees/view/${encodeURIComponent(e.employeeICNumber)}`;
-export const updatePath = (e: Pick<Employee, 'employeeICNumber'>) => `/employees/update/${encodeURIComponent(e.employeeICNumber)}`;
+export const viewPath = (e: Pick<Employee, 'employeeICNumber'>) => paths.employeeView({ employeeICNumber: e.employeeICNumber });
+export const updatePath = (e: Pick<Employee, 'employeeICNumber'>) => paths.employeeUpdate({ employeeICNumber: e.employeeICNumber });
 
 /** The per-row menu: View, Edit, Delete (asks first). */
 export function EmployeeRowActions({ employee }: { employee: Employee }) {

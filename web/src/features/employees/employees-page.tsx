@@ -4,7 +4,7 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Employee } from '../../../../shared/domain/employee';
 import { useOrgInfo } from '../../api/use-org-info';
-import { hasFlag } from '../../app/routes';
+import { hasFlag } from '../../app/route-table';
 import { useSession } from '../../auth/session';
 import { formatDateTime } from '../../components/format';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
@@ -12,6 +12,7 @@ import { EmployeeRowActions, viewPath, WithdrawalsToggle } from './employee-row-
 import { EmployeeStatus } from './employee-status';
 import { PendingApprovalButton } from './pending-approval-button';
 import { useEmployeeDirectory } from './use-employees';
+import { paths } from '../../../../shared/routes';
 
 function columns(follow: (href: string) => void, withdrawals: boolean): ResourceColumn<Employee>[] {
   return [
@@ -61,14 +62,14 @@ export function EmployeesPage() {
       columnDefinitions={columns((href) => navigate(href), hasFlag(org.data, 'advancePay'))}
       filteringFields={['employeeICNumber', 'name', 'accountNumber', 'email', 'mobileNumber', 'status']}
       defaultSortingColumnId="name"
-      emptyAction={<Button onClick={() => navigate('/employees/create')}>Create Employee</Button>}
+      emptyAction={<Button onClick={() => navigate(paths.employeeCreate())}>Create Employee</Button>}
       actions={
         <SpaceBetween direction="horizontal" size="xs">
           <PendingApprovalButton />
-          <Button iconName="upload" onClick={() => navigate('/employees/bulk-import')} data-testid="employees-import">
+          <Button iconName="upload" onClick={() => navigate(paths.employeesBulkImport())} data-testid="employees-import">
             Import
           </Button>
-          <Button variant="primary" onClick={() => navigate('/employees/create')} data-testid="employees-create">
+          <Button variant="primary" onClick={() => navigate(paths.employeeCreate())} data-testid="employees-create">
             Create Employee
           </Button>
         </SpaceBetween>

@@ -7,9 +7,10 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { JOB_LEVEL_MESSAGES, type AdminJobLevel } from '../../../../shared/domain/job-level';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { notify } from '../../components/notifications';
+import { useLeaveGuard } from '../../components/use-leave-guard';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { ADMIN_JOB_LEVEL_CREATE_PATH, ADMIN_JOB_LEVELS_PATH, adminJobLevelEditPath } from './job-level-paths';
-import { DeleteJobLevelModal, FormActions, JobLevelFormFrame, JobLevelRowActions, jobLevelColumns, useJobLevelForm } from './job-level-parts';
+import { DeleteJobLevelModal, JobLevelFormFrame, JobLevelRowActions, jobLevelColumns, useJobLevelForm } from './job-level-parts';
 
 const LIST_KEY = ['adminJobLevels-getAll'];
 
@@ -69,11 +70,13 @@ function AdminJobLevelForm({ level }: { level?: AdminJobLevel }) {
   const form = useJobLevelForm(level);
   const create = useCallableMutation('adminJobLevels-create', { errorToast: JOB_LEVEL_MESSAGES.createFailed });
   const edit = useCallableMutation('adminJobLevels-edit', { errorToast: JOB_LEVEL_MESSAGES.updateFailed });
+  const leaveGuard = useLeaveGuard(form.isDirty);
 
   const done = (message: string) => {
     void queryClient.invalidateQueries({ queryKey: LIST_KEY });
     void queryClient.invalidateQueries({ queryKey: ['adminJobLevels-getOne'] });
     notify.success(message);
+    leaveGuard.allowNextLeave();
     navigate(ADMIN_JOB_LEVELS_PATH);
   };
   const save = () => {
@@ -87,13 +90,10 @@ function AdminJobLevelForm({ level }: { level?: AdminJobLevel }) {
     <JobLevelFormFrame
       title={level ? 'Edit Job Level' : 'Create Job Level'}
       form={form}
-      actions={
-        <FormActions backTo={ADMIN_JOB_LEVELS_PATH}>
-          <Button variant="primary" loading={create.isPending || edit.isPending} onClick={save} data-testid="joblevel-save">
-            Save
-          </Button>
-        </FormActions>
-      }
+      backTo={ADMIN_JOB_LEVELS_PATH}
+      onSubmit={save}
+      busy={create.isPending || edit.isPending}
+      leaveGuard={leaveGuard}
     />
   );
 }

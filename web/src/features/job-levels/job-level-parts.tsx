@@ -1,18 +1,13 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
-import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Form from '@cloudscape-design/components/form';
-import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { gradeLabel, JOB_GRADES, JobLevelFormSchema, type AdminJobLevel } from '../../../../shared/domain/job-level';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { formatDateTime } from '../../components/format';
 import type { ResourceColumn } from '../../components/resource-table';
 import { SelectField } from '../../components/select-field';
+import { FormPage, FormSection, type FormPageProps } from '../../components/form-page';
 import { TextField, useZodForm, type ZodForm } from '../../components/zod-form';
 
 const GRADE_OPTIONS = JOB_GRADES.map((g) => ({ value: String(g.grade), label: g.label }));
@@ -79,35 +74,16 @@ export function DeleteJobLevelModal({ level, onConfirm, onCancel }: { level: Row
   );
 }
 
-/** The job level form's page: title, the fields (plus `before` them, e.g. a catalogue choice) and the actions. */
-export function JobLevelFormFrame({ title, form, actions, before, info }: { title: string; form: JobLevelForm; actions: ReactNode; before?: ReactNode; info?: ReactNode }) {
-  return (
-    <ContentLayout header={<Header variant="h1">{title}</Header>}>
-      <div data-testid="joblevel-form">
-        <Form actions={actions}>
-          <Container header={info ? <Header variant="h2" actions={info}>Job Level</Header> : undefined}>
-            <SpaceBetween size="l">
-              {before}
-              <TextField form={form} name="jobLevel" label="Job Level" description="A short code, e.g. EX or MG." testId="joblevel-code" />
-              <TextField form={form} name="name" label="Name" description="Employees are given a job level by this name." testId="joblevel-name" />
-              <SelectField form={form} name="jobGrade" label="Job Grade" options={GRADE_OPTIONS} testId="joblevel-grade" />
-            </SpaceBetween>
-          </Container>
-        </Form>
-      </div>
-    </ContentLayout>
-  );
-}
-
-/** Cancel plus the page's own buttons. */
-export function FormActions({ backTo, children }: { backTo: string; children: ReactNode }) {
+/** The job level form's page: title, the fields (plus `before` them, e.g. a catalogue choice), Cancel back to `backTo`, and the page's buttons. */
+export function JobLevelFormFrame({ title, form, before, info, backTo, ...page }: { title: string; form: JobLevelForm; before?: ReactNode; info?: ReactNode; backTo: string } & Pick<FormPageProps, 'onSubmit' | 'submitLabel' | 'busy' | 'extraActions' | 'leaveGuard'>) {
   const navigate = useNavigate();
   return (
-    <SpaceBetween direction="horizontal" size="xs">
-      <Button variant="link" onClick={() => navigate(backTo)} data-testid="joblevel-cancel">
-        Cancel
-      </Button>
-      {children}
-    </SpaceBetween>
+    <FormPage title={title} testId="joblevel-form" onCancel={() => navigate(backTo)} cancelTestId="joblevel-cancel" submitTestId={page.extraActions ? 'joblevel-submit' : 'joblevel-save'} {...page}>
+      <FormSection header={info ? 'Job Level' : undefined} actions={info} before={before}>
+        <TextField form={form} name="jobLevel" label="Job Level" description="A short code, e.g. EX or MG." testId="joblevel-code" />
+        <TextField form={form} name="name" label="Name" description="Employees are given a job level by this name." testId="joblevel-name" />
+        <SelectField form={form} name="jobGrade" label="Job Grade" options={GRADE_OPTIONS} testId="joblevel-grade" />
+      </FormSection>
+    </FormPage>
   );
 }

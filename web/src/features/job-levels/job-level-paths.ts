@@ -1,9 +1,10 @@
-/** Spec part 2 §2: the job level routes (admin catalogue, and the organisation's own). */
-export const ADMIN_JOB_LEVELS_PATH = '/internal/jobLevels';
-/** Spelled as the spec has it (lower-case 'joblevels'). */
-export const ADMIN_JOB_LEVEL_CREATE_PATH = '/internal/joblevels/create';
-export const adminJobLevelEditPath = (id: string) => `/internal/jobLevels/${encodeURIComponent(id)}/edit`;
+import { paths } from '../../../../shared/routes';
 
-export const JOB_LEVELS_PATH = '/jobLevels';
-export const JOB_LEVEL_CREATE_PATH = '/jobLevels/create';
-export const jobLevelEditPath = (id: string) => `/jobLevels/${encodeURIComponent(id)}/edit`;
+/** The job level pages' paths (the admin catalogue, and the organisation's own). */
+export const ADMIN_JOB_LEVELS_PATH = paths.adminJobLevels();
+export const ADMIN_JOB_LEVEL_CREATE_PATH = paths.adminJobLevelCreate();
+export const adminJobLevelEditPath = (id: string) => paths.adminJobLevelEdit({ id });
+
+export const JOB_LEVELS_PATH = paths.jobLevels();
+export const JOB_LEVEL_CREATE_PATH = paths.jobLevelCreate();
+export const jobLevelEditPath = (jobLevelId: string) => paths.jobLevelEdit({ jobLevelId });

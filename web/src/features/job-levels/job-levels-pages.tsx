@@ -14,9 +14,10 @@ import { useSession } from '../../auth/session';
 import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
+import { useLeaveGuard } from '../../components/use-leave-guard';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { JOB_LEVEL_CREATE_PATH, JOB_LEVELS_PATH, jobLevelEditPath } from './job-level-paths';
-import { DeleteJobLevelModal, FormActions, JobLevelFormFrame, JobLevelRowActions, jobLevelColumns, useJobLevelForm } from './job-level-parts';
+import { DeleteJobLevelModal, JobLevelFormFrame, JobLevelRowActions, jobLevelColumns, useJobLevelForm } from './job-level-parts';
 
 const LIST_KEY = ['jobLevels-getAll'];
 const SAVED: Record<JobLevelSaveStatus, string> = { Draft: 'Job Level saved as Draft.', 'Pending Approval': 'Job Level submitted for approval.' };
@@ -149,6 +150,7 @@ function JobLevelForm({ level }: { level?: JobLevel }) {
   const create = useCallableMutation('jobLevels-create', { errorToast: JOB_LEVEL_MESSAGES.createFailed });
   const edit = useCallableMutation('jobLevels-edit', { errorToast: JOB_LEVEL_MESSAGES.updateFailed });
   const busy = create.isPending || edit.isPending;
+  const leaveGuard = useLeaveGuard(form.isDirty);
 
   const save = (status: JobLevelSaveStatus) => {
     const fields = form.submit();
@@ -158,6 +160,7 @@ function JobLevelForm({ level }: { level?: JobLevel }) {
       void queryClient.invalidateQueries({ queryKey: ['jobLevels-getOne'] });
       void queryClient.invalidateQueries({ queryKey: ['jobLevels-getApproved'] });
       notify.success(SAVED[status]);
+      leaveGuard.allowNextLeave();
       navigate(JOB_LEVELS_PATH);
     };
     if (level) edit.mutate({ ...fields, status, id: level.id, modifiedAt: level.modifiedAt }, { onSuccess: done });
@@ -180,16 +183,16 @@ function JobLevelForm({ level }: { level?: JobLevel }) {
           />
         )
       }
-      actions={
-        <FormActions backTo={JOB_LEVELS_PATH}>
-          <Button disabled={busy} onClick={() => save('Draft')} data-testid="joblevel-save">
-            Save
-          </Button>
-          <Button variant="primary" disabled={busy} onClick={() => save('Pending Approval')} data-testid="joblevel-submit">
-            Submit for Approval
-          </Button>
-        </FormActions>
+      backTo={JOB_LEVELS_PATH}
+      onSubmit={() => save('Pending Approval')}
+      submitLabel="Submit for Approval"
+      busy={busy}
+      extraActions={
+        <Button formAction="none" disabled={busy} onClick={() => save('Draft')} data-testid="joblevel-save">
+          Save
+        </Button>
       }
+      leaveGuard={leaveGuard}
     />
   );
 }

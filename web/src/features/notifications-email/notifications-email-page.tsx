@@ -2,16 +2,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { updateNotificationsEmail } from '../../../../shared/callables/management-settings';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
+import { FormPage, FormSection } from '../../components/form-page';
 import { notify } from '../../components/notifications';
+import { useLeaveGuard } from '../../components/use-leave-guard';
 import { SelectField } from '../../components/select-field';
 import { useZodForm } from '../../components/zod-form';
 
@@ -35,6 +34,7 @@ function RecipientForm({ managers, current }: { managers: Manager[]; current: { 
   const form = useZodForm(updateNotificationsEmail.input, { notificationsEmail: current.notificationsEmail ?? '' });
   const update = useCallableMutation('settings-updateNotificationsEmail', { errorToast: NOTIFICATIONS_EMAIL_MESSAGES.updateFailed });
   const options = managers.map((m) => ({ value: m.email, label: `${m.name} (${m.email}) - ${m.role}` }));
+  const leaveGuard = useLeaveGuard(form.isDirty);
 
   const save = () => {
     const fields = form.submit();
@@ -42,51 +42,33 @@ function RecipientForm({ managers, current }: { managers: Manager[]; current: { 
     update.mutate(fields, {
       onSuccess: () => {
         notify.success(NOTIFICATIONS_EMAIL_MESSAGES.updated);
+        // Saved: the form starts afresh from the stored value once it is read again.
+        leaveGuard.allowNextLeave();
         void queryClient.invalidateQueries({ queryKey: ['settings-getNotificationsEmail'] });
       },
     });
   };
 
   return (
-    <form
-      data-testid="notifications-email-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        save();
-      }}
-    >
-      <Form
-        actions={
-          <Button variant="primary" loading={update.isPending} data-testid="notifications-email-save">
-            Save
-          </Button>
-        }
-      >
-        <Container
-          header={
-            <Header variant="h2" description="Receives an e-mail for every new Advance Pay withdrawal request of your employees.">
-              Notifications Recipient
-            </Header>
-          }
-        >
-          <SpaceBetween size="l">
-            {managers.length === 0 && (
-              <Alert type="info">Your organisation has no active Manager or Executive yet. Ask your administrator to add one, then choose the recipient here.</Alert>
-            )}
-            <SelectField form={form} name="notificationsEmail" label="Notifications Email" options={options} placeholder="Choose a Manager or Executive" testId="notifications-email-select" />
-            {current.notificationsEmail && (
-              <Box color="text-body-secondary" data-testid="notifications-email-current">
-                {`Currently ${current.notificationsEmail}${current.modifiedBy ? `, set by ${current.modifiedBy} on ${formatDateTime(current.modifiedAt)}` : ''}.`}
-              </Box>
-            )}
-          </SpaceBetween>
-        </Container>
-      </Form>
-    </form>
+    <FormPage title={TITLE} testId="notifications-email-form" onSubmit={save} submitTestId="notifications-email-save" busy={update.isPending} leaveGuard={leaveGuard}>
+      <FormSection header="Notifications Recipient" description="Receives an e-mail for every new Advance Pay withdrawal request of your employees." columns={1}>
+        {managers.length === 0 && (
+          <Alert type="info">Your organisation has no active Manager or Executive yet. Ask your administrator to add one, then choose the recipient here.</Alert>
+        )}
+        <SelectField form={form} name="notificationsEmail" label="Notifications Email" options={options} placeholder="Choose a Manager or Executive" testId="notifications-email-select" />
+        {current.notificationsEmail && (
+          <Box color="text-body-secondary" data-testid="notifications-email-current">
+            {`Currently ${current.notificationsEmail}${current.modifiedBy ? `, set by ${current.modifiedBy} on ${formatDateTime(current.modifiedAt)}` : ''}.`}
+          </Box>
+        )}
+      </FormSection>
+    </FormPage>
   );
 }
 
-/** /settings/notifications-email: choose who is told of new withdrawal requests (spec part 3 §2.2). */
+const TITLE = 'Notifications Email';
+
+/** /settings/notifications-email: choose who is told of new withdrawal requests. */
 export function NotificationsEmailPage() {
   const managers = useCallableQuery('settings-getManagementList', {}, { errorToast: NOTIFICATIONS_EMAIL_MESSAGES.listFailed });
   const current = useCallableQuery('settings-getNotificationsEmail', {}, { errorToast: NOTIFICATIONS_EMAIL_MESSAGES.getFailed });
@@ -112,7 +94,7 @@ export function NotificationsEmailPage() {
     );
   } else {
     // Keyed by the stored value: a reload after a save starts the form afresh.
-    body = <RecipientForm key={`${current.data.notificationsEmail ?? ''}@${current.data.modifiedAt ?? 0}`} managers={managers.data.items} current={current.data} />;
+    return <RecipientForm key={`${current.data.notificationsEmail ?? ''}@${current.data.modifiedAt ?? 0}`} managers={managers.data.items} current={current.data} />;
   }
-  return <ContentLayout header={<Header variant="h1">Notifications Email</Header>}>{body}</ContentLayout>;
+  return <ContentLayout header={<Header variant="h1">{TITLE}</Header>}>{body}</ContentLayout>;
 }

@@ -1,18 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Form from '@cloudscape-design/components/form';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { MALAYSIAN_STATES, OFFICE_COUNTRIES, OFFICE_MESSAGES, OfficeFieldsSchema, type Office } from '../../../../shared/domain/office';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { FormPage, FormSection } from '../../components/form-page';
 import { notify } from '../../components/notifications';
 import { SelectField } from '../../components/select-field';
+import { useLeaveGuard } from '../../components/use-leave-guard';
 import { TextField, useZodForm } from '../../components/zod-form';
 import { officesPath } from './office-paths';
 
@@ -36,11 +31,13 @@ function OfficeForm({ orgId, office }: { orgId: string; office?: Office }) {
   const create = useCallableMutation('orgOffices-createOffice', { errorToast: OFFICE_MESSAGES.createFailed });
   const edit = useCallableMutation('orgOffices-editOffice', { errorToast: OFFICE_MESSAGES.updateFailed });
   const busy = create.isPending || edit.isPending;
+  const leaveGuard = useLeaveGuard(form.isDirty);
 
   const done = (message: string) => {
     void queryClient.invalidateQueries({ queryKey: ['orgOffices-getOffices'] });
     void queryClient.invalidateQueries({ queryKey: ['orgOffices-getOffice'] });
     notify.success(message);
+    leaveGuard.allowNextLeave();
     navigate(officesPath(orgId));
   };
 
@@ -52,41 +49,28 @@ function OfficeForm({ orgId, office }: { orgId: string; office?: Office }) {
   };
 
   return (
-    <ContentLayout header={<Header variant="h1">{office ? 'Edit Office' : 'Create Office'}</Header>}>
-      <form
-        data-testid="office-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save();
-        }}
-      >
-        <Form
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" formAction="none" onClick={() => navigate(officesPath(orgId))} data-testid="office-cancel">
-                Cancel
-              </Button>
-              <Button variant="primary" loading={busy} data-testid="office-save">
-                {office ? 'Save' : 'Create'}
-              </Button>
-            </SpaceBetween>
-          }
-        >
-          <Container>
-            <ColumnLayout columns={2}>
-              <TextField form={form} name="name" label="Name" testId="office-name" />
-              <TextField form={form} name="officeCode" label="Office Code" description="Unique in the organisation; made for you when left empty." testId="office-code" />
-              <TextField form={form} name="address" label="Address" testId="office-address" />
-              <TextField form={form} name="city" label="City" testId="office-city" />
-              <SelectField form={form} name="state" label="State" options={STATE_OPTIONS} testId="office-state" />
-              <TextField form={form} name="postcode" label="Postcode" testId="office-postcode" />
-              <SelectField form={form} name="country" label="Country" options={COUNTRY_OPTIONS} testId="office-country" />
-              <TextField form={form} name="contactNo" label="Contact No (optional)" testId="office-contact" />
-            </ColumnLayout>
-          </Container>
-        </Form>
-      </form>
-    </ContentLayout>
+    <FormPage
+      title={office ? 'Edit Office' : 'Create Office'}
+      testId="office-form"
+      onSubmit={save}
+      onCancel={() => navigate(officesPath(orgId))}
+      cancelTestId="office-cancel"
+      submitLabel={office ? 'Save' : 'Create'}
+      submitTestId="office-save"
+      busy={busy}
+      leaveGuard={leaveGuard}
+    >
+      <FormSection>
+        <TextField form={form} name="name" label="Name" testId="office-name" />
+        <TextField form={form} name="officeCode" label="Office Code" description="Unique in the organisation; made for you when left empty." testId="office-code" />
+        <TextField form={form} name="address" label="Address" testId="office-address" />
+        <TextField form={form} name="city" label="City" testId="office-city" />
+        <SelectField form={form} name="state" label="State" options={STATE_OPTIONS} testId="office-state" />
+        <TextField form={form} name="postcode" label="Postcode" testId="office-postcode" />
+        <SelectField form={form} name="country" label="Country" options={COUNTRY_OPTIONS} testId="office-country" />
+        <TextField form={form} name="contactNo" label="Contact No (optional)" testId="office-contact" />
+      </FormSection>
+    </FormPage>
   );
 }
 

@@ -1,4 +1,6 @@
-/** Spec part 2 §2: the office routes of the organisation administration. */
-export const officesPath = (orgId: string) => `/internal/organizations/${encodeURIComponent(orgId)}/offices`;
-export const officeCreatePath = (orgId: string) => `/internal/organizations/${encodeURIComponent(orgId)}/create-office`;
-export const officeEditPath = (orgId: string, officeId: string) => `/internal/organizations/${encodeURIComponent(orgId)}/offices/${encodeURIComponent(officeId)}/edit`;
+import { paths } from '../../../../shared/routes';
+
+/** The office pages' paths, below their organisation. */
+export const officesPath = (orgId: string) => paths.offices({ oid: orgId });
+export const officeCreatePath = (orgId: string) => paths.officeCreate({ orgId });
+export const officeEditPath = (orgId: string, officeId: string) => paths.officeEdit({ orgId, officeId });

@@ -1,8 +1,9 @@
-/** Spec part 2 §2 routes of organisation administration. */
-export const ORGS_PATH = '/internal/organizations';
-export const ORG_CREATE_PATH = '/internal/organizations/create';
-export const orgViewPath = (id: string) => `/internal/organizations/${id}/view`;
-export const orgEditPath = (id: string) => `/internal/organizations/${id}/edit`;
+import { paths } from '../../../../shared/routes';
+/** The organisation pages' paths. */
+export const ORGS_PATH = paths.organisations();
+export const ORG_CREATE_PATH = paths.organisationCreate();
+export const orgViewPath = (oid: string) => paths.organisationView({ oid });
+export const orgEditPath = (oid: string) => paths.organisationEdit({ oid });
 
 /** Spec part 2 §8 (and part 1 §8 for one organisation and the franchisor choice). */
 export const ORG_MESSAGES = {

@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import Button from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
 import FileUpload from '@cloudscape-design/components/file-upload';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -25,6 +23,8 @@ import { useAllPages, useCallableQuery } from '../../api/hooks';
 import { DateField } from '../../components/date-field';
 import { TextField, useZodForm } from '../../components/zod-form';
 import { ORG_MESSAGES } from './messages';
+import { FormPage, FormSection } from '../../components/form-page';
+import { useLeaveGuard } from '../../components/use-leave-guard';
 import { SelectField, WalletsField, YES_NO, type Choice } from './organisation-fields';
 
 const choices = (values: readonly string[]): Choice[] => values.map((v) => ({ value: v, label: v }));
@@ -37,7 +37,7 @@ export interface OrganisationFormResult {
   files: File[];
 }
 
-/** Active franchisors other than `selfId`, for a franchisee's franchisor choice (part 1 §8 toast on failure). */
+/** Active franchisors other than `selfId`, for a franchisee's franchisor choice (a toast on failure). */
 function useFranchisorChoices(enabled: boolean, selfId?: string) {
   const franchisors = useAllPages('orgs-getOrgs', { status: 'Active', franchiseType: 'franchisor' }, { enabled, errorToast: ORG_MESSAGES.franchisorFailed });
   const options = (franchisors.data ?? []).filter((o) => o.id !== selfId).map((o) => ({ value: o.id, label: o.name }));
@@ -45,15 +45,17 @@ function useFranchisorChoices(enabled: boolean, selfId?: string) {
 }
 
 /**
- * The organisation form (spec part 2 §5): details, address, the Advance Pay block when Advance
+ * The organisation form: details, address, the Advance Pay block when Advance
  * Pay is yes, the disbursements block when enabled, the franchise block and attachments. Checked
  * by the same schema as the server's.
  */
-export function OrganisationForm({ organisation, busy, serverErrors, onSubmit, onCancel, submitLabel }: {
+export function OrganisationForm({ title, organisation, busy, serverErrors, onSubmit, onCancel, submitLabel }: {
+  title: string;
   organisation?: Organisation;
   busy: boolean;
   serverErrors: Record<string, string>;
-  onSubmit: (result: OrganisationFormResult) => void;
+  /** Sends the form; `leave` lets the page navigate away once saved (past the leave-page guard). */
+  onSubmit: (result: OrganisationFormResult, leave: () => void) => void;
   onCancel: () => void;
   submitLabel: string;
 }) {
@@ -70,163 +72,159 @@ export function OrganisationForm({ organisation, busy, serverErrors, onSubmit, o
   // A file the API would refuse (type, size) is shown refused on its row and blocks Save.
   const fileErrors = files.map((f) => uploadProblem('orgAttachment', { contentType: f.type || 'application/octet-stream', size: f.size })?.message ?? null);
 
+  const leaveGuard = useLeaveGuard(form.isDirty || files.length > 0 || kept.length !== (organisation?.attachments ?? []).length);
   const submit = () => {
     const fields = form.submit();
-    if (fields && fileErrors.every((e) => e === null)) onSubmit({ fields, attachments: kept, files });
+    if (fields && fileErrors.every((e) => e === null)) onSubmit({ fields, attachments: kept, files }, leaveGuard.allowNextLeave);
   };
 
-  const section = (title: string, testId: string, children: ReactNode) => (
-    <Container header={<Header variant="h2">{title}</Header>} data-testid={testId}>
-      <ColumnLayout columns={2}>{children}</ColumnLayout>
-    </Container>
+  const section = (header: string, testId: string, children: ReactNode) => (
+    <FormSection header={header} testId={testId}>
+      {children}
+    </FormSection>
   );
 
   return (
-    <form onSubmit={(e) => e.preventDefault()} data-testid="org-form">
-      <Form
-        actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" formAction="none" onClick={onCancel} data-testid="org-cancel">
-              Cancel
-            </Button>
-            <Button variant="primary" formAction="none" loading={busy} onClick={submit} data-testid="org-submit">
-              {submitLabel}
-            </Button>
-          </SpaceBetween>
-        }
-      >
-        <SpaceBetween size="l">
-          {section(
-            'Organization details',
-            'org-details',
-            <>
-              {text('name', 'Name')}
-              <SelectField form={form} name="status" label="Status" options={choices(ORGANISATION_STATUSES)} testId="org-status" />
-              <TextField
-                form={form}
-                name="domain"
-                label="Organization code"
-                description="Typed at login; unique across the platform."
-                testId="org-domain"
-                extraError={serverErrors.domain}
-              />
-              <DateField
-                label="Signup date"
-                value={v.signupDate}
-                onChange={(value) => form.set('signupDate', value)}
-                onBlur={() => form.touch('signupDate')}
-                errorText={form.shownError('signupDate')}
-                testId="org-signupDate"
-              />
-              {text('registration', 'Registration')}
-              {text('industry', 'Industry')}
-              <SelectField form={form} name="companySize" label="Company size" options={labelled(COMPANY_SIZES)} testId="org-companySize" />
-              {text('bankDetails', 'Bank details')}
-              {text('telephone', 'Telephone')}
-              {text('website', 'Website')}
-              {text('mainContact', 'Main contact')}
-              {text('mainContactNumber', 'Main contact number')}
-              {text('paymentGatewayMerchantId', 'Payment gateway merchant ID')}
-            </>,
+    <FormPage
+      title={title}
+      testId="org-form"
+      onSubmit={submit}
+      onCancel={onCancel}
+      cancelTestId="org-cancel"
+      submitLabel={submitLabel}
+      submitTestId="org-submit"
+      busy={busy}
+      leaveGuard={leaveGuard}
+    >
+      {section(
+        'Organization details',
+        'org-details',
+        <>
+          {text('name', 'Name')}
+          <SelectField form={form} name="status" label="Status" options={choices(ORGANISATION_STATUSES)} testId="org-status" />
+          <TextField
+            form={form}
+            name="domain"
+            label="Organization code"
+            description="Typed at login; unique across the platform."
+            testId="org-domain"
+            extraError={serverErrors.domain}
+          />
+          <DateField
+            label="Signup date"
+            value={v.signupDate}
+            onChange={(value) => form.set('signupDate', value)}
+            onBlur={() => form.touch('signupDate')}
+            errorText={form.shownError('signupDate')}
+            testId="org-signupDate"
+          />
+          {text('registration', 'Registration')}
+          {text('industry', 'Industry')}
+          <SelectField form={form} name="companySize" label="Company size" options={labelled(COMPANY_SIZES)} testId="org-companySize" />
+          {text('bankDetails', 'Bank details')}
+          {text('telephone', 'Telephone')}
+          {text('website', 'Website')}
+          {text('mainContact', 'Main contact')}
+          {text('mainContactNumber', 'Main contact number')}
+          {text('paymentGatewayMerchantId', 'Payment gateway merchant ID')}
+        </>,
+      )}
+      {section(
+        'Address',
+        'org-address',
+        <>
+          {text('address', 'Address')}
+          {text('city', 'City')}
+          <SelectField form={form} name="state" label="State" options={choices(MALAYSIAN_STATES)} testId="org-state" />
+          {text('postcode', 'Postcode')}
+          <SelectField form={form} name="country" label="Country" options={choices(COUNTRIES)} testId="org-country" />
+        </>,
+      )}
+      {section(
+        'Products',
+        'org-products',
+        <>
+          <SelectField form={form} name="eBenefits" label="eBenefits" options={YES_NO} testId="org-eBenefits" />
+          <SelectField form={form} name="advancePay" label="Advance Pay" options={YES_NO} testId="org-advancePay" />
+          <SelectField form={form} name="disbursementsEnable" label="Disbursements" options={YES_NO} testId="org-disbursementsEnable" />
+          <WalletsField form={form} wallets={wallets.data?.items ?? []} loading={wallets.isFetching} />
+        </>,
+      )}
+      {v.advancePay === 'yes' &&
+        section(
+          'Advance Pay',
+          'org-advance-pay',
+          <>
+            {text('payDay', 'Pay day', { type: 'number', description: 'Day of the month, 1 to 31' })}
+            {text('cutoffDate', 'Cut-off date', { type: 'number', description: 'Day of the month, 1 to 31' })}
+            {text('advancePayMax', 'Advance Pay maximum (RM)', { type: 'number' })}
+            {text('serviceFeePercentage', 'Service fee (%)', { type: 'number' })}
+            <SelectField
+              form={form}
+              name="serviceFeePaidBy"
+              label="Service fee paid by"
+              options={[
+                { value: 'employer', label: 'Employer' },
+                { value: 'employee', label: 'Employee' },
+              ]}
+              testId="org-serviceFeePaidBy"
+            />
+          </>,
+        )}
+      {v.disbursementsEnable === 'yes' &&
+        section(
+          'Disbursements',
+          'org-disbursements',
+          <>
+            {text('initialCreditLimit', 'Initial credit limit (RM)', {
+              type: 'number',
+              description: organisation?.disbursements.creditLimit !== undefined ? `Available credit now: RM ${organisation.disbursements.creditLimit.toFixed(2)}` : undefined,
+            })}
+            {text('platformFeePercentage', 'Platform fee (%)', { type: 'number' })}
+            {text('monthlyFeePercentage', 'Monthly fee (%)', { type: 'number' })}
+          </>,
+        )}
+      {section(
+        'Franchise',
+        'org-franchise',
+        <>
+          <SelectField form={form} name="franchiseType" label="Franchise type" options={labelled(FRANCHISE_TYPES)} testId="org-franchiseType" />
+          {v.franchiseType === 'franchisor' && text('royaltyRate', 'Royalty rate (%)', { type: 'number' })}
+          {v.franchiseType === 'franchisee' && (
+            <SelectField form={form} name="franchisorId" label="Franchisor" options={franchisors.options} loading={franchisors.loading} placeholder="Choose an Active franchisor" testId="org-franchisorId" />
           )}
-          {section(
-            'Address',
-            'org-address',
-            <>
-              {text('address', 'Address')}
-              {text('city', 'City')}
-              <SelectField form={form} name="state" label="State" options={choices(MALAYSIAN_STATES)} testId="org-state" />
-              {text('postcode', 'Postcode')}
-              <SelectField form={form} name="country" label="Country" options={choices(COUNTRIES)} testId="org-country" />
-            </>,
-          )}
-          {section(
-            'Products',
-            'org-products',
-            <>
-              <SelectField form={form} name="eBenefits" label="eBenefits" options={YES_NO} testId="org-eBenefits" />
-              <SelectField form={form} name="advancePay" label="Advance Pay" options={YES_NO} testId="org-advancePay" />
-              <SelectField form={form} name="disbursementsEnable" label="Disbursements" options={YES_NO} testId="org-disbursementsEnable" />
-              <WalletsField form={form} wallets={wallets.data?.items ?? []} loading={wallets.isFetching} />
-            </>,
-          )}
-          {v.advancePay === 'yes' &&
-            section(
-              'Advance Pay',
-              'org-advance-pay',
-              <>
-                {text('payDay', 'Pay day', { type: 'number', description: 'Day of the month, 1 to 31' })}
-                {text('cutoffDate', 'Cut-off date', { type: 'number', description: 'Day of the month, 1 to 31' })}
-                {text('advancePayMax', 'Advance Pay maximum (RM)', { type: 'number' })}
-                {text('serviceFeePercentage', 'Service fee (%)', { type: 'number' })}
-                <SelectField
-                  form={form}
-                  name="serviceFeePaidBy"
-                  label="Service fee paid by"
-                  options={[
-                    { value: 'employer', label: 'Employer' },
-                    { value: 'employee', label: 'Employee' },
-                  ]}
-                  testId="org-serviceFeePaidBy"
-                />
-              </>,
-            )}
-          {v.disbursementsEnable === 'yes' &&
-            section(
-              'Disbursements',
-              'org-disbursements',
-              <>
-                {text('initialCreditLimit', 'Initial credit limit (RM)', {
-                  type: 'number',
-                  description: organisation?.disbursements.creditLimit !== undefined ? `Available credit now: RM ${organisation.disbursements.creditLimit.toFixed(2)}` : undefined,
-                })}
-                {text('platformFeePercentage', 'Platform fee (%)', { type: 'number' })}
-                {text('monthlyFeePercentage', 'Monthly fee (%)', { type: 'number' })}
-              </>,
-            )}
-          {section(
-            'Franchise',
-            'org-franchise',
-            <>
-              <SelectField form={form} name="franchiseType" label="Franchise type" options={labelled(FRANCHISE_TYPES)} testId="org-franchiseType" />
-              {v.franchiseType === 'franchisor' && text('royaltyRate', 'Royalty rate (%)', { type: 'number' })}
-              {v.franchiseType === 'franchisee' && (
-                <SelectField form={form} name="franchisorId" label="Franchisor" options={franchisors.options} loading={franchisors.loading} placeholder="Choose an Active franchisor" testId="org-franchisorId" />
-              )}
-            </>,
-          )}
-          <Container header={<Header variant="h2">Attachments</Header>} data-testid="org-attachments">
-            <SpaceBetween size="s">
-              {kept.map((a) => (
-                <SpaceBetween key={a.key} direction="horizontal" size="xs">
-                  <span>{a.fileName}</span>
-                  <Button variant="inline-link" formAction="none" onClick={() => setKept((list) => list.filter((x) => x.key !== a.key))}>
-                    Remove
-                  </Button>
-                </SpaceBetween>
-              ))}
-              <FormField label="Add files" description={`PDF, images, spreadsheets or documents, at most ${formatBytes(UPLOAD_MAX_BYTES.orgAttachment)} each.`}>
-                <FileUpload
-                  multiple
-                  value={files}
-                  onChange={(e) => setFiles(e.detail.value)}
-                  fileErrors={fileErrors}
-                  showFileSize
-                  i18nStrings={{
-                    uploadButtonText: (multiple) => (multiple ? 'Choose files' : 'Choose file'),
-                    dropzoneText: (multiple) => (multiple ? 'Drop files to upload' : 'Drop file to upload'),
-                    removeFileAriaLabel: (i) => `Remove file ${i + 1}`,
-                    limitShowFewer: 'Show fewer files',
-                    limitShowMore: 'Show more files',
-                    errorIconAriaLabel: 'Error',
-                  }}
-                  data-testid="org-files"
-                />
-              </FormField>
+        </>,
+      )}
+      <Container header={<Header variant="h2">Attachments</Header>} data-testid="org-attachments">
+        <SpaceBetween size="s">
+          {kept.map((a) => (
+            <SpaceBetween key={a.key} direction="horizontal" size="xs">
+              <span>{a.fileName}</span>
+              <Button variant="inline-link" formAction="none" onClick={() => setKept((list) => list.filter((x) => x.key !== a.key))}>
+                Remove
+              </Button>
             </SpaceBetween>
-          </Container>
+          ))}
+          <FormField label="Add files" description={`PDF, images, spreadsheets or documents, at most ${formatBytes(UPLOAD_MAX_BYTES.orgAttachment)} each.`}>
+            <FileUpload
+              multiple
+              value={files}
+              onChange={(e) => setFiles(e.detail.value)}
+              fileErrors={fileErrors}
+              showFileSize
+              i18nStrings={{
+                uploadButtonText: (multiple) => (multiple ? 'Choose files' : 'Choose file'),
+                dropzoneText: (multiple) => (multiple ? 'Drop files to upload' : 'Drop file to upload'),
+                removeFileAriaLabel: (i) => `Remove file ${i + 1}`,
+                limitShowFewer: 'Show fewer files',
+                limitShowMore: 'Show more files',
+                errorIconAriaLabel: 'Error',
+              }}
+              data-testid="org-files"
+            />
+          </FormField>
         </SpaceBetween>
-      </Form>
-    </form>
+      </Container>
+    </FormPage>
   );
 }

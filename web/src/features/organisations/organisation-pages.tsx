@@ -25,9 +25,9 @@ import { serverFieldErrors } from '../employees/employee-form-model';
 import { ORG_MESSAGES, ORGS_PATH, orgEditPath, orgViewPath } from './messages';
 import { OrganisationForm, type OrganisationFormResult } from './organisation-form';
 import { OrgStatus } from './org-status';
+import { paths } from '../../../../shared/routes';
 
-const orgOfficesPath = (id: string) => `/internal/organizations/${id}/offices`;
-const orgUsersPath = (o: Organisation) => `/internal/users?orgId=${encodeURIComponent(o.id)}&tenantId=${encodeURIComponent(o.tenantId)}`;
+const orgUsersPath = (o: Organisation) => paths.users({ orgId: o.id, tenantId: o.tenantId });
 
 /** Upload the chosen files for the organisation; answers them as attachments. */
 const uploadAll = (orgId: string, files: File[]) =>
@@ -60,11 +60,10 @@ export function CreateOrganisationPage() {
   const update = useCallableMutation('orgs-updateOrg', { errorToast: ORG_MESSAGES.updateFailed });
   const [uploading, setUploading] = useState(false);
 
-  const save = ({ fields, files }: OrganisationFormResult) =>
+  const save = ({ fields, files }: OrganisationFormResult, leave: () => void) =>
     create.mutate(fields, {
       onSuccess: async (org) => {
         invalidate();
-        notify.success(ORG_MESSAGES.created);
         if (files.length) {
           setUploading(true);
           try {
@@ -77,20 +76,22 @@ export function CreateOrganisationPage() {
             setUploading(false);
           }
         }
+        // Raised with the navigation, after the uploads, so it shows on the organisation's page.
+        notify.success(ORG_MESSAGES.created);
+        leave();
         navigate(orgViewPath(org.id));
       },
     });
 
   return (
-    <ContentLayout header={<Header variant="h1">Create Organization</Header>}>
-      <OrganisationForm
-        busy={create.isPending || uploading}
-        serverErrors={serverFieldErrors(create.error)}
-        onSubmit={save}
-        onCancel={() => navigate(ORGS_PATH)}
-        submitLabel="Create"
-      />
-    </ContentLayout>
+    <OrganisationForm
+      title="Create Organization"
+      busy={create.isPending || uploading}
+      serverErrors={serverFieldErrors(create.error)}
+      onSubmit={save}
+      onCancel={() => navigate(ORGS_PATH)}
+      submitLabel="Create"
+    />
   );
 }
 
@@ -103,7 +104,7 @@ export function EditOrganisationPage() {
   const [uploading, setUploading] = useState(false);
   const current = org.data;
 
-  const save = async ({ fields, attachments, files }: OrganisationFormResult) => {
+  const save = async ({ fields, attachments, files }: OrganisationFormResult, leave: () => void) => {
     if (!current) return;
     let added: Attachment[] = [];
     if (files.length) {
@@ -124,28 +125,31 @@ export function EditOrganisationPage() {
         onSuccess: () => {
           invalidate();
           notify.success(ORG_MESSAGES.updated);
+          leave();
           navigate(orgViewPath(current.id));
         },
       },
     );
   };
 
-  return (
-    <ContentLayout header={<Header variant="h1">Edit Organization</Header>}>
-      {current ? (
-        <OrganisationForm
-          key={current.modifiedAt}
-          organisation={current}
-          busy={update.isPending || uploading}
-          serverErrors={serverFieldErrors(update.error)}
-          onSubmit={(r) => void save(r)}
-          onCancel={() => navigate(orgViewPath(current.id))}
-          submitLabel="Save"
-        />
-      ) : (
+  if (!current) {
+    return (
+      <ContentLayout header={<Header variant="h1">Edit Organization</Header>}>
         <Loading failed={org.isError} />
-      )}
-    </ContentLayout>
+      </ContentLayout>
+    );
+  }
+  return (
+    <OrganisationForm
+      key={current.modifiedAt}
+      title="Edit Organization"
+      organisation={current}
+      busy={update.isPending || uploading}
+      serverErrors={serverFieldErrors(update.error)}
+      onSubmit={(r, leave) => void save(r, leave)}
+      onCancel={() => navigate(orgViewPath(current.id))}
+      submitLabel="Save"
+    />
   );
 }
 
@@ -311,7 +315,7 @@ export function ViewOrganisationPage() {
           actions={
             current && (
               <SpaceBetween direction="horizontal" size="xs">
-                <Button onClick={() => navigate(orgOfficesPath(current.id))} data-testid="org-offices">
+                <Button onClick={() => navigate(paths.offices({ oid: current.id }))} data-testid="org-offices">
                   Offices
                 </Button>
                 <Button onClick={() => navigate(orgUsersPath(current))} data-testid="org-users">

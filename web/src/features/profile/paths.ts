@@ -1,2 +1,4 @@
-/** `/profile?step=mobile` opens the profile wizard on its Mobile Number step (Get Paid links there). */
-export const PROFILE_MOBILE_STEP_PATH = '/profile?step=mobile';
+import { paths } from '../../../../shared/routes';
+
+/** Opens the profile wizard on its Mobile Number step (Get Paid links there). */
+export const PROFILE_MOBILE_STEP_PATH = paths.profile({ step: 'mobile' });

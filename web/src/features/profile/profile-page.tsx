@@ -22,6 +22,7 @@ import { DateField } from '../../components/date-field';
 import { PageSpinner } from '../../components/page-spinner';
 import { TextField, useZodForm } from '../../components/zod-form';
 import { MobileVerificationModal, useProfileSave } from './use-profile-save';
+import { paths } from '../../../../shared/routes';
 
 type FormField = OwnProfileField | 'oldPassword' | 'password' | 'confirmPassword';
 
@@ -65,12 +66,12 @@ function ProfileWizard({ profile }: { profile: Employee }) {
   const shown = { ...form, shownError: (f: FormField) => form.shownError(f) ?? (checked[step] ? form.errors[f] : undefined) };
   const { save, saving, dialog } = useProfileSave((result) => {
     if (result.passwordChanged) {
-      navigate('/logout', { replace: true });
+      navigate(paths.logout(), { replace: true });
       return;
     }
     setStep(0);
     setChecked({});
-    navigate('/profile', { replace: true });
+    navigate(paths.profile(), { replace: true });
   });
 
   const stepValid = (i: number) => STEPS[i].fields.every((f) => !form.errors[f]);
@@ -184,7 +185,7 @@ function ProfileWizard({ profile }: { profile: Employee }) {
             </SpaceBetween>
           </Container>
           <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" onClick={() => navigate('/logout')} data-testid="profile-cancel">
+            <Button formAction="none" onClick={() => navigate(paths.logout())} data-testid="profile-cancel">
               Cancel
             </Button>
             <Button formAction="none" iconName="angle-left" disabled={step === 0} onClick={() => setStep((s) => s - 1)} data-testid="profile-back">

@@ -13,6 +13,7 @@ import { BankForm } from '../../components/bank-form';
 import { PageSpinner } from '../../components/page-spinner';
 import { TextField, useZodForm } from '../../components/zod-form';
 import { useProfileSave } from './use-profile-save';
+import { paths } from '../../../../shared/routes';
 
 /** The bank form plus the mobile number the codes go to. */
 const ProfileSetupSchema = BankFormSchema.extend({ mobileNumber: MobileNumberSchema });
@@ -46,7 +47,7 @@ function ProfileSetupForm({ profile }: { profile: Employee }) {
     accountNumber: current.accountNumber,
     mobileNumber: current.mobileNumber,
   });
-  const { save, saving, dialog } = useProfileSave(() => navigate('/logout', { replace: true }));
+  const { save, saving, dialog } = useProfileSave(() => navigate(paths.logout(), { replace: true }));
 
   return (
     <form

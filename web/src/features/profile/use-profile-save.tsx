@@ -14,6 +14,7 @@ import { callableKey } from '../../api/hooks';
 import { isFreshSignInCancelled, withFreshSignIn } from '../../auth/fresh-sign-in';
 import { reauthenticate, ReauthenticationFailed, WrongPassword } from '../../auth/reauthenticate';
 import { errorMessage, notify } from '../../components/notifications';
+import { paths } from '../../../../shared/routes';
 
 /** Spec part 1 §8 messages of the profile screens. */
 export const PROFILE_MESSAGES = {
@@ -75,7 +76,7 @@ export function useProfileSave(onSaved: (result: CallableOutput<'employees-updat
       }
       notify.error(error instanceof ReauthenticationFailed ? PROFILE_MESSAGES.passwordFailed : errorMessage(error, PROFILE_MESSAGES.updateFailed));
       // A failed re-sign-in leaves no session behind.
-      if (error instanceof ReauthenticationFailed) navigate('/logout', { replace: true });
+      if (error instanceof ReauthenticationFailed) navigate(paths.logout(), { replace: true });
     } finally {
       setSaving(false);
     }

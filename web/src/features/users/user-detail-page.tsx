@@ -10,6 +10,7 @@ import type { User } from '../../../../shared/domain/user';
 import { useCallableQuery } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
 import { AccountLockAlert } from '../advance-pay-employee/account-lock-alert';
+import { usePageLabel } from '../../components/page-label';
 
 export const USER_FAILED = 'Failed to retrieve user!';
 
@@ -39,6 +40,7 @@ export function UserDetailPage() {
   const [params] = useSearchParams();
   const tid = params.get('tid') || params.get('tenantId') || '';
   const user = useCallableQuery('users-getUser', { tenantId: tid, userId: id }, { enabled: id !== '', errorToast: USER_FAILED });
+  usePageLabel(user.data ? user.data.displayName || user.data.email : undefined);
 
   return (
     <ContentLayout

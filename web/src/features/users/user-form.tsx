@@ -4,20 +4,17 @@ import { useNavigate } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
-import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Select from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { User } from '../../../../shared/domain/user';
 import { CreateUserFormSchema, EditUserFormSchema, type UserKind } from '../../../../shared/domain/user-admin';
 import type { ApiError } from '../../api/client';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
+import { FormPage, FormSection } from '../../components/form-page';
 import { notify } from '../../components/notifications';
+import { useLeaveGuard } from '../../components/use-leave-guard';
 import { TextField, useZodForm, type ZodForm } from '../../components/zod-form';
 import { serverFieldErrors } from '../employees/employee-form-model';
 
@@ -27,7 +24,7 @@ const STATUS_OPTIONS = [{ value: 'Active' }, { value: 'Suspended' }];
 
 type FieldForm = ZodForm<typeof EditUserFormSchema> | ZodForm<typeof CreateUserFormSchema>;
 
-/** The role and status selects; the roles come from the server (spec part 2 §6). */
+/** The role and status selects; the roles come from the server. */
 function RoleAndStatus({ form, kind, serverError }: { form: FieldForm; kind: UserKind; serverError: (f: string) => string | undefined }) {
   const roles = useCallableQuery('users-listRoles', kind === 'administrator' ? { kind } : {}, { errorToast: ROLES_FAILED });
   const f = form as ZodForm<typeof EditUserFormSchema>;
@@ -69,39 +66,29 @@ interface Frame {
   onSubmit: () => void;
   children: ReactNode;
   alert?: ReactNode;
+  leaveGuard: ReturnType<typeof useLeaveGuard>;
 }
 
-/** Page, header, actions (Cancel goes back to the list) and the form container. */
-function UserFormFrame({ title, subtitle, backTo, submitLabel, busy, onSubmit, children, alert }: Frame) {
+/** The form page of a user: Cancel goes back to the list; the fields in one container. */
+function UserFormFrame({ title, subtitle, backTo, submitLabel, busy, onSubmit, children, alert, leaveGuard }: Frame) {
   const navigate = useNavigate();
   return (
-    <ContentLayout header={<Header variant="h1">{title}</Header>}>
-      <form
-        data-testid="user-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSubmit();
-        }}
-      >
-        <Form
-          errorText={alert}
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" formAction="none" onClick={() => navigate(backTo)} data-testid="user-cancel">
-                Cancel
-              </Button>
-              <Button variant="primary" formAction="submit" loading={busy} data-testid="user-submit">
-                {submitLabel}
-              </Button>
-            </SpaceBetween>
-          }
-        >
-          <Container header={<Header variant="h2">{subtitle}</Header>}>
-            <SpaceBetween size="l">{children}</SpaceBetween>
-          </Container>
-        </Form>
-      </form>
-    </ContentLayout>
+    <FormPage
+      title={title}
+      testId="user-form"
+      onSubmit={onSubmit}
+      onCancel={() => navigate(backTo)}
+      cancelTestId="user-cancel"
+      submitLabel={submitLabel}
+      submitTestId="user-submit"
+      busy={busy}
+      error={alert}
+      leaveGuard={leaveGuard}
+    >
+      <FormSection header={subtitle} columns={1}>
+        {children}
+      </FormSection>
+    </FormPage>
   );
 }
 
@@ -129,7 +116,7 @@ export interface CreateUserFormProps {
   backTo: string;
 }
 
-/** Create a login: names, e-mail, role, status and the first password twice (spec part 2 §5). */
+/** Create a login: names, e-mail, role, status and the first password twice. */
 export function CreateUserForm({ kind, orgId, title, backTo }: CreateUserFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -137,6 +124,7 @@ export function CreateUserForm({ kind, orgId, title, backTo }: CreateUserFormPro
     firstName: '', lastName: '', displayName: '', email: '', role: '', status: 'Active', password: '', confirmPassword: '',
   });
   const create = useCallableMutation('users-createUser', { errorToast: CREATE_USER_FAILED });
+  const leaveGuard = useLeaveGuard(form.isDirty);
   const { markSent, serverError } = useServerErrors(create.error, form.values);
 
   const submit = () => {
@@ -148,6 +136,7 @@ export function CreateUserForm({ kind, orgId, title, backTo }: CreateUserFormPro
       onSuccess: (user) => {
         invalidateUsers(queryClient);
         notify.success(`${user.displayName} can now sign in as ${user.email}.`);
+        leaveGuard.allowNextLeave();
         navigate(backTo);
       },
     });
@@ -168,7 +157,7 @@ export function CreateUserForm({ kind, orgId, title, backTo }: CreateUserFormPro
   );
 
   return (
-    <UserFormFrame title={title} subtitle={orgId ? `Organisation ${orgId}` : 'Platform administrator'} backTo={backTo} submitLabel="Create" busy={create.isPending} onSubmit={submit}>
+    <UserFormFrame title={title} subtitle={orgId ? `Organisation ${orgId}` : 'Platform administrator'} backTo={backTo} submitLabel="Create" busy={create.isPending} onSubmit={submit} leaveGuard={leaveGuard}>
       <ColumnLayout columns={2}>
         {text('firstName', 'First Name')}
         {text('lastName', 'Last Name')}
@@ -196,7 +185,7 @@ export interface EditUserFormProps {
 }
 
 /**
- * Change names, role and status of a user. A failure shows no toast (spec part 2 §8): the
+ * Change names, role and status of a user. A failure shows no toast: the
  * server's reason is shown on the form instead.
  */
 export function EditUserForm({ kind, user, title, backTo, onReload }: EditUserFormProps) {
@@ -206,6 +195,7 @@ export function EditUserForm({ kind, user, title, backTo, onReload }: EditUserFo
     firstName: user.firstName, lastName: user.lastName, displayName: user.displayName, role: user.role, status: user.status,
   });
   const update = useCallableMutation('users-updateUser');
+  const leaveGuard = useLeaveGuard(form.isDirty);
   const { markSent, serverError } = useServerErrors(update.error, form.values);
   const stale = update.error?.status === 409 && update.error.errorInfo?.details?.some((d) => d.field === 'modifiedAt');
 
@@ -217,6 +207,7 @@ export function EditUserForm({ kind, user, title, backTo, onReload }: EditUserFo
       onSuccess: (saved) => {
         invalidateUsers(queryClient);
         notify.success(`${saved.displayName} saved.`);
+        leaveGuard.allowNextLeave();
         navigate(backTo);
       },
     });
@@ -234,7 +225,7 @@ export function EditUserForm({ kind, user, title, backTo, onReload }: EditUserFo
   ) : undefined;
 
   return (
-    <UserFormFrame title={title} subtitle={user.email} backTo={backTo} submitLabel="Save" busy={update.isPending} onSubmit={submit} alert={alert}>
+    <UserFormFrame title={title} subtitle={user.email} backTo={backTo} submitLabel="Save" busy={update.isPending} onSubmit={submit} alert={alert} leaveGuard={leaveGuard}>
       {user.status === 'Suspended' && <Alert type="info">This user is suspended and cannot sign in until set to Active.</Alert>}
       <ColumnLayout columns={3}>
         <TextField form={form} name="firstName" label="First Name" extraError={serverError('firstName')} testId="user-firstName" />

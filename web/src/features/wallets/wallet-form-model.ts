@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WALLET_RULES, WalletFieldsSchema, type Wallet } from '../../../../shared/domain/wallet';
+import { paths } from '../../../../shared/routes';
 
 /**
  * The e-wallet form: the server's own `WalletFieldsSchema` rules over the text the form holds
@@ -25,7 +26,7 @@ export const toWalletFormValues = (w?: Wallet): WalletFormValues => ({
   minimumAmount: w ? w.minimumAmount.toFixed(2) : '',
 });
 
-export const WALLETS_PATH = '/internal/e-wallets';
-export const WALLET_CREATE_PATH = '/internal/e-wallets/create';
-export const walletViewPath = (id: string) => `/internal/e-wallets/${encodeURIComponent(id)}/view`;
-export const walletEditPath = (id: string) => `/internal/e-wallets/${encodeURIComponent(id)}/edit`;
+export const WALLETS_PATH = paths.wallets();
+export const WALLET_CREATE_PATH = paths.walletCreate();
+export const walletViewPath = (id: string) => paths.walletView({ id });
+export const walletEditPath = (id: string) => paths.walletEdit({ id });

@@ -6,7 +6,6 @@ import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import FileUpload from '@cloudscape-design/components/file-upload';
-import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
@@ -21,7 +20,10 @@ import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { uploadFile } from '../../api/upload';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { formatDateTime } from '../../components/format';
+import { FormPage, FormSection } from '../../components/form-page';
 import { notify } from '../../components/notifications';
+import { usePageLabel } from '../../components/page-label';
+import { useLeaveGuard } from '../../components/use-leave-guard';
 import { TextField, useZodForm } from '../../components/zod-form';
 import { WALLETS_PATH, WalletFormSchema, toWalletFormValues, walletEditPath, walletViewPath } from './wallet-form-model';
 import { WalletLogoImage, WalletStatusBadge } from './wallet-status';
@@ -64,6 +66,7 @@ function WalletForm({ wallet }: { wallet?: Wallet }) {
   const create = useCallableMutation('wallets-createWallet', { errorToast: WALLET_MESSAGES.createFailed });
   const edit = useCallableMutation('wallets-editWallet', { errorToast: WALLET_MESSAGES.updateFailed });
   const busy = create.isPending || edit.isPending || uploading;
+  const leaveGuard = useLeaveGuard(form.isDirty || logo !== undefined);
 
   const chooseLogo = async (chosen: File[]) => {
     setFiles(chosen);
@@ -92,6 +95,7 @@ function WalletForm({ wallet }: { wallet?: Wallet }) {
     const done = (saved: Wallet, message: string) => {
       invalidateWallets(queryClient);
       notify.success(message);
+      leaveGuard.allowNextLeave();
       navigate(walletViewPath(saved.id));
     };
     if (wallet) {
@@ -107,57 +111,53 @@ function WalletForm({ wallet }: { wallet?: Wallet }) {
   const shownLogo = logo ? <UploadedLogoPreview logo={logo} name={form.values.name} /> : logo === undefined && wallet?.logo ? <WalletLogoImage url={wallet.logo.url} name={wallet.name} size={64} /> : null;
 
   return (
-    <ContentLayout header={<Header variant="h1">{wallet ? 'Edit Wallet' : 'Create Wallet'}</Header>}>
-      <form onSubmit={(e) => e.preventDefault()} data-testid="wallet-form">
-        <Form
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" formAction="none" onClick={() => navigate(wallet ? walletViewPath(wallet.id) : WALLETS_PATH)} data-testid="wallet-cancel">
-                Cancel
-              </Button>
-              <Button variant="primary" onClick={save} loading={create.isPending || edit.isPending} disabled={busy} data-testid="wallet-save">
-                Save
-              </Button>
+    <FormPage
+      title={wallet ? 'Edit Wallet' : 'Create Wallet'}
+      testId="wallet-form"
+      onSubmit={save}
+      onCancel={() => navigate(wallet ? walletViewPath(wallet.id) : WALLETS_PATH)}
+      cancelTestId="wallet-cancel"
+      submitTestId="wallet-save"
+      busy={busy}
+      leaveGuard={leaveGuard}
+    >
+      <FormSection
+        header="E-Wallet"
+        wide={
+          <FormField label="Logo (optional)" errorText={uploadError} description={uploading ? 'Uploading…' : undefined}>
+            <SpaceBetween size="xs">
+              {shownLogo}
+              <FileUpload
+                value={files}
+                onChange={({ detail }) => void chooseLogo([...detail.value])}
+                accept={UPLOAD_TYPES.walletLogo.join(',')}
+                showFileSize
+                constraintText={`PNG, JPEG, SVG or WebP, at most ${formatBytes(UPLOAD_MAX_BYTES.walletLogo)}.`}
+                i18nStrings={FILE_STRINGS}
+                data-testid="wallet-logo-file"
+              />
+              {wallet?.logo && logo !== null && (
+                <Button variant="inline-link" formAction="none" onClick={() => { setFiles([]); setLogo(null); }} data-testid="wallet-logo-remove">
+                  Remove logo
+                </Button>
+              )}
             </SpaceBetween>
-          }
-        >
-          <Container header={<Header variant="h2">E-Wallet</Header>}>
-            <SpaceBetween size="l">
-              <TextField form={form} name="name" label="Name" testId="wallet-name" />
-              <FormField label="Status" errorText={form.shownError('status')}>
-                <Select
-                  selectedOption={{ value: form.values.status, label: form.values.status }}
-                  options={WALLET_STATUSES.map((s) => ({ value: s, label: s }))}
-                  onChange={(e) => form.set('status', e.detail.selectedOption.value ?? '')}
-                  data-testid="wallet-status"
-                />
-              </FormField>
-              <TextField form={form} name="supportLink" label="Support Link" type="url" description="Where employees get help with this e-wallet." testId="wallet-support-link" />
-              <TextField form={form} name="minimumAmount" label="Minimum Amount (RM)" constraintText="The minimum reload amount in RM, at least 1." testId="wallet-minimum-amount" />
-              <FormField label="Logo (optional)" errorText={uploadError} description={uploading ? 'Uploading…' : undefined}>
-                <SpaceBetween size="xs">
-                  {shownLogo}
-                  <FileUpload
-                    value={files}
-                    onChange={({ detail }) => void chooseLogo([...detail.value])}
-                    accept={UPLOAD_TYPES.walletLogo.join(',')}
-                    showFileSize
-                    constraintText={`PNG, JPEG, SVG or WebP, at most ${formatBytes(UPLOAD_MAX_BYTES.walletLogo)}.`}
-                    i18nStrings={FILE_STRINGS}
-                    data-testid="wallet-logo-file"
-                  />
-                  {wallet?.logo && logo !== null && (
-                    <Button variant="inline-link" formAction="none" onClick={() => { setFiles([]); setLogo(null); }} data-testid="wallet-logo-remove">
-                      Remove logo
-                    </Button>
-                  )}
-                </SpaceBetween>
-              </FormField>
-            </SpaceBetween>
-          </Container>
-        </Form>
-      </form>
-    </ContentLayout>
+          </FormField>
+        }
+      >
+        <TextField form={form} name="name" label="Name" testId="wallet-name" />
+        <FormField label="Status" errorText={form.shownError('status')}>
+          <Select
+            selectedOption={{ value: form.values.status, label: form.values.status }}
+            options={WALLET_STATUSES.map((s) => ({ value: s, label: s }))}
+            onChange={(e) => form.set('status', e.detail.selectedOption.value ?? '')}
+            data-testid="wallet-status"
+          />
+        </FormField>
+        <TextField form={form} name="supportLink" label="Support Link" type="url" description="Where employees get help with this e-wallet." testId="wallet-support-link" />
+        <TextField form={form} name="minimumAmount" label="Minimum Amount (RM)" constraintText="The minimum reload amount in RM, at least 1." testId="wallet-minimum-amount" />
+      </FormSection>
+    </FormPage>
   );
 }
 
@@ -187,6 +187,7 @@ export function ViewWalletPage() {
   const wallet = useRouteWallet();
   const remove = useCallableMutation('wallets-deleteWallet', { errorToast: WALLET_MESSAGES.deleteFailed });
   const [confirming, setConfirming] = useState(false);
+  usePageLabel(wallet.data?.name);
   if (wallet.isPending) return <Spinner size="large" />;
   const w = wallet.data;
   if (!w) return <Box color="text-status-inactive">{WALLET_MESSAGES.getFailed}</Box>;

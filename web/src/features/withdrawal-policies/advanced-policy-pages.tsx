@@ -3,17 +3,14 @@ import { useNavigate, useParams } from 'react-router-dom';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Form from '@cloudscape-design/components/form';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { WithdrawalPolicy } from '../../../../shared/domain/withdrawal-policy';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { orgSettingsOf, useOrgInfo } from '../../api/use-org-info';
 import { useSession } from '../../auth/session';
+import { FormPage, FormSection } from '../../components/form-page';
 import { notify } from '../../components/notifications';
+import { useLeaveGuard } from '../../components/use-leave-guard';
 import { POLICIES_PATH, POLICY_MESSAGES } from './messages';
 import { PolicyFields, usePolicyForm } from './policy-form';
 import { AdvancePayOnly, PolicyStatus } from './withdrawal-policies-page';
@@ -26,10 +23,12 @@ function AdvancedPolicyForm({ policy }: { policy?: WithdrawalPolicy }) {
   const form = usePolicyForm({ advanced: true, cutoffDate, policy });
   const create = useCallableMutation('withdrawalPolicies-createAdvancedPolicy', { errorToast: POLICY_MESSAGES.createFailed });
   const update = useCallableMutation('withdrawalPolicies-updateAdvancedPolicy', { errorToast: POLICY_MESSAGES.updateFailed });
+  const leaveGuard = useLeaveGuard(form.isDirty);
 
   const done = (message: string) => () => {
     void queryClient.invalidateQueries({ queryKey: ['withdrawalPolicies-getPolicies'] });
     notify.success(message);
+    leaveGuard.allowNextLeave();
     navigate(POLICIES_PATH);
   };
 
@@ -43,38 +42,27 @@ function AdvancedPolicyForm({ policy }: { policy?: WithdrawalPolicy }) {
   };
 
   return (
-    <ContentLayout header={<Header variant="h1" description={POLICY_MESSAGES.onlyApproved}>{policy ? 'Edit Advanced Policy' : 'Create Advanced Policy'}</Header>}>
-      <form
-        data-testid="advanced-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save();
-        }}
+    <FormPage
+      title={policy ? 'Edit Advanced Policy' : 'Create Advanced Policy'}
+      description={POLICY_MESSAGES.onlyApproved}
+      testId="advanced-form"
+      onSubmit={save}
+      onCancel={() => navigate(POLICIES_PATH)}
+      cancelTestId="advanced-cancel"
+      submitLabel={policy ? 'Save' : 'Create'}
+      submitTestId="advanced-save"
+      busy={create.isPending || update.isPending}
+      leaveGuard={leaveGuard}
+    >
+      <FormSection
+        header="Advanced Withdrawal Policy"
+        description="The salary range must not overlap another advanced policy."
+        actions={policy && <PolicyStatus status={policy.status} />}
+        columns={1}
       >
-        <Form
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" formAction="none" onClick={() => navigate(POLICIES_PATH)} data-testid="advanced-cancel">
-                Cancel
-              </Button>
-              <Button variant="primary" loading={create.isPending || update.isPending} data-testid="advanced-save">
-                {policy ? 'Save' : 'Create'}
-              </Button>
-            </SpaceBetween>
-          }
-        >
-          <Container
-            header={
-              <Header variant="h2" actions={policy && <PolicyStatus status={policy.status} />} description="The salary range must not overlap another advanced policy.">
-                Advanced Withdrawal Policy
-              </Header>
-            }
-          >
-            <PolicyFields form={form} advanced cutoffDate={cutoffDate} />
-          </Container>
-        </Form>
-      </form>
-    </ContentLayout>
+        <PolicyFields form={form} advanced cutoffDate={cutoffDate} />
+      </FormSection>
+    </FormPage>
   );
 }
 

@@ -1,7 +1,8 @@
-/** Routes of the withdrawal policy screens (spec part 3 §2.2). */
-export const POLICIES_PATH = '/management/advance-pay/withdrawal-policies';
-export const ADVANCED_CREATE_PATH = `${POLICIES_PATH}/advanced/create`;
-export const advancedEditPath = (policyId: string) => `${POLICIES_PATH}/advanced/${encodeURIComponent(policyId)}/edit`;
+import { paths } from '../../../../shared/routes';
+/** The withdrawal policy pages' paths. */
+export const POLICIES_PATH = paths.withdrawalPolicies();
+export const ADVANCED_CREATE_PATH = paths.advancedPolicyCreate();
+export const advancedEditPath = (policyId: string) => paths.advancedPolicyEdit({ policyId });
 
 /** Messages of the policy screens: the spec's (part 3 §8) letter for letter, and the success toasts it leaves to us. */
 export const POLICY_MESSAGES = {

@@ -22,6 +22,7 @@ import { downloadBlob } from '../../../components/download';
 import { ResourceTable, type ResourceColumn } from '../../../components/resource-table';
 import { runImport, runUndo, type RunProgress } from './import-runner';
 import { useImportFile, type PreviewRow } from './use-import-file';
+import { paths } from '../../../../../shared/routes';
 
 export const BULK_IMPORT_TITLE = 'Bulk Import Employees';
 export const IMPORT_OVERWRITE = 'Import To Overwrite';
@@ -148,7 +149,7 @@ export function BulkImportPage() {
           description="Add or replace the organisation's employees from a spreadsheet. Imported employees wait for approval."
           actions={
             <SpaceBetween direction="horizontal" size="xs">
-              <Button iconName="arrow-left" onClick={() => navigate('/employees')} data-testid="bulk-import-back">
+              <Button iconName="arrow-left" onClick={() => navigate(paths.employees())} data-testid="bulk-import-back">
                 Back
               </Button>
               <Button

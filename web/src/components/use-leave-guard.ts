@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 
-/** Spec part 1 §5 (and part 2 §5): asked before leaving a form with unsaved changes. */
+/** Asked before leaving a form with unsaved changes. */
 export const LEAVE_PAGE_MESSAGE = 'Leave page? You will lose unsaved changes.';
 
 /**

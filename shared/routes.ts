@@ -1,0 +1,126 @@
+/**
+ * Every route path of the site, and typed builders for them. Pure (no React, no router), so the
+ * site's route table, its pages and the lambdas (links in e-mails) all build paths from here and
+ * no path is written twice.
+ */
+export const ROUTE_PATHS = {
+  // Sign-in and account
+  login: '/login',
+  internalLogin: '/internal',
+  logout: '/logout',
+  passwordChange: '/password-change',
+
+  // Employee
+  dashboard: '/dashboard',
+  profile: '/profile',
+  profileSetup: '/profile-setup',
+  getPaid: '/advance-pay/get-paid',
+  employeeTransactions: '/advance-pay/transactions',
+  employeeTransaction: '/advance-pay/transactions/:transactionId/details',
+  statements: '/advance-pay/statements/monthly',
+  statement: '/advance-pay/statements/monthly/:statementId',
+
+  // Manager and Executive
+  managementDashboard: '/management/dashboard',
+  missingPaymentElection: '/employees/missing-payment-election',
+  employees: '/employees',
+  employeeCreate: '/employees/create',
+  employeeUpdate: '/employees/update/:employeeICNumber',
+  employeeView: '/employees/view/:employeeICNumber',
+  employeesApprove: '/employees/approve',
+  employeesBulkImport: '/employees/bulk-import',
+  employeeCategories: '/employee-categories',
+  employeeCategoryCreate: '/employee-categories/create',
+  employeeCategoryUpdate: '/employee-categories/:id/update',
+  jobLevels: '/jobLevels',
+  jobLevelCreate: '/jobLevels/create',
+  jobLevelEdit: '/jobLevels/:jobLevelId/edit',
+  notificationsEmail: '/settings/notifications-email',
+  withdrawalPolicies: '/management/advance-pay/withdrawal-policies',
+  advancedPolicyCreate: '/management/advance-pay/withdrawal-policies/advanced/create',
+  advancedPolicyEdit: '/management/advance-pay/withdrawal-policies/advanced/:policyId/edit',
+  managementTransactions: '/management/advance-pay/transactions',
+  managementTransaction: '/management/advance-pay/transactions/:employeeICNumber/:transactionId/:period/details',
+  monthlyReport: '/advance-pay/org/:orgId/monthly-report/:month',
+  employeeMonthlyReport: '/advance-pay/org/:orgId/monthly-report/:month/:id/details',
+
+  // Administrators
+  internalDashboard: '/internal/dashboard',
+  users: '/internal/users',
+  organisations: '/internal/organizations',
+  organisationCreate: '/internal/organizations/create',
+  organisationView: '/internal/organizations/:oid/view',
+  organisationEdit: '/internal/organizations/:oid/edit',
+  userDetail: '/users/:id',
+  userCreate: '/internal/organizations/:tenantId/users/create',
+  userEdit: '/internal/organizations/:tenantId/users/:id/edit',
+  administrators: '/internal/administrators',
+  administratorCreate: '/internal/administrators/create',
+  administratorEdit: '/internal/administrators/:id/edit',
+  offices: '/internal/organizations/:oid/offices',
+  officeCreate: '/internal/organizations/:orgId/create-office',
+  officeEdit: '/internal/organizations/:orgId/offices/:officeId/edit',
+  adminJobLevels: '/internal/jobLevels',
+  adminJobLevelCreate: '/internal/joblevels/create',
+  adminJobLevelEdit: '/internal/jobLevels/:id/edit',
+  wallets: '/internal/e-wallets',
+  walletCreate: '/internal/e-wallets/create',
+  walletView: '/internal/e-wallets/:id/view',
+  walletEdit: '/internal/e-wallets/:id/edit',
+  settings: '/internal/settings',
+  adminTransactions: '/internal/advance-pay/transactions',
+  adminTransactionEdit: '/internal/advance-pay/transactions/:orgId/:employeeICNumber/:id/:period/edit',
+  adminMonthlyReport: '/internal/advance-pay/monthly-report/:month',
+  adminOrgMonthlyReport: '/internal/advance-pay/monthly-report/:month/:orgId',
+  failedWages: '/internal/advance-pay/failed-earned-wages',
+  failedWage: '/internal/advance-pay/failed-earned-wages/:id',
+} as const;
+
+export type RouteName = keyof typeof ROUTE_PATHS;
+
+/** The `:name` parameters of a path pattern, as an object type. */
+export type PathParams<P extends string> = string extends P
+  ? Record<string, string>
+  : P extends `${string}:${infer Param}/${infer Rest}`
+    ? { [K in Param]: string } & PathParams<`/${Rest}`>
+    : P extends `${string}:${infer Param}`
+      ? { [K in Param]: string }
+      : {};
+
+/** Query parameters; undefined values are left out. */
+export type Query = Record<string, string | undefined>;
+
+/** A builder: the parameters first when the path has any, then an optional query. */
+export type PathBuilder<P extends string> = keyof PathParams<P> extends never
+  ? (query?: Query) => string
+  : (params: PathParams<P>, query?: Query) => string;
+
+function queryString(query: Query | undefined): string {
+  const entries = Object.entries(query ?? {}).filter((e): e is [string, string] => e[1] !== undefined);
+  return entries.length ? `?${entries.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}` : '';
+}
+
+/** Fills the `:name` parameters of `pattern` (each encoded as one path segment) and appends `query`. */
+export function fillPath(pattern: string, params: Record<string, string> = {}, query?: Query): string {
+  const path = pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing parameter '${name}' for ${pattern}`);
+    return encodeURIComponent(value);
+  });
+  return path + queryString(query);
+}
+
+const hasParams = (pattern: string) => pattern.includes(':');
+
+/**
+ * One builder per route, e.g. `paths.managementTransactions()`, `paths.walletView({ id })`. Built
+ * from the table above at run time; the cast gives each builder the parameters of its own pattern.
+ */
+export const paths = Object.fromEntries(
+  Object.entries(ROUTE_PATHS).map(([name, pattern]) => [
+    name,
+    hasParams(pattern)
+      ? (params: Record<string, string>, query?: Query) => fillPath(pattern, params, query)
+      : (query?: Query) => fillPath(pattern, {}, query),
+  ]),
+) as unknown as { [N in RouteName]: PathBuilder<(typeof ROUTE_PATHS)[N]> };

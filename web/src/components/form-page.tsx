@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Form from '@cloudscape-design/components/form';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { LeavePageModal } from './leave-page-modal';
+import type { useLeaveGuard } from './use-leave-guard';
+
+export interface FormPageProps {
+  /** The page's heading (h1). */
+  title: ReactNode;
+  description?: ReactNode;
+  /** Buttons beside the heading (e.g. Back). */
+  headerActions?: ReactNode;
+  /** `data-testid` of the `<form>` element. */
+  testId?: string;
+  /** Save, and Enter in a field: the page validates and sends. */
+  onSubmit: () => void;
+  /** Cancel; absent: no Cancel button. */
+  onCancel?: () => void;
+  submitLabel?: string;
+  cancelLabel?: string;
+  submitTestId?: string;
+  cancelTestId?: string;
+  /** The request is under way: Save spins and is not pressed twice. */
+  busy?: boolean;
+  /** Save cannot be pressed (besides while busy). */
+  submitDisabled?: boolean;
+  /** Buttons between Cancel and Save (e.g. a second way to save). */
+  extraActions?: ReactNode;
+  /** Replaces Cancel / Save altogether (a read-only view of the same page). */
+  actions?: ReactNode;
+  /** An error about the whole form, shown as an alert above the buttons. */
+  error?: ReactNode;
+  /** The leave-page guard of the page (`useLeaveGuard(dirty)`): asks before leaving unsaved changes. */
+  leaveGuard?: ReturnType<typeof useLeaveGuard>;
+  /** Shown between the heading and the form (a notice about the page). */
+  notice?: ReactNode;
+  /** Shown below the form and its buttons (e.g. a history). */
+  after?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The shell of every form page: heading, the form's sections, an error alert, Cancel / Save, the
+ * leave-page guard, and Enter in a field submits (a real `<form>` whose Save is its submit button).
+ */
+export function FormPage(props: FormPageProps) {
+  const { title, description, headerActions, testId, onSubmit, onCancel, submitLabel = 'Save', cancelLabel = 'Cancel', busy, submitDisabled, extraActions, actions, error, leaveGuard, notice, after, children } = props;
+  const buttons = actions ?? (
+    <SpaceBetween direction="horizontal" size="xs">
+      {onCancel && (
+        <Button variant="link" formAction="none" onClick={onCancel} data-testid={props.cancelTestId}>
+          {cancelLabel}
+        </Button>
+      )}
+      {extraActions}
+      <Button variant="primary" formAction="submit" loading={busy} disabled={busy || submitDisabled} data-testid={props.submitTestId}>
+        {submitLabel}
+      </Button>
+    </SpaceBetween>
+  );
+  return (
+    <ContentLayout header={<Header variant="h1" description={description} actions={headerActions}>{title}</Header>}>
+      <SpaceBetween size="l">
+        {notice}
+        <form
+          data-testid={testId}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            // A read-only view (its own `actions`) has nothing to submit.
+            if (!actions && !busy && !submitDisabled) onSubmit();
+          }}
+        >
+          <Form actions={buttons} errorText={error}>
+            <SpaceBetween size="l">{children}</SpaceBetween>
+          </Form>
+        </form>
+        {after}
+      </SpaceBetween>
+      {leaveGuard && <LeavePageModal blocker={leaveGuard.blocker} />}
+    </ContentLayout>
+  );
+}
+
+/**
+ * One group of fields in a container: two columns on wide screens, one on narrow ones. What needs
+ * the full width goes in `before` (above the columns, e.g. a choice that fills them) or `wide`
+ * (below them: a table, a long text, an upload).
+ */
+export function FormSection({ header, description, actions, columns = 2, before, wide, testId, children }: { header?: ReactNode; description?: ReactNode; actions?: ReactNode; columns?: 1 | 2; before?: ReactNode; wide?: ReactNode; testId?: string; children?: ReactNode }) {
+  return (
+    <Container header={header ? <Header variant="h2" description={description} actions={actions}>{header}</Header> : undefined} data-testid={testId}>
+      <SpaceBetween size="l">
+        {before}
+        {children && (columns === 2 ? <ColumnLayout columns={2}>{children}</ColumnLayout> : <SpaceBetween size="l">{children}</SpaceBetween>)}
+        {wide}
+      </SpaceBetween>
+    </Container>
+  );
+}
