@@ -1,12 +1,10 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getAll } from '../../shared/callables/advance-pay-admin';
-import { ddbDoc } from '../lib/aws';
-import { env } from '../lib/env';
-import { gsi2AdvancePeriod } from '../lib/keys';
-import { makeHandler } from '../lib/make-handler';
-import { cursorScope, openCursor, sealCursor } from '../lib/pagination';
-import { fromAdvanceTransactionItem } from '../lib/repos/advance-transactions';
-import { getOrg } from '../lib/repos/orgs';
+import { gsi2AdvancePeriod } from '../data/keys';
+import { makeHandler } from '../core/make-handler';
+import { cursorScope, openCursor, sealCursor } from '../data/cursors';
+import { fromAdvanceTransactionItem } from '../data/advance-transactions';
+import { getOrg } from '../data/orgs';
+import { table } from '../data/table';
 
 /** Rows per page: a big month comes in pages well within the Lambda's time and payload limits. */
 const PAGE_SIZE = 500;
@@ -18,14 +16,13 @@ const PAGE_SIZE = 500;
 export const handler = makeHandler(getAll, async ({ period, cursor }) => {
   // A cursor of another month points into another index partition: bound to its period.
   const scope = cursorScope('advance-transactions-of-period', period);
-  const out = await ddbDoc().send(new QueryCommand({
-    TableName: env.tableName,
+  const out = await table.query({
     IndexName: 'GSI2',
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': gsi2AdvancePeriod(period) },
     ExclusiveStartKey: openCursor(scope, cursor),
     Limit: PAGE_SIZE,
-  }));
+  });
   const rows = (out.Items ?? []).map(fromAdvanceTransactionItem);
   const names = new Map<string, string | undefined>();
   for (const orgId of new Set(rows.filter((r) => !r.orgName).map((r) => r.orgId))) names.set(orgId, (await getOrg(orgId))?.name);

@@ -3,11 +3,11 @@ import { ulid } from 'ulid';
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { IMPORT_CHUNK_SIZE } from '../../shared/domain/employee-import';
 import { epochSeconds } from '../../shared/domain/time';
-import { ddbDoc } from '../../lambdas/lib/aws';
-import { env } from '../../lambdas/lib/env';
-import { keys } from '../../lambdas/lib/keys';
-import { createOrg } from '../../lambdas/lib/repos/orgs';
-import { createEmployee, getEmployeesLastModified, listAllEmployees } from '../../lambdas/lib/repos/employees';
+import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
+import { env } from '../../lambdas/core/env';
+import { keys } from '../../lambdas/data/keys';
+import { createOrg } from '../../lambdas/data/orgs';
+import { createEmployee, getEmployeesLastModified, listAllEmployees } from '../../lambdas/data/employees';
 import { callApi, firstSignIn, invitationPassword, signIn, type ApiResponse } from '../support/api';
 import { createTestUser } from '../support/users';
 

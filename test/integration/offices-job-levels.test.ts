@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import type { Employee } from '../../shared/domain/employee';
 import { epochSeconds } from '../../shared/domain/time';
-import { createOrg } from '../../lambdas/lib/repos/orgs';
-import { createEmployee } from '../../lambdas/lib/repos/employees';
+import { createOrg } from '../../lambdas/data/orgs';
+import { createEmployee } from '../../lambdas/data/employees';
 import { callApi, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
 

@@ -3,10 +3,11 @@ import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { epochSeconds } from '../../shared/domain/time';
-import { cognitoClient, ddbDoc } from '../../lambdas/lib/aws';
-import { env } from '../../lambdas/lib/env';
-import { keys } from '../../lambdas/lib/keys';
-import { createOrg } from '../../lambdas/lib/repos/orgs';
+import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
+import { cognitoClient } from '../../lambdas/core/clients/cognito';
+import { env } from '../../lambdas/core/env';
+import { keys } from '../../lambdas/data/keys';
+import { createOrg } from '../../lambdas/data/orgs';
 import { callApi, firstSignIn, outboxMessages, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
 

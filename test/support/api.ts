@@ -1,7 +1,7 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { inject } from 'vitest';
-import type { OutboxMessage } from '../../lambdas/lib/outbox';
+import type { OutboxMessage } from '../../lambdas/services/outbox';
 
 /** The site and API of the test stack. */
 export const stackUrl = (path = '/') => new URL(path, inject('stackUrl')).toString();

@@ -9,7 +9,7 @@ import {
   type WithdrawalPolicy,
 } from '../../shared/domain/withdrawal-policy';
 import { updateNotificationsEmail } from '../../shared/callables/management-settings';
-import { nextModifiedAt, overlappingPolicy, policyLabel } from '../../lambdas/lib/repos/withdrawal-policies';
+import { nextModifiedAt, overlappingPolicy, policyLabel } from '../../lambdas/data/withdrawal-policies';
 
 /** The message of each offending field (the first per field), as the forms show them. */
 function problems(schema: z.ZodType, input: unknown): Record<string, string> {

@@ -1,0 +1,168 @@
+import { UserSchema, type User } from '../../shared/domain/user';
+import { AppError } from '../../shared/registry/errors';
+import { GSI1, keys, sortableSeconds } from './keys';
+import { cursorScope, openCursor, sealCursor } from './cursors';
+import { table, isWriteConflict } from './table';
+
+const ENTITY = 'user';
+const VERSION = 1;
+
+/** The stored form of a user record (also written inside other areas' transactions). */
+export function toUserItem(user: User) {
+  return {
+    ...keys.user(user.orgId, user.id),
+    entity: ENTITY,
+    version: VERSION,
+    gsi1pk: GSI1.users,
+    gsi1sk: `${sortableSeconds(user.createdAt)}#${user.id}`,
+    ...user,
+    email: user.email.toLowerCase(),
+  };
+}
+
+const fromItem = (item: Record<string, unknown>): User => UserSchema.parse(item);
+
+/**
+ * Store a new user record together with its platform-wide e-mail claim, in one transaction:
+ * a second account with the same e-mail is refused (409) however the requests race.
+ */
+export async function createUser(user: User): Promise<User> {
+  try {
+    await table.transact([
+        { Put: { Item: toUserItem(user), ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            Item: { ...keys.uniqueEmail(user.email), entity: 'uniqueEmail', version: VERSION, userId: user.id, orgId: user.orgId },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ]);
+  } catch (err) {
+    if (isWriteConflict(err)) {
+      throw new AppError('ALREADY_EXISTS', `An account with the e-mail ${user.email} already exists.`, [{ field: 'email', message: 'E-mail already in use' }]);
+    }
+    throw err;
+  }
+  return user;
+}
+
+export async function getUser(orgId: string | null, userId: string): Promise<User | undefined> {
+  const { Item } = await table.get({ Key: keys.user(orgId, userId) });
+  return Item ? fromItem(Item) : undefined;
+}
+
+/** The user id and organisation that own an e-mail, from its uniqueness claim. */
+export async function findByEmail(email: string): Promise<{ userId: string; orgId: string | null } | undefined> {
+  const { Item } = await table.get({ Key: keys.uniqueEmail(email) });
+  return Item ? { userId: Item.userId as string, orgId: (Item.orgId as string | null) ?? null } : undefined;
+}
+
+/** Users of one organisation (or the administrators with `orgId` null), by id. */
+export async function listUsersOfOrg(orgId: string | null, page: { cursor?: string; limit?: number }) {
+  const { pk } = keys.user(orgId, 'x');
+  const scope = cursorScope('users-of-org', orgId);
+  const out = await table.query({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': pk, ':sk': keys.userSkPrefix },
+    ExclusiveStartKey: openCursor(scope, page.cursor),
+    Limit: page.limit ?? 200,
+  });
+  return { items: (out.Items ?? []).map(fromItem), nextCursor: sealCursor(scope, out.LastEvaluatedKey) };
+}
+
+const ALL_USERS_SCOPE = cursorScope('all-users');
+
+/** Every user of the platform, newest first (GSI1). */
+export async function listAllUsers(page: { cursor?: string; limit?: number }) {
+  const out = await table.query({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': GSI1.users },
+    ScanIndexForward: false,
+    ExclusiveStartKey: openCursor(ALL_USERS_SCOPE, page.cursor),
+    Limit: page.limit ?? 200,
+  });
+  return { items: (out.Items ?? []).map(fromItem), nextCursor: sealCursor(ALL_USERS_SCOPE, out.LastEvaluatedKey) };
+}
+
+/** The refusal of an edit made on a version of the user that is no longer current. */
+export const staleUser = () =>
+  new AppError('INVALID_STATE', 'This user was changed by someone else in the meantime. Reload the page and make your change again.', [{ field: 'modifiedAt', message: 'Changed since it was read' }]);
+
+/**
+ * Change some fields of an existing user; refuses (404) a user that does not exist and, given
+ * `expectedModifiedAt` (the version an editor read), (409) a record changed since.
+ */
+export async function updateUser(
+  orgId: string | null,
+  userId: string,
+  changes: Partial<Omit<User, 'id' | 'orgId' | 'tenantId' | 'createdAt'>>,
+  at: number,
+  expectedModifiedAt?: number,
+): Promise<User> {
+  const fields = { ...changes, modifiedAt: at };
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = expectedModifiedAt === undefined ? {} : { ':expected': expectedModifiedAt };
+  const sets = Object.entries(fields).filter(([, v]) => v !== undefined).map(([k, v], i) => {
+    names[`#f${i}`] = k;
+    values[`:v${i}`] = v;
+    return `#f${i} = :v${i}`;
+  });
+  try {
+    const out = await table.update({
+      Key: keys.user(orgId, userId),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: expectedModifiedAt === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND modifiedAt = :expected',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ReturnValues: 'ALL_NEW',
+    });
+    return fromItem(out.Attributes!);
+  } catch (err) {
+    if (isWriteConflict(err)) {
+      if (expectedModifiedAt !== undefined && (await getUser(orgId, userId))) {
+        throw staleUser();
+      }
+      throw new AppError('NOT_FOUND', 'User not found!');
+    }
+    throw err;
+  }
+}
+
+/** Write a user record as is (seeding, migrations); no uniqueness claim. */
+export async function putUserRecord(user: User): Promise<void> {
+  await table.put({ Item: toUserItem(user) });
+}
+
+/**
+ * Mark the terms accepted on the user record and keep a dated record of the acceptance
+ * (terms version, time, device): the employee's authorisation of the pay-day deduction.
+ */
+export async function recordTermsAcceptance(user: User, version: string, at: number, device: string | undefined): Promise<void> {
+  if (!user.orgId) throw new AppError('FORBIDDEN', 'Only users of an organisation accept the terms.');
+  await table.transact([
+      {
+        Update: {
+          Key: keys.user(user.orgId, user.id),
+          UpdateExpression: 'SET acceptedTerms = :v, modifiedAt = :at',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':v': version, ':at': at },
+        },
+      },
+      {
+        Put: {
+          Item: {
+            ...keys.termsAcceptance(user.orgId, user.id, at),
+            entity: 'termsAcceptance',
+            version: VERSION,
+            userId: user.id,
+            email: user.email,
+            employeeICNumber: user.employeeICNumber,
+            termsVersion: version,
+            acceptedAt: at,
+            device: device ?? null,
+          },
+        },
+      },
+    ]);
+}
