@@ -4,7 +4,7 @@ import { AppError } from '../../shared/registry/errors';
 import { makeHandler } from '../core/make-handler';
 import { scopeOrg } from '../core/caller';
 import { ensureStatementPdf, presignFileDownload } from '../services/statement-pdf';
-import { getStatement } from '../services/statements';
+import { getStatement } from '../data/statements';
 
 /**
  * A link to the PDF of one of the caller's own statements: the PDF is made on the first download

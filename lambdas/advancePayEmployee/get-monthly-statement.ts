@@ -3,7 +3,7 @@ import { STATEMENT_MESSAGES } from '../../shared/domain/monthly-statement';
 import { AppError } from '../../shared/registry/errors';
 import { makeHandler } from '../core/make-handler';
 import { scopeOrg } from '../core/caller';
-import { getStatement } from '../services/statements';
+import { getStatement } from '../data/statements';
 
 /** One of the caller's own statements (by period key); another employee's is simply not found. */
 export const handler = makeHandler(getMonthlyStatement, async ({ statementId }, caller) => {

@@ -12,11 +12,12 @@ import { makeHandler } from '../core/make-handler';
 import { sendEmail } from '../services/outbox';
 import { logger } from '../core/powertools';
 import { getWithdrawnThisPeriodSen } from '../data/advance-pay-summaries';
-import { newTransactionItems } from '../data/advance-transactions';
+import { newTransactionItems, writeAdvanceTransactionItems } from '../data/advance-transactions';
 import { getManagementSettings } from '../data/management-settings';
 import { checkWithdrawalCode, consumeCodeItem, releaseTry, WITHDRAWAL_MAX_WRONG_CODES } from '../data/withdrawal-codes';
-import { assertAllowed, assertBankAccount, frequencyGuardItem, loadWithdrawalEvaluation, type WithdrawalEvaluation } from '../services/withdrawals';
-import { isWriteConflict, table, type WriteConflict } from '../data/table';
+import { assertAllowed, assertBankAccount, loadWithdrawalEvaluation, type WithdrawalEvaluation } from '../services/withdrawals';
+import { frequencyGuardItem } from '../data/withdrawal-guards';
+import { isWriteConflict, type WriteConflict } from '../data/table';
 
 /** Who records the automatic approval of a policy with `autoApproval`. */
 export const AUTO_APPROVAL_BY = 'Auto-approval (withdrawal policy)';
@@ -98,7 +99,7 @@ export const handler = makeHandler(initiateTransaction, async (input, caller) =>
   const txItems = newTransactionItems(tx, { maxWithdrawnThisPeriodSen: e.maxWithdrawnSen });
   const items = [...txItems, frequencyGuardItem(orgId, employee.employeeICNumber, guardTxId, tx), consumeCodeItem(orgId, caller.userId, check.codeHash)];
   try {
-    await table.transact(items);
+    await writeAdvanceTransactionItems(items);
   } catch (err) {
     if (isWriteConflict(err)) {
       const refusal = await cancelledRefusal(err, txItems.length, e, orgId, employee.employeeICNumber);

@@ -5,9 +5,9 @@ import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
 import { callerName } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
-import { changedTransactionsItems, getAdvanceTransaction } from '../data/advance-transactions';
+import { getAdvanceTransaction, updateAdvanceTransactions } from '../data/advance-transactions';
 import { identitiesOf, withName } from '../services/month-data';
-import { isWriteConflict, table } from '../data/table';
+import { isWriteConflict } from '../data/table';
 
 export const BULK_STALE_MESSAGE =
   'Some of the selected withdrawal requests were changed by someone else meanwhile, so none was approved. Please reload the page and try again.';
@@ -37,7 +37,7 @@ export const handler = makeHandler(bulkApproveTransactions, async ({ transaction
     after: { ...before, status: 'approved', modifiedAt: at, modifiedBy: by, history: [...(before.history ?? []), { status: 'approved', at, by }] } satisfies AdvanceTransaction,
   }));
   try {
-    await table.transact(changedTransactionsItems(changes, at));
+    await updateAdvanceTransactions(changes, at);
   } catch (err) {
     if (isWriteConflict(err)) throw new AppError('INVALID_STATE', BULK_STALE_MESSAGE);
     throw err;

@@ -106,6 +106,39 @@ export async function updateAdvanceTransaction(before: AdvanceTransaction, after
   return after;
 }
 
+/**
+ * Store changes of several transactions of one organisation (summaries moved with them) in one
+ * DynamoDB transaction: all or none. A change whose transaction is no longer as read refuses the
+ * whole write (a WriteConflict).
+ */
+export async function updateAdvanceTransactions(changes: readonly { before: AdvanceTransaction; after: AdvanceTransaction }[], at: number): Promise<void> {
+  await table.transact(changedTransactionsItems(changes, at));
+}
+
+/**
+ * Write items built by {@link newTransactionItems} or {@link changedTransactionsItems}, with the
+ * other records that must change with them (a withdrawal's frequency guard and consumed code,
+ * end of day's conditions), in one DynamoDB transaction: all or none.
+ */
+export async function writeAdvanceTransactionItems(items: readonly TransactItem[]): Promise<void> {
+  await table.transact(items);
+}
+
+/**
+ * A page of every organisation's transactions of a month (GSI2: the period's partition, by
+ * organisation then id), with the key to carry on from.
+ */
+export async function listPeriodAdvanceTransactionsPage(periodKey: string, page: { start?: Record<string, unknown>; limit: number }) {
+  const out = await table.query({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': gsi2AdvancePeriod(periodKey) },
+    ExclusiveStartKey: page.start,
+    Limit: page.limit,
+  });
+  return { items: (out.Items ?? []).map((item) => fromAdvanceTransactionItem(item)), next: out.LastEvaluatedKey };
+}
+
 /** An employee's latest transactions, newest first (one descending Query on their prefix). */
 export async function listLatestAdvanceTransactions(orgId: string, icNumber: string, limit: number): Promise<AdvanceTransaction[]> {
   const out = await table.query({

@@ -166,3 +166,35 @@ export async function recordTermsAcceptance(user: User, version: string, at: num
       },
     ]);
 }
+
+/**
+ * Mark a login locked (that alone stops every later call: the handler chain reads it). Idempotent:
+ * racing wrong codes may lock twice; the first `lockedAt` stays, and is answered.
+ */
+export async function lockUserRecord(user: Pick<User, 'id' | 'orgId'>, reason: string, at: number): Promise<number> {
+  const out = await table.update({
+    Key: keys.user(user.orgId, user.id),
+    UpdateExpression: 'SET locked = :true, lockedAt = if_not_exists(lockedAt, :at), lockedReason = if_not_exists(lockedReason, :reason), modifiedAt = :at',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':true': true, ':at': at, ':reason': reason },
+    ReturnValues: 'ALL_NEW',
+  });
+  return Number(out.Attributes?.lockedAt ?? at);
+}
+
+/** Clear a login's lock, recording who and when; 409 when it is not locked. Answers the new `modifiedAt`. */
+export async function unlockUserRecord(user: Pick<User, 'id'> & { orgId: string }, by: string, at: number): Promise<number> {
+  try {
+    const out = await table.update({
+      Key: keys.user(user.orgId, user.id),
+      UpdateExpression: 'SET unlockedAt = :at, unlockedBy = :by, modifiedAt = :at REMOVE locked, lockedAt, lockedReason',
+      ConditionExpression: 'attribute_exists(pk) AND locked = :true',
+      ExpressionAttributeValues: { ':at': at, ':by': by, ':true': true },
+      ReturnValues: 'ALL_NEW',
+    });
+    return Number(out.Attributes?.modifiedAt ?? at);
+  } catch (err) {
+    if (isWriteConflict(err)) throw new AppError('INVALID_STATE', 'This account is not locked.');
+    throw err;
+  }
+}

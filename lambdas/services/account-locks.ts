@@ -2,12 +2,10 @@ import type { User } from '../../shared/domain/user';
 import { AppError } from '../../shared/registry/errors';
 import { scopeOrg, type Caller } from '../core/caller';
 import { setCognitoUserEnabled } from '../core/clients/cognito';
-import { keys } from '../data/keys';
 import { logger } from '../core/powertools';
 import { getEmployee } from '../data/employees';
-import { getUser } from '../data/users';
+import { getUser, lockUserRecord, unlockUserRecord } from '../data/users';
 import { clearWithdrawalCode, WITHDRAWAL_MAX_WRONG_CODES } from '../data/withdrawal-codes';
-import { table, isWriteConflict } from '../data/table';
 
 /**
  * Account lock-out after too many wrong withdrawal codes (rules.md "Verification") and its undo.
@@ -26,18 +24,12 @@ export const LOCKED_MESSAGE = 'Too many Attempts! Your account has been locked. 
  * Idempotent: racing wrong codes may lock twice; the first `lockedAt` stays.
  */
 export async function lockAccount(user: Pick<User, 'id' | 'orgId' | 'email'>, reason: string, at: number): Promise<{ lockedAt: number }> {
-  const out = await table.update({
-    Key: keys.user(user.orgId, user.id),
-    UpdateExpression: 'SET locked = :true, lockedAt = if_not_exists(lockedAt, :at), lockedReason = if_not_exists(lockedReason, :reason), modifiedAt = :at',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':true': true, ':at': at, ':reason': reason },
-    ReturnValues: 'ALL_NEW',
-  });
+  const lockedAt = await lockUserRecord(user, reason, at);
   await setCognitoUserEnabled(user.email, false).catch((error) => {
     // The record's lock already refuses every call; a Cognito hiccup must not hide the lock from the caller.
     logger.error('Could not disable the Cognito user of a locked account', { error: error as Error });
   });
-  return { lockedAt: Number(out.Attributes?.lockedAt ?? at) };
+  return { lockedAt };
 }
 
 /**
@@ -46,23 +38,11 @@ export async function lockAccount(user: Pick<User, 'id' | 'orgId' | 'email'>, re
  */
 export async function unlockAccount(user: User, by: string, at: number): Promise<User> {
   if (!user.orgId) throw new AppError('INVALID_STATE', 'Only organisation accounts are locked by withdrawals.');
-  let out;
-  try {
-    out = await table.update({
-      Key: keys.user(user.orgId, user.id),
-      UpdateExpression: 'SET unlockedAt = :at, unlockedBy = :by, modifiedAt = :at REMOVE locked, lockedAt, lockedReason',
-      ConditionExpression: 'attribute_exists(pk) AND locked = :true',
-      ExpressionAttributeValues: { ':at': at, ':by': by, ':true': true },
-      ReturnValues: 'ALL_NEW',
-    });
-  } catch (err) {
-    if (isWriteConflict(err)) throw new AppError('INVALID_STATE', 'This account is not locked.');
-    throw err;
-  }
+  const modifiedAt = await unlockUserRecord({ ...user, orgId: user.orgId }, by, at);
   await clearWithdrawalCode(user.orgId, user.id);
   // A suspended login (taken out of the directory) stays disabled: the lock was not all that stopped it.
   if (user.status === 'Active') await setCognitoUserEnabled(user.email, true);
-  return { ...user, locked: undefined, lockedAt: undefined, lockedReason: undefined, unlockedAt: at, unlockedBy: by, modifiedAt: Number(out.Attributes?.modifiedAt ?? at) };
+  return { ...user, locked: undefined, lockedAt: undefined, lockedReason: undefined, unlockedAt: at, unlockedBy: by, modifiedAt };
 }
 
 /** The lock state of a login as the management pages show it (no login: not locked). */

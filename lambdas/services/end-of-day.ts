@@ -8,9 +8,9 @@ import { mapLimit } from '../core/concurrency';
 import { env } from '../core/env';
 import { logger } from '../core/powertools';
 import { putBankBatch } from '../data/bank-batches';
-import { changedTransactionsItems, listAdvanceTransactionsWaiting } from '../data/advance-transactions';
+import { changedTransactionsItems, listAdvanceTransactionsWaiting, writeAdvanceTransactionItems } from '../data/advance-transactions';
 import { getOrg } from '../data/orgs';
-import { conditionFailedAt, conflictCodes, isWriteConflict, table } from '../data/table';
+import { conditionFailedAt, conflictCodes, isWriteConflict } from '../data/table';
 
 /**
  * The end-of-day bank batch and the completion of what it sent (rules.md "End of day"), shared by
@@ -79,7 +79,7 @@ function itemsOf(group: readonly Change[], at: number, notSent: boolean) {
 async function applyOne(change: Change, at: number, notSent: boolean): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await table.transact(itemsOf([change], at, notSent));
+      await writeAdvanceTransactionItems(itemsOf([change], at, notSent));
       return true;
     } catch (err) {
       const codes = conflictCodes(err);
@@ -106,7 +106,7 @@ export async function applyChanges(changes: readonly Change[], opts: { at: numbe
     const written: Change[] = [];
     for (const group of groupChanges(orgChanges)) {
       try {
-        await table.transact(itemsOf(group, opts.at, !!opts.notSent));
+        await writeAdvanceTransactionItems(itemsOf(group, opts.at, !!opts.notSent));
         written.push(...group);
       } catch (err) {
         if (!(isWriteConflict(err))) throw err;

@@ -4,7 +4,7 @@ import { formatRm } from '../../shared/domain/money';
 import { epochSeconds } from '../../shared/domain/time';
 import { presignGet, putObject } from '../core/clients/s3';
 import { env } from '../core/env';
-import { setStatementPdf } from './statements';
+import { setStatementPdf } from '../data/statements';
 import { LINK_SECONDS } from './uploads';
 
 /**

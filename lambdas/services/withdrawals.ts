@@ -1,5 +1,4 @@
 import { earnedWagesSen, periodOf, type Period } from '../../shared/domain/advance-pay';
-import type { AdvanceTransaction } from '../../shared/domain/advance-transaction';
 import type { Employee } from '../../shared/domain/employee';
 import { rmToSen, type Sen } from '../../shared/domain/money';
 import type { Organisation } from '../../shared/domain/organisation';
@@ -15,13 +14,12 @@ import {
 } from '../../shared/domain/withdrawal-rules';
 import { AppError } from '../../shared/registry/errors';
 import type { Caller } from '../core/caller';
-import { keys } from '../data/keys';
 import { requireOwnEmployee } from '../core/own-employee';
 import { getWithdrawnThisPeriodSen } from '../data/advance-pay-summaries';
 import { listEmployeeAdvanceTransactions } from '../data/advance-transactions';
 import { getOrg } from '../data/orgs';
 import { listWithdrawalPolicies } from '../data/withdrawal-policies';
-import { table } from '../data/table';
+import { readFrequencyGuard } from '../data/withdrawal-guards';
 
 /**
  * The evaluation of an employee's withdrawal request (rules.md "Advance Pay"), shared by the
@@ -128,28 +126,6 @@ export function refusalFor(e: WithdrawalEvaluation, amountSen: Sen): { reason: s
 export function assertAllowed(e: WithdrawalEvaluation, amountSen: Sen, field = 'amount'): void {
   const refusal = refusalFor(e, amountSen);
   if (refusal) throw new AppError('FAILED_PRECONDITION', refusal.message, [{ field: ['belowMinimum', 'aboveLimit'].includes(refusal.reason) ? field : refusal.reason, message: refusal.message }]);
-}
-
-/**
- * The employee's frequency guard: one item per employee whose `lastTxId` names the latest
- * withdrawal. It is read (consistently) BEFORE the transactions, and a new withdrawal's
- * TransactWrite requires it unchanged (`frequencyGuardItem`), so two racing requests cannot both
- * pass the frequency rule: the second finds the guard moved and is cancelled.
- */
-export async function readFrequencyGuard(orgId: string, ic: string): Promise<string | undefined> {
-  const { Item } = await table.get({ Key: keys.withdrawalGuard(orgId, ic), ConsistentRead: true });
-  return typeof Item?.lastTxId === 'string' ? Item.lastTxId : undefined;
-}
-
-/** The TransactWrite item that moves the guard to the new withdrawal, refused if it moved since `seenTxId` was read. */
-export function frequencyGuardItem(orgId: string, ic: string, seenTxId: string | undefined, tx: Pick<AdvanceTransaction, 'id' | 'createdAt'>) {
-  return {
-    Put: {
-      Item: { ...keys.withdrawalGuard(orgId, ic), entity: 'withdrawalGuard', version: 1, lastTxId: tx.id, lastAt: tx.createdAt },
-      ConditionExpression: seenTxId === undefined ? 'attribute_not_exists(pk)' : 'lastTxId = :seen',
-      ...(seenTxId === undefined ? {} : { ExpressionAttributeValues: { ':seen': seenTxId } }),
-    },
-  };
 }
 
 /** Everything a request handler needs: the caller's org and employee, the evaluation, and the guard as read. */

@@ -6,7 +6,7 @@ import { epochSeconds } from '../../shared/domain/time';
 import { getWithdrawnThisPeriodSen } from '../../lambdas/data/advance-pay-summaries';
 import { createAdvanceTransaction, listEmployeeAdvanceTransactions, newTransactionItems } from '../../lambdas/data/advance-transactions';
 import { table } from '../../lambdas/data/table';
-import { frequencyGuardItem, readFrequencyGuard } from '../../lambdas/services/withdrawals';
+import { frequencyGuardItem, readFrequencyGuard } from '../../lambdas/data/withdrawal-guards';
 import { callApi } from '../support/api';
 import { freshAdvancePayOrg, putPolicy } from '../support/advance-pay';
 import { codeSentTo, freshEmployee } from '../support/own-profile';
