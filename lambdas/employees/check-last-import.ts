@@ -2,7 +2,7 @@ import { checkLastImport } from '../../shared/callables/employee-imports';
 import { epochSeconds } from '../../shared/domain/time';
 import { importOrg } from '../services/employee-import-steps';
 import { makeHandler } from '../core/make-handler';
-import { lastImportView, latestImport } from '../data/employee-imports';
+import { lastImportView, latestImport } from '../services/employee-import';
 
 /** Whether undo latest import is possible now, with the latest import's details. */
 export const handler = makeHandler(checkLastImport, async ({ orgId }, caller) => {

@@ -3,7 +3,7 @@ import { epochSeconds } from '../../shared/domain/time';
 import { importOrg, workDeadline } from '../services/employee-import-steps';
 import { callerName } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
-import { undoLatestImport } from '../data/employee-imports';
+import { undoLatestImport } from '../services/employee-import';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 

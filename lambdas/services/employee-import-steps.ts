@@ -6,7 +6,8 @@ import { fromImportRowInputs, validateEmployeeImport, type EmployeeImportRow, ty
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
 import { callerName, scopeOrg, type Caller } from '../core/caller';
-import { abortImport, commitImport, getImport, progressOf, requireImport, rowErrorsToAppError, stageRows, startImport } from '../data/employee-imports';
+import { getImport, requireImport, rowErrorsToAppError, stageRows, startImport } from '../data/employee-imports';
+import { abortImport, commitImport, progressOf } from './employee-import';
 import { getOrg } from '../data/orgs';
 
 /** Work one call does before it answers (and the client calls again): far from API Gateway's 29 s. */
