@@ -1,4 +1,4 @@
-import { employeeDashboard } from '../../shared/callables/dashboards';
+import { employeeDashboard } from '../../shared/callables/advance-pay-employee';
 import { employeeDashboardFigures } from '../../shared/domain/advance-pay-summary';
 import { periodOf } from '../../shared/domain/advance-pay';
 import { rmToSen, senToRm } from '../../shared/domain/money';

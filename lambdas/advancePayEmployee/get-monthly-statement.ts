@@ -1,4 +1,4 @@
-import { getMonthlyStatement } from '../../shared/callables/advance-pay-statements';
+import { getMonthlyStatement } from '../../shared/callables/advance-pay-employee';
 import { STATEMENT_MESSAGES } from '../../shared/domain/monthly-statement';
 import { AppError } from '../../shared/registry/errors';
 import { makeHandler } from '../core/make-handler';

@@ -1,4 +1,4 @@
-import { getMonthlyStatements } from '../../shared/callables/advance-pay-statements';
+import { getMonthlyStatements } from '../../shared/callables/advance-pay-employee';
 import { makeHandler } from '../core/make-handler';
 import { scopeOrg } from '../core/caller';
 import { listStatements } from '../data/statements';

@@ -1,4 +1,4 @@
-import { getMonthlySummary } from '../../shared/callables/dashboards';
+import { getMonthlySummary } from '../../shared/callables/advance-pay-management';
 import { MONTHS, periodFromParts, periodOf } from '../../shared/domain/advance-pay';
 import { senToRm } from '../../shared/domain/money';
 import type { StatusFigures } from '../../shared/domain/advance-pay-summary';

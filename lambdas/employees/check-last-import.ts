@@ -1,4 +1,4 @@
-import { checkLastImport } from '../../shared/callables/employee-imports';
+import { checkLastImport } from '../../shared/callables/employees';
 import { epochSeconds } from '../../shared/domain/time';
 import { importOrg } from '../services/employee-import-steps';
 import { makeHandler } from '../core/make-handler';

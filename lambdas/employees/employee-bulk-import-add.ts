@@ -1,4 +1,4 @@
-import { employeeBulkImportAdd } from '../../shared/callables/employee-imports';
+import { employeeBulkImportAdd } from '../../shared/callables/employees';
 import { runImportStep } from '../services/employee-import-steps';
 import { makeHandler } from '../core/make-handler';
 

@@ -1,4 +1,4 @@
-import { employeeBulkImportOverwrite } from '../../shared/callables/employee-imports';
+import { employeeBulkImportOverwrite } from '../../shared/callables/employees';
 import { runImportStep } from '../services/employee-import-steps';
 import { makeHandler } from '../core/make-handler';
 

@@ -1,4 +1,4 @@
-import { getAccountLock } from '../../shared/callables/account-locks';
+import { getAccountLock } from '../../shared/callables/employees';
 import { makeHandler } from '../core/make-handler';
 import { lockOf, lockTarget } from '../services/account-locks';
 

@@ -1,4 +1,4 @@
-import { getEmployeeProfile } from '../../shared/callables/employee-profile';
+import { getEmployeeProfile } from '../../shared/callables/employees';
 import { makeHandler } from '../core/make-handler';
 import { requireOwnEmployee } from '../core/own-employee';
 

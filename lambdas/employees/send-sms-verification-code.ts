@@ -1,4 +1,4 @@
-import { sendSmsVerificationCode } from '../../shared/callables/employee-profile';
+import { sendSmsVerificationCode } from '../../shared/callables/employees';
 import { SMS_CODE_TTL_SECONDS } from '../../shared/domain/employee-profile';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';

@@ -1,4 +1,4 @@
-import { undoImport } from '../../shared/callables/employee-imports';
+import { undoImport } from '../../shared/callables/employees';
 import { epochSeconds } from '../../shared/domain/time';
 import { importOrg, workDeadline } from '../services/employee-import-steps';
 import { callerName } from '../core/caller';

@@ -1,4 +1,4 @@
-import { unlockAccount } from '../../shared/callables/account-locks';
+import { unlockAccount } from '../../shared/callables/employees';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
 import { callerName } from '../core/caller';

@@ -1,4 +1,4 @@
-import { updateOwnProfile } from '../../shared/callables/employee-profile';
+import { updateOwnProfile } from '../../shared/callables/employees';
 import { applyOwnProfile, ownProfileDiff } from '../../shared/domain/employee-profile';
 import { changedList, type SensitiveChange } from '../../shared/domain/security-notices';
 import { epochSeconds } from '../../shared/domain/time';

@@ -1,4 +1,4 @@
-import { verifySmsVerificationCode } from '../../shared/callables/employee-profile';
+import { verifySmsVerificationCode } from '../../shared/callables/employees';
 import { epochSeconds } from '../../shared/domain/time';
 import { makeHandler } from '../core/make-handler';
 import { requireOwnEmployee } from '../core/own-employee';

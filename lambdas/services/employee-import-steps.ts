@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
-import type { employeeBulkImportAdd } from '../../shared/callables/employee-imports';
+import type { employeeBulkImportAdd } from '../../shared/callables/employees';
 import { fromImportRowInputs, validateEmployeeImport, type EmployeeImportRow, type ImportMode, type ImportRowInput } from '../../shared/domain/employee-import';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';

@@ -1,4 +1,4 @@
-import { getManagementList } from '../../shared/callables/management-settings';
+import { getManagementList } from '../../shared/callables/settings';
 import { makeHandler } from '../core/make-handler';
 import { listManagers } from '../data/management-settings';
 

@@ -1,4 +1,4 @@
-import { getNotificationsEmail } from '../../shared/callables/management-settings';
+import { getNotificationsEmail } from '../../shared/callables/settings';
 import { makeHandler } from '../core/make-handler';
 import { getManagementSettings } from '../data/management-settings';
 

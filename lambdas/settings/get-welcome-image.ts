@@ -1,4 +1,4 @@
-import { getWelcomeImage as def } from '../../shared/callables/dashboards';
+import { getWelcomeImage as def } from '../../shared/callables/settings';
 import { AppError } from '../../shared/registry/errors';
 import { makeHandler } from '../core/make-handler';
 import { getWelcomeImage } from '../data/platform-settings';

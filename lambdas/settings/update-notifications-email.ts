@@ -1,4 +1,4 @@
-import { updateNotificationsEmail } from '../../shared/callables/management-settings';
+import { updateNotificationsEmail } from '../../shared/callables/settings';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
 import { callerName } from '../core/caller';

@@ -8,7 +8,7 @@ import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { updateNotificationsEmail } from '../../../../shared/callables/management-settings';
+import { updateNotificationsEmail } from '../../../../shared/callables/settings';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
-import { MANAGEMENT_ROLES } from '../registry/roles';
+import { MANAGEMENT_ROLES, ROLES } from '../registry/roles';
 import { EmptyInput } from './common';
+import { WelcomeImageSchema } from '../domain/welcome-image';
 
 /**
  * The organisation's management settings (spec part 3 §2.2, §5, §7 "Direct database reads and
@@ -48,4 +49,15 @@ export const updateNotificationsEmail = defineCallable({
   access: { table: 'write' },
   terms: true,
   example: { notificationsEmail: 'nobody@example.test' },
+});
+
+export const getWelcomeImage = defineCallable({
+  name: 'settings-getWelcomeImage',
+  summary: 'The welcome image of the dashboards (404 when none is set).',
+  input: EmptyInput,
+  output: WelcomeImageSchema,
+  roles: ROLES,
+  access: { table: 'read' },
+  terms: false,
+  example: {},
 });
