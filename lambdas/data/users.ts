@@ -2,7 +2,7 @@ import { UserSchema, type User } from '../../shared/domain/user';
 import { AppError } from '../../shared/registry/errors';
 import { GSI1, keys, sortableSeconds } from './keys';
 import { cursorScope, openCursor, sealCursor } from './cursors';
-import { table, isWriteConflict } from './table';
+import { isWriteConflict, table, updateExpression } from './table';
 
 const ENTITY = 'user';
 const VERSION = 1;
@@ -100,21 +100,13 @@ export async function updateUser(
   at: number,
   expectedModifiedAt?: number,
 ): Promise<User> {
-  const fields = { ...changes, modifiedAt: at };
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = expectedModifiedAt === undefined ? {} : { ':expected': expectedModifiedAt };
-  const sets = Object.entries(fields).filter(([, v]) => v !== undefined).map(([k, v], i) => {
-    names[`#f${i}`] = k;
-    values[`:v${i}`] = v;
-    return `#f${i} = :v${i}`;
-  });
+  const update = updateExpression({ ...changes, modifiedAt: at });
   try {
     const out = await table.update({
       Key: keys.user(orgId, userId),
-      UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: expectedModifiedAt === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND modifiedAt = :expected',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
+      ...update,
+      ConditionExpression: expectedModifiedAt === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND #modifiedAt = :expected',
+      ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ...(expectedModifiedAt === undefined ? {} : { ':expected': expectedModifiedAt }) },
       ReturnValues: 'ALL_NEW',
     });
     return fromItem(out.Attributes!);
