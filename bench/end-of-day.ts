@@ -32,11 +32,11 @@ async function main() {
   log(`Starting a local stack of its own (temporary folder)...`);
   const stack = await startLocalStack({ web: 'none', quiet: true, seed: false });
   // Imported after the stack set the environment (table, endpoints).
-  const { ddbDoc } = await import('../lambdas/lib/aws');
-  const { env } = await import('../lambdas/lib/env');
-  const { toAdvanceTransactionItem } = await import('../lambdas/lib/repos/advance-transactions');
-  const { runEndOfDay, DEFAULT_CONCURRENCY } = await import('../lambdas/lib/end-of-day');
-  const { mapLimit } = await import('../lambdas/lib/concurrency');
+  const { ddbDoc } = await import('../lambdas/core/clients/dynamodb');
+  const { env } = await import('../lambdas/core/env');
+  const { toAdvanceTransactionItem } = await import('../lambdas/data/advance-transactions');
+  const { runEndOfDay, DEFAULT_CONCURRENCY } = await import('../lambdas/services/end-of-day');
+  const { mapLimit } = await import('../lambdas/core/concurrency');
 
   // Every request the document client sends, by command.
   const counts = new Map<string, number>();

@@ -4,7 +4,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { CallableDefinition } from '../../shared/registry/define';
-import { callablePath } from '../../shared/registry/define';
+import { callableArea, callablePath } from '../../shared/registry/define';
 import type { AppResources } from './app-resources';
 import { CallableFunction } from './callable-function';
 
@@ -56,7 +56,7 @@ export class CallableRoutesStack extends NestedStack {
 export function groupCallables(definitions: readonly CallableDefinition[], maxPerStack = 40): { id: string; definitions: CallableDefinition[] }[] {
   const byArea = new Map<string, CallableDefinition[]>();
   for (const def of definitions) {
-    const area = def.name.slice(0, def.name.indexOf('-'));
+    const area = callableArea(def.name);
     byArea.set(area, [...(byArea.get(area) ?? []), def]);
   }
   const groups: { id: string; definitions: CallableDefinition[] }[] = [];

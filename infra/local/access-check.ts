@@ -197,6 +197,6 @@ const resourcesFromEnv = (): CheckedResources => ({
  * Refusals are also printed with `log`, since the handler chain answers them as a plain 500.
  */
 export async function installAccessCheck(log: (line: string) => void, enabled = true): Promise<void> {
-  const { setClientHook } = await import('../../lambdas/lib/aws');
+  const { setClientHook } = await import('../../lambdas/core/clients/hook');
   setClientHook(enabled ? (client) => addAccessCheck(client, resourcesFromEnv, (_p, message) => log(`[access denied] ${message}`)) : undefined);
 }

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { listOutboxMessages, type OutboxMessage } from '../../lambdas/lib/outbox';
+import { listOutboxMessages, type OutboxMessage } from '../../lambdas/services/outbox';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -11,14 +11,14 @@ import { policyTerms, type WithdrawalPolicy } from '../../shared/domain/withdraw
 import { WITHDRAWAL_REASONS } from '../../shared/domain/withdrawal-reasons';
 import { applyingPolicy, klDaysBetween, serviceFee, withdrawableSen, MIN_WITHDRAWAL_SEN, type PolicyTerms } from '../../shared/domain/withdrawal-rules';
 import { addWorkingDays, nextEndOfDayRun, TRANSFER_WORKING_DAYS } from '../../shared/domain/working-days';
-import { ddbDoc } from '../../lambdas/lib/aws';
-import { env } from '../../lambdas/lib/env';
-import { createAdvanceTransaction } from '../../lambdas/lib/repos/advance-transactions';
-import { getEmployee } from '../../lambdas/lib/repos/employees';
-import { getManagementSettings, setNotificationsEmail } from '../../lambdas/lib/repos/management-settings';
-import { getOrg, replaceOrg } from '../../lambdas/lib/repos/orgs';
+import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
+import { env } from '../../lambdas/core/env';
+import { createAdvanceTransaction } from '../../lambdas/data/advance-transactions';
+import { getEmployee } from '../../lambdas/data/employees';
+import { getManagementSettings, setNotificationsEmail } from '../../lambdas/data/management-settings';
+import { getOrg, replaceOrg } from '../../lambdas/data/orgs';
 import { demoDirectory } from './seed-employees';
-import { GENERAL_POLICY_ID, toWithdrawalPolicyItem } from '../../lambdas/lib/repos/withdrawal-policies';
+import { GENERAL_POLICY_ID, toWithdrawalPolicyItem } from '../../lambdas/data/withdrawal-policies';
 
 /**
  * The Advance Pay demo data (README "Demo data"): the Advance Pay settings of the organisations

@@ -1,4 +1,4 @@
-import { putWelcomeImage } from '../../lambdas/lib/repos/platform-settings';
+import { putWelcomeImage } from '../../lambdas/data/platform-settings';
 
 /** The welcome image the site ships (web/public/welcome.svg). */
 export const DEMO_WELCOME_IMAGE = { url: '/welcome.svg', alt: 'Welcome to Advance Pay and eBenefits' } as const;

@@ -2,10 +2,10 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { bankByCode } from '../../shared/domain/banks';
 import { employeeName, type Employee } from '../../shared/domain/employee';
 import { epochSeconds } from '../../shared/domain/time';
-import { ddbDoc } from '../../lambdas/lib/aws';
-import { env } from '../../lambdas/lib/env';
-import { keys } from '../../lambdas/lib/keys';
-import { claimItems, toEmployeeItem, touchEmployeesItem, transact } from '../../lambdas/lib/repos/employees';
+import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
+import { env } from '../../lambdas/core/env';
+import { keys } from '../../lambdas/data/keys';
+import { claimItems, toEmployeeItem, touchEmployeesItem, transact } from '../../lambdas/data/employees';
 
 /**
  * Store a demo employee with its mobile claim (and, for one with a login, add the employee to

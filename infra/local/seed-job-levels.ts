@@ -1,5 +1,5 @@
 import type { AdminJobLevel } from '../../shared/domain/job-level';
-import { putAdminJobLevelIfAbsent } from '../../lambdas/lib/repos/job-levels';
+import { putAdminJobLevelIfAbsent } from '../../lambdas/data/job-levels';
 
 /** Fixed ids, so a second run finds what the first wrote. */
 export const CATALOGUE_JOB_LEVEL_IDS = { executive: 'catalogue-joblevel-ex', manager: 'catalogue-joblevel-mg' } as const;

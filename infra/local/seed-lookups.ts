@@ -2,10 +2,10 @@ import type { EmployeeCategory } from '../../shared/domain/employee-category';
 import type { JobLevel } from '../../shared/domain/job-level';
 import type { Office } from '../../shared/domain/office';
 import type { Team } from '../../shared/domain/team';
-import { createCategory, getCategory } from '../../lambdas/lib/repos/employee-categories';
-import { putJobLevelIfAbsent } from '../../lambdas/lib/repos/job-levels';
-import { putOfficeIfAbsent } from '../../lambdas/lib/repos/offices';
-import { putTeamIfAbsent } from '../../lambdas/lib/repos/teams';
+import { createCategory, getCategory } from '../../lambdas/data/employee-categories';
+import { putJobLevelIfAbsent } from '../../lambdas/data/job-levels';
+import { putOfficeIfAbsent } from '../../lambdas/data/offices';
+import { putTeamIfAbsent } from '../../lambdas/data/teams';
 import { seedJobLevelCatalogue } from './seed-job-levels';
 
 /** Fixed ids, so a second run finds what the first wrote. */

@@ -1,6 +1,6 @@
 import { DEMO_OFFERED_WALLETS } from './seed-wallets';
 import type { Organisation } from '../../shared/domain/organisation';
-import { createOrg, getOrgRecord } from '../../lambdas/lib/repos/orgs';
+import { createOrg, getOrgRecord } from '../../lambdas/data/orgs';
 
 /**
  * More demo organisations for the admin's Directory › Organizations: one per status (Onboarding,

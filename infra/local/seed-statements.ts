@@ -1,6 +1,6 @@
 import { periodOf, type Period } from '../../shared/domain/advance-pay';
 import { previousPeriod } from '../../shared/domain/monthly-statement';
-import { generateStatements, type GenerateResult } from '../../lambdas/lib/statements';
+import { generateStatements, type GenerateResult } from '../../lambdas/services/statements';
 
 /** How far back the seed looks for closed periods with withdrawals (the demo has a few months). */
 export const SEED_STATEMENT_MONTHS = 12;

@@ -1,11 +1,11 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { UPLOAD_CACHE_CONTROL } from '../../shared/domain/uploads';
 import type { Wallet } from '../../shared/domain/wallet';
-import { s3Client } from '../../lambdas/lib/aws';
-import { env } from '../../lambdas/lib/env';
-import { uploadPrefix } from '../../lambdas/lib/uploads';
-import { putIfAbsent } from '../../lambdas/lib/repos/org-items';
-import { toWalletItem } from '../../lambdas/lib/repos/wallets';
+import { s3Client } from '../../lambdas/core/clients/s3';
+import { env } from '../../lambdas/core/env';
+import { uploadPrefix } from '../../lambdas/services/uploads';
+import { putIfAbsent } from '../../lambdas/data/org-items';
+import { toWalletItem } from '../../lambdas/data/wallets';
 
 /** Fixed ids, so a second run finds what the first wrote. */
 export const DEMO_WALLET_IDS = {

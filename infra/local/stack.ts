@@ -92,7 +92,7 @@ async function preferPort(preferred: number | undefined, exclude: number[]): Pro
  * survive a restart), or new for a temporary stack. Never in the repository.
  */
 async function localCursorSecret(dataDir: string | undefined): Promise<string> {
-  const { newCursorSecret } = await import('../../lambdas/lib/pagination');
+  const { newCursorSecret } = await import('../../lambdas/data/cursors');
   if (!dataDir) return newCursorSecret();
   const file = join(dataDir, 'cursor-secret');
   if (existsSync(file)) {
@@ -155,7 +155,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       dir: join(dataDir, 'cognito'),
       port: cognitoPort,
       onMessage: async (m) => {
-        const { sendEmail, sendSms } = await import('../../lambdas/lib/outbox');
+        const { sendEmail, sendSms } = await import('../../lambdas/services/outbox');
         if (m.channel === 'sms') await sendSms({ to: m.to, text: m.text });
         else await sendEmail({ to: m.to, subject: m.subject ?? 'Your verification code', text: m.text });
       },
@@ -206,7 +206,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       stage: 'local',
     };
 
-    const { onOutboxMessage } = await import('../../lambdas/lib/outbox');
+    const { onOutboxMessage } = await import('../../lambdas/services/outbox');
     const stopListening = onOutboxMessage((m) => log(formatOutboxLine(m)));
     cleanups.push(async () => { stopListening(); });
 

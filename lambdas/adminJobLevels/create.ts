@@ -1,9 +1,9 @@
 import { ulid } from 'ulid';
 import { create } from '../../shared/callables/admin-job-levels';
 import { epochSeconds } from '../../shared/domain/time';
-import { callerName } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { createAdminJobLevel } from '../lib/repos/job-levels';
+import { callerName } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { createAdminJobLevel } from '../data/job-levels';
 
 export const handler = makeHandler(create, async ({ jobLevel, name, jobGrade }, caller) => {
   const now = epochSeconds();

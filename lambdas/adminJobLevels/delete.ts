@@ -1,6 +1,6 @@
 import { remove } from '../../shared/callables/admin-job-levels';
-import { makeHandler } from '../lib/make-handler';
-import { deleteAdminJobLevel, requireAdminJobLevel } from '../lib/repos/job-levels';
+import { makeHandler } from '../core/make-handler';
+import { deleteAdminJobLevel, requireAdminJobLevel } from '../data/job-levels';
 
 /** The catalogue only prefills organisations' own job levels (copies), so deleting an entry orphans nothing. */
 export const handler = makeHandler(remove, async ({ jobLevelId }) => {

@@ -1,9 +1,9 @@
 import { edit } from '../../shared/callables/admin-job-levels';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { callerName } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { replaceAdminJobLevel, requireAdminJobLevel } from '../lib/repos/job-levels';
+import { callerName } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { replaceAdminJobLevel, requireAdminJobLevel } from '../data/job-levels';
 
 export const handler = makeHandler(edit, async ({ id, modifiedAt, jobLevel, name, jobGrade }, caller) => {
   const before = await requireAdminJobLevel(id);

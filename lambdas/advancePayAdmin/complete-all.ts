@@ -2,10 +2,10 @@ import { completeAll } from '../../shared/callables/advance-pay-admin';
 import { ADMIN_MESSAGES } from '../../shared/domain/bank-transfer';
 import { klDate } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { callerName } from '../lib/caller';
-import { completeAllSent } from '../lib/end-of-day';
-import { makeHandler } from '../lib/make-handler';
-import { getOrg } from '../lib/repos/orgs';
+import { callerName } from '../core/caller';
+import { completeAllSent } from '../services/end-of-day';
+import { makeHandler } from '../core/make-handler';
+import { getOrg } from '../data/orgs';
 
 /** Completes the processing transactions already sent to bank, with the transfer date. */
 export const handler = makeHandler(completeAll, async ({ transferDate, orgId }, caller) => {

@@ -1,12 +1,8 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { getAll } from '../../shared/callables/advance-pay-admin';
-import { ddbDoc } from '../lib/aws';
-import { env } from '../lib/env';
-import { gsi2AdvancePeriod } from '../lib/keys';
-import { makeHandler } from '../lib/make-handler';
-import { cursorScope, openCursor, sealCursor } from '../lib/pagination';
-import { fromAdvanceTransactionItem } from '../lib/repos/advance-transactions';
-import { getOrg } from '../lib/repos/orgs';
+import { makeHandler } from '../core/make-handler';
+import { cursorScope, openCursor, sealCursor } from '../data/cursors';
+import { listPeriodAdvanceTransactionsPage } from '../data/advance-transactions';
+import { getOrg } from '../data/orgs';
 
 /** Rows per page: a big month comes in pages well within the Lambda's time and payload limits. */
 const PAGE_SIZE = 500;
@@ -18,17 +14,10 @@ const PAGE_SIZE = 500;
 export const handler = makeHandler(getAll, async ({ period, cursor }) => {
   // A cursor of another month points into another index partition: bound to its period.
   const scope = cursorScope('advance-transactions-of-period', period);
-  const out = await ddbDoc().send(new QueryCommand({
-    TableName: env.tableName,
-    IndexName: 'GSI2',
-    KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': gsi2AdvancePeriod(period) },
-    ExclusiveStartKey: openCursor(scope, cursor),
-    Limit: PAGE_SIZE,
-  }));
-  const rows = (out.Items ?? []).map(fromAdvanceTransactionItem);
+  const out = await listPeriodAdvanceTransactionsPage(period, { start: openCursor(scope, cursor), limit: PAGE_SIZE });
+  const rows = out.items;
   const names = new Map<string, string | undefined>();
   for (const orgId of new Set(rows.filter((r) => !r.orgName).map((r) => r.orgId))) names.set(orgId, (await getOrg(orgId))?.name);
   const items = rows.map(({ history: _h, ...row }) => ({ ...row, orgName: row.orgName ?? names.get(row.orgId) }));
-  return { items, nextCursor: sealCursor(scope, out.LastEvaluatedKey) };
+  return { items, nextCursor: sealCursor(scope, out.next) };
 });

@@ -1,8 +1,8 @@
 import { getOne } from '../../shared/callables/advance-pay-admin';
 import { AppError } from '../../shared/registry/errors';
-import { makeHandler } from '../lib/make-handler';
-import { getAdvanceTransaction } from '../lib/repos/advance-transactions';
-import { getOrg } from '../lib/repos/orgs';
+import { makeHandler } from '../core/make-handler';
+import { getAdvanceTransaction } from '../data/advance-transactions';
+import { getOrg } from '../data/orgs';
 
 /** One transaction of any organisation, with its history (the admin edit screen). */
 export const handler = makeHandler(getOne, async ({ orgId, transactionId, employeeICNumber }) => {

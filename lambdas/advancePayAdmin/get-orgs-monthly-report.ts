@@ -1,9 +1,9 @@
 import { getOrgsMonthlyReport } from '../../shared/callables/advance-pay-admin';
 import { periodFromKey } from '../../shared/domain/advance-pay';
 import { orgsMonthlyReport } from '../../shared/domain/bank-transfer';
-import { makeHandler } from '../lib/make-handler';
-import { listPeriodAdvanceTransactions } from '../lib/repos/advance-transactions';
-import { getOrg } from '../lib/repos/orgs';
+import { makeHandler } from '../core/make-handler';
+import { listPeriodAdvanceTransactions } from '../data/advance-transactions';
+import { getOrg } from '../data/orgs';
 
 /** The internal monthly report: the period's transactions of every organisation (GSI2), aggregated. */
 export const handler = makeHandler(getOrgsMonthlyReport, async ({ period }) => {

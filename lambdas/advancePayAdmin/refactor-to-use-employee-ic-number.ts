@@ -1,6 +1,6 @@
 import { refactorToUseEmployeeICNumber } from '../../shared/callables/advance-pay-admin';
-import { migrateEmployeeRecords } from '../lib/employee-migration';
-import { makeHandler } from '../lib/make-handler';
+import { migrateEmployeeRecords } from '../services/employee-migration';
+import { makeHandler } from '../core/make-handler';
 
 /** One bounded step of the employee-records migration; the page calls again with `nextCursor`. */
 export const handler = makeHandler(refactorToUseEmployeeICNumber, async ({ cursor }) => migrateEmployeeRecords(cursor));

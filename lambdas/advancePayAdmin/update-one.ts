@@ -3,9 +3,9 @@ import type { AdvanceTransaction } from '../../shared/domain/advance-transaction
 import { adminChangeRefusal } from '../../shared/domain/bank-transfer';
 import { epochSeconds, klDate } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { callerName } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { getAdvanceTransaction, updateAdvanceTransaction } from '../lib/repos/advance-transactions';
+import { callerName } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { getAdvanceTransaction, updateAdvanceTransaction } from '../data/advance-transactions';
 
 /**
  * An administrator's status change (spec part 3 §4): checked against the transition table of

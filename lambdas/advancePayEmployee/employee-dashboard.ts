@@ -1,12 +1,12 @@
-import { employeeDashboard } from '../../shared/callables/dashboards';
+import { employeeDashboard } from '../../shared/callables/advance-pay-employee';
 import { employeeDashboardFigures } from '../../shared/domain/advance-pay-summary';
 import { periodOf } from '../../shared/domain/advance-pay';
 import { rmToSen, senToRm } from '../../shared/domain/money';
 import { AppError } from '../../shared/registry/errors';
-import { makeHandler } from '../lib/make-handler';
-import { listEmployeeYearSummaries } from '../lib/repos/advance-pay-summaries';
-import { listLatestAdvanceTransactions } from '../lib/repos/advance-transactions';
-import { getEmployee } from '../lib/repos/employees';
+import { makeHandler } from '../core/make-handler';
+import { listEmployeeYearSummaries } from '../data/advance-pay-summaries';
+import { listLatestAdvanceTransactions } from '../data/advance-transactions';
+import { getEmployee } from '../data/employees';
 
 /** Spec part 1 §8: the caller has no employee record. */
 export const PROFILE_NOT_FOUND = 'Profile not found! Please ask your manager to upload your profile.';

@@ -5,13 +5,13 @@ import { FREQUENCY_LABELS } from '../../shared/domain/withdrawal-policy';
 import { bankChangeReview, MIN_WITHDRAWAL_SEN } from '../../shared/domain/withdrawal-rules';
 import { epochSeconds } from '../../shared/domain/time';
 import { expectedCreditDate } from '../../shared/domain/working-days';
-import { makeHandler } from '../lib/make-handler';
-import { loadWithdrawalEvaluation } from '../lib/withdrawals';
+import { makeHandler } from '../core/make-handler';
+import { loadWithdrawalEvaluation } from '../services/withdrawals';
 
 /** '+60111234 5678' → '+6011****5678': enough to recognise one's own number. */
 const maskMobile = (m: string) => (m.length > 8 ? `${m.slice(0, 5)}${'*'.repeat(m.length - 9)}${m.slice(-4)}` : m);
 
-/** The caller's balance data for the Get Paid page, from the one evaluation of lambdas/lib/withdrawals.ts. */
+/** The caller's balance data for the Get Paid page, from the one evaluation of lambdas/services/withdrawals.ts. */
 export const handler = makeHandler(getAdvancePayBalance, async (_input, caller) => {
   const { org, employee, evaluation: e } = await loadWithdrawalEvaluation(caller);
   const p = e.policy;

@@ -1,10 +1,10 @@
-import { getDownloadURL } from '../../shared/callables/advance-pay-statements';
+import { getDownloadURL } from '../../shared/callables/advance-pay-employee';
 import { STATEMENT_MESSAGES, statementFileName } from '../../shared/domain/monthly-statement';
 import { AppError } from '../../shared/registry/errors';
-import { makeHandler } from '../lib/make-handler';
-import { scopeOrg } from '../lib/caller';
-import { ensureStatementPdf, presignFileDownload } from '../lib/statement-pdf';
-import { getStatement } from '../lib/statements';
+import { makeHandler } from '../core/make-handler';
+import { scopeOrg } from '../core/caller';
+import { ensureStatementPdf, presignFileDownload } from '../services/statement-pdf';
+import { getStatement } from '../data/statements';
 
 /**
  * A link to the PDF of one of the caller's own statements: the PDF is made on the first download

@@ -1,9 +1,9 @@
-import { getMonthlyStatement } from '../../shared/callables/advance-pay-statements';
+import { getMonthlyStatement } from '../../shared/callables/advance-pay-employee';
 import { STATEMENT_MESSAGES } from '../../shared/domain/monthly-statement';
 import { AppError } from '../../shared/registry/errors';
-import { makeHandler } from '../lib/make-handler';
-import { scopeOrg } from '../lib/caller';
-import { getStatement } from '../lib/statements';
+import { makeHandler } from '../core/make-handler';
+import { scopeOrg } from '../core/caller';
+import { getStatement } from '../data/statements';
 
 /** One of the caller's own statements (by period key); another employee's is simply not found. */
 export const handler = makeHandler(getMonthlyStatement, async ({ statementId }, caller) => {

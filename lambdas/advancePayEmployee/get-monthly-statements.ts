@@ -1,7 +1,7 @@
-import { getMonthlyStatements } from '../../shared/callables/advance-pay-statements';
-import { makeHandler } from '../lib/make-handler';
-import { scopeOrg } from '../lib/caller';
-import { listStatements } from '../lib/statements';
+import { getMonthlyStatements } from '../../shared/callables/advance-pay-employee';
+import { makeHandler } from '../core/make-handler';
+import { scopeOrg } from '../core/caller';
+import { listStatements } from '../data/statements';
 
 /** The caller's own statements, newest first: their organisation and IC number come from their login. */
 export const handler = makeHandler(getMonthlyStatements, async (_input, caller) => {

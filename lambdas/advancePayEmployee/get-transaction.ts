@@ -1,9 +1,9 @@
 import { getTransaction } from '../../shared/callables/advance-pay-employee';
 import { AppError } from '../../shared/registry/errors';
 import { expectedCreditDateOf } from '../../shared/domain/working-days';
-import { makeHandler } from '../lib/make-handler';
-import { requireOwnEmployee } from '../lib/own-employee';
-import { getAdvanceTransaction } from '../lib/repos/advance-transactions';
+import { makeHandler } from '../core/make-handler';
+import { requireOwnEmployee } from '../core/own-employee';
+import { getAdvanceTransaction } from '../data/advance-transactions';
 
 /** Spec part 3 §8 ('… not found' style) for a transaction that is not the caller's. */
 export const TRANSACTION_NOT_FOUND = 'Transaction not found!';

@@ -1,9 +1,9 @@
 import { getTransactions } from '../../shared/callables/advance-pay-employee';
 import { MONTHS } from '../../shared/domain/advance-pay';
 import { AppError } from '../../shared/registry/errors';
-import { makeHandler } from '../lib/make-handler';
-import { requireOwnEmployee } from '../lib/own-employee';
-import { listEmployeeAdvanceTransactions } from '../lib/repos/advance-transactions';
+import { makeHandler } from '../core/make-handler';
+import { requireOwnEmployee } from '../core/own-employee';
+import { listEmployeeAdvanceTransactions } from '../data/advance-transactions';
 
 const MONTH_TEXT = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

@@ -1,5 +1,3 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { initiateTransaction } from '../../shared/callables/advance-pay-employee';
 import type { AdvanceTransaction } from '../../shared/domain/advance-transaction';
@@ -9,16 +7,17 @@ import { epochSeconds } from '../../shared/domain/time';
 import { bankChangeReview, limitMessage, serviceFee } from '../../shared/domain/withdrawal-rules';
 import { expectedCreditDateOf } from '../../shared/domain/working-days';
 import { AppError } from '../../shared/registry/errors';
-import { LOCKED_MESSAGE, lockAccount, WRONG_CODES_REASON } from '../lib/account-locks';
-import { ddbDoc } from '../lib/aws';
-import { makeHandler } from '../lib/make-handler';
-import { sendEmail } from '../lib/outbox';
-import { logger } from '../lib/powertools';
-import { getWithdrawnThisPeriodSen } from '../lib/repos/advance-pay-summaries';
-import { newTransactionItems } from '../lib/repos/advance-transactions';
-import { getManagementSettings } from '../lib/repos/management-settings';
-import { checkWithdrawalCode, consumeCodeItem, releaseTry, WITHDRAWAL_MAX_WRONG_CODES } from '../lib/repos/withdrawal-codes';
-import { assertAllowed, assertBankAccount, frequencyGuardItem, loadWithdrawalEvaluation, type WithdrawalEvaluation } from '../lib/withdrawals';
+import { LOCKED_MESSAGE, lockAccount, WRONG_CODES_REASON } from '../services/account-locks';
+import { makeHandler } from '../core/make-handler';
+import { sendEmail } from '../services/outbox';
+import { logger } from '../core/powertools';
+import { getWithdrawnThisPeriodSen } from '../data/advance-pay-summaries';
+import { newTransactionItems, writeAdvanceTransactionItems } from '../data/advance-transactions';
+import { getManagementSettings } from '../data/management-settings';
+import { checkWithdrawalCode, consumeCodeItem, releaseTry, WITHDRAWAL_MAX_WRONG_CODES } from '../data/withdrawal-codes';
+import { assertAllowed, assertBankAccount, loadWithdrawalEvaluation, type WithdrawalEvaluation } from '../services/withdrawals';
+import { frequencyGuardItem } from '../data/withdrawal-guards';
+import { isWriteConflict, type WriteConflict } from '../data/table';
 
 /** Who records the automatic approval of a policy with `autoApproval`. */
 export const AUTO_APPROVAL_BY = 'Auto-approval (withdrawal policy)';
@@ -100,10 +99,10 @@ export const handler = makeHandler(initiateTransaction, async (input, caller) =>
   const txItems = newTransactionItems(tx, { maxWithdrawnThisPeriodSen: e.maxWithdrawnSen });
   const items = [...txItems, frequencyGuardItem(orgId, employee.employeeICNumber, guardTxId, tx), consumeCodeItem(orgId, caller.userId, check.codeHash)];
   try {
-    await ddbDoc().send(new TransactWriteCommand({ TransactItems: items }));
+    await writeAdvanceTransactionItems(items);
   } catch (err) {
-    if (err instanceof TransactionCanceledException || (err as { name?: string }).name === 'TransactionCanceledException') {
-      const refusal = await cancelledRefusal(err as TransactionCanceledException, txItems.length, e, orgId, employee.employeeICNumber);
+    if (isWriteConflict(err)) {
+      const refusal = await cancelledRefusal(err, txItems.length, e, orgId, employee.employeeICNumber);
       // A right code refused for another reason (a race on the limit or the frequency) gives its try back.
       if (refusal.details?.[0]?.field !== 'verificationCode') await releaseTry(orgId, caller.userId);
       throw refusal;
@@ -123,8 +122,8 @@ export const handler = makeHandler(initiateTransaction, async (input, caller) =>
  * transaction, its summaries, the guard, the code): the cap → the limit message with what is
  * left now; the guard → the frequency rule; the code → already used.
  */
-async function cancelledRefusal(err: TransactionCanceledException, txItemCount: number, e: WithdrawalEvaluation, orgId: string, ic: string): Promise<AppError> {
-  const failed = (err.CancellationReasons ?? []).map((r, i) => (r?.Code && r.Code !== 'None' ? i : -1)).filter((i) => i >= 0);
+async function cancelledRefusal(err: WriteConflict, txItemCount: number, e: WithdrawalEvaluation, orgId: string, ic: string): Promise<AppError> {
+  const failed = err.codes.map((code, i) => (code && code !== 'None' ? i : -1)).filter((i) => i >= 0);
   const guardIndex = txItemCount;
   const codeIndex = txItemCount + 1;
   if (failed.includes(codeIndex) && !failed.some((i) => i < txItemCount)) {

@@ -2,10 +2,10 @@ import { sendVerificationCode } from '../../shared/callables/advance-pay-employe
 import { rmToSen } from '../../shared/domain/money';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { makeHandler } from '../lib/make-handler';
-import { sendSms } from '../lib/outbox';
-import { issueWithdrawalCode, withdrawWithdrawalCode } from '../lib/repos/withdrawal-codes';
-import { assertAllowed, assertBankAccount, loadWithdrawalEvaluation } from '../lib/withdrawals';
+import { makeHandler } from '../core/make-handler';
+import { sendSms } from '../services/outbox';
+import { issueWithdrawalCode, withdrawWithdrawalCode } from '../data/withdrawal-codes';
+import { assertAllowed, assertBankAccount, loadWithdrawalEvaluation } from '../services/withdrawals';
 
 /** Refusal when the code has nowhere to go. */
 export const NO_VERIFIED_MOBILE = 'Please add and verify your mobile number in your profile first: the verification code is sent there.';

@@ -1,14 +1,13 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { bulkApproveTransactions } from '../../shared/callables/advance-pay-management';
 import { ONLY_PENDING_MESSAGE, TRANSACTION_NOT_FOUND } from '../../shared/domain/advance-pay-reports';
 import type { AdvanceTransaction } from '../../shared/domain/advance-transaction';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { ddbDoc } from '../lib/aws';
-import { callerName } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { changedTransactionsItems, getAdvanceTransaction } from '../lib/repos/advance-transactions';
-import { identitiesOf, isConditionFailure, withName } from './month-data';
+import { callerName } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { getAdvanceTransaction, updateAdvanceTransactions } from '../data/advance-transactions';
+import { identitiesOf, withName } from '../services/month-data';
+import { isWriteConflict } from '../data/table';
 
 export const BULK_STALE_MESSAGE =
   'Some of the selected withdrawal requests were changed by someone else meanwhile, so none was approved. Please reload the page and try again.';
@@ -38,9 +37,9 @@ export const handler = makeHandler(bulkApproveTransactions, async ({ transaction
     after: { ...before, status: 'approved', modifiedAt: at, modifiedBy: by, history: [...(before.history ?? []), { status: 'approved', at, by }] } satisfies AdvanceTransaction,
   }));
   try {
-    await ddbDoc().send(new TransactWriteCommand({ TransactItems: changedTransactionsItems(changes, at) }));
+    await updateAdvanceTransactions(changes, at);
   } catch (err) {
-    if (isConditionFailure(err)) throw new AppError('INVALID_STATE', BULK_STALE_MESSAGE);
+    if (isWriteConflict(err)) throw new AppError('INVALID_STATE', BULK_STALE_MESSAGE);
     throw err;
   }
   const people = await identitiesOf(orgId, befores);

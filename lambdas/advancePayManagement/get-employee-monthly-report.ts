@@ -2,11 +2,11 @@ import { getEmployeeMonthlyReport } from '../../shared/callables/advance-pay-man
 import { reportFigures } from '../../shared/domain/advance-pay-reports';
 import { periodFromKey } from '../../shared/domain/advance-pay';
 import { AppError } from '../../shared/registry/errors';
-import { makeHandler } from '../lib/make-handler';
-import { listEmployeeAdvanceTransactions } from '../lib/repos/advance-transactions';
-import { getEmployee } from '../lib/repos/employees';
-import { figuresInRm } from './report-rm';
-import { newestFirst, withName } from './month-data';
+import { makeHandler } from '../core/make-handler';
+import { listEmployeeAdvanceTransactions } from '../data/advance-transactions';
+import { getEmployee } from '../data/employees';
+import { figuresInRm } from '../services/report-rm';
+import { newestFirst, withName } from '../services/month-data';
 
 export const EMPLOYEE_NOT_FOUND = 'Employee not found!';
 

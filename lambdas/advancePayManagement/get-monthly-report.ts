@@ -1,11 +1,11 @@
 import { getMonthlyReport } from '../../shared/callables/advance-pay-management';
 import { employeeReportLines, reportFigures } from '../../shared/domain/advance-pay-reports';
 import { periodFromKey } from '../../shared/domain/advance-pay';
-import { makeHandler } from '../lib/make-handler';
-import { countApprovedEmployees } from '../lib/repos/employees';
-import { getOrg } from '../lib/repos/orgs';
-import { figuresInRm, lineInRm } from './report-rm';
-import { identitiesOf, monthTransactions } from './month-data';
+import { makeHandler } from '../core/make-handler';
+import { countApprovedEmployees } from '../data/employees';
+import { getOrg } from '../data/orgs';
+import { figuresInRm, lineInRm } from '../services/report-rm';
+import { identitiesOf, monthTransactions } from '../services/month-data';
 
 /**
  * The organisation's month report: the figures of shared/domain/advance-pay-reports.ts over the

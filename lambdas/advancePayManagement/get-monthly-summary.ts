@@ -1,13 +1,13 @@
-import { getMonthlySummary } from '../../shared/callables/dashboards';
+import { getMonthlySummary } from '../../shared/callables/advance-pay-management';
 import { MONTHS, periodFromParts, periodOf } from '../../shared/domain/advance-pay';
 import { senToRm } from '../../shared/domain/money';
 import type { StatusFigures } from '../../shared/domain/advance-pay-summary';
 import { AppError } from '../../shared/registry/errors';
-import { scopeOrg } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { getOrgMonthSummary } from '../lib/repos/advance-pay-summaries';
-import { countApprovedEmployees } from '../lib/repos/employees';
-import { getOrg } from '../lib/repos/orgs';
+import { scopeOrg } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { getOrgMonthSummary } from '../data/advance-pay-summaries';
+import { countApprovedEmployees } from '../data/employees';
+import { getOrg } from '../data/orgs';
 
 /** The spec's counters (withdrawn = completed) from figures by status. */
 const counters = <T>(f: StatusFigures, map: (n: number) => T) => ({

@@ -1,9 +1,9 @@
 import { getPayrollDeductionFile } from '../../shared/callables/advance-pay-management';
 import { payrollDeductionCsv, payrollDeductionFileName, payrollDeductionRows } from '../../shared/domain/advance-pay-reports';
 import { senToRm } from '../../shared/domain/money';
-import { makeHandler } from '../lib/make-handler';
-import { getOrg } from '../lib/repos/orgs';
-import { identitiesOf, monthTransactions } from './month-data';
+import { makeHandler } from '../core/make-handler';
+import { getOrg } from '../data/orgs';
+import { identitiesOf, monthTransactions } from '../services/month-data';
 
 /**
  * The payroll deduction file of a month (what to deduct on pay day is defined in

@@ -1,6 +1,6 @@
 import { getTransactions } from '../../shared/callables/advance-pay-management';
-import { makeHandler } from '../lib/make-handler';
-import { identitiesOf, monthTransactions, withName } from './month-data';
+import { makeHandler } from '../core/make-handler';
+import { identitiesOf, monthTransactions, withName } from '../services/month-data';
 
 /** The caller's organisation's transactions of one month, newest first, with employee names. */
 export const handler = makeHandler(getTransactions, async ({ period }, caller) => {

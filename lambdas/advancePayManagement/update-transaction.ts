@@ -3,10 +3,11 @@ import { TRANSACTION_NOT_FOUND } from '../../shared/domain/advance-pay-reports';
 import type { AdvanceTransaction } from '../../shared/domain/advance-transaction';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { callerName } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { getAdvanceTransaction, updateAdvanceTransaction } from '../lib/repos/advance-transactions';
-import { identitiesOf, isConditionFailure, withName } from './month-data';
+import { callerName } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { getAdvanceTransaction, updateAdvanceTransaction } from '../data/advance-transactions';
+import { isWriteConflict } from '../data/table';
+import { identitiesOf, withName } from '../services/month-data';
 
 export const STALE_MESSAGE = 'This withdrawal request was changed by someone else meanwhile. Please reload the page and try again.';
 
@@ -36,7 +37,7 @@ export const handler = makeHandler(updateTransaction, async (input, caller) => {
   try {
     await updateAdvanceTransaction(before, after);
   } catch (err) {
-    if (isConditionFailure(err)) throw new AppError('INVALID_STATE', STALE_MESSAGE);
+    if (isWriteConflict(err)) throw new AppError('INVALID_STATE', STALE_MESSAGE);
     throw err;
   }
   return withName(after, await identitiesOf(orgId, [after]));

@@ -2,9 +2,9 @@ import { bulkApproveEmployeeCategory } from '../../shared/callables/employee-cat
 import { NOT_PENDING_MESSAGE, notPendingApproval } from '../../shared/domain/employee-category';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { callerName, scopeOrg } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { approveCategories, getCategories } from '../lib/repos/employee-categories';
+import { callerName, scopeOrg } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { approveCategories, getCategories } from '../data/employee-categories';
 
 /** All or nothing: every selected category must exist and be Pending Approval. */
 export const handler = makeHandler(bulkApproveEmployeeCategory, async ({ ids, orgId }, caller) => {

@@ -1,9 +1,9 @@
 import { ulid } from 'ulid';
 import { createEmployeeCategory } from '../../shared/callables/employee-categories';
 import { epochSeconds } from '../../shared/domain/time';
-import { callerName, scopeOrg } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { createCategory } from '../lib/repos/employee-categories';
+import { callerName, scopeOrg } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { createCategory } from '../data/employee-categories';
 
 /** Saved (Draft) or submitted (Pending Approval); a category is never created approved. */
 export const handler = makeHandler(createEmployeeCategory, async ({ orgId, code, name, description, status }, caller) => {

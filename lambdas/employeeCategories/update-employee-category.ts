@@ -2,9 +2,9 @@ import { updateEmployeeCategory } from '../../shared/callables/employee-categori
 import { categoryTransition, type EmployeeCategory } from '../../shared/domain/employee-category';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { callerName, scopeOrg } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { replaceCategory, requireCategory } from '../lib/repos/employee-categories';
+import { callerName, scopeOrg } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { replaceCategory, requireCategory } from '../data/employee-categories';
 
 /**
  * Save (Draft), Submit for Approval (Pending Approval) or Approve (Approved) a category, as the

@@ -1,9 +1,9 @@
 import { acceptTermsAndConditions } from '../../shared/callables/employees';
 import { epochSeconds } from '../../shared/domain/time';
 import { TERMS_VERSION } from '../../shared/registry/roles';
-import { updateCognitoAttributes } from '../lib/cognito';
-import { makeHandler } from '../lib/make-handler';
-import { recordTermsAcceptance } from '../lib/repos/users';
+import { updateCognitoAttributes } from '../core/clients/cognito';
+import { makeHandler } from '../core/make-handler';
+import { recordTermsAcceptance } from '../data/users';
 
 /**
  * The dated record is written first: a claim without its record must never exist. Accepting

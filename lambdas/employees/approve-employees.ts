@@ -1,16 +1,15 @@
-import { UsernameExistsException } from '@aws-sdk/client-cognito-identity-provider';
 import { approveEmployees } from '../../shared/callables/employees';
 import type { Employee } from '../../shared/domain/employee';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { scopeOrg } from '../lib/caller';
-import { createCognitoUser, deleteCognitoUser } from '../lib/cognito';
-import { makeHandler } from '../lib/make-handler';
-import { firstPassword, TEMPORARY_PASSWORD_DAYS } from '../lib/passwords';
-import { sendEmail } from '../lib/outbox';
-import { approveEmployeeRecord, getEmployees } from '../lib/repos/employees';
-import { getOrg } from '../lib/repos/orgs';
-import { toUserItem } from '../lib/repos/users';
+import { scopeOrg } from '../core/caller';
+import { createCognitoUser, deleteCognitoUser, isUsernameTaken } from '../core/clients/cognito';
+import { makeHandler } from '../core/make-handler';
+import { firstPassword, TEMPORARY_PASSWORD_DAYS } from '../core/passwords';
+import { sendEmail } from '../services/outbox';
+import { approveEmployeeRecord, getEmployees } from '../data/employees';
+import { getOrg } from '../data/orgs';
+import { toUserItem } from '../data/users';
 
 /**
  * Approve an employee; one with an e-mail gets a Cognito login (role employee, their
@@ -27,7 +26,7 @@ async function approveOne(employee: Employee, orgCode: string, orgName: string, 
   try {
     userId = await createCognitoUser({ email: employee.email, password, temporary: true, firstName: employee.firstName, lastName: employee.lastName, role: 'employee', tenantId: employee.orgId, acceptedTerms: '' });
   } catch (err) {
-    if (err instanceof UsernameExistsException || (err as Error).name === 'UsernameExistsException') {
+    if (isUsernameTaken(err)) {
       throw new AppError('ALREADY_EXISTS', `A login with the e-mail ${employee.email} already exists; change ${employee.name}'s e-mail first.`);
     }
     throw err;

@@ -1,8 +1,8 @@
 import { changeAdvancePayWithdrawalsDisabledStatus } from '../../shared/callables/employees';
 import { epochSeconds } from '../../shared/domain/time';
-import { scopeOrg } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { setWithdrawalsDisabled } from '../lib/repos/employees';
+import { scopeOrg } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { setWithdrawalsDisabled } from '../data/employees';
 
 export const handler = makeHandler(changeAdvancePayWithdrawalsDisabledStatus, async ({ employeeICNumber, action, orgId }, caller) => {
   const disabled = action === 'DISABLE';

@@ -1,8 +1,8 @@
-import { checkLastImport } from '../../shared/callables/employee-imports';
+import { checkLastImport } from '../../shared/callables/employees';
 import { epochSeconds } from '../../shared/domain/time';
-import { importOrg } from '../lib/employee-import-steps';
-import { makeHandler } from '../lib/make-handler';
-import { lastImportView, latestImport } from '../lib/repos/employee-imports';
+import { importOrg } from '../services/employee-import-steps';
+import { makeHandler } from '../core/make-handler';
+import { lastImportView, latestImport } from '../services/employee-import';
 
 /** Whether undo latest import is possible now, with the latest import's details. */
 export const handler = makeHandler(checkLastImport, async ({ orgId }, caller) => {

@@ -1,9 +1,9 @@
 import { createEmployee as createEmployeeDef } from '../../shared/callables/employees';
 import { epochSeconds } from '../../shared/domain/time';
-import { scopeOrg } from '../lib/caller';
-import { resolveEmployeeRefs } from '../lib/employee-refs';
-import { makeHandler } from '../lib/make-handler';
-import { createEmployee, employeeFromFields } from '../lib/repos/employees';
+import { scopeOrg } from '../core/caller';
+import { resolveEmployeeRefs } from '../data/employee-refs';
+import { makeHandler } from '../core/make-handler';
+import { createEmployee, employeeFromFields } from '../data/employees';
 
 /** A new employee waits for a manager's approval (which also creates their login). */
 export const handler = makeHandler(createEmployeeDef, async ({ orgId, ...fields }, caller) => {

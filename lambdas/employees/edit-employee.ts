@@ -3,11 +3,11 @@ import { applyEmployeeEdit, bankAccountChanged, employeeRecordProblems } from '.
 import type { SensitiveChange } from '../../shared/domain/security-notices';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { callerName, scopeOrg } from '../lib/caller';
-import { resolveEmployeeRefs } from '../lib/employee-refs';
-import { makeHandler } from '../lib/make-handler';
-import { replaceEmployee, requireEmployee } from '../lib/repos/employees';
-import { sendChangeNotices } from '../lib/security-notices';
+import { callerName, scopeOrg } from '../core/caller';
+import { resolveEmployeeRefs } from '../data/employee-refs';
+import { makeHandler } from '../core/make-handler';
+import { replaceEmployee, requireEmployee } from '../data/employees';
+import { sendChangeNotices } from '../services/security-notices';
 
 /**
  * Change the fields the body carries and nothing else (shared/domain/employee-edit.ts). An

@@ -1,6 +1,6 @@
-import { getAccountLock } from '../../shared/callables/account-locks';
-import { makeHandler } from '../lib/make-handler';
-import { lockOf, lockTarget } from '../lib/account-locks';
+import { getAccountLock } from '../../shared/callables/employees';
+import { makeHandler } from '../core/make-handler';
+import { lockOf, lockTarget } from '../services/account-locks';
 
 /** Whether an employee's login is locked, since when and why (the employee view page's badge). */
 export const handler = makeHandler(getAccountLock, async (input, caller) => {

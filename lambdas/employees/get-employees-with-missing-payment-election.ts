@@ -1,8 +1,8 @@
 import { getEmployeesWithMissingPaymentElection } from '../../shared/callables/employees';
 import { hasCompleteWalletElection } from '../../shared/domain/employee';
-import { scopeOrg } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { listAllEmployees } from '../lib/repos/employees';
+import { scopeOrg } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { listAllEmployees } from '../data/employees';
 
 /** Approved employees who cannot be paid benefits yet: their wallet allocations do not total 100%. */
 export const handler = makeHandler(getEmployeesWithMissingPaymentElection, async ({ orgId }, caller) => {

@@ -1,7 +1,7 @@
 import { getEmployees } from '../../shared/callables/employees';
-import { scopeOrg } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { getEmployeesLastModified, listEmployees } from '../lib/repos/employees';
+import { scopeOrg } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { getEmployeesLastModified, listEmployees } from '../data/employees';
 
 export const handler = makeHandler(getEmployees, async ({ orgId, status, cursor, limit }, caller) => {
   const org = scopeOrg(caller, orgId);

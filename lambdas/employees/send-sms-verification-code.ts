@@ -1,11 +1,11 @@
-import { sendSmsVerificationCode } from '../../shared/callables/employee-profile';
+import { sendSmsVerificationCode } from '../../shared/callables/employees';
 import { SMS_CODE_TTL_SECONDS } from '../../shared/domain/employee-profile';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { makeHandler } from '../lib/make-handler';
-import { sendSms } from '../lib/outbox';
-import { requireOwnEmployee } from '../lib/own-employee';
-import { issueSmsCode, mobileClaimOwner, withdrawSmsCode } from '../lib/repos/sms-codes';
+import { makeHandler } from '../core/make-handler';
+import { sendSms } from '../services/outbox';
+import { requireOwnEmployee } from '../core/own-employee';
+import { issueSmsCode, mobileClaimOwner, withdrawSmsCode } from '../data/sms-codes';
 
 /**
  * A code for the number the employee wants on their profile, or for the number already on it (to

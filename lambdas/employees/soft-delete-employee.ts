@@ -1,9 +1,9 @@
 import { softDeleteEmployee as softDeleteEmployeeDef } from '../../shared/callables/employees';
 import { epochSeconds } from '../../shared/domain/time';
-import { scopeOrg } from '../lib/caller';
-import { loginOf, setLoginsActive } from '../lib/logins';
-import { makeHandler } from '../lib/make-handler';
-import { requireEmployee, softDeleteEmployee } from '../lib/repos/employees';
+import { scopeOrg } from '../core/caller';
+import { loginOf, setLoginsActive } from '../services/logins';
+import { makeHandler } from '../core/make-handler';
+import { requireEmployee, softDeleteEmployee } from '../data/employees';
 
 /**
  * Soft delete: the record stays (marked deleted) for the history of their withdrawals; their

@@ -1,9 +1,9 @@
-import { undoImport } from '../../shared/callables/employee-imports';
+import { undoImport } from '../../shared/callables/employees';
 import { epochSeconds } from '../../shared/domain/time';
-import { importOrg, workDeadline } from '../lib/employee-import-steps';
-import { callerName } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { undoLatestImport } from '../lib/repos/employee-imports';
+import { importOrg, workDeadline } from '../services/employee-import-steps';
+import { callerName } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { undoLatestImport } from '../services/employee-import';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 

@@ -1,9 +1,9 @@
-import { unlockAccount } from '../../shared/callables/account-locks';
+import { unlockAccount } from '../../shared/callables/employees';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { callerName } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { lockOf, lockTarget, unlockAccount as unlock } from '../lib/account-locks';
+import { callerName } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { lockOf, lockTarget, unlockAccount as unlock } from '../services/account-locks';
 
 /**
  * Unlock an employee's login (a Manager of the organisation, from the token; or an admin naming

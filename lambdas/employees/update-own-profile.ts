@@ -1,17 +1,17 @@
-import { updateOwnProfile } from '../../shared/callables/employee-profile';
+import { updateOwnProfile } from '../../shared/callables/employees';
 import { applyOwnProfile, ownProfileDiff } from '../../shared/domain/employee-profile';
 import { changedList, type SensitiveChange } from '../../shared/domain/security-notices';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { updateCognitoAttributes } from '../lib/cognito';
-import { requireRecentSignIn } from '../lib/fresh-sign-in';
-import { makeHandler } from '../lib/make-handler';
-import { requireOwnEmployee } from '../lib/own-employee';
-import { changeOwnPassword } from '../lib/password-change';
-import { replaceEmployee } from '../lib/repos/employees';
-import { consumeVerifiedMobile, hasVerifiedMobile } from '../lib/repos/sms-codes';
-import { updateUser } from '../lib/repos/users';
-import { sendChangeNotices } from '../lib/security-notices';
+import { updateCognitoAttributes } from '../core/clients/cognito';
+import { requireRecentSignIn } from '../core/fresh-sign-in';
+import { makeHandler } from '../core/make-handler';
+import { requireOwnEmployee } from '../core/own-employee';
+import { changeOwnPassword } from '../services/password-change';
+import { replaceEmployee } from '../data/employees';
+import { consumeVerifiedMobile, hasVerifiedMobile } from '../data/sms-codes';
+import { updateUser } from '../data/users';
+import { sendChangeNotices } from '../services/security-notices';
 
 const fieldError = (code: 'INVALID_ARGUMENT' | 'FAILED_PRECONDITION', field: string, message: string) =>
   new AppError(code, message, [{ field: `updatedProfile.${field}`, message }]);

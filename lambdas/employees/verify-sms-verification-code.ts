@@ -1,9 +1,9 @@
-import { verifySmsVerificationCode } from '../../shared/callables/employee-profile';
+import { verifySmsVerificationCode } from '../../shared/callables/employees';
 import { epochSeconds } from '../../shared/domain/time';
-import { makeHandler } from '../lib/make-handler';
-import { requireOwnEmployee } from '../lib/own-employee';
-import { markMobileNumberVerified } from '../lib/repos/employees';
-import { consumeVerifiedMobile, verifySmsCode } from '../lib/repos/sms-codes';
+import { makeHandler } from '../core/make-handler';
+import { requireOwnEmployee } from '../core/own-employee';
+import { markMobileNumberVerified } from '../data/employees';
+import { consumeVerifiedMobile, verifySmsCode } from '../data/sms-codes';
 
 /**
  * Check the code. For the number already on the profile (one added by a manager or an import is

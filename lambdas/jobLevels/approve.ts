@@ -2,9 +2,9 @@ import { approve } from '../../shared/callables/job-levels';
 import { approvableIds } from '../../shared/domain/job-level';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { callerName, scopeOrg } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { approveJobLevels, listJobLevels } from '../lib/repos/job-levels';
+import { callerName, scopeOrg } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { approveJobLevels, listJobLevels } from '../data/job-levels';
 
 /**
  * Approve the selection's job levels that are not approved yet (spec part 2 §4); approved ones

@@ -1,10 +1,10 @@
 import { ulid } from 'ulid';
 import { create } from '../../shared/callables/job-levels';
 import { epochSeconds } from '../../shared/domain/time';
-import { callerName, scopeOrg } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { createJobLevel } from '../lib/repos/job-levels';
-import { requireOrgExists } from '../lib/require-org';
+import { callerName, scopeOrg } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { createJobLevel } from '../data/job-levels';
+import { requireOrgExists } from '../core/require-org';
 
 /** Saved (Draft) or submitted (Pending Approval); a job level is approved only through jobLevels-approve. */
 export const handler = makeHandler(create, async ({ orgId, jobLevel, name, jobGrade, status }, caller) => {

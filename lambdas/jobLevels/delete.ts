@@ -1,10 +1,10 @@
 import { remove } from '../../shared/callables/job-levels';
 import { jobLevelInUseMessage } from '../../shared/domain/job-level';
 import { AppError } from '../../shared/registry/errors';
-import { scopeOrg } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { countEmployeesWith } from '../lib/repos/claimed-records';
-import { deleteJobLevel, requireJobLevel } from '../lib/repos/job-levels';
+import { scopeOrg } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { countEmployeesWith } from '../data/claimed-records';
+import { deleteJobLevel, requireJobLevel } from '../data/job-levels';
 
 /** Employees hold a job level by name, so one still held is kept (409, with how many) rather than orphaning them. */
 export const handler = makeHandler(remove, async ({ orgId, jobLevelId }, caller) => {

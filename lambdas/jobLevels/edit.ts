@@ -2,10 +2,10 @@ import { edit } from '../../shared/callables/job-levels';
 import { jobLevelInUseMessage } from '../../shared/domain/job-level';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { callerName, scopeOrg } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { countEmployeesWith } from '../lib/repos/claimed-records';
-import { replaceJobLevel, requireJobLevel } from '../lib/repos/job-levels';
+import { callerName, scopeOrg } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { countEmployeesWith } from '../data/claimed-records';
+import { replaceJobLevel, requireJobLevel } from '../data/job-levels';
 
 /**
  * Save (Draft) or Submit for Approval (Pending Approval) a changed job level; its approval is

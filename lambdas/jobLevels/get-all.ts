@@ -1,6 +1,6 @@
 import { getAll } from '../../shared/callables/job-levels';
-import { scopeOrg } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { listJobLevels } from '../lib/repos/job-levels';
+import { scopeOrg } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { listJobLevels } from '../data/job-levels';
 
 export const handler = makeHandler(getAll, async ({ status, orgId }, caller) => ({ items: await listJobLevels(scopeOrg(caller, orgId), status) }));

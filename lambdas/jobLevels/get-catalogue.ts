@@ -1,5 +1,5 @@
 import { getCatalogue } from '../../shared/callables/job-levels';
-import { makeHandler } from '../lib/make-handler';
-import { listAdminJobLevels } from '../lib/repos/job-levels';
+import { makeHandler } from '../core/make-handler';
+import { listAdminJobLevels } from '../data/job-levels';
 
 export const handler = makeHandler(getCatalogue, async () => ({ items: await listAdminJobLevels() }));

@@ -1,6 +1,6 @@
 import { getOne } from '../../shared/callables/job-levels';
-import { scopeOrg } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { requireJobLevel } from '../lib/repos/job-levels';
+import { scopeOrg } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { requireJobLevel } from '../data/job-levels';
 
 export const handler = makeHandler(getOne, async ({ jobLevelId, orgId }, caller) => requireJobLevel(scopeOrg(caller, orgId), jobLevelId));

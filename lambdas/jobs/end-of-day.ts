@@ -1,6 +1,6 @@
 import type { ScheduledEvent } from 'aws-lambda';
-import { runEndOfDay } from '../lib/end-of-day';
-import { logger } from '../lib/powertools';
+import { runEndOfDay } from '../services/end-of-day';
+import { logger } from '../core/powertools';
 
 /** Who the scheduled run records as the author of its changes. */
 export const END_OF_DAY_JOB = 'End-of-day job';

@@ -1,6 +1,6 @@
 import { periodClosedAt } from '../../shared/domain/monthly-statement';
-import { generateStatements, type GenerateResult } from '../lib/statements';
-import { logger } from '../lib/powertools';
+import { generateStatements, type GenerateResult } from '../services/statements';
+import { logger } from '../core/powertools';
 
 /** What EventBridge Scheduler gives the job (only the time is read). */
 export interface ScheduledEvent {

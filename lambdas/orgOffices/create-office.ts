@@ -1,10 +1,10 @@
 import { ulid } from 'ulid';
 import { createOffice } from '../../shared/callables/org-offices';
 import { epochSeconds } from '../../shared/domain/time';
-import { callerName, scopeOrg } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { createOffice as storeOffice } from '../lib/repos/offices';
-import { requireOrgExists } from '../lib/require-org';
+import { callerName, scopeOrg } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { createOffice as storeOffice } from '../data/offices';
+import { requireOrgExists } from '../core/require-org';
 
 export const handler = makeHandler(createOffice, async ({ orgId, officeCode, ...fields }, caller) => {
   const org = scopeOrg(caller, orgId);

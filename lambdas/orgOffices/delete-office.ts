@@ -1,10 +1,10 @@
 import { deleteOffice } from '../../shared/callables/org-offices';
 import { officeInUseMessage } from '../../shared/domain/office';
 import { AppError } from '../../shared/registry/errors';
-import { scopeOrg } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { countEmployeesWith } from '../lib/repos/claimed-records';
-import { deleteOffice as removeOffice, requireOffice } from '../lib/repos/offices';
+import { scopeOrg } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { countEmployeesWith } from '../data/claimed-records';
+import { deleteOffice as removeOffice, requireOffice } from '../data/offices';
 
 /** Employees keep their office by id, so an office still in use is kept (409) rather than orphaning them. */
 export const handler = makeHandler(deleteOffice, async ({ orgId, officeId }, caller) => {

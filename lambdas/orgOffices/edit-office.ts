@@ -2,9 +2,9 @@ import { editOffice } from '../../shared/callables/org-offices';
 import type { Office } from '../../shared/domain/office';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { callerName, scopeOrg } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { replaceOffice, requireOffice } from '../lib/repos/offices';
+import { callerName, scopeOrg } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { replaceOffice, requireOffice } from '../data/offices';
 
 /**
  * Change an office. The required fields come with every edit (400 without them); the code and

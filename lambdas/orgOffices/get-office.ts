@@ -1,6 +1,6 @@
 import { getOffice } from '../../shared/callables/org-offices';
-import { scopeOrg } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { requireOffice } from '../lib/repos/offices';
+import { scopeOrg } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { requireOffice } from '../data/offices';
 
 export const handler = makeHandler(getOffice, async ({ orgId, officeId }, caller) => requireOffice(scopeOrg(caller, orgId), officeId));

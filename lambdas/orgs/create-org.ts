@@ -1,10 +1,10 @@
 import { ulid } from 'ulid';
 import { createOrg } from '../../shared/callables/orgs';
 import { epochSeconds } from '../../shared/domain/time';
-import { callerName } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { checkWallets, disbursementsAfter, franchisorNameOf, organisationOf } from '../lib/org-changes';
-import { createOrg as storeOrg } from '../lib/repos/orgs';
+import { callerName } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { checkWallets, disbursementsAfter, franchisorNameOf, organisationOf } from '../services/org-changes';
+import { createOrg as storeOrg } from '../data/orgs';
 
 /** A new organisation; its id is also the tenant id of its users. */
 export const handler = makeHandler(createOrg, async (fields, caller) => {

@@ -1,9 +1,9 @@
 import { getOrgInfo } from '../../shared/callables/orgs';
 import { orgInfoViewOf } from '../../shared/domain/organisation';
 import { AppError } from '../../shared/registry/errors';
-import { scopeOrg } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { getOrg } from '../lib/repos/orgs';
+import { scopeOrg } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { getOrg } from '../data/orgs';
 
 export const handler = makeHandler(getOrgInfo, async ({ orgId }, caller) => {
   const org = await getOrg(scopeOrg(caller, orgId));

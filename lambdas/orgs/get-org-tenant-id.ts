@@ -1,8 +1,8 @@
 import { getOrgTenantId } from '../../shared/callables/orgs';
 import { AppError } from '../../shared/registry/errors';
-import { makeHandler } from '../lib/make-handler';
-import { findOrgIdByDomain, getOrg } from '../lib/repos/orgs';
-import { findByEmail } from '../lib/repos/users';
+import { makeHandler } from '../core/make-handler';
+import { findOrgIdByDomain, getOrg } from '../data/orgs';
+import { findByEmail } from '../data/users';
 
 /** One answer for every refusal, so the call cannot tell which codes or e-mails exist. */
 const refused = () => new AppError('NOT_FOUND', 'Invalid credentials, please re-check your code, email and password and try again');

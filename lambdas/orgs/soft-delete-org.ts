@@ -1,11 +1,11 @@
 import { softDeleteOrg } from '../../shared/callables/orgs';
 import { AppError } from '../../shared/registry/errors';
 import { epochSeconds } from '../../shared/domain/time';
-import { callerName } from '../lib/caller';
-import { loginOf, setLoginsActive } from '../lib/logins';
-import { makeHandler } from '../lib/make-handler';
-import { getOrg, softDeleteOrg as markDeleted } from '../lib/repos/orgs';
-import { listUsersOfOrg } from '../lib/repos/users';
+import { callerName } from '../core/caller';
+import { loginOf, setLoginsActive } from '../services/logins';
+import { makeHandler } from '../core/make-handler';
+import { getOrg, softDeleteOrg as markDeleted } from '../data/orgs';
+import { listUsersOfOrg } from '../data/users';
 
 /**
  * Delete an organisation: marked deleted first (its code no longer signs anyone in: getOrg hides

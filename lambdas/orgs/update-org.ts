@@ -2,10 +2,10 @@ import { updateOrg } from '../../shared/callables/orgs';
 import { EditedOrganisationSchema, mergeOrganisationEdit } from '../../shared/domain/organisation-edit';
 import { AppError } from '../../shared/registry/errors';
 import { epochSeconds } from '../../shared/domain/time';
-import { callerName } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { checkAttachments, checkWallets, disbursementsAfter, franchisorNameOf, organisationOf } from '../lib/org-changes';
-import { getOrg, replaceOrg, staleOrg } from '../lib/repos/orgs';
+import { callerName } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { checkAttachments, checkWallets, disbursementsAfter, franchisorNameOf, organisationOf } from '../services/org-changes';
+import { getOrg, replaceOrg, staleOrg } from '../data/orgs';
 
 /**
  * Change an organisation as it was read (`modifiedAt`): the fields the body carries over the

@@ -1,6 +1,6 @@
-import { getManagementList } from '../../shared/callables/management-settings';
-import { makeHandler } from '../lib/make-handler';
-import { listManagers } from '../lib/repos/management-settings';
+import { getManagementList } from '../../shared/callables/settings';
+import { makeHandler } from '../core/make-handler';
+import { listManagers } from '../data/management-settings';
 
 /** The possible recipients of new-request e-mails (spec part 3 §7: users of role Executive or Manager). */
 export const handler = makeHandler(getManagementList, async (_input, caller) => ({ items: await listManagers(caller.orgId!) }));

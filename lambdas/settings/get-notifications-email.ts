@@ -1,5 +1,5 @@
-import { getNotificationsEmail } from '../../shared/callables/management-settings';
-import { makeHandler } from '../lib/make-handler';
-import { getManagementSettings } from '../lib/repos/management-settings';
+import { getNotificationsEmail } from '../../shared/callables/settings';
+import { makeHandler } from '../core/make-handler';
+import { getManagementSettings } from '../data/management-settings';
 
 export const handler = makeHandler(getNotificationsEmail, async (_input, caller) => getManagementSettings(caller.orgId!));

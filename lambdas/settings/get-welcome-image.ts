@@ -1,7 +1,7 @@
-import { getWelcomeImage as def } from '../../shared/callables/dashboards';
+import { getWelcomeImage as def } from '../../shared/callables/settings';
 import { AppError } from '../../shared/registry/errors';
-import { makeHandler } from '../lib/make-handler';
-import { getWelcomeImage } from '../lib/repos/platform-settings';
+import { makeHandler } from '../core/make-handler';
+import { getWelcomeImage } from '../data/platform-settings';
 
 /** Spec part 1 §8. */
 export const IMAGE_NOT_FOUND = 'Image not found!';

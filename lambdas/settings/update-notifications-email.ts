@@ -1,9 +1,9 @@
-import { updateNotificationsEmail } from '../../shared/callables/management-settings';
+import { updateNotificationsEmail } from '../../shared/callables/settings';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { callerName } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { listManagers, setNotificationsEmail } from '../lib/repos/management-settings';
+import { callerName } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { listManagers, setNotificationsEmail } from '../data/management-settings';
 
 export const NOT_A_MANAGER_MESSAGE = 'Choose one of the Managers or Executives of your organisation.';
 

@@ -1,9 +1,9 @@
 import type { PreAuthenticationTriggerEvent } from 'aws-lambda';
 import type { User } from '../../shared/domain/user';
 import { isAdminRole, isRole } from '../../shared/registry/roles';
-import { logger } from '../lib/powertools';
-import { findOrgIdByDomain } from '../lib/repos/orgs';
-import { getUser } from '../lib/repos/users';
+import { logger } from '../core/powertools';
+import { findOrgIdByDomain } from '../data/orgs';
+import { getUser } from '../data/users';
 
 /**
  * Why a sign-in is refused. Cognito answers the client with

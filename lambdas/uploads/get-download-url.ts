@@ -1,7 +1,7 @@
 import { getDownloadUrl } from '../../shared/callables/uploads';
 import { AppError } from '../../shared/registry/errors';
-import { makeHandler } from '../lib/make-handler';
-import { mayRead, presignDownload } from '../lib/uploads';
+import { makeHandler } from '../core/make-handler';
+import { mayRead, presignDownload } from '../services/uploads';
 
 /** The same answer for a file the caller may not see as for one that does not exist. */
 export const handler = makeHandler(getDownloadUrl, async ({ key }, caller) => {

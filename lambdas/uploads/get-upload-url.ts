@@ -1,9 +1,9 @@
 import { getUploadUrl } from '../../shared/callables/uploads';
 import { uploadProblem } from '../../shared/domain/uploads';
 import { AppError } from '../../shared/registry/errors';
-import { makeHandler } from '../lib/make-handler';
-import { getOrg } from '../lib/repos/orgs';
-import { presignUpload } from '../lib/uploads';
+import { makeHandler } from '../core/make-handler';
+import { getOrg } from '../data/orgs';
+import { presignUpload } from '../services/uploads';
 
 /** The type and exact size are checked here and signed into the URL, so S3 takes nothing else. */
 export const handler = makeHandler(getUploadUrl, async ({ purpose, orgId, fileName, contentType, size }) => {

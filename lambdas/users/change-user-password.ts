@@ -1,9 +1,9 @@
 import { changeUserPassword } from '../../shared/callables/users';
 import { epochSeconds } from '../../shared/domain/time';
-import { requireRecentSignIn } from '../lib/fresh-sign-in';
-import { makeHandler } from '../lib/make-handler';
-import { changeOwnPassword } from '../lib/password-change';
-import { sendChangeNotices } from '../lib/security-notices';
+import { requireRecentSignIn } from '../core/fresh-sign-in';
+import { makeHandler } from '../core/make-handler';
+import { changeOwnPassword } from '../services/password-change';
+import { sendChangeNotices } from '../services/security-notices';
 
 /**
  * The caller's new password: only right after signing in with the current one (the site's Change

@@ -1,17 +1,16 @@
-import { UsernameExistsException } from '@aws-sdk/client-cognito-identity-provider';
 import { createUser as createUserDef } from '../../shared/callables/users';
 import { displayNameOf, kindOfRole } from '../../shared/domain/user-admin';
 import type { User } from '../../shared/domain/user';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import type { Caller } from '../lib/caller';
-import { createCognitoUser, deleteCognitoUser, setCognitoUserEnabled } from '../lib/cognito';
-import { makeHandler } from '../lib/make-handler';
-import { sendEmail } from '../lib/outbox';
-import { TEMPORARY_PASSWORD_DAYS } from '../lib/passwords';
-import { logger } from '../lib/powertools';
-import { getOrg } from '../lib/repos/orgs';
-import { createUser, findByEmail } from '../lib/repos/users';
+import type { Caller } from '../core/caller';
+import { createCognitoUser, deleteCognitoUser, isUsernameTaken, setCognitoUserEnabled } from '../core/clients/cognito';
+import { makeHandler } from '../core/make-handler';
+import { sendEmail } from '../services/outbox';
+import { TEMPORARY_PASSWORD_DAYS } from '../core/passwords';
+import { logger } from '../core/powertools';
+import { getOrg } from '../data/orgs';
+import { createUser, findByEmail } from '../data/users';
 
 const emailTaken = (email: string) =>
   new AppError('ALREADY_EXISTS', `An account with the e-mail ${email} already exists.`, [{ field: 'email', message: 'E-mail already in use' }]);
@@ -50,7 +49,7 @@ export const handler = makeHandler(createUserDef, async (input, caller) => {
   try {
     id = await createCognitoUser({ email, password: input.password, temporary: true, firstName: input.firstName, lastName: input.lastName, role: input.role, tenantId: orgId, acceptedTerms: '' });
   } catch (err) {
-    if (err instanceof UsernameExistsException || (err as Error).name === 'UsernameExistsException') throw emailTaken(email);
+    if (isUsernameTaken(err)) throw emailTaken(email);
     throw err;
   }
   const at = epochSeconds();

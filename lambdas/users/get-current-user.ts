@@ -1,5 +1,5 @@
 import { getCurrentUser } from '../../shared/callables/users';
-import { makeHandler } from '../lib/make-handler';
+import { makeHandler } from '../core/make-handler';
 
 /** The record was already read (and a locked account refused) by the handler chain. */
 export const handler = makeHandler(getCurrentUser, async (_input, caller) => caller.user);

@@ -1,7 +1,7 @@
 import { getUser as getUserDef } from '../../shared/callables/users';
 import { AppError } from '../../shared/registry/errors';
-import { makeHandler } from '../lib/make-handler';
-import { getUser } from '../lib/repos/users';
+import { makeHandler } from '../core/make-handler';
+import { getUser } from '../data/users';
 
 export const handler = makeHandler(getUserDef, async ({ tenantId, userId }) => {
   const user = await getUser(tenantId || null, userId);

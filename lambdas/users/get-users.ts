@@ -1,7 +1,7 @@
 import { getUsers } from '../../shared/callables/users';
 import { AppError } from '../../shared/registry/errors';
-import { makeHandler } from '../lib/make-handler';
-import { listAllUsers, listUsersOfOrg } from '../lib/repos/users';
+import { makeHandler } from '../core/make-handler';
+import { listAllUsers, listUsersOfOrg } from '../data/users';
 
 export const handler = makeHandler(getUsers, async ({ orgId, tenantId, cursor, limit }) => {
   if (orgId && tenantId && orgId !== tenantId) {

@@ -1,6 +1,6 @@
 import { listRoles } from '../../shared/callables/users';
 import { rolesOfKind } from '../../shared/domain/user-admin';
-import { makeHandler } from '../lib/make-handler';
+import { makeHandler } from '../core/make-handler';
 
 /** The roles a user of an organisation can hold, or (kind administrator) a platform administrator. */
 export const handler = makeHandler(listRoles, async ({ kind }) => ({ roles: [...rolesOfKind(kind ?? 'organisation')] }));

@@ -3,9 +3,9 @@ import { displayNameAfterEdit, kindOfRole } from '../../shared/domain/user-admin
 import type { User } from '../../shared/domain/user';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { setCognitoUserEnabled, signOutEverywhere, updateCognitoAttributes } from '../lib/cognito';
-import { makeHandler } from '../lib/make-handler';
-import { getUser, staleUser, updateUser } from '../lib/repos/users';
+import { setCognitoUserEnabled, signOutEverywhere, updateCognitoAttributes } from '../core/clients/cognito';
+import { makeHandler } from '../core/make-handler';
+import { getUser, staleUser, updateUser } from '../data/users';
 
 /** Bring the Cognito user in line with a record: attributes (role, names) and enabled = Active. */
 async function syncCognito(user: Pick<User, 'email' | 'role' | 'firstName' | 'lastName' | 'displayName' | 'status'>) {

@@ -1,9 +1,9 @@
 import { ulid } from 'ulid';
 import { createWallet } from '../../shared/callables/wallets';
 import { epochSeconds } from '../../shared/domain/time';
-import { callerName } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { createWallet as storeWallet, logoRef, withLogoUrl } from '../lib/repos/wallets';
+import { callerName } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { createWallet as storeWallet, logoRef, withLogoUrl } from '../data/wallets';
 
 export const handler = makeHandler(createWallet, async ({ name, status, supportLink, minimumAmount, logo }, caller) => {
   const now = epochSeconds();

@@ -1,9 +1,9 @@
 import { editWallet } from '../../shared/callables/wallets';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { callerName } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { logoRef, replaceWallet, requireWallet, withLogoUrl } from '../lib/repos/wallets';
+import { callerName } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { logoRef, replaceWallet, requireWallet, withLogoUrl } from '../data/wallets';
 
 /** `logo` omitted keeps the stored logo; `null` removes it. */
 export const handler = makeHandler(editWallet, async ({ walletId, modifiedAt, logo, name, status, supportLink, minimumAmount }, caller) => {

@@ -1,7 +1,7 @@
 import { getActiveWallets } from '../../shared/callables/wallets';
 import { activeWallets } from '../../shared/domain/wallet';
-import { makeHandler } from '../lib/make-handler';
-import { listWallets, presignedLogoUrl } from '../lib/repos/wallets';
+import { makeHandler } from '../core/make-handler';
+import { listWallets, presignedLogoUrl } from '../data/wallets';
 
 /** What employees may elect: Active wallets only, each logo as a presigned URL (they cannot presign themselves). */
 export const handler = makeHandler(getActiveWallets, async () => ({

@@ -1,5 +1,5 @@
 import { getWalletsList } from '../../shared/callables/wallets';
-import { makeHandler } from '../lib/make-handler';
-import { listWallets, withLogoUrl } from '../lib/repos/wallets';
+import { makeHandler } from '../core/make-handler';
+import { listWallets, withLogoUrl } from '../data/wallets';
 
 export const handler = makeHandler(getWalletsList, async () => ({ items: await Promise.all((await listWallets()).map(withLogoUrl)) }));

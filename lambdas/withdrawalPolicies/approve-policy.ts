@@ -1,10 +1,10 @@
 import { approvePolicy } from '../../shared/callables/withdrawal-policies';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { callerName } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { approveWithdrawalPolicies, listWithdrawalPolicies, NOT_PENDING_POLICY_MESSAGE, policyLabel } from '../lib/repos/withdrawal-policies';
-import { orgOf } from './policy-checks';
+import { callerName } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { approveWithdrawalPolicies, listWithdrawalPolicies, NOT_PENDING_POLICY_MESSAGE, policyLabel } from '../data/withdrawal-policies';
+import { orgOf } from '../services/policy-checks';
 
 /** Managers approve PENDING policies, all or nothing (spec part 3 §4: PENDING to APPROVED by a manager). */
 export const handler = makeHandler(approvePolicy, async ({ ids }, caller) => {

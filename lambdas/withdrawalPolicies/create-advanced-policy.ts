@@ -1,10 +1,10 @@
 import { ulid } from 'ulid';
 import { createAdvancedPolicy } from '../../shared/callables/withdrawal-policies';
 import { epochSeconds } from '../../shared/domain/time';
-import { callerName } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { createAdvancedPolicyItem, readPolicyRanges } from '../lib/repos/withdrawal-policies';
-import { checkNoOverlap, checkWithdrawalDate, orgOf } from './policy-checks';
+import { callerName } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { createAdvancedPolicyItem, readPolicyRanges } from '../data/withdrawal-policies';
+import { checkNoOverlap, checkWithdrawalDate, orgOf } from '../services/policy-checks';
 
 /** A policy for a salary range that overlaps no other (422), PENDING until a Manager approves it. */
 export const handler = makeHandler(createAdvancedPolicy, async (input, caller) => {

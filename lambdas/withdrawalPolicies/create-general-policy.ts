@@ -1,9 +1,9 @@
 import { createGeneralPolicy } from '../../shared/callables/withdrawal-policies';
 import { epochSeconds } from '../../shared/domain/time';
-import { callerName } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { createGeneralPolicyItem, GENERAL_POLICY_ID } from '../lib/repos/withdrawal-policies';
-import { checkWithdrawalDate, orgOf } from './policy-checks';
+import { callerName } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { createGeneralPolicyItem, GENERAL_POLICY_ID } from '../data/withdrawal-policies';
+import { checkWithdrawalDate, orgOf } from '../services/policy-checks';
 
 /** One GENERAL policy per organisation (409 when it has one), PENDING until a Manager approves it. */
 export const handler = makeHandler(createGeneralPolicy, async (input, caller) => {

@@ -1,9 +1,9 @@
 import { deletePolicy } from '../../shared/callables/withdrawal-policies';
 import { epochSeconds } from '../../shared/domain/time';
-import { callerName } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { deleteWithdrawalPolicyItem, requireWithdrawalPolicy, stalePolicy } from '../lib/repos/withdrawal-policies';
-import { orgOf } from './policy-checks';
+import { callerName } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { deleteWithdrawalPolicyItem, requireWithdrawalPolicy, stalePolicy } from '../data/withdrawal-policies';
+import { orgOf } from '../services/policy-checks';
 
 /** Delete a policy (spec part 3 §4: deletion allowed), as read when the caller says which version it saw. */
 export const handler = makeHandler(deletePolicy, async ({ id, modifiedAt }, caller) => {

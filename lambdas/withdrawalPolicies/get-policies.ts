@@ -1,7 +1,7 @@
 import { getPolicies } from '../../shared/callables/withdrawal-policies';
-import { scopeOrg } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { listWithdrawalPolicies } from '../lib/repos/withdrawal-policies';
+import { scopeOrg } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { listWithdrawalPolicies } from '../data/withdrawal-policies';
 
 /** The GENERAL policy (when there is one) and the ADVANCED ones by minimum salary. */
 export const handler = makeHandler(getPolicies, async ({ orgId }, caller) => {

@@ -2,10 +2,10 @@ import { updateAdvancedPolicy } from '../../shared/callables/withdrawal-policies
 import { epochSeconds } from '../../shared/domain/time';
 import { mergePolicyEdit, type AdvancedPolicyInput } from '../../shared/domain/withdrawal-policy';
 import { AppError } from '../../shared/registry/errors';
-import { callerName } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { readPolicyRanges, replaceWithdrawalPolicy, stalePolicy } from '../lib/repos/withdrawal-policies';
-import { changedPolicy, checkNoOverlap, checkWithdrawalDate, orgOf } from './policy-checks';
+import { callerName } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { readPolicyRanges, replaceWithdrawalPolicy, stalePolicy } from '../data/withdrawal-policies';
+import { changedPolicy, checkNoOverlap, checkWithdrawalDate, orgOf } from '../services/policy-checks';
 
 /**
  * Change the fields the body carries of an ADVANCED policy as read (the rules on the result); its

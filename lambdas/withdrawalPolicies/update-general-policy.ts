@@ -2,10 +2,10 @@ import { updateGeneralPolicy } from '../../shared/callables/withdrawal-policies'
 import { epochSeconds } from '../../shared/domain/time';
 import { mergePolicyEdit } from '../../shared/domain/withdrawal-policy';
 import { AppError } from '../../shared/registry/errors';
-import { callerName } from '../lib/caller';
-import { makeHandler } from '../lib/make-handler';
-import { GENERAL_POLICY_ID, getWithdrawalPolicy, replaceWithdrawalPolicy, stalePolicy } from '../lib/repos/withdrawal-policies';
-import { changedPolicy, checkWithdrawalDate, orgOf } from './policy-checks';
+import { callerName } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { GENERAL_POLICY_ID, getWithdrawalPolicy, replaceWithdrawalPolicy, stalePolicy } from '../data/withdrawal-policies';
+import { changedPolicy, checkWithdrawalDate, orgOf } from '../services/policy-checks';
 
 /**
  * Change the fields the body carries of the GENERAL policy as read (the rules on the result);

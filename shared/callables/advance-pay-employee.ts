@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
-import { AdvanceTransactionSchema } from '../domain/advance-transaction';
+import { AdvanceTransactionSchema, PeriodKeySchema, AdvanceTransactionRowSchema } from '../domain/advance-transaction';
 import { WITHDRAWAL_FREQUENCIES } from '../domain/withdrawal-rules';
 import { WITHDRAWAL_REASONS } from '../domain/withdrawal-reasons';
 import { moneyRm } from '../domain/money';
 import { EmptyInput } from './common';
+import { MonthlyStatementRowSchema, MonthlyStatementSchema } from '../domain/monthly-statement';
+import { ORG_ROLES } from '../registry/roles';
+import { MONTHS } from '../domain/advance-pay';
 
 /**
  * The employee's Advance Pay (spec part 3 §2.1, §4 "Withdrawal request flow", §7 Employee;
@@ -151,4 +154,74 @@ export const getTransaction = defineCallable({
   access: { table: 'read' },
   terms: true,
   example: { transactionId: '01JUNKNOWNTRANSACTION0000' },
+});
+
+/**
+ * The employee's monthly Advance Pay statements (spec part 3 §2.1, §3, §7; rules.md "Monthly
+ * statement"): only their own, found from their login (never from the payload). A statement's id
+ * is its period key (`2026-11`).
+ */
+
+const StatementId = z.object({ statementId: PeriodKeySchema }).strict();
+
+export const getMonthlyStatements = defineCallable({
+  name: 'advancePayEmployee-getMonthlyStatements',
+  summary: "The caller's monthly statements, newest first (one per closed period in which they had withdrawals paid out or on their way at the close).",
+  input: EmptyInput,
+  output: z.object({ items: z.array(MonthlyStatementRowSchema) }),
+  roles: ['employee'],
+  access: { table: 'read' },
+  terms: true,
+  example: {},
+});
+
+export const getMonthlyStatement = defineCallable({
+  name: 'advancePayEmployee-getMonthlyStatement',
+  summary: "One of the caller's monthly statements with its withdrawals; 404 when the caller has none of that period.",
+  input: StatementId,
+  output: MonthlyStatementSchema,
+  roles: ['employee'],
+  access: { table: 'read' },
+  terms: true,
+  example: { statementId: '2000-01' },
+});
+
+export const getDownloadURL = defineCallable({
+  name: 'advancePayEmployee-getDownloadURL',
+  summary:
+    "A presigned link (5 minutes) to the PDF of one of the caller's monthly statements; the PDF is made on the first download and kept in the generated-files bucket.",
+  input: StatementId,
+  output: z.object({ message: z.string(), url: z.string() }),
+  roles: ['employee'],
+  access: { table: 'write', files: 'write' },
+  terms: true,
+  example: { statementId: '2000-01' },
+});
+
+/** The employee's dashboard (amounts in RM): read from the month summaries (shared/domain/advance-pay-summary.ts), never from every transaction. */
+export const employeeDashboard = defineCallable({
+  name: 'advancePayEmployee-employeeDashboard',
+  summary:
+    "The caller's Advance Pay dashboard: this period's earned wages, withdrawn (every request not rejected or cancelled: pending, approved, processing, completed) with its percentage of earned wages, " +
+    'in processing (the part of withdrawn not yet paid out: pending + approved + processing), balance (earned − withdrawn), the year\'s monthly withdrawals and reasons (counted as withdrawn is) and the latest transactions with their status.',
+  input: EmptyInput,
+  output: z.object({
+    /** The current period, e.g. 'November 2026'. */
+    period: z.string(),
+    earnedWages: Rm,
+    /** The part of withdrawnAmount not yet paid out. */
+    processing: Rm,
+    /** The period's requests that are not rejected or cancelled (pending included). */
+    withdrawnAmount: Rm,
+    /** withdrawnAmount ÷ earnedWages × 100, 0 to 100. */
+    percentageWithdrawn: z.number().min(0).max(100),
+    balance: Rm,
+    yearlySummary: z.array(z.object({ month: z.enum(MONTHS), value: Rm })).length(12),
+    reasons: z.array(z.object({ reason: z.string(), amount: Rm })),
+    latestTransactions: z.array(AdvanceTransactionRowSchema),
+  }),
+  roles: ORG_ROLES,
+  access: { table: 'read' },
+  terms: true,
+  example: {},
 });

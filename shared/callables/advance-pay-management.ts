@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
-import { MANAGEMENT_ROLES } from '../registry/roles';
+import { MANAGEMENT_ROLES, ADMIN_ROLES } from '../registry/roles';
 import { AdvanceStatusSchema, AdvanceTransactionSchema, PeriodKeySchema } from '../domain/advance-transaction';
 import { IcNumberSchema } from '../domain/employee';
 import { BULK_APPROVAL_MAX, BULK_APPROVAL_MAX_MESSAGE, ONLY_PENDING_MESSAGE, REJECT_REASON_REQUIRED } from '../domain/advance-pay-reports';
+import { OrgIdSchema } from '../domain/organisation';
+import { MONTHS } from '../domain/advance-pay';
 
 /**
  * Management Advance Pay (spec part 3 §2.2, §4, §7 "Management"): the organisation's
@@ -167,4 +169,45 @@ export const getPayrollDeductionFile = defineCallable({
   access: { table: 'read' },
   terms: true,
   example: { period: '2026-11' },
+});
+
+/** The management monthly summary (amounts in RM): read from the month summaries (shared/domain/advance-pay-summary.ts), never from every transaction. */
+const StatusCounts = {
+  pending: z.number().int(),
+  approved: z.number().int(),
+  processing: z.number().int(),
+  /** Completed: paid out. */
+  withdrawn: z.number().int(),
+  rejected: z.number().int(),
+  cancelled: z.number().int(),
+};
+
+export const getMonthlySummary = defineCallable({
+  name: 'advancePayManagement-getMonthlySummary',
+  summary:
+    "An organisation's Advance Pay month (default: the current one in Malaysia): counts and amounts by status (withdrawn = completed), amounts per reason and active employees (approved, not deleted, counted now).",
+  input: z.object({
+    year: z.number().int().min(2000).max(2100).optional(),
+    month: z.enum(MONTHS, 'Month must be Jan to Dec').optional(),
+    orgId: OrgIdSchema.optional(),
+  }),
+  output: z.object({
+    orgId: z.string(),
+    year: z.number().int(),
+    month: z.enum(MONTHS),
+    /** '2026-11'. */
+    periodKey: PeriodKeySchema,
+    /** 'November 2026'. */
+    period: z.string(),
+    activeEmployees: z.number().int(),
+    ...StatusCounts,
+    /** RM per status. */
+    amounts: z.object(Object.fromEntries(Object.keys(StatusCounts).map((k) => [k, Rm])) as Record<keyof typeof StatusCounts, typeof Rm>),
+    /** RM per reason for withdrawal, of live withdrawals (pending to completed). */
+    reasons: z.record(z.string(), Rm),
+  }),
+  roles: [...MANAGEMENT_ROLES, ...ADMIN_ROLES],
+  access: { table: 'read' },
+  terms: true,
+  example: { year: 2026, month: 'Nov' },
 });

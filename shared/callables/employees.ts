@@ -4,7 +4,10 @@ import { ADMIN_ROLES, MANAGEMENT_ROLES, ORG_ROLES } from '../registry/roles';
 import { EmployeeFieldsObject, EmployeeSchema, EmployeeStatusSchema, IcNumberSchema, withEmployeeRules } from '../domain/employee';
 import { OrgIdSchema } from '../domain/organisation';
 import { EmployeeEditObject } from '../domain/employee-edit';
-import { OkOutput, PageInput, pageOf } from './common';
+import { OkOutput, PageInput, pageOf, EmptyInput } from './common';
+import { IMPORT_CHUNK_SIZE, ImportIdSchema, ImportProgressSchema, ImportRowInputSchema, ImportStepSchema, LastImportSchema, MAX_IMPORT_ROWS } from '../domain/employee-import';
+import { OwnProfileSchema, SendSmsCodeSchema, VerifySmsCodeSchema } from '../domain/employee-profile';
+import { StrongPasswordSchema } from '../domain/user';
 
 export const acceptTermsAndConditions = defineCallable({
   name: 'employees-acceptTermsAndConditions',
@@ -136,4 +139,179 @@ export const getEmployeesWithMissingPaymentElection = defineCallable({
   access: { table: 'read' },
   terms: true,
   example: { orgId: 'demo' },
+});
+
+/**
+ * Account locks (rules.md "Verification"; beyond the spec: a locked account shows why and when,
+ * and can be unlocked). The fifth wrong withdrawal code in a row locks an employee's login; a
+ * Manager of the organisation or an administrator unlocks it. Executives see the lock but do not
+ * unlock: like policy approval, it is a Manager's decision (spec part 3 §6 "Non-managers view only").
+ */
+
+const LockInput = z.object({ employeeICNumber: IcNumberSchema, orgId: OrgIdSchema.optional() });
+
+const AccountLockSchema = z.object({
+  /** Whether the employee has a login at all (no login: nothing to lock). */
+  hasLogin: z.boolean(),
+  locked: z.boolean(),
+  /** Unix seconds. */
+  lockedAt: z.number().int().optional(),
+  lockedReason: z.string().optional(),
+  unlockedAt: z.number().int().optional(),
+  unlockedBy: z.string().optional(),
+});
+
+export const getAccountLock = defineCallable({
+  name: 'employees-getAccountLock',
+  summary: "Whether an employee's login is locked, since when and why, and the last unlock. Admins name the organisation.",
+  input: LockInput,
+  output: AccountLockSchema,
+  roles: [...MANAGEMENT_ROLES, ...ADMIN_ROLES],
+  access: { table: 'read' },
+  terms: true,
+  example: { employeeICNumber: '900101145678' },
+});
+
+export const unlockAccount = defineCallable({
+  name: 'employees-unlockAccount',
+  summary:
+    "Unlock an employee's login locked after too many wrong verification codes: clears the lock and the wrong-code count, " +
+    'enables the sign-in again and records who and when (409 when not locked). Managers (own organisation) and admins.',
+  input: LockInput,
+  output: AccountLockSchema,
+  roles: ['Manager', ...ADMIN_ROLES],
+  access: { table: 'write', cognito: ['AdminEnableUser'] },
+  terms: true,
+  example: { employeeICNumber: '900101145678' },
+});
+
+/**
+ * Employee bulk import (spec part 1 §2, §5, §7; rules.md "Imports"). A file of any size goes in
+ * steps, each well under API Gateway's 29 s and 6 MB: `start` opens an import, `rows` stages a
+ * part of the file (checked again on the server), `commit` applies the staged rows (repeat
+ * while `done` is false), `abort` discards the import or rolls back what it applied. Nothing
+ * changes in the directory before `commit`. A small file (at most 500 rows) can go in one call:
+ * `{ rows }` with no `step` does start, rows and commit at once.
+ */
+
+
+const ImportInput = z
+  .object({
+    rows: z.array(ImportRowInputSchema).max(IMPORT_CHUNK_SIZE, `At most ${IMPORT_CHUNK_SIZE} rows per request; send the file in parts`).optional(),
+    step: ImportStepSchema.optional(),
+    importId: ImportIdSchema.optional(),
+    /** `start`: how many rows the whole file has. */
+    totalRows: z.number().int().min(1).max(MAX_IMPORT_ROWS).optional(),
+    ...OrgScope,
+  })
+  .superRefine((input, ctx) => {
+    const need = (field: 'rows' | 'importId' | 'totalRows', when: boolean) => {
+      if (when && input[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'Required!' });
+    };
+    need('rows', input.step === undefined || input.step === 'rows');
+    need('importId', input.step === 'rows' || input.step === 'commit' || input.step === 'abort');
+    need('totalRows', input.step === 'start');
+  });
+
+const EXAMPLE_ROWS = [
+  { row: 2, firstName: 'Aisyah', lastName: 'Omar', employeeICNumber: '950505105555', bank: 'Maybank', accountNumber: '114011112222', salary: 3200, mobileNumber: '+60123456789' },
+];
+
+export const employeeBulkImportOverwrite = defineCallable({
+  name: 'employees-employeeBulkImportOverwrite',
+  summary: 'Replace every employee of the organisation by the rows of an import file (pending approval); in steps for a large file. Can be undone once.',
+  input: ImportInput,
+  output: ImportProgressSchema,
+  roles: DIRECTORY_ROLES,
+  access: { table: 'write', cognito: ['AdminDisableUser', 'AdminEnableUser'] },
+  terms: true,
+  example: { rows: EXAMPLE_ROWS },
+});
+
+export const employeeBulkImportAdd = defineCallable({
+  name: 'employees-employeeBulkImportAdd',
+  summary: 'Add the rows of an import file as employees (pending approval), skipping IC numbers already in the directory; in steps for a large file. Can be undone once.',
+  input: ImportInput,
+  output: ImportProgressSchema,
+  roles: DIRECTORY_ROLES,
+  access: { table: 'write', cognito: ['AdminDisableUser', 'AdminEnableUser'] },
+  terms: true,
+  example: { rows: EXAMPLE_ROWS },
+});
+
+export const checkLastImport = defineCallable({
+  name: 'employees-checkLastImport',
+  summary: 'Whether the latest employee import can be undone (once), with when, how and by whom it ran.',
+  input: z.object(OrgScope),
+  output: z.object({ allow: z.boolean(), lastImport: LastImportSchema.nullable() }),
+  roles: DIRECTORY_ROLES,
+  access: { table: 'read' },
+  terms: true,
+  example: {},
+});
+
+export const undoImport = defineCallable({
+  name: 'employees-undoImport',
+  summary: 'Undo the latest employee import, once: removes the employees it wrote and restores those it replaced. Call again while `done` is false.',
+  input: z.object(OrgScope),
+  output: z.object({ message: z.string(), done: z.boolean(), removed: z.number().int(), restored: z.number().int() }),
+  roles: DIRECTORY_ROLES,
+  access: { table: 'write', cognito: ['AdminDisableUser', 'AdminEnableUser'] },
+  terms: true,
+  example: {},
+});
+
+/**
+ * The employee's own profile (spec part 1 §2 "Own profile", §7). The record is the one the
+ * caller's user record points at (`employeeICNumber`) in the caller's own organisation: there
+ * is no way to name another.
+ */
+
+export const getEmployeeProfile = defineCallable({
+  name: 'employees-getEmployeeProfile',
+  summary: "The caller's own employee record.",
+  input: EmptyInput,
+  output: EmployeeSchema,
+  roles: ORG_ROLES,
+  access: { table: 'read' },
+  terms: true,
+  example: {},
+});
+
+export const updateOwnProfile = defineCallable({
+  name: 'employees-updateOwnProfile',
+  summary:
+    "Change the caller's own names, date of birth, location, bank data and (once verified by code) mobile number; optionally set a new password. A new bank account, mobile number or password needs a sign-in of the last REAUTH_WINDOW_SECONDS (default 300; else 403 REAUTHENTICATION_REQUIRED), signs the user out everywhere after a password change and sends a notice to the e-mail on record (and the old number).",
+  input: z.object({
+    updatedProfile: OwnProfileSchema,
+    newUserPassword: StrongPasswordSchema.optional(),
+  }),
+  output: z.object({ profile: EmployeeSchema, passwordChanged: z.boolean() }),
+  roles: ORG_ROLES,
+  access: { table: 'write', cognito: ['AdminUpdateUserAttributes', 'AdminSetUserPassword', 'AdminUserGlobalSignOut'], messages: ['email', 'sms'] },
+  terms: true,
+  example: { updatedProfile: { firstName: 'Aisyah', lastName: 'Omar', city: 'Kuala Lumpur', country: 'Malaysia' } },
+});
+
+export const sendSmsVerificationCode = defineCallable({
+  name: 'employees-sendSmsVerificationCode',
+  summary: 'Send a 6-digit code by SMS to the mobile number the caller wants on their profile, or to the number already on it to verify it (valid 5 minutes; one new code per minute).',
+  input: SendSmsCodeSchema,
+  output: z.literal(true),
+  roles: ORG_ROLES,
+  access: { table: 'write', messages: ['sms'] },
+  terms: true,
+  example: { mobileNumber: '+60123456780' },
+});
+
+export const verifySmsVerificationCode = defineCallable({
+  name: 'employees-verifySmsVerificationCode',
+  summary:
+    'Check the code sent to the mobile number (every try counted first; 5 wrong codes void it). For the number already on the profile it is then marked verified (`onProfile: true`); a new number may then be saved on the profile.',
+  input: VerifySmsCodeSchema,
+  output: z.object({ verified: z.literal(true), onProfile: z.boolean() }),
+  roles: ORG_ROLES,
+  access: { table: 'write' },
+  terms: true,
+  example: { mobileNumber: '+60123456780', code: '123456' },
 });

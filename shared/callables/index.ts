@@ -1,24 +1,19 @@
 import type { z } from 'zod';
-import type { CallableDefinition } from '../registry/define';
+import { callableArea, type CallableDefinition } from '../registry/define';
 import * as orgs from './orgs';
 import * as employees from './employees';
 import * as users from './users';
-import * as employeeProfile from './employee-profile';
 import * as employeeCategories from './employee-categories';
 import * as jobLevels from './job-levels';
 import * as orgOffices from './org-offices';
 import * as adminJobLevels from './admin-job-levels';
 import * as teams from './teams';
-import * as dashboards from './dashboards';
-import * as employeeImports from './employee-imports';
 import * as uploads from './uploads';
 import * as wallets from './wallets';
 import * as advancePayAdmin from './advance-pay-admin';
 import * as advancePayEmployee from './advance-pay-employee';
-import * as accountLocks from './account-locks';
 import * as withdrawalPolicies from './withdrawal-policies';
-import * as managementSettings from './management-settings';
-import * as advancePayStatements from './advance-pay-statements';
+import * as settings from './settings';
 import * as advancePayManagement from './advance-pay-management';
 
 /**
@@ -26,7 +21,12 @@ import * as advancePayManagement from './advance-pay-management';
  * the OpenAPI document and the generic tests all loop over this list (design.md §3).
  * Adding a callable = one definition in an area module here + one handler file.
  */
-const areas = { orgs, employees, users, employeeCategories, jobLevels, adminJobLevels, orgOffices, teams, employeeProfile, dashboards, employeeImports, uploads, wallets, advancePayAdmin, withdrawalPolicies, managementSettings, advancePayStatements, advancePayManagement, advancePayEmployee, accountLocks } as const;
+/**
+ * One module per area, named after it: the area is the callable name's prefix before '-'
+ * (callableArea), which is also the handler folder under lambdas/. The registry checks below that
+ * every module holds only its own area's callables.
+ */
+const areas = { orgs, employees, users, employeeCategories, jobLevels, adminJobLevels, orgOffices, teams, uploads, wallets, advancePayAdmin, withdrawalPolicies, settings, advancePayManagement, advancePayEmployee } as const;
 
 type AreaModules = typeof areas;
 type Defs = { [A in keyof AreaModules]: AreaModules[A][keyof AreaModules[A]] }[keyof AreaModules];
@@ -41,6 +41,11 @@ export const callables: readonly CallableDefinition[] = Object.values(areas).fla
 
 const byName = new Map(callables.map((c) => [c.name, c]));
 if (byName.size !== callables.length) throw new Error('Two callables share a name');
+for (const [area, module] of Object.entries(areas)) {
+  for (const def of Object.values(module) as CallableDefinition[]) {
+    if (callableArea(def.name) !== area) throw new Error(`${def.name} is defined in the module of the area ${area}`);
+  }
+}
 
 export function getCallable<N extends CallableName>(name: N): Callables[N];
 export function getCallable(name: string): CallableDefinition | undefined;

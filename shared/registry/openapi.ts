@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { callables } from '../callables';
-import { callablePath } from './define';
+import { callableArea, callablePath } from './define';
 import { ERROR_STATUS } from './errors';
 
 const ErrorBodySchema = z.object({
@@ -25,7 +25,7 @@ export function buildOpenApiDocument(): Record<string, unknown> {
         operationId: def.name,
         summary: def.summary,
         description: isPublic ? 'Public (no token).' : `Roles: ${(def.roles as readonly string[]).join(', ')}.${def.terms ? ' Organisation users must have accepted the terms.' : ''}`,
-        tags: [def.name.slice(0, def.name.indexOf('-'))],
+        tags: [callableArea(def.name)],
         security: isPublic ? [] : [{ cognito: [] }],
         requestBody: { required: true, content: { 'application/json': { schema: toSchema(def.input, 'input'), example: def.example } } },
         responses: {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { klDate } from '../../shared/domain/time';
-import { getAdvanceTransaction } from '../../lambdas/lib/repos/advance-transactions';
+import { getAdvanceTransaction } from '../../lambdas/data/advance-transactions';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { createTestUser } from '../support/users';
 import { useBrowser, chooseOption, expectPath, expectToast, LoginPage, menuLabels, newPage, followLink } from './support/browser';

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { epochSeconds } from '../../shared/domain/time';
-import { getEmployee } from '../../lambdas/lib/repos/employees';
+import { getEmployee } from '../../lambdas/data/employees';
 import { callApi, errorInfoOf, outboxMessages, signIn } from '../support/api';
 import { codeSentTo, freshEmployee } from '../support/own-profile';
 import { advancePayWorld } from '../support/advance-pay';

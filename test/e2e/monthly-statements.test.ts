@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { periodOf } from '../../shared/domain/advance-pay';
 import { previousPeriod, statementDateOf } from '../../shared/domain/monthly-statement';
-import { generateStatements } from '../../lambdas/lib/statements';
+import { generateStatements } from '../../lambdas/services/statements';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { freshEmployee } from '../support/own-profile';
 import { useBrowser, expectPath, expectToast, LoginPage, menuLabels, newPage } from './support/browser';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import type { Employee } from '../../shared/domain/employee';
 import { epochSeconds } from '../../shared/domain/time';
-import { createEmployee } from '../../lambdas/lib/repos/employees';
-import { createOrg } from '../../lambdas/lib/repos/orgs';
+import { createEmployee } from '../../lambdas/data/employees';
+import { createOrg } from '../../lambdas/data/orgs';
 import { useBrowser, chooseOption, expectPath, expectToast, LoginPage, newPage, siteUrl, followLink } from './support/browser';
 
 const browser = useBrowser();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { epochSeconds } from '../../shared/domain/time';
-import { updateUser } from '../../lambdas/lib/repos/users';
+import { updateUser } from '../../lambdas/data/users';
 import { createTestUser } from '../support/users';
 import { useBrowser, expectPath, expectToast, LoginPage, menuLabels, newPage, siteUrl } from './support/browser';
 

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { epochSeconds } from '../../shared/domain/time';
-import { createOrg } from '../../lambdas/lib/repos/orgs';
+import { createOrg } from '../../lambdas/data/orgs';
 import { useBrowser, chooseOption, expectPath, expectToast, followLink, LoginPage, menuLabels, newPage, siteUrl } from './support/browser';
 
 const PASSWORD = 'Str0ng-Pass!';

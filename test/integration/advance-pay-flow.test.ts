@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { periodFromParts, periodOf } from '../../shared/domain/advance-pay';
 import { klDate } from '../../shared/domain/time';
-import { generateStatements } from '../../lambdas/lib/statements';
+import { generateStatements } from '../../lambdas/services/statements';
 import { advancePayWorld } from '../support/advance-pay';
 import { callApi, expectOk, okBody, signIn } from '../support/api';
 import { codeSentTo } from '../support/own-profile';

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { periodFromParts, periodOf } from '../../shared/domain/advance-pay';
 import type { AdvanceStatus } from '../../shared/domain/advance-transaction';
 import { BULK_APPROVAL_MAX, ONLY_PENDING_MESSAGE, REJECT_REASON_REQUIRED } from '../../shared/domain/advance-pay-reports';
-import { getOrgMonthSummary } from '../../lambdas/lib/repos/advance-pay-summaries';
-import { getAdvanceTransaction } from '../../lambdas/lib/repos/advance-transactions';
+import { getOrgMonthSummary } from '../../lambdas/data/advance-pay-summaries';
+import { getAdvanceTransaction } from '../../lambdas/data/advance-transactions';
 import { callApi, expectOk, expectRefused } from '../support/api';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { freshEmployee } from '../support/own-profile';
@@ -117,10 +117,10 @@ describe('approve and reject one request', () => {
 
   it('answers 409 with a reload message when the request was changed after it was read (stale write)', async () => {
     // Prepare: a stale copy (modifiedAt older than the stored one) written through the repository.
-    const { updateAdvanceTransaction } = await import('../../lambdas/lib/repos/advance-transactions');
+    const { updateAdvanceTransaction } = await import('../../lambdas/data/advance-transactions');
     const tx = await storeWithdrawal(w.orgId, ic());
     const stale = { ...tx, modifiedAt: tx.modifiedAt - 10 };
-    await expect(updateAdvanceTransaction(stale, { ...tx, status: 'approved', modifiedAt: tx.modifiedAt + 1 })).rejects.toMatchObject({ name: 'TransactionCanceledException' });
+    await expect(updateAdvanceTransaction(stale, { ...tx, status: 'approved', modifiedAt: tx.modifiedAt + 1 })).rejects.toMatchObject({ name: 'WriteConflict' });
     expect((await getAdvanceTransaction(w.orgId, ic(), tx.id))?.status).toBe('pending');
   });
 });

@@ -1,13 +1,12 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { periodOf } from '../../shared/domain/advance-pay';
 import type { AdvanceTransaction } from '../../shared/domain/advance-transaction';
 import { epochSeconds } from '../../shared/domain/time';
-import { ddbDoc } from '../../lambdas/lib/aws';
-import { getWithdrawnThisPeriodSen } from '../../lambdas/lib/repos/advance-pay-summaries';
-import { createAdvanceTransaction, listEmployeeAdvanceTransactions, newTransactionItems } from '../../lambdas/lib/repos/advance-transactions';
-import { frequencyGuardItem, readFrequencyGuard } from '../../lambdas/lib/withdrawals';
+import { getWithdrawnThisPeriodSen } from '../../lambdas/data/advance-pay-summaries';
+import { createAdvanceTransaction, listEmployeeAdvanceTransactions, newTransactionItems } from '../../lambdas/data/advance-transactions';
+import { table } from '../../lambdas/data/table';
+import { frequencyGuardItem, readFrequencyGuard } from '../../lambdas/data/withdrawal-guards';
 import { callApi, expectRefused, okBody } from '../support/api';
 import { freshAdvancePayOrg, putPolicy } from '../support/advance-pay';
 import { codeSentTo, freshEmployee } from '../support/own-profile';
@@ -81,7 +80,7 @@ describe('racing withdrawals', () => {
     );
     const won = results.filter((r) => r.status === 'fulfilled').length;
     expect(won).toBe(3);
-    for (const r of results) if (r.status === 'rejected') expect((r.reason as Error).name).toBe('TransactionCanceledException');
+    for (const r of results) if (r.status === 'rejected') expect((r.reason as Error).name).toBe('WriteConflict');
     expect(await liveTotalSen(w.orgId, w.ic)).toBe(90_000);
     expect(await getWithdrawnThisPeriodSen(w.orgId, w.ic, periodOf().key)).toBe(90_000);
   });
@@ -92,7 +91,7 @@ describe('racing withdrawals', () => {
     const results = await Promise.allSettled(
       Array.from({ length: 5 }, () => {
         const tx = newTx(w.orgId, w.ic, 100);
-        return ddbDoc().send(new TransactWriteCommand({ TransactItems: [...newTransactionItems(tx, { maxWithdrawnThisPeriodSen: 1_000_000 }), frequencyGuardItem(w.orgId, w.ic, seen, tx)] }));
+        return table.transact([...newTransactionItems(tx, { maxWithdrawnThisPeriodSen: 1_000_000 }), frequencyGuardItem(w.orgId, w.ic, seen, tx)]);
       }),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);

@@ -4,14 +4,14 @@ import { LIMIT_STATUSES, type AdvanceStatus, type AdvanceTransaction } from '../
 import { earnedWagesSen, MONTHS, periodFromParts, periodOf } from '../../shared/domain/advance-pay';
 import { rmToSen, senToRm } from '../../shared/domain/money';
 import { epochSeconds } from '../../shared/domain/time';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ddbDoc } from '../../lambdas/lib/aws';
-import { getOrgMonthSummary, getWithdrawnThisPeriodSen } from '../../lambdas/lib/repos/advance-pay-summaries';
-import { changedTransactionsItems, createAdvanceTransaction, listEmployeeAdvanceTransactions, updateAdvanceTransaction } from '../../lambdas/lib/repos/advance-transactions';
-import { createEmployee } from '../../lambdas/lib/repos/employees';
-import { createOrg } from '../../lambdas/lib/repos/orgs';
-import { updateUser } from '../../lambdas/lib/repos/users';
+import { getOrgMonthSummary, getWithdrawnThisPeriodSen } from '../../lambdas/data/advance-pay-summaries';
+import { changedTransactionsItems, createAdvanceTransaction, listEmployeeAdvanceTransactions, updateAdvanceTransaction } from '../../lambdas/data/advance-transactions';
+import { createEmployee } from '../../lambdas/data/employees';
+import { createOrg } from '../../lambdas/data/orgs';
+import { table } from '../../lambdas/data/table';
+import { updateUser } from '../../lambdas/data/users';
 import { callApi, callApiRaw, expectOk, expectRefused, signIn } from '../support/api';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { createTestUser } from '../support/users';
 
 const PROFILE_NOT_FOUND = 'Profile not found! Please ask your manager to upload your profile.';
@@ -276,12 +276,12 @@ describe('summary writes the Advance Pay issue builds on', () => {
     const b = await withdraw(org.orgId, org.ic, 200, 'Rent');
     const at = epochSeconds() + 1;
     const approve = (tx: AdvanceTransaction) => ({ before: tx, after: { ...tx, status: 'approved' as const, modifiedAt: at, modifiedBy: 'test' } });
-    await ddbDoc().send(new TransactWriteCommand({ TransactItems: changedTransactionsItems([approve(a), approve(b)], at) }));
+    await table.transact(changedTransactionsItems([approve(a), approve(b)], at));
     const summary = await getOrgMonthSummary(org.orgId, current.key);
     expect(summary.counts).toMatchObject({ pending: 0, approved: 2 });
     expect(summary.amountsSen).toMatchObject({ pending: 0, approved: 30_000 });
     // The stale version is refused: the same approval again changes nothing.
-    await expect(ddbDoc().send(new TransactWriteCommand({ TransactItems: changedTransactionsItems([approve(a)], at) }))).rejects.toThrow();
+    await expect(table.transact(changedTransactionsItems([approve(a)], at))).rejects.toThrow();
     expect((await getOrgMonthSummary(org.orgId, current.key)).counts.approved).toBe(2);
   });
 });

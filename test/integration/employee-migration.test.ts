@@ -4,12 +4,12 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Employee } from '../../shared/domain/employee';
 import { addMigrationReports, emptyMigrationReport, migrationChanges, type MigrationReport } from '../../shared/domain/employee-migration';
 import { epochSeconds } from '../../shared/domain/time';
-import { ddbDoc } from '../../lambdas/lib/aws';
-import { env } from '../../lambdas/lib/env';
-import { gsi3PendingEmployees, keys } from '../../lambdas/lib/keys';
-import { createOrg } from '../../lambdas/lib/repos/orgs';
-import { createEmployee, toEmployeeItem } from '../../lambdas/lib/repos/employees';
-import { toUserItem } from '../../lambdas/lib/repos/users';
+import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
+import { env } from '../../lambdas/core/env';
+import { gsi3PendingEmployees, keys } from '../../lambdas/data/keys';
+import { createOrg } from '../../lambdas/data/orgs';
+import { createEmployee, toEmployeeItem } from '../../lambdas/data/employees';
+import { toUserItem } from '../../lambdas/data/users';
 import { callApi, expectOk, expectRefused, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
 

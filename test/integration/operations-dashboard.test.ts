@@ -7,11 +7,11 @@ import type { OperationsDashboard } from '../../shared/domain/operations-dashboa
 import { senToRm } from '../../shared/domain/money';
 import { epochSeconds, klDate } from '../../shared/domain/time';
 import { nextEndOfDayRun } from '../../shared/domain/working-days';
-import { ddbDoc } from '../../lambdas/lib/aws';
-import { env } from '../../lambdas/lib/env';
-import { lockAccount } from '../../lambdas/lib/account-locks';
-import { runEarnedWageAccrual } from '../../lambdas/lib/earned-wage-accrual';
-import { FAILED_WAGES_PK, GSI3_LOCKED_USERS, gsi3LockedUserSk, keys, ORGS_PK } from '../../lambdas/lib/keys';
+import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
+import { env } from '../../lambdas/core/env';
+import { lockAccount } from '../../lambdas/services/account-locks';
+import { runEarnedWageAccrual } from '../../lambdas/services/earned-wage-accrual';
+import { FAILED_WAGES_PK, GSI3_LOCKED_USERS, gsi3LockedUserSk, keys, ORGS_PK } from '../../lambdas/data/keys';
 import { callApi, callApiRaw, errorInfoOf, okBody, signIn } from '../support/api';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { freshEmployee } from '../support/own-profile';

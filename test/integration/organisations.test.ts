@@ -128,9 +128,9 @@ describe('organisation administration', () => {
   it('keeps the outstanding credit when the initial credit limit changes, and refuses a limit below it (422)', async () => {
     const org = await create(activeOrg());
     // RM 10,000 used: the available credit is lowered as an approved disbursement does.
-    const { ddbDoc } = await import('../../lambdas/lib/aws');
-    const { env } = await import('../../lambdas/lib/env');
-    const { keys } = await import('../../lambdas/lib/keys');
+    const { ddbDoc } = await import('../../lambdas/core/clients/dynamodb');
+    const { env } = await import('../../lambdas/core/env');
+    const { keys } = await import('../../lambdas/data/keys');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     await ddbDoc().send(new UpdateCommand({ TableName: env.tableName, Key: keys.org(org.id), UpdateExpression: 'SET disbursements.creditLimitSen = :c', ExpressionAttributeValues: { ':c': 4_000_000 } }));
 

@@ -2,10 +2,10 @@ import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TERMS_VERSION } from '../../shared/registry/roles';
 import { epochSeconds } from '../../shared/domain/time';
-import { ddbDoc } from '../../lambdas/lib/aws';
-import { env } from '../../lambdas/lib/env';
-import { keys } from '../../lambdas/lib/keys';
-import { updateUser } from '../../lambdas/lib/repos/users';
+import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
+import { env } from '../../lambdas/core/env';
+import { keys } from '../../lambdas/data/keys';
+import { updateUser } from '../../lambdas/data/users';
 import { callApi, expectOk, expectRefused, refreshTokens, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { epochSeconds } from '../../shared/domain/time';
-import { createOrg } from '../../lambdas/lib/repos/orgs';
+import { createOrg } from '../../lambdas/data/orgs';
 import { callApi, callApiRaw, expectOk, expectRefused, okBody, signIn, type NamedInput } from '../support/api';
 import { createTestUser } from '../support/users';
 import type { CallableInput } from '../../shared/callables/index';

@@ -1,9 +1,9 @@
 import { CognitoIdentityProviderClient, InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { expect, inject } from 'vitest';
+import type { OutboxMessage } from '../../lambdas/services/outbox';
 import type { CallableInput, CallableName, CallableOutput } from '../../shared/callables/index';
 import type { ERROR_STATUS, ErrorBody, ErrorInfo } from '../../shared/registry/errors';
-import type { OutboxMessage } from '../../lambdas/lib/outbox';
 
 /** The site and API of the test stack. */
 export const stackUrl = (path = '/') => new URL(path, inject('stackUrl')).toString();

@@ -1,7 +1,7 @@
 import type { Employee } from '../../shared/domain/employee';
 import { epochSeconds } from '../../shared/domain/time';
-import { createEmployee } from '../../lambdas/lib/repos/employees';
-import { updateUser } from '../../lambdas/lib/repos/users';
+import { createEmployee } from '../../lambdas/data/employees';
+import { updateUser } from '../../lambdas/data/users';
 import { outboxMessages, signIn } from './api';
 import { createTestUser } from './users';
 

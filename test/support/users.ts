@@ -2,8 +2,8 @@ import { ulid } from 'ulid';
 import type { Role } from '../../shared/registry/roles';
 import { TERMS_VERSION } from '../../shared/registry/roles';
 import { epochSeconds } from '../../shared/domain/time';
-import { createCognitoUser } from '../../lambdas/lib/cognito';
-import { createUser } from '../../lambdas/lib/repos/users';
+import { createCognitoUser } from '../../lambdas/core/clients/cognito';
+import { createUser } from '../../lambdas/data/users';
 
 export const TEST_PASSWORD = 'Passw0rd!';
 

@@ -116,8 +116,8 @@ describe('earned-wage problems', () => {
 describe('end-of-day grouping', () => {
   it('puts as many withdrawals per TransactWrite as fit in 100 items with their summary updates', async () => {
     process.env.TABLE_NAME ??= 'unit-test-table';
-    const { groupChanges } = await import('../../lambdas/lib/end-of-day');
-    const { changedTransactionsItems } = await import('../../lambdas/lib/repos/advance-transactions');
+    const { groupChanges } = await import('../../lambdas/services/end-of-day');
+    const { changedTransactionsItems } = await import('../../lambdas/data/advance-transactions');
     const changes = Array.from({ length: 200 }, (_, i) => {
       const before = {
         id: `T${String(i).padStart(4, '0')}`, orgId: 'o1', employeeICNumber: `E${i % 20}`, status: 'approved' as const, period: 'November 2026',

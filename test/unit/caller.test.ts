@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identityFromClaims, scopeOrg, type Caller } from '../../lambdas/lib/caller';
+import { identityFromClaims, scopeOrg, type Caller } from '../../lambdas/core/caller';
 import { AppError } from '../../shared/registry/errors';
 
 const caller = (over: Partial<Caller>): Caller => ({

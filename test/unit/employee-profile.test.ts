@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { updateOwnProfile } from '../../shared/callables/employee-profile';
+import { updateOwnProfile } from '../../shared/callables/employees';
 import { COUNTRIES, COUNTRY_NAMES, DEFAULT_COUNTRY, isCountryName } from '../../shared/domain/countries';
 import type { Employee } from '../../shared/domain/employee';
 import {

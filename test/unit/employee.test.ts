@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EmployeeFieldsSchema, IcNumberSchema, MobileNumberSchema, hasCompleteWalletElection, normaliseIc } from '../../shared/domain/employee';
 import { MALAYSIAN_BANKS, bankByCode, bankByName } from '../../shared/domain/banks';
 import { StrongPasswordSchema } from '../../shared/domain/user';
-import { firstPassword } from '../../lambdas/lib/passwords';
+import { firstPassword } from '../../lambdas/core/passwords';
 import { demoDirectory } from '../../infra/local/seed-employees';
 
 const fieldsOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) => (r.error?.issues ?? []).map((i) => i.path.join('.'));

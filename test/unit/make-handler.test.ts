@@ -7,13 +7,13 @@ import { TERMS_VERSION, type Role } from '../../shared/registry/roles';
 import type { User } from '../../shared/domain/user';
 
 const users = new Map<string, User>();
-vi.mock('../../lambdas/lib/repos/users', () => ({
+vi.mock('../../lambdas/data/users', () => ({
   getUser: vi.fn(async (_orgId: string | null, userId: string) => users.get(userId)),
 }));
 
 // The 500 cases log their cause on purpose; keep the test output readable.
 process.env.LOG_LEVEL = 'SILENT';
-const { makeHandler } = await import('../../lambdas/lib/make-handler');
+const { makeHandler } = await import('../../lambdas/core/make-handler');
 
 const def = defineCallable({
   name: 'things-doThing',

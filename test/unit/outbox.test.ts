@@ -3,8 +3,8 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { resetClients } from '../../lambdas/lib/aws';
-import { sendEmail, sendSms } from '../../lambdas/lib/outbox';
+import { resetClients } from '../../lambdas/core/clients/hook';
+import { sendEmail, sendSms } from '../../lambdas/services/outbox';
 
 const ses = mockClient(SESv2Client);
 const sns = mockClient(SNSClient);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CURSOR_MAX_LENGTH } from '../../shared/callables/common';
 import { AppError } from '../../shared/registry/errors';
-import { cursorScope, newCursorSecret, openCursor, sealCursor } from '../../lambdas/lib/pagination';
+import { cursorScope, newCursorSecret, openCursor, sealCursor } from '../../lambdas/data/cursors';
 
 const secret = newCursorSecret();
 const otherSecret = newCursorSecret();

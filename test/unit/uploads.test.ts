@@ -14,7 +14,7 @@ beforeAll(async () => {
     saved[k] = process.env[k];
     delete process.env[k];
   }
-  (await import('../../lambdas/lib/aws')).resetClients();
+  (await import('../../lambdas/core/clients/hook')).resetClients();
 });
 
 afterAll(() => {
@@ -27,7 +27,7 @@ afterAll(() => {
 describe('a presigned upload URL', () => {
   it('signs the content type, the exact size and the cache header, and carries no checksum of an empty body', async () => {
     // prepare
-    const { presignUpload } = await import('../../lambdas/lib/uploads');
+    const { presignUpload } = await import('../../lambdas/services/uploads');
     // act
     const { uploadUrl, headers, key } = await presignUpload('orgAttachment', 'demo', 'Registration Form.pdf', 'application/pdf', 123_456);
     // assess
@@ -42,7 +42,7 @@ describe('a presigned upload URL', () => {
   });
 
   it('differs for another size: the size is part of the signature', async () => {
-    const { presignUpload } = await import('../../lambdas/lib/uploads');
+    const { presignUpload } = await import('../../lambdas/services/uploads');
     const sign = async (size: number) => new URL((await presignUpload('walletLogo', undefined, 'a.png', 'image/png', size)).uploadUrl);
     const [a, b] = await Promise.all([sign(100), sign(101)]);
     expect(a.searchParams.get('X-Amz-Signature')).not.toBe(b.searchParams.get('X-Amz-Signature'));

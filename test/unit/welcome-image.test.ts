@@ -8,8 +8,8 @@ const manager: User = {
   email: 'm@demo.test', role: 'Manager', status: 'Active', createdAt: 1, modifiedAt: 1,
 };
 let stored: WelcomeImage | undefined;
-vi.mock('../../lambdas/lib/repos/users', () => ({ getUser: vi.fn(async () => manager) }));
-vi.mock('../../lambdas/lib/repos/platform-settings', () => ({ getWelcomeImage: vi.fn(async () => stored) }));
+vi.mock('../../lambdas/data/users', () => ({ getUser: vi.fn(async () => manager) }));
+vi.mock('../../lambdas/data/platform-settings', () => ({ getWelcomeImage: vi.fn(async () => stored) }));
 
 process.env.LOG_LEVEL = 'SILENT';
 const { handler } = await import('../../lambdas/settings/get-welcome-image');

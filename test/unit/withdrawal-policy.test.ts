@@ -8,8 +8,8 @@ import {
   withdrawalDateProblem,
   type WithdrawalPolicy,
 } from '../../shared/domain/withdrawal-policy';
-import { updateNotificationsEmail } from '../../shared/callables/management-settings';
-import { nextModifiedAt, overlappingPolicy, policyLabel } from '../../lambdas/lib/repos/withdrawal-policies';
+import { updateNotificationsEmail } from '../../shared/callables/settings';
+import { nextModifiedAt, overlappingPolicy, policyLabel } from '../../lambdas/data/withdrawal-policies';
 
 /** The message of each offending field (the first per field), as the forms show them. */
 function problems(schema: z.ZodType, input: unknown): Record<string, string> {

@@ -5,7 +5,7 @@ import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Spinner from '@cloudscape-design/components/spinner';
-import { updateNotificationsEmail } from '../../../../shared/callables/management-settings';
+import { updateNotificationsEmail } from '../../../../shared/callables/settings';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
 import { FormPage, FormSection } from '../../components/form-page';

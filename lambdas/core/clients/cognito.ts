@@ -1,0 +1,108 @@
+import {
+  AdminCreateUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  AdminDeleteUserCommand,
+  AdminUserGlobalSignOutCommand,
+  CognitoIdentityProviderClient,
+  InvalidPasswordException,
+  UsernameExistsException,
+  type AttributeType,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { Role } from '../../../shared/registry/roles';
+import { env } from '../env';
+import { clientConfig, currentClientHook, onResetClients } from './hook';
+
+let cognito: CognitoIdentityProviderClient | undefined;
+onResetClients(() => { cognito = undefined; });
+
+export function cognitoClient(): CognitoIdentityProviderClient {
+  if (!cognito) {
+    cognito = new CognitoIdentityProviderClient(clientConfig(env.cognitoEndpoint));
+    currentClientHook()?.(cognito);
+  }
+  return cognito;
+}
+
+/** Cognito refused to create a user because the e-mail (the username) is taken. */
+export const isUsernameTaken = (err: unknown): boolean =>
+  err instanceof UsernameExistsException || (err as Error)?.name === 'UsernameExistsException';
+
+/** Cognito refused a password against the pool's policy (its message says why). */
+export const isPasswordRefused = (err: unknown): boolean =>
+  err instanceof InvalidPasswordException || (err as Error)?.name === 'InvalidPasswordException';
+
+/** The custom attributes of design.md §5; only the API (never the app client) writes them. */
+export interface IdentityAttributes {
+  role: Role;
+  tenantId: string | null;
+  acceptedTerms?: string | null;
+}
+
+const attributes = (a: Partial<IdentityAttributes> & { email?: string; givenName?: string; familyName?: string; name?: string }): AttributeType[] => {
+  const out: AttributeType[] = [];
+  if (a.email !== undefined) out.push({ Name: 'email', Value: a.email.toLowerCase() }, { Name: 'email_verified', Value: 'true' });
+  if (a.givenName !== undefined) out.push({ Name: 'given_name', Value: a.givenName });
+  if (a.familyName !== undefined) out.push({ Name: 'family_name', Value: a.familyName });
+  if (a.name !== undefined) out.push({ Name: 'name', Value: a.name });
+  if (a.role !== undefined) out.push({ Name: 'custom:role', Value: a.role });
+  if (a.tenantId !== undefined) out.push({ Name: 'custom:tenantId', Value: a.tenantId ?? '' });
+  if (a.acceptedTerms !== undefined) out.push({ Name: 'custom:acceptedTerms', Value: a.acceptedTerms ?? '' });
+  return out;
+};
+
+/**
+ * Create a Cognito user (no invitation e-mail from Cognito: the product sends its own through the
+ * outbox). An invited person gets a `temporary` password: Cognito then answers their first
+ * sign-in with the new-password challenge, so the password someone else saw never stays theirs.
+ * Seeded demo logins and test logins get a permanent one. Returns the user's `sub`.
+ */
+export async function createCognitoUser(input: IdentityAttributes & { email: string; password: string; firstName: string; lastName: string; temporary?: boolean }): Promise<string> {
+  const out = await cognitoClient().send(new AdminCreateUserCommand({
+    UserPoolId: env.userPoolId,
+    Username: input.email.toLowerCase(),
+    MessageAction: 'SUPPRESS',
+    ...(input.temporary ? { TemporaryPassword: input.password } : {}),
+    UserAttributes: attributes({
+      email: input.email,
+      givenName: input.firstName,
+      familyName: input.lastName,
+      name: `${input.firstName} ${input.lastName}`.trim(),
+      role: input.role,
+      tenantId: input.tenantId,
+      acceptedTerms: input.acceptedTerms ?? '',
+    }),
+  }));
+  const sub = out.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+  if (!sub) throw new Error('Cognito did not return the new user id');
+  if (!input.temporary) await setCognitoPassword(input.email, input.password);
+  return sub;
+}
+
+export async function setCognitoPassword(email: string, password: string): Promise<void> {
+  await cognitoClient().send(new AdminSetUserPasswordCommand({ UserPoolId: env.userPoolId, Username: email.toLowerCase(), Password: password, Permanent: true }));
+}
+
+/**
+ * Sign the user out everywhere: Cognito revokes every refresh token of the user, so no session
+ * can be renewed (its ID tokens are refused by the API through the user record's
+ * `passwordChangedAt`).
+ */
+export async function signOutEverywhere(email: string): Promise<void> {
+  await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: env.userPoolId, Username: email.toLowerCase() }));
+}
+
+export async function updateCognitoAttributes(email: string, changes: Partial<IdentityAttributes> & { givenName?: string; familyName?: string; name?: string }): Promise<void> {
+  await cognitoClient().send(new AdminUpdateUserAttributesCommand({ UserPoolId: env.userPoolId, Username: email.toLowerCase(), UserAttributes: attributes(changes) }));
+}
+
+export async function setCognitoUserEnabled(email: string, enabled: boolean): Promise<void> {
+  const Command = enabled ? AdminEnableUserCommand : AdminDisableUserCommand;
+  await cognitoClient().send(new Command({ UserPoolId: env.userPoolId, Username: email.toLowerCase() }));
+}
+
+export async function deleteCognitoUser(email: string): Promise<void> {
+  await cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: env.userPoolId, Username: email.toLowerCase() }));
+}

@@ -1,0 +1,123 @@
+import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { ZodError, type z } from 'zod';
+import type { CallableDefinition } from '../../shared/registry/define';
+import { AppError, type ErrorDetail } from '../../shared/registry/errors';
+import { TERMS_VERSION } from '../../shared/registry/roles';
+import { klDateTimeText } from '../../shared/domain/time';
+import { identityFromClaims, type Caller, type Claims } from './caller';
+import { getUser } from '../data/users';
+import { logger, metrics } from './powertools';
+
+/** The event a callable receives: API Gateway HTTP API (payload 2.0), with JWT authorizer claims when signed in. */
+export type CallableEvent = APIGatewayProxyEventV2 & {
+  requestContext: APIGatewayProxyEventV2['requestContext'] & { authorizer?: { jwt?: { claims?: Claims } } };
+};
+
+export type CallableBody<D extends CallableDefinition> = (
+  input: z.output<D['input']>,
+  caller: D['roles'] extends 'public' ? null : Caller,
+  context: Context,
+) => Promise<z.input<D['output']>>;
+
+const json = (statusCode: number, body: unknown): APIGatewayProxyResultV2 => ({
+  statusCode,
+  headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  body: JSON.stringify(body),
+});
+
+export const zodDetails = (err: ZodError): ErrorDetail[] =>
+  err.issues.map((issue) => ({ field: issue.path.map(String).join('.') || '(payload)', message: issue.message }));
+
+/** Why and when a locked account was locked (after wrong verification codes), for the person it locks out. */
+function lockDetails(user: { locked?: boolean; lockedAt?: number; lockedReason?: string }): ErrorDetail[] | undefined {
+  if (!user.locked || !user.lockedAt) return undefined;
+  const when = klDateTimeText(new Date(user.lockedAt * 1000));
+  return [{ field: 'lockedAt', message: `Locked on ${when} (Malaysia time)${user.lockedReason ? ` after ${user.lockedReason}` : ''}. A manager of your organisation can unlock it.` }];
+}
+
+/** Who is calling, checked against the definition: role, account state, terms (in that order). */
+async function authorize(def: CallableDefinition, event: CallableEvent): Promise<Caller | null> {
+  if (def.roles === 'public') return null;
+  const identity = identityFromClaims(event.requestContext.authorizer?.jwt?.claims);
+  if (!def.roles.includes(identity.role)) {
+    throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+  }
+  const user = await getUser(identity.orgId, identity.userId);
+  if (!user || user.role !== identity.role) {
+    throw new AppError('FORBIDDEN', 'Your account was not found. Please contact support for help.');
+  }
+  if (user.passwordChangedAt && (identity.authTime ?? 0) < user.passwordChangedAt) {
+    // A session from before the password changed (stolen or not) ends here, refreshed or not.
+    throw new AppError('UNAUTHENTICATED', 'Your password was changed. Please log in again with the new one.');
+  }
+  if (user.status !== 'Active' || user.locked) {
+    throw new AppError('ACCOUNT_LOCKED', 'Your account is locked! Please contact support for help.', lockDetails(user));
+  }
+  if (def.terms && !identity.isAdmin && identity.acceptedTerms !== TERMS_VERSION) {
+    throw new AppError('TERMS_NOT_ACCEPTED', 'Please accept the Terms and Conditions first.');
+  }
+  return { ...identity, user };
+}
+
+function parseBody(event: CallableEvent): unknown {
+  if (!event.body) return {};
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('INVALID_ARGUMENT', 'The request body is not valid JSON.', [{ field: '(payload)', message: 'Not valid JSON' }]);
+  }
+}
+
+/** Any failure → the `errorInfo` body and status of design.md §4; never a stack trace. */
+export function errorResponse(err: unknown): APIGatewayProxyResultV2 {
+  if (err instanceof AppError) return json(err.status, err.toBody());
+  if (err instanceof ZodError) {
+    return json(400, new AppError('INVALID_ARGUMENT', 'Some fields are not valid. Please check them and try again.', zodDetails(err)).toBody());
+  }
+  const name = (err as { name?: string })?.name;
+  if (name === 'ProvisionedThroughputExceededException' || name === 'ThrottlingException' || name === 'RequestLimitExceeded' || name === 'TooManyRequestsException') {
+    return json(429, new AppError('THROTTLED', 'The service is busy. Please try again in a moment.').toBody());
+  }
+  logger.error('Unexpected error', { error: err as Error });
+  return json(500, new AppError('INTERNAL', 'Something went wrong on our side. Please try again later.').toBody());
+}
+
+/**
+ * The one middy chain of every callable (style.md): logger (no event logging: bodies hold
+ * personal data), metrics, the role / account / terms check, the registry's zod parse, and
+ * the mapping of every failure to `errorInfo`. The body only does the work.
+ */
+export function makeHandler<D extends CallableDefinition>(def: D, body: CallableBody<D>) {
+  const core = async (event: CallableEvent, context: Context): Promise<APIGatewayProxyResultV2> => {
+    try {
+      const caller = await authorize(def, event);
+      const raw = parseBody(event);
+      const parsed = def.input.safeParse(raw);
+      if (!parsed.success) {
+        throw new AppError('INVALID_ARGUMENT', 'Some fields are not valid. Please check them and try again.', zodDetails(parsed.error));
+      }
+      const result = await body(parsed.data as z.output<D['input']>, caller as never, context);
+      // The answer is checked against the registry too: a contract break is our bug (500), not the caller's.
+      const out = def.output.safeParse(result);
+      if (!out.success) {
+        logger.error('Output does not match the registry', { callable: def.name, issues: out.error.issues });
+        throw new Error(`Output of ${def.name} does not match its schema`);
+      }
+      metrics.addMetric('CallSucceeded', 'Count', 1);
+      return json(200, out.data);
+    } catch (err) {
+      const response = errorResponse(err);
+      const status = typeof response === 'object' ? (response.statusCode ?? 500) : 500;
+      metrics.addMetric(status >= 500 ? 'CallFailed' : 'CallRefused', 'Count', 1);
+      return response;
+    }
+  };
+  return middy(core)
+    .use(injectLambdaContext(logger, { logEvent: false, resetKeys: true }))
+    .use(logMetrics(metrics, { throwOnEmptyMetrics: false }));
+}

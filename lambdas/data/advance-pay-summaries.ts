@@ -1,0 +1,166 @@
+import { ADVANCE_STATUSES, LIMIT_STATUSES, type AdvanceStatus } from '../../shared/domain/advance-transaction';
+import { senToRm } from '../../shared/domain/money';
+import { AppError } from '../../shared/registry/errors';
+import {
+  emptyMonthSummary,
+  mergeDeltas,
+  transactionDelta,
+  type EmployeeMonthSummary,
+  type MonthSummary,
+  type OrgMonthSummary,
+  type SummaryDelta,
+  type TransactionFacts,
+} from '../../shared/domain/advance-pay-summary';
+import { keys } from './keys';
+import { table, type TransactItem } from './table';
+
+const VERSION = 1;
+type Item = Record<string, unknown>;
+
+/**
+ * Stored form of a month summary (shared/domain/advance-pay-summary.ts). The figures are FLAT
+ * number attributes — `count#<status>`, `amountSen#<status>`, `reasonSen#<reason>` — so that a
+ * change is one atomic `ADD` per figure: no read first, no lost update when two changes race,
+ * and the item is created by the first change of its period.
+ */
+const COUNT = 'count#';
+const AMOUNT = 'amountSen#';
+const REASON = 'reasonSen#';
+/**
+ * rules.md "Withdrawn this period" (pending + approved + processing + completed) as one running
+ * total, so a withdrawal can be refused by a CONDITION on it when two requests race.
+ */
+const LIMIT = 'limitSen';
+
+function figuresOf(item: Item | undefined, periodKey: string): MonthSummary {
+  const summary = emptyMonthSummary(periodKey);
+  if (!item) return summary;
+  for (const status of ADVANCE_STATUSES) {
+    summary.counts[status] = Number(item[`${COUNT}${status}`] ?? 0);
+    summary.amountsSen[status] = Number(item[`${AMOUNT}${status}`] ?? 0);
+  }
+  for (const [name, value] of Object.entries(item)) {
+    if (name.startsWith(REASON) && Number(value) !== 0) summary.reasonsSen[name.slice(REASON.length)] = Number(value);
+  }
+  return summary;
+}
+
+/** The one update of a summary item that adds a delta (the item is created when missing), optionally capped. */
+function summaryUpdate(key: { pk: string; sk: string }, base: Item, delta: SummaryDelta, at: number, capSen?: number): TransactItem {
+  const names: Record<string, string> = { '#entity': 'entity', '#version': 'version', '#updatedAt': 'updatedAt' };
+  const values: Item = { ':entity': base.entity, ':version': VERSION, ':at': at };
+  const sets = ['#entity = :entity', '#version = :version', '#updatedAt = :at'];
+  for (const [field, value] of Object.entries(base)) {
+    if (field === 'entity') continue;
+    names[`#b_${field}`] = field;
+    values[`:b_${field}`] = value;
+    sets.push(`#b_${field} = :b_${field}`);
+  }
+  const adds: string[] = [];
+  const addFigure = (attribute: string, by: number) => {
+    const i = adds.length;
+    names[`#a${i}`] = attribute;
+    values[`:a${i}`] = by;
+    adds.push(`#a${i} :a${i}`);
+  };
+  for (const [status, by] of Object.entries(delta.counts) as [AdvanceStatus, number][]) addFigure(`${COUNT}${status}`, by);
+  for (const [status, by] of Object.entries(delta.amountsSen) as [AdvanceStatus, number][]) addFigure(`${AMOUNT}${status}`, by);
+  for (const [reason, by] of Object.entries(delta.reasonsSen)) addFigure(`${REASON}${reason}`, by);
+  const limitDelta = LIMIT_STATUSES.reduce((sum, status) => sum + (delta.amountsSen[status] ?? 0), 0);
+  if (limitDelta !== 0) addFigure(LIMIT, limitDelta);
+  let condition: string | undefined;
+  if (capSen !== undefined && limitDelta > 0) {
+    // The stored total plus this change stays within the cap (a missing item holds 0).
+    // A missing item passes `attribute_not_exists`, so a change above the cap on its own is refused here.
+    if (limitDelta > capSen) throw new AppError('FAILED_PRECONDITION', `This withdrawal would take you above your limit of RM ${senToRm(Math.max(0, capSen)).toFixed(2)} this period.`);
+    names['#limit'] = LIMIT;
+    values[':room'] = capSen - limitDelta;
+    condition = 'attribute_not_exists(#limit) OR #limit <= :room';
+  }
+  return {
+    Update: {
+      Key: key,
+      UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
+      ...(condition ? { ConditionExpression: condition } : {}),
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** One change of an Advance Pay transaction: whose, and its facts before (undefined: new) and after. */
+export interface SummaryChange {
+  employeeICNumber: string;
+  before: TransactionFacts | undefined;
+  after: TransactionFacts;
+  /**
+   * The most the employee may have withdrawn this period (rules.md "Withdrawable" caps, sen):
+   * when given, the employee summary's update carries a condition, so a change that would take
+   * "Withdrawn this period" above it fails the whole DynamoDB transaction, even when two
+   * requests race (the transaction is then cancelled: a WriteConflict of ./table.ts, which the
+   * handler chain answers 409 unless the caller maps it). Give it when a withdrawal is requested.
+   */
+  maxWithdrawnThisPeriodSen?: number;
+}
+
+/**
+ * The summary updates of one or more transaction changes of an organisation, to put in the SAME
+ * DynamoDB transaction as the status changes themselves (so the dashboards never disagree with
+ * the transactions). Changes to one summary (same organisation or employee, same period) are
+ * merged into one update, because a DynamoDB transaction may touch an item only once.
+ *
+ * ```ts
+ * await table.transact([
+ *   { Put: { ...the transaction with its condition on the old status } },
+ *   ...summaryUpdateItems(orgId, [{ employeeICNumber, before: factsOf(old), after: factsOf(changed) }], now),
+ * ]);
+ * ```
+ */
+export function summaryUpdateItems(orgId: string, changes: readonly SummaryChange[], at: number): TransactItem[] {
+  const groups = new Map<string, { key: { pk: string; sk: string }; base: Item; deltas: SummaryDelta[]; capSen?: number }>();
+  const addTo = (key: { pk: string; sk: string }, base: Item, delta: SummaryDelta, capSen?: number) => {
+    const group = groups.get(key.sk) ?? { key, base, deltas: [] };
+    group.deltas.push(delta);
+    if (capSen !== undefined) group.capSen = Math.min(group.capSen ?? capSen, capSen);
+    groups.set(key.sk, group);
+  };
+  for (const change of changes) {
+    const delta = transactionDelta(change.before, change.after);
+    const periodKey = change.after.periodKey;
+    addTo(keys.orgMonthSummary(orgId, periodKey), { entity: 'advancePayOrgMonthSummary', orgId, periodKey }, delta);
+    addTo(keys.employeeMonthSummary(orgId, change.employeeICNumber, periodKey), { entity: 'advancePayEmployeeMonthSummary', orgId, employeeICNumber: change.employeeICNumber, periodKey }, delta, change.maxWithdrawnThisPeriodSen);
+  }
+  return [...groups.values()].map((g) => summaryUpdate(g.key, g.base, mergeDeltas(...g.deltas), at, g.capSen));
+}
+
+/** An employee's "Withdrawn this period" (rules.md), sen: one read of their month summary. */
+export async function getWithdrawnThisPeriodSen(orgId: string, icNumber: string, periodKey: string): Promise<number> {
+  const { Item } = await table.get({ Key: keys.employeeMonthSummary(orgId, icNumber, periodKey), ProjectionExpression: '#l', ExpressionAttributeNames: { '#l': LIMIT } });
+  return Number(Item?.[LIMIT] ?? 0);
+}
+
+/** The organisation's summary of a period (all zeros when nothing happened in it). */
+export async function getOrgMonthSummary(orgId: string, periodKey: string): Promise<OrgMonthSummary> {
+  const { Item } = await table.get({ Key: keys.orgMonthSummary(orgId, periodKey) });
+  return { ...figuresOf(Item, periodKey), orgId };
+}
+
+/** An employee's summaries of one year (months without any transaction are absent). One Query. */
+export async function listEmployeeYearSummaries(orgId: string, icNumber: string, year: number): Promise<EmployeeMonthSummary[]> {
+  const prefix = keys.employeeMonthSummarySkPrefix(icNumber);
+  const out = await table.query({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': keys.employeeMonthSummary(orgId, icNumber, '').pk, ':sk': `${prefix}${year}-` },
+  });
+  return (out.Items ?? []).map((item) => ({ ...figuresOf(item, String(item.periodKey)), orgId, employeeICNumber: icNumber }));
+}
+
+
+/**
+ * The summaries of many organisations for one period (organisations without one are absent):
+ * BatchGetItem through the table helper, 100 keys at a time.
+ */
+export async function getOrgMonthSummaries(orgIds: readonly string[], periodKey: string): Promise<OrgMonthSummary[]> {
+  const items = await table.batchGet(orgIds.map((orgId) => keys.orgMonthSummary(orgId, periodKey)));
+  return items.map((item) => ({ ...figuresOf(item, periodKey), orgId: String(item.orgId) }));
+}

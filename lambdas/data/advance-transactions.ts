@@ -1,0 +1,212 @@
+import { AdvanceTransactionSchema, type AdvanceTransaction } from '../../shared/domain/advance-transaction';
+import type { TransactionFacts } from '../../shared/domain/advance-pay-summary';
+import { rmToSen, senToRm } from '../../shared/domain/money';
+import { GSI3_ADVANCE_END_OF_DAY, GSI3_ADVANCE_SENT_TO_BANK, gsi2AdvancePeriod, gsi2AdvanceSk, keys } from './keys';
+import { summaryUpdateItems } from './advance-pay-summaries';
+import { table, type TransactItem } from './table';
+
+const ENTITY = 'advanceTransaction';
+const VERSION = 1;
+type Item = Record<string, unknown>;
+
+const MONEY = ['amount', 'netAmount', 'fee', 'salary'] as const;
+
+/**
+ * Where a transaction shows in the indexes: GSI2 by period across organisations; GSI3 while it
+ * waits for the end-of-day batch (approved, or processing not yet sent to bank) or, sent to bank
+ * and processing, for `completeAll`. A status change rewrites the item, so it moves by itself.
+ */
+export function indexAttributes(tx: Pick<AdvanceTransaction, 'orgId' | 'id' | 'periodKey' | 'status' | 'sentToBank'>): Item {
+  const sk = gsi2AdvanceSk(tx.orgId, tx.id);
+  const out: Item = { gsi2pk: gsi2AdvancePeriod(tx.periodKey), gsi2sk: sk };
+  if (tx.status === 'approved' || (tx.status === 'processing' && !tx.sentToBank)) Object.assign(out, { gsi3pk: GSI3_ADVANCE_END_OF_DAY, gsi3sk: sk });
+  else if (tx.status === 'processing' && tx.sentToBank) Object.assign(out, { gsi3pk: GSI3_ADVANCE_SENT_TO_BANK, gsi3sk: sk });
+  return out;
+}
+
+/** Stored form of an Advance Pay transaction: amounts in integer sen (`amountSen`...). */
+export function toAdvanceTransactionItem(tx: AdvanceTransaction): Item {
+  const item: Item = {
+    ...keys.advanceTransaction(tx.orgId, tx.employeeICNumber, tx.id),
+    entity: ENTITY,
+    version: VERSION,
+    ...indexAttributes(tx),
+    ...tx,
+  };
+  for (const field of MONEY) {
+    delete item[field];
+    const rm = tx[field];
+    if (rm !== undefined) item[`${field}Sen`] = rmToSen(rm);
+  }
+  return item;
+}
+
+export function fromAdvanceTransactionItem(item: Item): AdvanceTransaction {
+  const { pk: _pk, sk: _sk, entity: _e, version: _v, gsi2pk: _g2, gsi2sk: _g2s, gsi3pk: _g3, gsi3sk: _g3s, ...rest } = item;
+  const out: Item = { ...rest };
+  for (const field of MONEY) {
+    const sen = out[`${field}Sen`];
+    delete out[`${field}Sen`];
+    if (typeof sen === 'number') out[field] = senToRm(sen);
+  }
+  return AdvanceTransactionSchema.parse(out);
+}
+
+/** What the summaries follow of a transaction. */
+export const factsOf = (tx: Pick<AdvanceTransaction, 'periodKey' | 'status' | 'amount' | 'reasonForWithdrawal'>): TransactionFacts => ({
+  periodKey: tx.periodKey,
+  status: tx.status,
+  amountSen: rmToSen(tx.amount),
+  reasonForWithdrawal: tx.reasonForWithdrawal,
+});
+
+/**
+ * The writes of a new transaction: the item (refused if its id exists) and its summaries'
+ * updates; with `maxWithdrawnThisPeriodSen` (the employee's cap this period, sen) the write
+ * fails when the employee's "Withdrawn this period" would pass it, even under a race.
+ * Add your own conditions (the frequency) to the same TransactWrite.
+ */
+export function newTransactionItems(tx: AdvanceTransaction, opts: { maxWithdrawnThisPeriodSen?: number } = {}): TransactItem[] {
+  return [
+    { Put: { Item: toAdvanceTransactionItem(tx), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...summaryUpdateItems(tx.orgId, [{ employeeICNumber: tx.employeeICNumber, before: undefined, after: factsOf(tx), ...opts }], tx.createdAt),
+  ];
+}
+
+/**
+ * The writes of changed transactions of one organisation (one, or a bulk approval): each new
+ * version, refused unless the stored one is still in its `before` status and version
+ * (`modifiedAt`), and the summaries' updates merged (one update per summary item).
+ */
+export function changedTransactionsItems(changes: readonly { before: AdvanceTransaction; after: AdvanceTransaction }[], at: number): TransactItem[] {
+  const orgIds = new Set(changes.map((c) => c.after.orgId));
+  if (orgIds.size > 1) throw new RangeError('Changes of one organisation at a time');
+  return [
+    ...changes.map(({ before, after }): TransactItem => ({
+      Put: {
+        Item: toAdvanceTransactionItem(after),
+        ConditionExpression: '#status = :status AND modifiedAt = :seen',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':status': before.status, ':seen': before.modifiedAt },
+      },
+    })),
+    ...summaryUpdateItems([...orgIds][0] ?? '', changes.map(({ before, after }) => ({ employeeICNumber: after.employeeICNumber, before: factsOf(before), after: factsOf(after) })), at),
+  ];
+}
+
+/** Store a new transaction and count it in the summaries, in one DynamoDB transaction. */
+export async function createAdvanceTransaction(tx: AdvanceTransaction, opts: { maxWithdrawnThisPeriodSen?: number } = {}): Promise<AdvanceTransaction> {
+  await table.transact(newTransactionItems(tx, opts));
+  return tx;
+}
+
+/** Store a changed transaction and move it in the summaries, in one DynamoDB transaction. */
+export async function updateAdvanceTransaction(before: AdvanceTransaction, after: AdvanceTransaction): Promise<AdvanceTransaction> {
+  await table.transact(changedTransactionsItems([{ before, after }], after.modifiedAt));
+  return after;
+}
+
+/**
+ * Store changes of several transactions of one organisation (summaries moved with them) in one
+ * DynamoDB transaction: all or none. A change whose transaction is no longer as read refuses the
+ * whole write (a WriteConflict).
+ */
+export async function updateAdvanceTransactions(changes: readonly { before: AdvanceTransaction; after: AdvanceTransaction }[], at: number): Promise<void> {
+  await table.transact(changedTransactionsItems(changes, at));
+}
+
+/**
+ * Write items built by {@link newTransactionItems} or {@link changedTransactionsItems}, with the
+ * other records that must change with them (a withdrawal's frequency guard and consumed code,
+ * end of day's conditions), in one DynamoDB transaction: all or none.
+ */
+export async function writeAdvanceTransactionItems(items: readonly TransactItem[]): Promise<void> {
+  await table.transact(items);
+}
+
+/**
+ * A page of every organisation's transactions of a month (GSI2: the period's partition, by
+ * organisation then id), with the key to carry on from.
+ */
+export async function listPeriodAdvanceTransactionsPage(periodKey: string, page: { start?: Record<string, unknown>; limit: number }) {
+  const out = await table.query({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': gsi2AdvancePeriod(periodKey) },
+    ExclusiveStartKey: page.start,
+    Limit: page.limit,
+  });
+  return { items: (out.Items ?? []).map((item) => fromAdvanceTransactionItem(item)), next: out.LastEvaluatedKey };
+}
+
+/** An employee's latest transactions, newest first (one descending Query on their prefix). */
+export async function listLatestAdvanceTransactions(orgId: string, icNumber: string, limit: number): Promise<AdvanceTransaction[]> {
+  const out = await table.query({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': keys.advanceTransaction(orgId, icNumber, '').pk, ':sk': keys.advanceTransactionSkPrefix(icNumber) },
+    ScanIndexForward: false,
+    Limit: limit,
+  });
+  return (out.Items ?? []).map(fromAdvanceTransactionItem);
+}
+
+/** One transaction of an employee, or undefined. */
+export async function getAdvanceTransaction(orgId: string, icNumber: string, txId: string): Promise<AdvanceTransaction | undefined> {
+  const out = await table.get({ Key: keys.advanceTransaction(orgId, icNumber, txId) });
+  return out.Item ? fromAdvanceTransactionItem(out.Item) : undefined;
+}
+
+/** An employee's transactions (all, or of one period), newest first. */
+export async function listEmployeeAdvanceTransactions(orgId: string, icNumber: string, periodKey?: string): Promise<AdvanceTransaction[]> {
+  const items = await table.queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ...(periodKey ? { FilterExpression: 'periodKey = :period' } : {}),
+    ExpressionAttributeValues: { ':pk': keys.advanceTransaction(orgId, icNumber, '').pk, ':sk': keys.advanceTransactionSkPrefix(icNumber), ...(periodKey ? { ':period': periodKey } : {}) },
+    ScanIndexForward: false,
+  });
+  return items.map(fromAdvanceTransactionItem);
+}
+
+/** Every transaction of one period: of one organisation, or (admins) of all; by organisation, then oldest first. */
+export async function listPeriodAdvanceTransactions(periodKey: string, orgId?: string): Promise<AdvanceTransaction[]> {
+  const items = await table.queryAll({
+    IndexName: 'GSI2',
+    KeyConditionExpression: orgId ? 'gsi2pk = :pk AND begins_with(gsi2sk, :org)' : 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': gsi2AdvancePeriod(periodKey), ...(orgId ? { ':org': `${orgId}#` } : {}) },
+  });
+  return items.map(fromAdvanceTransactionItem);
+}
+
+/**
+ * The transactions waiting for a batch step across organisations (GSI3, eventually consistent:
+ * re-check each one's status with a condition when changing it): `endOfDay` = approved, or
+ * processing and not sent to bank; `sentToBank` = processing, sent, waiting for `completeAll`.
+ */
+export async function listAdvanceTransactionsWaiting(step: 'endOfDay' | 'sentToBank'): Promise<AdvanceTransaction[]> {
+  const items = await table.queryAll({
+    IndexName: 'GSI3',
+    KeyConditionExpression: 'gsi3pk = :pk',
+    ExpressionAttributeValues: { ':pk': step === 'endOfDay' ? GSI3_ADVANCE_END_OF_DAY : GSI3_ADVANCE_SENT_TO_BANK },
+  });
+  return items.map(fromAdvanceTransactionItem);
+}
+
+/**
+ * The amounts (sen) of the transactions waiting for a batch step (the same GSI3 partitions as
+ * `listAdvanceTransactionsWaiting`), reading only the few attributes the totals need: the queue
+ * holds at most a working day's withdrawals, not the period's.
+ */
+export async function waitingAmounts(step: 'endOfDay' | 'sentToBank'): Promise<{ status: string; amountSen: number; netAmountSen?: number }[]> {
+  const items = await table.queryAll({
+    IndexName: 'GSI3',
+    KeyConditionExpression: 'gsi3pk = :pk',
+    ProjectionExpression: '#status, amountSen, netAmountSen',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pk': step === 'endOfDay' ? GSI3_ADVANCE_END_OF_DAY : GSI3_ADVANCE_SENT_TO_BANK },
+  });
+  return items.map((item) => ({
+    status: String(item.status),
+    amountSen: Number(item.amountSen ?? 0),
+    ...(typeof item.netAmountSen === 'number' ? { netAmountSen: item.netAmountSen } : {}),
+  }));
+}

@@ -1,0 +1,353 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { EmployeeSchema, bankNameOf, employeeName, type Employee, type EmployeeFields } from '../../shared/domain/employee';
+import { rmToSen, senToRm } from '../../shared/domain/money';
+import { AppError } from '../../shared/registry/errors';
+import { gsi3PendingEmployees, keys } from './keys';
+import { cursorScope, openCursor, sealCursor } from './cursors';
+import { table, type TransactItem, isWriteConflict } from './table';
+
+const ENTITY = 'employee';
+const VERSION = 1;
+type Item = Record<string, unknown>;
+
+/**
+ * The stored form of an employee: salary in integer sen, the pending-approval index keys
+ * (GSI3, sparse) while pending. Every writer of employee items (create, edit, import,
+ * approval, seed) goes through this.
+ */
+export function toEmployeeItem(employee: Employee): Item {
+  const { salary, ...rest } = employee;
+  return {
+    ...keys.employee(employee.orgId, employee.employeeICNumber),
+    entity: ENTITY,
+    version: VERSION,
+    ...rest,
+    ...(salary !== undefined ? { salarySen: rmToSen(salary) } : {}),
+    ...(employee.status === 'pending-approval' ? { gsi3pk: gsi3PendingEmployees(employee.orgId), gsi3sk: `EMP#${employee.employeeICNumber}` } : {}),
+  };
+}
+
+export function fromEmployeeItem(item: Item): Employee {
+  const { salarySen, ...rest } = item;
+  return EmployeeSchema.parse({ ...rest, ...(typeof salarySen === 'number' ? { salary: senToRm(salarySen) } : {}) });
+}
+
+const isLive = (item: Item | undefined): item is Item => !!item && item.deleted !== true;
+
+/** The employee record from the manager's fields: bank name from its code, name derived. */
+export function employeeFromFields(orgId: string, fields: EmployeeFields, extra: Pick<Employee, 'status' | 'createdAt' | 'modifiedAt'> & Partial<Employee>, team?: Employee['team']): Employee {
+  const blank = (v: string | undefined) => (v === '' ? undefined : v);
+  const { teamCode: _team, email, mobileNumber, bankCode, dateOfBirth, postalCode, accountNumber, ...rest } = fields;
+  const employee: Employee = {
+    advancePayWithdrawalsDisabled: false,
+    ...extra,
+    ...rest,
+    orgId,
+    name: employeeName(fields),
+    email: blank(email)?.toLowerCase(),
+    mobileNumber: blank(mobileNumber),
+    bankCode: blank(bankCode),
+    bank: bankNameOf(blank(bankCode)),
+    accountNumber: blank(accountNumber),
+    dateOfBirth: blank(dateOfBirth),
+    postalCode: blank(postalCode),
+    team,
+  };
+  for (const k of Object.keys(employee) as (keyof Employee)[]) {
+    if (employee[k] === undefined || employee[k] === '') delete employee[k];
+  }
+  return employee;
+}
+
+/** One employee (not deleted) or undefined. */
+export async function getEmployee(orgId: string, icNumber: string): Promise<Employee | undefined> {
+  const { Item } = await table.get({ Key: keys.employee(orgId, icNumber) });
+  return isLive(Item) ? fromEmployeeItem(Item) : undefined;
+}
+
+export async function requireEmployee(orgId: string, icNumber: string): Promise<Employee> {
+  const employee = await getEmployee(orgId, icNumber);
+  if (!employee) throw new AppError('NOT_FOUND', `There is no employee with IC number ${icNumber}.`);
+  return employee;
+}
+
+/** Several employees by IC number (missing or deleted ones left out). */
+export async function getEmployees(orgId: string, icNumbers: string[]): Promise<Employee[]> {
+  const items = await table.batchGet(icNumbers.map((ic) => keys.employee(orgId, ic)));
+  return items.filter((item) => isLive(item)).map((item) => fromEmployeeItem(item));
+}
+
+/** A page of the organisation's live employees, by IC number. */
+export async function listEmployees(orgId: string, page: { status?: Employee['status']; cursor?: string; limit?: number }) {
+  const scope = cursorScope('employees', orgId);
+  const values: Item = { ':pk': keys.employee(orgId, '').pk, ':sk': keys.employeeSkPrefix, ':true': true };
+  let filter = 'NOT (deleted = :true)';
+  if (page.status) {
+    filter += ' AND #status = :status';
+    values[':status'] = page.status;
+  }
+  const out = await table.query({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    FilterExpression: filter,
+    ExpressionAttributeNames: page.status ? { '#status': 'status' } : undefined,
+    ExpressionAttributeValues: values,
+    ExclusiveStartKey: openCursor(scope, page.cursor),
+    Limit: page.limit ?? 500,
+  });
+  return { items: (out.Items ?? []).map(fromEmployeeItem), nextCursor: sealCursor(scope, out.LastEvaluatedKey) };
+}
+
+/** Every live employee of the organisation (jobs, small look-ups). */
+export async function listAllEmployees(orgId: string, status?: Employee['status']): Promise<Employee[]> {
+  const all: Employee[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await listEmployees(orgId, { status, cursor, limit: 1000 });
+    all.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return all;
+}
+
+const pendingQuery = (orgId: string) => ({
+  IndexName: 'GSI3',
+  KeyConditionExpression: 'gsi3pk = :pk',
+  ExpressionAttributeValues: { ':pk': gsi3PendingEmployees(orgId) },
+});
+
+/** Employees pending approval (the sparse GSI3: no read of the approved ones). */
+export async function listPendingEmployees(orgId: string): Promise<Employee[]> {
+  return (await table.queryAll(pendingQuery(orgId))).filter(isLive).map(fromEmployeeItem);
+}
+
+export const countPendingEmployees = (orgId: string): Promise<number> => table.queryCount(pendingQuery(orgId));
+
+/**
+ * Approved, not deleted employees of an organisation (active employees of the dashboards). A
+ * COUNT Query over the organisation's employee items: read for the filter, none returned.
+ */
+export const countApprovedEmployees = (orgId: string): Promise<number> =>
+  table.queryCount({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    FilterExpression: '#status = :approved AND NOT (deleted = :true)',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pk': keys.employee(orgId, '').pk, ':sk': keys.employeeSkPrefix, ':approved': 'approved', ':true': true },
+  });
+
+/** When the directory last changed (null: never). */
+export async function getEmployeesLastModified(orgId: string): Promise<number | null> {
+  const { Item } = await table.get({ Key: keys.employeesMeta(orgId) });
+  return typeof Item?.lastModified === 'number' ? Item.lastModified : null;
+}
+
+/** The transaction item that records a change of the directory (part of every employee write). */
+export function touchEmployeesItem(orgId: string, at: number): TransactItem {
+  return {
+    Update: {
+      Key: keys.employeesMeta(orgId),
+      UpdateExpression: 'SET lastModified = :at, entity = :e, version = :v',
+      ExpressionAttributeValues: { ':at': at, ':e': 'employeesMeta', ':v': VERSION },
+    },
+  };
+}
+
+export async function touchEmployees(orgId: string, at: number): Promise<void> {
+  const { Update } = touchEmployeesItem(orgId, at) as { Update: ConstructorParameters<typeof UpdateCommand>[0] };
+  await table.update(Update);
+}
+
+/** The claim items of an employee's e-mail and mobile number (written with attribute_not_exists). */
+export function claimItems(employee: Pick<Employee, 'orgId' | 'employeeICNumber' | 'email' | 'mobileNumber' | 'userId'>, which: { email?: boolean; mobile?: boolean } = { email: true, mobile: true }): TransactItem[] {
+  const owner = { orgId: employee.orgId, employeeICNumber: employee.employeeICNumber, ...(employee.userId ? { userId: employee.userId } : {}) };
+  const out: TransactItem[] = [];
+  if (which.email && employee.email) {
+    out.push({ Put: { Item: { ...keys.uniqueEmail(employee.email), entity: 'uniqueEmail', version: VERSION, ...owner }, ConditionExpression: 'attribute_not_exists(pk)' } });
+  }
+  if (which.mobile && employee.mobileNumber) {
+    out.push({ Put: { Item: { ...keys.uniqueMobile(employee.orgId, employee.mobileNumber), entity: 'uniqueMobile', version: VERSION, ...owner }, ConditionExpression: 'attribute_not_exists(pk)' } });
+  }
+  return out;
+}
+
+/** The item that frees a claim this employee holds (refused if someone else holds it). */
+export function releaseClaimItem(key: { pk: string; sk: string }, employee: Pick<Employee, 'orgId' | 'employeeICNumber'>): TransactItem {
+  return {
+    Delete: {
+      Key: key,
+      ConditionExpression: 'attribute_not_exists(pk) OR (orgId = :org AND employeeICNumber = :ic)',
+      ExpressionAttributeValues: { ':org': employee.orgId, ':ic': employee.employeeICNumber },
+    },
+  };
+}
+
+/** What a refused transaction item means to the person, by the item's kind. */
+export type ClaimLabel = { kind: 'employee' | 'email' | 'mobile' | 'other'; message: string; field: string };
+
+/**
+ * Run a transaction; a refused condition becomes a 409 naming what was taken (the labels
+ * follow the items' order), other failures pass through.
+ */
+export async function transact(items: TransactItem[], labels: (ClaimLabel | undefined)[]): Promise<void> {
+  try {
+    await table.transact(items);
+  } catch (err) {
+    if (isWriteConflict(err)) {
+      const refused = err.refusedIndexes.map((i) => labels[i]).filter((l): l is ClaimLabel => !!l);
+      if (refused.length) {
+        throw new AppError(refused[0].kind === 'other' ? 'INVALID_STATE' : 'ALREADY_EXISTS', refused.map((r) => r.message).join(' '), refused.map((r) => ({ field: r.field, message: r.message })));
+      }
+      throw new AppError('INVALID_STATE', 'The employee was changed by someone else meanwhile. Reload and try again.');
+    }
+    throw err;
+  }
+}
+
+const claimLabels = (e: Pick<Employee, 'email' | 'mobileNumber'>, which = { email: true, mobile: true }): ClaimLabel[] => [
+  ...(which.email && e.email ? [{ kind: 'email' as const, field: 'email', message: `The e-mail ${e.email} is already in use.` }] : []),
+  ...(which.mobile && e.mobileNumber ? [{ kind: 'mobile' as const, field: 'mobileNumber', message: `The mobile number ${e.mobileNumber} is already in use.` }] : []),
+];
+
+/**
+ * Store a new employee with its e-mail and mobile claims in one transaction. The IC number is
+ * the key: refused while a live employee holds it, allowed over a soft-deleted one.
+ */
+export async function createEmployee(employee: Employee): Promise<Employee> {
+  await transact(
+    [
+      {
+        Put: {
+          Item: toEmployeeItem(employee),
+          ConditionExpression: 'attribute_not_exists(pk) OR deleted = :true',
+          ExpressionAttributeValues: { ':true': true },
+        },
+      },
+      ...claimItems(employee),
+      touchEmployeesItem(employee.orgId, employee.modifiedAt),
+    ],
+    [{ kind: 'employee', field: 'employeeICNumber', message: `An employee with IC number ${employee.employeeICNumber} already exists.` }, ...claimLabels(employee)],
+  );
+  return employee;
+}
+
+/**
+ * Replace an employee record by its changed version, swapping the e-mail and mobile claims
+ * that changed, all in one transaction. `expectedModifiedAt` (the version the editor read)
+ * refuses an edit over someone else's newer change.
+ */
+export async function replaceEmployee(before: Employee, after: Employee, expectedModifiedAt = before.modifiedAt): Promise<Employee> {
+  const emailChanged = (before.email ?? '') !== (after.email ?? '');
+  const mobileChanged = (before.mobileNumber ?? '') !== (after.mobileNumber ?? '');
+  const items: TransactItem[] = [
+    {
+      Put: {
+        Item: toEmployeeItem(after),
+        ConditionExpression: 'modifiedAt = :seen AND NOT (deleted = :true)',
+        ExpressionAttributeValues: { ':seen': expectedModifiedAt, ':true': true },
+      },
+    },
+  ];
+  const labels: (ClaimLabel | undefined)[] = [{ kind: 'other', field: 'modifiedAt', message: 'The employee was changed by someone else meanwhile. Reload and try again.' }];
+  if (emailChanged && before.email) {
+    items.push(releaseClaimItem(keys.uniqueEmail(before.email), before));
+    labels.push(undefined);
+  }
+  if (mobileChanged && before.mobileNumber) {
+    items.push(releaseClaimItem(keys.uniqueMobile(before.orgId, before.mobileNumber), before));
+    labels.push(undefined);
+  }
+  const claims = claimItems(after, { email: emailChanged, mobile: mobileChanged });
+  items.push(...claims, touchEmployeesItem(after.orgId, after.modifiedAt));
+  labels.push(...claimLabels(after, { email: emailChanged, mobile: mobileChanged }));
+  await transact(items, labels);
+  return after;
+}
+
+/** Mark an employee deleted and free their mobile number (and an e-mail without a login). */
+export async function softDeleteEmployee(employee: Employee, at: number, by: string): Promise<void> {
+  const items: TransactItem[] = [
+    {
+      Update: {
+        Key: keys.employee(employee.orgId, employee.employeeICNumber),
+        UpdateExpression: 'SET deleted = :true, deletedAt = :at, deletedBy = :by, modifiedAt = :at REMOVE gsi3pk, gsi3sk',
+        ConditionExpression: 'attribute_exists(pk) AND NOT (deleted = :true)',
+        ExpressionAttributeValues: { ':true': true, ':at': at, ':by': by },
+      },
+    },
+    touchEmployeesItem(employee.orgId, at),
+  ];
+  if (employee.mobileNumber) items.push(releaseClaimItem(keys.uniqueMobile(employee.orgId, employee.mobileNumber), employee));
+  if (employee.email && !employee.userId) items.push(releaseClaimItem(keys.uniqueEmail(employee.email), employee));
+  await transact(items, [{ kind: 'other', field: 'employeeICNumber', message: `There is no employee with IC number ${employee.employeeICNumber}.` }]);
+}
+
+/**
+ * Mark the employee's mobile number verified (its owner proved it by a code), as long as it is
+ * still the number that was verified: a change meanwhile leaves the new number unverified (409).
+ */
+export async function markMobileNumberVerified(employee: Employee, at: number): Promise<void> {
+  try {
+    await table.update({
+      Key: keys.employee(employee.orgId, employee.employeeICNumber),
+      UpdateExpression: 'SET mobileNumberVerified = :true, mobileNumberVerifiedAt = :at',
+      ConditionExpression: 'mobileNumber = :m AND NOT (deleted = :true)',
+      ExpressionAttributeValues: { ':true': true, ':m': employee.mobileNumber, ':at': at },
+    });
+  } catch (err) {
+    if (isWriteConflict(err)) {
+      throw new AppError('INVALID_STATE', 'Your mobile number changed meanwhile. Reload your profile and verify the number shown.', [{ field: 'mobileNumber', message: 'Changed since it was read' }]);
+    }
+    throw err;
+  }
+}
+
+/** Switch an employee's Advance Pay withdrawals off or on. */
+export async function setWithdrawalsDisabled(orgId: string, icNumber: string, disabled: boolean, at: number, by: string): Promise<void> {
+  try {
+    await table.update({
+      Key: keys.employee(orgId, icNumber),
+      UpdateExpression: 'SET advancePayWithdrawalsDisabled = :d, modifiedAt = :at, modifiedBy = :by',
+      ConditionExpression: 'attribute_exists(pk) AND NOT (deleted = :true)',
+      ExpressionAttributeValues: { ':d': disabled, ':at': at, ':by': by, ':true': true },
+    });
+  } catch (err) {
+    if (isWriteConflict(err)) throw new AppError('NOT_FOUND', `There is no employee with IC number ${icNumber}.`);
+    throw err;
+  }
+}
+
+/**
+ * Approve a pending employee in one transaction: the record becomes approved (off the pending
+ * index); with a login, its user record is created and the e-mail claim gains the user id.
+ * Refused (409) when the employee is no longer pending.
+ */
+export async function approveEmployeeRecord(employee: Employee, login: { userItem: Item } | undefined, by: string, at: number): Promise<Employee> {
+  const approved: Employee = { ...employee, status: 'approved', approvedBy: by, approvedAt: at, modifiedAt: at, modifiedBy: by, ...(login ? { userId: String(login.userItem.id) } : {}) };
+  const items: TransactItem[] = [
+    {
+      Put: {
+        Item: toEmployeeItem(approved),
+        ConditionExpression: '#status = :pending AND NOT (deleted = :true)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':pending': 'pending-approval', ':true': true },
+      },
+    },
+    touchEmployeesItem(employee.orgId, at),
+  ];
+  const labels: (ClaimLabel | undefined)[] = [{ kind: 'other', field: 'ICNumbers', message: 'Selected items are not Pending Approval!' }, undefined];
+  if (login && employee.email) {
+    items.push(
+      { Put: { Item: login.userItem, ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Update: {
+          Key: keys.uniqueEmail(employee.email),
+          UpdateExpression: 'SET userId = :uid',
+          ConditionExpression: 'orgId = :org AND employeeICNumber = :ic AND attribute_not_exists(userId)',
+          ExpressionAttributeValues: { ':uid': login.userItem.id, ':org': employee.orgId, ':ic': employee.employeeICNumber },
+        },
+      },
+    );
+    labels.push(undefined, { kind: 'email', field: 'ICNumbers', message: `The e-mail ${employee.email} already belongs to another account.` });
+  }
+  await transact(items, labels);
+  return approved;
+}

@@ -1,0 +1,116 @@
+import { AdminJobLevelSchema, JobLevelSchema, type AdminJobLevel, type JobLevel } from '../../shared/domain/job-level';
+import type { ApprovalStatus } from '../../shared/domain/approval';
+import { AppError } from '../../shared/registry/errors';
+import { ADMIN_JOBLEVELS_PK, keys } from './keys';
+import { createClaimed, deleteClaimed, getClaimed, putClaimIfAbsent, replaceClaimed, type ClaimedStore } from './claimed-records';
+import { putIfAbsent, queryAllOfKind, stripItem, withEntity } from './org-items';
+import { table, isWriteConflict } from './table';
+
+const ENTITY = 'jobLevel';
+const ADMIN_ENTITY = 'adminJobLevel';
+const VERSION = 1;
+
+export const toJobLevelItem = (level: JobLevel) => withEntity(keys.jobLevel(level.orgId, level.id), ENTITY, VERSION, level);
+export const fromJobLevelItem = (item: Record<string, unknown>): JobLevel => JobLevelSchema.parse(stripItem(item));
+
+const nameTaken = (where: string) => (l: { name: string }) =>
+  new AppError('ALREADY_EXISTS', `A job level named ${l.name} already exists ${where}.`, [{ field: 'name', message: 'Name already in use' }]);
+
+/** An organisation's job level and the claim of its name (employees store the name). */
+const orgStore: ClaimedStore<JobLevel> = {
+  entity: ENTITY,
+  version: VERSION,
+  label: 'job level',
+  key: (l) => keys.jobLevel(l.orgId, l.id),
+  claim: (l) => keys.jobLevelName(l.orgId, l.name),
+  parse: (r) => JobLevelSchema.parse(r),
+  taken: nameTaken('in this organisation'),
+};
+
+/** A job level of the provider's catalogue and the claim of its name. */
+const adminStore: ClaimedStore<AdminJobLevel> = {
+  entity: ADMIN_ENTITY,
+  version: VERSION,
+  label: 'job level',
+  key: (l) => keys.adminJobLevel(l.id),
+  claim: (l) => keys.adminJobLevelName(l.name),
+  parse: (r) => AdminJobLevelSchema.parse(r),
+  taken: nameTaken('in the catalogue'),
+};
+
+const byGradeThenName = (a: { jobGrade: number; name: string }, b: { jobGrade: number; name: string }) => a.jobGrade - b.jobGrade || a.name.localeCompare(b.name);
+
+const notFound = (id: string) => new AppError('NOT_FOUND', 'Job level not found!', [{ field: 'jobLevelId', message: `There is no job level ${id}` }]);
+
+/** The organisation's job levels (optionally of one status), by grade then name. */
+export async function listJobLevels(orgId: string, status?: ApprovalStatus): Promise<JobLevel[]> {
+  const items = await queryAllOfKind(keys.jobLevel(orgId, '').pk, keys.jobLevelSkPrefix);
+  return items
+    .map(fromJobLevelItem)
+    .filter((l) => !status || l.status === status)
+    .sort(byGradeThenName);
+}
+
+export async function requireJobLevel(orgId: string, id: string): Promise<JobLevel> {
+  const level = await getClaimed(orgStore, keys.jobLevel(orgId, id));
+  if (!level) throw notFound(id);
+  return level;
+}
+
+export const createJobLevel = (level: JobLevel) => createClaimed(orgStore, level);
+/** Replace a job level only while it still has the status and version it was read with. */
+export const replaceJobLevel = (before: JobLevel, after: JobLevel) =>
+  replaceClaimed(orgStore, before, after, { condition: '#status = :status', names: { '#status': 'status' }, values: { ':status': before.status } });
+export const deleteJobLevel = (level: JobLevel) => deleteClaimed(orgStore, level);
+
+/**
+ * Approve job levels in one transaction, each only while still not approved: one approved or
+ * deleted meanwhile refuses the whole batch (409, naming it) and nothing changes.
+ */
+export async function approveJobLevels(orgId: string, ids: string[], by: string, at: number): Promise<void> {
+  try {
+    await table.transact(ids.map((id) => ({
+        Update: {
+          Key: keys.jobLevel(orgId, id),
+          UpdateExpression: 'SET #status = :approved, approvedBy = :by, approvedAt = :at, modifiedBy = :by, modifiedAt = :at',
+          ConditionExpression: 'attribute_exists(pk) AND #status <> :approved AND NOT (deleted = :true)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':approved': 'Approved', ':by': by, ':at': at, ':true': true },
+        },
+      })));
+  } catch (err) {
+    if (isWriteConflict(err)) {
+      const refused = ids.filter((_, i) => err.conditionFailed(i));
+      throw new AppError('INVALID_STATE', 'Some job levels were approved or deleted meanwhile. Reload and try again.', refused.map((id) => ({ field: 'jobLevelsIds', message: `Job level ${id} changed meanwhile` })));
+    }
+    throw err;
+  }
+}
+
+/** Store a job level and its name claim unless present (seeding; tops up the claim of an older seed). */
+export async function putJobLevelIfAbsent(level: JobLevel): Promise<void> {
+  await putIfAbsent(toJobLevelItem(level));
+  await putClaimIfAbsent(orgStore, level);
+}
+
+/** The provider's catalogue, by grade then name. */
+export async function listAdminJobLevels(): Promise<AdminJobLevel[]> {
+  const items = await queryAllOfKind(ADMIN_JOBLEVELS_PK, keys.jobLevelSkPrefix);
+  return items.map((item) => AdminJobLevelSchema.parse(stripItem(item))).sort(byGradeThenName);
+}
+
+export async function requireAdminJobLevel(id: string): Promise<AdminJobLevel> {
+  const level = await getClaimed(adminStore, keys.adminJobLevel(id));
+  if (!level) throw notFound(id);
+  return level;
+}
+
+export const createAdminJobLevel = (level: AdminJobLevel) => createClaimed(adminStore, level);
+export const replaceAdminJobLevel = (before: AdminJobLevel, after: AdminJobLevel) => replaceClaimed(adminStore, before, after);
+export const deleteAdminJobLevel = (level: AdminJobLevel) => deleteClaimed(adminStore, level);
+
+/** Store a catalogue job level and its name claim unless present (seeding). */
+export async function putAdminJobLevelIfAbsent(level: AdminJobLevel): Promise<void> {
+  await putIfAbsent(withEntity(keys.adminJobLevel(level.id), ADMIN_ENTITY, VERSION, level));
+  await putClaimIfAbsent(adminStore, level);
+}

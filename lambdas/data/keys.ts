@@ -1,0 +1,168 @@
+/**
+ * Every key of the table is built here (style.md: one keys module). `ORG#<orgId>` leads
+ * every organisation item so IAM `dynamodb:LeadingKeys` isolation can be added later
+ * without changing keys.
+ */
+export const orgPk = (orgId: string) => `ORG#${orgId}`;
+
+/** Partition of the provider's administrators' user records. */
+export const ADMINS_PK = 'PLATFORM#ADMINS';
+/** Partition of the organisation records (the list of organisations). */
+export const ORGS_PK = 'PLATFORM#ORGS';
+/** Partition of the e-wallets offered on the platform (a short list, read whole). */
+export const WALLETS_PK = 'PLATFORM#WALLETS';
+/** Partition of the provider's job level catalogue (admin job levels). */
+export const ADMIN_JOBLEVELS_PK = 'PLATFORM#JOBLEVELS';
+/** Partition of the failed earned wages (admin list across organisations, a short list of problems to fix). */
+export const FAILED_WAGES_PK = 'PLATFORM#FAILED_WAGES';
+/** Partition of the end-of-day bank-transfer batches (one record per file). */
+export const BANK_BATCHES_PK = 'PLATFORM#BANK_BATCHES';
+
+export const keys = {
+  /** An organisation's record. */
+  org: (orgId: string) => ({ pk: ORGS_PK, sk: `ORG#${orgId}` }),
+  /** A user (login) record: in its organisation's partition, or the administrators' one. */
+  user: (orgId: string | null, userId: string) => ({ pk: orgId ? orgPk(orgId) : ADMINS_PK, sk: `USER#${userId}` }),
+  userSkPrefix: 'USER#',
+  /**
+   * An employee record, by IC number (its key form, `normaliseIc`) within the organisation.
+   * The key itself is the IC-number uniqueness: it is written with `attribute_not_exists(pk)`
+   * (or over a soft-deleted record). Soft-deleted employees keep their item with `deleted: true`.
+   */
+  employee: (orgId: string, icNumber: string) => ({ pk: orgPk(orgId), sk: `EMP#${icNumber}` }),
+  employeeSkPrefix: 'EMP#',
+  /** When the organisation's employee directory last changed (`lastModified` of the list). */
+  employeesMeta: (orgId: string) => ({ pk: orgPk(orgId), sk: 'META#EMPLOYEES' }),
+  /** An employee bulk import (its rows' previous state, for the one undo). */
+  employeeImport: (orgId: string, importId: string) => ({ pk: orgPk(orgId), sk: `IMPORT#${importId}` }),
+  employeeImportSkPrefix: 'IMPORT#',
+  /** Staged rows of an import, a few dozen per item, by the sheet row of the first (a part sent twice lands on itself). */
+  employeeImportPart: (orgId: string, importId: string, firstRow: number) => ({ pk: orgPk(orgId), sk: `IMPORT#${importId}#PART#${String(firstRow).padStart(8, '0')}` }),
+  employeeImportPartSkPrefix: (importId: string) => `IMPORT#${importId}#PART#`,
+  /** Stored items of employees as they were before an import changed them (what its undo restores), a group per item. */
+  employeeImportBackup: (orgId: string, importId: string, group: string) => ({ pk: orgPk(orgId), sk: `IMPORT#${importId}#OLD#${group}` }),
+  employeeImportBackupSkPrefix: (importId: string) => `IMPORT#${importId}#OLD#`,
+  /** The organisation's import lock (the import or undo running) and its latest import (the one undo applies to). */
+  employeeImportState: (orgId: string) => ({ pk: orgPk(orgId), sk: 'META#EMPLOYEE_IMPORT' }),
+  /** An employee category (spec part 1 §3), by id. */
+  employeeCategory: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `EMPCAT#${id}` }),
+  employeeCategorySkPrefix: 'EMPCAT#',
+  /** The claim of a category code within the organisation (written with attribute_not_exists; holds the category id). */
+  employeeCategoryCode: (orgId: string, code: string) => ({ pk: orgPk(orgId), sk: `EMPCATCODE#${code.toUpperCase()}` }),
+  /** A team (eBenefits), by code. */
+  team: (orgId: string, code: string) => ({ pk: orgPk(orgId), sk: `TEAM#${code}` }),
+  teamSkPrefix: 'TEAM#',
+  /** An office of the organisation, by id. */
+  office: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `OFFICE#${id}` }),
+  officeSkPrefix: 'OFFICE#',
+  /** A job level of the organisation, by id. */
+  jobLevel: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `JOBLEVEL#${id}` }),
+  jobLevelSkPrefix: 'JOBLEVEL#',
+  /** The claim of a job level name within the organisation (employees store the name; holds the job level id). */
+  jobLevelName: (orgId: string, name: string) => ({ pk: orgPk(orgId), sk: `JOBLEVELNAME#${name.trim().toLowerCase()}` }),
+  /** The claim of an office code within the organisation (holds the office id). */
+  officeCode: (orgId: string, code: string) => ({ pk: orgPk(orgId), sk: `OFFICECODE#${code.toUpperCase()}` }),
+  /** A job level of the provider's catalogue (admin), by id. */
+  adminJobLevel: (id: string) => ({ pk: ADMIN_JOBLEVELS_PK, sk: `JOBLEVEL#${id}` }),
+  /** The claim of a catalogue job level name (holds the job level id). */
+  adminJobLevelName: (name: string) => ({ pk: ADMIN_JOBLEVELS_PK, sk: `JOBLEVELNAME#${name.trim().toLowerCase()}` }),
+  /**
+   * The pending SMS verification code of a user for one purpose (hashed, with expiry and
+   * attempts): verifying a mobile number and confirming a withdrawal never replace each other's code.
+   */
+  smsCode: (orgId: string, userId: string, purpose: 'mobileNumber' | 'withdrawal') => ({ pk: orgPk(orgId), sk: `SMSCODE#${purpose}#${userId}` }),
+  /**
+   * An employee's Advance Pay frequency guard (`lastTxId`: the latest withdrawal): a new withdrawal's
+   * TransactWrite requires it unchanged since read, so racing requests cannot both pass the frequency rule.
+   */
+  withdrawalGuard: (orgId: string, icNumber: string) => ({ pk: orgPk(orgId), sk: `ADVGUARD#${icNumber}` }),
+  /** Advance Pay summary of the organisation for one period ('2026-11'). */
+  orgMonthSummary: (orgId: string, period: string) => ({ pk: orgPk(orgId), sk: `SUMMARY#ORG#${period}` }),
+  orgMonthSummarySkPrefix: 'SUMMARY#ORG#',
+  /** Advance Pay summary of one employee for one period ('2026-11'). */
+  employeeMonthSummary: (orgId: string, icNumber: string, period: string) => ({ pk: orgPk(orgId), sk: `SUMMARY#EMP#${icNumber}#${period}` }),
+  employeeMonthSummarySkPrefix: (icNumber: string) => `SUMMARY#EMP#${icNumber}#`,
+  /**
+   * An Advance Pay transaction of an employee, by ULID: an employee's transactions are one
+   * sk prefix, newest last (their latest = a descending Query on the prefix).
+   */
+  advanceTransaction: (orgId: string, icNumber: string, txId: string) => ({ pk: orgPk(orgId), sk: `ADV#${icNumber}#${txId}` }),
+  advanceTransactionSkPrefix: (icNumber: string) => `ADV#${icNumber}#`,
+  /** A withdrawal policy of the organisation: the GENERAL one has the id `GENERAL`, ADVANCED ones a ULID. */
+  withdrawalPolicy: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `POLICY#${id}` }),
+  withdrawalPolicySkPrefix: 'POLICY#',
+  /**
+   * The version of an organisation's advanced policy salary ranges: every advanced create and
+   * update moves it on, conditionally on the version read, so two racing writes cannot both
+   * pass the overlap check.
+   */
+  withdrawalPolicyRanges: (orgId: string) => ({ pk: orgPk(orgId), sk: 'META#POLICY_RANGES' }),
+  /** The organisation's management settings (notificationsEmail, spec part 3 §7). */
+  managementSettings: (orgId: string) => ({ pk: orgPk(orgId), sk: 'SETTINGS#MANAGEMENT' }),
+  /** An employee's monthly Advance Pay statement for one period ('2026-11'). */
+  monthlyStatement: (orgId: string, icNumber: string, period: string) => ({ pk: orgPk(orgId), sk: `STATEMENT#${icNumber}#${period}` }),
+  monthlyStatementSkPrefix: (icNumber: string) => `STATEMENT#${icNumber}#`,
+  /** An e-wallet (spec part 2 §3), by id. */
+  wallet: (walletId: string) => ({ pk: WALLETS_PK, sk: `WALLET#${walletId}` }),
+  walletSkPrefix: 'WALLET#',
+  /** Platform settings (e.g. the welcome image). */
+  platformSetting: (name: string) => ({ pk: 'PLATFORM#SETTINGS', sk: name }),
+  /** A dated record of a terms acceptance. */
+  termsAcceptance: (orgId: string, userId: string, at: number) => ({ pk: orgPk(orgId), sk: `TERMS#${userId}#${at}` }),
+  /**
+   * Uniqueness claims: one item partition each, written with attribute_not_exists.
+   * An e-mail claim holds its owner: `userId` (a login) and / or `orgId` + `employeeICNumber`
+   * (an employee record); approving an employee adds the `userId` to its employee's claim.
+   * The e-mail is the sign-in identity, so its claim is platform-wide.
+   */
+  uniqueEmail: (email: string) => ({ pk: `UNIQUE#EMAIL#${email.trim().toLowerCase()}`, sk: 'UNIQUE' }),
+  /**
+   * The claim of a mobile number within ONE organisation (it holds `orgId` + `employeeICNumber`, and
+   * `userId` when known): unique per employer, so no organisation can probe or squat the numbers of
+   * another's employees.
+   */
+  uniqueMobile: (orgId: string, mobile: string) => ({ pk: orgPk(orgId), sk: `UNIQUE#MOBILE#${mobile.trim()}` }),
+  /** The platform-wide mobile claim of earlier versions (the records migration removes it). */
+  legacyUniqueMobile: (mobile: string) => ({ pk: `UNIQUE#MOBILE#${mobile.trim()}`, sk: 'UNIQUE' }),
+  uniqueDomain: (domain: string) => ({ pk: `UNIQUE#DOMAIN#${domain.trim().toLowerCase()}`, sk: 'UNIQUE' }),
+  /**
+   * A failed earned wage: one per organisation, employee and period (a re-run of the accrual
+   * lands on the same item); an organisation's failures are one sk prefix.
+   */
+  failedEarnedWage: (orgId: string, icNumber: string, periodKey: string) => ({ pk: FAILED_WAGES_PK, sk: `FAILED#${orgId}#${icNumber}#${periodKey}` }),
+  failedEarnedWageSkPrefix: (orgId?: string) => (orgId ? `FAILED#${orgId}#` : 'FAILED#'),
+  /** An end-of-day bank-transfer batch, by ULID (newest last). */
+  bankBatch: (batchId: string) => ({ pk: BANK_BATCHES_PK, sk: `BATCH#${batchId}` }),
+};
+
+/** GSI1 partition of each entity listed across organisations. */
+export const GSI1 = { users: 'USER' } as const;
+
+/**
+ * GSI2 of Advance Pay transactions: every withdrawal of a period across organisations
+ * (`gsi2pk`), sorted by organisation then id (`gsi2sk` = `<orgId>#<ulid>`), so one organisation's
+ * period is a `begins_with` on the same partition.
+ */
+export const gsi2AdvancePeriod = (periodKey: string) => `ADVANCE#${periodKey}`;
+export const gsi2AdvanceSk = (orgId: string, txId: string) => `${orgId}#${txId}`;
+/**
+ * GSI3 (sparse) of Advance Pay transactions waiting for the end-of-day bank batch: approved
+ * ones and processing ones not yet sent to bank (rules.md "End of day"); `gsi3sk` = `<orgId>#<ulid>`.
+ * Processing ones already sent to bank wait for `completeAll` under their own partition.
+ */
+export const GSI3_ADVANCE_END_OF_DAY = 'ADVANCE#END_OF_DAY';
+export const GSI3_ADVANCE_SENT_TO_BANK = 'ADVANCE#SENT_TO_BANK';
+
+/**
+ * GSI3 (sparse) of locked logins across organisations (the admin dashboard's count and latest
+ * locks): a user record carries it exactly while `locked` (lambdas/services/account-locks.ts, lambdas/data/users.ts);
+ * `gsi3sk` = `<lockedAt>#<orgId>#<userId>`, so the latest locks come first in a descending Query.
+ */
+export const GSI3_LOCKED_USERS = 'USER#LOCKED';
+export const gsi3LockedUserSk = (lockedAt: number, orgId: string | null, userId: string) => `${sortableSeconds(lockedAt)}#${orgId ?? ''}#${userId}`;
+
+/** GSI3 (sparse, by status): employees pending approval of one organisation. */
+export const gsi3PendingEmployees = (orgId: string) => `EMP#pending-approval#ORG#${orgId}`;
+
+/** Sortable, fixed-width text of Unix seconds (for index sort keys). */
+export const sortableSeconds = (s: number) => String(s).padStart(12, '0');

@@ -1,0 +1,66 @@
+import { table } from './table';
+
+/**
+ * The local outbox's messages (partition `OUTBOX`, newest last by sort key): what the local
+ * adapter of services/outbox.ts records instead of sending, for the developer's `/outbox` page
+ * and the tests.
+ */
+export const OUTBOX_PK = 'OUTBOX';
+const ENTITY = 'outboxMessage';
+const VERSION = 1;
+/** Local messages are kept 30 days (TTL), so the one partition never grows without bound. */
+const KEEP_SECONDS = 30 * 24 * 3600;
+
+export type OutboxChannel = 'email' | 'sms';
+
+/** A message as the local outbox keeps it. */
+export interface OutboxMessage {
+  id: string;
+  channel: OutboxChannel;
+  to: string;
+  subject?: string;
+  text: string;
+  /** ISO time of sending. */
+  sentAt: string;
+}
+
+/** Record a message sent at `at`. */
+export async function putOutboxMessage(message: OutboxMessage, at: Date): Promise<void> {
+  await table.put({
+    Item: { pk: OUTBOX_PK, sk: `${message.sentAt}#${message.id}`, entity: ENTITY, version: VERSION, ...message, expiresAt: Math.floor(at.getTime() / 1000) + KEEP_SECONDS },
+  });
+}
+
+/**
+ * The latest messages of the local outbox, newest first; `to` keeps only those sent to one
+ * address or number. Local tooling and tests only: no request path of the product lists it.
+ */
+export async function listOutboxMessages(options: { to?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
+  const limit = options.limit ?? 100;
+  const to = options.to?.includes('@') ? options.to.trim().toLowerCase() : options.to?.trim();
+  const out: OutboxMessage[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await table.query({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': OUTBOX_PK, ...(to ? { ':to': to } : {}) },
+      ...(to ? { FilterExpression: '#to = :to', ExpressionAttributeNames: { '#to': 'to' } } : {}),
+      ScanIndexForward: false,
+      ExclusiveStartKey: start,
+      Limit: Math.max(limit, 50),
+    });
+    for (const item of page.Items ?? []) {
+      if (out.length >= limit) break;
+      out.push({
+        id: item.id,
+        channel: item.channel,
+        to: item.to,
+        ...(item.subject !== undefined ? { subject: item.subject } : {}),
+        text: item.text,
+        sentAt: item.sentAt,
+      });
+    }
+    start = page.LastEvaluatedKey;
+  } while (start && out.length < limit);
+  return out;
+}

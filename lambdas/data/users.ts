@@ -1,0 +1,217 @@
+import { UserSchema, type User } from '../../shared/domain/user';
+import { AppError } from '../../shared/registry/errors';
+import { GSI1, GSI3_LOCKED_USERS, gsi3LockedUserSk, keys, sortableSeconds } from './keys';
+import { cursorScope, openCursor, sealCursor } from './cursors';
+import { isWriteConflict, table, updateExpression } from './table';
+
+const ENTITY = 'user';
+const VERSION = 1;
+
+/** Where a locked login shows in GSI3 (the locked accounts across organisations); an unlock removes both. */
+export const lockedIndexAttributes = (user: Pick<User, 'id' | 'orgId' | 'lockedAt' | 'modifiedAt'>) => ({
+  gsi3pk: GSI3_LOCKED_USERS,
+  gsi3sk: gsi3LockedUserSk(user.lockedAt ?? user.modifiedAt, user.orgId, user.id),
+});
+
+/** The stored form of a user record (also written inside other areas' transactions). */
+export function toUserItem(user: User) {
+  return {
+    ...keys.user(user.orgId, user.id),
+    entity: ENTITY,
+    version: VERSION,
+    gsi1pk: GSI1.users,
+    gsi1sk: `${sortableSeconds(user.createdAt)}#${user.id}`,
+    ...(user.locked ? lockedIndexAttributes(user) : {}),
+    ...user,
+    email: user.email.toLowerCase(),
+  };
+}
+
+const fromItem = (item: Record<string, unknown>): User => UserSchema.parse(item);
+
+/**
+ * Store a new user record together with its platform-wide e-mail claim, in one transaction:
+ * a second account with the same e-mail is refused (409) however the requests race.
+ */
+export async function createUser(user: User): Promise<User> {
+  try {
+    await table.transact([
+        { Put: { Item: toUserItem(user), ConditionExpression: 'attribute_not_exists(pk)' } },
+        {
+          Put: {
+            Item: { ...keys.uniqueEmail(user.email), entity: 'uniqueEmail', version: VERSION, userId: user.id, orgId: user.orgId },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        },
+      ]);
+  } catch (err) {
+    if (isWriteConflict(err)) {
+      throw new AppError('ALREADY_EXISTS', `An account with the e-mail ${user.email} already exists.`, [{ field: 'email', message: 'E-mail already in use' }]);
+    }
+    throw err;
+  }
+  return user;
+}
+
+export async function getUser(orgId: string | null, userId: string): Promise<User | undefined> {
+  const { Item } = await table.get({ Key: keys.user(orgId, userId) });
+  return Item ? fromItem(Item) : undefined;
+}
+
+/** The user id and organisation that own an e-mail, from its uniqueness claim. */
+export async function findByEmail(email: string): Promise<{ userId: string; orgId: string | null } | undefined> {
+  const { Item } = await table.get({ Key: keys.uniqueEmail(email) });
+  return Item ? { userId: Item.userId as string, orgId: (Item.orgId as string | null) ?? null } : undefined;
+}
+
+/** Users of one organisation (or the administrators with `orgId` null), by id. */
+export async function listUsersOfOrg(orgId: string | null, page: { cursor?: string; limit?: number }) {
+  const { pk } = keys.user(orgId, 'x');
+  const scope = cursorScope('users-of-org', orgId);
+  const out = await table.query({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': pk, ':sk': keys.userSkPrefix },
+    ExclusiveStartKey: openCursor(scope, page.cursor),
+    Limit: page.limit ?? 200,
+  });
+  return { items: (out.Items ?? []).map(fromItem), nextCursor: sealCursor(scope, out.LastEvaluatedKey) };
+}
+
+const ALL_USERS_SCOPE = cursorScope('all-users');
+
+/** Every user of the platform, newest first (GSI1). */
+export async function listAllUsers(page: { cursor?: string; limit?: number }) {
+  const out = await table.query({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': GSI1.users },
+    ScanIndexForward: false,
+    ExclusiveStartKey: openCursor(ALL_USERS_SCOPE, page.cursor),
+    Limit: page.limit ?? 200,
+  });
+  return { items: (out.Items ?? []).map(fromItem), nextCursor: sealCursor(ALL_USERS_SCOPE, out.LastEvaluatedKey) };
+}
+
+/** The refusal of an edit made on a version of the user that is no longer current. */
+export const staleUser = () =>
+  new AppError('INVALID_STATE', 'This user was changed by someone else in the meantime. Reload the page and make your change again.', [{ field: 'modifiedAt', message: 'Changed since it was read' }]);
+
+/**
+ * Change some fields of an existing user; refuses (404) a user that does not exist and, given
+ * `expectedModifiedAt` (the version an editor read), (409) a record changed since.
+ */
+export async function updateUser(
+  orgId: string | null,
+  userId: string,
+  changes: Partial<Omit<User, 'id' | 'orgId' | 'tenantId' | 'createdAt'>>,
+  at: number,
+  expectedModifiedAt?: number,
+): Promise<User> {
+  const update = updateExpression({ ...changes, modifiedAt: at });
+  try {
+    const out = await table.update({
+      Key: keys.user(orgId, userId),
+      ...update,
+      ConditionExpression: expectedModifiedAt === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND #modifiedAt = :expected',
+      ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ...(expectedModifiedAt === undefined ? {} : { ':expected': expectedModifiedAt }) },
+      ReturnValues: 'ALL_NEW',
+    });
+    return fromItem(out.Attributes!);
+  } catch (err) {
+    if (isWriteConflict(err)) {
+      if (expectedModifiedAt !== undefined && (await getUser(orgId, userId))) {
+        throw staleUser();
+      }
+      throw new AppError('NOT_FOUND', 'User not found!');
+    }
+    throw err;
+  }
+}
+
+/** Write a user record as is (seeding, migrations); no uniqueness claim. */
+export async function putUserRecord(user: User): Promise<void> {
+  await table.put({ Item: toUserItem(user) });
+}
+
+/**
+ * Mark the terms accepted on the user record and keep a dated record of the acceptance
+ * (terms version, time, device): the employee's authorisation of the pay-day deduction.
+ */
+export async function recordTermsAcceptance(user: User, version: string, at: number, device: string | undefined): Promise<void> {
+  if (!user.orgId) throw new AppError('FORBIDDEN', 'Only users of an organisation accept the terms.');
+  await table.transact([
+      {
+        Update: {
+          Key: keys.user(user.orgId, user.id),
+          UpdateExpression: 'SET acceptedTerms = :v, modifiedAt = :at',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':v': version, ':at': at },
+        },
+      },
+      {
+        Put: {
+          Item: {
+            ...keys.termsAcceptance(user.orgId, user.id, at),
+            entity: 'termsAcceptance',
+            version: VERSION,
+            userId: user.id,
+            email: user.email,
+            employeeICNumber: user.employeeICNumber,
+            termsVersion: version,
+            acceptedAt: at,
+            device: device ?? null,
+          },
+        },
+      },
+    ]);
+}
+
+/**
+ * Mark a login locked (that alone stops every later call: the handler chain reads it). Idempotent:
+ * racing wrong codes may lock twice; the first `lockedAt` stays, and is answered.
+ */
+export async function lockUserRecord(user: Pick<User, 'id' | 'orgId'>, reason: string, at: number): Promise<number> {
+  const out = await table.update({
+    Key: keys.user(user.orgId, user.id),
+    // The same write puts the login in the locked-accounts index (GSI3), so the admin dashboard's
+    // count can never disagree with the locks, however locks and unlocks race.
+    UpdateExpression:
+      'SET locked = :true, lockedAt = if_not_exists(lockedAt, :at), lockedReason = if_not_exists(lockedReason, :reason), modifiedAt = :at, ' +
+      'gsi3pk = :lockedPk, gsi3sk = if_not_exists(gsi3sk, :lockedSk)',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':true': true, ':at': at, ':reason': reason, ':lockedPk': GSI3_LOCKED_USERS, ':lockedSk': gsi3LockedUserSk(at, user.orgId, user.id) },
+    ReturnValues: 'ALL_NEW',
+  });
+  return Number(out.Attributes?.lockedAt ?? at);
+}
+
+/** Clear a login's lock, recording who and when; 409 when it is not locked. Answers the new `modifiedAt`. */
+export async function unlockUserRecord(user: Pick<User, 'id'> & { orgId: string }, by: string, at: number): Promise<number> {
+  try {
+    const out = await table.update({
+      Key: keys.user(user.orgId, user.id),
+      UpdateExpression: 'SET unlockedAt = :at, unlockedBy = :by, modifiedAt = :at REMOVE locked, lockedAt, lockedReason, gsi3pk, gsi3sk',
+      ConditionExpression: 'attribute_exists(pk) AND locked = :true',
+      ExpressionAttributeValues: { ':at': at, ':by': by, ':true': true },
+      ReturnValues: 'ALL_NEW',
+    });
+    return Number(out.Attributes?.modifiedAt ?? at);
+  } catch (err) {
+    if (isWriteConflict(err)) throw new AppError('INVALID_STATE', 'This account is not locked.');
+    throw err;
+  }
+}
+
+/**
+ * The locked logins across organisations (GSI3 `USER#LOCKED`): how many, and the `latest` most
+ * recently locked. Counting is a Query with `Select: COUNT` on that sparse index: it reads only
+ * locked logins, never the other users.
+ */
+export async function lockedUsers(latest: number): Promise<{ count: number; latest: User[] }> {
+  const query = { IndexName: 'GSI3', KeyConditionExpression: 'gsi3pk = :pk', ExpressionAttributeValues: { ':pk': GSI3_LOCKED_USERS } };
+  const [count, newest] = await Promise.all([
+    table.queryCount(query),
+    table.query({ ...query, ScanIndexForward: false, Limit: latest }),
+  ]);
+  return { count, latest: (newest.Items ?? []).map(fromItem) };
+}

@@ -1,0 +1,195 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Sen } from '../../shared/domain/money';
+import { AppError } from '../../shared/registry/errors';
+import { keys } from './keys';
+import { table, type TransactItem, isWriteConflict } from './table';
+
+/**
+ * The verification code of an Advance Pay withdrawal (rules.md "Verification"), one item per user
+ * under `keys.smsCode(orgId, userId, 'withdrawal')`:
+ * - the code is kept only as a salted sha-256 hash, bound to the amount and reason it was sent for;
+ * - it expires after 5 minutes (`codeExpiresAt`, checked on read; deliberately NOT the table's TTL
+ *   attribute, because the item also holds the wrong-code counter, which must outlive a code);
+ * - one new code per 2 minutes (`sentAt`, a conditional write: two quick requests cannot both pass);
+ * - `wrongAttempts` counts the tries of the current lock-out window, across codes. Each try is
+ *   counted BEFORE its code is compared, by one conditional write that refuses once five are
+ *   counted: at most five codes are ever compared per window, however many requests race. The
+ *   withdrawal a right code confirms resets it (in its own transaction); the fifth wrong one locks
+ *   the account (the caller does it).
+ */
+const ENTITY = 'withdrawalCode';
+const VERSION = 1;
+
+/** A code is valid this long (rules.md: 5 minutes). */
+export const WITHDRAWAL_CODE_TTL_SECONDS = 5 * 60;
+/** One new code per this long (rules.md: one new code per 2 minutes; the page's resend timer). */
+export const WITHDRAWAL_CODE_INTERVAL_SECONDS = 2 * 60;
+/** The wrong code in a row that locks the account (rules.md: five). */
+export const WITHDRAWAL_MAX_WRONG_CODES = 5;
+
+interface CodeItem {
+  codeHash?: string;
+  salt?: string;
+  amountSen?: number;
+  reason?: string;
+  sentAt?: number;
+  codeExpiresAt?: number;
+  wrongAttempts?: number;
+}
+
+const hashOf = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
+const keyOf = (orgId: string, userId: string) => keys.smsCode(orgId, userId, 'withdrawal');
+const refused = (message: string) => new AppError('FAILED_PRECONDITION', message, [{ field: 'verificationCode', message }]);
+
+async function read(orgId: string, userId: string): Promise<CodeItem | undefined> {
+  const { Item } = await table.get({ Key: keyOf(orgId, userId), ConsistentRead: true });
+  return Item as CodeItem | undefined;
+}
+
+/**
+ * A new 6-digit code for a withdrawal of `amountSen` for `reason`, replacing any earlier code
+ * (the wrong-code counter stays); 429 THROTTLED, saying when to retry, when the last code was
+ * sent less than 2 minutes ago. Returns the code in clear, for the SMS only.
+ */
+export async function issueWithdrawalCode(orgId: string, userId: string, bound: { amountSen: Sen; reason: string }, now: number): Promise<string> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const salt = randomBytes(16).toString('hex');
+  try {
+    await table.update({
+      Key: keyOf(orgId, userId),
+      UpdateExpression: 'SET #entity = :entity, #version = :version, codeHash = :hash, salt = :salt, amountSen = :amount, #reason = :reason, sentAt = :now, codeExpiresAt = :expires',
+      ConditionExpression: 'attribute_not_exists(sentAt) OR sentAt <= :cutoff',
+      ExpressionAttributeNames: { '#entity': 'entity', '#version': 'version', '#reason': 'reason' },
+      ExpressionAttributeValues: {
+        ':entity': ENTITY, ':version': VERSION, ':hash': hashOf(salt, code), ':salt': salt, ':amount': bound.amountSen, ':reason': bound.reason,
+        ':now': now, ':expires': now + WITHDRAWAL_CODE_TTL_SECONDS, ':cutoff': now - WITHDRAWAL_CODE_INTERVAL_SECONDS,
+      },
+    });
+  } catch (err) {
+    if (!(isWriteConflict(err))) throw err;
+    const current = await read(orgId, userId);
+    const wait = Math.max(1, (current?.sentAt ?? now) + WITHDRAWAL_CODE_INTERVAL_SECONDS - now);
+    throw new AppError('THROTTLED', `A code was sent less than 2 minutes ago. Please try again in ${wait} seconds.`, [{ field: 'retryAfterSeconds', message: String(wait) }]);
+  }
+  return code;
+}
+
+/** Take back a code whose SMS could not be sent (so the person is not throttled for nothing). */
+export async function withdrawWithdrawalCode(orgId: string, userId: string, sentAt: number): Promise<void> {
+  await table.update({
+      Key: keyOf(orgId, userId),
+      UpdateExpression: 'REMOVE codeHash, salt, amountSen, #reason, sentAt, codeExpiresAt',
+      ExpressionAttributeNames: { '#reason': 'reason' },
+      ConditionExpression: 'sentAt = :at',
+      ExpressionAttributeValues: { ':at': sentAt },
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * The outcome of checking a code (no write of the withdrawal yet: a right code is consumed by
+ * `consumeCodeItem` in the withdrawal's own TransactWrite):
+ * - `ok`: right code, for this amount and reason;
+ * - `wrong`: compared and wrong; `tries` counted in this window, `locked` when it was the last;
+ * - `refused`: not compared at all, because the window's tries are used up (the account is locked
+ *   or being locked by a racing request).
+ */
+export type CodeCheck =
+  | { outcome: 'ok'; codeHash: string }
+  | { outcome: 'wrong'; tries: number; locked: boolean }
+  | { outcome: 'refused' };
+
+/**
+ * Check `code` against the user's waiting code for this amount and reason. Refuses (422) when no
+ * code waits, it expired, or it was sent for another amount or reason (the code is then dropped:
+ * ask for a new one). The try is counted first (see the module comment), then compared.
+ */
+export async function checkWithdrawalCode(orgId: string, userId: string, code: string, bound: { amountSen: Sen; reason: string }, now: number): Promise<CodeCheck> {
+  const item = await read(orgId, userId);
+  if ((item?.wrongAttempts ?? 0) >= WITHDRAWAL_MAX_WRONG_CODES) return { outcome: 'refused' };
+  if (!item?.codeHash || !item.salt) throw refused('No verification code is waiting. Please ask for a new code.');
+  if ((item.codeExpiresAt ?? 0) <= now) throw refused('The verification code has expired. Please ask for a new code.');
+
+  let tries: number;
+  try {
+    const out = await table.update({
+      Key: keyOf(orgId, userId),
+      UpdateExpression: 'SET wrongAttempts = if_not_exists(wrongAttempts, :zero) + :one',
+      ConditionExpression: 'attribute_not_exists(wrongAttempts) OR wrongAttempts < :max',
+      ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': WITHDRAWAL_MAX_WRONG_CODES },
+      ReturnValues: 'UPDATED_NEW',
+    });
+    tries = Number(out.Attributes?.wrongAttempts);
+  } catch (err) {
+    if (isWriteConflict(err)) return { outcome: 'refused' };
+    throw err;
+  }
+
+  if (sameHash(hashOf(item.salt, code), item.codeHash)) {
+    if (item.amountSen !== bound.amountSen || item.reason !== bound.reason) {
+      await dropCode(orgId, userId, item.codeHash);
+      await releaseTry(orgId, userId);
+      throw refused('The amount or reason differs from the one the code was sent for. Please ask for a new code.');
+    }
+    return { outcome: 'ok', codeHash: item.codeHash };
+  }
+  return { outcome: 'wrong', tries, locked: tries >= WITHDRAWAL_MAX_WRONG_CODES };
+}
+
+/**
+ * Give back the try a right code used when its withdrawal was refused for another reason (a race
+ * on the limit or the frequency rule): only wrong codes may bring the account closer to a lock.
+ */
+export async function releaseTry(orgId: string, userId: string): Promise<void> {
+  await table.update({
+      Key: keyOf(orgId, userId),
+      UpdateExpression: 'SET wrongAttempts = wrongAttempts - :one',
+      ConditionExpression: 'wrongAttempts > :zero',
+      ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
+    })
+    .catch((err: unknown) => {
+      if (!(isWriteConflict(err))) throw err;
+    });
+}
+
+async function dropCode(orgId: string, userId: string, codeHash: string): Promise<void> {
+  try {
+    await table.update({
+      Key: keyOf(orgId, userId),
+      UpdateExpression: 'REMOVE codeHash, salt, amountSen, #reason, codeExpiresAt',
+      ConditionExpression: 'codeHash = :h',
+      ExpressionAttributeNames: { '#reason': 'reason' },
+      ExpressionAttributeValues: { ':h': codeHash },
+    });
+  } catch (err) {
+    if (!(isWriteConflict(err))) throw err;
+  }
+}
+
+/**
+ * The TransactWrite item that consumes a right code with the withdrawal it confirms: refused when
+ * the code is no longer the one checked (used by a racing request), and it resets the wrong-code
+ * count. The throttle (`sentAt`) stays.
+ */
+export function consumeCodeItem(orgId: string, userId: string, codeHash: string): TransactItem {
+  return {
+    Update: {
+      Key: keyOf(orgId, userId),
+      UpdateExpression: 'REMOVE codeHash, salt, amountSen, #reason, codeExpiresAt SET wrongAttempts = :zero',
+      ConditionExpression: 'codeHash = :h',
+      ExpressionAttributeNames: { '#reason': 'reason' },
+      ExpressionAttributeValues: { ':h': codeHash, ':zero': 0 },
+    },
+  };
+}
+
+/** Forget the wrong-code count and any waiting code (an unlock starts afresh). */
+export async function clearWithdrawalCode(orgId: string, userId: string): Promise<void> {
+  await table.delete({ Key: keyOf(orgId, userId) });
+}
+
+/** How many tries the user has used in the current lock-out window (0 when none). */
+export async function wrongAttemptsOf(orgId: string, userId: string): Promise<number> {
+  return Number((await read(orgId, userId))?.wrongAttempts ?? 0);
+}

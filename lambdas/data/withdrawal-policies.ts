@@ -1,0 +1,232 @@
+import { WithdrawalPolicySchema, type WithdrawalPolicy } from '../../shared/domain/withdrawal-policy';
+import { formatRm, rmToSen, senToRm } from '../../shared/domain/money';
+import { AppError } from '../../shared/registry/errors';
+import { keys } from './keys';
+import { queryAllOfKind, withEntity } from './org-items';
+import { table, type TransactItem, isWriteConflict } from './table';
+
+const ENTITY = 'withdrawalPolicy';
+const VERSION = 1;
+type Item = Record<string, unknown>;
+
+/** The id of an organisation's one GENERAL policy. */
+export const GENERAL_POLICY_ID = 'GENERAL';
+
+const MONEY = ['maximumWithdrawalAmount', 'minSalary', 'maxSalary'] as const;
+
+/** Stored form of a withdrawal policy: amounts in integer sen (`maximumWithdrawalAmountSen`...). */
+export function toWithdrawalPolicyItem(p: WithdrawalPolicy): Item {
+  const item: Item = withEntity(keys.withdrawalPolicy(p.orgId, p.id), ENTITY, VERSION, { ...p });
+  for (const field of MONEY) {
+    delete item[field];
+    const rm = p[field];
+    if (rm !== undefined) item[`${field}Sen`] = rmToSen(rm);
+  }
+  return item;
+}
+
+export function fromWithdrawalPolicyItem(item: Item): WithdrawalPolicy {
+  const { pk: _pk, sk: _sk, entity: _e, version: _v, ...rest } = item;
+  const out: Item = { ...rest };
+  for (const field of MONEY) {
+    const sen = out[`${field}Sen`];
+    delete out[`${field}Sen`];
+    if (typeof sen === 'number') out[field] = senToRm(sen);
+  }
+  return WithdrawalPolicySchema.parse(out);
+}
+
+/** Every withdrawal policy of the organisation (GENERAL first, then ADVANCED by minimum salary). */
+export async function listWithdrawalPolicies(orgId: string): Promise<WithdrawalPolicy[]> {
+  const items = await queryAllOfKind(keys.withdrawalPolicy(orgId, '').pk, keys.withdrawalPolicySkPrefix);
+  return items
+    .map(fromWithdrawalPolicyItem)
+    .sort((a, b) => (a.type === b.type ? (a.minSalary ?? 0) - (b.minSalary ?? 0) : a.type === 'GENERAL' ? -1 : 1));
+}
+
+
+/** The refusal of a write decided on a version of a policy that is no longer current. */
+export const stalePolicy = () =>
+  new AppError('INVALID_STATE', 'This withdrawal policy was changed by someone else in the meantime. Reload the page and make your change again.', [
+    { field: 'modifiedAt', message: 'Changed since it was read' },
+  ]);
+
+/**
+ * The next `modifiedAt` of a policy: now, but always after the version it replaces, so the
+ * version check of the next write tells every change apart (two changes can fall in one second).
+ */
+export const nextModifiedAt = (before: { modifiedAt: number } | undefined, now: number) => Math.max(now, (before?.modifiedAt ?? 0) + 1);
+
+/**
+ * The policy of the organisation whose salary range shares a salary with `range` (both ends
+ * included, as the applying policy is chosen: withdrawal-rules.ts `applyingPolicy`), other
+ * than `exceptId` itself; compared in sen.
+ */
+export function overlappingPolicy(
+  range: { minSalary: number; maxSalary: number },
+  policies: readonly WithdrawalPolicy[],
+  exceptId?: string,
+): WithdrawalPolicy | undefined {
+  const min = rmToSen(range.minSalary);
+  const max = rmToSen(range.maxSalary);
+  return policies.find(
+    (p) => p.type === 'ADVANCED' && p.id !== exceptId && p.minSalary !== undefined && p.maxSalary !== undefined &&
+      rmToSen(p.minSalary) <= max && min <= rmToSen(p.maxSalary),
+  );
+}
+
+/** One policy (strongly consistent read), or undefined when absent or deleted. */
+export async function getWithdrawalPolicy(orgId: string, id: string): Promise<WithdrawalPolicy | undefined> {
+  const { Item } = await table.get({ Key: keys.withdrawalPolicy(orgId, id), ConsistentRead: true });
+  return Item && Item.deleted !== true ? fromWithdrawalPolicyItem(Item) : undefined;
+}
+
+export async function requireWithdrawalPolicy(orgId: string, id: string): Promise<WithdrawalPolicy> {
+  const policy = await getWithdrawalPolicy(orgId, id);
+  if (!policy) throw new AppError('NOT_FOUND', 'Withdrawal policy not found!', [{ field: 'id', message: `There is no withdrawal policy ${id} in your organisation` }]);
+  return policy;
+}
+
+/**
+ * What an advanced range change is decided on: the version of the organisation's ranges, read
+ * first, then every policy (strongly consistent). The write moves the version on only if it is
+ * still this one, so a policy added meanwhile cannot slip past the overlap check.
+ */
+export async function readPolicyRanges(orgId: string): Promise<{ rangesVersion: number; policies: WithdrawalPolicy[] }> {
+  const { Item } = await table.get({ Key: keys.withdrawalPolicyRanges(orgId), ConsistentRead: true });
+  const rangesVersion = typeof Item?.rangesVersion === 'number' ? Item.rangesVersion : 0;
+  const items = await table.queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': keys.withdrawalPolicy(orgId, '').pk, ':sk': keys.withdrawalPolicySkPrefix },
+    ConsistentRead: true,
+  });
+  return { rangesVersion, policies: items.filter((i) => i.deleted !== true).map(fromWithdrawalPolicyItem) };
+}
+
+/** Moves the organisation's ranges version from `seen` to the next (the TransactWrite item). */
+function rangesStep(orgId: string, seen: number): TransactItem {
+  return {
+    Update: {
+      Key: keys.withdrawalPolicyRanges(orgId),
+      UpdateExpression: 'SET entity = :entity, version = :version, rangesVersion = :next',
+      ConditionExpression: seen === 0 ? 'attribute_not_exists(rangesVersion) OR rangesVersion = :seen' : 'rangesVersion = :seen',
+      ExpressionAttributeValues: { ':entity': 'withdrawalPolicyRanges', ':version': VERSION, ':seen': seen, ':next': seen + 1 },
+    },
+  };
+}
+
+const rangesChanged = () =>
+  new AppError('INVALID_STATE', 'The withdrawal policies were changed by someone else in the meantime. Reload the page and try again.');
+
+/**
+ * Store the organisation's GENERAL policy, only when it has none (a deleted one is replaced):
+ * two racing creates give one policy and one 409.
+ */
+export async function createGeneralPolicyItem(policy: WithdrawalPolicy): Promise<WithdrawalPolicy> {
+  try {
+    await table.put({
+      Item: toWithdrawalPolicyItem(policy),
+      ConditionExpression: 'attribute_not_exists(pk) OR deleted = :true',
+      ExpressionAttributeValues: { ':true': true },
+    });
+  } catch (err) {
+    if (isWriteConflict(err)) {
+      throw new AppError('ALREADY_EXISTS', 'Your organisation already has a General Withdrawal Policy. Edit it instead of creating another.');
+    }
+    throw err;
+  }
+  return policy;
+}
+
+/** Store a new ADVANCED policy, with the ranges version read before its overlap check. */
+export async function createAdvancedPolicyItem(policy: WithdrawalPolicy, rangesVersion: number): Promise<WithdrawalPolicy> {
+  try {
+    await table.transact([
+        { Put: { Item: toWithdrawalPolicyItem(policy), ConditionExpression: 'attribute_not_exists(pk)' } },
+        rangesStep(policy.orgId, rangesVersion),
+      ]);
+  } catch (err) {
+    if (isWriteConflict(err)) throw rangesChanged();
+    throw err;
+  }
+  return policy;
+}
+
+/**
+ * Replace a policy by its changed version, only while it is still the version read (same
+ * `modifiedAt`, not deleted); an advanced one also with the ranges version read.
+ */
+export async function replaceWithdrawalPolicy(before: WithdrawalPolicy, after: WithdrawalPolicy, rangesVersion?: number): Promise<WithdrawalPolicy> {
+  const items: TransactItem[] = [
+    {
+      Put: {
+        Item: toWithdrawalPolicyItem(after),
+        ConditionExpression: 'modifiedAt = :seen AND NOT (deleted = :true)',
+        ExpressionAttributeValues: { ':seen': before.modifiedAt, ':true': true },
+      },
+    },
+  ];
+  if (rangesVersion !== undefined) items.push(rangesStep(before.orgId, rangesVersion));
+  try {
+    await table.transact(items);
+  } catch (err) {
+    if (isWriteConflict(err)) {
+      throw err.conditionFailed(0) ? stalePolicy() : rangesChanged();
+    }
+    throw err;
+  }
+  return after;
+}
+
+/** The spec's refusal of an approval of policies that are not PENDING (spec part 3 §5). */
+export const NOT_PENDING_POLICY_MESSAGE = 'Policy approval only for PENDING policies!';
+
+/**
+ * Approve policies in one transaction, each only while it is still PENDING and the version read:
+ * one changed meanwhile refuses the whole batch (409, naming it) and nothing changes.
+ */
+export async function approveWithdrawalPolicies(policies: readonly WithdrawalPolicy[], by: string, now: number): Promise<number> {
+  try {
+    await table.transact(policies.map((p) => ({
+        Update: {
+          Key: keys.withdrawalPolicy(p.orgId, p.id),
+          UpdateExpression: 'SET #status = :approved, approvedBy = :by, approvedAt = :at, modifiedBy = :by, modifiedAt = :at',
+          ConditionExpression: '#status = :pending AND modifiedAt = :seen AND NOT (deleted = :true)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':approved': 'APPROVED', ':pending': 'PENDING', ':by': by, ':at': nextModifiedAt(p, now), ':seen': p.modifiedAt, ':true': true },
+        },
+      })));
+  } catch (err) {
+    if (isWriteConflict(err)) {
+      const refused = policies.filter((_, i) => err.conditionFailed(i));
+      throw new AppError('INVALID_STATE', NOT_PENDING_POLICY_MESSAGE, refused.map((p) => ({ field: 'ids', message: `${policyLabel(p)} was changed meanwhile; reload and try again` })));
+    }
+    throw err;
+  }
+  return policies.length;
+}
+
+/**
+ * Delete a policy, only while it is the version read: the record stays, marked deleted with
+ * who and when (lists leave it out). A freed salary range needs no ranges step: a racing create
+ * that still saw it is only refused, never let through.
+ */
+export async function deleteWithdrawalPolicyItem(before: WithdrawalPolicy, by: string, now: number): Promise<void> {
+  try {
+    await table.update({
+      Key: keys.withdrawalPolicy(before.orgId, before.id),
+      UpdateExpression: 'SET deleted = :true, deletedBy = :by, deletedAt = :at, modifiedBy = :by, modifiedAt = :at',
+      ConditionExpression: 'modifiedAt = :seen AND NOT (deleted = :true)',
+      ExpressionAttributeValues: { ':true': true, ':by': by, ':at': nextModifiedAt(before, now), ':seen': before.modifiedAt },
+    });
+  } catch (err) {
+    if (isWriteConflict(err)) throw stalePolicy();
+    throw err;
+  }
+}
+
+/** How messages name a policy: 'the General policy' or 'the advanced policy for RM 3,000.00 to RM 5,000.00'. */
+export function policyLabel(p: Pick<WithdrawalPolicy, 'type' | 'minSalary' | 'maxSalary'>): string {
+  if (p.type === 'GENERAL') return 'The General policy';
+  return `The advanced policy for salaries ${formatRm(p.minSalary ?? 0)} to ${formatRm(p.maxSalary ?? 0)}`;
+}

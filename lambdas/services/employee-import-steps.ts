@@ -1,0 +1,78 @@
+import type { Context } from 'aws-lambda';
+import { ulid } from 'ulid';
+import type { z } from 'zod';
+import type { employeeBulkImportAdd } from '../../shared/callables/employees';
+import { fromImportRowInputs, validateEmployeeImport, type EmployeeImportRow, type ImportMode, type ImportRowInput } from '../../shared/domain/employee-import';
+import { epochSeconds } from '../../shared/domain/time';
+import { AppError } from '../../shared/registry/errors';
+import { callerName, scopeOrg, type Caller } from '../core/caller';
+import { getImport, requireImport, rowErrorsToAppError, stageRows, startImport } from '../data/employee-imports';
+import { abortImport, commitImport, progressOf } from './employee-import';
+import { getOrg } from '../data/orgs';
+
+/** Work one call does before it answers (and the client calls again): far from API Gateway's 29 s. */
+export const WORK_BUDGET_MS = 10_000;
+
+/** When a call stops starting new pages of work. */
+export const workDeadline = (context: Context): number =>
+  Date.now() + Math.max(1_000, Math.min(WORK_BUDGET_MS, context.getRemainingTimeInMillis() - 12_000));
+
+/** The organisation a call acts on: the caller's own; an administrator names an existing one. */
+export async function importOrg(caller: Caller, requested: string | undefined): Promise<string> {
+  const orgId = scopeOrg(caller, requested);
+  if (caller.isAdmin && !(await getOrg(orgId))) throw new AppError('NOT_FOUND', 'Organization not found!');
+  return orgId;
+}
+
+/** The rows of a request checked with the shared rules again (never trust the browser). */
+function checkedRows(rows: ImportRowInput[]): EmployeeImportRow[] {
+  const { rows: cells, rowNumbers } = fromImportRowInputs(rows);
+  const result = validateEmployeeImport(cells, { rowNumbers });
+  if (result.ok) return result.rows;
+  const index = new Map(rowNumbers.map((row, i) => [row, i]));
+  throw rowErrorsToAppError(result.errors, (row) => index.get(row));
+}
+
+type ImportInput = z.output<(typeof employeeBulkImportAdd)['input']>;
+
+/**
+ * One step of a bulk import (see shared/callables/employee-imports.ts): both import callables
+ * run this, each with its mode.
+ */
+export async function runImportStep(mode: ImportMode, input: ImportInput, caller: Caller, context: Context) {
+  const orgId = await importOrg(caller, input.orgId);
+  const at = epochSeconds();
+  const deadline = workDeadline(context);
+  const by = { name: callerName(caller), email: caller.email || caller.user.email };
+
+  if (input.step === undefined) {
+    // The whole (small) file in one call.
+    const rows = checkedRows(input.rows!);
+    let record = await startImport(orgId, ulid(), mode, rows.length, by, at);
+    try {
+      record = await commitImport(await stageRows(record, rows, at), deadline, at);
+    } catch (err) {
+      // Roll back what was applied, from the import as it now stands (its seq moved on).
+      const current = (await getImport(orgId, record.importId)) ?? record;
+      await abortImport(current, deadline, at, by.email).catch(() => undefined);
+      throw err;
+    }
+    return progressOf(record, record.status === 'done');
+  }
+  if (input.step === 'start') {
+    return progressOf(await startImport(orgId, ulid(), mode, input.totalRows!, by, at), false);
+  }
+  const record = await requireImport(orgId, input.importId!, mode);
+  switch (input.step) {
+    case 'rows':
+      return progressOf(await stageRows(record, checkedRows(input.rows!), at), false);
+    case 'commit': {
+      const after = await commitImport(record, deadline, at);
+      return progressOf(after, after.status === 'done');
+    }
+    case 'abort': {
+      const after = await abortImport(record, deadline, at, by.email);
+      return progressOf(after, after.status === 'aborted');
+    }
+  }
+}

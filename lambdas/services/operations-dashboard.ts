@@ -1,0 +1,71 @@
+import { periodOf } from '../../shared/domain/advance-pay';
+import {
+  LOCKED_ACCOUNTS_SHOWN,
+  monthFigures,
+  organisationsByStatus,
+  queueFigure,
+  type OperationsDashboard,
+} from '../../shared/domain/operations-dashboard';
+import { epochSeconds } from '../../shared/domain/time';
+import { nextEndOfDayRun } from '../../shared/domain/working-days';
+import { LIMIT_STATUSES } from '../../shared/domain/advance-transaction';
+import { getOrgMonthSummaries } from '../data/advance-pay-summaries';
+import { waitingAmounts } from '../data/advance-transactions';
+import { countFailedWages } from '../data/failed-earned-wages';
+import { listOrgHeads } from '../data/orgs';
+import { lockedUsers } from '../data/users';
+
+/**
+ * The administrators' operations dashboard, read without scanning anything:
+ * - the end-of-day queue from the sparse GSI3 partitions the batch itself reads (only the
+ *   withdrawals waiting, a working day's worth);
+ * - the month by organisation from each organisation's month summary (one BatchGet per 100
+ *   organisations), kept in the same transaction as every withdrawal change;
+ * - failed earned wages as a COUNT Query of their partition;
+ * - locked accounts from the sparse GSI3 partition a lock writes and an unlock removes;
+ * - organisations from the organisations partition (id, name and status only).
+ */
+export async function operationsDashboard(now: Date = new Date()): Promise<OperationsDashboard> {
+  const period = periodOf(now);
+  const [orgs, waiting, sent, failedCount, locked] = await Promise.all([
+    listOrgHeads(),
+    waitingAmounts('endOfDay'),
+    waitingAmounts('sentToBank'),
+    countFailedWages(),
+    lockedUsers(LOCKED_ACCOUNTS_SHOWN),
+  ]);
+  const names = new Map(orgs.map((o) => [o.id, o.name]));
+  const summaries = await getOrgMonthSummaries(orgs.map((o) => o.id), period.key);
+  const month = monthFigures(
+    summaries.map((s) => ({
+      orgId: s.orgId,
+      orgName: names.get(s.orgId) ?? s.orgId,
+      count: LIMIT_STATUSES.reduce((n, status) => n + s.counts[status], 0),
+      amountSen: LIMIT_STATUSES.reduce((n, status) => n + s.amountsSen[status], 0),
+    })),
+  );
+  return {
+    asOf: epochSeconds(now),
+    endOfDay: {
+      waiting: queueFigure(waiting),
+      approved: waiting.filter((w) => w.status === 'approved').length,
+      sentToBank: queueFigure(sent),
+      nextRunAt: epochSeconds(nextEndOfDayRun(now)),
+    },
+    month: { periodKey: period.key, period: period.text, ...month },
+    failedEarnedWages: { count: failedCount },
+    lockedAccounts: {
+      count: locked.count,
+      latest: locked.latest.map((u) => ({
+        userId: u.id,
+        orgId: u.orgId ?? '',
+        ...(u.orgId && names.has(u.orgId) ? { orgName: names.get(u.orgId) } : {}),
+        name: u.displayName || [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email,
+        email: u.email,
+        lockedAt: u.lockedAt ?? u.modifiedAt,
+        ...(u.lockedReason ? { lockedReason: u.lockedReason } : {}),
+      })),
+    },
+    organisations: organisationsByStatus(orgs.map((o) => o.status)),
+  };
+}

@@ -1,0 +1,46 @@
+import { ulid } from 'ulid';
+import { UPLOAD_CACHE_CONTROL, safeFileName, type UploadPurpose } from '../../shared/domain/uploads';
+import { presignGet, presignPut } from '../core/clients/s3';
+import { env } from '../core/env';
+
+/** Presigned links last 5 minutes: long enough to send or open a file, short if one leaks. */
+export const LINK_SECONDS = 300;
+
+/** Where a purpose's files live in the uploads bucket; the organisation's files under its id. */
+export const uploadPrefix = (purpose: UploadPurpose, orgId?: string) => (purpose === 'orgAttachment' ? `orgs/${orgId}/attachments/` : 'wallets/logos/');
+
+/** The prefixes of the files everyone signed in may see (wallet logos are shown to employees). */
+const SHARED_PREFIXES = ['wallets/logos/'];
+
+/** A caller may read a key: administrators any; others their organisation's files and shared ones. */
+export function mayRead(key: string, caller: { isAdmin: boolean; orgId: string | null }): boolean {
+  if (key.includes('..') || key.startsWith('/')) return false;
+  if (caller.isAdmin) return true;
+  return SHARED_PREFIXES.some((p) => key.startsWith(p)) || (!!caller.orgId && key.startsWith(`orgs/${caller.orgId}/`));
+}
+
+/** The headers a presigned PUT signs: S3 refuses a request whose values differ from the ones signed. */
+export const SIGNED_UPLOAD_HEADERS = ['content-type', 'content-length', 'cache-control'] as const;
+
+/**
+ * A presigned PUT of one new file (the caller checked type and size against the purpose). The
+ * signature covers the content type, the exact size (so S3 refuses any other body, however
+ * large) and the year-long Cache-Control (design.md §7). `headers` are what the browser must
+ * send besides the Content-Length it sets itself from the file.
+ */
+export async function presignUpload(purpose: UploadPurpose, orgId: string | undefined, fileName: string, contentType: string, size: number) {
+  const key = `${uploadPrefix(purpose, orgId)}${ulid()}/${safeFileName(fileName)}`;
+  const headers = { 'content-type': contentType, 'cache-control': UPLOAD_CACHE_CONTROL };
+  const uploadUrl = await presignPut(
+    { Bucket: env.uploadsBucket, Key: key, ContentType: contentType, ContentLength: size, CacheControl: UPLOAD_CACHE_CONTROL },
+    LINK_SECONDS,
+    // Cache-Control is left out of the signature by default; it is signed so the browser cannot drop it.
+    SIGNED_UPLOAD_HEADERS,
+  );
+  return { uploadUrl, key, headers, expiresInSeconds: LINK_SECONDS };
+}
+
+export async function presignDownload(key: string) {
+  const url = await presignGet(env.uploadsBucket, key, LINK_SECONDS);
+  return { url, expiresInSeconds: LINK_SECONDS };
+}
