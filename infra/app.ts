@@ -10,6 +10,7 @@ import { createPlatform } from './platform';
  * - `nag`: 'false' skips the cdk-nag AwsSolutions checks (default on);
  * - `senderEmail`: the SES-verified address e-mails are sent from (set it before deploying);
  * - `supportEmail`: the support address security notices name (default the sender);
+ * - `siteUrl`: the site's public address (the CloudFront domain or its alias) that e-mails link to;
  * - `reauthWindowSeconds`: how recent a sign-in must be for a new bank account, mobile number or
  *   password (default 300).
  */
@@ -31,6 +32,7 @@ createPlatform(app, {
   senderEmail: context('senderEmail'),
   supportEmail: context('supportEmail'),
   reauthWindowSeconds: context('reauthWindowSeconds') ? Number(context('reauthWindowSeconds')) : undefined,
+  siteUrl: context('siteUrl'),
 });
 
 app.synth();

@@ -34,6 +34,8 @@ export interface PlatformOptions {
   supportEmail?: string;
   /** Seconds a sign-in counts as fresh for sensitive changes (default 300). */
   reauthWindowSeconds?: number;
+  /** The site's public address e-mails link to (e.g. https://pay.example.my; the CloudFront domain or its alias). */
+  siteUrl?: string;
   /** Run cdk-nag's AwsSolutions checks on every stack (default true). */
   nag?: boolean;
 }
@@ -74,6 +76,7 @@ export function createPlatform(app: App, options: PlatformOptions = {}): Platfor
       senderEmail: options.senderEmail ?? DEFAULT_SENDER_EMAIL,
       supportEmail: options.supportEmail ?? options.senderEmail ?? DEFAULT_SENDER_EMAIL,
       reauthWindowSeconds: options.reauthWindowSeconds ?? 300,
+      ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
     },
   };
   const api = new ApiStack(app, `${prefix}-Api`, {

@@ -27,6 +27,8 @@ export interface AppSettings {
   supportEmail: string;
   /** How recent a sign-in must be for a new bank account, mobile number or password (seconds). */
   reauthWindowSeconds: number;
+  /** The site's public address e-mails link to (absent: e-mails name the page's path only). */
+  siteUrl?: string;
 }
 
 /** The environment variables lambdas/core/env.ts reads (AWS_REGION is set by Lambda). */
@@ -43,6 +45,7 @@ export const appEnvironment = (r: AppResources): Record<string, string> => ({
   OUTBOX_FROM_EMAIL: r.settings.senderEmail,
   SUPPORT_EMAIL: r.settings.supportEmail,
   REAUTH_WINDOW_SECONDS: String(r.settings.reauthWindowSeconds),
+  ...(r.settings.siteUrl ? { SITE_URL: r.settings.siteUrl } : {}),
 });
 
 /** DynamoDB actions of `table: 'read'` on the table (Query on its indexes too). Never Scan. */

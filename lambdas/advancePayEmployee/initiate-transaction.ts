@@ -7,6 +7,8 @@ import { epochSeconds } from '../../shared/domain/time';
 import { bankChangeReview, limitMessage, serviceFee } from '../../shared/domain/withdrawal-rules';
 import { expectedCreditDateOf } from '../../shared/domain/working-days';
 import { AppError } from '../../shared/registry/errors';
+import { paths } from '../../shared/routes';
+import { env } from '../core/env';
 import { LOCKED_MESSAGE, lockAccount, WRONG_CODES_REASON } from '../services/account-locks';
 import { makeHandler } from '../core/make-handler';
 import { sendEmail } from '../services/outbox';
@@ -14,7 +16,7 @@ import { logger } from '../core/powertools';
 import { getWithdrawnThisPeriodSen } from '../data/advance-pay-summaries';
 import { newTransactionItems, writeAdvanceTransactionItems } from '../data/advance-transactions';
 import { getManagementSettings } from '../data/management-settings';
-import { checkWithdrawalCode, consumeCodeItem, releaseTry, WITHDRAWAL_MAX_WRONG_CODES } from '../data/withdrawal-codes';
+import { checkWithdrawalCode, CODE_BUSY_MESSAGE, consumeCodeItem, releaseTry, WITHDRAWAL_MAX_WRONG_CODES } from '../data/withdrawal-codes';
 import { assertAllowed, assertBankAccount, loadWithdrawalEvaluation, type WithdrawalEvaluation } from '../services/withdrawals';
 import { frequencyGuardItem } from '../data/withdrawal-guards';
 import { isWriteConflict, type WriteConflict } from '../data/table';
@@ -22,7 +24,8 @@ import { isWriteConflict, type WriteConflict } from '../data/table';
 /** Who records the automatic approval of a policy with `autoApproval`. */
 export const AUTO_APPROVAL_BY = 'Auto-approval (withdrawal policy)';
 /** Where management handles requests (the link path in the new-request e-mail). */
-export const MANAGEMENT_TRANSACTIONS_PATH = '/management/advance-pay/transactions';
+/** Where a manager reviews requests, as a full link when the site's address is configured. */
+export const managementTransactionsLink = (): string => `${env.siteUrl}${paths.managementTransactions()}`;
 
 const refused = (message: string, field = 'amount') => new AppError('FAILED_PRECONDITION', message, [{ field, message }]);
 
@@ -42,9 +45,14 @@ export const handler = makeHandler(initiateTransaction, async (input, caller) =>
 
   const now = epochSeconds(e.at);
   const check = await checkWithdrawalCode(orgId, caller.userId, input.verificationCode, { amountSen, reason: input.reasonForWithdrawal }, now);
+  if (check.outcome === 'refused' && !check.locked) {
+    // The window's tries are taken by requests still being checked (a double-click, a retrying
+    // client): this code is not compared, and nothing is locked.
+    throw new AppError('THROTTLED', CODE_BUSY_MESSAGE, [{ field: 'verificationCode', message: CODE_BUSY_MESSAGE }]);
+  }
   if (check.outcome === 'refused') {
-    // The window's five tries are used up (a racing request is locking the account, or did): this
-    // code is never compared. The lock is made sure of, idempotently.
+    // Five wrong codes were counted (a racing request is locking the account, or did): this code is
+    // never compared. The lock is made sure of, idempotently.
     const { lockedAt } = await lockAccount(caller.user, WRONG_CODES_REASON, now);
     throw new AppError('ACCOUNT_LOCKED', 'Your account is locked! Please contact support for help.', [
       { field: 'lockedAt', message: String(lockedAt) },
@@ -59,7 +67,7 @@ export const handler = makeHandler(initiateTransaction, async (input, caller) =>
         { field: 'lockedReason', message: WRONG_CODES_REASON },
       ]);
     }
-    const left = WITHDRAWAL_MAX_WRONG_CODES - check.tries;
+    const left = WITHDRAWAL_MAX_WRONG_CODES - check.wrongCodes;
     throw refused(`Wrong verification code. ${left} ${left === 1 ? 'try' : 'tries'} left before your account is locked.`, 'verificationCode');
   }
 
@@ -103,8 +111,8 @@ export const handler = makeHandler(initiateTransaction, async (input, caller) =>
   } catch (err) {
     if (isWriteConflict(err)) {
       const refusal = await cancelledRefusal(err, txItems.length, e, orgId, employee.employeeICNumber);
-      // A right code refused for another reason (a race on the limit or the frequency) gives its try back.
-      if (refusal.details?.[0]?.field !== 'verificationCode') await releaseTry(orgId, caller.userId);
+      // A right code refused (a race on the limit, the frequency or the code itself) gives its try back.
+      await releaseTry(orgId, caller.userId);
       throw refusal;
     }
     throw err;
@@ -148,6 +156,6 @@ async function notifyManagement(orgId: string, tx: AdvanceTransaction, employeeN
       `for "${tx.reasonForWithdrawal}" (${tx.period}).\n` +
       `Status: ${tx.status === 'approved' ? 'approved automatically by the withdrawal policy' : 'pending your approval'}.\n` +
       (tx.reviewReason ? `The employee's bank account changed less than 24 hours ago, so this request needs a person's approval.\n` : '') +
-      `Review it at ${MANAGEMENT_TRANSACTIONS_PATH}\n`,
+      `Review it at ${managementTransactionsLink()}\n`,
   });
 }

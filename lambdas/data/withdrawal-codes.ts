@@ -13,9 +13,13 @@ import { table, type TransactItem, isWriteConflict } from './table';
  * - one new code per 2 minutes (`sentAt`, a conditional write: two quick requests cannot both pass);
  * - `wrongAttempts` counts the tries of the current lock-out window, across codes. Each try is
  *   counted BEFORE its code is compared, by one conditional write that refuses once five are
- *   counted: at most five codes are ever compared per window, however many requests race. The
- *   withdrawal a right code confirms resets it (in its own transaction); the fifth wrong one locks
- *   the account (the caller does it).
+ *   counted: at most five codes are ever compared per window, however many requests race. A right
+ *   code gives its try back unless its withdrawal is stored (which resets the count in its own
+ *   transaction).
+ * - `wrongCodes` counts the codes compared and found wrong in the window: the fifth locks the
+ *   account (the caller does it). Tries in flight are not wrong codes: a burst of requests with the
+ *   RIGHT code (a double-click, a retrying client) is refused while the tries are taken, never
+ *   locked. See docs/rules.md#verification-codes-and-lock-out.
  */
 const ENTITY = 'withdrawalCode';
 const VERSION = 1;
@@ -26,6 +30,8 @@ export const WITHDRAWAL_CODE_TTL_SECONDS = 5 * 60;
 export const WITHDRAWAL_CODE_INTERVAL_SECONDS = 2 * 60;
 /** The wrong code in a row that locks the account (rules.md: five). */
 export const WITHDRAWAL_MAX_WRONG_CODES = 5;
+/** The answer (429) to a code not compared because the window's tries are taken by requests still being checked. */
+export const CODE_BUSY_MESSAGE = 'Your verification code is already being checked. Please wait a moment, then look at your transactions before trying again.';
 
 interface CodeItem {
   codeHash?: string;
@@ -35,6 +41,7 @@ interface CodeItem {
   sentAt?: number;
   codeExpiresAt?: number;
   wrongAttempts?: number;
+  wrongCodes?: number;
 }
 
 const hashOf = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
@@ -91,14 +98,14 @@ export async function withdrawWithdrawalCode(orgId: string, userId: string, sent
  * The outcome of checking a code (no write of the withdrawal yet: a right code is consumed by
  * `consumeCodeItem` in the withdrawal's own TransactWrite):
  * - `ok`: right code, for this amount and reason;
- * - `wrong`: compared and wrong; `tries` counted in this window, `locked` when it was the last;
- * - `refused`: not compared at all, because the window's tries are used up (the account is locked
- *   or being locked by a racing request).
+ * - `wrong`: compared and wrong; `wrongCodes` counted in this window, `locked` when it was the fifth;
+ * - `refused`: not compared at all, because the window's tries are taken: `locked` when five wrong
+ *   codes were counted, else by requests still being checked (the caller asks to wait, no lock).
  */
 export type CodeCheck =
   | { outcome: 'ok'; codeHash: string }
-  | { outcome: 'wrong'; tries: number; locked: boolean }
-  | { outcome: 'refused' };
+  | { outcome: 'wrong'; wrongCodes: number; locked: boolean }
+  | { outcome: 'refused'; locked: boolean };
 
 /**
  * Check `code` against the user's waiting code for this amount and reason. Refuses (422) when no
@@ -107,23 +114,22 @@ export type CodeCheck =
  */
 export async function checkWithdrawalCode(orgId: string, userId: string, code: string, bound: { amountSen: Sen; reason: string }, now: number): Promise<CodeCheck> {
   const item = await read(orgId, userId);
-  if ((item?.wrongAttempts ?? 0) >= WITHDRAWAL_MAX_WRONG_CODES) return { outcome: 'refused' };
+  if ((item?.wrongCodes ?? 0) >= WITHDRAWAL_MAX_WRONG_CODES) return { outcome: 'refused', locked: true };
+  if ((item?.wrongAttempts ?? 0) >= WITHDRAWAL_MAX_WRONG_CODES) return { outcome: 'refused', locked: false };
   if (!item?.codeHash || !item.salt) throw refused('No verification code is waiting. Please ask for a new code.');
   if ((item.codeExpiresAt ?? 0) <= now) throw refused('The verification code has expired. Please ask for a new code.');
 
-  let tries: number;
   try {
-    const out = await table.update({
+    await table.update({
       Key: keyOf(orgId, userId),
       UpdateExpression: 'SET wrongAttempts = if_not_exists(wrongAttempts, :zero) + :one',
       ConditionExpression: 'attribute_not_exists(wrongAttempts) OR wrongAttempts < :max',
       ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': WITHDRAWAL_MAX_WRONG_CODES },
-      ReturnValues: 'UPDATED_NEW',
     });
-    tries = Number(out.Attributes?.wrongAttempts);
   } catch (err) {
-    if (isWriteConflict(err)) return { outcome: 'refused' };
-    throw err;
+    if (!isWriteConflict(err)) throw err;
+    // Taken by the requests racing this one: locked only if five of them were wrong codes.
+    return { outcome: 'refused', locked: ((await read(orgId, userId))?.wrongCodes ?? 0) >= WITHDRAWAL_MAX_WRONG_CODES };
   }
 
   if (sameHash(hashOf(item.salt, code), item.codeHash)) {
@@ -134,12 +140,21 @@ export async function checkWithdrawalCode(orgId: string, userId: string, code: s
     }
     return { outcome: 'ok', codeHash: item.codeHash };
   }
-  return { outcome: 'wrong', tries, locked: tries >= WITHDRAWAL_MAX_WRONG_CODES };
+  // The wrong code keeps its try (it counts towards the lock) and is counted as wrong.
+  const out = await table.update({
+    Key: keyOf(orgId, userId),
+    UpdateExpression: 'SET wrongCodes = if_not_exists(wrongCodes, :zero) + :one',
+    ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+    ReturnValues: 'UPDATED_NEW',
+  });
+  const wrongCodes = Number(out.Attributes?.wrongCodes);
+  return { outcome: 'wrong', wrongCodes, locked: wrongCodes >= WITHDRAWAL_MAX_WRONG_CODES };
 }
 
 /**
- * Give back the try a right code used when its withdrawal was refused for another reason (a race
- * on the limit or the frequency rule): only wrong codes may bring the account closer to a lock.
+ * Give back the try a right code used when its withdrawal was refused (a race on the limit, the
+ * frequency rule, or the code itself used by a racing request): only wrong codes may bring the
+ * account closer to a lock.
  */
 export async function releaseTry(orgId: string, userId: string): Promise<void> {
   await table.update({
@@ -169,14 +184,14 @@ async function dropCode(orgId: string, userId: string, codeHash: string): Promis
 
 /**
  * The TransactWrite item that consumes a right code with the withdrawal it confirms: refused when
- * the code is no longer the one checked (used by a racing request), and it resets the wrong-code
- * count. The throttle (`sentAt`) stays.
+ * the code is no longer the one checked (used by a racing request), and it resets the tries and
+ * the wrong-code count. The throttle (`sentAt`) stays.
  */
 export function consumeCodeItem(orgId: string, userId: string, codeHash: string): TransactItem {
   return {
     Update: {
       Key: keyOf(orgId, userId),
-      UpdateExpression: 'REMOVE codeHash, salt, amountSen, #reason, codeExpiresAt SET wrongAttempts = :zero',
+      UpdateExpression: 'REMOVE codeHash, salt, amountSen, #reason, codeExpiresAt SET wrongAttempts = :zero, wrongCodes = :zero',
       ConditionExpression: 'codeHash = :h',
       ExpressionAttributeNames: { '#reason': 'reason' },
       ExpressionAttributeValues: { ':h': codeHash, ':zero': 0 },
@@ -189,7 +204,7 @@ export async function clearWithdrawalCode(orgId: string, userId: string): Promis
   await table.delete({ Key: keyOf(orgId, userId) });
 }
 
-/** How many tries the user has used in the current lock-out window (0 when none). */
-export async function wrongAttemptsOf(orgId: string, userId: string): Promise<number> {
-  return Number((await read(orgId, userId))?.wrongAttempts ?? 0);
+/** How many wrong codes the user has entered in the current lock-out window (0 when none). */
+export async function wrongCodesOf(orgId: string, userId: string): Promise<number> {
+  return Number((await read(orgId, userId))?.wrongCodes ?? 0);
 }

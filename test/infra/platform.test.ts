@@ -242,7 +242,7 @@ describe('Messages and the fresh sign-in window', () => {
 
   it('every callable sends through SES / SNS (nothing stored) from the configured sender, with the support address and the window', () => {
     // prepare / act
-    const configured = synthPlatform({ prefix: 'Configured', senderEmail: 'no-reply@pay.example.my', supportEmail: 'help@pay.example.my', reauthWindowSeconds: 120, nag: false });
+    const configured = synthPlatform({ prefix: 'Configured', senderEmail: 'no-reply@pay.example.my', supportEmail: 'help@pay.example.my', reauthWindowSeconds: 120, siteUrl: 'https://pay.example.my', nag: false });
     const fns = [configured.api, ...configured.api.routeStacks].flatMap((s) => ofType(s, 'AWS::Lambda::Function')).filter((f) => f.Properties.Environment?.Variables?.CALLABLE_NAME);
     // assess
     expect(fns.length).toBe(callables.length);
@@ -252,6 +252,7 @@ describe('Messages and the fresh sign-in window', () => {
         OUTBOX_FROM_EMAIL: 'no-reply@pay.example.my',
         SUPPORT_EMAIL: 'help@pay.example.my',
         REAUTH_WINDOW_SECONDS: '120',
+        SITE_URL: 'https://pay.example.my',
       });
     }
   });
@@ -259,6 +260,7 @@ describe('Messages and the fresh sign-in window', () => {
   it('defaults to a 5-minute window and an example sender that SES refuses until one is configured', () => {
     for (const fn of callableFunctions()) {
       expect(fn.Properties.Environment.Variables).toMatchObject({ OUTBOX_DELIVERY: 'aws', OUTBOX_FROM_EMAIL: 'no-reply@advance-pay.example', REAUTH_WINDOW_SECONDS: '300' });
+      expect(fn.Properties.Environment.Variables.SITE_URL).toBeUndefined();
     }
   });
 });

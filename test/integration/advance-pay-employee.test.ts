@@ -17,7 +17,7 @@ import { listEmployeeAdvanceTransactions } from '../../lambdas/data/advance-tran
 import { setNotificationsEmail } from '../../lambdas/data/management-settings';
 import { getUser } from '../../lambdas/data/users';
 import { NO_POLICY_MESSAGE } from '../../lambdas/services/withdrawals';
-import { callApi, callApiRaw, errorInfoOf, expectOk, expectRefused, okBody, outboxMessages, signIn } from '../support/api';
+import { callApi, callApiRaw, errorInfoOf, expectOk, expectRefused, okBody, outboxMessages, signIn, stackUrl } from '../support/api';
 import { freshAdvancePayOrg, putPolicy, storeWithdrawal } from '../support/advance-pay';
 import { codeSentTo, freshEmployee } from '../support/own-profile';
 import { createTestUser } from '../support/users';
@@ -153,7 +153,8 @@ describe('request → code → initiate', () => {
     expect(mail.subject).toContain('RM 300.00');
     expect(mail.text).toContain('Nur Hidayah');
     expect(mail.text).toContain('Medical');
-    expect(mail.text).toContain('/management/advance-pay/transactions');
+    // A full link to the page, from the site's address (SITE_URL), not a bare path.
+    expect(mail.text).toContain(`Review it at ${stackUrl('/management/advance-pay/transactions')}\n`);
 
     // The lists and the balance see it.
     const list = await callApi('advancePayEmployee-getTransactions', { period: periodOf().key }, w.employee.token);

@@ -7,6 +7,7 @@ import { getWithdrawnThisPeriodSen } from '../../lambdas/data/advance-pay-summar
 import { createAdvanceTransaction, listEmployeeAdvanceTransactions, newTransactionItems } from '../../lambdas/data/advance-transactions';
 import { table } from '../../lambdas/data/table';
 import { frequencyGuardItem, readFrequencyGuard } from '../../lambdas/data/withdrawal-guards';
+import { checkWithdrawalCode, CODE_BUSY_MESSAGE, wrongCodesOf } from '../../lambdas/data/withdrawal-codes';
 import { callApi, expectRefused, okBody } from '../support/api';
 import { freshAdvancePayOrg, putPolicy } from '../support/advance-pay';
 import { codeSentTo, freshEmployee } from '../support/own-profile';
@@ -55,15 +56,36 @@ describe('racing withdrawals', () => {
 
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-    // Every loser is a clear refusal (code used, frequency, limit), never a 5xx or a generic conflict.
+    // Every loser is a clear refusal (code used, frequency, limit, or the code still being checked),
+    // never a 5xx or a generic conflict; and eight right codes at once never lock the account.
     for (const r of results.filter((x) => x.status !== 200)) {
-      expectRefused(r, 422);
-      expect(r.body.errorInfo.code).toBe('FAILED_PRECONDITION');
+      if (r.status === 429) expect(r.body.errorInfo).toMatchObject({ code: 'THROTTLED', message: CODE_BUSY_MESSAGE });
+      else {
+        expectRefused(r, 422);
+        expect(r.body.errorInfo.code).toBe('FAILED_PRECONDITION');
+      }
     }
+    expect((await callApi('advancePayEmployee-getAdvancePayBalance', {}, w.token)).status).toBe(200);
     const stored = await liveTotalSen(w.orgId, w.ic);
     expect(stored).toBe(amount * 100);
     expect(stored).toBeLessThanOrEqual(Math.round(balance.withdrawable * 100));
     expect(await getWithdrawnThisPeriodSen(w.orgId, w.ic, periodOf().key)).toBe(stored);
+  });
+
+  it('right codes still being checked take the tries but never lock: the next one is asked to wait (429), and the code still works', async () => {
+    const w = await employeeWorld();
+    const amount = 150;
+    expect((await callApi('advancePayEmployee-sendVerificationCode', { amount, reason: 'Bills' }, w.token)).status).toBe(200);
+    const code = await codeSentTo(w.mobile);
+    // Five requests with the right code are being checked (each has taken its try, none is stored yet).
+    for (let i = 0; i < 5; i++) {
+      expect((await checkWithdrawalCode(w.orgId, w.userId, code, { amountSen: amount * 100, reason: 'Bills' }, epochSeconds())).outcome).toBe('ok');
+    }
+    const busy = await callApi('advancePayEmployee-initiateTransaction', { amount, reasonForWithdrawal: 'Bills', verificationCode: code }, w.token);
+    expectRefused(busy, 429);
+    expect(busy.body.errorInfo).toMatchObject({ code: 'THROTTLED', message: CODE_BUSY_MESSAGE });
+    expect(await wrongCodesOf(w.orgId, w.userId)).toBe(0);
+    expect((await callApi('advancePayEmployee-getAdvancePayBalance', {}, w.token)).status).toBe(200);
   });
 
   it('two sendVerificationCode requests at once: one code is sent, the other is throttled', async () => {
