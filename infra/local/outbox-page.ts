@@ -1,8 +1,9 @@
 import type { ServerResponse } from 'node:http';
 import { listOutboxMessages, type OutboxMessage } from '../../lambdas/services/outbox';
 
+const HTML_ENTITIES: Partial<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
 
 /** One line per message for the console. */
 export function formatOutboxLine(m: OutboxMessage | { channel: string; to: string; subject?: string; text: string }): string {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { LIMIT_STATUSES, type AdvanceStatus, type AdvanceTransaction } from '../../shared/domain/advance-transaction';
 import { earnedWagesSen, periodFromParts, periodOf, type Period } from '../../shared/domain/advance-pay';
@@ -14,6 +14,7 @@ import { addWorkingDays, nextEndOfDayRun, TRANSFER_WORKING_DAYS } from '../../sh
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { env } from '../../lambdas/core/env';
 import { createAdvanceTransaction } from '../../lambdas/data/advance-transactions';
+import { conditionFailedAt, table } from '../../lambdas/data/table';
 import { getEmployee } from '../../lambdas/data/employees';
 import { getManagementSettings, setNotificationsEmail } from '../../lambdas/data/management-settings';
 import { getOrg, replaceOrg } from '../../lambdas/data/orgs';
@@ -410,7 +411,6 @@ export interface AdvancePaySeedResult {
   transactionsFound: number;
 }
 
-const conditionFailed = (err: unknown) => (err as Error).name === 'ConditionalCheckFailedException';
 
 /**
  * Store one planned withdrawal as it stands after all its steps, its history included, in one
@@ -423,8 +423,7 @@ async function writeWithdrawal(plan: PlannedWithdrawal): Promise<boolean> {
     return true;
   } catch (err) {
     // Its id exists: written by an earlier run (and maybe changed since): left as it is.
-    const reasons = (err as { CancellationReasons?: { Code?: string }[] }).CancellationReasons;
-    if ((err as Error).name === 'TransactionCanceledException' && reasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    if (conditionFailedAt(err, 0)) return false;
     throw err;
   }
 }
@@ -447,10 +446,10 @@ export async function writeAdvancePayDemo(anchor: number): Promise<AdvancePaySee
     }
     for (const policy of demo.policies(anchor)) {
       try {
-        await ddbDoc().send(new PutCommand({ TableName: env.tableName, Item: toWithdrawalPolicyItem(policy), ConditionExpression: 'attribute_not_exists(pk)' }));
+        await table.put({ Item: toWithdrawalPolicyItem(policy), ConditionExpression: 'attribute_not_exists(pk)' });
         result.policiesCreated += 1;
       } catch (err) {
-        if (!conditionFailed(err)) throw err;
+        if (!conditionFailedAt(err)) throw err;
       }
     }
     if (!(await getManagementSettings(demo.orgId)).notificationsEmail) {
@@ -487,13 +486,12 @@ export async function seedAdvancePay(now: number = epochSeconds()): Promise<Adva
   if (marker?.complete) return undefined;
   if (!marker) {
     try {
-      await ddbDoc().send(new PutCommand({
-        TableName: env.tableName,
+      await table.put({
         Item: { ...ADVANCE_PAY_SEED_MARKER, entity: 'seedMarker', anchor: now, complete: false },
         ConditionExpression: 'attribute_not_exists(pk)',
-      }));
+      });
     } catch (err) {
-      if (!conditionFailed(err)) throw err;
+      if (!conditionFailedAt(err)) throw err;
     }
     marker = (await getAdvancePaySeedMarker())!;
   }

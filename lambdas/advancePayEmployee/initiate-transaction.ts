@@ -8,7 +8,7 @@ import { bankChangeReview, limitMessage, serviceFee } from '../../shared/domain/
 import { expectedCreditDateOf } from '../../shared/domain/working-days';
 import { AppError } from '../../shared/registry/errors';
 import { paths } from '../../shared/routes';
-import { env } from '../core/env';
+import { siteLink } from '../core/site-links';
 import { LOCKED_MESSAGE, lockAccount, WRONG_CODES_REASON } from '../services/account-locks';
 import { makeHandler } from '../core/make-handler';
 import { sendEmail } from '../services/outbox';
@@ -25,7 +25,7 @@ import { isWriteConflict, type WriteConflict } from '../data/table';
 export const AUTO_APPROVAL_BY = 'Auto-approval (withdrawal policy)';
 /** Where management handles requests (the link path in the new-request e-mail). */
 /** Where a manager reviews requests, as a full link when the site's address is configured. */
-export const managementTransactionsLink = (): string => `${env.siteUrl}${paths.managementTransactions()}`;
+export const managementTransactionsLink = (): string => siteLink(paths.managementTransactions());
 
 const refused = (message: string, field = 'amount') => new AppError('FAILED_PRECONDITION', message, [{ field, message }]);
 

@@ -4,6 +4,8 @@ import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
 import { scopeOrg } from '../core/caller';
 import { createCognitoUser, deleteCognitoUser, isUsernameTaken } from '../core/clients/cognito';
+import { siteLink } from '../core/site-links';
+import { paths } from '../../shared/routes';
 import { makeHandler } from '../core/make-handler';
 import { firstPassword, TEMPORARY_PASSWORD_DAYS } from '../core/passwords';
 import { sendEmail } from '../services/outbox';
@@ -47,7 +49,7 @@ async function approveOne(employee: Employee, orgCode: string, orgName: string, 
     text: [
       `Hello ${employee.firstName},`,
       '',
-      `${orgName} has approved your account. Sign in with:`,
+      `${orgName} has approved your account. Sign in at ${siteLink(paths.login())} with:`,
       `  Organisation code: ${orgCode}`,
       `  E-mail: ${employee.email}`,
       `  Temporary password: ${password}`,

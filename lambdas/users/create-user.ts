@@ -6,6 +6,8 @@ import { AppError } from '../../shared/registry/errors';
 import type { Caller } from '../core/caller';
 import { createCognitoUser, deleteCognitoUser, isUsernameTaken, setCognitoUserEnabled } from '../core/clients/cognito';
 import { makeHandler } from '../core/make-handler';
+import { siteLink } from '../core/site-links';
+import { paths } from '../../shared/routes';
 import { sendEmail } from '../services/outbox';
 import { TEMPORARY_PASSWORD_DAYS } from '../core/passwords';
 import { logger } from '../core/powertools';
@@ -67,8 +69,8 @@ export const handler = makeHandler(createUserDef, async (input, caller) => {
 
   if (user.status === 'Active') {
     const where = org
-      ? [`Sign in at /login with:`, `  Organisation code: ${org.domain ?? org.id}`, `  E-mail: ${email}`]
-      : [`Sign in at /internal with your e-mail ${email}.`];
+      ? [`Sign in at ${siteLink(paths.login())} with:`, `  Organisation code: ${org.domain ?? org.id}`, `  E-mail: ${email}`]
+      : [`Sign in at ${siteLink(paths.internalLogin())} with your e-mail ${email}.`];
     await sendEmail({
       to: email,
       subject: org ? `Your ${org.name} account on Advance Pay` : 'Your Advance Pay administrator account',

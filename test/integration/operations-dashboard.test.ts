@@ -121,7 +121,9 @@ describe('advancePayAdmin-getOperationsDashboard', () => {
     expect((await callApiRaw(NAME, { orgId: world.orgId }, admin)).status).toBe(400);
   });
 
-  it("shows the organisation's month, its failed wage and its locked account, and every figure agrees with the stored items", async () => {
+  // The platform-wide figures are compared with the stored items in the end-of-day test below; here
+  // the other test files running alongside keep changing them, so this organisation's own show.
+  it("shows the organisation's month, its failed wage and its locked account", async () => {
     const ic = world.employee.employee.employeeICNumber;
     // Large amounts put the organisation in the month's top 10 whatever the other tests stored.
     for (const [status, amount] of [
@@ -135,7 +137,8 @@ describe('advancePayAdmin-getOperationsDashboard', () => {
     const lockedAt = epochSeconds();
     await lockAccount(noSalary.user, 'a test lock', lockedAt);
 
-    const answer = await dashboardMatchesTheTable();
+    const answer = await dashboard();
+    expect(answer.lockedAccounts.count).toBeGreaterThanOrEqual(1);
 
     // Rejected and cancelled withdrawals are not this month's withdrawals.
     expect(answer.month).toMatchObject({ periodKey: periodOf().key, period: periodOf().text });
@@ -149,10 +152,12 @@ describe('advancePayAdmin-getOperationsDashboard', () => {
     expect(answer.endOfDay.nextRunAt).toBe(epochSeconds(nextEndOfDayRun(new Date(answer.asOf * 1000))));
     expect(answer.failedEarnedWages.count).toBeGreaterThanOrEqual(1);
 
-    // An unlock takes the account off the dashboard, and the figures still agree.
+    // An unlock takes the account off the dashboard (and out of its index).
     const unlock = await callApi('employees-unlockAccount', { employeeICNumber: noSalary.employee.employeeICNumber }, world.manager.token);
     expect(unlock.status).toBe(200);
-    const after = await dashboardMatchesTheTable();
+    const after = await dashboard();
+    const { Item: unlocked } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.user(world.orgId, noSalary.user.id) }));
+    expect(unlocked).not.toHaveProperty('gsi3pk');
     expect(after.lockedAccounts.latest.some((l) => l.userId === noSalary.user.id)).toBe(false);
   });
 
@@ -172,13 +177,12 @@ describe('advancePayAdmin-getOperationsDashboard', () => {
       cursor = okBody(res).nextCursor;
     } while (cursor);
 
-    // The stored lock is counted (the figures agree with the stored items again) and indexed by its lock time.
-    await dashboardMatchesTheTable();
+    // The stored lock is indexed by its lock time, where the dashboard counts locks.
     const { Item } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.user(world.orgId, old.id) }));
     expect(Item).toMatchObject({ gsi3pk: GSI3_LOCKED_USERS, gsi3sk: gsi3LockedUserSk(lockedAt, world.orgId, old.id) });
   });
 
-  it('after an end of day the sent withdrawals count as waiting for Complete all, and after it as neither', async () => {
+  it('after an end of day the sent withdrawals count as waiting for Complete all, and after it as neither; every figure agrees with the stored items', { timeout: 300_000 }, async () => {
     const other = await advancePayWorld();
     const ic = other.employee.employee.employeeICNumber;
     await storeWithdrawal(other.orgId, ic, { status: 'approved', amount: 300 });
