@@ -29,7 +29,8 @@ export const refactorToUseEmployeeICNumber = defineCallable({
   timeoutSeconds: 29,
 });
 
-// ---------------------------------------------------------------- Advance Pay administration (spec part 3 §2.3, §4, §7)
+// ---------------------------------------------------------------- Advance Pay administration
+// (docs/rules.md#withdrawal-statuses, #end-of-day)
 
 const OrgIdSchema = z.string().trim().min(1).max(100);
 
@@ -62,7 +63,7 @@ export const getOne = defineCallable({
 export const updateOne = defineCallable({
   name: 'advancePayAdmin-updateOne',
   summary:
-    "An administrator's status change (spec part 3 §4): approved, processing, completed (transferDate yyyy-MM-dd, not in the future) " +
+    "An administrator's status change: approved, processing, completed (transferDate yyyy-MM-dd, not in the future) " +
     'or cancelled (reason); completed, cancelled and rejected ones are locked, an unchanged status is refused (409).',
   input: AdminUpdateInputSchema,
   output: AdvanceTransactionSchema,
@@ -76,7 +77,7 @@ export const updateOne = defineCallable({
 export const endOfDayProcessing = defineCallable({
   name: 'advancePayAdmin-endOfDayProcessing',
   summary:
-    'The end-of-day bank batch now (rules.md "End of day"): approved transactions and processing ones not yet sent become processing ' +
+    'The end-of-day bank batch now: approved transactions and processing ones not yet sent become processing ' +
     'and sent to bank, in one bank-transfer CSV (presigned download link). Of one organisation (orgId) or of all (allOrgs: true). ' +
     'Running it twice sends nothing twice.',
   input: z.object({ orgId: OrgIdSchema.optional(), allOrgs: z.literal(true).optional() }).strict().refine(scopeRefinement, scopeIssue),
@@ -102,7 +103,7 @@ export const completeAll = defineCallable({
 
 export const getOrgsMonthlyReport = defineCallable({
   name: 'advancePayAdmin-getOrgsMonthlyReport',
-  summary: 'The internal monthly report of a period (yyyy-MM): totals and one row per organisation (spec part 3 §3).',
+  summary: 'The internal monthly report of a period (yyyy-MM): totals and one row per organisation.',
   input: z.object({ period: PeriodKeySchema }).strict(),
   output: OrgsMonthlyReportSchema,
   roles: ADMIN_ROLES,

@@ -10,25 +10,28 @@ import { ORG_ROLES } from '../registry/roles';
 import { MONTHS } from '../domain/advance-pay';
 
 /**
- * The employee's Advance Pay (spec part 3 §2.1, §4 "Withdrawal request flow", §7 Employee;
- * rules.md "Advance Pay"): the balance, the verification code, the withdrawal itself, and the
- * employee's own transactions. Amounts are RM; every one of these acts on the caller's own
- * employee record (from their user record, never from the payload). Only callable definitions are
- * exported here (the registry's rule); the page reads the input schemas through them. The monthly statements of
- * the same area are in advance-pay-statements.ts.
+ * The employee's Advance Pay (docs/rules.md#advance-pay-limits, #refusals,
+ * #verification-codes-and-lock-out): the balance, the verification code, the withdrawal itself,
+ * and the employee's own transactions. Amounts are RM; every one of these acts on the caller's
+ * own employee record (from their user record, never from the payload). Only callable definitions
+ * are exported here (the registry's rule); the page reads the input schemas through them. The
+ * monthly statements of the same area are in advance-pay-statements.ts.
  */
 
 const Rm = z.number();
 const EMPLOYEE = ['employee'] as const;
 
-/** Spec part 3 §5: amount required, at least 1 ('Amount should be greater than zero(0)'), RM with 2 decimals at most. */
+/**
+ * The amount as typed: required, at least 1 ('Amount should be greater than zero(0)'), RM with 2
+ * decimals at most. The RM 100 minimum is a business refusal, checked later (docs/rules.md#refusals).
+ */
 const WithdrawalAmountSchema = moneyRm({
   label: 'Amount',
   min: 1,
   max: 1_000_000,
   messages: { required: 'Please enter a valid amount!', min: 'Amount should be greater than zero(0)', max: 'Please enter a valid amount!', decimals: 'Please enter a valid amount!' },
 });
-/** The reason for withdrawal, one of the list (spec part 3 §5: required from a list). */
+/** The reason for withdrawal, one of the list, required. */
 const WithdrawalReasonSchema = z.enum(WITHDRAWAL_REASONS, { error: 'Please choose a reason for withdrawal' });
 /** The 6-digit code as typed: with or without the shown 'R-' prefix. */
 const VerificationCodeSchema = z
@@ -40,7 +43,7 @@ const VerificationCodeSchema = z
 export const getAdvancePayBalance = defineCallable({
   name: 'advancePayEmployee-getAdvancePayBalance',
   summary:
-    "The caller's Advance Pay balance data (spec part 3 §3): withdrawable, advancePay, cutOff, period, reasons, balance " +
+    "The caller's Advance Pay balance data: withdrawable, advancePay, cutOff, period, reasons, balance " +
     '(earned wages not yet withdrawn this period), frequencyExceeded; plus earned wages, withdrawn this period, the fee terms, ' +
     'the minimum, the applying policy and what blocks a request now (if anything).',
   input: EmptyInput,
@@ -157,9 +160,9 @@ export const getTransaction = defineCallable({
 });
 
 /**
- * The employee's monthly Advance Pay statements (spec part 3 §2.1, §3, §7; rules.md "Monthly
- * statement"): only their own, found from their login (never from the payload). A statement's id
- * is its period key (`2026-11`).
+ * The employee's monthly Advance Pay statements (docs/rules.md#monthly-statements): only their
+ * own, found from their login (never from the payload). A statement's id is its period key
+ * (`2026-11`).
  */
 
 const StatementId = z.object({ statementId: PeriodKeySchema }).strict();

@@ -8,11 +8,12 @@ import { OrgIdSchema } from '../domain/organisation';
 import { MONTHS } from '../domain/advance-pay';
 
 /**
- * Management Advance Pay (spec part 3 §2.2, §4, §7 "Management"): the organisation's
- * transactions of a month, approval and rejection of pending withdrawal requests (one, or in
- * bulk), the monthly report with its per-employee report, and the payroll deduction file
- * (beyond the spec). Always the caller's own organisation (from the token); amounts in RM.
- * The figures are defined in shared/domain/advance-pay-reports.ts.
+ * Management Advance Pay (docs/rules.md#withdrawal-statuses,
+ * #reports-and-the-payroll-deduction-file): the organisation's transactions of a month, approval
+ * and rejection of pending withdrawal requests (one, or in bulk), the monthly report with its
+ * per-employee report, and the payroll deduction file (added by the product). Always the caller's
+ * own organisation (from the token); amounts in RM. The figures are defined in
+ * shared/domain/advance-pay-reports.ts.
  */
 
 /** A period key, e.g. '2026-11' (the month filter and the report's `:month`). */
@@ -68,7 +69,7 @@ export const bulkApproveTransactions = defineCallable({
       transactions: z
         .array(
           z.object({
-            /** Sent by the client as the spec has it; the stored e-mail is what counts. */
+            /** Sent by the client with each row; the stored e-mail is what counts. */
             email: z.string().max(320).optional(),
             id: TransactionId,
             employeeICNumber: IcNumberSchema,

@@ -9,7 +9,7 @@ export const CURSOR_MAX_LENGTH = 2048;
 /** A page cursor as sent back by the client: opaque, sealed by the server. */
 export const CursorInput = z.string().max(CURSOR_MAX_LENGTH, 'The page cursor is too long; reload the list.');
 
-/** Cursor pagination of every list (design.md §6). */
+/** Cursor pagination of every list (docs/data-model.md#pagination-and-cursors). */
 export const PageInput = {
   cursor: CursorInput.optional(),
   limit: z.number().int().min(1).max(1000).optional(),

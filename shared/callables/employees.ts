@@ -142,10 +142,10 @@ export const getEmployeesWithMissingPaymentElection = defineCallable({
 });
 
 /**
- * Account locks (rules.md "Verification"; beyond the spec: a locked account shows why and when,
- * and can be unlocked). The fifth wrong withdrawal code in a row locks an employee's login; a
+ * Account locks (docs/rules.md#verification-codes-and-lock-out): a locked account shows why and
+ * when, and can be unlocked. The fifth wrong withdrawal code in a row locks an employee's login; a
  * Manager of the organisation or an administrator unlocks it. Executives see the lock but do not
- * unlock: like policy approval, it is a Manager's decision (spec part 3 §6 "Non-managers view only").
+ * unlock: like policy approval, it is a Manager's decision (docs/rules.md#roles-and-tenants).
  */
 
 const LockInput = z.object({ employeeICNumber: IcNumberSchema, orgId: OrgIdSchema.optional() });
@@ -186,7 +186,8 @@ export const unlockAccount = defineCallable({
 });
 
 /**
- * Employee bulk import (spec part 1 §2, §5, §7; rules.md "Imports"). A file of any size goes in
+ * Employee bulk import (docs/rules.md#employee-import,
+ * docs/decisions/0003-employee-import-in-resumable-steps.md). A file of any size goes in
  * steps, each well under API Gateway's 29 s and 6 MB: `start` opens an import, `rows` stages a
  * part of the file (checked again on the server), `commit` applies the staged rows (repeat
  * while `done` is false), `abort` discards the import or rolls back what it applied. Nothing
@@ -262,9 +263,9 @@ export const undoImport = defineCallable({
 });
 
 /**
- * The employee's own profile (spec part 1 §2 "Own profile", §7). The record is the one the
- * caller's user record points at (`employeeICNumber`) in the caller's own organisation: there
- * is no way to name another.
+ * The employee's own profile (docs/rules.md#own-profile-and-sensitive-changes). The record is
+ * the one the caller's user record points at (`employeeICNumber`) in the caller's own
+ * organisation: there is no way to name another.
  */
 
 export const getEmployeeProfile = defineCallable({

@@ -18,7 +18,7 @@ import * as advancePayManagement from './advance-pay-management';
 
 /**
  * The registry: every callable of the API. CDK, the local gateway, the typed web client,
- * the OpenAPI document and the generic tests all loop over this list (design.md §3).
+ * the OpenAPI document and the generic tests all loop over this list (docs/architecture.md#the-registry).
  * Adding a callable = one definition in an area module here + one handler file.
  */
 /**

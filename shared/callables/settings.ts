@@ -5,9 +5,8 @@ import { EmptyInput } from './common';
 import { WelcomeImageSchema } from '../domain/welcome-image';
 
 /**
- * The organisation's management settings (spec part 3 §2.2, §5, §7 "Direct database reads and
- * writes"): who receives the e-mail of each new Advance Pay request, chosen among the
- * organisation's Managers and Executives.
+ * The organisation's management settings: who receives the e-mail of each new Advance Pay
+ * request, chosen among the organisation's Managers and Executives.
  */
 
 const ManagerSchema = z.object({

@@ -11,10 +11,10 @@ import {
 } from '../domain/withdrawal-policy';
 
 /**
- * Withdrawal policies (spec part 3 §2.2, §4, §5, §7): one GENERAL policy per organisation and
+ * Withdrawal policies (docs/rules.md#withdrawal-policies): one GENERAL policy per organisation and
  * ADVANCED ones for salary ranges that never overlap. Managers and Executives create and edit;
  * every create or edit leaves the policy PENDING until a Manager approves it, and only APPROVED
- * policies apply to withdrawals (rules.md).
+ * policies apply to withdrawals.
  */
 
 const PolicyIdSchema = z.string().trim().min(1, 'Required!').max(64);

@@ -7,9 +7,10 @@ import { createTestUser } from '../support/users';
 import { useBrowser, chooseOption, expectPath, expectToast, followLink, LoginPage, menuLabels, newPage } from './support/browser';
 
 /**
- * The employee's withdrawal in the browser (spec part 3 §2.1, §4): Get Paid → code → Submit →
- * the dashboard, the transaction in the list and its details with the timeline; and the lock-out
- * screen after five wrong codes, then a Manager's unlock on the employee's page.
+ * The employee's withdrawal in the browser (docs/rules.md#verification-codes-and-lock-out): Get
+ * Paid → code → Submit → the dashboard, the transaction in the list and its details with the
+ * timeline; and the lock-out screen after five wrong codes, then a Manager's unlock on the
+ * employee's page.
  */
 
 const browser = useBrowser();

@@ -35,7 +35,7 @@ describe('e-wallets in the browser', () => {
 
     await page.getByTestId('wallet-create').first().click();
     await expectPath(page, '/internal/e-wallets/create');
-    // the spec's messages, before anything is sent
+    // the form's own messages, before anything is sent
     await page.getByTestId('wallet-support-link').locator('input').fill('not a link');
     await page.getByTestId('wallet-minimum-amount').locator('input').fill('0');
     await page.getByTestId('wallet-save').click();

@@ -24,9 +24,9 @@ import { createTestUser } from '../support/users';
 import type { CallableInput } from '../../shared/callables/index';
 
 /**
- * The employee's withdrawal flow (spec part 3 §2.1, §4, §5; rules.md "Advance Pay"): balance →
- * code by SMS → initiate, the refusals with their messages, the code's life, the lock-out after
- * five wrong codes and the unlock. Every test has a fresh organisation of its own.
+ * The employee's withdrawal flow (docs/rules.md#refusals, #verification-codes-and-lock-out):
+ * balance → code by SMS → initiate, the refusals with their messages, the code's life, the
+ * lock-out after five wrong codes and the unlock. Every test has a fresh organisation of its own.
  */
 
 const BANK = { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222' };
@@ -325,7 +325,7 @@ describe('lock-out after five wrong codes, and unlock', () => {
     for (const res of [await initiate(w, 150, code), await callApi('advancePayEmployee-getAdvancePayBalance', {}, w.employee.token)]) {
       expectRefused(res, 403);
       expect(res.body.errorInfo.code).toBe('ACCOUNT_LOCKED');
-      // ... and tells the employee when and why (the sign-in shows it under the spec's message).
+      // ... and tells the employee when and why (the sign-in shows it under 'Your account is locked!…').
       expect(res.body.errorInfo.details).toEqual([{ field: 'lockedAt', message: expect.stringMatching(/^Locked on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(Malaysia time\) after 5 wrong verification codes\. A manager of your organisation can unlock it\.$/) }]);
     }
     expect(await listEmployeeAdvanceTransactions(w.orgId, w.employee.employee.employeeICNumber)).toEqual([]);

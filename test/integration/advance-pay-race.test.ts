@@ -13,10 +13,10 @@ import { freshAdvancePayOrg, putPolicy } from '../support/advance-pay';
 import { codeSentTo, freshEmployee } from '../support/own-profile';
 
 /**
- * Racing withdrawals (rules.md; design.md §6: "a withdrawal must never exceed the allowance, even
- * when two requests race"). Requests are fired together with Promise.all against the real local
- * stack (DynamoDB Local executes them concurrently), and the stored total is compared with what
- * could be withdrawn.
+ * Racing withdrawals: a withdrawal must never exceed the allowance, even when two requests race
+ * (docs/rules.md#advance-pay-limits, docs/decisions/0002-month-summaries-in-the-same-transaction.md).
+ * Requests are fired together with Promise.all against the real local stack (DynamoDB Local
+ * executes them concurrently), and the stored total is compared with what could be withdrawn.
  */
 
 const BANK = { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222' };

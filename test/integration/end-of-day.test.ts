@@ -14,7 +14,7 @@ import { callApi, expectOk, expectRefused, signIn } from '../support/api';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 
 /**
- * End of day and complete-all (rules.md "End of day"), always limited to this file's own fresh
+ * End of day and complete-all (docs/rules.md#end-of-day), always limited to this file's own fresh
  * organisations (`orgId`): an all-organisation run would move other test files' transactions.
  */
 let admin: string;

@@ -68,9 +68,10 @@ async function buildSiteIfStale(): Promise<void> {
 let stack: LocalStack | undefined;
 
 /**
- * The `stack` project's one local stack (design.md §8): a temporary data folder, free ports,
- * the demo data, the built site. Its handler environment goes to process.env (the test workers
- * inherit it, so tests can use the repositories directly) and its addresses to `inject()`.
+ * The `stack` project's one local stack (docs/architecture.md#local-stack): a temporary data
+ * folder, free ports, the demo data, the built site. Its handler environment goes to process.env
+ * (the test workers inherit it, so tests can use the repositories directly) and its addresses to
+ * `inject()`.
  */
 export default async function setup(project: TestProject) {
   const hasSite = existsSync(VITE_CONFIG);

@@ -4,7 +4,7 @@ import { ADMIN_MESSAGES, ADMIN_SETTABLE_STATUSES, ADMIN_TRANSITIONS, adminChange
 
 const dates = { today: '2026-11-20', requestDate: '2026-11-10' };
 
-describe('admin transitions (spec part 3 §4)', () => {
+describe('admin transitions (docs/rules.md#withdrawal-statuses)', () => {
   it('offers approved, processing, completed and cancelled', () => {
     expect([...ADMIN_SETTABLE_STATUSES]).toEqual(['approved', 'processing', 'completed', 'cancelled']);
   });

@@ -3,7 +3,7 @@ import { APPROVAL_STATUSES, type ApprovalStatus } from '../../shared/domain/appr
 import { categoryTransition, EmployeeCategoryFieldsSchema, notPendingApproval } from '../../shared/domain/employee-category';
 import { gradeLabel, JobGradeSchema } from '../../shared/domain/job-level';
 
-describe('employee category state machine (spec part 1 §4)', () => {
+describe('employee category state machine (docs/rules.md#approvals)', () => {
   it.each(APPROVAL_STATUSES.flatMap((from) => (['Draft', 'Pending Approval'] as const).map((to) => [from, to] as const)))(
     'lets anyone of the management group move %s → %s (Save, Submit; Edit resets to Draft)',
     (from, to) => {
@@ -37,7 +37,7 @@ describe('employee category state machine (spec part 1 §4)', () => {
   });
 });
 
-describe('employee category fields (spec part 1 §5)', () => {
+describe('employee category fields', () => {
   it("requires name and description with 'Required!'", () => {
     const result = EmployeeCategoryFieldsSchema.safeParse({ name: '  ', description: '' });
     expect(result.success).toBe(false);
@@ -51,7 +51,7 @@ describe('employee category fields (spec part 1 §5)', () => {
   });
 });
 
-describe('job grades (spec part 2 §9)', () => {
+describe('job grades (2 to 14)', () => {
   it("shows grades 2 to 14 as 'Grade 02' to 'Grade 14'", () => {
     expect(gradeLabel(2)).toBe('Grade 02');
     expect(gradeLabel(14)).toBe('Grade 14');

@@ -5,7 +5,7 @@ import {
 } from '../../shared/domain/job-level';
 import { OfficeFieldsSchema, officeInUseMessage } from '../../shared/domain/office';
 
-describe('job grades (spec part 2 §9)', () => {
+describe('job grades (2 to 14)', () => {
   it.each([
     [2, 'Grade 02'],
     [9, 'Grade 09'],
@@ -22,7 +22,7 @@ describe('job grades (spec part 2 §9)', () => {
   });
 });
 
-describe('job level fields (spec part 2 §5: jobLevel, name and jobGrade required)', () => {
+describe('job level fields (jobLevel, name and jobGrade required)', () => {
   const valid = { jobLevel: 'am', name: ' Assistant Manager ', jobGrade: 8 };
 
   it('keeps the code upper case and the name trimmed', () => {
@@ -48,7 +48,7 @@ describe('job level fields (spec part 2 §5: jobLevel, name and jobGrade require
   });
 });
 
-describe('approval of job levels (spec part 2 §4)', () => {
+describe('approval of job levels (docs/rules.md#approvals)', () => {
   it('sends only the ids of the non-approved ones of a selection', () => {
     const selection = [
       { id: 'a', status: 'Approved' as const },
@@ -60,13 +60,13 @@ describe('approval of job levels (spec part 2 §4)', () => {
   });
 });
 
-describe('office fields (spec part 2 §5: name, country, address, city and state required)', () => {
+describe('office fields (name, country, address, city and state required)', () => {
   it('requires those and leaves the contact number optional', () => {
     expect(Object.keys(fieldErrors(OfficeFieldsSchema, { name: '', address: '', city: '', state: '', country: '' })).sort()).toEqual(['address', 'city', 'country', 'name', 'state']);
     expect(OfficeFieldsSchema.safeParse({ name: 'HQ', address: '1 Jalan Ampang', city: 'Kuala Lumpur', state: 'WP Kuala Lumpur', country: 'Malaysia', contactNo: '' }).success).toBe(true);
   });
 
-  it('takes Malaysia only, its 14 states (spec part 2 §9), a 5-digit postcode and a phone-like contact number', () => {
+  it('takes Malaysia only, its 14 states, a 5-digit postcode and a phone-like contact number', () => {
     const base = { name: 'HQ', address: '1 Jalan Ampang', city: 'Kuala Lumpur', state: 'WP Kuala Lumpur', country: 'Malaysia' };
     expect(Object.keys(fieldErrors(OfficeFieldsSchema, { ...base, country: 'Singapore' }))).toEqual(['country']);
     expect(Object.keys(fieldErrors(OfficeFieldsSchema, { ...base, postcode: '5025' }))).toEqual(['postcode']);

@@ -39,7 +39,7 @@ const issues = (payload: unknown) => {
   return result.success ? {} : Object.fromEntries(result.error.issues.toReversed().map((i) => [i.path.join('.'), i.message]));
 };
 
-describe('organisation rules (spec part 2 §5)', () => {
+describe('organisation rules (docs/rules.md#organisations)', () => {
   it('accepts the smallest Onboarding organisation', () => {
     expect(issues(base)).toEqual({});
   });
@@ -102,7 +102,7 @@ describe('organisation rules (spec part 2 §5)', () => {
     expect(OrganisationFieldsSchema.parse({ ...base, royaltyRate: 5, franchisorId: 'mother' })).toMatchObject({ royaltyRate: undefined, franchisorId: undefined });
   });
 
-  it('wants at least one e-wallet whatever the status (spec part 2 §5: wallets required)', () => {
+  it('wants at least one e-wallet whatever the status (wallets required)', () => {
     expect(issues({ ...base, wallets: [] }).wallets).toBe('*Required');
     expect(issues({ ...base, wallets: undefined }).wallets).toBe('*Required');
     expect(issues({ ...base, wallets: ['tng', 'boost'] })).toEqual({});

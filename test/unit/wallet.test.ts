@@ -10,7 +10,7 @@ function errorOf(values: Record<string, unknown>, field: string): string | undef
   return result.success ? undefined : result.error.issues.find((i) => i.path[0] === field)?.message;
 }
 
-describe('e-wallet fields (spec part 2 §5)', () => {
+describe('e-wallet fields (docs/rules.md#offices-job-levels-and-e-wallets)', () => {
   it('accepts a complete wallet, with or without a logo', () => {
     expect(WalletFieldsSchema.parse(valid)).toEqual(valid);
     expect(WalletFieldsSchema.parse({ ...valid, logo: { key: 'wallets/logos/01J/boost.png', fileName: 'boost.png' } }).logo?.key).toBe('wallets/logos/01J/boost.png');

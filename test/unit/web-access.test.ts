@@ -18,7 +18,7 @@ const session = (role: Role, over: Partial<Session> = {}): Session => {
 const org = (over: Partial<Organisation['disbursements']> = {}) =>
   ({ advancePay: 'yes', eBenefits: 'yes', disbursements: { enable: 'yes', creditLimit: 100000, ...over } }) as Organisation;
 
-describe('route guards (spec part 1 §2 "Access rules for routes")', () => {
+describe('route guards (who may open which route)', () => {
   it.each<[string, Session | null, string]>([
     ['nobody', null, '/internal'],
     ['a Manager', session('Manager'), '/internal'],
@@ -61,7 +61,7 @@ describe('menus and landing', () => {
   ];
   // Finance › Advance Pay (admin transactions across organisations)
   const ADMIN_FINANCE = [{ path: '/internal/advance-pay/transactions', label: 'Advance Pay' }];
-  // The operations dashboard leads the admin menu (spec's admin menu: Dashboard /internal/dashboard)
+  // The operations dashboard leads the admin menu: Dashboard at /internal/dashboard comes first
   const ADMIN_DASHBOARD = { section: '', entries: [{ path: '/internal/dashboard', label: 'Dashboard' }] };
   it('gives each role its own menu, built from pages that exist', () => {
     expect(menuFor(session('admin'), undefined)).toEqual([

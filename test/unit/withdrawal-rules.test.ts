@@ -112,7 +112,7 @@ describe('refusals', () => {
     expect(withdrawalRefusal({ ...ok, amountSen: MIN_WITHDRAWAL_SEN })).toBeUndefined();
     expect(withdrawalRefusal({ ...ok, amountSen: 50_000 })).toBeUndefined();
   });
-  it('refuses each broken rule, first in the order of rules.md', () => {
+  it('refuses each broken rule, first in the order of docs/rules.md#refusals', () => {
     expect(withdrawalRefusal({ ...ok, advancePay: 'no', withdrawalsDisabled: true })?.reason).toBe('notAvailable');
     expect(withdrawalRefusal({ ...ok, withdrawalsDisabled: true, cutOff: true })?.reason).toBe('disabled');
     expect(withdrawalRefusal({ ...ok, cutOff: true, frequencyExceeded: true })?.reason).toBe('cutOff');

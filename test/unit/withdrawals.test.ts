@@ -45,7 +45,7 @@ describe('the evaluation of a withdrawal request', () => {
     expect(e.withdrawableSen).toBe(30_000);
   });
 
-  it('refuses in rules.md order with the rule\'s message', () => {
+  it('refuses in the order of docs/rules.md#refusals with the rule\'s message', () => {
     expect(refusalFor(evaluateWithdrawal(facts({ org: { advancePay: 'no' } })), 20_000)?.reason).toBe('notAvailable');
     expect(refusalFor(evaluateWithdrawal(facts({ employee: { salary: 3000, advancePayWithdrawalsDisabled: true } })), 20_000)?.reason).toBe('disabled');
     expect(refusalFor(evaluateWithdrawal(facts({ at: kl('2026-11-26T10:00:00') })), 20_000)?.reason).toBe('cutOff');
