@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -50,7 +51,7 @@ function Field({ label, children, testId }: { label: string; children: React.Rea
  */
 export function AdminEditTransactionPage() {
   const { orgId = '', employeeICNumber = '', id = '', period = '' } = useParams();
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const ref = { orgId, transactionId: id, employeeICNumber };
   const tx = useCallableQuery('advancePayAdmin-getOne', ref, { errorToast: GET_FAILED, enabled: !!orgId && !!id && !!employeeICNumber, retry: false });

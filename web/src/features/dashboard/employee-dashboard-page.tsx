@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Alert from '@cloudscape-design/components/alert';
 import BarChart from '@cloudscape-design/components/bar-chart';
@@ -37,7 +37,7 @@ const SECONDARY = '#00998E';
 
 /** The Get Paid button, offered once its page exists in the route table. */
 function GetPaidButton() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   if (!routeOf(GET_PAID_PATH)) return null;
   return <Button onClick={() => navigate(GET_PAID_PATH)}>Get Paid</Button>;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -54,7 +55,7 @@ export function ProfilePage() {
 }
 
 function ProfileWizard({ profile }: { profile: Employee }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const session = useSession().data;
   const email = session?.email ?? profile.email ?? '';
   const [params] = useSearchParams();

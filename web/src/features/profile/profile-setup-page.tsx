@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -37,7 +37,7 @@ export function ProfileSetupPage() {
 }
 
 function ProfileSetupForm({ profile }: { profile: Employee }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const current = ownProfileValues(profile);
   const form = useZodForm(ProfileSetupSchema, {
     firstName: current.firstName,

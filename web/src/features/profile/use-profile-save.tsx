@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -50,7 +50,7 @@ export interface ProfileSave {
  */
 export function useProfileSave(onSaved: (result: CallableOutput<'employees-updateOwnProfile'>) => void) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const [pending, setPending] = useState<ProfileSave | null>(null);
   const [saving, setSaving] = useState(false);
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -55,7 +56,7 @@ function UploadedLogoPreview({ logo, name }: { logo: WalletLogoRef; name: string
  * in RM and an optional logo image, uploaded by presigned PUT as soon as it is chosen.
  */
 function WalletForm({ wallet }: { wallet?: Wallet }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const form = useZodForm(WalletFormSchema, toWalletFormValues(wallet));
   const [files, setFiles] = useState<File[]>([]);
@@ -182,7 +183,7 @@ export function EditWalletPage() {
 
 /** /internal/e-wallets/:id/view: the wallet with Edit and Delete (asks first). */
 export function ViewWalletPage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const wallet = useRouteWallet();
   const remove = useCallableMutation('wallets-deleteWallet', { errorToast: WALLET_MESSAGES.deleteFailed });
