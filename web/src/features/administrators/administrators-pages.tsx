@@ -20,7 +20,7 @@ export const ADMINISTRATORS_PATH = paths.administrators();
 const CREATE_PATH = paths.administratorCreate();
 
 function columns(follow: (href: string) => void): ResourceColumn<User>[] {
-  const text = (id: keyof User & string, header: string, hiddenByDefault = false): ResourceColumn<User> => ({ id, header, cell: (u) => String(u[id] ?? ''), sortingField: id, hiddenByDefault });
+  const text = (id: keyof User, header: string, hiddenByDefault = false): ResourceColumn<User> => ({ id, header, cell: (u) => String(u[id] ?? ''), sortingField: id, hiddenByDefault });
   return [
     {
       id: 'email',

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useNavigateTo } from '../../components/use-navigate-to';
@@ -61,9 +61,13 @@ export function AdminEditTransactionPage() {
   const [reason, setReason] = useState('');
   const [submitted, setSubmitted] = useState(false);
 
-  useEffect(() => {
+  // Each load of the transaction (the first, a refetch after saving) resets the chosen status to the stored one;
+  // done while rendering so the form never shows the previous load's status.
+  const [loaded, setLoaded] = useState(tx.data);
+  if (tx.data !== loaded) {
+    setLoaded(tx.data);
     if (tx.data) setStatus(tx.data.status);
-  }, [tx.data]);
+  }
 
   const back = adminTransactionsOf(isPeriodKey(period) ? period : (tx.data?.periodKey ?? ''));
   const leaveGuard = useLeaveGuard(!!tx.data && status !== '' && status !== tx.data.status);

@@ -53,7 +53,7 @@ export function AdminTransactionsPage() {
   const [transferDate, setTransferDate] = useState(klDate());
   const [batch, setBatch] = useState<EndOfDayResult | null>(null);
 
-  const rows = list.data ?? [];
+  const rows = useMemo(() => list.data ?? [], [list.data]);
   const orgOptions = useMemo(() => {
     const names = new Map<string, string>();
     for (const r of rows) names.set(r.orgId, r.orgName ?? r.orgId);

@@ -97,7 +97,7 @@ function MonthlyWithdrawals({ d }: { d: Dashboard }) {
   return (
     <Container header={<Header variant="h2" description="Amount requested each month this year (in processing included)">Monthly Withdrawals</Header>} data-testid="chart-monthly-withdrawals">
       <BarChart<string>
-        series={[{ title: 'Withdrawn', type: 'bar', color: PRIMARY, data: d.yearlySummary.map((m) => ({ x: m.month as string, y: m.value })), valueFormatter: formatRm }]}
+        series={[{ title: 'Withdrawn', type: 'bar', color: PRIMARY, data: d.yearlySummary.map((m) => ({ x: m.month, y: m.value })), valueFormatter: formatRm }]}
         xDomain={[...MONTHS] as string[]}
         yDomain={[0, max > 0 ? Math.ceil(max * 1.1) : 100]}
         xScaleType="categorical"

@@ -72,7 +72,10 @@ function CategoryForm({ category }: { category?: EmployeeCategory }) {
    * changed is no longer approved, and must be submitted again.
    */
   const startEditing = () => {
-    if (!category || category.status === 'Draft') return setEditing(true);
+    if (!category || category.status === 'Draft') {
+      setEditing(true);
+      return;
+    }
     const { id, code, name, description, modifiedDate } = category;
     update.mutate({ id, code, name, description, modifiedDate, status: 'Draft' }, {
       onSuccess: () => {

@@ -45,7 +45,7 @@ export function ProfilePage() {
     return (
       <ContentLayout header={<Header variant="h1">Profile</Header>}>
         <Alert type="error" data-testid="profile-missing">
-          {profile.error?.errorInfo?.message ?? 'Profile not found! Please ask your manager to upload your profile.'}
+          {profile.error.errorInfo?.message ?? 'Profile not found! Please ask your manager to upload your profile.'}
         </Alert>
       </ContentLayout>
     );
@@ -182,7 +182,7 @@ function ProfileWizard({ profile }: { profile: Employee }) {
                   testId="profile-mobile"
                 />
               )}
-              {step === 3 && <MobileNumberStatus profile={profile} typed={form.values.mobileNumber ?? ''} />}
+              {step === 3 && <MobileNumberStatus profile={profile} typed={form.values.mobileNumber} />}
             </SpaceBetween>
           </Container>
           <SpaceBetween direction="horizontal" size="xs">

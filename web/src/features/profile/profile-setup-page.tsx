@@ -29,7 +29,7 @@ export function ProfileSetupPage() {
         <ProfileSetupForm profile={profile.data} />
       ) : (
         <Alert type="error" data-testid="profile-missing">
-          {profile.error?.errorInfo?.message ?? PROFILE_NOT_FOUND}
+          {profile.error.errorInfo?.message ?? PROFILE_NOT_FOUND}
         </Alert>
       )}
     </ContentLayout>

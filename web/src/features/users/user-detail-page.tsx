@@ -32,7 +32,7 @@ const FIELDS: { key: keyof User; label: string; format?: (u: User) => string }[]
   { key: 'modifiedAt', label: 'Modified At', format: (u) => formatDateTime(u.modifiedAt) },
 ];
 
-const show = (v: unknown) => (v === undefined || v === null || v === '' ? '-' : String(v));
+const show = (v: User[keyof User]) => (v === undefined || v === null || v === '' ? '-' : String(v));
 
 /** /users/:id?tid=<tenant id>: every field of one user, as key and value rows. */
 export function UserDetailPage() {

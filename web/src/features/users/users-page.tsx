@@ -14,7 +14,7 @@ import { createUserPath, userRowLink } from './user-links';
 export const USERS_FAILED = 'Failed to retrieve users!';
 
 function columns(linkOf: (u: User) => string, follow: (href: string) => void): ResourceColumn<User>[] {
-  const text = (id: keyof User & string, header: string, hiddenByDefault = false): ResourceColumn<User> => ({
+  const text = (id: keyof User, header: string, hiddenByDefault = false): ResourceColumn<User> => ({
     id,
     header,
     cell: (u) => String(u[id] ?? ''),

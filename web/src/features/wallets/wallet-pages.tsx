@@ -72,12 +72,16 @@ function WalletForm({ wallet }: { wallet?: Wallet }) {
   const chooseLogo = async (chosen: File[]) => {
     setFiles(chosen);
     setUploadError(undefined);
-    const file = chosen[0];
-    if (!file) return setLogo(wallet?.logo ? null : undefined);
+    const file = chosen.at(0);
+    if (!file) {
+      setLogo(wallet?.logo ? null : undefined);
+      return;
+    }
     const problem = uploadProblem('walletLogo', { contentType: file.type, size: file.size });
     if (problem) {
       setLogo(undefined);
-      return setUploadError(problem.field === 'contentType' ? 'Choose an image: PNG, JPEG, SVG or WebP.' : problem.message);
+      setUploadError(problem.field === 'contentType' ? 'Choose an image: PNG, JPEG, SVG or WebP.' : problem.message);
+      return;
     }
     setUploading(true);
     try {
