@@ -24,9 +24,9 @@ export const NAVIGATION_WIDTH = 208;
 /**
  * Available credit in the top bar, only when the organisation has a credit limit. The employer's
  * credit terms are not an employee's business (their view of the organisation does not carry
- * them), so only Managers and Executives see it.
+ * them), so only Managers and Executives see it. The limit may be `null`: the browser does not re-parse
+ * answers, and a limit sent as JSON null reads as no limit.
  */
-// `null` is admitted because the browser does not re-parse answers: a limit sent as JSON null reads as no limit.
 export function availableCredit(
   session: Session,
   org: { disbursements?: { enable: string; creditLimit?: number | null } } | undefined,
