@@ -9,7 +9,9 @@ import { queryClient, onUnauthenticated } from './api/query-client';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { SESSION_KEY } from './auth/session';
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element to render the site into');
+const root = createRoot(container);
 
 // A 401 means the tokens are gone: re-read the session so the guards send the user to a login.
 onUnauthenticated(() => void queryClient.invalidateQueries({ queryKey: SESSION_KEY }));

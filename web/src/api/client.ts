@@ -32,7 +32,7 @@ async function idToken(): Promise<string | undefined> {
 async function call<N extends CallableName>(name: N, input: CallableInput<N>): Promise<CallableOutput<N>> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   // Public callables (pre-login look-ups) go without a token (design.md §4).
-  if (getCallable(name)?.roles !== 'public') {
+  if (getCallable(name).roles !== 'public') {
     const token = await idToken();
     if (!token) throw new ApiError(401, { code: 'UNAUTHENTICATED', message: 'Please sign in again.' });
     headers.authorization = `Bearer ${token}`;
@@ -40,7 +40,7 @@ async function call<N extends CallableName>(name: N, input: CallableInput<N>): P
   const base = getRuntimeConfig().apiBasePath.replace(/\/$/, '');
   let response: Response;
   try {
-    response = await fetch(`${base}/${name}`, { method: 'POST', headers, body: JSON.stringify(input ?? {}) });
+    response = await fetch(`${base}/${name}`, { method: 'POST', headers, body: JSON.stringify(input) });
   } catch {
     throw new ApiError(0);
   }

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { useNavigateTo } from '../components/use-navigate-to';
 import AppLayout from '@cloudscape-design/components/app-layout';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
@@ -23,9 +24,13 @@ export const NAVIGATION_WIDTH = 208;
 /**
  * Available credit in the top bar, only when the organisation has a credit limit. The employer's
  * credit terms are not an employee's business (their view of the organisation does not carry
- * them), so only Managers and Executives see it.
+ * them), so only Managers and Executives see it. The limit may be `null`: the browser does not re-parse
+ * answers, and a limit sent as JSON null reads as no limit.
  */
-export function availableCredit(session: Session, org: { disbursements?: { enable: string; creditLimit?: number } } | undefined): string | null {
+export function availableCredit(
+  session: Session,
+  org: { disbursements?: { enable: string; creditLimit?: number | null } } | undefined,
+): string | null {
   if (!isManagementRole(session.role) || !org?.disbursements) return null;
   const { enable, creditLimit } = org.disbursements;
   if (enable !== 'yes' || creditLimit === undefined || creditLimit === null) return null;
@@ -34,7 +39,7 @@ export function availableCredit(session: Session, org: { disbursements?: { enabl
 
 /** The trail above a page below a menu entry, from the route table; links stay in the app (no reload). */
 function Breadcrumbs({ pathname }: { pathname: string }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const items = breadcrumbsFor(pathname, usePageLabelOf(pathname));
   if (items.length === 0) return null;
   return (
@@ -53,7 +58,7 @@ function Breadcrumbs({ pathname }: { pathname: string }) {
 
 /** Every signed-in page: top bar, side menu (from the route table), breadcrumbs and toasts. */
 export function Shell({ session, children }: { session: Session; children: ReactNode }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const location = useLocation();
   const org = useOrgInfo(session);
   const user = useCurrentUser(session);

@@ -42,7 +42,7 @@ export function installInitiateAuthRefresher(endpoint: string, clientId: string)
       throw error;
     }
     const accessToken = decodeJwt(result.AccessToken);
-    const iat = Number(accessToken.payload.iat ?? 0);
+    const iat = accessToken.payload.iat ?? 0;
     return {
       accessToken,
       idToken: result.IdToken ? decodeJwt(result.IdToken) : undefined,

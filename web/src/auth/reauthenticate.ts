@@ -18,14 +18,23 @@ export class WrongPassword extends Error {
 }
 
 /** One call of Cognito's JSON API (the same endpoint Amplify uses; the local emulator's when local). */
-async function cognito(target: string, body: Record<string, unknown>): Promise<{ ok: boolean; body: Record<string, any> }> {
+async function cognito(target: string, body: Record<string, unknown>): Promise<{ ok: boolean; body: unknown }> {
   const { cognitoEndpoint, region } = getRuntimeConfig();
   const response = await fetch(cognitoEndpoint ?? `https://cognito-idp.${region}.amazonaws.com/`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
     body: JSON.stringify(body),
   });
-  return { ok: response.ok, body: await response.json().catch(() => ({})) };
+  const answer: unknown = await response.json().catch(() => ({}));
+  return { ok: response.ok, body: answer };
+}
+
+/** The refresh token of an InitiateAuth answer, if it carries one. */
+function refreshTokenOf(answer: unknown): string | undefined {
+  if (typeof answer !== 'object' || answer === null || !('AuthenticationResult' in answer)) return undefined;
+  const result = answer.AuthenticationResult;
+  if (typeof result !== 'object' || result === null || !('RefreshToken' in result)) return undefined;
+  return typeof result.RefreshToken === 'string' ? result.RefreshToken : undefined;
 }
 
 /**
@@ -43,7 +52,7 @@ export async function checkPassword(email: string, password: string): Promise<vo
     ...(orgCode ? { ClientMetadata: { orgDomain: orgCode } } : {}),
   });
   if (!out.ok) throw new WrongPassword();
-  const refreshToken = out.body.AuthenticationResult?.RefreshToken;
+  const refreshToken = refreshTokenOf(out.body);
   if (refreshToken) void cognito('RevokeToken', { Token: refreshToken, ClientId: userPoolClientId }).catch(() => undefined);
 }
 

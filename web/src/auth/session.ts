@@ -47,7 +47,7 @@ export function sessionFromClaims(claims: Record<string, unknown> | undefined): 
 export async function readSession(forceRefresh = false): Promise<Session | null> {
   try {
     const auth = await fetchAuthSession({ forceRefresh });
-    return sessionFromClaims(auth.tokens?.idToken?.payload as Record<string, unknown> | undefined);
+    return sessionFromClaims(auth.tokens?.idToken?.payload);
   } catch {
     return null;
   }

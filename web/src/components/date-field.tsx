@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
@@ -51,19 +51,23 @@ export function DateField({ label, value, onChange, errorText, testId, descripti
   const [open, setOpen] = useState(false);
   const shown = isoParts(value);
   const [view, setView] = useState(() => ({ year: shown?.year ?? Math.min(Math.max(today.year, first), last), month: shown?.month ?? today.month }));
-  const emitted = useRef(value);
+  const [previousValue, setPreviousValue] = useState(value);
+  const [emitted, setEmitted] = useState(value);
 
-  // A value set from outside (a reset, the record loading) replaces the text.
-  useEffect(() => {
-    if (value === emitted.current) return;
-    emitted.current = value;
-    setText(isoToDisplay(value) || value);
-    const p = isoParts(value);
-    if (p) setView({ year: p.year, month: p.month });
-  }, [value]);
+  // A value set from outside (a reset, the record loading) replaces the text, adjusted while rendering so the old
+  // text is never shown with the new value; a value that is only this field's own answer coming back leaves it.
+  if (value !== previousValue) {
+    setPreviousValue(value);
+    if (value !== emitted) {
+      setEmitted(value);
+      setText(isoToDisplay(value) || value);
+      const p = isoParts(value);
+      if (p) setView({ year: p.year, month: p.month });
+    }
+  }
 
   const emit = (next: string) => {
-    emitted.current = next;
+    setEmitted(next);
     onChange(next);
   };
 
@@ -76,7 +80,8 @@ export function DateField({ label, value, onChange, errorText, testId, descripti
   };
 
   const pick = (day: number) => {
-    const iso = isoOf(view.year, view.month, day)!;
+    const iso = isoOf(view.year, view.month, day);
+    if (iso === undefined) throw new Error(`The calendar offered a day that does not exist: ${view.year}-${view.month}-${day}`);
     setText(isoToDisplay(iso));
     setBlurred(false);
     emit(iso);

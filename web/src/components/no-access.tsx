@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from './use-navigate-to';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -7,7 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 export const NO_ACCESS_MESSAGE = "The page you are looking for does not exist or you don't have access permission.";
 
 export function NoAccess() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   return (
     <Box textAlign="center" padding={{ vertical: 'xxxl' }} data-testid="no-access">
       <SpaceBetween size="m">

@@ -158,12 +158,14 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
     },
     sorting: defaultColumn ? { defaultState: { sortingColumn: defaultColumn, isDescending: defaultSortingDescending } } : {},
     pagination: { pageSize },
-    selection: selectionType ? { trackBy: typeof trackBy === 'string' ? trackBy : (trackBy as (item: T) => string), keepSelection: false } : undefined,
+    selection: selectionType ? { trackBy, keepSelection: false } : undefined,
   });
 
   // The debounced text drives the filter; the box itself always shows what was typed.
-  const { setFiltering } = collection;
-  useEffect(() => setFiltering(debouncedSearch), [debouncedSearch, setFiltering]);
+  // `actions` is memoised by the collection hook, so this runs only when the debounced text changes.
+  useEffect(() => {
+    collection.setFiltering(debouncedSearch);
+  }, [debouncedSearch, collection]);
 
   const selected = collectionProps.selectedItems;
   useEffect(() => {
@@ -251,7 +253,9 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
 
 /** A row's key, for labels when the page gives no better name. */
 function keyOf<T>(item: T, trackBy: TableProps.TrackBy<T>): string {
-  return typeof trackBy === 'function' ? trackBy(item) : String((item as Record<string, unknown>)[trackBy] ?? '');
+  if (typeof trackBy === 'function') return trackBy(item);
+  const key = (item as Record<string, unknown>)[trackBy];
+  return typeof key === 'string' || typeof key === 'number' ? String(key) : '';
 }
 
 /** A column's name in the preferences: its label, its header when that is text, else its id. */

@@ -18,8 +18,10 @@ export function useLeaveGuard(dirty: boolean) {
     if (!dirty) return;
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
       e.preventDefault();
-      // Older browsers show (a generic text instead of) the returned value.
-      e.returnValue = LEAVE_PAGE_MESSAGE;
+      // Browsers before the standard's preventDefault (Chrome before 119) prompt only when the legacy
+      // `returnValue` is set; they show a generic text instead of it. The event is viewed as such a legacy event.
+      const legacyEvent: { returnValue: unknown } = e;
+      legacyEvent.returnValue = LEAVE_PAGE_MESSAGE;
       return LEAVE_PAGE_MESSAGE;
     };
     window.addEventListener('beforeunload', onBeforeUnload);

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Link, { type LinkProps } from '@cloudscape-design/components/link';
 
 /** A Cloudscape link that moves inside the app (no page reload). */
 export function RouterLink({ href, children, testId, variant }: { href: string; children: ReactNode; testId?: string; variant?: LinkProps.Variant }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   return (
     <Link
       href={href}

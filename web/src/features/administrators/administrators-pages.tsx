@@ -1,4 +1,5 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
@@ -19,7 +20,7 @@ export const ADMINISTRATORS_PATH = paths.administrators();
 const CREATE_PATH = paths.administratorCreate();
 
 function columns(follow: (href: string) => void): ResourceColumn<User>[] {
-  const text = (id: keyof User & string, header: string, hiddenByDefault = false): ResourceColumn<User> => ({ id, header, cell: (u) => String(u[id] ?? ''), sortingField: id, hiddenByDefault });
+  const text = (id: keyof User, header: string, hiddenByDefault = false): ResourceColumn<User> => ({ id, header, cell: (u) => String(u[id] ?? ''), sortingField: id, hiddenByDefault });
   return [
     {
       id: 'email',
@@ -43,7 +44,7 @@ function columns(follow: (href: string) => void): ResourceColumn<User>[] {
 
 /** /internal/administrators (superadmin): the platform's admin and superadmin logins, with Create Admin. */
 export function AdministratorsPage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const admins = useAllPages('users-getAdministrators', {}, { errorToast: USERS_FAILED });
   return (
     <ResourceTable<User>

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -50,7 +51,7 @@ function Field({ label, children, testId }: { label: string; children: React.Rea
  */
 export function AdminEditTransactionPage() {
   const { orgId = '', employeeICNumber = '', id = '', period = '' } = useParams();
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const ref = { orgId, transactionId: id, employeeICNumber };
   const tx = useCallableQuery('advancePayAdmin-getOne', ref, { errorToast: GET_FAILED, enabled: !!orgId && !!id && !!employeeICNumber, retry: false });
@@ -60,9 +61,13 @@ export function AdminEditTransactionPage() {
   const [reason, setReason] = useState('');
   const [submitted, setSubmitted] = useState(false);
 
-  useEffect(() => {
+  // Each load of the transaction (the first, a refetch after saving) resets the chosen status to the stored one;
+  // done while rendering so the form never shows the previous load's status.
+  const [loaded, setLoaded] = useState(tx.data);
+  if (tx.data !== loaded) {
+    setLoaded(tx.data);
     if (tx.data) setStatus(tx.data.status);
-  }, [tx.data]);
+  }
 
   const back = adminTransactionsOf(isPeriodKey(period) ? period : (tx.data?.periodKey ?? ''));
   const leaveGuard = useLeaveGuard(!!tx.data && status !== '' && status !== tx.data.status);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -45,7 +46,7 @@ function useRetry() {
  * no bank data, not approved), with multi-select Retry once the data is fixed, and a row link.
  */
 export function FailedEarnedWagesPage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const list = useFailedWages();
   const retry = useRetry();
   const [selected, setSelected] = useState<readonly FailedEarnedWage[]>([]);
@@ -104,7 +105,7 @@ export function FailedEarnedWagesPage() {
 /** /internal/advance-pay/failed-earned-wages/:id: one failure, with Retry. */
 export function FailedEarnedWagePage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const list = useFailedWages();
   const retry = useRetry();
   if (list.isPending) return <PageSpinner />;

@@ -1,4 +1,5 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -41,7 +42,7 @@ function useReport(month: string) {
  */
 export function InternalMonthlyReportPage() {
   const { month = '' } = useParams();
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const report = useReport(month);
   if (!isPeriodKey(month)) return <Alert type="error" header={NOT_AVAILABLE}>The month in the address is not valid (yyyy-MM).</Alert>;
   const s = report.data?.summary;
@@ -111,7 +112,7 @@ export function InternalMonthlyReportPage() {
 /** /internal/advance-pay/monthly-report/:month/:orgId: one organisation's figures of the month, with its transactions link. */
 export function InternalOrgMonthlyReportPage() {
   const { month = '', orgId = '' } = useParams();
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const report = useReport(month);
   if (!isPeriodKey(month)) return <Alert type="error" header={NOT_AVAILABLE}>The month in the address is not valid (yyyy-MM).</Alert>;
   if (report.isPending) return <PageSpinner />;

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
@@ -40,7 +40,7 @@ const bankText = (t: AdminTransactionRow) => [t.banking?.bank, t.banking?.accoun
  * organisation chosen in the filter, or on every organisation.
  */
 export function AdminTransactionsPage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const [rawPeriod, setPeriod] = useSearchParam('period', periodOf().key);
   const period = isPeriodKey(rawPeriod) ? rawPeriod : periodOf().key;
@@ -53,7 +53,7 @@ export function AdminTransactionsPage() {
   const [transferDate, setTransferDate] = useState(klDate());
   const [batch, setBatch] = useState<EndOfDayResult | null>(null);
 
-  const rows = list.data ?? [];
+  const rows = useMemo(() => list.data ?? [], [list.data]);
   const orgOptions = useMemo(() => {
     const names = new Map<string, string>();
     for (const r of rows) names.set(r.orgId, r.orgName ?? r.orgId);

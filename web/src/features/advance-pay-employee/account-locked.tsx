@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
@@ -12,7 +12,7 @@ import { LOCKED_REDIRECT_MS, MESSAGES, PATHS } from './messages';
  * when (beyond the spec), then signs out after 5 seconds.
  */
 export function AccountLocked({ lockedAt, reason }: { lockedAt?: number; reason?: string }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   useEffect(() => {
     const timer = setTimeout(() => navigate(PATHS.logout), LOCKED_REDIRECT_MS);
     return () => clearTimeout(timer);

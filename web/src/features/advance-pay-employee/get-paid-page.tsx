@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -66,7 +66,7 @@ const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, 
  * frequency is exceeded. OUT_OF_RANGE → the Account Locked screen, then /logout after 5 s.
  */
 export function GetPaidPage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const session = useSession().data;
   const org = useOrgInfo(session);
   const advancePayOn = org.data?.advancePay === 'yes';

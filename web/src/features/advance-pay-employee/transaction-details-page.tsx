@@ -1,4 +1,5 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -28,7 +29,7 @@ import { PATHS, TITLES } from './messages';
  */
 export function TransactionDetailsPage() {
   const { transactionId = '' } = useParams();
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const session = useSession().data;
   const org = useOrgInfo(session);
   const advancePay = org.data?.advancePay === 'yes';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { periodFromParts, periodOf } from '../../../../shared/domain/advance-pay';
@@ -23,7 +23,7 @@ const ALL = 'all';
  * (this month first), status badges and a view link to the details.
  */
 export function TransactionsPage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const session = useSession().data;
   const org = useOrgInfo(session);
   const advancePay = org.data?.advancePay === 'yes';

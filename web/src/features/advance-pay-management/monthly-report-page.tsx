@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -101,7 +102,7 @@ function useReportParams() {
  */
 export function MonthlyReportPage() {
   const { orgId, month, own, valid } = useReportParams();
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const report = useCallableQuery('advancePayManagement-getMonthlyReport', { period: month }, { enabled: own && valid, errorToast: REPORT_FAILED });
 
   if (!own) return <NoAccess />;
@@ -184,7 +185,7 @@ export function MonthlyReportPage() {
 /** /advance-pay/org/:orgId/monthly-report/:month/:id/details: one employee's month (id = IC number). */
 export function EmployeeMonthlyReportPage() {
   const { orgId, month, id, own, valid } = useReportParams();
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const report = useCallableQuery('advancePayManagement-getEmployeeMonthlyReport', { employeeICNumber: id, period: month }, { enabled: own && valid && id !== '', errorToast: REPORT_FAILED, retry: false });
   if (!own) return <NoAccess />;
   if (valid && id !== '' && report.isPending) return <PageSpinner />;

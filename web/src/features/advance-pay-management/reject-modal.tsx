@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
@@ -17,10 +17,13 @@ export interface RejectTarget {
 export function RejectModal({ target, busy, onReject, onCancel }: { target: RejectTarget | null; busy: boolean; onReject: (reason: string) => void; onCancel: () => void }) {
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
-  useEffect(() => {
+  // Each new target starts with an empty reason; reset while rendering so the last reason never flashes.
+  const [shownTarget, setShownTarget] = useState(target);
+  if (target !== shownTarget) {
+    setShownTarget(target);
     setReason('');
     setTried(false);
-  }, [target]);
+  }
   const missing = reason.trim() === '';
   const submit = () => {
     setTried(true);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -32,7 +33,7 @@ const FEE_PAYER = { employee: 'Employee (deducted upfront)', employer: 'Employer
  */
 export function ManagementTransactionDetailsPage() {
   const { employeeICNumber = '', transactionId = '', period = '' } = useParams();
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const invalidate = useInvalidateAdvancePay();
   const valid = employeeICNumber !== '' && transactionId !== '' && isPeriodKey(period);
   const report = useCallableQuery('advancePayManagement-getEmployeeMonthlyReport', { employeeICNumber, period }, { enabled: valid, errorToast: REPORT_FAILED, retry: false });

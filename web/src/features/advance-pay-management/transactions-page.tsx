@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -39,7 +39,7 @@ const txKey = (t: ManagementTransaction) => t.id;
  * (after confirming) and Reject (with a required reason), a details link and the monthly report.
  */
 export function ManagementTransactionsPage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const orgId = useSession().data?.orgId ?? '';
   const [period, setPeriod] = usePeriodParam();
   const invalidate = useInvalidateAdvancePay();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -63,7 +64,7 @@ function DownloadDialog({ link, periodKey, onClose }: { link: { message: string;
  */
 export function MonthlyStatementPage() {
   const { statementId = '' } = useParams();
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const session = useSession().data;
   const org = useOrgInfo(session);
   const advancePay = org.data?.advancePay === 'yes';

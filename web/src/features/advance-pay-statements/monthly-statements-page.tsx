@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Link from '@cloudscape-design/components/link';
 import { STATEMENT_MESSAGES, type MonthlyStatementRow } from '../../../../shared/domain/monthly-statement';
 import { formatRm } from '../../../../shared/domain/money';
@@ -27,7 +27,7 @@ export function MonthlyStatementsPage() {
   const org = useOrgInfo(session);
   const advancePay = org.data?.advancePay === 'yes';
   const list = useCallableQuery('advancePayEmployee-getMonthlyStatements', {}, { enabled: advancePay, errorToast: STATEMENT_MESSAGES.listFailed });
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   if (org.isPending) return <PageSpinner />;
   if (!advancePay) return <NotAvailable />;
 

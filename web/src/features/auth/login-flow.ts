@@ -41,13 +41,13 @@ async function fail(message: string): Promise<never> {
 /** After Cognito signed the user in: the tenant of the token and the user record (locked accounts refused). */
 async function checkSignedIn(accept: (s: Session) => boolean): Promise<Session> {
   const session = await readSession();
-  if (!session || !accept(session)) await fail(INVALID_CREDENTIALS);
+  if (!session || !accept(session)) return fail(INVALID_CREDENTIALS);
   try {
     await api.call('users-getCurrentUser', {});
   } catch (error) {
     await fail(error instanceof ApiError && error.code === 'ACCOUNT_LOCKED' ? lockedMessage(error) : INVALID_CREDENTIALS);
   }
-  return session!;
+  return session;
 }
 
 /** Sign in and check the account; a temporary password ends in {@link NewPasswordRequired}. */

@@ -54,8 +54,9 @@ function useLogin(run: (v: { domain: string; email: string; password: string }) 
   });
   const complete = useMutation({
     mutationFn: async (newPassword: string) => {
-      await challenge!.complete(newPassword);
-      await signedIn(challenge!.domain);
+      if (!challenge) throw new Error('A new password was sent without a pending new-password challenge');
+      await challenge.complete(newPassword);
+      await signedIn(challenge.domain);
     },
     onError: (error) => {
       notify.error(error instanceof LoginFailed ? error.message : INVALID_CREDENTIALS, LOGIN_TOAST_MS);

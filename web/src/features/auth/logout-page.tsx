@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
@@ -8,7 +8,7 @@ import { paths } from '../../../../shared/routes';
 
 /** /logout: 'Logging Out...', forget the saved location, sign out, then the login page. */
 export function LogoutPage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const started = useRef(false);
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import { z } from 'zod';
 import { api } from '../../api/client';
 import { withFreshSignIn } from '../../auth/fresh-sign-in';
@@ -30,7 +30,7 @@ export const PasswordChangeSchema = z
  * every session is signed out, this one too (/logout).
  */
 export function PasswordChangePage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const session = useSession().data;
   const form = useZodForm(PasswordChangeSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
   const [wrongPassword, setWrongPassword] = useState<string>();

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import { useQueryClient } from '@tanstack/react-query';
 import Modal from '@cloudscape-design/components/modal';
 import Box from '@cloudscape-design/components/box';
@@ -26,27 +26,32 @@ const TERMS: readonly string[] = [
  * refreshes the tokens so the `custom:acceptedTerms` claim is current.
  */
 export function TermsModal() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const accept = useCallableMutation('employees-acceptTermsAndConditions', {
     errorToast: 'Error when accepting Terms and Conditions!',
   });
 
+  // The refreshed session is put in the cache on its own time: the mutation does not wait on its callbacks.
+  const recordAcceptance = async (result: { acceptedTerms: string }) => {
+    // If the refresh fails, keep the current tokens: the acceptance is recorded either way.
+    const refreshed = (await readSession(true)) ?? (await readSession());
+    // The refreshed token carries the claim; fall back on the answer if the pool lags behind.
+    const acceptedTerms = refreshed?.acceptedTAndC ? refreshed.acceptedTerms : result.acceptedTerms;
+    const session: Session | null = refreshed && {
+      ...refreshed,
+      acceptedTerms,
+      acceptedTAndC: acceptedTerms === TERMS_VERSION,
+    };
+    queryClient.setQueryData(SESSION_KEY, session);
+  };
+
   const onAccept = () =>
     accept.mutate(
       { device: navigator.userAgent.slice(0, 500) },
       {
-        onSuccess: async (result) => {
-          // If the refresh fails, keep the current tokens: the acceptance is recorded either way.
-          const refreshed = (await readSession(true)) ?? (await readSession());
-          // The refreshed token carries the claim; fall back on the answer if the pool lags behind.
-          const acceptedTerms = refreshed?.acceptedTAndC ? refreshed.acceptedTerms : result.acceptedTerms;
-          const session: Session | null = refreshed && {
-            ...refreshed,
-            acceptedTerms,
-            acceptedTAndC: acceptedTerms === TERMS_VERSION,
-          };
-          queryClient.setQueryData(SESSION_KEY, session);
+        onSuccess: (result) => {
+          void recordAcceptance(result);
         },
       },
     );

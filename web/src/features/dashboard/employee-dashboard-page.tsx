@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Alert from '@cloudscape-design/components/alert';
 import BarChart from '@cloudscape-design/components/bar-chart';
@@ -37,7 +37,7 @@ const SECONDARY = '#00998E';
 
 /** The Get Paid button, offered once its page exists in the route table. */
 function GetPaidButton() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   if (!routeOf(GET_PAID_PATH)) return null;
   return <Button onClick={() => navigate(GET_PAID_PATH)}>Get Paid</Button>;
 }
@@ -97,7 +97,7 @@ function MonthlyWithdrawals({ d }: { d: Dashboard }) {
   return (
     <Container header={<Header variant="h2" description="Amount requested each month this year (in processing included)">Monthly Withdrawals</Header>} data-testid="chart-monthly-withdrawals">
       <BarChart<string>
-        series={[{ title: 'Withdrawn', type: 'bar', color: PRIMARY, data: d.yearlySummary.map((m) => ({ x: m.month as string, y: m.value })), valueFormatter: formatRm }]}
+        series={[{ title: 'Withdrawn', type: 'bar', color: PRIMARY, data: d.yearlySummary.map((m) => ({ x: m.month, y: m.value })), valueFormatter: formatRm }]}
         xDomain={[...MONTHS] as string[]}
         yDomain={[0, max > 0 ? Math.ceil(max * 1.1) : 100]}
         xScaleType="categorical"

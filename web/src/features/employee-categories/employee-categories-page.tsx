@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -54,7 +54,7 @@ function columns(follow: (href: string) => void): ResourceColumn<EmployeeCategor
  * row, and (managers only) a multi-select 'Approve Selected' of categories Pending Approval.
  */
 export function EmployeeCategoriesPage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const isManager = useSession().data?.role === 'Manager';
   const list = useCallableQuery('employeeCategories-getEmployeeCategories', {}, { errorToast: CATEGORY_MESSAGES.listFailed });

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
@@ -49,7 +50,7 @@ function CategoryHistory({ category }: { category: EmployeeCategory }) {
  * the same state machine. Leaving with unsaved changes asks first.
  */
 function CategoryForm({ category }: { category?: EmployeeCategory }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const isManager = useSession().data?.role === 'Manager';
   const initial = { code: category?.code ?? '', name: category?.name ?? '', description: category?.description ?? '' };
@@ -71,7 +72,10 @@ function CategoryForm({ category }: { category?: EmployeeCategory }) {
    * changed is no longer approved, and must be submitted again.
    */
   const startEditing = () => {
-    if (!category || category.status === 'Draft') return setEditing(true);
+    if (!category || category.status === 'Draft') {
+      setEditing(true);
+      return;
+    }
     const { id, code, name, description, modifiedDate } = category;
     update.mutate({ id, code, name, description, modifiedDate, status: 'Draft' }, {
       onSuccess: () => {

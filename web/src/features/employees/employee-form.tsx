@@ -16,7 +16,7 @@ import { EmployeeFormSchema, isStaleEdit, serverFieldErrors, toFormValues, type 
 import { BANK_CHOICES, COUNTRY_CHOICES, useEmployeeLookups, type Choice } from './use-employee-lookups';
 
 type Form = ZodForm<typeof EmployeeFormSchema>;
-type FieldName = keyof EmployeeFormValues & string;
+type FieldName = keyof EmployeeFormValues;
 export type EmployeeFormOutput = z.output<typeof EmployeeFormSchema>;
 
 export interface EmployeeFormProps {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -29,7 +30,7 @@ function useAdvancePay(): boolean {
 
 /** Back to the directory, beside the heading of the three screens. */
 function BackButton() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   return (
     <Button iconName="arrow-left" formAction="none" onClick={() => navigate(paths.employees())} data-testid="employee-back">
       Back
@@ -58,7 +59,7 @@ function Loading({ failed }: { failed: boolean }) {
 
 /** /employees/create: a new employee (pending approval); back to the directory when saved. */
 export function CreateEmployeePage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const advancePay = useAdvancePay();
   const invalidate = useInvalidateEmployees();
   const create = useCallableMutation('employees-createEmployee', { errorToast: CREATE_FAILED });
@@ -88,7 +89,7 @@ export function CreateEmployeePage() {
 
 /** /employees/update/:employeeICNumber: every field but the IC number; refuses an edit over a newer one. */
 export function UpdateEmployeePage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const advancePay = useAdvancePay();
   const invalidate = useInvalidateEmployees();
   const employee = useRouteEmployee();
@@ -138,7 +139,7 @@ export function UpdateEmployeePage() {
 
 /** /employees/view/:employeeICNumber: the same form, read-only, with Edit. */
 export function ViewEmployeePage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const advancePay = useAdvancePay();
   const employee = useRouteEmployee();
   const current = employee.data;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
@@ -22,7 +22,7 @@ export const updatePath = (e: Pick<Employee, 'employeeICNumber'>) => paths.emplo
 
 /** The per-row menu: View, Edit, Delete (asks first). */
 export function EmployeeRowActions({ employee }: { employee: Employee }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const [deleting, setDeleting] = useState(false);
   return (
     <>

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -44,7 +44,7 @@ function columns(follow: (href: string) => void, withdrawals: boolean): Resource
 
 /** /employees: the organisation's employees, with create, import and approval entry points. */
 export function EmployeesPage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const org = useOrgInfo(useSession().data);
   const directory = useEmployeeDirectory();
   const lastModified = directory.data?.lastModified;

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Badge from '@cloudscape-design/components/badge';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -8,7 +8,7 @@ import { paths } from '../../../../shared/routes';
 
 /** 'Pending Approval' with the count badge; opens /employees/approve, or runs `onClick` when given. */
 export function PendingApprovalButton({ onClick }: { onClick?: () => void }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const count = usePendingApprovalCount();
   return (
     <Button onClick={onClick ?? (() => navigate(paths.employeesApprove()))} data-testid="pending-approval-button">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Spinner from '@cloudscape-design/components/spinner';
@@ -16,7 +17,7 @@ const LIST_KEY = ['adminJobLevels-getAll'];
 
 /** /internal/jobLevels: the provider's job level catalogue, with Create, Edit and Delete (asked first). */
 export function AdminJobLevelsPage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const list = useCallableQuery('adminJobLevels-getAll', {}, { errorToast: JOB_LEVEL_MESSAGES.listFailed });
   const remove = useCallableMutation('adminJobLevels-delete', { errorToast: JOB_LEVEL_MESSAGES.deleteFailed });
@@ -65,7 +66,7 @@ export function AdminJobLevelsPage() {
 
 /** The catalogue entry form: create, or edit of `level`; saving goes back to the list. */
 function AdminJobLevelForm({ level }: { level?: AdminJobLevel }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const form = useJobLevelForm(level);
   const create = useCallableMutation('adminJobLevels-create', { errorToast: JOB_LEVEL_MESSAGES.createFailed });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Link from '@cloudscape-design/components/link';
 import { gradeLabel, JOB_GRADES, JobLevelFormSchema, type AdminJobLevel } from '../../../../shared/domain/job-level';
@@ -50,7 +50,7 @@ export function jobLevelColumns<T extends Row>(editPath: (id: string) => string,
 
 /** The row menu: Edit, or Delete (asked first by the page). */
 export function JobLevelRowActions<T extends Row>({ level, editPath, onDelete }: { level: T; editPath: (id: string) => string; onDelete: (level: T) => void }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   return (
     <ButtonDropdown
       variant="icon"
@@ -76,7 +76,7 @@ export function DeleteJobLevelModal({ level, onConfirm, onCancel }: { level: Row
 
 /** The job level form's page: title, the fields (plus `before` them, e.g. a catalogue choice), Cancel back to `backTo`, and the page's buttons. */
 export function JobLevelFormFrame({ title, form, before, info, backTo, ...page }: { title: string; form: JobLevelForm; before?: ReactNode; info?: ReactNode; backTo: string } & Pick<FormPageProps, 'onSubmit' | 'submitLabel' | 'busy' | 'extraActions' | 'leaveGuard'>) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   return (
     <FormPage title={title} testId="joblevel-form" onCancel={() => navigate(backTo)} cancelTestId="joblevel-cancel" submitTestId={page.extraActions ? 'joblevel-submit' : 'joblevel-save'} {...page}>
       <FormSection header={info ? 'Job Level' : undefined} actions={info} before={before}>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
@@ -31,7 +32,7 @@ function JobLevelStatus({ status }: { status: ApprovalStatus }) {
  * select rows and Approve Selected, which sends only the selection's non-approved job levels.
  */
 export function JobLevelsPage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const isManager = useSession().data?.role === 'Manager';
   const list = useCallableQuery('jobLevels-getAll', {}, { errorToast: JOB_LEVEL_MESSAGES.listFailed });
@@ -144,7 +145,7 @@ function CatalogueChoice({ onChoose }: { onChoose: (level: { jobLevel: string; n
 
 /** The organisation's job level form: create, or edit of `level`. Save gives Draft, Submit for Approval gives Pending Approval. */
 function JobLevelForm({ level }: { level?: JobLevel }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const form = useJobLevelForm(level);
   const create = useCallableMutation('jobLevels-create', { errorToast: JOB_LEVEL_MESSAGES.createFailed });

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
 import { MALAYSIAN_STATES, OFFICE_COUNTRIES, OFFICE_MESSAGES, OfficeFieldsSchema, type Office } from '../../../../shared/domain/office';
@@ -16,7 +17,7 @@ const COUNTRY_OPTIONS = OFFICE_COUNTRIES.map((c) => ({ value: c, label: c }));
 
 /** The office form of an organisation: create, or edit of `office`. Saving goes back to the offices list. */
 function OfficeForm({ orgId, office }: { orgId: string; office?: Office }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const form = useZodForm(OfficeFieldsSchema, {
     name: office?.name ?? '',

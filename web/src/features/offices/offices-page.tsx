@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Link from '@cloudscape-design/components/link';
@@ -26,7 +27,7 @@ const text = (id: 'officeCode' | 'address' | 'city' | 'state' | 'country' | 'con
  */
 export function OfficesPage() {
   const { oid = '' } = useParams();
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const org = useCallableQuery('orgs-getOrgInfo', { orgId: oid }, { enabled: oid !== '' });
   const list = useCallableQuery('orgOffices-getOffices', { orgId: oid }, { enabled: oid !== '', errorToast: OFFICE_MESSAGES.listFailed });

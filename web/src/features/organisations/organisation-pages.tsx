@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -54,32 +55,37 @@ function Loading({ failed }: { failed: boolean }) {
 
 /** /internal/organizations/create. Attachments are uploaded once the organisation exists, then saved on it. */
 export function CreateOrganisationPage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const invalidate = useInvalidateOrgs();
   const create = useCallableMutation('orgs-createOrg', { errorToast: ORG_MESSAGES.createFailed });
   const update = useCallableMutation('orgs-updateOrg', { errorToast: ORG_MESSAGES.updateFailed });
   const [uploading, setUploading] = useState(false);
 
-  const save = ({ fields, files }: OrganisationFormResult, leave: () => void) =>
-    create.mutate(fields, {
-      onSuccess: async (org) => {
+  // Runs after the creation on its own time (the mutation does not wait on its callbacks); its failures are caught.
+  const finishCreation = async (org: Organisation, { fields, files }: OrganisationFormResult, leave: () => void) => {
+    invalidate();
+    if (files.length) {
+      setUploading(true);
+      try {
+        const attachments = await uploadAll(org.id, files);
+        await update.mutateAsync({ ...fields, id: org.id, modifiedAt: org.modifiedAt, attachments });
         invalidate();
-        if (files.length) {
-          setUploading(true);
-          try {
-            const attachments = await uploadAll(org.id, files);
-            await update.mutateAsync({ ...fields, id: org.id, modifiedAt: org.modifiedAt, attachments });
-            invalidate();
-          } catch {
-            notify.error(ORG_MESSAGES.attachmentFailed);
-          } finally {
-            setUploading(false);
-          }
-        }
-        // Raised with the navigation, after the uploads, so it shows on the organisation's page.
-        notify.success(ORG_MESSAGES.created);
-        leave();
-        navigate(orgViewPath(org.id));
+      } catch {
+        notify.error(ORG_MESSAGES.attachmentFailed);
+      } finally {
+        setUploading(false);
+      }
+    }
+    // Raised with the navigation, after the uploads, so it shows on the organisation's page.
+    notify.success(ORG_MESSAGES.created);
+    leave();
+    navigate(orgViewPath(org.id));
+  };
+
+  const save = (result: OrganisationFormResult, leave: () => void) =>
+    create.mutate(result.fields, {
+      onSuccess: (org) => {
+        void finishCreation(org, result, leave);
       },
     });
 
@@ -97,7 +103,7 @@ export function CreateOrganisationPage() {
 
 /** /internal/organizations/:oid/edit */
 export function EditOrganisationPage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const invalidate = useInvalidateOrgs();
   const org = useRouteOrg();
   const update = useCallableMutation('orgs-updateOrg', { errorToast: ORG_MESSAGES.updateFailed });
@@ -285,7 +291,7 @@ function OrganisationDetails({ org }: { org: Organisation }) {
 
 /** /internal/organizations/:oid/view: key-value sections, Edit, Offices, Users and Delete (with confirmation). */
 export function ViewOrganisationPage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const invalidate = useInvalidateOrgs();
   const org = useRouteOrg();
   const remove = useCallableMutation('orgs-softDeleteOrg', { errorToast: ORG_MESSAGES.deleteFailed });

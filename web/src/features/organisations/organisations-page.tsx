@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import { FRANCHISE_TYPES, type Organisation } from '../../../../shared/domain/organisation';
@@ -42,7 +42,7 @@ function columns(follow: (href: string) => void): ResourceColumn<Organisation>[]
 
 /** /internal/organizations: every organisation of the platform, with Create and a link to each. */
 export function OrganisationsPage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const list = useAllPages('orgs-getOrgs', {}, { errorToast: ORG_MESSAGES.listFailed });
   const create = (
     <Button variant="primary" onClick={() => navigate(ORG_CREATE_PATH)} data-testid="org-create">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -44,7 +45,7 @@ export function ProfilePage() {
     return (
       <ContentLayout header={<Header variant="h1">Profile</Header>}>
         <Alert type="error" data-testid="profile-missing">
-          {profile.error?.errorInfo?.message ?? 'Profile not found! Please ask your manager to upload your profile.'}
+          {profile.error.errorInfo?.message ?? 'Profile not found! Please ask your manager to upload your profile.'}
         </Alert>
       </ContentLayout>
     );
@@ -54,7 +55,7 @@ export function ProfilePage() {
 }
 
 function ProfileWizard({ profile }: { profile: Employee }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const session = useSession().data;
   const email = session?.email ?? profile.email ?? '';
   const [params] = useSearchParams();
@@ -181,7 +182,7 @@ function ProfileWizard({ profile }: { profile: Employee }) {
                   testId="profile-mobile"
                 />
               )}
-              {step === 3 && <MobileNumberStatus profile={profile} typed={form.values.mobileNumber ?? ''} />}
+              {step === 3 && <MobileNumberStatus profile={profile} typed={form.values.mobileNumber} />}
             </SpaceBetween>
           </Container>
           <SpaceBetween direction="horizontal" size="xs">

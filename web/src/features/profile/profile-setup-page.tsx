@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -29,7 +29,7 @@ export function ProfileSetupPage() {
         <ProfileSetupForm profile={profile.data} />
       ) : (
         <Alert type="error" data-testid="profile-missing">
-          {profile.error?.errorInfo?.message ?? PROFILE_NOT_FOUND}
+          {profile.error.errorInfo?.message ?? PROFILE_NOT_FOUND}
         </Alert>
       )}
     </ContentLayout>
@@ -37,7 +37,7 @@ export function ProfileSetupPage() {
 }
 
 function ProfileSetupForm({ profile }: { profile: Employee }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const current = ownProfileValues(profile);
   const form = useZodForm(ProfileSetupSchema, {
     firstName: current.firstName,

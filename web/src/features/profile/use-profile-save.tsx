@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -50,8 +50,9 @@ export interface ProfileSave {
  */
 export function useProfileSave(onSaved: (result: CallableOutput<'employees-updateOwnProfile'>) => void) {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const [pending, setPending] = useState<ProfileSave | null>(null);
+  const navigate = useNavigateTo();
+  // A save that waits on the verification of its new mobile number.
+  const [pending, setPending] = useState<{ request: ProfileSave; mobileNumber: string } | null>(null);
   const [saving, setSaving] = useState(false);
 
   const send = async (save: ProfileSave) => {
@@ -83,16 +84,17 @@ export function useProfileSave(onSaved: (result: CallableOutput<'employees-updat
   };
 
   const save = (request: ProfileSave) => {
-    if (request.updatedProfile.mobileNumber) setPending(request);
+    const { mobileNumber } = request.updatedProfile;
+    if (mobileNumber) setPending({ request, mobileNumber });
     else void send(request);
   };
 
   const dialog = pending ? (
     <MobileVerificationModal
-      mobileNumber={pending.updatedProfile.mobileNumber!}
+      mobileNumber={pending.mobileNumber}
       onCancel={() => setPending(null)}
       onVerified={() => {
-        const request = pending;
+        const { request } = pending;
         setPending(null);
         void send(request);
       }}

@@ -1,4 +1,5 @@
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -31,11 +32,11 @@ const FIELDS: { key: keyof User; label: string; format?: (u: User) => string }[]
   { key: 'modifiedAt', label: 'Modified At', format: (u) => formatDateTime(u.modifiedAt) },
 ];
 
-const show = (v: unknown) => (v === undefined || v === null || v === '' ? '-' : String(v));
+const show = (v: User[keyof User]) => (v === undefined || v === null || v === '' ? '-' : String(v));
 
 /** /users/:id?tid=<tenant id>: every field of one user, as key and value rows. */
 export function UserDetailPage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const tid = params.get('tid') || params.get('tenantId') || '';

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -71,7 +71,7 @@ interface Frame {
 
 /** The form page of a user: Cancel goes back to the list; the fields in one container. */
 function UserFormFrame({ title, subtitle, backTo, submitLabel, busy, onSubmit, children, alert, leaveGuard }: Frame) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   return (
     <FormPage
       title={title}
@@ -118,7 +118,7 @@ export interface CreateUserFormProps {
 
 /** Create a login: names, e-mail, role, status and the first password twice. */
 export function CreateUserForm({ kind, orgId, title, backTo }: CreateUserFormProps) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const form = useZodForm(CreateUserFormSchema, {
     firstName: '', lastName: '', displayName: '', email: '', role: '', status: 'Active', password: '', confirmPassword: '',
@@ -189,7 +189,7 @@ export interface EditUserFormProps {
  * server's reason is shown on the form instead.
  */
 export function EditUserForm({ kind, user, title, backTo, onReload }: EditUserFormProps) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const form = useZodForm(EditUserFormSchema, {
     firstName: user.firstName, lastName: user.lastName, displayName: user.displayName, role: user.role, status: user.status,

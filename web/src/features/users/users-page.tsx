@@ -1,4 +1,5 @@
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -13,7 +14,7 @@ import { createUserPath, userRowLink } from './user-links';
 export const USERS_FAILED = 'Failed to retrieve users!';
 
 function columns(linkOf: (u: User) => string, follow: (href: string) => void): ResourceColumn<User>[] {
-  const text = (id: keyof User & string, header: string, hiddenByDefault = false): ResourceColumn<User> => ({
+  const text = (id: keyof User, header: string, hiddenByDefault = false): ResourceColumn<User> => ({
     id,
     header,
     cell: (u) => String(u[id] ?? ''),
@@ -51,7 +52,7 @@ function columns(linkOf: (u: User) => string, follow: (href: string) => void): R
 
 /** /internal/users: users of every organisation, or of one with ?orgId= / ?tenantId= (then with Create User). */
 export function UsersPage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const [params] = useSearchParams();
   const isSuperadmin = useSession().data?.role === 'superadmin';
   const orgId = params.get('orgId') || undefined;

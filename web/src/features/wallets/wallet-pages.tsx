@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -55,7 +56,7 @@ function UploadedLogoPreview({ logo, name }: { logo: WalletLogoRef; name: string
  * in RM and an optional logo image, uploaded by presigned PUT as soon as it is chosen.
  */
 function WalletForm({ wallet }: { wallet?: Wallet }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const form = useZodForm(WalletFormSchema, toWalletFormValues(wallet));
   const [files, setFiles] = useState<File[]>([]);
@@ -71,12 +72,16 @@ function WalletForm({ wallet }: { wallet?: Wallet }) {
   const chooseLogo = async (chosen: File[]) => {
     setFiles(chosen);
     setUploadError(undefined);
-    const file = chosen[0];
-    if (!file) return setLogo(wallet?.logo ? null : undefined);
+    const file = chosen.at(0);
+    if (!file) {
+      setLogo(wallet?.logo ? null : undefined);
+      return;
+    }
     const problem = uploadProblem('walletLogo', { contentType: file.type, size: file.size });
     if (problem) {
       setLogo(undefined);
-      return setUploadError(problem.field === 'contentType' ? 'Choose an image: PNG, JPEG, SVG or WebP.' : problem.message);
+      setUploadError(problem.field === 'contentType' ? 'Choose an image: PNG, JPEG, SVG or WebP.' : problem.message);
+      return;
     }
     setUploading(true);
     try {
@@ -182,7 +187,7 @@ export function EditWalletPage() {
 
 /** /internal/e-wallets/:id/view: the wallet with Edit and Delete (asks first). */
 export function ViewWalletPage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const wallet = useRouteWallet();
   const remove = useCallableMutation('wallets-deleteWallet', { errorToast: WALLET_MESSAGES.deleteFailed });

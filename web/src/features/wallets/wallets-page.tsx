@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import { formatRm } from '../../../../shared/domain/money';
@@ -39,7 +39,7 @@ function columns(follow: (href: string) => void): ResourceColumn<Wallet>[] {
 
 /** /internal/e-wallets: every e-wallet of the platform, with Create Wallet and a view link per row. */
 export function WalletsPage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const list = useCallableQuery('wallets-getWalletsList', {}, { errorToast: WALLET_MESSAGES.listFailed });
   const create = (
     <Button variant="primary" onClick={() => navigate(WALLET_CREATE_PATH)} data-testid="wallet-create">

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -17,7 +18,7 @@ import { AdvancePayOnly, PolicyStatus } from './withdrawal-policies-page';
 
 /** The advanced policy form: create, or edit of `policy`. Saving goes back to the policies page. */
 function AdvancedPolicyForm({ policy }: { policy?: WithdrawalPolicy }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const cutoffDate = orgSettingsOf(useOrgInfo(useSession().data).data)?.cutoffDate;
   const form = usePolicyForm({ advanced: true, cutoffDate, policy });
@@ -77,7 +78,7 @@ export function AdvancedPolicyCreatePage() {
 
 function AdvancedPolicyEdit() {
   const { policyId = '' } = useParams();
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const policies = useCallableQuery('withdrawalPolicies-getPolicies', {}, { errorToast: POLICY_MESSAGES.getFailed });
   if (policies.isPending) return <Spinner size="large" />;
   const policy = policies.data?.advanced.find((p) => p.id === policyId);

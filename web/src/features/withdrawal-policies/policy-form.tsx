@@ -50,7 +50,7 @@ function toPayload(v: FormValues, advanced: boolean) {
  */
 function formSchema(advanced: boolean, cutoffDate: number | undefined) {
   // Typed loosely in the middle: the payload is only known to be valid once `input` has checked it.
-  const input = (advanced ? AdvancedPolicyInputSchema : GeneralPolicyInputSchema) as unknown as z.ZodType<PolicyPayload, unknown>;
+  const input = (advanced ? AdvancedPolicyInputSchema : GeneralPolicyInputSchema) as unknown as z.ZodType<PolicyPayload>;
   return FormText.transform((v): unknown => toPayload(v, advanced))
     .pipe(input)
     .superRefine((v, ctx) => {

@@ -1,8 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -226,7 +225,7 @@ function advancedColumns(follow: (href: string) => void, askDelete: (p: Withdraw
 
 /** The ADVANCED policies: a table; Managers approve a selection, others view only. */
 function AdvancedSection({ query, items, isManager }: { query: Parameters<typeof ResourceTable>[0]['query']; items: WithdrawalPolicy[]; isManager: boolean }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<readonly WithdrawalPolicy[]>([]);
   const [toDelete, setToDelete] = useState<WithdrawalPolicy | undefined>();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigateTo } from '../../../components/use-navigate-to';
 import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -88,7 +88,7 @@ function undoDescription(last: LastImport): string {
  * imports (the server checks every row again), and undo latest import.
  */
 export function BulkImportPage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const file = useImportFile();
   const lastImport = useCallableQuery('employees-checkLastImport', {});

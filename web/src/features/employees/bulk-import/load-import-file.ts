@@ -25,7 +25,8 @@ export interface LoadedFile {
   result: EmployeeImportResult;
 }
 
-const asText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+/** A cell as text: the reader gives strings, numbers and booleans (typed `unknown` in the sheet); nothing else is text. */
+const asText = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
 
 /** Parse and check a file with the shared rules (the server checks the same way again). */
 export function loadImportFile(name: string, bytes: ArrayBuffer): LoadedFile {

@@ -17,8 +17,9 @@ export class ParseRefusal extends Error {
  */
 export function parseInWorker(name: string, bytes: ArrayBuffer, timeoutMs = PARSE_TIMEOUT_MS): { result: Promise<LoadedFile>; cancel: () => void } {
   const worker = new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module', name: 'import-file-parser' });
-  let timer: ReturnType<typeof setTimeout> | undefined;
   let settle: (outcome: ParseReply | 'cancelled') => void = () => undefined;
+  // Started before `settle` is set: it calls whatever `settle` is when it fires.
+  const timer = setTimeout(() => settle({ ok: false, message: PARSE_TOO_SLOW }), timeoutMs);
   const result = new Promise<LoadedFile>((resolve, reject) => {
     settle = (outcome) => {
       clearTimeout(timer);
@@ -29,7 +30,6 @@ export function parseInWorker(name: string, bytes: ArrayBuffer, timeoutMs = PARS
       else reject(new ParseRefusal(outcome.message));
     };
   });
-  timer = setTimeout(() => settle({ ok: false, message: PARSE_TOO_SLOW }), timeoutMs);
   worker.onmessage = (e: MessageEvent<ParseReply>) => settle(e.data);
   // The worker died (out of memory, a script error): the file could not be read.
   worker.onerror = (e) => {

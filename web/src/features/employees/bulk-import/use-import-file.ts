@@ -52,7 +52,7 @@ export function useImportFile() {
     parsing.current?.();
     setFiles(chosen);
     setLoaded(undefined);
-    const file = chosen[0];
+    const file = chosen.at(0);
     if (!file) return;
     if (!/\.(xlsx|csv)$/i.test(file.name)) {
       toast(WRONG_FILE_TYPE);
