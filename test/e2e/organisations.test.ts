@@ -34,7 +34,8 @@ class OrganisationForm {
 }
 
 describe('organisation administration in the browser', () => {
-  it('an admin creates an Active organisation with Advance Pay and disbursements; a user of it signs in with its code', async () => {
+  // A long walk (every field of Create Organization, two attachments, then a sign-in): more than the default minute on a busy machine.
+  it('an admin creates an Active organisation with Advance Pay and disbursements; a user of it signs in with its code', { timeout: 180_000 }, async () => {
     const code = `e2e${ulid().slice(-10).toLowerCase()}`;
     const name = `Browser Test ${ulid().slice(-6)}`;
     const { context, page } = await newPage(browser());
