@@ -85,7 +85,7 @@ export type PathParams<P extends string> = string extends P
     ? { [K in Param]: string } & PathParams<`/${Rest}`>
     : P extends `${string}:${infer Param}`
       ? { [K in Param]: string }
-      : {};
+      : Record<never, never>;
 
 /** Query parameters; undefined values are left out. */
 export type Query = Record<string, string | undefined>;
@@ -101,7 +101,7 @@ function queryString(query: Query | undefined): string {
 }
 
 /** Fills the `:name` parameters of `pattern` (each encoded as one path segment) and appends `query`. */
-export function fillPath(pattern: string, params: Record<string, string> = {}, query?: Query): string {
+export function fillPath(pattern: string, params: Partial<Record<string, string>> = {}, query?: Query): string {
   const path = pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing parameter '${name}' for ${pattern}`);

@@ -191,5 +191,5 @@ export async function clearWithdrawalCode(orgId: string, userId: string): Promis
 
 /** How many tries the user has used in the current lock-out window (0 when none). */
 export async function wrongAttemptsOf(orgId: string, userId: string): Promise<number> {
-  return Number((await read(orgId, userId))?.wrongAttempts ?? 0);
+  return (await read(orgId, userId))?.wrongAttempts ?? 0;
 }
