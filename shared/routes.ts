@@ -78,14 +78,15 @@ export const ROUTE_PATHS = {
 
 export type RouteName = keyof typeof ROUTE_PATHS;
 
+/** The names of the `:name` parameters of a path pattern (never when it has none). */
+type ParamNames<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
 /** The `:name` parameters of a path pattern, as an object type. */
-export type PathParams<P extends string> = string extends P
-  ? Record<string, string>
-  : P extends `${string}:${infer Param}/${infer Rest}`
-    ? { [K in Param]: string } & PathParams<`/${Rest}`>
-    : P extends `${string}:${infer Param}`
-      ? { [K in Param]: string }
-      : Record<never, never>;
+export type PathParams<P extends string> = string extends P ? Record<string, string> : { [K in ParamNames<P>]: string };
 
 /** Query parameters; undefined values are left out. */
 export type Query = Record<string, string | undefined>;

@@ -54,7 +54,7 @@ export function employeeFromFields(orgId: string, fields: EmployeeFields, extra:
     team,
   };
   // Empty fields are left out of the record rather than stored as ''.
-  return Object.fromEntries(Object.entries(employee).filter(([, value]) => value !== undefined && value !== '')) as Employee;
+  return Object.fromEntries(Object.entries<unknown>(employee).filter(([, value]) => value !== undefined && value !== '')) as Employee;
 }
 
 /** One employee (not deleted) or undefined. */
