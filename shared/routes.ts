@@ -78,14 +78,15 @@ export const ROUTE_PATHS = {
 
 export type RouteName = keyof typeof ROUTE_PATHS;
 
+/** The names of the `:name` parameters of a path pattern (never when it has none). */
+type ParamNames<P extends string> = P extends `${string}:${infer Param}/${infer Rest}`
+  ? Param | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Param}`
+    ? Param
+    : never;
+
 /** The `:name` parameters of a path pattern, as an object type. */
-export type PathParams<P extends string> = string extends P
-  ? Record<string, string>
-  : P extends `${string}:${infer Param}/${infer Rest}`
-    ? { [K in Param]: string } & PathParams<`/${Rest}`>
-    : P extends `${string}:${infer Param}`
-      ? { [K in Param]: string }
-      : {};
+export type PathParams<P extends string> = string extends P ? Record<string, string> : { [K in ParamNames<P>]: string };
 
 /** Query parameters; undefined values are left out. */
 export type Query = Record<string, string | undefined>;
@@ -101,7 +102,7 @@ function queryString(query: Query | undefined): string {
 }
 
 /** Fills the `:name` parameters of `pattern` (each encoded as one path segment) and appends `query`. */
-export function fillPath(pattern: string, params: Record<string, string> = {}, query?: Query): string {
+export function fillPath(pattern: string, params: Partial<Record<string, string>> = {}, query?: Query): string {
   const path = pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing parameter '${name}' for ${pattern}`);

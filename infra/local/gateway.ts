@@ -61,8 +61,8 @@ function claimsAsApiGateway(payload: JWTPayload): Record<string, string> {
   return out;
 }
 
-function headersOf(req: IncomingMessage): Record<string, string> {
-  const out: Record<string, string> = {};
+function headersOf(req: IncomingMessage): Partial<Record<string, string>> {
+  const out: Partial<Record<string, string>> = {};
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;
     out[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
@@ -157,7 +157,7 @@ export function createGateway(options: GatewayOptions) {
     };
 
     const timeoutSeconds = def.timeoutSeconds ?? 29;
-    let result: APIGatewayProxyStructuredResultV2 | string | undefined;
+    let result: unknown;
     try {
       const handler = await loadHandler(handlerPath(def.name));
       let timer: NodeJS.Timeout | undefined;
@@ -170,7 +170,7 @@ export function createGateway(options: GatewayOptions) {
         sendJson(res, 503, errorBody('INTERNAL', 'The service took too long to answer. Please try again.'));
         return true;
       }
-      result = outcome as APIGatewayProxyStructuredResultV2 | string | undefined;
+      result = outcome;
     } catch (err) {
       options.log(`${def.name} failed (${handlerPath(def.name)}): ${describeError(err)}`);
       sendJson(res, 500, errorBody('INTERNAL', 'Something went wrong on our side. Please try again later.'));
@@ -181,9 +181,13 @@ export function createGateway(options: GatewayOptions) {
   };
 }
 
+/** A result that says its own status, headers and body (anything else is a bare value). */
+const isStructuredResult = (result: unknown): result is APIGatewayProxyStructuredResultV2 =>
+  typeof result === 'object' && result !== null && 'statusCode' in result;
+
 /** Answer a handler's result as API Gateway would (payload 2.0: a bare value means 200 JSON). */
-function writeLambdaResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2 | string | undefined): void {
-  if (result === undefined || result === null || typeof result !== 'object' || !('statusCode' in result)) {
+function writeLambdaResult(res: ServerResponse, result: unknown): void {
+  if (!isStructuredResult(result)) {
     sendJson(res, 200, result ?? null);
     return;
   }

@@ -6,8 +6,14 @@ import type { Context } from 'aws-lambda';
 /** The repository root (infra/local/ is two levels down). */
 export const REPO_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyHandler = (event: any, context: Context) => Promise<any>;
+/**
+ * The Lambda context the local stack gives: everything but the completion callbacks (`done`,
+ * `fail`, `succeed`), long deprecated, which no handler of ours calls.
+ */
+export type LocalContext = Omit<Context, 'done' | 'fail' | 'succeed'>;
+
+/** A handler module's export, as loaded: what it takes and answers is the caller's to know. */
+export type AnyHandler = (event: unknown, context: LocalContext) => Promise<unknown>;
 
 const cache = new Map<string, Promise<AnyHandler>>();
 
@@ -32,7 +38,7 @@ export function loadHandler(path: string): Promise<AnyHandler> {
 }
 
 /** A Lambda context good enough for middy and Powertools. */
-export function lambdaContext(functionName: string, timeoutSeconds = 29): Context {
+export function lambdaContext(functionName: string, timeoutSeconds = 29): LocalContext {
   const deadline = Date.now() + timeoutSeconds * 1000;
   return {
     callbackWaitsForEmptyEventLoop: false,
@@ -44,8 +50,5 @@ export function lambdaContext(functionName: string, timeoutSeconds = 29): Contex
     logGroupName: `/aws/lambda/${functionName}`,
     logStreamName: 'local',
     getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
   };
 }

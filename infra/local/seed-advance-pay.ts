@@ -258,7 +258,7 @@ function planEmployee(ctx: PlanContext, employee: Employee, who: OrgDemo['employ
   const policy = applyingPolicy(ctx.policies, salarySen);
   if (!policy || !salarySen) return [];
   const orgMaxSen = org.advancePayMax !== undefined ? rmToSen(org.advancePayMax) : undefined;
-  const requestedBy = employee.name ?? employee.employeeICNumber;
+  const requestedBy = employee.name;
   const anchorPeriod = periodOf(new Date(anchor * 1000));
   const rnd = prng(`${org.id}|${employee.employeeICNumber}|${anchorPeriod.key}`);
   const planned: PlannedWithdrawal[] = [];
@@ -493,7 +493,8 @@ export async function seedAdvancePay(now: number = epochSeconds()): Promise<Adva
     } catch (err) {
       if (!conditionFailedAt(err)) throw err;
     }
-    marker = (await getAdvancePaySeedMarker())!;
+    marker = await getAdvancePaySeedMarker();
+    if (!marker) throw new Error('The Advance Pay seed marker is missing right after it was written');
   }
   const result = await writeAdvancePayDemo(marker.anchor);
   await ddbDoc().send(new UpdateCommand({

@@ -7,7 +7,6 @@ import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { migrateEmployeeRecords } from '../../lambdas/services/employee-migration';
 import { cognitoClient, createCognitoUser, setCognitoPassword, updateCognitoAttributes } from '../../lambdas/core/clients/cognito';
 import { env } from '../../lambdas/core/env';
-import { keys } from '../../lambdas/data/keys';
 import { createOrg, getOrg } from '../../lambdas/data/orgs';
 import { createUser, findByEmail } from '../../lambdas/data/users';
 import { seedLookups } from './seed-lookups';
@@ -133,7 +132,7 @@ async function ensureCognitoUser(login: DemoLogin): Promise<string> {
     await setCognitoPassword(login.email, DEMO_PASSWORD);
     const user = await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: login.email }));
     const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
-    if (!sub) throw new Error(`Cognito has no sub for ${login.email}`);
+    if (!sub) throw new Error(`Cognito has no sub for ${login.email}`, { cause: err });
     return sub;
   }
 }

@@ -116,7 +116,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const dataDir = temporary ? mkdtempSync(join(tmpdir(), 'advance-pay-stack-')) : resolve(options.dataDir ?? '.');
   mkdirSync(dataDir, { recursive: true });
 
-  const cleanups: (() => Promise<void>)[] = [];
+  /** Run in reverse order by stop(); each awaited, a failure logged and the rest still run. */
+  const cleanups: (() => void | Promise<void>)[] = [];
   const stopAll = async () => {
     for (const cleanup of cleanups.reverse()) {
       try {
@@ -145,11 +146,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // The emulators start side by side: java is the slow one.
     const dynamoStarting = startDynamo(join(dataDir, 'dynamodb'), dynamoPort, log);
     dynamoStarting.then((d) => {
-      cleanups.push(d.stop);
+      cleanups.push(() => d.stop());
       // If this process ends without stop(), java must not outlive it.
       const kill = () => { try { process.kill(-d.pid, 'SIGKILL'); } catch { /* gone */ } };
       process.once('exit', kill);
-      cleanups.push(async () => { process.off('exit', kill); });
+      cleanups.push(() => { process.off('exit', kill); });
     }, () => undefined);
     const cognitoStarting = startCognito({
       dir: join(dataDir, 'cognito'),
@@ -160,7 +161,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         else await sendEmail({ to: m.to, subject: m.subject ?? 'Your verification code', text: m.text });
       },
     });
-    cognitoStarting.then((c) => cleanups.push(c.stop), () => undefined);
+    cognitoStarting.then((c) => cleanups.push(() => c.stop()), () => undefined);
     const s3Starting = startS3({
       dir: join(dataDir, 's3'),
       port: s3Port,
@@ -169,7 +170,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       triggers: options.uploadTriggers ?? UPLOAD_TRIGGERS,
       log: logError,
     });
-    s3Starting.then((s) => cleanups.push(s.stop), () => undefined);
+    s3Starting.then((s) => cleanups.push(() => s.stop()), () => undefined);
     starting.push(dynamoStarting, cognitoStarting, s3Starting);
     const [dynamo, cognito, s3] = await Promise.all([dynamoStarting, cognitoStarting, s3Starting]);
     await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
@@ -208,12 +209,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     const { onOutboxMessage } = await import('../../lambdas/services/outbox');
     const stopListening = onOutboxMessage((m) => log(formatOutboxLine(m)));
-    cleanups.push(async () => { stopListening(); });
+    cleanups.push(() => { stopListening(); });
 
     const gateway = createGateway({ jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, audience: cognito.userPoolClientId, log: logError });
     let site: Site | undefined;
     const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-      route(req, res).catch((err) => {
+      route(req, res).catch((err: unknown) => {
         logError(`${req.method} ${req.url}: ${describeError(err)}`);
         if (!res.headersSent) sendJson(res, 500, { errorInfo: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again later.' } });
         else res.end();
@@ -223,10 +224,16 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       if (await gateway(req, res)) return;
       const u = new URL(req.url ?? '/', 'http://localhost');
       const isGet = req.method === 'GET' || req.method === 'HEAD';
-      if (isGet && u.pathname === '/config.json') return sendJson(res, 200, config);
+      if (isGet && u.pathname === '/config.json') {
+        sendJson(res, 200, config);
+        return;
+      }
       if (isGet && u.pathname === '/outbox.json') return outboxJson(res, u);
       if (isGet && (u.pathname === '/outbox' || u.pathname === '/outbox/')) return outboxPage(res, u);
-      if (site) return site.handle(req, res);
+      if (site) {
+        site.handle(req, res);
+        return;
+      }
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found (this stack serves no site)');
     }
     await new Promise<void>((ok, fail) => {
@@ -241,8 +248,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const web = options.web ?? 'none';
     if (web === 'dev') {
       if (existsSync(VITE_CONFIG)) {
-        site = await viteSite(server);
-        cleanups.push(() => site!.close());
+        const devSite = await viteSite(server);
+        site = devSite;
+        cleanups.push(() => devSite.close());
       } else {
         log('No web/vite.config.ts: serving the API only');
       }
@@ -258,12 +266,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     if (options.scheduler) {
       const scheduler = startScheduler(options.scheduledJobs ?? SCHEDULED_JOBS, { log });
-      cleanups.push(async () => scheduler.stop());
+      cleanups.push(() => scheduler.stop());
     }
 
     const stateFile = join(dataDir, STATE_FILE);
     writeFileSync(stateFile, JSON.stringify({ pid: process.pid, url, env }, null, 2));
-    cleanups.push(async () => rmSync(stateFile, { force: true }));
+    cleanups.push(() => { rmSync(stateFile, { force: true }); });
 
     log(`Local stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s on ${url}`);
     return {

@@ -4,6 +4,7 @@ import { periodOf } from '../../shared/domain/advance-pay';
 import { rmToSen, senToRm } from '../../shared/domain/money';
 import { AppError } from '../../shared/registry/errors';
 import { makeHandler } from '../core/make-handler';
+import { ownOrgId } from '../core/caller';
 import { listEmployeeYearSummaries } from '../data/advance-pay-summaries';
 import { listLatestAdvanceTransactions } from '../data/advance-transactions';
 import { getEmployee } from '../data/employees';
@@ -18,7 +19,7 @@ export const LATEST_TRANSACTIONS = 10;
  * in their own organisation (never from the payload). The figures are the month summaries'.
  */
 export const handler = makeHandler(employeeDashboard, async (_input, caller) => {
-  const orgId = caller.orgId!;
+  const orgId = ownOrgId(caller);
   const ic = caller.user.employeeICNumber;
   const employee = ic ? await getEmployee(orgId, ic) : undefined;
   if (!ic || !employee) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);

@@ -118,7 +118,7 @@ export const handler = makeHandler(initiateTransaction, async (input, caller) =>
     throw err;
   }
 
-  await notifyManagement(orgId, tx, employee.name || by).catch((error) => {
+  await notifyManagement(orgId, tx, employee.name || by).catch((error: unknown) => {
     // The withdrawal is stored; a notification that could not be queued must not make it look failed.
     logger.error('Could not queue the new-request e-mail', { error: error as Error });
   });

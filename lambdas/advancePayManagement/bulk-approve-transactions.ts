@@ -3,7 +3,7 @@ import { ONLY_PENDING_MESSAGE, TRANSACTION_NOT_FOUND } from '../../shared/domain
 import type { AdvanceTransaction } from '../../shared/domain/advance-transaction';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { callerName } from '../core/caller';
+import { callerName, ownOrgId } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
 import { getAdvanceTransaction, updateAdvanceTransactions } from '../data/advance-transactions';
 import { identitiesOf, withName } from '../services/month-data';
@@ -18,7 +18,7 @@ export const BULK_STALE_MESSAGE =
  * them all with their summaries, each conditional on the status and version read here.
  */
 export const handler = makeHandler(bulkApproveTransactions, async ({ transactions }, caller) => {
-  const orgId = caller.orgId!;
+  const orgId = ownOrgId(caller);
   const wanted = [...new Map(transactions.map((t) => [`${t.employeeICNumber}#${t.id}`, t])).values()];
   const found = await Promise.all(wanted.map((t) => getAdvanceTransaction(orgId, t.employeeICNumber, t.id)));
   const missing = wanted.filter((_, i) => !found[i]);

@@ -3,6 +3,7 @@ import { reportFigures } from '../../shared/domain/advance-pay-reports';
 import { periodFromKey } from '../../shared/domain/advance-pay';
 import { AppError } from '../../shared/registry/errors';
 import { makeHandler } from '../core/make-handler';
+import { ownOrgId } from '../core/caller';
 import { listEmployeeAdvanceTransactions } from '../data/advance-transactions';
 import { getEmployee } from '../data/employees';
 import { figuresInRm } from '../services/report-rm';
@@ -16,7 +17,7 @@ export const EMPLOYEE_NOT_FOUND = 'Employee not found!';
  * have transactions in the month.
  */
 export const handler = makeHandler(getEmployeeMonthlyReport, async ({ employeeICNumber, period: periodKey }, caller) => {
-  const orgId = caller.orgId!;
+  const orgId = ownOrgId(caller);
   const period = periodFromKey(periodKey);
   const [employee, txs] = await Promise.all([getEmployee(orgId, employeeICNumber), listEmployeeAdvanceTransactions(orgId, employeeICNumber, period.key)]);
   if (!employee && txs.length === 0) throw new AppError('NOT_FOUND', EMPLOYEE_NOT_FOUND, [{ field: 'employeeICNumber', message: 'Not found' }]);
@@ -24,7 +25,7 @@ export const handler = makeHandler(getEmployeeMonthlyReport, async ({ employeeIC
   const transactions = txs.sort(newestFirst).map((tx) => withName(tx, people));
   const email = employee?.email ?? txs.find((t) => t.email)?.email;
   return {
-    employee: { employeeName: transactions[0]?.employeeName ?? employee?.name ?? employeeICNumber, ...(email ? { email } : {}), employeeICNumber },
+    employee: { employeeName: transactions.at(0)?.employeeName ?? employee?.name ?? employeeICNumber, ...(email ? { email } : {}), employeeICNumber },
     periodKey: period.key,
     period: period.text,
     summary: figuresInRm(reportFigures(txs)),

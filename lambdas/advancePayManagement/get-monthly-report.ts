@@ -2,6 +2,7 @@ import { getMonthlyReport } from '../../shared/callables/advance-pay-management'
 import { employeeReportLines, reportFigures } from '../../shared/domain/advance-pay-reports';
 import { periodFromKey } from '../../shared/domain/advance-pay';
 import { makeHandler } from '../core/make-handler';
+import { ownOrgId } from '../core/caller';
 import { countApprovedEmployees } from '../data/employees';
 import { getOrg } from '../data/orgs';
 import { figuresInRm, lineInRm } from '../services/report-rm';
@@ -13,7 +14,7 @@ import { identitiesOf, monthTransactions } from '../services/month-data';
  * month summaries), active employees and one line per employee.
  */
 export const handler = makeHandler(getMonthlyReport, async ({ period: periodKey }, caller) => {
-  const orgId = caller.orgId!;
+  const orgId = ownOrgId(caller);
   const period = periodFromKey(periodKey);
   const [org, txs, activeEmployees] = await Promise.all([getOrg(orgId), monthTransactions(orgId, period.key), countApprovedEmployees(orgId)]);
   const people = await identitiesOf(orgId, txs);

@@ -2,6 +2,7 @@ import { getPayrollDeductionFile } from '../../shared/callables/advance-pay-mana
 import { payrollDeductionCsv, payrollDeductionFileName, payrollDeductionRows } from '../../shared/domain/advance-pay-reports';
 import { senToRm } from '../../shared/domain/money';
 import { makeHandler } from '../core/make-handler';
+import { ownOrgId } from '../core/caller';
 import { getOrg } from '../data/orgs';
 import { identitiesOf, monthTransactions } from '../services/month-data';
 
@@ -10,7 +11,7 @@ import { identitiesOf, monthTransactions } from '../services/month-data';
  * shared/domain/advance-pay-reports.ts): returned as text, the browser saves it.
  */
 export const handler = makeHandler(getPayrollDeductionFile, async ({ period }, caller) => {
-  const orgId = caller.orgId!;
+  const orgId = ownOrgId(caller);
   const [org, txs] = await Promise.all([getOrg(orgId), monthTransactions(orgId, period)]);
   const rows = payrollDeductionRows(txs, await identitiesOf(orgId, txs));
   return {

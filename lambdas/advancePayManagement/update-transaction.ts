@@ -3,7 +3,7 @@ import { TRANSACTION_NOT_FOUND } from '../../shared/domain/advance-pay-reports';
 import type { AdvanceTransaction } from '../../shared/domain/advance-transaction';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { callerName } from '../core/caller';
+import { callerName, ownOrgId } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
 import { getAdvanceTransaction, updateAdvanceTransaction } from '../data/advance-transactions';
 import { isWriteConflict } from '../data/table';
@@ -17,7 +17,7 @@ export const STALE_MESSAGE = 'This withdrawal request was changed by someone els
  * The write is conditional on the status and version read here: a concurrent change → 409.
  */
 export const handler = makeHandler(updateTransaction, async (input, caller) => {
-  const orgId = caller.orgId!;
+  const orgId = ownOrgId(caller);
   const before = await getAdvanceTransaction(orgId, input.employeeICNumber, input.transactionId);
   if (!before) throw new AppError('NOT_FOUND', TRANSACTION_NOT_FOUND, [{ field: 'transactionId', message: 'Not found' }]);
   if (before.status !== 'pending') {

@@ -32,14 +32,14 @@ export function identityFromClaims(claims: Claims | undefined): Omit<Caller, 'us
     throw new AppError('UNAUTHENTICATED', 'Your session is not valid. Please log in again.');
   }
   const isAdmin = isAdminRole(role);
-  const tenant = claims?.['custom:tenantId'];
+  const tenant = claims['custom:tenantId'];
   const orgId = !isAdmin && typeof tenant === 'string' && tenant ? tenant : null;
   if (!isAdmin && !orgId) throw new AppError('UNAUTHENTICATED', 'Your session has no organisation. Please log in again.');
-  const accepted = claims?.['custom:acceptedTerms'];
-  const authTime = Number(claims?.auth_time);
+  const accepted = claims['custom:acceptedTerms'];
+  const authTime = Number(claims.auth_time);
   return {
     userId: sub,
-    email: String(claims?.email ?? ''),
+    email: String(claims.email ?? ''),
     role,
     orgId,
     isAdmin,
@@ -60,7 +60,16 @@ export function scopeOrg(caller: Caller, requested: string | null | undefined, f
   if (requested && requested !== caller.orgId) {
     throw new AppError('FORBIDDEN', 'You can only access your own organisation.');
   }
-  return caller.orgId!;
+  return ownOrgId(caller);
+}
+
+/**
+ * The organisation of a caller that is not an administrator (every non-admin token has one:
+ * identityFromClaims refuses it otherwise). For callables whose roles are organisation roles only.
+ */
+export function ownOrgId(caller: Caller): string {
+  if (caller.orgId === null) throw new Error(`A caller of role ${caller.role} has no organisation; this callable is for organisation roles only.`);
+  return caller.orgId;
 }
 
 /** How a change records who made it (`modifiedBy`, `approvedBy`): the display name, else the e-mail. */

@@ -10,17 +10,19 @@ import { klDateTimeText } from '../../shared/domain/time';
 import { identityFromClaims, type Caller, type Claims } from './caller';
 import { getUser } from '../data/users';
 import { logger, metrics } from './powertools';
+import { errorName } from './error-name';
 
 /** The event a callable receives: API Gateway HTTP API (payload 2.0), with JWT authorizer claims when signed in. */
 export type CallableEvent = APIGatewayProxyEventV2 & {
   requestContext: APIGatewayProxyEventV2['requestContext'] & { authorizer?: { jwt?: { claims?: Claims } } };
 };
 
+/** The work of one callable; its result is awaited, so a body with nothing to wait for returns it directly. */
 export type CallableBody<D extends CallableDefinition> = (
   input: z.output<D['input']>,
   caller: D['roles'] extends 'public' ? null : Caller,
   context: Context,
-) => Promise<z.input<D['output']>>;
+) => z.input<D['output']> | Promise<z.input<D['output']>>;
 
 const json = (statusCode: number, body: unknown): APIGatewayProxyResultV2 => ({
   statusCode,
@@ -79,7 +81,7 @@ export function errorResponse(err: unknown): APIGatewayProxyResultV2 {
   if (err instanceof ZodError) {
     return json(400, new AppError('INVALID_ARGUMENT', 'Some fields are not valid. Please check them and try again.', zodDetails(err)).toBody());
   }
-  const name = (err as { name?: string })?.name;
+  const name = errorName(err);
   if (name === 'ProvisionedThroughputExceededException' || name === 'ThrottlingException' || name === 'RequestLimitExceeded' || name === 'TooManyRequestsException') {
     return json(429, new AppError('THROTTLED', 'The service is busy. Please try again in a moment.').toBody());
   }

@@ -1,9 +1,10 @@
 import { AdvanceTransactionSchema, type AdvanceTransaction } from '../../shared/domain/advance-transaction';
 import type { TransactionFacts } from '../../shared/domain/advance-pay-summary';
-import { rmToSen, senToRm } from '../../shared/domain/money';
+import { rmToSen } from '../../shared/domain/money';
 import { GSI3_ADVANCE_END_OF_DAY, GSI3_ADVANCE_SENT_TO_BANK, gsi2AdvancePeriod, gsi2AdvanceSk, keys } from './keys';
 import { summaryUpdateItems } from './advance-pay-summaries';
 import { table, type TransactItem } from './table';
+import { amountsInRm, amountsInSen } from './sen-amounts';
 
 const ENTITY = 'advanceTransaction';
 const VERSION = 1;
@@ -33,23 +34,12 @@ export function toAdvanceTransactionItem(tx: AdvanceTransaction): Item {
     ...indexAttributes(tx),
     ...tx,
   };
-  for (const field of MONEY) {
-    delete item[field];
-    const rm = tx[field];
-    if (rm !== undefined) item[`${field}Sen`] = rmToSen(rm);
-  }
-  return item;
+  return amountsInSen(item, MONEY);
 }
 
 export function fromAdvanceTransactionItem(item: Item): AdvanceTransaction {
   const { pk: _pk, sk: _sk, entity: _e, version: _v, gsi2pk: _g2, gsi2sk: _g2s, gsi3pk: _g3, gsi3sk: _g3s, ...rest } = item;
-  const out: Item = { ...rest };
-  for (const field of MONEY) {
-    const sen = out[`${field}Sen`];
-    delete out[`${field}Sen`];
-    if (typeof sen === 'number') out[field] = senToRm(sen);
-  }
-  return AdvanceTransactionSchema.parse(out);
+  return AdvanceTransactionSchema.parse(amountsInRm(rest, MONEY));
 }
 
 /** What the summaries follow of a transaction. */

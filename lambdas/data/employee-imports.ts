@@ -112,7 +112,7 @@ export async function getItem(key: { pk: string; sk: string }): Promise<Item | u
 }
 
 export async function getState(orgId: string): Promise<ImportState> {
-  return ((await getItem(keys.employeeImportState(orgId))) ?? {}) as ImportState;
+  return (await getItem(keys.employeeImportState(orgId))) ?? {};
 }
 
 export function fromImportItem(item: Item): ImportRecord {
@@ -201,7 +201,8 @@ export function recordUpdateItem(record: ImportRecord, set: Partial<ImportRecord
   const names: Record<string, string> = { '#seq': 'seq' };
   const values: Record<string, unknown> = { ':seq': record.seq, ':next': record.seq + 1 };
   const sets = ['#seq = :next'];
-  for (const [k, v] of Object.entries(set)) {
+  // A Partial may still carry a key set to undefined: not written.
+  for (const [k, v] of Object.entries<unknown>(set)) {
     if (v === undefined) continue;
     names[`#${k}`] = k;
     values[`:${k}`] = v;
@@ -227,10 +228,9 @@ export function recordUpdateItem(record: ImportRecord, set: Partial<ImportRecord
 }
 
 export function applyUpdate(record: ImportRecord, set: Partial<ImportRecord>, add: Added = {}, remove: string[] = []): ImportRecord {
-  const next: ImportRecord = { ...record, ...Object.fromEntries(Object.entries(set).filter(([, v]) => v !== undefined)), seq: record.seq + 1 };
-  for (const [k, v] of Object.entries(add)) (next as unknown as Record<string, number>)[k] += v ?? 0;
-  for (const k of remove) delete (next as unknown as Record<string, unknown>)[k];
-  return next;
+  const next: ImportRecord = { ...record, ...Object.fromEntries(Object.entries<unknown>(set).filter(([, v]) => v !== undefined)), seq: record.seq + 1 };
+  for (const k of Object.keys(add) as (keyof Added)[]) next[k] += add[k] ?? 0;
+  return remove.length ? (Object.fromEntries(Object.entries(next).filter(([k]) => !remove.includes(k))) as ImportRecord) : next;
 }
 
 // ---------------------------------------------------------------- start and stage
@@ -308,7 +308,7 @@ export type StagedRow = Omit<EmployeeImportRow, 'salary'> & { salarySen?: number
 export async function stageRows(record: ImportRecord, rows: EmployeeImportRow[], at: number): Promise<ImportRecord> {
   if (record.status !== 'staging') throw conflict('This import no longer takes rows. Start the import again.');
   const { orgId, importId } = record;
-  const claims = await batchGet(rows.filter((r) => r.mobileNumber).map((r) => keys.uniqueMobile(orgId, r.mobileNumber!)));
+  const claims = await batchGet(rows.flatMap((r) => (r.mobileNumber ? [keys.uniqueMobile(orgId, r.mobileNumber)] : [])));
   const errors: EmployeeImportError[] = rows
     .filter((r) => r.mobileNumber && !mobileFree(claims.get(keyOf(keys.uniqueMobile(orgId, r.mobileNumber))), orgId, r.employeeICNumber, record.mode))
     .map((r) => ({ row: r.row, field: 'mobileNumber', message: `The mobile number ${r.mobileNumber} is already in use.` }));

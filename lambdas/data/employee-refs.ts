@@ -31,7 +31,7 @@ export async function resolveEmployeeRefs(orgId: string, fields: Pick<EmployeeFi
 
   const team = fields.teamCode ? found.get(keys.team(orgId, fields.teamCode).sk) : undefined;
   return team
-    ? { team: { code: String(team.code), teamName: String(team.teamName), ...(team.teamDescription ? { teamDescription: String(team.teamDescription) } : {}) } }
+    ? { team: { code: String(team.code), teamName: String(team.teamName), ...(typeof team.teamDescription === 'string' && team.teamDescription ? { teamDescription: team.teamDescription } : {}) } }
     : {};
 }
 

@@ -53,10 +53,8 @@ export function employeeFromFields(orgId: string, fields: EmployeeFields, extra:
     postalCode: blank(postalCode),
     team,
   };
-  for (const k of Object.keys(employee) as (keyof Employee)[]) {
-    if (employee[k] === undefined || employee[k] === '') delete employee[k];
-  }
-  return employee;
+  // Empty fields are left out of the record rather than stored as ''.
+  return Object.fromEntries(Object.entries<unknown>(employee).filter(([, value]) => value !== undefined && value !== '')) as Employee;
 }
 
 /** One employee (not deleted) or undefined. */

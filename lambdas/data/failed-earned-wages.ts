@@ -17,12 +17,16 @@ type Item = Record<string, unknown>;
 export const failedWageId = (orgId: string, icNumber: string, periodKey: string): string =>
   Buffer.from(JSON.stringify([orgId, icNumber, periodKey])).toString('base64url');
 
+const isIdParts = (value: unknown): value is [string, string, string] =>
+  Array.isArray(value) && value.length === 3 && value.every((p) => typeof p === 'string' && p !== '');
+
 /** The key parts of an id, or undefined when it is not one of ours. */
 export function parseFailedWageId(id: string): { orgId: string; icNumber: string; periodKey: string } | undefined {
   try {
-    const parts = JSON.parse(Buffer.from(id, 'base64url').toString('utf8'));
-    if (Array.isArray(parts) && parts.length === 3 && parts.every((p) => typeof p === 'string' && p)) {
-      return { orgId: parts[0], icNumber: parts[1], periodKey: parts[2] };
+    const parts: unknown = JSON.parse(Buffer.from(id, 'base64url').toString('utf8'));
+    if (isIdParts(parts)) {
+      const [orgId, icNumber, periodKey] = parts;
+      return { orgId, icNumber, periodKey };
     }
   } catch {
     // not an id of ours

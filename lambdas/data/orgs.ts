@@ -28,15 +28,16 @@ function toItem(org: Organisation) {
 }
 
 function fromItem(item: Record<string, unknown>): Organisation {
-  const { pk: _pk, sk: _sk, entity: _e, version: _v, advancePayMaxSen, disbursements, ...rest } = item as Record<string, any>;
-  const { initialCreditLimitSen, creditLimitSen, ...disb } = disbursements ?? {};
+  const { pk: _pk, sk: _sk, entity: _e, version: _v, advancePayMaxSen, disbursements, ...rest } = item;
+  const stored: Record<string, unknown> = typeof disbursements === 'object' && disbursements !== null ? { ...disbursements } : {};
+  const { initialCreditLimitSen, creditLimitSen, ...disb } = stored;
   return OrganisationSchema.parse({
     ...rest,
-    ...(advancePayMaxSen !== undefined ? { advancePayMax: senToRm(advancePayMaxSen) } : {}),
+    ...(typeof advancePayMaxSen === 'number' ? { advancePayMax: senToRm(advancePayMaxSen) } : {}),
     disbursements: {
       ...disb,
-      ...(initialCreditLimitSen !== undefined ? { initialCreditLimit: senToRm(initialCreditLimitSen) } : {}),
-      ...(creditLimitSen !== undefined ? { creditLimit: senToRm(creditLimitSen) } : {}),
+      ...(typeof initialCreditLimitSen === 'number' ? { initialCreditLimit: senToRm(initialCreditLimitSen) } : {}),
+      ...(typeof creditLimitSen === 'number' ? { creditLimit: senToRm(creditLimitSen) } : {}),
     },
   });
 }

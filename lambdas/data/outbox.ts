@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { table } from './table';
 
 /**
@@ -11,18 +12,18 @@ const VERSION = 1;
 /** Local messages are kept 30 days (TTL), so the one partition never grows without bound. */
 const KEEP_SECONDS = 30 * 24 * 3600;
 
-export type OutboxChannel = 'email' | 'sms';
-
-/** A message as the local outbox keeps it. */
-export interface OutboxMessage {
-  id: string;
-  channel: OutboxChannel;
-  to: string;
-  subject?: string;
-  text: string;
+/** A message as the local outbox keeps it (the item's own attributes, key and TTL dropped when read). */
+const OutboxMessageSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string().optional(),
+  text: z.string(),
   /** ISO time of sending. */
-  sentAt: string;
-}
+  sentAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+export type OutboxChannel = OutboxMessage['channel'];
 
 /** Record a message sent at `at`. */
 export async function putOutboxMessage(message: OutboxMessage, at: Date): Promise<void> {
@@ -51,14 +52,7 @@ export async function listOutboxMessages(options: { to?: string; limit?: number 
     });
     for (const item of page.Items ?? []) {
       if (out.length >= limit) break;
-      out.push({
-        id: item.id,
-        channel: item.channel,
-        to: item.to,
-        ...(item.subject !== undefined ? { subject: item.subject } : {}),
-        text: item.text,
-        sentAt: item.sentAt,
-      });
+      out.push(OutboxMessageSchema.parse(item));
     }
     start = page.LastEvaluatedKey;
   } while (start && out.length < limit);

@@ -176,5 +176,7 @@ export async function consumeVerifiedMobile(orgId: string, userId: string, mobil
 /** Who holds the mobile number within the organisation, if anyone (numbers are unique per employer). */
 export async function mobileClaimOwner(orgId: string, mobileNumber: string): Promise<{ orgId?: string; employeeICNumber?: string } | undefined> {
   const { Item } = await table.get({ Key: keys.uniqueMobile(orgId, mobileNumber), ConsistentRead: true });
-  return Item ? { orgId: Item.orgId, employeeICNumber: Item.employeeICNumber } : undefined;
+  if (!Item) return undefined;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  return { orgId: text(Item.orgId), employeeICNumber: text(Item.employeeICNumber) };
 }

@@ -8,6 +8,7 @@ import {
 import { rmToSen, senToRm } from '../../shared/domain/money';
 import { keys } from './keys';
 import { table, isWriteConflict } from './table';
+import { amountsInSen } from './sen-amounts';
 
 /**
  * The stored monthly statements (keys.monthlyStatement, written once with attribute_not_exists):
@@ -32,19 +33,7 @@ const LINE_MONEY = ['amount', 'fee', 'net'] as const;
 /** Stored form: amounts in integer sen (`salarySen`...), withdrawals' too. */
 export function toStatementItem(s: MonthlyStatement): Item {
   const item: Item = { ...keys.monthlyStatement(s.orgId, s.employeeICNumber, s.periodKey), entity: ENTITY, version: STATEMENT_VERSION, ...s };
-  for (const f of MONEY) {
-    delete item[f];
-    item[`${f}Sen`] = rmToSen(s[f]);
-  }
-  item.withdrawals = s.withdrawals.map((w) => {
-    const line: Item = { ...w };
-    for (const f of LINE_MONEY) {
-      delete line[f];
-      line[`${f}Sen`] = rmToSen(w[f]);
-    }
-    return line;
-  });
-  return item;
+  return { ...amountsInSen(item, MONEY), withdrawals: s.withdrawals.map((w) => amountsInSen(w, LINE_MONEY)) };
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -60,7 +49,7 @@ export function payDateOfV1Message(message: string): string | undefined {
 function upgradeV1(s: Item): Item {
   const lines = (s.withdrawals as Item[]).map((w) => ({ amountSen: rmToSen(Number(w.amount)), feeSen: rmToSen(Number(w.fee)), netSen: rmToSen(Number(w.net)) }));
   const f = statementTotals(rmToSen(Number(s.salary)), lines);
-  const payDate = payDateOfV1Message(String(s.message ?? ''));
+  const payDate = payDateOfV1Message(typeof s.message === 'string' ? s.message : '');
   return {
     ...s,
     totalWithdrawn: senToRm(f.totalWithdrawnSen),
@@ -73,21 +62,17 @@ function upgradeV1(s: Item): Item {
   };
 }
 
+/** The amounts of a stored statement (or line) back in RM: every one is set, a missing one reads as 0. */
+function amountsInRmOrZero(item: Item, fields: readonly string[]): Item {
+  const stored = new Set(fields.map((field) => `${field}Sen`));
+  const out: Item = Object.fromEntries(Object.entries(item).filter(([key]) => !stored.has(key)));
+  for (const field of fields) out[field] = senToRm(Number(item[`${field}Sen`] ?? 0));
+  return out;
+}
+
 export function fromStatementItem(item: Item): MonthlyStatement {
   const { pk: _pk, sk: _sk, entity: _e, version, pdfKey: _k, pdfGeneratedAt: _g, pdfVersion: _pv, ...rest } = item;
-  const out: Item = { ...rest };
-  for (const f of MONEY) {
-    out[f] = senToRm(Number(out[`${f}Sen`] ?? 0));
-    delete out[`${f}Sen`];
-  }
-  out.withdrawals = ((out.withdrawals as Item[] | undefined) ?? []).map((line) => {
-    const w: Item = { ...line };
-    for (const f of LINE_MONEY) {
-      w[f] = senToRm(Number(w[`${f}Sen`] ?? 0));
-      delete w[`${f}Sen`];
-    }
-    return w;
-  });
+  const out: Item = { ...amountsInRmOrZero(rest, MONEY), withdrawals: ((rest.withdrawals as Item[] | undefined) ?? []).map((line) => amountsInRmOrZero(line, LINE_MONEY)) };
   return MonthlyStatementSchema.parse(Number(version ?? 1) < 2 ? upgradeV1(out) : out);
 }
 

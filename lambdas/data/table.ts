@@ -1,6 +1,8 @@
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
+  type BatchGetCommandInput,
+  type BatchGetCommandOutput,
   DeleteCommand,
   GetCommand,
   PutCommand,
@@ -17,6 +19,7 @@ import {
 import { AppError } from '../../shared/registry/errors';
 import { ddbDoc } from '../core/clients/dynamodb';
 import { env } from '../core/env';
+import { errorName } from '../core/error-name';
 
 /**
  * THE way to the single table: every DynamoDB call of the product goes through here. It owns the
@@ -85,7 +88,7 @@ export const conflictCodes = (err: unknown): readonly string[] => (isWriteConfli
 
 /** DynamoDB's refusal as a {@link WriteConflict}; anything else unchanged. */
 function conflictOf(err: unknown): unknown {
-  const name = (err as { name?: string })?.name;
+  const name = errorName(err);
   if (err instanceof ConditionalCheckFailedException || name === 'ConditionalCheckFailedException') return new WriteConflict(['ConditionalCheckFailed']);
   if (err instanceof TransactionCanceledException || name === 'TransactionCanceledException') {
     const reasons = (err as TransactionCanceledException).CancellationReasons ?? [];
@@ -161,13 +164,13 @@ export const table = {
   async batchGet(keys: readonly Key[], options: { consistentRead?: boolean } = {}): Promise<Item[]> {
     const out: Item[] = [];
     for (let i = 0; i < keys.length; i += MAX_BATCH_GET_KEYS) {
-      let request: Record<string, { Keys: Key[]; ConsistentRead?: boolean }> | undefined = {
+      let request: BatchGetCommandInput['RequestItems'] = {
         [env.tableName]: { Keys: keys.slice(i, i + MAX_BATCH_GET_KEYS), ...(options.consistentRead ? { ConsistentRead: true } : {}) },
       };
       while (request && Object.keys(request).length) {
-        const res = await ddbDoc().send(new BatchGetCommand({ RequestItems: request }));
+        const res: BatchGetCommandOutput = await ddbDoc().send(new BatchGetCommand({ RequestItems: request }));
         out.push(...(res.Responses?.[env.tableName] ?? []));
-        request = res.UnprocessedKeys as typeof request;
+        request = res.UnprocessedKeys;
       }
     }
     return out;

@@ -116,7 +116,9 @@ export async function updateUser(
       ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ...(expectedModifiedAt === undefined ? {} : { ':expected': expectedModifiedAt }) },
       ReturnValues: 'ALL_NEW',
     });
-    return fromItem(out.Attributes!);
+    // ALL_NEW of an update conditional on the item existing always has attributes.
+    if (!out.Attributes) throw new Error(`DynamoDB answered the update of user ${userId} without its attributes`);
+    return fromItem(out.Attributes);
   } catch (err) {
     if (isWriteConflict(err)) {
       if (expectedModifiedAt !== undefined && (await getUser(orgId, userId))) {

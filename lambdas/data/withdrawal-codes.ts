@@ -206,5 +206,5 @@ export async function clearWithdrawalCode(orgId: string, userId: string): Promis
 
 /** How many wrong codes the user has entered in the current lock-out window (0 when none). */
 export async function wrongCodesOf(orgId: string, userId: string): Promise<number> {
-  return Number((await read(orgId, userId))?.wrongCodes ?? 0);
+  return (await read(orgId, userId))?.wrongCodes ?? 0;
 }

@@ -1,9 +1,10 @@
 import { WithdrawalPolicySchema, type WithdrawalPolicy } from '../../shared/domain/withdrawal-policy';
-import { formatRm, rmToSen, senToRm } from '../../shared/domain/money';
+import { formatRm, rmToSen } from '../../shared/domain/money';
 import { AppError } from '../../shared/registry/errors';
 import { keys } from './keys';
 import { queryAllOfKind, withEntity } from './org-items';
 import { table, type TransactItem, isWriteConflict } from './table';
+import { amountsInRm, amountsInSen } from './sen-amounts';
 
 const ENTITY = 'withdrawalPolicy';
 const VERSION = 1;
@@ -16,24 +17,12 @@ const MONEY = ['maximumWithdrawalAmount', 'minSalary', 'maxSalary'] as const;
 
 /** Stored form of a withdrawal policy: amounts in integer sen (`maximumWithdrawalAmountSen`...). */
 export function toWithdrawalPolicyItem(p: WithdrawalPolicy): Item {
-  const item: Item = withEntity(keys.withdrawalPolicy(p.orgId, p.id), ENTITY, VERSION, { ...p });
-  for (const field of MONEY) {
-    delete item[field];
-    const rm = p[field];
-    if (rm !== undefined) item[`${field}Sen`] = rmToSen(rm);
-  }
-  return item;
+  return amountsInSen(withEntity(keys.withdrawalPolicy(p.orgId, p.id), ENTITY, VERSION, { ...p }), MONEY);
 }
 
 export function fromWithdrawalPolicyItem(item: Item): WithdrawalPolicy {
   const { pk: _pk, sk: _sk, entity: _e, version: _v, ...rest } = item;
-  const out: Item = { ...rest };
-  for (const field of MONEY) {
-    const sen = out[`${field}Sen`];
-    delete out[`${field}Sen`];
-    if (typeof sen === 'number') out[field] = senToRm(sen);
-  }
-  return WithdrawalPolicySchema.parse(out);
+  return WithdrawalPolicySchema.parse(amountsInRm(rest, MONEY));
 }
 
 /** Every withdrawal policy of the organisation (GENERAL first, then ADVANCED by minimum salary). */

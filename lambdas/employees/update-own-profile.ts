@@ -40,11 +40,14 @@ export const handler = makeHandler(updateOwnProfile, async ({ updatedProfile, ne
   if (sensitive.length) requireRecentSignIn(caller, changedList(sensitive), now);
 
   if (after.accountNumber && !after.bankCode) throw fieldError('INVALID_ARGUMENT', 'bankCode', 'Choose the bank of this account');
+  /** The new mobile number, verified by code: its claim is consumed with the write. */
+  let newMobile: string | undefined;
   if (mobileChanged) {
     if (!after.mobileNumber) throw fieldError('FAILED_PRECONDITION', 'mobileNumber', 'Your mobile number cannot be removed. Enter a new one and verify it by code.');
     if (!(await hasVerifiedMobile(before.orgId, caller.userId, after.mobileNumber, now))) {
       throw fieldError('FAILED_PRECONDITION', 'mobileNumber', `Please verify the mobile number ${after.mobileNumber} with the code sent to it before saving it.`);
     }
+    newMobile = after.mobileNumber;
     after.mobileNumberVerified = true;
     after.mobileNumberVerifiedAt = now;
   }
@@ -53,7 +56,7 @@ export const handler = makeHandler(updateOwnProfile, async ({ updatedProfile, ne
   let profile = before;
   if (changed.length) {
     profile = await replaceEmployee(before, { ...after, modifiedAt: Math.max(now, before.modifiedAt + 1), modifiedBy: caller.userId });
-    if (mobileChanged) await consumeVerifiedMobile(before.orgId, caller.userId, after.mobileNumber!);
+    if (newMobile) await consumeVerifiedMobile(before.orgId, caller.userId, newMobile);
   }
 
   const namesChanged = changed.includes('firstName') || changed.includes('lastName');

@@ -6,7 +6,7 @@ import type { JobEvent } from './end-of-day';
  * (`event.time`): a late or repeated run still accrues that day, and records each failure once.
  * `detail.orgId` (not set by the schedule) limits a run to one organisation.
  */
-export async function handler(event: JobEvent) {
+export async function handler(event?: JobEvent) {
   const due = event?.time ? new Date(event.time) : new Date();
   const orgId = typeof event?.detail?.orgId === 'string' ? event.detail.orgId : undefined;
   return runEarnedWageAccrual({ at: Number.isNaN(due.getTime()) ? new Date() : due, orgId });

@@ -12,7 +12,7 @@ export type JobEvent = Pick<ScheduledEvent, 'time'> & { detail?: { orgId?: unkno
  * The scheduled end-of-day bank batch (infra/schedules.ts: working days, 16:00 Malaysia time), over
  * every organisation. Idempotent: a second run finds nothing waiting and writes nothing.
  */
-export async function handler(event: JobEvent) {
+export async function handler(event?: JobEvent) {
   const orgId = typeof event?.detail?.orgId === 'string' ? event.detail.orgId : undefined;
   const run = await runEndOfDay({ by: END_OF_DAY_JOB, orgId });
   const result = { due: event?.time, batchId: run.batchId, count: run.sent.length, totalNetSen: run.totalNetSen, key: run.key };

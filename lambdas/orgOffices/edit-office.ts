@@ -24,9 +24,10 @@ export const handler = makeHandler(editOffice, async ({ orgId, officeId, modifie
     modifiedAt: Math.max(epochSeconds(), before.modifiedAt + 1),
     modifiedBy: callerName(caller),
   };
-  for (const [field, value] of [['postcode', postcode], ['contactNo', contactNo]] as const) {
-    if (value === '') delete after[field];
-    else if (value !== undefined) after[field] = value;
-  }
+  // '' clears an optional field; undefined keeps it.
+  if (postcode === '') delete after.postcode;
+  else if (postcode !== undefined) after.postcode = postcode;
+  if (contactNo === '') delete after.contactNo;
+  else if (contactNo !== undefined) after.contactNo = contactNo;
   return replaceOffice(before, after);
 });

@@ -25,7 +25,7 @@ export const LOCKED_MESSAGE = 'Too many Attempts! Your account has been locked. 
  */
 export async function lockAccount(user: Pick<User, 'id' | 'orgId' | 'email'>, reason: string, at: number): Promise<{ lockedAt: number }> {
   const lockedAt = await lockUserRecord(user, reason, at);
-  await setCognitoUserEnabled(user.email, false).catch((error) => {
+  await setCognitoUserEnabled(user.email, false).catch((error: unknown) => {
     // The record's lock already refuses every call; a Cognito hiccup must not hide the lock from the caller.
     logger.error('Could not disable the Cognito user of a locked account', { error: error as Error });
   });

@@ -90,7 +90,8 @@ export async function runGroups(groups: Group[], explain?: (group: Group, refuse
   results.forEach((res, i) => {
     if (res.ok) {
       done.push(groups[i]);
-      for (const [k, v] of Object.entries(groups[i].counts)) counts[k as keyof Counts] += v ?? 0;
+      const added = groups[i].counts;
+      for (const k of Object.keys(added) as (keyof Counts)[]) counts[k] += added[k] ?? 0;
     } else {
       explain?.(groups[i], res.refused);
       again = true;
@@ -115,7 +116,7 @@ export async function replacePage(record: ImportRecord, cursor: Key | undefined,
   await setLoginsActive(record.orgId, page.items.flatMap((e) => loginOf(e) ?? []), false, at);
   const groups = chunk(page.items, GROUP_SIZE).map((employees): Group => ({
     items: [
-      backupPut(record, `R#${employees[0].employeeICNumber}`, employees),
+      backupPut(record, `R#${String(employees[0].employeeICNumber)}`, employees),
       ...employees.flatMap((e): TransactItem[] => [
         {
           Update: {
@@ -144,9 +145,9 @@ export async function writePage(record: ImportRecord, cursor: Key | undefined, a
     const writtenOver: Item[] = [];
     const items = groupRows.flatMap((row): TransactItem[] => {
       const cur = current.get(keyOf(employeeKey(record, row.employeeICNumber)));
-      if (isLiveItem(cur)) {
+      if (cur && isLiveItem(cur)) {
         // Written by this import already (a page run again), or there before it: skipped.
-        if (cur!.importId !== record.importId) counts.skipped += 1;
+        if (cur.importId !== record.importId) counts.skipped += 1;
         return [];
       }
       // A soft-deleted record written over is kept, unless this import already kept it (overwrite).
@@ -166,7 +167,7 @@ export async function writePage(record: ImportRecord, cursor: Key | undefined, a
         ...claims,
       ];
     });
-    if (writtenOver.length) items.push(backupPut(record, `W#${writtenOver[0].employeeICNumber}`, writtenOver));
+    if (writtenOver.length) items.push(backupPut(record, `W#${String(writtenOver[0].employeeICNumber)}`, writtenOver));
     return { items, counts };
   });
   const run = await runGroups(groups, (group, refused) => {

@@ -35,6 +35,12 @@ function checkedRows(rows: ImportRowInput[]): EmployeeImportRow[] {
 
 type ImportInput = z.output<(typeof employeeBulkImportAdd)['input']>;
 
+/** A field the input's schema requires for this step (it refused the request otherwise). */
+function required<T>(value: T | undefined, field: string): T {
+  if (value === undefined) throw new Error(`The import input has no ${field}, which its schema requires for this step`);
+  return value;
+}
+
 /**
  * One step of a bulk import (see shared/callables/employee-imports.ts): both import callables
  * run this, each with its mode.
@@ -47,7 +53,7 @@ export async function runImportStep(mode: ImportMode, input: ImportInput, caller
 
   if (input.step === undefined) {
     // The whole (small) file in one call.
-    const rows = checkedRows(input.rows!);
+    const rows = checkedRows(required(input.rows, 'rows'));
     let record = await startImport(orgId, ulid(), mode, rows.length, by, at);
     try {
       record = await commitImport(await stageRows(record, rows, at), deadline, at);
@@ -60,12 +66,12 @@ export async function runImportStep(mode: ImportMode, input: ImportInput, caller
     return progressOf(record, record.status === 'done');
   }
   if (input.step === 'start') {
-    return progressOf(await startImport(orgId, ulid(), mode, input.totalRows!, by, at), false);
+    return progressOf(await startImport(orgId, ulid(), mode, required(input.totalRows, 'totalRows'), by, at), false);
   }
-  const record = await requireImport(orgId, input.importId!, mode);
+  const record = await requireImport(orgId, required(input.importId, 'importId'), mode);
   switch (input.step) {
     case 'rows':
-      return progressOf(await stageRows(record, checkedRows(input.rows!), at), false);
+      return progressOf(await stageRows(record, checkedRows(required(input.rows, 'rows')), at), false);
     case 'commit': {
       const after = await commitImport(record, deadline, at);
       return progressOf(after, after.status === 'done');

@@ -57,7 +57,8 @@ async function runPhases(start: ImportRecord, phases: Phase[], deadline: number,
 }
 
 async function saveProgress(record: ImportRecord, change: { phase?: Phase; cursor?: Key; counts?: Partial<Counts> }): Promise<ImportRecord> {
-  const set: Partial<ImportRecord> = { modifiedAt: Math.floor(Date.now() / 1000) };
+  const modifiedAt = Math.floor(Date.now() / 1000);
+  const set: Partial<ImportRecord> = { modifiedAt };
   const remove: string[] = [];
   if ('phase' in change) {
     if (change.phase) set.phase = change.phase;
@@ -66,7 +67,7 @@ async function saveProgress(record: ImportRecord, change: { phase?: Phase; curso
     else remove.push('cursor');
   }
   await transactOrConflict(
-    [recordUpdateItem(record, set, change.counts, remove), holdLockItem(record.orgId, record.importId, set.modifiedAt!)],
+    [recordUpdateItem(record, set, change.counts, remove), holdLockItem(record.orgId, record.importId, modifiedAt)],
     'The import is being worked on by another request. Reload the page.',
   );
   return applyUpdate(record, set, change.counts, remove);
@@ -185,7 +186,7 @@ export const lastImportView = (r: ImportRecord): LastImport => ({
 export async function undoLatestImport(orgId: string, deadline: number, at: number, by: string): Promise<ImportRecord> {
   const { record, refusal, state } = await latestImport(orgId, at);
   if (refusal || !record) throw conflict(refusal ?? NOTHING_TO_UNDO);
-  let current = record;
+  let current: ImportRecord;
   const takeLock: TransactItem = {
     Update: {
       Key: keys.employeeImportState(orgId),

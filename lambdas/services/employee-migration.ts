@@ -38,8 +38,9 @@ async function orgIds(): Promise<string[]> {
 
 /** Someone (not this employee) holding a claim, for the report. */
 function holder(claim: Item): string {
-  if (typeof claim.employeeICNumber === 'string') return `employee ${claim.employeeICNumber} of organisation ${String(claim.orgId ?? '?')}`;
-  if (claim.userId) return `the login ${String(claim.userId)}${claim.orgId ? ` of organisation ${String(claim.orgId)}` : ' (an administrator)'}`;
+  const orgId = typeof claim.orgId === 'string' ? claim.orgId : undefined;
+  if (typeof claim.employeeICNumber === 'string') return `employee ${claim.employeeICNumber} of organisation ${orgId ?? '?'}`;
+  if (typeof claim.userId === 'string' && claim.userId) return `the login ${claim.userId}${orgId ? ` of organisation ${orgId}` : ' (an administrator)'}`;
   return 'another record';
 }
 
@@ -298,7 +299,8 @@ export async function migrateEmployeeRecords(cursor: string | undefined): Promis
   step.report.organisationsTotal = ids.length;
   let pos: Position | undefined = openCursor(MIGRATION_SCOPE, cursor, { accept: isPosition, remedy: 'start the migration again' });
   // An organisation of the cursor gone meanwhile: carry on with the next one in key order.
-  let index = pos ? ids.findIndex((id) => id >= pos!.orgId) : 0;
+  const from = pos;
+  let index = from ? ids.findIndex((id) => id >= from.orgId) : 0;
   if (index < 0) index = ids.length;
   let phase: Position['phase'] = pos && ids[index] === pos.orgId ? pos.phase : 'employees';
   let start: Item | undefined = pos && ids[index] === pos.orgId ? pos.start : undefined;

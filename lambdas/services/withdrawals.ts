@@ -79,7 +79,7 @@ export function evaluateWithdrawal(f: WithdrawalFacts): WithdrawalEvaluation {
   const cutOff = isCutOff(f.org.cutoffDate, f.at);
   const exceeded = terms ? frequencyExceeded(terms, f.previous, f.at) : false;
   const advancePay = f.org.advancePay === 'yes' ? 'yes' : 'no';
-  const withdrawalsDisabled = f.employee.advancePayWithdrawalsDisabled === true;
+  const withdrawalsDisabled = f.employee.advancePayWithdrawalsDisabled;
   const ruleBlock = withdrawalRefusal({
     advancePay, withdrawalsDisabled, cutOff, frequencyExceeded: exceeded,
     // An amount that passes the amount rules: only the rules that stop every amount are asked here.

@@ -1,7 +1,7 @@
 import { updateNotificationsEmail } from '../../shared/callables/settings';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { callerName } from '../core/caller';
+import { callerName, ownOrgId } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
 import { listManagers, setNotificationsEmail } from '../data/management-settings';
 
@@ -9,7 +9,7 @@ export const NOT_A_MANAGER_MESSAGE = 'Choose one of the Managers or Executives o
 
 /** The recipient must be one of the organisation's active Managers or Executives (else 400 on the field). */
 export const handler = makeHandler(updateNotificationsEmail, async ({ notificationsEmail }, caller) => {
-  const orgId = caller.orgId!;
+  const orgId = ownOrgId(caller);
   const email = notificationsEmail.toLowerCase();
   const managers = await listManagers(orgId);
   if (!managers.some((m) => m.email.toLowerCase() === email)) {

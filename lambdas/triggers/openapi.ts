@@ -4,11 +4,11 @@ import { buildOpenApiDocument } from '../../shared/registry/openapi';
 let body: string | undefined;
 
 /** `GET /api/openapi.json` (design.md §4): the registry's OpenAPI document, built once per container. */
-export const handler = async (): Promise<APIGatewayProxyResultV2> => {
+export const handler = (): Promise<APIGatewayProxyResultV2> => {
   body ??= JSON.stringify(buildOpenApiDocument());
-  return {
+  return Promise.resolve({
     statusCode: 200,
     headers: { 'content-type': 'application/json', 'cache-control': 'public, max-age=300' },
     body,
-  };
+  });
 };

@@ -62,14 +62,19 @@ export function decidePreAuthentication(f: PreAuthFacts): PreAuthDecision {
  * (`{ orgDomain }`) on InitiateAuth; Cognito hands ClientMetadata to this trigger as
  * `validationData` (and some SDK paths as `clientMetadata`).
  */
-export function orgCodeOf(event: Pick<PreAuthenticationTriggerEvent, 'request'>): string | undefined {
-  const request = event.request as PreAuthenticationTriggerEvent['request'] & { clientMetadata?: Record<string, string> };
+export function orgCodeOf(event: { request: Pick<PreAuthenticationTriggerEvent['request'], 'validationData' | 'clientMetadata'> }): string | undefined {
+  const { request } = event;
   const value = request.validationData?.orgDomain ?? request.clientMetadata?.orgDomain;
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
+/** Cognito's event, its user attributes read as possibly absent: the event of an unknown user is not trusted to carry them. */
+export type PreAuthEvent = Omit<PreAuthenticationTriggerEvent, 'request'> & {
+  request: Omit<PreAuthenticationTriggerEvent['request'], 'userAttributes'> & { userAttributes?: Partial<Record<string, string>> };
+};
+
 /** Cognito pre-authentication trigger: throws to refuse the sign-in. */
-export const handler = async (event: PreAuthenticationTriggerEvent): Promise<PreAuthenticationTriggerEvent> => {
+export const handler = async (event: PreAuthEvent): Promise<PreAuthEvent> => {
   // With preventUserExistenceErrors Cognito may call us for an unknown user: answer as for a
   // wrong password, so the reply does not reveal which e-mails exist.
   if (event.request.userNotFound) throw new Error(MESSAGES.invalid);

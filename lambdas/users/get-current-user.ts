@@ -2,4 +2,4 @@ import { getCurrentUser } from '../../shared/callables/users';
 import { makeHandler } from '../core/make-handler';
 
 /** The record was already read (and a locked account refused) by the handler chain. */
-export const handler = makeHandler(getCurrentUser, async (_input, caller) => caller.user);
+export const handler = makeHandler(getCurrentUser, (_input, caller) => caller.user);

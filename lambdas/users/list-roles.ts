@@ -3,4 +3,4 @@ import { rolesOfKind } from '../../shared/domain/user-admin';
 import { makeHandler } from '../core/make-handler';
 
 /** The roles a user of an organisation can hold, or (kind administrator) a platform administrator. */
-export const handler = makeHandler(listRoles, async ({ kind }) => ({ roles: [...rolesOfKind(kind ?? 'organisation')] }));
+export const handler = makeHandler(listRoles, ({ kind }) => ({ roles: [...rolesOfKind(kind ?? 'organisation')] }));

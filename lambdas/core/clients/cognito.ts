@@ -13,6 +13,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '../../../shared/registry/roles';
 import { env } from '../env';
+import { errorName } from '../error-name';
 import { clientConfig, currentClientHook, onResetClients } from './hook';
 
 let cognito: CognitoIdentityProviderClient | undefined;
@@ -28,11 +29,11 @@ export function cognitoClient(): CognitoIdentityProviderClient {
 
 /** Cognito refused to create a user because the e-mail (the username) is taken. */
 export const isUsernameTaken = (err: unknown): boolean =>
-  err instanceof UsernameExistsException || (err as Error)?.name === 'UsernameExistsException';
+  err instanceof UsernameExistsException || errorName(err) === 'UsernameExistsException';
 
 /** Cognito refused a password against the pool's policy (its message says why). */
 export const isPasswordRefused = (err: unknown): boolean =>
-  err instanceof InvalidPasswordException || (err as Error)?.name === 'InvalidPasswordException';
+  err instanceof InvalidPasswordException || errorName(err) === 'InvalidPasswordException';
 
 /** The custom attributes of design.md §5; only the API (never the app client) writes them. */
 export interface IdentityAttributes {
