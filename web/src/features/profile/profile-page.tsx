@@ -20,7 +20,9 @@ import { callableKey, useCallableQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { BANK_OPTIONS, bankOption } from '../../components/bank-form';
 import { DateField } from '../../components/date-field';
+import { FormShell } from '../../components/form-page';
 import { PageSpinner } from '../../components/page-spinner';
+import { useLeaveGuard } from '../../components/use-leave-guard';
 import { TextField, useZodForm } from '../../components/zod-form';
 import { MobileVerificationModal, useProfileSave } from './use-profile-save';
 import { paths } from '../../../../shared/routes';
@@ -65,7 +67,9 @@ function ProfileWizard({ profile }: { profile: Employee }) {
   const form = useZodForm(OwnProfileFormSchema, { ...current, country: current.country || DEFAULT_COUNTRY, oldPassword: '', password: '', confirmPassword: '' });
   // A step's errors show once Next or Save was tried on it, as well as field by field.
   const shown = { ...form, shownError: (f: FormField) => form.shownError(f) ?? (checked[step] ? form.errors[f] : undefined) };
-  const { save, saving, dialog } = useProfileSave((result) => {
+  // Unsaved changes on any step ask before leaving the wizard (Cancel included: it logs out).
+  const leaveGuard = useLeaveGuard(form.isDirty);
+  const { save, saving, failure, dialog } = useProfileSave((result) => {
     if (result.passwordChanged) {
       navigate(paths.logout(), { replace: true });
       return;
@@ -73,7 +77,7 @@ function ProfileWizard({ profile }: { profile: Employee }) {
     setStep(0);
     setChecked({});
     navigate(paths.profile(), { replace: true });
-  });
+  }, leaveGuard.allowNextLeave);
 
   const stepValid = (i: number) => STEPS[i].fields.every((f) => !form.errors[f]);
   const next = () => {
@@ -99,13 +103,22 @@ function ProfileWizard({ profile }: { profile: Employee }) {
   const last = step === STEPS.length - 1;
   return (
     <ContentLayout header={<Header variant="h1">Profile</Header>}>
-      <form
-        data-testid="profile-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (last) submit();
-          else next();
-        }}
+      {/* Each step is the shared form shell: Enter in a field goes to the next step (Save on the last). */}
+      <FormShell
+        testId="profile-form"
+        onSubmit={last ? submit : next}
+        onCancel={() => navigate(paths.logout())}
+        cancelTestId="profile-cancel"
+        extraActions={
+          <Button formAction="none" iconName="angle-left" disabled={step === 0} onClick={() => setStep((s) => s - 1)} data-testid="profile-back">
+            Back
+          </Button>
+        }
+        submitLabel={last ? 'Save' : 'Next'}
+        submitTestId={last ? 'profile-save' : 'profile-next'}
+        busy={saving}
+        error={failure}
+        leaveGuard={leaveGuard}
       >
         <SpaceBetween size="l">
           <ProgressBar
@@ -176,7 +189,6 @@ function ProfileWizard({ profile }: { profile: Employee }) {
                   form={shown}
                   name="mobileNumber"
                   label="Mobile Number"
-                 
                   autoComplete="tel"
                   constraintText="E.164 format, e.g. +60123456789. A new number is verified by a code sent to it."
                   testId="profile-mobile"
@@ -185,25 +197,8 @@ function ProfileWizard({ profile }: { profile: Employee }) {
               {step === 3 && <MobileNumberStatus profile={profile} typed={form.values.mobileNumber} />}
             </SpaceBetween>
           </Container>
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" onClick={() => navigate(paths.logout())} data-testid="profile-cancel">
-              Cancel
-            </Button>
-            <Button formAction="none" iconName="angle-left" disabled={step === 0} onClick={() => setStep((s) => s - 1)} data-testid="profile-back">
-              Back
-            </Button>
-            {last ? (
-              <Button variant="primary" formAction="submit" loading={saving} data-testid="profile-save">
-                Save
-              </Button>
-            ) : (
-              <Button variant="primary" formAction="submit" iconName="angle-right" iconAlign="right" data-testid="profile-next">
-                Next
-              </Button>
-            )}
-          </SpaceBetween>
         </SpaceBetween>
-      </form>
+      </FormShell>
       {dialog}
     </ContentLayout>
   );
