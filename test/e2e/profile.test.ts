@@ -44,7 +44,8 @@ describe('/profile', () => {
     expect(await wizard.input('profile-first-name').inputValue()).toBe('Nur');
     await wizard.input('profile-first-name').fill('Siti');
     await wizard.input('profile-date-of-birth').fill('15/08/1990');
-    await wizard.next();
+    // Enter in a field goes to the next step, as Next does.
+    await wizard.input('profile-first-name').press('Enter');
 
     await wizard.expectStep(3, 'Location');
     await wizard.input('profile-city').fill('Kuala Lumpur');

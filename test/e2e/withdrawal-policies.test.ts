@@ -63,6 +63,17 @@ describe('withdrawal policies and the notifications e-mail in the browser', () =
     await expectToast(page, 'success', 'Withdrawal policy approved. It now applies to withdrawals.');
     await expect.poll(() => general.innerText()).toContain('APPROVED');
 
+    // The leave-page guard of the inline edit: a changed value asks before a menu link leaves the page.
+    await page.getByTestId('general-edit').click();
+    await ui.fill({ maximum: '1200' });
+    await page.getByTestId('side-nav').getByText('Notifications Email').click();
+    await page.getByTestId('leave-page-modal').getByText('Leave page? You will lose unsaved changes.').waitFor();
+    await page.getByTestId('leave-page-stay').click();
+    await expectPath(page, '/management/advance-pay/withdrawal-policies');
+    expect(await ui.input('policy-maximum').inputValue()).toBe('1200');
+    await page.getByTestId('general-cancel').click();
+    await expect.poll(() => general.innerText()).toContain('RM 1,000.00');
+
     // Advanced: created on its own page, then approved with Approve Selected.
     await page.getByTestId('advanced-create').first().click();
     await expectPath(page, '/management/advance-pay/withdrawal-policies/advanced/create');

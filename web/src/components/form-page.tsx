@@ -9,12 +9,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { LeavePageModal } from './leave-page-modal';
 import type { useLeaveGuard } from './use-leave-guard';
 
-export interface FormPageProps {
-  /** The page's heading (h1). */
-  title: ReactNode;
-  description?: ReactNode;
-  /** Buttons beside the heading (e.g. Back). */
-  headerActions?: ReactNode;
+/** The form itself: what every form has, whether it fills a page or sits inline in one. */
+export interface FormShellProps {
   /** `data-testid` of the `<form>` element. */
   testId?: string;
   /** Save, and Enter in a field: the page validates and sends. */
@@ -31,25 +27,22 @@ export interface FormPageProps {
   submitDisabled?: boolean;
   /** Buttons between Cancel and Save (e.g. a second way to save). */
   extraActions?: ReactNode;
-  /** Replaces Cancel / Save altogether (a read-only view of the same page). */
+  /** Replaces Cancel / Save altogether (a read-only view of the same form). */
   actions?: ReactNode;
   /** An error about the whole form, shown as an alert above the buttons. */
   error?: ReactNode;
-  /** The leave-page guard of the page (`useLeaveGuard(dirty)`): asks before leaving unsaved changes. */
+  /** The leave-page guard of the form (`useLeaveGuard(dirty)`): asks before leaving unsaved changes. */
   leaveGuard?: ReturnType<typeof useLeaveGuard>;
-  /** Shown between the heading and the form (a notice about the page). */
-  notice?: ReactNode;
-  /** Shown below the form and its buttons (e.g. a history). */
-  after?: ReactNode;
   children: ReactNode;
 }
 
 /**
- * The shell of every form page: heading, the form's sections, an error alert, Cancel / Save, the
- * leave-page guard, and Enter in a field submits (a real `<form>` whose Save is its submit button).
+ * The body of every form: a real `<form>` (Enter in a field submits, Save is its submit button),
+ * an error alert, Cancel / Save, and the leave-page guard. `FormPage` puts it on a page of its own;
+ * a form edited in place on another page (or one step of a wizard) uses it directly.
  */
-export function FormPage(props: FormPageProps) {
-  const { title, description, headerActions, testId, onSubmit, onCancel, submitLabel = 'Save', cancelLabel = 'Cancel', busy, submitDisabled, extraActions, actions, error, leaveGuard, notice, after, children } = props;
+export function FormShell(props: FormShellProps) {
+  const { testId, onSubmit, onCancel, submitLabel = 'Save', cancelLabel = 'Cancel', busy, submitDisabled, extraActions, actions, error, leaveGuard, children } = props;
   const buttons = actions ?? (
     <SpaceBetween direction="horizontal" size="xs">
       {onCancel && (
@@ -64,25 +57,47 @@ export function FormPage(props: FormPageProps) {
     </SpaceBetween>
   );
   return (
+    <form
+      data-testid={testId}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        // A read-only view (its own `actions`) has nothing to submit.
+        if (!actions && !busy && !submitDisabled) onSubmit();
+      }}
+    >
+      <Form actions={buttons} errorText={error}>
+        {children}
+      </Form>
+      {/* The modal renders into a portal outside the form: its buttons do not submit it. */}
+      {leaveGuard && <LeavePageModal blocker={leaveGuard.blocker} />}
+    </form>
+  );
+}
+
+export interface FormPageProps extends FormShellProps {
+  /** The page's heading (h1). */
+  title: ReactNode;
+  description?: ReactNode;
+  /** Buttons beside the heading (e.g. Back). */
+  headerActions?: ReactNode;
+  /** Shown between the heading and the form (a notice about the page). */
+  notice?: ReactNode;
+  /** Shown below the form and its buttons (e.g. a history). */
+  after?: ReactNode;
+}
+
+/** The shell of every form page: heading, then the form's sections in the shared `FormShell`. */
+export function FormPage({ title, description, headerActions, notice, after, children, ...shell }: FormPageProps) {
+  return (
     <ContentLayout header={<Header variant="h1" description={description} actions={headerActions}>{title}</Header>}>
       <SpaceBetween size="l">
         {notice}
-        <form
-          data-testid={testId}
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            // A read-only view (its own `actions`) has nothing to submit.
-            if (!actions && !busy && !submitDisabled) onSubmit();
-          }}
-        >
-          <Form actions={buttons} errorText={error}>
-            <SpaceBetween size="l">{children}</SpaceBetween>
-          </Form>
-        </form>
+        <FormShell {...shell}>
+          <SpaceBetween size="l">{children}</SpaceBetween>
+        </FormShell>
         {after}
       </SpaceBetween>
-      {leaveGuard && <LeavePageModal blocker={leaveGuard.blocker} />}
     </ContentLayout>
   );
 }

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
@@ -20,7 +20,9 @@ import { callableKey, useCallableQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { BANK_OPTIONS, bankOption } from '../../components/bank-form';
 import { DateField } from '../../components/date-field';
+import { FormSection, FormShell } from '../../components/form-page';
 import { PageSpinner } from '../../components/page-spinner';
+import { useLeaveGuard } from '../../components/use-leave-guard';
 import { TextField, useZodForm } from '../../components/zod-form';
 import { MobileVerificationModal, useProfileSave } from './use-profile-save';
 import { paths } from '../../../../shared/routes';
@@ -65,7 +67,9 @@ function ProfileWizard({ profile }: { profile: Employee }) {
   const form = useZodForm(OwnProfileFormSchema, { ...current, country: current.country || DEFAULT_COUNTRY, oldPassword: '', password: '', confirmPassword: '' });
   // A step's errors show once Next or Save was tried on it, as well as field by field.
   const shown = { ...form, shownError: (f: FormField) => form.shownError(f) ?? (checked[step] ? form.errors[f] : undefined) };
-  const { save, saving, dialog } = useProfileSave((result) => {
+  // Unsaved changes on any step ask before leaving the wizard (Cancel included: it logs out).
+  const leaveGuard = useLeaveGuard(form.isDirty);
+  const { save, saving, failure, dialog } = useProfileSave((result) => {
     if (result.passwordChanged) {
       navigate(paths.logout(), { replace: true });
       return;
@@ -73,7 +77,7 @@ function ProfileWizard({ profile }: { profile: Employee }) {
     setStep(0);
     setChecked({});
     navigate(paths.profile(), { replace: true });
-  });
+  }, leaveGuard.allowNextLeave);
 
   const stepValid = (i: number) => STEPS[i].fields.every((f) => !form.errors[f]);
   const next = () => {
@@ -99,13 +103,22 @@ function ProfileWizard({ profile }: { profile: Employee }) {
   const last = step === STEPS.length - 1;
   return (
     <ContentLayout header={<Header variant="h1">Profile</Header>}>
-      <form
-        data-testid="profile-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (last) submit();
-          else next();
-        }}
+      {/* Each step is the shared form shell: Enter in a field goes to the next step (Save on the last). */}
+      <FormShell
+        testId="profile-form"
+        onSubmit={last ? submit : next}
+        onCancel={() => navigate(paths.logout())}
+        cancelTestId="profile-cancel"
+        extraActions={
+          <Button formAction="none" iconName="angle-left" disabled={step === 0} onClick={() => setStep((s) => s - 1)} data-testid="profile-back">
+            Back
+          </Button>
+        }
+        submitLabel={last ? 'Save' : 'Next'}
+        submitTestId={last ? 'profile-save' : 'profile-next'}
+        busy={saving}
+        error={failure}
+        leaveGuard={leaveGuard}
       >
         <SpaceBetween size="l">
           <ProgressBar
@@ -114,96 +127,87 @@ function ProfileWizard({ profile }: { profile: Employee }) {
             additionalInfo={STEPS.map((s) => s.title).join(' · ')}
             data-testid="profile-progress"
           />
-          <Container header={<Header variant="h2">{STEPS[step].title}</Header>} data-testid={`profile-step-${step + 1}`}>
-            <SpaceBetween size="l">
-              {step === 0 && (
-                <>
-                  <FormField label="E-mail">
-                    <Input value={email} readOnly data-testid="profile-email" />
-                  </FormField>
-                  <Alert type="info">Fill in the password fields only to change your password; you will then log in again.</Alert>
-                  <TextField form={shown} name="oldPassword" label="Old Password" type="password" autoComplete="current-password" constraintText="Minimum 6 characters" testId="profile-old-password" />
-                  <TextField form={shown} name="password" label="New Password" type="password" autoComplete="new-password" constraintText="Minimum 6 characters" testId="profile-password" />
-                  <TextField form={shown} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" constraintText="Should match the New Password" testId="profile-confirm-password" />
-                </>
-              )}
-              {step === 1 && (
-                <>
-                  <TextField form={shown} name="firstName" label="First Name" autoComplete="given-name" testId="profile-first-name" />
-                  <TextField form={shown} name="lastName" label="Last Name" autoComplete="family-name" testId="profile-last-name" />
-                  <DateField
-                    label="Date of Birth"
-                    value={form.values.dateOfBirth ?? ''}
-                    onChange={(v) => form.set('dateOfBirth', v)}
-                    onBlur={() => form.touch('dateOfBirth')}
-                    errorText={shown.shownError('dateOfBirth')}
-                    toYear={new Date().getFullYear()}
-                    testId="profile-date-of-birth"
-                  />
-                </>
-              )}
-              {step === 2 && (
-                <>
-                  <TextField form={shown} name="address" label="Address" autoComplete="street-address" testId="profile-address" />
-                  <TextField form={shown} name="city" label="City" autoComplete="address-level2" testId="profile-city" />
-                  <FormField label="Country" errorText={shown.shownError('country')}>
-                    <Select
-                      selectedOption={form.values.country ? { value: form.values.country, label: form.values.country } : null}
-                      options={COUNTRY_OPTIONS}
-                      filteringType="auto"
-                      placeholder="Choose a country"
-                      onChange={(e) => form.set('country', e.detail.selectedOption.value ?? '')}
-                      data-testid="profile-country"
-                    />
-                  </FormField>
-                  <TextField form={shown} name="postalCode" label="Postal Code" autoComplete="postal-code" testId="profile-postal-code" />
+          {step === 0 && (
+            <FormSection
+              header={STEPS[0].title}
+              testId="profile-step-1"
+              before={<Alert type="info">Fill in the password fields only to change your password; you will then log in again.</Alert>}
+            >
+              <FormField label="E-mail">
+                <Input value={email} readOnly data-testid="profile-email" />
+              </FormField>
+              <TextField form={shown} name="oldPassword" label="Old Password" type="password" autoComplete="current-password" constraintText="Minimum 6 characters" testId="profile-old-password" />
+              <TextField form={shown} name="password" label="New Password" type="password" autoComplete="new-password" constraintText="Minimum 6 characters" testId="profile-password" />
+              <TextField form={shown} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" constraintText="Should match the New Password" testId="profile-confirm-password" />
+            </FormSection>
+          )}
+          {step === 1 && (
+            <FormSection header={STEPS[1].title} testId="profile-step-2">
+              <TextField form={shown} name="firstName" label="First Name" autoComplete="given-name" testId="profile-first-name" />
+              <TextField form={shown} name="lastName" label="Last Name" autoComplete="family-name" testId="profile-last-name" />
+              <DateField
+                label="Date of Birth"
+                value={form.values.dateOfBirth ?? ''}
+                onChange={(v) => form.set('dateOfBirth', v)}
+                onBlur={() => form.touch('dateOfBirth')}
+                errorText={shown.shownError('dateOfBirth')}
+                toYear={new Date().getFullYear()}
+                testId="profile-date-of-birth"
+              />
+            </FormSection>
+          )}
+          {step === 2 && (
+            <FormSection
+              header={STEPS[2].title}
+              testId="profile-step-3"
+              wide={
+                <SpaceBetween size="l">
                   <Header variant="h3">Bank data</Header>
-                  <FormField label="Bank" errorText={shown.shownError('bankCode')}>
-                    <Select
-                      selectedOption={bankOption(form.values.bankCode ?? '')}
-                      options={BANK_OPTIONS}
-                      filteringType="auto"
-                      placeholder="Choose a bank"
-                      onChange={(e) => form.set('bankCode', e.detail.selectedOption.value ?? '')}
-                      data-testid="profile-bank"
-                    />
-                  </FormField>
-                  <TextField form={shown} name="accountNumber" label="Account Number" testId="profile-account-number" />
-                </>
-              )}
-              {step === 3 && (
-                <TextField
-                  form={shown}
-                  name="mobileNumber"
-                  label="Mobile Number"
-                 
-                  autoComplete="tel"
-                  constraintText="E.164 format, e.g. +60123456789. A new number is verified by a code sent to it."
-                  testId="profile-mobile"
+                  <ColumnLayout columns={2}>
+                    <FormField label="Bank" errorText={shown.shownError('bankCode')}>
+                      <Select
+                        selectedOption={bankOption(form.values.bankCode ?? '')}
+                        options={BANK_OPTIONS}
+                        filteringType="auto"
+                        placeholder="Choose a bank"
+                        onChange={(e) => form.set('bankCode', e.detail.selectedOption.value ?? '')}
+                        data-testid="profile-bank"
+                      />
+                    </FormField>
+                    <TextField form={shown} name="accountNumber" label="Account Number" testId="profile-account-number" />
+                  </ColumnLayout>
+                </SpaceBetween>
+              }
+            >
+              <TextField form={shown} name="address" label="Address" autoComplete="street-address" testId="profile-address" />
+              <TextField form={shown} name="city" label="City" autoComplete="address-level2" testId="profile-city" />
+              <FormField label="Country" errorText={shown.shownError('country')}>
+                <Select
+                  selectedOption={form.values.country ? { value: form.values.country, label: form.values.country } : null}
+                  options={COUNTRY_OPTIONS}
+                  filteringType="auto"
+                  placeholder="Choose a country"
+                  onChange={(e) => form.set('country', e.detail.selectedOption.value ?? '')}
+                  data-testid="profile-country"
                 />
-              )}
-              {step === 3 && <MobileNumberStatus profile={profile} typed={form.values.mobileNumber} />}
-            </SpaceBetween>
-          </Container>
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button formAction="none" onClick={() => navigate(paths.logout())} data-testid="profile-cancel">
-              Cancel
-            </Button>
-            <Button formAction="none" iconName="angle-left" disabled={step === 0} onClick={() => setStep((s) => s - 1)} data-testid="profile-back">
-              Back
-            </Button>
-            {last ? (
-              <Button variant="primary" formAction="submit" loading={saving} data-testid="profile-save">
-                Save
-              </Button>
-            ) : (
-              <Button variant="primary" formAction="submit" iconName="angle-right" iconAlign="right" data-testid="profile-next">
-                Next
-              </Button>
-            )}
-          </SpaceBetween>
+              </FormField>
+              <TextField form={shown} name="postalCode" label="Postal Code" autoComplete="postal-code" testId="profile-postal-code" />
+            </FormSection>
+          )}
+          {step === 3 && (
+            <FormSection header={STEPS[3].title} testId="profile-step-4" wide={<MobileNumberStatus profile={profile} typed={form.values.mobileNumber} />}>
+              <TextField
+                form={shown}
+                name="mobileNumber"
+                label="Mobile Number"
+                autoComplete="tel"
+                constraintText="E.164 format, e.g. +60123456789. A new number is verified by a code sent to it."
+                testId="profile-mobile"
+              />
+            </FormSection>
+          )}
         </SpaceBetween>
-      </form>
+      </FormShell>
       {dialog}
     </ContentLayout>
   );

@@ -1,16 +1,16 @@
 import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
-import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MobileNumberSchema, type Employee } from '../../../../shared/domain/employee';
 import { BankFormSchema, changedOwnProfileFields, ownProfileValues, PROFILE_NOT_FOUND } from '../../../../shared/domain/employee-profile';
 import { useCallableQuery } from '../../api/hooks';
 import { BankForm } from '../../components/bank-form';
+import { FormShell } from '../../components/form-page';
 import { PageSpinner } from '../../components/page-spinner';
+import { useLeaveGuard } from '../../components/use-leave-guard';
 import { TextField, useZodForm } from '../../components/zod-form';
 import { useProfileSave } from './use-profile-save';
 import { paths } from '../../../../shared/routes';
@@ -47,24 +47,22 @@ function ProfileSetupForm({ profile }: { profile: Employee }) {
     accountNumber: current.accountNumber,
     mobileNumber: current.mobileNumber,
   });
-  const { save, saving, dialog } = useProfileSave(() => navigate(paths.logout(), { replace: true }));
+  const leaveGuard = useLeaveGuard(form.isDirty);
+  const { save, saving, failure, dialog } = useProfileSave(() => navigate(paths.logout(), { replace: true }), leaveGuard.allowNextLeave);
 
   return (
-    <form
-      data-testid="profile-setup-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!form.submit()) return;
-        const { employeeICNumber: _ic, ...fields } = form.values;
-        save({ updatedProfile: changedOwnProfileFields(profile, fields) });
-      }}
-    >
-      <Form
-        actions={
-          <Button variant="primary" formAction="submit" loading={saving} data-testid="profile-setup-save">
-            Save
-          </Button>
-        }
+    <>
+      <FormShell
+        testId="profile-setup-form"
+        onSubmit={() => {
+          if (!form.submit()) return;
+          const { employeeICNumber: _ic, ...fields } = form.values;
+          save({ updatedProfile: changedOwnProfileFields(profile, fields) });
+        }}
+        submitTestId="profile-setup-save"
+        busy={saving}
+        error={failure}
+        leaveGuard={leaveGuard}
       >
         <Container>
           <SpaceBetween size="l">
@@ -72,8 +70,8 @@ function ProfileSetupForm({ profile }: { profile: Employee }) {
             <TextField form={form} name="mobileNumber" label="Mobile Number" autoComplete="tel" constraintText="E.164 format, e.g. +60123456789" testId="profile-setup-mobile" />
           </SpaceBetween>
         </Container>
-      </Form>
+      </FormShell>
       {dialog}
-    </form>
+    </>
   );
 }

@@ -46,17 +46,24 @@ export interface ProfileSave {
  * with the old password first (a wrong one changes nothing; a failed re-sign-in ends at /logout).
  * A new bank account or mobile number from a session signed in a while ago makes the API ask
  * for a fresh sign-in: the password prompt, then the same update again. `onSaved` runs after the
- * success toast.
+ * success toast. `failure` is the last save's error, for the form's error alert; `allowLeave` lets
+ * the navigation after a save, or to /logout, past the form's leave-page guard.
  */
-export function useProfileSave(onSaved: (result: CallableOutput<'employees-updateOwnProfile'>) => void) {
+export function useProfileSave(onSaved: (result: CallableOutput<'employees-updateOwnProfile'>) => void, allowLeave: () => void) {
   const queryClient = useQueryClient();
   const navigate = useNavigateTo();
   // A save that waits on the verification of its new mobile number.
   const [pending, setPending] = useState<{ request: ProfileSave; mobileNumber: string } | null>(null);
   const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const fail = (message: string) => {
+    notify.error(message);
+    setFailure(message);
+  };
 
   const send = async (save: ProfileSave) => {
     setSaving(true);
+    setFailure(null);
     try {
       if (save.password) await reauthenticate(save.password.email, save.password.current);
       const result = await withFreshSignIn(() =>
@@ -65,19 +72,26 @@ export function useProfileSave(onSaved: (result: CallableOutput<'employees-updat
       queryClient.setQueryData(callableKey('employees-getEmployeeProfile', {}), result.profile);
       if (result.passwordChanged) notify.success(`${PROFILE_MESSAGES.updated} ${PROFILE_MESSAGES.reLogIn}`, 10_000);
       else notify.success(PROFILE_MESSAGES.updated, 5000);
+      // Saved: nothing is lost by leaving the form (onSaved navigates).
+      allowLeave();
       onSaved(result);
     } catch (error) {
       if (isFreshSignInCancelled(error)) {
-        notify.error(error.message);
+        fail(error.message);
         return;
       }
       if (error instanceof WrongPassword) {
-        notify.error(`${PROFILE_MESSAGES.passwordFailed} ${PROFILE_MESSAGES.wrongOldPassword}`);
+        fail(`${PROFILE_MESSAGES.passwordFailed} ${PROFILE_MESSAGES.wrongOldPassword}`);
         return;
       }
-      notify.error(error instanceof ReauthenticationFailed ? PROFILE_MESSAGES.passwordFailed : errorMessage(error, PROFILE_MESSAGES.updateFailed));
-      // A failed re-sign-in leaves no session behind.
-      if (error instanceof ReauthenticationFailed) navigate(paths.logout(), { replace: true });
+      if (error instanceof ReauthenticationFailed) {
+        notify.error(PROFILE_MESSAGES.passwordFailed);
+        // A failed re-sign-in leaves no session behind: the form is left, its changes with it.
+        allowLeave();
+        navigate(paths.logout(), { replace: true });
+        return;
+      }
+      fail(errorMessage(error, PROFILE_MESSAGES.updateFailed));
     } finally {
       setSaving(false);
     }
@@ -101,7 +115,7 @@ export function useProfileSave(onSaved: (result: CallableOutput<'employees-updat
     />
   ) : null;
 
-  return { save, saving, dialog };
+  return { save, saving, failure, dialog };
 }
 
 interface MobileVerificationModalProps {

@@ -5,7 +5,6 @@ import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
@@ -20,9 +19,11 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
 import { NotAvailable } from '../../components/not-available';
-import { notify } from '../../components/notifications';
+import { FormShell } from '../../components/form-page';
+import { errorMessage, notify } from '../../components/notifications';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { InlineRowActions } from '../../components/row-actions';
+import { useLeaveGuard } from '../../components/use-leave-guard';
 import { ADVANCED_CREATE_PATH, advancedEditPath, POLICY_MESSAGES } from './messages';
 import { PolicyFields, usePolicyForm } from './policy-form';
 
@@ -61,6 +62,8 @@ function GeneralSection({ policy, cutoffDate, isManager }: { policy?: Withdrawal
   const approve = useCallableMutation('withdrawalPolicies-approvePolicy', { errorToast: POLICY_MESSAGES.approveFailed });
   const remove = useCallableMutation('withdrawalPolicies-deletePolicy', { errorToast: POLICY_MESSAGES.deleteFailed });
   const reload = () => void queryClient.invalidateQueries({ queryKey: POLICIES_KEY });
+  // Only an open edit with changes asks before leaving; Cancel just closes it.
+  const leaveGuard = useLeaveGuard(editing && form.isDirty);
 
   const save = () => {
     const fields = form.submit();
@@ -77,6 +80,9 @@ function GeneralSection({ policy, cutoffDate, isManager }: { policy?: Withdrawal
 
   const startEditing = () => {
     form.reset();
+    // A failure of the last edit is not this one's.
+    create.reset();
+    update.reset();
     setEditing(true);
   };
 
@@ -104,29 +110,20 @@ function GeneralSection({ policy, cutoffDate, isManager }: { policy?: Withdrawal
 
   let body: ReactNode;
   if (editing) {
+    const failed = policy ? update.error : create.error;
     body = (
-      <form
-        data-testid="general-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save();
-        }}
+      <FormShell
+        testId="general-form"
+        onSubmit={save}
+        onCancel={() => setEditing(false)}
+        cancelTestId="general-cancel"
+        submitTestId="general-save"
+        busy={create.isPending || update.isPending}
+        error={failed ? errorMessage(failed, policy ? POLICY_MESSAGES.updateFailed : POLICY_MESSAGES.createFailed) : undefined}
+        leaveGuard={leaveGuard}
       >
-        <Form
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" formAction="none" onClick={() => setEditing(false)} data-testid="general-cancel">
-                Cancel
-              </Button>
-              <Button variant="primary" loading={create.isPending || update.isPending} data-testid="general-save">
-                Save
-              </Button>
-            </SpaceBetween>
-          }
-        >
-          <PolicyFields form={form} advanced={false} cutoffDate={cutoffDate} />
-        </Form>
-      </form>
+        <PolicyFields form={form} advanced={false} cutoffDate={cutoffDate} />
+      </FormShell>
     );
   } else if (!policy) {
     body = (
