@@ -1,9 +1,9 @@
 import {
   MonthlyStatementSchema,
-  statementMessage,
   statementTotals,
   type MonthlyStatement,
   type MonthlyStatementRow,
+  statementTotalsRm,
 } from '../../shared/domain/monthly-statement';
 import { rmToSen, senToRm } from '../../shared/domain/money';
 import { keys } from './keys';
@@ -52,13 +52,7 @@ function upgradeV1(s: Item): Item {
   const payDate = payDateOfV1Message(typeof s.message === 'string' ? s.message : '');
   return {
     ...s,
-    totalWithdrawn: senToRm(f.totalWithdrawnSen),
-    serviceFee: senToRm(f.serviceFeeSen),
-    totalReceived: senToRm(f.totalReceivedSen),
-    totalDeductable: senToRm(f.totalDeductableSen),
-    balancePayable: senToRm(f.balancePayableSen),
-    ...(payDate ? { payDate } : {}),
-    message: statementMessage(f, payDate),
+    ...statementTotalsRm(f, payDate),
   };
 }
 

@@ -6,8 +6,8 @@ import {
   isPeriodClosed,
   statementDateOf,
   statementFigures,
-  statementMessage,
   type MonthlyStatement,
+  statementTotalsRm,
 } from '../../shared/domain/monthly-statement';
 import { periodFromKey } from '../../shared/domain/advance-pay';
 import { rmToSen, senToRm } from '../../shared/domain/money';
@@ -68,13 +68,7 @@ export function buildStatement(src: StatementSource): MonthlyStatement | undefin
     orgId: src.org.id,
     orgName: src.org.name,
     salary: senToRm(f.salarySen),
-    totalWithdrawn: senToRm(f.totalWithdrawnSen),
-    serviceFee: senToRm(f.serviceFeeSen),
-    totalReceived: senToRm(f.totalReceivedSen),
-    totalDeductable: senToRm(f.totalDeductableSen),
-    balancePayable: senToRm(f.balancePayableSen),
-    ...(payDate ? { payDate } : {}),
-    message: statementMessage(f, payDate),
+    ...statementTotalsRm(f, payDate),
     transferred: f.transferred,
     withdrawals: f.lines.map((l) => ({
       id: l.id,

@@ -176,6 +176,19 @@ export function longDate(date: string): string {
  * The statement's message: what is deducted on pay day, what it is (the amounts asked for, and
  * how much of them reached the account after the fee taken upfront), and what remains.
  */
+/** A statement's totals in RM, with its pay day and message, as a stored statement carries them. */
+export function statementTotalsRm(f: Omit<StatementFigures, 'lines'>, payDate: string | undefined) {
+  return {
+    totalWithdrawn: senToRm(f.totalWithdrawnSen),
+    serviceFee: senToRm(f.serviceFeeSen),
+    totalReceived: senToRm(f.totalReceivedSen),
+    totalDeductable: senToRm(f.totalDeductableSen),
+    balancePayable: senToRm(f.balancePayableSen),
+    ...(payDate ? { payDate } : {}),
+    message: statementMessage(f, payDate),
+  };
+}
+
 export function statementMessage(
   f: Pick<StatementFigures, 'totalWithdrawnSen' | 'serviceFeeSen' | 'totalReceivedSen' | 'totalDeductableSen' | 'balancePayableSen'>,
   payDate?: string,
