@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { callApi, expectOk, okBody, signIn } from '../support/api';

@@ -11,7 +11,6 @@ import { createOrg } from '../../lambdas/data/orgs';
 import { table } from '../../lambdas/data/table';
 import { updateUser } from '../../lambdas/data/users';
 import { callApi, callApiRaw, expectOk, expectRefused, signIn } from '../support/api';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { createTestUser } from '../support/users';
 
 const PROFILE_NOT_FOUND = 'Profile not found! Please ask your manager to upload your profile.';

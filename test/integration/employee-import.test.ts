@@ -105,7 +105,7 @@ describe('employee bulk import', () => {
       employeeICNumber: row(0).employeeICNumber, orgId: org.orgId, firstName: 'Hand', lastName: 'Made', name: 'Hand Made', status: 'approved',
       mobileNumber: row(0).mobileNumber, bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '1234567890', advancePayWithdrawalsDisabled: false, createdAt: now, modifiedAt: now,
     });
-    const handMade = await directory(org.orgId);
+    expect(await directory(org.orgId)).toHaveLength(1);
     const modifiedBefore = await getEmployeesLastModified(org.orgId);
 
     // act: add rows 0..4 (row 0's IC number is already there)

@@ -11,7 +11,6 @@ import { createOrg } from '../../lambdas/data/orgs';
 import { createEmployee, toEmployeeItem } from '../../lambdas/data/employees';
 import { toUserItem } from '../../lambdas/data/users';
 import { callApi, expectOk, expectRefused, signIn } from '../support/api';
-import { createTestUser } from '../support/users';
 
 /** A full run goes through every organisation of the test stack: allow it time on a busy machine. */
 const RUN_TIMEOUT = 300_000;

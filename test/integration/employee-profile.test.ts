@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROFILE_NOT_FOUND } from '../../shared/domain/employee-profile';
 import { getEmployee } from '../../lambdas/data/employees';
 import { callApi, callApiRaw, expectOk, expectRefused, signIn } from '../support/api';
