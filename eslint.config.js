@@ -30,7 +30,10 @@ export default tseslint.config(
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       // React accepts promise-returning handlers; floating promises elsewhere are still caught.
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -66,7 +69,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@aws-sdk/*'], message: 'Reach AWS through lambdas/core (clients) or lambdas/data (the table).' }] },
+        {
+          patterns: [
+            { group: ['@aws-sdk/*'], message: 'Reach AWS through lambdas/core (clients) or lambdas/data (the table).' },
+          ],
+        },
       ],
     },
   },

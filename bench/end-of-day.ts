@@ -58,14 +58,33 @@ async function main() {
       const orgId = `${orgPrefix}-${String(orgIndex).padStart(3, '0')}`;
       const employee = `9${String(orgIndex).padStart(3, '0')}${String(i % EMPLOYEES_PER_ORG).padStart(8, '0')}`;
       return {
-        id: ulid(), orgId, orgName: `Bench Org ${orgIndex} Sdn Bhd`, employeeICNumber: employee, email: `e${i}@bench.test`,
-        status: 'approved', period: period.text, periodKey: period.key, amount: 200, fee: 10, netAmount: 190, serviceFeePaidBy: 'employee', salary: 3000,
+        id: ulid(),
+        orgId,
+        orgName: `Bench Org ${orgIndex} Sdn Bhd`,
+        employeeICNumber: employee,
+        email: `e${i}@bench.test`,
+        status: 'approved',
+        period: period.text,
+        periodKey: period.key,
+        amount: 200,
+        fee: 10,
+        netAmount: 190,
+        serviceFeePaidBy: 'employee',
+        salary: 3000,
         banking: { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: `1140${String(i).padStart(8, '0')}` },
-        reasonForWithdrawal: 'Bills', createdBy: `Employee ${employee}`, createdAt: at, modifiedAt: at, modifiedBy: 'bench',
-        history: [{ status: 'pending', at, by: 'bench' }, { status: 'approved', at, by: 'bench' }],
+        reasonForWithdrawal: 'Bills',
+        createdBy: `Employee ${employee}`,
+        createdAt: at,
+        modifiedAt: at,
+        modifiedBy: 'bench',
+        history: [
+          { status: 'pending', at, by: 'bench' },
+          { status: 'approved', at, by: 'bench' },
+        ],
       };
     };
-    const build = (orgPrefix: string) => Array.from({ length: WITHDRAWALS }, (_, n) => txOf(n % ORGS, Math.floor(n / ORGS), orgPrefix));
+    const build = (orgPrefix: string) =>
+      Array.from({ length: WITHDRAWALS }, (_, n) => txOf(n % ORGS, Math.floor(n / ORGS), orgPrefix));
 
     /** Stores items fast: BatchWriteItem, 25 a request, several at once, unprocessed items sent again. */
     const store = async (items: Record<string, unknown>[]) => {
@@ -80,7 +99,9 @@ async function main() {
       });
     };
 
-    log(`Writing ${WITHDRAWALS.toLocaleString('en')} approved withdrawals across ${ORGS} organisations (${EMPLOYEES_PER_ORG} employees each)...`);
+    log(
+      `Writing ${WITHDRAWALS.toLocaleString('en')} approved withdrawals across ${ORGS} organisations (${EMPLOYEES_PER_ORG} employees each)...`,
+    );
     let t = performance.now();
     await store(build('bench').map(toAdvanceTransactionItem));
     log(`  written in ${((performance.now() - t) / 1000).toFixed(1)} s`);
@@ -105,14 +126,17 @@ async function main() {
     // 3. The bare loop: the same number of conditional UpdateItem calls on other items of the same table.
     const bareItems = build('bare');
     await store(bareItems.map(toAdvanceTransactionItem));
-    const update = (tx: AdvanceTransaction) => ddbDoc().send(new UpdateCommand({
-      TableName: env.tableName,
-      Key: { pk: `ORG#${tx.orgId}`, sk: `ADV#${tx.employeeICNumber}#${tx.id}` },
-      UpdateExpression: 'SET #s = :processing, sentToBank = :true',
-      ConditionExpression: '#s = :approved',
-      ExpressionAttributeNames: { '#s': 'status' },
-      ExpressionAttributeValues: { ':processing': 'processing', ':approved': 'approved', ':true': true },
-    }));
+    const update = (tx: AdvanceTransaction) =>
+      ddbDoc().send(
+        new UpdateCommand({
+          TableName: env.tableName,
+          Key: { pk: `ORG#${tx.orgId}`, sk: `ADV#${tx.employeeICNumber}#${tx.id}` },
+          UpdateExpression: 'SET #s = :processing, sentToBank = :true',
+          ConditionExpression: '#s = :approved',
+          ExpressionAttributeNames: { '#s': 'status' },
+          ExpressionAttributeValues: { ':processing': 'processing', ':approved': 'approved', ':true': true },
+        }),
+      );
     log('Bare loop: one conditional UpdateItem after the other...');
     resetCounts();
     t = performance.now();
@@ -129,30 +153,54 @@ async function main() {
     const bareParMs = performance.now() - t;
 
     const rows: [string, string, string, string][] = [
-      ['end of day (all waiting)', `${(eodMs / 1000).toFixed(2)} s`, `${eodRequests}`, (eodRequests / WITHDRAWALS).toFixed(4)],
+      [
+        'end of day (all waiting)',
+        `${(eodMs / 1000).toFixed(2)} s`,
+        `${eodRequests}`,
+        (eodRequests / WITHDRAWALS).toFixed(4),
+      ],
       ['end of day, second run', `${(againMs / 1000).toFixed(2)} s`, `${againRequests}`, '-'],
-      ['bare loop, sequential UpdateItem', `${(bareMs / 1000).toFixed(2)} s`, `${bareRequests}`, (bareRequests / WITHDRAWALS).toFixed(4)],
+      [
+        'bare loop, sequential UpdateItem',
+        `${(bareMs / 1000).toFixed(2)} s`,
+        `${bareRequests}`,
+        (bareRequests / WITHDRAWALS).toFixed(4),
+      ],
       [`bare loop, ${DEFAULT_CONCURRENCY} at a time`, `${(bareParMs / 1000).toFixed(2)} s`, `${WITHDRAWALS}`, '1.0000'],
     ];
-    const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => r[i].length), ['case', 'wall time', 'DynamoDB requests', 'requests / withdrawal'][i].length));
+    const widths = [0, 1, 2, 3].map((i) =>
+      Math.max(
+        ...rows.map((r) => r[i].length),
+        ['case', 'wall time', 'DynamoDB requests', 'requests / withdrawal'][i].length,
+      ),
+    );
     const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
     log('');
-    log(`End of day: ${WITHDRAWALS.toLocaleString('en')} approved withdrawals, ${ORGS} organisations, ${EMPLOYEES_PER_ORG} employees each`);
-    log(`Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, DynamoDB Local`);
+    log(
+      `End of day: ${WITHDRAWALS.toLocaleString('en')} approved withdrawals, ${ORGS} organisations, ${EMPLOYEES_PER_ORG} employees each`,
+    );
+    log(
+      `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), ${(totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}, DynamoDB Local`,
+    );
     log('');
     log(line(['case', 'wall time', 'DynamoDB requests', 'requests / withdrawal']));
     log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
     for (const r of rows) log(line(r));
     log('');
     log(`End of day requests by command: ${eodByCommand}; plus 1 S3 PutObject (the CSV, ${run.sent.length} lines).`);
-    log(`Ratio end of day / sequential bare loop: ${(eodMs / bareMs).toFixed(2)} (time), ${(eodRequests / bareRequests).toFixed(4)} (requests)`);
+    log(
+      `Ratio end of day / sequential bare loop: ${(eodMs / bareMs).toFixed(2)} (time), ${(eodRequests / bareRequests).toFixed(4)} (requests)`,
+    );
     log(`Ratio end of day / bare loop ${DEFAULT_CONCURRENCY} at a time: ${(eodMs / bareParMs).toFixed(2)} (time)`);
   } finally {
     await stack.stop();
   }
 }
 
-main().then(() => process.exit(0), (err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

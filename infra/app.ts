@@ -27,7 +27,10 @@ createPlatform(app, {
     region: context('region') ?? process.env.CDK_DEFAULT_REGION ?? 'ap-southeast-1',
   },
   stage: context('stage'),
-  corsOrigins: context('corsOrigins')?.split(',').map((o) => o.trim()).filter(Boolean),
+  corsOrigins: context('corsOrigins')
+    ?.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean),
   nag: context('nag') !== 'false',
   senderEmail: context('senderEmail'),
   supportEmail: context('supportEmail'),

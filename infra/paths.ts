@@ -15,7 +15,9 @@ export const fromRoot = (relative: string): string => path.join(REPO_ROOT, relat
 export function requireHandlerFile(relative: string, usedBy: string): string {
   const absolute = path.isAbsolute(relative) ? relative : fromRoot(relative);
   if (!existsSync(absolute)) {
-    throw new Error(`${usedBy}: handler file ${path.relative(REPO_ROOT, absolute)} does not exist (it must export \`handler\`).`);
+    throw new Error(
+      `${usedBy}: handler file ${path.relative(REPO_ROOT, absolute)} does not exist (it must export \`handler\`).`,
+    );
   }
   return absolute;
 }

@@ -89,15 +89,16 @@ export function createPlatform(app: App, options: PlatformOptions = {}): Platfor
   const jobs = options.jobs ?? SCHEDULED_JOBS;
   const uploadTriggers = options.uploadTriggers ?? UPLOAD_TRIGGERS;
   // An empty stack cannot be deployed: created once there is a job or a trigger.
-  const events = jobs.length || uploadTriggers.length
-    ? new EventsStack(app, `${prefix}-Events`, {
-      env,
-      description: 'Advance Pay / eBenefits: scheduled jobs and upload processing',
-      resources,
-      jobs,
-      uploadTriggers,
-    })
-    : undefined;
+  const events =
+    jobs.length || uploadTriggers.length
+      ? new EventsStack(app, `${prefix}-Events`, {
+          env,
+          description: 'Advance Pay / eBenefits: scheduled jobs and upload processing',
+          resources,
+          jobs,
+          uploadTriggers,
+        })
+      : undefined;
   const web = new WebStack(app, `${prefix}-Web`, {
     env,
     description: 'Advance Pay / eBenefits: site on S3 + CloudFront, /api/* to the HTTP API',

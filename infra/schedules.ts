@@ -29,7 +29,8 @@ export interface ScheduledJob {
 export const SCHEDULED_JOBS: ScheduledJob[] = [
   {
     name: 'monthly-statements',
-    description: 'Advance Pay monthly statements of the period that has just closed (one per employee with paid-out withdrawals; idempotent)',
+    description:
+      'Advance Pay monthly statements of the period that has just closed (one per employee with paid-out withdrawals; idempotent)',
     cron: { minute: '30', hour: '0', day: '1' },
     handlerPath: 'lambdas/jobs/monthly-statements.ts',
     access: { table: 'write' },
@@ -37,7 +38,8 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   {
     name: 'end-of-day',
     // Public holidays are not modelled: on a Malaysian public holiday that falls on a weekday the batch still runs.
-    description: 'Advance Pay end of day: approved withdrawals go to the bank in one CSV (working days, 16:00 Malaysia time; public holidays not modelled)',
+    description:
+      'Advance Pay end of day: approved withdrawals go to the bank in one CSV (working days, 16:00 Malaysia time; public holidays not modelled)',
     cron: { minute: '0', hour: '16', weekDay: 'MON-FRI' },
     handlerPath: 'lambdas/jobs/end-of-day.ts',
     // The bank-transfer CSV goes to the generated-files bucket.
@@ -46,7 +48,8 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   },
   {
     name: 'earned-wage-accrual',
-    description: 'Advance Pay daily earned-wage accrual: records employees whose earned wages cannot be computed, resolves the ones fixed',
+    description:
+      'Advance Pay daily earned-wage accrual: records employees whose earned wages cannot be computed, resolves the ones fixed',
     cron: { minute: '15', hour: '0' },
     handlerPath: 'lambdas/jobs/earned-wage-accrual.ts',
     access: { table: 'write' },

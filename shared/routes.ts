@@ -98,7 +98,9 @@ export type PathBuilder<P extends string> = keyof PathParams<P> extends never
 
 function queryString(query: Query | undefined): string {
   const entries = Object.entries(query ?? {}).filter((e): e is [string, string] => e[1] !== undefined);
-  return entries.length ? `?${entries.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}` : '';
+  return entries.length
+    ? `?${entries.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&')}`
+    : '';
 }
 
 /** Fills the `:name` parameters of `pattern` (each encoded as one path segment) and appends `query`. */

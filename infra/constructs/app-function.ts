@@ -77,10 +77,13 @@ export class AppFunction extends Construct {
         forceDockerBundling: false,
       },
     });
-    NagSuppressions.addResourceSuppressions(this.fn, [{
-      id: 'AwsSolutions-L1',
-      reason: 'Node.js 22 is the runtime the project chose (docs/architecture.md#deployment) and is in AWS support; moving to a newer one is a project decision, made here in one place.',
-    }]);
+    NagSuppressions.addResourceSuppressions(this.fn, [
+      {
+        id: 'AwsSolutions-L1',
+        reason:
+          'Node.js 22 is the runtime the project chose (docs/architecture.md#deployment) and is in AWS support; moving to a newer one is a project decision, made here in one place.',
+      },
+    ]);
   }
 
   /** The region the function runs in (for ARNs built by hand). */

@@ -49,9 +49,19 @@ export const appEnvironment = (r: AppResources): Record<string, string> => ({
 });
 
 /** DynamoDB actions of `table: 'read'` on the table (Query on its indexes too). Never Scan. */
-export const TABLE_READ_ACTIONS = ['dynamodb:BatchGetItem', 'dynamodb:ConditionCheckItem', 'dynamodb:GetItem', 'dynamodb:Query'];
+export const TABLE_READ_ACTIONS = [
+  'dynamodb:BatchGetItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:GetItem',
+  'dynamodb:Query',
+];
 /** What `table: 'write'` adds (transactions are authorised item by item with these). */
-export const TABLE_WRITE_ACTIONS = ['dynamodb:BatchWriteItem', 'dynamodb:DeleteItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'];
+export const TABLE_WRITE_ACTIONS = [
+  'dynamodb:BatchWriteItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+];
 
 /**
  * Grant a function exactly what it declares (shared/registry/access.ts), with explicit actions,
@@ -60,37 +70,62 @@ export const TABLE_WRITE_ACTIONS = ['dynamodb:BatchWriteItem', 'dynamodb:DeleteI
  */
 export function grantAppAccess(target: AppFunction, r: AppResources, access: ResourceAccess): void {
   const role = target.role;
-  const add = (actions: string[], resources: string[]) => role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources }));
+  const add = (actions: string[], resources: string[]) =>
+    role.addToPrincipalPolicy(new iam.PolicyStatement({ actions, resources }));
   const appliesTo: (string | { regex: string })[] = [];
   const reasons: string[] = [];
 
   if (access.table) {
-    add(access.table === 'write' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS, [r.table.tableArn]);
+    add(access.table === 'write' ? [...TABLE_READ_ACTIONS, ...TABLE_WRITE_ACTIONS] : TABLE_READ_ACTIONS, [
+      r.table.tableArn,
+    ]);
     add(['dynamodb:Query'], [`${r.table.tableArn}/index/*`]);
     appliesTo.push({ regex: '/^Resource::.*Table[0-9A-F]{8}.*\\/index\\/\\*$/' });
-    reasons.push('Query on the indexes of the one table (the admin lists and look-ups by e-mail and period are index Queries).');
+    reasons.push(
+      'Query on the indexes of the one table (the admin lists and look-ups by e-mail and period are index Queries).',
+    );
   }
-  const buckets = [['Uploads', r.uploadsBucket, access.uploads], ['Files', r.filesBucket, access.files]] as const;
+  const buckets = [
+    ['Uploads', r.uploadsBucket, access.uploads],
+    ['Files', r.filesBucket, access.files],
+  ] as const;
   for (const [name, bucket, level] of buckets) {
     if (!level) continue;
     add(level === 'write' ? ['s3:GetObject', 's3:PutObject'] : ['s3:GetObject'], [bucket.arnForObjects('*')]);
     appliesTo.push({ regex: `/^Resource::.*${name}Bucket[0-9A-F]{8}.*\\/\\*$/` });
   }
-  if (access.uploads || access.files) reasons.push('Objects of the declared application bucket only: object keys are chosen at run time (per organisation and upload).');
+  if (access.uploads || access.files)
+    reasons.push(
+      'Objects of the declared application bucket only: object keys are chosen at run time (per organisation and upload).',
+    );
   if (access.cognito?.length) {
-    add(access.cognito.map((a) => `cognito-idp:${a}`), [r.userPool.userPoolArn]);
+    add(
+      access.cognito.map((a) => `cognito-idp:${a}`),
+      [r.userPool.userPoolArn],
+    );
   }
   if (access.messages?.includes('email')) {
-    add(['ses:SendEmail', 'ses:SendRawEmail'], [Stack.of(role).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })]);
+    add(
+      ['ses:SendEmail', 'ses:SendRawEmail'],
+      [Stack.of(role).formatArn({ service: 'ses', resource: 'identity', resourceName: '*' })],
+    );
     appliesTo.push({ regex: '/^Resource::arn:[^:]+:ses:.+:identity\\/\\*$/' });
-    reasons.push('SES sending identities of this account and region: the sender identity is operator configuration, not known at synth.');
+    reasons.push(
+      'SES sending identities of this account and region: the sender identity is operator configuration, not known at synth.',
+    );
   }
   if (access.messages?.includes('sms')) {
     add(['sns:Publish'], ['*']);
     appliesTo.push('Resource::*');
-    reasons.push('sns:Publish to a phone number (SMS) has no resource ARN to narrow it to; the app has no SNS topics, and the statement allows Publish only.');
+    reasons.push(
+      'sns:Publish to a phone number (SMS) has no resource ARN to narrow it to; the app has no SNS topics, and the statement allows Publish only.',
+    );
   }
   if (appliesTo.length) {
-    NagSuppressions.addResourceSuppressions(role, [{ id: 'AwsSolutions-IAM5', reason: reasons.join(' '), appliesTo }], true);
+    NagSuppressions.addResourceSuppressions(
+      role,
+      [{ id: 'AwsSolutions-IAM5', reason: reasons.join(' '), appliesTo }],
+      true,
+    );
   }
 }

@@ -40,10 +40,12 @@ export class CallableRoutesStack extends NestedStack {
         authorizer: isPublic ? undefined : props.authorizer,
       });
       if (isPublic) {
-        NagSuppressions.addResourceSuppressions(route, [{
-          id: 'AwsSolutions-APIG4',
-          reason: `${def.name} is a public pre-login callable (the organisation code look-up); its handler answers one generic error for unknown input and the stage is throttled.`,
-        }]);
+        NagSuppressions.addResourceSuppressions(route, [
+          {
+            id: 'AwsSolutions-APIG4',
+            reason: `${def.name} is a public pre-login callable (the organisation code look-up); its handler answers one generic error for unknown input and the stage is throttled.`,
+          },
+        ]);
       }
     }
   }
@@ -53,7 +55,10 @@ export class CallableRoutesStack extends NestedStack {
  * Groups of callables, one nested stack each: by area, and an area with more than
  * `maxPerStack` callables is split into numbered slices.
  */
-export function groupCallables(definitions: readonly CallableDefinition[], maxPerStack = 40): { id: string; definitions: CallableDefinition[] }[] {
+export function groupCallables(
+  definitions: readonly CallableDefinition[],
+  maxPerStack = 40,
+): { id: string; definitions: CallableDefinition[] }[] {
   const byArea = new Map<string, CallableDefinition[]>();
   for (const def of definitions) {
     const area = callableArea(def.name);
@@ -65,7 +70,10 @@ export function groupCallables(definitions: readonly CallableDefinition[], maxPe
     const slices = Math.ceil(sorted.length / maxPerStack);
     for (let i = 0; i < slices; i++) {
       const pascal = area.charAt(0).toUpperCase() + area.slice(1);
-      groups.push({ id: slices === 1 ? pascal : `${pascal}${i + 1}`, definitions: sorted.slice(i * maxPerStack, (i + 1) * maxPerStack) });
+      groups.push({
+        id: slices === 1 ? pascal : `${pascal}${i + 1}`,
+        definitions: sorted.slice(i * maxPerStack, (i + 1) * maxPerStack),
+      });
     }
   }
   return groups;

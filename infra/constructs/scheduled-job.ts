@@ -45,10 +45,12 @@ export class ScheduledJob extends Construct {
       encryption: sqs.QueueEncryption.SQS_MANAGED,
       retentionPeriod: Duration.days(14),
     });
-    NagSuppressions.addResourceSuppressions(this.deadLetterQueue, [{
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter queue of the schedule target.',
-    }]);
+    NagSuppressions.addResourceSuppressions(this.deadLetterQueue, [
+      {
+        id: 'AwsSolutions-SQS3',
+        reason: 'This queue is itself the dead-letter queue of the schedule target.',
+      },
+    ]);
 
     // Our own role (not the stack-wide one LambdaInvoke would share) so that its one finding
     // can be suppressed here, with the reason.
@@ -85,10 +87,17 @@ export class ScheduledJob extends Construct {
       }),
     });
     // After the schedule: its target adds the invoke grant (the role's default policy).
-    NagSuppressions.addResourceSuppressions(schedulerRole, [{
-      id: 'AwsSolutions-IAM5',
-      reason: 'lambda:InvokeFunction on this job\'s function and its versions (`<arn>:*`), as aws-cdk-lib grants it; nothing else.',
-      appliesTo: [{ regex: '/^Resource::<.*Function.*\\.Arn>:\\*$/' }],
-    }], true);
+    NagSuppressions.addResourceSuppressions(
+      schedulerRole,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            "lambda:InvokeFunction on this job's function and its versions (`<arn>:*`), as aws-cdk-lib grants it; nothing else.",
+          appliesTo: [{ regex: '/^Resource::<.*Function.*\\.Arn>:\\*$/' }],
+        },
+      ],
+      true,
+    );
   }
 }

@@ -27,7 +27,11 @@ export function newSecureBucket(scope: Construct, id: string, props: SecureBucke
  * A bucket that receives server access logs (and CloudFront's when `acls` is set: CloudFront's
  * standard logs need ACLs). It keeps logs `days` days and logs nothing itself.
  */
-export function newLogsBucket(scope: Construct, id: string, opts: { days: number; acls?: boolean; removalPolicy?: RemovalPolicy }): s3.Bucket {
+export function newLogsBucket(
+  scope: Construct,
+  id: string,
+  opts: { days: number; acls?: boolean; removalPolicy?: RemovalPolicy },
+): s3.Bucket {
   const bucket = newSecureBucket(scope, id, {
     objectOwnership: opts.acls ? s3.ObjectOwnership.BUCKET_OWNER_PREFERRED : s3.ObjectOwnership.BUCKET_OWNER_ENFORCED,
     lifecycleRules: [{ expiration: Duration.days(opts.days) }],

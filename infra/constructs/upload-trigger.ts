@@ -70,34 +70,42 @@ export class UploadTrigger extends Construct {
           object: { key: [{ prefix: trigger.prefix }] },
         },
       },
-      targets: [new targets.SqsQueue(this.queue, {
-        message: events.RuleTargetInput.fromObject({
-          Records: [{
-            eventSource: 'aws:s3',
-            eventTime: events.EventField.time,
-            eventName: `ObjectCreated:${events.EventField.fromPath('$.detail.reason')}`,
-            s3: {
-              bucket: { name: events.EventField.fromPath('$.detail.bucket.name') },
-              object: {
-                key: events.EventField.fromPath('$.detail.object.key'),
-                size: events.EventField.fromPath('$.detail.object.size'),
-                eTag: events.EventField.fromPath('$.detail.object.etag'),
-                sequencer: events.EventField.fromPath('$.detail.object.sequencer'),
+      targets: [
+        new targets.SqsQueue(this.queue, {
+          message: events.RuleTargetInput.fromObject({
+            Records: [
+              {
+                eventSource: 'aws:s3',
+                eventTime: events.EventField.time,
+                eventName: `ObjectCreated:${events.EventField.fromPath('$.detail.reason')}`,
+                s3: {
+                  bucket: { name: events.EventField.fromPath('$.detail.bucket.name') },
+                  object: {
+                    key: events.EventField.fromPath('$.detail.object.key'),
+                    size: events.EventField.fromPath('$.detail.object.size'),
+                    eTag: events.EventField.fromPath('$.detail.object.etag'),
+                    sequencer: events.EventField.fromPath('$.detail.object.sequencer'),
+                  },
+                },
               },
-            },
-          }],
+            ],
+          }),
         }),
-      })],
+      ],
     });
 
-    this.function.fn.addEventSource(new SqsEventSource(this.queue, {
-      batchSize: trigger.batchSize ?? 5,
-      reportBatchItemFailures: true,
-    }));
+    this.function.fn.addEventSource(
+      new SqsEventSource(this.queue, {
+        batchSize: trigger.batchSize ?? 5,
+        reportBatchItemFailures: true,
+      }),
+    );
 
-    NagSuppressions.addResourceSuppressions(this.deadLetterQueue, [{
-      id: 'AwsSolutions-SQS3',
-      reason: 'This queue is itself the dead-letter queue of the upload queue.',
-    }]);
+    NagSuppressions.addResourceSuppressions(this.deadLetterQueue, [
+      {
+        id: 'AwsSolutions-SQS3',
+        reason: 'This queue is itself the dead-letter queue of the upload queue.',
+      },
+    ]);
   }
 }

@@ -48,7 +48,11 @@ type Input = Record<string, any>;
 
 /** A plain or marshalled (`{ S: '…' }`) string attribute. */
 const stringOf = (value: unknown): string | undefined =>
-  typeof value === 'string' ? value : value && typeof value === 'object' && typeof (value as { S?: unknown }).S === 'string' ? (value as { S: string }).S : undefined;
+  typeof value === 'string'
+    ? value
+    : value && typeof value === 'object' && typeof (value as { S?: unknown }).S === 'string'
+      ? (value as { S: string }).S
+      : undefined;
 
 /** One permission a command needs: the IAM action, and whether the declaration grants it. */
 interface Need {
@@ -58,15 +62,30 @@ interface Need {
 }
 
 function tableNeeds(commandName: string, input: Input, access: ResourceAccess, r: CheckedResources): Need[] {
-  const read = (action: string): Need => ({ action, granted: !!access.table, why: access.table ? '' : 'declares no table access' });
-  const write = (action: string): Need => ({ action, granted: access.table === 'write', why: `declares table ${access.table ? `'${access.table}'` : 'access none'}` });
-  const onTable = (name: unknown): Need[] => (name === r.tableName ? [] : [{ action: 'dynamodb:*', granted: false, why: `table ${String(name)} is not the application's table` }]);
+  const read = (action: string): Need => ({
+    action,
+    granted: !!access.table,
+    why: access.table ? '' : 'declares no table access',
+  });
+  const write = (action: string): Need => ({
+    action,
+    granted: access.table === 'write',
+    why: `declares table ${access.table ? `'${access.table}'` : 'access none'}`,
+  });
+  const onTable = (name: unknown): Need[] =>
+    name === r.tableName
+      ? []
+      : [{ action: 'dynamodb:*', granted: false, why: `table ${String(name)} is not the application's table` }];
   /** A Put of an outbox message: allowed when the function declares that channel (SES / SNS once deployed). */
   const outboxPut = (item: Input | undefined): Need | undefined => {
     if (stringOf(item?.pk) !== OUTBOX_PK) return undefined;
     const channel = stringOf(item?.channel) === 'sms' ? 'sms' : 'email';
     const granted = !!access.messages?.includes(channel);
-    return { action: channel === 'sms' ? 'sns:Publish' : 'ses:SendEmail', granted, why: `declares messages ${JSON.stringify(access.messages ?? [])}` };
+    return {
+      action: channel === 'sms' ? 'sns:Publish' : 'ses:SendEmail',
+      granted,
+      why: `declares messages ${JSON.stringify(access.messages ?? [])}`,
+    };
   };
 
   switch (commandName) {
@@ -76,7 +95,10 @@ function tableNeeds(commandName: string, input: Input, access: ResourceAccess, r
     case 'BatchGetItemCommand':
       return [...Object.keys(input.RequestItems ?? {}).flatMap(onTable), read('dynamodb:BatchGetItem')];
     case 'TransactGetItemsCommand':
-      return (input.TransactItems ?? []).flatMap((t: Input) => [...onTable(t.Get?.TableName), read('dynamodb:GetItem')]);
+      return (input.TransactItems ?? []).flatMap((t: Input) => [
+        ...onTable(t.Get?.TableName),
+        read('dynamodb:GetItem'),
+      ]);
     case 'PutItemCommand':
       return [...onTable(input.TableName), outboxPut(input.Item) ?? write('dynamodb:PutItem')];
     case 'UpdateItemCommand':
@@ -97,9 +119,21 @@ function tableNeeds(commandName: string, input: Input, access: ResourceAccess, r
         return [{ action: 'dynamodb:TransactWriteItems', granted: false, why: 'an empty transaction item' }];
       });
     case 'ScanCommand':
-      return [{ action: 'dynamodb:Scan', granted: false, why: 'no function may Scan (lists are Queries: docs/data-model.md)' }];
+      return [
+        {
+          action: 'dynamodb:Scan',
+          granted: false,
+          why: 'no function may Scan (lists are Queries: docs/data-model.md)',
+        },
+      ];
     default:
-      return [{ action: `dynamodb:${commandName.replace(/Command$/, '')}`, granted: false, why: 'is not an action any function is granted' }];
+      return [
+        {
+          action: `dynamodb:${commandName.replace(/Command$/, '')}`,
+          granted: false,
+          why: 'is not an action any function is granted',
+        },
+      ];
   }
 }
 
@@ -125,7 +159,13 @@ function bucketNeeds(commandName: string, input: Input, access: ResourceAccess, 
  * Why the principal may not run this command, or undefined when its declaration grants it.
  * Pure: the middleware below and the unit tests call it.
  */
-export function refusal(principal: Principal, clientName: string, commandName: string, input: Input, r: CheckedResources): string | undefined {
+export function refusal(
+  principal: Principal,
+  clientName: string,
+  commandName: string,
+  input: Input,
+  r: CheckedResources,
+): string | undefined {
   const { access } = principal;
   let needs: Need[];
   switch (clientName) {
@@ -138,30 +178,49 @@ export function refusal(principal: Principal, clientName: string, commandName: s
     case 'CognitoIdentityProviderClient': {
       const action = commandName.replace(/Command$/, '');
       const granted = (access.cognito ?? []).some((a) => a === action);
-      needs = [{ action: `cognito-idp:${action}`, granted, why: `declares cognito ${JSON.stringify(access.cognito ?? [])}` }];
+      needs = [
+        { action: `cognito-idp:${action}`, granted, why: `declares cognito ${JSON.stringify(access.cognito ?? [])}` },
+      ];
       break;
     }
     case 'SESv2Client':
     case 'SESClient':
-      needs = [{ action: 'ses:SendEmail', granted: /^Send(Raw)?EmailCommand$/.test(commandName) && !!access.messages?.includes('email'), why: `declares messages ${JSON.stringify(access.messages ?? [])}` }];
+      needs = [
+        {
+          action: 'ses:SendEmail',
+          granted: /^Send(Raw)?EmailCommand$/.test(commandName) && !!access.messages?.includes('email'),
+          why: `declares messages ${JSON.stringify(access.messages ?? [])}`,
+        },
+      ];
       break;
     case 'SNSClient':
-      needs = [{ action: 'sns:Publish', granted: commandName === 'PublishCommand' && !!access.messages?.includes('sms'), why: `declares messages ${JSON.stringify(access.messages ?? [])}` }];
+      needs = [
+        {
+          action: 'sns:Publish',
+          granted: commandName === 'PublishCommand' && !!access.messages?.includes('sms'),
+          why: `declares messages ${JSON.stringify(access.messages ?? [])}`,
+        },
+      ];
       break;
     default:
       needs = [{ action: `${clientName}:${commandName}`, granted: false, why: 'uses a client no function is granted' }];
   }
   const denied = needs.find((n) => !n.granted);
   if (!denied) return undefined;
-  return `User: arn:aws:sts::000000000000:assumed-role/${principal.name}/local is not authorized to perform: ${denied.action} ` +
-    `because no identity-based policy allows it (local access check, ${principal.kind} ${principal.name}: ${denied.why}; see shared/registry/access.ts)`;
+  return (
+    `User: arn:aws:sts::000000000000:assumed-role/${principal.name}/local is not authorized to perform: ${denied.action} ` +
+    `because no identity-based policy allows it (local access check, ${principal.kind} ${principal.name}: ${denied.why}; see shared/registry/access.ts)`
+  );
 }
 
 /** The parts of an SDK client the check needs (any v3 client). */
 interface CheckableClient {
   middlewareStack: {
     add(
-      middleware: (next: (args: any) => Promise<any>, context: { clientName?: string; commandName?: string }) => (args: any) => Promise<any>,
+      middleware: (
+        next: (args: any) => Promise<any>,
+        context: { clientName?: string; commandName?: string },
+      ) => (args: any) => Promise<any>,
       options: { step: 'initialize'; name: string; priority: 'high' },
     ): void;
   };
@@ -171,18 +230,31 @@ interface CheckableClient {
  * Add the check to a client: at its first step, so presigned URLs (built through the same
  * stack) are checked too. `onRefusal` is told of each refusal (the local stack prints it).
  */
-export function addAccessCheck(client: CheckableClient, resources: () => CheckedResources, onRefusal: (principal: Principal, message: string) => void = () => undefined): void {
-  client.middlewareStack.add((next, context) => async (args) => {
-    const principal = current.getStore();
-    if (principal) {
-      const why = refusal(principal, context.clientName ?? '', context.commandName ?? '', (args as { input?: Input }).input ?? {}, resources());
-      if (why) {
-        onRefusal(principal, why);
-        throw new AccessDeniedException(why);
+export function addAccessCheck(
+  client: CheckableClient,
+  resources: () => CheckedResources,
+  onRefusal: (principal: Principal, message: string) => void = () => undefined,
+): void {
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const principal = current.getStore();
+      if (principal) {
+        const why = refusal(
+          principal,
+          context.clientName ?? '',
+          context.commandName ?? '',
+          (args as { input?: Input }).input ?? {},
+          resources(),
+        );
+        if (why) {
+          onRefusal(principal, why);
+          throw new AccessDeniedException(why);
+        }
       }
-    }
-    return next(args);
-  }, { step: 'initialize', name: 'localAccessCheck', priority: 'high' });
+      return next(args);
+    },
+    { step: 'initialize', name: 'localAccessCheck', priority: 'high' },
+  );
 }
 
 /** The resources as the handlers see them now (process environment). */
@@ -198,5 +270,9 @@ const resourcesFromEnv = (): CheckedResources => ({
  */
 export async function installAccessCheck(log: (line: string) => void, enabled = true): Promise<void> {
   const { setClientHook } = await import('../../lambdas/core/clients/hook');
-  setClientHook(enabled ? (client) => addAccessCheck(client, resourcesFromEnv, (_p, message) => log(`[access denied] ${message}`)) : undefined);
+  setClientHook(
+    enabled
+      ? (client) => addAccessCheck(client, resourcesFromEnv, (_p, message) => log(`[access denied] ${message}`))
+      : undefined,
+  );
 }

@@ -90,17 +90,40 @@ export async function startCognito({ dir, port, onMessage }: CognitoOptions): Pr
   };
   const clock = new services.DateClock();
   const storeFactory = new StormDBDataStoreFactory(dbDir);
-  const cognito = await new CognitoServiceFactoryImpl(dbDir, storeFactory, new UserPoolServiceFactoryImpl(clock, storeFactory))
-    .create(ctx, config.UserPoolDefaults);
+  const cognito = await new CognitoServiceFactoryImpl(
+    dbDir,
+    storeFactory,
+    new UserPoolServiceFactoryImpl(clock, storeFactory),
+  ).create(ctx, config.UserPoolDefaults);
   // No Lambda triggers locally: a client that is never called stands in for AWS.Lambda.
-  const noLambda = { invoke: () => { throw new Error('Lambda triggers are not available in the local stack'); } };
-  const triggers = new services.TriggersService(clock, cognito, new services.LambdaService({}, noLambda), new CryptoService(config.KMSConfig));
+  const noLambda = {
+    invoke: () => {
+      throw new Error('Lambda triggers are not available in the local stack');
+    },
+  };
+  const triggers = new services.TriggersService(
+    clock,
+    cognito,
+    new services.LambdaService({}, noLambda),
+    new CryptoService(config.KMSConfig),
+  );
   const sender = {
     async sendEmail(_c: unknown, _user: unknown, destination: string, message: Record<string, string>) {
-      await onMessage?.({ channel: 'email', to: destination, subject: message.emailSubject, text: message.emailMessage ?? `Your code is ${message.__code}`, code: message.__code });
+      await onMessage?.({
+        channel: 'email',
+        to: destination,
+        subject: message.emailSubject,
+        text: message.emailMessage ?? `Your code is ${message.__code}`,
+        code: message.__code,
+      });
     },
     async sendSms(_c: unknown, _user: unknown, destination: string, message: Record<string, string>) {
-      await onMessage?.({ channel: 'sms', to: destination, text: message.smsMessage ?? `Your code is ${message.__code}`, code: message.__code });
+      await onMessage?.({
+        channel: 'sms',
+        to: destination,
+        text: message.smsMessage ?? `Your code is ${message.__code}`,
+        code: message.__code,
+      });
     },
   };
   const allServices = {
@@ -124,10 +147,11 @@ export async function startCognito({ dir, port, onMessage }: CognitoOptions): Pr
     allServices,
   ).start();
 
-  const stop = () => new Promise<void>((resolve) => {
-    server.closeAllConnections?.();
-    server.close(() => resolve());
-  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections?.();
+      server.close(() => resolve());
+    });
 
   try {
     const ids = await ensurePool(url, dir);
@@ -198,7 +222,10 @@ function awsBehaviour(services: any, router: (target: string) => Route): Record<
         }
         return out;
       }
-      if ((req.AuthFlow === 'REFRESH_TOKEN_AUTH' || req.AuthFlow === 'REFRESH_TOKEN') && req.AuthParameters?.REFRESH_TOKEN) {
+      if (
+        (req.AuthFlow === 'REFRESH_TOKEN_AUTH' || req.AuthFlow === 'REFRESH_TOKEN') &&
+        req.AuthParameters?.REFRESH_TOKEN
+      ) {
         const out = await initiateAuth(ctx, req);
         const signedInAt = Number((jwt.decode(req.AuthParameters.REFRESH_TOKEN) as { iat?: number } | null)?.iat);
         if (out?.AuthenticationResult && Number.isInteger(signedInAt)) {
@@ -212,19 +239,25 @@ function awsBehaviour(services: any, router: (target: string) => Route): Record<
     async RespondToAuthChallenge(ctx, req) {
       if (req.ChallengeName !== 'NEW_PASSWORD_REQUIRED') return respondToAuthChallenge(ctx, req);
       const pool = await services.cognito.getUserPoolForClientId(ctx, req.ClientId);
-      const user = req.ChallengeResponses?.USERNAME ? await pool.getUserByUsername(ctx, req.ChallengeResponses.USERNAME) : undefined;
+      const user = req.ChallengeResponses?.USERNAME
+        ? await pool.getUserByUsername(ctx, req.ChallengeResponses.USERNAME)
+        : undefined;
       const challenge = challenges.get(req.Session);
       if (!user || !challenge || challenge.username !== user.Username || challenge.until < Date.now()) {
         throw new errors.NotAuthorizedError('Invalid session for the user, session is expired.');
       }
       const password = String(req.ChallengeResponses?.NEW_PASSWORD ?? '');
       if (!meetsPasswordPolicy(password, pool.options?.Policies?.PasswordPolicy)) {
-        throw new errors.CognitoError('InvalidPasswordException', 'Password does not conform to policy: the password must have 8 characters or more, with upper and lower case letters, a number and a symbol.');
+        throw new errors.CognitoError(
+          'InvalidPasswordException',
+          'Password does not conform to policy: the password must have 8 characters or more, with upper and lower case letters, a number and a symbol.',
+        );
       }
       challenges.delete(req.Session);
       const out = await respondToAuthChallenge(ctx, req);
       const refreshToken = out?.AuthenticationResult?.RefreshToken;
-      if (refreshToken) await pool.storeRefreshToken(ctx, refreshToken, await pool.getUserByUsername(ctx, user.Username));
+      if (refreshToken)
+        await pool.storeRefreshToken(ctx, refreshToken, await pool.getUserByUsername(ctx, user.Username));
       return out;
     },
   };
@@ -233,11 +266,13 @@ function awsBehaviour(services: any, router: (target: string) => Route): Record<
 /** The pool's password policy, as Cognito checks it on a new password. */
 function meetsPasswordPolicy(password: string, policy: Record<string, unknown> | undefined): boolean {
   const min = Number(policy?.MinimumLength ?? 8);
-  return password.length >= min &&
+  return (
+    password.length >= min &&
     (!policy?.RequireLowercase || /[a-z]/.test(password)) &&
     (!policy?.RequireUppercase || /[A-Z]/.test(password)) &&
     (!policy?.RequireNumbers || /\d/.test(password)) &&
-    (!policy?.RequireSymbols || /[^A-Za-z0-9]/.test(password));
+    (!policy?.RequireSymbols || /[^A-Za-z0-9]/.test(password))
+  );
 }
 
 /** Standard attributes AWS puts in an ID token when the app client may read them. */
@@ -255,7 +290,9 @@ function withStandardClaims(triggers: any) {
     async preTokenGeneration(ctx: unknown, params: { userAttributes: { Name: string; Value?: string }[] }) {
       const base = triggers.enabled('PreTokenGeneration') ? await triggers.preTokenGeneration(ctx, params) : {};
       const standard = Object.fromEntries(
-        (params.userAttributes ?? []).filter((a) => STANDARD_ID_CLAIMS.includes(a.Name) && a.Value !== undefined).map((a) => [a.Name, a.Value]),
+        (params.userAttributes ?? [])
+          .filter((a) => STANDARD_ID_CLAIMS.includes(a.Name) && a.Value !== undefined)
+          .map((a) => [a.Name, a.Value]),
       );
       return {
         ...base,
@@ -278,40 +315,75 @@ function caseInsensitiveUsername(req: Record<string, any>): Record<string, any> 
   if (!req || typeof req !== 'object') return req;
   const out = { ...req };
   if ('Username' in out) out.Username = lower(out.Username);
-  if (out.AuthParameters?.USERNAME) out.AuthParameters = { ...out.AuthParameters, USERNAME: lower(out.AuthParameters.USERNAME) };
-  if (out.ChallengeResponses?.USERNAME) out.ChallengeResponses = { ...out.ChallengeResponses, USERNAME: lower(out.ChallengeResponses.USERNAME) };
+  if (out.AuthParameters?.USERNAME)
+    out.AuthParameters = { ...out.AuthParameters, USERNAME: lower(out.AuthParameters.USERNAME) };
+  if (out.ChallengeResponses?.USERNAME)
+    out.ChallengeResponses = { ...out.ChallengeResponses, USERNAME: lower(out.ChallengeResponses.USERNAME) };
   return out;
 }
 
 async function ensurePool(url: string, dir: string): Promise<{ userPoolId: string; userPoolClientId: string }> {
-  const client = new CognitoIdentityProviderClient({ region: 'local', endpoint: url, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new CognitoIdentityProviderClient({
+    region: 'local',
+    endpoint: url,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   const idsPath = join(dir, IDS_FILE);
   try {
     if (existsSync(idsPath)) {
       const saved = JSON.parse(readFileSync(idsPath, 'utf8')) as { userPoolId: string; userPoolClientId: string };
       const found = await Promise.all([
         client.send(new DescribeUserPoolCommand({ UserPoolId: saved.userPoolId })),
-        client.send(new DescribeUserPoolClientCommand({ UserPoolId: saved.userPoolId, ClientId: saved.userPoolClientId })),
-      ]).then(() => true, () => false);
+        client.send(
+          new DescribeUserPoolClientCommand({ UserPoolId: saved.userPoolId, ClientId: saved.userPoolClientId }),
+        ),
+      ]).then(
+        () => true,
+        () => false,
+      );
       if (found) return saved;
     }
-    const { UserPool } = await client.send(new CreateUserPoolCommand({
-      PoolName: POOL_NAME,
-      UsernameAttributes: ['email'],
-      UsernameConfiguration: { CaseSensitive: false },
-      AutoVerifiedAttributes: ['email'],
-      Policies: { PasswordPolicy: { MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true } },
-      Schema: CUSTOM_ATTRIBUTES.map((Name) => ({ Name, AttributeDataType: 'String', Mutable: true, StringAttributeConstraints: { MinLength: '0', MaxLength: '64' } })),
-    }));
+    const { UserPool } = await client.send(
+      new CreateUserPoolCommand({
+        PoolName: POOL_NAME,
+        UsernameAttributes: ['email'],
+        UsernameConfiguration: { CaseSensitive: false },
+        AutoVerifiedAttributes: ['email'],
+        Policies: {
+          PasswordPolicy: {
+            MinimumLength: 8,
+            RequireLowercase: true,
+            RequireUppercase: true,
+            RequireNumbers: true,
+            RequireSymbols: true,
+          },
+        },
+        Schema: CUSTOM_ATTRIBUTES.map((Name) => ({
+          Name,
+          AttributeDataType: 'String',
+          Mutable: true,
+          StringAttributeConstraints: { MinLength: '0', MaxLength: '64' },
+        })),
+      }),
+    );
     const userPoolId = UserPool!.Id!;
-    const { UserPoolClient } = await client.send(new CreateUserPoolClientCommand({
-      UserPoolId: userPoolId,
-      ClientName: 'web',
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-      // As in AWS (infra/stacks/auth-stack.ts): the app client may read the custom attributes, never write them.
-      ReadAttributes: ['email', 'email_verified', 'given_name', 'family_name', 'name', ...CUSTOM_ATTRIBUTES.map((n) => `custom:${n}`)],
-      WriteAttributes: ['given_name', 'family_name', 'name'],
-    }));
+    const { UserPoolClient } = await client.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: 'web',
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        // As in AWS (infra/stacks/auth-stack.ts): the app client may read the custom attributes, never write them.
+        ReadAttributes: [
+          'email',
+          'email_verified',
+          'given_name',
+          'family_name',
+          'name',
+          ...CUSTOM_ATTRIBUTES.map((n) => `custom:${n}`),
+        ],
+        WriteAttributes: ['given_name', 'family_name', 'name'],
+      }),
+    );
     const ids = { userPoolId, userPoolClientId: UserPoolClient!.ClientId! };
     writeFileSync(idsPath, JSON.stringify(ids, null, 2));
     return ids;

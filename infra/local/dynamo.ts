@@ -29,14 +29,35 @@ export async function startDynamo(dir: string, port: number, log: (line: string)
   // detached: its own process group, so stopping it takes java's children with it.
   const child: ChildProcess = spawn({ path: dir, port, sharedDb: true, detached: true, stdio: 'pipe' });
   let output = '';
-  child.stdout?.on('data', (d: Buffer) => { output += d.toString(); });
-  child.stderr?.on('data', (d: Buffer) => { output += d.toString(); });
-  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`DynamoDB Local exited (${code}):\n${output}`))));
+  child.stdout?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`DynamoDB Local exited (${code}):\n${output}`))),
+  );
   exited.catch(() => undefined);
   const endpoint = `http://localhost:${port}`;
-  const client = new DynamoDBClient({ region: 'ap-southeast-1', endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    region: 'ap-southeast-1',
+    endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   try {
-    await Promise.race([exited, waitFor('DynamoDB Local', async () => { await client.send(new ListTablesCommand({})); return true; }, 60_000, 150)]);
+    await Promise.race([
+      exited,
+      waitFor(
+        'DynamoDB Local',
+        async () => {
+          await client.send(new ListTablesCommand({}));
+          return true;
+        },
+        60_000,
+        150,
+      ),
+    ]);
   } catch (err) {
     await stopChild(child);
     throw err;
@@ -50,33 +71,52 @@ export async function startDynamo(dir: string, port: number, log: (line: string)
 
 /** Create the single table of infra/data-model.ts when it does not exist yet (idempotent). */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
-  const client = new DynamoDBClient({ region: 'ap-southeast-1', endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const client = new DynamoDBClient({
+    region: 'ap-southeast-1',
+    endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
   try {
     const { TableNames } = await client.send(new ListTablesCommand({}));
     if (!TableNames?.includes(tableName)) {
-      const keyNames = [TABLE_KEYS.partitionKey, TABLE_KEYS.sortKey, ...TABLE_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey])];
-      await client.send(new CreateTableCommand({
-        TableName: tableName,
-        BillingMode: 'PAY_PER_REQUEST',
-        AttributeDefinitions: keyNames.map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
-        KeySchema: [
-          { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
-          { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
-        ],
-        GlobalSecondaryIndexes: TABLE_INDEXES.map((i) => ({
-          IndexName: i.indexName,
+      const keyNames = [
+        TABLE_KEYS.partitionKey,
+        TABLE_KEYS.sortKey,
+        ...TABLE_INDEXES.flatMap((i) => [i.partitionKey, i.sortKey]),
+      ];
+      await client.send(
+        new CreateTableCommand({
+          TableName: tableName,
+          BillingMode: 'PAY_PER_REQUEST',
+          AttributeDefinitions: keyNames.map((AttributeName) => ({ AttributeName, AttributeType: 'S' })),
           KeySchema: [
-            { AttributeName: i.partitionKey, KeyType: 'HASH' },
-            { AttributeName: i.sortKey, KeyType: 'RANGE' },
+            { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+            { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
           ],
-          Projection: { ProjectionType: 'ALL' },
-        })),
-      }));
-      await waitFor('the table', async () => (await client.send(new DescribeTableCommand({ TableName: tableName }))).Table?.TableStatus === 'ACTIVE');
+          GlobalSecondaryIndexes: TABLE_INDEXES.map((i) => ({
+            IndexName: i.indexName,
+            KeySchema: [
+              { AttributeName: i.partitionKey, KeyType: 'HASH' },
+              { AttributeName: i.sortKey, KeyType: 'RANGE' },
+            ],
+            Projection: { ProjectionType: 'ALL' },
+          })),
+        }),
+      );
+      await waitFor(
+        'the table',
+        async () =>
+          (await client.send(new DescribeTableCommand({ TableName: tableName }))).Table?.TableStatus === 'ACTIVE',
+      );
     }
     const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: tableName }));
     if (ttl.TimeToLiveDescription?.TimeToLiveStatus !== 'ENABLED') {
-      await client.send(new UpdateTimeToLiveCommand({ TableName: tableName, TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true } }));
+      await client.send(
+        new UpdateTimeToLiveCommand({
+          TableName: tableName,
+          TimeToLiveSpecification: { AttributeName: TTL_ATTRIBUTE, Enabled: true },
+        }),
+      );
     }
   } finally {
     client.destroy();

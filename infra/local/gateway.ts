@@ -26,14 +26,26 @@ export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Prom
 
 const errorBody = (code: string, message: string): ErrorBody => ({ errorInfo: { code, message } });
 
-export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(text), ...headers });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(text),
+    ...headers,
+  });
   res.end(text);
 }
 
 const unauthenticated = (res: ServerResponse) =>
-  sendJson(res, 401, errorBody('UNAUTHENTICATED', 'Your session has expired. Please log in again.'), { 'www-authenticate': 'Bearer' });
+  sendJson(res, 401, errorBody('UNAUTHENTICATED', 'Your session has expired. Please log in again.'), {
+    'www-authenticate': 'Bearer',
+  });
 
 /** Read the body, or undefined once it passes `limit` bytes (the rest is drained). */
 async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
@@ -56,7 +68,11 @@ function claimsAsApiGateway(payload: JWTPayload): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(payload)) {
     if (value === undefined || value === null) continue;
-    out[name] = Array.isArray(value) ? `[${value.join(' ')}]` : typeof value === 'string' ? value : JSON.stringify(value);
+    out[name] = Array.isArray(value)
+      ? `[${value.join(' ')}]`
+      : typeof value === 'string'
+        ? value
+        : JSON.stringify(value);
   }
   return out;
 }
@@ -144,7 +160,13 @@ export function createGateway(options: GatewayOptions) {
         apiId: 'local',
         domainName: headers.host ?? 'localhost',
         domainPrefix: 'localhost',
-        http: { method: 'POST', path: url.pathname, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+        http: {
+          method: 'POST',
+          path: url.pathname,
+          protocol: 'HTTP/1.1',
+          sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+          userAgent: headers['user-agent'] ?? '',
+        },
         requestId,
         routeKey,
         stage: '$default',
@@ -161,9 +183,13 @@ export function createGateway(options: GatewayOptions) {
     try {
       const handler = await loadHandler(handlerPath(def.name));
       let timer: NodeJS.Timeout | undefined;
-      const timeout = new Promise<'timeout'>((resolve) => { timer = setTimeout(() => resolve('timeout'), (timeoutSeconds + 1) * 1000); });
+      const timeout = new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), (timeoutSeconds + 1) * 1000);
+      });
       // As the callable's own role: the local access check refuses what its declaration does not grant.
-      const invocation = runAs({ kind: 'callable', name: def.name, access: def.access }, () => handler(event, lambdaContext(def.name, timeoutSeconds)));
+      const invocation = runAs({ kind: 'callable', name: def.name, access: def.access }, () =>
+        handler(event, lambdaContext(def.name, timeoutSeconds)),
+      );
       const outcome = await Promise.race([invocation, timeout]).finally(() => clearTimeout(timer));
       if (outcome === 'timeout') {
         options.log(`${def.name} timed out after ${timeoutSeconds} s`);
@@ -194,7 +220,8 @@ function writeLambdaResult(res: ServerResponse, result: unknown): void {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
   if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-  const body = result.body === undefined ? Buffer.alloc(0) : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+  const body =
+    result.body === undefined ? Buffer.alloc(0) : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
   headers['content-length'] = String(body.length);
   res.writeHead(result.statusCode ?? 200, headers);
   res.end(body);

@@ -1,19 +1,29 @@
 import type { ServerResponse } from 'node:http';
 import { listOutboxMessages, type OutboxMessage } from '../../lambdas/services/outbox';
 
-const HTML_ENTITIES: Partial<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
+const HTML_ENTITIES: Partial<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ENTITIES[c] ?? c);
 
 /** One line per message for the console. */
-export function formatOutboxLine(m: OutboxMessage | { channel: string; to: string; subject?: string; text: string }): string {
+export function formatOutboxLine(
+  m: OutboxMessage | { channel: string; to: string; subject?: string; text: string },
+): string {
   const head = m.channel === 'sms' ? `SMS to ${m.to}` : `E-mail to ${m.to}${m.subject ? ` "${m.subject}"` : ''}`;
   return `[outbox] ${head}: ${m.text.replace(/\s+/g, ' ').slice(0, 300)}`;
 }
 
 /** `GET /outbox.json`: the latest messages, newest first (`?to=` keeps one recipient's). */
 export async function outboxJson(res: ServerResponse, url: URL): Promise<void> {
-  const messages = await listOutboxMessages({ to: url.searchParams.get('to') ?? undefined, limit: Number(url.searchParams.get('limit')) || 100 });
+  const messages = await listOutboxMessages({
+    to: url.searchParams.get('to') ?? undefined,
+    limit: Number(url.searchParams.get('limit')) || 100,
+  });
   const text = JSON.stringify({ messages });
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
   res.end(text);
@@ -22,7 +32,12 @@ export async function outboxJson(res: ServerResponse, url: URL): Promise<void> {
 /** `GET /outbox`: the same list as a plain page for the developer. */
 export async function outboxPage(res: ServerResponse, url: URL): Promise<void> {
   const messages = await listOutboxMessages({ to: url.searchParams.get('to') ?? undefined, limit: 200 });
-  const rows = messages.map((m) => `<li><p><strong>${m.channel === 'sms' ? 'SMS' : 'E-mail'}</strong> to <code>${escape(m.to)}</code> · <time>${escape(m.sentAt)}</time></p>${m.subject ? `<p><em>${escape(m.subject)}</em></p>` : ''}<pre>${escape(m.text)}</pre></li>`).join('\n');
+  const rows = messages
+    .map(
+      (m) =>
+        `<li><p><strong>${m.channel === 'sms' ? 'SMS' : 'E-mail'}</strong> to <code>${escape(m.to)}</code> · <time>${escape(m.sentAt)}</time></p>${m.subject ? `<p><em>${escape(m.subject)}</em></p>` : ''}<pre>${escape(m.text)}</pre></li>`,
+    )
+    .join('\n');
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Outbox (local)</title>
 <meta http-equiv="refresh" content="10">

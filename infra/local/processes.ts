@@ -28,7 +28,12 @@ export async function stopChild(child: ChildProcess, graceMs = 3000): Promise<vo
 }
 
 /** Poll `check` until it resolves true, or fail after `timeoutMs`. */
-export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 30_000, intervalMs = 100): Promise<void> {
+export async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs = 30_000,
+  intervalMs = 100,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

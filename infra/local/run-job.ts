@@ -16,14 +16,20 @@ const name = process.argv[2];
 const job = SCHEDULED_JOBS.find((j) => j.name === name);
 if (!job) {
   console.error(name ? `No scheduled job named "${name}".` : 'Usage: npm run job -- <name>');
-  console.error(SCHEDULED_JOBS.length ? `Jobs: ${SCHEDULED_JOBS.map((j) => j.name).join(', ')}` : 'There are no scheduled jobs yet (infra/schedules.ts).');
+  console.error(
+    SCHEDULED_JOBS.length
+      ? `Jobs: ${SCHEDULED_JOBS.map((j) => j.name).join(', ')}`
+      : 'There are no scheduled jobs yet (infra/schedules.ts).',
+  );
   process.exit(1);
 }
 
 const dataDir = join(REPO_ROOT, '.local');
 const statePath = join(dataDir, STATE_FILE);
 let own: LocalStack | undefined;
-const state = existsSync(statePath) ? (JSON.parse(readFileSync(statePath, 'utf8')) as { pid: number; env: Record<string, string> }) : undefined;
+const state = existsSync(statePath)
+  ? (JSON.parse(readFileSync(statePath, 'utf8')) as { pid: number; env: Record<string, string> })
+  : undefined;
 const alive = (() => {
   if (!state) return false;
   try {

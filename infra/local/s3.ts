@@ -29,7 +29,9 @@ export interface S3Options {
 }
 
 const corsXml = (origins: string[]) => `<CORSConfiguration>
-${origins.map((origin) => `  <CORSRule>
+${origins
+  .map(
+    (origin) => `  <CORSRule>
     <AllowedOrigin>${origin}</AllowedOrigin>
     <AllowedMethod>GET</AllowedMethod>
     <AllowedMethod>HEAD</AllowedMethod>
@@ -37,7 +39,9 @@ ${origins.map((origin) => `  <CORSRule>
     <AllowedHeader>*</AllowedHeader>
     <ExposeHeader>ETag</ExposeHeader>
     <MaxAgeSeconds>3000</MaxAgeSeconds>
-  </CORSRule>`).join('\n')}
+  </CORSRule>`,
+  )
+  .join('\n')}
 </CORSConfiguration>`;
 
 /**
@@ -65,7 +69,7 @@ export async function startS3(options: S3Options): Promise<LocalS3> {
 
   const running = new Set<Promise<void>>();
   server.on('event', (event: S3Event) => {
-    for (const record of event.Records as S3Event['Records'] | undefined ?? []) {
+    for (const record of (event.Records as S3Event['Records'] | undefined) ?? []) {
       if (!record.eventName.startsWith('ObjectCreated:')) continue;
       if (record.s3.bucket.name !== options.buckets.uploads) continue;
       // s3rver gives the key as stored (not URL-encoded), which is the contract of the handlers.
@@ -99,19 +103,28 @@ async function invokeTrigger(trigger: UploadTrigger, event: S3Event, log: (line:
     const handler = await loadHandler(trigger.handlerPath);
     const messageId = randomUUID();
     const sqsEvent = {
-      Records: [{
-        messageId,
-        receiptHandle: messageId,
-        body: JSON.stringify(event),
-        attributes: { ApproximateReceiveCount: '1', SentTimestamp: String(Date.now()), SenderId: 'local', ApproximateFirstReceiveTimestamp: String(Date.now()) },
-        messageAttributes: {},
-        md5OfBody: '',
-        eventSource: 'aws:sqs',
-        eventSourceARN: `arn:aws:sqs:local:000000000000:${trigger.name}`,
-        awsRegion: process.env.AWS_REGION ?? 'ap-southeast-1',
-      }],
+      Records: [
+        {
+          messageId,
+          receiptHandle: messageId,
+          body: JSON.stringify(event),
+          attributes: {
+            ApproximateReceiveCount: '1',
+            SentTimestamp: String(Date.now()),
+            SenderId: 'local',
+            ApproximateFirstReceiveTimestamp: String(Date.now()),
+          },
+          messageAttributes: {},
+          md5OfBody: '',
+          eventSource: 'aws:sqs',
+          eventSourceARN: `arn:aws:sqs:local:000000000000:${trigger.name}`,
+          awsRegion: process.env.AWS_REGION ?? 'ap-southeast-1',
+        },
+      ],
     };
-    const invocation = runAs({ kind: 'trigger', name: trigger.name, access: trigger.access }, () => handler(sqsEvent, lambdaContext(trigger.name, trigger.timeoutSeconds ?? 300)));
+    const invocation = runAs({ kind: 'trigger', name: trigger.name, access: trigger.access }, () =>
+      handler(sqsEvent, lambdaContext(trigger.name, trigger.timeoutSeconds ?? 300)),
+    );
     const result = (await invocation) as { batchItemFailures?: unknown[] } | undefined;
     if (result?.batchItemFailures?.length) log(`Upload trigger ${name} reported a failure for ${key}`);
   } catch (err) {

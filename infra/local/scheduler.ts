@@ -74,9 +74,15 @@ export function scheduledEvent(job: ScheduledJob, at = new Date(), detail: Recor
  * Run one job's handler now, in this process, against the environment already set, as the job
  * (the local access check holds it to its declaration). `detail` narrows a run (tests).
  */
-export async function runJob(job: ScheduledJob, at = new Date(), detail: Record<string, unknown> = {}): Promise<unknown> {
+export async function runJob(
+  job: ScheduledJob,
+  at = new Date(),
+  detail: Record<string, unknown> = {},
+): Promise<unknown> {
   const handler = await loadHandler(job.handlerPath);
-  return runAs({ kind: 'job', name: job.name, access: job.access }, () => handler(scheduledEvent(job, at, detail), lambdaContext(job.name, job.timeoutSeconds ?? 300)));
+  return runAs({ kind: 'job', name: job.name, access: job.access }, () =>
+    handler(scheduledEvent(job, at, detail), lambdaContext(job.name, job.timeoutSeconds ?? 300)),
+  );
 }
 
 /**
@@ -94,7 +100,10 @@ export function startScheduler(jobs: ScheduledJob[], { log }: { log: (line: stri
       running.add(job.name);
       log(`[scheduler] ${job.name} started`);
       runJob(job, now)
-        .then(() => log(`[scheduler] ${job.name} finished`), (err: unknown) => log(`[scheduler] ${job.name} failed: ${describeError(err)}`))
+        .then(
+          () => log(`[scheduler] ${job.name} finished`),
+          (err: unknown) => log(`[scheduler] ${job.name} failed: ${describeError(err)}`),
+        )
         .finally(() => running.delete(job.name));
     }
     schedule();

@@ -9,7 +9,14 @@ import type { Organisation } from '../../shared/domain/organisation';
 import { epochSeconds, klDate } from '../../shared/domain/time';
 import { policyTerms, type WithdrawalPolicy } from '../../shared/domain/withdrawal-policy';
 import { WITHDRAWAL_REASONS } from '../../shared/domain/withdrawal-reasons';
-import { applyingPolicy, klDaysBetween, serviceFee, withdrawableSen, MIN_WITHDRAWAL_SEN, type PolicyTerms } from '../../shared/domain/withdrawal-rules';
+import {
+  applyingPolicy,
+  klDaysBetween,
+  serviceFee,
+  withdrawableSen,
+  MIN_WITHDRAWAL_SEN,
+  type PolicyTerms,
+} from '../../shared/domain/withdrawal-rules';
 import { addWorkingDays, nextEndOfDayRun, TRANSFER_WORKING_DAYS } from '../../shared/domain/working-days';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { env } from '../../lambdas/core/env';
@@ -49,7 +56,10 @@ const DAY = 86_400;
 interface OrgDemo {
   orgId: string;
   /** The Advance Pay settings the demo needs (cut-off 31: the demo logins can ask any day). */
-  settings: Pick<Organisation, 'advancePay' | 'payDay' | 'cutoffDate' | 'advancePayMax' | 'serviceFeePercentage' | 'serviceFeePaidBy'>;
+  settings: Pick<
+    Organisation,
+    'advancePay' | 'payDay' | 'cutoffDate' | 'advancePayMax' | 'serviceFeePercentage' | 'serviceFeePaidBy'
+  >;
   /** The notifications e-mail: the organisation's demo Manager. */
   notificationsEmail: string;
   /** Who approves and rejects (Managers and Executives of the organisation). */
@@ -71,21 +81,56 @@ const policyTime = (at: number) => at - 120 * DAY;
 export const ADVANCE_PAY_DEMO: OrgDemo[] = [
   {
     orgId: 'demo',
-    settings: { advancePay: 'yes', payDay: 7, cutoffDate: 31, advancePayMax: 2000, serviceFeePercentage: 5, serviceFeePaidBy: 'employee' },
+    settings: {
+      advancePay: 'yes',
+      payDay: 7,
+      cutoffDate: 31,
+      advancePayMax: 2000,
+      serviceFeePercentage: 5,
+      serviceFeePaidBy: 'employee',
+    },
     notificationsEmail: 'manager@demo.test',
     approvers: ['Daniel Tan', 'Nurul Hassan'],
     policies: (at) => {
       const t = policyTime(at);
       const base = { orgId: 'demo', createdAt: t, createdBy: 'Daniel Tan', modifiedAt: t, modifiedBy: 'Daniel Tan' };
       return [
-        { ...base, id: GENERAL_POLICY_ID, type: 'GENERAL', status: 'APPROVED', maximumWithdrawalAmount: 1000, withdrawalFrequency: 'DAILY', autoApproval: false, approvedAt: t + HOUR, approvedBy: 'Daniel Tan' },
         {
-          ...base, id: seedUlid(t * 1000, 'demo|policy|senior'), type: 'ADVANCED', status: 'APPROVED', maximumWithdrawalAmount: 1500, withdrawalFrequency: 'ONCE_A_WEEK',
-          autoApproval: false, minSalary: 5000, maxSalary: 10000, approvedAt: t + HOUR, approvedBy: 'Daniel Tan',
+          ...base,
+          id: GENERAL_POLICY_ID,
+          type: 'GENERAL',
+          status: 'APPROVED',
+          maximumWithdrawalAmount: 1000,
+          withdrawalFrequency: 'DAILY',
+          autoApproval: false,
+          approvedAt: t + HOUR,
+          approvedBy: 'Daniel Tan',
         },
         {
-          ...base, id: seedUlid(t * 1000 + 1, 'demo|policy|junior'), type: 'ADVANCED', status: 'PENDING', maximumWithdrawalAmount: 500, withdrawalFrequency: 'ONCE_EVERY_TWO_WEEKS',
-          autoApproval: false, minSalary: 2000, maxSalary: 3000, createdBy: 'Nurul Hassan', modifiedBy: 'Nurul Hassan',
+          ...base,
+          id: seedUlid(t * 1000, 'demo|policy|senior'),
+          type: 'ADVANCED',
+          status: 'APPROVED',
+          maximumWithdrawalAmount: 1500,
+          withdrawalFrequency: 'ONCE_A_WEEK',
+          autoApproval: false,
+          minSalary: 5000,
+          maxSalary: 10000,
+          approvedAt: t + HOUR,
+          approvedBy: 'Daniel Tan',
+        },
+        {
+          ...base,
+          id: seedUlid(t * 1000 + 1, 'demo|policy|junior'),
+          type: 'ADVANCED',
+          status: 'PENDING',
+          maximumWithdrawalAmount: 500,
+          withdrawalFrequency: 'ONCE_EVERY_TWO_WEEKS',
+          autoApproval: false,
+          minSalary: 2000,
+          maxSalary: 3000,
+          createdBy: 'Nurul Hassan',
+          modifiedBy: 'Nurul Hassan',
         },
       ];
     },
@@ -104,15 +149,35 @@ export const ADVANCE_PAY_DEMO: OrgDemo[] = [
   },
   {
     orgId: 'other',
-    settings: { advancePay: 'yes', payDay: 5, cutoffDate: 31, advancePayMax: 1500, serviceFeePercentage: 4, serviceFeePaidBy: 'employer' },
+    settings: {
+      advancePay: 'yes',
+      payDay: 5,
+      cutoffDate: 31,
+      advancePayMax: 1500,
+      serviceFeePercentage: 4,
+      serviceFeePaidBy: 'employer',
+    },
     notificationsEmail: 'manager@other.test',
     approvers: ['Rajesh Kumar'],
     policies: (at) => {
       const t = policyTime(at);
-      return [{
-        id: GENERAL_POLICY_ID, orgId: 'other', type: 'GENERAL', status: 'APPROVED', maximumWithdrawalAmount: 800, withdrawalFrequency: 'ONCE_A_WEEK', autoApproval: false,
-        createdAt: t, createdBy: 'Rajesh Kumar', modifiedAt: t, modifiedBy: 'Rajesh Kumar', approvedAt: t + HOUR, approvedBy: 'Rajesh Kumar',
-      }];
+      return [
+        {
+          id: GENERAL_POLICY_ID,
+          orgId: 'other',
+          type: 'GENERAL',
+          status: 'APPROVED',
+          maximumWithdrawalAmount: 800,
+          withdrawalFrequency: 'ONCE_A_WEEK',
+          autoApproval: false,
+          createdAt: t,
+          createdBy: 'Rajesh Kumar',
+          modifiedAt: t,
+          modifiedBy: 'Rajesh Kumar',
+          approvedAt: t + HOUR,
+          approvedBy: 'Rajesh Kumar',
+        },
+      ];
     },
     employees: [
       // employee@other.test (Ahmad Zulkifli): nothing open, and nothing live in the last 7 days (ONCE_A_WEEK).
@@ -125,12 +190,39 @@ export const ADVANCE_PAY_DEMO: OrgDemo[] = [
   },
 ];
 
-const REJECT_REASONS = ['Please talk to HR about your overtime claim first', 'Amount too high for this pay period', 'Duplicate request'];
-const CANCEL_REASONS = ['Employee asked to cancel the request', 'Bank account details being updated', 'Requested twice by mistake'];
+const REJECT_REASONS = [
+  'Please talk to HR about your overtime claim first',
+  'Amount too high for this pay period',
+  'Duplicate request',
+];
+const CANCEL_REASONS = [
+  'Employee asked to cancel the request',
+  'Bank account details being updated',
+  'Requested twice by mistake',
+];
 /** How the past withdrawals ended, cycled through (mostly completed, some rejected or cancelled). */
-const OUTCOMES: AdvanceStatus[] = ['completed', 'completed', 'rejected', 'completed', 'completed', 'cancelled', 'completed', 'completed', 'completed'];
+const OUTCOMES: AdvanceStatus[] = [
+  'completed',
+  'completed',
+  'rejected',
+  'completed',
+  'completed',
+  'cancelled',
+  'completed',
+  'completed',
+  'completed',
+];
 /** Reasons for withdrawal with their weights (bills and groceries most often). */
-const REASON_WEIGHTS: Record<(typeof WITHDRAWAL_REASONS)[number], number> = { Bills: 5, Medical: 2, Education: 2, Emergency: 1, Groceries: 4, Transport: 3, Family: 2, Others: 1 };
+const REASON_WEIGHTS: Record<(typeof WITHDRAWAL_REASONS)[number], number> = {
+  Bills: 5,
+  Medical: 2,
+  Education: 2,
+  Emergency: 1,
+  Groceries: 4,
+  Transport: 3,
+  Family: 2,
+  Others: 1,
+};
 
 // ---------------------------------------------------------------------------------------------
 // Deterministic randomness and ids
@@ -165,7 +257,8 @@ const pickReason = (rnd: () => number): string => {
 // Time in Malaysia (UTC+8, no daylight saving)
 
 /** Unix seconds of a Malaysian wall-clock time. */
-const klSeconds = (year: number, month: number, day: number, hour: number, minute: number) => Date.UTC(year, month - 1, day, hour - 8, minute) / 1000;
+const klSeconds = (year: number, month: number, day: number, hour: number, minute: number) =>
+  Date.UTC(year, month - 1, day, hour - 8, minute) / 1000;
 /** Unix seconds of 'yyyy-MM-dd' at a Malaysian hour. */
 const klDateSeconds = (date: string, hour: number) => {
   const [y, m, d] = date.split('-').map(Number);
@@ -196,11 +289,22 @@ export interface PlannedWithdrawal {
 }
 
 /** The status changes of a withdrawal asked for at `createdAt` that ends `target` (the first step is the request). */
-function timeline(target: AdvanceStatus, createdAt: number, requestedBy: string, approver: string, rnd: () => number): Step[] {
+function timeline(
+  target: AdvanceStatus,
+  createdAt: number,
+  requestedBy: string,
+  approver: string,
+  rnd: () => number,
+): Step[] {
   const steps: Step[] = [{ status: 'pending', at: createdAt, by: requestedBy }];
   if (target === 'pending') return steps;
   if (target === 'rejected') {
-    steps.push({ status: 'rejected', at: createdAt + HOUR + Math.floor(rnd() * 7 * HOUR), by: approver, reason: REJECT_REASONS[Math.floor(rnd() * REJECT_REASONS.length)] });
+    steps.push({
+      status: 'rejected',
+      at: createdAt + HOUR + Math.floor(rnd() * 7 * HOUR),
+      by: approver,
+      reason: REJECT_REASONS[Math.floor(rnd() * REJECT_REASONS.length)],
+    });
     return steps;
   }
   const approvedAt = createdAt + HOUR + Math.floor(rnd() * 4 * HOUR);
@@ -210,7 +314,12 @@ function timeline(target: AdvanceStatus, createdAt: number, requestedBy: string,
   if (target === 'cancelled') {
     // The administrator cancels it before the end-of-day run sends it to the bank.
     const at = Math.max(approvedAt + 60, Math.min(approvedAt + 20 * 60, endOfDay - 10 * 60));
-    steps.push({ status: 'cancelled', at, by: ADMIN_NAME, reason: CANCEL_REASONS[Math.floor(rnd() * CANCEL_REASONS.length)] });
+    steps.push({
+      status: 'cancelled',
+      at,
+      by: ADMIN_NAME,
+      reason: CANCEL_REASONS[Math.floor(rnd() * CANCEL_REASONS.length)],
+    });
     return steps;
   }
   steps.push({ status: 'processing', at: endOfDay, by: END_OF_DAY_BY });
@@ -252,7 +361,12 @@ const LOGIN_RESERVE_SEN: Sen = 30_000;
 const FREQUENCY_DAYS = { DAILY: 1, ONCE_A_WEEK: 7, ONCE_EVERY_TWO_WEEKS: 14, ONCE_PER_MONTH: 0 } as const;
 
 /** The withdrawals of one employee, oldest first. */
-function planEmployee(ctx: PlanContext, employee: Employee, who: OrgDemo['employees'][number], index: number): PlannedWithdrawal[] {
+function planEmployee(
+  ctx: PlanContext,
+  employee: Employee,
+  who: OrgDemo['employees'][number],
+  index: number,
+): PlannedWithdrawal[] {
   const { org, demo, anchor } = ctx;
   const salarySen = rmToSen(employee.salary ?? 0);
   const policy = applyingPolicy(ctx.policies, salarySen);
@@ -263,29 +377,53 @@ function planEmployee(ctx: PlanContext, employee: Employee, who: OrgDemo['employ
   const rnd = prng(`${org.id}|${employee.employeeICNumber}|${anchorPeriod.key}`);
   const planned: PlannedWithdrawal[] = [];
 
-  const liveSumSen = (periodKey: string) => planned.filter((p) => p.base.periodKey === periodKey && isLive(finalStatus(p))).reduce((s, p) => s + rmToSen(p.base.amount), 0);
-  const frequencyClash = (createdAt: number, periodKey: string) => planned.some((p) => {
-    if (!isLive(finalStatus(p))) return false;
-    if (policy.withdrawalFrequency === 'ONCE_PER_MONTH') return p.base.periodKey === periodKey;
-    return Math.abs(klDaysBetween(new Date(p.base.createdAt * 1000), new Date(createdAt * 1000))) < FREQUENCY_DAYS[policy.withdrawalFrequency];
-  });
+  const liveSumSen = (periodKey: string) =>
+    planned
+      .filter((p) => p.base.periodKey === periodKey && isLive(finalStatus(p)))
+      .reduce((s, p) => s + rmToSen(p.base.amount), 0);
+  const frequencyClash = (createdAt: number, periodKey: string) =>
+    planned.some((p) => {
+      if (!isLive(finalStatus(p))) return false;
+      if (policy.withdrawalFrequency === 'ONCE_PER_MONTH') return p.base.periodKey === periodKey;
+      return (
+        Math.abs(klDaysBetween(new Date(p.base.createdAt * 1000), new Date(createdAt * 1000))) <
+        FREQUENCY_DAYS[policy.withdrawalFrequency]
+      );
+    });
 
   /** A withdrawal asked for at `createdAt` ending `target`, or undefined when the rules would not have let it through. */
   const attempt = (createdAt: number, target: AdvanceStatus, slot: string): PlannedWithdrawal | undefined => {
     const period = periodOf(new Date(createdAt * 1000));
     if (isLive(target) && frequencyClash(createdAt, period.key)) return undefined;
     const withdrawnSen = liveSumSen(period.key);
-    let capSen = withdrawableSen({ earnedSen: earnedWagesSen(salarySen, new Date(createdAt * 1000)), withdrawnSen, policy, orgMaxSen });
+    let capSen = withdrawableSen({
+      earnedSen: earnedWagesSen(salarySen, new Date(createdAt * 1000)),
+      withdrawnSen,
+      policy,
+      orgMaxSen,
+    });
     // A demo login keeps some room in the current month (it may ask today).
     if (who.login && period.key === anchorPeriod.key) {
-      capSen = Math.min(capSen, withdrawableSen({ earnedSen: earnedWagesSen(salarySen, new Date(anchor * 1000)), withdrawnSen, policy, orgMaxSen }) - LOGIN_RESERVE_SEN);
+      capSen = Math.min(
+        capSen,
+        withdrawableSen({
+          earnedSen: earnedWagesSen(salarySen, new Date(anchor * 1000)),
+          withdrawnSen,
+          policy,
+          orgMaxSen,
+        }) - LOGIN_RESERVE_SEN,
+      );
     }
     const wantedSen = rmToSen(100 + 10 * Math.floor(rnd() * 71));
     const amountSen: Sen = Math.min(wantedSen, Math.floor(capSen / 1000) * 1000);
     if (amountSen < MIN_WITHDRAWAL_SEN) return undefined;
     const approver = demo.approvers[Math.floor(rnd() * demo.approvers.length)];
     const steps = timeline(target, createdAt, requestedBy, approver, rnd);
-    const { feeSen, netAmountSen } = serviceFee(amountSen, org.serviceFeePercentage ?? 0, org.serviceFeePaidBy ?? 'employee');
+    const { feeSen, netAmountSen } = serviceFee(
+      amountSen,
+      org.serviceFeePercentage ?? 0,
+      org.serviceFeePaidBy ?? 'employee',
+    );
     const base: AdvanceTransaction = {
       id: seedUlid(createdAt * 1000 + (index % 1000), `${org.id}|${employee.employeeICNumber}|${slot}`),
       orgId: org.id,
@@ -372,7 +510,10 @@ function planEmployee(ctx: PlanContext, employee: Employee, who: OrgDemo['employ
       const room = withdrawableSen({ earnedSen, withdrawnSen: liveSumSen(current), policy, orgMaxSen });
       const clash = frequencyClash(anchor, current);
       if (!clash && (room >= MIN_WITHDRAWAL_SEN || !possible)) break;
-      const latest = planned.map((p, i) => ({ p, i })).filter(({ p }) => blocks(p) || (clash && isLive(finalStatus(p)))).pop();
+      const latest = planned
+        .map((p, i) => ({ p, i }))
+        .filter(({ p }) => blocks(p) || (clash && isLive(finalStatus(p))))
+        .pop();
       if (!latest) break;
       planned.splice(latest.i, 1);
     }
@@ -411,7 +552,6 @@ export interface AdvancePaySeedResult {
   transactionsFound: number;
 }
 
-
 /**
  * Store one planned withdrawal as it stands after all its steps, its history included, in one
  * write that also counts it in the summaries (createAdvanceTransaction: the transaction and its
@@ -435,44 +575,69 @@ async function writeWithdrawal(plan: PlannedWithdrawal): Promise<boolean> {
  * with the same anchor writes nothing.
  */
 export async function writeAdvancePayDemo(anchor: number): Promise<AdvancePaySeedResult> {
-  const result: AdvancePaySeedResult = { orgsUpdated: 0, policiesCreated: 0, notificationsEmailsSet: 0, transactionsCreated: 0, transactionsFound: 0 };
-  await Promise.all(ADVANCE_PAY_DEMO.map(async (demo) => {
-    const org = await getOrg(demo.orgId);
-    if (!org) return;
-    const differs = (Object.keys(demo.settings) as (keyof OrgDemo['settings'])[]).some((k) => org[k] !== demo.settings[k]);
-    if (differs) {
-      await replaceOrg(org, { ...org, ...demo.settings, modifiedAt: Math.max(epochSeconds(), org.modifiedAt + 1), modifiedBy: 'Seed' });
-      result.orgsUpdated += 1;
-    }
-    for (const policy of demo.policies(anchor)) {
-      try {
-        await table.put({ Item: toWithdrawalPolicyItem(policy), ConditionExpression: 'attribute_not_exists(pk)' });
-        result.policiesCreated += 1;
-      } catch (err) {
-        if (!conditionFailedAt(err)) throw err;
+  const result: AdvancePaySeedResult = {
+    orgsUpdated: 0,
+    policiesCreated: 0,
+    notificationsEmailsSet: 0,
+    transactionsCreated: 0,
+    transactionsFound: 0,
+  };
+  await Promise.all(
+    ADVANCE_PAY_DEMO.map(async (demo) => {
+      const org = await getOrg(demo.orgId);
+      if (!org) return;
+      const differs = (Object.keys(demo.settings) as (keyof OrgDemo['settings'])[]).some(
+        (k) => org[k] !== demo.settings[k],
+      );
+      if (differs) {
+        await replaceOrg(org, {
+          ...org,
+          ...demo.settings,
+          modifiedAt: Math.max(epochSeconds(), org.modifiedAt + 1),
+          modifiedBy: 'Seed',
+        });
+        result.orgsUpdated += 1;
       }
-    }
-    if (!(await getManagementSettings(demo.orgId)).notificationsEmail) {
-      await setNotificationsEmail(demo.orgId, demo.notificationsEmail, demo.approvers[0], policyTime(anchor) + 2 * HOUR);
-      result.notificationsEmailsSet += 1;
-    }
-    // The withdrawals of one month one after another (they update the same month summaries:
-    // concurrent DynamoDB transactions on one item would conflict); the months side by side.
-    const byPeriod = new Map<string, PlannedWithdrawal[]>();
-    for (const plan of await planOrgWithdrawals(demo, anchor)) byPeriod.set(plan.base.periodKey, [...(byPeriod.get(plan.base.periodKey) ?? []), plan]);
-    await Promise.all([...byPeriod.values()].map(async (plans) => {
-      for (const plan of plans) {
-        if (await writeWithdrawal(plan)) result.transactionsCreated += 1;
-        else result.transactionsFound += 1;
+      for (const policy of demo.policies(anchor)) {
+        try {
+          await table.put({ Item: toWithdrawalPolicyItem(policy), ConditionExpression: 'attribute_not_exists(pk)' });
+          result.policiesCreated += 1;
+        } catch (err) {
+          if (!conditionFailedAt(err)) throw err;
+        }
       }
-    }));
-  }));
+      if (!(await getManagementSettings(demo.orgId)).notificationsEmail) {
+        await setNotificationsEmail(
+          demo.orgId,
+          demo.notificationsEmail,
+          demo.approvers[0],
+          policyTime(anchor) + 2 * HOUR,
+        );
+        result.notificationsEmailsSet += 1;
+      }
+      // The withdrawals of one month one after another (they update the same month summaries:
+      // concurrent DynamoDB transactions on one item would conflict); the months side by side.
+      const byPeriod = new Map<string, PlannedWithdrawal[]>();
+      for (const plan of await planOrgWithdrawals(demo, anchor))
+        byPeriod.set(plan.base.periodKey, [...(byPeriod.get(plan.base.periodKey) ?? []), plan]);
+      await Promise.all(
+        [...byPeriod.values()].map(async (plans) => {
+          for (const plan of plans) {
+            if (await writeWithdrawal(plan)) result.transactionsCreated += 1;
+            else result.transactionsFound += 1;
+          }
+        }),
+      );
+    }),
+  );
   return result;
 }
 
 /** The anchor of the Advance Pay demo data and whether it was written whole. */
 export async function getAdvancePaySeedMarker(): Promise<{ anchor: number; complete: boolean } | undefined> {
-  const { Item } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: ADVANCE_PAY_SEED_MARKER, ConsistentRead: true }));
+  const { Item } = await ddbDoc().send(
+    new GetCommand({ TableName: env.tableName, Key: ADVANCE_PAY_SEED_MARKER, ConsistentRead: true }),
+  );
   return Item ? { anchor: Number(Item.anchor), complete: Item.complete === true } : undefined;
 }
 
@@ -497,11 +662,13 @@ export async function seedAdvancePay(now: number = epochSeconds()): Promise<Adva
     if (!marker) throw new Error('The Advance Pay seed marker is missing right after it was written');
   }
   const result = await writeAdvancePayDemo(marker.anchor);
-  await ddbDoc().send(new UpdateCommand({
-    TableName: env.tableName,
-    Key: ADVANCE_PAY_SEED_MARKER,
-    UpdateExpression: 'SET complete = :true, completedAt = :now',
-    ExpressionAttributeValues: { ':true': true, ':now': epochSeconds() },
-  }));
+  await ddbDoc().send(
+    new UpdateCommand({
+      TableName: env.tableName,
+      Key: ADVANCE_PAY_SEED_MARKER,
+      UpdateExpression: 'SET complete = :true, completedAt = :now',
+      ExpressionAttributeValues: { ':true': true, ':now': epochSeconds() },
+    }),
+  );
   return result;
 }

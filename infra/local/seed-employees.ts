@@ -13,11 +13,19 @@ import { claimItems, toEmployeeItem, touchEmployeesItem, transact } from '../../
  * Skips an employee already there, so a half-finished seed resumes.
  */
 export async function putSeedEmployee(employee: Employee): Promise<void> {
-  const { Item } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.employee(employee.orgId, employee.employeeICNumber) }));
+  const { Item } = await ddbDoc().send(
+    new GetCommand({ TableName: env.tableName, Key: keys.employee(employee.orgId, employee.employeeICNumber) }),
+  );
   if (Item) return;
   await transact(
     [
-      { Put: { TableName: env.tableName, Item: toEmployeeItem(employee), ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: {
+          TableName: env.tableName,
+          Item: toEmployeeItem(employee),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
       ...claimItems(employee, { email: !employee.userId, mobile: true }),
       // the directory changed now (the record's own dates may lie in the past)
       touchEmployeesItem(employee.orgId, epochSeconds()),
@@ -25,18 +33,72 @@ export async function putSeedEmployee(employee: Employee): Promise<void> {
     [],
   );
   if (employee.userId && employee.email) {
-    await ddbDoc().send(new UpdateCommand({
-      TableName: env.tableName,
-      Key: keys.uniqueEmail(employee.email),
-      UpdateExpression: 'SET employeeICNumber = :ic',
-      ConditionExpression: 'userId = :uid',
-      ExpressionAttributeValues: { ':ic': employee.employeeICNumber, ':uid': employee.userId },
-    }));
+    await ddbDoc().send(
+      new UpdateCommand({
+        TableName: env.tableName,
+        Key: keys.uniqueEmail(employee.email),
+        UpdateExpression: 'SET employeeICNumber = :ic',
+        ConditionExpression: 'userId = :uid',
+        ExpressionAttributeValues: { ':ic': employee.employeeICNumber, ':uid': employee.userId },
+      }),
+    );
   }
 }
 
-const FIRST = ['Ahmad', 'Nur Aisyah', 'Muhammad Hafiz', 'Tan Wei', 'Lim Mei', 'Kavitha', 'Arjun', 'Farah', 'Chong Kar', 'Siti Nurhaliza', 'Mohd Firdaus', 'Lee Jia', 'Priya', 'Hakim', 'Wong Siew', 'Nadia', 'Ravi', 'Aminah', 'Goh Boon', 'Zulaikha', 'Faizal', 'Ong Li', 'Deepa', 'Syafiq', 'Yap Hui'];
-const LAST = ['Abdullah', 'Ismail', 'Rahman', 'Hong', 'Ling', 'Subramaniam', 'Nair', 'Hassan', 'Keat', 'Yusof', 'Razak', 'Ying', 'Krishnan', 'Azman', 'Mei', 'Salleh', 'Chandran', 'Osman', 'Huat', 'Kamal', 'Ibrahim', 'Ting', 'Raj', 'Zakaria', 'Min'];
+const FIRST = [
+  'Ahmad',
+  'Nur Aisyah',
+  'Muhammad Hafiz',
+  'Tan Wei',
+  'Lim Mei',
+  'Kavitha',
+  'Arjun',
+  'Farah',
+  'Chong Kar',
+  'Siti Nurhaliza',
+  'Mohd Firdaus',
+  'Lee Jia',
+  'Priya',
+  'Hakim',
+  'Wong Siew',
+  'Nadia',
+  'Ravi',
+  'Aminah',
+  'Goh Boon',
+  'Zulaikha',
+  'Faizal',
+  'Ong Li',
+  'Deepa',
+  'Syafiq',
+  'Yap Hui',
+];
+const LAST = [
+  'Abdullah',
+  'Ismail',
+  'Rahman',
+  'Hong',
+  'Ling',
+  'Subramaniam',
+  'Nair',
+  'Hassan',
+  'Keat',
+  'Yusof',
+  'Razak',
+  'Ying',
+  'Krishnan',
+  'Azman',
+  'Mei',
+  'Salleh',
+  'Chandran',
+  'Osman',
+  'Huat',
+  'Kamal',
+  'Ibrahim',
+  'Ting',
+  'Raj',
+  'Zakaria',
+  'Min',
+];
 const BANKS = ['MBBEMYKL', 'CIBBMYKL', 'PBBEMYKL', 'RHBBMYKL', 'HLBBMYKL', 'BIMBMYKL', 'AFBQMYKL', 'UOVBMYKL'];
 
 /**
@@ -71,7 +133,9 @@ export function demoDirectory(orgId: string, count: number, pending: number, see
       country: 'Malaysia',
       createdAt: now - (count - i) * 86400,
       modifiedAt: now - (count - i) * 86400,
-      ...(isPending ? { email: `${firstName.split(' ')[0].toLowerCase()}.${lastName.toLowerCase()}.${orgId}${i}@example.my` } : {}),
+      ...(isPending
+        ? { email: `${firstName.split(' ')[0].toLowerCase()}.${lastName.toLowerCase()}.${orgId}${i}@example.my` }
+        : {}),
     };
     if (!employee.jobLevel) delete employee.jobLevel;
     return employee;

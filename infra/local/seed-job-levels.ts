@@ -2,7 +2,10 @@ import type { AdminJobLevel } from '../../shared/domain/job-level';
 import { putAdminJobLevelIfAbsent } from '../../lambdas/data/job-levels';
 
 /** Fixed ids, so a second run finds what the first wrote. */
-export const CATALOGUE_JOB_LEVEL_IDS = { executive: 'catalogue-joblevel-ex', manager: 'catalogue-joblevel-mg' } as const;
+export const CATALOGUE_JOB_LEVEL_IDS = {
+  executive: 'catalogue-joblevel-ex',
+  manager: 'catalogue-joblevel-mg',
+} as const;
 
 function catalogue(now: number): AdminJobLevel[] {
   const by = { createdAt: now, createdBy: 'Platform Admin', modifiedAt: now, modifiedBy: 'Platform Admin' };

@@ -18,23 +18,80 @@ export const DEMO_CATEGORY_IDS = {
 function categories(now: number): EmployeeCategory[] {
   const by = { createdBy: 'Daniel Tan', createdDate: now, modifiedBy: 'Daniel Tan', modifiedDate: now };
   return [
-    { id: DEMO_CATEGORY_IDS.demoApproved, orgId: 'demo', code: 'STAFF', name: 'Staff', description: 'Permanent staff', status: 'Approved', ...by, approvedBy: 'Daniel Tan', approvedDate: now },
-    { id: DEMO_CATEGORY_IDS.demoPending, orgId: 'demo', code: 'INTERN', name: 'Interns', description: 'Interns and trainees', status: 'Pending Approval', ...by },
     {
-      id: DEMO_CATEGORY_IDS.otherApproved, orgId: 'other', code: 'STAFF', name: 'Other Staff', description: 'Staff of Other Trading', status: 'Approved',
-      createdBy: 'Rajesh Kumar', createdDate: now, modifiedBy: 'Rajesh Kumar', modifiedDate: now, approvedBy: 'Rajesh Kumar', approvedDate: now,
+      id: DEMO_CATEGORY_IDS.demoApproved,
+      orgId: 'demo',
+      code: 'STAFF',
+      name: 'Staff',
+      description: 'Permanent staff',
+      status: 'Approved',
+      ...by,
+      approvedBy: 'Daniel Tan',
+      approvedDate: now,
+    },
+    {
+      id: DEMO_CATEGORY_IDS.demoPending,
+      orgId: 'demo',
+      code: 'INTERN',
+      name: 'Interns',
+      description: 'Interns and trainees',
+      status: 'Pending Approval',
+      ...by,
+    },
+    {
+      id: DEMO_CATEGORY_IDS.otherApproved,
+      orgId: 'other',
+      code: 'STAFF',
+      name: 'Other Staff',
+      description: 'Staff of Other Trading',
+      status: 'Approved',
+      createdBy: 'Rajesh Kumar',
+      createdDate: now,
+      modifiedBy: 'Rajesh Kumar',
+      modifiedDate: now,
+      approvedBy: 'Rajesh Kumar',
+      approvedDate: now,
     },
   ];
 }
 
 function teams(now: number): Team[] {
-  const approved = { status: 'Approved' as const, createdAt: now, modifiedAt: now, createdBy: 'Daniel Tan', modifiedBy: 'Daniel Tan', approvedBy: 'Daniel Tan', approvedAt: now };
+  const approved = {
+    status: 'Approved' as const,
+    createdAt: now,
+    modifiedAt: now,
+    createdBy: 'Daniel Tan',
+    modifiedBy: 'Daniel Tan',
+    approvedBy: 'Daniel Tan',
+    approvedAt: now,
+  };
   return [
-    { id: 'team-demo-ops', orgId: 'demo', code: 'OPS', teamName: 'Operations', teamDescription: 'Store and warehouse operations', ...approved },
-    { id: 'team-demo-fin', orgId: 'demo', code: 'FIN', teamName: 'Finance', teamDescription: 'Accounts and payroll', ...approved },
     {
-      id: 'team-other-sales', orgId: 'other', code: 'SALES', teamName: 'Sales', teamDescription: 'Sales team of Other Trading',
-      ...approved, createdBy: 'Rajesh Kumar', modifiedBy: 'Rajesh Kumar', approvedBy: 'Rajesh Kumar',
+      id: 'team-demo-ops',
+      orgId: 'demo',
+      code: 'OPS',
+      teamName: 'Operations',
+      teamDescription: 'Store and warehouse operations',
+      ...approved,
+    },
+    {
+      id: 'team-demo-fin',
+      orgId: 'demo',
+      code: 'FIN',
+      teamName: 'Finance',
+      teamDescription: 'Accounts and payroll',
+      ...approved,
+    },
+    {
+      id: 'team-other-sales',
+      orgId: 'other',
+      code: 'SALES',
+      teamName: 'Sales',
+      teamDescription: 'Sales team of Other Trading',
+      ...approved,
+      createdBy: 'Rajesh Kumar',
+      modifiedBy: 'Rajesh Kumar',
+      approvedBy: 'Rajesh Kumar',
     },
   ];
 }
@@ -42,18 +99,46 @@ function teams(now: number): Team[] {
 function offices(now: number): Office[] {
   return [
     {
-      id: 'office-demo-kl', orgId: 'demo', officeCode: 'KL', name: 'Kuala Lumpur HQ', address: 'Level 10, Menara Demo, Jalan Sultan Ismail',
-      city: 'Kuala Lumpur', state: 'WP Kuala Lumpur', postcode: '50250', country: 'Malaysia', contactNo: '+60321234567', createdAt: now, modifiedAt: now,
+      id: 'office-demo-kl',
+      orgId: 'demo',
+      officeCode: 'KL',
+      name: 'Kuala Lumpur HQ',
+      address: 'Level 10, Menara Demo, Jalan Sultan Ismail',
+      city: 'Kuala Lumpur',
+      state: 'WP Kuala Lumpur',
+      postcode: '50250',
+      country: 'Malaysia',
+      contactNo: '+60321234567',
+      createdAt: now,
+      modifiedAt: now,
     },
     {
-      id: 'office-demo-jb', orgId: 'demo', officeCode: 'JB', name: 'Johor Bahru Branch', address: '8 Jalan Wong Ah Fook',
-      city: 'Johor Bahru', state: 'Johor', postcode: '80000', country: 'Malaysia', createdAt: now, modifiedAt: now,
+      id: 'office-demo-jb',
+      orgId: 'demo',
+      officeCode: 'JB',
+      name: 'Johor Bahru Branch',
+      address: '8 Jalan Wong Ah Fook',
+      city: 'Johor Bahru',
+      state: 'Johor',
+      postcode: '80000',
+      country: 'Malaysia',
+      createdAt: now,
+      modifiedAt: now,
     },
   ];
 }
 
 function jobLevels(now: number): JobLevel[] {
-  const approved = { orgId: 'demo', status: 'Approved' as const, createdAt: now, modifiedAt: now, createdBy: 'Daniel Tan', modifiedBy: 'Daniel Tan', approvedBy: 'Daniel Tan', approvedAt: now };
+  const approved = {
+    orgId: 'demo',
+    status: 'Approved' as const,
+    createdAt: now,
+    modifiedAt: now,
+    createdBy: 'Daniel Tan',
+    modifiedBy: 'Daniel Tan',
+    approvedBy: 'Daniel Tan',
+    approvedAt: now,
+  };
   return [
     { id: 'joblevel-demo-ex', jobLevel: 'EX', name: 'Executive', jobGrade: 4, ...approved },
     { id: 'joblevel-demo-se', jobLevel: 'SE', name: 'Senior Executive', jobGrade: 6, ...approved },

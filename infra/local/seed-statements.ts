@@ -13,7 +13,8 @@ export const SEED_STATEMENT_MONTHS = 12;
  */
 export async function seedStatements(orgIds: readonly string[], at: Date = new Date()): Promise<GenerateResult[]> {
   const periods: Period[] = [];
-  for (let p = previousPeriod(periodOf(at)); periods.length < SEED_STATEMENT_MONTHS; p = previousPeriod(p)) periods.push(p);
+  for (let p = previousPeriod(periodOf(at)); periods.length < SEED_STATEMENT_MONTHS; p = previousPeriod(p))
+    periods.push(p);
   const made: GenerateResult[] = [];
   for (const orgId of orgIds) {
     for (const period of periods) {

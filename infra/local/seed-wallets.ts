@@ -36,10 +36,42 @@ interface DemoWallet {
 }
 
 const WALLETS: DemoWallet[] = [
-  { id: DEMO_WALLET_IDS.tng, name: "Touch 'n Go eWallet", status: 'Active', supportLink: 'https://www.touchngo.com.my/contact-us', minimumAmount: 10, file: 'tng.svg', svg: badge('#0055A5', '#FFD200', 'TNG') },
-  { id: DEMO_WALLET_IDS.boost, name: 'Boost', status: 'Active', supportLink: 'https://www.myboost.com.my/support', minimumAmount: 10, file: 'boost.svg', svg: badge('#EE2E24', '#FFFFFF', 'B') },
-  { id: DEMO_WALLET_IDS.grab, name: 'GrabPay', status: 'Active', supportLink: 'https://help.grab.com/passenger/en-my', minimumAmount: 5, file: 'grabpay.svg', svg: badge('#00B14F', '#FFFFFF', 'GP') },
-  { id: DEMO_WALLET_IDS.shopee, name: 'ShopeePay', status: 'InActive', supportLink: 'https://help.shopee.com.my', minimumAmount: 1, file: 'shopeepay.svg', svg: badge('#EE4D2D', '#FFFFFF', 'SP') },
+  {
+    id: DEMO_WALLET_IDS.tng,
+    name: "Touch 'n Go eWallet",
+    status: 'Active',
+    supportLink: 'https://www.touchngo.com.my/contact-us',
+    minimumAmount: 10,
+    file: 'tng.svg',
+    svg: badge('#0055A5', '#FFD200', 'TNG'),
+  },
+  {
+    id: DEMO_WALLET_IDS.boost,
+    name: 'Boost',
+    status: 'Active',
+    supportLink: 'https://www.myboost.com.my/support',
+    minimumAmount: 10,
+    file: 'boost.svg',
+    svg: badge('#EE2E24', '#FFFFFF', 'B'),
+  },
+  {
+    id: DEMO_WALLET_IDS.grab,
+    name: 'GrabPay',
+    status: 'Active',
+    supportLink: 'https://help.grab.com/passenger/en-my',
+    minimumAmount: 5,
+    file: 'grabpay.svg',
+    svg: badge('#00B14F', '#FFFFFF', 'GP'),
+  },
+  {
+    id: DEMO_WALLET_IDS.shopee,
+    name: 'ShopeePay',
+    status: 'InActive',
+    supportLink: 'https://help.shopee.com.my',
+    minimumAmount: 1,
+    file: 'shopeepay.svg',
+    svg: badge('#EE4D2D', '#FFFFFF', 'SP'),
+  },
 ];
 
 /**
@@ -50,13 +82,15 @@ const WALLETS: DemoWallet[] = [
 export async function seedWallets(now: number): Promise<void> {
   for (const w of WALLETS) {
     const key = `${uploadPrefix('walletLogo')}demo/${w.file}`;
-    await s3Client().send(new PutObjectCommand({
-      Bucket: env.uploadsBucket,
-      Key: key,
-      Body: w.svg,
-      ContentType: 'image/svg+xml',
-      CacheControl: UPLOAD_CACHE_CONTROL,
-    }));
+    await s3Client().send(
+      new PutObjectCommand({
+        Bucket: env.uploadsBucket,
+        Key: key,
+        Body: w.svg,
+        ContentType: 'image/svg+xml',
+        CacheControl: UPLOAD_CACHE_CONTROL,
+      }),
+    );
     const wallet: Wallet = {
       id: w.id,
       name: w.name,

@@ -5,7 +5,12 @@ import { epochSeconds } from '../../shared/domain/time';
 import { TERMS_VERSION, type Role } from '../../shared/registry/roles';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { migrateEmployeeRecords } from '../../lambdas/services/employee-migration';
-import { cognitoClient, createCognitoUser, setCognitoPassword, updateCognitoAttributes } from '../../lambdas/core/clients/cognito';
+import {
+  cognitoClient,
+  createCognitoUser,
+  setCognitoPassword,
+  updateCognitoAttributes,
+} from '../../lambdas/core/clients/cognito';
 import { env } from '../../lambdas/core/env';
 import { createOrg, getOrg } from '../../lambdas/data/orgs';
 import { createUser, findByEmail } from '../../lambdas/data/users';
@@ -43,18 +48,70 @@ export interface DemoLogin {
 
 /** The demo logins (README), one per role; all with the password `Passw0rd!`. */
 export const DEMO_LOGINS: DemoLogin[] = [
-  { email: 'superadmin@platform.test', role: 'superadmin', orgId: null, firstName: '', lastName: '', displayName: '', acceptedTerms: null },
-  { email: 'admin@platform.test', role: 'admin', orgId: null, firstName: 'Aminah', lastName: 'Ismail', displayName: 'Aminah Ismail', acceptedTerms: null },
-  { email: 'manager@demo.test', role: 'Manager', orgId: 'demo', firstName: 'Daniel', lastName: 'Tan', displayName: 'Daniel Tan', acceptedTerms: TERMS_VERSION },
-  { email: 'executive@demo.test', role: 'Executive', orgId: 'demo', firstName: 'Nurul', lastName: 'Hassan', displayName: 'Nurul Hassan', acceptedTerms: TERMS_VERSION },
   {
-    email: 'employee@demo.test', role: 'employee', orgId: 'demo', firstName: 'Siti', lastName: 'Rahman', displayName: 'Siti Rahman', acceptedTerms: null,
+    email: 'superadmin@platform.test',
+    role: 'superadmin',
+    orgId: null,
+    firstName: '',
+    lastName: '',
+    displayName: '',
+    acceptedTerms: null,
+  },
+  {
+    email: 'admin@platform.test',
+    role: 'admin',
+    orgId: null,
+    firstName: 'Aminah',
+    lastName: 'Ismail',
+    displayName: 'Aminah Ismail',
+    acceptedTerms: null,
+  },
+  {
+    email: 'manager@demo.test',
+    role: 'Manager',
+    orgId: 'demo',
+    firstName: 'Daniel',
+    lastName: 'Tan',
+    displayName: 'Daniel Tan',
+    acceptedTerms: TERMS_VERSION,
+  },
+  {
+    email: 'executive@demo.test',
+    role: 'Executive',
+    orgId: 'demo',
+    firstName: 'Nurul',
+    lastName: 'Hassan',
+    displayName: 'Nurul Hassan',
+    acceptedTerms: TERMS_VERSION,
+  },
+  {
+    email: 'employee@demo.test',
+    role: 'employee',
+    orgId: 'demo',
+    firstName: 'Siti',
+    lastName: 'Rahman',
+    displayName: 'Siti Rahman',
+    acceptedTerms: null,
     employee: { icNumber: '900101145678', salary: 4500, mobileNumber: '+60123456789', accountNumber: '114012345678' },
     note: 'terms not yet accepted',
   },
-  { email: 'manager@other.test', role: 'Manager', orgId: 'other', firstName: 'Rajesh', lastName: 'Kumar', displayName: 'Rajesh Kumar', acceptedTerms: TERMS_VERSION },
   {
-    email: 'employee@other.test', role: 'employee', orgId: 'other', firstName: 'Ahmad', lastName: 'Zulkifli', displayName: 'Ahmad Zulkifli', acceptedTerms: TERMS_VERSION,
+    email: 'manager@other.test',
+    role: 'Manager',
+    orgId: 'other',
+    firstName: 'Rajesh',
+    lastName: 'Kumar',
+    displayName: 'Rajesh Kumar',
+    acceptedTerms: TERMS_VERSION,
+  },
+  {
+    email: 'employee@other.test',
+    role: 'employee',
+    orgId: 'other',
+    firstName: 'Ahmad',
+    lastName: 'Zulkifli',
+    displayName: 'Ahmad Zulkifli',
+    acceptedTerms: TERMS_VERSION,
     employee: { icNumber: '920202106789', salary: 3800, mobileNumber: '+60129876543', accountNumber: '114098765432' },
   },
 ];
@@ -98,7 +155,13 @@ function demoOrganisations(now: number): Organisation[] {
       city: 'Kuala Lumpur',
       state: 'WP Kuala Lumpur',
       postcode: '50250',
-      disbursements: { enable: 'yes', initialCreditLimit: 100000, creditLimit: 100000, platformFeePercentage: 2, monthlyFeePercentage: 1.5 },
+      disbursements: {
+        enable: 'yes',
+        initialCreditLimit: 100000,
+        creditLimit: 100000,
+        platformFeePercentage: 2,
+        monthlyFeePercentage: 1.5,
+      },
     },
     {
       ...common,
@@ -125,12 +188,20 @@ function demoOrganisations(now: number): Organisation[] {
 async function ensureCognitoUser(login: DemoLogin): Promise<string> {
   const identity = { role: login.role, tenantId: login.orgId, acceptedTerms: login.acceptedTerms ?? '' };
   try {
-    return await createCognitoUser({ email: login.email, password: DEMO_PASSWORD, firstName: login.firstName, lastName: login.lastName, ...identity });
+    return await createCognitoUser({
+      email: login.email,
+      password: DEMO_PASSWORD,
+      firstName: login.firstName,
+      lastName: login.lastName,
+      ...identity,
+    });
   } catch (err) {
     if (!(err instanceof UsernameExistsException) && (err as Error).name !== 'UsernameExistsException') throw err;
     await updateCognitoAttributes(login.email, identity);
     await setCognitoPassword(login.email, DEMO_PASSWORD);
-    const user = await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: login.email }));
+    const user = await cognitoClient().send(
+      new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: login.email }),
+    );
     const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
     if (!sub) throw new Error(`Cognito has no sub for ${login.email}`, { cause: err });
     return sub;
@@ -220,7 +291,12 @@ export async function seedDemoData(): Promise<boolean> {
     while (cursor);
   }
 
-  await ddbDoc().send(new PutCommand({ TableName: env.tableName, Item: { ...SEED_MARKER, entity: 'seedMarker', version: SEED_VERSION, seededAt: now } }));
+  await ddbDoc().send(
+    new PutCommand({
+      TableName: env.tableName,
+      Item: { ...SEED_MARKER, entity: 'seedMarker', version: SEED_VERSION, seededAt: now },
+    }),
+  );
   return true;
 }
 

@@ -37,7 +37,11 @@ export interface Site {
 
 function sendFile(res: ServerResponse, file: string, method: string, cache: string): void {
   const { size } = statSync(file);
-  res.writeHead(200, { 'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'content-length': size, 'cache-control': cache });
+  res.writeHead(200, {
+    'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'content-length': size,
+    'cache-control': cache,
+  });
   if (method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
 }

@@ -72,11 +72,12 @@ export const LOCAL_REGION = 'ap-southeast-1';
 export const STATE_FILE = 'stack.json';
 
 /** Can a server listen on this port of localhost right now? */
-const isFree = (port: number) => new Promise<boolean>((ok) => {
-  const probe = createNetServer();
-  probe.once('error', () => ok(false));
-  probe.listen(port, 'localhost', () => probe.close(() => ok(true)));
-});
+const isFree = (port: number) =>
+  new Promise<boolean>((ok) => {
+    const probe = createNetServer();
+    probe.once('error', () => ok(false));
+    probe.listen(port, 'localhost', () => probe.close(() => ok(true)));
+  });
 
 /**
  * The preferred port when it is free, else any free one. (get-port alone would refuse a port
@@ -110,7 +111,9 @@ async function localCursorSecret(dataDir: string | undefined): Promise<string> {
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const started = Date.now();
-  const log = (line: string) => { if (!options.quiet) console.log(line); };
+  const log = (line: string) => {
+    if (!options.quiet) console.log(line);
+  };
   const logError = (line: string) => console.error(line);
   const temporary = options.dataDir === undefined;
   const dataDir = temporary ? mkdtempSync(join(tmpdir(), 'advance-pay-stack-')) : resolve(options.dataDir ?? '.');
@@ -136,7 +139,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // A kept data folder reuses its emulator ports when free: the token issuer (Cognito's URL)
     // then stays the same, and a browser's session survives a restart.
     const portsFile = join(dataDir, 'ports.json');
-    const saved = (!temporary && existsSync(portsFile) ? JSON.parse(readFileSync(portsFile, 'utf8')) : {}) as Partial<Record<'dynamo' | 'cognito' | 's3', number>>;
+    const saved = (!temporary && existsSync(portsFile) ? JSON.parse(readFileSync(portsFile, 'utf8')) : {}) as Partial<
+      Record<'dynamo' | 'cognito' | 's3', number>
+    >;
     const dynamoPort = await preferPort(saved.dynamo, [port]);
     const cognitoPort = await preferPort(saved.cognito, [port, dynamoPort]);
     const s3Port = await preferPort(saved.s3, [port, dynamoPort, cognitoPort]);
@@ -145,13 +150,24 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     // The emulators start side by side: java is the slow one.
     const dynamoStarting = startDynamo(join(dataDir, 'dynamodb'), dynamoPort, log);
-    dynamoStarting.then((d) => {
-      cleanups.push(() => d.stop());
-      // If this process ends without stop(), java must not outlive it.
-      const kill = () => { try { process.kill(-d.pid, 'SIGKILL'); } catch { /* gone */ } };
-      process.once('exit', kill);
-      cleanups.push(() => { process.off('exit', kill); });
-    }, () => undefined);
+    dynamoStarting.then(
+      (d) => {
+        cleanups.push(() => d.stop());
+        // If this process ends without stop(), java must not outlive it.
+        const kill = () => {
+          try {
+            process.kill(-d.pid, 'SIGKILL');
+          } catch {
+            /* gone */
+          }
+        };
+        process.once('exit', kill);
+        cleanups.push(() => {
+          process.off('exit', kill);
+        });
+      },
+      () => undefined,
+    );
     const cognitoStarting = startCognito({
       dir: join(dataDir, 'cognito'),
       port: cognitoPort,
@@ -161,7 +177,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         else await sendEmail({ to: m.to, subject: m.subject ?? 'Your verification code', text: m.text });
       },
     });
-    cognitoStarting.then((c) => cleanups.push(() => c.stop()), () => undefined);
+    cognitoStarting.then(
+      (c) => cleanups.push(() => c.stop()),
+      () => undefined,
+    );
     const s3Starting = startS3({
       dir: join(dataDir, 's3'),
       port: s3Port,
@@ -170,7 +189,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       triggers: options.uploadTriggers ?? UPLOAD_TRIGGERS,
       log: logError,
     });
-    s3Starting.then((s) => cleanups.push(() => s.stop()), () => undefined);
+    s3Starting.then(
+      (s) => cleanups.push(() => s.stop()),
+      () => undefined,
+    );
     starting.push(dynamoStarting, cognitoStarting, s3Starting);
     const [dynamo, cognito, s3] = await Promise.all([dynamoStarting, cognitoStarting, s3Starting]);
     await ensureTable(dynamo.endpoint, LOCAL_TABLE_NAME);
@@ -209,14 +231,24 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     const { onOutboxMessage } = await import('../../lambdas/services/outbox');
     const stopListening = onOutboxMessage((m) => log(formatOutboxLine(m)));
-    cleanups.push(() => { stopListening(); });
+    cleanups.push(() => {
+      stopListening();
+    });
 
-    const gateway = createGateway({ jwksUrl: cognito.jwksUrl, issuer: cognito.issuer, audience: cognito.userPoolClientId, log: logError });
+    const gateway = createGateway({
+      jwksUrl: cognito.jwksUrl,
+      issuer: cognito.issuer,
+      audience: cognito.userPoolClientId,
+      log: logError,
+    });
     let site: Site | undefined;
     const server = createServer((req: IncomingMessage, res: ServerResponse) => {
       route(req, res).catch((err: unknown) => {
         logError(`${req.method} ${req.url}: ${describeError(err)}`);
-        if (!res.headersSent) sendJson(res, 500, { errorInfo: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again later.' } });
+        if (!res.headersSent)
+          sendJson(res, 500, {
+            errorInfo: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again later.' },
+          });
         else res.end();
       });
     });
@@ -238,12 +270,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     }
     await new Promise<void>((ok, fail) => {
       server.once('error', fail);
-      server.listen(port, 'localhost', () => { server.off('error', fail); ok(); });
+      server.listen(port, 'localhost', () => {
+        server.off('error', fail);
+        ok();
+      });
     });
-    cleanups.push(() => new Promise<void>((ok) => {
-      server.closeAllConnections();
-      server.close(() => ok());
-    }));
+    cleanups.push(
+      () =>
+        new Promise<void>((ok) => {
+          server.closeAllConnections();
+          server.close(() => ok());
+        }),
+    );
 
     const web = options.web ?? 'none';
     if (web === 'dev') {
@@ -271,7 +309,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     const stateFile = join(dataDir, STATE_FILE);
     writeFileSync(stateFile, JSON.stringify({ pid: process.pid, url, env }, null, 2));
-    cleanups.push(() => { rmSync(stateFile, { force: true }); });
+    cleanups.push(() => {
+      rmSync(stateFile, { force: true });
+    });
 
     log(`Local stack ready in ${((Date.now() - started) / 1000).toFixed(1)} s on ${url}`);
     return {

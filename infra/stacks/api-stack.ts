@@ -45,7 +45,10 @@ export class ApiStack extends Stack {
       createDefaultStage: false,
     });
 
-    const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: logs.RetentionDays.THREE_MONTHS, removalPolicy: RemovalPolicy.DESTROY });
+    const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
+      retention: logs.RetentionDays.THREE_MONTHS,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
     new apigwv2.HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
@@ -54,20 +57,22 @@ export class ApiStack extends Stack {
       accessLogSettings: {
         destination: new apigwv2.LogGroupLogDestination(accessLogs),
         // No request bodies or tokens: they carry personal data.
-        format: apigw.AccessLogFormat.custom(JSON.stringify({
-          requestId: '$context.requestId',
-          ip: '$context.identity.sourceIp',
-          requestTime: '$context.requestTime',
-          routeKey: '$context.routeKey',
-          status: '$context.status',
-          protocol: '$context.protocol',
-          responseLength: '$context.responseLength',
-          latency: '$context.responseLatency',
-          integrationLatency: '$context.integrationLatency',
-          integrationError: '$context.integrationErrorMessage',
-          authorizerError: '$context.authorizer.error',
-          sub: '$context.authorizer.claims.sub',
-        })),
+        format: apigw.AccessLogFormat.custom(
+          JSON.stringify({
+            requestId: '$context.requestId',
+            ip: '$context.identity.sourceIp',
+            requestTime: '$context.requestTime',
+            routeKey: '$context.routeKey',
+            status: '$context.status',
+            protocol: '$context.protocol',
+            responseLength: '$context.responseLength',
+            latency: '$context.responseLatency',
+            integrationLatency: '$context.integrationLatency',
+            integrationError: '$context.integrationErrorMessage',
+            authorizerError: '$context.authorizer.error',
+            sub: '$context.authorizer.claims.sub',
+          }),
+        ),
       },
     });
 
@@ -87,13 +92,15 @@ export class ApiStack extends Stack {
     };
 
     for (const group of groupCallables(props.callables)) {
-      this.routeStacks.push(new CallableRoutesStack(this, `${group.id}Callables`, {
-        description: `Callables ${group.definitions[0].name} … ${group.definitions[group.definitions.length - 1].name}`,
-        httpApi: this.httpApi,
-        authorizer: routeAuthorizer,
-        definitions: group.definitions,
-        resources: props.resources,
-      }));
+      this.routeStacks.push(
+        new CallableRoutesStack(this, `${group.id}Callables`, {
+          description: `Callables ${group.definitions[0].name} … ${group.definitions[group.definitions.length - 1].name}`,
+          httpApi: this.httpApi,
+          authorizer: routeAuthorizer,
+          definitions: group.definitions,
+          resources: props.resources,
+        }),
+      );
     }
 
     const openApi = new AppFunction(this, 'OpenApi', {
@@ -108,10 +115,12 @@ export class ApiStack extends Stack {
       routeKey: apigwv2.HttpRouteKey.with('/api/openapi.json', apigwv2.HttpMethod.GET),
       integration: new HttpLambdaIntegration('OpenApiIntegration', openApi.fn),
     });
-    NagSuppressions.addResourceSuppressions(openApiRoute, [{
-      id: 'AwsSolutions-APIG4',
-      reason: 'The OpenAPI document is public by design: it describes the API and holds no data.',
-    }]);
+    NagSuppressions.addResourceSuppressions(openApiRoute, [
+      {
+        id: 'AwsSolutions-APIG4',
+        reason: 'The OpenAPI document is public by design: it describes the API and holds no data.',
+      },
+    ]);
 
     this.apiDomainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });

@@ -64,8 +64,11 @@ export class AuthStack extends Stack {
     // No custom attribute here: a client must never write its own role, tenant or terms
     // (they decide what it may do); the API sets them with admin calls. Nor the e-mail: it is the login and is
     // mirrored in the table, so it changes through the API too.
-    const writeAttributes = new cognito.ClientAttributes()
-      .withStandardAttributes({ givenName: true, familyName: true, fullname: true });
+    const writeAttributes = new cognito.ClientAttributes().withStandardAttributes({
+      givenName: true,
+      familyName: true,
+      fullname: true,
+    });
 
     this.userPoolClient = this.userPool.addClient('WebClient', {
       generateSecret: false,
@@ -88,21 +91,26 @@ export class AuthStack extends Stack {
       environment: { TABLE_NAME: props.table.tableName },
     });
     // The user record and the organisation code's claim: two GetItems, nothing else.
-    this.preAuthentication.role.addToPrincipalPolicy(new iam.PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [props.table.tableArn] }));
+    this.preAuthentication.role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [props.table.tableArn] }),
+    );
     this.userPool.addTrigger(cognito.UserPoolOperation.PRE_AUTHENTICATION, this.preAuthentication.fn);
 
     NagSuppressions.addResourceSuppressions(this.userPool, [
       {
         id: 'AwsSolutions-COG2',
-        reason: 'MFA is optional (TOTP): the product signs users in with organisation code, e-mail and password; employers may turn MFA on per user. Money movements are guarded by a separate verification code (docs/rules.md#verification-codes-and-lock-out).',
+        reason:
+          'MFA is optional (TOTP): the product signs users in with organisation code, e-mail and password; employers may turn MFA on per user. Money movements are guarded by a separate verification code (docs/rules.md#verification-codes-and-lock-out).',
       },
       {
         id: 'AwsSolutions-COG8',
-        reason: 'The Plus feature plan (threat protection, compromised-credential checks) is a cost decision for the operator; see COG3.',
+        reason:
+          'The Plus feature plan (threat protection, compromised-credential checks) is a cost decision for the operator; see COG3.',
       },
       {
         id: 'AwsSolutions-COG3',
-        reason: 'Threat protection (advanced security) needs the Cognito Plus feature plan, a cost decision for the operator; sign-in is already guarded by the pre-authentication trigger (suspension, lock-out, organisation code) and Cognito\'s own lock-out after failed attempts.',
+        reason:
+          "Threat protection (advanced security) needs the Cognito Plus feature plan, a cost decision for the operator; sign-in is already guarded by the pre-authentication trigger (suspension, lock-out, organisation code) and Cognito's own lock-out after failed attempts.",
       },
     ]);
 

@@ -23,6 +23,8 @@ export class EventsStack extends Stack {
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
     this.jobs = props.jobs.map((job) => new ScheduledJob(this, `Job-${job.name}`, { job, resources: props.resources }));
-    this.uploadTriggers = props.uploadTriggers.map((trigger) => new UploadTrigger(this, `Upload-${trigger.name}`, { trigger, resources: props.resources }));
+    this.uploadTriggers = props.uploadTriggers.map(
+      (trigger) => new UploadTrigger(this, `Upload-${trigger.name}`, { trigger, resources: props.resources }),
+    );
   }
 }

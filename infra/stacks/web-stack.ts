@@ -61,10 +61,18 @@ export class WebStack extends Stack {
     const securityHeaders = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       comment: 'Advance Pay site: security headers',
       securityHeadersBehavior: {
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, preload: false, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(365),
+          includeSubdomains: true,
+          preload: false,
+          override: true,
+        },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        referrerPolicy: {
+          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+          override: true,
+        },
         xssProtection: { protection: true, modeBlock: true, override: true },
         contentSecurityPolicy: {
           override: true,
@@ -166,17 +174,44 @@ export class WebStack extends Stack {
     if (assets) entry.node.addDependency(assets);
 
     NagSuppressions.addResourceSuppressions(this.distribution, [
-      { id: 'AwsSolutions-CFR1', reason: 'No geo restriction: employees use the site from wherever they are (travel, roaming); access is by Cognito login.' },
-      { id: 'AwsSolutions-CFR2', reason: 'No WAF web ACL by default: CloudFront WAF ACLs live in us-east-1 and cost per request; the API is throttled per stage and every callable but one needs a token. Attach one via webAclId when the operator wants it.' },
-      { id: 'AwsSolutions-CFR4', reason: 'The distribution uses the default *.cloudfront.net certificate, for which CloudFront does not apply the minimum protocol version; add a custom domain and certificate with minimumProtocolVersion TLSv1.2_2021 to raise it.' },
+      {
+        id: 'AwsSolutions-CFR1',
+        reason:
+          'No geo restriction: employees use the site from wherever they are (travel, roaming); access is by Cognito login.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No WAF web ACL by default: CloudFront WAF ACLs live in us-east-1 and cost per request; the API is throttled per stage and every callable but one needs a token. Attach one via webAclId when the operator wants it.',
+      },
+      {
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'The distribution uses the default *.cloudfront.net certificate, for which CloudFront does not apply the minimum protocol version; add a custom domain and certificate with minimumProtocolVersion TLSv1.2_2021 to raise it.',
+      },
     ]);
     // BucketDeployment's provider (a CDK-managed singleton Lambda) is not ours to shape.
     for (const provider of this.node.children.filter((c) => c.node.id.startsWith('Custom::CDKBucketDeployment'))) {
-      NagSuppressions.addResourceSuppressions(provider, [
-        { id: 'AwsSolutions-IAM4', reason: 'CDK\'s BucketDeployment provider Lambda uses the AWS managed basic execution policy; it runs only at deploy time.' },
-        { id: 'AwsSolutions-IAM5', reason: 'CDK\'s BucketDeployment provider copies objects from the CDK assets bucket to the site bucket and invalidates the distribution; its grants are object wildcards of those two buckets.' },
-        { id: 'AwsSolutions-L1', reason: 'CDK\'s BucketDeployment provider Lambda: its runtime is chosen by aws-cdk-lib.' },
-      ], true);
+      NagSuppressions.addResourceSuppressions(
+        provider,
+        [
+          {
+            id: 'AwsSolutions-IAM4',
+            reason:
+              "CDK's BucketDeployment provider Lambda uses the AWS managed basic execution policy; it runs only at deploy time.",
+          },
+          {
+            id: 'AwsSolutions-IAM5',
+            reason:
+              "CDK's BucketDeployment provider copies objects from the CDK assets bucket to the site bucket and invalidates the distribution; its grants are object wildcards of those two buckets.",
+          },
+          {
+            id: 'AwsSolutions-L1',
+            reason: "CDK's BucketDeployment provider Lambda: its runtime is chosen by aws-cdk-lib.",
+          },
+        ],
+        true,
+      );
     }
 
     new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });

@@ -8,5 +8,14 @@ import { createAdminJobLevel } from '../data/job-levels';
 export const handler = makeHandler(create, async ({ jobLevel, name, jobGrade }, caller) => {
   const now = epochSeconds();
   const by = callerName(caller);
-  return createAdminJobLevel({ id: ulid(), jobLevel, name, jobGrade, createdAt: now, createdBy: by, modifiedAt: now, modifiedBy: by });
+  return createAdminJobLevel({
+    id: ulid(),
+    jobLevel,
+    name,
+    jobGrade,
+    createdAt: now,
+    createdBy: by,
+    modifiedAt: now,
+    modifiedBy: by,
+  });
 });

@@ -10,7 +10,9 @@ import { getOrg } from '../data/orgs';
 /** Completes the processing transactions already sent to bank, with the transfer date. */
 export const handler = makeHandler(completeAll, async ({ transferDate, orgId }, caller) => {
   if (transferDate > klDate()) {
-    throw new AppError('INVALID_ARGUMENT', ADMIN_MESSAGES.transferDateFuture, [{ field: 'transferDate', message: ADMIN_MESSAGES.transferDateFuture }]);
+    throw new AppError('INVALID_ARGUMENT', ADMIN_MESSAGES.transferDateFuture, [
+      { field: 'transferDate', message: ADMIN_MESSAGES.transferDateFuture },
+    ]);
   }
   if (orgId && !(await getOrg(orgId))) throw new AppError('NOT_FOUND', 'Organisation not found!');
   return completeAllSent({ transferDate, orgId, by: callerName(caller) });

@@ -17,7 +17,8 @@ export const handler = makeHandler(getAll, async ({ period, cursor }) => {
   const out = await listPeriodAdvanceTransactionsPage(period, { start: openCursor(scope, cursor), limit: PAGE_SIZE });
   const rows = out.items;
   const names = new Map<string, string | undefined>();
-  for (const orgId of new Set(rows.filter((r) => !r.orgName).map((r) => r.orgId))) names.set(orgId, (await getOrg(orgId))?.name);
+  for (const orgId of new Set(rows.filter((r) => !r.orgName).map((r) => r.orgId)))
+    names.set(orgId, (await getOrg(orgId))?.name);
   const items = rows.map(({ history: _h, ...row }) => ({ ...row, orgName: row.orgName ?? names.get(row.orgId) }));
   return { items, nextCursor: sealCursor(scope, out.next) };
 });

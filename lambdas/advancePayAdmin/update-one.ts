@@ -17,9 +17,17 @@ export const handler = makeHandler(updateOne, async (input, caller) => {
   if (!before) throw new AppError('NOT_FOUND', 'Transaction not found!');
   const now = new Date();
   const reason = input.reason?.trim() || undefined;
-  const refusal = adminChangeRefusal(before.status, { ...input, reason }, { today: klDate(now), requestDate: klDate(new Date(before.createdAt * 1000)) });
+  const refusal = adminChangeRefusal(
+    before.status,
+    { ...input, reason },
+    { today: klDate(now), requestDate: klDate(new Date(before.createdAt * 1000)) },
+  );
   if (refusal) {
-    throw new AppError(refusal.kind === 'state' ? 'INVALID_STATE' : 'INVALID_ARGUMENT', refusal.message, refusal.field ? [{ field: refusal.field, message: refusal.message }] : undefined);
+    throw new AppError(
+      refusal.kind === 'state' ? 'INVALID_STATE' : 'INVALID_ARGUMENT',
+      refusal.message,
+      refusal.field ? [{ field: refusal.field, message: refusal.message }] : undefined,
+    );
   }
   const by = callerName(caller);
   const at = Math.max(epochSeconds(now), before.modifiedAt + 1);

@@ -46,8 +46,16 @@ export const handler = makeHandler(employeeDashboard, async (_input, caller) => 
     balance: senToRm(f.balanceSen),
     yearlySummary: f.yearlySummary.map((m) => ({ month: m.month, value: senToRm(m.valueSen) })),
     reasons: f.reasonsSen.map((r) => ({ reason: r.reason, amount: senToRm(r.amountSen) })),
-    latestTransactions: latest.map(({ id, createdAt, transferDate, amount, period: text, reasonForWithdrawal, status }) => ({
-      id, createdAt, transferDate, amount, period: text, reasonForWithdrawal, status,
-    })),
+    latestTransactions: latest.map(
+      ({ id, createdAt, transferDate, amount, period: text, reasonForWithdrawal, status }) => ({
+        id,
+        createdAt,
+        transferDate,
+        amount,
+        period: text,
+        reasonForWithdrawal,
+        status,
+      }),
+    ),
   };
 });

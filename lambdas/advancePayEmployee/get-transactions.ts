@@ -5,7 +5,20 @@ import { makeHandler } from '../core/make-handler';
 import { requireOwnEmployee } from '../core/own-employee';
 import { listEmployeeAdvanceTransactions } from '../data/advance-transactions';
 
-const MONTH_TEXT = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_TEXT = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** The period key of the filter: 'yyyy-MM' as is, 'November 2026' → '2026-11'; 400 for a month that does not exist. */
 export function periodKeyOfFilter(period: string): string {
@@ -14,7 +27,10 @@ export function periodKeyOfFilter(period: string): string {
   const i = MONTH_TEXT.findIndex((m) => m.toLowerCase() === month.toLowerCase());
   const short = MONTHS.findIndex((m) => m.toLowerCase() === month.toLowerCase());
   const index = i >= 0 ? i : short;
-  if (index < 0) throw new AppError('INVALID_ARGUMENT', `Not a month: ${period}`, [{ field: 'period', message: "Period must be 'yyyy-MM' or like 'November 2026'" }]);
+  if (index < 0)
+    throw new AppError('INVALID_ARGUMENT', `Not a month: ${period}`, [
+      { field: 'period', message: "Period must be 'yyyy-MM' or like 'November 2026'" },
+    ]);
   return `${year}-${String(index + 1).padStart(2, '0')}`;
 }
 

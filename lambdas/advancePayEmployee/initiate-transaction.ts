@@ -16,8 +16,19 @@ import { logger } from '../core/powertools';
 import { getWithdrawnThisPeriodSen } from '../data/advance-pay-summaries';
 import { newTransactionItems, writeAdvanceTransactionItems } from '../data/advance-transactions';
 import { getManagementSettings } from '../data/management-settings';
-import { checkWithdrawalCode, CODE_BUSY_MESSAGE, consumeCodeItem, releaseTry, WITHDRAWAL_MAX_WRONG_CODES } from '../data/withdrawal-codes';
-import { assertAllowed, assertBankAccount, loadWithdrawalEvaluation, type WithdrawalEvaluation } from '../services/withdrawals';
+import {
+  checkWithdrawalCode,
+  CODE_BUSY_MESSAGE,
+  consumeCodeItem,
+  releaseTry,
+  WITHDRAWAL_MAX_WRONG_CODES,
+} from '../data/withdrawal-codes';
+import {
+  assertAllowed,
+  assertBankAccount,
+  loadWithdrawalEvaluation,
+  type WithdrawalEvaluation,
+} from '../services/withdrawals';
 import { frequencyGuardItem } from '../data/withdrawal-guards';
 import { isWriteConflict, type WriteConflict } from '../data/table';
 
@@ -27,7 +38,8 @@ export const AUTO_APPROVAL_BY = 'Auto-approval (withdrawal policy)';
 /** Where a manager reviews requests, as a full link when the site's address is configured. */
 export const managementTransactionsLink = (): string => siteLink(paths.managementTransactions());
 
-const refused = (message: string, field = 'amount') => new AppError('FAILED_PRECONDITION', message, [{ field, message }]);
+const refused = (message: string, field = 'amount') =>
+  new AppError('FAILED_PRECONDITION', message, [{ field, message }]);
 
 /**
  * Spec part 3 §4 step 2 and rules.md: the rules are checked again, the code is checked (a wrong
@@ -44,7 +56,13 @@ export const handler = makeHandler(initiateTransaction, async (input, caller) =>
   assertBankAccount(employee);
 
   const now = epochSeconds(e.at);
-  const check = await checkWithdrawalCode(orgId, caller.userId, input.verificationCode, { amountSen, reason: input.reasonForWithdrawal }, now);
+  const check = await checkWithdrawalCode(
+    orgId,
+    caller.userId,
+    input.verificationCode,
+    { amountSen, reason: input.reasonForWithdrawal },
+    now,
+  );
   if (check.outcome === 'refused' && !check.locked) {
     // The window's tries are taken by requests still being checked (a double-click, a retrying
     // client): this code is not compared, and nothing is locked.
@@ -68,7 +86,10 @@ export const handler = makeHandler(initiateTransaction, async (input, caller) =>
       ]);
     }
     const left = WITHDRAWAL_MAX_WRONG_CODES - check.wrongCodes;
-    throw refused(`Wrong verification code. ${left} ${left === 1 ? 'try' : 'tries'} left before your account is locked.`, 'verificationCode');
+    throw refused(
+      `Wrong verification code. ${left} ${left === 1 ? 'try' : 'tries'} left before your account is locked.`,
+      'verificationCode',
+    );
   }
 
   const paidBy = org.serviceFeePaidBy ?? 'employee';
@@ -91,7 +112,11 @@ export const handler = makeHandler(initiateTransaction, async (input, caller) =>
     fee: senToRm(feeSen),
     serviceFeePaidBy: paidBy,
     salary: e.salarySen !== undefined ? senToRm(e.salarySen) : undefined,
-    banking: { bank: employee.bank || bankNameOf(employee.bankCode), bankCode: employee.bankCode, accountNumber: employee.accountNumber },
+    banking: {
+      bank: employee.bank || bankNameOf(employee.bankCode),
+      bankCode: employee.bankCode,
+      accountNumber: employee.accountNumber,
+    },
     reasonForWithdrawal: input.reasonForWithdrawal,
     ...(review && e.policy?.autoApproval ? { reviewReason: `Waits for a manager's approval: ${review.message}` } : {}),
     createdBy: by,
@@ -100,12 +125,25 @@ export const handler = makeHandler(initiateTransaction, async (input, caller) =>
     modifiedBy: autoApproved ? AUTO_APPROVAL_BY : by,
     history: [
       { status: 'pending', at: now, by },
-      ...(autoApproved ? [{ status: 'approved' as const, at: now, by: AUTO_APPROVAL_BY, reason: 'The withdrawal policy approves requests automatically' }] : []),
+      ...(autoApproved
+        ? [
+            {
+              status: 'approved' as const,
+              at: now,
+              by: AUTO_APPROVAL_BY,
+              reason: 'The withdrawal policy approves requests automatically',
+            },
+          ]
+        : []),
     ],
   };
 
   const txItems = newTransactionItems(tx, { maxWithdrawnThisPeriodSen: e.maxWithdrawnSen });
-  const items = [...txItems, frequencyGuardItem(orgId, employee.employeeICNumber, guardTxId, tx), consumeCodeItem(orgId, caller.userId, check.codeHash)];
+  const items = [
+    ...txItems,
+    frequencyGuardItem(orgId, employee.employeeICNumber, guardTxId, tx),
+    consumeCodeItem(orgId, caller.userId, check.codeHash),
+  ];
   try {
     await writeAdvanceTransactionItems(items);
   } catch (err) {
@@ -130,7 +168,13 @@ export const handler = makeHandler(initiateTransaction, async (input, caller) =>
  * transaction, its summaries, the guard, the code): the cap → the limit message with what is
  * left now; the guard → the frequency rule; the code → already used.
  */
-async function cancelledRefusal(err: WriteConflict, txItemCount: number, e: WithdrawalEvaluation, orgId: string, ic: string): Promise<AppError> {
+async function cancelledRefusal(
+  err: WriteConflict,
+  txItemCount: number,
+  e: WithdrawalEvaluation,
+  orgId: string,
+  ic: string,
+): Promise<AppError> {
   const failed = err.codes.map((code, i) => (code && code !== 'None' ? i : -1)).filter((i) => i >= 0);
   const guardIndex = txItemCount;
   const codeIndex = txItemCount + 1;
@@ -155,7 +199,9 @@ async function notifyManagement(orgId: string, tx: AdvanceTransaction, employeeN
       `${employeeName} (IC ${tx.employeeICNumber}) asked for an Advance Pay withdrawal of ${formatRm(tx.amount)} ` +
       `for "${tx.reasonForWithdrawal}" (${tx.period}).\n` +
       `Status: ${tx.status === 'approved' ? 'approved automatically by the withdrawal policy' : 'pending your approval'}.\n` +
-      (tx.reviewReason ? `The employee's bank account changed less than 24 hours ago, so this request needs a person's approval.\n` : '') +
+      (tx.reviewReason
+        ? `The employee's bank account changed less than 24 hours ago, so this request needs a person's approval.\n`
+        : '') +
       `Review it at ${managementTransactionsLink()}\n`,
   });
 }

@@ -8,7 +8,8 @@ import { issueWithdrawalCode, withdrawWithdrawalCode } from '../data/withdrawal-
 import { assertAllowed, assertBankAccount, loadWithdrawalEvaluation } from '../services/withdrawals';
 
 /** Refusal when the code has nowhere to go. */
-export const NO_VERIFIED_MOBILE = 'Please add and verify your mobile number in your profile first: the verification code is sent there.';
+export const NO_VERIFIED_MOBILE =
+  'Please add and verify your mobile number in your profile first: the verification code is sent there.';
 
 /**
  * Spec part 3 §4 step 1 and rules.md "Verification": the request is checked as initiateTransaction
@@ -20,7 +21,9 @@ export const handler = makeHandler(sendVerificationCode, async (input, caller) =
   assertAllowed(evaluation, amountSen);
   assertBankAccount(employee);
   if (!employee.mobileNumber || !employee.mobileNumberVerified) {
-    throw new AppError('FAILED_PRECONDITION', NO_VERIFIED_MOBILE, [{ field: 'mobileNumber', message: NO_VERIFIED_MOBILE }]);
+    throw new AppError('FAILED_PRECONDITION', NO_VERIFIED_MOBILE, [
+      { field: 'mobileNumber', message: NO_VERIFIED_MOBILE },
+    ]);
   }
   const now = epochSeconds();
   const code = await issueWithdrawalCode(orgId, caller.userId, { amountSen, reason: input.reason }, now);

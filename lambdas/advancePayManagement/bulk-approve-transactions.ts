@@ -23,18 +23,32 @@ export const handler = makeHandler(bulkApproveTransactions, async ({ transaction
   const found = await Promise.all(wanted.map((t) => getAdvanceTransaction(orgId, t.employeeICNumber, t.id)));
   const missing = wanted.filter((_, i) => !found[i]);
   if (missing.length) {
-    throw new AppError('NOT_FOUND', TRANSACTION_NOT_FOUND, missing.map((t) => ({ field: 'transactions', message: `Not found: ${t.id}` })));
+    throw new AppError(
+      'NOT_FOUND',
+      TRANSACTION_NOT_FOUND,
+      missing.map((t) => ({ field: 'transactions', message: `Not found: ${t.id}` })),
+    );
   }
   const befores = found as AdvanceTransaction[];
   const notPending = befores.filter((t) => t.status !== 'pending');
   if (notPending.length) {
-    throw new AppError('INVALID_STATE', ONLY_PENDING_MESSAGE, notPending.map((t) => ({ field: 'transactions', message: `${t.id} is ${t.status}` })));
+    throw new AppError(
+      'INVALID_STATE',
+      ONLY_PENDING_MESSAGE,
+      notPending.map((t) => ({ field: 'transactions', message: `${t.id} is ${t.status}` })),
+    );
   }
   const at = epochSeconds();
   const by = callerName(caller);
   const changes = befores.map((before) => ({
     before,
-    after: { ...before, status: 'approved', modifiedAt: at, modifiedBy: by, history: [...(before.history ?? []), { status: 'approved', at, by }] } satisfies AdvanceTransaction,
+    after: {
+      ...before,
+      status: 'approved',
+      modifiedAt: at,
+      modifiedBy: by,
+      history: [...(before.history ?? []), { status: 'approved', at, by }],
+    } satisfies AdvanceTransaction,
   }));
   try {
     await updateAdvanceTransactions(changes, at);

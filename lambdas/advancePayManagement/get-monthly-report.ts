@@ -16,7 +16,11 @@ import { identitiesOf, monthTransactions } from '../services/month-data';
 export const handler = makeHandler(getMonthlyReport, async ({ period: periodKey }, caller) => {
   const orgId = ownOrgId(caller);
   const period = periodFromKey(periodKey);
-  const [org, txs, activeEmployees] = await Promise.all([getOrg(orgId), monthTransactions(orgId, period.key), countApprovedEmployees(orgId)]);
+  const [org, txs, activeEmployees] = await Promise.all([
+    getOrg(orgId),
+    monthTransactions(orgId, period.key),
+    countApprovedEmployees(orgId),
+  ]);
   const people = await identitiesOf(orgId, txs);
   const lines = employeeReportLines(txs, people);
   return {

@@ -25,12 +25,16 @@ const counters = <T>(f: StatusFigures, map: (n: number) => T) => ({
  */
 export const handler = makeHandler(getMonthlySummary, async (input, caller) => {
   const orgId = scopeOrg(caller, input.orgId);
-  if (caller.isAdmin && !(await getOrg(orgId))) throw new AppError('NOT_FOUND', `There is no organisation ${orgId}.`, [{ field: 'orgId', message: 'Not found' }]);
+  if (caller.isAdmin && !(await getOrg(orgId)))
+    throw new AppError('NOT_FOUND', `There is no organisation ${orgId}.`, [{ field: 'orgId', message: 'Not found' }]);
   const now = periodOf();
   const year = input.year ?? now.year;
   const month = input.month ? MONTHS.indexOf(input.month) + 1 : now.month;
   const period = periodFromParts(year, month);
-  const [summary, activeEmployees] = await Promise.all([getOrgMonthSummary(orgId, period.key), countApprovedEmployees(orgId)]);
+  const [summary, activeEmployees] = await Promise.all([
+    getOrgMonthSummary(orgId, period.key),
+    countApprovedEmployees(orgId),
+  ]);
   return {
     orgId,
     year,
@@ -40,6 +44,10 @@ export const handler = makeHandler(getMonthlySummary, async (input, caller) => {
     activeEmployees,
     ...counters(summary.counts, (n) => n),
     amounts: counters(summary.amountsSen, senToRm),
-    reasons: Object.fromEntries(Object.entries(summary.reasonsSen).filter(([, sen]) => sen > 0).map(([reason, sen]) => [reason, senToRm(sen)])),
+    reasons: Object.fromEntries(
+      Object.entries(summary.reasonsSen)
+        .filter(([, sen]) => sen > 0)
+        .map(([reason, sen]) => [reason, senToRm(sen)]),
+    ),
   };
 });

@@ -1,5 +1,9 @@
 import { getPayrollDeductionFile } from '../../shared/callables/advance-pay-management';
-import { payrollDeductionCsv, payrollDeductionFileName, payrollDeductionRows } from '../../shared/domain/advance-pay-reports';
+import {
+  payrollDeductionCsv,
+  payrollDeductionFileName,
+  payrollDeductionRows,
+} from '../../shared/domain/advance-pay-reports';
 import { senToRm } from '../../shared/domain/money';
 import { makeHandler } from '../core/make-handler';
 import { ownOrgId } from '../core/caller';

@@ -9,7 +9,8 @@ import { getAdvanceTransaction, updateAdvanceTransaction } from '../data/advance
 import { isWriteConflict } from '../data/table';
 import { identitiesOf, withName } from '../services/month-data';
 
-export const STALE_MESSAGE = 'This withdrawal request was changed by someone else meanwhile. Please reload the page and try again.';
+export const STALE_MESSAGE =
+  'This withdrawal request was changed by someone else meanwhile. Please reload the page and try again.';
 
 /**
  * Approve or reject one pending withdrawal request of the caller's own organisation (the key
@@ -19,9 +20,13 @@ export const STALE_MESSAGE = 'This withdrawal request was changed by someone els
 export const handler = makeHandler(updateTransaction, async (input, caller) => {
   const orgId = ownOrgId(caller);
   const before = await getAdvanceTransaction(orgId, input.employeeICNumber, input.transactionId);
-  if (!before) throw new AppError('NOT_FOUND', TRANSACTION_NOT_FOUND, [{ field: 'transactionId', message: 'Not found' }]);
+  if (!before)
+    throw new AppError('NOT_FOUND', TRANSACTION_NOT_FOUND, [{ field: 'transactionId', message: 'Not found' }]);
   if (before.status !== 'pending') {
-    throw new AppError('INVALID_STATE', `Only pending withdrawal requests can be approved or rejected. This one is ${before.status}.`);
+    throw new AppError(
+      'INVALID_STATE',
+      `Only pending withdrawal requests can be approved or rejected. This one is ${before.status}.`,
+    );
   }
   const at = epochSeconds();
   const by = callerName(caller);

@@ -34,7 +34,8 @@ export function identityFromClaims(claims: Claims | undefined): Omit<Caller, 'us
   const isAdmin = isAdminRole(role);
   const tenant = claims['custom:tenantId'];
   const orgId = !isAdmin && typeof tenant === 'string' && tenant ? tenant : null;
-  if (!isAdmin && !orgId) throw new AppError('UNAUTHENTICATED', 'Your session has no organisation. Please log in again.');
+  if (!isAdmin && !orgId)
+    throw new AppError('UNAUTHENTICATED', 'Your session has no organisation. Please log in again.');
   const accepted = claims['custom:acceptedTerms'];
   const authTime = Number(claims.auth_time);
   return {
@@ -54,7 +55,8 @@ export function identityFromClaims(claims: Claims | undefined): Omit<Caller, 'us
  */
 export function scopeOrg(caller: Caller, requested: string | null | undefined, field = 'orgId'): string {
   if (caller.isAdmin) {
-    if (!requested) throw new AppError('INVALID_ARGUMENT', 'Choose an organisation.', [{ field, message: 'Required!' }]);
+    if (!requested)
+      throw new AppError('INVALID_ARGUMENT', 'Choose an organisation.', [{ field, message: 'Required!' }]);
     return requested;
   }
   if (requested && requested !== caller.orgId) {
@@ -68,9 +70,13 @@ export function scopeOrg(caller: Caller, requested: string | null | undefined, f
  * identityFromClaims refuses it otherwise). For callables whose roles are organisation roles only.
  */
 export function ownOrgId(caller: Caller): string {
-  if (caller.orgId === null) throw new Error(`A caller of role ${caller.role} has no organisation; this callable is for organisation roles only.`);
+  if (caller.orgId === null)
+    throw new Error(
+      `A caller of role ${caller.role} has no organisation; this callable is for organisation roles only.`,
+    );
   return caller.orgId;
 }
 
 /** How a change records who made it (`modifiedBy`, `approvedBy`): the display name, else the e-mail. */
-export const callerName = (caller: Caller): string => caller.user.displayName.trim() || caller.user.email || caller.email;
+export const callerName = (caller: Caller): string =>
+  caller.user.displayName.trim() || caller.user.email || caller.email;

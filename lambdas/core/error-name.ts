@@ -3,5 +3,7 @@
  * `instanceof` (an error built by another copy of the SDK is not an instance of this copy's class).
  */
 export function errorName(err: unknown): string | undefined {
-  return typeof err === 'object' && err !== null && 'name' in err && typeof err.name === 'string' ? err.name : undefined;
+  return typeof err === 'object' && err !== null && 'name' in err && typeof err.name === 'string'
+    ? err.name
+    : undefined;
 }

@@ -15,6 +15,9 @@ export function requireRecentSignIn(caller: Caller, what: string, now = epochSec
   if (caller.authTime !== null && now - caller.authTime <= window) return;
   const message = `To change your ${what}, please confirm it is you: enter your current password.`;
   throw new AppError('REAUTHENTICATION_REQUIRED', message, [
-    { field: 'auth_time', message: `A sign-in within the last ${Math.round(window / 60)} minutes is needed for this change.` },
+    {
+      field: 'auth_time',
+      message: `A sign-in within the last ${Math.round(window / 60)} minutes is needed for this change.`,
+    },
   ]);
 }

@@ -37,7 +37,12 @@ export const zodDetails = (err: ZodError): ErrorDetail[] =>
 function lockDetails(user: { locked?: boolean; lockedAt?: number; lockedReason?: string }): ErrorDetail[] | undefined {
   if (!user.locked || !user.lockedAt) return undefined;
   const when = klDateTimeText(new Date(user.lockedAt * 1000));
-  return [{ field: 'lockedAt', message: `Locked on ${when} (Malaysia time)${user.lockedReason ? ` after ${user.lockedReason}` : ''}. A manager of your organisation can unlock it.` }];
+  return [
+    {
+      field: 'lockedAt',
+      message: `Locked on ${when} (Malaysia time)${user.lockedReason ? ` after ${user.lockedReason}` : ''}. A manager of your organisation can unlock it.`,
+    },
+  ];
 }
 
 /** Who is calling, checked against the definition: role, account state, terms (in that order). */
@@ -71,7 +76,9 @@ function parseBody(event: CallableEvent): unknown {
   try {
     return JSON.parse(text);
   } catch {
-    throw new AppError('INVALID_ARGUMENT', 'The request body is not valid JSON.', [{ field: '(payload)', message: 'Not valid JSON' }]);
+    throw new AppError('INVALID_ARGUMENT', 'The request body is not valid JSON.', [
+      { field: '(payload)', message: 'Not valid JSON' },
+    ]);
   }
 }
 
@@ -79,10 +86,22 @@ function parseBody(event: CallableEvent): unknown {
 export function errorResponse(err: unknown): APIGatewayProxyResultV2 {
   if (err instanceof AppError) return json(err.status, err.toBody());
   if (err instanceof ZodError) {
-    return json(400, new AppError('INVALID_ARGUMENT', 'Some fields are not valid. Please check them and try again.', zodDetails(err)).toBody());
+    return json(
+      400,
+      new AppError(
+        'INVALID_ARGUMENT',
+        'Some fields are not valid. Please check them and try again.',
+        zodDetails(err),
+      ).toBody(),
+    );
   }
   const name = errorName(err);
-  if (name === 'ProvisionedThroughputExceededException' || name === 'ThrottlingException' || name === 'RequestLimitExceeded' || name === 'TooManyRequestsException') {
+  if (
+    name === 'ProvisionedThroughputExceededException' ||
+    name === 'ThrottlingException' ||
+    name === 'RequestLimitExceeded' ||
+    name === 'TooManyRequestsException'
+  ) {
     return json(429, new AppError('THROTTLED', 'The service is busy. Please try again in a moment.').toBody());
   }
   logger.error('Unexpected error', { error: err as Error });
@@ -101,7 +120,11 @@ export function makeHandler<D extends CallableDefinition>(def: D, body: Callable
       const raw = parseBody(event);
       const parsed = def.input.safeParse(raw);
       if (!parsed.success) {
-        throw new AppError('INVALID_ARGUMENT', 'Some fields are not valid. Please check them and try again.', zodDetails(parsed.error));
+        throw new AppError(
+          'INVALID_ARGUMENT',
+          'Some fields are not valid. Please check them and try again.',
+          zodDetails(parsed.error),
+        );
       }
       const result = await body(parsed.data as z.output<D['input']>, caller as never, context);
       // The answer is checked against the registry too: a contract break is our bug (500), not the caller's.

@@ -46,7 +46,13 @@ function figuresOf(item: Item | undefined, periodKey: string): MonthSummary {
 }
 
 /** The one update of a summary item that adds a delta (the item is created when missing), optionally capped. */
-function summaryUpdate(key: { pk: string; sk: string }, base: Item, delta: SummaryDelta, at: number, capSen?: number): TransactItem {
+function summaryUpdate(
+  key: { pk: string; sk: string },
+  base: Item,
+  delta: SummaryDelta,
+  at: number,
+  capSen?: number,
+): TransactItem {
   const names: Record<string, string> = { '#entity': 'entity', '#version': 'version', '#updatedAt': 'updatedAt' };
   const values: Item = { ':entity': base.entity, ':version': VERSION, ':at': at };
   const sets = ['#entity = :entity', '#version = :version', '#updatedAt = :at'];
@@ -63,8 +69,10 @@ function summaryUpdate(key: { pk: string; sk: string }, base: Item, delta: Summa
     values[`:a${i}`] = by;
     adds.push(`#a${i} :a${i}`);
   };
-  for (const [status, by] of Object.entries(delta.counts) as [AdvanceStatus, number][]) addFigure(`${COUNT}${status}`, by);
-  for (const [status, by] of Object.entries(delta.amountsSen) as [AdvanceStatus, number][]) addFigure(`${AMOUNT}${status}`, by);
+  for (const [status, by] of Object.entries(delta.counts) as [AdvanceStatus, number][])
+    addFigure(`${COUNT}${status}`, by);
+  for (const [status, by] of Object.entries(delta.amountsSen) as [AdvanceStatus, number][])
+    addFigure(`${AMOUNT}${status}`, by);
   for (const [reason, by] of Object.entries(delta.reasonsSen)) addFigure(`${REASON}${reason}`, by);
   const limitDelta = LIMIT_STATUSES.reduce((sum, status) => sum + (delta.amountsSen[status] ?? 0), 0);
   if (limitDelta !== 0) addFigure(LIMIT, limitDelta);
@@ -72,7 +80,11 @@ function summaryUpdate(key: { pk: string; sk: string }, base: Item, delta: Summa
   if (capSen !== undefined && limitDelta > 0) {
     // The stored total plus this change stays within the cap (a missing item holds 0).
     // A missing item passes `attribute_not_exists`, so a change above the cap on its own is refused here.
-    if (limitDelta > capSen) throw new AppError('FAILED_PRECONDITION', `This withdrawal would take you above your limit of RM ${senToRm(Math.max(0, capSen)).toFixed(2)} this period.`);
+    if (limitDelta > capSen)
+      throw new AppError(
+        'FAILED_PRECONDITION',
+        `This withdrawal would take you above your limit of RM ${senToRm(Math.max(0, capSen)).toFixed(2)} this period.`,
+      );
     names['#limit'] = LIMIT;
     values[':room'] = capSen - limitDelta;
     condition = 'attribute_not_exists(#limit) OR #limit <= :room';
@@ -117,7 +129,10 @@ export interface SummaryChange {
  * ```
  */
 export function summaryUpdateItems(orgId: string, changes: readonly SummaryChange[], at: number): TransactItem[] {
-  const groups = new Map<string, { key: { pk: string; sk: string }; base: Item; deltas: SummaryDelta[]; capSen?: number }>();
+  const groups = new Map<
+    string,
+    { key: { pk: string; sk: string }; base: Item; deltas: SummaryDelta[]; capSen?: number }
+  >();
   const addTo = (key: { pk: string; sk: string }, base: Item, delta: SummaryDelta, capSen?: number) => {
     const group = groups.get(key.sk) ?? { key, base, deltas: [] };
     group.deltas.push(delta);
@@ -128,14 +143,23 @@ export function summaryUpdateItems(orgId: string, changes: readonly SummaryChang
     const delta = transactionDelta(change.before, change.after);
     const periodKey = change.after.periodKey;
     addTo(keys.orgMonthSummary(orgId, periodKey), { entity: 'advancePayOrgMonthSummary', orgId, periodKey }, delta);
-    addTo(keys.employeeMonthSummary(orgId, change.employeeICNumber, periodKey), { entity: 'advancePayEmployeeMonthSummary', orgId, employeeICNumber: change.employeeICNumber, periodKey }, delta, change.maxWithdrawnThisPeriodSen);
+    addTo(
+      keys.employeeMonthSummary(orgId, change.employeeICNumber, periodKey),
+      { entity: 'advancePayEmployeeMonthSummary', orgId, employeeICNumber: change.employeeICNumber, periodKey },
+      delta,
+      change.maxWithdrawnThisPeriodSen,
+    );
   }
   return [...groups.values()].map((g) => summaryUpdate(g.key, g.base, mergeDeltas(...g.deltas), at, g.capSen));
 }
 
 /** An employee's "Withdrawn this period" (rules.md), sen: one read of their month summary. */
 export async function getWithdrawnThisPeriodSen(orgId: string, icNumber: string, periodKey: string): Promise<number> {
-  const { Item } = await table.get({ Key: keys.employeeMonthSummary(orgId, icNumber, periodKey), ProjectionExpression: '#l', ExpressionAttributeNames: { '#l': LIMIT } });
+  const { Item } = await table.get({
+    Key: keys.employeeMonthSummary(orgId, icNumber, periodKey),
+    ProjectionExpression: '#l',
+    ExpressionAttributeNames: { '#l': LIMIT },
+  });
   return Number(Item?.[LIMIT] ?? 0);
 }
 
@@ -146,15 +170,22 @@ export async function getOrgMonthSummary(orgId: string, periodKey: string): Prom
 }
 
 /** An employee's summaries of one year (months without any transaction are absent). One Query. */
-export async function listEmployeeYearSummaries(orgId: string, icNumber: string, year: number): Promise<EmployeeMonthSummary[]> {
+export async function listEmployeeYearSummaries(
+  orgId: string,
+  icNumber: string,
+  year: number,
+): Promise<EmployeeMonthSummary[]> {
   const prefix = keys.employeeMonthSummarySkPrefix(icNumber);
   const out = await table.query({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
     ExpressionAttributeValues: { ':pk': keys.employeeMonthSummary(orgId, icNumber, '').pk, ':sk': `${prefix}${year}-` },
   });
-  return (out.Items ?? []).map((item) => ({ ...figuresOf(item, String(item.periodKey)), orgId, employeeICNumber: icNumber }));
+  return (out.Items ?? []).map((item) => ({
+    ...figuresOf(item, String(item.periodKey)),
+    orgId,
+    employeeICNumber: icNumber,
+  }));
 }
-
 
 /**
  * The summaries of many organisations for one period (organisations without one are absent):

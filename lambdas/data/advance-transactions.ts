@@ -17,11 +17,15 @@ const MONEY = ['amount', 'netAmount', 'fee', 'salary'] as const;
  * waits for the end-of-day batch (approved, or processing not yet sent to bank) or, sent to bank
  * and processing, for `completeAll`. A status change rewrites the item, so it moves by itself.
  */
-export function indexAttributes(tx: Pick<AdvanceTransaction, 'orgId' | 'id' | 'periodKey' | 'status' | 'sentToBank'>): Item {
+export function indexAttributes(
+  tx: Pick<AdvanceTransaction, 'orgId' | 'id' | 'periodKey' | 'status' | 'sentToBank'>,
+): Item {
   const sk = gsi2AdvanceSk(tx.orgId, tx.id);
   const out: Item = { gsi2pk: gsi2AdvancePeriod(tx.periodKey), gsi2sk: sk };
-  if (tx.status === 'approved' || (tx.status === 'processing' && !tx.sentToBank)) Object.assign(out, { gsi3pk: GSI3_ADVANCE_END_OF_DAY, gsi3sk: sk });
-  else if (tx.status === 'processing' && tx.sentToBank) Object.assign(out, { gsi3pk: GSI3_ADVANCE_SENT_TO_BANK, gsi3sk: sk });
+  if (tx.status === 'approved' || (tx.status === 'processing' && !tx.sentToBank))
+    Object.assign(out, { gsi3pk: GSI3_ADVANCE_END_OF_DAY, gsi3sk: sk });
+  else if (tx.status === 'processing' && tx.sentToBank)
+    Object.assign(out, { gsi3pk: GSI3_ADVANCE_SENT_TO_BANK, gsi3sk: sk });
   return out;
 }
 
@@ -38,12 +42,24 @@ export function toAdvanceTransactionItem(tx: AdvanceTransaction): Item {
 }
 
 export function fromAdvanceTransactionItem(item: Item): AdvanceTransaction {
-  const { pk: _pk, sk: _sk, entity: _e, version: _v, gsi2pk: _g2, gsi2sk: _g2s, gsi3pk: _g3, gsi3sk: _g3s, ...rest } = item;
+  const {
+    pk: _pk,
+    sk: _sk,
+    entity: _e,
+    version: _v,
+    gsi2pk: _g2,
+    gsi2sk: _g2s,
+    gsi3pk: _g3,
+    gsi3sk: _g3s,
+    ...rest
+  } = item;
   return AdvanceTransactionSchema.parse(amountsInRm(rest, MONEY));
 }
 
 /** What the summaries follow of a transaction. */
-export const factsOf = (tx: Pick<AdvanceTransaction, 'periodKey' | 'status' | 'amount' | 'reasonForWithdrawal'>): TransactionFacts => ({
+export const factsOf = (
+  tx: Pick<AdvanceTransaction, 'periodKey' | 'status' | 'amount' | 'reasonForWithdrawal'>,
+): TransactionFacts => ({
   periodKey: tx.periodKey,
   status: tx.status,
   amountSen: rmToSen(tx.amount),
@@ -56,10 +72,17 @@ export const factsOf = (tx: Pick<AdvanceTransaction, 'periodKey' | 'status' | 'a
  * fails when the employee's "Withdrawn this period" would pass it, even under a race.
  * Add your own conditions (the frequency) to the same TransactWrite.
  */
-export function newTransactionItems(tx: AdvanceTransaction, opts: { maxWithdrawnThisPeriodSen?: number } = {}): TransactItem[] {
+export function newTransactionItems(
+  tx: AdvanceTransaction,
+  opts: { maxWithdrawnThisPeriodSen?: number } = {},
+): TransactItem[] {
   return [
     { Put: { Item: toAdvanceTransactionItem(tx), ConditionExpression: 'attribute_not_exists(pk)' } },
-    ...summaryUpdateItems(tx.orgId, [{ employeeICNumber: tx.employeeICNumber, before: undefined, after: factsOf(tx), ...opts }], tx.createdAt),
+    ...summaryUpdateItems(
+      tx.orgId,
+      [{ employeeICNumber: tx.employeeICNumber, before: undefined, after: factsOf(tx), ...opts }],
+      tx.createdAt,
+    ),
   ];
 }
 
@@ -68,7 +91,10 @@ export function newTransactionItems(tx: AdvanceTransaction, opts: { maxWithdrawn
  * version, refused unless the stored one is still in its `before` status and version
  * (`modifiedAt`), and the summaries' updates merged (one update per summary item).
  */
-export function changedTransactionsItems(changes: readonly { before: AdvanceTransaction; after: AdvanceTransaction }[], at: number): TransactItem[] {
+export function changedTransactionsItems(
+  changes: readonly { before: AdvanceTransaction; after: AdvanceTransaction }[],
+  at: number,
+): TransactItem[] {
   const orgIds = new Set(changes.map((c) => c.after.orgId));
   if (orgIds.size > 1) throw new RangeError('Changes of one organisation at a time');
   return [
@@ -80,18 +106,32 @@ export function changedTransactionsItems(changes: readonly { before: AdvanceTran
         ExpressionAttributeValues: { ':status': before.status, ':seen': before.modifiedAt },
       },
     })),
-    ...summaryUpdateItems([...orgIds][0] ?? '', changes.map(({ before, after }) => ({ employeeICNumber: after.employeeICNumber, before: factsOf(before), after: factsOf(after) })), at),
+    ...summaryUpdateItems(
+      [...orgIds][0] ?? '',
+      changes.map(({ before, after }) => ({
+        employeeICNumber: after.employeeICNumber,
+        before: factsOf(before),
+        after: factsOf(after),
+      })),
+      at,
+    ),
   ];
 }
 
 /** Store a new transaction and count it in the summaries, in one DynamoDB transaction. */
-export async function createAdvanceTransaction(tx: AdvanceTransaction, opts: { maxWithdrawnThisPeriodSen?: number } = {}): Promise<AdvanceTransaction> {
+export async function createAdvanceTransaction(
+  tx: AdvanceTransaction,
+  opts: { maxWithdrawnThisPeriodSen?: number } = {},
+): Promise<AdvanceTransaction> {
   await table.transact(newTransactionItems(tx, opts));
   return tx;
 }
 
 /** Store a changed transaction and move it in the summaries, in one DynamoDB transaction. */
-export async function updateAdvanceTransaction(before: AdvanceTransaction, after: AdvanceTransaction): Promise<AdvanceTransaction> {
+export async function updateAdvanceTransaction(
+  before: AdvanceTransaction,
+  after: AdvanceTransaction,
+): Promise<AdvanceTransaction> {
   await table.transact(changedTransactionsItems([{ before, after }], after.modifiedAt));
   return after;
 }
@@ -101,7 +141,10 @@ export async function updateAdvanceTransaction(before: AdvanceTransaction, after
  * DynamoDB transaction: all or none. A change whose transaction is no longer as read refuses the
  * whole write (a WriteConflict).
  */
-export async function updateAdvanceTransactions(changes: readonly { before: AdvanceTransaction; after: AdvanceTransaction }[], at: number): Promise<void> {
+export async function updateAdvanceTransactions(
+  changes: readonly { before: AdvanceTransaction; after: AdvanceTransaction }[],
+  at: number,
+): Promise<void> {
   await table.transact(changedTransactionsItems(changes, at));
 }
 
@@ -118,7 +161,10 @@ export async function writeAdvanceTransactionItems(items: readonly TransactItem[
  * A page of every organisation's transactions of a month (GSI2: the period's partition, by
  * organisation then id), with the key to carry on from.
  */
-export async function listPeriodAdvanceTransactionsPage(periodKey: string, page: { start?: Record<string, unknown>; limit: number }) {
+export async function listPeriodAdvanceTransactionsPage(
+  periodKey: string,
+  page: { start?: Record<string, unknown>; limit: number },
+) {
   const out = await table.query({
     IndexName: 'GSI2',
     KeyConditionExpression: 'gsi2pk = :pk',
@@ -130,10 +176,17 @@ export async function listPeriodAdvanceTransactionsPage(periodKey: string, page:
 }
 
 /** An employee's latest transactions, newest first (one descending Query on their prefix). */
-export async function listLatestAdvanceTransactions(orgId: string, icNumber: string, limit: number): Promise<AdvanceTransaction[]> {
+export async function listLatestAdvanceTransactions(
+  orgId: string,
+  icNumber: string,
+  limit: number,
+): Promise<AdvanceTransaction[]> {
   const out = await table.query({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-    ExpressionAttributeValues: { ':pk': keys.advanceTransaction(orgId, icNumber, '').pk, ':sk': keys.advanceTransactionSkPrefix(icNumber) },
+    ExpressionAttributeValues: {
+      ':pk': keys.advanceTransaction(orgId, icNumber, '').pk,
+      ':sk': keys.advanceTransactionSkPrefix(icNumber),
+    },
     ScanIndexForward: false,
     Limit: limit,
   });
@@ -141,17 +194,29 @@ export async function listLatestAdvanceTransactions(orgId: string, icNumber: str
 }
 
 /** One transaction of an employee, or undefined. */
-export async function getAdvanceTransaction(orgId: string, icNumber: string, txId: string): Promise<AdvanceTransaction | undefined> {
+export async function getAdvanceTransaction(
+  orgId: string,
+  icNumber: string,
+  txId: string,
+): Promise<AdvanceTransaction | undefined> {
   const out = await table.get({ Key: keys.advanceTransaction(orgId, icNumber, txId) });
   return out.Item ? fromAdvanceTransactionItem(out.Item) : undefined;
 }
 
 /** An employee's transactions (all, or of one period), newest first. */
-export async function listEmployeeAdvanceTransactions(orgId: string, icNumber: string, periodKey?: string): Promise<AdvanceTransaction[]> {
+export async function listEmployeeAdvanceTransactions(
+  orgId: string,
+  icNumber: string,
+  periodKey?: string,
+): Promise<AdvanceTransaction[]> {
   const items = await table.queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
     ...(periodKey ? { FilterExpression: 'periodKey = :period' } : {}),
-    ExpressionAttributeValues: { ':pk': keys.advanceTransaction(orgId, icNumber, '').pk, ':sk': keys.advanceTransactionSkPrefix(icNumber), ...(periodKey ? { ':period': periodKey } : {}) },
+    ExpressionAttributeValues: {
+      ':pk': keys.advanceTransaction(orgId, icNumber, '').pk,
+      ':sk': keys.advanceTransactionSkPrefix(icNumber),
+      ...(periodKey ? { ':period': periodKey } : {}),
+    },
     ScanIndexForward: false,
   });
   return items.map(fromAdvanceTransactionItem);
@@ -186,7 +251,9 @@ export async function listAdvanceTransactionsWaiting(step: 'endOfDay' | 'sentToB
  * `listAdvanceTransactionsWaiting`), reading only the few attributes the totals need: the queue
  * holds at most a working day's withdrawals, not the period's.
  */
-export async function waitingAmounts(step: 'endOfDay' | 'sentToBank'): Promise<{ status: string; amountSen: number; netAmountSen?: number }[]> {
+export async function waitingAmounts(
+  step: 'endOfDay' | 'sentToBank',
+): Promise<{ status: string; amountSen: number; netAmountSen?: number }[]> {
   const items = await table.queryAll({
     IndexName: 'GSI3',
     KeyConditionExpression: 'gsi3pk = :pk',

@@ -29,7 +29,10 @@ const claimPut = <T extends { id: string; modifiedAt: number }>(store: ClaimedSt
   },
 });
 
-const claimDelete = <T extends { id: string; modifiedAt: number }>(store: ClaimedStore<T>, record: T): TransactItem => ({
+const claimDelete = <T extends { id: string; modifiedAt: number }>(
+  store: ClaimedStore<T>,
+  record: T,
+): TransactItem => ({
   Delete: {
     Key: store.claim(record),
     ConditionExpression: 'attribute_not_exists(pk) OR ownerId = :id',
@@ -37,10 +40,16 @@ const claimDelete = <T extends { id: string; modifiedAt: number }>(store: Claime
   },
 });
 
-const changedMeanwhile = (label: string) => new AppError('INVALID_STATE', `The ${label} was changed by someone else meanwhile. Reload and try again.`);
+const changedMeanwhile = (label: string) =>
+  new AppError('INVALID_STATE', `The ${label} was changed by someone else meanwhile. Reload and try again.`);
 
 /** Every claim condition that failed refers to the unique value; any other failure is a concurrent change. */
-async function run<T extends { id: string; modifiedAt: number }>(store: ClaimedStore<T>, items: TransactItem[], claimAt: number | undefined, record: T) {
+async function run<T extends { id: string; modifiedAt: number }>(
+  store: ClaimedStore<T>,
+  items: TransactItem[],
+  claimAt: number | undefined,
+  record: T,
+) {
   try {
     await table.transact(items);
   } catch (err) {
@@ -52,16 +61,30 @@ async function run<T extends { id: string; modifiedAt: number }>(store: ClaimedS
   }
 }
 
-export async function getClaimed<T extends { id: string; modifiedAt: number }>(store: ClaimedStore<T>, key: Key): Promise<T | undefined> {
+export async function getClaimed<T extends { id: string; modifiedAt: number }>(
+  store: ClaimedStore<T>,
+  key: Key,
+): Promise<T | undefined> {
   const { Item } = await table.get({ Key: key });
   return Item && Item.deleted !== true ? store.parse(stripItem(Item)) : undefined;
 }
 
 /** Store a new record with its claim (409 when the unique value is taken). */
-export async function createClaimed<T extends { id: string; modifiedAt: number }>(store: ClaimedStore<T>, record: T): Promise<T> {
+export async function createClaimed<T extends { id: string; modifiedAt: number }>(
+  store: ClaimedStore<T>,
+  record: T,
+): Promise<T> {
   await run(
     store,
-    [{ Put: { Item: withEntity(store.key(record), store.entity, store.version, record), ConditionExpression: 'attribute_not_exists(pk)' } }, claimPut(store, record)],
+    [
+      {
+        Put: {
+          Item: withEntity(store.key(record), store.entity, store.version, record),
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      claimPut(store, record),
+    ],
     1,
     record,
   );
@@ -72,12 +95,19 @@ export async function createClaimed<T extends { id: string; modifiedAt: number }
  * Replace a record by its changed version only while it is still the version read
  * (`modifiedAt`), moving the claim when the unique value changed.
  */
-export async function replaceClaimed<T extends { id: string; modifiedAt: number }>(store: ClaimedStore<T>, before: T, after: T, extra: { condition?: string; values?: Record<string, unknown>; names?: Record<string, string> } = {}): Promise<T> {
+export async function replaceClaimed<T extends { id: string; modifiedAt: number }>(
+  store: ClaimedStore<T>,
+  before: T,
+  after: T,
+  extra: { condition?: string; values?: Record<string, unknown>; names?: Record<string, string> } = {},
+): Promise<T> {
   const items: TransactItem[] = [
     {
       Put: {
         Item: withEntity(store.key(after), store.entity, store.version, after),
-        ConditionExpression: ['modifiedAt = :seen', 'NOT (deleted = :true)', extra.condition].filter(Boolean).join(' AND '),
+        ConditionExpression: ['modifiedAt = :seen', 'NOT (deleted = :true)', extra.condition]
+          .filter(Boolean)
+          .join(' AND '),
         ExpressionAttributeValues: { ':seen': before.modifiedAt, ':true': true, ...extra.values },
         ...(extra.names ? { ExpressionAttributeNames: extra.names } : {}),
       },
@@ -90,7 +120,10 @@ export async function replaceClaimed<T extends { id: string; modifiedAt: number 
 }
 
 /** Delete a record (only the version read) and release its claim. */
-export async function deleteClaimed<T extends { id: string; modifiedAt: number }>(store: ClaimedStore<T>, record: T): Promise<void> {
+export async function deleteClaimed<T extends { id: string; modifiedAt: number }>(
+  store: ClaimedStore<T>,
+  record: T,
+): Promise<void> {
   await run(
     store,
     [
@@ -109,7 +142,10 @@ export async function deleteClaimed<T extends { id: string; modifiedAt: number }
 }
 
 /** Store the claim of a record written without one (seeding an older data set); answers whether it was written. */
-export async function putClaimIfAbsent<T extends { id: string; modifiedAt: number }>(store: ClaimedStore<T>, record: T): Promise<boolean> {
+export async function putClaimIfAbsent<T extends { id: string; modifiedAt: number }>(
+  store: ClaimedStore<T>,
+  record: T,
+): Promise<boolean> {
   try {
     await table.transact([claimPut(store, record)]);
     return true;

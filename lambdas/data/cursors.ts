@@ -36,7 +36,8 @@ const keyCache = new Map<string, Buffer>();
 function keyOf(secret: string): Buffer {
   let key = keyCache.get(secret);
   if (!key) {
-    if (secret.length < MIN_SECRET_LENGTH) throw new Error(`The cursor secret must be at least ${MIN_SECRET_LENGTH} characters`);
+    if (secret.length < MIN_SECRET_LENGTH)
+      throw new Error(`The cursor secret must be at least ${MIN_SECRET_LENGTH} characters`);
     key = Buffer.from(hkdfSync('sha256', secret, 'advance-pay/page-cursor', 'aes-256-gcm v1', 32));
     keyCache.set(secret, key);
   }
@@ -67,7 +68,8 @@ export function sealCursor(scope: CursorScope, value: unknown, secret: string = 
   const body = Buffer.concat([cipher.update(JSON.stringify({ s: scope, v: value }), 'utf8'), cipher.final()]);
   const cursor = Buffer.concat([Buffer.from([VERSION]), iv, body, cipher.getAuthTag()]).toString('base64url');
   // The callables refuse longer cursors: one issued longer could never be used.
-  if (cursor.length > CURSOR_MAX_LENGTH) throw new Error(`A page cursor of ${cursor.length} characters exceeds ${CURSOR_MAX_LENGTH}`);
+  if (cursor.length > CURSOR_MAX_LENGTH)
+    throw new Error(`A page cursor of ${cursor.length} characters exceeds ${CURSOR_MAX_LENGTH}`);
   return cursor;
 }
 
@@ -76,12 +78,18 @@ export function sealCursor(scope: CursorScope, value: unknown, secret: string = 
  * page. Anything else (tampered, truncated, oversized, sealed with another key, issued by
  * another list or organisation, or a value `accept` refuses) is a 400 on the field `cursor`.
  */
-export function openCursor<T = Record<string, unknown>>(scope: CursorScope, cursor: string | undefined, options: OpenCursorOptions<T> = {}): T | undefined {
+export function openCursor<T = Record<string, unknown>>(
+  scope: CursorScope,
+  cursor: string | undefined,
+  options: OpenCursorOptions<T> = {},
+): T | undefined {
   if (!cursor) return undefined;
   const remedy = options.remedy ?? 'reload the list';
-  const refusal = (message: string, detail: string) => new AppError('INVALID_ARGUMENT', `${message}; ${remedy}.`, [{ field: 'cursor', message: detail }]);
+  const refusal = (message: string, detail: string) =>
+    new AppError('INVALID_ARGUMENT', `${message}; ${remedy}.`, [{ field: 'cursor', message: detail }]);
   const notValid = () => refusal('The page cursor is not valid', 'Not a cursor this list issued');
-  if (cursor.length > CURSOR_MAX_LENGTH) throw refusal('The page cursor is too long', `At most ${CURSOR_MAX_LENGTH} characters`);
+  if (cursor.length > CURSOR_MAX_LENGTH)
+    throw refusal('The page cursor is too long', `At most ${CURSOR_MAX_LENGTH} characters`);
   const key = keyOf(options.secret ?? env.cursorSecret);
   if (!/^[A-Za-z0-9_-]+$/.test(cursor)) throw notValid();
   const raw = Buffer.from(cursor, 'base64url');
@@ -90,7 +98,10 @@ export function openCursor<T = Record<string, unknown>>(scope: CursorScope, curs
   try {
     const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(1, 1 + IV_BYTES));
     decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
-    const text = Buffer.concat([decipher.update(raw.subarray(1 + IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+    const text = Buffer.concat([
+      decipher.update(raw.subarray(1 + IV_BYTES, raw.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString('utf8');
     sealed = JSON.parse(text);
   } catch {
     throw notValid();
@@ -104,6 +115,10 @@ export function openCursor<T = Record<string, unknown>>(scope: CursorScope, curs
 
 /** A DynamoDB key as the document client gives it: an object of strings and numbers. */
 export function isKeyObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) &&
-    Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number');
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number')
+  );
 }

@@ -1,5 +1,9 @@
 import type { ApprovalStatus } from '../../shared/domain/approval';
-import { EmployeeCategorySchema, NOT_PENDING_MESSAGE, type EmployeeCategory } from '../../shared/domain/employee-category';
+import {
+  EmployeeCategorySchema,
+  NOT_PENDING_MESSAGE,
+  type EmployeeCategory,
+} from '../../shared/domain/employee-category';
 import { AppError } from '../../shared/registry/errors';
 import { keys } from './keys';
 import { queryAllOfKind, stripItem, withEntity } from './org-items';
@@ -8,18 +12,27 @@ import { table, type TransactItem, isWriteConflict } from './table';
 const ENTITY = 'employeeCategory';
 const VERSION = 1;
 
-export const toCategoryItem = (c: EmployeeCategory) => withEntity(keys.employeeCategory(c.orgId, c.id), ENTITY, VERSION, c);
-export const fromCategoryItem = (item: Record<string, unknown>): EmployeeCategory => EmployeeCategorySchema.parse(stripItem(item));
+export const toCategoryItem = (c: EmployeeCategory) =>
+  withEntity(keys.employeeCategory(c.orgId, c.id), ENTITY, VERSION, c);
+export const fromCategoryItem = (item: Record<string, unknown>): EmployeeCategory =>
+  EmployeeCategorySchema.parse(stripItem(item));
 
 const codeClaim = (c: Pick<EmployeeCategory, 'orgId' | 'code' | 'id'>): TransactItem => ({
   Put: {
-    Item: { ...keys.employeeCategoryCode(c.orgId, c.code), entity: 'employeeCategoryCode', version: VERSION, categoryId: c.id },
+    Item: {
+      ...keys.employeeCategoryCode(c.orgId, c.code),
+      entity: 'employeeCategoryCode',
+      version: VERSION,
+      categoryId: c.id,
+    },
     ConditionExpression: 'attribute_not_exists(pk)',
   },
 });
 
 const codeTaken = (code: string) =>
-  new AppError('ALREADY_EXISTS', `The code ${code} is already used by another employee category.`, [{ field: 'code', message: 'Code already in use' }]);
+  new AppError('ALREADY_EXISTS', `The code ${code} is already used by another employee category.`, [
+    { field: 'code', message: 'Code already in use' },
+  ]);
 
 /** The organisation's categories (optionally of one status), oldest first (ids are ULIDs). */
 export async function listCategories(orgId: string, status?: ApprovalStatus): Promise<EmployeeCategory[]> {
@@ -42,9 +55,9 @@ export async function requireCategory(orgId: string, id: string): Promise<Employ
 export async function createCategory(category: EmployeeCategory): Promise<EmployeeCategory> {
   try {
     await table.transact([
-        { Put: { Item: toCategoryItem(category), ConditionExpression: 'attribute_not_exists(pk)' } },
-        codeClaim(category),
-      ]);
+      { Put: { Item: toCategoryItem(category), ConditionExpression: 'attribute_not_exists(pk)' } },
+      codeClaim(category),
+    ]);
   } catch (err) {
     if (isWriteConflict(err) && err.conditionFailed(1)) throw codeTaken(category.code);
     throw err;
@@ -86,7 +99,10 @@ export async function replaceCategory(before: EmployeeCategory, after: EmployeeC
   } catch (err) {
     if (isWriteConflict(err)) {
       if (codeChanged && err.conditionFailed(2)) throw codeTaken(after.code);
-      throw new AppError('INVALID_STATE', 'The employee category was changed by someone else meanwhile. Reload and try again.');
+      throw new AppError(
+        'INVALID_STATE',
+        'The employee category was changed by someone else meanwhile. Reload and try again.',
+      );
     }
     throw err;
   }
@@ -105,19 +121,32 @@ export async function getCategories(orgId: string, ids: string[]): Promise<Emplo
  */
 export async function approveCategories(orgId: string, ids: string[], by: string, at: number): Promise<number> {
   try {
-    await table.transact(ids.map((id) => ({
+    await table.transact(
+      ids.map((id) => ({
         Update: {
           Key: keys.employeeCategory(orgId, id),
-          UpdateExpression: 'SET #status = :approved, approvedBy = :by, approvedDate = :at, modifiedBy = :by, modifiedDate = :at',
+          UpdateExpression:
+            'SET #status = :approved, approvedBy = :by, approvedDate = :at, modifiedBy = :by, modifiedDate = :at',
           ConditionExpression: '#status = :pending AND NOT (deleted = :true)',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':approved': 'Approved', ':pending': 'Pending Approval', ':by': by, ':at': at, ':true': true },
+          ExpressionAttributeValues: {
+            ':approved': 'Approved',
+            ':pending': 'Pending Approval',
+            ':by': by,
+            ':at': at,
+            ':true': true,
+          },
         },
-      })));
+      })),
+    );
   } catch (err) {
     if (isWriteConflict(err)) {
       const refused = ids.filter((_, i) => err.conditionFailed(i));
-      throw new AppError('INVALID_STATE', NOT_PENDING_MESSAGE, refused.map((id) => ({ field: 'ids', message: `Category ${id} is no longer Pending Approval` })));
+      throw new AppError(
+        'INVALID_STATE',
+        NOT_PENDING_MESSAGE,
+        refused.map((id) => ({ field: 'ids', message: `Category ${id} is no longer Pending Approval` })),
+      );
     }
     throw err;
   }

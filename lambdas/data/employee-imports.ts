@@ -53,7 +53,10 @@ export const MAX_RETRIES = 3;
 
 export type Phase = 'replace' | 'write' | 'forget' | 'remove' | 'restore';
 /** `forget`: the import before this one can no longer be undone, so its backups go. */
-export const APPLY_PHASES: Record<ImportMode, Phase[]> = { overwrite: ['replace', 'write', 'forget'], add: ['write', 'forget'] };
+export const APPLY_PHASES: Record<ImportMode, Phase[]> = {
+  overwrite: ['replace', 'write', 'forget'],
+  add: ['write', 'forget'],
+};
 export const ROLLBACK_PHASES: Phase[] = ['remove', 'restore'];
 
 export interface Counts {
@@ -67,7 +70,15 @@ export interface Counts {
   /** Restored employees whose mobile number or e-mail another account took meanwhile. */
   claimsLost: number;
 }
-export const ZERO: Counts = { added: 0, skipped: 0, replaced: 0, removed: 0, restored: 0, notRestored: 0, claimsLost: 0 };
+export const ZERO: Counts = {
+  added: 0,
+  skipped: 0,
+  replaced: 0,
+  removed: 0,
+  restored: 0,
+  notRestored: 0,
+  claimsLost: 0,
+};
 
 /** An import as stored. */
 export interface ImportRecord extends Counts {
@@ -132,7 +143,8 @@ export const keyOf = (k: { pk: string; sk: string }) => `${k.pk}\u0000${k.sk}`;
 export async function batchGet(keyList: { pk: string; sk: string }[]): Promise<Map<string, Item>> {
   const out = new Map<string, Item>();
   const unique = [...new Map(keyList.map((k) => [keyOf(k), k])).values()];
-  for (const item of await table.batchGet(unique, { consistentRead: true })) out.set(keyOf(item as { pk: string; sk: string }), item);
+  for (const item of await table.batchGet(unique, { consistentRead: true }))
+    out.set(keyOf(item as { pk: string; sk: string }), item);
   return out;
 }
 
@@ -142,7 +154,11 @@ export async function queryPage(input: Omit<QueryCommandInput, 'TableName'>): Pr
 }
 
 /** The items of the organisation whose sort key starts with `prefix` (plus a filter's own values). */
-export const prefixQuery = (orgId: string, prefix: string, values: Record<string, unknown> = {}): Pick<QueryCommandInput, 'KeyConditionExpression' | 'ExpressionAttributeValues'> => ({
+export const prefixQuery = (
+  orgId: string,
+  prefix: string,
+  values: Record<string, unknown> = {},
+): Pick<QueryCommandInput, 'KeyConditionExpression' | 'ExpressionAttributeValues'> => ({
   KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
   ExpressionAttributeValues: { ':pk': orgPk(orgId), ':prefix': prefix, ...values },
 });
@@ -197,7 +213,12 @@ export function releaseLockItem(orgId: string, importId: string): TransactItem {
 /** Counters an update can add to. */
 export type Added = Partial<Counts & { received: number }>;
 
-export function recordUpdateItem(record: ImportRecord, set: Partial<ImportRecord>, add: Added = {}, remove: string[] = []): TransactItem {
+export function recordUpdateItem(
+  record: ImportRecord,
+  set: Partial<ImportRecord>,
+  add: Added = {},
+  remove: string[] = [],
+): TransactItem {
   const names: Record<string, string> = { '#seq': 'seq' };
   const values: Record<string, unknown> = { ':seq': record.seq, ':next': record.seq + 1 };
   const sets = ['#seq = :next'];
@@ -227,10 +248,21 @@ export function recordUpdateItem(record: ImportRecord, set: Partial<ImportRecord
   };
 }
 
-export function applyUpdate(record: ImportRecord, set: Partial<ImportRecord>, add: Added = {}, remove: string[] = []): ImportRecord {
-  const next: ImportRecord = { ...record, ...Object.fromEntries(Object.entries<unknown>(set).filter(([, v]) => v !== undefined)), seq: record.seq + 1 };
+export function applyUpdate(
+  record: ImportRecord,
+  set: Partial<ImportRecord>,
+  add: Added = {},
+  remove: string[] = [],
+): ImportRecord {
+  const next: ImportRecord = {
+    ...record,
+    ...Object.fromEntries(Object.entries<unknown>(set).filter(([, v]) => v !== undefined)),
+    seq: record.seq + 1,
+  };
   for (const k of Object.keys(add) as (keyof Added)[]) next[k] += add[k] ?? 0;
-  return remove.length ? (Object.fromEntries(Object.entries(next).filter(([k]) => !remove.includes(k))) as ImportRecord) : next;
+  return remove.length
+    ? (Object.fromEntries(Object.entries(next).filter(([k]) => !remove.includes(k))) as ImportRecord)
+    : next;
 }
 
 // ---------------------------------------------------------------- start and stage
@@ -240,7 +272,14 @@ export function applyUpdate(record: ImportRecord, set: Partial<ImportRecord>, ad
  * import or undo runs; an abandoned staging import (lock gone stale) is taken over, but an
  * abandoned one that had begun changing the directory must be undone first.
  */
-export async function startImport(orgId: string, importId: string, mode: ImportMode, totalRows: number, by: { name: string; email: string }, at: number): Promise<ImportRecord> {
+export async function startImport(
+  orgId: string,
+  importId: string,
+  mode: ImportMode,
+  totalRows: number,
+  by: { name: string; email: string },
+  at: number,
+): Promise<ImportRecord> {
   const state = await getState(orgId);
   const items: TransactItem[] = [];
   if (state.activeImportId) {
@@ -252,15 +291,40 @@ export async function startImport(orgId: string, importId: string, mode: ImportM
     }
     if (active?.status === 'staging') items.push(recordUpdateItem(active, { status: 'aborted', modifiedAt: at }));
   }
-  const record: ImportRecord = { ...ZERO, importId, orgId, mode, status: 'staging', totalRows, received: 0, createdAt: at, by: by.name, byEmail: by.email, modifiedAt: at, seq: 0 };
+  const record: ImportRecord = {
+    ...ZERO,
+    importId,
+    orgId,
+    mode,
+    status: 'staging',
+    totalRows,
+    received: 0,
+    createdAt: at,
+    by: by.name,
+    byEmail: by.email,
+    modifiedAt: at,
+    seq: 0,
+  };
   items.push(
-    { Put: { Item: { ...keys.employeeImport(orgId, importId), entity: 'employeeImport', version: VERSION, ...record }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        Item: { ...keys.employeeImport(orgId, importId), entity: 'employeeImport', version: VERSION, ...record },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
     {
       Update: {
         Key: keys.employeeImportState(orgId),
         UpdateExpression: 'SET activeImportId = :id, activeAt = :at, activeOp = :op, entity = :e, version = :v',
         ConditionExpression: state.activeImportId ? 'activeImportId = :seen' : 'attribute_not_exists(activeImportId)',
-        ExpressionAttributeValues: { ':id': importId, ':at': at, ':op': 'import', ':e': 'employeeImportState', ':v': VERSION, ...(state.activeImportId ? { ':seen': state.activeImportId } : {}) },
+        ExpressionAttributeValues: {
+          ':id': importId,
+          ':at': at,
+          ':op': 'import',
+          ':e': 'employeeImportState',
+          ':v': VERSION,
+          ...(state.activeImportId ? { ':seen': state.activeImportId } : {}),
+        },
       },
     },
   );
@@ -272,15 +336,24 @@ export async function startImport(orgId: string, importId: string, mode: ImportM
 export async function requireImport(orgId: string, importId: string, mode: ImportMode): Promise<ImportRecord> {
   const record = await getImport(orgId, importId);
   if (!record) throw new AppError('NOT_FOUND', 'There is no such employee import. Start the import again.');
-  if (record.mode !== mode) throw conflict(`This import was started as ${record.mode === 'overwrite' ? 'Import To Overwrite' : 'Import To Add New Employees'}.`);
+  if (record.mode !== mode)
+    throw conflict(
+      `This import was started as ${record.mode === 'overwrite' ? 'Import To Overwrite' : 'Import To Add New Employees'}.`,
+    );
   return record;
 }
 
 /** A row error as an API detail: `rows.<index in the request>.<field>`. */
-export function rowErrorsToAppError(errors: EmployeeImportError[], indexOfRow: (row: number) => number | undefined): AppError {
+export function rowErrorsToAppError(
+  errors: EmployeeImportError[],
+  indexOfRow: (row: number) => number | undefined,
+): AppError {
   const details = errors.map((e) => {
     const i = indexOfRow(e.row);
-    return { field: i === undefined ? 'rows' : `rows.${i}${e.field ? `.${e.field}` : ''}`, message: formatImportError(e) };
+    return {
+      field: i === undefined ? 'rows' : `rows.${i}${e.field ? `.${e.field}` : ''}`,
+      message: formatImportError(e),
+    };
   });
   const head = formatImportError(errors[0]);
   const message = errors.length === 1 ? head : `${errors.length} problems in the file, first: ${head}`;
@@ -295,7 +368,8 @@ export function mobileFree(claim: Item | undefined, orgId: string, ic: string, m
   return claim.employeeICNumber === ic || mode === 'overwrite';
 }
 
-export const chunk = <T>(list: readonly T[], size: number): T[][] => Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
+export const chunk = <T>(list: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
 
 /** A staged row as stored in a part item (salary in sen). */
 export type StagedRow = Omit<EmployeeImportRow, 'salary'> & { salarySen?: number };
@@ -308,26 +382,50 @@ export type StagedRow = Omit<EmployeeImportRow, 'salary'> & { salarySen?: number
 export async function stageRows(record: ImportRecord, rows: EmployeeImportRow[], at: number): Promise<ImportRecord> {
   if (record.status !== 'staging') throw conflict('This import no longer takes rows. Start the import again.');
   const { orgId, importId } = record;
-  const claims = await batchGet(rows.flatMap((r) => (r.mobileNumber ? [keys.uniqueMobile(orgId, r.mobileNumber)] : [])));
+  const claims = await batchGet(
+    rows.flatMap((r) => (r.mobileNumber ? [keys.uniqueMobile(orgId, r.mobileNumber)] : [])),
+  );
   const errors: EmployeeImportError[] = rows
-    .filter((r) => r.mobileNumber && !mobileFree(claims.get(keyOf(keys.uniqueMobile(orgId, r.mobileNumber))), orgId, r.employeeICNumber, record.mode))
-    .map((r) => ({ row: r.row, field: 'mobileNumber', message: `The mobile number ${r.mobileNumber} is already in use.` }));
+    .filter(
+      (r) =>
+        r.mobileNumber &&
+        !mobileFree(
+          claims.get(keyOf(keys.uniqueMobile(orgId, r.mobileNumber))),
+          orgId,
+          r.employeeICNumber,
+          record.mode,
+        ),
+    )
+    .map((r) => ({
+      row: r.row,
+      field: 'mobileNumber',
+      message: `The mobile number ${r.mobileNumber} is already in use.`,
+    }));
   const index = new Map(rows.map((r, i) => [r.row, i]));
   if (errors.length) throw rowErrorsToAppError(errors, (row) => index.get(row));
 
-  const parts = chunk([...rows].sort((a, b) => a.row - b.row), PART_ROWS).map((partRows) => ({
+  const parts = chunk(
+    [...rows].sort((a, b) => a.row - b.row),
+    PART_ROWS,
+  ).map((partRows) => ({
     ...keys.employeeImportPart(orgId, importId, partRows[0].row),
     entity: 'employeeImportPart',
     version: VERSION,
     importId,
-    rows: partRows.map(({ salary, ...r }): StagedRow => ({ ...r, ...(salary !== undefined ? { salarySen: rmToSen(salary) } : {}) })),
+    rows: partRows.map(({ salary, ...r }): StagedRow => ({
+      ...r,
+      ...(salary !== undefined ? { salarySen: rmToSen(salary) } : {}),
+    })),
     expiresAt: at + STAGED_TTL_SECONDS,
   }));
   // `received` counts rows once however often their part is sent.
   const before = await batchGet(parts.map((p) => ({ pk: p.pk, sk: p.sk })));
   const fresh = parts.filter((p) => !before.has(keyOf(p))).reduce((n, p) => n + p.rows.length, 0);
   for (const group of chunk(parts, 20)) {
-    await transactOrConflict(group.map((Item) => ({ Put: { Item } })), 'This import was closed meanwhile. Start the import again.');
+    await transactOrConflict(
+      group.map((Item) => ({ Put: { Item } })),
+      'This import was closed meanwhile. Start the import again.',
+    );
   }
   await transactOrConflict(
     [recordUpdateItem(record, { modifiedAt: at }, { received: fresh }), holdLockItem(orgId, importId, at)],
@@ -338,26 +436,42 @@ export async function stageRows(record: ImportRecord, rows: EmployeeImportRow[],
 
 /** Every staged row of an import, in sheet order. */
 export async function stagedRows(record: ImportRecord): Promise<StagedRow[]> {
-  const parts = await table.queryAll({ ...prefixQuery(record.orgId, keys.employeeImportPartSkPrefix(record.importId)), ConsistentRead: true });
+  const parts = await table.queryAll({
+    ...prefixQuery(record.orgId, keys.employeeImportPartSkPrefix(record.importId)),
+    ConsistentRead: true,
+  });
   return parts.flatMap((p) => p.rows as StagedRow[]).sort((a, b) => a.row - b.row);
 }
 
 /** The whole file once every part arrived: each row, IC number and mobile number only once. */
 export function checkWholeFile(record: ImportRecord, rows: StagedRow[]): void {
   if (rows.length !== record.totalRows) {
-    throw conflict(`Only ${rows.length} of the ${record.totalRows} rows of the file arrived. Please import the file again.`);
+    throw conflict(
+      `Only ${rows.length} of the ${record.totalRows} rows of the file arrived. Please import the file again.`,
+    );
   }
   const errors: EmployeeImportError[] = [];
   const seen = { row: new Set<number>(), ic: new Map<string, number>(), mobile: new Map<string, number>() };
   for (const r of rows) {
-    if (seen.row.has(r.row)) errors.push({ row: r.row, message: `Row ${r.row} was sent twice. Please import the file again.` });
+    if (seen.row.has(r.row))
+      errors.push({ row: r.row, message: `Row ${r.row} was sent twice. Please import the file again.` });
     seen.row.add(r.row);
     const ic = seen.ic.get(r.employeeICNumber);
-    if (ic !== undefined) errors.push({ row: r.row, field: 'employeeICNumber', message: duplicateIcMessage(r.employeeICNumber, ic, r.row) });
+    if (ic !== undefined)
+      errors.push({
+        row: r.row,
+        field: 'employeeICNumber',
+        message: duplicateIcMessage(r.employeeICNumber, ic, r.row),
+      });
     else seen.ic.set(r.employeeICNumber, r.row);
     if (!r.mobileNumber) continue;
     const mobile = seen.mobile.get(r.mobileNumber);
-    if (mobile !== undefined) errors.push({ row: r.row, field: 'mobileNumber', message: duplicateMobileMessage(r.mobileNumber, mobile, r.row) });
+    if (mobile !== undefined)
+      errors.push({
+        row: r.row,
+        field: 'mobileNumber',
+        message: duplicateMobileMessage(r.mobileNumber, mobile, r.row),
+      });
     else seen.mobile.set(r.mobileNumber, r.row);
   }
   if (errors.length) throw rowErrorsToAppError(errors, () => undefined);

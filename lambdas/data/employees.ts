@@ -1,5 +1,11 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { EmployeeSchema, bankNameOf, employeeName, type Employee, type EmployeeFields } from '../../shared/domain/employee';
+import {
+  EmployeeSchema,
+  bankNameOf,
+  employeeName,
+  type Employee,
+  type EmployeeFields,
+} from '../../shared/domain/employee';
 import { rmToSen, senToRm } from '../../shared/domain/money';
 import { AppError } from '../../shared/registry/errors';
 import { gsi3PendingEmployees, keys } from './keys';
@@ -23,7 +29,9 @@ export function toEmployeeItem(employee: Employee): Item {
     version: VERSION,
     ...rest,
     ...(salary !== undefined ? { salarySen: rmToSen(salary) } : {}),
-    ...(employee.status === 'pending-approval' ? { gsi3pk: gsi3PendingEmployees(employee.orgId), gsi3sk: `EMP#${employee.employeeICNumber}` } : {}),
+    ...(employee.status === 'pending-approval'
+      ? { gsi3pk: gsi3PendingEmployees(employee.orgId), gsi3sk: `EMP#${employee.employeeICNumber}` }
+      : {}),
   };
 }
 
@@ -35,7 +43,12 @@ export function fromEmployeeItem(item: Item): Employee {
 const isLive = (item: Item | undefined): item is Item => !!item && item.deleted !== true;
 
 /** The employee record from the manager's fields: bank name from its code, name derived. */
-export function employeeFromFields(orgId: string, fields: EmployeeFields, extra: Pick<Employee, 'status' | 'createdAt' | 'modifiedAt'> & Partial<Employee>, team?: Employee['team']): Employee {
+export function employeeFromFields(
+  orgId: string,
+  fields: EmployeeFields,
+  extra: Pick<Employee, 'status' | 'createdAt' | 'modifiedAt'> & Partial<Employee>,
+  team?: Employee['team'],
+): Employee {
   const blank = (v: string | undefined) => (v === '' ? undefined : v);
   const { teamCode: _team, email, mobileNumber, bankCode, dateOfBirth, postalCode, accountNumber, ...rest } = fields;
   const employee: Employee = {
@@ -54,7 +67,9 @@ export function employeeFromFields(orgId: string, fields: EmployeeFields, extra:
     team,
   };
   // Empty fields are left out of the record rather than stored as ''.
-  return Object.fromEntries(Object.entries<unknown>(employee).filter(([, value]) => value !== undefined && value !== '')) as Employee;
+  return Object.fromEntries(
+    Object.entries<unknown>(employee).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Employee;
 }
 
 /** One employee (not deleted) or undefined. */
@@ -76,7 +91,10 @@ export async function getEmployees(orgId: string, icNumbers: string[]): Promise<
 }
 
 /** A page of the organisation's live employees, by IC number. */
-export async function listEmployees(orgId: string, page: { status?: Employee['status']; cursor?: string; limit?: number }) {
+export async function listEmployees(
+  orgId: string,
+  page: { status?: Employee['status']; cursor?: string; limit?: number },
+) {
   const scope = cursorScope('employees', orgId);
   const values: Item = { ':pk': keys.employee(orgId, '').pk, ':sk': keys.employeeSkPrefix, ':true': true };
   let filter = 'NOT (deleted = :true)';
@@ -129,7 +147,12 @@ export const countApprovedEmployees = (orgId: string): Promise<number> =>
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
     FilterExpression: '#status = :approved AND NOT (deleted = :true)',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':pk': keys.employee(orgId, '').pk, ':sk': keys.employeeSkPrefix, ':approved': 'approved', ':true': true },
+    ExpressionAttributeValues: {
+      ':pk': keys.employee(orgId, '').pk,
+      ':sk': keys.employeeSkPrefix,
+      ':approved': 'approved',
+      ':true': true,
+    },
   });
 
 /** When the directory last changed (null: never). */
@@ -155,20 +178,45 @@ export async function touchEmployees(orgId: string, at: number): Promise<void> {
 }
 
 /** The claim items of an employee's e-mail and mobile number (written with attribute_not_exists). */
-export function claimItems(employee: Pick<Employee, 'orgId' | 'employeeICNumber' | 'email' | 'mobileNumber' | 'userId'>, which: { email?: boolean; mobile?: boolean } = { email: true, mobile: true }): TransactItem[] {
-  const owner = { orgId: employee.orgId, employeeICNumber: employee.employeeICNumber, ...(employee.userId ? { userId: employee.userId } : {}) };
+export function claimItems(
+  employee: Pick<Employee, 'orgId' | 'employeeICNumber' | 'email' | 'mobileNumber' | 'userId'>,
+  which: { email?: boolean; mobile?: boolean } = { email: true, mobile: true },
+): TransactItem[] {
+  const owner = {
+    orgId: employee.orgId,
+    employeeICNumber: employee.employeeICNumber,
+    ...(employee.userId ? { userId: employee.userId } : {}),
+  };
   const out: TransactItem[] = [];
   if (which.email && employee.email) {
-    out.push({ Put: { Item: { ...keys.uniqueEmail(employee.email), entity: 'uniqueEmail', version: VERSION, ...owner }, ConditionExpression: 'attribute_not_exists(pk)' } });
+    out.push({
+      Put: {
+        Item: { ...keys.uniqueEmail(employee.email), entity: 'uniqueEmail', version: VERSION, ...owner },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    });
   }
   if (which.mobile && employee.mobileNumber) {
-    out.push({ Put: { Item: { ...keys.uniqueMobile(employee.orgId, employee.mobileNumber), entity: 'uniqueMobile', version: VERSION, ...owner }, ConditionExpression: 'attribute_not_exists(pk)' } });
+    out.push({
+      Put: {
+        Item: {
+          ...keys.uniqueMobile(employee.orgId, employee.mobileNumber),
+          entity: 'uniqueMobile',
+          version: VERSION,
+          ...owner,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    });
   }
   return out;
 }
 
 /** The item that frees a claim this employee holds (refused if someone else holds it). */
-export function releaseClaimItem(key: { pk: string; sk: string }, employee: Pick<Employee, 'orgId' | 'employeeICNumber'>): TransactItem {
+export function releaseClaimItem(
+  key: { pk: string; sk: string },
+  employee: Pick<Employee, 'orgId' | 'employeeICNumber'>,
+): TransactItem {
   return {
     Delete: {
       Key: key,
@@ -192,7 +240,11 @@ export async function transact(items: TransactItem[], labels: (ClaimLabel | unde
     if (isWriteConflict(err)) {
       const refused = err.refusedIndexes.map((i) => labels[i]).filter((l): l is ClaimLabel => !!l);
       if (refused.length) {
-        throw new AppError(refused[0].kind === 'other' ? 'INVALID_STATE' : 'ALREADY_EXISTS', refused.map((r) => r.message).join(' '), refused.map((r) => ({ field: r.field, message: r.message })));
+        throw new AppError(
+          refused[0].kind === 'other' ? 'INVALID_STATE' : 'ALREADY_EXISTS',
+          refused.map((r) => r.message).join(' '),
+          refused.map((r) => ({ field: r.field, message: r.message })),
+        );
       }
       throw new AppError('INVALID_STATE', 'The employee was changed by someone else meanwhile. Reload and try again.');
     }
@@ -200,9 +252,22 @@ export async function transact(items: TransactItem[], labels: (ClaimLabel | unde
   }
 }
 
-const claimLabels = (e: Pick<Employee, 'email' | 'mobileNumber'>, which = { email: true, mobile: true }): ClaimLabel[] => [
-  ...(which.email && e.email ? [{ kind: 'email' as const, field: 'email', message: `The e-mail ${e.email} is already in use.` }] : []),
-  ...(which.mobile && e.mobileNumber ? [{ kind: 'mobile' as const, field: 'mobileNumber', message: `The mobile number ${e.mobileNumber} is already in use.` }] : []),
+const claimLabels = (
+  e: Pick<Employee, 'email' | 'mobileNumber'>,
+  which = { email: true, mobile: true },
+): ClaimLabel[] => [
+  ...(which.email && e.email
+    ? [{ kind: 'email' as const, field: 'email', message: `The e-mail ${e.email} is already in use.` }]
+    : []),
+  ...(which.mobile && e.mobileNumber
+    ? [
+        {
+          kind: 'mobile' as const,
+          field: 'mobileNumber',
+          message: `The mobile number ${e.mobileNumber} is already in use.`,
+        },
+      ]
+    : []),
 ];
 
 /**
@@ -222,7 +287,14 @@ export async function createEmployee(employee: Employee): Promise<Employee> {
       ...claimItems(employee),
       touchEmployeesItem(employee.orgId, employee.modifiedAt),
     ],
-    [{ kind: 'employee', field: 'employeeICNumber', message: `An employee with IC number ${employee.employeeICNumber} already exists.` }, ...claimLabels(employee)],
+    [
+      {
+        kind: 'employee',
+        field: 'employeeICNumber',
+        message: `An employee with IC number ${employee.employeeICNumber} already exists.`,
+      },
+      ...claimLabels(employee),
+    ],
   );
   return employee;
 }
@@ -232,7 +304,11 @@ export async function createEmployee(employee: Employee): Promise<Employee> {
  * that changed, all in one transaction. `expectedModifiedAt` (the version the editor read)
  * refuses an edit over someone else's newer change.
  */
-export async function replaceEmployee(before: Employee, after: Employee, expectedModifiedAt = before.modifiedAt): Promise<Employee> {
+export async function replaceEmployee(
+  before: Employee,
+  after: Employee,
+  expectedModifiedAt = before.modifiedAt,
+): Promise<Employee> {
   const emailChanged = (before.email ?? '') !== (after.email ?? '');
   const mobileChanged = (before.mobileNumber ?? '') !== (after.mobileNumber ?? '');
   const items: TransactItem[] = [
@@ -244,7 +320,13 @@ export async function replaceEmployee(before: Employee, after: Employee, expecte
       },
     },
   ];
-  const labels: (ClaimLabel | undefined)[] = [{ kind: 'other', field: 'modifiedAt', message: 'The employee was changed by someone else meanwhile. Reload and try again.' }];
+  const labels: (ClaimLabel | undefined)[] = [
+    {
+      kind: 'other',
+      field: 'modifiedAt',
+      message: 'The employee was changed by someone else meanwhile. Reload and try again.',
+    },
+  ];
   if (emailChanged && before.email) {
     items.push(releaseClaimItem(keys.uniqueEmail(before.email), before));
     labels.push(undefined);
@@ -266,16 +348,24 @@ export async function softDeleteEmployee(employee: Employee, at: number, by: str
     {
       Update: {
         Key: keys.employee(employee.orgId, employee.employeeICNumber),
-        UpdateExpression: 'SET deleted = :true, deletedAt = :at, deletedBy = :by, modifiedAt = :at REMOVE gsi3pk, gsi3sk',
+        UpdateExpression:
+          'SET deleted = :true, deletedAt = :at, deletedBy = :by, modifiedAt = :at REMOVE gsi3pk, gsi3sk',
         ConditionExpression: 'attribute_exists(pk) AND NOT (deleted = :true)',
         ExpressionAttributeValues: { ':true': true, ':at': at, ':by': by },
       },
     },
     touchEmployeesItem(employee.orgId, at),
   ];
-  if (employee.mobileNumber) items.push(releaseClaimItem(keys.uniqueMobile(employee.orgId, employee.mobileNumber), employee));
+  if (employee.mobileNumber)
+    items.push(releaseClaimItem(keys.uniqueMobile(employee.orgId, employee.mobileNumber), employee));
   if (employee.email && !employee.userId) items.push(releaseClaimItem(keys.uniqueEmail(employee.email), employee));
-  await transact(items, [{ kind: 'other', field: 'employeeICNumber', message: `There is no employee with IC number ${employee.employeeICNumber}.` }]);
+  await transact(items, [
+    {
+      kind: 'other',
+      field: 'employeeICNumber',
+      message: `There is no employee with IC number ${employee.employeeICNumber}.`,
+    },
+  ]);
 }
 
 /**
@@ -292,14 +382,24 @@ export async function markMobileNumberVerified(employee: Employee, at: number): 
     });
   } catch (err) {
     if (isWriteConflict(err)) {
-      throw new AppError('INVALID_STATE', 'Your mobile number changed meanwhile. Reload your profile and verify the number shown.', [{ field: 'mobileNumber', message: 'Changed since it was read' }]);
+      throw new AppError(
+        'INVALID_STATE',
+        'Your mobile number changed meanwhile. Reload your profile and verify the number shown.',
+        [{ field: 'mobileNumber', message: 'Changed since it was read' }],
+      );
     }
     throw err;
   }
 }
 
 /** Switch an employee's Advance Pay withdrawals off or on. */
-export async function setWithdrawalsDisabled(orgId: string, icNumber: string, disabled: boolean, at: number, by: string): Promise<void> {
+export async function setWithdrawalsDisabled(
+  orgId: string,
+  icNumber: string,
+  disabled: boolean,
+  at: number,
+  by: string,
+): Promise<void> {
   try {
     await table.update({
       Key: keys.employee(orgId, icNumber),
@@ -318,8 +418,21 @@ export async function setWithdrawalsDisabled(orgId: string, icNumber: string, di
  * index); with a login, its user record is created and the e-mail claim gains the user id.
  * Refused (409) when the employee is no longer pending.
  */
-export async function approveEmployeeRecord(employee: Employee, login: { userItem: Item } | undefined, by: string, at: number): Promise<Employee> {
-  const approved: Employee = { ...employee, status: 'approved', approvedBy: by, approvedAt: at, modifiedAt: at, modifiedBy: by, ...(login ? { userId: String(login.userItem.id) } : {}) };
+export async function approveEmployeeRecord(
+  employee: Employee,
+  login: { userItem: Item } | undefined,
+  by: string,
+  at: number,
+): Promise<Employee> {
+  const approved: Employee = {
+    ...employee,
+    status: 'approved',
+    approvedBy: by,
+    approvedAt: at,
+    modifiedAt: at,
+    modifiedBy: by,
+    ...(login ? { userId: String(login.userItem.id) } : {}),
+  };
   const items: TransactItem[] = [
     {
       Put: {
@@ -331,7 +444,10 @@ export async function approveEmployeeRecord(employee: Employee, login: { userIte
     },
     touchEmployeesItem(employee.orgId, at),
   ];
-  const labels: (ClaimLabel | undefined)[] = [{ kind: 'other', field: 'ICNumbers', message: 'Selected items are not Pending Approval!' }, undefined];
+  const labels: (ClaimLabel | undefined)[] = [
+    { kind: 'other', field: 'ICNumbers', message: 'Selected items are not Pending Approval!' },
+    undefined,
+  ];
   if (login && employee.email) {
     items.push(
       { Put: { Item: login.userItem, ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -340,11 +456,19 @@ export async function approveEmployeeRecord(employee: Employee, login: { userIte
           Key: keys.uniqueEmail(employee.email),
           UpdateExpression: 'SET userId = :uid',
           ConditionExpression: 'orgId = :org AND employeeICNumber = :ic AND attribute_not_exists(userId)',
-          ExpressionAttributeValues: { ':uid': login.userItem.id, ':org': employee.orgId, ':ic': employee.employeeICNumber },
+          ExpressionAttributeValues: {
+            ':uid': login.userItem.id,
+            ':org': employee.orgId,
+            ':ic': employee.employeeICNumber,
+          },
         },
       },
     );
-    labels.push(undefined, { kind: 'email', field: 'ICNumbers', message: `The e-mail ${employee.email} already belongs to another account.` });
+    labels.push(undefined, {
+      kind: 'email',
+      field: 'ICNumbers',
+      message: `The e-mail ${employee.email} already belongs to another account.`,
+    });
   }
   await transact(items, labels);
   return approved;

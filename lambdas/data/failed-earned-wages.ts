@@ -36,7 +36,13 @@ export function parseFailedWageId(id: string): { orgId: string; icNumber: string
 
 function toItem(f: FailedEarnedWage): Item {
   const { earnedWages, ...rest } = f;
-  return { ...keys.failedEarnedWage(f.orgId, f.employeeICNumber, f.periodKey), entity: ENTITY, version: VERSION, ...rest, earnedWagesSen: rmToSen(earnedWages) };
+  return {
+    ...keys.failedEarnedWage(f.orgId, f.employeeICNumber, f.periodKey),
+    entity: ENTITY,
+    version: VERSION,
+    ...rest,
+    earnedWagesSen: rmToSen(earnedWages),
+  };
 }
 
 function fromItem(item: Item): FailedEarnedWage {
@@ -47,7 +53,10 @@ function fromItem(item: Item): FailedEarnedWage {
 export async function getFailedWage(id: string): Promise<FailedEarnedWage | undefined> {
   const parts = parseFailedWageId(id);
   if (!parts) return undefined;
-  const { Item } = await table.get({ Key: keys.failedEarnedWage(parts.orgId, parts.icNumber, parts.periodKey), ConsistentRead: true });
+  const { Item } = await table.get({
+    Key: keys.failedEarnedWage(parts.orgId, parts.icNumber, parts.periodKey),
+    ConsistentRead: true,
+  });
   return Item ? fromItem(Item) : undefined;
 }
 
@@ -83,7 +92,9 @@ export async function putFailedWage(f: FailedEarnedWage): Promise<void> {
 }
 
 /** The failure is over: the employee's earned wages can be computed again. */
-export async function resolveFailedWage(f: Pick<FailedEarnedWage, 'orgId' | 'employeeICNumber' | 'periodKey'>): Promise<void> {
+export async function resolveFailedWage(
+  f: Pick<FailedEarnedWage, 'orgId' | 'employeeICNumber' | 'periodKey'>,
+): Promise<void> {
   await table.delete({ Key: keys.failedEarnedWage(f.orgId, f.employeeICNumber, f.periodKey) });
 }
 

@@ -2,7 +2,14 @@ import { AdminJobLevelSchema, JobLevelSchema, type AdminJobLevel, type JobLevel 
 import type { ApprovalStatus } from '../../shared/domain/approval';
 import { AppError } from '../../shared/registry/errors';
 import { ADMIN_JOBLEVELS_PK, keys } from './keys';
-import { createClaimed, deleteClaimed, getClaimed, putClaimIfAbsent, replaceClaimed, type ClaimedStore } from './claimed-records';
+import {
+  createClaimed,
+  deleteClaimed,
+  getClaimed,
+  putClaimIfAbsent,
+  replaceClaimed,
+  type ClaimedStore,
+} from './claimed-records';
 import { putIfAbsent, queryAllOfKind, stripItem, withEntity } from './org-items';
 import { table, isWriteConflict } from './table';
 
@@ -10,11 +17,14 @@ const ENTITY = 'jobLevel';
 const ADMIN_ENTITY = 'adminJobLevel';
 const VERSION = 1;
 
-export const toJobLevelItem = (level: JobLevel) => withEntity(keys.jobLevel(level.orgId, level.id), ENTITY, VERSION, level);
+export const toJobLevelItem = (level: JobLevel) =>
+  withEntity(keys.jobLevel(level.orgId, level.id), ENTITY, VERSION, level);
 export const fromJobLevelItem = (item: Record<string, unknown>): JobLevel => JobLevelSchema.parse(stripItem(item));
 
 const nameTaken = (where: string) => (l: { name: string }) =>
-  new AppError('ALREADY_EXISTS', `A job level named ${l.name} already exists ${where}.`, [{ field: 'name', message: 'Name already in use' }]);
+  new AppError('ALREADY_EXISTS', `A job level named ${l.name} already exists ${where}.`, [
+    { field: 'name', message: 'Name already in use' },
+  ]);
 
 /** An organisation's job level and the claim of its name (employees store the name). */
 const orgStore: ClaimedStore<JobLevel> = {
@@ -38,9 +48,11 @@ const adminStore: ClaimedStore<AdminJobLevel> = {
   taken: nameTaken('in the catalogue'),
 };
 
-const byGradeThenName = (a: { jobGrade: number; name: string }, b: { jobGrade: number; name: string }) => a.jobGrade - b.jobGrade || a.name.localeCompare(b.name);
+const byGradeThenName = (a: { jobGrade: number; name: string }, b: { jobGrade: number; name: string }) =>
+  a.jobGrade - b.jobGrade || a.name.localeCompare(b.name);
 
-const notFound = (id: string) => new AppError('NOT_FOUND', 'Job level not found!', [{ field: 'jobLevelId', message: `There is no job level ${id}` }]);
+const notFound = (id: string) =>
+  new AppError('NOT_FOUND', 'Job level not found!', [{ field: 'jobLevelId', message: `There is no job level ${id}` }]);
 
 /** The organisation's job levels (optionally of one status), by grade then name. */
 export async function listJobLevels(orgId: string, status?: ApprovalStatus): Promise<JobLevel[]> {
@@ -60,7 +72,11 @@ export async function requireJobLevel(orgId: string, id: string): Promise<JobLev
 export const createJobLevel = (level: JobLevel) => createClaimed(orgStore, level);
 /** Replace a job level only while it still has the status and version it was read with. */
 export const replaceJobLevel = (before: JobLevel, after: JobLevel) =>
-  replaceClaimed(orgStore, before, after, { condition: '#status = :status', names: { '#status': 'status' }, values: { ':status': before.status } });
+  replaceClaimed(orgStore, before, after, {
+    condition: '#status = :status',
+    names: { '#status': 'status' },
+    values: { ':status': before.status },
+  });
 export const deleteJobLevel = (level: JobLevel) => deleteClaimed(orgStore, level);
 
 /**
@@ -69,19 +85,26 @@ export const deleteJobLevel = (level: JobLevel) => deleteClaimed(orgStore, level
  */
 export async function approveJobLevels(orgId: string, ids: string[], by: string, at: number): Promise<void> {
   try {
-    await table.transact(ids.map((id) => ({
+    await table.transact(
+      ids.map((id) => ({
         Update: {
           Key: keys.jobLevel(orgId, id),
-          UpdateExpression: 'SET #status = :approved, approvedBy = :by, approvedAt = :at, modifiedBy = :by, modifiedAt = :at',
+          UpdateExpression:
+            'SET #status = :approved, approvedBy = :by, approvedAt = :at, modifiedBy = :by, modifiedAt = :at',
           ConditionExpression: 'attribute_exists(pk) AND #status <> :approved AND NOT (deleted = :true)',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':approved': 'Approved', ':by': by, ':at': at, ':true': true },
         },
-      })));
+      })),
+    );
   } catch (err) {
     if (isWriteConflict(err)) {
       const refused = ids.filter((_, i) => err.conditionFailed(i));
-      throw new AppError('INVALID_STATE', 'Some job levels were approved or deleted meanwhile. Reload and try again.', refused.map((id) => ({ field: 'jobLevelsIds', message: `Job level ${id} changed meanwhile` })));
+      throw new AppError(
+        'INVALID_STATE',
+        'Some job levels were approved or deleted meanwhile. Reload and try again.',
+        refused.map((id) => ({ field: 'jobLevelsIds', message: `Job level ${id} changed meanwhile` })),
+      );
     }
     throw err;
   }
@@ -106,7 +129,8 @@ export async function requireAdminJobLevel(id: string): Promise<AdminJobLevel> {
 }
 
 export const createAdminJobLevel = (level: AdminJobLevel) => createClaimed(adminStore, level);
-export const replaceAdminJobLevel = (before: AdminJobLevel, after: AdminJobLevel) => replaceClaimed(adminStore, before, after);
+export const replaceAdminJobLevel = (before: AdminJobLevel, after: AdminJobLevel) =>
+  replaceClaimed(adminStore, before, after);
 export const deleteAdminJobLevel = (level: AdminJobLevel) => deleteClaimed(adminStore, level);
 
 /** Store a catalogue job level and its name claim unless present (seeding). */

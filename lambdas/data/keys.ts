@@ -37,10 +37,16 @@ export const keys = {
   employeeImport: (orgId: string, importId: string) => ({ pk: orgPk(orgId), sk: `IMPORT#${importId}` }),
   employeeImportSkPrefix: 'IMPORT#',
   /** Staged rows of an import, a few dozen per item, by the sheet row of the first (a part sent twice lands on itself). */
-  employeeImportPart: (orgId: string, importId: string, firstRow: number) => ({ pk: orgPk(orgId), sk: `IMPORT#${importId}#PART#${String(firstRow).padStart(8, '0')}` }),
+  employeeImportPart: (orgId: string, importId: string, firstRow: number) => ({
+    pk: orgPk(orgId),
+    sk: `IMPORT#${importId}#PART#${String(firstRow).padStart(8, '0')}`,
+  }),
   employeeImportPartSkPrefix: (importId: string) => `IMPORT#${importId}#PART#`,
   /** Stored items of employees as they were before an import changed them (what its undo restores), a group per item. */
-  employeeImportBackup: (orgId: string, importId: string, group: string) => ({ pk: orgPk(orgId), sk: `IMPORT#${importId}#OLD#${group}` }),
+  employeeImportBackup: (orgId: string, importId: string, group: string) => ({
+    pk: orgPk(orgId),
+    sk: `IMPORT#${importId}#OLD#${group}`,
+  }),
   employeeImportBackupSkPrefix: (importId: string) => `IMPORT#${importId}#OLD#`,
   /** The organisation's import lock (the import or undo running) and its latest import (the one undo applies to). */
   employeeImportState: (orgId: string) => ({ pk: orgPk(orgId), sk: 'META#EMPLOYEE_IMPORT' }),
@@ -59,7 +65,10 @@ export const keys = {
   jobLevel: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `JOBLEVEL#${id}` }),
   jobLevelSkPrefix: 'JOBLEVEL#',
   /** The claim of a job level name within the organisation (employees store the name; holds the job level id). */
-  jobLevelName: (orgId: string, name: string) => ({ pk: orgPk(orgId), sk: `JOBLEVELNAME#${name.trim().toLowerCase()}` }),
+  jobLevelName: (orgId: string, name: string) => ({
+    pk: orgPk(orgId),
+    sk: `JOBLEVELNAME#${name.trim().toLowerCase()}`,
+  }),
   /** The claim of an office code within the organisation (holds the office id). */
   officeCode: (orgId: string, code: string) => ({ pk: orgPk(orgId), sk: `OFFICECODE#${code.toUpperCase()}` }),
   /** A job level of the provider's catalogue (admin), by id. */
@@ -70,7 +79,10 @@ export const keys = {
    * The pending SMS verification code of a user for one purpose (hashed, with expiry and
    * attempts): verifying a mobile number and confirming a withdrawal never replace each other's code.
    */
-  smsCode: (orgId: string, userId: string, purpose: 'mobileNumber' | 'withdrawal') => ({ pk: orgPk(orgId), sk: `SMSCODE#${purpose}#${userId}` }),
+  smsCode: (orgId: string, userId: string, purpose: 'mobileNumber' | 'withdrawal') => ({
+    pk: orgPk(orgId),
+    sk: `SMSCODE#${purpose}#${userId}`,
+  }),
   /**
    * An employee's Advance Pay frequency guard (`lastTxId`: the latest withdrawal): a new withdrawal's
    * TransactWrite requires it unchanged since read, so racing requests cannot both pass the frequency rule.
@@ -80,13 +92,19 @@ export const keys = {
   orgMonthSummary: (orgId: string, period: string) => ({ pk: orgPk(orgId), sk: `SUMMARY#ORG#${period}` }),
   orgMonthSummarySkPrefix: 'SUMMARY#ORG#',
   /** Advance Pay summary of one employee for one period ('2026-11'). */
-  employeeMonthSummary: (orgId: string, icNumber: string, period: string) => ({ pk: orgPk(orgId), sk: `SUMMARY#EMP#${icNumber}#${period}` }),
+  employeeMonthSummary: (orgId: string, icNumber: string, period: string) => ({
+    pk: orgPk(orgId),
+    sk: `SUMMARY#EMP#${icNumber}#${period}`,
+  }),
   employeeMonthSummarySkPrefix: (icNumber: string) => `SUMMARY#EMP#${icNumber}#`,
   /**
    * An Advance Pay transaction of an employee, by ULID: an employee's transactions are one
    * sk prefix, newest last (their latest = a descending Query on the prefix).
    */
-  advanceTransaction: (orgId: string, icNumber: string, txId: string) => ({ pk: orgPk(orgId), sk: `ADV#${icNumber}#${txId}` }),
+  advanceTransaction: (orgId: string, icNumber: string, txId: string) => ({
+    pk: orgPk(orgId),
+    sk: `ADV#${icNumber}#${txId}`,
+  }),
   advanceTransactionSkPrefix: (icNumber: string) => `ADV#${icNumber}#`,
   /** A withdrawal policy of the organisation: the GENERAL one has the id `GENERAL`, ADVANCED ones a ULID. */
   withdrawalPolicy: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `POLICY#${id}` }),
@@ -100,7 +118,10 @@ export const keys = {
   /** The organisation's management settings (notificationsEmail, spec part 3 §7). */
   managementSettings: (orgId: string) => ({ pk: orgPk(orgId), sk: 'SETTINGS#MANAGEMENT' }),
   /** An employee's monthly Advance Pay statement for one period ('2026-11'). */
-  monthlyStatement: (orgId: string, icNumber: string, period: string) => ({ pk: orgPk(orgId), sk: `STATEMENT#${icNumber}#${period}` }),
+  monthlyStatement: (orgId: string, icNumber: string, period: string) => ({
+    pk: orgPk(orgId),
+    sk: `STATEMENT#${icNumber}#${period}`,
+  }),
   monthlyStatementSkPrefix: (icNumber: string) => `STATEMENT#${icNumber}#`,
   /** An e-wallet (spec part 2 §3), by id. */
   wallet: (walletId: string) => ({ pk: WALLETS_PK, sk: `WALLET#${walletId}` }),
@@ -129,7 +150,10 @@ export const keys = {
    * A failed earned wage: one per organisation, employee and period (a re-run of the accrual
    * lands on the same item); an organisation's failures are one sk prefix.
    */
-  failedEarnedWage: (orgId: string, icNumber: string, periodKey: string) => ({ pk: FAILED_WAGES_PK, sk: `FAILED#${orgId}#${icNumber}#${periodKey}` }),
+  failedEarnedWage: (orgId: string, icNumber: string, periodKey: string) => ({
+    pk: FAILED_WAGES_PK,
+    sk: `FAILED#${orgId}#${icNumber}#${periodKey}`,
+  }),
   failedEarnedWageSkPrefix: (orgId?: string) => (orgId ? `FAILED#${orgId}#` : 'FAILED#'),
   /** An end-of-day bank-transfer batch, by ULID (newest last). */
   bankBatch: (batchId: string) => ({ pk: BANK_BATCHES_PK, sk: `BATCH#${batchId}` }),
@@ -159,7 +183,8 @@ export const GSI3_ADVANCE_SENT_TO_BANK = 'ADVANCE#SENT_TO_BANK';
  * `gsi3sk` = `<lockedAt>#<orgId>#<userId>`, so the latest locks come first in a descending Query.
  */
 export const GSI3_LOCKED_USERS = 'USER#LOCKED';
-export const gsi3LockedUserSk = (lockedAt: number, orgId: string | null, userId: string) => `${sortableSeconds(lockedAt)}#${orgId ?? ''}#${userId}`;
+export const gsi3LockedUserSk = (lockedAt: number, orgId: string | null, userId: string) =>
+  `${sortableSeconds(lockedAt)}#${orgId ?? ''}#${userId}`;
 
 /** GSI3 (sparse, by status): employees pending approval of one organisation. */
 export const gsi3PendingEmployees = (orgId: string) => `EMP#pending-approval#ORG#${orgId}`;

@@ -21,11 +21,23 @@ export async function getManagementSettings(orgId: string): Promise<ManagementSe
 }
 
 /** Merge-write the notifications e-mail (spec part 3 §7: notificationsEmail, modifiedBy, modifiedAt). */
-export async function setNotificationsEmail(orgId: string, notificationsEmail: string, by: string, at: number): Promise<void> {
+export async function setNotificationsEmail(
+  orgId: string,
+  notificationsEmail: string,
+  by: string,
+  at: number,
+): Promise<void> {
   await table.update({
     Key: keys.managementSettings(orgId),
-    UpdateExpression: 'SET entity = :entity, version = :version, notificationsEmail = :email, modifiedBy = :by, modifiedAt = :at',
-    ExpressionAttributeValues: { ':entity': 'managementSettings', ':version': 1, ':email': notificationsEmail, ':by': by, ':at': at },
+    UpdateExpression:
+      'SET entity = :entity, version = :version, notificationsEmail = :email, modifiedBy = :by, modifiedAt = :at',
+    ExpressionAttributeValues: {
+      ':entity': 'managementSettings',
+      ':version': 1,
+      ':email': notificationsEmail,
+      ':by': by,
+      ':at': at,
+    },
   });
 }
 
@@ -44,7 +56,11 @@ export async function listManagers(orgId: string): Promise<ManagerContact[]> {
     const page = await listUsersOfOrg(orgId, { cursor });
     for (const u of page.items) {
       if ((u.role === 'Manager' || u.role === 'Executive') && u.status === 'Active') {
-        out.push({ name: u.displayName.trim() || `${u.firstName} ${u.lastName}`.trim() || u.email, email: u.email, role: u.role });
+        out.push({
+          name: u.displayName.trim() || `${u.firstName} ${u.lastName}`.trim() || u.email,
+          email: u.email,
+          role: u.role,
+        });
       }
     }
     cursor = page.nextCursor;

@@ -1,13 +1,21 @@
 import { OfficeSchema, type Office } from '../../shared/domain/office';
 import { AppError } from '../../shared/registry/errors';
 import { keys } from './keys';
-import { createClaimed, deleteClaimed, getClaimed, putClaimIfAbsent, replaceClaimed, type ClaimedStore } from './claimed-records';
+import {
+  createClaimed,
+  deleteClaimed,
+  getClaimed,
+  putClaimIfAbsent,
+  replaceClaimed,
+  type ClaimedStore,
+} from './claimed-records';
 import { putIfAbsent, queryAllOfKind, stripItem, withEntity } from './org-items';
 
 const ENTITY = 'office';
 const VERSION = 1;
 
-export const toOfficeItem = (office: Office) => withEntity(keys.office(office.orgId, office.id), ENTITY, VERSION, office);
+export const toOfficeItem = (office: Office) =>
+  withEntity(keys.office(office.orgId, office.id), ENTITY, VERSION, office);
 export const fromOfficeItem = (item: Record<string, unknown>): Office => OfficeSchema.parse(stripItem(item));
 
 /** An office and the claim of its code (offices without a code claim their id). */
@@ -18,7 +26,10 @@ const store: ClaimedStore<Office> = {
   key: (o) => keys.office(o.orgId, o.id),
   claim: (o) => keys.officeCode(o.orgId, o.officeCode ?? o.id),
   parse: (r) => OfficeSchema.parse(r),
-  taken: (o) => new AppError('ALREADY_EXISTS', `The office code ${o.officeCode} is already used by another office.`, [{ field: 'officeCode', message: 'Code already in use' }]),
+  taken: (o) =>
+    new AppError('ALREADY_EXISTS', `The office code ${o.officeCode} is already used by another office.`, [
+      { field: 'officeCode', message: 'Code already in use' },
+    ]),
 };
 
 /** The organisation's offices, by name. */
@@ -31,7 +42,10 @@ export const getOffice = (orgId: string, id: string) => getClaimed(store, keys.o
 
 export async function requireOffice(orgId: string, id: string): Promise<Office> {
   const office = await getOffice(orgId, id);
-  if (!office) throw new AppError('NOT_FOUND', 'Office not found!', [{ field: 'officeId', message: `There is no office ${id} in this organisation` }]);
+  if (!office)
+    throw new AppError('NOT_FOUND', 'Office not found!', [
+      { field: 'officeId', message: `There is no office ${id} in this organisation` },
+    ]);
   return office;
 }
 

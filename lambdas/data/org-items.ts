@@ -8,12 +8,20 @@ type Item = Record<string, unknown>;
  * deleted items are left out.
  */
 export async function queryAllOfKind(pk: string, skPrefix: string): Promise<Item[]> {
-  const items = await table.queryAll({ KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)', ExpressionAttributeValues: { ':pk': pk, ':sk': skPrefix } });
+  const items = await table.queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': pk, ':sk': skPrefix },
+  });
   return items.filter((item) => item.deleted !== true);
 }
 
 /** The stored form of a record: its key, entity name and version first. */
-export const withEntity = <T extends object>(key: { pk: string; sk: string }, entity: string, version: number, record: T) => ({
+export const withEntity = <T extends object>(
+  key: { pk: string; sk: string },
+  entity: string,
+  version: number,
+  record: T,
+) => ({
   ...key,
   entity,
   version,

@@ -1,4 +1,9 @@
-import { OrganisationSchema, type FranchiseType, type Organisation, type OrganisationStatus } from '../../shared/domain/organisation';
+import {
+  OrganisationSchema,
+  type FranchiseType,
+  type Organisation,
+  type OrganisationStatus,
+} from '../../shared/domain/organisation';
 import { rmToSen, senToRm } from '../../shared/domain/money';
 import { AppError } from '../../shared/registry/errors';
 import { keys, ORGS_PK } from './keys';
@@ -29,7 +34,8 @@ function toItem(org: Organisation) {
 
 function fromItem(item: Record<string, unknown>): Organisation {
   const { pk: _pk, sk: _sk, entity: _e, version: _v, advancePayMaxSen, disbursements, ...rest } = item;
-  const stored: Record<string, unknown> = typeof disbursements === 'object' && disbursements !== null ? { ...disbursements } : {};
+  const stored: Record<string, unknown> =
+    typeof disbursements === 'object' && disbursements !== null ? { ...disbursements } : {};
   const { initialCreditLimitSen, creditLimitSen, ...disb } = stored;
   return OrganisationSchema.parse({
     ...rest,
@@ -105,9 +111,12 @@ const domainClaim = (domain: string, orgId: string): TransactItem => ({
 });
 
 const domainTaken = (domain: string | undefined) =>
-  new AppError('ALREADY_EXISTS', `The organisation code ${domain} is already taken.`, [{ field: 'domain', message: 'Organisation code already in use' }]);
+  new AppError('ALREADY_EXISTS', `The organisation code ${domain} is already taken.`, [
+    { field: 'domain', message: 'Organisation code already in use' },
+  ]);
 
-const sameCode = (a: string | undefined, b: string | undefined) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+const sameCode = (a: string | undefined, b: string | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /**
  * Store a new organisation with the platform-wide claim on its code, in one transaction:
@@ -142,7 +151,9 @@ export async function replaceOrg(before: Organisation, after: Organisation): Pro
     condition += ' AND disbursements.creditLimitSen = :credit';
     values[':credit'] = rmToSen(seenCredit);
   }
-  const items: TransactItem[] = [{ Put: { Item: toItem(after), ConditionExpression: condition, ExpressionAttributeValues: values } }];
+  const items: TransactItem[] = [
+    { Put: { Item: toItem(after), ConditionExpression: condition, ExpressionAttributeValues: values } },
+  ];
   const codeMoves = !sameCode(before.domain, after.domain);
   if (codeMoves && before.domain) {
     items.push({
@@ -169,7 +180,9 @@ export async function replaceOrg(before: Organisation, after: Organisation): Pro
 
 /** The answer to a change decided on an organisation that has changed since it was read. */
 export const staleOrg = () =>
-  new AppError('INVALID_STATE', 'The organization was changed by someone else meanwhile. Reload and try again.', [{ field: 'modifiedAt', message: 'Changed since it was read' }]);
+  new AppError('INVALID_STATE', 'The organization was changed by someone else meanwhile. Reload and try again.', [
+    { field: 'modifiedAt', message: 'Changed since it was read' },
+  ]);
 
 /**
  * Mark an organisation deleted (hidden from lists and reads). Its code stays claimed, so the
@@ -208,5 +221,9 @@ export async function listOrgHeads(): Promise<OrgHead[]> {
     ExpressionAttributeNames: { '#name': 'name', '#status': 'status' },
     ExpressionAttributeValues: { ':pk': ORGS_PK, ':sk': 'ORG#', ':true': true },
   });
-  return items.map((item) => ({ id: String(item.id), name: String(item.name ?? item.id), status: item.status as OrganisationStatus }));
+  return items.map((item) => ({
+    id: String(item.id),
+    name: String(item.name ?? item.id),
+    status: item.status as OrganisationStatus,
+  }));
 }

@@ -28,7 +28,14 @@ export type OutboxChannel = OutboxMessage['channel'];
 /** Record a message sent at `at`. */
 export async function putOutboxMessage(message: OutboxMessage, at: Date): Promise<void> {
   await table.put({
-    Item: { pk: OUTBOX_PK, sk: `${message.sentAt}#${message.id}`, entity: ENTITY, version: VERSION, ...message, expiresAt: Math.floor(at.getTime() / 1000) + KEEP_SECONDS },
+    Item: {
+      pk: OUTBOX_PK,
+      sk: `${message.sentAt}#${message.id}`,
+      entity: ENTITY,
+      version: VERSION,
+      ...message,
+      expiresAt: Math.floor(at.getTime() / 1000) + KEEP_SECONDS,
+    },
   });
 }
 

@@ -16,10 +16,20 @@ export async function getWelcomeImage(): Promise<WelcomeImage | undefined> {
  * Set the welcome image. `onlyIfUnset` keeps one already set (seeding twice changes nothing);
  * answers whether it wrote.
  */
-export async function putWelcomeImage(image: WelcomeImage, at: number, opts: { onlyIfUnset?: boolean } = {}): Promise<boolean> {
+export async function putWelcomeImage(
+  image: WelcomeImage,
+  at: number,
+  opts: { onlyIfUnset?: boolean } = {},
+): Promise<boolean> {
   try {
     await table.put({
-      Item: { ...keys.platformSetting(WELCOME_IMAGE), entity: 'platformSetting', version: VERSION, ...WelcomeImageSchema.parse(image), modifiedAt: at },
+      Item: {
+        ...keys.platformSetting(WELCOME_IMAGE),
+        entity: 'platformSetting',
+        version: VERSION,
+        ...WelcomeImageSchema.parse(image),
+        modifiedAt: at,
+      },
       ...(opts.onlyIfUnset ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
     });
     return true;

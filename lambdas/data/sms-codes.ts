@@ -34,7 +34,8 @@ interface SmsCodeItem {
 
 const hashOf = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
 
-const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 
 const TOO_MANY = 'Too many wrong codes: this code is no longer valid. Please ask for a new code.';
 
@@ -71,7 +72,7 @@ export async function issueSmsCode(orgId: string, userId: string, mobileNumber: 
       ExpressionAttributeValues: { ':cutoff': now - SMS_CODE_INTERVAL_SECONDS, ':purpose': PURPOSE },
     });
   } catch (err) {
-    if (!(isWriteConflict(err))) throw err;
+    if (!isWriteConflict(err)) throw err;
     const current = await read(orgId, userId);
     const wait = Math.max(1, (current?.sentAt ?? now) + SMS_CODE_INTERVAL_SECONDS - now);
     throw new AppError('THROTTLED', `A code was sent less than a minute ago. Please try again in ${wait} seconds.`);
@@ -81,7 +82,8 @@ export async function issueSmsCode(orgId: string, userId: string, mobileNumber: 
 
 /** Take back a code whose SMS could not be sent (so the person is not throttled for nothing). */
 export async function withdrawSmsCode(orgId: string, userId: string, sentAt: number): Promise<void> {
-  await table.delete({
+  await table
+    .delete({
       Key: keys.smsCode(orgId, userId, PURPOSE),
       ConditionExpression: 'sentAt = :at AND purpose = :purpose',
       ExpressionAttributeValues: { ':at': sentAt, ':purpose': PURPOSE },
@@ -96,12 +98,19 @@ export async function withdrawSmsCode(orgId: string, userId: string, sentAt: num
  * minutes. Wrong: one try fewer; the fifth wrong try voids the code. Every refusal is a 422 saying
  * what to do next.
  */
-export async function verifySmsCode(orgId: string, userId: string, mobileNumber: string, code: string, now: number): Promise<void> {
+export async function verifySmsCode(
+  orgId: string,
+  userId: string,
+  mobileNumber: string,
+  code: string,
+  now: number,
+): Promise<void> {
   const item = await read(orgId, userId);
   if (item?.voided) throw refused(TOO_MANY);
   if (!item?.codeHash || !item.salt) throw refused('No verification code is waiting. Please ask for a new code.');
   if (item.expiresAt <= now) throw refused('The verification code has expired. Please ask for a new code.');
-  if (item.mobileNumber !== mobileNumber) throw refused(`The code was sent to ${item.mobileNumber}. Please ask for a code for ${mobileNumber}.`);
+  if (item.mobileNumber !== mobileNumber)
+    throw refused(`The code was sent to ${item.mobileNumber}. Please ask for a code for ${mobileNumber}.`);
   const key = keys.smsCode(orgId, userId, PURPOSE);
 
   let attempts: number;
@@ -115,7 +124,7 @@ export async function verifySmsCode(orgId: string, userId: string, mobileNumber:
     });
     attempts = Number(out.Attributes?.attempts);
   } catch (err) {
-    if (!(isWriteConflict(err))) throw err;
+    if (!isWriteConflict(err)) throw err;
     const now2 = await read(orgId, userId);
     if (now2?.codeHash && now2.codeHash === item.codeHash) throw refused(TOO_MANY);
     throw refused('This code was already used or replaced. Please ask for a new code.');
@@ -138,14 +147,15 @@ export async function verifySmsCode(orgId: string, userId: string, mobileNumber:
   }
 
   if (attempts >= SMS_CODE_MAX_ATTEMPTS) {
-    await table.update({
+    await table
+      .update({
         Key: key,
         UpdateExpression: 'SET voided = :true REMOVE codeHash, salt',
         ConditionExpression: 'codeHash = :h',
         ExpressionAttributeValues: { ':true': true, ':h': item.codeHash },
       })
       .catch((err: unknown) => {
-        if (!(isWriteConflict(err))) throw err;
+        if (!isWriteConflict(err)) throw err;
       });
     throw refused(TOO_MANY);
   }
@@ -154,7 +164,12 @@ export async function verifySmsCode(orgId: string, userId: string, mobileNumber:
 }
 
 /** The number was verified by code for this user within the last few minutes. */
-export async function hasVerifiedMobile(orgId: string, userId: string, mobileNumber: string, now: number): Promise<boolean> {
+export async function hasVerifiedMobile(
+  orgId: string,
+  userId: string,
+  mobileNumber: string,
+  now: number,
+): Promise<boolean> {
   const item = await read(orgId, userId);
   return item?.verifiedMobile === mobileNumber && (item.verifiedUntil ?? 0) > now;
 }
@@ -169,12 +184,15 @@ export async function consumeVerifiedMobile(orgId: string, userId: string, mobil
       ExpressionAttributeValues: { ':m': mobileNumber },
     });
   } catch (err) {
-    if (!(isWriteConflict(err))) throw err;
+    if (!isWriteConflict(err)) throw err;
   }
 }
 
 /** Who holds the mobile number within the organisation, if anyone (numbers are unique per employer). */
-export async function mobileClaimOwner(orgId: string, mobileNumber: string): Promise<{ orgId?: string; employeeICNumber?: string } | undefined> {
+export async function mobileClaimOwner(
+  orgId: string,
+  mobileNumber: string,
+): Promise<{ orgId?: string; employeeICNumber?: string } | undefined> {
   const { Item } = await table.get({ Key: keys.uniqueMobile(orgId, mobileNumber), ConsistentRead: true });
   if (!Item) return undefined;
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);

@@ -32,11 +32,29 @@ const LINE_MONEY = ['amount', 'fee', 'net'] as const;
 
 /** Stored form: amounts in integer sen (`salarySen`...), withdrawals' too. */
 export function toStatementItem(s: MonthlyStatement): Item {
-  const item: Item = { ...keys.monthlyStatement(s.orgId, s.employeeICNumber, s.periodKey), entity: ENTITY, version: STATEMENT_VERSION, ...s };
+  const item: Item = {
+    ...keys.monthlyStatement(s.orgId, s.employeeICNumber, s.periodKey),
+    entity: ENTITY,
+    version: STATEMENT_VERSION,
+    ...s,
+  };
   return { ...amountsInSen(item, MONEY), withdrawals: s.withdrawals.map((w) => amountsInSen(w, LINE_MONEY)) };
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** The pay day a version-1 message named ('… on pay day, 25 December 2026: …'), as `yyyy-MM-dd`. */
 export function payDateOfV1Message(message: string): string | undefined {
@@ -47,7 +65,11 @@ export function payDateOfV1Message(message: string): string | undefined {
 
 /** A version-1 statement's figures and message worked out again from its lines (see the header). */
 function upgradeV1(s: Item): Item {
-  const lines = (s.withdrawals as Item[]).map((w) => ({ amountSen: rmToSen(Number(w.amount)), feeSen: rmToSen(Number(w.fee)), netSen: rmToSen(Number(w.net)) }));
+  const lines = (s.withdrawals as Item[]).map((w) => ({
+    amountSen: rmToSen(Number(w.amount)),
+    feeSen: rmToSen(Number(w.fee)),
+    netSen: rmToSen(Number(w.net)),
+  }));
   const f = statementTotals(rmToSen(Number(s.salary)), lines);
   const payDate = payDateOfV1Message(typeof s.message === 'string' ? s.message : '');
   return {
@@ -66,19 +88,45 @@ function amountsInRmOrZero(item: Item, fields: readonly string[]): Item {
 
 export function fromStatementItem(item: Item): MonthlyStatement {
   const { pk: _pk, sk: _sk, entity: _e, version, pdfKey: _k, pdfGeneratedAt: _g, pdfVersion: _pv, ...rest } = item;
-  const out: Item = { ...amountsInRmOrZero(rest, MONEY), withdrawals: ((rest.withdrawals as Item[] | undefined) ?? []).map((line) => amountsInRmOrZero(line, LINE_MONEY)) };
+  const out: Item = {
+    ...amountsInRmOrZero(rest, MONEY),
+    withdrawals: ((rest.withdrawals as Item[] | undefined) ?? []).map((line) => amountsInRmOrZero(line, LINE_MONEY)),
+  };
   return MonthlyStatementSchema.parse(Number(version ?? 1) < 2 ? upgradeV1(out) : out);
 }
 
-const toRow = ({ id, statementDate, period, periodKey, totalWithdrawn, serviceFee, totalReceived, totalDeductable, balancePayable, transferred }: MonthlyStatement): MonthlyStatementRow => ({
-  id, statementDate, period, periodKey, totalWithdrawn, serviceFee, totalReceived, totalDeductable, balancePayable, transferred,
+const toRow = ({
+  id,
+  statementDate,
+  period,
+  periodKey,
+  totalWithdrawn,
+  serviceFee,
+  totalReceived,
+  totalDeductable,
+  balancePayable,
+  transferred,
+}: MonthlyStatement): MonthlyStatementRow => ({
+  id,
+  statementDate,
+  period,
+  periodKey,
+  totalWithdrawn,
+  serviceFee,
+  totalReceived,
+  totalDeductable,
+  balancePayable,
+  transferred,
 });
 
 /** An employee's statements, newest first (one Query on their prefix; at most twelve a year). */
 export async function listStatements(orgId: string, icNumber: string): Promise<MonthlyStatementRow[]> {
   const items = await table.queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-    ExpressionAttributeValues: { ':pk': keys.monthlyStatement(orgId, icNumber, '').pk, ':sk': keys.monthlyStatementSkPrefix(icNumber) },
+    ExpressionAttributeValues: {
+      ':pk': keys.monthlyStatement(orgId, icNumber, '').pk,
+      ':sk': keys.monthlyStatementSkPrefix(icNumber),
+    },
     ScanIndexForward: false,
   });
   return items.map((i) => toRow(fromStatementItem(i)));
@@ -88,7 +136,11 @@ export async function listStatements(orgId: string, icNumber: string): Promise<M
  * One statement with where its PDF is kept, or undefined. The PDF counts only when it was drawn
  * from the current version's figures (`pdfVersion`); one of version-1 figures is made again.
  */
-export async function getStatement(orgId: string, icNumber: string, periodKey: string): Promise<{ statement: MonthlyStatement; pdfKey?: string } | undefined> {
+export async function getStatement(
+  orgId: string,
+  icNumber: string,
+  periodKey: string,
+): Promise<{ statement: MonthlyStatement; pdfKey?: string } | undefined> {
   const { Item } = await table.get({ Key: keys.monthlyStatement(orgId, icNumber, periodKey), ConsistentRead: true });
   if (!Item) return undefined;
   const current = typeof Item.pdfKey === 'string' && Item.pdfVersion === STATEMENT_VERSION;
@@ -100,7 +152,11 @@ export async function getStatement(orgId: string, icNumber: string, periodKey: s
  * figures is already recorded: two first downloads at once write the same file under the same
  * key, and the first record (its time) is kept.
  */
-export async function setStatementPdf(s: Pick<MonthlyStatement, 'orgId' | 'employeeICNumber' | 'periodKey'>, pdfKey: string, at: number): Promise<void> {
+export async function setStatementPdf(
+  s: Pick<MonthlyStatement, 'orgId' | 'employeeICNumber' | 'periodKey'>,
+  pdfKey: string,
+  at: number,
+): Promise<void> {
   try {
     await table.update({
       Key: keys.monthlyStatement(s.orgId, s.employeeICNumber, s.periodKey),

@@ -81,7 +81,8 @@ export class WriteConflict extends AppError {
 export const isWriteConflict = (err: unknown): err is WriteConflict => err instanceof WriteConflict;
 
 /** Was this error the refusal of item `index`'s own condition (default the only item)? */
-export const conditionFailedAt = (err: unknown, index = 0): boolean => isWriteConflict(err) && err.conditionFailed(index);
+export const conditionFailedAt = (err: unknown, index = 0): boolean =>
+  isWriteConflict(err) && err.conditionFailed(index);
 
 /** DynamoDB's reason per item of a refused write; empty for any other error. */
 export const conflictCodes = (err: unknown): readonly string[] => (isWriteConflict(err) ? err.codes : []);
@@ -89,7 +90,8 @@ export const conflictCodes = (err: unknown): readonly string[] => (isWriteConfli
 /** DynamoDB's refusal as a {@link WriteConflict}; anything else unchanged. */
 function conflictOf(err: unknown): unknown {
   const name = errorName(err);
-  if (err instanceof ConditionalCheckFailedException || name === 'ConditionalCheckFailedException') return new WriteConflict(['ConditionalCheckFailed']);
+  if (err instanceof ConditionalCheckFailedException || name === 'ConditionalCheckFailedException')
+    return new WriteConflict(['ConditionalCheckFailed']);
   if (err instanceof TransactionCanceledException || name === 'TransactionCanceledException') {
     const reasons = (err as TransactionCanceledException).CancellationReasons ?? [];
     return new WriteConflict(reasons.map((r) => r.Code ?? 'None'));
@@ -165,7 +167,10 @@ export const table = {
     const out: Item[] = [];
     for (let i = 0; i < keys.length; i += MAX_BATCH_GET_KEYS) {
       let request: BatchGetCommandInput['RequestItems'] = {
-        [env.tableName]: { Keys: keys.slice(i, i + MAX_BATCH_GET_KEYS), ...(options.consistentRead ? { ConsistentRead: true } : {}) },
+        [env.tableName]: {
+          Keys: keys.slice(i, i + MAX_BATCH_GET_KEYS),
+          ...(options.consistentRead ? { ConsistentRead: true } : {}),
+        },
       };
       while (request && Object.keys(request).length) {
         const res: BatchGetCommandOutput = await ddbDoc().send(new BatchGetCommand({ RequestItems: request }));
@@ -182,7 +187,8 @@ export const table = {
    * its work into transactions itself.
    */
   async transact(items: readonly TransactItem[]): Promise<void> {
-    if (items.length > MAX_TRANSACTION_ITEMS) throw new Error(`A transaction of ${items.length} items exceeds DynamoDB's ${MAX_TRANSACTION_ITEMS}`);
+    if (items.length > MAX_TRANSACTION_ITEMS)
+      throw new Error(`A transaction of ${items.length} items exceeds DynamoDB's ${MAX_TRANSACTION_ITEMS}`);
     if (!items.length) return;
     await send(() => ddbDoc().send(new TransactWriteCommand({ TransactItems: items.map(onTable) })));
   },
@@ -193,7 +199,10 @@ export const table = {
  * `set`, `REMOVE #name` for every name of `remove`. Extra names and values (for a condition) may
  * be merged by the caller.
  */
-export function updateExpression(set: Item, remove: readonly string[] = []): Pick<UpdateCommandInput, 'UpdateExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> {
+export function updateExpression(
+  set: Item,
+  remove: readonly string[] = [],
+): Pick<UpdateCommandInput, 'UpdateExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> {
   const names: Record<string, string> = {};
   const values: Item = {};
   const sets: string[] = [];
@@ -204,7 +213,10 @@ export function updateExpression(set: Item, remove: readonly string[] = []): Pic
     sets.push(`#${name} = :${name}`);
   }
   for (const name of remove) names[`#${name}`] = name;
-  const parts = [sets.length ? `SET ${sets.join(', ')}` : '', remove.length ? `REMOVE ${remove.map((n) => `#${n}`).join(', ')}` : ''].filter(Boolean);
+  const parts = [
+    sets.length ? `SET ${sets.join(', ')}` : '',
+    remove.length ? `REMOVE ${remove.map((n) => `#${n}`).join(', ')}` : '',
+  ].filter(Boolean);
   return {
     UpdateExpression: parts.join(' '),
     ExpressionAttributeNames: names,

@@ -36,17 +36,25 @@ const fromItem = (item: Record<string, unknown>): User => UserSchema.parse(item)
 export async function createUser(user: User): Promise<User> {
   try {
     await table.transact([
-        { Put: { Item: toUserItem(user), ConditionExpression: 'attribute_not_exists(pk)' } },
-        {
-          Put: {
-            Item: { ...keys.uniqueEmail(user.email), entity: 'uniqueEmail', version: VERSION, userId: user.id, orgId: user.orgId },
-            ConditionExpression: 'attribute_not_exists(pk)',
+      { Put: { Item: toUserItem(user), ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Put: {
+          Item: {
+            ...keys.uniqueEmail(user.email),
+            entity: 'uniqueEmail',
+            version: VERSION,
+            userId: user.id,
+            orgId: user.orgId,
           },
+          ConditionExpression: 'attribute_not_exists(pk)',
         },
-      ]);
+      },
+    ]);
   } catch (err) {
     if (isWriteConflict(err)) {
-      throw new AppError('ALREADY_EXISTS', `An account with the e-mail ${user.email} already exists.`, [{ field: 'email', message: 'E-mail already in use' }]);
+      throw new AppError('ALREADY_EXISTS', `An account with the e-mail ${user.email} already exists.`, [
+        { field: 'email', message: 'E-mail already in use' },
+      ]);
     }
     throw err;
   }
@@ -94,7 +102,11 @@ export async function listAllUsers(page: { cursor?: string; limit?: number }) {
 
 /** The refusal of an edit made on a version of the user that is no longer current. */
 export const staleUser = () =>
-  new AppError('INVALID_STATE', 'This user was changed by someone else in the meantime. Reload the page and make your change again.', [{ field: 'modifiedAt', message: 'Changed since it was read' }]);
+  new AppError(
+    'INVALID_STATE',
+    'This user was changed by someone else in the meantime. Reload the page and make your change again.',
+    [{ field: 'modifiedAt', message: 'Changed since it was read' }],
+  );
 
 /**
  * Change some fields of an existing user; refuses (404) a user that does not exist and, given
@@ -112,8 +124,12 @@ export async function updateUser(
     const out = await table.update({
       Key: keys.user(orgId, userId),
       ...update,
-      ConditionExpression: expectedModifiedAt === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND #modifiedAt = :expected',
-      ExpressionAttributeValues: { ...update.ExpressionAttributeValues, ...(expectedModifiedAt === undefined ? {} : { ':expected': expectedModifiedAt }) },
+      ConditionExpression:
+        expectedModifiedAt === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND #modifiedAt = :expected',
+      ExpressionAttributeValues: {
+        ...update.ExpressionAttributeValues,
+        ...(expectedModifiedAt === undefined ? {} : { ':expected': expectedModifiedAt }),
+      },
       ReturnValues: 'ALL_NEW',
     });
     // ALL_NEW of an update conditional on the item existing always has attributes.
@@ -139,33 +155,38 @@ export async function putUserRecord(user: User): Promise<void> {
  * Mark the terms accepted on the user record and keep a dated record of the acceptance
  * (terms version, time, device): the employee's authorisation of the pay-day deduction.
  */
-export async function recordTermsAcceptance(user: User, version: string, at: number, device: string | undefined): Promise<void> {
+export async function recordTermsAcceptance(
+  user: User,
+  version: string,
+  at: number,
+  device: string | undefined,
+): Promise<void> {
   if (!user.orgId) throw new AppError('FORBIDDEN', 'Only users of an organisation accept the terms.');
   await table.transact([
-      {
-        Update: {
-          Key: keys.user(user.orgId, user.id),
-          UpdateExpression: 'SET acceptedTerms = :v, modifiedAt = :at',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeValues: { ':v': version, ':at': at },
+    {
+      Update: {
+        Key: keys.user(user.orgId, user.id),
+        UpdateExpression: 'SET acceptedTerms = :v, modifiedAt = :at',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':v': version, ':at': at },
+      },
+    },
+    {
+      Put: {
+        Item: {
+          ...keys.termsAcceptance(user.orgId, user.id, at),
+          entity: 'termsAcceptance',
+          version: VERSION,
+          userId: user.id,
+          email: user.email,
+          employeeICNumber: user.employeeICNumber,
+          termsVersion: version,
+          acceptedAt: at,
+          device: device ?? null,
         },
       },
-      {
-        Put: {
-          Item: {
-            ...keys.termsAcceptance(user.orgId, user.id, at),
-            entity: 'termsAcceptance',
-            version: VERSION,
-            userId: user.id,
-            email: user.email,
-            employeeICNumber: user.employeeICNumber,
-            termsVersion: version,
-            acceptedAt: at,
-            device: device ?? null,
-          },
-        },
-      },
-    ]);
+    },
+  ]);
 }
 
 /**
@@ -181,18 +202,29 @@ export async function lockUserRecord(user: Pick<User, 'id' | 'orgId'>, reason: s
       'SET locked = :true, lockedAt = if_not_exists(lockedAt, :at), lockedReason = if_not_exists(lockedReason, :reason), modifiedAt = :at, ' +
       'gsi3pk = :lockedPk, gsi3sk = if_not_exists(gsi3sk, :lockedSk)',
     ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':true': true, ':at': at, ':reason': reason, ':lockedPk': GSI3_LOCKED_USERS, ':lockedSk': gsi3LockedUserSk(at, user.orgId, user.id) },
+    ExpressionAttributeValues: {
+      ':true': true,
+      ':at': at,
+      ':reason': reason,
+      ':lockedPk': GSI3_LOCKED_USERS,
+      ':lockedSk': gsi3LockedUserSk(at, user.orgId, user.id),
+    },
     ReturnValues: 'ALL_NEW',
   });
   return Number(out.Attributes?.lockedAt ?? at);
 }
 
 /** Clear a login's lock, recording who and when; 409 when it is not locked. Answers the new `modifiedAt`. */
-export async function unlockUserRecord(user: Pick<User, 'id'> & { orgId: string }, by: string, at: number): Promise<number> {
+export async function unlockUserRecord(
+  user: Pick<User, 'id'> & { orgId: string },
+  by: string,
+  at: number,
+): Promise<number> {
   try {
     const out = await table.update({
       Key: keys.user(user.orgId, user.id),
-      UpdateExpression: 'SET unlockedAt = :at, unlockedBy = :by, modifiedAt = :at REMOVE locked, lockedAt, lockedReason, gsi3pk, gsi3sk',
+      UpdateExpression:
+        'SET unlockedAt = :at, unlockedBy = :by, modifiedAt = :at REMOVE locked, lockedAt, lockedReason, gsi3pk, gsi3sk',
       ConditionExpression: 'attribute_exists(pk) AND locked = :true',
       ExpressionAttributeValues: { ':at': at, ':by': by, ':true': true },
       ReturnValues: 'ALL_NEW',
@@ -210,7 +242,11 @@ export async function unlockUserRecord(user: Pick<User, 'id'> & { orgId: string 
  * locked logins, never the other users.
  */
 export async function lockedUsers(latest: number): Promise<{ count: number; latest: User[] }> {
-  const query = { IndexName: 'GSI3', KeyConditionExpression: 'gsi3pk = :pk', ExpressionAttributeValues: { ':pk': GSI3_LOCKED_USERS } };
+  const query = {
+    IndexName: 'GSI3',
+    KeyConditionExpression: 'gsi3pk = :pk',
+    ExpressionAttributeValues: { ':pk': GSI3_LOCKED_USERS },
+  };
   const [count, newest] = await Promise.all([
     table.queryCount(query),
     table.query({ ...query, ScanIndexForward: false, Limit: latest }),

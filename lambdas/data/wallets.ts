@@ -120,7 +120,9 @@ export async function softDeleteWallet(walletId: string, by: string, at: number)
 export function logoRef(logo: WalletLogoRef | null | undefined): WalletLogoRef | undefined {
   if (!logo) return undefined;
   if (!logo.key.startsWith(uploadPrefix('walletLogo'))) {
-    throw new AppError('INVALID_ARGUMENT', 'Upload the logo first (the file key is not a wallet logo).', [{ field: 'logo.key', message: 'Not a wallet logo file' }]);
+    throw new AppError('INVALID_ARGUMENT', 'Upload the logo first (the file key is not a wallet logo).', [
+      { field: 'logo.key', message: 'Not a wallet logo file' },
+    ]);
   }
   return { key: logo.key, fileName: logo.fileName };
 }

@@ -31,7 +31,8 @@ export const WITHDRAWAL_CODE_INTERVAL_SECONDS = 2 * 60;
 /** The wrong code in a row that locks the account (rules.md: five). */
 export const WITHDRAWAL_MAX_WRONG_CODES = 5;
 /** The answer (429) to a code not compared because the window's tries are taken by requests still being checked. */
-export const CODE_BUSY_MESSAGE = 'Your verification code is already being checked. Please wait a moment, then look at your transactions before trying again.';
+export const CODE_BUSY_MESSAGE =
+  'Your verification code is already being checked. Please wait a moment, then look at your transactions before trying again.';
 
 interface CodeItem {
   codeHash?: string;
@@ -45,9 +46,11 @@ interface CodeItem {
 }
 
 const hashOf = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
-const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 const keyOf = (orgId: string, userId: string) => keys.smsCode(orgId, userId, 'withdrawal');
-const refused = (message: string) => new AppError('FAILED_PRECONDITION', message, [{ field: 'verificationCode', message }]);
+const refused = (message: string) =>
+  new AppError('FAILED_PRECONDITION', message, [{ field: 'verificationCode', message }]);
 
 async function read(orgId: string, userId: string): Promise<CodeItem | undefined> {
   const { Item } = await table.get({ Key: keyOf(orgId, userId), ConsistentRead: true });
@@ -59,32 +62,48 @@ async function read(orgId: string, userId: string): Promise<CodeItem | undefined
  * (the wrong-code counter stays); 429 THROTTLED, saying when to retry, when the last code was
  * sent less than 2 minutes ago. Returns the code in clear, for the SMS only.
  */
-export async function issueWithdrawalCode(orgId: string, userId: string, bound: { amountSen: Sen; reason: string }, now: number): Promise<string> {
+export async function issueWithdrawalCode(
+  orgId: string,
+  userId: string,
+  bound: { amountSen: Sen; reason: string },
+  now: number,
+): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const salt = randomBytes(16).toString('hex');
   try {
     await table.update({
       Key: keyOf(orgId, userId),
-      UpdateExpression: 'SET #entity = :entity, #version = :version, codeHash = :hash, salt = :salt, amountSen = :amount, #reason = :reason, sentAt = :now, codeExpiresAt = :expires',
+      UpdateExpression:
+        'SET #entity = :entity, #version = :version, codeHash = :hash, salt = :salt, amountSen = :amount, #reason = :reason, sentAt = :now, codeExpiresAt = :expires',
       ConditionExpression: 'attribute_not_exists(sentAt) OR sentAt <= :cutoff',
       ExpressionAttributeNames: { '#entity': 'entity', '#version': 'version', '#reason': 'reason' },
       ExpressionAttributeValues: {
-        ':entity': ENTITY, ':version': VERSION, ':hash': hashOf(salt, code), ':salt': salt, ':amount': bound.amountSen, ':reason': bound.reason,
-        ':now': now, ':expires': now + WITHDRAWAL_CODE_TTL_SECONDS, ':cutoff': now - WITHDRAWAL_CODE_INTERVAL_SECONDS,
+        ':entity': ENTITY,
+        ':version': VERSION,
+        ':hash': hashOf(salt, code),
+        ':salt': salt,
+        ':amount': bound.amountSen,
+        ':reason': bound.reason,
+        ':now': now,
+        ':expires': now + WITHDRAWAL_CODE_TTL_SECONDS,
+        ':cutoff': now - WITHDRAWAL_CODE_INTERVAL_SECONDS,
       },
     });
   } catch (err) {
-    if (!(isWriteConflict(err))) throw err;
+    if (!isWriteConflict(err)) throw err;
     const current = await read(orgId, userId);
     const wait = Math.max(1, (current?.sentAt ?? now) + WITHDRAWAL_CODE_INTERVAL_SECONDS - now);
-    throw new AppError('THROTTLED', `A code was sent less than 2 minutes ago. Please try again in ${wait} seconds.`, [{ field: 'retryAfterSeconds', message: String(wait) }]);
+    throw new AppError('THROTTLED', `A code was sent less than 2 minutes ago. Please try again in ${wait} seconds.`, [
+      { field: 'retryAfterSeconds', message: String(wait) },
+    ]);
   }
   return code;
 }
 
 /** Take back a code whose SMS could not be sent (so the person is not throttled for nothing). */
 export async function withdrawWithdrawalCode(orgId: string, userId: string, sentAt: number): Promise<void> {
-  await table.update({
+  await table
+    .update({
       Key: keyOf(orgId, userId),
       UpdateExpression: 'REMOVE codeHash, salt, amountSen, #reason, sentAt, codeExpiresAt',
       ExpressionAttributeNames: { '#reason': 'reason' },
@@ -112,7 +131,13 @@ export type CodeCheck =
  * code waits, it expired, or it was sent for another amount or reason (the code is then dropped:
  * ask for a new one). The try is counted first (see the module comment), then compared.
  */
-export async function checkWithdrawalCode(orgId: string, userId: string, code: string, bound: { amountSen: Sen; reason: string }, now: number): Promise<CodeCheck> {
+export async function checkWithdrawalCode(
+  orgId: string,
+  userId: string,
+  code: string,
+  bound: { amountSen: Sen; reason: string },
+  now: number,
+): Promise<CodeCheck> {
   const item = await read(orgId, userId);
   if ((item?.wrongCodes ?? 0) >= WITHDRAWAL_MAX_WRONG_CODES) return { outcome: 'refused', locked: true };
   if ((item?.wrongAttempts ?? 0) >= WITHDRAWAL_MAX_WRONG_CODES) return { outcome: 'refused', locked: false };
@@ -157,14 +182,15 @@ export async function checkWithdrawalCode(orgId: string, userId: string, code: s
  * account closer to a lock.
  */
 export async function releaseTry(orgId: string, userId: string): Promise<void> {
-  await table.update({
+  await table
+    .update({
       Key: keyOf(orgId, userId),
       UpdateExpression: 'SET wrongAttempts = wrongAttempts - :one',
       ConditionExpression: 'wrongAttempts > :zero',
       ExpressionAttributeValues: { ':one': 1, ':zero': 0 },
     })
     .catch((err: unknown) => {
-      if (!(isWriteConflict(err))) throw err;
+      if (!isWriteConflict(err)) throw err;
     });
 }
 
@@ -178,7 +204,7 @@ async function dropCode(orgId: string, userId: string, codeHash: string): Promis
       ExpressionAttributeValues: { ':h': codeHash },
     });
   } catch (err) {
-    if (!(isWriteConflict(err))) throw err;
+    if (!isWriteConflict(err)) throw err;
   }
 }
 
@@ -191,7 +217,8 @@ export function consumeCodeItem(orgId: string, userId: string, codeHash: string)
   return {
     Update: {
       Key: keyOf(orgId, userId),
-      UpdateExpression: 'REMOVE codeHash, salt, amountSen, #reason, codeExpiresAt SET wrongAttempts = :zero, wrongCodes = :zero',
+      UpdateExpression:
+        'REMOVE codeHash, salt, amountSen, #reason, codeExpiresAt SET wrongAttempts = :zero, wrongCodes = :zero',
       ConditionExpression: 'codeHash = :h',
       ExpressionAttributeNames: { '#reason': 'reason' },
       ExpressionAttributeValues: { ':h': codeHash, ':zero': 0 },

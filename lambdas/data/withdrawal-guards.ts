@@ -14,10 +14,21 @@ export async function readFrequencyGuard(orgId: string, ic: string): Promise<str
 }
 
 /** The TransactWrite item that moves the guard to the new withdrawal, refused if it moved since `seenTxId` was read. */
-export function frequencyGuardItem(orgId: string, ic: string, seenTxId: string | undefined, tx: Pick<AdvanceTransaction, 'id' | 'createdAt'>): TransactItem {
+export function frequencyGuardItem(
+  orgId: string,
+  ic: string,
+  seenTxId: string | undefined,
+  tx: Pick<AdvanceTransaction, 'id' | 'createdAt'>,
+): TransactItem {
   return {
     Put: {
-      Item: { ...keys.withdrawalGuard(orgId, ic), entity: 'withdrawalGuard', version: 1, lastTxId: tx.id, lastAt: tx.createdAt },
+      Item: {
+        ...keys.withdrawalGuard(orgId, ic),
+        entity: 'withdrawalGuard',
+        version: 1,
+        lastTxId: tx.id,
+        lastAt: tx.createdAt,
+      },
       ConditionExpression: seenTxId === undefined ? 'attribute_not_exists(pk)' : 'lastTxId = :seen',
       ...(seenTxId === undefined ? {} : { ExpressionAttributeValues: { ':seen': seenTxId } }),
     },

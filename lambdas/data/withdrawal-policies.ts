@@ -33,18 +33,20 @@ export async function listWithdrawalPolicies(orgId: string): Promise<WithdrawalP
     .sort((a, b) => (a.type === b.type ? (a.minSalary ?? 0) - (b.minSalary ?? 0) : a.type === 'GENERAL' ? -1 : 1));
 }
 
-
 /** The refusal of a write decided on a version of a policy that is no longer current. */
 export const stalePolicy = () =>
-  new AppError('INVALID_STATE', 'This withdrawal policy was changed by someone else in the meantime. Reload the page and make your change again.', [
-    { field: 'modifiedAt', message: 'Changed since it was read' },
-  ]);
+  new AppError(
+    'INVALID_STATE',
+    'This withdrawal policy was changed by someone else in the meantime. Reload the page and make your change again.',
+    [{ field: 'modifiedAt', message: 'Changed since it was read' }],
+  );
 
 /**
  * The next `modifiedAt` of a policy: now, but always after the version it replaces, so the
  * version check of the next write tells every change apart (two changes can fall in one second).
  */
-export const nextModifiedAt = (before: { modifiedAt: number } | undefined, now: number) => Math.max(now, (before?.modifiedAt ?? 0) + 1);
+export const nextModifiedAt = (before: { modifiedAt: number } | undefined, now: number) =>
+  Math.max(now, (before?.modifiedAt ?? 0) + 1);
 
 /**
  * The policy of the organisation whose salary range shares a salary with `range` (both ends
@@ -59,8 +61,13 @@ export function overlappingPolicy(
   const min = rmToSen(range.minSalary);
   const max = rmToSen(range.maxSalary);
   return policies.find(
-    (p) => p.type === 'ADVANCED' && p.id !== exceptId && p.minSalary !== undefined && p.maxSalary !== undefined &&
-      rmToSen(p.minSalary) <= max && min <= rmToSen(p.maxSalary),
+    (p) =>
+      p.type === 'ADVANCED' &&
+      p.id !== exceptId &&
+      p.minSalary !== undefined &&
+      p.maxSalary !== undefined &&
+      rmToSen(p.minSalary) <= max &&
+      min <= rmToSen(p.maxSalary),
   );
 }
 
@@ -72,7 +79,10 @@ export async function getWithdrawalPolicy(orgId: string, id: string): Promise<Wi
 
 export async function requireWithdrawalPolicy(orgId: string, id: string): Promise<WithdrawalPolicy> {
   const policy = await getWithdrawalPolicy(orgId, id);
-  if (!policy) throw new AppError('NOT_FOUND', 'Withdrawal policy not found!', [{ field: 'id', message: `There is no withdrawal policy ${id} in your organisation` }]);
+  if (!policy)
+    throw new AppError('NOT_FOUND', 'Withdrawal policy not found!', [
+      { field: 'id', message: `There is no withdrawal policy ${id} in your organisation` },
+    ]);
   return policy;
 }
 
@@ -81,7 +91,9 @@ export async function requireWithdrawalPolicy(orgId: string, id: string): Promis
  * first, then every policy (strongly consistent). The write moves the version on only if it is
  * still this one, so a policy added meanwhile cannot slip past the overlap check.
  */
-export async function readPolicyRanges(orgId: string): Promise<{ rangesVersion: number; policies: WithdrawalPolicy[] }> {
+export async function readPolicyRanges(
+  orgId: string,
+): Promise<{ rangesVersion: number; policies: WithdrawalPolicy[] }> {
   const { Item } = await table.get({ Key: keys.withdrawalPolicyRanges(orgId), ConsistentRead: true });
   const rangesVersion = typeof Item?.rangesVersion === 'number' ? Item.rangesVersion : 0;
   const items = await table.queryAll({
@@ -98,14 +110,23 @@ function rangesStep(orgId: string, seen: number): TransactItem {
     Update: {
       Key: keys.withdrawalPolicyRanges(orgId),
       UpdateExpression: 'SET entity = :entity, version = :version, rangesVersion = :next',
-      ConditionExpression: seen === 0 ? 'attribute_not_exists(rangesVersion) OR rangesVersion = :seen' : 'rangesVersion = :seen',
-      ExpressionAttributeValues: { ':entity': 'withdrawalPolicyRanges', ':version': VERSION, ':seen': seen, ':next': seen + 1 },
+      ConditionExpression:
+        seen === 0 ? 'attribute_not_exists(rangesVersion) OR rangesVersion = :seen' : 'rangesVersion = :seen',
+      ExpressionAttributeValues: {
+        ':entity': 'withdrawalPolicyRanges',
+        ':version': VERSION,
+        ':seen': seen,
+        ':next': seen + 1,
+      },
     },
   };
 }
 
 const rangesChanged = () =>
-  new AppError('INVALID_STATE', 'The withdrawal policies were changed by someone else in the meantime. Reload the page and try again.');
+  new AppError(
+    'INVALID_STATE',
+    'The withdrawal policies were changed by someone else in the meantime. Reload the page and try again.',
+  );
 
 /**
  * Store the organisation's GENERAL policy, only when it has none (a deleted one is replaced):
@@ -120,7 +141,10 @@ export async function createGeneralPolicyItem(policy: WithdrawalPolicy): Promise
     });
   } catch (err) {
     if (isWriteConflict(err)) {
-      throw new AppError('ALREADY_EXISTS', 'Your organisation already has a General Withdrawal Policy. Edit it instead of creating another.');
+      throw new AppError(
+        'ALREADY_EXISTS',
+        'Your organisation already has a General Withdrawal Policy. Edit it instead of creating another.',
+      );
     }
     throw err;
   }
@@ -128,12 +152,15 @@ export async function createGeneralPolicyItem(policy: WithdrawalPolicy): Promise
 }
 
 /** Store a new ADVANCED policy, with the ranges version read before its overlap check. */
-export async function createAdvancedPolicyItem(policy: WithdrawalPolicy, rangesVersion: number): Promise<WithdrawalPolicy> {
+export async function createAdvancedPolicyItem(
+  policy: WithdrawalPolicy,
+  rangesVersion: number,
+): Promise<WithdrawalPolicy> {
   try {
     await table.transact([
-        { Put: { Item: toWithdrawalPolicyItem(policy), ConditionExpression: 'attribute_not_exists(pk)' } },
-        rangesStep(policy.orgId, rangesVersion),
-      ]);
+      { Put: { Item: toWithdrawalPolicyItem(policy), ConditionExpression: 'attribute_not_exists(pk)' } },
+      rangesStep(policy.orgId, rangesVersion),
+    ]);
   } catch (err) {
     if (isWriteConflict(err)) throw rangesChanged();
     throw err;
@@ -145,7 +172,11 @@ export async function createAdvancedPolicyItem(policy: WithdrawalPolicy, rangesV
  * Replace a policy by its changed version, only while it is still the version read (same
  * `modifiedAt`, not deleted); an advanced one also with the ranges version read.
  */
-export async function replaceWithdrawalPolicy(before: WithdrawalPolicy, after: WithdrawalPolicy, rangesVersion?: number): Promise<WithdrawalPolicy> {
+export async function replaceWithdrawalPolicy(
+  before: WithdrawalPolicy,
+  after: WithdrawalPolicy,
+  rangesVersion?: number,
+): Promise<WithdrawalPolicy> {
   const items: TransactItem[] = [
     {
       Put: {
@@ -174,21 +205,42 @@ export const NOT_PENDING_POLICY_MESSAGE = 'Policy approval only for PENDING poli
  * Approve policies in one transaction, each only while it is still PENDING and the version read:
  * one changed meanwhile refuses the whole batch (409, naming it) and nothing changes.
  */
-export async function approveWithdrawalPolicies(policies: readonly WithdrawalPolicy[], by: string, now: number): Promise<number> {
+export async function approveWithdrawalPolicies(
+  policies: readonly WithdrawalPolicy[],
+  by: string,
+  now: number,
+): Promise<number> {
   try {
-    await table.transact(policies.map((p) => ({
+    await table.transact(
+      policies.map((p) => ({
         Update: {
           Key: keys.withdrawalPolicy(p.orgId, p.id),
-          UpdateExpression: 'SET #status = :approved, approvedBy = :by, approvedAt = :at, modifiedBy = :by, modifiedAt = :at',
+          UpdateExpression:
+            'SET #status = :approved, approvedBy = :by, approvedAt = :at, modifiedBy = :by, modifiedAt = :at',
           ConditionExpression: '#status = :pending AND modifiedAt = :seen AND NOT (deleted = :true)',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':approved': 'APPROVED', ':pending': 'PENDING', ':by': by, ':at': nextModifiedAt(p, now), ':seen': p.modifiedAt, ':true': true },
+          ExpressionAttributeValues: {
+            ':approved': 'APPROVED',
+            ':pending': 'PENDING',
+            ':by': by,
+            ':at': nextModifiedAt(p, now),
+            ':seen': p.modifiedAt,
+            ':true': true,
+          },
         },
-      })));
+      })),
+    );
   } catch (err) {
     if (isWriteConflict(err)) {
       const refused = policies.filter((_, i) => err.conditionFailed(i));
-      throw new AppError('INVALID_STATE', NOT_PENDING_POLICY_MESSAGE, refused.map((p) => ({ field: 'ids', message: `${policyLabel(p)} was changed meanwhile; reload and try again` })));
+      throw new AppError(
+        'INVALID_STATE',
+        NOT_PENDING_POLICY_MESSAGE,
+        refused.map((p) => ({
+          field: 'ids',
+          message: `${policyLabel(p)} was changed meanwhile; reload and try again`,
+        })),
+      );
     }
     throw err;
   }
@@ -206,7 +258,12 @@ export async function deleteWithdrawalPolicyItem(before: WithdrawalPolicy, by: s
       Key: keys.withdrawalPolicy(before.orgId, before.id),
       UpdateExpression: 'SET deleted = :true, deletedBy = :by, deletedAt = :at, modifiedBy = :by, modifiedAt = :at',
       ConditionExpression: 'modifiedAt = :seen AND NOT (deleted = :true)',
-      ExpressionAttributeValues: { ':true': true, ':by': by, ':at': nextModifiedAt(before, now), ':seen': before.modifiedAt },
+      ExpressionAttributeValues: {
+        ':true': true,
+        ':by': by,
+        ':at': nextModifiedAt(before, now),
+        ':seen': before.modifiedAt,
+      },
     });
   } catch (err) {
     if (isWriteConflict(err)) throw stalePolicy();

@@ -13,11 +13,19 @@ export const handler = makeHandler(bulkApproveEmployeeCategory, async ({ ids, or
   const found = await getCategories(org, unique);
   const missing = unique.filter((id) => !found.some((c) => c.id === id));
   if (missing.length) {
-    throw new AppError('NOT_FOUND', 'Employee category not found!', missing.map((id) => ({ field: 'ids', message: `There is no employee category ${id}` })));
+    throw new AppError(
+      'NOT_FOUND',
+      'Employee category not found!',
+      missing.map((id) => ({ field: 'ids', message: `There is no employee category ${id}` })),
+    );
   }
   const refused = notPendingApproval(found);
   if (refused.length) {
-    throw new AppError('INVALID_STATE', NOT_PENDING_MESSAGE, refused.map((c) => ({ field: 'ids', message: `${c.name} is ${c.status}` })));
+    throw new AppError(
+      'INVALID_STATE',
+      NOT_PENDING_MESSAGE,
+      refused.map((c) => ({ field: 'ids', message: `${c.name} is ${c.status}` })),
+    );
   }
   return { approved: await approveCategories(org, unique, callerName(caller), epochSeconds()) };
 });

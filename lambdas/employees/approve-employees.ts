@@ -18,7 +18,13 @@ import { toUserItem } from '../data/users';
  * organisation) with a temporary password, and the invitation through the outbox. The Cognito user is removed again if
  * the records cannot be written, so no login exists without its user record.
  */
-async function approveOne(employee: Employee, orgCode: string, orgName: string, by: string, at: number): Promise<boolean> {
+async function approveOne(
+  employee: Employee,
+  orgCode: string,
+  orgName: string,
+  by: string,
+  at: number,
+): Promise<boolean> {
   if (!employee.email) {
     await approveEmployeeRecord(employee, undefined, by, at);
     return false;
@@ -26,16 +32,39 @@ async function approveOne(employee: Employee, orgCode: string, orgName: string, 
   const password = firstPassword();
   let userId: string;
   try {
-    userId = await createCognitoUser({ email: employee.email, password, temporary: true, firstName: employee.firstName, lastName: employee.lastName, role: 'employee', tenantId: employee.orgId, acceptedTerms: '' });
+    userId = await createCognitoUser({
+      email: employee.email,
+      password,
+      temporary: true,
+      firstName: employee.firstName,
+      lastName: employee.lastName,
+      role: 'employee',
+      tenantId: employee.orgId,
+      acceptedTerms: '',
+    });
   } catch (err) {
     if (isUsernameTaken(err)) {
-      throw new AppError('ALREADY_EXISTS', `A login with the e-mail ${employee.email} already exists; change ${employee.name}'s e-mail first.`);
+      throw new AppError(
+        'ALREADY_EXISTS',
+        `A login with the e-mail ${employee.email} already exists; change ${employee.name}'s e-mail first.`,
+      );
     }
     throw err;
   }
   const userItem = toUserItem({
-    id: userId, tenantId: employee.orgId, orgId: employee.orgId, displayName: employee.name, firstName: employee.firstName, lastName: employee.lastName,
-    email: employee.email, role: 'employee', status: 'Active', acceptedTerms: null, employeeICNumber: employee.employeeICNumber, createdAt: at, modifiedAt: at,
+    id: userId,
+    tenantId: employee.orgId,
+    orgId: employee.orgId,
+    displayName: employee.name,
+    firstName: employee.firstName,
+    lastName: employee.lastName,
+    email: employee.email,
+    role: 'employee',
+    status: 'Active',
+    acceptedTerms: null,
+    employeeICNumber: employee.employeeICNumber,
+    createdAt: at,
+    modifiedAt: at,
   });
   try {
     await approveEmployeeRecord(employee, { userItem }, by, at);
@@ -68,13 +97,15 @@ export const handler = makeHandler(approveEmployees, async ({ ICNumbers, orgId }
   const found = new Set(employees.map((e) => e.employeeICNumber));
   const missing = wanted.filter((ic) => !found.has(ic));
   if (missing.length) throw new AppError('NOT_FOUND', `There is no employee with IC number ${missing.join(', ')}.`);
-  if (employees.some((e) => e.status !== 'pending-approval')) throw new AppError('INVALID_STATE', 'Selected items are not Pending Approval!');
+  if (employees.some((e) => e.status !== 'pending-approval'))
+    throw new AppError('INVALID_STATE', 'Selected items are not Pending Approval!');
 
   const organisation = await getOrg(org);
   const at = epochSeconds();
   let invited = 0;
   for (const employee of employees) {
-    if (await approveOne(employee, organisation?.domain ?? org, organisation?.name ?? org, caller.email, at)) invited += 1;
+    if (await approveOne(employee, organisation?.domain ?? org, organisation?.name ?? org, caller.email, at))
+      invited += 1;
   }
   return { approved: employees.length, invited };
 });

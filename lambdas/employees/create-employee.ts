@@ -10,5 +10,12 @@ export const handler = makeHandler(createEmployeeDef, async ({ orgId, ...fields 
   const org = scopeOrg(caller, orgId);
   const { team } = await resolveEmployeeRefs(org, fields);
   const now = epochSeconds();
-  return createEmployee(employeeFromFields(org, fields, { status: 'pending-approval', createdAt: now, modifiedAt: now, modifiedBy: caller.email }, team));
+  return createEmployee(
+    employeeFromFields(
+      org,
+      fields,
+      { status: 'pending-approval', createdAt: now, modifiedAt: now, modifiedBy: caller.email },
+      team,
+    ),
+  );
 });

@@ -19,19 +19,46 @@ export const handler = makeHandler(editEmployee, async ({ orgId, modifiedAt, ...
   const org = scopeOrg(caller, orgId);
   const before = await requireEmployee(org, edit.employeeICNumber);
   if (before.userId && edit.email !== undefined && (edit.email.toLowerCase() || undefined) !== before.email) {
-    throw new AppError('INVALID_STATE', `${before.name} already signs in with ${before.email}; that e-mail cannot be changed here.`, [{ field: 'email', message: 'Cannot be changed once the employee has a login' }]);
+    throw new AppError(
+      'INVALID_STATE',
+      `${before.name} already signs in with ${before.email}; that e-mail cannot be changed here.`,
+      [{ field: 'email', message: 'Cannot be changed once the employee has a login' }],
+    );
   }
   const { team } = await resolveEmployeeRefs(org, edit);
   const after = applyEmployeeEdit(before, edit, { team, at: epochSeconds(), by: caller.email });
   const problems = employeeRecordProblems(after);
-  if (problems.length) throw new AppError('INVALID_ARGUMENT', problems.map((p) => p.message).join('. ') + '.', problems);
+  if (problems.length)
+    throw new AppError('INVALID_ARGUMENT', problems.map((p) => p.message).join('. ') + '.', problems);
   const saved = await replaceEmployee(before, after, modifiedAt ?? before.modifiedAt);
   if (before.userId && before.email) {
     const changes: SensitiveChange[] = [
-      ...(bankAccountChanged(before, saved) ? [{ kind: 'bankAccount' as const, bank: saved.bank, accountNumber: saved.accountNumber, previousAccountNumber: before.accountNumber }] : []),
-      ...((before.mobileNumber ?? '') !== (saved.mobileNumber ?? '') ? [{ kind: 'mobileNumber' as const, mobileNumber: saved.mobileNumber, previousMobileNumber: before.mobileNumber }] : []),
+      ...(bankAccountChanged(before, saved)
+        ? [
+            {
+              kind: 'bankAccount' as const,
+              bank: saved.bank,
+              accountNumber: saved.accountNumber,
+              previousAccountNumber: before.accountNumber,
+            },
+          ]
+        : []),
+      ...((before.mobileNumber ?? '') !== (saved.mobileNumber ?? '')
+        ? [
+            {
+              kind: 'mobileNumber' as const,
+              mobileNumber: saved.mobileNumber,
+              previousMobileNumber: before.mobileNumber,
+            },
+          ]
+        : []),
     ];
-    await sendChangeNotices({ orgId: org, email: before.email, firstName: saved.firstName }, changes, { self: false, name: callerName(caller) }, saved.modifiedAt);
+    await sendChangeNotices(
+      { orgId: org, email: before.email, firstName: saved.firstName },
+      changes,
+      { self: false, name: callerName(caller) },
+      saved.modifiedAt,
+    );
   }
   return saved;
 });

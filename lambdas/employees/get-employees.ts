@@ -5,6 +5,9 @@ import { getEmployeesLastModified, listEmployees } from '../data/employees';
 
 export const handler = makeHandler(getEmployees, async ({ orgId, status, cursor, limit }, caller) => {
   const org = scopeOrg(caller, orgId);
-  const [page, lastModified] = await Promise.all([listEmployees(org, { status, cursor, limit }), getEmployeesLastModified(org)]);
+  const [page, lastModified] = await Promise.all([
+    listEmployees(org, { status, cursor, limit }),
+    getEmployeesLastModified(org),
+  ]);
   return { ...page, lastModified };
 });

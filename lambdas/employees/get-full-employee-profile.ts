@@ -4,4 +4,5 @@ import { makeHandler } from '../core/make-handler';
 import { requireEmployee } from '../data/employees';
 
 export const handler = makeHandler(getFullEmployeeProfile, async ({ employeeICNumber, orgId }, caller) =>
-  requireEmployee(scopeOrg(caller, orgId), employeeICNumber));
+  requireEmployee(scopeOrg(caller, orgId), employeeICNumber),
+);

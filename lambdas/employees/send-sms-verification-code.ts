@@ -23,7 +23,10 @@ export const handler = makeHandler(sendSmsVerificationCode, async ({ mobileNumbe
   const now = epochSeconds();
   const code = await issueSmsCode(employee.orgId, caller.userId, mobileNumber, now);
   try {
-    await sendSms({ to: mobileNumber, text: `Your verification code is ${code}. It is valid for ${SMS_CODE_TTL_SECONDS / 60} minutes.` });
+    await sendSms({
+      to: mobileNumber,
+      text: `Your verification code is ${code}. It is valid for ${SMS_CODE_TTL_SECONDS / 60} minutes.`,
+    });
   } catch (err) {
     await withdrawSmsCode(employee.orgId, caller.userId, now);
     throw err;

@@ -9,12 +9,21 @@ const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
 /** Undo the latest import, once; a large one over several calls (`done` false: call again). */
 export const handler = makeHandler(undoImport, async ({ orgId }, caller, context) => {
-  const record = await undoLatestImport(await importOrg(caller, orgId), workDeadline(context), epochSeconds(), caller.email || callerName(caller));
+  const record = await undoLatestImport(
+    await importOrg(caller, orgId),
+    workDeadline(context),
+    epochSeconds(),
+    caller.email || callerName(caller),
+  );
   const done = record.status === 'undone';
   const counts = `${plural(record.removed, 'imported employee')} removed, ${plural(record.restored, 'previous employee')} restored`;
   const notes = [
-    record.notRestored ? `${plural(record.notRestored, 'employee')} not restored: their IC number was used again since the import` : '',
-    record.claimsLost ? `${plural(record.claimsLost, 'mobile number or e-mail')} not restored: taken by another account since` : '',
+    record.notRestored
+      ? `${plural(record.notRestored, 'employee')} not restored: their IC number was used again since the import`
+      : '',
+    record.claimsLost
+      ? `${plural(record.claimsLost, 'mobile number or e-mail')} not restored: taken by another account since`
+      : '',
   ].filter(Boolean);
   const message = done
     ? `Last employees import undone: ${counts}.${notes.length ? ` ${notes.join('; ')}.` : ''}`

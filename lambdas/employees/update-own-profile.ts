@@ -33,19 +33,40 @@ export const handler = makeHandler(updateOwnProfile, async ({ updatedProfile, ne
   const mobileChanged = changed.includes('mobileNumber');
 
   const sensitive: SensitiveChange[] = [
-    ...(bankChanged ? [{ kind: 'bankAccount' as const, bank: after.bank, accountNumber: after.accountNumber, previousAccountNumber: before.accountNumber }] : []),
-    ...(mobileChanged ? [{ kind: 'mobileNumber' as const, mobileNumber: after.mobileNumber, previousMobileNumber: before.mobileNumber }] : []),
+    ...(bankChanged
+      ? [
+          {
+            kind: 'bankAccount' as const,
+            bank: after.bank,
+            accountNumber: after.accountNumber,
+            previousAccountNumber: before.accountNumber,
+          },
+        ]
+      : []),
+    ...(mobileChanged
+      ? [{ kind: 'mobileNumber' as const, mobileNumber: after.mobileNumber, previousMobileNumber: before.mobileNumber }]
+      : []),
     ...(newUserPassword ? [{ kind: 'password' as const }] : []),
   ];
   if (sensitive.length) requireRecentSignIn(caller, changedList(sensitive), now);
 
-  if (after.accountNumber && !after.bankCode) throw fieldError('INVALID_ARGUMENT', 'bankCode', 'Choose the bank of this account');
+  if (after.accountNumber && !after.bankCode)
+    throw fieldError('INVALID_ARGUMENT', 'bankCode', 'Choose the bank of this account');
   /** The new mobile number, verified by code: its claim is consumed with the write. */
   let newMobile: string | undefined;
   if (mobileChanged) {
-    if (!after.mobileNumber) throw fieldError('FAILED_PRECONDITION', 'mobileNumber', 'Your mobile number cannot be removed. Enter a new one and verify it by code.');
+    if (!after.mobileNumber)
+      throw fieldError(
+        'FAILED_PRECONDITION',
+        'mobileNumber',
+        'Your mobile number cannot be removed. Enter a new one and verify it by code.',
+      );
     if (!(await hasVerifiedMobile(before.orgId, caller.userId, after.mobileNumber, now))) {
-      throw fieldError('FAILED_PRECONDITION', 'mobileNumber', `Please verify the mobile number ${after.mobileNumber} with the code sent to it before saving it.`);
+      throw fieldError(
+        'FAILED_PRECONDITION',
+        'mobileNumber',
+        `Please verify the mobile number ${after.mobileNumber} with the code sent to it before saving it.`,
+      );
     }
     newMobile = after.mobileNumber;
     after.mobileNumberVerified = true;
@@ -55,16 +76,34 @@ export const handler = makeHandler(updateOwnProfile, async ({ updatedProfile, ne
 
   let profile = before;
   if (changed.length) {
-    profile = await replaceEmployee(before, { ...after, modifiedAt: Math.max(now, before.modifiedAt + 1), modifiedBy: caller.userId });
+    profile = await replaceEmployee(before, {
+      ...after,
+      modifiedAt: Math.max(now, before.modifiedAt + 1),
+      modifiedBy: caller.userId,
+    });
     if (newMobile) await consumeVerifiedMobile(before.orgId, caller.userId, newMobile);
   }
 
   const namesChanged = changed.includes('firstName') || changed.includes('lastName');
   if (namesChanged) {
-    await updateCognitoAttributes(caller.user.email, { givenName: profile.firstName, familyName: profile.lastName, name: profile.name });
-    await updateUser(caller.orgId, caller.userId, { firstName: profile.firstName, lastName: profile.lastName, displayName: profile.name }, now);
+    await updateCognitoAttributes(caller.user.email, {
+      givenName: profile.firstName,
+      familyName: profile.lastName,
+      name: profile.name,
+    });
+    await updateUser(
+      caller.orgId,
+      caller.userId,
+      { firstName: profile.firstName, lastName: profile.lastName, displayName: profile.name },
+      now,
+    );
   }
   if (newUserPassword) await changeOwnPassword(caller, newUserPassword, now, 'newUserPassword');
-  await sendChangeNotices({ orgId: before.orgId, email: caller.user.email, firstName: profile.firstName }, sensitive, { self: true }, now);
+  await sendChangeNotices(
+    { orgId: before.orgId, email: caller.user.email, firstName: profile.firstName },
+    sensitive,
+    { self: true },
+    now,
+  );
   return { profile, passwordChanged: !!newUserPassword };
 });

@@ -16,7 +16,11 @@ export const handler = makeHandler(approve, async ({ orgId, jobLevelsIds }, call
   const levels = (await listJobLevels(org)).filter((l) => wanted.includes(l.id));
   const missing = wanted.filter((id) => !levels.some((l) => l.id === id));
   if (missing.length) {
-    throw new AppError('NOT_FOUND', 'Job level not found!', missing.map((id) => ({ field: 'jobLevelsIds', message: `There is no job level ${id}` })));
+    throw new AppError(
+      'NOT_FOUND',
+      'Job level not found!',
+      missing.map((id) => ({ field: 'jobLevelsIds', message: `There is no job level ${id}` })),
+    );
   }
   const ids = approvableIds(levels);
   if (ids.length) await approveJobLevels(org, ids, callerName(caller), epochSeconds());

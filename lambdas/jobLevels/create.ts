@@ -12,5 +12,16 @@ export const handler = makeHandler(create, async ({ orgId, jobLevel, name, jobGr
   if (caller.isAdmin) await requireOrgExists(org);
   const now = epochSeconds();
   const by = callerName(caller);
-  return createJobLevel({ id: ulid(), orgId: org, jobLevel, name, jobGrade, status, createdAt: now, createdBy: by, modifiedAt: now, modifiedBy: by });
+  return createJobLevel({
+    id: ulid(),
+    orgId: org,
+    jobLevel,
+    name,
+    jobGrade,
+    status,
+    createdAt: now,
+    createdBy: by,
+    modifiedAt: now,
+    modifiedBy: by,
+  });
 });

@@ -11,7 +11,10 @@ export const handler = makeHandler(remove, async ({ orgId, jobLevelId }, caller)
   const org = scopeOrg(caller, orgId);
   const level = await requireJobLevel(org, jobLevelId);
   const using = await countEmployeesWith(org, 'jobLevel', level.name);
-  if (using > 0) throw new AppError('INVALID_STATE', jobLevelInUseMessage(level.name, using, 'deleted'), [{ field: 'jobLevelId', message: `${using} employee(s) hold ${level.name}` }]);
+  if (using > 0)
+    throw new AppError('INVALID_STATE', jobLevelInUseMessage(level.name, using, 'deleted'), [
+      { field: 'jobLevelId', message: `${using} employee(s) hold ${level.name}` },
+    ]);
   await deleteJobLevel(level);
   return { id: level.id };
 });

@@ -15,7 +15,13 @@ export type JobEvent = Pick<ScheduledEvent, 'time'> & { detail?: { orgId?: unkno
 export async function handler(event?: JobEvent) {
   const orgId = typeof event?.detail?.orgId === 'string' ? event.detail.orgId : undefined;
   const run = await runEndOfDay({ by: END_OF_DAY_JOB, orgId });
-  const result = { due: event?.time, batchId: run.batchId, count: run.sent.length, totalNetSen: run.totalNetSen, key: run.key };
+  const result = {
+    due: event?.time,
+    batchId: run.batchId,
+    count: run.sent.length,
+    totalNetSen: run.totalNetSen,
+    key: run.key,
+  };
   logger.info('Scheduled end of day done', result);
   return result;
 }

@@ -11,7 +11,10 @@ export const handler = makeHandler(deleteOffice, async ({ orgId, officeId }, cal
   const org = scopeOrg(caller, orgId);
   const office = await requireOffice(org, officeId);
   const using = await countEmployeesWith(org, 'officeId', office.id);
-  if (using > 0) throw new AppError('INVALID_STATE', officeInUseMessage(using), [{ field: 'officeId', message: `${using} employee(s) work at ${office.name}` }]);
+  if (using > 0)
+    throw new AppError('INVALID_STATE', officeInUseMessage(using), [
+      { field: 'officeId', message: `${using} employee(s) work at ${office.name}` },
+    ]);
   await removeOffice(office);
   return office;
 });

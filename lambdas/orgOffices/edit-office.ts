@@ -11,23 +11,26 @@ import { replaceOffice, requireOffice } from '../data/offices';
  * the optional postcode and contact number change only when the body carries them ('' clears
  * the optional ones; the code, unique in the organisation, is kept).
  */
-export const handler = makeHandler(editOffice, async ({ orgId, officeId, modifiedAt, officeCode, postcode, contactNo, ...required }, caller) => {
-  const org = scopeOrg(caller, orgId);
-  const before = await requireOffice(org, officeId);
-  if (modifiedAt !== undefined && modifiedAt !== before.modifiedAt) {
-    throw new AppError('INVALID_STATE', 'The office was changed by someone else meanwhile. Reload and try again.');
-  }
-  const after: Office = {
-    ...before,
-    ...required,
-    officeCode: officeCode || before.officeCode,
-    modifiedAt: Math.max(epochSeconds(), before.modifiedAt + 1),
-    modifiedBy: callerName(caller),
-  };
-  // '' clears an optional field; undefined keeps it.
-  if (postcode === '') delete after.postcode;
-  else if (postcode !== undefined) after.postcode = postcode;
-  if (contactNo === '') delete after.contactNo;
-  else if (contactNo !== undefined) after.contactNo = contactNo;
-  return replaceOffice(before, after);
-});
+export const handler = makeHandler(
+  editOffice,
+  async ({ orgId, officeId, modifiedAt, officeCode, postcode, contactNo, ...required }, caller) => {
+    const org = scopeOrg(caller, orgId);
+    const before = await requireOffice(org, officeId);
+    if (modifiedAt !== undefined && modifiedAt !== before.modifiedAt) {
+      throw new AppError('INVALID_STATE', 'The office was changed by someone else meanwhile. Reload and try again.');
+    }
+    const after: Office = {
+      ...before,
+      ...required,
+      officeCode: officeCode || before.officeCode,
+      modifiedAt: Math.max(epochSeconds(), before.modifiedAt + 1),
+      modifiedBy: callerName(caller),
+    };
+    // '' clears an optional field; undefined keeps it.
+    if (postcode === '') delete after.postcode;
+    else if (postcode !== undefined) after.postcode = postcode;
+    if (contactNo === '') delete after.contactNo;
+    else if (contactNo !== undefined) after.contactNo = contactNo;
+    return replaceOffice(before, after);
+  },
+);

@@ -3,4 +3,6 @@ import { scopeOrg } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
 import { requireOffice } from '../data/offices';
 
-export const handler = makeHandler(getOffice, async ({ orgId, officeId }, caller) => requireOffice(scopeOrg(caller, orgId), officeId));
+export const handler = makeHandler(getOffice, async ({ orgId, officeId }, caller) =>
+  requireOffice(scopeOrg(caller, orgId), officeId),
+);

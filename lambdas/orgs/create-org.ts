@@ -13,6 +13,19 @@ export const handler = makeHandler(createOrg, async (fields, caller) => {
   const by = callerName(caller);
   await checkWallets(fields.wallets);
   const franchisorName = await franchisorNameOf(fields);
-  const org = organisationOf(fields, { id, tenantId: id, createdAt: now, createdBy: by, attachments: [], disbursements: disbursementsAfter(fields), franchisorName }, by, now);
+  const org = organisationOf(
+    fields,
+    {
+      id,
+      tenantId: id,
+      createdAt: now,
+      createdBy: by,
+      attachments: [],
+      disbursements: disbursementsAfter(fields),
+      franchisorName,
+    },
+    by,
+    now,
+  );
   return storeOrg(org);
 });

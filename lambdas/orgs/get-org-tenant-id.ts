@@ -5,7 +5,8 @@ import { findOrgIdByDomain, getOrg } from '../data/orgs';
 import { findByEmail } from '../data/users';
 
 /** One answer for every refusal, so the call cannot tell which codes or e-mails exist. */
-const refused = () => new AppError('NOT_FOUND', 'Invalid credentials, please re-check your code, email and password and try again');
+const refused = () =>
+  new AppError('NOT_FOUND', 'Invalid credentials, please re-check your code, email and password and try again');
 
 export const handler = makeHandler(getOrgTenantId, async ({ email, domain }) => {
   const [orgId, owner] = await Promise.all([findOrgIdByDomain(domain), findByEmail(email)]);

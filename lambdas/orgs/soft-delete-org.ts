@@ -22,7 +22,9 @@ export const handler = makeHandler(softDeleteOrg, async ({ orgId }, caller) => {
   let cursor: string | undefined;
   do {
     const page = await listUsersOfOrg(orgId, { cursor, limit: 100 });
-    const logins = page.items.filter((u) => u.status === 'Active').flatMap((u) => loginOf({ userId: u.id, email: u.email }) ?? []);
+    const logins = page.items
+      .filter((u) => u.status === 'Active')
+      .flatMap((u) => loginOf({ userId: u.id, email: u.email }) ?? []);
     await setLoginsActive(orgId, logins, false, now);
     suspended += logins.length;
     cursor = page.nextCursor;

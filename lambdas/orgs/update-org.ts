@@ -4,7 +4,13 @@ import { AppError } from '../../shared/registry/errors';
 import { epochSeconds } from '../../shared/domain/time';
 import { callerName } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
-import { checkAttachments, checkWallets, disbursementsAfter, franchisorNameOf, organisationOf } from '../services/org-changes';
+import {
+  checkAttachments,
+  checkWallets,
+  disbursementsAfter,
+  franchisorNameOf,
+  organisationOf,
+} from '../services/org-changes';
 import { getOrg, replaceOrg, staleOrg } from '../data/orgs';
 
 /**

@@ -23,7 +23,11 @@ export const LOCKED_MESSAGE = 'Too many Attempts! Your account has been locked. 
  * Lock the account: the user record first (that alone stops every later call), then Cognito.
  * Idempotent: racing wrong codes may lock twice; the first `lockedAt` stays.
  */
-export async function lockAccount(user: Pick<User, 'id' | 'orgId' | 'email'>, reason: string, at: number): Promise<{ lockedAt: number }> {
+export async function lockAccount(
+  user: Pick<User, 'id' | 'orgId' | 'email'>,
+  reason: string,
+  at: number,
+): Promise<{ lockedAt: number }> {
   const lockedAt = await lockUserRecord(user, reason, at);
   await setCognitoUserEnabled(user.email, false).catch((error: unknown) => {
     // The record's lock already refuses every call; a Cognito hiccup must not hide the lock from the caller.
@@ -42,7 +46,15 @@ export async function unlockAccount(user: User, by: string, at: number): Promise
   await clearWithdrawalCode(user.orgId, user.id);
   // A suspended login (taken out of the directory) stays disabled: the lock was not all that stopped it.
   if (user.status === 'Active') await setCognitoUserEnabled(user.email, true);
-  return { ...user, locked: undefined, lockedAt: undefined, lockedReason: undefined, unlockedAt: at, unlockedBy: by, modifiedAt };
+  return {
+    ...user,
+    locked: undefined,
+    lockedAt: undefined,
+    lockedReason: undefined,
+    unlockedAt: at,
+    unlockedBy: by,
+    modifiedAt,
+  };
 }
 
 /** The lock state of a login as the management pages show it (no login: not locked). */
@@ -61,7 +73,10 @@ export function lockOf(user: User | undefined) {
  * The login of an employee of the caller's organisation (admins name it): 404 when there is no
  * such employee; `user` undefined when the employee has no login.
  */
-export async function lockTarget(caller: Caller, input: { employeeICNumber: string; orgId?: string }): Promise<{ orgId: string; user: User | undefined }> {
+export async function lockTarget(
+  caller: Caller,
+  input: { employeeICNumber: string; orgId?: string },
+): Promise<{ orgId: string; user: User | undefined }> {
   const orgId = scopeOrg(caller, input.orgId);
   const employee = await getEmployee(orgId, input.employeeICNumber);
   if (!employee) throw new AppError('NOT_FOUND', 'Employee not found!');

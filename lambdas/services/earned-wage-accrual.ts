@@ -6,7 +6,13 @@ import { epochSeconds } from '../../shared/domain/time';
 import { mapLimit } from '../core/concurrency';
 import { logger } from '../core/powertools';
 import { getEmployee, listAllEmployees } from '../data/employees';
-import { failedWageId, getFailedWage, listOrgFailedWages, putFailedWage, resolveFailedWage } from '../data/failed-earned-wages';
+import {
+  failedWageId,
+  getFailedWage,
+  listOrgFailedWages,
+  putFailedWage,
+  resolveFailedWage,
+} from '../data/failed-earned-wages';
 import { getOrg, listOrgs } from '../data/orgs';
 
 /**
@@ -42,7 +48,11 @@ async function advancePayOrgs(): Promise<Organisation[]> {
 }
 
 const sameFailure = (a: FailedEarnedWage, b: FailedEarnedWage) =>
-  a.reason === b.reason && a.earnedWages === b.earnedWages && a.employeeName === b.employeeName && a.orgName === b.orgName && a.period === b.period;
+  a.reason === b.reason &&
+  a.earnedWages === b.earnedWages &&
+  a.employeeName === b.employeeName &&
+  a.orgName === b.orgName &&
+  a.period === b.period;
 
 /** One organisation's accrual. */
 async function accrueOrg(org: Organisation, at: Date, report: AccrualReport): Promise<void> {
@@ -107,7 +117,10 @@ export async function runEarnedWageAccrual(opts: { at?: Date; orgId?: string } =
  * An admin's retry of failures by id, after the data was fixed: each one whose employee is fine
  * now is resolved; the others stay, with their current reason.
  */
-export async function retryFailedWages(ids: readonly string[], at: Date = new Date()): Promise<{ resolved: string[]; failed: { id: string; reason: string }[] }> {
+export async function retryFailedWages(
+  ids: readonly string[],
+  at: Date = new Date(),
+): Promise<{ resolved: string[]; failed: { id: string; reason: string }[] }> {
   const resolved: string[] = [];
   const failed: { id: string; reason: string }[] = [];
   for (const id of [...new Set(ids)]) {
@@ -116,7 +129,10 @@ export async function retryFailedWages(ids: readonly string[], at: Date = new Da
       failed.push({ id, reason: 'Failed earned wage not found' });
       continue;
     }
-    const [org, employee] = await Promise.all([getOrg(failure.orgId), getEmployee(failure.orgId, failure.employeeICNumber)]);
+    const [org, employee] = await Promise.all([
+      getOrg(failure.orgId),
+      getEmployee(failure.orgId, failure.employeeICNumber),
+    ]);
     const problem = org?.advancePay !== 'yes' ? FAILED_WAGE_REASONS.advancePayOff : earnedWageProblem(employee);
     if (!problem) {
       await resolveFailedWage(failure);

@@ -61,28 +61,44 @@ export const stagedRowToEmployee = (record: ImportRecord, row: StagedRow, at: nu
 /** One item keeping a group of employees' stored items as they were (condition: a new key). */
 export const backupPut = (record: ImportRecord, group: string, items: Item[]): TransactItem => ({
   Put: {
-    Item: { ...keys.employeeImportBackup(record.orgId, record.importId, group), entity: 'employeeImportBackup', version: VERSION, importId: record.importId, items },
+    Item: {
+      ...keys.employeeImportBackup(record.orgId, record.importId, group),
+      entity: 'employeeImportBackup',
+      version: VERSION,
+      importId: record.importId,
+      items,
+    },
     ConditionExpression: 'attribute_not_exists(pk)',
   },
 });
 
 export const isLiveItem = (item: Item | undefined): boolean => !!item && item.deleted !== true;
 export const employeeKey = (record: ImportRecord, ic: unknown) => keys.employee(record.orgId, String(ic));
-export const ownerOf = (record: ImportRecord, e: Item) => ({ orgId: record.orgId, employeeICNumber: String(e.employeeICNumber) });
+export const ownerOf = (record: ImportRecord, e: Item) => ({
+  orgId: record.orgId,
+  employeeICNumber: String(e.employeeICNumber),
+});
 
 /** The release of a live employee's mobile and (without a login) e-mail claims. */
 export function releaseClaims(record: ImportRecord, e: Item): TransactItem[] {
   if (!isLiveItem(e)) return [];
   return [
-    ...(typeof e.mobileNumber === 'string' && e.mobileNumber ? [releaseClaimItem(keys.uniqueMobile(record.orgId, e.mobileNumber), ownerOf(record, e))] : []),
-    ...(typeof e.email === 'string' && e.email && !e.userId ? [releaseClaimItem(keys.uniqueEmail(e.email), ownerOf(record, e))] : []),
+    ...(typeof e.mobileNumber === 'string' && e.mobileNumber
+      ? [releaseClaimItem(keys.uniqueMobile(record.orgId, e.mobileNumber), ownerOf(record, e))]
+      : []),
+    ...(typeof e.email === 'string' && e.email && !e.userId
+      ? [releaseClaimItem(keys.uniqueEmail(e.email), ownerOf(record, e))]
+      : []),
   ];
 }
 
 export type Group = { items: TransactItem[]; counts: Partial<Counts>; logins?: EmployeeLogin[] };
 
 /** Run a page's transactions; a refused one means a lost race (the page runs again) unless `explain` throws. */
-export async function runGroups(groups: Group[], explain?: (group: Group, refused: number[]) => void): Promise<{ again: boolean; counts: Counts; done: Group[] }> {
+export async function runGroups(
+  groups: Group[],
+  explain?: (group: Group, refused: number[]) => void,
+): Promise<{ again: boolean; counts: Counts; done: Group[] }> {
   const results = await mapLimit(groups, PARALLEL, (g) => tryTransact(g.items));
   const counts = { ...ZERO };
   const done: Group[] = [];
@@ -100,7 +116,11 @@ export async function runGroups(groups: Group[], explain?: (group: Group, refuse
   return { again, counts, done };
 }
 
-export const pageResult = (cursor: Key | undefined, next: Key | undefined, run: { again: boolean; counts: Counts }): PageResult =>
+export const pageResult = (
+  cursor: Key | undefined,
+  next: Key | undefined,
+  run: { again: boolean; counts: Counts },
+): PageResult =>
   run.again ? { next: cursor ?? null, again: true, counts: run.counts } : { next: next ?? null, counts: run.counts };
 
 /** Overwrite, first: soft-delete a page of the live employees, each kept as it was. */
@@ -113,7 +133,12 @@ export async function replacePage(record: ImportRecord, cursor: Key | undefined,
   });
   // A removed employee signs in no more (as with a single soft delete); done first, so a page
   // run again after a failure still suspends them, and an undo reactivates them.
-  await setLoginsActive(record.orgId, page.items.flatMap((e) => loginOf(e) ?? []), false, at);
+  await setLoginsActive(
+    record.orgId,
+    page.items.flatMap((e) => loginOf(e) ?? []),
+    false,
+    at,
+  );
   const groups = chunk(page.items, GROUP_SIZE).map((employees): Group => ({
     items: [
       backupPut(record, `R#${String(employees[0].employeeICNumber)}`, employees),
@@ -121,9 +146,16 @@ export async function replacePage(record: ImportRecord, cursor: Key | undefined,
         {
           Update: {
             Key: employeeKey(record, e.employeeICNumber),
-            UpdateExpression: 'SET deleted = :true, deletedAt = :at, deletedBy = :by, deletedByImport = :id, modifiedAt = :at REMOVE gsi3pk, gsi3sk',
+            UpdateExpression:
+              'SET deleted = :true, deletedAt = :at, deletedBy = :by, deletedByImport = :id, modifiedAt = :at REMOVE gsi3pk, gsi3sk',
             ConditionExpression: 'modifiedAt = :seen AND NOT (deleted = :true)',
-            ExpressionAttributeValues: { ':true': true, ':at': at, ':by': record.byEmail, ':id': record.importId, ':seen': e.modifiedAt },
+            ExpressionAttributeValues: {
+              ':true': true,
+              ':at': at,
+              ':by': record.byEmail,
+              ':id': record.importId,
+              ':seen': e.modifiedAt,
+            },
           },
         },
         ...releaseClaims(record, e),
@@ -136,7 +168,11 @@ export async function replacePage(record: ImportRecord, cursor: Key | undefined,
 
 /** Write a page of the staged rows as employees (pending approval); add skips the IC numbers that are live. */
 export async function writePage(record: ImportRecord, cursor: Key | undefined, at: number): Promise<PageResult> {
-  const page = await queryPage({ ...prefixQuery(record.orgId, keys.employeeImportPartSkPrefix(record.importId)), Limit: PAGE_SIZE / PART_ROWS, ExclusiveStartKey: cursor });
+  const page = await queryPage({
+    ...prefixQuery(record.orgId, keys.employeeImportPartSkPrefix(record.importId)),
+    Limit: PAGE_SIZE / PART_ROWS,
+    ExclusiveStartKey: cursor,
+  });
   const rows = page.items.flatMap((p) => p.rows as StagedRow[]);
   const current = await batchGet(rows.map((r) => employeeKey(record, r.employeeICNumber)));
   const claimRows = new Map<string, StagedRow>();
@@ -193,7 +229,9 @@ export async function forgetPage(record: ImportRecord, cursor: Key | undefined):
     Limit: 100,
     ExclusiveStartKey: cursor,
   });
-  const deletes = page.items.map((b): TransactItem => ({ Delete: { Key: { pk: b.pk as string, sk: b.sk as string } } }));
+  const deletes = page.items.map((b): TransactItem => ({
+    Delete: { Key: { pk: b.pk as string, sk: b.sk as string } },
+  }));
   return pageResult(cursor, page.next, await runGroups(deletes.length ? [{ items: deletes, counts: {} }] : []));
 }
 
@@ -205,10 +243,21 @@ export async function removePage(record: ImportRecord, cursor: Key | undefined, 
     Limit: PAGE_SIZE,
     ExclusiveStartKey: cursor,
   });
-  await setLoginsActive(record.orgId, page.items.flatMap((e) => loginOf(e) ?? []), false, at);
+  await setLoginsActive(
+    record.orgId,
+    page.items.flatMap((e) => loginOf(e) ?? []),
+    false,
+    at,
+  );
   const groups = chunk(page.items, GROUP_SIZE).map((employees): Group => ({
     items: employees.flatMap((e): TransactItem[] => [
-      { Delete: { Key: employeeKey(record, e.employeeICNumber), ConditionExpression: 'modifiedAt = :seen', ExpressionAttributeValues: { ':seen': e.modifiedAt } } },
+      {
+        Delete: {
+          Key: employeeKey(record, e.employeeICNumber),
+          ConditionExpression: 'modifiedAt = :seen',
+          ExpressionAttributeValues: { ':seen': e.modifiedAt },
+        },
+      },
       ...releaseClaims(record, e),
     ]),
     counts: { removed: employees.filter(isLiveItem).length },
@@ -218,13 +267,24 @@ export async function removePage(record: ImportRecord, cursor: Key | undefined, 
 
 /** Roll back, then: put back every employee exactly as it was before the import. */
 export async function restorePage(record: ImportRecord, cursor: Key | undefined, at: number): Promise<PageResult> {
-  const page = await queryPage({ ...prefixQuery(record.orgId, keys.employeeImportBackupSkPrefix(record.importId)), Limit: PAGE_SIZE / GROUP_SIZE, ExclusiveStartKey: cursor });
+  const page = await queryPage({
+    ...prefixQuery(record.orgId, keys.employeeImportBackupSkPrefix(record.importId)),
+    Limit: PAGE_SIZE / GROUP_SIZE,
+    ExclusiveStartKey: cursor,
+  });
   const olds = page.items.flatMap((b) => b.items as Item[]);
-  const claimKeys = olds.filter(isLiveItem).flatMap((o) => [
-    ...(typeof o.mobileNumber === 'string' && o.mobileNumber ? [keys.uniqueMobile(record.orgId, o.mobileNumber)] : []),
-    ...(typeof o.email === 'string' && o.email && !o.userId ? [keys.uniqueEmail(o.email)] : []),
+  const claimKeys = olds
+    .filter(isLiveItem)
+    .flatMap((o) => [
+      ...(typeof o.mobileNumber === 'string' && o.mobileNumber
+        ? [keys.uniqueMobile(record.orgId, o.mobileNumber)]
+        : []),
+      ...(typeof o.email === 'string' && o.email && !o.userId ? [keys.uniqueEmail(o.email)] : []),
+    ]);
+  const [current, claims] = await Promise.all([
+    batchGet(olds.map((o) => employeeKey(record, o.employeeICNumber))),
+    batchGet(claimKeys),
   ]);
-  const [current, claims] = await Promise.all([batchGet(olds.map((o) => employeeKey(record, o.employeeICNumber))), batchGet(claimKeys)]);
 
   const groups = page.items.map((backup): Group => {
     const counts = { restored: 0, notRestored: 0, claimsLost: 0 };
@@ -239,7 +299,8 @@ export async function restorePage(record: ImportRecord, cursor: Key | undefined,
       }
       const claimFor = { email: false, mobile: false };
       if (isLiveItem(old)) {
-        const ownedHere = (claim: Item | undefined) => !!claim && claim.orgId === record.orgId && claim.employeeICNumber === old.employeeICNumber;
+        const ownedHere = (claim: Item | undefined) =>
+          !!claim && claim.orgId === record.orgId && claim.employeeICNumber === old.employeeICNumber;
         if (typeof old.mobileNumber === 'string' && old.mobileNumber) {
           const claim = claims.get(keyOf(keys.uniqueMobile(record.orgId, old.mobileNumber)));
           if (!claim) claimFor.mobile = true;
@@ -278,11 +339,19 @@ export async function restorePage(record: ImportRecord, cursor: Key | undefined,
   });
   const run = await runGroups(groups);
   // The logins of the employees put back sign in again.
-  await setLoginsActive(record.orgId, run.done.flatMap((g) => g.logins ?? []), true, at);
+  await setLoginsActive(
+    record.orgId,
+    run.done.flatMap((g) => g.logins ?? []),
+    true,
+    at,
+  );
   return pageResult(cursor, page.next, run);
 }
 
-export const PAGE_RUNNERS: Record<Phase, (record: ImportRecord, cursor: Key | undefined, at: number) => Promise<PageResult>> = {
+export const PAGE_RUNNERS: Record<
+  Phase,
+  (record: ImportRecord, cursor: Key | undefined, at: number) => Promise<PageResult>
+> = {
   replace: replacePage,
   write: writePage,
   forget: (record, cursor) => forgetPage(record, cursor),

@@ -2,7 +2,13 @@ import type { Context } from 'aws-lambda';
 import { ulid } from 'ulid';
 import type { z } from 'zod';
 import type { employeeBulkImportAdd } from '../../shared/callables/employees';
-import { fromImportRowInputs, validateEmployeeImport, type EmployeeImportRow, type ImportMode, type ImportRowInput } from '../../shared/domain/employee-import';
+import {
+  fromImportRowInputs,
+  validateEmployeeImport,
+  type EmployeeImportRow,
+  type ImportMode,
+  type ImportRowInput,
+} from '../../shared/domain/employee-import';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
 import { callerName, scopeOrg, type Caller } from '../core/caller';

@@ -1,7 +1,4 @@
-import {
-  type ImportProgress,
-  type LastImport,
-} from '../../shared/domain/employee-import';
+import { type ImportProgress, type LastImport } from '../../shared/domain/employee-import';
 import { keys } from '../data/keys';
 import { touchEmployeesItem } from '../data/employees';
 import { type TransactItem } from '../data/table';
@@ -56,7 +53,10 @@ async function runPhases(start: ImportRecord, phases: Phase[], deadline: number,
   return record;
 }
 
-async function saveProgress(record: ImportRecord, change: { phase?: Phase; cursor?: Key; counts?: Partial<Counts> }): Promise<ImportRecord> {
+async function saveProgress(
+  record: ImportRecord,
+  change: { phase?: Phase; cursor?: Key; counts?: Partial<Counts> },
+): Promise<ImportRecord> {
   const modifiedAt = Math.floor(Date.now() / 1000);
   const set: Partial<ImportRecord> = { modifiedAt };
   const remove: string[] = [];
@@ -83,7 +83,12 @@ export async function commitImport(start: ImportRecord, deadline: number, at: nu
   if (record.status === 'staging') {
     checkWholeFile(record, await stagedRows(record));
     const { latestImportId } = await getState(record.orgId);
-    const set: Partial<ImportRecord> = { status: 'applying', phase: APPLY_PHASES[record.mode][0], previousImportId: latestImportId, modifiedAt: at };
+    const set: Partial<ImportRecord> = {
+      status: 'applying',
+      phase: APPLY_PHASES[record.mode][0],
+      previousImportId: latestImportId,
+      modifiedAt: at,
+    };
     await transactOrConflict(
       [
         recordUpdateItem(record, set),
@@ -106,7 +111,11 @@ export async function commitImport(start: ImportRecord, deadline: number, at: nu
   const added = await countAdded(record);
   const set: Partial<ImportRecord> = { status: 'done', modifiedAt: at, added, skipped: record.totalRows - added };
   await transactOrConflict(
-    [recordUpdateItem(record, set), releaseLockItem(record.orgId, record.importId), touchEmployeesItem(record.orgId, at)],
+    [
+      recordUpdateItem(record, set),
+      releaseLockItem(record.orgId, record.importId),
+      touchEmployeesItem(record.orgId, at),
+    ],
     'The import is being worked on by another request. Reload the page.',
   );
   return applyUpdate(record, set);
@@ -117,9 +126,17 @@ async function rollback(start: ImportRecord, deadline: number, at: number, by: s
   let record = await runPhases(start, ROLLBACK_PHASES, deadline, at);
   if (record.phase) return record;
   const status = record.rollbackTo ?? 'undone';
-  const set: Partial<ImportRecord> = { status, modifiedAt: at, ...(status === 'undone' ? { undoneAt: at, undoneBy: by } : {}) };
+  const set: Partial<ImportRecord> = {
+    status,
+    modifiedAt: at,
+    ...(status === 'undone' ? { undoneAt: at, undoneBy: by } : {}),
+  };
   await transactOrConflict(
-    [recordUpdateItem(record, set), releaseLockItem(record.orgId, record.importId), touchEmployeesItem(record.orgId, at)],
+    [
+      recordUpdateItem(record, set),
+      releaseLockItem(record.orgId, record.importId),
+      touchEmployeesItem(record.orgId, at),
+    ],
     'The undo is being worked on by another request. Reload the page.',
   );
   record = applyUpdate(record, set);
@@ -130,16 +147,32 @@ async function rollback(start: ImportRecord, deadline: number, at: number, by: s
  * Abort an import: one still staging is simply closed (the directory never changed); one that
  * had begun applying is rolled back (repeat while not done).
  */
-export async function abortImport(record: ImportRecord, deadline: number, at: number, by: string): Promise<ImportRecord> {
+export async function abortImport(
+  record: ImportRecord,
+  deadline: number,
+  at: number,
+  by: string,
+): Promise<ImportRecord> {
   if (record.status === 'aborted') return record;
   if (record.status === 'staging') {
     const set: Partial<ImportRecord> = { status: 'aborted', modifiedAt: at };
-    await transactOrConflict([recordUpdateItem(record, set), releaseLockItem(record.orgId, record.importId)], 'This import was closed meanwhile.');
+    await transactOrConflict(
+      [recordUpdateItem(record, set), releaseLockItem(record.orgId, record.importId)],
+      'This import was closed meanwhile.',
+    );
     return applyUpdate(record, set);
   }
   if (record.status === 'applying') {
-    const set: Partial<ImportRecord> = { status: 'undoing', phase: ROLLBACK_PHASES[0], rollbackTo: 'aborted', modifiedAt: at };
-    await transactOrConflict([recordUpdateItem(record, set, {}, ['cursor']), holdLockItem(record.orgId, record.importId, at)], 'This import was closed meanwhile.');
+    const set: Partial<ImportRecord> = {
+      status: 'undoing',
+      phase: ROLLBACK_PHASES[0],
+      rollbackTo: 'aborted',
+      modifiedAt: at,
+    };
+    await transactOrConflict(
+      [recordUpdateItem(record, set, {}, ['cursor']), holdLockItem(record.orgId, record.importId, at)],
+      'This import was closed meanwhile.',
+    );
     return rollback(applyUpdate(record, set, {}, ['cursor']), deadline, at, by);
   }
   if (record.status === 'undoing' && record.rollbackTo === 'aborted') return rollback(record, deadline, at, by);
@@ -161,13 +194,18 @@ function undoRefusal(record: ImportRecord | undefined, state: ImportState, at: n
     case 'applying':
       return lockFresh ? 'The last employees import is still running. Wait for it to finish.' : undefined;
     case 'undoing':
-      return record.rollbackTo === 'aborted' && lockFresh ? 'The last employees import is being cancelled. Wait for it to finish.' : undefined;
+      return record.rollbackTo === 'aborted' && lockFresh
+        ? 'The last employees import is being cancelled. Wait for it to finish.'
+        : undefined;
     default:
       return state.activeImportId && state.activeImportId !== record.importId && lockFresh ? BUSY : undefined;
   }
 }
 
-export async function latestImport(orgId: string, at: number): Promise<{ record?: ImportRecord; refusal?: string; state: ImportState }> {
+export async function latestImport(
+  orgId: string,
+  at: number,
+): Promise<{ record?: ImportRecord; refusal?: string; state: ImportState }> {
   const state = await getState(orgId);
   const record = state.latestImportId ? await getImport(orgId, state.latestImportId) : undefined;
   return { record, state, refusal: undoRefusal(record, state, at) };
@@ -175,7 +213,15 @@ export async function latestImport(orgId: string, at: number): Promise<{ record?
 
 /** How `checkLastImport` tells the latest import. */
 export const lastImportView = (r: ImportRecord): LastImport => ({
-  importId: r.importId, mode: r.mode, status: r.status, at: r.createdAt, by: r.by, count: r.totalRows, added: r.added, skipped: r.skipped, replaced: r.replaced,
+  importId: r.importId,
+  mode: r.mode,
+  status: r.status,
+  at: r.createdAt,
+  by: r.by,
+  count: r.totalRows,
+  added: r.added,
+  skipped: r.skipped,
+  replaced: r.replaced,
 });
 
 /**
@@ -191,16 +237,30 @@ export async function undoLatestImport(orgId: string, deadline: number, at: numb
     Update: {
       Key: keys.employeeImportState(orgId),
       UpdateExpression: 'SET activeImportId = :id, activeAt = :at, activeOp = :op',
-      ConditionExpression: 'latestImportId = :id AND (attribute_not_exists(activeImportId) OR activeImportId = :id OR activeAt < :stale)',
-      ExpressionAttributeValues: { ':id': record.importId, ':at': at, ':op': 'undo', ':stale': at - LOCK_STALE_SECONDS },
+      ConditionExpression:
+        'latestImportId = :id AND (attribute_not_exists(activeImportId) OR activeImportId = :id OR activeAt < :stale)',
+      ExpressionAttributeValues: {
+        ':id': record.importId,
+        ':at': at,
+        ':op': 'undo',
+        ':stale': at - LOCK_STALE_SECONDS,
+      },
     },
   };
   if (record.status === 'undoing') {
     await transactOrConflict([recordUpdateItem(record, { modifiedAt: at }), takeLock], BUSY);
     current = applyUpdate(record, { modifiedAt: at });
   } else {
-    const set: Partial<ImportRecord> = { status: 'undoing', phase: ROLLBACK_PHASES[0], rollbackTo: 'undone', modifiedAt: at };
-    await transactOrConflict([recordUpdateItem(record, set, {}, ['cursor']), takeLock], state.activeImportId ? BUSY : 'The last import changed meanwhile. Reload the page.');
+    const set: Partial<ImportRecord> = {
+      status: 'undoing',
+      phase: ROLLBACK_PHASES[0],
+      rollbackTo: 'undone',
+      modifiedAt: at,
+    };
+    await transactOrConflict(
+      [recordUpdateItem(record, set, {}, ['cursor']), takeLock],
+      state.activeImportId ? BUSY : 'The last import changed meanwhile. Reload the page.',
+    );
     current = applyUpdate(record, set, {}, ['cursor']);
   }
   return rollback(current, deadline, at, by);

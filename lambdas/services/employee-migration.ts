@@ -1,5 +1,9 @@
 import { normaliseIc, type Employee } from '../../shared/domain/employee';
-import { emptyMigrationReport, type MigrationConflict, type MigrationReport } from '../../shared/domain/employee-migration';
+import {
+  emptyMigrationReport,
+  type MigrationConflict,
+  type MigrationReport,
+} from '../../shared/domain/employee-migration';
 import { epochSeconds } from '../../shared/domain/time';
 import { GSI3_LOCKED_USERS, ORGS_PK, keys, orgPk } from '../data/keys';
 import { lockedIndexAttributes } from '../data/users';
@@ -26,21 +30,32 @@ const MIGRATION_SCOPE = cursorScope('employee-migration');
 
 const isPosition = (p: unknown): p is Position => {
   const pos = p as Partial<Position> | null;
-  return typeof pos === 'object' && pos !== null && typeof pos.orgId === 'string' &&
-    (pos.phase === 'employees' || pos.phase === 'users') && (pos.start === undefined || isKeyObject(pos.start));
+  return (
+    typeof pos === 'object' &&
+    pos !== null &&
+    typeof pos.orgId === 'string' &&
+    (pos.phase === 'employees' || pos.phase === 'users') &&
+    (pos.start === undefined || isKeyObject(pos.start))
+  );
 };
 
 /** Every organisation id, in key order (the PLATFORM#ORGS partition: one Query, ids only). */
 async function orgIds(): Promise<string[]> {
-  const items = await table.queryAll({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': ORGS_PK }, ProjectionExpression: 'sk' });
+  const items = await table.queryAll({
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': ORGS_PK },
+    ProjectionExpression: 'sk',
+  });
   return items.map((i) => String(i.sk).slice('ORG#'.length));
 }
 
 /** Someone (not this employee) holding a claim, for the report. */
 function holder(claim: Item): string {
   const orgId = typeof claim.orgId === 'string' ? claim.orgId : undefined;
-  if (typeof claim.employeeICNumber === 'string') return `employee ${claim.employeeICNumber} of organisation ${orgId ?? '?'}`;
-  if (typeof claim.userId === 'string' && claim.userId) return `the login ${claim.userId}${orgId ? ` of organisation ${orgId}` : ' (an administrator)'}`;
+  if (typeof claim.employeeICNumber === 'string')
+    return `employee ${claim.employeeICNumber} of organisation ${orgId ?? '?'}`;
+  if (typeof claim.userId === 'string' && claim.userId)
+    return `the login ${claim.userId}${orgId ? ` of organisation ${orgId}` : ' (an administrator)'}`;
   return 'another record';
 }
 
@@ -61,11 +76,13 @@ class Step {
     for (const item of items) {
       if (item.entity !== 'employee' || item.deleted === true) continue;
       if (typeof item.email === 'string' && item.email) want(keys.uniqueEmail(item.email));
-      if (typeof item.mobileNumber === 'string' && item.mobileNumber && typeof item.orgId === 'string') want(keys.uniqueMobile(item.orgId, item.mobileNumber));
+      if (typeof item.mobileNumber === 'string' && item.mobileNumber && typeof item.orgId === 'string')
+        want(keys.uniqueMobile(item.orgId, item.mobileNumber));
     }
     const all = [...wanted.values()];
     for (const key of all) this.claims.set(claimId(key), null);
-    for (const claim of await table.batchGet(all, { consistentRead: true })) this.claims.set(claimId(claim as { pk: string; sk: string }), claim);
+    for (const claim of await table.batchGet(all, { consistentRead: true }))
+      this.claims.set(claimId(claim as { pk: string; sk: string }), claim);
   }
 
   private async readClaim(key: { pk: string; sk: string }): Promise<Item | undefined> {
@@ -86,12 +103,20 @@ class Step {
   async employee(item: Item, orgId: string): Promise<void> {
     if (item.entity !== 'employee' || item.deleted === true) return;
     this.report.employeesChecked += 1;
-    const rawIc = typeof item.employeeICNumber === 'string' ? item.employeeICNumber : String(item.sk).slice(keys.employeeSkPrefix.length);
+    const rawIc =
+      typeof item.employeeICNumber === 'string'
+        ? item.employeeICNumber
+        : String(item.sk).slice(keys.employeeSkPrefix.length);
     let employee: Employee;
     try {
       employee = fromEmployeeItem({ ...item, employeeICNumber: normaliseIc(rawIc), orgId });
     } catch {
-      this.conflict({ orgId, employeeICNumber: rawIc, kind: 'unreadable', message: `The record ${String(item.sk)} is not a valid employee; fix it by hand.` });
+      this.conflict({
+        orgId,
+        employeeICNumber: rawIc,
+        kind: 'unreadable',
+        message: `The record ${String(item.sk)} is not a valid employee; fix it by hand.`,
+      });
       return;
     }
     const ic = employee.employeeICNumber;
@@ -102,7 +127,12 @@ class Step {
 
     if (item.sk !== target.sk) {
       if (!(await this.move(item, wanted, orgId, rawIc, ic))) return;
-    } else if (item.employeeICNumber !== ic || item.orgId !== orgId || item.gsi3pk !== wanted.gsi3pk || item.gsi3sk !== wanted.gsi3sk) {
+    } else if (
+      item.employeeICNumber !== ic ||
+      item.orgId !== orgId ||
+      item.gsi3pk !== wanted.gsi3pk ||
+      item.gsi3sk !== wanted.gsi3sk
+    ) {
       if (!(await this.rewrite(item, wanted, orgId))) return;
     }
     await this.claim('email', employee);
@@ -117,15 +147,17 @@ class Step {
    */
   private async dropLegacyMobileClaim(employee: Employee): Promise<void> {
     if (!employee.mobileNumber) return;
-    const out = await table.delete({
-      Key: keys.legacyUniqueMobile(employee.mobileNumber),
-      ConditionExpression: 'orgId = :org',
-      ExpressionAttributeValues: { ':org': employee.orgId },
-      ReturnValues: 'ALL_OLD',
-    }).catch((err: unknown) => {
-      if (isWriteConflict(err)) return undefined;
-      throw err;
-    });
+    const out = await table
+      .delete({
+        Key: keys.legacyUniqueMobile(employee.mobileNumber),
+        ConditionExpression: 'orgId = :org',
+        ExpressionAttributeValues: { ':org': employee.orgId },
+        ReturnValues: 'ALL_OLD',
+      })
+      .catch((err: unknown) => {
+        if (isWriteConflict(err)) return undefined;
+        throw err;
+      });
     if (out?.Attributes) this.report.claimsUpdated += 1;
   }
 
@@ -133,22 +165,33 @@ class Step {
   private async move(item: Item, wanted: Item, orgId: string, rawIc: string, ic: string): Promise<boolean> {
     try {
       await table.transact([
-          { Put: { Item: wanted, ConditionExpression: 'attribute_not_exists(pk) OR deleted = :true', ExpressionAttributeValues: { ':true': true } } },
-          {
-            Delete: {
-              Key: { pk: item.pk, sk: item.sk },
-              ConditionExpression: 'modifiedAt = :seen AND NOT (deleted = :true)',
-              ExpressionAttributeValues: { ':seen': item.modifiedAt, ':true': true },
-            },
+        {
+          Put: {
+            Item: wanted,
+            ConditionExpression: 'attribute_not_exists(pk) OR deleted = :true',
+            ExpressionAttributeValues: { ':true': true },
           },
-          touchEmployeesItem(orgId, this.now),
-        ]);
+        },
+        {
+          Delete: {
+            Key: { pk: item.pk, sk: item.sk },
+            ConditionExpression: 'modifiedAt = :seen AND NOT (deleted = :true)',
+            ExpressionAttributeValues: { ':seen': item.modifiedAt, ':true': true },
+          },
+        },
+        touchEmployeesItem(orgId, this.now),
+      ]);
     } catch (err) {
       if (conditionFailedAt(err, 0)) {
         // Moved meanwhile by another run (the old item is gone): nothing to report.
         const { Item: still } = await table.get({ Key: { pk: item.pk, sk: item.sk }, ConsistentRead: true });
         if (!still || still.deleted === true) return false;
-        this.conflict({ orgId, employeeICNumber: rawIc, kind: 'collision', message: `Not moved: employee ${ic} already exists in the organisation; merge the two records by hand.` });
+        this.conflict({
+          orgId,
+          employeeICNumber: rawIc,
+          kind: 'collision',
+          message: `Not moved: employee ${ic} already exists in the organisation; merge the two records by hand.`,
+        });
         return false;
       }
       if (conditionFailedAt(err, 1)) return false; // changed meanwhile: the next run looks again
@@ -162,15 +205,15 @@ class Step {
   private async rewrite(item: Item, wanted: Item, orgId: string): Promise<boolean> {
     try {
       await table.transact([
-          {
-            Put: {
-              Item: wanted,
-              ConditionExpression: 'modifiedAt = :seen AND NOT (deleted = :true)',
-              ExpressionAttributeValues: { ':seen': item.modifiedAt, ':true': true },
-            },
+        {
+          Put: {
+            Item: wanted,
+            ConditionExpression: 'modifiedAt = :seen AND NOT (deleted = :true)',
+            ExpressionAttributeValues: { ':seen': item.modifiedAt, ':true': true },
           },
-          touchEmployeesItem(orgId, this.now),
-        ]);
+        },
+        touchEmployeesItem(orgId, this.now),
+      ]);
     } catch (err) {
       if (conditionFailedAt(err, 0)) return false;
       throw err;
@@ -196,16 +239,16 @@ class Step {
     if (!claim) {
       try {
         await table.transact([
-            {
-              ConditionCheck: {
-                Key: keys.employee(orgId, ic),
-                ConditionExpression: '#v = :v AND NOT (deleted = :true)',
-                ExpressionAttributeNames: { '#v': attr },
-                ExpressionAttributeValues: { ':v': value, ':true': true },
-              },
+          {
+            ConditionCheck: {
+              Key: keys.employee(orgId, ic),
+              ConditionExpression: '#v = :v AND NOT (deleted = :true)',
+              ExpressionAttributeNames: { '#v': attr },
+              ExpressionAttributeValues: { ':v': value, ':true': true },
             },
-            ...claimItems(employee, { email: kind === 'email', mobile: kind === 'mobile' }),
-          ] as TransactItem[]);
+          },
+          ...claimItems(employee, { email: kind === 'email', mobile: kind === 'mobile' }),
+        ] as TransactItem[]);
         this.report.claimsCreated += 1;
       } catch (err) {
         if (conditionFailedAt(err, 1)) return this.claim(kind, employee); // taken meanwhile: judge the holder
@@ -215,11 +258,17 @@ class Step {
       return;
     }
 
-    const sameEmployee = claim.orgId === orgId && typeof claim.employeeICNumber === 'string' && normaliseIc(claim.employeeICNumber) === ic;
+    const sameEmployee =
+      claim.orgId === orgId && typeof claim.employeeICNumber === 'string' && normaliseIc(claim.employeeICNumber) === ic;
     const sameLogin = claim.employeeICNumber === undefined && !!employee.userId && claim.userId === employee.userId;
     const otherLogin = !!employee.userId && !!claim.userId && claim.userId !== employee.userId;
     if (!(sameEmployee || sameLogin) || otherLogin) {
-      this.conflict({ orgId, employeeICNumber: ic, kind: conflictKind, message: `The ${label} ${value} is held by ${holder(claim)}; left as it is.` });
+      this.conflict({
+        orgId,
+        employeeICNumber: ic,
+        kind: conflictKind,
+        message: `The ${label} ${value} is held by ${holder(claim)}; left as it is.`,
+      });
       return;
     }
     const addUser = !!employee.userId && claim.userId === undefined;
@@ -252,7 +301,10 @@ class Step {
   async lockedUser(item: Item): Promise<void> {
     if (item.entity !== 'user' || item.locked !== true || item.gsi3pk === GSI3_LOCKED_USERS) return;
     const { gsi3pk, gsi3sk } = lockedIndexAttributes({
-      id: String(item.id), orgId: (item.orgId as string | null) ?? null, lockedAt: Number(item.lockedAt ?? item.modifiedAt), modifiedAt: Number(item.modifiedAt),
+      id: String(item.id),
+      orgId: (item.orgId as string | null) ?? null,
+      lockedAt: Number(item.lockedAt ?? item.modifiedAt),
+      modifiedAt: Number(item.modifiedAt),
     });
     try {
       await table.update({
@@ -297,7 +349,10 @@ export async function migrateEmployeeRecords(cursor: string | undefined): Promis
   const ids = await orgIds();
   const step = new Step();
   step.report.organisationsTotal = ids.length;
-  let pos: Position | undefined = openCursor(MIGRATION_SCOPE, cursor, { accept: isPosition, remedy: 'start the migration again' });
+  let pos: Position | undefined = openCursor(MIGRATION_SCOPE, cursor, {
+    accept: isPosition,
+    remedy: 'start the migration again',
+  });
   // An organisation of the cursor gone meanwhile: carry on with the next one in key order.
   const from = pos;
   let index = from ? ids.findIndex((id) => id >= from.orgId) : 0;

@@ -8,7 +8,11 @@ import { mapLimit } from '../core/concurrency';
 import { env } from '../core/env';
 import { logger } from '../core/powertools';
 import { putBankBatch } from '../data/bank-batches';
-import { changedTransactionsItems, listAdvanceTransactionsWaiting, writeAdvanceTransactionItems } from '../data/advance-transactions';
+import {
+  changedTransactionsItems,
+  listAdvanceTransactionsWaiting,
+  writeAdvanceTransactionItems,
+} from '../data/advance-transactions';
 import { getOrg } from '../data/orgs';
 import { conditionFailedAt, conflictCodes, isWriteConflict } from '../data/table';
 
@@ -87,7 +91,10 @@ async function applyOne(change: Change, at: number, notSent: boolean): Promise<b
       // The transaction itself is no longer as read: someone else changed (or sent) it. Leave it.
       if (conditionFailedAt(err, 0)) return false;
       if (attempt >= CONFLICT_ATTEMPTS) {
-        logger.warn('End of day: a change kept conflicting; it waits for the next run', { id: change.before.id, codes });
+        logger.warn('End of day: a change kept conflicting; it waits for the next run', {
+          id: change.before.id,
+          codes,
+        });
         return false;
       }
       await new Promise((r) => setTimeout(r, 20 * 2 ** attempt + Math.random() * 50));
@@ -99,31 +106,50 @@ async function applyOne(change: Change, at: number, notSent: boolean): Promise<b
  * Apply changes of many organisations: grouped per organisation, several per TransactWrite,
  * organisations side by side (`concurrency`). Answers the changes written.
  */
-export async function applyChanges(changes: readonly Change[], opts: { at: number; notSent?: boolean; concurrency?: number }): Promise<Change[]> {
+export async function applyChanges(
+  changes: readonly Change[],
+  opts: { at: number; notSent?: boolean; concurrency?: number },
+): Promise<Change[]> {
   const byOrg = new Map<string, Change[]>();
   for (const c of changes) byOrg.set(c.after.orgId, [...(byOrg.get(c.after.orgId) ?? []), c]);
-  const done: Change[][] = await mapLimit([...byOrg.values()], opts.concurrency ?? DEFAULT_CONCURRENCY, async (orgChanges) => {
-    const written: Change[] = [];
-    for (const group of groupChanges(orgChanges)) {
-      try {
-        await writeAdvanceTransactionItems(itemsOf(group, opts.at, !!opts.notSent));
-        written.push(...group);
-      } catch (err) {
-        if (!(isWriteConflict(err))) throw err;
-        for (const change of group) if (await applyOne(change, opts.at, !!opts.notSent)) written.push(change);
+  const done: Change[][] = await mapLimit(
+    [...byOrg.values()],
+    opts.concurrency ?? DEFAULT_CONCURRENCY,
+    async (orgChanges) => {
+      const written: Change[] = [];
+      for (const group of groupChanges(orgChanges)) {
+        try {
+          await writeAdvanceTransactionItems(itemsOf(group, opts.at, !!opts.notSent));
+          written.push(...group);
+        } catch (err) {
+          if (!isWriteConflict(err)) throw err;
+          for (const change of group) if (await applyOne(change, opts.at, !!opts.notSent)) written.push(change);
+        }
       }
-    }
-    return written;
-  });
+      return written;
+    },
+  );
   return done.flat();
 }
 
 /** The next version of a transaction: a status change recorded with who, when and why. */
-function changed(tx: AdvanceTransaction, at: number, by: string, patch: Partial<AdvanceTransaction>, reason?: string): AdvanceTransaction {
+function changed(
+  tx: AdvanceTransaction,
+  at: number,
+  by: string,
+  patch: Partial<AdvanceTransaction>,
+  reason?: string,
+): AdvanceTransaction {
   // The version always moves on, even within the second it was last changed, so a run that read it before cannot write it again.
   const modifiedAt = Math.max(at, tx.modifiedAt + 1);
   const status = patch.status ?? tx.status;
-  return { ...tx, ...patch, modifiedAt, modifiedBy: by, history: [...(tx.history ?? []), { status, at: modifiedAt, by, ...(reason ? { reason } : {}) }] };
+  return {
+    ...tx,
+    ...patch,
+    modifiedAt,
+    modifiedBy: by,
+    history: [...(tx.history ?? []), { status, at: modifiedAt, by, ...(reason ? { reason } : {}) }],
+  };
 }
 
 /** Organisation names of the transactions that lack one (older items), one read per organisation. */
@@ -162,11 +188,18 @@ export const bankTransferKey = (at: Date, batchId: string) => `bank-transfers/${
  * transaction this run marked goes back to the queue (processing, not sent) before the error is
  * raised: no withdrawal is ever marked sent to bank without being in a bank file.
  */
-export async function runEndOfDay(opts: { orgId?: string; by: string; at?: Date; concurrency?: number }): Promise<EndOfDayRun> {
+export async function runEndOfDay(opts: {
+  orgId?: string;
+  by: string;
+  at?: Date;
+  concurrency?: number;
+}): Promise<EndOfDayRun> {
   const now = opts.at ?? new Date();
   const at = epochSeconds(now);
   const waiting = (await listAdvanceTransactionsWaiting('endOfDay')).filter(
-    (t) => (!opts.orgId || t.orgId === opts.orgId) && (t.status === 'approved' || (t.status === 'processing' && !t.sentToBank)),
+    (t) =>
+      (!opts.orgId || t.orgId === opts.orgId) &&
+      (t.status === 'approved' || (t.status === 'processing' && !t.sentToBank)),
   );
   if (!waiting.length) return { sent: [], totalNetSen: 0 };
   const batchId = ulid();
@@ -183,7 +216,12 @@ export async function runEndOfDay(opts: { orgId?: string; by: string; at?: Date;
 }
 
 /** Mark the changes sent and write their one bank file and batch record. */
-async function sendBatch(batchId: string, changes: Change[], now: Date, opts: { orgId?: string; by: string; concurrency?: number }): Promise<EndOfDayRun> {
+async function sendBatch(
+  batchId: string,
+  changes: Change[],
+  now: Date,
+  opts: { orgId?: string; by: string; concurrency?: number },
+): Promise<EndOfDayRun> {
   const at = epochSeconds(now);
   const written = await applyChanges(changes, { at, notSent: true, concurrency: opts.concurrency });
   if (!written.length) return { sent: [], totalNetSen: 0 };
@@ -196,8 +234,21 @@ async function sendBatch(batchId: string, changes: Change[], now: Date, opts: { 
   const totalNetSen = rows.reduce((sum, r) => sum + r.netAmountSen, 0);
   const key = bankTransferKey(now, batchId);
   const fileName = `bank-transfer-${klDate(now)}-${batchId}.csv`;
-  await putObject({ Bucket: env.filesBucket, Key: key, Body: bankTransferCsv(rows), ContentType: 'text/csv; charset=utf-8' });
-  await putBankBatch({ id: batchId, at, count: sent.length, totalNetSen, key, by: opts.by, ...(opts.orgId ? { orgId: opts.orgId } : {}) });
+  await putObject({
+    Bucket: env.filesBucket,
+    Key: key,
+    Body: bankTransferCsv(rows),
+    ContentType: 'text/csv; charset=utf-8',
+  });
+  await putBankBatch({
+    id: batchId,
+    at,
+    count: sent.length,
+    totalNetSen,
+    key,
+    by: opts.by,
+    ...(opts.orgId ? { orgId: opts.orgId } : {}),
+  });
   logger.info('End of day: batch written', { batchId, count: sent.length, key });
   return { batchId, sent, totalNetSen, key, fileName };
 }
@@ -207,15 +258,30 @@ async function sendBatch(batchId: string, changes: Change[], now: Date, opts: { 
  * completion) become processing and not sent again, so the next end of day sends them in its file.
  */
 async function returnToQueue(batchId: string, by: string): Promise<void> {
-  const marked = (await listAdvanceTransactionsWaiting('sentToBank')).filter((t) => t.batchId === batchId && t.status === 'processing' && t.sentToBank);
+  const marked = (await listAdvanceTransactionsWaiting('sentToBank')).filter(
+    (t) => t.batchId === batchId && t.status === 'processing' && t.sentToBank,
+  );
   if (!marked.length) return;
   const at = epochSeconds();
   const changes = marked.map((before) => {
     const { batchId: _sent, ...rest } = before;
-    return { before, after: changed(rest, at, by, { sentToBank: false }, 'The bank file could not be written; waits for the next end of day') };
+    return {
+      before,
+      after: changed(
+        rest,
+        at,
+        by,
+        { sentToBank: false },
+        'The bank file could not be written; waits for the next end of day',
+      ),
+    };
   });
   const back = await applyChanges(changes, { at });
-  logger.error('End of day failed: its transactions are back in the queue', { batchId, marked: marked.length, returned: back.length });
+  logger.error('End of day failed: its transactions are back in the queue', {
+    batchId,
+    marked: marked.length,
+    returned: back.length,
+  });
 }
 
 /** A presigned GET of a generated file, offered as a download under `fileName`. */
@@ -238,7 +304,9 @@ export async function endOfDayResult(run: EndOfDayRun): Promise<EndOfDayResult> 
       ...(t.banking ? { banking: t.banking } : {}),
       netAmount: senToRm(rmToSen(t.netAmount ?? t.amount)),
     })),
-    ...(run.key && run.fileName ? { downloadUrl: await presignGeneratedFile(run.key, run.fileName), fileName: run.fileName } : {}),
+    ...(run.key && run.fileName
+      ? { downloadUrl: await presignGeneratedFile(run.key, run.fileName), fileName: run.fileName }
+      : {}),
   };
 }
 
@@ -246,12 +314,21 @@ export async function endOfDayResult(run: EndOfDayRun): Promise<EndOfDayResult> 
  * `completeAll`: every processing transaction already sent to bank (of all organisations, or of
  * `orgId`) becomes completed with the transfer date, conditionally as above. Answers how many.
  */
-export async function completeAllSent(opts: { transferDate: string; orgId?: string; by: string; at?: Date; concurrency?: number }): Promise<{ count: number }> {
+export async function completeAllSent(opts: {
+  transferDate: string;
+  orgId?: string;
+  by: string;
+  at?: Date;
+  concurrency?: number;
+}): Promise<{ count: number }> {
   const at = epochSeconds(opts.at ?? new Date());
   const waiting = (await listAdvanceTransactionsWaiting('sentToBank')).filter(
     (t) => (!opts.orgId || t.orgId === opts.orgId) && t.status === 'processing' && t.sentToBank === true,
   );
-  const changes = waiting.map((before) => ({ before, after: changed(before, at, opts.by, { status: 'completed', transferDate: opts.transferDate }) }));
+  const changes = waiting.map((before) => ({
+    before,
+    after: changed(before, at, opts.by, { status: 'completed', transferDate: opts.transferDate }),
+  }));
   const written = await applyChanges(changes, { at, concurrency: opts.concurrency });
   return { count: written.length };
 }

@@ -17,7 +17,12 @@ export const loginOf = (employee: { userId?: unknown; email?: unknown }): Employ
  * the user record's status, which the API checks on every call, and the Cognito user, so the
  * sign-in itself is refused in AWS. Idempotent, so a step run again does no harm.
  */
-export async function setLoginsActive(orgId: string, logins: EmployeeLogin[], active: boolean, at: number): Promise<void> {
+export async function setLoginsActive(
+  orgId: string,
+  logins: EmployeeLogin[],
+  active: boolean,
+  at: number,
+): Promise<void> {
   for (const login of logins) {
     await updateUser(orgId, login.userId, { status: active ? 'Active' : 'Suspended' }, at);
     await setCognitoUserEnabled(login.email, active);

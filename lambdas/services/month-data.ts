@@ -9,7 +9,8 @@ import { getEmployees } from '../data/employees';
  */
 
 /** Newest first: by creation time, then by id (a ULID, so creation order too). */
-export const newestFirst = (a: AdvanceTransaction, b: AdvanceTransaction) => b.createdAt - a.createdAt || b.id.localeCompare(a.id);
+export const newestFirst = (a: AdvanceTransaction, b: AdvanceTransaction) =>
+  b.createdAt - a.createdAt || b.id.localeCompare(a.id);
 
 /** The organisation's transactions of a period (one GSI2 Query), newest first. */
 export async function monthTransactions(orgId: string, periodKey: string): Promise<AdvanceTransaction[]> {
@@ -17,10 +18,15 @@ export async function monthTransactions(orgId: string, periodKey: string): Promi
 }
 
 /** Names and e-mails of the employees behind the transactions (one BatchGet per 100; deleted ones absent). */
-export async function identitiesOf(orgId: string, txs: readonly AdvanceTransaction[]): Promise<Map<string, EmployeeIdentity>> {
+export async function identitiesOf(
+  orgId: string,
+  txs: readonly AdvanceTransaction[],
+): Promise<Map<string, EmployeeIdentity>> {
   const ics = [...new Set(txs.map((t) => t.employeeICNumber))];
   const employees = ics.length ? await getEmployees(orgId, ics) : [];
-  return new Map(employees.map((e) => [e.employeeICNumber, { employeeName: e.name, ...(e.email ? { email: e.email } : {}) }]));
+  return new Map(
+    employees.map((e) => [e.employeeICNumber, { employeeName: e.name, ...(e.email ? { email: e.email } : {}) }]),
+  );
 }
 
 /** A transaction as management sees it: with the employee's name (their e-mail, else IC number, when they left the directory). */

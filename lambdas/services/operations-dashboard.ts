@@ -35,7 +35,10 @@ export async function operationsDashboard(now: Date = new Date()): Promise<Opera
     lockedUsers(LOCKED_ACCOUNTS_SHOWN),
   ]);
   const names = new Map(orgs.map((o) => [o.id, o.name]));
-  const summaries = await getOrgMonthSummaries(orgs.map((o) => o.id), period.key);
+  const summaries = await getOrgMonthSummaries(
+    orgs.map((o) => o.id),
+    period.key,
+  );
   const month = monthFigures(
     summaries.map((s) => ({
       orgId: s.orgId,

@@ -1,4 +1,10 @@
-import { creditAfterLimitChange, outstandingCreditSen, type Attachment, type Organisation, type OrganisationFields } from '../../shared/domain/organisation';
+import {
+  creditAfterLimitChange,
+  outstandingCreditSen,
+  type Attachment,
+  type Organisation,
+  type OrganisationFields,
+} from '../../shared/domain/organisation';
 import { formatRm, senToRm } from '../../shared/domain/money';
 import { AppError } from '../../shared/registry/errors';
 import { getOrg } from '../data/orgs';
@@ -9,7 +15,10 @@ import { uploadPrefix } from './uploads';
  * The name of a franchisee's franchisor, which must be another live organisation of type
  * franchisor and status Active (422 otherwise); undefined for other franchise types.
  */
-export async function franchisorNameOf(fields: Pick<OrganisationFields, 'franchiseType' | 'franchisorId'>, selfId?: string): Promise<string | undefined> {
+export async function franchisorNameOf(
+  fields: Pick<OrganisationFields, 'franchiseType' | 'franchisorId'>,
+  selfId?: string,
+): Promise<string | undefined> {
   if (fields.franchiseType !== 'franchisee' || !fields.franchisorId) return undefined;
   const franchisor = fields.franchisorId === selfId ? undefined : await getOrg(fields.franchisorId);
   if (!franchisor || franchisor.franchiseType !== 'franchisor' || franchisor.status !== 'Active') {
@@ -25,7 +34,10 @@ export async function franchisorNameOf(fields: Pick<OrganisationFields, 'franchi
  * limit; a limit below the outstanding balance is refused (422). Switched off, the amounts
  * granted and used stay recorded (the balance does not vanish) and come back when switched on.
  */
-export function disbursementsAfter(fields: OrganisationFields, before?: Organisation['disbursements']): Organisation['disbursements'] {
+export function disbursementsAfter(
+  fields: OrganisationFields,
+  before?: Organisation['disbursements'],
+): Organisation['disbursements'] {
   const kept = { initialCreditLimit: before?.initialCreditLimit, creditLimit: before?.creditLimit };
   const d = fields.disbursements;
   if (d.enable !== 'yes' || d.initialCreditLimit === undefined) return { ...before, enable: d.enable, ...kept };
@@ -48,9 +60,11 @@ export function checkAttachments(orgId: string, attachments: Attachment[] | unde
   const prefix = uploadPrefix('orgAttachment', orgId);
   const foreign = (attachments ?? []).findIndex((a) => !a.key.startsWith(prefix) || a.key.includes('..'));
   if (foreign >= 0) {
-    throw new AppError('INVALID_ARGUMENT', 'An attachment is not a file uploaded for this organization. Upload it again.', [
-      { field: `attachments.${foreign}.key`, message: 'Not a file of this organisation' },
-    ]);
+    throw new AppError(
+      'INVALID_ARGUMENT',
+      'An attachment is not a file uploaded for this organization. Upload it again.',
+      [{ field: `attachments.${foreign}.key`, message: 'Not a file of this organisation' }],
+    );
   }
 }
 
@@ -74,7 +88,9 @@ export async function checkWallets(walletIds: string[], before: string[] = []): 
 /** The record of an organisation from the administrator's fields and what the server keeps or derives. */
 export function organisationOf(
   fields: OrganisationFields,
-  kept: Pick<Organisation, 'id' | 'tenantId' | 'createdAt' | 'createdBy' | 'attachments' | 'disbursements'> & { franchisorName?: string },
+  kept: Pick<Organisation, 'id' | 'tenantId' | 'createdAt' | 'createdBy' | 'attachments' | 'disbursements'> & {
+    franchisorName?: string;
+  },
   by: string,
   at: number,
 ): Organisation {

@@ -29,7 +29,8 @@ export interface SmsMessage {
 }
 
 /** A message handed to an adapter. */
-export type OutgoingMessage = { channel: 'email'; to: string; subject: string; text: string } | { channel: 'sms'; to: string; text: string };
+export type OutgoingMessage =
+  { channel: 'email'; to: string; subject: string; text: string } | { channel: 'sms'; to: string; text: string };
 
 /** Where messages go: the provider's id of the message once accepted. */
 export interface OutboxAdapter {
@@ -54,7 +55,14 @@ export const localOutbox: OutboxAdapter = {
     const at = new Date();
     const id = ulid(at.getTime());
     const sentAt = at.toISOString();
-    const message: OutboxMessage = { id, channel: m.channel, to: m.to, ...(m.channel === 'email' ? { subject: m.subject } : {}), text: m.text, sentAt };
+    const message: OutboxMessage = {
+      id,
+      channel: m.channel,
+      to: m.to,
+      ...(m.channel === 'email' ? { subject: m.subject } : {}),
+      text: m.text,
+      sentAt,
+    };
     await putOutboxMessage(message, at);
     for (const listener of listeners) {
       try {

@@ -10,7 +10,12 @@ import { updateUser } from '../data/users';
  * refreshed or not), then Cognito's global sign-out (no refresh token survives). The caller has
  * signed in within the re-authentication window (checked by the handler).
  */
-export async function changeOwnPassword(caller: Caller, newPassword: string, at: number, field = 'newUserPassword'): Promise<void> {
+export async function changeOwnPassword(
+  caller: Caller,
+  newPassword: string,
+  at: number,
+  field = 'newUserPassword',
+): Promise<void> {
   try {
     await setCognitoPassword(caller.user.email, newPassword);
   } catch (err) {

@@ -15,22 +15,33 @@ export async function checkWithdrawalDate(orgId: string, withdrawalDate: number 
   if (problem) throw new AppError('INVALID_ARGUMENT', problem, [{ field: 'withdrawalDate', message: problem }]);
 }
 
-export function checkNoOverlap(range: { minSalary: number; maxSalary: number }, policies: readonly WithdrawalPolicy[], exceptId?: string): void {
+export function checkNoOverlap(
+  range: { minSalary: number; maxSalary: number },
+  policies: readonly WithdrawalPolicy[],
+  exceptId?: string,
+): void {
   const other = overlappingPolicy(range, policies, exceptId);
   if (other) {
     const message = `${policyLabel(other)} already covers part of this salary range. Salary ranges of advanced policies must not overlap.`;
-    throw new AppError('FAILED_PRECONDITION', message, [{ field: 'minSalary', message }, { field: 'policyId', message: other.id }]);
+    throw new AppError('FAILED_PRECONDITION', message, [
+      { field: 'minSalary', message },
+      { field: 'policyId', message: other.id },
+    ]);
   }
 }
 
 /** Only the Managers and Executives of the organisation change its policies. */
 export function orgOf(caller: { orgId: string | null }): string {
-  if (!caller.orgId) throw new AppError('FORBIDDEN', 'Only the management of an organisation can change its withdrawal policies.');
+  if (!caller.orgId)
+    throw new AppError('FORBIDDEN', 'Only the management of an organisation can change its withdrawal policies.');
   return caller.orgId;
 }
 
 /** The fields a manager changes on any policy (and the salary range on an advanced one). */
-type PolicyChange = Pick<WithdrawalPolicy, 'maximumWithdrawalAmount' | 'withdrawalFrequency' | 'withdrawalDate' | 'autoApproval'> &
+type PolicyChange = Pick<
+  WithdrawalPolicy,
+  'maximumWithdrawalAmount' | 'withdrawalFrequency' | 'withdrawalDate' | 'autoApproval'
+> &
   Partial<Pick<WithdrawalPolicy, 'minSalary' | 'maxSalary'>>;
 
 /**

@@ -1,4 +1,10 @@
-import { changeNoticeEmail, oldNumberNoticeSms, type ChangedBy, type NoticeContext, type SensitiveChange } from '../../shared/domain/security-notices';
+import {
+  changeNoticeEmail,
+  oldNumberNoticeSms,
+  type ChangedBy,
+  type NoticeContext,
+  type SensitiveChange,
+} from '../../shared/domain/security-notices';
 import { env } from '../core/env';
 import { sendEmail, sendSms } from './outbox';
 import { logger } from '../core/powertools';
@@ -17,10 +23,17 @@ export interface NoticeTarget {
  * address on record, and an SMS to the old number when the mobile number changed. Called after
  * the change is stored; a notice that cannot be sent is logged, never undoing the change.
  */
-export async function sendChangeNotices(target: NoticeTarget, changes: SensitiveChange[], changedBy: ChangedBy, at: number): Promise<void> {
+export async function sendChangeNotices(
+  target: NoticeTarget,
+  changes: SensitiveChange[],
+  changedBy: ChangedBy,
+  at: number,
+): Promise<void> {
   if (!changes.length) return;
   try {
-    const [org, settings] = target.orgId ? await Promise.all([getOrg(target.orgId), getManagementSettings(target.orgId)]) : [undefined, undefined];
+    const [org, settings] = target.orgId
+      ? await Promise.all([getOrg(target.orgId), getManagementSettings(target.orgId)])
+      : [undefined, undefined];
     const ctx: NoticeContext = {
       firstName: target.firstName,
       at,

@@ -42,7 +42,11 @@ export async function renderStatementPdf(s: MonthlyStatement): Promise<Uint8Arra
     page = doc.addPage([...A4]);
     y = A4[1] - MARGIN;
   };
-  const text = (value: string, x: number, opts: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb>; alignRight?: boolean } = {}) => {
+  const text = (
+    value: string,
+    x: number,
+    opts: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb>; alignRight?: boolean } = {},
+  ) => {
     const font = opts.font ?? regular;
     const size = opts.size ?? 10;
     const t = printable(value);
@@ -159,7 +163,12 @@ export async function renderStatementPdf(s: MonthlyStatement): Promise<Uint8Arra
 
 /** A presigned GET of a generated file (the generated-files bucket), downloaded under `fileName`. */
 export async function presignFileDownload(key: string, fileName?: string) {
-  const url = await presignGet(env.filesBucket, key, LINK_SECONDS, fileName ? `attachment; filename="${fileName}"` : undefined);
+  const url = await presignGet(
+    env.filesBucket,
+    key,
+    LINK_SECONDS,
+    fileName ? `attachment; filename="${fileName}"` : undefined,
+  );
   return { url, expiresInSeconds: LINK_SECONDS };
 }
 

@@ -25,7 +25,6 @@ import { putStatementOnce } from '../data/statements';
  * of the job changes nothing), read by the employee's callables.
  */
 
-
 /** What one employee's statement is made from. */
 export interface StatementSource {
   periodKey: string;
@@ -41,7 +40,9 @@ export function buildStatement(src: StatementSource): MonthlyStatement | undefin
   const counted = src.transactions.filter((t) => (STATEMENT_STATUSES as readonly string[]).includes(t.status));
   if (!counted.length) return undefined;
   // The salary payroll pays is the record's; a record without one falls back to the latest withdrawal's.
-  const latestSalary = [...counted].sort((a, b) => b.createdAt - a.createdAt).find((t) => t.salary !== undefined)?.salary;
+  const latestSalary = [...counted]
+    .sort((a, b) => b.createdAt - a.createdAt)
+    .find((t) => t.salary !== undefined)?.salary;
   const salary = src.employee.salary ?? latestSalary ?? 0;
   const f = statementFigures(
     rmToSen(salary),
@@ -104,7 +105,10 @@ export interface GenerateResult {
  * already stored is left as it is, so a second run writes nothing. Refuses an open period (its
  * statements would miss the rest of the month).
  */
-export async function generateStatements(periodKey: string, opts: { orgId?: string; at?: Date } = {}): Promise<GenerateResult> {
+export async function generateStatements(
+  periodKey: string,
+  opts: { orgId?: string; at?: Date } = {},
+): Promise<GenerateResult> {
   // The instant of the close: now, or the scheduled event's time (the job runs just after the close).
   const now = opts.at ?? new Date();
   periodFromKey(periodKey);
@@ -120,7 +124,14 @@ export async function generateStatements(periodKey: string, opts: { orgId?: stri
     employees.set(t.employeeICNumber, [...(employees.get(t.employeeICNumber) ?? []), t]);
   }
 
-  const result: GenerateResult = { periodKey, organisations: byOrg.size, employees: 0, created: 0, existing: 0, withoutStatement: 0 };
+  const result: GenerateResult = {
+    periodKey,
+    organisations: byOrg.size,
+    employees: 0,
+    created: 0,
+    existing: 0,
+    withoutStatement: 0,
+  };
   for (const [orgId, employees] of byOrg) {
     result.employees += employees.size;
     const org = await getOrgRecord(orgId);

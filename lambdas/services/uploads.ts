@@ -7,7 +7,8 @@ import { env } from '../core/env';
 export const LINK_SECONDS = 300;
 
 /** Where a purpose's files live in the uploads bucket; the organisation's files under its id. */
-export const uploadPrefix = (purpose: UploadPurpose, orgId?: string) => (purpose === 'orgAttachment' ? `orgs/${orgId}/attachments/` : 'wallets/logos/');
+export const uploadPrefix = (purpose: UploadPurpose, orgId?: string) =>
+  purpose === 'orgAttachment' ? `orgs/${orgId}/attachments/` : 'wallets/logos/';
 
 /** The prefixes of the files everyone signed in may see (wallet logos are shown to employees). */
 const SHARED_PREFIXES = ['wallets/logos/'];
@@ -28,11 +29,23 @@ export const SIGNED_UPLOAD_HEADERS = ['content-type', 'content-length', 'cache-c
  * large) and the year-long Cache-Control (design.md §7). `headers` are what the browser must
  * send besides the Content-Length it sets itself from the file.
  */
-export async function presignUpload(purpose: UploadPurpose, orgId: string | undefined, fileName: string, contentType: string, size: number) {
+export async function presignUpload(
+  purpose: UploadPurpose,
+  orgId: string | undefined,
+  fileName: string,
+  contentType: string,
+  size: number,
+) {
   const key = `${uploadPrefix(purpose, orgId)}${ulid()}/${safeFileName(fileName)}`;
   const headers = { 'content-type': contentType, 'cache-control': UPLOAD_CACHE_CONTROL };
   const uploadUrl = await presignPut(
-    { Bucket: env.uploadsBucket, Key: key, ContentType: contentType, ContentLength: size, CacheControl: UPLOAD_CACHE_CONTROL },
+    {
+      Bucket: env.uploadsBucket,
+      Key: key,
+      ContentType: contentType,
+      ContentLength: size,
+      CacheControl: UPLOAD_CACHE_CONTROL,
+    },
     LINK_SECONDS,
     // Cache-Control is left out of the signature by default; it is signed so the browser cannot drop it.
     SIGNED_UPLOAD_HEADERS,

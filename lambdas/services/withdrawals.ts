@@ -81,13 +81,18 @@ export function evaluateWithdrawal(f: WithdrawalFacts): WithdrawalEvaluation {
   const advancePay = f.org.advancePay === 'yes' ? 'yes' : 'no';
   const withdrawalsDisabled = f.employee.advancePayWithdrawalsDisabled;
   const ruleBlock = withdrawalRefusal({
-    advancePay, withdrawalsDisabled, cutOff, frequencyExceeded: exceeded,
+    advancePay,
+    withdrawalsDisabled,
+    cutOff,
+    frequencyExceeded: exceeded,
     // An amount that passes the amount rules: only the rules that stop every amount are asked here.
-    amountSen: Number.MAX_SAFE_INTEGER, withdrawableSen: Number.MAX_SAFE_INTEGER,
+    amountSen: Number.MAX_SAFE_INTEGER,
+    withdrawableSen: Number.MAX_SAFE_INTEGER,
   });
-  const blocked = ruleBlock
-    ?? (!salarySen ? { reason: 'noSalary' as const, message: NO_SALARY_MESSAGE } : undefined)
-    ?? (!terms ? { reason: 'noPolicy' as const, message: NO_POLICY_MESSAGE } : undefined);
+  const blocked =
+    ruleBlock ??
+    (!salarySen ? { reason: 'noSalary' as const, message: NO_SALARY_MESSAGE } : undefined) ??
+    (!terms ? { reason: 'noPolicy' as const, message: NO_POLICY_MESSAGE } : undefined);
   return {
     at: f.at,
     period,
@@ -112,20 +117,29 @@ export function evaluateWithdrawal(f: WithdrawalFacts): WithdrawalEvaluation {
  * cut-off, frequency; then no salary / no policy; then the amount); undefined when it may go ahead.
  */
 export function refusalFor(e: WithdrawalEvaluation, amountSen: Sen): { reason: string; message: string } | undefined {
-  return e.blocked ?? withdrawalRefusal({
-    advancePay: e.advancePay,
-    withdrawalsDisabled: e.withdrawalsDisabled,
-    cutOff: e.cutOff,
-    frequencyExceeded: e.frequencyExceeded,
-    amountSen,
-    withdrawableSen: e.withdrawableSen,
-  });
+  return (
+    e.blocked ??
+    withdrawalRefusal({
+      advancePay: e.advancePay,
+      withdrawalsDisabled: e.withdrawalsDisabled,
+      cutOff: e.cutOff,
+      frequencyExceeded: e.frequencyExceeded,
+      amountSen,
+      withdrawableSen: e.withdrawableSen,
+    })
+  );
 }
 
 /** Throw the 422 of a refused request (the message is the rule's; `details` name the field and the rule). */
 export function assertAllowed(e: WithdrawalEvaluation, amountSen: Sen, field = 'amount'): void {
   const refusal = refusalFor(e, amountSen);
-  if (refusal) throw new AppError('FAILED_PRECONDITION', refusal.message, [{ field: ['belowMinimum', 'aboveLimit'].includes(refusal.reason) ? field : refusal.reason, message: refusal.message }]);
+  if (refusal)
+    throw new AppError('FAILED_PRECONDITION', refusal.message, [
+      {
+        field: ['belowMinimum', 'aboveLimit'].includes(refusal.reason) ? field : refusal.reason,
+        message: refusal.message,
+      },
+    ]);
 }
 
 /** Everything a request handler needs: the caller's org and employee, the evaluation, and the guard as read. */
@@ -155,17 +169,22 @@ export async function loadWithdrawalEvaluation(caller: Caller, at: Date = new Da
     listEmployeeAdvanceTransactions(orgId, ic),
   ]);
   if (!org) throw new AppError('NOT_FOUND', 'Organisation not found!');
-  const previous = transactions.filter((t) => t.status !== 'rejected' && t.status !== 'cancelled').map((t) => new Date(t.createdAt * 1000));
+  const previous = transactions
+    .filter((t) => t.status !== 'rejected' && t.status !== 'cancelled')
+    .map((t) => new Date(t.createdAt * 1000));
   const evaluation = evaluateWithdrawal({ org, employee, policies, withdrawnSen, previous, at });
   return { orgId, org, employee, evaluation, guardTxId };
 }
 
 /** Refusal when the employee has no bank account on record (the money has nowhere to go). */
-export const NO_BANK_ACCOUNT_MESSAGE = 'Your bank account is not on record yet. Please ask your manager to add it before withdrawing.';
+export const NO_BANK_ACCOUNT_MESSAGE =
+  'Your bank account is not on record yet. Please ask your manager to add it before withdrawing.';
 
 /** 422 unless the employee has a bank account to pay into. */
 export function assertBankAccount(employee: Pick<Employee, 'accountNumber' | 'bankCode' | 'bank'>): void {
   if (!employee.accountNumber || !(employee.bankCode || employee.bank)) {
-    throw new AppError('FAILED_PRECONDITION', NO_BANK_ACCOUNT_MESSAGE, [{ field: 'bank', message: NO_BANK_ACCOUNT_MESSAGE }]);
+    throw new AppError('FAILED_PRECONDITION', NO_BANK_ACCOUNT_MESSAGE, [
+      { field: 'bank', message: NO_BANK_ACCOUNT_MESSAGE },
+    ]);
   }
 }

@@ -3,4 +3,6 @@ import { makeHandler } from '../core/make-handler';
 import { ownOrgId } from '../core/caller';
 import { getManagementSettings } from '../data/management-settings';
 
-export const handler = makeHandler(getNotificationsEmail, async (_input, caller) => getManagementSettings(ownOrgId(caller)));
+export const handler = makeHandler(getNotificationsEmail, async (_input, caller) =>
+  getManagementSettings(ownOrgId(caller)),
+);

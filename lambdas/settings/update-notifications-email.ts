@@ -13,9 +13,11 @@ export const handler = makeHandler(updateNotificationsEmail, async ({ notificati
   const email = notificationsEmail.toLowerCase();
   const managers = await listManagers(orgId);
   if (!managers.some((m) => m.email.toLowerCase() === email)) {
-    throw new AppError('INVALID_ARGUMENT', `${notificationsEmail} is not a Manager or Executive of your organisation.`, [
-      { field: 'notificationsEmail', message: NOT_A_MANAGER_MESSAGE },
-    ]);
+    throw new AppError(
+      'INVALID_ARGUMENT',
+      `${notificationsEmail} is not a Manager or Executive of your organisation.`,
+      [{ field: 'notificationsEmail', message: NOT_A_MANAGER_MESSAGE }],
+    );
   }
   const by = callerName(caller);
   const at = epochSeconds();

@@ -10,7 +10,11 @@ import { getUser } from '../data/users';
  * `PreAuthentication failed with error <message>.`, so the message is what a person reads;
  * the `code` is for our logs and tests.
  */
-export type PreAuthRefusal = { allow: false; code: 'ACCOUNT_LOCKED' | 'INVALID_CREDENTIALS' | 'INTERNAL_LOGIN_ONLY_ADMINS'; message: string };
+export type PreAuthRefusal = {
+  allow: false;
+  code: 'ACCOUNT_LOCKED' | 'INVALID_CREDENTIALS' | 'INTERNAL_LOGIN_ONLY_ADMINS';
+  message: string;
+};
 export type PreAuthDecision = { allow: true } | PreAuthRefusal;
 
 /** What the decision needs, gathered from the event and the table. */
@@ -62,7 +66,9 @@ export function decidePreAuthentication(f: PreAuthFacts): PreAuthDecision {
  * (`{ orgDomain }`) on InitiateAuth; Cognito hands ClientMetadata to this trigger as
  * `validationData` (and some SDK paths as `clientMetadata`).
  */
-export function orgCodeOf(event: { request: Pick<PreAuthenticationTriggerEvent['request'], 'validationData' | 'clientMetadata'> }): string | undefined {
+export function orgCodeOf(event: {
+  request: Pick<PreAuthenticationTriggerEvent['request'], 'validationData' | 'clientMetadata'>;
+}): string | undefined {
   const { request } = event;
   const value = request.validationData?.orgDomain ?? request.clientMetadata?.orgDomain;
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
@@ -70,7 +76,9 @@ export function orgCodeOf(event: { request: Pick<PreAuthenticationTriggerEvent['
 
 /** Cognito's event, its user attributes read as possibly absent: the event of an unknown user is not trusted to carry them. */
 export type PreAuthEvent = Omit<PreAuthenticationTriggerEvent, 'request'> & {
-  request: Omit<PreAuthenticationTriggerEvent['request'], 'userAttributes'> & { userAttributes?: Partial<Record<string, string>> };
+  request: Omit<PreAuthenticationTriggerEvent['request'], 'userAttributes'> & {
+    userAttributes?: Partial<Record<string, string>>;
+  };
 };
 
 /** Cognito pre-authentication trigger: throws to refuse the sign-in. */

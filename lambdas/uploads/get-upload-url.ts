@@ -10,7 +10,10 @@ export const handler = makeHandler(getUploadUrl, async ({ purpose, orgId, fileNa
   const problem = uploadProblem(purpose, { contentType, size });
   if (problem) throw new AppError('INVALID_ARGUMENT', problem.message, [problem]);
   if (purpose === 'orgAttachment') {
-    if (!orgId) throw new AppError('INVALID_ARGUMENT', 'Choose the organisation the file belongs to.', [{ field: 'orgId', message: 'Required!' }]);
+    if (!orgId)
+      throw new AppError('INVALID_ARGUMENT', 'Choose the organisation the file belongs to.', [
+        { field: 'orgId', message: 'Required!' },
+      ]);
     if (!(await getOrg(orgId))) throw new AppError('NOT_FOUND', `There is no organisation ${orgId}.`);
   }
   return presignUpload(purpose, purpose === 'orgAttachment' ? orgId : undefined, fileName, contentType, size);

@@ -13,6 +13,11 @@ export const handler = makeHandler(changeUserPassword, async ({ newUserPassword 
   const now = epochSeconds();
   requireRecentSignIn(caller, 'password', now);
   await changeOwnPassword(caller, newUserPassword, now);
-  await sendChangeNotices({ orgId: caller.orgId, email: caller.user.email, firstName: caller.user.firstName || caller.user.displayName }, [{ kind: 'password' }], { self: true }, now);
+  await sendChangeNotices(
+    { orgId: caller.orgId, email: caller.user.email, firstName: caller.user.firstName || caller.user.displayName },
+    [{ kind: 'password' }],
+    { self: true },
+    now,
+  );
   return { ok: true as const };
 });

@@ -15,23 +15,34 @@ import { getOrg } from '../data/orgs';
 import { createUser, findByEmail } from '../data/users';
 
 const emailTaken = (email: string) =>
-  new AppError('ALREADY_EXISTS', `An account with the e-mail ${email} already exists.`, [{ field: 'email', message: 'E-mail already in use' }]);
+  new AppError('ALREADY_EXISTS', `An account with the e-mail ${email} already exists.`, [
+    { field: 'email', message: 'E-mail already in use' },
+  ]);
 
 /** The organisation the new user belongs to (null for an administrator), after the role / organisation rules. */
 async function organisationOf(input: { role: User['role']; orgId?: string; tenantId?: string }, caller: Caller) {
   const named = input.orgId ?? input.tenantId;
   if (input.orgId && input.tenantId && input.orgId !== input.tenantId) {
-    throw new AppError('INVALID_ARGUMENT', 'orgId and tenantId name different organisations.', [{ field: 'tenantId', message: 'Must match orgId' }]);
+    throw new AppError('INVALID_ARGUMENT', 'orgId and tenantId name different organisations.', [
+      { field: 'tenantId', message: 'Must match orgId' },
+    ]);
   }
   if (kindOfRole(input.role) === 'administrator') {
     if (caller.role !== 'superadmin') throw new AppError('FORBIDDEN', 'Only a superadmin can create administrators.');
-    if (named) throw new AppError('INVALID_ARGUMENT', 'An administrator belongs to no organisation.', [{ field: 'role', message: 'Choose Manager, Executive or employee for a user of an organisation' }]);
+    if (named)
+      throw new AppError('INVALID_ARGUMENT', 'An administrator belongs to no organisation.', [
+        { field: 'role', message: 'Choose Manager, Executive or employee for a user of an organisation' },
+      ]);
     return null;
   }
-  if (!named) throw new AppError('INVALID_ARGUMENT', 'Choose an organisation.', [{ field: 'orgId', message: 'Required!' }]);
+  if (!named)
+    throw new AppError('INVALID_ARGUMENT', 'Choose an organisation.', [{ field: 'orgId', message: 'Required!' }]);
   const org = await getOrg(named);
   // getOrg answers live organisations only (a soft-deleted one is gone).
-  if (!org) throw new AppError('NOT_FOUND', `There is no organisation ${named}.`, [{ field: 'orgId', message: 'Organisation not found' }]);
+  if (!org)
+    throw new AppError('NOT_FOUND', `There is no organisation ${named}.`, [
+      { field: 'orgId', message: 'Organisation not found' },
+    ]);
   return org;
 }
 
@@ -49,7 +60,16 @@ export const handler = makeHandler(createUserDef, async (input, caller) => {
 
   let id: string;
   try {
-    id = await createCognitoUser({ email, password: input.password, temporary: true, firstName: input.firstName, lastName: input.lastName, role: input.role, tenantId: orgId, acceptedTerms: '' });
+    id = await createCognitoUser({
+      email,
+      password: input.password,
+      temporary: true,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: input.role,
+      tenantId: orgId,
+      acceptedTerms: '',
+    });
   } catch (err) {
     if (isUsernameTaken(err)) throw emailTaken(email);
     throw err;
@@ -59,8 +79,18 @@ export const handler = makeHandler(createUserDef, async (input, caller) => {
   try {
     if (input.status === 'Suspended') await setCognitoUserEnabled(email, false);
     user = await createUser({
-      id, tenantId: orgId, orgId, email, displayName: displayNameOf(input), firstName: input.firstName, lastName: input.lastName,
-      role: input.role, status: input.status, acceptedTerms: null, createdAt: at, modifiedAt: at,
+      id,
+      tenantId: orgId,
+      orgId,
+      email,
+      displayName: displayNameOf(input),
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: input.role,
+      status: input.status,
+      acceptedTerms: null,
+      createdAt: at,
+      modifiedAt: at,
     });
   } catch (err) {
     await deleteCognitoUser(email).catch(() => undefined);
@@ -69,7 +99,11 @@ export const handler = makeHandler(createUserDef, async (input, caller) => {
 
   if (user.status === 'Active') {
     const where = org
-      ? [`Sign in at ${siteLink(paths.login())} with:`, `  Organisation code: ${org.domain ?? org.id}`, `  E-mail: ${email}`]
+      ? [
+          `Sign in at ${siteLink(paths.login())} with:`,
+          `  Organisation code: ${org.domain ?? org.id}`,
+          `  E-mail: ${email}`,
+        ]
       : [`Sign in at ${siteLink(paths.internalLogin())} with your e-mail ${email}.`];
     await sendEmail({
       to: email,
@@ -82,7 +116,9 @@ export const handler = makeHandler(createUserDef, async (input, caller) => {
         '',
         `Your administrator gives you a temporary password. At your first sign-in you choose your own; the temporary one then stops working. It expires in ${TEMPORARY_PASSWORD_DAYS} days.`,
       ].join('\n'),
-    }).catch((err: unknown) => logger.warn('The account notice could not be put in the outbox', { error: err as Error }));
+    }).catch((err: unknown) =>
+      logger.warn('The account notice could not be put in the outbox', { error: err as Error }),
+    );
   }
   return user;
 });

@@ -9,7 +9,12 @@ import { getUser, staleUser, updateUser } from '../data/users';
 
 /** Bring the Cognito user in line with a record: attributes (role, names) and enabled = Active. */
 async function syncCognito(user: Pick<User, 'email' | 'role' | 'firstName' | 'lastName' | 'displayName' | 'status'>) {
-  await updateCognitoAttributes(user.email, { role: user.role, givenName: user.firstName, familyName: user.lastName, name: user.displayName });
+  await updateCognitoAttributes(user.email, {
+    role: user.role,
+    givenName: user.firstName,
+    familyName: user.lastName,
+    name: user.displayName,
+  });
   await setCognitoUserEnabled(user.email, user.status === 'Active');
 }
 
@@ -22,7 +27,9 @@ async function syncCognito(user: Pick<User, 'email' | 'role' | 'firstName' | 'la
 export const handler = makeHandler(updateUserDef, async (input, caller) => {
   const orgId = input.tenantId || input.orgId || null;
   if (input.tenantId && input.orgId && input.tenantId !== input.orgId) {
-    throw new AppError('INVALID_ARGUMENT', 'orgId and tenantId name different organisations.', [{ field: 'orgId', message: 'Must match tenantId' }]);
+    throw new AppError('INVALID_ARGUMENT', 'orgId and tenantId name different organisations.', [
+      { field: 'orgId', message: 'Must match tenantId' },
+    ]);
   }
   const before = await getUser(orgId, input.userId);
   if (!before) throw new AppError('NOT_FOUND', 'User not found!');
@@ -30,8 +37,11 @@ export const handler = makeHandler(updateUserDef, async (input, caller) => {
     throw new AppError('FORBIDDEN', 'Only a superadmin can change administrators.');
   }
   if (kindOfRole(input.role) !== kindOfRole(before.role)) {
-    const allowed = kindOfRole(before.role) === 'administrator' ? 'admin or superadmin' : 'Manager, Executive or employee';
-    throw new AppError('INVALID_ARGUMENT', `This user's role can only be ${allowed}.`, [{ field: 'role', message: `Choose ${allowed}` }]);
+    const allowed =
+      kindOfRole(before.role) === 'administrator' ? 'admin or superadmin' : 'Manager, Executive or employee';
+    throw new AppError('INVALID_ARGUMENT', `This user's role can only be ${allowed}.`, [
+      { field: 'role', message: `Choose ${allowed}` },
+    ]);
   }
   if (before.id === caller.userId) {
     if (input.status !== 'Active') throw new AppError('INVALID_STATE', 'You cannot suspend your own account.');

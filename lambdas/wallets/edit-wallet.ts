@@ -6,20 +6,23 @@ import { makeHandler } from '../core/make-handler';
 import { logoRef, replaceWallet, requireWallet, withLogoUrl } from '../data/wallets';
 
 /** `logo` omitted keeps the stored logo; `null` removes it. */
-export const handler = makeHandler(editWallet, async ({ walletId, modifiedAt, logo, name, status, supportLink, minimumAmount }, caller) => {
-  const before = await requireWallet(walletId);
-  if (modifiedAt !== undefined && modifiedAt !== before.modifiedAt) {
-    throw new AppError('INVALID_STATE', 'The e-wallet was changed by someone else meanwhile. Reload and try again.');
-  }
-  const after = await replaceWallet(before, {
-    ...before,
-    name,
-    status,
-    supportLink,
-    minimumAmount,
-    logo: logo === undefined ? logoRef(before.logo) : logoRef(logo),
-    modifiedBy: callerName(caller),
-    modifiedAt: Math.max(epochSeconds(), before.modifiedAt + 1),
-  });
-  return withLogoUrl(after);
-});
+export const handler = makeHandler(
+  editWallet,
+  async ({ walletId, modifiedAt, logo, name, status, supportLink, minimumAmount }, caller) => {
+    const before = await requireWallet(walletId);
+    if (modifiedAt !== undefined && modifiedAt !== before.modifiedAt) {
+      throw new AppError('INVALID_STATE', 'The e-wallet was changed by someone else meanwhile. Reload and try again.');
+    }
+    const after = await replaceWallet(before, {
+      ...before,
+      name,
+      status,
+      supportLink,
+      minimumAmount,
+      logo: logo === undefined ? logoRef(before.logo) : logoRef(logo),
+      modifiedBy: callerName(caller),
+      modifiedAt: Math.max(epochSeconds(), before.modifiedAt + 1),
+    });
+    return withLogoUrl(after);
+  },
+);

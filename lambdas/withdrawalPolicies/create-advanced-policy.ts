@@ -14,14 +14,23 @@ export const handler = makeHandler(createAdvancedPolicy, async (input, caller) =
   checkNoOverlap(input, policies);
   const now = epochSeconds();
   const by = callerName(caller);
-  return createAdvancedPolicyItem({
-    id: ulid(), orgId, type: 'ADVANCED', status: 'PENDING',
-    maximumWithdrawalAmount: input.maximumWithdrawalAmount,
-    withdrawalFrequency: input.withdrawalFrequency,
-    withdrawalDate: input.withdrawalDate,
-    autoApproval: input.autoApproval,
-    minSalary: input.minSalary,
-    maxSalary: input.maxSalary,
-    createdAt: now, createdBy: by, modifiedAt: now, modifiedBy: by,
-  }, rangesVersion);
+  return createAdvancedPolicyItem(
+    {
+      id: ulid(),
+      orgId,
+      type: 'ADVANCED',
+      status: 'PENDING',
+      maximumWithdrawalAmount: input.maximumWithdrawalAmount,
+      withdrawalFrequency: input.withdrawalFrequency,
+      withdrawalDate: input.withdrawalDate,
+      autoApproval: input.autoApproval,
+      minSalary: input.minSalary,
+      maxSalary: input.maxSalary,
+      createdAt: now,
+      createdBy: by,
+      modifiedAt: now,
+      modifiedBy: by,
+    },
+    rangesVersion,
+  );
 });

@@ -12,11 +12,17 @@ export const handler = makeHandler(createGeneralPolicy, async (input, caller) =>
   const now = epochSeconds();
   const by = callerName(caller);
   return createGeneralPolicyItem({
-    id: GENERAL_POLICY_ID, orgId, type: 'GENERAL', status: 'PENDING',
+    id: GENERAL_POLICY_ID,
+    orgId,
+    type: 'GENERAL',
+    status: 'PENDING',
     maximumWithdrawalAmount: input.maximumWithdrawalAmount,
     withdrawalFrequency: input.withdrawalFrequency,
     withdrawalDate: input.withdrawalDate,
     autoApproval: input.autoApproval,
-    createdAt: now, createdBy: by, modifiedAt: now, modifiedBy: by,
+    createdAt: now,
+    createdBy: by,
+    modifiedAt: now,
+    modifiedBy: by,
   });
 });

@@ -15,10 +15,17 @@ export const handler = makeHandler(updateAdvancedPolicy, async ({ id, modifiedAt
   const orgId = orgOf(caller);
   const { rangesVersion, policies } = await readPolicyRanges(orgId);
   const before = policies.find((p) => p.id === id && p.type === 'ADVANCED');
-  if (!before) throw new AppError('NOT_FOUND', 'Withdrawal policy not found!', [{ field: 'id', message: `There is no advanced withdrawal policy ${id} in your organisation` }]);
+  if (!before)
+    throw new AppError('NOT_FOUND', 'Withdrawal policy not found!', [
+      { field: 'id', message: `There is no advanced withdrawal policy ${id} in your organisation` },
+    ]);
   if (before.modifiedAt !== modifiedAt) throw stalePolicy();
   const fields = mergePolicyEdit(before, edit) as AdvancedPolicyInput;
   await checkWithdrawalDate(orgId, fields.withdrawalDate);
   checkNoOverlap(fields, policies, before.id);
-  return replaceWithdrawalPolicy(before, changedPolicy(before, fields, callerName(caller), epochSeconds()), rangesVersion);
+  return replaceWithdrawalPolicy(
+    before,
+    changedPolicy(before, fields, callerName(caller), epochSeconds()),
+    rangesVersion,
+  );
 });

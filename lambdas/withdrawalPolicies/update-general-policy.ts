@@ -4,7 +4,12 @@ import { mergePolicyEdit } from '../../shared/domain/withdrawal-policy';
 import { AppError } from '../../shared/registry/errors';
 import { callerName } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
-import { GENERAL_POLICY_ID, getWithdrawalPolicy, replaceWithdrawalPolicy, stalePolicy } from '../data/withdrawal-policies';
+import {
+  GENERAL_POLICY_ID,
+  getWithdrawalPolicy,
+  replaceWithdrawalPolicy,
+  stalePolicy,
+} from '../data/withdrawal-policies';
 import { changedPolicy, checkWithdrawalDate, orgOf } from '../services/policy-checks';
 
 /**

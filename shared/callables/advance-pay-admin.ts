@@ -36,11 +36,15 @@ const OrgIdSchema = z.string().trim().min(1).max(100);
 
 /** Who an end-of-day or complete-all acts on: one organisation, or every one — said explicitly, never by omission. */
 const scopeRefinement = (v: { orgId?: string; allOrgs?: true }) => (v.orgId ? !v.allOrgs : v.allOrgs === true);
-const scopeIssue = { message: 'Choose one organisation (orgId) or all organisations (allOrgs: true).', path: ['orgId'] };
+const scopeIssue = {
+  message: 'Choose one organisation (orgId) or all organisations (allOrgs: true).',
+  path: ['orgId'],
+};
 
 export const getAll = defineCallable({
   name: 'advancePayAdmin-getAll',
-  summary: "One page of every organisation's Advance Pay transactions of a month (yyyy-MM), by organisation; follow `nextCursor`.",
+  summary:
+    "One page of every organisation's Advance Pay transactions of a month (yyyy-MM), by organisation; follow `nextCursor`.",
   input: z.object({ period: PeriodKeySchema, cursor: CursorInput.optional() }).strict(),
   output: z.object({ items: z.array(AdminTransactionRowSchema), nextCursor: z.string().optional() }),
   roles: ADMIN_ROLES,
@@ -52,7 +56,13 @@ export const getAll = defineCallable({
 export const getOne = defineCallable({
   name: 'advancePayAdmin-getOne',
   summary: 'One Advance Pay transaction of any organisation, with its history.',
-  input: z.object({ orgId: OrgIdSchema, transactionId: z.string().min(1).max(100), employeeICNumber: z.string().min(1).max(40) }).strict(),
+  input: z
+    .object({
+      orgId: OrgIdSchema,
+      transactionId: z.string().min(1).max(100),
+      employeeICNumber: z.string().min(1).max(40),
+    })
+    .strict(),
   output: AdvanceTransactionSchema,
   roles: ADMIN_ROLES,
   access: { table: 'read' },
@@ -71,7 +81,12 @@ export const updateOne = defineCallable({
   access: { table: 'write' },
   terms: false,
   moneyMoving: true,
-  example: { status: 'approved', orgId: 'no-such-org', transactionId: 'no-such-transaction', employeeICNumber: '000000000000' },
+  example: {
+    status: 'approved',
+    orgId: 'no-such-org',
+    transactionId: 'no-such-transaction',
+    employeeICNumber: '000000000000',
+  },
 });
 
 export const endOfDayProcessing = defineCallable({
@@ -80,7 +95,10 @@ export const endOfDayProcessing = defineCallable({
     'The end-of-day bank batch now: approved transactions and processing ones not yet sent become processing ' +
     'and sent to bank, in one bank-transfer CSV (presigned download link). Of one organisation (orgId) or of all (allOrgs: true). ' +
     'Running it twice sends nothing twice.',
-  input: z.object({ orgId: OrgIdSchema.optional(), allOrgs: z.literal(true).optional() }).strict().refine(scopeRefinement, scopeIssue),
+  input: z
+    .object({ orgId: OrgIdSchema.optional(), allOrgs: z.literal(true).optional() })
+    .strict()
+    .refine(scopeRefinement, scopeIssue),
   output: EndOfDayResultSchema,
   roles: ADMIN_ROLES,
   access: { table: 'write', files: 'write' },
@@ -91,8 +109,12 @@ export const endOfDayProcessing = defineCallable({
 
 export const completeAll = defineCallable({
   name: 'advancePayAdmin-completeAll',
-  summary: 'Completes every processing transaction already sent to bank, with the transfer date (yyyy-MM-dd, not in the future); of one organisation (orgId) or of all (allOrgs: true).',
-  input: z.object({ transferDate: TransferDateSchema, orgId: OrgIdSchema.optional(), allOrgs: z.literal(true).optional() }).strict().refine(scopeRefinement, scopeIssue),
+  summary:
+    'Completes every processing transaction already sent to bank, with the transfer date (yyyy-MM-dd, not in the future); of one organisation (orgId) or of all (allOrgs: true).',
+  input: z
+    .object({ transferDate: TransferDateSchema, orgId: OrgIdSchema.optional(), allOrgs: z.literal(true).optional() })
+    .strict()
+    .refine(scopeRefinement, scopeIssue),
   output: z.object({ count: z.number().int().nonnegative() }),
   roles: ADMIN_ROLES,
   access: { table: 'write' },
@@ -114,7 +136,8 @@ export const getOrgsMonthlyReport = defineCallable({
 
 export const getFailedWagesList = defineCallable({
   name: 'advancePayAdmin-getFailedWagesList',
-  summary: 'The failed earned wages of every organisation (employees the daily accrual could not compute), a page at a time.',
+  summary:
+    'The failed earned wages of every organisation (employees the daily accrual could not compute), a page at a time.',
   input: z.object({ cursor: CursorInput.optional() }).strict(),
   output: z.object({ items: z.array(FailedEarnedWageSchema), nextCursor: z.string().optional() }),
   roles: ADMIN_ROLES,
@@ -125,9 +148,13 @@ export const getFailedWagesList = defineCallable({
 
 export const retryFailedWages = defineCallable({
   name: 'advancePayAdmin-retryFailedWages',
-  summary: 'Recomputes failed earned wages by id after the data was fixed: answers which were resolved and which still fail, with why.',
+  summary:
+    'Recomputes failed earned wages by id after the data was fixed: answers which were resolved and which still fail, with why.',
   input: z.object({ failedIds: z.array(z.string().min(1).max(500)).min(1).max(100) }).strict(),
-  output: z.object({ resolved: z.array(z.string()), failed: z.array(z.object({ id: z.string(), reason: z.string() })) }),
+  output: z.object({
+    resolved: z.array(z.string()),
+    failed: z.array(z.object({ id: z.string(), reason: z.string() })),
+  }),
   roles: ADMIN_ROLES,
   access: { table: 'write' },
   terms: false,
@@ -138,7 +165,7 @@ export const getOperationsDashboard = defineCallable({
   name: 'advancePayAdmin-getOperationsDashboard',
   summary:
     "The administrators' dashboard: today's end-of-day queue (approved withdrawals and processing ones not yet sent, and the ones sent " +
-    'waiting for Complete all: counts and RM) with the next run, this month\'s withdrawals by organisation (top 10 by amount), failed ' +
+    "waiting for Complete all: counts and RM) with the next run, this month's withdrawals by organisation (top 10 by amount), failed " +
     'earned wages, locked accounts and organisations by status. Read from indexes and month summaries, never by scanning.',
   input: EmptyInput,
   output: OperationsDashboardSchema,

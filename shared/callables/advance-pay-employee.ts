@@ -29,7 +29,12 @@ const WithdrawalAmountSchema = moneyRm({
   label: 'Amount',
   min: 1,
   max: 1_000_000,
-  messages: { required: 'Please enter a valid amount!', min: 'Amount should be greater than zero(0)', max: 'Please enter a valid amount!', decimals: 'Please enter a valid amount!' },
+  messages: {
+    required: 'Please enter a valid amount!',
+    min: 'Amount should be greater than zero(0)',
+    max: 'Please enter a valid amount!',
+    decimals: 'Please enter a valid amount!',
+  },
 });
 /** The reason for withdrawal, one of the list, required. */
 const WithdrawalReasonSchema = z.enum(WITHDRAWAL_REASONS, { error: 'Please choose a reason for withdrawal' });
@@ -100,7 +105,7 @@ export const getAdvancePayBalance = defineCallable({
 export const sendVerificationCode = defineCallable({
   name: 'advancePayEmployee-sendVerificationCode',
   summary:
-    'Check a withdrawal of `amount` (RM) for `reason` against the rules (422 with the rule\'s message), then send a 6-digit code ' +
+    "Check a withdrawal of `amount` (RM) for `reason` against the rules (422 with the rule's message), then send a 6-digit code " +
     'by SMS to the verified mobile number, valid 5 minutes, one per 2 minutes (429 otherwise). Answers true.',
   input: z.object({ amount: WithdrawalAmountSchema, reason: WithdrawalReasonSchema }),
   output: z.literal(true),
@@ -118,7 +123,11 @@ export const initiateTransaction = defineCallable({
     'Withdraw `amount` (RM) for `reasonForWithdrawal`, confirmed by the code sent for that amount and reason: the rules are ' +
     'checked again, the withdrawal is stored pending (approved when the policy auto-approves) with its fee and net amount. ' +
     'The fifth wrong code in a row locks the account (403 OUT_OF_RANGE).',
-  input: z.object({ amount: WithdrawalAmountSchema, reasonForWithdrawal: WithdrawalReasonSchema, verificationCode: VerificationCodeSchema }),
+  input: z.object({
+    amount: WithdrawalAmountSchema,
+    reasonForWithdrawal: WithdrawalReasonSchema,
+    verificationCode: VerificationCodeSchema,
+  }),
   output: AdvanceTransactionSchema.extend({ expectedCreditDate: z.string().optional() }),
   roles: EMPLOYEE,
   access: { table: 'write', cognito: ['AdminDisableUser'], messages: ['email'] },
@@ -135,11 +144,15 @@ export const initiateTransaction = defineCallable({
 const TransactionsPeriodSchema = z
   .string()
   .trim()
-  .refine((p) => /^\d{4}-(0[1-9]|1[0-2])$/.test(p) || /^[A-Z][a-z]+ \d{4}$/.test(p), "Period must be 'yyyy-MM' or like 'November 2026'");
+  .refine(
+    (p) => /^\d{4}-(0[1-9]|1[0-2])$/.test(p) || /^[A-Z][a-z]+ \d{4}$/.test(p),
+    "Period must be 'yyyy-MM' or like 'November 2026'",
+  );
 
 export const getTransactions = defineCallable({
   name: 'advancePayEmployee-getTransactions',
-  summary: "The caller's own withdrawals, newest first, of one period ('2026-11' or 'November 2026') or, without one, of all periods.",
+  summary:
+    "The caller's own withdrawals, newest first, of one period ('2026-11' or 'November 2026') or, without one, of all periods.",
   input: z.object({ period: TransactionsPeriodSchema.optional() }),
   output: z.object({ items: z.array(AdvanceTransactionSchema) }),
   roles: EMPLOYEE,
@@ -150,7 +163,8 @@ export const getTransactions = defineCallable({
 
 export const getTransaction = defineCallable({
   name: 'advancePayEmployee-getTransaction',
-  summary: "One of the caller's own withdrawals with its expected credit date while not yet completed (404 when not theirs).",
+  summary:
+    "One of the caller's own withdrawals with its expected credit date while not yet completed (404 when not theirs).",
   input: z.object({ transactionId: z.string().trim().min(1, 'Required!').max(64) }),
   output: AdvanceTransactionSchema.extend({ expectedCreditDate: z.string().optional() }),
   roles: EMPLOYEE,
@@ -169,7 +183,8 @@ const StatementId = z.object({ statementId: PeriodKeySchema }).strict();
 
 export const getMonthlyStatements = defineCallable({
   name: 'advancePayEmployee-getMonthlyStatements',
-  summary: "The caller's monthly statements, newest first (one per closed period in which they had withdrawals paid out or on their way at the close).",
+  summary:
+    "The caller's monthly statements, newest first (one per closed period in which they had withdrawals paid out or on their way at the close).",
   input: EmptyInput,
   output: z.object({ items: z.array(MonthlyStatementRowSchema) }),
   roles: ['employee'],
@@ -206,7 +221,7 @@ export const employeeDashboard = defineCallable({
   name: 'advancePayEmployee-employeeDashboard',
   summary:
     "The caller's Advance Pay dashboard: this period's earned wages, withdrawn (every request not rejected or cancelled: pending, approved, processing, completed) with its percentage of earned wages, " +
-    'in processing (the part of withdrawn not yet paid out: pending + approved + processing), balance (earned − withdrawn), the year\'s monthly withdrawals and reasons (counted as withdrawn is) and the latest transactions with their status.',
+    "in processing (the part of withdrawn not yet paid out: pending + approved + processing), balance (earned − withdrawn), the year's monthly withdrawals and reasons (counted as withdrawn is) and the latest transactions with their status.",
   input: EmptyInput,
   output: z.object({
     /** The current period, e.g. 'November 2026'. */

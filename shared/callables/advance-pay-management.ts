@@ -3,7 +3,12 @@ import { defineCallable } from '../registry/define';
 import { MANAGEMENT_ROLES, ADMIN_ROLES } from '../registry/roles';
 import { AdvanceStatusSchema, AdvanceTransactionSchema, PeriodKeySchema } from '../domain/advance-transaction';
 import { IcNumberSchema } from '../domain/employee';
-import { BULK_APPROVAL_MAX, BULK_APPROVAL_MAX_MESSAGE, ONLY_PENDING_MESSAGE, REJECT_REASON_REQUIRED } from '../domain/advance-pay-reports';
+import {
+  BULK_APPROVAL_MAX,
+  BULK_APPROVAL_MAX_MESSAGE,
+  ONLY_PENDING_MESSAGE,
+  REJECT_REASON_REQUIRED,
+} from '../domain/advance-pay-reports';
 import { OrgIdSchema } from '../domain/organisation';
 import { MONTHS } from '../domain/advance-pay';
 
@@ -18,7 +23,12 @@ import { MONTHS } from '../domain/advance-pay';
 
 /** A period key, e.g. '2026-11' (the month filter and the report's `:month`). */
 const Period = PeriodKeySchema;
-const TransactionId = z.string().trim().min(1, 'Required!').max(64).regex(/^[0-9A-Za-z]+$/, 'Not a valid transaction id');
+const TransactionId = z
+  .string()
+  .trim()
+  .min(1, 'Required!')
+  .max(64)
+  .regex(/^[0-9A-Za-z]+$/, 'Not a valid transaction id');
 const Rm = z.number();
 
 /** A transaction as management sees it: every field plus the employee's name. */
@@ -26,7 +36,8 @@ const ManagementTransactionSchema = AdvanceTransactionSchema.extend({ employeeNa
 
 export const getTransactions = defineCallable({
   name: 'advancePayManagement-getTransactions',
-  summary: "The caller's organisation's Advance Pay transactions of one month (period key 'yyyy-MM'), newest first, with the employee's name.",
+  summary:
+    "The caller's organisation's Advance Pay transactions of one month (period key 'yyyy-MM'), newest first, with the employee's name.",
   input: z.object({ period: Period }).strict(),
   output: z.object({ items: z.array(ManagementTransactionSchema) }),
   roles: MANAGEMENT_ROLES,
@@ -49,7 +60,8 @@ export const updateTransaction = defineCallable({
     })
     .strict()
     .superRefine((v, ctx) => {
-      if (v.status === 'rejected' && !v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: REJECT_REASON_REQUIRED });
+      if (v.status === 'rejected' && !v.reason)
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: REJECT_REASON_REQUIRED });
     }),
   output: ManagementTransactionSchema,
   roles: MANAGEMENT_ROLES,
@@ -84,7 +96,11 @@ export const bulkApproveTransactions = defineCallable({
   access: { table: 'write' },
   terms: true,
   moneyMoving: true,
-  example: { transactions: [{ email: 'nobody@example.test', id: '01JAAAAAAAAAAAAAAAAAAAAAAA', employeeICNumber: '900101145678' }] },
+  example: {
+    transactions: [
+      { email: 'nobody@example.test', id: '01JAAAAAAAAAAAAAAAAAAAAAAA', employeeICNumber: '900101145678' },
+    ],
+  },
 });
 
 /** The figures of a month (of the organisation or of one employee), RM. */
@@ -144,7 +160,8 @@ export const getMonthlyReport = defineCallable({
 
 export const getEmployeeMonthlyReport = defineCallable({
   name: 'advancePayManagement-getEmployeeMonthlyReport',
-  summary: "One employee's Advance Pay month (period key 'yyyy-MM'): their transactions, newest first, with the month's figures. 404 when the organisation has no such employee.",
+  summary:
+    "One employee's Advance Pay month (period key 'yyyy-MM'): their transactions, newest first, with the month's figures. 404 when the organisation has no such employee.",
   input: z.object({ employeeICNumber: IcNumberSchema, period: Period }).strict(),
   output: z.object({
     employee: z.object({ employeeName: z.string(), email: z.string().optional(), employeeICNumber: z.string() }),
@@ -203,7 +220,9 @@ export const getMonthlySummary = defineCallable({
     activeEmployees: z.number().int(),
     ...StatusCounts,
     /** RM per status. */
-    amounts: z.object(Object.fromEntries(Object.keys(StatusCounts).map((k) => [k, Rm])) as Record<keyof typeof StatusCounts, typeof Rm>),
+    amounts: z.object(
+      Object.fromEntries(Object.keys(StatusCounts).map((k) => [k, Rm])) as Record<keyof typeof StatusCounts, typeof Rm>,
+    ),
     /** RM per reason for withdrawal, of live withdrawals (pending to completed). */
     reasons: z.record(z.string(), Rm),
   }),

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES, MANAGEMENT_ROLES } from '../registry/roles';
 import { ApprovalStatusSchema } from '../domain/approval';
-import { EmployeeCategoryFieldsSchema, EmployeeCategorySchema, NewCategoryStatusSchema } from '../domain/employee-category';
+import {
+  EmployeeCategoryFieldsSchema,
+  EmployeeCategorySchema,
+  NewCategoryStatusSchema,
+} from '../domain/employee-category';
 import { OrgIdSchema } from '../domain/organisation';
 
 /** Admins name the organisation; everyone else works in their own (the token's). */
@@ -34,7 +38,8 @@ export const getEmployeeCategory = defineCallable({
 
 export const createEmployeeCategory = defineCallable({
   name: 'employeeCategories-createEmployeeCategory',
-  summary: 'Add an employee category, saved (Draft) or submitted (Pending Approval). The code is unique in the organisation.',
+  summary:
+    'Add an employee category, saved (Draft) or submitted (Pending Approval). The code is unique in the organisation.',
   input: EmployeeCategoryFieldsSchema.extend({ status: NewCategoryStatusSchema, ...OrgScope }),
   output: EmployeeCategorySchema,
   roles: CATEGORY_ROLES,
@@ -59,14 +64,22 @@ export const updateEmployeeCategory = defineCallable({
   roles: CATEGORY_ROLES,
   access: { table: 'write' },
   terms: true,
-  example: { id: '01JDEMO0CATEGORY0000000001', name: 'Executives', description: 'Executive staff and above', status: 'Pending Approval' },
+  example: {
+    id: '01JDEMO0CATEGORY0000000001',
+    name: 'Executives',
+    description: 'Executive staff and above',
+    status: 'Pending Approval',
+  },
 });
 
 export const bulkApproveEmployeeCategory = defineCallable({
   name: 'employeeCategories-bulkApproveEmployeeCategory',
   summary: 'Approve several categories at once: all must be Pending Approval, otherwise nothing changes (409).',
   input: z.object({
-    ids: z.array(CategoryIdSchema).min(1, 'Select at least one category').max(100, 'Approve at most 100 categories at once'),
+    ids: z
+      .array(CategoryIdSchema)
+      .min(1, 'Select at least one category')
+      .max(100, 'Approve at most 100 categories at once'),
     ...OrgScope,
   }),
   output: z.object({ approved: z.number().int() }),

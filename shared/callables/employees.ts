@@ -1,17 +1,32 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES, MANAGEMENT_ROLES, ORG_ROLES } from '../registry/roles';
-import { EmployeeFieldsObject, EmployeeSchema, EmployeeStatusSchema, IcNumberSchema, withEmployeeRules } from '../domain/employee';
+import {
+  EmployeeFieldsObject,
+  EmployeeSchema,
+  EmployeeStatusSchema,
+  IcNumberSchema,
+  withEmployeeRules,
+} from '../domain/employee';
 import { OrgIdSchema } from '../domain/organisation';
 import { EmployeeEditObject } from '../domain/employee-edit';
 import { OkOutput, PageInput, pageOf, EmptyInput } from './common';
-import { IMPORT_CHUNK_SIZE, ImportIdSchema, ImportProgressSchema, ImportRowInputSchema, ImportStepSchema, LastImportSchema, MAX_IMPORT_ROWS } from '../domain/employee-import';
+import {
+  IMPORT_CHUNK_SIZE,
+  ImportIdSchema,
+  ImportProgressSchema,
+  ImportRowInputSchema,
+  ImportStepSchema,
+  LastImportSchema,
+  MAX_IMPORT_ROWS,
+} from '../domain/employee-import';
 import { OwnProfileSchema, SendSmsCodeSchema, VerifySmsCodeSchema } from '../domain/employee-profile';
 import { StrongPasswordSchema } from '../domain/user';
 
 export const acceptTermsAndConditions = defineCallable({
   name: 'employees-acceptTermsAndConditions',
-  summary: 'Record that the caller accepts the current Terms and Conditions (and the pay-day deduction they authorise).',
+  summary:
+    'Record that the caller accepts the current Terms and Conditions (and the pay-day deduction they authorise).',
   input: z.object({
     /** What the browser says it is, stored with the dated acceptance record. */
     device: z.string().max(500).optional(),
@@ -85,21 +100,29 @@ export const approveEmployees = defineCallable({
 
 export const createEmployee = defineCallable({
   name: 'employees-createEmployee',
-  summary: 'Add an employee (pending approval). IC number unique in the organisation; e-mail and mobile number across the platform.',
+  summary:
+    'Add an employee (pending approval). IC number unique in the organisation; e-mail and mobile number across the platform.',
   input: withEmployeeRules(EmployeeFieldsObject.extend(OrgScope)),
   output: EmployeeSchema,
   roles: DIRECTORY_ROLES,
   access: { table: 'write' },
   terms: true,
-  example: { employeeICNumber: '950505105555', firstName: 'Aisyah', lastName: 'Omar', bankCode: 'MBBEMYKL', accountNumber: '114011112222', salary: 3200 },
+  example: {
+    employeeICNumber: '950505105555',
+    firstName: 'Aisyah',
+    lastName: 'Omar',
+    bankCode: 'MBBEMYKL',
+    accountNumber: '114011112222',
+    salary: 3200,
+  },
 });
 
 export const editEmployee = defineCallable({
   name: 'employees-editEmployee',
   summary:
-    'Change an employee (not the IC number): only the fields the body carries change; absent = unchanged, \'\' clears an optional ' +
+    "Change an employee (not the IC number): only the fields the body carries change; absent = unchanged, '' clears an optional " +
     'field, `salary: null` clears the salary. The rules across fields hold on the result (an account number needs its bank). ' +
-    '`modifiedAt` as read refuses an edit over someone else\'s newer one.',
+    "`modifiedAt` as read refuses an edit over someone else's newer one.",
   input: EmployeeEditObject.extend({ modifiedAt: z.number().int().optional(), ...OrgScope }),
   output: EmployeeSchema,
   roles: DIRECTORY_ROLES,
@@ -110,7 +133,8 @@ export const editEmployee = defineCallable({
 
 export const softDeleteEmployee = defineCallable({
   name: 'employees-softDeleteEmployee',
-  summary: 'Delete an employee: the record is kept, marked deleted; their login is suspended and their e-mail and mobile number freed.',
+  summary:
+    'Delete an employee: the record is kept, marked deleted; their login is suspended and their e-mail and mobile number freed.',
   input: IcInput,
   output: OkOutput,
   roles: DIRECTORY_ROLES,
@@ -134,7 +158,9 @@ export const getEmployeesWithMissingPaymentElection = defineCallable({
   name: 'employees-getEmployeesWithMissingPaymentElection',
   summary: 'Approved employees whose e-wallet election is not complete (allocations not totalling 100%).',
   input: z.object(OrgScope),
-  output: z.object({ items: z.array(EmployeeSchema.pick({ employeeICNumber: true, name: true, email: true, mobileNumber: true })) }),
+  output: z.object({
+    items: z.array(EmployeeSchema.pick({ employeeICNumber: true, name: true, email: true, mobileNumber: true })),
+  }),
   roles: DIRECTORY_ROLES,
   access: { table: 'read' },
   terms: true,
@@ -163,7 +189,8 @@ const AccountLockSchema = z.object({
 
 export const getAccountLock = defineCallable({
   name: 'employees-getAccountLock',
-  summary: "Whether an employee's login is locked, since when and why, and the last unlock. Admins name the organisation.",
+  summary:
+    "Whether an employee's login is locked, since when and why, and the last unlock. Admins name the organisation.",
   input: LockInput,
   output: AccountLockSchema,
   roles: [...MANAGEMENT_ROLES, ...ADMIN_ROLES],
@@ -195,10 +222,12 @@ export const unlockAccount = defineCallable({
  * `{ rows }` with no `step` does start, rows and commit at once.
  */
 
-
 const ImportInput = z
   .object({
-    rows: z.array(ImportRowInputSchema).max(IMPORT_CHUNK_SIZE, `At most ${IMPORT_CHUNK_SIZE} rows per request; send the file in parts`).optional(),
+    rows: z
+      .array(ImportRowInputSchema)
+      .max(IMPORT_CHUNK_SIZE, `At most ${IMPORT_CHUNK_SIZE} rows per request; send the file in parts`)
+      .optional(),
     step: ImportStepSchema.optional(),
     importId: ImportIdSchema.optional(),
     /** `start`: how many rows the whole file has. */
@@ -215,12 +244,22 @@ const ImportInput = z
   });
 
 const EXAMPLE_ROWS = [
-  { row: 2, firstName: 'Aisyah', lastName: 'Omar', employeeICNumber: '950505105555', bank: 'Maybank', accountNumber: '114011112222', salary: 3200, mobileNumber: '+60123456789' },
+  {
+    row: 2,
+    firstName: 'Aisyah',
+    lastName: 'Omar',
+    employeeICNumber: '950505105555',
+    bank: 'Maybank',
+    accountNumber: '114011112222',
+    salary: 3200,
+    mobileNumber: '+60123456789',
+  },
 ];
 
 export const employeeBulkImportOverwrite = defineCallable({
   name: 'employees-employeeBulkImportOverwrite',
-  summary: 'Replace every employee of the organisation by the rows of an import file (pending approval); in steps for a large file. Can be undone once.',
+  summary:
+    'Replace every employee of the organisation by the rows of an import file (pending approval); in steps for a large file. Can be undone once.',
   input: ImportInput,
   output: ImportProgressSchema,
   roles: DIRECTORY_ROLES,
@@ -231,7 +270,8 @@ export const employeeBulkImportOverwrite = defineCallable({
 
 export const employeeBulkImportAdd = defineCallable({
   name: 'employees-employeeBulkImportAdd',
-  summary: 'Add the rows of an import file as employees (pending approval), skipping IC numbers already in the directory; in steps for a large file. Can be undone once.',
+  summary:
+    'Add the rows of an import file as employees (pending approval), skipping IC numbers already in the directory; in steps for a large file. Can be undone once.',
   input: ImportInput,
   output: ImportProgressSchema,
   roles: DIRECTORY_ROLES,
@@ -253,7 +293,8 @@ export const checkLastImport = defineCallable({
 
 export const undoImport = defineCallable({
   name: 'employees-undoImport',
-  summary: 'Undo the latest employee import, once: removes the employees it wrote and restores those it replaced. Call again while `done` is false.',
+  summary:
+    'Undo the latest employee import, once: removes the employees it wrote and restores those it replaced. Call again while `done` is false.',
   input: z.object(OrgScope),
   output: z.object({ message: z.string(), done: z.boolean(), removed: z.number().int(), restored: z.number().int() }),
   roles: DIRECTORY_ROLES,
@@ -289,14 +330,19 @@ export const updateOwnProfile = defineCallable({
   }),
   output: z.object({ profile: EmployeeSchema, passwordChanged: z.boolean() }),
   roles: ORG_ROLES,
-  access: { table: 'write', cognito: ['AdminUpdateUserAttributes', 'AdminSetUserPassword', 'AdminUserGlobalSignOut'], messages: ['email', 'sms'] },
+  access: {
+    table: 'write',
+    cognito: ['AdminUpdateUserAttributes', 'AdminSetUserPassword', 'AdminUserGlobalSignOut'],
+    messages: ['email', 'sms'],
+  },
   terms: true,
   example: { updatedProfile: { firstName: 'Aisyah', lastName: 'Omar', city: 'Kuala Lumpur', country: 'Malaysia' } },
 });
 
 export const sendSmsVerificationCode = defineCallable({
   name: 'employees-sendSmsVerificationCode',
-  summary: 'Send a 6-digit code by SMS to the mobile number the caller wants on their profile, or to the number already on it to verify it (valid 5 minutes; one new code per minute).',
+  summary:
+    'Send a 6-digit code by SMS to the mobile number the caller wants on their profile, or to the number already on it to verify it (valid 5 minutes; one new code per minute).',
   input: SendSmsCodeSchema,
   output: z.literal(true),
   roles: ORG_ROLES,

@@ -26,7 +26,23 @@ import * as advancePayManagement from './advance-pay-management';
  * (callableArea), which is also the handler folder under lambdas/. The registry checks below that
  * every module holds only its own area's callables.
  */
-const areas = { orgs, employees, users, employeeCategories, jobLevels, adminJobLevels, orgOffices, teams, uploads, wallets, advancePayAdmin, withdrawalPolicies, settings, advancePayManagement, advancePayEmployee } as const;
+const areas = {
+  orgs,
+  employees,
+  users,
+  employeeCategories,
+  jobLevels,
+  adminJobLevels,
+  orgOffices,
+  teams,
+  uploads,
+  wallets,
+  advancePayAdmin,
+  withdrawalPolicies,
+  settings,
+  advancePayManagement,
+  advancePayEmployee,
+} as const;
 
 type AreaModules = typeof areas;
 type Defs = { [A in keyof AreaModules]: AreaModules[A][keyof AreaModules[A]] }[keyof AreaModules];
@@ -37,7 +53,9 @@ export type CallableName = keyof Callables;
 export type CallableInput<N extends CallableName> = z.input<Callables[N]['input']>;
 export type CallableOutput<N extends CallableName> = z.output<Callables[N]['output']>;
 
-export const callables: readonly CallableDefinition[] = Object.values(areas).flatMap((m) => Object.values(m) as CallableDefinition[]);
+export const callables: readonly CallableDefinition[] = Object.values(areas).flatMap(
+  (m) => Object.values(m) as CallableDefinition[],
+);
 
 const byName = new Map(callables.map((c) => [c.name, c]));
 if (byName.size !== callables.length) throw new Error('Two callables share a name');

@@ -3,7 +3,12 @@ import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES, MANAGEMENT_ROLES, ORG_ROLES } from '../registry/roles';
 import { ApprovalStatusSchema } from '../domain/approval';
 import { OrgIdSchema } from '../domain/organisation';
-import { AdminJobLevelSchema, JobLevelFieldsSchema, JobLevelSaveStatusSchema, JobLevelSchema } from '../domain/job-level';
+import {
+  AdminJobLevelSchema,
+  JobLevelFieldsSchema,
+  JobLevelSaveStatusSchema,
+  JobLevelSchema,
+} from '../domain/job-level';
 
 /** Admins name the organisation; Managers and Executives work in their own (the token's). */
 const OrgScope = { orgId: OrgIdSchema.optional() };
@@ -47,7 +52,8 @@ export const getOne = defineCallable({
 
 export const create = defineCallable({
   name: 'jobLevels-create',
-  summary: 'Add a job level, saved (Draft) or submitted (Pending Approval). Its name is unique in the organisation (employees hold it by name).',
+  summary:
+    'Add a job level, saved (Draft) or submitted (Pending Approval). Its name is unique in the organisation (employees hold it by name).',
   input: JobLevelFieldsSchema.extend({ status: JobLevelSaveStatusSchema, ...OrgScope }),
   output: JobLevelSchema,
   roles: JOB_LEVEL_ROLES,
@@ -62,12 +68,23 @@ export const edit = defineCallable({
     'Change a job level and save it (Draft) or submit it (Pending Approval); approval is jobLevels-approve. ' +
     'jobLevel, name, jobGrade and status are required (400 without them): the body is the whole job level. ' +
     'A job level employees hold keeps its name (409). `modifiedAt` as read refuses an edit over a newer one.',
-  input: JobLevelFieldsSchema.extend({ id: JobLevelIdSchema, status: JobLevelSaveStatusSchema, modifiedAt: z.number().int().optional(), ...OrgScope }),
+  input: JobLevelFieldsSchema.extend({
+    id: JobLevelIdSchema,
+    status: JobLevelSaveStatusSchema,
+    modifiedAt: z.number().int().optional(),
+    ...OrgScope,
+  }),
   output: JobLevelSchema,
   roles: JOB_LEVEL_ROLES,
   access: { table: 'write' },
   terms: true,
-  example: { id: 'joblevel-demo-se', jobLevel: 'SE', name: 'Senior Executive', jobGrade: 6, status: 'Pending Approval' },
+  example: {
+    id: 'joblevel-demo-se',
+    jobLevel: 'SE',
+    name: 'Senior Executive',
+    jobGrade: 6,
+    status: 'Pending Approval',
+  },
 });
 
 export const remove = defineCallable({
@@ -83,9 +100,13 @@ export const remove = defineCallable({
 
 export const approve = defineCallable({
   name: 'jobLevels-approve',
-  summary: 'Approve the selected job levels (Managers). Already approved ones are left as they are; answers how many were approved.',
+  summary:
+    'Approve the selected job levels (Managers). Already approved ones are left as they are; answers how many were approved.',
   input: z.object({
-    jobLevelsIds: z.array(JobLevelIdSchema).min(1, 'Select at least one job level').max(100, 'Approve at most 100 job levels at once'),
+    jobLevelsIds: z
+      .array(JobLevelIdSchema)
+      .min(1, 'Select at least one job level')
+      .max(100, 'Approve at most 100 job levels at once'),
     ...OrgScope,
   }),
   output: z.object({ approved: z.number().int(), alreadyApproved: z.number().int() }),
@@ -97,7 +118,8 @@ export const approve = defineCallable({
 
 export const getCatalogue = defineCallable({
   name: 'jobLevels-getCatalogue',
-  summary: "The provider's job level catalogue, by grade (a Manager or Executive starts a job level of their own from one).",
+  summary:
+    "The provider's job level catalogue, by grade (a Manager or Executive starts a job level of their own from one).",
   input: z.object({}),
   output: z.object({ items: z.array(AdminJobLevelSchema) }),
   roles: [...MANAGEMENT_ROLES],

@@ -30,15 +30,23 @@ export const getOffice = defineCallable({
 
 export const createOffice = defineCallable({
   name: 'orgOffices-createOffice',
-  summary: 'Add an office to an organisation (admins). The office code is unique in the organisation; one is made when left empty.',
+  summary:
+    'Add an office to an organisation (admins). The office code is unique in the organisation; one is made when left empty.',
   input: OfficeFieldsSchema.extend({ orgId: OrgIdSchema }),
   output: OfficeSchema,
   roles: [...ADMIN_ROLES],
   access: { table: 'write' },
   terms: false,
   example: {
-    orgId: 'demo', name: 'Penang Branch', officeCode: 'PG', address: '12 Lebuh Pantai', city: 'George Town',
-    state: 'Pulau Pinang', postcode: '10300', country: 'Malaysia', contactNo: '+6042612345',
+    orgId: 'demo',
+    name: 'Penang Branch',
+    officeCode: 'PG',
+    address: '12 Lebuh Pantai',
+    city: 'George Town',
+    state: 'Pulau Pinang',
+    postcode: '10300',
+    country: 'Malaysia',
+    contactNo: '+6042612345',
   },
 });
 
@@ -48,20 +56,32 @@ export const editOffice = defineCallable({
     'Change an office of an organisation (admins). Name, address, city, state and country are required (400 without them); ' +
     "officeCode, postcode and contactNo change only when sent ('' clears postcode and contactNo). " +
     '`modifiedAt` as read refuses an edit over a newer one (409).',
-  input: OfficeFieldsSchema.extend({ orgId: OrgIdSchema, officeId: OfficeIdSchema, modifiedAt: z.number().int().optional() }),
+  input: OfficeFieldsSchema.extend({
+    orgId: OrgIdSchema,
+    officeId: OfficeIdSchema,
+    modifiedAt: z.number().int().optional(),
+  }),
   output: OfficeSchema,
   roles: [...ADMIN_ROLES],
   access: { table: 'write' },
   terms: false,
   example: {
-    orgId: 'demo', officeId: 'office-demo-jb', name: 'Johor Bahru Branch', officeCode: 'JB', address: '8 Jalan Wong Ah Fook',
-    city: 'Johor Bahru', state: 'Johor', postcode: '80000', country: 'Malaysia',
+    orgId: 'demo',
+    officeId: 'office-demo-jb',
+    name: 'Johor Bahru Branch',
+    officeCode: 'JB',
+    address: '8 Jalan Wong Ah Fook',
+    city: 'Johor Bahru',
+    state: 'Johor',
+    postcode: '80000',
+    country: 'Malaysia',
   },
 });
 
 export const deleteOffice = defineCallable({
   name: 'orgOffices-deleteOffice',
-  summary: 'Delete an office of an organisation (admins); refused (409, with how many) while employees work at it. Answers the deleted office.',
+  summary:
+    'Delete an office of an organisation (admins); refused (409, with how many) while employees work at it. Answers the deleted office.',
   input: z.object({ orgId: OrgIdSchema, officeId: OfficeIdSchema }),
   output: OfficeSchema,
   roles: [...ADMIN_ROLES],

@@ -47,7 +47,8 @@ const OrgListFilter = {
 
 export const getOrgs = defineCallable({
   name: 'orgs-getOrgs',
-  summary: 'The organisations of the platform (not deleted), by id; `status` and `franchiseType` keep one kind (the franchisor choice: Active franchisors).',
+  summary:
+    'The organisations of the platform (not deleted), by id; `status` and `franchiseType` keep one kind (the franchisor choice: Active franchisors).',
   input: z.object({ ...OrgListFilter, ...PageInput }),
   output: pageOf(OrganisationSchema),
   roles: ADMIN_ROLES,
@@ -100,7 +101,8 @@ export const updateOrg = defineCallable({
 
 export const softDeleteOrg = defineCallable({
   name: 'orgs-softDeleteOrg',
-  summary: 'Delete an organisation (kept, marked deleted): hidden from lists and reads, its code stays reserved, and its users are suspended so none can sign in or call the API.',
+  summary:
+    'Delete an organisation (kept, marked deleted): hidden from lists and reads, its code stays reserved, and its users are suspended so none can sign in or call the API.',
   input: z.object({ orgId: OrgIdSchema }),
   output: z.object({ ok: z.literal(true), suspendedUsers: z.number().int() }),
   roles: ADMIN_ROLES,

@@ -17,7 +17,8 @@ const ManagerSchema = z.object({
 
 export const getManagementList = defineCallable({
   name: 'settings-getManagementList',
-  summary: "The organisation's active Managers and Executives (name, e-mail, role): the possible notification recipients.",
+  summary:
+    "The organisation's active Managers and Executives (name, e-mail, role): the possible notification recipients.",
   input: EmptyInput,
   output: z.object({ items: z.array(ManagerSchema) }),
   roles: MANAGEMENT_ROLES,
@@ -28,9 +29,14 @@ export const getManagementList = defineCallable({
 
 export const getNotificationsEmail = defineCallable({
   name: 'settings-getNotificationsEmail',
-  summary: 'Who receives the e-mail of new Advance Pay requests, and who set it when (all absent when nobody is chosen).',
+  summary:
+    'Who receives the e-mail of new Advance Pay requests, and who set it when (all absent when nobody is chosen).',
   input: EmptyInput,
-  output: z.object({ notificationsEmail: z.string().optional(), modifiedBy: z.string().optional(), modifiedAt: z.number().int().optional() }),
+  output: z.object({
+    notificationsEmail: z.string().optional(),
+    modifiedBy: z.string().optional(),
+    modifiedAt: z.number().int().optional(),
+  }),
   roles: MANAGEMENT_ROLES,
   access: { table: 'read' },
   terms: true,
@@ -39,9 +45,15 @@ export const getNotificationsEmail = defineCallable({
 
 export const updateNotificationsEmail = defineCallable({
   name: 'settings-updateNotificationsEmail',
-  summary: "Choose the recipient of new-request e-mails: one of the organisation's active Managers and Executives (400 otherwise).",
+  summary:
+    "Choose the recipient of new-request e-mails: one of the organisation's active Managers and Executives (400 otherwise).",
   input: z.object({
-    notificationsEmail: z.string('* Required!').trim().min(1, '* Required!').max(254).pipe(z.email('* Value must be a valid email!')),
+    notificationsEmail: z
+      .string('* Required!')
+      .trim()
+      .min(1, '* Required!')
+      .max(254)
+      .pipe(z.email('* Value must be a valid email!')),
   }),
   output: z.object({ notificationsEmail: z.string(), modifiedBy: z.string(), modifiedAt: z.number().int() }),
   roles: MANAGEMENT_ROLES,

@@ -9,7 +9,9 @@ export const getTeams = defineCallable({
   summary: "The organisation's teams, by code; `status` keeps one status (e.g. Approved).",
   input: z.object({ status: ApprovalStatusSchema.optional(), orgId: OrgIdSchema.optional() }),
   output: z.object({
-    items: z.array(z.object({ code: z.string(), teamName: z.string(), teamDescription: z.string().optional(), status: z.string() })),
+    items: z.array(
+      z.object({ code: z.string(), teamName: z.string(), teamDescription: z.string().optional(), status: z.string() }),
+    ),
   }),
   roles: [...ORG_ROLES, ...ADMIN_ROLES],
   access: { table: 'read' },

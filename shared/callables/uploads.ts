@@ -6,7 +6,8 @@ import { UploadPurposeSchema } from '../domain/uploads';
 
 export const getUploadUrl = defineCallable({
   name: 'uploads-getUploadUrl',
-  summary: 'A presigned PUT for one new file (organisation attachment, wallet logo) of the declared type and exact size (refused over the purpose\'s limit); send the file with exactly the headers given, then store the key.',
+  summary:
+    "A presigned PUT for one new file (organisation attachment, wallet logo) of the declared type and exact size (refused over the purpose's limit); send the file with exactly the headers given, then store the key.",
   input: z.object({
     purpose: UploadPurposeSchema,
     /** The organisation an attachment belongs to. */
@@ -16,7 +17,12 @@ export const getUploadUrl = defineCallable({
     /** The file's size in bytes, exactly: it is signed, and S3 refuses a body of any other length. */
     size: z.number().int().min(0),
   }),
-  output: z.object({ uploadUrl: z.string(), key: z.string(), headers: z.record(z.string(), z.string()), expiresInSeconds: z.number().int() }),
+  output: z.object({
+    uploadUrl: z.string(),
+    key: z.string(),
+    headers: z.record(z.string(), z.string()),
+    expiresInSeconds: z.number().int(),
+  }),
   roles: ADMIN_ROLES,
   access: { table: 'read', uploads: 'write' },
   terms: false,
@@ -25,7 +31,8 @@ export const getUploadUrl = defineCallable({
 
 export const getDownloadUrl = defineCallable({
   name: 'uploads-getDownloadUrl',
-  summary: 'A presigned GET of an uploaded file the caller may see (their own organisation\'s files, wallet logos; administrators: any).',
+  summary:
+    "A presigned GET of an uploaded file the caller may see (their own organisation's files, wallet logos; administrators: any).",
   input: z.object({ key: z.string().trim().min(1, 'Required!').max(500) }),
   output: z.object({ url: z.string(), expiresInSeconds: z.number().int() }),
   roles: ROLES,

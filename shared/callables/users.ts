@@ -31,7 +31,8 @@ export const changeUserPassword = defineCallable({
 
 export const listRoles = defineCallable({
   name: 'users-listRoles',
-  summary: "The roles an administrator may give a user: an organisation's (default) or the platform administrators' (kind administrator).",
+  summary:
+    "The roles an administrator may give a user: an organisation's (default) or the platform administrators' (kind administrator).",
   input: z.object({ kind: z.enum(['organisation', 'administrator']).optional() }),
   output: z.object({ roles: z.array(RoleSchema) }),
   roles: ADMIN_ROLES,
@@ -54,7 +55,10 @@ export const getUsers = defineCallable({
 export const getUser = defineCallable({
   name: 'users-getUser',
   summary: 'One user by tenant id (empty for an administrator) and user id.',
-  input: z.object({ tenantId: z.union([OrgIdSchema, z.literal('')]).nullable(), userId: z.string().trim().min(1).max(128) }),
+  input: z.object({
+    tenantId: z.union([OrgIdSchema, z.literal('')]).nullable(),
+    userId: z.string().trim().min(1).max(128),
+  }),
   output: UserSchema,
   roles: ADMIN_ROLES,
   access: { table: 'read' },
@@ -93,7 +97,10 @@ export const updateUser = defineCallable({
   input: UpdateUserInputSchema,
   output: UserSchema,
   roles: ADMIN_ROLES,
-  access: { table: 'write', cognito: ['AdminUpdateUserAttributes', 'AdminEnableUser', 'AdminDisableUser', 'AdminUserGlobalSignOut'] },
+  access: {
+    table: 'write',
+    cognito: ['AdminUpdateUserAttributes', 'AdminEnableUser', 'AdminDisableUser', 'AdminUserGlobalSignOut'],
+  },
   terms: false,
   example: {
     userId: '00000000-0000-0000-0000-000000000000',

@@ -48,7 +48,8 @@ export const getWallet = defineCallable({
 
 export const createWallet = defineCallable({
   name: 'wallets-createWallet',
-  summary: 'Add an e-wallet. minimumAmount in RM (at least 1); logo: the key answered by uploads-getUploadUrl (purpose walletLogo).',
+  summary:
+    'Add an e-wallet. minimumAmount in RM (at least 1); logo: the key answered by uploads-getUploadUrl (purpose walletLogo).',
   input: WalletFieldsSchema,
   output: WalletSchema,
   roles: ADMIN_ROLES,
@@ -72,7 +73,8 @@ export const editWallet = defineCallable({
 
 export const deleteWallet = defineCallable({
   name: 'wallets-deleteWallet',
-  summary: 'Soft delete an e-wallet (kept for history, out of every list); refused (409) while an organisation offers it.',
+  summary:
+    'Soft delete an e-wallet (kept for history, out of every list); refused (409) while an organisation offers it.',
   input: z.object({ walletId: WalletIdSchema }),
   output: OkOutput,
   roles: ADMIN_ROLES,

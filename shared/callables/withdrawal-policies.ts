@@ -36,13 +36,19 @@ export const getPolicies = defineCallable({
 
 export const createGeneralPolicy = defineCallable({
   name: 'withdrawalPolicies-createGeneralPolicy',
-  summary: "Create the organisation's one GENERAL policy (409 when it exists); it is PENDING until a Manager approves it.",
+  summary:
+    "Create the organisation's one GENERAL policy (409 when it exists); it is PENDING until a Manager approves it.",
   input: GeneralPolicyInputSchema,
   output: WithdrawalPolicySchema,
   roles: MANAGEMENT_ROLES,
   access: { table: 'write' },
   terms: true,
-  example: { maximumWithdrawalAmount: 1000, withdrawalFrequency: 'ONCE_PER_MONTH', withdrawalDate: 15, autoApproval: false },
+  example: {
+    maximumWithdrawalAmount: 1000,
+    withdrawalFrequency: 'ONCE_PER_MONTH',
+    withdrawalDate: 15,
+    autoApproval: false,
+  },
 });
 
 export const createAdvancedPolicy = defineCallable({
@@ -55,7 +61,13 @@ export const createAdvancedPolicy = defineCallable({
   roles: MANAGEMENT_ROLES,
   access: { table: 'write' },
   terms: true,
-  example: { maximumWithdrawalAmount: 1500, withdrawalFrequency: 'ONCE_A_WEEK', autoApproval: false, minSalary: 5000, maxSalary: 8000 },
+  example: {
+    maximumWithdrawalAmount: 1500,
+    withdrawalFrequency: 'ONCE_A_WEEK',
+    autoApproval: false,
+    minSalary: 5000,
+    maxSalary: 8000,
+  },
 });
 
 export const updateGeneralPolicy = defineCallable({
@@ -87,7 +99,8 @@ export const updateAdvancedPolicy = defineCallable({
 
 export const approvePolicy = defineCallable({
   name: 'withdrawalPolicies-approvePolicy',
-  summary: 'Approve PENDING policies (Managers only), all or nothing: any not PENDING refuses the whole request (409, naming them).',
+  summary:
+    'Approve PENDING policies (Managers only), all or nothing: any not PENDING refuses the whole request (409, naming them).',
   input: z.object({
     ids: z.array(PolicyIdSchema).min(1, 'Select at least one policy').max(100, 'Approve at most 100 policies at once'),
   }),
@@ -100,7 +113,8 @@ export const approvePolicy = defineCallable({
 
 export const deletePolicy = defineCallable({
   name: 'withdrawalPolicies-deletePolicy',
-  summary: 'Delete a withdrawal policy (GENERAL or ADVANCED), as read when `modifiedAt` is given (409 over a newer version); who and when are kept on the deleted record.',
+  summary:
+    'Delete a withdrawal policy (GENERAL or ADVANCED), as read when `modifiedAt` is given (409 over a newer version); who and when are kept on the deleted record.',
   input: z.object({ id: PolicyIdSchema, modifiedAt: SeenVersion.modifiedAt.optional() }),
   output: z.object({ id: z.string() }),
   roles: MANAGEMENT_ROLES,

@@ -50,7 +50,12 @@ export interface EmployeeIdentity {
 /** Statuses whose withdrawals are in flight (asked for, not paid out). */
 export const IN_FLIGHT_STATUSES = ['pending', 'approved', 'processing'] as const satisfies readonly AdvanceStatus[];
 /** Statuses of the live requests (the month's total). */
-export const LIVE_STATUSES = ['pending', 'approved', 'processing', 'completed'] as const satisfies readonly AdvanceStatus[];
+export const LIVE_STATUSES = [
+  'pending',
+  'approved',
+  'processing',
+  'completed',
+] as const satisfies readonly AdvanceStatus[];
 /** Statuses the payroll deduction file deducts on pay day (the money is paid or committed). */
 export const DEDUCTIBLE_STATUSES = ['approved', 'processing', 'completed'] as const satisfies readonly AdvanceStatus[];
 
@@ -72,7 +77,15 @@ export interface ReportFigures {
 
 export function reportFigures(txs: readonly AdvanceTransaction[]): ReportFigures {
   const counts = Object.fromEntries(ADVANCE_STATUSES.map((s) => [s, 0])) as Record<AdvanceStatus, number>;
-  const out: ReportFigures = { totalRequests: 0, completedRequests: 0, counts, totalSen: 0, transferredSen: 0, inFlightSen: 0, serviceFee: { employerSen: 0, employeeSen: 0 } };
+  const out: ReportFigures = {
+    totalRequests: 0,
+    completedRequests: 0,
+    counts,
+    totalSen: 0,
+    transferredSen: 0,
+    inFlightSen: 0,
+    serviceFee: { employerSen: 0, employeeSen: 0 },
+  };
   for (const tx of txs) {
     const amount = rmToSen(tx.amount);
     out.totalRequests += 1;
@@ -108,7 +121,11 @@ function byEmployee(txs: readonly AdvanceTransaction[]): Map<string, AdvanceTran
   return groups;
 }
 
-const identityOf = (ic: string, txs: readonly AdvanceTransaction[], people: ReadonlyMap<string, EmployeeIdentity>): EmployeeIdentity => {
+const identityOf = (
+  ic: string,
+  txs: readonly AdvanceTransaction[],
+  people: ReadonlyMap<string, EmployeeIdentity>,
+): EmployeeIdentity => {
   const known = people.get(ic);
   const email = known?.email ?? txs.find((t) => t.email)?.email;
   return { employeeName: known?.employeeName || email || ic, ...(email ? { email } : {}) };
@@ -118,19 +135,24 @@ const byName = <T extends EmployeeIdentity & { employeeICNumber: string }>(a: T,
   a.employeeName.localeCompare(b.employeeName) || a.employeeICNumber.localeCompare(b.employeeICNumber);
 
 /** The per-employee lines of a month: every employee with a transaction in it, by name. */
-export function employeeReportLines(txs: readonly AdvanceTransaction[], people: ReadonlyMap<string, EmployeeIdentity>): EmployeeReportLine[] {
-  return [...byEmployee(txs)].map(([ic, own]) => {
-    const f = reportFigures(own);
-    return {
-      ...identityOf(ic, own, people),
-      employeeICNumber: ic,
-      withdrawals: LIVE_STATUSES.reduce((n, s) => n + f.counts[s], 0),
-      totalSen: f.totalSen,
-      transferredSen: f.transferredSen,
-      inFlightSen: f.inFlightSen,
-      serviceFeeSen: f.serviceFee.employerSen + f.serviceFee.employeeSen,
-    };
-  }).sort(byName);
+export function employeeReportLines(
+  txs: readonly AdvanceTransaction[],
+  people: ReadonlyMap<string, EmployeeIdentity>,
+): EmployeeReportLine[] {
+  return [...byEmployee(txs)]
+    .map(([ic, own]) => {
+      const f = reportFigures(own);
+      return {
+        ...identityOf(ic, own, people),
+        employeeICNumber: ic,
+        withdrawals: LIVE_STATUSES.reduce((n, s) => n + f.counts[s], 0),
+        totalSen: f.totalSen,
+        transferredSen: f.transferredSen,
+        inFlightSen: f.inFlightSen,
+        serviceFeeSen: f.serviceFee.employerSen + f.serviceFee.employeeSen,
+      };
+    })
+    .sort(byName);
 }
 
 /** One row of the payroll deduction file. */
@@ -149,7 +171,10 @@ export interface PayrollDeductionRow extends EmployeeIdentity {
 }
 
 /** The rows of the payroll deduction file: employees with something deducted or pending, by name. */
-export function payrollDeductionRows(txs: readonly AdvanceTransaction[], people: ReadonlyMap<string, EmployeeIdentity>): PayrollDeductionRow[] {
+export function payrollDeductionRows(
+  txs: readonly AdvanceTransaction[],
+  people: ReadonlyMap<string, EmployeeIdentity>,
+): PayrollDeductionRow[] {
   const rows: PayrollDeductionRow[] = [];
   for (const [ic, own] of byEmployee(txs)) {
     const deductible = own.filter((t) => inList(DEDUCTIBLE_STATUSES, t.status));
@@ -196,18 +221,31 @@ export function csvField(value: string | number): string {
 }
 
 /** Rows → CSV text, CRLF line ends (RFC 4180), a final line end. */
-export const toCsv = (rows: readonly (readonly (string | number)[])[]): string => rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
+export const toCsv = (rows: readonly (readonly (string | number)[])[]): string =>
+  rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
 
 /** The payroll deduction file's text. */
 export function payrollDeductionCsv(rows: readonly PayrollDeductionRow[]): string {
   return toCsv([
     PAYROLL_DEDUCTION_HEADER,
-    ...rows.map((r) => [r.employeeName, r.employeeICNumber, csvAmount(r.totalWithdrawnSen), csvAmount(r.feesSen), csvAmount(r.deductSen), r.withdrawals, csvAmount(r.pendingSen)]),
+    ...rows.map((r) => [
+      r.employeeName,
+      r.employeeICNumber,
+      csvAmount(r.totalWithdrawnSen),
+      csvAmount(r.feesSen),
+      csvAmount(r.deductSen),
+      r.withdrawals,
+      csvAmount(r.pendingSen),
+    ]),
   ]);
 }
 
 /** 'payroll-deduction-kopi-kita-sdn-bhd-2026-11.csv'. */
 export function payrollDeductionFileName(orgName: string | undefined, periodKey: string): string {
-  const slug = (orgName ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60);
+  const slug = (orgName ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
   return `payroll-deduction-${slug ? `${slug}-` : ''}${periodKey}.csv`;
 }

@@ -1,4 +1,10 @@
-import { ADVANCE_STATUSES, IN_PROCESSING_STATUSES, LIMIT_STATUSES, WITHDRAWN_STATUSES, type AdvanceStatus } from './advance-transaction';
+import {
+  ADVANCE_STATUSES,
+  IN_PROCESSING_STATUSES,
+  LIMIT_STATUSES,
+  WITHDRAWN_STATUSES,
+  type AdvanceStatus,
+} from './advance-transaction';
 import { earnedWagesSen, MONTHS, periodKeyOf, type MonthName } from './advance-pay';
 import type { Sen } from './money';
 
@@ -53,9 +59,15 @@ export interface SummaryDelta {
   reasonsSen: Record<string, Sen>;
 }
 
-export const zeroFigures = (): StatusFigures => Object.fromEntries(ADVANCE_STATUSES.map((s) => [s, 0])) as StatusFigures;
+export const zeroFigures = (): StatusFigures =>
+  Object.fromEntries(ADVANCE_STATUSES.map((s) => [s, 0])) as StatusFigures;
 
-export const emptyMonthSummary = (periodKey: string): MonthSummary => ({ periodKey, counts: zeroFigures(), amountsSen: zeroFigures(), reasonsSen: {} });
+export const emptyMonthSummary = (periodKey: string): MonthSummary => ({
+  periodKey,
+  counts: zeroFigures(),
+  amountsSen: zeroFigures(),
+  reasonsSen: {},
+});
 
 const isLive = (status: AdvanceStatus) => (LIMIT_STATUSES as readonly AdvanceStatus[]).includes(status);
 
@@ -71,9 +83,11 @@ function add<K extends string>(into: Partial<Record<K, number>>, key: K, by: num
  * transaction to another period (a period never changes) or the amount is not integer sen.
  */
 export function transactionDelta(before: TransactionFacts | undefined, after: TransactionFacts): SummaryDelta {
-  if (before && before.periodKey !== after.periodKey) throw new RangeError(`A transaction cannot move from ${before.periodKey} to ${after.periodKey}`);
+  if (before && before.periodKey !== after.periodKey)
+    throw new RangeError(`A transaction cannot move from ${before.periodKey} to ${after.periodKey}`);
   for (const f of [before, after]) {
-    if (f && (!Number.isInteger(f.amountSen) || f.amountSen < 0)) throw new RangeError(`Amount must be non-negative integer sen: ${f.amountSen}`);
+    if (f && (!Number.isInteger(f.amountSen) || f.amountSen < 0))
+      throw new RangeError(`Amount must be non-negative integer sen: ${f.amountSen}`);
   }
   const delta: SummaryDelta = { counts: {}, amountsSen: {}, reasonsSen: {} };
   if (before) {
@@ -116,17 +130,24 @@ export function applyDelta<S extends MonthSummary>(summary: S, delta: SummaryDel
  * atomic DynamoDB update in the transaction that changes the status
  * (lambdas/data/advance-pay-summaries.ts `summaryUpdateItems`).
  */
-export function applyTransactionChange<S extends MonthSummary>(summary: S, before: TransactionFacts | undefined, after: TransactionFacts): S {
-  if (after.periodKey !== summary.periodKey) throw new RangeError(`A ${after.periodKey} transaction does not belong to the ${summary.periodKey} summary`);
+export function applyTransactionChange<S extends MonthSummary>(
+  summary: S,
+  before: TransactionFacts | undefined,
+  after: TransactionFacts,
+): S {
+  if (after.periodKey !== summary.periodKey)
+    throw new RangeError(`A ${after.periodKey} transaction does not belong to the ${summary.periodKey} summary`);
   return applyDelta(summary, transactionDelta(before, after));
 }
 
-const sumOf = (figures: StatusFigures, statuses: readonly AdvanceStatus[]) => statuses.reduce((s, k) => s + figures[k], 0);
+const sumOf = (figures: StatusFigures, statuses: readonly AdvanceStatus[]) =>
+  statuses.reduce((s, k) => s + figures[k], 0);
 
 /** Amount paid out (completed), sen. */
 export const withdrawnSen = (s: Pick<MonthSummary, 'amountsSen'>): Sen => sumOf(s.amountsSen, WITHDRAWN_STATUSES);
 /** Amount asked for and not yet paid out (pending + approved + processing), sen. */
-export const inProcessingSen = (s: Pick<MonthSummary, 'amountsSen'>): Sen => sumOf(s.amountsSen, IN_PROCESSING_STATUSES);
+export const inProcessingSen = (s: Pick<MonthSummary, 'amountsSen'>): Sen =>
+  sumOf(s.amountsSen, IN_PROCESSING_STATUSES);
 /** "Withdrawn this period" (toward the limit, docs/rules.md#advance-pay-limits): pending + approved + processing + completed, sen. */
 export const withdrawnThisPeriodSen = (s: Pick<MonthSummary, 'amountsSen'>): Sen => sumOf(s.amountsSen, LIMIT_STATUSES);
 
@@ -160,7 +181,13 @@ export interface EmployeeDashboardFigures {
  * beside it); Recent Transactions lists every request with its status, and a rejected or
  * cancelled one counts in no figure.
  */
-export function employeeDashboardFigures(input: { salarySen: Sen | undefined; at: Date; year: number; currentPeriodKey: string; months: readonly MonthSummary[] }): EmployeeDashboardFigures {
+export function employeeDashboardFigures(input: {
+  salarySen: Sen | undefined;
+  at: Date;
+  year: number;
+  currentPeriodKey: string;
+  months: readonly MonthSummary[];
+}): EmployeeDashboardFigures {
   const byKey = new Map(input.months.map((m) => [m.periodKey, m]));
   const current = byKey.get(input.currentPeriodKey) ?? emptyMonthSummary(input.currentPeriodKey);
   const earned = earnedWagesSen(input.salarySen, input.at);

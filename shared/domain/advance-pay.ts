@@ -10,7 +10,20 @@ import { klParts } from './time';
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 export type MonthName = (typeof MONTHS)[number];
 
-const MONTH_TEXT = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+const MONTH_TEXT = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
 /** A calendar month in Malaysia time: sortable key `2026-11`, text `November 2026` (docs/rules.md#money-time-and-periods). */
 export interface Period {
@@ -28,7 +41,8 @@ export const periodKeyOf = (year: number, month: number): string => `${year}-${S
 
 /** A period from its year and month (1-12). */
 export function periodFromParts(year: number, month: number): Period {
-  if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12) throw new RangeError(`Not a month: ${year}-${month}`);
+  if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12)
+    throw new RangeError(`Not a month: ${year}-${month}`);
   return { key: periodKeyOf(year, month), text: `${MONTH_TEXT[month - 1]} ${year}`, year, month };
 }
 

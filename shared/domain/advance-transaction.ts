@@ -15,7 +15,12 @@ export type AdvanceStatus = z.infer<typeof AdvanceStatusSchema>;
  * Statuses that count toward "Withdrawn this period" and so toward the withdrawal limit
  * (docs/rules.md#advance-pay-limits): the request is live and its money is (or will be) paid out.
  */
-export const LIMIT_STATUSES = ['pending', 'approved', 'processing', 'completed'] as const satisfies readonly AdvanceStatus[];
+export const LIMIT_STATUSES = [
+  'pending',
+  'approved',
+  'processing',
+  'completed',
+] as const satisfies readonly AdvanceStatus[];
 /** The dashboards' "In Processing": asked for, not yet paid out. */
 export const IN_PROCESSING_STATUSES = ['pending', 'approved', 'processing'] as const satisfies readonly AdvanceStatus[];
 /** The dashboards' "Withdrawn": paid out to the employee. */
@@ -54,7 +59,9 @@ export const AdvanceTransactionSchema = z.object({
   serviceFeePaidBy: z.enum(['employer', 'employee']).optional(),
   /** The monthly salary when asked, RM. */
   salary: z.number().nonnegative().optional(),
-  banking: z.object({ bank: z.string().optional(), bankCode: z.string().optional(), accountNumber: z.string().optional() }).optional(),
+  banking: z
+    .object({ bank: z.string().optional(), bankCode: z.string().optional(), accountNumber: z.string().optional() })
+    .optional(),
   /** Why the employee withdraws (chosen from a list). */
   reasonForWithdrawal: z.string(),
   /**

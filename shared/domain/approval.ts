@@ -9,7 +9,8 @@ export const ApprovalStatusSchema = z.enum(APPROVAL_STATUSES);
 export type ApprovalStatus = z.infer<typeof ApprovalStatusSchema>;
 
 /** A required text field of a form (message 'Required!'). */
-export const requiredText = (max: number) => z.string().trim().min(1, 'Required!').max(max, `At most ${max} characters`);
+export const requiredText = (max: number) =>
+  z.string().trim().min(1, 'Required!').max(max, `At most ${max} characters`);
 
 /** A code typed by a person (category, team): compared upper case, letters, digits, '-' and '_'. */
 export const RecordCodeSchema = z

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { AdvanceStatusSchema, AdvanceTransactionSchema, PeriodKeySchema, type AdvanceStatus, type AdvanceTransaction } from './advance-transaction';
+import {
+  AdvanceStatusSchema,
+  AdvanceTransactionSchema,
+  PeriodKeySchema,
+  type AdvanceStatus,
+  type AdvanceTransaction,
+} from './advance-transaction';
 import { rmToSen, senToRm, type Sen } from './money';
 
 /**
@@ -9,7 +15,12 @@ import { rmToSen, senToRm, type Sen } from './money';
  */
 
 /** The statuses an administrator may choose on the edit screen, in the order the select shows them. */
-export const ADMIN_SETTABLE_STATUSES = ['approved', 'processing', 'completed', 'cancelled'] as const satisfies readonly AdvanceStatus[];
+export const ADMIN_SETTABLE_STATUSES = [
+  'approved',
+  'processing',
+  'completed',
+  'cancelled',
+] as const satisfies readonly AdvanceStatus[];
 export type AdminSettableStatus = (typeof ADMIN_SETTABLE_STATUSES)[number];
 
 /**
@@ -34,7 +45,8 @@ export const ADMIN_TRANSITIONS: Readonly<Record<AdvanceStatus, readonly AdminSet
   rejected: [],
 };
 
-export const isLocked = (status: AdvanceStatus): boolean => (LOCKED_STATUSES as readonly AdvanceStatus[]).includes(status);
+export const isLocked = (status: AdvanceStatus): boolean =>
+  (LOCKED_STATUSES as readonly AdvanceStatus[]).includes(status);
 
 /** 'yyyy-MM-dd' that is a real calendar day. */
 export const TransferDateSchema = z
@@ -68,7 +80,11 @@ export const ADMIN_MESSAGES = {
 } as const;
 
 /** Why an admin change is refused, or undefined when it is allowed. */
-export type AdminRefusal = { kind: 'state' | 'argument'; field?: 'status' | 'transferDate' | 'reason'; message: string };
+export type AdminRefusal = {
+  kind: 'state' | 'argument';
+  field?: 'status' | 'transferDate' | 'reason';
+  message: string;
+};
 
 /**
  * The check of an admin change against the current transaction (docs/rules.md#withdrawal-statuses): a locked
@@ -81,26 +97,40 @@ export function adminChangeRefusal(
   change: { status: AdvanceStatus; transferDate?: string; reason?: string },
   dates: { today: string; requestDate: string },
 ): AdminRefusal | undefined {
-  if (isLocked(current)) return { kind: 'state', message: `This transaction is ${current} and can no longer be changed.` };
-  if (change.status === current) return { kind: 'state', field: 'status', message: `The transaction is already ${current}. Choose another status.` };
+  if (isLocked(current))
+    return { kind: 'state', message: `This transaction is ${current} and can no longer be changed.` };
+  if (change.status === current)
+    return { kind: 'state', field: 'status', message: `The transaction is already ${current}. Choose another status.` };
   if (!(ADMIN_TRANSITIONS[current] as readonly AdvanceStatus[]).includes(change.status)) {
     return { kind: 'state', field: 'status', message: `A ${current} transaction cannot be set to ${change.status}.` };
   }
   if (change.status === 'completed') {
-    if (!change.transferDate) return { kind: 'argument', field: 'transferDate', message: ADMIN_MESSAGES.transferDateRequired };
-    if (change.transferDate > dates.today) return { kind: 'argument', field: 'transferDate', message: ADMIN_MESSAGES.transferDateFuture };
-    if (change.transferDate < dates.requestDate) return { kind: 'argument', field: 'transferDate', message: ADMIN_MESSAGES.transferDateBeforeRequest };
+    if (!change.transferDate)
+      return { kind: 'argument', field: 'transferDate', message: ADMIN_MESSAGES.transferDateRequired };
+    if (change.transferDate > dates.today)
+      return { kind: 'argument', field: 'transferDate', message: ADMIN_MESSAGES.transferDateFuture };
+    if (change.transferDate < dates.requestDate)
+      return { kind: 'argument', field: 'transferDate', message: ADMIN_MESSAGES.transferDateBeforeRequest };
   } else if (change.transferDate) {
     return { kind: 'argument', field: 'transferDate', message: ADMIN_MESSAGES.transferDateOnlyCompleted };
   }
-  if (change.status === 'cancelled' && !change.reason?.trim()) return { kind: 'argument', field: 'reason', message: ADMIN_MESSAGES.reasonRequired };
+  if (change.status === 'cancelled' && !change.reason?.trim())
+    return { kind: 'argument', field: 'reason', message: ADMIN_MESSAGES.reasonRequired };
   return undefined;
 }
 
 // ---------------------------------------------------------------- bank-transfer CSV
 
 /** The columns of the bank-transfer file, in order. */
-export const BANK_TRANSFER_COLUMNS = ['Payee Name', 'IC Number', 'Bank', 'Bank Code', 'Account Number', 'Net Amount (RM)', 'Reference'] as const;
+export const BANK_TRANSFER_COLUMNS = [
+  'Payee Name',
+  'IC Number',
+  'Bank',
+  'Bank Code',
+  'Account Number',
+  'Net Amount (RM)',
+  'Reference',
+] as const;
 
 /** One payment of the batch. */
 export interface BankTransferRow {
@@ -136,21 +166,25 @@ export const csvAmount = (sen: Sen): string => {
 export function bankTransferCsv(rows: readonly BankTransferRow[]): string {
   const lines = [BANK_TRANSFER_COLUMNS.map((c) => csvField(c)).join(',')];
   for (const r of rows) {
-    lines.push([
-      csvField(r.payeeName),
-      csvField(r.employeeICNumber),
-      csvField(r.bank ?? ''),
-      csvField(r.bankCode ?? ''),
-      csvField(r.accountNumber ?? ''),
-      csvField(csvAmount(r.netAmountSen), { text: false }),
-      csvField(r.reference),
-    ].join(','));
+    lines.push(
+      [
+        csvField(r.payeeName),
+        csvField(r.employeeICNumber),
+        csvField(r.bank ?? ''),
+        csvField(r.bankCode ?? ''),
+        csvField(r.accountNumber ?? ''),
+        csvField(csvAmount(r.netAmountSen), { text: false }),
+        csvField(r.reference),
+      ].join(','),
+    );
   }
   return `${lines.join('\r\n')}\r\n`;
 }
 
 /** The payment of a transaction: paid the net amount (the amount when no net amount is stored). */
-export function bankTransferRowOf(tx: Pick<AdvanceTransaction, 'id' | 'createdBy' | 'employeeICNumber' | 'banking' | 'netAmount' | 'amount'>): BankTransferRow {
+export function bankTransferRowOf(
+  tx: Pick<AdvanceTransaction, 'id' | 'createdBy' | 'employeeICNumber' | 'banking' | 'netAmount' | 'amount'>,
+): BankTransferRow {
   return {
     payeeName: tx.createdBy,
     employeeICNumber: tx.employeeICNumber,
@@ -205,16 +239,18 @@ export const OrgsMonthlyReportSchema = z.object({
     completedRequests: z.number().int(),
     totalRequests: z.number().int(),
   }),
-  orgs: z.array(z.object({
-    orgId: z.string(),
-    orgName: z.string(),
-    orgTotal: z.number(),
-    orgServiceFee: z.number(),
-    employeesServiceFee: z.number(),
-    transferred: z.number(),
-    completedRequests: z.number().int(),
-    totalRequests: z.number().int(),
-  })),
+  orgs: z.array(
+    z.object({
+      orgId: z.string(),
+      orgName: z.string(),
+      orgTotal: z.number(),
+      orgServiceFee: z.number(),
+      employeesServiceFee: z.number(),
+      transferred: z.number(),
+      completedRequests: z.number().int(),
+      totalRequests: z.number().int(),
+    }),
+  ),
 });
 export type OrgsMonthlyReport = z.infer<typeof OrgsMonthlyReportSchema>;
 
@@ -228,13 +264,35 @@ export const ReportPeriodSchema = PeriodKeySchema;
  * the transfer, the employer's is billed on top). Requests count every status. Sorted by name.
  */
 export function orgsMonthlyReport(
-  transactions: readonly Pick<AdvanceTransaction, 'orgId' | 'orgName' | 'status' | 'amount' | 'netAmount' | 'fee' | 'serviceFeePaidBy'>[],
+  transactions: readonly Pick<
+    AdvanceTransaction,
+    'orgId' | 'orgName' | 'status' | 'amount' | 'netAmount' | 'fee' | 'serviceFeePaidBy'
+  >[],
   period: string,
   orgNames: Readonly<Partial<Record<string, string>>> = {},
 ): OrgsMonthlyReport {
-  const orgs = new Map<string, { orgId: string; orgName: string; transferred: Sen; orgFee: Sen; employeesFee: Sen; completed: number; total: number }>();
+  const orgs = new Map<
+    string,
+    {
+      orgId: string;
+      orgName: string;
+      transferred: Sen;
+      orgFee: Sen;
+      employeesFee: Sen;
+      completed: number;
+      total: number;
+    }
+  >();
   for (const tx of transactions) {
-    const row = orgs.get(tx.orgId) ?? { orgId: tx.orgId, orgName: tx.orgName ?? orgNames[tx.orgId] ?? tx.orgId, transferred: 0, orgFee: 0, employeesFee: 0, completed: 0, total: 0 };
+    const row = orgs.get(tx.orgId) ?? {
+      orgId: tx.orgId,
+      orgName: tx.orgName ?? orgNames[tx.orgId] ?? tx.orgId,
+      transferred: 0,
+      orgFee: 0,
+      employeesFee: 0,
+      completed: 0,
+      total: 0,
+    };
     row.total += 1;
     if (tx.status === 'completed') {
       row.completed += 1;
@@ -301,7 +359,11 @@ export const FAILED_WAGE_REASONS = {
 } as const;
 
 /** The reason an employee fails the accrual, or undefined when their earned wages can be computed and paid. */
-export function earnedWageProblem(employee: { status?: string; deleted?: boolean; salary?: number; bankCode?: string; bank?: string; accountNumber?: string } | undefined): string | undefined {
+export function earnedWageProblem(
+  employee:
+    | { status?: string; deleted?: boolean; salary?: number; bankCode?: string; bank?: string; accountNumber?: string }
+    | undefined,
+): string | undefined {
   if (!employee || employee.deleted) return FAILED_WAGE_REASONS.notFound;
   if (employee.status !== 'approved') return FAILED_WAGE_REASONS.notApproved;
   if (!employee.salary || employee.salary <= 0) return FAILED_WAGE_REASONS.noSalary;

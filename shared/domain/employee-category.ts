@@ -37,7 +37,8 @@ export type EmployeeCategory = z.infer<typeof EmployeeCategorySchema>;
 export const NewCategoryStatusSchema = z.enum(['Draft', 'Pending Approval']);
 
 /** The answer of the state machine: allowed, or refused as a role (403) or state (409) matter. */
-export type TransitionDecision = { allowed: true } | { allowed: false; code: 'FORBIDDEN' | 'INVALID_STATE'; reason: string };
+export type TransitionDecision =
+  { allowed: true } | { allowed: false; code: 'FORBIDDEN' | 'INVALID_STATE'; reason: string };
 
 /**
  * The category state machine (docs/rules.md#approvals). An update names the status it leads to:
@@ -45,11 +46,20 @@ export type TransitionDecision = { allowed: true } | { allowed: false; code: 'FO
  * - Pending Approval (Submit for Approval, after editing: from every status);
  * - Approved (Approve: managers only, only from Pending Approval).
  */
-export function categoryTransition(from: ApprovalStatus, to: ApprovalStatus, opts: { isManager: boolean }): TransitionDecision {
+export function categoryTransition(
+  from: ApprovalStatus,
+  to: ApprovalStatus,
+  opts: { isManager: boolean },
+): TransitionDecision {
   if (to !== 'Approved') return { allowed: true };
-  if (!opts.isManager) return { allowed: false, code: 'FORBIDDEN', reason: 'Only a Manager can approve employee categories.' };
+  if (!opts.isManager)
+    return { allowed: false, code: 'FORBIDDEN', reason: 'Only a Manager can approve employee categories.' };
   if (from !== 'Pending Approval') {
-    return { allowed: false, code: 'INVALID_STATE', reason: `Only a category Pending Approval can be approved; this one is ${from}.` };
+    return {
+      allowed: false,
+      code: 'INVALID_STATE',
+      reason: `Only a category Pending Approval can be approved; this one is ${from}.`,
+    };
   }
   return { allowed: true };
 }

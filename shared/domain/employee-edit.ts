@@ -79,8 +79,10 @@ export function applyEmployeeEdit(before: Employee, edit: EmployeeEdit, context:
 }
 
 /** The account money is paid to differs (bank or account number). */
-export const bankAccountChanged = (a: Pick<Employee, 'bankCode' | 'accountNumber'>, b: Pick<Employee, 'bankCode' | 'accountNumber'>): boolean =>
-  (a.bankCode ?? '') !== (b.bankCode ?? '') || (a.accountNumber ?? '') !== (b.accountNumber ?? '');
+export const bankAccountChanged = (
+  a: Pick<Employee, 'bankCode' | 'accountNumber'>,
+  b: Pick<Employee, 'bankCode' | 'accountNumber'>,
+): boolean => (a.bankCode ?? '') !== (b.bankCode ?? '') || (a.accountNumber ?? '') !== (b.accountNumber ?? '');
 
 /** The rules across fields, on a whole record: each problem on the field to fix. */
 export function employeeRecordProblems(e: Pick<Employee, 'accountNumber' | 'bankCode'>): ErrorDetail[] {

@@ -36,14 +36,20 @@ const TEXT_COLUMNS = new Set<ImportColumn>(['employeeICNumber', 'accountNumber',
 
 /** The template workbook: the header and an example row, the how-to, the valid bank names. */
 export function buildEmployeeImportTemplate(): XLSX.WorkBook {
-  const employees = XLSX.utils.aoa_to_sheet([[...IMPORT_COLUMNS], IMPORT_COLUMNS.map((c) => IMPORT_TEMPLATE_EXAMPLE[c])]);
+  const employees = XLSX.utils.aoa_to_sheet([
+    [...IMPORT_COLUMNS],
+    IMPORT_COLUMNS.map((c) => IMPORT_TEMPLATE_EXAMPLE[c]),
+  ]);
   IMPORT_COLUMNS.forEach((column, c) => {
     // Text cells with the text format: Excel keeps what is typed over them as text too.
     if (TEXT_COLUMNS.has(column)) Object.assign(employees[XLSX.utils.encode_cell({ r: 1, c })], { t: 's', z: '@' });
   });
   employees['!cols'] = IMPORT_COLUMNS.map((c) => ({ wch: Math.max(c.length, 16) }));
 
-  const howTo = XLSX.utils.aoa_to_sheet([['How to import employees'], ...IMPORT_HOW_TO.map((step, i) => [`${i + 1}. ${step}`])]);
+  const howTo = XLSX.utils.aoa_to_sheet([
+    ['How to import employees'],
+    ...IMPORT_HOW_TO.map((step, i) => [`${i + 1}. ${step}`]),
+  ]);
   howTo['!cols'] = [{ wch: 120 }];
 
   const banks = XLSX.utils.aoa_to_sheet([['bank', 'code'], ...MALAYSIAN_BANKS.map((b) => [b.name, b.code])]);
@@ -84,8 +90,7 @@ export const fileTooLargeMessage = (bytes: number) =>
   `The file is too large (${megabytes(bytes)}). An import file can be at most ${megabytes(IMPORT_FILE_LIMITS.bytes)}: remove empty rows and columns, or split the employees over several files and import them with Import To Add New Employees.`;
 export const sheetTooLargeMessage = (rows: number, columns: number) =>
   `The first sheet declares ${count(rows)} rows and ${count(columns)} columns; an import file can have at most ${count(IMPORT_FILE_LIMITS.rows)} rows and ${count(IMPORT_FILE_LIMITS.columns)} columns. Delete the empty rows and columns around your data, or start again from the template.`;
-export const FILE_UNPACKS_TOO_LARGE_MESSAGE =
-  `The file unpacks to more than ${megabytes(IMPORT_FILE_LIMITS.unpackedBytes)}, far more than an employee list, so it was not read. Please save your employees again from the template.`;
+export const FILE_UNPACKS_TOO_LARGE_MESSAGE = `The file unpacks to more than ${megabytes(IMPORT_FILE_LIMITS.unpackedBytes)}, far more than an employee list, so it was not read. Please save your employees again from the template.`;
 
 /** A file refused before its rows are read, with the reason a person can act on. */
 export class ImportFileRefusal extends Error {
@@ -102,7 +107,9 @@ export function sheetDimensions(ref: string | undefined): { rows: number; column
 /** Refusal of a sheet that declares more rows or columns than an import file may have. */
 export function sheetDimensionsProblem(ref: string | undefined): string | undefined {
   const d = sheetDimensions(ref);
-  return d && (d.rows > IMPORT_FILE_LIMITS.rows || d.columns > IMPORT_FILE_LIMITS.columns) ? sheetTooLargeMessage(d.rows, d.columns) : undefined;
+  return d && (d.rows > IMPORT_FILE_LIMITS.rows || d.columns > IMPORT_FILE_LIMITS.columns)
+    ? sheetTooLargeMessage(d.rows, d.columns)
+    : undefined;
 }
 
 /** Records and the most fields in one record of CSV text (quoted commas and line breaks are data). */
@@ -193,15 +200,24 @@ export function readEmployeeImportFile(data: ArrayBuffer | Uint8Array, fileName 
   const isCsv = /\.csv$/i.test(fileName);
   if (isCsv) {
     const d = csvDimensions(new TextDecoder().decode(bytes));
-    if (d.rows > IMPORT_FILE_LIMITS.rows || d.columns > IMPORT_FILE_LIMITS.columns) throw new ImportFileRefusal(sheetTooLargeMessage(d.rows, d.columns));
+    if (d.rows > IMPORT_FILE_LIMITS.rows || d.columns > IMPORT_FILE_LIMITS.columns)
+      throw new ImportFileRefusal(sheetTooLargeMessage(d.rows, d.columns));
   } else if ((zipUnpackedBytes(bytes) ?? 0) > IMPORT_FILE_LIMITS.unpackedBytes) {
     throw new ImportFileRefusal(FILE_UNPACKS_TOO_LARGE_MESSAGE);
   }
   // The first sheet only, and no more rows than the limit (a longer one keeps its declared range in !fullref).
-  const workbook = XLSX.read(bytes, { type: 'array', raw: isCsv, dense: false, sheets: 0, sheetRows: IMPORT_FILE_LIMITS.rows + 1 });
+  const workbook = XLSX.read(bytes, {
+    type: 'array',
+    raw: isCsv,
+    dense: false,
+    sheets: 0,
+    sheetRows: IMPORT_FILE_LIMITS.rows + 1,
+  });
   const sheet = workbook.Sheets[workbook.SheetNames[0]] as XLSX.WorkSheet | undefined;
   if (!sheet?.['!ref']) return { headers: [], rows: [], rowNumbers: [] };
-  const declared = sheetDimensionsProblem((sheet['!fullref'] as string | undefined) ?? sheet['!ref']) ?? sheetDimensionsProblem(sheet['!ref']);
+  const declared =
+    sheetDimensionsProblem((sheet['!fullref'] as string | undefined) ?? sheet['!ref']) ??
+    sheetDimensionsProblem(sheet['!ref']);
   if (declared) throw new ImportFileRefusal(declared);
   const range = XLSX.utils.decode_range(sheet['!ref']);
   const at = (r: number, c: number) => sheet[XLSX.utils.encode_cell({ r, c })] as XLSX.CellObject | undefined;

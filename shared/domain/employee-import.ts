@@ -25,7 +25,8 @@ export const IMPORT_CHUNK_SIZE = 500;
 export const IMPORT_OK_MESSAGE = 'All fields verified correct! Okay to import.';
 export const FILE_EMPTY_MESSAGE = 'File is empty!';
 export const requiredMessage = (field: string) => `${field} is required.`;
-export const unknownFieldMessage = (field: string) => `${field} is not a valid field! Please use the provided template.`;
+export const unknownFieldMessage = (field: string) =>
+  `${field} is not a valid field! Please use the provided template.`;
 export const invalidBankMessage = (value: string) => `${value} is not a valid Bank!`;
 export const duplicateIcMessage = (ic: string, firstRow: number, row: number) =>
   `IC number ${ic} is in row ${firstRow} and row ${row}: an employee can only be imported once.`;
@@ -41,7 +42,15 @@ export type ImportCell = z.infer<typeof ImportCellSchema>;
  * One row as sent to the import callables: its sheet row number and its cells by column name.
  * Any column is accepted here so that the rules below (not the transport) judge the file.
  */
-export const ImportRowInputSchema = z.object({ row: z.number().int().min(IMPORT_HEADER_ROW + 1).max(1_048_576) }).catchall(ImportCellSchema);
+export const ImportRowInputSchema = z
+  .object({
+    row: z
+      .number()
+      .int()
+      .min(IMPORT_HEADER_ROW + 1)
+      .max(1_048_576),
+  })
+  .catchall(ImportCellSchema);
 export type ImportRowInput = z.infer<typeof ImportRowInputSchema>;
 
 /** A valid row of the file, ready to become an employee (salary in RM). */
@@ -73,7 +82,8 @@ export type EmployeeImportResult =
   | { ok: false; errors: EmployeeImportError[] };
 
 /** How an error reads on its own (a toast, an API detail). */
-export const formatImportError = (e: EmployeeImportError): string => (e.row > IMPORT_HEADER_ROW ? `Row ${e.row}: ${e.message}` : e.message);
+export const formatImportError = (e: EmployeeImportError): string =>
+  e.row > IMPORT_HEADER_ROW ? `Row ${e.row}: ${e.message}` : e.message;
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const text = (v: unknown) => (typeof v === 'string' ? v : String(v));
@@ -114,19 +124,26 @@ export function validateEmployeeImport(
     .map((cells, i) => ({ cells, row: rowNumber(i) }))
     .filter(({ cells }) => Object.values(cells).some((v) => !isBlank(v)));
   if (filled.length === 0) return { ok: false, errors: [{ row: IMPORT_HEADER_ROW, message: FILE_EMPTY_MESSAGE }] };
-  if (filled.length > MAX_IMPORT_ROWS) return { ok: false, errors: [{ row: IMPORT_HEADER_ROW, message: tooManyRowsMessage() }] };
+  if (filled.length > MAX_IMPORT_ROWS)
+    return { ok: false, errors: [{ row: IMPORT_HEADER_ROW, message: tooManyRowsMessage() }] };
 
   // The header: every column must be one of ours, and the required ones must all be there.
   const columns = new Set<string>((options.headers ?? []).map((h) => h.trim()).filter(Boolean));
-  for (const { cells } of filled) for (const [name, value] of Object.entries(cells)) if (!isBlank(value) || name.trim()) columns.add(name.trim());
+  for (const { cells } of filled)
+    for (const [name, value] of Object.entries(cells)) if (!isBlank(value) || name.trim()) columns.add(name.trim());
   const headerErrors: EmployeeImportError[] = [];
   for (const column of columns) {
     if (!(IMPORT_COLUMNS as readonly string[]).includes(column)) {
-      headerErrors.push({ row: IMPORT_HEADER_ROW, field: column, message: unknownFieldMessage(column || 'A column without a name') });
+      headerErrors.push({
+        row: IMPORT_HEADER_ROW,
+        field: column,
+        message: unknownFieldMessage(column || 'A column without a name'),
+      });
     }
   }
   for (const column of IMPORT_REQUIRED_COLUMNS) {
-    if (!columns.has(column)) headerErrors.push({ row: IMPORT_HEADER_ROW, field: column, message: requiredMessage(column) });
+    if (!columns.has(column))
+      headerErrors.push({ row: IMPORT_HEADER_ROW, field: column, message: requiredMessage(column) });
   }
   // A wrong header would give the same error on every row: say it once.
   if (headerErrors.length) return { ok: false, errors: headerErrors };
@@ -194,7 +211,13 @@ export function validateEmployeeImport(
       errors.push(...rowErrors);
     } else {
       valid.push({
-        row, firstName, lastName, employeeICNumber, bank: bank.name, bankCode: bank.code, accountNumber,
+        row,
+        firstName,
+        lastName,
+        employeeICNumber,
+        bank: bank.name,
+        bankCode: bank.code,
+        accountNumber,
         ...(salary !== undefined ? { salary } : {}),
         ...(mobileNumber !== undefined ? { mobileNumber } : {}),
       });
@@ -210,7 +233,10 @@ export function toImportRowInput(row: EmployeeImportRow): ImportRowInput {
 }
 
 /** The callables' rows back into the validator's form: cells by column, and their row numbers. */
-export function fromImportRowInputs(rows: readonly ImportRowInput[]): { rows: Record<string, unknown>[]; rowNumbers: number[] } {
+export function fromImportRowInputs(rows: readonly ImportRowInput[]): {
+  rows: Record<string, unknown>[];
+  rowNumbers: number[];
+} {
   return {
     rows: rows.map(({ row: _row, ...cells }) => cells),
     rowNumbers: rows.map((r) => r.row),
@@ -268,4 +294,3 @@ export const LastImportSchema = z.object({
   replaced: z.number().int(),
 });
 export type LastImport = z.infer<typeof LastImportSchema>;
-

@@ -52,21 +52,41 @@ export const emptyMigrationReport = (): MigrationReport => ({
   organisationsTotal: 0,
 });
 
-const COUNTERS = ['organisationsScanned', 'employeesChecked', 'moved', 'rewritten', 'claimsCreated', 'claimsUpdated', 'usersUpdated'] as const;
+const COUNTERS = [
+  'organisationsScanned',
+  'employeesChecked',
+  'moved',
+  'rewritten',
+  'claimsCreated',
+  'claimsUpdated',
+  'usersUpdated',
+] as const;
 
 /** The report of a run so far plus the next call's (the page sums the calls of one run). */
 export function addMigrationReports(total: MigrationReport, page: MigrationReport): MigrationReport {
-  const out: MigrationReport = { ...total, conflicts: [...total.conflicts, ...page.conflicts], organisationsTotal: page.organisationsTotal, nextCursor: page.nextCursor };
+  const out: MigrationReport = {
+    ...total,
+    conflicts: [...total.conflicts, ...page.conflicts],
+    organisationsTotal: page.organisationsTotal,
+    nextCursor: page.nextCursor,
+  };
   for (const k of COUNTERS) out[k] = total[k] + page[k];
   return out;
 }
 
 /** How many records a run changed (0 on a second run over fixed data). */
-export const migrationChanges = (r: MigrationCounts): number => r.moved + r.rewritten + r.claimsCreated + r.claimsUpdated + r.usersUpdated;
+export const migrationChanges = (r: MigrationCounts): number =>
+  r.moved + r.rewritten + r.claimsCreated + r.claimsUpdated + r.usersUpdated;
 
 /** Share of the organisations gone through, 0-100. */
-export const migrationProgress = (r: Pick<MigrationReport, 'organisationsScanned' | 'organisationsTotal' | 'nextCursor'>): number =>
-  !r.nextCursor ? 100 : r.organisationsTotal === 0 ? 0 : Math.min(99, Math.floor((100 * r.organisationsScanned) / r.organisationsTotal));
+export const migrationProgress = (
+  r: Pick<MigrationReport, 'organisationsScanned' | 'organisationsTotal' | 'nextCursor'>,
+): number =>
+  !r.nextCursor
+    ? 100
+    : r.organisationsTotal === 0
+      ? 0
+      : Math.min(99, Math.floor((100 * r.organisationsScanned) / r.organisationsTotal));
 
 /** The toast when the migration fails. */
 export const MIGRATION_FAILED_MESSAGE = 'Failed to migrate employees records! ';

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { BANK_CODES } from './banks';
 import { isCountryName } from './countries';
-import { EmployeeFieldsObject, IcNumberSchema, MobileNumberSchema, bankNameOf, employeeName, type Employee } from './employee';
+import {
+  EmployeeFieldsObject,
+  IcNumberSchema,
+  MobileNumberSchema,
+  bankNameOf,
+  employeeName,
+  type Employee,
+} from './employee';
 import { StrongPasswordSchema } from './user';
 
 /**
@@ -25,7 +32,10 @@ export const OWN_PROFILE_FIELDS = [
 export type OwnProfileField = (typeof OWN_PROFILE_FIELDS)[number];
 
 /** The country is one of the bundled list (or '' for none). */
-export const CountrySchema = z.union([z.literal(''), z.string().trim().refine(isCountryName, 'Choose a country from the list')]);
+export const CountrySchema = z.union([
+  z.literal(''),
+  z.string().trim().refine(isCountryName, 'Choose a country from the list'),
+]);
 
 /**
  * The own-profile fields with the manager form's rules (one source: `EmployeeFieldsObject`).
@@ -94,7 +104,10 @@ export function ownProfileValues(employee: Partial<Employee>): Record<OwnProfile
 }
 
 /** The fields whose value differs from the record (what an update needs to send). */
-export function changedOwnProfileFields(employee: Partial<Employee>, values: Partial<Record<OwnProfileField, string>>): Partial<Record<OwnProfileField, string>> {
+export function changedOwnProfileFields(
+  employee: Partial<Employee>,
+  values: Partial<Record<OwnProfileField, string>>,
+): Partial<Record<OwnProfileField, string>> {
   const current = ownProfileValues(employee);
   const out: Partial<Record<OwnProfileField, string>> = {};
   for (const f of OWN_PROFILE_FIELDS) {
@@ -123,9 +136,11 @@ export const ProfilePasswordsSchema = z
     }
     if (v.password.length >= 6) {
       const strong = StrongPasswordSchema.safeParse(v.password);
-      if (!strong.success) ctx.addIssue({ code: 'custom', path: ['password'], message: strong.error.issues[0].message });
+      if (!strong.success)
+        ctx.addIssue({ code: 'custom', path: ['password'], message: strong.error.issues[0].message });
     }
-    if (v.confirmPassword && v.confirmPassword !== v.password) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DONT_MATCH });
+    if (v.confirmPassword && v.confirmPassword !== v.password)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORDS_DONT_MATCH });
   });
 
 /**
@@ -144,8 +159,11 @@ export const OwnProfileFormSchema = z
   })
   .superRefine((v, ctx) => {
     const passwords = ProfilePasswordsSchema.safeParse(v);
-    if (!passwords.success) for (const issue of passwords.error.issues) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-    if (v.accountNumber && !v.bankCode) ctx.addIssue({ code: 'custom', path: ['bankCode'], message: 'Choose the bank of this account' });
+    if (!passwords.success)
+      for (const issue of passwords.error.issues)
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+    if (v.accountNumber && !v.bankCode)
+      ctx.addIssue({ code: 'custom', path: ['bankCode'], message: 'Choose the bank of this account' });
   });
 
 /** Input of `employees-sendSmsVerificationCode`. */
@@ -154,7 +172,10 @@ export const SendSmsCodeSchema = z.object({ mobileNumber: MobileNumberSchema });
 /** Input of `employees-verifySmsVerificationCode`. */
 export const VerifySmsCodeSchema = z.object({
   mobileNumber: MobileNumberSchema,
-  code: z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code has 6 digits'),
 });
 
 /** Life of a sent code, and of the "verified" marker an update then consumes. */
@@ -166,7 +187,8 @@ export const SMS_CODE_INTERVAL_SECONDS = 60;
 export const SMS_CODE_MAX_ATTEMPTS = 5;
 
 /** Every field of the employee bank form is required, each showing '*Required'. */
-const requiredThen = (schema: z.ZodType<string | undefined, string>) => z.string().trim().min(1, '*Required').pipe(schema);
+const requiredThen = (schema: z.ZodType<string | undefined, string>) =>
+  z.string().trim().min(1, '*Required').pipe(schema);
 
 /**
  * The employee bank form: names, IC number, bank (chosen by name, stored as

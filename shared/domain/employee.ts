@@ -23,7 +23,10 @@ export const IcNumberSchema = z
 
 export const E164_MESSAGE = 'Mobile number must be in E.164 format, e.g. +60123456789';
 /** A mobile number in E.164 (+ country code and subscriber number). */
-export const MobileNumberSchema = z.string().trim().regex(/^\+[1-9]\d{7,14}$/, E164_MESSAGE);
+export const MobileNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^\+[1-9]\d{7,14}$/, E164_MESSAGE);
 
 /** A calendar date as the API carries it (dd/MM/yyyy on screen). */
 export const IsoDateSchema = z
@@ -34,13 +37,21 @@ export const IsoDateSchema = z
     return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
   }, 'Not a valid date');
 
-export const TeamRefSchema = z.object({ code: z.string(), teamName: z.string(), teamDescription: z.string().optional() });
+export const TeamRefSchema = z.object({
+  code: z.string(),
+  teamName: z.string(),
+  teamDescription: z.string().optional(),
+});
 
 /** The greatest monthly salary in RM anyone may type (an employee's, a policy's range). */
 export const MAX_SALARY_RM = 10_000_000;
 
 /** A monthly salary in RM as a manager types it (2 decimals at most, never negative). */
-export const SalaryInputSchema = moneyRm({ label: 'Salary', max: MAX_SALARY_RM, messages: { min: 'Salary cannot be negative' } });
+export const SalaryInputSchema = moneyRm({
+  label: 'Salary',
+  max: MAX_SALARY_RM,
+  messages: { min: 'Salary cannot be negative' },
+});
 
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 const required = (max: number) => z.string().trim().min(1, 'Required!').max(max);
@@ -50,34 +61,56 @@ const required = (max: number) => z.string().trim().min(1, 'Required!').max(max)
  * Amounts in RM. Optional text fields may be sent empty ('' means "not set").
  */
 export const EmployeeFieldsObject = z.object({
-    employeeICNumber: IcNumberSchema,
-    firstName: required(100),
-    lastName: required(100),
-    email: z.union([z.literal(''), EmailSchema]).optional(),
-    mobileNumber: z.union([z.literal(''), MobileNumberSchema]).optional(),
-    accountNumber: z.union([z.literal(''), z.string().trim().regex(/^\d{5,20}$/, 'Account number must be 5 to 20 digits')]).optional(),
-    /** The bank's code; the bank name is derived from it. */
-    bankCode: z.string().refine((c) => c === '' || bankByCode(c) !== undefined, 'Not a valid bank').optional(),
-    /** Monthly salary in RM (2 decimals at most). */
-    salary: SalaryInputSchema.optional(),
-    jobLevel: optionalText(64),
-    /** Code of one of the organisation's approved teams. */
-    teamCode: optionalText(64),
-    /** Id of one of the organisation's approved employee categories. */
-    employeeCategoryId: optionalText(64),
-    /** Id of one of the organisation's offices. */
-    officeId: optionalText(64),
-    advancePayWithdrawalsDisabled: z.boolean().optional(),
-    dateOfBirth: z.union([z.literal(''), IsoDateSchema]).optional(),
-    address: optionalText(300),
-    city: optionalText(100),
-    country: optionalText(100),
-    postalCode: z.union([z.literal(''), z.string().trim().regex(/^[A-Za-z0-9 -]{3,10}$/, 'Not a valid postal code')]).optional(),
+  employeeICNumber: IcNumberSchema,
+  firstName: required(100),
+  lastName: required(100),
+  email: z.union([z.literal(''), EmailSchema]).optional(),
+  mobileNumber: z.union([z.literal(''), MobileNumberSchema]).optional(),
+  accountNumber: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{5,20}$/, 'Account number must be 5 to 20 digits'),
+    ])
+    .optional(),
+  /** The bank's code; the bank name is derived from it. */
+  bankCode: z
+    .string()
+    .refine((c) => c === '' || bankByCode(c) !== undefined, 'Not a valid bank')
+    .optional(),
+  /** Monthly salary in RM (2 decimals at most). */
+  salary: SalaryInputSchema.optional(),
+  jobLevel: optionalText(64),
+  /** Code of one of the organisation's approved teams. */
+  teamCode: optionalText(64),
+  /** Id of one of the organisation's approved employee categories. */
+  employeeCategoryId: optionalText(64),
+  /** Id of one of the organisation's offices. */
+  officeId: optionalText(64),
+  advancePayWithdrawalsDisabled: z.boolean().optional(),
+  dateOfBirth: z.union([z.literal(''), IsoDateSchema]).optional(),
+  address: optionalText(300),
+  city: optionalText(100),
+  country: optionalText(100),
+  postalCode: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9 -]{3,10}$/, 'Not a valid postal code'),
+    ])
+    .optional(),
 });
 
 /** The rules across fields of an employee form (applied after any `.extend`). */
 export const withEmployeeRules = <T extends z.ZodType<{ accountNumber?: string; bankCode?: string }>>(schema: T) =>
-  schema.refine((e) => !e.accountNumber || !!e.bankCode, { path: ['bankCode'], message: 'Choose the bank of this account' });
+  schema.refine((e) => !e.accountNumber || !!e.bankCode, {
+    path: ['bankCode'],
+    message: 'Choose the bank of this account',
+  });
 
 export const EmployeeFieldsSchema = withEmployeeRules(EmployeeFieldsObject);
 export type EmployeeFields = z.infer<typeof EmployeeFieldsSchema>;

@@ -14,10 +14,13 @@ export const JobGradeSchema = z
 export const gradeLabel = (grade: number): string => `Grade ${String(grade).padStart(2, '0')}`;
 
 /** Every grade, lowest first, with its label (the grade choice of the forms). */
-export const JOB_GRADES: readonly { grade: number; label: string }[] = Array.from({ length: MAX_JOB_GRADE - MIN_JOB_GRADE + 1 }, (_, i) => ({
-  grade: MIN_JOB_GRADE + i,
-  label: gradeLabel(MIN_JOB_GRADE + i),
-}));
+export const JOB_GRADES: readonly { grade: number; label: string }[] = Array.from(
+  { length: MAX_JOB_GRADE - MIN_JOB_GRADE + 1 },
+  (_, i) => ({
+    grade: MIN_JOB_GRADE + i,
+    label: gradeLabel(MIN_JOB_GRADE + i),
+  }),
+);
 
 /**
  * A job level of an organisation: `jobLevel` is its short code, `jobGrade`

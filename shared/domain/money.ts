@@ -64,7 +64,11 @@ export function moneyRm(options: MoneyRmOptions) {
   const { label, min = 0, minExclusive = false, max, messages = {} } = options;
   const lowest = minExclusive ? `greater than ${rmText(min)}` : `at least ${rmText(min)}`;
   const schema = z.number({ error: messages.required ?? `${label} must be a number in RM` });
-  return (minExclusive ? schema.gt(min, messages.min ?? `${label} must be ${lowest}`) : schema.min(min, messages.min ?? `${label} must be ${lowest}`))
+  return (
+    minExclusive
+      ? schema.gt(min, messages.min ?? `${label} must be ${lowest}`)
+      : schema.min(min, messages.min ?? `${label} must be ${lowest}`)
+  )
     .max(max, messages.max ?? `${label} must be at most ${rmText(max)}`)
     .refine((v) => hasAtMostDecimals(v, 2), messages.decimals ?? `${label} can have at most 2 decimals`);
 }
@@ -83,8 +87,12 @@ export interface RateOptions {
 /** A percentage rate a person types (fees, royalty): finite, within its range, with a sane number of decimals. */
 export function rateInput(options: RateOptions) {
   const { label, min, max, decimals = 2, messages = {} } = options;
-  return z.number({ error: messages.required ?? `${label} must be a number` })
+  return z
+    .number({ error: messages.required ?? `${label} must be a number` })
     .min(min, messages.min ?? `${label} must be at least ${min}%`)
     .max(max, messages.max ?? `${label} must be at most ${max}%`)
-    .refine((v) => hasAtMostDecimals(v, decimals), messages.decimals ?? `${label} can have at most ${decimals} decimals`);
+    .refine(
+      (v) => hasAtMostDecimals(v, decimals),
+      messages.decimals ?? `${label} can have at most ${decimals} decimals`,
+    );
 }

@@ -95,7 +95,15 @@ export function statementLine(w: StatementWithdrawalFacts): StatementLine {
   const amountSen = integer('amount', w.amountSen);
   const feeSen = w.serviceFeePaidBy === 'employer' ? 0 : integer('fee', w.feeSen);
   const netSen = w.netAmountSen !== undefined ? integer('netAmount', w.netAmountSen) : amountSen - feeSen;
-  return { id: w.id, status: w.status, createdAt: w.createdAt, ...(w.transferDate ? { transferDate: w.transferDate } : {}), amountSen, feeSen, netSen };
+  return {
+    id: w.id,
+    status: w.status,
+    createdAt: w.createdAt,
+    ...(w.transferDate ? { transferDate: w.transferDate } : {}),
+    amountSen,
+    feeSen,
+    netSen,
+  };
 }
 
 /**
@@ -103,7 +111,10 @@ export function statementLine(w: StatementWithdrawalFacts): StatementLine {
  * totalDeductable is the amounts asked for, with no fee on top). Also how a statement stored
  * before these definitions is read again (lambdas/data/statements.ts): from its stored lines.
  */
-export function statementTotals(salarySen: Sen, lines: readonly Pick<StatementLine, 'amountSen' | 'feeSen' | 'netSen'>[]): Omit<StatementFigures, 'lines'> {
+export function statementTotals(
+  salarySen: Sen,
+  lines: readonly Pick<StatementLine, 'amountSen' | 'feeSen' | 'netSen'>[],
+): Omit<StatementFigures, 'lines'> {
   integer('salary', salarySen);
   const totalWithdrawnSen = lines.reduce((s, l) => s + integer('amount', l.amountSen), 0);
   const totalReceivedSen = lines.reduce((s, l) => s + integer('net', l.netSen), 0);
@@ -146,7 +157,8 @@ export const periodClosedAt = (at: Date): Period => previousPeriod(periodOf(at))
 /** Has the period closed at the instant (is its key before the current Malaysian month's)? */
 export const isPeriodClosed = (periodKey: string, at: Date = new Date()): boolean => periodKey < periodOf(at).key;
 
-const ymd = (year: number, month: number, day: number) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const ymd = (year: number, month: number, day: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** The statement date of a period (`yyyy-MM-dd`): the day it closed, the 1st of the next month. */
 export function statementDateOf(periodKey: string): string {
@@ -164,7 +176,20 @@ export function deductionPayDay(periodKey: string, payDay: number | undefined): 
   return ymd(n.year, n.month, Math.min(payDay, daysInMonth(n.year, n.month)));
 }
 
-const MONTH_TEXT = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_TEXT = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** `2026-12-25` → `25 December 2026`. */
 export function longDate(date: string): string {
@@ -190,7 +215,10 @@ export function statementTotalsRm(f: Omit<StatementFigures, 'lines'>, payDate: s
 }
 
 export function statementMessage(
-  f: Pick<StatementFigures, 'totalWithdrawnSen' | 'serviceFeeSen' | 'totalReceivedSen' | 'totalDeductableSen' | 'balancePayableSen'>,
+  f: Pick<
+    StatementFigures,
+    'totalWithdrawnSen' | 'serviceFeeSen' | 'totalReceivedSen' | 'totalDeductableSen' | 'balancePayableSen'
+  >,
   payDate?: string,
 ): string {
   const rm = (sen: Sen) => formatRm(senToRm(sen));

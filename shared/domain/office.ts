@@ -3,8 +3,20 @@ import { RecordCodeSchema, requiredText } from './approval';
 
 /** The Malaysian states an office can be in. */
 export const MALAYSIAN_STATES = [
-  'Johor', 'Kedah', 'Kelantan', 'Melaka', 'Negeri Sembilan', 'Pahang', 'Perak', 'Perlis',
-  'Pulau Pinang', 'Sabah', 'Selangor', 'Sarawak', 'Terengganu', 'WP Kuala Lumpur',
+  'Johor',
+  'Kedah',
+  'Kelantan',
+  'Melaka',
+  'Negeri Sembilan',
+  'Pahang',
+  'Perak',
+  'Perlis',
+  'Pulau Pinang',
+  'Sabah',
+  'Selangor',
+  'Sarawak',
+  'Terengganu',
+  'WP Kuala Lumpur',
 ] as const;
 /** Malaysia only. */
 export const OFFICE_COUNTRIES = ['Malaysia'] as const;
@@ -41,10 +53,22 @@ export const OfficeFieldsSchema = z.object({
   officeCode: RecordCodeSchema.optional(),
   address: requiredText(200),
   city: requiredText(100),
-  state: z.string().trim().min(1, 'Required!').pipe(z.enum(MALAYSIAN_STATES, { error: 'Choose one of the Malaysian states' })),
-  postcode: z.string().trim().regex(/^(\d{5})?$/, 'A postcode has 5 digits').optional(),
+  state: z
+    .string()
+    .trim()
+    .min(1, 'Required!')
+    .pipe(z.enum(MALAYSIAN_STATES, { error: 'Choose one of the Malaysian states' })),
+  postcode: z
+    .string()
+    .trim()
+    .regex(/^(\d{5})?$/, 'A postcode has 5 digits')
+    .optional(),
   country: z.enum(OFFICE_COUNTRIES, { error: 'Required!' }),
-  contactNo: z.string().trim().regex(/^(\+?[0-9 -]{6,20})?$/, 'Not a valid contact number').optional(),
+  contactNo: z
+    .string()
+    .trim()
+    .regex(/^(\+?[0-9 -]{6,20})?$/, 'Not a valid contact number')
+    .optional(),
 });
 export type OfficeFields = z.infer<typeof OfficeFieldsSchema>;
 

@@ -71,7 +71,9 @@ export const OperationsDashboardSchema = z.object({
   lockedAccounts: z.object({ count: Count, latest: z.array(LockedAccountSchema).max(LOCKED_ACCOUNTS_SHOWN) }),
   organisations: z.object({
     total: Count,
-    byStatus: z.object(Object.fromEntries(ORGANISATION_STATUSES.map((s) => [s, Count])) as Record<OrganisationStatus, typeof Count>),
+    byStatus: z.object(
+      Object.fromEntries(ORGANISATION_STATUSES.map((s) => [s, Count])) as Record<OrganisationStatus, typeof Count>,
+    ),
   }),
 });
 export type OperationsDashboard = z.infer<typeof OperationsDashboardSchema>;
@@ -109,7 +111,13 @@ export interface OrgMonthTotal {
 export function monthFigures(totals: readonly OrgMonthTotal[]) {
   const live = totals.filter((t) => t.count > 0 || t.amountSen > 0);
   const top = [...live]
-    .sort((a, b) => b.amountSen - a.amountSen || b.count - a.count || a.orgName.localeCompare(b.orgName) || a.orgId.localeCompare(b.orgId))
+    .sort(
+      (a, b) =>
+        b.amountSen - a.amountSen ||
+        b.count - a.count ||
+        a.orgName.localeCompare(b.orgName) ||
+        a.orgId.localeCompare(b.orgId),
+    )
     .slice(0, TOP_ORGANISATIONS)
     .map((t) => ({ orgId: t.orgId, orgName: t.orgName, count: t.count, amount: senToRm(t.amountSen) }));
   return {

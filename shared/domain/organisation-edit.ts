@@ -30,8 +30,18 @@ type FieldsInput = z.input<typeof OrganisationFieldsObject>;
 /** The organisation's stored values as the fields an administrator sets (what an edit is merged into). */
 export function organisationFieldsOf(o: Organisation): FieldsInput {
   const {
-    id: _id, tenantId: _tenant, createdAt: _ca, createdBy: _cb, modifiedAt: _ma, modifiedBy: _mb,
-    deleted: _d, deletedAt: _da, deletedBy: _db, franchisorName: _fn, disbursements, ...fields
+    id: _id,
+    tenantId: _tenant,
+    createdAt: _ca,
+    createdBy: _cb,
+    modifiedAt: _ma,
+    modifiedBy: _mb,
+    deleted: _d,
+    deletedAt: _da,
+    deletedBy: _db,
+    franchisorName: _fn,
+    disbursements,
+    ...fields
   } = o;
   const { creditLimit: _credit, ...disbursementFields } = disbursements;
   return { ...fields, disbursements: disbursementFields } as FieldsInput;
@@ -41,9 +51,11 @@ export function organisationFieldsOf(o: Organisation): FieldsInput {
 export function mergeOrganisationEdit(o: Organisation, edit: Omit<OrganisationEdit, 'id' | 'modifiedAt'>): FieldsInput {
   const stored = organisationFieldsOf(o);
   const merged: Record<string, unknown> = { ...stored };
-  for (const [key, value] of Object.entries(edit) as [string, unknown][]) if (value !== undefined && key !== 'disbursements') merged[key] = value;
+  for (const [key, value] of Object.entries(edit) as [string, unknown][])
+    if (value !== undefined && key !== 'disbursements') merged[key] = value;
   const disbursements: Record<string, unknown> = { ...stored.disbursements };
-  for (const [key, value] of Object.entries(edit.disbursements ?? {}) as [string, unknown][]) if (value !== undefined) disbursements[key] = value;
+  for (const [key, value] of Object.entries(edit.disbursements ?? {}) as [string, unknown][])
+    if (value !== undefined) disbursements[key] = value;
   merged.disbursements = disbursements;
   return merged as FieldsInput;
 }
@@ -74,7 +86,9 @@ export const ORG_CLEARABLE_TEXT_FIELDS = [
  * A whole form's fields as an edit: a text field the form left blank is sent as '' so the edit
  * clears it (left out, it would stay as stored).
  */
-export function withBlanksCleared<T extends Partial<Record<(typeof ORG_CLEARABLE_TEXT_FIELDS)[number], unknown>>>(fields: T): T {
+export function withBlanksCleared<T extends Partial<Record<(typeof ORG_CLEARABLE_TEXT_FIELDS)[number], unknown>>>(
+  fields: T,
+): T {
   const out: Record<string, unknown> = { ...fields };
   for (const key of ORG_CLEARABLE_TEXT_FIELDS) if (out[key] === undefined) out[key] = '';
   return out as T;

@@ -38,7 +38,11 @@ export const MALAYSIAN_STATES = [
 ] as const;
 export const COUNTRIES = ['Malaysia'] as const;
 
-export const FRANCHISE_TYPES: Record<FranchiseType, string> = { non_franchise: 'Non-franchise', franchisee: 'Franchisee', franchisor: 'Franchisor' };
+export const FRANCHISE_TYPES: Record<FranchiseType, string> = {
+  non_franchise: 'Non-franchise',
+  franchisee: 'Franchisee',
+  franchisor: 'Franchisor',
+};
 
 /** Defaults of a new organisation's Advance Pay and disbursements blocks. */
 export const DEFAULT_ADVANCE_PAY_MAX = 2000;
@@ -59,19 +63,41 @@ export const ORG_RULES = {
 } as const;
 
 /** An organisation id (also the tenant id of its users). */
-export const OrgIdSchema = z.string().trim().min(1, 'Required!').max(64).regex(/^[A-Za-z0-9_-]+$/, 'Not a valid organisation id');
+export const OrgIdSchema = z
+  .string()
+  .trim()
+  .min(1, 'Required!')
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Not a valid organisation id');
 
 /** An uploaded file of the organisation: its storage key (uploads-getUploadUrl) and the name it was sent with. */
-export const AttachmentSchema = z.object({ key: z.string().trim().min(1).max(500), fileName: z.string().trim().min(1).max(200) });
+export const AttachmentSchema = z.object({
+  key: z.string().trim().min(1).max(500),
+  fileName: z.string().trim().min(1).max(200),
+});
 export type Attachment = z.infer<typeof AttachmentSchema>;
 
 /** The organisation code typed at login (`domain`), unique across the platform whatever its case. */
-export const OrgCodeSchema = z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9-]{1,49}$/, ORG_RULES.domain);
+export const OrgCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9-]{1,49}$/, ORG_RULES.domain);
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional();
-const day = () => z.number({ error: ORG_RULES.required }).int(ORG_RULES.wholeNumber).min(1, ORG_RULES.min1).max(31, ORG_RULES.max31).optional();
+const day = () =>
+  z
+    .number({ error: ORG_RULES.required })
+    .int(ORG_RULES.wholeNumber)
+    .min(1, ORG_RULES.min1)
+    .max(31, ORG_RULES.max31)
+    .optional();
 const percentage = (label: string) =>
-  rateInput({ label, min: 1, max: 100, messages: { required: ORG_RULES.required, min: ORG_RULES.min1, max: ORG_RULES.max100 } }).optional();
+  rateInput({
+    label,
+    min: 1,
+    max: 100,
+    messages: { required: ORG_RULES.required, min: ORG_RULES.min1, max: ORG_RULES.max100 },
+  }).optional();
 const rm = (label: string, min: number, minMessage: string) =>
   moneyRm({ label, min, max: 1_000_000_000, messages: { required: ORG_RULES.required, min: minMessage } });
 
@@ -104,7 +130,13 @@ export const REQUIRED_WHEN_ACTIVE = [
 ] as const;
 
 /** The Advance Pay block, required when `advancePay` is yes. */
-const ADVANCE_PAY_FIELDS = ['payDay', 'cutoffDate', 'advancePayMax', 'serviceFeePercentage', 'serviceFeePaidBy'] as const;
+const ADVANCE_PAY_FIELDS = [
+  'payDay',
+  'cutoffDate',
+  'advancePayMax',
+  'serviceFeePercentage',
+  'serviceFeePaidBy',
+] as const;
 /** The disbursements block, required when `disbursements.enable` is yes. */
 const DISBURSEMENT_FIELDS = ['initialCreditLimit', 'platformFeePercentage', 'monthlyFeePercentage'] as const;
 
@@ -137,7 +169,15 @@ export const OrganisationFieldsObject = z.object({
   address: text(300),
   city: text(100),
   state: z.enum(['', ...MALAYSIAN_STATES], { error: 'Choose one of the 14 states' }).optional(),
-  postcode: z.union([z.literal(''), z.string().trim().regex(/^\d{5}$/, 'A postcode has 5 digits')]).optional(),
+  postcode: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{5}$/, 'A postcode has 5 digits'),
+    ])
+    .optional(),
   country: z.enum(['', ...COUNTRIES], { error: 'Malaysia only' }).optional(),
   /** Ids of the e-wallets offered to the organisation's employees. */
   wallets: z.array(z.string().trim().min(1).max(64)).max(50).default([]),
@@ -147,7 +187,9 @@ export const OrganisationFieldsObject = z.object({
   cutoffDate: day(),
   advancePayMax: rm('Advance Pay maximum', 1, ORG_RULES.min1).optional(),
   serviceFeePercentage: percentage('Service fee'),
-  serviceFeePaidBy: z.enum(['', ...ServiceFeePaidBySchema.options], { error: 'Choose who pays the service fee' }).optional(),
+  serviceFeePaidBy: z
+    .enum(['', ...ServiceFeePaidBySchema.options], { error: 'Choose who pays the service fee' })
+    .optional(),
   disbursements: DisbursementFieldsSchema,
   franchiseType: FranchiseTypeSchema,
   royaltyRate: percentage('Royalty rate'),
@@ -183,12 +225,25 @@ function cleanFields<T extends FieldsInput>(o: T) {
   const advanceOn = o.advancePay === 'yes';
   return {
     ...(out as { [K in Exclude<keyof T, 'disbursements'>]: Exclude<T[K], ''> }),
-    ...(advanceOn ? {} : { payDay: undefined, cutoffDate: undefined, advancePayMax: undefined, serviceFeePercentage: undefined, serviceFeePaidBy: undefined }),
+    ...(advanceOn
+      ? {}
+      : {
+          payDay: undefined,
+          cutoffDate: undefined,
+          advancePayMax: undefined,
+          serviceFeePercentage: undefined,
+          serviceFeePaidBy: undefined,
+        }),
     royaltyRate: o.franchiseType === 'franchisor' ? o.royaltyRate : undefined,
     franchisorId: o.franchiseType === 'franchisee' ? o.franchisorId || undefined : undefined,
     disbursements:
       d.enable === 'yes'
-        ? { enable: 'yes' as const, initialCreditLimit: d.initialCreditLimit, platformFeePercentage: d.platformFeePercentage, monthlyFeePercentage: d.monthlyFeePercentage }
+        ? {
+            enable: 'yes' as const,
+            initialCreditLimit: d.initialCreditLimit,
+            platformFeePercentage: d.platformFeePercentage,
+            monthlyFeePercentage: d.monthlyFeePercentage,
+          }
         : { enable: 'no' as const },
   };
 }
@@ -226,11 +281,22 @@ export const ORG_FORM_FIELDS = [
 ] as const;
 export type OrganisationFormValues = Record<(typeof ORG_FORM_FIELDS)[number], string>;
 
-const NUMBER_FIELDS = new Set<string>(['payDay', 'cutoffDate', 'advancePayMax', 'serviceFeePercentage', 'royaltyRate', ...DISBURSEMENT_FIELDS]);
+const NUMBER_FIELDS = new Set<string>([
+  'payDay',
+  'cutoffDate',
+  'advancePayMax',
+  'serviceFeePercentage',
+  'royaltyRate',
+  ...DISBURSEMENT_FIELDS,
+]);
 const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
 
 /** The wallet ids a form field holds (comma-separated). */
-export const walletIdsOf = (text: string | undefined): string[] => (text ?? '').split(',').map((w) => w.trim()).filter(Boolean);
+export const walletIdsOf = (text: string | undefined): string[] =>
+  (text ?? '')
+    .split(',')
+    .map((w) => w.trim())
+    .filter(Boolean);
 
 /** The form's text as the API's fields ('' stays "not set"; a number that is not one stays text so the schema names it). */
 export function formToFields(v: OrganisationFormValues): Record<string, unknown> {
@@ -246,27 +312,49 @@ export function formToFields(v: OrganisationFormValues): Record<string, unknown>
   ]);
   const out: Record<string, unknown> = {};
   for (const k of ORG_FORM_FIELDS) {
-    if (hidden.has(k) || k === 'wallets' || k === 'disbursementsEnable' || (DISBURSEMENT_FIELDS as readonly string[]).includes(k)) continue;
+    if (
+      hidden.has(k) ||
+      k === 'wallets' ||
+      k === 'disbursementsEnable' ||
+      (DISBURSEMENT_FIELDS as readonly string[]).includes(k)
+    )
+      continue;
     out[k] = NUMBER_FIELDS.has(k) ? num(k) : v[k];
   }
   out.wallets = walletIdsOf(v.wallets);
   out.disbursements =
     v.disbursementsEnable === 'yes'
-      ? { enable: 'yes', initialCreditLimit: num('initialCreditLimit'), platformFeePercentage: num('platformFeePercentage'), monthlyFeePercentage: num('monthlyFeePercentage') }
+      ? {
+          enable: 'yes',
+          initialCreditLimit: num('initialCreditLimit'),
+          platformFeePercentage: num('platformFeePercentage'),
+          monthlyFeePercentage: num('monthlyFeePercentage'),
+        }
       : { enable: v.disbursementsEnable };
   return out;
 }
 
 /** A field path of the API shape as the form's field name (`disbursements.enable` → `disbursementsEnable`). */
 const formFieldOf = (path: PropertyKey[]): string =>
-  path[0] === 'disbursements' ? (path[1] === 'enable' || path.length < 2 ? 'disbursementsEnable' : String(path[1])) : path.length ? String(path[0]) : '';
+  path[0] === 'disbursements'
+    ? path[1] === 'enable' || path.length < 2
+      ? 'disbursementsEnable'
+      : String(path[1])
+    : path.length
+      ? String(path[0])
+      : '';
 
 /**
  * The organisation form: its text turned into the API's fields and checked by
  * {@link OrganisationFieldsSchema} itself (every message on the form field it concerns).
  */
 export const OrganisationFormSchema = z
-  .object(Object.fromEntries(ORG_FORM_FIELDS.map((k) => [k, z.string()])) as Record<(typeof ORG_FORM_FIELDS)[number], z.ZodString>)
+  .object(
+    Object.fromEntries(ORG_FORM_FIELDS.map((k) => [k, z.string()])) as Record<
+      (typeof ORG_FORM_FIELDS)[number],
+      z.ZodString
+    >,
+  )
   .transform((values, ctx) => {
     const result = OrganisationFieldsSchema.safeParse(formToFields(values));
     if (result.success) return result.data;
@@ -426,24 +514,37 @@ export const AdminOrgInfoSchema = OrganisationSchema.extend({ view: z.literal('a
  * `orgs-getOrgInfo`'s answer: one shape per audience, told apart by `view`. The registry parses
  * every answer with this schema, which strips what the branch does not list.
  */
-export const OrgInfoSchema = z.discriminatedUnion('view', [EmployeeOrgInfoSchema, ManagementOrgInfoSchema, AdminOrgInfoSchema]);
+export const OrgInfoSchema = z.discriminatedUnion('view', [
+  EmployeeOrgInfoSchema,
+  ManagementOrgInfoSchema,
+  AdminOrgInfoSchema,
+]);
 export type OrgInfo = z.infer<typeof OrgInfoSchema>;
 export type OrgInfoView = OrgInfo['view'];
 
 /** Which view of the organisation a role gets (an unknown role gets the narrowest). */
 export const orgInfoViewOf = (role: string): OrgInfoView =>
-  role === 'admin' || role === 'superadmin' ? 'admin' : role === 'Manager' || role === 'Executive' ? 'management' : 'employee';
+  role === 'admin' || role === 'superadmin'
+    ? 'admin'
+    : role === 'Manager' || role === 'Executive'
+      ? 'management'
+      : 'employee';
 
 /** The used part of the credit in sen (outstanding = initialCreditLimit − creditLimit, docs/rules.md#organisations). */
 export const outstandingCreditSen = (d: { initialCreditLimit?: number; creditLimit?: number } | undefined): number =>
-  d?.initialCreditLimit === undefined ? 0 : rmToSen(d.initialCreditLimit) - rmToSen(d.creditLimit ?? d.initialCreditLimit);
+  d?.initialCreditLimit === undefined
+    ? 0
+    : rmToSen(d.initialCreditLimit) - rmToSen(d.creditLimit ?? d.initialCreditLimit);
 
 /**
  * The credit amounts after an administrator sets the initial credit limit: the outstanding
  * (used) part is kept, so the available credit moves by as much as the limit does. Undefined
  * when the new limit is below what is outstanding. A first limit makes all of it available.
  */
-export function creditAfterLimitChange(before: { initialCreditLimit?: number; creditLimit?: number } | undefined, initialCreditLimit: number) {
+export function creditAfterLimitChange(
+  before: { initialCreditLimit?: number; creditLimit?: number } | undefined,
+  initialCreditLimit: number,
+) {
   const creditSen = rmToSen(initialCreditLimit) - outstandingCreditSen(before);
   return creditSen < 0 ? undefined : { initialCreditLimit, creditLimit: senToRm(creditSen) };
 }

@@ -56,16 +56,18 @@ export function changedList(changes: SensitiveChange[]): string {
 }
 
 function whomToContact(ctx: NoticeContext): string {
-  const employer = ctx.orgName
-    ? `${ctx.orgName}${ctx.employerContact ? ` (${ctx.employerContact})` : ''}`
-    : undefined;
-  return employer ? `your employer, ${employer}, or our support at ${ctx.supportContact}` : `our support at ${ctx.supportContact}`;
+  const employer = ctx.orgName ? `${ctx.orgName}${ctx.employerContact ? ` (${ctx.employerContact})` : ''}` : undefined;
+  return employer
+    ? `your employer, ${employer}, or our support at ${ctx.supportContact}`
+    : `our support at ${ctx.supportContact}`;
 }
 
 /** The e-mail to the address on record after one or more sensitive changes. */
 export function changeNoticeEmail(changes: SensitiveChange[], ctx: NoticeContext): { subject: string; text: string } {
   const when = klDateTimeText(new Date(ctx.at * 1000));
-  const who = ctx.changedBy.self ? 'from your account' : `by ${ctx.changedBy.name} of ${ctx.orgName ?? 'your organisation'}`;
+  const who = ctx.changedBy.self
+    ? 'from your account'
+    : `by ${ctx.changedBy.name} of ${ctx.orgName ?? 'your organisation'}`;
   const list = changedList(changes);
   return {
     subject: `Your Advance Pay ${list} ${changes.length > 1 ? 'were' : 'was'} changed`,
@@ -75,7 +77,7 @@ export function changeNoticeEmail(changes: SensitiveChange[], ctx: NoticeContext
       `Your ${list} ${changes.length > 1 ? 'were' : 'was'} changed on ${when} (Malaysia time), ${who}:`,
       ...changes.map(line),
       ...(changes.some((c) => c.kind === 'bankAccount')
-        ? ['', 'For 24 hours after a bank account change, your Advance Pay requests need a manager\'s approval.']
+        ? ['', "For 24 hours after a bank account change, your Advance Pay requests need a manager's approval."]
         : []),
       '',
       `If you made this change, there is nothing to do. If you did not, contact ${whomToContact(ctx)} at once, ` +
@@ -87,6 +89,8 @@ export function changeNoticeEmail(changes: SensitiveChange[], ctx: NoticeContext
 /** The SMS to the OLD mobile number after a mobile number change. */
 export function oldNumberNoticeSms(ctx: NoticeContext): string {
   const when = klDateTimeText(new Date(ctx.at * 1000));
-  return `Advance Pay: the mobile number on your account was changed on ${when} (Malaysia time). ` +
-    `If this was not you, contact ${whomToContact(ctx)} at once.`;
+  return (
+    `Advance Pay: the mobile number on your account was changed on ${when} (Malaysia time). ` +
+    `If this was not you, contact ${whomToContact(ctx)} at once.`
+  );
 }

@@ -4,9 +4,21 @@ import { TZDate } from '@date-fns/tz';
 export const TIME_ZONE = 'Asia/Kuala_Lumpur';
 
 /** The wall-clock parts of an instant in Malaysia time. */
-export function klParts(at: Date = new Date()): { year: number; month: number; day: number; hour: number; minute: number } {
+export function klParts(at: Date = new Date()): {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+} {
   const d = new TZDate(at.getTime(), TIME_ZONE);
-  return { year: d.getFullYear(), month: d.getMonth() + 1, day: d.getDate(), hour: d.getHours(), minute: d.getMinutes() };
+  return {
+    year: d.getFullYear(),
+    month: d.getMonth() + 1,
+    day: d.getDate(),
+    hour: d.getHours(),
+    minute: d.getMinutes(),
+  };
 }
 
 /** 'yyyy-MM-dd' of the instant in Malaysia time. */

@@ -34,7 +34,8 @@ const PURPOSE_NAMES: Record<UploadPurpose, string> = { orgAttachment: 'An attach
  * limit never reads as the limit itself.
  */
 export const formatBytes = (bytes: number, { up = false } = {}): string => {
-  const [unit, size]: [string, number] = bytes >= 1024 * 1024 ? ['MB', 1024 * 1024] : bytes >= 1024 ? ['KB', 1024] : ['bytes', 1];
+  const [unit, size]: [string, number] =
+    bytes >= 1024 * 1024 ? ['MB', 1024 * 1024] : bytes >= 1024 ? ['KB', 1024] : ['bytes', 1];
   const tenths = (bytes / size) * 10;
   return `${(up ? Math.ceil(tenths) : Math.round(tenths)) / 10} ${unit}`;
 };
@@ -43,14 +44,23 @@ export const formatBytes = (bytes: number, { up = false } = {}): string => {
  * Why a file cannot be uploaded for a purpose (wrong type, empty, too large), on the field to
  * show it on; undefined when it can. The callable and the pages check with this one rule.
  */
-export function uploadProblem(purpose: UploadPurpose, file: { contentType: string; size: number }): { field: 'contentType' | 'size'; message: string } | undefined {
+export function uploadProblem(
+  purpose: UploadPurpose,
+  file: { contentType: string; size: number },
+): { field: 'contentType' | 'size'; message: string } | undefined {
   if (!UPLOAD_TYPES[purpose].includes(file.contentType)) {
-    return { field: 'contentType', message: `A ${file.contentType || 'file of unknown type'} file cannot be uploaded here; use one of: ${UPLOAD_TYPES[purpose].join(', ')}.` };
+    return {
+      field: 'contentType',
+      message: `A ${file.contentType || 'file of unknown type'} file cannot be uploaded here; use one of: ${UPLOAD_TYPES[purpose].join(', ')}.`,
+    };
   }
   if (file.size <= 0) return { field: 'size', message: 'The file is empty. Choose another file.' };
   const max = UPLOAD_MAX_BYTES[purpose];
   if (file.size > max) {
-    return { field: 'size', message: `The file is too large (${formatBytes(file.size, { up: true })}). ${PURPOSE_NAMES[purpose]} can be at most ${formatBytes(max)}.` };
+    return {
+      field: 'size',
+      message: `The file is too large (${formatBytes(file.size, { up: true })}). ${PURPOSE_NAMES[purpose]} can be at most ${formatBytes(max)}.`,
+    };
   }
   return undefined;
 }

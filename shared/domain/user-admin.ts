@@ -40,7 +40,10 @@ export const CreateUserInputSchema = z.object({
 export const UpdateUserInputSchema = z.object({
   userId: z.string().trim().min(1).max(128),
   tenantId: z.union([OrgIdSchema, z.literal('')]).nullable(),
-  orgId: z.union([OrgIdSchema, z.literal('')]).nullable().optional(),
+  orgId: z
+    .union([OrgIdSchema, z.literal('')])
+    .nullable()
+    .optional(),
   ...UserEditableFieldsSchema.shape,
   /** `modifiedAt` of the record as read: a change made since by someone else is refused (409). */
   modifiedAt: z.number().int(),
@@ -62,7 +65,8 @@ export const EditUserFormSchema = UserEditableFieldsSchema;
 /** Which roles a kind of user may hold: organisation users vs the provider's administrators. */
 export type UserKind = 'organisation' | 'administrator';
 export const rolesOfKind = (kind: UserKind): readonly Role[] => (kind === 'administrator' ? ADMIN_ROLES : ORG_ROLES);
-export const kindOfRole = (role: Role): UserKind => ((ADMIN_ROLES as readonly Role[]).includes(role) ? 'administrator' : 'organisation');
+export const kindOfRole = (role: Role): UserKind =>
+  (ADMIN_ROLES as readonly Role[]).includes(role) ? 'administrator' : 'organisation';
 
 /** The display name stored: the one typed, else "first last". */
 export const displayNameOf = (v: { displayName?: string; firstName: string; lastName: string }): string =>

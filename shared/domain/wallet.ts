@@ -62,7 +62,11 @@ export type WalletLogoRef = z.infer<typeof WalletLogoRefSchema>;
  * validates the web form (after its text is read into numbers) and the server.
  */
 export const WalletFieldsSchema = z.object({
-  name: z.string({ error: WALLET_RULES.required }).trim().min(1, WALLET_RULES.required).max(100, 'At most 100 characters'),
+  name: z
+    .string({ error: WALLET_RULES.required })
+    .trim()
+    .min(1, WALLET_RULES.required)
+    .max(100, 'At most 100 characters'),
   status: WalletStatusSchema,
   supportLink: SupportLinkSchema,
   minimumAmount: MinimumAmountSchema,
@@ -90,14 +94,20 @@ export const WalletSchema = z.object({
 export type Wallet = z.infer<typeof WalletSchema>;
 
 /** What an employee (or anyone of an organisation) sees of an Active e-wallet. */
-export const ActiveWalletSchema = WalletSchema.pick({ id: true, name: true, supportLink: true, minimumAmount: true }).extend({
+export const ActiveWalletSchema = WalletSchema.pick({
+  id: true,
+  name: true,
+  supportLink: true,
+  minimumAmount: true,
+}).extend({
   /** A presigned GET of the logo the browser can show; absent when the wallet has none. */
   logoUrl: z.string().optional(),
 });
 export type ActiveWallet = z.infer<typeof ActiveWalletSchema>;
 
 /** Only Active wallets are offered for election (docs/rules.md#offices-job-levels-and-e-wallets). */
-export const activeWallets = <T extends { status: WalletStatus }>(wallets: readonly T[]): T[] => wallets.filter((w) => w.status === 'Active');
+export const activeWallets = <T extends { status: WalletStatus }>(wallets: readonly T[]): T[] =>
+  wallets.filter((w) => w.status === 'Active');
 
 /** The toasts of the e-wallet screens. */
 export const WALLET_MESSAGES = {

@@ -51,15 +51,31 @@ export const WithdrawalPolicySchema = z.object({
 });
 export type WithdrawalPolicy = z.infer<typeof WithdrawalPolicySchema>;
 
-const amount = (label: string) => moneyRm({
-  label, min: 0, minExclusive: true, max: 1_000_000,
-  messages: { required: `${label} is required`, min: `${label} should be greater than zero(0)`, max: `${label} is too large` },
-});
+const amount = (label: string) =>
+  moneyRm({
+    label,
+    min: 0,
+    minExclusive: true,
+    max: 1_000_000,
+    messages: {
+      required: `${label} is required`,
+      min: `${label} should be greater than zero(0)`,
+      max: `${label} is too large`,
+    },
+  });
 
 const salaryBound = (label: string) =>
-  moneyRm({ label, max: MAX_SALARY_RM, messages: { required: `${label} is required`, min: `${label} cannot be negative` } });
+  moneyRm({
+    label,
+    max: MAX_SALARY_RM,
+    messages: { required: `${label} is required`, min: `${label} cannot be negative` },
+  });
 
-const WithdrawalDateSchema = z.number().int('Withdrawal date must be a whole day').min(1, 'Withdrawal date must be from 1').max(31, 'Withdrawal date must be at most 31');
+const WithdrawalDateSchema = z
+  .number()
+  .int('Withdrawal date must be a whole day')
+  .min(1, 'Withdrawal date must be from 1')
+  .max(31, 'Withdrawal date must be at most 31');
 
 /** The fields a manager fills in for any policy. */
 const PolicyFieldsObject = z.object({
@@ -73,7 +89,11 @@ const PolicyFieldsObject = z.object({
 /** withdrawalDate only when the frequency is ONCE_PER_MONTH. */
 function withdrawalDateRule(v: { withdrawalFrequency?: string; withdrawalDate?: number }, ctx: z.RefinementCtx) {
   if (v.withdrawalDate !== undefined && v.withdrawalFrequency !== 'ONCE_PER_MONTH') {
-    ctx.addIssue({ code: 'custom', path: ['withdrawalDate'], message: 'A withdrawal date can only be set for Once per month' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['withdrawalDate'],
+      message: 'A withdrawal date can only be set for Once per month',
+    });
   }
 }
 
@@ -112,7 +132,10 @@ export type AdvancedPolicyEdit = z.infer<typeof AdvancedPolicyEditObject>;
  * A policy's fields with an edit applied, checked by the rules of a new policy of its type
  * (throws the ZodError, a 400 naming the field, when the result breaks one).
  */
-export function mergePolicyEdit(before: WithdrawalPolicy, edit: AdvancedPolicyEdit): AdvancedPolicyInput | GeneralPolicyInput {
+export function mergePolicyEdit(
+  before: WithdrawalPolicy,
+  edit: AdvancedPolicyEdit,
+): AdvancedPolicyInput | GeneralPolicyInput {
   const fields: Record<string, unknown> = {
     maximumWithdrawalAmount: before.maximumWithdrawalAmount,
     withdrawalFrequency: before.withdrawalFrequency,
@@ -120,14 +143,20 @@ export function mergePolicyEdit(before: WithdrawalPolicy, edit: AdvancedPolicyEd
     autoApproval: before.autoApproval,
     ...(before.type === 'ADVANCED' ? { minSalary: before.minSalary, maxSalary: before.maxSalary } : {}),
   };
-  for (const [key, value] of Object.entries(edit) as [string, unknown][]) if (value !== undefined && key in fields) fields[key] = value ?? undefined;
+  for (const [key, value] of Object.entries(edit) as [string, unknown][])
+    if (value !== undefined && key in fields) fields[key] = value ?? undefined;
   return before.type === 'ADVANCED' ? AdvancedPolicyInputSchema.parse(fields) : GeneralPolicyInputSchema.parse(fields);
 }
 
 /** The withdrawalDate must not pass the organisation's cut-off day (30 without one). */
-export function withdrawalDateProblem(withdrawalDate: number | undefined, cutoffDate: number | undefined): string | undefined {
+export function withdrawalDateProblem(
+  withdrawalDate: number | undefined,
+  cutoffDate: number | undefined,
+): string | undefined {
   const last = cutoffDate ?? DEFAULT_CUTOFF_DATE;
-  return withdrawalDate !== undefined && withdrawalDate > last ? `Withdrawal date must be from 1 to ${last}, the organisation's cut-off date` : undefined;
+  return withdrawalDate !== undefined && withdrawalDate > last
+    ? `Withdrawal date must be from 1 to ${last}, the organisation's cut-off date`
+    : undefined;
 }
 
 /** What the withdrawal rules (withdrawal-rules.ts) need of a policy, in sen. */

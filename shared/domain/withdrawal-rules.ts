@@ -35,14 +35,22 @@ export interface PolicyTerms {
  * contains it (the narrowest range when several do), else the APPROVED general policy; none
  * means nothing is withdrawable.
  */
-export function applyingPolicy<P extends PolicyTerms>(policies: readonly P[], salarySen: Sen | undefined): P | undefined {
+export function applyingPolicy<P extends PolicyTerms>(
+  policies: readonly P[],
+  salarySen: Sen | undefined,
+): P | undefined {
   const approved = policies.filter((p) => p.status === 'APPROVED');
   if (salarySen !== undefined) {
     const advanced = approved
       .flatMap((p) =>
-        p.type === 'ADVANCED' && p.minSalarySen !== undefined && p.maxSalarySen !== undefined && p.minSalarySen <= salarySen && salarySen <= p.maxSalarySen
+        p.type === 'ADVANCED' &&
+        p.minSalarySen !== undefined &&
+        p.maxSalarySen !== undefined &&
+        p.minSalarySen <= salarySen &&
+        salarySen <= p.maxSalarySen
           ? [{ policy: p, width: p.maxSalarySen - p.minSalarySen }]
-          : [])
+          : [],
+      )
       .sort((a, b) => a.width - b.width)
       .map((a) => a.policy);
     if (advanced.length) return advanced[0];
@@ -55,10 +63,19 @@ export function applyingPolicy<P extends PolicyTerms>(policies: readonly P[], sa
  * maximum and the organisation's `advancePayMax`, each less what was already withdrawn
  * (pending, approved, processing, completed); never below 0; 0 without a policy.
  */
-export function withdrawableSen(input: { earnedSen: Sen; withdrawnSen: Sen; policy: PolicyTerms | undefined; orgMaxSen: Sen | undefined }): Sen {
+export function withdrawableSen(input: {
+  earnedSen: Sen;
+  withdrawnSen: Sen;
+  policy: PolicyTerms | undefined;
+  orgMaxSen: Sen | undefined;
+}): Sen {
   const { earnedSen, withdrawnSen, policy, orgMaxSen } = input;
   if (!policy) return 0;
-  const caps = [Math.floor(earnedSen * EARNED_SHARE), policy.maximumWithdrawalAmountSen, ...(orgMaxSen !== undefined ? [orgMaxSen] : [])];
+  const caps = [
+    Math.floor(earnedSen * EARNED_SHARE),
+    policy.maximumWithdrawalAmountSen,
+    ...(orgMaxSen !== undefined ? [orgMaxSen] : []),
+  ];
   return Math.max(0, Math.min(...caps) - withdrawnSen);
 }
 
@@ -82,7 +99,11 @@ export function klDaysBetween(from: Date, to: Date): number {
  * policy's `withdrawalDate` when set. `previous` are the times of the employee's withdrawals
  * that count (not rejected or cancelled).
  */
-export function frequencyExceeded(policy: Pick<PolicyTerms, 'withdrawalFrequency' | 'withdrawalDate'>, previous: readonly Date[], at: Date = new Date()): boolean {
+export function frequencyExceeded(
+  policy: Pick<PolicyTerms, 'withdrawalFrequency' | 'withdrawalDate'>,
+  previous: readonly Date[],
+  at: Date = new Date(),
+): boolean {
   const since = previous.map((p) => klDaysBetween(p, at)).filter((d) => d >= 0);
   switch (policy.withdrawalFrequency) {
     case 'DAILY':
@@ -123,12 +144,27 @@ export function withdrawalRefusal(input: {
   amountSen: Sen;
   withdrawableSen: Sen;
 }): WithdrawalRefusal | undefined {
-  if (input.advancePay !== 'yes') return { reason: 'notAvailable', message: 'Advance Pay is not available for your organisation.' };
-  if (input.withdrawalsDisabled) return { reason: 'disabled', message: 'Your Advance Pay withdrawals are switched off. Please ask your manager.' };
-  if (input.cutOff) return { reason: 'cutOff', message: "This month's cut-off date has passed. You can request again from the 1st of next month." };
-  if (input.frequencyExceeded) return { reason: 'frequencyExceeded', message: 'You have reached the number of withdrawals your policy allows for now.' };
-  if (input.amountSen < MIN_WITHDRAWAL_SEN) return { reason: 'belowMinimum', message: `The minimum per withdrawal is ${formatMyr(senToRm(MIN_WITHDRAWAL_SEN))}.` };
-  if (input.amountSen > input.withdrawableSen) return { reason: 'aboveLimit', message: limitMessage(input.withdrawableSen) };
+  if (input.advancePay !== 'yes')
+    return { reason: 'notAvailable', message: 'Advance Pay is not available for your organisation.' };
+  if (input.withdrawalsDisabled)
+    return { reason: 'disabled', message: 'Your Advance Pay withdrawals are switched off. Please ask your manager.' };
+  if (input.cutOff)
+    return {
+      reason: 'cutOff',
+      message: "This month's cut-off date has passed. You can request again from the 1st of next month.",
+    };
+  if (input.frequencyExceeded)
+    return {
+      reason: 'frequencyExceeded',
+      message: 'You have reached the number of withdrawals your policy allows for now.',
+    };
+  if (input.amountSen < MIN_WITHDRAWAL_SEN)
+    return {
+      reason: 'belowMinimum',
+      message: `The minimum per withdrawal is ${formatMyr(senToRm(MIN_WITHDRAWAL_SEN))}.`,
+    };
+  if (input.amountSen > input.withdrawableSen)
+    return { reason: 'aboveLimit', message: limitMessage(input.withdrawableSen) };
   return undefined;
 }
 
@@ -136,7 +172,11 @@ export function withdrawalRefusal(input: {
  * The service fee of an amount (rounded to the sen, half up) and what the employee receives:
  * paid by the employee, it is deducted upfront; paid by the employer, it is billed to them.
  */
-export function serviceFee(amountSen: Sen, percentage: number, paidBy: 'employee' | 'employer'): { feeSen: Sen; netAmountSen: Sen } {
+export function serviceFee(
+  amountSen: Sen,
+  percentage: number,
+  paidBy: 'employee' | 'employer',
+): { feeSen: Sen; netAmountSen: Sen } {
   const feeSen = Math.round((amountSen * percentage) / 100);
   return { feeSen, netAmountSen: paidBy === 'employee' ? amountSen - feeSen : amountSen };
 }
@@ -152,7 +192,10 @@ export const BANK_CHANGE_REVIEW_SECONDS = 24 * 3600;
  * Whether a request made `now` (Unix seconds) falls in the cooling-off of a bank account change,
  * with the sentence that says why (for Get Paid and the request's details); null when it does not.
  */
-export function bankChangeReview(bankAccountChangedAt: number | undefined, now: number): { until: number; message: string } | null {
+export function bankChangeReview(
+  bankAccountChangedAt: number | undefined,
+  now: number,
+): { until: number; message: string } | null {
   if (!bankAccountChangedAt) return null;
   const until = bankAccountChangedAt + BANK_CHANGE_REVIEW_SECONDS;
   if (now >= until) return null;

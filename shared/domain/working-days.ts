@@ -61,7 +61,8 @@ export function nextEndOfDayRun(at: Date): Date {
   const minutes = Math.floor((local - day * DAY_MS) / 60_000);
   const cutOffMinutes = endOfDayCutOff.hour * 60 + endOfDayCutOff.minute;
   if (!isWorkingDay(dateOfDayNumber(day)) || minutes >= cutOffMinutes) {
-    do day += 1; while (!isWorkingDay(dateOfDayNumber(day)));
+    do day += 1;
+    while (!isWorkingDay(dateOfDayNumber(day)));
   }
   return new Date(day * DAY_MS + cutOffMinutes * 60_000 - KL_OFFSET_MS);
 }

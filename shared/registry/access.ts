@@ -51,12 +51,14 @@ export function accessProblems(access: ResourceAccess | undefined): string[] {
   const problems: string[] = [];
   const twice = (list: readonly string[]) => list.filter((x, i) => list.indexOf(x) !== i);
   for (const action of access.cognito ?? []) {
-    if (!(COGNITO_ADMIN_ACTIONS as readonly string[]).includes(action)) problems.push(`unknown Cognito action ${action}`);
+    if (!(COGNITO_ADMIN_ACTIONS as readonly string[]).includes(action))
+      problems.push(`unknown Cognito action ${action}`);
   }
   for (const channel of (access.messages ?? []) as readonly string[]) {
     if (channel !== 'email' && channel !== 'sms') problems.push(`unknown message channel ${channel}`);
   }
-  for (const dup of [...twice(access.cognito ?? []), ...twice(access.messages ?? [])]) problems.push(`${dup} listed twice`);
+  for (const dup of [...twice(access.cognito ?? []), ...twice(access.messages ?? [])])
+    problems.push(`${dup} listed twice`);
   if (access.cognito && !access.cognito.length) problems.push('cognito: [] (leave it out instead)');
   if (access.messages && !access.messages.length) problems.push('messages: [] (leave it out instead)');
   return problems;

@@ -55,11 +55,15 @@ export class AppError extends Error {
   }
 
   toBody(): ErrorBody {
-    return { errorInfo: { code: this.code, message: this.message, ...(this.details?.length ? { details: this.details } : {}) } };
+    return {
+      errorInfo: { code: this.code, message: this.message, ...(this.details?.length ? { details: this.details } : {}) },
+    };
   }
 }
 
 /** Narrow an unknown JSON body to the error shape. */
 export const isErrorBody = (body: unknown): body is ErrorBody =>
-  typeof body === 'object' && body !== null && 'errorInfo' in body &&
+  typeof body === 'object' &&
+  body !== null &&
+  'errorInfo' in body &&
   typeof (body as { errorInfo?: { message?: unknown } }).errorInfo?.message === 'string';

@@ -16,7 +16,10 @@ const toSchema = (schema: z.ZodType, io: 'input' | 'output') =>
 
 /** The OpenAPI 3.1 document of every callable, generated from the registry (served at `GET /api/openapi.json`). */
 export function buildOpenApiDocument(): Record<string, unknown> {
-  const error = { description: 'errorInfo', content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } };
+  const error = {
+    description: 'errorInfo',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+  };
   const paths: Record<string, unknown> = {};
   for (const def of callables) {
     const isPublic = def.roles === 'public';
@@ -24,10 +27,15 @@ export function buildOpenApiDocument(): Record<string, unknown> {
       post: {
         operationId: def.name,
         summary: def.summary,
-        description: isPublic ? 'Public (no token).' : `Roles: ${(def.roles as readonly string[]).join(', ')}.${def.terms ? ' Organisation users must have accepted the terms.' : ''}`,
+        description: isPublic
+          ? 'Public (no token).'
+          : `Roles: ${(def.roles as readonly string[]).join(', ')}.${def.terms ? ' Organisation users must have accepted the terms.' : ''}`,
         tags: [callableArea(def.name)],
         security: isPublic ? [] : [{ cognito: [] }],
-        requestBody: { required: true, content: { 'application/json': { schema: toSchema(def.input, 'input'), example: def.example } } },
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: toSchema(def.input, 'input'), example: def.example } },
+        },
         responses: {
           200: { description: 'Success', content: { 'application/json': { schema: toSchema(def.output, 'output') } } },
           400: error,
@@ -43,7 +51,11 @@ export function buildOpenApiDocument(): Record<string, unknown> {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Advance Pay & eBenefits API', version: '1.0.0', description: `Every callable is POST /api/<name> with a JSON body. Error codes: ${Object.keys(ERROR_STATUS).join(', ')}.` },
+    info: {
+      title: 'Advance Pay & eBenefits API',
+      version: '1.0.0',
+      description: `Every callable is POST /api/<name> with a JSON body. Error codes: ${Object.keys(ERROR_STATUS).join(', ')}.`,
+    },
     paths,
     components: {
       securitySchemes: { cognito: { type: 'http', scheme: 'bearer', bearerFormat: 'Cognito ID token' } },

@@ -9,7 +9,8 @@ export const MANAGEMENT_ROLES = ['Manager', 'Executive'] as const satisfies read
 /** Roles that belong to an organisation (tenant). */
 export const ORG_ROLES = ['Manager', 'Executive', 'employee'] as const satisfies readonly Role[];
 
-export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+export const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 export const isAdminRole = (role: Role | undefined | null): boolean => role === 'admin' || role === 'superadmin';
 export const isManagementRole = (role: Role | undefined | null): boolean => role === 'Manager' || role === 'Executive';
 

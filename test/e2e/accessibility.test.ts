@@ -25,7 +25,9 @@ interface Finding {
 async function seriousViolations(page: Page): Promise<Finding[]> {
   await page.addScriptTag({ content: await axeSource });
   const violations = await page.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string }[] }[] };
+    type Result = {
+      violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string }[] }[];
+    };
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<Result> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({
@@ -69,8 +71,21 @@ describe('accessibility (axe-core)', () => {
 
   it.each([
     { area: 'employee', login: { code: 'other', email: 'employee@other.test' }, paths: ['/dashboard', '/profile'] },
-    { area: 'management', login: { code: 'demo', email: 'manager@demo.test' }, paths: ['/management/dashboard', '/employees', '/management/advance-pay/transactions'] },
-    { area: 'platform administration', login: { email: 'superadmin@platform.test' }, paths: ['/internal/dashboard', '/internal/users', '/internal/organizations', '/internal/advance-pay/transactions'] },
+    {
+      area: 'management',
+      login: { code: 'demo', email: 'manager@demo.test' },
+      paths: ['/management/dashboard', '/employees', '/management/advance-pay/transactions'],
+    },
+    {
+      area: 'platform administration',
+      login: { email: 'superadmin@platform.test' },
+      paths: [
+        '/internal/dashboard',
+        '/internal/users',
+        '/internal/organizations',
+        '/internal/advance-pay/transactions',
+      ],
+    },
   ])('the $area area has no serious or critical violation on its main pages', async ({ login, paths }) => {
     const page = await signedIn(browser(), login);
     for (const path of paths) {

@@ -17,18 +17,25 @@ const CALLABLE = '/api/advancePayAdmin-getOperationsDashboard';
 function recordAnswers(page: Page): OperationsDashboard[] {
   const answers: OperationsDashboard[] = [];
   page.on('response', (res) => {
-    if (new URL(res.url()).pathname === CALLABLE && res.status() === 200) void res.json().then((body) => answers.push(body));
+    if (new URL(res.url()).pathname === CALLABLE && res.status() === 200)
+      void res.json().then((body) => answers.push(body));
   });
   return answers;
 }
 
-const text = (page: Page, testId: string) => page.getByTestId(testId).innerText().then((t) => t.trim());
+const text = (page: Page, testId: string) =>
+  page
+    .getByTestId(testId)
+    .innerText()
+    .then((t) => t.trim());
 
 /** What the page shows of each figure, read the way a person reads it. */
 async function shownFigures(page: Page, a: OperationsDashboard, orgId: string) {
   const queue = async (testId: string, f: { count: number }) => ({
     count: await text(page, `${testId}-count`),
-    ...(f.count ? { amount: await text(page, `${testId}-amount`), net: await text(page, `${testId}-net`) } : { empty: await page.getByTestId(`${testId}-empty`).isVisible() }),
+    ...(f.count
+      ? { amount: await text(page, `${testId}-amount`), net: await text(page, `${testId}-net`) }
+      : { empty: await page.getByTestId(`${testId}-empty`).isVisible() }),
   });
   return {
     waiting: await queue('ops-waiting', a.endOfDay.waiting),
@@ -37,7 +44,10 @@ async function shownFigures(page: Page, a: OperationsDashboard, orgId: string) {
     monthAmount: await text(page, 'ops-month-amount'),
     monthCount: await text(page, 'ops-month-count'),
     monthOrgs: await text(page, 'ops-month-orgs'),
-    org: { amount: await text(page, `ops-month-org-amount-${orgId}`), count: await text(page, `ops-month-org-count-${orgId}`) },
+    org: {
+      amount: await text(page, `ops-month-org-amount-${orgId}`),
+      count: await text(page, `ops-month-org-count-${orgId}`),
+    },
     failed: await text(page, 'ops-failed-count'),
     locked: await text(page, 'ops-locked-count'),
     orgs: await text(page, 'ops-orgs-count'),
@@ -89,11 +99,17 @@ describe('the administrators’ dashboard', () => {
     const answer = () => answers[answers.length - 1];
     expect(answer().month.top).toContainEqual({ orgId: w.orgId, orgName: w.org.name, count: 2, amount: 163_000 });
     expect(answer().month.period).toBe(periodOf().text);
-    await expect.poll(async () => JSON.stringify(await shownFigures(page, answer(), w.orgId)), WAIT).toBe(JSON.stringify(expectedFigures(answer(), w.orgId)));
+    await expect
+      .poll(async () => JSON.stringify(await shownFigures(page, answer(), w.orgId)), WAIT)
+      .toBe(JSON.stringify(expectedFigures(answer(), w.orgId)));
     await expect.poll(() => page.getByTestId('side-nav').locator('a').first().innerText(), WAIT).toBe('Dashboard');
 
     // the organisation's row leads to its withdrawals of the month, filtered
-    await followLink(page, page.getByTestId(`ops-month-org-link-${w.orgId}`), /^\/internal\/advance-pay\/transactions$/);
+    await followLink(
+      page,
+      page.getByTestId(`ops-month-org-link-${w.orgId}`),
+      /^\/internal\/advance-pay\/transactions$/,
+    );
     expect(new URL(page.url()).searchParams.get('org')).toBe(w.orgId);
     expect(new URL(page.url()).searchParams.get('period')).toBe(periodOf().key);
     await expect.poll(() => page.getByTestId('org-filter').innerText(), WAIT).toContain(w.org.name);

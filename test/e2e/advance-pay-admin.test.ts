@@ -3,7 +3,16 @@ import { klDate } from '../../shared/domain/time';
 import { getAdvanceTransaction } from '../../lambdas/data/advance-transactions';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { createTestUser } from '../support/users';
-import { useBrowser, chooseOption, expectPath, expectToast, LoginPage, menuLabels, newPage, followLink } from './support/browser';
+import {
+  useBrowser,
+  chooseOption,
+  expectPath,
+  expectToast,
+  LoginPage,
+  menuLabels,
+  newPage,
+  followLink,
+} from './support/browser';
 
 const browser = useBrowser();
 const WAIT = { timeout: 15_000 };
@@ -23,7 +32,9 @@ describe('admin Advance Pay', () => {
     await expect.poll(() => menuLabels(page), WAIT).toContain('Advance Pay');
     await page.getByTestId('side-nav').getByRole('link', { name: 'Advance Pay', exact: true }).click();
     await expectPath(page, '/internal/advance-pay/transactions');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().innerText(), WAIT).toContain('Advance Pay - Transactions');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().innerText(), WAIT)
+      .toContain('Advance Pay - Transactions');
 
     // The organisation column and bank details; then only this organisation.
     await chooseOption(page, page.getByTestId('org-filter'), w.org.name);
@@ -37,9 +48,13 @@ describe('admin Advance Pay', () => {
     await page.getByRole('menuitem', { name: 'End of day processing' }).click();
     await expect.poll(() => page.getByTestId('end-of-day-modal').innerText(), WAIT).toContain(w.org.name);
     await page.getByTestId('end-of-day-modal-button').click();
-    await expect.poll(() => page.getByTestId('end-of-day-count').innerText(), WAIT).toBe('2 transaction(s) sent to bank, RM 304.00 in total.');
+    await expect
+      .poll(() => page.getByTestId('end-of-day-count').innerText(), WAIT)
+      .toBe('2 transaction(s) sent to bank, RM 304.00 in total.');
     // the result shows once: in the alert above, not again as a toast
-    expect(await page.getByTestId('toast-success').allInnerTexts()).not.toContain('2 transaction(s) sent to bank, RM 304.00 in total.');
+    expect(await page.getByTestId('toast-success').allInnerTexts()).not.toContain(
+      '2 transaction(s) sent to bank, RM 304.00 in total.',
+    );
     const download = page.getByTestId('end-of-day-download');
     await expect.poll(() => download.innerText(), WAIT).toContain('Download CSV');
     const href = await download.getAttribute('href');
@@ -47,19 +62,30 @@ describe('admin Advance Pay', () => {
     const csv = await (await fetch(href!)).text();
     expect(csv).toContain(`,${first.id}\r\n`);
     expect(csv).toContain(`,${second.id}\r\n`);
-    expect((await getAdvanceTransaction(w.orgId, ic, first.id))).toMatchObject({ status: 'processing', sentToBank: true });
+    expect(await getAdvanceTransaction(w.orgId, ic, first.id)).toMatchObject({
+      status: 'processing',
+      sentToBank: true,
+    });
 
     // Edit the first: completed needs a transfer date; then it is locked.
     const editPath = `/internal/advance-pay/transactions/${w.orgId}/${ic}/${first.id}/${first.periodKey}/edit`;
     await followLink(page, page.getByTestId(`admin-transaction-link-${first.id}`), new RegExp(`^${editPath}$`));
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().innerText(), WAIT).toContain('Advance Pay - Edit Transaction');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().innerText(), WAIT)
+      .toContain('Advance Pay - Edit Transaction');
     await expect.poll(() => page.getByTestId('transaction-timeline').innerText(), WAIT).toContain('Sent to bank');
     expect(await page.getByTestId('admin-edit-save').isDisabled()).toBe(true); // unchanged
     await chooseOption(page, page.getByTestId('admin-edit-status'), 'Completed');
     await page.getByTestId('admin-edit-save').click();
-    await expect.poll(() => page.getByText('Transfer date is required when the status is completed!').count(), WAIT).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByText('Transfer date is required when the status is completed!').count(), WAIT)
+      .toBeGreaterThan(0);
     const today = klDate();
-    await page.getByTestId('admin-edit-transfer-date').locator('input').first().fill(today.split('-').reverse().join('/'));
+    await page
+      .getByTestId('admin-edit-transfer-date')
+      .locator('input')
+      .first()
+      .fill(today.split('-').reverse().join('/'));
     await page.getByTestId('admin-edit-save').click();
     await expectToast(page, 'success', 'Transaction has been successfuly updated!');
     await expectPath(page, '/internal/advance-pay/transactions');
@@ -67,7 +93,9 @@ describe('admin Advance Pay', () => {
     expect((await getAdvanceTransaction(w.orgId, ic, first.id))!.transferDate).toBe(today);
 
     await followLink(page, page.getByTestId(`admin-transaction-link-${first.id}`), new RegExp(`^${editPath}$`));
-    await expect.poll(() => page.getByTestId('admin-edit-locked').innerText(), WAIT).toContain('can no longer be changed');
+    await expect
+      .poll(() => page.getByTestId('admin-edit-locked').innerText(), WAIT)
+      .toContain('can no longer be changed');
     expect(await page.getByTestId('admin-edit-save').count()).toBe(0);
     await context.close();
   });

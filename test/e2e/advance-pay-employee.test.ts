@@ -4,7 +4,16 @@ import { periodOf, periodFromParts } from '../../shared/domain/advance-pay';
 import { freshAdvancePayOrg, putPolicy, storeWithdrawal } from '../support/advance-pay';
 import { codeSentTo, freshEmployee } from '../support/own-profile';
 import { createTestUser } from '../support/users';
-import { useBrowser, chooseOption, expectPath, expectToast, followLink, LoginPage, menuLabels, newPage } from './support/browser';
+import {
+  useBrowser,
+  chooseOption,
+  expectPath,
+  expectToast,
+  followLink,
+  LoginPage,
+  menuLabels,
+  newPage,
+} from './support/browser';
 
 /**
  * The employee's withdrawal in the browser (docs/rules.md#verification-codes-and-lock-out): Get
@@ -16,7 +25,6 @@ import { useBrowser, chooseOption, expectPath, expectToast, followLink, LoginPag
 const browser = useBrowser();
 const WAIT = { timeout: 15_000 };
 const BANK = { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222' };
-
 
 async function world() {
   const org = await freshAdvancePayOrg();
@@ -31,7 +39,11 @@ describe('Get Paid (employee)', () => {
     // prepare
     const w = await world();
     const { context, page } = await newPage(browser());
-    await new LoginPage(page).signIn({ code: w.orgId, email: w.employee.user.email, password: w.employee.user.password });
+    await new LoginPage(page).signIn({
+      code: w.orgId,
+      email: w.employee.user.email,
+      password: w.employee.user.password,
+    });
     await expectPath(page, '/dashboard');
     await expect.poll(() => menuLabels(page), WAIT).toEqual(expect.arrayContaining(['Get Paid', 'Transactions']));
 
@@ -77,18 +89,44 @@ describe('Get Paid (employee)', () => {
     for (const text of ['Medical', 'Pending', 'RM 300.00']) expect(row).toContain(text);
 
     // the details with the timeline
-    await followLink(page, table.getByRole('link', { name: 'View' }).first(), /^\/advance-pay\/transactions\/[0-9A-Z]{26}\/details$/);
+    await followLink(
+      page,
+      table.getByRole('link', { name: 'View' }).first(),
+      /^\/advance-pay\/transactions\/[0-9A-Z]{26}\/details$/,
+    );
     await page.getByRole('heading', { name: 'Advance Pay - Transaction Details' }).waitFor();
     const details = page.getByTestId('transaction-details');
     await expect.poll(() => details.innerText(), WAIT).toContain('RM 300.00');
     const text = await details.innerText();
-    for (const part of ['Transaction Id', 'Amount', 'Reason For Withdrawal', 'Medical', 'Date Initiated', 'Period', 'Status', 'Pending', 'Service Fee', 'RM 15.00 (5%)', 'Amount Received', 'RM 285.00', 'Expected Credit Date']) {
+    for (const part of [
+      'Transaction Id',
+      'Amount',
+      'Reason For Withdrawal',
+      'Medical',
+      'Date Initiated',
+      'Period',
+      'Status',
+      'Pending',
+      'Service Fee',
+      'RM 15.00 (5%)',
+      'Amount Received',
+      'RM 285.00',
+      'Expected Credit Date',
+    ]) {
       expect(text).toContain(part);
     }
     expect(text).not.toContain('Transfer Date');
     expect(text).not.toContain('Date cancelled/rejected');
     const timeline = await page.getByTestId('transaction-timeline').innerText();
-    for (const step of ['Requested', 'Approved', 'Waiting for approval by your employer', 'Sent to bank', 'Completed', 'Expected by']) expect(timeline).toContain(step);
+    for (const step of [
+      'Requested',
+      'Approved',
+      'Waiting for approval by your employer',
+      'Sent to bank',
+      'Completed',
+      'Expected by',
+    ])
+      expect(timeline).toContain(step);
 
     await page.getByTestId('back').click();
     await expectPath(page, '/advance-pay/transactions');
@@ -99,7 +137,11 @@ describe('Get Paid (employee)', () => {
     // prepare
     const w = await world();
     const { context, page } = await newPage(browser());
-    await new LoginPage(page).signIn({ code: w.orgId, email: w.employee.user.email, password: w.employee.user.password });
+    await new LoginPage(page).signIn({
+      code: w.orgId,
+      email: w.employee.user.email,
+      password: w.employee.user.password,
+    });
     await expectPath(page, '/dashboard');
     await page.goto(new URL('/advance-pay/get-paid', page.url()).toString());
     await page.getByTestId('amount').locator('input').fill('150');
@@ -112,7 +154,11 @@ describe('Get Paid (employee)', () => {
     // act: four wrong codes say how many tries are left, the fifth locks
     for (let left = 4; left >= 1; left--) {
       await page.getByTestId('get-paid-submit').click();
-      await expectToast(page, 'error', `Wrong verification code. ${left} ${left === 1 ? 'try' : 'tries'} left before your account is locked.`);
+      await expectToast(
+        page,
+        'error',
+        `Wrong verification code. ${left} ${left === 1 ? 'try' : 'tries'} left before your account is locked.`,
+      );
     }
     await page.getByTestId('get-paid-submit').click();
 
@@ -120,8 +166,12 @@ describe('Get Paid (employee)', () => {
     const locked = page.getByTestId('account-locked');
     await locked.waitFor();
     expect(await locked.innerText()).toContain('Account Locked');
-    expect(await locked.innerText()).toContain('Too many Attempts! Your account has been locked. Please contact support for help!');
-    expect(await page.getByTestId('account-locked-when').innerText()).toMatch(/^Locked on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} after 5 wrong verification codes/);
+    expect(await locked.innerText()).toContain(
+      'Too many Attempts! Your account has been locked. Please contact support for help!',
+    );
+    expect(await page.getByTestId('account-locked-when').innerText()).toMatch(
+      /^Locked on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} after 5 wrong verification codes/,
+    );
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/(logout|login)$/);
     await context.close();
 
@@ -132,7 +182,9 @@ describe('Get Paid (employee)', () => {
     await m.page.goto(new URL(`/employees/view/${w.employee.employee.employeeICNumber}`, m.page.url()).toString());
     const alert = m.page.getByTestId('account-lock-alert');
     await alert.waitFor();
-    expect(await m.page.getByTestId('account-lock-text').innerText()).toMatch(/^Locked on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} after 5 wrong verification codes/);
+    expect(await m.page.getByTestId('account-lock-text').innerText()).toMatch(
+      /^Locked on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} after 5 wrong verification codes/,
+    );
     await m.page.getByTestId('unlock-account').click();
     await m.page.getByTestId('unlock-confirm-button').click();
     await expectToast(m.page, 'success', 'The account has been unlocked.');
@@ -147,9 +199,18 @@ describe('Get Paid (employee)', () => {
     const last = periodFromParts(now.month === 1 ? now.year - 1 : now.year, now.month === 1 ? 12 : now.month - 1);
     const ic = w.employee.employee.employeeICNumber;
     const completed = await storeWithdrawal(w.orgId, ic, { amount: 250, status: 'completed', period: last });
-    const rejected = await storeWithdrawal(w.orgId, ic, { amount: 180, status: 'rejected', period: last, reasonForWithdrawal: 'Family' });
+    const rejected = await storeWithdrawal(w.orgId, ic, {
+      amount: 180,
+      status: 'rejected',
+      period: last,
+      reasonForWithdrawal: 'Family',
+    });
     const { context, page } = await newPage(browser());
-    await new LoginPage(page).signIn({ code: w.orgId, email: w.employee.user.email, password: w.employee.user.password });
+    await new LoginPage(page).signIn({
+      code: w.orgId,
+      email: w.employee.user.email,
+      password: w.employee.user.password,
+    });
     await expectPath(page, '/dashboard');
 
     // act: this month is empty and says what to do; last month lists both
@@ -174,7 +235,8 @@ describe('Get Paid (employee)', () => {
     await page.goto(new URL(`/advance-pay/transactions/${rejected.id}/details`, page.url()).toString());
     await expect.poll(() => details.innerText(), WAIT).toContain('RM 180.00');
     text = await details.innerText();
-    for (const part of ['Rejected', 'Reason', 'Test reason', 'Date cancelled/rejected', 'Family']) expect(text).toContain(part);
+    for (const part of ['Rejected', 'Reason', 'Test reason', 'Date cancelled/rejected', 'Family'])
+      expect(text).toContain(part);
     expect(text).not.toContain('Transfer Date');
     expect(await page.getByTestId('transaction-timeline').innerText()).toContain('Rejected');
 

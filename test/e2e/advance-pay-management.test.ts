@@ -26,7 +26,9 @@ describe('management Advance Pay transactions and monthly report', () => {
     await expect.poll(() => menuLabels(page), WAIT).toContain('Advance Pay');
     await page.getByTestId('side-nav').getByRole('link', { name: 'Advance Pay', exact: true }).click();
     await expectPath(page, '/management/advance-pay/transactions');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).first().innerText(), WAIT).toContain('Advance Pay - Transactions');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).first().innerText(), WAIT)
+      .toContain('Advance Pay - Transactions');
     const table = page.getByTestId('management-transactions-table');
     await expect.poll(() => table.innerText(), WAIT).toContain('RM 220.00');
     const status = (id: string) => page.getByTestId(`status-${id}`).innerText();
@@ -47,7 +49,10 @@ describe('management Advance Pay transactions and monthly report', () => {
     await expect.poll(() => status(toReject.id), WAIT).toContain('Rejected');
 
     expect(await getAdvanceTransaction(w.orgId, ic, toApprove.id)).toMatchObject({ status: 'approved' });
-    expect(await getAdvanceTransaction(w.orgId, ic, toReject.id)).toMatchObject({ status: 'rejected', reason: 'Please ask again after pay day' });
+    expect(await getAdvanceTransaction(w.orgId, ic, toReject.id)).toMatchObject({
+      status: 'rejected',
+      reason: 'Please ask again after pay day',
+    });
 
     // Nothing left pending: selecting all and approving is refused in the browser. The list reloads
     // after the rejection and a reload clears the selection, so select again until the click lands.
@@ -68,11 +73,16 @@ describe('management Advance Pay transactions and monthly report', () => {
     expect(await page.getByTestId('figure-fee-employee-value').innerText()).toBe('RM 15.00');
     await expect.poll(() => page.getByTestId('monthly-report-table').innerText(), WAIT).toContain('Nur Hidayah');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-payroll-deduction').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('download-payroll-deduction').click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^payroll-deduction-.*-${period.key}\\.csv$`));
     const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\ufeff/, '');
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('Employee,IC Number,Total Withdrawn (RM),Fees (RM),Amount to Deduct on Pay Day (RM),Withdrawals,"Pending Approval, Not Deducted (RM)"');
+    expect(lines[0]).toBe(
+      'Employee,IC Number,Total Withdrawn (RM),Fees (RM),Amount to Deduct on Pay Day (RM),Withdrawals,"Pending Approval, Not Deducted (RM)"',
+    );
     // approved 150.00 (fee 7.50) + completed 300.00 (fee 15.00); the rejected one is not there
     expect(lines[1]).toBe(`Nur Hidayah,${ic},450.00,22.50,450.00,2,0.00`);
     expect(lines).toHaveLength(3);

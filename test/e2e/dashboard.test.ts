@@ -14,7 +14,10 @@ const browser = useBrowser();
 const WAIT = { timeout: 15_000 };
 
 /** What the Earned Wages card may show for a salary today (the page may load across Malaysian midnight). */
-const earnedTexts = (salarySen: number, since: Date) => [formatRm(senToRm(earnedWagesSen(salarySen, since))), formatRm(senToRm(earnedWagesSen(salarySen)))];
+const earnedTexts = (salarySen: number, since: Date) => [
+  formatRm(senToRm(earnedWagesSen(salarySen, since))),
+  formatRm(senToRm(earnedWagesSen(salarySen))),
+];
 
 describe('employee dashboard', () => {
   it('employee@other.test sees the welcome, the four cards, the charts and the tables with their demo withdrawals', async () => {
@@ -28,23 +31,38 @@ describe('employee dashboard', () => {
     await expect.poll(() => welcome.innerText(), WAIT).toContain('Welcome, ');
     const image = page.getByTestId('welcome-image');
     await image.waitFor();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), WAIT).toBe(true);
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), WAIT)
+      .toBe(true);
 
     // The figures the server gives for the seeded withdrawals (test/integration/dashboards.test.ts checks them against the transactions).
-    const api = okBody(await callApi('advancePayEmployee-employeeDashboard', {}, (await signIn('employee@other.test', 'Passw0rd!')).idToken));
+    const api = okBody(
+      await callApi(
+        'advancePayEmployee-employeeDashboard',
+        {},
+        (await signIn('employee@other.test', 'Passw0rd!')).idToken,
+      ),
+    );
     expect(api.latestTransactions.length).toBeGreaterThan(0);
 
     const value = (card: string) => page.getByTestId(`${card}-value`).innerText();
     await page.getByTestId('card-earned-wages-value').waitFor();
     expect(earnedTexts(380_000, since)).toContain((await value('card-earned-wages')).trim());
-    expect((await page.getByTestId('card-earned-wages').innerText())).toContain(`Earned so far in ${periodOf().text}`);
+    expect(await page.getByTestId('card-earned-wages').innerText()).toContain(`Earned so far in ${periodOf().text}`);
     expect((await value('card-in-processing')).trim()).toBe(formatRm(api.processing));
     expect((await value('card-withdrawn')).trim()).toBe(formatRm(api.withdrawnAmount));
     // In Processing is inside Withdrawn: the balance is earned less withdrawn (the page may load across Malaysian midnight)
     expect(api.processing).toBeLessThanOrEqual(api.withdrawnAmount);
-    expect([formatRm(api.balance), formatRm(Math.max(0, Math.round((api.earnedWages - api.withdrawnAmount) * 100) / 100))]).toContain((await value('card-balance')).trim());
-    expect(await page.getByTestId('dashboard-help').innerText()).toContain('A request counts as withdrawn from the moment you make it');
-    await expect.poll(() => page.getByTestId('chart-withdrawn').innerText(), WAIT).toContain(`${api.percentageWithdrawn}%`);
+    expect([
+      formatRm(api.balance),
+      formatRm(Math.max(0, Math.round((api.earnedWages - api.withdrawnAmount) * 100) / 100)),
+    ]).toContain((await value('card-balance')).trim());
+    expect(await page.getByTestId('dashboard-help').innerText()).toContain(
+      'A request counts as withdrawn from the moment you make it',
+    );
+    await expect
+      .poll(() => page.getByTestId('chart-withdrawn').innerText(), WAIT)
+      .toContain(`${api.percentageWithdrawn}%`);
 
     const chart = page.getByTestId('chart-monthly-withdrawals');
     await expect.poll(() => chart.locator('svg').count(), WAIT).toBeGreaterThan(0);
@@ -60,7 +78,14 @@ describe('employee dashboard', () => {
     }
     const recent = page.getByTestId('table-recent-transactions');
     const headers = (await recent.locator('thead th').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
-    expect(headers).toEqual(['Pay Period', 'Amount', 'Reason For Withdrawal', 'Status', 'Request Date', 'Transfer Date']);
+    expect(headers).toEqual([
+      'Pay Period',
+      'Amount',
+      'Reason For Withdrawal',
+      'Status',
+      'Request Date',
+      'Transfer Date',
+    ]);
     await expect.poll(() => recent.locator('tbody tr').count(), WAIT).toBe(api.latestTransactions.length);
     const first = await recent.locator('tbody tr').first().innerText();
     expect(first).toContain(api.latestTransactions[0].period);
@@ -72,7 +97,11 @@ describe('employee dashboard', () => {
     const since = new Date();
     const world = await advancePayWorld();
     const { context, page } = await newPage(browser());
-    await new LoginPage(page).signIn({ code: world.orgId, email: world.employee.user.email, password: world.employee.user.password });
+    await new LoginPage(page).signIn({
+      code: world.orgId,
+      email: world.employee.user.email,
+      password: world.employee.user.password,
+    });
     await expectPath(page, '/dashboard');
     const value = (card: string) => page.getByTestId(`${card}-value`).innerText();
     await page.getByTestId('card-earned-wages-value').waitFor();
@@ -81,7 +110,9 @@ describe('employee dashboard', () => {
     expect((await value('card-withdrawn')).trim()).toBe('RM 0.00');
     expect((await value('card-balance')).trim()).toBe((await value('card-earned-wages')).trim());
     await expect.poll(() => page.getByTestId('chart-withdrawn').innerText(), WAIT).toContain('0%');
-    await expect.poll(() => page.getByTestId('table-withdrawal-reasons').innerText(), WAIT).toContain('No withdrawals yet');
+    await expect
+      .poll(() => page.getByTestId('table-withdrawal-reasons').innerText(), WAIT)
+      .toContain('No withdrawals yet');
     expect(await page.getByTestId('table-recent-transactions').innerText()).toContain('No transactions');
     await context.close();
   });
@@ -92,14 +123,25 @@ describe('employee dashboard without Advance Pay', () => {
     const at = epochSeconds();
     const orgId = `noadv-${Date.now()}`;
     await createOrg({
-      id: orgId, tenantId: orgId, domain: orgId, name: 'No Advance Sdn Bhd', status: 'Active', eBenefits: 'no', advancePay: 'no',
-      disbursements: { enable: 'no' }, franchiseType: 'non_franchise', createdAt: at, modifiedAt: at,
+      id: orgId,
+      tenantId: orgId,
+      domain: orgId,
+      name: 'No Advance Sdn Bhd',
+      status: 'Active',
+      eBenefits: 'no',
+      advancePay: 'no',
+      disbursements: { enable: 'no' },
+      franchiseType: 'non_franchise',
+      createdAt: at,
+      modifiedAt: at,
     });
     const user = await createTestUser({ role: 'employee', orgId, acceptedTerms: true });
     const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: orgId, email: user.email, password: user.password });
     await expectPath(page, '/dashboard');
-    await expect.poll(() => page.getByTestId('dashboard-welcome').innerText(), WAIT).toContain('has not switched on Advance Pay');
+    await expect
+      .poll(() => page.getByTestId('dashboard-welcome').innerText(), WAIT)
+      .toContain('has not switched on Advance Pay');
     expect(await page.getByTestId('card-earned-wages').count()).toBe(0);
     expect(await page.getByTestId('chart-monthly-withdrawals').count()).toBe(0);
     await context.close();
@@ -117,7 +159,9 @@ describe('management dashboard', () => {
 
     for (const counter of ['pending', 'approved', 'processing', 'withdrawn', 'rejected', 'cancelled']) {
       await expect.poll(() => page.getByTestId(`counter-${counter}-count`).innerText(), WAIT).toMatch(/^\d[\d,]*$/);
-      await expect.poll(() => page.getByTestId(`counter-${counter}-amount`).innerText(), WAIT).toMatch(/^RM \d[\d,]*\.\d{2}$/);
+      await expect
+        .poll(() => page.getByTestId(`counter-${counter}-amount`).innerText(), WAIT)
+        .toMatch(/^RM \d[\d,]*\.\d{2}$/);
     }
     const active = Number((await page.getByTestId('active-employees-value').innerText()).replace(/,/g, ''));
     expect(active).toBeGreaterThanOrEqual(1);
@@ -125,10 +169,15 @@ describe('management dashboard', () => {
     // The demo month's real figures: the counters no batch moves (pending waits for a manager) as the summary has them.
     const summary = await getOrgMonthSummary('demo', periodOf().key);
     for (const status of ['pending', 'rejected', 'cancelled'] as const) {
-      expect(await page.getByTestId(`counter-${status}-count`).innerText(), status).toBe(String(summary.counts[status]));
-      expect(await page.getByTestId(`counter-${status}-amount`).innerText(), status).toBe(formatRm(senToRm(summary.amountsSen[status])));
+      expect(await page.getByTestId(`counter-${status}-count`).innerText(), status).toBe(
+        String(summary.counts[status]),
+      );
+      expect(await page.getByTestId(`counter-${status}-amount`).innerText(), status).toBe(
+        formatRm(senToRm(summary.amountsSen[status])),
+      );
     }
-    if (Object.values(summary.reasonsSen).some((sen) => sen > 0)) expect(await page.getByTestId('chart-reasons').innerText()).not.toContain('No withdrawals in');
+    if (Object.values(summary.reasonsSen).some((sen) => sen > 0))
+      expect(await page.getByTestId('chart-reasons').innerText()).not.toContain('No withdrawals in');
 
     // Another month: January of last year, which has no withdrawals.
     const year = periodOf().year - 1;
@@ -136,7 +185,9 @@ describe('management dashboard', () => {
     await chooseOption(page, page.getByTestId('year-picker'), String(year));
     await expect.poll(() => dashboard.innerText(), WAIT).toContain(`Advance Pay — January ${year}`);
     await expect.poll(() => page.getByTestId('counter-withdrawn-count').innerText(), WAIT).toBe('0');
-    await expect.poll(() => page.getByTestId('chart-reasons').innerText(), WAIT).toContain(`No withdrawals in January ${year}`);
+    await expect
+      .poll(() => page.getByTestId('chart-reasons').innerText(), WAIT)
+      .toContain(`No withdrawals in January ${year}`);
     await context.close();
   });
 });

@@ -67,7 +67,11 @@ describe('employee categories in the browser', () => {
     await ui.search(code);
     await expect.poll(() => ui.row(code).innerText()).toContain('Pending Approval');
 
-    await followLink(page, ui.row(code).getByTestId(`category-link-${code}`), /^\/employee-categories\/[0-9A-Z]+\/update$/);
+    await followLink(
+      page,
+      ui.row(code).getByTestId(`category-link-${code}`),
+      /^\/employee-categories\/[0-9A-Z]+\/update$/,
+    );
     // Opens read-only: Edit, and Approve for a manager while Pending Approval.
     await page.getByTestId('category-edit').waitFor();
     expect(await page.getByTestId('category-name').count()).toBe(0);
@@ -84,9 +88,15 @@ describe('employee categories in the browser', () => {
     // an approved category of this test's own (the seeded ones are shared with other tests)
     const code = `APR${Date.now().toString(36).toUpperCase()}`;
     const token = (await signIn('manager@demo.test', 'Passw0rd!')).idToken;
-    const created = await callApi('employeeCategories-createEmployeeCategory', { code, name: `Approved ${code}`, description: 'Ready', status: 'Pending Approval' }, token);
+    const created = await callApi(
+      'employeeCategories-createEmployeeCategory',
+      { code, name: `Approved ${code}`, description: 'Ready', status: 'Pending Approval' },
+      token,
+    );
     expectOk(created);
-    expect((await callApi('employeeCategories-bulkApproveEmployeeCategory', { ids: [created.body.id] }, token)).status).toBe(200);
+    expect(
+      (await callApi('employeeCategories-bulkApproveEmployeeCategory', { ids: [created.body.id] }, token)).status,
+    ).toBe(200);
 
     const { context, page } = await newPage(browser());
     const ui = new CategoriesPages(page);
@@ -103,10 +113,17 @@ describe('employee categories in the browser', () => {
     await page.getByTestId('category-edit').click();
     await expect.poll(() => page.getByTestId('category-status').innerText(), { timeout: 15_000 }).toBe('Draft');
     // the reset is stored at once: the category is no longer approved
-    await expect.poll(async () => okBody(await callApi('employeeCategories-getEmployeeCategory', { empCatId: created.body.id }, token)).status).toBe('Draft');
+    await expect
+      .poll(
+        async () =>
+          okBody(await callApi('employeeCategories-getEmployeeCategory', { empCatId: created.body.id }, token)).status,
+      )
+      .toBe('Draft');
     await page.getByTestId('category-description').locator('textarea').fill('Ready, edited');
 
-    const dialog = new Promise<{ type: () => string; accept: () => Promise<void> }>((resolve) => page.once('dialog', resolve));
+    const dialog = new Promise<{ type: () => string; accept: () => Promise<void> }>((resolve) =>
+      page.once('dialog', resolve),
+    );
     await page.close({ runBeforeUnload: true });
     const shown = await dialog;
     expect(shown.type()).toBe('beforeunload');

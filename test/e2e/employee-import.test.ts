@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import * as XLSX from 'xlsx';
 import { IMPORT_COLUMNS, validateEmployeeImport } from '../../shared/domain/employee-import';
-import { FILE_UNPACKS_TOO_LARGE_MESSAGE, IMPORT_FILE_LIMITS, fileTooLargeMessage, readEmployeeImportFile, sheetTooLargeMessage } from '../../shared/domain/employee-import-file';
+import {
+  FILE_UNPACKS_TOO_LARGE_MESSAGE,
+  IMPORT_FILE_LIMITS,
+  fileTooLargeMessage,
+  readEmployeeImportFile,
+  sheetTooLargeMessage,
+} from '../../shared/domain/employee-import-file';
 import { epochSeconds } from '../../shared/domain/time';
 import { createOrg } from '../../lambdas/data/orgs';
 import { listAllEmployees } from '../../lambdas/data/employees';
@@ -18,7 +24,11 @@ const browser = useBrowser();
 function xlsxFile(name: string, rows: unknown[][]) {
   const workbook = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(rows), 'Employees');
-  return { name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer) };
+  return {
+    name,
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer),
+  };
 }
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -27,7 +37,19 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 async function managerOnImportPage(prefix: string) {
   const orgId = `${prefix}-${ulid().toLowerCase()}`;
   const now = epochSeconds();
-  await createOrg({ id: orgId, tenantId: orgId, name: 'Import E2E Sdn Bhd', status: 'Active', domain: orgId, eBenefits: 'yes', advancePay: 'yes', disbursements: { enable: 'no' }, franchiseType: 'non_franchise', createdAt: now, modifiedAt: now });
+  await createOrg({
+    id: orgId,
+    tenantId: orgId,
+    name: 'Import E2E Sdn Bhd',
+    status: 'Active',
+    domain: orgId,
+    eBenefits: 'yes',
+    advancePay: 'yes',
+    disbursements: { enable: 'no' },
+    franchiseType: 'non_franchise',
+    createdAt: now,
+    modifiedAt: now,
+  });
   const manager = await createTestUser({ role: 'Manager', orgId, acceptedTerms: true });
   const { context, page } = await newPage(browser());
   await new LoginPage(page).signIn({ code: orgId, email: manager.email, password: manager.password });
@@ -66,7 +88,10 @@ describe('Bulk Import Employees', () => {
 
     // the how-to is on the page and the template downloads, valid as it is
     expect(await page.getByTestId('bulk-import-how-to').locator('li').count()).toBe(5);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('bulk-import-template').click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('bulk-import-template').click(),
+    ]);
     expect(download.suggestedFilename()).toBe('employeesImportTemplate.xlsx');
     const template = readEmployeeImportFile(await readFile((await download.path())!), download.suggestedFilename());
     expect(validateEmployeeImport(template.rows, template).ok).toBe(true);
@@ -74,11 +99,13 @@ describe('Bulk Import Employees', () => {
     expect(await screen.button('undo latest import').isDisabled()).toBe(true);
 
     // a bad file: its rows in the preview, each problem a toast, nothing to import
-    await screen.upload(xlsxFile('bad.xlsx', [
-      [...IMPORT_COLUMNS.slice(0, 5)],
-      ['Aisyah', 'Omar', '950505-10-5555', 'Bank of Nowhere', '114011112222'],
-      ['Badrul', '', '950505105556', 'Maybank', '114011113333'],
-    ]));
+    await screen.upload(
+      xlsxFile('bad.xlsx', [
+        [...IMPORT_COLUMNS.slice(0, 5)],
+        ['Aisyah', 'Omar', '950505-10-5555', 'Bank of Nowhere', '114011112222'],
+        ['Badrul', '', '950505105556', 'Maybank', '114011113333'],
+      ]),
+    );
     await expectToast(page, 'error', 'Row 2: Bank of Nowhere is not a valid Bank!');
     await expectToast(page, 'error', 'Row 3: lastName is required.');
     await expect.poll(() => screen.previewCells().count()).toBe(2);
@@ -87,7 +114,14 @@ describe('Bulk Import Employees', () => {
 
     // a good file: okay to import; the earlier problems are gone
     const ic = (n: number) => `E2E${ulid().slice(-8)}${n}`;
-    const rows = [ic(1), ic(2), ic(3)].map((id, i) => [`First${i}`, `Last${i}`, id, 'CIMB Bank', `80012345${i}`, 3000 + i]);
+    const rows = [ic(1), ic(2), ic(3)].map((id, i) => [
+      `First${i}`,
+      `Last${i}`,
+      id,
+      'CIMB Bank',
+      `80012345${i}`,
+      3000 + i,
+    ]);
     await screen.upload(xlsxFile('staff.xlsx', [[...IMPORT_COLUMNS.slice(0, 6)], ...rows]));
     await page.getByTestId('bulk-import-ok').getByText('All fields verified correct! Okay to import.').waitFor();
     await expect.poll(() => page.getByTestId('toast-error').count()).toBe(0);
@@ -107,7 +141,11 @@ describe('Bulk Import Employees', () => {
     await expect.poll(() => screen.button('undo latest import').isEnabled()).toBe(true);
     await screen.button('undo latest import').click();
     await page.getByTestId('bulk-import-undo-confirm-button').click();
-    await expectToast(page, 'success', 'Last employees import undone: 3 imported employees removed, 0 previous employees restored.');
+    await expectToast(
+      page,
+      'success',
+      'Last employees import undone: 3 imported employees removed, 0 previous employees restored.',
+    );
     expect(await listAllEmployees(orgId)).toEqual([]);
     await expect.poll(() => screen.button('undo latest import').isDisabled()).toBe(true);
 
@@ -115,9 +153,16 @@ describe('Bulk Import Employees', () => {
     await screen.upload(xlsxFile('staff.xlsx', [[...IMPORT_COLUMNS.slice(0, 6)], ...rows]));
     await page.getByTestId('bulk-import-ok').getByText('All fields verified correct! Okay to import.').waitFor();
     await screen.button('Import To Overwrite').click();
-    await page.getByTestId('bulk-import-overwrite-confirm').getByText('Every current employee of the organisation will be replaced').waitFor();
+    await page
+      .getByTestId('bulk-import-overwrite-confirm')
+      .getByText('Every current employee of the organisation will be replaced')
+      .waitFor();
     await page.getByTestId('bulk-import-overwrite-confirm-button').click();
-    await expectToast(page, 'info', '3 employees added, 0 rows skipped (IC number already in the directory), 0 previous employees replaced. They wait for approval on Employees Pending Approval.');
+    await expectToast(
+      page,
+      'info',
+      '3 employees added, 0 rows skipped (IC number already in the directory), 0 previous employees replaced. They wait for approval on Employees Pending Approval.',
+    );
     await expectToast(page, 'success', 'Bulk import successful!');
     expect((await listAllEmployees(orgId)).length).toBe(3);
     await context.close();
@@ -130,7 +175,11 @@ describe('Bulk Import Employees', () => {
     const row = ['Aisyah', 'Omar', `E2E${ulid().slice(-9)}`, 'Maybank', '114011112222'];
 
     // act: a sheet declaring every row and column Excel has (the old page froze converting it)
-    await screen.upload({ name: 'huge.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(declaredHugeSheetXlsx([header, row])) });
+    await screen.upload({
+      name: 'huge.xlsx',
+      mimeType: XLSX_TYPE,
+      buffer: Buffer.from(declaredHugeSheetXlsx([header, row])),
+    });
 
     // assess: refused with the reason; the page answers at once and nothing is offered for import
     await expectToast(page, 'error', sheetTooLargeMessage(1_048_576, 16_384));

@@ -59,7 +59,14 @@ describe('employee directory', () => {
     await expectPath(page, '/employees/create');
 
     const form = new EmployeeFormPage(page);
-    await form.fill({ employeeICNumber: ic, firstName, lastName, email, accountNumber: '114011112222', salary: '3200' });
+    await form.fill({
+      employeeICNumber: ic,
+      firstName,
+      lastName,
+      email,
+      accountNumber: '114011112222',
+      salary: '3200',
+    });
     await page.getByTestId('employee-bankCode').click();
     await page.getByRole('option', { name: 'Maybank', exact: true }).click();
     await form.submit();
@@ -68,14 +75,19 @@ describe('employee directory', () => {
     await expectPath(page, '/employees');
     const row = await rowOf(page, 'employees-table', ic);
     expect(await row.innerText()).toContain('Pending Approval');
-    await expect.poll(() => page.getByTestId('employees-last-updated').innerText()).toMatch(/^Last updated on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    await expect
+      .poll(() => page.getByTestId('employees-last-updated').innerText())
+      .toMatch(/^Last updated on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   });
 
   it('an Executive sees the employee pending but cannot approve', async () => {
     const executive = await signedIn('executive@demo.test');
     await executive.page.goto(siteUrl('/employees/approve'));
     await rowOf(executive.page, 'employees-approve-table', ic);
-    await executive.page.getByTestId('approve-managers-only').getByText('Only a Manager can approve employees.').waitFor();
+    await executive.page
+      .getByTestId('approve-managers-only')
+      .getByText('Only a Manager can approve employees.')
+      .waitFor();
     expect(await executive.page.getByTestId('approve-selected').isDisabled()).toBe(true);
     await executive.context.close();
   });
@@ -91,7 +103,9 @@ describe('employee directory', () => {
     await row.locator('input[type=checkbox]').check({ force: true });
     await page.getByTestId('approve-selected').click();
     await expectToast(page, 'success', 'Employees successfully approved!');
-    await expect.poll(() => page.getByTestId('employees-approve-table').locator('tbody tr', { hasText: ic }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByTestId('employees-approve-table').locator('tbody tr', { hasText: ic }).count())
+      .toBe(0);
 
     const [invitation] = await outboxMessages(email);
     expect(invitation?.channel).toBe('email');
@@ -134,7 +148,7 @@ describe('employee directory', () => {
     await expect.poll(() => page.getByTestId(`withdrawals-toggle-${ic}`).innerText()).toBe('Disabled');
   });
 
-  it('an edit over someone else\'s newer change is refused and offers a reload', async () => {
+  it("an edit over someone else's newer change is refused and offers a reload", async () => {
     const { page } = manager;
     await page.goto(siteUrl(`/employees/update/${ic}`));
     const form = new EmployeeFormPage(page);
@@ -144,8 +158,29 @@ describe('employee directory', () => {
     const { idToken } = await signIn('manager@demo.test', 'Passw0rd!');
     const read = await callApi('employees-getFullEmployeeProfile', { employeeICNumber: ic }, idToken);
     expectOk(read);
-    const { employeeICNumber, firstName: first, lastName: last, email: mail, bankCode, accountNumber, modifiedAt } = read.body;
-    const edited = await callApi('employees-editEmployee', { employeeICNumber, firstName: first, lastName: last, email: mail, bankCode, accountNumber, city: 'Ipoh', modifiedAt }, idToken);
+    const {
+      employeeICNumber,
+      firstName: first,
+      lastName: last,
+      email: mail,
+      bankCode,
+      accountNumber,
+      modifiedAt,
+    } = read.body;
+    const edited = await callApi(
+      'employees-editEmployee',
+      {
+        employeeICNumber,
+        firstName: first,
+        lastName: last,
+        email: mail,
+        bankCode,
+        accountNumber,
+        city: 'Ipoh',
+        modifiedAt,
+      },
+      idToken,
+    );
     expectOk(edited);
 
     await form.fill({ city: 'Klang' });

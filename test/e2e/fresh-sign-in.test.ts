@@ -17,7 +17,9 @@ const browser = useBrowser();
  */
 async function ageSession(page: Page, ageSeconds: number): Promise<string> {
   const stored = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'));
+    const key = Object.keys(localStorage).find(
+      (k) => k.startsWith('CognitoIdentityServiceProvider.') && k.endsWith('.idToken'),
+    );
     return key ? { key, token: localStorage.getItem(key)! } : null;
   });
   if (!stored) throw new Error('No stored ID token in the page');
@@ -49,7 +51,11 @@ async function saveNewAccountNumber(page: Page, accountNumber: string) {
 
 describe('the fresh sign-in prompt', () => {
   it('a new bank account from a session signed in a while ago asks for the password, then saves', async () => {
-    const { user, employee } = await freshEmployee('demo', { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222' });
+    const { user, employee } = await freshEmployee('demo', {
+      bank: 'Maybank',
+      bankCode: 'MBBEMYKL',
+      accountNumber: '114011112222',
+    });
     const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: 'demo', email: user.email, password: user.password });
     await expectPath(page, '/dashboard');
@@ -69,15 +75,31 @@ describe('the fresh sign-in prompt', () => {
     await input(page, 'fresh-sign-in-password').fill(user.password);
     await page.getByTestId('fresh-sign-in-confirm').click();
     await expectToast(page, 'success', 'Profile update successful!');
-    await expect.poll(async () => (await getEmployee('demo', employee.employeeICNumber))?.accountNumber).toBe('8000777788');
+    await expect
+      .poll(async () => (await getEmployee('demo', employee.employeeICNumber))?.accountNumber)
+      .toBe('8000777788');
     // The old session itself is still refused such a change, and the owner was told.
-    expect((await callApi('employees-updateOwnProfile', { updatedProfile: { accountNumber: '8000999900', bankCode: 'MBBEMYKL' } }, stale)).status).toBe(403);
-    await expect.poll(async () => (await outboxMessages(user.email))[0]?.subject).toBe('Your Advance Pay bank account was changed');
+    expect(
+      (
+        await callApi(
+          'employees-updateOwnProfile',
+          { updatedProfile: { accountNumber: '8000999900', bankCode: 'MBBEMYKL' } },
+          stale,
+        )
+      ).status,
+    ).toBe(403);
+    await expect
+      .poll(async () => (await outboxMessages(user.email))[0]?.subject)
+      .toBe('Your Advance Pay bank account was changed');
     await context.close();
   });
 
   it('closing the prompt changes nothing and says so', async () => {
-    const { user, employee } = await freshEmployee('demo', { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222' });
+    const { user, employee } = await freshEmployee('demo', {
+      bank: 'Maybank',
+      bankCode: 'MBBEMYKL',
+      accountNumber: '114011112222',
+    });
     const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: 'demo', email: user.email, password: user.password });
     await expectPath(page, '/dashboard');
@@ -97,7 +119,9 @@ describe('the fresh sign-in prompt', () => {
     await expectPath(page, '/dashboard');
     const stale = await ageSession(page, 600);
     // The aged session alone may not change the password.
-    expect(errorInfoOf(await callApi('users-changeUserPassword', { newUserPassword: 'N3w-Passw0rd!' }, stale)).code).toBe('REAUTHENTICATION_REQUIRED');
+    expect(
+      errorInfoOf(await callApi('users-changeUserPassword', { newUserPassword: 'N3w-Passw0rd!' }, stale)).code,
+    ).toBe('REAUTHENTICATION_REQUIRED');
 
     await page.goto(new URL('/password-change', page.url()).toString());
     await page.getByTestId('password-change-form').waitFor();
@@ -106,7 +130,9 @@ describe('the fresh sign-in prompt', () => {
     await input(page, 'confirm-password').fill('N3w-Passw0rd!');
     await page.getByTestId('password-change-submit').click();
     await expectToast(page, 'error', 'Password update failed!');
-    await expect.poll(() => page.getByTestId('current-password-field').innerText()).toContain('The current password is not right.');
+    await expect
+      .poll(() => page.getByTestId('current-password-field').innerText())
+      .toContain('The current password is not right.');
     await expectPath(page, '/password-change');
     await expect(signIn(user.email, user.password)).resolves.toHaveProperty('idToken');
 
@@ -136,7 +162,10 @@ describe('verifying the number on record', () => {
     await page.getByTestId('profile-verify-mobile').click();
     const dialog = page.getByTestId('mobile-verification');
     await dialog.getByTestId('mobile-verification-send').click();
-    await dialog.getByTestId('mobile-verification-code').locator('input').fill(await codeSentTo(employee.mobileNumber!));
+    await dialog
+      .getByTestId('mobile-verification-code')
+      .locator('input')
+      .fill(await codeSentTo(employee.mobileNumber!));
     await dialog.getByTestId('mobile-verification-verify').click();
     await expectToast(page, 'success', 'Mobile Number verification successful!');
     await page.getByTestId('profile-mobile-verified').waitFor();

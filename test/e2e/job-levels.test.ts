@@ -49,7 +49,9 @@ describe('job levels in the browser', () => {
     // The catalogue fills the fields; the name is then made this test's own.
     await page.getByTestId('joblevel-catalogue').click();
     await page.getByRole('option', { name: /Assistant Manager \(AM\)/ }).click();
-    await expect.poll(() => page.getByTestId('joblevel-code').locator('input').inputValue(), { timeout: 15_000 }).toBe('AM');
+    await expect
+      .poll(() => page.getByTestId('joblevel-code').locator('input').inputValue(), { timeout: 15_000 })
+      .toBe('AM');
     await expect.poll(() => page.getByTestId('joblevel-grade').innerText()).toContain('Grade 08');
     await page.getByTestId('joblevel-name').locator('input').fill(name);
     await ui.chooseGrade('Grade 07');
@@ -80,7 +82,9 @@ describe('job levels in the browser', () => {
     await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
     await expectPath(page, '/internal/dashboard');
     await ui.openFromMenu('/internal/jobLevels');
-    await expect.poll(() => page.getByRole('heading', { name: 'Job Levels' }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Job Levels' }).count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
 
     await page.getByTestId('joblevel-create').first().click();
     await expectPath(page, '/internal/joblevels/create');

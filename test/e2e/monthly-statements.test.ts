@@ -20,14 +20,26 @@ describe('monthly statements (employee)', () => {
   beforeAll(async () => {
     // prepare: a fresh organisation whose employee had RM 200 paid out (fee RM 10) two months ago
     world = await advancePayWorld();
-    await storeWithdrawal(world.orgId, world.employee.employee.employeeICNumber, { amount: 200, status: 'completed', period: monthBefore });
-    await storeWithdrawal(world.orgId, world.employee.employee.employeeICNumber, { amount: 300, status: 'rejected', period: monthBefore });
+    await storeWithdrawal(world.orgId, world.employee.employee.employeeICNumber, {
+      amount: 200,
+      status: 'completed',
+      period: monthBefore,
+    });
+    await storeWithdrawal(world.orgId, world.employee.employee.employeeICNumber, {
+      amount: 300,
+      status: 'rejected',
+      period: monthBefore,
+    });
     await generateStatements(monthBefore.key, { orgId: world.orgId });
   }, 120_000);
 
   it('opens the statements, one statement and the download dialog, whose link returns the PDF', async () => {
     const { context, page } = await newPage(browser());
-    await new LoginPage(page).signIn({ code: world.orgId, email: world.employee.user.email, password: world.employee.user.password });
+    await new LoginPage(page).signIn({
+      code: world.orgId,
+      email: world.employee.user.email,
+      password: world.employee.user.password,
+    });
     await expectPath(page, '/dashboard');
     await expect.poll(() => menuLabels(page), WAIT).toContain('Monthly Statements');
 
@@ -36,11 +48,30 @@ describe('monthly statements (employee)', () => {
     await expectPath(page, '/advance-pay/statements/monthly');
     const table = page.getByTestId('table-monthly-statements');
     await expect.poll(() => table.innerText(), WAIT).toContain(monthBefore.text);
-    const headers = (await table.locator('thead').first().locator('th').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
-    expect(headers).toEqual(['Pay Period', 'Total Withdrawn', 'Service Fee', 'Total Received', 'Total Deductable', 'Balance Payable', 'Statement Date', 'Actions']);
+    const headers = (await table.locator('thead').first().locator('th').allInnerTexts())
+      .map((t) => t.trim())
+      .filter(Boolean);
+    expect(headers).toEqual([
+      'Pay Period',
+      'Total Withdrawn',
+      'Service Fee',
+      'Total Received',
+      'Total Deductable',
+      'Balance Payable',
+      'Statement Date',
+      'Actions',
+    ]);
     // Total Withdrawn is the RM 200 asked for; RM 190 received after the RM 10 fee; RM 200 deducted, not RM 210
     const cells = (await table.locator('tbody tr').first().locator('td').allInnerTexts()).map((t) => t.trim());
-    expect(cells.slice(0, 7)).toEqual([monthBefore.text, 'RM 200.00', 'RM 10.00', 'RM 190.00', 'RM 200.00', 'RM 2,800.00', shown(statementDateOf(monthBefore.key))]);
+    expect(cells.slice(0, 7)).toEqual([
+      monthBefore.text,
+      'RM 200.00',
+      'RM 10.00',
+      'RM 190.00',
+      'RM 200.00',
+      'RM 2,800.00',
+      shown(statementDateOf(monthBefore.key)),
+    ]);
 
     // act: the detail
     await page.getByTestId(`statement-view-${monthBefore.key}`).click();
@@ -48,18 +79,37 @@ describe('monthly statements (employee)', () => {
     const details = page.getByTestId('statement-details');
     await expect.poll(() => details.innerText(), WAIT).toContain(world.employee.employee.employeeICNumber);
     const text = await details.innerText();
-    for (const part of ['Full Name', world.employee.employee.name, 'IC Number', 'Statement Date', 'Period', monthBefore.text, 'Salary', 'RM 3,000.00', 'Total Withdrawn', 'Service Fee', 'Total Received', 'Total Deductable', 'Balance Payable', 'RM 2,800.00']) {
+    for (const part of [
+      'Full Name',
+      world.employee.employee.name,
+      'IC Number',
+      'Statement Date',
+      'Period',
+      monthBefore.text,
+      'Salary',
+      'RM 3,000.00',
+      'Total Withdrawn',
+      'Service Fee',
+      'Total Received',
+      'Total Deductable',
+      'Balance Payable',
+      'RM 2,800.00',
+    ]) {
       expect(text).toContain(part);
     }
     expect(text).toMatch(/Total Withdrawn\s+The amounts you asked for\s+RM 200\.00/);
     expect(text).toMatch(/Total Received\s+What reached your account\s+RM 190\.00/);
     expect(text).toMatch(/Total Deductable\s+On pay day, \d+ \w+ \d{4}\s+RM 200\.00/);
-    expect(await page.getByTestId('statement-message').innerText()).toContain('RM 200.00 will be deducted from your salary on pay day');
+    expect(await page.getByTestId('statement-message').innerText()).toContain(
+      'RM 200.00 will be deducted from your salary on pay day',
+    );
 
     // act: Download PDF
     await page.getByTestId('statement-download').click();
     const dialog = page.getByTestId('statement-download-dialog');
-    await expect.poll(() => dialog.getByTestId('statement-download-message').innerText(), WAIT).toContain(monthBefore.text);
+    await expect
+      .poll(() => dialog.getByTestId('statement-download-message').innerText(), WAIT)
+      .toContain(monthBefore.text);
     const href = await dialog.getByTestId('statement-download-link').getAttribute('href');
     expect(href).toBeTruthy();
 
@@ -75,10 +125,16 @@ describe('monthly statements (employee)', () => {
   it('explains the empty list, and shows Not Available! for a statement that does not exist', async () => {
     const newcomer = await freshEmployee(world.orgId);
     const { context, page } = await newPage(browser());
-    await new LoginPage(page).signIn({ code: world.orgId, email: newcomer.user.email, password: newcomer.user.password });
+    await new LoginPage(page).signIn({
+      code: world.orgId,
+      email: newcomer.user.email,
+      password: newcomer.user.password,
+    });
     await expectPath(page, '/dashboard');
     await page.goto(new URL('/advance-pay/statements/monthly', page.url()).toString());
-    await expect.poll(() => page.getByTestId('table-empty').innerText(), WAIT).toContain('A statement appears here on the 1st of the month after a month in which you received Advance Pay.');
+    await expect
+      .poll(() => page.getByTestId('table-empty').innerText(), WAIT)
+      .toContain('A statement appears here on the 1st of the month after a month in which you received Advance Pay.');
 
     await page.goto(new URL(`/advance-pay/statements/monthly/${monthBefore.key}`, page.url()).toString());
     await expect.poll(() => page.getByTestId('not-available').innerText(), WAIT).toBe('Not Available!');

@@ -4,7 +4,16 @@ import type { Employee } from '../../shared/domain/employee';
 import { epochSeconds } from '../../shared/domain/time';
 import { createEmployee } from '../../lambdas/data/employees';
 import { createOrg } from '../../lambdas/data/orgs';
-import { useBrowser, chooseOption, expectPath, expectToast, LoginPage, newPage, siteUrl, followLink } from './support/browser';
+import {
+  useBrowser,
+  chooseOption,
+  expectPath,
+  expectToast,
+  LoginPage,
+  newPage,
+  siteUrl,
+  followLink,
+} from './support/browser';
 
 const browser = useBrowser();
 
@@ -13,8 +22,17 @@ async function freshOrg() {
   const id = `off-${ulid().toLowerCase()}`;
   const now = epochSeconds();
   await createOrg({
-    id, tenantId: id, name: `Office Test ${id}`, status: 'Active', domain: id, eBenefits: 'yes', advancePay: 'no',
-    disbursements: { enable: 'no' }, franchiseType: 'non_franchise', createdAt: now, modifiedAt: now,
+    id,
+    tenantId: id,
+    name: `Office Test ${id}`,
+    status: 'Active',
+    domain: id,
+    eBenefits: 'yes',
+    advancePay: 'no',
+    disbursements: { enable: 'no' },
+    franchiseType: 'non_franchise',
+    createdAt: now,
+    modifiedAt: now,
   });
   return id;
 }
@@ -44,7 +62,11 @@ describe('offices in the browser', () => {
     const row = page.getByTestId('table-offices').locator('tr', { hasText: 'KCH' });
     await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('Sarawak');
 
-    await followLink(page, row.getByTestId('office-link-KCH'), new RegExp(`^/internal/organizations/${orgId}/offices/[0-9A-Z]+/edit$`));
+    await followLink(
+      page,
+      row.getByTestId('office-link-KCH'),
+      new RegExp(`^/internal/organizations/${orgId}/offices/[0-9A-Z]+/edit$`),
+    );
     const officeId = new URL(page.url()).pathname.split('/')[5];
     await page.getByTestId('office-contact').locator('input').fill('+6082123456');
     await page.getByTestId('office-save').click();
@@ -53,14 +75,27 @@ describe('offices in the browser', () => {
 
     const now = epochSeconds();
     const employee: Employee = {
-      employeeICNumber: `7${String(Date.now()).slice(-11)}`, orgId, firstName: 'Ahmad', lastName: 'Zaki', name: 'Ahmad Zaki',
-      status: 'approved', salary: 3000, advancePayWithdrawalsDisabled: false, officeId, createdAt: now, modifiedAt: now,
+      employeeICNumber: `7${String(Date.now()).slice(-11)}`,
+      orgId,
+      firstName: 'Ahmad',
+      lastName: 'Zaki',
+      name: 'Ahmad Zaki',
+      status: 'approved',
+      salary: 3000,
+      advancePayWithdrawalsDisabled: false,
+      officeId,
+      createdAt: now,
+      modifiedAt: now,
     };
     await createEmployee(employee);
     await row.getByTestId('office-actions-KCH').click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByTestId('office-delete-modal-button').click();
-    await expectToast(page, 'error', 'This office cannot be deleted: 1 employee works at it. Move that employee to another office first.');
+    await expectToast(
+      page,
+      'error',
+      'This office cannot be deleted: 1 employee works at it. Move that employee to another office first.',
+    );
     expect(await row.count()).toBe(1);
     await context.close();
   });

@@ -17,7 +17,9 @@ class ProfileWizard {
 
   async expectStep(n: number, title: string) {
     await this.page.getByTestId(`profile-step-${n}`).waitFor();
-    await expect.poll(() => this.page.getByTestId('profile-progress').innerText()).toContain(`Step ${n} of 4: ${title}`);
+    await expect
+      .poll(() => this.page.getByTestId('profile-progress').innerText())
+      .toContain(`Step ${n} of 4: ${title}`);
   }
 
   next() {
@@ -64,7 +66,10 @@ describe('/profile', () => {
     const dialog = page.getByTestId('mobile-verification');
     await dialog.getByTestId('mobile-verification-send').click();
     await dialog.getByTestId('mobile-verification-code').waitFor();
-    await dialog.getByTestId('mobile-verification-code').locator('input').fill(await codeSentTo(mobile));
+    await dialog
+      .getByTestId('mobile-verification-code')
+      .locator('input')
+      .fill(await codeSentTo(mobile));
     await dialog.getByTestId('mobile-verification-verify').click();
     await expectToast(page, 'success', 'Mobile Number verification successful!');
     await expectToast(page, 'success', 'Profile update successful!');
@@ -91,7 +96,11 @@ describe('/profile', () => {
     await expectPath(page, '/dashboard');
     await page.getByTestId('side-nav').getByText('Profile', { exact: true }).click();
     const wizard = new ProfileWizard(page);
-    for (const [n, title] of [[1, 'Account'], [2, 'Personal'], [3, 'Location']] as const) {
+    for (const [n, title] of [
+      [1, 'Account'],
+      [2, 'Personal'],
+      [3, 'Location'],
+    ] as const) {
       await wizard.expectStep(n, title);
       await wizard.next();
     }
@@ -99,10 +108,15 @@ describe('/profile', () => {
     await page.getByTestId('profile-save').click();
     await page.getByTestId('mobile-verification-send').click();
     const code = await codeSentTo(mobile);
-    await page.getByTestId('mobile-verification-code').locator('input').fill(code === '000000' ? '111111' : '000000');
+    await page
+      .getByTestId('mobile-verification-code')
+      .locator('input')
+      .fill(code === '000000' ? '111111' : '000000');
     await page.getByTestId('mobile-verification-verify').click();
     await expectToast(page, 'error', 'Verification Failed!');
-    await expect.poll(() => page.getByTestId('mobile-verification-error').innerText()).toContain('Wrong verification code. 4 tries left.');
+    await expect
+      .poll(() => page.getByTestId('mobile-verification-error').innerText())
+      .toContain('Wrong verification code. 4 tries left.');
     await page.getByTestId('mobile-verification-cancel').click();
     expect((await getEmployee('demo', employee.employeeICNumber))?.mobileNumber).toBe(employee.mobileNumber);
     await context.close();
@@ -122,7 +136,11 @@ describe('/profile', () => {
     await wizard.next();
     await page.getByText("Passwords don't match!").waitFor();
     await wizard.input('profile-confirm-password').fill('N3w-Passw0rd!');
-    for (const [n, title] of [[1, 'Account'], [2, 'Personal'], [3, 'Location']] as const) {
+    for (const [n, title] of [
+      [1, 'Account'],
+      [2, 'Personal'],
+      [3, 'Location'],
+    ] as const) {
       await wizard.expectStep(n, title);
       await wizard.next();
     }
@@ -161,7 +179,12 @@ describe('/profile-setup', () => {
     await page.getByTestId('profile-setup-save').click();
     await expectToast(page, 'success', 'Profile update successful!');
     await expectPath(page, '/login');
-    expect(await getEmployee('demo', employee.employeeICNumber)).toMatchObject({ firstName: 'Siti', bankCode: 'MBBEMYKL', bank: 'Maybank', accountNumber: '114011112222' });
+    expect(await getEmployee('demo', employee.employeeICNumber)).toMatchObject({
+      firstName: 'Siti',
+      bankCode: 'MBBEMYKL',
+      bank: 'Maybank',
+      accountNumber: '114011112222',
+    });
     await context.close();
   });
 });

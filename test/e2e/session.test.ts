@@ -83,11 +83,18 @@ describe('Users list', () => {
     const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
     await expectPath(page, '/internal/dashboard');
-    await followLink(page, page.getByTestId('side-nav').getByRole('link', { name: 'Users', exact: true }), /^\/internal\/users$/);
+    await followLink(
+      page,
+      page.getByTestId('side-nav').getByRole('link', { name: 'Users', exact: true }),
+      /^\/internal\/users$/,
+    );
     const search = page.getByTestId('table-search').locator('input');
     await expect.poll(async () => search.getAttribute('placeholder')).toMatch(/^Search \d+ records\.\.\.$/);
     await search.fill('employee@other.test');
-    const link = page.getByRole('link', { name: /./ }).filter({ hasText: /[0-9a-f-]{8,}/ }).first();
+    const link = page
+      .getByRole('link', { name: /./ })
+      .filter({ hasText: /[0-9a-f-]{8,}/ })
+      .first();
     await expect.poll(() => page.locator('table tbody tr').count()).toBe(1);
     await followLink(page, link, /^\/users\//);
     await expect.poll(() => page.getByTestId('user-detail').innerText()).toContain('employee@other.test');

@@ -7,11 +7,28 @@ import { useBrowser, expectPath, expectToast, LoginPage, menuLabels, newPage, si
 const INVALID = 'Invalid credentials, please re-check your code, email and password and try again';
 const browser = useBrowser();
 
-
 describe('signing in as each demo login', () => {
   it.each([
-    { email: 'superadmin@platform.test', landing: '/internal/dashboard', menu: ['Dashboard', 'Users', 'Organizations', 'Administrators', 'Job Levels', 'E-Wallets', 'Settings', 'Advance Pay'], name: 'Super Admin' },
-    { email: 'admin@platform.test', landing: '/internal/dashboard', menu: ['Dashboard', 'Users', 'Organizations', 'Job Levels', 'E-Wallets', 'Settings', 'Advance Pay'] },
+    {
+      email: 'superadmin@platform.test',
+      landing: '/internal/dashboard',
+      menu: [
+        'Dashboard',
+        'Users',
+        'Organizations',
+        'Administrators',
+        'Job Levels',
+        'E-Wallets',
+        'Settings',
+        'Advance Pay',
+      ],
+      name: 'Super Admin',
+    },
+    {
+      email: 'admin@platform.test',
+      landing: '/internal/dashboard',
+      menu: ['Dashboard', 'Users', 'Organizations', 'Job Levels', 'E-Wallets', 'Settings', 'Advance Pay'],
+    },
   ])('$email signs in at /internal and sees the admin menu', async ({ email, landing, menu, name }) => {
     const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ email, password: 'Passw0rd!' });
@@ -22,23 +39,44 @@ describe('signing in as each demo login', () => {
   });
 
   it.each([
-    { email: 'manager@demo.test', code: 'demo', landing: '/management/dashboard', org: 'Demo Sdn Bhd', credit: 'Available Credit: MYR 100,000.00' },
-    { email: 'executive@demo.test', code: 'DEMO', landing: '/management/dashboard', org: 'Demo Sdn Bhd', credit: 'Available Credit: MYR 100,000.00' },
-    { email: 'manager@other.test', code: 'other', landing: '/management/dashboard', org: 'Other Trading Sdn Bhd', credit: null },
+    {
+      email: 'manager@demo.test',
+      code: 'demo',
+      landing: '/management/dashboard',
+      org: 'Demo Sdn Bhd',
+      credit: 'Available Credit: MYR 100,000.00',
+    },
+    {
+      email: 'executive@demo.test',
+      code: 'DEMO',
+      landing: '/management/dashboard',
+      org: 'Demo Sdn Bhd',
+      credit: 'Available Credit: MYR 100,000.00',
+    },
+    {
+      email: 'manager@other.test',
+      code: 'other',
+      landing: '/management/dashboard',
+      org: 'Other Trading Sdn Bhd',
+      credit: null,
+    },
     { email: 'employee@other.test', code: 'other', landing: '/dashboard', org: 'Other Trading Sdn Bhd', credit: null },
-  ])('$email signs in with code $code and sees the organisation in the top bar', async ({ email, code, landing, org, credit }) => {
-    const { context, page } = await newPage(browser());
-    await new LoginPage(page).signIn({ code, email, password: 'Passw0rd!' });
-    await expectPath(page, landing);
-    await expect.poll(() => page.getByTestId('top-nav').innerText(), { timeout: 15_000 }).toContain(org);
-    const topBar = await page.getByTestId('top-nav').innerText();
-    if (credit) expect(topBar).toContain(credit);
-    else expect(topBar).not.toContain('Available Credit');
-    // The role's dashboard leads the menu (the other entries depend on the organisation's switches).
-    expect((await menuLabels(page))[0]).toBe('Dashboard');
-    await expect(page.getByTestId('terms-modal').isVisible()).resolves.toBe(false);
-    await context.close();
-  });
+  ])(
+    '$email signs in with code $code and sees the organisation in the top bar',
+    async ({ email, code, landing, org, credit }) => {
+      const { context, page } = await newPage(browser());
+      await new LoginPage(page).signIn({ code, email, password: 'Passw0rd!' });
+      await expectPath(page, landing);
+      await expect.poll(() => page.getByTestId('top-nav').innerText(), { timeout: 15_000 }).toContain(org);
+      const topBar = await page.getByTestId('top-nav').innerText();
+      if (credit) expect(topBar).toContain(credit);
+      else expect(topBar).not.toContain('Available Credit');
+      // The role's dashboard leads the menu (the other entries depend on the organisation's switches).
+      expect((await menuLabels(page))[0]).toBe('Dashboard');
+      await expect(page.getByTestId('terms-modal').isVisible()).resolves.toBe(false);
+      await context.close();
+    },
+  );
 
   it('shows the Terms and Conditions to employee@demo.test, who has not accepted them', async () => {
     const { context, page } = await newPage(browser());
@@ -131,7 +169,9 @@ describe('route guards', () => {
     await page.goto(siteUrl('/internal/users'));
     await expectPath(page, '/internal');
     await page.goto(siteUrl('/no/such/page'));
-    await expect(page.getByTestId('no-access').innerText()).resolves.toContain("The page you are looking for does not exist or you don't have access permission.");
+    await expect(page.getByTestId('no-access').innerText()).resolves.toContain(
+      "The page you are looking for does not exist or you don't have access permission.",
+    );
     await context.close();
   });
 

@@ -27,8 +27,18 @@ const MANAGEMENT_PAGES: ListPage[] = [
   { path: '/employees/missing-payment-election', table: 'missing-payment-election-table' },
   { path: '/employee-categories', table: 'table-employee-categories', status: 'Status' },
   { path: '/jobLevels', table: 'table-job-levels', status: 'Status', actions: 'Actions' },
-  { path: '/management/advance-pay/withdrawal-policies', table: 'table-advanced-withdrawal-policies', status: 'Status', actions: 'Actions' },
-  { path: '/management/advance-pay/transactions', table: 'management-transactions-table', status: 'Status', actions: 'Actions' },
+  {
+    path: '/management/advance-pay/withdrawal-policies',
+    table: 'table-advanced-withdrawal-policies',
+    status: 'Status',
+    actions: 'Actions',
+  },
+  {
+    path: '/management/advance-pay/transactions',
+    table: 'management-transactions-table',
+    status: 'Status',
+    actions: 'Actions',
+  },
   { path: `/advance-pay/org/demo/monthly-report/${month}`, table: 'monthly-report-table' },
 ];
 
@@ -105,9 +115,10 @@ async function measure(table: Locator, headers: string[]): Promise<Measure> {
         maxLines: Math.max(...rows.map((tr) => linesOf(tr.children[index])), 1),
       };
     }
-    const moneyCells = [...main.querySelectorAll('tbody td'), ...document.querySelectorAll('[data-testid$="-value"]')].filter((el) =>
-      /^RM\s?-?[\d,]+\.\d{2}/.test((el as HTMLElement).innerText.trim()),
-    );
+    const moneyCells = [
+      ...main.querySelectorAll('tbody td'),
+      ...document.querySelectorAll('[data-testid$="-value"]'),
+    ].filter((el) => /^RM\s?-?[\d,]+\.\d{2}/.test((el as HTMLElement).innerText.trim()));
     const money = moneyCells.map((el) => ({ text: (el as HTMLElement).innerText.trim(), lines: linesOf(el) }));
     return { visible, rows: rows.length, columns, money };
   }, headers);
@@ -138,7 +149,9 @@ async function checkListPage(page: Page, list: ListPage) {
     const column = m.columns[header];
     expect.soft(column.found, `${where}: column ${header}`).toBe(true);
     expect.soft(column.left, `${where}: ${header} starts in view`).toBeGreaterThanOrEqual(m.visible.left - 1);
-    expect.soft(column.right, `${where}: ${header} ends in view (${column.right} of ${m.visible.right})`).toBeLessThanOrEqual(m.visible.right + 1);
+    expect
+      .soft(column.right, `${where}: ${header} ends in view (${column.right} of ${m.visible.right})`)
+      .toBeLessThanOrEqual(m.visible.right + 1);
     expect.soft(column.maxLines, `${where}: ${header} on one line`).toBe(1);
   }
   for (const cell of m.money) expect.soft(cell.lines, `${where}: '${cell.text}' on one line`).toBe(1);

@@ -3,7 +3,17 @@ import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { epochSeconds } from '../../shared/domain/time';
 import { createOrg } from '../../lambdas/data/orgs';
-import { useBrowser, chooseOption, expectPath, expectToast, followLink, LoginPage, menuLabels, newPage, siteUrl } from './support/browser';
+import {
+  useBrowser,
+  chooseOption,
+  expectPath,
+  expectToast,
+  followLink,
+  LoginPage,
+  menuLabels,
+  newPage,
+  siteUrl,
+} from './support/browser';
 
 const PASSWORD = 'Str0ng-Pass!';
 /** The password the new user chooses at their first sign-in (the admin's one is temporary). */
@@ -49,8 +59,17 @@ describe('user administration', () => {
     const orgId = `e2e-ua-${ulid().toLowerCase()}`;
     const now = epochSeconds();
     await createOrg({
-      id: orgId, tenantId: orgId, name: 'Users E2E Sdn Bhd', status: 'Active', domain: orgId, eBenefits: 'yes', advancePay: 'yes',
-      disbursements: { enable: 'no' }, franchiseType: 'non_franchise', createdAt: now, modifiedAt: now,
+      id: orgId,
+      tenantId: orgId,
+      name: 'Users E2E Sdn Bhd',
+      status: 'Active',
+      domain: orgId,
+      eBenefits: 'yes',
+      advancePay: 'yes',
+      disbursements: { enable: 'no' },
+      franchiseType: 'non_franchise',
+      createdAt: now,
+      modifiedAt: now,
     });
     const email = `e2e-ua-${ulid().toLowerCase()}@example.test`;
     const { context, page } = await signedInSuperadmin();
@@ -60,12 +79,20 @@ describe('user administration', () => {
     await page.getByTestId('users-create').click();
     await expectPath(page, `/internal/organizations/${orgId}/users/create`);
     const form = new UserForm(page);
-    await form.fill({ firstName: 'Farah', lastName: 'Hassan', email, password: 'weakpass1', confirmPassword: 'weakpass2' });
+    await form.fill({
+      firstName: 'Farah',
+      lastName: 'Hassan',
+      email,
+      password: 'weakpass1',
+      confirmPassword: 'weakpass2',
+    });
     await form.choose('role', 'Manager');
     await form.submit();
     // the password rule and the confirmation are checked on the form
     const fieldText = (field: string) => page.getByTestId(`user-${field}-field`).innerText();
-    await expect.poll(() => fieldText('password'), { timeout: 15_000 }).toContain('*Must contain uppercase, lowercase, number, and special character');
+    await expect
+      .poll(() => fieldText('password'), { timeout: 15_000 })
+      .toContain('*Must contain uppercase, lowercase, number, and special character');
     await expect.poll(() => fieldText('confirmPassword'), { timeout: 15_000 }).toContain('*Passwords do not match');
     await form.fill({ password: PASSWORD, confirmPassword: PASSWORD });
     await form.submit();
@@ -84,7 +111,11 @@ describe('user administration', () => {
     await user.context.close();
 
     // the row link leads the superadmin to the edit page: suspend
-    await followLink(page, page.locator('tbody tr', { hasText: email }).getByRole('link'), new RegExp(`^/internal/organizations/${orgId}/users/[^/]+/edit$`));
+    await followLink(
+      page,
+      page.locator('tbody tr', { hasText: email }).getByRole('link'),
+      new RegExp(`^/internal/organizations/${orgId}/users/[^/]+/edit$`),
+    );
     await expect.poll(() => form.input('firstName').inputValue(), { timeout: 15_000 }).toBe('Farah');
     await form.choose('status', 'Suspended');
     await form.submit();
@@ -109,7 +140,14 @@ describe('user administration', () => {
     await page.getByTestId('administrators-create').click();
     await expectPath(page, '/internal/administrators/create');
     const form = new UserForm(page);
-    await form.fill({ firstName: 'Ops', lastName: 'Admin', displayName: 'Ops Admin', email, password: PASSWORD, confirmPassword: PASSWORD });
+    await form.fill({
+      firstName: 'Ops',
+      lastName: 'Admin',
+      displayName: 'Ops Admin',
+      email,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    });
     await form.choose('role', 'admin');
     await form.submit();
     await expectToast(page, 'success', `Ops Admin can now sign in as ${email}.`);

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, expectPath, expectToast, LoginPage, menuLabels, newPage } from './support/browser';
 
-const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" rx="12" fill="#7B2CBF"/></svg>';
+const LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" rx="12" fill="#7B2CBF"/></svg>';
 
 const browser = useBrowser();
 
@@ -20,7 +21,11 @@ const walletId = (page: Page) => new URL(page.url()).pathname.split('/')[3];
 
 /** The loaded logo image in a part of the page (naturalWidth > 0 once the image really loaded). */
 const logoLoaded = (page: Page, scope: string) =>
-  page.getByTestId(scope).getByTestId('wallet-logo').first().evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
+  page
+    .getByTestId(scope)
+    .getByTestId('wallet-logo')
+    .first()
+    .evaluate((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0);
 
 describe('e-wallets in the browser', () => {
   it('an admin creates a wallet with a logo and sees it in the list', async () => {
@@ -45,7 +50,10 @@ describe('e-wallets in the browser', () => {
     await page.getByTestId('wallet-name').locator('input').fill(name);
     await page.getByTestId('wallet-support-link').locator('input').fill('https://help.example.com.my/e2e');
     await page.getByTestId('wallet-minimum-amount').locator('input').fill('15.50');
-    await page.getByTestId('wallet-logo-file').locator('input[type=file]').setInputFiles({ name: 'e2e-logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO) });
+    await page
+      .getByTestId('wallet-logo-file')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'e2e-logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO) });
     // uploaded at once and previewed through a presigned GET
     await expect.poll(() => logoLoaded(page, 'wallet-form'), { timeout: 15_000 }).toBe(true);
     await page.getByTestId('wallet-save').click();
@@ -83,7 +91,11 @@ describe('e-wallets in the browser', () => {
     const row = page.getByTestId('table-e-wallets').locator('tr', { hasText: name });
     await row.waitFor();
     expect(await row.innerText()).toContain('Active');
-    await expect.poll(() => row.getByTestId('wallet-logo').evaluate((img) => (img as HTMLImageElement).naturalWidth > 0), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => row.getByTestId('wallet-logo').evaluate((img) => (img as HTMLImageElement).naturalWidth > 0), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     await context.close();
   });
 });

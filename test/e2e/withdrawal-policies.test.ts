@@ -36,7 +36,9 @@ describe('withdrawal policies and the notifications e-mail in the browser', () =
     const ui = new PoliciesPages(page);
     await new LoginPage(page).signIn({ code: w.orgId, email: w.manager.email, password: w.manager.password });
     await expectPath(page, '/management/dashboard');
-    await expect.poll(() => menuLabels(page), { timeout: 15_000 }).toEqual(expect.arrayContaining(['Withdrawal Policies', 'Notifications Email']));
+    await expect
+      .poll(() => menuLabels(page), { timeout: 15_000 })
+      .toEqual(expect.arrayContaining(['Withdrawal Policies', 'Notifications Email']));
 
     // General: none yet; created in place, checked by the schema first.
     await page.getByTestId('side-nav').getByText('Withdrawal Policies').click();
@@ -96,24 +98,49 @@ describe('withdrawal policies and the notifications e-mail in the browser', () =
 
     const stored = await callApi('withdrawalPolicies-getPolicies', {}, w.manager.token);
     expectOk(stored);
-    expect(stored.body.generalPolicy).toMatchObject({ status: 'APPROVED', maximumWithdrawalAmount: 1000, withdrawalFrequency: 'ONCE_PER_MONTH', withdrawalDate: 15, approvedBy: 'Test Manager' });
-    expect(stored.body.advanced).toEqual([expect.objectContaining({ status: 'APPROVED', minSalary: 3000, maxSalary: 6000, maximumWithdrawalAmount: 1500, withdrawalFrequency: 'DAILY' })]);
+    expect(stored.body.generalPolicy).toMatchObject({
+      status: 'APPROVED',
+      maximumWithdrawalAmount: 1000,
+      withdrawalFrequency: 'ONCE_PER_MONTH',
+      withdrawalDate: 15,
+      approvedBy: 'Test Manager',
+    });
+    expect(stored.body.advanced).toEqual([
+      expect.objectContaining({
+        status: 'APPROVED',
+        minSalary: 3000,
+        maxSalary: 6000,
+        maximumWithdrawalAmount: 1500,
+        withdrawalFrequency: 'DAILY',
+      }),
+    ]);
 
     // Notifications e-mail: one of the organisation's Managers and Executives.
     await page.getByTestId('side-nav').getByText('Notifications Email').click();
     await expectPath(page, '/settings/notifications-email');
     await page.getByTestId('notifications-email-save').click();
     await page.getByText('* Required!').waitFor();
-    await chooseOption(page, page.getByTestId('notifications-email-select'), `Test Executive (${w.executive.email}) - Executive`);
+    await chooseOption(
+      page,
+      page.getByTestId('notifications-email-select'),
+      `Test Executive (${w.executive.email}) - Executive`,
+    );
     await page.getByTestId('notifications-email-save').click();
     await expectToast(page, 'success', 'Transaction has been successfuly updated!');
-    await page.getByTestId('notifications-email-current').getByText(`Currently ${w.executive.email}, set by Test Manager`, { exact: false }).waitFor();
-    expect(okBody(await callApi('settings-getNotificationsEmail', {}, w.manager.token)).notificationsEmail).toBe(w.executive.email);
+    await page
+      .getByTestId('notifications-email-current')
+      .getByText(`Currently ${w.executive.email}, set by Test Manager`, { exact: false })
+      .waitFor();
+    expect(okBody(await callApi('settings-getNotificationsEmail', {}, w.manager.token)).notificationsEmail).toBe(
+      w.executive.email,
+    );
     await context.close();
   });
 
   it('an Executive edits and deletes but is not offered approval', async () => {
-    const w = await advancePayWorld({ policy: { type: 'ADVANCED', status: 'PENDING', minSalary: 1000, maxSalary: 2000 } });
+    const w = await advancePayWorld({
+      policy: { type: 'ADVANCED', status: 'PENDING', minSalary: 1000, maxSalary: 2000 },
+    });
     const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: w.orgId, email: w.executive.email, password: w.executive.password });
     await expectPath(page, '/management/dashboard');
@@ -126,7 +153,9 @@ describe('withdrawal policies and the notifications e-mail in the browser', () =
 
     // Editing an advanced policy on its own page.
     await table.getByText('RM 1,000.00 - RM 2,000.00').click();
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/management\/advance-pay\/withdrawal-policies\/advanced\/[0-9A-Z]+\/edit$/);
+    await expect
+      .poll(() => new URL(page.url()).pathname)
+      .toMatch(/^\/management\/advance-pay\/withdrawal-policies\/advanced\/[0-9A-Z]+\/edit$/);
     await page.getByTestId('policy-max-salary').locator('input').fill('2500');
     await page.getByTestId('advanced-save').click();
     await expectToast(page, 'success', 'Withdrawal policy updated. It applies once a Manager approves it.');

@@ -16,7 +16,7 @@ beforeAll(() => {
 });
 
 describe('ScheduledJob', () => {
-  it('runs the job\'s Lambda on an EventBridge Scheduler cron in Kuala Lumpur time', () => {
+  it("runs the job's Lambda on an EventBridge Scheduler cron in Kuala Lumpur time", () => {
     const t = templateOf(platform.events!);
     t.hasResourceProperties('AWS::Scheduler::Schedule', {
       ScheduleExpression: 'cron(30 23 ? * MON-FRI *)',
@@ -51,7 +51,9 @@ describe('UploadTrigger', () => {
         'detail-type': ['Object Created'],
         detail: { bucket: { name: [Match.anyValue()] }, object: { key: [{ prefix: 'sales/' }] } },
       },
-      Targets: [Match.objectLike({ InputTransformer: Match.objectLike({ InputTemplate: Match.stringLikeRegexp('aws:s3') }) })],
+      Targets: [
+        Match.objectLike({ InputTransformer: Match.objectLike({ InputTemplate: Match.stringLikeRegexp('aws:s3') }) }),
+      ],
     });
     t.hasResourceProperties('AWS::SQS::Queue', {
       VisibilityTimeout: 720,
@@ -112,8 +114,10 @@ describe('WebStack without a site build', () => {
 });
 
 describe('missing handler files', () => {
-  it('fail synth with the callable\'s name', () => {
+  it("fail synth with the callable's name", () => {
     const missing = { name: 'nowhere-doSomething', summary: 'x', roles: 'public', terms: false } as never;
-    expect(() => synthPlatform({ callables: [missing], nag: false })).toThrow(/Callable nowhere-doSomething: handler file lambdas\/nowhere\/do-something\.ts does not exist/);
+    expect(() => synthPlatform({ callables: [missing], nag: false })).toThrow(
+      /Callable nowhere-doSomething: handler file lambdas\/nowhere\/do-something\.ts does not exist/,
+    );
   });
 });

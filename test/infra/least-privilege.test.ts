@@ -34,7 +34,8 @@ function statementsOf(stack: Stack): { where: string; statement: Statement }[] {
       r.Properties?.PolicyDocument,
       ...(r.Type === 'AWS::IAM::Role' ? (r.Properties?.Policies ?? []).map((p: any) => p.PolicyDocument) : []),
     ].filter(Boolean);
-    for (const doc of documents) for (const statement of doc.Statement ?? []) out.push({ where: `${stack.node.path}/${id}`, statement });
+    for (const doc of documents)
+      for (const statement of doc.Statement ?? []) out.push({ where: `${stack.node.path}/${id}`, statement });
   }
   return out;
 }
@@ -42,7 +43,13 @@ function statementsOf(stack: Stack): { where: string; statement: Statement }[] {
 const actionsOf = (s: Statement): string[] => [s.Action ?? []].flat() as string[];
 /** Does an IAM action pattern (with `*` and `?`) cover this action? */
 const covers = (pattern: string, action: string) =>
-  new RegExp(`^${pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.')}$`, 'i').test(action);
+  new RegExp(
+    `^${pattern
+      .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')
+      .replace(/\?/g, '.')}$`,
+    'i',
+  ).test(action);
 
 /** Which of our resources a statement's resource is (by the logical ids it refers to). */
 function resourceKind(resource: unknown): string {
@@ -66,7 +73,10 @@ function expectedGrants(access: ResourceAccess): string[] {
     for (const a of access.table === 'write' ? [...read, ...write] : read) out.push(`${a} @ table`);
     out.push('dynamodb:Query @ index');
   }
-  for (const [bucket, level] of [['uploads', access.uploads], ['files', access.files]] as const) {
+  for (const [bucket, level] of [
+    ['uploads', access.uploads],
+    ['files', access.files],
+  ] as const) {
     if (level) out.push(`s3:GetObject @ ${bucket}/*`);
     if (level === 'write') out.push(`s3:PutObject @ ${bucket}/*`);
   }
@@ -130,7 +140,7 @@ const USER_MANAGING: Record<string, string> = {
   'employees-employeeBulkImportAdd': 'an aborted import suspends or reactivates the logins it touched',
   'employees-employeeBulkImportOverwrite': 'suspends the logins of replaced employees (and reactivates them on abort)',
   'employees-undoImport': 'suspends and reactivates logins as the import is undone',
-  'orgs-softDeleteOrg': "suspends every login of a deleted organisation",
+  'orgs-softDeleteOrg': 'suspends every login of a deleted organisation',
   'advancePayEmployee-initiateTransaction': 'disables the login locked by the fifth wrong verification code',
 };
 
@@ -157,49 +167,69 @@ describe('callables', () => {
     byName = functionsBy(platform.api.routeStacks, 'CALLABLE_NAME');
   });
 
-  it.each(callables.map((c) => [c.name, c] as const))('%s has exactly the grants its declaration implies', (name, def) => {
-    const { stack, fn } = byName.get(name)!;
-    expect(grantsOfFunction(stack, fn)).toEqual(expectedGrants(def.access));
-  });
+  it.each(callables.map((c) => [c.name, c] as const))(
+    '%s has exactly the grants its declaration implies',
+    (name, def) => {
+      const { stack, fn } = byName.get(name)!;
+      expect(grantsOfFunction(stack, fn)).toEqual(expectedGrants(def.access));
+    },
+  );
 
   it('read callables get no write action, and S3 PutObject only where a bucket is declared write', () => {
     for (const def of callables) {
       const { stack, fn } = byName.get(def.name)!;
       const actions = grantsOfFunction(stack, fn).map((g) => g.split(' @ ')[0]);
       if (def.access.table !== 'write') {
-        expect(actions.filter((a) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(a)), def.name).toEqual([]);
+        expect(
+          actions.filter((a) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(a)),
+          def.name,
+        ).toEqual([]);
       }
-      const puts = grantsOfFunction(stack, fn).filter((g) => g.startsWith('s3:PutObject')).map((g) => g.split(' @ ')[1]);
-      expect(puts, def.name).toEqual([...(def.access.uploads === 'write' ? ['uploads/*'] : []), ...(def.access.files === 'write' ? ['files/*'] : [])]);
+      const puts = grantsOfFunction(stack, fn)
+        .filter((g) => g.startsWith('s3:PutObject'))
+        .map((g) => g.split(' @ ')[1]);
+      expect(puts, def.name).toEqual([
+        ...(def.access.uploads === 'write' ? ['uploads/*'] : []),
+        ...(def.access.files === 'write' ? ['files/*'] : []),
+      ]);
     }
   });
 
   it('only the user-managing callables hold Cognito admin actions', () => {
     // act
-    const withCognito = callables.filter((def) => {
-      const { stack, fn } = byName.get(def.name)!;
-      return grantsOfFunction(stack, fn).some((g) => g.startsWith('cognito-idp:'));
-    }).map((d) => d.name);
+    const withCognito = callables
+      .filter((def) => {
+        const { stack, fn } = byName.get(def.name)!;
+        return grantsOfFunction(stack, fn).some((g) => g.startsWith('cognito-idp:'));
+      })
+      .map((d) => d.name);
     // assess
     expect(withCognito.sort()).toEqual(Object.keys(USER_MANAGING).sort());
   });
 });
 
 describe('other functions', () => {
-  it.each(SCHEDULED_JOBS.map((j) => [j.name, j] as const))('scheduled job %s has exactly its declared grants', (name, job) => {
-    const { stack, fn } = functionsBy([platform.events!], 'JOB_NAME').get(name)!;
-    expect(grantsOfFunction(stack, fn)).toEqual(expectedGrants(job.access));
-  });
+  it.each(SCHEDULED_JOBS.map((j) => [j.name, j] as const))(
+    'scheduled job %s has exactly its declared grants',
+    (name, job) => {
+      const { stack, fn } = functionsBy([platform.events!], 'JOB_NAME').get(name)!;
+      expect(grantsOfFunction(stack, fn)).toEqual(expectedGrants(job.access));
+    },
+  );
 
   it('an upload trigger has exactly its declared grants, and consumes its own queue', () => {
     // prepare
     const { stack, fn } = functionsBy([platform.events!], 'TRIGGER_NAME').get(FIXTURE_TRIGGER.name)!;
-    const queueId = Object.entries(resourcesOf(stack)).find(([id, r]) => r.Type === 'AWS::SQS::Queue' && /Upload.*Queue[0-9A-F]{8}$/.test(id) && !id.includes('DeadLetters'))![0];
+    const queueId = Object.entries(resourcesOf(stack)).find(
+      ([id, r]) => r.Type === 'AWS::SQS::Queue' && /Upload.*Queue[0-9A-F]{8}$/.test(id) && !id.includes('DeadLetters'),
+    )![0];
     const ownQueue = `other ${JSON.stringify({ 'Fn::GetAtt': [queueId, 'Arn'] })}`;
     // act
     const grants = grantsOfFunction(stack, fn);
     // assess
-    const sqs = ['ChangeMessageVisibility', 'DeleteMessage', 'GetQueueAttributes', 'GetQueueUrl', 'ReceiveMessage'].map((a) => `sqs:${a} @ ${ownQueue}`);
+    const sqs = ['ChangeMessageVisibility', 'DeleteMessage', 'GetQueueAttributes', 'GetQueueUrl', 'ReceiveMessage'].map(
+      (a) => `sqs:${a} @ ${ownQueue}`,
+    );
     expect(grants).toEqual([...expectedGrants(FIXTURE_TRIGGER.access), ...sqs].sort());
   });
 

@@ -20,30 +20,41 @@ beforeAll(() => {
 });
 
 describe('cdk-nag AwsSolutions', () => {
-  it.each(['Data', 'Auth', 'Api', 'Events', 'Web'])('%s (with its nested stacks) has no unsuppressed error or warning', (name) => {
-    // prepare
-    const stack = topLevel.find((s) => s.stackName.endsWith(`-${name}`))!;
-    // act
-    const { errors, warnings } = nagFindings(platform.assembly, stack);
-    // assess
-    const describe = (f: SynthesisMessage) => `${f.id}: ${String(f.entry.data).slice(0, 120)}`;
-    expect(errors.map(describe)).toEqual([]);
-    expect(warnings.map(describe)).toEqual([]);
-  });
+  it.each(['Data', 'Auth', 'Api', 'Events', 'Web'])(
+    '%s (with its nested stacks) has no unsuppressed error or warning',
+    (name) => {
+      // prepare
+      const stack = topLevel.find((s) => s.stackName.endsWith(`-${name}`))!;
+      // act
+      const { errors, warnings } = nagFindings(platform.assembly, stack);
+      // assess
+      const describe = (f: SynthesisMessage) => `${f.id}: ${String(f.entry.data).slice(0, 120)}`;
+      expect(errors.map(describe)).toEqual([]);
+      expect(warnings.map(describe)).toEqual([]);
+    },
+  );
 
   it('the checks ran (nested stacks included)', () => {
-    const suppressed = allStacks.flatMap((s) => Object.values<any>(templateOf(s).toJSON().Resources ?? {}))
+    const suppressed = allStacks
+      .flatMap((s) => Object.values<any>(templateOf(s).toJSON().Resources ?? {}))
       .filter((r) => r.Metadata?.cdk_nag?.rules_to_suppress?.length);
     expect(suppressed.length).toBeGreaterThan(0);
     // Every callable's Lambda carries the (reasoned) Node.js 22 suppression: so nag saw nested stacks.
-    const nestedSuppressed = platform.api.routeStacks.flatMap((s) => Object.values<any>(templateOf(s).toJSON().Resources ?? {}))
+    const nestedSuppressed = platform.api.routeStacks
+      .flatMap((s) => Object.values<any>(templateOf(s).toJSON().Resources ?? {}))
       .filter((r) => r.Type === 'AWS::Lambda::Function' && r.Metadata?.cdk_nag);
     expect(nestedSuppressed.length).toBeGreaterThan(0);
   });
 
   it('every suppression carries a reason', () => {
-    const suppressions = allStacks.flatMap((s) => Object.entries<any>(templateOf(s).toJSON().Resources ?? {})
-      .flatMap(([logicalId, r]) => (r.Metadata?.cdk_nag?.rules_to_suppress ?? []).map((rule: { id: string; reason: string }) => ({ logicalId, ...rule }))));
+    const suppressions = allStacks.flatMap((s) =>
+      Object.entries<any>(templateOf(s).toJSON().Resources ?? {}).flatMap(([logicalId, r]) =>
+        (r.Metadata?.cdk_nag?.rules_to_suppress ?? []).map((rule: { id: string; reason: string }) => ({
+          logicalId,
+          ...rule,
+        })),
+      ),
+    );
     for (const s of suppressions) {
       expect(s.id, s.logicalId).toMatch(/^AwsSolutions-/);
       expect(s.reason.length, `${s.logicalId} ${s.id}`).toBeGreaterThanOrEqual(40);

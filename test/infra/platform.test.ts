@@ -25,7 +25,8 @@ describe('Api', () => {
   it.each(callables.map((c) => [c.name, c] as const))('%s has one POST route and one Lambda', (name, def) => {
     // prepare / act
     const matching = routeOf(`POST ${callablePath(name)}`);
-    const functions = apiStacks.flatMap((s) => ofType(s, 'AWS::Lambda::Function'))
+    const functions = apiStacks
+      .flatMap((s) => ofType(s, 'AWS::Lambda::Function'))
       .filter((f) => f.Properties.Environment?.Variables?.CALLABLE_NAME === name);
     // assess
     expect(matching).toHaveLength(1);
@@ -36,7 +37,9 @@ describe('Api', () => {
     expect(fn.Handler).toBe('index.handler');
     expect(fn.Timeout).toBe(def.timeoutSeconds ?? 29);
     expect(fn.MemorySize).toBe(def.memoryMb ?? 512);
-    expect(Object.keys(fn.Environment.Variables)).toEqual(expect.arrayContaining(['TABLE_NAME', 'USER_POOL_ID', 'UPLOADS_BUCKET', 'FILES_BUCKET']));
+    expect(Object.keys(fn.Environment.Variables)).toEqual(
+      expect.arrayContaining(['TABLE_NAME', 'USER_POOL_ID', 'UPLOADS_BUCKET', 'FILES_BUCKET']),
+    );
   });
 
   it('has no route or Lambda beyond the registry and the OpenAPI document', () => {
@@ -45,11 +48,14 @@ describe('Api', () => {
     expect(functions).toHaveLength(callables.length + 1);
   });
 
-  it.each(callables.filter((c) => c.roles !== 'public').map((c) => [c.name]))('%s requires the JWT authorizer', (name) => {
-    const [route] = routeOf(`POST ${callablePath(name)}`);
-    expect(route.Properties.AuthorizationType).toBe('JWT');
-    expect(route.Properties.AuthorizerId).toBeDefined();
-  });
+  it.each(callables.filter((c) => c.roles !== 'public').map((c) => [c.name]))(
+    '%s requires the JWT authorizer',
+    (name) => {
+      const [route] = routeOf(`POST ${callablePath(name)}`);
+      expect(route.Properties.AuthorizationType).toBe('JWT');
+      expect(route.Properties.AuthorizerId).toBeDefined();
+    },
+  );
 
   it.each(['POST /api/orgs-getOrgTenantId', 'GET /api/openapi.json'])('%s is public', (key) => {
     const [route] = routeOf(key);
@@ -58,9 +64,15 @@ describe('Api', () => {
     expect(route.Properties.AuthorizerId).toBeUndefined();
   });
 
-  it('the public callables are exactly the registry\'s public ones', () => {
-    const publicKeys = routes().filter((r) => (r.Properties.AuthorizationType ?? 'NONE') === 'NONE').map((r) => r.Properties.RouteKey).sort();
-    const expected = [...callables.filter((c) => c.roles === 'public').map((c) => `POST ${callablePath(c.name)}`), 'GET /api/openapi.json'].sort();
+  it("the public callables are exactly the registry's public ones", () => {
+    const publicKeys = routes()
+      .filter((r) => (r.Properties.AuthorizationType ?? 'NONE') === 'NONE')
+      .map((r) => r.Properties.RouteKey)
+      .sort();
+    const expected = [
+      ...callables.filter((c) => c.roles === 'public').map((c) => `POST ${callablePath(c.name)}`),
+      'GET /api/openapi.json',
+    ].sort();
     expect(publicKeys).toEqual(expected);
   });
 
@@ -69,7 +81,9 @@ describe('Api', () => {
       AuthorizerType: 'JWT',
       IdentitySource: ['$request.header.Authorization'],
       JwtConfiguration: {
-        Issuer: Match.objectLike({ 'Fn::Join': Match.arrayWith([Match.arrayWith([Match.stringLikeRegexp('https://cognito-idp\\.')])]) }),
+        Issuer: Match.objectLike({
+          'Fn::Join': Match.arrayWith([Match.arrayWith([Match.stringLikeRegexp('https://cognito-idp\\.')])]),
+        }),
         Audience: [Match.anyValue()],
       },
     });
@@ -96,11 +110,19 @@ describe('Data', () => {
         DeletionProtectionEnabled: true,
         PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
         TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
-        KeySchema: [{ AttributeName: 'pk', KeyType: 'HASH' }, { AttributeName: 'sk', KeyType: 'RANGE' }],
-        GlobalSecondaryIndexes: ['GSI1', 'GSI2', 'GSI3'].map((name, i) => Match.objectLike({
-          IndexName: name,
-          KeySchema: [{ AttributeName: `gsi${i + 1}pk`, KeyType: 'HASH' }, { AttributeName: `gsi${i + 1}sk`, KeyType: 'RANGE' }],
-        })),
+        KeySchema: [
+          { AttributeName: 'pk', KeyType: 'HASH' },
+          { AttributeName: 'sk', KeyType: 'RANGE' },
+        ],
+        GlobalSecondaryIndexes: ['GSI1', 'GSI2', 'GSI3'].map((name, i) =>
+          Match.objectLike({
+            IndexName: name,
+            KeySchema: [
+              { AttributeName: `gsi${i + 1}pk`, KeyType: 'HASH' },
+              { AttributeName: `gsi${i + 1}sk`, KeyType: 'RANGE' },
+            ],
+          }),
+        ),
       }),
     });
   });
@@ -112,16 +134,26 @@ describe('Data', () => {
       const policies = ofType(stack, 'AWS::S3::BucketPolicy');
       for (const [id, bucket] of buckets) {
         expect(bucket.Properties.PublicAccessBlockConfiguration).toEqual({
-          BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true,
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
         });
-        expect(bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+        expect(
+          bucket.Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault
+            .SSEAlgorithm,
+        ).toBe('AES256');
         const policy = policies.find((p) => p.Properties.Bucket.Ref === id);
         expect(policy, `${id} has a bucket policy`).toBeDefined();
-        expect(policy!.Properties.PolicyDocument.Statement).toEqual(expect.arrayContaining([expect.objectContaining({
-          Effect: 'Deny',
-          Action: 's3:*',
-          Condition: { Bool: { 'aws:SecureTransport': 'false' } },
-        })]));
+        expect(policy!.Properties.PolicyDocument.Statement).toEqual(
+          expect.arrayContaining([
+            expect.objectContaining({
+              Effect: 'Deny',
+              Action: 's3:*',
+              Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+            }),
+          ]),
+        );
       }
     }
   });
@@ -133,9 +165,13 @@ describe('Data', () => {
     for (const b of buckets) {
       expect(b.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
       expect(b.Properties.LoggingConfiguration.DestinationBucketName).toBeDefined();
-      expect(b.Properties.CorsConfiguration.CorsRules[0].AllowedMethods).toEqual(expect.arrayContaining(['PUT', 'GET']));
+      expect(b.Properties.CorsConfiguration.CorsRules[0].AllowedMethods).toEqual(
+        expect.arrayContaining(['PUT', 'GET']),
+      );
     }
-    t.hasResourceProperties('Custom::S3BucketNotifications', { NotificationConfiguration: { EventBridgeConfiguration: {} } });
+    t.hasResourceProperties('Custom::S3BucketNotifications', {
+      NotificationConfiguration: { EventBridgeConfiguration: {} },
+    });
   });
 });
 
@@ -145,8 +181,20 @@ describe('Auth', () => {
       UsernameAttributes: ['email'],
       UsernameConfiguration: { CaseSensitive: false },
       AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
-      Policies: { PasswordPolicy: Match.objectLike({ MinimumLength: 8, RequireLowercase: true, RequireUppercase: true, RequireNumbers: true, RequireSymbols: true }) },
-      Schema: Match.arrayWith(['role', 'tenantId', 'acceptedTerms'].map((name) => Match.objectLike({ Name: name, AttributeDataType: 'String', Mutable: true }))),
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 8,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        }),
+      },
+      Schema: Match.arrayWith(
+        ['role', 'tenantId', 'acceptedTerms'].map((name) =>
+          Match.objectLike({ Name: name, AttributeDataType: 'String', Mutable: true }),
+        ),
+      ),
       LambdaConfig: { PreAuthentication: Match.anyValue() },
       DeletionProtection: 'ACTIVE',
     });
@@ -156,8 +204,12 @@ describe('Auth', () => {
     const [client] = ofType(platform.auth, 'AWS::Cognito::UserPoolClient');
     const p = client.Properties;
     expect(p.GenerateSecret).toBe(false);
-    expect(p.ExplicitAuthFlows).toEqual(expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']));
-    expect(p.ReadAttributes).toEqual(expect.arrayContaining(['custom:role', 'custom:tenantId', 'custom:acceptedTerms']));
+    expect(p.ExplicitAuthFlows).toEqual(
+      expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']),
+    );
+    expect(p.ReadAttributes).toEqual(
+      expect.arrayContaining(['custom:role', 'custom:tenantId', 'custom:acceptedTerms']),
+    );
     expect(p.WriteAttributes).toBeDefined();
     expect(p.WriteAttributes.filter((a: string) => a.startsWith('custom:'))).toEqual([]);
     expect(p.WriteAttributes).not.toContain('email');
@@ -167,8 +219,12 @@ describe('Auth', () => {
     const fn = ofType(platform.auth, 'AWS::Lambda::Function')[0].Properties;
     expect(fn.Runtime).toBe('nodejs22.x');
     expect(Object.keys(fn.Environment.Variables)).toContain('TABLE_NAME');
-    const actions = ofType(platform.auth, 'AWS::IAM::Policy').flatMap((p) => p.Properties.PolicyDocument.Statement.flatMap((s: any) => [s.Action].flat()));
-    expect(actions.filter((a: string) => a.startsWith('dynamodb:'))).not.toEqual(expect.arrayContaining(['dynamodb:PutItem']));
+    const actions = ofType(platform.auth, 'AWS::IAM::Policy').flatMap((p) =>
+      p.Properties.PolicyDocument.Statement.flatMap((s: any) => [s.Action].flat()),
+    );
+    expect(actions.filter((a: string) => a.startsWith('dynamodb:'))).not.toEqual(
+      expect.arrayContaining(['dynamodb:PutItem']),
+    );
   });
 });
 
@@ -189,10 +245,18 @@ describe('Web', () => {
     const [dist] = ofType(platform.web, 'AWS::CloudFront::Distribution');
     const config = dist.Properties.DistributionConfig;
     expect(config.CustomErrorResponses).toBeUndefined();
-    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      expect.objectContaining({ EventType: 'viewer-request' }),
+    ]);
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toBeDefined();
     templateOf(platform.web).hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
-      ResponseHeadersPolicyConfig: { SecurityHeadersConfig: Match.objectLike({ StrictTransportSecurity: Match.anyValue(), ContentSecurityPolicy: Match.anyValue(), FrameOptions: { FrameOption: 'DENY', Override: true } }) },
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: Match.anyValue(),
+          ContentSecurityPolicy: Match.anyValue(),
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+        }),
+      },
     });
   });
 
@@ -227,8 +291,15 @@ describe('Page cursor secret', () => {
   it('reaches every function that can open a cursor (callables, jobs, upload triggers) as a deploy-time dynamic reference', () => {
     // prepare
     const stacks: Stack[] = [...apiStacks, ...(platform.events ? [platform.events] : [])];
-    const appFunctions = stacks.flatMap((s) => ofType(s, 'AWS::Lambda::Function'))
-      .filter((f) => f.Properties.Environment?.Variables?.TABLE_NAME && (f.Properties.Environment.Variables.CALLABLE_NAME || f.Properties.Environment.Variables.JOB_NAME || f.Properties.Environment.Variables.TRIGGER_NAME));
+    const appFunctions = stacks
+      .flatMap((s) => ofType(s, 'AWS::Lambda::Function'))
+      .filter(
+        (f) =>
+          f.Properties.Environment?.Variables?.TABLE_NAME &&
+          (f.Properties.Environment.Variables.CALLABLE_NAME ||
+            f.Properties.Environment.Variables.JOB_NAME ||
+            f.Properties.Environment.Variables.TRIGGER_NAME),
+      );
     // act
     const values = appFunctions.map((f) => JSON.stringify(f.Properties.Environment.Variables.CURSOR_SECRET));
     // assess
@@ -238,12 +309,24 @@ describe('Page cursor secret', () => {
 });
 
 describe('Messages and the fresh sign-in window', () => {
-  const callableFunctions = () => apiStacks.flatMap((s) => ofType(s, 'AWS::Lambda::Function')).filter((f) => f.Properties.Environment?.Variables?.CALLABLE_NAME);
+  const callableFunctions = () =>
+    apiStacks
+      .flatMap((s) => ofType(s, 'AWS::Lambda::Function'))
+      .filter((f) => f.Properties.Environment?.Variables?.CALLABLE_NAME);
 
   it('every callable sends through SES / SNS (nothing stored) from the configured sender, with the support address and the window', () => {
     // prepare / act
-    const configured = synthPlatform({ prefix: 'Configured', senderEmail: 'no-reply@pay.example.my', supportEmail: 'help@pay.example.my', reauthWindowSeconds: 120, siteUrl: 'https://pay.example.my', nag: false });
-    const fns = [configured.api, ...configured.api.routeStacks].flatMap((s) => ofType(s, 'AWS::Lambda::Function')).filter((f) => f.Properties.Environment?.Variables?.CALLABLE_NAME);
+    const configured = synthPlatform({
+      prefix: 'Configured',
+      senderEmail: 'no-reply@pay.example.my',
+      supportEmail: 'help@pay.example.my',
+      reauthWindowSeconds: 120,
+      siteUrl: 'https://pay.example.my',
+      nag: false,
+    });
+    const fns = [configured.api, ...configured.api.routeStacks]
+      .flatMap((s) => ofType(s, 'AWS::Lambda::Function'))
+      .filter((f) => f.Properties.Environment?.Variables?.CALLABLE_NAME);
     // assess
     expect(fns.length).toBe(callables.length);
     for (const fn of fns) {
@@ -259,7 +342,11 @@ describe('Messages and the fresh sign-in window', () => {
 
   it('defaults to a 5-minute window and an example sender that SES refuses until one is configured', () => {
     for (const fn of callableFunctions()) {
-      expect(fn.Properties.Environment.Variables).toMatchObject({ OUTBOX_DELIVERY: 'aws', OUTBOX_FROM_EMAIL: 'no-reply@advance-pay.example', REAUTH_WINDOW_SECONDS: '300' });
+      expect(fn.Properties.Environment.Variables).toMatchObject({
+        OUTBOX_DELIVERY: 'aws',
+        OUTBOX_FROM_EMAIL: 'no-reply@advance-pay.example',
+        REAUTH_WINDOW_SECONDS: '300',
+      });
       expect(fn.Properties.Environment.Variables.SITE_URL).toBeUndefined();
     }
   });

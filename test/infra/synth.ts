@@ -38,9 +38,13 @@ export function templateOf(stack: Stack): Template {
  * it), read from the assembly already synthesized: `Annotations.fromStack` would force a new
  * synthesis of the whole app on every call.
  */
-export function nagFindings(assembly: CloudAssembly, stack: Stack): { errors: SynthesisMessage[]; warnings: SynthesisMessage[] } {
-  const messages = assembly.getStackArtifact(stack.artifactId).messages
-    .filter((m) => /AwsSolutions-/.test(String(m.entry.data)));
+export function nagFindings(
+  assembly: CloudAssembly,
+  stack: Stack,
+): { errors: SynthesisMessage[]; warnings: SynthesisMessage[] } {
+  const messages = assembly
+    .getStackArtifact(stack.artifactId)
+    .messages.filter((m) => /AwsSolutions-/.test(String(m.entry.data)));
   return {
     errors: messages.filter((m) => m.level === 'error'),
     warnings: messages.filter((m) => m.level === 'warning'),

@@ -33,7 +33,11 @@ describe('the local access check', () => {
   });
 
   it('refuses a Scan even to a writer', async () => {
-    await expect(runAs(principal('things-doThing', { table: 'write' }), () => ddbDoc().send(new ScanCommand({ TableName: env.tableName, Limit: 1 })))).rejects.toMatchObject(DENIED);
+    await expect(
+      runAs(principal('things-doThing', { table: 'write' }), () =>
+        ddbDoc().send(new ScanCommand({ TableName: env.tableName, Limit: 1 })),
+      ),
+    ).rejects.toMatchObject(DENIED);
   });
 
   it('refuses S3 on an undeclared bucket and a PutObject on a read one', async () => {
@@ -41,17 +45,31 @@ describe('the local access check', () => {
     const key = `access-check/${randomUUID()}.txt`;
     const readsFiles = principal('things-getFile', { table: 'read', files: 'read' });
     // act / assess
-    await expect(runAs(readsFiles, () => s3Client().send(new PutObjectCommand({ Bucket: env.filesBucket, Key: key, Body: 'x' })))).rejects.toMatchObject(DENIED);
-    await expect(runAs(readsFiles, () => s3Client().send(new GetObjectCommand({ Bucket: env.uploadsBucket, Key: key })))).rejects.toMatchObject(DENIED);
-    await expect(s3Client().send(new GetObjectCommand({ Bucket: env.filesBucket, Key: key }))).rejects.toMatchObject({ name: 'NoSuchKey' });
+    await expect(
+      runAs(readsFiles, () => s3Client().send(new PutObjectCommand({ Bucket: env.filesBucket, Key: key, Body: 'x' }))),
+    ).rejects.toMatchObject(DENIED);
+    await expect(
+      runAs(readsFiles, () => s3Client().send(new GetObjectCommand({ Bucket: env.uploadsBucket, Key: key }))),
+    ).rejects.toMatchObject(DENIED);
+    await expect(s3Client().send(new GetObjectCommand({ Bucket: env.filesBucket, Key: key }))).rejects.toMatchObject({
+      name: 'NoSuchKey',
+    });
   });
 
   it('refuses a Cognito action the callable does not list, and allows the one it lists', async () => {
     // prepare
     const user = await createTestUser({ role: 'employee' });
     // act / assess
-    await expect(runAs(principal('things-unlock', { table: 'write', cognito: ['AdminEnableUser'] }), () => setCognitoUserEnabled(user.email, false))).rejects.toMatchObject(DENIED);
-    await expect(runAs(principal('things-unlock', { table: 'write', cognito: ['AdminEnableUser'] }), () => setCognitoUserEnabled(user.email, true))).resolves.toBeUndefined();
+    await expect(
+      runAs(principal('things-unlock', { table: 'write', cognito: ['AdminEnableUser'] }), () =>
+        setCognitoUserEnabled(user.email, false),
+      ),
+    ).rejects.toMatchObject(DENIED);
+    await expect(
+      runAs(principal('things-unlock', { table: 'write', cognito: ['AdminEnableUser'] }), () =>
+        setCognitoUserEnabled(user.email, true),
+      ),
+    ).resolves.toBeUndefined();
   });
 
   it('lets a callable send only the messages it declares (the outbox stands in for SES and SNS)', async () => {
@@ -63,7 +81,9 @@ describe('the local access check', () => {
     const sms = runAs(emailsOnly, () => sendSms({ to: '+60123450000', text: 'Refused' }));
     // assess
     await expect(sms).rejects.toMatchObject(DENIED);
-    await expect(runAs(principal('things-quiet', { table: 'write' }), () => sendEmail({ to, subject: 'No', text: 'Refused' }))).rejects.toMatchObject(DENIED);
+    await expect(
+      runAs(principal('things-quiet', { table: 'write' }), () => sendEmail({ to, subject: 'No', text: 'Refused' })),
+    ).rejects.toMatchObject(DENIED);
     expect((await listOutboxMessages({ to })).map((m) => m.text)).toEqual(['Allowed']);
   });
 });

@@ -15,7 +15,11 @@ beforeAll(async () => {
 });
 
 const ic = () => world.employee.employee.employeeICNumber;
-const ref = (tx: { orgId: string; id: string; employeeICNumber: string }) => ({ orgId: tx.orgId, transactionId: tx.id, employeeICNumber: tx.employeeICNumber });
+const ref = (tx: { orgId: string; id: string; employeeICNumber: string }) => ({
+  orgId: tx.orgId,
+  transactionId: tx.id,
+  employeeICNumber: tx.employeeICNumber,
+});
 
 /** Every row of a month, following the pages. */
 async function allRows(period: string) {
@@ -38,7 +42,10 @@ describe('admin Advance Pay', () => {
   ])('refuses a %s (403)', async (_role, token) => {
     for (const [name, payload] of [
       ['advancePayAdmin-getAll', { period: periodOf().key }],
-      ['advancePayAdmin-updateOne', { status: 'approved', orgId: world.orgId, transactionId: 'x', employeeICNumber: ic() }],
+      [
+        'advancePayAdmin-updateOne',
+        { status: 'approved', orgId: world.orgId, transactionId: 'x', employeeICNumber: ic() },
+      ],
       ['advancePayAdmin-endOfDayProcessing', { orgId: world.orgId }],
       ['advancePayAdmin-completeAll', { transferDate: klDate(), orgId: world.orgId }],
       ['advancePayAdmin-getFailedWagesList', {}],
@@ -51,11 +58,20 @@ describe('admin Advance Pay', () => {
 
   it("lists every organisation's transactions of a month with the organisation and bank details", async () => {
     const mine = await storeWithdrawal(world.orgId, ic(), { status: 'pending', amount: 200 });
-    const theirs = await storeWithdrawal(other.orgId, other.employee.employee.employeeICNumber, { status: 'approved', amount: 300 });
+    const theirs = await storeWithdrawal(other.orgId, other.employee.employee.employeeICNumber, {
+      status: 'approved',
+      amount: 300,
+    });
     const rows = await allRows(periodOf().key);
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get(mine.id)).toMatchObject({
-      orgId: world.orgId, orgName: world.org.name, employeeICNumber: ic(), status: 'pending', amount: 200, fee: 10, netAmount: 190,
+      orgId: world.orgId,
+      orgName: world.org.name,
+      employeeICNumber: ic(),
+      status: 'pending',
+      amount: 200,
+      fee: 10,
+      netAmount: 190,
       banking: { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222' },
     });
     expect(byId.get(theirs.id)).toMatchObject({ orgId: other.orgId, orgName: other.org.name, status: 'approved' });
@@ -67,7 +83,8 @@ describe('admin Advance Pay', () => {
 
   it('updateOne: completed needs a transfer date, cancelled a reason; unchanged refused; completed and cancelled locked', async () => {
     const tx = await storeWithdrawal(world.orgId, ic(), { status: 'approved', amount: 150 });
-    const update = (body: Omit<CallableInput<'advancePayAdmin-updateOne'>, keyof ReturnType<typeof ref>>) => callApi('advancePayAdmin-updateOne', { ...ref(tx), ...body }, admin);
+    const update = (body: Omit<CallableInput<'advancePayAdmin-updateOne'>, keyof ReturnType<typeof ref>>) =>
+      callApi('advancePayAdmin-updateOne', { ...ref(tx), ...body }, admin);
 
     const noDate = await update({ status: 'completed' });
     expectRefused(noDate, 400);
@@ -85,7 +102,11 @@ describe('admin Advance Pay', () => {
     const processing = await update({ status: 'processing', reason: 'Paid through the bank portal' });
     expectOk(processing);
     expect(processing.body).toMatchObject({ status: 'processing' });
-    expect(processing.body.history?.at(-1)).toMatchObject({ status: 'processing', reason: 'Paid through the bank portal', by: expect.any(String) });
+    expect(processing.body.history?.at(-1)).toMatchObject({
+      status: 'processing',
+      reason: 'Paid through the bank portal',
+      by: expect.any(String),
+    });
 
     const today = klDate();
     const completed = await update({ status: 'completed', transferDate: today });
@@ -102,14 +123,24 @@ describe('admin Advance Pay', () => {
     expect(one.body.history?.map((h) => h.status)).toEqual(['pending', 'approved', 'processing', 'completed']);
 
     const toCancel = await storeWithdrawal(world.orgId, ic(), { status: 'pending', amount: 120 });
-    const cancelled = await callApi('advancePayAdmin-updateOne', { ...ref(toCancel), status: 'cancelled', reason: 'Duplicate request' }, admin);
+    const cancelled = await callApi(
+      'advancePayAdmin-updateOne',
+      { ...ref(toCancel), status: 'cancelled', reason: 'Duplicate request' },
+      admin,
+    );
     expectOk(cancelled);
     expect(cancelled.body).toMatchObject({ status: 'cancelled', reason: 'Duplicate request' });
-    expect((await callApi('advancePayAdmin-updateOne', { ...ref(toCancel), status: 'approved' }, admin)).status).toBe(409);
+    expect((await callApi('advancePayAdmin-updateOne', { ...ref(toCancel), status: 'approved' }, admin)).status).toBe(
+      409,
+    );
   });
 
   it('answers 404 for a transaction that does not exist', async () => {
-    const res = await callApi('advancePayAdmin-getOne', { orgId: world.orgId, transactionId: 'nope', employeeICNumber: ic() }, admin);
+    const res = await callApi(
+      'advancePayAdmin-getOne',
+      { orgId: world.orgId, transactionId: 'nope', employeeICNumber: ic() },
+      admin,
+    );
     expectRefused(res, 404);
     expect(res.body.errorInfo.message).toBe('Transaction not found!');
   });
@@ -124,9 +155,23 @@ describe('admin Advance Pay', () => {
     expectOk(res);
     expect(res.body.summary.period).toBe(period.text);
     const rows = new Map(res.body.orgs.map((o: { orgId: string }) => [o.orgId, o]));
-    expect(rows.get(world.orgId)).toEqual({ orgId: world.orgId, orgName: world.org.name, orgTotal: 200, orgServiceFee: 0, employeesServiceFee: 10, transferred: 190, completedRequests: 1, totalRequests: 2 });
+    expect(rows.get(world.orgId)).toEqual({
+      orgId: world.orgId,
+      orgName: world.org.name,
+      orgTotal: 200,
+      orgServiceFee: 0,
+      employeesServiceFee: 10,
+      transferred: 190,
+      completedRequests: 1,
+      totalRequests: 2,
+    });
     // storeWithdrawal records the fee as paid by the employee: net 380, fee 20 kept from the transfer.
-    expect(rows.get(other.orgId)).toMatchObject({ orgTotal: 400, transferred: 380, completedRequests: 1, totalRequests: 1 });
+    expect(rows.get(other.orgId)).toMatchObject({
+      orgTotal: 400,
+      transferred: 380,
+      completedRequests: 1,
+      totalRequests: 1,
+    });
     expect(res.body.summary.totalRequests).toBeGreaterThanOrEqual(3);
   });
 });

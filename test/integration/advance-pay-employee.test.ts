@@ -17,7 +17,17 @@ import { listEmployeeAdvanceTransactions } from '../../lambdas/data/advance-tran
 import { setNotificationsEmail } from '../../lambdas/data/management-settings';
 import { getUser } from '../../lambdas/data/users';
 import { NO_POLICY_MESSAGE } from '../../lambdas/services/withdrawals';
-import { callApi, callApiRaw, errorInfoOf, expectOk, expectRefused, okBody, outboxMessages, signIn, stackUrl } from '../support/api';
+import {
+  callApi,
+  callApiRaw,
+  errorInfoOf,
+  expectOk,
+  expectRefused,
+  okBody,
+  outboxMessages,
+  signIn,
+  stackUrl,
+} from '../support/api';
 import { freshAdvancePayOrg, putPolicy, storeWithdrawal } from '../support/advance-pay';
 import { codeSentTo, freshEmployee } from '../support/own-profile';
 import { createTestUser } from '../support/users';
@@ -36,7 +46,14 @@ const BANK = { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '1140111122
  * RM 1,000 policy, an employee with a salary high enough that the policy's RM 1,000 (or 50% of
  * earned wages on the first days of a month) is the limit, and a Manager and an Executive.
  */
-async function world(opts: { org?: Partial<Organisation>; policy?: Partial<WithdrawalPolicy> | null; employee?: Partial<Employee>; notify?: boolean } = {}) {
+async function world(
+  opts: {
+    org?: Partial<Organisation>;
+    policy?: Partial<WithdrawalPolicy> | null;
+    employee?: Partial<Employee>;
+    notify?: boolean;
+  } = {},
+) {
   const org = await freshAdvancePayOrg(opts.org);
   const policy = opts.policy === null ? undefined : await putPolicy(org.id, opts.policy ?? {});
   const employee = await freshEmployee(org.id, { salary: 60_000, ...BANK, ...opts.employee });
@@ -46,7 +63,10 @@ async function world(opts: { org?: Partial<Organisation>; policy?: Partial<Withd
   ]);
   if (opts.notify) await setNotificationsEmail(org.id, executive.email, 'test', epochSeconds());
   return {
-    org, orgId: org.id, policy, employee,
+    org,
+    orgId: org.id,
+    policy,
+    employee,
     mobile: employee.employee.mobileNumber!,
     manager: { ...manager, token: (await signIn(manager.email, manager.password)).idToken },
     executive: { ...executive, token: (await signIn(executive.email, executive.password)).idToken },
@@ -55,21 +75,39 @@ async function world(opts: { org?: Partial<Organisation>; policy?: Partial<Withd
 type World = Awaited<ReturnType<typeof world>>;
 
 /** What the rules say this employee may withdraw now (RM). */
-const expectedWithdrawable = (salary = 60_000) => senToRm(Math.min(Math.floor(earnedWagesSen(rmToSen(salary)) / 2), 100_000));
+const expectedWithdrawable = (salary = 60_000) =>
+  senToRm(Math.min(Math.floor(earnedWagesSen(rmToSen(salary)) / 2), 100_000));
 
 type Reason = CallableInput<'advancePayEmployee-sendVerificationCode'>['reason'];
-const send = (w: World, amount: number, reason: Reason = 'Medical') => callApi('advancePayEmployee-sendVerificationCode', { amount, reason }, w.employee.token);
+const send = (w: World, amount: number, reason: Reason = 'Medical') =>
+  callApi('advancePayEmployee-sendVerificationCode', { amount, reason }, w.employee.token);
 const initiate = (w: World, amount: number, verificationCode: string, reasonForWithdrawal: Reason = 'Medical') =>
-  callApi('advancePayEmployee-initiateTransaction', { amount, reasonForWithdrawal, verificationCode }, w.employee.token);
+  callApi(
+    'advancePayEmployee-initiateTransaction',
+    { amount, reasonForWithdrawal, verificationCode },
+    w.employee.token,
+  );
 const codeItem = async (w: World) =>
-  (await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.smsCode(w.orgId, w.employee.user.id, 'withdrawal'), ConsistentRead: true }))).Item;
+  (
+    await ddbDoc().send(
+      new GetCommand({
+        TableName: env.tableName,
+        Key: keys.smsCode(w.orgId, w.employee.user.id, 'withdrawal'),
+        ConsistentRead: true,
+      }),
+    )
+  ).Item;
 const setCodeItem = (w: World, values: Record<string, number>) =>
-  ddbDoc().send(new UpdateCommand({
-    TableName: env.tableName,
-    Key: keys.smsCode(w.orgId, w.employee.user.id, 'withdrawal'),
-    UpdateExpression: `SET ${Object.keys(values).map((k) => `${k} = :${k}`).join(', ')}`,
-    ExpressionAttributeValues: Object.fromEntries(Object.entries(values).map(([k, v]) => [`:${k}`, v])),
-  }));
+  ddbDoc().send(
+    new UpdateCommand({
+      TableName: env.tableName,
+      Key: keys.smsCode(w.orgId, w.employee.user.id, 'withdrawal'),
+      UpdateExpression: `SET ${Object.keys(values)
+        .map((k) => `${k} = :${k}`)
+        .join(', ')}`,
+      ExpressionAttributeValues: Object.fromEntries(Object.entries(values).map(([k, v]) => [`:${k}`, v])),
+    }),
+  );
 const cognitoEnabled = async (email: string) =>
   (await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: email }))).Enabled;
 
@@ -98,7 +136,13 @@ describe('advancePayEmployee-getAdvancePayBalance', () => {
       minimum: 100,
       blocked: null,
       hasBankAccount: true,
-      policy: { type: 'GENERAL', maximumWithdrawalAmount: 1000, withdrawalFrequency: 'DAILY', frequencyLabel: 'Daily', autoApproval: false },
+      policy: {
+        type: 'GENERAL',
+        maximumWithdrawalAmount: 1000,
+        withdrawalFrequency: 'DAILY',
+        frequencyLabel: 'Daily',
+        autoApproval: false,
+      },
     });
     expect(res.body.mobileNumber).toMatch(/^\+6011\*+\d{4}$/);
     expect(res.body.expectedCreditDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -110,7 +154,11 @@ describe('advancePayEmployee-getAdvancePayBalance', () => {
       expect(errorInfoOf(await callApi('advancePayEmployee-getAdvancePayBalance', {}, token)).code).toBe('FORBIDDEN');
     }
     const noRecord = await createTestUser({ role: 'employee', orgId: w.orgId, acceptedTerms: true });
-    const res = await callApi('advancePayEmployee-getAdvancePayBalance', {}, (await signIn(noRecord.email, noRecord.password)).idToken);
+    const res = await callApi(
+      'advancePayEmployee-getAdvancePayBalance',
+      {},
+      (await signIn(noRecord.email, noRecord.password)).idToken,
+    );
     expectRefused(res, 404);
   });
 });
@@ -133,10 +181,21 @@ describe('request → code → initiate', () => {
     expectOk(res);
     const tx = res.body;
     expect(tx).toMatchObject({
-      orgId: w.orgId, orgName: w.org.name, employeeICNumber: w.employee.employee.employeeICNumber, email: w.employee.user.email,
-      status: 'pending', period: periodOf().text, periodKey: periodOf().key,
-      amount: 300, fee: 15, netAmount: 285, serviceFeePaidBy: 'employee', salary: 60_000,
-      banking: BANK, reasonForWithdrawal: 'Medical', createdBy: 'Nur Hidayah',
+      orgId: w.orgId,
+      orgName: w.org.name,
+      employeeICNumber: w.employee.employee.employeeICNumber,
+      email: w.employee.user.email,
+      status: 'pending',
+      period: periodOf().text,
+      periodKey: periodOf().key,
+      amount: 300,
+      fee: 15,
+      netAmount: 285,
+      serviceFeePaidBy: 'employee',
+      salary: 60_000,
+      banking: BANK,
+      reasonForWithdrawal: 'Medical',
+      createdBy: 'Nur Hidayah',
     });
     expect(tx.history).toEqual([{ status: 'pending', at: tx.createdAt, by: 'Nur Hidayah' }]);
     expect(tx.expectedCreditDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -160,42 +219,72 @@ describe('request → code → initiate', () => {
     const list = await callApi('advancePayEmployee-getTransactions', { period: periodOf().key }, w.employee.token);
     expectOk(list);
     expect(list.body.items.map((t: { id: string }) => t.id)).toEqual([tx.id]);
-    expect(okBody(await callApi('advancePayEmployee-getTransactions', { period: periodOf().text }, w.employee.token)).items).toHaveLength(1);
-    expect(okBody(await callApi('advancePayEmployee-getTransactions', { period: '2001-01' }, w.employee.token)).items).toEqual([]);
+    expect(
+      okBody(await callApi('advancePayEmployee-getTransactions', { period: periodOf().text }, w.employee.token)).items,
+    ).toHaveLength(1);
+    expect(
+      okBody(await callApi('advancePayEmployee-getTransactions', { period: '2001-01' }, w.employee.token)).items,
+    ).toEqual([]);
     expect(okBody(await callApi('advancePayEmployee-getTransactions', {}, w.employee.token)).items).toHaveLength(1);
     const one = await callApi('advancePayEmployee-getTransaction', { transactionId: tx.id }, w.employee.token);
     expectOk(one);
     expect(one.body).toMatchObject({ id: tx.id, status: 'pending', amount: 300 });
     expect(one.body.expectedCreditDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const balance = okBody(await callApi('advancePayEmployee-getAdvancePayBalance', {}, w.employee.token));
-    expect(balance).toMatchObject({ withdrawnThisPeriod: 300, frequencyExceeded: true, blocked: { reason: 'frequencyExceeded' } });
+    expect(balance).toMatchObject({
+      withdrawnThisPeriod: 300,
+      frequencyExceeded: true,
+      blocked: { reason: 'frequencyExceeded' },
+    });
     expect(balance.withdrawable).toBe(Math.max(0, Math.round((expectedWithdrawable() - 300) * 100) / 100));
   });
 
   it('is approved at once under an auto-approving policy; an employer-paid fee is not deducted', async () => {
-    const w = await world({ policy: { autoApproval: true }, org: { serviceFeePaidBy: 'employer', serviceFeePercentage: 2.5 } });
+    const w = await world({
+      policy: { autoApproval: true },
+      org: { serviceFeePaidBy: 'employer', serviceFeePercentage: 2.5 },
+    });
     await send(w, 200, 'Bills');
     const res = await initiate(w, 200, await codeSentTo(w.mobile), 'Bills');
     expectOk(res);
-    expect(res.body).toMatchObject({ status: 'approved', amount: 200, fee: 5, netAmount: 200, serviceFeePaidBy: 'employer' });
+    expect(res.body).toMatchObject({
+      status: 'approved',
+      amount: 200,
+      fee: 5,
+      netAmount: 200,
+      serviceFeePaidBy: 'employer',
+    });
     expect(res.body.history?.map((h) => h.status)).toEqual(['pending', 'approved']);
     expect(res.body.history?.[1].by).toBe('Auto-approval (withdrawal policy)');
   });
 
-  it('keeps employees apart: another employee\'s transaction is not found', async () => {
+  it("keeps employees apart: another employee's transaction is not found", async () => {
     const w = await world();
     const theirs = await storeWithdrawal(w.orgId, w.employee.employee.employeeICNumber, { amount: 150 });
     const colleague = await freshEmployee(w.orgId, { salary: 60_000, ...BANK });
     const res = await callApi('advancePayEmployee-getTransaction', { transactionId: theirs.id }, colleague.token);
     expectRefused(res, 404);
     expect(okBody(await callApi('advancePayEmployee-getTransactions', {}, colleague.token)).items).toEqual([]);
-    for (const name of ['advancePayEmployee-getTransactions', 'advancePayEmployee-sendVerificationCode', 'advancePayEmployee-initiateTransaction']) {
-      expect((await callApiRaw(name, { amount: 150, reason: 'Bills', reasonForWithdrawal: 'Bills', verificationCode: '123456' }, w.manager.token)).status, name).toBe(403);
+    for (const name of [
+      'advancePayEmployee-getTransactions',
+      'advancePayEmployee-sendVerificationCode',
+      'advancePayEmployee-initiateTransaction',
+    ]) {
+      expect(
+        (
+          await callApiRaw(
+            name,
+            { amount: 150, reason: 'Bills', reasonForWithdrawal: 'Bills', verificationCode: '123456' },
+            w.manager.token,
+          )
+        ).status,
+        name,
+      ).toBe(403);
     }
   });
 });
 
-describe('refusals (422, the rule\'s message; no code sent, nothing stored)', () => {
+describe("refusals (422, the rule's message; no code sent, nothing stored)", () => {
   const refusedBoth = async (w: World, amount: number, message: string) => {
     const before = await listEmployeeAdvanceTransactions(w.orgId, w.employee.employee.employeeICNumber);
     const s = await send(w, amount);
@@ -217,8 +306,15 @@ describe('refusals (422, the rule\'s message; no code sent, nothing stored)', ()
 
   it('after the cut-off date', async () => {
     const w = await world({ org: { cutoffDate: klParts().day - 1 } });
-    await refusedBoth(w, 150, "This month's cut-off date has passed. You can request again from the 1st of next month.");
-    expect((await callApi('advancePayEmployee-getAdvancePayBalance', {}, w.employee.token)).body).toMatchObject({ cutOff: true, blocked: { reason: 'cutOff' } });
+    await refusedBoth(
+      w,
+      150,
+      "This month's cut-off date has passed. You can request again from the 1st of next month.",
+    );
+    expect((await callApi('advancePayEmployee-getAdvancePayBalance', {}, w.employee.token)).body).toMatchObject({
+      cutOff: true,
+      blocked: { reason: 'cutOff' },
+    });
   });
 
   it('a second withdrawal the same day under a DAILY policy', async () => {
@@ -228,26 +324,42 @@ describe('refusals (422, the rule\'s message; no code sent, nothing stored)', ()
   });
 
   it('withdrawals disabled, Advance Pay off, no approved policy', async () => {
-    await refusedBoth(await world({ employee: { advancePayWithdrawalsDisabled: true } }), 150, 'Your Advance Pay withdrawals are switched off. Please ask your manager.');
-    await refusedBoth(await world({ org: { advancePay: 'no' } }), 150, 'Advance Pay is not available for your organisation.');
+    await refusedBoth(
+      await world({ employee: { advancePayWithdrawalsDisabled: true } }),
+      150,
+      'Your Advance Pay withdrawals are switched off. Please ask your manager.',
+    );
+    await refusedBoth(
+      await world({ org: { advancePay: 'no' } }),
+      150,
+      'Advance Pay is not available for your organisation.',
+    );
     await refusedBoth(await world({ policy: { status: 'PENDING' } }), 150, NO_POLICY_MESSAGE);
   });
 
   it('no bank account, no verified mobile number', async () => {
     const noBank = await world({ employee: { accountNumber: undefined, bankCode: undefined, bank: undefined } });
-    expect(errorInfoOf(await send(noBank, 150)).message).toBe('Your bank account is not on record yet. Please ask your manager to add it before withdrawing.');
+    expect(errorInfoOf(await send(noBank, 150)).message).toBe(
+      'Your bank account is not on record yet. Please ask your manager to add it before withdrawing.',
+    );
     const noMobile = await world({ employee: { mobileNumberVerified: false } });
     const res = await send(noMobile, 150);
     expectRefused(res, 422);
     expect(res.body.errorInfo.details?.[0].field).toBe('mobileNumber');
   });
 
-  it('malformed input is a 400 on the field with the spec\'s messages', async () => {
+  it("malformed input is a 400 on the field with the spec's messages", async () => {
     const w = await world();
     const zero = await send(w, 0);
     expectRefused(zero, 400);
-    expect(zero.body.errorInfo.details).toEqual([{ field: 'amount', message: 'Amount should be greater than zero(0)' }]);
-    const bad = await callApiRaw('advancePayEmployee-initiateTransaction', { amount: 150, reasonForWithdrawal: 'Holiday', verificationCode: '12' }, w.employee.token);
+    expect(zero.body.errorInfo.details).toEqual([
+      { field: 'amount', message: 'Amount should be greater than zero(0)' },
+    ]);
+    const bad = await callApiRaw(
+      'advancePayEmployee-initiateTransaction',
+      { amount: 150, reasonForWithdrawal: 'Holiday', verificationCode: '12' },
+      w.employee.token,
+    );
     expectRefused(bad, 400);
     expect(bad.body.errorInfo.details?.map((d) => d.field).sort()).toEqual(['reasonForWithdrawal', 'verificationCode']);
   });
@@ -289,7 +401,9 @@ describe('the verification code', () => {
     const code = await codeSentTo(w.mobile);
     const res = await initiate(w, 150, code, 'Medical');
     expectRefused(res, 422);
-    expect(res.body.errorInfo.message).toBe('The amount or reason differs from the one the code was sent for. Please ask for a new code.');
+    expect(res.body.errorInfo.message).toBe(
+      'The amount or reason differs from the one the code was sent for. Please ask for a new code.',
+    );
     expect((await initiate(w, 150, code, 'Bills')).status).toBe(422); // dropped: ask for a new one
   });
 
@@ -311,28 +425,52 @@ describe('lock-out after five wrong codes, and unlock', () => {
     for (let left = 4; left >= 1; left--) {
       const res = await initiate(w, 150, wrong(code));
       expectRefused(res, 422);
-      expect(res.body.errorInfo.message).toBe(`Wrong verification code. ${left} ${left === 1 ? 'try' : 'tries'} left before your account is locked.`);
+      expect(res.body.errorInfo.message).toBe(
+        `Wrong verification code. ${left} ${left === 1 ? 'try' : 'tries'} left before your account is locked.`,
+      );
     }
     const fifth = await initiate(w, 150, wrong(code));
     expectRefused(fifth, 403);
-    expect(fifth.body.errorInfo).toMatchObject({ code: 'OUT_OF_RANGE', message: 'Too many Attempts! Your account has been locked. Please contact support for help!' });
+    expect(fifth.body.errorInfo).toMatchObject({
+      code: 'OUT_OF_RANGE',
+      message: 'Too many Attempts! Your account has been locked. Please contact support for help!',
+    });
 
     const user = await getUser(w.orgId, w.employee.user.id);
     expect(user).toMatchObject({ locked: true, lockedReason: '5 wrong verification codes' });
     expect(user!.lockedAt).toBeGreaterThan(epochSeconds() - 60);
     expect(await cognitoEnabled(w.employee.user.email)).toBe(false);
     // Even the right code is refused now: the account is locked.
-    for (const res of [await initiate(w, 150, code), await callApi('advancePayEmployee-getAdvancePayBalance', {}, w.employee.token)]) {
+    for (const res of [
+      await initiate(w, 150, code),
+      await callApi('advancePayEmployee-getAdvancePayBalance', {}, w.employee.token),
+    ]) {
       expectRefused(res, 403);
       expect(res.body.errorInfo.code).toBe('ACCOUNT_LOCKED');
       // ... and tells the employee when and why (the sign-in shows it under 'Your account is locked!…').
-      expect(res.body.errorInfo.details).toEqual([{ field: 'lockedAt', message: expect.stringMatching(/^Locked on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(Malaysia time\) after 5 wrong verification codes\. A manager of your organisation can unlock it\.$/) }]);
+      expect(res.body.errorInfo.details).toEqual([
+        {
+          field: 'lockedAt',
+          message: expect.stringMatching(
+            /^Locked on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(Malaysia time\) after 5 wrong verification codes\. A manager of your organisation can unlock it\.$/,
+          ),
+        },
+      ]);
     }
     expect(await listEmployeeAdvanceTransactions(w.orgId, w.employee.employee.employeeICNumber)).toEqual([]);
 
     // The managers see why and when.
-    const lock = await callApi('employees-getAccountLock', { employeeICNumber: w.employee.employee.employeeICNumber }, w.executive.token);
-    expect(lock.body).toEqual({ hasLogin: true, locked: true, lockedAt: user!.lockedAt, lockedReason: '5 wrong verification codes' });
+    const lock = await callApi(
+      'employees-getAccountLock',
+      { employeeICNumber: w.employee.employee.employeeICNumber },
+      w.executive.token,
+    );
+    expect(lock.body).toEqual({
+      hasLogin: true,
+      locked: true,
+      lockedAt: user!.lockedAt,
+      lockedReason: '5 wrong verification codes',
+    });
 
     // Unlock: not by an Executive, not by another organisation's Manager, not by the employee.
     const ic = { employeeICNumber: w.employee.employee.employeeICNumber };

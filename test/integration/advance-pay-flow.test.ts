@@ -27,20 +27,31 @@ describe('an Advance Pay withdrawal from request to statement', () => {
     const balance = await callApi('advancePayEmployee-getAdvancePayBalance', {}, employee);
     expectOk(balance);
     expect(balance.body.withdrawable).toBeGreaterThanOrEqual(120);
-    expect((await callApi('advancePayEmployee-sendVerificationCode', { amount: 120, reason: 'Medical' }, employee)).body).toBe(true);
+    expect(
+      (await callApi('advancePayEmployee-sendVerificationCode', { amount: 120, reason: 'Medical' }, employee)).body,
+    ).toBe(true);
     const code = await codeSentTo(w.employee.employee.mobileNumber!);
 
     // Initiate: pending, fee 5% paid by the employee, net RM 114.
-    const initiated = await callApi('advancePayEmployee-initiateTransaction', { amount: 120, reasonForWithdrawal: 'Medical', verificationCode: `R-${code}` }, employee);
+    const initiated = await callApi(
+      'advancePayEmployee-initiateTransaction',
+      { amount: 120, reasonForWithdrawal: 'Medical', verificationCode: `R-${code}` },
+      employee,
+    );
     expectOk(initiated);
     const [tx] = okBody(await callApi('advancePayEmployee-getTransactions', { period: period.key }, employee)).items;
     expect(tx).toMatchObject({ amount: 120, status: 'pending', reasonForWithdrawal: 'Medical' });
-    const one = async () => okBody(await callApi('advancePayEmployee-getTransaction', { transactionId: tx.id }, employee));
+    const one = async () =>
+      okBody(await callApi('advancePayEmployee-getTransaction', { transactionId: tx.id }, employee));
     expect(await one()).toMatchObject({ fee: 6, netAmount: 114 });
     expect(okBody(await callApi('advancePayEmployee-employeeDashboard', {}, employee)).processing).toBe(120);
 
     // A Manager approves it.
-    const approved = await callApi('advancePayManagement-updateTransaction', { status: 'approved', transactionId: tx.id, employeeICNumber: ic }, w.manager.token);
+    const approved = await callApi(
+      'advancePayManagement-updateTransaction',
+      { status: 'approved', transactionId: tx.id, employeeICNumber: ic },
+      w.manager.token,
+    );
     expectOk(approved);
     expect((await one()).status).toBe('approved');
 
@@ -67,14 +78,24 @@ describe('an Advance Pay withdrawal from request to statement', () => {
     expect(dashboard).toMatchObject({ processing: 0, withdrawnAmount: 120 });
 
     // The period closes (the job's time: the 1st of next month, 00:30 Malaysia time): one statement.
-    const next = periodFromParts(period.month === 12 ? period.year + 1 : period.year, period.month === 12 ? 1 : period.month + 1);
+    const next = periodFromParts(
+      period.month === 12 ? period.year + 1 : period.year,
+      period.month === 12 ? 1 : period.month + 1,
+    );
     const closedAt = new Date(`${next.key}-01T00:30:00+08:00`);
     expect(await generateStatements(period.key, { orgId: w.orgId, at: closedAt })).toMatchObject({ created: 1 });
     const list = await callApi('advancePayEmployee-getMonthlyStatements', {}, employee);
     expectOk(list);
     expect(list.body.items.map((s: { id: string }) => s.id)).toEqual([period.key]);
     const statement = await callApi('advancePayEmployee-getMonthlyStatement', { statementId: period.key }, employee);
-    expect(statement.body).toMatchObject({ salary: 9000, totalWithdrawn: 120, serviceFee: 6, totalReceived: 114, totalDeductable: 120, balancePayable: 8880 });
+    expect(statement.body).toMatchObject({
+      salary: 9000,
+      totalWithdrawn: 120,
+      serviceFee: 6,
+      totalReceived: 114,
+      totalDeductable: 120,
+      balancePayable: 8880,
+    });
 
     // Its PDF, through the presigned link.
     const link = await callApi('advancePayEmployee-getDownloadURL', { statementId: period.key }, employee);

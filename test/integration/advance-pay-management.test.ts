@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { periodFromParts, periodOf } from '../../shared/domain/advance-pay';
 import type { AdvanceStatus } from '../../shared/domain/advance-transaction';
-import { BULK_APPROVAL_MAX, ONLY_PENDING_MESSAGE, REJECT_REASON_REQUIRED } from '../../shared/domain/advance-pay-reports';
+import {
+  BULK_APPROVAL_MAX,
+  ONLY_PENDING_MESSAGE,
+  REJECT_REASON_REQUIRED,
+} from '../../shared/domain/advance-pay-reports';
 import { getOrgMonthSummary } from '../../lambdas/data/advance-pay-summaries';
 import { getAdvanceTransaction } from '../../lambdas/data/advance-transactions';
 import { callApi, expectOk, expectRefused } from '../support/api';
@@ -29,11 +33,18 @@ describe('management Advance Pay transactions', () => {
     const res = await callApi('advancePayManagement-getTransactions', { period: now.key }, w.executive.token);
     expectOk(res);
     expect(res.body.items.map((t: { id: string }) => t.id)).toEqual([second.id, first.id]);
-    expect(res.body.items[0]).toMatchObject({ employeeName: 'Nur Hidayah', amount: 250, status: 'completed', orgId: w.orgId });
+    expect(res.body.items[0]).toMatchObject({
+      employeeName: 'Nur Hidayah',
+      amount: 250,
+      status: 'completed',
+      orgId: w.orgId,
+    });
   });
 
   it('refuses employees (403) and a malformed month (400)', async () => {
-    expect((await callApi('advancePayManagement-getTransactions', { period: now.key }, w.employee.token)).status).toBe(403);
+    expect((await callApi('advancePayManagement-getTransactions', { period: now.key }, w.employee.token)).status).toBe(
+      403,
+    );
     const bad = await callApi('advancePayManagement-getTransactions', { period: '2026-13' }, w.manager.token);
     expectRefused(bad, 400);
     expect(bad.body.errorInfo.details?.[0].field).toBe('period');
@@ -50,7 +61,11 @@ describe('approve and reject one request', () => {
   it('approves a pending request: history, modifiedBy/At, and the month summary moves', async () => {
     const tx = await storeWithdrawal(w.orgId, ic(), { amount: 200 });
     const before = await getOrgMonthSummary(w.orgId, now.key);
-    const res = await callApi('advancePayManagement-updateTransaction', { status: 'approved', transactionId: tx.id, employeeICNumber: ic() }, w.manager.token);
+    const res = await callApi(
+      'advancePayManagement-updateTransaction',
+      { status: 'approved', transactionId: tx.id, employeeICNumber: ic() },
+      w.manager.token,
+    );
     expectOk(res);
     expect(res.body).toMatchObject({ id: tx.id, status: 'approved', modifiedBy: expect.any(String) });
     const stored = await getAdvanceTransaction(w.orgId, ic(), tx.id);
@@ -65,30 +80,49 @@ describe('approve and reject one request', () => {
 
   it('rejects only with a reason (400 on the field), and records the reason', async () => {
     const tx = await storeWithdrawal(w.orgId, ic(), { amount: 120 });
-    const without = await callApi('advancePayManagement-updateTransaction', { status: 'rejected', transactionId: tx.id, employeeICNumber: ic() }, w.executive.token);
+    const without = await callApi(
+      'advancePayManagement-updateTransaction',
+      { status: 'rejected', transactionId: tx.id, employeeICNumber: ic() },
+      w.executive.token,
+    );
     expectRefused(without, 400);
     expect(without.body.errorInfo.details).toEqual([{ field: 'reason', message: REJECT_REASON_REQUIRED }]);
     expect((await getAdvanceTransaction(w.orgId, ic(), tx.id))?.status).toBe('pending');
 
-    const res = await callApi('advancePayManagement-updateTransaction', { status: 'rejected', transactionId: tx.id, employeeICNumber: ic(), reason: 'Salary already advanced this week' }, w.executive.token);
+    const res = await callApi(
+      'advancePayManagement-updateTransaction',
+      { status: 'rejected', transactionId: tx.id, employeeICNumber: ic(), reason: 'Salary already advanced this week' },
+      w.executive.token,
+    );
     expectOk(res);
     const stored = await getAdvanceTransaction(w.orgId, ic(), tx.id);
     expect(stored).toMatchObject({ status: 'rejected', reason: 'Salary already advanced this week' });
     expect(stored?.history?.at(-1)).toMatchObject({ status: 'rejected', reason: 'Salary already advanced this week' });
   });
 
-  it.each(['approved', 'processing', 'completed', 'rejected', 'cancelled'] as const)('refuses (409) to change a %s request', async (status) => {
-    const tx = await storeWithdrawal(w.orgId, ic(), { status });
-    const res = await callApi('advancePayManagement-updateTransaction', { status: 'rejected', reason: 'No', transactionId: tx.id, employeeICNumber: ic() }, w.manager.token);
-    expectRefused(res, 409);
-    expect(res.body.errorInfo.code).toBe('INVALID_STATE');
-    expect((await getAdvanceTransaction(w.orgId, ic(), tx.id))?.status).toBe(status);
-  });
+  it.each(['approved', 'processing', 'completed', 'rejected', 'cancelled'] as const)(
+    'refuses (409) to change a %s request',
+    async (status) => {
+      const tx = await storeWithdrawal(w.orgId, ic(), { status });
+      const res = await callApi(
+        'advancePayManagement-updateTransaction',
+        { status: 'rejected', reason: 'No', transactionId: tx.id, employeeICNumber: ic() },
+        w.manager.token,
+      );
+      expectRefused(res, 409);
+      expect(res.body.errorInfo.code).toBe('INVALID_STATE');
+      expect((await getAdvanceTransaction(w.orgId, ic(), tx.id))?.status).toBe(status);
+    },
+  );
 
   it("answers 404 to another organisation's manager and 403 to an employee, changing nothing", async () => {
     const other = await advancePayWorld();
     const tx = await storeWithdrawal(w.orgId, ic());
-    const payload = { status: 'approved', transactionId: tx.id, employeeICNumber: ic() } satisfies CallableInput<'advancePayManagement-updateTransaction'>;
+    const payload = {
+      status: 'approved',
+      transactionId: tx.id,
+      employeeICNumber: ic(),
+    } satisfies CallableInput<'advancePayManagement-updateTransaction'>;
     const foreign = await callApi('advancePayManagement-updateTransaction', payload, other.manager.token);
     expectRefused(foreign, 404);
     expect(foreign.body.errorInfo.code).toBe('NOT_FOUND');
@@ -102,7 +136,12 @@ describe('approve and reject one request', () => {
     const tx = await storeWithdrawal(fresh.orgId, fic, { amount: 300 });
     const results = await Promise.all(
       (['approved', 'rejected', 'approved', 'rejected'] as const).map((status) =>
-        callApi('advancePayManagement-updateTransaction', { status, reason: 'Race', transactionId: tx.id, employeeICNumber: fic }, fresh.manager.token)),
+        callApi(
+          'advancePayManagement-updateTransaction',
+          { status, reason: 'Race', transactionId: tx.id, employeeICNumber: fic },
+          fresh.manager.token,
+        ),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     const refused = results.filter((r) => r.status !== 200);
@@ -120,7 +159,9 @@ describe('approve and reject one request', () => {
     const { updateAdvanceTransaction } = await import('../../lambdas/data/advance-transactions');
     const tx = await storeWithdrawal(w.orgId, ic());
     const stale = { ...tx, modifiedAt: tx.modifiedAt - 10 };
-    await expect(updateAdvanceTransaction(stale, { ...tx, status: 'approved', modifiedAt: tx.modifiedAt + 1 })).rejects.toMatchObject({ name: 'WriteConflict' });
+    await expect(
+      updateAdvanceTransaction(stale, { ...tx, status: 'approved', modifiedAt: tx.modifiedAt + 1 }),
+    ).rejects.toMatchObject({ name: 'WriteConflict' });
     expect((await getAdvanceTransaction(w.orgId, ic(), tx.id))?.status).toBe('pending');
   });
 });
@@ -130,7 +171,11 @@ describe('bulk approval', () => {
   beforeAll(async () => {
     w = await advancePayWorld();
   });
-  const ref = (t: { id: string; employeeICNumber: string }) => ({ id: t.id, employeeICNumber: t.employeeICNumber, email: 'ignored@x.test' });
+  const ref = (t: { id: string; employeeICNumber: string }) => ({
+    id: t.id,
+    employeeICNumber: t.employeeICNumber,
+    email: 'ignored@x.test',
+  });
 
   it('approves every selected pending request in one go and moves the summary', async () => {
     const second = await freshEmployee(w.orgId, { firstName: 'Ben', lastName: 'Tan', name: 'Ben Tan' });
@@ -138,7 +183,11 @@ describe('bulk approval', () => {
     const b = await storeWithdrawal(w.orgId, w.employee.employee.employeeICNumber, { amount: 110 });
     const c = await storeWithdrawal(w.orgId, second.employee.employeeICNumber, { amount: 120 });
     const before = await getOrgMonthSummary(w.orgId, now.key);
-    const res = await callApi('advancePayManagement-bulkApproveTransactions', { transactions: [a, b, c].map(ref) }, w.manager.token);
+    const res = await callApi(
+      'advancePayManagement-bulkApproveTransactions',
+      { transactions: [a, b, c].map(ref) },
+      w.manager.token,
+    );
     expectOk(res);
     expect(res.body.approved).toBe(3);
     for (const t of [a, b, c]) {
@@ -156,7 +205,11 @@ describe('bulk approval', () => {
     const ic = w.employee.employee.employeeICNumber;
     const pending = await storeWithdrawal(w.orgId, ic);
     const completed = await storeWithdrawal(w.orgId, ic, { status: 'completed' });
-    const res = await callApi('advancePayManagement-bulkApproveTransactions', { transactions: [pending, completed].map(ref) }, w.executive.token);
+    const res = await callApi(
+      'advancePayManagement-bulkApproveTransactions',
+      { transactions: [pending, completed].map(ref) },
+      w.executive.token,
+    );
     expectRefused(res, 409);
     expect(res.body.errorInfo.message).toBe(ONLY_PENDING_MESSAGE);
     expect((await getAdvanceTransaction(w.orgId, ic, pending.id))?.status).toBe('pending');
@@ -167,14 +220,21 @@ describe('bulk approval', () => {
     const other = await advancePayWorld();
     const mine = await storeWithdrawal(w.orgId, w.employee.employee.employeeICNumber);
     const theirs = await storeWithdrawal(other.orgId, other.employee.employee.employeeICNumber);
-    const res = await callApi('advancePayManagement-bulkApproveTransactions', { transactions: [mine, theirs].map(ref) }, w.manager.token);
+    const res = await callApi(
+      'advancePayManagement-bulkApproveTransactions',
+      { transactions: [mine, theirs].map(ref) },
+      w.manager.token,
+    );
     expectRefused(res, 404);
     expect((await getAdvanceTransaction(w.orgId, mine.employeeICNumber, mine.id))?.status).toBe('pending');
     expect((await getAdvanceTransaction(other.orgId, theirs.employeeICNumber, theirs.id))?.status).toBe('pending');
   });
 
   it(`caps one approval at ${BULK_APPROVAL_MAX} requests with a message saying so`, async () => {
-    const many = Array.from({ length: BULK_APPROVAL_MAX + 1 }, (_, i) => ({ id: `01JAAAAAAAAAAAAAAAAAAAA${String(i).padStart(3, '0')}`, employeeICNumber: '900101145678' }));
+    const many = Array.from({ length: BULK_APPROVAL_MAX + 1 }, (_, i) => ({
+      id: `01JAAAAAAAAAAAAAAAAAAAA${String(i).padStart(3, '0')}`,
+      employeeICNumber: '900101145678',
+    }));
     const res = await callApi('advancePayManagement-bulkApproveTransactions', { transactions: many }, w.manager.token);
     expectRefused(res, 400);
     expect(res.body.errorInfo.details?.[0].message).toMatch(`at most ${BULK_APPROVAL_MAX}`);
@@ -186,8 +246,13 @@ describe('bulk approval', () => {
     for (let i = 0; i < 3; i++) ics.push((await freshEmployee(fresh.orgId)).employee.employeeICNumber);
     // One after the other: concurrent DynamoDB transactions on one summary item would conflict.
     const stored = [];
-    for (let i = 0; i < BULK_APPROVAL_MAX; i++) stored.push(await storeWithdrawal(fresh.orgId, ics[i % ics.length], { amount: 100 }));
-    const res = await callApi('advancePayManagement-bulkApproveTransactions', { transactions: stored.map(ref) }, fresh.manager.token);
+    for (let i = 0; i < BULK_APPROVAL_MAX; i++)
+      stored.push(await storeWithdrawal(fresh.orgId, ics[i % ics.length], { amount: 100 }));
+    const res = await callApi(
+      'advancePayManagement-bulkApproveTransactions',
+      { transactions: stored.map(ref) },
+      fresh.manager.token,
+    );
     expectOk(res);
     expect(res.body.approved).toBe(BULK_APPROVAL_MAX);
     expect((await getOrgMonthSummary(fresh.orgId, now.key)).counts.approved).toBe(BULK_APPROVAL_MAX);
@@ -200,11 +265,21 @@ describe('monthly report and payroll deduction file', () => {
   let ben: Awaited<ReturnType<typeof freshEmployee>>;
   beforeAll(async () => {
     w = await advancePayWorld();
-    ben = await freshEmployee(w.orgId, { firstName: 'Ben "Boss"', lastName: 'Tan, Jr', name: 'Ben "Boss" Tan, Jr', email: `ben-${w.orgId}@x.test` });
+    ben = await freshEmployee(w.orgId, {
+      firstName: 'Ben "Boss"',
+      lastName: 'Tan, Jr',
+      name: 'Ben "Boss" Tan, Jr',
+      email: `ben-${w.orgId}@x.test`,
+    });
     const a = w.employee.employee.employeeICNumber;
     const b = ben.employee.employeeICNumber;
-    const store = (ic: string, status: AdvanceStatus, amount: number, fee: number, serviceFeePaidBy: 'employee' | 'employer' = 'employee') =>
-      storeWithdrawal(w.orgId, ic, { status, amount, fee, serviceFeePaidBy, period: march });
+    const store = (
+      ic: string,
+      status: AdvanceStatus,
+      amount: number,
+      fee: number,
+      serviceFeePaidBy: 'employee' | 'employer' = 'employee',
+    ) => storeWithdrawal(w.orgId, ic, { status, amount, fee, serviceFeePaidBy, period: march });
     // One after the other: concurrent DynamoDB transactions on one summary item would conflict.
     for (const make of [
       () => store(a, 'pending', 100, 5),
@@ -215,31 +290,74 @@ describe('monthly report and payroll deduction file', () => {
       () => store(b, 'completed', 150.1, 7.51, 'employer'),
       () => store(b, 'cancelled', 700, 35, 'employer'),
       () => storeWithdrawal(w.orgId, a, { amount: 999, status: 'completed' }), // another month: not counted
-    ]) await make();
+    ])
+      await make();
   });
 
   it('gives exact figures for the month and per employee', async () => {
     const res = await callApi('advancePayManagement-getMonthlyReport', { period: march.key }, w.manager.token);
     expectOk(res);
     expect(res.body.summary).toEqual({
-      orgId: w.orgId, orgName: w.org.name, periodKey: '2025-03', period: 'March 2025', activeEmployees: 2, employeesWithRequests: 2,
-      totalRequests: 7, completedRequests: 2,
+      orgId: w.orgId,
+      orgName: w.org.name,
+      periodKey: '2025-03',
+      period: 'March 2025',
+      activeEmployees: 2,
+      employeesWithRequests: 2,
+      totalRequests: 7,
+      completedRequests: 2,
       counts: { pending: 1, approved: 1, processing: 1, completed: 2, rejected: 1, cancelled: 1 },
-      total: 1150.6, transferred: 550.1, inFlight: 600.5, serviceFee: { employer: 7.51, employee: 20 },
+      total: 1150.6,
+      transferred: 550.1,
+      inFlight: 600.5,
+      serviceFee: { employer: 7.51, employee: 20 },
     });
     expect(res.body.employeesReports).toEqual([
-      { employeeName: 'Ben "Boss" Tan, Jr', email: `ben-${w.orgId}@x.test`, employeeICNumber: ben.employee.employeeICNumber, withdrawals: 1, total: 150.1, transferred: 150.1, inFlight: 0, serviceFee: 7.51 },
-      { employeeName: 'Nur Hidayah', employeeICNumber: w.employee.employee.employeeICNumber, withdrawals: 4, total: 1000.5, transferred: 400, inFlight: 600.5, serviceFee: 20 },
+      {
+        employeeName: 'Ben "Boss" Tan, Jr',
+        email: `ben-${w.orgId}@x.test`,
+        employeeICNumber: ben.employee.employeeICNumber,
+        withdrawals: 1,
+        total: 150.1,
+        transferred: 150.1,
+        inFlight: 0,
+        serviceFee: 7.51,
+      },
+      {
+        employeeName: 'Nur Hidayah',
+        employeeICNumber: w.employee.employee.employeeICNumber,
+        withdrawals: 4,
+        total: 1000.5,
+        transferred: 400,
+        inFlight: 600.5,
+        serviceFee: 20,
+      },
     ]);
   });
 
   it("gives one employee's month with their transactions", async () => {
-    const res = await callApi('advancePayManagement-getEmployeeMonthlyReport', { employeeICNumber: ben.employee.employeeICNumber, period: march.key }, w.executive.token);
+    const res = await callApi(
+      'advancePayManagement-getEmployeeMonthlyReport',
+      { employeeICNumber: ben.employee.employeeICNumber, period: march.key },
+      w.executive.token,
+    );
     expectOk(res);
-    expect(res.body.employee).toEqual({ employeeName: 'Ben "Boss" Tan, Jr', email: `ben-${w.orgId}@x.test`, employeeICNumber: ben.employee.employeeICNumber });
+    expect(res.body.employee).toEqual({
+      employeeName: 'Ben "Boss" Tan, Jr',
+      email: `ben-${w.orgId}@x.test`,
+      employeeICNumber: ben.employee.employeeICNumber,
+    });
     expect(res.body.transactions.map((t: { status: string }) => t.status).sort()).toEqual(['cancelled', 'completed']);
-    expect(res.body.summary).toMatchObject({ totalRequests: 2, transferred: 150.1, serviceFee: { employer: 7.51, employee: 0 } });
-    const missing = await callApi('advancePayManagement-getEmployeeMonthlyReport', { employeeICNumber: '700101010101', period: march.key }, w.executive.token);
+    expect(res.body.summary).toMatchObject({
+      totalRequests: 2,
+      transferred: 150.1,
+      serviceFee: { employer: 7.51, employee: 0 },
+    });
+    const missing = await callApi(
+      'advancePayManagement-getEmployeeMonthlyReport',
+      { employeeICNumber: '700101010101', period: march.key },
+      w.executive.token,
+    );
     expectRefused(missing, 404);
   });
 
@@ -263,7 +381,11 @@ describe('monthly report and payroll deduction file', () => {
     expectOk(res);
     expect(res.body.summary).toMatchObject({ orgId: other.orgId, totalRequests: 0 });
     expect(res.body.employeesReports).toEqual([]);
-    const foreign = await callApi('advancePayManagement-getEmployeeMonthlyReport', { employeeICNumber: ben.employee.employeeICNumber, period: march.key }, other.manager.token);
+    const foreign = await callApi(
+      'advancePayManagement-getEmployeeMonthlyReport',
+      { employeeICNumber: ben.employee.employeeICNumber, period: march.key },
+      other.manager.token,
+    );
     expectRefused(foreign, 404);
   });
 });

@@ -4,7 +4,11 @@ import { periodOf } from '../../shared/domain/advance-pay';
 import type { AdvanceTransaction } from '../../shared/domain/advance-transaction';
 import { epochSeconds } from '../../shared/domain/time';
 import { getWithdrawnThisPeriodSen } from '../../lambdas/data/advance-pay-summaries';
-import { createAdvanceTransaction, listEmployeeAdvanceTransactions, newTransactionItems } from '../../lambdas/data/advance-transactions';
+import {
+  createAdvanceTransaction,
+  listEmployeeAdvanceTransactions,
+  newTransactionItems,
+} from '../../lambdas/data/advance-transactions';
 import { table } from '../../lambdas/data/table';
 import { frequencyGuardItem, readFrequencyGuard } from '../../lambdas/data/withdrawal-guards';
 import { checkWithdrawalCode, CODE_BUSY_MESSAGE, wrongCodesOf } from '../../lambdas/data/withdrawal-codes';
@@ -26,18 +30,38 @@ async function employeeWorld() {
   const org = await freshAdvancePayOrg();
   await putPolicy(org.id, { maximumWithdrawalAmount: 1000 });
   const e = await freshEmployee(org.id, { salary: 60_000, ...BANK });
-  return { orgId: org.id, ic: e.employee.employeeICNumber, token: e.token, mobile: e.employee.mobileNumber!, userId: e.user.id };
+  return {
+    orgId: org.id,
+    ic: e.employee.employeeICNumber,
+    token: e.token,
+    mobile: e.employee.mobileNumber!,
+    userId: e.user.id,
+  };
 }
 
 const liveTotalSen = async (orgId: string, ic: string) =>
-  (await listEmployeeAdvanceTransactions(orgId, ic)).filter((t) => LIVE.has(t.status)).reduce((s, t) => s + Math.round(t.amount * 100), 0);
+  (await listEmployeeAdvanceTransactions(orgId, ic))
+    .filter((t) => LIVE.has(t.status))
+    .reduce((s, t) => s + Math.round(t.amount * 100), 0);
 
 const newTx = (orgId: string, ic: string, amount: number): AdvanceTransaction => {
   const at = epochSeconds();
   const period = periodOf();
   return {
-    id: ulid(), orgId, employeeICNumber: ic, status: 'pending', period: period.text, periodKey: period.key, amount, fee: 0, netAmount: amount,
-    reasonForWithdrawal: 'Bills', createdBy: 'race', createdAt: at, modifiedAt: at, history: [{ status: 'pending', at, by: 'race' }],
+    id: ulid(),
+    orgId,
+    employeeICNumber: ic,
+    status: 'pending',
+    period: period.text,
+    periodKey: period.key,
+    amount,
+    fee: 0,
+    netAmount: amount,
+    reasonForWithdrawal: 'Bills',
+    createdBy: 'race',
+    createdAt: at,
+    modifiedAt: at,
+    history: [{ status: 'pending', at, by: 'race' }],
   };
 };
 
@@ -47,11 +71,19 @@ describe('racing withdrawals', () => {
     const balance = okBody(await callApi('advancePayEmployee-getAdvancePayBalance', {}, w.token));
     const amount = Math.floor(balance.withdrawable);
     expect(amount).toBeGreaterThanOrEqual(100);
-    expect((await callApi('advancePayEmployee-sendVerificationCode', { amount, reason: 'Bills' }, w.token)).status).toBe(200);
+    expect(
+      (await callApi('advancePayEmployee-sendVerificationCode', { amount, reason: 'Bills' }, w.token)).status,
+    ).toBe(200);
     const code = await codeSentTo(w.mobile);
 
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => callApi('advancePayEmployee-initiateTransaction', { amount, reasonForWithdrawal: 'Bills', verificationCode: code }, w.token)),
+      Array.from({ length: 8 }, () =>
+        callApi(
+          'advancePayEmployee-initiateTransaction',
+          { amount, reasonForWithdrawal: 'Bills', verificationCode: code },
+          w.token,
+        ),
+      ),
     );
 
     const statuses = results.map((r) => r.status);
@@ -75,13 +107,29 @@ describe('racing withdrawals', () => {
   it('right codes still being checked take the tries but never lock: the next one is asked to wait (429), and the code still works', async () => {
     const w = await employeeWorld();
     const amount = 150;
-    expect((await callApi('advancePayEmployee-sendVerificationCode', { amount, reason: 'Bills' }, w.token)).status).toBe(200);
+    expect(
+      (await callApi('advancePayEmployee-sendVerificationCode', { amount, reason: 'Bills' }, w.token)).status,
+    ).toBe(200);
     const code = await codeSentTo(w.mobile);
     // Five requests with the right code are being checked (each has taken its try, none is stored yet).
     for (let i = 0; i < 5; i++) {
-      expect((await checkWithdrawalCode(w.orgId, w.userId, code, { amountSen: amount * 100, reason: 'Bills' }, epochSeconds())).outcome).toBe('ok');
+      expect(
+        (
+          await checkWithdrawalCode(
+            w.orgId,
+            w.userId,
+            code,
+            { amountSen: amount * 100, reason: 'Bills' },
+            epochSeconds(),
+          )
+        ).outcome,
+      ).toBe('ok');
     }
-    const busy = await callApi('advancePayEmployee-initiateTransaction', { amount, reasonForWithdrawal: 'Bills', verificationCode: code }, w.token);
+    const busy = await callApi(
+      'advancePayEmployee-initiateTransaction',
+      { amount, reasonForWithdrawal: 'Bills', verificationCode: code },
+      w.token,
+    );
     expectRefused(busy, 429);
     expect(busy.body.errorInfo).toMatchObject({ code: 'THROTTLED', message: CODE_BUSY_MESSAGE });
     expect(await wrongCodesOf(w.orgId, w.userId)).toBe(0);
@@ -90,15 +138,21 @@ describe('racing withdrawals', () => {
 
   it('two sendVerificationCode requests at once: one code is sent, the other is throttled', async () => {
     const w = await employeeWorld();
-    const results = await Promise.all([150, 160].map((amount) => callApi('advancePayEmployee-sendVerificationCode', { amount, reason: 'Bills' }, w.token)));
+    const results = await Promise.all(
+      [150, 160].map((amount) =>
+        callApi('advancePayEmployee-sendVerificationCode', { amount, reason: 'Bills' }, w.token),
+      ),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 429]);
   });
 
-  it("the summary cap alone: ten withdrawals of RM 300 at once under a RM 1,000 cap store three, never more", async () => {
+  it('the summary cap alone: ten withdrawals of RM 300 at once under a RM 1,000 cap store three, never more', async () => {
     const w = await employeeWorld();
     const capSen = 100_000;
     const results = await Promise.allSettled(
-      Array.from({ length: 10 }, () => createAdvanceTransaction(newTx(w.orgId, w.ic, 300), { maxWithdrawnThisPeriodSen: capSen })),
+      Array.from({ length: 10 }, () =>
+        createAdvanceTransaction(newTx(w.orgId, w.ic, 300), { maxWithdrawnThisPeriodSen: capSen }),
+      ),
     );
     const won = results.filter((r) => r.status === 'fulfilled').length;
     expect(won).toBe(3);
@@ -113,7 +167,10 @@ describe('racing withdrawals', () => {
     const results = await Promise.allSettled(
       Array.from({ length: 5 }, () => {
         const tx = newTx(w.orgId, w.ic, 100);
-        return table.transact([...newTransactionItems(tx, { maxWithdrawnThisPeriodSen: 1_000_000 }), frequencyGuardItem(w.orgId, w.ic, seen, tx)]);
+        return table.transact([
+          ...newTransactionItems(tx, { maxWithdrawnThisPeriodSen: 1_000_000 }),
+          frequencyGuardItem(w.orgId, w.ic, seen, tx),
+        ]);
       }),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);

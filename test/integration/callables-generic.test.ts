@@ -53,11 +53,17 @@ describe.each(callables.map((c) => [c.name, c] as const))('%s', (name, def) => {
 
   it('never answers 5xx to random payloads, and every refusal carries errorInfo', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.anything(), fc.dictionary(fc.constantFrom(...Object.keys(def.example as object), 'x'), fc.anything())), async (payload) => {
-        const res = await callApiRaw(name, payload, def.roles === 'public' ? undefined : tokens[caller]);
-        expect(res.status).toBeLessThan(500);
-        if (res.status !== 200) expect(typeof res.body.errorInfo.message).toBe('string');
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          fc.anything(),
+          fc.dictionary(fc.constantFrom(...Object.keys(def.example as object), 'x'), fc.anything()),
+        ),
+        async (payload) => {
+          const res = await callApiRaw(name, payload, def.roles === 'public' ? undefined : tokens[caller]);
+          expect(res.status).toBeLessThan(500);
+          if (res.status !== 200) expect(typeof res.body.errorInfo.message).toBe('string');
+        },
+      ),
       { numRuns: 15 },
     );
   });

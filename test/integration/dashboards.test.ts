@@ -5,7 +5,12 @@ import { earnedWagesSen, MONTHS, periodFromParts, periodOf } from '../../shared/
 import { rmToSen, senToRm } from '../../shared/domain/money';
 import { epochSeconds } from '../../shared/domain/time';
 import { getOrgMonthSummary, getWithdrawnThisPeriodSen } from '../../lambdas/data/advance-pay-summaries';
-import { changedTransactionsItems, createAdvanceTransaction, listEmployeeAdvanceTransactions, updateAdvanceTransaction } from '../../lambdas/data/advance-transactions';
+import {
+  changedTransactionsItems,
+  createAdvanceTransaction,
+  listEmployeeAdvanceTransactions,
+  updateAdvanceTransaction,
+} from '../../lambdas/data/advance-transactions';
 import { createEmployee } from '../../lambdas/data/employees';
 import { createOrg } from '../../lambdas/data/orgs';
 import { table } from '../../lambdas/data/table';
@@ -21,7 +26,10 @@ const current = periodOf(now);
 const other = periodFromParts(current.year, current.month === 1 ? 2 : 1);
 
 /** Earned wages of a salary for today, as the API would answer now (a call may straddle Malaysian midnight). */
-const earnedNow = (salarySen: number) => [senToRm(earnedWagesSen(salarySen, now)), senToRm(earnedWagesSen(salarySen, new Date()))];
+const earnedNow = (salarySen: number) => [
+  senToRm(earnedWagesSen(salarySen, now)),
+  senToRm(earnedWagesSen(salarySen, new Date())),
+];
 
 /**
  * A fresh organisation of this file's own (so the Advance Pay figures written here are exact and
@@ -31,13 +39,29 @@ async function freshOrg() {
   const at = epochSeconds();
   const orgId = `dash-${ulid().toLowerCase()}`;
   await createOrg({
-    id: orgId, tenantId: orgId, name: 'Dashboard Test Sdn Bhd', status: 'Active', eBenefits: 'no', advancePay: 'yes',
-    disbursements: { enable: 'no' }, franchiseType: 'non_franchise', createdAt: at, modifiedAt: at,
+    id: orgId,
+    tenantId: orgId,
+    name: 'Dashboard Test Sdn Bhd',
+    status: 'Active',
+    eBenefits: 'no',
+    advancePay: 'yes',
+    disbursements: { enable: 'no' },
+    franchiseType: 'non_franchise',
+    createdAt: at,
+    modifiedAt: at,
   });
   const ic = `DASH${Date.now()}`.slice(0, 20);
   await createEmployee({
-    employeeICNumber: ic, orgId, firstName: 'Nur', lastName: 'Aisyah', name: 'Nur Aisyah', status: 'approved',
-    salary: 3000, advancePayWithdrawalsDisabled: false, createdAt: at, modifiedAt: at,
+    employeeICNumber: ic,
+    orgId,
+    firstName: 'Nur',
+    lastName: 'Aisyah',
+    name: 'Nur Aisyah',
+    status: 'approved',
+    salary: 3000,
+    advancePayWithdrawalsDisabled: false,
+    createdAt: at,
+    modifiedAt: at,
   });
   const login = await createTestUser({ role: 'employee', orgId, acceptedTerms: true });
   await updateUser(orgId, login.id, { employeeICNumber: ic }, at);
@@ -51,20 +75,43 @@ async function freshOrg() {
 }
 
 /** A withdrawal as the Advance Pay issue will store it, written through the repository (summaries included). */
-async function withdraw(orgId: string, ic: string, amount: number, reasonForWithdrawal: string, period = current, maxWithdrawnThisPeriodSen?: number): Promise<AdvanceTransaction> {
+async function withdraw(
+  orgId: string,
+  ic: string,
+  amount: number,
+  reasonForWithdrawal: string,
+  period = current,
+  maxWithdrawnThisPeriodSen?: number,
+): Promise<AdvanceTransaction> {
   const at = epochSeconds();
-  return createAdvanceTransaction({
-    id: ulid(), orgId, employeeICNumber: ic, status: 'pending', period: period.text, periodKey: period.key, amount,
-    reasonForWithdrawal, createdBy: 'test', createdAt: at, modifiedAt: at,
-  }, { maxWithdrawnThisPeriodSen });
+  return createAdvanceTransaction(
+    {
+      id: ulid(),
+      orgId,
+      employeeICNumber: ic,
+      status: 'pending',
+      period: period.text,
+      periodKey: period.key,
+      amount,
+      reasonForWithdrawal,
+      createdBy: 'test',
+      createdAt: at,
+      modifiedAt: at,
+    },
+    { maxWithdrawnThisPeriodSen },
+  );
 }
 
 async function move(tx: AdvanceTransaction, ...statuses: AdvanceStatus[]): Promise<AdvanceTransaction> {
   let last = tx;
   for (const status of statuses) {
     const next: AdvanceTransaction = {
-      ...last, status, modifiedAt: last.modifiedAt + 1, modifiedBy: 'test',
-      ...(status === 'completed' ? { transferDate: '2026-11-20' } : {}), ...(status === 'rejected' ? { reason: 'Not this month' } : {}),
+      ...last,
+      status,
+      modifiedAt: last.modifiedAt + 1,
+      modifiedBy: 'test',
+      ...(status === 'completed' ? { transferDate: '2026-11-20' } : {}),
+      ...(status === 'rejected' ? { reason: 'Not this month' } : {}),
     };
     last = await updateAdvanceTransaction(last, next);
   }
@@ -76,7 +123,9 @@ let otherManager: string;
 let admin: string;
 beforeAll(async () => {
   [otherEmployee, otherManager, admin] = await Promise.all(
-    ['employee@other.test', 'manager@other.test', 'admin@platform.test'].map(async (e) => (await signIn(e, 'Passw0rd!')).idToken),
+    ['employee@other.test', 'manager@other.test', 'admin@platform.test'].map(
+      async (e) => (await signIn(e, 'Passw0rd!')).idToken,
+    ),
   );
 });
 
@@ -87,7 +136,15 @@ describe('advancePayEmployee-employeeDashboard', () => {
     expectOk(res);
     expect(earnedNow(300_000)).toContain(res.body.earnedWages);
     expect(res.body.earnedWages).toBeGreaterThan(0);
-    expect(res.body).toMatchObject({ period: current.text, processing: 0, withdrawnAmount: 0, percentageWithdrawn: 0, balance: res.body.earnedWages, reasons: [], latestTransactions: [] });
+    expect(res.body).toMatchObject({
+      period: current.text,
+      processing: 0,
+      withdrawnAmount: 0,
+      percentageWithdrawn: 0,
+      balance: res.body.earnedWages,
+      reasons: [],
+      latestTransactions: [],
+    });
     expect(res.body.yearlySummary).toEqual(MONTHS.map((month) => ({ month, value: 0 })));
   });
 
@@ -98,20 +155,33 @@ describe('advancePayEmployee-employeeDashboard', () => {
     const txs = await listEmployeeAdvanceTransactions('other', '920202106789');
     expect(txs.length).toBeGreaterThan(0);
     const sumSen = (periodKey: string, statuses: readonly string[]) =>
-      txs.filter((t) => t.periodKey === periodKey && statuses.includes(t.status)).reduce((s, t) => s + rmToSen(t.amount), 0);
+      txs
+        .filter((t) => t.periodKey === periodKey && statuses.includes(t.status))
+        .reduce((s, t) => s + rmToSen(t.amount), 0);
     // every live request counts as withdrawn (pending included); In Processing is the part not yet paid out
     expect(res.body.withdrawnAmount).toBe(senToRm(sumSen(current.key, LIMIT_STATUSES)));
     expect(res.body.processing).toBe(senToRm(sumSen(current.key, ['pending', 'approved', 'processing'])));
     const earnedSen = rmToSen(res.body.earnedWages);
     expect(rmToSen(res.body.balance)).toBe(Math.max(0, earnedSen - sumSen(current.key, LIMIT_STATUSES)));
-    expect(res.body.yearlySummary).toEqual(MONTHS.map((month, i) => ({ month, value: senToRm(sumSen(periodFromParts(current.year, i + 1).key, LIMIT_STATUSES)) })));
+    expect(res.body.yearlySummary).toEqual(
+      MONTHS.map((month, i) => ({
+        month,
+        value: senToRm(sumSen(periodFromParts(current.year, i + 1).key, LIMIT_STATUSES)),
+      })),
+    );
     const reasons = new Map<string, number>();
-    for (const t of txs.filter((x) => x.periodKey.startsWith(`${current.year}-`) && (LIMIT_STATUSES as readonly string[]).includes(x.status))) {
+    for (const t of txs.filter(
+      (x) => x.periodKey.startsWith(`${current.year}-`) && (LIMIT_STATUSES as readonly string[]).includes(x.status),
+    )) {
       reasons.set(t.reasonForWithdrawal, (reasons.get(t.reasonForWithdrawal) ?? 0) + rmToSen(t.amount));
     }
-    expect(new Map((res.body.reasons as { reason: string; amount: number }[]).map((r) => [r.reason, rmToSen(r.amount)]))).toEqual(reasons);
+    expect(
+      new Map((res.body.reasons as { reason: string; amount: number }[]).map((r) => [r.reason, rmToSen(r.amount)])),
+    ).toEqual(reasons);
     // The ten newest, newest first.
-    expect((res.body.latestTransactions as { id: string }[]).map((t) => t.id)).toEqual(txs.slice(0, 10).map((t) => t.id));
+    expect((res.body.latestTransactions as { id: string }[]).map((t) => t.id)).toEqual(
+      txs.slice(0, 10).map((t) => t.id),
+    );
   });
 
   it('counts a pending request the same in every card, chart and table: as withdrawn, in processing until paid out', async () => {
@@ -119,9 +189,19 @@ describe('advancePayEmployee-employeeDashboard', () => {
     const org = await freshOrg();
     const pending = await withdraw(org.orgId, org.ic, 150.5, 'Rent');
     const approved = await move(await withdraw(org.orgId, org.ic, 120, 'Medical'), 'approved');
-    const completed = await move(await withdraw(org.orgId, org.ic, 200, 'Medical'), 'approved', 'processing', 'completed');
+    const completed = await move(
+      await withdraw(org.orgId, org.ic, 200, 'Medical'),
+      'approved',
+      'processing',
+      'completed',
+    );
     const rejected = await move(await withdraw(org.orgId, org.ic, 300, 'Rent'), 'rejected');
-    const earlier = await move(await withdraw(org.orgId, org.ic, 100, 'Education', other), 'approved', 'processing', 'completed');
+    const earlier = await move(
+      await withdraw(org.orgId, org.ic, 100, 'Education', other),
+      'approved',
+      'processing',
+      'completed',
+    );
 
     // act
     const res = await callApi('advancePayEmployee-employeeDashboard', {}, org.employee);
@@ -139,7 +219,10 @@ describe('advancePayEmployee-employeeDashboard', () => {
       processing: 270.5,
       percentageWithdrawn: earnedSen > 0 ? Math.min(100, Math.round((withdrawnSen * 10_000) / earnedSen) / 100) : 0,
       balance: senToRm(Math.max(0, earnedSen - withdrawnSen)),
-      yearlySummary: MONTHS.map((month, i) => ({ month, value: i === current.month - 1 ? 470.5 : i === other.month - 1 ? 100 : 0 })),
+      yearlySummary: MONTHS.map((month, i) => ({
+        month,
+        value: i === current.month - 1 ? 470.5 : i === other.month - 1 ? 100 : 0,
+      })),
       reasons: [
         { reason: 'Medical', amount: 320 },
         { reason: 'Rent', amount: 150.5 },
@@ -155,7 +238,13 @@ describe('advancePayEmployee-employeeDashboard', () => {
         status: t.status,
       })),
     });
-    expect(res.body.latestTransactions.map((t: { status: string }) => t.status)).toEqual(['completed', 'rejected', 'completed', 'approved', 'pending']);
+    expect(res.body.latestTransactions.map((t: { status: string }) => t.status)).toEqual([
+      'completed',
+      'rejected',
+      'completed',
+      'approved',
+      'pending',
+    ]);
     // the Get Paid page counts the same: its withdrawn this period and balance are the dashboard's
     const balance = await callApi('advancePayEmployee-getAdvancePayBalance', {}, org.employee);
     expectOk(balance);
@@ -165,13 +254,21 @@ describe('advancePayEmployee-employeeDashboard', () => {
 
   it('answers 404 with the spec message to a login without an employee record', async () => {
     const lone = await createTestUser({ role: 'employee', orgId: 'other', acceptedTerms: true });
-    const res = await callApi('advancePayEmployee-employeeDashboard', {}, (await signIn(lone.email, lone.password)).idToken);
+    const res = await callApi(
+      'advancePayEmployee-employeeDashboard',
+      {},
+      (await signIn(lone.email, lone.password)).idToken,
+    );
     expectRefused(res, 404);
     expect(res.body.errorInfo).toMatchObject({ code: 'NOT_FOUND', message: PROFILE_NOT_FOUND });
   });
 
   it('refuses an employee who has not accepted the terms', async () => {
-    const res = await callApi('advancePayEmployee-employeeDashboard', {}, (await signIn('employee@demo.test', 'Passw0rd!')).idToken);
+    const res = await callApi(
+      'advancePayEmployee-employeeDashboard',
+      {},
+      (await signIn('employee@demo.test', 'Passw0rd!')).idToken,
+    );
     expectRefused(res, 403);
     expect(res.body.errorInfo.code).toBe('TERMS_NOT_ACCEPTED');
   });
@@ -191,8 +288,18 @@ describe('advancePayManagement-getMonthlySummary', () => {
   });
 
   const thisMonth = () => ({
-    orgId: org.orgId, year: current.year, month: MONTHS[current.month - 1], periodKey: current.key, period: current.text,
-    activeEmployees: 1, pending: 1, approved: 1, processing: 1, withdrawn: 1, rejected: 1, cancelled: 1,
+    orgId: org.orgId,
+    year: current.year,
+    month: MONTHS[current.month - 1],
+    periodKey: current.key,
+    period: current.text,
+    activeEmployees: 1,
+    pending: 1,
+    approved: 1,
+    processing: 1,
+    withdrawn: 1,
+    rejected: 1,
+    cancelled: 1,
     amounts: { pending: 110, approved: 250, processing: 160, withdrawn: 300, rejected: 140, cancelled: 130 },
     reasons: { Medical: 300, Rent: 360, Education: 160 },
   });
@@ -204,15 +311,33 @@ describe('advancePayManagement-getMonthlySummary', () => {
   });
 
   it('gives another month by year and three-letter month', async () => {
-    const res = await callApi('advancePayManagement-getMonthlySummary', { year: other.year, month: MONTHS[other.month - 1] }, org.manager);
+    const res = await callApi(
+      'advancePayManagement-getMonthlySummary',
+      { year: other.year, month: MONTHS[other.month - 1] },
+      org.manager,
+    );
     expectOk(res);
-    expect(res.body).toMatchObject({ periodKey: other.key, withdrawn: 1, pending: 0, amounts: { withdrawn: 100, pending: 0 }, reasons: { Education: 100 } });
+    expect(res.body).toMatchObject({
+      periodKey: other.key,
+      withdrawn: 1,
+      pending: 0,
+      amounts: { withdrawn: 100, pending: 0 },
+      reasons: { Education: 100 },
+    });
   });
 
   it('is zeros for a month without withdrawals', async () => {
     const res = await callApi('advancePayManagement-getMonthlySummary', { year: 2001, month: 'Mar' }, org.manager);
     expectOk(res);
-    expect(res.body).toMatchObject({ periodKey: '2001-03', period: 'March 2001', pending: 0, withdrawn: 0, cancelled: 0, reasons: {}, activeEmployees: 1 });
+    expect(res.body).toMatchObject({
+      periodKey: '2001-03',
+      period: 'March 2001',
+      pending: 0,
+      withdrawn: 0,
+      cancelled: 0,
+      reasons: {},
+      activeEmployees: 1,
+    });
   });
 
   it("gives the manager of 'other' only 'other' summaries", async () => {
@@ -274,7 +399,10 @@ describe('summary writes the Advance Pay issue builds on', () => {
     const a = await withdraw(org.orgId, org.ic, 100, 'Medical');
     const b = await withdraw(org.orgId, org.ic, 200, 'Rent');
     const at = epochSeconds() + 1;
-    const approve = (tx: AdvanceTransaction) => ({ before: tx, after: { ...tx, status: 'approved' as const, modifiedAt: at, modifiedBy: 'test' } });
+    const approve = (tx: AdvanceTransaction) => ({
+      before: tx,
+      after: { ...tx, status: 'approved' as const, modifiedAt: at, modifiedBy: 'test' },
+    });
     await table.transact(changedTransactionsItems([approve(a), approve(b)], at));
     const summary = await getOrgMonthSummary(org.orgId, current.key);
     expect(summary.counts).toMatchObject({ pending: 0, approved: 2 });

@@ -32,7 +32,12 @@ async function failedList() {
 describe('daily earned-wage accrual', () => {
   it('records an employee without salary once, and a retry resolves it after the salary is set', async () => {
     const world = await advancePayWorld();
-    const noSalary = await freshEmployee(world.orgId, { salary: undefined, bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '1234567890' });
+    const noSalary = await freshEmployee(world.orgId, {
+      salary: undefined,
+      bank: 'Maybank',
+      bankCode: 'MBBEMYKL',
+      accountNumber: '1234567890',
+    });
     const noBank = await freshEmployee(world.orgId, { salary: 2500 });
     const ic = noSalary.employee.employeeICNumber;
     const period = periodOf();
@@ -41,14 +46,24 @@ describe('daily earned-wage accrual', () => {
     expect(first).toMatchObject({ orgs: 1, employees: 3, recorded: 2, resolved: 0 });
     const failures = await listOrgFailedWages(world.orgId);
     expect(failures.map((f) => [f.employeeICNumber, f.reason]).sort()).toEqual(
-      [[ic, FAILED_WAGE_REASONS.noSalary], [noBank.employee.employeeICNumber, FAILED_WAGE_REASONS.noBank]].sort(),
+      [
+        [ic, FAILED_WAGE_REASONS.noSalary],
+        [noBank.employee.employeeICNumber, FAILED_WAGE_REASONS.noBank],
+      ].sort(),
     );
     const failure = failures.find((f) => f.employeeICNumber === ic)!;
     expect(failure).toMatchObject({
-      id: failedWageId(world.orgId, ic, period.key), orgName: world.org.name, employeeName: 'Nur Hidayah', earnedWages: 0, period: period.text, periodKey: period.key,
+      id: failedWageId(world.orgId, ic, period.key),
+      orgName: world.org.name,
+      employeeName: 'Nur Hidayah',
+      earnedWages: 0,
+      period: period.text,
+      periodKey: period.key,
     });
     // The admin list shows it.
-    expect((await failedList()).some((f) => f.id === failure.id && f.reason === FAILED_WAGE_REASONS.noSalary)).toBe(true);
+    expect((await failedList()).some((f) => f.id === failure.id && f.reason === FAILED_WAGE_REASONS.noSalary)).toBe(
+      true,
+    );
 
     // A second run changes nothing: no duplicate, no write.
     const second = await runEarnedWageAccrual({ orgId: world.orgId });
@@ -59,14 +74,19 @@ describe('daily earned-wage accrual', () => {
     const early = await callApi('advancePayAdmin-retryFailedWages', { failedIds: [failure.id, 'not-an-id'] }, admin);
     expectOk(early);
     expect(early.body.resolved).toEqual([]);
-    expect(early.body.failed).toEqual([{ id: failure.id, reason: FAILED_WAGE_REASONS.noSalary }, { id: 'not-an-id', reason: 'Failed earned wage not found' }]);
+    expect(early.body.failed).toEqual([
+      { id: failure.id, reason: FAILED_WAGE_REASONS.noSalary },
+      { id: 'not-an-id', reason: 'Failed earned wage not found' },
+    ]);
 
     // The salary is set: the retry resolves it; the other one stays.
     const before = (await getEmployee(world.orgId, ic))!;
     await replaceEmployee(before, { ...before, salary: 2800, modifiedAt: epochSeconds() + 1 });
     const retry = await callApi('advancePayAdmin-retryFailedWages', { failedIds: [failure.id] }, admin);
     expect(retry.body).toEqual({ resolved: [failure.id], failed: [] });
-    expect((await listOrgFailedWages(world.orgId)).map((f) => f.employeeICNumber)).toEqual([noBank.employee.employeeICNumber]);
+    expect((await listOrgFailedWages(world.orgId)).map((f) => f.employeeICNumber)).toEqual([
+      noBank.employee.employeeICNumber,
+    ]);
     expect((await failedList()).some((f) => f.id === failure.id)).toBe(false);
   });
 
@@ -80,12 +100,21 @@ describe('daily earned-wage accrual', () => {
 
     expect(await run()).toMatchObject({ orgs: 1, recorded: 1 });
     const [failure] = await listOrgFailedWages(world.orgId);
-    expect(failure).toMatchObject({ employeeICNumber: noBank.employee.employeeICNumber, reason: FAILED_WAGE_REASONS.noBank });
+    expect(failure).toMatchObject({
+      employeeICNumber: noBank.employee.employeeICNumber,
+      reason: FAILED_WAGE_REASONS.noBank,
+    });
     expect(failure.earnedWages).toBeGreaterThan(0);
     expect(await run()).toMatchObject({ recorded: 0, unchanged: 1, resolved: 0 });
 
     const before = (await getEmployee(world.orgId, noBank.employee.employeeICNumber))!;
-    await replaceEmployee(before, { ...before, bank: 'CIMB Bank', bankCode: 'CIBBMYKL', accountNumber: '8001234567', modifiedAt: epochSeconds() + 1 });
+    await replaceEmployee(before, {
+      ...before,
+      bank: 'CIMB Bank',
+      bankCode: 'CIBBMYKL',
+      accountNumber: '8001234567',
+      modifiedAt: epochSeconds() + 1,
+    });
     expect(await run()).toMatchObject({ recorded: 0, resolved: 1 });
     expect(await listOrgFailedWages(world.orgId)).toEqual([]);
   });

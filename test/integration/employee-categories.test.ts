@@ -12,7 +12,13 @@ let admin: string;
 
 beforeAll(async () => {
   [manager, executive, otherManager, employee, admin] = await Promise.all(
-    ['manager@demo.test', 'executive@demo.test', 'manager@other.test', 'employee@other.test', 'admin@platform.test'].map(async (e) => (await signIn(e, PASSWORD)).idToken),
+    [
+      'manager@demo.test',
+      'executive@demo.test',
+      'manager@other.test',
+      'employee@other.test',
+      'admin@platform.test',
+    ].map(async (e) => (await signIn(e, PASSWORD)).idToken),
   );
 });
 
@@ -20,7 +26,11 @@ beforeAll(async () => {
 const freshCode = () => `T${ulid().slice(-10)}`;
 
 async function create(token: string, status: 'Draft' | 'Pending Approval', over: Record<string, unknown> = {}) {
-  const res = await callApi('employeeCategories-createEmployeeCategory', { code: freshCode(), name: 'Contract staff', description: 'Fixed-term contracts', status, ...over }, token);
+  const res = await callApi(
+    'employeeCategories-createEmployeeCategory',
+    { code: freshCode(), name: 'Contract staff', description: 'Fixed-term contracts', status, ...over },
+    token,
+  );
   expectOk(res);
   return res.body;
 }
@@ -32,11 +42,23 @@ describe('employee category flow', () => {
     expect(draft.modifiedDate).toBeGreaterThan(1_700_000_000);
     expect(draft.modifiedDate).toBeLessThan(10_000_000_000);
 
-    const submitted = await callApi('employeeCategories-updateEmployeeCategory', { id: draft.id, name: draft.name, description: 'Fixed-term contracts of a year', status: 'Pending Approval' }, executive);
+    const submitted = await callApi(
+      'employeeCategories-updateEmployeeCategory',
+      { id: draft.id, name: draft.name, description: 'Fixed-term contracts of a year', status: 'Pending Approval' },
+      executive,
+    );
     expectOk(submitted);
-    expect(submitted.body).toMatchObject({ status: 'Pending Approval', description: 'Fixed-term contracts of a year', code: draft.code });
+    expect(submitted.body).toMatchObject({
+      status: 'Pending Approval',
+      description: 'Fixed-term contracts of a year',
+      code: draft.code,
+    });
 
-    const approved = await callApi('employeeCategories-updateEmployeeCategory', { id: draft.id, name: draft.name, description: 'Fixed-term contracts of a year', status: 'Approved' }, manager);
+    const approved = await callApi(
+      'employeeCategories-updateEmployeeCategory',
+      { id: draft.id, name: draft.name, description: 'Fixed-term contracts of a year', status: 'Approved' },
+      manager,
+    );
     expectOk(approved);
     expect(approved.body).toMatchObject({ status: 'Approved', approvedBy: 'Daniel Tan', modifiedBy: 'Daniel Tan' });
     expect(approved.body.approvedDate).toEqual(expect.any(Number));
@@ -45,11 +67,17 @@ describe('employee category flow', () => {
     expect(read.body).toEqual(approved.body);
     const approvedList = await callApi('employeeCategories-getEmployeeCategories', { status: 'Approved' }, manager);
     expectOk(approvedList);
-    expect(approvedList.body.items.map((c: { id: string }) => c.id)).toEqual(expect.arrayContaining([draft.id, DEMO_CATEGORY_IDS.demoApproved]));
+    expect(approvedList.body.items.map((c: { id: string }) => c.id)).toEqual(
+      expect.arrayContaining([draft.id, DEMO_CATEGORY_IDS.demoApproved]),
+    );
     expect(approvedList.body.items.every((c: { status: string }) => c.status === 'Approved')).toBe(true);
 
     // Edit resets an approved category to Draft, and clears its approval.
-    const edited = await callApi('employeeCategories-updateEmployeeCategory', { id: draft.id, name: 'Contractors', description: 'Fixed-term contracts', status: 'Draft' }, executive);
+    const edited = await callApi(
+      'employeeCategories-updateEmployeeCategory',
+      { id: draft.id, name: 'Contractors', description: 'Fixed-term contracts', status: 'Draft' },
+      executive,
+    );
     expectOk(edited);
     expect(edited.body.status).toBe('Draft');
     expect(edited.body.approvedBy).toBeUndefined();
@@ -57,68 +85,131 @@ describe('employee category flow', () => {
 
   it('refuses (409) approving a Draft and an Approved category, and changes nothing', async () => {
     const draft = await create(manager, 'Draft');
-    const res = await callApi('employeeCategories-updateEmployeeCategory', { id: draft.id, name: draft.name, description: draft.description, status: 'Approved' }, manager);
+    const res = await callApi(
+      'employeeCategories-updateEmployeeCategory',
+      { id: draft.id, name: draft.name, description: draft.description, status: 'Approved' },
+      manager,
+    );
     expectRefused(res, 409);
     expect(res.body.errorInfo.code).toBe('INVALID_STATE');
-    expect(okBody(await callApi('employeeCategories-getEmployeeCategory', { empCatId: draft.id }, manager)).status).toBe('Draft');
+    expect(
+      okBody(await callApi('employeeCategories-getEmployeeCategory', { empCatId: draft.id }, manager)).status,
+    ).toBe('Draft');
 
-    const again = await callApi('employeeCategories-updateEmployeeCategory', { id: DEMO_CATEGORY_IDS.demoApproved, name: 'Staff', description: 'Permanent staff', status: 'Approved' }, manager);
+    const again = await callApi(
+      'employeeCategories-updateEmployeeCategory',
+      { id: DEMO_CATEGORY_IDS.demoApproved, name: 'Staff', description: 'Permanent staff', status: 'Approved' },
+      manager,
+    );
     expectRefused(again, 409);
   });
 
   it('refuses approving with changes not submitted', async () => {
     const pending = await create(manager, 'Pending Approval');
-    const res = await callApi('employeeCategories-updateEmployeeCategory', { id: pending.id, name: 'Changed while approving', description: pending.description, status: 'Approved' }, manager);
+    const res = await callApi(
+      'employeeCategories-updateEmployeeCategory',
+      { id: pending.id, name: 'Changed while approving', description: pending.description, status: 'Approved' },
+      manager,
+    );
     expectRefused(res, 409);
-    expect((await callApi('employeeCategories-getEmployeeCategory', { empCatId: pending.id }, manager)).body).toEqual(pending);
+    expect((await callApi('employeeCategories-getEmployeeCategory', { empCatId: pending.id }, manager)).body).toEqual(
+      pending,
+    );
   });
 
   it('refuses an update over a newer one (modifiedDate as read)', async () => {
     const draft = await create(manager, 'Draft');
-    const res = await callApi('employeeCategories-updateEmployeeCategory', { id: draft.id, name: 'X', description: 'Y', status: 'Draft', modifiedDate: draft.modifiedDate - 1 }, manager);
+    const res = await callApi(
+      'employeeCategories-updateEmployeeCategory',
+      { id: draft.id, name: 'X', description: 'Y', status: 'Draft', modifiedDate: draft.modifiedDate - 1 },
+      manager,
+    );
     expectRefused(res, 409);
   });
 
   it('an Executive cannot approve, alone or in bulk', async () => {
     const pending = await create(executive, 'Pending Approval');
-    const one = await callApi('employeeCategories-updateEmployeeCategory', { id: pending.id, name: pending.name, description: pending.description, status: 'Approved' }, executive);
+    const one = await callApi(
+      'employeeCategories-updateEmployeeCategory',
+      { id: pending.id, name: pending.name, description: pending.description, status: 'Approved' },
+      executive,
+    );
     expectRefused(one, 403);
     const bulk = await callApi('employeeCategories-bulkApproveEmployeeCategory', { ids: [pending.id] }, executive);
     expectRefused(bulk, 403);
-    expect(okBody(await callApi('employeeCategories-getEmployeeCategory', { empCatId: pending.id }, executive)).status).toBe('Pending Approval');
+    expect(
+      okBody(await callApi('employeeCategories-getEmployeeCategory', { empCatId: pending.id }, executive)).status,
+    ).toBe('Pending Approval');
   });
 
   it('keeps codes unique within the organisation, not across organisations', async () => {
     const code = freshCode();
     await create(manager, 'Draft', { code });
-    const dup = await callApi('employeeCategories-createEmployeeCategory', { code: code.toLowerCase(), name: 'Another', description: 'Same code', status: 'Draft' }, executive);
+    const dup = await callApi(
+      'employeeCategories-createEmployeeCategory',
+      { code: code.toLowerCase(), name: 'Another', description: 'Same code', status: 'Draft' },
+      executive,
+    );
     expectRefused(dup, 409);
     expect(dup.body.errorInfo.details).toEqual([expect.objectContaining({ field: 'code' })]);
     await create(otherManager, 'Draft', { code });
 
     // Changing a code to a taken one is refused too; a free one moves the claim.
     const second = await create(manager, 'Draft');
-    const clash = await callApi('employeeCategories-updateEmployeeCategory', { id: second.id, code, name: 'B', description: 'B', status: 'Draft' }, manager);
+    const clash = await callApi(
+      'employeeCategories-updateEmployeeCategory',
+      { id: second.id, code, name: 'B', description: 'B', status: 'Draft' },
+      manager,
+    );
     expectRefused(clash, 409);
-    const moved = await callApi('employeeCategories-updateEmployeeCategory', { id: second.id, code: freshCode(), name: 'B', description: 'B', status: 'Draft' }, manager);
+    const moved = await callApi(
+      'employeeCategories-updateEmployeeCategory',
+      { id: second.id, code: freshCode(), name: 'B', description: 'B', status: 'Draft' },
+      manager,
+    );
     expectOk(moved);
-    expect((await callApi('employeeCategories-createEmployeeCategory', { code: second.code, name: 'C', description: 'C', status: 'Draft' }, manager)).status).toBe(200);
+    expect(
+      (
+        await callApi(
+          'employeeCategories-createEmployeeCategory',
+          { code: second.code, name: 'C', description: 'C', status: 'Draft' },
+          manager,
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('makes a code when none is given', async () => {
-    const res = await callApi('employeeCategories-createEmployeeCategory', { name: 'No code', description: 'Generated', status: 'Draft' }, manager);
+    const res = await callApi(
+      'employeeCategories-createEmployeeCategory',
+      { name: 'No code', description: 'Generated', status: 'Draft' },
+      manager,
+    );
     expectOk(res);
     expect(res.body.code).toMatch(/^CAT-[0-9A-Z]{6}$/);
   });
 
   it("answers 'Required!' for a missing name and description", async () => {
-    const res = await callApi('employeeCategories-createEmployeeCategory', { name: '', description: ' ', status: 'Draft' }, manager);
+    const res = await callApi(
+      'employeeCategories-createEmployeeCategory',
+      { name: '', description: ' ', status: 'Draft' },
+      manager,
+    );
     expectRefused(res, 400);
-    expect(res.body.errorInfo.details).toEqual(expect.arrayContaining([{ field: 'name', message: 'Required!' }, { field: 'description', message: 'Required!' }]));
+    expect(res.body.errorInfo.details).toEqual(
+      expect.arrayContaining([
+        { field: 'name', message: 'Required!' },
+        { field: 'description', message: 'Required!' },
+      ]),
+    );
   });
 
   it('never creates an approved category', async () => {
-    const res = await callApiRaw('employeeCategories-createEmployeeCategory', { name: 'A', description: 'B', status: 'Approved' }, manager);
+    const res = await callApiRaw(
+      'employeeCategories-createEmployeeCategory',
+      { name: 'A', description: 'B', status: 'Approved' },
+      manager,
+    );
     expectRefused(res, 400);
   });
 });
@@ -127,22 +218,36 @@ describe('employeeCategories-bulkApproveEmployeeCategory', () => {
   it('approves every selected category Pending Approval, with the caller from the token', async () => {
     const a = await create(executive, 'Pending Approval');
     const b = await create(executive, 'Pending Approval');
-    const res = await callApiRaw('employeeCategories-bulkApproveEmployeeCategory', { ids: [a.id, b.id, a.id], modifiedBy: 'Someone Else' }, manager);
+    const res = await callApiRaw(
+      'employeeCategories-bulkApproveEmployeeCategory',
+      { ids: [a.id, b.id, a.id], modifiedBy: 'Someone Else' },
+      manager,
+    );
     expectOk(res);
     expect(res.body).toEqual({ approved: 2 });
     for (const id of [a.id, b.id]) {
-      expect((await callApi('employeeCategories-getEmployeeCategory', { empCatId: id }, manager)).body).toMatchObject({ status: 'Approved', approvedBy: 'Daniel Tan', modifiedBy: 'Daniel Tan' });
+      expect((await callApi('employeeCategories-getEmployeeCategory', { empCatId: id }, manager)).body).toMatchObject({
+        status: 'Approved',
+        approvedBy: 'Daniel Tan',
+        modifiedBy: 'Daniel Tan',
+      });
     }
   });
 
   it('refuses a mix (409) and changes nothing', async () => {
     const pending = await create(executive, 'Pending Approval');
     const draft = await create(executive, 'Draft');
-    const res = await callApi('employeeCategories-bulkApproveEmployeeCategory', { ids: [pending.id, draft.id] }, manager);
+    const res = await callApi(
+      'employeeCategories-bulkApproveEmployeeCategory',
+      { ids: [pending.id, draft.id] },
+      manager,
+    );
     expectRefused(res, 409);
     expect(res.body.errorInfo.message).toBe('Selected items are not Pending Approval!');
     expect(res.body.errorInfo.details).toEqual([{ field: 'ids', message: `${draft.name} is Draft` }]);
-    expect(okBody(await callApi('employeeCategories-getEmployeeCategory', { empCatId: pending.id }, manager)).status).toBe('Pending Approval');
+    expect(
+      okBody(await callApi('employeeCategories-getEmployeeCategory', { empCatId: pending.id }, manager)).status,
+    ).toBe('Pending Approval');
   });
 
   it('answers 404 for a category it does not have', async () => {
@@ -153,17 +258,51 @@ describe('employeeCategories-bulkApproveEmployeeCategory', () => {
 
 describe('tenant isolation', () => {
   it("keeps demo's categories from another organisation's manager", async () => {
-    expect((await callApi('employeeCategories-getEmployeeCategories', { orgId: 'demo' }, otherManager)).status).toBe(403);
-    expect((await callApi('employeeCategories-getEmployeeCategory', { empCatId: DEMO_CATEGORY_IDS.demoApproved }, otherManager)).status).toBe(404);
-    expect((await callApi('employeeCategories-getEmployeeCategory', { empCatId: DEMO_CATEGORY_IDS.demoApproved, orgId: 'demo' }, otherManager)).status).toBe(403);
-    const update = await callApi('employeeCategories-updateEmployeeCategory', { id: DEMO_CATEGORY_IDS.demoPending, name: 'Hijack', description: 'x', status: 'Draft' }, otherManager);
+    expect((await callApi('employeeCategories-getEmployeeCategories', { orgId: 'demo' }, otherManager)).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await callApi(
+          'employeeCategories-getEmployeeCategory',
+          { empCatId: DEMO_CATEGORY_IDS.demoApproved },
+          otherManager,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await callApi(
+          'employeeCategories-getEmployeeCategory',
+          { empCatId: DEMO_CATEGORY_IDS.demoApproved, orgId: 'demo' },
+          otherManager,
+        )
+      ).status,
+    ).toBe(403);
+    const update = await callApi(
+      'employeeCategories-updateEmployeeCategory',
+      { id: DEMO_CATEGORY_IDS.demoPending, name: 'Hijack', description: 'x', status: 'Draft' },
+      otherManager,
+    );
     expectRefused(update, 404);
-    expect((await callApi('employeeCategories-bulkApproveEmployeeCategory', { ids: [DEMO_CATEGORY_IDS.demoPending] }, otherManager)).status).toBe(404);
+    expect(
+      (
+        await callApi(
+          'employeeCategories-bulkApproveEmployeeCategory',
+          { ids: [DEMO_CATEGORY_IDS.demoPending] },
+          otherManager,
+        )
+      ).status,
+    ).toBe(404);
     const own = await callApi('employeeCategories-getEmployeeCategories', {}, otherManager);
     expectOk(own);
     expect(own.body.items.map((c: { id: string }) => c.id)).toContain(DEMO_CATEGORY_IDS.otherApproved);
     expect(own.body.items.every((c: { orgId: string }) => c.orgId === 'other')).toBe(true);
-    expect(okBody(await callApi('employeeCategories-getEmployeeCategory', { empCatId: DEMO_CATEGORY_IDS.demoPending }, manager)).status).toBe('Pending Approval');
+    expect(
+      okBody(
+        await callApi('employeeCategories-getEmployeeCategory', { empCatId: DEMO_CATEGORY_IDS.demoPending }, manager),
+      ).status,
+    ).toBe('Pending Approval');
   });
 
   it('lets an administrator read a named organisation only', async () => {
@@ -182,11 +321,17 @@ describe('look-ups', () => {
   it('teams-getTeams answers the organisation’s teams, filtered by status', async () => {
     const demo = await callApi('teams-getTeams', { status: 'Approved' }, manager);
     expectOk(demo);
-    expect(demo.body.items).toEqual(expect.arrayContaining([
-      { code: 'OPS', teamName: 'Operations', teamDescription: 'Store and warehouse operations', status: 'Approved' },
-      { code: 'FIN', teamName: 'Finance', teamDescription: 'Accounts and payroll', status: 'Approved' },
-    ]));
-    expect(okBody(await callApi('teams-getTeams', { status: 'Draft' }, manager)).items.every((t: { status: string }) => t.status === 'Draft')).toBe(true);
+    expect(demo.body.items).toEqual(
+      expect.arrayContaining([
+        { code: 'OPS', teamName: 'Operations', teamDescription: 'Store and warehouse operations', status: 'Approved' },
+        { code: 'FIN', teamName: 'Finance', teamDescription: 'Accounts and payroll', status: 'Approved' },
+      ]),
+    );
+    expect(
+      okBody(await callApi('teams-getTeams', { status: 'Draft' }, manager)).items.every(
+        (t: { status: string }) => t.status === 'Draft',
+      ),
+    ).toBe(true);
     const other = await callApi('teams-getTeams', {}, employee);
     expectOk(other);
     expect(other.body.items.map((t: { code: string }) => t.code)).toEqual(['SALES']);
@@ -196,21 +341,32 @@ describe('look-ups', () => {
   it('orgOffices-getOffices answers the organisation’s offices', async () => {
     const demo = await callApi('orgOffices-getOffices', {}, executive);
     expectOk(demo);
-    expect(demo.body.offices.map((o: { name: string }) => o.name)).toEqual(expect.arrayContaining(['Kuala Lumpur HQ', 'Johor Bahru Branch']));
+    expect(demo.body.offices.map((o: { name: string }) => o.name)).toEqual(
+      expect.arrayContaining(['Kuala Lumpur HQ', 'Johor Bahru Branch']),
+    );
     // The offices area's list gives every field of an office; these are the ones the employee form reads.
     expect(demo.body.offices.find((o: { id: string }) => o.id === 'office-demo-kl')).toMatchObject({
-      id: 'office-demo-kl', name: 'Kuala Lumpur HQ', address: 'Level 10, Menara Demo, Jalan Sultan Ismail', city: 'Kuala Lumpur', state: 'WP Kuala Lumpur', postcode: '50250',
+      id: 'office-demo-kl',
+      name: 'Kuala Lumpur HQ',
+      address: 'Level 10, Menara Demo, Jalan Sultan Ismail',
+      city: 'Kuala Lumpur',
+      state: 'WP Kuala Lumpur',
+      postcode: '50250',
     });
     expect(okBody(await callApi('orgOffices-getOffices', {}, otherManager)).offices).toEqual([]);
     expect((await callApi('orgOffices-getOffices', { orgId: 'demo' }, otherManager)).status).toBe(403);
-    expect(okBody(await callApi('orgOffices-getOffices', { orgId: 'demo' }, admin)).offices).toHaveLength(demo.body.offices.length);
+    expect(okBody(await callApi('orgOffices-getOffices', { orgId: 'demo' }, admin)).offices).toHaveLength(
+      demo.body.offices.length,
+    );
   });
 
   it('jobLevels-getApproved answers the approved job levels by grade', async () => {
     const demo = await callApi('jobLevels-getApproved', {}, manager);
     expectOk(demo);
     const levels: { id: string; name: string; grade: number; status: string }[] = demo.body.jobLevels;
-    expect(levels).toEqual(expect.arrayContaining([{ id: 'joblevel-demo-ex', name: 'Executive', grade: 4, status: 'Approved' }]));
+    expect(levels).toEqual(
+      expect.arrayContaining([{ id: 'joblevel-demo-ex', name: 'Executive', grade: 4, status: 'Approved' }]),
+    );
     expect(levels.every((l) => l.status === 'Approved' && l.grade >= 2 && l.grade <= 14)).toBe(true);
     expect(levels.map((l) => l.grade)).toEqual([...levels.map((l) => l.grade)].sort((a, b) => a - b));
     expect(okBody(await callApi('jobLevels-getApproved', {}, otherManager)).jobLevels).toEqual([]);

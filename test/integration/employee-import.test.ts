@@ -8,20 +8,41 @@ import { env } from '../../lambdas/core/env';
 import { keys } from '../../lambdas/data/keys';
 import { createOrg } from '../../lambdas/data/orgs';
 import { createEmployee, getEmployeesLastModified, listAllEmployees } from '../../lambdas/data/employees';
-import { callApi, expectOk, expectRefused, firstSignIn, invitationPassword, okBody, signIn, type ApiResult } from '../support/api';
+import {
+  callApi,
+  expectOk,
+  expectRefused,
+  firstSignIn,
+  invitationPassword,
+  okBody,
+  signIn,
+  type ApiResult,
+} from '../support/api';
 import type { CallableInput, CallableName } from '../../shared/callables/index';
 import { createTestUser } from '../support/users';
 
 type Mode = 'overwrite' | 'add';
-const CALL = { overwrite: 'employees-employeeBulkImportOverwrite', add: 'employees-employeeBulkImportAdd' } as const satisfies Record<Mode, CallableName>;
+const CALL = {
+  overwrite: 'employees-employeeBulkImportOverwrite',
+  add: 'employees-employeeBulkImportAdd',
+} as const satisfies Record<Mode, CallableName>;
 
 /** A fresh organisation of its own with a signed-in Manager, so no other test's directory is touched. */
 async function freshOrg() {
   const id = `imp-${ulid().toLowerCase()}`;
   const now = epochSeconds();
   await createOrg({
-    id, tenantId: id, name: `Import Test ${id}`, status: 'Active', domain: id, eBenefits: 'yes', advancePay: 'yes',
-    disbursements: { enable: 'no' }, franchiseType: 'non_franchise', createdAt: now, modifiedAt: now,
+    id,
+    tenantId: id,
+    name: `Import Test ${id}`,
+    status: 'Active',
+    domain: id,
+    eBenefits: 'yes',
+    advancePay: 'yes',
+    disbursements: { enable: 'no' },
+    franchiseType: 'non_franchise',
+    createdAt: now,
+    modifiedAt: now,
   });
   const manager = await createTestUser({ role: 'Manager', orgId: id, acceptedTerms: true });
   const token = (await signIn(manager.email, manager.password)).idToken;
@@ -87,9 +108,18 @@ async function undoAll(token: string) {
 }
 
 const queryPrefix = async (orgId: string, prefix: string) =>
-  (await ddbDoc().send(new QueryCommand({ TableName: env.tableName, KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)', ExpressionAttributeValues: { ':pk': keys.employee(orgId, '').pk, ':p': prefix } }))).Items ?? [];
+  (
+    await ddbDoc().send(
+      new QueryCommand({
+        TableName: env.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
+        ExpressionAttributeValues: { ':pk': keys.employee(orgId, '').pk, ':p': prefix },
+      }),
+    )
+  ).Items ?? [];
 
-const directory = async (orgId: string) => (await listAllEmployees(orgId)).sort((a, b) => a.employeeICNumber.localeCompare(b.employeeICNumber));
+const directory = async (orgId: string) =>
+  (await listAllEmployees(orgId)).sort((a, b) => a.employeeICNumber.localeCompare(b.employeeICNumber));
 
 describe('employee bulk import', () => {
   let org: Awaited<ReturnType<typeof freshOrg>>;
@@ -102,8 +132,19 @@ describe('employee bulk import', () => {
     const now = epochSeconds();
     // prepare: one employee created by hand (with a mobile number) before any import
     await createEmployee({
-      employeeICNumber: row(0).employeeICNumber, orgId: org.orgId, firstName: 'Hand', lastName: 'Made', name: 'Hand Made', status: 'approved',
-      mobileNumber: row(0).mobileNumber, bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '1234567890', advancePayWithdrawalsDisabled: false, createdAt: now, modifiedAt: now,
+      employeeICNumber: row(0).employeeICNumber,
+      orgId: org.orgId,
+      firstName: 'Hand',
+      lastName: 'Made',
+      name: 'Hand Made',
+      status: 'approved',
+      mobileNumber: row(0).mobileNumber,
+      bank: 'Maybank',
+      bankCode: 'MBBEMYKL',
+      accountNumber: '1234567890',
+      advancePayWithdrawalsDisabled: false,
+      createdAt: now,
+      modifiedAt: now,
     });
     expect(await directory(org.orgId)).toHaveLength(1);
     const modifiedBefore = await getEmployeesLastModified(org.orgId);
@@ -117,44 +158,89 @@ describe('employee bulk import', () => {
     const afterAdd = await directory(org.orgId);
     expect(afterAdd.map((e) => e.employeeICNumber)).toEqual([0, 1, 2, 3, 4].map((i) => row(i).employeeICNumber));
     expect(afterAdd[0]).toMatchObject({ firstName: 'Hand', status: 'approved' });
-    expect(afterAdd[1]).toMatchObject({ firstName: 'First1', lastName: 'Imported', name: 'First1 Imported', status: 'pending-approval', bank: 'CIMB Bank', bankCode: 'CIBBMYKL', salary: 2501.5, importId: add.body.importId });
+    expect(afterAdd[1]).toMatchObject({
+      firstName: 'First1',
+      lastName: 'Imported',
+      name: 'First1 Imported',
+      status: 'pending-approval',
+      bank: 'CIMB Bank',
+      bankCode: 'CIBBMYKL',
+      salary: 2501.5,
+      importId: add.body.importId,
+    });
     expect((await getEmployeesLastModified(org.orgId))!).toBeGreaterThanOrEqual(modifiedBefore!);
     // imported employees wait for approval, and their mobile numbers are claimed
     const pending = await callApi('employees-getEmployeesPendingApproval', {}, org.token);
     expectOk(pending);
     expect(pending.body.items).toHaveLength(4);
-    const claim = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.uniqueMobile(org.orgId, row(1).mobileNumber) }));
+    const claim = await ddbDoc().send(
+      new GetCommand({ TableName: env.tableName, Key: keys.uniqueMobile(org.orgId, row(1).mobileNumber) }),
+    );
     expect(claim.Item).toMatchObject({ orgId: org.orgId, employeeICNumber: row(1).employeeICNumber });
 
     const check = await callApi('employees-checkLastImport', {}, org.token);
     expect(check.body).toEqual({
       allow: true,
-      lastImport: expect.objectContaining({ importId: add.body.importId, mode: 'add', status: 'done', count: 5, added: 4, skipped: 1, by: org.manager.displayName, at: expect.any(Number) }),
+      lastImport: expect.objectContaining({
+        importId: add.body.importId,
+        mode: 'add',
+        status: 'done',
+        count: 5,
+        added: 4,
+        skipped: 1,
+        by: org.manager.displayName,
+        at: expect.any(Number),
+      }),
     });
 
     // overwrite with rows 3..6: everyone before is replaced
-    const overwrite = await importInParts(org.token, 'overwrite', [3, 4, 5, 6].map((i) => row(i)));
+    const overwrite = await importInParts(
+      org.token,
+      'overwrite',
+      [3, 4, 5, 6].map((i) => row(i)),
+    );
     expectOk(overwrite.res);
     expect(overwrite.res.body).toMatchObject({ done: true, added: 4, skipped: 0, replaced: 5 });
     const afterOverwrite = await directory(org.orgId);
     expect(afterOverwrite.map((e) => e.employeeICNumber)).toEqual([3, 4, 5, 6].map((i) => row(i).employeeICNumber));
-    expect(afterOverwrite.every((e) => e.importId === overwrite.importId && e.status === 'pending-approval')).toBe(true);
+    expect(afterOverwrite.every((e) => e.importId === overwrite.importId && e.status === 'pending-approval')).toBe(
+      true,
+    );
     // the hand-made employee's mobile number was freed with it
-    expect((await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.uniqueMobile(org.orgId, row(0).mobileNumber) }))).Item).toBeUndefined();
+    expect(
+      (
+        await ddbDoc().send(
+          new GetCommand({ TableName: env.tableName, Key: keys.uniqueMobile(org.orgId, row(0).mobileNumber) }),
+        )
+      ).Item,
+    ).toBeUndefined();
 
     // undo the overwrite: exactly the directory after the add comes back
     const undo = await undoAll(org.token);
     expectOk(undo.res);
     expect(undo.res.body).toMatchObject({ done: true, removed: 4, restored: 5 });
-    expect(undo.res.body.message).toBe('Last employees import undone: 4 imported employees removed, 5 previous employees restored.');
+    expect(undo.res.body.message).toBe(
+      'Last employees import undone: 4 imported employees removed, 5 previous employees restored.',
+    );
     expect(await directory(org.orgId)).toEqual(afterAdd);
-    expect((await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.uniqueMobile(org.orgId, row(0).mobileNumber) }))).Item).toMatchObject({ employeeICNumber: row(0).employeeICNumber });
+    expect(
+      (
+        await ddbDoc().send(
+          new GetCommand({ TableName: env.tableName, Key: keys.uniqueMobile(org.orgId, row(0).mobileNumber) }),
+        )
+      ).Item,
+    ).toMatchObject({ employeeICNumber: row(0).employeeICNumber });
 
     // an undo cannot be undone, nor the add before it (only the latest import, once)
-    expect((await callApi('employees-checkLastImport', {}, org.token)).body).toMatchObject({ allow: false, lastImport: { importId: overwrite.importId, status: 'undone' } });
+    expect((await callApi('employees-checkLastImport', {}, org.token)).body).toMatchObject({
+      allow: false,
+      lastImport: { importId: overwrite.importId, status: 'undone' },
+    });
     const again = await callApi('employees-undoImport', {}, org.token);
     expectRefused(again, 409);
-    expect(again.body.errorInfo.message).toBe('The last employees import has already been undone. An import can be undone only once, and an undo cannot be reversed.');
+    expect(again.body.errorInfo.message).toBe(
+      'The last employees import has already been undone. An import can be undone only once, and an undo cannot be reversed.',
+    );
     expect(await directory(org.orgId)).toEqual(afterAdd);
   });
 
@@ -162,10 +248,18 @@ describe('employee bulk import', () => {
     const fresh = await freshOrg();
     const row = rowMaker();
     expect((await callApi(CALL.add, { rows: [row(0), row(1)] }, fresh.token)).status).toBe(200);
-    const del = await callApi('employees-softDeleteEmployee', { employeeICNumber: row(1).employeeICNumber }, fresh.token);
+    const del = await callApi(
+      'employees-softDeleteEmployee',
+      { employeeICNumber: row(1).employeeICNumber },
+      fresh.token,
+    );
     expectOk(del);
     const before = await directory(fresh.orgId);
-    const deletedItem = (await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.employee(fresh.orgId, row(1).employeeICNumber) }))).Item;
+    const deletedItem = (
+      await ddbDoc().send(
+        new GetCommand({ TableName: env.tableName, Key: keys.employee(fresh.orgId, row(1).employeeICNumber) }),
+      )
+    ).Item;
 
     const add = await callApi(CALL.add, { rows: [row(0), row(1, { firstName: 'Again' }), row(2)] }, fresh.token);
     expect(add.body).toMatchObject({ added: 2, skipped: 1 });
@@ -174,8 +268,20 @@ describe('employee bulk import', () => {
     const undo = await undoAll(fresh.token);
     expect(undo.res.body).toMatchObject({ done: true, removed: 2, restored: 1 });
     expect(await directory(fresh.orgId)).toEqual(before);
-    expect((await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.employee(fresh.orgId, row(1).employeeICNumber) }))).Item).toEqual(deletedItem);
-    expect((await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.employee(fresh.orgId, row(2).employeeICNumber) }))).Item).toBeUndefined();
+    expect(
+      (
+        await ddbDoc().send(
+          new GetCommand({ TableName: env.tableName, Key: keys.employee(fresh.orgId, row(1).employeeICNumber) }),
+        )
+      ).Item,
+    ).toEqual(deletedItem);
+    expect(
+      (
+        await ddbDoc().send(
+          new GetCommand({ TableName: env.tableName, Key: keys.employee(fresh.orgId, row(2).employeeICNumber) }),
+        )
+      ).Item,
+    ).toBeUndefined();
   });
 
   it('only the latest import can be undone: a newer one forgets the backups of the one before', async () => {
@@ -192,7 +298,10 @@ describe('employee bulk import', () => {
     expectOk(add);
     expect(add.body).toMatchObject({ added: 1 });
     expect(await backups()).toEqual([]);
-    expect(okBody(await callApi('employees-checkLastImport', {}, fresh.token)).lastImport).toMatchObject({ importId: add.body.importId, mode: 'add' });
+    expect(okBody(await callApi('employees-checkLastImport', {}, fresh.token)).lastImport).toMatchObject({
+      importId: add.body.importId,
+      mode: 'add',
+    });
     expect((await undoAll(fresh.token)).res.body).toMatchObject({ done: true, removed: 1, restored: 0 });
     expect((await directory(fresh.orgId)).map((e) => e.employeeICNumber)).toEqual([row(2).employeeICNumber]);
     expect((await callApi('employees-undoImport', {}, fresh.token)).status).toBe(409);
@@ -200,7 +309,10 @@ describe('employee bulk import', () => {
 
   it('refuses an undo when there was no import', async () => {
     const fresh = await freshOrg();
-    expect((await callApi('employees-checkLastImport', {}, fresh.token)).body).toEqual({ allow: false, lastImport: null });
+    expect((await callApi('employees-checkLastImport', {}, fresh.token)).body).toEqual({
+      allow: false,
+      lastImport: null,
+    });
     const res = await callApi('employees-undoImport', {}, fresh.token);
     expectRefused(res, 409);
     expect(res.body.errorInfo.message).toBe('There is no employee import to undo.');
@@ -212,7 +324,15 @@ describe('logins of the employees an import takes out', () => {
     const org = await freshOrg();
     const email = `imp-login-${ulid().toLowerCase()}@example.my`;
     const ic = `L${ulid().slice(-10)}`;
-    expect((await callApi('employees-createEmployee', { employeeICNumber: ic, firstName: 'Has', lastName: 'Login', email }, org.token)).status).toBe(200);
+    expect(
+      (
+        await callApi(
+          'employees-createEmployee',
+          { employeeICNumber: ic, firstName: 'Has', lastName: 'Login', email },
+          org.token,
+        )
+      ).status,
+    ).toBe(200);
     expect((await callApi('employees-approveEmployees', { ICNumbers: [ic] }, org.token)).status).toBe(200);
     const session = await firstSignIn(email, await invitationPassword(email), 'N3w-Passw0rd!');
     expect((await callApi('users-getCurrentUser', {}, session.idToken)).status).toBe(200);
@@ -225,7 +345,10 @@ describe('logins of the employees an import takes out', () => {
     expect(locked.body.errorInfo.code).toBe('ACCOUNT_LOCKED');
 
     expect((await undoAll(org.token)).res.status).toBe(200);
-    expect((await callApi('users-getCurrentUser', {}, session.idToken)).body).toMatchObject({ status: 'Active', employeeICNumber: ic });
+    expect((await callApi('users-getCurrentUser', {}, session.idToken)).body).toMatchObject({
+      status: 'Active',
+      employeeICNumber: ic,
+    });
     expect((await directory(org.orgId)).map((e) => e.employeeICNumber)).toEqual([ic]);
   });
 });
@@ -238,9 +361,14 @@ describe('nothing is lost when an import fails', () => {
     expectOk(a);
     const b = await callApi(CALL.overwrite, { step: 'start', totalRows: 1 }, fresh.token);
     expectRefused(b, 409);
-    expect(b.body.errorInfo.message).toBe('Another employee import or undo is running for this organisation. Try again when it has finished.');
+    expect(b.body.errorInfo.message).toBe(
+      'Another employee import or undo is running for this organisation. Try again when it has finished.',
+    );
     expect((await callApi(CALL.add, { rows: [row(0)] }, fresh.token)).status).toBe(409);
-    expect((await callApi(CALL.add, { step: 'abort', importId: a.body.importId }, fresh.token)).body).toMatchObject({ status: 'aborted', done: true });
+    expect((await callApi(CALL.add, { step: 'abort', importId: a.body.importId }, fresh.token)).body).toMatchObject({
+      status: 'aborted',
+      done: true,
+    });
     expect((await callApi(CALL.add, { rows: [row(0)] }, fresh.token)).body).toMatchObject({ done: true, added: 1 });
   });
 
@@ -255,11 +383,26 @@ describe('nothing is lost when an import fails', () => {
     expectOk(res.res);
     const start = await callApi(CALL.overwrite, { step: 'start', totalRows: 6 }, fresh.token);
     expectOk(start);
-    expect((await callApi(CALL.overwrite, { step: 'rows', importId: start.body.importId, rows: rows.slice(0, 3) }, fresh.token)).status).toBe(200);
-    expect((await callApi(CALL.overwrite, { step: 'rows', importId: start.body.importId, rows: rows.slice(3) }, fresh.token)).status).toBe(400);
-    expect((await callApi(CALL.overwrite, { step: 'abort', importId: start.body.importId }, fresh.token)).body).toMatchObject({ status: 'aborted' });
+    expect(
+      (
+        await callApi(
+          CALL.overwrite,
+          { step: 'rows', importId: start.body.importId, rows: rows.slice(0, 3) },
+          fresh.token,
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (await callApi(CALL.overwrite, { step: 'rows', importId: start.body.importId, rows: rows.slice(3) }, fresh.token))
+        .status,
+    ).toBe(400);
+    expect(
+      (await callApi(CALL.overwrite, { step: 'abort', importId: start.body.importId }, fresh.token)).body,
+    ).toMatchObject({ status: 'aborted' });
     // the directory is the one of the first overwrite, which can still be undone
-    expect((await directory(fresh.orgId)).map((e) => e.employeeICNumber)).toEqual(rows.slice(0, 3).map((r) => r.employeeICNumber));
+    expect((await directory(fresh.orgId)).map((e) => e.employeeICNumber)).toEqual(
+      rows.slice(0, 3).map((r) => r.employeeICNumber),
+    );
     expect((await undoAll(fresh.token)).res.body).toMatchObject({ done: true, restored: 2 });
     expect(await directory(fresh.orgId)).toEqual(before);
   });
@@ -275,16 +418,27 @@ describe('nothing is lost when an import fails', () => {
     const importId = start.body.importId;
     expect((await callApi(CALL.overwrite, { step: 'rows', importId, rows }, fresh.token)).status).toBe(200);
     // meanwhile a colleague's record being written elsewhere claims row 6's mobile number (its claim lands first)
-    await ddbDoc().send(new PutCommand({
-      TableName: env.tableName,
-      Item: { ...keys.uniqueMobile(fresh.orgId, row(6).mobileNumber), entity: 'uniqueMobile', version: 1, orgId: fresh.orgId, employeeICNumber: `X${ulid().slice(-10)}` },
-    }));
+    await ddbDoc().send(
+      new PutCommand({
+        TableName: env.tableName,
+        Item: {
+          ...keys.uniqueMobile(fresh.orgId, row(6).mobileNumber),
+          entity: 'uniqueMobile',
+          version: 1,
+          orgId: fresh.orgId,
+          employeeICNumber: `X${ulid().slice(-10)}`,
+        },
+      }),
+    );
 
     const commit = await callApi(CALL.overwrite, { step: 'commit', importId }, fresh.token);
     expectRefused(commit, 409);
-    expect(commit.body.errorInfo.message).toBe(`Row ${row(6).row}: The mobile number ${row(6).mobileNumber} is already in use.`);
+    expect(commit.body.errorInfo.message).toBe(
+      `Row ${row(6).row}: The mobile number ${row(6).mobileNumber} is already in use.`,
+    );
     let abort = await callApi(CALL.overwrite, { step: 'abort', importId }, fresh.token);
-    while (abort.status === 200 && !abort.body.done) abort = await callApi(CALL.overwrite, { step: 'abort', importId }, fresh.token);
+    while (abort.status === 200 && !abort.body.done)
+      abort = await callApi(CALL.overwrite, { step: 'abort', importId }, fresh.token);
     expect(abort.body).toMatchObject({ status: 'aborted', done: true });
     expect(await directory(fresh.orgId)).toEqual(before);
     // a cancelled import cannot be undone, and the directory takes new imports again
@@ -302,9 +456,24 @@ describe('the server checks every row again (never trusts the browser)', () => {
   it.each([
     ['an unknown bank', { bank: 'Bank of Nowhere' }, 'rows.0.bank', 'Row 2: Bank of Nowhere is not a valid Bank!'],
     ['an empty required cell', { lastName: '  ' }, 'rows.0.lastName', 'Row 2: lastName is required.'],
-    ['an unknown column', { nickname: 'Ais' }, 'rows', 'nickname is not a valid field! Please use the provided template.'],
-    ['a bad IC number', { employeeICNumber: '12' }, 'rows.0.employeeICNumber', 'Row 2: IC number must be 5 to 20 letters or digits'],
-    ['a bad mobile number', { mobileNumber: '012' }, 'rows.0.mobileNumber', 'Row 2: Mobile number must be in E.164 format, e.g. +60123456789'],
+    [
+      'an unknown column',
+      { nickname: 'Ais' },
+      'rows',
+      'nickname is not a valid field! Please use the provided template.',
+    ],
+    [
+      'a bad IC number',
+      { employeeICNumber: '12' },
+      'rows.0.employeeICNumber',
+      'Row 2: IC number must be 5 to 20 letters or digits',
+    ],
+    [
+      'a bad mobile number',
+      { mobileNumber: '012' },
+      'rows.0.mobileNumber',
+      'Row 2: Mobile number must be in E.164 format, e.g. +60123456789',
+    ],
     ['a negative salary', { salary: -1 }, 'rows.0.salary', 'Row 2: Salary cannot be negative'],
   ])('refuses %s (400) and imports nothing', async (_case, change, field, message) => {
     const row = rowMaker();
@@ -318,43 +487,87 @@ describe('the server checks every row again (never trusts the browser)', () => {
   it('refuses the same IC number twice, within one part or across parts', async () => {
     const row = rowMaker();
     const ic = row(0).employeeICNumber;
-    const same = await callApi(CALL.add, { rows: [row(0), row(1, { employeeICNumber: ic.toLowerCase(), mobileNumber: undefined })] }, org.token);
+    const same = await callApi(
+      CALL.add,
+      { rows: [row(0), row(1, { employeeICNumber: ic.toLowerCase(), mobileNumber: undefined })] },
+      org.token,
+    );
     expectRefused(same, 400);
-    expect(same.body.errorInfo.message).toBe(`Row 3: IC number ${ic} is in row 2 and row 3: an employee can only be imported once.`);
+    expect(same.body.errorInfo.message).toBe(
+      `Row 3: IC number ${ic} is in row 2 and row 3: an employee can only be imported once.`,
+    );
 
     const start = await callApi(CALL.overwrite, { step: 'start', totalRows: 3 }, org.token);
     expectOk(start);
     const importId = start.body.importId;
     expect((await callApi(CALL.overwrite, { step: 'rows', importId, rows: [row(0)] }, org.token)).status).toBe(200);
     // the same part again is harmless
-    expect(okBody(await callApi(CALL.overwrite, { step: 'rows', importId, rows: [row(0)] }, org.token)).received).toBe(1);
-    expect(okBody(await callApi(CALL.overwrite, { step: 'rows', importId, rows: [row(1, { employeeICNumber: ic })] }, org.token)).received).toBe(2);
+    expect(okBody(await callApi(CALL.overwrite, { step: 'rows', importId, rows: [row(0)] }, org.token)).received).toBe(
+      1,
+    );
+    expect(
+      okBody(
+        await callApi(CALL.overwrite, { step: 'rows', importId, rows: [row(1, { employeeICNumber: ic })] }, org.token),
+      ).received,
+    ).toBe(2);
     // commit refuses a file that did not fully arrive...
     const early = await callApi(CALL.overwrite, { step: 'commit', importId }, org.token);
     expectRefused(early, 409);
-    expect(early.body.errorInfo.message).toBe('Only 2 of the 3 rows of the file arrived. Please import the file again.');
+    expect(early.body.errorInfo.message).toBe(
+      'Only 2 of the 3 rows of the file arrived. Please import the file again.',
+    );
     // ...and, once it has, the same IC number in two parts
     expect((await callApi(CALL.overwrite, { step: 'rows', importId, rows: [row(2)] }, org.token)).status).toBe(200);
     const across = await callApi(CALL.overwrite, { step: 'commit', importId }, org.token);
     expectRefused(across, 400);
-    expect(across.body.errorInfo.details).toContainEqual({ field: 'rows', message: `Row 3: IC number ${ic} is in row 2 and row 3: an employee can only be imported once.` });
+    expect(across.body.errorInfo.details).toContainEqual({
+      field: 'rows',
+      message: `Row 3: IC number ${ic} is in row 2 and row 3: an employee can only be imported once.`,
+    });
     // abort closes it; the directory never changed
-    expect((await callApi(CALL.overwrite, { step: 'abort', importId }, org.token)).body).toMatchObject({ status: 'aborted', done: true });
+    expect((await callApi(CALL.overwrite, { step: 'abort', importId }, org.token)).body).toMatchObject({
+      status: 'aborted',
+      done: true,
+    });
     expect(await listAllEmployees(org.orgId)).toEqual([]);
   });
 
-  it('refuses a mobile number another employee of the organisation holds; another organisation\'s employee does not matter', async () => {
+  it("refuses a mobile number another employee of the organisation holds; another organisation's employee does not matter", async () => {
     const own = await freshOrg();
     const other = await freshOrg();
     const row = rowMaker();
     const held = row(0).mobileNumber;
     const elsewhere = row(1).mobileNumber;
-    expect((await callApi('employees-createEmployee', { employeeICNumber: `H${ulid().slice(-10)}`, firstName: 'Holds', lastName: 'Number', mobileNumber: held }, own.token)).status).toBe(200);
-    expect((await callApi('employees-createEmployee', { employeeICNumber: `E${ulid().slice(-10)}`, firstName: 'Other', lastName: 'Employer', mobileNumber: elsewhere }, other.token)).status).toBe(200);
+    expect(
+      (
+        await callApi(
+          'employees-createEmployee',
+          { employeeICNumber: `H${ulid().slice(-10)}`, firstName: 'Holds', lastName: 'Number', mobileNumber: held },
+          own.token,
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await callApi(
+          'employees-createEmployee',
+          {
+            employeeICNumber: `E${ulid().slice(-10)}`,
+            firstName: 'Other',
+            lastName: 'Employer',
+            mobileNumber: elsewhere,
+          },
+          other.token,
+        )
+      ).status,
+    ).toBe(200);
 
     const res = await callApi(CALL.add, { rows: [row(0)] }, own.token);
     expectRefused(res, 400);
-    expect(res.body.errorInfo.details).toContainEqual({ field: 'rows.0.mobileNumber', message: `Row 2: The mobile number ${held} is already in use.` });
+    expect(res.body.errorInfo.details).toContainEqual({
+      field: 'rows.0.mobileNumber',
+      message: `Row 2: The mobile number ${held} is already in use.`,
+    });
 
     // numbers are unique per employer: the other organisation's employee neither blocks nor is told
     const ok = await callApi(CALL.add, { rows: [row(1)] }, own.token);
@@ -372,9 +585,24 @@ describe('the server checks every row again (never trusts the browser)', () => {
     const row = rowMaker();
     const typed = row(0);
     const ic = typed.employeeICNumber;
-    const res = await callApi(CALL.add, { rows: [{ ...typed, employeeICNumber: ` ${ic.slice(0, 3)}-${ic.slice(3).toLowerCase()} `, mobileNumber: typed.mobileNumber.slice(1), accountNumber: '8001 2345 67' }] }, org.token);
+    const res = await callApi(
+      CALL.add,
+      {
+        rows: [
+          {
+            ...typed,
+            employeeICNumber: ` ${ic.slice(0, 3)}-${ic.slice(3).toLowerCase()} `,
+            mobileNumber: typed.mobileNumber.slice(1),
+            accountNumber: '8001 2345 67',
+          },
+        ],
+      },
+      org.token,
+    );
     expectOk(res);
-    expect(await listAllEmployees(org.orgId)).toEqual([expect.objectContaining({ employeeICNumber: ic, mobileNumber: typed.mobileNumber, accountNumber: '8001234567' })]);
+    expect(await listAllEmployees(org.orgId)).toEqual([
+      expect.objectContaining({ employeeICNumber: ic, mobileNumber: typed.mobileNumber, accountNumber: '8001234567' }),
+    ]);
   });
 });
 
@@ -421,7 +649,14 @@ describe('large files go in parts, every call well under 29 s', () => {
     const { res, calls } = await importInParts(org.token, 'add', rows);
 
     expectOk(res);
-    expect(res.body).toMatchObject({ done: true, status: 'done', totalRows: 5000, received: 5000, added: 5000, skipped: 0 });
+    expect(res.body).toMatchObject({
+      done: true,
+      status: 'done',
+      totalRows: 5000,
+      received: 5000,
+      added: 5000,
+      skipped: 0,
+    });
     expect((await listAllEmployees(org.orgId)).length).toBe(5000);
     expect(calls.length).toBeGreaterThan(5000 / IMPORT_CHUNK_SIZE);
     expect(slowest(calls)).toBeLessThan(20_000);
@@ -430,12 +665,20 @@ describe('large files go in parts, every call well under 29 s', () => {
   it('an overwrite of several pages is undone in full, exactly', { timeout: 240_000 }, async () => {
     const org = await freshOrg();
     const row = rowMaker();
-    const first = await importInParts(org.token, 'add', Array.from({ length: 450 }, (_, i) => row(i)));
+    const first = await importInParts(
+      org.token,
+      'add',
+      Array.from({ length: 450 }, (_, i) => row(i)),
+    );
     expect(first.res.body).toMatchObject({ done: true, added: 450 });
     const before = await directory(org.orgId);
 
     // rows 300..749: 150 IC numbers (and mobile numbers) of the employees being replaced come back
-    const second = await importInParts(org.token, 'overwrite', Array.from({ length: 450 }, (_, i) => row(300 + i, { firstName: `New${i}` })));
+    const second = await importInParts(
+      org.token,
+      'overwrite',
+      Array.from({ length: 450 }, (_, i) => row(300 + i, { firstName: `New${i}` })),
+    );
     expect(second.res.body).toMatchObject({ done: true, added: 450, replaced: 450 });
     const after = await directory(org.orgId);
     expect(after.length).toBe(450);

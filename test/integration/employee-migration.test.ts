@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Employee } from '../../shared/domain/employee';
-import { addMigrationReports, emptyMigrationReport, migrationChanges, type MigrationReport } from '../../shared/domain/employee-migration';
+import {
+  addMigrationReports,
+  emptyMigrationReport,
+  migrationChanges,
+  type MigrationReport,
+} from '../../shared/domain/employee-migration';
 import { epochSeconds } from '../../shared/domain/time';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { env } from '../../lambdas/core/env';
@@ -35,7 +40,8 @@ async function runMigration(): Promise<{ total: MigrationReport; calls: number }
   return { total, calls };
 }
 
-const get = async (key: { pk: string; sk: string }) => (await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: key, ConsistentRead: true }))).Item;
+const get = async (key: { pk: string; sk: string }) =>
+  (await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: key, ConsistentRead: true }))).Item;
 const put = (item: Record<string, unknown>) => ddbDoc().send(new PutCommand({ TableName: env.tableName, Item: item }));
 
 /** Digits unique to this run (mobile numbers and e-mails are claimed platform-wide). */
@@ -45,8 +51,16 @@ const tag = ulid().slice(-5);
 function employee(orgId: string, ic: string, extra: Partial<Employee> = {}): Employee {
   const now = epochSeconds();
   return {
-    employeeICNumber: ic, orgId, firstName: 'Mig', lastName: ic, name: `Mig ${ic}`, status: 'approved',
-    advancePayWithdrawalsDisabled: false, createdAt: now, modifiedAt: now, ...extra,
+    employeeICNumber: ic,
+    orgId,
+    firstName: 'Mig',
+    lastName: ic,
+    name: `Mig ${ic}`,
+    status: 'approved',
+    advancePayWithdrawalsDisabled: false,
+    createdAt: now,
+    modifiedAt: now,
+    ...extra,
   };
 }
 
@@ -54,8 +68,17 @@ async function freshOrg() {
   const id = `mig-${ulid().toLowerCase()}`;
   const now = epochSeconds();
   await createOrg({
-    id, tenantId: id, name: `Migration Test ${id}`, status: 'Active', domain: id, eBenefits: 'yes', advancePay: 'yes',
-    disbursements: { enable: 'no' }, franchiseType: 'non_franchise', createdAt: now, modifiedAt: now,
+    id,
+    tenantId: id,
+    name: `Migration Test ${id}`,
+    status: 'Active',
+    domain: id,
+    eBenefits: 'yes',
+    advancePay: 'yes',
+    disbursements: { enable: 'no' },
+    franchiseType: 'non_franchise',
+    createdAt: now,
+    modifiedAt: now,
   });
   return id;
 }
@@ -75,91 +98,147 @@ describe('advancePayAdmin-refactorToUseEmployeeICNumber', () => {
     expect(res.body.errorInfo.details?.[0].field).toBe('cursor');
   });
 
-  it('fixes broken employee records and reports them; a second run changes nothing; a claim held by another employee stays theirs', { timeout: RUN_TIMEOUT * 2 }, async () => {
-    // Prepare: an organisation of our own with records written as an old version left them.
-    const orgId = await freshOrg();
-    const dashedIc = `8${run.slice(0, 5)}-14-${tag}`; // normalises to 8xxxxx14<tag>
-    const normalIc = dashedIc.replace(/-/g, '');
-    const movedEmail = `mig-moved-${tag}-${run}@${orgId}.test`.toLowerCase();
-    const movedMobile = `+6018${run}${String(Date.now() % 1000).padStart(3, '0')}`;
-    const moved = employee(orgId, dashedIc, { email: movedEmail, mobileNumber: movedMobile, userId: `user-${tag}` });
-    await put({ ...toEmployeeItem(moved), ...keys.employee(orgId, dashedIc) }); // keyed by the IC as typed, no e-mail claim
-    await put({ ...keys.legacyUniqueMobile(movedMobile), entity: 'uniqueMobile', version: 1, orgId, employeeICNumber: dashedIc }); // its platform-wide claim of an older version, by the old IC
-    const login = toUserItem({
-      id: `user-${tag}`, tenantId: orgId, orgId, displayName: 'Mig Login', firstName: 'Mig', lastName: 'Login', email: movedEmail,
-      role: 'employee', status: 'Active', employeeICNumber: dashedIc, createdAt: epochSeconds(), modifiedAt: epochSeconds(),
-    });
-    await put(login);
+  it(
+    'fixes broken employee records and reports them; a second run changes nothing; a claim held by another employee stays theirs',
+    { timeout: RUN_TIMEOUT * 2 },
+    async () => {
+      // Prepare: an organisation of our own with records written as an old version left them.
+      const orgId = await freshOrg();
+      const dashedIc = `8${run.slice(0, 5)}-14-${tag}`; // normalises to 8xxxxx14<tag>
+      const normalIc = dashedIc.replace(/-/g, '');
+      const movedEmail = `mig-moved-${tag}-${run}@${orgId}.test`.toLowerCase();
+      const movedMobile = `+6018${run}${String(Date.now() % 1000).padStart(3, '0')}`;
+      const moved = employee(orgId, dashedIc, { email: movedEmail, mobileNumber: movedMobile, userId: `user-${tag}` });
+      await put({ ...toEmployeeItem(moved), ...keys.employee(orgId, dashedIc) }); // keyed by the IC as typed, no e-mail claim
+      await put({
+        ...keys.legacyUniqueMobile(movedMobile),
+        entity: 'uniqueMobile',
+        version: 1,
+        orgId,
+        employeeICNumber: dashedIc,
+      }); // its platform-wide claim of an older version, by the old IC
+      const login = toUserItem({
+        id: `user-${tag}`,
+        tenantId: orgId,
+        orgId,
+        displayName: 'Mig Login',
+        firstName: 'Mig',
+        lastName: 'Login',
+        email: movedEmail,
+        role: 'employee',
+        status: 'Active',
+        employeeICNumber: dashedIc,
+        createdAt: epochSeconds(),
+        modifiedAt: epochSeconds(),
+      });
+      await put(login);
 
-    const pendingMobile = `+6019${run}${String((Date.now() + 1) % 1000).padStart(3, '0')}`;
-    const pending = employee(orgId, `P${tag}${run}`, { status: 'pending-approval', mobileNumber: pendingMobile });
-    const { gsi3pk: _p, gsi3sk: _s, ...pendingWithoutIndex } = toEmployeeItem(pending);
-    await put(pendingWithoutIndex); // pending but missing from the pending-approval index
+      const pendingMobile = `+6019${run}${String((Date.now() + 1) % 1000).padStart(3, '0')}`;
+      const pending = employee(orgId, `P${tag}${run}`, { status: 'pending-approval', mobileNumber: pendingMobile });
+      const { gsi3pk: _p, gsi3sk: _s, ...pendingWithoutIndex } = toEmployeeItem(pending);
+      await put(pendingWithoutIndex); // pending but missing from the pending-approval index
 
-    const approved = employee(orgId, `A${tag}${run}`);
-    await put({ ...toEmployeeItem(approved), gsi3pk: gsi3PendingEmployees(orgId), gsi3sk: `EMP#${approved.employeeICNumber}` }); // approved, still on the index
+      const approved = employee(orgId, `A${tag}${run}`);
+      await put({
+        ...toEmployeeItem(approved),
+        gsi3pk: gsi3PendingEmployees(orgId),
+        gsi3sk: `EMP#${approved.employeeICNumber}`,
+      }); // approved, still on the index
 
-    const sharedEmail = `mig-shared-${tag}-${run}@${orgId}.test`.toLowerCase();
-    const holder = await createEmployee(employee(orgId, `H${tag}${run}`, { email: sharedEmail })); // owns the claim
-    const intruder = employee(orgId, `I${tag}${run}`, { email: sharedEmail });
-    await put(toEmployeeItem(intruder)); // same e-mail, no claim of its own
+      const sharedEmail = `mig-shared-${tag}-${run}@${orgId}.test`.toLowerCase();
+      const holder = await createEmployee(employee(orgId, `H${tag}${run}`, { email: sharedEmail })); // owns the claim
+      const intruder = employee(orgId, `I${tag}${run}`, { email: sharedEmail });
+      await put(toEmployeeItem(intruder)); // same e-mail, no claim of its own
 
-    const clash = employee(orgId, `C${tag}${run}`);
-    await createEmployee(clash);
-    const clashDashed = `C${tag}-${run}`;
-    await put({ ...toEmployeeItem({ ...clash, firstName: 'Duplicate', employeeICNumber: clashDashed }), ...keys.employee(orgId, clashDashed) });
+      const clash = employee(orgId, `C${tag}${run}`);
+      await createEmployee(clash);
+      const clashDashed = `C${tag}-${run}`;
+      await put({
+        ...toEmployeeItem({ ...clash, firstName: 'Duplicate', employeeICNumber: clashDashed }),
+        ...keys.employee(orgId, clashDashed),
+      });
 
-    // Act: the whole migration.
-    const first = await runMigration();
+      // Act: the whole migration.
+      const first = await runMigration();
 
-    // Assess: fixed in the table…
-    expect(await get(keys.employee(orgId, dashedIc))).toBeUndefined();
-    expect(await get(keys.employee(orgId, normalIc))).toMatchObject({ employeeICNumber: normalIc, email: movedEmail, firstName: 'Mig' });
-    expect(await get(keys.uniqueEmail(movedEmail))).toMatchObject({ orgId, employeeICNumber: normalIc, userId: `user-${tag}` });
-    expect(await get(keys.user(orgId, `user-${tag}`))).toMatchObject({ employeeICNumber: normalIc });
-    // mobile numbers are claimed within the organisation now: the platform-wide claim moved in
-    expect(await get(keys.uniqueMobile(orgId, movedMobile))).toMatchObject({ orgId, employeeICNumber: normalIc, userId: `user-${tag}` });
-    expect(await get(keys.legacyUniqueMobile(movedMobile))).toBeUndefined();
-    expect(await get(keys.employee(orgId, pending.employeeICNumber))).toMatchObject({ gsi3pk: gsi3PendingEmployees(orgId), gsi3sk: `EMP#${pending.employeeICNumber}` });
-    expect(await get(keys.uniqueMobile(orgId, pendingMobile))).toMatchObject({ orgId, employeeICNumber: pending.employeeICNumber });
-    const approvedItem = await get(keys.employee(orgId, approved.employeeICNumber));
-    expect(approvedItem?.gsi3pk).toBeUndefined();
-    expect(approvedItem?.gsi3sk).toBeUndefined();
-    // …the claim held by another employee untouched, the collision left for a person to merge…
-    expect(await get(keys.uniqueEmail(sharedEmail))).toMatchObject({ orgId, employeeICNumber: holder.employeeICNumber });
-    expect(await get(keys.employee(orgId, clashDashed))).toMatchObject({ firstName: 'Duplicate' });
-    expect(await get(keys.employee(orgId, clash.employeeICNumber))).toMatchObject({ firstName: 'Mig' });
-    // …and reported.
-    // Every organisation there was when it ran: other test files create organisations meanwhile, and
-    // one created behind the cursor is counted in the last step's total but not scanned by this run.
-    expect(first.total.nextCursor).toBeUndefined();
-    expect(first.total.organisationsScanned).toBeGreaterThanOrEqual(3);
-    expect(first.total.organisationsScanned).toBeLessThanOrEqual(first.total.organisationsTotal);
-    // The change counts are not asserted: the generic callables test may run the same migration
-    // at the same moment and fix these records first. The table's state above is what must hold.
-    expect(first.total.employeesChecked).toBeGreaterThanOrEqual(7);
-    const mine = first.total.conflicts.filter((c) => c.orgId === orgId);
-    expect(mine).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ kind: 'emailClaim', employeeICNumber: intruder.employeeICNumber, message: expect.stringContaining(holder.employeeICNumber) }),
-        expect.objectContaining({ kind: 'collision', employeeICNumber: clashDashed }),
-      ]),
-    );
-    expect(mine).toHaveLength(2);
+      // Assess: fixed in the table…
+      expect(await get(keys.employee(orgId, dashedIc))).toBeUndefined();
+      expect(await get(keys.employee(orgId, normalIc))).toMatchObject({
+        employeeICNumber: normalIc,
+        email: movedEmail,
+        firstName: 'Mig',
+      });
+      expect(await get(keys.uniqueEmail(movedEmail))).toMatchObject({
+        orgId,
+        employeeICNumber: normalIc,
+        userId: `user-${tag}`,
+      });
+      expect(await get(keys.user(orgId, `user-${tag}`))).toMatchObject({ employeeICNumber: normalIc });
+      // mobile numbers are claimed within the organisation now: the platform-wide claim moved in
+      expect(await get(keys.uniqueMobile(orgId, movedMobile))).toMatchObject({
+        orgId,
+        employeeICNumber: normalIc,
+        userId: `user-${tag}`,
+      });
+      expect(await get(keys.legacyUniqueMobile(movedMobile))).toBeUndefined();
+      expect(await get(keys.employee(orgId, pending.employeeICNumber))).toMatchObject({
+        gsi3pk: gsi3PendingEmployees(orgId),
+        gsi3sk: `EMP#${pending.employeeICNumber}`,
+      });
+      expect(await get(keys.uniqueMobile(orgId, pendingMobile))).toMatchObject({
+        orgId,
+        employeeICNumber: pending.employeeICNumber,
+      });
+      const approvedItem = await get(keys.employee(orgId, approved.employeeICNumber));
+      expect(approvedItem?.gsi3pk).toBeUndefined();
+      expect(approvedItem?.gsi3sk).toBeUndefined();
+      // …the claim held by another employee untouched, the collision left for a person to merge…
+      expect(await get(keys.uniqueEmail(sharedEmail))).toMatchObject({
+        orgId,
+        employeeICNumber: holder.employeeICNumber,
+      });
+      expect(await get(keys.employee(orgId, clashDashed))).toMatchObject({ firstName: 'Duplicate' });
+      expect(await get(keys.employee(orgId, clash.employeeICNumber))).toMatchObject({ firstName: 'Mig' });
+      // …and reported.
+      // Every organisation there was when it ran: other test files create organisations meanwhile, and
+      // one created behind the cursor is counted in the last step's total but not scanned by this run.
+      expect(first.total.nextCursor).toBeUndefined();
+      expect(first.total.organisationsScanned).toBeGreaterThanOrEqual(3);
+      expect(first.total.organisationsScanned).toBeLessThanOrEqual(first.total.organisationsTotal);
+      // The change counts are not asserted: the generic callables test may run the same migration
+      // at the same moment and fix these records first. The table's state above is what must hold.
+      expect(first.total.employeesChecked).toBeGreaterThanOrEqual(7);
+      const mine = first.total.conflicts.filter((c) => c.orgId === orgId);
+      expect(mine).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            kind: 'emailClaim',
+            employeeICNumber: intruder.employeeICNumber,
+            message: expect.stringContaining(holder.employeeICNumber),
+          }),
+          expect.objectContaining({ kind: 'collision', employeeICNumber: clashDashed }),
+        ]),
+      );
+      expect(mine).toHaveLength(2);
 
-    // Act again: nothing left to change; the conflicts are still reported, still untouched.
-    const second = await runMigration();
-    expect(migrationChanges(second.total)).toBe(0);
-    expect(second.total.conflicts.filter((c) => c.orgId === orgId)).toHaveLength(2);
-    expect(await get(keys.uniqueEmail(sharedEmail))).toMatchObject({ employeeICNumber: holder.employeeICNumber });
-  });
+      // Act again: nothing left to change; the conflicts are still reported, still untouched.
+      const second = await runMigration();
+      expect(migrationChanges(second.total)).toBe(0);
+      expect(second.total.conflicts.filter((c) => c.orgId === orgId)).toHaveLength(2);
+      expect(await get(keys.uniqueEmail(sharedEmail))).toMatchObject({ employeeICNumber: holder.employeeICNumber });
+    },
+  );
 
   it('works in bounded steps that carry on with a cursor', { timeout: RUN_TIMEOUT }, async () => {
     const first = await callApi('advancePayAdmin-refactorToUseEmployeeICNumber', {}, admin);
     expectOk(first);
     expect(first.body.organisationsTotal).toBeGreaterThan(0);
     if (first.body.nextCursor) {
-      const next = await callApi('advancePayAdmin-refactorToUseEmployeeICNumber', { cursor: first.body.nextCursor }, admin);
+      const next = await callApi(
+        'advancePayAdmin-refactorToUseEmployeeICNumber',
+        { cursor: first.body.nextCursor },
+        admin,
+      );
       expectOk(next);
     }
   });

@@ -12,7 +12,13 @@ describe('employees-getEmployeeProfile', () => {
     const { employee, token } = await freshEmployee();
     const res = await callApi('employees-getEmployeeProfile', {}, token);
     expectOk(res);
-    expect(res.body).toMatchObject({ employeeICNumber: employee.employeeICNumber, orgId: 'demo', name: 'Nur Hidayah', mobileNumber: employee.mobileNumber, salary: 3000 });
+    expect(res.body).toMatchObject({
+      employeeICNumber: employee.employeeICNumber,
+      orgId: 'demo',
+      name: 'Nur Hidayah',
+      mobileNumber: employee.mobileNumber,
+      salary: 3000,
+    });
   });
 
   it('answers 404 with the spec message to a user without an employee record', async () => {
@@ -21,7 +27,9 @@ describe('employees-getEmployeeProfile', () => {
     const res = await callApi('employees-getEmployeeProfile', {}, token);
     expectRefused(res, 404);
     expect(res.body.errorInfo.message).toBe(PROFILE_NOT_FOUND);
-    expect((await callApi('employees-sendSmsVerificationCode', { mobileNumber: freshMobile() }, token)).status).toBe(404);
+    expect((await callApi('employees-sendSmsVerificationCode', { mobileNumber: freshMobile() }, token)).status).toBe(
+      404,
+    );
   });
 
   it('refuses a caller who has not accepted the terms', async () => {
@@ -44,17 +52,29 @@ describe('mobile number change by SMS code', () => {
     expectOk(verified);
     expect(verified.body).toEqual({ verified: true, onProfile: false });
 
-    const saved = await callApi('employees-updateOwnProfile', { updatedProfile: { mobileNumber: mobile, city: 'Shah Alam' } }, token);
+    const saved = await callApi(
+      'employees-updateOwnProfile',
+      { updatedProfile: { mobileNumber: mobile, city: 'Shah Alam' } },
+      token,
+    );
     expectOk(saved);
-    expect(saved.body).toMatchObject({ passwordChanged: false, profile: { mobileNumber: mobile, mobileNumberVerified: true, city: 'Shah Alam' } });
+    expect(saved.body).toMatchObject({
+      passwordChanged: false,
+      profile: { mobileNumber: mobile, mobileNumberVerified: true, city: 'Shah Alam' },
+    });
     expect((await getEmployee('demo', employee.employeeICNumber))?.mobileNumber).toBe(mobile);
 
     // The code is used up: it cannot verify again, and the marker saves one change only.
-    expect((await callApi('employees-verifySmsVerificationCode', { mobileNumber: mobile, code }, token)).status).toBe(422);
+    expect((await callApi('employees-verifySmsVerificationCode', { mobileNumber: mobile, code }, token)).status).toBe(
+      422,
+    );
 
     // The old number is free again: another employee may now claim it; the new one is taken.
     const other = await freshEmployee();
-    expect((await callApi('employees-sendSmsVerificationCode', { mobileNumber: employee.mobileNumber! }, other.token)).status).toBe(200);
+    expect(
+      (await callApi('employees-sendSmsVerificationCode', { mobileNumber: employee.mobileNumber! }, other.token))
+        .status,
+    ).toBe(200);
     const taken = await callApi('employees-sendSmsVerificationCode', { mobileNumber: mobile }, other.token);
     expectRefused(taken, 409);
     expect(taken.body.errorInfo.message).toBe(`The mobile number ${mobile} is already in use.`);
@@ -63,7 +83,11 @@ describe('mobile number change by SMS code', () => {
   it('refuses a new number that was not verified, and changes nothing', async () => {
     const { employee, token } = await freshEmployee();
     const mobile = freshMobile();
-    const res = await callApi('employees-updateOwnProfile', { updatedProfile: { mobileNumber: mobile, city: 'Ipoh' } }, token);
+    const res = await callApi(
+      'employees-updateOwnProfile',
+      { updatedProfile: { mobileNumber: mobile, city: 'Ipoh' } },
+      token,
+    );
     expectRefused(res, 422);
     expect(res.body.errorInfo.message).toContain('verify the mobile number');
     expect(res.body.errorInfo.details?.[0].field).toBe('updatedProfile.mobileNumber');
@@ -73,8 +97,14 @@ describe('mobile number change by SMS code', () => {
 
     // A code verified for one number does not let another one in.
     await callApi('employees-sendSmsVerificationCode', { mobileNumber: mobile }, token);
-    await callApi('employees-verifySmsVerificationCode', { mobileNumber: mobile, code: await codeSentTo(mobile) }, token);
-    expect((await callApi('employees-updateOwnProfile', { updatedProfile: { mobileNumber: freshMobile() } }, token)).status).toBe(422);
+    await callApi(
+      'employees-verifySmsVerificationCode',
+      { mobileNumber: mobile, code: await codeSentTo(mobile) },
+      token,
+    );
+    expect(
+      (await callApi('employees-updateOwnProfile', { updatedProfile: { mobileNumber: freshMobile() } }, token)).status,
+    ).toBe(422);
   });
 
   it('voids the code after 5 wrong tries', async () => {
@@ -95,12 +125,16 @@ describe('mobile number change by SMS code', () => {
     const right = await callApi('employees-verifySmsVerificationCode', { mobileNumber: mobile, code }, token);
     expectRefused(right, 422);
     expect(right.body.errorInfo.message).toContain('Please ask for a new code');
-    expect((await callApi('employees-updateOwnProfile', { updatedProfile: { mobileNumber: mobile } }, token)).status).toBe(422);
+    expect(
+      (await callApi('employees-updateOwnProfile', { updatedProfile: { mobileNumber: mobile } }, token)).status,
+    ).toBe(422);
   });
 
   it('sends at most one code a minute', async () => {
     const { token } = await freshEmployee();
-    expect((await callApi('employees-sendSmsVerificationCode', { mobileNumber: freshMobile() }, token)).status).toBe(200);
+    expect((await callApi('employees-sendSmsVerificationCode', { mobileNumber: freshMobile() }, token)).status).toBe(
+      200,
+    );
     const again = await callApi('employees-sendSmsVerificationCode', { mobileNumber: freshMobile() }, token);
     expectRefused(again, 429);
     expect(again.body.errorInfo.code).toBe('THROTTLED');
@@ -111,7 +145,11 @@ describe('mobile number change by SMS code', () => {
     const { token } = await freshEmployee();
     const mobile = freshMobile();
     await callApi('employees-sendSmsVerificationCode', { mobileNumber: mobile }, token);
-    const res = await callApi('employees-verifySmsVerificationCode', { mobileNumber: freshMobile(), code: await codeSentTo(mobile) }, token);
+    const res = await callApi(
+      'employees-verifySmsVerificationCode',
+      { mobileNumber: freshMobile(), code: await codeSentTo(mobile) },
+      token,
+    );
     expectRefused(res, 422);
     const bad = await callApi('employees-sendSmsVerificationCode', { mobileNumber: '0123456789' }, token);
     expectRefused(bad, 400);
@@ -124,12 +162,34 @@ describe('employees-updateOwnProfile', () => {
     const { employee, user, token } = await freshEmployee();
     const res = await callApi(
       'employees-updateOwnProfile',
-      { updatedProfile: { firstName: 'Siti', lastName: 'Aminah', dateOfBirth: '1990-08-15', address: '1 Jalan Ampang', city: 'Kuala Lumpur', country: 'Malaysia', postalCode: '50450', bankCode: 'MBBEMYKL', accountNumber: '114011112222' } },
+      {
+        updatedProfile: {
+          firstName: 'Siti',
+          lastName: 'Aminah',
+          dateOfBirth: '1990-08-15',
+          address: '1 Jalan Ampang',
+          city: 'Kuala Lumpur',
+          country: 'Malaysia',
+          postalCode: '50450',
+          bankCode: 'MBBEMYKL',
+          accountNumber: '114011112222',
+        },
+      },
       token,
     );
     expectOk(res);
     const stored = await getEmployee('demo', employee.employeeICNumber);
-    expect(stored).toMatchObject({ name: 'Siti Aminah', dateOfBirth: '1990-08-15', country: 'Malaysia', bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222', salary: 3000, status: 'approved', jobLevel: 'Staff' });
+    expect(stored).toMatchObject({
+      name: 'Siti Aminah',
+      dateOfBirth: '1990-08-15',
+      country: 'Malaysia',
+      bank: 'Maybank',
+      bankCode: 'MBBEMYKL',
+      accountNumber: '114011112222',
+      salary: 3000,
+      status: 'approved',
+      jobLevel: 'Staff',
+    });
     const me = await callApi('users-getCurrentUser', {}, token);
     expect(me.body).toMatchObject({ email: user.email, firstName: 'Siti', lastName: 'Aminah' });
   });
@@ -152,7 +212,12 @@ describe('employees-updateOwnProfile', () => {
 
   it('refuses bad dates, an unknown country and an account without its bank', async () => {
     const { token } = await freshEmployee();
-    for (const updatedProfile of [{ dateOfBirth: '15/08/1990' }, { dateOfBirth: '1990-02-30' }, { country: 'Atlantis' }, { accountNumber: '114011112222' }]) {
+    for (const updatedProfile of [
+      { dateOfBirth: '15/08/1990' },
+      { dateOfBirth: '1990-02-30' },
+      { country: 'Atlantis' },
+      { accountNumber: '114011112222' },
+    ]) {
       expect((await callApi('employees-updateOwnProfile', { updatedProfile }, token)).status).toBe(400);
     }
   });
@@ -161,10 +226,16 @@ describe('employees-updateOwnProfile', () => {
     const { user, token } = await freshEmployee();
     const weak = await callApi('employees-updateOwnProfile', { updatedProfile: {}, newUserPassword: 'short' }, token);
     expectRefused(weak, 400);
-    const res = await callApi('employees-updateOwnProfile', { updatedProfile: { city: 'Melaka' }, newUserPassword: 'N3w-Passw0rd!' }, token);
+    const res = await callApi(
+      'employees-updateOwnProfile',
+      { updatedProfile: { city: 'Melaka' }, newUserPassword: 'N3w-Passw0rd!' },
+      token,
+    );
     expectOk(res);
     expect(res.body.passwordChanged).toBe(true);
-    await expect(signIn(user.email, 'N3w-Passw0rd!')).resolves.toMatchObject({ claims: expect.objectContaining({ email: user.email }) });
+    await expect(signIn(user.email, 'N3w-Passw0rd!')).resolves.toMatchObject({
+      claims: expect.objectContaining({ email: user.email }),
+    });
     await expect(signIn(user.email, user.password)).rejects.toThrow();
   });
 
@@ -172,18 +243,33 @@ describe('employees-updateOwnProfile', () => {
     const mine = await freshEmployee('demo');
     const theirs = await freshEmployee('other');
     // The organisation and IC number come from the caller's user record only.
-    const res = await callApiRaw('employees-updateOwnProfile', { orgId: 'other', employeeICNumber: theirs.employee.employeeICNumber, updatedProfile: { city: 'Kuching' } }, mine.token);
+    const res = await callApiRaw(
+      'employees-updateOwnProfile',
+      { orgId: 'other', employeeICNumber: theirs.employee.employeeICNumber, updatedProfile: { city: 'Kuching' } },
+      mine.token,
+    );
     expectOk(res);
-    expect(res.body).toMatchObject({ profile: { orgId: 'demo', employeeICNumber: mine.employee.employeeICNumber, city: 'Kuching' } });
+    expect(res.body).toMatchObject({
+      profile: { orgId: 'demo', employeeICNumber: mine.employee.employeeICNumber, city: 'Kuching' },
+    });
     expect(await getEmployee('other', theirs.employee.employeeICNumber)).toEqual(theirs.employee);
     // Numbers are unique per employer: another organisation's employee's number neither answers
     // "in use" (nothing to probe) nor is taken from them; a colleague's number is refused.
-    expect((await callApi('employees-sendSmsVerificationCode', { mobileNumber: theirs.employee.mobileNumber! }, mine.token)).status).toBe(200);
+    expect(
+      (await callApi('employees-sendSmsVerificationCode', { mobileNumber: theirs.employee.mobileNumber! }, mine.token))
+        .status,
+    ).toBe(200);
     expect(await getEmployee('other', theirs.employee.employeeICNumber)).toEqual(theirs.employee);
     const colleague = await freshEmployee('demo');
-    const taken = await callApi('employees-sendSmsVerificationCode', { mobileNumber: colleague.employee.mobileNumber! }, mine.token);
+    const taken = await callApi(
+      'employees-sendSmsVerificationCode',
+      { mobileNumber: colleague.employee.mobileNumber! },
+      mine.token,
+    );
     expectRefused(taken, 409);
-    expect(taken.body.errorInfo.message).toBe(`The mobile number ${colleague.employee.mobileNumber} is already in use.`);
+    expect(taken.body.errorInfo.message).toBe(
+      `The mobile number ${colleague.employee.mobileNumber} is already in use.`,
+    );
     expect((await callApiRaw('employees-getEmployeeProfile', { orgId: 'other' }, mine.token)).status).toBe(400);
   });
 });

@@ -26,7 +26,14 @@ beforeAll(async () => {
 async function processingNotSent(orgId: string, ic: string): Promise<AdvanceTransaction> {
   const tx = await storeWithdrawal(orgId, ic, { status: 'approved', amount: 300 });
   const at = tx.modifiedAt + 1;
-  return updateAdvanceTransaction(tx, { ...tx, status: 'processing', sentToBank: false, modifiedAt: at, modifiedBy: 'test', history: [...(tx.history ?? []), { status: 'processing', at, by: 'test' }] });
+  return updateAdvanceTransaction(tx, {
+    ...tx,
+    status: 'processing',
+    sentToBank: false,
+    modifiedAt: at,
+    modifiedBy: 'test',
+    history: [...(tx.history ?? []), { status: 'processing', at, by: 'test' }],
+  });
 }
 
 const readFile = async (key: string) =>
@@ -49,16 +56,29 @@ describe('end of day', () => {
     expect(res.body.total).toBe(190 + 95 + 285);
     expect(res.body.items.map((i: { id: string }) => i.id).sort()).toEqual(expectedIds);
     expect(res.body.items[0]).toMatchObject({
-      orgId: world.orgId, orgName: world.org.name, createdBy: 'test', employeeICNumber: ic,
+      orgId: world.orgId,
+      orgName: world.org.name,
+      createdBy: 'test',
+      employeeICNumber: ic,
       banking: { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222' },
     });
     expect(res.body.fileName).toBe(`bank-transfer-${klDate()}-${res.body.batchId}.csv`);
 
-    const net = new Map([[approved1.id, '190.00'], [approved2.id, '95.00'], [unsent.id, '285.00']]);
-    const expectedCsv = 'Payee Name,IC Number,Bank,Bank Code,Account Number,Net Amount (RM),Reference\r\n' +
+    const net = new Map([
+      [approved1.id, '190.00'],
+      [approved2.id, '95.00'],
+      [unsent.id, '285.00'],
+    ]);
+    const expectedCsv =
+      'Payee Name,IC Number,Bank,Bank Code,Account Number,Net Amount (RM),Reference\r\n' +
       expectedIds.map((id) => `test,${ic},Maybank,MBBEMYKL,114011112222,${net.get(id)},${id}\r\n`).join('');
     const batch = await getBankBatch(res.body.batchId!);
-    expect(batch).toMatchObject({ count: 3, totalNetSen: 57000, key: `bank-transfers/${klDate()}/${res.body.batchId}.csv`, orgId: world.orgId });
+    expect(batch).toMatchObject({
+      count: 3,
+      totalNetSen: 57000,
+      key: `bank-transfers/${klDate()}/${res.body.batchId}.csv`,
+      orgId: world.orgId,
+    });
     expect(await readFile(batch!.key)).toBe(expectedCsv);
     // The presigned link serves the same file.
     const download = await fetch(res.body.downloadUrl!);
@@ -69,7 +89,11 @@ describe('end of day', () => {
       const stored = await getAdvanceTransaction(world.orgId, ic, tx.id);
       expect(stored).toMatchObject({ status: 'processing', sentToBank: true, batchId: res.body.batchId });
       expect(stored!.modifiedAt).toBeGreaterThan(tx.modifiedAt);
-      expect(stored!.history!.at(-1)).toMatchObject({ status: 'processing', by: expect.any(String), reason: 'Sent to bank' });
+      expect(stored!.history!.at(-1)).toMatchObject({
+        status: 'processing',
+        by: expect.any(String),
+        reason: 'Sent to bank',
+      });
     }
     expect((await getAdvanceTransaction(world.orgId, ic, pending.id))!.status).toBe('pending');
     expect((await getAdvanceTransaction(world.orgId, ic, alreadySent.id))!.modifiedAt).toBe(alreadySent.modifiedAt);
@@ -93,13 +117,17 @@ describe('end of day', () => {
       expect(stored).toMatchObject({ status: 'completed', transferDate: today });
       expect(stored!.history!.at(-1)!.status).toBe('completed');
     }
-    expect((await callApi('advancePayAdmin-completeAll', { transferDate: today, orgId: world.orgId }, admin)).body).toEqual({ count: 0 });
+    expect(
+      (await callApi('advancePayAdmin-completeAll', { transferDate: today, orgId: world.orgId }, admin)).body,
+    ).toEqual({ count: 0 });
   });
 
   it('two runs at once send each withdrawal exactly once', async () => {
     const world = await advancePayWorld();
     const ic = world.employee.employee.employeeICNumber;
-    const stored = await Promise.all(Array.from({ length: 6 }, () => storeWithdrawal(world.orgId, ic, { status: 'approved', amount: 100 })));
+    const stored = await Promise.all(
+      Array.from({ length: 6 }, () => storeWithdrawal(world.orgId, ic, { status: 'approved', amount: 100 })),
+    );
     const [a, b] = await Promise.all([
       callApi('advancePayAdmin-endOfDayProcessing', { orgId: world.orgId }, admin),
       callApi('advancePayAdmin-endOfDayProcessing', { orgId: world.orgId }, admin),
@@ -133,21 +161,34 @@ describe('end of day', () => {
     const back = (await getAdvanceTransaction(world.orgId, ic, tx.id))!;
     expect(back).toMatchObject({ status: 'processing', sentToBank: false });
     expect(back.batchId).toBeUndefined();
-    expect(back.history!.at(-1)).toMatchObject({ status: 'processing', reason: 'The bank file could not be written; waits for the next end of day' });
+    expect(back.history!.at(-1)).toMatchObject({
+      status: 'processing',
+      reason: 'The bank file could not be written; waits for the next end of day',
+    });
 
     const next = await callApi('advancePayAdmin-endOfDayProcessing', { orgId: world.orgId }, admin);
     expectOk(next);
     expect(next.body.items.map((i: { id: string }) => i.id)).toEqual([tx.id]);
     expect(await readFile((await getBankBatch(next.body.batchId!))!.key)).toContain(ic);
-    expect(await getAdvanceTransaction(world.orgId, ic, tx.id)).toMatchObject({ status: 'processing', sentToBank: true, batchId: next.body.batchId });
+    expect(await getAdvanceTransaction(world.orgId, ic, tx.id)).toMatchObject({
+      status: 'processing',
+      sentToBank: true,
+      batchId: next.body.batchId,
+    });
   });
 
   it('refuses an unscoped run, an unknown organisation and a future transfer date', async () => {
     expect((await callApi('advancePayAdmin-endOfDayProcessing', {}, admin)).status).toBe(400);
-    expect((await callApi('advancePayAdmin-endOfDayProcessing', { orgId: 'x', allOrgs: true }, admin)).status).toBe(400);
+    expect((await callApi('advancePayAdmin-endOfDayProcessing', { orgId: 'x', allOrgs: true }, admin)).status).toBe(
+      400,
+    );
     const unknown = await callApi('advancePayAdmin-endOfDayProcessing', { orgId: 'no-such-org' }, admin);
     expectRefused(unknown, 404);
-    const future = await callApi('advancePayAdmin-completeAll', { transferDate: '2999-01-01', orgId: 'no-such-org' }, admin);
+    const future = await callApi(
+      'advancePayAdmin-completeAll',
+      { transferDate: '2999-01-01', orgId: 'no-such-org' },
+      admin,
+    );
     expectRefused(future, 400);
     expect(future.body.errorInfo.details?.[0].field).toBe('transferDate');
   });

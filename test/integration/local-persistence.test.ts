@@ -25,9 +25,22 @@ const FIXTURE = 'test/support/fixtures/recording-handler.ts';
 let stack: LocalStack | undefined;
 
 const signInAt = async (s: LocalStack, email: string) => {
-  const client = new CognitoIdentityProviderClient({ region: 'ap-southeast-1', endpoint: s.cognitoUrl, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  const out = await client.send(new InitiateAuthCommand({ ClientId: s.config.userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD } }));
-  return JSON.parse(Buffer.from(out.AuthenticationResult!.IdToken!.split('.')[1], 'base64url').toString()) as Record<string, string>;
+  const client = new CognitoIdentityProviderClient({
+    region: 'ap-southeast-1',
+    endpoint: s.cognitoUrl,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const out = await client.send(
+    new InitiateAuthCommand({
+      ClientId: s.config.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD },
+    }),
+  );
+  return JSON.parse(Buffer.from(out.AuthenticationResult!.IdToken!.split('.')[1], 'base64url').toString()) as Record<
+    string,
+    string
+  >;
 };
 
 const javaOn = (dir: string) => {
@@ -38,13 +51,22 @@ const javaOn = (dir: string) => {
   }
 };
 
-const start = () => startLocalStack({
-  dataDir,
-  seed: true,
-  web: 'none',
-  quiet: true,
-  uploadTriggers: [{ name: 'fixture-import', description: 'Records its events (test)', prefix: 'fixture/', handlerPath: FIXTURE, access: { uploads: 'read' } }],
-});
+const start = () =>
+  startLocalStack({
+    dataDir,
+    seed: true,
+    web: 'none',
+    quiet: true,
+    uploadTriggers: [
+      {
+        name: 'fixture-import',
+        description: 'Records its events (test)',
+        prefix: 'fixture/',
+        handlerPath: FIXTURE,
+        access: { uploads: 'read' },
+      },
+    ],
+  });
 
 beforeAll(async () => {
   stack = await start();
@@ -63,21 +85,35 @@ describe('a local stack on a data folder', () => {
     recordedEvents().length = 0;
     await s3Client().send(new PutObjectCommand({ Bucket: env.uploadsBucket, Key: 'fixture/sales 1.csv', Body: 'x' }));
     await s3Client().send(new PutObjectCommand({ Bucket: env.uploadsBucket, Key: 'elsewhere/sales.csv', Body: 'x' }));
-    await s3Client().send(new PutObjectCommand({ Bucket: env.filesBucket, Key: 'fixture/other-bucket.csv', Body: 'x' }));
+    await s3Client().send(
+      new PutObjectCommand({ Bucket: env.filesBucket, Key: 'fixture/other-bucket.csv', Body: 'x' }),
+    );
     await stack!.uploadsIdle();
     expect(recordedEvents()).toHaveLength(1);
-    const { event, functionName } = recordedEvents()[0] as { event: { Records: { body: string; eventSource: string; messageId: string }[] }; functionName: string };
+    const { event, functionName } = recordedEvents()[0] as {
+      event: { Records: { body: string; eventSource: string; messageId: string }[] };
+      functionName: string;
+    };
     expect(functionName).toBe('fixture-import');
     expect(event.Records).toHaveLength(1);
     expect(event.Records[0].eventSource).toBe('aws:sqs');
     const s3Event = JSON.parse(event.Records[0].body);
-    expect(s3Event.Records[0]).toMatchObject({ eventSource: 'aws:s3', eventName: 'ObjectCreated:Put', s3: { bucket: { name: env.uploadsBucket }, object: { key: 'fixture/sales 1.csv', size: 1 } } });
+    expect(s3Event.Records[0]).toMatchObject({
+      eventSource: 'aws:s3',
+      eventName: 'ObjectCreated:Put',
+      s3: { bucket: { name: env.uploadsBucket }, object: { key: 'fixture/sales 1.csv', size: 1 } },
+    });
   });
 
   it('keeps users, items and files across a stop and a start, and stops every process', async () => {
     const first = stack!;
     const before = await signInAt(first, 'manager@demo.test');
-    await ddbDoc().send(new PutCommand({ TableName: env.tableName, Item: { pk: 'TEST#PERSIST', sk: 'ONE', entity: 'test', version: 1, value: 42 } }));
+    await ddbDoc().send(
+      new PutCommand({
+        TableName: env.tableName,
+        Item: { pk: 'TEST#PERSIST', sk: 'ONE', entity: 'test', version: 1, value: 42 },
+      }),
+    );
     await s3Client().send(new PutObjectCommand({ Bucket: env.filesBucket, Key: 'kept.txt', Body: 'still here' }));
     const poolId = first.config.userPoolId;
     const cognitoUrl = first.cognitoUrl;
@@ -94,7 +130,9 @@ describe('a local stack on a data folder', () => {
     const after = await signInAt(stack, 'manager@demo.test');
     expect(after.sub).toBe(before.sub);
     expect(after['custom:tenantId']).toBe('demo');
-    const { Item } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: { pk: 'TEST#PERSIST', sk: 'ONE' } }));
+    const { Item } = await ddbDoc().send(
+      new GetCommand({ TableName: env.tableName, Key: { pk: 'TEST#PERSIST', sk: 'ONE' } }),
+    );
     expect(Item?.value).toBe(42);
     const file = await s3Client().send(new GetObjectCommand({ Bucket: env.filesBucket, Key: 'kept.txt' }));
     expect(await file.Body!.transformToString()).toBe('still here');

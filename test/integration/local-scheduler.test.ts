@@ -43,9 +43,20 @@ describe('the local scheduler', () => {
 
   it("runs a job's handler with an EventBridge scheduled event", async () => {
     recordedEvents().length = 0;
-    const job = { name: 'fixture-job', description: 'test', cron: { minute: '0', hour: '0' }, handlerPath: 'test/support/fixtures/recording-handler.ts', access: {} };
+    const job = {
+      name: 'fixture-job',
+      description: 'test',
+      cron: { minute: '0', hour: '0' },
+      handlerPath: 'test/support/fixtures/recording-handler.ts',
+      access: {},
+    };
     await runJob(job, kl('2026-03-02T23:00:00'));
-    expect(recordedEvents()).toEqual([{ functionName: 'fixture-job', event: expect.objectContaining({ 'detail-type': 'Scheduled Event', time: '2026-03-02T15:00:00.000Z' }) }]);
+    expect(recordedEvents()).toEqual([
+      {
+        functionName: 'fixture-job',
+        event: expect.objectContaining({ 'detail-type': 'Scheduled Event', time: '2026-03-02T15:00:00.000Z' }),
+      },
+    ]);
     expect(scheduledEvent(job).resources[0]).toContain('fixture-job');
   });
 });

@@ -13,7 +13,16 @@ import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../../infra/local/seed
 import { callables } from '../../shared/callables';
 import { RuntimeConfigSchema } from '../../shared/runtime-config';
 import { TERMS_VERSION } from '../../shared/registry/roles';
-import { callApi, callApiRaw, expectOk, expectRefused, outboxMessages, refreshTokens, signIn, stackUrl } from '../support/api';
+import {
+  callApi,
+  callApiRaw,
+  expectOk,
+  expectRefused,
+  outboxMessages,
+  refreshTokens,
+  signIn,
+  stackUrl,
+} from '../support/api';
 import { forgeToken } from '../support/tokens';
 import { createTestUser } from '../support/users';
 
@@ -123,11 +132,13 @@ describe('the local Cognito', () => {
     const user = await createTestUser({ role: 'employee', acceptedTerms: false });
     const session = await signIn(user.email, user.password);
     expect(session.claims['custom:acceptedTerms'] ?? '').toBe('');
-    await cognitoClient().send(new AdminUpdateUserAttributesCommand({
-      UserPoolId: env.userPoolId,
-      Username: user.email,
-      UserAttributes: [{ Name: 'custom:acceptedTerms', Value: TERMS_VERSION }],
-    }));
+    await cognitoClient().send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: env.userPoolId,
+        Username: user.email,
+        UserAttributes: [{ Name: 'custom:acceptedTerms', Value: TERMS_VERSION }],
+      }),
+    );
     const refreshed = await refreshTokens(session.refreshToken);
     expect(refreshed.claims['custom:acceptedTerms']).toBe(TERMS_VERSION);
     expect(refreshed.claims.sub).toBe(session.claims.sub);
@@ -137,15 +148,27 @@ describe('the local Cognito', () => {
     const origin = new URL(inject('stackUrl')).origin;
     const preflight = await fetch(inject('cognitoUrl'), {
       method: 'OPTIONS',
-      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-amz-target,x-amz-user-agent,cache-control' },
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-amz-target,x-amz-user-agent,cache-control',
+      },
     });
     expect(preflight.status).toBeLessThan(300);
     expect(preflight.headers.get('access-control-allow-origin')).toMatch(/^(\*|http:\/\/localhost:\d+)$/);
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-amz-target');
     const call = await fetch(inject('cognitoUrl'), {
       method: 'POST',
-      headers: { origin, 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      body: JSON.stringify({ ClientId: inject('userPoolClientId'), AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'executive@demo.test', PASSWORD: DEMO_PASSWORD } }),
+      headers: {
+        origin,
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        ClientId: inject('userPoolClientId'),
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: 'executive@demo.test', PASSWORD: DEMO_PASSWORD },
+      }),
     });
     expect(call.status).toBe(200);
     expect(call.headers.get('access-control-allow-origin')).toBeTruthy();
@@ -157,16 +180,38 @@ describe('the local S3', () => {
   it('takes a presigned PUT from the site and gives the file back by presigned GET', async () => {
     const origin = new URL(inject('stackUrl')).origin;
     const key = `tests/${randomUUID()}.csv`;
-    const put = await getSignedUrl(s3Client(), new PutObjectCommand({ Bucket: env.uploadsBucket, Key: key, ContentType: 'text/csv', CacheControl: 'public, max-age=31536000' }), { expiresIn: 300 });
-    const preflight = await fetch(put, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type,cache-control' } });
+    const put = await getSignedUrl(
+      s3Client(),
+      new PutObjectCommand({
+        Bucket: env.uploadsBucket,
+        Key: key,
+        ContentType: 'text/csv',
+        CacheControl: 'public, max-age=31536000',
+      }),
+      { expiresIn: 300 },
+    );
+    const preflight = await fetch(put, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'content-type,cache-control',
+      },
+    });
     expect(preflight.status).toBe(200);
     expect(preflight.headers.get('access-control-allow-origin')).toBeTruthy();
 
-    const uploaded = await fetch(put, { method: 'PUT', headers: { origin, 'content-type': 'text/csv', 'cache-control': 'public, max-age=31536000' }, body: 'a,b\n1,2\n' });
+    const uploaded = await fetch(put, {
+      method: 'PUT',
+      headers: { origin, 'content-type': 'text/csv', 'cache-control': 'public, max-age=31536000' },
+      body: 'a,b\n1,2\n',
+    });
     expect(uploaded.status).toBe(200);
     expect(uploaded.headers.get('access-control-allow-origin')).toBeTruthy();
 
-    const get = await getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: env.uploadsBucket, Key: key }), { expiresIn: 300 });
+    const get = await getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: env.uploadsBucket, Key: key }), {
+      expiresIn: 300,
+    });
     const downloaded = await fetch(get, { headers: { origin } });
     expect(downloaded.status).toBe(200);
     expect(await downloaded.text()).toBe('a,b\n1,2\n');
@@ -176,7 +221,11 @@ describe('the local S3', () => {
   // s3rver checks the access key of a presigned URL but not its SigV4 signature or expiry
   // (its code says so): what the emulator can refuse is an unknown key.
   it('refuses a presigned URL of an unknown access key', async () => {
-    const put = await getSignedUrl(s3Client(), new PutObjectCommand({ Bucket: env.filesBucket, Key: `tests/${randomUUID()}.txt` }), { expiresIn: 300 });
+    const put = await getSignedUrl(
+      s3Client(),
+      new PutObjectCommand({ Bucket: env.filesBucket, Key: `tests/${randomUUID()}.txt` }),
+      { expiresIn: 300 },
+    );
     const stranger = put.replace(/X-Amz-Credential=local%2F/, 'X-Amz-Credential=stranger%2F');
     expect(stranger).not.toBe(put);
     expect((await fetch(stranger, { method: 'PUT', body: 'x' })).status).toBe(403);
@@ -188,11 +237,16 @@ describe('the outbox', () => {
     const to = `outbox-${randomUUID()}@demo.test`;
     await sendEmail({ to, subject: 'Welcome', text: 'First <message>' });
     await sendEmail({ to, subject: 'Code', text: 'Your code is 123456' });
-    const mobile = `+6019${Math.floor(Math.random() * 1e7).toString().padStart(7, '0')}`;
+    const mobile = `+6019${Math.floor(Math.random() * 1e7)
+      .toString()
+      .padStart(7, '0')}`;
     await sendSms({ to: mobile, text: 'Your TAC is 654321' });
 
     const mails = await outboxMessages(to);
-    expect(mails.map((m) => [m.channel, m.subject, m.text])).toEqual([['email', 'Code', 'Your code is 123456'], ['email', 'Welcome', 'First <message>']]);
+    expect(mails.map((m) => [m.channel, m.subject, m.text])).toEqual([
+      ['email', 'Code', 'Your code is 123456'],
+      ['email', 'Welcome', 'First <message>'],
+    ]);
     expect((await outboxMessages(mobile)).map((m) => m.text)).toEqual(['Your TAC is 654321']);
 
     const page = await fetch(stackUrl('/outbox'));
@@ -206,21 +260,50 @@ describe('the outbox', () => {
 
 describe('the demo data', () => {
   const countItems = async () => {
-    const count = async (pk: string) => (await ddbDoc().send(new QueryCommand({ TableName: env.tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, Select: 'COUNT' }))).Count;
-    const marker = (await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: { pk: 'PLATFORM#SEED', sk: 'DEMO' } }))).Item;
-    return { demo: await count('ORG#demo'), other: await count('ORG#other'), orgs: await count('PLATFORM#ORGS'), seededAt: Number(marker?.seededAt) };
+    const count = async (pk: string) =>
+      (
+        await ddbDoc().send(
+          new QueryCommand({
+            TableName: env.tableName,
+            KeyConditionExpression: 'pk = :pk',
+            ExpressionAttributeValues: { ':pk': pk },
+            Select: 'COUNT',
+          }),
+        )
+      ).Count;
+    const marker = (
+      await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: { pk: 'PLATFORM#SEED', sk: 'DEMO' } }))
+    ).Item;
+    return {
+      demo: await count('ORG#demo'),
+      other: await count('ORG#other'),
+      orgs: await count('PLATFORM#ORGS'),
+      seededAt: Number(marker?.seededAt),
+    };
   };
 
   it('changes nothing when seeded again', async () => {
     const before = await countItems();
     expect(await seedDemoData()).toBe(false);
-    const demoEmployees = (await ddbDoc().send(new QueryCommand({
-      TableName: env.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-      ExpressionAttributeValues: { ':pk': 'ORG#demo', ':sk': 'EMP#' },
-    }))).Items;
+    const demoEmployees = (
+      await ddbDoc().send(
+        new QueryCommand({
+          TableName: env.tableName,
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+          ExpressionAttributeValues: { ':pk': 'ORG#demo', ':sk': 'EMP#' },
+        }),
+      )
+    ).Items;
     // the login's employee and the demo directory (other tests running meanwhile may add more)
-    expect(demoEmployees).toContainEqual(expect.objectContaining({ entity: 'employee', employeeICNumber: '900101145678', salarySen: 450000, status: 'approved', bankCode: 'MBBEMYKL' }));
+    expect(demoEmployees).toContainEqual(
+      expect.objectContaining({
+        entity: 'employee',
+        employeeICNumber: '900101145678',
+        salarySen: 450000,
+        status: 'approved',
+        bankCode: 'MBBEMYKL',
+      }),
+    );
     expect(demoEmployees!.filter((e) => !e.importId && e.createdAt <= before.seededAt).length).toBe(25);
     expect((await countItems()).orgs).toBe(before.orgs);
   });

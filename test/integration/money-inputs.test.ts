@@ -44,13 +44,28 @@ const example = (name: string) => ({ ...(getCallable(name)!.example as Record<st
 const freshIc = () => `T${ulid().slice(-10)}`;
 
 const CASES: { name: string; who: Who; fields: string[]; payload?: () => Record<string, unknown> }[] = [
-  { name: 'employees-createEmployee', who: 'manager', fields: ['salary'], payload: () => ({ ...example('employees-createEmployee'), employeeICNumber: freshIc() }) },
-  { name: 'withdrawalPolicies-createAdvancedPolicy', who: 'manager', fields: ['maximumWithdrawalAmount', 'minSalary', 'maxSalary'] },
+  {
+    name: 'employees-createEmployee',
+    who: 'manager',
+    fields: ['salary'],
+    payload: () => ({ ...example('employees-createEmployee'), employeeICNumber: freshIc() }),
+  },
+  {
+    name: 'withdrawalPolicies-createAdvancedPolicy',
+    who: 'manager',
+    fields: ['maximumWithdrawalAmount', 'minSalary', 'maxSalary'],
+  },
   { name: 'withdrawalPolicies-updateGeneralPolicy', who: 'manager', fields: ['maximumWithdrawalAmount'] },
   {
     name: 'orgs-createOrg',
     who: 'admin',
-    fields: ['advancePayMax', 'disbursements.initialCreditLimit', 'serviceFeePercentage', 'disbursements.platformFeePercentage', 'disbursements.monthlyFeePercentage'],
+    fields: [
+      'advancePayMax',
+      'disbursements.initialCreditLimit',
+      'serviceFeePercentage',
+      'disbursements.platformFeePercentage',
+      'disbursements.monthlyFeePercentage',
+    ],
     payload: () => ({ ...example('orgs-createOrg'), name: `Money Check ${ulid().slice(-6)}` }),
   },
   { name: 'wallets-createWallet', who: 'admin', fields: ['minimumAmount'] },
@@ -58,7 +73,9 @@ const CASES: { name: string; who: Who; fields: string[]; payload?: () => Record<
   { name: 'advancePayEmployee-initiateTransaction', who: 'employee', fields: ['amount'] },
 ];
 
-const rows = CASES.flatMap((c) => c.fields.flatMap((field) => BAD_NUMBERS.map((literal) => [c.name, field, literal, c] as const)));
+const rows = CASES.flatMap((c) =>
+  c.fields.flatMap((field) => BAD_NUMBERS.map((literal) => [c.name, field, literal, c] as const)),
+);
 
 describe('money inputs', () => {
   it.each(rows)('%s refuses %s = %s with 400 naming the field', async (name, field, literal, c) => {
@@ -72,26 +89,37 @@ describe('money inputs', () => {
     expect(res.body.errorInfo.details?.map((d) => d.field)).toContain(field);
   });
 
-  it.each(BAD_NUMBERS)('a salary of %s is refused in words that name it, and no employee is created', async (literal) => {
-    // prepare
-    const ic = freshIc();
-    const body = rawBody({ ...example('employees-createEmployee'), employeeICNumber: ic }, 'salary', literal);
-    // act
-    const res = await callApiRaw('employees-createEmployee', body, tokens.manager);
-    // assess
-    expect(errorInfoOf(res).details).toEqual([{ field: 'salary', message: 'Salary can have at most 2 decimals' }]);
-    const list = await callApi('employees-getEmployees', { limit: 1000 }, tokens.manager);
-    expectOk(list);
-    expect(list.body.items.map((e: { employeeICNumber: string }) => e.employeeICNumber)).not.toContain(ic);
-  });
+  it.each(BAD_NUMBERS)(
+    'a salary of %s is refused in words that name it, and no employee is created',
+    async (literal) => {
+      // prepare
+      const ic = freshIc();
+      const body = rawBody({ ...example('employees-createEmployee'), employeeICNumber: ic }, 'salary', literal);
+      // act
+      const res = await callApiRaw('employees-createEmployee', body, tokens.manager);
+      // assess
+      expect(errorInfoOf(res).details).toEqual([{ field: 'salary', message: 'Salary can have at most 2 decimals' }]);
+      const list = await callApi('employees-getEmployees', { limit: 1000 }, tokens.manager);
+      expectOk(list);
+      expect(list.body.items.map((e: { employeeICNumber: string }) => e.employeeICNumber)).not.toContain(ic);
+    },
+  );
 
   it('an edit with a bad salary leaves the employee as it was', async () => {
     // prepare
     const ic = freshIc();
-    const created = await callApi('employees-createEmployee', { ...getCallable('employees-createEmployee').example, employeeICNumber: ic, salary: 3200.5 }, tokens.manager);
+    const created = await callApi(
+      'employees-createEmployee',
+      { ...getCallable('employees-createEmployee').example, employeeICNumber: ic, salary: 3200.5 },
+      tokens.manager,
+    );
     expectOk(created);
     // act
-    const res = await callApiRaw('employees-editEmployee', rawBody({ employeeICNumber: ic, salary: 0 }, 'salary', '0.30000000000000004'), tokens.manager);
+    const res = await callApiRaw(
+      'employees-editEmployee',
+      rawBody({ employeeICNumber: ic, salary: 0 }, 'salary', '0.30000000000000004'),
+      tokens.manager,
+    );
     // assess
     expectRefused(res, 400);
     const list = await callApi('employees-getEmployees', { limit: 1000 }, tokens.manager);
@@ -101,7 +129,11 @@ describe('money inputs', () => {
 
   it('two decimals typed exactly are taken', async () => {
     // act
-    const res = await callApiRaw('employees-createEmployee', rawBody({ ...example('employees-createEmployee'), employeeICNumber: freshIc() }, 'salary', '0.29'), tokens.manager);
+    const res = await callApiRaw(
+      'employees-createEmployee',
+      rawBody({ ...example('employees-createEmployee'), employeeICNumber: freshIc() }, 'salary', '0.29'),
+      tokens.manager,
+    );
     // assess
     expectOk(res);
     expect(res.body).toMatchObject({ salary: 0.29 });

@@ -9,7 +9,18 @@ import { env } from '../../lambdas/core/env';
 import { getEmployee } from '../../lambdas/data/employees';
 import { listEmployeeAdvanceTransactions } from '../../lambdas/data/advance-transactions';
 import { advancePayWorld } from '../support/advance-pay';
-import { callApi, errorInfoOf, expectOk, expectRefused, firstSignIn, invitationPassword, okBody, outboxMessages, refreshTokens, signIn } from '../support/api';
+import {
+  callApi,
+  errorInfoOf,
+  expectOk,
+  expectRefused,
+  firstSignIn,
+  invitationPassword,
+  okBody,
+  outboxMessages,
+  refreshTokens,
+  signIn,
+} from '../support/api';
 import { codeSentTo, freshEmployee, freshMobile } from '../support/own-profile';
 import { forgeToken } from '../support/tokens';
 import { createTestUser } from '../support/users';
@@ -39,11 +50,25 @@ describe('a manager-created employee, from first sign-in to a withdrawal request
     const email = `walk-${ulid().toLowerCase()}@example.my`;
     const mobile = freshMobile();
     const ic = `W${ulid().slice(-11)}`;
-    const created = await callApi('employees-createEmployee', {
-      employeeICNumber: ic, firstName: 'Wira', lastName: 'Baru', email, mobileNumber: mobile, bankCode: 'MBBEMYKL', accountNumber: '114099998888', salary: 9000,
-    }, world.manager.token);
+    const created = await callApi(
+      'employees-createEmployee',
+      {
+        employeeICNumber: ic,
+        firstName: 'Wira',
+        lastName: 'Baru',
+        email,
+        mobileNumber: mobile,
+        bankCode: 'MBBEMYKL',
+        accountNumber: '114099998888',
+        salary: 9000,
+      },
+      world.manager.token,
+    );
     expectOk(created);
-    expect((await callApi('employees-approveEmployees', { ICNumbers: [ic] }, world.manager.token)).body).toEqual({ approved: 1, invited: 1 });
+    expect((await callApi('employees-approveEmployees', { ICNumbers: [ic] }, world.manager.token)).body).toEqual({
+      approved: 1,
+      invited: 1,
+    });
 
     // The first sign-in: the invitation's temporary password opens the new-password step.
     const first = await firstSignIn(email, await invitationPassword(email), 'Wira-Passw0rd!');
@@ -61,19 +86,39 @@ describe('a manager-created employee, from first sign-in to a withdrawal request
 
     // The profile step: a code to the number on record, verified, marks it verified.
     expect((await callApi('employees-sendSmsVerificationCode', { mobileNumber: mobile }, token)).status).toBe(200);
-    const verified = await callApi('employees-verifySmsVerificationCode', { mobileNumber: mobile, code: await codeSentTo(mobile) }, token);
+    const verified = await callApi(
+      'employees-verifySmsVerificationCode',
+      { mobileNumber: mobile, code: await codeSentTo(mobile) },
+      token,
+    );
     expect(verified.body).toEqual({ verified: true, onProfile: true });
-    expect((await callApi('employees-getEmployeeProfile', {}, token)).body).toMatchObject({ mobileNumber: mobile, mobileNumberVerified: true });
+    expect((await callApi('employees-getEmployeeProfile', {}, token)).body).toMatchObject({
+      mobileNumber: mobile,
+      mobileNumberVerified: true,
+    });
     // Saving the profile afterwards keeps it verified.
-    expect(okBody(await callApi('employees-updateOwnProfile', { updatedProfile: { city: 'Johor Bahru' } }, token)).profile).toMatchObject({ mobileNumberVerified: true });
+    expect(
+      okBody(await callApi('employees-updateOwnProfile', { updatedProfile: { city: 'Johor Bahru' } }, token)).profile,
+    ).toMatchObject({ mobileNumberVerified: true });
 
     // The withdrawal request, through to the end.
-    expect(okBody(await callApi('advancePayEmployee-getAdvancePayBalance', {}, token)).mobileNumber).toMatch(/\*+\d{4}$/);
+    expect(okBody(await callApi('advancePayEmployee-getAdvancePayBalance', {}, token)).mobileNumber).toMatch(
+      /\*+\d{4}$/,
+    );
     expect((await callApi('advancePayEmployee-sendVerificationCode', withdrawal, token)).status).toBe(200);
     const code = await codeSentTo(mobile);
-    const done = await callApi('advancePayEmployee-initiateTransaction', { amount: 100, reasonForWithdrawal: 'Bills', verificationCode: `R-${code}` }, token);
+    const done = await callApi(
+      'advancePayEmployee-initiateTransaction',
+      { amount: 100, reasonForWithdrawal: 'Bills', verificationCode: `R-${code}` },
+      token,
+    );
     expectOk(done);
-    expect(done.body).toMatchObject({ amount: 100, status: 'approved', employeeICNumber: ic, banking: { accountNumber: '114099998888' } });
+    expect(done.body).toMatchObject({
+      amount: 100,
+      status: 'approved',
+      employeeICNumber: ic,
+      banking: { accountNumber: '114099998888' },
+    });
     expect(done.body.reviewReason).toBeUndefined();
   });
 });
@@ -84,7 +129,9 @@ describe('sensitive changes need a fresh sign-in', () => {
     const stale = await olderSession(token, 301);
 
     // Names and address stay editable with any valid session.
-    expect((await callApi('employees-updateOwnProfile', { updatedProfile: { city: 'Melaka' } }, stale)).status).toBe(200);
+    expect((await callApi('employees-updateOwnProfile', { updatedProfile: { city: 'Melaka' } }, stale)).status).toBe(
+      200,
+    );
 
     for (const change of [
       { updatedProfile: { bankCode: 'CIBBMYKL', accountNumber: '8000111122' } },
@@ -108,7 +155,11 @@ describe('sensitive changes need a fresh sign-in', () => {
 
     // A session of the last few minutes may change them.
     const fresh = await olderSession(token, 60);
-    const ok = await callApi('employees-updateOwnProfile', { updatedProfile: { bankCode: 'CIBBMYKL', accountNumber: '8000111122' } }, fresh);
+    const ok = await callApi(
+      'employees-updateOwnProfile',
+      { updatedProfile: { bankCode: 'CIBBMYKL', accountNumber: '8000111122' } },
+      fresh,
+    );
     expectOk(ok);
     expect(ok.body.profile).toMatchObject({ bank: 'CIMB Bank', accountNumber: '8000111122' });
   });
@@ -141,7 +192,10 @@ describe('a password change signs out everywhere and is told', () => {
       await expect(refreshTokens(session.refreshToken)).rejects.toThrow();
     }
     // An old session's token cannot come back through a refresh either (a refreshed token keeps its auth_time).
-    expect((await callApi('users-getCurrentUser', {}, await issuedFor(laptop.idToken, Number(laptop.claims.auth_time)))).status).toBe(401);
+    expect(
+      (await callApi('users-getCurrentUser', {}, await issuedFor(laptop.idToken, Number(laptop.claims.auth_time))))
+        .status,
+    ).toBe(401);
 
     const again = await signIn(user.email, 'Sec0nd-Passw0rd!');
     expect((await callApi('users-getCurrentUser', {}, again.idToken)).status).toBe(200);
@@ -153,7 +207,11 @@ describe('a password change signs out everywhere and is told', () => {
   it('the profile password change does the same', async () => {
     const { user, token } = await freshEmployee();
     await nextSecond();
-    const res = await callApi('employees-updateOwnProfile', { updatedProfile: {}, newUserPassword: 'Pr0file-Passw0rd!' }, token);
+    const res = await callApi(
+      'employees-updateOwnProfile',
+      { updatedProfile: {}, newUserPassword: 'Pr0file-Passw0rd!' },
+      token,
+    );
     expectOk(res);
     expect(res.body.passwordChanged).toBe(true);
     expect((await callApi('employees-getEmployeeProfile', {}, token)).status).toBe(401);
@@ -163,12 +221,24 @@ describe('a password change signs out everywhere and is told', () => {
 
 describe('notices of a new bank account or mobile number', () => {
   it('e-mails the address on record (last 4 digits only) and texts the OLD number', async () => {
-    const { employee, user, token } = await freshEmployee('demo', { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222' });
+    const { employee, user, token } = await freshEmployee('demo', {
+      bank: 'Maybank',
+      bankCode: 'MBBEMYKL',
+      accountNumber: '114011112222',
+    });
     const mobile = freshMobile();
     await callApi('employees-sendSmsVerificationCode', { mobileNumber: mobile }, token);
-    await callApi('employees-verifySmsVerificationCode', { mobileNumber: mobile, code: await codeSentTo(mobile) }, token);
+    await callApi(
+      'employees-verifySmsVerificationCode',
+      { mobileNumber: mobile, code: await codeSentTo(mobile) },
+      token,
+    );
 
-    const res = await callApi('employees-updateOwnProfile', { updatedProfile: { mobileNumber: mobile, bankCode: 'CIBBMYKL', accountNumber: '8000333344' } }, token);
+    const res = await callApi(
+      'employees-updateOwnProfile',
+      { updatedProfile: { mobileNumber: mobile, bankCode: 'CIBBMYKL', accountNumber: '8000333344' } },
+      token,
+    );
     expectOk(res);
 
     const [mail] = await outboxMessages(user.email);
@@ -177,7 +247,8 @@ describe('notices of a new bank account or mobile number', () => {
     expect(mail.text).toContain(`now ending ${mobile.slice(-4)} (was ending ${employee.mobileNumber!.slice(-4)})`);
     expect(mail.text).toMatch(/\(Malaysia time\)/);
     expect(mail.text).toContain('support@');
-    for (const secret of ['8000333344', '114011112222', mobile, employee.mobileNumber!]) expect(mail.text).not.toContain(secret);
+    for (const secret of ['8000333344', '114011112222', mobile, employee.mobileNumber!])
+      expect(mail.text).not.toContain(secret);
     const [sms] = (await outboxMessages(employee.mobileNumber!)).filter((m) => m.channel === 'sms');
     expect(sms.text).toContain('mobile number on your account was changed');
     // Names and addresses send nothing.
@@ -189,14 +260,23 @@ describe('notices of a new bank account or mobile number', () => {
 
 describe("a manager's change of an employee's bank account or number", () => {
   it('starts the cooling-off and tells the employee who changed what', async () => {
-    const world = await advancePayWorld({ policy: { autoApproval: true }, employee: { email: `mgr-edit-${ulid().toLowerCase()}@example.my` } });
+    const world = await advancePayWorld({
+      policy: { autoApproval: true },
+      employee: { email: `mgr-edit-${ulid().toLowerCase()}@example.my` },
+    });
     const { employee, user } = world.employee;
     const before = epochSeconds();
-    const res = await callApi('employees-editEmployee', { employeeICNumber: employee.employeeICNumber, bankCode: 'CIBBMYKL', accountNumber: '8000123499' }, world.manager.token);
+    const res = await callApi(
+      'employees-editEmployee',
+      { employeeICNumber: employee.employeeICNumber, bankCode: 'CIBBMYKL', accountNumber: '8000123499' },
+      world.manager.token,
+    );
     expectOk(res);
     expect(res.body.bankAccountChangedAt).toBeGreaterThanOrEqual(before);
     expect(res.body.bankAccountChangedAt).toBeLessThanOrEqual(epochSeconds());
-    expect(okBody(await callApi('advancePayEmployee-getAdvancePayBalance', {}, world.employee.token)).bankChangeReview).not.toBeNull();
+    expect(
+      okBody(await callApi('advancePayEmployee-getAdvancePayBalance', {}, world.employee.token)).bankChangeReview,
+    ).not.toBeNull();
     const [mail] = await outboxMessages(employee.email!);
     expect(mail.subject).toBe('Your Advance Pay bank account was changed');
     expect(mail.text).toContain(`by ${world.manager.displayName} of ${world.org.name}`);
@@ -205,7 +285,11 @@ describe("a manager's change of an employee's bank account or number", () => {
 
     // A name change starts nothing and sends nothing.
     const count = (await outboxMessages(employee.email!)).length;
-    const renamed = await callApi('employees-editEmployee', { employeeICNumber: employee.employeeICNumber, firstName: 'Renamed' }, world.manager.token);
+    const renamed = await callApi(
+      'employees-editEmployee',
+      { employeeICNumber: employee.employeeICNumber, firstName: 'Renamed' },
+      world.manager.token,
+    );
     expectOk(renamed);
     expect(renamed.body.bankAccountChangedAt).toBe(res.body.bankAccountChangedAt);
     expect((await outboxMessages(employee.email!)).length).toBe(count);
@@ -216,17 +300,27 @@ describe('the cooling-off after a bank account change', () => {
   it('holds withdrawals for a manager for 24 hours even under auto-approval, and says why', async () => {
     const world = await advancePayWorld({ policy: { autoApproval: true } });
     const { token } = world.employee;
-    const changed = await callApi('employees-updateOwnProfile', { updatedProfile: { bankCode: 'CIBBMYKL', accountNumber: '8000555566' } }, token);
+    const changed = await callApi(
+      'employees-updateOwnProfile',
+      { updatedProfile: { bankCode: 'CIBBMYKL', accountNumber: '8000555566' } },
+      token,
+    );
     expectOk(changed);
 
     const balance = await callApi('advancePayEmployee-getAdvancePayBalance', {}, token);
     expectOk(balance);
-    expect(balance.body.bankChangeReview).toMatchObject({ until: changed.body.profile.bankAccountChangedAt! + 24 * 3600 });
+    expect(balance.body.bankChangeReview).toMatchObject({
+      until: changed.body.profile.bankAccountChangedAt! + 24 * 3600,
+    });
     expect(balance.body.bankChangeReview?.message).toContain("every request waits for your employer's approval");
 
     await callApi('advancePayEmployee-sendVerificationCode', withdrawal, token);
     const code = await codeSentTo(world.employee.employee.mobileNumber!);
-    const res = await callApi('advancePayEmployee-initiateTransaction', { amount: 100, reasonForWithdrawal: 'Bills', verificationCode: code }, token);
+    const res = await callApi(
+      'advancePayEmployee-initiateTransaction',
+      { amount: 100, reasonForWithdrawal: 'Bills', verificationCode: code },
+      token,
+    );
     expectOk(res);
     expect(res.body.status).toBe('pending');
     expect(res.body.reviewReason).toContain('Your bank account was changed on');
@@ -243,7 +337,12 @@ describe('the lock-out cannot be raced', () => {
     expect((await callApi('advancePayEmployee-sendVerificationCode', withdrawal, token)).status).toBe(200);
     const code = await codeSentTo(employee.mobileNumber!);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    const attempt = (c: string) => callApi('advancePayEmployee-initiateTransaction', { amount: 100, reasonForWithdrawal: 'Bills', verificationCode: c }, token);
+    const attempt = (c: string) =>
+      callApi(
+        'advancePayEmployee-initiateTransaction',
+        { amount: 100, reasonForWithdrawal: 'Bills', verificationCode: c },
+        token,
+      );
 
     // 40 wrong codes at once; the right one goes once five answers are back.
     let answered = 0;
@@ -254,16 +353,22 @@ describe('the lock-out cannot be raced', () => {
     const right = await attempt(code);
     const answers = await Promise.all(burst);
 
-    const compared = answers.filter((a) => a.status === 422 || (a.status !== 200 && a.body.errorInfo.code === 'OUT_OF_RANGE'));
+    const compared = answers.filter(
+      (a) => a.status === 422 || (a.status !== 200 && a.body.errorInfo.code === 'OUT_OF_RANGE'),
+    );
     expect(compared).toHaveLength(5);
     expect(answers.filter((a) => a.status !== 200 && a.body.errorInfo.code === 'OUT_OF_RANGE')).toHaveLength(1);
-    expect(answers.filter((a) => a.status === 422).map((a) => errorInfoOf(a).details?.[0].field)).toEqual(Array(4).fill('verificationCode'));
+    expect(answers.filter((a) => a.status === 422).map((a) => errorInfoOf(a).details?.[0].field)).toEqual(
+      Array(4).fill('verificationCode'),
+    );
     // The rest were never compared: refused while the tries were taken (429), or as locked (403).
     expect(answers.every((a) => a.status === 422 || a.status === 403 || a.status === 429)).toBe(true);
     expectRefused(right, 403);
     expect(right.body.errorInfo.code).toBe('ACCOUNT_LOCKED');
     expect(await listEmployeeAdvanceTransactions(world.orgId, employee.employeeICNumber)).toEqual([]);
-    const cognitoUser = await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: user.email }));
+    const cognitoUser = await cognitoClient().send(
+      new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: user.email }),
+    );
     expect(cognitoUser.Enabled).toBe(false);
   });
 });
@@ -274,12 +379,18 @@ describe('mobile numbers are unique within an organisation', () => {
     const b = await advancePayWorld();
     const mobile = a.employee.employee.mobileNumber!;
     const make = (token: string) =>
-      callApi('employees-createEmployee', { employeeICNumber: `M${ulid().slice(-11)}`, firstName: 'Same', lastName: 'Number', mobileNumber: mobile }, token);
+      callApi(
+        'employees-createEmployee',
+        { employeeICNumber: `M${ulid().slice(-11)}`, firstName: 'Same', lastName: 'Number', mobileNumber: mobile },
+        token,
+      );
 
     expect((await make(b.manager.token)).status).toBe(200);
     const colleague = await make(a.manager.token);
     expectRefused(colleague, 409);
-    expect(colleague.body.errorInfo.details).toEqual([{ field: 'mobileNumber', message: `The mobile number ${mobile} is already in use.` }]);
+    expect(colleague.body.errorInfo.details).toEqual([
+      { field: 'mobileNumber', message: `The mobile number ${mobile} is already in use.` },
+    ]);
   });
 });
 
@@ -288,7 +399,11 @@ describe('the local Cognito behaves as AWS does where security relies on it', ()
     const world = await advancePayWorld();
     const email = `tmp-${ulid().toLowerCase()}@example.my`;
     const ic = `T${ulid().slice(-11)}`;
-    await callApi('employees-createEmployee', { employeeICNumber: ic, firstName: 'Tem', lastName: 'Porary', email }, world.manager.token);
+    await callApi(
+      'employees-createEmployee',
+      { employeeICNumber: ic, firstName: 'Tem', lastName: 'Porary', email },
+      world.manager.token,
+    );
     await callApi('employees-approveEmployees', { ICNumbers: [ic] }, world.manager.token);
     await expect(firstSignIn(email, 'Wr0ng-Temp0rary!', 'Mine-Passw0rd!')).rejects.toThrow();
     const temporary = await invitationPassword(email);

@@ -23,7 +23,15 @@ const lastMonth = previousPeriod(current);
 const monthBefore = previousPeriod(lastMonth);
 
 const storedItem = async (orgId: string, ic: string, periodKey: string) =>
-  (await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.monthlyStatement(orgId, ic, periodKey), ConsistentRead: true }))).Item;
+  (
+    await ddbDoc().send(
+      new GetCommand({
+        TableName: env.tableName,
+        Key: keys.monthlyStatement(orgId, ic, periodKey),
+        ConsistentRead: true,
+      }),
+    )
+  ).Item;
 
 describe('monthly statements', () => {
   let world: Awaited<ReturnType<typeof advancePayWorld>>;
@@ -37,11 +45,27 @@ describe('monthly statements', () => {
     colleague = await freshEmployee(world.orgId, { salary: 2500, firstName: 'Lim', lastName: 'Wei', name: 'Lim Wei' });
     onlyRejected = await freshEmployee(world.orgId);
     // The month before last: two paid out (fees RM 10.00 and RM 7.53), one of every other status.
-    for (const [amount, status] of [[200, 'completed'], [150.5, 'completed'], [100, 'pending'], [110, 'approved'], [80, 'processing'], [300, 'rejected'], [120, 'cancelled']] as const) {
+    for (const [amount, status] of [
+      [200, 'completed'],
+      [150.5, 'completed'],
+      [100, 'pending'],
+      [110, 'approved'],
+      [80, 'processing'],
+      [300, 'rejected'],
+      [120, 'cancelled'],
+    ] as const) {
       await storeWithdrawal(world.orgId, ic, { amount, status, period: monthBefore });
     }
-    await storeWithdrawal(world.orgId, colleague.employee.employeeICNumber, { amount: 100, status: 'completed', period: monthBefore });
-    await storeWithdrawal(world.orgId, onlyRejected.employee.employeeICNumber, { amount: 100, status: 'rejected', period: monthBefore });
+    await storeWithdrawal(world.orgId, colleague.employee.employeeICNumber, {
+      amount: 100,
+      status: 'completed',
+      period: monthBefore,
+    });
+    await storeWithdrawal(world.orgId, onlyRejected.employee.employeeICNumber, {
+      amount: 100,
+      status: 'rejected',
+      period: monthBefore,
+    });
     // Last month: one paid out.
     await storeWithdrawal(world.orgId, ic, { amount: 500, status: 'completed', period: lastMonth });
   }, 120_000);
@@ -50,8 +74,19 @@ describe('monthly statements', () => {
     // act
     const first = await generateStatements(monthBefore.key, { orgId: world.orgId });
     // assess
-    expect(first).toEqual({ periodKey: monthBefore.key, organisations: 1, employees: 3, created: 2, existing: 0, withoutStatement: 1 });
-    const detail = await callApi('advancePayEmployee-getMonthlyStatement', { statementId: monthBefore.key }, world.employee.token);
+    expect(first).toEqual({
+      periodKey: monthBefore.key,
+      organisations: 1,
+      employees: 3,
+      created: 2,
+      existing: 0,
+      withoutStatement: 1,
+    });
+    const detail = await callApi(
+      'advancePayEmployee-getMonthlyStatement',
+      { statementId: monthBefore.key },
+      world.employee.token,
+    );
     expectOk(detail);
     expect(detail.body).toMatchObject({
       id: monthBefore.key,
@@ -74,24 +109,58 @@ describe('monthly statements', () => {
       transferred: 4,
     });
     expect(detail.body.message).toMatch(/^RM 540\.50 will be deducted from your salary on pay day, 28 /);
-    expect(detail.body.message).toContain('the RM 540.50 you withdrew (you received RM 513.47 of it after the RM 27.03 service fee taken upfront, so no fee is added)');
+    expect(detail.body.message).toContain(
+      'the RM 540.50 you withdrew (you received RM 513.47 of it after the RM 27.03 service fee taken upfront, so no fee is added)',
+    );
     expect(detail.body.message).toContain('Your balance payable is RM 2,459.50.');
     expect(detail.body.payDate).toBe(`${statementDateOf(monthBefore.key).slice(0, 8)}28`);
     // Total Withdrawn is what the withdrawals table shows, summed; Total Deductable is what payroll deducts.
-    const sum = (k: 'amount' | 'fee' | 'net') => Math.round(detail.body.withdrawals.reduce((t, w) => t + w[k] * 100, 0)) / 100;
-    expect([sum('amount'), sum('fee'), sum('net')]).toEqual([detail.body.totalWithdrawn, detail.body.serviceFee, detail.body.totalReceived]);
-    const deduction = await callApi('advancePayManagement-getPayrollDeductionFile', { period: monthBefore.key }, world.manager.token);
+    const sum = (k: 'amount' | 'fee' | 'net') =>
+      Math.round(detail.body.withdrawals.reduce((t, w) => t + w[k] * 100, 0)) / 100;
+    expect([sum('amount'), sum('fee'), sum('net')]).toEqual([
+      detail.body.totalWithdrawn,
+      detail.body.serviceFee,
+      detail.body.totalReceived,
+    ]);
+    const deduction = await callApi(
+      'advancePayManagement-getPayrollDeductionFile',
+      { period: monthBefore.key },
+      world.manager.token,
+    );
     expectOk(deduction);
-    const row = (deduction.body.csv as string).split('\r\n').find((l) => l.includes(ic))!.split(',');
+    const row = (deduction.body.csv as string)
+      .split('\r\n')
+      .find((l) => l.includes(ic))!
+      .split(',');
     expect(Number(row[4])).toBe(detail.body.totalDeductable);
-    expect(detail.body.withdrawals.map((w: { amount: number; fee: number; net: number; status: string }) => [w.amount, w.fee, w.net, w.status])).toEqual([
+    expect(
+      detail.body.withdrawals.map((w: { amount: number; fee: number; net: number; status: string }) => [
+        w.amount,
+        w.fee,
+        w.net,
+        w.status,
+      ]),
+    ).toEqual([
       [200, 10, 190, 'completed'],
       [150.5, 7.53, 142.97, 'completed'],
       [110, 5.5, 104.5, 'approved'],
       [80, 4, 76, 'processing'],
     ]);
-    const colleagues = await callApi('advancePayEmployee-getMonthlyStatement', { statementId: monthBefore.key }, colleague.token);
-    expect(colleagues.body).toMatchObject({ employeeName: 'Lim Wei', salary: 2500, totalWithdrawn: 100, serviceFee: 5, totalReceived: 95, totalDeductable: 100, balancePayable: 2400, transferred: 1 });
+    const colleagues = await callApi(
+      'advancePayEmployee-getMonthlyStatement',
+      { statementId: monthBefore.key },
+      colleague.token,
+    );
+    expect(colleagues.body).toMatchObject({
+      employeeName: 'Lim Wei',
+      salary: 2500,
+      totalWithdrawn: 100,
+      serviceFee: 5,
+      totalReceived: 95,
+      totalDeductable: 100,
+      balancePayable: 2400,
+      transferred: 1,
+    });
 
     const before = await storedItem(world.orgId, ic, monthBefore.key);
     const second = await generateStatements(monthBefore.key, { orgId: world.orgId });
@@ -105,21 +174,41 @@ describe('monthly statements', () => {
 
   it('shows each employee their own statements only; managers may not call', async () => {
     await generateStatements(monthBefore.key, { orgId: world.orgId });
-    const none = await callApi('advancePayEmployee-getMonthlyStatement', { statementId: monthBefore.key }, onlyRejected.token);
+    const none = await callApi(
+      'advancePayEmployee-getMonthlyStatement',
+      { statementId: monthBefore.key },
+      onlyRejected.token,
+    );
     expectRefused(none, 404);
     expect(none.body.errorInfo.message).toMatch(/not found/);
-    expect((await callApi('advancePayEmployee-getMonthlyStatements', {}, onlyRejected.token)).body).toEqual({ items: [] });
-    expect((await callApi('advancePayEmployee-getDownloadURL', { statementId: monthBefore.key }, onlyRejected.token)).status).toBe(404);
+    expect((await callApi('advancePayEmployee-getMonthlyStatements', {}, onlyRejected.token)).body).toEqual({
+      items: [],
+    });
+    expect(
+      (await callApi('advancePayEmployee-getDownloadURL', { statementId: monthBefore.key }, onlyRejected.token)).status,
+    ).toBe(404);
 
     const elsewhere = await advancePayWorld();
-    expect((await callApi('advancePayEmployee-getMonthlyStatement', { statementId: monthBefore.key }, elsewhere.employee.token)).status).toBe(404);
+    expect(
+      (
+        await callApi(
+          'advancePayEmployee-getMonthlyStatement',
+          { statementId: monthBefore.key },
+          elsewhere.employee.token,
+        )
+      ).status,
+    ).toBe(404);
 
     for (const token of [world.manager.token, world.executive.token]) {
       const res = await callApi('advancePayEmployee-getMonthlyStatements', {}, token);
       expectRefused(res, 403);
       expect(res.body.errorInfo.code).toBe('FORBIDDEN');
     }
-    const bad = await callApi('advancePayEmployee-getMonthlyStatement', { statementId: '2026-13' }, world.employee.token);
+    const bad = await callApi(
+      'advancePayEmployee-getMonthlyStatement',
+      { statementId: '2026-13' },
+      world.employee.token,
+    );
     expectRefused(bad, 400);
     expect(bad.body.errorInfo.details?.[0].field).toBe('statementId');
   });
@@ -127,7 +216,11 @@ describe('monthly statements', () => {
   it('serves the PDF, made on the first download, through a presigned link', async () => {
     await generateStatements(monthBefore.key, { orgId: world.orgId });
     // act
-    const res = await callApi('advancePayEmployee-getDownloadURL', { statementId: monthBefore.key }, world.employee.token);
+    const res = await callApi(
+      'advancePayEmployee-getDownloadURL',
+      { statementId: monthBefore.key },
+      world.employee.token,
+    );
     // assess
     expectOk(res);
     expect(res.body.message).toContain(monthBefore.text);
@@ -140,24 +233,30 @@ describe('monthly statements', () => {
     expect(pdf.getTitle()).toContain(monthBefore.text);
     // the figures drawn: each withdrawal (amount, fee, received), the columns' totals and the statement's
     const lines = await pdfTextLines(bytes);
-    expect(lines).toEqual(expect.arrayContaining([
-      'Salary | RM 3,000.00',
-      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \| (\d{4}-\d{2}-\d{2} \| )?RM 200\.00 \| RM 10\.00 \| RM 190\.00$/),
-      expect.stringMatching(/ \| RM 150\.50 \| RM 7\.53 \| RM 142\.97$/),
-      expect.stringMatching(/ \| RM 110\.00 \| RM 5\.50 \| RM 104\.50$/),
-      expect.stringMatching(/ \| RM 80\.00 \| RM 4\.00 \| RM 76\.00$/),
-      'Total | RM 540.50 | RM 27.03 | RM 513.47',
-      'Total Withdrawn | RM 540.50',
-      'Service Fee | RM 27.03',
-      'Total Received | RM 513.47',
-      'Total Deductable | RM 540.50',
-      'Balance Payable | RM 2,459.50',
-    ]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Salary | RM 3,000.00',
+        expect.stringMatching(/^\d{4}-\d{2}-\d{2} \| (\d{4}-\d{2}-\d{2} \| )?RM 200\.00 \| RM 10\.00 \| RM 190\.00$/),
+        expect.stringMatching(/ \| RM 150\.50 \| RM 7\.53 \| RM 142\.97$/),
+        expect.stringMatching(/ \| RM 110\.00 \| RM 5\.50 \| RM 104\.50$/),
+        expect.stringMatching(/ \| RM 80\.00 \| RM 4\.00 \| RM 76\.00$/),
+        'Total | RM 540.50 | RM 27.03 | RM 513.47',
+        'Total Withdrawn | RM 540.50',
+        'Service Fee | RM 27.03',
+        'Total Received | RM 513.47',
+        'Total Deductable | RM 540.50',
+        'Balance Payable | RM 2,459.50',
+      ]),
+    );
     expect(lines.join(' ')).toContain('RM 540.50 will be deducted from your salary on pay day');
 
     const item = await storedItem(world.orgId, ic, monthBefore.key);
     expect(item?.pdfKey).toBe(`statements/${world.orgId}/${ic}/${monthBefore.key}.pdf`);
-    const again = await callApi('advancePayEmployee-getDownloadURL', { statementId: monthBefore.key }, world.employee.token);
+    const again = await callApi(
+      'advancePayEmployee-getDownloadURL',
+      { statementId: monthBefore.key },
+      world.employee.token,
+    );
     expectOk(again);
     expect((await storedItem(world.orgId, ic, monthBefore.key))?.pdfGeneratedAt).toBe(item?.pdfGeneratedAt);
     const second = new Uint8Array(await (await fetch(again.body.url)).arrayBuffer());
@@ -177,7 +276,14 @@ describe('monthly statements', () => {
     const list = await callApi('advancePayEmployee-getMonthlyStatements', {}, world.employee.token);
     expectOk(list);
     expect(list.body.items.map((s: { id: string }) => s.id)).toEqual([lastMonth.key, monthBefore.key]);
-    expect(list.body.items[0]).toMatchObject({ totalWithdrawn: 500, serviceFee: 25, totalReceived: 475, totalDeductable: 500, balancePayable: 2500, statementDate: `${current.key}-01` });
+    expect(list.body.items[0]).toMatchObject({
+      totalWithdrawn: 500,
+      serviceFee: 25,
+      totalReceived: 475,
+      totalDeductable: 500,
+      balancePayable: 2500,
+      statementDate: `${current.key}-01`,
+    });
     const made = await storedItem(world.orgId, ic, lastMonth.key);
     await runJob(job, at);
     expect(await storedItem(world.orgId, ic, lastMonth.key)).toEqual(made);
@@ -195,31 +301,72 @@ describe('a statement stored before Total Withdrawn counted the amounts asked fo
     const key = keys.monthlyStatement(world.orgId, ic, monthBefore.key);
     const payDay = `${statementDateOf(monthBefore.key).slice(0, 8)}28`;
     const oldMessage = `RM 200.00 will be deducted from your salary on pay day, ${longDate(payDay)}: RM 190.00 withdrawn plus RM 10.00 service fee. Your balance payable is RM 2,800.00.`;
-    await ddbDoc().send(new UpdateCommand({
-      TableName: env.tableName,
-      Key: key,
-      UpdateExpression: 'SET version = :v1, totalWithdrawnSen = :net, message = :msg, pdfKey = :pdf, pdfGeneratedAt = :at REMOVE payDate',
-      ExpressionAttributeValues: { ':v1': 1, ':net': 19_000, ':msg': oldMessage, ':pdf': `statements/${world.orgId}/${ic}/${monthBefore.key}.pdf`, ':at': 1 },
-    }));
-    await s3Client().send(new PutObjectCommand({ Bucket: env.filesBucket, Key: `statements/${world.orgId}/${ic}/${monthBefore.key}.pdf`, Body: '%PDF-1.4 old figures' }));
+    await ddbDoc().send(
+      new UpdateCommand({
+        TableName: env.tableName,
+        Key: key,
+        UpdateExpression:
+          'SET version = :v1, totalWithdrawnSen = :net, message = :msg, pdfKey = :pdf, pdfGeneratedAt = :at REMOVE payDate',
+        ExpressionAttributeValues: {
+          ':v1': 1,
+          ':net': 19_000,
+          ':msg': oldMessage,
+          ':pdf': `statements/${world.orgId}/${ic}/${monthBefore.key}.pdf`,
+          ':at': 1,
+        },
+      }),
+    );
+    await s3Client().send(
+      new PutObjectCommand({
+        Bucket: env.filesBucket,
+        Key: `statements/${world.orgId}/${ic}/${monthBefore.key}.pdf`,
+        Body: '%PDF-1.4 old figures',
+      }),
+    );
 
     // act
-    const detail = await callApi('advancePayEmployee-getMonthlyStatement', { statementId: monthBefore.key }, world.employee.token);
+    const detail = await callApi(
+      'advancePayEmployee-getMonthlyStatement',
+      { statementId: monthBefore.key },
+      world.employee.token,
+    );
     expectOk(detail);
     const list = await callApi('advancePayEmployee-getMonthlyStatements', {}, world.employee.token);
     expectOk(list);
-    const link = await callApi('advancePayEmployee-getDownloadURL', { statementId: monthBefore.key }, world.employee.token);
+    const link = await callApi(
+      'advancePayEmployee-getDownloadURL',
+      { statementId: monthBefore.key },
+      world.employee.token,
+    );
     expectOk(link);
 
     // assess
-    expect(detail.body).toMatchObject({ totalWithdrawn: 200, serviceFee: 10, totalReceived: 190, totalDeductable: 200, balancePayable: 2800, payDate: payDay });
+    expect(detail.body).toMatchObject({
+      totalWithdrawn: 200,
+      serviceFee: 10,
+      totalReceived: 190,
+      totalDeductable: 200,
+      balancePayable: 2800,
+      payDate: payDay,
+    });
     expect(detail.body.message).toBe(
       `RM 200.00 will be deducted from your salary on pay day, ${longDate(payDay)}: the RM 200.00 you withdrew ` +
         '(you received RM 190.00 of it after the RM 10.00 service fee taken upfront, so no fee is added). Your balance payable is RM 2,800.00.',
     );
-    expect(list.body.items[0]).toMatchObject({ id: monthBefore.key, totalWithdrawn: 200, totalReceived: 190, totalDeductable: 200 });
+    expect(list.body.items[0]).toMatchObject({
+      id: monthBefore.key,
+      totalWithdrawn: 200,
+      totalReceived: 190,
+      totalDeductable: 200,
+    });
     const lines = await pdfTextLines(new Uint8Array(await (await fetch(link.body.url)).arrayBuffer()));
-    expect(lines).toEqual(expect.arrayContaining(['Total Withdrawn | RM 200.00', 'Total Received | RM 190.00', 'Total Deductable | RM 200.00']));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Total Withdrawn | RM 200.00',
+        'Total Received | RM 190.00',
+        'Total Deductable | RM 200.00',
+      ]),
+    );
     const item = await storedItem(world.orgId, ic, monthBefore.key);
     expect(item).toMatchObject({ version: 1, pdfVersion: 2 });
     expect(item?.pdfGeneratedAt).toBeGreaterThan(1);
@@ -239,8 +386,14 @@ describe('the demo seed step', () => {
     const first = await seedStatements([world.orgId]);
     const second = await seedStatements([world.orgId]);
     // assess
-    expect(first.map((r) => [r.periodKey, r.created])).toEqual([[monthBefore.key, 1], [fiveMonthsAgo.key, 1]]);
-    expect(second.map((r) => [r.periodKey, r.created, r.existing])).toEqual([[monthBefore.key, 0, 1], [fiveMonthsAgo.key, 0, 1]]);
+    expect(first.map((r) => [r.periodKey, r.created])).toEqual([
+      [monthBefore.key, 1],
+      [fiveMonthsAgo.key, 1],
+    ]);
+    expect(second.map((r) => [r.periodKey, r.created, r.existing])).toEqual([
+      [monthBefore.key, 0, 1],
+      [fiveMonthsAgo.key, 0, 1],
+    ]);
     const list = await callApi('advancePayEmployee-getMonthlyStatements', {}, world.employee.token);
     expectOk(list);
     expect(list.body.items.map((s: { id: string }) => s.id)).toEqual([monthBefore.key, fiveMonthsAgo.key]);

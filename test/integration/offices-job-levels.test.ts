@@ -18,8 +18,17 @@ async function freshOrg() {
   const id = `jl-${ulid().toLowerCase()}`;
   const now = epochSeconds();
   await createOrg({
-    id, tenantId: id, name: `Job Level Test ${id}`, status: 'Active', domain: id, eBenefits: 'yes', advancePay: 'no',
-    disbursements: { enable: 'no' }, franchiseType: 'non_franchise', createdAt: now, modifiedAt: now,
+    id,
+    tenantId: id,
+    name: `Job Level Test ${id}`,
+    status: 'Active',
+    domain: id,
+    eBenefits: 'yes',
+    advancePay: 'no',
+    disbursements: { enable: 'no' },
+    franchiseType: 'non_franchise',
+    createdAt: now,
+    modifiedAt: now,
   });
   const [manager, executive] = await Promise.all(
     (['Manager', 'Executive'] as const).map(async (role) => {
@@ -34,9 +43,19 @@ async function freshOrg() {
 async function employeeWith(orgId: string, refs: { officeId?: string; jobLevel?: string }) {
   const now = epochSeconds();
   const employee: Employee = {
-    employeeICNumber: `9${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10_000).toString().padStart(4, '0')}`,
-    orgId, firstName: 'Siti', lastName: 'Aminah', name: 'Siti Aminah', status: 'approved', salary: 3500,
-    advancePayWithdrawalsDisabled: false, createdAt: now, modifiedAt: now, ...refs,
+    employeeICNumber: `9${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10_000)
+      .toString()
+      .padStart(4, '0')}`,
+    orgId,
+    firstName: 'Siti',
+    lastName: 'Aminah',
+    name: 'Siti Aminah',
+    status: 'approved',
+    salary: 3500,
+    advancePayWithdrawalsDisabled: false,
+    createdAt: now,
+    modifiedAt: now,
+    ...refs,
   };
   await createEmployee(employee);
   return employee;
@@ -44,12 +63,20 @@ async function employeeWith(orgId: string, refs: { officeId?: string; jobLevel?:
 
 type OfficeFields = Omit<CallableInput<'orgOffices-createOffice'>, 'orgId'>;
 const officeFields = (over: Partial<OfficeFields> = {}): OfficeFields => ({
-  name: 'Penang Branch', address: '12 Lebuh Pantai', city: 'George Town', state: 'Pulau Pinang', postcode: '10300', country: 'Malaysia', ...over,
+  name: 'Penang Branch',
+  address: '12 Lebuh Pantai',
+  city: 'George Town',
+  state: 'Pulau Pinang',
+  postcode: '10300',
+  country: 'Malaysia',
+  ...over,
 });
 
 beforeAll(async () => {
   [admin, demoManager, demoEmployee] = await Promise.all(
-    ['admin@platform.test', 'manager@demo.test', 'employee@other.test'].map(async (e) => (await signIn(e, PASSWORD)).idToken),
+    ['admin@platform.test', 'manager@demo.test', 'employee@other.test'].map(
+      async (e) => (await signIn(e, PASSWORD)).idToken,
+    ),
   );
 });
 
@@ -60,19 +87,36 @@ describe('offices (admin)', () => {
   });
 
   it('creates, reads, lists, edits and deletes an office', async () => {
-    const created = await callApi('orgOffices-createOffice', { orgId: org.orgId, ...officeFields({ officeCode: 'pg', contactNo: '+6042612345' }) }, admin);
+    const created = await callApi(
+      'orgOffices-createOffice',
+      { orgId: org.orgId, ...officeFields({ officeCode: 'pg', contactNo: '+6042612345' }) },
+      admin,
+    );
     expectOk(created);
-    expect(created.body).toMatchObject({ orgId: org.orgId, officeCode: 'PG', name: 'Penang Branch', state: 'Pulau Pinang', modifiedBy: expect.any(String) });
+    expect(created.body).toMatchObject({
+      orgId: org.orgId,
+      officeCode: 'PG',
+      name: 'Penang Branch',
+      state: 'Pulau Pinang',
+      modifiedBy: expect.any(String),
+    });
 
     const read = await callApi('orgOffices-getOffice', { orgId: org.orgId, officeId: created.body.id }, admin);
     expect(read.body).toEqual(created.body);
     // A Manager and an Executive of the organisation read their own offices.
-    expect((await callApi('orgOffices-getOffice', { officeId: created.body.id }, org.executive)).body).toEqual(created.body);
+    expect((await callApi('orgOffices-getOffice', { officeId: created.body.id }, org.executive)).body).toEqual(
+      created.body,
+    );
     expect(okBody(await callApi('orgOffices-getOffices', {}, org.manager)).offices).toEqual([created.body]);
 
     const edited = await callApi(
       'orgOffices-editOffice',
-      { orgId: org.orgId, officeId: created.body.id, modifiedAt: created.body.modifiedAt, ...officeFields({ name: 'Penang Office', contactNo: '' }) },
+      {
+        orgId: org.orgId,
+        officeId: created.body.id,
+        modifiedAt: created.body.modifiedAt,
+        ...officeFields({ name: 'Penang Office', contactNo: '' }),
+      },
       admin,
     );
     expectOk(edited);
@@ -80,32 +124,72 @@ describe('offices (admin)', () => {
     expect(edited.body.modifiedAt).toBeGreaterThan(created.body.modifiedAt);
 
     // An edit over a newer one is refused and changes nothing.
-    const stale = await callApi('orgOffices-editOffice', { orgId: org.orgId, officeId: created.body.id, modifiedAt: created.body.modifiedAt, ...officeFields({ name: 'Stale' }) }, admin);
+    const stale = await callApi(
+      'orgOffices-editOffice',
+      {
+        orgId: org.orgId,
+        officeId: created.body.id,
+        modifiedAt: created.body.modifiedAt,
+        ...officeFields({ name: 'Stale' }),
+      },
+      admin,
+    );
     expectRefused(stale, 409);
-    expect(okBody(await callApi('orgOffices-getOffice', { orgId: org.orgId, officeId: created.body.id }, admin)).name).toBe('Penang Office');
+    expect(
+      okBody(await callApi('orgOffices-getOffice', { orgId: org.orgId, officeId: created.body.id }, admin)).name,
+    ).toBe('Penang Office');
 
     const deleted = await callApi('orgOffices-deleteOffice', { orgId: org.orgId, officeId: created.body.id }, admin);
     expectOk(deleted);
-    expect((await callApi('orgOffices-getOffice', { orgId: org.orgId, officeId: created.body.id }, admin)).status).toBe(404);
+    expect((await callApi('orgOffices-getOffice', { orgId: org.orgId, officeId: created.body.id }, admin)).status).toBe(
+      404,
+    );
     expect(okBody(await callApi('orgOffices-getOffices', { orgId: org.orgId }, admin)).offices).toEqual([]);
     // Its code is free again.
-    expect((await callApi('orgOffices-createOffice', { orgId: org.orgId, ...officeFields({ officeCode: 'PG' }) }, admin)).status).toBe(200);
+    expect(
+      (await callApi('orgOffices-createOffice', { orgId: org.orgId, ...officeFields({ officeCode: 'PG' }) }, admin))
+        .status,
+    ).toBe(200);
   });
 
   it('refuses missing required fields (400 naming them) and a taken code (409)', async () => {
-    const bad = await callApi('orgOffices-createOffice', { orgId: org.orgId, name: '', address: '', city: 'Ipoh', state: 'Perak', country: 'Malaysia' }, admin);
+    const bad = await callApi(
+      'orgOffices-createOffice',
+      { orgId: org.orgId, name: '', address: '', city: 'Ipoh', state: 'Perak', country: 'Malaysia' },
+      admin,
+    );
     expectRefused(bad, 400);
     expect(bad.body.errorInfo.details?.map((d) => d.field).sort()).toEqual(['address', 'name']);
 
-    expect((await callApi('orgOffices-createOffice', { orgId: org.orgId, ...officeFields({ officeCode: 'IPH', name: 'Ipoh' }) }, admin)).status).toBe(200);
-    const twice = await callApi('orgOffices-createOffice', { orgId: org.orgId, ...officeFields({ officeCode: 'iph', name: 'Ipoh 2' }) }, admin);
+    expect(
+      (
+        await callApi(
+          'orgOffices-createOffice',
+          { orgId: org.orgId, ...officeFields({ officeCode: 'IPH', name: 'Ipoh' }) },
+          admin,
+        )
+      ).status,
+    ).toBe(200);
+    const twice = await callApi(
+      'orgOffices-createOffice',
+      { orgId: org.orgId, ...officeFields({ officeCode: 'iph', name: 'Ipoh 2' }) },
+      admin,
+    );
     expectRefused(twice, 409);
     expect(twice.body.errorInfo.details).toEqual([{ field: 'officeCode', message: 'Code already in use' }]);
-    expect(okBody(await callApi('orgOffices-getOffices', { orgId: org.orgId }, admin)).offices.filter((o: { name: string }) => o.name.startsWith('Ipoh'))).toHaveLength(1);
+    expect(
+      okBody(await callApi('orgOffices-getOffices', { orgId: org.orgId }, admin)).offices.filter(
+        (o: { name: string }) => o.name.startsWith('Ipoh'),
+      ),
+    ).toHaveLength(1);
   });
 
   it('refuses an unknown organisation (404)', async () => {
-    const res = await callApi('orgOffices-createOffice', { orgId: `nosuch-${ulid().toLowerCase()}`, ...officeFields() }, admin);
+    const res = await callApi(
+      'orgOffices-createOffice',
+      { orgId: `nosuch-${ulid().toLowerCase()}`, ...officeFields() },
+      admin,
+    );
     expectRefused(res, 404);
   });
 
@@ -124,7 +208,11 @@ describe('offices (admin)', () => {
   });
 
   it("refuses another organisation's manager reading this organisation's offices", async () => {
-    const created = await callApi('orgOffices-createOffice', { orgId: org.orgId, ...officeFields({ name: 'Kuching' }) }, admin);
+    const created = await callApi(
+      'orgOffices-createOffice',
+      { orgId: org.orgId, ...officeFields({ name: 'Kuching' }) },
+      admin,
+    );
     expectOk(created);
     const res = await callApi('orgOffices-getOffice', { orgId: org.orgId, officeId: created.body.id }, demoManager);
     expectRefused(res, 403);
@@ -133,14 +221,22 @@ describe('offices (admin)', () => {
   });
 
   it('refuses (409) deleting an office employees work at, saying how many, and keeps it', async () => {
-    const created = await callApi('orgOffices-createOffice', { orgId: org.orgId, ...officeFields({ name: 'Melaka' }) }, admin);
+    const created = await callApi(
+      'orgOffices-createOffice',
+      { orgId: org.orgId, ...officeFields({ name: 'Melaka' }) },
+      admin,
+    );
     expectOk(created);
     await employeeWith(org.orgId, { officeId: created.body.id });
     await employeeWith(org.orgId, { officeId: created.body.id });
     const res = await callApi('orgOffices-deleteOffice', { orgId: org.orgId, officeId: created.body.id }, admin);
     expectRefused(res, 409);
-    expect(res.body.errorInfo.message).toBe('This office cannot be deleted: 2 employees work at it. Move them to another office first.');
-    expect((await callApi('orgOffices-getOffice', { orgId: org.orgId, officeId: created.body.id }, admin)).status).toBe(200);
+    expect(res.body.errorInfo.message).toBe(
+      'This office cannot be deleted: 2 employees work at it. Move them to another office first.',
+    );
+    expect((await callApi('orgOffices-getOffice', { orgId: org.orgId, officeId: created.body.id }, admin)).status).toBe(
+      200,
+    );
   });
 });
 
@@ -151,21 +247,47 @@ describe('job levels of an organisation', () => {
   });
 
   const create = async (token: string, over: Record<string, unknown> = {}) => {
-    const res = await callApi('jobLevels-create', { jobLevel: 'AM', name: `Assistant Manager ${ulid().slice(-6)}`, jobGrade: 8, status: 'Draft', ...over }, token);
+    const res = await callApi(
+      'jobLevels-create',
+      { jobLevel: 'AM', name: `Assistant Manager ${ulid().slice(-6)}`, jobGrade: 8, status: 'Draft', ...over },
+      token,
+    );
     expectOk(res);
     return res.body;
   };
 
   it('creates (Draft), reads, edits (Pending Approval) and deletes a job level', async () => {
     const draft = await create(org.executive, { jobLevel: 'am' });
-    expect(draft).toMatchObject({ orgId: org.orgId, jobLevel: 'AM', jobGrade: 8, status: 'Draft', createdBy: 'Test Executive', modifiedBy: 'Test Executive' });
+    expect(draft).toMatchObject({
+      orgId: org.orgId,
+      jobLevel: 'AM',
+      jobGrade: 8,
+      status: 'Draft',
+      createdBy: 'Test Executive',
+      modifiedBy: 'Test Executive',
+    });
 
     expect((await callApi('jobLevels-getOne', { jobLevelId: draft.id }, org.manager)).body).toEqual(draft);
-    const edited = await callApi('jobLevels-edit', { id: draft.id, jobLevel: 'AM', name: draft.name, jobGrade: 9, status: 'Pending Approval', modifiedAt: draft.modifiedAt }, org.manager);
+    const edited = await callApi(
+      'jobLevels-edit',
+      {
+        id: draft.id,
+        jobLevel: 'AM',
+        name: draft.name,
+        jobGrade: 9,
+        status: 'Pending Approval',
+        modifiedAt: draft.modifiedAt,
+      },
+      org.manager,
+    );
     expectOk(edited);
     expect(edited.body).toMatchObject({ jobGrade: 9, status: 'Pending Approval', modifiedBy: 'Test Manager' });
 
-    const stale = await callApi('jobLevels-edit', { id: draft.id, jobLevel: 'AM', name: draft.name, jobGrade: 10, status: 'Draft', modifiedAt: draft.modifiedAt }, org.manager);
+    const stale = await callApi(
+      'jobLevels-edit',
+      { id: draft.id, jobLevel: 'AM', name: draft.name, jobGrade: 10, status: 'Draft', modifiedAt: draft.modifiedAt },
+      org.manager,
+    );
     expectRefused(stale, 409);
 
     const pending = await callApi('jobLevels-getAll', { status: 'Pending Approval' }, org.executive);
@@ -175,15 +297,31 @@ describe('job levels of an organisation', () => {
     expect((await callApi('jobLevels-delete', { jobLevelId: draft.id }, org.executive)).status).toBe(200);
     expect((await callApi('jobLevels-getOne', { jobLevelId: draft.id }, org.manager)).status).toBe(404);
     // The name is free again.
-    expect((await callApi('jobLevels-create', { jobLevel: 'AM', name: draft.name, jobGrade: 8, status: 'Draft' }, org.manager)).status).toBe(200);
+    expect(
+      (
+        await callApi(
+          'jobLevels-create',
+          { jobLevel: 'AM', name: draft.name, jobGrade: 8, status: 'Draft' },
+          org.manager,
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses a grade outside 2 to 14 and a name already used (case-insensitive)', async () => {
-    const bad = await callApi('jobLevels-create', { jobLevel: 'X', name: 'Too High', jobGrade: 15, status: 'Draft' }, org.manager);
+    const bad = await callApi(
+      'jobLevels-create',
+      { jobLevel: 'X', name: 'Too High', jobGrade: 15, status: 'Draft' },
+      org.manager,
+    );
     expectRefused(bad, 400);
     expect(bad.body.errorInfo.details).toEqual([{ field: 'jobGrade', message: 'Grade 2 to 14' }]);
     const first = await create(org.manager, { name: `Clerk ${ulid()}` });
-    const again = await callApi('jobLevels-create', { jobLevel: 'CL', name: first.name.toUpperCase(), jobGrade: 3, status: 'Draft' }, org.manager);
+    const again = await callApi(
+      'jobLevels-create',
+      { jobLevel: 'CL', name: first.name.toUpperCase(), jobGrade: 3, status: 'Draft' },
+      org.manager,
+    );
     expectRefused(again, 409);
     expect(again.body.errorInfo.details).toEqual([{ field: 'name', message: 'Name already in use' }]);
   });
@@ -199,20 +337,36 @@ describe('job levels of an organisation', () => {
     // Executives see no Approve Selected, and the call refuses them.
     expect((await callApi('jobLevels-approve', { jobLevelsIds: [draft.id] }, org.executive)).status).toBe(403);
 
-    const res = await callApi('jobLevels-approve', { jobLevelsIds: [draft.id, pending.id, approvedFirst.id] }, org.manager);
+    const res = await callApi(
+      'jobLevels-approve',
+      { jobLevelsIds: [draft.id, pending.id, approvedFirst.id] },
+      org.manager,
+    );
     expectOk(res);
     expect(res.body).toEqual({ approved: 2, alreadyApproved: 1 });
     for (const id of [draft.id, pending.id]) {
-      expect((await callApi('jobLevels-getOne', { jobLevelId: id }, org.manager)).body).toMatchObject({ status: 'Approved', approvedBy: 'Test Manager', approvedAt: expect.any(Number) });
+      expect((await callApi('jobLevels-getOne', { jobLevelId: id }, org.manager)).body).toMatchObject({
+        status: 'Approved',
+        approvedBy: 'Test Manager',
+        approvedAt: expect.any(Number),
+      });
     }
     // The one approved before keeps its approval as it was.
-    expect((await callApi('jobLevels-getOne', { jobLevelId: approvedFirst.id }, org.manager)).body).toEqual(approvedBefore);
+    expect((await callApi('jobLevels-getOne', { jobLevelId: approvedFirst.id }, org.manager)).body).toEqual(
+      approvedBefore,
+    );
     // Approved ones are offered to the employee form.
-    const approved = okBody(await callApi('jobLevels-getApproved', {}, org.executive)).jobLevels.map((l: { id: string }) => l.id);
+    const approved = okBody(await callApi('jobLevels-getApproved', {}, org.executive)).jobLevels.map(
+      (l: { id: string }) => l.id,
+    );
     expect(approved).toEqual(expect.arrayContaining([draft.id, pending.id, approvedFirst.id]));
 
     // An edit clears the approval.
-    const edited = await callApi('jobLevels-edit', { id: draft.id, jobLevel: draft.jobLevel, name: draft.name, jobGrade: 5, status: 'Draft' }, org.manager);
+    const edited = await callApi(
+      'jobLevels-edit',
+      { id: draft.id, jobLevel: draft.jobLevel, name: draft.name, jobGrade: 5, status: 'Draft' },
+      org.manager,
+    );
     expectOk(edited);
     expect(edited.body.status).toBe('Draft');
     expect(edited.body.approvedBy).toBeUndefined();
@@ -227,13 +381,17 @@ describe('job levels of an organisation', () => {
 
   it("keeps each organisation's job levels to itself", async () => {
     const mine = await create(org.manager);
-    expect((await callApi('jobLevels-getOne', { jobLevelId: mine.id, orgId: org.orgId }, demoManager)).status).toBe(403);
+    expect((await callApi('jobLevels-getOne', { jobLevelId: mine.id, orgId: org.orgId }, demoManager)).status).toBe(
+      403,
+    );
     expect((await callApi('jobLevels-getOne', { jobLevelId: mine.id }, demoManager)).status).toBe(404);
     expect((await callApi('jobLevels-approve', { jobLevelsIds: [mine.id] }, demoManager)).status).toBe(404);
     expect((await callApi('jobLevels-delete', { jobLevelId: mine.id }, demoManager)).status).toBe(404);
     expect((await callApi('jobLevels-getAll', {}, demoEmployee)).status).toBe(403);
     // An admin names the organisation.
-    expect(okBody(await callApi('jobLevels-getOne', { jobLevelId: mine.id, orgId: org.orgId }, admin)).id).toBe(mine.id);
+    expect(okBody(await callApi('jobLevels-getOne', { jobLevelId: mine.id, orgId: org.orgId }, admin)).id).toBe(
+      mine.id,
+    );
   });
 
   it('refuses (409) deleting or renaming a job level employees hold, saying how many', async () => {
@@ -242,12 +400,25 @@ describe('job levels of an organisation', () => {
     await employeeWith(org.orgId, { jobLevel: level.name });
     const del = await callApi('jobLevels-delete', { jobLevelId: level.id }, org.manager);
     expectRefused(del, 409);
-    expect(del.body.errorInfo.message).toBe(`The job level ${level.name} cannot be deleted: 1 employee holds it. Give that employee another job level first.`);
-    const rename = await callApi('jobLevels-edit', { id: level.id, jobLevel: level.jobLevel, name: `${level.name} II`, jobGrade: 8, status: 'Draft' }, org.manager);
+    expect(del.body.errorInfo.message).toBe(
+      `The job level ${level.name} cannot be deleted: 1 employee holds it. Give that employee another job level first.`,
+    );
+    const rename = await callApi(
+      'jobLevels-edit',
+      { id: level.id, jobLevel: level.jobLevel, name: `${level.name} II`, jobGrade: 8, status: 'Draft' },
+      org.manager,
+    );
     expectRefused(rename, 409);
-    expect((await callApi('jobLevels-getOne', { jobLevelId: level.id }, org.manager)).body).toMatchObject({ name: level.name, status: 'Approved' });
+    expect((await callApi('jobLevels-getOne', { jobLevelId: level.id }, org.manager)).body).toMatchObject({
+      name: level.name,
+      status: 'Approved',
+    });
     // Its grade may still change (it then waits for approval again).
-    const regrade = await callApi('jobLevels-edit', { id: level.id, jobLevel: level.jobLevel, name: level.name, jobGrade: 10, status: 'Pending Approval' }, org.manager);
+    const regrade = await callApi(
+      'jobLevels-edit',
+      { id: level.id, jobLevel: level.jobLevel, name: level.name, jobGrade: 10, status: 'Pending Approval' },
+      org.manager,
+    );
     expectOk(regrade);
   });
 });
@@ -259,18 +430,27 @@ describe('job level catalogue (admin)', () => {
     expectOk(created);
     expect(created.body).toMatchObject({ jobLevel: 'CO', name, jobGrade: 14 });
     expect((await callApi('adminJobLevels-getOne', { jobLevelId: created.body.id }, admin)).body).toEqual(created.body);
-    expect(okBody(await callApi('adminJobLevels-getAll', {}, admin)).items.map((l: { id: string }) => l.id)).toContain(created.body.id);
-    expect(okBody(await callApi('jobLevels-getCatalogue', {}, demoManager)).items.map((l: { id: string }) => l.id)).toContain(created.body.id);
+    expect(okBody(await callApi('adminJobLevels-getAll', {}, admin)).items.map((l: { id: string }) => l.id)).toContain(
+      created.body.id,
+    );
+    expect(
+      okBody(await callApi('jobLevels-getCatalogue', {}, demoManager)).items.map((l: { id: string }) => l.id),
+    ).toContain(created.body.id);
 
     expect((await callApi('adminJobLevels-create', { jobLevel: 'CO', name, jobGrade: 13 }, admin)).status).toBe(409);
-    const edited = await callApi('adminJobLevels-edit', { id: created.body.id, jobLevel: 'CO', name: `${name} A`, jobGrade: 13, modifiedAt: created.body.modifiedAt }, admin);
+    const edited = await callApi(
+      'adminJobLevels-edit',
+      { id: created.body.id, jobLevel: 'CO', name: `${name} A`, jobGrade: 13, modifiedAt: created.body.modifiedAt },
+      admin,
+    );
     expectOk(edited);
     expect(edited.body).toMatchObject({ name: `${name} A`, jobGrade: 13 });
     // The old name was released with the rename.
     const reuse = await callApi('adminJobLevels-create', { jobLevel: 'CO', name, jobGrade: 14 }, admin);
     expectOk(reuse);
 
-    for (const id of [created.body.id, reuse.body.id]) expect((await callApi('adminJobLevels-delete', { jobLevelId: id }, admin)).status).toBe(200);
+    for (const id of [created.body.id, reuse.body.id])
+      expect((await callApi('adminJobLevels-delete', { jobLevelId: id }, admin)).status).toBe(200);
     expect((await callApi('adminJobLevels-getOne', { jobLevelId: created.body.id }, admin)).status).toBe(404);
   });
 

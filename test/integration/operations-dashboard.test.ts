@@ -36,7 +36,9 @@ async function scanTable(): Promise<Item[]> {
   const items: Item[] = [];
   let start: Item | undefined;
   do {
-    const res = await ddbDoc().send(new ScanCommand({ TableName: env.tableName, ExclusiveStartKey: start, ConsistentRead: true }));
+    const res = await ddbDoc().send(
+      new ScanCommand({ TableName: env.tableName, ExclusiveStartKey: start, ConsistentRead: true }),
+    );
     items.push(...(res.Items ?? []));
     start = res.LastEvaluatedKey;
   } while (start);
@@ -61,9 +63,18 @@ function expectedFigures(items: Item[]) {
   const waiting = txs.filter((t) => t.status === 'approved' || (t.status === 'processing' && !t.sentToBank));
   const sent = txs.filter((t) => t.status === 'processing' && t.sentToBank === true);
   const periodKey = periodOf().key;
-  const month = txs.filter((t) => t.periodKey === periodKey && live.has(String(t.orgId)) && (LIMIT_STATUSES as readonly unknown[]).includes(t.status));
+  const month = txs.filter(
+    (t) =>
+      t.periodKey === periodKey &&
+      live.has(String(t.orgId)) &&
+      (LIMIT_STATUSES as readonly unknown[]).includes(t.status),
+  );
   return {
-    endOfDay: { waiting: queue(waiting), approved: waiting.filter((t) => t.status === 'approved').length, sentToBank: queue(sent) },
+    endOfDay: {
+      waiting: queue(waiting),
+      approved: waiting.filter((t) => t.status === 'approved').length,
+      sentToBank: queue(sent),
+    },
     month: {
       count: month.length,
       amount: rm(month.reduce((n, t) => n + Number(t.amountSen), 0)),
@@ -73,7 +84,9 @@ function expectedFigures(items: Item[]) {
     lockedAccounts: { count: items.filter((i) => i.entity === 'user' && i.locked === true).length },
     organisations: {
       total: liveOrgs.length,
-      byStatus: Object.fromEntries(ORGANISATION_STATUSES.map((s) => [s, liveOrgs.filter((o) => o.status === s).length])),
+      byStatus: Object.fromEntries(
+        ORGANISATION_STATUSES.map((s) => [s, liveOrgs.filter((o) => o.status === s).length]),
+      ),
     },
   };
 }
@@ -91,7 +104,11 @@ async function dashboardMatchesTheTable(): Promise<OperationsDashboard> {
     const after = expectedFigures(await scanTable());
     if (JSON.stringify(before) !== JSON.stringify(after)) continue;
     const shown = {
-      endOfDay: { waiting: answer.endOfDay.waiting, approved: answer.endOfDay.approved, sentToBank: answer.endOfDay.sentToBank },
+      endOfDay: {
+        waiting: answer.endOfDay.waiting,
+        approved: answer.endOfDay.approved,
+        sentToBank: answer.endOfDay.sentToBank,
+      },
       month: { count: answer.month.count, amount: answer.month.amount, organisations: answer.month.organisations },
       failedEarnedWages: answer.failedEarnedWages,
       lockedAccounts: { count: answer.lockedAccounts.count },
@@ -127,12 +144,22 @@ describe('advancePayAdmin-getOperationsDashboard', () => {
     const ic = world.employee.employee.employeeICNumber;
     // Large amounts put the organisation in the month's top 10 whatever the other tests stored.
     for (const [status, amount] of [
-      ['pending', 91_000], ['approved', 92_000], ['approved', 93_000], ['processing', 94_000], ['completed', 95_000],
-      ['rejected', 96_000], ['cancelled', 97_000],
+      ['pending', 91_000],
+      ['approved', 92_000],
+      ['approved', 93_000],
+      ['processing', 94_000],
+      ['completed', 95_000],
+      ['rejected', 96_000],
+      ['cancelled', 97_000],
     ] as const) {
       await storeWithdrawal(world.orgId, ic, { status, amount });
     }
-    const noSalary = await freshEmployee(world.orgId, { salary: undefined, bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '1234567890' });
+    const noSalary = await freshEmployee(world.orgId, {
+      salary: undefined,
+      bank: 'Maybank',
+      bankCode: 'MBBEMYKL',
+      accountNumber: '1234567890',
+    });
     expect((await runEarnedWageAccrual({ orgId: world.orgId })).recorded).toBe(1);
     const lockedAt = epochSeconds();
     await lockAccount(noSalary.user, 'a test lock', lockedAt);
@@ -146,17 +173,28 @@ describe('advancePayAdmin-getOperationsDashboard', () => {
     const amounts = answer.month.top.map((o) => o.amount);
     expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
     expect(answer.lockedAccounts.latest).toContainEqual({
-      userId: noSalary.user.id, orgId: world.orgId, orgName: world.org.name, name: noSalary.user.displayName, email: noSalary.user.email,
-      lockedAt, lockedReason: 'a test lock',
+      userId: noSalary.user.id,
+      orgId: world.orgId,
+      orgName: world.org.name,
+      name: noSalary.user.displayName,
+      email: noSalary.user.email,
+      lockedAt,
+      lockedReason: 'a test lock',
     });
     expect(answer.endOfDay.nextRunAt).toBe(epochSeconds(nextEndOfDayRun(new Date(answer.asOf * 1000))));
     expect(answer.failedEarnedWages.count).toBeGreaterThanOrEqual(1);
 
     // An unlock takes the account off the dashboard (and out of its index).
-    const unlock = await callApi('employees-unlockAccount', { employeeICNumber: noSalary.employee.employeeICNumber }, world.manager.token);
+    const unlock = await callApi(
+      'employees-unlockAccount',
+      { employeeICNumber: noSalary.employee.employeeICNumber },
+      world.manager.token,
+    );
     expect(unlock.status).toBe(200);
     const after = await dashboard();
-    const { Item: unlocked } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.user(world.orgId, noSalary.user.id) }));
+    const { Item: unlocked } = await ddbDoc().send(
+      new GetCommand({ TableName: env.tableName, Key: keys.user(world.orgId, noSalary.user.id) }),
+    );
     expect(unlocked).not.toHaveProperty('gsi3pk');
     expect(after.lockedAccounts.latest.some((l) => l.userId === noSalary.user.id)).toBe(false);
   });
@@ -165,12 +203,14 @@ describe('advancePayAdmin-getOperationsDashboard', () => {
     const old = await createTestUser({ role: 'employee', orgId: world.orgId, acceptedTerms: true });
     const lockedAt = epochSeconds() - 86_400;
     // As a lock was stored before: the record marked, no index attributes.
-    await ddbDoc().send(new UpdateCommand({
-      TableName: env.tableName,
-      Key: keys.user(world.orgId, old.id),
-      UpdateExpression: 'SET locked = :true, lockedAt = :at, lockedReason = :why',
-      ExpressionAttributeValues: { ':true': true, ':at': lockedAt, ':why': '5 wrong verification codes' },
-    }));
+    await ddbDoc().send(
+      new UpdateCommand({
+        TableName: env.tableName,
+        Key: keys.user(world.orgId, old.id),
+        UpdateExpression: 'SET locked = :true, lockedAt = :at, lockedReason = :why',
+        ExpressionAttributeValues: { ':true': true, ':at': lockedAt, ':why': '5 wrong verification codes' },
+      }),
+    );
     let cursor: string | undefined;
     do {
       const res = await callApi('advancePayAdmin-refactorToUseEmployeeICNumber', cursor ? { cursor } : {}, admin);
@@ -178,23 +218,34 @@ describe('advancePayAdmin-getOperationsDashboard', () => {
     } while (cursor);
 
     // The stored lock is indexed by its lock time, where the dashboard counts locks.
-    const { Item } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.user(world.orgId, old.id) }));
+    const { Item } = await ddbDoc().send(
+      new GetCommand({ TableName: env.tableName, Key: keys.user(world.orgId, old.id) }),
+    );
     expect(Item).toMatchObject({ gsi3pk: GSI3_LOCKED_USERS, gsi3sk: gsi3LockedUserSk(lockedAt, world.orgId, old.id) });
   });
 
-  it('after an end of day the sent withdrawals count as waiting for Complete all, and after it as neither; every figure agrees with the stored items', { timeout: 300_000 }, async () => {
-    const other = await advancePayWorld();
-    const ic = other.employee.employee.employeeICNumber;
-    await storeWithdrawal(other.orgId, ic, { status: 'approved', amount: 300 });
-    await storeWithdrawal(other.orgId, ic, { status: 'approved', amount: 200, serviceFeePaidBy: 'employer', fee: 10 });
-    await dashboardMatchesTheTable();
+  it(
+    'after an end of day the sent withdrawals count as waiting for Complete all, and after it as neither; every figure agrees with the stored items',
+    { timeout: 300_000 },
+    async () => {
+      const other = await advancePayWorld();
+      const ic = other.employee.employee.employeeICNumber;
+      await storeWithdrawal(other.orgId, ic, { status: 'approved', amount: 300 });
+      await storeWithdrawal(other.orgId, ic, {
+        status: 'approved',
+        amount: 200,
+        serviceFeePaidBy: 'employer',
+        fee: 10,
+      });
+      await dashboardMatchesTheTable();
 
-    const run = await callApi('advancePayAdmin-endOfDayProcessing', { orgId: other.orgId }, admin);
-    expect(okBody(run).count).toBe(2);
-    await dashboardMatchesTheTable();
+      const run = await callApi('advancePayAdmin-endOfDayProcessing', { orgId: other.orgId }, admin);
+      expect(okBody(run).count).toBe(2);
+      await dashboardMatchesTheTable();
 
-    const done = await callApi('advancePayAdmin-completeAll', { orgId: other.orgId, transferDate: klDate() }, admin);
-    expect(okBody(done).count).toBe(2);
-    await dashboardMatchesTheTable();
-  });
+      const done = await callApi('advancePayAdmin-completeAll', { orgId: other.orgId, transferDate: klDate() }, admin);
+      expect(okBody(done).count).toBe(2);
+      await dashboardMatchesTheTable();
+    },
+  );
 });

@@ -17,7 +17,11 @@ function keyPaths(value: unknown, prefix = ''): string[] {
 
 /** Every text and number in a JSON value. */
 const leaves = (value: unknown): unknown[] =>
-  Array.isArray(value) ? value.flatMap(leaves) : value !== null && typeof value === 'object' ? Object.values(value).flatMap(leaves) : [value];
+  Array.isArray(value)
+    ? value.flatMap(leaves)
+    : value !== null && typeof value === 'object'
+      ? Object.values(value).flatMap(leaves)
+      : [value];
 
 /** What the shell and the employee pages read (top bar title, menu and page switches), and the view's name. */
 const EMPLOYEE_FIELDS = ['advancePay', 'eBenefits', 'id', 'name', 'status', 'view'];
@@ -67,7 +71,19 @@ const tokens: Record<'employee' | 'Manager' | 'Executive', string> = { employee:
 
 beforeAll(async () => {
   admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
-  const franchisor = await callApi('orgs-createOrg', { ...ACTIVE_FIELDS, name: 'Views Franchisor', domain: code(), advancePay: 'no', disbursements: { enable: 'no' }, franchiseType: 'franchisor', royaltyRate: 3 }, admin);
+  const franchisor = await callApi(
+    'orgs-createOrg',
+    {
+      ...ACTIVE_FIELDS,
+      name: 'Views Franchisor',
+      domain: code(),
+      advancePay: 'no',
+      disbursements: { enable: 'no' },
+      franchiseType: 'franchisor',
+      royaltyRate: 3,
+    },
+    admin,
+  );
   expectOk(franchisor);
   const fields: CallableInput<'orgs-createOrg'> = {
     ...ACTIVE_FIELDS,
@@ -87,10 +103,26 @@ beforeAll(async () => {
   const created = await callApi('orgs-createOrg', fields, admin);
   expectOk(created);
   const org = created.body;
-  const upload = await callApi('uploads-getUploadUrl', { purpose: 'orgAttachment', orgId: org.id, fileName: 'ssm.pdf', contentType: 'application/pdf', size: Buffer.byteLength('%PDF-1.4 test') }, admin);
+  const upload = await callApi(
+    'uploads-getUploadUrl',
+    {
+      purpose: 'orgAttachment',
+      orgId: org.id,
+      fileName: 'ssm.pdf',
+      contentType: 'application/pdf',
+      size: Buffer.byteLength('%PDF-1.4 test'),
+    },
+    admin,
+  );
   expectOk(upload);
-  expect((await fetch(upload.body.uploadUrl, { method: 'PUT', headers: upload.body.headers, body: '%PDF-1.4 test' })).ok).toBe(true);
-  const saved = await callApi('orgs-updateOrg', { ...fields, id: org.id, modifiedAt: org.modifiedAt, attachments: [{ key: upload.body.key, fileName: 'ssm.pdf' }] }, admin);
+  expect(
+    (await fetch(upload.body.uploadUrl, { method: 'PUT', headers: upload.body.headers, body: '%PDF-1.4 test' })).ok,
+  ).toBe(true);
+  const saved = await callApi(
+    'orgs-updateOrg',
+    { ...fields, id: org.id, modifiedAt: org.modifiedAt, attachments: [{ key: upload.body.key, fileName: 'ssm.pdf' }] },
+    admin,
+  );
   expectOk(saved);
 
   const read = await callApi('orgs-getOrgInfo', { orgId: org.id }, admin);
@@ -110,7 +142,13 @@ describe('orgs-getOrgInfo: what each role sees of the organisation', () => {
       bankDetails: ACTIVE_FIELDS.bankDetails,
       paymentGatewayMerchantId: 'MERCHANT-SECRET-0001',
       franchisorName: 'Views Franchisor',
-      disbursements: { enable: 'yes', initialCreditLimit: 50000, creditLimit: 50000, platformFeePercentage: 2, monthlyFeePercentage: 1.5 },
+      disbursements: {
+        enable: 'yes',
+        initialCreditLimit: 50000,
+        creditLimit: 50000,
+        platformFeePercentage: 2,
+        monthlyFeePercentage: 1.5,
+      },
       serviceFeePercentage: 5,
       wallets: [DEMO_WALLET_IDS.tng],
     });
@@ -123,9 +161,25 @@ describe('orgs-getOrgInfo: what each role sees of the organisation', () => {
 
     expectOk(res);
     expect(keyPaths(res.body).sort()).toEqual(EMPLOYEE_FIELDS);
-    expect(res.body).toEqual({ view: 'employee', id: full.id, name: 'Views Test Sdn Bhd', status: 'Active', advancePay: 'yes', eBenefits: 'yes' });
+    expect(res.body).toEqual({
+      view: 'employee',
+      id: full.id,
+      name: 'Views Test Sdn Bhd',
+      status: 'Active',
+      advancePay: 'yes',
+      eBenefits: 'yes',
+    });
     const forbidden = keyPaths(full).filter((p) => !EMPLOYEE_FIELDS.includes(p));
-    expect(forbidden).toEqual(expect.arrayContaining(['bankDetails', 'registration', 'disbursements.creditLimit', 'paymentGatewayMerchantId', 'attachments[].key', 'serviceFeePercentage']));
+    expect(forbidden).toEqual(
+      expect.arrayContaining([
+        'bankDetails',
+        'registration',
+        'disbursements.creditLimit',
+        'paymentGatewayMerchantId',
+        'attachments[].key',
+        'serviceFeePercentage',
+      ]),
+    );
     // No value of a forbidden field under another name either (tenantId is the id, and 'employee' a view too).
     const shown = leaves(res.body);
     const allowedValues = new Set([...EMPLOYEE_FIELDS.map((f) => full[f]), 'employee']);
@@ -135,30 +189,40 @@ describe('orgs-getOrgInfo: what each role sees of the organisation', () => {
     }
   });
 
-  it.each(['Manager', 'Executive'] as const)('gives a %s what the management pages read, without the company profile, merchant id or attachments', async (role) => {
-    const res = await callApi('orgs-getOrgInfo', {}, tokens[role]);
+  it.each(['Manager', 'Executive'] as const)(
+    'gives a %s what the management pages read, without the company profile, merchant id or attachments',
+    async (role) => {
+      const res = await callApi('orgs-getOrgInfo', {}, tokens[role]);
 
-    expectOk(res);
-    expect(keyPaths(res.body).sort()).toEqual(MANAGEMENT_FIELDS);
-    expect(res.body).toMatchObject({
-      view: 'management',
-      name: 'Views Test Sdn Bhd',
-      advancePay: 'yes',
-      eBenefits: 'yes',
-      cutoffDate: 20,
-      payDay: 25,
-      serviceFeePaidBy: 'employee',
-      franchiseType: 'franchisee',
-      disbursements: full.disbursements,
-    });
-    expect(JSON.stringify(res.body)).not.toContain('MERCHANT-SECRET-0001');
-    expect(JSON.stringify(res.body)).not.toContain('Maybank');
-  });
+      expectOk(res);
+      expect(keyPaths(res.body).sort()).toEqual(MANAGEMENT_FIELDS);
+      expect(res.body).toMatchObject({
+        view: 'management',
+        name: 'Views Test Sdn Bhd',
+        advancePay: 'yes',
+        eBenefits: 'yes',
+        cutoffDate: 20,
+        payDay: 25,
+        serviceFeePaidBy: 'employee',
+        franchiseType: 'franchisee',
+        disbursements: full.disbursements,
+      });
+      expect(JSON.stringify(res.body)).not.toContain('MERCHANT-SECRET-0001');
+      expect(JSON.stringify(res.body)).not.toContain('Maybank');
+    },
+  );
 
   it('gives the demo employee the same narrow view of an organisation with credit (Demo)', async () => {
     const demoEmployee = await createTestUser({ role: 'employee', orgId: 'demo' });
     const res = await callApi('orgs-getOrgInfo', {}, (await signIn(demoEmployee.email, demoEmployee.password)).idToken);
 
-    expect(res.body).toEqual({ view: 'employee', id: 'demo', name: 'Demo Sdn Bhd', status: 'Active', advancePay: 'yes', eBenefits: 'yes' });
+    expect(res.body).toEqual({
+      view: 'employee',
+      id: 'demo',
+      name: 'Demo Sdn Bhd',
+      status: 'Active',
+      advancePay: 'yes',
+      eBenefits: 'yes',
+    });
   });
 });

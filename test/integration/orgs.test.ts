@@ -5,8 +5,13 @@ const INVALID = 'Invalid credentials, please re-check your code, email and passw
 
 describe('orgs-getOrgTenantId (before sign-in)', () => {
   it('answers the tenant of an organisation code and one of its e-mails, ignoring case', async () => {
-    expect(await callApi('orgs-getOrgTenantId', { email: 'manager@demo.test', domain: 'demo' })).toEqual({ status: 200, body: { tenantId: 'demo' } });
-    expect((await callApi('orgs-getOrgTenantId', { email: ' Manager@Demo.TEST ', domain: 'DEMO' })).body).toEqual({ tenantId: 'demo' });
+    expect(await callApi('orgs-getOrgTenantId', { email: 'manager@demo.test', domain: 'demo' })).toEqual({
+      status: 200,
+      body: { tenantId: 'demo' },
+    });
+    expect((await callApi('orgs-getOrgTenantId', { email: ' Manager@Demo.TEST ', domain: 'DEMO' })).body).toEqual({
+      tenantId: 'demo',
+    });
   });
 
   it.each([
@@ -30,13 +35,21 @@ describe('orgs-getOrgTenantId (before sign-in)', () => {
 describe('orgs-getOrgInfo', () => {
   const token: Record<string, string> = {};
   beforeAll(async () => {
-    for (const email of ['manager@demo.test', 'employee@other.test', 'admin@platform.test']) token[email] = (await signIn(email, 'Passw0rd!')).idToken;
+    for (const email of ['manager@demo.test', 'employee@other.test', 'admin@platform.test'])
+      token[email] = (await signIn(email, 'Passw0rd!')).idToken;
   });
 
-  it("gives an organisation user its own organisation, with the credit in RM", async () => {
+  it('gives an organisation user its own organisation, with the credit in RM', async () => {
     const res = await callApi('orgs-getOrgInfo', {}, token['manager@demo.test']);
     expectOk(res);
-    expect(res.body).toMatchObject({ id: 'demo', name: 'Demo Sdn Bhd', status: 'Active', advancePay: 'yes', eBenefits: 'yes', disbursements: { enable: 'yes', creditLimit: 100000 } });
+    expect(res.body).toMatchObject({
+      id: 'demo',
+      name: 'Demo Sdn Bhd',
+      status: 'Active',
+      advancePay: 'yes',
+      eBenefits: 'yes',
+      disbursements: { enable: 'yes', creditLimit: 100000 },
+    });
   });
 
   it("refuses another organisation's record to an organisation user", async () => {
@@ -46,7 +59,10 @@ describe('orgs-getOrgInfo', () => {
   });
 
   it('lets an administrator read any organisation, which it must name', async () => {
-    expect((await callApi('orgs-getOrgInfo', { orgId: 'other' }, token['admin@platform.test'])).body).toMatchObject({ id: 'other', name: 'Other Trading Sdn Bhd' });
+    expect((await callApi('orgs-getOrgInfo', { orgId: 'other' }, token['admin@platform.test'])).body).toMatchObject({
+      id: 'other',
+      name: 'Other Trading Sdn Bhd',
+    });
     expect((await callApi('orgs-getOrgInfo', {}, token['admin@platform.test'])).status).toBe(400);
     const missing = await callApi('orgs-getOrgInfo', { orgId: 'no-such-org' }, token['admin@platform.test']);
     expectRefused(missing, 404);

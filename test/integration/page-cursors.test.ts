@@ -83,13 +83,17 @@ describe('page cursors', () => {
     expectCursorRefusal(res, /^This page cursor belongs to another list; reload the list\.$/);
   });
 
-  it('refuse an administrator\'s cursor of one organisation on another\'s list', async () => {
+  it("refuse an administrator's cursor of one organisation on another's list", async () => {
     // prepare
     const first = await callApi('users-getUsers', { tenantId: 'demo', limit: 1 }, tokens.admin);
     expectOk(first);
     expect(first.body.nextCursor).toEqual(expect.any(String));
     // act
-    const res = await callApi('users-getUsers', { tenantId: 'other', limit: 1, cursor: first.body.nextCursor }, tokens.admin);
+    const res = await callApi(
+      'users-getUsers',
+      { tenantId: 'other', limit: 1, cursor: first.body.nextCursor },
+      tokens.admin,
+    );
     // assess
     expectCursorRefusal(res, /belongs to another list/);
   });
@@ -108,7 +112,10 @@ describe('page cursors', () => {
   it.each([
     ['oversized', 'A'.repeat(5000)],
     ['garbage', '%%%not-a-cursor%%%'],
-    ['old-style base64url JSON of a key', Buffer.from(JSON.stringify({ pk: 'ORG#other', sk: 'EMP#900101145678' })).toString('base64url')],
+    [
+      'old-style base64url JSON of a key',
+      Buffer.from(JSON.stringify({ pk: 'ORG#other', sk: 'EMP#900101145678' })).toString('base64url'),
+    ],
   ])('refuse an %s cursor with 400, never 5xx', async (_what, cursor) => {
     // act
     const res = await callApi('employees-getEmployees', { cursor }, tokens.manager);
@@ -116,12 +123,16 @@ describe('page cursors', () => {
     expectCursorRefusal(res, /reload the list/);
   });
 
-  it('refuse a list cursor as the migration\'s step cursor', async () => {
+  it("refuse a list cursor as the migration's step cursor", async () => {
     // prepare
     const users = await callApi('users-getUsers', { limit: 1 }, tokens.admin);
     expectOk(users);
     // act
-    const res = await callApi('advancePayAdmin-refactorToUseEmployeeICNumber', { cursor: users.body.nextCursor }, tokens.admin);
+    const res = await callApi(
+      'advancePayAdmin-refactorToUseEmployeeICNumber',
+      { cursor: users.body.nextCursor },
+      tokens.admin,
+    );
     // assess
     expectCursorRefusal(res, /start the migration again/);
   });

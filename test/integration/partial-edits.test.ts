@@ -72,7 +72,8 @@ async function employeeWithEverything() {
   return employee;
 }
 
-const readEmployee = (ic: string) => () => ok('employees-getFullEmployeeProfile', { employeeICNumber: ic }, world.manager.token);
+const readEmployee = (ic: string) => () =>
+  ok('employees-getFullEmployeeProfile', { employeeICNumber: ic }, world.manager.token);
 
 interface Prepared {
   /** The example, its ids pointing at the record. */
@@ -99,16 +100,34 @@ const CASES: Case[] = [
     implied: ['name'],
     prepare: async () => {
       const e = await employeeWithEverything();
-      return { payload: { ...example('employees-editEmployee'), employeeICNumber: e.employeeICNumber }, token: world.manager.token, read: readEmployee(e.employeeICNumber) };
+      return {
+        payload: { ...example('employees-editEmployee'), employeeICNumber: e.employeeICNumber },
+        token: world.manager.token,
+        read: readEmployee(e.employeeICNumber),
+      };
     },
   },
   {
     name: 'employees-updateOwnProfile',
     implied: ['name'],
     prepare: async () => {
-      const { employee, token } = await freshEmployee(world.orgId, { email: `pe-${ulid().toLowerCase()}@example.my`, bankCode: 'MBBEMYKL', bank: 'Maybank', accountNumber: '114011113333', salary: 3100, address: '2 Jalan Tun Razak', postalCode: '50400', dateOfBirth: '1991-01-01' });
+      const { employee, token } = await freshEmployee(world.orgId, {
+        email: `pe-${ulid().toLowerCase()}@example.my`,
+        bankCode: 'MBBEMYKL',
+        bank: 'Maybank',
+        accountNumber: '114011113333',
+        salary: 3100,
+        address: '2 Jalan Tun Razak',
+        postalCode: '50400',
+        dateOfBirth: '1991-01-01',
+      });
       const payload = example('employees-updateOwnProfile');
-      return { payload, token, read: readEmployee(employee.employeeICNumber), carried: Object.keys(payload.updatedProfile) };
+      return {
+        payload,
+        token,
+        read: readEmployee(employee.employeeICNumber),
+        carried: Object.keys(payload.updatedProfile),
+      };
     },
   },
   {
@@ -117,7 +136,10 @@ const CASES: Case[] = [
     prepare: async () => {
       const e = await employeeWithEverything();
       return {
-        payload: { ...example('employees-changeAdvancePayWithdrawalsDisabledStatus'), employeeICNumber: e.employeeICNumber },
+        payload: {
+          ...example('employees-changeAdvancePayWithdrawalsDisabledStatus'),
+          employeeICNumber: e.employeeICNumber,
+        },
         token: world.manager.token,
         read: readEmployee(e.employeeICNumber),
       };
@@ -127,7 +149,11 @@ const CASES: Case[] = [
     name: 'employeeCategories-updateEmployeeCategory',
     implied: ['approvedBy', 'approvedDate'],
     prepare: async () => {
-      const created = await ok('employeeCategories-createEmployeeCategory', { name: 'Before', description: 'As it was', code: `PE${ulid().slice(-6)}`, status: 'Draft' }, world.manager.token);
+      const created = await ok(
+        'employeeCategories-createEmployeeCategory',
+        { name: 'Before', description: 'As it was', code: `PE${ulid().slice(-6)}`, status: 'Draft' },
+        world.manager.token,
+      );
       return {
         payload: { ...example('employeeCategories-updateEmployeeCategory'), id: created.id },
         token: world.manager.token,
@@ -139,7 +165,11 @@ const CASES: Case[] = [
     name: 'jobLevels-edit',
     implied: ['approvedAt', 'approvedBy'],
     prepare: async () => {
-      const created = await ok('jobLevels-create', { jobLevel: 'BF', name: 'Before', jobGrade: 5, status: 'Draft' }, world.manager.token);
+      const created = await ok(
+        'jobLevels-create',
+        { jobLevel: 'BF', name: 'Before', jobGrade: 5, status: 'Draft' },
+        world.manager.token,
+      );
       return {
         payload: { ...example('jobLevels-edit'), id: created.id },
         token: world.manager.token,
@@ -158,7 +188,11 @@ const CASES: Case[] = [
   {
     name: 'orgOffices-editOffice',
     prepare: async () => {
-      const created = await ok('orgOffices-createOffice', { ...example('orgOffices-createOffice'), orgId: world.orgId, name: 'Before Branch', officeCode: 'BF' }, admin);
+      const created = await ok(
+        'orgOffices-createOffice',
+        { ...example('orgOffices-createOffice'), orgId: world.orgId, name: 'Before Branch', officeCode: 'BF' },
+        admin,
+      );
       expect(created.contactNo).toEqual(expect.any(String));
       return {
         payload: { ...example('orgOffices-editOffice'), orgId: world.orgId, officeId: created.id },
@@ -185,7 +219,13 @@ const CASES: Case[] = [
       // A display name typed by an administrator, not made from the names.
       const typed = await updateUser(world.orgId, user.id, { displayName: 'The Boss' }, epochSeconds() + 1);
       return {
-        payload: { ...example('users-updateUser'), userId: user.id, tenantId: world.orgId, orgId: world.orgId, modifiedAt: typed.modifiedAt },
+        payload: {
+          ...example('users-updateUser'),
+          userId: user.id,
+          tenantId: world.orgId,
+          orgId: world.orgId,
+          modifiedAt: typed.modifiedAt,
+        },
         token: admin,
         read: () => ok('users-getUser', { tenantId: world.orgId, userId: user.id }, admin),
       };
@@ -212,7 +252,11 @@ const CASES: Case[] = [
     name: 'withdrawalPolicies-updateGeneralPolicy',
     implied: ['status', 'approvedAt', 'approvedBy'],
     prepare: async () => {
-      const created = await ok('withdrawalPolicies-createGeneralPolicy', { maximumWithdrawalAmount: 900, withdrawalFrequency: 'ONCE_PER_MONTH', withdrawalDate: 15, autoApproval: true }, world.manager.token);
+      const created = await ok(
+        'withdrawalPolicies-createGeneralPolicy',
+        { maximumWithdrawalAmount: 900, withdrawalFrequency: 'ONCE_PER_MONTH', withdrawalDate: 15, autoApproval: true },
+        world.manager.token,
+      );
       return {
         payload: { ...example('withdrawalPolicies-updateGeneralPolicy'), modifiedAt: created.modifiedAt },
         token: world.manager.token,
@@ -224,11 +268,29 @@ const CASES: Case[] = [
     name: 'withdrawalPolicies-updateAdvancedPolicy',
     implied: ['status', 'approvedAt', 'approvedBy'],
     prepare: async () => {
-      const created = await ok('withdrawalPolicies-createAdvancedPolicy', { maximumWithdrawalAmount: 1400, withdrawalFrequency: 'ONCE_PER_MONTH', withdrawalDate: 10, autoApproval: true, minSalary: 5000, maxSalary: 8000 }, world.manager.token);
+      const created = await ok(
+        'withdrawalPolicies-createAdvancedPolicy',
+        {
+          maximumWithdrawalAmount: 1400,
+          withdrawalFrequency: 'ONCE_PER_MONTH',
+          withdrawalDate: 10,
+          autoApproval: true,
+          minSalary: 5000,
+          maxSalary: 8000,
+        },
+        world.manager.token,
+      );
       return {
-        payload: { ...example('withdrawalPolicies-updateAdvancedPolicy'), id: created.id, modifiedAt: created.modifiedAt },
+        payload: {
+          ...example('withdrawalPolicies-updateAdvancedPolicy'),
+          id: created.id,
+          modifiedAt: created.modifiedAt,
+        },
         token: world.manager.token,
-        read: async () => (await ok('withdrawalPolicies-getPolicies', {}, world.manager.token)).advanced.find((p: Json) => p.id === created.id),
+        read: async () =>
+          (await ok('withdrawalPolicies-getPolicies', {}, world.manager.token)).advanced.find(
+            (p: Json) => p.id === created.id,
+          ),
       };
     },
   },
@@ -238,7 +300,11 @@ const CASES: Case[] = [
     prepare: async () => {
       const tx = await storeWithdrawal(world.orgId, world.employee.employee.employeeICNumber, { status: 'pending' });
       const ids = { orgId: world.orgId, transactionId: tx.id, employeeICNumber: tx.employeeICNumber };
-      return { payload: { ...example('advancePayAdmin-updateOne'), ...ids }, token: admin, read: () => ok('advancePayAdmin-getOne', ids, admin) };
+      return {
+        payload: { ...example('advancePayAdmin-updateOne'), ...ids },
+        token: admin,
+        read: () => ok('advancePayAdmin-getOne', ids, admin),
+      };
     },
   },
   {
@@ -271,15 +337,47 @@ async function orgWithEverything(): Promise<Organisation> {
   const at = epochSeconds();
   const id = `pe-${ulid().toLowerCase()}`;
   return createOrg({
-    id, tenantId: id, name: `Partial Edit ${id.slice(-6)}`, status: 'Onboarding', domain: id, signupDate: '2025-01-15',
-    registration: '202501000123', industry: 'Retail', companySize: 'small', bankDetails: 'Maybank 5140 1234 5678', telephone: '+60 3-1234 5678',
-    website: 'https://example.my', mainContact: 'Before Contact', mainContactNumber: '+60 12-345 6789', address: '1 Jalan Ampang',
-    city: 'Kuala Lumpur', state: 'Selangor', postcode: '50450', country: 'Malaysia', wallets: ['01JDEMO0WALLET00000000TNG0'],
-    eBenefits: 'yes', advancePay: 'yes', payDay: 25, cutoffDate: 20, advancePayMax: 2500, serviceFeePercentage: 4, serviceFeePaidBy: 'employer',
-    disbursements: { enable: 'yes', initialCreditLimit: 50000, creditLimit: 50000, platformFeePercentage: 2, monthlyFeePercentage: 1.5 },
-    franchiseType: 'franchisor', royaltyRate: 3, paymentGatewayMerchantId: 'MERCHANT-1',
+    id,
+    tenantId: id,
+    name: `Partial Edit ${id.slice(-6)}`,
+    status: 'Onboarding',
+    domain: id,
+    signupDate: '2025-01-15',
+    registration: '202501000123',
+    industry: 'Retail',
+    companySize: 'small',
+    bankDetails: 'Maybank 5140 1234 5678',
+    telephone: '+60 3-1234 5678',
+    website: 'https://example.my',
+    mainContact: 'Before Contact',
+    mainContactNumber: '+60 12-345 6789',
+    address: '1 Jalan Ampang',
+    city: 'Kuala Lumpur',
+    state: 'Selangor',
+    postcode: '50450',
+    country: 'Malaysia',
+    wallets: ['01JDEMO0WALLET00000000TNG0'],
+    eBenefits: 'yes',
+    advancePay: 'yes',
+    payDay: 25,
+    cutoffDate: 20,
+    advancePayMax: 2500,
+    serviceFeePercentage: 4,
+    serviceFeePaidBy: 'employer',
+    disbursements: {
+      enable: 'yes',
+      initialCreditLimit: 50000,
+      creditLimit: 50000,
+      platformFeePercentage: 2,
+      monthlyFeePercentage: 1.5,
+    },
+    franchiseType: 'franchisor',
+    royaltyRate: 3,
+    paymentGatewayMerchantId: 'MERCHANT-1',
     attachments: [{ key: `${uploadPrefix('orgAttachment', id)}01JPE/contract.pdf`, fileName: 'contract.pdf' }],
-    createdAt: at, createdBy: 'test', modifiedAt: at,
+    createdAt: at,
+    createdBy: 'test',
+    modifiedAt: at,
   });
 }
 

@@ -1,18 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { ADVANCE_STATUSES, LIMIT_STATUSES, type AdvanceStatus, type AdvanceTransaction } from '../../shared/domain/advance-transaction';
+import {
+  ADVANCE_STATUSES,
+  LIMIT_STATUSES,
+  type AdvanceStatus,
+  type AdvanceTransaction,
+} from '../../shared/domain/advance-transaction';
 import { earnedWagesSen, periodFromParts, periodOf, type Period } from '../../shared/domain/advance-pay';
 import { emptyMonthSummary, type MonthSummary } from '../../shared/domain/advance-pay-summary';
 import { rmToSen } from '../../shared/domain/money';
 import { policyTerms } from '../../shared/domain/withdrawal-policy';
 import { WITHDRAWAL_REASONS } from '../../shared/domain/withdrawal-reasons';
-import { applyingPolicy, frequencyExceeded, MIN_WITHDRAWAL_SEN, serviceFee, withdrawableSen } from '../../shared/domain/withdrawal-rules';
+import {
+  applyingPolicy,
+  frequencyExceeded,
+  MIN_WITHDRAWAL_SEN,
+  serviceFee,
+  withdrawableSen,
+} from '../../shared/domain/withdrawal-rules';
 import { getOrgMonthSummary, getWithdrawnThisPeriodSen } from '../../lambdas/data/advance-pay-summaries';
-import { listEmployeeAdvanceTransactions, listPeriodAdvanceTransactions } from '../../lambdas/data/advance-transactions';
+import {
+  listEmployeeAdvanceTransactions,
+  listPeriodAdvanceTransactions,
+} from '../../lambdas/data/advance-transactions';
 import { getEmployee } from '../../lambdas/data/employees';
 import { getManagementSettings } from '../../lambdas/data/management-settings';
 import { getOrg } from '../../lambdas/data/orgs';
 import { listWithdrawalPolicies } from '../../lambdas/data/withdrawal-policies';
-import { ADVANCE_PAY_DEMO, getAdvancePaySeedMarker, planOrgWithdrawals, seedAdvancePay, writeAdvancePayDemo } from '../../infra/local/seed-advance-pay';
+import {
+  ADVANCE_PAY_DEMO,
+  getAdvancePaySeedMarker,
+  planOrgWithdrawals,
+  seedAdvancePay,
+  writeAdvancePayDemo,
+} from '../../infra/local/seed-advance-pay';
 import { nextEndOfDayRun } from '../../shared/domain/working-days';
 import { klDate } from '../../shared/domain/time';
 
@@ -24,7 +44,10 @@ import { klDate } from '../../shared/domain/time';
  */
 
 const ORGS = ['demo', 'other'] as const;
-const LOGINS = [{ orgId: 'demo', ic: '900101145678' }, { orgId: 'other', ic: '920202106789' }];
+const LOGINS = [
+  { orgId: 'demo', ic: '900101145678' },
+  { orgId: 'other', ic: '920202106789' },
+];
 
 /** The four seeded periods: the anchor's month and the three before it. */
 async function seededPeriods(): Promise<Period[]> {
@@ -47,7 +70,8 @@ function summed(periodKey: string, txs: AdvanceTransaction[]): MonthSummary {
   for (const tx of txs.filter((t) => t.periodKey === periodKey)) {
     s.counts[tx.status] += 1;
     s.amountsSen[tx.status] += rmToSen(tx.amount);
-    if ((LIMIT_STATUSES as readonly string[]).includes(tx.status)) s.reasonsSen[tx.reasonForWithdrawal] = (s.reasonsSen[tx.reasonForWithdrawal] ?? 0) + rmToSen(tx.amount);
+    if ((LIMIT_STATUSES as readonly string[]).includes(tx.status))
+      s.reasonsSen[tx.reasonForWithdrawal] = (s.reasonsSen[tx.reasonForWithdrawal] ?? 0) + rmToSen(tx.amount);
   }
   return s;
 }
@@ -55,8 +79,20 @@ function summed(periodKey: string, txs: AdvanceTransaction[]): MonthSummary {
 describe('Advance Pay demo data', () => {
   it('gives Demo (fee paid by the employee) and Other (fee paid by the employer) their Advance Pay settings and notifications e-mail', async () => {
     const [demo, other] = await Promise.all(ORGS.map((id) => getOrg(id)));
-    expect(demo).toMatchObject({ advancePay: 'yes', serviceFeePaidBy: 'employee', serviceFeePercentage: 5, advancePayMax: 2000, cutoffDate: 31 });
-    expect(other).toMatchObject({ advancePay: 'yes', serviceFeePaidBy: 'employer', serviceFeePercentage: 4, advancePayMax: 1500, cutoffDate: 31 });
+    expect(demo).toMatchObject({
+      advancePay: 'yes',
+      serviceFeePaidBy: 'employee',
+      serviceFeePercentage: 5,
+      advancePayMax: 2000,
+      cutoffDate: 31,
+    });
+    expect(other).toMatchObject({
+      advancePay: 'yes',
+      serviceFeePaidBy: 'employer',
+      serviceFeePercentage: 4,
+      advancePayMax: 1500,
+      cutoffDate: 31,
+    });
     expect(demo!.payDay).toBeGreaterThan(0);
     expect(other!.payDay).toBeGreaterThan(0);
     expect((await getManagementSettings('demo')).notificationsEmail).toBe('manager@demo.test');
@@ -70,10 +106,16 @@ describe('Advance Pay demo data', () => {
       ['ADVANCED', 'PENDING', 'ONCE_EVERY_TWO_WEEKS'],
       ['ADVANCED', 'APPROVED', 'ONCE_A_WEEK'],
     ]);
-    expect(demo.find((p) => p.status === 'PENDING')).toMatchObject({ minSalary: 2000, maxSalary: 3000, maximumWithdrawalAmount: 500 });
+    expect(demo.find((p) => p.status === 'PENDING')).toMatchObject({
+      minSalary: 2000,
+      maxSalary: 3000,
+      maximumWithdrawalAmount: 500,
+    });
     expect(demo.filter((p) => p.status === 'APPROVED').every((p) => p.approvedBy && p.approvedAt)).toBe(true);
     const other = await listWithdrawalPolicies('other');
-    expect(other.map((p) => [p.type, p.status, p.withdrawalFrequency, p.maximumWithdrawalAmount])).toEqual([['GENERAL', 'APPROVED', 'ONCE_A_WEEK', 800]]);
+    expect(other.map((p) => [p.type, p.status, p.withdrawalFrequency, p.maximumWithdrawalAmount])).toEqual([
+      ['GENERAL', 'APPROVED', 'ONCE_A_WEEK', 800],
+    ]);
   });
 
   it('has withdrawals of several employees in every status over four months, each consistent with its history and its organisation', async () => {
@@ -92,7 +134,10 @@ describe('Advance Pay demo data', () => {
         expect(seen.length, `${orgId} ${status}`).toBeGreaterThan(0);
       }
       for (const status of ['pending', 'completed', 'rejected', 'cancelled'] as AdvanceStatus[]) {
-        expect(txs.some((t) => t.status === status), `${orgId} now ${status}`).toBe(true);
+        expect(
+          txs.some((t) => t.status === status),
+          `${orgId} now ${status}`,
+        ).toBe(true);
       }
       for (const tx of txs) {
         const label = `${orgId} ${tx.id} ${tx.status}`;
@@ -100,17 +145,35 @@ describe('Advance Pay demo data', () => {
         expect(periodOf(new Date(tx.createdAt * 1000)).key, label).toBe(tx.periodKey);
         expect(tx.amount, label).toBeGreaterThanOrEqual(100);
         expect(tx.amount, label).toBeLessThanOrEqual(800);
-        const { feeSen, netAmountSen } = serviceFee(rmToSen(tx.amount), org.serviceFeePercentage!, org.serviceFeePaidBy!);
-        expect([rmToSen(tx.fee!), rmToSen(tx.netAmount!), tx.serviceFeePaidBy], label).toEqual([feeSen, netAmountSen, org.serviceFeePaidBy]);
+        const { feeSen, netAmountSen } = serviceFee(
+          rmToSen(tx.amount),
+          org.serviceFeePercentage!,
+          org.serviceFeePaidBy!,
+        );
+        expect([rmToSen(tx.fee!), rmToSen(tx.netAmount!), tx.serviceFeePaidBy], label).toEqual([
+          feeSen,
+          netAmountSen,
+          org.serviceFeePaidBy,
+        ]);
         expect(WITHDRAWAL_REASONS as readonly string[], label).toContain(tx.reasonForWithdrawal);
         const employee = await getEmployee(orgId, tx.employeeICNumber);
-        expect(tx.banking, label).toEqual({ bank: employee!.bank, bankCode: employee!.bankCode, accountNumber: employee!.accountNumber });
+        expect(tx.banking, label).toEqual({
+          bank: employee!.bank,
+          bankCode: employee!.bankCode,
+          accountNumber: employee!.accountNumber,
+        });
         expect(tx.salary, label).toBe(employee!.salary);
         const history = tx.history!;
         expect(history[0], label).toMatchObject({ status: 'pending', at: tx.createdAt });
         expect(history[history.length - 1], label).toMatchObject({ status: tx.status, at: tx.modifiedAt });
-        expect(history.every((h, i) => i === 0 || h.at >= history[i - 1].at), label).toBe(true);
-        expect(history.every((h) => h.at <= now && h.by), label).toBe(true);
+        expect(
+          history.every((h, i) => i === 0 || h.at >= history[i - 1].at),
+          label,
+        ).toBe(true);
+        expect(
+          history.every((h) => h.at <= now && h.by),
+          label,
+        ).toBe(true);
         if (tx.status === 'completed') expect(tx.transferDate, label).toMatch(/^\d{4}-\d{2}-\d{2}$/);
         if (tx.status === 'processing') expect(tx.sentToBank, label).toBe(true);
         if (tx.status === 'rejected' || tx.status === 'cancelled') expect(tx.reason, label).toBeTruthy();
@@ -129,8 +192,13 @@ describe('Advance Pay demo data', () => {
           const expected = summed(period.key, await listPeriodAdvanceTransactions(period.key, orgId));
           const after = await getOrgMonthSummary(orgId, period.key);
           if (JSON.stringify(before) !== JSON.stringify(after) && ++attempt < 5) continue;
-          expect({ counts: after.counts, amountsSen: after.amountsSen, reasonsSen: after.reasonsSen }, `${orgId} ${period.key}`).toEqual({
-            counts: expected.counts, amountsSen: expected.amountsSen, reasonsSen: expected.reasonsSen,
+          expect(
+            { counts: after.counts, amountsSen: after.amountsSen, reasonsSen: after.reasonsSen },
+            `${orgId} ${period.key}`,
+          ).toEqual({
+            counts: expected.counts,
+            amountsSen: expected.amountsSen,
+            reasonsSen: expected.reasonsSen,
           });
           break;
         }
@@ -143,7 +211,11 @@ describe('Advance Pay demo data', () => {
     const period = periodOf(at);
     for (const { orgId, ic } of LOGINS) {
       const [org, employee, policies, txs, withdrawnSen] = await Promise.all([
-        getOrg(orgId), getEmployee(orgId, ic), listWithdrawalPolicies(orgId), listEmployeeAdvanceTransactions(orgId, ic), getWithdrawnThisPeriodSen(orgId, ic, period.key),
+        getOrg(orgId),
+        getEmployee(orgId, ic),
+        listWithdrawalPolicies(orgId),
+        listEmployeeAdvanceTransactions(orgId, ic),
+        getWithdrawnThisPeriodSen(orgId, ic, period.key),
       ]);
       expect(txs.length, orgId).toBeGreaterThan(0);
       const salarySen = rmToSen(employee!.salary!);
@@ -152,9 +224,13 @@ describe('Advance Pay demo data', () => {
       const earnedSen = earnedWagesSen(salarySen, at);
       // Early in a month nobody has earned enough for the minimum yet; from then on the login has room.
       if (withdrawableSen({ earnedSen, withdrawnSen: 0, policy, orgMaxSen }) >= MIN_WITHDRAWAL_SEN) {
-        expect(withdrawableSen({ earnedSen, withdrawnSen, policy, orgMaxSen }), orgId).toBeGreaterThanOrEqual(MIN_WITHDRAWAL_SEN);
+        expect(withdrawableSen({ earnedSen, withdrawnSen, policy, orgMaxSen }), orgId).toBeGreaterThanOrEqual(
+          MIN_WITHDRAWAL_SEN,
+        );
       }
-      const counted = txs.filter((t) => (LIMIT_STATUSES as readonly string[]).includes(t.status)).map((t) => new Date(t.createdAt * 1000));
+      const counted = txs
+        .filter((t) => (LIMIT_STATUSES as readonly string[]).includes(t.status))
+        .map((t) => new Date(t.createdAt * 1000));
       expect(frequencyExceeded(policy, counted, at), orgId).toBe(false);
     }
   });
@@ -163,30 +239,38 @@ describe('Advance Pay demo data', () => {
     ['a Tuesday before dawn', '2026-11-24T04:25:00+08:00'],
     ['a Thursday morning', '2026-12-10T12:00:00+08:00'],
     ['a Saturday afternoon', '2027-02-27T15:00:00+08:00'],
-  ])('plans employee@demo.test an approved request waiting for the end of day, made before today, when seeded on %s', async (_when, iso) => {
-    // prepare: the demo as planned from that moment (README "Who sees what")
-    const anchor = Math.floor(new Date(iso).getTime() / 1000);
-    const demo = ADVANCE_PAY_DEMO.find((d) => d.orgId === 'demo')!;
-    // act
-    const plans = (await planOrgWithdrawals(demo, anchor)).filter((p) => p.base.employeeICNumber === '900101145678');
-    // assess
-    const approved = plans.filter((p) => p.steps[p.steps.length - 1].status === 'approved');
-    expect(approved).toHaveLength(1);
-    const approvedAt = approved[0].steps[approved[0].steps.length - 1].at;
-    expect(approvedAt).toBeLessThanOrEqual(anchor);
-    expect(nextEndOfDayRun(new Date(approvedAt * 1000)).getTime() / 1000).toBeGreaterThan(anchor);
-    expect(klDate(new Date(approved[0].base.createdAt * 1000)) < klDate(new Date(anchor * 1000))).toBe(true);
-  });
+  ])(
+    'plans employee@demo.test an approved request waiting for the end of day, made before today, when seeded on %s',
+    async (_when, iso) => {
+      // prepare: the demo as planned from that moment (README "Who sees what")
+      const anchor = Math.floor(new Date(iso).getTime() / 1000);
+      const demo = ADVANCE_PAY_DEMO.find((d) => d.orgId === 'demo')!;
+      // act
+      const plans = (await planOrgWithdrawals(demo, anchor)).filter((p) => p.base.employeeICNumber === '900101145678');
+      // assess
+      const approved = plans.filter((p) => p.steps[p.steps.length - 1].status === 'approved');
+      expect(approved).toHaveLength(1);
+      const approvedAt = approved[0].steps[approved[0].steps.length - 1].at;
+      expect(approvedAt).toBeLessThanOrEqual(anchor);
+      expect(nextEndOfDayRun(new Date(approvedAt * 1000)).getTime() / 1000).toBeGreaterThan(anchor);
+      expect(klDate(new Date(approved[0].base.createdAt * 1000)) < klDate(new Date(anchor * 1000))).toBe(true);
+    },
+  );
 
   it('changes nothing when the step runs again', async () => {
     const periods = await seededPeriods();
-    const snapshot = async () => new Map((await Promise.all(ORGS.map((o) => orgTransactions(o, periods)))).flat().map((t) => [t.id, t]));
+    const snapshot = async () =>
+      new Map((await Promise.all(ORGS.map((o) => orgTransactions(o, periods)))).flat().map((t) => [t.id, t]));
     const before = await snapshot();
     expect(await seedAdvancePay()).toBeUndefined();
     // The step's body itself, with the same anchor: every withdrawal is found, nothing is written.
     const marker = (await getAdvancePaySeedMarker())!;
     expect(await writeAdvancePayDemo(marker.anchor)).toEqual({
-      orgsUpdated: 0, policiesCreated: 0, notificationsEmailsSet: 0, transactionsCreated: 0, transactionsFound: before.size,
+      orgsUpdated: 0,
+      policiesCreated: 0,
+      notificationsEmailsSet: 0,
+      transactionsCreated: 0,
+      transactionsFound: before.size,
     });
     const after = await snapshot();
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort());

@@ -8,7 +8,16 @@ import { cognitoClient } from '../../lambdas/core/clients/cognito';
 import { env } from '../../lambdas/core/env';
 import { keys } from '../../lambdas/data/keys';
 import { createOrg } from '../../lambdas/data/orgs';
-import { callApi, errorInfoOf, expectOk, expectRefused, firstSignIn, okBody, outboxMessages, signIn } from '../support/api';
+import {
+  callApi,
+  errorInfoOf,
+  expectOk,
+  expectRefused,
+  firstSignIn,
+  okBody,
+  outboxMessages,
+  signIn,
+} from '../support/api';
 import { createTestUser } from '../support/users';
 import type { CallableInput, CallableOutput } from '../../shared/callables/index';
 
@@ -25,8 +34,17 @@ beforeAll(async () => {
   orgId = `uadm-${ulid().toLowerCase()}`;
   const now = epochSeconds();
   await createOrg({
-    id: orgId, tenantId: orgId, name: `User Admin ${orgId}`, status: 'Active', domain: orgId, eBenefits: 'yes', advancePay: 'yes',
-    disbursements: { enable: 'no' }, franchiseType: 'non_franchise', createdAt: now, modifiedAt: now,
+    id: orgId,
+    tenantId: orgId,
+    name: `User Admin ${orgId}`,
+    status: 'Active',
+    domain: orgId,
+    eBenefits: 'yes',
+    advancePay: 'yes',
+    disbursements: { enable: 'no' },
+    franchiseType: 'non_franchise',
+    createdAt: now,
+    modifiedAt: now,
   });
   superadmin = (await signIn('superadmin@platform.test', 'Passw0rd!')).idToken;
   adminUser = await createTestUser({ role: 'admin' });
@@ -35,7 +53,15 @@ beforeAll(async () => {
 
 const newEmail = (tag: string) => `ua-${tag}-${ulid().toLowerCase()}@example.test`;
 const orgUser = (over: Partial<CallableInput<'users-createUser'>> = {}): CallableInput<'users-createUser'> => ({
-  firstName: 'Nur', lastName: 'Aisyah', email: newEmail('u'), role: 'Executive', status: 'Active', password: PASSWORD, orgId, tenantId: orgId, ...over,
+  firstName: 'Nur',
+  lastName: 'Aisyah',
+  email: newEmail('u'),
+  role: 'Executive',
+  status: 'Active',
+  password: PASSWORD,
+  orgId,
+  tenantId: orgId,
+  ...over,
 });
 
 /** Whether Cognito has a user of this e-mail (AdminGetUser answers UserNotFoundException otherwise). */
@@ -55,7 +81,14 @@ describe('users-createUser', () => {
     const res = await callApi('users-createUser', input, admin);
     expectOk(res);
     const email = input.email.toLowerCase();
-    expect(res.body).toMatchObject({ email, role: 'Executive', status: 'Active', orgId, tenantId: orgId, displayName: 'Nur Aisyah' });
+    expect(res.body).toMatchObject({
+      email,
+      role: 'Executive',
+      status: 'Active',
+      orgId,
+      tenantId: orgId,
+      displayName: 'Nur Aisyah',
+    });
 
     // username = e-mail, case-insensitive; the password the admin chose is temporary: the user sets their own
     await expect(signIn(input.email, PASSWORD)).rejects.toThrow(/NEW_PASSWORD_REQUIRED/);
@@ -91,7 +124,11 @@ describe('users-createUser', () => {
   it('refuses a duplicate e-mail (409) and leaves no Cognito user behind', async () => {
     const input = orgUser();
     expect((await callApi('users-createUser', input, admin)).status).toBe(200);
-    const again = await callApi('users-createUser', { ...input, email: input.email.toUpperCase(), firstName: 'Other' }, admin);
+    const again = await callApi(
+      'users-createUser',
+      { ...input, email: input.email.toUpperCase(), firstName: 'Other' },
+      admin,
+    );
     expectRefused(again, 409);
     expect(again.body.errorInfo.details).toEqual([{ field: 'email', message: 'E-mail already in use' }]);
     // the first login still works with its own (temporary) password
@@ -99,10 +136,18 @@ describe('users-createUser', () => {
 
     // an e-mail claimed without a Cognito user (an employee record's): refused before Cognito is touched
     const claimed = newEmail('claimed');
-    await ddbDoc().send(new PutCommand({
-      TableName: env.tableName,
-      Item: { ...keys.uniqueEmail(claimed), entity: 'uniqueEmail', version: 1, orgId, employeeICNumber: `IC${ulid()}` },
-    }));
+    await ddbDoc().send(
+      new PutCommand({
+        TableName: env.tableName,
+        Item: {
+          ...keys.uniqueEmail(claimed),
+          entity: 'uniqueEmail',
+          version: 1,
+          orgId,
+          employeeICNumber: `IC${ulid()}`,
+        },
+      }),
+    );
     const res = await callApi('users-createUser', orgUser({ email: claimed }), admin);
     expectRefused(res, 409);
     expect(await cognitoHas(claimed)).toBe(false);
@@ -112,7 +157,9 @@ describe('users-createUser', () => {
     const weak = orgUser({ password: 'password1' });
     const res = await callApi('users-createUser', weak, admin);
     expectRefused(res, 400);
-    expect(res.body.errorInfo.details).toEqual([{ field: 'password', message: '*Must contain uppercase, lowercase, number, and special character' }]);
+    expect(res.body.errorInfo.details).toEqual([
+      { field: 'password', message: '*Must contain uppercase, lowercase, number, and special character' },
+    ]);
     expect(await cognitoHas(weak.email)).toBe(false);
 
     const noOrg = await callApi('users-createUser', orgUser({ orgId: undefined, tenantId: undefined }), admin);
@@ -126,7 +173,14 @@ describe('users-createUser', () => {
   });
 
   it('only a superadmin creates administrators, who sign in without an organisation', async () => {
-    const input: CallableInput<'users-createUser'> = { firstName: 'Ops', lastName: 'Admin', email: newEmail('adm'), role: 'admin', status: 'Active', password: PASSWORD };
+    const input: CallableInput<'users-createUser'> = {
+      firstName: 'Ops',
+      lastName: 'Admin',
+      email: newEmail('adm'),
+      role: 'admin',
+      status: 'Active',
+      password: PASSWORD,
+    };
     const refused = await callApi('users-createUser', input, admin);
     expectRefused(refused, 403);
     expect(await cognitoHas(input.email)).toBe(false);
@@ -141,10 +195,14 @@ describe('users-createUser', () => {
 
     const list = await callApi('users-getAdministrators', {}, superadmin);
     expectOk(list);
-    expect(list.body.items.map((u: { email: string }) => u.email)).toEqual(expect.arrayContaining([input.email, 'superadmin@platform.test']));
+    expect(list.body.items.map((u: { email: string }) => u.email)).toEqual(
+      expect.arrayContaining([input.email, 'superadmin@platform.test']),
+    );
     expect(list.body.items.every((u: { orgId: string | null }) => u.orgId === null)).toBe(true);
     expect((await callApi('users-getAdministrators', {}, admin)).status).toBe(403);
-    expect((await callApi('users-listRoles', { kind: 'administrator' }, superadmin)).body).toEqual({ roles: ['superadmin', 'admin'] });
+    expect((await callApi('users-listRoles', { kind: 'administrator' }, superadmin)).body).toEqual({
+      roles: ['superadmin', 'admin'],
+    });
   });
 });
 
@@ -156,14 +214,29 @@ describe('users-updateUser', () => {
     await firstSignIn(input.email, PASSWORD, NEW_PASSWORD);
     return { input, user: res.body };
   }
-  const edit = (user: CallableOutput<'users-getUser'>, over: Partial<CallableInput<'users-updateUser'>> = {}): CallableInput<'users-updateUser'> => ({
-    userId: user.id, tenantId: user.tenantId, orgId: user.orgId, firstName: user.firstName, lastName: user.lastName,
-    displayName: user.displayName, role: user.role, status: user.status, modifiedAt: user.modifiedAt, ...over,
+  const edit = (
+    user: CallableOutput<'users-getUser'>,
+    over: Partial<CallableInput<'users-updateUser'>> = {},
+  ): CallableInput<'users-updateUser'> => ({
+    userId: user.id,
+    tenantId: user.tenantId,
+    orgId: user.orgId,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    displayName: user.displayName,
+    role: user.role,
+    status: user.status,
+    modifiedAt: user.modifiedAt,
+    ...over,
   });
 
   it('changes names and role: the record and the Cognito custom:role', async () => {
     const { input, user } = await created();
-    const res = await callApi('users-updateUser', edit(user, { role: 'Manager', firstName: 'Siti', displayName: 'Siti N.' }), admin);
+    const res = await callApi(
+      'users-updateUser',
+      edit(user, { role: 'Manager', firstName: 'Siti', displayName: 'Siti N.' }),
+      admin,
+    );
     expectOk(res);
     expect(res.body).toMatchObject({ role: 'Manager', firstName: 'Siti', displayName: 'Siti N.', status: 'Active' });
     expect(res.body.modifiedAt).toBeGreaterThan(user.modifiedAt);
@@ -188,9 +261,14 @@ describe('users-updateUser', () => {
     expectRefused(refused, 403);
     expect(refused.body.errorInfo.code).toBe('ACCOUNT_LOCKED');
     // the Cognito user is disabled (refused in AWS; the local emulator still issues tokens, which the API refuses)
-    const cognitoUser = await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: input.email }));
+    const cognitoUser = await cognitoClient().send(
+      new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: input.email }),
+    );
     expect(cognitoUser.Enabled).toBe(false);
-    const fresh = await signIn(input.email, NEW_PASSWORD).then((s) => s.idToken, () => undefined);
+    const fresh = await signIn(input.email, NEW_PASSWORD).then(
+      (s) => s.idToken,
+      () => undefined,
+    );
     if (fresh) expect(errorInfoOf(await callApi('users-getCurrentUser', {}, fresh)).code).toBe('ACCOUNT_LOCKED');
 
     const back = await callApi('users-updateUser', edit(res.body, { status: 'Active' }), admin);
@@ -212,12 +290,14 @@ describe('users-updateUser', () => {
 
   it('keeps an employee login on its employee record when the role changes', async () => {
     const employee = await createTestUser({ role: 'employee', orgId, acceptedTerms: true });
-    await ddbDoc().send(new UpdateCommand({
-      TableName: env.tableName,
-      Key: keys.user(orgId, employee.id),
-      UpdateExpression: 'SET employeeICNumber = :ic',
-      ExpressionAttributeValues: { ':ic': '900101145678' },
-    }));
+    await ddbDoc().send(
+      new UpdateCommand({
+        TableName: env.tableName,
+        Key: keys.user(orgId, employee.id),
+        UpdateExpression: 'SET employeeICNumber = :ic',
+        ExpressionAttributeValues: { ':ic': '900101145678' },
+      }),
+    );
     const user = okBody(await callApi('users-getUser', { tenantId: orgId, userId: employee.id }, admin));
     const res = await callApi('users-updateUser', edit(user, { role: 'Executive' }), admin);
     expectOk(res);

@@ -19,7 +19,9 @@ describe('users-getUsers / users-getUser / users-listRoles', () => {
     const res = await callApi('users-getUsers', { limit: 1000 }, admin);
     expectOk(res);
     const emails = res.body.items.map((u: { email: string }) => u.email);
-    expect(emails).toEqual(expect.arrayContaining(['manager@demo.test', 'employee@other.test', 'superadmin@platform.test']));
+    expect(emails).toEqual(
+      expect.arrayContaining(['manager@demo.test', 'employee@other.test', 'superadmin@platform.test']),
+    );
   });
 
   it('filters by organisation and pages with a cursor', async () => {
@@ -28,7 +30,11 @@ describe('users-getUsers / users-getUser / users-listRoles', () => {
     expect(first.body.items).toHaveLength(2);
     expect(first.body.items.every((u) => u.tenantId === 'demo')).toBe(true);
     expect(first.body.nextCursor).toEqual(expect.any(String));
-    const second = await callApi('users-getUsers', { tenantId: 'demo', limit: 2, cursor: first.body.nextCursor }, admin);
+    const second = await callApi(
+      'users-getUsers',
+      { tenantId: 'demo', limit: 2, cursor: first.body.nextCursor },
+      admin,
+    );
     expectOk(second);
     const ids = new Set([...first.body.items, ...second.body.items].map((u: { id: string }) => u.id));
     expect(ids.size).toBe(first.body.items.length + second.body.items.length);
@@ -57,7 +63,11 @@ describe('users-getUsers / users-getUser / users-listRoles', () => {
 describe('users-getCurrentUser', () => {
   it("gives the caller's own record", async () => {
     const token = (await signIn('employee@other.test', 'Passw0rd!')).idToken;
-    expect((await callApi('users-getCurrentUser', {}, token)).body).toMatchObject({ email: 'employee@other.test', role: 'employee', tenantId: 'other' });
+    expect((await callApi('users-getCurrentUser', {}, token)).body).toMatchObject({
+      email: 'employee@other.test',
+      role: 'employee',
+      tenantId: 'other',
+    });
   });
 
   it('refuses a suspended account although its token is still valid', async () => {
@@ -67,7 +77,10 @@ describe('users-getCurrentUser', () => {
     await updateUser(user.orgId, user.id, { status: 'Suspended' }, epochSeconds());
     const res = await callApi('users-getCurrentUser', {}, idToken);
     expectRefused(res, 403);
-    expect(res.body.errorInfo).toMatchObject({ code: 'ACCOUNT_LOCKED', message: 'Your account is locked! Please contact support for help.' });
+    expect(res.body.errorInfo).toMatchObject({
+      code: 'ACCOUNT_LOCKED',
+      message: 'Your account is locked! Please contact support for help.',
+    });
   });
 });
 
@@ -75,7 +88,10 @@ describe('users-changeUserPassword', () => {
   it('sets the new password: the old one stops working', async () => {
     const user = await createTestUser({ role: 'employee', acceptedTerms: true });
     const { idToken } = await signIn(user.email, user.password);
-    expect(await callApi('users-changeUserPassword', { newUserPassword: 'Sec0nd-Passw0rd!' }, idToken)).toEqual({ status: 200, body: { ok: true } });
+    expect(await callApi('users-changeUserPassword', { newUserPassword: 'Sec0nd-Passw0rd!' }, idToken)).toEqual({
+      status: 200,
+      body: { ok: true },
+    });
     await expect(signIn(user.email, user.password)).rejects.toThrow();
     await expect(signIn(user.email, 'Sec0nd-Passw0rd!')).resolves.toHaveProperty('idToken');
   });
@@ -102,13 +118,19 @@ describe('employees-acceptTermsAndConditions', () => {
 
     const refreshed = await refreshTokens(session.refreshToken);
     expect(refreshed.claims['custom:acceptedTerms']).toBe(TERMS_VERSION);
-    const { Item } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.user(user.orgId, user.id) }));
+    const { Item } = await ddbDoc().send(
+      new GetCommand({ TableName: env.tableName, Key: keys.user(user.orgId, user.id) }),
+    );
     expect(Item?.acceptedTerms).toBe(TERMS_VERSION);
-    const records = await ddbDoc().send(new QueryCommand({
-      TableName: env.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-      ExpressionAttributeValues: { ':pk': `ORG#${user.orgId}`, ':sk': `TERMS#${user.id}#` },
-    }));
-    expect(records.Items).toEqual([expect.objectContaining({ termsVersion: TERMS_VERSION, device: 'vitest', acceptedAt: res.body.acceptedAt })]);
+    const records = await ddbDoc().send(
+      new QueryCommand({
+        TableName: env.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+        ExpressionAttributeValues: { ':pk': `ORG#${user.orgId}`, ':sk': `TERMS#${user.id}#` },
+      }),
+    );
+    expect(records.Items).toEqual([
+      expect.objectContaining({ termsVersion: TERMS_VERSION, device: 'vitest', acceptedAt: res.body.acceptedAt }),
+    ]);
   });
 });

@@ -6,7 +6,8 @@ import { callApi, callApiRaw, expectOk, expectRefused, okBody, signIn, type Name
 import { createTestUser } from '../support/users';
 import type { CallableInput } from '../../shared/callables/index';
 
-const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#123456"/></svg>';
+const LOGO =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#123456"/></svg>';
 
 let admin: string;
 let manager: string;
@@ -29,7 +30,11 @@ const fields = (extra: Partial<CallableInput<'wallets-createWallet'>> = {}): Cal
 
 /** A logo sent as the browser sends it: presigned PUT with exactly the given headers. */
 async function uploadLogo(): Promise<{ key: string; fileName: string }> {
-  const res = await callApi('uploads-getUploadUrl', { purpose: 'walletLogo', fileName: 'test-logo.svg', contentType: 'image/svg+xml', size: Buffer.byteLength(LOGO) }, admin);
+  const res = await callApi(
+    'uploads-getUploadUrl',
+    { purpose: 'walletLogo', fileName: 'test-logo.svg', contentType: 'image/svg+xml', size: Buffer.byteLength(LOGO) },
+    admin,
+  );
   expectOk(res);
   const put = await fetch(res.body.uploadUrl, { method: 'PUT', headers: res.body.headers, body: LOGO });
   expect(put.ok).toBe(true);
@@ -41,7 +46,12 @@ describe('e-wallets (admin)', () => {
     const logo = await uploadLogo();
     const created = await callApi('wallets-createWallet', fields({ logo }), admin);
     expectOk(created);
-    expect(created.body).toMatchObject({ status: 'Active', minimumAmount: 12.5, logo: { key: logo.key, fileName: 'test-logo.svg' }, createdBy: expect.any(String) });
+    expect(created.body).toMatchObject({
+      status: 'Active',
+      minimumAmount: 12.5,
+      logo: { key: logo.key, fileName: 'test-logo.svg' },
+      createdBy: expect.any(String),
+    });
     const id = created.body.id as string;
 
     const one = await callApi('wallets-getWallet', { walletId: id }, admin);
@@ -54,14 +64,30 @@ describe('e-wallets (admin)', () => {
     expectOk(list);
     expect(list.body.items.map((w: { id: string }) => w.id)).toContain(id);
 
-    const edited = await callApi('wallets-editWallet', { ...fields({ name: created.body.name, status: 'InActive', minimumAmount: 3 }), walletId: id, modifiedAt: one.body.modifiedAt }, admin);
+    const edited = await callApi(
+      'wallets-editWallet',
+      {
+        ...fields({ name: created.body.name, status: 'InActive', minimumAmount: 3 }),
+        walletId: id,
+        modifiedAt: one.body.modifiedAt,
+      },
+      admin,
+    );
     expectOk(edited);
     expect(edited.body).toMatchObject({ status: 'InActive', minimumAmount: 3, logo: { key: logo.key } });
 
-    const stale = await callApi('wallets-editWallet', { ...fields(), walletId: id, modifiedAt: one.body.modifiedAt }, admin);
+    const stale = await callApi(
+      'wallets-editWallet',
+      { ...fields(), walletId: id, modifiedAt: one.body.modifiedAt },
+      admin,
+    );
     expectRefused(stale, 409);
 
-    const removedLogo = await callApi('wallets-editWallet', { ...fields({ name: created.body.name }), logo: null, walletId: id }, admin);
+    const removedLogo = await callApi(
+      'wallets-editWallet',
+      { ...fields({ name: created.body.name }), logo: null, walletId: id },
+      admin,
+    );
     expectOk(removedLogo);
     expect(removedLogo.body.logo).toBeUndefined();
 
@@ -92,7 +118,11 @@ describe('e-wallets (admin)', () => {
   });
 
   it('refuses a logo key that is not an uploaded wallet logo', async () => {
-    const res = await callApi('wallets-createWallet', fields({ logo: { key: 'orgs/demo/attachments/x/contract.pdf', fileName: 'contract.pdf' } }), admin);
+    const res = await callApi(
+      'wallets-createWallet',
+      fields({ logo: { key: 'orgs/demo/attachments/x/contract.pdf', fileName: 'contract.pdf' } }),
+      admin,
+    );
     expectRefused(res, 400);
     expect(res.body.errorInfo.details?.[0].field).toBe('logo.key');
   });
@@ -102,8 +132,17 @@ describe('e-wallets (admin)', () => {
     const orgId = `wal-${ulid().toLowerCase()}`;
     const now = epochSeconds();
     await createOrg({
-      id: orgId, tenantId: orgId, name: `Wallet Test ${orgId}`, status: 'Onboarding', eBenefits: 'yes', advancePay: 'no',
-      disbursements: { enable: 'no' }, franchiseType: 'non_franchise', wallets: [wallet.id], createdAt: now, modifiedAt: now,
+      id: orgId,
+      tenantId: orgId,
+      name: `Wallet Test ${orgId}`,
+      status: 'Onboarding',
+      eBenefits: 'yes',
+      advancePay: 'no',
+      disbursements: { enable: 'no' },
+      franchiseType: 'non_franchise',
+      wallets: [wallet.id],
+      createdAt: now,
+      modifiedAt: now,
     });
     const res = await callApi('wallets-deleteWallet', { walletId: wallet.id }, admin);
     expectRefused(res, 409);
@@ -121,16 +160,36 @@ describe('e-wallets (admin)', () => {
     expect(ids).toContain(active.id);
     expect(ids).not.toContain(inactive.id);
     const mine = res.body.items.find((w: { id: string }) => w.id === active.id);
-    expect(mine).toEqual({ id: active.id, name: active.name, supportLink: active.supportLink, minimumAmount: 12.5, logoUrl: expect.any(String) });
+    expect(mine).toEqual({
+      id: active.id,
+      name: active.name,
+      supportLink: active.supportLink,
+      minimumAmount: 12.5,
+      logoUrl: expect.any(String),
+    });
     expect((await fetch(mine!.logoUrl!)).status).toBe(200);
     expect((await callApi('wallets-getActiveWallets', {}, manager)).status).toBe(200);
   });
 
-  it.each<NamedInput<'wallets-getWalletsList' | 'wallets-getWallet' | 'wallets-createWallet' | 'wallets-editWallet' | 'wallets-deleteWallet'>>([
+  it.each<
+    NamedInput<
+      | 'wallets-getWalletsList'
+      | 'wallets-getWallet'
+      | 'wallets-createWallet'
+      | 'wallets-editWallet'
+      | 'wallets-deleteWallet'
+    >
+  >([
     ['wallets-getWalletsList', {}],
     ['wallets-getWallet', { walletId: 'x' }],
-    ['wallets-createWallet', { name: 'Nope', status: 'Active', supportLink: 'https://nope.example.com', minimumAmount: 5 }],
-    ['wallets-editWallet', { walletId: 'x', name: 'Nope', status: 'Active', supportLink: 'https://nope.example.com', minimumAmount: 5 }],
+    [
+      'wallets-createWallet',
+      { name: 'Nope', status: 'Active', supportLink: 'https://nope.example.com', minimumAmount: 5 },
+    ],
+    [
+      'wallets-editWallet',
+      { walletId: 'x', name: 'Nope', status: 'Active', supportLink: 'https://nope.example.com', minimumAmount: 5 },
+    ],
     ['wallets-deleteWallet', { walletId: 'x' }],
   ])('refuses (403) %s to a Manager and an employee', async (name, payload) => {
     for (const token of [manager, employee]) {

@@ -26,9 +26,22 @@ export async function freshAdvancePayOrg(overrides: Partial<Organisation> = {}):
   const at = epochSeconds();
   const id = `ap-${ulid().toLowerCase()}`;
   return createOrg({
-    id, tenantId: id, name: `Advance Test ${id.slice(-6)} Sdn Bhd`, status: 'Active', domain: id, eBenefits: 'no', advancePay: 'yes',
-    payDay: 28, cutoffDate: 31, advancePayMax: 2000, serviceFeePercentage: 5, serviceFeePaidBy: 'employee',
-    disbursements: { enable: 'no' }, franchiseType: 'non_franchise', createdAt: at, modifiedAt: at,
+    id,
+    tenantId: id,
+    name: `Advance Test ${id.slice(-6)} Sdn Bhd`,
+    status: 'Active',
+    domain: id,
+    eBenefits: 'no',
+    advancePay: 'yes',
+    payDay: 28,
+    cutoffDate: 31,
+    advancePayMax: 2000,
+    serviceFeePercentage: 5,
+    serviceFeePaidBy: 'employee',
+    disbursements: { enable: 'no' },
+    franchiseType: 'non_franchise',
+    createdAt: at,
+    modifiedAt: at,
     ...overrides,
   } as Organisation);
 }
@@ -37,9 +50,17 @@ export async function freshAdvancePayOrg(overrides: Partial<Organisation> = {}):
 export async function putPolicy(orgId: string, overrides: Partial<WithdrawalPolicy> = {}): Promise<WithdrawalPolicy> {
   const at = epochSeconds();
   const policy: WithdrawalPolicy = {
-    id: overrides.type === 'ADVANCED' ? ulid() : GENERAL_POLICY_ID, orgId, type: 'GENERAL', status: 'APPROVED',
-    maximumWithdrawalAmount: 1000, withdrawalFrequency: 'DAILY', autoApproval: false,
-    createdAt: at, createdBy: 'test', modifiedAt: at, ...overrides,
+    id: overrides.type === 'ADVANCED' ? ulid() : GENERAL_POLICY_ID,
+    orgId,
+    type: 'GENERAL',
+    status: 'APPROVED',
+    maximumWithdrawalAmount: 1000,
+    withdrawalFrequency: 'DAILY',
+    autoApproval: false,
+    createdAt: at,
+    createdBy: 'test',
+    modifiedAt: at,
+    ...overrides,
   };
   await ddbDoc().send(new PutCommand({ TableName: env.tableName, Item: toWithdrawalPolicyItem(policy) }));
   return policy;
@@ -50,10 +71,17 @@ export async function putPolicy(orgId: string, overrides: Partial<WithdrawalPoli
  * (salary RM 3,000, Maybank account, verified mobile, a login with terms accepted) and a Manager and an
  * Executive with logins; tokens are ID tokens.
  */
-export async function advancePayWorld(opts: { org?: Partial<Organisation>; policy?: Partial<WithdrawalPolicy> | null; employee?: Partial<Employee> } = {}) {
+export async function advancePayWorld(
+  opts: { org?: Partial<Organisation>; policy?: Partial<WithdrawalPolicy> | null; employee?: Partial<Employee> } = {},
+) {
   const org = await freshAdvancePayOrg(opts.org);
   const policy = opts.policy === null ? undefined : await putPolicy(org.id, opts.policy ?? {});
-  const employee = await freshEmployee(org.id, { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222', ...opts.employee });
+  const employee = await freshEmployee(org.id, {
+    bank: 'Maybank',
+    bankCode: 'MBBEMYKL',
+    accountNumber: '114011112222',
+    ...opts.employee,
+  });
   const manager = await createTestUser({ role: 'Manager', orgId: org.id, acceptedTerms: true });
   const executive = await createTestUser({ role: 'Executive', orgId: org.id, acceptedTerms: true });
   return {
@@ -73,27 +101,53 @@ export async function advancePayWorld(opts: { org?: Partial<Organisation>; polic
 export async function storeWithdrawal(
   orgId: string,
   employeeICNumber: string,
-  opts: { amount?: number; status?: AdvanceStatus; period?: Period; reasonForWithdrawal?: string; fee?: number; serviceFeePaidBy?: 'employee' | 'employer' } = {},
+  opts: {
+    amount?: number;
+    status?: AdvanceStatus;
+    period?: Period;
+    reasonForWithdrawal?: string;
+    fee?: number;
+    serviceFeePaidBy?: 'employee' | 'employer';
+  } = {},
 ): Promise<AdvanceTransaction> {
   const at = epochSeconds();
   const period = opts.period ?? periodOf();
   const amount = opts.amount ?? 200;
   const fee = opts.fee ?? Math.round(amount * 5) / 100;
   let tx = await createAdvanceTransaction({
-    id: ulid(), orgId, employeeICNumber, status: 'pending', period: period.text, periodKey: period.key, amount, fee,
-    netAmount: opts.serviceFeePaidBy === 'employer' ? amount : Math.round((amount - fee) * 100) / 100, serviceFeePaidBy: opts.serviceFeePaidBy ?? 'employee', salary: 3000,
+    id: ulid(),
+    orgId,
+    employeeICNumber,
+    status: 'pending',
+    period: period.text,
+    periodKey: period.key,
+    amount,
+    fee,
+    netAmount: opts.serviceFeePaidBy === 'employer' ? amount : Math.round((amount - fee) * 100) / 100,
+    serviceFeePaidBy: opts.serviceFeePaidBy ?? 'employee',
+    salary: 3000,
     banking: { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222' },
-    reasonForWithdrawal: opts.reasonForWithdrawal ?? 'Bills', createdBy: 'test', createdAt: at, modifiedAt: at,
+    reasonForWithdrawal: opts.reasonForWithdrawal ?? 'Bills',
+    createdBy: 'test',
+    createdAt: at,
+    modifiedAt: at,
     history: [{ status: 'pending', at, by: 'test' }],
   });
   const path: Record<AdvanceStatus, AdvanceStatus[]> = {
-    pending: [], approved: ['approved'], processing: ['approved', 'processing'], completed: ['approved', 'processing', 'completed'],
-    rejected: ['rejected'], cancelled: ['cancelled'],
+    pending: [],
+    approved: ['approved'],
+    processing: ['approved', 'processing'],
+    completed: ['approved', 'processing', 'completed'],
+    rejected: ['rejected'],
+    cancelled: ['cancelled'],
   };
   for (const [i, status] of path[opts.status ?? 'pending'].entries()) {
     const when = at + i + 1;
     const after: AdvanceTransaction = {
-      ...tx, status, modifiedAt: when, modifiedBy: 'test',
+      ...tx,
+      status,
+      modifiedAt: when,
+      modifiedBy: 'test',
       ...(status === 'processing' ? { sentToBank: true } : {}),
       ...(status === 'completed' ? { transferDate: new Date(when * 1000).toISOString().slice(0, 10) } : {}),
       ...(status === 'rejected' || status === 'cancelled' ? { reason: 'Test reason' } : {}),

@@ -1,4 +1,8 @@
-import { CognitoIdentityProviderClient, InitiateAuthCommand, RespondToAuthChallengeCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  CognitoIdentityProviderClient,
+  InitiateAuthCommand,
+  RespondToAuthChallengeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { expect, inject } from 'vitest';
 import type { OutboxMessage } from '../../lambdas/services/outbox';
@@ -18,17 +22,24 @@ export interface Session {
 
 let cognito: CognitoIdentityProviderClient | undefined;
 const cognitoClient = () =>
-  (cognito ??= new CognitoIdentityProviderClient({ region: 'ap-southeast-1', endpoint: inject('cognitoUrl'), credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }));
+  (cognito ??= new CognitoIdentityProviderClient({
+    region: 'ap-southeast-1',
+    endpoint: inject('cognitoUrl'),
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  }));
 
 /** Sign in as the browser does (USER_PASSWORD_AUTH against the stack's Cognito); rejects on bad credentials. */
 export async function signIn(email: string, password: string): Promise<Session> {
-  const out = await cognitoClient().send(new InitiateAuthCommand({
-    ClientId: inject('userPoolClientId'),
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    AuthParameters: { USERNAME: email, PASSWORD: password },
-  }));
+  const out = await cognitoClient().send(
+    new InitiateAuthCommand({
+      ClientId: inject('userPoolClientId'),
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    }),
+  );
   const r = out.AuthenticationResult;
-  if (!r?.IdToken || !r.AccessToken || !r.RefreshToken) throw new Error(`Sign-in of ${email} answered a challenge (${out.ChallengeName}), not tokens`);
+  if (!r?.IdToken || !r.AccessToken || !r.RefreshToken)
+    throw new Error(`Sign-in of ${email} answered a challenge (${out.ChallengeName}), not tokens`);
   return { idToken: r.IdToken, accessToken: r.AccessToken, refreshToken: r.RefreshToken, claims: decodeJwt(r.IdToken) };
 }
 
@@ -38,26 +49,36 @@ export async function signIn(email: string, password: string): Promise<Session> 
  * password is wrong or no challenge comes (the password was already changed).
  */
 export async function firstSignIn(email: string, temporaryPassword: string, newPassword: string): Promise<Session> {
-  const start = await cognitoClient().send(new InitiateAuthCommand({
-    ClientId: inject('userPoolClientId'),
-    AuthFlow: 'USER_PASSWORD_AUTH',
-    AuthParameters: { USERNAME: email, PASSWORD: temporaryPassword },
-  }));
-  if (start.ChallengeName !== 'NEW_PASSWORD_REQUIRED') throw new Error(`The first sign-in of ${email} answered ${start.ChallengeName ?? 'tokens'}, not the new-password challenge`);
-  const out = await cognitoClient().send(new RespondToAuthChallengeCommand({
-    ClientId: inject('userPoolClientId'),
-    ChallengeName: 'NEW_PASSWORD_REQUIRED',
-    Session: start.Session,
-    ChallengeResponses: { USERNAME: email, NEW_PASSWORD: newPassword },
-  }));
+  const start = await cognitoClient().send(
+    new InitiateAuthCommand({
+      ClientId: inject('userPoolClientId'),
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: temporaryPassword },
+    }),
+  );
+  if (start.ChallengeName !== 'NEW_PASSWORD_REQUIRED')
+    throw new Error(
+      `The first sign-in of ${email} answered ${start.ChallengeName ?? 'tokens'}, not the new-password challenge`,
+    );
+  const out = await cognitoClient().send(
+    new RespondToAuthChallengeCommand({
+      ClientId: inject('userPoolClientId'),
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      Session: start.Session,
+      ChallengeResponses: { USERNAME: email, NEW_PASSWORD: newPassword },
+    }),
+  );
   const r = out.AuthenticationResult;
-  if (!r?.IdToken || !r.AccessToken || !r.RefreshToken) throw new Error(`The new-password challenge of ${email} gave no tokens`);
+  if (!r?.IdToken || !r.AccessToken || !r.RefreshToken)
+    throw new Error(`The new-password challenge of ${email} gave no tokens`);
   return { idToken: r.IdToken, accessToken: r.AccessToken, refreshToken: r.RefreshToken, claims: decodeJwt(r.IdToken) };
 }
 
 /** The temporary password of the latest invitation sent to the address. */
 export async function invitationPassword(email: string): Promise<string> {
-  const invitation = (await outboxMessages(email)).find((m) => m.channel === 'email' && /Temporary password: /.test(m.text));
+  const invitation = (await outboxMessages(email)).find(
+    (m) => m.channel === 'email' && /Temporary password: /.test(m.text),
+  );
   const password = invitation && /Temporary password: (\S+)/.exec(invitation.text)?.[1];
   if (!password) throw new Error(`No invitation with a temporary password was sent to ${email}`);
   return password;
@@ -65,11 +86,13 @@ export async function invitationPassword(email: string): Promise<string> {
 
 /** New tokens from a refresh token (REFRESH_TOKEN_AUTH), e.g. after an attribute changed. */
 export async function refreshTokens(refreshToken: string): Promise<Omit<Session, 'refreshToken'>> {
-  const out = await cognitoClient().send(new InitiateAuthCommand({
-    ClientId: inject('userPoolClientId'),
-    AuthFlow: 'REFRESH_TOKEN_AUTH',
-    AuthParameters: { REFRESH_TOKEN: refreshToken },
-  }));
+  const out = await cognitoClient().send(
+    new InitiateAuthCommand({
+      ClientId: inject('userPoolClientId'),
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      AuthParameters: { REFRESH_TOKEN: refreshToken },
+    }),
+  );
   const r = out.AuthenticationResult!;
   return { idToken: r.IdToken!, accessToken: r.AccessToken!, claims: decodeJwt(r.IdToken!) };
 }
@@ -108,7 +131,12 @@ export type NamedInput<N extends CallableName = CallableName> = { [K in N]: [nam
  * `POST /api/<name>` with the input, as the site calls it, typed from the registry: the name must be
  * a callable, the input its input, and the body of a success its output.
  */
-export async function callApi<N extends CallableName>(name: N, input: CallableInput<N>, token?: string, headers: Record<string, string> = {}): Promise<ApiResult<N>> {
+export async function callApi<N extends CallableName>(
+  name: N,
+  input: CallableInput<N>,
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<ApiResult<N>> {
   // Trusted as typed: the handler chain checks every answer against the callable's output schema
   // (a mismatch is a 500), and every error answer is built as `{ errorInfo }`.
   return (await post(name, input, token, headers)) as ApiResult<N>;
@@ -118,11 +146,21 @@ export async function callApi<N extends CallableName>(name: N, input: CallableIn
  * The same call without the registry's types, for what the typed client cannot express: unknown
  * names, malformed or oversized payloads, fields the schema does not allow, a string sent as is.
  */
-export async function callApiRaw(name: string, payload: unknown = {}, token?: string, headers: Record<string, string> = {}): Promise<RawApiResult> {
+export async function callApiRaw(
+  name: string,
+  payload: unknown = {},
+  token?: string,
+  headers: Record<string, string> = {},
+): Promise<RawApiResult> {
   return (await post(name, payload, token, headers)) as RawApiResult;
 }
 
-async function post(name: string, payload: unknown, token: string | undefined, headers: Record<string, string>): Promise<AnyResult> {
+async function post(
+  name: string,
+  payload: unknown,
+  token: string | undefined,
+  headers: Record<string, string>,
+): Promise<AnyResult> {
   const res = await fetch(stackUrl(`/api/${name}`), {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
@@ -144,7 +182,11 @@ export function expectOk<R extends AnyResult>(res: R, message?: string): asserts
 }
 
 /** Fails the test unless the call answered this error status; narrows to the refusal and its `errorInfo`. */
-export function expectRefused<R extends AnyResult>(res: R, status: ErrorStatus, message?: string): asserts res is Exclude<R, { status: 200 }> {
+export function expectRefused<R extends AnyResult>(
+  res: R,
+  status: ErrorStatus,
+  message?: string,
+): asserts res is Exclude<R, { status: 200 }> {
   expect(res.status, message ?? JSON.stringify(res.body)).toBe(status);
 }
 

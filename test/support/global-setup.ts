@@ -25,7 +25,12 @@ function siteIsStale(): boolean {
   const index = join(WEB_DIST, 'index.html');
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;
-  const sources = Math.max(newest(join(WEB_ROOT, 'src')), newest(join(WEB_ROOT, 'index.html')), newest(VITE_CONFIG), newest(join(REPO_ROOT, 'shared')));
+  const sources = Math.max(
+    newest(join(WEB_ROOT, 'src')),
+    newest(join(WEB_ROOT, 'index.html')),
+    newest(VITE_CONFIG),
+    newest(join(REPO_ROOT, 'shared')),
+  );
   return sources > built;
 }
 
@@ -42,7 +47,8 @@ async function buildSiteIfStale(): Promise<void> {
       mkdirSync(lock);
       break;
     } catch {
-      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 300_000) rmSync(lock, { recursive: true, force: true });
+      if (existsSync(lock) && Date.now() - statSync(lock).mtimeMs > 300_000)
+        rmSync(lock, { recursive: true, force: true });
       if (Date.now() > deadline) throw new Error(`Waited too long for another build of the site (${lock})`);
       await new Promise((r) => setTimeout(r, 1000));
     }
@@ -51,7 +57,11 @@ async function buildSiteIfStale(): Promise<void> {
     if (!siteIsStale()) return;
     const out = join(WEB_ROOT, `.dist-build-${process.pid}`);
     console.log('Building the site for the browser tests (web/dist is missing or stale)...');
-    const result = spawnSync('npx', ['vite', 'build', '--config', VITE_CONFIG, '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    const result = spawnSync(
+      'npx',
+      ['vite', 'build', '--config', VITE_CONFIG, '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'],
+      { cwd: REPO_ROOT, stdio: 'inherit' },
+    );
     if (result.status !== 0) {
       rmSync(out, { recursive: true, force: true });
       throw new Error('The site did not build (npx vite build --config web/vite.config.ts)');

@@ -13,7 +13,8 @@ export function xlsxBytes(rows: unknown[][], sheetName = 'Employees'): Uint8Arra
 }
 
 type Zip = { FullPaths: string[]; FileIndex: { content: Uint8Array; size: number }[] };
-const CFB = (XLSX as unknown as { CFB: { read(d: Uint8Array, o: object): Zip; write(z: Zip, o: object): Uint8Array } }).CFB;
+const CFB = (XLSX as unknown as { CFB: { read(d: Uint8Array, o: object): Zip; write(z: Zip, o: object): Uint8Array } })
+  .CFB;
 
 /**
  * A few real rows whose sheet declares `ref` as its dimension (`A1:XFD1048576`: every row and

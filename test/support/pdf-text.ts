@@ -11,7 +11,8 @@ export async function pdfTextLines(bytes: Uint8Array): Promise<string[]> {
   const lines: string[] = [];
   for (const page of doc.getPages()) {
     const contents = page.node.Contents();
-    const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
     const runs: { x: number; y: number; text: string }[] = [];
     for (const stream of streams) {
       if (!(stream instanceof PDFRawStream)) continue;
@@ -23,7 +24,13 @@ export async function pdfTextLines(bytes: Uint8Array): Promise<string[]> {
     const byLine = new Map<number, typeof runs>();
     for (const r of runs) byLine.set(r.y, [...(byLine.get(r.y) ?? []), r]);
     for (const y of [...byLine.keys()].sort((a, b) => b - a)) {
-      lines.push(byLine.get(y)!.sort((a, b) => a.x - b.x).map((r) => r.text).join(' | '));
+      lines.push(
+        byLine
+          .get(y)!
+          .sort((a, b) => a.x - b.x)
+          .map((r) => r.text)
+          .join(' | '),
+      );
     }
   }
   return lines;

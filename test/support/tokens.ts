@@ -25,7 +25,9 @@ export interface ForgeOptions {
  * for the cases a real sign-in cannot produce: expired, forged, wrong issuer or audience.
  */
 export async function forgeToken(claims: Record<string, unknown>, options: ForgeOptions = {}): Promise<string> {
-  const key = options.wrongKey ? (await generateKeyPair('RS256')).privateKey : await importJWK(cognitoLocalKey(), 'RS256');
+  const key = options.wrongKey
+    ? (await generateKeyPair('RS256')).privateKey
+    : await importJWK(cognitoLocalKey(), 'RS256');
   const now = Math.floor(Date.now() / 1000);
   const iat = options.expired ? now - 7200 : now;
   return new SignJWT({ token_use: 'id', ...claims })

@@ -11,17 +11,40 @@ export const TEST_PASSWORD = 'Passw0rd!';
  * A fresh login of its own for a test that changes it (password, terms, suspension), so tests
  * never change the shared demo logins. Uses the product's own repositories against the test stack.
  */
-export async function createTestUser(opts: { role: Role; orgId?: string | null; acceptedTerms?: boolean; password?: string }) {
+export async function createTestUser(opts: {
+  role: Role;
+  orgId?: string | null;
+  acceptedTerms?: boolean;
+  password?: string;
+}) {
   const isAdmin = opts.role === 'admin' || opts.role === 'superadmin';
   const orgId = isAdmin ? null : (opts.orgId ?? 'demo');
   const email = `t-${ulid().toLowerCase()}@${orgId ?? 'platform'}.test`;
   const password = opts.password ?? TEST_PASSWORD;
   const acceptedTerms = opts.acceptedTerms ? TERMS_VERSION : null;
-  const id = await createCognitoUser({ email, password, firstName: 'Test', lastName: opts.role, role: opts.role, tenantId: orgId, acceptedTerms });
+  const id = await createCognitoUser({
+    email,
+    password,
+    firstName: 'Test',
+    lastName: opts.role,
+    role: opts.role,
+    tenantId: orgId,
+    acceptedTerms,
+  });
   const now = epochSeconds();
   const user = await createUser({
-    id, tenantId: orgId, orgId, email, displayName: `Test ${opts.role}`, firstName: 'Test', lastName: opts.role,
-    role: opts.role, status: 'Active', acceptedTerms, createdAt: now, modifiedAt: now,
+    id,
+    tenantId: orgId,
+    orgId,
+    email,
+    displayName: `Test ${opts.role}`,
+    firstName: 'Test',
+    lastName: opts.role,
+    role: opts.role,
+    status: 'Active',
+    acceptedTerms,
+    createdAt: now,
+    modifiedAt: now,
   });
   return { ...user, password };
 }

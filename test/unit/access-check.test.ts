@@ -2,7 +2,13 @@ import { Readable } from 'node:stream';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { DynamoDBDocumentClient, GetCommand, PutCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  ScanCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -17,9 +23,18 @@ const WRITE = as({ table: 'write' });
 
 /** A fake of the registry and handler loading for the gateway test below. */
 const probe = defineCallable({
-  name: 'things-whoAmI', summary: 'test', input: z.object({}), output: z.object({}), roles: 'public', access: { table: 'read', uploads: 'read' }, terms: false, example: {},
+  name: 'things-whoAmI',
+  summary: 'test',
+  input: z.object({}),
+  output: z.object({}),
+  roles: 'public',
+  access: { table: 'read', uploads: 'read' },
+  terms: false,
+  example: {},
 });
-vi.mock('../../shared/callables', () => ({ getCallable: (name: string) => (name === 'things-whoAmI' ? probe : undefined) }));
+vi.mock('../../shared/callables', () => ({
+  getCallable: (name: string) => (name === 'things-whoAmI' ? probe : undefined),
+}));
 vi.mock('../../infra/local/handlers', () => ({
   lambdaContext: () => ({}),
   loadHandler: async () => async () => ({ statusCode: 200, body: JSON.stringify(currentPrincipal() ?? null) }),
@@ -31,45 +46,190 @@ describe('refusal (what IAM would refuse)', () => {
     ['a Query', READ, 'DynamoDBClient', 'QueryCommand', { TableName: 'app-table', IndexName: 'GSI1' }],
     ['a BatchGet', READ, 'DynamoDBClient', 'BatchGetItemCommand', { RequestItems: { 'app-table': {} } }],
     ['a write by a writer', WRITE, 'DynamoDBClient', 'UpdateItemCommand', { TableName: 'app-table' }],
-    ['a transaction of writes and checks by a writer', WRITE, 'DynamoDBClient', 'TransactWriteItemsCommand', { TransactItems: [{ Put: { TableName: 'app-table', Item: {} } }, { ConditionCheck: { TableName: 'app-table' } }] }],
-    ['an outbox e-mail by a callable that sends e-mail', as({ table: 'read', messages: ['email'] }), 'DynamoDBClient', 'PutItemCommand', { TableName: 'app-table', Item: { pk: 'OUTBOX', channel: 'email' } }],
-    ['an outbox SMS (marshalled) by a callable that sends SMS', as({ table: 'read', messages: ['sms'] }), 'DynamoDBClient', 'PutItemCommand', { TableName: 'app-table', Item: { pk: { S: 'OUTBOX' }, channel: { S: 'sms' } } }],
-    ['a GetObject of a readable bucket', as({ files: 'read' }), 'S3Client', 'GetObjectCommand', { Bucket: 'app-files' }],
-    ['a PutObject to a writable bucket', as({ uploads: 'write' }), 'S3Client', 'PutObjectCommand', { Bucket: 'app-uploads' }],
-    ['a listed Cognito action', as({ cognito: ['AdminEnableUser'] }), 'CognitoIdentityProviderClient', 'AdminEnableUserCommand', {}],
+    [
+      'a transaction of writes and checks by a writer',
+      WRITE,
+      'DynamoDBClient',
+      'TransactWriteItemsCommand',
+      {
+        TransactItems: [{ Put: { TableName: 'app-table', Item: {} } }, { ConditionCheck: { TableName: 'app-table' } }],
+      },
+    ],
+    [
+      'an outbox e-mail by a callable that sends e-mail',
+      as({ table: 'read', messages: ['email'] }),
+      'DynamoDBClient',
+      'PutItemCommand',
+      { TableName: 'app-table', Item: { pk: 'OUTBOX', channel: 'email' } },
+    ],
+    [
+      'an outbox SMS (marshalled) by a callable that sends SMS',
+      as({ table: 'read', messages: ['sms'] }),
+      'DynamoDBClient',
+      'PutItemCommand',
+      { TableName: 'app-table', Item: { pk: { S: 'OUTBOX' }, channel: { S: 'sms' } } },
+    ],
+    [
+      'a GetObject of a readable bucket',
+      as({ files: 'read' }),
+      'S3Client',
+      'GetObjectCommand',
+      { Bucket: 'app-files' },
+    ],
+    [
+      'a PutObject to a writable bucket',
+      as({ uploads: 'write' }),
+      'S3Client',
+      'PutObjectCommand',
+      { Bucket: 'app-uploads' },
+    ],
+    [
+      'a listed Cognito action',
+      as({ cognito: ['AdminEnableUser'] }),
+      'CognitoIdentityProviderClient',
+      'AdminEnableUserCommand',
+      {},
+    ],
   ])('allows %s', (_case, principal, client, command, input) => {
     expect(refusal(principal, client, command, input, R)).toBeUndefined();
   });
 
   it.each<[string, Principal, string, string, Record<string, unknown>, RegExp]>([
-    ['a Put by a read callable', READ, 'DynamoDBClient', 'PutItemCommand', { TableName: 'app-table', Item: { pk: 'ORG#x' } }, /dynamodb:PutItem .*declares table 'read'/],
-    ['a write inside a transaction by a read callable', READ, 'DynamoDBClient', 'TransactWriteItemsCommand', { TransactItems: [{ ConditionCheck: { TableName: 'app-table' } }, { Delete: { TableName: 'app-table' } }] }, /dynamodb:DeleteItem/],
-    ['a BatchWrite by a read callable', READ, 'DynamoDBClient', 'BatchWriteItemCommand', { RequestItems: { 'app-table': [{ DeleteRequest: {} }] } }, /dynamodb:BatchWriteItem/],
-    ['any Scan, even by a writer', WRITE, 'DynamoDBClient', 'ScanCommand', { TableName: 'app-table' }, /dynamodb:Scan .*no function may Scan/],
-    ['another table', WRITE, 'DynamoDBClient', 'GetItemCommand', { TableName: 'other-table' }, /table other-table is not the application's table/],
-    ['an action no function has', WRITE, 'DynamoDBClient', 'DeleteTableCommand', { TableName: 'app-table' }, /dynamodb:DeleteTable/],
-    ['a read without table access', as({ uploads: 'read' }), 'DynamoDBClient', 'GetItemCommand', { TableName: 'app-table' }, /declares no table access/],
-    ['an outbox e-mail by a callable that sends none', WRITE, 'DynamoDBClient', 'PutItemCommand', { TableName: 'app-table', Item: { pk: 'OUTBOX', channel: 'email' } }, /ses:SendEmail .*declares messages \[\]/],
-    ['an outbox SMS by a callable that only e-mails', as({ table: 'write', messages: ['email'] }), 'DynamoDBClient', 'PutItemCommand', { TableName: 'app-table', Item: { pk: 'OUTBOX', channel: 'sms' } }, /sns:Publish/],
-    ['a PutObject to a read bucket', as({ uploads: 'read' }), 'S3Client', 'PutObjectCommand', { Bucket: 'app-uploads' }, /s3:PutObject .*declares uploads 'read'/],
-    ['a GetObject of an undeclared bucket', as({ uploads: 'write' }), 'S3Client', 'GetObjectCommand', { Bucket: 'app-files' }, /s3:GetObject .*declares files access none/],
-    ['a bucket that is not the application\'s', as({ uploads: 'write' }), 'S3Client', 'GetObjectCommand', { Bucket: 'elsewhere' }, /bucket elsewhere is not an application bucket/],
-    ['a DeleteObject', as({ uploads: 'write' }), 'S3Client', 'DeleteObjectCommand', { Bucket: 'app-uploads' }, /s3:DeleteObject/],
-    ['a Cognito action not listed', as({ cognito: ['AdminEnableUser'] }), 'CognitoIdentityProviderClient', 'AdminDisableUserCommand', {}, /cognito-idp:AdminDisableUser .*declares cognito \["AdminEnableUser"\]/],
+    [
+      'a Put by a read callable',
+      READ,
+      'DynamoDBClient',
+      'PutItemCommand',
+      { TableName: 'app-table', Item: { pk: 'ORG#x' } },
+      /dynamodb:PutItem .*declares table 'read'/,
+    ],
+    [
+      'a write inside a transaction by a read callable',
+      READ,
+      'DynamoDBClient',
+      'TransactWriteItemsCommand',
+      { TransactItems: [{ ConditionCheck: { TableName: 'app-table' } }, { Delete: { TableName: 'app-table' } }] },
+      /dynamodb:DeleteItem/,
+    ],
+    [
+      'a BatchWrite by a read callable',
+      READ,
+      'DynamoDBClient',
+      'BatchWriteItemCommand',
+      { RequestItems: { 'app-table': [{ DeleteRequest: {} }] } },
+      /dynamodb:BatchWriteItem/,
+    ],
+    [
+      'any Scan, even by a writer',
+      WRITE,
+      'DynamoDBClient',
+      'ScanCommand',
+      { TableName: 'app-table' },
+      /dynamodb:Scan .*no function may Scan/,
+    ],
+    [
+      'another table',
+      WRITE,
+      'DynamoDBClient',
+      'GetItemCommand',
+      { TableName: 'other-table' },
+      /table other-table is not the application's table/,
+    ],
+    [
+      'an action no function has',
+      WRITE,
+      'DynamoDBClient',
+      'DeleteTableCommand',
+      { TableName: 'app-table' },
+      /dynamodb:DeleteTable/,
+    ],
+    [
+      'a read without table access',
+      as({ uploads: 'read' }),
+      'DynamoDBClient',
+      'GetItemCommand',
+      { TableName: 'app-table' },
+      /declares no table access/,
+    ],
+    [
+      'an outbox e-mail by a callable that sends none',
+      WRITE,
+      'DynamoDBClient',
+      'PutItemCommand',
+      { TableName: 'app-table', Item: { pk: 'OUTBOX', channel: 'email' } },
+      /ses:SendEmail .*declares messages \[\]/,
+    ],
+    [
+      'an outbox SMS by a callable that only e-mails',
+      as({ table: 'write', messages: ['email'] }),
+      'DynamoDBClient',
+      'PutItemCommand',
+      { TableName: 'app-table', Item: { pk: 'OUTBOX', channel: 'sms' } },
+      /sns:Publish/,
+    ],
+    [
+      'a PutObject to a read bucket',
+      as({ uploads: 'read' }),
+      'S3Client',
+      'PutObjectCommand',
+      { Bucket: 'app-uploads' },
+      /s3:PutObject .*declares uploads 'read'/,
+    ],
+    [
+      'a GetObject of an undeclared bucket',
+      as({ uploads: 'write' }),
+      'S3Client',
+      'GetObjectCommand',
+      { Bucket: 'app-files' },
+      /s3:GetObject .*declares files access none/,
+    ],
+    [
+      "a bucket that is not the application's",
+      as({ uploads: 'write' }),
+      'S3Client',
+      'GetObjectCommand',
+      { Bucket: 'elsewhere' },
+      /bucket elsewhere is not an application bucket/,
+    ],
+    [
+      'a DeleteObject',
+      as({ uploads: 'write' }),
+      'S3Client',
+      'DeleteObjectCommand',
+      { Bucket: 'app-uploads' },
+      /s3:DeleteObject/,
+    ],
+    [
+      'a Cognito action not listed',
+      as({ cognito: ['AdminEnableUser'] }),
+      'CognitoIdentityProviderClient',
+      'AdminDisableUserCommand',
+      {},
+      /cognito-idp:AdminDisableUser .*declares cognito \["AdminEnableUser"\]/,
+    ],
     ['a client no function uses', WRITE, 'LambdaClient', 'InvokeCommand', {}, /uses a client no function is granted/],
   ])('refuses %s', (_case, principal, client, command, input, message) => {
     const why = refusal(principal, client, command, input, R);
     expect(why).toMatch(message);
-    expect(why).toMatch(/^User: arn:aws:sts::000000000000:assumed-role\/things-doThing\/local is not authorized to perform: /);
+    expect(why).toMatch(
+      /^User: arn:aws:sts::000000000000:assumed-role\/things-doThing\/local is not authorized to perform: /,
+    );
   });
 });
 
 describe('the middleware on real SDK clients', () => {
   /** A document client whose requests never leave: the check runs first, then a fake answer. */
   function checkedDocClient(onRefusal = vi.fn()) {
-    const client = new DynamoDBClient({ region: 'ap-southeast-1', endpoint: 'http://localhost:1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+    const client = new DynamoDBClient({
+      region: 'ap-southeast-1',
+      endpoint: 'http://localhost:1',
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    });
     addAccessCheck(client, () => R, onRefusal);
-    client.middlewareStack.add(() => async () => ({ output: { $metadata: {} }, response: {} }), { step: 'build', name: 'fakeAnswer' });
+    client.middlewareStack.add(() => async () => ({ output: { $metadata: {} }, response: {} }), {
+      step: 'build',
+      name: 'fakeAnswer',
+    });
     return { doc: DynamoDBDocumentClient.from(client), onRefusal };
   }
 
@@ -77,7 +237,9 @@ describe('the middleware on real SDK clients', () => {
     // prepare
     const { doc, onRefusal } = checkedDocClient();
     // act
-    const attempt = runAs(READ, () => doc.send(new PutCommand({ TableName: 'app-table', Item: { pk: 'ORG#a', sk: 'X' } })));
+    const attempt = runAs(READ, () =>
+      doc.send(new PutCommand({ TableName: 'app-table', Item: { pk: 'ORG#a', sk: 'X' } })),
+    );
     // assess
     await expect(attempt).rejects.toMatchObject({ name: 'AccessDeniedException', $metadata: { httpStatusCode: 403 } });
     expect(onRefusal).toHaveBeenCalledWith(READ, expect.stringMatching(/dynamodb:PutItem/));
@@ -85,7 +247,9 @@ describe('the middleware on real SDK clients', () => {
 
   it('lets the same principal read, and code outside any principal do anything', async () => {
     const { doc, onRefusal } = checkedDocClient();
-    await expect(runAs(READ, () => doc.send(new GetCommand({ TableName: 'app-table', Key: { pk: 'a', sk: 'b' } })))).resolves.toBeDefined();
+    await expect(
+      runAs(READ, () => doc.send(new GetCommand({ TableName: 'app-table', Key: { pk: 'a', sk: 'b' } }))),
+    ).resolves.toBeDefined();
     await expect(doc.send(new ScanCommand({ TableName: 'app-table' }))).resolves.toBeDefined();
     expect(onRefusal).not.toHaveBeenCalled();
   });
@@ -94,35 +258,69 @@ describe('the middleware on real SDK clients', () => {
     const { doc } = checkedDocClient();
     const later = runAs(READ, async () => {
       await new Promise((r) => setTimeout(r, 5));
-      return doc.send(new TransactWriteCommand({ TransactItems: [{ Put: { TableName: 'app-table', Item: { pk: 'ORG#a', sk: 'X' } } }] }));
+      return doc.send(
+        new TransactWriteCommand({
+          TransactItems: [{ Put: { TableName: 'app-table', Item: { pk: 'ORG#a', sk: 'X' } } }],
+        }),
+      );
     });
     await expect(later).rejects.toMatchObject({ name: 'AccessDeniedException' });
   });
 
   it('checks presigned URLs too (they are signed with the role)', async () => {
     // prepare
-    const s3 = new S3Client({ region: 'ap-southeast-1', endpoint: 'http://localhost:1', forcePathStyle: true, credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
+    const s3 = new S3Client({
+      region: 'ap-southeast-1',
+      endpoint: 'http://localhost:1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
+    });
     addAccessCheck(s3, () => R);
     const readUploads = as({ table: 'read', uploads: 'read' });
     // act / assess
-    await expect(runAs(readUploads, () => getSignedUrl(s3, new GetObjectCommand({ Bucket: 'app-uploads', Key: 'a' })))).resolves.toMatch(/^http:\/\/localhost:1\/app-uploads\/a\?/);
-    await expect(runAs(readUploads, () => getSignedUrl(s3, new PutObjectCommand({ Bucket: 'app-uploads', Key: 'a' })))).rejects.toMatchObject({ name: 'AccessDeniedException' });
-    await expect(runAs(readUploads, () => getSignedUrl(s3, new GetObjectCommand({ Bucket: 'app-files', Key: 'a' })))).rejects.toMatchObject({ name: 'AccessDeniedException' });
+    await expect(
+      runAs(readUploads, () => getSignedUrl(s3, new GetObjectCommand({ Bucket: 'app-uploads', Key: 'a' }))),
+    ).resolves.toMatch(/^http:\/\/localhost:1\/app-uploads\/a\?/);
+    await expect(
+      runAs(readUploads, () => getSignedUrl(s3, new PutObjectCommand({ Bucket: 'app-uploads', Key: 'a' }))),
+    ).rejects.toMatchObject({ name: 'AccessDeniedException' });
+    await expect(
+      runAs(readUploads, () => getSignedUrl(s3, new GetObjectCommand({ Bucket: 'app-files', Key: 'a' }))),
+    ).rejects.toMatchObject({ name: 'AccessDeniedException' });
   });
 });
 
 describe('the local gateway', () => {
-  it('runs a callable\'s handler as that callable, with its declaration', async () => {
+  it("runs a callable's handler as that callable, with its declaration", async () => {
     // prepare
     const { createGateway } = await import('../../infra/local/gateway');
-    const handle = createGateway({ jwksUrl: 'http://localhost:1/jwks.json', issuer: 'x', audience: 'y', log: () => undefined });
-    const req = Object.assign(Readable.from([Buffer.from('{}')]), { method: 'POST', url: '/api/things-whoAmI', headers: {}, socket: {} }) as unknown as IncomingMessage;
+    const handle = createGateway({
+      jwksUrl: 'http://localhost:1/jwks.json',
+      issuer: 'x',
+      audience: 'y',
+      log: () => undefined,
+    });
+    const req = Object.assign(Readable.from([Buffer.from('{}')]), {
+      method: 'POST',
+      url: '/api/things-whoAmI',
+      headers: {},
+      socket: {},
+    }) as unknown as IncomingMessage;
     let body = '';
-    const res = { writeHead: () => res, end: (chunk: Buffer | string) => { body = chunk.toString(); } } as unknown as ServerResponse;
+    const res = {
+      writeHead: () => res,
+      end: (chunk: Buffer | string) => {
+        body = chunk.toString();
+      },
+    } as unknown as ServerResponse;
     // act
     await handle(req, res);
     // assess
-    expect(JSON.parse(body)).toEqual({ kind: 'callable', name: 'things-whoAmI', access: { table: 'read', uploads: 'read' } });
+    expect(JSON.parse(body)).toEqual({
+      kind: 'callable',
+      name: 'things-whoAmI',
+      access: { table: 'read', uploads: 'read' },
+    });
     expect(currentPrincipal()).toBeUndefined();
   });
 });

@@ -12,8 +12,10 @@ const READ_VERBS = ['get', 'list', 'count', 'check'];
 
 /** Read-named callables that change something all the same, and why. */
 const READS_THAT_WRITE: Record<string, string> = {
-  'advancePayEmployee-getDownloadURL': 'makes the statement PDF on its first download: stores it in the files bucket and records its key on the statement',
-  'uploads-getUploadUrl': 'presigns a PUT into the uploads bucket; the URL is signed with the role, which therefore needs PutObject',
+  'advancePayEmployee-getDownloadURL':
+    'makes the statement PDF on its first download: stores it in the files bucket and records its key on the statement',
+  'uploads-getUploadUrl':
+    'presigns a PUT into the uploads bucket; the URL is signed with the role, which therefore needs PutObject',
 };
 
 /** Callables named for something other than a read verb that only read, and why. */
@@ -26,37 +28,64 @@ const changesSomething = (a: ResourceAccess) =>
   a.table === 'write' || a.uploads === 'write' || a.files === 'write' || !!a.cognito?.length || !!a.messages?.length;
 
 describe('access declarations', () => {
-  it.each(callables.map((c) => [c.name, c] as const))('%s declares well-formed access consistent with its name', (name, def) => {
-    // prepare
-    const isRead = READ_VERBS.includes(verbOf(name));
-    // act
-    const problems = accessProblems(def.access);
-    // assess
-    expect(problems).toEqual([]);
-    // Every callable reads the table: the handler chain reads the caller's record (and the public look-up reads claims).
-    expect(def.access.table).toBeDefined();
-    if (isRead && changesSomething(def.access)) expect(READS_THAT_WRITE, `${name} reads by its name but changes something`).toHaveProperty([name]);
-    if (!isRead && !changesSomething(def.access)) expect(OTHERS_THAT_ONLY_READ, `${name} changes something by its name but only reads`).toHaveProperty([name]);
-  });
+  it.each(callables.map((c) => [c.name, c] as const))(
+    '%s declares well-formed access consistent with its name',
+    (name, def) => {
+      // prepare
+      const isRead = READ_VERBS.includes(verbOf(name));
+      // act
+      const problems = accessProblems(def.access);
+      // assess
+      expect(problems).toEqual([]);
+      // Every callable reads the table: the handler chain reads the caller's record (and the public look-up reads claims).
+      expect(def.access.table).toBeDefined();
+      if (isRead && changesSomething(def.access))
+        expect(READS_THAT_WRITE, `${name} reads by its name but changes something`).toHaveProperty([name]);
+      if (!isRead && !changesSomething(def.access))
+        expect(OTHERS_THAT_ONLY_READ, `${name} changes something by its name but only reads`).toHaveProperty([name]);
+    },
+  );
 
   it('the allow-lists name real callables whose declarations still need them', () => {
-    for (const name of Object.keys(READS_THAT_WRITE)) expect(changesSomething(callables.find((c) => c.name === name)!.access), name).toBe(true);
-    for (const name of Object.keys(OTHERS_THAT_ONLY_READ)) expect(changesSomething(callables.find((c) => c.name === name)!.access), name).toBe(false);
+    for (const name of Object.keys(READS_THAT_WRITE))
+      expect(changesSomething(callables.find((c) => c.name === name)!.access), name).toBe(true);
+    for (const name of Object.keys(OTHERS_THAT_ONLY_READ))
+      expect(changesSomething(callables.find((c) => c.name === name)!.access), name).toBe(false);
   });
 
-  it.each([...SCHEDULED_JOBS, ...UPLOAD_TRIGGERS].map((j) => [j.name, j] as const))('job or trigger %s declares well-formed access', (_name, job) => {
-    expect(accessProblems(job.access)).toEqual([]);
-  });
+  it.each([...SCHEDULED_JOBS, ...UPLOAD_TRIGGERS].map((j) => [j.name, j] as const))(
+    'job or trigger %s declares well-formed access',
+    (_name, job) => {
+      expect(accessProblems(job.access)).toEqual([]);
+    },
+  );
 
   it.each<[string, unknown, RegExp]>([
     ['no declaration', undefined, /no access declaration/],
-    ['an unknown Cognito action', { table: 'read', cognito: ['AdminDoAnything'] }, /unknown Cognito action AdminDoAnything/],
-    ['an action twice', { table: 'write', cognito: ['AdminEnableUser', 'AdminEnableUser'] }, /AdminEnableUser listed twice/],
+    [
+      'an unknown Cognito action',
+      { table: 'read', cognito: ['AdminDoAnything'] },
+      /unknown Cognito action AdminDoAnything/,
+    ],
+    [
+      'an action twice',
+      { table: 'write', cognito: ['AdminEnableUser', 'AdminEnableUser'] },
+      /AdminEnableUser listed twice/,
+    ],
     ['an empty list', { table: 'write', messages: [] }, /messages: \[\]/],
     ['an unknown channel', { table: 'write', messages: ['fax'] }, /unknown message channel fax/],
   ])('defineCallable refuses %s', (_case, access, message) => {
-    expect(() => defineCallable({
-      name: 'things-doThing', summary: 'x', input: z.object({}), output: z.object({}), roles: ROLES, access: access as ResourceAccess, terms: false, example: {},
-    })).toThrow(message);
+    expect(() =>
+      defineCallable({
+        name: 'things-doThing',
+        summary: 'x',
+        input: z.object({}),
+        output: z.object({}),
+        roles: ROLES,
+        access: access as ResourceAccess,
+        terms: false,
+        example: {},
+      }),
+    ).toThrow(message);
   });
 });

@@ -12,10 +12,28 @@ import {
 import type { AdvanceStatus, AdvanceTransaction } from '../../shared/domain/advance-transaction';
 
 let n = 0;
-const tx = (employeeICNumber: string, status: AdvanceStatus, amount: number, fee: number, serviceFeePaidBy?: 'employer' | 'employee'): AdvanceTransaction => ({
-  id: `tx${++n}`, orgId: 'o1', employeeICNumber, status, period: 'November 2026', periodKey: '2026-11', amount, fee,
-  netAmount: serviceFeePaidBy === 'employer' ? amount : amount - fee, ...(serviceFeePaidBy ? { serviceFeePaidBy } : {}),
-  reasonForWithdrawal: 'Bills', createdBy: 'x', createdAt: 1, modifiedAt: 1, email: `${employeeICNumber}@x.test`,
+const tx = (
+  employeeICNumber: string,
+  status: AdvanceStatus,
+  amount: number,
+  fee: number,
+  serviceFeePaidBy?: 'employer' | 'employee',
+): AdvanceTransaction => ({
+  id: `tx${++n}`,
+  orgId: 'o1',
+  employeeICNumber,
+  status,
+  period: 'November 2026',
+  periodKey: '2026-11',
+  amount,
+  fee,
+  netAmount: serviceFeePaidBy === 'employer' ? amount : amount - fee,
+  ...(serviceFeePaidBy ? { serviceFeePaidBy } : {}),
+  reasonForWithdrawal: 'Bills',
+  createdBy: 'x',
+  createdAt: 1,
+  modifiedAt: 1,
+  email: `${employeeICNumber}@x.test`,
 });
 
 const A = '900101-14-1111';
@@ -64,10 +82,22 @@ describe('employeeReportLines', () => {
     const lines = employeeReportLines(month, people);
     expect(lines.map((l) => l.employeeName)).toEqual(['Aisyah Rahman', 'Tan, "Ben" Wei']);
     expect(lines[0]).toEqual({
-      employeeName: 'Aisyah Rahman', email: 'a@x.test', employeeICNumber: A, withdrawals: 4,
-      totalSen: 100050, transferredSen: 40000, inFlightSen: 60050, serviceFeeSen: 2000,
+      employeeName: 'Aisyah Rahman',
+      email: 'a@x.test',
+      employeeICNumber: A,
+      withdrawals: 4,
+      totalSen: 100050,
+      transferredSen: 40000,
+      inFlightSen: 60050,
+      serviceFeeSen: 2000,
     });
-    expect(lines[1]).toMatchObject({ employeeICNumber: B, withdrawals: 2, transferredSen: 15010, serviceFeeSen: 751, inFlightSen: 12000 });
+    expect(lines[1]).toMatchObject({
+      employeeICNumber: B,
+      withdrawals: 2,
+      transferredSen: 15010,
+      serviceFeeSen: 751,
+      inFlightSen: 12000,
+    });
   });
 
   it('names an employee no longer in the directory by the e-mail of the transaction', () => {
@@ -80,8 +110,22 @@ describe('payrollDeductionRows', () => {
   it('deducts completed, approved and processing amounts; never fees; pending shown apart', () => {
     const rows = payrollDeductionRows(month, people);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ employeeICNumber: A, withdrawals: 3, totalWithdrawnSen: 90050, feesSen: 4503, deductSen: 90050, pendingSen: 10000 });
-    expect(rows[1]).toMatchObject({ employeeICNumber: B, withdrawals: 1, totalWithdrawnSen: 15010, feesSen: 751, deductSen: 15010, pendingSen: 12000 });
+    expect(rows[0]).toMatchObject({
+      employeeICNumber: A,
+      withdrawals: 3,
+      totalWithdrawnSen: 90050,
+      feesSen: 4503,
+      deductSen: 90050,
+      pendingSen: 10000,
+    });
+    expect(rows[1]).toMatchObject({
+      employeeICNumber: B,
+      withdrawals: 1,
+      totalWithdrawnSen: 15010,
+      feesSen: 751,
+      deductSen: 15010,
+      pendingSen: 12000,
+    });
   });
 
   it('leaves out employees with only rejected or cancelled requests', () => {
@@ -111,7 +155,12 @@ describe('CSV', () => {
   });
 
   it('ends every line with CRLF', () => {
-    expect(toCsv([['a', 'b'], ['c', 'd']])).toBe('a,b\r\nc,d\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c', 'd'],
+      ]),
+    ).toBe('a,b\r\nc,d\r\n');
   });
 
   it('writes the payroll deduction file: header, then one row per employee', () => {
@@ -125,7 +174,9 @@ describe('CSV', () => {
   });
 
   it('names the file after the organisation and the month', () => {
-    expect(payrollDeductionFileName('Kopi Kita Sdn. Bhd.', '2026-11')).toBe('payroll-deduction-kopi-kita-sdn-bhd-2026-11.csv');
+    expect(payrollDeductionFileName('Kopi Kita Sdn. Bhd.', '2026-11')).toBe(
+      'payroll-deduction-kopi-kita-sdn-bhd-2026-11.csv',
+    );
     expect(payrollDeductionFileName(undefined, '2026-11')).toBe('payroll-deduction-2026-11.csv');
   });
 });

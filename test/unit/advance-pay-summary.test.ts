@@ -13,7 +13,12 @@ import {
 } from '../../shared/domain/advance-pay-summary';
 import type { AdvanceStatus } from '../../shared/domain/advance-transaction';
 
-const tx = (status: AdvanceStatus, amountSen = 20_000, reasonForWithdrawal = 'Medical', periodKey = '2026-11'): TransactionFacts => ({ periodKey, status, amountSen, reasonForWithdrawal });
+const tx = (
+  status: AdvanceStatus,
+  amountSen = 20_000,
+  reasonForWithdrawal = 'Medical',
+  periodKey = '2026-11',
+): TransactionFacts => ({ periodKey, status, amountSen, reasonForWithdrawal });
 
 describe('applyTransactionChange', () => {
   it('adds a new transaction to its status and reason', () => {
@@ -59,8 +64,12 @@ describe('applyTransactionChange', () => {
   });
 
   it('refuses a transaction of another period, or one that changes period', () => {
-    expect(() => applyTransactionChange(emptyMonthSummary('2026-11'), undefined, tx('pending', 100, 'x', '2026-12'))).toThrow(RangeError);
-    expect(() => transactionDelta(tx('pending', 100, 'x', '2026-11'), tx('approved', 100, 'x', '2026-12'))).toThrow(RangeError);
+    expect(() =>
+      applyTransactionChange(emptyMonthSummary('2026-11'), undefined, tx('pending', 100, 'x', '2026-12')),
+    ).toThrow(RangeError);
+    expect(() => transactionDelta(tx('pending', 100, 'x', '2026-11'), tx('approved', 100, 'x', '2026-12'))).toThrow(
+      RangeError,
+    );
   });
 
   it('refuses an amount that is not integer sen', () => {
@@ -83,8 +92,16 @@ describe('transactionDelta / mergeDeltas', () => {
   });
 
   it('adds several changes of one summary together', () => {
-    const merged = mergeDeltas(transactionDelta(undefined, tx('pending', 100)), transactionDelta(tx('pending', 100), tx('approved', 100)), transactionDelta(undefined, tx('pending', 50, 'Rent')));
-    expect(merged).toEqual({ counts: { pending: 1, approved: 1 }, amountsSen: { pending: 50, approved: 100 }, reasonsSen: { Medical: 100, Rent: 50 } });
+    const merged = mergeDeltas(
+      transactionDelta(undefined, tx('pending', 100)),
+      transactionDelta(tx('pending', 100), tx('approved', 100)),
+      transactionDelta(undefined, tx('pending', 50, 'Rent')),
+    );
+    expect(merged).toEqual({
+      counts: { pending: 1, approved: 1 },
+      amountsSen: { pending: 50, approved: 100 },
+      reasonsSen: { Medical: 100, Rent: 50 },
+    });
   });
 });
 
@@ -95,14 +112,38 @@ describe('employeeDashboardFigures', () => {
 
   it('is all zeros but the earned wages when nothing was withdrawn', () => {
     const f = employeeDashboardFigures({ salarySen: 380_000, at, year: 2026, currentPeriodKey: '2026-11', months: [] });
-    expect(f).toMatchObject({ earnedWagesSen: 266_000, processingSen: 0, withdrawnSen: 0, percentageWithdrawn: 0, balanceSen: 266_000, reasonsSen: [] });
-    expect(f.yearlySummary.map((m) => m.month)).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
+    expect(f).toMatchObject({
+      earnedWagesSen: 266_000,
+      processingSen: 0,
+      withdrawnSen: 0,
+      percentageWithdrawn: 0,
+      balanceSen: 266_000,
+      reasonsSen: [],
+    });
+    expect(f.yearlySummary.map((m) => m.month)).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ]);
     expect(f.yearlySummary.every((m) => m.valueSen === 0)).toBe(true);
   });
 
   it('reads the current period for the cards and the year for the chart and reasons, a pending request counted as withdrawn everywhere', () => {
     const months = [
-      month('2026-11', [[undefined, tx('completed', 50_000, 'Medical')], [undefined, tx('pending', 30_000, 'Rent')], [undefined, tx('rejected', 99_900, 'Rent')]]),
+      month('2026-11', [
+        [undefined, tx('completed', 50_000, 'Medical')],
+        [undefined, tx('pending', 30_000, 'Rent')],
+        [undefined, tx('rejected', 99_900, 'Rent')],
+      ]),
       month('2026-03', [[undefined, tx('completed', 12_345, 'Rent', '2026-03')]]),
       month('2025-11', [[undefined, tx('completed', 77_700, 'Travel', '2025-11')]]),
     ];
@@ -129,7 +170,13 @@ describe('employeeDashboardFigures', () => {
   });
 
   it('earns nothing and shows 0% without a salary', () => {
-    const f = employeeDashboardFigures({ salarySen: undefined, at, year: 2026, currentPeriodKey: '2026-11', months: [] });
+    const f = employeeDashboardFigures({
+      salarySen: undefined,
+      at,
+      year: 2026,
+      currentPeriodKey: '2026-11',
+      months: [],
+    });
     expect(f).toMatchObject({ earnedWagesSen: 0, percentageWithdrawn: 0, balanceSen: 0 });
   });
 });

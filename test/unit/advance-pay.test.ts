@@ -6,7 +6,12 @@ const kl = (isoLocal: string) => new Date(`${isoLocal}+08:00`);
 
 describe('periodOf', () => {
   it('names the Malaysian calendar month with a sortable key and the spec text', () => {
-    expect(periodOf(kl('2026-11-21T10:00:00'))).toEqual({ key: '2026-11', text: 'November 2026', year: 2026, month: 11 });
+    expect(periodOf(kl('2026-11-21T10:00:00'))).toEqual({
+      key: '2026-11',
+      text: 'November 2026',
+      year: 2026,
+      month: 11,
+    });
     expect(periodOf(kl('2027-01-01T00:00:00')).key).toBe('2027-01');
   });
 
@@ -32,7 +37,13 @@ describe('periodOf', () => {
 
 describe('daysInMonth', () => {
   it.each([
-    [2026, 2, 28], [2028, 2, 29], [2100, 2, 28], [2000, 2, 29], [2026, 11, 30], [2026, 12, 31], [2026, 1, 31],
+    [2026, 2, 28],
+    [2028, 2, 29],
+    [2100, 2, 28],
+    [2000, 2, 29],
+    [2026, 11, 30],
+    [2026, 12, 31],
+    [2026, 1, 31],
   ])('%i-%i has %i days', (year, month, days) => {
     expect(daysInMonth(year, month)).toBe(days);
   });

@@ -33,7 +33,15 @@ describe('bank-transfer CSV', () => {
 
   it('writes a header and one CRLF line per payment: payee, IC, bank, code, account, net amount, reference', () => {
     const csv = bankTransferCsv([
-      { payeeName: 'Siti, Aminah', employeeICNumber: '900101145678', bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '0114011112222', netAmountSen: 19000, reference: '01JTX1' },
+      {
+        payeeName: 'Siti, Aminah',
+        employeeICNumber: '900101145678',
+        bank: 'Maybank',
+        bankCode: 'MBBEMYKL',
+        accountNumber: '0114011112222',
+        netAmountSen: 19000,
+        reference: '01JTX1',
+      },
       { payeeName: 'Raj', employeeICNumber: '880202085555', netAmountSen: 100050, reference: '01JTX2' },
     ]);
     expect(csv).toBe(
@@ -44,26 +52,56 @@ describe('bank-transfer CSV', () => {
   });
 
   it('pays the net amount of a transaction, the amount when it has none, referenced by its id', () => {
-    const base = { id: 'T1', createdBy: 'Aisyah', employeeICNumber: '1', banking: { bank: 'CIMB', bankCode: 'CIBBMYKL', accountNumber: '7' }, amount: 200 };
-    expect(bankTransferRowOf({ ...base, netAmount: 190 })).toEqual({ payeeName: 'Aisyah', employeeICNumber: '1', bank: 'CIMB', bankCode: 'CIBBMYKL', accountNumber: '7', netAmountSen: 19000, reference: 'T1' });
+    const base = {
+      id: 'T1',
+      createdBy: 'Aisyah',
+      employeeICNumber: '1',
+      banking: { bank: 'CIMB', bankCode: 'CIBBMYKL', accountNumber: '7' },
+      amount: 200,
+    };
+    expect(bankTransferRowOf({ ...base, netAmount: 190 })).toEqual({
+      payeeName: 'Aisyah',
+      employeeICNumber: '1',
+      bank: 'CIMB',
+      bankCode: 'CIBBMYKL',
+      accountNumber: '7',
+      netAmountSen: 19000,
+      reference: 'T1',
+    });
     expect(bankTransferRowOf(base).netAmountSen).toBe(20000);
   });
 });
 
 describe('internal monthly report', () => {
-  const tx = (orgId: string, orgName: string, status: AdvanceStatus, amount: number, fee: number, paidBy: 'employee' | 'employer') => ({
-    orgId, orgName, status, amount, fee, serviceFeePaidBy: paidBy, netAmount: paidBy === 'employee' ? amount - fee : amount,
+  const tx = (
+    orgId: string,
+    orgName: string,
+    status: AdvanceStatus,
+    amount: number,
+    fee: number,
+    paidBy: 'employee' | 'employer',
+  ) => ({
+    orgId,
+    orgName,
+    status,
+    amount,
+    fee,
+    serviceFeePaidBy: paidBy,
+    netAmount: paidBy === 'employee' ? amount - fee : amount,
   });
 
   it('counts money once paid out: transferred net amounts, fees by who pays them, what each organisation owes', () => {
-    const report = orgsMonthlyReport([
-      tx('b', 'Beta Sdn Bhd', 'completed', 200, 10, 'employee'), // net 190
-      tx('b', 'Beta Sdn Bhd', 'completed', 100, 5, 'employee'), // net 95
-      tx('b', 'Beta Sdn Bhd', 'pending', 500, 25, 'employee'),
-      tx('a', 'Alpha Bhd', 'completed', 300, 6, 'employer'), // net 300, fee billed
-      tx('a', 'Alpha Bhd', 'rejected', 300, 6, 'employer'),
-      tx('a', 'Alpha Bhd', 'processing', 150, 3, 'employer'),
-    ], 'November 2026');
+    const report = orgsMonthlyReport(
+      [
+        tx('b', 'Beta Sdn Bhd', 'completed', 200, 10, 'employee'), // net 190
+        tx('b', 'Beta Sdn Bhd', 'completed', 100, 5, 'employee'), // net 95
+        tx('b', 'Beta Sdn Bhd', 'pending', 500, 25, 'employee'),
+        tx('a', 'Alpha Bhd', 'completed', 300, 6, 'employer'), // net 300, fee billed
+        tx('a', 'Alpha Bhd', 'rejected', 300, 6, 'employer'),
+        tx('a', 'Alpha Bhd', 'processing', 150, 3, 'employer'),
+      ],
+      'November 2026',
+    );
     expect(report.summary).toEqual({
       orgsServiceFee: 6,
       employeesServiceFee: 15,
@@ -74,13 +112,38 @@ describe('internal monthly report', () => {
       totalRequests: 6,
     });
     expect(report.orgs).toEqual([
-      { orgId: 'a', orgName: 'Alpha Bhd', orgTotal: 306, orgServiceFee: 6, employeesServiceFee: 0, transferred: 300, completedRequests: 1, totalRequests: 3 },
-      { orgId: 'b', orgName: 'Beta Sdn Bhd', orgTotal: 300, orgServiceFee: 0, employeesServiceFee: 15, transferred: 285, completedRequests: 2, totalRequests: 3 },
+      {
+        orgId: 'a',
+        orgName: 'Alpha Bhd',
+        orgTotal: 306,
+        orgServiceFee: 6,
+        employeesServiceFee: 0,
+        transferred: 300,
+        completedRequests: 1,
+        totalRequests: 3,
+      },
+      {
+        orgId: 'b',
+        orgName: 'Beta Sdn Bhd',
+        orgTotal: 300,
+        orgServiceFee: 0,
+        employeesServiceFee: 15,
+        transferred: 285,
+        completedRequests: 2,
+        totalRequests: 3,
+      },
     ]);
   });
 
   it('adds sen exactly (no floating-point drift) and names an organisation from the given names', () => {
-    const many = Array.from({ length: 10 }, () => ({ orgId: 'x', status: 'completed' as const, amount: 0.1, fee: 0.01, netAmount: 0.09, serviceFeePaidBy: 'employee' as const }));
+    const many = Array.from({ length: 10 }, () => ({
+      orgId: 'x',
+      status: 'completed' as const,
+      amount: 0.1,
+      fee: 0.01,
+      netAmount: 0.09,
+      serviceFeePaidBy: 'employee' as const,
+    }));
     const report = orgsMonthlyReport(many, 'January 2027', { x: 'Xeno Bhd' });
     expect(report.summary.transferredTotal).toBe(0.9);
     expect(report.summary.employeesServiceFee).toBe(0.1);
@@ -89,7 +152,15 @@ describe('internal monthly report', () => {
 
   it('is all zeros for a month without transactions', () => {
     expect(orgsMonthlyReport([], 'March 2020')).toEqual({
-      summary: { orgsServiceFee: 0, employeesServiceFee: 0, transferredTotal: 0, total: 0, period: 'March 2020', completedRequests: 0, totalRequests: 0 },
+      summary: {
+        orgsServiceFee: 0,
+        employeesServiceFee: 0,
+        transferredTotal: 0,
+        total: 0,
+        period: 'March 2020',
+        completedRequests: 0,
+        totalRequests: 0,
+      },
       orgs: [],
     });
   });
@@ -120,8 +191,17 @@ describe('end-of-day grouping', () => {
     const { changedTransactionsItems } = await import('../../lambdas/data/advance-transactions');
     const changes = Array.from({ length: 200 }, (_, i) => {
       const before = {
-        id: `T${String(i).padStart(4, '0')}`, orgId: 'o1', employeeICNumber: `E${i % 20}`, status: 'approved' as const, period: 'November 2026',
-        periodKey: i < 190 ? '2026-11' : '2026-10', amount: 100, reasonForWithdrawal: 'Bills', createdBy: 'x', createdAt: 1, modifiedAt: 1,
+        id: `T${String(i).padStart(4, '0')}`,
+        orgId: 'o1',
+        employeeICNumber: `E${i % 20}`,
+        status: 'approved' as const,
+        period: 'November 2026',
+        periodKey: i < 190 ? '2026-11' : '2026-10',
+        amount: 100,
+        reasonForWithdrawal: 'Bills',
+        createdBy: 'x',
+        createdAt: 1,
+        modifiedAt: 1,
       };
       return { before, after: { ...before, status: 'processing' as const, sentToBank: true, modifiedAt: 2 } };
     });

@@ -3,7 +3,15 @@ import { identityFromClaims, scopeOrg, type Caller } from '../../lambdas/core/ca
 import { AppError } from '../../shared/registry/errors';
 
 const caller = (over: Partial<Caller>): Caller => ({
-  userId: 'u1', email: 'a@b.c', role: 'Manager', orgId: 'demo', isAdmin: false, acceptedTerms: null, authTime: null, user: {} as never, ...over,
+  userId: 'u1',
+  email: 'a@b.c',
+  role: 'Manager',
+  orgId: 'demo',
+  isAdmin: false,
+  acceptedTerms: null,
+  authTime: null,
+  user: {} as never,
+  ...over,
 });
 
 describe('caller', () => {
@@ -20,7 +28,9 @@ describe('caller', () => {
   });
 
   it('refuses claims without a known role or, for organisation users, without a tenant', () => {
-    expect(() => identityFromClaims({ sub: 'x', 'custom:role': 'boss' })).toThrowError(expect.objectContaining({ code: 'UNAUTHENTICATED' }));
+    expect(() => identityFromClaims({ sub: 'x', 'custom:role': 'boss' })).toThrowError(
+      expect.objectContaining({ code: 'UNAUTHENTICATED' }),
+    );
     expect(() => identityFromClaims({ sub: 'x', 'custom:role': 'employee', 'custom:tenantId': '' })).toThrow(AppError);
     expect(identityFromClaims({ sub: 'x', 'custom:role': 'admin', 'custom:tenantId': 'demo' }).orgId).toBeNull();
   });

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { APPROVAL_STATUSES, type ApprovalStatus } from '../../shared/domain/approval';
-import { categoryTransition, EmployeeCategoryFieldsSchema, notPendingApproval } from '../../shared/domain/employee-category';
+import {
+  categoryTransition,
+  EmployeeCategoryFieldsSchema,
+  notPendingApproval,
+} from '../../shared/domain/employee-category';
 import { gradeLabel, JobGradeSchema } from '../../shared/domain/job-level';
 
 describe('employee category state machine (docs/rules.md#approvals)', () => {
-  it.each(APPROVAL_STATUSES.flatMap((from) => (['Draft', 'Pending Approval'] as const).map((to) => [from, to] as const)))(
-    'lets anyone of the management group move %s → %s (Save, Submit; Edit resets to Draft)',
-    (from, to) => {
-      expect(categoryTransition(from, to, { isManager: false })).toEqual({ allowed: true });
-      expect(categoryTransition(from, to, { isManager: true })).toEqual({ allowed: true });
-    },
-  );
+  it.each(
+    APPROVAL_STATUSES.flatMap((from) => (['Draft', 'Pending Approval'] as const).map((to) => [from, to] as const)),
+  )('lets anyone of the management group move %s → %s (Save, Submit; Edit resets to Draft)', (from, to) => {
+    expect(categoryTransition(from, to, { isManager: false })).toEqual({ allowed: true });
+    expect(categoryTransition(from, to, { isManager: true })).toEqual({ allowed: true });
+  });
 
   it('lets a Manager approve a category Pending Approval', () => {
     expect(categoryTransition('Pending Approval', 'Approved', { isManager: true })).toEqual({ allowed: true });
@@ -22,9 +25,15 @@ describe('employee category state machine (docs/rules.md#approvals)', () => {
     if (!decision.allowed) expect(decision.reason).toContain(from);
   });
 
-  it.each<ApprovalStatus>([...APPROVAL_STATUSES])('refuses (403) an Executive approving a category that is %s', (from) => {
-    expect(categoryTransition(from, 'Approved', { isManager: false })).toMatchObject({ allowed: false, code: 'FORBIDDEN' });
-  });
+  it.each<ApprovalStatus>([...APPROVAL_STATUSES])(
+    'refuses (403) an Executive approving a category that is %s',
+    (from) => {
+      expect(categoryTransition(from, 'Approved', { isManager: false })).toMatchObject({
+        allowed: false,
+        code: 'FORBIDDEN',
+      });
+    },
+  );
 
   it('finds the categories that block a bulk approval', () => {
     const items = [
@@ -47,7 +56,9 @@ describe('employee category fields', () => {
 
   it('upper-cases the code and refuses other characters', () => {
     expect(EmployeeCategoryFieldsSchema.parse({ code: ' exec-1 ', name: 'A', description: 'B' }).code).toBe('EXEC-1');
-    expect(EmployeeCategoryFieldsSchema.safeParse({ code: 'no spaces', name: 'A', description: 'B' }).success).toBe(false);
+    expect(EmployeeCategoryFieldsSchema.safeParse({ code: 'no spaces', name: 'A', description: 'B' }).success).toBe(
+      false,
+    );
   });
 });
 

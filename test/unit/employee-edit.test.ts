@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EmployeeEditObject, applyEmployeeEdit, employeeRecordProblems, type EmployeeEdit } from '../../shared/domain/employee-edit';
+import {
+  EmployeeEditObject,
+  applyEmployeeEdit,
+  employeeRecordProblems,
+  type EmployeeEdit,
+} from '../../shared/domain/employee-edit';
 import type { Employee } from '../../shared/domain/employee';
 
 /** An employee with every field set, as stored. */
@@ -40,19 +45,27 @@ const before: Employee = {
 };
 
 const context = { at: 1_800_000_000, by: 'executive@demo.test' };
-const edit = (e: Partial<EmployeeEdit>): EmployeeEdit => EmployeeEditObject.parse({ employeeICNumber: before.employeeICNumber, ...e });
+const edit = (e: Partial<EmployeeEdit>): EmployeeEdit =>
+  EmployeeEditObject.parse({ employeeICNumber: before.employeeICNumber, ...e });
 const BOOKKEEPING = ['modifiedAt', 'modifiedBy'];
-const without = (e: Employee, keys: string[]) => Object.fromEntries(Object.entries(e).filter(([k]) => !keys.includes(k)));
+const without = (e: Employee, keys: string[]) =>
+  Object.fromEntries(Object.entries(e).filter(([k]) => !keys.includes(k)));
 
 describe('applyEmployeeEdit', () => {
   it('changes only what the edit carries (its OpenAPI example: IC number, names, salary)', () => {
     // act
-    const after = applyEmployeeEdit(before, edit({ firstName: 'Aisyah', lastName: 'Binti Omar', salary: 3300 }), context);
+    const after = applyEmployeeEdit(
+      before,
+      edit({ firstName: 'Aisyah', lastName: 'Binti Omar', salary: 3300 }),
+      context,
+    );
     // assess
     expect(after.lastName).toBe('Binti Omar');
     expect(after.name).toBe('Aisyah Binti Omar');
     expect(after.salary).toBe(3300);
-    expect(without(after, [...BOOKKEEPING, 'lastName', 'name', 'salary'])).toEqual(without(before, [...BOOKKEEPING, 'lastName', 'name', 'salary']));
+    expect(without(after, [...BOOKKEEPING, 'lastName', 'name', 'salary'])).toEqual(
+      without(before, [...BOOKKEEPING, 'lastName', 'name', 'salary']),
+    );
     expect(after.modifiedAt).toBe(context.at);
     expect(after.modifiedBy).toBe(context.by);
   });
@@ -64,9 +77,14 @@ describe('applyEmployeeEdit', () => {
 
   it("clears an optional field sent as '' and the salary sent as null", () => {
     // act
-    const after = applyEmployeeEdit(before, edit({ address: '', city: '', officeId: '', teamCode: '', salary: null }), context);
+    const after = applyEmployeeEdit(
+      before,
+      edit({ address: '', city: '', officeId: '', teamCode: '', salary: null }),
+      context,
+    );
     // assess
-    for (const field of ['address', 'city', 'officeId', 'team', 'salary'] as const) expect(after).not.toHaveProperty(field);
+    for (const field of ['address', 'city', 'officeId', 'team', 'salary'] as const)
+      expect(after).not.toHaveProperty(field);
     expect(after.country).toBe('Malaysia');
   });
 
@@ -85,7 +103,9 @@ describe('applyEmployeeEdit', () => {
   });
 
   it('lower-cases a new e-mail', () => {
-    expect(applyEmployeeEdit(before, edit({ email: 'New.Address@Example.MY' }), context).email).toBe('new.address@example.my');
+    expect(applyEmployeeEdit(before, edit({ email: 'New.Address@Example.MY' }), context).email).toBe(
+      'new.address@example.my',
+    );
   });
 
   it('keeps a verified mobile number verified only while it is unchanged', () => {
@@ -97,7 +117,9 @@ describe('applyEmployeeEdit', () => {
   });
 
   it('moves the version past the one read even when the clock is behind', () => {
-    expect(applyEmployeeEdit(before, edit({}), { ...context, at: before.modifiedAt - 10 }).modifiedAt).toBe(before.modifiedAt + 1);
+    expect(applyEmployeeEdit(before, edit({}), { ...context, at: before.modifiedAt - 10 }).modifiedAt).toBe(
+      before.modifiedAt + 1,
+    );
   });
 
   it('never changes the record it was given', () => {

@@ -10,11 +10,30 @@ import {
 } from '../../web/src/features/employees/employee-form-model';
 
 const employee: Employee = {
-  employeeICNumber: '900101145678', orgId: 'demo', firstName: 'Aisyah', lastName: 'Omar', name: 'Aisyah Omar',
-  email: 'aisyah@demo.test', mobileNumber: '+60123456789', accountNumber: '114011112222', bank: 'Maybank', bankCode: 'MBBEMYKL',
-  status: 'approved', salary: 3200, jobLevel: 'Senior', team: { code: 'OPS', teamName: 'Operations' }, employeeCategoryId: 'cat-1',
-  officeId: 'office-1', advancePayWithdrawalsDisabled: true, dateOfBirth: '1990-01-01', address: '1 Jalan Ampang', city: 'Kuala Lumpur',
-  country: 'Malaysia', postalCode: '50450', createdAt: 1, modifiedAt: 2,
+  employeeICNumber: '900101145678',
+  orgId: 'demo',
+  firstName: 'Aisyah',
+  lastName: 'Omar',
+  name: 'Aisyah Omar',
+  email: 'aisyah@demo.test',
+  mobileNumber: '+60123456789',
+  accountNumber: '114011112222',
+  bank: 'Maybank',
+  bankCode: 'MBBEMYKL',
+  status: 'approved',
+  salary: 3200,
+  jobLevel: 'Senior',
+  team: { code: 'OPS', teamName: 'Operations' },
+  employeeCategoryId: 'cat-1',
+  officeId: 'office-1',
+  advancePayWithdrawalsDisabled: true,
+  dateOfBirth: '1990-01-01',
+  address: '1 Jalan Ampang',
+  city: 'Kuala Lumpur',
+  country: 'Malaysia',
+  postalCode: '50450',
+  createdAt: 1,
+  modifiedAt: 2,
 };
 
 describe('badgeText', () => {
@@ -40,16 +59,32 @@ describe('the employee form', () => {
   it('starts empty for a new employee, and refuses it as the server would', () => {
     const result = EmployeeFormSchema.safeParse(toFormValues());
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.path[0])).toEqual(expect.arrayContaining(['employeeICNumber', 'firstName', 'lastName']));
+    expect(result.error?.issues.map((i) => i.path[0])).toEqual(
+      expect.arrayContaining(['employeeICNumber', 'firstName', 'lastName']),
+    );
   });
 
   it('gives back every field of an employee as read, salary in RM and the switch as a boolean', () => {
     const parsed = EmployeeFormSchema.parse(toFormValues(employee));
     expect(parsed).toEqual({
-      employeeICNumber: '900101145678', firstName: 'Aisyah', lastName: 'Omar', email: 'aisyah@demo.test', mobileNumber: '+60123456789',
-      salary: 3200, bankCode: 'MBBEMYKL', accountNumber: '114011112222', jobLevel: 'Senior', teamCode: 'OPS', employeeCategoryId: 'cat-1',
-      officeId: 'office-1', advancePayWithdrawalsDisabled: true, dateOfBirth: '1990-01-01', address: '1 Jalan Ampang', city: 'Kuala Lumpur',
-      country: 'Malaysia', postalCode: '50450',
+      employeeICNumber: '900101145678',
+      firstName: 'Aisyah',
+      lastName: 'Omar',
+      email: 'aisyah@demo.test',
+      mobileNumber: '+60123456789',
+      salary: 3200,
+      bankCode: 'MBBEMYKL',
+      accountNumber: '114011112222',
+      jobLevel: 'Senior',
+      teamCode: 'OPS',
+      employeeCategoryId: 'cat-1',
+      officeId: 'office-1',
+      advancePayWithdrawalsDisabled: true,
+      dateOfBirth: '1990-01-01',
+      address: '1 Jalan Ampang',
+      city: 'Kuala Lumpur',
+      country: 'Malaysia',
+      postalCode: '50450',
     });
   });
 
@@ -75,8 +110,18 @@ describe('the employee form', () => {
 });
 
 describe('server answers to a save', () => {
-  const stale = { status: 409, errorInfo: { code: 'INVALID_STATE', message: 'changed', details: [{ field: 'modifiedAt', message: 'changed' }] } };
-  const duplicate = { status: 409, errorInfo: { code: 'ALREADY_EXISTS', message: 'taken', details: [{ field: 'email', message: 'The e-mail x is already in use.' }] } };
+  const stale = {
+    status: 409,
+    errorInfo: { code: 'INVALID_STATE', message: 'changed', details: [{ field: 'modifiedAt', message: 'changed' }] },
+  };
+  const duplicate = {
+    status: 409,
+    errorInfo: {
+      code: 'ALREADY_EXISTS',
+      message: 'taken',
+      details: [{ field: 'email', message: 'The e-mail x is already in use.' }],
+    },
+  };
 
   it('tells an edit over a newer one from a duplicate', () => {
     expect(isStaleEdit(stale)).toBe(true);
@@ -87,6 +132,10 @@ describe('server answers to a save', () => {
   it('puts field errors on their fields, not the version', () => {
     expect(serverFieldErrors(duplicate)).toEqual({ email: 'The e-mail x is already in use.' });
     expect(serverFieldErrors(stale)).toEqual({});
-    expect(serverFieldErrors({ errorInfo: { details: [{ field: 'rows.3.bank', message: 'bad' }, { message: 'no field' }] } })).toEqual({ rows: 'bad' });
+    expect(
+      serverFieldErrors({
+        errorInfo: { details: [{ field: 'rows.3.bank', message: 'bad' }, { message: 'no field' }] },
+      }),
+    ).toEqual({ rows: 'bad' });
   });
 });

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { EmployeeFieldsSchema, IcNumberSchema, MobileNumberSchema, hasCompleteWalletElection, normaliseIc } from '../../shared/domain/employee';
+import {
+  EmployeeFieldsSchema,
+  IcNumberSchema,
+  MobileNumberSchema,
+  hasCompleteWalletElection,
+  normaliseIc,
+} from '../../shared/domain/employee';
 import { MALAYSIAN_BANKS, bankByCode, bankByName } from '../../shared/domain/banks';
 import { StrongPasswordSchema } from '../../shared/domain/user';
 import { firstPassword } from '../../lambdas/core/passwords';
 import { demoDirectory } from '../../infra/local/seed-employees';
 
-const fieldsOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) => (r.error?.issues ?? []).map((i) => i.path.join('.'));
+const fieldsOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
+  (r.error?.issues ?? []).map((i) => i.path.join('.'));
 
 describe('IC numbers', () => {
   it('are keyed without spaces and dashes, in upper case', () => {
@@ -21,7 +28,8 @@ describe('IC numbers', () => {
 describe('mobile numbers', () => {
   it('must be E.164', () => {
     expect(MobileNumberSchema.safeParse('+60123456789').success).toBe(true);
-    for (const bad of ['0123456789', '+0123456789', '+60 12 345 6789', '+6012']) expect(MobileNumberSchema.safeParse(bad).success).toBe(false);
+    for (const bad of ['0123456789', '+0123456789', '+60 12 345 6789', '+6012'])
+      expect(MobileNumberSchema.safeParse(bad).success).toBe(false);
   });
 });
 
@@ -29,12 +37,31 @@ describe('the employee form', () => {
   const base = { employeeICNumber: '900101145678', firstName: 'Siti', lastName: 'Rahman' };
 
   it('needs only the IC number and names; optional fields may be left empty', () => {
-    expect(EmployeeFieldsSchema.safeParse({ ...base, email: '', mobileNumber: '', bankCode: '', accountNumber: '', dateOfBirth: '' }).success).toBe(true);
-    expect(fieldsOf(EmployeeFieldsSchema.safeParse({ employeeICNumber: '', firstName: ' ', lastName: '' }))).toEqual(['employeeICNumber', 'firstName', 'lastName']);
+    expect(
+      EmployeeFieldsSchema.safeParse({
+        ...base,
+        email: '',
+        mobileNumber: '',
+        bankCode: '',
+        accountNumber: '',
+        dateOfBirth: '',
+      }).success,
+    ).toBe(true);
+    expect(fieldsOf(EmployeeFieldsSchema.safeParse({ employeeICNumber: '', firstName: ' ', lastName: '' }))).toEqual([
+      'employeeICNumber',
+      'firstName',
+      'lastName',
+    ]);
   });
 
   it('checks the e-mail, dates, salary and bank', () => {
-    const r = EmployeeFieldsSchema.safeParse({ ...base, email: 'not-mail', dateOfBirth: '1990-02-30', salary: 12.345, bankCode: 'NOPE' });
+    const r = EmployeeFieldsSchema.safeParse({
+      ...base,
+      email: 'not-mail',
+      dateOfBirth: '1990-02-30',
+      salary: 12.345,
+      bankCode: 'NOPE',
+    });
     expect(fieldsOf(r).sort()).toEqual(['bankCode', 'dateOfBirth', 'email', 'salary']);
     expect(EmployeeFieldsSchema.safeParse({ ...base, salary: -1 }).success).toBe(false);
     expect(EmployeeFieldsSchema.safeParse({ ...base, dateOfBirth: '2000-02-29', salary: 3200.5 }).success).toBe(true);
@@ -42,8 +69,12 @@ describe('the employee form', () => {
 
   it('wants the bank of an account number', () => {
     expect(fieldsOf(EmployeeFieldsSchema.safeParse({ ...base, accountNumber: '114012345678' }))).toEqual(['bankCode']);
-    expect(EmployeeFieldsSchema.safeParse({ ...base, accountNumber: '114012345678', bankCode: 'MBBEMYKL' }).success).toBe(true);
-    expect(fieldsOf(EmployeeFieldsSchema.safeParse({ ...base, accountNumber: '11-40', bankCode: 'MBBEMYKL' }))).toEqual(['accountNumber']);
+    expect(
+      EmployeeFieldsSchema.safeParse({ ...base, accountNumber: '114012345678', bankCode: 'MBBEMYKL' }).success,
+    ).toBe(true);
+    expect(fieldsOf(EmployeeFieldsSchema.safeParse({ ...base, accountNumber: '11-40', bankCode: 'MBBEMYKL' }))).toEqual(
+      ['accountNumber'],
+    );
   });
 });
 
@@ -64,7 +95,14 @@ describe('banks', () => {
 describe('wallet election', () => {
   it('is complete only when the allocations total 100%', () => {
     expect(hasCompleteWalletElection({})).toBe(false);
-    expect(hasCompleteWalletElection({ walletElection: [{ walletId: 'a', percentage: 33.33 }, { walletId: 'b', percentage: 66.67 }] })).toBe(true);
+    expect(
+      hasCompleteWalletElection({
+        walletElection: [
+          { walletId: 'a', percentage: 33.33 },
+          { walletId: 'b', percentage: 66.67 },
+        ],
+      }),
+    ).toBe(true);
     expect(hasCompleteWalletElection({ walletElection: [{ walletId: 'a', percentage: 99.99 }] })).toBe(false);
   });
 });

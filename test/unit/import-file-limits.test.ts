@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, validateEmployeeImport } from '../../shared/domain/employee-import';
 import {
-  FILE_UNPACKS_TOO_LARGE_MESSAGE, IMPORT_FILE_LIMITS, ImportFileRefusal, csvDimensions, fileTooLargeMessage, readEmployeeImportFile,
-  sheetDimensions, sheetDimensionsProblem, sheetTooLargeMessage, zipUnpackedBytes,
+  FILE_UNPACKS_TOO_LARGE_MESSAGE,
+  IMPORT_FILE_LIMITS,
+  ImportFileRefusal,
+  csvDimensions,
+  fileTooLargeMessage,
+  readEmployeeImportFile,
+  sheetDimensions,
+  sheetDimensionsProblem,
+  sheetTooLargeMessage,
+  zipUnpackedBytes,
 } from '../../shared/domain/employee-import-file';
 import { UNREADABLE_FILE, parseRequest } from '../../web/src/features/employees/bulk-import/load-import-file';
 import { declaredHugeSheetXlsx, xlsxBytes, zipBombXlsx } from '../support/import-files';
@@ -16,7 +24,11 @@ describe('the declared dimensions of a sheet', () => {
     ['A1:G20001', { rows: 20_001, columns: 7 }, undefined],
     [`A1:AX${IMPORT_FILE_LIMITS.rows}`, { rows: IMPORT_FILE_LIMITS.rows, columns: 50 }, undefined],
     [`A1:AY2`, { rows: 2, columns: 51 }, sheetTooLargeMessage(2, 51)],
-    [`A1:G${IMPORT_FILE_LIMITS.rows + 1}`, { rows: IMPORT_FILE_LIMITS.rows + 1, columns: 7 }, sheetTooLargeMessage(IMPORT_FILE_LIMITS.rows + 1, 7)],
+    [
+      `A1:G${IMPORT_FILE_LIMITS.rows + 1}`,
+      { rows: IMPORT_FILE_LIMITS.rows + 1, columns: 7 },
+      sheetTooLargeMessage(IMPORT_FILE_LIMITS.rows + 1, 7),
+    ],
     ['A1:XFD1048576', { rows: 1_048_576, columns: 16_384 }, sheetTooLargeMessage(1_048_576, 16_384)],
   ])('%s', (ref, dimensions, problem) => {
     expect(sheetDimensions(ref)).toEqual(dimensions);
@@ -70,7 +82,9 @@ describe('reading a hostile file', () => {
   });
 
   it('refuses a sheet declaring more columns than the limit, and reads one declaring a few blank rows more than it holds', () => {
-    expect(refusal(() => readEmployeeImportFile(declaredHugeSheetXlsx([HEADER, ROW], 'A1:BZ3'), 'staff.xlsx'))).toBe(sheetTooLargeMessage(3, 78));
+    expect(refusal(() => readEmployeeImportFile(declaredHugeSheetXlsx([HEADER, ROW], 'A1:BZ3'), 'staff.xlsx'))).toBe(
+      sheetTooLargeMessage(3, 78),
+    );
     const sheet = readEmployeeImportFile(declaredHugeSheetXlsx([HEADER, ROW], 'A1:E40'), 'staff.xlsx');
     expect(validateEmployeeImport(sheet.rows, sheet).ok).toBe(true);
   });
@@ -84,26 +98,42 @@ describe('reading a hostile file', () => {
 
   it('refuses a CSV of too many records or fields before parsing it', () => {
     const wide = `${HEADER.join(',')}${','.repeat(60)}\n${ROW.join(',')}\n`;
-    expect(refusal(() => readEmployeeImportFile(new TextEncoder().encode(wide), 'staff.csv'))).toBe(sheetTooLargeMessage(2, 65));
+    expect(refusal(() => readEmployeeImportFile(new TextEncoder().encode(wide), 'staff.csv'))).toBe(
+      sheetTooLargeMessage(2, 65),
+    );
     const long = `${HEADER.join(',')}\n${`${ROW.join(',')}\n`.repeat(IMPORT_FILE_LIMITS.rows)}`;
-    expect(refusal(() => readEmployeeImportFile(new TextEncoder().encode(long), 'staff.csv'))).toBe(sheetTooLargeMessage(IMPORT_FILE_LIMITS.rows + 1, 5));
+    expect(refusal(() => readEmployeeImportFile(new TextEncoder().encode(long), 'staff.csv'))).toBe(
+      sheetTooLargeMessage(IMPORT_FILE_LIMITS.rows + 1, 5),
+    );
   });
 
   it('refuses a file over the size limit', () => {
     const big = new Uint8Array(IMPORT_FILE_LIMITS.bytes + 1);
-    expect(refusal(() => readEmployeeImportFile(big, 'staff.csv'))).toBe(fileTooLargeMessage(IMPORT_FILE_LIMITS.bytes + 1));
-    expect(fileTooLargeMessage(IMPORT_FILE_LIMITS.bytes + 1)).toMatch(/^The file is too large \(5\.1 MB\)\. An import file can be at most 5 MB/);
+    expect(refusal(() => readEmployeeImportFile(big, 'staff.csv'))).toBe(
+      fileTooLargeMessage(IMPORT_FILE_LIMITS.bytes + 1),
+    );
+    expect(fileTooLargeMessage(IMPORT_FILE_LIMITS.bytes + 1)).toMatch(
+      /^The file is too large \(5\.1 MB\)\. An import file can be at most 5 MB/,
+    );
   });
 });
 
 describe("the parse worker's answer", () => {
   it('is the loaded file for a good file, checked with the shared rules', () => {
     const reply = parseRequest({ name: 'staff.xlsx', bytes: buffer(xlsxBytes([HEADER, ROW])) });
-    expect(reply).toMatchObject({ ok: true, loaded: { name: 'staff.xlsx', columns: HEADER, rows: [{ row: 2, problems: [] }], result: { ok: true } } });
+    expect(reply).toMatchObject({
+      ok: true,
+      loaded: { name: 'staff.xlsx', columns: HEADER, rows: [{ row: 2, problems: [] }], result: { ok: true } },
+    });
   });
 
   it("is the refusal's message for a hostile file, and the generic one for garbage", () => {
-    expect(parseRequest({ name: 'staff.xlsx', bytes: buffer(declaredHugeSheetXlsx([HEADER, ROW])) })).toEqual({ ok: false, message: sheetTooLargeMessage(1_048_576, 16_384) });
-    expect(parseRequest({ name: 'staff.xlsx', bytes: buffer(new TextEncoder().encode('PK\u0003\u0004 not really a zip')) })).toEqual({ ok: false, message: UNREADABLE_FILE });
+    expect(parseRequest({ name: 'staff.xlsx', bytes: buffer(declaredHugeSheetXlsx([HEADER, ROW])) })).toEqual({
+      ok: false,
+      message: sheetTooLargeMessage(1_048_576, 16_384),
+    });
+    expect(
+      parseRequest({ name: 'staff.xlsx', bytes: buffer(new TextEncoder().encode('PK\u0003\u0004 not really a zip')) }),
+    ).toEqual({ ok: false, message: UNREADABLE_FILE });
   });
 });

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '../../web/src/components/zod-form';
 import {
-  approvableIds, gradeLabel, JOB_GRADES, jobLevelInUseMessage, JobLevelFieldsSchema, JobLevelFormSchema, MAX_JOB_GRADE, MIN_JOB_GRADE,
+  approvableIds,
+  gradeLabel,
+  JOB_GRADES,
+  jobLevelInUseMessage,
+  JobLevelFieldsSchema,
+  JobLevelFormSchema,
+  MAX_JOB_GRADE,
+  MIN_JOB_GRADE,
 } from '../../shared/domain/job-level';
 import { OfficeFieldsSchema, officeInUseMessage } from '../../shared/domain/office';
 
@@ -30,7 +37,11 @@ describe('job level fields (jobLevel, name and jobGrade required)', () => {
   });
 
   it('requires each field', () => {
-    expect(fieldErrors(JobLevelFieldsSchema, { jobLevel: '', name: '  ' })).toEqual({ jobLevel: 'Required!', name: 'Required!', jobGrade: 'Required!' });
+    expect(fieldErrors(JobLevelFieldsSchema, { jobLevel: '', name: '  ' })).toEqual({
+      jobLevel: 'Required!',
+      name: 'Required!',
+      jobGrade: 'Required!',
+    });
   });
 
   it.each([1, 15, 8.5])('refuses grade %s', (jobGrade) => {
@@ -38,13 +49,23 @@ describe('job level fields (jobLevel, name and jobGrade required)', () => {
   });
 
   it('refuses a code with other characters than letters, digits, - and _', () => {
-    expect(fieldErrors(JobLevelFieldsSchema, { ...valid, jobLevel: 'A M' })).toEqual({ jobLevel: 'Only letters, digits, - and _' });
+    expect(fieldErrors(JobLevelFieldsSchema, { ...valid, jobLevel: 'A M' })).toEqual({
+      jobLevel: 'Only letters, digits, - and _',
+    });
   });
 
   it('the form takes the chosen grade as text and gives the number the callables take', () => {
-    expect(JobLevelFormSchema.parse({ jobLevel: 'MG', name: 'Manager', jobGrade: '9' })).toEqual({ jobLevel: 'MG', name: 'Manager', jobGrade: 9 });
-    expect(fieldErrors(JobLevelFormSchema, { jobLevel: 'MG', name: 'Manager', jobGrade: '' })).toEqual({ jobGrade: 'Required!' });
-    expect(fieldErrors(JobLevelFormSchema, { jobLevel: 'MG', name: 'Manager', jobGrade: '15' })).toEqual({ jobGrade: 'Grade 2 to 14' });
+    expect(JobLevelFormSchema.parse({ jobLevel: 'MG', name: 'Manager', jobGrade: '9' })).toEqual({
+      jobLevel: 'MG',
+      name: 'Manager',
+      jobGrade: 9,
+    });
+    expect(fieldErrors(JobLevelFormSchema, { jobLevel: 'MG', name: 'Manager', jobGrade: '' })).toEqual({
+      jobGrade: 'Required!',
+    });
+    expect(fieldErrors(JobLevelFormSchema, { jobLevel: 'MG', name: 'Manager', jobGrade: '15' })).toEqual({
+      jobGrade: 'Grade 2 to 14',
+    });
   });
 });
 
@@ -62,23 +83,46 @@ describe('approval of job levels (docs/rules.md#approvals)', () => {
 
 describe('office fields (name, country, address, city and state required)', () => {
   it('requires those and leaves the contact number optional', () => {
-    expect(Object.keys(fieldErrors(OfficeFieldsSchema, { name: '', address: '', city: '', state: '', country: '' })).sort()).toEqual(['address', 'city', 'country', 'name', 'state']);
-    expect(OfficeFieldsSchema.safeParse({ name: 'HQ', address: '1 Jalan Ampang', city: 'Kuala Lumpur', state: 'WP Kuala Lumpur', country: 'Malaysia', contactNo: '' }).success).toBe(true);
+    expect(
+      Object.keys(fieldErrors(OfficeFieldsSchema, { name: '', address: '', city: '', state: '', country: '' })).sort(),
+    ).toEqual(['address', 'city', 'country', 'name', 'state']);
+    expect(
+      OfficeFieldsSchema.safeParse({
+        name: 'HQ',
+        address: '1 Jalan Ampang',
+        city: 'Kuala Lumpur',
+        state: 'WP Kuala Lumpur',
+        country: 'Malaysia',
+        contactNo: '',
+      }).success,
+    ).toBe(true);
   });
 
   it('takes Malaysia only, its 14 states, a 5-digit postcode and a phone-like contact number', () => {
-    const base = { name: 'HQ', address: '1 Jalan Ampang', city: 'Kuala Lumpur', state: 'WP Kuala Lumpur', country: 'Malaysia' };
+    const base = {
+      name: 'HQ',
+      address: '1 Jalan Ampang',
+      city: 'Kuala Lumpur',
+      state: 'WP Kuala Lumpur',
+      country: 'Malaysia',
+    };
     expect(Object.keys(fieldErrors(OfficeFieldsSchema, { ...base, country: 'Singapore' }))).toEqual(['country']);
     expect(Object.keys(fieldErrors(OfficeFieldsSchema, { ...base, postcode: '5025' }))).toEqual(['postcode']);
     expect(Object.keys(fieldErrors(OfficeFieldsSchema, { ...base, contactNo: 'call me' }))).toEqual(['contactNo']);
-    expect(fieldErrors(OfficeFieldsSchema, { ...base, state: 'Bavaria' })).toEqual({ state: 'Choose one of the Malaysian states' });
+    expect(fieldErrors(OfficeFieldsSchema, { ...base, state: 'Bavaria' })).toEqual({
+      state: 'Choose one of the Malaysian states',
+    });
   });
 });
 
 describe('refusals of deleting records in use', () => {
   it('name how many employees hold them', () => {
-    expect(officeInUseMessage(1)).toBe('This office cannot be deleted: 1 employee works at it. Move that employee to another office first.');
+    expect(officeInUseMessage(1)).toBe(
+      'This office cannot be deleted: 1 employee works at it. Move that employee to another office first.',
+    );
     expect(officeInUseMessage(3)).toContain('3 employees work at it');
-    expect(jobLevelInUseMessage('Manager', 2, 'deleted')).toBe('The job level Manager cannot be deleted: 2 employees hold it. Give them another job level first.');
+    expect(jobLevelInUseMessage('Manager', 2, 'deleted')).toBe(
+      'The job level Manager cannot be deleted: 2 employees hold it. Give them another job level first.',
+    );
   });
 });

@@ -27,18 +27,33 @@ const def = defineCallable({
 });
 
 const user = (role: Role, over: Partial<User> = {}): User => ({
-  id: `u-${role}`, tenantId: 'demo', orgId: 'demo', displayName: 'X', firstName: 'X', lastName: 'Y',
-  email: `${role}@demo.test`, role, status: 'Active', createdAt: 1, modifiedAt: 1, ...over,
+  id: `u-${role}`,
+  tenantId: 'demo',
+  orgId: 'demo',
+  displayName: 'X',
+  firstName: 'X',
+  lastName: 'Y',
+  email: `${role}@demo.test`,
+  role,
+  status: 'Active',
+  createdAt: 1,
+  modifiedAt: 1,
+  ...over,
 });
 
-const event = (body: unknown, claims?: Record<string, string>) => ({
-  body: typeof body === 'string' ? body : JSON.stringify(body),
-  isBase64Encoded: false,
-  requestContext: { authorizer: claims ? { jwt: { claims } } : undefined },
-}) as never;
+const event = (body: unknown, claims?: Record<string, string>) =>
+  ({
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    isBase64Encoded: false,
+    requestContext: { authorizer: claims ? { jwt: { claims } } : undefined },
+  }) as never;
 
 const claimsOf = (u: User, accepted = TERMS_VERSION) => ({
-  sub: u.id, email: u.email, 'custom:role': u.role, 'custom:tenantId': u.tenantId ?? '', 'custom:acceptedTerms': accepted,
+  sub: u.id,
+  email: u.email,
+  'custom:role': u.role,
+  'custom:tenantId': u.tenantId ?? '',
+  'custom:acceptedTerms': accepted,
 });
 
 const context = { functionName: 'test', awsRequestId: 'r1' } as Context;
@@ -96,7 +111,10 @@ describe('makeHandler', () => {
     users.set(employee.id, employee);
     const res = await call(handler, event({ amount: 150 }, claimsOf(employee)));
     expect(res.status).toBe(403);
-    expect(res.body.errorInfo).toMatchObject({ code: 'ACCOUNT_LOCKED', message: 'Your account is locked! Please contact support for help.' });
+    expect(res.body.errorInfo).toMatchObject({
+      code: 'ACCOUNT_LOCKED',
+      message: 'Your account is locked! Please contact support for help.',
+    });
   });
 
   it('answers 403 when the token names a role the record does not hold', async () => {
@@ -129,7 +147,10 @@ describe('makeHandler', () => {
       throw new AppError('FAILED_PRECONDITION', 'Your Withdrawal limit is MYR 500!');
     });
     const res = await call(failing, event({ amount: 150 }, claimsOf(manager)));
-    expect(res).toEqual({ status: 422, body: { errorInfo: { code: 'FAILED_PRECONDITION', message: 'Your Withdrawal limit is MYR 500!' } } });
+    expect(res).toEqual({
+      status: 422,
+      body: { errorInfo: { code: 'FAILED_PRECONDITION', message: 'Your Withdrawal limit is MYR 500!' } },
+    });
   });
 
   it('hides the cause of an unexpected error and of an answer that breaks the contract', async () => {
@@ -152,7 +173,10 @@ describe('makeHandler', () => {
     const adminDef = { ...def, roles: ['admin'] as const };
     const admin = user('admin', { orgId: null, tenantId: null });
     users.set(admin.id, admin);
-    const res = await call(makeHandler(adminDef, work as never), event({ amount: 100 }, { ...claimsOf(admin, ''), 'custom:tenantId': '' }));
+    const res = await call(
+      makeHandler(adminDef, work as never),
+      event({ amount: 100 }, { ...claimsOf(admin, ''), 'custom:tenantId': '' }),
+    );
     expect(res.status).toBe(200);
     expect(work.mock.calls[0][1]).toMatchObject({ isAdmin: true, orgId: null });
   });

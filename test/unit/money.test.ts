@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { formatMyr, formatRm, hasAtMostDecimals, moneyRm, rateInput, rmToSen, senToRm } from '../../shared/domain/money';
+import {
+  formatMyr,
+  formatRm,
+  hasAtMostDecimals,
+  moneyRm,
+  rateInput,
+  rmToSen,
+  senToRm,
+} from '../../shared/domain/money';
 
 describe('money', () => {
   it.each([
@@ -42,9 +50,12 @@ describe('hasAtMostDecimals', () => {
     expect(hasAtMostDecimals(v, 2)).toBe(true);
   });
 
-  it.each([1e-320, 0.30000000000000004, 9999999.999, 0.001, 1.005, Number.NaN, Number.POSITIVE_INFINITY])('%s has not', (v) => {
-    expect(hasAtMostDecimals(v, 2)).toBe(false);
-  });
+  it.each([1e-320, 0.30000000000000004, 9999999.999, 0.001, 1.005, Number.NaN, Number.POSITIVE_INFINITY])(
+    '%s has not',
+    (v) => {
+      expect(hasAtMostDecimals(v, 2)).toBe(false);
+    },
+  );
 });
 
 describe('moneyRm', () => {
@@ -68,14 +79,27 @@ describe('moneyRm', () => {
   });
 
   it('refuses the bound itself when it is exclusive, with the words given', () => {
-    const amount = moneyRm({ label: 'Amount', min: 0, minExclusive: true, max: 100, messages: { min: 'Amount should be greater than zero(0)' } });
+    const amount = moneyRm({
+      label: 'Amount',
+      min: 0,
+      minExclusive: true,
+      max: 100,
+      messages: { min: 'Amount should be greater than zero(0)' },
+    });
     expect(messagesOf(amount, 0)).toEqual(['Amount should be greater than zero(0)']);
     expect(messagesOf(amount, 0.01)).toEqual([]);
-    expect(messagesOf(moneyRm({ label: 'Amount', min: 0, minExclusive: true, max: 100 }), 0)).toEqual(['Amount must be greater than RM 0']);
+    expect(messagesOf(moneyRm({ label: 'Amount', min: 0, minExclusive: true, max: 100 }), 0)).toEqual([
+      'Amount must be greater than RM 0',
+    ]);
   });
 
-  it('uses the spec\'s own words where given', () => {
-    const amount = moneyRm({ label: 'Amount', min: 1, max: 1_000_000, messages: { required: 'Please enter a valid amount!', decimals: 'Please enter a valid amount!' } });
+  it("uses the spec's own words where given", () => {
+    const amount = moneyRm({
+      label: 'Amount',
+      min: 1,
+      max: 1_000_000,
+      messages: { required: 'Please enter a valid amount!', decimals: 'Please enter a valid amount!' },
+    });
     expect(messagesOf(amount, 1.005)).toEqual(['Please enter a valid amount!']);
     expect(messagesOf(amount, undefined)).toEqual(['Please enter a valid amount!']);
   });

@@ -22,9 +22,22 @@ import type { AdvanceStatus } from '../../shared/domain/advance-transaction';
 const kl = (iso: string) => new Date(`${iso}+08:00`);
 
 let n = 0;
-const w = (status: AdvanceStatus, amountSen: number, opts: Partial<StatementWithdrawalFacts> = {}): StatementWithdrawalFacts => {
+const w = (
+  status: AdvanceStatus,
+  amountSen: number,
+  opts: Partial<StatementWithdrawalFacts> = {},
+): StatementWithdrawalFacts => {
   const feeSen = Math.round(amountSen * 0.05);
-  return { id: `w${++n}`, status, createdAt: 1_700_000_000 + n, amountSen, feeSen, netAmountSen: amountSen - feeSen, serviceFeePaidBy: 'employee', ...opts };
+  return {
+    id: `w${++n}`,
+    status,
+    createdAt: 1_700_000_000 + n,
+    amountSen,
+    feeSen,
+    netAmountSen: amountSen - feeSen,
+    serviceFeePaidBy: 'employee',
+    ...opts,
+  };
 };
 
 describe('statement figures', () => {
@@ -55,39 +68,78 @@ describe('statement figures', () => {
   });
 
   it('a fee the employer pays is not the employee’s: serviceFee 0, the whole amount received and deducted, the fee never', () => {
-    const f = statementFigures(250_000, [w('completed', 50_000, { feeSen: 2_500, netAmountSen: 50_000, serviceFeePaidBy: 'employer' })]);
-    expect(f).toMatchObject({ serviceFeeSen: 0, totalWithdrawnSen: 50_000, totalReceivedSen: 50_000, totalDeductableSen: 50_000, balancePayableSen: 200_000, transferred: 1 });
+    const f = statementFigures(250_000, [
+      w('completed', 50_000, { feeSen: 2_500, netAmountSen: 50_000, serviceFeePaidBy: 'employer' }),
+    ]);
+    expect(f).toMatchObject({
+      serviceFeeSen: 0,
+      totalWithdrawnSen: 50_000,
+      totalReceivedSen: 50_000,
+      totalDeductableSen: 50_000,
+      balancePayableSen: 200_000,
+      transferred: 1,
+    });
   });
 
   it.each([
     ['employee', 19_000, 1_000],
     ['employer', 20_000, 0],
-  ] as const)('deducts what the payroll deduction file deducts, whoever pays the fee (%s)', (payer, netSen, employeeFeeSen) => {
-    // prepare: RM 200 completed and RM 100 approved at 5%, the fee paid by the payer; a pending RM 50 (not deducted)
-    const facts = (status: AdvanceStatus, amountSen: number, id: string): StatementWithdrawalFacts => {
-      const feeSen = amountSen / 20;
-      return { id, status, createdAt: 1, amountSen, feeSen, netAmountSen: payer === 'employee' ? amountSen - feeSen : amountSen, serviceFeePaidBy: payer };
-    };
-    const withdrawals = [facts('completed', 20_000, 'a'), facts('approved', 10_000, 'b'), facts('pending', 5_000, 'c')];
-    const txs = withdrawals.map((x) => ({
-      id: x.id, employeeICNumber: '900101145678', status: x.status, amount: x.amountSen / 100, fee: x.feeSen / 100, netAmount: x.netAmountSen! / 100, serviceFeePaidBy: payer,
-    })) as unknown as AdvanceTransaction[];
-    // act
-    const f = statementFigures(300_000, withdrawals);
-    const [row] = payrollDeductionRows(txs, new Map());
-    // assess
-    expect(f.totalWithdrawnSen).toBe(30_000);
-    expect(f.totalReceivedSen).toBe(netSen + (payer === 'employee' ? 9_500 : 10_000));
-    expect(f.serviceFeeSen).toBe(employeeFeeSen + (payer === 'employee' ? 500 : 0));
-    expect(f.totalDeductableSen).toBe(row.deductSen);
-    expect(f.totalDeductableSen).toBe(30_000);
-    expect(f.balancePayableSen).toBe(270_000);
-  });
+  ] as const)(
+    'deducts what the payroll deduction file deducts, whoever pays the fee (%s)',
+    (payer, netSen, employeeFeeSen) => {
+      // prepare: RM 200 completed and RM 100 approved at 5%, the fee paid by the payer; a pending RM 50 (not deducted)
+      const facts = (status: AdvanceStatus, amountSen: number, id: string): StatementWithdrawalFacts => {
+        const feeSen = amountSen / 20;
+        return {
+          id,
+          status,
+          createdAt: 1,
+          amountSen,
+          feeSen,
+          netAmountSen: payer === 'employee' ? amountSen - feeSen : amountSen,
+          serviceFeePaidBy: payer,
+        };
+      };
+      const withdrawals = [
+        facts('completed', 20_000, 'a'),
+        facts('approved', 10_000, 'b'),
+        facts('pending', 5_000, 'c'),
+      ];
+      const txs = withdrawals.map((x) => ({
+        id: x.id,
+        employeeICNumber: '900101145678',
+        status: x.status,
+        amount: x.amountSen / 100,
+        fee: x.feeSen / 100,
+        netAmount: x.netAmountSen! / 100,
+        serviceFeePaidBy: payer,
+      })) as unknown as AdvanceTransaction[];
+      // act
+      const f = statementFigures(300_000, withdrawals);
+      const [row] = payrollDeductionRows(txs, new Map());
+      // assess
+      expect(f.totalWithdrawnSen).toBe(30_000);
+      expect(f.totalReceivedSen).toBe(netSen + (payer === 'employee' ? 9_500 : 10_000));
+      expect(f.serviceFeeSen).toBe(employeeFeeSen + (payer === 'employee' ? 500 : 0));
+      expect(f.totalDeductableSen).toBe(row.deductSen);
+      expect(f.totalDeductableSen).toBe(30_000);
+      expect(f.balancePayableSen).toBe(270_000);
+    },
+  );
 
   it('works the totals out again from stored lines (how a version-1 statement is read)', () => {
-    const lines = [{ amountSen: 20_000, feeSen: 1_000, netSen: 19_000 }, { amountSen: 10_000, feeSen: 0, netSen: 10_000 }];
+    const lines = [
+      { amountSen: 20_000, feeSen: 1_000, netSen: 19_000 },
+      { amountSen: 10_000, feeSen: 0, netSen: 10_000 },
+    ];
     expect(statementTotals(100_000, lines)).toEqual({
-      salarySen: 100_000, totalWithdrawnSen: 30_000, serviceFeeSen: 1_000, totalReceivedSen: 29_000, totalDeductableSen: 30_000, balancePayableSen: 70_000, transferred: 2,
+      salarySen: 100_000,
+      totalWithdrawnSen: 30_000,
+      serviceFeeSen: 1_000,
+      totalReceivedSen: 29_000,
+      totalDeductableSen: 30_000,
+      balancePayableSen: 70_000,
+      transferred: 2,
     });
   });
 
@@ -98,7 +150,12 @@ describe('statement figures', () => {
 
   it('keeps a negative balance payable (what the employee still owes) and zero figures with nothing counted', () => {
     expect(statementFigures(10_000, [w('completed', 20_000)]).balancePayableSen).toBe(-10_000);
-    expect(statementFigures(300_000, [w('rejected', 20_000)])).toMatchObject({ totalDeductableSen: 0, balancePayableSen: 300_000, transferred: 0, lines: [] });
+    expect(statementFigures(300_000, [w('rejected', 20_000)])).toMatchObject({
+      totalDeductableSen: 0,
+      balancePayableSen: 300_000,
+      transferred: 0,
+      lines: [],
+    });
   });
 
   it('lists the withdrawals oldest first', () => {
@@ -160,7 +217,9 @@ describe('statement message', () => {
   });
 
   it('says the whole amount was received when the employer pays the fee', () => {
-    const f = statementFigures(300_000, [w('completed', 20_000, { netAmountSen: 20_000, serviceFeePaidBy: 'employer' })]);
+    const f = statementFigures(300_000, [
+      w('completed', 20_000, { netAmountSen: 20_000, serviceFeePaidBy: 'employer' }),
+    ]);
     expect(statementMessage(f, '2026-12-25')).toBe(
       'RM 200.00 will be deducted from your salary on pay day, 25 December 2026: the RM 200.00 you withdrew (you received all of it). Your balance payable is RM 2,800.00.',
     );

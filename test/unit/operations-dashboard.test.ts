@@ -1,17 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { monthFigures, organisationsByStatus, queueFigure, TOP_ORGANISATIONS } from '../../shared/domain/operations-dashboard';
+import {
+  monthFigures,
+  organisationsByStatus,
+  queueFigure,
+  TOP_ORGANISATIONS,
+} from '../../shared/domain/operations-dashboard';
 import { timeUntil } from '../../web/src/features/admin-dashboard/format';
 
 describe('operations dashboard figures', () => {
   it('queue: counts and sums in sen, a missing net amount is the amount', () => {
     expect(queueFigure([])).toEqual({ count: 0, amount: 0, netAmount: 0 });
-    expect(queueFigure([{ amountSen: 10_010, netAmountSen: 9_510 }, { amountSen: 20_020 }, { amountSen: 1, netAmountSen: 1 }])).toEqual({
-      count: 3, amount: 300.31, netAmount: 295.31,
+    expect(
+      queueFigure([
+        { amountSen: 10_010, netAmountSen: 9_510 },
+        { amountSen: 20_020 },
+        { amountSen: 1, netAmountSen: 1 },
+      ]),
+    ).toEqual({
+      count: 3,
+      amount: 300.31,
+      netAmount: 295.31,
     });
   });
 
   it('month: totals of every organisation, the 10 largest by amount, then count, then name', () => {
-    const totals = Array.from({ length: 12 }, (_, i) => ({ orgId: `o${i}`, orgName: `Org ${String(i).padStart(2, '0')}`, count: 1, amountSen: (i % 6) * 100 }));
+    const totals = Array.from({ length: 12 }, (_, i) => ({
+      orgId: `o${i}`,
+      orgName: `Org ${String(i).padStart(2, '0')}`,
+      count: 1,
+      amountSen: (i % 6) * 100,
+    }));
     const month = monthFigures([...totals, { orgId: 'quiet', orgName: 'Quiet', count: 0, amountSen: 0 }]);
     expect(month.count).toBe(12); // the two organisations with RM 0 but a withdrawal count; 'quiet' has none
     expect(month).toMatchObject({ amount: 30, organisations: 12 });
@@ -25,7 +43,10 @@ describe('operations dashboard figures', () => {
   });
 
   it('organisations: every status counted, zero included', () => {
-    expect(organisationsByStatus(['Active', 'Active', 'Suspended'])).toEqual({ total: 3, byStatus: { Onboarding: 0, Active: 2, Suspended: 1 } });
+    expect(organisationsByStatus(['Active', 'Active', 'Suspended'])).toEqual({
+      total: 3,
+      byStatus: { Onboarding: 0, Active: 2, Suspended: 1 },
+    });
   });
 });
 

@@ -10,7 +10,15 @@ import {
 } from '../../shared/domain/organisation';
 
 /** The smallest valid organisation: Onboarding, every switch off. */
-const base = { name: 'Acme Trading', status: 'Onboarding', eBenefits: 'no', advancePay: 'no', disbursements: { enable: 'no' }, franchiseType: 'non_franchise', wallets: ['tng'] };
+const base = {
+  name: 'Acme Trading',
+  status: 'Onboarding',
+  eBenefits: 'no',
+  advancePay: 'no',
+  disbursements: { enable: 'no' },
+  franchiseType: 'non_franchise',
+  wallets: ['tng'],
+};
 
 const ACTIVE_FIELDS = {
   domain: 'acme',
@@ -29,14 +37,22 @@ const ACTIVE_FIELDS = {
   postcode: '40000',
   country: 'Malaysia',
 };
-const ADVANCE = { payDay: 25, cutoffDate: 20, advancePayMax: 2000, serviceFeePercentage: 5, serviceFeePaidBy: 'employee' };
+const ADVANCE = {
+  payDay: 25,
+  cutoffDate: 20,
+  advancePayMax: 2000,
+  serviceFeePercentage: 5,
+  serviceFeePaidBy: 'employee',
+};
 const DISBURSEMENTS = { enable: 'yes', initialCreditLimit: 50000, platformFeePercentage: 2, monthlyFeePercentage: 1.5 };
 
 /** Each offending field with its message. */
 const issues = (payload: unknown) => {
   const result = OrganisationFieldsSchema.safeParse(payload);
   // The first message of each field, as the form shows it.
-  return result.success ? {} : Object.fromEntries(result.error.issues.toReversed().map((i) => [i.path.join('.'), i.message]));
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.toReversed().map((i) => [i.path.join('.'), i.message]));
 };
 
 describe('organisation rules (docs/rules.md#organisations)', () => {
@@ -61,7 +77,8 @@ describe('organisation rules (docs/rules.md#organisations)', () => {
 
   it('requires the Advance Pay block only when Advance Pay is yes, and drops it when no', () => {
     const on = issues({ ...base, advancePay: 'yes' });
-    for (const field of ['payDay', 'cutoffDate', 'advancePayMax', 'serviceFeePercentage', 'serviceFeePaidBy']) expect(on[field], field).toBe('*Required');
+    for (const field of ['payDay', 'cutoffDate', 'advancePayMax', 'serviceFeePercentage', 'serviceFeePaidBy'])
+      expect(on[field], field).toBe('*Required');
     expect(issues({ ...base, advancePay: 'yes', ...ADVANCE })).toEqual({});
     const off = OrganisationFieldsSchema.parse({ ...base, ...ADVANCE });
     expect(off.payDay).toBeUndefined();
@@ -84,22 +101,42 @@ describe('organisation rules (docs/rules.md#organisations)', () => {
 
   it('requires the disbursements block only when enabled, with its bounds', () => {
     const on = issues({ ...base, disbursements: { enable: 'yes' } });
-    for (const field of ['initialCreditLimit', 'platformFeePercentage', 'monthlyFeePercentage']) expect(on[`disbursements.${field}`], field).toBe('*Required');
+    for (const field of ['initialCreditLimit', 'platformFeePercentage', 'monthlyFeePercentage'])
+      expect(on[`disbursements.${field}`], field).toBe('*Required');
     expect(issues({ ...base, disbursements: DISBURSEMENTS })).toEqual({});
     expect(issues({ ...base, disbursements: { ...DISBURSEMENTS, initialCreditLimit: 0 } })).toEqual({});
-    expect(issues({ ...base, disbursements: { ...DISBURSEMENTS, initialCreditLimit: -1 } })['disbursements.initialCreditLimit']).toBe('Value cannot be negative');
-    expect(issues({ ...base, disbursements: { ...DISBURSEMENTS, monthlyFeePercentage: 101 } })['disbursements.monthlyFeePercentage']).toBe('Value should be less than or equal to 100%');
-    expect(issues({ ...base, disbursements: { ...DISBURSEMENTS, platformFeePercentage: 0.5 } })['disbursements.platformFeePercentage']).toBe('*Value must be greater than 1!');
-    expect(OrganisationFieldsSchema.parse({ ...base, disbursements: { ...DISBURSEMENTS, enable: 'no' } }).disbursements).toEqual({ enable: 'no' });
+    expect(
+      issues({ ...base, disbursements: { ...DISBURSEMENTS, initialCreditLimit: -1 } })[
+        'disbursements.initialCreditLimit'
+      ],
+    ).toBe('Value cannot be negative');
+    expect(
+      issues({ ...base, disbursements: { ...DISBURSEMENTS, monthlyFeePercentage: 101 } })[
+        'disbursements.monthlyFeePercentage'
+      ],
+    ).toBe('Value should be less than or equal to 100%');
+    expect(
+      issues({ ...base, disbursements: { ...DISBURSEMENTS, platformFeePercentage: 0.5 } })[
+        'disbursements.platformFeePercentage'
+      ],
+    ).toBe('*Value must be greater than 1!');
+    expect(
+      OrganisationFieldsSchema.parse({ ...base, disbursements: { ...DISBURSEMENTS, enable: 'no' } }).disbursements,
+    ).toEqual({ enable: 'no' });
   });
 
   it('requires a royalty rate (1-100) for a franchisor only, and a franchisor for a franchisee only', () => {
     expect(issues({ ...base, franchiseType: 'franchisor' }).royaltyRate).toBe('*Required');
-    expect(issues({ ...base, franchiseType: 'franchisor', royaltyRate: 101 }).royaltyRate).toBe('Value should be less than or equal to 100%');
+    expect(issues({ ...base, franchiseType: 'franchisor', royaltyRate: 101 }).royaltyRate).toBe(
+      'Value should be less than or equal to 100%',
+    );
     expect(issues({ ...base, franchiseType: 'franchisor', royaltyRate: 5 })).toEqual({});
     expect(issues({ ...base, franchiseType: 'franchisee' }).franchisorId).toBe('*Required');
     expect(issues({ ...base, franchiseType: 'franchisee', franchisorId: 'mother' })).toEqual({});
-    expect(OrganisationFieldsSchema.parse({ ...base, royaltyRate: 5, franchisorId: 'mother' })).toMatchObject({ royaltyRate: undefined, franchisorId: undefined });
+    expect(OrganisationFieldsSchema.parse({ ...base, royaltyRate: 5, franchisorId: 'mother' })).toMatchObject({
+      royaltyRate: undefined,
+      franchisorId: undefined,
+    });
   });
 
   it('wants at least one e-wallet whatever the status (wallets required)', () => {
@@ -119,29 +156,75 @@ describe('organisation rules (docs/rules.md#organisations)', () => {
 
 describe('the organisation form (same rules, text fields)', () => {
   const form = (over: Partial<OrganisationFormValues>) => {
-    const result = OrganisationFormSchema.safeParse({ ...organisationFormValues(), name: 'Acme Trading', wallets: 'tng', ...over });
-    return result.success ? { data: result.data, errors: {} } : { data: undefined, errors: Object.fromEntries(result.error.issues.toReversed().map((i) => [String(i.path[0]), i.message])) };
+    const result = OrganisationFormSchema.safeParse({
+      ...organisationFormValues(),
+      name: 'Acme Trading',
+      wallets: 'tng',
+      ...over,
+    });
+    return result.success
+      ? { data: result.data, errors: {} }
+      : {
+          data: undefined,
+          errors: Object.fromEntries(result.error.issues.toReversed().map((i) => [String(i.path[0]), i.message])),
+        };
   };
 
   it('starts a new organisation with the defaults (Advance Pay max 2000, monthly fee 1.5%, Malaysia)', () => {
-    expect(organisationFormValues()).toMatchObject({ status: 'Onboarding', advancePayMax: '2000', monthlyFeePercentage: '1.5', country: 'Malaysia', franchiseType: 'non_franchise' });
+    expect(organisationFormValues()).toMatchObject({
+      status: 'Onboarding',
+      advancePayMax: '2000',
+      monthlyFeePercentage: '1.5',
+      country: 'Malaysia',
+      franchiseType: 'non_franchise',
+    });
   });
 
   it('puts every message on its form field at once, the disbursements block flattened', () => {
-    const { errors } = form({ status: 'Active', advancePay: 'yes', payDay: '40', disbursementsEnable: 'yes', initialCreditLimit: 'lots' });
-    expect(errors).toMatchObject({ payDay: 'Value should be less than or equal to 31', initialCreditLimit: 'Enter a number', domain: '*Required', platformFeePercentage: '*Required', cutoffDate: '*Required' });
+    const { errors } = form({
+      status: 'Active',
+      advancePay: 'yes',
+      payDay: '40',
+      disbursementsEnable: 'yes',
+      initialCreditLimit: 'lots',
+    });
+    expect(errors).toMatchObject({
+      payDay: 'Value should be less than or equal to 31',
+      initialCreditLimit: 'Enter a number',
+      domain: '*Required',
+      platformFeePercentage: '*Required',
+      cutoffDate: '*Required',
+    });
   });
 
   it('holds the chosen e-wallets as comma-separated ids, and asks for one', () => {
     expect(form({ wallets: 'tng,boost' }).data?.wallets).toEqual(['tng', 'boost']);
     expect(form({ wallets: '' }).errors).toMatchObject({ wallets: '*Required' });
-    expect(organisationFormValues({ ...form({}).data!, id: 'x', tenantId: 'x', createdAt: 1, modifiedAt: 1, wallets: ['a', 'b'] } as never).wallets).toBe('a,b');
+    expect(
+      organisationFormValues({
+        ...form({}).data!,
+        id: 'x',
+        tenantId: 'x',
+        createdAt: 1,
+        modifiedAt: 1,
+        wallets: ['a', 'b'],
+      } as never).wallets,
+    ).toBe('a,b');
   });
 
   it('ignores what a hidden block still holds, and hands the API shape on', () => {
-    const { data, errors } = form({ advancePay: 'no', payDay: '99', disbursementsEnable: 'yes', initialCreditLimit: '1000', platformFeePercentage: '2' });
+    const { data, errors } = form({
+      advancePay: 'no',
+      payDay: '99',
+      disbursementsEnable: 'yes',
+      initialCreditLimit: '1000',
+      platformFeePercentage: '2',
+    });
     expect(errors).toEqual({});
-    expect(data).toMatchObject({ name: 'Acme Trading', disbursements: { enable: 'yes', initialCreditLimit: 1000, platformFeePercentage: 2, monthlyFeePercentage: 1.5 } });
+    expect(data).toMatchObject({
+      name: 'Acme Trading',
+      disbursements: { enable: 'yes', initialCreditLimit: 1000, platformFeePercentage: 2, monthlyFeePercentage: 1.5 },
+    });
     expect(data?.payDay).toBeUndefined();
   });
 });
@@ -151,8 +234,14 @@ describe('credit after a new initial credit limit (outstanding = initialCreditLi
     expect(creditAfterLimitChange(undefined, 50000)).toEqual({ initialCreditLimit: 50000, creditLimit: 50000 });
   });
   it('keeps the outstanding part when the limit moves, and refuses a limit below it', () => {
-    expect(creditAfterLimitChange({ initialCreditLimit: 50000, creditLimit: 40000 }, 80000)).toEqual({ initialCreditLimit: 80000, creditLimit: 70000 });
-    expect(creditAfterLimitChange({ initialCreditLimit: 50000, creditLimit: 40000 }, 10000)).toEqual({ initialCreditLimit: 10000, creditLimit: 0 });
+    expect(creditAfterLimitChange({ initialCreditLimit: 50000, creditLimit: 40000 }, 80000)).toEqual({
+      initialCreditLimit: 80000,
+      creditLimit: 70000,
+    });
+    expect(creditAfterLimitChange({ initialCreditLimit: 50000, creditLimit: 40000 }, 10000)).toEqual({
+      initialCreditLimit: 10000,
+      creditLimit: 0,
+    });
     expect(creditAfterLimitChange({ initialCreditLimit: 50000, creditLimit: 40000 }, 9999.99)).toBeUndefined();
   });
 });

@@ -33,7 +33,11 @@ describe('the AWS outbox (OUTBOX_DELIVERY=aws)', () => {
   it('sends an e-mail through SES from the configured sender and stores nothing', async () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'ses-1' });
 
-    const out = await sendEmail({ to: ' Aisyah@Demo.TEST ', subject: 'Your account', text: 'Temporary password: Xy7!abcdEFGH' });
+    const out = await sendEmail({
+      to: ' Aisyah@Demo.TEST ',
+      subject: 'Your account',
+      text: 'Temporary password: Xy7!abcdEFGH',
+    });
 
     expect(out).toEqual({ id: 'ses-1' });
     const calls = ses.commandCalls(SendEmailCommand);
@@ -41,7 +45,12 @@ describe('the AWS outbox (OUTBOX_DELIVERY=aws)', () => {
     expect(calls[0].args[0].input).toEqual({
       FromEmailAddress: 'no-reply@advance-pay.example',
       Destination: { ToAddresses: ['aisyah@demo.test'] },
-      Content: { Simple: { Subject: { Data: 'Your account', Charset: 'UTF-8' }, Body: { Text: { Data: 'Temporary password: Xy7!abcdEFGH', Charset: 'UTF-8' } } } },
+      Content: {
+        Simple: {
+          Subject: { Data: 'Your account', Charset: 'UTF-8' },
+          Body: { Text: { Data: 'Temporary password: Xy7!abcdEFGH', Charset: 'UTF-8' } },
+        },
+      },
     });
     // The body (a password here) is never written anywhere.
     expect(ddb.calls()).toHaveLength(0);
@@ -63,7 +72,9 @@ describe('the AWS outbox (OUTBOX_DELIVERY=aws)', () => {
   });
 
   it('fails loudly when the provider refuses, so no code is reported as sent', async () => {
-    sns.on(PublishCommand).rejects(Object.assign(new Error('Phone number opted out'), { name: 'InvalidParameterException' }));
+    sns
+      .on(PublishCommand)
+      .rejects(Object.assign(new Error('Phone number opted out'), { name: 'InvalidParameterException' }));
     await expect(sendSms({ to: '+60123456789', text: 'code' })).rejects.toThrow('Phone number opted out');
     ses.on(SendEmailCommand).rejects(new Error('Email address is not verified'));
     await expect(sendEmail({ to: 'a@b.test', subject: 's', text: 't' })).rejects.toThrow('not verified');
@@ -79,7 +90,12 @@ describe('the local outbox (default)', () => {
 
     const puts = ddb.commandCalls(PutCommand);
     expect(puts).toHaveLength(1);
-    expect(puts[0].args[0].input.Item).toMatchObject({ pk: 'OUTBOX', channel: 'sms', to: '+60123456789', text: 'Your code is 123456' });
+    expect(puts[0].args[0].input.Item).toMatchObject({
+      pk: 'OUTBOX',
+      channel: 'sms',
+      to: '+60123456789',
+      text: 'Your code is 123456',
+    });
     expect(ses.calls()).toHaveLength(0);
     expect(sns.calls()).toHaveLength(0);
   });

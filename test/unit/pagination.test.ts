@@ -75,7 +75,9 @@ describe('page cursors', () => {
 
   it('refuse a cursor sealed with another key', () => {
     const cursor = sealCursor(scope, lastKey, otherSecret)!;
-    expect(refusal(() => openCursor(scope, cursor, { secret })).message).toBe('The page cursor is not valid; reload the list.');
+    expect(refusal(() => openCursor(scope, cursor, { secret })).message).toBe(
+      'The page cursor is not valid; reload the list.',
+    );
   });
 
   it.each([
@@ -119,7 +121,9 @@ describe('page cursors', () => {
     const cursor = sealCursor(scope, { orgId: 'org-a', phase: 'elsewhere' }, secret)!;
     const isPosition = (v: unknown): v is { phase: 'users' } => (v as { phase?: string }).phase === 'users';
     // act
-    const err = refusal(() => openCursor(scope, cursor, { secret, accept: isPosition, remedy: 'start the migration again' }));
+    const err = refusal(() =>
+      openCursor(scope, cursor, { secret, accept: isPosition, remedy: 'start the migration again' }),
+    );
     // assess
     expect(err.message).toBe('The page cursor is not valid; start the migration again.');
   });

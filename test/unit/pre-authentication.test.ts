@@ -1,9 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { decidePreAuthentication, MESSAGES, orgCodeOf, type PreAuthFacts } from '../../lambdas/triggers/pre-authentication';
+import {
+  decidePreAuthentication,
+  MESSAGES,
+  orgCodeOf,
+  type PreAuthFacts,
+} from '../../lambdas/triggers/pre-authentication';
 
 const active = { status: 'Active' as const };
-const manager: PreAuthFacts = { role: 'Manager', tenantId: 'org-1', user: active, orgCode: 'demo', orgIdOfCode: 'org-1' };
-const admin: PreAuthFacts = { role: 'admin', tenantId: undefined, user: active, orgCode: undefined, orgIdOfCode: undefined };
+const manager: PreAuthFacts = {
+  role: 'Manager',
+  tenantId: 'org-1',
+  user: active,
+  orgCode: 'demo',
+  orgIdOfCode: 'org-1',
+};
+const admin: PreAuthFacts = {
+  role: 'admin',
+  tenantId: undefined,
+  user: active,
+  orgCode: undefined,
+  orgIdOfCode: undefined,
+};
 
 describe('decidePreAuthentication', () => {
   it.each(['Manager', 'Executive', 'employee'])('lets a %s in with their own organisation code', (role) => {
@@ -24,18 +41,25 @@ describe('decidePreAuthentication', () => {
   });
 
   it.each([
-    ['another organisation\'s code', { ...manager, orgIdOfCode: 'org-2' }],
+    ["another organisation's code", { ...manager, orgIdOfCode: 'org-2' }],
     ['an unknown code', { ...manager, orgIdOfCode: undefined }],
     ['a user without a tenant', { ...manager, tenantId: undefined }],
     ['an administrator at the organisation login', { ...admin, orgCode: 'demo', orgIdOfCode: 'org-1' }],
   ])('refuses %s with the generic credentials message', (_, facts) => {
-    expect(decidePreAuthentication(facts)).toEqual({ allow: false, code: 'INVALID_CREDENTIALS', message: MESSAGES.invalid });
+    expect(decidePreAuthentication(facts)).toEqual({
+      allow: false,
+      code: 'INVALID_CREDENTIALS',
+      message: MESSAGES.invalid,
+    });
   });
 
-  it.each(['Manager', 'Executive', 'employee', undefined, 'nonsense'])('refuses role %s at the internal login', (role) => {
-    const decision = decidePreAuthentication({ ...manager, role, orgCode: undefined, orgIdOfCode: undefined });
-    expect(decision).toEqual({ allow: false, code: 'INTERNAL_LOGIN_ONLY_ADMINS', message: MESSAGES.internal });
-  });
+  it.each(['Manager', 'Executive', 'employee', undefined, 'nonsense'])(
+    'refuses role %s at the internal login',
+    (role) => {
+      const decision = decidePreAuthentication({ ...manager, role, orgCode: undefined, orgIdOfCode: undefined });
+      expect(decision).toEqual({ allow: false, code: 'INTERNAL_LOGIN_ONLY_ADMINS', message: MESSAGES.internal });
+    },
+  );
 
   it('treats a blank organisation code as none', () => {
     expect(decidePreAuthentication({ ...manager, orgCode: '   ' }).allow).toBe(false);

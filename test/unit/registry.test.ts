@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { callables, getCallable } from '../../shared/callables';
-import { callableArea, callableFileStem, callablePath, defineCallable, handlerPath } from '../../shared/registry/define';
+import {
+  callableArea,
+  callableFileStem,
+  callablePath,
+  defineCallable,
+  handlerPath,
+} from '../../shared/registry/define';
 import { buildOpenApiDocument } from '../../shared/registry/openapi';
 import { ROLES } from '../../shared/registry/roles';
 import { z } from 'zod';
@@ -19,26 +25,45 @@ describe('callable registry', () => {
   });
 
   it('refuses a name that is not <area>-<verbNoun>', () => {
-    expect(() => defineCallable({ name: 'getThing', summary: '', input: z.object({}), output: z.object({}), roles: ROLES, access: { table: 'read' }, terms: false, example: {} })).toThrow();
+    expect(() =>
+      defineCallable({
+        name: 'getThing',
+        summary: '',
+        input: z.object({}),
+        output: z.object({}),
+        roles: ROLES,
+        access: { table: 'read' },
+        terms: false,
+        example: {},
+      }),
+    ).toThrow();
   });
 
-  it.each(callables.map((c) => [c.name, c] as const))('%s: has a handler file, a valid example and known roles', (name, def) => {
-    expect(fs.existsSync(path.join(root, handlerPath(name)))).toBe(true);
-    expect(fs.readFileSync(path.join(root, handlerPath(name)), 'utf8')).toMatch(/export const handler = makeHandler\(/);
-    expect(def.input.safeParse(def.example).success).toBe(true);
-    if (def.roles !== 'public') {
-      expect(def.roles.length).toBeGreaterThan(0);
-      for (const role of def.roles) expect(ROLES).toContain(role);
-    }
-    expect(getCallable(name)).toBe(def);
-  });
+  it.each(callables.map((c) => [c.name, c] as const))(
+    '%s: has a handler file, a valid example and known roles',
+    (name, def) => {
+      expect(fs.existsSync(path.join(root, handlerPath(name)))).toBe(true);
+      expect(fs.readFileSync(path.join(root, handlerPath(name)), 'utf8')).toMatch(
+        /export const handler = makeHandler\(/,
+      );
+      expect(def.input.safeParse(def.example).success).toBe(true);
+      if (def.roles !== 'public') {
+        expect(def.roles.length).toBeGreaterThan(0);
+        for (const role of def.roles) expect(ROLES).toContain(role);
+      }
+      expect(getCallable(name)).toBe(def);
+    },
+  );
 
   it('only pre-login look-ups are public', () => {
     expect(callables.filter((c) => c.roles === 'public').map((c) => c.name)).toEqual(['orgs-getOrgTenantId']);
   });
 
   it('documents every callable in the OpenAPI document', () => {
-    const doc = buildOpenApiDocument() as { openapi: string; paths: Record<string, { post: { operationId: string; security: unknown[] } }> };
+    const doc = buildOpenApiDocument() as {
+      openapi: string;
+      paths: Record<string, { post: { operationId: string; security: unknown[] } }>;
+    };
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths).sort()).toEqual(callables.map((c) => callablePath(c.name)).sort());
     for (const def of callables) {

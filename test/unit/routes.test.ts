@@ -39,7 +39,9 @@ describe('route paths and builders', () => {
     expect(paths.walletView({ id: 'a/b c' })).toBe('/internal/e-wallets/a%2Fb%20c/view');
     expect(paths.users({ orgId: 'demo', tenantId: undefined })).toBe('/internal/users?orgId=demo');
     expect(paths.managementTransactions()).toBe('/management/advance-pay/transactions');
-    expect(paths.managementTransactions({ period: '2026-11' })).toBe('/management/advance-pay/transactions?period=2026-11');
+    expect(paths.managementTransactions({ period: '2026-11' })).toBe(
+      '/management/advance-pay/transactions?period=2026-11',
+    );
     expect(() => fillPath(ROUTE_PATHS.walletView, {})).toThrow(/Missing parameter 'id'/);
   });
 });
@@ -61,7 +63,9 @@ describe('breadcrumbs and titles', () => {
       '/internal/organizations/O1/offices/F1/edit',
     ]);
     expect(breadcrumbsFor('/advance-pay/org/demo/monthly-report/2026-11/900101/details').map((c) => c.text)).toEqual([
-      'Advance Pay', 'Monthly Report', 'Employee Monthly Report',
+      'Advance Pay',
+      'Monthly Report',
+      'Employee Monthly Report',
     ]);
   });
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changedList, changeNoticeEmail, lastFour, oldNumberNoticeSms, type NoticeContext } from '../../shared/domain/security-notices';
+import {
+  changedList,
+  changeNoticeEmail,
+  lastFour,
+  oldNumberNoticeSms,
+  type NoticeContext,
+} from '../../shared/domain/security-notices';
 import { BANK_CHANGE_REVIEW_SECONDS, bankChangeReview } from '../../shared/domain/withdrawal-rules';
 
 // 23/11/2026 14:05 in Malaysia (UTC+8).
@@ -34,19 +40,25 @@ describe('security notices', () => {
     expect(mail.text).toContain('Mobile number: now ending 2222 (was ending 6789)');
     expect(mail.text).toContain('Demo Sdn Bhd (manager@demo.test)');
     expect(mail.text).toContain('support@advance-pay.local');
-    expect(mail.text).toContain('need a manager\'s approval');
+    expect(mail.text).toContain("need a manager's approval");
     // Full numbers never appear.
-    for (const secret of ['114011112222', '5555666677', '+60111112222', '+60123456789']) expect(mail.text).not.toContain(secret);
+    for (const secret of ['114011112222', '5555666677', '+60111112222', '+60123456789'])
+      expect(mail.text).not.toContain(secret);
   });
 
   it('says who changed it when it was not the person', () => {
-    const mail = changeNoticeEmail([{ kind: 'bankAccount', accountNumber: '1234567' }], { ...ctx, changedBy: { self: false, name: 'Manager Demo' } });
+    const mail = changeNoticeEmail([{ kind: 'bankAccount', accountNumber: '1234567' }], {
+      ...ctx,
+      changedBy: { self: false, name: 'Manager Demo' },
+    });
     expect(mail.text).toContain('by Manager Demo of Demo Sdn Bhd');
   });
 
   it('tells of a password change, and the old number of a number change', () => {
     expect(changeNoticeEmail([{ kind: 'password' }], ctx).subject).toBe('Your Advance Pay password was changed');
-    expect(changedList([{ kind: 'password' }, { kind: 'bankAccount' }, { kind: 'mobileNumber' }])).toBe('password, bank account and mobile number');
+    expect(changedList([{ kind: 'password' }, { kind: 'bankAccount' }, { kind: 'mobileNumber' }])).toBe(
+      'password, bank account and mobile number',
+    );
     const sms = oldNumberNoticeSms(ctx);
     expect(sms).toContain('23/11/2026 14:05');
     expect(sms).toContain('support@advance-pay.local');

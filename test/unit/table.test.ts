@@ -3,7 +3,13 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { BatchGetCommand, DynamoDBDocumentClient, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { resetClients } from '../../lambdas/core/clients/hook';
-import { conditionFailedAt, isWriteConflict, MAX_TRANSACTION_ITEMS, table, updateExpression } from '../../lambdas/data/table';
+import {
+  conditionFailedAt,
+  isWriteConflict,
+  MAX_TRANSACTION_ITEMS,
+  table,
+  updateExpression,
+} from '../../lambdas/data/table';
 import { errorResponse } from '../../lambdas/core/make-handler';
 
 const ddb = mockClient(DynamoDBDocumentClient);
@@ -29,7 +35,9 @@ describe('the table helper', () => {
 
   it('turns a refused condition into a WriteConflict, answered as a 409 when nobody maps it', async () => {
     ddb.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'no', $metadata: {} }));
-    const err = await table.put({ Item: { pk: 'A', sk: 'B' }, ConditionExpression: 'attribute_not_exists(pk)' }).catch((e: unknown) => e);
+    const err = await table
+      .put({ Item: { pk: 'A', sk: 'B' }, ConditionExpression: 'attribute_not_exists(pk)' })
+      .catch((e: unknown) => e);
     expect(isWriteConflict(err)).toBe(true);
     expect(conditionFailedAt(err)).toBe(true);
     const response = errorResponse(err) as { statusCode: number; body: string };
@@ -38,12 +46,18 @@ describe('the table helper', () => {
   });
 
   it('keeps the reason of every item of a cancelled transaction, and fills in the table name', async () => {
-    ddb.on(TransactWriteCommand).rejects(new TransactionCanceledException({
-      message: 'cancelled',
-      $metadata: {},
-      CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }, { Code: 'TransactionConflict' }],
-    }));
-    const items = [{ Put: { Item: { pk: 'A', sk: '1' } } }, { Put: { Item: { pk: 'A', sk: '2' } } }, { Delete: { Key: { pk: 'A', sk: '3' } } }];
+    ddb.on(TransactWriteCommand).rejects(
+      new TransactionCanceledException({
+        message: 'cancelled',
+        $metadata: {},
+        CancellationReasons: [{ Code: 'None' }, { Code: 'ConditionalCheckFailed' }, { Code: 'TransactionConflict' }],
+      }),
+    );
+    const items = [
+      { Put: { Item: { pk: 'A', sk: '1' } } },
+      { Put: { Item: { pk: 'A', sk: '2' } } },
+      { Delete: { Key: { pk: 'A', sk: '3' } } },
+    ];
     const err = await table.transact(items).catch((e: unknown) => e);
     expect(isWriteConflict(err) && err.codes).toEqual(['None', 'ConditionalCheckFailed', 'TransactionConflict']);
     expect(isWriteConflict(err) && err.refusedIndexes).toEqual([1]);
@@ -53,22 +67,28 @@ describe('the table helper', () => {
   });
 
   it('refuses a transaction of more than 100 items before DynamoDB sees it', async () => {
-    const items = Array.from({ length: MAX_TRANSACTION_ITEMS + 1 }, (_, i) => ({ Put: { Item: { pk: 'A', sk: String(i) } } }));
+    const items = Array.from({ length: MAX_TRANSACTION_ITEMS + 1 }, (_, i) => ({
+      Put: { Item: { pk: 'A', sk: String(i) } },
+    }));
     await expect(table.transact(items)).rejects.toThrow(/exceeds/);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
   });
 
   it('reads 100 keys per BatchGet and asks again for the unprocessed ones', async () => {
     const keys = Array.from({ length: 150 }, (_, i) => ({ pk: 'A', sk: String(i) }));
-    ddb.on(BatchGetCommand).callsFake((input: { RequestItems: Record<string, { Keys: Record<string, unknown>[] }> }) => {
-      const asked = input.RequestItems.Table.Keys;
-      // The first request of 100 leaves its last key unprocessed once.
-      const [done, left] = asked.length === 100 ? [asked.slice(0, 99), asked.slice(99)] : [asked, []];
-      return { Responses: { Table: done }, ...(left.length ? { UnprocessedKeys: { Table: { Keys: left } } } : {}) };
-    });
+    ddb
+      .on(BatchGetCommand)
+      .callsFake((input: { RequestItems: Record<string, { Keys: Record<string, unknown>[] }> }) => {
+        const asked = input.RequestItems.Table.Keys;
+        // The first request of 100 leaves its last key unprocessed once.
+        const [done, left] = asked.length === 100 ? [asked.slice(0, 99), asked.slice(99)] : [asked, []];
+        return { Responses: { Table: done }, ...(left.length ? { UnprocessedKeys: { Table: { Keys: left } } } : {}) };
+      });
     const items = await table.batchGet(keys);
     expect(items).toHaveLength(150);
-    expect(ddb.commandCalls(BatchGetCommand).map((c) => c.args[0].input.RequestItems!.Table.Keys!.length)).toEqual([100, 1, 50]);
+    expect(ddb.commandCalls(BatchGetCommand).map((c) => c.args[0].input.RequestItems!.Table.Keys!.length)).toEqual([
+      100, 1, 50,
+    ]);
   });
 });
 

@@ -9,14 +9,24 @@ import { userRowLink } from '../../web/src/features/users/user-links';
 const session = (role: Role, over: Partial<Session> = {}): Session => {
   const admin = role === 'admin' || role === 'superadmin';
   return {
-    userId: 'u1', email: `${role}@x.test`, displayName: '', role,
-    tenantId: admin ? null : 'demo', orgId: admin ? null : 'demo',
-    acceptedTerms: '2023-01-30', acceptedTAndC: true, ...over,
+    userId: 'u1',
+    email: `${role}@x.test`,
+    displayName: '',
+    role,
+    tenantId: admin ? null : 'demo',
+    orgId: admin ? null : 'demo',
+    acceptedTerms: '2023-01-30',
+    acceptedTAndC: true,
+    ...over,
   };
 };
 
 const org = (over: Partial<Organisation['disbursements']> = {}) =>
-  ({ advancePay: 'yes', eBenefits: 'yes', disbursements: { enable: 'yes', creditLimit: 100000, ...over } }) as Organisation;
+  ({
+    advancePay: 'yes',
+    eBenefits: 'yes',
+    disbursements: { enable: 'yes', creditLimit: 100000, ...over },
+  }) as Organisation;
 
 describe('route guards (who may open which route)', () => {
   it.each<[string, Session | null, string]>([
@@ -66,55 +76,109 @@ describe('menus and landing', () => {
   it('gives each role its own menu, built from pages that exist', () => {
     expect(menuFor(session('admin'), undefined)).toEqual([
       ADMIN_DASHBOARD,
-      { section: 'Directory', entries: [{ path: '/internal/users', label: 'Users' }, { path: '/internal/organizations', label: 'Organizations' }] },
+      {
+        section: 'Directory',
+        entries: [
+          { path: '/internal/users', label: 'Users' },
+          { path: '/internal/organizations', label: 'Organizations' },
+        ],
+      },
       { section: 'Settings', entries: ADMIN_SETTINGS },
       { section: 'Finance', entries: ADMIN_FINANCE },
     ]);
     // Directory › Administrators is the superadmin's only (its route's guard)
     expect(menuFor(session('superadmin'), undefined)).toEqual([
       ADMIN_DASHBOARD,
-      { section: 'Directory', entries: [{ path: '/internal/users', label: 'Users' }, { path: '/internal/organizations', label: 'Organizations' }, { path: '/internal/administrators', label: 'Administrators' }] },
+      {
+        section: 'Directory',
+        entries: [
+          { path: '/internal/users', label: 'Users' },
+          { path: '/internal/organizations', label: 'Organizations' },
+          { path: '/internal/administrators', label: 'Administrators' },
+        ],
+      },
       { section: 'Settings', entries: ADMIN_SETTINGS },
       { section: 'Finance', entries: ADMIN_FINANCE },
     ]);
     const paths = (o: Organisation) => menuFor(session('Manager'), o).flatMap((g) => g.entries.map((e) => e.path));
-    expect(paths(org())).toEqual(['/management/dashboard', '/employees/missing-payment-election', '/employees', '/employee-categories', '/jobLevels', '/settings/notifications-email', '/management/advance-pay/withdrawal-policies', '/management/advance-pay/transactions']);
+    expect(paths(org())).toEqual([
+      '/management/dashboard',
+      '/employees/missing-payment-election',
+      '/employees',
+      '/employee-categories',
+      '/jobLevels',
+      '/settings/notifications-email',
+      '/management/advance-pay/withdrawal-policies',
+      '/management/advance-pay/transactions',
+    ]);
     // eBenefits pages leave the menu when the organisation has eBenefits off
-    expect(paths({ ...org(), eBenefits: 'no' })).toEqual(['/management/dashboard', '/employees', '/settings/notifications-email', '/management/advance-pay/withdrawal-policies', '/management/advance-pay/transactions']);
+    expect(paths({ ...org(), eBenefits: 'no' })).toEqual([
+      '/management/dashboard',
+      '/employees',
+      '/settings/notifications-email',
+      '/management/advance-pay/withdrawal-policies',
+      '/management/advance-pay/transactions',
+    ]);
     expect(menuFor(session('Manager'), org()).map((g) => g.section)).toEqual(['', 'Directory', 'Settings', 'Finance']);
     // Finance › Advance Pay (management transactions) only when the organisation's Advance Pay is on
-    expect(menuFor(session('Executive'), org()).find((g) => g.section === 'Finance')?.entries).toContainEqual({ path: '/management/advance-pay/transactions', label: 'Advance Pay' });
+    expect(menuFor(session('Executive'), org()).find((g) => g.section === 'Finance')?.entries).toContainEqual({
+      path: '/management/advance-pay/transactions',
+      label: 'Advance Pay',
+    });
     expect(paths({ ...org(), advancePay: 'no' })).not.toContain('/management/advance-pay/transactions');
-    expect(menuFor(session('employee'), org()).filter((g) => g.section !== 'Advance Pay').flatMap((g) => g.entries.map((e) => e.path))).toEqual(['/dashboard', '/profile']);
+    expect(
+      menuFor(session('employee'), org())
+        .filter((g) => g.section !== 'Advance Pay')
+        .flatMap((g) => g.entries.map((e) => e.path)),
+    ).toEqual(['/dashboard', '/profile']);
   });
 
   it("gives employees Advance Pay › Monthly Statements only when the organisation's Advance Pay is on", () => {
-    const advancePay = (o: Organisation) => menuFor(session('employee'), o).find((g) => g.section === 'Advance Pay')?.entries ?? [];
+    const advancePay = (o: Organisation) =>
+      menuFor(session('employee'), o).find((g) => g.section === 'Advance Pay')?.entries ?? [];
     expect(advancePay(org())).toContainEqual({ path: '/advance-pay/statements/monthly', label: 'Monthly Statements' });
     expect(advancePay({ ...org(), advancePay: 'no' })).toEqual([]);
     expect(routeOf('/advance-pay/statements/monthly/2026-11')).toMatchObject({ guard: 'employee', flag: 'advancePay' });
   });
 
   it("gives employees Advance Pay › Get Paid and Transactions (then the details) only when the organisation's Advance Pay is on", () => {
-    const advancePay = (o: Organisation) => menuFor(session('employee'), o).find((g) => g.section === 'Advance Pay')?.entries ?? [];
+    const advancePay = (o: Organisation) =>
+      menuFor(session('employee'), o).find((g) => g.section === 'Advance Pay')?.entries ?? [];
     expect(advancePay(org()).slice(0, 2)).toEqual([
       { path: '/advance-pay/get-paid', label: 'Get Paid' },
       { path: '/advance-pay/transactions', label: 'Transactions' },
     ]);
     expect(advancePay({ ...org(), advancePay: 'no' })).toEqual([]);
-    expect(routeOf('/advance-pay/transactions/01JABC/details')).toMatchObject({ guard: 'employee', flag: 'advancePay' });
-    expect(menuFor(session('Manager'), org()).flatMap((g) => g.entries.map((e) => e.path))).not.toContain('/advance-pay/get-paid');
+    expect(routeOf('/advance-pay/transactions/01JABC/details')).toMatchObject({
+      guard: 'employee',
+      flag: 'advancePay',
+    });
+    expect(menuFor(session('Manager'), org()).flatMap((g) => g.entries.map((e) => e.path))).not.toContain(
+      '/advance-pay/get-paid',
+    );
   });
 
   it("gives management Settings › Notifications Email, and Withdrawal Policies only when the organisation's Advance Pay is on", () => {
-    const settings = (o: Organisation) => menuFor(session('Executive'), o).find((g) => g.section === 'Settings')?.entries ?? [];
-    expect(settings(org())).toEqual(expect.arrayContaining([
-      { path: '/settings/notifications-email', label: 'Notifications Email' },
-      { path: '/management/advance-pay/withdrawal-policies', label: 'Withdrawal Policies' },
-    ]));
-    expect(settings({ ...org(), advancePay: 'no' })).not.toContainEqual({ path: '/management/advance-pay/withdrawal-policies', label: 'Withdrawal Policies' });
-    expect(routeOf('/management/advance-pay/withdrawal-policies/advanced/01JX/edit')).toMatchObject({ guard: 'management', flag: 'advancePay' });
-    expect(routeOf('/management/advance-pay/withdrawal-policies/advanced/create')).toMatchObject({ guard: 'management', flag: 'advancePay' });
+    const settings = (o: Organisation) =>
+      menuFor(session('Executive'), o).find((g) => g.section === 'Settings')?.entries ?? [];
+    expect(settings(org())).toEqual(
+      expect.arrayContaining([
+        { path: '/settings/notifications-email', label: 'Notifications Email' },
+        { path: '/management/advance-pay/withdrawal-policies', label: 'Withdrawal Policies' },
+      ]),
+    );
+    expect(settings({ ...org(), advancePay: 'no' })).not.toContainEqual({
+      path: '/management/advance-pay/withdrawal-policies',
+      label: 'Withdrawal Policies',
+    });
+    expect(routeOf('/management/advance-pay/withdrawal-policies/advanced/01JX/edit')).toMatchObject({
+      guard: 'management',
+      flag: 'advancePay',
+    });
+    expect(routeOf('/management/advance-pay/withdrawal-policies/advanced/create')).toMatchObject({
+      guard: 'management',
+      flag: 'advancePay',
+    });
     expect(decide(routeOf('/settings/notifications-email')!, session('employee')).kind).toBe('redirect');
   });
 
@@ -136,7 +200,9 @@ describe('menus and landing', () => {
 describe('top bar', () => {
   it("shows the available credit to Managers and Executives only when a credit limit exists, never to employees (the employer's credit terms are not theirs)", () => {
     expect(availableCredit(session('Manager'), org())).toBe('Available Credit: MYR 100,000.00');
-    expect(availableCredit(session('Executive'), org({ creditLimit: 1234567.5 }))).toBe('Available Credit: MYR 1,234,567.50');
+    expect(availableCredit(session('Executive'), org({ creditLimit: 1234567.5 }))).toBe(
+      'Available Credit: MYR 1,234,567.50',
+    );
     expect(availableCredit(session('employee'), org())).toBeNull();
     expect(availableCredit(session('admin'), org())).toBeNull();
     expect(availableCredit(session('Manager'), org({ enable: 'no' }))).toBeNull();
@@ -160,8 +226,14 @@ describe('users list row link', () => {
   });
 
   it('keeps user administration pages from admins who are not superadmin, except creating an organisation user', () => {
-    expect(decide(routeOf('/internal/organizations/demo/users/u1/edit')!, session('admin'))).toEqual({ kind: 'redirect', to: '/internal' });
-    expect(decide(routeOf('/internal/administrators/create')!, session('admin'))).toEqual({ kind: 'redirect', to: '/internal' });
+    expect(decide(routeOf('/internal/organizations/demo/users/u1/edit')!, session('admin'))).toEqual({
+      kind: 'redirect',
+      to: '/internal',
+    });
+    expect(decide(routeOf('/internal/administrators/create')!, session('admin'))).toEqual({
+      kind: 'redirect',
+      to: '/internal',
+    });
     expect(decide(routeOf('/internal/organizations/demo/users/create')!, session('admin'))).toEqual({ kind: 'allow' });
   });
 });

@@ -4,8 +4,17 @@ import type { User } from '../../shared/domain/user';
 import type { WelcomeImage } from '../../shared/domain/welcome-image';
 
 const manager: User = {
-  id: 'u-1', tenantId: 'demo', orgId: 'demo', displayName: 'M', firstName: 'M', lastName: 'N',
-  email: 'm@demo.test', role: 'Manager', status: 'Active', createdAt: 1, modifiedAt: 1,
+  id: 'u-1',
+  tenantId: 'demo',
+  orgId: 'demo',
+  displayName: 'M',
+  firstName: 'M',
+  lastName: 'N',
+  email: 'm@demo.test',
+  role: 'Manager',
+  status: 'Active',
+  createdAt: 1,
+  modifiedAt: 1,
 };
 let stored: WelcomeImage | undefined;
 vi.mock('../../lambdas/data/users', () => ({ getUser: vi.fn(async () => manager) }));
@@ -18,16 +27,26 @@ async function call() {
   const event = {
     body: '{}',
     isBase64Encoded: false,
-    requestContext: { authorizer: { jwt: { claims: { sub: manager.id, email: manager.email, 'custom:role': 'Manager', 'custom:tenantId': 'demo' } } } },
+    requestContext: {
+      authorizer: {
+        jwt: { claims: { sub: manager.id, email: manager.email, 'custom:role': 'Manager', 'custom:tenantId': 'demo' } },
+      },
+    },
   };
-  const res = (await handler(event as never, { functionName: 't', awsRequestId: 'r' } as Context)) as { statusCode: number; body: string };
+  const res = (await handler(event as never, { functionName: 't', awsRequestId: 'r' } as Context)) as {
+    statusCode: number;
+    body: string;
+  };
   return { status: res.statusCode, body: JSON.parse(res.body) };
 }
 
 describe('settings-getWelcomeImage', () => {
   it("answers 404 'Image not found!' while no welcome image is set", async () => {
     stored = undefined;
-    expect(await call()).toEqual({ status: 404, body: { errorInfo: { code: 'NOT_FOUND', message: 'Image not found!' } } });
+    expect(await call()).toEqual({
+      status: 404,
+      body: { errorInfo: { code: 'NOT_FOUND', message: 'Image not found!' } },
+    });
   });
 
   it('answers the image once set', async () => {

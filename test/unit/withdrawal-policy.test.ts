@@ -30,31 +30,54 @@ describe('the general policy input', () => {
   });
 
   it('requires the frequency and one of the four frequencies', () => {
-    expect(problems(GeneralPolicyInputSchema, { maximumWithdrawalAmount: 1000 })).toEqual({ withdrawalFrequency: 'Withdrawal frequency is required' });
-    expect(problems(GeneralPolicyInputSchema, { ...general, withdrawalFrequency: 'HOURLY' })).toEqual({ withdrawalFrequency: 'Withdrawal frequency is required' });
+    expect(problems(GeneralPolicyInputSchema, { maximumWithdrawalAmount: 1000 })).toEqual({
+      withdrawalFrequency: 'Withdrawal frequency is required',
+    });
+    expect(problems(GeneralPolicyInputSchema, { ...general, withdrawalFrequency: 'HOURLY' })).toEqual({
+      withdrawalFrequency: 'Withdrawal frequency is required',
+    });
     for (const f of ['DAILY', 'ONCE_A_WEEK', 'ONCE_EVERY_TWO_WEEKS', 'ONCE_PER_MONTH']) {
       expect(GeneralPolicyInputSchema.safeParse({ ...general, withdrawalFrequency: f }).success).toBe(true);
     }
   });
 
   it('requires a maximum withdrawal amount above 0', () => {
-    expect(problems(GeneralPolicyInputSchema, { withdrawalFrequency: 'DAILY' })).toEqual({ maximumWithdrawalAmount: 'Maximum withdrawal amount is required' });
+    expect(problems(GeneralPolicyInputSchema, { withdrawalFrequency: 'DAILY' })).toEqual({
+      maximumWithdrawalAmount: 'Maximum withdrawal amount is required',
+    });
     expect(problems(GeneralPolicyInputSchema, { ...general, maximumWithdrawalAmount: 0 })).toEqual({
       maximumWithdrawalAmount: 'Maximum withdrawal amount should be greater than zero(0)',
     });
-    expect(problems(GeneralPolicyInputSchema, { ...general, maximumWithdrawalAmount: -5 })).toHaveProperty('maximumWithdrawalAmount');
+    expect(problems(GeneralPolicyInputSchema, { ...general, maximumWithdrawalAmount: -5 })).toHaveProperty(
+      'maximumWithdrawalAmount',
+    );
     expect(GeneralPolicyInputSchema.safeParse({ ...general, maximumWithdrawalAmount: 0.01 }).success).toBe(true);
   });
 
   it('takes a withdrawal date only for Once per month, from 1 to 31, blank allowed', () => {
-    expect(GeneralPolicyInputSchema.safeParse({ ...general, withdrawalFrequency: 'ONCE_PER_MONTH', withdrawalDate: 15 }).success).toBe(true);
-    expect(GeneralPolicyInputSchema.safeParse({ ...general, withdrawalFrequency: 'ONCE_PER_MONTH' }).success).toBe(true);
-    expect(problems(GeneralPolicyInputSchema, { ...general, withdrawalDate: 15 })).toEqual({ withdrawalDate: 'A withdrawal date can only be set for Once per month' });
-    expect(problems(GeneralPolicyInputSchema, { ...general, withdrawalFrequency: 'ONCE_A_WEEK', withdrawalDate: 1 })).toHaveProperty('withdrawalDate');
+    expect(
+      GeneralPolicyInputSchema.safeParse({ ...general, withdrawalFrequency: 'ONCE_PER_MONTH', withdrawalDate: 15 })
+        .success,
+    ).toBe(true);
+    expect(GeneralPolicyInputSchema.safeParse({ ...general, withdrawalFrequency: 'ONCE_PER_MONTH' }).success).toBe(
+      true,
+    );
+    expect(problems(GeneralPolicyInputSchema, { ...general, withdrawalDate: 15 })).toEqual({
+      withdrawalDate: 'A withdrawal date can only be set for Once per month',
+    });
+    expect(
+      problems(GeneralPolicyInputSchema, { ...general, withdrawalFrequency: 'ONCE_A_WEEK', withdrawalDate: 1 }),
+    ).toHaveProperty('withdrawalDate');
     const monthly = { ...general, withdrawalFrequency: 'ONCE_PER_MONTH' };
-    expect(problems(GeneralPolicyInputSchema, { ...monthly, withdrawalDate: 0 })).toEqual({ withdrawalDate: 'Withdrawal date must be from 1' });
-    expect(problems(GeneralPolicyInputSchema, { ...monthly, withdrawalDate: 32 })).toEqual({ withdrawalDate: 'Withdrawal date must be at most 31' });
-    expect(problems(GeneralPolicyInputSchema, { ...monthly, withdrawalDate: 2.5 })).toEqual({ withdrawalDate: 'Withdrawal date must be a whole day' });
+    expect(problems(GeneralPolicyInputSchema, { ...monthly, withdrawalDate: 0 })).toEqual({
+      withdrawalDate: 'Withdrawal date must be from 1',
+    });
+    expect(problems(GeneralPolicyInputSchema, { ...monthly, withdrawalDate: 32 })).toEqual({
+      withdrawalDate: 'Withdrawal date must be at most 31',
+    });
+    expect(problems(GeneralPolicyInputSchema, { ...monthly, withdrawalDate: 2.5 })).toEqual({
+      withdrawalDate: 'Withdrawal date must be a whole day',
+    });
     expect(GeneralPolicyInputSchema.safeParse({ ...monthly, withdrawalDate: 1 }).success).toBe(true);
   });
 });
@@ -65,23 +88,43 @@ describe('the advanced policy input', () => {
   });
 
   it('requires minSalary and maxSalary', () => {
-    expect(problems(AdvancedPolicyInputSchema, general)).toEqual({ minSalary: 'Minimum salary is required', maxSalary: 'Maximum salary is required' });
-    expect(problems(AdvancedPolicyInputSchema, { ...advanced, minSalary: undefined })).toEqual({ minSalary: 'Minimum salary is required' });
-    expect(problems(AdvancedPolicyInputSchema, { ...advanced, minSalary: -1 })).toEqual({ minSalary: 'Minimum salary cannot be negative' });
+    expect(problems(AdvancedPolicyInputSchema, general)).toEqual({
+      minSalary: 'Minimum salary is required',
+      maxSalary: 'Maximum salary is required',
+    });
+    expect(problems(AdvancedPolicyInputSchema, { ...advanced, minSalary: undefined })).toEqual({
+      minSalary: 'Minimum salary is required',
+    });
+    expect(problems(AdvancedPolicyInputSchema, { ...advanced, minSalary: -1 })).toEqual({
+      minSalary: 'Minimum salary cannot be negative',
+    });
     expect(AdvancedPolicyInputSchema.safeParse({ ...advanced, minSalary: 0 }).success).toBe(true);
   });
 
   it(`wants maxSalary above minSalary: '${MAX_SALARY_MESSAGE}'`, () => {
-    expect(problems(AdvancedPolicyInputSchema, { ...advanced, maxSalary: 3000 })).toEqual({ maxSalary: MAX_SALARY_MESSAGE });
-    expect(problems(AdvancedPolicyInputSchema, { ...advanced, maxSalary: 2999.99 })).toEqual({ maxSalary: MAX_SALARY_MESSAGE });
+    expect(problems(AdvancedPolicyInputSchema, { ...advanced, maxSalary: 3000 })).toEqual({
+      maxSalary: MAX_SALARY_MESSAGE,
+    });
+    expect(problems(AdvancedPolicyInputSchema, { ...advanced, maxSalary: 2999.99 })).toEqual({
+      maxSalary: MAX_SALARY_MESSAGE,
+    });
     expect(AdvancedPolicyInputSchema.safeParse({ ...advanced, maxSalary: 3000.01 }).success).toBe(true);
   });
 
   it('keeps the general rules: frequency, maximum above 0, withdrawal date only for Once per month', () => {
-    expect(problems(AdvancedPolicyInputSchema, { ...advanced, withdrawalFrequency: undefined })).toHaveProperty('withdrawalFrequency');
-    expect(problems(AdvancedPolicyInputSchema, { ...advanced, maximumWithdrawalAmount: 0 })).toHaveProperty('maximumWithdrawalAmount');
-    expect(problems(AdvancedPolicyInputSchema, { ...advanced, withdrawalDate: 10 })).toEqual({ withdrawalDate: 'A withdrawal date can only be set for Once per month' });
-    expect(AdvancedPolicyInputSchema.safeParse({ ...advanced, withdrawalFrequency: 'ONCE_PER_MONTH', withdrawalDate: 10 }).success).toBe(true);
+    expect(problems(AdvancedPolicyInputSchema, { ...advanced, withdrawalFrequency: undefined })).toHaveProperty(
+      'withdrawalFrequency',
+    );
+    expect(problems(AdvancedPolicyInputSchema, { ...advanced, maximumWithdrawalAmount: 0 })).toHaveProperty(
+      'maximumWithdrawalAmount',
+    );
+    expect(problems(AdvancedPolicyInputSchema, { ...advanced, withdrawalDate: 10 })).toEqual({
+      withdrawalDate: 'A withdrawal date can only be set for Once per month',
+    });
+    expect(
+      AdvancedPolicyInputSchema.safeParse({ ...advanced, withdrawalFrequency: 'ONCE_PER_MONTH', withdrawalDate: 10 })
+        .success,
+    ).toBe(true);
   });
 });
 
@@ -97,12 +140,26 @@ describe("the withdrawal date against the organisation's cut-off date", () => {
 });
 
 const policy = (id: string, min: number, max: number, over: Partial<WithdrawalPolicy> = {}): WithdrawalPolicy => ({
-  id, orgId: 'o', type: 'ADVANCED', status: 'APPROVED', maximumWithdrawalAmount: 1000, withdrawalFrequency: 'DAILY', autoApproval: false,
-  minSalary: min, maxSalary: max, createdAt: 1, createdBy: 't', modifiedAt: 1, ...over,
+  id,
+  orgId: 'o',
+  type: 'ADVANCED',
+  status: 'APPROVED',
+  maximumWithdrawalAmount: 1000,
+  withdrawalFrequency: 'DAILY',
+  autoApproval: false,
+  minSalary: min,
+  maxSalary: max,
+  createdAt: 1,
+  createdBy: 't',
+  modifiedAt: 1,
+  ...over,
 });
 
 describe('advanced salary ranges', () => {
-  const existing = [policy('A', 3000, 5000), policy('G', 0, 0, { type: 'GENERAL', minSalary: undefined, maxSalary: undefined })];
+  const existing = [
+    policy('A', 3000, 5000),
+    policy('G', 0, 0, { type: 'GENERAL', minSalary: undefined, maxSalary: undefined }),
+  ];
 
   it('overlap when they share a salary, ends included', () => {
     expect(overlappingPolicy({ minSalary: 4000, maxSalary: 9000 }, existing)?.id).toBe('A');
@@ -139,7 +196,9 @@ describe('the notifications e-mail input', () => {
     expect(problems(schema, { notificationsEmail: '' })).toEqual({ notificationsEmail: '* Required!' });
     expect(problems(schema, { notificationsEmail: '   ' })).toEqual({ notificationsEmail: '* Required!' });
     expect(problems(schema, {})).toEqual({ notificationsEmail: '* Required!' });
-    expect(problems(schema, { notificationsEmail: 'not-an-email' })).toEqual({ notificationsEmail: '* Value must be a valid email!' });
+    expect(problems(schema, { notificationsEmail: 'not-an-email' })).toEqual({
+      notificationsEmail: '* Value must be a valid email!',
+    });
     expect(schema.parse({ notificationsEmail: ' boss@demo.test ' })).toEqual({ notificationsEmail: 'boss@demo.test' });
   });
 });

@@ -16,9 +16,22 @@ import {
 /** A moment at a Malaysian local time (UTC+8, no daylight saving). */
 const kl = (iso: string) => new Date(`${iso}+08:00`);
 
-const general: PolicyTerms = { type: 'GENERAL', status: 'APPROVED', maximumWithdrawalAmountSen: 150_000, withdrawalFrequency: 'ONCE_A_WEEK', autoApproval: false };
+const general: PolicyTerms = {
+  type: 'GENERAL',
+  status: 'APPROVED',
+  maximumWithdrawalAmountSen: 150_000,
+  withdrawalFrequency: 'ONCE_A_WEEK',
+  autoApproval: false,
+};
 const advanced = (min: number, max: number, over: Partial<PolicyTerms> = {}): PolicyTerms => ({
-  type: 'ADVANCED', status: 'APPROVED', maximumWithdrawalAmountSen: 300_000, withdrawalFrequency: 'DAILY', autoApproval: true, minSalarySen: min, maxSalarySen: max, ...over,
+  type: 'ADVANCED',
+  status: 'APPROVED',
+  maximumWithdrawalAmountSen: 300_000,
+  withdrawalFrequency: 'DAILY',
+  autoApproval: true,
+  minSalarySen: min,
+  maxSalarySen: max,
+  ...over,
 });
 
 describe('the applying policy', () => {
@@ -31,7 +44,9 @@ describe('the applying policy', () => {
     expect(applyingPolicy([general, mid], undefined)).toBe(general);
   });
   it('ignores policies not approved; none means none', () => {
-    expect(applyingPolicy([{ ...general, status: 'PENDING' }, advanced(0, 1_000_000, { status: 'PENDING' })], 450_000)).toBeUndefined();
+    expect(
+      applyingPolicy([{ ...general, status: 'PENDING' }, advanced(0, 1_000_000, { status: 'PENDING' })], 450_000),
+    ).toBeUndefined();
     expect(applyingPolicy([], 450_000)).toBeUndefined();
   });
   it('takes the narrowest of overlapping advanced ranges', () => {
@@ -45,18 +60,32 @@ describe('what can be withdrawn', () => {
   it('is the least of half the earned wages, the policy maximum and the organisation maximum, less what was withdrawn', () => {
     expect(withdrawableSen({ earnedSen: 200_000, withdrawnSen: 0, policy: general, orgMaxSen: 200_000 })).toBe(100_000); // half of earned
     expect(withdrawableSen({ earnedSen: 400_000, withdrawnSen: 0, policy: general, orgMaxSen: 200_000 })).toBe(150_000); // policy
-    expect(withdrawableSen({ earnedSen: 900_000, withdrawnSen: 0, policy: advanced(0, 1_000_000), orgMaxSen: 200_000 })).toBe(200_000); // organisation
-    expect(withdrawableSen({ earnedSen: 400_000, withdrawnSen: 120_000, policy: general, orgMaxSen: 200_000 })).toBe(30_000);
+    expect(
+      withdrawableSen({ earnedSen: 900_000, withdrawnSen: 0, policy: advanced(0, 1_000_000), orgMaxSen: 200_000 }),
+    ).toBe(200_000); // organisation
+    expect(withdrawableSen({ earnedSen: 400_000, withdrawnSen: 120_000, policy: general, orgMaxSen: 200_000 })).toBe(
+      30_000,
+    );
   });
   it('is never below zero, and zero without a policy', () => {
-    expect(withdrawableSen({ earnedSen: 100_000, withdrawnSen: 90_000, policy: general, orgMaxSen: undefined })).toBe(0);
+    expect(withdrawableSen({ earnedSen: 100_000, withdrawnSen: 90_000, policy: general, orgMaxSen: undefined })).toBe(
+      0,
+    );
     expect(withdrawableSen({ earnedSen: 900_000, withdrawnSen: 0, policy: undefined, orgMaxSen: 200_000 })).toBe(0);
   });
   it('floors half of an odd number of sen', () => {
-    expect(withdrawableSen({ earnedSen: 100_001, withdrawnSen: 0, policy: advanced(0, 1e9), orgMaxSen: undefined })).toBe(50_000);
+    expect(
+      withdrawableSen({ earnedSen: 100_001, withdrawnSen: 0, policy: advanced(0, 1e9), orgMaxSen: undefined }),
+    ).toBe(50_000);
   });
   it('grows through the month with the earned wages (RM 4,500 salary, Malaysia days)', () => {
-    const at = (iso: string) => withdrawableSen({ earnedSen: earnedWagesSen(450_000, kl(iso)), withdrawnSen: 0, policy: advanced(0, 1e9), orgMaxSen: undefined });
+    const at = (iso: string) =>
+      withdrawableSen({
+        earnedSen: earnedWagesSen(450_000, kl(iso)),
+        withdrawnSen: 0,
+        policy: advanced(0, 1e9),
+        orgMaxSen: undefined,
+      });
     expect(at('2026-11-01T08:00:00')).toBe(7_500); // 4500 × 1/30 ÷ 2
     expect(at('2026-11-30T23:59:00')).toBe(225_000);
     expect(at('2028-02-29T12:00:00')).toBe(225_000); // leap February, last day
@@ -101,12 +130,20 @@ describe('frequency', () => {
     expect(frequencyExceeded({ withdrawalFrequency: 'ONCE_PER_MONTH' }, [], kl('2026-11-01T00:00:00'))).toBe(false);
   });
   it('passes with no earlier withdrawal', () => {
-    for (const f of ['DAILY', 'ONCE_A_WEEK', 'ONCE_EVERY_TWO_WEEKS'] as const) expect(frequencyExceeded({ withdrawalFrequency: f }, [], kl('2026-11-10T12:00:00'))).toBe(false);
+    for (const f of ['DAILY', 'ONCE_A_WEEK', 'ONCE_EVERY_TWO_WEEKS'] as const)
+      expect(frequencyExceeded({ withdrawalFrequency: f }, [], kl('2026-11-10T12:00:00'))).toBe(false);
   });
 });
 
 describe('refusals', () => {
-  const ok = { advancePay: 'yes' as const, withdrawalsDisabled: false, cutOff: false, frequencyExceeded: false, amountSen: 20_000, withdrawableSen: 50_000 };
+  const ok = {
+    advancePay: 'yes' as const,
+    withdrawalsDisabled: false,
+    cutOff: false,
+    frequencyExceeded: false,
+    amountSen: 20_000,
+    withdrawableSen: 50_000,
+  };
   it('lets a valid request through', () => {
     expect(withdrawalRefusal(ok)).toBeUndefined();
     expect(withdrawalRefusal({ ...ok, amountSen: MIN_WITHDRAWAL_SEN })).toBeUndefined();
@@ -117,10 +154,16 @@ describe('refusals', () => {
     expect(withdrawalRefusal({ ...ok, withdrawalsDisabled: true, cutOff: true })?.reason).toBe('disabled');
     expect(withdrawalRefusal({ ...ok, cutOff: true, frequencyExceeded: true })?.reason).toBe('cutOff');
     expect(withdrawalRefusal({ ...ok, frequencyExceeded: true })?.reason).toBe('frequencyExceeded');
-    expect(withdrawalRefusal({ ...ok, amountSen: MIN_WITHDRAWAL_SEN - 1 })).toEqual({ reason: 'belowMinimum', message: 'The minimum per withdrawal is MYR 100.00.' });
-    expect(withdrawalRefusal({ ...ok, amountSen: 50_001 })).toEqual({ reason: 'aboveLimit', message: 'Your Withdrawal limit is MYR 500.00!' });
+    expect(withdrawalRefusal({ ...ok, amountSen: MIN_WITHDRAWAL_SEN - 1 })).toEqual({
+      reason: 'belowMinimum',
+      message: 'The minimum per withdrawal is MYR 100.00.',
+    });
+    expect(withdrawalRefusal({ ...ok, amountSen: 50_001 })).toEqual({
+      reason: 'aboveLimit',
+      message: 'Your Withdrawal limit is MYR 500.00!',
+    });
   });
-  it("says the limit as the spec writes it, with thousands separators", () => {
+  it('says the limit as the spec writes it, with thousands separators', () => {
     expect(limitMessage(123_456)).toBe('Your Withdrawal limit is MYR 1,234.56!');
   });
 });

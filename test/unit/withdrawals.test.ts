@@ -1,13 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import type { WithdrawalPolicy } from '../../shared/domain/withdrawal-policy';
-import { evaluateWithdrawal, NO_POLICY_MESSAGE, NO_SALARY_MESSAGE, refusalFor, type WithdrawalFacts } from '../../lambdas/services/withdrawals';
+import {
+  evaluateWithdrawal,
+  NO_POLICY_MESSAGE,
+  NO_SALARY_MESSAGE,
+  refusalFor,
+  type WithdrawalFacts,
+} from '../../lambdas/services/withdrawals';
 
 /** A moment at a Malaysian local time (UTC+8). */
 const kl = (iso: string) => new Date(`${iso}+08:00`);
 
 const policy = (over: Partial<WithdrawalPolicy> = {}): WithdrawalPolicy => ({
-  id: 'GENERAL', orgId: 'o', type: 'GENERAL', status: 'APPROVED', maximumWithdrawalAmount: 1000, withdrawalFrequency: 'DAILY',
-  autoApproval: false, createdAt: 0, createdBy: 't', modifiedAt: 0, ...over,
+  id: 'GENERAL',
+  orgId: 'o',
+  type: 'GENERAL',
+  status: 'APPROVED',
+  maximumWithdrawalAmount: 1000,
+  withdrawalFrequency: 'DAILY',
+  autoApproval: false,
+  createdAt: 0,
+  createdBy: 't',
+  modifiedAt: 0,
+  ...over,
 });
 
 /** Salary RM 3,000 on 15 November (30 days): earned RM 1,500, half RM 750. */
@@ -39,15 +54,25 @@ describe('the evaluation of a withdrawal request', () => {
   });
 
   it('uses the advanced policy whose salary range holds the salary', () => {
-    const adv = policy({ id: 'A', type: 'ADVANCED', minSalary: 2000, maxSalary: 4000, maximumWithdrawalAmount: 300, autoApproval: true });
+    const adv = policy({
+      id: 'A',
+      type: 'ADVANCED',
+      minSalary: 2000,
+      maxSalary: 4000,
+      maximumWithdrawalAmount: 300,
+      autoApproval: true,
+    });
     const e = evaluateWithdrawal(facts({ policies: [policy(), adv] }));
     expect(e.policy?.id).toBe('A');
     expect(e.withdrawableSen).toBe(30_000);
   });
 
-  it('refuses in the order of docs/rules.md#refusals with the rule\'s message', () => {
+  it("refuses in the order of docs/rules.md#refusals with the rule's message", () => {
     expect(refusalFor(evaluateWithdrawal(facts({ org: { advancePay: 'no' } })), 20_000)?.reason).toBe('notAvailable');
-    expect(refusalFor(evaluateWithdrawal(facts({ employee: { salary: 3000, advancePayWithdrawalsDisabled: true } })), 20_000)?.reason).toBe('disabled');
+    expect(
+      refusalFor(evaluateWithdrawal(facts({ employee: { salary: 3000, advancePayWithdrawalsDisabled: true } })), 20_000)
+        ?.reason,
+    ).toBe('disabled');
     expect(refusalFor(evaluateWithdrawal(facts({ at: kl('2026-11-26T10:00:00') })), 20_000)?.reason).toBe('cutOff');
     const twice = evaluateWithdrawal(facts({ previous: [kl('2026-11-15T08:00:00')] }));
     expect(twice.frequencyExceeded).toBe(true);
@@ -56,22 +81,30 @@ describe('the evaluation of a withdrawal request', () => {
     expect(refusalFor(evaluateWithdrawal(facts()), 9_999)).toMatchObject({ reason: 'belowMinimum' });
     expect(refusalFor(evaluateWithdrawal(facts()), 10_000)).toBeUndefined(); // RM 100 exactly
     expect(refusalFor(evaluateWithdrawal(facts()), 75_000)).toBeUndefined(); // the limit exactly
-    expect(refusalFor(evaluateWithdrawal(facts()), 75_001)).toEqual({ reason: 'aboveLimit', message: 'Your Withdrawal limit is MYR 750.00!' });
+    expect(refusalFor(evaluateWithdrawal(facts()), 75_001)).toEqual({
+      reason: 'aboveLimit',
+      message: 'Your Withdrawal limit is MYR 750.00!',
+    });
   });
 
   it('blocks every amount without a salary or an approved policy', () => {
     const noPolicy = evaluateWithdrawal(facts({ policies: [policy({ status: 'PENDING' })] }));
     expect(noPolicy.withdrawableSen).toBe(0);
     expect(refusalFor(noPolicy, 20_000)).toEqual({ reason: 'noPolicy', message: NO_POLICY_MESSAGE });
-    expect(refusalFor(evaluateWithdrawal(facts({ employee: { advancePayWithdrawalsDisabled: false } })), 20_000)).toEqual({ reason: 'noSalary', message: NO_SALARY_MESSAGE });
+    expect(
+      refusalFor(evaluateWithdrawal(facts({ employee: { advancePayWithdrawalsDisabled: false } })), 20_000),
+    ).toEqual({ reason: 'noSalary', message: NO_SALARY_MESSAGE });
     // The organisation switch comes first even then.
-    expect(refusalFor(evaluateWithdrawal(facts({ org: { advancePay: 'no' }, policies: [] })), 20_000)?.reason).toBe('notAvailable');
+    expect(refusalFor(evaluateWithdrawal(facts({ org: { advancePay: 'no' }, policies: [] })), 20_000)?.reason).toBe(
+      'notAvailable',
+    );
   });
 
   it('tells the page what blocks any request now (cut-off, frequency), whatever the amount', () => {
     expect(evaluateWithdrawal(facts({ at: kl('2026-11-26T00:00:00') })).blocked?.reason).toBe('cutOff');
     expect(evaluateWithdrawal(facts({ at: kl('2026-11-25T23:59:00') })).blocked).toBeUndefined(); // the cut-off day itself
-    const weekly = (last: string) => facts({ policies: [policy({ withdrawalFrequency: 'ONCE_A_WEEK' })], previous: [kl(last)] });
+    const weekly = (last: string) =>
+      facts({ policies: [policy({ withdrawalFrequency: 'ONCE_A_WEEK' })], previous: [kl(last)] });
     expect(evaluateWithdrawal(weekly('2026-11-09T10:00:00')).blocked?.reason).toBe('frequencyExceeded'); // 6 days ago
     expect(evaluateWithdrawal(weekly('2026-11-08T23:00:00')).blocked).toBeUndefined(); // 7 days ago
   });

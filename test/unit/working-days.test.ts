@@ -51,7 +51,7 @@ describe('the end-of-day run a request or approval waits for', () => {
 });
 
 describe('the expected credit date: the run at or after the time, plus 2 working days', () => {
-  it('Friday 15:59 makes Friday\'s run (Tuesday), Friday 16:00 Monday\'s (Wednesday)', () => {
+  it("Friday 15:59 makes Friday's run (Tuesday), Friday 16:00 Monday's (Wednesday)", () => {
     expect(expectedCreditDate(kl('2026-11-20T15:59:00'))).toBe('2026-11-24');
     expect(expectedCreditDate(kl('2026-11-20T16:00:00'))).toBe('2026-11-25');
   });
@@ -72,15 +72,31 @@ describe('the expected credit date: the run at or after the time, plus 2 working
     const created = secs(kl('2026-11-16T10:00:00')); // Monday
     const approvedAt = secs(kl('2026-11-16T11:00:00'));
     const sentAt = secs(kl('2026-11-16T16:00:05')); // the Monday run, a few seconds after 16:00
-    const history = [{ status: 'pending', at: created }, { status: 'approved', at: approvedAt }, { status: 'processing', at: sentAt }];
-    expect(expectedCreditDateOf({ status: 'processing', createdAt: created, history, sentToBank: true }, now)).toBe('2026-11-18');
+    const history = [
+      { status: 'pending', at: created },
+      { status: 'approved', at: approvedAt },
+      { status: 'processing', at: sentAt },
+    ];
+    expect(expectedCreditDateOf({ status: 'processing', createdAt: created, history, sentToBank: true }, now)).toBe(
+      '2026-11-18',
+    );
     // Set to processing but not yet in a bank file: the next run (Wednesday 16:00) plus 2 working days.
-    expect(expectedCreditDateOf({ status: 'processing', createdAt: created, history, sentToBank: false }, now)).toBe('2026-11-20');
+    expect(expectedCreditDateOf({ status: 'processing', createdAt: created, history, sentToBank: false }, now)).toBe(
+      '2026-11-20',
+    );
     // Approved Monday but still waiting on Wednesday morning: never a date already past.
-    expect(expectedCreditDateOf({ status: 'approved', createdAt: created, history: history.slice(0, 2) }, now)).toBe('2026-11-20');
-    expect(expectedCreditDateOf({ status: 'approved', createdAt: created, history: history.slice(0, 2) }, kl('2026-11-16T12:00:00'))).toBe('2026-11-18');
+    expect(expectedCreditDateOf({ status: 'approved', createdAt: created, history: history.slice(0, 2) }, now)).toBe(
+      '2026-11-20',
+    );
+    expect(
+      expectedCreditDateOf(
+        { status: 'approved', createdAt: created, history: history.slice(0, 2) },
+        kl('2026-11-16T12:00:00'),
+      ),
+    ).toBe('2026-11-18');
     expect(expectedCreditDateOf({ status: 'pending', createdAt: created }, now)).toBe('2026-11-20');
     expect(creditDateOfRun(kl('2026-11-20T16:00:00'))).toBe('2026-11-24');
-    for (const status of ['completed', 'rejected', 'cancelled']) expect(expectedCreditDateOf({ status, createdAt: created }, now)).toBeUndefined();
+    for (const status of ['completed', 'rejected', 'cancelled'])
+      expect(expectedCreditDateOf({ status, createdAt: created }, now)).toBeUndefined();
   });
 });

@@ -17,7 +17,9 @@ import { errorName } from '../error-name';
 import { clientConfig, currentClientHook, onResetClients } from './hook';
 
 let cognito: CognitoIdentityProviderClient | undefined;
-onResetClients(() => { cognito = undefined; });
+onResetClients(() => {
+  cognito = undefined;
+});
 
 export function cognitoClient(): CognitoIdentityProviderClient {
   if (!cognito) {
@@ -42,9 +44,12 @@ export interface IdentityAttributes {
   acceptedTerms?: string | null;
 }
 
-const attributes = (a: Partial<IdentityAttributes> & { email?: string; givenName?: string; familyName?: string; name?: string }): AttributeType[] => {
+const attributes = (
+  a: Partial<IdentityAttributes> & { email?: string; givenName?: string; familyName?: string; name?: string },
+): AttributeType[] => {
   const out: AttributeType[] = [];
-  if (a.email !== undefined) out.push({ Name: 'email', Value: a.email.toLowerCase() }, { Name: 'email_verified', Value: 'true' });
+  if (a.email !== undefined)
+    out.push({ Name: 'email', Value: a.email.toLowerCase() }, { Name: 'email_verified', Value: 'true' });
   if (a.givenName !== undefined) out.push({ Name: 'given_name', Value: a.givenName });
   if (a.familyName !== undefined) out.push({ Name: 'family_name', Value: a.familyName });
   if (a.name !== undefined) out.push({ Name: 'name', Value: a.name });
@@ -60,22 +65,32 @@ const attributes = (a: Partial<IdentityAttributes> & { email?: string; givenName
  * sign-in with the new-password challenge, so the password someone else saw never stays theirs.
  * Seeded demo logins and test logins get a permanent one. Returns the user's `sub`.
  */
-export async function createCognitoUser(input: IdentityAttributes & { email: string; password: string; firstName: string; lastName: string; temporary?: boolean }): Promise<string> {
-  const out = await cognitoClient().send(new AdminCreateUserCommand({
-    UserPoolId: env.userPoolId,
-    Username: input.email.toLowerCase(),
-    MessageAction: 'SUPPRESS',
-    ...(input.temporary ? { TemporaryPassword: input.password } : {}),
-    UserAttributes: attributes({
-      email: input.email,
-      givenName: input.firstName,
-      familyName: input.lastName,
-      name: `${input.firstName} ${input.lastName}`.trim(),
-      role: input.role,
-      tenantId: input.tenantId,
-      acceptedTerms: input.acceptedTerms ?? '',
+export async function createCognitoUser(
+  input: IdentityAttributes & {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    temporary?: boolean;
+  },
+): Promise<string> {
+  const out = await cognitoClient().send(
+    new AdminCreateUserCommand({
+      UserPoolId: env.userPoolId,
+      Username: input.email.toLowerCase(),
+      MessageAction: 'SUPPRESS',
+      ...(input.temporary ? { TemporaryPassword: input.password } : {}),
+      UserAttributes: attributes({
+        email: input.email,
+        givenName: input.firstName,
+        familyName: input.lastName,
+        name: `${input.firstName} ${input.lastName}`.trim(),
+        role: input.role,
+        tenantId: input.tenantId,
+        acceptedTerms: input.acceptedTerms ?? '',
+      }),
     }),
-  }));
+  );
   const sub = out.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
   if (!sub) throw new Error('Cognito did not return the new user id');
   if (!input.temporary) await setCognitoPassword(input.email, input.password);
@@ -83,7 +98,14 @@ export async function createCognitoUser(input: IdentityAttributes & { email: str
 }
 
 export async function setCognitoPassword(email: string, password: string): Promise<void> {
-  await cognitoClient().send(new AdminSetUserPasswordCommand({ UserPoolId: env.userPoolId, Username: email.toLowerCase(), Password: password, Permanent: true }));
+  await cognitoClient().send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: env.userPoolId,
+      Username: email.toLowerCase(),
+      Password: password,
+      Permanent: true,
+    }),
+  );
 }
 
 /**
@@ -92,11 +114,22 @@ export async function setCognitoPassword(email: string, password: string): Promi
  * `passwordChangedAt`).
  */
 export async function signOutEverywhere(email: string): Promise<void> {
-  await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: env.userPoolId, Username: email.toLowerCase() }));
+  await cognitoClient().send(
+    new AdminUserGlobalSignOutCommand({ UserPoolId: env.userPoolId, Username: email.toLowerCase() }),
+  );
 }
 
-export async function updateCognitoAttributes(email: string, changes: Partial<IdentityAttributes> & { givenName?: string; familyName?: string; name?: string }): Promise<void> {
-  await cognitoClient().send(new AdminUpdateUserAttributesCommand({ UserPoolId: env.userPoolId, Username: email.toLowerCase(), UserAttributes: attributes(changes) }));
+export async function updateCognitoAttributes(
+  email: string,
+  changes: Partial<IdentityAttributes> & { givenName?: string; familyName?: string; name?: string },
+): Promise<void> {
+  await cognitoClient().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: env.userPoolId,
+      Username: email.toLowerCase(),
+      UserAttributes: attributes(changes),
+    }),
+  );
 }
 
 export async function setCognitoUserEnabled(email: string, enabled: boolean): Promise<void> {

@@ -6,7 +6,9 @@ import { clientConfig, currentClientHook, onResetClients } from './hook';
 export { resetClients, setClientHook, type ClientHook } from './hook';
 
 let ddb: DynamoDBDocumentClient | undefined;
-onResetClients(() => { ddb = undefined; });
+onResetClients(() => {
+  ddb = undefined;
+});
 
 /** The document client of the table (only lambdas/data uses it in the product's code). */
 export function ddbDoc(): DynamoDBDocumentClient {

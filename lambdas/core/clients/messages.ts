@@ -28,21 +28,31 @@ async function snsClient() {
 /** Send a plain-text e-mail from the verified sender; answers SES's message id. */
 export async function sendSesEmail(m: { to: string; subject: string; text: string }): Promise<string | undefined> {
   const { SendEmailCommand } = await import('@aws-sdk/client-sesv2');
-  const out = await (await sesClient()).send(new SendEmailCommand({
-    FromEmailAddress: env.outboxFromEmail,
-    Destination: { ToAddresses: [m.to] },
-    Content: { Simple: { Subject: { Data: m.subject, Charset: 'UTF-8' }, Body: { Text: { Data: m.text, Charset: 'UTF-8' } } } },
-  }));
+  const out = await (
+    await sesClient()
+  ).send(
+    new SendEmailCommand({
+      FromEmailAddress: env.outboxFromEmail,
+      Destination: { ToAddresses: [m.to] },
+      Content: {
+        Simple: { Subject: { Data: m.subject, Charset: 'UTF-8' }, Body: { Text: { Data: m.text, Charset: 'UTF-8' } } },
+      },
+    }),
+  );
   return out.MessageId;
 }
 
 /** Send a transactional SMS; answers SNS's message id. */
 export async function publishSms(m: { to: string; text: string }): Promise<string | undefined> {
   const { PublishCommand } = await import('@aws-sdk/client-sns');
-  const out = await (await snsClient()).send(new PublishCommand({
-    PhoneNumber: m.to,
-    Message: m.text,
-    MessageAttributes: { 'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' } },
-  }));
+  const out = await (
+    await snsClient()
+  ).send(
+    new PublishCommand({
+      PhoneNumber: m.to,
+      Message: m.text,
+      MessageAttributes: { 'AWS.SNS.SMS.SMSType': { DataType: 'String', StringValue: 'Transactional' } },
+    }),
+  );
   return out.MessageId;
 }

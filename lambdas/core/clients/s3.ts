@@ -4,7 +4,9 @@ import { env } from '../env';
 import { clientConfig, currentClientHook, onResetClients } from './hook';
 
 let s3: S3Client | undefined;
-onResetClients(() => { s3 = undefined; });
+onResetClients(() => {
+  s3 = undefined;
+});
 
 export function s3Client(): S3Client {
   if (!s3) {
@@ -23,20 +25,36 @@ export function s3Client(): S3Client {
 }
 
 /** Store an object. */
-export async function putObject(input: Pick<PutObjectCommandInput, 'Bucket' | 'Key' | 'Body' | 'ContentType' | 'ContentDisposition' | 'CacheControl' | 'Metadata'>): Promise<void> {
+export async function putObject(
+  input: Pick<
+    PutObjectCommandInput,
+    'Bucket' | 'Key' | 'Body' | 'ContentType' | 'ContentDisposition' | 'CacheControl' | 'Metadata'
+  >,
+): Promise<void> {
   await s3Client().send(new PutObjectCommand(input));
 }
 
 /** A link that reads an object for `seconds`, optionally served with this Content-Disposition. */
 export function presignGet(bucket: string, key: string, seconds: number, contentDisposition?: string): Promise<string> {
-  return getSignedUrl(s3Client(), new GetObjectCommand({
-    Bucket: bucket,
-    Key: key,
-    ...(contentDisposition ? { ResponseContentDisposition: contentDisposition } : {}),
-  }), { expiresIn: seconds });
+  return getSignedUrl(
+    s3Client(),
+    new GetObjectCommand({
+      Bucket: bucket,
+      Key: key,
+      ...(contentDisposition ? { ResponseContentDisposition: contentDisposition } : {}),
+    }),
+    { expiresIn: seconds },
+  );
 }
 
 /** A link that writes one object for `seconds`; `signedHeaders` must then be sent as signed. */
-export function presignPut(input: Pick<PutObjectCommandInput, 'Bucket' | 'Key' | 'ContentType' | 'ContentLength' | 'CacheControl'>, seconds: number, signedHeaders: readonly string[]): Promise<string> {
-  return getSignedUrl(s3Client(), new PutObjectCommand(input), { expiresIn: seconds, signableHeaders: new Set(signedHeaders) });
+export function presignPut(
+  input: Pick<PutObjectCommandInput, 'Bucket' | 'Key' | 'ContentType' | 'ContentLength' | 'CacheControl'>,
+  seconds: number,
+  signedHeaders: readonly string[],
+): Promise<string> {
+  return getSignedUrl(s3Client(), new PutObjectCommand(input), {
+    expiresIn: seconds,
+    signableHeaders: new Set(signedHeaders),
+  });
 }

@@ -1,5 +1,10 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
-import { getCallable, type CallableInput, type CallableName, type CallableOutput } from '../../../shared/callables/index';
+import {
+  getCallable,
+  type CallableInput,
+  type CallableName,
+  type CallableOutput,
+} from '../../../shared/callables/index';
 import { isErrorBody, type ErrorInfo } from '../../../shared/registry/errors';
 import { getRuntimeConfig } from '../app/runtime-config';
 

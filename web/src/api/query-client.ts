@@ -24,7 +24,9 @@ function handleError(error: unknown, errorToast: string | undefined) {
 /** One query client: a failed query or mutation raises its `meta.errorToast` toast. */
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({ onError: (error, query) => handleError(error, query.meta?.errorToast) }),
-  mutationCache: new MutationCache({ onError: (error, _vars, _ctx, mutation) => handleError(error, mutation.meta?.errorToast) }),
+  mutationCache: new MutationCache({
+    onError: (error, _vars, _ctx, mutation) => handleError(error, mutation.meta?.errorToast),
+  }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,

@@ -11,9 +11,24 @@ import { api, ApiError } from './client';
 export async function uploadFile(purpose: UploadPurpose, file: File, orgId?: string): Promise<string> {
   const contentType = file.type || 'application/octet-stream';
   const problem = uploadProblem(purpose, { contentType, size: file.size });
-  if (problem) throw new ApiError(400, { code: 'INVALID_ARGUMENT', message: `${file.name}: ${problem.message}`, details: [problem] });
-  const { uploadUrl, key, headers } = await api.call('uploads-getUploadUrl', { purpose, fileName: file.name, contentType, size: file.size, ...(orgId ? { orgId } : {}) });
+  if (problem)
+    throw new ApiError(400, {
+      code: 'INVALID_ARGUMENT',
+      message: `${file.name}: ${problem.message}`,
+      details: [problem],
+    });
+  const { uploadUrl, key, headers } = await api.call('uploads-getUploadUrl', {
+    purpose,
+    fileName: file.name,
+    contentType,
+    size: file.size,
+    ...(orgId ? { orgId } : {}),
+  });
   const res = await fetch(uploadUrl, { method: 'PUT', headers, body: file });
-  if (!res.ok) throw new ApiError(res.status, { code: 'INTERNAL', message: `The file ${file.name} could not be uploaded (${res.status}). Please try again.` });
+  if (!res.ok)
+    throw new ApiError(res.status, {
+      code: 'INTERNAL',
+      message: `The file ${file.name} could not be uploaded (${res.status}). Please try again.`,
+    });
   return key;
 }

@@ -57,7 +57,9 @@ export interface MenuGroup {
 
 /** The side menu of the visitor: entries of the route table for their role and organisation flags. */
 export function menuFor(session: Session, org: OrgSwitches | undefined): MenuGroup[] {
-  const visible = ROUTES.flatMap((r) => (r.menu && inMenuOf(r, session) && hasFlag(org, r.flag) ? [{ path: r.path, menu: r.menu }] : []));
+  const visible = ROUTES.flatMap((r) =>
+    r.menu && inMenuOf(r, session) && hasFlag(org, r.flag) ? [{ path: r.path, menu: r.menu }] : [],
+  );
   return MENU_SECTIONS.map((section) => ({
     section,
     entries: visible.filter((r) => r.menu.section === section).map((r) => ({ path: r.path, label: r.menu.label })),

@@ -19,7 +19,7 @@ export function breadcrumbsFor(pathname: string, label?: string): Crumb[] {
   const crumbs: Crumb[] = [{ text: label ?? route.title, href: pathname }];
   const matched = matchPath({ path: route.path, end: true }, pathname)?.params ?? {};
   let params = Object.fromEntries(Object.entries(matched).filter((e): e is [string, string] => e[1] !== undefined));
-  for (let child = route; child.parent; ) {
+  for (let child = route; child.parent;) {
     const parent = routeNamed(child.parent);
     if (!parent) break;
     params = child.parentParams ? child.parentParams(params) : params;

@@ -6,10 +6,16 @@ const auth = {
   Login: lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage }))),
   InternalLogin: lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.InternalLoginPage }))),
   Logout: lazy(() => import('../features/auth/logout-page').then((m) => ({ default: m.LogoutPage }))),
-  PasswordChange: lazy(() => import('../features/auth/password-change-page').then((m) => ({ default: m.PasswordChangePage }))),
+  PasswordChange: lazy(() =>
+    import('../features/auth/password-change-page').then((m) => ({ default: m.PasswordChangePage })),
+  ),
 };
 const adminDashboard = {
-  Page: lazy(() => import('../features/admin-dashboard/operations-dashboard-page').then((m) => ({ default: m.OperationsDashboardPage }))),
+  Page: lazy(() =>
+    import('../features/admin-dashboard/operations-dashboard-page').then((m) => ({
+      default: m.OperationsDashboardPage,
+    })),
+  ),
 };
 const users = {
   List: lazy(() => import('../features/users/users-page').then((m) => ({ default: m.UsersPage }))),
@@ -18,50 +24,108 @@ const users = {
   Edit: lazy(() => import('../features/users/user-admin-pages').then((m) => ({ default: m.EditUserPage }))),
 };
 const administrators = {
-  List: lazy(() => import('../features/administrators/administrators-pages').then((m) => ({ default: m.AdministratorsPage }))),
-  Create: lazy(() => import('../features/administrators/administrators-pages').then((m) => ({ default: m.CreateAdministratorPage }))),
-  Edit: lazy(() => import('../features/administrators/administrators-pages').then((m) => ({ default: m.EditAdministratorPage }))),
+  List: lazy(() =>
+    import('../features/administrators/administrators-pages').then((m) => ({ default: m.AdministratorsPage })),
+  ),
+  Create: lazy(() =>
+    import('../features/administrators/administrators-pages').then((m) => ({ default: m.CreateAdministratorPage })),
+  ),
+  Edit: lazy(() =>
+    import('../features/administrators/administrators-pages').then((m) => ({ default: m.EditAdministratorPage })),
+  ),
 };
 const profile = {
   Profile: lazy(() => import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage }))),
   Setup: lazy(() => import('../features/profile/profile-setup-page').then((m) => ({ default: m.ProfileSetupPage }))),
 };
 const dashboard = {
-  Employee: lazy(() => import('../features/dashboard/employee-dashboard-page').then((m) => ({ default: m.EmployeeDashboardPage }))),
-  Management: lazy(() => import('../features/dashboard/management-dashboard-page').then((m) => ({ default: m.ManagementDashboardPage }))),
+  Employee: lazy(() =>
+    import('../features/dashboard/employee-dashboard-page').then((m) => ({ default: m.EmployeeDashboardPage })),
+  ),
+  Management: lazy(() =>
+    import('../features/dashboard/management-dashboard-page').then((m) => ({ default: m.ManagementDashboardPage })),
+  ),
 };
 const advancePayManagement = {
-  Transactions: lazy(() => import('../features/advance-pay-management/transactions-page').then((m) => ({ default: m.ManagementTransactionsPage }))),
-  Details: lazy(() => import('../features/advance-pay-management/transaction-details-page').then((m) => ({ default: m.ManagementTransactionDetailsPage }))),
-  Report: lazy(() => import('../features/advance-pay-management/monthly-report-page').then((m) => ({ default: m.MonthlyReportPage }))),
-  EmployeeReport: lazy(() => import('../features/advance-pay-management/monthly-report-page').then((m) => ({ default: m.EmployeeMonthlyReportPage }))),
+  Transactions: lazy(() =>
+    import('../features/advance-pay-management/transactions-page').then((m) => ({
+      default: m.ManagementTransactionsPage,
+    })),
+  ),
+  Details: lazy(() =>
+    import('../features/advance-pay-management/transaction-details-page').then((m) => ({
+      default: m.ManagementTransactionDetailsPage,
+    })),
+  ),
+  Report: lazy(() =>
+    import('../features/advance-pay-management/monthly-report-page').then((m) => ({ default: m.MonthlyReportPage })),
+  ),
+  EmployeeReport: lazy(() =>
+    import('../features/advance-pay-management/monthly-report-page').then((m) => ({
+      default: m.EmployeeMonthlyReportPage,
+    })),
+  ),
 };
 const advancePayEmployee = {
-  GetPaid: lazy(() => import('../features/advance-pay-employee/get-paid-page').then((m) => ({ default: m.GetPaidPage }))),
-  Transactions: lazy(() => import('../features/advance-pay-employee/transactions-page').then((m) => ({ default: m.TransactionsPage }))),
-  Details: lazy(() => import('../features/advance-pay-employee/transaction-details-page').then((m) => ({ default: m.TransactionDetailsPage }))),
+  GetPaid: lazy(() =>
+    import('../features/advance-pay-employee/get-paid-page').then((m) => ({ default: m.GetPaidPage })),
+  ),
+  Transactions: lazy(() =>
+    import('../features/advance-pay-employee/transactions-page').then((m) => ({ default: m.TransactionsPage })),
+  ),
+  Details: lazy(() =>
+    import('../features/advance-pay-employee/transaction-details-page').then((m) => ({
+      default: m.TransactionDetailsPage,
+    })),
+  ),
 };
 const advancePayStatements = {
-  List: lazy(() => import('../features/advance-pay-statements/monthly-statements-page').then((m) => ({ default: m.MonthlyStatementsPage }))),
-  View: lazy(() => import('../features/advance-pay-statements/monthly-statement-page').then((m) => ({ default: m.MonthlyStatementPage }))),
+  List: lazy(() =>
+    import('../features/advance-pay-statements/monthly-statements-page').then((m) => ({
+      default: m.MonthlyStatementsPage,
+    })),
+  ),
+  View: lazy(() =>
+    import('../features/advance-pay-statements/monthly-statement-page').then((m) => ({
+      default: m.MonthlyStatementPage,
+    })),
+  ),
 };
 const employees = {
   List: lazy(() => import('../features/employees/employees-page').then((m) => ({ default: m.EmployeesPage }))),
   Create: lazy(() => import('../features/employees/employee-pages').then((m) => ({ default: m.CreateEmployeePage }))),
   Update: lazy(() => import('../features/employees/employee-pages').then((m) => ({ default: m.UpdateEmployeePage }))),
   View: lazy(() => import('../features/employees/employee-pages').then((m) => ({ default: m.ViewEmployeePage }))),
-  Approve: lazy(() => import('../features/employees/approve-employees-page').then((m) => ({ default: m.ApproveEmployeesPage }))),
+  Approve: lazy(() =>
+    import('../features/employees/approve-employees-page').then((m) => ({ default: m.ApproveEmployeesPage })),
+  ),
   MissingPaymentElection: lazy(() =>
-    import('../features/employees/missing-payment-election-page').then((m) => ({ default: m.MissingPaymentElectionPage })),
+    import('../features/employees/missing-payment-election-page').then((m) => ({
+      default: m.MissingPaymentElectionPage,
+    })),
   ),
 };
 const employeeImport = {
-  BulkImport: lazy(() => import('../features/employees/bulk-import/bulk-import-page').then((m) => ({ default: m.BulkImportPage }))),
+  BulkImport: lazy(() =>
+    import('../features/employees/bulk-import/bulk-import-page').then((m) => ({ default: m.BulkImportPage })),
+  ),
 };
 const employeeCategories = {
-  List: lazy(() => import('../features/employee-categories/employee-categories-page').then((m) => ({ default: m.EmployeeCategoriesPage }))),
-  Create: lazy(() => import('../features/employee-categories/employee-category-form-page').then((m) => ({ default: m.EmployeeCategoryCreatePage }))),
-  Update: lazy(() => import('../features/employee-categories/employee-category-form-page').then((m) => ({ default: m.EmployeeCategoryUpdatePage }))),
+  List: lazy(() =>
+    import('../features/employee-categories/employee-categories-page').then((m) => ({
+      default: m.EmployeeCategoriesPage,
+    })),
+  ),
+  Create: lazy(() =>
+    import('../features/employee-categories/employee-category-form-page').then((m) => ({
+      default: m.EmployeeCategoryCreatePage,
+    })),
+  ),
+  Update: lazy(() =>
+    import('../features/employee-categories/employee-category-form-page').then((m) => ({
+      default: m.EmployeeCategoryUpdatePage,
+    })),
+  ),
 };
 
 const offices = {
@@ -70,11 +134,19 @@ const offices = {
   Edit: lazy(() => import('../features/offices/office-form-page').then((m) => ({ default: m.OfficeEditPage }))),
 };
 const jobLevels = {
-  AdminList: lazy(() => import('../features/job-levels/admin-job-levels-pages').then((m) => ({ default: m.AdminJobLevelsPage }))),
-  AdminCreate: lazy(() => import('../features/job-levels/admin-job-levels-pages').then((m) => ({ default: m.AdminJobLevelCreatePage }))),
-  AdminEdit: lazy(() => import('../features/job-levels/admin-job-levels-pages').then((m) => ({ default: m.AdminJobLevelEditPage }))),
+  AdminList: lazy(() =>
+    import('../features/job-levels/admin-job-levels-pages').then((m) => ({ default: m.AdminJobLevelsPage })),
+  ),
+  AdminCreate: lazy(() =>
+    import('../features/job-levels/admin-job-levels-pages').then((m) => ({ default: m.AdminJobLevelCreatePage })),
+  ),
+  AdminEdit: lazy(() =>
+    import('../features/job-levels/admin-job-levels-pages').then((m) => ({ default: m.AdminJobLevelEditPage })),
+  ),
   List: lazy(() => import('../features/job-levels/job-levels-pages').then((m) => ({ default: m.JobLevelsPage }))),
-  Create: lazy(() => import('../features/job-levels/job-levels-pages').then((m) => ({ default: m.JobLevelCreatePage }))),
+  Create: lazy(() =>
+    import('../features/job-levels/job-levels-pages').then((m) => ({ default: m.JobLevelCreatePage })),
+  ),
   Edit: lazy(() => import('../features/job-levels/job-levels-pages').then((m) => ({ default: m.JobLevelEditPage }))),
 };
 
@@ -85,30 +157,70 @@ const wallets = {
   Edit: lazy(() => import('../features/wallets/wallet-pages').then((m) => ({ default: m.EditWalletPage }))),
 };
 const withdrawalPolicies = {
-  Page: lazy(() => import('../features/withdrawal-policies/withdrawal-policies-page').then((m) => ({ default: m.WithdrawalPoliciesPage }))),
-  CreateAdvanced: lazy(() => import('../features/withdrawal-policies/advanced-policy-pages').then((m) => ({ default: m.AdvancedPolicyCreatePage }))),
-  EditAdvanced: lazy(() => import('../features/withdrawal-policies/advanced-policy-pages').then((m) => ({ default: m.AdvancedPolicyEditPage }))),
+  Page: lazy(() =>
+    import('../features/withdrawal-policies/withdrawal-policies-page').then((m) => ({
+      default: m.WithdrawalPoliciesPage,
+    })),
+  ),
+  CreateAdvanced: lazy(() =>
+    import('../features/withdrawal-policies/advanced-policy-pages').then((m) => ({
+      default: m.AdvancedPolicyCreatePage,
+    })),
+  ),
+  EditAdvanced: lazy(() =>
+    import('../features/withdrawal-policies/advanced-policy-pages').then((m) => ({
+      default: m.AdvancedPolicyEditPage,
+    })),
+  ),
 };
 const notificationsEmail = {
-  Page: lazy(() => import('../features/notifications-email/notifications-email-page').then((m) => ({ default: m.NotificationsEmailPage }))),
+  Page: lazy(() =>
+    import('../features/notifications-email/notifications-email-page').then((m) => ({
+      default: m.NotificationsEmailPage,
+    })),
+  ),
 };
 const advancePayAdmin = {
-  Transactions: lazy(() => import('../features/advance-pay-admin/transactions-page').then((m) => ({ default: m.AdminTransactionsPage }))),
-  Edit: lazy(() => import('../features/advance-pay-admin/edit-transaction-page').then((m) => ({ default: m.AdminEditTransactionPage }))),
-  Report: lazy(() => import('../features/advance-pay-admin/monthly-report-page').then((m) => ({ default: m.InternalMonthlyReportPage }))),
-  OrgReport: lazy(() => import('../features/advance-pay-admin/monthly-report-page').then((m) => ({ default: m.InternalOrgMonthlyReportPage }))),
-  FailedWages: lazy(() => import('../features/advance-pay-admin/failed-wages-pages').then((m) => ({ default: m.FailedEarnedWagesPage }))),
-  FailedWage: lazy(() => import('../features/advance-pay-admin/failed-wages-pages').then((m) => ({ default: m.FailedEarnedWagePage }))),
+  Transactions: lazy(() =>
+    import('../features/advance-pay-admin/transactions-page').then((m) => ({ default: m.AdminTransactionsPage })),
+  ),
+  Edit: lazy(() =>
+    import('../features/advance-pay-admin/edit-transaction-page').then((m) => ({
+      default: m.AdminEditTransactionPage,
+    })),
+  ),
+  Report: lazy(() =>
+    import('../features/advance-pay-admin/monthly-report-page').then((m) => ({ default: m.InternalMonthlyReportPage })),
+  ),
+  OrgReport: lazy(() =>
+    import('../features/advance-pay-admin/monthly-report-page').then((m) => ({
+      default: m.InternalOrgMonthlyReportPage,
+    })),
+  ),
+  FailedWages: lazy(() =>
+    import('../features/advance-pay-admin/failed-wages-pages').then((m) => ({ default: m.FailedEarnedWagesPage })),
+  ),
+  FailedWage: lazy(() =>
+    import('../features/advance-pay-admin/failed-wages-pages').then((m) => ({ default: m.FailedEarnedWagePage })),
+  ),
 };
 const settings = {
   Page: lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage }))),
 };
 
 const organisations = {
-  List: lazy(() => import('../features/organisations/organisations-page').then((m) => ({ default: m.OrganisationsPage }))),
-  Create: lazy(() => import('../features/organisations/organisation-pages').then((m) => ({ default: m.CreateOrganisationPage }))),
-  View: lazy(() => import('../features/organisations/organisation-pages').then((m) => ({ default: m.ViewOrganisationPage }))),
-  Edit: lazy(() => import('../features/organisations/organisation-pages').then((m) => ({ default: m.EditOrganisationPage }))),
+  List: lazy(() =>
+    import('../features/organisations/organisations-page').then((m) => ({ default: m.OrganisationsPage })),
+  ),
+  Create: lazy(() =>
+    import('../features/organisations/organisation-pages').then((m) => ({ default: m.CreateOrganisationPage })),
+  ),
+  View: lazy(() =>
+    import('../features/organisations/organisation-pages').then((m) => ({ default: m.ViewOrganisationPage })),
+  ),
+  Edit: lazy(() =>
+    import('../features/organisations/organisation-pages').then((m) => ({ default: m.EditOrganisationPage })),
+  ),
 };
 
 /** The page of every route (only the router imports this, so pages never import themselves back). */

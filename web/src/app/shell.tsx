@@ -65,7 +65,8 @@ export function Shell({ session, children }: { session: Session; children: React
   const landing = landingFor(session);
 
   // A locked account or a missing user record ends the session.
-  const endCode = user.error?.code === 'ACCOUNT_LOCKED' || user.error?.code === 'NOT_FOUND' ? user.error.code : undefined;
+  const endCode =
+    user.error?.code === 'ACCOUNT_LOCKED' || user.error?.code === 'NOT_FOUND' ? user.error.code : undefined;
   useEffect(() => {
     if (!endCode) return;
     if (endCode === 'ACCOUNT_LOCKED') notify.error(ACCOUNT_LOCKED);
@@ -74,7 +75,9 @@ export function Shell({ session, children }: { session: Session; children: React
 
   const navItems: SideNavigationProps.Item[] = menuFor(session, org.data).flatMap<SideNavigationProps.Item>((group) => {
     const links = group.entries.map((e): SideNavigationProps.Link => ({ type: 'link', text: e.label, href: e.path }));
-    return group.section ? [{ type: 'section', text: group.section, items: links } satisfies SideNavigationProps.Section] : links;
+    return group.section
+      ? [{ type: 'section', text: group.section, items: links } satisfies SideNavigationProps.Section]
+      : links;
   });
   const current = routeOf(location.pathname);
   const activeHref = current?.menu ? current.path : undefined;
@@ -106,7 +109,7 @@ export function Shell({ session, children }: { session: Session; children: React
         <TopNavigation
           identity={{
             href: landing,
-            title: isAdmin(session) ? 'Administration' : org.data?.name ?? '',
+            title: isAdmin(session) ? 'Administration' : (org.data?.name ?? ''),
             onFollow: (e) => {
               e.preventDefault();
               navigate(landing);
@@ -117,7 +120,12 @@ export function Shell({ session, children }: { session: Session; children: React
       </div>
       <AppLayout
         headerSelector="#app-top-nav"
-        ariaLabels={{ navigation: 'Menu', navigationToggle: 'Open the menu', navigationClose: 'Close the menu', notifications: 'Notifications' }}
+        ariaLabels={{
+          navigation: 'Menu',
+          navigationToggle: 'Open the menu',
+          navigationClose: 'Close the menu',
+          notifications: 'Notifications',
+        }}
         navigationWidth={NAVIGATION_WIDTH}
         toolsHide
         stickyNotifications

@@ -134,10 +134,18 @@ export function FreshSignInPrompt() {
         <SpaceBetween size="m">
           <Box>{current.message}</Box>
           <Box variant="small" color="text-body-secondary">
-            Changes that decide where your money goes need a recent sign-in. You stay on this page; the change is made once you confirm.
+            Changes that decide where your money goes need a recent sign-in. You stay on this page; the change is made
+            once you confirm.
           </Box>
           <FormField label="Current Password" errorText={problem ?? undefined}>
-            <Input type="password" value={password} autoComplete="current-password" autoFocus onChange={(e) => setPassword(e.detail.value)} data-testid="fresh-sign-in-password" />
+            <Input
+              type="password"
+              value={password}
+              autoComplete="current-password"
+              autoFocus
+              onChange={(e) => setPassword(e.detail.value)}
+              data-testid="fresh-sign-in-password"
+            />
           </FormField>
         </SpaceBetween>
       </form>
@@ -146,4 +154,5 @@ export function FreshSignInPrompt() {
 }
 
 /** Whether an error is the prompt being closed (show "nothing changed" rather than a failure). */
-export const isFreshSignInCancelled = (error: unknown): error is FreshSignInCancelled => error instanceof FreshSignInCancelled;
+export const isFreshSignInCancelled = (error: unknown): error is FreshSignInCancelled =>
+  error instanceof FreshSignInCancelled;

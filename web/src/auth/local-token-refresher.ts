@@ -3,7 +3,12 @@ import type { JWT } from 'aws-amplify/auth';
 
 function decodeJwt(token: string): JWT {
   const part = token.split('.')[1] ?? '';
-  const binary = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+  const binary = atob(
+    part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '='),
+  );
   const json = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
   return { payload: JSON.parse(json) as JWT['payload'], toString: () => token };
 }
@@ -16,7 +21,11 @@ function decodeJwt(token: string): JWT {
  */
 export function installInitiateAuthRefresher(endpoint: string, clientId: string): void {
   const orchestrator = cognitoUserPoolsTokenProvider.tokenOrchestrator;
-  const refresher: Parameters<typeof orchestrator.setTokenRefresher>[0] = async ({ tokens, username, clientMetadata }) => {
+  const refresher: Parameters<typeof orchestrator.setTokenRefresher>[0] = async ({
+    tokens,
+    username,
+    clientMetadata,
+  }) => {
     if (!tokens.refreshToken) throw new Error('No refresh token');
     const response = await fetch(endpoint, {
       method: 'POST',

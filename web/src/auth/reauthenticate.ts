@@ -22,7 +22,10 @@ async function cognito(target: string, body: Record<string, unknown>): Promise<{
   const { cognitoEndpoint, region } = getRuntimeConfig();
   const response = await fetch(cognitoEndpoint ?? `https://cognito-idp.${region}.amazonaws.com/`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${target}` },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${target}`,
+    },
     body: JSON.stringify(body),
   });
   const answer: unknown = await response.json().catch(() => ({}));
@@ -53,7 +56,8 @@ export async function checkPassword(email: string, password: string): Promise<vo
   });
   if (!out.ok) throw new WrongPassword();
   const refreshToken = refreshTokenOf(out.body);
-  if (refreshToken) void cognito('RevokeToken', { Token: refreshToken, ClientId: userPoolClientId }).catch(() => undefined);
+  if (refreshToken)
+    void cognito('RevokeToken', { Token: refreshToken, ClientId: userPoolClientId }).catch(() => undefined);
 }
 
 /**

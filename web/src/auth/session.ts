@@ -55,7 +55,13 @@ export async function readSession(forceRefresh = false): Promise<Session | null>
 
 /** The current session (null when signed out); refreshed only on sign-in, sign-out and terms acceptance. */
 export function useSession() {
-  return useQuery({ queryKey: SESSION_KEY, queryFn: () => readSession(), staleTime: Infinity, gcTime: Infinity, retry: false });
+  return useQuery({
+    queryKey: SESSION_KEY,
+    queryFn: () => readSession(),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
 }
 
 /** Shown for the user in the top bar: a superadmin without a display name is 'Super Admin'. */
@@ -95,7 +101,11 @@ export async function passwordSignIn(email: string, password: string, orgDomain?
  * Start a sign-in: 'signedIn', or 'newPassword' when the password was a temporary one (an
  * invitation's) and Cognito waits for the person's own (`completeNewPassword`).
  */
-export async function startSignIn(email: string, password: string, orgDomain?: string): Promise<'signedIn' | 'newPassword' | 'other'> {
+export async function startSignIn(
+  email: string,
+  password: string,
+  orgDomain?: string,
+): Promise<'signedIn' | 'newPassword' | 'other'> {
   const result = await signIn({
     username: email.trim(),
     password,
@@ -107,7 +117,10 @@ export async function startSignIn(email: string, password: string, orgDomain?: s
 
 /** Answer the new-password step of a first sign-in; true once signed in. */
 export async function completeNewPassword(newPassword: string, orgDomain?: string): Promise<boolean> {
-  const result = await confirmSignIn({ challengeResponse: newPassword, ...(orgDomain ? { options: { clientMetadata: { orgDomain } } } : {}) });
+  const result = await confirmSignIn({
+    challengeResponse: newPassword,
+    ...(orgDomain ? { options: { clientMetadata: { orgDomain } } } : {}),
+  });
   return result.isSignedIn;
 }
 

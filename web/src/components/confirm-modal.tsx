@@ -17,7 +17,15 @@ export interface ConfirmModalProps {
 }
 
 /** Asks before an action that changes a lot: Cancel, or the named go-ahead. */
-export function ConfirmModal({ visible, header, confirmLabel, onConfirm, onCancel, testId, children }: ConfirmModalProps) {
+export function ConfirmModal({
+  visible,
+  header,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  testId,
+  children,
+}: ConfirmModalProps) {
   return (
     <Modal
       visible={visible}

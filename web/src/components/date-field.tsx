@@ -10,7 +10,20 @@ import { DISPLAY_DATE_FORMAT, daysInMonth, displayToIso, isoOf, isoParts, isoToD
 
 export const DATE_TEXT_MESSAGE = `Enter the date as ${DISPLAY_DATE_FORMAT}`;
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
 
 /** Props of {@link DateField}. */
@@ -42,7 +55,19 @@ export interface DateFieldProps {
  * A date typed as dd/MM/yyyy, or picked from a calendar with month and year dropdowns
  * (spec part 1 §5); the value is `yyyy-MM-dd` as the API carries it.
  */
-export function DateField({ label, value, onChange, errorText, testId, description, constraintText, onBlur, disabled, fromYear, toYear }: DateFieldProps) {
+export function DateField({
+  label,
+  value,
+  onChange,
+  errorText,
+  testId,
+  description,
+  constraintText,
+  onBlur,
+  disabled,
+  fromYear,
+  toYear,
+}: DateFieldProps) {
   const today = klParts();
   const first = fromYear ?? today.year - 100;
   const last = toYear ?? today.year + 10;
@@ -50,7 +75,10 @@ export function DateField({ label, value, onChange, errorText, testId, descripti
   const [blurred, setBlurred] = useState(false);
   const [open, setOpen] = useState(false);
   const shown = isoParts(value);
-  const [view, setView] = useState(() => ({ year: shown?.year ?? Math.min(Math.max(today.year, first), last), month: shown?.month ?? today.month }));
+  const [view, setView] = useState(() => ({
+    year: shown?.year ?? Math.min(Math.max(today.year, first), last),
+    month: shown?.month ?? today.month,
+  }));
   const [previousValue, setPreviousValue] = useState(value);
   const [emitted, setEmitted] = useState(value);
 
@@ -81,7 +109,8 @@ export function DateField({ label, value, onChange, errorText, testId, descripti
 
   const pick = (day: number) => {
     const iso = isoOf(view.year, view.month, day);
-    if (iso === undefined) throw new Error(`The calendar offered a day that does not exist: ${view.year}-${view.month}-${day}`);
+    if (iso === undefined)
+      throw new Error(`The calendar offered a day that does not exist: ${view.year}-${view.month}-${day}`);
     setText(isoToDisplay(iso));
     setBlurred(false);
     emit(iso);
@@ -96,7 +125,13 @@ export function DateField({ label, value, onChange, errorText, testId, descripti
   const id = (suffix: string) => (testId ? `${testId}-${suffix}` : undefined);
 
   return (
-    <FormField label={label} description={description} constraintText={constraintText ?? DISPLAY_DATE_FORMAT} errorText={malformed ? DATE_TEXT_MESSAGE : errorText} data-testid={id('field')}>
+    <FormField
+      label={label}
+      description={description}
+      constraintText={constraintText ?? DISPLAY_DATE_FORMAT}
+      errorText={malformed ? DATE_TEXT_MESSAGE : errorText}
+      data-testid={id('field')}
+    >
       <SpaceBetween size="xs">
         <SpaceBetween direction="horizontal" size="xs">
           <Input
@@ -112,7 +147,15 @@ export function DateField({ label, value, onChange, errorText, testId, descripti
             ariaLabel={`${label} (${DISPLAY_DATE_FORMAT})`}
             data-testid={testId}
           />
-          <Button iconName="calendar" variant="icon" ariaLabel={`Choose ${label}`} disabled={disabled} formAction="none" onClick={() => setOpen((o) => !o)} data-testid={id('calendar')} />
+          <Button
+            iconName="calendar"
+            variant="icon"
+            ariaLabel={`Choose ${label}`}
+            disabled={disabled}
+            formAction="none"
+            onClick={() => setOpen((o) => !o)}
+            data-testid={id('calendar')}
+          />
         </SpaceBetween>
         {open && (
           <Box padding="s" data-testid={id('picker')}>
@@ -134,7 +177,11 @@ export function DateField({ label, value, onChange, errorText, testId, descripti
                   data-testid={id('year')}
                 />
               </SpaceBetween>
-              <div role="grid" aria-label={`${MONTHS[view.month - 1]} ${view.year}`} style={{ display: 'grid', gridTemplateColumns: 'repeat(7, 2.5em)', gap: 2, textAlign: 'center' }}>
+              <div
+                role="grid"
+                aria-label={`${MONTHS[view.month - 1]} ${view.year}`}
+                style={{ display: 'grid', gridTemplateColumns: 'repeat(7, 2.5em)', gap: 2, textAlign: 'center' }}
+              >
                 {WEEKDAYS.map((w) => (
                   <Box key={w} variant="small" fontWeight="bold">
                     {w}
@@ -153,7 +200,14 @@ export function DateField({ label, value, onChange, errorText, testId, descripti
                       aria-label={`${day} ${MONTHS[view.month - 1]} ${view.year}`}
                       onClick={() => pick(day)}
                       data-testid={id(`day-${day}`)}
-                      style={{ padding: '4px 0', borderRadius: 4, border: '1px solid #d1d5db', cursor: 'pointer', background: selected ? '#0972d3' : 'white', color: selected ? 'white' : 'inherit' }}
+                      style={{
+                        padding: '4px 0',
+                        borderRadius: 4,
+                        border: '1px solid #d1d5db',
+                        cursor: 'pointer',
+                        background: selected ? '#0972d3' : 'white',
+                        color: selected ? 'white' : 'inherit',
+                      }}
                     >
                       {day}
                     </button>

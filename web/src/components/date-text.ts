@@ -13,7 +13,8 @@ const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 /** `yyyy-MM-dd` of the parts, or undefined when they are not a calendar date. */
 export function isoOf(year: number, month: number, day: number): string | undefined {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return undefined;
-  if (year < 1000 || year > 9999 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined;
+  if (year < 1000 || year > 9999 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month))
+    return undefined;
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 

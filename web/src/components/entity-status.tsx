@@ -68,7 +68,15 @@ export function statusLabel<E extends StatusEntity>(entity: E, status: keyof (ty
  * A status as a Cloudscape indicator. Never wrapped or cut ('PENDI…'): a table sizes the column
  * to the whole label.
  */
-export function EntityStatus<E extends StatusEntity>({ entity, status, testId }: { entity: E; status: keyof (typeof STATUS_LOOKS)[E]; testId?: string }) {
+export function EntityStatus<E extends StatusEntity>({
+  entity,
+  status,
+  testId,
+}: {
+  entity: E;
+  status: keyof (typeof STATUS_LOOKS)[E];
+  testId?: string;
+}) {
   const look = STATUS_LOOKS[entity][status] as StatusLook | undefined;
   return (
     <span style={{ whiteSpace: 'nowrap' }}>

@@ -42,7 +42,20 @@ export interface FormShellProps {
  * a form edited in place on another page (or one step of a wizard) uses it directly.
  */
 export function FormShell(props: FormShellProps) {
-  const { testId, onSubmit, onCancel, submitLabel = 'Save', cancelLabel = 'Cancel', busy, submitDisabled, extraActions, actions, error, leaveGuard, children } = props;
+  const {
+    testId,
+    onSubmit,
+    onCancel,
+    submitLabel = 'Save',
+    cancelLabel = 'Cancel',
+    busy,
+    submitDisabled,
+    extraActions,
+    actions,
+    error,
+    leaveGuard,
+    children,
+  } = props;
   const buttons = actions ?? (
     <SpaceBetween direction="horizontal" size="xs">
       {onCancel && (
@@ -51,7 +64,13 @@ export function FormShell(props: FormShellProps) {
         </Button>
       )}
       {extraActions}
-      <Button variant="primary" formAction="submit" loading={busy} disabled={busy || submitDisabled} data-testid={props.submitTestId}>
+      <Button
+        variant="primary"
+        formAction="submit"
+        loading={busy}
+        disabled={busy || submitDisabled}
+        data-testid={props.submitTestId}
+      >
         {submitLabel}
       </Button>
     </SpaceBetween>
@@ -90,7 +109,13 @@ export interface FormPageProps extends FormShellProps {
 /** The shell of every form page: heading, then the form's sections in the shared `FormShell`. */
 export function FormPage({ title, description, headerActions, notice, after, children, ...shell }: FormPageProps) {
   return (
-    <ContentLayout header={<Header variant="h1" description={description} actions={headerActions}>{title}</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description={description} actions={headerActions}>
+          {title}
+        </Header>
+      }
+    >
       <SpaceBetween size="l">
         {notice}
         <FormShell {...shell}>
@@ -107,12 +132,44 @@ export function FormPage({ title, description, headerActions, notice, after, chi
  * the full width goes in `before` (above the columns, e.g. a choice that fills them) or `wide`
  * (below them: a table, a long text, an upload).
  */
-export function FormSection({ header, description, actions, columns = 2, before, wide, testId, children }: { header?: ReactNode; description?: ReactNode; actions?: ReactNode; columns?: 1 | 2; before?: ReactNode; wide?: ReactNode; testId?: string; children?: ReactNode }) {
+export function FormSection({
+  header,
+  description,
+  actions,
+  columns = 2,
+  before,
+  wide,
+  testId,
+  children,
+}: {
+  header?: ReactNode;
+  description?: ReactNode;
+  actions?: ReactNode;
+  columns?: 1 | 2;
+  before?: ReactNode;
+  wide?: ReactNode;
+  testId?: string;
+  children?: ReactNode;
+}) {
   return (
-    <Container header={header ? <Header variant="h2" description={description} actions={actions}>{header}</Header> : undefined} data-testid={testId}>
+    <Container
+      header={
+        header ? (
+          <Header variant="h2" description={description} actions={actions}>
+            {header}
+          </Header>
+        ) : undefined
+      }
+      data-testid={testId}
+    >
       <SpaceBetween size="l">
         {before}
-        {children && (columns === 2 ? <ColumnLayout columns={2}>{children}</ColumnLayout> : <SpaceBetween size="l">{children}</SpaceBetween>)}
+        {children &&
+          (columns === 2 ? (
+            <ColumnLayout columns={2}>{children}</ColumnLayout>
+          ) : (
+            <SpaceBetween size="l">{children}</SpaceBetween>
+          ))}
         {wide}
       </SpaceBetween>
     </Container>

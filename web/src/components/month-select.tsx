@@ -5,7 +5,8 @@ import { periodFromKey, periodFromParts, periodOf } from '../../../shared/domain
 const MONTHS_BACK = 24;
 
 /** A well-formed period key ('2026-11'). */
-export const isPeriodKey = (value: string | null | undefined): value is string => !!value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+export const isPeriodKey = (value: string | null | undefined): value is string =>
+  !!value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 
 /** The last 24 months in Malaysia time, newest first: value 'yyyy-MM', label 'November 2026'. */
 export function recentMonths(): { value: string; label: string }[] {
@@ -21,14 +22,20 @@ export function recentMonths(): { value: string; label: string }[] {
  * The month filter of the Advance Pay pages: the last 24 months (a month further back that the
  * address names is added), and optionally a first "every month" entry (`all`: its value and label).
  */
-export function MonthSelect({ value, onChange, testId = 'month-filter', all }: {
+export function MonthSelect({
+  value,
+  onChange,
+  testId = 'month-filter',
+  all,
+}: {
   value: string;
   onChange: (periodKey: string) => void;
   testId?: string;
   all?: { value: string; label: string };
 }) {
   const options = [...(all ? [all] : []), ...recentMonths()];
-  if (!options.some((o) => o.value === value) && isPeriodKey(value)) options.push({ value, label: periodFromKey(value).text });
+  if (!options.some((o) => o.value === value) && isPeriodKey(value))
+    options.push({ value, label: periodFromKey(value).text });
   return (
     <Select
       data-testid={testId}

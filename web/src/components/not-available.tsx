@@ -8,8 +8,14 @@ export const NOT_AVAILABLE = 'Not Available!';
 export function NotAvailable({ children }: { children?: ReactNode }) {
   return (
     <Box textAlign="center" padding={{ vertical: 'xxxl' }} data-testid="not-available">
-      <Box variant="h2" fontSize="heading-m">{NOT_AVAILABLE}</Box>
-      {children && <Box variant="p" color="text-body-secondary">{children}</Box>}
+      <Box variant="h2" fontSize="heading-m">
+        {NOT_AVAILABLE}
+      </Box>
+      {children && (
+        <Box variant="p" color="text-body-secondary">
+          {children}
+        </Box>
+      )}
     </Box>
   );
 }

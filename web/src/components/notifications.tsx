@@ -76,7 +76,8 @@ export const notify = {
   error: (message: string, durationMs?: number) => push('error', message, durationMs),
   info: (message: string, durationMs?: number) => push('info', message, durationMs),
   /** A warning toast with the server message if present, else `fallback`. */
-  apiError: (error: unknown, fallback: string, durationMs?: number) => push('error', errorMessage(error, fallback), durationMs),
+  apiError: (error: unknown, fallback: string, durationMs?: number) =>
+    push('error', errorMessage(error, fallback), durationMs),
   dismiss: dismissToast,
 };
 export type Notify = typeof notify;
@@ -93,7 +94,11 @@ const subscribe = (l: Listener) => {
 
 /** The Flashbar showing the current toasts (placed once per layout). */
 export function Notifications() {
-  const current = useSyncExternalStore(subscribe, () => toasts, () => toasts);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
   const items: FlashbarProps.MessageDefinition[] = current.map((t) => ({
     id: t.id,
     // Errors carry the warning mark (spec: "a toast with a warning mark").

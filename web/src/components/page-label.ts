@@ -36,6 +36,10 @@ export function usePageLabel(label: string | undefined): void {
 
 /** The label the page at `pathname` gave itself, if any. */
 export function usePageLabelOf(pathname: string): string | undefined {
-  const label = useSyncExternalStore(subscribe, () => current, () => current);
+  const label = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
   return label?.pathname === pathname ? label.label : undefined;
 }

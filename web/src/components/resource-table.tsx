@@ -103,9 +103,24 @@ export interface ResourceTableProps<T> {
  */
 export function ResourceTable<T>(props: ResourceTableProps<T>) {
   const {
-    tableId, title, description, items, loadingText, columnDefinitions, trackBy, resourceName,
-    emptyAction, emptyText, selectionType, onSelectionChange, defaultSortingColumnId,
-    defaultSortingDescending = false, filteringFields, testId, query, itemLabel,
+    tableId,
+    title,
+    description,
+    items,
+    loadingText,
+    columnDefinitions,
+    trackBy,
+    resourceName,
+    emptyAction,
+    emptyText,
+    selectionType,
+    onSelectionChange,
+    defaultSortingColumnId,
+    defaultSortingDescending = false,
+    filteringFields,
+    testId,
+    query,
+    itemLabel,
   } = props;
   const loading = props.loading ?? query?.isPending ?? false;
   const onRefresh = props.onRefresh ?? (query ? () => void query.refetch() : undefined);
@@ -121,14 +136,22 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
   const [preferences, setPreferences] = useLocalStorage<SavedPreferences>(`resource-table:${tableId}`, {
     pageSize: DEFAULT_PAGE_SIZE,
   });
-  const pageSize = (PAGE_SIZE_OPTIONS as readonly number[]).includes(preferences.pageSize) ? preferences.pageSize : DEFAULT_PAGE_SIZE;
+  const pageSize = (PAGE_SIZE_OPTIONS as readonly number[]).includes(preferences.pageSize)
+    ? preferences.pageSize
+    : DEFAULT_PAGE_SIZE;
   const contentDisplay = reconcileColumnDisplay(preferences.contentDisplay, columnDefinitions);
 
   const [searchText, setSearchText] = useState('');
   const debouncedSearch = useDebounced(searchText, SEARCH_DEBOUNCE_MS);
   const defaultColumn = columnDefinitions.find((c) => c.id === defaultSortingColumnId);
 
-  const { items: pageItems, filteredItemsCount, collectionProps, paginationProps, actions: collection } = useCollection(items, {
+  const {
+    items: pageItems,
+    filteredItemsCount,
+    collectionProps,
+    paginationProps,
+    actions: collection,
+  } = useCollection(items, {
     filtering: {
       fields: filteringFields,
       empty: (
@@ -139,7 +162,9 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
               {emptyText ?? `There are no ${resourceName} to display.`}
             </Box>
           </SpaceBetween>
-          <Box margin={{ top: 's' }}>{emptyAction ?? (onRefresh ? <Button onClick={onRefresh}>Refresh</Button> : null)}</Box>
+          <Box margin={{ top: 's' }}>
+            {emptyAction ?? (onRefresh ? <Button onClick={onRefresh}>Refresh</Button> : null)}
+          </Box>
         </Box>
       ),
       noMatch: (
@@ -156,7 +181,9 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
         </Box>
       ),
     },
-    sorting: defaultColumn ? { defaultState: { sortingColumn: defaultColumn, isDescending: defaultSortingDescending } } : {},
+    sorting: defaultColumn
+      ? { defaultState: { sortingColumn: defaultColumn, isDescending: defaultSortingDescending } }
+      : {},
     pagination: { pageSize },
     selection: selectionType ? { trackBy, keepSelection: false } : undefined,
   });
@@ -198,7 +225,12 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
       stickyHeader
       enableKeyboardNavigation
       header={
-        <Header variant="awsui-h1-sticky" counter={loading ? undefined : counter} description={description} actions={actions}>
+        <Header
+          variant="awsui-h1-sticky"
+          counter={loading ? undefined : counter}
+          description={description}
+          actions={actions}
+        >
           {title}
         </Header>
       }
@@ -242,7 +274,10 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
           onConfirm={(e) =>
             setPreferences({
               pageSize: e.detail.pageSize ?? DEFAULT_PAGE_SIZE,
-              contentDisplay: (e.detail.contentDisplay ?? contentDisplay).map((c) => ({ id: c.id, visible: c.visible })),
+              contentDisplay: (e.detail.contentDisplay ?? contentDisplay).map((c) => ({
+                id: c.id,
+                visible: c.visible,
+              })),
             })
           }
         />
@@ -267,5 +302,12 @@ function columnLabel<T>(column: ResourceColumn<T>): string {
 
 /** The reload button of a list page: spins while the list is fetched again. */
 function RefreshButton({ query }: { query: ListQuery }) {
-  return <Button iconName="refresh" ariaLabel="Refresh" loading={query.isFetching && !query.isPending} onClick={() => void query.refetch()} />;
+  return (
+    <Button
+      iconName="refresh"
+      ariaLabel="Refresh"
+      loading={query.isFetching && !query.isPending}
+      onClick={() => void query.refetch()}
+    />
+  );
 }

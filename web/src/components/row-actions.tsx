@@ -8,7 +8,10 @@ import { spaceScaledXs } from '@cloudscape-design/design-tokens';
  */
 export function InlineRowActions({ children }: { children: ReactNode }) {
   return (
-    <span style={{ display: 'inline-flex', flexWrap: 'nowrap', whiteSpace: 'nowrap', gap: spaceScaledXs }} data-row-actions="">
+    <span
+      style={{ display: 'inline-flex', flexWrap: 'nowrap', whiteSpace: 'nowrap', gap: spaceScaledXs }}
+      data-row-actions=""
+    >
       {children}
     </span>
   );

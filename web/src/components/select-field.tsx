@@ -17,7 +17,14 @@ export interface SelectFieldProps<S extends z.ZodType> {
  * A labelled Cloudscape select bound to one field of a `useZodForm`. A stored value that is no
  * longer among the options (e.g. older data) is still shown and kept until changed.
  */
-export function SelectField<S extends z.ZodType>({ form, name, label, options, placeholder, testId }: SelectFieldProps<S>) {
+export function SelectField<S extends z.ZodType>({
+  form,
+  name,
+  label,
+  options,
+  placeholder,
+  testId,
+}: SelectFieldProps<S>) {
   const value = form.values[name];
   const known = options.find((o) => o.value === value);
   const all = value && !known ? [{ value, label: value }, ...options] : options;

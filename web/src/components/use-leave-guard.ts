@@ -11,8 +11,12 @@ export const LEAVE_PAGE_MESSAGE = 'Leave page? You will lose unsaved changes.';
  */
 export function useLeaveGuard(dirty: boolean) {
   const allowed = useRef(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    dirty && !allowed.current && currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      !allowed.current &&
+      currentLocation.pathname + currentLocation.search !== nextLocation.pathname + nextLocation.search,
+  );
 
   useEffect(() => {
     if (!dirty) return;

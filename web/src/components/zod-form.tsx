@@ -82,9 +82,27 @@ export interface TextFieldProps<S extends z.ZodType> {
 }
 
 /** A labelled Cloudscape input bound to one field of a `useZodForm`. */
-export function TextField<S extends z.ZodType>({ form, name, label, type = 'text', description, constraintText, autoComplete, testId, autoFocus, readOnly, extraError }: TextFieldProps<S>) {
+export function TextField<S extends z.ZodType>({
+  form,
+  name,
+  label,
+  type = 'text',
+  description,
+  constraintText,
+  autoComplete,
+  testId,
+  autoFocus,
+  readOnly,
+  extraError,
+}: TextFieldProps<S>) {
   return (
-    <FormField label={label} description={description} constraintText={constraintText} errorText={form.shownError(name) ?? extraError} data-testid={testId ? `${testId}-field` : undefined}>
+    <FormField
+      label={label}
+      description={description}
+      constraintText={constraintText}
+      errorText={form.shownError(name) ?? extraError}
+      data-testid={testId ? `${testId}-field` : undefined}
+    >
       <Input
         type={type}
         value={form.values[name]}

@@ -45,7 +45,11 @@ export function LockedAccountsCard({ d }: { d: OperationsDashboard }) {
             </Box>
           </div>
         ))}
-        {count > latest.length && <Box variant="small" color="text-body-secondary">and {count - latest.length} more</Box>}
+        {count > latest.length && (
+          <Box variant="small" color="text-body-secondary">
+            and {count - latest.length} more
+          </Box>
+        )}
       </SpaceBetween>
     </FigureCard>
   );
@@ -65,7 +69,11 @@ export function OrganisationsCard({ d }: { d: OperationsDashboard }) {
     >
       <SpaceBetween size="xxs">
         {ORGANISATION_STATUSES.map((status) => (
-          <div key={status} data-testid={`ops-orgs-${status}`} style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+          <div
+            key={status}
+            data-testid={`ops-orgs-${status}`}
+            style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}
+          >
             <OrgStatus status={status} />
             <b data-testid={`ops-orgs-${status}-count`}>{byStatus[status].toLocaleString('en-MY')}</b>
           </div>

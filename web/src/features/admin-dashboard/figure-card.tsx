@@ -24,8 +24,16 @@ export function FigureCard({ title, description, link, testId, value, empty, chi
     <Container
       fitHeight
       data-testid={testId}
-      header={<Header variant="h2" description={description}>{title}</Header>}
-      footer={<RouterLink href={link.href} testId={`${testId}-link`}>{link.text}</RouterLink>}
+      header={
+        <Header variant="h2" description={description}>
+          {title}
+        </Header>
+      }
+      footer={
+        <RouterLink href={link.href} testId={`${testId}-link`}>
+          {link.text}
+        </RouterLink>
+      }
     >
       <SpaceBetween size="xs">
         <Box variant="awsui-value-large" data-testid={`${testId}-count`}>

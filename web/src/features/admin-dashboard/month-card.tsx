@@ -17,7 +17,15 @@ const BAR_COLOUR = '#f96d00';
 function Chart({ m }: { m: Month }) {
   return (
     <BarChart<string>
-      series={[{ title: 'Withdrawn', type: 'bar', color: BAR_COLOUR, data: m.top.map((o) => ({ x: o.orgName, y: o.amount })), valueFormatter: formatRm }]}
+      series={[
+        {
+          title: 'Withdrawn',
+          type: 'bar',
+          color: BAR_COLOUR,
+          data: m.top.map((o) => ({ x: o.orgName, y: o.amount })),
+          valueFormatter: formatRm,
+        },
+      ]}
       xDomain={m.top.map((o) => o.orgName)}
       xScaleType="categorical"
       horizontalBars
@@ -37,7 +45,11 @@ function Ranking({ m }: { m: Month }) {
   return (
     <SpaceBetween size="xxs">
       {m.top.map((o, i) => (
-        <div key={o.orgId} data-testid={`ops-month-org-${o.orgId}`} style={{ display: 'flex', gap: 8, justifyContent: 'space-between' }}>
+        <div
+          key={o.orgId}
+          data-testid={`ops-month-org-${o.orgId}`}
+          style={{ display: 'flex', gap: 8, justifyContent: 'space-between' }}
+        >
           <span>
             {i + 1}.{' '}
             <RouterLink href={dashboardLinks.orgMonth(m.periodKey, o.orgId)} testId={`ops-month-org-link-${o.orgId}`}>
@@ -69,17 +81,24 @@ export function MonthCard({ m }: { m: Month }) {
           Withdrawals this month by organization
         </Header>
       }
-      footer={<RouterLink href={dashboardLinks.monthlyReport(m.periodKey)} testId="ops-month-link">Monthly report of {m.period}</RouterLink>}
+      footer={
+        <RouterLink href={dashboardLinks.monthlyReport(m.periodKey)} testId="ops-month-link">
+          Monthly report of {m.period}
+        </RouterLink>
+      }
     >
       {m.count === 0 ? (
         <Box textAlign="center" color="text-body-secondary" padding={{ vertical: 'm' }} data-testid="ops-month-empty">
-          <b>No withdrawals in {m.period} yet.</b> When employees of any organization get paid in advance this month, their organizations are ranked here.
+          <b>No withdrawals in {m.period} yet.</b> When employees of any organization get paid in advance this month,
+          their organizations are ranked here.
         </Box>
       ) : (
         <SpaceBetween size="m">
           <Box data-testid="ops-month-total">
             <Box variant="awsui-value-large" display="inline">
-              <span style={{ whiteSpace: 'nowrap' }} data-testid="ops-month-amount">{formatRm(m.amount)}</span>
+              <span style={{ whiteSpace: 'nowrap' }} data-testid="ops-month-amount">
+                {formatRm(m.amount)}
+              </span>
             </Box>{' '}
             <Box variant="span" color="text-body-secondary">
               in <span data-testid="ops-month-count">{plural(m.count, 'withdrawal')}</span> from{' '}

@@ -12,8 +12,11 @@ import { FailedWagesCard, LockedAccountsCard, OrganisationsCard } from './attent
 import { MonthCard } from './month-card';
 import { NextRunCard, SentToBankCard, WaitingCard } from './queue-cards';
 
-
-const THIRDS = [{ colspan: { default: 12, s: 4 } }, { colspan: { default: 12, s: 4 } }, { colspan: { default: 12, s: 4 } }];
+const THIRDS = [
+  { colspan: { default: 12, s: 4 } },
+  { colspan: { default: 12, s: 4 } },
+  { colspan: { default: 12, s: 4 } },
+];
 
 /**
  * /internal/dashboard, where administrators land: today's Advance Pay queue and the next
@@ -30,9 +33,16 @@ export function OperationsDashboardPage() {
         header={
           <Header
             variant="h1"
-            description={d ? `Every organization, as of ${formatDateTime(d.asOf)} (Malaysia time)` : 'Every organization, today'}
+            description={
+              d ? `Every organization, as of ${formatDateTime(d.asOf)} (Malaysia time)` : 'Every organization, today'
+            }
             actions={
-              <Button iconName="refresh" loading={dashboard.isFetching} onClick={() => void dashboard.refetch()} data-testid="ops-refresh">
+              <Button
+                iconName="refresh"
+                loading={dashboard.isFetching}
+                onClick={() => void dashboard.refetch()}
+                data-testid="ops-refresh"
+              >
                 Refresh
               </Button>
             }
@@ -48,7 +58,12 @@ export function OperationsDashboardPage() {
         )}
         {dashboard.isError && !d && (
           // The toast says what failed (the spec's message); this stays on the page with a way out.
-          <Alert type="error" header="The figures could not be loaded." action={<Button onClick={() => void dashboard.refetch()}>Retry</Button>} data-testid="ops-error">
+          <Alert
+            type="error"
+            header="The figures could not be loaded."
+            action={<Button onClick={() => void dashboard.refetch()}>Retry</Button>}
+            data-testid="ops-error"
+          >
             Please try again in a moment.
           </Alert>
         )}

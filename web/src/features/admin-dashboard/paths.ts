@@ -1,4 +1,9 @@
-import { ADMIN_TRANSACTIONS_PATH, FAILED_WAGES_PATH, adminTransactionsOf, internalReportPath } from '../advance-pay-admin/paths';
+import {
+  ADMIN_TRANSACTIONS_PATH,
+  FAILED_WAGES_PATH,
+  adminTransactionsOf,
+  internalReportPath,
+} from '../advance-pay-admin/paths';
 import { ORGS_PATH } from '../organisations/messages';
 import { userDetailPath, usersListPath } from '../users/user-links';
 

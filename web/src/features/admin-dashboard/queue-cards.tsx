@@ -18,7 +18,10 @@ function Amounts({ amount, netAmount, testId }: { amount: number; netAmount: num
         <span style={{ whiteSpace: 'nowrap' }}>{formatRm(amount)}</span>
       </Box>
       <Box color="text-body-secondary">
-        <span style={{ whiteSpace: 'nowrap' }} data-testid={`${testId}-net`}>{formatRm(netAmount)}</span> to the bank
+        <span style={{ whiteSpace: 'nowrap' }} data-testid={`${testId}-net`}>
+          {formatRm(netAmount)}
+        </span>{' '}
+        to the bank
       </Box>
     </SpaceBetween>
   );
@@ -65,7 +68,15 @@ export function SentToBankCard({ e }: { e: EndOfDay }) {
 /** When the scheduled end of day runs next. */
 export function NextRunCard({ e, asOf }: { e: EndOfDay; asOf: number }) {
   return (
-    <Container fitHeight data-testid="ops-next-run" header={<Header variant="h2" description="Working days (Monday to Friday) at 16:00, Malaysia time">Next end-of-day run</Header>}>
+    <Container
+      fitHeight
+      data-testid="ops-next-run"
+      header={
+        <Header variant="h2" description="Working days (Monday to Friday) at 16:00, Malaysia time">
+          Next end-of-day run
+        </Header>
+      }
+    >
       <SpaceBetween size="xs">
         <Box fontSize="heading-m" fontWeight="bold" data-testid="ops-next-run-at">
           <span style={{ whiteSpace: 'nowrap' }}>{formatRunTime(e.nextRunAt)}</span>

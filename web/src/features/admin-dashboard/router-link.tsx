@@ -3,7 +3,17 @@ import { useNavigateTo } from '../../components/use-navigate-to';
 import Link, { type LinkProps } from '@cloudscape-design/components/link';
 
 /** A Cloudscape link that moves inside the app (no page reload). */
-export function RouterLink({ href, children, testId, variant }: { href: string; children: ReactNode; testId?: string; variant?: LinkProps.Variant }) {
+export function RouterLink({
+  href,
+  children,
+  testId,
+  variant,
+}: {
+  href: string;
+  children: ReactNode;
+  testId?: string;
+  variant?: LinkProps.Variant;
+}) {
   const navigate = useNavigateTo();
   return (
     <Link

@@ -20,14 +20,26 @@ export const ADMINISTRATORS_PATH = paths.administrators();
 const CREATE_PATH = paths.administratorCreate();
 
 function columns(follow: (href: string) => void): ResourceColumn<User>[] {
-  const text = (id: keyof User, header: string, hiddenByDefault = false): ResourceColumn<User> => ({ id, header, cell: (u) => String(u[id] ?? ''), sortingField: id, hiddenByDefault });
+  const text = (id: keyof User, header: string, hiddenByDefault = false): ResourceColumn<User> => ({
+    id,
+    header,
+    cell: (u) => String(u[id] ?? ''),
+    sortingField: id,
+    hiddenByDefault,
+  });
   return [
     {
       id: 'email',
       header: 'Email',
       sortingField: 'email',
       cell: (u) => (
-        <Link href={userEditPath(u)} onFollow={(e) => { e.preventDefault(); follow(userEditPath(u)); }}>
+        <Link
+          href={userEditPath(u)}
+          onFollow={(e) => {
+            e.preventDefault();
+            follow(userEditPath(u));
+          }}
+        >
           {u.email}
         </Link>
       ),
@@ -36,9 +48,20 @@ function columns(follow: (href: string) => void): ResourceColumn<User>[] {
     text('firstName', 'First Name', true),
     text('lastName', 'Last Name', true),
     text('role', 'Role'),
-    { id: 'status', header: 'Status', sortingField: 'status', cell: (u) => <EntityStatus entity="user" status={u.status} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      sortingField: 'status',
+      cell: (u) => <EntityStatus entity="user" status={u.status} />,
+    },
     { id: 'createdAt', header: 'Created At', sortingField: 'createdAt', cell: (u) => formatDateTime(u.createdAt) },
-    { id: 'modifiedAt', header: 'Modified At', sortingField: 'modifiedAt', cell: (u) => formatDateTime(u.modifiedAt), hiddenByDefault: true },
+    {
+      id: 'modifiedAt',
+      header: 'Modified At',
+      sortingField: 'modifiedAt',
+      cell: (u) => formatDateTime(u.modifiedAt),
+      hiddenByDefault: true,
+    },
   ];
 }
 
@@ -59,7 +82,15 @@ export function AdministratorsPage() {
       defaultSortingDescending
       actions={
         <SpaceBetween direction="horizontal" size="xs">
-          <Button variant="primary" href={CREATE_PATH} onFollow={(e) => { e.preventDefault(); navigate(CREATE_PATH); }} data-testid="administrators-create">
+          <Button
+            variant="primary"
+            href={CREATE_PATH}
+            onFollow={(e) => {
+              e.preventDefault();
+              navigate(CREATE_PATH);
+            }}
+            data-testid="administrators-create"
+          >
             Create Admin
           </Button>
         </SpaceBetween>
@@ -76,7 +107,11 @@ export function CreateAdministratorPage() {
 /** /internal/administrators/:id/edit (superadmin). */
 export function EditAdministratorPage() {
   const { id = '' } = useParams();
-  const user = useCallableQuery('users-getUser', { tenantId: '', userId: id }, { enabled: id !== '', errorToast: USER_FAILED });
+  const user = useCallableQuery(
+    'users-getUser',
+    { tenantId: '', userId: id },
+    { enabled: id !== '', errorToast: USER_FAILED },
+  );
   if (user.isPending) return <Spinner size="large" />;
   if (!user.data) return <Box color="text-status-inactive">{USER_FAILED}</Box>;
   return (

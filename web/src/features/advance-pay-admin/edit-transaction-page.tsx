@@ -14,7 +14,13 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
 import { periodFromKey } from '../../../../shared/domain/advance-pay';
-import { ADMIN_MESSAGES, ADMIN_SETTABLE_STATUSES, ADMIN_TRANSITIONS, isLocked, type AdminSettableStatus } from '../../../../shared/domain/bank-transfer';
+import {
+  ADMIN_MESSAGES,
+  ADMIN_SETTABLE_STATUSES,
+  ADMIN_TRANSITIONS,
+  isLocked,
+  type AdminSettableStatus,
+} from '../../../../shared/domain/bank-transfer';
 import { statusLabel } from '../../components/entity-status';
 import { formatRm } from '../../../../shared/domain/money';
 import { klDate } from '../../../../shared/domain/time';
@@ -54,7 +60,11 @@ export function AdminEditTransactionPage() {
   const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const ref = { orgId, transactionId: id, employeeICNumber };
-  const tx = useCallableQuery('advancePayAdmin-getOne', ref, { errorToast: GET_FAILED, enabled: !!orgId && !!id && !!employeeICNumber, retry: false });
+  const tx = useCallableQuery('advancePayAdmin-getOne', ref, {
+    errorToast: GET_FAILED,
+    enabled: !!orgId && !!id && !!employeeICNumber,
+    retry: false,
+  });
   const update = useCallableMutation('advancePayAdmin-updateOne', { errorToast: UPDATE_FAILED });
   const [status, setStatus] = useState<string>('');
   const [transferDate, setTransferDate] = useState('');
@@ -84,14 +94,22 @@ export function AdminEditTransactionPage() {
   const t = tx.data;
   const locked = isLocked(t.status);
   const allowed = ADMIN_TRANSITIONS[t.status];
-  const options = ADMIN_SETTABLE_STATUSES.map((s) => ({ value: s, label: LABEL(s), disabled: s !== t.status && !allowed.includes(s) }));
+  const options = ADMIN_SETTABLE_STATUSES.map((s) => ({
+    value: s,
+    label: LABEL(s),
+    disabled: s !== t.status && !allowed.includes(s),
+  }));
   const current = options.find((o) => o.value === status) ?? (status ? { value: status, label: status } : null);
   const unchanged = status === t.status;
   const today = klDate();
-  const transferDateError = status !== 'completed' ? undefined
-    : !transferDate ? ADMIN_MESSAGES.transferDateRequired
-    : transferDate > today ? ADMIN_MESSAGES.transferDateFuture
-    : undefined;
+  const transferDateError =
+    status !== 'completed'
+      ? undefined
+      : !transferDate
+        ? ADMIN_MESSAGES.transferDateRequired
+        : transferDate > today
+          ? ADMIN_MESSAGES.transferDateFuture
+          : undefined;
   const reasonError = status === 'cancelled' && !reason.trim() ? ADMIN_MESSAGES.reasonRequired : undefined;
 
   const save = () => {
@@ -127,7 +145,13 @@ export function AdminEditTransactionPage() {
       busy={update.isPending}
       submitDisabled={unchanged}
       // A completed or cancelled transaction cannot change: only Back.
-      actions={locked ? <Button formAction="none" variant="link" onClick={() => navigate(back)}>Back</Button> : undefined}
+      actions={
+        locked ? (
+          <Button formAction="none" variant="link" onClick={() => navigate(back)}>
+            Back
+          </Button>
+        ) : undefined
+      }
       leaveGuard={leaveGuard}
       after={
         <Container header={<Header variant="h2">History</Header>}>
@@ -135,59 +159,72 @@ export function AdminEditTransactionPage() {
         </Container>
       }
     >
-        <Container header={<Header variant="h2">Transaction</Header>}>
-          <ColumnLayout columns={3} variant="text-grid">
-            <Field label="Transaction Id">{t.id}</Field>
-            <Field label="Organization">{t.orgName ?? t.orgId}</Field>
-            <Field label="Employee">{t.createdBy} ({t.employeeICNumber})</Field>
-            <Field label="Amount">{formatRm(t.amount)}</Field>
-            <Field label="Service Fee">{t.fee === undefined ? '-' : `${formatRm(t.fee)} (paid by ${t.serviceFeePaidBy ?? 'employee'})`}</Field>
-            <Field label="Net Amount">{formatRm(t.netAmount ?? t.amount)}</Field>
-            <Field label="Bank Details">{[t.banking?.bank, t.banking?.bankCode, t.banking?.accountNumber].filter(Boolean).join(' · ') || '-'}</Field>
-            <Field label="Reason For Withdrawal">{t.reasonForWithdrawal}</Field>
-            <Field label="Period">{isPeriodKey(t.periodKey) ? periodFromKey(t.periodKey).text : t.period}</Field>
-            <Field label="Date Initiated">{formatDateTime(t.createdAt)}</Field>
-            <Field label="Status" testId="admin-edit-current-status"><AdvanceStatusBadge status={t.status} /></Field>
-            <Field label="Sent to Bank">{t.sentToBank ? 'Yes' : 'No'}</Field>
-            {t.transferDate && <Field label="Transfer Date">{formatIsoDate(t.transferDate)}</Field>}
-            {t.reason && <Field label="Reason">{t.reason}</Field>}
-            {t.modifiedBy && <Field label="Last Modified">{`${formatDateTime(t.modifiedAt)} by ${t.modifiedBy}`}</Field>}
-          </ColumnLayout>
-        </Container>
+      <Container header={<Header variant="h2">Transaction</Header>}>
+        <ColumnLayout columns={3} variant="text-grid">
+          <Field label="Transaction Id">{t.id}</Field>
+          <Field label="Organization">{t.orgName ?? t.orgId}</Field>
+          <Field label="Employee">
+            {t.createdBy} ({t.employeeICNumber})
+          </Field>
+          <Field label="Amount">{formatRm(t.amount)}</Field>
+          <Field label="Service Fee">
+            {t.fee === undefined ? '-' : `${formatRm(t.fee)} (paid by ${t.serviceFeePaidBy ?? 'employee'})`}
+          </Field>
+          <Field label="Net Amount">{formatRm(t.netAmount ?? t.amount)}</Field>
+          <Field label="Bank Details">
+            {[t.banking?.bank, t.banking?.bankCode, t.banking?.accountNumber].filter(Boolean).join(' · ') || '-'}
+          </Field>
+          <Field label="Reason For Withdrawal">{t.reasonForWithdrawal}</Field>
+          <Field label="Period">{isPeriodKey(t.periodKey) ? periodFromKey(t.periodKey).text : t.period}</Field>
+          <Field label="Date Initiated">{formatDateTime(t.createdAt)}</Field>
+          <Field label="Status" testId="admin-edit-current-status">
+            <AdvanceStatusBadge status={t.status} />
+          </Field>
+          <Field label="Sent to Bank">{t.sentToBank ? 'Yes' : 'No'}</Field>
+          {t.transferDate && <Field label="Transfer Date">{formatIsoDate(t.transferDate)}</Field>}
+          {t.reason && <Field label="Reason">{t.reason}</Field>}
+          {t.modifiedBy && <Field label="Last Modified">{`${formatDateTime(t.modifiedAt)} by ${t.modifiedBy}`}</Field>}
+        </ColumnLayout>
+      </Container>
 
-        <Container header={<Header variant="h2">Status</Header>}>
-          {locked ? (
-            <Alert type="info" data-testid="admin-edit-locked">
-              This transaction is {t.status} and can no longer be changed.
-            </Alert>
-          ) : (
-            <SpaceBetween size="m">
-              <FormField label="Status" description={unchanged ? 'Choose a new status to save.' : undefined}>
-                <Select
-                  data-testid="admin-edit-status"
-                  selectedOption={current}
-                  options={options}
-                  onChange={(e) => setStatus(e.detail.selectedOption.value ?? t.status)}
+      <Container header={<Header variant="h2">Status</Header>}>
+        {locked ? (
+          <Alert type="info" data-testid="admin-edit-locked">
+            This transaction is {t.status} and can no longer be changed.
+          </Alert>
+        ) : (
+          <SpaceBetween size="m">
+            <FormField label="Status" description={unchanged ? 'Choose a new status to save.' : undefined}>
+              <Select
+                data-testid="admin-edit-status"
+                selectedOption={current}
+                options={options}
+                onChange={(e) => setStatus(e.detail.selectedOption.value ?? t.status)}
+              />
+            </FormField>
+            {status === 'completed' && (
+              <DateField
+                label="Transfer Date"
+                value={transferDate}
+                onChange={setTransferDate}
+                errorText={submitted ? transferDateError : undefined}
+                testId="admin-edit-transfer-date"
+                toYear={Number(today.slice(0, 4))}
+              />
+            )}
+            {status === 'cancelled' && (
+              <FormField label="Reason" errorText={submitted ? reasonError : undefined}>
+                <Textarea
+                  data-testid="admin-edit-reason"
+                  value={reason}
+                  onChange={(e) => setReason(e.detail.value)}
+                  placeholder="Why is it cancelled?"
                 />
               </FormField>
-              {status === 'completed' && (
-                <DateField
-                  label="Transfer Date"
-                  value={transferDate}
-                  onChange={setTransferDate}
-                  errorText={submitted ? transferDateError : undefined}
-                  testId="admin-edit-transfer-date"
-                  toYear={Number(today.slice(0, 4))}
-                />
-              )}
-              {status === 'cancelled' && (
-                <FormField label="Reason" errorText={submitted ? reasonError : undefined}>
-                  <Textarea data-testid="admin-edit-reason" value={reason} onChange={(e) => setReason(e.detail.value)} placeholder="Why is it cancelled?" />
-                </FormField>
-              )}
-            </SpaceBetween>
-          )}
-        </Container>
+            )}
+          </SpaceBetween>
+        )}
+      </Container>
     </FormPage>
   );
 }

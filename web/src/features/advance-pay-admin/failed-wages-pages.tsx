@@ -30,14 +30,17 @@ function useRetry() {
   const queryClient = useQueryClient();
   const retry = useCallableMutation('advancePayAdmin-retryFailedWages', { errorToast: RETRY_FAILED });
   const run = (ids: string[], after?: () => void) =>
-    retry.mutate({ failedIds: ids }, {
-      onSuccess: (r) => {
-        if (r.resolved.length) notify.success(retriedText(r.resolved.length, r.failed.length));
-        for (const f of r.failed) notify.error(`Still failing: ${f.reason}`);
-        after?.();
+    retry.mutate(
+      { failedIds: ids },
+      {
+        onSuccess: (r) => {
+          if (r.resolved.length) notify.success(retriedText(r.resolved.length, r.failed.length));
+          for (const f of r.failed) notify.error(`Still failing: ${f.reason}`);
+          after?.();
+        },
+        onSettled: () => void queryClient.invalidateQueries({ queryKey: ['advancePayAdmin-getFailedWagesList'] }),
       },
-      onSettled: () => void queryClient.invalidateQueries({ queryKey: ['advancePayAdmin-getFailedWagesList'] }),
-    });
+    );
   return { run, isPending: retry.isPending };
 }
 
@@ -58,16 +61,34 @@ export function FailedEarnedWagesPage() {
       header: 'Employee',
       sortingField: 'employeeName',
       cell: (f) => (
-        <Link href={failedWagePath(f.id)} onFollow={(e) => { e.preventDefault(); navigate(failedWagePath(f.id)); }}>
+        <Link
+          href={failedWagePath(f.id)}
+          onFollow={(e) => {
+            e.preventDefault();
+            navigate(failedWagePath(f.id));
+          }}
+        >
           {f.employeeName}
         </Link>
       ),
     },
-    { id: 'employeeICNumber', header: 'IC Number', sortingField: 'employeeICNumber', cell: (f) => f.employeeICNumber, hiddenByDefault: true },
+    {
+      id: 'employeeICNumber',
+      header: 'IC Number',
+      sortingField: 'employeeICNumber',
+      cell: (f) => f.employeeICNumber,
+      hiddenByDefault: true,
+    },
     { id: 'earnedWages', header: 'Earned Wages', sortingField: 'earnedWages', cell: (f) => formatRm(f.earnedWages) },
     { id: 'period', header: 'Period', sortingField: 'periodKey', cell: (f) => f.period },
     { id: 'reason', header: 'Reason', sortingField: 'reason', cell: (f) => f.reason },
-    { id: 'createdAt', header: 'Created At', sortingField: 'createdAt', cell: (f) => formatDateTime(f.createdAt), hiddenByDefault: true },
+    {
+      id: 'createdAt',
+      header: 'Created At',
+      sortingField: 'createdAt',
+      cell: (f) => formatDateTime(f.createdAt),
+      hiddenByDefault: true,
+    },
   ];
   return (
     <ResourceTable<FailedEarnedWage>
@@ -93,7 +114,15 @@ export function FailedEarnedWagesPage() {
           disabled={!selected.length}
           loading={retry.isPending}
           data-testid="failed-wages-retry"
-          onClick={() => retry.run(selected.map((f) => f.id), () => { setSelected([]); setRound((r) => r + 1); })}
+          onClick={() =>
+            retry.run(
+              selected.map((f) => f.id),
+              () => {
+                setSelected([]);
+                setRound((r) => r + 1);
+              },
+            )
+          }
         >
           Retry{selected.length ? ` (${selected.length})` : ''}
         </Button>
@@ -111,12 +140,23 @@ export function FailedEarnedWagePage() {
   if (list.isPending) return <PageSpinner />;
   const f = list.data?.find((x) => x.id === id);
   const header = (
-    <Header variant="h1" actions={
-      <SpaceBetween direction="horizontal" size="xs">
-        <Button onClick={() => navigate(FAILED_WAGES_PATH)}>Back</Button>
-        {f && <Button variant="primary" loading={retry.isPending} onClick={() => retry.run([f.id], () => navigate(FAILED_WAGES_PATH))}>Retry</Button>}
-      </SpaceBetween>
-    }>
+    <Header
+      variant="h1"
+      actions={
+        <SpaceBetween direction="horizontal" size="xs">
+          <Button onClick={() => navigate(FAILED_WAGES_PATH)}>Back</Button>
+          {f && (
+            <Button
+              variant="primary"
+              loading={retry.isPending}
+              onClick={() => retry.run([f.id], () => navigate(FAILED_WAGES_PATH))}
+            >
+              Retry
+            </Button>
+          )}
+        </SpaceBetween>
+      }
+    >
       Failed Earned Wage
     </Header>
   );
@@ -125,16 +165,18 @@ export function FailedEarnedWagePage() {
       {f ? (
         <Container>
           <ColumnLayout columns={3} variant="text-grid">
-            {([
-              ['Organization', f.orgName],
-              ['Employee', f.employeeName],
-              ['IC Number', f.employeeICNumber],
-              ['Earned Wages', formatRm(f.earnedWages)],
-              ['Period', f.period],
-              ['Reason', f.reason],
-              ['Created At', formatDateTime(f.createdAt)],
-              ['Last Checked', formatDateTime(f.updatedAt)],
-            ] as const).map(([label, value]) => (
+            {(
+              [
+                ['Organization', f.orgName],
+                ['Employee', f.employeeName],
+                ['IC Number', f.employeeICNumber],
+                ['Earned Wages', formatRm(f.earnedWages)],
+                ['Period', f.period],
+                ['Reason', f.reason],
+                ['Created At', formatDateTime(f.createdAt)],
+                ['Last Checked', formatDateTime(f.updatedAt)],
+              ] as const
+            ).map(([label, value]) => (
               <div key={label}>
                 <Box variant="awsui-key-label">{label}</Box>
                 <div>{value}</div>
@@ -143,7 +185,9 @@ export function FailedEarnedWagePage() {
           </ColumnLayout>
         </Container>
       ) : (
-        <Alert type="info" header={NOT_AVAILABLE}>This failure is resolved or does not exist. Go back to the list.</Alert>
+        <Alert type="info" header={NOT_AVAILABLE}>
+          This failure is resolved or does not exist. Go back to the list.
+        </Alert>
       )}
     </ContentLayout>
   );

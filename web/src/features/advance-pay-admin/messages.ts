@@ -12,7 +12,9 @@ export const FAILED_WAGES_FAILED = 'Failed to fetch the failed earned wages!';
 export const RETRY_FAILED = 'Failed to retry the failed earned wages!';
 
 export const endOfDayText = (count: number, total: string) =>
-  count === 0 ? 'Nothing to send: no approved withdrawal is waiting.' : `${count} transaction(s) sent to bank, ${total} in total.`;
+  count === 0
+    ? 'Nothing to send: no approved withdrawal is waiting.'
+    : `${count} transaction(s) sent to bank, ${total} in total.`;
 export const completedText = (count: number) =>
   count === 0 ? 'Nothing to complete: no transaction sent to bank is waiting.' : `${count} transaction(s) completed.`;
 export const retriedText = (resolved: number, failed: number) =>

@@ -26,13 +26,19 @@ function Figure({ label, value, testId }: { label: string; value: string | numbe
   return (
     <div>
       <Box variant="awsui-key-label">{label}</Box>
-      <Box fontSize="heading-l" data-testid={testId}>{value}</Box>
+      <Box fontSize="heading-l" data-testid={testId}>
+        {value}
+      </Box>
     </div>
   );
 }
 
 function useReport(month: string) {
-  return useCallableQuery('advancePayAdmin-getOrgsMonthlyReport', { period: month }, { errorToast: REPORT_FAILED, enabled: isPeriodKey(month) });
+  return useCallableQuery(
+    'advancePayAdmin-getOrgsMonthlyReport',
+    { period: month },
+    { errorToast: REPORT_FAILED, enabled: isPeriodKey(month) },
+  );
 }
 
 /**
@@ -44,7 +50,12 @@ export function InternalMonthlyReportPage() {
   const { month = '' } = useParams();
   const navigate = useNavigateTo();
   const report = useReport(month);
-  if (!isPeriodKey(month)) return <Alert type="error" header={NOT_AVAILABLE}>The month in the address is not valid (yyyy-MM).</Alert>;
+  if (!isPeriodKey(month))
+    return (
+      <Alert type="error" header={NOT_AVAILABLE}>
+        The month in the address is not valid (yyyy-MM).
+      </Alert>
+    );
   const s = report.data?.summary;
   const columns: ResourceColumn<OrgRow>[] = [
     {
@@ -52,14 +63,30 @@ export function InternalMonthlyReportPage() {
       header: 'Organization',
       sortingField: 'orgName',
       cell: (o) => (
-        <Link href={internalOrgReportPath(month, o.orgId)} onFollow={(e) => { e.preventDefault(); navigate(internalOrgReportPath(month, o.orgId)); }}>
+        <Link
+          href={internalOrgReportPath(month, o.orgId)}
+          onFollow={(e) => {
+            e.preventDefault();
+            navigate(internalOrgReportPath(month, o.orgId));
+          }}
+        >
           {o.orgName}
         </Link>
       ),
     },
     { id: 'transferred', header: 'Transferred', sortingField: 'transferred', cell: (o) => formatRm(o.transferred) },
-    { id: 'orgServiceFee', header: 'Organization Service Fee', sortingField: 'orgServiceFee', cell: (o) => formatRm(o.orgServiceFee) },
-    { id: 'employeesServiceFee', header: 'Employees Service Fee', sortingField: 'employeesServiceFee', cell: (o) => formatRm(o.employeesServiceFee) },
+    {
+      id: 'orgServiceFee',
+      header: 'Organization Service Fee',
+      sortingField: 'orgServiceFee',
+      cell: (o) => formatRm(o.orgServiceFee),
+    },
+    {
+      id: 'employeesServiceFee',
+      header: 'Employees Service Fee',
+      sortingField: 'employeesServiceFee',
+      cell: (o) => formatRm(o.employeesServiceFee),
+    },
     { id: 'orgTotal', header: 'Total', sortingField: 'orgTotal', cell: (o) => formatRm(o.orgTotal) },
     { id: 'requests', header: 'Completed / Requests', cell: (o) => `${o.completedRequests} / ${o.totalRequests}` },
   ];
@@ -82,11 +109,21 @@ export function InternalMonthlyReportPage() {
     >
       <SpaceBetween size="l">
         <Container header={<Header variant="h2">Summary</Header>}>
-          {report.isPending ? <PageSpinner /> : (
+          {report.isPending ? (
+            <PageSpinner />
+          ) : (
             <ColumnLayout columns={4} variant="text-grid">
               <Figure label="Transferred" value={formatRm(s?.transferredTotal ?? 0)} testId="report-transferred" />
-              <Figure label="Organizations Service Fee" value={formatRm(s?.orgsServiceFee ?? 0)} testId="report-orgs-fee" />
-              <Figure label="Employees Service Fee" value={formatRm(s?.employeesServiceFee ?? 0)} testId="report-employees-fee" />
+              <Figure
+                label="Organizations Service Fee"
+                value={formatRm(s?.orgsServiceFee ?? 0)}
+                testId="report-orgs-fee"
+              />
+              <Figure
+                label="Employees Service Fee"
+                value={formatRm(s?.employeesServiceFee ?? 0)}
+                testId="report-employees-fee"
+              />
               <Figure label="Total" value={formatRm(s?.total ?? 0)} testId="report-total" />
               <Figure label="Completed Requests" value={s?.completedRequests ?? 0} testId="report-completed" />
               <Figure label="Total Requests" value={s?.totalRequests ?? 0} testId="report-requests" />
@@ -114,7 +151,12 @@ export function InternalOrgMonthlyReportPage() {
   const { month = '', orgId = '' } = useParams();
   const navigate = useNavigateTo();
   const report = useReport(month);
-  if (!isPeriodKey(month)) return <Alert type="error" header={NOT_AVAILABLE}>The month in the address is not valid (yyyy-MM).</Alert>;
+  if (!isPeriodKey(month))
+    return (
+      <Alert type="error" header={NOT_AVAILABLE}>
+        The month in the address is not valid (yyyy-MM).
+      </Alert>
+    );
   if (report.isPending) return <PageSpinner />;
   const row = report.data?.orgs.find((o) => o.orgId === orgId);
   return (
@@ -139,7 +181,11 @@ export function InternalOrgMonthlyReportPage() {
           <ColumnLayout columns={3} variant="text-grid">
             <Figure label="Transferred" value={formatRm(row.transferred)} testId="org-report-transferred" />
             <Figure label="Organization Service Fee" value={formatRm(row.orgServiceFee)} testId="org-report-org-fee" />
-            <Figure label="Employees Service Fee" value={formatRm(row.employeesServiceFee)} testId="org-report-employees-fee" />
+            <Figure
+              label="Employees Service Fee"
+              value={formatRm(row.employeesServiceFee)}
+              testId="org-report-employees-fee"
+            />
             <Figure label="Total" value={formatRm(row.orgTotal)} testId="org-report-total" />
             <Figure label="Completed Requests" value={row.completedRequests} testId="org-report-completed" />
             <Figure label="Total Requests" value={row.totalRequests} testId="org-report-requests" />
@@ -147,7 +193,8 @@ export function InternalOrgMonthlyReportPage() {
         </Container>
       ) : (
         <Alert type="info" header={NOT_AVAILABLE}>
-          This organization had no withdrawals in {periodFromKey(month).text}. Choose another month in the monthly report.
+          This organization had no withdrawals in {periodFromKey(month).text}. Choose another month in the monthly
+          report.
         </Alert>
       )}
     </ContentLayout>

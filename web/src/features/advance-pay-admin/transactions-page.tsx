@@ -22,7 +22,14 @@ import { notify } from '../../components/notifications';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { AdvanceStatusBadge } from '../advance-pay/status-badge';
 import { formatIsoDate } from '../dashboard/transaction-columns';
-import { COMPLETE_ALL_FAILED, END_OF_DAY_FAILED, LIST_FAILED, TRANSACTIONS_TITLE, completedText, endOfDayText } from './messages';
+import {
+  COMPLETE_ALL_FAILED,
+  END_OF_DAY_FAILED,
+  LIST_FAILED,
+  TRANSACTIONS_TITLE,
+  completedText,
+  endOfDayText,
+} from './messages';
 import { MonthSelect, isPeriodKey } from '../../components/month-select';
 import { useSearchParam } from './use-search-param';
 import { FAILED_WAGES_PATH, adminEditPath, internalReportPath } from './paths';
@@ -57,10 +64,14 @@ export function AdminTransactionsPage() {
   const orgOptions = useMemo(() => {
     const names = new Map<string, string>();
     for (const r of rows) names.set(r.orgId, r.orgName ?? r.orgId);
-    return [{ value: ALL, label: 'All organizations' }, ...[...names].sort((a, b) => a[1].localeCompare(b[1])).map(([value, label]) => ({ value, label }))];
+    return [
+      { value: ALL, label: 'All organizations' },
+      ...[...names].sort((a, b) => a[1].localeCompare(b[1])).map(([value, label]) => ({ value, label })),
+    ];
   }, [rows]);
   const items = orgFilter === ALL ? rows : rows.filter((r) => r.orgId === orgFilter);
-  const scopeLabel = orgFilter === ALL ? 'every organization' : (orgOptions.find((o) => o.value === orgFilter)?.label ?? orgFilter);
+  const scopeLabel =
+    orgFilter === ALL ? 'every organization' : (orgOptions.find((o) => o.value === orgFilter)?.label ?? orgFilter);
   const scope = orgFilter === ALL ? { allOrgs: true as const } : { orgId: orgFilter };
 
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['advancePayAdmin-getAll'] });
@@ -77,15 +88,22 @@ export function AdminTransactionsPage() {
 
   const runCompleteAll = () => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(transferDate) || transferDate > klDate()) return;
-    completeAll.mutate({ transferDate, ...scope }, {
-      onSuccess: (result) => {
-        setAskTransferDate(false);
-        notify.success(completedText(result.count));
+    completeAll.mutate(
+      { transferDate, ...scope },
+      {
+        onSuccess: (result) => {
+          setAskTransferDate(false);
+          notify.success(completedText(result.count));
+        },
+        onSettled: reload,
       },
-      onSettled: reload,
-    });
+    );
   };
-  const transferDateError = !transferDate ? 'Transfer date is required!' : transferDate > klDate() ? 'Transfer date cannot be in the future!' : undefined;
+  const transferDateError = !transferDate
+    ? 'Transfer date is required!'
+    : transferDate > klDate()
+      ? 'Transfer date cannot be in the future!'
+      : undefined;
 
   const columns: ResourceColumn<AdminTransactionRow>[] = [
     { id: 'orgName', header: 'Organization', sortingField: 'orgName', cell: (t) => t.orgName ?? t.orgId },
@@ -96,22 +114,59 @@ export function AdminTransactionsPage() {
       cell: (t) => (
         <Link
           href={adminEditPath(t)}
-          onFollow={(e) => { e.preventDefault(); navigate(adminEditPath(t)); }}
+          onFollow={(e) => {
+            e.preventDefault();
+            navigate(adminEditPath(t));
+          }}
           data-testid={`admin-transaction-link-${t.id}`}
         >
           {t.createdBy}
         </Link>
       ),
     },
-    { id: 'employeeICNumber', header: 'IC Number', sortingField: 'employeeICNumber', cell: (t) => t.employeeICNumber, hiddenByDefault: true },
+    {
+      id: 'employeeICNumber',
+      header: 'IC Number',
+      sortingField: 'employeeICNumber',
+      cell: (t) => t.employeeICNumber,
+      hiddenByDefault: true,
+    },
     { id: 'amount', header: 'Amount', sortingField: 'amount', cell: (t) => formatRm(t.amount) },
-    { id: 'fee', header: 'Service Fee', sortingField: 'fee', cell: (t) => (t.fee === undefined ? '' : formatRm(t.fee)), hiddenByDefault: true },
-    { id: 'netAmount', header: 'Net Amount', sortingField: 'netAmount', cell: (t) => formatRm(t.netAmount ?? t.amount), hiddenByDefault: true },
+    {
+      id: 'fee',
+      header: 'Service Fee',
+      sortingField: 'fee',
+      cell: (t) => (t.fee === undefined ? '' : formatRm(t.fee)),
+      hiddenByDefault: true,
+    },
+    {
+      id: 'netAmount',
+      header: 'Net Amount',
+      sortingField: 'netAmount',
+      cell: (t) => formatRm(t.netAmount ?? t.amount),
+      hiddenByDefault: true,
+    },
     { id: 'bank', header: 'Bank Details', cell: bankText },
     { id: 'status', header: 'Status', sortingField: 'status', cell: (t) => <AdvanceStatusBadge status={t.status} /> },
-    { id: 'sentToBank', header: 'Sent to Bank', sortingField: 'sentToBank', cell: (t) => (t.sentToBank ? 'Yes' : 'No') },
-    { id: 'createdAt', header: 'Date Initiated', sortingField: 'createdAt', cell: (t) => formatDateTime(t.createdAt), hiddenByDefault: true },
-    { id: 'transferDate', header: 'Transfer Date', sortingField: 'transferDate', cell: (t) => formatIsoDate(t.transferDate) },
+    {
+      id: 'sentToBank',
+      header: 'Sent to Bank',
+      sortingField: 'sentToBank',
+      cell: (t) => (t.sentToBank ? 'Yes' : 'No'),
+    },
+    {
+      id: 'createdAt',
+      header: 'Date Initiated',
+      sortingField: 'createdAt',
+      cell: (t) => formatDateTime(t.createdAt),
+      hiddenByDefault: true,
+    },
+    {
+      id: 'transferDate',
+      header: 'Transfer Date',
+      sortingField: 'transferDate',
+      cell: (t) => formatIsoDate(t.transferDate),
+    },
   ];
 
   const moreOptions = (
@@ -137,10 +192,21 @@ export function AdminTransactionsPage() {
   return (
     <SpaceBetween size="m">
       {endOfDay.isPending && (
-        <ProgressBar data-testid="end-of-day-progress" label="End of day processing" description={`Sending the approved withdrawals of ${scopeLabel} to the bank…`} status="in-progress" />
+        <ProgressBar
+          data-testid="end-of-day-progress"
+          label="End of day processing"
+          description={`Sending the approved withdrawals of ${scopeLabel} to the bank…`}
+          status="in-progress"
+        />
       )}
       {batch && (
-        <Alert type={batch.count ? 'success' : 'info'} dismissible onDismiss={() => setBatch(null)} data-testid="end-of-day-result" header="End of day processing">
+        <Alert
+          type={batch.count ? 'success' : 'info'}
+          dismissible
+          onDismiss={() => setBatch(null)}
+          data-testid="end-of-day-result"
+          header="End of day processing"
+        >
           <SpaceBetween size="xxs">
             <span data-testid="end-of-day-count">{endOfDayText(batch.count, formatRm(batch.total))}</span>
             {batch.downloadUrl && (
@@ -148,7 +214,9 @@ export function AdminTransactionsPage() {
                 Download CSV ({batch.fileName})
               </Link>
             )}
-            {batch.downloadUrl && <Box variant="small">The link works for 5 minutes; the file stays in the generated-files bucket.</Box>}
+            {batch.downloadUrl && (
+              <Box variant="small">The link works for 5 minutes; the file stays in the generated-files bucket.</Box>
+            )}
           </SpaceBetween>
         </Alert>
       )}
@@ -186,8 +254,8 @@ export function AdminTransactionsPage() {
         onCancel={() => setConfirmEndOfDay(false)}
         testId="end-of-day-modal"
       >
-        Send every approved withdrawal of <b>{scopeLabel}</b> (and every processing one not yet sent) to the bank in one transfer file?
-        They become processing. Nothing is sent twice.
+        Send every approved withdrawal of <b>{scopeLabel}</b> (and every processing one not yet sent) to the bank in one
+        transfer file? They become processing. Nothing is sent twice.
       </ConfirmModal>
       <Modal
         visible={askTransferDate}
@@ -197,8 +265,16 @@ export function AdminTransactionsPage() {
         footer={
           <Box float="right">
             <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => setAskTransferDate(false)}>Cancel</Button>
-              <Button variant="primary" loading={completeAll.isPending} disabled={!!transferDateError} onClick={runCompleteAll} data-testid="complete-all-modal-button">
+              <Button variant="link" onClick={() => setAskTransferDate(false)}>
+                Cancel
+              </Button>
+              <Button
+                variant="primary"
+                loading={completeAll.isPending}
+                disabled={!!transferDateError}
+                onClick={runCompleteAll}
+                data-testid="complete-all-modal-button"
+              >
                 Complete all
               </Button>
             </SpaceBetween>
@@ -206,8 +282,18 @@ export function AdminTransactionsPage() {
         }
       >
         <SpaceBetween size="m">
-          <Box>Every processing transaction of <b>{scopeLabel}</b> already sent to bank becomes completed with this transfer date.</Box>
-          <DateField label="Transfer Date" value={transferDate} onChange={setTransferDate} errorText={transferDateError} testId="complete-all-transfer-date" toYear={periodOf().year} />
+          <Box>
+            Every processing transaction of <b>{scopeLabel}</b> already sent to bank becomes completed with this
+            transfer date.
+          </Box>
+          <DateField
+            label="Transfer Date"
+            value={transferDate}
+            onChange={setTransferDate}
+            errorText={transferDateError}
+            testId="complete-all-transfer-date"
+            toYear={periodOf().year}
+          />
         </SpaceBetween>
       </Modal>
     </SpaceBetween>

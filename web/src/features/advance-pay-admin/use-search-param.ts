@@ -4,5 +4,16 @@ import { useSearchParams } from 'react-router-dom';
 export function useSearchParam(name: string, fallback: string): [string, (value: string) => void] {
   const [params, setParams] = useSearchParams();
   const value = params.get(name) || fallback;
-  return [value, (next) => setParams((p) => { if (next) p.set(name, next); else p.delete(name); return p; }, { replace: true })];
+  return [
+    value,
+    (next) =>
+      setParams(
+        (p) => {
+          if (next) p.set(name, next);
+          else p.delete(name);
+          return p;
+        },
+        { replace: true },
+      ),
+  ];
 }

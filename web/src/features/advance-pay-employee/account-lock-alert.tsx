@@ -69,7 +69,8 @@ export function AccountLockAlert({ employeeICNumber, orgId }: { employeeICNumber
         testId="unlock-confirm"
       >
         <Box variant="p">
-          Unlock this account? The employee can sign in and request Advance Pay again; the count of wrong verification codes starts afresh.
+          Unlock this account? The employee can sign in and request Advance Pay again; the count of wrong verification
+          codes starts afresh.
         </Box>
       </ConfirmModal>
     </Box>

@@ -20,13 +20,18 @@ export function AccountLocked({ lockedAt, reason }: { lockedAt?: number; reason?
   return (
     <Container data-testid="account-locked" header={<Header variant="h1">{MESSAGES.accountLocked}</Header>}>
       <SpaceBetween size="s">
-        <Box variant="p" fontSize="heading-s">{MESSAGES.lockedText}</Box>
+        <Box variant="p" fontSize="heading-s">
+          {MESSAGES.lockedText}
+        </Box>
         {lockedAt ? (
           <Box variant="p" data-testid="account-locked-when">
-            Locked on {formatDateTime(lockedAt)}{reason ? ` after ${reason}` : ''}. A manager of your organisation can unlock it.
+            Locked on {formatDateTime(lockedAt)}
+            {reason ? ` after ${reason}` : ''}. A manager of your organisation can unlock it.
           </Box>
         ) : null}
-        <Box variant="small" color="text-body-secondary">You will be signed out in 5 seconds.</Box>
+        <Box variant="small" color="text-body-secondary">
+          You will be signed out in 5 seconds.
+        </Box>
       </SpaceBetween>
     </Container>
   );

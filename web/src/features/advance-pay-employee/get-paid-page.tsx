@@ -99,14 +99,19 @@ export function GetPaidPage() {
   if (!advancePayOn) return <NotAvailable />;
   if (!b) {
     return (
-      <Alert type="error" header="Your Advance Pay balance could not be loaded" action={<Button onClick={() => balance.refetch()}>Retry</Button>}>
+      <Alert
+        type="error"
+        header="Your Advance Pay balance could not be loaded"
+        action={<Button onClick={() => balance.refetch()}>Retry</Button>}
+      >
         {balance.error?.message ?? 'Please try again.'}
       </Alert>
     );
   }
   if (b.advancePay !== 'yes') return <NotAvailable />;
 
-  const submitBlocked = b.cutOff || b.frequencyExceeded ? (b.blocked?.message ?? 'Withdrawals are not possible right now.') : undefined;
+  const submitBlocked =
+    b.cutOff || b.frequencyExceeded ? (b.blocked?.message ?? 'Withdrawals are not possible right now.') : undefined;
   const otherBlock = !submitBlocked && b.blocked ? b.blocked.message : undefined;
   const balanceAfter = Math.max(0, Math.round((b.balance - (validAmount ? amount : 0)) * 100) / 100);
 
@@ -143,7 +148,10 @@ export function GetPaidPage() {
         onError: (error) => {
           if (error instanceof ApiError && (error.code === 'OUT_OF_RANGE' || error.code === 'ACCOUNT_LOCKED')) {
             const detail = (field: string) => error.errorInfo?.details?.find((d) => d.field === field)?.message;
-            setLocked({ lockedAt: Number(detail('lockedAt')) || Math.floor(Date.now() / 1000), reason: detail('lockedReason') });
+            setLocked({
+              lockedAt: Number(detail('lockedAt')) || Math.floor(Date.now() / 1000),
+              reason: detail('lockedReason'),
+            });
             return;
           }
           notify.apiError(error, MESSAGES.initFailed);
@@ -153,45 +161,83 @@ export function GetPaidPage() {
   };
 
   return (
-    <ContentLayout header={<Header variant="h1" description={`Withdraw part of the wages you have earned in ${b.period}.`}>{TITLES.getPaid}</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description={`Withdraw part of the wages you have earned in ${b.period}.`}>
+          {TITLES.getPaid}
+        </Header>
+      }
+    >
       <SpaceBetween size="l">
         <Container header={<Header variant="h2">Your balance</Header>}>
           <ColumnLayout columns={3} variant="text-grid">
             <div>
               <Box variant="awsui-key-label">Withdrawable amount</Box>
-              <Box variant="awsui-value-large" data-testid="withdrawable">{formatRm(b.withdrawable)}</Box>
+              <Box variant="awsui-value-large" data-testid="withdrawable">
+                {formatRm(b.withdrawable)}
+              </Box>
             </div>
             <div>
               <Box variant="awsui-key-label">Balance</Box>
-              <Box variant="awsui-value-large" data-testid="balance">{formatRm(balanceAfter)}</Box>
-              <Box variant="small" color="text-body-secondary">Earned wages not yet withdrawn, after this request</Box>
+              <Box variant="awsui-value-large" data-testid="balance">
+                {formatRm(balanceAfter)}
+              </Box>
+              <Box variant="small" color="text-body-secondary">
+                Earned wages not yet withdrawn, after this request
+              </Box>
             </div>
             <div>
               <Box variant="awsui-key-label">Earned wages ({b.period})</Box>
               <Box variant="awsui-value-large">{formatRm(b.earnedWages)}</Box>
-              <Box variant="small" color="text-body-secondary">Already withdrawn: {formatRm(b.withdrawnThisPeriod)}</Box>
+              <Box variant="small" color="text-body-secondary">
+                Already withdrawn: {formatRm(b.withdrawnThisPeriod)}
+              </Box>
             </div>
           </ColumnLayout>
-          {b.policy ? <Box variant="small" color="text-body-secondary" margin={{ top: 's' }}>{b.policy.summary}</Box> : null}
+          {b.policy ? (
+            <Box variant="small" color="text-body-secondary" margin={{ top: 's' }}>
+              {b.policy.summary}
+            </Box>
+          ) : null}
         </Container>
 
-        {submitBlocked ? <Alert type="warning" data-testid="submit-blocked">{submitBlocked}</Alert> : null}
+        {submitBlocked ? (
+          <Alert type="warning" data-testid="submit-blocked">
+            {submitBlocked}
+          </Alert>
+        ) : null}
         {!b.mobileNumber ? (
           <Alert
             type="warning"
             header="Verify your mobile number"
             data-testid="verify-mobile-first"
             action={
-              <Button href={PROFILE_MOBILE_STEP_PATH} onFollow={(e) => { e.preventDefault(); navigate(PROFILE_MOBILE_STEP_PATH); }} data-testid="verify-mobile-link">
+              <Button
+                href={PROFILE_MOBILE_STEP_PATH}
+                onFollow={(e) => {
+                  e.preventDefault();
+                  navigate(PROFILE_MOBILE_STEP_PATH);
+                }}
+                data-testid="verify-mobile-link"
+              >
                 Verify my number
               </Button>
             }
           >
-            Your verification code is sent by SMS to the mobile number on your profile, once you have verified it with a code.
+            Your verification code is sent by SMS to the mobile number on your profile, once you have verified it with a
+            code.
           </Alert>
         ) : null}
-        {b.bankChangeReview && b.policy?.autoApproval ? <Alert type="info" data-testid="bank-change-review">{b.bankChangeReview.message}</Alert> : null}
-        {otherBlock ? <Alert type="warning" data-testid="request-blocked">{otherBlock}</Alert> : null}
+        {b.bankChangeReview && b.policy?.autoApproval ? (
+          <Alert type="info" data-testid="bank-change-review">
+            {b.bankChangeReview.message}
+          </Alert>
+        ) : null}
+        {otherBlock ? (
+          <Alert type="warning" data-testid="request-blocked">
+            {otherBlock}
+          </Alert>
+        ) : null}
 
         <Form
           actions={
@@ -214,9 +260,20 @@ export function GetPaidPage() {
                 errorText={showErrors || amountText ? amountError : undefined}
                 data-testid="amount-field"
               >
-                <Input type="number" inputMode="decimal" value={amountText} onChange={(e) => setAmountText(e.detail.value)} placeholder="0.00" data-testid="amount" />
+                <Input
+                  type="number"
+                  inputMode="decimal"
+                  value={amountText}
+                  onChange={(e) => setAmountText(e.detail.value)}
+                  placeholder="0.00"
+                  data-testid="amount"
+                />
               </FormField>
-              <FormField label="Reason for withdrawal" errorText={showErrors && !reason ? MESSAGES.reasonRequired : undefined} data-testid="reason-field">
+              <FormField
+                label="Reason for withdrawal"
+                errorText={showErrors && !reason ? MESSAGES.reasonRequired : undefined}
+                data-testid="reason-field"
+              >
                 <Select
                   data-testid="reason"
                   placeholder="Choose a reason"
@@ -231,13 +288,23 @@ export function GetPaidPage() {
                   <KeyValuePairs
                     columns={4}
                     items={[
-                      { label: 'Service fee', value: <span data-testid="fee">{`${formatRm(preview.fee)} (${b.serviceFeePercentage}% of the amount)`}</span> },
+                      {
+                        label: 'Service fee',
+                        value: (
+                          <span data-testid="fee">{`${formatRm(preview.fee)} (${b.serviceFeePercentage}% of the amount)`}</span>
+                        ),
+                      },
                       { label: 'You receive', value: <span data-testid="net-amount">{formatRm(preview.net)}</span> },
                       {
                         label: 'Paid by',
                         value: b.serviceFeePaidBy === 'employee' ? 'You: deducted upfront' : 'Your employer',
                       },
-                      { label: 'Expected in your account', value: <span data-testid="expected-credit">{`By ${formatIsoDate(b.expectedCreditDate)} (2 working days after the end-of-day transfer${b.policy?.autoApproval ? '' : ', once approved'})`}</span> },
+                      {
+                        label: 'Expected in your account',
+                        value: (
+                          <span data-testid="expected-credit">{`By ${formatIsoDate(b.expectedCreditDate)} (2 working days after the end-of-day transfer${b.policy?.autoApproval ? '' : ', once approved'})`}</span>
+                        ),
+                      },
                     ]}
                   />
                 </Box>
@@ -245,16 +312,31 @@ export function GetPaidPage() {
 
               <FormField
                 label="Verification code"
-                description={b.mobileNumber ? `Sent by SMS to ${b.mobileNumber}; valid 5 minutes.` : 'Add and verify your mobile number in your profile to receive the code.'}
+                description={
+                  b.mobileNumber
+                    ? `Sent by SMS to ${b.mobileNumber}; valid 5 minutes.`
+                    : 'Add and verify your mobile number in your profile to receive the code.'
+                }
                 errorText={showErrors && !code.trim() ? MESSAGES.codeRequired : undefined}
                 secondaryControl={
-                  <Button onClick={onSendCode} loading={sendCode.isPending} disabled={secondsLeft > 0 || !!submitBlocked || !!otherBlock} data-testid="send-code">
-                    {secondsLeft > 0 ? `Resend code in ${mmss(secondsLeft)}` : resendUntil ? 'Resend code' : 'Send code'}
+                  <Button
+                    onClick={onSendCode}
+                    loading={sendCode.isPending}
+                    disabled={secondsLeft > 0 || !!submitBlocked || !!otherBlock}
+                    data-testid="send-code"
+                  >
+                    {secondsLeft > 0
+                      ? `Resend code in ${mmss(secondsLeft)}`
+                      : resendUntil
+                        ? 'Resend code'
+                        : 'Send code'}
                   </Button>
                 }
               >
                 <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-                  <Box fontWeight="bold" data-testid="code-prefix">{CODE_PREFIX}</Box>
+                  <Box fontWeight="bold" data-testid="code-prefix">
+                    {CODE_PREFIX}
+                  </Box>
                   <Input
                     value={code}
                     inputMode="numeric"

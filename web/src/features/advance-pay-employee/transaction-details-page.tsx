@@ -33,7 +33,11 @@ export function TransactionDetailsPage() {
   const session = useSession().data;
   const org = useOrgInfo(session);
   const advancePay = org.data?.advancePay === 'yes';
-  const tx = useCallableQuery('advancePayEmployee-getTransaction', { transactionId }, { enabled: advancePay && !!transactionId, retry: false });
+  const tx = useCallableQuery(
+    'advancePayEmployee-getTransaction',
+    { transactionId },
+    { enabled: advancePay && !!transactionId, retry: false },
+  );
 
   const back = (
     <Button onClick={() => navigate(PATHS.transactions)} data-testid="back">
@@ -44,7 +48,13 @@ export function TransactionDetailsPage() {
   const t = tx.data;
   if (!advancePay || !t) {
     return (
-      <ContentLayout header={<Header variant="h1" actions={back}>{TITLES.details}</Header>}>
+      <ContentLayout
+        header={
+          <Header variant="h1" actions={back}>
+            {TITLES.details}
+          </Header>
+        }
+      >
         <NotAvailable />
       </ContentLayout>
     );
@@ -53,32 +63,79 @@ export function TransactionDetailsPage() {
   const items: KeyValuePairsProps.Item[] = [
     { label: 'Transaction Id', value: <span data-testid="detail-id">{t.id}</span> },
     { label: 'Amount', value: <span data-testid="detail-amount">{formatRm(t.amount)}</span> },
-    { label: 'Reason For Withdrawal', value: <span data-testid="detail-reason-for-withdrawal">{t.reasonForWithdrawal}</span> },
+    {
+      label: 'Reason For Withdrawal',
+      value: <span data-testid="detail-reason-for-withdrawal">{t.reasonForWithdrawal}</span>,
+    },
     { label: 'Date Initiated', value: <span data-testid="detail-date-initiated">{formatDateTime(t.createdAt)}</span> },
     { label: 'Period', value: <span data-testid="detail-period">{t.period}</span> },
-    { label: 'Status', value: <span data-testid="detail-status"><AdvanceStatusBadge status={t.status} /></span> },
+    {
+      label: 'Status',
+      value: (
+        <span data-testid="detail-status">
+          <AdvanceStatusBadge status={t.status} />
+        </span>
+      ),
+    },
   ];
-  if (t.status === 'completed' && t.transferDate) items.push({ label: 'Transfer Date', value: <span data-testid="detail-transfer-date">{formatIsoDate(t.transferDate)}</span> });
+  if (t.status === 'completed' && t.transferDate)
+    items.push({
+      label: 'Transfer Date',
+      value: <span data-testid="detail-transfer-date">{formatIsoDate(t.transferDate)}</span>,
+    });
   if (t.reason) items.push({ label: 'Reason', value: <span data-testid="detail-reason">{t.reason}</span> });
   if (t.status === 'cancelled' || t.status === 'rejected') {
-    items.push({ label: 'Date cancelled/rejected', value: <span data-testid="detail-date-cancelled">{formatDateTime(t.modifiedAt)}</span> });
+    items.push({
+      label: 'Date cancelled/rejected',
+      value: <span data-testid="detail-date-cancelled">{formatDateTime(t.modifiedAt)}</span>,
+    });
   }
   if (t.fee !== undefined) {
     const percent = t.amount > 0 ? Math.round((t.fee / t.amount) * 10_000) / 100 : 0;
-    items.push({ label: 'Service Fee', value: <span data-testid="detail-fee">{`${formatRm(t.fee)} (${percent}%${t.serviceFeePaidBy === 'employer' ? ', paid by your employer' : ''})`}</span> });
+    items.push({
+      label: 'Service Fee',
+      value: (
+        <span data-testid="detail-fee">{`${formatRm(t.fee)} (${percent}%${t.serviceFeePaidBy === 'employer' ? ', paid by your employer' : ''})`}</span>
+      ),
+    });
   }
-  if (t.netAmount !== undefined) items.push({ label: 'Amount Received', value: <span data-testid="detail-net-amount">{formatRm(t.netAmount)}</span> });
-  if (t.expectedCreditDate) items.push({ label: 'Expected Credit Date', value: <span data-testid="detail-expected-credit">{formatIsoDate(t.expectedCreditDate)}</span> });
+  if (t.netAmount !== undefined)
+    items.push({
+      label: 'Amount Received',
+      value: <span data-testid="detail-net-amount">{formatRm(t.netAmount)}</span>,
+    });
+  if (t.expectedCreditDate)
+    items.push({
+      label: 'Expected Credit Date',
+      value: <span data-testid="detail-expected-credit">{formatIsoDate(t.expectedCreditDate)}</span>,
+    });
 
   return (
-    <ContentLayout header={<Header variant="h1" actions={back}>{TITLES.details}</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" actions={back}>
+          {TITLES.details}
+        </Header>
+      }
+    >
       <SpaceBetween size="l">
-        {t.reviewReason && t.status === 'pending' ? <Alert type="info" data-testid="detail-review-reason">{t.reviewReason}</Alert> : null}
+        {t.reviewReason && t.status === 'pending' ? (
+          <Alert type="info" data-testid="detail-review-reason">
+            {t.reviewReason}
+          </Alert>
+        ) : null}
         <Container header={<Header variant="h2">Transaction</Header>} data-testid="transaction-details">
           <KeyValuePairs columns={3} items={items} />
         </Container>
         <Container
-          header={<Header variant="h2" description="A transfer takes 2 working days after the end-of-day bank transfer (working days, 16:00 Malaysia time).">Timeline</Header>}
+          header={
+            <Header
+              variant="h2"
+              description="A transfer takes 2 working days after the end-of-day bank transfer (working days, 16:00 Malaysia time)."
+            >
+              Timeline
+            </Header>
+          }
         >
           <TransactionTimeline transaction={t} />
           <Box variant="small" color="text-body-secondary" margin={{ top: 's' }}>

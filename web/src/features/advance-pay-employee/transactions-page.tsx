@@ -28,19 +28,24 @@ export function TransactionsPage() {
   const org = useOrgInfo(session);
   const advancePay = org.data?.advancePay === 'yes';
   const [period, setPeriod] = useState(() => periodOf().key);
-  const list = useCallableQuery(
-    'advancePayEmployee-getTransactions',
-    period === ALL ? {} : { period },
-    { enabled: advancePay, errorToast: MESSAGES.transactionsFailed },
-  );
+  const list = useCallableQuery('advancePayEmployee-getTransactions', period === ALL ? {} : { period }, {
+    enabled: advancePay,
+    errorToast: MESSAGES.transactionsFailed,
+  });
   if (org.isPending) return <PageSpinner />;
   if (!advancePay) return <NotAvailable />;
 
-  const columns = transactionColumns({ viewPath: PATHS.transactions, onFollow: navigate }) as ResourceColumn<AdvanceTransactionRow>[];
+  const columns = transactionColumns({
+    viewPath: PATHS.transactions,
+    onFollow: navigate,
+  }) as ResourceColumn<AdvanceTransactionRow>[];
   const getPaid = routeOf(PATHS.getPaid) ? (
-    <Button variant="primary" onClick={() => navigate(PATHS.getPaid)} data-testid="get-paid-button">Get Paid</Button>
+    <Button variant="primary" onClick={() => navigate(PATHS.getPaid)} data-testid="get-paid-button">
+      Get Paid
+    </Button>
   ) : undefined;
-  const monthText = period === ALL ? 'any month' : periodFromParts(Number(period.slice(0, 4)), Number(period.slice(5))).text;
+  const monthText =
+    period === ALL ? 'any month' : periodFromParts(Number(period.slice(0, 4)), Number(period.slice(5))).text;
 
   return (
     <ResourceTable<AdvanceTransactionRow>

@@ -1,6 +1,10 @@
 import { BULK_APPROVAL_MAX } from '../../../../shared/domain/advance-pay-reports';
 
-export { BULK_APPROVAL_MAX, BULK_APPROVAL_MAX_MESSAGE, ONLY_PENDING_MESSAGE } from '../../../../shared/domain/advance-pay-reports';
+export {
+  BULK_APPROVAL_MAX,
+  BULK_APPROVAL_MAX_MESSAGE,
+  ONLY_PENDING_MESSAGE,
+} from '../../../../shared/domain/advance-pay-reports';
 
 /** Titles and toasts of the management Advance Pay pages. */
 export const TRANSACTIONS_TITLE = 'Advance Pay - Transactions';
@@ -16,7 +20,8 @@ export const DOWNLOAD_FAILED = 'Failed to generate the payroll deduction file!';
 
 export const approvedText = (name: string) => `The withdrawal request of ${name} has been approved.`;
 export const rejectedText = (name: string) => `The withdrawal request of ${name} has been rejected.`;
-export const bulkApprovedText = (n: number) => (n === 1 ? '1 withdrawal request has been approved.' : `${n} withdrawal requests have been approved.`);
+export const bulkApprovedText = (n: number) =>
+  n === 1 ? '1 withdrawal request has been approved.' : `${n} withdrawal requests have been approved.`;
 export const downloadedText = (fileName: string) => `${fileName} has been downloaded.`;
 export const REASON_REQUIRED = 'Reason is required!';
 export const SELECTION_HINT = `Select pending requests and choose Approve Selected (at most ${BULK_APPROVAL_MAX} at a time), or approve or reject one at a time.`;

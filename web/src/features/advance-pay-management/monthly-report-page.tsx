@@ -28,7 +28,10 @@ import { employeeReportPath, monthlyReportPath, TRANSACTIONS_PATH, transactionsO
 
 type Report = CallableOutput<'advancePayManagement-getMonthlyReport'>;
 type Line = Report['employeesReports'][number];
-type Figures = Pick<Report['summary'], 'total' | 'transferred' | 'inFlight' | 'serviceFee' | 'totalRequests' | 'completedRequests'>;
+type Figures = Pick<
+  Report['summary'],
+  'total' | 'transferred' | 'inFlight' | 'serviceFee' | 'totalRequests' | 'completedRequests'
+>;
 
 /** One figure of a summary card. */
 function Figure({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId: string }) {
@@ -52,12 +55,42 @@ export function FigureCards({ f, extra }: { f: Figures; extra?: ReactNode }) {
   return (
     <Container header={<Header variant="h2">Summary</Header>} data-testid="report-summary">
       <ColumnLayout columns={4} variant="text-grid" minColumnWidth={150}>
-        <Figure testId="figure-transferred" label="Transferred" value={formatRm(f.transferred)} hint="Completed withdrawals, paid out" />
-        <Figure testId="figure-in-flight" label="In Processing" value={formatRm(f.inFlight)} hint="Pending, approved or sent to bank" />
-        <Figure testId="figure-total" label="Total Requested" value={formatRm(f.total)} hint="All requests but rejected and cancelled" />
-        <Figure testId="figure-requests" label="Requests" value={`${f.completedRequests} / ${f.totalRequests}`} hint="Completed / all requests of the month" />
-        <Figure testId="figure-fee-employer" label="Service Fee (Employer)" value={formatRm(f.serviceFee.employer)} hint="Billed to your organisation (completed)" />
-        <Figure testId="figure-fee-employee" label="Service Fee (Employees)" value={formatRm(f.serviceFee.employee)} hint="Deducted upfront from payouts (completed)" />
+        <Figure
+          testId="figure-transferred"
+          label="Transferred"
+          value={formatRm(f.transferred)}
+          hint="Completed withdrawals, paid out"
+        />
+        <Figure
+          testId="figure-in-flight"
+          label="In Processing"
+          value={formatRm(f.inFlight)}
+          hint="Pending, approved or sent to bank"
+        />
+        <Figure
+          testId="figure-total"
+          label="Total Requested"
+          value={formatRm(f.total)}
+          hint="All requests but rejected and cancelled"
+        />
+        <Figure
+          testId="figure-requests"
+          label="Requests"
+          value={`${f.completedRequests} / ${f.totalRequests}`}
+          hint="Completed / all requests of the month"
+        />
+        <Figure
+          testId="figure-fee-employer"
+          label="Service Fee (Employer)"
+          value={formatRm(f.serviceFee.employer)}
+          hint="Billed to your organisation (completed)"
+        />
+        <Figure
+          testId="figure-fee-employee"
+          label="Service Fee (Employees)"
+          value={formatRm(f.serviceFee.employee)}
+          hint="Deducted upfront from payouts (completed)"
+        />
         {extra}
       </ColumnLayout>
     </Container>
@@ -78,7 +111,11 @@ function PayrollDeductionButton({ period }: { period: string }) {
           {
             onSuccess: (r) => {
               downloadText(r.fileName, r.csv);
-              notify.success(r.rows === 0 ? `${downloadedText(r.fileName)} Nobody has anything to deduct this month.` : downloadedText(r.fileName));
+              notify.success(
+                r.rows === 0
+                  ? `${downloadedText(r.fileName)} Nobody has anything to deduct this month.`
+                  : downloadedText(r.fileName),
+              );
             },
           },
         )
@@ -103,10 +140,17 @@ function useReportParams() {
 export function MonthlyReportPage() {
   const { orgId, month, own, valid } = useReportParams();
   const navigate = useNavigateTo();
-  const report = useCallableQuery('advancePayManagement-getMonthlyReport', { period: month }, { enabled: own && valid, errorToast: REPORT_FAILED });
+  const report = useCallableQuery(
+    'advancePayManagement-getMonthlyReport',
+    { period: month },
+    { enabled: own && valid, errorToast: REPORT_FAILED },
+  );
 
   if (!own) return <NoAccess />;
-  if (!valid) return <NotAvailable>The month in the address is not valid. Open the report from the transactions page.</NotAvailable>;
+  if (!valid)
+    return (
+      <NotAvailable>The month in the address is not valid. Open the report from the transactions page.</NotAvailable>
+    );
   if (report.isPending) return <PageSpinner />;
   const r = report.data;
   if (!r) return <NotAvailable>The report could not be loaded. Please reload the page.</NotAvailable>;
@@ -129,7 +173,13 @@ export function MonthlyReportPage() {
         );
       },
     },
-    { id: 'employeeICNumber', header: 'IC Number', sortingField: 'employeeICNumber', cell: (l) => l.employeeICNumber, hiddenByDefault: true },
+    {
+      id: 'employeeICNumber',
+      header: 'IC Number',
+      sortingField: 'employeeICNumber',
+      cell: (l) => l.employeeICNumber,
+      hiddenByDefault: true,
+    },
     { id: 'email', header: 'Email', sortingField: 'email', cell: (l) => l.email ?? '-', hiddenByDefault: true },
     { id: 'withdrawals', header: 'Withdrawals', sortingField: 'withdrawals', cell: (l) => l.withdrawals },
     { id: 'total', header: 'Total Requested', sortingField: 'total', cell: (l) => formatRm(l.total) },
@@ -147,7 +197,11 @@ export function MonthlyReportPage() {
           description={`${r.summary.orgName} — ${r.summary.period}`}
           actions={
             <SpaceBetween direction="horizontal" size="xs">
-              <MonthSelect value={month} onChange={(next) => navigate(monthlyReportPath(orgId, next))} testId="report-month" />
+              <MonthSelect
+                value={month}
+                onChange={(next) => navigate(monthlyReportPath(orgId, next))}
+                testId="report-month"
+              />
               <Button href={transactionsHref} onFollow={go(transactionsHref)} data-testid="report-transactions">
                 Transactions
               </Button>
@@ -162,7 +216,14 @@ export function MonthlyReportPage() {
       <SpaceBetween size="l">
         <FigureCards
           f={r.summary}
-          extra={<Figure testId="figure-active-employees" label="Active Employees" value={String(r.summary.activeEmployees)} hint={`${r.summary.employeesWithRequests} asked for an advance this month`} />}
+          extra={
+            <Figure
+              testId="figure-active-employees"
+              label="Active Employees"
+              value={String(r.summary.activeEmployees)}
+              hint={`${r.summary.employeesWithRequests} asked for an advance this month`}
+            />
+          }
         />
         <ResourceTable<Line>
           tableId="management-advance-pay-monthly-report"
@@ -186,7 +247,11 @@ export function MonthlyReportPage() {
 export function EmployeeMonthlyReportPage() {
   const { orgId, month, id, own, valid } = useReportParams();
   const navigate = useNavigateTo();
-  const report = useCallableQuery('advancePayManagement-getEmployeeMonthlyReport', { employeeICNumber: id, period: month }, { enabled: own && valid && id !== '', errorToast: REPORT_FAILED, retry: false });
+  const report = useCallableQuery(
+    'advancePayManagement-getEmployeeMonthlyReport',
+    { employeeICNumber: id, period: month },
+    { enabled: own && valid && id !== '', errorToast: REPORT_FAILED, retry: false },
+  );
   if (!own) return <NoAccess />;
   if (valid && id !== '' && report.isPending) return <PageSpinner />;
   const r = report.data;
@@ -195,7 +260,10 @@ export function EmployeeMonthlyReportPage() {
     return (
       <NotAvailable>
         <SpaceBetween size="s" alignItems="center">
-          <span>This employee has no Advance Pay report for the month. Go back to the monthly report and choose an employee from the list.</span>
+          <span>
+            This employee has no Advance Pay report for the month. Go back to the monthly report and choose an employee
+            from the list.
+          </span>
           <Button onClick={back}>Back</Button>
         </SpaceBetween>
       </NotAvailable>

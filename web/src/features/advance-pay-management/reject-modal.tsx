@@ -14,7 +14,17 @@ export interface RejectTarget {
 }
 
 /** Rejecting a withdrawal request: the reason is required (spec part 3 §5) and shown to the employee. */
-export function RejectModal({ target, busy, onReject, onCancel }: { target: RejectTarget | null; busy: boolean; onReject: (reason: string) => void; onCancel: () => void }) {
+export function RejectModal({
+  target,
+  busy,
+  onReject,
+  onCancel,
+}: {
+  target: RejectTarget | null;
+  busy: boolean;
+  onReject: (reason: string) => void;
+  onCancel: () => void;
+}) {
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   // Each new target starts with an empty reason; reset while rendering so the last reason never flashes.
@@ -51,7 +61,8 @@ export function RejectModal({ target, busy, onReject, onCancel }: { target: Reje
       {target && (
         <SpaceBetween size="m">
           <Box variant="p">
-            Reject the withdrawal of <b>{formatRm(target.amount)}</b> requested by <b>{target.employeeName}</b>? Nothing is paid out, and the employee sees the reason.
+            Reject the withdrawal of <b>{formatRm(target.amount)}</b> requested by <b>{target.employeeName}</b>? Nothing
+            is paid out, and the employee sees the reason.
           </Box>
           <FormField label="Reason" errorText={tried && missing ? REASON_REQUIRED : undefined}>
             <Textarea

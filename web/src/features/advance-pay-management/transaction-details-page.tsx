@@ -36,7 +36,11 @@ export function ManagementTransactionDetailsPage() {
   const navigate = useNavigateTo();
   const invalidate = useInvalidateAdvancePay();
   const valid = employeeICNumber !== '' && transactionId !== '' && isPeriodKey(period);
-  const report = useCallableQuery('advancePayManagement-getEmployeeMonthlyReport', { employeeICNumber, period }, { enabled: valid, errorToast: REPORT_FAILED, retry: false });
+  const report = useCallableQuery(
+    'advancePayManagement-getEmployeeMonthlyReport',
+    { employeeICNumber, period },
+    { enabled: valid, errorToast: REPORT_FAILED, retry: false },
+  );
   const update = useCallableMutation('advancePayManagement-updateTransaction', { errorToast: UPDATE_FAILED });
   const [approving, setApproving] = useState(false);
   const [rejecting, setRejecting] = useState(false);
@@ -48,7 +52,9 @@ export function ManagementTransactionDetailsPage() {
     return (
       <NotAvailable>
         <SpaceBetween size="s" alignItems="center">
-          <span>This withdrawal request was not found in your organisation. Go back to the list and choose another one.</span>
+          <span>
+            This withdrawal request was not found in your organisation. Go back to the list and choose another one.
+          </span>
           <Button onClick={back} data-testid="details-back">
             Back
           </Button>
@@ -102,8 +108,13 @@ export function ManagementTransactionDetailsPage() {
     >
       <SpaceBetween size="l">
         {t.reviewReason && t.status === 'pending' ? (
-          <Alert type="warning" header="The employee's bank account changed less than 24 hours ago" data-testid="detail-review-reason">
-            This request waits for your approval although the withdrawal policy approves automatically. Check with the employee that the new account is theirs before you approve.
+          <Alert
+            type="warning"
+            header="The employee's bank account changed less than 24 hours ago"
+            data-testid="detail-review-reason"
+          >
+            This request waits for your approval although the withdrawal policy approves automatically. Check with the
+            employee that the new account is theirs before you approve.
           </Alert>
         ) : null}
         <Container header={<Header variant="h2">Withdrawal request</Header>} data-testid="transaction-details">
@@ -122,26 +133,64 @@ export function ManagementTransactionDetailsPage() {
               { label: 'Reason For Withdrawal', value: t.reasonForWithdrawal },
               { label: 'Date Initiated', value: formatDateTime(t.createdAt) },
               { label: 'Period', value: t.period },
-              { label: 'Status', value: <span data-testid="details-status"><AdvanceStatusBadge status={t.status} /></span> },
+              {
+                label: 'Status',
+                value: (
+                  <span data-testid="details-status">
+                    <AdvanceStatusBadge status={t.status} />
+                  </span>
+                ),
+              },
               { label: 'Bank', value: t.banking?.bank || '-' },
               { label: 'Account Number', value: t.banking?.accountNumber || '-' },
               { label: 'Sent To Bank', value: t.sentToBank ? 'Yes' : 'No' },
-              ...(t.status === 'completed' ? [{ label: 'Transfer Date', value: formatIsoDate(t.transferDate) || '-' }] : []),
+              ...(t.status === 'completed'
+                ? [{ label: 'Transfer Date', value: formatIsoDate(t.transferDate) || '-' }]
+                : []),
               ...(t.reason ? [{ label: 'Reason', value: <span data-testid="details-reason">{t.reason}</span> }] : []),
-              ...(finished ? [{ label: t.status === 'rejected' ? 'Date rejected' : 'Date cancelled', value: formatDateTime(t.modifiedAt) }] : []),
+              ...(finished
+                ? [
+                    {
+                      label: t.status === 'rejected' ? 'Date rejected' : 'Date cancelled',
+                      value: formatDateTime(t.modifiedAt),
+                    },
+                  ]
+                : []),
               { label: 'Created By', value: t.createdBy },
-              { label: 'Last Modified', value: `${formatDateTime(t.modifiedAt)}${t.modifiedBy ? ` by ${t.modifiedBy}` : ''}` },
+              {
+                label: 'Last Modified',
+                value: `${formatDateTime(t.modifiedAt)}${t.modifiedBy ? ` by ${t.modifiedBy}` : ''}`,
+              },
             ]}
           />
         </Container>
-        <Container header={<Header variant="h2" description="Each step with its time; the expected credit date while it is on its way">Timeline</Header>}>
+        <Container
+          header={
+            <Header variant="h2" description="Each step with its time; the expected credit date while it is on its way">
+              Timeline
+            </Header>
+          }
+        >
           <TransactionTimeline transaction={t} />
         </Container>
       </SpaceBetween>
-      <ConfirmModal visible={approving} header="Approve withdrawal request" confirmLabel="Approve" onConfirm={() => change('approved')} onCancel={() => setApproving(false)} testId="approve-modal">
-        Approve the withdrawal of <b>{formatRm(t.amount)}</b> requested by <b>{t.employeeName}</b>? It will be paid out in the next end-of-day bank transfer.
+      <ConfirmModal
+        visible={approving}
+        header="Approve withdrawal request"
+        confirmLabel="Approve"
+        onConfirm={() => change('approved')}
+        onCancel={() => setApproving(false)}
+        testId="approve-modal"
+      >
+        Approve the withdrawal of <b>{formatRm(t.amount)}</b> requested by <b>{t.employeeName}</b>? It will be paid out
+        in the next end-of-day bank transfer.
       </ConfirmModal>
-      <RejectModal target={rejecting ? t : null} busy={update.isPending} onReject={(reason) => change('rejected', reason)} onCancel={() => setRejecting(false)} />
+      <RejectModal
+        target={rejecting ? t : null}
+        busy={update.isPending}
+        onReject={(reason) => change('rejected', reason)}
+        onCancel={() => setRejecting(false)}
+      />
     </ContentLayout>
   );
 }

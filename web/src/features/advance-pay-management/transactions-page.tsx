@@ -65,7 +65,13 @@ export function ManagementTransactionsPage() {
     if (!t) return;
     update.mutate(
       { status: 'approved', transactionId: t.id, employeeICNumber: t.employeeICNumber },
-      { onSuccess: () => notify.success(approvedText(t.employeeName)), onSettled: () => { setApproving(null); done(); } },
+      {
+        onSuccess: () => notify.success(approvedText(t.employeeName)),
+        onSettled: () => {
+          setApproving(null);
+          done();
+        },
+      },
     );
   };
 
@@ -74,7 +80,13 @@ export function ManagementTransactionsPage() {
     if (!t) return;
     update.mutate(
       { status: 'rejected', transactionId: t.id, employeeICNumber: t.employeeICNumber, reason },
-      { onSuccess: () => { notify.success(rejectedText(t.employeeName)); setRejecting(null); done(); } },
+      {
+        onSuccess: () => {
+          notify.success(rejectedText(t.employeeName));
+          setRejecting(null);
+          done();
+        },
+      },
     );
   };
 
@@ -92,8 +104,20 @@ export function ManagementTransactionsPage() {
 
   const approveSelected = () => {
     bulk.mutate(
-      { transactions: selected.map((t) => ({ id: t.id, employeeICNumber: t.employeeICNumber, ...(t.email ? { email: t.email } : {}) })) },
-      { onSuccess: (r) => notify.success(bulkApprovedText(r.approved)), onSettled: () => { setConfirmBulk(false); done(); } },
+      {
+        transactions: selected.map((t) => ({
+          id: t.id,
+          employeeICNumber: t.employeeICNumber,
+          ...(t.email ? { email: t.email } : {}),
+        })),
+      },
+      {
+        onSuccess: (r) => notify.success(bulkApprovedText(r.approved)),
+        onSettled: () => {
+          setConfirmBulk(false);
+          done();
+        },
+      },
     );
   };
 
@@ -105,29 +129,78 @@ export function ManagementTransactionsPage() {
       cell: (t) => {
         const href = transactionDetailsPath(t.employeeICNumber, t.id, t.periodKey);
         return (
-          <Link href={href} onFollow={(e) => { e.preventDefault(); navigate(href); }} data-testid={`details-${t.id}`}>
+          <Link
+            href={href}
+            onFollow={(e) => {
+              e.preventDefault();
+              navigate(href);
+            }}
+            data-testid={`details-${t.id}`}
+          >
             {t.employeeName}
           </Link>
         );
       },
     },
-    { id: 'employeeICNumber', header: 'IC Number', sortingField: 'employeeICNumber', cell: (t) => t.employeeICNumber, hiddenByDefault: true },
+    {
+      id: 'employeeICNumber',
+      header: 'IC Number',
+      sortingField: 'employeeICNumber',
+      cell: (t) => t.employeeICNumber,
+      hiddenByDefault: true,
+    },
     { id: 'amount', header: 'Amount', sortingField: 'amount', cell: (t) => formatRm(t.amount) },
-    { id: 'fee', header: 'Service Fee', sortingField: 'fee', cell: (t) => (t.fee !== undefined ? formatRm(t.fee) : '-'), hiddenByDefault: true },
-    { id: 'netAmount', header: 'Net Amount', sortingField: 'netAmount', cell: (t) => (t.netAmount !== undefined ? formatRm(t.netAmount) : '-'), hiddenByDefault: true },
-    { id: 'reasonForWithdrawal', header: 'Reason For Withdrawal', sortingField: 'reasonForWithdrawal', cell: (t) => t.reasonForWithdrawal },
+    {
+      id: 'fee',
+      header: 'Service Fee',
+      sortingField: 'fee',
+      cell: (t) => (t.fee !== undefined ? formatRm(t.fee) : '-'),
+      hiddenByDefault: true,
+    },
+    {
+      id: 'netAmount',
+      header: 'Net Amount',
+      sortingField: 'netAmount',
+      cell: (t) => (t.netAmount !== undefined ? formatRm(t.netAmount) : '-'),
+      hiddenByDefault: true,
+    },
+    {
+      id: 'reasonForWithdrawal',
+      header: 'Reason For Withdrawal',
+      sortingField: 'reasonForWithdrawal',
+      cell: (t) => t.reasonForWithdrawal,
+    },
     { id: 'createdAt', header: 'Date Initiated', sortingField: 'createdAt', cell: (t) => formatDateTime(t.createdAt) },
-    { id: 'status', header: 'Status', sortingField: 'status', cell: (t) => <span data-testid={`status-${t.id}`}><AdvanceStatusBadge status={t.status} /></span> },
+    {
+      id: 'status',
+      header: 'Status',
+      sortingField: 'status',
+      cell: (t) => (
+        <span data-testid={`status-${t.id}`}>
+          <AdvanceStatusBadge status={t.status} />
+        </span>
+      ),
+    },
     {
       id: 'actions',
       header: 'Actions',
       cell: (t) =>
         t.status === 'pending' ? (
           <InlineRowActions>
-            <Button variant="inline-link" onClick={() => setApproving(t)} data-testid={`approve-${t.id}`} ariaLabel={`Approve the request of ${t.employeeName}`}>
+            <Button
+              variant="inline-link"
+              onClick={() => setApproving(t)}
+              data-testid={`approve-${t.id}`}
+              ariaLabel={`Approve the request of ${t.employeeName}`}
+            >
               Approve
             </Button>
-            <Button variant="inline-link" onClick={() => setRejecting(t)} data-testid={`reject-${t.id}`} ariaLabel={`Reject the request of ${t.employeeName}`}>
+            <Button
+              variant="inline-link"
+              onClick={() => setRejecting(t)}
+              data-testid={`reject-${t.id}`}
+              ariaLabel={`Reject the request of ${t.employeeName}`}
+            >
               Reject
             </Button>
           </InlineRowActions>
@@ -161,7 +234,14 @@ export function ManagementTransactionsPage() {
         actions={
           <SpaceBetween direction="horizontal" size="xs">
             <MonthSelect value={period} onChange={setPeriod} />
-            <Button href={reportHref} onFollow={(e) => { e.preventDefault(); navigate(reportHref); }} data-testid="monthly-report-link">
+            <Button
+              href={reportHref}
+              onFollow={(e) => {
+                e.preventDefault();
+                navigate(reportHref);
+              }}
+              data-testid="monthly-report-link"
+            >
               Monthly Report
             </Button>
             <Button
@@ -187,7 +267,8 @@ export function ManagementTransactionsPage() {
       >
         {approving && (
           <>
-            Approve the withdrawal of <b>{formatRm(approving.amount)}</b> requested by <b>{approving.employeeName}</b>? It will be paid out in the next end-of-day bank transfer.
+            Approve the withdrawal of <b>{formatRm(approving.amount)}</b> requested by <b>{approving.employeeName}</b>?
+            It will be paid out in the next end-of-day bank transfer.
           </>
         )}
       </ConfirmModal>
@@ -199,10 +280,19 @@ export function ManagementTransactionsPage() {
         onCancel={() => setConfirmBulk(false)}
         testId="approve-selected-modal"
       >
-        Approve {selected.length === 1 ? 'the selected withdrawal request' : `the ${selected.length} selected withdrawal requests`} totalling{' '}
-        <b>{formatRm(selected.reduce((s, t) => s + Math.round(t.amount * 100), 0) / 100)}</b>? They will be paid out in the next end-of-day bank transfer.
+        Approve{' '}
+        {selected.length === 1
+          ? 'the selected withdrawal request'
+          : `the ${selected.length} selected withdrawal requests`}{' '}
+        totalling <b>{formatRm(selected.reduce((s, t) => s + Math.round(t.amount * 100), 0) / 100)}</b>? They will be
+        paid out in the next end-of-day bank transfer.
       </ConfirmModal>
-      <RejectModal target={rejecting} busy={update.isPending} onReject={rejectOne} onCancel={() => setRejecting(null)} />
+      <RejectModal
+        target={rejecting}
+        busy={update.isPending}
+        onReject={rejectOne}
+        onCancel={() => setRejecting(null)}
+      />
     </>
   );
 }

@@ -26,5 +26,15 @@ export function usePeriodParam(): [string, (periodKey: string) => void] {
   const [params, setParams] = useSearchParams();
   const raw = params.get('period');
   const period = isPeriodKey(raw) ? raw : periodOf().key;
-  return [period, (next) => setParams((p) => { p.set('period', next); return p; }, { replace: true })];
+  return [
+    period,
+    (next) =>
+      setParams(
+        (p) => {
+          p.set('period', next);
+          return p;
+        },
+        { replace: true },
+      ),
+  ];
 }

@@ -11,7 +11,12 @@ import Link from '@cloudscape-design/components/link';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import { STATEMENT_MESSAGES, longDate, statementFileName, type StatementWithdrawal } from '../../../../shared/domain/monthly-statement';
+import {
+  STATEMENT_MESSAGES,
+  longDate,
+  statementFileName,
+  type StatementWithdrawal,
+} from '../../../../shared/domain/monthly-statement';
 import { formatRm } from '../../../../shared/domain/money';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useOrgInfo } from '../../api/use-org-info';
@@ -29,7 +34,15 @@ const Hint = ({ children }: { children: string }) => (
 );
 
 /** The dialog of a fetched download link: the server's message and the link. */
-function DownloadDialog({ link, periodKey, onClose }: { link: { message: string; url: string } | null; periodKey: string; onClose: () => void }) {
+function DownloadDialog({
+  link,
+  periodKey,
+  onClose,
+}: {
+  link: { message: string; url: string } | null;
+  periodKey: string;
+  onClose: () => void;
+}) {
   return (
     <Modal
       visible={link !== null}
@@ -68,8 +81,14 @@ export function MonthlyStatementPage() {
   const session = useSession().data;
   const org = useOrgInfo(session);
   const advancePay = org.data?.advancePay === 'yes';
-  const statement = useCallableQuery('advancePayEmployee-getMonthlyStatement', { statementId }, { enabled: advancePay && statementId !== '', errorToast: STATEMENT_MESSAGES.getFailed });
-  const download = useCallableMutation('advancePayEmployee-getDownloadURL', { errorToast: STATEMENT_MESSAGES.downloadFailed });
+  const statement = useCallableQuery(
+    'advancePayEmployee-getMonthlyStatement',
+    { statementId },
+    { enabled: advancePay && statementId !== '', errorToast: STATEMENT_MESSAGES.getFailed },
+  );
+  const download = useCallableMutation('advancePayEmployee-getDownloadURL', {
+    errorToast: STATEMENT_MESSAGES.downloadFailed,
+  });
   const [link, setLink] = useState<{ message: string; url: string } | null>(null);
 
   if (org.isPending || (advancePay && statement.isPending)) return <PageSpinner />;
@@ -89,7 +108,13 @@ export function MonthlyStatementPage() {
               <Button onClick={() => navigate(STATEMENTS_PATH)} data-testid="statement-back">
                 Back
               </Button>
-              <Button variant="primary" iconName="download" loading={download.isPending} onClick={requestLink} data-testid="statement-download">
+              <Button
+                variant="primary"
+                iconName="download"
+                loading={download.isPending}
+                onClick={requestLink}
+                data-testid="statement-download"
+              >
                 Download PDF
               </Button>
             </SpaceBetween>
@@ -109,11 +134,27 @@ export function MonthlyStatementPage() {
               { label: 'Statement Date', value: isoToDisplay(s.statementDate) },
               { label: 'Period', value: s.period },
               { label: 'Salary', value: formatRm(s.salary) },
-              { label: 'Total Withdrawn', value: formatRm(s.totalWithdrawn), info: <Hint>The amounts you asked for</Hint> },
+              {
+                label: 'Total Withdrawn',
+                value: formatRm(s.totalWithdrawn),
+                info: <Hint>The amounts you asked for</Hint>,
+              },
               { label: 'Service Fee', value: formatRm(s.serviceFee), info: <Hint>Taken from them upfront</Hint> },
-              { label: 'Total Received', value: formatRm(s.totalReceived), info: <Hint>What reached your account</Hint> },
-              { label: 'Total Deductable', value: <b>{formatRm(s.totalDeductable)}</b>, info: <Hint>{s.payDate ? `On pay day, ${longDate(s.payDate)}` : 'On your next pay day'}</Hint> },
-              { label: 'Balance Payable', value: <b>{formatRm(s.balancePayable)}</b>, info: <Hint>Salary less Total Deductable</Hint> },
+              {
+                label: 'Total Received',
+                value: formatRm(s.totalReceived),
+                info: <Hint>What reached your account</Hint>,
+              },
+              {
+                label: 'Total Deductable',
+                value: <b>{formatRm(s.totalDeductable)}</b>,
+                info: <Hint>{s.payDate ? `On pay day, ${longDate(s.payDate)}` : 'On your next pay day'}</Hint>,
+              },
+              {
+                label: 'Balance Payable',
+                value: <b>{formatRm(s.balancePayable)}</b>,
+                info: <Hint>Salary less Total Deductable</Hint>,
+              },
             ]}
           />
           <Box variant="p" margin={{ top: 'l' }} data-testid="statement-message">
@@ -124,7 +165,11 @@ export function MonthlyStatementPage() {
           variant="container"
           data-testid="table-statement-withdrawals"
           header={
-            <Header variant="h2" counter={`(${s.withdrawals.length})`} description="The withdrawals paid out to you, or on their way, when the period closed">
+            <Header
+              variant="h2"
+              counter={`(${s.withdrawals.length})`}
+              description="The withdrawals paid out to you, or on their way, when the period closed"
+            >
               Withdrawals
             </Header>
           }
@@ -132,7 +177,11 @@ export function MonthlyStatementPage() {
           trackBy="id"
           columnDefinitions={[
             { id: 'date', header: 'Date Initiated', cell: (w) => isoToDisplay(w.date) },
-            { id: 'transferDate', header: 'Transfer Date', cell: (w) => (w.transferDate ? isoToDisplay(w.transferDate) : '-') },
+            {
+              id: 'transferDate',
+              header: 'Transfer Date',
+              cell: (w) => (w.transferDate ? isoToDisplay(w.transferDate) : '-'),
+            },
             { id: 'amount', header: 'Amount', cell: (w) => formatRm(w.amount) },
             { id: 'fee', header: 'Service Fee', cell: (w) => formatRm(w.fee) },
             { id: 'net', header: 'Received', cell: (w) => formatRm(w.net) },

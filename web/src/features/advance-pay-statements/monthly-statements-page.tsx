@@ -11,7 +11,10 @@ import { ResourceTable, type ResourceColumn } from '../../components/resource-ta
 import { NotAvailable } from '../../components/not-available';
 import { statementPath } from './statement-paths';
 
-const money = (id: 'totalWithdrawn' | 'serviceFee' | 'totalReceived' | 'totalDeductable' | 'balancePayable', header: string): ResourceColumn<MonthlyStatementRow> => ({
+const money = (
+  id: 'totalWithdrawn' | 'serviceFee' | 'totalReceived' | 'totalDeductable' | 'balancePayable',
+  header: string,
+): ResourceColumn<MonthlyStatementRow> => ({
   id,
   header,
   cell: (s) => formatRm(s[id]),
@@ -26,7 +29,11 @@ export function MonthlyStatementsPage() {
   const session = useSession().data;
   const org = useOrgInfo(session);
   const advancePay = org.data?.advancePay === 'yes';
-  const list = useCallableQuery('advancePayEmployee-getMonthlyStatements', {}, { enabled: advancePay, errorToast: STATEMENT_MESSAGES.listFailed });
+  const list = useCallableQuery(
+    'advancePayEmployee-getMonthlyStatements',
+    {},
+    { enabled: advancePay, errorToast: STATEMENT_MESSAGES.listFailed },
+  );
   const navigate = useNavigateTo();
   if (org.isPending) return <PageSpinner />;
   if (!advancePay) return <NotAvailable />;
@@ -40,7 +47,12 @@ export function MonthlyStatementsPage() {
     money('totalReceived', 'Total Received'),
     money('totalDeductable', 'Total Deductable'),
     money('balancePayable', 'Balance Payable'),
-    { id: 'statementDate', header: 'Statement Date', cell: (s) => isoToDisplay(s.statementDate), sortingField: 'statementDate' },
+    {
+      id: 'statementDate',
+      header: 'Statement Date',
+      cell: (s) => isoToDisplay(s.statementDate),
+      sortingField: 'statementDate',
+    },
     {
       id: 'view',
       header: 'Actions',

@@ -23,11 +23,11 @@ export const expectedCreditDateOf = (t: TimelineTransaction): string | undefined
  */
 export function TransactionTimeline({ transaction: t }: { transaction: TimelineTransaction }) {
   const when = (at: number | undefined) => (at ? formatDateTime(at) : undefined);
-  const reached = (status: AdvanceStatus) => ['approved', 'processing', 'completed'].indexOf(t.status) >= ['approved', 'processing', 'completed'].indexOf(status);
+  const reached = (status: AdvanceStatus) =>
+    ['approved', 'processing', 'completed'].indexOf(t.status) >=
+    ['approved', 'processing', 'completed'].indexOf(status);
   const expected = expectedCreditDateOf(t);
-  const steps: StepsProps.Step[] = [
-    { status: 'success', header: 'Requested', details: when(t.createdAt) },
-  ];
+  const steps: StepsProps.Step[] = [{ status: 'success', header: 'Requested', details: when(t.createdAt) }];
 
   if (t.status === 'rejected' || t.status === 'cancelled') {
     const approvedAt = changedAt(t, 'approved');
@@ -50,12 +50,27 @@ export function TransactionTimeline({ transaction: t }: { transaction: TimelineT
     steps.push(
       sent
         ? { status: 'success', header: 'Sent to bank', details: when(changedAt(t, 'processing')) }
-        : { status: 'pending', header: 'Sent to bank', details: 'In the end-of-day bank transfer after approval (working days, 16:00 Malaysia time)' },
+        : {
+            status: 'pending',
+            header: 'Sent to bank',
+            details: 'In the end-of-day bank transfer after approval (working days, 16:00 Malaysia time)',
+          },
     );
     steps.push(
       t.status === 'completed'
-        ? { status: 'success', header: 'Completed', details: [when(changedAt(t, 'completed')), t.transferDate && `Transferred on ${formatIsoDate(t.transferDate)}`].filter(Boolean).join(' — ') || undefined }
-        : { status: 'pending', header: 'Completed', details: expected ? `Expected by ${formatIsoDate(expected)}` : undefined },
+        ? {
+            status: 'success',
+            header: 'Completed',
+            details:
+              [when(changedAt(t, 'completed')), t.transferDate && `Transferred on ${formatIsoDate(t.transferDate)}`]
+                .filter(Boolean)
+                .join(' — ') || undefined,
+          }
+        : {
+            status: 'pending',
+            header: 'Completed',
+            details: expected ? `Expected by ${formatIsoDate(expected)}` : undefined,
+          },
     );
   }
 

@@ -45,13 +45,20 @@ async function checkSignedIn(accept: (s: Session) => boolean): Promise<Session> 
   try {
     await api.call('users-getCurrentUser', {});
   } catch (error) {
-    await fail(error instanceof ApiError && error.code === 'ACCOUNT_LOCKED' ? lockedMessage(error) : INVALID_CREDENTIALS);
+    await fail(
+      error instanceof ApiError && error.code === 'ACCOUNT_LOCKED' ? lockedMessage(error) : INVALID_CREDENTIALS,
+    );
   }
   return session;
 }
 
 /** Sign in and check the account; a temporary password ends in {@link NewPasswordRequired}. */
-async function signInChecked(email: string, password: string, orgDomain: string | undefined, accept: (s: Session) => boolean): Promise<Session> {
+async function signInChecked(
+  email: string,
+  password: string,
+  orgDomain: string | undefined,
+  accept: (s: Session) => boolean,
+): Promise<Session> {
   // A stale local session would make Amplify refuse a new sign-in.
   await safeSignOut();
   let step: Awaited<ReturnType<typeof startSignIn>> = 'other';
@@ -66,7 +73,8 @@ async function signInChecked(email: string, password: string, orgDomain: string 
       try {
         signedIn = await completeNewPassword(newPassword, orgDomain);
       } catch (error) {
-        if (error instanceof Error && error.name === 'InvalidPasswordException') throw new LoginFailed(NEW_PASSWORD_REFUSED);
+        if (error instanceof Error && error.name === 'InvalidPasswordException')
+          throw new LoginFailed(NEW_PASSWORD_REFUSED);
         await fail(INVALID_CREDENTIALS);
       }
       if (!signedIn) await fail(INVALID_CREDENTIALS);

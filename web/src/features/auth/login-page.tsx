@@ -14,7 +14,14 @@ import { resumeLocation } from '../../app/access';
 import { PageSpinner } from '../../components/page-spinner';
 import { notify } from '../../components/notifications';
 import { TextField, useZodForm } from '../../components/zod-form';
-import { internalLogin, INVALID_CREDENTIALS, LoginFailed, LOGIN_TOAST_MS, NewPasswordRequired, organisationLogin } from './login-flow';
+import {
+  internalLogin,
+  INVALID_CREDENTIALS,
+  LoginFailed,
+  LOGIN_TOAST_MS,
+  NewPasswordRequired,
+  organisationLogin,
+} from './login-flow';
 
 const Password = z.string().min(1, '*Required');
 /** The organisation login form: the rules of `orgs-getOrgTenantId` plus the password. */
@@ -23,7 +30,10 @@ const InternalLoginSchema = z.object({ email: EmailSchema, password: Password })
 
 /** The first sign-in's new password: the pool's rule, typed twice. */
 const NewPasswordSchema = z
-  .object({ newPassword: z.string().min(1, '*Required').pipe(StrongPasswordSchema), confirmPassword: z.string().min(1, '*Required') })
+  .object({
+    newPassword: z.string().min(1, '*Required').pipe(StrongPasswordSchema),
+    confirmPassword: z.string().min(1, '*Required'),
+  })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: "Passwords don't match!" });
 
 /**
@@ -32,7 +42,9 @@ const NewPasswordSchema = z
  */
 function useLogin(run: (v: { domain: string; email: string; password: string }) => Promise<unknown>) {
   const queryClient = useQueryClient();
-  const [challenge, setChallenge] = useState<{ domain: string; complete: NewPasswordRequired['complete'] } | null>(null);
+  const [challenge, setChallenge] = useState<{ domain: string; complete: NewPasswordRequired['complete'] } | null>(
+    null,
+  );
   const signedIn = async (domain: string) => {
     saveOrgCode(domain);
     await resetSession(queryClient);
@@ -50,7 +62,8 @@ function useLogin(run: (v: { domain: string; email: string; password: string }) 
       }
       await signedIn(v.domain);
     },
-    onError: (error) => notify.error(error instanceof LoginFailed ? error.message : INVALID_CREDENTIALS, LOGIN_TOAST_MS),
+    onError: (error) =>
+      notify.error(error instanceof LoginFailed ? error.message : INVALID_CREDENTIALS, LOGIN_TOAST_MS),
   });
   const complete = useMutation({
     mutationFn: async (newPassword: string) => {
@@ -86,10 +99,36 @@ function NewPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit: (newPass
           </Button>
         }
       >
-        <Container header={<Header variant="h1" description="You signed in with a temporary password. Choose your own password to continue; the temporary one then stops working.">Choose Your Password</Header>}>
+        <Container
+          header={
+            <Header
+              variant="h1"
+              description="You signed in with a temporary password. Choose your own password to continue; the temporary one then stops working."
+            >
+              Choose Your Password
+            </Header>
+          }
+        >
           <SpaceBetween size="l">
-            <TextField form={form} name="newPassword" label="New Password" type="password" autoComplete="new-password" constraintText="At least 8 characters with upper and lower case letters, a number and a symbol" testId="new-password" autoFocus />
-            <TextField form={form} name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" constraintText="Should match the New Password" testId="confirm-new-password" />
+            <TextField
+              form={form}
+              name="newPassword"
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+              constraintText="At least 8 characters with upper and lower case letters, a number and a symbol"
+              testId="new-password"
+              autoFocus
+            />
+            <TextField
+              form={form}
+              name="confirmPassword"
+              label="Confirm New Password"
+              type="password"
+              autoComplete="new-password"
+              constraintText="Should match the New Password"
+              testId="confirm-new-password"
+            />
           </SpaceBetween>
         </Container>
       </Form>
@@ -131,9 +170,30 @@ export function LoginPage() {
       >
         <Container header={<Header variant="h1">Login</Header>}>
           <SpaceBetween size="l">
-            <TextField form={form} name="domain" label="Organisation Code" autoComplete="organization" testId="login-org-code" autoFocus />
-            <TextField form={form} name="email" label="Email" type="email" autoComplete="username" testId="login-email" />
-            <TextField form={form} name="password" label="Password" type="password" autoComplete="current-password" testId="login-password" />
+            <TextField
+              form={form}
+              name="domain"
+              label="Organisation Code"
+              autoComplete="organization"
+              testId="login-org-code"
+              autoFocus
+            />
+            <TextField
+              form={form}
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="username"
+              testId="login-email"
+            />
+            <TextField
+              form={form}
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              testId="login-password"
+            />
           </SpaceBetween>
         </Container>
       </Form>
@@ -167,8 +227,23 @@ export function InternalLoginPage() {
       >
         <Container header={<Header variant="h1">Internal Login</Header>}>
           <SpaceBetween size="l">
-            <TextField form={form} name="email" label="Email" type="email" autoComplete="username" testId="login-email" autoFocus />
-            <TextField form={form} name="password" label="Password" type="password" autoComplete="current-password" testId="login-password" />
+            <TextField
+              form={form}
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="username"
+              testId="login-email"
+              autoFocus
+            />
+            <TextField
+              form={form}
+              name="password"
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              testId="login-password"
+            />
           </SpaceBetween>
         </Container>
       </Form>

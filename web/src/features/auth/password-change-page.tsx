@@ -64,7 +64,10 @@ export function PasswordChangePage() {
   });
 
   const ready =
-    form.values.newPassword !== '' && form.values.confirmPassword !== '' && !form.errors.newPassword && !form.errors.confirmPassword;
+    form.values.newPassword !== '' &&
+    form.values.confirmPassword !== '' &&
+    !form.errors.newPassword &&
+    !form.errors.confirmPassword;
 
   return (
     <FormPage
@@ -82,10 +85,35 @@ export function PasswordChangePage() {
       leaveGuard={leaveGuard}
     >
       <FormSection columns={1}>
-        <TextField form={form} name="currentPassword" label="Current Password" type="password" autoComplete="current-password" constraintText="Minimum 6 characters" testId="current-password" extraError={wrongPassword} />
+        <TextField
+          form={form}
+          name="currentPassword"
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          constraintText="Minimum 6 characters"
+          testId="current-password"
+          extraError={wrongPassword}
+        />
         <ColumnLayout columns={2}>
-          <TextField form={form} name="newPassword" label="New Password" type="password" autoComplete="new-password" constraintText="Minimum 6 characters" testId="new-password" />
-          <TextField form={form} name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" constraintText="Should match the New Password" testId="confirm-password" />
+          <TextField
+            form={form}
+            name="newPassword"
+            label="New Password"
+            type="password"
+            autoComplete="new-password"
+            constraintText="Minimum 6 characters"
+            testId="new-password"
+          />
+          <TextField
+            form={form}
+            name="confirmPassword"
+            label="Confirm New Password"
+            type="password"
+            autoComplete="new-password"
+            constraintText="Should match the New Password"
+            testId="confirm-password"
+          />
         </ColumnLayout>
       </FormSection>
     </FormPage>

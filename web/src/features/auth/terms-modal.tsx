@@ -58,39 +58,39 @@ export function TermsModal() {
 
   return (
     <Modal
-        data-testid="terms-modal"
-        visible
-        size="large"
-        header="Terms and Conditions"
-        onDismiss={(e) => {
-          // Only Cancel or Accept close it: the pages stay blocked.
-          if (e.detail.reason !== 'closeButton') return;
-          navigate(paths.logout());
-        }}
-        footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={() => navigate(paths.logout())} data-testid="terms-cancel">
-                Cancel
-              </Button>
-              <Button variant="primary" onClick={onAccept} loading={accept.isPending} data-testid="terms-accept">
-                Accept
-              </Button>
-            </SpaceBetween>
-          </Box>
-        }
-      >
-        <SpaceBetween size="s">
-          <Box variant="p">Please read and accept the Terms and Conditions of Advance Pay before you continue.</Box>
-          <ol>
-            {TERMS.map((t) => (
-              <li key={t}>
-                <Box variant="p">{t}</Box>
-              </li>
-            ))}
-          </ol>
-          <Box variant="small">Last updated on 30 January 2023.</Box>
-        </SpaceBetween>
-      </Modal>
+      data-testid="terms-modal"
+      visible
+      size="large"
+      header="Terms and Conditions"
+      onDismiss={(e) => {
+        // Only Cancel or Accept close it: the pages stay blocked.
+        if (e.detail.reason !== 'closeButton') return;
+        navigate(paths.logout());
+      }}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={() => navigate(paths.logout())} data-testid="terms-cancel">
+              Cancel
+            </Button>
+            <Button variant="primary" onClick={onAccept} loading={accept.isPending} data-testid="terms-accept">
+              Accept
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <SpaceBetween size="s">
+        <Box variant="p">Please read and accept the Terms and Conditions of Advance Pay before you continue.</Box>
+        <ol>
+          {TERMS.map((t) => (
+            <li key={t}>
+              <Box variant="p">{t}</Box>
+            </li>
+          ))}
+        </ol>
+        <Box variant="small">Last updated on 30 January 2023.</Box>
+      </SpaceBetween>
+    </Modal>
   );
 }

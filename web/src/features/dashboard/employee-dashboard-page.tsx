@@ -42,7 +42,17 @@ function GetPaidButton() {
   return <Button onClick={() => navigate(GET_PAID_PATH)}>Get Paid</Button>;
 }
 
-function AmountCard({ title, amount, description, testId }: { title: string; amount: number; description: string; testId: string }) {
+function AmountCard({
+  title,
+  amount,
+  description,
+  testId,
+}: {
+  title: string;
+  amount: number;
+  description: string;
+  testId: string;
+}) {
   return (
     <Container header={<Header variant="h2">{title}</Header>} fitHeight data-testid={testId}>
       <SpaceBetween size="xxs">
@@ -86,7 +96,11 @@ function WithdrawnCard({ d }: { d: Dashboard }) {
         ]}
         detailPopoverContent={(datum) => [{ key: 'Amount', value: formatRm(datum.value) }]}
         segmentDescription={(datum) => formatRm(datum.value)}
-        empty={<Box variant="small" color="text-body-secondary">Nothing earned yet this period.</Box>}
+        empty={
+          <Box variant="small" color="text-body-secondary">
+            Nothing earned yet this period.
+          </Box>
+        }
       />
     </Container>
   );
@@ -95,9 +109,24 @@ function WithdrawnCard({ d }: { d: Dashboard }) {
 function MonthlyWithdrawals({ d }: { d: Dashboard }) {
   const max = Math.max(...d.yearlySummary.map((m) => m.value));
   return (
-    <Container header={<Header variant="h2" description="Amount requested each month this year (in processing included)">Monthly Withdrawals</Header>} data-testid="chart-monthly-withdrawals">
+    <Container
+      header={
+        <Header variant="h2" description="Amount requested each month this year (in processing included)">
+          Monthly Withdrawals
+        </Header>
+      }
+      data-testid="chart-monthly-withdrawals"
+    >
       <BarChart<string>
-        series={[{ title: 'Withdrawn', type: 'bar', color: PRIMARY, data: d.yearlySummary.map((m) => ({ x: m.month, y: m.value })), valueFormatter: formatRm }]}
+        series={[
+          {
+            title: 'Withdrawn',
+            type: 'bar',
+            color: PRIMARY,
+            data: d.yearlySummary.map((m) => ({ x: m.month, y: m.value })),
+            valueFormatter: formatRm,
+          },
+        ]}
         xDomain={[...MONTHS] as string[]}
         yDomain={[0, max > 0 ? Math.ceil(max * 1.1) : 100]}
         xScaleType="categorical"
@@ -123,7 +152,15 @@ function WithdrawalReasons({ d }: { d: Dashboard }) {
       {...collectionProps}
       data-testid="table-withdrawal-reasons"
       variant="container"
-      header={<Header variant="h2" counter={`(${d.reasons.length})`} description="This year's withdrawals by reason (in processing included)">Withdrawal Reasons</Header>}
+      header={
+        <Header
+          variant="h2"
+          counter={`(${d.reasons.length})`}
+          description="This year's withdrawals by reason (in processing included)"
+        >
+          Withdrawal Reasons
+        </Header>
+      }
       items={items}
       trackBy="reason"
       columnDefinitions={[
@@ -148,7 +185,11 @@ function RecentTransactions({ d }: { d: Dashboard }) {
       {...collectionProps}
       data-testid="table-recent-transactions"
       variant="container"
-      header={<Header variant="h2" counter={`(${d.latestTransactions.length})`}>Recent Transactions</Header>}
+      header={
+        <Header variant="h2" counter={`(${d.latestTransactions.length})`}>
+          Recent Transactions
+        </Header>
+      }
       items={items}
       trackBy="id"
       columnDefinitions={columns}
@@ -182,14 +223,30 @@ function AdvancePayDashboard() {
   return (
     <SpaceBetween size="l">
       <Box variant="small" color="text-body-secondary" data-testid="dashboard-help">
-        A request counts as withdrawn from the moment you make it, while it is pending, approved or on its way to your bank, until it is rejected or
-        cancelled. In Processing is the part of it not yet paid out; Balance is your earned wages less what you have withdrawn.
+        A request counts as withdrawn from the moment you make it, while it is pending, approved or on its way to your
+        bank, until it is rejected or cancelled. In Processing is the part of it not yet paid out; Balance is your
+        earned wages less what you have withdrawn.
       </Box>
       <ColumnLayout columns={4} minColumnWidth={200}>
-        <AmountCard title="Earned Wages" amount={d.earnedWages} description={`Earned so far in ${d.period}`} testId="card-earned-wages" />
-        <AmountCard title="In Processing" amount={d.processing} description="Of the withdrawn amount, not yet paid out" testId="card-in-processing" />
+        <AmountCard
+          title="Earned Wages"
+          amount={d.earnedWages}
+          description={`Earned so far in ${d.period}`}
+          testId="card-earned-wages"
+        />
+        <AmountCard
+          title="In Processing"
+          amount={d.processing}
+          description="Of the withdrawn amount, not yet paid out"
+          testId="card-in-processing"
+        />
         <WithdrawnCard d={d} />
-        <AmountCard title="Balance" amount={d.balance} description="Earned wages not yet withdrawn" testId="card-balance" />
+        <AmountCard
+          title="Balance"
+          amount={d.balance}
+          description="Earned wages not yet withdrawn"
+          testId="card-balance"
+        />
       </ColumnLayout>
       <ColumnLayout columns={2} minColumnWidth={320}>
         <MonthlyWithdrawals d={d} />
@@ -213,7 +270,9 @@ export function EmployeeDashboardPage() {
       <ContentLayout>
         <SpaceBetween size="l">
           <WelcomeBanner>
-            {org.data && !advancePay && <WelcomeText>Good to see you. Your employer has not switched on Advance Pay.</WelcomeText>}
+            {org.data && !advancePay && (
+              <WelcomeText>Good to see you. Your employer has not switched on Advance Pay.</WelcomeText>
+            )}
           </WelcomeBanner>
           {org.isPending && <PageSpinner />}
           {advancePay && <AdvancePayDashboard />}

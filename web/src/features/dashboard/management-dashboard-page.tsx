@@ -39,7 +39,15 @@ const COUNTERS: { key: Counter; label: string; hint: string }[] = [
 const YEARS_BACK = 4;
 const CHART_COLOURS = ['#f96d00', '#00998E', '#ffb066', '#5cc2ba', '#b34f00', '#006b63', '#ffd6b0', '#a8e0db'];
 
-function MonthPicker({ year, month, onChange }: { year: number; month: MonthName; onChange: (year: number, month: MonthName) => void }) {
+function MonthPicker({
+  year,
+  month,
+  onChange,
+}: {
+  year: number;
+  month: MonthName;
+  onChange: (year: number, month: MonthName) => void;
+}) {
   const thisYear = periodOf().year;
   const years = Array.from({ length: YEARS_BACK + 1 }, (_, i) => String(thisYear - i));
   return (
@@ -66,7 +74,14 @@ function MonthPicker({ year, month, onChange }: { year: number; month: MonthName
 
 function Counters({ s }: { s: Summary }) {
   return (
-    <Container header={<Header variant="h2" description={`Withdrawal requests of ${s.period}: how many, and their amount`}>Requests</Header>} data-testid="management-counters">
+    <Container
+      header={
+        <Header variant="h2" description={`Withdrawal requests of ${s.period}: how many, and their amount`}>
+          Requests
+        </Header>
+      }
+      data-testid="management-counters"
+    >
       <ColumnLayout columns={3} variant="text-grid" minColumnWidth={140}>
         {COUNTERS.map((c) => (
           <div key={c.key} data-testid={`counter-${c.key}`}>
@@ -107,7 +122,17 @@ function ReasonsChart({ s }: { s: Summary }) {
     .sort(([, a], [, b]) => b - a)
     .map(([title, value], i) => ({ title, value, color: CHART_COLOURS[i % CHART_COLOURS.length] }));
   return (
-    <Container header={<Header variant="h2" description={`Amounts requested in ${s.period}, by reason (rejected and cancelled left out)`}>Withdrawal Reasons</Header>} data-testid="chart-reasons">
+    <Container
+      header={
+        <Header
+          variant="h2"
+          description={`Amounts requested in ${s.period}, by reason (rejected and cancelled left out)`}
+        >
+          Withdrawal Reasons
+        </Header>
+      }
+      data-testid="chart-reasons"
+    >
       <PieChart
         variant="donut"
         data={data}
@@ -139,26 +164,44 @@ export function ManagementDashboardPage() {
   const session = useSession().data;
   const org = useOrgInfo(session);
   const now = periodOf();
-  const [picked, setPicked] = useState<{ year: number; month: MonthName }>({ year: now.year, month: MONTHS[now.month - 1] });
+  const [picked, setPicked] = useState<{ year: number; month: MonthName }>({
+    year: now.year,
+    month: MONTHS[now.month - 1],
+  });
   const advancePay = org.data?.advancePay === 'yes';
-  const summary = useCallableQuery('advancePayManagement-getMonthlySummary', picked, { enabled: advancePay, errorToast: DASHBOARD_FAILED });
+  const summary = useCallableQuery('advancePayManagement-getMonthlySummary', picked, {
+    enabled: advancePay,
+    errorToast: DASHBOARD_FAILED,
+  });
 
   return (
     <div data-testid="management-dashboard">
       <ContentLayout>
         <SpaceBetween size="l">
           <WelcomeBanner>
-            {org.data && !advancePay && <WelcomeText>Advance Pay is not switched on for your organisation, so there are no withdrawals to show.</WelcomeText>}
+            {org.data && !advancePay && (
+              <WelcomeText>
+                Advance Pay is not switched on for your organisation, so there are no withdrawals to show.
+              </WelcomeText>
+            )}
           </WelcomeBanner>
           {org.isPending && <PageSpinner />}
           {advancePay && (
             <SpaceBetween size="l">
-              <Header variant="h2" actions={<MonthPicker {...picked} onChange={(year, month) => setPicked({ year, month })} />}>
+              <Header
+                variant="h2"
+                actions={<MonthPicker {...picked} onChange={(year, month) => setPicked({ year, month })} />}
+              >
                 Advance Pay — {summary.data?.period ?? `${picked.month} ${picked.year}`}
               </Header>
               {summary.isPending && <PageSpinner />}
               {summary.isError && (
-                <Alert type="error" header={DASHBOARD_FAILED} action={<Button onClick={() => void summary.refetch()}>Retry</Button>} data-testid="dashboard-error">
+                <Alert
+                  type="error"
+                  header={DASHBOARD_FAILED}
+                  action={<Button onClick={() => void summary.refetch()}>Retry</Button>}
+                  data-testid="dashboard-error"
+                >
                   Please try again in a moment.
                 </Alert>
               )}

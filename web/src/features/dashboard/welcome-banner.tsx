@@ -16,7 +16,11 @@ export function WelcomeBanner({ children }: { children?: ReactNode }) {
   const session = useSession().data;
   const user = useCurrentUser(session);
   const org = useOrgInfo(session);
-  const image = useCallableQuery('settings-getWelcomeImage', {}, { staleTime: 60 * 60_000, retry: false, errorToast: IMAGE_NOT_FOUND });
+  const image = useCallableQuery(
+    'settings-getWelcomeImage',
+    {},
+    { staleTime: 60 * 60_000, retry: false, errorToast: IMAGE_NOT_FOUND },
+  );
   if (!session) return null;
   return (
     <Container data-testid="dashboard-welcome">
@@ -27,7 +31,14 @@ export function WelcomeBanner({ children }: { children?: ReactNode }) {
           </Header>
           {children}
         </div>
-        {image.data && <img className="dashboard-welcome__image" src={image.data.url} alt={image.data.alt} data-testid="welcome-image" />}
+        {image.data && (
+          <img
+            className="dashboard-welcome__image"
+            src={image.data.url}
+            alt={image.data.alt}
+            data-testid="welcome-image"
+          />
+        )}
       </div>
     </Container>
   );

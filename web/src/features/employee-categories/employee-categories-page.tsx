@@ -14,7 +14,11 @@ import { CategoryStatus } from './category-status';
 import { CATEGORY_CREATE_PATH, CATEGORY_MESSAGES, categoryUpdatePath } from './messages';
 
 function columns(follow: (href: string) => void): ResourceColumn<EmployeeCategory>[] {
-  const text = (id: 'code' | 'name' | 'description' | 'modifiedBy' | 'approvedBy', header: string, hiddenByDefault = false): ResourceColumn<EmployeeCategory> => ({
+  const text = (
+    id: 'code' | 'name' | 'description' | 'modifiedBy' | 'approvedBy',
+    header: string,
+    hiddenByDefault = false,
+  ): ResourceColumn<EmployeeCategory> => ({
     id,
     header,
     cell: (c) => c[id] ?? '',
@@ -43,9 +47,21 @@ function columns(follow: (href: string) => void): ResourceColumn<EmployeeCategor
     text('description', 'Description'),
     { id: 'status', header: 'Status', sortingField: 'status', cell: (c) => <CategoryStatus status={c.status} /> },
     text('modifiedBy', 'Modified By', true),
-    { id: 'modifiedDate', header: 'Modified Date', sortingField: 'modifiedDate', cell: (c) => formatDateTime(c.modifiedDate), hiddenByDefault: true },
+    {
+      id: 'modifiedDate',
+      header: 'Modified Date',
+      sortingField: 'modifiedDate',
+      cell: (c) => formatDateTime(c.modifiedDate),
+      hiddenByDefault: true,
+    },
     text('approvedBy', 'Approved By'),
-    { id: 'approvedDate', header: 'Approved Date', sortingField: 'approvedDate', cell: (c) => formatDateTime(c.approvedDate), hiddenByDefault: true },
+    {
+      id: 'approvedDate',
+      header: 'Approved Date',
+      sortingField: 'approvedDate',
+      cell: (c) => formatDateTime(c.approvedDate),
+      hiddenByDefault: true,
+    },
   ];
 }
 
@@ -57,8 +73,14 @@ export function EmployeeCategoriesPage() {
   const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const isManager = useSession().data?.role === 'Manager';
-  const list = useCallableQuery('employeeCategories-getEmployeeCategories', {}, { errorToast: CATEGORY_MESSAGES.listFailed });
-  const approve = useCallableMutation('employeeCategories-bulkApproveEmployeeCategory', { errorToast: CATEGORY_MESSAGES.bulkFailed });
+  const list = useCallableQuery(
+    'employeeCategories-getEmployeeCategories',
+    {},
+    { errorToast: CATEGORY_MESSAGES.listFailed },
+  );
+  const approve = useCallableMutation('employeeCategories-bulkApproveEmployeeCategory', {
+    errorToast: CATEGORY_MESSAGES.bulkFailed,
+  });
   const [selected, setSelected] = useState<readonly EmployeeCategory[]>([]);
   const onSelectionChange = useCallback((items: readonly EmployeeCategory[]) => setSelected(items), []);
 
@@ -101,7 +123,12 @@ export function EmployeeCategoriesPage() {
       actions={
         <SpaceBetween direction="horizontal" size="xs">
           {isManager && (
-            <Button disabled={selected.length === 0} loading={approve.isPending} onClick={approveSelected} data-testid="category-approve-selected">
+            <Button
+              disabled={selected.length === 0}
+              loading={approve.isPending}
+              onClick={approveSelected}
+              data-testid="category-approve-selected"
+            >
               Approve Selected
             </Button>
           )}

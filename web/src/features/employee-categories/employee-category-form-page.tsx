@@ -59,11 +59,16 @@ function CategoryForm({ category }: { category?: EmployeeCategory }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const [editPressed, setEditing] = useState(!category);
   const editing = editPressed || (searchParams.has('edit') && category?.status === 'Draft');
-  const create = useCallableMutation('employeeCategories-createEmployeeCategory', { errorToast: CATEGORY_MESSAGES.createFailed });
-  const update = useCallableMutation('employeeCategories-updateEmployeeCategory', { errorToast: CATEGORY_MESSAGES.updateFailed });
+  const create = useCallableMutation('employeeCategories-createEmployeeCategory', {
+    errorToast: CATEGORY_MESSAGES.createFailed,
+  });
+  const update = useCallableMutation('employeeCategories-updateEmployeeCategory', {
+    errorToast: CATEGORY_MESSAGES.updateFailed,
+  });
   const busy = create.isPending || update.isPending;
 
-  const dirty = editing && (Object.keys(initial) as (keyof typeof initial)[]).some((k) => form.values[k] !== initial[k]);
+  const dirty =
+    editing && (Object.keys(initial) as (keyof typeof initial)[]).some((k) => form.values[k] !== initial[k]);
   const leaveGuard = useLeaveGuard(dirty);
   const status: ApprovalStatus = editing ? 'Draft' : (category?.status ?? 'Draft');
 
@@ -77,13 +82,16 @@ function CategoryForm({ category }: { category?: EmployeeCategory }) {
       return;
     }
     const { id, code, name, description, modifiedDate } = category;
-    update.mutate({ id, code, name, description, modifiedDate, status: 'Draft' }, {
-      onSuccess: () => {
-        setSearchParams({ edit: '' }, { replace: true });
-        void queryClient.invalidateQueries({ queryKey: ['employeeCategories-getEmployeeCategories'] });
-        void queryClient.invalidateQueries({ queryKey: ['employeeCategories-getEmployeeCategory'] });
+    update.mutate(
+      { id, code, name, description, modifiedDate, status: 'Draft' },
+      {
+        onSuccess: () => {
+          setSearchParams({ edit: '' }, { replace: true });
+          void queryClient.invalidateQueries({ queryKey: ['employeeCategories-getEmployeeCategories'] });
+          void queryClient.invalidateQueries({ queryKey: ['employeeCategories-getEmployeeCategory'] });
+        },
       },
-    });
+    );
   };
 
   const done = (message: string) => {
@@ -97,14 +105,21 @@ function CategoryForm({ category }: { category?: EmployeeCategory }) {
   const save = (next: 'Draft' | 'Pending Approval') => {
     const fields = form.submit();
     if (!fields) return;
-    if (category) update.mutate({ ...fields, id: category.id, status: next, modifiedDate: category.modifiedDate }, { onSuccess: () => done(SAVED[next]) });
+    if (category)
+      update.mutate(
+        { ...fields, id: category.id, status: next, modifiedDate: category.modifiedDate },
+        { onSuccess: () => done(SAVED[next]) },
+      );
     else create.mutate({ ...fields, status: next }, { onSuccess: () => done(SAVED[next]) });
   };
 
   const approve = () => {
     if (!category) return;
     const { id, code, name, description, modifiedDate } = category;
-    update.mutate({ id, code, name, description, modifiedDate, status: 'Approved' }, { onSuccess: () => done('Employee category approved.') });
+    update.mutate(
+      { id, code, name, description, modifiedDate, status: 'Approved' },
+      { onSuccess: () => done('Employee category approved.') },
+    );
   };
 
   const readOnlyActions = (
@@ -116,7 +131,13 @@ function CategoryForm({ category }: { category?: EmployeeCategory }) {
         Edit
       </Button>
       {isManager && category?.status === 'Pending Approval' && (
-        <Button variant="primary" formAction="none" onClick={approve} loading={update.isPending} data-testid="category-approve">
+        <Button
+          variant="primary"
+          formAction="none"
+          onClick={approve}
+          loading={update.isPending}
+          data-testid="category-approve"
+        >
           Approve
         </Button>
       )}
@@ -141,10 +162,20 @@ function CategoryForm({ category }: { category?: EmployeeCategory }) {
       actions={editing ? undefined : readOnlyActions}
       leaveGuard={leaveGuard}
     >
-      <FormSection header={category ? category.name : 'New category'} actions={<CategoryStatus status={status} />} columns={editing ? 2 : 1}>
+      <FormSection
+        header={category ? category.name : 'New category'}
+        actions={<CategoryStatus status={status} />}
+        columns={editing ? 2 : 1}
+      >
         {editing ? (
           <>
-            <TextField form={form} name="code" label="Code" description="Unique in your organisation; made for you when left empty." testId="category-code" />
+            <TextField
+              form={form}
+              name="code"
+              label="Code"
+              description="Unique in your organisation; made for you when left empty."
+              testId="category-code"
+            />
             <TextField form={form} name="name" label="Name" testId="category-name" />
           </>
         ) : (
@@ -191,7 +222,11 @@ export function EmployeeCategoryCreatePage() {
 /** /employee-categories/:id/update: opens read-only. */
 export function EmployeeCategoryUpdatePage() {
   const { id = '' } = useParams();
-  const category = useCallableQuery('employeeCategories-getEmployeeCategory', { empCatId: id }, { enabled: id !== '', errorToast: CATEGORY_MESSAGES.listFailed });
+  const category = useCallableQuery(
+    'employeeCategories-getEmployeeCategory',
+    { empCatId: id },
+    { enabled: id !== '', errorToast: CATEGORY_MESSAGES.listFailed },
+  );
   if (category.isPending) return <Spinner size="large" />;
   if (!category.data) return <Box color="text-status-inactive">{CATEGORY_MESSAGES.listFailed}</Box>;
   // Keyed by version: a reload after someone else's change starts the form afresh.

@@ -1,14 +1,23 @@
 import { z } from 'zod';
-import { EmployeeFieldsObject, withEmployeeRules, type Employee, type EmployeeStatus } from '../../../../shared/domain/employee';
+import {
+  EmployeeFieldsObject,
+  withEmployeeRules,
+  type Employee,
+  type EmployeeStatus,
+} from '../../../../shared/domain/employee';
 
 /** Spec part 1 §9: the pending-approval badge shows at most 99. */
 export const BADGE_MAX = 99;
 
 /** The text of a count badge: '99+' above 99. */
-export const badgeText = (count: number): string => (count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.max(0, Math.trunc(count))));
+export const badgeText = (count: number): string =>
+  count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.max(0, Math.trunc(count)));
 
 /** How a status reads on screen. */
-export const STATUS_LABEL: Record<EmployeeStatus, string> = { 'pending-approval': 'Pending Approval', approved: 'Approved' };
+export const STATUS_LABEL: Record<EmployeeStatus, string> = {
+  'pending-approval': 'Pending Approval',
+  approved: 'Approved',
+};
 
 /** Spec part 1 §4: only employees pending approval may be approved in bulk. */
 export const allPendingApproval = (selected: readonly Pick<Employee, 'status'>[]): boolean =>
@@ -60,11 +69,17 @@ export function toFormValues(e?: Employee): EmployeeFormValues {
 }
 
 /** The server's answer to an edit made over someone else's newer one (design.md §6). */
-export const isStaleEdit = (error: { status?: number; errorInfo?: { code: string; details?: { field?: string }[] } } | null | undefined): boolean =>
-  error?.status === 409 && error.errorInfo?.code === 'INVALID_STATE' && !!error.errorInfo.details?.some((d) => d.field === 'modifiedAt');
+export const isStaleEdit = (
+  error: { status?: number; errorInfo?: { code: string; details?: { field?: string }[] } } | null | undefined,
+): boolean =>
+  error?.status === 409 &&
+  error.errorInfo?.code === 'INVALID_STATE' &&
+  !!error.errorInfo.details?.some((d) => d.field === 'modifiedAt');
 
 /** The server's field errors (a duplicate e-mail, a 400's details), keyed by form field. */
-export function serverFieldErrors(error: { errorInfo?: { details?: { field?: string; message: string }[] } } | null | undefined): Record<string, string> {
+export function serverFieldErrors(
+  error: { errorInfo?: { details?: { field?: string; message: string }[] } } | null | undefined,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const d of error?.errorInfo?.details ?? []) {
     const field = d.field?.split('.')[0];

@@ -12,7 +12,13 @@ import { DateField } from '../../components/date-field';
 import { FormPage, FormSection } from '../../components/form-page';
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { TextField, useZodForm, type ZodForm } from '../../components/zod-form';
-import { EmployeeFormSchema, isStaleEdit, serverFieldErrors, toFormValues, type EmployeeFormValues } from './employee-form-model';
+import {
+  EmployeeFormSchema,
+  isStaleEdit,
+  serverFieldErrors,
+  toFormValues,
+  type EmployeeFormValues,
+} from './employee-form-model';
 import { BANK_CHOICES, COUNTRY_CHOICES, useEmployeeLookups, type Choice } from './use-employee-lookups';
 
 type Form = ZodForm<typeof EmployeeFormSchema>;
@@ -43,7 +49,21 @@ export interface EmployeeFormProps {
 }
 
 /** The one employee form of the create, update and view screens. */
-export function EmployeeForm({ title, description, headerActions, notice, mode, employee, advancePay, onSubmit, submitting, error, onReload, actions, submitLabel }: EmployeeFormProps) {
+export function EmployeeForm({
+  title,
+  description,
+  headerActions,
+  notice,
+  mode,
+  employee,
+  advancePay,
+  onSubmit,
+  submitting,
+  error,
+  onReload,
+  actions,
+  submitLabel,
+}: EmployeeFormProps) {
   const form = useZodForm(EmployeeFormSchema, toFormValues(employee));
   const leaveGuard = useLeaveGuard(mode !== 'view' && form.isDirty);
   const [sent, setSent] = useState<Form['values'] | null>(null);
@@ -52,8 +72,13 @@ export function EmployeeForm({ title, description, headerActions, notice, mode, 
 
   // A server error stays on its field until the field is changed from what was sent.
   const server = serverFieldErrors(error);
-  const serverError = (name: FieldName) => (server[name] && sent && sent[name] === form.values[name] ? server[name] : undefined);
-  const text = (name: FieldName, label: string, extra: { type?: 'email' | 'text'; constraintText?: string; readOnly?: boolean } = {}) => (
+  const serverError = (name: FieldName) =>
+    server[name] && sent && sent[name] === form.values[name] ? server[name] : undefined;
+  const text = (
+    name: FieldName,
+    label: string,
+    extra: { type?: 'email' | 'text'; constraintText?: string; readOnly?: boolean } = {},
+  ) => (
     <TextField
       form={form}
       name={name}
@@ -66,7 +91,15 @@ export function EmployeeForm({ title, description, headerActions, notice, mode, 
     />
   );
   const select = (name: FieldName, label: string, choices: readonly Choice[], loading = false) => (
-    <ChoiceField form={form} name={name} label={label} choices={choices} loading={loading} readOnly={readOnly} extraError={serverError(name)} />
+    <ChoiceField
+      form={form}
+      name={name}
+      label={label}
+      choices={choices}
+      loading={loading}
+      readOnly={readOnly}
+      extraError={serverError(name)}
+    />
   );
 
   const submit = () => {
@@ -90,20 +123,35 @@ export function EmployeeForm({ title, description, headerActions, notice, mode, 
       busy={submitting}
       extraActions={actions}
       // The view screen shows only its own buttons.
-      actions={readOnly ? <SpaceBetween direction="horizontal" size="xs">{actions}</SpaceBetween> : undefined}
+      actions={
+        readOnly ? (
+          <SpaceBetween direction="horizontal" size="xs">
+            {actions}
+          </SpaceBetween>
+        ) : undefined
+      }
       leaveGuard={leaveGuard}
     >
       {isStaleEdit(error) ? (
         <Alert
           type="warning"
           data-testid="employee-stale"
-          action={onReload ? <Button onClick={onReload} formAction="none" data-testid="employee-reload">Reload</Button> : undefined}
+          action={
+            onReload ? (
+              <Button onClick={onReload} formAction="none" data-testid="employee-reload">
+                Reload
+              </Button>
+            ) : undefined
+          }
         >
           Someone else changed this employee after you opened it. Reload to see their change, then make yours again.
         </Alert>
       ) : null}
       <FormSection header="Personal">
-        {text('employeeICNumber', 'IC Number', { readOnly: mode !== 'create', constraintText: 'National id or passport number' })}
+        {text('employeeICNumber', 'IC Number', {
+          readOnly: mode !== 'create',
+          constraintText: 'National id or passport number',
+        })}
         <DateField
           label="Date of Birth"
           value={form.values.dateOfBirth ?? ''}
@@ -118,8 +166,15 @@ export function EmployeeForm({ title, description, headerActions, notice, mode, 
         {text('lastName', 'Last Name')}
         {employee?.userId
           ? // The e-mail of an employee with a login is their sign-in name: the server refuses a change.
-            text('email', 'Email', { type: 'email', readOnly: true, constraintText: 'Their sign-in e-mail; it cannot be changed here' })
-          : text('email', 'Email', { type: 'email', constraintText: 'An approved employee with an e-mail gets a login' })}
+            text('email', 'Email', {
+              type: 'email',
+              readOnly: true,
+              constraintText: 'Their sign-in e-mail; it cannot be changed here',
+            })
+          : text('email', 'Email', {
+              type: 'email',
+              constraintText: 'An approved employee with an e-mail gets a login',
+            })}
         {text('mobileNumber', 'Mobile Number', { constraintText: 'E.164, e.g. +60123456789' })}
       </FormSection>
       <FormSection header="Employment">
@@ -158,7 +213,15 @@ export function EmployeeForm({ title, description, headerActions, notice, mode, 
 const NONE: Choice = { value: '', label: '-' };
 
 /** A select bound to one field; a stored value no longer offered still shows (as itself). */
-function ChoiceField(props: { form: Form; name: FieldName; label: string; choices: readonly Choice[]; loading: boolean; readOnly: boolean; extraError?: string }) {
+function ChoiceField(props: {
+  form: Form;
+  name: FieldName;
+  label: string;
+  choices: readonly Choice[];
+  loading: boolean;
+  readOnly: boolean;
+  extraError?: string;
+}) {
   const { form, name, label, choices, loading, readOnly, extraError } = props;
   const value = form.values[name] ?? '';
   const selected = value === '' ? NONE : (choices.find((c) => c.value === value) ?? { value, label: value });

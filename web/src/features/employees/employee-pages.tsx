@@ -32,16 +32,35 @@ function useAdvancePay(): boolean {
 function BackButton() {
   const navigate = useNavigateTo();
   return (
-    <Button iconName="arrow-left" formAction="none" onClick={() => navigate(paths.employees())} data-testid="employee-back">
+    <Button
+      iconName="arrow-left"
+      formAction="none"
+      onClick={() => navigate(paths.employees())}
+      data-testid="employee-back"
+    >
       Back
     </Button>
   );
 }
 
 /** The three screens while the employee is read: title, Back, and a spinner or the failure. */
-function EmployeeScreen({ title, description, children }: { title: string; description?: ReactNode; children: ReactNode }) {
+function EmployeeScreen({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <ContentLayout header={<Header variant="h1" description={description} actions={<BackButton />}>{title}</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description={description} actions={<BackButton />}>
+          {title}
+        </Header>
+      }
+    >
       {children}
     </ContentLayout>
   );
@@ -50,7 +69,11 @@ function EmployeeScreen({ title, description, children }: { title: string; descr
 /** The employee of the route's IC number (update, view). */
 function useRouteEmployee() {
   const { employeeICNumber = '' } = useParams();
-  return useCallableQuery('employees-getFullEmployeeProfile', { employeeICNumber }, { enabled: employeeICNumber !== '', errorToast: EMPLOYEES_FAILED });
+  return useCallableQuery(
+    'employees-getFullEmployeeProfile',
+    { employeeICNumber },
+    { enabled: employeeICNumber !== '', errorToast: EMPLOYEES_FAILED },
+  );
 }
 
 function Loading({ failed }: { failed: boolean }) {
@@ -122,7 +145,12 @@ export function UpdateEmployeePage() {
       onSubmit={(values, leave) =>
         update.mutate(
           // The form sends every field: a blank salary is cleared (null), not left as it was.
-          { ...values, salary: values.salary ?? null, employeeICNumber: current.employeeICNumber, modifiedAt: current.modifiedAt },
+          {
+            ...values,
+            salary: values.salary ?? null,
+            employeeICNumber: current.employeeICNumber,
+            modifiedAt: current.modifiedAt,
+          },
           {
             onSuccess: (saved) => {
               notify.success(UPDATED);
@@ -155,7 +183,11 @@ export function ViewEmployeePage() {
     <EmployeeForm
       key={current.modifiedAt}
       title="View Employee"
-      description={<>{current.name} · <EmployeeStatus employee={current} /></>}
+      description={
+        <>
+          {current.name} · <EmployeeStatus employee={current} />
+        </>
+      }
       headerActions={<BackButton />}
       notice={<AccountLockAlert employeeICNumber={current.employeeICNumber} />}
       mode="view"

@@ -17,8 +17,10 @@ export const WITHDRAWALS_TOGGLE_FAILED = 'Error when changing employee Advance P
 export const ACTION_FAILED_TITLE = 'Error!';
 export const ACTION_FAILED = 'Action failed. Please try again!';
 
-export const viewPath = (e: Pick<Employee, 'employeeICNumber'>) => paths.employeeView({ employeeICNumber: e.employeeICNumber });
-export const updatePath = (e: Pick<Employee, 'employeeICNumber'>) => paths.employeeUpdate({ employeeICNumber: e.employeeICNumber });
+export const viewPath = (e: Pick<Employee, 'employeeICNumber'>) =>
+  paths.employeeView({ employeeICNumber: e.employeeICNumber });
+export const updatePath = (e: Pick<Employee, 'employeeICNumber'>) =>
+  paths.employeeUpdate({ employeeICNumber: e.employeeICNumber });
 
 /** The per-row menu: View, Edit, Delete (asks first). */
 export function EmployeeRowActions({ employee }: { employee: Employee }) {
@@ -49,7 +51,9 @@ export function EmployeeRowActions({ employee }: { employee: Employee }) {
 /** Confirms a delete; a refused delete turns the dialog into 'Error!' with Close. */
 function DeleteEmployeeModal({ employee, onClose }: { employee: Employee; onClose: () => void }) {
   const invalidate = useInvalidateEmployees();
-  const remove = useCallableMutation('employees-softDeleteEmployee', { errorToast: `Failed to delete ${employee.name}!` });
+  const remove = useCallableMutation('employees-softDeleteEmployee', {
+    errorToast: `Failed to delete ${employee.name}!`,
+  });
   const failed = remove.isError;
 
   const confirm = () =>
@@ -82,7 +86,12 @@ function DeleteEmployeeModal({ employee, onClose }: { employee: Employee; onClos
                 <Button variant="link" onClick={onClose}>
                   Cancel
                 </Button>
-                <Button variant="primary" loading={remove.isPending} onClick={confirm} data-testid="delete-employee-confirm">
+                <Button
+                  variant="primary"
+                  loading={remove.isPending}
+                  onClick={confirm}
+                  data-testid="delete-employee-confirm"
+                >
                   Delete
                 </Button>
               </>
@@ -95,8 +104,8 @@ function DeleteEmployeeModal({ employee, onClose }: { employee: Employee; onClos
         ACTION_FAILED
       ) : (
         <>
-          Delete <b>{employee.name}</b> ({employee.employeeICNumber})? Their login is suspended and their e-mail and mobile number
-          can be used again.
+          Delete <b>{employee.name}</b> ({employee.employeeICNumber})? Their login is suspended and their e-mail and
+          mobile number can be used again.
         </>
       )}
     </Modal>
@@ -106,7 +115,9 @@ function DeleteEmployeeModal({ employee, onClose }: { employee: Employee; onClos
 /** Advance Pay withdrawals of one employee: on (ENABLE) or off (DISABLE). */
 export function WithdrawalsToggle({ employee }: { employee: Employee }) {
   const invalidate = useInvalidateEmployees();
-  const change = useCallableMutation('employees-changeAdvancePayWithdrawalsDisabledStatus', { errorToast: WITHDRAWALS_TOGGLE_FAILED });
+  const change = useCallableMutation('employees-changeAdvancePayWithdrawalsDisabledStatus', {
+    errorToast: WITHDRAWALS_TOGGLE_FAILED,
+  });
   // The answer holds until the reloaded list carries it, so the switch never flips back meanwhile.
   const enabled = change.isPending
     ? change.variables.action === 'ENABLE'

@@ -33,10 +33,21 @@ function columns(follow: (href: string) => void, withdrawals: boolean): Resource
       ),
     },
     { id: 'name', header: 'Name', sortingField: 'name', cell: (e) => e.name },
-    { id: 'accountNumber', header: 'Account Number', sortingField: 'accountNumber', cell: (e) => e.accountNumber ?? '' },
+    {
+      id: 'accountNumber',
+      header: 'Account Number',
+      sortingField: 'accountNumber',
+      cell: (e) => e.accountNumber ?? '',
+    },
     { id: 'status', header: 'Status', sortingField: 'status', cell: (e) => <EmployeeStatus employee={e} /> },
     ...(withdrawals
-      ? [{ id: 'withdrawals', header: 'Advance Pay Withdrawals', cell: (e: Employee) => <WithdrawalsToggle employee={e} /> }]
+      ? [
+          {
+            id: 'withdrawals',
+            header: 'Advance Pay Withdrawals',
+            cell: (e: Employee) => <WithdrawalsToggle employee={e} />,
+          },
+        ]
       : []),
     { id: 'actions', header: 'Actions', cell: (e) => <EmployeeRowActions employee={e} /> },
   ];
@@ -55,7 +66,11 @@ export function EmployeesPage() {
       title="Employees"
       resourceName="employees"
       testId="employees-table"
-      description={lastModified ? <span data-testid="employees-last-updated">Last updated on {formatDateTime(lastModified)}</span> : undefined}
+      description={
+        lastModified ? (
+          <span data-testid="employees-last-updated">Last updated on {formatDateTime(lastModified)}</span>
+        ) : undefined
+      }
       items={directory.data?.items ?? []}
       query={directory}
       trackBy="employeeICNumber"
@@ -66,7 +81,11 @@ export function EmployeesPage() {
       actions={
         <SpaceBetween direction="horizontal" size="xs">
           <PendingApprovalButton />
-          <Button iconName="upload" onClick={() => navigate(paths.employeesBulkImport())} data-testid="employees-import">
+          <Button
+            iconName="upload"
+            onClick={() => navigate(paths.employeesBulkImport())}
+            data-testid="employees-import"
+          >
             Import
           </Button>
           <Button variant="primary" onClick={() => navigate(paths.employeeCreate())} data-testid="employees-create">

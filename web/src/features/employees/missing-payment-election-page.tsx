@@ -8,12 +8,21 @@ type Row = CallableOutput<'employees-getEmployeesWithMissingPaymentElection'>['i
 const COLUMNS: ResourceColumn<Row>[] = [
   { id: 'name', header: 'Employee Name', sortingField: 'name', cell: (e) => e.name },
   { id: 'email', header: 'Employee Email', sortingField: 'email', cell: (e) => e.email ?? '' },
-  { id: 'mobileNumber', header: 'Employee Mobile No.', sortingField: 'mobileNumber', cell: (e) => e.mobileNumber ?? '' },
+  {
+    id: 'mobileNumber',
+    header: 'Employee Mobile No.',
+    sortingField: 'mobileNumber',
+    cell: (e) => e.mobileNumber ?? '',
+  },
 ];
 
 /** /employees/missing-payment-election: approved employees whose e-wallet allocations do not total 100%. */
 export function MissingPaymentElectionPage() {
-  const missing = useCallableQuery('employees-getEmployeesWithMissingPaymentElection', {}, { errorToast: EMPLOYEES_FAILED });
+  const missing = useCallableQuery(
+    'employees-getEmployeesWithMissingPaymentElection',
+    {},
+    { errorToast: EMPLOYEES_FAILED },
+  );
   return (
     <ResourceTable<Row>
       tableId="employees-missing-payment-election"

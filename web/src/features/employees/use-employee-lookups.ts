@@ -26,8 +26,16 @@ export function useEmployeeLookups() {
   const options = { staleTime: LOOKUP_STALE_MS };
   const jobLevels = useCallableQuery('jobLevels-getApproved', {}, { ...options, errorToast: LOOKUP_FAILED.jobLevels });
   const offices = useCallableQuery('orgOffices-getOffices', {}, { ...options, errorToast: LOOKUP_FAILED.offices });
-  const teams = useCallableQuery('teams-getTeams', { status: 'Approved' }, { ...options, errorToast: LOOKUP_FAILED.teams });
-  const categories = useCallableQuery('employeeCategories-getEmployeeCategories', { status: 'Approved' }, { ...options, errorToast: LOOKUP_FAILED.categories });
+  const teams = useCallableQuery(
+    'teams-getTeams',
+    { status: 'Approved' },
+    { ...options, errorToast: LOOKUP_FAILED.teams },
+  );
+  const categories = useCallableQuery(
+    'employeeCategories-getEmployeeCategories',
+    { status: 'Approved' },
+    { ...options, errorToast: LOOKUP_FAILED.categories },
+  );
   return {
     // The job level is stored by name (the employee record and the import carry names).
     jobLevels: (jobLevels.data?.jobLevels ?? []).map((j) => ({ value: j.name, label: j.name })),

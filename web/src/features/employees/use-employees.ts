@@ -36,5 +36,7 @@ export function usePendingApprovalCount() {
 export function useInvalidateEmployees() {
   const queryClient = useQueryClient();
   return () =>
-    queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('employees-') });
+    queryClient.invalidateQueries({
+      predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('employees-'),
+    });
 }

@@ -11,7 +11,13 @@ import { notify } from '../../components/notifications';
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { ADMIN_JOB_LEVEL_CREATE_PATH, ADMIN_JOB_LEVELS_PATH, adminJobLevelEditPath } from './job-level-paths';
-import { DeleteJobLevelModal, JobLevelFormFrame, JobLevelRowActions, jobLevelColumns, useJobLevelForm } from './job-level-parts';
+import {
+  DeleteJobLevelModal,
+  JobLevelFormFrame,
+  JobLevelRowActions,
+  jobLevelColumns,
+  useJobLevelForm,
+} from './job-level-parts';
 
 const LIST_KEY = ['adminJobLevels-getAll'];
 
@@ -25,7 +31,11 @@ export function AdminJobLevelsPage() {
 
   const columns: ResourceColumn<AdminJobLevel>[] = [
     ...jobLevelColumns<AdminJobLevel>(adminJobLevelEditPath, navigate),
-    { id: 'actions', header: 'Actions', cell: (l) => <JobLevelRowActions level={l} editPath={adminJobLevelEditPath} onDelete={setDeleting} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (l) => <JobLevelRowActions level={l} editPath={adminJobLevelEditPath} onDelete={setDeleting} />,
+    },
   ];
   const confirmDelete = () =>
     deleting &&
@@ -83,7 +93,11 @@ function AdminJobLevelForm({ level }: { level?: AdminJobLevel }) {
   const save = () => {
     const fields = form.submit();
     if (!fields) return;
-    if (level) edit.mutate({ ...fields, id: level.id, modifiedAt: level.modifiedAt }, { onSuccess: (l) => done(`Job Level ${l.name} updated.`) });
+    if (level)
+      edit.mutate(
+        { ...fields, id: level.id, modifiedAt: level.modifiedAt },
+        { onSuccess: (l) => done(`Job Level ${l.name} updated.`) },
+      );
     else create.mutate(fields, { onSuccess: (l) => done(`Job Level ${l.name} created.`) });
   };
 
@@ -107,7 +121,11 @@ export function AdminJobLevelCreatePage() {
 /** /internal/jobLevels/:id/edit */
 export function AdminJobLevelEditPage() {
   const { id = '' } = useParams();
-  const level = useCallableQuery('adminJobLevels-getOne', { jobLevelId: id }, { enabled: id !== '', errorToast: JOB_LEVEL_MESSAGES.getFailed });
+  const level = useCallableQuery(
+    'adminJobLevels-getOne',
+    { jobLevelId: id },
+    { enabled: id !== '', errorToast: JOB_LEVEL_MESSAGES.getFailed },
+  );
   if (level.isPending) return <Spinner size="large" />;
   if (!level.data) return <Box color="text-status-inactive">{JOB_LEVEL_MESSAGES.getFailed}</Box>;
   return <AdminJobLevelForm key={`${level.data.id}@${level.data.modifiedAt}`} level={level.data} />;

@@ -9,7 +9,13 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { ApprovalStatus } from '../../../../shared/domain/approval';
-import { approvableIds, gradeLabel, JOB_LEVEL_MESSAGES, type JobLevel, type JobLevelSaveStatus } from '../../../../shared/domain/job-level';
+import {
+  approvableIds,
+  gradeLabel,
+  JOB_LEVEL_MESSAGES,
+  type JobLevel,
+  type JobLevelSaveStatus,
+} from '../../../../shared/domain/job-level';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { EntityStatus } from '../../components/entity-status';
@@ -18,10 +24,19 @@ import { notify } from '../../components/notifications';
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { JOB_LEVEL_CREATE_PATH, JOB_LEVELS_PATH, jobLevelEditPath } from './job-level-paths';
-import { DeleteJobLevelModal, JobLevelFormFrame, JobLevelRowActions, jobLevelColumns, useJobLevelForm } from './job-level-parts';
+import {
+  DeleteJobLevelModal,
+  JobLevelFormFrame,
+  JobLevelRowActions,
+  jobLevelColumns,
+  useJobLevelForm,
+} from './job-level-parts';
 
 const LIST_KEY = ['jobLevels-getAll'];
-const SAVED: Record<JobLevelSaveStatus, string> = { Draft: 'Job Level saved as Draft.', 'Pending Approval': 'Job Level submitted for approval.' };
+const SAVED: Record<JobLevelSaveStatus, string> = {
+  Draft: 'Job Level saved as Draft.',
+  'Pending Approval': 'Job Level submitted for approval.',
+};
 
 function JobLevelStatus({ status }: { status: ApprovalStatus }) {
   return <EntityStatus entity="approval" status={status} testId="joblevel-status" />;
@@ -46,9 +61,25 @@ export function JobLevelsPage() {
   const columns: ResourceColumn<JobLevel>[] = [
     ...jobLevelColumns<JobLevel>(jobLevelEditPath, navigate),
     { id: 'status', header: 'Status', sortingField: 'status', cell: (l) => <JobLevelStatus status={l.status} /> },
-    { id: 'approvedBy', header: 'Approved By', sortingField: 'approvedBy', cell: (l) => l.approvedBy ?? '', hiddenByDefault: true },
-    { id: 'approvedAt', header: 'Approved At', sortingField: 'approvedAt', cell: (l) => formatDateTime(l.approvedAt), hiddenByDefault: true },
-    { id: 'actions', header: 'Actions', cell: (l) => <JobLevelRowActions level={l} editPath={jobLevelEditPath} onDelete={setDeleting} /> },
+    {
+      id: 'approvedBy',
+      header: 'Approved By',
+      sortingField: 'approvedBy',
+      cell: (l) => l.approvedBy ?? '',
+      hiddenByDefault: true,
+    },
+    {
+      id: 'approvedAt',
+      header: 'Approved At',
+      sortingField: 'approvedAt',
+      cell: (l) => formatDateTime(l.approvedAt),
+      hiddenByDefault: true,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (l) => <JobLevelRowActions level={l} editPath={jobLevelEditPath} onDelete={setDeleting} />,
+    },
   ];
 
   const approveSelected = () => {
@@ -104,7 +135,12 @@ export function JobLevelsPage() {
         actions={
           <SpaceBetween direction="horizontal" size="xs">
             {isManager && (
-              <Button disabled={selected.length === 0} loading={approve.isPending} onClick={approveSelected} data-testid="joblevel-approve-selected">
+              <Button
+                disabled={selected.length === 0}
+                loading={approve.isPending}
+                onClick={approveSelected}
+                data-testid="joblevel-approve-selected"
+              >
                 Approve Selected
               </Button>
             )}
@@ -118,14 +154,25 @@ export function JobLevelsPage() {
 }
 
 /** Start a new job level from an entry of the provider's catalogue (fills the fields; they stay editable). */
-function CatalogueChoice({ onChoose }: { onChoose: (level: { jobLevel: string; name: string; jobGrade: number }) => void }) {
+function CatalogueChoice({
+  onChoose,
+}: {
+  onChoose: (level: { jobLevel: string; name: string; jobGrade: number }) => void;
+}) {
   const catalogue = useCallableQuery('jobLevels-getCatalogue', {}, { errorToast: JOB_LEVEL_MESSAGES.listFailed });
   const [chosen, setChosen] = useState<string | null>(null);
   const items = catalogue.data?.items ?? [];
-  const option = (l: (typeof items)[number]) => ({ value: l.id, label: `${l.name} (${l.jobLevel})`, description: gradeLabel(l.jobGrade) });
+  const option = (l: (typeof items)[number]) => ({
+    value: l.id,
+    label: `${l.name} (${l.jobLevel})`,
+    description: gradeLabel(l.jobGrade),
+  });
   const current = items.find((l) => l.id === chosen);
   return (
-    <FormField label="Start from the catalogue (optional)" description="Fills in the fields below from a job level of the platform's catalogue.">
+    <FormField
+      label="Start from the catalogue (optional)"
+      description="Fills in the fields below from a job level of the platform's catalogue."
+    >
       <Select
         selectedOption={current ? option(current) : null}
         options={items.map(option)}
@@ -206,7 +253,11 @@ export function JobLevelCreatePage() {
 /** /jobLevels/:jobLevelId/edit: an approved job level that is changed waits for approval again. */
 export function JobLevelEditPage() {
   const { jobLevelId = '' } = useParams();
-  const level = useCallableQuery('jobLevels-getOne', { jobLevelId }, { enabled: jobLevelId !== '', errorToast: JOB_LEVEL_MESSAGES.getFailed });
+  const level = useCallableQuery(
+    'jobLevels-getOne',
+    { jobLevelId },
+    { enabled: jobLevelId !== '', errorToast: JOB_LEVEL_MESSAGES.getFailed },
+  );
   if (level.isPending) return <Spinner size="large" />;
   if (!level.data) return <Box color="text-status-inactive">{JOB_LEVEL_MESSAGES.getFailed}</Box>;
   return <JobLevelForm key={`${level.data.id}@${level.data.modifiedAt}`} level={level.data} />;

@@ -28,11 +28,19 @@ interface Manager {
   role: string;
 }
 
-function RecipientForm({ managers, current }: { managers: Manager[]; current: { notificationsEmail?: string; modifiedBy?: string; modifiedAt?: number } }) {
+function RecipientForm({
+  managers,
+  current,
+}: {
+  managers: Manager[];
+  current: { notificationsEmail?: string; modifiedBy?: string; modifiedAt?: number };
+}) {
   const queryClient = useQueryClient();
   // The callable's own schema: '* Required!' and '* Value must be a valid email!'.
   const form = useZodForm(updateNotificationsEmail.input, { notificationsEmail: current.notificationsEmail ?? '' });
-  const update = useCallableMutation('settings-updateNotificationsEmail', { errorToast: NOTIFICATIONS_EMAIL_MESSAGES.updateFailed });
+  const update = useCallableMutation('settings-updateNotificationsEmail', {
+    errorToast: NOTIFICATIONS_EMAIL_MESSAGES.updateFailed,
+  });
   const options = managers.map((m) => ({ value: m.email, label: `${m.name} (${m.email}) - ${m.role}` }));
   const leaveGuard = useLeaveGuard(form.isDirty);
 
@@ -50,12 +58,33 @@ function RecipientForm({ managers, current }: { managers: Manager[]; current: { 
   };
 
   return (
-    <FormPage title={TITLE} testId="notifications-email-form" onSubmit={save} submitTestId="notifications-email-save" busy={update.isPending} leaveGuard={leaveGuard}>
-      <FormSection header="Notifications Recipient" description="Receives an e-mail for every new Advance Pay withdrawal request of your employees." columns={1}>
+    <FormPage
+      title={TITLE}
+      testId="notifications-email-form"
+      onSubmit={save}
+      submitTestId="notifications-email-save"
+      busy={update.isPending}
+      leaveGuard={leaveGuard}
+    >
+      <FormSection
+        header="Notifications Recipient"
+        description="Receives an e-mail for every new Advance Pay withdrawal request of your employees."
+        columns={1}
+      >
         {managers.length === 0 && (
-          <Alert type="info">Your organisation has no active Manager or Executive yet. Ask your administrator to add one, then choose the recipient here.</Alert>
+          <Alert type="info">
+            Your organisation has no active Manager or Executive yet. Ask your administrator to add one, then choose the
+            recipient here.
+          </Alert>
         )}
-        <SelectField form={form} name="notificationsEmail" label="Notifications Email" options={options} placeholder="Choose a Manager or Executive" testId="notifications-email-select" />
+        <SelectField
+          form={form}
+          name="notificationsEmail"
+          label="Notifications Email"
+          options={options}
+          placeholder="Choose a Manager or Executive"
+          testId="notifications-email-select"
+        />
         {current.notificationsEmail && (
           <Box color="text-body-secondary" data-testid="notifications-email-current">
             {`Currently ${current.notificationsEmail}${current.modifiedBy ? `, set by ${current.modifiedBy} on ${formatDateTime(current.modifiedAt)}` : ''}.`}
@@ -70,8 +99,16 @@ const TITLE = 'Notifications Email';
 
 /** /settings/notifications-email: choose who is told of new withdrawal requests. */
 export function NotificationsEmailPage() {
-  const managers = useCallableQuery('settings-getManagementList', {}, { errorToast: NOTIFICATIONS_EMAIL_MESSAGES.listFailed });
-  const current = useCallableQuery('settings-getNotificationsEmail', {}, { errorToast: NOTIFICATIONS_EMAIL_MESSAGES.getFailed });
+  const managers = useCallableQuery(
+    'settings-getManagementList',
+    {},
+    { errorToast: NOTIFICATIONS_EMAIL_MESSAGES.listFailed },
+  );
+  const current = useCallableQuery(
+    'settings-getNotificationsEmail',
+    {},
+    { errorToast: NOTIFICATIONS_EMAIL_MESSAGES.getFailed },
+  );
   let body;
   if (managers.isPending || current.isPending) body = <Spinner size="large" />;
   else if (managers.isError || current.isError) {
@@ -94,7 +131,13 @@ export function NotificationsEmailPage() {
     );
   } else {
     // Keyed by the stored value: a reload after a save starts the form afresh.
-    return <RecipientForm key={`${current.data.notificationsEmail ?? ''}@${current.data.modifiedAt ?? 0}`} managers={managers.data.items} current={current.data} />;
+    return (
+      <RecipientForm
+        key={`${current.data.notificationsEmail ?? ''}@${current.data.modifiedAt ?? 0}`}
+        managers={managers.data.items}
+        current={current.data}
+      />
+    );
   }
   return <ContentLayout header={<Header variant="h1">{TITLE}</Header>}>{body}</ContentLayout>;
 }

@@ -3,7 +3,13 @@ import { useParams } from 'react-router-dom';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
-import { MALAYSIAN_STATES, OFFICE_COUNTRIES, OFFICE_MESSAGES, OfficeFieldsSchema, type Office } from '../../../../shared/domain/office';
+import {
+  MALAYSIAN_STATES,
+  OFFICE_COUNTRIES,
+  OFFICE_MESSAGES,
+  OfficeFieldsSchema,
+  type Office,
+} from '../../../../shared/domain/office';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { FormPage, FormSection } from '../../components/form-page';
 import { notify } from '../../components/notifications';
@@ -45,7 +51,11 @@ function OfficeForm({ orgId, office }: { orgId: string; office?: Office }) {
   const save = () => {
     const fields = form.submit();
     if (!fields) return;
-    if (office) edit.mutate({ ...fields, orgId, officeId: office.id, modifiedAt: office.modifiedAt }, { onSuccess: (o) => done(`Office ${o.name} updated.`) });
+    if (office)
+      edit.mutate(
+        { ...fields, orgId, officeId: office.id, modifiedAt: office.modifiedAt },
+        { onSuccess: (o) => done(`Office ${o.name} updated.`) },
+      );
     else create.mutate({ ...fields, orgId }, { onSuccess: (o) => done(`Office ${o.name} created.`) });
   };
 
@@ -63,7 +73,13 @@ function OfficeForm({ orgId, office }: { orgId: string; office?: Office }) {
     >
       <FormSection>
         <TextField form={form} name="name" label="Name" testId="office-name" />
-        <TextField form={form} name="officeCode" label="Office Code" description="Unique in the organisation; made for you when left empty." testId="office-code" />
+        <TextField
+          form={form}
+          name="officeCode"
+          label="Office Code"
+          description="Unique in the organisation; made for you when left empty."
+          testId="office-code"
+        />
         <TextField form={form} name="address" label="Address" testId="office-address" />
         <TextField form={form} name="city" label="City" testId="office-city" />
         <SelectField form={form} name="state" label="State" options={STATE_OPTIONS} testId="office-state" />
@@ -84,7 +100,11 @@ export function OfficeCreatePage() {
 /** /internal/organizations/:orgId/offices/:officeId/edit */
 export function OfficeEditPage() {
   const { orgId = '', officeId = '' } = useParams();
-  const office = useCallableQuery('orgOffices-getOffice', { orgId, officeId }, { enabled: orgId !== '' && officeId !== '', errorToast: OFFICE_MESSAGES.getFailed });
+  const office = useCallableQuery(
+    'orgOffices-getOffice',
+    { orgId, officeId },
+    { enabled: orgId !== '' && officeId !== '', errorToast: OFFICE_MESSAGES.getFailed },
+  );
   if (office.isPending) return <Spinner size="large" />;
   if (!office.data) return <Box color="text-status-inactive">{OFFICE_MESSAGES.getFailed}</Box>;
   // Keyed by version: a reload after someone else's change starts the form afresh.

@@ -13,7 +13,11 @@ import { notify } from '../../components/notifications';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { officeCreatePath, officeEditPath } from './office-paths';
 
-const text = (id: 'officeCode' | 'address' | 'city' | 'state' | 'country' | 'contactNo', header: string, hiddenByDefault = false): ResourceColumn<Office> => ({
+const text = (
+  id: 'officeCode' | 'address' | 'city' | 'state' | 'country' | 'contactNo',
+  header: string,
+  hiddenByDefault = false,
+): ResourceColumn<Office> => ({
   id,
   header,
   cell: (o) => o[id] ?? '',
@@ -30,7 +34,11 @@ export function OfficesPage() {
   const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const org = useCallableQuery('orgs-getOrgInfo', { orgId: oid }, { enabled: oid !== '' });
-  const list = useCallableQuery('orgOffices-getOffices', { orgId: oid }, { enabled: oid !== '', errorToast: OFFICE_MESSAGES.listFailed });
+  const list = useCallableQuery(
+    'orgOffices-getOffices',
+    { orgId: oid },
+    { enabled: oid !== '', errorToast: OFFICE_MESSAGES.listFailed },
+  );
   const remove = useCallableMutation('orgOffices-deleteOffice', { errorToast: OFFICE_MESSAGES.deleteFailed });
   const [deleting, setDeleting] = useState<Office | null>(null);
 
@@ -58,7 +66,13 @@ export function OfficesPage() {
     text('state', 'State'),
     text('country', 'Country', true),
     text('contactNo', 'Contact No'),
-    { id: 'modifiedAt', header: 'Modified At', sortingField: 'modifiedAt', cell: (o) => formatDateTime(o.modifiedAt), hiddenByDefault: true },
+    {
+      id: 'modifiedAt',
+      header: 'Modified At',
+      sortingField: 'modifiedAt',
+      cell: (o) => formatDateTime(o.modifiedAt),
+      hiddenByDefault: true,
+    },
     {
       id: 'actions',
       header: 'Actions',

@@ -18,7 +18,16 @@ export const YES_NO: Choice[] = [
 ];
 
 /** A labelled select bound to one field of the organisation form. */
-export function SelectField({ form, name, label, options, testId, placeholder, loading, description }: {
+export function SelectField({
+  form,
+  name,
+  label,
+  options,
+  testId,
+  placeholder,
+  loading,
+  description,
+}: {
   form: OrgForm;
   name: OrgField;
   label: string;
@@ -31,7 +40,12 @@ export function SelectField({ form, name, label, options, testId, placeholder, l
   const value = form.values[name];
   const selected = options.find((o) => o.value === value) ?? null;
   return (
-    <FormField label={label} description={description} errorText={form.shownError(name)} data-testid={`${testId}-field`}>
+    <FormField
+      label={label}
+      description={description}
+      errorText={form.shownError(name)}
+      data-testid={`${testId}-field`}
+    >
       <Select
         selectedOption={selected}
         options={options}
@@ -53,20 +67,39 @@ export function SelectField({ form, name, label, options, testId, placeholder, l
  * The e-wallets offered to the organisation's employees (spec part 2 §5: required): the Active
  * ones, plus any already chosen that has since been made InActive (kept unless removed).
  */
-export function WalletsField({ form, wallets, loading }: { form: OrgForm; wallets: { id: string; name: string; status: string }[]; loading: boolean }) {
+export function WalletsField({
+  form,
+  wallets,
+  loading,
+}: {
+  form: OrgForm;
+  wallets: { id: string; name: string; status: string }[];
+  loading: boolean;
+}) {
   const chosen = walletIdsOf(form.values.wallets);
   const options = wallets
     .filter((w) => w.status === 'Active' || chosen.includes(w.id))
     .map((w) => ({ value: w.id, label: w.name, ...(w.status === 'Active' ? {} : { description: 'InActive' }) }));
   return (
-    <FormField label="E-wallets" description="The e-wallets employees may elect for their benefits." errorText={form.shownError('wallets')} data-testid="org-wallets-field">
+    <FormField
+      label="E-wallets"
+      description="The e-wallets employees may elect for their benefits."
+      errorText={form.shownError('wallets')}
+      data-testid="org-wallets-field"
+    >
       <Multiselect
         selectedOptions={options.filter((o) => chosen.includes(o.value))}
         options={options}
         placeholder="Choose e-wallets"
         statusType={loading ? 'loading' : 'finished'}
         onChange={(e) => {
-          form.set('wallets', e.detail.selectedOptions.map((o) => o.value ?? '').filter(Boolean).join(','));
+          form.set(
+            'wallets',
+            e.detail.selectedOptions
+              .map((o) => o.value ?? '')
+              .filter(Boolean)
+              .join(','),
+          );
           form.touch('wallets');
         }}
         onBlur={() => form.touch('wallets')}

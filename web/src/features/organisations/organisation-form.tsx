@@ -28,7 +28,8 @@ import { useLeaveGuard } from '../../components/use-leave-guard';
 import { SelectField, WalletsField, YES_NO, type Choice } from './organisation-fields';
 
 const choices = (values: readonly string[]): Choice[] => values.map((v) => ({ value: v, label: v }));
-const labelled = (labels: Record<string, string>): Choice[] => Object.entries(labels).map(([value, label]) => ({ value, label }));
+const labelled = (labels: Record<string, string>): Choice[] =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /** What the form hands to its page on Save: the checked fields, attachments kept and files to upload. */
 export interface OrganisationFormResult {
@@ -39,7 +40,11 @@ export interface OrganisationFormResult {
 
 /** Active franchisors other than `selfId`, for a franchisee's franchisor choice (a toast on failure). */
 function useFranchisorChoices(enabled: boolean, selfId?: string) {
-  const franchisors = useAllPages('orgs-getOrgs', { status: 'Active', franchiseType: 'franchisor' }, { enabled, errorToast: ORG_MESSAGES.franchisorFailed });
+  const franchisors = useAllPages(
+    'orgs-getOrgs',
+    { status: 'Active', franchiseType: 'franchisor' },
+    { enabled, errorToast: ORG_MESSAGES.franchisorFailed },
+  );
   const options = (franchisors.data ?? []).filter((o) => o.id !== selfId).map((o) => ({ value: o.id, label: o.name }));
   return { options, loading: franchisors.isFetching };
 }
@@ -49,7 +54,15 @@ function useFranchisorChoices(enabled: boolean, selfId?: string) {
  * Pay is yes, the disbursements block when enabled, the franchise block and attachments. Checked
  * by the same schema as the server's.
  */
-export function OrganisationForm({ title, organisation, busy, serverErrors, onSubmit, onCancel, submitLabel }: {
+export function OrganisationForm({
+  title,
+  organisation,
+  busy,
+  serverErrors,
+  onSubmit,
+  onCancel,
+  submitLabel,
+}: {
   title: string;
   organisation?: Organisation;
   busy: boolean;
@@ -65,17 +78,36 @@ export function OrganisationForm({ title, organisation, busy, serverErrors, onSu
   const v = form.values;
   const franchisors = useFranchisorChoices(v.franchiseType === 'franchisee', organisation?.id);
   const wallets = useCallableQuery('wallets-getWalletsList', {}, { errorToast: WALLET_MESSAGES.listFailed });
-  const text = (name: Parameters<typeof form.set>[0], label: string, extra: { type?: 'number' | 'url' | 'text'; description?: string } = {}) => (
-    <TextField form={form} name={name} label={label} type={extra.type} description={extra.description} testId={`org-${name}`} extraError={serverErrors[name]} />
+  const text = (
+    name: Parameters<typeof form.set>[0],
+    label: string,
+    extra: { type?: 'number' | 'url' | 'text'; description?: string } = {},
+  ) => (
+    <TextField
+      form={form}
+      name={name}
+      label={label}
+      type={extra.type}
+      description={extra.description}
+      testId={`org-${name}`}
+      extraError={serverErrors[name]}
+    />
   );
 
   // A file the API would refuse (type, size) is shown refused on its row and blocks Save.
-  const fileErrors = files.map((f) => uploadProblem('orgAttachment', { contentType: f.type || 'application/octet-stream', size: f.size })?.message ?? null);
+  const fileErrors = files.map(
+    (f) =>
+      uploadProblem('orgAttachment', { contentType: f.type || 'application/octet-stream', size: f.size })?.message ??
+      null,
+  );
 
-  const leaveGuard = useLeaveGuard(form.isDirty || files.length > 0 || kept.length !== (organisation?.attachments ?? []).length);
+  const leaveGuard = useLeaveGuard(
+    form.isDirty || files.length > 0 || kept.length !== (organisation?.attachments ?? []).length,
+  );
   const submit = () => {
     const fields = form.submit();
-    if (fields && fileErrors.every((e) => e === null)) onSubmit({ fields, attachments: kept, files }, leaveGuard.allowNextLeave);
+    if (fields && fileErrors.every((e) => e === null))
+      onSubmit({ fields, attachments: kept, files }, leaveGuard.allowNextLeave);
   };
 
   const section = (header: string, testId: string, children: ReactNode) => (
@@ -101,7 +133,13 @@ export function OrganisationForm({ title, organisation, busy, serverErrors, onSu
         'org-details',
         <>
           {text('name', 'Name')}
-          <SelectField form={form} name="status" label="Status" options={choices(ORGANISATION_STATUSES)} testId="org-status" />
+          <SelectField
+            form={form}
+            name="status"
+            label="Status"
+            options={choices(ORGANISATION_STATUSES)}
+            testId="org-status"
+          />
           <TextField
             form={form}
             name="domain"
@@ -120,7 +158,13 @@ export function OrganisationForm({ title, organisation, busy, serverErrors, onSu
           />
           {text('registration', 'Registration')}
           {text('industry', 'Industry')}
-          <SelectField form={form} name="companySize" label="Company size" options={labelled(COMPANY_SIZES)} testId="org-companySize" />
+          <SelectField
+            form={form}
+            name="companySize"
+            label="Company size"
+            options={labelled(COMPANY_SIZES)}
+            testId="org-companySize"
+          />
           {text('bankDetails', 'Bank details')}
           {text('telephone', 'Telephone')}
           {text('website', 'Website')}
@@ -146,7 +190,13 @@ export function OrganisationForm({ title, organisation, busy, serverErrors, onSu
         <>
           <SelectField form={form} name="eBenefits" label="eBenefits" options={YES_NO} testId="org-eBenefits" />
           <SelectField form={form} name="advancePay" label="Advance Pay" options={YES_NO} testId="org-advancePay" />
-          <SelectField form={form} name="disbursementsEnable" label="Disbursements" options={YES_NO} testId="org-disbursementsEnable" />
+          <SelectField
+            form={form}
+            name="disbursementsEnable"
+            label="Disbursements"
+            options={YES_NO}
+            testId="org-disbursementsEnable"
+          />
           <WalletsField form={form} wallets={wallets.data?.items ?? []} loading={wallets.isFetching} />
         </>,
       )}
@@ -178,7 +228,10 @@ export function OrganisationForm({ title, organisation, busy, serverErrors, onSu
           <>
             {text('initialCreditLimit', 'Initial credit limit (RM)', {
               type: 'number',
-              description: organisation?.disbursements.creditLimit !== undefined ? `Available credit now: RM ${organisation.disbursements.creditLimit.toFixed(2)}` : undefined,
+              description:
+                organisation?.disbursements.creditLimit !== undefined
+                  ? `Available credit now: RM ${organisation.disbursements.creditLimit.toFixed(2)}`
+                  : undefined,
             })}
             {text('platformFeePercentage', 'Platform fee (%)', { type: 'number' })}
             {text('monthlyFeePercentage', 'Monthly fee (%)', { type: 'number' })}
@@ -188,10 +241,24 @@ export function OrganisationForm({ title, organisation, busy, serverErrors, onSu
         'Franchise',
         'org-franchise',
         <>
-          <SelectField form={form} name="franchiseType" label="Franchise type" options={labelled(FRANCHISE_TYPES)} testId="org-franchiseType" />
+          <SelectField
+            form={form}
+            name="franchiseType"
+            label="Franchise type"
+            options={labelled(FRANCHISE_TYPES)}
+            testId="org-franchiseType"
+          />
           {v.franchiseType === 'franchisor' && text('royaltyRate', 'Royalty rate (%)', { type: 'number' })}
           {v.franchiseType === 'franchisee' && (
-            <SelectField form={form} name="franchisorId" label="Franchisor" options={franchisors.options} loading={franchisors.loading} placeholder="Choose an Active franchisor" testId="org-franchisorId" />
+            <SelectField
+              form={form}
+              name="franchisorId"
+              label="Franchisor"
+              options={franchisors.options}
+              loading={franchisors.loading}
+              placeholder="Choose an Active franchisor"
+              testId="org-franchisorId"
+            />
           )}
         </>,
       )}
@@ -200,12 +267,19 @@ export function OrganisationForm({ title, organisation, busy, serverErrors, onSu
           {kept.map((a) => (
             <SpaceBetween key={a.key} direction="horizontal" size="xs">
               <span>{a.fileName}</span>
-              <Button variant="inline-link" formAction="none" onClick={() => setKept((list) => list.filter((x) => x.key !== a.key))}>
+              <Button
+                variant="inline-link"
+                formAction="none"
+                onClick={() => setKept((list) => list.filter((x) => x.key !== a.key))}
+              >
                 Remove
               </Button>
             </SpaceBetween>
           ))}
-          <FormField label="Add files" description={`PDF, images, spreadsheets or documents, at most ${formatBytes(UPLOAD_MAX_BYTES.orgAttachment)} each.`}>
+          <FormField
+            label="Add files"
+            description={`PDF, images, spreadsheets or documents, at most ${formatBytes(UPLOAD_MAX_BYTES.orgAttachment)} each.`}
+          >
             <FileUpload
               multiple
               value={files}

@@ -11,7 +11,12 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { COMPANY_SIZES, FRANCHISE_TYPES, type Attachment, type Organisation } from '../../../../shared/domain/organisation';
+import {
+  COMPANY_SIZES,
+  FRANCHISE_TYPES,
+  type Attachment,
+  type Organisation,
+} from '../../../../shared/domain/organisation';
 import { withBlanksCleared } from '../../../../shared/domain/organisation-edit';
 import { formatRm } from '../../../../shared/domain/money';
 import { api } from '../../api/client';
@@ -32,7 +37,12 @@ const orgUsersPath = (o: Organisation) => paths.users({ orgId: o.id, tenantId: o
 
 /** Upload the chosen files for the organisation; answers them as attachments. */
 const uploadAll = (orgId: string, files: File[]) =>
-  Promise.all(files.map(async (file): Promise<Attachment> => ({ key: await uploadFile('orgAttachment', file, orgId), fileName: file.name })));
+  Promise.all(
+    files.map(async (file): Promise<Attachment> => ({
+      key: await uploadFile('orgAttachment', file, orgId),
+      fileName: file.name,
+    })),
+  );
 
 function useInvalidateOrgs() {
   const queryClient = useQueryClient();
@@ -45,7 +55,11 @@ function useInvalidateOrgs() {
 /** The organisation of the route, whole (these pages are administrators', whose view is the whole record). */
 function useRouteOrg() {
   const { oid = '' } = useParams();
-  const query = useCallableQuery('orgs-getOrgInfo', { orgId: oid }, { enabled: oid !== '', errorToast: ORG_MESSAGES.getFailed, retry: false });
+  const query = useCallableQuery(
+    'orgs-getOrgInfo',
+    { orgId: oid },
+    { enabled: oid !== '', errorToast: ORG_MESSAGES.getFailed, retry: false },
+  );
   return { isError: query.isError, data: fullOrgOf(query.data) };
 }
 
@@ -126,7 +140,12 @@ export function EditOrganisationPage() {
     }
     update.mutate(
       // The form's blanks are sent as '': an edit changes only what it carries, so a left-out field would stay.
-      { ...withBlanksCleared(fields), id: current.id, modifiedAt: current.modifiedAt, attachments: [...attachments, ...added] },
+      {
+        ...withBlanksCleared(fields),
+        id: current.id,
+        modifiedAt: current.modifiedAt,
+        attachments: [...attachments, ...added],
+      },
       {
         onSuccess: () => {
           invalidate();
@@ -164,7 +183,15 @@ const yesNo = (v: 'yes' | 'no') => (v === 'yes' ? 'Yes' : 'No');
 const percent = (v: number | undefined) => (v === undefined ? '-' : `${v}%`);
 const rm = (v: number | undefined) => (v === undefined ? '-' : formatRm(v));
 
-function Section({ title, testId, items }: { title: string; testId: string; items: { label: string; value: ReactNode }[] }) {
+function Section({
+  title,
+  testId,
+  items,
+}: {
+  title: string;
+  testId: string;
+  items: { label: string; value: ReactNode }[];
+}) {
   return (
     <Container header={<Header variant="h2">{title}</Header>} data-testid={testId}>
       <KeyValuePairs columns={3} items={items.map((i) => ({ label: i.label, value: show(i.value) }))} />
@@ -350,7 +377,8 @@ export function ViewOrganisationPage() {
         onCancel={() => setConfirming(false)}
         testId="org-delete-confirm"
       >
-        Delete {current?.name}? It disappears from the lists, and every user of it is suspended and can no longer sign in.
+        Delete {current?.name}? It disappears from the lists, and every user of it is suspended and can no longer sign
+        in.
       </ConfirmModal>
     </ContentLayout>
   );

@@ -31,12 +31,30 @@ function columns(follow: (href: string) => void): ResourceColumn<Organisation>[]
     },
     { id: 'domain', header: 'Organization Code', sortingField: 'domain', cell: (o) => o.domain ?? '' },
     { id: 'status', header: 'Status', sortingField: 'status', cell: (o) => <OrgStatus status={o.status} /> },
-    { id: 'franchiseType', header: 'Franchise Type', sortingField: 'franchiseType', cell: (o) => FRANCHISE_TYPES[o.franchiseType], hiddenByDefault: true },
+    {
+      id: 'franchiseType',
+      header: 'Franchise Type',
+      sortingField: 'franchiseType',
+      cell: (o) => FRANCHISE_TYPES[o.franchiseType],
+      hiddenByDefault: true,
+    },
     { id: 'advancePay', header: 'Advance Pay', sortingField: 'advancePay', cell: (o) => yesNo(o.advancePay) },
     { id: 'eBenefits', header: 'eBenefits', sortingField: 'eBenefits', cell: (o) => yesNo(o.eBenefits) },
     { id: 'disbursements', header: 'Disbursements', cell: (o) => yesNo(o.disbursements.enable) },
-    { id: 'createdAt', header: 'Created At', sortingField: 'createdAt', cell: (o) => formatDateTime(o.createdAt), hiddenByDefault: true },
-    { id: 'modifiedAt', header: 'Modified At', sortingField: 'modifiedAt', cell: (o) => formatDateTime(o.modifiedAt), hiddenByDefault: true },
+    {
+      id: 'createdAt',
+      header: 'Created At',
+      sortingField: 'createdAt',
+      cell: (o) => formatDateTime(o.createdAt),
+      hiddenByDefault: true,
+    },
+    {
+      id: 'modifiedAt',
+      header: 'Modified At',
+      sortingField: 'modifiedAt',
+      cell: (o) => formatDateTime(o.modifiedAt),
+      hiddenByDefault: true,
+    },
   ];
 }
 

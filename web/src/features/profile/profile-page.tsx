@@ -15,7 +15,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { COUNTRY_NAMES, DEFAULT_COUNTRY } from '../../../../shared/domain/countries';
 import type { Employee } from '../../../../shared/domain/employee';
-import { changedOwnProfileFields, ownProfileValues, OwnProfileFormSchema, type OwnProfileField } from '../../../../shared/domain/employee-profile';
+import {
+  changedOwnProfileFields,
+  ownProfileValues,
+  OwnProfileFormSchema,
+  type OwnProfileField,
+} from '../../../../shared/domain/employee-profile';
 import { callableKey, useCallableQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { BANK_OPTIONS, bankOption } from '../../components/bank-form';
@@ -41,7 +46,11 @@ const COUNTRY_OPTIONS = COUNTRY_NAMES.map((name) => ({ value: name, label: name 
 
 /** /profile: the employee's own profile as a 4-step wizard. */
 export function ProfilePage() {
-  const profile = useCallableQuery('employees-getEmployeeProfile', {}, { errorToast: 'Profile not found! Please ask your manager to upload your profile.' });
+  const profile = useCallableQuery(
+    'employees-getEmployeeProfile',
+    {},
+    { errorToast: 'Profile not found! Please ask your manager to upload your profile.' },
+  );
   if (profile.isPending) return <PageSpinner />;
   if (!profile.data) {
     return (
@@ -64,9 +73,18 @@ function ProfileWizard({ profile }: { profile: Employee }) {
   const [step, setStep] = useState(params.get('step') === 'mobile' ? STEPS.length - 1 : 0);
   const [checked, setChecked] = useState<Record<number, boolean>>({});
   const current = ownProfileValues(profile);
-  const form = useZodForm(OwnProfileFormSchema, { ...current, country: current.country || DEFAULT_COUNTRY, oldPassword: '', password: '', confirmPassword: '' });
+  const form = useZodForm(OwnProfileFormSchema, {
+    ...current,
+    country: current.country || DEFAULT_COUNTRY,
+    oldPassword: '',
+    password: '',
+    confirmPassword: '',
+  });
   // A step's errors show once Next or Save was tried on it, as well as field by field.
-  const shown = { ...form, shownError: (f: FormField) => form.shownError(f) ?? (checked[step] ? form.errors[f] : undefined) };
+  const shown = {
+    ...form,
+    shownError: (f: FormField) => form.shownError(f) ?? (checked[step] ? form.errors[f] : undefined),
+  };
   // Unsaved changes on any step ask before leaving the wizard (Cancel included: it logs out).
   const leaveGuard = useLeaveGuard(form.isDirty);
   const { save, saving, failure, dialog } = useProfileSave((result) => {
@@ -110,7 +128,13 @@ function ProfileWizard({ profile }: { profile: Employee }) {
         onCancel={() => navigate(paths.logout())}
         cancelTestId="profile-cancel"
         extraActions={
-          <Button formAction="none" iconName="angle-left" disabled={step === 0} onClick={() => setStep((s) => s - 1)} data-testid="profile-back">
+          <Button
+            formAction="none"
+            iconName="angle-left"
+            disabled={step === 0}
+            onClick={() => setStep((s) => s - 1)}
+            data-testid="profile-back"
+          >
             Back
           </Button>
         }
@@ -131,20 +155,60 @@ function ProfileWizard({ profile }: { profile: Employee }) {
             <FormSection
               header={STEPS[0].title}
               testId="profile-step-1"
-              before={<Alert type="info">Fill in the password fields only to change your password; you will then log in again.</Alert>}
+              before={
+                <Alert type="info">
+                  Fill in the password fields only to change your password; you will then log in again.
+                </Alert>
+              }
             >
               <FormField label="E-mail">
                 <Input value={email} readOnly data-testid="profile-email" />
               </FormField>
-              <TextField form={shown} name="oldPassword" label="Old Password" type="password" autoComplete="current-password" constraintText="Minimum 6 characters" testId="profile-old-password" />
-              <TextField form={shown} name="password" label="New Password" type="password" autoComplete="new-password" constraintText="Minimum 6 characters" testId="profile-password" />
-              <TextField form={shown} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" constraintText="Should match the New Password" testId="profile-confirm-password" />
+              <TextField
+                form={shown}
+                name="oldPassword"
+                label="Old Password"
+                type="password"
+                autoComplete="current-password"
+                constraintText="Minimum 6 characters"
+                testId="profile-old-password"
+              />
+              <TextField
+                form={shown}
+                name="password"
+                label="New Password"
+                type="password"
+                autoComplete="new-password"
+                constraintText="Minimum 6 characters"
+                testId="profile-password"
+              />
+              <TextField
+                form={shown}
+                name="confirmPassword"
+                label="Confirm Password"
+                type="password"
+                autoComplete="new-password"
+                constraintText="Should match the New Password"
+                testId="profile-confirm-password"
+              />
             </FormSection>
           )}
           {step === 1 && (
             <FormSection header={STEPS[1].title} testId="profile-step-2">
-              <TextField form={shown} name="firstName" label="First Name" autoComplete="given-name" testId="profile-first-name" />
-              <TextField form={shown} name="lastName" label="Last Name" autoComplete="family-name" testId="profile-last-name" />
+              <TextField
+                form={shown}
+                name="firstName"
+                label="First Name"
+                autoComplete="given-name"
+                testId="profile-first-name"
+              />
+              <TextField
+                form={shown}
+                name="lastName"
+                label="Last Name"
+                autoComplete="family-name"
+                testId="profile-last-name"
+              />
               <DateField
                 label="Date of Birth"
                 value={form.values.dateOfBirth ?? ''}
@@ -174,16 +238,29 @@ function ProfileWizard({ profile }: { profile: Employee }) {
                         data-testid="profile-bank"
                       />
                     </FormField>
-                    <TextField form={shown} name="accountNumber" label="Account Number" testId="profile-account-number" />
+                    <TextField
+                      form={shown}
+                      name="accountNumber"
+                      label="Account Number"
+                      testId="profile-account-number"
+                    />
                   </ColumnLayout>
                 </SpaceBetween>
               }
             >
-              <TextField form={shown} name="address" label="Address" autoComplete="street-address" testId="profile-address" />
+              <TextField
+                form={shown}
+                name="address"
+                label="Address"
+                autoComplete="street-address"
+                testId="profile-address"
+              />
               <TextField form={shown} name="city" label="City" autoComplete="address-level2" testId="profile-city" />
               <FormField label="Country" errorText={shown.shownError('country')}>
                 <Select
-                  selectedOption={form.values.country ? { value: form.values.country, label: form.values.country } : null}
+                  selectedOption={
+                    form.values.country ? { value: form.values.country, label: form.values.country } : null
+                  }
                   options={COUNTRY_OPTIONS}
                   filteringType="auto"
                   placeholder="Choose a country"
@@ -191,11 +268,21 @@ function ProfileWizard({ profile }: { profile: Employee }) {
                   data-testid="profile-country"
                 />
               </FormField>
-              <TextField form={shown} name="postalCode" label="Postal Code" autoComplete="postal-code" testId="profile-postal-code" />
+              <TextField
+                form={shown}
+                name="postalCode"
+                label="Postal Code"
+                autoComplete="postal-code"
+                testId="profile-postal-code"
+              />
             </FormSection>
           )}
           {step === 3 && (
-            <FormSection header={STEPS[3].title} testId="profile-step-4" wide={<MobileNumberStatus profile={profile} typed={form.values.mobileNumber} />}>
+            <FormSection
+              header={STEPS[3].title}
+              testId="profile-step-4"
+              wide={<MobileNumberStatus profile={profile} typed={form.values.mobileNumber} />}
+            >
               <TextField
                 form={shown}
                 name="mobileNumber"

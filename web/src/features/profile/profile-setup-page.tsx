@@ -5,7 +5,12 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MobileNumberSchema, type Employee } from '../../../../shared/domain/employee';
-import { BankFormSchema, changedOwnProfileFields, ownProfileValues, PROFILE_NOT_FOUND } from '../../../../shared/domain/employee-profile';
+import {
+  BankFormSchema,
+  changedOwnProfileFields,
+  ownProfileValues,
+  PROFILE_NOT_FOUND,
+} from '../../../../shared/domain/employee-profile';
 import { useCallableQuery } from '../../api/hooks';
 import { BankForm } from '../../components/bank-form';
 import { FormShell } from '../../components/form-page';
@@ -22,7 +27,13 @@ const ProfileSetupSchema = BankFormSchema.extend({ mobileNumber: MobileNumberSch
 export function ProfileSetupPage() {
   const profile = useCallableQuery('employees-getEmployeeProfile', {}, { errorToast: PROFILE_NOT_FOUND });
   return (
-    <ContentLayout header={<Header variant="h1" description="Please Complete Your Profile">USER PROFILE</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description="Please Complete Your Profile">
+          USER PROFILE
+        </Header>
+      }
+    >
       {profile.isPending ? (
         <PageSpinner />
       ) : profile.data ? (
@@ -48,7 +59,10 @@ function ProfileSetupForm({ profile }: { profile: Employee }) {
     mobileNumber: current.mobileNumber,
   });
   const leaveGuard = useLeaveGuard(form.isDirty);
-  const { save, saving, failure, dialog } = useProfileSave(() => navigate(paths.logout(), { replace: true }), leaveGuard.allowNextLeave);
+  const { save, saving, failure, dialog } = useProfileSave(
+    () => navigate(paths.logout(), { replace: true }),
+    leaveGuard.allowNextLeave,
+  );
 
   return (
     <>
@@ -67,7 +81,14 @@ function ProfileSetupForm({ profile }: { profile: Employee }) {
         <Container>
           <SpaceBetween size="l">
             <BankForm form={form} icReadOnly />
-            <TextField form={form} name="mobileNumber" label="Mobile Number" autoComplete="tel" constraintText="E.164 format, e.g. +60123456789" testId="profile-setup-mobile" />
+            <TextField
+              form={form}
+              name="mobileNumber"
+              label="Mobile Number"
+              autoComplete="tel"
+              constraintText="E.164 format, e.g. +60123456789"
+              testId="profile-setup-mobile"
+            />
           </SpaceBetween>
         </Container>
       </FormShell>

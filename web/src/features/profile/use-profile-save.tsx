@@ -49,7 +49,10 @@ export interface ProfileSave {
  * success toast. `failure` is the last save's error, for the form's error alert; `allowLeave` lets
  * the navigation after a save, or to /logout, past the form's leave-page guard.
  */
-export function useProfileSave(onSaved: (result: CallableOutput<'employees-updateOwnProfile'>) => void, allowLeave: () => void) {
+export function useProfileSave(
+  onSaved: (result: CallableOutput<'employees-updateOwnProfile'>) => void,
+  allowLeave: () => void,
+) {
   const queryClient = useQueryClient();
   const navigate = useNavigateTo();
   // A save that waits on the verification of its new mobile number.
@@ -67,7 +70,10 @@ export function useProfileSave(onSaved: (result: CallableOutput<'employees-updat
     try {
       if (save.password) await reauthenticate(save.password.email, save.password.current);
       const result = await withFreshSignIn(() =>
-        api.call('employees-updateOwnProfile', { updatedProfile: save.updatedProfile, ...(save.password ? { newUserPassword: save.password.next } : {}) }),
+        api.call('employees-updateOwnProfile', {
+          updatedProfile: save.updatedProfile,
+          ...(save.password ? { newUserPassword: save.password.next } : {}),
+        }),
       );
       queryClient.setQueryData(callableKey('employees-getEmployeeProfile', {}), result.profile);
       if (result.passwordChanged) notify.success(`${PROFILE_MESSAGES.updated} ${PROFILE_MESSAGES.reLogIn}`, 10_000);
@@ -127,7 +133,12 @@ interface MobileVerificationModalProps {
 }
 
 /** Send a code to the number (new, or the one on record), enter it, verify. */
-export function MobileVerificationModal({ mobileNumber, onVerified, onCancel, onRecord }: MobileVerificationModalProps) {
+export function MobileVerificationModal({
+  mobileNumber,
+  onVerified,
+  onCancel,
+  onRecord,
+}: MobileVerificationModalProps) {
   const [sent, setSent] = useState(false);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -181,11 +192,22 @@ export function MobileVerificationModal({ mobileNumber, onVerified, onCancel, on
               </Button>
             )}
             {sent ? (
-              <Button variant="primary" onClick={() => void verify()} loading={busy} disabled={!/^\d{6}$/.test(code.trim())} data-testid="mobile-verification-verify">
+              <Button
+                variant="primary"
+                onClick={() => void verify()}
+                loading={busy}
+                disabled={!/^\d{6}$/.test(code.trim())}
+                data-testid="mobile-verification-verify"
+              >
                 Verify
               </Button>
             ) : (
-              <Button variant="primary" onClick={() => void sendCode()} loading={busy} data-testid="mobile-verification-send">
+              <Button
+                variant="primary"
+                onClick={() => void sendCode()}
+                loading={busy}
+                data-testid="mobile-verification-send"
+              >
                 Send code
               </Button>
             )}
@@ -203,7 +225,14 @@ export function MobileVerificationModal({ mobileNumber, onVerified, onCancel, on
         </Box>
         {sent && (
           <FormField label="Verification code" constraintText="6 digits">
-            <Input value={code} inputMode="numeric" autoComplete="one-time-code" autoFocus onChange={(e) => setCode(e.detail.value)} data-testid="mobile-verification-code" />
+            <Input
+              value={code}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+              onChange={(e) => setCode(e.detail.value)}
+              data-testid="mobile-verification-code"
+            />
           </FormField>
         )}
         {problem && (

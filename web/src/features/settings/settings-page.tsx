@@ -47,7 +47,9 @@ function MigrationReportView({ report, running }: { report: MigrationReport; run
       {!running && (
         <Alert type={report.conflicts.length ? 'warning' : 'success'} data-testid="migration-summary">
           {changes === 0 ? 'Nothing needed changing.' : `${changes} record(s) changed.`}{' '}
-          {report.conflicts.length ? `${report.conflicts.length} conflict(s) need a person to look at them.` : 'No conflicts.'}
+          {report.conflicts.length
+            ? `${report.conflicts.length} conflict(s) need a person to look at them.`
+            : 'No conflicts.'}
         </Alert>
       )}
       <ColumnLayout columns={4} variant="text-grid">
@@ -55,13 +57,17 @@ function MigrationReportView({ report, running }: { report: MigrationReport; run
           <div key={c.key}>
             <Box variant="awsui-key-label">{c.label}</Box>
             <Box fontSize="heading-m" data-testid={`migration-${c.key}`}>
-              {c.key === 'organisationsScanned' ? `${report.organisationsScanned} / ${report.organisationsTotal}` : report[c.key]}
+              {c.key === 'organisationsScanned'
+                ? `${report.organisationsScanned} / ${report.organisationsTotal}`
+                : report[c.key]}
             </Box>
           </div>
         ))}
         <div>
           <Box variant="awsui-key-label">Conflicts</Box>
-          <Box fontSize="heading-m" data-testid="migration-conflicts-count">{report.conflicts.length}</Box>
+          <Box fontSize="heading-m" data-testid="migration-conflicts-count">
+            {report.conflicts.length}
+          </Box>
         </div>
       </ColumnLayout>
       {report.conflicts.length > 0 && (
@@ -124,7 +130,13 @@ export function SettingsPage() {
             variant="h2"
             description="Keys every employee record by its IC number without spaces or dashes, repairs the pending-approval list and the e-mail and mobile uniqueness records, and reports anything it cannot fix safely. Safe to run again: a second run changes nothing."
             actions={
-              <Button variant="primary" onClick={() => setConfirming(true)} loading={running} disabled={running} data-testid="migrate-employees">
+              <Button
+                variant="primary"
+                onClick={() => setConfirming(true)}
+                loading={running}
+                disabled={running}
+                data-testid="migrate-employees"
+              >
                 Migrate Employees
               </Button>
             }
@@ -157,7 +169,8 @@ export function SettingsPage() {
         onCancel={() => setConfirming(false)}
         testId="migrate-confirm"
       >
-        Go through the employee records of every organisation and fix their keys and uniqueness records? Records in conflict are reported, not changed.
+        Go through the employee records of every organisation and fix their keys and uniqueness records? Records in
+        conflict are reported, not changed.
       </ConfirmModal>
     </ContentLayout>
   );

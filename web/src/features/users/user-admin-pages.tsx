@@ -17,7 +17,11 @@ export function CreateUserPage() {
 /** /internal/organizations/:tenantId/users/:id/edit (superadmin): names, role and status. */
 export function EditUserPage() {
   const { tenantId = '', id = '' } = useParams();
-  const user = useCallableQuery('users-getUser', { tenantId, userId: id }, { enabled: id !== '', errorToast: USER_FAILED });
+  const user = useCallableQuery(
+    'users-getUser',
+    { tenantId, userId: id },
+    { enabled: id !== '', errorToast: USER_FAILED },
+  );
   if (user.isPending) return <Spinner size="large" />;
   if (!user.data) return <Box color="text-status-inactive">{USER_FAILED}</Box>;
   return (

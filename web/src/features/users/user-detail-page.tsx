@@ -25,7 +25,12 @@ const FIELDS: { key: keyof User; label: string; format?: (u: User) => string }[]
   { key: 'email', label: 'Email' },
   { key: 'role', label: 'Role' },
   { key: 'status', label: 'Status' },
-  { key: 'locked', label: 'Locked', format: (u) => (u.locked ? `Yes, since ${formatDateTime(u.lockedAt)}${u.lockedReason ? ` (${u.lockedReason})` : ''}` : 'No') },
+  {
+    key: 'locked',
+    label: 'Locked',
+    format: (u) =>
+      u.locked ? `Yes, since ${formatDateTime(u.lockedAt)}${u.lockedReason ? ` (${u.lockedReason})` : ''}` : 'No',
+  },
   { key: 'acceptedTerms', label: 'Accepted Terms' },
   { key: 'employeeICNumber', label: 'Employee IC Number' },
   { key: 'createdAt', label: 'Created At', format: (u) => formatDateTime(u.createdAt) },
@@ -40,7 +45,11 @@ export function UserDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const tid = params.get('tid') || params.get('tenantId') || '';
-  const user = useCallableQuery('users-getUser', { tenantId: tid, userId: id }, { enabled: id !== '', errorToast: USER_FAILED });
+  const user = useCallableQuery(
+    'users-getUser',
+    { tenantId: tid, userId: id },
+    { enabled: id !== '', errorToast: USER_FAILED },
+  );
   usePageLabel(user.data ? user.data.displayName || user.data.email : undefined);
 
   return (
@@ -63,10 +72,15 @@ export function UserDetailPage() {
           <Spinner />
         ) : user.data ? (
           <div data-testid="user-detail">
-            {user.data.employeeICNumber && user.data.orgId ? <AccountLockAlert employeeICNumber={user.data.employeeICNumber} orgId={user.data.orgId} /> : null}
+            {user.data.employeeICNumber && user.data.orgId ? (
+              <AccountLockAlert employeeICNumber={user.data.employeeICNumber} orgId={user.data.orgId} />
+            ) : null}
             <KeyValuePairs
               columns={3}
-              items={FIELDS.map((f) => ({ label: f.label, value: f.format ? f.format(user.data) : show(user.data[f.key]) }))}
+              items={FIELDS.map((f) => ({
+                label: f.label,
+                value: f.format ? f.format(user.data) : show(user.data[f.key]),
+              }))}
             />
           </div>
         ) : (

@@ -25,8 +25,18 @@ const STATUS_OPTIONS = [{ value: 'Active' }, { value: 'Suspended' }];
 type FieldForm = ZodForm<typeof EditUserFormSchema> | ZodForm<typeof CreateUserFormSchema>;
 
 /** The role and status selects; the roles come from the server. */
-function RoleAndStatus({ form, kind, serverError }: { form: FieldForm; kind: UserKind; serverError: (f: string) => string | undefined }) {
-  const roles = useCallableQuery('users-listRoles', kind === 'administrator' ? { kind } : {}, { errorToast: ROLES_FAILED });
+function RoleAndStatus({
+  form,
+  kind,
+  serverError,
+}: {
+  form: FieldForm;
+  kind: UserKind;
+  serverError: (f: string) => string | undefined;
+}) {
+  const roles = useCallableQuery('users-listRoles', kind === 'administrator' ? { kind } : {}, {
+    errorToast: ROLES_FAILED,
+  });
   const f = form as ZodForm<typeof EditUserFormSchema>;
   const option = (v: string) => (v ? { value: v, label: v } : null);
   return (
@@ -121,7 +131,14 @@ export function CreateUserForm({ kind, orgId, title, backTo }: CreateUserFormPro
   const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const form = useZodForm(CreateUserFormSchema, {
-    firstName: '', lastName: '', displayName: '', email: '', role: '', status: 'Active', password: '', confirmPassword: '',
+    firstName: '',
+    lastName: '',
+    displayName: '',
+    email: '',
+    role: '',
+    status: 'Active',
+    password: '',
+    confirmPassword: '',
   });
   const create = useCallableMutation('users-createUser', { errorToast: CREATE_USER_FAILED });
   const leaveGuard = useLeaveGuard(form.isDirty);
@@ -132,17 +149,24 @@ export function CreateUserForm({ kind, orgId, title, backTo }: CreateUserFormPro
     if (!v) return;
     markSent();
     const { confirmPassword: _confirm, ...fields } = v;
-    create.mutate({ ...fields, ...(orgId ? { orgId, tenantId: orgId } : {}) }, {
-      onSuccess: (user) => {
-        invalidateUsers(queryClient);
-        notify.success(`${user.displayName} can now sign in as ${user.email}.`);
-        leaveGuard.allowNextLeave();
-        navigate(backTo);
+    create.mutate(
+      { ...fields, ...(orgId ? { orgId, tenantId: orgId } : {}) },
+      {
+        onSuccess: (user) => {
+          invalidateUsers(queryClient);
+          notify.success(`${user.displayName} can now sign in as ${user.email}.`);
+          leaveGuard.allowNextLeave();
+          navigate(backTo);
+        },
       },
-    });
+    );
   };
 
-  const text = (name: 'firstName' | 'lastName' | 'displayName' | 'email' | 'password' | 'confirmPassword', label: string, extra: { type?: 'email' | 'password'; constraintText?: string; description?: string } = {}) => (
+  const text = (
+    name: 'firstName' | 'lastName' | 'displayName' | 'email' | 'password' | 'confirmPassword',
+    label: string,
+    extra: { type?: 'email' | 'password'; constraintText?: string; description?: string } = {},
+  ) => (
     <TextField
       form={form}
       name={name}
@@ -157,7 +181,15 @@ export function CreateUserForm({ kind, orgId, title, backTo }: CreateUserFormPro
   );
 
   return (
-    <UserFormFrame title={title} subtitle={orgId ? `Organisation ${orgId}` : 'Platform administrator'} backTo={backTo} submitLabel="Create" busy={create.isPending} onSubmit={submit} leaveGuard={leaveGuard}>
+    <UserFormFrame
+      title={title}
+      subtitle={orgId ? `Organisation ${orgId}` : 'Platform administrator'}
+      backTo={backTo}
+      submitLabel="Create"
+      busy={create.isPending}
+      onSubmit={submit}
+      leaveGuard={leaveGuard}
+    >
       <ColumnLayout columns={2}>
         {text('firstName', 'First Name')}
         {text('lastName', 'Last Name')}
@@ -168,7 +200,10 @@ export function CreateUserForm({ kind, orgId, title, backTo }: CreateUserFormPro
       </ColumnLayout>
       <RoleAndStatus form={form} kind={kind} serverError={serverError} />
       <ColumnLayout columns={2}>
-        {text('password', 'Password', { type: 'password', constraintText: 'Minimum 8 characters with uppercase, lowercase, number and special character.' })}
+        {text('password', 'Password', {
+          type: 'password',
+          constraintText: 'Minimum 8 characters with uppercase, lowercase, number and special character.',
+        })}
         {text('confirmPassword', 'Confirm Password', { type: 'password' })}
       </ColumnLayout>
     </UserFormFrame>
@@ -192,7 +227,11 @@ export function EditUserForm({ kind, user, title, backTo, onReload }: EditUserFo
   const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const form = useZodForm(EditUserFormSchema, {
-    firstName: user.firstName, lastName: user.lastName, displayName: user.displayName, role: user.role, status: user.status,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    displayName: user.displayName,
+    role: user.role,
+    status: user.status,
   });
   const update = useCallableMutation('users-updateUser');
   const leaveGuard = useLeaveGuard(form.isDirty);
@@ -203,14 +242,17 @@ export function EditUserForm({ kind, user, title, backTo, onReload }: EditUserFo
     const v = form.submit();
     if (!v) return;
     markSent();
-    update.mutate({ ...v, userId: user.id, tenantId: user.tenantId, orgId: user.orgId, modifiedAt: user.modifiedAt }, {
-      onSuccess: (saved) => {
-        invalidateUsers(queryClient);
-        notify.success(`${saved.displayName} saved.`);
-        leaveGuard.allowNextLeave();
-        navigate(backTo);
+    update.mutate(
+      { ...v, userId: user.id, tenantId: user.tenantId, orgId: user.orgId, modifiedAt: user.modifiedAt },
+      {
+        onSuccess: (saved) => {
+          invalidateUsers(queryClient);
+          notify.success(`${saved.displayName} saved.`);
+          leaveGuard.allowNextLeave();
+          navigate(backTo);
+        },
       },
-    });
+    );
   };
 
   const alert = update.error ? (
@@ -225,12 +267,41 @@ export function EditUserForm({ kind, user, title, backTo, onReload }: EditUserFo
   ) : undefined;
 
   return (
-    <UserFormFrame title={title} subtitle={user.email} backTo={backTo} submitLabel="Save" busy={update.isPending} onSubmit={submit} alert={alert} leaveGuard={leaveGuard}>
-      {user.status === 'Suspended' && <Alert type="info">This user is suspended and cannot sign in until set to Active.</Alert>}
+    <UserFormFrame
+      title={title}
+      subtitle={user.email}
+      backTo={backTo}
+      submitLabel="Save"
+      busy={update.isPending}
+      onSubmit={submit}
+      alert={alert}
+      leaveGuard={leaveGuard}
+    >
+      {user.status === 'Suspended' && (
+        <Alert type="info">This user is suspended and cannot sign in until set to Active.</Alert>
+      )}
       <ColumnLayout columns={3}>
-        <TextField form={form} name="firstName" label="First Name" extraError={serverError('firstName')} testId="user-firstName" />
-        <TextField form={form} name="lastName" label="Last Name" extraError={serverError('lastName')} testId="user-lastName" />
-        <TextField form={form} name="displayName" label="Display Name" extraError={serverError('displayName')} testId="user-displayName" />
+        <TextField
+          form={form}
+          name="firstName"
+          label="First Name"
+          extraError={serverError('firstName')}
+          testId="user-firstName"
+        />
+        <TextField
+          form={form}
+          name="lastName"
+          label="Last Name"
+          extraError={serverError('lastName')}
+          testId="user-lastName"
+        />
+        <TextField
+          form={form}
+          name="displayName"
+          label="Display Name"
+          extraError={serverError('displayName')}
+          testId="user-displayName"
+        />
       </ColumnLayout>
       <RoleAndStatus form={form} kind={kind} serverError={serverError} />
       <KeyValuePairs

@@ -12,7 +12,8 @@ export const usersListPath = (orgId?: string): string =>
 
 export const createUserPath = (orgId: string): string => paths.userCreate({ tenantId: orgId }, { orgId });
 
-export const userDetailPath = (user: Pick<User, 'id' | 'tenantId'>): string => paths.userDetail({ id: user.id }, { tid: user.tenantId ?? '' });
+export const userDetailPath = (user: Pick<User, 'id' | 'tenantId'>): string =>
+  paths.userDetail({ id: user.id }, { tid: user.tenantId ?? '' });
 
 /**
  * Where a row of the users list leads: the edit page for a

@@ -44,9 +44,26 @@ function columns(linkOf: (u: User) => string, follow: (href: string) => void): R
     text('lastName', 'Last Name', true),
     text('email', 'Email'),
     text('role', 'Role'),
-    { id: 'status', header: 'Status', sortingField: 'status', cell: (u) => <EntityStatus entity="user" status={u.status} /> },
-    { id: 'createdAt', header: 'Created At', sortingField: 'createdAt', cell: (u) => formatDateTime(u.createdAt), hiddenByDefault: true },
-    { id: 'modifiedAt', header: 'Modified At', sortingField: 'modifiedAt', cell: (u) => formatDateTime(u.modifiedAt), hiddenByDefault: true },
+    {
+      id: 'status',
+      header: 'Status',
+      sortingField: 'status',
+      cell: (u) => <EntityStatus entity="user" status={u.status} />,
+    },
+    {
+      id: 'createdAt',
+      header: 'Created At',
+      sortingField: 'createdAt',
+      cell: (u) => formatDateTime(u.createdAt),
+      hiddenByDefault: true,
+    },
+    {
+      id: 'modifiedAt',
+      header: 'Modified At',
+      sortingField: 'modifiedAt',
+      cell: (u) => formatDateTime(u.modifiedAt),
+      hiddenByDefault: true,
+    },
   ];
 }
 
@@ -72,13 +89,24 @@ export function UsersPage() {
       items={users.data ?? []}
       query={users}
       trackBy={(u) => `${u.tenantId ?? ''}/${u.id}`}
-      columnDefinitions={columns((u) => userRowLink(u, isSuperadmin), (href) => navigate(href))}
+      columnDefinitions={columns(
+        (u) => userRowLink(u, isSuperadmin),
+        (href) => navigate(href),
+      )}
       defaultSortingColumnId="createdAt"
       defaultSortingDescending
       actions={
         <SpaceBetween direction="horizontal" size="xs">
           {org && (
-            <Button variant="primary" href={createUserPath(org)} onFollow={(e) => { e.preventDefault(); navigate(createUserPath(org)); }} data-testid="users-create">
+            <Button
+              variant="primary"
+              href={createUserPath(org)}
+              onFollow={(e) => {
+                e.preventDefault();
+                navigate(createUserPath(org));
+              }}
+              data-testid="users-create"
+            >
               Create User
             </Button>
           )}

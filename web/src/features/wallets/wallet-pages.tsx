@@ -26,7 +26,13 @@ import { notify } from '../../components/notifications';
 import { usePageLabel } from '../../components/page-label';
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { TextField, useZodForm } from '../../components/zod-form';
-import { WALLETS_PATH, WalletFormSchema, toWalletFormValues, walletEditPath, walletViewPath } from './wallet-form-model';
+import {
+  WALLETS_PATH,
+  WalletFormSchema,
+  toWalletFormValues,
+  walletEditPath,
+  walletViewPath,
+} from './wallet-form-model';
 import { WalletLogoImage, WalletStatusBadge } from './wallet-status';
 
 const FILE_STRINGS = {
@@ -109,11 +115,18 @@ function WalletForm({ wallet }: { wallet?: Wallet }) {
         { onSuccess: (saved) => done(saved, 'Wallet successfully updated!') },
       );
     } else {
-      create.mutate({ ...fields, ...(logo ? { logo } : {}) }, { onSuccess: (saved) => done(saved, 'Wallet successfully created!') });
+      create.mutate(
+        { ...fields, ...(logo ? { logo } : {}) },
+        { onSuccess: (saved) => done(saved, 'Wallet successfully created!') },
+      );
     }
   };
 
-  const shownLogo = logo ? <UploadedLogoPreview logo={logo} name={form.values.name} /> : logo === undefined && wallet?.logo ? <WalletLogoImage url={wallet.logo.url} name={wallet.name} size={64} /> : null;
+  const shownLogo = logo ? (
+    <UploadedLogoPreview logo={logo} name={form.values.name} />
+  ) : logo === undefined && wallet?.logo ? (
+    <WalletLogoImage url={wallet.logo.url} name={wallet.name} size={64} />
+  ) : null;
 
   return (
     <FormPage
@@ -142,7 +155,15 @@ function WalletForm({ wallet }: { wallet?: Wallet }) {
                 data-testid="wallet-logo-file"
               />
               {wallet?.logo && logo !== null && (
-                <Button variant="inline-link" formAction="none" onClick={() => { setFiles([]); setLogo(null); }} data-testid="wallet-logo-remove">
+                <Button
+                  variant="inline-link"
+                  formAction="none"
+                  onClick={() => {
+                    setFiles([]);
+                    setLogo(null);
+                  }}
+                  data-testid="wallet-logo-remove"
+                >
                   Remove logo
                 </Button>
               )}
@@ -159,8 +180,21 @@ function WalletForm({ wallet }: { wallet?: Wallet }) {
             data-testid="wallet-status"
           />
         </FormField>
-        <TextField form={form} name="supportLink" label="Support Link" type="url" description="Where employees get help with this e-wallet." testId="wallet-support-link" />
-        <TextField form={form} name="minimumAmount" label="Minimum Amount (RM)" constraintText="The minimum reload amount in RM, at least 1." testId="wallet-minimum-amount" />
+        <TextField
+          form={form}
+          name="supportLink"
+          label="Support Link"
+          type="url"
+          description="Where employees get help with this e-wallet."
+          testId="wallet-support-link"
+        />
+        <TextField
+          form={form}
+          name="minimumAmount"
+          label="Minimum Amount (RM)"
+          constraintText="The minimum reload amount in RM, at least 1."
+          testId="wallet-minimum-amount"
+        />
       </FormSection>
     </FormPage>
   );
@@ -169,7 +203,11 @@ function WalletForm({ wallet }: { wallet?: Wallet }) {
 /** Read the wallet of the route's `:id` (a toast and a note when it cannot be read). */
 function useRouteWallet() {
   const { id = '' } = useParams();
-  return useCallableQuery('wallets-getWallet', { walletId: id }, { enabled: id !== '', errorToast: WALLET_MESSAGES.getFailed });
+  return useCallableQuery(
+    'wallets-getWallet',
+    { walletId: id },
+    { enabled: id !== '', errorToast: WALLET_MESSAGES.getFailed },
+  );
 }
 
 /** /internal/e-wallets/create */
@@ -218,9 +256,15 @@ export function ViewWalletPage() {
           variant="h1"
           actions={
             <SpaceBetween direction="horizontal" size="xs">
-              <Button onClick={() => navigate(WALLETS_PATH)} data-testid="wallet-back">Back</Button>
-              <Button onClick={() => setConfirming(true)} loading={remove.isPending} data-testid="wallet-delete">Delete</Button>
-              <Button variant="primary" onClick={() => navigate(walletEditPath(w.id))} data-testid="wallet-edit">Edit</Button>
+              <Button onClick={() => navigate(WALLETS_PATH)} data-testid="wallet-back">
+                Back
+              </Button>
+              <Button onClick={() => setConfirming(true)} loading={remove.isPending} data-testid="wallet-delete">
+                Delete
+              </Button>
+              <Button variant="primary" onClick={() => navigate(walletEditPath(w.id))} data-testid="wallet-edit">
+                Edit
+              </Button>
             </SpaceBetween>
           }
         >
@@ -235,7 +279,14 @@ export function ViewWalletPage() {
             { label: 'Logo', value: <WalletLogoImage url={w.logo?.url} name={w.name} size={64} /> },
             { label: 'Name', value: w.name },
             { label: 'Status', value: <WalletStatusBadge status={w.status} /> },
-            { label: 'Support Link', value: <Link href={w.supportLink} external>{w.supportLink}</Link> },
+            {
+              label: 'Support Link',
+              value: (
+                <Link href={w.supportLink} external>
+                  {w.supportLink}
+                </Link>
+              ),
+            },
             { label: 'Minimum Amount', value: formatRm(w.minimumAmount) },
             { label: 'Logo File', value: w.logo?.fileName ?? '-' },
             { label: 'Created By', value: w.createdBy },
@@ -245,8 +296,16 @@ export function ViewWalletPage() {
           ]}
         />
       </Container>
-      <ConfirmModal visible={confirming} header="Delete wallet" confirmLabel="Delete" onConfirm={doDelete} onCancel={() => setConfirming(false)} testId="wallet-delete-confirm">
-        Delete the e-wallet {w.name}? Employees can no longer elect it. A wallet an organisation still offers cannot be deleted.
+      <ConfirmModal
+        visible={confirming}
+        header="Delete wallet"
+        confirmLabel="Delete"
+        onConfirm={doDelete}
+        onCancel={() => setConfirming(false)}
+        testId="wallet-delete-confirm"
+      >
+        Delete the e-wallet {w.name}? Employees can no longer elect it. A wallet an organisation still offers cannot be
+        deleted.
       </ConfirmModal>
     </ContentLayout>
   );

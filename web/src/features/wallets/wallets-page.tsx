@@ -30,9 +30,29 @@ function columns(follow: (href: string) => void): ResourceColumn<Wallet>[] {
       ),
     },
     { id: 'status', header: 'Status', sortingField: 'status', cell: (w) => <WalletStatusBadge status={w.status} /> },
-    { id: 'supportLink', header: 'Support Link', cell: (w) => <Link href={w.supportLink} external>{w.supportLink}</Link>, hiddenByDefault: true },
-    { id: 'minimumAmount', header: 'Minimum Amount', sortingField: 'minimumAmount', cell: (w) => formatRm(w.minimumAmount) },
-    { id: 'modifiedBy', header: 'Modified By', sortingField: 'modifiedBy', cell: (w) => w.modifiedBy, hiddenByDefault: true },
+    {
+      id: 'supportLink',
+      header: 'Support Link',
+      cell: (w) => (
+        <Link href={w.supportLink} external>
+          {w.supportLink}
+        </Link>
+      ),
+      hiddenByDefault: true,
+    },
+    {
+      id: 'minimumAmount',
+      header: 'Minimum Amount',
+      sortingField: 'minimumAmount',
+      cell: (w) => formatRm(w.minimumAmount),
+    },
+    {
+      id: 'modifiedBy',
+      header: 'Modified By',
+      sortingField: 'modifiedBy',
+      cell: (w) => w.modifiedBy,
+      hiddenByDefault: true,
+    },
     { id: 'modifiedAt', header: 'Modified At', sortingField: 'modifiedAt', cell: (w) => formatDateTime(w.modifiedAt) },
   ];
 }

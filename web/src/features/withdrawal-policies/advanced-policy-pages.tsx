@@ -22,8 +22,12 @@ function AdvancedPolicyForm({ policy }: { policy?: WithdrawalPolicy }) {
   const queryClient = useQueryClient();
   const cutoffDate = orgSettingsOf(useOrgInfo(useSession().data).data)?.cutoffDate;
   const form = usePolicyForm({ advanced: true, cutoffDate, policy });
-  const create = useCallableMutation('withdrawalPolicies-createAdvancedPolicy', { errorToast: POLICY_MESSAGES.createFailed });
-  const update = useCallableMutation('withdrawalPolicies-updateAdvancedPolicy', { errorToast: POLICY_MESSAGES.updateFailed });
+  const create = useCallableMutation('withdrawalPolicies-createAdvancedPolicy', {
+    errorToast: POLICY_MESSAGES.createFailed,
+  });
+  const update = useCallableMutation('withdrawalPolicies-updateAdvancedPolicy', {
+    errorToast: POLICY_MESSAGES.updateFailed,
+  });
   const leaveGuard = useLeaveGuard(form.isDirty);
 
   const done = (message: string) => () => {
@@ -38,7 +42,11 @@ function AdvancedPolicyForm({ policy }: { policy?: WithdrawalPolicy }) {
     if (!fields) return;
     const range = { ...fields, minSalary: fields.minSalary ?? 0, maxSalary: fields.maxSalary ?? 0 };
     // A blank date is cleared (null): an edit changes only what it carries.
-    if (policy) update.mutate({ ...range, withdrawalDate: range.withdrawalDate ?? null, id: policy.id, modifiedAt: policy.modifiedAt }, { onSuccess: done(POLICY_MESSAGES.updated) });
+    if (policy)
+      update.mutate(
+        { ...range, withdrawalDate: range.withdrawalDate ?? null, id: policy.id, modifiedAt: policy.modifiedAt },
+        { onSuccess: done(POLICY_MESSAGES.updated) },
+      );
     else create.mutate(range, { onSuccess: done(POLICY_MESSAGES.created) });
   };
 
@@ -85,7 +93,11 @@ function AdvancedPolicyEdit() {
   if (!policy) {
     return (
       <Box padding="l">
-        <Alert type="error" data-testid="advanced-not-found" action={<Button onClick={() => navigate(POLICIES_PATH)}>Back to Withdrawal Policies</Button>}>
+        <Alert
+          type="error"
+          data-testid="advanced-not-found"
+          action={<Button onClick={() => navigate(POLICIES_PATH)}>Back to Withdrawal Policies</Button>}
+        >
           {POLICY_MESSAGES.getFailed}
         </Alert>
       </Box>

@@ -20,5 +20,6 @@ export const POLICY_MESSAGES = {
   approvedMany: (n: number) => `${n} withdrawal policies approved. They now apply to withdrawals.`,
   deleted: 'Withdrawal policy deleted.',
   /** rules.md: only APPROVED policies apply to withdrawals. */
-  onlyApproved: 'Only APPROVED policies apply to withdrawals. A new or changed policy is PENDING until a Manager approves it.',
+  onlyApproved:
+    'Only APPROVED policies apply to withdrawals. A new or changed policy is PENDING until a Manager approves it.',
 } as const;

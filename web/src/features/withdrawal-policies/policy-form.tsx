@@ -50,7 +50,9 @@ function toPayload(v: FormValues, advanced: boolean) {
  */
 function formSchema(advanced: boolean, cutoffDate: number | undefined) {
   // Typed loosely in the middle: the payload is only known to be valid once `input` has checked it.
-  const input = (advanced ? AdvancedPolicyInputSchema : GeneralPolicyInputSchema) as unknown as z.ZodType<PolicyPayload>;
+  const input = (advanced
+    ? AdvancedPolicyInputSchema
+    : GeneralPolicyInputSchema) as unknown as z.ZodType<PolicyPayload>;
   return FormText.transform((v): unknown => toPayload(v, advanced))
     .pipe(input)
     .superRefine((v, ctx) => {
@@ -77,15 +79,39 @@ export function usePolicyForm(opts: { advanced: boolean; cutoffDate: number | un
 export type PolicyForm = ReturnType<typeof usePolicyForm>;
 
 /** The fields of a policy: amounts in RM; the withdrawal date only shown for Once per month. */
-export function PolicyFields({ form, advanced, cutoffDate }: { form: PolicyForm; advanced: boolean; cutoffDate: number | undefined }) {
+export function PolicyFields({
+  form,
+  advanced,
+  cutoffDate,
+}: {
+  form: PolicyForm;
+  advanced: boolean;
+  cutoffDate: number | undefined;
+}) {
   const f = form as unknown as ZodForm<typeof FormText>;
   const lastDay = cutoffDate ?? DEFAULT_CUTOFF_DATE;
   return (
     <ColumnLayout columns={2}>
-      {advanced && <TextField form={f} name="minSalary" label="Minimum Salary (RM)" type="number" testId="policy-min-salary" />}
-      {advanced && <TextField form={f} name="maxSalary" label="Maximum Salary (RM)" type="number" testId="policy-max-salary" />}
-      <TextField form={f} name="maximumWithdrawalAmount" label="Maximum Withdrawal Amount (RM)" type="number" testId="policy-maximum" />
-      <SelectField form={f} name="withdrawalFrequency" label="Withdrawal Frequency" options={FREQUENCY_OPTIONS} testId="policy-frequency" />
+      {advanced && (
+        <TextField form={f} name="minSalary" label="Minimum Salary (RM)" type="number" testId="policy-min-salary" />
+      )}
+      {advanced && (
+        <TextField form={f} name="maxSalary" label="Maximum Salary (RM)" type="number" testId="policy-max-salary" />
+      )}
+      <TextField
+        form={f}
+        name="maximumWithdrawalAmount"
+        label="Maximum Withdrawal Amount (RM)"
+        type="number"
+        testId="policy-maximum"
+      />
+      <SelectField
+        form={f}
+        name="withdrawalFrequency"
+        label="Withdrawal Frequency"
+        options={FREQUENCY_OPTIONS}
+        testId="policy-frequency"
+      />
       {f.values.withdrawalFrequency === 'ONCE_PER_MONTH' && (
         <TextField
           form={f}
@@ -97,7 +123,11 @@ export function PolicyFields({ form, advanced, cutoffDate }: { form: PolicyForm;
         />
       )}
       <FormField label="Auto Approval" description="Withdrawals under this policy are approved without a manager.">
-        <Checkbox checked={f.values.autoApproval === 'true'} onChange={(e) => f.set('autoApproval', e.detail.checked ? 'true' : 'false')} data-testid="policy-auto-approval">
+        <Checkbox
+          checked={f.values.autoApproval === 'true'}
+          onChange={(e) => f.set('autoApproval', e.detail.checked ? 'true' : 'false')}
+          data-testid="policy-auto-approval"
+        >
           Approve withdrawals automatically
         </Checkbox>
       </FormField>

@@ -34,7 +34,8 @@ export function PolicyStatus({ status }: { status: WithdrawalPolicy['status'] })
   return <EntityStatus entity="withdrawalPolicy" status={status} />;
 }
 
-const dateText = (p: WithdrawalPolicy) => (p.withdrawalFrequency === 'ONCE_PER_MONTH' && p.withdrawalDate ? `From day ${p.withdrawalDate}` : '-');
+const dateText = (p: WithdrawalPolicy) =>
+  p.withdrawalFrequency === 'ONCE_PER_MONTH' && p.withdrawalDate ? `From day ${p.withdrawalDate}` : '-';
 const by = (who: string | undefined, at: number | undefined) => (who ? `${who}, ${formatDateTime(at)}` : '-');
 
 /**
@@ -52,14 +53,28 @@ export function AdvancePayOnly({ children }: { children: ReactNode }) {
 }
 
 /** The GENERAL policy: its fields read-only, or edited in place; create when there is none. */
-function GeneralSection({ policy, cutoffDate, isManager }: { policy?: WithdrawalPolicy; cutoffDate?: number; isManager: boolean }) {
+function GeneralSection({
+  policy,
+  cutoffDate,
+  isManager,
+}: {
+  policy?: WithdrawalPolicy;
+  cutoffDate?: number;
+  isManager: boolean;
+}) {
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const form = usePolicyForm({ advanced: false, cutoffDate, policy });
-  const create = useCallableMutation('withdrawalPolicies-createGeneralPolicy', { errorToast: POLICY_MESSAGES.createFailed });
-  const update = useCallableMutation('withdrawalPolicies-updateGeneralPolicy', { errorToast: POLICY_MESSAGES.updateFailed });
-  const approve = useCallableMutation('withdrawalPolicies-approvePolicy', { errorToast: POLICY_MESSAGES.approveFailed });
+  const create = useCallableMutation('withdrawalPolicies-createGeneralPolicy', {
+    errorToast: POLICY_MESSAGES.createFailed,
+  });
+  const update = useCallableMutation('withdrawalPolicies-updateGeneralPolicy', {
+    errorToast: POLICY_MESSAGES.updateFailed,
+  });
+  const approve = useCallableMutation('withdrawalPolicies-approvePolicy', {
+    errorToast: POLICY_MESSAGES.approveFailed,
+  });
   const remove = useCallableMutation('withdrawalPolicies-deletePolicy', { errorToast: POLICY_MESSAGES.deleteFailed });
   const reload = () => void queryClient.invalidateQueries({ queryKey: POLICIES_KEY });
   // Only an open edit with changes asks before leaving; Cancel just closes it.
@@ -74,7 +89,11 @@ function GeneralSection({ policy, cutoffDate, isManager }: { policy?: Withdrawal
       reload();
     };
     // A blank date is cleared (null): an edit changes only what it carries.
-    if (policy) update.mutate({ ...fields, withdrawalDate: fields.withdrawalDate ?? null, modifiedAt: policy.modifiedAt }, { onSuccess: done(POLICY_MESSAGES.updated) });
+    if (policy)
+      update.mutate(
+        { ...fields, withdrawalDate: fields.withdrawalDate ?? null, modifiedAt: policy.modifiedAt },
+        { onSuccess: done(POLICY_MESSAGES.updated) },
+      );
     else create.mutate(fields, { onSuccess: done(POLICY_MESSAGES.created) });
   };
 
@@ -91,7 +110,12 @@ function GeneralSection({ policy, cutoffDate, isManager }: { policy?: Withdrawal
       {policy && isManager && policy.status === 'PENDING' && (
         <Button
           loading={approve.isPending}
-          onClick={() => approve.mutate({ ids: [policy.id] }, { onSuccess: () => notify.success(POLICY_MESSAGES.approved), onSettled: reload })}
+          onClick={() =>
+            approve.mutate(
+              { ids: [policy.id] },
+              { onSuccess: () => notify.success(POLICY_MESSAGES.approved), onSettled: reload },
+            )
+          }
           data-testid="general-approve"
         >
           Approve
@@ -102,7 +126,11 @@ function GeneralSection({ policy, cutoffDate, isManager }: { policy?: Withdrawal
           Delete
         </Button>
       )}
-      <Button variant={policy ? 'normal' : 'primary'} onClick={startEditing} data-testid={policy ? 'general-edit' : 'general-create'}>
+      <Button
+        variant={policy ? 'normal' : 'primary'}
+        onClick={startEditing}
+        data-testid={policy ? 'general-edit' : 'general-create'}
+      >
         {policy ? 'Edit' : 'Create General Policy'}
       </Button>
     </SpaceBetween>
@@ -119,7 +147,11 @@ function GeneralSection({ policy, cutoffDate, isManager }: { policy?: Withdrawal
         cancelTestId="general-cancel"
         submitTestId="general-save"
         busy={create.isPending || update.isPending}
-        error={failed ? errorMessage(failed, policy ? POLICY_MESSAGES.updateFailed : POLICY_MESSAGES.createFailed) : undefined}
+        error={
+          failed
+            ? errorMessage(failed, policy ? POLICY_MESSAGES.updateFailed : POLICY_MESSAGES.createFailed)
+            : undefined
+        }
         leaveGuard={leaveGuard}
       >
         <PolicyFields form={form} advanced={false} cutoffDate={cutoffDate} />
@@ -154,7 +186,11 @@ function GeneralSection({ policy, cutoffDate, isManager }: { policy?: Withdrawal
   return (
     <Container
       header={
-        <Header variant="h2" description="Applies to every employee whose salary no approved advanced policy covers." actions={actions}>
+        <Header
+          variant="h2"
+          description="Applies to every employee whose salary no approved advanced policy covers."
+          actions={actions}
+        >
           General Withdrawal Policy
         </Header>
       }
@@ -168,16 +204,24 @@ function GeneralSection({ policy, cutoffDate, isManager }: { policy?: Withdrawal
         onCancel={() => setConfirmDelete(false)}
         onConfirm={() => {
           setConfirmDelete(false);
-          if (policy) remove.mutate({ id: policy.id, modifiedAt: policy.modifiedAt }, { onSuccess: () => notify.success(POLICY_MESSAGES.deleted), onSettled: reload });
+          if (policy)
+            remove.mutate(
+              { id: policy.id, modifiedAt: policy.modifiedAt },
+              { onSuccess: () => notify.success(POLICY_MESSAGES.deleted), onSettled: reload },
+            );
         }}
       >
-        Employees whose salary no advanced policy covers will not be able to withdraw until a new general policy is approved.
+        Employees whose salary no advanced policy covers will not be able to withdraw until a new general policy is
+        approved.
       </ConfirmModal>
     </Container>
   );
 }
 
-function advancedColumns(follow: (href: string) => void, askDelete: (p: WithdrawalPolicy) => void): ResourceColumn<WithdrawalPolicy>[] {
+function advancedColumns(
+  follow: (href: string) => void,
+  askDelete: (p: WithdrawalPolicy) => void,
+): ResourceColumn<WithdrawalPolicy>[] {
   return [
     {
       id: 'salaryRange',
@@ -196,12 +240,33 @@ function advancedColumns(follow: (href: string) => void, askDelete: (p: Withdraw
         </Link>
       ),
     },
-    { id: 'maximumWithdrawalAmount', header: 'Maximum Withdrawal Amount', sortingField: 'maximumWithdrawalAmount', cell: (p) => formatRm(p.maximumWithdrawalAmount) },
-    { id: 'withdrawalFrequency', header: 'Withdrawal Frequency', sortingField: 'withdrawalFrequency', cell: (p) => FREQUENCY_LABELS[p.withdrawalFrequency] },
+    {
+      id: 'maximumWithdrawalAmount',
+      header: 'Maximum Withdrawal Amount',
+      sortingField: 'maximumWithdrawalAmount',
+      cell: (p) => formatRm(p.maximumWithdrawalAmount),
+    },
+    {
+      id: 'withdrawalFrequency',
+      header: 'Withdrawal Frequency',
+      sortingField: 'withdrawalFrequency',
+      cell: (p) => FREQUENCY_LABELS[p.withdrawalFrequency],
+    },
     { id: 'withdrawalDate', header: 'Withdrawal Date', cell: dateText, hiddenByDefault: true },
-    { id: 'autoApproval', header: 'Auto Approval', cell: (p) => (p.autoApproval ? 'Yes' : 'No'), hiddenByDefault: true },
+    {
+      id: 'autoApproval',
+      header: 'Auto Approval',
+      cell: (p) => (p.autoApproval ? 'Yes' : 'No'),
+      hiddenByDefault: true,
+    },
     { id: 'status', header: 'Status', sortingField: 'status', cell: (p) => <PolicyStatus status={p.status} /> },
-    { id: 'modified', header: 'Modified', sortingField: 'modifiedAt', cell: (p) => by(p.modifiedBy, p.modifiedAt), hiddenByDefault: true },
+    {
+      id: 'modified',
+      header: 'Modified',
+      sortingField: 'modifiedAt',
+      cell: (p) => by(p.modifiedBy, p.modifiedAt),
+      hiddenByDefault: true,
+    },
     { id: 'approved', header: 'Approved', cell: (p) => by(p.approvedBy, p.approvedAt), hiddenByDefault: true },
     {
       id: 'actions',
@@ -221,13 +286,23 @@ function advancedColumns(follow: (href: string) => void, askDelete: (p: Withdraw
 }
 
 /** The ADVANCED policies: a table; Managers approve a selection, others view only. */
-function AdvancedSection({ query, items, isManager }: { query: Parameters<typeof ResourceTable>[0]['query']; items: WithdrawalPolicy[]; isManager: boolean }) {
+function AdvancedSection({
+  query,
+  items,
+  isManager,
+}: {
+  query: Parameters<typeof ResourceTable>[0]['query'];
+  items: WithdrawalPolicy[];
+  isManager: boolean;
+}) {
   const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const [selected, setSelected] = useState<readonly WithdrawalPolicy[]>([]);
   const [toDelete, setToDelete] = useState<WithdrawalPolicy | undefined>();
   const onSelectionChange = useCallback((s: readonly WithdrawalPolicy[]) => setSelected(s), []);
-  const approve = useCallableMutation('withdrawalPolicies-approvePolicy', { errorToast: POLICY_MESSAGES.approveFailed });
+  const approve = useCallableMutation('withdrawalPolicies-approvePolicy', {
+    errorToast: POLICY_MESSAGES.approveFailed,
+  });
   const remove = useCallableMutation('withdrawalPolicies-deletePolicy', { errorToast: POLICY_MESSAGES.deleteFailed });
   const reload = () => void queryClient.invalidateQueries({ queryKey: POLICIES_KEY });
 
@@ -239,7 +314,10 @@ function AdvancedSection({ query, items, isManager }: { query: Parameters<typeof
     const n = selected.length;
     approve.mutate(
       { ids: selected.map((p) => p.id) },
-      { onSuccess: () => notify.success(n === 1 ? POLICY_MESSAGES.approved : POLICY_MESSAGES.approvedMany(n)), onSettled: reload },
+      {
+        onSuccess: () => notify.success(n === 1 ? POLICY_MESSAGES.approved : POLICY_MESSAGES.approvedMany(n)),
+        onSettled: reload,
+      },
     );
   };
 
@@ -269,7 +347,12 @@ function AdvancedSection({ query, items, isManager }: { query: Parameters<typeof
         actions={
           <SpaceBetween direction="horizontal" size="xs">
             {isManager && (
-              <Button disabled={selected.length === 0} loading={approve.isPending} onClick={approveSelected} data-testid="advanced-approve-selected">
+              <Button
+                disabled={selected.length === 0}
+                loading={approve.isPending}
+                onClick={approveSelected}
+                data-testid="advanced-approve-selected"
+              >
                 Approve Selected
               </Button>
             )}
@@ -286,7 +369,11 @@ function AdvancedSection({ query, items, isManager }: { query: Parameters<typeof
         onConfirm={() => {
           const p = toDelete;
           setToDelete(undefined);
-          if (p) remove.mutate({ id: p.id, modifiedAt: p.modifiedAt }, { onSuccess: () => notify.success(POLICY_MESSAGES.deleted), onSettled: reload });
+          if (p)
+            remove.mutate(
+              { id: p.id, modifiedAt: p.modifiedAt },
+              { onSuccess: () => notify.success(POLICY_MESSAGES.deleted), onSettled: reload },
+            );
         }}
       >
         {toDelete &&
@@ -303,13 +390,23 @@ function PoliciesContent() {
   const policies = useCallableQuery('withdrawalPolicies-getPolicies', {}, { errorToast: POLICY_MESSAGES.getFailed });
 
   return (
-    <ContentLayout header={<Header variant="h1" description={POLICY_MESSAGES.onlyApproved}>Withdrawal Policies</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description={POLICY_MESSAGES.onlyApproved}>
+          Withdrawal Policies
+        </Header>
+      }
+    >
       <SpaceBetween size="l">
         {!isManager && <Alert type="info">Only a Manager can approve withdrawal policies.</Alert>}
         {policies.isPending ? (
           <Spinner size="large" />
         ) : policies.isError ? (
-          <Alert type="error" data-testid="policies-error" action={<Button onClick={() => void policies.refetch()}>Retry</Button>}>
+          <Alert
+            type="error"
+            data-testid="policies-error"
+            action={<Button onClick={() => void policies.refetch()}>Retry</Button>}
+          >
             {POLICY_MESSAGES.getFailed}
           </Alert>
         ) : (

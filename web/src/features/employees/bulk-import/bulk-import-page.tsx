@@ -11,8 +11,17 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { IMPORT_OK_MESSAGE, toImportRowInput, type ImportMode, type LastImport } from '../../../../../shared/domain/employee-import';
-import { IMPORT_HOW_TO, IMPORT_TEMPLATE_FILE_NAME, employeeImportTemplateBytes } from '../../../../../shared/domain/employee-import-file';
+import {
+  IMPORT_OK_MESSAGE,
+  toImportRowInput,
+  type ImportMode,
+  type LastImport,
+} from '../../../../../shared/domain/employee-import';
+import {
+  IMPORT_HOW_TO,
+  IMPORT_TEMPLATE_FILE_NAME,
+  employeeImportTemplateBytes,
+} from '../../../../../shared/domain/employee-import-file';
 import { api, ApiError } from '../../../api/client';
 import { useCallableQuery } from '../../../api/hooks';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -52,12 +61,20 @@ function toastServerError(err: unknown) {
 
 /** Save bytes as a download in the browser. */
 const download = (bytes: Uint8Array, fileName: string) =>
-  downloadBlob(fileName, new Blob([bytes as BlobPart], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+  downloadBlob(
+    fileName,
+    new Blob([bytes as BlobPart], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+  );
 
 function previewColumns(columns: string[]): ResourceColumn<PreviewRow>[] {
   return [
     { id: '__row', header: 'Row', sortingField: 'row', cell: (r) => r.row },
-    ...columns.map((c): ResourceColumn<PreviewRow> => ({ id: `col:${c}`, header: c, cell: (r) => r.cells[c] ?? '', sortingComparator: (a, b) => (a.cells[c] ?? '').localeCompare(b.cells[c] ?? '') })),
+    ...columns.map((c): ResourceColumn<PreviewRow> => ({
+      id: `col:${c}`,
+      header: c,
+      cell: (r) => r.cells[c] ?? '',
+      sortingComparator: (a, b) => (a.cells[c] ?? '').localeCompare(b.cells[c] ?? ''),
+    })),
     {
       id: '__problems',
       header: 'Problems',
@@ -75,10 +92,14 @@ function previewColumns(columns: string[]): ResourceColumn<PreviewRow>[] {
 
 /** What the undo will do, in words, from the latest import's details. */
 function undoDescription(last: LastImport): string {
-  const what = last.mode === 'overwrite' ? `${IMPORT_OVERWRITE} of ${plural(last.count, 'row')}` : `${IMPORT_ADD} of ${plural(last.count, 'row')}`;
-  const effect = last.mode === 'overwrite'
-    ? `removes the ${plural(last.added, 'employee')} it imported and restores the ${plural(last.replaced, 'employee')} it replaced, exactly as they were`
-    : `removes the ${plural(last.added, 'employee')} it added`;
+  const what =
+    last.mode === 'overwrite'
+      ? `${IMPORT_OVERWRITE} of ${plural(last.count, 'row')}`
+      : `${IMPORT_ADD} of ${plural(last.count, 'row')}`;
+  const effect =
+    last.mode === 'overwrite'
+      ? `removes the ${plural(last.added, 'employee')} it imported and restores the ${plural(last.replaced, 'employee')} it replaced, exactly as they were`
+      : `removes the ${plural(last.added, 'employee')} it added`;
   return `The latest import (${what}, by ${last.by} on ${formatDateTime(last.at)}) will be undone: this ${effect}. An import can be undone only once, and an undo cannot be reversed.`;
 }
 
@@ -98,7 +119,9 @@ export function BulkImportPage() {
   const valid = file.loaded?.result.ok === true ? file.loaded.result : undefined;
   const busy = !!running || !!file.reading;
   const refresh = () =>
-    queryClient.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('employees-') });
+    queryClient.invalidateQueries({
+      predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('employees-'),
+    });
 
   const startImport = async (mode: ImportMode) => {
     if (!valid) return;
@@ -108,7 +131,10 @@ export function BulkImportPage() {
     try {
       const res = await runImport(api.call, mode, valid.rows.map(toImportRowInput), (p) => setRunning({ title, ...p }));
       notify.success(IMPORT_SUCCESS);
-      const counts = [`${plural(res.added, 'employee')} added`, `${plural(res.skipped, 'row')} skipped (IC number already in the directory)`];
+      const counts = [
+        `${plural(res.added, 'employee')} added`,
+        `${plural(res.skipped, 'row')} skipped (IC number already in the directory)`,
+      ];
       if (mode === 'overwrite') counts.push(`${plural(res.replaced, 'previous employee')} replaced`);
       notify.info(`${counts.join(', ')}. They wait for approval on Employees Pending Approval.`, 10_000);
       file.reset();
@@ -156,7 +182,13 @@ export function BulkImportPage() {
                 iconName="undo"
                 ariaLabel={UNDO_LATEST_IMPORT}
                 disabled={!canUndo}
-                disabledReason={busy ? undefined : lastImport.data && !lastImport.data.allow ? 'There is no import that can be undone.' : undefined}
+                disabledReason={
+                  busy
+                    ? undefined
+                    : lastImport.data && !lastImport.data.allow
+                      ? 'There is no import that can be undone.'
+                      : undefined
+                }
                 onClick={() => setConfirm('undo')}
                 data-testid="bulk-import-undo"
               >
@@ -175,7 +207,11 @@ export function BulkImportPage() {
             <Header
               variant="h2"
               actions={
-                <Button iconName="download" onClick={() => download(employeeImportTemplateBytes(), IMPORT_TEMPLATE_FILE_NAME)} data-testid="bulk-import-template">
+                <Button
+                  iconName="download"
+                  onClick={() => download(employeeImportTemplateBytes(), IMPORT_TEMPLATE_FILE_NAME)}
+                  data-testid="bulk-import-template"
+                >
                   Download template
                 </Button>
               }
@@ -191,7 +227,8 @@ export function BulkImportPage() {
           </ol>
           {last ? (
             <Box margin={{ top: 's' }} color="text-body-secondary" data-testid="bulk-import-last">
-              Latest import: {MODE_LABEL[last.mode]} of {plural(last.count, 'row')} by {last.by} on {formatDateTime(last.at)}
+              Latest import: {MODE_LABEL[last.mode]} of {plural(last.count, 'row')} by {last.by} on{' '}
+              {formatDateTime(last.at)}
               {STATUS_NOTE[last.status] ?? ''}.
             </Box>
           ) : null}
@@ -199,7 +236,10 @@ export function BulkImportPage() {
 
         <Container header={<Header variant="h2">File</Header>}>
           <SpaceBetween size="m">
-            <FormField label="Employees file" description="An .xlsx or .csv file made from the template; the first sheet is read.">
+            <FormField
+              label="Employees file"
+              description="An .xlsx or .csv file made from the template; the first sheet is read."
+            >
               <FileUpload
                 value={file.files}
                 onChange={({ detail }) => void file.choose([...detail.value])}
@@ -218,9 +258,21 @@ export function BulkImportPage() {
                 data-testid="bulk-import-file"
               />
             </FormField>
-            {file.reading ? <ProgressBar value={file.reading.percent} label="Reading the file" additionalInfo={file.reading.label} data-testid="bulk-import-reading" /> : null}
+            {file.reading ? (
+              <ProgressBar
+                value={file.reading.percent}
+                label="Reading the file"
+                additionalInfo={file.reading.label}
+                data-testid="bulk-import-reading"
+              />
+            ) : null}
             {running ? (
-              <ProgressBar value={running.percent} label={running.title} additionalInfo={running.label} data-testid="bulk-import-progress" />
+              <ProgressBar
+                value={running.percent}
+                label={running.title}
+                additionalInfo={running.label}
+                data-testid="bulk-import-progress"
+              />
             ) : null}
             {valid ? (
               <Alert type="success" data-testid="bulk-import-ok">
@@ -229,14 +281,24 @@ export function BulkImportPage() {
             ) : null}
             {file.loaded && !file.loaded.result.ok ? (
               <Alert type="error" data-testid="bulk-import-invalid">
-                {plural(file.loaded.result.errors.length, 'problem')} in {file.loaded.name}. Fix them in the file and upload it again.
+                {plural(file.loaded.result.errors.length, 'problem')} in {file.loaded.name}. Fix them in the file and
+                upload it again.
               </Alert>
             ) : null}
             <SpaceBetween direction="horizontal" size="xs">
-              <Button disabled={!valid || busy} onClick={() => setConfirm('overwrite')} data-testid="bulk-import-overwrite">
+              <Button
+                disabled={!valid || busy}
+                onClick={() => setConfirm('overwrite')}
+                data-testid="bulk-import-overwrite"
+              >
                 {IMPORT_OVERWRITE}
               </Button>
-              <Button variant="primary" disabled={!valid || busy} onClick={() => void startImport('add')} data-testid="bulk-import-add">
+              <Button
+                variant="primary"
+                disabled={!valid || busy}
+                onClick={() => void startImport('add')}
+                data-testid="bulk-import-add"
+              >
                 {IMPORT_ADD}
               </Button>
             </SpaceBetween>
@@ -266,9 +328,9 @@ export function BulkImportPage() {
         onCancel={() => setConfirm(undefined)}
         testId="bulk-import-overwrite-confirm"
       >
-        Every current employee of the organisation will be replaced by the {plural(valid?.rows.length ?? 0, 'employee')} of {file.loaded?.name}. The
-        replaced employees are kept, but those who sign in can no longer do so; undo latest import brings them (and their sign-in) back,
-        once.
+        Every current employee of the organisation will be replaced by the {plural(valid?.rows.length ?? 0, 'employee')}{' '}
+        of {file.loaded?.name}. The replaced employees are kept, but those who sign in can no longer do so; undo latest
+        import brings them (and their sign-in) back, once.
       </ConfirmModal>
 
       <ConfirmModal

@@ -1,5 +1,10 @@
 import type { CallableInput, CallableName, CallableOutput } from '../../../../../shared/callables/index';
-import { IMPORT_CHUNK_SIZE, type ImportMode, type ImportProgress, type ImportRowInput } from '../../../../../shared/domain/employee-import';
+import {
+  IMPORT_CHUNK_SIZE,
+  type ImportMode,
+  type ImportProgress,
+  type ImportRowInput,
+} from '../../../../../shared/domain/employee-import';
 
 /** The two import callables, by mode. */
 export const IMPORT_CALLABLE = {
@@ -26,7 +31,12 @@ const SENDING_SHARE = 60;
  * server says it is not done. On any failure the import is aborted (rolled back if applying had
  * begun), so the directory is never left half imported; the failure is then rethrown.
  */
-export async function runImport(call: Call, mode: ImportMode, rows: readonly ImportRowInput[], onProgress: (p: RunProgress) => void): Promise<ImportProgress> {
+export async function runImport(
+  call: Call,
+  mode: ImportMode,
+  rows: readonly ImportRowInput[],
+  onProgress: (p: RunProgress) => void,
+): Promise<ImportProgress> {
   const name = IMPORT_CALLABLE[mode];
   const total = rows.length;
   onProgress({ percent: 0, label: `Sending ${total} rows` });
@@ -47,7 +57,10 @@ export async function runImport(call: Call, mode: ImportMode, rows: readonly Imp
       const applied = Math.min(total, res.added + res.skipped);
       onProgress({
         percent: SENDING_SHARE + Math.round((applied / total) * (100 - SENDING_SHARE - 1)),
-        label: mode === 'overwrite' && applied === 0 ? `Replacing the current employees (${res.replaced} so far)` : `Imported ${applied} of ${total} rows`,
+        label:
+          mode === 'overwrite' && applied === 0
+            ? `Replacing the current employees (${res.replaced} so far)`
+            : `Imported ${applied} of ${total} rows`,
       });
     }
   } catch (err) {
@@ -69,7 +82,10 @@ async function abortQuietly(call: Call, name: (typeof IMPORT_CALLABLE)[ImportMod
 }
 
 /** Undo the latest import, calling again while the server says it is not done; answers its last message. */
-export async function runUndo(call: Call, onProgress: (p: RunProgress) => void): Promise<CallableOutput<'employees-undoImport'>> {
+export async function runUndo(
+  call: Call,
+  onProgress: (p: RunProgress) => void,
+): Promise<CallableOutput<'employees-undoImport'>> {
   onProgress({ percent: 0, label: 'Undoing the latest import' });
   let res = await call('employees-undoImport', {});
   let round = 1;

@@ -1,5 +1,7 @@
 import {
-  IMPORT_COLUMNS, validateEmployeeImport, type EmployeeImportResult,
+  IMPORT_COLUMNS,
+  validateEmployeeImport,
+  type EmployeeImportResult,
 } from '../../../../../shared/domain/employee-import';
 import { ImportFileRefusal, readEmployeeImportFile } from '../../../../../shared/domain/employee-import-file';
 
@@ -8,7 +10,8 @@ import { ImportFileRefusal, readEmployeeImportFile } from '../../../../../shared
  * page's thread (parse.worker.ts), and unit tests run it in Node.
  */
 
-export const UNREADABLE_FILE = 'The file could not be read. Please upload an .xlsx or .csv file made from the template.';
+export const UNREADABLE_FILE =
+  'The file could not be read. Please upload an .xlsx or .csv file made from the template.';
 
 /** A row of the preview: its sheet row, its cells as text, and what is wrong with it. */
 export interface PreviewRow {
@@ -26,7 +29,8 @@ export interface LoadedFile {
 }
 
 /** A cell as text: the reader gives strings, numbers and booleans (typed `unknown` in the sheet); nothing else is text. */
-const asText = (v: unknown): string => (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
+const asText = (v: unknown): string =>
+  typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : '';
 
 /** Parse and check a file with the shared rules (the server checks the same way again). */
 export function loadImportFile(name: string, bytes: ArrayBuffer): LoadedFile {
@@ -35,9 +39,15 @@ export function loadImportFile(name: string, bytes: ArrayBuffer): LoadedFile {
   const problems = new Map<number, string[]>();
   if (!result.ok) for (const e of result.errors) problems.set(e.row, [...(problems.get(e.row) ?? []), e.message]);
   const present = new Set(sheet.headers.filter(Boolean));
-  const columns = [...IMPORT_COLUMNS.filter((c) => present.has(c)), ...sheet.headers.filter((h) => h && !(IMPORT_COLUMNS as readonly string[]).includes(h))];
+  const columns = [
+    ...IMPORT_COLUMNS.filter((c) => present.has(c)),
+    ...sheet.headers.filter((h) => h && !(IMPORT_COLUMNS as readonly string[]).includes(h)),
+  ];
   const rows = sheet.rows
-    .map((cells, i) => ({ row: sheet.rowNumbers[i], cells: Object.fromEntries(Object.entries(cells).map(([k, v]) => [k, asText(v)])) }))
+    .map((cells, i) => ({
+      row: sheet.rowNumbers[i],
+      cells: Object.fromEntries(Object.entries(cells).map(([k, v]) => [k, asText(v)])),
+    }))
     .filter((r) => Object.values(r.cells).some((v) => v.trim() !== ''))
     .map((r) => ({ ...r, problems: problems.get(r.row) ?? [] }));
   return { name, columns, rows, result };

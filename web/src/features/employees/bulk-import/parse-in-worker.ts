@@ -2,7 +2,8 @@ import { UNREADABLE_FILE, type LoadedFile, type ParseReply, type ParseRequest } 
 
 /** A parse that takes longer than this is ended: no employee list needs it. */
 export const PARSE_TIMEOUT_MS = 30_000;
-export const PARSE_TOO_SLOW = 'The file took too long to read, so it was not read. Please upload an .xlsx or .csv file made from the template.';
+export const PARSE_TOO_SLOW =
+  'The file took too long to read, so it was not read. Please upload an .xlsx or .csv file made from the template.';
 
 /** A refusal to show the person as it is. */
 export class ParseRefusal extends Error {
@@ -15,8 +16,15 @@ export class ParseRefusal extends Error {
  * loaded file; rejects with a ParseRefusal carrying the message (refused, unreadable, too slow).
  * `cancel` ends the worker at once (another file was chosen).
  */
-export function parseInWorker(name: string, bytes: ArrayBuffer, timeoutMs = PARSE_TIMEOUT_MS): { result: Promise<LoadedFile>; cancel: () => void } {
-  const worker = new Worker(new URL('./parse.worker.ts', import.meta.url), { type: 'module', name: 'import-file-parser' });
+export function parseInWorker(
+  name: string,
+  bytes: ArrayBuffer,
+  timeoutMs = PARSE_TIMEOUT_MS,
+): { result: Promise<LoadedFile>; cancel: () => void } {
+  const worker = new Worker(new URL('./parse.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'import-file-parser',
+  });
   let settle: (outcome: ParseReply | 'cancelled') => void = () => undefined;
   // Started before `settle` is set: it calls whatever `settle` is when it fires.
   const timer = setTimeout(() => settle({ ok: false, message: PARSE_TOO_SLOW }), timeoutMs);

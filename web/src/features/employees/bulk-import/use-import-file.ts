@@ -17,7 +17,8 @@ function readBytes(file: File, onProgress: (p: RunProgress) => void): Promise<Ar
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onprogress = (e) => {
-      if (e.lengthComputable) onProgress({ percent: Math.round((e.loaded / e.total) * 100), label: `Reading ${file.name}` });
+      if (e.lengthComputable)
+        onProgress({ percent: Math.round((e.loaded / e.total) * 100), label: `Reading ${file.name}` });
     };
     reader.onload = () => resolve(reader.result as ArrayBuffer);
     reader.onerror = () => reject(reader.error ?? new Error('read failed'));
@@ -45,50 +46,56 @@ export function useImportFile() {
     toastIds.current.forEach((id) => notify.dismiss(id));
     toastIds.current = [];
   }, []);
-  const choose = useCallback(async (chosen: File[]) => {
-    const toast = (message: string) => toastIds.current.push(notify.error(message, 0));
-    clearToasts();
-    const mine = (latest.current += 1);
-    parsing.current?.();
-    setFiles(chosen);
-    setLoaded(undefined);
-    const file = chosen.at(0);
-    if (!file) return;
-    if (!/\.(xlsx|csv)$/i.test(file.name)) {
-      toast(WRONG_FILE_TYPE);
-      return;
-    }
-    // Before a byte is read: a file this large is no employee list.
-    if (file.size > IMPORT_FILE_LIMITS.bytes) {
-      toast(fileTooLargeMessage(file.size));
-      return;
-    }
-    let next: LoadedFile;
-    try {
-      setReading({ percent: 0, label: `Reading ${file.name}` });
-      const bytes = await readBytes(file, setReading);
-      if (mine !== latest.current) return;
-      setReading({ percent: 100, label: `Checking ${file.name}` });
-      const parse = parseInWorker(file.name, bytes);
-      parsing.current = parse.cancel;
-      next = await parse.result;
-    } catch (err) {
-      if (mine === latest.current) toast(err instanceof ParseRefusal ? err.message : UNREADABLE_FILE);
-      return;
-    } finally {
-      if (mine === latest.current) {
-        setReading(undefined);
-        parsing.current = undefined;
+  const choose = useCallback(
+    async (chosen: File[]) => {
+      const toast = (message: string) => toastIds.current.push(notify.error(message, 0));
+      clearToasts();
+      const mine = (latest.current += 1);
+      parsing.current?.();
+      setFiles(chosen);
+      setLoaded(undefined);
+      const file = chosen.at(0);
+      if (!file) return;
+      if (!/\.(xlsx|csv)$/i.test(file.name)) {
+        toast(WRONG_FILE_TYPE);
+        return;
       }
-    }
-    if (mine !== latest.current) return;
-    if (!next.result.ok) {
-      const errors = next.result.errors;
-      errors.slice(0, MAX_ERROR_TOASTS).forEach((e) => toast(formatImportError(e)));
-      if (errors.length > MAX_ERROR_TOASTS) toast(`…and ${errors.length - MAX_ERROR_TOASTS} more problems in this file (see the Problems column of the preview).`);
-    }
-    setLoaded(next);
-  }, [clearToasts]);
+      // Before a byte is read: a file this large is no employee list.
+      if (file.size > IMPORT_FILE_LIMITS.bytes) {
+        toast(fileTooLargeMessage(file.size));
+        return;
+      }
+      let next: LoadedFile;
+      try {
+        setReading({ percent: 0, label: `Reading ${file.name}` });
+        const bytes = await readBytes(file, setReading);
+        if (mine !== latest.current) return;
+        setReading({ percent: 100, label: `Checking ${file.name}` });
+        const parse = parseInWorker(file.name, bytes);
+        parsing.current = parse.cancel;
+        next = await parse.result;
+      } catch (err) {
+        if (mine === latest.current) toast(err instanceof ParseRefusal ? err.message : UNREADABLE_FILE);
+        return;
+      } finally {
+        if (mine === latest.current) {
+          setReading(undefined);
+          parsing.current = undefined;
+        }
+      }
+      if (mine !== latest.current) return;
+      if (!next.result.ok) {
+        const errors = next.result.errors;
+        errors.slice(0, MAX_ERROR_TOASTS).forEach((e) => toast(formatImportError(e)));
+        if (errors.length > MAX_ERROR_TOASTS)
+          toast(
+            `…and ${errors.length - MAX_ERROR_TOASTS} more problems in this file (see the Problems column of the preview).`,
+          );
+      }
+      setLoaded(next);
+    },
+    [clearToasts],
+  );
 
   const reset = useCallback(() => {
     latest.current += 1;
