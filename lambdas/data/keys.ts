@@ -157,6 +157,20 @@ export const keys = {
   failedEarnedWageSkPrefix: (orgId?: string) => (orgId ? `FAILED#${orgId}#` : 'FAILED#'),
   /** An end-of-day bank-transfer batch, by ULID (newest last). */
   bankBatch: (batchId: string) => ({ pk: BANK_BATCHES_PK, sk: `BATCH#${batchId}` }),
+  /** An employee benefit (eBenefits), by id. */
+  employeeBenefit: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `EMPBEN#${id}` }),
+  employeeBenefitSkPrefix: 'EMPBEN#',
+  /** One e-wallet election of an employee: the employee's elections are one sk prefix. */
+  electedWallet: (orgId: string, icNumber: string, id: string) => ({
+    pk: orgPk(orgId),
+    sk: `ELECTION#${icNumber}#${id}`,
+  }),
+  electedWalletSkPrefix: (icNumber?: string) => (icNumber ? `ELECTION#${icNumber}#` : 'ELECTION#'),
+  /**
+   * The running total of an employee's elected percentages: every election write updates it in the
+   * same transaction with a condition that keeps it at most 100 (docs/data-model.md#uniqueness-claims).
+   */
+  electionTotal: (orgId: string, icNumber: string) => ({ pk: orgPk(orgId), sk: `ELECTIONTOTAL#${icNumber}` }),
 };
 
 /** GSI1 partition of each entity listed across organisations. */
