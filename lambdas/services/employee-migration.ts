@@ -5,11 +5,23 @@ import {
   type MigrationReport,
 } from '../../shared/domain/employee-migration';
 import { epochSeconds } from '../../shared/domain/time';
-import { GSI3_LOCKED_USERS, ORGS_PK, keys, orgPk } from '../data/keys';
+import { GSI3_LOCKED_USERS, keys } from '../data/keys';
 import { lockedIndexAttributes } from '../data/users';
 import { cursorScope, isKeyObject, openCursor, sealCursor } from '../data/cursors';
-import { claimItems, fromEmployeeItem, toEmployeeItem, touchEmployeesItem } from '../data/employees';
-import { conditionFailedAt, isWriteConflict, table, type TransactItem } from '../data/table';
+import { fromEmployeeItem, toEmployeeItem } from '../data/employees';
+import {
+  adoptClaim,
+  createClaim,
+  dropLegacyMobileClaim,
+  indexLockedUser,
+  listOrgIds,
+  moveEmployeeItem,
+  queryOrgItemsPage,
+  readItem,
+  readItems,
+  rewriteEmployeeItem,
+  setUserIcNumber,
+} from '../data/employee-records';
 
 type Item = Record<string, unknown>;
 
@@ -38,16 +50,6 @@ const isPosition = (p: unknown): p is Position => {
     (pos.start === undefined || isKeyObject(pos.start))
   );
 };
-
-/** Every organisation id, in key order (the PLATFORM#ORGS partition: one Query, ids only). */
-async function orgIds(): Promise<string[]> {
-  const items = await table.queryAll({
-    KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': ORGS_PK },
-    ProjectionExpression: 'sk',
-  });
-  return items.map((i) => String(i.sk).slice('ORG#'.length));
-}
 
 /** Someone (not this employee) holding a claim, for the report. */
 function holder(claim: Item): string {
@@ -81,8 +83,7 @@ class Step {
     }
     const all = [...wanted.values()];
     for (const key of all) this.claims.set(claimId(key), null);
-    for (const claim of await table.batchGet(all, { consistentRead: true }))
-      this.claims.set(claimId(claim as { pk: string; sk: string }), claim);
+    for (const claim of await readItems(all)) this.claims.set(claimId(claim as { pk: string; sk: string }), claim);
   }
 
   private async readClaim(key: { pk: string; sk: string }): Promise<Item | undefined> {
@@ -91,8 +92,7 @@ class Step {
       this.claims.delete(claimId(key)); // read once: after a write, the next look goes to the table
       return known ?? undefined;
     }
-    const { Item } = await table.get({ Key: key, ConsistentRead: true });
-    return Item;
+    return readItem(key);
   }
 
   private conflict(c: MigrationConflict) {
@@ -147,55 +147,24 @@ class Step {
    */
   private async dropLegacyMobileClaim(employee: Employee): Promise<void> {
     if (!employee.mobileNumber) return;
-    const out = await table
-      .delete({
-        Key: keys.legacyUniqueMobile(employee.mobileNumber),
-        ConditionExpression: 'orgId = :org',
-        ExpressionAttributeValues: { ':org': employee.orgId },
-        ReturnValues: 'ALL_OLD',
-      })
-      .catch((err: unknown) => {
-        if (isWriteConflict(err)) return undefined;
-        throw err;
-      });
-    if (out?.Attributes) this.report.claimsUpdated += 1;
+    if (await dropLegacyMobileClaim(employee.mobileNumber, employee.orgId)) this.report.claimsUpdated += 1;
   }
 
   /** Move an item to the key of its normalised IC number; a live record there is a collision (reported, kept). */
   private async move(item: Item, wanted: Item, orgId: string, rawIc: string, ic: string): Promise<boolean> {
-    try {
-      await table.transact([
-        {
-          Put: {
-            Item: wanted,
-            ConditionExpression: 'attribute_not_exists(pk) OR deleted = :true',
-            ExpressionAttributeValues: { ':true': true },
-          },
-        },
-        {
-          Delete: {
-            Key: { pk: item.pk, sk: item.sk },
-            ConditionExpression: 'modifiedAt = :seen AND NOT (deleted = :true)',
-            ExpressionAttributeValues: { ':seen': item.modifiedAt, ':true': true },
-          },
-        },
-        touchEmployeesItem(orgId, this.now),
-      ]);
-    } catch (err) {
-      if (conditionFailedAt(err, 0)) {
-        // Moved meanwhile by another run (the old item is gone): nothing to report.
-        const { Item: still } = await table.get({ Key: { pk: item.pk, sk: item.sk }, ConsistentRead: true });
-        if (!still || still.deleted === true) return false;
-        this.conflict({
-          orgId,
-          employeeICNumber: rawIc,
-          kind: 'collision',
-          message: `Not moved: employee ${ic} already exists in the organisation; merge the two records by hand.`,
-        });
-        return false;
-      }
-      if (conditionFailedAt(err, 1)) return false; // changed meanwhile: the next run looks again
-      throw err;
+    const outcome = await moveEmployeeItem(item, wanted, orgId, this.now);
+    if (outcome === 'changed') return false; // changed meanwhile: the next run looks again
+    if (outcome === 'taken') {
+      // Moved meanwhile by another run (the old item is gone): nothing to report.
+      const still = await readItem({ pk: item.pk as string, sk: item.sk as string });
+      if (!still || still.deleted === true) return false;
+      this.conflict({
+        orgId,
+        employeeICNumber: rawIc,
+        kind: 'collision',
+        message: `Not moved: employee ${ic} already exists in the organisation; merge the two records by hand.`,
+      });
+      return false;
     }
     this.report.moved += 1;
     return true;
@@ -203,21 +172,7 @@ class Step {
 
   /** Rewrite an item in place (pending index, IC attribute), only while unchanged since read. */
   private async rewrite(item: Item, wanted: Item, orgId: string): Promise<boolean> {
-    try {
-      await table.transact([
-        {
-          Put: {
-            Item: wanted,
-            ConditionExpression: 'modifiedAt = :seen AND NOT (deleted = :true)',
-            ExpressionAttributeValues: { ':seen': item.modifiedAt, ':true': true },
-          },
-        },
-        touchEmployeesItem(orgId, this.now),
-      ]);
-    } catch (err) {
-      if (conditionFailedAt(err, 0)) return false;
-      throw err;
-    }
+    if (!(await rewriteEmployeeItem(item, wanted, orgId, this.now))) return false;
     this.report.rewritten += 1;
     return true;
   }
@@ -230,32 +185,16 @@ class Step {
     const value = kind === 'email' ? employee.email : employee.mobileNumber;
     if (!value) return;
     const key = kind === 'email' ? keys.uniqueEmail(value) : keys.uniqueMobile(employee.orgId, value);
-    const attr = kind === 'email' ? 'email' : 'mobileNumber';
     const label = kind === 'email' ? 'e-mail' : 'mobile number';
     const conflictKind = kind === 'email' ? 'emailClaim' : 'mobileClaim';
     const { orgId, employeeICNumber: ic } = employee;
 
     const claim = await this.readClaim(key);
     if (!claim) {
-      try {
-        await table.transact([
-          {
-            ConditionCheck: {
-              Key: keys.employee(orgId, ic),
-              ConditionExpression: '#v = :v AND NOT (deleted = :true)',
-              ExpressionAttributeNames: { '#v': attr },
-              ExpressionAttributeValues: { ':v': value, ':true': true },
-            },
-          },
-          ...claimItems(employee, { email: kind === 'email', mobile: kind === 'mobile' }),
-        ] as TransactItem[]);
-        this.report.claimsCreated += 1;
-      } catch (err) {
-        if (conditionFailedAt(err, 1)) return this.claim(kind, employee); // taken meanwhile: judge the holder
-        if (conditionFailedAt(err, 0)) return; // the employee changed meanwhile
-        throw err;
-      }
-      return;
+      const outcome = await createClaim(employee, kind);
+      if (outcome === 'taken') return this.claim(kind, employee); // taken meanwhile: judge the holder
+      if (outcome === 'created') this.report.claimsCreated += 1;
+      return; // 'changed': the employee changed meanwhile
     }
 
     const sameEmployee =
@@ -273,25 +212,8 @@ class Step {
     }
     const addUser = !!employee.userId && claim.userId === undefined;
     if (claim.orgId === orgId && claim.employeeICNumber === ic && !addUser) return;
-    try {
-      await table.update({
-        Key: key,
-        UpdateExpression: `SET orgId = :org, employeeICNumber = :ic${addUser ? ', userId = :user' : ''}`,
-        ConditionExpression: `${claim.employeeICNumber === undefined ? 'attribute_not_exists(employeeICNumber)' : 'employeeICNumber = :oldIc'} AND ${
-          claim.userId === undefined ? 'attribute_not_exists(userId)' : 'userId = :oldUser'
-        }`,
-        ExpressionAttributeValues: {
-          ':org': orgId,
-          ':ic': ic,
-          ...(addUser ? { ':user': employee.userId } : {}),
-          ...(claim.employeeICNumber === undefined ? {} : { ':oldIc': claim.employeeICNumber }),
-          ...(claim.userId === undefined ? {} : { ':oldUser': claim.userId }),
-        },
-      });
-      this.report.claimsUpdated += 1;
-    } catch (err) {
-      if (!isWriteConflict(err)) throw err; // changed meanwhile: the next run looks again
-    }
+    // A claim changed meanwhile is left for the next run.
+    if (await adoptClaim(key, claim, employee, addUser)) this.report.claimsUpdated += 1;
   }
 
   /**
@@ -306,17 +228,8 @@ class Step {
       lockedAt: Number(item.lockedAt ?? item.modifiedAt),
       modifiedAt: Number(item.modifiedAt),
     });
-    try {
-      await table.update({
-        Key: { pk: item.pk, sk: item.sk },
-        UpdateExpression: 'SET gsi3pk = :pk, gsi3sk = :sk',
-        ConditionExpression: 'locked = :true AND attribute_not_exists(gsi3pk)',
-        ExpressionAttributeValues: { ':pk': gsi3pk, ':sk': gsi3sk, ':true': true },
-      });
-      this.report.usersUpdated += 1;
-    } catch (err) {
-      if (!conditionFailedAt(err)) throw err; // unlocked (or indexed) meanwhile
-    }
+    // Unlocked (or indexed) meanwhile: nothing to do.
+    if (await indexLockedUser(item, { gsi3pk, gsi3sk })) this.report.usersUpdated += 1;
   }
 
   /** A login record of an employee keeps the normalised IC number of its employee. */
@@ -325,17 +238,7 @@ class Step {
     if (item.entity !== 'user' || typeof item.employeeICNumber !== 'string') return;
     const ic = normaliseIc(item.employeeICNumber);
     if (ic === item.employeeICNumber) return;
-    try {
-      await table.update({
-        Key: { pk: item.pk, sk: item.sk },
-        UpdateExpression: 'SET employeeICNumber = :ic',
-        ConditionExpression: 'employeeICNumber = :old',
-        ExpressionAttributeValues: { ':ic': ic, ':old': item.employeeICNumber },
-      });
-      this.report.usersUpdated += 1;
-    } catch (err) {
-      if (!isWriteConflict(err)) throw err;
-    }
+    if (await setUserIcNumber(item, ic)) this.report.usersUpdated += 1;
   }
 }
 
@@ -346,7 +249,7 @@ class Step {
  * and alongside normal use.
  */
 export async function migrateEmployeeRecords(cursor: string | undefined): Promise<MigrationReport> {
-  const ids = await orgIds();
+  const ids = await listOrgIds();
   const step = new Step();
   step.report.organisationsTotal = ids.length;
   let pos: Position | undefined = openCursor(MIGRATION_SCOPE, cursor, {
@@ -365,19 +268,14 @@ export async function migrateEmployeeRecords(cursor: string | undefined): Promis
   while (index < ids.length && budget > 0 && Date.now() < deadline) {
     const orgId = ids[index];
     const prefix = phase === 'employees' ? keys.employeeSkPrefix : keys.userSkPrefix;
-    const page = await table.query({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-      ExpressionAttributeValues: { ':pk': orgPk(orgId), ':sk': prefix },
-      ExclusiveStartKey: start,
-      Limit: Math.min(PAGE, budget),
-    });
-    if (phase === 'employees') await step.prefetchClaims(page.Items ?? []);
-    for (const item of page.Items ?? []) {
+    const page = await queryOrgItemsPage(orgId, prefix, start, Math.min(PAGE, budget));
+    if (phase === 'employees') await step.prefetchClaims(page.items);
+    for (const item of page.items) {
       if (phase === 'employees') await step.employee(item, orgId);
       else await step.user(item);
     }
-    budget -= page.Items?.length ?? 0;
-    start = page.LastEvaluatedKey;
+    budget -= page.items.length;
+    start = page.next;
     if (start) continue;
     if (phase === 'employees') {
       phase = 'users';
