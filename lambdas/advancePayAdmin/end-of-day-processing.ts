@@ -5,7 +5,7 @@ import { endOfDayResult, runEndOfDay } from '../services/end-of-day';
 import { makeHandler } from '../core/make-handler';
 import { getOrg } from '../data/orgs';
 
-/** The end-of-day bank batch on demand (rules.md "End of day"); lambdas/services/end-of-day.ts does the work. */
+/** The end-of-day bank batch on demand (docs/rules.md#end-of-day); lambdas/services/end-of-day.ts does the work. */
 export const handler = makeHandler(endOfDayProcessing, async ({ orgId }, caller) => {
   if (orgId && !(await getOrg(orgId))) throw new AppError('NOT_FOUND', 'Organisation not found!');
   return endOfDayResult(await runEndOfDay({ orgId, by: callerName(caller) }));

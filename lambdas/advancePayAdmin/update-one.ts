@@ -8,7 +8,7 @@ import { makeHandler } from '../core/make-handler';
 import { getAdvanceTransaction, updateAdvanceTransaction } from '../data/advance-transactions';
 
 /**
- * An administrator's status change (spec part 3 §4): checked against the transition table of
+ * An administrator's status change (docs/rules.md#withdrawal-statuses): checked against the transition table of
  * shared/domain/bank-transfer.ts, written conditionally on the status and version read (a change
  * made meanwhile answers 409), with a history entry (who, when, why) and the summaries.
  */

@@ -9,7 +9,7 @@ import { listEmployeeYearSummaries } from '../data/advance-pay-summaries';
 import { listLatestAdvanceTransactions } from '../data/advance-transactions';
 import { getEmployee } from '../data/employees';
 
-/** Spec part 1 §8: the caller has no employee record. */
+/** The answer (404) when the caller has no employee record: their manager must add them first. */
 export const PROFILE_NOT_FOUND = 'Profile not found! Please ask your manager to upload your profile.';
 /** How many transactions the dashboard's Recent Transactions shows. */
 export const LATEST_TRANSACTIONS = 10;

@@ -5,7 +5,7 @@ import { makeHandler } from '../core/make-handler';
 import { requireOwnEmployee } from '../core/own-employee';
 import { getAdvanceTransaction } from '../data/advance-transactions';
 
-/** Spec part 3 §8 ('… not found' style) for a transaction that is not the caller's. */
+/** The answer (404) to a transaction that is not the caller's, the same as to one that does not exist. */
 export const TRANSACTION_NOT_FOUND = 'Transaction not found!';
 
 /**

@@ -42,7 +42,7 @@ const refused = (message: string, field = 'amount') =>
   new AppError('FAILED_PRECONDITION', message, [{ field, message }]);
 
 /**
- * Spec part 3 §4 step 2 and rules.md: the rules are checked again, the code is checked (a wrong
+ * Confirming (docs/rules.md#verification-codes-and-lock-out): the rules are checked again, the code is checked (a wrong
  * one counted; the fifth in a row locks the account: 403 OUT_OF_RANGE), and the withdrawal is
  * written in ONE DynamoDB transaction with: its summaries (the employee's capped at the least
  * cap, so racing requests can never together pass the withdrawable amount), the frequency guard
@@ -188,7 +188,7 @@ async function cancelledRefusal(
   return refused(limitMessage(Math.max(0, e.maxWithdrawnSen - withdrawnNow)));
 }
 
-/** The new-request e-mail to the organisation's notifications e-mail (spec part 3 §2.2), through the outbox. */
+/** The new-request e-mail to the notifications e-mail (docs/rules.md#advance-pay-settings), through the outbox. */
 async function notifyManagement(orgId: string, tx: AdvanceTransaction, employeeName: string): Promise<void> {
   const { notificationsEmail } = await getManagementSettings(orgId);
   if (!notificationsEmail) return;

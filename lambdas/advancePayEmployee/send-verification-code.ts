@@ -12,7 +12,7 @@ export const NO_VERIFIED_MOBILE =
   'Please add and verify your mobile number in your profile first: the verification code is sent there.';
 
 /**
- * Spec part 3 §4 step 1 and rules.md "Verification": the request is checked as initiateTransaction
+ * Get Paid's first step (docs/rules.md#verification-codes-and-lock-out): the request is checked as initiateTransaction
  * will check it, then a 6-digit code bound to this amount and reason goes by SMS (shown 'R-123456').
  */
 export const handler = makeHandler(sendVerificationCode, async (input, caller) => {

@@ -9,7 +9,7 @@ import { getOrgMonthSummary } from '../data/advance-pay-summaries';
 import { countApprovedEmployees } from '../data/employees';
 import { getOrg } from '../data/orgs';
 
-/** The spec's counters (withdrawn = completed) from figures by status. */
+/** The dashboard's counters (withdrawn = completed, docs/rules.md#dashboards) from figures by status. */
 const counters = <T>(f: StatusFigures, map: (n: number) => T) => ({
   pending: map(f.pending),
   approved: map(f.approved),

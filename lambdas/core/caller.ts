@@ -5,7 +5,7 @@ import { AppError } from '../../shared/registry/errors';
 /** Claims of a verified Cognito ID token, as API Gateway's JWT authorizer passes them on. */
 export type Claims = Record<string, string | number | boolean | string[] | undefined>;
 
-/** Who is calling: taken only from the verified token (design.md §5), never from the payload. */
+/** Who is calling: taken only from the verified token (docs/architecture.md#security-model), never from the payload. */
 export interface Caller {
   userId: string;
   email: string;

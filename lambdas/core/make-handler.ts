@@ -82,7 +82,7 @@ function parseBody(event: CallableEvent): unknown {
   }
 }
 
-/** Any failure → the `errorInfo` body and status of design.md §4; never a stack trace. */
+/** Any failure → its status and the `errorInfo` body (docs/rules.md#errors); never a stack trace. */
 export function errorResponse(err: unknown): APIGatewayProxyResultV2 {
   if (err instanceof AppError) return json(err.status, err.toBody());
   if (err instanceof ZodError) {
@@ -109,7 +109,7 @@ export function errorResponse(err: unknown): APIGatewayProxyResultV2 {
 }
 
 /**
- * The one middy chain of every callable (style.md): logger (no event logging: bodies hold
+ * The one middy chain of every callable (docs/architecture.md#request-path): logger (no event logging: bodies hold
  * personal data), metrics, the role / account / terms check, the registry's zod parse, and
  * the mapping of every failure to `errorInfo`. The body only does the work.
  */

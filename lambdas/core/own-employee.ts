@@ -6,7 +6,7 @@ import { getEmployee } from '../data/employees';
 
 /**
  * The caller's own employee record: the one their user record points at, in their own
- * organisation (never one named in the payload). 404 with the spec's message when there is none.
+ * organisation (never one named in the payload). 404 saying to ask the manager when there is none.
  */
 export async function requireOwnEmployee(caller: Caller): Promise<Employee> {
   const orgId = scopeOrg(caller, undefined);

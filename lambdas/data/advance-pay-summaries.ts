@@ -27,7 +27,7 @@ const COUNT = 'count#';
 const AMOUNT = 'amountSen#';
 const REASON = 'reasonSen#';
 /**
- * rules.md "Withdrawn this period" (pending + approved + processing + completed) as one running
+ * "Withdrawn this period" (docs/rules.md#advance-pay-limits: pending + approved + processing + completed) as a running
  * total, so a withdrawal can be refused by a CONDITION on it when two requests race.
  */
 const LIMIT = 'limitSen';
@@ -106,7 +106,7 @@ export interface SummaryChange {
   before: TransactionFacts | undefined;
   after: TransactionFacts;
   /**
-   * The most the employee may have withdrawn this period (rules.md "Withdrawable" caps, sen):
+   * The most the employee may have withdrawn this period (the least cap of docs/rules.md#advance-pay-limits, sen):
    * when given, the employee summary's update carries a condition, so a change that would take
    * "Withdrawn this period" above it fails the whole DynamoDB transaction, even when two
    * requests race (the transaction is then cancelled: a WriteConflict of ./table.ts, which the
@@ -153,7 +153,7 @@ export function summaryUpdateItems(orgId: string, changes: readonly SummaryChang
   return [...groups.values()].map((g) => summaryUpdate(g.key, g.base, mergeDeltas(...g.deltas), at, g.capSen));
 }
 
-/** An employee's "Withdrawn this period" (rules.md), sen: one read of their month summary. */
+/** An employee's "Withdrawn this period" (docs/rules.md#advance-pay-limits), sen: one read of their month summary. */
 export async function getWithdrawnThisPeriodSen(orgId: string, icNumber: string, periodKey: string): Promise<number> {
   const { Item } = await table.get({
     Key: keys.employeeMonthSummary(orgId, icNumber, periodKey),

@@ -14,7 +14,7 @@ import { keys, orgPk } from './keys';
 import { table, type TransactItem, isWriteConflict } from './table';
 
 /**
- * Employee bulk imports (rules.md "Imports"), in the organisation's partition:
+ * Employee bulk imports (docs/rules.md#employee-import), in the organisation's partition:
  *
  * - `IMPORT#<id>`: the import: mode, status, counts, and where its apply or undo stands
  *   (`phase` + `cursor`), so a large file is applied over several calls, each well under 29 s.

@@ -9,7 +9,7 @@ const VERSION = 1;
 type Item = Record<string, unknown>;
 
 /**
- * Failed earned wages (rules.md): the employees the daily accrual could not compute, one item per
+ * Failed earned wages (docs/rules.md#failed-earned-wages): employees the accrual could not compute, one item per
  * organisation, employee and period under the platform partition `PLATFORM#FAILED_WAGES` (the
  * admin list is one Query; an organisation's failures one sk prefix). The id is the item's own
  * key part, base64url, so a page link or a retry finds the item without an index.

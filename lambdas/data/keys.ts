@@ -1,5 +1,5 @@
 /**
- * Every key of the table is built here (style.md: one keys module). `ORG#<orgId>` leads
+ * Every key of the table is built here (docs/data-model.md: no other file writes a key). `ORG#<orgId>` leads
  * every organisation item so IAM `dynamodb:LeadingKeys` isolation can be added later
  * without changing keys.
  */
@@ -50,7 +50,7 @@ export const keys = {
   employeeImportBackupSkPrefix: (importId: string) => `IMPORT#${importId}#OLD#`,
   /** The organisation's import lock (the import or undo running) and its latest import (the one undo applies to). */
   employeeImportState: (orgId: string) => ({ pk: orgPk(orgId), sk: 'META#EMPLOYEE_IMPORT' }),
-  /** An employee category (spec part 1 §3), by id. */
+  /** An employee category (docs/rules.md#approvals), by id. */
   employeeCategory: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `EMPCAT#${id}` }),
   employeeCategorySkPrefix: 'EMPCAT#',
   /** The claim of a category code within the organisation (written with attribute_not_exists; holds the category id). */
@@ -115,7 +115,7 @@ export const keys = {
    * pass the overlap check.
    */
   withdrawalPolicyRanges: (orgId: string) => ({ pk: orgPk(orgId), sk: 'META#POLICY_RANGES' }),
-  /** The organisation's management settings (notificationsEmail, spec part 3 §7). */
+  /** The organisation's management settings (the notifications e-mail). */
   managementSettings: (orgId: string) => ({ pk: orgPk(orgId), sk: 'SETTINGS#MANAGEMENT' }),
   /** An employee's monthly Advance Pay statement for one period ('2026-11'). */
   monthlyStatement: (orgId: string, icNumber: string, period: string) => ({
@@ -123,7 +123,7 @@ export const keys = {
     sk: `STATEMENT#${icNumber}#${period}`,
   }),
   monthlyStatementSkPrefix: (icNumber: string) => `STATEMENT#${icNumber}#`,
-  /** An e-wallet (spec part 2 §3), by id. */
+  /** An e-wallet of the platform (docs/rules.md#offices-job-levels-and-e-wallets), by id. */
   wallet: (walletId: string) => ({ pk: WALLETS_PK, sk: `WALLET#${walletId}` }),
   walletSkPrefix: 'WALLET#',
   /** Platform settings (e.g. the welcome image). */
@@ -185,7 +185,7 @@ export const gsi2AdvancePeriod = (periodKey: string) => `ADVANCE#${periodKey}`;
 export const gsi2AdvanceSk = (orgId: string, txId: string) => `${orgId}#${txId}`;
 /**
  * GSI3 (sparse) of Advance Pay transactions waiting for the end-of-day bank batch: approved
- * ones and processing ones not yet sent to bank (rules.md "End of day"); `gsi3sk` = `<orgId>#<ulid>`.
+ * ones and processing ones not yet sent to bank (docs/rules.md#end-of-day); `gsi3sk` = `<orgId>#<ulid>`.
  * Processing ones already sent to bank wait for `completeAll` under their own partition.
  */
 export const GSI3_ADVANCE_END_OF_DAY = 'ADVANCE#END_OF_DAY';

@@ -2,7 +2,7 @@ import { keys } from './keys';
 import { listUsersOfOrg } from './users';
 import { table } from './table';
 
-/** The organisation's management settings (spec part 3 §3 "Management settings per organisation"). */
+/** The organisation's management settings (`managementSettings` in docs/data-model.md#entities). */
 export interface ManagementSettings {
   /** Who is told of new Advance Pay requests: one of the organisation's Managers or Executives. */
   notificationsEmail?: string;
@@ -20,7 +20,7 @@ export async function getManagementSettings(orgId: string): Promise<ManagementSe
   };
 }
 
-/** Merge-write the notifications e-mail (spec part 3 §7: notificationsEmail, modifiedBy, modifiedAt). */
+/** Merge-write the notifications e-mail, with who set it and when. */
 export async function setNotificationsEmail(
   orgId: string,
   notificationsEmail: string,
@@ -48,7 +48,7 @@ export interface ManagerContact {
   role: 'Manager' | 'Executive';
 }
 
-/** The organisation's active Managers and Executives, by name (spec part 3 §7: users of role Executive or Manager). */
+/** The organisation's active Managers and Executives, by name: the possible recipients of new-request e-mails. */
 export async function listManagers(orgId: string): Promise<ManagerContact[]> {
   const out: ManagerContact[] = [];
   let cursor: string | undefined;

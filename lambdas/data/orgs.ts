@@ -13,7 +13,7 @@ import { table, type TransactItem, isWriteConflict } from './table';
 const ENTITY = 'organisation';
 const VERSION = 1;
 
-/** Stored shape: amounts in integer sen (design.md §6), everything else as the API shape. */
+/** Stored shape: amounts in integer sen (docs/rules.md#money-time-and-periods), everything else as the API shape. */
 function toItem(org: Organisation) {
   const { advancePayMax, disbursements, ...rest } = org;
   const { initialCreditLimit, creditLimit, ...disb } = disbursements;

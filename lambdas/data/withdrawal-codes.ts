@@ -5,7 +5,7 @@ import { keys } from './keys';
 import { table, type TransactItem, isWriteConflict } from './table';
 
 /**
- * The verification code of an Advance Pay withdrawal (rules.md "Verification"), one item per user
+ * The verification code of an Advance Pay withdrawal (docs/rules.md#verification-codes-and-lock-out), one item per user
  * under `keys.smsCode(orgId, userId, 'withdrawal')`:
  * - the code is kept only as a salted sha-256 hash, bound to the amount and reason it was sent for;
  * - it expires after 5 minutes (`codeExpiresAt`, checked on read; deliberately NOT the table's TTL
@@ -24,11 +24,11 @@ import { table, type TransactItem, isWriteConflict } from './table';
 const ENTITY = 'withdrawalCode';
 const VERSION = 1;
 
-/** A code is valid this long (rules.md: 5 minutes). */
+/** A code is valid this long: 5 minutes. */
 export const WITHDRAWAL_CODE_TTL_SECONDS = 5 * 60;
-/** One new code per this long (rules.md: one new code per 2 minutes; the page's resend timer). */
+/** One new code per this long: 2 minutes (the page's resend timer counts the same). */
 export const WITHDRAWAL_CODE_INTERVAL_SECONDS = 2 * 60;
-/** The wrong code in a row that locks the account (rules.md: five). */
+/** The wrong code in a row that locks the account: the fifth. */
 export const WITHDRAWAL_MAX_WRONG_CODES = 5;
 /** The answer (429) to a code not compared because the window's tries are taken by requests still being checked. */
 export const CODE_BUSY_MESSAGE =

@@ -198,7 +198,7 @@ export async function replaceWithdrawalPolicy(
   return after;
 }
 
-/** The spec's refusal of an approval of policies that are not PENDING (spec part 3 §5). */
+/** The refusal (409) of an approval that selects a policy not PENDING (docs/rules.md#withdrawal-policies). */
 export const NOT_PENDING_POLICY_MESSAGE = 'Policy approval only for PENDING policies!';
 
 /**

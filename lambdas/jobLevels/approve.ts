@@ -7,7 +7,7 @@ import { makeHandler } from '../core/make-handler';
 import { approveJobLevels, listJobLevels } from '../data/job-levels';
 
 /**
- * Approve the selection's job levels that are not approved yet (spec part 2 §4); approved ones
+ * Approve the selection's job levels that are not approved yet (docs/rules.md#approvals); approved ones
  * are left untouched. Every id must be a job level of the organisation (404 naming the others).
  */
 export const handler = makeHandler(approve, async ({ orgId, jobLevelsIds }, caller) => {

@@ -8,7 +8,7 @@ import { getUser, lockUserRecord, unlockUserRecord } from '../data/users';
 import { clearWithdrawalCode, WITHDRAWAL_MAX_WRONG_CODES } from '../data/withdrawal-codes';
 
 /**
- * Account lock-out after too many wrong withdrawal codes (rules.md "Verification") and its undo.
+ * Account lock-out after too many wrong withdrawal codes (docs/rules.md#verification-codes-and-lock-out) and its undo.
  * A lock marks the user record (`locked`, `lockedAt`, `lockedReason`: the handler chain then
  * refuses every call with ACCOUNT_LOCKED) and disables the Cognito user (the sign-in is refused
  * in AWS). An unlock, by a Manager of the organisation or an administrator, undoes both.
@@ -16,7 +16,7 @@ import { clearWithdrawalCode, WITHDRAWAL_MAX_WRONG_CODES } from '../data/withdra
 
 /** Why a withdrawal lock happened, as the employee and their managers read it. */
 export const WRONG_CODES_REASON = `${WITHDRAWAL_MAX_WRONG_CODES} wrong verification codes`;
-/** The answer to the wrong code that locks the account (spec part 3 §2.1, §8). */
+/** The message of the 403 OUT_OF_RANGE that answers the wrong code locking the account. */
 export const LOCKED_MESSAGE = 'Too many Attempts! Your account has been locked. Please contact support for help!';
 
 /**

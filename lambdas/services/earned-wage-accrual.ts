@@ -16,7 +16,7 @@ import {
 import { getOrg, listOrgs } from '../data/orgs';
 
 /**
- * The daily earned-wage accrual (rules.md "Failed earned wages"): for every organisation with
+ * The daily earned-wage accrual (docs/rules.md#failed-earned-wages): for every organisation with
  * Advance Pay on, each approved employee's earned wages of today are computed; an employee whose
  * earned wages cannot be computed or paid (no salary, no bank data) is recorded as a failed
  * earned wage — one record per employee and period, a re-run updates it and never duplicates —

@@ -17,7 +17,7 @@ import { getOrg } from '../data/orgs';
 import { conditionFailedAt, conflictCodes, isWriteConflict } from '../data/table';
 
 /**
- * The end-of-day bank batch and the completion of what it sent (rules.md "End of day"), shared by
+ * The end-of-day bank batch and the completion of what it sent (docs/rules.md#end-of-day), shared by
  * the admin callables and the scheduled job.
  *
  * Every change is CONDITIONAL on the status and version (`modifiedAt`) read, through the
@@ -289,7 +289,10 @@ export async function presignGeneratedFile(key: string, fileName: string): Promi
   return presignGet(env.filesBucket, key, LINK_SECONDS, `attachment; filename="${fileName.replace(/"/g, '')}"`);
 }
 
-/** The callable's answer for a run (spec part 3 §7: the list with createdBy, employeeICNumber, banking, netAmount). */
+/**
+ * The callables' answer for a run: the count, the total, each withdrawal sent (who asked, IC number,
+ * banking, net amount) and the CSV's download link.
+ */
 export async function endOfDayResult(run: EndOfDayRun): Promise<EndOfDayResult> {
   return {
     ...(run.batchId ? { batchId: run.batchId } : {}),

@@ -30,7 +30,7 @@ export async function franchisorNameOf(
 
 /**
  * The disbursement settings to store: a new initial credit limit keeps what is outstanding
- * (initialCreditLimit − creditLimit, rules.md), so the available credit moves by as much as the
+ * (initialCreditLimit − creditLimit, docs/rules.md#organisations), so the available credit moves by as much as the
  * limit; a limit below the outstanding balance is refused (422). Switched off, the amounts
  * granted and used stay recorded (the balance does not vanish) and come back when switched on.
  */

@@ -6,8 +6,8 @@ import { putOutboxMessage, type OutboxMessage } from '../data/outbox';
 export { listOutboxMessages, type OutboxChannel, type OutboxMessage } from '../data/outbox';
 
 /**
- * Every e-mail and SMS the product sends goes through here (design.md §8), to one of two
- * adapters chosen by `OUTBOX_DELIVERY`:
+ * Every e-mail and SMS the product sends goes through here
+ * (docs/decisions/0007-one-outbox-for-email-and-sms.md), to one of two adapters chosen by `OUTBOX_DELIVERY`:
  * - `local` (the default, the local stack): each message is recorded in the table (partition
  *   `OUTBOX`, newest last by sort key) so the developer reads it on `/outbox` and tests read the
  *   codes sent; nothing leaves the machine.

@@ -5,7 +5,7 @@ import { nextModifiedAt, overlappingPolicy, policyLabel } from '../data/withdraw
 
 /**
  * Server checks of a policy change that the input schema cannot make alone: the withdrawal date
- * must not pass the organisation's cut-off date (spec part 3 §5), and an advanced salary range
+ * must not pass the organisation's cut-off date (docs/rules.md#withdrawal-policies), and an advanced salary range
  * must not share a salary with another policy of the organisation.
  */
 export async function checkWithdrawalDate(orgId: string, withdrawalDate: number | undefined): Promise<void> {

@@ -19,7 +19,7 @@ import { getOrgRecord } from '../data/orgs';
 import { putStatementOnce } from '../data/statements';
 
 /**
- * Monthly statements (rules.md "Monthly statement"; the arithmetic and its definitions are in
+ * Monthly statements (docs/rules.md#monthly-statements; the arithmetic and its definitions are in
  * shared/domain/monthly-statement.ts): made when a period closes, one per employee with paid-out
  * withdrawals, stored once (data/statements.ts writes with attribute_not_exists, so a second run
  * of the job changes nothing), read by the employee's callables.

@@ -26,7 +26,7 @@ export const SIGNED_UPLOAD_HEADERS = ['content-type', 'content-length', 'cache-c
 /**
  * A presigned PUT of one new file (the caller checked type and size against the purpose). The
  * signature covers the content type, the exact size (so S3 refuses any other body, however
- * large) and the year-long Cache-Control (design.md §7). `headers` are what the browser must
+ * large) and the year-long Cache-Control (docs/data-model.md#files-s3). `headers` are what the browser must
  * send besides the Content-Length it sets itself from the file.
  */
 export async function presignUpload(

@@ -22,14 +22,14 @@ import { listWithdrawalPolicies } from '../data/withdrawal-policies';
 import { readFrequencyGuard } from '../data/withdrawal-guards';
 
 /**
- * The evaluation of an employee's withdrawal request (rules.md "Advance Pay"), shared by the
+ * The evaluation of an employee's withdrawal request (docs/rules.md#advance-pay-limits and #refusals), shared by the
  * balance, the verification code and the initiation: the data is read once here and judged by
  * the pure rules of shared/domain/withdrawal-rules.ts.
  */
 
-/** Refusal when no APPROVED policy applies to the employee (rules.md: nothing is withdrawable). */
+/** Refusal when no APPROVED policy applies to the employee: nothing is withdrawable (docs/rules.md#refusals). */
 export const NO_POLICY_MESSAGE = 'No approved withdrawal policy applies to you yet. Please ask your manager.';
-/** Refusal when the employee has no salary (rules.md: no salary means no advance). */
+/** Refusal when the employee has no salary: no salary, no earned wages (docs/rules.md#advance-pay-limits). */
 export const NO_SALARY_MESSAGE = 'Your salary is not recorded yet. Please ask your manager.';
 
 /** What the rules were given and what they decided, for one employee at one moment. */
@@ -113,7 +113,7 @@ export function evaluateWithdrawal(f: WithdrawalFacts): WithdrawalEvaluation {
 }
 
 /**
- * The first rule a request of `amountSen` breaks, in rules.md's order (organisation, disabled,
+ * The first rule a request of `amountSen` breaks, in the order of docs/rules.md#refusals (organisation, disabled,
  * cut-off, frequency; then no salary / no policy; then the amount); undefined when it may go ahead.
  */
 export function refusalFor(e: WithdrawalEvaluation, amountSen: Sen): { reason: string; message: string } | undefined {

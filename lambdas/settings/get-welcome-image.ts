@@ -3,7 +3,7 @@ import { AppError } from '../../shared/registry/errors';
 import { makeHandler } from '../core/make-handler';
 import { getWelcomeImage } from '../data/platform-settings';
 
-/** Spec part 1 §8. */
+/** The answer (404) when no welcome image is set; the dashboards show it in the image's place. */
 export const IMAGE_NOT_FOUND = 'Image not found!';
 
 export const handler = makeHandler(def, async () => {

@@ -3,7 +3,7 @@ import { buildOpenApiDocument } from '../../shared/registry/openapi';
 
 let body: string | undefined;
 
-/** `GET /api/openapi.json` (design.md §4): the registry's OpenAPI document, built once per container. */
+/** `GET /api/openapi.json`: the OpenAPI document of docs/architecture.md#the-registry, built once per container. */
 export const handler = (): Promise<APIGatewayProxyResultV2> => {
   body ??= JSON.stringify(buildOpenApiDocument());
   return Promise.resolve({

@@ -32,15 +32,15 @@ export interface PreAuthFacts {
 }
 
 export const MESSAGES = {
-  // spec part 1 §8, code auth/user-disabled
+  // a suspended, locked or unknown account
   locked: 'Your account is locked! Please contact support for help.',
-  // spec part 1 §8, login failure: the same text whichever part is wrong (no enumeration)
+  // a wrong organisation code, e-mail or password: the same text whichever part is wrong (no enumeration)
   invalid: 'Invalid credentials, please re-check your code, email and password and try again',
   internal: 'Please log in with your organisation code.',
 } as const;
 
 /**
- * The pre-authentication rule (design.md §5), pure: a suspended, locked or unknown account is
+ * The pre-authentication rule (docs/architecture.md#security-model), pure: a suspended, locked or unknown account is
  * refused; an organisation login must name the user's own organisation; a login without an
  * organisation code is for administrators only.
  */

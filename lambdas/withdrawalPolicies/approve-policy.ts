@@ -11,7 +11,7 @@ import {
 } from '../data/withdrawal-policies';
 import { orgOf } from '../services/policy-checks';
 
-/** Managers approve PENDING policies, all or nothing (spec part 3 §4: PENDING to APPROVED by a manager). */
+/** Managers approve PENDING policies, all or nothing (docs/rules.md#withdrawal-policies). */
 export const handler = makeHandler(approvePolicy, async ({ ids }, caller) => {
   const orgId = orgOf(caller);
   const unique = [...new Set(ids)];

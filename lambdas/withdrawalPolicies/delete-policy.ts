@@ -5,7 +5,10 @@ import { makeHandler } from '../core/make-handler';
 import { deleteWithdrawalPolicyItem, requireWithdrawalPolicy, stalePolicy } from '../data/withdrawal-policies';
 import { orgOf } from '../services/policy-checks';
 
-/** Delete a policy (spec part 3 §4: deletion allowed), as read when the caller says which version it saw. */
+/**
+ * Delete a policy, whatever its status (docs/rules.md#withdrawal-policies), as read when the caller
+ * says which version it saw.
+ */
 export const handler = makeHandler(deletePolicy, async ({ id, modifiedAt }, caller) => {
   const orgId = orgOf(caller);
   const before = await requireWithdrawalPolicy(orgId, id);

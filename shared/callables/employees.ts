@@ -101,7 +101,7 @@ export const approveEmployees = defineCallable({
 export const createEmployee = defineCallable({
   name: 'employees-createEmployee',
   summary:
-    'Add an employee (pending approval). IC number unique in the organisation; e-mail and mobile number across the platform.',
+    'Add an employee (pending approval). IC number and mobile number unique in the organisation; e-mail across the platform.',
   input: withEmployeeRules(EmployeeFieldsObject.extend(OrgScope)),
   output: EmployeeSchema,
   roles: DIRECTORY_ROLES,

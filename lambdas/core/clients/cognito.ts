@@ -37,7 +37,7 @@ export const isUsernameTaken = (err: unknown): boolean =>
 export const isPasswordRefused = (err: unknown): boolean =>
   err instanceof InvalidPasswordException || errorName(err) === 'InvalidPasswordException';
 
-/** The custom attributes of design.md §5; only the API (never the app client) writes them. */
+/** The custom attributes (docs/rules.md#roles-and-tenants); only the API (never the app client) writes them. */
 export interface IdentityAttributes {
   role: Role;
   tenantId: string | null;

@@ -36,7 +36,7 @@ async function idToken(): Promise<string | undefined> {
  */
 async function call<N extends CallableName>(name: N, input: CallableInput<N>): Promise<CallableOutput<N>> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  // Public callables (pre-login look-ups) go without a token (design.md §4).
+  // Public callables (pre-login look-ups, docs/architecture.md#the-registry) go without a token.
   if (getCallable(name).roles !== 'public') {
     const token = await idToken();
     if (!token) throw new ApiError(401, { code: 'UNAUTHENTICATED', message: 'Please sign in again.' });

@@ -10,7 +10,7 @@ export function getRuntimeConfig(): RuntimeConfig {
   return config;
 }
 
-/** Fetch `/config.json` (design.md §4) and configure Amplify v6 with it. */
+/** Fetch `/config.json` (written on each deploy, docs/architecture.md#deployment) and configure Amplify v6 with it. */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`/config.json: HTTP ${response.status}`);

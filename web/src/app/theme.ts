@@ -1,6 +1,6 @@
 import type { Theme } from '@cloudscape-design/components/theming';
 
-/** Spec part 1 §9: primary #f96d00, secondary #00998E, base font size 16px. */
+/** The brand: primary #f96d00, secondary #00998E, base font size 16px. */
 export const PRIMARY = '#f96d00';
 export const PRIMARY_DARK = '#d45c00';
 export const SECONDARY = '#00998E';

@@ -61,9 +61,10 @@ export async function checkPassword(email: string, password: string): Promise<vo
 }
 
 /**
- * Sign in again with the current password, for a change that needs a fresh sign-in (spec part 1
- * §5: changing a password requires signing in again with the old one first; the API also asks it
- * for a new bank account or mobile number). The password is checked first, so a wrong one throws
+ * Sign in again with the current password, for a change that needs a fresh sign-in
+ * (docs/rules.md#own-profile-and-sensitive-changes): changing a password requires signing in again
+ * with the old one first, and the API asks it for a new bank account or mobile number too.
+ * The password is checked first, so a wrong one throws
  * {@link WrongPassword} and changes nothing; then the session is replaced by a fresh one under the
  * saved organisation code. Rejects with {@link ReauthenticationFailed} (no session left) when that
  * sign-in fails all the same.

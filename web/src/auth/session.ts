@@ -2,7 +2,7 @@ import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/au
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { isAdminRole, isManagementRole, isRole, TERMS_VERSION, type Role } from '../../../shared/registry/roles';
 
-/** The signed-in user as the ID token tells it (spec part 1 §3 "Auth session"). */
+/** The signed-in user as the ID token tells it. */
 export interface Session {
   userId: string;
   email: string;

@@ -34,7 +34,7 @@ export interface BankFormProps {
 }
 
 /**
- * The employee bank form (spec part 1 §2): first and last name, IC number, bank (by name, stored
+ * The employee bank form: first and last name, IC number, bank (by name, stored
  * as its code) and account number, every one required ('*Required', see `BankFormSchema`).
  */
 export function BankForm({ form, icReadOnly, testId = 'bank-form' }: BankFormProps) {

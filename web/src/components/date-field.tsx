@@ -52,8 +52,8 @@ export interface DateFieldProps {
 }
 
 /**
- * A date typed as dd/MM/yyyy, or picked from a calendar with month and year dropdowns
- * (spec part 1 §5); the value is `yyyy-MM-dd` as the API carries it.
+ * A date typed as dd/MM/yyyy, or picked from a calendar with month and year dropdowns;
+ * the value is `yyyy-MM-dd` as the API carries it.
  */
 export function DateField({
   label,

@@ -1,5 +1,5 @@
 /**
- * Dates on screen are dd/MM/yyyy; the API carries yyyy-MM-dd (spec part 1 §5). Pure helpers
+ * Dates on screen are dd/MM/yyyy; the API carries yyyy-MM-dd. Pure helpers
  * shared by the date field and its tests.
  */
 

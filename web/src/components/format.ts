@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { TIME_ZONE } from '../../../shared/domain/time';
 
-/** A timestamp as the API may send it: Unix seconds, or an object with `seconds` / `_seconds` (spec part 1 §3). */
+/** A timestamp as the API may send it: Unix seconds, or an object with `seconds` / `_seconds`. */
 export type SecondsLike = number | { seconds?: number; _seconds?: number } | null | undefined;
 
 export function toSeconds(value: SecondsLike): number | undefined {

@@ -3,7 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 
-/** Spec part 1 §2 "No-access page" (also the not-found fallback). */
+/** The page shown for a route the user may not open (also the not-found fallback). */
 export const NO_ACCESS_MESSAGE = "The page you are looking for does not exist or you don't have access permission.";
 
 export function NoAccess() {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@cloudscape-design/components/box';
 
-/** Spec part 3 §1: Advance Pay screens show this unless the organisation's Advance Pay is on, or when their data is missing. */
+/** What Advance Pay screens show when the organisation's Advance Pay is off, or when their data is missing. */
 export const NOT_AVAILABLE = 'Not Available!';
 
 /** 'Not Available!', with an optional line saying what to do. */

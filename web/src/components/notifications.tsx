@@ -101,7 +101,7 @@ export function Notifications() {
   );
   const items: FlashbarProps.MessageDefinition[] = current.map((t) => ({
     id: t.id,
-    // Errors carry the warning mark (spec: "a toast with a warning mark").
+    // Errors carry the warning mark, so they stand out from other toasts.
     type: t.kind === 'error' ? 'warning' : t.kind,
     content: <span data-testid={`toast-${t.kind}`}>{t.message}</span>,
     dismissible: true,

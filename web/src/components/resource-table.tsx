@@ -12,7 +12,7 @@ import { reconcileColumnDisplay, type ColumnDisplayItem } from './column-display
 import { useDebounced } from './use-debounced';
 import { useLocalStorage } from './use-local-storage';
 
-/** Spec part 1 §9: page size options and search debounce. */
+/** The page sizes a user may choose, the default one, and how long the search waits after the last key. */
 export const PAGE_SIZE_OPTIONS = [5, 10, 20, 30, 40, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const SEARCH_DEBOUNCE_MS = 200;

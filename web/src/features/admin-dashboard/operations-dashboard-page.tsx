@@ -57,7 +57,7 @@ export function OperationsDashboardPage() {
           </StatusIndicator>
         )}
         {dashboard.isError && !d && (
-          // The toast says what failed (the spec's message); this stays on the page with a way out.
+          // The toast says what failed; this stays on the page with a way out.
           <Alert
             type="error"
             header="The figures could not be loaded."

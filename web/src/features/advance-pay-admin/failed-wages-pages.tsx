@@ -45,7 +45,7 @@ function useRetry() {
 }
 
 /**
- * Failed Earned Wages (spec part 3 §2.3): employees the daily accrual could not compute (no salary,
+ * Failed Earned Wages (docs/rules.md#failed-earned-wages): employees the daily accrual could not compute (no salary,
  * no bank data, not approved), with multi-select Retry once the data is fixed, and a row link.
  */
 export function FailedEarnedWagesPage() {

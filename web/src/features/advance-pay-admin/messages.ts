@@ -1,4 +1,4 @@
-/** Texts of the admin Advance Pay pages (spec part 3 §2.3, §4, §8). */
+/** Texts of the admin Advance Pay pages. */
 export const TRANSACTIONS_TITLE = 'Advance Pay - Transactions';
 export const EDIT_TITLE = 'Advance Pay - Edit Transaction';
 export const LIST_FAILED = 'Failed to fetch Advance Pay transactions!';

@@ -42,9 +42,9 @@ function useReport(month: string) {
 }
 
 /**
- * /internal/advance-pay/monthly-report/:month (spec part 3 §2.3, §3): the month's totals across
- * organisations (service fees by who pays them, transferred, total, requests) and one row per
- * organisation with its drill-down link.
+ * /internal/advance-pay/monthly-report/:month: the month's totals across organisations (service
+ * fees by who pays them, transferred, total, requests) and one row per organisation with its
+ * drill-down link (docs/rules.md#reports-and-the-payroll-deduction-file).
  */
 export function InternalMonthlyReportPage() {
   const { month = '' } = useParams();

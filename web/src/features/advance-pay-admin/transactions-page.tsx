@@ -40,7 +40,7 @@ const ALL = '';
 const bankText = (t: AdminTransactionRow) => [t.banking?.bank, t.banking?.accountNumber].filter(Boolean).join(' · ');
 
 /**
- * /internal/advance-pay/transactions (spec part 3 §2.3): every organisation's withdrawals of a
+ * /internal/advance-pay/transactions (docs/rules.md#end-of-day): every organisation's withdrawals of a
  * month with the organisation column and bank details, an organisation filter, and More Options:
  * End of day processing (confirm, progress, count and the CSV link), Complete all (asks the
  * transfer date), Monthly report and Failed Earned Wages. End of day and Complete all act on the

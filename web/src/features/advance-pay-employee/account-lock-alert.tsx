@@ -13,7 +13,7 @@ export const UNLOCK_FAILED = 'Failed to unlock the account!';
 export const UNLOCKED = 'The account has been unlocked.';
 
 /**
- * An employee's login lock, for their managers and the administrators (beyond the spec): shown only
+ * An employee's login lock, for their managers and the administrators: shown only
  * while locked, with when and why ("Locked on 22/11/2026 14:05 after 5 wrong verification codes")
  * and, for a Manager or an admin, Unlock after confirming. Admins name the organisation.
  */

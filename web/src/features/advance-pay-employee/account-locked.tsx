@@ -8,8 +8,8 @@ import { formatDateTime } from '../../components/format';
 import { LOCKED_REDIRECT_MS, MESSAGES, PATHS } from './messages';
 
 /**
- * The Account Locked screen (spec part 3 §2.1, §4 step 3): shown on OUT_OF_RANGE, says why and
- * when (beyond the spec), then signs out after 5 seconds.
+ * The Account Locked screen (docs/rules.md#verification-codes-and-lock-out): shown on OUT_OF_RANGE,
+ * says why and when (from the lock record), then signs out after 5 seconds.
  */
 export function AccountLocked({ lockedAt, reason }: { lockedAt?: number; reason?: string }) {
   const navigate = useNavigateTo();

@@ -30,7 +30,7 @@ import { CODE_PREFIX, MESSAGES, PATHS, RESEND_SECONDS, TITLES } from './messages
 
 const amountSchema = sendVerificationCode.input.shape.amount;
 
-/** The amount field's problem, if any: the spec's messages (part 3 §5, §8). */
+/** The amount field's problem, if any: not an amount, above the limit or below the minimum (docs/rules.md#refusals). */
 export function amountProblem(text: string, withdrawable: number, minimum: number): string | undefined {
   if (!text.trim() || !Number.isFinite(Number(text))) return MESSAGES.invalidAmount;
   const amount = Number(text);
@@ -59,9 +59,9 @@ function useCountdown(until: number | undefined): number {
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
 /**
- * /advance-pay/get-paid (spec part 3 §2.1, §4): the withdrawable amount, the balance less the
+ * /advance-pay/get-paid (docs/rules.md#verification-codes-and-lock-out): the withdrawable amount, the balance less the
  * entered amount, amount and reason, the fee in RM and as a percentage with the net amount and the
- * expected credit date (beyond the spec), Send code (then a 2-minute resend timer), the code
+ * expected credit date (docs/rules.md#fees, #expected-credit-date), Send code (then a 2-minute resend timer), the code
  * (prefixed 'R-'), Submit → /dashboard. Submit is disabled, saying why, when cut off or the
  * frequency is exceeded. OUT_OF_RANGE → the Account Locked screen, then /logout after 5 s.
  */
@@ -70,7 +70,7 @@ export function GetPaidPage() {
   const session = useSession().data;
   const org = useOrgInfo(session);
   const advancePayOn = org.data?.advancePay === 'yes';
-  // Spec part 3 §8: the failure of the balance fetch shows no toast (an inline alert instead).
+  // A failed balance fetch shows an inline alert, not a toast.
   const balance = useCallableQuery('advancePayEmployee-getAdvancePayBalance', {}, { enabled: advancePayOn });
   const sendCode = useCallableMutation('advancePayEmployee-sendVerificationCode');
   const initiate = useCallableMutation('advancePayEmployee-initiateTransaction');
@@ -118,7 +118,7 @@ export function GetPaidPage() {
   const onSendCode = () => {
     setShowErrors(true);
     if (amountError) {
-      // Spec part 3 §4 step 1: a code needs a valid amount; above the limit says the limit.
+      // A code is sent only for a valid amount; above the limit, the toast says the limit.
       notify.error(amountError === limitText(b.withdrawable) ? amountError : MESSAGES.invalidAmount);
       return;
     }

@@ -1,5 +1,5 @@
 import { paths } from '../../../../shared/routes';
-/** Spec part 3 §2.1, §5, §8, §9: the employee Advance Pay texts, letter for letter. */
+/** The employee Advance Pay texts: titles, messages and timings. */
 export const TITLES = {
   getPaid: 'Advance Pay - Get Paid',
   transactions: 'Advance Pay - Transactions',
@@ -30,9 +30,9 @@ export const MESSAGES = {
   transactionsFailed: 'Failed to retrieve transactions!',
 } as const;
 
-/** The code is shown with this prefix (spec part 3 §9). */
+/** The code is shown with this prefix (docs/rules.md#verification-codes-and-lock-out). */
 export const CODE_PREFIX = 'R-';
-/** Resend timer, seconds (spec part 3 §9: 2 minutes). */
+/** Resend timer, seconds: one new code per 2 minutes (docs/rules.md#verification-codes-and-lock-out). */
 export const RESEND_SECONDS = 120;
-/** The Account Locked screen signs out after this (spec part 3 §9: 5000 ms). */
+/** The Account Locked screen signs out after this (ms): long enough to read it. */
 export const LOCKED_REDIRECT_MS = 5000;

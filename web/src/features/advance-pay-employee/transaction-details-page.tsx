@@ -21,10 +21,10 @@ import { formatIsoDate } from '../dashboard/transaction-columns';
 import { PATHS, TITLES } from './messages';
 
 /**
- * /advance-pay/transactions/:transactionId/details (spec part 3 §2.1): Transaction Id, Amount,
+ * /advance-pay/transactions/:transactionId/details: Transaction Id, Amount,
  * Reason For Withdrawal, Date Initiated, Period, Status, Transfer Date (only when completed),
  * Reason (if present), Date cancelled/rejected (the modified date) when cancelled or rejected;
- * beyond the spec the fee, the net amount, the timeline and the expected credit date.
+ * also the fee, the net amount, the timeline and the expected credit date (docs/rules.md#expected-credit-date).
  * 'Not Available!' when the transaction is missing or Advance Pay is off.
  */
 export function TransactionDetailsPage() {

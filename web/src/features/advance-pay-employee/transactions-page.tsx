@@ -19,7 +19,7 @@ import { MESSAGES, PATHS, TITLES } from './messages';
 const ALL = 'all';
 
 /**
- * /advance-pay/transactions (spec part 3 §2.1): the employee's own withdrawals with a month filter
+ * /advance-pay/transactions: the employee's own withdrawals with a month filter
  * (this month first), status badges and a view link to the details.
  */
 export function TransactionsPage() {

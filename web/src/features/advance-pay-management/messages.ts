@@ -10,7 +10,7 @@ export {
 export const TRANSACTIONS_TITLE = 'Advance Pay - Transactions';
 export const DETAILS_TITLE = 'Advance Pay - Transaction Details';
 export const REPORT_TITLE = 'Advance Pay - Monthly Report';
-/** Spec part 3 §1 / §8. */
+/** The toasts when a call fails. */
 
 export const LIST_FAILED = 'Failed to retrieve the withdrawal requests!';
 export const UPDATE_FAILED = 'Failed to update the withdrawal request!';

@@ -134,8 +134,9 @@ function useReportParams() {
 }
 
 /**
- * /advance-pay/org/:orgId/monthly-report/:month (spec part 3 §2.2): the organisation's month —
- * summary cards, one line per employee with a details link, and the payroll deduction file.
+ * /advance-pay/org/:orgId/monthly-report/:month: the organisation's month — summary cards, one
+ * line per employee with a details link, and the payroll deduction file
+ * (docs/rules.md#reports-and-the-payroll-deduction-file).
  */
 export function MonthlyReportPage() {
   const { orgId, month, own, valid } = useReportParams();

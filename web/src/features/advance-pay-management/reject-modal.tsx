@@ -13,7 +13,7 @@ export interface RejectTarget {
   amount: number;
 }
 
-/** Rejecting a withdrawal request: the reason is required (spec part 3 §5) and shown to the employee. */
+/** Rejecting a request: the reason is required (docs/rules.md#withdrawal-statuses) and shown to the employee. */
 export function RejectModal({
   target,
   busy,

@@ -34,7 +34,7 @@ import { useInvalidateAdvancePay, usePeriodParam, type ManagementTransaction } f
 const txKey = (t: ManagementTransaction) => t.id;
 
 /**
- * /management/advance-pay/transactions (spec part 3 §2.2): the organisation's withdrawal requests
+ * /management/advance-pay/transactions (docs/rules.md#withdrawal-statuses): the organisation's withdrawal requests
  * of a month, multi-selection with Approve Selected (pending only, at most 40), per-row Approve
  * (after confirming) and Reject (with a required reason), a details link and the monthly report.
  */

@@ -72,7 +72,7 @@ function DownloadDialog({
 }
 
 /**
- * /advance-pay/statements/monthly/:statementId: one statement (spec part 3 §2.1) with its
+ * /advance-pay/statements/monthly/:statementId: one statement (docs/rules.md#monthly-statements) with its
  * withdrawals, and 'Download PDF', which asks for a link and shows it in a dialog.
  */
 export function MonthlyStatementPage() {

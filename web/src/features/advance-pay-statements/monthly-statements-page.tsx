@@ -23,7 +23,7 @@ const money = (
 
 /**
  * /advance-pay/statements/monthly: the employee's monthly statements, newest first, searchable and
- * paged, each with a view link (spec part 3 §2.1).
+ * paged, each with a view link (docs/rules.md#monthly-statements).
  */
 export function MonthlyStatementsPage() {
   const session = useSession().data;
@@ -43,7 +43,7 @@ export function MonthlyStatementsPage() {
     { id: 'period', header: 'Pay Period', cell: (s) => s.period, sortingField: 'periodKey' },
     money('totalWithdrawn', 'Total Withdrawn'),
     money('serviceFee', 'Service Fee'),
-    // Beyond the spec's columns (issue 9): what reached the account, beside the amounts asked for.
+    // A column the product adds (issue 9): what reached the account, beside the amounts asked for.
     money('totalReceived', 'Total Received'),
     money('totalDeductable', 'Total Deductable'),
     money('balancePayable', 'Balance Payable'),

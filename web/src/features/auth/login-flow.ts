@@ -2,7 +2,7 @@ import { api, ApiError } from '../../api/client';
 import { isAdminRole } from '../../../../shared/registry/roles';
 import { completeNewPassword, readSession, safeSignOut, startSignIn, type Session } from '../../auth/session';
 
-/** Spec part 1 §8 "Login and session". */
+/** The sign-in page's messages (the server's words too) and how long its toasts stay. */
 export const INVALID_CREDENTIALS = 'Invalid credentials, please re-check your code, email and password and try again';
 export const ACCOUNT_LOCKED = 'Your account is locked! Please contact support for help.';
 export const LOGIN_TOAST_MS = 5000;

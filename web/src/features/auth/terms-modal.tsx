@@ -9,7 +9,7 @@ import { readSession, SESSION_KEY, type Session } from '../../auth/session';
 import { TERMS_VERSION } from '../../../../shared/registry/roles';
 import { paths } from '../../../../shared/routes';
 
-/** The terms stated to users (spec part 1 §1), last updated on 30 January 2023. */
+/** The terms stated to users (docs/rules.md#roles-and-tenants), last updated on 30 January 2023. */
 const TERMS: readonly string[] = [
   'An advance is an assignment of salary that your employer owes you. It is not a loan.',
   'A fee is deducted upfront from each advance.',
@@ -22,7 +22,7 @@ const TERMS: readonly string[] = [
 
 /**
  * Blocks employee and management pages until the current terms are accepted
- * (spec part 1 §2 "Shell"). Cancel goes to /logout; Accept records the acceptance and
+ * (docs/rules.md#roles-and-tenants). Cancel goes to /logout; Accept records the acceptance and
  * refreshes the tokens so the `custom:acceptedTerms` claim is current.
  */
 export function TermsModal() {

@@ -30,7 +30,7 @@ import './dashboard.css';
 
 type Dashboard = CallableOutput<'advancePayEmployee-employeeDashboard'>;
 
-/** Spec part 1 §9: the Withdrawal Reasons table shows 7 rows a page. */
+/** The Withdrawal Reasons table shows 7 rows a page. */
 export const REASONS_PAGE_SIZE = 7;
 const PRIMARY = '#f96d00';
 const SECONDARY = '#00998E';
@@ -202,7 +202,7 @@ function RecentTransactions({ d }: { d: Dashboard }) {
   );
 }
 
-/** The Advance Pay part of the employee dashboard (spec part 1 §2 "Dashboards"). */
+/** The Advance Pay part of the employee dashboard (docs/rules.md#dashboards). */
 function AdvancePayDashboard() {
   const dashboard = useCallableQuery('advancePayEmployee-employeeDashboard', {}, { errorToast: DASHBOARD_FAILED });
   if (dashboard.isPending) return <PageSpinner />;

@@ -26,7 +26,7 @@ import './dashboard.css';
 type Summary = CallableOutput<'advancePayManagement-getMonthlySummary'>;
 type Counter = keyof Summary['amounts'];
 
-/** The month's counters (spec part 1 §3 "Management monthly summary"), in the order a request moves. */
+/** The month's counters (docs/rules.md#dashboards), in the order a request moves. */
 const COUNTERS: { key: Counter; label: string; hint: string }[] = [
   { key: 'pending', label: 'Pending', hint: 'Waiting for approval' },
   { key: 'approved', label: 'Approved', hint: 'To be sent to the bank' },

@@ -14,7 +14,7 @@ export const AdvanceStatusBadge = ({ status }: { status: AdvanceStatus }) => (
 export const formatIsoDate = (date: string | undefined): string => (date ? date.split('-').reverse().join('/') : '');
 
 /**
- * Columns of an Advance Pay transactions table (spec part 1 §2): a view link to
+ * Columns of an Advance Pay transactions table: a view link to
  * `{path}/{id}/details` when `viewPath` is given (hidden for management and on the dashboard),
  * Pay Period, Amount, Reason For Withdrawal, Status, Request Date, Transfer Date.
  */

@@ -9,7 +9,7 @@ import { displayNameOf, useSession } from '../../auth/session';
 import { IMAGE_NOT_FOUND } from './messages';
 
 /**
- * The welcome part of a dashboard (spec part 1 §2): a welcome heading and the welcome image
+ * The welcome part of a dashboard: a welcome heading and the welcome image
  * (the platform's setting; 'Image not found!' when none is set).
  */
 export function WelcomeBanner({ children }: { children?: ReactNode }) {

@@ -93,7 +93,7 @@ export function EmployeeCategoriesPage() {
       { ids: selected.map((c) => c.id) },
       {
         onSuccess: () => notify.success(CATEGORY_MESSAGES.bulkApproved),
-        // Lists reload after an action completes (spec part 1 §4), whatever the outcome.
+        // Lists reload after an action completes, whatever the outcome, to show what is stored.
         onSettled: () => void queryClient.invalidateQueries({ queryKey: ['employeeCategories-getEmployeeCategories'] }),
       },
     );

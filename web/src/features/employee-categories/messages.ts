@@ -1,7 +1,7 @@
 import { NOT_PENDING_MESSAGE } from '../../../../shared/domain/employee-category';
 import { paths } from '../../../../shared/routes';
 
-/** Spec part 1 §8: the toasts of the employee categories screens. */
+/** The toasts of the employee categories screens. */
 export const CATEGORY_MESSAGES = {
   listFailed: 'Unable to retrieve employee categories!',
   createFailed: 'Failed to create employee category!',

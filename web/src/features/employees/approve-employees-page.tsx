@@ -26,7 +26,7 @@ const COLUMNS: ResourceColumn<Employee>[] = [
   { id: 'status', header: 'Status', sortingField: 'status', cell: (e) => <EmployeeStatus employee={e} /> },
 ];
 
-/** /employees/approve: Managers approve pending employees in bulk (spec part 1 §2, §4, §6). */
+/** /employees/approve: Managers approve pending employees in bulk (docs/rules.md#employees). */
 export function ApproveEmployeesPage() {
   const isManager = useSession().data?.role === 'Manager';
   const invalidate = useInvalidateEmployees();

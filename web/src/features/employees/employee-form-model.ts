@@ -6,7 +6,7 @@ import {
   type EmployeeStatus,
 } from '../../../../shared/domain/employee';
 
-/** Spec part 1 §9: the pending-approval badge shows at most 99. */
+/** The pending-approval badge shows at most 99 (then '99+'). */
 export const BADGE_MAX = 99;
 
 /** The text of a count badge: '99+' above 99. */
@@ -19,7 +19,7 @@ export const STATUS_LABEL: Record<EmployeeStatus, string> = {
   approved: 'Approved',
 };
 
-/** Spec part 1 §4: only employees pending approval may be approved in bulk. */
+/** Only employees pending approval may be approved in bulk (docs/rules.md#employees). */
 export const allPendingApproval = (selected: readonly Pick<Employee, 'status'>[]): boolean =>
   selected.every((e) => e.status === 'pending-approval');
 
@@ -68,7 +68,7 @@ export function toFormValues(e?: Employee): EmployeeFormValues {
   };
 }
 
-/** The server's answer to an edit made over someone else's newer one (design.md §6). */
+/** The answer to an edit over someone else's newer one (docs/data-model.md#version-stamping-and-concurrency). */
 export const isStaleEdit = (
   error: { status?: number; errorInfo?: { code: string; details?: { field?: string }[] } } | null | undefined,
 ): boolean =>

@@ -13,7 +13,7 @@ import { useInvalidateEmployees } from './use-employees';
 import { paths } from '../../../../shared/routes';
 
 export const WITHDRAWALS_TOGGLE_FAILED = 'Error when changing employee Advance Pay withdrawals disabled status!';
-/** Spec part 1 §8: the dialog shown when an action answers an error. */
+/** The dialog shown when an action answers an error. */
 export const ACTION_FAILED_TITLE = 'Error!';
 export const ACTION_FAILED = 'Action failed. Please try again!';
 

@@ -11,7 +11,7 @@ export interface Choice {
 export const BANK_CHOICES: readonly Choice[] = MALAYSIAN_BANKS.map((b) => ({ value: b.code, label: b.name }));
 export const COUNTRY_CHOICES: readonly Choice[] = COUNTRIES.map((c) => ({ value: c.name, label: c.name }));
 
-/** Spec part 1 §8 toasts of the look-ups. */
+/** The toasts when a look-up list fails to load. */
 export const LOOKUP_FAILED = {
   jobLevels: 'Failed to get Job Levels!',
   offices: 'Failed to get Offices!',

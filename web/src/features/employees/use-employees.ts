@@ -32,7 +32,7 @@ export function usePendingApprovalCount() {
   return useCallableQuery('employees-countEmployeesPendingApproval', {}, { errorToast: PENDING_COUNT_FAILED });
 }
 
-/** Reload every employee list, count and profile after a change (spec part 1 §4). */
+/** Reload every employee list, count and profile after a change, so no screen shows what was. */
 export function useInvalidateEmployees() {
   const queryClient = useQueryClient();
   return () =>

@@ -14,7 +14,7 @@ import { useLeaveGuard } from '../../components/use-leave-guard';
 import { SelectField } from '../../components/select-field';
 import { useZodForm } from '../../components/zod-form';
 
-/** The spec's messages (part 3 §8, letter for letter, 'successfuly' and 'recepient' included). */
+/** The page's messages, kept as users know them ('successfuly' and 'recepient' included). */
 export const NOTIFICATIONS_EMAIL_MESSAGES = {
   listFailed: 'Failed to retrieve management list!',
   getFailed: 'Failed to retrieve notifications email recepient!',

@@ -5,7 +5,7 @@ export const ORG_CREATE_PATH = paths.organisationCreate();
 export const orgViewPath = (oid: string) => paths.organisationView({ oid });
 export const orgEditPath = (oid: string) => paths.organisationEdit({ oid });
 
-/** Spec part 2 §8 (and part 1 §8 for one organisation and the franchisor choice). */
+/** The toasts of the organisation screens (the list, one organisation, the franchisor choice). */
 export const ORG_MESSAGES = {
   listFailed: 'Failed to retrieve organizations!',
   getFailed: 'Failed to retrieve organization!',

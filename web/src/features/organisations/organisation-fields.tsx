@@ -64,7 +64,7 @@ export function SelectField({
 }
 
 /**
- * The e-wallets offered to the organisation's employees (spec part 2 §5: required): the Active
+ * The e-wallets offered to the organisation's employees (at least one, docs/rules.md#organisations): the Active
  * ones, plus any already chosen that has since been made InActive (kept unless removed).
  */
 export function WalletsField({

@@ -34,7 +34,7 @@ import { paths } from '../../../../shared/routes';
 
 type FormField = OwnProfileField | 'oldPassword' | 'password' | 'confirmPassword';
 
-/** The wizard's 4 steps (spec part 1 §2, §9) and the fields each one checks before Next. */
+/** The wizard's 4 steps and the fields each one checks before Next. */
 const STEPS: { title: string; fields: FormField[] }[] = [
   { title: 'Account', fields: ['oldPassword', 'password', 'confirmPassword'] },
   { title: 'Personal', fields: ['firstName', 'lastName', 'dateOfBirth'] },

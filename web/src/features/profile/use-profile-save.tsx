@@ -16,7 +16,7 @@ import { reauthenticate, ReauthenticationFailed, WrongPassword } from '../../aut
 import { errorMessage, notify } from '../../components/notifications';
 import { paths } from '../../../../shared/routes';
 
-/** Spec part 1 §8 messages of the profile screens. */
+/** The messages of the profile screens. */
 export const PROFILE_MESSAGES = {
   updated: 'Profile update successful!',
   reLogIn: 'Please re-log in.',
@@ -41,7 +41,7 @@ export interface ProfileSave {
 }
 
 /**
- * Saving an own profile (spec part 1 §4): a changed mobile number is verified by a code first
+ * Saving a profile (docs/rules.md#own-profile-and-sensitive-changes): a new mobile number is verified by a code first
  * (the dialog this hook renders), then the update is sent; a password change re-authenticates
  * with the old password first (a wrong one changes nothing; a failed re-sign-in ends at /logout).
  * A new bank account or mobile number from a session signed in a while ago makes the API ask

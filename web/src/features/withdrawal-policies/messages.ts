@@ -4,7 +4,7 @@ export const POLICIES_PATH = paths.withdrawalPolicies();
 export const ADVANCED_CREATE_PATH = paths.advancedPolicyCreate();
 export const advancedEditPath = (policyId: string) => paths.advancedPolicyEdit({ policyId });
 
-/** Messages of the policy screens: the spec's (part 3 §8) letter for letter, and the success toasts it leaves to us. */
+/** Messages of the policy screens: failures, success toasts and hints. */
 export const POLICY_MESSAGES = {
   createFailed: 'Policy creation failed!',
   getFailed: 'Error retrieving the policy! Please reload the page!',
@@ -19,7 +19,7 @@ export const POLICY_MESSAGES = {
   approved: 'Withdrawal policy approved. It now applies to withdrawals.',
   approvedMany: (n: number) => `${n} withdrawal policies approved. They now apply to withdrawals.`,
   deleted: 'Withdrawal policy deleted.',
-  /** rules.md: only APPROVED policies apply to withdrawals. */
+  /** docs/rules.md#withdrawal-policies: only APPROVED policies apply to withdrawals. */
   onlyApproved:
     'Only APPROVED policies apply to withdrawals. A new or changed policy is PENDING until a Manager approves it.',
 } as const;

@@ -39,7 +39,7 @@ const dateText = (p: WithdrawalPolicy) =>
 const by = (who: string | undefined, at: number | undefined) => (who ? `${who}, ${formatDateTime(at)}` : '-');
 
 /**
- * The page's gate: 'Not Available!' unless the organisation has Advance Pay on (spec part 3 §1),
+ * The page's gate: 'Not Available!' unless the organisation has Advance Pay on (docs/rules.md#advance-pay-settings),
  * a spinner while the organisation loads.
  */
 export function AdvancePayOnly({ children }: { children: ReactNode }) {
@@ -424,7 +424,7 @@ function PoliciesContent() {
   );
 }
 
-/** /management/advance-pay/withdrawal-policies: the General and Advanced sections (spec part 3 §2.2). */
+/** /management/advance-pay/withdrawal-policies: General and Advanced policies (docs/rules.md#withdrawal-policies). */
 export function WithdrawalPoliciesPage() {
   return (
     <AdvancePayOnly>

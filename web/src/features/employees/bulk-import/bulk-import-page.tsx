@@ -36,7 +36,7 @@ import { paths } from '../../../../../shared/routes';
 export const BULK_IMPORT_TITLE = 'Bulk Import Employees';
 export const IMPORT_OVERWRITE = 'Import To Overwrite';
 export const IMPORT_ADD = 'Import To Add New Employees';
-/** The spec's name of the undo button (spec part 1 §2), also its accessible name. */
+/** The undo button's label, also its accessible name. */
 export const UNDO_LATEST_IMPORT = 'undo latest import';
 export const IMPORT_SUCCESS = 'Bulk import successful!';
 export const IMPORT_FAILED = 'Bulk import failed!';
@@ -104,7 +104,7 @@ function undoDescription(last: LastImport): string {
 }
 
 /**
- * /employees/bulk-import (spec part 1 §2, §5): the template and its how-to, a file checked in the
+ * /employees/bulk-import (docs/rules.md#employee-import): the template and its how-to, a file checked in the
  * browser with the shared rules (each problem a persistent toast, a preview of the rows), the two
  * imports (the server checks every row again), and undo latest import.
  */

@@ -30,7 +30,7 @@ function readBytes(file: File, onProgress: (p: RunProgress) => void): Promise<Ar
  * The chosen file: refused at once when over the size limit, else read (with progress), then
  * parsed with `xlsx` and checked with the shared rules in a Web Worker (the page stays responsive,
  * and a hostile file is refused there with its reason); every problem raised as a persistent
- * toast (spec part 1 §5), cleared when another file is chosen.
+ * toast, cleared when another file is chosen.
  */
 export function useImportFile() {
   const [files, setFiles] = useState<File[]>([]);
