@@ -652,7 +652,7 @@ export async function seedAdvancePay(now: number = epochSeconds()): Promise<Adva
   if (!marker) {
     try {
       await table.put({
-        Item: { ...ADVANCE_PAY_SEED_MARKER, entity: 'seedMarker', anchor: now, complete: false },
+        Item: { ...ADVANCE_PAY_SEED_MARKER, entity: 'seedMarker', version: 1, anchor: now, complete: false },
         ConditionExpression: 'attribute_not_exists(pk)',
       });
     } catch (err) {

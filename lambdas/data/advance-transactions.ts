@@ -3,7 +3,7 @@ import type { TransactionFacts } from '../../shared/domain/advance-pay-summary';
 import { rmToSen } from '../../shared/domain/money';
 import { GSI3_ADVANCE_END_OF_DAY, GSI3_ADVANCE_SENT_TO_BANK, gsi2AdvancePeriod, gsi2AdvanceSk, keys } from './keys';
 import { summaryUpdateItems } from './advance-pay-summaries';
-import { table, type TransactItem } from './table';
+import { table, type TransactItem, type StampedItem } from './table';
 import { amountsInRm, amountsInSen } from './sen-amounts';
 
 const ENTITY = 'advanceTransaction';
@@ -30,8 +30,8 @@ export function indexAttributes(
 }
 
 /** Stored form of an Advance Pay transaction: amounts in integer sen (`amountSen`...). */
-export function toAdvanceTransactionItem(tx: AdvanceTransaction): Item {
-  const item: Item = {
+export function toAdvanceTransactionItem(tx: AdvanceTransaction): StampedItem {
+  const item = {
     ...keys.advanceTransaction(tx.orgId, tx.employeeICNumber, tx.id),
     entity: ENTITY,
     version: VERSION,

@@ -1,7 +1,7 @@
 import type { Employee } from '../../shared/domain/employee';
 import { ORGS_PK, keys, orgPk } from './keys';
 import { claimItems, touchEmployeesItem } from './employees';
-import { conditionFailedAt, isWriteConflict, table, type TransactItem } from './table';
+import { conditionFailedAt, isWriteConflict, table, type StampedItem, type TransactItem } from './table';
 
 /**
  * The reads and writes of the employee-records migration (services/employee-migration.ts), which
@@ -73,7 +73,7 @@ const unchangedSince = (item: Item) => ({
  */
 export async function moveEmployeeItem(
   item: Item,
-  wanted: Item,
+  wanted: StampedItem,
   orgId: string,
   now: number,
 ): Promise<'moved' | 'taken' | 'changed'> {
@@ -98,7 +98,7 @@ export async function moveEmployeeItem(
 }
 
 /** Rewrite an employee item in place, only while unchanged since read. */
-export const rewriteEmployeeItem = (item: Item, wanted: Item, orgId: string, now: number) =>
+export const rewriteEmployeeItem = (item: Item, wanted: StampedItem, orgId: string, now: number) =>
   applied(table.transact([{ Put: { Item: wanted, ...unchangedSince(item) } }, touchEmployeesItem(orgId, now)]));
 
 /**

@@ -10,7 +10,7 @@ import { rmToSen, senToRm } from '../../shared/domain/money';
 import { AppError } from '../../shared/registry/errors';
 import { gsi3PendingEmployees, keys } from './keys';
 import { cursorScope, openCursor, sealCursor } from './cursors';
-import { table, type TransactItem, isWriteConflict } from './table';
+import { table, type TransactItem, isWriteConflict, type StampedItem } from './table';
 
 const ENTITY = 'employee';
 const VERSION = 1;
@@ -21,7 +21,7 @@ type Item = Record<string, unknown>;
  * (GSI3, sparse) while pending. Every writer of employee items (create, edit, import,
  * approval, seed) goes through this.
  */
-export function toEmployeeItem(employee: Employee): Item {
+export function toEmployeeItem(employee: Employee): StampedItem {
   const { salary, ...rest } = employee;
   return {
     ...keys.employee(employee.orgId, employee.employeeICNumber),
@@ -420,7 +420,7 @@ export async function setWithdrawalsDisabled(
  */
 export async function approveEmployeeRecord(
   employee: Employee,
-  login: { userItem: Item } | undefined,
+  login: { userItem: StampedItem } | undefined,
   by: string,
   at: number,
 ): Promise<Employee> {

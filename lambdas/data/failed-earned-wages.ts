@@ -2,7 +2,7 @@ import { FailedEarnedWageSchema, type FailedEarnedWage } from '../../shared/doma
 import { rmToSen, senToRm } from '../../shared/domain/money';
 import { FAILED_WAGES_PK, keys } from './keys';
 import { cursorScope, openCursor, sealCursor } from './cursors';
-import { table } from './table';
+import { table, type StampedItem } from './table';
 
 const ENTITY = 'failedEarnedWage';
 const VERSION = 1;
@@ -34,7 +34,7 @@ export function parseFailedWageId(id: string): { orgId: string; icNumber: string
   return undefined;
 }
 
-function toItem(f: FailedEarnedWage): Item {
+function toItem(f: FailedEarnedWage): StampedItem {
   const { earnedWages, ...rest } = f;
   return {
     ...keys.failedEarnedWage(f.orgId, f.employeeICNumber, f.periodKey),

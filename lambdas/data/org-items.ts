@@ -1,4 +1,4 @@
-import { table, isWriteConflict } from './table';
+import { table, isWriteConflict, type StampedItem } from './table';
 
 type Item = Record<string, unknown>;
 
@@ -35,7 +35,7 @@ export function stripItem(item: Item): Item {
 }
 
 /** Store an item unless its key is taken (seeding and first writes); answers whether it was written. */
-export async function putIfAbsent(item: Item): Promise<boolean> {
+export async function putIfAbsent(item: StampedItem): Promise<boolean> {
   try {
     await table.put({ Item: item, ConditionExpression: 'attribute_not_exists(pk)' });
     return true;

@@ -5,13 +5,13 @@ import type { Item } from './table';
  * The stored form of `record`'s amounts: each of `fields` (an amount in RM) replaced by its
  * integer `<field>Sen`, so sums in the table are exact; an absent amount stays absent.
  */
-export function amountsInSen(record: Item, fields: readonly string[]): Item {
+export function amountsInSen<T extends Item>(record: T, fields: readonly string[]): T {
   const out: Item = {};
   for (const [key, value] of Object.entries(record)) {
     if (!fields.includes(key)) out[key] = value;
     else if (typeof value === 'number') out[`${key}Sen`] = rmToSen(value);
   }
-  return out;
+  return out as T;
 }
 
 /**

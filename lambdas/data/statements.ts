@@ -7,7 +7,7 @@ import {
 } from '../../shared/domain/monthly-statement';
 import { rmToSen, senToRm } from '../../shared/domain/money';
 import { keys } from './keys';
-import { table, isWriteConflict } from './table';
+import { table, isWriteConflict, type StampedItem } from './table';
 import { amountsInSen } from './sen-amounts';
 
 /**
@@ -31,8 +31,8 @@ const MONEY = ['salary', 'totalWithdrawn', 'serviceFee', 'totalReceived', 'total
 const LINE_MONEY = ['amount', 'fee', 'net'] as const;
 
 /** Stored form: amounts in integer sen (`salarySen`...), withdrawals' too. */
-export function toStatementItem(s: MonthlyStatement): Item {
-  const item: Item = {
+export function toStatementItem(s: MonthlyStatement): StampedItem {
+  const item = {
     ...keys.monthlyStatement(s.orgId, s.employeeICNumber, s.periodKey),
     entity: ENTITY,
     version: STATEMENT_VERSION,

@@ -38,10 +38,27 @@ type Input<T> = Omit<T, 'TableName'>;
 /** The same, where a caller building items may still name the table (ignored: this table is used). */
 type Loose<T> = Omit<T, 'TableName'> & { TableName?: string };
 
+/**
+ * A whole item written to the table: every one says which entity it is and the version of that
+ * entity's shape (docs/data-model.md#version-stamping-and-concurrency), so the compiler refuses a
+ * Put of an unstamped item.
+ */
+export type StampedItem = Item & { entity: string; version: number };
+
+/**
+ * An item read back whole (a backup, a record of an older shape) about to be written again:
+ * refused unless it still carries its stamp.
+ */
+export function asStamped(item: Item): StampedItem {
+  if (typeof item.entity !== 'string' || typeof item.version !== 'number')
+    throw new TypeError(`The item ${String(item.pk)} / ${String(item.sk)} has no entity or version stamp`);
+  return item as StampedItem;
+}
+
 type FullTransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 /** One write of a transaction: Put, Update, Delete or ConditionCheck, on this table. */
 export interface TransactItem {
-  Put?: Loose<NonNullable<FullTransactItem['Put']>>;
+  Put?: Loose<Omit<NonNullable<FullTransactItem['Put']>, 'Item'>> & { Item: StampedItem };
   Update?: Loose<NonNullable<FullTransactItem['Update']>>;
   Delete?: Loose<NonNullable<FullTransactItem['Delete']>>;
   ConditionCheck?: Loose<NonNullable<FullTransactItem['ConditionCheck']>>;
@@ -129,7 +146,8 @@ export const table = {
   },
 
   get: (input: Input<GetCommandInput>) => send(() => ddbDoc().send(new GetCommand(withTable(input)))),
-  put: (input: Input<PutCommandInput>) => send(() => ddbDoc().send(new PutCommand(withTable(input)))),
+  put: (input: Input<Omit<PutCommandInput, 'Item'>> & { Item: StampedItem }) =>
+    send(() => ddbDoc().send(new PutCommand(withTable(input)))),
   update: (input: Input<UpdateCommandInput>) => send(() => ddbDoc().send(new UpdateCommand(withTable(input)))),
   delete: (input: Input<DeleteCommandInput>) => send(() => ddbDoc().send(new DeleteCommand(withTable(input)))),
   /** One page of a Query (the caller follows `LastEvaluatedKey`, e.g. into a page cursor). */

@@ -4,14 +4,14 @@ import { AppError } from '../../shared/registry/errors';
 import { ORGS_PK, keys } from './keys';
 import { presignDownload, uploadPrefix } from '../services/uploads';
 import { queryAllOfKind, stripItem, withEntity } from './org-items';
-import { table, isWriteConflict } from './table';
+import { table, isWriteConflict, type StampedItem } from './table';
 
 const ENTITY = 'wallet';
 const VERSION = 1;
 type Item = Record<string, unknown>;
 
 /** The stored form of a wallet: the minimum amount in sen, the logo as its key (no URL). */
-export function toWalletItem(wallet: Wallet): Item {
+export function toWalletItem(wallet: Wallet): StampedItem {
   const { minimumAmount, logo, ...rest } = wallet;
   return withEntity(keys.wallet(wallet.id), ENTITY, VERSION, {
     ...rest,

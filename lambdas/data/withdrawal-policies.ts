@@ -3,7 +3,7 @@ import { formatRm, rmToSen } from '../../shared/domain/money';
 import { AppError } from '../../shared/registry/errors';
 import { keys } from './keys';
 import { queryAllOfKind, withEntity } from './org-items';
-import { table, type TransactItem, isWriteConflict } from './table';
+import { table, type TransactItem, isWriteConflict, type StampedItem } from './table';
 import { amountsInRm, amountsInSen } from './sen-amounts';
 
 const ENTITY = 'withdrawalPolicy';
@@ -16,7 +16,7 @@ export const GENERAL_POLICY_ID = 'GENERAL';
 const MONEY = ['maximumWithdrawalAmount', 'minSalary', 'maxSalary'] as const;
 
 /** Stored form of a withdrawal policy: amounts in integer sen (`maximumWithdrawalAmountSen`...). */
-export function toWithdrawalPolicyItem(p: WithdrawalPolicy): Item {
+export function toWithdrawalPolicyItem(p: WithdrawalPolicy): StampedItem {
   return amountsInSen(withEntity(keys.withdrawalPolicy(p.orgId, p.id), ENTITY, VERSION, { ...p }), MONEY);
 }
 

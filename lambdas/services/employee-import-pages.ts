@@ -5,7 +5,7 @@ import { mapLimit } from '../core/concurrency';
 import { keys } from '../data/keys';
 import { loginOf, setLoginsActive, type EmployeeLogin } from './logins';
 import { claimItems, releaseClaimItem, toEmployeeItem } from '../data/employees';
-import { type TransactItem } from '../data/table';
+import { asStamped, type TransactItem } from '../data/table';
 
 import {
   type Counts,
@@ -325,7 +325,7 @@ export async function restorePage(record: ImportRecord, cursor: Key | undefined,
       return [
         {
           Put: {
-            Item: old,
+            Item: asStamped(old),
             ConditionExpression: cur ? 'modifiedAt = :seen' : 'attribute_not_exists(pk)',
             ...(cur ? { ExpressionAttributeValues: { ':seen': cur.modifiedAt } } : {}),
           },

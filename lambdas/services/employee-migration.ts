@@ -9,6 +9,7 @@ import { GSI3_LOCKED_USERS, keys } from '../data/keys';
 import { lockedIndexAttributes } from '../data/users';
 import { cursorScope, isKeyObject, openCursor, sealCursor } from '../data/cursors';
 import { fromEmployeeItem, toEmployeeItem } from '../data/employees';
+import type { StampedItem } from '../data/table';
 import {
   adoptClaim,
   createClaim,
@@ -122,7 +123,7 @@ class Step {
     const ic = employee.employeeICNumber;
     // Keep attributes the schema does not know; the key, the index and known fields come from toEmployeeItem.
     const { gsi3pk: _p, gsi3sk: _s, ...kept } = item;
-    const wanted: Item = { ...kept, ...toEmployeeItem(employee) };
+    const wanted = { ...kept, ...toEmployeeItem(employee) };
     const target = keys.employee(orgId, ic);
 
     if (item.sk !== target.sk) {
@@ -151,7 +152,7 @@ class Step {
   }
 
   /** Move an item to the key of its normalised IC number; a live record there is a collision (reported, kept). */
-  private async move(item: Item, wanted: Item, orgId: string, rawIc: string, ic: string): Promise<boolean> {
+  private async move(item: Item, wanted: StampedItem, orgId: string, rawIc: string, ic: string): Promise<boolean> {
     const outcome = await moveEmployeeItem(item, wanted, orgId, this.now);
     if (outcome === 'changed') return false; // changed meanwhile: the next run looks again
     if (outcome === 'taken') {
@@ -171,7 +172,7 @@ class Step {
   }
 
   /** Rewrite an item in place (pending index, IC attribute), only while unchanged since read. */
-  private async rewrite(item: Item, wanted: Item, orgId: string): Promise<boolean> {
+  private async rewrite(item: Item, wanted: StampedItem, orgId: string): Promise<boolean> {
     if (!(await rewriteEmployeeItem(item, wanted, orgId, this.now))) return false;
     this.report.rewritten += 1;
     return true;

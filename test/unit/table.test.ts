@@ -9,6 +9,7 @@ import {
   MAX_TRANSACTION_ITEMS,
   table,
   updateExpression,
+  asStamped,
 } from '../../lambdas/data/table';
 import { errorResponse } from '../../lambdas/core/make-handler';
 
@@ -29,14 +30,17 @@ afterEach(() => {
 describe('the table helper', () => {
   it('names the table on every command, so callers never do', async () => {
     ddb.on(PutCommand).resolves({});
-    await table.put({ Item: { pk: 'A', sk: 'B' } });
-    expect(ddb.commandCalls(PutCommand)[0].args[0].input).toEqual({ TableName: 'Table', Item: { pk: 'A', sk: 'B' } });
+    await table.put({ Item: { pk: 'A', sk: 'B', entity: 'thing', version: 1 } });
+    expect(ddb.commandCalls(PutCommand)[0].args[0].input).toEqual({
+      TableName: 'Table',
+      Item: { pk: 'A', sk: 'B', entity: 'thing', version: 1 },
+    });
   });
 
   it('turns a refused condition into a WriteConflict, answered as a 409 when nobody maps it', async () => {
     ddb.on(PutCommand).rejects(new ConditionalCheckFailedException({ message: 'no', $metadata: {} }));
     const err = await table
-      .put({ Item: { pk: 'A', sk: 'B' }, ConditionExpression: 'attribute_not_exists(pk)' })
+      .put({ Item: { pk: 'A', sk: 'B', entity: 'thing', version: 1 }, ConditionExpression: 'attribute_not_exists(pk)' })
       .catch((e: unknown) => e);
     expect(isWriteConflict(err)).toBe(true);
     expect(conditionFailedAt(err)).toBe(true);
@@ -54,8 +58,8 @@ describe('the table helper', () => {
       }),
     );
     const items = [
-      { Put: { Item: { pk: 'A', sk: '1' } } },
-      { Put: { Item: { pk: 'A', sk: '2' } } },
+      { Put: { Item: { pk: 'A', sk: '1', entity: 'thing', version: 1 } } },
+      { Put: { Item: { pk: 'A', sk: '2', entity: 'thing', version: 1 } } },
       { Delete: { Key: { pk: 'A', sk: '3' } } },
     ];
     const err = await table.transact(items).catch((e: unknown) => e);
@@ -66,9 +70,15 @@ describe('the table helper', () => {
     expect(sent.map((i) => (i.Put ?? i.Delete)!.TableName)).toEqual(['Table', 'Table', 'Table']);
   });
 
+  it('refuses to write again an item read back without its entity and version stamp', () => {
+    expect(asStamped({ pk: 'A', sk: 'B', entity: 'thing', version: 2 })).toMatchObject({ version: 2 });
+    expect(() => asStamped({ pk: 'A', sk: 'B', entity: 'thing' })).toThrow(/no entity or version stamp/);
+    expect(() => asStamped({ pk: 'A', sk: 'B', version: 1 })).toThrow(/no entity or version stamp/);
+  });
+
   it('refuses a transaction of more than 100 items before DynamoDB sees it', async () => {
     const items = Array.from({ length: MAX_TRANSACTION_ITEMS + 1 }, (_, i) => ({
-      Put: { Item: { pk: 'A', sk: String(i) } },
+      Put: { Item: { pk: 'A', sk: String(i), entity: 'thing', version: 1 } },
     }));
     await expect(table.transact(items)).rejects.toThrow(/exceeds/);
     expect(ddb.commandCalls(TransactWriteCommand)).toHaveLength(0);
