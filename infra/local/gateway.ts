@@ -22,8 +22,6 @@ export interface GatewayOptions {
   log: (line: string) => void;
 }
 
-export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
-
 const errorBody = (code: string, message: string): ErrorBody => ({ errorInfo: { code, message } });
 
 export function sendJson(

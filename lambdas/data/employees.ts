@@ -1,4 +1,3 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import {
   EmployeeSchema,
   bankNameOf,
@@ -170,11 +169,6 @@ export function touchEmployeesItem(orgId: string, at: number): TransactItem {
       ExpressionAttributeValues: { ':at': at, ':e': 'employeesMeta', ':v': VERSION },
     },
   };
-}
-
-export async function touchEmployees(orgId: string, at: number): Promise<void> {
-  const { Update } = touchEmployeesItem(orgId, at) as { Update: ConstructorParameters<typeof UpdateCommand>[0] };
-  await table.update(Update);
 }
 
 /** The claim items of an employee's e-mail and mobile number (written with attribute_not_exists). */

@@ -146,11 +146,6 @@ export async function updateUser(
   }
 }
 
-/** Write a user record as is (seeding, migrations); no uniqueness claim. */
-export async function putUserRecord(user: User): Promise<void> {
-  await table.put({ Item: toUserItem(user) });
-}
-
 /**
  * Mark the terms accepted on the user record and keep a dated record of the acceptance
  * (terms version, time, device): the employee's authorisation of the pay-day deduction.

@@ -68,7 +68,6 @@ export const AdminUpdateInputSchema = z
     employeeICNumber: z.string().min(1).max(40),
   })
   .strict();
-export type AdminUpdateInput = z.infer<typeof AdminUpdateInputSchema>;
 
 /** Messages of the admin edit of a transaction. */
 export const ADMIN_MESSAGES = {
@@ -212,7 +211,6 @@ export const EndOfDayItemSchema = z.object({
   banking: AdvanceTransactionSchema.shape.banking,
   netAmount: z.number(),
 });
-export type EndOfDayItem = z.infer<typeof EndOfDayItemSchema>;
 
 export const EndOfDayResultSchema = z.object({
   /** Absent when nothing was waiting (no file, no batch). */
@@ -253,8 +251,6 @@ export const OrgsMonthlyReportSchema = z.object({
   ),
 });
 export type OrgsMonthlyReport = z.infer<typeof OrgsMonthlyReportSchema>;
-
-export const ReportPeriodSchema = PeriodKeySchema;
 
 /**
  * The internal monthly report of a period (docs/rules.md#reports-and-the-payroll-deduction-file) from

@@ -11,7 +11,6 @@ export const EmployeeCategoryFieldsSchema = z.object({
   name: requiredText(100),
   description: requiredText(500),
 });
-export type EmployeeCategoryFields = z.infer<typeof EmployeeCategoryFieldsSchema>;
 
 /**
  * An employee category of an organisation (docs/rules.md#approvals). Dates are Unix seconds;

@@ -36,7 +36,6 @@ export const tooManyRowsMessage = () => `A file can hold at most ${MAX_IMPORT_RO
 
 /** A cell as a sheet reader or the API hands it on. */
 export const ImportCellSchema = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
-export type ImportCell = z.infer<typeof ImportCellSchema>;
 
 /**
  * One row as sent to the import callables: its sheet row number and its cells by column name.
@@ -255,7 +254,6 @@ export type ImportStatus = z.infer<typeof ImportStatusSchema>;
 export const ImportIdSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Not a valid import id');
 
 export const ImportStepSchema = z.enum(['start', 'rows', 'commit', 'abort']);
-export type ImportStep = z.infer<typeof ImportStepSchema>;
 
 /** Where an import stands after a step. */
 export const ImportProgressSchema = z.object({

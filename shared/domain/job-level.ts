@@ -62,7 +62,6 @@ export const JobLevelFieldsSchema = z.object({
   name: requiredText(64),
   jobGrade: JobGradeSchema,
 });
-export type JobLevelFields = z.infer<typeof JobLevelFieldsSchema>;
 
 /**
  * The job level form: the grade is chosen from a list of labels, so it travels as text and

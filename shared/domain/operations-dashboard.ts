@@ -22,7 +22,6 @@ export const OrgMonthFigureSchema = z.object({
   count: Count,
   amount: Rm,
 });
-export type OrgMonthFigure = z.infer<typeof OrgMonthFigureSchema>;
 
 export const LockedAccountSchema = z.object({
   userId: z.string(),
@@ -34,7 +33,6 @@ export const LockedAccountSchema = z.object({
   lockedAt: z.number().int(),
   lockedReason: z.string().optional(),
 });
-export type LockedAccount = z.infer<typeof LockedAccountSchema>;
 
 /** How many of the latest locked accounts the dashboard names (the count covers them all). */
 export const LOCKED_ACCOUNTS_SHOWN = 5;

@@ -73,7 +73,6 @@ export const WalletFieldsSchema = z.object({
   /** Optional; `null` on an edit removes the logo. */
   logo: WalletLogoRefSchema.nullable().optional(),
 });
-export type WalletFields = z.infer<typeof WalletFieldsSchema>;
 
 /**
  * An e-wallet, amounts in RM, dates Unix seconds. `logo.url` is a
@@ -103,7 +102,6 @@ export const ActiveWalletSchema = WalletSchema.pick({
   /** A presigned GET of the logo the browser can show; absent when the wallet has none. */
   logoUrl: z.string().optional(),
 });
-export type ActiveWallet = z.infer<typeof ActiveWalletSchema>;
 
 /** Only Active wallets are offered for election (docs/rules.md#offices-job-levels-and-e-wallets). */
 export const activeWallets = <T extends { status: WalletStatus }>(wallets: readonly T[]): T[] =>

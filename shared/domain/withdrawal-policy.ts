@@ -120,7 +120,6 @@ export const GeneralPolicyEditObject = z.object({
   withdrawalDate: WithdrawalDateSchema.nullable().optional(),
   autoApproval: z.boolean().optional(),
 });
-export type GeneralPolicyEdit = z.infer<typeof GeneralPolicyEditObject>;
 
 export const AdvancedPolicyEditObject = GeneralPolicyEditObject.extend({
   minSalary: salaryBound('Minimum salary').optional(),

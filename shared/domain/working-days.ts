@@ -1,5 +1,3 @@
-import { TIME_ZONE } from './time';
-
 /**
  * Working days and the expected credit date of a withdrawal (docs/rules.md#expected-credit-date:
  * a transfer takes 2 working days; the end of day runs on working days at 16:00 Malaysia time).
@@ -9,9 +7,8 @@ import { TIME_ZONE } from './time';
  * still counted as a working day, so the expected credit date can be early by the holidays in between.
  *
  * Malaysia has kept UTC+8 without daylight saving since 1982, so wall-clock arithmetic here uses a
- * fixed offset (TIME_ZONE is the zone the offset stands for).
+ * fixed offset (the zone of TIME_ZONE in shared/domain/time.ts).
  */
-export const WORKING_DAYS_TIME_ZONE = TIME_ZONE;
 const KL_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,6 @@ import type { Theme } from '@cloudscape-design/components/theming';
 
 /** The brand: primary #f96d00, secondary #00998E, base font size 16px. */
 export const PRIMARY = '#f96d00';
-export const PRIMARY_DARK = '#d45c00';
 export const SECONDARY = '#00998E';
 /**
  * The brand colours darkened where they carry text (links, button labels, white text on a

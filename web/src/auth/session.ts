@@ -1,6 +1,6 @@
 import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { isAdminRole, isManagementRole, isRole, TERMS_VERSION, type Role } from '../../../shared/registry/roles';
+import { isAdminRole, isRole, TERMS_VERSION, type Role } from '../../../shared/registry/roles';
 
 /** The signed-in user as the ID token tells it. */
 export interface Session {
@@ -73,7 +73,6 @@ export function displayNameOf(session: Session, record?: { displayName?: string 
 }
 
 export const isAdmin = (s: Session | null | undefined) => !!s && isAdminRole(s.role);
-export const isManagement = (s: Session | null | undefined) => !!s && isManagementRole(s.role);
 
 const ORG_CODE_KEY = 'orgCode';
 const LAST_LOCATION_KEY = 'lastLocation';

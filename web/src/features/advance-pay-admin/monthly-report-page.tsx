@@ -9,7 +9,7 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Alert from '@cloudscape-design/components/alert';
-import { periodFromKey, periodOf } from '../../../../shared/domain/advance-pay';
+import { periodFromKey } from '../../../../shared/domain/advance-pay';
 import type { OrgsMonthlyReport } from '../../../../shared/domain/bank-transfer';
 import { formatRm } from '../../../../shared/domain/money';
 import { useCallableQuery } from '../../api/hooks';
@@ -200,6 +200,3 @@ export function InternalOrgMonthlyReportPage() {
     </ContentLayout>
   );
 }
-
-/** The current month's report (the menu has no month). */
-export const currentReportPath = () => internalReportPath(periodOf().key);

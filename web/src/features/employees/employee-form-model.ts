@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  EmployeeFieldsObject,
-  withEmployeeRules,
-  type Employee,
-  type EmployeeStatus,
-} from '../../../../shared/domain/employee';
+import { EmployeeFieldsObject, withEmployeeRules, type Employee } from '../../../../shared/domain/employee';
 
 /** The pending-approval badge shows at most 99 (then '99+'). */
 export const BADGE_MAX = 99;
@@ -12,12 +7,6 @@ export const BADGE_MAX = 99;
 /** The text of a count badge: '99+' above 99. */
 export const badgeText = (count: number): string =>
   count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.max(0, Math.trunc(count)));
-
-/** How a status reads on screen. */
-export const STATUS_LABEL: Record<EmployeeStatus, string> = {
-  'pending-approval': 'Pending Approval',
-  approved: 'Approved',
-};
 
 /** Only employees pending approval may be approved in bulk (docs/rules.md#employees). */
 export const allPendingApproval = (selected: readonly Pick<Employee, 'status'>[]): boolean =>
