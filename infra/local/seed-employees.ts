@@ -5,7 +5,8 @@ import { epochSeconds } from '../../shared/domain/time';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { env } from '../../lambdas/core/env';
 import { keys } from '../../lambdas/data/keys';
-import { claimItems, toEmployeeItem, touchEmployeesItem, transact } from '../../lambdas/data/employees';
+import { toEmployeeItem, touchEmployeesItem } from '../../lambdas/data/employees';
+import { claimItems, transact } from '../../lambdas/data/employee-claims';
 
 /**
  * Store a demo employee with its mobile claim (and, for one with a login, add the employee to

@@ -1,6 +1,7 @@
 import type { Employee } from '../../shared/domain/employee';
 import { ORGS_PK, keys, orgPk } from './keys';
-import { claimItems, touchEmployeesItem } from './employees';
+import { touchEmployeesItem } from './employees';
+import { claimItems } from './employee-claims';
 import { conditionFailedAt, isWriteConflict, table, type StampedItem, type TransactItem } from './table';
 
 /**

@@ -4,7 +4,8 @@ import { AppError } from '../../shared/registry/errors';
 import { mapLimit } from '../core/concurrency';
 import { keys } from '../data/keys';
 import { loginOf, setLoginsActive, type EmployeeLogin } from './logins';
-import { claimItems, releaseClaimItem, toEmployeeItem } from '../data/employees';
+import { toEmployeeItem } from '../data/employees';
+import { claimItems, releaseClaimItem } from '../data/employee-claims';
 import { asStamped, type TransactItem } from '../data/table';
 
 import {
@@ -17,16 +18,15 @@ import {
   PARALLEL,
   PART_ROWS,
   type Phase,
-  type StagedRow,
   VERSION,
   ZERO,
   batchGet,
-  chunk,
   keyOf,
   prefixQuery,
   queryPage,
   tryTransact,
 } from '../data/employee-imports';
+import { type StagedRow, chunk } from '../data/employee-import-rows';
 
 /**
  * The page runners of an employee import's phases (services/employee-import.ts drives them): each

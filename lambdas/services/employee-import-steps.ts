@@ -12,7 +12,8 @@ import {
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
 import { callerName, scopeOrg, type Caller } from '../core/caller';
-import { getImport, requireImport, rowErrorsToAppError, stageRows, startImport } from '../data/employee-imports';
+import { getImport, requireImport, startImport } from '../data/employee-imports';
+import { rowErrorsToAppError, stageRows } from '../data/employee-import-rows';
 import { abortImport, commitImport, progressOf } from './employee-import';
 import { getOrg } from '../data/orgs';
 

@@ -15,7 +15,6 @@ import {
   type Phase,
   ROLLBACK_PHASES,
   applyUpdate,
-  checkWholeFile,
   conflict,
   countAdded,
   getImport,
@@ -23,9 +22,9 @@ import {
   holdLockItem,
   recordUpdateItem,
   releaseLockItem,
-  stagedRows,
   transactOrConflict,
 } from '../data/employee-imports';
+import { checkWholeFile, stagedRows } from '../data/employee-import-rows';
 import { PAGE_RUNNERS } from './employee-import-pages';
 
 /**

@@ -68,7 +68,7 @@ function itemsOf(group: readonly Change[], at: number, notSent: boolean) {
   const items = changedTransactionsItems(group, at);
   if (!notSent) return items;
   return items.map((item) => {
-    if (!item.Put || item.Put.Item?.entity !== 'advanceTransaction') return item;
+    if (!item.Put || item.Put.Item.entity !== 'advanceTransaction') return item;
     return {
       Put: {
         ...item.Put,
