@@ -122,7 +122,7 @@ export const getPayRange = defineCallable({
   roles: POLICY_ROLES,
   access: { table: 'read' },
   terms: true,
-  example: { policyId: EXAMPLE_POLICY, payRangeId: '01JDEMO0PAYRANGE0000000001' },
+  example: { policyId: EXAMPLE_POLICY, payRangeId: '01JDEMO0COMPPOLICY00RANGE1' },
 });
 
 const RANGE_RESETS = 'The policy goes back to pending_approval and loses its approval in the same transaction.';
@@ -152,7 +152,7 @@ export const editPayRange = defineCallable({
   terms: true,
   example: {
     policyId: EXAMPLE_POLICY,
-    payRangeId: '01JDEMO0PAYRANGE0000000001',
+    payRangeId: '01JDEMO0COMPPOLICY00RANGE1',
     jobLevel: 'joblevel-demo-ex',
     minimum: 3200,
     midpoint: 4200,
