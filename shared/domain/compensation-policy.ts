@@ -138,3 +138,22 @@ export const COMPENSATION_MESSAGES = {
   rangeDeleted: 'Pay range deleted.',
   jobLevelNotApproved: 'Choose one of your approved job levels.',
 } as const;
+
+/** An amount as typed in the pay range form (text), handed on as the number the callables take. */
+const typedAmount = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'Required!')
+    .transform((v) => Number(v))
+    .pipe(rangeAmount(label));
+
+/** The pay range form: the same rules as the callables, over the text of the inputs. */
+export const PayRangeFormSchema = z
+  .object({
+    jobLevel: PayRangeFieldsObject.shape.jobLevel,
+    minimum: typedAmount('Minimum'),
+    midpoint: typedAmount('Midpoint'),
+    maximum: typedAmount('Maximum'),
+  })
+  .superRefine(checkRangeOrder);

@@ -11,9 +11,13 @@ let admin: string;
 
 beforeAll(async () => {
   [manager, executive, employee, otherManager, admin] = await Promise.all(
-    ['manager@demo.test', 'executive@demo.test', 'employee@demo.test', 'manager@other.test', 'admin@platform.test'].map(
-      async (e) => (await signIn(e, PASSWORD)).idToken,
-    ),
+    [
+      'manager@demo.test',
+      'executive@demo.test',
+      'employee@other.test',
+      'manager@other.test',
+      'admin@platform.test',
+    ].map(async (e) => (await signIn(e, PASSWORD)).idToken),
   );
 });
 
@@ -66,7 +70,7 @@ describe('team flow', () => {
     expect(read).toMatchObject({ status: 'Approved', approvedBy: 'Daniel Tan' });
     expect(read.approvedAt).toBeGreaterThan(1_700_000_000);
 
-    const approvedList = okBody(await callApi('teams-getTeams', { status: 'approved' }, employee)).items;
+    const approvedList = okBody(await callApi('teams-getTeams', { status: 'approved' }, executive)).items;
     expect(approvedList.map((t) => t.code)).toContain(draft.code);
 
     // Saving an approved team sends it back to Draft without its approval.
