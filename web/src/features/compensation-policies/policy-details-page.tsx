@@ -149,7 +149,6 @@ function PayRangesTable({ policy }: { policy: CompensationPolicy }) {
         emptyText={ranges.isError ? COMPENSATION_MESSAGES.rangesFailed : COMPENSATION_MESSAGES.noRanges}
         emptyAction={add}
         actions={add}
-        testId="pay-ranges"
       />
       <ConfirmModal
         visible={deleting !== null}
