@@ -27,6 +27,9 @@ const MANAGEMENT_PAGES: ListPage[] = [
   { path: '/employees/missing-payment-election', table: 'missing-payment-election-table' },
   { path: '/employee-categories', table: 'table-employee-categories', status: 'Status' },
   { path: '/jobLevels', table: 'table-job-levels', status: 'Status', actions: 'Actions' },
+  { path: '/teams', table: 'table-teams', status: 'Status' },
+  { path: '/compensation-policies', table: 'table-compensation-policies', status: 'Status', actions: 'Actions' },
+  { path: '/compensation-policies/01JDEMO0COMPPOLICY00000001/details', table: 'table-pay-ranges', actions: 'Actions' },
   {
     path: '/management/advance-pay/withdrawal-policies',
     table: 'table-advanced-withdrawal-policies',
