@@ -5,6 +5,7 @@ import {
   PAY_RANGE_MIN_MESSAGE,
   PAY_RANGE_ORDER_MESSAGES,
   PayRangeFieldsSchema,
+  PayRangeFormSchema,
   policyTransition,
   POLICY_STATUSES,
   type PolicyAction,
@@ -100,5 +101,23 @@ describe('pay range fields', () => {
 
   it('requires the job level', () => {
     expect(messages({ ...valid, jobLevel: ' ' })).toMatchObject({ jobLevel: 'Required!' });
+  });
+});
+
+describe('pay range form', () => {
+  it('turns the typed text into the numbers the callables take, with the same rules', () => {
+    expect(PayRangeFormSchema.parse({ jobLevel: 'x', minimum: '3000', midpoint: '4000.50', maximum: '5000' })).toEqual({
+      jobLevel: 'x',
+      minimum: 3000,
+      midpoint: 4000.5,
+      maximum: 5000,
+    });
+    const refused = PayRangeFormSchema.safeParse({ jobLevel: 'x', minimum: '', midpoint: '0', maximum: '5000' });
+    expect(refused.success).toBe(false);
+    if (!refused.success)
+      expect(Object.fromEntries(refused.error.issues.map((i) => [String(i.path[0]), i.message]))).toEqual({
+        minimum: 'Required!',
+        midpoint: PAY_RANGE_MIN_MESSAGE,
+      });
   });
 });
