@@ -58,6 +58,12 @@ export const keys = {
   /** A team (eBenefits), by code. */
   team: (orgId: string, code: string) => ({ pk: orgPk(orgId), sk: `TEAM#${code}` }),
   teamSkPrefix: 'TEAM#',
+  /** A compensation policy (eBenefits), by id (ULID). Deleted ones keep their item with status deleted. */
+  compensationPolicy: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `COMPPOLICY#${id}` }),
+  compensationPolicySkPrefix: 'COMPPOLICY#',
+  /** A pay range of a compensation policy, by id: a policy's ranges are one sk prefix. */
+  payRange: (orgId: string, policyId: string, id: string) => ({ pk: orgPk(orgId), sk: `PAYRANGE#${policyId}#${id}` }),
+  payRangeSkPrefix: (policyId: string) => `PAYRANGE#${policyId}#`,
   /** An office of the organisation, by id. */
   office: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `OFFICE#${id}` }),
   officeSkPrefix: 'OFFICE#',

@@ -1,7 +1,9 @@
-import { TeamSchema, type Team } from '../../shared/domain/team';
+import { TeamSchema, TEAM_MESSAGES, type Team } from '../../shared/domain/team';
 import type { ApprovalStatus } from '../../shared/domain/approval';
+import { AppError } from '../../shared/registry/errors';
 import { keys } from './keys';
 import { putIfAbsent, queryAllOfKind, stripItem, withEntity } from './org-items';
+import { table, isWriteConflict } from './table';
 
 const ENTITY = 'team';
 const VERSION = 1;
@@ -15,5 +17,91 @@ export async function listTeams(orgId: string, status?: ApprovalStatus): Promise
   return items.map(fromTeamItem).filter((t) => !status || t.status === status);
 }
 
-/** Store a team unless its code is taken (seeding; the teams area adds its own writes). */
+const notFound = (teamId: string) =>
+  new AppError('NOT_FOUND', TEAM_MESSAGES.notFound, [{ field: 'teamId', message: `There is no team ${teamId}` }]);
+
+/**
+ * One team by id. Teams are keyed by code (employees and pay runs hold the code), so the id is
+ * found in the organisation's short list of teams.
+ */
+export async function requireTeam(orgId: string, teamId: string): Promise<Team> {
+  const team = (await listTeams(orgId)).find((t) => t.id === teamId);
+  if (!team) throw notFound(teamId);
+  return team;
+}
+
+/** Store a new team; its code is its key, so the conditional put is the code's claim (409 when taken). */
+export async function createTeam(team: Team): Promise<Team> {
+  try {
+    await table.put({ Item: toTeamItem(team), ConditionExpression: 'attribute_not_exists(pk)' });
+  } catch (err) {
+    if (isWriteConflict(err))
+      throw new AppError('ALREADY_EXISTS', `The code ${team.code} is already used by another team.`, [
+        { field: 'code', message: 'Code already in use' },
+      ]);
+    throw err;
+  }
+  return team;
+}
+
+/** Replace a team only while it still has the status and version it was read with (the code never changes). */
+export async function replaceTeam(before: Team, after: Team): Promise<Team> {
+  try {
+    await table.put({
+      Item: toTeamItem(after),
+      ConditionExpression: 'id = :id AND #status = :status AND modifiedAt = :seen AND NOT (deleted = :true)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':id': before.id,
+        ':status': before.status,
+        ':seen': before.modifiedAt,
+        ':true': true,
+      },
+    });
+  } catch (err) {
+    if (isWriteConflict(err))
+      throw new AppError('INVALID_STATE', 'The team was changed by someone else meanwhile. Reload and try again.');
+    throw err;
+  }
+  return after;
+}
+
+/**
+ * Approve teams in one transaction, each only while still Pending Approval: one changed
+ * meanwhile refuses the whole batch (409, naming it) and nothing changes.
+ */
+export async function approveTeams(orgId: string, teams: readonly Team[], by: string, at: number): Promise<void> {
+  try {
+    await table.transact(
+      teams.map((t) => ({
+        Update: {
+          Key: keys.team(orgId, t.code),
+          UpdateExpression:
+            'SET #status = :approved, approvedBy = :by, approvedAt = :at, modifiedBy = :by, modifiedAt = :at',
+          ConditionExpression: '#status = :pending AND NOT (deleted = :true)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':approved': 'Approved',
+            ':pending': 'Pending Approval',
+            ':by': by,
+            ':at': at,
+            ':true': true,
+          },
+        },
+      })),
+    );
+  } catch (err) {
+    if (isWriteConflict(err)) {
+      const refused = teams.filter((_, i) => err.conditionFailed(i));
+      throw new AppError(
+        'INVALID_STATE',
+        TEAM_MESSAGES.notPending,
+        refused.map((t) => ({ field: 'selectedTeams', message: `${t.teamName} is no longer Pending Approval` })),
+      );
+    }
+    throw err;
+  }
+}
+
+/** Store a team unless its code is taken (seeding). */
 export const putTeamIfAbsent = (team: Team) => putIfAbsent(toTeamItem(team));

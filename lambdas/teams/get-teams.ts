@@ -4,10 +4,5 @@ import { makeHandler } from '../core/make-handler';
 import { listTeams } from '../data/teams';
 
 export const handler = makeHandler(getTeams, async ({ status, orgId }, caller) => ({
-  items: (await listTeams(scopeOrg(caller, orgId), status)).map(({ code, teamName, teamDescription, status: s }) => ({
-    code,
-    teamName,
-    teamDescription,
-    status: s,
-  })),
+  items: await listTeams(scopeOrg(caller, orgId), status),
 }));

@@ -8,6 +8,7 @@ import * as jobLevels from './job-levels';
 import * as orgOffices from './org-offices';
 import * as adminJobLevels from './admin-job-levels';
 import * as teams from './teams';
+import * as compensationPolicies from './compensation-policies';
 import * as uploads from './uploads';
 import * as wallets from './wallets';
 import * as advancePayAdmin from './advance-pay-admin';
@@ -35,6 +36,7 @@ const areas = {
   adminJobLevels,
   orgOffices,
   teams,
+  compensationPolicies,
   uploads,
   wallets,
   advancePayAdmin,

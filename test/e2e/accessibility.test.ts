@@ -74,7 +74,14 @@ describe('accessibility (axe-core)', () => {
     {
       area: 'management',
       login: { code: 'demo', email: 'manager@demo.test' },
-      paths: ['/management/dashboard', '/employees', '/management/advance-pay/transactions'],
+      paths: [
+        '/management/dashboard',
+        '/employees',
+        '/management/advance-pay/transactions',
+        '/teams',
+        '/compensation-policies/01JDEMO0COMPPOLICY00000001/details',
+        '/compensation-policies/01JDEMO0COMPPOLICY00000001/details/create',
+      ],
     },
     {
       area: 'platform administration',

@@ -27,6 +27,9 @@ const MANAGEMENT_PAGES: ListPage[] = [
   { path: '/employees/missing-payment-election', table: 'missing-payment-election-table' },
   { path: '/employee-categories', table: 'table-employee-categories', status: 'Status' },
   { path: '/jobLevels', table: 'table-job-levels', status: 'Status', actions: 'Actions' },
+  { path: '/teams', table: 'table-teams', status: 'Status' },
+  { path: '/compensation-policies', table: 'table-compensation-policies', status: 'Status', actions: 'Actions' },
+  { path: '/compensation-policies/01JDEMO0COMPPOLICY00000001/details', table: 'table-pay-ranges', actions: 'Actions' },
   {
     path: '/management/advance-pay/withdrawal-policies',
     table: 'table-advanced-withdrawal-policies',
@@ -144,7 +147,7 @@ async function checkListPage(page: Page, list: ListPage) {
   await expect.poll(() => table.getByText(/^Loading/).count(), { timeout: 15_000 }).toBe(0);
   const headers = [list.status, list.actions].filter((h): h is string => !!h);
   const m = await measure(table, headers);
-  const where = `${list.path}`;
+  const where = list.path;
   for (const header of headers) {
     const column = m.columns[header];
     expect.soft(column.found, `${where}: column ${header}`).toBe(true);

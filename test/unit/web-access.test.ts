@@ -103,7 +103,9 @@ describe('menus and landing', () => {
     const paths = (o: Organisation) => menuFor(session('Manager'), o).flatMap((g) => g.entries.map((e) => e.path));
     expect(paths(org())).toEqual([
       '/management/dashboard',
+      '/teams',
       '/employees/missing-payment-election',
+      '/compensation-policies',
       '/employees',
       '/employee-categories',
       '/jobLevels',

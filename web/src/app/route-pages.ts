@@ -128,6 +128,34 @@ const employeeCategories = {
   ),
 };
 
+const teams = {
+  List: lazy(() => import('../features/teams/teams-pages').then((m) => ({ default: m.TeamsPage }))),
+  Create: lazy(() => import('../features/teams/teams-pages').then((m) => ({ default: m.TeamCreatePage }))),
+  Update: lazy(() => import('../features/teams/teams-pages').then((m) => ({ default: m.TeamUpdatePage }))),
+};
+const compensation = {
+  List: lazy(() =>
+    import('../features/compensation-policies/compensation-policies-page').then((m) => ({
+      default: m.CompensationPoliciesPage,
+    })),
+  ),
+  Create: lazy(() =>
+    import('../features/compensation-policies/policy-form-page').then((m) => ({ default: m.PolicyCreatePage })),
+  ),
+  Edit: lazy(() =>
+    import('../features/compensation-policies/policy-form-page').then((m) => ({ default: m.PolicyEditPage })),
+  ),
+  Details: lazy(() =>
+    import('../features/compensation-policies/policy-details-page').then((m) => ({ default: m.PolicyDetailsPage })),
+  ),
+  RangeCreate: lazy(() =>
+    import('../features/compensation-policies/pay-range-form-page').then((m) => ({ default: m.PayRangeCreatePage })),
+  ),
+  RangeEdit: lazy(() =>
+    import('../features/compensation-policies/pay-range-form-page').then((m) => ({ default: m.PayRangeEditPage })),
+  ),
+};
+
 const offices = {
   List: lazy(() => import('../features/offices/offices-page').then((m) => ({ default: m.OfficesPage }))),
   Create: lazy(() => import('../features/offices/office-form-page').then((m) => ({ default: m.OfficeCreatePage }))),
@@ -251,6 +279,15 @@ export const ROUTE_PAGES: Record<RouteName, LazyExoticComponent<ComponentType>> 
   jobLevels: jobLevels.List,
   jobLevelCreate: jobLevels.Create,
   jobLevelEdit: jobLevels.Edit,
+  teams: teams.List,
+  teamCreate: teams.Create,
+  teamUpdate: teams.Update,
+  compensationPolicies: compensation.List,
+  compensationPolicyCreate: compensation.Create,
+  compensationPolicyEdit: compensation.Edit,
+  compensationPolicyDetails: compensation.Details,
+  payRangeCreate: compensation.RangeCreate,
+  payRangeEdit: compensation.RangeEdit,
   notificationsEmail: notificationsEmail.Page,
   withdrawalPolicies: withdrawalPolicies.Page,
   advancedPolicyCreate: withdrawalPolicies.CreateAdvanced,

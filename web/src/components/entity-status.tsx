@@ -1,6 +1,7 @@
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { AdvanceStatus } from '../../../shared/domain/advance-transaction';
 import type { ApprovalStatus } from '../../../shared/domain/approval';
+import type { PolicyStatus } from '../../../shared/domain/compensation-policy';
 import type { EmployeeStatus } from '../../../shared/domain/employee';
 import type { OrganisationStatus } from '../../../shared/domain/organisation';
 import type { User } from '../../../shared/domain/user';
@@ -55,6 +56,12 @@ export const STATUS_LOOKS = {
     PENDING: { type: 'pending', label: 'PENDING' },
     APPROVED: { type: 'success', label: 'APPROVED' },
   } satisfies Record<WithdrawalPolicy['status'], StatusLook>,
+  /** Compensation policies keep the spec's lower-case statuses; shown in words. */
+  compensationPolicy: {
+    pending_approval: { type: 'pending', label: 'Pending Approval' },
+    approved: { type: 'success', label: 'Approved' },
+    deleted: { type: 'stopped', label: 'Deleted' },
+  } satisfies Record<PolicyStatus, StatusLook>,
 } as const;
 
 export type StatusEntity = keyof typeof STATUS_LOOKS;

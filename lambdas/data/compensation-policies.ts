@@ -1,0 +1,201 @@
+import {
+  COMPENSATION_MESSAGES,
+  CompensationPolicySchema,
+  PAY_RANGE_AMOUNTS,
+  PayRangeSchema,
+  type CompensationPolicy,
+  type PayRange,
+} from '../../shared/domain/compensation-policy';
+import { AppError } from '../../shared/registry/errors';
+import { keys } from './keys';
+import { queryAllOfKind, stripItem, withEntity } from './org-items';
+import { amountsInRm, amountsInSen } from './sen-amounts';
+import { isWriteConflict, table, type TransactItem } from './table';
+
+const POLICY_ENTITY = 'compensationPolicy';
+const RANGE_ENTITY = 'payRange';
+const VERSION = 1;
+
+const toPolicyItem = (p: CompensationPolicy) =>
+  withEntity(keys.compensationPolicy(p.orgId, p.id), POLICY_ENTITY, VERSION, p);
+const fromPolicyItem = (item: Record<string, unknown>): CompensationPolicy =>
+  CompensationPolicySchema.parse(stripItem(item));
+
+/** A pay range is stored with its amounts as integer sen (`minimumSen`...). */
+const toRangeItem = (r: PayRange) =>
+  withEntity(keys.payRange(r.orgId, r.policyId, r.id), RANGE_ENTITY, VERSION, amountsInSen(r, PAY_RANGE_AMOUNTS));
+const fromRangeItem = (item: Record<string, unknown>): PayRange =>
+  PayRangeSchema.parse(amountsInRm(stripItem(item), PAY_RANGE_AMOUNTS));
+
+const changedMeanwhile = () =>
+  new AppError('INVALID_STATE', 'The compensation policy was changed by someone else meanwhile. Reload and try again.');
+
+const policyNotFound = (id: string) =>
+  new AppError('NOT_FOUND', COMPENSATION_MESSAGES.policyNotFound, [
+    { field: 'policyId', message: `There is no compensation policy ${id}` },
+  ]);
+
+/** The policies a list shows: pending approval and approved ones, newest first. */
+export async function listPolicies(orgId: string): Promise<CompensationPolicy[]> {
+  const items = await queryAllOfKind(keys.compensationPolicy(orgId, '').pk, keys.compensationPolicySkPrefix);
+  return items
+    .map(fromPolicyItem)
+    .filter((p) => p.status !== 'deleted')
+    .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id));
+}
+
+/** A policy as stored, deleted ones included (the state machine answers for those). */
+export async function getPolicy(orgId: string, id: string): Promise<CompensationPolicy | undefined> {
+  const { Item } = await table.get({ Key: keys.compensationPolicy(orgId, id) });
+  return Item ? fromPolicyItem(Item) : undefined;
+}
+
+/** A policy that exists (404 'Compensation Policy data not found' otherwise, deleted ones included). */
+export async function requireLivePolicy(orgId: string, id: string): Promise<CompensationPolicy> {
+  const policy = await getPolicy(orgId, id);
+  if (!policy || policy.status === 'deleted') throw policyNotFound(id);
+  return policy;
+}
+
+/** A policy that was ever created (404 otherwise): edits of a deleted one are refused by the state machine (409). */
+export async function requireStoredPolicy(orgId: string, id: string): Promise<CompensationPolicy> {
+  const policy = await getPolicy(orgId, id);
+  if (!policy) throw policyNotFound(id);
+  return policy;
+}
+
+export async function createPolicy(policy: CompensationPolicy): Promise<CompensationPolicy> {
+  await table.put({ Item: toPolicyItem(policy), ConditionExpression: 'attribute_not_exists(pk)' });
+  return policy;
+}
+
+/** Replace a policy only while it is still the version (and status) read. */
+export async function replacePolicy(
+  before: CompensationPolicy,
+  after: CompensationPolicy,
+): Promise<CompensationPolicy> {
+  try {
+    await table.put({
+      Item: toPolicyItem(after),
+      ConditionExpression: '#status = :status AND modifiedAt = :seen',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':status': before.status, ':seen': before.modifiedAt },
+    });
+  } catch (err) {
+    if (isWriteConflict(err)) throw changedMeanwhile();
+    throw err;
+  }
+  return after;
+}
+
+/**
+ * Approve policies in one transaction, each only while still pending approval: one changed
+ * meanwhile refuses the whole batch (409, naming it) and nothing changes.
+ */
+export async function approvePolicies(
+  orgId: string,
+  policies: readonly CompensationPolicy[],
+  by: string,
+  at: number,
+): Promise<void> {
+  try {
+    await table.transact(
+      policies.map((p) => ({
+        Update: {
+          Key: keys.compensationPolicy(orgId, p.id),
+          UpdateExpression:
+            'SET #status = :approved, approvedBy = :by, approvedAt = :at, modifiedBy = :by, modifiedAt = :at',
+          ConditionExpression: '#status = :pending',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':approved': 'approved', ':pending': 'pending_approval', ':by': by, ':at': at },
+        },
+      })),
+    );
+  } catch (err) {
+    if (isWriteConflict(err)) {
+      const refused = policies.filter((_, i) => err.conditionFailed(i));
+      throw new AppError(
+        'INVALID_STATE',
+        COMPENSATION_MESSAGES.notPending,
+        refused.map((p) => ({ field: 'policyIds', message: `${p.compensationName} is no longer pending approval` })),
+      );
+    }
+    throw err;
+  }
+}
+
+/** The policy's pay ranges that are not deleted (unsorted: the metrics order them). */
+export async function listPayRanges(orgId: string, policyId: string): Promise<PayRange[]> {
+  const items = await queryAllOfKind(keys.payRange(orgId, policyId, '').pk, keys.payRangeSkPrefix(policyId));
+  return items.map(fromRangeItem);
+}
+
+/** One pay range of a policy (404 'This pay range does not exist!' when missing or deleted). */
+export async function requirePayRange(orgId: string, policyId: string, id: string): Promise<PayRange> {
+  const { Item } = await table.get({ Key: keys.payRange(orgId, policyId, id) });
+  if (!Item || Item.deleted === true)
+    throw new AppError('NOT_FOUND', COMPENSATION_MESSAGES.rangeNotFound, [
+      { field: 'payRangeId', message: `There is no pay range ${id} in this policy` },
+    ]);
+  return fromRangeItem(Item);
+}
+
+/**
+ * Write a pay range (new, changed or soft-deleted) and, in the same transaction, send its policy
+ * back to pending approval without its approval: a policy is approved with the ranges it had.
+ * The range is written only while it is the version read (`before`) or new; the policy only while
+ * it is not deleted.
+ */
+export async function writePayRange(
+  policy: CompensationPolicy,
+  range: PayRange,
+  before: PayRange | undefined,
+  at: number,
+  by: string,
+): Promise<PayRange> {
+  const rangeWrite: TransactItem = {
+    Put: before
+      ? {
+          Item: toRangeItem(range),
+          ConditionExpression: 'modifiedAt = :seen AND NOT (deleted = :true)',
+          ExpressionAttributeValues: { ':seen': before.modifiedAt, ':true': true },
+        }
+      : { Item: toRangeItem(range), ConditionExpression: 'attribute_not_exists(pk)' },
+  };
+  const policyReset: TransactItem = {
+    Update: {
+      Key: keys.compensationPolicy(policy.orgId, policy.id),
+      UpdateExpression: 'SET #status = :pending, modifiedBy = :by, modifiedAt = :at REMOVE approvedBy, approvedAt',
+      ConditionExpression: 'attribute_exists(pk) AND #status <> :deleted',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':pending': 'pending_approval', ':deleted': 'deleted', ':by': by, ':at': at },
+    },
+  };
+  try {
+    await table.transact([rangeWrite, policyReset]);
+  } catch (err) {
+    if (isWriteConflict(err)) {
+      if (err.conditionFailed(1))
+        throw new AppError('INVALID_STATE', 'This compensation policy has been deleted.', [
+          { field: 'policyId', message: 'Deleted meanwhile' },
+        ]);
+      throw new AppError('INVALID_STATE', 'The pay range was changed by someone else meanwhile. Reload and try again.');
+    }
+    throw err;
+  }
+  return range;
+}
+
+/** Store a policy and its ranges unless the policy is there (seeding; its ranges are written with it). */
+export async function putPolicyIfAbsent(policy: CompensationPolicy, ranges: readonly PayRange[]): Promise<boolean> {
+  try {
+    await table.transact([
+      { Put: { Item: toPolicyItem(policy), ConditionExpression: 'attribute_not_exists(pk)' } },
+      ...ranges.map((r) => ({ Put: { Item: toRangeItem(r) } })),
+    ]);
+    return true;
+  } catch (err) {
+    if (isWriteConflict(err) && err.conditionFailed(0)) return false;
+    throw err;
+  }
+}

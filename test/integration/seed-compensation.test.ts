@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_POLICY_IDS, seedCompensation } from '../../infra/local/seed-compensation';
+import { epochSeconds } from '../../shared/domain/time';
+import { listAllEmployees } from '../../lambdas/data/employees';
+import { getPolicy, listPayRanges } from '../../lambdas/data/compensation-policies';
+import { listTeams } from '../../lambdas/data/teams';
+
+describe('compensation and team demo data', () => {
+  it('has an approved policy with three ranges and a pending one', async () => {
+    expect(await getPolicy('demo', DEMO_POLICY_IDS.approved)).toMatchObject({
+      status: 'approved',
+      approvedBy: 'Daniel Tan',
+    });
+    expect(await getPolicy('demo', DEMO_POLICY_IDS.pending)).toMatchObject({ status: 'pending_approval' });
+    expect((await listPayRanges('demo', DEMO_POLICY_IDS.approved)).map((r) => r.jobLevelName).sort()).toEqual([
+      'Executive',
+      'Manager',
+      'Senior Executive',
+    ]);
+  });
+
+  it('puts Demo’s approved employees into its two approved teams, and a second run changes nothing', async () => {
+    const teams = await listTeams('demo', 'Approved');
+    const employees = await listAllEmployees('demo', 'approved');
+    for (const code of ['OPS', 'FIN']) {
+      expect(teams.map((t) => t.code)).toContain(code);
+      expect(employees.filter((e) => e.team?.code === code).length).toBeGreaterThan(0);
+    }
+    const before = employees.map((e) => [e.employeeICNumber, e.team?.code]);
+    await seedCompensation(epochSeconds());
+    const after = (await listAllEmployees('demo', 'approved')).map((e) => [e.employeeICNumber, e.team?.code]);
+    expect(after).toEqual(expect.arrayContaining(before));
+    expect(await getPolicy('demo', DEMO_POLICY_IDS.approved)).toMatchObject({ status: 'approved' });
+  });
+});

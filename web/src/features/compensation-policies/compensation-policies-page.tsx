@@ -1,0 +1,219 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import {
+  COMPENSATION_MESSAGES,
+  policyTransition,
+  type CompensationPolicy,
+} from '../../../../shared/domain/compensation-policy';
+import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useSession } from '../../auth/session';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { formatDateTime } from '../../components/format';
+import { notify } from '../../components/notifications';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { useNavigateTo } from '../../components/use-navigate-to';
+import {
+  POLICY_CREATE_PATH,
+  POLICY_KEYS,
+  policyDetailsPath,
+  policyEditPath,
+  PolicyStatusIndicator,
+} from './compensation-parts';
+
+/** Asks before deleting a policy (its status becomes deleted; it leaves the list). */
+export function DeletePolicyModal({
+  policy,
+  onConfirm,
+  onCancel,
+}: {
+  policy: CompensationPolicy | null;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    <ConfirmModal
+      visible={policy !== null}
+      header="Delete compensation policy"
+      confirmLabel="Delete"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      testId="policy-delete-modal"
+    >
+      Delete the compensation policy <b>{policy?.compensationName}</b>?
+    </ConfirmModal>
+  );
+}
+
+/** Deleting a policy, asked first; `after` runs once it is done. */
+export function usePolicyDelete(after: () => void) {
+  const queryClient = useQueryClient();
+  const remove = useCallableMutation('compensationPolicies-deletePolicy', {
+    errorToast: COMPENSATION_MESSAGES.deleteFailed,
+  });
+  const [deleting, setDeleting] = useState<CompensationPolicy | null>(null);
+  const confirm = () =>
+    deleting &&
+    remove.mutate(
+      { policyId: deleting.id, modifiedAt: deleting.modifiedAt },
+      {
+        onSuccess: () => {
+          notify.success(COMPENSATION_MESSAGES.deleted);
+          after();
+        },
+        onSettled: () => {
+          setDeleting(null);
+          void queryClient.invalidateQueries({ queryKey: POLICY_KEYS.list });
+        },
+      },
+    );
+  const modal = <DeletePolicyModal policy={deleting} onConfirm={confirm} onCancel={() => setDeleting(null)} />;
+  return { ask: setDeleting, modal };
+}
+
+/**
+ * /compensation-policies: the organisation's policies pending approval or approved, newest first,
+ * with Create; Managers select rows and Approve Selected (the pending ones are approved).
+ */
+export function CompensationPoliciesPage() {
+  const navigate = useNavigateTo();
+  const queryClient = useQueryClient();
+  const isManager = useSession().data?.role === 'Manager';
+  const list = useCallableQuery(
+    'compensationPolicies-getPolicies',
+    {},
+    { errorToast: COMPENSATION_MESSAGES.listFailed },
+  );
+  const approve = useCallableMutation('compensationPolicies-approve', {
+    errorToast: COMPENSATION_MESSAGES.approveFailed,
+  });
+  const [selected, setSelected] = useState<readonly CompensationPolicy[]>([]);
+  const onSelectionChange = useCallback((items: readonly CompensationPolicy[]) => setSelected(items), []);
+  const deletion = usePolicyDelete(() => undefined);
+
+  const approveSelected = () => {
+    const pending = selected.filter((p) => policyTransition(p.status, 'approve').allowed);
+    if (!pending.length) {
+      notify.error(COMPENSATION_MESSAGES.notPending);
+      return;
+    }
+    approve.mutate(
+      { policyIds: pending.map((p) => p.id) },
+      {
+        onSuccess: () => {
+          notify.success(COMPENSATION_MESSAGES.approved);
+          setSelected([]);
+        },
+        onSettled: () => void queryClient.invalidateQueries({ queryKey: POLICY_KEYS.list }),
+      },
+    );
+  };
+
+  const columns: ResourceColumn<CompensationPolicy>[] = [
+    {
+      id: 'compensationName',
+      header: 'Compensation Name',
+      sortingField: 'compensationName',
+      cell: (p) => (
+        <Link
+          href={policyDetailsPath(p.id)}
+          onFollow={(e) => {
+            e.preventDefault();
+            navigate(policyDetailsPath(p.id));
+          }}
+          data-testid={`policy-link-${p.id}`}
+        >
+          {p.compensationName}
+        </Link>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortingField: 'status',
+      cell: (p) => <PolicyStatusIndicator status={p.status} />,
+    },
+    { id: 'createdBy', header: 'Created By', cell: (p) => p.createdBy ?? '', hiddenByDefault: true },
+    { id: 'createdAt', header: 'Created At', sortingField: 'createdAt', cell: (p) => formatDateTime(p.createdAt) },
+    { id: 'modifiedBy', header: 'Modified By', cell: (p) => p.modifiedBy ?? '', hiddenByDefault: true },
+    {
+      id: 'modifiedAt',
+      header: 'Modified At',
+      sortingField: 'modifiedAt',
+      cell: (p) => formatDateTime(p.modifiedAt),
+      hiddenByDefault: true,
+    },
+    { id: 'approvedBy', header: 'Approved By', cell: (p) => p.approvedBy ?? '' },
+    {
+      id: 'approvedAt',
+      header: 'Approved At',
+      sortingField: 'approvedAt',
+      cell: (p) => formatDateTime(p.approvedAt),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (p) => (
+        <ButtonDropdown
+          variant="icon"
+          ariaLabel={`Actions for ${p.compensationName}`}
+          data-testid={`policy-actions-${p.id}`}
+          items={[
+            { id: 'details', text: 'Details' },
+            { id: 'edit', text: 'Edit' },
+            { id: 'delete', text: 'Delete' },
+          ]}
+          onItemClick={(e) => {
+            if (e.detail.id === 'delete') deletion.ask(p);
+            else navigate(e.detail.id === 'edit' ? policyEditPath(p.id) : policyDetailsPath(p.id));
+          }}
+        />
+      ),
+    },
+  ];
+
+  const create = (
+    <Button variant="primary" onClick={() => navigate(POLICY_CREATE_PATH)} data-testid="policy-create">
+      Create
+    </Button>
+  );
+  return (
+    <>
+      <ResourceTable<CompensationPolicy>
+        tableId="compensation-policies"
+        title="Compensation Policies"
+        resourceName="compensation policies"
+        items={list.data?.items ?? []}
+        query={list}
+        trackBy="id"
+        columnDefinitions={columns}
+        selectionType={isManager ? 'multi' : undefined}
+        itemLabel={(p) => p.compensationName}
+        onSelectionChange={isManager ? onSelectionChange : undefined}
+        defaultSortingColumnId="createdAt"
+        defaultSortingDescending
+        emptyText={COMPENSATION_MESSAGES.noPolicies}
+        emptyAction={create}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            {isManager && (
+              <Button
+                disabled={selected.length === 0}
+                loading={approve.isPending}
+                onClick={approveSelected}
+                data-testid="policy-approve-selected"
+              >
+                Approve Selected
+              </Button>
+            )}
+            {create}
+          </SpaceBetween>
+        }
+      />
+      {deletion.modal}
+    </>
+  );
+}
