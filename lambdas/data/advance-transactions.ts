@@ -94,16 +94,23 @@ export function newTransactionItems(
 export function changedTransactionsItems(
   changes: readonly { before: AdvanceTransaction; after: AdvanceTransaction }[],
   at: number,
+  opts: { notSentToBank?: boolean } = {},
 ): TransactItem[] {
+  // The end-of-day batch also requires each transaction not yet sent to the bank.
+  const notSent = opts.notSentToBank ? ' AND (attribute_not_exists(sentToBank) OR sentToBank = :notSent)' : '';
   const orgIds = new Set(changes.map((c) => c.after.orgId));
   if (orgIds.size > 1) throw new RangeError('Changes of one organisation at a time');
   return [
     ...changes.map(({ before, after }): TransactItem => ({
       Put: {
         Item: toAdvanceTransactionItem(after),
-        ConditionExpression: '#status = :status AND modifiedAt = :seen',
+        ConditionExpression: `#status = :status AND modifiedAt = :seen${notSent}`,
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': before.status, ':seen': before.modifiedAt },
+        ExpressionAttributeValues: {
+          ':status': before.status,
+          ':seen': before.modifiedAt,
+          ...(notSent ? { ':notSent': false } : {}),
+        },
       },
     })),
     ...summaryUpdateItems(

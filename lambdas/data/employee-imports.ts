@@ -189,6 +189,34 @@ export function holdLockItem(orgId: string, importId: string, at: number): Trans
   };
 }
 
+/** Make the import holding the lock the organisation's latest import (the one an undo applies to). */
+export function markLatestImportItem(orgId: string, importId: string, at: number): TransactItem {
+  return {
+    Update: {
+      Key: keys.employeeImportState(orgId),
+      UpdateExpression: 'SET latestImportId = :id, activeAt = :at',
+      ConditionExpression: 'activeImportId = :id',
+      ExpressionAttributeValues: { ':id': importId, ':at': at },
+    },
+  };
+}
+
+/**
+ * Take the lock for the undo of the latest import: only that import's, and only when no other
+ * import or undo holds it (or its holder went quiet for LOCK_STALE_SECONDS).
+ */
+export function takeUndoLockItem(orgId: string, importId: string, at: number): TransactItem {
+  return {
+    Update: {
+      Key: keys.employeeImportState(orgId),
+      UpdateExpression: 'SET activeImportId = :id, activeAt = :at, activeOp = :op',
+      ConditionExpression:
+        'latestImportId = :id AND (attribute_not_exists(activeImportId) OR activeImportId = :id OR activeAt < :stale)',
+      ExpressionAttributeValues: { ':id': importId, ':at': at, ':op': 'undo', ':stale': at - LOCK_STALE_SECONDS },
+    },
+  };
+}
+
 export function releaseLockItem(orgId: string, importId: string): TransactItem {
   return {
     Update: {
@@ -200,10 +228,10 @@ export function releaseLockItem(orgId: string, importId: string): TransactItem {
   };
 }
 
-/** Change an import record from the state it was read in (`seq`), bumping `seq`. */
 /** Counters an update can add to. */
 export type Added = Partial<Counts & { received: number }>;
 
+/** Change an import record from the state it was read in (`seq`), bumping `seq`. */
 export function recordUpdateItem(
   record: ImportRecord,
   set: Partial<ImportRecord>,
@@ -332,6 +360,28 @@ export async function requireImport(orgId: string, importId: string, mode: Impor
       `This import was started as ${record.mode === 'overwrite' ? 'Import To Overwrite' : 'Import To Add New Employees'}.`,
     );
   return record;
+}
+
+/**
+ * Soft-delete an employee an overwrite replaces (out of the pending index too), only while it is
+ * as read: the undo finds it by `deletedByImport`.
+ */
+export function softDeleteByImportItem(record: ImportRecord, employee: Item, at: number): TransactItem {
+  return {
+    Update: {
+      Key: keys.employee(record.orgId, String(employee.employeeICNumber)),
+      UpdateExpression:
+        'SET deleted = :true, deletedAt = :at, deletedBy = :by, deletedByImport = :id, modifiedAt = :at REMOVE gsi3pk, gsi3sk',
+      ConditionExpression: 'modifiedAt = :seen AND NOT (deleted = :true)',
+      ExpressionAttributeValues: {
+        ':true': true,
+        ':at': at,
+        ':by': record.byEmail,
+        ':id': record.importId,
+        ':seen': employee.modifiedAt,
+      },
+    },
+  };
 }
 
 /** How many live employees the import wrote (exact, whatever pages ran twice). */

@@ -24,6 +24,7 @@ import {
   keyOf,
   prefixQuery,
   queryPage,
+  softDeleteByImportItem,
   tryTransact,
 } from '../data/employee-imports';
 import { type StagedRow, chunk } from '../data/employee-import-rows';
@@ -142,24 +143,7 @@ export async function replacePage(record: ImportRecord, cursor: Key | undefined,
   const groups = chunk(page.items, GROUP_SIZE).map((employees): Group => ({
     items: [
       backupPut(record, `R#${String(employees[0].employeeICNumber)}`, employees),
-      ...employees.flatMap((e): TransactItem[] => [
-        {
-          Update: {
-            Key: employeeKey(record, e.employeeICNumber),
-            UpdateExpression:
-              'SET deleted = :true, deletedAt = :at, deletedBy = :by, deletedByImport = :id, modifiedAt = :at REMOVE gsi3pk, gsi3sk',
-            ConditionExpression: 'modifiedAt = :seen AND NOT (deleted = :true)',
-            ExpressionAttributeValues: {
-              ':true': true,
-              ':at': at,
-              ':by': record.byEmail,
-              ':id': record.importId,
-              ':seen': e.modifiedAt,
-            },
-          },
-        },
-        ...releaseClaims(record, e),
-      ]),
+      ...employees.flatMap((e): TransactItem[] => [softDeleteByImportItem(record, e, at), ...releaseClaims(record, e)]),
     ],
     counts: { replaced: employees.length },
   }));

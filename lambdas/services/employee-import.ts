@@ -1,9 +1,8 @@
 import { type ImportProgress, type LastImport } from '../../shared/domain/employee-import';
-import { keys } from '../data/keys';
 import { touchEmployeesItem } from '../data/employees';
-import { type TransactItem } from '../data/table';
-
 import {
+  markLatestImportItem,
+  takeUndoLockItem,
   APPLY_PHASES,
   BUSY,
   type Counts,
@@ -89,17 +88,7 @@ export async function commitImport(start: ImportRecord, deadline: number, at: nu
       modifiedAt: at,
     };
     await transactOrConflict(
-      [
-        recordUpdateItem(record, set),
-        {
-          Update: {
-            Key: keys.employeeImportState(record.orgId),
-            UpdateExpression: 'SET latestImportId = :id, activeAt = :at',
-            ConditionExpression: 'activeImportId = :id',
-            ExpressionAttributeValues: { ':id': record.importId, ':at': at },
-          },
-        },
-      ],
+      [recordUpdateItem(record, set), markLatestImportItem(record.orgId, record.importId, at)],
       'This import was closed meanwhile. Start the import again.',
     );
     record = applyUpdate(record, set);
@@ -232,20 +221,7 @@ export async function undoLatestImport(orgId: string, deadline: number, at: numb
   const { record, refusal, state } = await latestImport(orgId, at);
   if (refusal || !record) throw conflict(refusal ?? NOTHING_TO_UNDO);
   let current: ImportRecord;
-  const takeLock: TransactItem = {
-    Update: {
-      Key: keys.employeeImportState(orgId),
-      UpdateExpression: 'SET activeImportId = :id, activeAt = :at, activeOp = :op',
-      ConditionExpression:
-        'latestImportId = :id AND (attribute_not_exists(activeImportId) OR activeImportId = :id OR activeAt < :stale)',
-      ExpressionAttributeValues: {
-        ':id': record.importId,
-        ':at': at,
-        ':op': 'undo',
-        ':stale': at - LOCK_STALE_SECONDS,
-      },
-    },
-  };
+  const takeLock = takeUndoLockItem(orgId, record.importId, at);
   if (record.status === 'undoing') {
     await transactOrConflict([recordUpdateItem(record, { modifiedAt: at }), takeLock], BUSY);
     current = applyUpdate(record, { modifiedAt: at });

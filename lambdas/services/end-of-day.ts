@@ -64,20 +64,8 @@ export function groupChanges(changes: readonly Change[]): Change[][] {
 }
 
 /** The TransactWrite items of a group; a batch change also requires the transaction not yet sent to bank. */
-function itemsOf(group: readonly Change[], at: number, notSent: boolean) {
-  const items = changedTransactionsItems(group, at);
-  if (!notSent) return items;
-  return items.map((item) => {
-    if (!item.Put || item.Put.Item.entity !== 'advanceTransaction') return item;
-    return {
-      Put: {
-        ...item.Put,
-        ConditionExpression: `(${item.Put.ConditionExpression}) AND (attribute_not_exists(sentToBank) OR sentToBank = :notSent)`,
-        ExpressionAttributeValues: { ...item.Put.ExpressionAttributeValues, ':notSent': false },
-      },
-    };
-  });
-}
+const itemsOf = (group: readonly Change[], at: number, notSent: boolean) =>
+  changedTransactionsItems(group, at, { notSentToBank: notSent });
 
 /** One change on its own: true when written, false when the transaction was changed meanwhile. */
 async function applyOne(change: Change, at: number, notSent: boolean): Promise<boolean> {
