@@ -144,7 +144,7 @@ async function checkListPage(page: Page, list: ListPage) {
   await expect.poll(() => table.getByText(/^Loading/).count(), { timeout: 15_000 }).toBe(0);
   const headers = [list.status, list.actions].filter((h): h is string => !!h);
   const m = await measure(table, headers);
-  const where = `${list.path}`;
+  const where = list.path;
   for (const header of headers) {
     const column = m.columns[header];
     expect.soft(column.found, `${where}: column ${header}`).toBe(true);

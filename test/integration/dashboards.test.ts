@@ -208,7 +208,7 @@ describe('advancePayEmployee-employeeDashboard', () => {
 
     // assess: every figure of the answer
     expectOk(res);
-    const earned = res.body.earnedWages as number;
+    const earned = res.body.earnedWages;
     expect(earnedNow(300_000)).toContain(earned);
     const withdrawnSen = 15_050 + 12_000 + 20_000; // pending + approved + completed; the rejected one nowhere
     const earnedSen = rmToSen(earned);

@@ -86,7 +86,7 @@ async function importInParts(token: string, mode: Mode, rows: ImportRowInput[]) 
   };
   const start = await call({ step: 'start', totalRows: rows.length });
   expectOk(start);
-  const importId = start.body.importId as string;
+  const importId = start.body.importId;
   for (let i = 0; i < rows.length; i += IMPORT_CHUNK_SIZE) {
     const part = await call({ step: 'rows', importId, rows: rows.slice(i, i + IMPORT_CHUNK_SIZE) });
     if (part.status !== 200) return { res: part, calls, importId };

@@ -52,7 +52,7 @@ describe('e-wallets (admin)', () => {
       logo: { key: logo.key, fileName: 'test-logo.svg' },
       createdBy: expect.any(String),
     });
-    const id = created.body.id as string;
+    const id = created.body.id;
 
     const one = await callApi('wallets-getWallet', { walletId: id }, admin);
     expectOk(one);
