@@ -18,7 +18,7 @@ function recordAnswers(page: Page): OperationsDashboard[] {
   const answers: OperationsDashboard[] = [];
   page.on('response', (res) => {
     if (new URL(res.url()).pathname === CALLABLE && res.status() === 200)
-      void res.json().then((body) => answers.push(body));
+      void (res.json() as Promise<OperationsDashboard>).then((body) => answers.push(body));
   });
   return answers;
 }

@@ -78,7 +78,7 @@ describe('management Advance Pay transactions and monthly report', () => {
       page.getByTestId('download-payroll-deduction').click(),
     ]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^payroll-deduction-.*-${period.key}\\.csv$`));
-    const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\ufeff/, '');
+    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
       'Employee,IC Number,Total Withdrawn (RM),Fees (RM),Amount to Deduct on Pay Day (RM),Withdrawals,"Pending Approval, Not Deducted (RM)"',

@@ -93,7 +93,7 @@ describe('Bulk Import Employees', () => {
       page.getByTestId('bulk-import-template').click(),
     ]);
     expect(download.suggestedFilename()).toBe('employeesImportTemplate.xlsx');
-    const template = readEmployeeImportFile(await readFile((await download.path())!), download.suggestedFilename());
+    const template = readEmployeeImportFile(await readFile(await download.path()), download.suggestedFilename());
     expect(validateEmployeeImport(template.rows, template).ok).toBe(true);
     expect(await screen.button('Import To Add New Employees').isDisabled()).toBe(true);
     expect(await screen.button('undo latest import').isDisabled()).toBe(true);

@@ -107,7 +107,7 @@ describe('employee directory', () => {
       .poll(() => page.getByTestId('employees-approve-table').locator('tbody tr', { hasText: ic }).count())
       .toBe(0);
 
-    const [invitation] = await outboxMessages(email);
+    const invitation = (await outboxMessages(email)).at(0);
     expect(invitation?.channel).toBe('email');
     const session = await firstSignIn(email, await invitationPassword(email), 'Th3ir-0wn-Pass!');
     expect(session.claims['custom:role']).toBe('employee');

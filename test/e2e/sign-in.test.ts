@@ -133,7 +133,7 @@ describe('refusals at sign-in', () => {
 
   it('refuses an organisation user at the internal login', async () => {
     const { context, page } = await newPage(browser());
-    await new LoginPage(page).signIn({ email: 'manager@demo.test', password: 'Passw0rd!' } as never);
+    await new LoginPage(page).signIn({ email: 'manager@demo.test', password: 'Passw0rd!' });
     await expectToast(page, 'error', INVALID);
     await expectPath(page, '/internal');
     await context.close();

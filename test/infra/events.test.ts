@@ -8,6 +8,7 @@ import { UPLOAD_TRIGGERS } from '../../infra/upload-triggers';
 import { WebStack } from '../../infra/stacks/web-stack';
 import { FIXTURE_JOB, FIXTURE_TRIGGER } from './fixtures/events';
 import { synthPlatform, templateOf, testApp } from './synth';
+import { ofType } from './template';
 
 let platform: ReturnType<typeof synthPlatform>;
 
@@ -30,7 +31,7 @@ describe('ScheduledJob', () => {
       }),
     });
     // The event infra/local/scheduler.ts sends too: an EventBridge "Scheduled Event", `time` = when due.
-    const input = JSON.stringify(Object.values(t.findResources('AWS::Scheduler::Schedule'))[0].Properties.Target.Input);
+    const input = JSON.stringify(ofType(platform.events!, 'AWS::Scheduler::Schedule')[0].Properties.Target.Input);
     expect(input).toContain('Scheduled Event');
     expect(input).toContain('\\"time\\":\\"<aws.scheduler.scheduled-time>\\"');
     t.hasResourceProperties('AWS::Lambda::Function', {

@@ -4,7 +4,15 @@ import { callables } from '../../shared/callables';
 import type { ResourceAccess } from '../../shared/registry/access';
 import { SCHEDULED_JOBS } from '../../infra/schedules';
 import { FIXTURE_TRIGGER } from './fixtures/events';
-import { synthPlatform, templateOf } from './synth';
+import { synthPlatform } from './synth';
+import {
+  isOfType,
+  ofType,
+  resourcesOf,
+  type PolicyDocument,
+  type PolicyStatement,
+  type TypedResource,
+} from './template';
 
 /**
  * Least privilege over the whole synthesized template (issue 9): no statement anywhere allows a
@@ -13,8 +21,7 @@ import { synthPlatform, templateOf } from './synth';
  * written out here, not taken from the CDK code, so a change to the grants must change this too.
  */
 
-type Resource = { Type: string; Properties?: any };
-type Statement = { Effect: string; Action: string | string[]; Resource?: unknown; NotAction?: unknown };
+type LambdaFunction = TypedResource<'AWS::Lambda::Function'>;
 
 let platform: ReturnType<typeof synthPlatform>;
 let stacks: Stack[];
@@ -24,23 +31,22 @@ beforeAll(() => {
   stacks = [platform.data, platform.auth, platform.api, ...platform.api.routeStacks, platform.events!, platform.web];
 });
 
-const resourcesOf = (stack: Stack): Record<string, Resource> => templateOf(stack).toJSON().Resources ?? {};
-
 /** Every policy statement of a stack: identity policies, roles' inline policies, resource policies. */
-function statementsOf(stack: Stack): { where: string; statement: Statement }[] {
-  const out: { where: string; statement: Statement }[] = [];
+function statementsOf(stack: Stack): { where: string; statement: PolicyStatement }[] {
+  const out: { where: string; statement: PolicyStatement }[] = [];
   for (const [id, r] of Object.entries(resourcesOf(stack))) {
     const documents = [
-      r.Properties?.PolicyDocument,
-      ...(r.Type === 'AWS::IAM::Role' ? (r.Properties?.Policies ?? []).map((p: any) => p.PolicyDocument) : []),
-    ].filter(Boolean);
+      // Whatever the resource type (IAM policy, bucket, queue or topic policy), its PolicyDocument is an IAM document.
+      r.Properties?.PolicyDocument as PolicyDocument | undefined,
+      ...(isOfType(r, 'AWS::IAM::Role') ? (r.Properties.Policies ?? []).map((p) => p.PolicyDocument) : []),
+    ].filter((doc) => doc !== undefined);
     for (const doc of documents)
-      for (const statement of doc.Statement ?? []) out.push({ where: `${stack.node.path}/${id}`, statement });
+      for (const statement of doc.Statement) out.push({ where: `${stack.node.path}/${id}`, statement });
   }
   return out;
 }
 
-const actionsOf = (s: Statement): string[] => [s.Action ?? []].flat() as string[];
+const actionsOf = (s: PolicyStatement): string[] => [s.Action ?? []].flat();
 /** Does an IAM action pattern (with `*` and `?`) cover this action? */
 const covers = (pattern: string, action: string) =>
   new RegExp(
@@ -87,17 +93,17 @@ function expectedGrants(access: ResourceAccess): string[] {
 }
 
 /** What a function's role may do beyond writing its own logs, as `action @ resource`. */
-function grantsOfFunction(stack: Stack, fn: Resource): string[] {
-  const roleId = fn.Properties.Role['Fn::GetAtt'][0] as string;
-  const resources = resourcesOf(stack);
-  const role = resources[roleId];
+function grantsOfFunction(stack: Stack, fn: LambdaFunction): string[] {
+  const roleId = fn.Properties.Role['Fn::GetAtt']![0];
+  // The role a function's Role attribute names.
+  const role = resourcesOf(stack)[roleId] as TypedResource<'AWS::IAM::Role'>;
   expect(role.Properties.ManagedPolicyArns ?? []).toEqual([]);
   const statements = [
-    ...(role.Properties.Policies ?? []).flatMap((p: any) => p.PolicyDocument.Statement),
-    ...Object.values(resources)
-      .filter((r) => r.Type === 'AWS::IAM::Policy' && JSON.stringify(r.Properties.Roles).includes(`"${roleId}"`))
+    ...(role.Properties.Policies ?? []).flatMap((p) => p.PolicyDocument.Statement),
+    ...ofType(stack, 'AWS::IAM::Policy')
+      .filter((r) => JSON.stringify(r.Properties.Roles).includes(`"${roleId}"`))
       .flatMap((r) => r.Properties.PolicyDocument.Statement),
-  ] as Statement[];
+  ];
   const out: string[] = [];
   for (const s of statements) {
     expect(s.Effect).toBe('Allow');
@@ -113,12 +119,12 @@ function grantsOfFunction(stack: Stack, fn: Resource): string[] {
 }
 
 /** Every Lambda of a stack with the environment variable naming it (CALLABLE_NAME, JOB_NAME...). */
-function functionsBy(stackList: Stack[], variable: string): Map<string, { stack: Stack; fn: Resource }> {
-  const out = new Map<string, { stack: Stack; fn: Resource }>();
+function functionsBy(stackList: Stack[], variable: string): Map<string, { stack: Stack; fn: LambdaFunction }> {
+  const out = new Map<string, { stack: Stack; fn: LambdaFunction }>();
   for (const stack of stackList) {
-    for (const fn of Object.values(resourcesOf(stack)).filter((r) => r.Type === 'AWS::Lambda::Function')) {
+    for (const fn of ofType(stack, 'AWS::Lambda::Function')) {
       const name = fn.Properties.Environment?.Variables?.[variable];
-      if (name) out.set(name, { stack, fn });
+      if (typeof name === 'string' && name) out.set(name, { stack, fn });
     }
   }
   return out;
@@ -162,7 +168,7 @@ describe('no statement anywhere', () => {
 });
 
 describe('callables', () => {
-  let byName: Map<string, { stack: Stack; fn: Resource }>;
+  let byName: Map<string, { stack: Stack; fn: LambdaFunction }>;
   beforeAll(() => {
     byName = functionsBy(platform.api.routeStacks, 'CALLABLE_NAME');
   });
@@ -234,12 +240,12 @@ describe('other functions', () => {
   });
 
   it('the pre-authentication trigger may only GetItem on the table', () => {
-    const [fn] = Object.values(resourcesOf(platform.auth)).filter((r) => r.Type === 'AWS::Lambda::Function');
+    const [fn] = ofType(platform.auth, 'AWS::Lambda::Function');
     expect(grantsOfFunction(platform.auth, fn)).toEqual(['dynamodb:GetItem @ table']);
   });
 
   it('the OpenAPI function may only write its logs', () => {
-    const fns = Object.values(resourcesOf(platform.api)).filter((r) => r.Type === 'AWS::Lambda::Function');
+    const fns = ofType(platform.api, 'AWS::Lambda::Function');
     expect(fns).toHaveLength(1);
     expect(grantsOfFunction(platform.api, fns[0])).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import type { Stack } from 'aws-cdk-lib';
-import type { SynthesisMessage } from 'aws-cdk-lib/cx-api';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_JOB, FIXTURE_TRIGGER } from './fixtures/events';
-import { nagFindings, synthPlatform, templateOf } from './synth';
+import { nagFindings, synthPlatform, type NagFinding } from './synth';
+import { resourcesOf } from './template';
 
 /**
  * cdk-nag's AwsSolutions pack on every stack (the fixture job and trigger included, so the
@@ -28,7 +28,7 @@ describe('cdk-nag AwsSolutions', () => {
       // act
       const { errors, warnings } = nagFindings(platform.assembly, stack);
       // assess
-      const describe = (f: SynthesisMessage) => `${f.id}: ${String(f.entry.data).slice(0, 120)}`;
+      const describe = (f: NagFinding) => `${f.id}: ${f.text.slice(0, 120)}`;
       expect(errors.map(describe)).toEqual([]);
       expect(warnings.map(describe)).toEqual([]);
     },
@@ -36,20 +36,20 @@ describe('cdk-nag AwsSolutions', () => {
 
   it('the checks ran (nested stacks included)', () => {
     const suppressed = allStacks
-      .flatMap((s) => Object.values<any>(templateOf(s).toJSON().Resources ?? {}))
+      .flatMap((s) => Object.values(resourcesOf(s)))
       .filter((r) => r.Metadata?.cdk_nag?.rules_to_suppress?.length);
     expect(suppressed.length).toBeGreaterThan(0);
     // Every callable's Lambda carries the (reasoned) Node.js 22 suppression: so nag saw nested stacks.
     const nestedSuppressed = platform.api.routeStacks
-      .flatMap((s) => Object.values<any>(templateOf(s).toJSON().Resources ?? {}))
+      .flatMap((s) => Object.values(resourcesOf(s)))
       .filter((r) => r.Type === 'AWS::Lambda::Function' && r.Metadata?.cdk_nag);
     expect(nestedSuppressed.length).toBeGreaterThan(0);
   });
 
   it('every suppression carries a reason', () => {
     const suppressions = allStacks.flatMap((s) =>
-      Object.entries<any>(templateOf(s).toJSON().Resources ?? {}).flatMap(([logicalId, r]) =>
-        (r.Metadata?.cdk_nag?.rules_to_suppress ?? []).map((rule: { id: string; reason: string }) => ({
+      Object.entries(resourcesOf(s)).flatMap(([logicalId, r]) =>
+        (r.Metadata?.cdk_nag?.rules_to_suppress ?? []).map((rule) => ({
           logicalId,
           ...rule,
         })),

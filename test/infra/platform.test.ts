@@ -4,10 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '../../shared/callables';
 import { callablePath } from '../../shared/registry/define';
 import { synthPlatform, templateOf } from './synth';
-
-type Resources = Record<string, { Type: string; Properties?: any; Metadata?: any }>;
-const resourcesOf = (stack: Stack): Resources => templateOf(stack).toJSON().Resources ?? {};
-const ofType = (stack: Stack, type: string) => Object.values(resourcesOf(stack)).filter((r) => r.Type === type);
+import { entriesOfType, ofType, resourcesOf } from './template';
 
 let platform: ReturnType<typeof synthPlatform>;
 /** The Api stack and its nested callable stacks. */
@@ -37,7 +34,7 @@ describe('Api', () => {
     expect(fn.Handler).toBe('index.handler');
     expect(fn.Timeout).toBe(def.timeoutSeconds ?? 29);
     expect(fn.MemorySize).toBe(def.memoryMb ?? 512);
-    expect(Object.keys(fn.Environment.Variables)).toEqual(
+    expect(Object.keys(fn.Environment!.Variables!)).toEqual(
       expect.arrayContaining(['TABLE_NAME', 'USER_POOL_ID', 'UPLOADS_BUCKET', 'FILES_BUCKET']),
     );
   });
@@ -129,7 +126,7 @@ describe('Data', () => {
 
   it('every bucket of every stack blocks public access, is encrypted and refuses plain HTTP', () => {
     for (const stack of [platform.data, platform.web]) {
-      const buckets = Object.entries(resourcesOf(stack)).filter(([, r]) => r.Type === 'AWS::S3::Bucket');
+      const buckets = entriesOfType(stack, 'AWS::S3::Bucket');
       expect(buckets.length).toBeGreaterThan(0);
       const policies = ofType(stack, 'AWS::S3::BucketPolicy');
       for (const [id, bucket] of buckets) {
@@ -164,8 +161,8 @@ describe('Data', () => {
     expect(buckets).toHaveLength(2);
     for (const b of buckets) {
       expect(b.Properties.VersioningConfiguration).toEqual({ Status: 'Enabled' });
-      expect(b.Properties.LoggingConfiguration.DestinationBucketName).toBeDefined();
-      expect(b.Properties.CorsConfiguration.CorsRules[0].AllowedMethods).toEqual(
+      expect(b.Properties.LoggingConfiguration!.DestinationBucketName).toBeDefined();
+      expect(b.Properties.CorsConfiguration!.CorsRules[0].AllowedMethods).toEqual(
         expect.arrayContaining(['PUT', 'GET']),
       );
     }
@@ -211,20 +208,18 @@ describe('Auth', () => {
       expect.arrayContaining(['custom:role', 'custom:tenantId', 'custom:acceptedTerms']),
     );
     expect(p.WriteAttributes).toBeDefined();
-    expect(p.WriteAttributes.filter((a: string) => a.startsWith('custom:'))).toEqual([]);
+    expect(p.WriteAttributes!.filter((a) => a.startsWith('custom:'))).toEqual([]);
     expect(p.WriteAttributes).not.toContain('email');
   });
 
   it('the pre-authentication trigger reads the table only', () => {
     const fn = ofType(platform.auth, 'AWS::Lambda::Function')[0].Properties;
     expect(fn.Runtime).toBe('nodejs22.x');
-    expect(Object.keys(fn.Environment.Variables)).toContain('TABLE_NAME');
+    expect(Object.keys(fn.Environment!.Variables!)).toContain('TABLE_NAME');
     const actions = ofType(platform.auth, 'AWS::IAM::Policy').flatMap((p) =>
-      p.Properties.PolicyDocument.Statement.flatMap((s: any) => [s.Action].flat()),
+      p.Properties.PolicyDocument.Statement.flatMap((s) => [s.Action ?? []].flat()),
     );
-    expect(actions.filter((a: string) => a.startsWith('dynamodb:'))).not.toEqual(
-      expect.arrayContaining(['dynamodb:PutItem']),
-    );
+    expect(actions.filter((a) => a.startsWith('dynamodb:'))).not.toEqual(expect.arrayContaining(['dynamodb:PutItem']));
   });
 });
 
@@ -233,8 +228,8 @@ describe('Web', () => {
     const [dist] = ofType(platform.web, 'AWS::CloudFront::Distribution');
     const config = dist.Properties.DistributionConfig;
     expect(config.DefaultRootObject).toBe('index.html');
-    expect(config.Origins.find((o: any) => o.S3OriginConfig)?.OriginAccessControlId).toBeDefined();
-    const api = config.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*');
+    expect(config.Origins.find((o) => o.S3OriginConfig)?.OriginAccessControlId).toBeDefined();
+    const api = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*')!;
     expect(api.AllowedMethods).toHaveLength(7);
     expect(api.CachePolicyId).toBe('4135ea2d-6df8-44a3-9df3-4b5a84be39ad'); // CachingDisabled
     expect(api.OriginRequestPolicyId).toBe('b689b0a8-53d0-40ab-baf2-68738e2966ac'); // AllViewerExceptHostHeader
@@ -301,7 +296,7 @@ describe('Page cursor secret', () => {
             f.Properties.Environment.Variables.TRIGGER_NAME),
       );
     // act
-    const values = appFunctions.map((f) => JSON.stringify(f.Properties.Environment.Variables.CURSOR_SECRET));
+    const values = appFunctions.map((f) => JSON.stringify(f.Properties.Environment!.Variables!.CURSOR_SECRET));
     // assess
     expect(appFunctions.length).toBeGreaterThanOrEqual(callables.length);
     for (const value of values) expect(value).toMatch(/\{\{resolve:secretsmanager:.*:SecretString:::\}\}/);
@@ -330,7 +325,7 @@ describe('Messages and the fresh sign-in window', () => {
     // assess
     expect(fns.length).toBe(callables.length);
     for (const fn of fns) {
-      expect(fn.Properties.Environment.Variables).toMatchObject({
+      expect(fn.Properties.Environment!.Variables).toMatchObject({
         OUTBOX_DELIVERY: 'aws',
         OUTBOX_FROM_EMAIL: 'no-reply@pay.example.my',
         SUPPORT_EMAIL: 'help@pay.example.my',
@@ -342,12 +337,12 @@ describe('Messages and the fresh sign-in window', () => {
 
   it('defaults to a 5-minute window and an example sender that SES refuses until one is configured', () => {
     for (const fn of callableFunctions()) {
-      expect(fn.Properties.Environment.Variables).toMatchObject({
+      expect(fn.Properties.Environment!.Variables).toMatchObject({
         OUTBOX_DELIVERY: 'aws',
         OUTBOX_FROM_EMAIL: 'no-reply@advance-pay.example',
         REAUTH_WINDOW_SECONDS: '300',
       });
-      expect(fn.Properties.Environment.Variables.SITE_URL).toBeUndefined();
+      expect(fn.Properties.Environment!.Variables!.SITE_URL).toBeUndefined();
     }
   });
 });

@@ -32,6 +32,7 @@ import { freshAdvancePayOrg, putPolicy, storeWithdrawal } from '../support/advan
 import { codeSentTo, freshEmployee } from '../support/own-profile';
 import { createTestUser } from '../support/users';
 import type { CallableInput } from '../../shared/callables/index';
+import { match } from '../support/matchers';
 
 /**
  * The employee's withdrawal flow (docs/rules.md#refusals, #verification-codes-and-lock-out):
@@ -451,7 +452,7 @@ describe('lock-out after five wrong codes, and unlock', () => {
       expect(res.body.errorInfo.details).toEqual([
         {
           field: 'lockedAt',
-          message: expect.stringMatching(
+          message: match.stringMatching(
             /^Locked on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(Malaysia time\) after 5 wrong verification codes\. A manager of your organisation can unlock it\.$/,
           ),
         },

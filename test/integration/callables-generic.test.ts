@@ -43,7 +43,7 @@ describe.each(callables.map((c) => [c.name, c] as const))('%s', (name, def) => {
 
   it('answers 400 with field details for a malformed payload', async () => {
     const example = def.example as Record<string, unknown>;
-    const field = Object.keys(example)[0];
+    const field = Object.keys(example).at(0);
     const payload = field ? { ...example, [field]: wrongTypeFor(example[field]) } : 'a string, not an object';
     const res = await callApiRaw(name, payload, def.roles === 'public' ? undefined : tokens[caller]);
     expectRefused(res, 400);

@@ -4,6 +4,7 @@ import { getEmployee } from '../../lambdas/data/employees';
 import { callApi, callApiRaw, expectOk, expectRefused, signIn } from '../support/api';
 import { codeSentTo, freshEmployee, freshMobile } from '../support/own-profile';
 import { createTestUser } from '../support/users';
+import { match } from '../support/matchers';
 
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -234,7 +235,7 @@ describe('employees-updateOwnProfile', () => {
     expectOk(res);
     expect(res.body.passwordChanged).toBe(true);
     await expect(signIn(user.email, 'N3w-Passw0rd!')).resolves.toMatchObject({
-      claims: expect.objectContaining({ email: user.email }),
+      claims: match.objectContaining({ email: user.email }),
     });
     await expect(signIn(user.email, user.password)).rejects.toThrow();
   });

@@ -11,6 +11,7 @@ import {
   signIn,
 } from '../support/api';
 import type { CallableInput } from '../../shared/callables/index';
+import { match } from '../support/matchers';
 
 const PASSWORD = 'Passw0rd!';
 const tokens: Record<'manager' | 'executive' | 'otherManager' | 'admin' | 'employee', string> = {} as never;
@@ -301,7 +302,7 @@ describe('approval', () => {
     const employee = okBody(
       await callApi('employees-getFullEmployeeProfile', { employeeICNumber: ic }, tokens.manager),
     );
-    expect(employee).toMatchObject({ status: 'approved', approvedBy: 'manager@demo.test', userId: expect.any(String) });
+    expect(employee).toMatchObject({ status: 'approved', approvedBy: 'manager@demo.test', userId: match.any(String) });
 
     const [invitation] = await outboxMessages(email);
     expect(invitation.subject).toContain('Demo Sdn Bhd');

@@ -12,6 +12,7 @@ import { isDue, runJob } from '../../infra/local/scheduler';
 import { SCHEDULED_JOBS } from '../../infra/schedules';
 import { callApi, expectOk, expectRefused, signIn } from '../support/api';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
+import { match } from '../support/matchers';
 
 /**
  * End of day and complete-all (docs/rules.md#end-of-day), always limited to this file's own fresh
@@ -91,7 +92,7 @@ describe('end of day', () => {
       expect(stored!.modifiedAt).toBeGreaterThan(tx.modifiedAt);
       expect(stored!.history!.at(-1)).toMatchObject({
         status: 'processing',
-        by: expect.any(String),
+        by: match.any(String),
         reason: 'Sent to bank',
       });
     }

@@ -75,7 +75,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
   rmSync(dataDir, { recursive: true, force: true });
-  for (const key of Object.keys(process.env)) if (!(key in savedEnv)) delete process.env[key];
+  // The stack's variables are unset (process.env is a map by nature; delete is how a variable goes).
+  for (const key of Object.keys(process.env)) if (!(key in savedEnv)) Reflect.deleteProperty(process.env, key);
   Object.assign(process.env, savedEnv);
   resetClients();
 });
@@ -97,7 +98,7 @@ describe('a local stack on a data folder', () => {
     expect(functionName).toBe('fixture-import');
     expect(event.Records).toHaveLength(1);
     expect(event.Records[0].eventSource).toBe('aws:sqs');
-    const s3Event = JSON.parse(event.Records[0].body);
+    const s3Event = JSON.parse(event.Records[0].body) as { Records: unknown[] };
     expect(s3Event.Records[0]).toMatchObject({
       eventSource: 'aws:s3',
       eventName: 'ObjectCreated:Put',

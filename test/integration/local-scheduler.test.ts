@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldMatches, isDue, runJob, scheduledEvent } from '../../infra/local/scheduler';
 import { SCHEDULED_JOBS } from '../../infra/schedules';
 import { recordedEvents } from '../support/fixtures/recording-handler';
+import { match } from '../support/matchers';
 
 /** An instant given as Malaysia wall time (UTC+8, no daylight saving). */
 const kl = (iso: string) => new Date(`${iso}+08:00`);
@@ -54,7 +55,7 @@ describe('the local scheduler', () => {
     expect(recordedEvents()).toEqual([
       {
         functionName: 'fixture-job',
-        event: expect.objectContaining({ 'detail-type': 'Scheduled Event', time: '2026-03-02T15:00:00.000Z' }),
+        event: match.objectContaining({ 'detail-type': 'Scheduled Event', time: '2026-03-02T15:00:00.000Z' }),
       },
     ]);
     expect(scheduledEvent(job).resources[0]).toContain('fixture-job');

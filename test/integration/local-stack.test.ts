@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { AdminUpdateUserAttributesCommand } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminUpdateUserAttributesCommand,
+  type InitiateAuthCommandOutput,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -13,6 +16,7 @@ import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../../infra/local/seed
 import { callables } from '../../shared/callables';
 import { RuntimeConfigSchema } from '../../shared/runtime-config';
 import { TERMS_VERSION } from '../../shared/registry/roles';
+import type { ErrorBody } from '../../shared/registry/errors';
 import {
   callApi,
   callApiRaw,
@@ -78,7 +82,7 @@ describe('the local API gateway', () => {
     expect(unknown.body.errorInfo.code).toBe('NOT_FOUND');
     const get = await fetch(stackUrl(`/api/${SIGNED_IN_CALLABLE}`));
     expect(get.status).toBe(404);
-    expect((await get.json()).errorInfo.code).toBe('NOT_FOUND');
+    expect(((await get.json()) as ErrorBody).errorInfo.code).toBe('NOT_FOUND');
     expect((await fetch(stackUrl('/api/users-getCurrentUser/extra'), { method: 'POST', body: '{}' })).status).toBe(404);
   });
 
@@ -105,7 +109,7 @@ describe('the local API gateway', () => {
   it('serves the OpenAPI document of every callable', async () => {
     const res = await fetch(stackUrl('/api/openapi.json'));
     expect(res.status).toBe(200);
-    const doc = await res.json();
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\.1/);
     expect(Object.keys(doc.paths).sort()).toEqual(callables.map((c) => `/api/${c.name}`).sort());
   });
@@ -172,7 +176,7 @@ describe('the local Cognito', () => {
     });
     expect(call.status).toBe(200);
     expect(call.headers.get('access-control-allow-origin')).toBeTruthy();
-    expect((await call.json()).AuthenticationResult.IdToken).toBeTruthy();
+    expect(((await call.json()) as InitiateAuthCommandOutput).AuthenticationResult?.IdToken).toBeTruthy();
   });
 });
 

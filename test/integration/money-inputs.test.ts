@@ -30,7 +30,7 @@ const PLACEHOLDER = '"__MONEY__"';
 function rawBody(payload: Record<string, unknown>, field: string, literal: string): string {
   const copy = structuredClone(payload);
   const path = field.split('.');
-  let at = copy as Record<string, unknown>;
+  let at = copy;
   for (const part of path.slice(0, -1)) at = at[part] as Record<string, unknown>;
   at[path.at(-1)!] = PLACEHOLDER.slice(1, -1);
   const text = JSON.stringify(copy).replace(PLACEHOLDER, literal);

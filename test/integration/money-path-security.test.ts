@@ -249,7 +249,7 @@ describe('notices of a new bank account or mobile number', () => {
     expect(mail.text).toContain('support@');
     for (const secret of ['8000333344', '114011112222', mobile, employee.mobileNumber!])
       expect(mail.text).not.toContain(secret);
-    const [sms] = (await outboxMessages(employee.mobileNumber!)).filter((m) => m.channel === 'sms');
+    const [sms] = (await outboxMessages(employee.mobileNumber)).filter((m) => m.channel === 'sms');
     expect(sms.text).toContain('mobile number on your account was changed');
     // Names and addresses send nothing.
     const count = (await outboxMessages(user.email)).length;
@@ -277,14 +277,14 @@ describe("a manager's change of an employee's bank account or number", () => {
     expect(
       okBody(await callApi('advancePayEmployee-getAdvancePayBalance', {}, world.employee.token)).bankChangeReview,
     ).not.toBeNull();
-    const [mail] = await outboxMessages(employee.email!);
+    const [mail] = await outboxMessages(employee.email);
     expect(mail.subject).toBe('Your Advance Pay bank account was changed');
     expect(mail.text).toContain(`by ${world.manager.displayName} of ${world.org.name}`);
     expect(mail.text).toContain('account ending 3499 (was ending 2222)');
     expect(user.email).toBeTruthy();
 
     // A name change starts nothing and sends nothing.
-    const count = (await outboxMessages(employee.email!)).length;
+    const count = (await outboxMessages(employee.email)).length;
     const renamed = await callApi(
       'employees-editEmployee',
       { employeeICNumber: employee.employeeICNumber, firstName: 'Renamed' },
@@ -292,7 +292,7 @@ describe("a manager's change of an employee's bank account or number", () => {
     );
     expectOk(renamed);
     expect(renamed.body.bankAccountChangedAt).toBe(res.body.bankAccountChangedAt);
-    expect((await outboxMessages(employee.email!)).length).toBe(count);
+    expect((await outboxMessages(employee.email)).length).toBe(count);
   });
 });
 

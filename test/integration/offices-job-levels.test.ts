@@ -7,6 +7,7 @@ import { createEmployee } from '../../lambdas/data/employees';
 import { callApi, expectOk, expectRefused, okBody, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
 import type { CallableInput } from '../../shared/callables/index';
+import { match } from '../support/matchers';
 
 const PASSWORD = 'Passw0rd!';
 let admin: string;
@@ -98,7 +99,7 @@ describe('offices (admin)', () => {
       officeCode: 'PG',
       name: 'Penang Branch',
       state: 'Pulau Pinang',
-      modifiedBy: expect.any(String),
+      modifiedBy: match.any(String),
     });
 
     const read = await callApi('orgOffices-getOffice', { orgId: org.orgId, officeId: created.body.id }, admin);
@@ -348,7 +349,7 @@ describe('job levels of an organisation', () => {
       expect((await callApi('jobLevels-getOne', { jobLevelId: id }, org.manager)).body).toMatchObject({
         status: 'Approved',
         approvedBy: 'Test Manager',
-        approvedAt: expect.any(Number),
+        approvedAt: match.any(Number),
       });
     }
     // The one approved before keeps its approval as it was.

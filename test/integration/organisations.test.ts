@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { DEMO_WALLET_IDS } from '../../infra/local/seed-wallets';
 import { callApi, expectOk, expectRefused, okBody, signIn, type NamedInput } from '../support/api';
+import { match } from '../support/matchers';
 import { createTestUser } from '../support/users';
 import type { CallableInput, CallableOutput } from '../../shared/callables/index';
 
@@ -72,7 +73,7 @@ const editOf = (
 };
 
 async function listAll(filter: Record<string, unknown>) {
-  const items: Record<string, any>[] = [];
+  const items: CallableOutput<'orgs-getOrgs'>['items'] = [];
   let cursor: string | undefined;
   do {
     const res = await callApi('orgs-getOrgs', { ...filter, limit: 50, ...(cursor ? { cursor } : {}) }, admin);
@@ -277,7 +278,7 @@ describe('organisation administration', () => {
     expectRefused(unknown, 400);
     expect(unknown.body.errorInfo.details?.[0]).toMatchObject({
       field: 'wallets',
-      message: expect.stringContaining('NO-SUCH-WALLET'),
+      message: match.stringContaining('NO-SUCH-WALLET'),
     });
     const inactive = await callApi(
       'orgs-createOrg',

@@ -18,7 +18,20 @@ import { createTestUser } from '../support/users';
  * when, the history) and what a state change implies (back to PENDING) are named per callable.
  */
 
-type Json = Record<string, any>;
+type Json = Record<string, unknown>;
+
+/** A JSON object read from an answer or an example; anything else fails the test here, where it is read. */
+function asJson(value: unknown): Json {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Error(`Expected a JSON object, got ${JSON.stringify(value)}`);
+  return value as Json;
+}
+
+/** A JSON array of objects read from an answer. */
+function asJsonList(value: unknown): Json[] {
+  if (!Array.isArray(value)) throw new Error(`Expected a JSON array, got ${JSON.stringify(value)}`);
+  return value.map(asJson);
+}
 const BOOKKEEPING = ['modifiedAt', 'modifiedBy', 'modifiedDate'];
 
 let world: Awaited<ReturnType<typeof advancePayWorld>>;
@@ -30,7 +43,7 @@ beforeAll(async () => {
   admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
 });
 
-const example = (name: string): Json => structuredClone(getCallable(name)!.example as Json);
+const example = (name: string): Json => structuredClone(asJson(getCallable(name)!.example));
 
 /**
  * The body of a successful call (fails the test with the answer otherwise). Untyped on purpose:
@@ -39,7 +52,7 @@ const example = (name: string): Json => structuredClone(getCallable(name)!.examp
 async function ok(name: string, payload: unknown, token: string): Promise<Json> {
   const res = await callApiRaw(name, payload, token);
   expectOk(res, `${name}: ${JSON.stringify(res.body)}`);
-  return res.body as Json;
+  return asJson(res.body);
 }
 
 /** An employee of the test organisation with every field an employee can have. */
@@ -126,7 +139,7 @@ const CASES: Case[] = [
         payload,
         token,
         read: readEmployee(employee.employeeICNumber),
-        carried: Object.keys(payload.updatedProfile),
+        carried: Object.keys(asJson(payload.updatedProfile)),
       };
     },
   },
@@ -180,9 +193,13 @@ const CASES: Case[] = [
   {
     // The catalogue's own Executive, which the example names: the edit puts what it holds.
     name: 'adminJobLevels-edit',
-    prepare: async () => {
+    prepare: () => {
       const payload = example('adminJobLevels-edit');
-      return { payload, token: admin, read: () => ok('adminJobLevels-getOne', { jobLevelId: payload.id }, admin) };
+      return Promise.resolve({
+        payload,
+        token: admin,
+        read: () => ok('adminJobLevels-getOne', { jobLevelId: payload.id }, admin),
+      });
     },
   },
   {
@@ -234,18 +251,19 @@ const CASES: Case[] = [
   {
     // The demo's Touch 'n Go wallet, which the example names (with its logo, which the example leaves out).
     name: 'wallets-editWallet',
-    prepare: async () => {
+    prepare: () => {
       const payload = example('wallets-editWallet');
-      return {
+      return Promise.resolve({
         payload,
         token: admin,
         read: async () => {
-          const { logo, ...wallet } = await ok('wallets-getWallet', { walletId: payload.walletId }, admin);
-          expect(logo?.key).toEqual(expect.any(String));
+          const { logo: readLogo, ...wallet } = await ok('wallets-getWallet', { walletId: payload.walletId }, admin);
+          const logo = asJson(readLogo);
+          expect(logo.key).toEqual(expect.any(String));
           // The logo's URL is presigned again on every read.
           return { ...wallet, logo: { key: logo.key, fileName: logo.fileName } };
         },
-      };
+      });
     },
   },
   {
@@ -260,7 +278,7 @@ const CASES: Case[] = [
       return {
         payload: { ...example('withdrawalPolicies-updateGeneralPolicy'), modifiedAt: created.modifiedAt },
         token: world.manager.token,
-        read: async () => (await ok('withdrawalPolicies-getPolicies', {}, world.manager.token)).generalPolicy,
+        read: async () => asJson((await ok('withdrawalPolicies-getPolicies', {}, world.manager.token)).generalPolicy),
       };
     },
   },
@@ -288,8 +306,10 @@ const CASES: Case[] = [
         },
         token: world.manager.token,
         read: async () =>
-          (await ok('withdrawalPolicies-getPolicies', {}, world.manager.token)).advanced.find(
-            (p: Json) => p.id === created.id,
+          asJson(
+            asJsonList((await ok('withdrawalPolicies-getPolicies', {}, world.manager.token)).advanced).find(
+              (p) => p.id === created.id,
+            ),
           ),
       };
     },
@@ -324,11 +344,12 @@ const CASES: Case[] = [
     // The recipient is a reference to a person: the example's one points at the organisation's Manager.
     name: 'settings-updateNotificationsEmail',
     nothingElse: true,
-    prepare: async () => ({
-      payload: { ...example('settings-updateNotificationsEmail'), notificationsEmail: world.manager.email },
-      token: world.manager.token,
-      read: () => ok('settings-getNotificationsEmail', {}, world.manager.token),
-    }),
+    prepare: () =>
+      Promise.resolve({
+        payload: { ...example('settings-updateNotificationsEmail'), notificationsEmail: world.manager.email },
+        token: world.manager.token,
+        read: () => ok('settings-getNotificationsEmail', {}, world.manager.token),
+      }),
   },
 ];
 

@@ -29,7 +29,7 @@ async function upload(payload: Omit<CallableInput<'uploads-getUploadUrl'>, 'size
     body,
   });
   expect(put.status).toBe(200);
-  return res.body.key as string;
+  return res.body.key;
 }
 
 const download = async (key: string, token: string) => callApi('uploads-getDownloadUrl', { key }, token);

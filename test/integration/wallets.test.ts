@@ -5,6 +5,7 @@ import { createOrg } from '../../lambdas/data/orgs';
 import { callApi, callApiRaw, expectOk, expectRefused, okBody, signIn, type NamedInput } from '../support/api';
 import { createTestUser } from '../support/users';
 import type { CallableInput } from '../../shared/callables/index';
+import { match } from '../support/matchers';
 
 const LOGO =
   '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#123456"/></svg>';
@@ -50,9 +51,9 @@ describe('e-wallets (admin)', () => {
       status: 'Active',
       minimumAmount: 12.5,
       logo: { key: logo.key, fileName: 'test-logo.svg' },
-      createdBy: expect.any(String),
+      createdBy: match.any(String),
     });
-    const id = created.body.id as string;
+    const id = created.body.id;
 
     const one = await callApi('wallets-getWallet', { walletId: id }, admin);
     expectOk(one);
@@ -165,7 +166,7 @@ describe('e-wallets (admin)', () => {
       name: active.name,
       supportLink: active.supportLink,
       minimumAmount: 12.5,
-      logoUrl: expect.any(String),
+      logoUrl: match.any(String),
     });
     expect((await fetch(mine!.logoUrl!)).status).toBe(200);
     expect((await callApi('wallets-getActiveWallets', {}, manager)).status).toBe(200);

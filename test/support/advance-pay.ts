@@ -43,7 +43,7 @@ export async function freshAdvancePayOrg(overrides: Partial<Organisation> = {}):
     createdAt: at,
     modifiedAt: at,
     ...overrides,
-  } as Organisation);
+  });
 }
 
 /** Store a withdrawal policy directly (APPROVED GENERAL, DAILY, RM 1,000 unless overridden). */

@@ -7,7 +7,11 @@ const require = createRequire(import.meta.url);
 
 /** cognito-local's own signing key: tokens signed with it pass the gateway's signature check. */
 const cognitoLocalKey = () =>
-  JSON.parse(readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8')).jwk as JWK;
+  (
+    JSON.parse(readFileSync(require.resolve('cognito-local/lib/keys/cognitoLocal.private.json'), 'utf8')) as {
+      jwk: JWK;
+    }
+  ).jwk;
 
 export interface ForgeOptions {
   /** Already expired (an hour ago). */

@@ -37,7 +37,8 @@ vi.mock('../../shared/callables', () => ({
 }));
 vi.mock('../../infra/local/handlers', () => ({
   lambdaContext: () => ({}),
-  loadHandler: async () => async () => ({ statusCode: 200, body: JSON.stringify(currentPrincipal() ?? null) }),
+  loadHandler: () =>
+    Promise.resolve(() => Promise.resolve({ statusCode: 200, body: JSON.stringify(currentPrincipal() ?? null) })),
 }));
 
 describe('refusal (what IAM would refuse)', () => {
@@ -226,7 +227,7 @@ describe('the middleware on real SDK clients', () => {
       credentials: { accessKeyId: 'x', secretAccessKey: 'x' },
     });
     addAccessCheck(client, () => R, onRefusal);
-    client.middlewareStack.add(() => async () => ({ output: { $metadata: {} }, response: {} }), {
+    client.middlewareStack.add(() => () => Promise.resolve({ output: { $metadata: {} }, response: {} }), {
       step: 'build',
       name: 'fakeAnswer',
     });

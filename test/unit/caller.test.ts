@@ -18,7 +18,7 @@ describe('caller', () => {
   it('takes the organisation of a non-admin from its token only', () => {
     expect(scopeOrg(caller({}), undefined)).toBe('demo');
     expect(scopeOrg(caller({}), 'demo')).toBe('demo');
-    expect(() => scopeOrg(caller({}), 'other')).toThrowError(expect.objectContaining({ code: 'FORBIDDEN' }));
+    expect(() => scopeOrg(caller({}), 'other')).toThrow(expect.objectContaining({ code: 'FORBIDDEN' }));
   });
 
   it('makes an administrator name the organisation', () => {
@@ -28,7 +28,7 @@ describe('caller', () => {
   });
 
   it('refuses claims without a known role or, for organisation users, without a tenant', () => {
-    expect(() => identityFromClaims({ sub: 'x', 'custom:role': 'boss' })).toThrowError(
+    expect(() => identityFromClaims({ sub: 'x', 'custom:role': 'boss' })).toThrow(
       expect.objectContaining({ code: 'UNAUTHENTICATED' }),
     );
     expect(() => identityFromClaims({ sub: 'x', 'custom:role': 'employee', 'custom:tenantId': '' })).toThrow(AppError);

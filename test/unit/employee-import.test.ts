@@ -420,10 +420,10 @@ describe("the page's import runner (one user action, in parts)", () => {
   it('opens the import, sends 500 rows at a time, then commits until the server is done', async () => {
     const calls: { name: string; input: Record<string, unknown> }[] = [];
     let commits = 0;
-    const call = (async (name: string, input: Record<string, unknown>) => {
+    const call = ((name: string, input: Record<string, unknown>) => {
       calls.push({ name, input });
-      if (input.step === 'commit') return progress({ done: ++commits === 2, added: commits * 600 });
-      return progress();
+      if (input.step === 'commit') return Promise.resolve(progress({ done: ++commits === 2, added: commits * 600 }));
+      return Promise.resolve(progress());
     }) as unknown as Call;
     const seen: number[] = [];
     const res = await runImport(call, 'add', rows, (p) => seen.push(p.percent));
@@ -444,12 +444,12 @@ describe("the page's import runner (one user action, in parts)", () => {
   it('aborts the import when a part fails, until the server has rolled it back, and rethrows', async () => {
     const steps: unknown[] = [];
     let aborts = 0;
-    const call = (async (_name: string, input: Record<string, unknown>) => {
+    const call = ((_name: string, input: Record<string, unknown>) => {
       steps.push(input.step);
       if (input.step === 'rows' && steps.length === 3)
-        throw new Error('Row 600: The mobile number +60123456789 is already in use.');
-      if (input.step === 'abort') return progress({ done: ++aborts === 2, status: 'aborted' });
-      return progress();
+        return Promise.reject(new Error('Row 600: The mobile number +60123456789 is already in use.'));
+      if (input.step === 'abort') return Promise.resolve(progress({ done: ++aborts === 2, status: 'aborted' }));
+      return Promise.resolve(progress());
     }) as unknown as Call;
     await expect(runImport(call, 'overwrite', rows, () => undefined)).rejects.toThrow('already in use');
     expect(steps).toEqual(['start', 'rows', 'rows', 'abort', 'abort']);
@@ -457,15 +457,16 @@ describe("the page's import runner (one user action, in parts)", () => {
 
   it('undoes in as many calls as the server needs', async () => {
     let n = 0;
-    const call = (async () => ({
-      done: ++n === 3,
-      message:
-        n === 3
-          ? 'Last employees import undone: 2 imported employees removed, 0 previous employees restored.'
-          : 'Undoing',
-      removed: 2,
-      restored: 0,
-    })) as unknown as Call;
+    const call = (() =>
+      Promise.resolve({
+        done: ++n === 3,
+        message:
+          n === 3
+            ? 'Last employees import undone: 2 imported employees removed, 0 previous employees restored.'
+            : 'Undoing',
+        removed: 2,
+        restored: 0,
+      })) as unknown as Call;
     expect((await runUndo(call, () => undefined)).message).toBe(
       'Last employees import undone: 2 imported employees removed, 0 previous employees restored.',
     );

@@ -2,13 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { Context } from 'aws-lambda';
 import { defineCallable } from '../../shared/registry/define';
-import { AppError } from '../../shared/registry/errors';
+import { AppError, isErrorBody, type ErrorInfo } from '../../shared/registry/errors';
 import { TERMS_VERSION, type Role } from '../../shared/registry/roles';
 import type { User } from '../../shared/domain/user';
 
 const users = new Map<string, User>();
 vi.mock('../../lambdas/data/users', () => ({
-  getUser: vi.fn(async (_orgId: string | null, userId: string) => users.get(userId)),
+  getUser: vi.fn((_orgId: string | null, userId: string) => Promise.resolve(users.get(userId))),
 }));
 
 // The 500 cases log their cause on purpose; keep the test output readable.
@@ -60,11 +60,17 @@ const context = { functionName: 'test', awsRequestId: 'r1' } as Context;
 
 async function call(handler: ReturnType<typeof makeHandler>, ev: unknown) {
   const res = (await handler(ev as never, context)) as { statusCode: number; body: string };
-  return { status: res.statusCode, body: JSON.parse(res.body) };
+  return { status: res.statusCode, body: JSON.parse(res.body) as unknown };
+}
+
+/** The errorInfo of a refused call's body; a body without one fails the test. */
+function errorInfo(res: { body: unknown }): ErrorInfo {
+  if (!isErrorBody(res.body)) throw new Error(`Expected an error body, got ${JSON.stringify(res.body)}`);
+  return res.body.errorInfo;
 }
 
 describe('makeHandler', () => {
-  const work = vi.fn(async (input: { amount: number }, _caller?: unknown) => ({ doubled: input.amount * 2 }));
+  const work = vi.fn((input: { amount: number }, _caller?: unknown) => Promise.resolve({ doubled: input.amount * 2 }));
   const handler = makeHandler(def, work as never);
 
   beforeEach(() => {
@@ -83,7 +89,7 @@ describe('makeHandler', () => {
   it('answers 401 without claims', async () => {
     const res = await call(handler, event({ amount: 150 }));
     expect(res.status).toBe(401);
-    expect(res.body.errorInfo.code).toBe('UNAUTHENTICATED');
+    expect(errorInfo(res).code).toBe('UNAUTHENTICATED');
   });
 
   it('answers 403 to a role that is not allowed, before looking at the payload', async () => {
@@ -91,7 +97,7 @@ describe('makeHandler', () => {
     users.set(exec.id, exec);
     const res = await call(handler, event('not json', claimsOf(exec)));
     expect(res.status).toBe(403);
-    expect(res.body.errorInfo.code).toBe('FORBIDDEN');
+    expect(errorInfo(res).code).toBe('FORBIDDEN');
     expect(work).not.toHaveBeenCalled();
   });
 
@@ -100,7 +106,7 @@ describe('makeHandler', () => {
     users.set(employee.id, employee);
     const res = await call(handler, event({ amount: 150 }, claimsOf(employee, '')));
     expect(res.status).toBe(403);
-    expect(res.body.errorInfo.code).toBe('TERMS_NOT_ACCEPTED');
+    expect(errorInfo(res).code).toBe('TERMS_NOT_ACCEPTED');
   });
 
   it.each([
@@ -111,7 +117,7 @@ describe('makeHandler', () => {
     users.set(employee.id, employee);
     const res = await call(handler, event({ amount: 150 }, claimsOf(employee)));
     expect(res.status).toBe(403);
-    expect(res.body.errorInfo).toMatchObject({
+    expect(errorInfo(res)).toMatchObject({
       code: 'ACCOUNT_LOCKED',
       message: 'Your account is locked! Please contact support for help.',
     });
@@ -129,8 +135,8 @@ describe('makeHandler', () => {
     users.set(manager.id, manager);
     const res = await call(handler, event({ amount: 5, note: 7 }, claimsOf(manager)));
     expect(res.status).toBe(400);
-    expect(res.body.errorInfo.code).toBe('INVALID_ARGUMENT');
-    expect(res.body.errorInfo.details.map((d: { field: string }) => d.field).sort()).toEqual(['amount', 'note']);
+    expect(errorInfo(res).code).toBe('INVALID_ARGUMENT');
+    expect((errorInfo(res).details ?? []).map((d) => d.field).sort()).toEqual(['amount', 'note']);
   });
 
   it('answers 400 for a body that is not JSON', async () => {
@@ -143,9 +149,9 @@ describe('makeHandler', () => {
   it('maps an AppError to its status and keeps its message', async () => {
     const manager = user('Manager');
     users.set(manager.id, manager);
-    const failing = makeHandler(def, async () => {
-      throw new AppError('FAILED_PRECONDITION', 'Your Withdrawal limit is MYR 500!');
-    });
+    const failing = makeHandler(def, () =>
+      Promise.reject(new AppError('FAILED_PRECONDITION', 'Your Withdrawal limit is MYR 500!')),
+    );
     const res = await call(failing, event({ amount: 150 }, claimsOf(manager)));
     expect(res).toEqual({
       status: 422,
@@ -156,14 +162,12 @@ describe('makeHandler', () => {
   it('hides the cause of an unexpected error and of an answer that breaks the contract', async () => {
     const manager = user('Manager');
     users.set(manager.id, manager);
-    const crashing = makeHandler(def, async () => {
-      throw new Error('secret stack detail');
-    });
-    const wrongShape = makeHandler(def, async () => ({ doubled: 'no' }) as never);
+    const crashing = makeHandler(def, () => Promise.reject(new Error('secret stack detail')));
+    const wrongShape = makeHandler(def, () => Promise.resolve({ doubled: 'no' } as never));
     for (const h of [crashing, wrongShape]) {
       const res = await call(h, event({ amount: 150 }, claimsOf(manager)));
       expect(res.status).toBe(500);
-      expect(res.body.errorInfo.code).toBe('INTERNAL');
+      expect(errorInfo(res).code).toBe('INTERNAL');
       expect(JSON.stringify(res.body)).not.toContain('secret');
       expect(JSON.stringify(res.body)).not.toContain('at ');
     }

@@ -208,7 +208,7 @@ describe('the organisation form (same rules, text fields)', () => {
         createdAt: 1,
         modifiedAt: 1,
         wallets: ['a', 'b'],
-      } as never).wallets,
+      }).wallets,
     ).toBe('a,b');
   });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CURSOR_MAX_LENGTH } from '../../shared/callables/common';
 import { AppError } from '../../shared/registry/errors';
 import { cursorScope, newCursorSecret, openCursor, sealCursor } from '../../lambdas/data/cursors';
+import { match } from '../support/matchers';
 
 const secret = newCursorSecret();
 const otherSecret = newCursorSecret();
@@ -70,7 +71,7 @@ describe('page cursors', () => {
     expect(err.status).toBe(400);
     expect(err.code).toBe('INVALID_ARGUMENT');
     expect(err.message).toBe('The page cursor is not valid; reload the list.');
-    expect(err.details).toEqual([{ field: 'cursor', message: expect.any(String) }]);
+    expect(err.details).toEqual([{ field: 'cursor', message: match.any(String) }]);
   });
 
   it('refuse a cursor sealed with another key', () => {

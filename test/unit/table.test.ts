@@ -12,6 +12,7 @@ import {
   asStamped,
 } from '../../lambdas/data/table';
 import { errorResponse } from '../../lambdas/core/make-handler';
+import type { ErrorBody } from '../../shared/registry/errors';
 
 const ddb = mockClient(DynamoDBDocumentClient);
 const saved = { ...process.env };
@@ -46,7 +47,7 @@ describe('the table helper', () => {
     expect(conditionFailedAt(err)).toBe(true);
     const response = errorResponse(err) as { statusCode: number; body: string };
     expect(response.statusCode).toBe(409);
-    expect(JSON.parse(response.body).errorInfo.code).toBe('INVALID_STATE');
+    expect((JSON.parse(response.body) as ErrorBody).errorInfo.code).toBe('INVALID_STATE');
   });
 
   it('keeps the reason of every item of a cancelled transaction, and fills in the table name', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_CACHE_CONTROL, UPLOAD_MAX_BYTES, formatBytes, uploadProblem } from '../../shared/domain/uploads';
 
 /** The handler's environment in AWS (no emulator endpoint); presigning needs no network. */
@@ -8,25 +8,15 @@ const ENV = {
   AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
   AWS_SECRET_ACCESS_KEY: 'secret',
 };
-const saved: Record<string, string | undefined> = {};
 
 beforeAll(async () => {
-  for (const [k, v] of Object.entries(ENV)) {
-    saved[k] = process.env[k];
-    process.env[k] = v;
-  }
-  for (const k of ['S3_ENDPOINT']) {
-    saved[k] = process.env[k];
-    delete process.env[k];
-  }
+  for (const [k, v] of Object.entries(ENV)) vi.stubEnv(k, v);
+  vi.stubEnv('S3_ENDPOINT', undefined);
   (await import('../../lambdas/core/clients/hook')).resetClients();
 });
 
 afterAll(() => {
-  for (const [k, v] of Object.entries(saved)) {
-    if (v === undefined) delete process.env[k];
-    else process.env[k] = v;
-  }
+  vi.unstubAllEnvs();
 });
 
 describe('a presigned upload URL', () => {

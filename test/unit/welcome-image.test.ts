@@ -17,8 +17,8 @@ const manager: User = {
   modifiedAt: 1,
 };
 let stored: WelcomeImage | undefined;
-vi.mock('../../lambdas/data/users', () => ({ getUser: vi.fn(async () => manager) }));
-vi.mock('../../lambdas/data/platform-settings', () => ({ getWelcomeImage: vi.fn(async () => stored) }));
+vi.mock('../../lambdas/data/users', () => ({ getUser: vi.fn(() => Promise.resolve(manager)) }));
+vi.mock('../../lambdas/data/platform-settings', () => ({ getWelcomeImage: vi.fn(() => Promise.resolve(stored)) }));
 
 process.env.LOG_LEVEL = 'SILENT';
 const { handler } = await import('../../lambdas/settings/get-welcome-image');
@@ -37,7 +37,7 @@ async function call() {
     statusCode: number;
     body: string;
   };
-  return { status: res.statusCode, body: JSON.parse(res.body) };
+  return { status: res.statusCode, body: JSON.parse(res.body) as unknown };
 }
 
 describe('settings-getWelcomeImage', () => {

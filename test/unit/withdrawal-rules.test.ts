@@ -47,7 +47,7 @@ describe('the applying policy', () => {
     expect(
       applyingPolicy([{ ...general, status: 'PENDING' }, advanced(0, 1_000_000, { status: 'PENDING' })], 450_000),
     ).toBeUndefined();
-    expect(applyingPolicy([], 450_000)).toBeUndefined();
+    expect(applyingPolicy<typeof general>([], 450_000)).toBeUndefined();
   });
   it('takes the narrowest of overlapping advanced ranges', () => {
     const wide = advanced(100_000, 900_000);
