@@ -6,7 +6,7 @@ import { AppError } from '../../shared/registry/errors';
 import { callerName, ownOrgId } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
 import { getCategories } from '../data/employee-categories';
-import { approveBenefits, getBenefits } from '../data/employee-benefits';
+import { BENEFIT_NOT_FOUND, approveBenefits, getBenefits } from '../data/employee-benefits';
 
 /**
  * Approve the selected benefits that are Pending Approval (others are left as they are) and, in the
@@ -15,6 +15,8 @@ import { approveBenefits, getBenefits } from '../data/employee-benefits';
 export const handler = makeHandler(bulkApproveEmployeeBenefit, async ({ benefits: ids }, caller) => {
   const orgId = ownOrgId(caller);
   const found = await getBenefits(orgId, [...new Set(ids)]);
+  // None of them in the caller's organisation: the same answer as for unknown ids.
+  if (!found.length) throw new AppError('NOT_FOUND', BENEFIT_NOT_FOUND);
   const pending = pendingOnly(found);
   if (!pending.length) throw new AppError('INVALID_STATE', NOT_PENDING_MESSAGE);
   const categoryIds = [...new Set(pending.map((b) => b.employeeCategoryId))];

@@ -4,7 +4,7 @@ import { ELECTION_MESSAGES } from '../../shared/domain/wallet-election';
 import { AppError } from '../../shared/registry/errors';
 import { makeHandler } from '../core/make-handler';
 import { requireOwnEmployee } from '../core/own-employee';
-import { addElectedWallet, getElectionTotal } from '../data/elected-wallets';
+import { addElectedWallet, getElectedWallet, getElectionTotal } from '../data/elected-wallets';
 import { checkElection, offeredWallets } from '../services/wallet-election';
 
 /**
@@ -20,7 +20,14 @@ export const handler = makeHandler(saveElectedWallet, async (fields, caller) => 
     throw new AppError('INVALID_ARGUMENT', ELECTION_MESSAGES.walletNotOffered, [
       { field: 'walletId', message: ELECTION_MESSAGES.walletNotOffered },
     ]);
-  const allocated = await getElectionTotal(employee.orgId, employee.employeeICNumber);
+  const [existing, allocated] = await Promise.all([
+    getElectedWallet(employee.orgId, employee.employeeICNumber, wallet.id),
+    getElectionTotal(employee.orgId, employee.employeeICNumber),
+  ]);
+  if (existing)
+    throw new AppError('ALREADY_EXISTS', ELECTION_MESSAGES.alreadyElected, [
+      { field: 'walletId', message: ELECTION_MESSAGES.alreadyElected },
+    ]);
   if (allocated + fields.percentage > 100)
     throw new AppError('INVALID_STATE', ELECTION_MESSAGES.overAllocated, [
       { field: 'percentage', message: ELECTION_MESSAGES.overAllocated },
