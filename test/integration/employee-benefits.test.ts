@@ -89,7 +89,9 @@ describe('employee benefit flow', () => {
     expect(approved).toMatchObject({ status: 'Approved', approvedBy: 'Daniel Tan', amount: 175 });
     expect(await read(draft.id)).toEqual(approved);
 
-    const list = okBody(await callApi('employeeBenefits-getEmployeeBenefits', { status: 'Approved' }, tokens.executive));
+    const list = okBody(
+      await callApi('employeeBenefits-getEmployeeBenefits', { status: 'Approved' }, tokens.executive),
+    );
     expect(list.items.map((b) => b.id)).toContain(draft.id);
     expect(list.items.every((b) => b.status === 'Approved')).toBe(true);
 
@@ -133,7 +135,11 @@ describe('employee benefit flow', () => {
     );
     expectRefused(otherCategory, 400);
     expect(otherCategory.body.errorInfo.details?.[0].field).toBe('employeeCategoryId');
-    const badOffice = await callApi('employeeBenefits-createEmployeeBenefit', fields({ officeCode: 'XX' }), tokens.executive);
+    const badOffice = await callApi(
+      'employeeBenefits-createEmployeeBenefit',
+      fields({ officeCode: 'XX' }),
+      tokens.executive,
+    );
     expectRefused(badOffice, 400);
     expect(badOffice.body.errorInfo.details?.[0].field).toBe('officeCode');
   });
@@ -185,20 +191,31 @@ describe('employee benefit flow', () => {
 
   it('soft deletes: gone from the list and the reads, and a second delete is 404', async () => {
     const benefit = await create();
-    expect(okBody(await callApi('employeeBenefits-deleteEmployeeBenefit', { empBenId: benefit.id }, tokens.executive))).toEqual({
+    expect(
+      okBody(await callApi('employeeBenefits-deleteEmployeeBenefit', { empBenId: benefit.id }, tokens.executive)),
+    ).toEqual({
       ok: true,
     });
-    expectRefused(await callApi('employeeBenefits-getEmployeeBenefit', { empBenId: benefit.id }, tokens.executive), 404);
+    expectRefused(
+      await callApi('employeeBenefits-getEmployeeBenefit', { empBenId: benefit.id }, tokens.executive),
+      404,
+    );
     const list = okBody(await callApi('employeeBenefits-getEmployeeBenefits', {}, tokens.executive));
     expect(list.items.map((b) => b.id)).not.toContain(benefit.id);
-    expectRefused(await callApi('employeeBenefits-deleteEmployeeBenefit', { empBenId: benefit.id }, tokens.executive), 404);
+    expectRefused(
+      await callApi('employeeBenefits-deleteEmployeeBenefit', { empBenId: benefit.id }, tokens.executive),
+      404,
+    );
   });
 });
 
 describe('employee benefits: roles and tenants', () => {
   it("keeps one organisation's benefits from another's managers (404)", async () => {
     const benefit = await create({ status: 'Pending Approval' });
-    expectRefused(await callApi('employeeBenefits-getEmployeeBenefit', { empBenId: benefit.id }, tokens.otherManager), 404);
+    expectRefused(
+      await callApi('employeeBenefits-getEmployeeBenefit', { empBenId: benefit.id }, tokens.otherManager),
+      404,
+    );
     expectRefused(await update(benefit, 'Approved', tokens.otherManager), 404);
     expectRefused(
       await callApi('employeeBenefits-bulkApproveEmployeeBenefit', { benefits: [benefit.id] }, tokens.otherManager),
@@ -220,7 +237,7 @@ describe('employee benefits: roles and tenants', () => {
     expectRefused(await callApi('employeeBenefits-getIndividualEmployeeBenefits', {}, tokens.manager), 403);
   });
 
-  it("answers an employee the Approved benefits of their own category and office only", async () => {
+  it('answers an employee the Approved benefits of their own category and office only', async () => {
     const category = await freshCategory('Pending Approval');
     const approve = async (over: Partial<Fields>) => {
       const b = await create({ employeeCategoryId: category.id, status: 'Pending Approval', ...over });

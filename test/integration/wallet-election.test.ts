@@ -68,7 +68,11 @@ describe('wallet election', () => {
     expect(after.allocatedPercentage).toBe(60);
     expect(after.wallets.map((w) => w.id)).not.toContain(DEMO_WALLET_IDS.tng);
 
-    const again = await callApi('employeeWallets-saveElectedWallet', election({ statusVerificationScreenshot: shot }), token);
+    const again = await callApi(
+      'employeeWallets-saveElectedWallet',
+      election({ statusVerificationScreenshot: shot }),
+      token,
+    );
     expectRefused(again, 409);
     expect(again.body.errorInfo.message).toBe(ELECTION_MESSAGES.alreadyElected);
 
@@ -97,7 +101,11 @@ describe('wallet election', () => {
     const { token } = await freshEmployee('demo');
     const shot = await uploadScreenshot(token);
     const tng = okBody(
-      await callApi('employeeWallets-saveElectedWallet', election({ percentage: 70, statusVerificationScreenshot: shot }), token),
+      await callApi(
+        'employeeWallets-saveElectedWallet',
+        election({ percentage: 70, statusVerificationScreenshot: shot }),
+        token,
+      ),
     );
     okBody(
       await callApi(
@@ -140,7 +148,11 @@ describe('wallet election', () => {
     const shot = await uploadScreenshot(token);
     const [a, b] = await Promise.all(
       [DEMO_WALLET_IDS.tng, DEMO_WALLET_IDS.boost].map((walletId) =>
-        callApi('employeeWallets-saveElectedWallet', election({ walletId, percentage: 60, statusVerificationScreenshot: shot }), token),
+        callApi(
+          'employeeWallets-saveElectedWallet',
+          election({ walletId, percentage: 60, statusVerificationScreenshot: shot }),
+          token,
+        ),
       ),
     );
     expect([a.status, b.status].sort()).toEqual([200, 409]);
