@@ -61,7 +61,9 @@ describe('eBenefits in the browser', () => {
     // My Benefits: the seeded Approved benefits of Staff at KL.
     await page.getByTestId('side-nav').getByText('My Benefits', { exact: true }).click();
     await expectPath(page, '/user-benefits');
-    await expect.poll(() => page.getByTestId('table-my-benefits').innerText()).toContain('Transport allowance');
+    await expect
+      .poll(() => page.getByTestId('table-my-benefits').innerText(), { timeout: 15_000 })
+      .toContain('Transport allowance');
     expect(await page.getByTestId('table-my-benefits').innerText()).not.toContain('Housing allowance');
 
     await page.getByTestId('side-nav').getByText('Elected Wallets', { exact: true }).click();
@@ -79,7 +81,7 @@ describe('eBenefits in the browser', () => {
     await form.save().click();
     await expectToast(page, 'success', 'Wallet allocation successful!');
     await expectPath(page, '/elected-wallets');
-    await expect.poll(() => page.getByTestId('elected-total').innerText()).toBe('60%');
+    await expect.poll(() => page.getByTestId('elected-total').innerText(), { timeout: 15_000 }).toBe('60%');
 
     // Over 100%: the warning, and Save disabled.
     await form.elect('Boost', '41');
@@ -90,12 +92,12 @@ describe('eBenefits in the browser', () => {
     await form.verifiedWithScreenshot();
     expect(await form.save().isDisabled()).toBe(true);
     await page.getByTestId('election-percentage').locator('input').fill('40');
-    await expect.poll(() => page.getByTestId('election-total').innerText()).toBe('100%');
+    await expect.poll(() => page.getByTestId('election-total').innerText(), { timeout: 15_000 }).toBe('100%');
     await expect.poll(() => form.save().isEnabled(), { timeout: 15_000 }).toBe(true);
     await form.save().click();
     await expectToast(page, 'success', 'Wallet allocation successful!');
     await expectPath(page, '/elected-wallets');
-    await expect.poll(() => page.getByTestId('elected-total').innerText()).toBe('100%');
+    await expect.poll(() => page.getByTestId('elected-total').innerText(), { timeout: 15_000 }).toBe('100%');
     const table = await page.getByTestId('table-elected-wallets').innerText();
     expect(table).toContain('60%');
     expect(table).toContain('40%');
@@ -132,7 +134,7 @@ describe('eBenefits in the browser', () => {
     await expectPath(page, '/employee-benefits');
     await page.getByTestId('table-search').locator('input').fill(name);
     const row = page.getByTestId('table-employee-benefits').locator('tr', { hasText: name });
-    await expect.poll(() => row.innerText()).toContain('Pending Approval');
+    await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('Pending Approval');
     expect(await row.innerText()).toContain('RM 125.50');
 
     await followLink(page, row.getByRole('link', { name }), /^\/employee-benefits\/[0-9A-Z]+\/update$/);
@@ -141,7 +143,7 @@ describe('eBenefits in the browser', () => {
     await expectToast(page, 'success', 'Employee benefit approved.');
     await expectPath(page, '/employee-benefits');
     await page.getByTestId('table-search').locator('input').fill(name);
-    await expect.poll(() => row.innerText()).toContain('Approved');
+    await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('Approved');
     await context.close();
   });
 
@@ -160,7 +162,7 @@ describe('eBenefits in the browser', () => {
     await expectPath(page, '/employee-benefits');
     await page.getByTestId('table-search').locator('input').fill(name);
     const row = page.getByTestId('table-employee-benefits').locator('tr', { hasText: name });
-    await expect.poll(() => row.innerText()).toContain('Pending Approval');
+    await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('Pending Approval');
     await row.locator('input[type=checkbox]').check();
     await page.getByTestId('benefit-approve-selected').click();
     await expectToast(page, 'success', 'Employee benefits successfully approved!');
