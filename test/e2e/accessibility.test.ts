@@ -70,11 +70,15 @@ describe('accessibility (axe-core)', () => {
   });
 
   it.each([
-    { area: 'employee', login: { code: 'other', email: 'employee@other.test' }, paths: ['/dashboard', '/profile'] },
+    {
+      area: 'employee',
+      login: { code: 'other', email: 'employee@other.test' },
+      paths: ['/dashboard', '/profile', '/user-benefits', '/elected-wallets', '/elect-wallets'],
+    },
     {
       area: 'management',
       login: { code: 'demo', email: 'manager@demo.test' },
-      paths: ['/management/dashboard', '/employees', '/management/advance-pay/transactions'],
+      paths: ['/management/dashboard', '/employees', '/management/advance-pay/transactions', '/employee-benefits'],
     },
     {
       area: 'platform administration',
