@@ -61,4 +61,4 @@ export async function electionView(w: ElectedWallet, totalBenefits: number, supp
   };
 }
 
-export const ELECTION_NOT_FOUND = ELECTION_MESSAGES.getFailed;
+export const ELECTION_NOT_FOUND = ELECTION_MESSAGES.notFound;

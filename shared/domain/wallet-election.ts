@@ -21,6 +21,7 @@ export const ELECTION_MESSAGES = {
   screenshotRequired: 'Upload a screenshot of your verified account.',
   alreadyElected: 'You have already elected this e-wallet; edit that allocation instead.',
   walletNotOffered: 'This e-wallet is not offered by your organisation.',
+  notFound: 'This wallet allocation does not exist (or was deleted).',
 } as const;
 
 const required = ELECTION_MESSAGES.required;

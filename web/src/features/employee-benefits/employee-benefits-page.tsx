@@ -52,7 +52,7 @@ function columns(
     },
     { id: 'amount', header: 'Amount', sortingField: 'amount', cell: (b) => formatRm(b.amount) },
     text('employeeCategory', 'Employee Category'),
-    text('officeName', 'Office'),
+    text('officeName', 'Office', true),
     text('recurrence', 'Recurrence'),
     {
       id: 'status',
