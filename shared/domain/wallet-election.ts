@@ -15,7 +15,6 @@ export const ELECTION_MESSAGES = {
   deleteFailed: 'Failed to delete wallet allocation!',
   getFailed: 'Failed to get wallet!',
   updateFailed: 'Failed to update Wallet allocation!',
-  totalsFailed: 'Failed to allocate!',
   notVerified:
     'Complete the verification of your account with the e-wallet first: it cannot receive payments until then.',
   screenshotRequired: 'Upload a screenshot of your verified account.',
