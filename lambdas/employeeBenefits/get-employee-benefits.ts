@@ -1,10 +1,10 @@
 import { getEmployeeBenefits } from '../../shared/callables/employee-benefits';
-import { ownOrgId } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
+import { eBenefitsOrg } from '../services/employee-benefits';
 import { listBenefits } from '../data/employee-benefits';
 
 export const handler = makeHandler(getEmployeeBenefits, async ({ status, employeeCategoryId, recurrence }, caller) => ({
-  items: (await listBenefits(ownOrgId(caller))).filter(
+  items: (await listBenefits(await eBenefitsOrg(caller))).filter(
     (b) =>
       (!status || b.status === status) &&
       (!employeeCategoryId || b.employeeCategoryId === employeeCategoryId) &&

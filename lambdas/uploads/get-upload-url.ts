@@ -4,6 +4,7 @@ import { AppError } from '../../shared/registry/errors';
 import { makeHandler } from '../core/make-handler';
 import { requireOwnEmployee } from '../core/own-employee';
 import { getOrg } from '../data/orgs';
+import { requireEBenefits } from '../services/employee-benefits';
 import { presignUpload } from '../services/uploads';
 
 /**
@@ -18,6 +19,7 @@ export const handler = makeHandler(getUploadUrl, async ({ purpose, orgId, fileNa
   if (problem) throw new AppError('INVALID_ARGUMENT', problem.message, [problem]);
   if (forEmployee) {
     const employee = await requireOwnEmployee(caller);
+    await requireEBenefits(employee.orgId);
     return presignUpload(purpose, employee.orgId, fileName, contentType, size, employee.employeeICNumber);
   }
   if (purpose === 'orgAttachment') {

@@ -4,6 +4,9 @@ import type { CallableInput } from '../../shared/callables/index';
 import { BENEFIT_MESSAGES } from '../../shared/domain/benefit-rules';
 import { callApi, expectRefused, okBody, signIn } from '../support/api';
 import { freshEmployee } from '../support/own-profile';
+import { createTestUser } from '../support/users';
+import { createOrg } from '../../lambdas/data/orgs';
+import { epochSeconds } from '../../shared/domain/time';
 import { DEMO_CATEGORY_IDS } from '../../infra/local/seed-lookups';
 
 const PASSWORD = 'Passw0rd!';
@@ -252,5 +255,42 @@ describe('employee benefits: roles and tenants', () => {
     const mine = okBody(await callApi('employeeBenefits-getIndividualEmployeeBenefits', {}, token));
     expect(mine.benefits).toEqual([{ id: kl.id, name: 'Meal allowance', amount: 200, recurrence: 'Monthly' }]);
     expect(mine.benefits.map((b) => b.id)).not.toContain(jb.id);
+  });
+});
+
+describe('eBenefits switched off', () => {
+  it("refuses an organisation's benefits and elections while its eBenefits is off (403)", async () => {
+    const orgId = `noben-${ulid().toLowerCase()}`;
+    const at = epochSeconds();
+    await createOrg({
+      id: orgId,
+      tenantId: orgId,
+      name: 'No Benefits Sdn Bhd',
+      status: 'Active',
+      eBenefits: 'no',
+      advancePay: 'yes',
+      disbursements: { enable: 'no' },
+      franchiseType: 'non_franchise',
+      createdAt: at,
+      modifiedAt: at,
+    });
+    const manager = await createTestUser({ role: 'Manager', orgId, acceptedTerms: true });
+    const managerToken = (await signIn(manager.email, manager.password)).idToken;
+    const { token } = await freshEmployee(orgId);
+    const off = 'eBenefits is not enabled for your organisation.';
+    for (const res of [
+      await callApi('employeeBenefits-getEmployeeBenefits', {}, managerToken),
+      await callApi('employeeBenefits-createEmployeeBenefit', fields(), managerToken),
+      await callApi('employeeBenefits-getIndividualEmployeeBenefits', {}, token),
+      await callApi('employeeWallets-getNonElectedWallets', {}, token),
+      await callApi(
+        'uploads-getUploadUrl',
+        { purpose: 'walletScreenshot', fileName: 'a.png', contentType: 'image/png', size: 10 },
+        token,
+      ),
+    ]) {
+      expectRefused(res, 403);
+      expect(res.body.errorInfo.message).toBe(off);
+    }
   });
 });
