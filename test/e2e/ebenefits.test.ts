@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { freshEmployee } from '../support/own-profile';
+import { callApi, okBody, signIn } from '../support/api';
 import { DEMO_CATEGORY_IDS } from '../../infra/local/seed-lookups';
 import {
   useBrowser,
@@ -167,6 +168,46 @@ describe('eBenefits in the browser', () => {
     await page.getByTestId('benefit-approve-selected').click();
     await expectToast(page, 'success', 'Employee benefits successfully approved!');
     await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('Approved');
+    await context.close();
+  });
+
+  it('approving a benefit whose category is not Approved asks to approve both', async () => {
+    const token = (await signIn('executive@demo.test', 'Passw0rd!')).idToken;
+    const category = okBody(
+      await callApi(
+        'employeeCategories-createEmployeeCategory',
+        { name: `E2E cat ${ulid().slice(-6)}`, description: 'For the approve-both test', status: 'Pending Approval' },
+        token,
+      ),
+    );
+    const benefit = okBody(
+      await callApi(
+        'employeeBenefits-createEmployeeBenefit',
+        {
+          name: `E2E both ${ulid().slice(-6)}`,
+          amount: 50,
+          employeeCategoryId: category.id,
+          officeCode: 'KL',
+          recurrence: 'Yearly',
+          status: 'Pending Approval',
+        },
+        token,
+      ),
+    );
+    const { context, page } = await newPage(browser());
+    await new LoginPage(page).signIn({ code: 'demo', email: 'manager@demo.test', password: 'Passw0rd!' });
+    await expectPath(page, '/management/dashboard');
+    await page.goto(new URL(`/employee-benefits/${benefit.id}/update`, page.url()).toString());
+    await page.getByTestId('benefit-approve').click();
+    const dialog = page.getByTestId('benefit-approve-both');
+    await dialog.getByText(`The employee category ${category.name} is not Approved yet.`, { exact: false }).waitFor();
+    await page.getByTestId('benefit-approve-both-button').click();
+    await expectToast(page, 'success', 'Employee category and benefit approved.');
+    await expectPath(page, '/employee-benefits');
+    const cat = okBody(await callApi('employeeCategories-getEmployeeCategory', { empCatId: category.id }, token));
+    expect(cat.status).toBe('Approved');
+    const read = okBody(await callApi('employeeBenefits-getEmployeeBenefit', { empBenId: benefit.id }, token));
+    expect(read.status).toBe('Approved');
     await context.close();
   });
 });
