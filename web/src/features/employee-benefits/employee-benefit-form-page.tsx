@@ -151,6 +151,7 @@ function BenefitForm({ benefit }: { benefit?: EmployeeBenefit }) {
     </SpaceBetween>
   );
 
+  const statusBadge = <EntityStatus entity="approval" status={status} testId="benefit-form-status" />;
   const categoryOptions = (categories.data?.items ?? []).map((c) => ({ value: c.id, label: c.name }));
   const officeOptions = (offices.data?.offices ?? []).flatMap((o) =>
     o.officeCode ? [{ value: o.officeCode, label: o.name }] : [],
@@ -175,47 +176,39 @@ function BenefitForm({ benefit }: { benefit?: EmployeeBenefit }) {
         actions={editing ? undefined : readOnlyActions}
         leaveGuard={leaveGuard}
       >
-        <FormSection
-          header={benefit ? benefit.name : 'New benefit'}
-          actions={<EntityStatus entity="approval" status={status} testId="benefit-form-status" />}
-          columns={editing ? 2 : 1}
-        >
-          {editing ? (
-            <>
-              <TextField form={form} name="name" label="Name" testId="benefit-name" />
-              <TextField
-                form={form}
-                name="amount"
-                label="Amount (RM)"
-                constraintText="In RM, at least 0."
-                testId="benefit-amount"
-              />
-              <SelectField
-                form={form}
-                name="employeeCategoryId"
-                label="Employee Category"
-                options={categoryOptions}
-                testId="benefit-category"
-              />
-              <SelectField
-                form={form}
-                name="officeCode"
-                label="Office"
-                options={officeOptions}
-                testId="benefit-office"
-              />
-              <SelectField
-                form={form}
-                name="recurrence"
-                label="Recurrence"
-                options={RECURRENCES.map((r) => ({ value: r, label: r }))}
-                testId="benefit-recurrence"
-              />
-            </>
-          ) : (
-            benefit && <BenefitDetails benefit={benefit} />
-          )}
-        </FormSection>
+        {editing ? (
+          <FormSection header={benefit ? benefit.name : 'New benefit'} actions={statusBadge} columns={2}>
+            <TextField form={form} name="name" label="Name" testId="benefit-name" />
+            <TextField
+              form={form}
+              name="amount"
+              label="Amount (RM)"
+              constraintText="In RM, at least 0."
+              testId="benefit-amount"
+            />
+            <SelectField
+              form={form}
+              name="employeeCategoryId"
+              label="Employee Category"
+              options={categoryOptions}
+              testId="benefit-category"
+            />
+            <SelectField form={form} name="officeCode" label="Office" options={officeOptions} testId="benefit-office" />
+            <SelectField
+              form={form}
+              name="recurrence"
+              label="Recurrence"
+              options={RECURRENCES.map((r) => ({ value: r, label: r }))}
+              testId="benefit-recurrence"
+            />
+          </FormSection>
+        ) : (
+          benefit && (
+            <FormSection header={benefit.name} actions={statusBadge} columns={1}>
+              <BenefitDetails benefit={benefit} />
+            </FormSection>
+          )
+        )}
       </FormPage>
       <ConfirmModal
         visible={confirmBoth}
