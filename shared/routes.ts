@@ -19,6 +19,10 @@ export const ROUTE_PATHS = {
   employeeTransaction: '/advance-pay/transactions/:transactionId/details',
   statements: '/advance-pay/statements/monthly',
   statement: '/advance-pay/statements/monthly/:statementId',
+  userBenefits: '/user-benefits',
+  electWallets: '/elect-wallets',
+  electedWallets: '/elected-wallets',
+  electedWalletEdit: '/elected-wallets/:id/edit',
 
   // Manager and Executive
   managementDashboard: '/management/dashboard',
@@ -32,6 +36,9 @@ export const ROUTE_PATHS = {
   employeeCategories: '/employee-categories',
   employeeCategoryCreate: '/employee-categories/create',
   employeeCategoryUpdate: '/employee-categories/:id/update',
+  employeeBenefits: '/employee-benefits',
+  employeeBenefitCreate: '/employee-benefits/create',
+  employeeBenefitUpdate: '/employee-benefits/:bid/update',
   jobLevels: '/jobLevels',
   jobLevelCreate: '/jobLevels/create',
   jobLevelEdit: '/jobLevels/:jobLevelId/edit',

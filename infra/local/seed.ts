@@ -20,6 +20,7 @@ import { seedDashboard } from './seed-dashboard';
 import { seedOrganisations } from './seed-organisations';
 import { seedStatements } from './seed-statements';
 import { seedAdvancePay } from './seed-advance-pay';
+import { seedBenefits } from './seed-benefits';
 import { seedCompensation } from './seed-compensation';
 import { DEMO_OFFERED_WALLETS, seedWallets } from './seed-wallets';
 
@@ -281,6 +282,8 @@ export async function seedDemoData(): Promise<boolean> {
 
   await seedAdvancePay(now);
 
+  // eBenefits: benefits, the employees' categories and their wallet elections.
+  await seedBenefits(now);
   await seedCompensation(now);
 
   // Last: the statements of the closed months of the Advance Pay transactions above.

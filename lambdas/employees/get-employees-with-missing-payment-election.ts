@@ -1,15 +1,20 @@
 import { getEmployeesWithMissingPaymentElection } from '../../shared/callables/employees';
-import { hasCompleteWalletElection } from '../../shared/domain/employee';
+import { isElectionComplete } from '../../shared/domain/wallet-election';
 import { scopeOrg } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
+import { listElectionTotals } from '../data/elected-wallets';
 import { listAllEmployees } from '../data/employees';
 
-/** Approved employees who cannot be paid benefits yet: their wallet allocations do not total 100%. */
+/**
+ * Approved employees who cannot be paid benefits yet: their wallet allocations (the running total
+ * every election keeps, docs/data-model.md#employee-benefits-and-wallet-election) do not total 100%.
+ */
 export const handler = makeHandler(getEmployeesWithMissingPaymentElection, async ({ orgId }, caller) => {
-  const employees = await listAllEmployees(scopeOrg(caller, orgId), 'approved');
+  const org = scopeOrg(caller, orgId);
+  const [employees, totals] = await Promise.all([listAllEmployees(org, 'approved'), listElectionTotals(org)]);
   return {
     items: employees
-      .filter((e) => !hasCompleteWalletElection(e))
+      .filter((e) => !isElectionComplete(totals.get(e.employeeICNumber) ?? 0))
       .map(({ employeeICNumber, name, email, mobileNumber }) => ({ employeeICNumber, name, email, mobileNumber })),
   };
 });

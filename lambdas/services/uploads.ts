@@ -1,23 +1,44 @@
 import { ulid } from 'ulid';
 import { UPLOAD_CACHE_CONTROL, safeFileName, type UploadPurpose } from '../../shared/domain/uploads';
+import { employeeFolder, screenshotPrefix } from '../../shared/domain/wallet-election';
+import { isManagementRole, type Role } from '../../shared/registry/roles';
 import { presignGet, presignPut } from '../core/clients/s3';
 import { env } from '../core/env';
 
 /** Presigned links last 5 minutes: long enough to send or open a file, short if one leaks. */
 export const LINK_SECONDS = 300;
 
-/** Where a purpose's files live in the uploads bucket; the organisation's files under its id. */
-export const uploadPrefix = (purpose: UploadPurpose, orgId?: string) =>
-  purpose === 'orgAttachment' ? `orgs/${orgId}/attachments/` : 'wallets/logos/';
+/**
+ * Where a purpose's files live in the uploads bucket: the organisation's files under its id, an
+ * employee's wallet screenshots in the organisation's employee folder, under their IC number.
+ */
+export function uploadPrefix(purpose: UploadPurpose, orgId?: string, icNumber?: string): string {
+  if (purpose === 'orgAttachment') return `orgs/${orgId}/attachments/`;
+  if (purpose === 'walletScreenshot') {
+    if (!orgId || !icNumber) throw new Error('A wallet screenshot belongs to an employee of an organisation');
+    return screenshotPrefix(orgId, icNumber);
+  }
+  return 'wallets/logos/';
+}
 
 /** The prefixes of the files everyone signed in may see (wallet logos are shown to employees). */
 const SHARED_PREFIXES = ['wallets/logos/'];
 
-/** A caller may read a key: administrators any; others their organisation's files and shared ones. */
-export function mayRead(key: string, caller: { isAdmin: boolean; orgId: string | null }): boolean {
+/**
+ * A caller may read a key: administrators any; others their organisation's files and shared ones,
+ * except that an employee's folder is theirs and their managers' only (not their colleagues').
+ */
+export function mayRead(
+  key: string,
+  caller: { isAdmin: boolean; orgId: string | null; role?: Role; user?: { employeeICNumber?: string } },
+): boolean {
   if (key.includes('..') || key.startsWith('/')) return false;
   if (caller.isAdmin) return true;
-  return SHARED_PREFIXES.some((p) => key.startsWith(p)) || (!!caller.orgId && key.startsWith(`orgs/${caller.orgId}/`));
+  if (SHARED_PREFIXES.some((p) => key.startsWith(p))) return true;
+  if (!caller.orgId || !key.startsWith(`orgs/${caller.orgId}/`)) return false;
+  if (!key.startsWith(`orgs/${caller.orgId}/employees/`) || isManagementRole(caller.role)) return true;
+  const ic = caller.user?.employeeICNumber;
+  return !!ic && key.startsWith(employeeFolder(caller.orgId, ic));
 }
 
 /** The headers a presigned PUT signs: S3 refuses a request whose values differ from the ones signed. */
@@ -35,8 +56,9 @@ export async function presignUpload(
   fileName: string,
   contentType: string,
   size: number,
+  icNumber?: string,
 ) {
-  const key = `${uploadPrefix(purpose, orgId)}${ulid()}/${safeFileName(fileName)}`;
+  const key = `${uploadPrefix(purpose, orgId, icNumber)}${ulid()}/${safeFileName(fileName)}`;
   const headers = { 'content-type': contentType, 'cache-control': UPLOAD_CACHE_CONTROL };
   const uploadUrl = await presignPut(
     {

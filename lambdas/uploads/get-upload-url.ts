@@ -2,13 +2,26 @@ import { getUploadUrl } from '../../shared/callables/uploads';
 import { uploadProblem } from '../../shared/domain/uploads';
 import { AppError } from '../../shared/registry/errors';
 import { makeHandler } from '../core/make-handler';
+import { requireOwnEmployee } from '../core/own-employee';
 import { getOrg } from '../data/orgs';
+import { requireEBenefits } from '../services/employee-benefits';
 import { presignUpload } from '../services/uploads';
 
-/** The type and exact size are checked here and signed into the URL, so S3 takes nothing else. */
-export const handler = makeHandler(getUploadUrl, async ({ purpose, orgId, fileName, contentType, size }) => {
+/**
+ * The type and exact size are checked here and signed into the URL, so S3 takes nothing else.
+ * Administrators upload organisation attachments and wallet logos; an employee only the screenshot
+ * of their own wallet verification, stored in their own folder of their organisation.
+ */
+export const handler = makeHandler(getUploadUrl, async ({ purpose, orgId, fileName, contentType, size }, caller) => {
+  const forEmployee = purpose === 'walletScreenshot';
+  if (forEmployee === caller.isAdmin) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
   const problem = uploadProblem(purpose, { contentType, size });
   if (problem) throw new AppError('INVALID_ARGUMENT', problem.message, [problem]);
+  if (forEmployee) {
+    const employee = await requireOwnEmployee(caller);
+    await requireEBenefits(employee.orgId);
+    return presignUpload(purpose, employee.orgId, fileName, contentType, size, employee.employeeICNumber);
+  }
   if (purpose === 'orgAttachment') {
     if (!orgId)
       throw new AppError('INVALID_ARGUMENT', 'Choose the organisation the file belongs to.', [

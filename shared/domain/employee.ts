@@ -153,8 +153,6 @@ export const EmployeeSchema = z.object({
   postalCode: z.string().optional(),
   /** The Cognito user of an approved employee with an e-mail. */
   userId: z.string().optional(),
-  /** e-wallet allocations (eBenefits): percentage per wallet; complete when they total 100. */
-  walletElection: z.array(z.object({ walletId: z.string(), percentage: z.number() })).optional(),
   /** The import that wrote this record, if any. */
   importId: z.string().optional(),
   createdAt: z.number().int(),
@@ -170,7 +168,3 @@ export const employeeName = (e: { firstName: string; lastName: string }) => `${e
 
 /** The bank name of a bank code (empty when no bank). */
 export const bankNameOf = (code: string | undefined) => bankByCode(code)?.name;
-
-/** The wallet election is complete (allocations total 100%). */
-export const hasCompleteWalletElection = (e: Pick<Employee, 'walletElection'>) =>
-  Math.round((e.walletElection ?? []).reduce((s, w) => s + w.percentage, 0) * 100) === 10000;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What an upload is for: it decides who may upload, where it is stored and which types are allowed. */
-export const UploadPurposeSchema = z.enum(['orgAttachment', 'walletLogo']);
+export const UploadPurposeSchema = z.enum(['orgAttachment', 'walletLogo', 'walletScreenshot']);
 export type UploadPurpose = z.infer<typeof UploadPurposeSchema>;
 
 const IMAGES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'] as const;
@@ -16,6 +16,8 @@ const DOCUMENTS = [
 export const UPLOAD_TYPES: Record<UploadPurpose, readonly string[]> = {
   orgAttachment: [...IMAGES, ...DOCUMENTS],
   walletLogo: IMAGES,
+  // A photo of the e-wallet's verified-account screen; SVG is no photo (and could carry script).
+  walletScreenshot: ['image/png', 'image/jpeg', 'image/webp'],
 };
 
 /**
@@ -25,9 +27,14 @@ export const UPLOAD_TYPES: Record<UploadPurpose, readonly string[]> = {
 export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = {
   orgAttachment: 10 * 1024 * 1024,
   walletLogo: 1024 * 1024,
+  walletScreenshot: 5 * 1024 * 1024,
 };
 
-const PURPOSE_NAMES: Record<UploadPurpose, string> = { orgAttachment: 'An attachment', walletLogo: 'A logo' };
+const PURPOSE_NAMES: Record<UploadPurpose, string> = {
+  orgAttachment: 'An attachment',
+  walletLogo: 'A logo',
+  walletScreenshot: 'A screenshot',
+};
 
 /**
  * `1048576` → `1 MB`, `1536` → `1.5 KB`, to one decimal; `up` rounds up, so a file just over a

@@ -102,6 +102,7 @@ export const ActiveWalletSchema = WalletSchema.pick({
   /** A presigned GET of the logo the browser can show; absent when the wallet has none. */
   logoUrl: z.string().optional(),
 });
+export type ActiveWallet = z.infer<typeof ActiveWalletSchema>;
 
 /** Only Active wallets are offered for election (docs/rules.md#offices-job-levels-and-e-wallets). */
 export const activeWallets = <T extends { status: WalletStatus }>(wallets: readonly T[]): T[] =>

@@ -70,7 +70,11 @@ describe('accessibility (axe-core)', () => {
   });
 
   it.each([
-    { area: 'employee', login: { code: 'other', email: 'employee@other.test' }, paths: ['/dashboard', '/profile'] },
+    {
+      area: 'employee',
+      login: { code: 'other', email: 'employee@other.test' },
+      paths: ['/dashboard', '/profile', '/user-benefits', '/elected-wallets', '/elect-wallets'],
+    },
     {
       area: 'management',
       login: { code: 'demo', email: 'manager@demo.test' },
@@ -79,6 +83,7 @@ describe('accessibility (axe-core)', () => {
         '/employees',
         '/management/advance-pay/transactions',
         '/teams',
+        '/employee-benefits',
         '/compensation-policies/01JDEMO0COMPPOLICY00000001/details',
         '/compensation-policies/01JDEMO0COMPPOLICY00000001/details/create',
       ],

@@ -26,6 +26,7 @@ const MANAGEMENT_PAGES: ListPage[] = [
   { path: '/employees/approve', table: 'employees-approve-table', status: 'Status' },
   { path: '/employees/missing-payment-election', table: 'missing-payment-election-table' },
   { path: '/employee-categories', table: 'table-employee-categories', status: 'Status' },
+  { path: '/employee-benefits', table: 'table-employee-benefits', status: 'Status', actions: 'Actions' },
   { path: '/jobLevels', table: 'table-job-levels', status: 'Status', actions: 'Actions' },
   { path: '/teams', table: 'table-teams', status: 'Status' },
   { path: '/compensation-policies', table: 'table-compensation-policies', status: 'Status', actions: 'Actions' },

@@ -77,7 +77,6 @@ async function employeeWithEverything() {
     city: 'Kuala Lumpur',
     country: 'Malaysia',
     postalCode: '50450',
-    walletElection: [{ walletId: '01JDEMO0WALLET00000000TNG0', percentage: 100 }],
     importId: 'import-x',
     approvedBy: 'manager@example.my',
     approvedAt: epochSeconds() - 300,

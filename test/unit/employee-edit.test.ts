@@ -35,7 +35,6 @@ const before: Employee = {
   country: 'Malaysia',
   postalCode: '50450',
   userId: 'user-1',
-  walletElection: [{ walletId: 'w1', percentage: 100 }],
   importId: 'import-1',
   createdAt: 1_600_000_000,
   modifiedAt: 1_700_000_200,

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EmployeeFieldsSchema,
-  IcNumberSchema,
-  MobileNumberSchema,
-  hasCompleteWalletElection,
-  normaliseIc,
-} from '../../shared/domain/employee';
+import { EmployeeFieldsSchema, IcNumberSchema, MobileNumberSchema, normaliseIc } from '../../shared/domain/employee';
 import { MALAYSIAN_BANKS, bankByCode, bankByName } from '../../shared/domain/banks';
 import { StrongPasswordSchema } from '../../shared/domain/user';
 import { firstPassword } from '../../lambdas/core/passwords';
@@ -89,21 +83,6 @@ describe('banks', () => {
     expect(bankByCode('MBBEMYKL')?.name).toBe('Maybank');
     expect(bankByName('CIMB Bank')?.code).toBe('CIBBMYKL');
     expect(bankByCode('XXXXMYKL')).toBeUndefined();
-  });
-});
-
-describe('wallet election', () => {
-  it('is complete only when the allocations total 100%', () => {
-    expect(hasCompleteWalletElection({})).toBe(false);
-    expect(
-      hasCompleteWalletElection({
-        walletElection: [
-          { walletId: 'a', percentage: 33.33 },
-          { walletId: 'b', percentage: 66.67 },
-        ],
-      }),
-    ).toBe(true);
-    expect(hasCompleteWalletElection({ walletElection: [{ walletId: 'a', percentage: 99.99 }] })).toBe(false);
   });
 });
 

@@ -108,6 +108,7 @@ describe('menus and landing', () => {
       '/compensation-policies',
       '/employees',
       '/employee-categories',
+      '/employee-benefits',
       '/jobLevels',
       '/settings/notifications-email',
       '/management/advance-pay/withdrawal-policies',
@@ -130,6 +131,12 @@ describe('menus and landing', () => {
     expect(paths({ ...org(), advancePay: 'no' })).not.toContain('/management/advance-pay/transactions');
     expect(
       menuFor(session('employee'), org())
+        .filter((g) => g.section !== 'Advance Pay')
+        .flatMap((g) => g.entries.map((e) => e.path)),
+    ).toEqual(['/dashboard', '/profile', '/user-benefits', '/elected-wallets']);
+    // An employee's My Benefits and Elected Wallets only when the organisation has eBenefits on
+    expect(
+      menuFor(session('employee'), { ...org(), eBenefits: 'no' })
         .filter((g) => g.section !== 'Advance Pay')
         .flatMap((g) => g.entries.map((e) => e.path)),
     ).toEqual(['/dashboard', '/profile']);

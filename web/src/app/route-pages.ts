@@ -127,6 +127,35 @@ const employeeCategories = {
     })),
   ),
 };
+const employeeBenefits = {
+  List: lazy(() =>
+    import('../features/employee-benefits/employee-benefits-page').then((m) => ({ default: m.EmployeeBenefitsPage })),
+  ),
+  Create: lazy(() =>
+    import('../features/employee-benefits/employee-benefit-form-page').then((m) => ({
+      default: m.EmployeeBenefitCreatePage,
+    })),
+  ),
+  Update: lazy(() =>
+    import('../features/employee-benefits/employee-benefit-form-page').then((m) => ({
+      default: m.EmployeeBenefitUpdatePage,
+    })),
+  ),
+  Mine: lazy(() =>
+    import('../features/employee-benefits/my-benefits-page').then((m) => ({ default: m.MyBenefitsPage })),
+  ),
+};
+const walletElection = {
+  List: lazy(() =>
+    import('../features/wallet-election/elected-wallets-page').then((m) => ({ default: m.ElectedWalletsPage })),
+  ),
+  Elect: lazy(() =>
+    import('../features/wallet-election/election-form-page').then((m) => ({ default: m.ElectWalletPage })),
+  ),
+  Edit: lazy(() =>
+    import('../features/wallet-election/election-form-page').then((m) => ({ default: m.EditElectedWalletPage })),
+  ),
+};
 
 const teams = {
   List: lazy(() => import('../features/teams/teams-pages').then((m) => ({ default: m.TeamsPage }))),
@@ -265,6 +294,10 @@ export const ROUTE_PAGES: Record<RouteName, LazyExoticComponent<ComponentType>> 
   employeeTransaction: advancePayEmployee.Details,
   statements: advancePayStatements.List,
   statement: advancePayStatements.View,
+  userBenefits: employeeBenefits.Mine,
+  electWallets: walletElection.Elect,
+  electedWallets: walletElection.List,
+  electedWalletEdit: walletElection.Edit,
   managementDashboard: dashboard.Management,
   missingPaymentElection: employees.MissingPaymentElection,
   employees: employees.List,
@@ -276,6 +309,9 @@ export const ROUTE_PAGES: Record<RouteName, LazyExoticComponent<ComponentType>> 
   employeeCategories: employeeCategories.List,
   employeeCategoryCreate: employeeCategories.Create,
   employeeCategoryUpdate: employeeCategories.Update,
+  employeeBenefits: employeeBenefits.List,
+  employeeBenefitCreate: employeeBenefits.Create,
+  employeeBenefitUpdate: employeeBenefits.Update,
   jobLevels: jobLevels.List,
   jobLevelCreate: jobLevels.Create,
   jobLevelEdit: jobLevels.Edit,

@@ -1,0 +1,212 @@
+import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from '@cloudscape-design/components/button';
+import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { pendingOnly } from '../../../../shared/domain/benefit-rules';
+import type { EmployeeBenefit } from '../../../../shared/domain/employee-benefit';
+import { formatRm } from '../../../../shared/domain/money';
+import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useSession } from '../../auth/session';
+import { ConfirmModal } from '../../components/confirm-modal';
+import { EntityStatus } from '../../components/entity-status';
+import { formatDateTime } from '../../components/format';
+import { notify } from '../../components/notifications';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { useNavigateTo } from '../../components/use-navigate-to';
+import { BENEFIT_CREATE_PATH, BENEFIT_MESSAGES, BENEFIT_QUERY_KEYS, benefitUpdatePath } from './messages';
+
+function columns(
+  follow: (href: string) => void,
+  onAction: (b: EmployeeBenefit, action: string) => void,
+): ResourceColumn<EmployeeBenefit>[] {
+  const text = (
+    id: 'employeeCategory' | 'officeName' | 'recurrence' | 'modifiedBy' | 'approvedBy',
+    header: string,
+    hiddenByDefault = false,
+  ): ResourceColumn<EmployeeBenefit> => ({
+    id,
+    header,
+    cell: (b) => b[id] ?? '',
+    sortingField: id,
+    hiddenByDefault,
+  });
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      sortingField: 'name',
+      cell: (b) => (
+        <Link
+          href={benefitUpdatePath(b.id)}
+          onFollow={(e) => {
+            e.preventDefault();
+            follow(benefitUpdatePath(b.id));
+          }}
+          data-testid={`benefit-link-${b.id}`}
+        >
+          {b.name}
+        </Link>
+      ),
+    },
+    { id: 'amount', header: 'Amount', sortingField: 'amount', cell: (b) => formatRm(b.amount) },
+    text('employeeCategory', 'Employee Category'),
+    text('officeName', 'Office', true),
+    text('recurrence', 'Recurrence'),
+    {
+      id: 'status',
+      header: 'Status',
+      sortingField: 'status',
+      cell: (b) => <EntityStatus entity="approval" status={b.status} testId="benefit-status" />,
+    },
+    text('modifiedBy', 'Modified By', true),
+    {
+      id: 'modifiedDate',
+      header: 'Modified Date',
+      sortingField: 'modifiedDate',
+      cell: (b) => formatDateTime(b.modifiedDate),
+      hiddenByDefault: true,
+    },
+    text('approvedBy', 'Approved By', true),
+    {
+      id: 'approvedDate',
+      header: 'Approved Date',
+      sortingField: 'approvedDate',
+      cell: (b) => formatDateTime(b.approvedDate),
+      hiddenByDefault: true,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (b) => (
+        <ButtonDropdown
+          variant="icon"
+          ariaLabel={`Actions for ${b.name}`}
+          data-testid={`benefit-actions-${b.id}`}
+          items={[
+            { id: 'view', text: 'View' },
+            { id: 'edit', text: 'Edit' },
+            { id: 'delete', text: 'Delete' },
+          ]}
+          onItemClick={(e) => onAction(b, e.detail.id)}
+        />
+      ),
+    },
+  ];
+}
+
+/**
+ * /employee-benefits: the organisation's benefits with Create Benefit and view / edit / delete per
+ * row; Managers also select rows and Approve Selected (only the Pending Approval ones are approved,
+ * with their categories not yet approved). Others see a read-only table without selection.
+ */
+export function EmployeeBenefitsPage() {
+  const navigate = useNavigateTo();
+  const queryClient = useQueryClient();
+  const isManager = useSession().data?.role === 'Manager';
+  const list = useCallableQuery(
+    'employeeBenefits-getEmployeeBenefits',
+    {},
+    { errorToast: BENEFIT_MESSAGES.listFailed },
+  );
+  const approve = useCallableMutation('employeeBenefits-bulkApproveEmployeeBenefit', {
+    errorToast: BENEFIT_MESSAGES.bulkFailed,
+  });
+  const remove = useCallableMutation('employeeBenefits-deleteEmployeeBenefit', {
+    errorToast: 'Failed to delete employee benefit!',
+  });
+  const [selected, setSelected] = useState<readonly EmployeeBenefit[]>([]);
+  const [deleting, setDeleting] = useState<EmployeeBenefit | null>(null);
+  const onSelectionChange = useCallback((items: readonly EmployeeBenefit[]) => setSelected(items), []);
+  const reload = () => BENEFIT_QUERY_KEYS.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
+
+  const approveSelected = () => {
+    const pending = pendingOnly(selected);
+    if (!pending.length) {
+      notify.error(BENEFIT_MESSAGES.notPending);
+      return;
+    }
+    approve.mutate(
+      { benefits: pending.map((b) => b.id) },
+      {
+        onSuccess: () => {
+          setSelected([]);
+          notify.success(BENEFIT_MESSAGES.bulkApproved);
+        },
+        // Lists reload after an action completes, whatever the outcome.
+        onSettled: reload,
+      },
+    );
+  };
+
+  const onAction = (b: EmployeeBenefit, action: string) => {
+    if (action === 'delete') setDeleting(b);
+    else navigate(action === 'edit' ? `${benefitUpdatePath(b.id)}?edit` : benefitUpdatePath(b.id));
+  };
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(
+      { empBenId: deleting.id },
+      {
+        onSuccess: () => notify.success(`Employee benefit ${deleting.name} deleted.`),
+        onSettled: () => {
+          setDeleting(null);
+          reload();
+        },
+      },
+    );
+  };
+
+  const create = (
+    <Button variant="primary" onClick={() => navigate(BENEFIT_CREATE_PATH)} data-testid="benefit-create">
+      Create Benefit
+    </Button>
+  );
+
+  return (
+    <>
+      <ResourceTable<EmployeeBenefit>
+        tableId="employee-benefits"
+        title="Employee Benefits"
+        resourceName="employee benefits"
+        items={list.data?.items ?? []}
+        query={list}
+        trackBy="id"
+        columnDefinitions={columns((href) => navigate(href), onAction)}
+        selectionType={isManager ? 'multi' : undefined}
+        itemLabel={(b) => b.name}
+        onSelectionChange={isManager ? onSelectionChange : undefined}
+        defaultSortingColumnId="modifiedDate"
+        defaultSortingDescending
+        emptyAction={create}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            {isManager && (
+              <Button
+                disabled={selected.length === 0}
+                loading={approve.isPending}
+                onClick={approveSelected}
+                data-testid="benefit-approve-selected"
+              >
+                Approve Selected
+              </Button>
+            )}
+            {create}
+          </SpaceBetween>
+        }
+      />
+      <ConfirmModal
+        visible={deleting !== null}
+        header="Delete employee benefit"
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+        testId="benefit-delete-confirm"
+      >
+        Delete the employee benefit {deleting?.name}? It will no longer be paid.
+      </ConfirmModal>
+    </>
+  );
+}
