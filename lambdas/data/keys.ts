@@ -176,6 +176,9 @@ export const keys = {
    * The running total of an employee's elected percentages: every election write updates it in the
    * same transaction with a condition that keeps it at most 100 (docs/data-model.md#uniqueness-claims).
    */
+  /** When a manager last reminded an employee to complete their e-wallet election (one a day at most). */
+  electionReminder: (orgId: string, icNumber: string) => ({ pk: orgPk(orgId), sk: `ELECTIONREMINDER#${icNumber}` }),
+  electionReminderSkPrefix: 'ELECTIONREMINDER#',
   electionTotal: (orgId: string, icNumber: string) => ({ pk: orgPk(orgId), sk: `ELECTIONTOTAL#${icNumber}` }),
 };
 

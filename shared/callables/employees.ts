@@ -156,15 +156,36 @@ export const changeAdvancePayWithdrawalsDisabledStatus = defineCallable({
 
 export const getEmployeesWithMissingPaymentElection = defineCallable({
   name: 'employees-getEmployeesWithMissingPaymentElection',
-  summary: 'Approved employees whose e-wallet election is not complete (allocations not totalling 100%).',
+  summary:
+    'Approved employees whose e-wallet election is not complete (allocations not totalling 100%), with the ' +
+    'percentage allocated so far and when a reminder was last sent (Unix seconds).',
   input: z.object(OrgScope),
   output: z.object({
-    items: z.array(EmployeeSchema.pick({ employeeICNumber: true, name: true, email: true, mobileNumber: true })),
+    items: z.array(
+      EmployeeSchema.pick({ employeeICNumber: true, name: true, email: true, mobileNumber: true }).extend({
+        allocatedPercentage: z.number(),
+        reminderSentAt: z.number().int().optional(),
+      }),
+    ),
   }),
   roles: DIRECTORY_ROLES,
   access: { table: 'read' },
   terms: true,
   example: { orgId: 'demo' },
+});
+
+export const sendPaymentElectionReminder = defineCallable({
+  name: 'employees-sendPaymentElectionReminder',
+  summary:
+    'E-mail an approved employee whose e-wallet election is incomplete a reminder with a link to Elected Wallets. ' +
+    'At most one reminder per employee a day (429 THROTTLED before then); 409 when the election is already ' +
+    'complete or the employee has no e-mail.',
+  input: z.object({ employeeICNumber: IcNumberSchema, orgId: OrgIdSchema.optional() }),
+  output: z.object({ sentAt: z.number().int() }),
+  roles: DIRECTORY_ROLES,
+  access: { table: 'write', messages: ['email'] },
+  terms: true,
+  example: { employeeICNumber: '900101-14-5678' },
 });
 
 /**

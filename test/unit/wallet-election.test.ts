@@ -8,6 +8,7 @@ import {
   isOwnScreenshotKey,
   shareRm,
   totalAfter,
+  electionReminderEmail,
 } from '../../shared/domain/wallet-election';
 import { benefitApplies, benefitTransition, entitledBenefits, pendingOnly } from '../../shared/domain/benefit-rules';
 
@@ -111,5 +112,24 @@ describe('employee benefit rules', () => {
     expect(entitledBenefits(benefits, { employeeCategoryId: 'c1' }).benefits).toHaveLength(3);
     expect(entitledBenefits(benefits, {}).benefits).toEqual([]);
     expect(benefitApplies(b({}), { employeeCategoryId: 'c2' })).toBe(false);
+  });
+});
+
+describe('the payment election reminder', () => {
+  it('says how much is allocated, what it means and where to complete it', () => {
+    const partial = electionReminderEmail({
+      firstName: 'Aisyah',
+      orgName: 'Demo Sdn Bhd',
+      allocatedPercentage: 60,
+      link: 'https://app.example/elected-wallets',
+    });
+    expect(partial.subject).toBe('Demo Sdn Bhd: choose the e-wallets that receive your benefits');
+    expect(partial.text).toContain(
+      'You have allocated 60% of your benefits to e-wallets; the remaining 40% has nowhere to go.',
+    );
+    expect(partial.text).toContain('benefit pay runs of Demo Sdn Bhd cannot pay you');
+    expect(partial.text.split('\n').at(-1)).toBe('Complete your election at https://app.example/elected-wallets');
+    const none = electionReminderEmail({ firstName: 'Ali', orgName: 'Demo', allocatedPercentage: 0, link: '/x' });
+    expect(none.text).toContain('You have not chosen an e-wallet to receive your benefits yet.');
   });
 });

@@ -1,40 +1,90 @@
+import Button from '@cloudscape-design/components/button';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CallableOutput } from '../../../../shared/callables/index';
-import { useCallableQuery } from '../../api/hooks';
+import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { formatDateTime } from '../../components/format';
+import { notify } from '../../components/notifications';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { InlineRowActions } from '../../components/row-actions';
 import { EMPLOYEES_FAILED } from './use-employees';
 
 type Row = CallableOutput<'employees-getEmployeesWithMissingPaymentElection'>['items'][number];
 
-const COLUMNS: ResourceColumn<Row>[] = [
-  { id: 'name', header: 'Employee Name', sortingField: 'name', cell: (e) => e.name },
-  { id: 'email', header: 'Employee Email', sortingField: 'email', cell: (e) => e.email ?? '' },
-  {
-    id: 'mobileNumber',
-    header: 'Employee Mobile No.',
-    sortingField: 'mobileNumber',
-    cell: (e) => e.mobileNumber ?? '',
-  },
-];
+const REMINDER_FAILED = 'Failed to send the reminder!';
 
 /** /employees/missing-payment-election: approved employees whose e-wallet allocations do not total 100%. */
 export function MissingPaymentElectionPage() {
+  const queryClient = useQueryClient();
   const missing = useCallableQuery(
     'employees-getEmployeesWithMissingPaymentElection',
     {},
     { errorToast: EMPLOYEES_FAILED },
   );
+  const remind = useCallableMutation('employees-sendPaymentElectionReminder', { errorToast: REMINDER_FAILED });
+
+  const sendReminder = (e: Row) =>
+    remind.mutate(
+      { employeeICNumber: e.employeeICNumber },
+      {
+        onSuccess: () => {
+          notify.success(`Reminder sent to ${e.email ?? e.name}.`);
+          void queryClient.invalidateQueries({ queryKey: ['employees-getEmployeesWithMissingPaymentElection'] });
+        },
+      },
+    );
+
+  const columns: ResourceColumn<Row>[] = [
+    { id: 'name', header: 'Employee Name', sortingField: 'name', cell: (e) => e.name },
+    { id: 'email', header: 'Employee Email', sortingField: 'email', cell: (e) => e.email ?? '' },
+    {
+      id: 'mobileNumber',
+      header: 'Employee Mobile No.',
+      sortingField: 'mobileNumber',
+      cell: (e) => e.mobileNumber ?? '',
+    },
+    {
+      id: 'allocatedPercentage',
+      header: 'Allocated',
+      sortingField: 'allocatedPercentage',
+      cell: (e) => `${e.allocatedPercentage}%`,
+    },
+    {
+      id: 'reminderSentAt',
+      header: 'Last Reminder',
+      sortingField: 'reminderSentAt',
+      cell: (e) => (e.reminderSentAt ? formatDateTime(e.reminderSentAt) : '-'),
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (e) => (
+        <InlineRowActions>
+          <Button
+            variant="inline-link"
+            disabled={!e.email || (remind.isPending && remind.variables.employeeICNumber === e.employeeICNumber)}
+            disabledReason={e.email ? undefined : 'No e-mail address on record'}
+            onClick={() => sendReminder(e)}
+            data-testid={`remind-${e.employeeICNumber}`}
+          >
+            Send reminder
+          </Button>
+        </InlineRowActions>
+      ),
+    },
+  ];
+
   return (
     <ResourceTable<Row>
       tableId="employees-missing-payment-election"
       title="Missing Payment Election"
-      description="Approved employees who have not yet split their benefits across their e-wallets (allocations totalling 100%)."
+      description="Approved employees who have not yet split their benefits across their e-wallets (allocations totalling 100%). Send a reminder: it e-mails them a link to Elected Wallets, once a day at most."
       resourceName="employees"
       testId="missing-payment-election-table"
       emptyText="Every approved employee has a complete payment election."
       items={missing.data?.items ?? []}
       query={missing}
       trackBy="employeeICNumber"
-      columnDefinitions={COLUMNS}
+      columnDefinitions={columns}
       defaultSortingColumnId="name"
     />
   );
