@@ -15,6 +15,8 @@ import * as advancePayEmployee from './advance-pay-employee';
 import * as withdrawalPolicies from './withdrawal-policies';
 import * as settings from './settings';
 import * as advancePayManagement from './advance-pay-management';
+import * as payRuns from './pay-runs';
+import * as adminPayRuns from './admin-pay-runs';
 
 /**
  * The registry: every callable of the API. CDK, the local gateway, the typed web client,
@@ -42,6 +44,8 @@ const areas = {
   settings,
   advancePayManagement,
   advancePayEmployee,
+  payRuns,
+  adminPayRuns,
 } as const;
 
 type AreaModules = typeof areas;

@@ -112,7 +112,7 @@ export function computePayRun(inputs: PayRunInputs): PayRunComputation {
   const employees = members.map((e): PayRunEmployee => {
     const elections = inputs.elections.get(e.employeeICNumber) ?? [];
     const eligible = electionComplete(elections);
-    const benefits = [
+    const benefits: { name: string; amount: number; recurrence?: string }[] = [
       ...entitledTo(e, inputs).map((b) => ({ name: b.name, amount: b.amount, recurrence: b.recurrence })),
       runBenefit,
     ];
@@ -148,7 +148,7 @@ export function computePayRun(inputs: PayRunInputs): PayRunComputation {
       entitledBenefits: benefits.map((b) => ({
         name: b.name,
         amount: b.amount,
-        ...('recurrence' in b && b.recurrence ? { recurrence: b.recurrence } : {}),
+        ...(b.recurrence ? { recurrence: b.recurrence } : {}),
       })),
       netPay: senToRm(netSen),
       electedWallets,

@@ -73,24 +73,30 @@ export const PayDaySchema = z
  * form and the server. `eligibleTeams` are team codes, `eligibleCategories` category ids; the
  * one of the chosen grouping is required (at least one choice).
  */
-export const PayRunFieldsSchema = z
-  .object({
-    payType: PayTypeSchema,
-    payDay: PayDaySchema,
-    benefitName: z.string({ error: PAY_RUN_MESSAGES.required }).trim().min(1, PAY_RUN_MESSAGES.required).max(100),
-    amount: z
-      .number({ error: PAY_RUN_MESSAGES.required })
-      .min(1, PAY_RUN_MESSAGES.amountMin)
-      .max(PAY_RUN_AMOUNT_MAX, `Amount must be at most RM ${PAY_RUN_AMOUNT_MAX.toLocaleString('en-MY')}`)
-      .refine((v) => hasAtMostDecimals(v, 2), 'Amount can have at most 2 decimals'),
-    grouping: GroupingSchema,
-    eligibleTeams: z.array(z.string().trim().min(1).max(64)).max(200).optional(),
-    eligibleCategories: z.array(z.string().trim().min(1).max(64)).max(200).optional(),
-  })
-  .superRefine((f, ctx) => {
-    const field = f.grouping === 'teams' ? 'eligibleTeams' : 'eligibleCategories';
-    if (!f[field]?.length) ctx.addIssue({ code: 'custom', path: [field], message: PAY_RUN_MESSAGES.required });
-  });
+export const PayRunFieldsObject = z.object({
+  payType: PayTypeSchema,
+  payDay: PayDaySchema,
+  benefitName: z.string({ error: PAY_RUN_MESSAGES.required }).trim().min(1, PAY_RUN_MESSAGES.required).max(100),
+  amount: z
+    .number({ error: PAY_RUN_MESSAGES.required })
+    .min(1, PAY_RUN_MESSAGES.amountMin)
+    .max(PAY_RUN_AMOUNT_MAX, `Amount must be at most RM ${PAY_RUN_AMOUNT_MAX.toLocaleString('en-MY')}`)
+    .refine((v) => hasAtMostDecimals(v, 2), 'Amount can have at most 2 decimals'),
+  grouping: GroupingSchema,
+  eligibleTeams: z.array(z.string().trim().min(1).max(64)).max(200).optional(),
+  eligibleCategories: z.array(z.string().trim().min(1).max(64)).max(200).optional(),
+});
+
+/** The choices of the chosen grouping are required. */
+export function requireGroupingChoices(
+  f: { grouping: Grouping; eligibleTeams?: string[]; eligibleCategories?: string[] },
+  ctx: z.RefinementCtx,
+) {
+  const field = f.grouping === 'teams' ? 'eligibleTeams' : 'eligibleCategories';
+  if (!f[field]?.length) ctx.addIssue({ code: 'custom', path: [field], message: PAY_RUN_MESSAGES.required });
+}
+
+export const PayRunFieldsSchema = PayRunFieldsObject.superRefine(requireGroupingChoices);
 export type PayRunFields = z.infer<typeof PayRunFieldsSchema>;
 
 export const EligibleCategorySchema = z.object({
@@ -182,6 +188,26 @@ export const PayRunEmployeeSchema = z.object({
   electedWallets: z.array(ElectedWalletShareSchema),
 });
 export type PayRunEmployee = z.infer<typeof PayRunEmployeeSchema>;
+
+export const PayRunIdSchema = z.string().trim().min(1, 'Required!').max(64);
+
+/** A run with its employees (the details screens). */
+export const PayRunWithEmployeesSchema = PayRunSchema.extend({ employees: z.array(PayRunEmployeeSchema) });
+export type PayRunWithEmployees = z.infer<typeof PayRunWithEmployeesSchema>;
+
+/** One payment an employee received (or did not) from a completed run: one per wallet. */
+export const MyPayoutSchema = z.object({
+  payRunId: z.string(),
+  benefitName: z.string(),
+  period: z.string(),
+  payDay: z.string(),
+  walletName: z.string(),
+  accountNumber: z.string(),
+  amount: z.number(),
+  status: z.enum(['succeeded', 'failed']),
+  reason: z.string().optional(),
+});
+export type MyPayout = z.infer<typeof MyPayoutSchema>;
 
 export const PayRunReportLineSchema = z.object({
   employeeName: z.string(),
@@ -295,8 +321,7 @@ export const isAwaitingPayment = (status: PayRunStatus): boolean =>
 export function adminNextStatuses(from: PayRunStatus): AdminStatus[] {
   const at = (ADMIN_ORDER as readonly PayRunStatus[]).indexOf(from);
   if (at < 0 || isTerminal(from)) return [];
-  const next = ADMIN_ORDER[at + 1];
-  return next ? [next, 'cancelled'] : ['cancelled'];
+  return at + 1 < ADMIN_ORDER.length ? [ADMIN_ORDER[at + 1], 'cancelled'] : ['cancelled'];
 }
 
 export function adminTransition(from: PayRunStatus, to: AdminStatus): PayRunDecision {

@@ -15,6 +15,7 @@ import {
   PAY_RUN_STATUSES,
   PayRunFieldsSchema,
   reportLines,
+  type PayRunEmployee,
 } from '../../shared/domain/pay-run';
 import { rmToSen } from '../../shared/domain/money';
 
@@ -82,11 +83,11 @@ describe('pay run computation', () => {
   });
 
   it("entitles the category's benefits, office-limited ones only at that office, plus the run's own", () => {
-    const [kl, pg] = computePayRun(inputs()).employees;
-    expect(kl?.entitledBenefits.map((b) => b.name)).toEqual(['Meal', 'KL parking', 'Year-end bonus']);
-    expect(kl?.netPay).toBe(160.51);
-    expect(pg?.entitledBenefits.map((b) => b.name)).toEqual(['Meal', 'Year-end bonus']);
-    expect(pg?.netPay).toBe(110.01);
+    const [kl, pg] = computePayRun(inputs()).employees as [PayRunEmployee, PayRunEmployee];
+    expect(kl.entitledBenefits.map((b) => b.name)).toEqual(['Meal', 'KL parking', 'Year-end bonus']);
+    expect(kl.netPay).toBe(160.51);
+    expect(pg.entitledBenefits.map((b) => b.name)).toEqual(['Meal', 'Year-end bonus']);
+    expect(pg.netPay).toBe(110.01);
     expect(computePayRun(inputs()).employeesNetPay).toBe(270.52);
   });
 
@@ -99,9 +100,9 @@ describe('pay run computation', () => {
   });
 
   it('splits net pay over the wallets to the sen, the parts adding up exactly', () => {
-    const [kl] = computePayRun(inputs()).employees;
+    const [kl] = computePayRun(inputs()).employees as [PayRunEmployee];
     // 33% of 160.51 = 52.9683 → 52.97; the last wallet takes the rest: 107.54 (67% would be 107.5417).
-    expect(kl?.electedWallets.map((w) => w.amount)).toEqual([52.97, 107.54]);
+    expect(kl.electedWallets.map((w) => w.amount)).toEqual([52.97, 107.54]);
     for (const net of [1, 99, 100.01, 333.33, 12345.67]) {
       for (const split of [
         [33, 33, 34],
@@ -117,7 +118,7 @@ describe('pay run computation', () => {
         for (const [i, p] of parts.entries()) {
           expect(Number.isInteger(p.sen)).toBe(true);
           // Every part within a sen of its exact share (the last carries at most the others' roundings).
-          expect(Math.abs(p.sen - (rmToSen(net) * split[i]!) / 100)).toBeLessThanOrEqual(
+          expect(Math.abs(p.sen - (rmToSen(net) * split[i]) / 100)).toBeLessThanOrEqual(
             i === split.length - 1 ? split.length * 0.5 : 0.5,
           );
         }
