@@ -62,6 +62,11 @@ export const STATUS_LOOKS = {
     cancelled: { type: 'stopped', label: 'Cancelled' },
     deleted: { type: 'error', label: 'Deleted' },
   } satisfies Record<PayRunStatus, StatusLook>,
+  /** One payment of a completed benefit pay run. */
+  payout: {
+    succeeded: { type: 'success', label: 'Succeeded' },
+    failed: { type: 'error', label: 'Failed' },
+  } satisfies Record<'succeeded' | 'failed', StatusLook>,
   withdrawalPolicy: {
     PENDING: { type: 'pending', label: 'PENDING' },
     APPROVED: { type: 'success', label: 'APPROVED' },
