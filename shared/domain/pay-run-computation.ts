@@ -221,7 +221,8 @@ export function payoutCsv(lines: readonly PayoutLine[]): string {
       [
         csvField(l.employeeName),
         csvField(l.employeeICNumber),
-        csvField(l.mobileNumber),
+        // A phone number ('+60…') is written as is: only digits and a plus can never run as a formula.
+        csvField(l.mobileNumber, !/^\+?\d+$/.test(l.mobileNumber)),
         csvField(l.accountNumber),
         csvField(csvRm(l.sen), false),
       ].join(','),
