@@ -19,6 +19,7 @@ import { putSeedEmployee, seedEmployees } from './seed-employees';
 import { seedDashboard } from './seed-dashboard';
 import { seedOrganisations } from './seed-organisations';
 import { seedStatements } from './seed-statements';
+import { seedPayRuns } from './seed-pay-runs';
 import { seedAdvancePay } from './seed-advance-pay';
 import { DEMO_OFFERED_WALLETS, seedWallets } from './seed-wallets';
 
@@ -31,7 +32,7 @@ export const DEMO_PASSWORD = 'Passw0rd!';
  * missing), so `npm start` on an existing `.local/` shows the demo data of new areas too.
  */
 const SEED_MARKER = { pk: 'PLATFORM#SEED', sk: 'DEMO' };
-const SEED_VERSION = 6;
+const SEED_VERSION = 7;
 
 export interface DemoLogin {
   email: string;
@@ -279,6 +280,8 @@ export async function seedDemoData(): Promise<boolean> {
   await seedOrganisations(now);
 
   await seedAdvancePay(now);
+
+  await seedPayRuns(now);
 
   // Last: the statements of the closed months of the Advance Pay transactions above.
   await seedStatements(Object.keys(DEMO_ORG_CODES));
