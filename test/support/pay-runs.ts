@@ -195,15 +195,18 @@ export async function payRunWorld() {
 
   const login = async (role: 'Manager' | 'Executive') => {
     const user = await createTestUser({ role, orgId, acceptedTerms: true });
-    return (await signIn(user.email, user.password)).idToken;
+    return { email: user.email, password: user.password, token: (await signIn(user.email, user.password)).idToken };
   };
+  const [manager, executive] = [await login('Manager'), await login('Executive')];
   return {
     orgId,
     categories: { staff, exec, draft: draftCategory },
     offices: { kl, pg },
     employees: { kl: klEmployee.employee, pg: pgEmployee, partial, exec: execEmployee, pending },
     employeeToken: klEmployee.token,
-    manager: await login('Manager'),
-    executive: await login('Executive'),
+    manager: manager.token,
+    executive: executive.token,
+    /** The manager's sign-in (the browser tests). */
+    managerLogin: { code: orgId, email: manager.email, password: manager.password },
   };
 }
