@@ -147,6 +147,22 @@ describe('pay run computation', () => {
   });
 });
 
+describe('payout files', () => {
+  it('keeps phone numbers as they are and defuses text a spreadsheet would run as a formula', () => {
+    const csv = payoutCsv([
+      {
+        employeeName: '=HYPERLINK("x")',
+        employeeICNumber: '900101145678',
+        mobileNumber: '+60123456789',
+        accountNumber: '-1',
+        sen: 123456,
+      },
+    ]);
+    expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")",900101145678,+60123456789,'-1,1234.56`);
+    expect(csv.split('\r\n')[2]).toBe('Total,1 payments,,,1234.56');
+  });
+});
+
 describe('pay run fields', () => {
   const base = {
     payType: 'Regular',
