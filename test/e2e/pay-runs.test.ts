@@ -1,7 +1,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { payRunWorld } from '../support/pay-runs';
-import { chooseOption, expectPath, expectToast, LoginPage, newPage, siteUrl, useBrowser } from './support/browser';
+import {
+  chooseOption,
+  expectPath,
+  expectToast,
+  followLink,
+  LoginPage,
+  newPage,
+  siteUrl,
+  useBrowser,
+} from './support/browser';
 
 const browser = useBrowser();
 const DETAILS = /^\/benefits-pay-runs\/([0-9A-Z]+)\/details$/;
@@ -65,6 +74,11 @@ describe('benefit pay runs in the browser', () => {
       const a = admin.page;
       await new LoginPage(a).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
       await expect.poll(() => new URL(a.url()).pathname, { timeout: 15_000 }).toMatch(/^\/internal\/.+/);
+      // The dashboard's card leads to the (menu-less) list of every organisation's runs.
+      await a.goto(siteUrl('/internal/dashboard'));
+      await followLink(a, a.getByTestId('ops-pay-runs-link'), /^\/pay-runs$/);
+      await a.getByTestId(`pay-run-link-${payRunId}`).waitFor({ timeout: 15_000 });
+      expect(await a.getByTestId('table-admin-pay-runs').innerText()).toContain('Pay Run Test');
       const details = `/pay-runs/${w.orgId}/${payRunId}/details`;
       const changeStatus = async (label: string) => {
         await a.goto(siteUrl(`/pay-runs/${w.orgId}/${payRunId}/edit`));

@@ -36,10 +36,7 @@ export function PayRunsPage() {
     approve.mutate(
       { payRunIds: selected.map((r) => r.id) },
       {
-        onSuccess: () => {
-          notify.success(MESSAGES.approved);
-          setSelected([]);
-        },
+        onSuccess: () => notify.success(MESSAGES.approved),
         onSettled: () => void queryClient.invalidateQueries({ queryKey: ['payRuns-getPayRuns'] }),
       },
     );
