@@ -35,7 +35,7 @@ describe('benefit pay runs in the browser', () => {
       await expectPath(page, '/management/dashboard');
 
       await page.goto(siteUrl('/benefits-pay-runs'));
-      await page.getByText('Zero (0) payment runs found!').waitFor();
+      await page.getByTestId('table-benefit-pay-runs').getByText('Zero (0) payment runs found!').waitFor();
       await page.getByTestId('pay-run-create-regular').first().click();
       await expectPath(page, '/benefits-pay-runs/create/Regular');
       await page.getByTestId('pay-run-save').click();
@@ -45,7 +45,7 @@ describe('benefit pay runs in the browser', () => {
       await page.getByTestId('pay-run-benefit-name').locator('input').fill('Year-end bonus');
       await page.getByTestId('pay-run-amount').locator('input').fill('0');
       await page.getByTestId('pay-run-save').click();
-      await page.getByText('Value cannot be zero or less than zero!').waitFor();
+      await page.getByTestId('pay-run-form').getByText('Value cannot be zero or less than zero!').waitFor();
       await page.getByTestId('pay-run-amount').locator('input').fill('10.01');
       await chooseOption(page, page.getByTestId('pay-run-grouping'), 'Teams');
       await pick(page, 'pay-run-teams', /Operations/);
