@@ -21,9 +21,6 @@ export const PAY_RUN_STATUSES = [
 export const PayRunStatusSchema = z.enum(PAY_RUN_STATUSES);
 export type PayRunStatus = z.infer<typeof PayRunStatusSchema>;
 
-/** What the management list shows: every status but the soft-deleted. */
-export const LISTED_STATUSES = PAY_RUN_STATUSES.filter((s) => s !== 'deleted');
-
 export const PAY_TYPES = ['Regular', 'Ad-hoc'] as const;
 export const PayTypeSchema = z.enum(PAY_TYPES);
 export type PayType = z.infer<typeof PayTypeSchema>;
@@ -277,14 +274,6 @@ export function managementTransition(action: ManagementAction, from: PayRunStatu
   }
 }
 
-/** What a management action leads to. */
-export const MANAGEMENT_TARGET: Record<ManagementAction, PayRunStatus> = {
-  update: 'draft',
-  submit: 'pending_approval',
-  approve: 'approved',
-  delete: 'deleted',
-};
-
 /** The administrators' statuses, in the order a run is paid out. */
 export const ADMIN_ORDER = ['approved', 'pending_payment', 'processing', 'completed'] as const;
 /** Every status an administrator may choose on 'Edit Pay Run Status', as the select shows them. */
@@ -332,15 +321,3 @@ export function adminTransition(from: PayRunStatus, to: AdminStatus): PayRunDeci
     ? ALLOW
     : refuse(`A pay run that is ${from} can only move to ${adminNextStatuses(from).join(' or ')}.`);
 }
-
-/** How a status reads on the screens. */
-export const PAY_RUN_STATUS_LABELS: Record<PayRunStatus, string> = {
-  draft: 'Draft',
-  pending_approval: 'Pending Approval',
-  approved: 'Approved',
-  pending_payment: 'Pending Payment',
-  processing: 'Processing',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  deleted: 'Deleted',
-};
