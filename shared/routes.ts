@@ -59,6 +59,11 @@ export const ROUTE_PATHS = {
   managementTransaction: '/management/advance-pay/transactions/:employeeICNumber/:transactionId/:period/details',
   monthlyReport: '/advance-pay/org/:orgId/monthly-report/:month',
   employeeMonthlyReport: '/advance-pay/org/:orgId/monthly-report/:month/:id/details',
+  benefitPayRuns: '/benefits-pay-runs',
+  benefitPayRunCreate: '/benefits-pay-runs/create/:payType',
+  benefitPayRunEdit: '/benefits-pay-runs/:payType/:payRunId/edit',
+  benefitPayRunDetails: '/benefits-pay-runs/:payRunId/details',
+  benefitPayRunReport: '/benefits-pay-runs/:orgId/:payRunId/report',
 
   // Administrators
   internalDashboard: '/internal/dashboard',
@@ -90,6 +95,10 @@ export const ROUTE_PATHS = {
   adminOrgMonthlyReport: '/internal/advance-pay/monthly-report/:month/:orgId',
   failedWages: '/internal/advance-pay/failed-earned-wages',
   failedWage: '/internal/advance-pay/failed-earned-wages/:id',
+  adminPayRuns: '/pay-runs',
+  adminPayRunDetails: '/pay-runs/:orgId/:payRunId/details',
+  adminPayRunEdit: '/pay-runs/:orgId/:payRunId/edit',
+  adminPayRunReport: '/pay-runs/:orgId/:payRunId/report',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

@@ -19,6 +19,7 @@ import { putSeedEmployee, seedEmployees } from './seed-employees';
 import { seedDashboard } from './seed-dashboard';
 import { seedOrganisations } from './seed-organisations';
 import { seedStatements } from './seed-statements';
+import { seedPayRuns } from './seed-pay-runs';
 import { seedAdvancePay } from './seed-advance-pay';
 import { seedBenefits } from './seed-benefits';
 import { seedCompensation } from './seed-compensation';
@@ -285,6 +286,7 @@ export async function seedDemoData(): Promise<boolean> {
   // eBenefits: benefits, the employees' categories and their wallet elections.
   await seedBenefits(now);
   await seedCompensation(now);
+  await seedPayRuns(now);
 
   // Last: the statements of the closed months of the Advance Pay transactions above.
   await seedStatements(Object.keys(DEMO_ORG_CODES));

@@ -180,10 +180,28 @@ export const keys = {
   electionReminder: (orgId: string, icNumber: string) => ({ pk: orgPk(orgId), sk: `ELECTIONREMINDER#${icNumber}` }),
   electionReminderSkPrefix: 'ELECTIONREMINDER#',
   electionTotal: (orgId: string, icNumber: string) => ({ pk: orgPk(orgId), sk: `ELECTIONTOTAL#${icNumber}` }),
+  /** A benefit pay run, by ULID (docs/data-model.md#benefit-pay-runs). */
+  payRun: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `PAYRUN#${id}` }),
+  payRunSkPrefix: 'PAYRUN#',
+  /**
+   * One employee of a pay run as one computation of the run found them: a recomputation (an edit)
+   * writes a new computation and points the run at it, so the run never shows half of each.
+   */
+  payRunEmployee: (orgId: string, runId: string, computationId: string, icNumber: string) => ({
+    pk: orgPk(orgId),
+    sk: `PAYRUNEMP#${runId}#${computationId}#${icNumber}`,
+  }),
+  payRunEmployeeSkPrefix: (runId: string, computationId: string) => `PAYRUNEMP#${runId}#${computationId}#`,
 };
 
 /** GSI1 partition of each entity listed across organisations. */
-export const GSI1 = { users: 'USER' } as const;
+export const GSI1 = { users: 'USER', payRuns: 'PAYRUN' } as const;
+
+/**
+ * GSI3 (sparse) of the pay runs waiting for the platform to pay them (approved or pending
+ * payment), across organisations: the admin dashboard counts them.
+ */
+export const GSI3_PAY_RUNS_AWAITING_PAYMENT = 'PAYRUN#AWAITING_PAYMENT';
 
 /**
  * GSI2 of Advance Pay transactions: every withdrawal of a period across organisations

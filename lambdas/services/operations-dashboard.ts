@@ -14,6 +14,7 @@ import { waitingAmounts } from '../data/advance-transactions';
 import { countFailedWages } from '../data/failed-earned-wages';
 import { listOrgHeads } from '../data/orgs';
 import { lockedUsers } from '../data/users';
+import { countAwaitingPayment } from '../data/pay-runs';
 
 /**
  * The administrators' operations dashboard, read without scanning anything:
@@ -22,17 +23,19 @@ import { lockedUsers } from '../data/users';
  * - the month by organisation from each organisation's month summary (one BatchGet per 100
  *   organisations), kept in the same transaction as every withdrawal change;
  * - failed earned wages as a COUNT Query of their partition;
+ * - benefit pay runs awaiting payment from their sparse GSI3 partition;
  * - locked accounts from the sparse GSI3 partition a lock writes and an unlock removes;
  * - organisations from the organisations partition (id, name and status only).
  */
 export async function operationsDashboard(now: Date = new Date()): Promise<OperationsDashboard> {
   const period = periodOf(now);
-  const [orgs, waiting, sent, failedCount, locked] = await Promise.all([
+  const [orgs, waiting, sent, failedCount, locked, payRuns] = await Promise.all([
     listOrgHeads(),
     waitingAmounts('endOfDay'),
     waitingAmounts('sentToBank'),
     countFailedWages(),
     lockedUsers(LOCKED_ACCOUNTS_SHOWN),
+    countAwaitingPayment(),
   ]);
   const names = new Map(orgs.map((o) => [o.id, o.name]));
   const summaries = await getOrgMonthSummaries(
@@ -57,6 +60,7 @@ export async function operationsDashboard(now: Date = new Date()): Promise<Opera
     },
     month: { periodKey: period.key, period: period.text, ...month },
     failedEarnedWages: { count: failedCount },
+    payRuns: { awaitingPayment: payRuns.approved + payRuns.pendingPayment, ...payRuns },
     lockedAccounts: {
       count: locked.count,
       latest: locked.latest.map((u) => ({

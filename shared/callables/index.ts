@@ -18,6 +18,8 @@ import * as settings from './settings';
 import * as advancePayManagement from './advance-pay-management';
 import * as employeeBenefits from './employee-benefits';
 import * as employeeWallets from './employee-wallets';
+import * as payRuns from './pay-runs';
+import * as adminPayRuns from './admin-pay-runs';
 
 /**
  * The registry: every callable of the API. CDK, the local gateway, the typed web client,
@@ -48,6 +50,8 @@ const areas = {
   advancePayEmployee,
   employeeBenefits,
   employeeWallets,
+  payRuns,
+  adminPayRuns,
 } as const;
 
 type AreaModules = typeof areas;

@@ -66,6 +66,8 @@ export const OperationsDashboardSchema = z.object({
     top: z.array(OrgMonthFigureSchema).max(TOP_ORGANISATIONS),
   }),
   failedEarnedWages: z.object({ count: Count }),
+  /** Benefit pay runs waiting for the platform to pay them: approved (payout files to make) and pending payment. */
+  payRuns: z.object({ awaitingPayment: Count, approved: Count, pendingPayment: Count }),
   lockedAccounts: z.object({ count: Count, latest: z.array(LockedAccountSchema).max(LOCKED_ACCOUNTS_SHOWN) }),
   organisations: z.object({
     total: Count,

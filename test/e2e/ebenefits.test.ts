@@ -66,6 +66,10 @@ describe('eBenefits in the browser', () => {
       .poll(() => page.getByTestId('table-my-benefits').innerText(), { timeout: 15_000 })
       .toContain('Transport allowance');
     expect(await page.getByTestId('table-my-benefits').innerText()).not.toContain('Housing allowance');
+    // Below, the payouts benefit pay runs made to them: none yet for a new employee.
+    await expect
+      .poll(() => page.getByTestId('table-my-payouts').innerText(), { timeout: 15_000 })
+      .toContain('No benefit payouts yet.');
 
     await page.getByTestId('side-nav').getByText('Elected Wallets', { exact: true }).click();
     await expectPath(page, '/elected-wallets');

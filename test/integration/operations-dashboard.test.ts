@@ -81,6 +81,11 @@ function expectedFigures(items: Item[]) {
       organisations: new Set(month.map((t) => t.orgId)).size,
     },
     failedEarnedWages: { count: items.filter((i) => i.pk === FAILED_WAGES_PK).length },
+    payRuns: {
+      awaitingPayment: items.filter(
+        (i) => i.entity === 'payRun' && (i.status === 'approved' || i.status === 'pending_payment'),
+      ).length,
+    },
     lockedAccounts: { count: items.filter((i) => i.entity === 'user' && i.locked === true).length },
     organisations: {
       total: liveOrgs.length,
@@ -111,6 +116,7 @@ async function dashboardMatchesTheTable(): Promise<OperationsDashboard> {
       },
       month: { count: answer.month.count, amount: answer.month.amount, organisations: answer.month.organisations },
       failedEarnedWages: answer.failedEarnedWages,
+      payRuns: { awaitingPayment: answer.payRuns.awaitingPayment },
       lockedAccounts: { count: answer.lockedAccounts.count },
       organisations: answer.organisations,
     };

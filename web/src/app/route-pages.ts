@@ -110,6 +110,35 @@ const employeeImport = {
     import('../features/employees/bulk-import/bulk-import-page').then((m) => ({ default: m.BulkImportPage })),
   ),
 };
+const benefitPayRuns = {
+  List: lazy(() => import('../features/benefit-pay-runs/pay-runs-page').then((m) => ({ default: m.PayRunsPage }))),
+  Create: lazy(() =>
+    import('../features/benefit-pay-runs/pay-run-form-page').then((m) => ({ default: m.PayRunCreatePage })),
+  ),
+  Edit: lazy(() =>
+    import('../features/benefit-pay-runs/pay-run-form-page').then((m) => ({ default: m.PayRunEditPage })),
+  ),
+  Details: lazy(() =>
+    import('../features/benefit-pay-runs/pay-run-details-page').then((m) => ({ default: m.PayRunDetailsPage })),
+  ),
+  Report: lazy(() =>
+    import('../features/benefit-pay-runs/pay-run-report-page').then((m) => ({ default: m.PayRunReportPage })),
+  ),
+  AdminList: lazy(() =>
+    import('../features/benefit-pay-runs/admin-pay-runs-page').then((m) => ({ default: m.AdminPayRunsPage })),
+  ),
+  AdminDetails: lazy(() =>
+    import('../features/benefit-pay-runs/pay-run-details-page').then((m) => ({ default: m.AdminPayRunDetailsPage })),
+  ),
+  AdminEdit: lazy(() =>
+    import('../features/benefit-pay-runs/admin-edit-status-page').then((m) => ({
+      default: m.AdminEditPayRunStatusPage,
+    })),
+  ),
+  AdminReport: lazy(() =>
+    import('../features/benefit-pay-runs/pay-run-report-page').then((m) => ({ default: m.AdminPayRunReportPage })),
+  ),
+};
 const employeeCategories = {
   List: lazy(() =>
     import('../features/employee-categories/employee-categories-page').then((m) => ({
@@ -361,4 +390,13 @@ export const ROUTE_PAGES: Record<RouteName, LazyExoticComponent<ComponentType>> 
   adminOrgMonthlyReport: advancePayAdmin.OrgReport,
   failedWages: advancePayAdmin.FailedWages,
   failedWage: advancePayAdmin.FailedWage,
+  benefitPayRuns: benefitPayRuns.List,
+  benefitPayRunCreate: benefitPayRuns.Create,
+  benefitPayRunEdit: benefitPayRuns.Edit,
+  benefitPayRunDetails: benefitPayRuns.Details,
+  benefitPayRunReport: benefitPayRuns.Report,
+  adminPayRuns: benefitPayRuns.AdminList,
+  adminPayRunDetails: benefitPayRuns.AdminDetails,
+  adminPayRunEdit: benefitPayRuns.AdminEdit,
+  adminPayRunReport: benefitPayRuns.AdminReport,
 };

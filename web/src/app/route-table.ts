@@ -359,6 +359,47 @@ const SPECS: readonly RouteSpec[] = [
     title: 'Employee Monthly Report',
     parent: 'monthlyReport',
   },
+  // Benefit pay runs (top-level menu entry, flag 'eBenefits')
+  {
+    name: 'benefitPayRuns',
+    guard: 'management',
+    flag: 'eBenefits',
+    shell: true,
+    menu: { section: '', label: 'Benefits Pay Runs' },
+    title: 'Benefits Pay Runs',
+  },
+  {
+    name: 'benefitPayRunCreate',
+    guard: 'management',
+    flag: 'eBenefits',
+    shell: true,
+    title: 'Create Pay Run',
+    parent: 'benefitPayRuns',
+  },
+  {
+    name: 'benefitPayRunEdit',
+    guard: 'management',
+    flag: 'eBenefits',
+    shell: true,
+    title: 'Edit Pay Run',
+    parent: 'benefitPayRunDetails',
+  },
+  {
+    name: 'benefitPayRunDetails',
+    guard: 'management',
+    flag: 'eBenefits',
+    shell: true,
+    title: 'Pay Run Details',
+    parent: 'benefitPayRuns',
+  },
+  {
+    name: 'benefitPayRunReport',
+    guard: 'management',
+    flag: 'eBenefits',
+    shell: true,
+    title: 'Pay Run Report',
+    parent: 'benefitPayRunDetails',
+  },
 
   // Admin menu (its first entry is where administrators land)
   {
@@ -465,6 +506,11 @@ const SPECS: readonly RouteSpec[] = [
   },
   { name: 'failedWages', guard: 'admin', shell: true, title: 'Failed Earned Wages', parent: 'adminTransactions' },
   { name: 'failedWage', guard: 'admin', shell: true, title: 'Failed Earned Wage', parent: 'failedWages' },
+  // Admin pay runs: no menu entry (the admin dashboard's card leads here)
+  { name: 'adminPayRuns', guard: 'admin', shell: true, title: 'Pay Runs' },
+  { name: 'adminPayRunDetails', guard: 'admin', shell: true, title: 'Pay Run Details', parent: 'adminPayRuns' },
+  { name: 'adminPayRunEdit', guard: 'admin', shell: true, title: 'Edit Pay Run Status', parent: 'adminPayRunDetails' },
+  { name: 'adminPayRunReport', guard: 'admin', shell: true, title: 'Pay Run Report', parent: 'adminPayRunDetails' },
 ];
 
 /**

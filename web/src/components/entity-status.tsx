@@ -4,6 +4,7 @@ import type { ApprovalStatus } from '../../../shared/domain/approval';
 import type { PolicyStatus } from '../../../shared/domain/compensation-policy';
 import type { EmployeeStatus } from '../../../shared/domain/employee';
 import type { OrganisationStatus } from '../../../shared/domain/organisation';
+import type { PayRunStatus } from '../../../shared/domain/pay-run';
 import type { User } from '../../../shared/domain/user';
 import type { WalletStatus } from '../../../shared/domain/wallet';
 import type { WithdrawalPolicy } from '../../../shared/domain/withdrawal-policy';
@@ -52,6 +53,21 @@ export const STATUS_LOOKS = {
     Active: { type: 'success', label: 'Active' },
     InActive: { type: 'stopped', label: 'InActive' },
   } satisfies Record<WalletStatus, StatusLook>,
+  payRun: {
+    draft: { type: 'stopped', label: 'Draft' },
+    pending_approval: { type: 'pending', label: 'Pending Approval' },
+    approved: { type: 'info', label: 'Approved' },
+    pending_payment: { type: 'pending', label: 'Pending Payment' },
+    processing: { type: 'in-progress', label: 'Processing' },
+    completed: { type: 'success', label: 'Completed' },
+    cancelled: { type: 'stopped', label: 'Cancelled' },
+    deleted: { type: 'error', label: 'Deleted' },
+  } satisfies Record<PayRunStatus, StatusLook>,
+  /** One payment of a completed benefit pay run. */
+  payout: {
+    succeeded: { type: 'success', label: 'Succeeded' },
+    failed: { type: 'error', label: 'Failed' },
+  } satisfies Record<'succeeded' | 'failed', StatusLook>,
   withdrawalPolicy: {
     PENDING: { type: 'pending', label: 'PENDING' },
     APPROVED: { type: 'success', label: 'APPROVED' },

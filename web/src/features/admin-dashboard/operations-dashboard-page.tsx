@@ -10,6 +10,7 @@ import { formatDateTime } from '../../components/format';
 import { DASHBOARD_FAILED } from '../dashboard/messages';
 import { FailedWagesCard, LockedAccountsCard, OrganisationsCard } from './attention-cards';
 import { MonthCard } from './month-card';
+import { PayRunsCard } from './pay-runs-card';
 import { NextRunCard, SentToBankCard, WaitingCard } from './queue-cards';
 
 const THIRDS = [
@@ -79,6 +80,9 @@ export function OperationsDashboardPage() {
               <FailedWagesCard d={d} />
               <LockedAccountsCard d={d} />
               <OrganisationsCard d={d} />
+            </Grid>
+            <Grid gridDefinition={THIRDS}>
+              <PayRunsCard d={d} />
             </Grid>
           </SpaceBetween>
         )}

@@ -3,13 +3,14 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { formatRm } from '../../../../shared/domain/money';
 import { useCallableQuery } from '../../api/hooks';
 import { ResourceTable } from '../../components/resource-table';
+import { MyPayouts } from '../benefit-pay-runs/my-payouts';
 import { BENEFIT_MESSAGES } from './messages';
 
 type OwnBenefit = { id: string; name: string; amount: number; recurrence: string };
 
 /**
  * /user-benefits (My Benefits): the employee's own benefits, the Approved benefits of their
- * category (and office), with their total.
+ * category (and office), with their total; below, the payouts benefit pay runs made to them.
  */
 export function MyBenefitsPage() {
   const mine = useCallableQuery(
@@ -41,8 +42,7 @@ export function MyBenefitsPage() {
         ]}
         defaultSortingColumnId="name"
       />
-      {/* PAYOUTS RECEIVED: the lead adds here the "Payouts received" section of the pay-runs work
-          (the employee's payouts: pay run, date, wallet, amount, succeeded or failed with the reason). */}
+      <MyPayouts />
     </SpaceBetween>
   );
 }

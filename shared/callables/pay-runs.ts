@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { defineCallable } from '../registry/define';
+import { MANAGEMENT_ROLES, ORG_ROLES } from '../registry/roles';
+import { EmptyInput } from './common';
+import {
+  MyPayoutSchema,
+  PayRunFieldsSchema,
+  PayRunIdSchema,
+  PayRunWithEmployeesSchema,
+  PayRunReportLineSchema,
+  PayRunSchema,
+  PayRunFieldsObject,
+  requireGroupingChoices,
+  PAY_RUN_MESSAGES,
+} from '../domain/pay-run';
+
+/**
+ * Benefit pay runs of the caller's organisation (docs/rules.md#benefit-pay-runs). Managers and
+ * Executives prepare them; only Managers approve. Every transition is conditional on the status
+ * read: a run changed meanwhile is refused (409).
+ */
+
+const EXAMPLE_ID = '01JDEMO0PAYRUN000000000001';
+
+export const getPayRuns = defineCallable({
+  name: 'payRuns-getPayRuns',
+  summary:
+    "The organisation's pay runs (draft, pending_approval, approved, pending_payment, processing, completed, cancelled; not deleted), latest change first.",
+  input: EmptyInput,
+  output: z.object({ items: z.array(PayRunSchema) }),
+  roles: MANAGEMENT_ROLES,
+  access: { table: 'read' },
+  terms: true,
+  example: {},
+});
+
+export const getPayRun = defineCallable({
+  name: 'payRuns-getPayRun',
+  summary: 'One pay run with every employee of its teams or categories: eligible or not, net pay and wallet split.',
+  input: z.object({ payRunId: PayRunIdSchema }).strict(),
+  output: PayRunWithEmployeesSchema,
+  roles: MANAGEMENT_ROLES,
+  access: { table: 'read' },
+  terms: true,
+  example: { payRunId: EXAMPLE_ID },
+});
+
+export const createPayRun = defineCallable({
+  name: 'payRuns-createPayRun',
+  summary:
+    'Compute and save a draft pay run for the current month: `eligibleTeams` are team codes, `eligibleCategories` category ids ' +
+    `(approved ones). Refused (422) when nobody is eligible: '${PAY_RUN_MESSAGES.noneEligible}'`,
+  input: PayRunFieldsSchema,
+  output: PayRunSchema,
+  roles: MANAGEMENT_ROLES,
+  access: { table: 'write' },
+  terms: true,
+  example: {
+    payType: 'Regular',
+    payDay: '2026-11-28',
+    benefitName: 'Year-end bonus',
+    amount: 100,
+    grouping: 'teams',
+    eligibleTeams: ['OPS'],
+  },
+});
+
+export const updatePayRun = defineCallable({
+  name: 'payRuns-updatePayRun',
+  summary:
+    'Change a draft or pending_approval pay run: it is recomputed and saved as draft, its approval cleared. ' +
+    '`modifiedAt` as read refuses an update over a newer change (409).',
+  input: PayRunFieldsObject.extend({ payRunId: PayRunIdSchema, modifiedAt: z.number().int().optional() }).superRefine(
+    requireGroupingChoices,
+  ),
+  output: PayRunSchema,
+  roles: MANAGEMENT_ROLES,
+  access: { table: 'write' },
+  terms: true,
+  example: {
+    payRunId: EXAMPLE_ID,
+    payType: 'Ad-hoc',
+    payDay: '2026-11-28',
+    benefitName: 'Festive bonus',
+    amount: 50,
+    grouping: 'categories',
+    eligibleCategories: ['01JDEMO0CATEGORY0000000001'],
+  },
+});
+
+export const submitPayRun = defineCallable({
+  name: 'payRuns-submitPayRun',
+  summary: 'Submit a draft pay run for approval (draft → pending_approval).',
+  input: z.object({ payRunId: PayRunIdSchema }).strict(),
+  output: PayRunSchema,
+  roles: MANAGEMENT_ROLES,
+  access: { table: 'write' },
+  terms: true,
+  example: { payRunId: EXAMPLE_ID },
+});
+
+export const approvePayRuns = defineCallable({
+  name: 'payRuns-approvePayRuns',
+  summary:
+    `Approve pay runs at once (Managers only): all must be pending_approval, otherwise nothing changes (409 ` +
+    `'${PAY_RUN_MESSAGES.onlyPending}', or '${PAY_RUN_MESSAGES.alreadyApproved}' for an approved one).`,
+  input: z
+    .object({
+      payRunIds: z
+        .array(PayRunIdSchema)
+        .min(1, 'Select at least one pay run')
+        .max(100, 'Approve at most 100 pay runs at once'),
+    })
+    .strict(),
+  output: z.object({ approved: z.number().int() }),
+  roles: ['Manager'],
+  access: { table: 'write' },
+  terms: true,
+  example: { payRunIds: [EXAMPLE_ID] },
+});
+
+export const deletePayRun = defineCallable({
+  name: 'payRuns-deletePayRun',
+  summary: 'Delete a draft or pending_approval pay run (status deleted; it leaves every list).',
+  input: z.object({ payRunId: PayRunIdSchema }).strict(),
+  output: z.object({ deleted: z.literal(true) }),
+  roles: MANAGEMENT_ROLES,
+  access: { table: 'write' },
+  terms: true,
+  example: { payRunId: EXAMPLE_ID },
+});
+
+export const getPayRunReport = defineCallable({
+  name: 'payRuns-getPayRunReport',
+  summary:
+    'The payment report of a completed pay run: one line per paid employee, succeeded or failed with the reason.',
+  input: z.object({ payRunId: PayRunIdSchema }).strict(),
+  output: z.object({ items: z.array(PayRunReportLineSchema) }),
+  roles: MANAGEMENT_ROLES,
+  access: { table: 'read' },
+  terms: true,
+  example: { payRunId: EXAMPLE_ID },
+});
+
+export const getMyPayouts = defineCallable({
+  name: 'payRuns-getMyPayouts',
+  summary:
+    "The caller's payouts from completed pay runs: one line per wallet, latest pay day first, succeeded or failed with the reason.",
+  input: EmptyInput,
+  output: z.object({ items: z.array(MyPayoutSchema) }),
+  roles: ORG_ROLES,
+  access: { table: 'read' },
+  terms: true,
+  example: {},
+});

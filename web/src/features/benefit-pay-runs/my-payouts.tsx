@@ -1,0 +1,47 @@
+import type { MyPayout } from '../../../../shared/domain/pay-run';
+import { formatRm } from '../../../../shared/domain/money';
+import { useCallableQuery } from '../../api/hooks';
+import { EntityStatus } from '../../components/entity-status';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { formatIsoDate } from '../dashboard/transaction-columns';
+
+const columns: ResourceColumn<MyPayout>[] = [
+  { id: 'benefitName', header: 'Pay Run', sortingField: 'benefitName', cell: (p) => `${p.benefitName} (${p.period})` },
+  { id: 'payDay', header: 'Pay Day', sortingField: 'payDay', cell: (p) => formatIsoDate(p.payDay) },
+  {
+    id: 'walletName',
+    header: 'Wallet',
+    sortingField: 'walletName',
+    cell: (p) => `${p.walletName} · ${p.accountNumber}`,
+  },
+  { id: 'amount', header: 'Amount', sortingField: 'amount', cell: (p) => formatRm(p.amount) },
+  {
+    id: 'status',
+    header: 'Status',
+    sortingField: 'status',
+    cell: (p) => <EntityStatus entity="payout" status={p.status} testId={`my-payout-status-${p.payRunId}`} />,
+  },
+  { id: 'reason', header: 'Reason', cell: (p) => p.reason ?? '-' },
+];
+
+/**
+ * The payouts the signed-in employee received from completed benefit pay runs: one line per
+ * wallet, succeeded, or failed with the reason the administrator gave. Placed on My Benefits.
+ */
+export function MyPayouts() {
+  const payouts = useCallableQuery('payRuns-getMyPayouts', {}, { errorToast: 'Unable to retrieve your payouts!' });
+  return (
+    <ResourceTable<MyPayout>
+      tableId="my-payouts"
+      title="My Payouts"
+      resourceName="payouts"
+      items={payouts.data?.items ?? []}
+      query={payouts}
+      trackBy={(p) => `${p.payRunId}/${p.walletName}/${p.accountNumber}`}
+      columnDefinitions={columns}
+      defaultSortingColumnId="payDay"
+      defaultSortingDescending
+      emptyText="No benefit payouts yet."
+    />
+  );
+}

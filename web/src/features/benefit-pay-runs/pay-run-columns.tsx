@@ -1,0 +1,87 @@
+import { formatRm } from '../../../../shared/domain/money';
+import type { PayRun } from '../../../../shared/domain/pay-run';
+import { formatDateTime } from '../../components/format';
+import type { ResourceColumn } from '../../components/resource-table';
+import { formatIsoDate } from '../dashboard/transaction-columns';
+import { RouterLink } from '../admin-dashboard/router-link';
+import { PayRunStatusBadge } from './pay-run-status';
+
+/** Where a row's links lead: the details, and the edit screen when the row may be edited. */
+export interface RowLinks {
+  details: (run: PayRun) => string;
+  edit: (run: PayRun) => string | undefined;
+}
+
+/** The columns of a pay run list (management and admin); `withOrg` adds the organisation column. */
+export function payRunColumns(links: RowLinks, withOrg = false): ResourceColumn<PayRun>[] {
+  return [
+    {
+      id: 'benefitName',
+      header: 'Benefit',
+      sortingField: 'benefitName',
+      cell: (r) => (
+        <RouterLink href={links.details(r)} testId={`pay-run-link-${r.id}`}>
+          {r.benefitName}
+        </RouterLink>
+      ),
+    },
+    ...(withOrg
+      ? [{ id: 'orgName', header: 'Organization', sortingField: 'orgName', cell: (r: PayRun) => r.orgName ?? r.orgId }]
+      : []),
+    { id: 'period', header: 'Period', sortingField: 'periodKey', cell: (r) => r.period },
+    { id: 'payType', header: 'Pay Type', sortingField: 'payType', cell: (r) => r.payType },
+    { id: 'payDay', header: 'Pay Day', sortingField: 'payDay', cell: (r) => formatIsoDate(r.payDay) },
+    {
+      id: 'employeesNetPay',
+      header: 'Net Pay',
+      sortingField: 'employeesNetPay',
+      cell: (r) => formatRm(r.employeesNetPay),
+    },
+    {
+      id: 'eligibleEmployees',
+      header: 'Eligible Employees',
+      sortingField: 'eligibleEmployees',
+      cell: (r) => `${r.eligibleEmployees} of ${r.totalEmployees}`,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortingField: 'status',
+      cell: (r) => <PayRunStatusBadge status={r.status} testId={`pay-run-status-${r.id}`} />,
+    },
+    {
+      id: 'modifiedBy',
+      header: 'Modified By',
+      sortingField: 'modifiedBy',
+      cell: (r) => r.modifiedBy,
+      hiddenByDefault: true,
+    },
+    {
+      id: 'modifiedAt',
+      header: 'Modified Date',
+      sortingField: 'modifiedAt',
+      cell: (r) => formatDateTime(r.modifiedAt),
+    },
+    {
+      id: 'approvedBy',
+      header: 'Approved By',
+      sortingField: 'approvedBy',
+      cell: (r) => r.approvedBy ?? '-',
+      hiddenByDefault: true,
+    },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (r) => {
+        const edit = links.edit(r);
+        return edit ? (
+          <RouterLink href={edit} testId={`pay-run-edit-${r.id}`}>
+            Edit
+          </RouterLink>
+        ) : (
+          '-'
+        );
+      },
+    },
+  ];
+}
