@@ -177,10 +177,18 @@ export const keys = {
    * same transaction with a condition that keeps it at most 100 (docs/data-model.md#uniqueness-claims).
    */
   electionTotal: (orgId: string, icNumber: string) => ({ pk: orgPk(orgId), sk: `ELECTIONTOTAL#${icNumber}` }),
+
+  // Suppliers (Finance)
+  /** A supplier of the organisation, by id (ULID). Deleted ones keep their item with `deleted: true`. */
+  supplier: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `SUPPLIER#${id}` }),
+  supplierSkPrefix: 'SUPPLIER#',
 };
 
 /** GSI1 partition of each entity listed across organisations. */
-export const GSI1 = { users: 'USER' } as const;
+export const GSI1 = { users: 'USER', suppliers: 'SUPPLIER' } as const;
+/** GSI1 sort key of a supplier: newest last, by creation then organisation and id. */
+export const gsi1SupplierSk = (createdAt: number, orgId: string, id: string) =>
+  `${sortableSeconds(createdAt)}#${orgId}#${id}`;
 
 /**
  * GSI2 of Advance Pay transactions: every withdrawal of a period across organisations

@@ -16,6 +16,8 @@ import * as advancePayEmployee from './advance-pay-employee';
 import * as withdrawalPolicies from './withdrawal-policies';
 import * as settings from './settings';
 import * as advancePayManagement from './advance-pay-management';
+// Finance: suppliers
+import * as suppliers from './suppliers';
 
 /**
  * The registry: every callable of the API. CDK, the local gateway, the typed web client,
@@ -44,6 +46,8 @@ const areas = {
   settings,
   advancePayManagement,
   advancePayEmployee,
+  // Finance: suppliers
+  suppliers,
 } as const;
 
 type AreaModules = typeof areas;
