@@ -83,6 +83,14 @@ export const ROUTE_PATHS = {
   adminOrgMonthlyReport: '/internal/advance-pay/monthly-report/:month/:orgId',
   failedWages: '/internal/advance-pay/failed-earned-wages',
   failedWage: '/internal/advance-pay/failed-earned-wages/:id',
+
+  // Finance: suppliers (management, then administrators)
+  suppliers: '/suppliers',
+  supplierCreate: '/suppliers/create',
+  supplierEdit: '/suppliers/:id/edit',
+  supplierView: '/suppliers/:id/view',
+  adminSuppliers: '/internal/suppliers',
+  adminSupplierView: '/internal/:orgId/suppliers/:id/view',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

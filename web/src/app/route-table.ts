@@ -408,6 +408,49 @@ const SPECS: readonly RouteSpec[] = [
   },
   { name: 'failedWages', guard: 'admin', shell: true, title: 'Failed Earned Wages', parent: 'adminTransactions' },
   { name: 'failedWage', guard: 'admin', shell: true, title: 'Failed Earned Wage', parent: 'failedWages' },
+
+  // Finance: suppliers. Management's need the organisation's Disbursements switch (suppliers are
+  // paid through disbursements); administrators see every organisation's.
+  {
+    name: 'suppliers',
+    guard: 'management',
+    flag: 'disbursements',
+    shell: true,
+    menu: { section: 'Finance', label: 'Suppliers' },
+    title: 'Suppliers',
+  },
+  {
+    name: 'supplierCreate',
+    guard: 'management',
+    flag: 'disbursements',
+    shell: true,
+    title: 'Create Supplier',
+    parent: 'suppliers',
+  },
+  {
+    name: 'supplierEdit',
+    guard: 'management',
+    flag: 'disbursements',
+    shell: true,
+    title: 'Edit Supplier',
+    parent: 'supplierView',
+  },
+  {
+    name: 'supplierView',
+    guard: 'management',
+    flag: 'disbursements',
+    shell: true,
+    title: 'Supplier',
+    parent: 'suppliers',
+  },
+  {
+    name: 'adminSuppliers',
+    guard: 'admin',
+    shell: true,
+    menu: { section: 'Finance', label: 'Suppliers' },
+    title: 'Suppliers',
+  },
+  { name: 'adminSupplierView', guard: 'admin', shell: true, title: 'Supplier', parent: 'adminSuppliers' },
 ];
 
 /**
