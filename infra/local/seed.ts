@@ -19,6 +19,7 @@ import { putSeedEmployee, seedEmployees } from './seed-employees';
 import { seedDashboard } from './seed-dashboard';
 import { seedOrganisations } from './seed-organisations';
 import { seedStatements } from './seed-statements';
+import { seedSuppliers } from './seed-suppliers';
 import { seedAdvancePay } from './seed-advance-pay';
 import { seedCompensation } from './seed-compensation';
 import { DEMO_OFFERED_WALLETS, seedWallets } from './seed-wallets';
@@ -32,7 +33,7 @@ export const DEMO_PASSWORD = 'Passw0rd!';
  * missing), so `npm start` on an existing `.local/` shows the demo data of new areas too.
  */
 const SEED_MARKER = { pk: 'PLATFORM#SEED', sk: 'DEMO' };
-const SEED_VERSION = 7;
+const SEED_VERSION = 8;
 
 export interface DemoLogin {
   email: string;
@@ -282,6 +283,9 @@ export async function seedDemoData(): Promise<boolean> {
   await seedAdvancePay(now);
 
   await seedCompensation(now);
+
+  // Version 8: Demo's suppliers in every status (Finance).
+  await seedSuppliers(now);
 
   // Last: the statements of the closed months of the Advance Pay transactions above.
   await seedStatements(Object.keys(DEMO_ORG_CODES));
