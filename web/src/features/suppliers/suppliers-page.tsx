@@ -31,6 +31,12 @@ function columns(admin: boolean, follow: (href: string) => void): ResourceColumn
         </Link>
       ),
     },
+    {
+      id: 'status',
+      header: 'Status',
+      sortingField: 'statusText',
+      cell: (s) => <EntityStatus entity="supplier" status={s.status} testId={`supplier-status-${s.id}`} />,
+    },
     { id: 'businessRegistrationNumber', header: 'Registration No.', cell: (s) => s.businessRegistrationNumber },
     {
       id: 'contactPersonName',
@@ -40,13 +46,7 @@ function columns(admin: boolean, follow: (href: string) => void): ResourceColumn
     },
     { id: 'email', header: 'Email', cell: (s) => s.email, hiddenByDefault: true },
     { id: 'mobileNumber', header: 'Mobile Number', cell: (s) => s.mobileNumber, hiddenByDefault: true },
-    { id: 'bankAccounts', header: 'Bank Accounts', cell: (s) => s.bankDetails.length },
-    {
-      id: 'status',
-      header: 'Status',
-      sortingField: 'statusText',
-      cell: (s) => <EntityStatus entity="supplier" status={s.status} testId={`supplier-status-${s.id}`} />,
-    },
+    { id: 'bankAccounts', header: 'Bank Accounts', cell: (s) => s.bankDetails.length, hiddenByDefault: admin },
     { id: 'createdAt', header: 'Created At', sortingField: 'createdAt', cell: (s) => formatDateTime(s.createdAt) },
   ];
   return admin
