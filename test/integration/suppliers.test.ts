@@ -262,6 +262,17 @@ describe('suppliers: administrators', () => {
   });
 });
 
+describe('suppliers: demo data', () => {
+  it('Demo has a supplier in every status, each with a bank account in its own name', async () => {
+    const demo = okBody(await callApi('suppliers-getSuppliers', { orgId: 'demo' }, admin)).items;
+    for (const status of ['PENDING_APPROVAL', 'APPROVED', 'REJECTED', 'BLACKLISTED'] as const) {
+      const seeded = demo.find((s) => s.status === status && s.id.startsWith('01JDEMO0SUPPLIER'));
+      expect(seeded, status).toBeDefined();
+      expect(seeded?.bankDetails.every((d) => d.accountName === seeded.companyName)).toBe(true);
+    }
+  });
+});
+
 describe('suppliers: every forbidden transition is 409', () => {
   it.each([
     ['approve', 'APPROVED'],
