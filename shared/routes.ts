@@ -99,6 +99,14 @@ export const ROUTE_PATHS = {
   adminPayRunDetails: '/pay-runs/:orgId/:payRunId/details',
   adminPayRunEdit: '/pay-runs/:orgId/:payRunId/edit',
   adminPayRunReport: '/pay-runs/:orgId/:payRunId/report',
+
+  // Finance: suppliers (management, then administrators)
+  suppliers: '/suppliers',
+  supplierCreate: '/suppliers/create',
+  supplierEdit: '/suppliers/:id/edit',
+  supplierView: '/suppliers/:id/view',
+  adminSuppliers: '/internal/suppliers',
+  adminSupplierView: '/internal/:orgId/suppliers/:id/view',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

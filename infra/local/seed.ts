@@ -20,6 +20,7 @@ import { seedDashboard } from './seed-dashboard';
 import { seedOrganisations } from './seed-organisations';
 import { seedStatements } from './seed-statements';
 import { seedPayRuns } from './seed-pay-runs';
+import { seedSuppliers } from './seed-suppliers';
 import { seedAdvancePay } from './seed-advance-pay';
 import { seedBenefits } from './seed-benefits';
 import { seedCompensation } from './seed-compensation';
@@ -34,7 +35,7 @@ export const DEMO_PASSWORD = 'Passw0rd!';
  * missing), so `npm start` on an existing `.local/` shows the demo data of new areas too.
  */
 const SEED_MARKER = { pk: 'PLATFORM#SEED', sk: 'DEMO' };
-const SEED_VERSION = 7;
+const SEED_VERSION = 8;
 
 export interface DemoLogin {
   email: string;
@@ -287,6 +288,9 @@ export async function seedDemoData(): Promise<boolean> {
   await seedBenefits(now);
   await seedCompensation(now);
   await seedPayRuns(now);
+
+  // Version 8: Demo's suppliers in every status (Finance).
+  await seedSuppliers(now);
 
   // Last: the statements of the closed months of the Advance Pay transactions above.
   await seedStatements(Object.keys(DEMO_ORG_CODES));

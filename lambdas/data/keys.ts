@@ -192,16 +192,25 @@ export const keys = {
     sk: `PAYRUNEMP#${runId}#${computationId}#${icNumber}`,
   }),
   payRunEmployeeSkPrefix: (runId: string, computationId: string) => `PAYRUNEMP#${runId}#${computationId}#`,
+
+  // Suppliers (Finance)
+  /** A supplier of the organisation, by id (ULID). Deleted ones keep their item with `deleted: true`. */
+  supplier: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `SUPPLIER#${id}` }),
+  supplierSkPrefix: 'SUPPLIER#',
 };
 
 /** GSI1 partition of each entity listed across organisations. */
-export const GSI1 = { users: 'USER', payRuns: 'PAYRUN' } as const;
+export const GSI1 = { users: 'USER', payRuns: 'PAYRUN', suppliers: 'SUPPLIER' } as const;
 
 /**
  * GSI3 (sparse) of the pay runs waiting for the platform to pay them (approved or pending
  * payment), across organisations: the admin dashboard counts them.
  */
 export const GSI3_PAY_RUNS_AWAITING_PAYMENT = 'PAYRUN#AWAITING_PAYMENT';
+
+/** GSI1 sort key of a supplier: newest last, by creation then organisation and id. */
+export const gsi1SupplierSk = (createdAt: number, orgId: string, id: string) =>
+  `${sortableSeconds(createdAt)}#${orgId}#${id}`;
 
 /**
  * GSI2 of Advance Pay transactions: every withdrawal of a period across organisations

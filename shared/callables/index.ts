@@ -20,6 +20,8 @@ import * as employeeBenefits from './employee-benefits';
 import * as employeeWallets from './employee-wallets';
 import * as payRuns from './pay-runs';
 import * as adminPayRuns from './admin-pay-runs';
+// Finance: suppliers
+import * as suppliers from './suppliers';
 
 /**
  * The registry: every callable of the API. CDK, the local gateway, the typed web client,
@@ -52,6 +54,8 @@ const areas = {
   employeeWallets,
   payRuns,
   adminPayRuns,
+  // Finance: suppliers
+  suppliers,
 } as const;
 
 type AreaModules = typeof areas;

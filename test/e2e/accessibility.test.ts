@@ -86,6 +86,10 @@ describe('accessibility (axe-core)', () => {
         '/employee-benefits',
         '/compensation-policies/01JDEMO0COMPPOLICY00000001/details',
         '/compensation-policies/01JDEMO0COMPPOLICY00000001/details/create',
+        // Finance: suppliers
+        '/suppliers',
+        '/suppliers/create',
+        '/suppliers/01JDEMO0SUPPLIER0000000001/view',
       ],
     },
     {
@@ -96,6 +100,9 @@ describe('accessibility (axe-core)', () => {
         '/internal/users',
         '/internal/organizations',
         '/internal/advance-pay/transactions',
+        // Finance: suppliers
+        '/internal/suppliers',
+        '/internal/demo/suppliers/01JDEMO0SUPPLIER0000000001/view',
       ],
     },
   ])('the $area area has no serious or critical violation on its main pages', async ({ login, paths }) => {

@@ -44,6 +44,8 @@ const MANAGEMENT_PAGES: ListPage[] = [
     actions: 'Actions',
   },
   { path: `/advance-pay/org/demo/monthly-report/${month}`, table: 'monthly-report-table' },
+  // Finance: suppliers
+  { path: '/suppliers', table: 'table-suppliers', status: 'Status' },
 ];
 
 const ADMIN_PAGES: ListPage[] = [
@@ -56,6 +58,8 @@ const ADMIN_PAGES: ListPage[] = [
   { path: `/internal/advance-pay/monthly-report/${month}`, table: 'table-internal-monthly-report' },
   { path: '/internal/advance-pay/failed-earned-wages', table: 'table-failed-earned-wages' },
   { path: '/internal/administrators', table: 'table-administrators', status: 'Status' },
+  // Finance: suppliers
+  { path: '/internal/suppliers', table: 'table-suppliers', status: 'Status' },
 ];
 
 /** What one table looks like on screen, measured in the page. */

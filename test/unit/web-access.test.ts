@@ -70,7 +70,11 @@ describe('menus and landing', () => {
     { path: '/internal/settings', label: 'Settings' },
   ];
   // Finance › Advance Pay (admin transactions across organisations)
-  const ADMIN_FINANCE = [{ path: '/internal/advance-pay/transactions', label: 'Advance Pay' }];
+  const ADMIN_FINANCE = [
+    { path: '/internal/advance-pay/transactions', label: 'Advance Pay' },
+    // Finance: suppliers
+    { path: '/internal/suppliers', label: 'Suppliers' },
+  ];
   // The operations dashboard leads the admin menu: Dashboard at /internal/dashboard comes first
   const ADMIN_DASHBOARD = { section: '', entries: [{ path: '/internal/dashboard', label: 'Dashboard' }] };
   it('gives each role its own menu, built from pages that exist', () => {
@@ -113,6 +117,7 @@ describe('menus and landing', () => {
       '/settings/notifications-email',
       '/management/advance-pay/withdrawal-policies',
       '/management/advance-pay/transactions',
+      '/suppliers',
     ]);
     // eBenefits pages leave the menu when the organisation has eBenefits off
     expect(paths({ ...org(), eBenefits: 'no' })).toEqual([
@@ -121,7 +126,10 @@ describe('menus and landing', () => {
       '/settings/notifications-email',
       '/management/advance-pay/withdrawal-policies',
       '/management/advance-pay/transactions',
+      '/suppliers',
     ]);
+    // Finance › Suppliers only when the organisation has Disbursements on
+    expect(paths(org({ enable: 'no' }))).not.toContain('/suppliers');
     expect(menuFor(session('Manager'), org()).map((g) => g.section)).toEqual(['', 'Directory', 'Settings', 'Finance']);
     // Finance › Advance Pay (management transactions) only when the organisation's Advance Pay is on
     expect(menuFor(session('Executive'), org()).find((g) => g.section === 'Finance')?.entries).toContainEqual({

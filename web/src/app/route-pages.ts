@@ -309,6 +309,22 @@ const organisations = {
   ),
 };
 
+// Finance: suppliers
+const suppliers = {
+  List: lazy(() => import('../features/suppliers/suppliers-page').then((m) => ({ default: m.SuppliersPage }))),
+  AdminList: lazy(() =>
+    import('../features/suppliers/suppliers-page').then((m) => ({ default: m.AdminSuppliersPage })),
+  ),
+  Create: lazy(() =>
+    import('../features/suppliers/supplier-form-page').then((m) => ({ default: m.CreateSupplierPage })),
+  ),
+  Edit: lazy(() => import('../features/suppliers/supplier-form-page').then((m) => ({ default: m.EditSupplierPage }))),
+  View: lazy(() => import('../features/suppliers/supplier-view-page').then((m) => ({ default: m.SupplierViewPage }))),
+  AdminView: lazy(() =>
+    import('../features/suppliers/supplier-view-page').then((m) => ({ default: m.AdminSupplierViewPage })),
+  ),
+};
+
 /** The page of every route (only the router imports this, so pages never import themselves back). */
 export const ROUTE_PAGES: Record<RouteName, LazyExoticComponent<ComponentType>> = {
   login: auth.Login,
@@ -399,4 +415,11 @@ export const ROUTE_PAGES: Record<RouteName, LazyExoticComponent<ComponentType>> 
   adminPayRunDetails: benefitPayRuns.AdminDetails,
   adminPayRunEdit: benefitPayRuns.AdminEdit,
   adminPayRunReport: benefitPayRuns.AdminReport,
+  // Finance: suppliers
+  suppliers: suppliers.List,
+  supplierCreate: suppliers.Create,
+  supplierEdit: suppliers.Edit,
+  supplierView: suppliers.View,
+  adminSuppliers: suppliers.AdminList,
+  adminSupplierView: suppliers.AdminView,
 };

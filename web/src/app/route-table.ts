@@ -511,6 +511,49 @@ const SPECS: readonly RouteSpec[] = [
   { name: 'adminPayRunDetails', guard: 'admin', shell: true, title: 'Pay Run Details', parent: 'adminPayRuns' },
   { name: 'adminPayRunEdit', guard: 'admin', shell: true, title: 'Edit Pay Run Status', parent: 'adminPayRunDetails' },
   { name: 'adminPayRunReport', guard: 'admin', shell: true, title: 'Pay Run Report', parent: 'adminPayRunDetails' },
+
+  // Finance: suppliers. Management's need the organisation's Disbursements switch (suppliers are
+  // paid through disbursements); administrators see every organisation's.
+  {
+    name: 'suppliers',
+    guard: 'management',
+    flag: 'disbursements',
+    shell: true,
+    menu: { section: 'Finance', label: 'Suppliers' },
+    title: 'Suppliers',
+  },
+  {
+    name: 'supplierCreate',
+    guard: 'management',
+    flag: 'disbursements',
+    shell: true,
+    title: 'Create Supplier',
+    parent: 'suppliers',
+  },
+  {
+    name: 'supplierEdit',
+    guard: 'management',
+    flag: 'disbursements',
+    shell: true,
+    title: 'Edit Supplier',
+    parent: 'supplierView',
+  },
+  {
+    name: 'supplierView',
+    guard: 'management',
+    flag: 'disbursements',
+    shell: true,
+    title: 'Supplier',
+    parent: 'suppliers',
+  },
+  {
+    name: 'adminSuppliers',
+    guard: 'admin',
+    shell: true,
+    menu: { section: 'Finance', label: 'Suppliers' },
+    title: 'Suppliers',
+  },
+  { name: 'adminSupplierView', guard: 'admin', shell: true, title: 'Supplier', parent: 'adminSuppliers' },
 ];
 
 /**

@@ -5,6 +5,7 @@ import type { PolicyStatus } from '../../../shared/domain/compensation-policy';
 import type { EmployeeStatus } from '../../../shared/domain/employee';
 import type { OrganisationStatus } from '../../../shared/domain/organisation';
 import type { PayRunStatus } from '../../../shared/domain/pay-run';
+import type { SupplierStatus } from '../../../shared/domain/supplier';
 import type { User } from '../../../shared/domain/user';
 import type { WalletStatus } from '../../../shared/domain/wallet';
 import type { WithdrawalPolicy } from '../../../shared/domain/withdrawal-policy';
@@ -78,6 +79,13 @@ export const STATUS_LOOKS = {
     approved: { type: 'success', label: 'Approved' },
     deleted: { type: 'stopped', label: 'Deleted' },
   } satisfies Record<PolicyStatus, StatusLook>,
+  /** Suppliers (Finance): the upper-case statuses shown in words. */
+  supplier: {
+    PENDING_APPROVAL: { type: 'pending', label: 'Pending Approval' },
+    APPROVED: { type: 'success', label: 'Approved' },
+    REJECTED: { type: 'error', label: 'Rejected' },
+    BLACKLISTED: { type: 'stopped', label: 'Blacklisted' },
+  } satisfies Record<SupplierStatus, StatusLook>,
 } as const;
 
 export type StatusEntity = keyof typeof STATUS_LOOKS;

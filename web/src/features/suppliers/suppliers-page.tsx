@@ -1,0 +1,99 @@
+import Button from '@cloudscape-design/components/button';
+import Link from '@cloudscape-design/components/link';
+import { SUPPLIER_MESSAGES, type Supplier } from '../../../../shared/domain/supplier';
+import { useCallableQuery } from '../../api/hooks';
+import { EntityStatus, statusLabel } from '../../components/entity-status';
+import { formatDateTime } from '../../components/format';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { useNavigateTo } from '../../components/use-navigate-to';
+import { SUPPLIER_CREATE_PATH, adminSupplierViewPath, supplierViewPath } from './supplier-paths';
+
+/** A list row: the supplier and the words of its status (searchable). */
+type Row = Supplier & { statusText: string };
+
+function columns(admin: boolean, follow: (href: string) => void): ResourceColumn<Row>[] {
+  const viewPath = (s: Supplier) => (admin ? adminSupplierViewPath(s.orgId, s.id) : supplierViewPath(s.id));
+  const cols: ResourceColumn<Row>[] = [
+    {
+      id: 'companyName',
+      header: 'Company Name',
+      sortingField: 'companyName',
+      cell: (s) => (
+        <Link
+          href={viewPath(s)}
+          onFollow={(e) => {
+            e.preventDefault();
+            follow(viewPath(s));
+          }}
+          data-testid={`supplier-link-${s.id}`}
+        >
+          {s.companyName}
+        </Link>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortingField: 'statusText',
+      cell: (s) => <EntityStatus entity="supplier" status={s.status} testId={`supplier-status-${s.id}`} />,
+    },
+    { id: 'businessRegistrationNumber', header: 'Registration No.', cell: (s) => s.businessRegistrationNumber },
+    {
+      id: 'contactPersonName',
+      header: 'Contact Person',
+      sortingField: 'contactPersonName',
+      cell: (s) => s.contactPersonName,
+    },
+    { id: 'email', header: 'Email', cell: (s) => s.email, hiddenByDefault: true },
+    { id: 'mobileNumber', header: 'Mobile Number', cell: (s) => s.mobileNumber, hiddenByDefault: true },
+    { id: 'bankAccounts', header: 'Bank Accounts', cell: (s) => s.bankDetails.length, hiddenByDefault: admin },
+    { id: 'createdAt', header: 'Created At', sortingField: 'createdAt', cell: (s) => formatDateTime(s.createdAt) },
+  ];
+  return admin
+    ? [{ id: 'orgName', header: 'Organization', sortingField: 'orgName', cell: (s) => s.orgName }, ...cols]
+    : cols;
+}
+
+function SuppliersTable({ admin }: { admin: boolean }) {
+  const navigate = useNavigateTo();
+  const list = useCallableQuery('suppliers-getSuppliers', {}, { errorToast: SUPPLIER_MESSAGES.listFailed });
+  const rows: Row[] = (list.data?.items ?? []).map((s) => ({ ...s, statusText: statusLabel('supplier', s.status) }));
+  const create = admin ? undefined : (
+    <Button variant="primary" onClick={() => navigate(SUPPLIER_CREATE_PATH)} data-testid="supplier-create">
+      Create
+    </Button>
+  );
+  return (
+    <ResourceTable<Row>
+      tableId="suppliers"
+      title="Suppliers"
+      resourceName="suppliers"
+      items={rows}
+      query={list}
+      trackBy="id"
+      columnDefinitions={columns(admin, (href) => navigate(href))}
+      defaultSortingColumnId={admin ? 'createdAt' : 'companyName'}
+      defaultSortingDescending={admin}
+      filteringFields={[
+        'companyName',
+        'businessRegistrationNumber',
+        'contactPersonName',
+        'email',
+        'statusText',
+        'orgName',
+      ]}
+      emptyAction={create}
+      actions={create}
+    />
+  );
+}
+
+/** /suppliers: the organisation's suppliers, with Create (Managers and Executives). */
+export function SuppliersPage() {
+  return <SuppliersTable admin={false} />;
+}
+
+/** /internal/suppliers: every organisation's suppliers, with the Organization column. */
+export function AdminSuppliersPage() {
+  return <SuppliersTable admin />;
+}
