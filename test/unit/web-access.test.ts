@@ -110,6 +110,7 @@ describe('menus and landing', () => {
       '/teams',
       '/employees/missing-payment-election',
       '/compensation-policies',
+      '/benefits-pay-runs',
       '/employees',
       '/employee-categories',
       '/employee-benefits',
