@@ -31,7 +31,7 @@ export async function listBenefits(orgId: string): Promise<EmployeeBenefit[]> {
   return items.map(fromBenefitItem);
 }
 
-/** The Approved benefits: what a pay run pays (docs/rules.md#benefits-and-pay-runs). */
+/** The Approved benefits: what a pay run pays (docs/rules.md#employee-benefits-and-wallet-election). */
 export async function listApprovedBenefits(orgId: string): Promise<EmployeeBenefit[]> {
   return (await listBenefits(orgId)).filter((b) => b.status === 'Approved');
 }

@@ -8,7 +8,7 @@ export const ScreenshotSchema = z.object({ key: z.string(), fileName: z.string()
 
 /**
  * One e-wallet an employee elected to receive part of their benefits: `percentage` is a whole
- * number 1–100, and an employee's elections never total more than 100 (docs/rules.md#benefits-and-pay-runs).
+ * number 1–100, and an employee's elections never total more than 100 (docs/rules.md#employee-benefits-and-wallet-election).
  * An employee whose elections total exactly 100 has completed the election. Dates are Unix seconds.
  */
 export const ElectedWalletSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApprovalStatusSchema } from './approval';
 
-/** How often a benefit is paid (docs/rules.md#benefits-and-pay-runs). */
+/** How often a benefit is paid (docs/rules.md#employee-benefits-and-wallet-election). */
 export const RECURRENCES = ['Monthly', 'Quarterly', 'Yearly'] as const;
 export const RecurrenceSchema = z.enum(RECURRENCES);
 export type Recurrence = z.infer<typeof RecurrenceSchema>;
