@@ -55,9 +55,9 @@ async function place(
       new UpdateCommand({
         TableName: env.tableName,
         Key: keys.employee(orgId, ic),
-        UpdateExpression: `SET team = :team, employeeCategoryId = :cat${officeId ? ', officeId = :office' : ''}`,
-        ConditionExpression:
-          'attribute_exists(pk) AND attribute_not_exists(team) AND attribute_not_exists(employeeCategoryId)',
+        // Each only where the employee has none yet (the benefits and compensation seeds place some first).
+        UpdateExpression: `SET team = if_not_exists(team, :team), employeeCategoryId = if_not_exists(employeeCategoryId, :cat)${officeId ? ', officeId = if_not_exists(officeId, :office)' : ''}`,
+        ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':team': team, ':cat': categoryId, ...(officeId ? { ':office': officeId } : {}) },
       }),
     );

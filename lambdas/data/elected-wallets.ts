@@ -13,13 +13,19 @@ export const toElectedWalletItem = (w: ElectedWallet) =>
 export const fromElectedWalletItem = (item: Record<string, unknown>): ElectedWallet =>
   ElectedWalletSchema.parse(stripItem(item));
 
-/** One employee's elections, oldest first (ids are ULIDs). */
+/**
+ * Elections in the order they were made (`createdAt`; the key is the e-wallet's id, so key order
+ * is not election order): a pay run puts the rounding remainder on the latest.
+ */
+const byElection = (a: ElectedWallet, b: ElectedWallet) => a.createdAt - b.createdAt || a.id.localeCompare(b.id);
+
+/** One employee's elections, oldest first. */
 export async function listElectedWallets(orgId: string, icNumber: string): Promise<ElectedWallet[]> {
   const items = await queryAllOfKind(keys.electedWallet(orgId, icNumber, '').pk, keys.electedWalletSkPrefix(icNumber));
-  return items.map(fromElectedWalletItem);
+  return items.map(fromElectedWalletItem).sort(byElection);
 }
 
-/** Every employee's elections in the organisation, by IC number (a pay run's wallet split). */
+/** Every employee's elections in the organisation, by IC number, each oldest first (a pay run's wallet split). */
 export async function listElectionsOfOrg(orgId: string): Promise<Map<string, ElectedWallet[]>> {
   const items = await queryAllOfKind(keys.electedWallet(orgId, '', '').pk, keys.electedWalletSkPrefix());
   const byEmployee = new Map<string, ElectedWallet[]>();
@@ -27,6 +33,7 @@ export async function listElectionsOfOrg(orgId: string): Promise<Map<string, Ele
     const wallet = fromElectedWalletItem(item);
     byEmployee.set(wallet.employeeICNumber, [...(byEmployee.get(wallet.employeeICNumber) ?? []), wallet]);
   }
+  for (const list of byEmployee.values()) list.sort(byElection);
   return byEmployee;
 }
 

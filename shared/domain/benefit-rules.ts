@@ -63,24 +63,33 @@ export function benefitTransition(
 export const pendingOnly = <T extends { status: ApprovalStatus }>(items: readonly T[]): T[] =>
   items.filter((b) => b.status === 'Pending Approval');
 
-/** Who a benefit is paid to: the employee's category, and office when both name one. */
+/** Who a benefit is paid to: the employee's category, and their office when the benefit names one. */
 export interface BenefitRecipient {
   employeeCategoryId?: string;
   officeCode?: string;
 }
 
 /**
- * Whether an Approved benefit is paid to an employee: the benefit's category is the employee's,
- * and when both the benefit and the employee have an office, it is the same office
- * (docs/rules.md#employee-benefits-and-wallet-election).
+ * Whether a benefit applies to an employee: the benefit's category is the employee's, and a
+ * benefit that names an office is paid only to employees of that office (codes compared without
+ * case); one without an office is paid at every office. My Benefits and the pay runs use this one
+ * rule (docs/rules.md#employee-benefits-and-wallet-election).
  */
+export function appliesTo(
+  benefit: Pick<EmployeeBenefit, 'employeeCategoryId' | 'officeCode'>,
+  employee: BenefitRecipient,
+): boolean {
+  if (!employee.employeeCategoryId || benefit.employeeCategoryId !== employee.employeeCategoryId) return false;
+  const office = benefit.officeCode.trim().toUpperCase();
+  return !office || office === (employee.officeCode ?? '').trim().toUpperCase();
+}
+
+/** Whether an Approved benefit is paid to an employee ({@link appliesTo}); other statuses never are. */
 export function benefitApplies(
   benefit: Pick<EmployeeBenefit, 'status' | 'employeeCategoryId' | 'officeCode'>,
   employee: BenefitRecipient,
 ): boolean {
-  if (benefit.status !== 'Approved') return false;
-  if (!employee.employeeCategoryId || benefit.employeeCategoryId !== employee.employeeCategoryId) return false;
-  return !benefit.officeCode || !employee.officeCode || benefit.officeCode === employee.officeCode;
+  return benefit.status === 'Approved' && appliesTo(benefit, employee);
 }
 
 /** The benefits an employee is entitled to, in RM total (2 decimals). */

@@ -1,3 +1,4 @@
+import { appliesTo } from './benefit-rules';
 import { FULL_ELECTION_PERCENT } from './elected-wallet';
 import { rmToSen, senToRm, type Sen } from './money';
 import type { EligibleCategory, EligibleTeam, ElectedWalletShare, PayRunEmployee, PayRunFields } from './pay-run';
@@ -90,14 +91,10 @@ function inChosenGroup(e: RunEmployee, fields: PayRunInputs['fields']): boolean 
   return !!e.employeeCategoryId && (fields.eligibleCategories ?? []).includes(e.employeeCategoryId);
 }
 
-/** The approved benefits an employee is entitled to: their category's, limited to their office when one is set. */
+/** The approved benefits an employee is entitled to: the same rule as My Benefits ({@link appliesTo}). */
 function entitledTo(e: RunEmployee, inputs: PayRunInputs): RunBenefit[] {
-  if (!e.employeeCategoryId) return [];
   const officeCode = e.officeId ? inputs.officeCodes.get(e.officeId) : undefined;
-  return inputs.benefits.filter(
-    (b) =>
-      b.employeeCategoryId === e.employeeCategoryId && (!b.officeCode.trim() || sameCode(b.officeCode, officeCode)),
-  );
+  return inputs.benefits.filter((b) => appliesTo(b, { employeeCategoryId: e.employeeCategoryId, officeCode }));
 }
 
 export function computePayRun(inputs: PayRunInputs): PayRunComputation {

@@ -21,13 +21,14 @@ describe('signing in as each demo login', () => {
         'E-Wallets',
         'Settings',
         'Advance Pay',
+        'Suppliers',
       ],
       name: 'Super Admin',
     },
     {
       email: 'admin@platform.test',
       landing: '/internal/dashboard',
-      menu: ['Dashboard', 'Users', 'Organizations', 'Job Levels', 'E-Wallets', 'Settings', 'Advance Pay'],
+      menu: ['Dashboard', 'Users', 'Organizations', 'Job Levels', 'E-Wallets', 'Settings', 'Advance Pay', 'Suppliers'],
     },
   ])('$email signs in at /internal and sees the admin menu', async ({ email, landing, menu, name }) => {
     const { context, page } = await newPage(browser());

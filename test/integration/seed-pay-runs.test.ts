@@ -42,8 +42,9 @@ describe('the demo pay runs', () => {
   it("list employee@other.test's payouts from Other's completed run", async () => {
     const mine = okBody(await callApi('payRuns-getMyPayouts', {}, otherEmployee)).items;
     expect(mine.map((p) => [p.benefitName, p.walletName, p.amount, p.status])).toEqual([
-      ['Sales incentive', 'GrabPay', 75, 'succeeded'],
-      ['Sales incentive', "Touch 'n Go eWallet", 175, 'succeeded'],
+      // RM 250 of the run and the RM 80 phone allowance of Other Staff: 30% and 70% of RM 330.
+      ['Sales incentive', 'GrabPay', 99, 'succeeded'],
+      ['Sales incentive', "Touch 'n Go eWallet", 231, 'succeeded'],
     ]);
   });
 });

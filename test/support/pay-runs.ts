@@ -132,8 +132,9 @@ export async function payRunWorld() {
       accountNumber: `${w.toUpperCase()}-${ic}`,
       percentage,
       accountVerified: 'Yes',
-      createdAt: at,
-      modifiedAt: at,
+      // Elected one after the other, in the order given (the last takes the rounding remainder).
+      createdAt: at + i,
+      modifiedAt: at + i,
     }));
     await table.transact([
       ...items.map((w) => ({ Put: { Item: toElectedWalletItem(w) } })),

@@ -92,7 +92,7 @@ describe('employee benefit rules', () => {
     expect(pendingOnly(items)).toEqual([{ status: 'Pending Approval' }]);
   });
 
-  it('pays an employee the Approved benefits of their category, and office when both have one', () => {
+  it('pays an employee the Approved benefits of their category, and of their office when the benefit names one', () => {
     const b = (over: object) => ({
       status: 'Approved' as const,
       employeeCategoryId: 'c1',
@@ -108,8 +108,11 @@ describe('employee benefit rules', () => {
       b({ officeCode: '', amount: 0.2 }),
     ];
     expect(entitledBenefits(benefits, { employeeCategoryId: 'c1', officeCode: 'KL' }).totalRm).toBe(100.3);
-    // Without an office, every office's benefit of the category.
-    expect(entitledBenefits(benefits, { employeeCategoryId: 'c1' }).benefits).toHaveLength(3);
+    // Office codes compare without case; without an office, only the benefits that name none.
+    expect(entitledBenefits(benefits, { employeeCategoryId: 'c1', officeCode: 'kl ' }).totalRm).toBe(100.3);
+    expect(entitledBenefits(benefits, { employeeCategoryId: 'c1' }).benefits).toEqual([
+      b({ officeCode: '', amount: 0.2 }),
+    ]);
     expect(entitledBenefits(benefits, {}).benefits).toEqual([]);
     expect(benefitApplies(b({}), { employeeCategoryId: 'c2' })).toBe(false);
   });
