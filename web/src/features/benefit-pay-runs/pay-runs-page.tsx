@@ -7,6 +7,7 @@ import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { notify } from '../../components/notifications';
 import { ResourceTable } from '../../components/resource-table';
+import { ApproveSelectedActions } from '../../components/approve-selected';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { MESSAGES, payRunLinks } from './messages';
 import { payRunColumns } from './pay-run-columns';
@@ -75,19 +76,15 @@ export function PayRunsPage() {
       emptyText={MESSAGES.noneFound}
       emptyAction={createButtons}
       actions={
-        <SpaceBetween direction="horizontal" size="xs">
-          {isManager && (
-            <Button
-              disabled={selected.length === 0}
-              loading={approve.isPending}
-              onClick={approveSelected}
-              data-testid="pay-run-approve-selected"
-            >
-              Approve Selected
-            </Button>
-          )}
+        <ApproveSelectedActions
+          canApprove={isManager}
+          selectedCount={selected.length}
+          pending={approve.isPending}
+          onApprove={approveSelected}
+          testId="pay-run-approve-selected"
+        >
           {createButtons}
-        </SpaceBetween>
+        </ApproveSelectedActions>
       }
     />
   );

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Link from '@cloudscape-design/components/link';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import {
   COMPENSATION_MESSAGES,
   policyTransition,
@@ -15,6 +14,7 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ApproveSelectedActions } from '../../components/approve-selected';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import {
   POLICY_CREATE_PATH,
@@ -198,19 +198,15 @@ export function CompensationPoliciesPage() {
         emptyText={COMPENSATION_MESSAGES.noPolicies}
         emptyAction={create}
         actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            {isManager && (
-              <Button
-                disabled={selected.length === 0}
-                loading={approve.isPending}
-                onClick={approveSelected}
-                data-testid="policy-approve-selected"
-              >
-                Approve Selected
-              </Button>
-            )}
+          <ApproveSelectedActions
+            canApprove={isManager}
+            selectedCount={selected.length}
+            pending={approve.isPending}
+            onApprove={approveSelected}
+            testId="policy-approve-selected"
+          >
             {create}
-          </SpaceBetween>
+          </ApproveSelectedActions>
         }
       />
       {deletion.modal}

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Link from '@cloudscape-design/components/link';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { pendingOnly } from '../../../../shared/domain/benefit-rules';
 import type { EmployeeBenefit } from '../../../../shared/domain/employee-benefit';
 import { formatRm } from '../../../../shared/domain/money';
@@ -14,6 +13,7 @@ import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ApproveSelectedActions } from '../../components/approve-selected';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { BENEFIT_CREATE_PATH, BENEFIT_MESSAGES, BENEFIT_QUERY_KEYS, benefitUpdatePath } from './messages';
 
@@ -182,19 +182,15 @@ export function EmployeeBenefitsPage() {
         defaultSortingDescending
         emptyAction={create}
         actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            {isManager && (
-              <Button
-                disabled={selected.length === 0}
-                loading={approve.isPending}
-                onClick={approveSelected}
-                data-testid="benefit-approve-selected"
-              >
-                Approve Selected
-              </Button>
-            )}
+          <ApproveSelectedActions
+            canApprove={isManager}
+            selectedCount={selected.length}
+            pending={approve.isPending}
+            onApprove={approveSelected}
+            testId="benefit-approve-selected"
+          >
             {create}
-          </SpaceBetween>
+          </ApproveSelectedActions>
         }
       />
       <ConfirmModal

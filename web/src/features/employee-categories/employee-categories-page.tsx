@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { notPendingApproval, type EmployeeCategory } from '../../../../shared/domain/employee-category';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ApproveSelectedActions } from '../../components/approve-selected';
 import { CategoryStatus } from './category-status';
 import { CATEGORY_CREATE_PATH, CATEGORY_MESSAGES, categoryUpdatePath } from './messages';
 
@@ -121,19 +121,15 @@ export function EmployeeCategoriesPage() {
       defaultSortingDescending
       emptyAction={create}
       actions={
-        <SpaceBetween direction="horizontal" size="xs">
-          {isManager && (
-            <Button
-              disabled={selected.length === 0}
-              loading={approve.isPending}
-              onClick={approveSelected}
-              data-testid="category-approve-selected"
-            >
-              Approve Selected
-            </Button>
-          )}
+        <ApproveSelectedActions
+          canApprove={isManager}
+          selectedCount={selected.length}
+          pending={approve.isPending}
+          onApprove={approveSelected}
+          testId="category-approve-selected"
+        >
           {create}
-        </SpaceBetween>
+        </ApproveSelectedActions>
       }
     />
   );

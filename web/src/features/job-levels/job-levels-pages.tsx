@@ -6,7 +6,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { ApprovalStatus } from '../../../../shared/domain/approval';
 import {
@@ -23,6 +22,7 @@ import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ApproveSelectedActions } from '../../components/approve-selected';
 import { JOB_LEVEL_CREATE_PATH, JOB_LEVELS_PATH, jobLevelEditPath } from './job-level-paths';
 import {
   DeleteJobLevelModal,
@@ -133,19 +133,15 @@ export function JobLevelsPage() {
         defaultSortingColumnId="jobGrade"
         emptyAction={create}
         actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            {isManager && (
-              <Button
-                disabled={selected.length === 0}
-                loading={approve.isPending}
-                onClick={approveSelected}
-                data-testid="joblevel-approve-selected"
-              >
-                Approve Selected
-              </Button>
-            )}
+          <ApproveSelectedActions
+            canApprove={isManager}
+            selectedCount={selected.length}
+            pending={approve.isPending}
+            onApprove={approveSelected}
+            testId="joblevel-approve-selected"
+          >
             {create}
-          </SpaceBetween>
+          </ApproveSelectedActions>
         }
       />
       <DeleteJobLevelModal level={deleting} onConfirm={confirmDelete} onCancel={() => setDeleting(null)} />

@@ -25,6 +25,7 @@ import { FormPage, FormSection } from '../../components/form-page';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ApproveSelectedActions } from '../../components/approve-selected';
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { TextField, useZodForm } from '../../components/zod-form';
@@ -132,19 +133,15 @@ export function TeamsPage() {
       defaultSortingDescending
       emptyAction={create}
       actions={
-        <SpaceBetween direction="horizontal" size="xs">
-          {isManager && (
-            <Button
-              disabled={selected.length === 0}
-              loading={approve.isPending}
-              onClick={approveSelected}
-              data-testid="team-approve-selected"
-            >
-              Approve Selected
-            </Button>
-          )}
+        <ApproveSelectedActions
+          canApprove={isManager}
+          selectedCount={selected.length}
+          pending={approve.isPending}
+          onApprove={approveSelected}
+          testId="team-approve-selected"
+        >
           {create}
-        </SpaceBetween>
+        </ApproveSelectedActions>
       }
     />
   );
