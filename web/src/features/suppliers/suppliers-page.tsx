@@ -49,9 +49,16 @@ function columns(admin: boolean, follow: (href: string) => void): ResourceColumn
     { id: 'bankAccounts', header: 'Bank Accounts', cell: (s) => s.bankDetails.length, hiddenByDefault: admin },
     { id: 'createdAt', header: 'Created At', sortingField: 'createdAt', cell: (s) => formatDateTime(s.createdAt) },
   ];
-  return admin
-    ? [{ id: 'orgName', header: 'Organization', sortingField: 'orgName', cell: (s) => s.orgName }, ...cols]
-    : cols;
+  if (!admin) return cols;
+  // The Organization column comes after the status: long company and organisation names must not
+  // push the status out of view.
+  const [company, status, ...rest] = cols;
+  return [
+    company,
+    status,
+    { id: 'orgName', header: 'Organization', sortingField: 'orgName', cell: (s) => s.orgName },
+    ...rest,
+  ];
 }
 
 function SuppliersTable({ admin }: { admin: boolean }) {
