@@ -197,10 +197,52 @@ export const keys = {
   /** A supplier of the organisation, by id (ULID). Deleted ones keep their item with `deleted: true`. */
   supplier: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `SUPPLIER#${id}` }),
   supplierSkPrefix: 'SUPPLIER#',
+
+  // Disbursements and settlements (Finance, docs/data-model.md#disbursements-and-settlements)
+  /** A disbursement of the organisation against its credit line, by id (ULID). */
+  disbursement: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `DISB#${id}` }),
+  disbursementSkPrefix: 'DISB#',
+  /** A settlement (repayment) of a completed disbursement, by id (ULID). */
+  repayment: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `REPAY#${id}` }),
+  repaymentSkPrefix: 'REPAY#',
+  /** A settlement transaction (a payment towards a settlement): a settlement's transactions are one sk prefix. */
+  repaymentTransaction: (orgId: string, repaymentId: string, id: string) => ({
+    pk: orgPk(orgId),
+    sk: `REPAYTX#${repaymentId}#${id}`,
+  }),
+  repaymentTransactionSkPrefix: (repaymentId: string) => `REPAYTX#${repaymentId}#`,
+  /**
+   * A row of the organisation's transaction history (settlements paid, disbursements made, sales),
+   * by payment date then id: one month is one `begins_with` on `TXNHIST#<YYYY-MM>`.
+   */
+  transactionHistory: (orgId: string, paymentDate: string, id: string) => ({
+    pk: orgPk(orgId),
+    sk: `TXNHIST#${paymentDate}#${id}`,
+  }),
+  transactionHistorySkPrefix: (month?: string) => (month ? `TXNHIST#${month}` : 'TXNHIST#'),
+  /**
+   * One change of a record's state (who, when, from, to, why): a record's changes are one sk
+   * prefix, oldest first (`at` is a ULID).
+   */
+  recordHistory: (orgId: string, kind: RecordHistoryKind, recordId: string, at: string) => ({
+    pk: orgPk(orgId),
+    sk: `HISTORY#${kind}#${recordId}#${at}`,
+  }),
+  recordHistorySkPrefix: (kind: RecordHistoryKind, recordId: string) => `HISTORY#${kind}#${recordId}#`,
 };
 
+/** The records whose changes are kept (keys.recordHistory). */
+export type RecordHistoryKind = 'DISBURSEMENT' | 'REPAYMENT';
+
 /** GSI1 partition of each entity listed across organisations. */
-export const GSI1 = { users: 'USER', payRuns: 'PAYRUN', suppliers: 'SUPPLIER' } as const;
+export const GSI1 = {
+  users: 'USER',
+  payRuns: 'PAYRUN',
+  suppliers: 'SUPPLIER',
+  disbursements: 'DISBURSEMENT',
+  repayments: 'REPAYMENT',
+  transactionHistory: 'TXNHIST',
+} as const;
 
 /**
  * GSI3 (sparse) of the pay runs waiting for the platform to pay them (approved or pending
@@ -241,3 +283,10 @@ export const gsi3PendingEmployees = (orgId: string) => `EMP#pending-approval#ORG
 
 /** Sortable, fixed-width text of Unix seconds (for index sort keys). */
 export const sortableSeconds = (s: number) => String(s).padStart(12, '0');
+
+/**
+ * GSI3 (sparse) of the disbursements approved by their organisation and waiting for the platform
+ * to process them, across organisations (`gsi3sk` = `<date>#<orgId>#<id>`): the admin dashboard
+ * counts them. A disbursement carries it exactly while `approved`.
+ */
+export const GSI3_DISBURSEMENTS_AWAITING_PROCESSING = 'DISB#AWAITING_PROCESSING';

@@ -1,0 +1,43 @@
+import { ulid } from 'ulid';
+import { RecordHistoryEntrySchema, type RecordHistoryEntry } from '../../shared/domain/record-history';
+import { keys, type RecordHistoryKind } from './keys';
+import { stripItem, withEntity } from './org-items';
+import { table, type TransactItem } from './table';
+
+const ENTITY = 'recordHistory';
+const VERSION = 1;
+
+/**
+ * The Put of one history entry, to go in the same transaction as the change it records (so a
+ * change is never stored without its entry, nor an entry without its change).
+ */
+export function recordHistoryItem(
+  orgId: string,
+  kind: RecordHistoryKind,
+  recordId: string,
+  entry: RecordHistoryEntry,
+): TransactItem {
+  const key = keys.recordHistory(orgId, kind, recordId, ulid(entry.at * 1000));
+  return {
+    Put: {
+      Item: withEntity(key, ENTITY, VERSION, RecordHistoryEntrySchema.parse(entry)),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/** A record's history, oldest first. */
+export async function listRecordHistory(
+  orgId: string,
+  kind: RecordHistoryKind,
+  recordId: string,
+): Promise<RecordHistoryEntry[]> {
+  const items = await table.queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: {
+      ':pk': keys.recordHistory(orgId, kind, recordId, '').pk,
+      ':sk': keys.recordHistorySkPrefix(kind, recordId),
+    },
+  });
+  return items.map((item) => RecordHistoryEntrySchema.parse(stripItem(item)));
+}
