@@ -1,8 +1,12 @@
-import { rmToSen } from '../../shared/domain/money';
-import type { TransactionHistoryRow } from '../../shared/domain/transaction-history';
-import { GSI1, keys } from './keys';
-import { withEntity } from './org-items';
-import type { TransactItem } from './table';
+import { rmToSen, senToRm } from '../../shared/domain/money';
+import {
+  TransactionHistoryRowSchema,
+  newestFirst,
+  type TransactionHistoryRow,
+} from '../../shared/domain/transaction-history';
+import { GSI1, keys, orgPk } from './keys';
+import { stripItem, withEntity } from './org-items';
+import { MAX_TRANSACTION_ITEMS, table, type TransactItem } from './table';
 
 const ENTITY = 'transactionHistory';
 const VERSION = 1;
@@ -25,3 +29,72 @@ export function transactionHistoryStoredItem(row: TransactionHistoryRow) {
 export const transactionHistoryPutItem = (row: TransactionHistoryRow): TransactItem => ({
   Put: { Item: transactionHistoryStoredItem(row), ConditionExpression: 'attribute_not_exists(pk)' },
 });
+
+export function transactionHistoryFromItem(item: Record<string, unknown>): TransactionHistoryRow {
+  const { amountSen, gsi1pk: _p, gsi1sk: _s, ...rest } = stripItem(item);
+  return TransactionHistoryRowSchema.parse({ ...rest, amount: senToRm(Number(amountSen)) });
+}
+
+/** Which months a list covers: one month, or every month from `from` up to now (YYYY-MM, inclusive). */
+export type MonthRange = { month: string } | { from: string };
+
+/**
+ * The sort-key condition of a month range under a prefix ('TXNHIST#' on the organisation's
+ * partition, '' on GSI1). Payment dates are 'YYYY-MM-DD', so one month is a `begins_with`, and
+ * "from a month on" is BETWEEN its first day and the end of the prefix ('~' sorts after digits).
+ */
+function rangeCondition(attr: string, prefix: string, range: MonthRange) {
+  return 'month' in range
+    ? { condition: `begins_with(${attr}, :from)`, values: { ':from': `${prefix}${range.month}` } }
+    : {
+        condition: `${attr} BETWEEN :from AND :to`,
+        values: { ':from': `${prefix}${range.from}`, ':to': `${prefix}~` },
+      };
+}
+
+/**
+ * One organisation's rows in a month range, newest first. `completedOnly`: what the organisation
+ * itself sees (a voided settlement transaction's row is for administrators only).
+ */
+export async function listOrgTransactionHistory(
+  orgId: string,
+  range: MonthRange,
+  { completedOnly }: { completedOnly: boolean },
+): Promise<TransactionHistoryRow[]> {
+  const { condition, values } = rangeCondition('sk', keys.transactionHistorySkPrefix(), range);
+  const items = await table.queryAll({
+    KeyConditionExpression: `pk = :pk AND ${condition}`,
+    ExpressionAttributeValues: {
+      ':pk': orgPk(orgId),
+      ...values,
+      ...(completedOnly ? { ':completed': 'COMPLETED' } : {}),
+    },
+    ...(completedOnly
+      ? { FilterExpression: '#status = :completed', ExpressionAttributeNames: { '#status': 'status' } }
+      : {}),
+    ScanIndexForward: false,
+  });
+  return items.map(transactionHistoryFromItem).sort(newestFirst);
+}
+
+/** Every organisation's rows in a month range (GSI1 `TXNHIST`), both statuses, newest first. */
+export async function listAllTransactionHistory(range: MonthRange): Promise<TransactionHistoryRow[]> {
+  const { condition, values } = rangeCondition('gsi1sk', '', range);
+  const items = await table.queryAll({
+    IndexName: 'GSI1',
+    KeyConditionExpression: `gsi1pk = :pk AND ${condition}`,
+    ExpressionAttributeValues: { ':pk': GSI1.transactionHistory, ...values },
+    ScanIndexForward: false,
+  });
+  return items.map(transactionHistoryFromItem).sort(newestFirst);
+}
+
+/**
+ * Store many new rows, 100 to a transaction (imports, seeds and tests; a money movement writes
+ * its one row with {@link transactionHistoryPutItem} in its own transaction instead).
+ */
+export async function putTransactionHistoryRows(rows: readonly TransactionHistoryRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += MAX_TRANSACTION_ITEMS) {
+    await table.transact(rows.slice(i, i + MAX_TRANSACTION_ITEMS).map(transactionHistoryPutItem));
+  }
+}

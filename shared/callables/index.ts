@@ -22,6 +22,8 @@ import * as payRuns from './pay-runs';
 import * as adminPayRuns from './admin-pay-runs';
 // Finance: suppliers
 import * as suppliers from './suppliers';
+// Finance: transaction history
+import * as transactions from './transactions';
 
 /**
  * The registry: every callable of the API. CDK, the local gateway, the typed web client,
@@ -56,6 +58,8 @@ const areas = {
   adminPayRuns,
   // Finance: suppliers
   suppliers,
+  // Finance: transaction history
+  transactions,
 } as const;
 
 type AreaModules = typeof areas;
