@@ -3,10 +3,11 @@ import {
   LOCKED_ACCOUNTS_SHOWN,
   monthFigures,
   organisationsByStatus,
+  overdueSettlements,
   queueFigure,
   type OperationsDashboard,
 } from '../../shared/domain/operations-dashboard';
-import { epochSeconds } from '../../shared/domain/time';
+import { epochSeconds, klDate } from '../../shared/domain/time';
 import { nextEndOfDayRun } from '../../shared/domain/working-days';
 import { LIMIT_STATUSES } from '../../shared/domain/advance-transaction';
 import { getOrgMonthSummaries } from '../data/advance-pay-summaries';
@@ -15,6 +16,7 @@ import { countFailedWages } from '../data/failed-earned-wages';
 import { listOrgHeads } from '../data/orgs';
 import { lockedUsers } from '../data/users';
 import { countAwaitingPayment } from '../data/pay-runs';
+import { countDisbursementsAwaitingProcessing, settlementsDueBefore } from '../data/finance-queues';
 
 /**
  * The administrators' operations dashboard, read without scanning anything:
@@ -25,17 +27,21 @@ import { countAwaitingPayment } from '../data/pay-runs';
  * - failed earned wages as a COUNT Query of their partition;
  * - benefit pay runs awaiting payment from their sparse GSI3 partition;
  * - locked accounts from the sparse GSI3 partition a lock writes and an unlock removes;
- * - organisations from the organisations partition (id, name and status only).
+ * - organisations from the organisations partition (id, name and status only);
+ * - disbursements waiting to be processed from their sparse GSI3 partition, and overdue
+ *   settlements from GSI1 `REPAYMENT` (sorted by due date: only the ones due before today are read).
  */
 export async function operationsDashboard(now: Date = new Date()): Promise<OperationsDashboard> {
   const period = periodOf(now);
-  const [orgs, waiting, sent, failedCount, locked, payRuns] = await Promise.all([
+  const [orgs, waiting, sent, failedCount, locked, payRuns, disbursementsWaiting, dueBefore] = await Promise.all([
     listOrgHeads(),
     waitingAmounts('endOfDay'),
     waitingAmounts('sentToBank'),
     countFailedWages(),
     lockedUsers(LOCKED_ACCOUNTS_SHOWN),
     countAwaitingPayment(),
+    countDisbursementsAwaitingProcessing(),
+    settlementsDueBefore(klDate(now)),
   ]);
   const names = new Map(orgs.map((o) => [o.id, o.name]));
   const summaries = await getOrgMonthSummaries(
@@ -74,5 +80,7 @@ export async function operationsDashboard(now: Date = new Date()): Promise<Opera
       })),
     },
     organisations: organisationsByStatus(orgs.map((o) => o.status)),
+    disbursements: { awaitingProcessing: disbursementsWaiting },
+    overdueSettlements: overdueSettlements(dueBefore, klDate(now)),
   };
 }

@@ -166,7 +166,8 @@ export const getOperationsDashboard = defineCallable({
   summary:
     "The administrators' dashboard: today's end-of-day queue (approved withdrawals and processing ones not yet sent, and the ones sent " +
     "waiting for Complete all: counts and RM) with the next run, this month's withdrawals by organisation (top 10 by amount), failed " +
-    'earned wages, locked accounts and organisations by status. Read from indexes and month summaries, never by scanning.',
+    'earned wages, locked accounts, organisations by status, disbursements waiting to be processed and overdue settlements. ' +
+    'Read from indexes and month summaries, never by scanning.',
   input: EmptyInput,
   output: OperationsDashboardSchema,
   roles: ADMIN_ROLES,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORGANISATION_STATUSES, type OrganisationStatus } from './organisation';
-import { senToRm, type Sen } from './money';
+import { rmToSen, senToRm, type Sen } from './money';
 
 /**
  * The administrators' operations dashboard (/internal/dashboard): what needs an administrator's
@@ -33,6 +33,37 @@ export const LockedAccountSchema = z.object({
   lockedAt: z.number().int(),
   lockedReason: z.string().optional(),
 });
+
+export const OverdueSettlementsSchema = z.object({
+  count: Count,
+  /** What is still due on them together (RM). */
+  amount: Rm,
+  /** The earliest due date among them (YYYY-MM-DD), absent when none is overdue. */
+  oldestDueDate: z.string().optional(),
+});
+export type OverdueSettlements = z.infer<typeof OverdueSettlementsSchema>;
+
+/** A settlement as the overdue figure reads it. */
+export interface DueSettlement {
+  /** YYYY-MM-DD. */
+  dueDate: string;
+  /** RM. */
+  amountDue: number;
+}
+
+/**
+ * The overdue settlements among some: due before `today` (YYYY-MM-DD, Malaysia time) with an
+ * amount still due; the total summed in sen.
+ */
+export function overdueSettlements(settlements: readonly DueSettlement[], today: string): OverdueSettlements {
+  const overdue = settlements.filter((s) => s.dueDate < today && s.amountDue > 0);
+  const dates = overdue.map((s) => s.dueDate).sort();
+  return {
+    count: overdue.length,
+    amount: senToRm(overdue.reduce((n, s) => n + rmToSen(s.amountDue), 0)),
+    ...(dates.length ? { oldestDueDate: dates[0] } : {}),
+  };
+}
 
 /** How many of the latest locked accounts the dashboard names (the count covers them all). */
 export const LOCKED_ACCOUNTS_SHOWN = 5;
@@ -69,6 +100,10 @@ export const OperationsDashboardSchema = z.object({
   /** Benefit pay runs waiting for the platform to pay them: approved (payout files to make) and pending payment. */
   payRuns: z.object({ awaitingPayment: Count, approved: Count, pendingPayment: Count }),
   lockedAccounts: z.object({ count: Count, latest: z.array(LockedAccountSchema).max(LOCKED_ACCOUNTS_SHOWN) }),
+  /** Disbursements approved by their organisation, waiting for the platform to process (pay) them. */
+  disbursements: z.object({ awaitingProcessing: Count }),
+  /** Settlements past their due date (before today, Malaysia time) with an amount still due. */
+  overdueSettlements: OverdueSettlementsSchema,
   organisations: z.object({
     total: Count,
     byStatus: z.object(

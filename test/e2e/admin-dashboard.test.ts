@@ -52,6 +52,9 @@ async function shownFigures(page: Page, a: OperationsDashboard, orgId: string) {
     locked: await text(page, 'ops-locked-count'),
     orgs: await text(page, 'ops-orgs-count'),
     byStatus: await Promise.all(ORGANISATION_STATUSES.map((s) => text(page, `ops-orgs-${s}-count`))),
+    disbursements: await text(page, 'ops-disbursements-count'),
+    overdue: await text(page, 'ops-overdue-count'),
+    overdueAmount: a.overdueSettlements.count ? await text(page, 'ops-overdue-amount') : '',
   };
 }
 
@@ -74,6 +77,9 @@ function expectedFigures(a: OperationsDashboard, orgId: string) {
     locked: a.lockedAccounts.count.toLocaleString('en-MY'),
     orgs: a.organisations.total.toLocaleString('en-MY'),
     byStatus: ORGANISATION_STATUSES.map((s) => a.organisations.byStatus[s].toLocaleString('en-MY')),
+    disbursements: a.disbursements.awaitingProcessing.toLocaleString('en-MY'),
+    overdue: a.overdueSettlements.count.toLocaleString('en-MY'),
+    overdueAmount: a.overdueSettlements.count ? formatRm(a.overdueSettlements.amount) : '',
   };
 }
 
@@ -116,7 +122,7 @@ describe('the administrators’ dashboard', () => {
     await context.close();
   });
 
-  it('failed earned wages, locked accounts and organizations lead to their pages', async () => {
+  it('failed earned wages, locked accounts, organizations, disbursements and settlements lead to their pages', async () => {
     const admin = await createTestUser({ role: 'admin' });
     const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ email: admin.email, password: admin.password });
@@ -126,6 +132,8 @@ describe('the administrators’ dashboard', () => {
       ['ops-locked', /^\/internal\/users$/],
       ['ops-orgs', /^\/internal\/organizations$/],
       ['ops-waiting', /^\/internal\/advance-pay\/transactions$/],
+      ['ops-disbursements', /^\/internal\/disbursements$/],
+      ['ops-overdue', /^\/internal\/repayments$/],
     ] as const) {
       await followLink(page, page.getByTestId(`${card}-link`), path);
       await page.goBack();

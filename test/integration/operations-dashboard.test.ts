@@ -1,4 +1,5 @@
-import { GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { periodOf } from '../../shared/domain/advance-pay';
 import { LIMIT_STATUSES } from '../../shared/domain/advance-transaction';
@@ -11,7 +12,16 @@ import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { env } from '../../lambdas/core/env';
 import { lockAccount } from '../../lambdas/services/account-locks';
 import { runEarnedWageAccrual } from '../../lambdas/services/earned-wage-accrual';
-import { FAILED_WAGES_PK, GSI3_LOCKED_USERS, gsi3LockedUserSk, keys, ORGS_PK } from '../../lambdas/data/keys';
+import {
+  FAILED_WAGES_PK,
+  GSI3_DISBURSEMENTS_AWAITING_PROCESSING,
+  GSI3_LOCKED_USERS,
+  gsi3LockedUserSk,
+  keys,
+  ORGS_PK,
+} from '../../lambdas/data/keys';
+import { newRepaymentItem } from '../../lambdas/data/repayments';
+import { table } from '../../lambdas/data/table';
 import { callApi, callApiRaw, errorInfoOf, okBody, signIn } from '../support/api';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { freshEmployee } from '../support/own-profile';
@@ -52,6 +62,13 @@ const queue = (txs: Item[]) => ({
   netAmount: rm(txs.reduce((n, t) => n + Number(t.netAmountSen ?? t.amountSen), 0)),
 });
 
+/** Settlements due before today (Malaysia time) with something still due: count and RM still due. */
+function overdue(settlements: Item[]) {
+  const today = klDate();
+  const late = settlements.filter((r) => String(r.dueDate) < today && Number(r.amountDueSen) > 0);
+  return { count: late.length, amount: rm(late.reduce((n, r) => n + Number(r.amountDueSen), 0)) };
+}
+
 /**
  * The dashboard's figures computed the slow way, from every stored item (not from the indexes
  * and summaries the callable reads), so the two are independent.
@@ -87,6 +104,10 @@ function expectedFigures(items: Item[]) {
       ).length,
     },
     lockedAccounts: { count: items.filter((i) => i.entity === 'user' && i.locked === true).length },
+    disbursements: {
+      awaitingProcessing: items.filter((i) => i.entity === 'disbursement' && i.status === 'approved').length,
+    },
+    overdueSettlements: overdue(items.filter((i) => i.entity === 'repayment')),
     organisations: {
       total: liveOrgs.length,
       byStatus: Object.fromEntries(
@@ -118,6 +139,8 @@ async function dashboardMatchesTheTable(): Promise<OperationsDashboard> {
       failedEarnedWages: answer.failedEarnedWages,
       payRuns: { awaitingPayment: answer.payRuns.awaitingPayment },
       lockedAccounts: { count: answer.lockedAccounts.count },
+      disbursements: answer.disbursements,
+      overdueSettlements: { count: answer.overdueSettlements.count, amount: answer.overdueSettlements.amount },
       organisations: answer.organisations,
     };
     if (JSON.stringify(shown) === JSON.stringify(before)) return answer;
@@ -228,6 +251,62 @@ describe('advancePayAdmin-getOperationsDashboard', () => {
       new GetCommand({ TableName: env.tableName, Key: keys.user(world.orgId, old.id) }),
     );
     expect(Item).toMatchObject({ gsi3pk: GSI3_LOCKED_USERS, gsi3sk: gsi3LockedUserSk(lockedAt, world.orgId, old.id) });
+  });
+
+  it('counts the disbursements waiting to be processed and the overdue settlements (due before today, something still due)', async () => {
+    const orgId = world.orgId;
+    const today = klDate();
+    const day = (offset: number) => klDate(new Date(Date.now() + offset * 86_400_000));
+    const now = epochSeconds();
+    // As the disbursements module stores them: GSI3 exactly while approved.
+    for (const status of ['approved', 'approved', 'processing'] as const) {
+      const id = ulid();
+      await ddbDoc().send(
+        new PutCommand({
+          TableName: env.tableName,
+          Item: {
+            ...keys.disbursement(orgId, id),
+            entity: 'disbursement',
+            version: 1,
+            id,
+            orgId,
+            status,
+            date: today,
+            ...(status === 'approved'
+              ? { gsi3pk: GSI3_DISBURSEMENTS_AWAITING_PROCESSING, gsi3sk: `${today}#${orgId}#${id}` }
+              : {}),
+          },
+        }),
+      );
+    }
+    const settlement = (dueDate: string, amountDue: number) => ({
+      id: ulid(),
+      orgId,
+      disbursementId: ulid(),
+      disbursement: { orgName: world.org.name, name: 'Dashboard test' },
+      dueDate,
+      amountDue,
+      amountRepaid: 0,
+      createdAt: now,
+      modifiedAt: now,
+    });
+    const oldest = day(-400);
+    await table.transact(
+      [
+        settlement(oldest, 1_000.1), // overdue
+        settlement(day(-1), 250.25), // overdue
+        settlement(day(-3), 0), // paid off: not overdue
+        settlement(today, 500), // due today: not yet overdue
+        settlement(day(5), 700), // not due
+      ].map(newRepaymentItem),
+    );
+
+    const answer = await dashboardMatchesTheTable();
+    expect(answer.disbursements.awaitingProcessing).toBeGreaterThanOrEqual(2);
+    expect(answer.overdueSettlements.count).toBeGreaterThanOrEqual(2);
+    expect(answer.overdueSettlements.amount).toBeGreaterThanOrEqual(1_250.35);
+    // Nothing else in the test stack is due more than a year ago before this test's.
+    expect((answer.overdueSettlements.oldestDueDate ?? '9999-12-31') <= oldest).toBe(true);
   });
 
   it(

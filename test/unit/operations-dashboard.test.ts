@@ -2,12 +2,30 @@ import { describe, expect, it } from 'vitest';
 import {
   monthFigures,
   organisationsByStatus,
+  overdueSettlements,
   queueFigure,
   TOP_ORGANISATIONS,
 } from '../../shared/domain/operations-dashboard';
 import { timeUntil } from '../../web/src/features/admin-dashboard/format';
 
 describe('operations dashboard figures', () => {
+  it('overdue settlements: due before today with something still due, summed in sen, the oldest due date', () => {
+    expect(overdueSettlements([], '2026-11-26')).toEqual({ count: 0, amount: 0 });
+    expect(
+      overdueSettlements(
+        [
+          { dueDate: '2026-11-25', amountDue: 0.1 },
+          { dueDate: '2026-10-01', amountDue: 0.2 },
+          { dueDate: '2026-09-01', amountDue: 0 }, // paid off
+          { dueDate: '2026-08-01', amountDue: -5 }, // overpaid
+          { dueDate: '2026-11-26', amountDue: 100 }, // due today: not yet overdue
+          { dueDate: '2026-12-01', amountDue: 100 },
+        ],
+        '2026-11-26',
+      ),
+    ).toEqual({ count: 2, amount: 0.3, oldestDueDate: '2026-10-01' });
+  });
+
   it('queue: counts and sums in sen, a missing net amount is the amount', () => {
     expect(queueFigure([])).toEqual({ count: 0, amount: 0, netAmount: 0 });
     expect(

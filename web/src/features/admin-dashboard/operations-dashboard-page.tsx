@@ -9,6 +9,7 @@ import { useCallableQuery } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
 import { DASHBOARD_FAILED } from '../dashboard/messages';
 import { FailedWagesCard, LockedAccountsCard, OrganisationsCard } from './attention-cards';
+import { DisbursementsWaitingCard, OverdueSettlementsCard } from './finance-cards';
 import { MonthCard } from './month-card';
 import { PayRunsCard } from './pay-runs-card';
 import { NextRunCard, SentToBankCard, WaitingCard } from './queue-cards';
@@ -83,6 +84,8 @@ export function OperationsDashboardPage() {
             </Grid>
             <Grid gridDefinition={THIRDS}>
               <PayRunsCard d={d} />
+              <DisbursementsWaitingCard d={d} />
+              <OverdueSettlementsCard d={d} />
             </Grid>
           </SpaceBetween>
         )}
