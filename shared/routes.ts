@@ -107,6 +107,10 @@ export const ROUTE_PATHS = {
   supplierView: '/suppliers/:id/view',
   adminSuppliers: '/internal/suppliers',
   adminSupplierView: '/internal/:orgId/suppliers/:id/view',
+
+  // Finance: transaction history (management, then administrators)
+  transactionHistory: '/transactions',
+  adminTransactionHistory: '/internal/transactions',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

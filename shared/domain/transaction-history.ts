@@ -13,6 +13,7 @@ export type TransactionHistoryType = z.infer<typeof TransactionHistoryTypeSchema
 
 /** COMPLETED rows are what organisations see; a voided settlement transaction leaves its row VOIDED. */
 export const TransactionHistoryStatusSchema = z.enum(['COMPLETED', 'VOIDED']);
+export type TransactionHistoryStatus = z.infer<typeof TransactionHistoryStatusSchema>;
 
 export const TransactionHistoryRowSchema = z.object({
   id: z.string(),

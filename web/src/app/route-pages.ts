@@ -325,6 +325,20 @@ const suppliers = {
   ),
 };
 
+// Finance: transaction history
+const transactionHistory = {
+  List: lazy(() =>
+    import('../features/transaction-history/transaction-history-page').then((m) => ({
+      default: m.TransactionHistoryPage,
+    })),
+  ),
+  AdminList: lazy(() =>
+    import('../features/transaction-history/transaction-history-page').then((m) => ({
+      default: m.AdminTransactionHistoryPage,
+    })),
+  ),
+};
+
 /** The page of every route (only the router imports this, so pages never import themselves back). */
 export const ROUTE_PAGES: Record<RouteName, LazyExoticComponent<ComponentType>> = {
   login: auth.Login,
@@ -422,4 +436,7 @@ export const ROUTE_PAGES: Record<RouteName, LazyExoticComponent<ComponentType>> 
   supplierView: suppliers.View,
   adminSuppliers: suppliers.AdminList,
   adminSupplierView: suppliers.AdminView,
+  // Finance: transaction history
+  transactionHistory: transactionHistory.List,
+  adminTransactionHistory: transactionHistory.AdminList,
 };

@@ -554,6 +554,24 @@ const SPECS: readonly RouteSpec[] = [
     title: 'Suppliers',
   },
   { name: 'adminSupplierView', guard: 'admin', shell: true, title: 'Supplier', parent: 'adminSuppliers' },
+
+  // Finance: transaction history. Management's needs the organisation's Disbursements switch (its
+  // rows are disbursements and their settlements); administrators see every organisation's.
+  {
+    name: 'transactionHistory',
+    guard: 'management',
+    flag: 'disbursements',
+    shell: true,
+    menu: { section: 'Finance', label: 'Transactions' },
+    title: 'Transaction History',
+  },
+  {
+    name: 'adminTransactionHistory',
+    guard: 'admin',
+    shell: true,
+    menu: { section: 'Finance', label: 'Transactions' },
+    title: 'Transaction History',
+  },
 ];
 
 /**

@@ -6,6 +6,7 @@ import type { EmployeeStatus } from '../../../shared/domain/employee';
 import type { OrganisationStatus } from '../../../shared/domain/organisation';
 import type { PayRunStatus } from '../../../shared/domain/pay-run';
 import type { SupplierStatus } from '../../../shared/domain/supplier';
+import type { TransactionHistoryStatus } from '../../../shared/domain/transaction-history';
 import type { User } from '../../../shared/domain/user';
 import type { WalletStatus } from '../../../shared/domain/wallet';
 import type { WithdrawalPolicy } from '../../../shared/domain/withdrawal-policy';
@@ -86,6 +87,11 @@ export const STATUS_LOOKS = {
     REJECTED: { type: 'error', label: 'Rejected' },
     BLACKLISTED: { type: 'stopped', label: 'Blacklisted' },
   } satisfies Record<SupplierStatus, StatusLook>,
+  /** Transaction history rows (Finance): a voided settlement transaction leaves its row VOIDED. */
+  transactionHistory: {
+    COMPLETED: { type: 'success', label: 'Completed' },
+    VOIDED: { type: 'stopped', label: 'Voided' },
+  } satisfies Record<TransactionHistoryStatus, StatusLook>,
 } as const;
 
 export type StatusEntity = keyof typeof STATUS_LOOKS;

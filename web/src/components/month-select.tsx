@@ -8,10 +8,10 @@ const MONTHS_BACK = 24;
 export const isPeriodKey = (value: string | null | undefined): value is string =>
   !!value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
 
-/** The last 24 months in Malaysia time, newest first: value 'yyyy-MM', label 'November 2026'. */
-export function recentMonths(): { value: string; label: string }[] {
+/** The last `count` (default 24) months in Malaysia time, newest first: value 'yyyy-MM', label 'November 2026'. */
+export function recentMonths(count = MONTHS_BACK): { value: string; label: string }[] {
   const now = periodOf();
-  return Array.from({ length: MONTHS_BACK }, (_, i) => {
+  return Array.from({ length: count }, (_, i) => {
     const index = now.year * 12 + (now.month - 1) - i;
     const p = periodFromParts(Math.floor(index / 12), (index % 12) + 1);
     return { value: p.key, label: p.text };
@@ -27,13 +27,16 @@ export function MonthSelect({
   onChange,
   testId = 'month-filter',
   all,
+  months,
 }: {
   value: string;
   onChange: (periodKey: string) => void;
   testId?: string;
   all?: { value: string; label: string };
+  /** How many months back it offers (default 24). */
+  months?: number;
 }) {
-  const options = [...(all ? [all] : []), ...recentMonths()];
+  const options = [...(all ? [all] : []), ...recentMonths(months)];
   if (!options.some((o) => o.value === value) && isPeriodKey(value))
     options.push({ value, label: periodFromKey(value).text });
   return (

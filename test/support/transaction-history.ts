@@ -1,0 +1,67 @@
+import { ulid } from 'ulid';
+import type { TransactionHistoryRow } from '../../shared/domain/transaction-history';
+import { epochSeconds } from '../../shared/domain/time';
+import { createOrg } from '../../lambdas/data/orgs';
+import { putTransactionHistoryRows } from '../../lambdas/data/transaction-history';
+import { signIn } from './api';
+import { createTestUser } from './users';
+
+/**
+ * Transaction history rows written straight to the table (no callable writes them on their own:
+ * settlements and disbursements do, in the transaction of the money movement).
+ */
+
+/** A fresh organisation (Disbursements on) of its own, with a signed-in Manager, Executive and employee. */
+export async function historyOrg(prefix = 'txh') {
+  const orgId = `${prefix}-${ulid().toLowerCase()}`;
+  const now = epochSeconds();
+  const org = await createOrg({
+    id: orgId,
+    tenantId: orgId,
+    name: `History Test ${orgId}`,
+    status: 'Active',
+    domain: orgId,
+    eBenefits: 'no',
+    advancePay: 'no',
+    disbursements: {
+      enable: 'yes',
+      initialCreditLimit: 100000,
+      creditLimit: 100000,
+      platformFeePercentage: 2,
+      monthlyFeePercentage: 1,
+    },
+    franchiseType: 'non_franchise',
+    createdAt: now,
+    modifiedAt: now,
+  });
+  const users = await Promise.all(
+    (['Manager', 'Executive', 'employee'] as const).map((role) => createTestUser({ role, orgId, acceptedTerms: true })),
+  );
+  const [manager, executive, employee] = await Promise.all(
+    users.map(async (u) => (await signIn(u.email, u.password)).idToken),
+  );
+  return { orgId, org, manager, executive, employee, managerUser: users[0] };
+}
+
+/** A row of the organisation, COMPLETED unless told. */
+export function historyRow(
+  org: { id: string; name: string },
+  over: Partial<TransactionHistoryRow> & Pick<TransactionHistoryRow, 'paymentDate'>,
+): TransactionHistoryRow {
+  const id = over.id ?? ulid();
+  return {
+    id,
+    orgId: org.id,
+    orgName: org.name,
+    amount: 1000,
+    description: 'Settlement transaction',
+    status: 'COMPLETED',
+    type: 'SETTLEMENT',
+    sourceId: ulid(),
+    createdAt: epochSeconds(),
+    ...over,
+  };
+}
+
+/** Store the rows (100 to a transaction). */
+export const putHistoryRows = (rows: readonly TransactionHistoryRow[]) => putTransactionHistoryRows(rows);
