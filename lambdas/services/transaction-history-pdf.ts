@@ -156,7 +156,8 @@ export async function renderTransactionHistoryPdf(input: TransactionHistoryPdfIn
     if (value) text(value, COLS.amountRight, { font: bold, right: true });
     y -= ROW_HEIGHT;
   }
-  return doc.save();
+  // Without object streams the file is larger but written about twice as fast (thousands of rows).
+  return doc.save({ useObjectStreams: false });
 }
 
 /** Where an export is kept in the generated-files bucket (one object per export: the month may change later). */

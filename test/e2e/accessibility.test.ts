@@ -90,6 +90,8 @@ describe('accessibility (axe-core)', () => {
         '/suppliers',
         '/suppliers/create',
         '/suppliers/01JDEMO0SUPPLIER0000000001/view',
+        // Finance: transaction history
+        '/transactions',
       ],
     },
     {
@@ -103,6 +105,8 @@ describe('accessibility (axe-core)', () => {
         // Finance: suppliers
         '/internal/suppliers',
         '/internal/demo/suppliers/01JDEMO0SUPPLIER0000000001/view',
+        // Finance: transaction history
+        '/internal/transactions',
       ],
     },
   ])('the $area area has no serious or critical violation on its main pages', async ({ login, paths }) => {

@@ -46,6 +46,8 @@ const MANAGEMENT_PAGES: ListPage[] = [
   { path: `/advance-pay/org/demo/monthly-report/${month}`, table: 'monthly-report-table' },
   // Finance: suppliers
   { path: '/suppliers', table: 'table-suppliers', status: 'Status' },
+  // Finance: transaction history
+  { path: '/transactions', table: 'table-transaction-history', status: 'Status' },
 ];
 
 const ADMIN_PAGES: ListPage[] = [
@@ -60,6 +62,8 @@ const ADMIN_PAGES: ListPage[] = [
   { path: '/internal/administrators', table: 'table-administrators', status: 'Status' },
   // Finance: suppliers
   { path: '/internal/suppliers', table: 'table-suppliers', status: 'Status' },
+  // Finance: transaction history
+  { path: '/internal/transactions', table: 'table-admin-transaction-history', status: 'Status' },
 ];
 
 /** What one table looks like on screen, measured in the page. */

@@ -40,7 +40,7 @@ export async function historyOrg(prefix = 'txh') {
   const [manager, executive, employee] = await Promise.all(
     users.map(async (u) => (await signIn(u.email, u.password)).idToken),
   );
-  return { orgId, org, manager, executive, employee, managerUser: users[0] };
+  return { orgId, org, manager, executive, employee, managerUser: users[0], executiveUser: users[1] };
 }
 
 /** A row of the organisation, COMPLETED unless told. */
