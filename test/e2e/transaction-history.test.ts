@@ -65,7 +65,9 @@ describe('transaction history in the browser', () => {
     await m.getByTestId('export-pdf-generate').click();
     await expectToast(m, 'success', 'PDF successfully generated!');
     const link = m.getByTestId('export-pdf-link');
-    await expect.poll(() => link.innerText(), WAIT).toBe(`transaction-history-${periodOf().key}.pdf`);
+    await expect
+      .poll(async () => (await link.innerText()).trim(), WAIT)
+      .toBe(`transaction-history-${periodOf().key}.pdf`);
     const href = await link.getAttribute('href');
     const pdf = await fetch(href ?? '');
     expect(pdf.status).toBe(200);
