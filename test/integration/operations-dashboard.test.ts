@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { periodOf } from '../../shared/domain/advance-pay';
@@ -258,9 +258,12 @@ describe('advancePayAdmin-getOperationsDashboard', () => {
     const today = klDate();
     const day = (offset: number) => klDate(new Date(Date.now() + offset * 86_400_000));
     const now = epochSeconds();
+    // Stand-ins of other modules' records, removed afterwards so that no other test's list meets them.
+    const written: { pk: string; sk: string }[] = [];
     // As the disbursements module stores them: GSI3 exactly while approved.
     for (const status of ['approved', 'approved', 'processing'] as const) {
       const id = ulid();
+      written.push(keys.disbursement(orgId, id));
       await ddbDoc().send(
         new PutCommand({
           TableName: env.tableName,
@@ -279,17 +282,21 @@ describe('advancePayAdmin-getOperationsDashboard', () => {
         }),
       );
     }
-    const settlement = (dueDate: string, amountDue: number) => ({
-      id: ulid(),
-      orgId,
-      disbursementId: ulid(),
-      disbursement: { orgName: world.org.name, name: 'Dashboard test' },
-      dueDate,
-      amountDue,
-      amountRepaid: 0,
-      createdAt: now,
-      modifiedAt: now,
-    });
+    const settlement = (dueDate: string, amountDue: number) => {
+      const id = ulid();
+      written.push(keys.repayment(orgId, id));
+      return {
+        id,
+        orgId,
+        disbursementId: ulid(),
+        disbursement: { orgName: world.org.name, name: 'Dashboard test' },
+        dueDate,
+        amountDue,
+        amountRepaid: 0,
+        createdAt: now,
+        modifiedAt: now,
+      };
+    };
     const oldest = day(-400);
     await table.transact(
       [
@@ -301,12 +308,16 @@ describe('advancePayAdmin-getOperationsDashboard', () => {
       ].map(newRepaymentItem),
     );
 
-    const answer = await dashboardMatchesTheTable();
-    expect(answer.disbursements.awaitingProcessing).toBeGreaterThanOrEqual(2);
-    expect(answer.overdueSettlements.count).toBeGreaterThanOrEqual(2);
-    expect(answer.overdueSettlements.amount).toBeGreaterThanOrEqual(1_250.35);
-    // Nothing else in the test stack is due more than a year ago before this test's.
-    expect((answer.overdueSettlements.oldestDueDate ?? '9999-12-31') <= oldest).toBe(true);
+    try {
+      const answer = await dashboardMatchesTheTable();
+      expect(answer.disbursements.awaitingProcessing).toBeGreaterThanOrEqual(2);
+      expect(answer.overdueSettlements.count).toBeGreaterThanOrEqual(2);
+      expect(answer.overdueSettlements.amount).toBeGreaterThanOrEqual(1_250.35);
+      // Nothing else in the test stack is due more than a year ago before this test's.
+      expect((answer.overdueSettlements.oldestDueDate ?? '9999-12-31') <= oldest).toBe(true);
+    } finally {
+      for (const key of written) await ddbDoc().send(new DeleteCommand({ TableName: env.tableName, Key: key }));
+    }
   });
 
   it(
