@@ -75,7 +75,8 @@ export async function recordSandboxPaid(record: SandboxPayoutRecord): Promise<bo
     return true;
   } catch (err) {
     if (conditionFailedAt(err, 0)) return false;
-    if (conditionFailedAt(err, 1)) throw new Error('The sandbox gateway balance is too low for this payout', { cause: err });
+    if (conditionFailedAt(err, 1))
+      throw new Error('The sandbox gateway balance is too low for this payout', { cause: err });
     throw err;
   }
 }
