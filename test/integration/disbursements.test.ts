@@ -471,7 +471,21 @@ describe('supplier payees', () => {
       accountNumber: '8001234001',
       files: [{ fileName: 'INV 1.pdf', url: key }],
     });
-    // A supplier a disbursement pays cannot be deleted.
+    // A supplier a disbursement pays cannot be deleted; once that disbursement is deleted, it can.
+    const second = await approvedSupplier(a);
+    const paying = okBody(
+      await callApi(
+        'disbursements-create',
+        fields(a, {
+          payeesType: 'suppliers',
+          selectedPayees: [{ ...supplierPayee, id: second.id, bankDetailId: second.bankDetails[0].id }],
+        }),
+        a.manager,
+      ),
+    );
+    expectRefused(await callApi('suppliers-delete', { id: second.id }, a.manager), 409);
+    okBody(await callApi('disbursements-delete', { disbursementId: paying.id }, a.manager));
+    okBody(await callApi('suppliers-delete', { id: second.id }, a.manager));
     expectRefused(await callApi('suppliers-delete', { id: supplier.id }, a.manager), 409);
 
     const missing = await callApi(
