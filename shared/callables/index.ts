@@ -24,6 +24,9 @@ import * as adminPayRuns from './admin-pay-runs';
 import * as suppliers from './suppliers';
 // Finance: transaction history
 import * as transactions from './transactions';
+// Finance: disbursements and the payment gateway
+import * as disbursements from './disbursements';
+import * as paymentGateway from './payment-gateway';
 
 /**
  * The registry: every callable of the API. CDK, the local gateway, the typed web client,
@@ -60,6 +63,9 @@ const areas = {
   suppliers,
   // Finance: transaction history
   transactions,
+  // Finance: disbursements and the payment gateway
+  disbursements,
+  paymentGateway,
 } as const;
 
 type AreaModules = typeof areas;
