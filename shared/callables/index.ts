@@ -22,6 +22,9 @@ import * as payRuns from './pay-runs';
 import * as adminPayRuns from './admin-pay-runs';
 // Finance: suppliers
 import * as suppliers from './suppliers';
+// Finance: settlements
+import * as repayments from './repayments';
+import * as repaymentTransactions from './repayment-transactions';
 
 /**
  * The registry: every callable of the API. CDK, the local gateway, the typed web client,
@@ -56,6 +59,9 @@ const areas = {
   adminPayRuns,
   // Finance: suppliers
   suppliers,
+  // Finance: settlements
+  repayments,
+  repaymentTransactions,
 } as const;
 
 type AreaModules = typeof areas;
