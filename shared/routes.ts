@@ -107,6 +107,17 @@ export const ROUTE_PATHS = {
   supplierView: '/suppliers/:id/view',
   adminSuppliers: '/internal/suppliers',
   adminSupplierView: '/internal/:orgId/suppliers/:id/view',
+
+  // Finance: settlements (repayments): management, then administrators
+  repayments: '/repayments',
+  repaymentTransactions: '/repayments/:repaymentId/:disbursementId/transactions',
+  repaymentTransactionCreate: '/repayments/:repaymentId/:disbursementId/transactions/create',
+  adminRepayments: '/internal/repayments',
+  adminRepaymentCreate: '/internal/repayments/create',
+  adminRepaymentTransactions: '/internal/:orgId/disbursement/:disbursementId/repayments/:repaymentId/transactions',
+  adminRepaymentTransactionCreate:
+    '/internal/:orgId/disbursement/:disbursementId/repayments/:repaymentId/transactions/create',
+  adminRepaymentEdit: '/internal/:orgId/disbursement/:disbursementId/repayments/:repaymentId/edit',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;
