@@ -22,6 +22,9 @@ import * as payRuns from './pay-runs';
 import * as adminPayRuns from './admin-pay-runs';
 // Finance: suppliers
 import * as suppliers from './suppliers';
+// Finance: disbursements and the payment gateway
+import * as disbursements from './disbursements';
+import * as paymentGateway from './payment-gateway';
 // Finance: settlements
 import * as repayments from './repayments';
 import * as repaymentTransactions from './repayment-transactions';
@@ -59,6 +62,9 @@ const areas = {
   adminPayRuns,
   // Finance: suppliers
   suppliers,
+  // Finance: disbursements and the payment gateway
+  disbursements,
+  paymentGateway,
   // Finance: settlements
   repayments,
   repaymentTransactions,
