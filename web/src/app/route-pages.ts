@@ -325,6 +325,33 @@ const suppliers = {
   ),
 };
 
+// Finance: settlements
+const settlements = {
+  List: lazy(() => import('../features/settlements/settlements-page').then((m) => ({ default: m.SettlementsPage }))),
+  AdminList: lazy(() =>
+    import('../features/settlements/settlements-page').then((m) => ({ default: m.AdminSettlementsPage })),
+  ),
+  Details: lazy(() =>
+    import('../features/settlements/settlement-details-page').then((m) => ({ default: m.SettlementDetailsPage })),
+  ),
+  AdminDetails: lazy(() =>
+    import('../features/settlements/settlement-details-page').then((m) => ({
+      default: m.AdminSettlementDetailsPage,
+    })),
+  ),
+  Create: lazy(() =>
+    import('../features/settlements/settlement-form-page').then((m) => ({ default: m.CreateSettlementPage })),
+  ),
+  Edit: lazy(() =>
+    import('../features/settlements/settlement-form-page').then((m) => ({ default: m.EditSettlementPage })),
+  ),
+  NewTransaction: lazy(() =>
+    import('../features/settlements/settlement-transaction-form-page').then((m) => ({
+      default: m.NewSettlementTransactionPage,
+    })),
+  ),
+};
+
 /** The page of every route (only the router imports this, so pages never import themselves back). */
 export const ROUTE_PAGES: Record<RouteName, LazyExoticComponent<ComponentType>> = {
   login: auth.Login,
@@ -422,4 +449,13 @@ export const ROUTE_PAGES: Record<RouteName, LazyExoticComponent<ComponentType>> 
   supplierView: suppliers.View,
   adminSuppliers: suppliers.AdminList,
   adminSupplierView: suppliers.AdminView,
+  // Finance: settlements
+  repayments: settlements.List,
+  repaymentTransactions: settlements.Details,
+  repaymentTransactionCreate: settlements.NewTransaction,
+  adminRepayments: settlements.AdminList,
+  adminRepaymentCreate: settlements.Create,
+  adminRepaymentTransactions: settlements.AdminDetails,
+  adminRepaymentTransactionCreate: settlements.NewTransaction,
+  adminRepaymentEdit: settlements.Edit,
 };

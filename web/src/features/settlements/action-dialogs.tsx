@@ -25,7 +25,16 @@ export interface ActionDialogProps {
  * A settlement action's dialog (void, delete, edit): the question or form, then on failure
  * 'Error!' with the server's message or 'Action failed. Please try again!', and a Close button.
  */
-export function ActionDialog({ header, confirmLabel, busy, error, onConfirm, onClose, testId, children }: ActionDialogProps) {
+export function ActionDialog({
+  header,
+  confirmLabel,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+  testId,
+  children,
+}: ActionDialogProps) {
   const failed = error !== null && error !== undefined;
   return (
     <Modal

@@ -73,15 +73,7 @@ function Figures({ r, admin }: { r: RepaymentDetail; admin: boolean }) {
 type TxAction = { kind: 'void' | 'edit'; tx: RepaymentTransaction };
 
 /** The settlement's transactions, newest first; administrators edit or void the live ones. */
-function Transactions({
-  r,
-  admin,
-  onAction,
-}: {
-  r: RepaymentDetail;
-  admin: boolean;
-  onAction: (a: TxAction) => void;
-}) {
+function Transactions({ r, admin, onAction }: { r: RepaymentDetail; admin: boolean; onAction: (a: TxAction) => void }) {
   return (
     <Table
       header={<Header variant="h2">Settlement Transactions</Header>}

@@ -12,7 +12,7 @@ import {
  * own rules, so the words on screen are the server's ('Amount Due only accepts Number',
  * '*Value must be greater than 1!').
  */
-const amountText = (schema: z.ZodType<number>, notNumber: string) =>
+const amountText = (schema: z.ZodType<number, number>, notNumber: string) =>
   z
     .string()
     .trim()

@@ -46,7 +46,12 @@ function columns(admin: boolean, follow: (href: string) => void): ResourceColumn
       ),
     },
     { id: 'amountDue', header: 'Amount Due', sortingField: 'amountDue', cell: (r) => formatRm(r.amountDue) },
-    { id: 'amountRepaid', header: 'Amount Repaid', sortingField: 'amountRepaid', cell: (r) => formatRm(r.amountRepaid) },
+    {
+      id: 'amountRepaid',
+      header: 'Amount Repaid',
+      sortingField: 'amountRepaid',
+      cell: (r) => formatRm(r.amountRepaid),
+    },
     {
       id: 'status',
       header: 'Status',
