@@ -90,7 +90,6 @@ function SettlementsTable({ admin }: { admin: boolean }) {
       filteringFields={['orgName', 'name', 'dueDate', 'status']}
       emptyAction={create}
       actions={create}
-      testId="settlements-table"
     />
   );
 }
