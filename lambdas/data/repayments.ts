@@ -38,7 +38,7 @@ export const newRepaymentItem = (r: Repayment): TransactItem => ({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Reads and writes of settlements (docs/data-model.md#settlements)
+// Reads and writes of settlements (docs/data-model.md, the Settlements table)
 // ---------------------------------------------------------------------------------------------
 
 /** A stored settlement with its amounts in sen, as the arithmetic works on them. */
