@@ -56,14 +56,15 @@ describe('signing in as each demo login', () => {
       code: 'demo',
       landing: '/management/dashboard',
       org: 'Demo Sdn Bhd',
-      credit: 'Available Credit: MYR 100,000.00',
+      // Demo's RM 100,000 credit line plus the RM 1,750 its seeded settlement payments gave back.
+      credit: 'Available Credit: MYR 101,750.00',
     },
     {
       email: 'executive@demo.test',
       code: 'DEMO',
       landing: '/management/dashboard',
       org: 'Demo Sdn Bhd',
-      credit: 'Available Credit: MYR 100,000.00',
+      credit: 'Available Credit: MYR 101,750.00',
     },
     {
       email: 'manager@other.test',

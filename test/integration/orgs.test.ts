@@ -48,7 +48,8 @@ describe('orgs-getOrgInfo', () => {
       status: 'Active',
       advancePay: 'yes',
       eBenefits: 'yes',
-      disbursements: { enable: 'yes', creditLimit: 100000 },
+      // RM 100,000 plus the RM 1,750 the demo settlement's payments gave back.
+      disbursements: { enable: 'yes', creditLimit: 101750 },
     });
   });
 
