@@ -1,7 +1,8 @@
-import { rmToSen } from '../../shared/domain/money';
+import { rmToSen, senToRm } from '../../shared/domain/money';
 import { settlementDescription, type Repayment, type RepaymentTransaction } from '../../shared/domain/repayment';
 import { klDate } from '../../shared/domain/time';
 import { restoreCreditItem } from '../../lambdas/data/credit';
+import { keys } from '../../lambdas/data/keys';
 import { getOrg } from '../../lambdas/data/orgs';
 import { recordHistoryItem } from '../../lambdas/data/record-history';
 import { newRepaymentTransactionItem } from '../../lambdas/data/repayment-transactions';
@@ -17,7 +18,7 @@ const DEMO_HISTORY_ROW_IDS = ['01JDEMO0TXNHIST0SETTLE0001', '01JDEMO0TXNHIST0SET
 
 const ADMIN = 'Aminah Ismail';
 const DAY = 24 * 60 * 60;
-/** The completed disbursement's total (what the settlement started at). */
+/** The completed disbursement's total (what the settlement started at), unless its item says otherwise. */
 const TOTAL_RM = 5250;
 /** The two payments recorded so far: a partial repayment. */
 const PAYMENTS_RM = [1000, 750] as const;
@@ -39,8 +40,8 @@ function addMonths(date: string, months: number): string {
 const secondsOf = (date: string) => Math.floor(Date.parse(`${date}T10:00:00+08:00`) / 1000);
 
 /**
- * Demo's settlement of its completed disbursement 'Year-end bonus advance' (dated 45 days ago,
- * repaid over 2 months), partly repaid: RM 1,000 and RM 750 so far, so RM 3,500 is still due. In one
+ * Demo's settlement of its completed disbursement (RM 5,250, dated 45 days ago, repaid over 2
+ * months), partly repaid: RM 1,000 and RM 750 so far, so RM 3,500 is still due. In one
  * transaction with its two settlement transactions, their SETTLEMENT rows of the transaction history,
  * the credit they gave back and the settlement's history; written once (a second run finds it and
  * writes nothing).
@@ -48,17 +49,23 @@ const secondsOf = (date: string) => Math.floor(Date.parse(`${date}T10:00:00+08:0
 export async function seedSettlements(now: number): Promise<boolean> {
   const org = await getOrg('demo');
   if (!org) return false;
-  const disbursementDate = addDays(klDate(new Date(now * 1000)), -45);
-  const completedAt = secondsOf(disbursementDate);
+  // The disbursement's own figures when the disbursements seed wrote it (its name, date, period and
+  // total); otherwise the ones it is seeded with.
+  const stored = await table.get({ Key: keys.disbursement('demo', DEMO_COMPLETED_DISBURSEMENT_ID) });
+  const d = stored.Item ?? {};
+  const disbursementDate = typeof d.date === 'string' ? d.date : addDays(klDate(new Date(now * 1000)), -45);
+  const period = typeof d.repaymentPeriod === 'number' ? d.repaymentPeriod : 2;
+  const totalRm = typeof d.totalSen === 'number' ? senToRm(d.totalSen) : TOTAL_RM;
+  const name = typeof d.name === 'string' ? d.name : 'Year-end bonus advance';
+  const completedAt = secondsOf(typeof d.dateCompleted === 'string' ? d.dateCompleted : disbursementDate);
   const repaid = PAYMENTS_RM.reduce((a, b) => a + b, 0);
-  const name = 'Year-end bonus advance';
   const repayment: Repayment = {
     id: DEMO_REPAYMENT_ID,
     orgId: 'demo',
     disbursementId: DEMO_COMPLETED_DISBURSEMENT_ID,
     disbursement: { orgName: org.name, name },
-    dueDate: addMonths(disbursementDate, 2),
-    amountDue: TOTAL_RM - repaid,
+    dueDate: addMonths(disbursementDate, period),
+    amountDue: totalRm - repaid,
     amountRepaid: repaid,
     createdAt: completedAt,
     createdBy: ADMIN,
@@ -83,7 +90,7 @@ export async function seedSettlements(now: number): Promise<boolean> {
     };
     return { transaction, row: { paymentDate, id: DEMO_HISTORY_ROW_IDS[i] ?? '' }, at };
   });
-  let dueSen = rmToSen(TOTAL_RM);
+  let dueSen = rmToSen(totalRm);
   try {
     await table.transact([
       // First: the settlement's own condition makes a second run write nothing.
@@ -97,7 +104,7 @@ export async function seedSettlements(now: number): Promise<boolean> {
         why: `Disbursement ${name} completed`,
       }),
       ...payments.flatMap(({ transaction: t, row, at }) => {
-        const from = dueSen === rmToSen(TOTAL_RM) ? 'Pending Settlement' : 'Partial Settlement';
+        const from = dueSen === rmToSen(totalRm) ? 'Pending Settlement' : 'Partial Settlement';
         dueSen -= rmToSen(t.amountRepaid);
         return [
           newRepaymentTransactionItem(t, row),

@@ -21,6 +21,7 @@ import { seedOrganisations } from './seed-organisations';
 import { seedStatements } from './seed-statements';
 import { seedPayRuns } from './seed-pay-runs';
 import { seedSuppliers } from './seed-suppliers';
+import { seedDisbursements } from './seed-disbursements';
 import { seedSettlements } from './seed-settlements';
 import { seedAdvancePay } from './seed-advance-pay';
 import { seedBenefits } from './seed-benefits';
@@ -293,6 +294,8 @@ export async function seedDemoData(): Promise<boolean> {
   // Version 8: Demo's suppliers in every status (Finance).
   await seedSuppliers(now);
 
+  // Version 9: Demo's disbursements in every status and the sandbox payment gateway (Finance).
+  await seedDisbursements(now);
   // Version 9: Demo's settlement of its completed disbursement, partly repaid (after the
   // disbursements, whose completed one it settles).
   await seedSettlements(now);

@@ -104,7 +104,7 @@ describe('settlements in the browser', () => {
       m.getByTestId(`settlement-link-${REPAYMENT}`),
       new RegExp(`^/repayments/${REPAYMENT}/${DISBURSEMENT}/transactions$`),
     );
-    await m.getByTestId('settlement-view').getByText('Year-end bonus advance').waitFor();
+    await m.getByTestId('settlement-view').getByText('October salaries top-up').waitFor();
     await m.getByTestId('settlement-transactions').getByText('RM 1,000.00').waitFor();
     await m.getByTestId('settlement-history').getByText('transaction recorded').first().waitFor();
     await m.getByTestId('settlement-view-disbursement').waitFor();

@@ -16,9 +16,13 @@ beforeAll(async () => {
 describe('the demo settlement', () => {
   it('shows Demo a partly repaid settlement with its two payments and their history rows', async () => {
     const s = okBody(await callApi('repayments-getRepayment', { repaymentId: DEMO_REPAYMENT_ID }, manager));
+    const disbursement = okBody(
+      await callApi('disbursements-getDisbursement', { disbursementId: s.disbursementId }, manager),
+    );
+    expect(disbursement).toMatchObject({ status: 'completed', repaymentId: DEMO_REPAYMENT_ID, total: 5250 });
     expect(s).toMatchObject({
       disbursementId: '01JDEMO0D1SB0C0MP1ETED0001',
-      disbursement: { name: 'Year-end bonus advance', orgName: 'Demo Sdn Bhd' },
+      disbursement: { name: disbursement.name, orgName: 'Demo Sdn Bhd' },
       amountRepaid: 1750,
       status: 'Partial Settlement',
     });
@@ -30,7 +34,7 @@ describe('the demo settlement', () => {
     for (const t of seeded) {
       const rows = await historyRowsOf('demo', t.id);
       expect(rows.map((r) => [r.type, r.status, r.description])).toEqual([
-        ['SETTLEMENT', 'COMPLETED', 'Settlement of Year-end bonus advance'],
+        ['SETTLEMENT', 'COMPLETED', `Settlement of ${disbursement.name}`],
       ]);
     }
     const admins = okBody(await callApi('repayments-getRepayments', {}, admin)).items;
