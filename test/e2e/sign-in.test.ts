@@ -56,15 +56,16 @@ describe('signing in as each demo login', () => {
       code: 'demo',
       landing: '/management/dashboard',
       org: 'Demo Sdn Bhd',
-      // Demo's RM 100,000 credit line plus the RM 1,750 its seeded settlement payments gave back.
-      credit: 'Available Credit: MYR 101,750.00',
+      // Demo's RM 100,000 credit line less its seeded approved, processing and completed
+      // disbursements (RM 16,659), plus the RM 1,750 its seeded settlement payments gave back.
+      credit: 'Available Credit: MYR 85,091.00',
     },
     {
       email: 'executive@demo.test',
       code: 'DEMO',
       landing: '/management/dashboard',
       org: 'Demo Sdn Bhd',
-      credit: 'Available Credit: MYR 101,750.00',
+      credit: 'Available Credit: MYR 85,091.00',
     },
     {
       email: 'manager@other.test',
