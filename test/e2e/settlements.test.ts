@@ -3,7 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { formatRm } from '../../shared/domain/money';
 import { klDate } from '../../shared/domain/time';
 import { callApi, okBody, signIn } from '../support/api';
-import { expectPath, expectToast, followLink, LoginPage, menuLabels, newPage, useBrowser } from './support/browser';
+import { availableCredit, completedDisbursement, freshFinanceOrg } from '../support/finance';
+import { isoToDisplay } from '../../web/src/components/date-text';
+import {
+  chooseOption,
+  expectPath,
+  expectToast,
+  followLink,
+  LoginPage,
+  menuLabels,
+  newPage,
+  useBrowser,
+} from './support/browser';
 
 const browser = useBrowser();
 const PASSWORD = 'Passw0rd!';
@@ -91,6 +102,44 @@ describe('settlements in the browser', () => {
     await error.getByText(/voided: it cannot be changed or voided again/).waitFor();
     await a.getByTestId('settlement-void-dialog-close').click();
     await expect.poll(() => a.getByTestId(`settlement-tx-void-${other.id}`).innerText()).toBe('Yes');
+  });
+
+  it('an admin creates the settlement of a completed disbursement that has none', async () => {
+    const org = await freshFinanceOrg('e2e-settle', 20_000);
+    const name = `E2E advance ${Date.now().toString(36)}`;
+    const { disbursementId } = await completedDisbursement(org, { totalRm: 2500, name, withSettlement: false });
+    const option = `${org.orgName} — ${name} (${isoToDisplay(klDate())}, ${formatRm(2500)})`;
+
+    const { page: a } = await newPage(browser());
+    await new LoginPage(a).signIn({ email: 'admin@platform.test', password: PASSWORD });
+    await openSettlements(a, '/internal/repayments');
+    await a.getByTestId('settlement-create').first().click();
+    await expectPath(a, '/internal/repayments/create');
+    const form = a.getByTestId('settlement-form');
+    await a.getByTestId('settlement-save').click();
+    await form.getByText('Please select a disbursement!').waitFor();
+    await chooseOption(a, a.getByTestId('settlement-disbursement'), option);
+    await a.getByTestId('settlement-dueDate').locator('input').fill(isoToDisplay('2027-01-31'));
+    await a.getByTestId('settlement-amountDue').locator('input').fill('0.5');
+    await a.getByTestId('settlement-save').click();
+    await form.getByText('*Value must be greater than 1!').waitFor();
+    await a.getByTestId('settlement-amountDue').locator('input').fill('2500');
+    await a.getByTestId('settlement-save').click();
+    await expectToast(a, 'success', 'Create action completed successfully!');
+    // after a settlement is created: the list
+    await expectPath(a, '/internal/repayments');
+
+    const adminToken = (await signIn('admin@platform.test', PASSWORD)).idToken;
+    const list = okBody(await callApi('repayments-getRepayments', { orgId: org.orgId }, adminToken)).items;
+    expect(list.map((r) => [r.disbursementId, r.dueDate, r.amountDue, r.status])).toEqual([
+      [disbursementId, '2027-01-31', 2500, 'Pending Settlement'],
+    ]);
+    await a
+      .getByTestId(`settlement-status-${list[0]?.id ?? ''}`)
+      .getByText('Pending Settlement')
+      .waitFor();
+    // its amount due is owed again on the credit line
+    expect(await availableCredit(org.orgId)).toBe(20_000 - 2500);
   });
 
   it('management sees its settlements read only', async () => {

@@ -118,7 +118,7 @@ describe('settlements: administrators create, update, delete', () => {
     const done = await completedDisbursement(org, { totalRm: 2000, withSettlement: false });
     const processing = await completedDisbursement(org, { totalRm: 500, status: 'processing' });
     const settled = await completedDisbursement(org, { totalRm: 700 });
-    expect(await availableCredit(org.orgId)).toBe(10_000 - 3200);
+    expect(await availableCredit(org.orgId)).toBe(10_000 - 1200);
     const input = { orgId: org.orgId, dueDate: dayOffset(30), amountDue: 2000, amountRepaid: 0 };
 
     expectRefused(
@@ -139,7 +139,7 @@ describe('settlements: administrators create, update, delete', () => {
     );
     expect(created).toMatchObject({ amountDue: 2000, amountRepaid: 0, status: 'Pending Settlement', orgId: org.orgId });
     expect(await disbursementRepaymentId(org.orgId, done.disbursementId)).toBe(created.id);
-    expect(await availableCredit(org.orgId)).toBe(10_000 - 3200 - 2000);
+    expect(await availableCredit(org.orgId)).toBe(10_000 - 1200 - 2000);
     // Only one live settlement per disbursement.
     expectRefused(await callApi('repayments-create', { ...input, disbursementId: done.disbursementId }, admin), 409);
     const detail = okBody(await callApi('repayments-getRepayment', { repaymentId: created.id }, org.manager));

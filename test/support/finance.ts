@@ -1,21 +1,23 @@
 import { ulid } from 'ulid';
 import { rmToSen, senToRm } from '../../shared/domain/money';
+import type { Disbursement, DisbursementStatus } from '../../shared/domain/disbursement';
 import type { Repayment } from '../../shared/domain/repayment';
 import { epochSeconds, klDate } from '../../shared/domain/time';
 import { reserveCreditItem } from '../../lambdas/data/credit';
 import { keys } from '../../lambdas/data/keys';
 import { createOrg, getOrgRecord } from '../../lambdas/data/orgs';
+import { newDisbursementItem } from '../../lambdas/data/disbursements';
 import { newRepaymentItem } from '../../lambdas/data/repayments';
 import { table } from '../../lambdas/data/table';
 import { signIn } from './api';
 import { createTestUser } from './users';
 
 /**
- * Finance fixtures for the settlement tests. Until the disbursements callables land, a completed
- * disbursement is written straight to the table with the stored attributes the finance contract
- * names, and its money moved as its approval and completion would (credit reserved, settlement
- * written): once they are merged, `completedDisbursement` should go through
- * disbursements-create / approve / process / complete instead.
+ * Finance fixtures for the settlement tests. A completed disbursement (without payees: the
+ * settlements never read them) is written straight to the table through the disbursements
+ * repository, and its money moved as its approval and completion would (credit reserved,
+ * settlement written). `completedDisbursement` could go through disbursements-create / approve /
+ * process / complete instead, at the cost of employees with bank details per test organisation.
  */
 
 /** A fresh organisation with a credit line (`creditRm`, all available) and a signed-in Manager, Executive and employee. */
@@ -68,12 +70,13 @@ function plusMonths(date: string, months: number): string {
 
 /**
  * A completed disbursement of `totalRm` in the organisation (as if approved, processed and
- * completed): the credit reserved, its settlement written (amount due = total) unless
- * `withSettlement` is false. Answers the disbursement id and the settlement id.
+ * completed): the credit reserved and its settlement written (amount due = total); with
+ * `withSettlement` false, as if its settlement had been deleted (nothing reserved, no settlement).
+ * Answers the disbursement id and the settlement id.
  */
 export async function completedDisbursement(
   org: { orgId: string; orgName: string },
-  opts: { totalRm?: number; name?: string; withSettlement?: boolean; status?: string } = {},
+  opts: { totalRm?: number; name?: string; withSettlement?: boolean; status?: DisbursementStatus } = {},
 ): Promise<{ disbursementId: string; repaymentId: string }> {
   const { totalRm = 5250, name = `Advance ${ulid().slice(-6)}`, withSettlement = true, status = 'completed' } = opts;
   const id = ulid();
@@ -94,32 +97,35 @@ export async function completedDisbursement(
     createdAt: now,
     modifiedAt: now,
   };
+  const feesRm = senToRm(feesSen);
+  const disbursement: Disbursement = {
+    id,
+    orgId: org.orgId,
+    orgName: org.orgName,
+    name,
+    date,
+    repaymentPeriod: 2,
+    payeesType: 'employees',
+    status,
+    selectedPayees: [],
+    disbursementTotal: senToRm(totalSen - feesSen),
+    platformFee: feesRm,
+    monthlyFeesTotal: 0,
+    feesTotal: feesRm,
+    total: senToRm(totalSen),
+    platformFeePercentage: 2,
+    monthlyFeePercentage: 1,
+    ...(status === 'completed' ? { dateCompleted: date } : {}),
+    ...(settled ? { repaymentId } : {}),
+    isDraft: false,
+    createdAt: now,
+    modifiedAt: now,
+  };
   await table.transact([
-    {
-      Put: {
-        Item: {
-          ...keys.disbursement(org.orgId, id),
-          entity: 'disbursement',
-          version: 1,
-          id,
-          orgId: org.orgId,
-          orgName: org.orgName,
-          name,
-          date,
-          repaymentPeriod: 2,
-          payeesType: 'employees',
-          status,
-          totalSen,
-          disbursementTotalSen: totalSen - feesSen,
-          feesTotalSen: feesSen,
-          createdAt: now,
-          modifiedAt: now,
-          ...(settled ? { repaymentId } : {}),
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    reserveCreditItem(org.orgId, totalSen),
+    newDisbursementItem(disbursement),
+    // What it owes is off the credit line: while processing, or through its settlement (a completed
+    // one without a settlement is one whose settlement was deleted, which gave the amount back).
+    ...(status === 'completed' && !settled ? [] : [reserveCreditItem(org.orgId, totalSen)]),
     ...(settled ? [newRepaymentItem(repayment)] : []),
   ]);
   return { disbursementId: id, repaymentId };
