@@ -145,6 +145,8 @@ describe('settlements in the browser', () => {
   it('management sees its settlements read only', async () => {
     const { page: m } = await newPage(browser());
     await new LoginPage(m).signIn({ code: 'demo', email: 'manager@demo.test', password: PASSWORD });
+    // The dashboard lists it among the settlements due in the next 60 days
+    await m.getByTestId('settlements-due-panel').getByText('October salaries top-up').waitFor({ timeout: 15_000 });
     await openSettlements(m, '/repayments');
     expect(await m.getByTestId('settlement-create').count()).toBe(0);
     await m.getByTestId(`settlement-status-${REPAYMENT}`).getByText('Partial Settlement').waitFor();
