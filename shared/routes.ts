@@ -108,6 +108,16 @@ export const ROUTE_PATHS = {
   adminSuppliers: '/internal/suppliers',
   adminSupplierView: '/internal/:orgId/suppliers/:id/view',
 
+  // Finance: settlements (repayments): management, then administrators
+  repayments: '/repayments',
+  repaymentTransactions: '/repayments/:repaymentId/:disbursementId/transactions',
+  repaymentTransactionCreate: '/repayments/:repaymentId/:disbursementId/transactions/create',
+  adminRepayments: '/internal/repayments',
+  adminRepaymentCreate: '/internal/repayments/create',
+  adminRepaymentTransactions: '/internal/:orgId/disbursement/:disbursementId/repayments/:repaymentId/transactions',
+  adminRepaymentTransactionCreate:
+    '/internal/:orgId/disbursement/:disbursementId/repayments/:repaymentId/transactions/create',
+  adminRepaymentEdit: '/internal/:orgId/disbursement/:disbursementId/repayments/:repaymentId/edit',
   // Finance: transaction history (management, then administrators)
   transactionHistory: '/transactions',
   adminTransactionHistory: '/internal/transactions',

@@ -22,6 +22,7 @@ import { seedStatements } from './seed-statements';
 import { seedPayRuns } from './seed-pay-runs';
 import { seedSuppliers } from './seed-suppliers';
 import { seedDisbursements } from './seed-disbursements';
+import { seedSettlements } from './seed-settlements';
 import { seedAdvancePay } from './seed-advance-pay';
 import { seedBenefits } from './seed-benefits';
 import { seedCompensation } from './seed-compensation';
@@ -295,6 +296,9 @@ export async function seedDemoData(): Promise<boolean> {
 
   // Version 9: Demo's disbursements in every status and the sandbox payment gateway (Finance).
   await seedDisbursements(now);
+  // Version 9: Demo's settlement of its completed disbursement, partly repaid (after the
+  // disbursements, whose completed one it settles).
+  await seedSettlements(now);
 
   // Last: the statements of the closed months of the Advance Pay transactions above.
   await seedStatements(Object.keys(DEMO_ORG_CODES));

@@ -27,6 +27,9 @@ import * as transactions from './transactions';
 // Finance: disbursements and the payment gateway
 import * as disbursements from './disbursements';
 import * as paymentGateway from './payment-gateway';
+// Finance: settlements
+import * as repayments from './repayments';
+import * as repaymentTransactions from './repayment-transactions';
 
 /**
  * The registry: every callable of the API. CDK, the local gateway, the typed web client,
@@ -66,6 +69,9 @@ const areas = {
   // Finance: disbursements and the payment gateway
   disbursements,
   paymentGateway,
+  // Finance: settlements
+  repayments,
+  repaymentTransactions,
 } as const;
 
 type AreaModules = typeof areas;

@@ -90,6 +90,9 @@ describe('accessibility (axe-core)', () => {
         '/suppliers',
         '/suppliers/create',
         '/suppliers/01JDEMO0SUPPLIER0000000001/view',
+        // Finance: settlements
+        '/repayments',
+        '/repayments/01JDEMO0REPAYMENT000000001/01JDEMO0D1SB0C0MP1ETED0001/transactions',
         // Finance: transaction history
         '/transactions',
       ],
@@ -105,6 +108,11 @@ describe('accessibility (axe-core)', () => {
         // Finance: suppliers
         '/internal/suppliers',
         '/internal/demo/suppliers/01JDEMO0SUPPLIER0000000001/view',
+        // Finance: settlements
+        '/internal/repayments',
+        '/internal/demo/disbursement/01JDEMO0D1SB0C0MP1ETED0001/repayments/01JDEMO0REPAYMENT000000001/transactions',
+        '/internal/demo/disbursement/01JDEMO0D1SB0C0MP1ETED0001/repayments/01JDEMO0REPAYMENT000000001/transactions/create',
+        '/internal/demo/disbursement/01JDEMO0D1SB0C0MP1ETED0001/repayments/01JDEMO0REPAYMENT000000001/edit',
         // Finance: transaction history
         '/internal/transactions',
       ],

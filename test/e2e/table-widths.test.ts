@@ -46,6 +46,8 @@ const MANAGEMENT_PAGES: ListPage[] = [
   { path: `/advance-pay/org/demo/monthly-report/${month}`, table: 'monthly-report-table' },
   // Finance: suppliers
   { path: '/suppliers', table: 'table-suppliers', status: 'Status' },
+  // Finance: settlements
+  { path: '/repayments', table: 'table-settlements', status: 'Status' },
   // Finance: transaction history
   { path: '/transactions', table: 'table-transaction-history', status: 'Status' },
 ];
@@ -62,6 +64,8 @@ const ADMIN_PAGES: ListPage[] = [
   { path: '/internal/administrators', table: 'table-administrators', status: 'Status' },
   // Finance: suppliers
   { path: '/internal/suppliers', table: 'table-suppliers', status: 'Status' },
+  // Finance: settlements
+  { path: '/internal/repayments', table: 'table-settlements', status: 'Status' },
   // Finance: transaction history
   { path: '/internal/transactions', table: 'table-admin-transaction-history', status: 'Status' },
 ];

@@ -48,7 +48,9 @@ describe('orgs-getOrgInfo', () => {
       status: 'Active',
       advancePay: 'yes',
       eBenefits: 'yes',
-      disbursements: { enable: 'yes', creditLimit: 100000 },
+      // RM 100,000 less the seeded approved, processing and completed disbursements (RM 16,659),
+      // plus the RM 1,750 the seeded settlement's payments gave back.
+      disbursements: { enable: 'yes', creditLimit: 85091 },
     });
   });
 

@@ -74,6 +74,8 @@ describe('menus and landing', () => {
     { path: '/internal/advance-pay/transactions', label: 'Advance Pay' },
     // Finance: suppliers
     { path: '/internal/suppliers', label: 'Suppliers' },
+    // Finance: settlements
+    { path: '/internal/repayments', label: 'Settlements' },
     // Finance: transaction history
     { path: '/internal/transactions', label: 'Transactions' },
   ];
@@ -121,6 +123,7 @@ describe('menus and landing', () => {
       '/management/advance-pay/withdrawal-policies',
       '/management/advance-pay/transactions',
       '/suppliers',
+      '/repayments',
       '/transactions',
     ]);
     // eBenefits pages leave the menu when the organisation has eBenefits off
@@ -131,10 +134,12 @@ describe('menus and landing', () => {
       '/management/advance-pay/withdrawal-policies',
       '/management/advance-pay/transactions',
       '/suppliers',
+      '/repayments',
       '/transactions',
     ]);
     // Finance › Suppliers only when the organisation has Disbursements on
     expect(paths(org({ enable: 'no' }))).not.toContain('/suppliers');
+    expect(paths(org({ enable: 'no' }))).not.toContain('/repayments');
     // Finance › Transactions (transaction history) likewise
     expect(paths(org({ enable: 'no' }))).not.toContain('/transactions');
     expect(menuFor(session('Manager'), org()).map((g) => g.section)).toEqual(['', 'Directory', 'Settings', 'Finance']);

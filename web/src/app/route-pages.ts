@@ -325,6 +325,33 @@ const suppliers = {
   ),
 };
 
+// Finance: settlements
+const settlements = {
+  List: lazy(() => import('../features/settlements/settlements-page').then((m) => ({ default: m.SettlementsPage }))),
+  AdminList: lazy(() =>
+    import('../features/settlements/settlements-page').then((m) => ({ default: m.AdminSettlementsPage })),
+  ),
+  Details: lazy(() =>
+    import('../features/settlements/settlement-details-page').then((m) => ({ default: m.SettlementDetailsPage })),
+  ),
+  AdminDetails: lazy(() =>
+    import('../features/settlements/settlement-details-page').then((m) => ({
+      default: m.AdminSettlementDetailsPage,
+    })),
+  ),
+  Create: lazy(() =>
+    import('../features/settlements/settlement-form-page').then((m) => ({ default: m.CreateSettlementPage })),
+  ),
+  Edit: lazy(() =>
+    import('../features/settlements/settlement-form-page').then((m) => ({ default: m.EditSettlementPage })),
+  ),
+  NewTransaction: lazy(() =>
+    import('../features/settlements/settlement-transaction-form-page').then((m) => ({
+      default: m.NewSettlementTransactionPage,
+    })),
+  ),
+};
+
 // Finance: transaction history
 const transactionHistory = {
   List: lazy(() =>
@@ -436,6 +463,15 @@ export const ROUTE_PAGES: Record<RouteName, LazyExoticComponent<ComponentType>> 
   supplierView: suppliers.View,
   adminSuppliers: suppliers.AdminList,
   adminSupplierView: suppliers.AdminView,
+  // Finance: settlements
+  repayments: settlements.List,
+  repaymentTransactions: settlements.Details,
+  repaymentTransactionCreate: settlements.NewTransaction,
+  adminRepayments: settlements.AdminList,
+  adminRepaymentCreate: settlements.Create,
+  adminRepaymentTransactions: settlements.AdminDetails,
+  adminRepaymentTransactionCreate: settlements.NewTransaction,
+  adminRepaymentEdit: settlements.Edit,
   // Finance: transaction history
   transactionHistory: transactionHistory.List,
   adminTransactionHistory: transactionHistory.AdminList,

@@ -555,6 +555,61 @@ const SPECS: readonly RouteSpec[] = [
   },
   { name: 'adminSupplierView', guard: 'admin', shell: true, title: 'Supplier', parent: 'adminSuppliers' },
 
+  // Finance: settlements (repayments). Management reads its own (the Disbursements switch on);
+  // administrators create settlements and record, correct and void their transactions.
+  {
+    name: 'repayments',
+    guard: 'management',
+    flag: 'disbursements',
+    shell: true,
+    menu: { section: 'Finance', label: 'Settlements' },
+    title: 'Settlements',
+  },
+  {
+    name: 'repaymentTransactions',
+    guard: 'management',
+    flag: 'disbursements',
+    shell: true,
+    title: 'Settlement Transactions',
+    parent: 'repayments',
+  },
+  // Recording a payment is the administrators' (their own route under /internal): kept guarded.
+  {
+    name: 'repaymentTransactionCreate',
+    guard: 'admin',
+    shell: true,
+    title: 'New Settlement Transaction',
+    parent: 'adminRepayments',
+  },
+  {
+    name: 'adminRepayments',
+    guard: 'admin',
+    shell: true,
+    menu: { section: 'Finance', label: 'Settlements' },
+    title: 'Settlements',
+  },
+  { name: 'adminRepaymentCreate', guard: 'admin', shell: true, title: 'New Settlement', parent: 'adminRepayments' },
+  {
+    name: 'adminRepaymentTransactions',
+    guard: 'admin',
+    shell: true,
+    title: 'Settlement Transactions',
+    parent: 'adminRepayments',
+  },
+  {
+    name: 'adminRepaymentTransactionCreate',
+    guard: 'admin',
+    shell: true,
+    title: 'New Settlement Transaction',
+    parent: 'adminRepaymentTransactions',
+  },
+  {
+    name: 'adminRepaymentEdit',
+    guard: 'admin',
+    shell: true,
+    title: 'Edit Settlement',
+    parent: 'adminRepaymentTransactions',
+  },
   // Finance: transaction history. Management's needs the organisation's Disbursements switch (its
   // rows are disbursements and their settlements); administrators see every organisation's.
   {

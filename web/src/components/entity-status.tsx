@@ -5,6 +5,7 @@ import type { PolicyStatus } from '../../../shared/domain/compensation-policy';
 import type { EmployeeStatus } from '../../../shared/domain/employee';
 import type { OrganisationStatus } from '../../../shared/domain/organisation';
 import type { PayRunStatus } from '../../../shared/domain/pay-run';
+import type { SettlementStatus } from '../../../shared/domain/repayment';
 import type { SupplierStatus } from '../../../shared/domain/supplier';
 import type { TransactionHistoryStatus } from '../../../shared/domain/transaction-history';
 import type { User } from '../../../shared/domain/user';
@@ -87,6 +88,12 @@ export const STATUS_LOOKS = {
     REJECTED: { type: 'error', label: 'Rejected' },
     BLACKLISTED: { type: 'stopped', label: 'Blacklisted' },
   } satisfies Record<SupplierStatus, StatusLook>,
+  /** Settlements (Finance): the derived status, in its own words. */
+  settlement: {
+    'Full Settlement': { type: 'success', label: 'Full Settlement' },
+    'Partial Settlement': { type: 'in-progress', label: 'Partial Settlement' },
+    'Pending Settlement': { type: 'pending', label: 'Pending Settlement' },
+  } satisfies Record<SettlementStatus, StatusLook>,
   /** Transaction history rows (Finance): a voided settlement transaction leaves its row VOIDED. */
   transactionHistory: {
     COMPLETED: { type: 'success', label: 'Completed' },

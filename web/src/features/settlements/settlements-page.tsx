@@ -1,0 +1,105 @@
+import Button from '@cloudscape-design/components/button';
+import Link from '@cloudscape-design/components/link';
+import { formatRm } from '../../../../shared/domain/money';
+import { REPAYMENT_MESSAGES, type RepaymentListItem } from '../../../../shared/domain/repayment';
+import { useCallableQuery } from '../../api/hooks';
+import { isoToDisplay } from '../../components/date-text';
+import { EntityStatus } from '../../components/entity-status';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { useNavigateTo } from '../../components/use-navigate-to';
+import { SETTLEMENT_CREATE_PATH, settlementDetailsPath } from './settlement-paths';
+
+/** A list row: the settlement with the words the search looks at. */
+type Row = RepaymentListItem & { orgName: string; name: string };
+
+function columns(admin: boolean, follow: (href: string) => void): ResourceColumn<Row>[] {
+  const cols: ResourceColumn<Row>[] = [
+    {
+      id: 'name',
+      header: 'Disbursement Name',
+      sortingField: 'name',
+      cell: (r) => {
+        const href = settlementDetailsPath(admin, r);
+        return (
+          <Link
+            href={href}
+            onFollow={(e) => {
+              e.preventDefault();
+              follow(href);
+            }}
+            data-testid={`settlement-link-${r.id}`}
+          >
+            {r.name}
+          </Link>
+        );
+      },
+    },
+    {
+      id: 'dueDate',
+      header: 'Due Date',
+      sortingField: 'dueDate',
+      cell: (r) => (
+        <span data-testid={`settlement-due-${r.id}`}>
+          {isoToDisplay(r.dueDate)}
+          {r.overdue ? ' (Overdue)' : ''}
+        </span>
+      ),
+    },
+    { id: 'amountDue', header: 'Amount Due', sortingField: 'amountDue', cell: (r) => formatRm(r.amountDue) },
+    {
+      id: 'amountRepaid',
+      header: 'Amount Repaid',
+      sortingField: 'amountRepaid',
+      cell: (r) => formatRm(r.amountRepaid),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortingField: 'status',
+      cell: (r) => <EntityStatus entity="settlement" status={r.status} testId={`settlement-status-${r.id}`} />,
+    },
+  ];
+  if (!admin) return cols;
+  return [{ id: 'orgName', header: 'Organization', sortingField: 'orgName', cell: (r) => r.orgName }, ...cols];
+}
+
+function SettlementsTable({ admin }: { admin: boolean }) {
+  const navigate = useNavigateTo();
+  const list = useCallableQuery('repayments-getRepayments', {}, { errorToast: REPAYMENT_MESSAGES.listFailed });
+  const rows: Row[] = (list.data?.items ?? []).map((r) => ({
+    ...r,
+    orgName: r.disbursement.orgName,
+    name: r.disbursement.name,
+  }));
+  const create = admin ? (
+    <Button variant="primary" onClick={() => navigate(SETTLEMENT_CREATE_PATH)} data-testid="settlement-create">
+      New
+    </Button>
+  ) : undefined;
+  return (
+    <ResourceTable<Row>
+      tableId="settlements"
+      title="Settlements"
+      description={admin ? undefined : 'What the organisation owes for its completed disbursements, and when.'}
+      resourceName="settlements"
+      items={rows}
+      query={list}
+      trackBy="id"
+      columnDefinitions={columns(admin, (href) => navigate(href))}
+      defaultSortingColumnId="dueDate"
+      filteringFields={['orgName', 'name', 'dueDate', 'status']}
+      emptyAction={create}
+      actions={create}
+    />
+  );
+}
+
+/** /repayments: the organisation's settlements (read only). */
+export function SettlementsPage() {
+  return <SettlementsTable admin={false} />;
+}
+
+/** /internal/repayments: every organisation's settlements, with the Organization column and New. */
+export function AdminSettlementsPage() {
+  return <SettlementsTable admin />;
+}
