@@ -21,6 +21,7 @@ const READS_THAT_WRITE: Record<string, string> = {
 /** Callables named for something other than a read verb that only read, and why. */
 const OTHERS_THAT_ONLY_READ: Record<string, string> = {
   'advancePayEmployee-employeeDashboard': "the spec's name for reading the caller's dashboard figures",
+  'disbursements-generateDetails': "the spec's name for reading a disbursement's processing file rows",
 };
 
 const verbOf = (name: string) => /^[a-z]+/.exec(name.slice(name.indexOf('-') + 1))![0];
