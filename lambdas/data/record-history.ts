@@ -1,10 +1,12 @@
-import { ulid } from 'ulid';
+import { monotonicFactory } from 'ulid';
 import { RecordHistoryEntrySchema, type RecordHistoryEntry } from '../../shared/domain/record-history';
 import { keys, type RecordHistoryKind } from './keys';
 import { stripItem, withEntity } from './org-items';
 import { table, type TransactItem } from './table';
 
 const ENTITY = 'recordHistory';
+/** Entries written in the same millisecond by one process still sort in the order they were made. */
+const ulid = monotonicFactory();
 const VERSION = 1;
 
 /**
@@ -17,7 +19,8 @@ export function recordHistoryItem(
   recordId: string,
   entry: RecordHistoryEntry,
 ): TransactItem {
-  const key = keys.recordHistory(orgId, kind, recordId, ulid(entry.at * 1000));
+  // The key's time is now in milliseconds (entry.at is whole seconds), so a record's entries list in order.
+  const key = keys.recordHistory(orgId, kind, recordId, ulid(Math.max(Date.now(), entry.at * 1000)));
   return {
     Put: {
       Item: withEntity(key, ENTITY, VERSION, RecordHistoryEntrySchema.parse(entry)),
