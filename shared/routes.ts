@@ -107,6 +107,14 @@ export const ROUTE_PATHS = {
   supplierView: '/suppliers/:id/view',
   adminSuppliers: '/internal/suppliers',
   adminSupplierView: '/internal/:orgId/suppliers/:id/view',
+
+  // Finance: disbursements (management, then administrators)
+  disbursements: '/disbursements',
+  disbursementCreate: '/disbursements/create',
+  disbursementEdit: '/disbursements/:disbursementId/edit',
+  disbursementView: '/disbursements/:disbursementId/view',
+  adminDisbursements: '/internal/disbursements',
+  adminDisbursementView: '/internal/:orgId/disbursements/:disbursementId/view',
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

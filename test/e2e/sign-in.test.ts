@@ -22,13 +22,24 @@ describe('signing in as each demo login', () => {
         'Settings',
         'Advance Pay',
         'Suppliers',
+        'Disbursements',
       ],
       name: 'Super Admin',
     },
     {
       email: 'admin@platform.test',
       landing: '/internal/dashboard',
-      menu: ['Dashboard', 'Users', 'Organizations', 'Job Levels', 'E-Wallets', 'Settings', 'Advance Pay', 'Suppliers'],
+      menu: [
+        'Dashboard',
+        'Users',
+        'Organizations',
+        'Job Levels',
+        'E-Wallets',
+        'Settings',
+        'Advance Pay',
+        'Suppliers',
+        'Disbursements',
+      ],
     },
   ])('$email signs in at /internal and sees the admin menu', async ({ email, landing, menu, name }) => {
     const { context, page } = await newPage(browser());

@@ -74,6 +74,8 @@ describe('menus and landing', () => {
     { path: '/internal/advance-pay/transactions', label: 'Advance Pay' },
     // Finance: suppliers
     { path: '/internal/suppliers', label: 'Suppliers' },
+    // Finance: disbursements
+    { path: '/internal/disbursements', label: 'Disbursements' },
   ];
   // The operations dashboard leads the admin menu: Dashboard at /internal/dashboard comes first
   const ADMIN_DASHBOARD = { section: '', entries: [{ path: '/internal/dashboard', label: 'Dashboard' }] };
@@ -119,6 +121,7 @@ describe('menus and landing', () => {
       '/management/advance-pay/withdrawal-policies',
       '/management/advance-pay/transactions',
       '/suppliers',
+      '/disbursements',
     ]);
     // eBenefits pages leave the menu when the organisation has eBenefits off
     expect(paths({ ...org(), eBenefits: 'no' })).toEqual([
@@ -128,9 +131,11 @@ describe('menus and landing', () => {
       '/management/advance-pay/withdrawal-policies',
       '/management/advance-pay/transactions',
       '/suppliers',
+      '/disbursements',
     ]);
     // Finance › Suppliers only when the organisation has Disbursements on
     expect(paths(org({ enable: 'no' }))).not.toContain('/suppliers');
+    expect(paths(org({ enable: 'no' }))).not.toContain('/disbursements');
     expect(menuFor(session('Manager'), org()).map((g) => g.section)).toEqual(['', 'Directory', 'Settings', 'Finance']);
     // Finance › Advance Pay (management transactions) only when the organisation's Advance Pay is on
     expect(menuFor(session('Executive'), org()).find((g) => g.section === 'Finance')?.entries).toContainEqual({

@@ -18,6 +18,7 @@ import { useCallableQuery } from '../../api/hooks';
 import { useOrgInfo } from '../../api/use-org-info';
 import { useSession } from '../../auth/session';
 import { PageSpinner } from '../../components/page-spinner';
+import { CreditLinePanel } from '../disbursements/credit-line-panel';
 import { EmptyState } from './empty-state';
 import { DASHBOARD_FAILED } from './messages';
 import { WelcomeBanner, WelcomeText } from './welcome-banner';
@@ -185,6 +186,7 @@ export function ManagementDashboardPage() {
               </WelcomeText>
             )}
           </WelcomeBanner>
+          <CreditLinePanel />
           {org.isPending && <PageSpinner />}
           {advancePay && (
             <SpaceBetween size="l">
