@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { UPLOAD_CACHE_CONTROL, safeFileName, type UploadPurpose } from '../../shared/domain/uploads';
+import { UPLOAD_CACHE_CONTROL, invoicePrefix, safeFileName, type UploadPurpose } from '../../shared/domain/uploads';
 import { employeeFolder, screenshotPrefix } from '../../shared/domain/wallet-election';
 import { isManagementRole, type Role } from '../../shared/registry/roles';
 import { presignGet, presignPut } from '../core/clients/s3';
@@ -14,6 +14,10 @@ export const LINK_SECONDS = 300;
  */
 export function uploadPrefix(purpose: UploadPurpose, orgId?: string, icNumber?: string): string {
   if (purpose === 'orgAttachment') return `orgs/${orgId}/attachments/`;
+  if (purpose === 'invoice') {
+    if (!orgId) throw new Error('An invoice belongs to an organisation');
+    return invoicePrefix(orgId);
+  }
   if (purpose === 'walletScreenshot') {
     if (!orgId || !icNumber) throw new Error('A wallet screenshot belongs to an employee of an organisation');
     return screenshotPrefix(orgId, icNumber);
@@ -26,7 +30,8 @@ const SHARED_PREFIXES = ['wallets/logos/'];
 
 /**
  * A caller may read a key: administrators any; others their organisation's files and shared ones,
- * except that an employee's folder is theirs and their managers' only (not their colleagues').
+ * except that an employee's folder is theirs and their managers' only (not their colleagues'), and
+ * the invoice folder is management's only.
  */
 export function mayRead(
   key: string,
@@ -36,6 +41,8 @@ export function mayRead(
   if (caller.isAdmin) return true;
   if (SHARED_PREFIXES.some((p) => key.startsWith(p))) return true;
   if (!caller.orgId || !key.startsWith(`orgs/${caller.orgId}/`)) return false;
+  // Supplier invoices are the organisation's management's (and the administrators'), not its employees'.
+  if (key.startsWith(invoicePrefix(caller.orgId))) return isManagementRole(caller.role);
   if (!key.startsWith(`orgs/${caller.orgId}/employees/`) || isManagementRole(caller.role)) return true;
   const ic = caller.user?.employeeICNumber;
   return !!ic && key.startsWith(employeeFolder(caller.orgId, ic));

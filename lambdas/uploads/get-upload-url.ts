@@ -1,6 +1,8 @@
 import { getUploadUrl } from '../../shared/callables/uploads';
 import { uploadProblem } from '../../shared/domain/uploads';
 import { AppError } from '../../shared/registry/errors';
+import { isManagementRole } from '../../shared/registry/roles';
+import { scopeOrg } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
 import { requireOwnEmployee } from '../core/own-employee';
 import { getOrg } from '../data/orgs';
@@ -10,13 +12,25 @@ import { presignUpload } from '../services/uploads';
 /**
  * The type and exact size are checked here and signed into the URL, so S3 takes nothing else.
  * Administrators upload organisation attachments and wallet logos; an employee only the screenshot
- * of their own wallet verification, stored in their own folder of their organisation.
+ * of their own wallet verification, stored in their own folder of their organisation; management
+ * (Managers, Executives) only invoices for disbursement payees, into its own organisation's
+ * invoice folder (the organisation comes from the token, never from the payload).
  */
 export const handler = makeHandler(getUploadUrl, async ({ purpose, orgId, fileName, contentType, size }, caller) => {
   const forEmployee = purpose === 'walletScreenshot';
-  if (forEmployee === caller.isAdmin) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+  const forManagement = purpose === 'invoice';
+  const allowed = forManagement
+    ? isManagementRole(caller.role)
+    : forEmployee
+      ? caller.role === 'employee'
+      : caller.isAdmin;
+  if (!allowed) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
   const problem = uploadProblem(purpose, { contentType, size });
   if (problem) throw new AppError('INVALID_ARGUMENT', problem.message, [problem]);
+  if (forManagement) {
+    const ownOrg = scopeOrg(caller, orgId);
+    return presignUpload(purpose, ownOrg, fileName, contentType, size);
+  }
   if (forEmployee) {
     const employee = await requireOwnEmployee(caller);
     await requireEBenefits(employee.orgId);

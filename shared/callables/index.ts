@@ -22,6 +22,9 @@ import * as payRuns from './pay-runs';
 import * as adminPayRuns from './admin-pay-runs';
 // Finance: suppliers
 import * as suppliers from './suppliers';
+// Finance: disbursements and the payment gateway
+import * as disbursements from './disbursements';
+import * as paymentGateway from './payment-gateway';
 
 /**
  * The registry: every callable of the API. CDK, the local gateway, the typed web client,
@@ -56,6 +59,9 @@ const areas = {
   adminPayRuns,
   // Finance: suppliers
   suppliers,
+  // Finance: disbursements and the payment gateway
+  disbursements,
+  paymentGateway,
 } as const;
 
 type AreaModules = typeof areas;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
-import { ADMIN_ROLES, ROLES } from '../registry/roles';
+import { ADMIN_ROLES, MANAGEMENT_ROLES, ROLES } from '../registry/roles';
 import { OrgIdSchema } from '../domain/organisation';
 import { UploadPurposeSchema } from '../domain/uploads';
 
 export const getUploadUrl = defineCallable({
   name: 'uploads-getUploadUrl',
   summary:
-    "A presigned PUT for one new file (organisation attachment, wallet logo: administrators; an employee's wallet screenshot: that employee, under their own folder) of the declared type and exact size (refused over the purpose's limit); send the file with exactly the headers given, then store the key.",
+    "A presigned PUT for one new file (organisation attachment, wallet logo: administrators; an employee's wallet screenshot: that employee, under their own folder; a disbursement invoice (PNG, JPG, PDF up to 10 MB): Managers and Executives, into their organisation's invoice folder) of the declared type and exact size (refused over the purpose's limit); send the file with exactly the headers given, then store the key.",
   input: z.object({
     purpose: UploadPurposeSchema,
     /** The organisation an attachment belongs to. */
@@ -23,7 +23,7 @@ export const getUploadUrl = defineCallable({
     headers: z.record(z.string(), z.string()),
     expiresInSeconds: z.number().int(),
   }),
-  roles: [...ADMIN_ROLES, 'employee'],
+  roles: [...ADMIN_ROLES, ...MANAGEMENT_ROLES, 'employee'],
   access: { table: 'read', uploads: 'write' },
   terms: false,
   example: { purpose: 'walletLogo', fileName: 'boost.png', contentType: 'image/png', size: 20480 },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What an upload is for: it decides who may upload, where it is stored and which types are allowed. */
-export const UploadPurposeSchema = z.enum(['orgAttachment', 'walletLogo', 'walletScreenshot']);
+export const UploadPurposeSchema = z.enum(['orgAttachment', 'walletLogo', 'walletScreenshot', 'invoice']);
 export type UploadPurpose = z.infer<typeof UploadPurposeSchema>;
 
 const IMAGES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'] as const;
@@ -18,6 +18,8 @@ export const UPLOAD_TYPES: Record<UploadPurpose, readonly string[]> = {
   walletLogo: IMAGES,
   // A photo of the e-wallet's verified-account screen; SVG is no photo (and could carry script).
   walletScreenshot: ['image/png', 'image/jpeg', 'image/webp'],
+  // A supplier's invoice for a disbursement payee: 'PNG, JPG, PDF up to 10MB'.
+  invoice: ['image/png', 'image/jpeg', 'application/pdf'],
 };
 
 /**
@@ -28,12 +30,14 @@ export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = {
   orgAttachment: 10 * 1024 * 1024,
   walletLogo: 1024 * 1024,
   walletScreenshot: 5 * 1024 * 1024,
+  invoice: 10 * 1024 * 1024,
 };
 
 const PURPOSE_NAMES: Record<UploadPurpose, string> = {
   orgAttachment: 'An attachment',
   walletLogo: 'A logo',
   walletScreenshot: 'A screenshot',
+  invoice: 'An invoice',
 };
 
 /**
@@ -82,3 +86,6 @@ export const safeFileName = (name: string) =>
     .replace(/[^\w.-]+/g, '_')
     .replace(/^[._]+/, '')
     .slice(-100) || 'file';
+
+/** The folder of an organisation's invoices (purpose `invoice`): a supplier payee's files must lie in it. */
+export const invoicePrefix = (orgId: string) => `orgs/${orgId}/invoices/`;
