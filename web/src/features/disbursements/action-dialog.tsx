@@ -30,7 +30,16 @@ export interface ActionDialogProps {
  * Asks before a disbursement action, with the completion date (complete) or the reason (cancel)
  * when the action needs one: nothing is sent until it is valid.
  */
-export function ActionDialog({ testId, header, confirmLabel, input, busy, children, onConfirm, onClose }: ActionDialogProps) {
+export function ActionDialog({
+  testId,
+  header,
+  confirmLabel,
+  input,
+  busy,
+  children,
+  onConfirm,
+  onClose,
+}: ActionDialogProps) {
   const [value, setValue] = useState(input.kind === 'date' ? klDate() : '');
   const [tried, setTried] = useState(false);
   const schema =

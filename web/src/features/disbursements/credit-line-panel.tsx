@@ -28,11 +28,17 @@ export function CreditLinePanel() {
   const session = useSession().data;
   const org = orgSettingsOf(useOrgInfo(session).data);
   const enabled = org?.disbursements.enable === 'yes';
-  const line = useCallableQuery('disbursements-getCreditLine', {}, { enabled, errorToast: 'Failed to fetch credit line!' });
+  const line = useCallableQuery(
+    'disbursements-getCreditLine',
+    {},
+    { enabled, errorToast: 'Failed to fetch credit line!' },
+  );
   if (!enabled) return null;
   const data = line.data;
   const usedPercent =
-    data && data.initialCreditLimit > 0 ? Math.min(100, Math.round((data.outstanding / data.initialCreditLimit) * 100)) : 0;
+    data && data.initialCreditLimit > 0
+      ? Math.min(100, Math.round((data.outstanding / data.initialCreditLimit) * 100))
+      : 0;
   return (
     <Container
       header={

@@ -126,7 +126,10 @@ export function ManagementActions({ d }: { d: Disbursement }) {
 type AdminKind = 'draft' | 'process' | 'processWithCurlec' | 'complete' | 'cancel';
 
 /** How each administrator action is offered and asked about. */
-const ADMIN_LOOK: Record<AdminKind, { button: string; header: string; word: string; text: (d: Disbursement) => string }> = {
+const ADMIN_LOOK: Record<
+  AdminKind,
+  { button: string; header: string; word: string; text: (d: Disbursement) => string }
+> = {
   draft: {
     button: 'Revert to Draft',
     header: 'Revert to Draft',
@@ -209,7 +212,10 @@ export function AdminActions({ d }: { d: Disbursement }) {
         curlec.mutate(key, {
           onSuccess: (result) => {
             const failed = (result.payouts ?? []).filter((p) => p.status === 'failed');
-            if (failed.length === 0) return done('process');
+            if (failed.length === 0) {
+              done('process');
+              return;
+            }
             // Nothing is lost: the paid payees stay paid, the rest are paid on the next try.
             invalidateDisbursements(queryClient);
             notify.error(`${disbursementActionFailed('process')} ${result.failureReason ?? ''}`.trim());

@@ -88,9 +88,17 @@ function DisbursementForm({ disbursement }: { disbursement?: Disbursement }) {
   const save = (isDraft: boolean) => {
     setTried(true);
     const fields = form.submit();
-    if (!fields) return notify.error(DISBURSEMENT_MESSAGES.formInvalid);
-    if (payees.length === 0) return notify.error(DISBURSEMENT_MESSAGES.noPayees);
-    if (missingInvoices) return notify.error(DISBURSEMENT_MESSAGES.invoicesRequired);
+    const problem = !fields
+      ? DISBURSEMENT_MESSAGES.formInvalid
+      : payees.length === 0
+        ? DISBURSEMENT_MESSAGES.noPayees
+        : missingInvoices
+          ? DISBURSEMENT_MESSAGES.invoicesRequired
+          : undefined;
+    if (!fields || problem) {
+      notify.error(problem ?? DISBURSEMENT_MESSAGES.formInvalid);
+      return;
+    }
     const input = {
       name: fields.name,
       date: fields.date,
@@ -116,7 +124,13 @@ function DisbursementForm({ disbursement }: { disbursement?: Disbursement }) {
 
   const period = Number(form.values.repaymentPeriod) || 0;
   const terms = credit.data;
-  const fees = terms ? disbursementFeesRm(payees.map((p) => p.amount), terms, period) : undefined;
+  const fees = terms
+    ? disbursementFeesRm(
+        payees.map((p) => p.amount),
+        terms,
+        period,
+      )
+    : undefined;
   const overCredit = terms && fees ? fees.total > terms.available : false;
   const earliest = earliestDisbursementDate(klDate());
   const busy = create.isPending || update.isPending;
@@ -183,9 +197,13 @@ function DisbursementForm({ disbursement }: { disbursement?: Disbursement }) {
           </FormField>
         </FormSection>
         <FormSection header="Notes" columns={1}>
-          <FormField label="Notes" description="Optional: what the disbursement is for" errorText={form.shownError('notes')}>
+          <FormField
+            label="Notes"
+            description="Optional: what the disbursement is for"
+            errorText={form.shownError('notes')}
+          >
             <Textarea
-              value={form.values.notes}
+              value={form.values.notes ?? ''}
               onChange={(e) => form.set('notes', e.detail.value)}
               onBlur={() => form.touch('notes')}
               ariaLabel="Notes"

@@ -3,11 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import {
-  DISBURSEMENT_MESSAGES,
-  disbursementActions,
-  type Disbursement,
-} from '../../../../shared/domain/disbursement';
+import { DISBURSEMENT_MESSAGES, disbursementActions, type Disbursement } from '../../../../shared/domain/disbursement';
 import { formatRm } from '../../../../shared/domain/money';
 import { useCallableQuery } from '../../api/hooks';
 import { isoToDisplay } from '../../components/date-text';

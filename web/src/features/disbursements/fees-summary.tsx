@@ -34,11 +34,21 @@ export function FeesSummary({
 }: FeesSummaryProps) {
   const months = repaymentPeriod ? ` × ${repaymentPeriodLabel(repaymentPeriod)}` : '';
   return (
-    <Container header={<Header variant="h2" description={description}>Fees</Header>} data-testid="disbursement-fees">
+    <Container
+      header={
+        <Header variant="h2" description={description}>
+          Fees
+        </Header>
+      }
+      data-testid="disbursement-fees"
+    >
       <KeyValuePairs
         columns={4}
         items={[
-          { label: 'Disbursement Total', value: <span data-testid="fee-disbursementTotal">{formatRm(fees.disbursementTotal)}</span> },
+          {
+            label: 'Disbursement Total',
+            value: <span data-testid="fee-disbursementTotal">{formatRm(fees.disbursementTotal)}</span>,
+          },
           {
             label: `Platform Fee (${platformFeePercentage}%)`,
             value: <span data-testid="fee-platformFee">{formatRm(fees.platformFee)}</span>,

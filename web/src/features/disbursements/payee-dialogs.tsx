@@ -114,7 +114,7 @@ export function EmployeePayeeDialog({ visible, taken, onAdd, onClose }: PayeeDia
   const [tried, setTried] = useState(false);
   if (!visible) return null;
   const list = employees.data ?? [];
-  const errors = tried ? fieldErrors(EmployeePayeeFormSchema, values) : {};
+  const errors: Partial<Record<string, string>> = tried ? fieldErrors(EmployeePayeeFormSchema, values) : {};
   const idError = errors.id ?? (tried && taken.includes(values.id) ? TAKEN : undefined);
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
   const close = () => {
@@ -208,11 +208,12 @@ export function SupplierPayeeDialog({ visible, taken, onAdd, onClose }: PayeeDia
   const list = suppliers.data?.items ?? [];
   const supplier = list.find((s) => s.id === values.id);
   const detail = supplier?.bankDetails.find((d) => d.id === values.bankDetailId);
-  const errors = tried ? fieldErrors(SupplierPayeeFormSchema, values) : {};
+  const errors: Partial<Record<string, string>> = tried ? fieldErrors(SupplierPayeeFormSchema, values) : {};
   const idError = errors.id ?? (tried && taken.includes(values.id) ? TAKEN : undefined);
   const filesError = tried && files.length === 0 ? DISBURSEMENT_MESSAGES.filesNeeded : undefined;
   const fileErrors = files.map(
-    (f) => uploadProblem('invoice', { contentType: f.type || 'application/octet-stream', size: f.size })?.message ?? null,
+    (f) =>
+      uploadProblem('invoice', { contentType: f.type || 'application/octet-stream', size: f.size })?.message ?? null,
   );
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
   const close = () => {

@@ -72,7 +72,9 @@ export function PayeesTable({ payees, payeesType, actions, onRemove, payouts, em
       cell: (p) =>
         p.files?.length ? (
           <SpaceBetween size="xxs">
-            {p.files.map((f) => (onRemove ? <span key={f.url}>{f.fileName}</span> : <InvoiceLink key={f.url} file={f} />))}
+            {p.files.map((f) =>
+              onRemove ? <span key={f.url}>{f.fileName}</span> : <InvoiceLink key={f.url} file={f} />,
+            )}
           </SpaceBetween>
         ) : (
           <Box color="text-status-error">{DISBURSEMENT_MESSAGES.invoicesRequired}</Box>
