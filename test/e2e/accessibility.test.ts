@@ -90,6 +90,10 @@ describe('accessibility (axe-core)', () => {
         '/suppliers',
         '/suppliers/create',
         '/suppliers/01JDEMO0SUPPLIER0000000001/view',
+        // Finance: disbursements
+        '/disbursements',
+        '/disbursements/create',
+        '/disbursements/01JDEMO0D1SB0C0MP1ETED0001/view',
       ],
     },
     {
@@ -103,6 +107,9 @@ describe('accessibility (axe-core)', () => {
         // Finance: suppliers
         '/internal/suppliers',
         '/internal/demo/suppliers/01JDEMO0SUPPLIER0000000001/view',
+        // Finance: disbursements
+        '/internal/disbursements',
+        '/internal/demo/disbursements/01JDEMO0D1SB0C0MP1ETED0001/view',
       ],
     },
   ])('the $area area has no serious or critical violation on its main pages', async ({ login, paths }) => {

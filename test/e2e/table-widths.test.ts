@@ -46,6 +46,8 @@ const MANAGEMENT_PAGES: ListPage[] = [
   { path: `/advance-pay/org/demo/monthly-report/${month}`, table: 'monthly-report-table' },
   // Finance: suppliers
   { path: '/suppliers', table: 'table-suppliers', status: 'Status' },
+  // Finance: disbursements
+  { path: '/disbursements', table: 'table-disbursements', status: 'Status', actions: 'Options' },
 ];
 
 const ADMIN_PAGES: ListPage[] = [
@@ -60,6 +62,8 @@ const ADMIN_PAGES: ListPage[] = [
   { path: '/internal/administrators', table: 'table-administrators', status: 'Status' },
   // Finance: suppliers
   { path: '/internal/suppliers', table: 'table-suppliers', status: 'Status' },
+  // Finance: disbursements
+  { path: '/internal/disbursements', table: 'table-disbursements', status: 'Status', actions: 'Options' },
 ];
 
 /** What one table looks like on screen, measured in the page. */
