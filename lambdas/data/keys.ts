@@ -290,3 +290,17 @@ export const sortableSeconds = (s: number) => String(s).padStart(12, '0');
  * counts them. A disbursement carries it exactly while `approved`.
  */
 export const GSI3_DISBURSEMENTS_AWAITING_PROCESSING = 'DISB#AWAITING_PROCESSING';
+
+/**
+ * Partition of the sandbox payment gateway (lambdas/services/payment-gateway-sandbox.ts): its
+ * account (the balance) and the payouts it made, by reference. Stands in locally for the real
+ * gateway's own books.
+ */
+export const GATEWAY_PK = 'PLATFORM#GATEWAY';
+export const gatewayKeys = {
+  /** The sandbox gateway's account: `balanceSen`. */
+  account: (gateway: string) => ({ pk: GATEWAY_PK, sk: `ACCOUNT#${gateway}` }),
+  /** One payout, by its reference (`<disbursementId>-<payeeId>`): the reference pays at most once. */
+  payout: (reference: string) => ({ pk: GATEWAY_PK, sk: `PAYOUT#${reference}` }),
+  payoutSkPrefix: 'PAYOUT#',
+};

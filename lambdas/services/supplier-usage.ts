@@ -1,11 +1,16 @@
+import { listOrgDisbursements } from '../data/disbursements';
+
 /**
- * Which disbursements pay a supplier. A supplier a disbursement has named cannot be deleted:
- * the disbursement (its payees, invoices and settlement) keeps pointing at it.
- *
- * Disbursements do not exist yet in this release, so no supplier is in use. The disbursement
- * work extends this one function (e.g. a Query of the organisation's disbursements whose payees
- * name `supplierId`); `suppliers-delete` already refuses a supplier it reports.
+ * Which disbursements pay a supplier: the live (not deleted) ones of the organisation, not
+ * cancelled, naming it among their payees. A supplier a disbursement names cannot be deleted: the
+ * disbursement (its payees, invoices and settlement) keeps pointing at it. Answers their names.
  */
-export function disbursementsUsingSupplier(_orgId: string, _supplierId: string): Promise<string[]> {
-  return Promise.resolve([]);
+export async function disbursementsUsingSupplier(orgId: string, supplierId: string): Promise<string[]> {
+  const disbursements = await listOrgDisbursements(orgId);
+  return disbursements
+    .filter(
+      (d) =>
+        d.status !== 'cancelled' && d.payeesType === 'suppliers' && d.selectedPayees.some((p) => p.id === supplierId),
+    )
+    .map((d) => d.name);
 }

@@ -1,0 +1,33 @@
+import { create } from '../../shared/callables/disbursements';
+import { epochSeconds } from '../../shared/domain/time';
+import { callerName, ownOrgId } from '../core/caller';
+import { makeHandler } from '../core/make-handler';
+import { newDisbursementItem, writeDisbursementChange } from '../data/disbursements';
+import {
+  disbursementFromForm,
+  historyItem,
+  newDisbursementId,
+  requireDisbursementsOrg,
+  rmText,
+} from '../services/disbursements';
+
+/** A new disbursement of the caller's organisation: draft (Save as Draft) or pending approval (Proceed). */
+export const handler = makeHandler(create, async (fields, caller) => {
+  const org = await requireDisbursementsOrg(ownOrgId(caller));
+  const now = epochSeconds();
+  const d = await disbursementFromForm(caller, org, fields, {
+    id: newDisbursementId(),
+    createdAt: now,
+    createdBy: callerName(caller),
+    modifiedAt: now,
+  });
+  await writeDisbursementChange([
+    newDisbursementItem(d),
+    historyItem(caller, d, now, {
+      action: 'created',
+      to: d.status,
+      why: `${d.selectedPayees.length} ${d.payeesType === 'employees' ? 'employee' : 'supplier'} payee(s), total ${rmText(d.total)}`,
+    }),
+  ]);
+  return d;
+});
