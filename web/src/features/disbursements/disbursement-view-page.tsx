@@ -53,7 +53,14 @@ function DisbursementDetails({ d, admin }: { d: DisbursementDetail; admin: boole
             },
             { label: 'Total', value: <span data-testid="disbursement-view-total">{formatRm(d.total)}</span> },
             { label: 'Notes', value: value(d.notes) },
-            ...(d.dateCompleted ? [{ label: 'Date Completed', value: isoToDisplay(d.dateCompleted) }] : []),
+            ...(d.dateCompleted
+              ? [
+                  {
+                    label: 'Date Completed',
+                    value: <span data-testid="disbursement-view-dateCompleted">{isoToDisplay(d.dateCompleted)}</span>,
+                  },
+                ]
+              : []),
             ...(d.reasonForCancellation ? [{ label: 'Reason for Cancellation', value: d.reasonForCancellation }] : []),
             { label: 'Created At', value: formatDateTime(d.createdAt) },
             { label: 'Modified At', value: formatDateTime(d.modifiedAt) },

@@ -150,7 +150,7 @@ export function EmployeePayeeDialog({ visible, taken, onAdd, onClose }: PayeeDia
       >
         <Select
           selectedOption={chosen ? { value: chosen.employeeICNumber, label: chosen.name } : null}
-          options={list.map((e) => ({ value: e.employeeICNumber, label: e.name, description: e.employeeICNumber }))}
+          options={list.map((e) => ({ value: e.employeeICNumber, label: e.name, filteringTags: [e.employeeICNumber] }))}
           filteringType="auto"
           statusType={employees.isPending ? 'loading' : 'finished'}
           loadingText="Loading employees"
