@@ -174,14 +174,19 @@ describe('list pages at 1280×800', () => {
   it.each([
     { who: 'a manager', email: 'manager@demo.test' },
     { who: 'an Executive', email: 'executive@demo.test' },
-  ])('$who sees the status, the actions and whole amounts on every list page', async ({ email }) => {
-    const page = await signedIn(browser(), { code: 'demo', email });
-    let moneyCells = 0;
-    for (const list of MANAGEMENT_PAGES) moneyCells += (await checkListPage(page, list)).money.length;
-    // The demo organisation's month has withdrawals: the money check did look at amounts.
-    expect(moneyCells).toBeGreaterThan(0);
-    await page.context().close();
-  });
+  ])(
+    '$who sees the status, the actions and whole amounts on every list page',
+    async ({ email }) => {
+      const page = await signedIn(browser(), { code: 'demo', email });
+      let moneyCells = 0;
+      for (const list of MANAGEMENT_PAGES) moneyCells += (await checkListPage(page, list)).money.length;
+      // The demo organisation's month has withdrawals: the money check did look at amounts.
+      expect(moneyCells).toBeGreaterThan(0);
+      await page.context().close();
+    },
+    // One sign-in visits every list page in turn (about 4 s each on a loaded machine).
+    120_000,
+  );
 
   it('a platform superadmin sees the status, the actions and whole amounts on every list page', async () => {
     const page = await signedIn(browser(), { email: 'superadmin@platform.test' });
