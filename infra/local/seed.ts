@@ -21,6 +21,7 @@ import { seedOrganisations } from './seed-organisations';
 import { seedStatements } from './seed-statements';
 import { seedPayRuns } from './seed-pay-runs';
 import { seedSuppliers } from './seed-suppliers';
+import { seedDisbursements } from './seed-disbursements';
 import { seedAdvancePay } from './seed-advance-pay';
 import { seedBenefits } from './seed-benefits';
 import { seedCompensation } from './seed-compensation';
@@ -35,7 +36,7 @@ export const DEMO_PASSWORD = 'Passw0rd!';
  * missing), so `npm start` on an existing `.local/` shows the demo data of new areas too.
  */
 const SEED_MARKER = { pk: 'PLATFORM#SEED', sk: 'DEMO' };
-const SEED_VERSION = 8;
+const SEED_VERSION = 9;
 
 export interface DemoLogin {
   email: string;
@@ -291,6 +292,9 @@ export async function seedDemoData(): Promise<boolean> {
 
   // Version 8: Demo's suppliers in every status (Finance).
   await seedSuppliers(now);
+
+  // Version 9: Demo's disbursements in every status and the sandbox payment gateway (Finance).
+  await seedDisbursements(now);
 
   // Last: the statements of the closed months of the Advance Pay transactions above.
   await seedStatements(Object.keys(DEMO_ORG_CODES));
