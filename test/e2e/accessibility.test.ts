@@ -112,12 +112,17 @@ describe('accessibility (axe-core)', () => {
         '/internal/demo/disbursements/01JDEMO0D1SB0C0MP1ETED0001/view',
       ],
     },
-  ])('the $area area has no serious or critical violation on its main pages', async ({ login, paths }) => {
-    const page = await signedIn(browser(), login);
-    for (const path of paths) {
-      await open(page, path);
-      expect.soft(await seriousViolations(page), path).toEqual([]);
-    }
-    await page.context().close();
-  });
+  ])(
+    'the $area area has no serious or critical violation on its main pages',
+    async ({ login, paths }) => {
+      const page = await signedIn(browser(), login);
+      for (const path of paths) {
+        await open(page, path);
+        expect.soft(await seriousViolations(page), path).toEqual([]);
+      }
+      await page.context().close();
+    },
+    // One sign-in opens and scans every page of the area in turn.
+    180_000,
+  );
 });
