@@ -69,7 +69,7 @@ export function CreditLinePanel() {
           {FIGURES.map((f) => (
             <div key={f.key}>
               <Box variant="awsui-key-label">{f.label}</Box>
-              <Box variant="awsui-value-large" data-testid={`credit-line-${f.key}`}>
+              <Box fontSize="heading-l" fontWeight="bold" data-testid={`credit-line-${f.key}`}>
                 {formatRm(data[f.key])}
               </Box>
               <Box variant="small" color="text-body-secondary">

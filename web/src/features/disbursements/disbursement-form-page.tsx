@@ -160,7 +160,24 @@ function DisbursementForm({ disbursement }: { disbursement?: Disbursement }) {
         busy={busy}
         leaveGuard={leaveGuard}
       >
-        <FormSection header="Details">
+        <FormSection
+          header="Details"
+          wide={
+            <FormField
+              label="Notes"
+              description="Optional: what the disbursement is for"
+              errorText={form.shownError('notes')}
+            >
+              <Textarea
+                value={form.values.notes ?? ''}
+                onChange={(e) => form.set('notes', e.detail.value)}
+                onBlur={() => form.touch('notes')}
+                ariaLabel="Notes"
+                data-testid="disbursement-notes"
+              />
+            </FormField>
+          }
+        >
           <TextField form={form} name="name" label="Name" testId="disbursement-name" />
           <DateField
             label="Disbursement Date"
@@ -193,21 +210,6 @@ function DisbursementForm({ disbursement }: { disbursement?: Disbursement }) {
               placeholder="Choose the payees' type"
               onChange={(e) => chooseType(e.detail.selectedOption.value as PayeesType)}
               data-testid="disbursement-payeesType"
-            />
-          </FormField>
-        </FormSection>
-        <FormSection header="Notes" columns={1}>
-          <FormField
-            label="Notes"
-            description="Optional: what the disbursement is for"
-            errorText={form.shownError('notes')}
-          >
-            <Textarea
-              value={form.values.notes ?? ''}
-              onChange={(e) => form.set('notes', e.detail.value)}
-              onBlur={() => form.touch('notes')}
-              ariaLabel="Notes"
-              data-testid="disbursement-notes"
             />
           </FormField>
         </FormSection>

@@ -8,11 +8,16 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { DISBURSEMENT_MESSAGES, type DisbursementDetail } from '../../../../shared/domain/disbursement';
+import {
+  DISBURSEMENT_MESSAGES,
+  DisbursementStatusSchema,
+  type DisbursementDetail,
+} from '../../../../shared/domain/disbursement';
+import type { RecordHistoryEntry } from '../../../../shared/domain/record-history';
 import { formatRm } from '../../../../shared/domain/money';
 import { useCallableQuery } from '../../api/hooks';
 import { isoToDisplay } from '../../components/date-text';
-import { EntityStatus } from '../../components/entity-status';
+import { EntityStatus, statusLabel } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
 import { usePageLabel } from '../../components/page-label';
 import { RecordHistory } from '../../components/record-history';
@@ -27,6 +32,15 @@ import {
 import { payeesTypeLabel, repaymentPeriodLabel } from './disbursement-text';
 import { FeesSummary } from './fees-summary';
 import { PayeesTable } from './payees-table';
+
+/** A history entry with its statuses in the words the pages use ('Pending Approval', not 'pending-approval'). */
+function inWords(entry: RecordHistoryEntry): RecordHistoryEntry {
+  const words = (status: string | undefined) => {
+    const known = DisbursementStatusSchema.safeParse(status);
+    return known.success ? statusLabel('disbursement', known.data) : status;
+  };
+  return { ...entry, from: words(entry.from), to: words(entry.to) };
+}
 
 /** The disbursement's fields, payees, fees and history. */
 function DisbursementDetails({ d, admin }: { d: DisbursementDetail; admin: boolean }) {
@@ -79,7 +93,7 @@ function DisbursementDetails({ d, admin }: { d: DisbursementDetail; admin: boole
             : undefined
         }
       />
-      <RecordHistory entries={d.history} testId="disbursement-history" />
+      <RecordHistory entries={d.history.map(inWords)} testId="disbursement-history" />
     </SpaceBetween>
   );
 }

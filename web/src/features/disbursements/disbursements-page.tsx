@@ -64,6 +64,12 @@ function columns(admin: boolean, follow: (href: string) => void): ResourceColumn
         </Link>
       ),
     },
+    {
+      id: 'status',
+      header: 'Status',
+      sortingField: 'statusText',
+      cell: (d) => <EntityStatus entity="disbursement" status={d.status} testId={`disbursement-status-${d.id}`} />,
+    },
     { id: 'date', header: 'Disbursement Date', sortingField: 'date', cell: (d) => isoToDisplay(d.date) },
     {
       id: 'repaymentPeriod',
@@ -72,12 +78,6 @@ function columns(admin: boolean, follow: (href: string) => void): ResourceColumn
       cell: (d) => repaymentPeriodLabel(d.repaymentPeriod),
     },
     { id: 'total', header: 'Total', sortingField: 'total', cell: (d) => formatRm(d.total) },
-    {
-      id: 'status',
-      header: 'Status',
-      sortingField: 'statusText',
-      cell: (d) => <EntityStatus entity="disbursement" status={d.status} testId={`disbursement-status-${d.id}`} />,
-    },
     { id: 'payeesType', header: 'Type', sortingField: 'typeText', cell: (d) => d.typeText },
     {
       id: 'createdAt',
@@ -104,9 +104,15 @@ function columns(admin: boolean, follow: (href: string) => void): ResourceColumn
     },
   ];
   if (!admin) return cols;
-  // The Organization column comes after the name: the first column is the one kept in view.
-  const [name, ...rest] = cols;
-  return [name, { id: 'orgName', header: 'Organization', sortingField: 'orgName', cell: (d) => d.orgName }, ...rest];
+  // The Organization column comes after the status: long organisation names must not push the
+  // status out of view at a laptop's width.
+  const [name, status, ...rest] = cols;
+  return [
+    name,
+    status,
+    { id: 'orgName', header: 'Organization', sortingField: 'orgName', cell: (d) => d.orgName },
+    ...rest,
+  ];
 }
 
 /** Administrators: what the payment gateway can still pay out (disbursements are paid from it). */
