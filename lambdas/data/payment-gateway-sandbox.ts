@@ -1,5 +1,8 @@
 import { gatewayKeys } from './keys';
-import { conditionFailedAt, table } from './table';
+import { conditionFailedAt, conflictCodes, table } from './table';
+
+/** Tries of a payout that only collided with another transaction on the account item. */
+const CONFLICT_ATTEMPTS = 5;
 
 /**
  * The sandbox payment gateway's books in the table (`PLATFORM#GATEWAY`): its account balance and
@@ -53,30 +56,35 @@ const notPaidYet = 'attribute_not_exists(pk) OR #status = :failed';
  * in one transaction. False when the reference was paid meanwhile; throws when the balance is short.
  */
 export async function recordSandboxPaid(record: SandboxPayoutRecord): Promise<boolean> {
-  try {
-    await table.transact([
-      {
-        Put: {
-          Item: { ...gatewayKeys.payout(record.reference), entity: 'gatewayPayout', version: 1, ...record },
-          ConditionExpression: notPaidYet,
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':failed': 'failed' },
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await table.transact([
+        {
+          Put: {
+            Item: { ...gatewayKeys.payout(record.reference), entity: 'gatewayPayout', version: 1, ...record },
+            ConditionExpression: notPaidYet,
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':failed': 'failed' },
+          },
         },
-      },
-      {
-        Update: {
-          Key: gatewayKeys.account(GATEWAY),
-          UpdateExpression: 'SET balanceSen = balanceSen - :amount',
-          ConditionExpression: 'balanceSen >= :amount',
-          ExpressionAttributeValues: { ':amount': record.amountSen },
+        {
+          Update: {
+            Key: gatewayKeys.account(GATEWAY),
+            UpdateExpression: 'SET balanceSen = balanceSen - :amount',
+            ConditionExpression: 'balanceSen >= :amount',
+            ExpressionAttributeValues: { ':amount': record.amountSen },
+          },
         },
-      },
-    ]);
-    return true;
-  } catch (err) {
-    if (conditionFailedAt(err, 0)) return false;
-    if (conditionFailedAt(err, 1)) throw new Error('The sandbox gateway balance is too low for this payout', { cause: err });
-    throw err;
+      ]);
+      return true;
+    } catch (err) {
+      if (conditionFailedAt(err, 0)) return false;
+      if (conditionFailedAt(err, 1))
+        throw new Error('The sandbox gateway balance is too low for this payout', { cause: err });
+      // Only collided with another payout on the account item: each try re-checks both conditions.
+      if (!conflictCodes(err).includes('TransactionConflict') || attempt >= CONFLICT_ATTEMPTS) throw err;
+      await new Promise((r) => setTimeout(r, 20 * attempt + Math.floor(Math.random() * 30)));
+    }
   }
 }
 

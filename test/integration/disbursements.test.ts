@@ -471,7 +471,21 @@ describe('supplier payees', () => {
       accountNumber: '8001234001',
       files: [{ fileName: 'INV 1.pdf', url: key }],
     });
-    // A supplier a disbursement pays cannot be deleted.
+    // A supplier a disbursement pays cannot be deleted; once that disbursement is deleted, it can.
+    const second = await approvedSupplier(a);
+    const paying = okBody(
+      await callApi(
+        'disbursements-create',
+        fields(a, {
+          payeesType: 'suppliers',
+          selectedPayees: [{ ...supplierPayee, id: second.id, bankDetailId: second.bankDetails[0].id }],
+        }),
+        a.manager,
+      ),
+    );
+    expectRefused(await callApi('suppliers-delete', { id: second.id }, a.manager), 409);
+    okBody(await callApi('disbursements-delete', { disbursementId: paying.id }, a.manager));
+    okBody(await callApi('suppliers-delete', { id: second.id }, a.manager));
     expectRefused(await callApi('suppliers-delete', { id: supplier.id }, a.manager), 409);
 
     const missing = await callApi(
@@ -540,5 +554,46 @@ describe('supplier payees', () => {
     expect((await callApi('uploads-getDownloadUrl', { key }, admin)).status).toBe(200);
     expect((await callApi('uploads-getDownloadUrl', { key }, a.employee)).status).toBe(404);
     expect((await callApi('uploads-getDownloadUrl', { key }, b.manager)).status).toBe(404);
+  });
+});
+
+describe('demo seed', () => {
+  it('gives Demo one disbursement per status; the completed one with its figures and history row, not its settlement', async () => {
+    const manager = (await signIn('manager@demo.test', 'Passw0rd!')).idToken;
+    const items = okBody(await callApi('disbursements-getDisbursements', {}, manager)).items;
+    const seeded = items.filter((d) => d.id.startsWith('01JDEMO0D1SB0'));
+    expect(new Set(seeded.map((d) => d.status))).toEqual(
+      new Set(['draft', 'pending-approval', 'approved', 'processing', 'completed', 'cancelled']),
+    );
+    const completed = okBody(
+      await callApi('disbursements-getDisbursement', { disbursementId: '01JDEMO0D1SB0C0MP1ETED0001' }, manager),
+    );
+    expect(completed).toMatchObject({
+      status: 'completed',
+      repaymentId: '01JDEMO0REPAYMENT000000001',
+      repaymentPeriod: 2,
+      disbursementTotal: 5000,
+      platformFee: 100,
+      monthlyFeesTotal: 150,
+      total: 5250,
+      date: addDaysIso(klDate(), -45),
+      dateCompleted: addDaysIso(klDate(), -44),
+    });
+    expect(completed.selectedPayees.map((p) => p.amount)).toEqual([3000, 2000]);
+    expect(completed.history.map((h) => h.to)).toEqual(['pending-approval', 'approved', 'processing', 'completed']);
+    const rows = await table.queryAll({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      ExpressionAttributeValues: { ':pk': orgPk('demo'), ':sk': `TXNHIST#${completed.dateCompleted ?? ''}` },
+    });
+    expect(rows.filter((r) => r.sourceId === completed.id).map((r) => r.type)).toEqual(['DISBURSEMENT']);
+
+    // The supplier one pays the approved demo supplier, with an invoice that can be opened.
+    const supplierOne = seeded.find((d) => d.payeesType === 'suppliers');
+    expect(supplierOne?.selectedPayees[0].id).toBe('01JDEMO0SUPPLIER0000000001');
+    const key = supplierOne?.selectedPayees[0].files?.[0].url ?? '';
+    const { url } = okBody(await callApi('uploads-getDownloadUrl', { key }, manager));
+    const file = await fetch(url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
   });
 });
