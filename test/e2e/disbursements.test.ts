@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, disbursementFeesRm } from '../../shared/domain/disbursement';
@@ -14,6 +15,7 @@ import {
   LoginPage,
   menuLabels,
   newPage,
+  siteUrl,
   useBrowser,
 } from './support/browser';
 
@@ -56,6 +58,26 @@ async function disbursementWorld(): Promise<World> {
   const admin = await signIn('admin@platform.test', PASSWORD);
   okBody(await callApi('suppliers-approve', { orgId: world.orgId, id: supplier.id }, admin.idToken));
   return { ...world, supplier: { id: supplier.id, companyName } };
+}
+
+/** An employee disbursement of the world made and approved through the API, paying into `accountNumber`. */
+async function approvedEmployeeDisbursement(world: World, name: string, accountNumber: string) {
+  const e = world.employee.employee;
+  const created = okBody(
+    await callApi(
+      'disbursements-create',
+      {
+        name,
+        date: addDaysIso(klDate(), 5),
+        repaymentPeriod: 1,
+        payeesType: 'employees',
+        selectedPayees: [{ id: e.employeeICNumber, name: e.name, bankCode: 'MBBEMYKL', accountNumber, amount: 600 }],
+      },
+      world.manager.token,
+    ),
+  );
+  okBody(await callApi('disbursements-approve', { disbursementId: created.id }, world.manager.token));
+  return created;
 }
 
 const input = (scope: Page | Locator, testId: string) => scope.getByTestId(testId).locator('input').first();
@@ -243,5 +265,57 @@ describe('disbursements in the browser', () => {
 
     await context.close();
     await admin.context.close();
+  });
+
+  it('an admin downloads one for processing, sees a failed Curlec payout with its reason, and cancels another with a reason', async () => {
+    const stamp = Date.now().toString(36);
+    const toDownload = await approvedEmployeeDisbursement(world, `E2E bank file ${stamp}`, '514077770001');
+    // The sandbox gateway refuses accounts starting with 0000 (a closed account)
+    const toFail = await approvedEmployeeDisbursement(world, `E2E closed account ${stamp}`, '00001234567');
+    const { context, page: a } = await newPage(browser());
+    await new LoginPage(a).signIn({ email: 'admin@platform.test', password: PASSWORD });
+    await a.getByTestId('side-nav').waitFor();
+
+    // Download for Processing: the bank file, and the disbursement is processing
+    await a.goto(siteUrl(`/internal/${world.orgId}/disbursements/${toDownload.id}/view`));
+    await expect.poll(() => statusText(a), { timeout: 15_000 }).toBe('Approved');
+    await a.getByTestId('disbursement-process').click();
+    const download = a.waitForEvent('download');
+    await a.getByTestId('disbursement-process-dialog-confirm').click();
+    const file = await download;
+    const text = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
+    expect(text.split('\r\n').slice(0, 2)).toEqual([
+      'Payee Name,Payee Id,Bank Name,Account No.,Amount',
+      `${world.employee.employee.name},${world.employee.employee.employeeICNumber},Maybank,514077770001,600.00`,
+    ]);
+    await expectToast(a, 'success', 'Process action completed successfully!');
+    await expect.poll(() => statusText(a)).toBe('Processing');
+    await a.getByTestId('disbursement-download').waitFor();
+
+    // Process with Curlec: the payout fails, the reason is shown, nothing is lost
+    await a.goto(siteUrl(`/internal/${world.orgId}/disbursements/${toFail.id}/view`));
+    await expect.poll(() => statusText(a), { timeout: 15_000 }).toBe('Approved');
+    await a.getByTestId('disbursement-processWithCurlec').click();
+    await a.getByTestId('disbursement-processWithCurlec-dialog-confirm').click();
+    await expect
+      .poll(async () => (await a.getByTestId('toast-error').allInnerTexts()).join(' '), { timeout: 15_000 })
+      .toContain('Failed to process Disbursement!');
+    await expect.poll(() => statusText(a)).toBe('Processing');
+    await a
+      .getByTestId('disbursement-failure')
+      .getByText('The beneficiary account is closed', { exact: false })
+      .waitFor();
+    await a.getByTestId('disbursement-payees').getByText('Failed:', { exact: false }).waitFor();
+
+    // Cancel: a reason is required; the reserved total goes back to the credit
+    await a.getByTestId('disbursement-cancel').click();
+    await a.getByTestId('disbursement-cancel-dialog-confirm').click();
+    await a.getByTestId('disbursement-cancel-dialog').getByText('Required!').waitFor();
+    await a.getByTestId('disbursement-cancel-dialog-reason').locator('textarea').fill('The employee left the company.');
+    await a.getByTestId('disbursement-cancel-dialog-confirm').click();
+    await expectToast(a, 'success', 'Cancel action completed successfully!');
+    await expect.poll(() => statusText(a)).toBe('Cancelled');
+    await a.getByTestId('disbursement-view').getByText('The employee left the company.').waitFor();
+    await context.close();
   });
 });
