@@ -267,7 +267,7 @@ describe('disbursements in the browser', () => {
     await admin.context.close();
   });
 
-  it('an admin downloads one for processing, sees a failed Curlec payout with its reason, and cancels another with a reason', async () => {
+  it('an admin downloads one for processing, sees a failed Curlec payout with its reason, and cancels it with a reason', async () => {
     const stamp = Date.now().toString(36);
     const toDownload = await approvedEmployeeDisbursement(world, `E2E bank file ${stamp}`, '514077770001');
     // The sandbox gateway refuses accounts starting with 0000 (a closed account)
