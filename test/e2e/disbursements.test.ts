@@ -209,6 +209,18 @@ describe('disbursements in the browser', () => {
     await m.getByTestId('disbursement-payees').getByTestId('invoice-link').getByText('invoice-e2e.pdf').waitFor();
     expect(await m.getByTestId('disbursement-view-total').innerText()).toBe(formatRm(fees.total));
 
+    // Edit while pending approval: it stays pending (Save as Draft is only for new or draft ones)
+    await m.getByTestId('disbursement-edit').click();
+    await expect.poll(() => new URL(m.url()).pathname, { timeout: 15_000 }).toBe(`/disbursements/${id}/edit`);
+    await expect.poll(() => input(m, 'disbursement-name').inputValue()).toBe(name);
+    expect(await m.getByTestId('disbursement-save-draft').count()).toBe(0);
+    await m.getByTestId('disbursement-notes').locator('textarea').fill('Stationery for the new office.');
+    await m.getByTestId('disbursement-proceed').click();
+    await expectToast(m, 'success', 'Update action completed successfully!');
+    await expectPath(m, `/disbursements/${id}/view`);
+    await m.getByTestId('disbursement-view').getByText('Stationery for the new office.').waitFor();
+    expect(await statusText(m)).toBe('Pending Approval');
+
     // Approve: the dialog shows the total against the available credit; the top bar goes down by it
     await m.getByTestId('disbursement-approve').click();
     const approveDialog = m.getByTestId('disbursement-approve-dialog');
@@ -222,8 +234,8 @@ describe('disbursements in the browser', () => {
     await expect.poll(() => statusText(m)).toBe('Approved');
     await expect.poll(() => topBarCredit(m), { timeout: 15_000 }).toBe(formatMyr(CREDIT - fees.total));
     expect(await m.getByTestId('disbursement-edit').count()).toBe(0);
-    // created, then approved: each change in the history
-    await expect.poll(() => m.getByTestId('disbursement-history').locator('tbody tr').count()).toBe(2);
+    // created, edited, then approved: each change in the history
+    await expect.poll(() => m.getByTestId('disbursement-history').locator('tbody tr').count()).toBe(3);
 
     // The admin: the list across organisations, the gateway balance, the disbursement's page
     const admin = await newPage(browser());
