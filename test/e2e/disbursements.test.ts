@@ -275,6 +275,14 @@ describe('disbursements in the browser', () => {
     await expect.poll(() => statusText(m), { timeout: 15_000 }).toBe('Completed');
     await m.getByTestId('disbursement-view-settlement').waitFor();
 
+    // The dashboard's credit line: the total is used until settled, no longer reserved once paid out
+    await m.getByTestId('side-nav').getByText('Dashboard', { exact: true }).click();
+    await expectPath(m, '/management/dashboard');
+    await expect.poll(() => m.getByTestId('credit-line-available').innerText()).toBe(formatRm(CREDIT - fees.total));
+    expect(await m.getByTestId('credit-line-initialCreditLimit').innerText()).toBe(formatRm(CREDIT));
+    expect(await m.getByTestId('credit-line-outstanding').innerText()).toBe(formatRm(fees.total));
+    expect(await m.getByTestId('credit-line-reserved').innerText()).toBe(formatRm(0));
+
     await context.close();
     await admin.context.close();
   });

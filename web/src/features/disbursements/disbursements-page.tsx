@@ -21,8 +21,8 @@ import {
 } from './disbursement-paths';
 import { payeesTypeLabel, repaymentPeriodLabel } from './disbursement-text';
 
-/** A list row: the disbursement and the words of its status and type (searchable, sortable). */
-type Row = Disbursement & { statusText: string; typeText: string };
+/** A list row: the disbursement with its status, type and date as shown (searchable, sortable). */
+type Row = Disbursement & { statusText: string; typeText: string; dateText: string };
 
 /** Where a row's options lead, by role and status. */
 function rowOptions(d: Disbursement, admin: boolean): (ButtonDropdownProps.Item & { href: string })[] {
@@ -135,6 +135,7 @@ function DisbursementsTable({ admin }: { admin: boolean }) {
     ...d,
     statusText: statusLabel('disbursement', d.status),
     typeText: payeesTypeLabel(d.payeesType),
+    dateText: isoToDisplay(d.date),
   }));
   const create = admin ? undefined : (
     <Button variant="primary" onClick={() => navigate(DISBURSEMENT_CREATE_PATH)} data-testid="disbursement-create">
@@ -159,7 +160,7 @@ function DisbursementsTable({ admin }: { admin: boolean }) {
       columnDefinitions={columns(admin, (href) => navigate(href))}
       defaultSortingColumnId="createdAt"
       defaultSortingDescending
-      filteringFields={['name', 'orgName', 'date', 'statusText', 'typeText']}
+      filteringFields={['name', 'orgName', 'dateText', 'statusText', 'typeText']}
       emptyText={
         admin
           ? 'Disbursements appear here once an organisation approves them; then you process and complete them.'
