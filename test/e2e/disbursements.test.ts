@@ -110,7 +110,7 @@ describe('disbursements in the browser', () => {
     world = await disbursementWorld();
   });
 
-  it('the form says what is missing: required fields, the date, payees, the RM500 minimum, invoices', async () => {
+  it('the form says what is missing (required fields, the date, payees, the RM500 minimum, invoices); a draft is saved and deleted', async () => {
     const { context, page } = await signInManager(world);
     await page.getByTestId('disbursement-create').first().click();
     await expectPath(page, '/disbursements/create');
@@ -175,6 +175,26 @@ describe('disbursements in the browser', () => {
     await page.getByTestId('supplier-payee-dialog').waitFor();
     await page.getByTestId('payee-add-confirm').click();
     await page.getByTestId('supplier-payee-dialog').getByText('Files is needed when adding suppliers').waitFor();
+    await page.getByTestId('supplier-payee-dialog').getByRole('button', { name: 'Cancel' }).click();
+
+    // Save as Draft, then delete the draft: it leaves the list
+    const draftName = `E2E draft ${Date.now().toString(36)}`;
+    await input(page, 'disbursement-name').fill(draftName);
+    await chooseOption(page, page.getByTestId('disbursement-payeesType'), 'Employees');
+    await page.getByTestId('payee-add').click();
+    await chooseOption(page, page.getByTestId('payee-employee'), world.employee.employee.name);
+    await input(page, 'payee-amount').fill('500');
+    await page.getByTestId('payee-add-confirm').click();
+    await page.getByTestId('disbursement-payees').getByText(world.employee.employee.name).waitFor();
+    await page.getByTestId('disbursement-save-draft').click();
+    await expectToast(page, 'success', 'Create action completed successfully!');
+    await expect.poll(() => statusText(page), { timeout: 15_000 }).toBe('Draft');
+    await page.getByTestId('disbursement-delete').click();
+    await page.getByTestId('disbursement-delete-dialog-confirm').click();
+    await expectToast(page, 'success', 'Delete action completed successfully!');
+    await expectPath(page, '/disbursements');
+    await page.getByTestId('table-disbursements').locator('tbody tr').first().waitFor();
+    expect(await page.getByTestId('table-disbursements').getByText(draftName).count()).toBe(0);
     await context.close();
   });
 
