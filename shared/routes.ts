@@ -108,6 +108,13 @@ export const ROUTE_PATHS = {
   adminSuppliers: '/internal/suppliers',
   adminSupplierView: '/internal/:orgId/suppliers/:id/view',
 
+  // Finance: disbursements (management, then administrators)
+  disbursements: '/disbursements',
+  disbursementCreate: '/disbursements/create',
+  disbursementEdit: '/disbursements/:disbursementId/edit',
+  disbursementView: '/disbursements/:disbursementId/view',
+  adminDisbursements: '/internal/disbursements',
+  adminDisbursementView: '/internal/:orgId/disbursements/:disbursementId/view',
   // Finance: settlements (repayments): management, then administrators
   repayments: '/repayments',
   repaymentTransactions: '/repayments/:repaymentId/:disbursementId/transactions',

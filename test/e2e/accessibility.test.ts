@@ -90,6 +90,10 @@ describe('accessibility (axe-core)', () => {
         '/suppliers',
         '/suppliers/create',
         '/suppliers/01JDEMO0SUPPLIER0000000001/view',
+        // Finance: disbursements
+        '/disbursements',
+        '/disbursements/create',
+        '/disbursements/01JDEMO0D1SB0C0MP1ETED0001/view',
         // Finance: settlements
         '/repayments',
         '/repayments/01JDEMO0REPAYMENT000000001/01JDEMO0D1SB0C0MP1ETED0001/transactions',
@@ -108,6 +112,9 @@ describe('accessibility (axe-core)', () => {
         // Finance: suppliers
         '/internal/suppliers',
         '/internal/demo/suppliers/01JDEMO0SUPPLIER0000000001/view',
+        // Finance: disbursements
+        '/internal/disbursements',
+        '/internal/demo/disbursements/01JDEMO0D1SB0C0MP1ETED0001/view',
         // Finance: settlements
         '/internal/repayments',
         '/internal/demo/disbursement/01JDEMO0D1SB0C0MP1ETED0001/repayments/01JDEMO0REPAYMENT000000001/transactions',
@@ -117,12 +124,17 @@ describe('accessibility (axe-core)', () => {
         '/internal/transactions',
       ],
     },
-  ])('the $area area has no serious or critical violation on its main pages', async ({ login, paths }) => {
-    const page = await signedIn(browser(), login);
-    for (const path of paths) {
-      await open(page, path);
-      expect.soft(await seriousViolations(page), path).toEqual([]);
-    }
-    await page.context().close();
-  });
+  ])(
+    'the $area area has no serious or critical violation on its main pages',
+    async ({ login, paths }) => {
+      const page = await signedIn(browser(), login);
+      for (const path of paths) {
+        await open(page, path);
+        expect.soft(await seriousViolations(page), path).toEqual([]);
+      }
+      await page.context().close();
+    },
+    // One sign-in opens and scans every page of the area in turn.
+    180_000,
+  );
 });

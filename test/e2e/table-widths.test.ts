@@ -46,6 +46,8 @@ const MANAGEMENT_PAGES: ListPage[] = [
   { path: `/advance-pay/org/demo/monthly-report/${month}`, table: 'monthly-report-table' },
   // Finance: suppliers
   { path: '/suppliers', table: 'table-suppliers', status: 'Status' },
+  // Finance: disbursements
+  { path: '/disbursements', table: 'table-disbursements', status: 'Status', actions: 'Options' },
   // Finance: settlements
   { path: '/repayments', table: 'table-settlements', status: 'Status' },
   // Finance: transaction history
@@ -64,6 +66,8 @@ const ADMIN_PAGES: ListPage[] = [
   { path: '/internal/administrators', table: 'table-administrators', status: 'Status' },
   // Finance: suppliers
   { path: '/internal/suppliers', table: 'table-suppliers', status: 'Status' },
+  // Finance: disbursements
+  { path: '/internal/disbursements', table: 'table-disbursements', status: 'Status', actions: 'Options' },
   // Finance: settlements
   { path: '/internal/repayments', table: 'table-settlements', status: 'Status' },
   // Finance: transaction history
@@ -178,14 +182,19 @@ describe('list pages at 1280×800', () => {
   it.each([
     { who: 'a manager', email: 'manager@demo.test' },
     { who: 'an Executive', email: 'executive@demo.test' },
-  ])('$who sees the status, the actions and whole amounts on every list page', async ({ email }) => {
-    const page = await signedIn(browser(), { code: 'demo', email });
-    let moneyCells = 0;
-    for (const list of MANAGEMENT_PAGES) moneyCells += (await checkListPage(page, list)).money.length;
-    // The demo organisation's month has withdrawals: the money check did look at amounts.
-    expect(moneyCells).toBeGreaterThan(0);
-    await page.context().close();
-  });
+  ])(
+    '$who sees the status, the actions and whole amounts on every list page',
+    async ({ email }) => {
+      const page = await signedIn(browser(), { code: 'demo', email });
+      let moneyCells = 0;
+      for (const list of MANAGEMENT_PAGES) moneyCells += (await checkListPage(page, list)).money.length;
+      // The demo organisation's month has withdrawals: the money check did look at amounts.
+      expect(moneyCells).toBeGreaterThan(0);
+      await page.context().close();
+    },
+    // One sign-in visits every list page in turn (about 4 s each on a loaded machine).
+    120_000,
+  );
 
   it('a platform superadmin sees the status, the actions and whole amounts on every list page', async () => {
     const page = await signedIn(browser(), { email: 'superadmin@platform.test' });

@@ -74,6 +74,8 @@ describe('menus and landing', () => {
     { path: '/internal/advance-pay/transactions', label: 'Advance Pay' },
     // Finance: suppliers
     { path: '/internal/suppliers', label: 'Suppliers' },
+    // Finance: disbursements
+    { path: '/internal/disbursements', label: 'Disbursements' },
     // Finance: settlements
     { path: '/internal/repayments', label: 'Settlements' },
     // Finance: transaction history
@@ -123,6 +125,7 @@ describe('menus and landing', () => {
       '/management/advance-pay/withdrawal-policies',
       '/management/advance-pay/transactions',
       '/suppliers',
+      '/disbursements',
       '/repayments',
       '/transactions',
     ]);
@@ -134,11 +137,13 @@ describe('menus and landing', () => {
       '/management/advance-pay/withdrawal-policies',
       '/management/advance-pay/transactions',
       '/suppliers',
+      '/disbursements',
       '/repayments',
       '/transactions',
     ]);
     // Finance › Suppliers only when the organisation has Disbursements on
     expect(paths(org({ enable: 'no' }))).not.toContain('/suppliers');
+    expect(paths(org({ enable: 'no' }))).not.toContain('/disbursements');
     expect(paths(org({ enable: 'no' }))).not.toContain('/repayments');
     // Finance › Transactions (transaction history) likewise
     expect(paths(org({ enable: 'no' }))).not.toContain('/transactions');

@@ -325,6 +325,30 @@ const suppliers = {
   ),
 };
 
+// Finance: disbursements
+const disbursements = {
+  List: lazy(() =>
+    import('../features/disbursements/disbursements-page').then((m) => ({ default: m.DisbursementsPage })),
+  ),
+  AdminList: lazy(() =>
+    import('../features/disbursements/disbursements-page').then((m) => ({ default: m.AdminDisbursementsPage })),
+  ),
+  Create: lazy(() =>
+    import('../features/disbursements/disbursement-form-page').then((m) => ({ default: m.CreateDisbursementPage })),
+  ),
+  Edit: lazy(() =>
+    import('../features/disbursements/disbursement-form-page').then((m) => ({ default: m.EditDisbursementPage })),
+  ),
+  View: lazy(() =>
+    import('../features/disbursements/disbursement-view-page').then((m) => ({ default: m.DisbursementViewPage })),
+  ),
+  AdminView: lazy(() =>
+    import('../features/disbursements/disbursement-view-page').then((m) => ({
+      default: m.AdminDisbursementViewPage,
+    })),
+  ),
+};
+
 // Finance: settlements
 const settlements = {
   List: lazy(() => import('../features/settlements/settlements-page').then((m) => ({ default: m.SettlementsPage }))),
@@ -463,6 +487,13 @@ export const ROUTE_PAGES: Record<RouteName, LazyExoticComponent<ComponentType>> 
   supplierView: suppliers.View,
   adminSuppliers: suppliers.AdminList,
   adminSupplierView: suppliers.AdminView,
+  // Finance: disbursements
+  disbursements: disbursements.List,
+  disbursementCreate: disbursements.Create,
+  disbursementEdit: disbursements.Edit,
+  disbursementView: disbursements.View,
+  adminDisbursements: disbursements.AdminList,
+  adminDisbursementView: disbursements.AdminView,
   // Finance: settlements
   repayments: settlements.List,
   repaymentTransactions: settlements.Details,

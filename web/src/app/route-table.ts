@@ -555,6 +555,48 @@ const SPECS: readonly RouteSpec[] = [
   },
   { name: 'adminSupplierView', guard: 'admin', shell: true, title: 'Supplier', parent: 'adminSuppliers' },
 
+  // Finance: disbursements, beside suppliers: management's need the organisation's Disbursements
+  // switch; administrators see every organisation's from approval on.
+  {
+    name: 'disbursements',
+    guard: 'management',
+    flag: 'disbursements',
+    shell: true,
+    menu: { section: 'Finance', label: 'Disbursements' },
+    title: 'Disbursements',
+  },
+  {
+    name: 'disbursementCreate',
+    guard: 'management',
+    flag: 'disbursements',
+    shell: true,
+    title: 'New Disbursement',
+    parent: 'disbursements',
+  },
+  {
+    name: 'disbursementEdit',
+    guard: 'management',
+    flag: 'disbursements',
+    shell: true,
+    title: 'Edit Disbursement',
+    parent: 'disbursementView',
+  },
+  {
+    name: 'disbursementView',
+    guard: 'management',
+    flag: 'disbursements',
+    shell: true,
+    title: 'Disbursement',
+    parent: 'disbursements',
+  },
+  {
+    name: 'adminDisbursements',
+    guard: 'admin',
+    shell: true,
+    menu: { section: 'Finance', label: 'Disbursements' },
+    title: 'Disbursements',
+  },
+  { name: 'adminDisbursementView', guard: 'admin', shell: true, title: 'Disbursement', parent: 'adminDisbursements' },
   // Finance: settlements (repayments). Management reads its own (the Disbursements switch on);
   // administrators create settlements and record, correct and void their transactions.
   {

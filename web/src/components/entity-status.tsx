@@ -2,6 +2,7 @@ import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/c
 import type { AdvanceStatus } from '../../../shared/domain/advance-transaction';
 import type { ApprovalStatus } from '../../../shared/domain/approval';
 import type { PolicyStatus } from '../../../shared/domain/compensation-policy';
+import type { DisbursementStatus } from '../../../shared/domain/disbursement';
 import type { EmployeeStatus } from '../../../shared/domain/employee';
 import type { OrganisationStatus } from '../../../shared/domain/organisation';
 import type { PayRunStatus } from '../../../shared/domain/pay-run';
@@ -88,6 +89,15 @@ export const STATUS_LOOKS = {
     REJECTED: { type: 'error', label: 'Rejected' },
     BLACKLISTED: { type: 'stopped', label: 'Blacklisted' },
   } satisfies Record<SupplierStatus, StatusLook>,
+  /** Disbursements (Finance): the lower-case statuses shown in words. */
+  disbursement: {
+    draft: { type: 'stopped', label: 'Draft' },
+    'pending-approval': { type: 'pending', label: 'Pending Approval' },
+    approved: { type: 'info', label: 'Approved' },
+    processing: { type: 'in-progress', label: 'Processing' },
+    completed: { type: 'success', label: 'Completed' },
+    cancelled: { type: 'stopped', label: 'Cancelled' },
+  } satisfies Record<DisbursementStatus, StatusLook>,
   /** Settlements (Finance): the derived status, in its own words. */
   settlement: {
     'Full Settlement': { type: 'success', label: 'Full Settlement' },

@@ -18,6 +18,7 @@ import { useCallableQuery } from '../../api/hooks';
 import { useOrgInfo } from '../../api/use-org-info';
 import { useSession } from '../../auth/session';
 import { PageSpinner } from '../../components/page-spinner';
+import { CreditLinePanel } from '../disbursements/credit-line-panel';
 import { SettlementsDuePanel } from '../settlements/settlements-due-panel';
 import { EmptyState } from './empty-state';
 import { DASHBOARD_FAILED } from './messages';
@@ -186,6 +187,7 @@ export function ManagementDashboardPage() {
               </WelcomeText>
             )}
           </WelcomeBanner>
+          <CreditLinePanel />
           <SettlementsDuePanel />
           {org.isPending && <PageSpinner />}
           {advancePay && (

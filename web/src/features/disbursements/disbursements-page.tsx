@@ -1,0 +1,183 @@
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { DISBURSEMENT_MESSAGES, disbursementActions, type Disbursement } from '../../../../shared/domain/disbursement';
+import { formatRm } from '../../../../shared/domain/money';
+import { useCallableQuery } from '../../api/hooks';
+import { isoToDisplay } from '../../components/date-text';
+import { EntityStatus, statusLabel } from '../../components/entity-status';
+import { formatDateTime } from '../../components/format';
+import { ACTIONS_COLUMN_ID, ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { useNavigateTo } from '../../components/use-navigate-to';
+import {
+  DISBURSEMENT_CREATE_PATH,
+  adminDisbursementViewPath,
+  adminSettlementPath,
+  disbursementEditPath,
+  disbursementViewPath,
+  settlementPath,
+} from './disbursement-paths';
+import { payeesTypeLabel, repaymentPeriodLabel } from './disbursement-text';
+
+/** A list row: the disbursement with its status, type and date as shown (searchable, sortable). */
+type Row = Disbursement & { statusText: string; typeText: string; dateText: string };
+
+/** Where a row's options lead, by role and status. */
+function rowOptions(d: Disbursement, admin: boolean): (ButtonDropdownProps.Item & { href: string })[] {
+  const items = [
+    {
+      id: 'view',
+      text: 'View',
+      href: admin ? adminDisbursementViewPath(d.orgId, d.id) : disbursementViewPath(d.id),
+    },
+  ];
+  if (!admin && disbursementActions(d.status, 'management').includes('update'))
+    items.push({ id: 'edit', text: 'Edit', href: disbursementEditPath(d.id) });
+  if (d.repaymentId)
+    items.push({
+      id: 'settlement',
+      text: 'View Settlement',
+      href: admin ? adminSettlementPath(d.orgId, d.id, d.repaymentId) : settlementPath(d.repaymentId, d.id),
+    });
+  return items;
+}
+
+function columns(admin: boolean, follow: (href: string) => void): ResourceColumn<Row>[] {
+  const viewPath = (d: Disbursement) => (admin ? adminDisbursementViewPath(d.orgId, d.id) : disbursementViewPath(d.id));
+  const cols: ResourceColumn<Row>[] = [
+    {
+      id: 'name',
+      header: 'Name',
+      sortingField: 'name',
+      cell: (d) => (
+        <Link
+          href={viewPath(d)}
+          onFollow={(e) => {
+            e.preventDefault();
+            follow(viewPath(d));
+          }}
+          data-testid={`disbursement-link-${d.id}`}
+        >
+          {d.name}
+        </Link>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortingField: 'statusText',
+      cell: (d) => <EntityStatus entity="disbursement" status={d.status} testId={`disbursement-status-${d.id}`} />,
+    },
+    { id: 'date', header: 'Disbursement Date', sortingField: 'date', cell: (d) => isoToDisplay(d.date) },
+    {
+      id: 'repaymentPeriod',
+      header: 'Repayment Period',
+      sortingField: 'repaymentPeriod',
+      cell: (d) => repaymentPeriodLabel(d.repaymentPeriod),
+    },
+    { id: 'total', header: 'Total', sortingField: 'total', cell: (d) => formatRm(d.total) },
+    { id: 'payeesType', header: 'Type', sortingField: 'typeText', cell: (d) => d.typeText },
+    {
+      id: 'createdAt',
+      header: 'Created At',
+      sortingField: 'createdAt',
+      cell: (d) => formatDateTime(d.createdAt),
+      hiddenByDefault: true,
+    },
+    {
+      id: ACTIONS_COLUMN_ID,
+      header: 'Options',
+      cell: (d) => (
+        <ButtonDropdown
+          variant="inline-icon"
+          ariaLabel={`Options of ${d.name}`}
+          items={rowOptions(d, admin)}
+          onItemFollow={(e) => {
+            e.preventDefault();
+            if (e.detail.href) follow(e.detail.href);
+          }}
+          data-testid={`disbursement-options-${d.id}`}
+        />
+      ),
+    },
+  ];
+  if (!admin) return cols;
+  // The Organization column comes after the status: long organisation names must not push the
+  // status out of view at a laptop's width.
+  const [name, status, ...rest] = cols;
+  return [
+    name,
+    status,
+    { id: 'orgName', header: 'Organization', sortingField: 'orgName', cell: (d) => d.orgName },
+    ...rest,
+  ];
+}
+
+/** Administrators: what the payment gateway can still pay out (disbursements are paid from it). */
+function CurlecBalance() {
+  const balance = useCallableQuery('paymentGateway-getCurlecBalance', {}, { errorToast: 'Failed to fetch balance!' });
+  return (
+    <SpaceBetween direction="horizontal" size="xs">
+      <Box variant="awsui-key-label">Available Curlec Balance:</Box>
+      <Box data-testid="curlec-balance">
+        {balance.data ? formatRm(balance.data.balance) : balance.isError ? '-' : 'Loading…'}
+      </Box>
+    </SpaceBetween>
+  );
+}
+
+function DisbursementsTable({ admin }: { admin: boolean }) {
+  const navigate = useNavigateTo();
+  const list = useCallableQuery('disbursements-getDisbursements', {}, { errorToast: DISBURSEMENT_MESSAGES.listFailed });
+  const rows: Row[] = (list.data?.items ?? []).map((d) => ({
+    ...d,
+    statusText: statusLabel('disbursement', d.status),
+    typeText: payeesTypeLabel(d.payeesType),
+    dateText: isoToDisplay(d.date),
+  }));
+  const create = admin ? undefined : (
+    <Button variant="primary" onClick={() => navigate(DISBURSEMENT_CREATE_PATH)} data-testid="disbursement-create">
+      New Disbursement
+    </Button>
+  );
+  return (
+    <ResourceTable<Row>
+      tableId="disbursements"
+      title="Disbursements"
+      description={
+        admin ? (
+          <CurlecBalance />
+        ) : (
+          'Payments to your employees or suppliers against your credit line, repaid in 1 to 3 months.'
+        )
+      }
+      resourceName="disbursements"
+      items={rows}
+      query={list}
+      trackBy="id"
+      columnDefinitions={columns(admin, (href) => navigate(href))}
+      defaultSortingColumnId="createdAt"
+      defaultSortingDescending
+      filteringFields={['name', 'orgName', 'dateText', 'statusText', 'typeText']}
+      emptyText={
+        admin
+          ? 'Disbursements appear here once an organisation approves them; then you process and complete them.'
+          : 'Create a disbursement to pay your employees or approved suppliers; a Manager or Executive approves it before it is paid.'
+      }
+      emptyAction={create}
+      actions={create}
+    />
+  );
+}
+
+/** /disbursements: the organisation's disbursements in every status, with New Disbursement. */
+export function DisbursementsPage() {
+  return <DisbursementsTable admin={false} />;
+}
+
+/** /internal/disbursements: every organisation's from approval on, the Organization column and the gateway balance. */
+export function AdminDisbursementsPage() {
+  return <DisbursementsTable admin />;
+}
