@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { csvField } from './bank-transfer';
 import { moneyRm, rmToSen, senToRm, type Sen } from './money';
 import { RecordHistoryEntrySchema } from './record-history';
 import { klDate } from './time';
@@ -413,11 +414,14 @@ export const DISBURSEMENT_CSV_COLUMNS = ['Payee Name', 'Payee Id', 'Bank Name', 
 export const disbursementCsvRows = (payees: readonly SelectedPayee[]): string[][] =>
   payees.map((p) => [p.name, p.id, p.bank ?? p.bankCode, p.accountNumber, p.amount.toFixed(2)]);
 
-/** The processing file as CSV text (fields quoted where needed). */
+/**
+ * The processing file as CSV text: fields quoted where needed, and a text field a spreadsheet would
+ * run as a formula (a payee name starting with '=') made inert; the amount column stays a number.
+ */
 export function disbursementCsv(payees: readonly SelectedPayee[]): string {
-  const cell = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+  const amountColumn = DISBURSEMENT_CSV_COLUMNS.indexOf('Amount');
   return [[...DISBURSEMENT_CSV_COLUMNS], ...disbursementCsvRows(payees)]
-    .map((row) => row.map(cell).join(','))
+    .map((row) => row.map((v, i) => csvField(v, { text: i !== amountColumn })).join(','))
     .join('\r\n');
 }
 

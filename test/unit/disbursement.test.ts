@@ -218,4 +218,18 @@ describe('processing file', () => {
       'Payee Name,Payee Id,Bank Name,Account No.,Amount\r\n"Siti, Rahman",900101145678,Maybank,114012345678,3000.00',
     );
   });
+
+  it('makes a payee name a spreadsheet would run as a formula inert, and leaves the amount a number', () => {
+    const csv = disbursementCsv([
+      {
+        id: 'S1',
+        name: '=HYPERLINK("http://x")',
+        bank: 'Maybank',
+        bankCode: 'MBBEMYKL',
+        accountNumber: '1140',
+        amount: 500,
+      },
+    ]);
+    expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""http://x"")",S1,Maybank,1140,500.00`);
+  });
 });

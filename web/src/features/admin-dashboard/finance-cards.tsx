@@ -1,3 +1,4 @@
+import { paths } from '../../../../shared/routes';
 import Box from '@cloudscape-design/components/box';
 import { formatRm } from '../../../../shared/domain/money';
 import type { OperationsDashboard } from '../../../../shared/domain/operations-dashboard';
@@ -10,8 +11,8 @@ import { plural } from './format';
  * routes are `adminDisbursements` and `adminRepayments` of shared/routes.ts once those pages exist).
  */
 export const FINANCE_LINKS = {
-  disbursements: '/internal/disbursements',
-  settlements: '/internal/repayments',
+  disbursements: paths.adminDisbursements(),
+  settlements: paths.adminRepayments(),
 } as const;
 
 /** Disbursements approved by their organisation and not yet processed (paid) by the platform. */

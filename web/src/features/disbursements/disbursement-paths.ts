@@ -9,14 +9,11 @@ export const disbursementEditPath = (disbursementId: string) => paths.disburseme
 export const adminDisbursementViewPath = (orgId: string, disbursementId: string) =>
   paths.adminDisbursementView({ orgId, disbursementId });
 
-/**
- * The settlement of a completed disbursement. Its pages belong to the settlements area; the
- * paths are written out here so this area does not depend on that one's route names.
- */
+/** The settlement of a completed disbursement (the administrators' page under /internal). */
 export const settlementPath = (repaymentId: string, disbursementId: string) =>
-  `/repayments/${encodeURIComponent(repaymentId)}/${encodeURIComponent(disbursementId)}/transactions`;
+  paths.repaymentTransactions({ repaymentId, disbursementId });
 export const adminSettlementPath = (orgId: string, disbursementId: string, repaymentId: string) =>
-  `/internal/${encodeURIComponent(orgId)}/disbursement/${encodeURIComponent(disbursementId)}/repayments/${encodeURIComponent(repaymentId)}/transactions`;
+  paths.adminRepaymentTransactions({ orgId, disbursementId, repaymentId });
 
 /**
  * After any disbursement change: every cached list, disbursement and credit figure is read again.

@@ -22,14 +22,9 @@ export const settlementTransactionCreatePath = (r: SettlementRef) =>
 export const settlementEditPath = (r: SettlementRef) =>
   paths.adminRepaymentEdit({ orgId: r.orgId, disbursementId: r.disbursementId, repaymentId: r.id });
 
-/**
- * The disbursement's own page (the disbursement pages' routes: /disbursements/{id}/view, and
- * /internal/{orgId}/disbursements/{id}/view for administrators).
- */
+/** The disbursement's own page (the administrators' one under /internal). */
 export const disbursementViewPath = (admin: boolean, orgId: string, disbursementId: string) =>
-  admin
-    ? `/internal/${encodeURIComponent(orgId)}/disbursements/${encodeURIComponent(disbursementId)}/view`
-    : `/disbursements/${encodeURIComponent(disbursementId)}/view`;
+  admin ? paths.adminDisbursementView({ orgId, disbursementId }) : paths.disbursementView({ disbursementId });
 
 /** After any settlement change: every cached list, settlement and the dashboard panel are read again. */
 export function invalidateSettlements(queryClient: QueryClient): void {
