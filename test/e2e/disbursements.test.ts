@@ -199,7 +199,7 @@ describe('disbursements in the browser', () => {
     await context.close();
   });
 
-  it('a manager creates a supplier disbursement with an invoice and approves it; an admin pays it through Curlec and completes it', async () => {
+  it('a manager creates a supplier disbursement with an invoice and approves it; an admin pays it through Curlec, completes it and records a settlement transaction', async () => {
     const name = `E2E supplier disbursement ${Date.now().toString(36)}`;
     const { context, page: m } = await signInManager(world);
     await expect.poll(() => topBarCredit(m), { timeout: 15_000 }).toBe(formatMyr(CREDIT));
@@ -291,6 +291,25 @@ describe('disbursements in the browser', () => {
     await a.getByTestId('disbursement-view-settlement').waitFor();
     expect(await a.getByTestId('disbursement-view-dateCompleted').innerText()).toBe(isoToDisplay(klDate()));
 
+    // The admin opens its settlement (the total is due) and records a settlement transaction:
+    // RM 1,000 less due, and RM 1,000 of the credit back
+    const repaid = 1000;
+    await followLink(a, a.getByTestId('disbursement-view-settlement'), /\/repayments\/[^/]+\/transactions$/);
+    const settlementPath = new URL(a.url()).pathname;
+    const amountDue = async () => (await a.getByTestId('settlement-view-amount-due').innerText()).trim();
+    await expect.poll(amountDue).toBe(formatRm(fees.total));
+    await a.getByTestId('settlement-new-transaction').click();
+    await expectPath(a, `${settlementPath}/create`);
+    await a.getByTestId('settlement-tx-amountRepaid').locator('input').fill(String(repaid));
+    await a.getByTestId('settlement-tx-save').click();
+    await expectToast(a, 'success', 'Create action completed successfully!');
+    await expectPath(a, settlementPath);
+    await expect.poll(amountDue).toBe(formatRm(fees.total - repaid));
+
+    // The manager's top bar follows without a reload: read again when the window regains focus
+    await m.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => topBarCredit(m), { timeout: 15_000 }).toBe(formatMyr(CREDIT - fees.total + repaid));
+
     // The manager sees it completed, with its settlement
     await m.reload();
     await expect.poll(() => statusText(m), { timeout: 15_000 }).toBe('Completed');
@@ -299,9 +318,11 @@ describe('disbursements in the browser', () => {
     // The dashboard's credit line: the total is used until settled, no longer reserved once paid out
     await m.getByTestId('side-nav').getByText('Dashboard', { exact: true }).click();
     await expectPath(m, '/management/dashboard');
-    await expect.poll(() => m.getByTestId('credit-line-available').innerText()).toBe(formatRm(CREDIT - fees.total));
+    await expect
+      .poll(() => m.getByTestId('credit-line-available').innerText())
+      .toBe(formatRm(CREDIT - fees.total + repaid));
     expect(await m.getByTestId('credit-line-initialCreditLimit').innerText()).toBe(formatRm(CREDIT));
-    expect(await m.getByTestId('credit-line-outstanding').innerText()).toBe(formatRm(fees.total));
+    expect(await m.getByTestId('credit-line-outstanding').innerText()).toBe(formatRm(fees.total - repaid));
     expect(await m.getByTestId('credit-line-reserved').innerText()).toBe(formatRm(0));
 
     await context.close();

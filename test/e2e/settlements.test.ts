@@ -134,6 +134,8 @@ describe('settlements in the browser', () => {
     expect(list.map((r) => [r.disbursementId, r.dueDate, r.amountDue, r.status])).toEqual([
       [disbursementId, '2027-01-31', 2500, 'Pending Settlement'],
     ]);
+    // other tests' settlements share the list: find this one by its disbursement's name
+    await a.getByTestId('table-search').locator('input').fill(name);
     await a
       .getByTestId(`settlement-status-${list[0]?.id ?? ''}`)
       .getByText('Pending Settlement')

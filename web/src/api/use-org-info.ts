@@ -2,12 +2,24 @@ import type { OrgInfo } from '../../../shared/domain/organisation';
 import { isAdmin, type Session } from '../auth/session';
 import { useCallableQuery } from './hooks';
 
-/** The visitor's own organisation (administrators belong to none, so nothing is fetched for them). */
-export function useOrgInfo(session: Session | null | undefined) {
+/** How often the top bar reads the organisation again while it is shown (its available credit moves). */
+export const ORG_INFO_LIVE_MS = 60_000;
+
+/**
+ * The visitor's own organisation (administrators belong to none, so nothing is fetched for them).
+ * `live` (the top bar) reads it again every minute and when the window regains focus, so the
+ * available credit follows what administrators do elsewhere (a cancellation, a settlement payment).
+ */
+export function useOrgInfo(session: Session | null | undefined, { live = false } = {}) {
   return useCallableQuery(
     'orgs-getOrgInfo',
     {},
-    { enabled: !!session && !isAdmin(session), staleTime: 5 * 60_000, errorToast: 'Failed to retrieve organization!' },
+    {
+      enabled: !!session && !isAdmin(session),
+      staleTime: live ? ORG_INFO_LIVE_MS : 5 * 60_000,
+      errorToast: 'Failed to retrieve organization!',
+      ...(live ? { refetchInterval: ORG_INFO_LIVE_MS, refetchOnWindowFocus: 'always' as const } : {}),
+    },
   );
 }
 

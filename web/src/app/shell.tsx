@@ -60,7 +60,7 @@ function Breadcrumbs({ pathname }: { pathname: string }) {
 export function Shell({ session, children }: { session: Session; children: ReactNode }) {
   const navigate = useNavigateTo();
   const location = useLocation();
-  const org = useOrgInfo(session);
+  const org = useOrgInfo(session, { live: true });
   const user = useCurrentUser(session);
   const landing = landingFor(session);
 
