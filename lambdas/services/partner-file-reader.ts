@@ -1,0 +1,195 @@
+import * as XLSX from 'xlsx';
+import { csvDimensions } from '../../shared/domain/employee-import-file';
+import type { SheetRow } from '../../shared/domain/partner-file';
+
+/**
+ * A partner's sales or settlement file (bytes + name, as it sits in the uploads bucket) → its first
+ * sheet as rows of text. The file comes from outside, possibly from no browser at all, so every
+ * check that bounds the work comes BEFORE the spreadsheet library sees the bytes: the extension,
+ * the content matching it, the size, what a zip declares it unpacks to and how far it is
+ * compressed, the rows. A refusal is a value with the reason (the document ends FAILED with it),
+ * never a throw.
+ */
+
+export const PARTNER_FILE_LIMITS = {
+  /** The file as dropped: a 50,000-row CSV is about 3 MB. */
+  bytes: 10 * 1024 * 1024,
+  /** What an .xlsx may unpack to, by its own central directory. */
+  unpackedBytes: 64 * 1024 * 1024,
+  /** Above this size an entry must not be compressed more than `compressionRatio` times. */
+  ratioCheckedFromBytes: 1024 * 1024,
+  /** Real sheets compress 5-30×; a zip bomb of repeated bytes ~1000×. */
+  compressionRatio: 200,
+  /** Data rows below the header. */
+  rows: 50_000,
+  /** Columns the sheet may have (the widest type has 5). */
+  columns: 50,
+} as const;
+
+export const ONLY_XLSX_AND_CSV = 'Only xlsx and csv files are allowed!';
+
+export type PartnerSheet = { ok: true; headers: string[]; rows: SheetRow[] } | { ok: false; reason: string };
+
+const refuse = (reason: string): { ok: false; reason: string } => ({ ok: false, reason });
+const count = (n: number) => n.toLocaleString('en-MY');
+const megabytes = (bytes: number) => `${Math.ceil((bytes / (1024 * 1024)) * 10) / 10} MB`;
+
+/** One entry of a zip's central directory: its declared sizes. */
+interface ZipEntry {
+  compressed: number;
+  unpacked: number;
+}
+
+/**
+ * A zip's entries by its central directory, or undefined when the directory cannot be read
+ * (not a zip, truncated, or ZIP64, which no sheet of this size needs).
+ */
+export function zipEntries(bytes: Uint8Array): ZipEntry[] | undefined {
+  if (bytes.length < 22) return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  // The end-of-central-directory record: in the last 22 bytes plus at most a 64 KB comment.
+  let end = -1;
+  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i -= 1) {
+    if (view.getUint32(i, true) === 0x06054b50) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return undefined;
+  const total = view.getUint16(end + 10, true);
+  let at = view.getUint32(end + 16, true);
+  if (total === 0xffff || at === 0xffffffff) return undefined;
+  const entries: ZipEntry[] = [];
+  for (let n = 0; n < total; n += 1) {
+    if (at + 46 > bytes.length || view.getUint32(at, true) !== 0x02014b50) return undefined;
+    const compressed = view.getUint32(at + 20, true);
+    const unpacked = view.getUint32(at + 24, true);
+    if (compressed === 0xffffffff || unpacked === 0xffffffff) return undefined;
+    entries.push({ compressed, unpacked });
+    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+  }
+  return entries;
+}
+
+/** Why an .xlsx's zip must not be unpacked, or undefined when it is safe to. */
+function zipProblem(bytes: Uint8Array): string | undefined {
+  const entries = zipEntries(bytes);
+  if (!entries)
+    return 'The xlsx file is damaged (its zip directory cannot be read). Save it again from Excel and re-drop it.';
+  const unpacked = entries.reduce((sum, e) => sum + e.unpacked, 0);
+  if (unpacked > PARTNER_FILE_LIMITS.unpackedBytes) {
+    return `The xlsx file unpacks to ${megabytes(unpacked)}, more than the ${megabytes(PARTNER_FILE_LIMITS.unpackedBytes)} allowed, so it was not read. Split the rows over several files.`;
+  }
+  const bomb = entries.some(
+    (e) =>
+      e.unpacked > PARTNER_FILE_LIMITS.ratioCheckedFromBytes &&
+      e.unpacked > e.compressed * PARTNER_FILE_LIMITS.compressionRatio,
+  );
+  if (bomb) {
+    return 'The xlsx file is compressed far more than any spreadsheet (a zip bomb?), so it was not read. Save it again from Excel and re-drop it.';
+  }
+  return undefined;
+}
+
+/** The library's number-format helpers, which its typings leave untyped. */
+const SSF = XLSX.SSF as { is_date(format: string): boolean; format(format: string, value: number): string };
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+const isZip = (bytes: Uint8Array) => ZIP_MAGIC.every((b, i) => bytes[i] === b);
+
+/** A cell as text: what was typed for text, the plain number for numbers, dd/MM/yyyy for dates, the formula itself for formulas. */
+function cellText(cell: XLSX.CellObject | undefined): string {
+  if (!cell) return '';
+  // The library never evaluates a formula; its text is kept so the row rules refuse it rather than
+  // trusting the value a spreadsheet last cached for it.
+  if (typeof cell.f === 'string' && cell.f !== '') return `=${cell.f}`;
+  if (cell.v === undefined) return '';
+  if (cell.t === 'n' && typeof cell.v === 'number') {
+    return typeof cell.z === 'string' && SSF.is_date(cell.z) ? SSF.format('dd/mm/yyyy', cell.v) : String(cell.v);
+  }
+  if (cell.t === 'e') return cell.w ?? '#ERROR';
+  return cell.v instanceof Date ? cell.v.toISOString().slice(0, 10) : String(cell.v);
+}
+
+/**
+ * Read a partner file's first sheet. The header row is the sheet's first row (row 1); each row
+ * after it is its cells as text in the header's order, with its sheet row number. Rows are arrays,
+ * so a header named '__proto__' or 'constructor' is only text.
+ */
+export function readPartnerFile(data: Uint8Array, fileName: string): PartnerSheet {
+  const extension = /\.(xlsx|csv)$/i.exec(fileName)?.[1]?.toLowerCase();
+  if (!extension) return refuse(ONLY_XLSX_AND_CSV);
+  if (data.byteLength === 0) return refuse('The file is empty.');
+  if (data.byteLength > PARTNER_FILE_LIMITS.bytes) {
+    return refuse(
+      `The file is too large (${megabytes(data.byteLength)}); a file can be at most ${megabytes(PARTNER_FILE_LIMITS.bytes)}. Split the rows over several files.`,
+    );
+  }
+  const maxRecords = PARTNER_FILE_LIMITS.rows + 1;
+  const tooManyRows = (rows: number) =>
+    `The file has ${count(rows)} rows; a file can have at most ${count(PARTNER_FILE_LIMITS.rows)} rows below its header. Split the rows over several files.`;
+
+  let workbook: XLSX.WorkBook;
+  try {
+    if (extension === 'csv') {
+      if (isZip(data) || data.includes(0)) {
+        return refuse('The file is named .csv but is not text. Save it as CSV (comma separated) or name it .xlsx.');
+      }
+      const text = new TextDecoder('utf-8').decode(data).replace(/^\uFEFF/, '');
+      const d = csvDimensions(text);
+      if (d.rows > maxRecords) return refuse(tooManyRows(d.rows - 1));
+      if (d.columns > PARTNER_FILE_LIMITS.columns) {
+        return refuse(
+          `The file has ${count(d.columns)} columns; a file can have at most ${PARTNER_FILE_LIMITS.columns}.`,
+        );
+      }
+      // raw: every value stays the text it was ('01/02/2026' is not turned into a date, '007' keeps its zeros).
+      workbook = XLSX.read(text, { type: 'string', raw: true, dense: true, cellFormula: false, sheetRows: maxRecords });
+    } else {
+      if (!isZip(data)) return refuse('The file is named .xlsx but is not an xlsx workbook. Save it again from Excel.');
+      const problem = zipProblem(data);
+      if (problem) return refuse(problem);
+      // sheetRows: a sheet declaring a million rows is never parsed beyond the limit (its declared
+      // range stays in !fullref). cellFormula: formulas are read as text, never evaluated.
+      workbook = XLSX.read(data, {
+        type: 'array',
+        dense: true,
+        sheets: 0,
+        cellFormula: true,
+        cellHTML: false,
+        cellDates: false,
+        // The number format, so a date cell (a serial number) is read back as the date it shows.
+        cellNF: true,
+        sheetRows: maxRecords,
+      });
+    }
+  } catch {
+    return refuse(`The ${extension} file cannot be read. Save it again from the template and re-drop it.`);
+  }
+
+  const sheet = workbook.Sheets[workbook.SheetNames[0]] as XLSX.WorkSheet | undefined;
+  const ref = sheet?.['!ref'];
+  if (!sheet || !ref) return refuse('The file is empty.');
+  const full = XLSX.utils.decode_range((sheet['!fullref'] as string | undefined) ?? ref);
+  if (full.e.r - full.s.r + 1 > maxRecords) return refuse(tooManyRows(full.e.r - full.s.r));
+  if (full.e.c - full.s.c + 1 > PARTNER_FILE_LIMITS.columns) {
+    return refuse(
+      `The file has ${count(full.e.c - full.s.c + 1)} columns; a file can have at most ${PARTNER_FILE_LIMITS.columns}.`,
+    );
+  }
+
+  const range = XLSX.utils.decode_range(ref);
+  const dense = (sheet['!data'] ?? []) as (XLSX.CellObject[] | undefined)[];
+  const rowCells = (r: number): string[] => {
+    const cells: string[] = [];
+    for (let c = range.s.c; c <= range.e.c; c += 1) cells.push(cellText(dense[r]?.[c]));
+    return cells;
+  };
+  // The header is the first row of the sheet, whatever its range: rows are numbered as the sheet shows them.
+  const headers = rowCells(0).map((h) => h.trim());
+  const rows: SheetRow[] = [];
+  for (let r = 1; r <= range.e.r; r += 1) rows.push({ rowNo: r + 1, cells: rowCells(r) });
+  // Trailing blank rows (a spreadsheet's formatted but empty rows) carry nothing.
+  while (rows.length && rows[rows.length - 1].cells.every((c) => c.trim() === '')) rows.pop();
+  return { ok: true, headers, rows };
+}

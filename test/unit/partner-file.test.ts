@@ -1,0 +1,391 @@
+import * as XLSX from 'xlsx';
+import { describe, expect, it } from 'vitest';
+import {
+  PARTNER_FILE_COLUMNS,
+  checkPartnerFile,
+  matchHeaders,
+  normaliseHeader,
+  type PartnerFileType,
+  type SheetRow,
+} from '../../shared/domain/partner-file';
+import {
+  ONLY_XLSX_AND_CSV,
+  PARTNER_FILE_LIMITS,
+  readPartnerFile,
+  zipEntries,
+} from '../../lambdas/services/partner-file-reader';
+import { declaredHugeSheetXlsx, xlsxBytes, zipBombXlsx } from '../support/import-files';
+
+const SALES_HEADER = [...PARTNER_FILE_COLUMNS.SALES];
+const SETTLEMENTS_HEADER = [...PARTNER_FILE_COLUMNS.SETTLEMENTS];
+const csv = (lines: string[]) => new TextEncoder().encode(lines.join('\r\n'));
+const rows = (...cells: string[][]): SheetRow[] => cells.map((c, i) => ({ rowNo: i + 2, cells: c }));
+
+/** The single row's outcome of a sales file. */
+function sale(cells: string[]) {
+  const checked = checkPartnerFile('SALES', SALES_HEADER, rows(cells));
+  if (!checked.ok) throw new Error(checked.reason);
+  return checked.rows[0];
+}
+const saleError = (cells: string[]) => {
+  const r = sale(cells);
+  if (r.ok) throw new Error('The row passed');
+  return r.errorMessage;
+};
+
+describe('the header row', () => {
+  it.each([
+    ['Organisation Code', 'organisationcode'],
+    ['organisation_code', 'organisationcode'],
+    ['  ORGANISATION  CODE ', 'organisationcode'],
+    ['Amount_Repaid', 'amountrepaid'],
+  ])('%j is normalised to %j', (header, normal) => {
+    expect(normaliseHeader(header)).toBe(normal);
+  });
+
+  it('matches columns in any order and case, ignoring blank trailing header cells', () => {
+    const m = matchHeaders('SETTLEMENTS', [
+      'Reference',
+      'payment date',
+      'AMOUNT_REPAID',
+      'Disbursement Id',
+      'organisation code',
+      '',
+      ' ',
+    ]);
+    expect(m).toEqual({
+      ok: true,
+      indexOf: { reference: 0, paymentDate: 1, amountRepaid: 2, disbursementId: 3, organisationCode: 4 },
+    });
+  });
+
+  it('fails the whole file naming the missing and unknown columns', () => {
+    const m = matchHeaders('SALES', ['organisationCode', 'amount', 'dated', 'reference']);
+    expect(m.ok).toBe(false);
+    if (!m.ok) {
+      expect(m.reason).toContain("missing column 'date'");
+      expect(m.reason).toContain("unknown column 'dated'");
+      expect(m.reason).toContain('organisationCode, amount, date, reference');
+    }
+  });
+
+  it('fails a repeated column', () => {
+    const m = matchHeaders('SALES', [...SALES_HEADER, 'Amount']);
+    expect(m).toMatchObject({ ok: false, reason: expect.stringContaining("repeated column 'amount'") as string });
+  });
+
+  it('refuses a settlement header for a sales file', () => {
+    const m = matchHeaders('SALES', SETTLEMENTS_HEADER);
+    expect(m).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("unknown columns 'disbursementId'") as string,
+    });
+  });
+
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+    'treats a %s header as an unknown column',
+    (key) => {
+      const m = matchHeaders('SALES', [...SALES_HEADER, key]);
+      expect(m).toMatchObject({ ok: false, reason: expect.stringContaining(`unknown column '${key}'`) as string });
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    },
+  );
+
+  it('fails a file with a header and no rows', () => {
+    expect(checkPartnerFile('SALES', SALES_HEADER, rows(['', '', '', '']))).toEqual({
+      ok: false,
+      reason: 'The file has a header row but no rows below it.',
+    });
+  });
+});
+
+describe('the rows of a sales file', () => {
+  it('turns a good row into its value: trimmed text, sen, an ISO date', () => {
+    expect(sale([' ORG-1 ', '1,250.5', '31/01/2026', ' INV 9 '])).toEqual({
+      rowNo: 2,
+      ok: true,
+      value: { organisationCode: 'ORG-1', amountSen: 125050, date: '2026-01-31', reference: 'INV 9' },
+    });
+    expect(sale(['ORG-1', '0.01', '1/2/2026', 'r'])).toMatchObject({
+      ok: true,
+      value: { amountSen: 1, date: '2026-02-01' },
+    });
+    expect(sale(['ORG-1', '99999999.99', '29/02/2028', 'r'])).toMatchObject({
+      ok: true,
+      value: { amountSen: 9_999_999_999, date: '2028-02-29' },
+    });
+  });
+
+  it('requires every field and reports every problem of the row', () => {
+    const r = sale(['', ' ', '', 'r']);
+    expect(r).toMatchObject({
+      rowNo: 2,
+      ok: false,
+      errorMessage: 'Row 2: organisationCode is required; amount is required; date is required.',
+    });
+    if (!r.ok) expect(r.errorMetadata.problems.map((p) => p.column)).toEqual(['organisationCode', 'amount', 'date']);
+    expect(saleError(['ORG-1', '1', '01/01/2026', '  '])).toBe('Row 2: reference is required.');
+  });
+
+  it.each([
+    ['0', 'amount must be greater than RM 0'],
+    ['0.00', 'amount must be greater than RM 0'],
+    ['-5', 'amount must be an amount in RM with at most 2 decimals'],
+    ['12.345', 'amount must be an amount in RM with at most 2 decimals'],
+    ['RM 12', 'amount must be an amount in RM with at most 2 decimals'],
+    ['1e3', 'amount must be an amount in RM with at most 2 decimals'],
+    ['12,34', 'amount must be an amount in RM with at most 2 decimals'],
+    ['abc', 'amount must be an amount in RM with at most 2 decimals'],
+    ['100000000', 'amount must be less than RM 100,000,000'],
+  ])('refuses the amount %j', (amount, message) => {
+    expect(saleError(['ORG-1', amount, '31/01/2026', 'r'])).toContain(message);
+  });
+
+  it.each([
+    ['2026-01-31', 'date must be a date written dd/MM/yyyy'],
+    ['31/1/26', 'date must be a date written dd/MM/yyyy'],
+    ['31/01/2026 10:00', 'date must be a date written dd/MM/yyyy'],
+    ['31/02/2026', 'date is not a real date'],
+    ['29/02/2027', 'date is not a real date'],
+    ['00/01/2026', 'date is not a real date'],
+    ['01/13/2026', 'date is not a real date'],
+    ['01/01/1999', 'date must fall between 2000 and 2100'],
+  ])('refuses the date %j', (date, message) => {
+    expect(saleError(['ORG-1', '10', date, 'r'])).toContain(message);
+  });
+
+  it.each([
+    ['=HYPERLINK("http://x","y")', 'cannot start with = + - or @'],
+    ['+1', 'cannot start with = + - or @'],
+    ['-1', 'cannot start with = + - or @'],
+    ['@SUM(A1)', 'cannot start with = + - or @'],
+    ['ORG\u0000', 'contains characters that cannot be printed'],
+    ['ORG\u202E1', 'contains characters that cannot be printed'],
+    ['X'.repeat(51), 'organisationCode can be at most 50 characters'],
+  ])('refuses the organisation code %j', (code, message) => {
+    expect(saleError([code, '10', '31/01/2026', 'r'])).toContain(message);
+  });
+
+  it('bounds the reference and keeps what the row held in the error metadata', () => {
+    const r = sale(['ORG-1', '10', '31/01/2026', 'R'.repeat(101)]);
+    expect(r).toMatchObject({ ok: false, errorMessage: 'Row 2: reference can be at most 100 characters.' });
+    if (!r.ok) {
+      expect(r.errorMetadata.values).toEqual({
+        organisationCode: 'ORG-1',
+        amount: '10',
+        date: '31/01/2026',
+        reference: 'R'.repeat(101),
+      });
+      expect(r.errorMetadata.problems).toEqual([
+        { column: 'reference', value: 'R'.repeat(101), message: 'reference can be at most 100 characters' },
+      ]);
+    }
+  });
+
+  it('skips blank rows and numbers the others as the sheet does', () => {
+    const checked = checkPartnerFile('SALES', SALES_HEADER, [
+      { rowNo: 2, cells: ['A', '1', '01/01/2026', 'r1'] },
+      { rowNo: 3, cells: ['', ' ', '', ''] },
+      { rowNo: 4, cells: ['B', 'x', '01/01/2026', 'r2'] },
+    ]);
+    expect(checked.ok && checked.rows.map((r) => [r.rowNo, r.ok])).toEqual([
+      [2, true],
+      [4, false],
+    ]);
+  });
+});
+
+describe('the rows of a settlement file', () => {
+  const settle = (cells: string[]) => {
+    const checked = checkPartnerFile('SETTLEMENTS', SETTLEMENTS_HEADER, rows(cells));
+    if (!checked.ok) throw new Error(checked.reason);
+    return checked.rows[0];
+  };
+
+  it('turns a good row into its value', () => {
+    expect(settle(['ORG-1', '01JD0000000000000000000000', '300', '15/03/2026', 'PAY-1'])).toEqual({
+      rowNo: 2,
+      ok: true,
+      value: {
+        organisationCode: 'ORG-1',
+        disbursementId: '01JD0000000000000000000000',
+        amountRepaidSen: 30000,
+        paymentDate: '2026-03-15',
+        reference: 'PAY-1',
+      },
+    });
+  });
+
+  it('applies the rules to each of its columns', () => {
+    const r = settle(['ORG-1', '=cmd|calc', '0.001', '15-03-2026', '']);
+    expect(r).toMatchObject({
+      ok: false,
+      errorMessage:
+        'Row 2: disbursementId cannot start with = + - or @ (a spreadsheet formula); amountRepaid must be an amount in RM with at most 2 decimals, e.g. 1250.50; paymentDate must be a date written dd/MM/yyyy, e.g. 31/01/2026; reference is required.',
+    });
+    expect(settle(['ORG-1', 'D'.repeat(65), '1', '15/03/2026', 'r'])).toMatchObject({
+      ok: false,
+      errorMessage: 'Row 2: disbursementId can be at most 64 characters.',
+    });
+  });
+});
+
+describe('reading a partner file', () => {
+  const read = (bytes: Uint8Array, name: string) => readPartnerFile(bytes, name);
+  const reason = (bytes: Uint8Array, name: string) => {
+    const r = read(bytes, name);
+    if (r.ok) throw new Error('The file was read');
+    return r.reason;
+  };
+  const goodRows = [SALES_HEADER, ['ORG-1', 1250.5, '31/01/2026', 'INV-1'], ['ORG-2', '7', '01/02/2026', 'INV-2']];
+
+  it('reads a good xlsx file to rows of text, dropping trailing blank rows', () => {
+    const r = read(xlsxBytes([...goodRows, [], ['', '']]), 'sales.xlsx');
+    expect(r).toEqual({
+      ok: true,
+      headers: SALES_HEADER,
+      rows: [
+        { rowNo: 2, cells: ['ORG-1', '1250.5', '31/01/2026', 'INV-1'] },
+        { rowNo: 3, cells: ['ORG-2', '7', '01/02/2026', 'INV-2'] },
+      ],
+    });
+    if (r.ok) {
+      const checked = checkPartnerFile('SALES', r.headers, r.rows);
+      expect(checked.ok && checked.rows.every((row) => row.ok)).toBe(true);
+    }
+  });
+
+  it('reads a date cell of an xlsx file as dd/MM/yyyy', () => {
+    const sheet = XLSX.utils.aoa_to_sheet([SALES_HEADER, ['ORG-1', 10, 46053, 'r']]);
+    Object.assign(sheet.C2 as XLSX.CellObject, { z: 'd/m/yyyy' });
+    const workbook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(workbook, sheet, 'Sales');
+    const bytes = new Uint8Array(XLSX.write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    expect(read(bytes, 'sales.xlsx')).toMatchObject({
+      ok: true,
+      rows: [{ cells: ['ORG-1', '10', '31/01/2026', 'r'] }],
+    });
+  });
+
+  it('reads a good csv file as typed (with a BOM, quotes and CRLF)', () => {
+    const bytes = csv(['\uFEFFOrganisation Code,Amount,Date,Reference', 'ORG-1,"1,250.50",01/02/2026,007', '', '']);
+    const r = read(bytes, 'SALES.CSV');
+    expect(r).toEqual({
+      ok: true,
+      headers: ['Organisation Code', 'Amount', 'Date', 'Reference'],
+      rows: [{ rowNo: 2, cells: ['ORG-1', '1,250.50', '01/02/2026', '007'] }],
+    });
+    if (r.ok) {
+      expect(checkPartnerFile('SALES', r.headers, r.rows)).toMatchObject({
+        ok: true,
+        rows: [{ ok: true, value: { amountSen: 125050, date: '2026-02-01', reference: '007' } }],
+      });
+    }
+  });
+
+  it.each(['sales.xls', 'sales.exe', 'sales', 'sales.xlsx.exe', 'sales.pdf'])('refuses the file name %j', (name) => {
+    expect(reason(csv(['a,b']), name)).toBe(ONLY_XLSX_AND_CSV);
+  });
+
+  it('refuses an empty file', () => {
+    expect(reason(new Uint8Array(), 'sales.csv')).toBe('The file is empty.');
+    expect(reason(new Uint8Array(), 'sales.xlsx')).toBe('The file is empty.');
+  });
+
+  it('refuses content that does not match the extension', () => {
+    expect(reason(csv(SALES_HEADER), 'sales.xlsx')).toContain('is named .xlsx but is not an xlsx workbook');
+    expect(reason(xlsxBytes(goodRows), 'sales.csv')).toContain('is named .csv but is not text');
+    expect(reason(new Uint8Array([0x61, 0x2c, 0x00, 0x62]), 'sales.csv')).toContain('is named .csv but is not text');
+  });
+
+  it('refuses a file over the byte limit before reading it', () => {
+    expect(reason(new Uint8Array(PARTNER_FILE_LIMITS.bytes + 1).fill(0x61), 'sales.csv')).toContain(
+      'The file is too large',
+    );
+  });
+
+  it('refuses a zip bomb by its declared size, before unpacking it', () => {
+    const bomb = zipBombXlsx(goodRows);
+    expect(zipEntries(bomb)?.some((e) => e.unpacked > PARTNER_FILE_LIMITS.unpackedBytes)).toBe(true);
+    expect(reason(bomb, 'sales.xlsx')).toContain('more than the 64 MB allowed, so it was not read');
+  });
+
+  it('refuses a zip compressed far more than any spreadsheet', () => {
+    // Under the size limit, but 30 MB from a few KB: only a bomb compresses like that.
+    expect(reason(zipBombXlsx(goodRows, 30 * 1024 * 1024), 'sales.xlsx')).toContain(
+      'compressed far more than any spreadsheet',
+    );
+  });
+
+  it('refuses a damaged zip', () => {
+    const bytes = xlsxBytes(goodRows);
+    expect(reason(bytes.subarray(0, bytes.length - 30), 'sales.xlsx')).toContain('The xlsx file is damaged');
+  });
+
+  it('refuses a sheet declaring every row Excel has, without walking it', () => {
+    expect(reason(declaredHugeSheetXlsx(goodRows), 'sales.xlsx')).toContain('The file has 1,048,575 rows');
+  });
+
+  it('refuses a csv with more rows than the limit', () => {
+    const lines = [
+      SALES_HEADER.join(','),
+      ...Array.from({ length: PARTNER_FILE_LIMITS.rows + 1 }, () => 'A,1,01/01/2026,r'),
+    ];
+    expect(reason(csv(lines), 'sales.csv')).toContain('The file has 50,001 rows; a file can have at most 50,000 rows');
+    expect(read(csv(lines.slice(0, -1)), 'sales.csv')).toMatchObject({ ok: true });
+  });
+
+  it('reads a formula cell as its formula, which the row rules refuse', () => {
+    const sheet = XLSX.utils.aoa_to_sheet([SALES_HEADER, ['ORG-1', 10, '31/01/2026', 'r']]);
+    sheet.A2 = { t: 's', v: 'ORG-1', f: 'HYPERLINK("http://evil","ORG-1")' };
+    sheet.B2 = { t: 'n', v: 10, f: '5+5' };
+    const workbook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(workbook, sheet, 'Sales');
+    const bytes = new Uint8Array(XLSX.write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    const r = read(bytes, 'sales.xlsx');
+    expect(r).toMatchObject({
+      ok: true,
+      rows: [{ cells: ['=HYPERLINK("http://evil","ORG-1")', '=5+5', '31/01/2026', 'r'] }],
+    });
+    if (r.ok) {
+      expect(checkPartnerFile('SALES', r.headers, r.rows)).toMatchObject({
+        ok: true,
+        rows: [
+          {
+            ok: false,
+            errorMessage: expect.stringContaining('organisationCode cannot start with = + - or @') as string,
+          },
+        ],
+      });
+    }
+  });
+
+  it('keeps a formula of a csv file as text, refused by the row rules', () => {
+    const r = read(csv([SALES_HEADER.join(','), '=1+1,10,31/01/2026,r']), 'sales.csv');
+    expect(r).toMatchObject({ ok: true, rows: [{ cells: ['=1+1', '10', '31/01/2026', 'r'] }] });
+  });
+
+  it.each<[string, PartnerFileType]>([
+    ['__proto__', 'SALES'],
+    ['constructor', 'SETTLEMENTS'],
+  ])('reads a %s header as text and fails the file, polluting nothing', (key, type) => {
+    const header = [...PARTNER_FILE_COLUMNS[type], key];
+    const r = read(csv([header.join(','), [...header.map(() => 'x')].join(',')]), 'file.csv');
+    expect(r).toMatchObject({ ok: true, headers: header });
+    if (r.ok) {
+      expect(checkPartnerFile(type, r.headers, r.rows)).toMatchObject({
+        ok: false,
+        reason: expect.stringContaining(`unknown column '${key}'`) as string,
+      });
+    }
+    expect(Object.getPrototypeOf({})).toBe(Object.prototype);
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+
+  it('refuses bytes the library cannot read as an xlsx', () => {
+    const bytes = new Uint8Array([
+      0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20,
+    ]);
+    expect(reason(bytes, 'sales.xlsx')).toContain('The xlsx file is damaged');
+  });
+});
