@@ -128,6 +128,7 @@ export function readPartnerFile(data: Uint8Array, fileName: string): PartnerShee
   const maxRecords = PARTNER_FILE_LIMITS.rows + 1;
   const tooManyRows = (rows: number) =>
     `The file has ${count(rows)} rows; a file can have at most ${count(PARTNER_FILE_LIMITS.rows)} rows below its header. Split the rows over several files.`;
+  const tooManyRowsUncounted = `The file has more than ${count(PARTNER_FILE_LIMITS.rows)} rows below its header, the most a file can have. Split the rows over several files.`;
 
   let workbook: XLSX.WorkBook;
   try {
@@ -144,13 +145,20 @@ export function readPartnerFile(data: Uint8Array, fileName: string): PartnerShee
         );
       }
       // raw: every value stays the text it was ('01/02/2026' is not turned into a date, '007' keeps its zeros).
-      workbook = XLSX.read(text, { type: 'string', raw: true, dense: true, cellFormula: false, sheetRows: maxRecords });
+      workbook = XLSX.read(text, {
+        type: 'string',
+        raw: true,
+        dense: true,
+        cellFormula: false,
+        sheetRows: maxRecords + 1,
+      });
     } else {
       if (!isZip(data)) return refuse('The file is named .xlsx but is not an xlsx workbook. Save it again from Excel.');
       const problem = zipProblem(data);
       if (problem) return refuse(problem);
-      // sheetRows: a sheet declaring a million rows is never parsed beyond the limit (its declared
-      // range stays in !fullref). cellFormula: formulas are read as text, never evaluated.
+      // sheetRows: a sheet of a million rows is never parsed beyond one row past the limit (that row
+      // tells a longer sheet from one exactly at the limit, even when the sheet declares no range;
+      // a declared range stays in !fullref). cellFormula: formulas are read as text, never evaluated.
       workbook = XLSX.read(data, {
         type: 'array',
         dense: true,
@@ -160,7 +168,7 @@ export function readPartnerFile(data: Uint8Array, fileName: string): PartnerShee
         cellDates: false,
         // The number format, so a date cell (a serial number) is read back as the date it shows.
         cellNF: true,
-        sheetRows: maxRecords,
+        sheetRows: maxRecords + 1,
       });
     }
   } catch {
@@ -170,15 +178,19 @@ export function readPartnerFile(data: Uint8Array, fileName: string): PartnerShee
   const sheet = workbook.Sheets[workbook.SheetNames[0]] as XLSX.WorkSheet | undefined;
   const ref = sheet?.['!ref'];
   if (!sheet || !ref) return refuse('The file is empty.');
+  // The declared range (!fullref, when the sheet is longer than what was parsed) and what was
+  // parsed: a sheet that declares no range, or a smaller one than it has, is still caught.
+  const range = XLSX.utils.decode_range(ref);
   const full = XLSX.utils.decode_range((sheet['!fullref'] as string | undefined) ?? ref);
-  if (full.e.r - full.s.r + 1 > maxRecords) return refuse(tooManyRows(full.e.r - full.s.r));
-  if (full.e.c - full.s.c + 1 > PARTNER_FILE_LIMITS.columns) {
-    return refuse(
-      `The file has ${count(full.e.c - full.s.c + 1)} columns; a file can have at most ${PARTNER_FILE_LIMITS.columns}.`,
-    );
+  // Never import the first rows of a longer sheet and drop the rest without a word. Its length is
+  // only known when it declares more rows than were parsed.
+  if (full.e.r > range.e.r && full.e.r + 1 > maxRecords) return refuse(tooManyRows(full.e.r));
+  if (range.e.r + 1 > maxRecords) return refuse(tooManyRowsUncounted);
+  const columns = Math.max(full.e.c, range.e.c) + 1;
+  if (columns > PARTNER_FILE_LIMITS.columns) {
+    return refuse(`The file has ${count(columns)} columns; a file can have at most ${PARTNER_FILE_LIMITS.columns}.`);
   }
 
-  const range = XLSX.utils.decode_range(ref);
   const dense = (sheet['!data'] ?? []) as (XLSX.CellObject[] | undefined)[];
   const rowCells = (r: number): string[] => {
     const cells: string[] = [];

@@ -1,3 +1,4 @@
+import { deflateRawSync } from 'node:zlib';
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
 import {
@@ -20,6 +21,64 @@ const SALES_HEADER = [...PARTNER_FILE_COLUMNS.SALES];
 const SETTLEMENTS_HEADER = [...PARTNER_FILE_COLUMNS.SETTLEMENTS];
 const csv = (lines: string[]) => new TextEncoder().encode(lines.join('\r\n'));
 const rows = (...cells: string[][]): SheetRow[] => cells.map((c, i) => ({ rowNo: i + 2, cells: c }));
+
+/**
+ * A zip as a zip bomb is made: real DEFLATE data and an honest central directory (CRCs left 0:
+ * nothing may get as far as checking them).
+ */
+function zipOf(entries: [name: string, content: Uint8Array][]): Uint8Array {
+  const parts: Uint8Array[] = [];
+  const directory: Uint8Array[] = [];
+  let offset = 0;
+  for (const [name, content] of entries) {
+    const nameBytes = new TextEncoder().encode(name);
+    const packed = deflateRawSync(content, { level: 9 });
+    const local = new DataView(new ArrayBuffer(30));
+    local.setUint32(0, 0x04034b50, true);
+    local.setUint16(4, 20, true);
+    local.setUint16(8, 8, true);
+    local.setUint32(18, packed.length, true);
+    local.setUint32(22, content.length, true);
+    local.setUint16(26, nameBytes.length, true);
+    const central = new DataView(new ArrayBuffer(46));
+    central.setUint32(0, 0x02014b50, true);
+    central.setUint16(4, 20, true);
+    central.setUint16(6, 20, true);
+    central.setUint16(10, 8, true);
+    central.setUint32(20, packed.length, true);
+    central.setUint32(24, content.length, true);
+    central.setUint16(28, nameBytes.length, true);
+    central.setUint32(42, offset, true);
+    parts.push(new Uint8Array(local.buffer), nameBytes, packed);
+    directory.push(new Uint8Array(central.buffer), nameBytes);
+    offset += 30 + nameBytes.length + packed.length;
+  }
+  const size = directory.reduce((n, d) => n + d.length, 0);
+  const end = new DataView(new ArrayBuffer(22));
+  end.setUint32(0, 0x06054b50, true);
+  end.setUint16(8, entries.length, true);
+  end.setUint16(10, entries.length, true);
+  end.setUint32(12, size, true);
+  end.setUint32(16, offset, true);
+  const all = [...parts, ...directory, new Uint8Array(end.buffer)];
+  const bytes = new Uint8Array(all.reduce((n, p) => n + p.length, 0));
+  all.reduce((at, p) => (bytes.set(p, at), at + p.length), 0);
+  return bytes;
+}
+
+/** An .xlsx of these rows whose sheet declares no range (Excel always writes one; a hostile author need not). */
+function undeclaredSheetXlsx(rows: unknown[][]): Uint8Array {
+  const sheet = declaredHugeSheetXlsx(rows, 'A1');
+  const CFB = (
+    XLSX as unknown as { CFB: { read(d: Uint8Array, o: object): Zip; write(z: Zip, o: object): Uint8Array } }
+  ).CFB;
+  const zip = CFB.read(sheet, { type: 'array' });
+  const entry = zip.FileIndex[zip.FullPaths.findIndex((p) => p.endsWith('xl/worksheets/sheet1.xml'))];
+  entry.content = new TextEncoder().encode(new TextDecoder().decode(entry.content).replace(/<dimension [^>]*>/, ''));
+  entry.size = entry.content.length;
+  return new Uint8Array(CFB.write(zip, { fileType: 'zip', type: 'array' }));
+}
+type Zip = { FullPaths: string[]; FileIndex: { content: Uint8Array; size: number }[] };
 
 /** The single row's outcome of a sales file. */
 function sale(cells: string[]) {
@@ -317,6 +376,28 @@ describe('reading a partner file', () => {
     );
   });
 
+  it('refuses a real zip bomb: honest sizes, compressed like no spreadsheet', () => {
+    const bomb = zipOf([
+      ['[Content_Types].xml', new TextEncoder().encode('<Types/>')],
+      ['xl/worksheets/sheet1.xml', new Uint8Array(20 * 1024 * 1024).fill(0x20)],
+    ]);
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    expect(reason(bomb, 'sales.xlsx')).toContain('compressed far more than any spreadsheet');
+  });
+
+  it('refuses a real zip that unpacks past the limit', () => {
+    const big = new Uint8Array(40 * 1024 * 1024).fill(0x20);
+    expect(
+      reason(
+        zipOf([
+          ['a.xml', big],
+          ['b.xml', big],
+        ]),
+        'sales.xlsx',
+      ),
+    ).toContain('The xlsx file unpacks to 80 MB');
+  });
+
   it('refuses a damaged zip', () => {
     const bytes = xlsxBytes(goodRows);
     expect(reason(bytes.subarray(0, bytes.length - 30), 'sales.xlsx')).toContain('The xlsx file is damaged');
@@ -324,6 +405,22 @@ describe('reading a partner file', () => {
 
   it('refuses a sheet declaring every row Excel has, without walking it', () => {
     expect(reason(declaredHugeSheetXlsx(goodRows), 'sales.xlsx')).toContain('The file has 1,048,575 rows');
+  });
+
+  it('refuses a sheet longer than the limit that declares no range, rather than reading its first rows', () => {
+    const long = [SALES_HEADER, ...Array.from({ length: PARTNER_FILE_LIMITS.rows + 1 }, (_, i) => [`ORG-${i}`])];
+    expect(reason(undeclaredSheetXlsx(long), 'sales.xlsx')).toContain(
+      'The file has more than 50,000 rows below its header',
+    );
+  });
+
+  it('refuses a sheet wider than the limit', () => {
+    expect(reason(xlsxBytes([Array.from({ length: 51 }, (_, i) => `c${i}`)]), 'sales.xlsx')).toContain(
+      'The file has 51 columns; a file can have at most 50.',
+    );
+    expect(reason(csv([Array.from({ length: 51 }, (_, i) => `c${i}`).join(',')]), 'sales.csv')).toContain(
+      'The file has 51 columns',
+    );
   });
 
   it('refuses a csv with more rows than the limit', () => {
