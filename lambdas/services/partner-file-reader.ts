@@ -1,6 +1,11 @@
 import * as XLSX from 'xlsx';
 import { csvDimensions } from '../../shared/domain/employee-import-file';
-import type { SheetRow } from '../../shared/domain/partner-file';
+import {
+  checkPartnerFile,
+  type PartnerFileCheck,
+  type PartnerFileType,
+  type SheetRow,
+} from '../../shared/domain/partner-file';
 
 /**
  * A partner's sales or settlement file (bytes + name, as it sits in the uploads bucket) → its first
@@ -94,6 +99,15 @@ function zipProblem(bytes: Uint8Array): string | undefined {
 /** The library's number-format helpers, which its typings leave untyped. */
 const SSF = XLSX.SSF as { is_date(format: string): boolean; format(format: string, value: number): string };
 
+/** The text of UTF-8 bytes without their BOM, or undefined when they are not UTF-8 (e.g. a Windows-1252 export). */
+function utf8(bytes: Uint8Array): string | undefined {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    return undefined;
+  }
+}
+
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const isZip = (bytes: Uint8Array) => ZIP_MAGIC.every((b, i) => bytes[i] === b);
 
@@ -136,7 +150,12 @@ export function readPartnerFile(data: Uint8Array, fileName: string): PartnerShee
       if (isZip(data) || data.includes(0)) {
         return refuse('The file is named .csv but is not text. Save it as CSV (comma separated) or name it .xlsx.');
       }
-      const text = new TextDecoder('utf-8').decode(data).replace(/^\uFEFF/, '');
+      const text = utf8(data);
+      if (text === undefined) {
+        return refuse(
+          'The csv file is not UTF-8 text (accented letters would be garbled). Save it as "CSV UTF-8" and re-drop it.',
+        );
+      }
       const d = csvDimensions(text);
       if (d.rows > maxRecords) return refuse(tooManyRows(d.rows - 1));
       if (d.columns > PARTNER_FILE_LIMITS.columns) {
@@ -204,4 +223,17 @@ export function readPartnerFile(data: Uint8Array, fileName: string): PartnerShee
   // Trailing blank rows (a spreadsheet's formatted but empty rows) carry nothing.
   while (rows.length && rows[rows.length - 1].cells.every((c) => c.trim() === '')) rows.pop();
   return { ok: true, headers, rows };
+}
+
+/**
+ * A partner file from bytes to checked rows: FAILED (ok false, with the reason) when the file is
+ * refused or its header row is wrong; otherwise one result per non-blank row.
+ */
+export function readPartnerRows<T extends PartnerFileType>(
+  type: T,
+  data: Uint8Array,
+  fileName: string,
+): PartnerFileCheck<T> {
+  const sheet = readPartnerFile(data, fileName);
+  return sheet.ok ? checkPartnerFile(type, sheet.headers, sheet.rows) : sheet;
 }

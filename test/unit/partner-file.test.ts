@@ -13,6 +13,7 @@ import {
   ONLY_XLSX_AND_CSV,
   PARTNER_FILE_LIMITS,
   readPartnerFile,
+  readPartnerRows,
   zipEntries,
 } from '../../lambdas/services/partner-file-reader';
 import { declaredHugeSheetXlsx, xlsxBytes, zipBombXlsx } from '../support/import-files';
@@ -340,6 +341,27 @@ describe('reading a partner file', () => {
         rows: [{ ok: true, value: { amountSen: 125050, date: '2026-02-01', reference: '007' } }],
       });
     }
+  });
+
+  it('refuses a csv that is not UTF-8', () => {
+    const latin1 = new Uint8Array([...csv([SALES_HEADER.join(','), 'Caf']), 0xe9, ...csv([',1,01/01/2026,r'])]);
+    expect(reason(latin1, 'sales.csv')).toContain('Save it as "CSV UTF-8"');
+  });
+
+  it('reads and checks a file in one call', () => {
+    const lines = [SETTLEMENTS_HEADER.join(','), 'ORG-1,D-1,300,15/03/2026,PAY-1', 'ORG-1,D-2,300,31/02/2026,PAY-2'];
+    expect(readPartnerRows('SETTLEMENTS', csv(lines), 'settlements.csv')).toMatchObject({
+      ok: true,
+      rows: [
+        { rowNo: 2, ok: true, value: { disbursementId: 'D-1', amountRepaidSen: 30000, paymentDate: '2026-03-15' } },
+        { rowNo: 3, ok: false, errorMessage: 'Row 3: paymentDate is not a real date (31/02/2026).' },
+      ],
+    });
+    expect(readPartnerRows('SALES', csv(lines), 'settlements.csv')).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining("unknown columns 'disbursementId', 'amountRepaid', 'paymentDate'") as string,
+    });
+    expect(readPartnerRows('SALES', csv(lines), 'settlements.txt')).toEqual({ ok: false, reason: ONLY_XLSX_AND_CSV });
   });
 
   it.each(['sales.xls', 'sales.exe', 'sales', 'sales.xlsx.exe', 'sales.pdf'])('refuses the file name %j', (name) => {
