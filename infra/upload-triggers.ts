@@ -1,7 +1,7 @@
 import type { ResourceAccess } from '../shared/registry/access';
 
 /**
- * Processing of uploaded files (docs/architecture.md#jobs-and-schedules): one entry per prefix of the uploads bucket
+ * Processing of uploaded files (docs/architecture.md#jobs-and-schedules): one entry per set of prefixes of the uploads bucket
  * whose new objects a Lambda must process. CDK wires each as S3 Object Created → SQS (with a
  * dead-letter queue) → Lambda with partial-batch failure reporting; the local stack feeds the
  * same handler from s3rver's event records.
@@ -18,8 +18,8 @@ export interface UploadTriggerDefinition {
   name: string;
   /** One line: what the trigger does (also the Lambda's description). */
   description: string;
-  /** Key prefix in the uploads bucket, e.g. `sales/`. */
-  prefix: string;
+  /** Key prefixes in the uploads bucket, e.g. `['drops/sales/']`: an object created under any of them. */
+  prefixes: readonly string[];
   /** Handler file relative to the repository root, exporting `handler`. */
   handlerPath: string;
   /**

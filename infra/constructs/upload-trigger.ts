@@ -16,7 +16,7 @@ export interface UploadTriggerProps {
 }
 
 /**
- * One entry of infra/upload-triggers.ts: Object Created under a prefix of the uploads bucket →
+ * One entry of infra/upload-triggers.ts: Object Created under its prefixes of the uploads bucket →
  * SQS queue (dead-letter queue after `maxReceiveCount` receives) → Lambda with partial-batch
  * failure reporting.
  *
@@ -61,13 +61,13 @@ export class UploadTrigger extends Construct {
     });
 
     this.rule = new events.Rule(this, 'ObjectCreated', {
-      description: `Uploads under ${trigger.prefix} → ${trigger.name}`,
+      description: `Uploads under ${trigger.prefixes.join(', ')} → ${trigger.name}`,
       eventPattern: {
         source: ['aws.s3'],
         detailType: ['Object Created'],
         detail: {
           bucket: { name: [resources.uploadsBucket.bucketName] },
-          object: { key: [{ prefix: trigger.prefix }] },
+          object: { key: trigger.prefixes.map((prefix) => ({ prefix })) },
         },
       },
       targets: [

@@ -75,7 +75,7 @@ export async function startS3(options: S3Options): Promise<LocalS3> {
       // s3rver gives the key as stored (not URL-encoded), which is the contract of the handlers.
       const key = record.s3.object.key;
       for (const trigger of options.triggers) {
-        if (!key.startsWith(trigger.prefix)) continue;
+        if (!trigger.prefixes.some((prefix) => key.startsWith(prefix))) continue;
         const one: S3Event = { Records: [{ ...record, awsRegion: process.env.AWS_REGION ?? 'ap-southeast-1' }] };
         const run = invokeTrigger(trigger, one, options.log).finally(() => running.delete(run));
         running.add(run);

@@ -229,6 +229,35 @@ export const keys = {
     sk: `HISTORY#${kind}#${recordId}#${at}`,
   }),
   recordHistorySkPrefix: (kind: RecordHistoryKind, recordId: string) => `HISTORY#${kind}#${recordId}#`,
+
+  // Sales and settlement files (docs/data-model.md#uploaded-documents-and-sales)
+  /**
+   * An uploaded sales or settlements file: a partition of its own (`PLATFORM#UPDOC#<id>`) holding
+   * the document (`DOC`) and one log per row (`LOG#<rowNo, 6 digits>`), so a 50,000-row file's
+   * writes never share a partition with another file's.
+   */
+  uploadedDocument: (id: string) => ({ pk: `PLATFORM#UPDOC#${id}`, sk: 'DOC' }),
+  uploadLog: (documentId: string, rowNo: number) => ({
+    pk: `PLATFORM#UPDOC#${documentId}`,
+    sk: `LOG#${String(rowNo).padStart(6, '0')}`,
+  }),
+  uploadLogSkPrefix: 'LOG#',
+  /** A sale of the organisation; its id is derived from its reference, so a reference is one sale. */
+  sale: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `SALE#${id}` }),
+  saleSkPrefix: 'SALE#',
+  /**
+   * A franchisor's royalties of one month (YYYY-MM), added to as its franchisees' sales land:
+   * `salesSen`, `royaltySen`, `sales` (count) and the set `franchiseeIds`.
+   */
+  royaltyMonth: (franchisorId: string, month: string) => ({ pk: orgPk(franchisorId), sk: `ROYALTY#${month}` }),
+  /**
+   * The claim of a partner's reference of a settlement file's row in the organisation: a
+   * reference pays once, whichever file carries it (`{ documentId, rowNo, repaymentTransactionId }`).
+   */
+  settlementReference: (orgId: string, reference: string) => ({
+    pk: orgPk(orgId),
+    sk: `PARTNERREF#SETTLEMENT#${reference}`,
+  }),
 };
 
 /** The records whose changes are kept (keys.recordHistory). */
@@ -242,7 +271,18 @@ export const GSI1 = {
   disbursements: 'DISBURSEMENT',
   repayments: 'REPAYMENT',
   transactionHistory: 'TXNHIST',
+  /** Uploaded documents, by `<sortableSeconds(createdAt)>#<id>` (newest first descending). */
+  uploadedDocuments: 'UPDOC',
+  /** Sales, by `<date>#<orgId>#<id>` (newest sale date first descending; a month is a `begins_with`). */
+  sales: 'SALE',
 } as const;
+
+/**
+ * GSI2 of sales by month (`SALE#<YYYY-MM>`, sorted `<orgId>#<date>#<id>`: one organisation's month
+ * is a `begins_with`), and of franchisors' royalty months (`ROYALTY#<YYYY-MM>`, sorted by franchisor id).
+ */
+export const gsi2SalesMonth = (month: string) => `SALE#${month}`;
+export const gsi2RoyaltyMonth = (month: string) => `ROYALTY#${month}`;
 
 /**
  * GSI3 (sparse) of the pay runs waiting for the platform to pay them (approved or pending

@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import { UPLOAD_CACHE_CONTROL, invoicePrefix, safeFileName, type UploadPurpose } from '../../shared/domain/uploads';
+import { DROP_PREFIXES } from '../../shared/domain/uploaded-document';
 import { employeeFolder, screenshotPrefix } from '../../shared/domain/wallet-election';
 import { isManagementRole, type Role } from '../../shared/registry/roles';
 import { presignGet, presignPut } from '../core/clients/s3';
@@ -14,6 +15,9 @@ export const LINK_SECONDS = 300;
  */
 export function uploadPrefix(purpose: UploadPurpose, orgId?: string, icNumber?: string): string {
   if (purpose === 'orgAttachment') return `orgs/${orgId}/attachments/`;
+  // An administrator's sales / settlements file: under the type's drop prefix, so the trigger reads it.
+  if (purpose === 'salesFile') return `${DROP_PREFIXES.SALES}uploads/`;
+  if (purpose === 'settlementsFile') return `${DROP_PREFIXES.SETTLEMENTS}uploads/`;
   if (purpose === 'invoice') {
     if (!orgId) throw new Error('An invoice belongs to an organisation');
     return invoicePrefix(orgId);

@@ -30,6 +30,9 @@ import * as paymentGateway from './payment-gateway';
 // Finance: settlements
 import * as repayments from './repayments';
 import * as repaymentTransactions from './repayment-transactions';
+// Uploads: sales and settlement files, sales and royalties
+import * as uploadedDocuments from './uploaded-documents';
+import * as sales from './sales';
 
 /**
  * The registry: every callable of the API. CDK, the local gateway, the typed web client,
@@ -72,6 +75,9 @@ const areas = {
   // Finance: settlements
   repayments,
   repaymentTransactions,
+  // Uploads: sales and settlement files, sales and royalties
+  uploadedDocuments,
+  sales,
 } as const;
 
 type AreaModules = typeof areas;

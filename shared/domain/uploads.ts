@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
 /** What an upload is for: it decides who may upload, where it is stored and which types are allowed. */
-export const UploadPurposeSchema = z.enum(['orgAttachment', 'walletLogo', 'walletScreenshot', 'invoice']);
+export const UploadPurposeSchema = z.enum([
+  'orgAttachment',
+  'walletLogo',
+  'walletScreenshot',
+  'invoice',
+  'salesFile',
+  'settlementsFile',
+]);
 export type UploadPurpose = z.infer<typeof UploadPurposeSchema>;
 
 const IMAGES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'] as const;
@@ -12,6 +19,13 @@ const DOCUMENTS = [
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ] as const;
 
+/** The content types of a sales or settlements file (.csv, .xlsx). */
+const PARTNER_FILE_TYPES = [
+  'text/csv',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+] as const;
+
 /** The content types each purpose accepts. */
 export const UPLOAD_TYPES: Record<UploadPurpose, readonly string[]> = {
   orgAttachment: [...IMAGES, ...DOCUMENTS],
@@ -20,6 +34,10 @@ export const UPLOAD_TYPES: Record<UploadPurpose, readonly string[]> = {
   walletScreenshot: ['image/png', 'image/jpeg', 'image/webp'],
   // A supplier's invoice for a disbursement payee: 'PNG, JPG, PDF up to 10MB'.
   invoice: ['image/png', 'image/jpeg', 'application/pdf'],
+  // A partner file an administrator uploads (the trigger checks the content matches the name);
+  // Excel on Windows labels a .csv 'application/vnd.ms-excel'.
+  salesFile: PARTNER_FILE_TYPES,
+  settlementsFile: PARTNER_FILE_TYPES,
 };
 
 /**
@@ -31,6 +49,8 @@ export const UPLOAD_MAX_BYTES: Record<UploadPurpose, number> = {
   walletLogo: 1024 * 1024,
   walletScreenshot: 5 * 1024 * 1024,
   invoice: 10 * 1024 * 1024,
+  salesFile: 10 * 1024 * 1024,
+  settlementsFile: 10 * 1024 * 1024,
 };
 
 const PURPOSE_NAMES: Record<UploadPurpose, string> = {
@@ -38,6 +58,8 @@ const PURPOSE_NAMES: Record<UploadPurpose, string> = {
   walletLogo: 'A logo',
   walletScreenshot: 'A screenshot',
   invoice: 'An invoice',
+  salesFile: 'A sales file',
+  settlementsFile: 'A settlements file',
 };
 
 /**

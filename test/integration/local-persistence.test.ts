@@ -61,7 +61,7 @@ const start = () =>
       {
         name: 'fixture-import',
         description: 'Records its events (test)',
-        prefix: 'fixture/',
+        prefixes: ['fixture/'],
         handlerPath: FIXTURE,
         access: { uploads: 'read' },
       },
