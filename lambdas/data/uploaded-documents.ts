@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   UploadLogSchema,
   UploadedDocumentSchema,
@@ -17,6 +18,13 @@ import { stripItem, withEntity } from './org-items';
 const DOCUMENT = 'uploadedDocument';
 const LOG = 'uploadLog';
 const VERSION = 1;
+
+/**
+ * The id of the document of an object: the same key and content (ETag) is the same document,
+ * whoever sees it first (the trigger, or uploadedDocuments-create after the browser's PUT).
+ */
+export const uploadedDocumentId = (key: string, eTag: string): string =>
+  createHash('sha256').update(`${key}\n${eTag.replace(/"/g, '')}`).digest('hex').slice(0, 24);
 
 /** The document's GSI1 sort key: newest first in a descending query. */
 export const uploadedDocumentGsi1Sk = (createdAt: number, id: string) => `${sortableSeconds(createdAt)}#${id}`;
