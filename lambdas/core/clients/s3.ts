@@ -1,4 +1,12 @@
-import { GetObjectCommand, PutObjectCommand, S3Client, type PutObjectCommandInput } from '@aws-sdk/client-s3';
+import {
+  GetObjectCommand,
+  HeadObjectCommand,
+  NotFound,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  type PutObjectCommandInput,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { env } from '../env';
 import { clientConfig, currentClientHook, onResetClients } from './hook';
@@ -32,6 +40,35 @@ export async function putObject(
   >,
 ): Promise<void> {
   await s3Client().send(new PutObjectCommand(input));
+}
+
+/** An object's size and ETag (quotes removed); undefined when there is no such object. */
+export async function headObject(bucket: string, key: string): Promise<{ size: number; eTag: string } | undefined> {
+  try {
+    const out = await s3Client().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    return { size: out.ContentLength ?? 0, eTag: (out.ETag ?? '').replace(/"/g, '') };
+  } catch (err) {
+    if (err instanceof NotFound || (err as { name?: string }).name === 'NotFound') return undefined;
+    throw err;
+  }
+}
+
+/**
+ * An object's bytes and ETag (quotes removed); undefined when there is no such object. The caller
+ * checks the size first (S3 event or {@link headObject}): this reads the whole body into memory.
+ */
+export async function getObjectBytes(
+  bucket: string,
+  key: string,
+): Promise<{ bytes: Uint8Array; eTag: string; size: number } | undefined> {
+  try {
+    const out = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const bytes = out.Body ? await out.Body.transformToByteArray() : new Uint8Array();
+    return { bytes, eTag: (out.ETag ?? '').replace(/"/g, ''), size: bytes.byteLength };
+  } catch (err) {
+    if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return undefined;
+    throw err;
+  }
 }
 
 /** A link that reads an object for `seconds`, optionally served with this Content-Disposition. */
