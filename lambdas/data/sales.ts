@@ -1,7 +1,14 @@
 import { rmToSen, senToRm } from '../../shared/domain/money';
-import { SaleSchema, type Sale } from '../../shared/domain/uploaded-document';
-import { GSI1, gsi2SalesMonth, keys } from './keys';
+import {
+  FranchiseCollectionSchema,
+  SaleSchema,
+  type FranchiseCollection,
+  type Sale,
+} from '../../shared/domain/uploaded-document';
+import { queryFilledPage } from './filled-pages';
+import { GSI1, gsi2RoyaltyMonth, gsi2SalesMonth, keys } from './keys';
 import { stripItem, withEntity } from './org-items';
+import { table, type Item, type Key } from './table';
 
 /**
  * The stored form of a sale (docs/data-model.md#uploaded-documents-and-sales): amounts in sen;
@@ -32,4 +39,82 @@ export function saleFromItem(item: Record<string, unknown>): Sale {
     amount: senToRm(Number(amountSen)),
     ...(royaltySen === undefined ? {} : { royaltyAmount: senToRm(Number(royaltySen)) }),
   });
+}
+
+// ---------------------------------------------------------------- reads
+
+export interface SalesFilters {
+  orgId?: string;
+  /** YYYY-MM. */
+  month?: string;
+}
+
+/**
+ * One page of sales, newest sale date first, and the key to carry on from:
+ * - a month of one organisation: GSI2 `SALE#<month>`, `begins_with(<orgId>#)`, descending (by date);
+ * - a month of every organisation: GSI1 `SALE`, `begins_with(<month>-)`, descending;
+ * - every month: GSI1 `SALE` descending, one organisation's kept by a filter (the index is by date
+ *   first, so the order holds across pages; the filter may make a page shorter, never wrong).
+ */
+export async function listSalesPage(
+  filters: SalesFilters,
+  page: { start?: Key; limit: number },
+): Promise<{ items: Sale[]; next?: Key }> {
+  const { orgId, month } = filters;
+  const out = await queryFilledPage(
+    month && orgId
+      ? {
+          query: {
+            IndexName: 'GSI2',
+            KeyConditionExpression: 'gsi2pk = :pk AND begins_with(gsi2sk, :prefix)',
+            ExpressionAttributeValues: { ':pk': gsi2SalesMonth(month), ':prefix': `${orgId}#` },
+            ScanIndexForward: false,
+          },
+          keyAttributes: ['pk', 'sk', 'gsi2pk', 'gsi2sk'],
+          start: page.start,
+          limit: page.limit,
+        }
+      : {
+          query: {
+            IndexName: 'GSI1',
+            KeyConditionExpression: month ? 'gsi1pk = :pk AND begins_with(gsi1sk, :prefix)' : 'gsi1pk = :pk',
+            ...(orgId ? { FilterExpression: 'orgId = :orgId' } : {}),
+            ExpressionAttributeValues: {
+              ':pk': GSI1.sales,
+              ...(month ? { ':prefix': `${month}-` } : {}),
+              ...(orgId ? { ':orgId': orgId } : {}),
+            },
+            ScanIndexForward: false,
+          },
+          keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+          start: page.start,
+          limit: page.limit,
+        },
+  );
+  return { items: out.items.map(saleFromItem), next: out.next };
+}
+
+/** The stored royalty month of a franchisor (keys.royaltyMonth) as the API shows it: RM, franchisees counted. */
+export function franchiseCollectionFromItem(item: Item): FranchiseCollection {
+  const ids = item.franchiseeIds;
+  const franchisees = ids instanceof Set ? ids.size : Array.isArray(ids) ? ids.length : 0;
+  return FranchiseCollectionSchema.parse({
+    franchisorId: item.gsi2sk,
+    franchisorName: item.franchisorName ?? '',
+    ...(typeof item.royaltyRate === 'number' ? { royaltyRate: item.royaltyRate } : {}),
+    franchisees,
+    sales: Number(item.sales ?? 0),
+    salesAmount: senToRm(Number(item.salesSen ?? 0)),
+    royaltyAmount: senToRm(Number(item.royaltySen ?? 0)),
+  });
+}
+
+/** Every franchisor's royalties of a month (GSI2 `ROYALTY#<month>`, one item per franchisor). */
+export async function listFranchiseCollections(month: string): Promise<FranchiseCollection[]> {
+  const items = await table.queryAll({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': gsi2RoyaltyMonth(month) },
+  });
+  return items.map(franchiseCollectionFromItem);
 }

@@ -16,6 +16,8 @@ const READS_THAT_WRITE: Record<string, string> = {
     'makes the statement PDF on its first download: stores it in the files bucket and records its key on the statement',
   'uploads-getUploadUrl':
     'presigns a PUT into the uploads bucket; the URL is signed with the role, which therefore needs PutObject',
+  'uploadedDocuments-getFailedRowsFile':
+    'writes the CSV of the failed rows into the files bucket, then answers a presigned link to it',
 };
 
 /** Callables named for something other than a read verb that only read, and why. */
