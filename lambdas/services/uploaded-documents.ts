@@ -66,6 +66,20 @@ export function uploadTypeOfKey(key: string, sentType: PartnerFileType | undefin
 }
 
 /**
+ * The uploaded object's size and ETag, undefined when there is none. S3 answers a HeadObject of a
+ * missing key with 403, not 404, to a role that may read objects but not list the bucket (this
+ * callable's, deployed): with GetObject granted, a 403 means the object is not there.
+ */
+async function headOfUpload(key: string) {
+  try {
+    return await headObject(env.uploadsBucket, key);
+  } catch (err) {
+    if ((err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 403) return undefined;
+    throw err;
+  }
+}
+
+/**
  * Register an administrator's upload: the same document the trigger works on (its id comes from
  * the object's key and ETag), whichever of the two comes first. First here: a new PROCESSING
  * document. Second: the trigger's document keeps its status and counters and becomes the
@@ -78,7 +92,7 @@ export async function createUploadedDocument(
   const type = uploadTypeOfKey(input.file, input.type);
   if (!hasPartnerFileExtension(input.file) || !hasPartnerFileExtension(input.fileName))
     throw badFile(UPLOAD_MESSAGES.onlyXlsxCsv);
-  const head = await headObject(env.uploadsBucket, input.file);
+  const head = await headOfUpload(input.file);
   if (!head) throw new AppError('NOT_FOUND', 'The file was not uploaded; upload it again.');
   const id = uploadedDocumentId(input.file, head.eTag);
   const at = epochSeconds();
