@@ -182,11 +182,10 @@ export function newSaleItems(sale: Sale, historyRow: TransactionHistoryRow): Tra
 
 /** The sales of these organisation + id pairs that exist (to tell a reference already recorded). */
 export async function existingSales(refs: readonly { orgId: string; id: string }[]): Promise<Sale[]> {
-  if (!refs.length) return [];
-  const items = await table.batchGet(
-    refs.map((r) => keys.sale(r.orgId, r.id)),
-    { consistentRead: true },
-  );
+  // A reference twice in the rows asked about is one key (BatchGetItem refuses a key twice).
+  const unique = [...new Map(refs.map((r) => [`${r.orgId}#${r.id}`, keys.sale(r.orgId, r.id)])).values()];
+  if (!unique.length) return [];
+  const items = await table.batchGet(unique, { consistentRead: true });
   return items.map(saleFromItem);
 }
 
