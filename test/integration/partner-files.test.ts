@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
+import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rmToSen } from '../../shared/domain/money';
 import { CONTINUE_PREFIX, DROP_PREFIXES, royaltySen, type UploadLog } from '../../shared/domain/uploaded-document';
@@ -17,6 +18,7 @@ import { transactionHistoryFromItem } from '../../lambdas/data/transaction-histo
 import { uploadedDocumentId, uploadLogFromItem } from '../../lambdas/data/uploaded-documents';
 import { DEMO_COMPLETED_DISBURSEMENT_ID, DEMO_REPAYMENT_ID } from '../../infra/local/seed-settlements';
 import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { handler } from '../../lambdas/triggers/partner-files';
 import { xlsxBytes, zipBombXlsx } from '../support/import-files';
 
 /**
@@ -289,6 +291,74 @@ describe('sales files dropped into the bucket', () => {
     } finally {
       Reflect.deleteProperty(process.env, 'PARTNER_IMPORT_PART_ROWS');
     }
+  });
+});
+
+/** The SQS message the queue in front of the trigger delivers for an object (as the local stack builds it). */
+const sqsEvent = (messageId: string, object: { key: string; size: number; eTag: string }): SQSEvent => ({
+  Records: [
+    {
+      messageId,
+      receiptHandle: messageId,
+      body: JSON.stringify({ Records: [{ eventName: 'ObjectCreated:Put', s3: { object } }] }),
+      attributes: {
+        ApproximateReceiveCount: '1',
+        SentTimestamp: String(Date.now()),
+        SenderId: 'test',
+        ApproximateFirstReceiveTimestamp: String(Date.now()),
+      },
+      messageAttributes: {},
+      md5OfBody: '',
+      eventSource: 'aws:sqs',
+      eventSourceARN: 'arn:aws:sqs:local:000000000000:partner-files',
+      awsRegion: 'ap-southeast-1',
+    },
+  ],
+});
+const invocation = { getRemainingTimeInMillis: () => 900_000 };
+
+describe('deliveries', () => {
+  it('three deliveries of one object at once land every row exactly once', async () => {
+    const key = `${DROP_PREFIXES.SALES}${RUN}/race.csv`;
+    const rows = Array.from({ length: 70 }, (_, i) => ['demo', `${i + 1}.00`, '06/11/2026', ref(`R${i}`)]);
+    const body = csv([SALES_HEADER, ...rows]);
+    const out = await s3Client().send(new PutObjectCommand({ Bucket: env.uploadsBucket, Key: key, Body: body }));
+    const object = { key, size: Buffer.byteLength(body), eTag: out.ETag ?? '' };
+    // The bucket's own delivery is on its way; two more come at the same moment.
+    const results = await Promise.all([
+      handler(sqsEvent('m1', object), invocation),
+      handler(sqsEvent('m2', object), invocation),
+    ]);
+    await stack!.uploadsIdle();
+    expect(results).toEqual([{ batchItemFailures: [] }, { batchItemFailures: [] }]);
+    const id = uploadedDocumentId(key, object.eTag);
+    const stored = await getImportDocument(id);
+    expect(stored?.doc).toMatchObject({ status: 'COMPLETED', rowsTotal: 70, rowsDone: 70, rowsSucceeded: 70 });
+    expect((await logsOf(id)).map((l) => l.rowNo)).toEqual(Array.from({ length: 70 }, (_, i) => i + 2));
+    const sales = await Promise.all(rows.map((r) => getSale('demo', saleIdOf('demo', r[3]))));
+    expect(sales.map((s) => [s?.amount, s?.uploadedDocumentId])).toEqual(rows.map((_, i) => [i + 1, id]));
+  });
+
+  it('refuses a file larger than 10 MB by the size its event gives, without reading it', async () => {
+    const key = `${DROP_PREFIXES.SALES}${RUN}/huge.csv`;
+    const object = { key, size: 11 * 1024 * 1024, eTag: 'not-read' };
+    expect(await handler(sqsEvent('m3', object), invocation)).toEqual({ batchItemFailures: [] });
+    const stored = await getImportDocument(uploadedDocumentId(key, object.eTag));
+    expect(stored?.doc).toMatchObject({
+      status: 'FAILED',
+      reason: 'The file is too large (11 MB); a file can be at most 10 MB. Split the rows over several files.',
+      source: 'drop',
+      size: object.size,
+    });
+  });
+
+  it('refuses a file of another kind (a wrong extension) with the reason', async () => {
+    const file = await drop(
+      `${DROP_PREFIXES.SALES}${RUN}/sales.txt`,
+      csv([SALES_HEADER, ['demo', '1.00', '01/11/2026', ref('X1')]]),
+    );
+    expect(file.doc).toMatchObject({ status: 'FAILED', reason: 'Only xlsx and csv files are allowed!' });
+    expect(file.logs).toEqual([]);
   });
 });
 
