@@ -130,8 +130,8 @@ async function importPart(doc: UploadedDocument, invocation: Invocation): Promis
   const checked = 'bytes' in file ? readPartnerRows(doc.type, file.bytes, fileNameOfKey(doc.file)) : undefined;
   if (!checked?.ok) {
     const reason = checked ? checked.reason : 'reason' in file ? file.reason : '';
-    if (await failDocument(doc.id, reason, doc.rowsTotal, epochSeconds()))
-      logger.info('Partner file refused', { ...context, reason });
+    // The reason stays on the document: it may quote the file (its column names), which logs never do.
+    if (await failDocument(doc.id, reason, doc.rowsTotal, epochSeconds())) logger.info('Partner file refused', context);
     return;
   }
   const rows = checked.rows;

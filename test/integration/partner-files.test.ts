@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import type { SQSEvent } from 'aws-lambda';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rmToSen } from '../../shared/domain/money';
-import { CONTINUE_PREFIX, DROP_PREFIXES, royaltySen, type UploadLog } from '../../shared/domain/uploaded-document';
-import { resetClients } from '../../lambdas/core/clients/hook';
+import { CONTINUE_PREFIX, DROP_PREFIXES, royaltySen } from '../../shared/domain/uploaded-document';
 import { headObject, s3Client } from '../../lambdas/core/clients/s3';
 import { env } from '../../lambdas/core/env';
 import { keys } from '../../lambdas/data/keys';
@@ -14,71 +9,34 @@ import { getOrg } from '../../lambdas/data/orgs';
 import { getImportDocument, getSale, getSettlementReference, saleIdOf } from '../../lambdas/data/partner-import';
 import { getStoredRepayment } from '../../lambdas/data/repayments';
 import { table } from '../../lambdas/data/table';
-import { transactionHistoryFromItem } from '../../lambdas/data/transaction-history';
-import { uploadedDocumentId, uploadLogFromItem } from '../../lambdas/data/uploaded-documents';
+import { uploadedDocumentId } from '../../lambdas/data/uploaded-documents';
 import { DEMO_COMPLETED_DISBURSEMENT_ID, DEMO_REPAYMENT_ID } from '../../infra/local/seed-settlements';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
 import { handler } from '../../lambdas/triggers/partner-files';
 import { xlsxBytes, zipBombXlsx } from '../support/import-files';
+import {
+  SALES_HEADER,
+  SETTLEMENTS_HEADER,
+  csv,
+  historyRow,
+  logsOf,
+  royaltyMonth,
+  sqsEvent,
+  useOwnStack,
+} from '../support/partner-files';
 
 /**
  * The partner-files trigger end to end: files put into the local bucket exactly as a partner's
  * system would, the stack's s3rver routing each ObjectCreated event to the trigger (as IAM would
  * allow it: the local access check holds it to its declaration), then what it wrote read back.
- *
- * This file runs a stack of its own in this process, like local-persistence.test.ts: the trigger
- * then runs here, so the test waits on the stack's uploadsIdle() and can set
- * PARTNER_IMPORT_PART_ROWS for it. The shared stack's environment is put back afterwards.
+ * The stack is this file's own (test/support/partner-files.ts), so the trigger runs in this process.
  */
-const savedEnv = { ...process.env };
-const dataDir = mkdtempSync(join(tmpdir(), 'advance-pay-partner-files-'));
-let stack: LocalStack | undefined;
-
-beforeAll(async () => {
-  stack = await startLocalStack({ dataDir, seed: true, web: 'none', quiet: true });
-});
-
-afterAll(async () => {
-  await stack?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-  for (const key of Object.keys(process.env)) if (!(key in savedEnv)) Reflect.deleteProperty(process.env, key);
-  Object.assign(process.env, savedEnv);
-  resetClients();
-});
+const { stack, drop } = useOwnStack();
 
 /** Unique per run: references are recorded once per organisation. */
 const RUN = Date.now().toString(36).toUpperCase();
 const ref = (name: string) => `${RUN}-${name}`;
 
-const csv = (rows: string[][]) => rows.map((r) => r.join(',')).join('\r\n') + '\r\n';
-const SALES_HEADER = ['organisationCode', 'amount', 'date', 'reference'];
-const SETTLEMENTS_HEADER = ['organisationCode', 'disbursementId', 'amountRepaid', 'paymentDate', 'reference'];
-
-async function logsOf(documentId: string): Promise<UploadLog[]> {
-  const items = await table.queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-    ExpressionAttributeValues: { ':pk': keys.uploadedDocument(documentId).pk, ':sk': keys.uploadLogSkPrefix },
-  });
-  return items.map(uploadLogFromItem).sort((a, b) => a.rowNo - b.rowNo);
-}
-
-/** Put a file as a partner would, wait for the trigger, and read its document and logs. */
-async function drop(key: string, body: string | Uint8Array) {
-  const out = await s3Client().send(new PutObjectCommand({ Bucket: env.uploadsBucket, Key: key, Body: body }));
-  await stack!.uploadsIdle();
-  const id = uploadedDocumentId(key, out.ETag ?? '');
-  const stored = await getImportDocument(id);
-  if (!stored) throw new Error(`No uploaded document for ${key}`);
-  return { id, doc: stored.doc, parts: stored.parts, logs: await logsOf(id) };
-}
-
-const historyRow = async (orgId: string, date: string, id: string) => {
-  const { Item } = await table.get({ Key: keys.transactionHistory(orgId, date, id) });
-  return Item ? transactionHistoryFromItem(Item) : undefined;
-};
-
-const royaltyMonth = async (franchisorId: string, month: string) =>
-  (await table.get({ Key: keys.royaltyMonth(franchisorId, month), ConsistentRead: true })).Item;
+const invocation = { getRemainingTimeInMillis: () => 900_000 };
 
 describe('sales files dropped into the bucket', () => {
   it('a good csv: every row a sale with its SALES history row and a SUCCESS log; COMPLETED with its counts', async () => {
@@ -294,29 +252,6 @@ describe('sales files dropped into the bucket', () => {
   });
 });
 
-/** The SQS message the queue in front of the trigger delivers for an object (as the local stack builds it). */
-const sqsEvent = (messageId: string, object: { key: string; size: number; eTag: string }): SQSEvent => ({
-  Records: [
-    {
-      messageId,
-      receiptHandle: messageId,
-      body: JSON.stringify({ Records: [{ eventName: 'ObjectCreated:Put', s3: { object } }] }),
-      attributes: {
-        ApproximateReceiveCount: '1',
-        SentTimestamp: String(Date.now()),
-        SenderId: 'test',
-        ApproximateFirstReceiveTimestamp: String(Date.now()),
-      },
-      messageAttributes: {},
-      md5OfBody: '',
-      eventSource: 'aws:sqs',
-      eventSourceARN: 'arn:aws:sqs:local:000000000000:partner-files',
-      awsRegion: 'ap-southeast-1',
-    },
-  ],
-});
-const invocation = { getRemainingTimeInMillis: () => 900_000 };
-
 describe('deliveries', () => {
   it('three deliveries of one object at once land every row exactly once', async () => {
     const key = `${DROP_PREFIXES.SALES}${RUN}/race.csv`;
@@ -329,7 +264,7 @@ describe('deliveries', () => {
       handler(sqsEvent('m1', object), invocation),
       handler(sqsEvent('m2', object), invocation),
     ]);
-    await stack!.uploadsIdle();
+    await stack().uploadsIdle();
     expect(results).toEqual([{ batchItemFailures: [] }, { batchItemFailures: [] }]);
     const id = uploadedDocumentId(key, object.eTag);
     const stored = await getImportDocument(id);
