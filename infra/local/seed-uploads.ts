@@ -14,8 +14,10 @@ import { DEMO_COMPLETED_DISBURSEMENT_ID } from './seed-settlements';
  * which ends COMPLETED.
  *
  * The seed imports each file itself, so the demo data is complete when the stack is ready, whatever
- * triggers the stack routes (the bucket's own trigger, if wired, finds the document done: the same
- * object is the same document). A file already in the bucket is not dropped again, so a later seed
+ * triggers the stack routes. The bucket's own trigger, when wired, imports the same object at the
+ * same time (the same object is the same document); whichever moves the document's cursor first
+ * writes the rows and the other stops. Each demo file is one transaction of rows, so when the seed's
+ * import stops it has found that transaction written. A file already in the bucket is not dropped again, so a later seed
  * version never drops it twice.
  */
 
