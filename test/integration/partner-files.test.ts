@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { rmToSen } from '../../shared/domain/money';
@@ -6,7 +7,13 @@ import { headObject, s3Client } from '../../lambdas/core/clients/s3';
 import { env } from '../../lambdas/core/env';
 import { keys } from '../../lambdas/data/keys';
 import { getOrg } from '../../lambdas/data/orgs';
-import { getImportDocument, getSale, getSettlementReference, saleIdOf } from '../../lambdas/data/partner-import';
+import {
+  createDocumentIfAbsent,
+  getImportDocument,
+  getSale,
+  getSettlementReference,
+  saleIdOf,
+} from '../../lambdas/data/partner-import';
 import { getStoredRepayment } from '../../lambdas/data/repayments';
 import { table } from '../../lambdas/data/table';
 import { uploadedDocumentId } from '../../lambdas/data/uploaded-documents';
@@ -253,6 +260,42 @@ describe('sales files dropped into the bucket', () => {
 });
 
 describe('deliveries', () => {
+  it("imports an administrator's upload whose document uploadedDocuments-create wrote first, keeping who uploaded it", async () => {
+    const key = `${DROP_PREFIXES.SALES}uploads/${RUN}/admin.csv`;
+    const body = csv([SALES_HEADER, ['demo', '7.00', '07/11/2026', ref('A1')]]);
+    // S3's ETag of a single-part PUT is the MD5 of its body: the document's id is known beforehand.
+    const eTag = createHash('md5').update(body).digest('hex');
+    const now = Math.floor(Date.now() / 1000);
+    await createDocumentIfAbsent({
+      id: uploadedDocumentId(key, eTag),
+      file: key,
+      fileName: 'November sales.csv',
+      type: 'SALES',
+      downloadUrl: '',
+      status: 'PROCESSING',
+      source: 'upload',
+      uploadedBy: 'Aminah Ismail',
+      size: Buffer.byteLength(body),
+      eTag,
+      rowsTotal: 0,
+      rowsDone: 0,
+      rowsSucceeded: 0,
+      rowsFailed: 0,
+      createdAt: now,
+      modifiedAt: now,
+    });
+    const file = await drop(key, body);
+    expect(file.id).toBe(uploadedDocumentId(key, eTag));
+    expect(file.doc).toMatchObject({
+      status: 'COMPLETED',
+      source: 'upload',
+      uploadedBy: 'Aminah Ismail',
+      fileName: 'November sales.csv',
+      rowsSucceeded: 1,
+    });
+    expect(file.parts).toBe(1);
+  });
+
   it('three deliveries of one object at once land every row exactly once', async () => {
     const key = `${DROP_PREFIXES.SALES}${RUN}/race.csv`;
     const rows = Array.from({ length: 70 }, (_, i) => ['demo', `${i + 1}.00`, '06/11/2026', ref(`R${i}`)]);
