@@ -61,6 +61,7 @@ describe('Upload Sale in the browser', () => {
     await page.getByTestId('updoc-submit').click();
     await expectToast(page, 'success', `${fileName} uploaded: its rows are being read.`);
     await expectPath(page, '/internal/uploaded-documents');
+    await page.getByTestId('table-uploaded-documents').getByRole('link', { name: fileName, exact: true }).waitFor();
 
     // Its logs page follows the file until the trigger is done with it
     const link = page.getByTestId('table-uploaded-documents').getByRole('link', { name: fileName, exact: true });
@@ -95,6 +96,18 @@ describe('Upload Sale in the browser', () => {
     await table.getByText(reference, { exact: true }).waitFor();
     await table.getByText(formatRm(123.45), { exact: true }).waitFor();
     expect(await table.getByText(`${reference}-BAD`).count()).toBe(0);
+
+    // The dashboard names it among today's files with errors (newest first), and leads to its logs
+    await page.getByTestId('side-nav').getByText('Dashboard', { exact: true }).click();
+    await expectPath(page, '/internal/dashboard');
+    const card = page.getByTestId('ops-upload-errors');
+    await card.getByRole('link', { name: fileName, exact: true }).waitFor();
+    await followLink(
+      page,
+      card.getByRole('link', { name: fileName, exact: true }),
+      /^\/internal\/uploaded-document-logs\/[^/]+\/logs$/,
+    );
+    expect(await text(page, 'updoc-summary-file')).toBe(fileName);
     await context.close();
   }, 180_000);
 });

@@ -3,7 +3,6 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { klDate } from '../../../../shared/domain/time';
 import { UPLOAD_MESSAGES } from '../../../../shared/domain/uploaded-document';
 import { useAllPages } from '../../api/hooks';
-import { EntityStatus } from '../../components/entity-status';
 import { UPLOADED_DOCUMENTS_PATH, documentLogsPath } from '../uploaded-documents/paths';
 import { FigureCard } from './figure-card';
 import { RouterLink } from './router-link';
@@ -38,10 +37,14 @@ export function FilesWithErrorsCard() {
         {docs.slice(0, FILES_WITH_ERRORS_SHOWN).map((d) => (
           <div key={d.id} data-testid={`ops-upload-errors-${d.id}`}>
             <RouterLink href={documentLogsPath(d.id)}>{d.fileName}</RouterLink>
-            <Box variant="small" display="block" color="text-body-secondary">
-              <EntityStatus entity="uploadedDocument" status={d.status} />{' '}
+            <Box
+              variant="small"
+              display="block"
+              color="text-body-secondary"
+              data-testid={`ops-upload-errors-detail-${d.id}`}
+            >
               {d.status === 'FAILED'
-                ? (d.reason ?? 'The file was refused.')
+                ? `Refused: ${d.reason ?? 'the file could not be read'}`
                 : `${d.rowsFailed} of ${d.rowsTotal} rows failed`}
             </Box>
           </div>

@@ -21,7 +21,7 @@ export function DocumentSummary({ doc }: { doc: UploadedDocument }) {
     <Container header={<Header variant="h2">Document</Header>} data-testid="updoc-summary">
       <SpaceBetween size="l">
         <KeyValuePairs
-          columns={4}
+          columns={3}
           items={[
             { label: 'File Name', value: <span data-testid="updoc-summary-file">{doc.fileName}</span> },
             { label: 'Type', value: typeLabel(doc.type) },

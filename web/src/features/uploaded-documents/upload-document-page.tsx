@@ -73,7 +73,7 @@ export function UploadDocumentPage() {
       leaveGuard={leaveGuard}
     >
       <FormSection
-        header="File"
+        header="Document"
         columns={1}
         wide={
           <FormField
