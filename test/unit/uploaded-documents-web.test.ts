@@ -19,8 +19,11 @@ import {
 import { rateText } from '../../web/src/features/sales/sales-page';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const settlementHref = (r: { orgId: string; disbursementId: string; repaymentId: string }) =>
-  `/settlement/${r.orgId}/${r.disbursementId}/${r.repaymentId}`;
+const links = {
+  settlement: (r: { orgId: string; disbursementId: string; repaymentId: string }) =>
+    `/settlement/${r.orgId}/${r.disbursementId}/${r.repaymentId}`,
+  sales: (r: { orgId: string; month: string }) => `/sales/${r.orgId}/${r.month}`,
+};
 
 describe('the Upload form', () => {
   it("asks for a type and a file with the spec's messages", () => {
@@ -105,10 +108,14 @@ describe('reading a row log', () => {
       orgId: 'demo',
       orgName: 'Demo Sdn Bhd',
       saleId: 'S1',
+      amount: 1250.5,
+      date: '2026-11-25',
+      franchisorId: 'franchisor',
       franchisorName: 'Franchisor Bhd',
+      royaltyRate: 5,
       royaltyAmount: 62.53,
     });
-    const view = readLog({ status: 'SUCCESS', metadata, errorMetadata: '' }, 'SALES', settlementHref);
+    const view = readLog({ status: 'SUCCESS', metadata, errorMetadata: '' }, 'SALES', links);
     expect(view).toEqual({
       values: [
         { label: 'organisationCode', value: 'demo' },
@@ -120,8 +127,11 @@ describe('reading a row log', () => {
       problems: [],
       outcome: [
         { label: 'Organization', value: 'Demo Sdn Bhd' },
-        { label: 'Sale ID', value: 'S1' },
+        { label: 'Sale ID', value: 'S1', href: '/sales/demo/2026-11' },
+        { label: 'Amount', value: 'RM 1,250.50' },
+        { label: 'Sale Date', value: '25/11/2026' },
         { label: 'Franchisor', value: 'Franchisor Bhd' },
+        { label: 'Royalty Rate', value: '5%' },
         { label: 'Royalty', value: 'RM 62.53' },
       ],
     });
@@ -142,7 +152,7 @@ describe('reading a row log', () => {
         }),
       },
       'SALES',
-      settlementHref,
+      links,
     );
     expect(view?.values.map((v) => v.label)).toEqual(['organisationCode', 'amount', 'date', 'reference']);
     expect(view?.problems).toEqual([
@@ -160,7 +170,7 @@ describe('reading a row log', () => {
         errorMetadata: JSON.stringify({ problems: [], values: { organisationCode: 'demo' } }),
       },
       'SALES',
-      settlementHref,
+      links,
     );
     expect(view?.values).toEqual([{ label: 'organisationCode', value: 'demo' }]);
   });
@@ -170,29 +180,45 @@ describe('reading a row log', () => {
       values: { organisationCode: 'demo', disbursementId: 'D1', amountRepaid: '500.00', paymentDate: '25/11/2026' },
       orgId: 'demo',
       orgName: 'Demo Sdn Bhd',
+      disbursementId: 'D1',
+      disbursementName: 'November advance',
       repaymentId: 'R1',
       repaymentTransactionId: 'T1',
+      amountRepaid: 500,
+      paymentDate: '2026-11-25',
+      amountDue: 1500,
     });
-    const view = readLog({ status: 'SUCCESS', metadata, errorMetadata: '' }, 'SETTLEMENTS', settlementHref);
+    const view = readLog({ status: 'SUCCESS', metadata, errorMetadata: '' }, 'SETTLEMENTS', links);
     expect(view?.outcome).toEqual([
       { label: 'Organization', value: 'Demo Sdn Bhd' },
+      { label: 'Disbursement', value: 'November advance' },
       { label: 'Settlement', value: 'R1', href: '/settlement/demo/D1/R1' },
       { label: 'Settlement Transaction', value: 'T1' },
+      { label: 'Amount Repaid', value: 'RM 500.00' },
+      { label: 'Payment Date', value: '25/11/2026' },
+      { label: 'Amount Due After', value: 'RM 1,500.00' },
     ]);
   });
 
   it.each(['', 'not json', '[1,2]', 'null', '"text"'])(
     'cannot read a log whose metadata is %j (the settlements page says its data is not found)',
     (metadata) => {
-      expect(
-        readLog({ status: 'SUCCESS', metadata, errorMetadata: '' }, 'SETTLEMENTS', settlementHref),
-      ).toBeUndefined();
+      expect(readLog({ status: 'SUCCESS', metadata, errorMetadata: '' }, 'SETTLEMENTS', links)).toBeUndefined();
     },
   );
 
+  it("needs a settlements row's metadata, but reads a sales row's values from its error metadata", () => {
+    const errorMetadata = JSON.stringify({ problems: [], values: { organisationCode: 'demo' } });
+    expect(readLog({ status: 'FAILED', metadata: '{', errorMetadata }, 'SETTLEMENTS', links)).toBeUndefined();
+    expect(readLog({ status: 'FAILED', metadata: '{', errorMetadata }, 'SALES', links)?.values).toEqual([
+      { label: 'organisationCode', value: 'demo' },
+    ]);
+    expect(readLog({ status: 'FAILED', metadata: '', errorMetadata: '' }, 'SALES', links)).toBeUndefined();
+  });
+
   it('reads no inherited keys from a hostile metadata text', () => {
     const metadata = '{"values":{"__proto__":{"polluted":"yes"},"organisationCode":"demo"},"orgName":"Demo"}';
-    const view = readLog({ status: 'SUCCESS', metadata, errorMetadata: '' }, 'SALES', settlementHref);
+    const view = readLog({ status: 'SUCCESS', metadata, errorMetadata: '' }, 'SALES', links);
     expect(view?.values).toEqual([
       { label: 'organisationCode', value: 'demo' },
       { label: '__proto__', value: '' },

@@ -17,7 +17,7 @@ import { usePageLabel } from '../../components/page-label';
 import { RouterLink } from '../admin-dashboard/router-link';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { readLog, type LogView, type Pair } from './log-view';
-import { documentLogsPath, settlementPath } from './paths';
+import { LOG_LINKS, documentLogsPath } from './paths';
 import { typeLabel } from './upload-form';
 
 const pairItems = (pairs: Pair[], testId: string) =>
@@ -65,7 +65,7 @@ function LogDetails({ view }: { view: LogView }) {
 }
 
 function LogBody({ log }: { log: UploadLog & { type: PartnerFileType; fileName: string } }) {
-  const view = readLog(log, log.type, settlementPath);
+  const view = readLog(log, log.type, LOG_LINKS);
   return (
     <SpaceBetween size="l">
       <Container header={<Header variant="h2">Row {log.rowNo}</Header>} data-testid="uplog-view">

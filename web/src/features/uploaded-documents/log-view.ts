@@ -1,4 +1,5 @@
 import { formatRm } from '../../../../shared/domain/money';
+import { isoToDisplay } from '../../components/date-text';
 import { PARTNER_FILE_COLUMNS, type PartnerFileType } from '../../../../shared/domain/partner-file';
 import type { UploadLog, UploadedDocument } from '../../../../shared/domain/uploaded-document';
 
@@ -93,48 +94,63 @@ function problemsOf(meta: Record<string, unknown> | undefined): Problem[] {
   });
 }
 
+/** Where a good row's outcome links to: the settlement it paid towards, the sales of its month. */
+export interface LogLinks {
+  settlement: (ref: { orgId: string; disbursementId: string; repaymentId: string }) => string;
+  sales: (ref: { orgId: string; month: string }) => string;
+}
+
+const money = (value: unknown) => (typeof value === 'number' ? formatRm(value) : '');
+const day = (value: unknown) => isoToDisplay(text(value));
+
 /** What a good row became, in words (organisation, the sale or the settlement payment, the royalty). */
-function outcomeOf(
-  type: PartnerFileType,
-  meta: Record<string, unknown>,
-  settlementHref: (ref: { orgId: string; disbursementId: string; repaymentId: string }) => string,
-): Pair[] {
+function outcomeOf(type: PartnerFileType, meta: Record<string, unknown>, links: LogLinks): Pair[] {
   const pairs: Pair[] = [];
   const add = (label: string, value: string, href?: string) => {
     if (value) pairs.push({ label, value, ...(href ? { href } : {}) });
   };
-  add('Organization', text(meta.orgName) || text(meta.orgId));
+  const orgId = text(meta.orgId);
+  add('Organization', text(meta.orgName) || orgId);
   if (type === 'SALES') {
-    add('Sale ID', text(meta.saleId));
+    const date = text(meta.date);
+    const month = /^\d{4}-\d{2}/.exec(date)?.[0];
+    add('Sale ID', text(meta.saleId), orgId && month ? links.sales({ orgId, month }) : undefined);
+    add('Amount', money(meta.amount));
+    add('Sale Date', day(meta.date));
     add('Franchisor', text(meta.franchisorName));
-    if (typeof meta.royaltyAmount === 'number') add('Royalty', formatRm(meta.royaltyAmount));
+    if (typeof meta.royaltyRate === 'number') add('Royalty Rate', `${meta.royaltyRate}%`);
+    add('Royalty', money(meta.royaltyAmount));
     return pairs;
   }
   const values = (meta.values ?? {}) as Record<string, unknown>;
-  const orgId = text(meta.orgId);
   const disbursementId = text(meta.disbursementId) || text(values.disbursementId);
   const repaymentId = text(meta.repaymentId);
-  const href = orgId && disbursementId && repaymentId ? settlementHref({ orgId, disbursementId, repaymentId }) : '';
+  const href = orgId && disbursementId && repaymentId ? links.settlement({ orgId, disbursementId, repaymentId }) : '';
+  add('Disbursement', text(meta.disbursementName) || disbursementId);
   add('Settlement', repaymentId, href);
   add('Settlement Transaction', text(meta.repaymentTransactionId));
+  add('Amount Repaid', money(meta.amountRepaid));
+  add('Payment Date', day(meta.paymentDate));
+  add('Amount Due After', money(meta.amountDue));
   return pairs;
 }
 
 /**
- * A log's JSON texts as labelled values; undefined when its metadata cannot be read (a
- * settlements row then shows 'Uploaded Settlement Log Data not Found!').
+ * A log's JSON texts as labelled values; undefined when they cannot be read. A settlements row
+ * needs its metadata (its page then says 'Uploaded Settlement Log Data not Found!'); a sales row
+ * falls back on the values its error metadata carries.
  */
 export function readLog(
   log: Pick<UploadLog, 'status' | 'metadata' | 'errorMetadata'>,
   type: PartnerFileType,
-  settlementHref: (ref: { orgId: string; disbursementId: string; repaymentId: string }) => string,
+  links: LogLinks,
 ): LogView | undefined {
   const meta = parseObject(log.metadata);
   const errorMeta = parseObject(log.errorMetadata);
-  if (!meta && !errorMeta) return undefined;
+  if (!meta && (type === 'SETTLEMENTS' || !errorMeta)) return undefined;
   return {
     values: valuesOf(type, meta?.values ?? errorMeta?.values),
     problems: log.status === 'FAILED' ? problemsOf(errorMeta) : [],
-    outcome: log.status === 'SUCCESS' && meta ? outcomeOf(type, meta, settlementHref) : [],
+    outcome: log.status === 'SUCCESS' && meta ? outcomeOf(type, meta, links) : [],
   };
 }

@@ -14,3 +14,10 @@ export const documentLogPath = (documentId: string, logId: string) =>
 /** The settlement a settlements row paid towards (the administrators' page of it). */
 export const settlementPath = (ref: { orgId: string; disbursementId: string; repaymentId: string }) =>
   paths.adminRepaymentTransactions(ref);
+
+/** Where a log's outcome links to (see `readLog`). */
+export const LOG_LINKS = {
+  settlement: settlementPath,
+  /** The sales list on the sale's month and organisation. */
+  sales: ({ orgId, month }: { orgId: string; month: string }) => paths.sales({ month, org: orgId }),
+};
