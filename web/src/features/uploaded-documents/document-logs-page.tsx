@@ -98,13 +98,15 @@ function LogsTable({ doc }: { doc: UploadedDocument }) {
     { errorToast: UPLOAD_MESSAGES.logsFailed },
   );
   // The document is polled while processing; its logs are read again only when it has moved on.
+  // A read under way is let finish (not restarted): reading a large file's logs takes longer than
+  // the trigger takes to move on, and restarting would never show any.
   const { refetch } = logs;
   const seen = useRef(`${doc.rowsDone}/${doc.status}`);
   useEffect(() => {
     const now = `${doc.rowsDone}/${doc.status}`;
     if (now === seen.current) return;
     seen.current = now;
-    void refetch();
+    void refetch({ cancelRefetch: false });
   }, [doc.rowsDone, doc.status, refetch]);
   return (
     <ResourceTable<UploadLog>
