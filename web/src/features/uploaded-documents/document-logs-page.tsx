@@ -92,22 +92,22 @@ function columns(documentId: string, follow: (href: string) => void): ResourceCo
 function LogsTable({ doc }: { doc: UploadedDocument }) {
   const navigate = useNavigateTo();
   const [status, setStatus] = useStatusParam();
+  // While the trigger works, the logs are read again every 2 s like the document; a read under way
+  // is let finish (a large file's logs take longer to read than the trigger takes to move on).
   const logs = useAllPages(
     'uploadedDocuments-getLogs',
     { uploadedDocumentId: doc.id, limit: 1000, ...(status ? { status } : {}) },
-    { errorToast: UPLOAD_MESSAGES.logsFailed },
+    { errorToast: UPLOAD_MESSAGES.logsFailed, refetchInterval: documentPollInterval(doc) },
   );
-  // The document is polled while processing; its logs are read again only when it has moved on.
-  // A read under way is let finish (not restarted): reading a large file's logs takes longer than
-  // the trigger takes to move on, and restarting would never show any.
+  // Once the document is done, its logs are read once more, whole: a read begun before the last
+  // rows were written is dropped.
   const { refetch } = logs;
-  const seen = useRef(`${doc.rowsDone}/${doc.status}`);
+  const seenStatus = useRef(doc.status);
   useEffect(() => {
-    const now = `${doc.rowsDone}/${doc.status}`;
-    if (now === seen.current) return;
-    seen.current = now;
-    void refetch({ cancelRefetch: false });
-  }, [doc.rowsDone, doc.status, refetch]);
+    if (doc.status === seenStatus.current) return;
+    seenStatus.current = doc.status;
+    void refetch();
+  }, [doc.status, refetch]);
   return (
     <ResourceTable<UploadLog>
       key={status ?? ALL.value}
