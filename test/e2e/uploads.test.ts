@@ -110,4 +110,29 @@ describe('Upload Sale in the browser', () => {
     expect(await text(page, 'updoc-summary-file')).toBe(fileName);
     await context.close();
   }, 180_000);
+
+  it('a settlements file with the wrong columns ends FAILED, its reason on its page and no row written', async () => {
+    const stamp = Date.now().toString(36).toUpperCase();
+    const fileName = `e2e-wrong-columns-${stamp}.csv`;
+    const { context, page } = await newPage(browser());
+    await new LoginPage(page).signIn({ email: 'admin@platform.test', password: PASSWORD });
+    await page.getByTestId('side-nav').getByText('Upload Documents', { exact: true }).click();
+    await expectPath(page, '/internal/uploaded-documents');
+    await page.getByTestId('updoc-upload').first().click();
+    await expectPath(page, '/internal/uploaded-documents/create');
+    await chooseOption(page, page.getByTestId('updoc-type'), 'SETTLEMENTS');
+    await chooseFile(page, fileName, 'text/csv', `organisationCode,amount\r\ndemo,10.00\r\n`);
+    await page.getByTestId('updoc-submit').click();
+    await expectPath(page, '/internal/uploaded-documents');
+
+    const link = page.getByTestId('table-uploaded-documents').getByRole('link', { name: fileName, exact: true });
+    await followLink(page, link, /^\/internal\/uploaded-document-logs\/[^/]+\/logs$/);
+    await expect.poll(() => text(page, 'updoc-summary-status'), TRIGGER_WAIT).toBe('FAILED');
+    await expect.poll(() => text(page, 'updoc-reason')).toContain('Wrong columns');
+    expect(await text(page, 'updoc-summary-succeeded')).toBe('0');
+    await page.getByTestId('table-upload-logs').getByTestId('table-empty').waitFor();
+    // nothing failed row by row: there is no file of failed rows to download
+    expect(await page.getByTestId('updoc-failed-rows').count()).toBe(0);
+    await context.close();
+  }, 120_000);
 });
