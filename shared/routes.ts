@@ -125,6 +125,12 @@ export const ROUTE_PATHS = {
   adminRepaymentTransactionCreate:
     '/internal/:orgId/disbursement/:disbursementId/repayments/:repaymentId/transactions/create',
   adminRepaymentEdit: '/internal/:orgId/disbursement/:disbursementId/repayments/:repaymentId/edit',
+  // Finance: sales and the partner files (sales, settlements) they come from (administrators)
+  sales: '/internal/sales',
+  uploadedDocuments: '/internal/uploaded-documents',
+  uploadedDocumentCreate: '/internal/uploaded-documents/create',
+  uploadedDocumentLogs: '/internal/uploaded-document-logs/:rcId/logs',
+  uploadedDocumentLog: '/internal/uploaded-document-logs/:rcId/logs/:id/view',
   // Finance: transaction history (management, then administrators)
   transactionHistory: '/transactions',
   adminTransactionHistory: '/internal/transactions',

@@ -120,6 +120,10 @@ describe('accessibility (axe-core)', () => {
         '/internal/demo/disbursement/01JDEMO0D1SB0C0MP1ETED0001/repayments/01JDEMO0REPAYMENT000000001/transactions',
         '/internal/demo/disbursement/01JDEMO0D1SB0C0MP1ETED0001/repayments/01JDEMO0REPAYMENT000000001/transactions/create',
         '/internal/demo/disbursement/01JDEMO0D1SB0C0MP1ETED0001/repayments/01JDEMO0REPAYMENT000000001/edit',
+        // Finance: sales and the partner files they come from
+        '/internal/sales',
+        '/internal/uploaded-documents',
+        '/internal/uploaded-documents/create',
         // Finance: transaction history
         '/internal/transactions',
       ],

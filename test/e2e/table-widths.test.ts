@@ -70,6 +70,9 @@ const ADMIN_PAGES: ListPage[] = [
   { path: '/internal/disbursements', table: 'table-disbursements', status: 'Status', actions: 'Options' },
   // Finance: settlements
   { path: '/internal/repayments', table: 'table-settlements', status: 'Status' },
+  // Finance: sales and the partner files they come from
+  { path: '/internal/sales', table: 'table-sales' },
+  { path: '/internal/uploaded-documents', table: 'table-uploaded-documents', status: 'Status' },
   // Finance: transaction history
   { path: '/internal/transactions', table: 'table-admin-transaction-history', status: 'Status' },
 ];

@@ -78,6 +78,9 @@ describe('menus and landing', () => {
     { path: '/internal/disbursements', label: 'Disbursements' },
     // Finance: settlements
     { path: '/internal/repayments', label: 'Settlements' },
+    // Finance: sales and the partner files they come from (administrators only)
+    { path: '/internal/sales', label: 'Sales' },
+    { path: '/internal/uploaded-documents', label: 'Upload Documents' },
     // Finance: transaction history
     { path: '/internal/transactions', label: 'Transactions' },
   ];

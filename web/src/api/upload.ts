@@ -8,8 +8,14 @@ import { api, ApiError } from './client';
  * take is refused here with the API's own message, before anything is asked. Answers the stored
  * key (what a record keeps); show the file later through `uploads-getDownloadUrl`.
  */
-export async function uploadFile(purpose: UploadPurpose, file: File, orgId?: string): Promise<string> {
-  const contentType = file.type || 'application/octet-stream';
+export async function uploadFile(
+  purpose: UploadPurpose,
+  file: File,
+  orgId?: string,
+  /** The type to declare, where the page knows it better than the browser (by the file's extension). */
+  declaredType?: string,
+): Promise<string> {
+  const contentType = declaredType ?? (file.type || 'application/octet-stream');
   const problem = uploadProblem(purpose, { contentType, size: file.size });
   if (problem)
     throw new ApiError(400, {

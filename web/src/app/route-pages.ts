@@ -376,6 +376,29 @@ const settlements = {
   ),
 };
 
+// Finance: sales, and the partner files they come from
+const sales = {
+  List: lazy(() => import('../features/sales/sales-page').then((m) => ({ default: m.SalesPage }))),
+};
+const uploadedDocuments = {
+  List: lazy(() =>
+    import('../features/uploaded-documents/uploaded-documents-page').then((m) => ({
+      default: m.UploadedDocumentsPage,
+    })),
+  ),
+  Create: lazy(() =>
+    import('../features/uploaded-documents/upload-document-page').then((m) => ({
+      default: m.UploadDocumentPage,
+    })),
+  ),
+  Logs: lazy(() =>
+    import('../features/uploaded-documents/document-logs-page').then((m) => ({ default: m.DocumentLogsPage })),
+  ),
+  Log: lazy(() =>
+    import('../features/uploaded-documents/document-log-page').then((m) => ({ default: m.DocumentLogPage })),
+  ),
+};
+
 // Finance: transaction history
 const transactionHistory = {
   List: lazy(() =>
@@ -504,6 +527,11 @@ export const ROUTE_PAGES: Record<RouteName, LazyExoticComponent<ComponentType>> 
   adminRepaymentTransactionCreate: settlements.NewTransaction,
   adminRepaymentEdit: settlements.Edit,
   // Finance: transaction history
+  sales: sales.List,
+  uploadedDocuments: uploadedDocuments.List,
+  uploadedDocumentCreate: uploadedDocuments.Create,
+  uploadedDocumentLogs: uploadedDocuments.Logs,
+  uploadedDocumentLog: uploadedDocuments.Log,
   transactionHistory: transactionHistory.List,
   adminTransactionHistory: transactionHistory.AdminList,
 };

@@ -652,6 +652,37 @@ const SPECS: readonly RouteSpec[] = [
     title: 'Edit Settlement',
     parent: 'adminRepaymentTransactions',
   },
+  // Finance: sales and the partner files they come from, administrators only (the spec's menu order:
+  // after settlements, before transaction history).
+  { name: 'sales', guard: 'admin', shell: true, menu: { section: 'Finance', label: 'Sales' }, title: 'Sales' },
+  {
+    name: 'uploadedDocuments',
+    guard: 'admin',
+    shell: true,
+    menu: { section: 'Finance', label: 'Upload Documents' },
+    title: 'Upload Sale',
+  },
+  {
+    name: 'uploadedDocumentCreate',
+    guard: 'admin',
+    shell: true,
+    title: 'Upload Document',
+    parent: 'uploadedDocuments',
+  },
+  {
+    name: 'uploadedDocumentLogs',
+    guard: 'admin',
+    shell: true,
+    title: 'Uploaded Document Logs',
+    parent: 'uploadedDocuments',
+  },
+  {
+    name: 'uploadedDocumentLog',
+    guard: 'admin',
+    shell: true,
+    title: 'Uploaded Document Log',
+    parent: 'uploadedDocumentLogs',
+  },
   // Finance: transaction history. Management's needs the organisation's Disbursements switch (its
   // rows are disbursements and their settlements); administrators see every organisation's.
   {

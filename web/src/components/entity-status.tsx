@@ -9,6 +9,7 @@ import type { PayRunStatus } from '../../../shared/domain/pay-run';
 import type { SettlementStatus } from '../../../shared/domain/repayment';
 import type { SupplierStatus } from '../../../shared/domain/supplier';
 import type { TransactionHistoryStatus } from '../../../shared/domain/transaction-history';
+import type { UploadLogStatus, UploadedDocumentStatus } from '../../../shared/domain/uploaded-document';
 import type { User } from '../../../shared/domain/user';
 import type { WalletStatus } from '../../../shared/domain/wallet';
 import type { WithdrawalPolicy } from '../../../shared/domain/withdrawal-policy';
@@ -109,6 +110,18 @@ export const STATUS_LOOKS = {
     COMPLETED: { type: 'success', label: 'Completed' },
     VOIDED: { type: 'stopped', label: 'Voided' },
   } satisfies Record<TransactionHistoryStatus, StatusLook>,
+  /** Sales and settlement files: shown in the server's own words, as their pages always have. */
+  uploadedDocument: {
+    PROCESSING: { type: 'in-progress', label: 'PROCESSING' },
+    COMPLETED: { type: 'success', label: 'COMPLETED' },
+    COMPLETED_WITH_ERRORS: { type: 'warning', label: 'COMPLETED_WITH_ERRORS' },
+    FAILED: { type: 'error', label: 'FAILED' },
+  } satisfies Record<UploadedDocumentStatus, StatusLook>,
+  /** One row of a sales or settlement file. */
+  uploadLog: {
+    SUCCESS: { type: 'success', label: 'SUCCESS' },
+    FAILED: { type: 'error', label: 'FAILED' },
+  } satisfies Record<UploadLogStatus, StatusLook>,
 } as const;
 
 export type StatusEntity = keyof typeof STATUS_LOOKS;

@@ -9,6 +9,7 @@ import { useCallableQuery } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
 import { DASHBOARD_FAILED } from '../dashboard/messages';
 import { FailedWagesCard, LockedAccountsCard, OrganisationsCard } from './attention-cards';
+import { FilesWithErrorsCard } from './files-with-errors-card';
 import { DisbursementsWaitingCard, OverdueSettlementsCard } from './finance-cards';
 import { MonthCard } from './month-card';
 import { PayRunsCard } from './pay-runs-card';
@@ -86,6 +87,9 @@ export function OperationsDashboardPage() {
               <PayRunsCard d={d} />
               <DisbursementsWaitingCard d={d} />
               <OverdueSettlementsCard d={d} />
+            </Grid>
+            <Grid gridDefinition={THIRDS}>
+              <FilesWithErrorsCard />
             </Grid>
           </SpaceBetween>
         )}

@@ -1,0 +1,213 @@
+import { useEffect, useRef } from 'react';
+import { useSearchParams, useParams } from 'react-router-dom';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import Link from '@cloudscape-design/components/link';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import {
+  UPLOAD_LOG_STATUSES,
+  UPLOAD_MESSAGES,
+  type UploadLog,
+  type UploadLogStatus,
+  type UploadedDocument,
+} from '../../../../shared/domain/uploaded-document';
+import { useAllPages, useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { EntityStatus } from '../../components/entity-status';
+import { formatDateTime } from '../../components/format';
+import { usePageLabel } from '../../components/page-label';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { useNavigateTo } from '../../components/use-navigate-to';
+import { documentPollInterval } from './log-view';
+import { DocumentSummary } from './document-summary';
+import { UPLOADED_DOCUMENTS_PATH, documentLogPath } from './paths';
+
+const ALL = { value: 'all', label: 'All rows' };
+const STATUS_OPTIONS = [ALL, ...UPLOAD_LOG_STATUSES.map((s) => ({ value: s, label: s }))];
+
+const isLogStatus = (value: string | null): value is UploadLogStatus =>
+  (UPLOAD_LOG_STATUSES as readonly string[]).includes(value ?? '');
+
+/** The status filter, kept in the address (`?status=FAILED`). */
+function useStatusParam(): [UploadLogStatus | undefined, (status: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  return [
+    isLogStatus(raw) ? raw : undefined,
+    (next) =>
+      setParams(
+        (p) => {
+          if (isLogStatus(next)) p.set('status', next);
+          else p.delete('status');
+          return p;
+        },
+        { replace: true },
+      ),
+  ];
+}
+
+function columns(documentId: string, follow: (href: string) => void): ResourceColumn<UploadLog>[] {
+  return [
+    {
+      id: 'rowNo',
+      header: 'Row No',
+      sortingField: 'rowNo',
+      cell: (l) => {
+        const href = documentLogPath(documentId, l.id);
+        return (
+          <Link
+            href={href}
+            onFollow={(e) => {
+              e.preventDefault();
+              follow(href);
+            }}
+            ariaLabel={`View row ${l.rowNo}`}
+            data-testid={`uplog-link-${l.id}`}
+          >
+            {l.rowNo}
+          </Link>
+        );
+      },
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortingField: 'status',
+      cell: (l) => <EntityStatus entity="uploadLog" status={l.status} testId={`uplog-status-${l.id}`} />,
+    },
+    {
+      id: 'errorMessage',
+      header: 'Error Message',
+      sortingField: 'errorMessage',
+      cell: (l) => <span data-testid={`uplog-error-${l.id}`}>{l.errorMessage || '-'}</span>,
+    },
+    { id: 'createdAt', header: 'Created At', sortingField: 'createdAt', cell: (l) => formatDateTime(l.createdAt) },
+  ];
+}
+
+/** The document's row logs; read again whenever the trigger has done more rows. */
+function LogsTable({ doc }: { doc: UploadedDocument }) {
+  const navigate = useNavigateTo();
+  const [status, setStatus] = useStatusParam();
+  // While the trigger works, the logs are read again every 2 s like the document; a read under way
+  // is let finish (a large file's logs take longer to read than the trigger takes to move on).
+  const logs = useAllPages(
+    'uploadedDocuments-getLogs',
+    { uploadedDocumentId: doc.id, limit: 1000, ...(status ? { status } : {}) },
+    { errorToast: UPLOAD_MESSAGES.logsFailed, refetchInterval: documentPollInterval(doc) },
+  );
+  // Once the document is done, its logs are read once more, whole: a read begun before the last
+  // rows were written is dropped.
+  const { refetch } = logs;
+  const seenStatus = useRef(doc.status);
+  useEffect(() => {
+    if (doc.status === seenStatus.current) return;
+    seenStatus.current = doc.status;
+    void refetch();
+  }, [doc.status, refetch]);
+  return (
+    <ResourceTable<UploadLog>
+      key={status ?? ALL.value}
+      tableId="upload-logs"
+      title="Logs"
+      description="One row of the file each: what it became, or why it was refused."
+      resourceName="logs"
+      items={logs.data ?? []}
+      query={logs}
+      trackBy="id"
+      columnDefinitions={columns(doc.id, (href) => navigate(href))}
+      defaultSortingColumnId="rowNo"
+      filteringFields={['id', 'status', 'errorMessage']}
+      emptyText={
+        doc.status === 'PROCESSING'
+          ? 'The rows are being read; they appear here as they are written.'
+          : doc.status === 'FAILED'
+            ? 'The file was refused as a whole: no row was read.'
+            : 'No row of this file has this status.'
+      }
+      actions={
+        <Select
+          ariaLabel="Status"
+          selectedOption={STATUS_OPTIONS.find((o) => o.value === (status ?? ALL.value)) ?? ALL}
+          options={STATUS_OPTIONS}
+          onChange={(e) => setStatus(e.detail.selectedOption.value ?? ALL.value)}
+          data-testid="uplog-status-filter"
+        />
+      }
+    />
+  );
+}
+
+/** Makes the CSV of the failed rows (row, reason, the row's values) and opens it. */
+function DownloadFailedRows({ doc }: { doc: UploadedDocument }) {
+  const file = useCallableMutation('uploadedDocuments-getFailedRowsFile', {
+    errorToast: 'Failed to get the download link!',
+  });
+  if (doc.rowsFailed === 0) return null;
+  return (
+    <Button
+      iconName="download"
+      loading={file.isPending}
+      onClick={() =>
+        file.mutate({ id: doc.id }, { onSuccess: (answer) => void window.open(answer.url, '_blank', 'noopener') })
+      }
+      data-testid="updoc-failed-rows"
+    >
+      Download failed rows
+    </Button>
+  );
+}
+
+/**
+ * /internal/uploaded-document-logs/:rcId/logs: a document (the route's rcId), its live progress
+ * while the trigger works through it, and one log per row.
+ */
+export function DocumentLogsPage() {
+  const { rcId = '' } = useParams();
+  const navigate = useNavigateTo();
+  const document = useCallableQuery(
+    'uploadedDocuments-getUploadedDocument',
+    { id: rcId },
+    {
+      enabled: rcId !== '',
+      errorToast: UPLOAD_MESSAGES.documentNotFound,
+      refetchInterval: (query) => documentPollInterval(query.state.data),
+    },
+  );
+  const doc = document.data;
+  usePageLabel(doc?.fileName);
+  if (document.isPending) return <Spinner size="large" />;
+  if (!doc)
+    return (
+      <Box color="text-status-inactive" data-testid="updoc-not-found">
+        {UPLOAD_MESSAGES.documentNotFound}
+      </Box>
+    );
+  return (
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button onClick={() => navigate(UPLOADED_DOCUMENTS_PATH)} data-testid="updoc-back">
+                Back
+              </Button>
+              <DownloadFailedRows doc={doc} />
+            </SpaceBetween>
+          }
+        >
+          {doc.fileName}
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        <DocumentSummary doc={doc} />
+        <LogsTable doc={doc} />
+      </SpaceBetween>
+    </ContentLayout>
+  );
+}

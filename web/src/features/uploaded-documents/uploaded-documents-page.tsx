@@ -1,0 +1,129 @@
+import Button from '@cloudscape-design/components/button';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import {
+  PARTNER_FILE_TYPES,
+  UPLOAD_MESSAGES,
+  partnerTemplateCsv,
+  partnerTemplateFileName,
+  type UploadedDocument,
+} from '../../../../shared/domain/uploaded-document';
+import { useAllPages } from '../../api/hooks';
+import { downloadText } from '../../components/download';
+import { EntityStatus } from '../../components/entity-status';
+import { formatDateTime } from '../../components/format';
+import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { useNavigateTo } from '../../components/use-navigate-to';
+import { documentsPollInterval, rowsText } from './log-view';
+import { UPLOAD_DOCUMENT_PATH, documentLogsPath } from './paths';
+import { typeLabel } from './upload-form';
+
+/** A list row: the document, and the words the search and sorting look at. */
+type Row = UploadedDocument & { typeText: string; rowsDoneText: string };
+
+function columns(follow: (href: string) => void): ResourceColumn<Row>[] {
+  return [
+    {
+      id: 'fileName',
+      header: 'File Name',
+      sortingField: 'fileName',
+      cell: (d) => {
+        const href = documentLogsPath(d.id);
+        return (
+          <Link
+            href={href}
+            onFollow={(e) => {
+              e.preventDefault();
+              follow(href);
+            }}
+            data-testid={`updoc-link-${d.id}`}
+          >
+            {d.fileName}
+          </Link>
+        );
+      },
+    },
+    { id: 'type', header: 'Type', sortingField: 'typeText', cell: (d) => d.typeText },
+    {
+      id: 'status',
+      header: 'Status',
+      sortingField: 'status',
+      cell: (d) => <EntityStatus entity="uploadedDocument" status={d.status} testId={`updoc-status-${d.id}`} />,
+    },
+    {
+      id: 'rows',
+      header: 'Rows Done / Total',
+      sortingField: 'rowsDone',
+      cell: (d) => <span data-testid={`updoc-rows-${d.id}`}>{d.rowsDoneText}</span>,
+    },
+    { id: 'rowsSucceeded', header: 'Succeeded', sortingField: 'rowsSucceeded', cell: (d) => d.rowsSucceeded },
+    {
+      id: 'rowsFailed',
+      header: 'Failed',
+      sortingField: 'rowsFailed',
+      cell: (d) => <span data-testid={`updoc-failed-${d.id}`}>{d.rowsFailed}</span>,
+    },
+    { id: 'uploadedBy', header: 'Uploaded By', sortingField: 'uploadedBy', cell: (d) => d.uploadedBy },
+    { id: 'createdAt', header: 'Created At', sortingField: 'createdAt', cell: (d) => formatDateTime(d.createdAt) },
+  ];
+}
+
+/** The templates of both types, made in the browser (their header row and one example row). */
+function TemplateButtons() {
+  return PARTNER_FILE_TYPES.map((type) => (
+    <Button
+      key={type}
+      iconName="download"
+      onClick={() => downloadText(partnerTemplateFileName(type), partnerTemplateCsv(type))}
+      data-testid={`updoc-template-${type}`}
+    >
+      {typeLabel(type)} template
+    </Button>
+  ));
+}
+
+/**
+ * /internal/uploaded-documents ('Upload Sale'): every sales and settlements file, uploaded here or
+ * dropped by a partner's system, newest first. While one is being read the list reads itself
+ * again every few seconds, so its status and row counts move by themselves.
+ */
+export function UploadedDocumentsPage() {
+  const navigate = useNavigateTo();
+  const list = useAllPages(
+    'uploadedDocuments-getUploadedDocuments',
+    {},
+    {
+      errorToast: UPLOAD_MESSAGES.listFailed,
+      refetchInterval: (query) => documentsPollInterval(query.state.data),
+    },
+  );
+  const rows: Row[] = (list.data ?? []).map((d) => ({ ...d, typeText: typeLabel(d.type), rowsDoneText: rowsText(d) }));
+  const upload = (
+    <Button variant="primary" onClick={() => navigate(UPLOAD_DOCUMENT_PATH)} data-testid="updoc-upload">
+      Upload
+    </Button>
+  );
+  return (
+    <ResourceTable<Row>
+      tableId="uploaded-documents"
+      title={UPLOAD_MESSAGES.title}
+      description="Sales and settlements files, uploaded here or dropped by a partner's system, and what became of every row."
+      resourceName="documents"
+      items={rows}
+      query={list}
+      trackBy="id"
+      columnDefinitions={columns((href) => navigate(href))}
+      defaultSortingColumnId="createdAt"
+      defaultSortingDescending
+      filteringFields={['fileName', 'typeText', 'status', 'uploadedBy']}
+      emptyText="No file has been uploaded or dropped yet. Download a template, fill it in, then upload it."
+      emptyAction={upload}
+      actions={
+        <SpaceBetween direction="horizontal" size="xs">
+          <TemplateButtons />
+          {upload}
+        </SpaceBetween>
+      }
+    />
+  );
+}
