@@ -18,10 +18,17 @@ afterAll(() => {
   rmSync(work, { recursive: true, force: true });
 });
 
-/** A sales file whose one row names no organisation: whatever processes it lands nothing. */
-function partnerFile(name: string): string {
+/**
+ * A file of the type whose one row names no organisation: whatever processes it lands nothing
+ * (its document ends with one failed row).
+ */
+function partnerFile(name: string, type: 'sales' | 'settlements' = 'sales'): string {
   const path = join(work, name);
-  writeFileSync(path, `organisationCode,amount,date,reference\nno-such-drop-org,10.00,01/11/2026,DROP-${Date.now()}\n`);
+  const row =
+    type === 'sales'
+      ? `organisationCode,amount,date,reference\nno-such-drop-org,10.00,01/11/2026,DROP-${Date.now()}\n`
+      : `organisationCode,disbursementId,amountRepaid,paymentDate,reference\nno-such-drop-org,NO-SUCH-DISBURSEMENT,10.00,01/11/2026,DROP-${Date.now()}\n`;
+  writeFileSync(path, row);
   return path;
 }
 
@@ -46,7 +53,7 @@ describe('npm run drop', () => {
     ['settlements', 'drops/settlements/'],
   ] as const)('puts a %s file under %s<timestamp>-<file name>, byte for byte', async (type, prefix) => {
     // prepare
-    const file = partnerFile(`partner ${type}.csv`);
+    const file = partnerFile(`partner ${type}.csv`, type);
     const s3 = await localS3OfSite(inject('stackUrl'));
     const at = new Date('2026-11-26T07:30:15.123Z');
     // act
