@@ -96,6 +96,19 @@ describe('npm run drop', () => {
     );
   });
 
+  it('finds the running stack through the state file npm start keeps', async () => {
+    // prepare: the state file of a stack running in this process (as `npm start` writes it)
+    const dataDir = mkdtempSync(join(work, 'running-'));
+    writeFileSync(join(dataDir, STATE_FILE), JSON.stringify({ pid: process.pid, url: inject('stackUrl'), env: {} }));
+    // act
+    const url = runningStackUrl(dataDir);
+    const dropped = await dropFile({ file: partnerFile('found.csv'), type: 'sales', s3: await localS3OfSite(url) });
+    // assess
+    expect(url).toBe(inject('stackUrl'));
+    expect(dropped.key).toMatch(/^drops\/sales\/\d{8}T\d{9}Z-found\.csv$/);
+    expect(await headObject(inject('stackEnv').UPLOADS_BUCKET, dropped.key)).toBeDefined();
+  });
+
   it('says so when no stack is running', async () => {
     // No state file at all.
     const empty = mkdtempSync(join(work, 'none-'));
