@@ -1,4 +1,5 @@
 import type { ResourceAccess } from '../shared/registry/access';
+import { CONTINUE_PREFIX, DROP_PREFIXES } from '../shared/domain/uploaded-document';
 
 /**
  * Processing of uploaded files (docs/architecture.md#jobs-and-schedules): one entry per set of prefixes of the uploads bucket
@@ -37,5 +38,18 @@ export interface UploadTriggerDefinition {
   maxReceiveCount?: number;
 }
 
-/** Every upload trigger. Empty for now: the sales / settlement imports come in a later issue. */
-export const UPLOAD_TRIGGERS: UploadTriggerDefinition[] = [];
+/** Every upload trigger. */
+export const UPLOAD_TRIGGERS: UploadTriggerDefinition[] = [
+  {
+    name: 'partner-files',
+    description:
+      'Imports sales and settlement files dropped by partners or uploaded by administrators, part by part (docs/rules.md#sales-and-settlement-files-the-trigger)',
+    prefixes: [DROP_PREFIXES.SALES, DROP_PREFIXES.SETTLEMENTS, CONTINUE_PREFIX],
+    handlerPath: 'lambdas/triggers/partner-files.ts',
+    // write on the bucket: a part leaves the marker of the next one under CONTINUE_PREFIX.
+    access: { table: 'write', uploads: 'write' },
+    timeoutSeconds: 900,
+    memoryMb: 1024,
+    batchSize: 1,
+  },
+];

@@ -23,6 +23,7 @@ import { seedPayRuns } from './seed-pay-runs';
 import { seedSuppliers } from './seed-suppliers';
 import { seedDisbursements } from './seed-disbursements';
 import { seedSettlements } from './seed-settlements';
+import { seedUploads } from './seed-uploads';
 import { seedAdvancePay } from './seed-advance-pay';
 import { seedBenefits } from './seed-benefits';
 import { seedCompensation } from './seed-compensation';
@@ -37,7 +38,7 @@ export const DEMO_PASSWORD = 'Passw0rd!';
  * missing), so `npm start` on an existing `.local/` shows the demo data of new areas too.
  */
 const SEED_MARKER = { pk: 'PLATFORM#SEED', sk: 'DEMO' };
-const SEED_VERSION = 9;
+const SEED_VERSION = 10;
 
 export interface DemoLogin {
   email: string;
@@ -299,6 +300,9 @@ export async function seedDemoData(): Promise<boolean> {
   // Version 9: Demo's settlement of its completed disbursement, partly repaid (after the
   // disbursements, whose completed one it settles).
   await seedSettlements(now);
+  // Version 10: a sales file and a settlement file dropped as a partner would (after the
+  // settlements: the settlement file pays towards Demo's).
+  await seedUploads(now);
 
   // Last: the statements of the closed months of the Advance Pay transactions above.
   await seedStatements(Object.keys(DEMO_ORG_CODES));

@@ -98,6 +98,68 @@ export interface NewPayment {
   amountRepaid: number;
 }
 
+/** What a payment writes: the settlement transaction, its history row, and the items of its one transaction. */
+export interface PaymentWrite {
+  transaction: RepaymentTransaction;
+  historyRow: HistoryRowRef;
+  /** Laid out as {@link PAYMENT_ITEM_AT}; a caller may append its own items after them. */
+  items: TransactItem[];
+}
+
+/** Positions of a payment's items (a refusal of the settlement item means the amount due no longer covers it). */
+export const PAYMENT_ITEM_AT = AT;
+
+/**
+ * The one transaction of a payment of `amountRepaid` towards a settlement as read, by `by` at `now`:
+ * the settlement transaction, the settlement's amounts, the credit given back, the SETTLEMENT row of
+ * the transaction history and the settlement's history entry. An administrator's payment
+ * (repaymentTransactions-create) and a settlement file's row (lambdas/services/partner-import-settlements.ts)
+ * both write exactly these.
+ */
+export function paymentWrite(
+  settlement: StoredRepayment,
+  payment: { paymentDate: string; amountRepaid: number },
+  by: string,
+  now: number,
+): PaymentWrite {
+  const orgId = settlement.repayment.orgId;
+  const amountSen = rmToSen(payment.amountRepaid);
+  const transaction: RepaymentTransaction = {
+    id: ulid(),
+    orgId,
+    disbursementId: settlement.repayment.disbursementId,
+    repaymentId: settlement.repayment.id,
+    paymentDate: payment.paymentDate,
+    amountRepaid: payment.amountRepaid,
+    isVoid: false,
+    createdAt: now,
+    createdBy: by,
+    modifiedAt: now,
+    modifiedBy: by,
+  };
+  const historyRow: HistoryRowRef = { paymentDate: payment.paymentDate, id: ulid() };
+  return {
+    transaction,
+    historyRow,
+    items: [
+      newRepaymentTransactionItem(transaction, historyRow),
+      repaymentPaymentItem(orgId, settlement.repayment.id, amountSen, now, by),
+      restoreCreditItem(orgId, amountSen),
+      historyRowPut(settlement, transaction, historyRow, now),
+      settlementHistory(settlement, amountSen, {
+        at: now,
+        by,
+        action: 'transaction recorded',
+        why: `${formatRm(payment.amountRepaid)} paid on ${payment.paymentDate}`,
+      }),
+    ],
+  };
+}
+
+/** The refusal of a payment whose settlement item was refused: the amount due no longer covers it. */
+export const paymentOverDue = (settlement: StoredRepayment, amountSen: number): AppError =>
+  overDue(settlement, amountSen)();
+
 /** An administrator records a payment towards a settlement. */
 export async function createRepaymentTransaction(caller: Caller, input: NewPayment): Promise<RepaymentTransaction> {
   const orgId = scopeOrg(caller, input.orgId);
@@ -106,38 +168,9 @@ export async function createRepaymentTransaction(caller: Caller, input: NewPayme
   const check = applyPaymentSen(settlement, amountSen);
   if (!check.ok)
     throw new AppError('INVALID_STATE', check.message, [{ field: 'amountRepaid', message: check.message }]);
-  const now = epochSeconds();
-  const by = callerName(caller);
-  const transaction: RepaymentTransaction = {
-    id: ulid(),
-    orgId,
-    disbursementId: settlement.repayment.disbursementId,
-    repaymentId: settlement.repayment.id,
-    paymentDate: input.paymentDate,
-    amountRepaid: input.amountRepaid,
-    isVoid: false,
-    createdAt: now,
-    createdBy: by,
-    modifiedAt: now,
-    modifiedBy: by,
-  };
-  const row: HistoryRowRef = { paymentDate: input.paymentDate, id: ulid() };
-  await run(
-    [
-      newRepaymentTransactionItem(transaction, row),
-      repaymentPaymentItem(orgId, settlement.repayment.id, amountSen, now, by),
-      restoreCreditItem(orgId, amountSen),
-      historyRowPut(settlement, transaction, row, now),
-      settlementHistory(settlement, amountSen, {
-        at: now,
-        by,
-        action: 'transaction recorded',
-        why: `${formatRm(input.amountRepaid)} paid on ${input.paymentDate}`,
-      }),
-    ],
-    { settlement: overDue(settlement, amountSen) },
-  );
-  return transaction;
+  const payment = paymentWrite(settlement, input, callerName(caller), epochSeconds());
+  await run(payment.items, { settlement: overDue(settlement, amountSen) });
+  return payment.transaction;
 }
 
 /** The SETTLEMENT row of the transaction history of a payment. */

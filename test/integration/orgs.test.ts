@@ -49,8 +49,9 @@ describe('orgs-getOrgInfo', () => {
       advancePay: 'yes',
       eBenefits: 'yes',
       // RM 100,000 less the seeded approved, processing and completed disbursements (RM 16,659),
-      // plus the RM 1,750 the seeded settlement's payments gave back.
-      disbursements: { enable: 'yes', creditLimit: 85091 },
+      // plus the RM 1,750 the seeded settlement's payments gave back and the RM 250 of the seeded
+      // settlement file.
+      disbursements: { enable: 'yes', creditLimit: 85341 },
     });
   });
 

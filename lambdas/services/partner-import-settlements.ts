@@ -1,0 +1,127 @@
+import { senToRm } from '../../shared/domain/money';
+import type { PartnerRowResult, SettlementRow } from '../../shared/domain/partner-file';
+import { applyPaymentSen } from '../../shared/domain/repayment';
+import { getDisbursement } from '../data/disbursements';
+import { getSettlementReference, settlementReferenceClaimItem, uploadLogPutItem } from '../data/partner-import';
+import { getStoredRepayment } from '../data/repayments';
+import type { TransactItem } from '../data/table';
+import { MAX_ATTEMPTS, backOff, writeRows, type ImportPart, type PartOutcome } from './partner-import-part';
+import {
+  MIN_REMAINING_MS,
+  PARTNER_IMPORT_MESSAGES as M,
+  businessFailure,
+  failedLog,
+  readerFailure,
+  rowValues,
+  succeededLog,
+  type RowFailure,
+} from './partner-import-rules';
+import { paymentWrite } from './repayment-transactions';
+
+/**
+ * The rows of a settlement file (docs/rules.md#sales-and-settlement-files-the-trigger): each good
+ * row is a payment towards its disbursement's settlement, written exactly as an administrator's
+ * payment (repaymentTransactions-create: the settlement, the credit line, the SETTLEMENT row of the
+ * transaction history, the settlement's history), with the claim of its reference, its log and the
+ * document's counters and cursor: one row per transaction, since each moves one settlement's amounts.
+ */
+
+type Planned = { failure: RowFailure } | { items: TransactItem[] };
+
+/** Who a file's payments are recorded by (the settlement's history and the transaction show it). */
+export const partnerFileAuthor = (fileName: string) => `Partner file ${fileName}`;
+
+/** What a row will write: a payment, or only its failed log. */
+async function planRow(
+  part: ImportPart<'SETTLEMENTS'>,
+  row: PartnerRowResult<'SETTLEMENTS'>,
+  at: number,
+): Promise<Planned> {
+  if (!row.ok) return { failure: readerFailure(row) };
+  const v: SettlementRow = row.value;
+  const values = rowValues('SETTLEMENTS', v);
+  const refuse = (column: Parameters<typeof businessFailure>[2], message: string) => ({
+    failure: businessFailure(row.rowNo, values, column, message),
+  });
+  const org = await part.lookups.orgByCode(v.organisationCode);
+  if (!org) return refuse('organisationCode', M.unknownOrganisation(v.organisationCode));
+  const disbursement = await getDisbursement(org.id, v.disbursementId);
+  if (!disbursement) return refuse('disbursementId', M.unknownDisbursement(v.organisationCode, v.disbursementId));
+  const settlement =
+    disbursement.status === 'completed' && disbursement.repaymentId
+      ? await getStoredRepayment(org.id, disbursement.repaymentId)
+      : undefined;
+  if (!settlement)
+    return refuse('disbursementId', M.noSettlement(disbursement.id, disbursement.name, disbursement.status));
+  const claim = await getSettlementReference(org.id, v.reference);
+  if (claim) {
+    const fileName = await part.lookups.fileNameOf(claim.documentId);
+    return refuse('reference', M.referenceTaken(v.reference, fileName, claim.rowNo));
+  }
+  const check = applyPaymentSen(settlement, v.amountRepaidSen);
+  if (!check.ok) return refuse('amountRepaid', check.message);
+  const payment = paymentWrite(
+    settlement,
+    { paymentDate: v.paymentDate, amountRepaid: senToRm(v.amountRepaidSen) },
+    partnerFileAuthor(part.fileName),
+    at,
+  );
+  const log = succeededLog(
+    part.documentId,
+    row.rowNo,
+    {
+      values,
+      orgId: org.id,
+      orgName: org.name,
+      disbursementId: disbursement.id,
+      disbursementName: disbursement.name,
+      repaymentId: settlement.repayment.id,
+      repaymentTransactionId: payment.transaction.id,
+      amountRepaid: payment.transaction.amountRepaid,
+      paymentDate: v.paymentDate,
+      amountDue: senToRm(check.amountDueSen),
+    },
+    at,
+  );
+  return {
+    items: [
+      ...payment.items,
+      settlementReferenceClaimItem(
+        org.id,
+        v.reference,
+        { documentId: part.documentId, rowNo: row.rowNo, repaymentTransactionId: payment.transaction.id },
+        at,
+      ),
+      uploadLogPutItem(log),
+    ],
+  };
+}
+
+/** Do a part of a settlement file, one row per transaction. */
+export async function importSettlementsPart(part: ImportPart<'SETTLEMENTS'>, now: () => number): Promise<PartOutcome> {
+  let i = part.start;
+  let succeeded = 0;
+  let failed = 0;
+  let attempts = 0;
+  while (i < part.stop && part.timeLeft() >= MIN_REMAINING_MS) {
+    const at = now();
+    const planned = await planRow(part, part.rows[i], at);
+    const ok = 'items' in planned;
+    const items = ok ? planned.items : [uploadLogPutItem(failedLog(part.documentId, planned.failure, at))];
+    const write = { from: i, to: i + 1, succeeded: ok ? 1 : 0, failed: ok ? 0 : 1, items };
+    const result = await writeRows(part, failed, write, at);
+    if (result === 'superseded') return { next: i, superseded: true, succeeded, failed };
+    if (result === 'refused') {
+      // Another payment of the settlement, or the same reference, landed meanwhile: read again and redo.
+      attempts += 1;
+      if (attempts >= MAX_ATTEMPTS) throw new Error(`Row index ${i} was refused ${attempts} times`);
+      await backOff(attempts);
+      continue;
+    }
+    attempts = 0;
+    i += 1;
+    succeeded += write.succeeded;
+    failed += write.failed;
+  }
+  return { next: i, superseded: false, succeeded, failed };
+}
