@@ -1,4 +1,5 @@
 import { App } from 'aws-cdk-lib';
+import { partnerDropSettings } from './constructs/partner-drop-role';
 import { createPlatform } from './platform';
 
 /**
@@ -12,7 +13,10 @@ import { createPlatform } from './platform';
  * - `supportEmail`: the support address security notices name (default the sender);
  * - `siteUrl`: the site's public address (the CloudFront domain or its alias) that e-mails link to;
  * - `reauthWindowSeconds`: how recent a sign-in must be for a new bank account, mobile number or
- *   password (default 300).
+ *   password (default 300);
+ * - `partnerAccountId` and `partnerExternalId`: the AWS account of the partner whose system drops
+ *   sales and settlement files, and the ExternalId it must pass: creates the partner drop role
+ *   (PutObject under drops/sales/ and drops/settlements/ only). Absent: no partner role.
  */
 const app = new App();
 const context = (key: string): string | undefined => {
@@ -36,6 +40,7 @@ createPlatform(app, {
   supportEmail: context('supportEmail'),
   reauthWindowSeconds: context('reauthWindowSeconds') ? Number(context('reauthWindowSeconds')) : undefined,
   siteUrl: context('siteUrl'),
+  partnerDrop: partnerDropSettings(context),
 });
 
 app.synth();

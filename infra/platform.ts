@@ -3,6 +3,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { callables as registry } from '../shared/callables';
 import type { CallableDefinition } from '../shared/registry/define';
 import type { AppResources } from './constructs/app-resources';
+import type { PartnerDropSettings } from './constructs/partner-drop-role';
 import { SCHEDULED_JOBS, type ScheduledJob } from './schedules';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
@@ -36,6 +37,8 @@ export interface PlatformOptions {
   reauthWindowSeconds?: number;
   /** The site's public address e-mails link to (e.g. https://pay.example.my; the CloudFront domain or its alias). */
   siteUrl?: string;
+  /** The partner allowed to drop files into the uploads bucket (default none: no partner role). */
+  partnerDrop?: PartnerDropSettings;
   /** Run cdk-nag's AwsSolutions checks on every stack (default true). */
   nag?: boolean;
 }
@@ -60,6 +63,7 @@ export function createPlatform(app: App, options: PlatformOptions = {}): Platfor
     env,
     description: 'Advance Pay / eBenefits: DynamoDB table and S3 buckets',
     corsOrigins: options.corsOrigins,
+    partnerDrop: options.partnerDrop,
   });
   const auth = new AuthStack(app, `${prefix}-Auth`, {
     env,

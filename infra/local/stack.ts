@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { createServer as createNetServer } from 'node:net';
 import getPort from 'get-port';
 import type { RuntimeConfig } from '../../shared/runtime-config';
+import { DROP_PREFIXES } from '../../shared/domain/uploaded-document';
 import { UPLOAD_TRIGGERS, type UploadTriggerDefinition } from '../upload-triggers';
 import { SCHEDULED_JOBS, type ScheduledJob } from '../schedules';
 import { installAccessCheck } from './access-check';
@@ -46,13 +47,29 @@ export interface LocalStackOptions {
   accessCheck?: boolean;
 }
 
+/**
+ * Where a partner's system drops files on the local stack (README "Partner drops"): the S3 emulator,
+ * the uploads bucket and the prefix of each file type. Only the local stack's `/config.json` carries
+ * it; the deployed one never does (partners get a role there, not an endpoint).
+ */
+export interface LocalS3Config {
+  endpoint: string;
+  uploadsBucket: string;
+  dropPrefixes: { sales: string; settlements: string };
+}
+
+/** The local stack's `/config.json`: the deployed fields plus {@link LocalS3Config}. */
+export interface LocalRuntimeConfig extends RuntimeConfig {
+  localS3: LocalS3Config;
+}
+
 export interface LocalStack {
   /** The site and API, e.g. `http://localhost:4173`. */
   url: string;
   /** The handlers' environment variables, emulator endpoints included. */
   env: Record<string, string>;
   /** What `GET /config.json` answers. */
-  config: RuntimeConfig;
+  config: LocalRuntimeConfig;
   /** cognito-local's endpoint. */
   cognitoUrl: string;
   /** The data folder in use. */
@@ -220,13 +237,18 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       await installAccessCheck(logError, options.accessCheck ?? true);
     }
 
-    const config: RuntimeConfig = {
+    const config: LocalRuntimeConfig = {
       region: LOCAL_REGION,
       userPoolId: cognito.userPoolId,
       userPoolClientId: cognito.userPoolClientId,
       cognitoEndpoint: cognito.url,
       apiBasePath: '/api',
       stage: 'local',
+      localS3: {
+        endpoint: s3.endpoint,
+        uploadsBucket: LOCAL_BUCKETS.uploads,
+        dropPrefixes: { sales: DROP_PREFIXES.SALES, settlements: DROP_PREFIXES.SETTLEMENTS },
+      },
     };
 
     const { onOutboxMessage } = await import('../../lambdas/services/outbox');

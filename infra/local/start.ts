@@ -16,6 +16,11 @@ console.log('');
 console.log(`  Site and API:  ${stack.url}`);
 console.log(`  Outbox:        ${stack.url}/outbox`);
 console.log(`  API document:  ${stack.url}/api/openapi.json`);
+console.log(`  S3 endpoint:   ${stack.config.localS3.endpoint}`);
+console.log(`  Uploads:       s3://${stack.config.localS3.uploadsBucket}`);
+console.log(
+  `  Partner drops: ${stack.config.localS3.dropPrefixes.sales} and ${stack.config.localS3.dropPrefixes.settlements} (npm run drop -- <file> --type sales|settlements)`,
+);
 console.log('');
 for (const line of demoLoginLines()) console.log(`  ${line}`);
 console.log('');
