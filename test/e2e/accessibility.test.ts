@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LoginPage, siteUrl, useBrowser } from './support/browser';
+import { followLink, LoginPage, siteUrl, useBrowser } from './support/browser';
 
 /**
  * axe-core in the browser: no serious or critical accessibility violation on the sign-in pages
@@ -141,4 +141,25 @@ describe('accessibility (axe-core)', () => {
     // One sign-in opens and scans every page of the area in turn.
     180_000,
   );
+
+  it('the logs of an uploaded file and one row log have no serious or critical violation', async () => {
+    // The seeded sales file's id comes from its content (dated), so it is reached as a person would.
+    const page = await signedIn(browser(), { email: 'superadmin@platform.test' });
+    await open(page, '/internal/uploaded-documents');
+    await page.getByTestId('table-search').locator('input').fill('demo-pos-sales.csv');
+    const file = page
+      .getByTestId('table-uploaded-documents')
+      .getByRole('link', { name: 'demo-pos-sales.csv', exact: true });
+    await followLink(page, file, /^\/internal\/uploaded-document-logs\/[^/]+\/logs$/);
+    await page.getByTestId('uplog-link-2').waitFor();
+    expect.soft(await seriousViolations(page), 'logs').toEqual([]);
+    await followLink(
+      page,
+      page.getByTestId('uplog-link-2'),
+      /^\/internal\/uploaded-document-logs\/[^/]+\/logs\/2\/view$/,
+    );
+    await page.getByTestId('uplog-view-status').waitFor();
+    expect.soft(await seriousViolations(page), 'log view').toEqual([]);
+    await page.context().close();
+  }, 120_000);
 });
