@@ -2,7 +2,7 @@ import type { PartnerFileType, PartnerRowResult } from '../../shared/domain/part
 import { progressItem } from '../data/partner-import';
 import { isWriteConflict, table, type TransactItem } from '../data/table';
 import type { ImportLookups } from './partner-import-lookups';
-import { endStatus } from './partner-import-rules';
+import { MIN_REMAINING_MS, endStatus } from './partner-import-rules';
 
 /**
  * One part of a file's import: the rows it may do, and how a transaction of rows is written with
@@ -79,3 +79,37 @@ export const MAX_ATTEMPTS = 6;
 /** A short, growing pause before redoing rows another transaction collided with. */
 export const backOff = (attempt: number) =>
   new Promise<void>((resolve) => setTimeout(resolve, Math.min(2000, 50 * 2 ** attempt)));
+
+/**
+ * Drive a part: from the cursor, plan the next transaction of rows (`nextWrite`), write it, and go
+ * on until the part's last row or until the invocation is nearly out of time. A transaction refused
+ * because something was recorded meanwhile (a reference, a payment of the same settlement, a royalty
+ * month) is planned again from a fresh read; one superseded by another delivery ends the part.
+ */
+export async function runPart(
+  part: ImportPart,
+  now: () => number,
+  nextWrite: (from: number, at: number) => Promise<RowsWrite>,
+): Promise<PartOutcome> {
+  let i = part.start;
+  let succeeded = 0;
+  let failed = 0;
+  let attempts = 0;
+  while (i < part.stop && part.timeLeft() >= MIN_REMAINING_MS) {
+    const at = now();
+    const write = await nextWrite(i, at);
+    const result = await writeRows(part, failed, write, at);
+    if (result === 'superseded') return { next: i, superseded: true, succeeded, failed };
+    if (result === 'refused') {
+      attempts += 1;
+      if (attempts >= MAX_ATTEMPTS) throw new Error(`Rows from index ${i} were refused ${attempts} times`);
+      await backOff(attempts);
+      continue;
+    }
+    attempts = 0;
+    i = write.to;
+    succeeded += write.succeeded;
+    failed += write.failed;
+  }
+  return { next: i, superseded: false, succeeded, failed };
+}

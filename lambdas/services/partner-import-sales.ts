@@ -11,9 +11,8 @@ import {
   type RoyaltyAddition,
 } from '../data/partner-import';
 import type { TransactItem } from '../data/table';
-import { MAX_ATTEMPTS, backOff, writeRows, type ImportPart, type PartOutcome } from './partner-import-part';
+import { runPart, type ImportPart, type PartOutcome } from './partner-import-part';
 import {
-  MIN_REMAINING_MS,
   PARTNER_IMPORT_MESSAGES as M,
   businessFailure,
   failedLog,
@@ -185,31 +184,18 @@ function batchItems(documentId: string, batch: readonly Planned[], at: number): 
 }
 
 /** Do a part of a sales file: as many rows as the part may, in transactions of up to 100 items. */
-export async function importSalesPart(part: ImportPart<'SALES'>, now: () => number): Promise<PartOutcome> {
-  let i = part.start;
-  let succeeded = 0;
-  let failedRows = 0;
-  let attempts = 0;
-  while (i < part.stop && part.timeLeft() >= MIN_REMAINING_MS) {
-    const at = now();
-    const window = part.rows.slice(i, Math.min(part.stop, i + WINDOW));
+export function importSalesPart(part: ImportPart<'SALES'>, now: () => number): Promise<PartOutcome> {
+  return runPart(part, now, async (from, at) => {
+    const window = part.rows.slice(from, Math.min(part.stop, from + WINDOW));
     const planned = await refuseRecorded(part, await Promise.all(window.map((row) => planRow(part, row, at))));
     const batch = planned.slice(0, salesBatchSize(planned.map((p) => p.plan)));
     const ok = batch.filter((p) => 'sale' in p).length;
-    const write = { from: i, to: i + batch.length, succeeded: ok, failed: batch.length - ok };
-    const result = await writeRows(part, failedRows, { ...write, items: batchItems(part.documentId, batch, at) }, at);
-    if (result === 'superseded') return { next: i, superseded: true, succeeded, failed: failedRows };
-    if (result === 'refused') {
-      // A reference recorded meanwhile, or a collision on a royalty month: read again and redo.
-      attempts += 1;
-      if (attempts >= MAX_ATTEMPTS) throw new Error(`Rows from index ${i} were refused ${attempts} times`);
-      await backOff(attempts);
-      continue;
-    }
-    attempts = 0;
-    i = write.to;
-    succeeded += write.succeeded;
-    failedRows += write.failed;
-  }
-  return { next: i, superseded: false, succeeded, failed: failedRows };
+    return {
+      from,
+      to: from + batch.length,
+      succeeded: ok,
+      failed: batch.length - ok,
+      items: batchItems(part.documentId, batch, at),
+    };
+  });
 }

@@ -5,9 +5,8 @@ import { getDisbursement } from '../data/disbursements';
 import { getSettlementReference, settlementReferenceClaimItem, uploadLogPutItem } from '../data/partner-import';
 import { getStoredRepayment } from '../data/repayments';
 import type { TransactItem } from '../data/table';
-import { MAX_ATTEMPTS, backOff, writeRows, type ImportPart, type PartOutcome } from './partner-import-part';
+import { runPart, type ImportPart, type PartOutcome } from './partner-import-part';
 import {
-  MIN_REMAINING_MS,
   PARTNER_IMPORT_MESSAGES as M,
   businessFailure,
   failedLog,
@@ -98,30 +97,11 @@ async function planRow(
 }
 
 /** Do a part of a settlement file, one row per transaction. */
-export async function importSettlementsPart(part: ImportPart<'SETTLEMENTS'>, now: () => number): Promise<PartOutcome> {
-  let i = part.start;
-  let succeeded = 0;
-  let failed = 0;
-  let attempts = 0;
-  while (i < part.stop && part.timeLeft() >= MIN_REMAINING_MS) {
-    const at = now();
-    const planned = await planRow(part, part.rows[i], at);
+export function importSettlementsPart(part: ImportPart<'SETTLEMENTS'>, now: () => number): Promise<PartOutcome> {
+  return runPart(part, now, async (from, at) => {
+    const planned = await planRow(part, part.rows[from], at);
     const ok = 'items' in planned;
     const items = ok ? planned.items : [uploadLogPutItem(failedLog(part.documentId, planned.failure, at))];
-    const write = { from: i, to: i + 1, succeeded: ok ? 1 : 0, failed: ok ? 0 : 1, items };
-    const result = await writeRows(part, failed, write, at);
-    if (result === 'superseded') return { next: i, superseded: true, succeeded, failed };
-    if (result === 'refused') {
-      // Another payment of the settlement, or the same reference, landed meanwhile: read again and redo.
-      attempts += 1;
-      if (attempts >= MAX_ATTEMPTS) throw new Error(`Row index ${i} was refused ${attempts} times`);
-      await backOff(attempts);
-      continue;
-    }
-    attempts = 0;
-    i += 1;
-    succeeded += write.succeeded;
-    failed += write.failed;
-  }
-  return { next: i, superseded: false, succeeded, failed };
+    return { from, to: from + 1, succeeded: ok ? 1 : 0, failed: ok ? 0 : 1, items };
+  });
 }

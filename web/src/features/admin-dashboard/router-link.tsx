@@ -8,17 +8,20 @@ export function RouterLink({
   children,
   testId,
   variant,
+  ariaLabel,
 }: {
   href: string;
   children: ReactNode;
   testId?: string;
   variant?: LinkProps.Variant;
+  ariaLabel?: string;
 }) {
   const navigate = useNavigateTo();
   return (
     <Link
       href={href}
       variant={variant}
+      ariaLabel={ariaLabel}
       data-testid={testId}
       onFollow={(e) => {
         e.preventDefault();

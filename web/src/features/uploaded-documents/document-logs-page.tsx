@@ -4,7 +4,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
-import Link from '@cloudscape-design/components/link';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
@@ -21,6 +20,7 @@ import { formatDateTime } from '../../components/format';
 import { usePageLabel } from '../../components/page-label';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { useNavigateTo } from '../../components/use-navigate-to';
+import { RouterLink } from '../admin-dashboard/router-link';
 import { documentPollInterval } from './log-view';
 import { DocumentSummary } from './document-summary';
 import { UPLOADED_DOCUMENTS_PATH, documentLogPath } from './paths';
@@ -49,28 +49,21 @@ function useStatusParam(): [UploadLogStatus | undefined, (status: string) => voi
   ];
 }
 
-function columns(documentId: string, follow: (href: string) => void): ResourceColumn<UploadLog>[] {
+function columns(documentId: string): ResourceColumn<UploadLog>[] {
   return [
     {
       id: 'rowNo',
       header: 'Row No',
       sortingField: 'rowNo',
-      cell: (l) => {
-        const href = documentLogPath(documentId, l.id);
-        return (
-          <Link
-            href={href}
-            onFollow={(e) => {
-              e.preventDefault();
-              follow(href);
-            }}
-            ariaLabel={`View row ${l.rowNo}`}
-            data-testid={`uplog-link-${l.id}`}
-          >
-            {l.rowNo}
-          </Link>
-        );
-      },
+      cell: (l) => (
+        <RouterLink
+          href={documentLogPath(documentId, l.id)}
+          ariaLabel={`View row ${l.rowNo}`}
+          testId={`uplog-link-${l.id}`}
+        >
+          {l.rowNo}
+        </RouterLink>
+      ),
     },
     {
       id: 'status',
@@ -90,7 +83,6 @@ function columns(documentId: string, follow: (href: string) => void): ResourceCo
 
 /** The document's row logs; read again whenever the trigger has done more rows. */
 function LogsTable({ doc }: { doc: UploadedDocument }) {
-  const navigate = useNavigateTo();
   const [status, setStatus] = useStatusParam();
   // While the trigger works, the logs are read again every 2 s like the document; a read under way
   // is let finish (a large file's logs take longer to read than the trigger takes to move on).
@@ -118,7 +110,7 @@ function LogsTable({ doc }: { doc: UploadedDocument }) {
       items={logs.data ?? []}
       query={logs}
       trackBy="id"
-      columnDefinitions={columns(doc.id, (href) => navigate(href))}
+      columnDefinitions={columns(doc.id)}
       defaultSortingColumnId="rowNo"
       filteringFields={['id', 'status', 'errorMessage']}
       emptyText={

@@ -1,5 +1,4 @@
 import Button from '@cloudscape-design/components/button';
-import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import {
   PARTNER_FILE_TYPES,
@@ -14,6 +13,7 @@ import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { useNavigateTo } from '../../components/use-navigate-to';
+import { RouterLink } from '../admin-dashboard/router-link';
 import { documentsPollInterval, rowsText } from './log-view';
 import { UPLOAD_DOCUMENT_PATH, documentLogsPath } from './paths';
 import { typeLabel } from './upload-form';
@@ -21,27 +21,17 @@ import { typeLabel } from './upload-form';
 /** A list row: the document, and the words the search and sorting look at. */
 type Row = UploadedDocument & { typeText: string; rowsDoneText: string };
 
-function columns(follow: (href: string) => void): ResourceColumn<Row>[] {
+function columns(): ResourceColumn<Row>[] {
   return [
     {
       id: 'fileName',
       header: 'File Name',
       sortingField: 'fileName',
-      cell: (d) => {
-        const href = documentLogsPath(d.id);
-        return (
-          <Link
-            href={href}
-            onFollow={(e) => {
-              e.preventDefault();
-              follow(href);
-            }}
-            data-testid={`updoc-link-${d.id}`}
-          >
-            {d.fileName}
-          </Link>
-        );
-      },
+      cell: (d) => (
+        <RouterLink href={documentLogsPath(d.id)} testId={`updoc-link-${d.id}`}>
+          {d.fileName}
+        </RouterLink>
+      ),
     },
     { id: 'type', header: 'Type', sortingField: 'typeText', cell: (d) => d.typeText },
     {
@@ -112,7 +102,7 @@ export function UploadedDocumentsPage() {
       items={rows}
       query={list}
       trackBy="id"
-      columnDefinitions={columns((href) => navigate(href))}
+      columnDefinitions={columns()}
       defaultSortingColumnId="createdAt"
       defaultSortingDescending
       filteringFields={['fileName', 'typeText', 'status', 'uploadedBy']}
