@@ -1,4 +1,5 @@
 import * as XLSX from 'xlsx';
+import { readZipDirectory, type ZipEntry } from '../../shared/domain/zip-directory';
 import { csvDimensions } from '../../shared/domain/employee-import-file';
 import {
   checkPartnerFile,
@@ -39,41 +40,13 @@ const refuse = (reason: string): { ok: false; reason: string } => ({ ok: false, 
 const count = (n: number) => n.toLocaleString('en-MY');
 const megabytes = (bytes: number) => `${Math.ceil((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
-/** One entry of a zip's central directory: its declared sizes. */
-interface ZipEntry {
-  compressed: number;
-  unpacked: number;
-}
-
 /**
  * A zip's entries by its central directory, or undefined when the directory cannot be read
  * (not a zip, truncated, or ZIP64, which no sheet of this size needs).
  */
 export function zipEntries(bytes: Uint8Array): ZipEntry[] | undefined {
-  if (bytes.length < 22) return undefined;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // The end-of-central-directory record: in the last 22 bytes plus at most a 64 KB comment.
-  let end = -1;
-  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i -= 1) {
-    if (view.getUint32(i, true) === 0x06054b50) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) return undefined;
-  const total = view.getUint16(end + 10, true);
-  let at = view.getUint32(end + 16, true);
-  if (total === 0xffff || at === 0xffffffff) return undefined;
-  const entries: ZipEntry[] = [];
-  for (let n = 0; n < total; n += 1) {
-    if (at + 46 > bytes.length || view.getUint32(at, true) !== 0x02014b50) return undefined;
-    const compressed = view.getUint32(at + 20, true);
-    const unpacked = view.getUint32(at + 24, true);
-    if (compressed === 0xffffffff || unpacked === 0xffffffff) return undefined;
-    entries.push({ compressed, unpacked });
-    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
-  }
-  return entries;
+  const directory = readZipDirectory(bytes);
+  return directory.ok ? directory.entries : undefined;
 }
 
 /** Why an .xlsx's zip must not be unpacked, or undefined when it is safe to. */

@@ -1,4 +1,5 @@
 import * as XLSX from 'xlsx';
+import { readZipDirectory } from './zip-directory';
 import { MALAYSIAN_BANKS } from './banks';
 import { IMPORT_COLUMNS, IMPORT_REQUIRED_COLUMNS, MAX_IMPORT_ROWS, type ImportColumn } from './employee-import';
 
@@ -141,31 +142,12 @@ export function csvDimensions(text: string): { rows: number; columns: number } {
 
 /**
  * What a zip's entries unpack to, by its central directory; undefined when the bytes are not a
- * zip (or a ZIP64 one, which no import file needs: treated as too large).
+ * zip (a damaged or ZIP64 one, which no import file needs, is treated as too large).
  */
 export function zipUnpackedBytes(bytes: Uint8Array): number | undefined {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // The end-of-central-directory record: in the last 22 bytes plus at most a 64 KB comment.
-  let end = -1;
-  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i -= 1) {
-    if (view.getUint32(i, true) === 0x06054b50) {
-      end = i;
-      break;
-    }
-  }
-  if (end < 0) return undefined;
-  const entries = view.getUint16(end + 10, true);
-  let at = view.getUint32(end + 16, true);
-  if (entries === 0xffff || at === 0xffffffff) return Number.POSITIVE_INFINITY;
-  let total = 0;
-  for (let n = 0; n < entries; n += 1) {
-    if (at + 46 > bytes.length || view.getUint32(at, true) !== 0x02014b50) return Number.POSITIVE_INFINITY;
-    const unpacked = view.getUint32(at + 24, true);
-    if (unpacked === 0xffffffff) return Number.POSITIVE_INFINITY;
-    total += unpacked;
-    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
-  }
-  return total;
+  const directory = readZipDirectory(bytes);
+  if (!directory.ok) return directory.why === 'not-zip' ? undefined : Number.POSITIVE_INFINITY;
+  return directory.entries.reduce((sum, e) => sum + e.unpacked, 0);
 }
 
 /** The first sheet of an uploaded file, as the validator takes it. */
