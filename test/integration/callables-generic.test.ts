@@ -59,6 +59,9 @@ describe.each(callables.map((c) => [c.name, c] as const))('%s', (name, def) => {
           fc.dictionary(fc.constantFrom(...Object.keys(def.example as object), 'x'), fc.anything()),
         ),
         async (payload) => {
+          // A random payload the schema accepts would be a real write to the shared demo data (a
+          // random strong password once changed the caller's own): writes are tested with purpose elsewhere.
+          if (def.access.table === 'write' && def.input.safeParse(payload).success) return;
           const res = await callApiRaw(name, payload, def.roles === 'public' ? undefined : tokens[caller]);
           expect(res.status).toBeLessThan(500);
           if (res.status !== 200) expect(typeof res.body.errorInfo.message).toBe('string');
