@@ -4,8 +4,8 @@
  * touched). Reports wall time, DynamoDB requests per withdrawal, and the ratio to a bare loop of
  * the same number of conditional UpdateItem calls on the same DynamoDB Local.
  *
- *   npm run bench                      # 10,000 withdrawals, 50 organisations
- *   npm run bench -- --withdrawals 2000 --orgs 10
+ *   npm run bench -- end-of-day        # 10,000 withdrawals, 50 organisations
+ *   npm run bench -- end-of-day --withdrawals 2000 --orgs 10
  *
  * Not part of `npm test`: timings depend on the machine.
  */

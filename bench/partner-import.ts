@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (second part; alone: `npm run bench:partner-import`): a 20,000-row sales file
+ * `npm run bench -- partner-import`: a 20,000-row sales file
  * for the organisation code `demo`, dropped into the uploads bucket of a local stack of its own
  * exactly as a partner's system drops it (infra/local/drop.ts), processed by the bucket's trigger
  * until the uploaded document is COMPLETED. Reports the time from the drop to COMPLETED, rows per
@@ -7,9 +7,9 @@
  * (each row's sale, transaction-history row and log) on the same DynamoDB Local, and to a bare
  * TransactWriteItems of them.
  *
- *   npm run bench:partner-import
- *   npm run bench:partner-import -- --rows 5000
- *   npm run bench:partner-import -- --baseline-rows 5000   # the bare writes of the first 5,000 rows only
+ *   npm run bench -- partner-import
+ *   npm run bench -- partner-import --rows 5000
+ *   npm run bench -- partner-import --baseline-rows 5000   # the bare writes of the first 5,000 rows only
  *
  * Not part of `npm test`: timings depend on the machine.
  */
