@@ -165,17 +165,22 @@ export async function writeAdvanceTransactionItems(items: readonly TransactItem[
 }
 
 /**
- * A page of every organisation's transactions of a month (GSI2: the period's partition, by
- * organisation then id), with the key to carry on from.
+ * A page of a month's transactions (GSI2: the period's partition, by organisation then id), with
+ * the key to carry on from: of every organisation (admins), or of one (`orgId`); `newestFirst`
+ * reads one organisation's newest first (its ids are ULIDs).
  */
 export async function listPeriodAdvanceTransactionsPage(
   periodKey: string,
-  page: { start?: Record<string, unknown>; limit: number },
+  page: { start?: Record<string, unknown>; limit: number; orgId?: string; newestFirst?: boolean },
 ) {
   const out = await table.query({
     IndexName: 'GSI2',
-    KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': gsi2AdvancePeriod(periodKey) },
+    KeyConditionExpression: page.orgId ? 'gsi2pk = :pk AND begins_with(gsi2sk, :org)' : 'gsi2pk = :pk',
+    ExpressionAttributeValues: {
+      ':pk': gsi2AdvancePeriod(periodKey),
+      ...(page.orgId ? { ':org': `${page.orgId}#` } : {}),
+    },
+    ...(page.newestFirst ? { ScanIndexForward: false } : {}),
     ExclusiveStartKey: page.start,
     Limit: page.limit,
   });
