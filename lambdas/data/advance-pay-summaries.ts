@@ -12,6 +12,7 @@ import {
   type TransactionFacts,
 } from '../../shared/domain/advance-pay-summary';
 import { keys } from './keys';
+import { allSummaryShards, summaryShardOf } from './summary-shards';
 import { table, type TransactItem } from './table';
 
 const VERSION = 1;
@@ -43,6 +44,21 @@ function figuresOf(item: Item | undefined, periodKey: string): MonthSummary {
     if (name.startsWith(REASON) && Number(value) !== 0) summary.reasonsSen[name.slice(REASON.length)] = Number(value);
   }
   return summary;
+}
+
+/**
+ * The figures of a sharded organisation summary: the sum of its shards' flat figures (absent
+ * shards hold zeros). Exact, whatever the order the shards were read in.
+ */
+export function sumShards(items: readonly Item[], periodKey: string): MonthSummary {
+  const total: Item = {};
+  for (const item of items) {
+    for (const [name, value] of Object.entries(item)) {
+      if (name.startsWith(COUNT) || name.startsWith(AMOUNT) || name.startsWith(REASON))
+        total[name] = Number(total[name] ?? 0) + Number(value);
+    }
+  }
+  return figuresOf(total, periodKey);
 }
 
 /** The one update of a summary item that adds a delta (the item is created when missing), optionally capped. */
@@ -142,7 +158,14 @@ export function summaryUpdateItems(orgId: string, changes: readonly SummaryChang
   for (const change of changes) {
     const delta = transactionDelta(change.before, change.after);
     const periodKey = change.after.periodKey;
-    addTo(keys.orgMonthSummary(orgId, periodKey), { entity: 'advancePayOrgMonthSummary', orgId, periodKey }, delta);
+    // The employee's shard of the organisation summary: racing withdrawals of different employees
+    // mostly update different items, so they do not conflict on one.
+    const shard = summaryShardOf(change.employeeICNumber);
+    addTo(
+      keys.orgMonthSummaryShard(orgId, periodKey, shard),
+      { entity: 'advancePayOrgMonthSummary', orgId, periodKey, shard },
+      delta,
+    );
     addTo(
       keys.employeeMonthSummary(orgId, change.employeeICNumber, periodKey),
       { entity: 'advancePayEmployeeMonthSummary', orgId, employeeICNumber: change.employeeICNumber, periodKey },
@@ -163,10 +186,26 @@ export async function getWithdrawnThisPeriodSen(orgId: string, icNumber: string,
   return Number(Item?.[LIMIT] ?? 0);
 }
 
-/** The organisation's summary of a period (all zeros when nothing happened in it). */
+/**
+ * The summary items a change of this employee's transaction of this period updates: theirs and
+ * their shard of the organisation's (what a batch counts against DynamoDB's 100 items a transaction).
+ */
+export const summaryKeysOf = (orgId: string, icNumber: string, periodKey: string) => [
+  keys.employeeMonthSummary(orgId, icNumber, periodKey),
+  keys.orgMonthSummaryShard(orgId, periodKey, summaryShardOf(icNumber)),
+];
+
+/** The keys of every shard of an organisation's summary of a period. */
+const shardKeys = (orgId: string, periodKey: string) =>
+  allSummaryShards().map((shard) => keys.orgMonthSummaryShard(orgId, periodKey, shard));
+
+/**
+ * The organisation's summary of a period (all zeros when nothing happened in it): its shards in
+ * ONE BatchGetItem, summed.
+ */
 export async function getOrgMonthSummary(orgId: string, periodKey: string): Promise<OrgMonthSummary> {
-  const { Item } = await table.get({ Key: keys.orgMonthSummary(orgId, periodKey) });
-  return { ...figuresOf(Item, periodKey), orgId };
+  const items = await table.batchGet(shardKeys(orgId, periodKey));
+  return { ...sumShards(items, periodKey), orgId };
 }
 
 /** An employee's summaries of one year (months without any transaction are absent). One Query. */
@@ -189,9 +228,12 @@ export async function listEmployeeYearSummaries(
 
 /**
  * The summaries of many organisations for one period (organisations without one are absent):
- * BatchGetItem through the table helper, 100 keys at a time.
+ * every shard of each, BatchGetItem through the table helper (100 keys, i.e. 12 organisations,
+ * a request), summed per organisation.
  */
 export async function getOrgMonthSummaries(orgIds: readonly string[], periodKey: string): Promise<OrgMonthSummary[]> {
-  const items = await table.batchGet(orgIds.map((orgId) => keys.orgMonthSummary(orgId, periodKey)));
-  return items.map((item) => ({ ...figuresOf(item, periodKey), orgId: String(item.orgId) }));
+  const items = await table.batchGet(orgIds.flatMap((orgId) => shardKeys(orgId, periodKey)));
+  const byOrg = new Map<string, Item[]>();
+  for (const item of items) byOrg.set(String(item.orgId), [...(byOrg.get(String(item.orgId)) ?? []), item]);
+  return [...byOrg].map(([orgId, shards]) => ({ ...sumShards(shards, periodKey), orgId }));
 }

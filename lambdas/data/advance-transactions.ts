@@ -1,9 +1,10 @@
 import { AdvanceTransactionSchema, type AdvanceTransaction } from '../../shared/domain/advance-transaction';
 import type { TransactionFacts } from '../../shared/domain/advance-pay-summary';
 import { rmToSen } from '../../shared/domain/money';
-import { GSI3_ADVANCE_END_OF_DAY, GSI3_ADVANCE_SENT_TO_BANK, gsi2AdvancePeriod, gsi2AdvanceSk, keys } from './keys';
+import { gsi2AdvancePeriod, gsi3AdvanceEndOfDay, gsi3AdvanceSentToBank, keys } from './keys';
 import { summaryUpdateItems } from './advance-pay-summaries';
-import { table, type TransactItem, type StampedItem } from './table';
+import { isWalkPosition, walkAllOrgs, walkOrgsPage } from './org-walk';
+import { table, type Key, type TransactItem, type StampedItem } from './table';
 import { amountsInRm, amountsInSen } from './sen-amounts';
 
 const ENTITY = 'advanceTransaction';
@@ -13,19 +14,19 @@ type Item = Record<string, unknown>;
 const MONEY = ['amount', 'netAmount', 'fee', 'salary'] as const;
 
 /**
- * Where a transaction shows in the indexes: GSI2 by period across organisations; GSI3 while it
- * waits for the end-of-day batch (approved, or processing not yet sent to bank) or, sent to bank
- * and processing, for `completeAll`. A status change rewrites the item, so it moves by itself.
+ * Where a transaction shows in the indexes, always under its own organisation: GSI2 by period;
+ * GSI3 while it waits for the end-of-day batch (approved, or processing not yet sent to bank) or,
+ * sent to bank and processing, for `completeAll`. A status change rewrites the item, so it moves
+ * by itself.
  */
 export function indexAttributes(
   tx: Pick<AdvanceTransaction, 'orgId' | 'id' | 'periodKey' | 'status' | 'sentToBank'>,
 ): Item {
-  const sk = gsi2AdvanceSk(tx.orgId, tx.id);
-  const out: Item = { gsi2pk: gsi2AdvancePeriod(tx.periodKey), gsi2sk: sk };
+  const out: Item = { gsi2pk: gsi2AdvancePeriod(tx.periodKey, tx.orgId), gsi2sk: tx.id };
   if (tx.status === 'approved' || (tx.status === 'processing' && !tx.sentToBank))
-    Object.assign(out, { gsi3pk: GSI3_ADVANCE_END_OF_DAY, gsi3sk: sk });
+    Object.assign(out, { gsi3pk: gsi3AdvanceEndOfDay(tx.orgId), gsi3sk: tx.id });
   else if (tx.status === 'processing' && tx.sentToBank)
-    Object.assign(out, { gsi3pk: GSI3_ADVANCE_SENT_TO_BANK, gsi3sk: sk });
+    Object.assign(out, { gsi3pk: gsi3AdvanceSentToBank(tx.orgId), gsi3sk: tx.id });
   return out;
 }
 
@@ -164,27 +165,41 @@ export async function writeAdvanceTransactionItems(items: readonly TransactItem[
   await table.transact(items);
 }
 
+/** One Query of an organisation's month (GSI2), from `start`. */
+async function queryOrgPeriod(
+  periodKey: string,
+  orgId: string,
+  page: { start?: Key; limit?: number; newestFirst?: boolean },
+): Promise<{ items: AdvanceTransaction[]; next?: Key }> {
+  const out = await table.query({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': gsi2AdvancePeriod(periodKey, orgId) },
+    ...(page.newestFirst ? { ScanIndexForward: false } : {}),
+    ExclusiveStartKey: page.start,
+    ...(page.limit ? { Limit: page.limit } : {}),
+  });
+  return { items: (out.Items ?? []).map((item) => fromAdvanceTransactionItem(item)), next: out.LastEvaluatedKey };
+}
+
 /**
- * A page of a month's transactions (GSI2: the period's partition, by organisation then id), with
- * the key to carry on from: of every organisation (admins), or of one (`orgId`); `newestFirst`
- * reads one organisation's newest first (its ids are ULIDs).
+ * A page of a month's transactions, with the position to carry on from: of one organisation
+ * (`orgId`: its GSI2 partition, oldest first or `newestFirst`; one Query), or of every
+ * organisation (administrators: the organisations walked in id order, each oldest first; at most
+ * 3 requests, a page may be short, the month is over when `next` is undefined).
  */
 export async function listPeriodAdvanceTransactionsPage(
   periodKey: string,
   page: { start?: Record<string, unknown>; limit: number; orgId?: string; newestFirst?: boolean },
 ) {
-  const out = await table.query({
-    IndexName: 'GSI2',
-    KeyConditionExpression: page.orgId ? 'gsi2pk = :pk AND begins_with(gsi2sk, :org)' : 'gsi2pk = :pk',
-    ExpressionAttributeValues: {
-      ':pk': gsi2AdvancePeriod(periodKey),
-      ...(page.orgId ? { ':org': `${page.orgId}#` } : {}),
-    },
-    ...(page.newestFirst ? { ScanIndexForward: false } : {}),
-    ExclusiveStartKey: page.start,
-    Limit: page.limit,
+  if (page.orgId) return queryOrgPeriod(periodKey, page.orgId, page);
+  if (page.start !== undefined && !isWalkPosition(page.start))
+    throw new TypeError('The position of a month across organisations must be one this list issued');
+  return walkOrgsPage({
+    start: page.start,
+    limit: page.limit,
+    read: (orgId, start, limit) => queryOrgPeriod(periodKey, orgId, { start, limit }),
   });
-  return { items: (out.Items ?? []).map((item) => fromAdvanceTransactionItem(item)), next: out.LastEvaluatedKey };
 }
 
 /** An employee's latest transactions, newest first (one descending Query on their prefix). */
@@ -236,46 +251,93 @@ export async function listEmployeeAdvanceTransactions(
 
 /** Every transaction of one period: of one organisation, or (admins) of all; by organisation, then oldest first. */
 export async function listPeriodAdvanceTransactions(periodKey: string, orgId?: string): Promise<AdvanceTransaction[]> {
-  const items = await table.queryAll({
-    IndexName: 'GSI2',
-    KeyConditionExpression: orgId ? 'gsi2pk = :pk AND begins_with(gsi2sk, :org)' : 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': gsi2AdvancePeriod(periodKey), ...(orgId ? { ':org': `${orgId}#` } : {}) },
-  });
-  return items.map(fromAdvanceTransactionItem);
+  const readAll = async (org: string) => {
+    const items = await table.queryAll({
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': gsi2AdvancePeriod(periodKey, org) },
+    });
+    return items.map(fromAdvanceTransactionItem);
+  };
+  return orgId ? readAll(orgId) : walkAllOrgs(readAll);
 }
 
+/** The GSI3 partition of a batch step's queue of one organisation. */
+const waitingPk = (step: 'endOfDay' | 'sentToBank', orgId: string) =>
+  step === 'endOfDay' ? gsi3AdvanceEndOfDay(orgId) : gsi3AdvanceSentToBank(orgId);
+
 /**
- * The transactions waiting for a batch step across organisations (GSI3, eventually consistent:
- * re-check each one's status with a condition when changing it): `endOfDay` = approved, or
+ * The transactions of one organisation waiting for a batch step: `endOfDay` = approved, or
  * processing and not sent to bank; `sentToBank` = processing, sent, waiting for `completeAll`.
+ * The index gives their keys (GSI3 projects few attributes); the items themselves are read with
+ * consistent BatchGets, so the conditional changes start from their latest version.
  */
-export async function listAdvanceTransactionsWaiting(step: 'endOfDay' | 'sentToBank'): Promise<AdvanceTransaction[]> {
-  const items = await table.queryAll({
+export async function listOrgAdvanceTransactionsWaiting(
+  step: 'endOfDay' | 'sentToBank',
+  orgId: string,
+): Promise<AdvanceTransaction[]> {
+  const keysOnly = await table.queryAll({
     IndexName: 'GSI3',
     KeyConditionExpression: 'gsi3pk = :pk',
-    ExpressionAttributeValues: { ':pk': step === 'endOfDay' ? GSI3_ADVANCE_END_OF_DAY : GSI3_ADVANCE_SENT_TO_BANK },
+    ProjectionExpression: 'pk, sk',
+    ExpressionAttributeValues: { ':pk': waitingPk(step, orgId) },
   });
-  return items.map(fromAdvanceTransactionItem);
+  if (!keysOnly.length) return [];
+  const items = await table.batchGet(
+    keysOnly.map((k) => ({ pk: k.pk, sk: k.sk })),
+    { consistentRead: true },
+  );
+  return items.map(fromAdvanceTransactionItem).sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** Has this organisation anything waiting for a batch step? One Query of at most one key. */
+export async function hasAdvanceTransactionsWaiting(step: 'endOfDay' | 'sentToBank', orgId: string): Promise<boolean> {
+  const out = await table.query({
+    IndexName: 'GSI3',
+    KeyConditionExpression: 'gsi3pk = :pk',
+    ProjectionExpression: 'pk',
+    ExpressionAttributeValues: { ':pk': waitingPk(step, orgId) },
+    Limit: 1,
+  });
+  return (out.Items ?? []).length > 0;
 }
 
 /**
- * The amounts (sen) of the transactions waiting for a batch step (the same GSI3 partitions as
- * `listAdvanceTransactionsWaiting`), reading only the few attributes the totals need: the queue
- * holds at most a working day's withdrawals, not the period's.
+ * The transactions waiting for a batch step: of one organisation, or of every organisation (the
+ * organisations walked one by one; eventually consistent index: re-check each one's status with a
+ * condition when changing it).
+ */
+export async function listAdvanceTransactionsWaiting(
+  step: 'endOfDay' | 'sentToBank',
+  orgId?: string,
+): Promise<AdvanceTransaction[]> {
+  if (orgId) return listOrgAdvanceTransactionsWaiting(step, orgId);
+  return walkAllOrgs((org) => listOrgAdvanceTransactionsWaiting(step, org));
+}
+
+/**
+ * The amounts (sen) of the transactions waiting for a batch step, every organisation's queue
+ * read in turn (GSI3 projects exactly these attributes): the queues hold at most a working day's
+ * withdrawals, not the period's.
  */
 export async function waitingAmounts(
   step: 'endOfDay' | 'sentToBank',
 ): Promise<{ status: string; amountSen: number; netAmountSen?: number }[]> {
-  const items = await table.queryAll({
-    IndexName: 'GSI3',
-    KeyConditionExpression: 'gsi3pk = :pk',
-    ProjectionExpression: '#status, amountSen, netAmountSen',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':pk': step === 'endOfDay' ? GSI3_ADVANCE_END_OF_DAY : GSI3_ADVANCE_SENT_TO_BANK },
-  });
-  return items.map((item) => ({
-    status: String(item.status),
-    amountSen: Number(item.amountSen ?? 0),
-    ...(typeof item.netAmountSen === 'number' ? { netAmountSen: item.netAmountSen } : {}),
-  }));
+  return walkAllOrgs(
+    async (orgId) => {
+      const items = await table.queryAll({
+        IndexName: 'GSI3',
+        KeyConditionExpression: 'gsi3pk = :pk',
+        ProjectionExpression: '#status, amountSen, netAmountSen',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':pk': waitingPk(step, orgId) },
+      });
+      return items.map((item) => ({
+        status: String(item.status),
+        amountSen: Number(item.amountSen ?? 0),
+        ...(typeof item.netAmountSen === 'number' ? { netAmountSen: item.netAmountSen } : {}),
+      }));
+    },
+    { concurrency: 8 },
+  );
 }

@@ -94,9 +94,15 @@ export const keys = {
    * TransactWrite requires it unchanged since read, so racing requests cannot both pass the frequency rule.
    */
   withdrawalGuard: (orgId: string, icNumber: string) => ({ pk: orgPk(orgId), sk: `ADVGUARD#${icNumber}` }),
-  /** Advance Pay summary of the organisation for one period ('2026-11'). */
-  orgMonthSummary: (orgId: string, period: string) => ({ pk: orgPk(orgId), sk: `SUMMARY#ORG#${period}` }),
-  orgMonthSummarySkPrefix: 'SUMMARY#ORG#',
+  /**
+   * One shard of the organisation's Advance Pay summary for one period ('2026-11'): the summary is
+   * ORG_SUMMARY_SHARDS items, an employee's changes always on the same one (lambdas/data/summary-shards.ts),
+   * so concurrent withdrawals of one organisation do not all update one item. The figures are their sum.
+   */
+  orgMonthSummaryShard: (orgId: string, period: string, shard: number) => ({
+    pk: orgPk(orgId),
+    sk: `SUMMARY#ORG#${period}#${String(shard).padStart(2, '0')}`,
+  }),
   /** Advance Pay summary of one employee for one period ('2026-11'). */
   employeeMonthSummary: (orgId: string, icNumber: string, period: string) => ({
     pk: orgPk(orgId),
@@ -263,9 +269,11 @@ export const keys = {
 /** The records whose changes are kept (keys.recordHistory). */
 export type RecordHistoryKind = 'DISBURSEMENT' | 'REPAYMENT';
 
-/** GSI1 partition of each entity listed across organisations. */
+/**
+ * GSI1 partition of each entity listed across organisations. Users are not in it: the admin's list of
+ * every user walks the organisations' own partitions (lambdas/data/org-walk.ts).
+ */
 export const GSI1 = {
-  users: 'USER',
   payRuns: 'PAYRUN',
   suppliers: 'SUPPLIER',
   disbursements: 'DISBURSEMENT',
@@ -295,19 +303,20 @@ export const gsi1SupplierSk = (createdAt: number, orgId: string, id: string) =>
   `${sortableSeconds(createdAt)}#${orgId}#${id}`;
 
 /**
- * GSI2 of Advance Pay transactions: every withdrawal of a period across organisations
- * (`gsi2pk`), sorted by organisation then id (`gsi2sk` = `<orgId>#<ulid>`), so one organisation's
- * period is a `begins_with` on the same partition.
+ * GSI2 of Advance Pay transactions: the withdrawals of one organisation in one period
+ * (`ADVANCE#<period>#ORG#<orgId>`), by id (a ULID, so by creation). One partition per organisation
+ * and period: no index partition takes every withdrawal of the platform; a month across
+ * organisations is a walk of the organisations (lambdas/data/org-walk.ts).
  */
-export const gsi2AdvancePeriod = (periodKey: string) => `ADVANCE#${periodKey}`;
-export const gsi2AdvanceSk = (orgId: string, txId: string) => `${orgId}#${txId}`;
+export const gsi2AdvancePeriod = (periodKey: string, orgId: string) => `ADVANCE#${periodKey}#ORG#${orgId}`;
 /**
- * GSI3 (sparse) of Advance Pay transactions waiting for the end-of-day bank batch: approved
- * ones and processing ones not yet sent to bank (docs/rules.md#end-of-day); `gsi3sk` = `<orgId>#<ulid>`.
- * Processing ones already sent to bank wait for `completeAll` under their own partition.
+ * GSI3 (sparse) of an organisation's Advance Pay transactions waiting for the end-of-day bank
+ * batch: approved ones and processing ones not yet sent to bank (docs/rules.md#end-of-day);
+ * `gsi3sk` = the id. Processing ones already sent to bank wait for `completeAll` under their own
+ * partition. Per organisation, so the end of day fans out one organisation per message.
  */
-export const GSI3_ADVANCE_END_OF_DAY = 'ADVANCE#END_OF_DAY';
-export const GSI3_ADVANCE_SENT_TO_BANK = 'ADVANCE#SENT_TO_BANK';
+export const gsi3AdvanceEndOfDay = (orgId: string) => `ADVANCE#END_OF_DAY#ORG#${orgId}`;
+export const gsi3AdvanceSentToBank = (orgId: string) => `ADVANCE#SENT_TO_BANK#ORG#${orgId}`;
 
 /**
  * GSI3 (sparse) of locked logins across organisations (the admin dashboard's count and latest
@@ -320,6 +329,9 @@ export const gsi3LockedUserSk = (lockedAt: number, orgId: string | null, userId:
 
 /** GSI3 (sparse, by status): employees pending approval of one organisation. */
 export const gsi3PendingEmployees = (orgId: string) => `EMP#pending-approval#ORG#${orgId}`;
+
+/** How many items an organisation's month summary is split into (keys.orgMonthSummaryShard). */
+export const ORG_SUMMARY_SHARDS = 8;
 
 /** Sortable, fixed-width text of Unix seconds (for index sort keys). */
 export const sortableSeconds = (s: number) => String(s).padStart(12, '0');

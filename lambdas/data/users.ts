@@ -1,7 +1,8 @@
 import { UserSchema, type User } from '../../shared/domain/user';
 import { AppError } from '../../shared/registry/errors';
-import { GSI1, GSI3_LOCKED_USERS, gsi3LockedUserSk, keys, sortableSeconds } from './keys';
+import { GSI3_LOCKED_USERS, gsi3LockedUserSk, keys } from './keys';
 import { cursorScope, openCursor, sealCursor } from './cursors';
+import { isWalkPosition, walkOrgsPage } from './org-walk';
 import { isWriteConflict, table, updateExpression } from './table';
 
 const ENTITY = 'user';
@@ -13,14 +14,15 @@ export const lockedIndexAttributes = (user: Pick<User, 'id' | 'orgId' | 'lockedA
   gsi3sk: gsi3LockedUserSk(user.lockedAt ?? user.modifiedAt, user.orgId, user.id),
 });
 
-/** The stored form of a user record (also written inside other areas' transactions). */
+/**
+ * The stored form of a user record (also written inside other areas' transactions). No
+ * platform-wide index entry: the list of every user walks the organisations' partitions.
+ */
 export function toUserItem(user: User) {
   return {
     ...keys.user(user.orgId, user.id),
     entity: ENTITY,
     version: VERSION,
-    gsi1pk: GSI1.users,
-    gsi1sk: `${sortableSeconds(user.createdAt)}#${user.id}`,
     ...(user.locked ? lockedIndexAttributes(user) : {}),
     ...user,
     email: user.email.toLowerCase(),
@@ -86,18 +88,33 @@ export async function listUsersOfOrg(orgId: string | null, page: { cursor?: stri
 }
 
 const ALL_USERS_SCOPE = cursorScope('all-users');
+/** The walk's name of the administrators' partition: sorts before every organisation id. */
+const ADMINS_IN_WALK = '';
 
-/** Every user of the platform, newest first (GSI1). */
-export async function listAllUsers(page: { cursor?: string; limit?: number }) {
+/** One Query of the users of an organisation (or the administrators) from `start`. */
+async function queryUsers(orgId: string | null, start: Record<string, unknown> | undefined, limit: number) {
   const out = await table.query({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': GSI1.users },
-    ScanIndexForward: false,
-    ExclusiveStartKey: openCursor(ALL_USERS_SCOPE, page.cursor),
-    Limit: page.limit ?? 200,
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': keys.user(orgId, 'x').pk, ':sk': keys.userSkPrefix },
+    ExclusiveStartKey: start,
+    Limit: limit,
   });
-  return { items: (out.Items ?? []).map(fromItem), nextCursor: sealCursor(ALL_USERS_SCOPE, out.LastEvaluatedKey) };
+  return { items: (out.Items ?? []).map(fromItem), next: out.LastEvaluatedKey };
+}
+
+/**
+ * Every user of the platform: the administrators, then each organisation's in organisation id
+ * order (each organisation's partition in turn; at most 3 DynamoDB requests a page, which may be
+ * short; the list is over when `nextCursor` is undefined).
+ */
+export async function listAllUsers(page: { cursor?: string; limit?: number }) {
+  const out = await walkOrgsPage({
+    start: openCursor(ALL_USERS_SCOPE, page.cursor, { accept: isWalkPosition }),
+    limit: page.limit ?? 200,
+    lead: [ADMINS_IN_WALK],
+    read: (orgId, start, limit) => queryUsers(orgId === ADMINS_IN_WALK ? null : orgId, start, limit),
+  });
+  return { items: out.items, nextCursor: sealCursor(ALL_USERS_SCOPE, out.next) };
 }
 
 /** The refusal of an edit made on a version of the user that is no longer current. */

@@ -13,6 +13,7 @@ import {
   listAdvanceTransactionsWaiting,
   writeAdvanceTransactionItems,
 } from '../data/advance-transactions';
+import { summaryKeysOf } from '../data/advance-pay-summaries';
 import { getOrg } from '../data/orgs';
 import { conditionFailedAt, conflictCodes, isWriteConflict } from '../data/table';
 
@@ -42,22 +43,23 @@ type Change = { before: AdvanceTransaction; after: AdvanceTransaction };
 /**
  * Groups of one organisation's changes whose TransactWrite stays within 100 items: each change
  * writes its transaction, plus one update per employee summary and per organisation summary
- * (of its period) touched by the group.
+ * shard (of its period) touched by the group.
  */
 export function groupChanges(changes: readonly Change[]): Change[][] {
   const groups: Change[][] = [];
   let current: Change[] = [];
   let summaries = new Set<string>();
   for (const change of changes) {
-    const { employeeICNumber, periodKey } = change.after;
-    const adds = [`E#${employeeICNumber}#${periodKey}`, `O#${periodKey}`].filter((k) => !summaries.has(k));
+    const { orgId, employeeICNumber, periodKey } = change.after;
+    const touched = summaryKeysOf(orgId, employeeICNumber, periodKey).map((k) => k.sk);
+    const adds = touched.filter((k) => !summaries.has(k));
     if (current.length && current.length + 1 + summaries.size + adds.length > MAX_TRANSACT_ITEMS) {
       groups.push(current);
       current = [];
       summaries = new Set();
     }
     current.push(change);
-    for (const k of [`E#${employeeICNumber}#${periodKey}`, `O#${periodKey}`]) summaries.add(k);
+    for (const k of touched) summaries.add(k);
   }
   if (current.length) groups.push(current);
   return groups;
@@ -184,10 +186,8 @@ export async function runEndOfDay(opts: {
 }): Promise<EndOfDayRun> {
   const now = opts.at ?? new Date();
   const at = epochSeconds(now);
-  const waiting = (await listAdvanceTransactionsWaiting('endOfDay')).filter(
-    (t) =>
-      (!opts.orgId || t.orgId === opts.orgId) &&
-      (t.status === 'approved' || (t.status === 'processing' && !t.sentToBank)),
+  const waiting = (await listAdvanceTransactionsWaiting('endOfDay', opts.orgId)).filter(
+    (t) => t.status === 'approved' || (t.status === 'processing' && !t.sentToBank),
   );
   if (!waiting.length) return { sent: [], totalNetSen: 0 };
   const batchId = ulid();
@@ -198,7 +198,7 @@ export async function runEndOfDay(opts: {
   try {
     return await sendBatch(batchId, changes, now, opts);
   } catch (err) {
-    await returnToQueue(batchId, opts.by);
+    await returnToQueue(batchId, opts.by, opts.orgId);
     throw err;
   }
 }
@@ -245,8 +245,8 @@ async function sendBatch(
  * After a failed run: the transactions marked with `batchId` (sent to bank, waiting for
  * completion) become processing and not sent again, so the next end of day sends them in its file.
  */
-async function returnToQueue(batchId: string, by: string): Promise<void> {
-  const marked = (await listAdvanceTransactionsWaiting('sentToBank')).filter(
+async function returnToQueue(batchId: string, by: string, orgId?: string): Promise<void> {
+  const marked = (await listAdvanceTransactionsWaiting('sentToBank', orgId)).filter(
     (t) => t.batchId === batchId && t.status === 'processing' && t.sentToBank,
   );
   if (!marked.length) return;
@@ -313,8 +313,8 @@ export async function completeAllSent(opts: {
   concurrency?: number;
 }): Promise<{ count: number }> {
   const at = epochSeconds(opts.at ?? new Date());
-  const waiting = (await listAdvanceTransactionsWaiting('sentToBank')).filter(
-    (t) => (!opts.orgId || t.orgId === opts.orgId) && t.status === 'processing' && t.sentToBank === true,
+  const waiting = (await listAdvanceTransactionsWaiting('sentToBank', opts.orgId)).filter(
+    (t) => t.status === 'processing' && t.sentToBank === true,
   );
   const changes = waiting.map((before) => ({
     before,
