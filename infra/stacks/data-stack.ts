@@ -4,9 +4,15 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE } from '../data-model';
+import { TABLE_INDEXES, TABLE_KEYS, TTL_ATTRIBUTE, type IndexProjection } from '../data-model';
 import { newLogsBucket, newSecureBucket } from '../constructs/secure-bucket';
 import { PartnerDropRole, type PartnerDropSettings } from '../constructs/partner-drop-role';
+
+/** infra/data-model.ts's projection of an index as CDK takes it. */
+function projectionOf(p: IndexProjection): Pick<dynamodb.GlobalSecondaryIndexProps, 'projectionType' | 'nonKeyAttributes'> {
+  if (p.type === 'INCLUDE') return { projectionType: dynamodb.ProjectionType.INCLUDE, nonKeyAttributes: [...p.attributes] };
+  return { projectionType: p.type === 'ALL' ? dynamodb.ProjectionType.ALL : dynamodb.ProjectionType.KEYS_ONLY };
+}
 
 /** Props of {@link DataStack}. */
 export interface DataStackProps extends StackProps {
@@ -56,6 +62,7 @@ export class DataStack extends Stack {
         indexName: index.indexName,
         partitionKey: { name: index.partitionKey, type: dynamodb.AttributeType.STRING },
         sortKey: { name: index.sortKey, type: dynamodb.AttributeType.STRING },
+        ...projectionOf(index.projection),
       });
     }
 

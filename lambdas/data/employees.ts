@@ -133,7 +133,13 @@ const pendingQuery = (orgId: string) => ({
 
 /** Employees pending approval (the sparse GSI3: no read of the approved ones). */
 export async function listPendingEmployees(orgId: string): Promise<Employee[]> {
-  return (await table.queryAll(pendingQuery(orgId))).filter(isLive).map(fromEmployeeItem);
+  // GSI3 projects no employee attributes: the index gives the keys, the records are read by key.
+  const found = await table.queryAll({ ...pendingQuery(orgId), ProjectionExpression: 'pk, sk' });
+  const items = found.length ? await table.batchGet(found.map((k) => ({ pk: k.pk, sk: k.sk }))) : [];
+  return items
+    .filter(isLive)
+    .sort((a, b) => String(a.sk).localeCompare(String(b.sk)))
+    .map(fromEmployeeItem);
 }
 
 export const countPendingEmployees = (orgId: string): Promise<number> => table.queryCount(pendingQuery(orgId));

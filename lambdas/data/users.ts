@@ -249,8 +249,8 @@ export async function unlockUserRecord(
 }
 
 /**
- * The locked logins across organisations (GSI3 `USER#LOCKED`): how many, and the `latest` most
- * recently locked. Counting is a Query with `Select: COUNT` on that sparse index: it reads only
+ * The locked logins across organisations (GSI3 `USER#LOCKED`, a partition written only when a login
+ * locks or unlocks): how many, and the `latest` most recently locked. Counting is a Query with `Select: COUNT` on that sparse index: it reads only
  * locked logins, never the other users.
  */
 export async function lockedUsers(latest: number): Promise<{ count: number; latest: User[] }> {
@@ -261,7 +261,11 @@ export async function lockedUsers(latest: number): Promise<{ count: number; late
   };
   const [count, newest] = await Promise.all([
     table.queryCount(query),
-    table.query({ ...query, ScanIndexForward: false, Limit: latest }),
+    table.query({ ...query, ProjectionExpression: 'pk, sk', ScanIndexForward: false, Limit: latest }),
   ]);
-  return { count, latest: (newest.Items ?? []).map(fromItem) };
+  // GSI3 projects no user attributes: the latest are read by key, then put back in lock order.
+  const order = (newest.Items ?? []).map((k) => `${String(k.pk)}|${String(k.sk)}`);
+  const items = order.length ? await table.batchGet((newest.Items ?? []).map((k) => ({ pk: k.pk, sk: k.sk }))) : [];
+  const rank = (item: Record<string, unknown>) => order.indexOf(`${String(item.pk)}|${String(item.sk)}`);
+  return { count, latest: items.sort((a, b) => rank(a) - rank(b)).map(fromItem) };
 }
