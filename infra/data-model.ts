@@ -21,9 +21,7 @@ export const TABLE_KEYS = { partitionKey: 'pk', sortKey: 'sk' } as const;
 
 /** What an index copies of each item: keys only, keys plus named attributes, or everything. */
 export type IndexProjection =
-  | { type: 'KEYS_ONLY' }
-  | { type: 'INCLUDE'; attributes: readonly string[] }
-  | { type: 'ALL' };
+  { type: 'KEYS_ONLY' } | { type: 'INCLUDE'; attributes: readonly string[] } | { type: 'ALL' };
 
 /** The stored attributes of an Advance Pay transaction that its lists read (all but `history`). */
 const ADVANCE_LIST_ATTRIBUTES = [

@@ -9,8 +9,11 @@ import { newLogsBucket, newSecureBucket } from '../constructs/secure-bucket';
 import { PartnerDropRole, type PartnerDropSettings } from '../constructs/partner-drop-role';
 
 /** infra/data-model.ts's projection of an index as CDK takes it. */
-function projectionOf(p: IndexProjection): Pick<dynamodb.GlobalSecondaryIndexProps, 'projectionType' | 'nonKeyAttributes'> {
-  if (p.type === 'INCLUDE') return { projectionType: dynamodb.ProjectionType.INCLUDE, nonKeyAttributes: [...p.attributes] };
+function projectionOf(
+  p: IndexProjection,
+): Pick<dynamodb.GlobalSecondaryIndexProps, 'projectionType' | 'nonKeyAttributes'> {
+  if (p.type === 'INCLUDE')
+    return { projectionType: dynamodb.ProjectionType.INCLUDE, nonKeyAttributes: [...p.attributes] };
   return { projectionType: p.type === 'ALL' ? dynamodb.ProjectionType.ALL : dynamodb.ProjectionType.KEYS_ONLY };
 }
 

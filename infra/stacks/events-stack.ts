@@ -26,12 +26,11 @@ export class EventsStack extends Stack {
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
     this.jobs = props.jobs.map((job) => new ScheduledJob(this, `Job-${job.name}`, { job, resources: props.resources }));
-    this.jobWorkers = props.jobs.flatMap((job, i) => {
-      const scheduled = this.jobs[i];
-      return job.worker && scheduled
-        ? [new JobWorker(this, `Worker-${job.name}`, { job, scheduled, resources: props.resources })]
-        : [];
-    });
+    this.jobWorkers = props.jobs.flatMap((job, i) =>
+      job.worker
+        ? [new JobWorker(this, `Worker-${job.name}`, { job, scheduled: this.jobs[i], resources: props.resources })]
+        : [],
+    );
     this.uploadTriggers = props.uploadTriggers.map(
       (trigger) => new UploadTrigger(this, `Upload-${trigger.name}`, { trigger, resources: props.resources }),
     );

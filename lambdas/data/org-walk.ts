@@ -17,7 +17,11 @@ export type WalkPosition = Record<string, string | number> & { walkOrg: string }
 const PARTITION_READS_PER_PAGE = 2;
 
 /** One read of an organisation's partition: up to `limit` items from `start`, and where it stopped. */
-export type ReadOrgPage<T> = (orgId: string, start: Key | undefined, limit: number) => Promise<{ items: T[]; next?: Key }>;
+export type ReadOrgPage<T> = (
+  orgId: string,
+  start: Key | undefined,
+  limit: number,
+) => Promise<{ items: T[]; next?: Key }>;
 
 /**
  * Organisation ids in id order from `from` (included), at most `limit`, soft-deleted ones too
@@ -71,9 +75,7 @@ export async function walkOrgsPage<T>(opts: {
   const ids = [...leadIds, ...orgIds];
   const items: T[] = [];
   let start: Key | undefined = opts.start ? withoutWalk(opts.start) : undefined;
-  for (let i = 0; i < ids.length; i++) {
-    const orgId = ids[i];
-    if (orgId === undefined) break;
+  for (const [i, orgId] of ids.entries()) {
     if (i >= PARTITION_READS_PER_PAGE || items.length >= opts.limit) return { items, next: { walkOrg: orgId } };
     const page = await opts.read(orgId, start, opts.limit - items.length);
     items.push(...page.items);

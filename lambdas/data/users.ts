@@ -265,7 +265,9 @@ export async function lockedUsers(latest: number): Promise<{ count: number; late
   ]);
   // GSI3 projects no user attributes: the latest are read by key, then put back in lock order.
   const order = (newest.Items ?? []).map((k) => `${String(k.pk)}|${String(k.sk)}`);
-  const items = order.length ? await table.batchGet((newest.Items ?? []).map((k) => ({ pk: k.pk, sk: k.sk }))) : [];
+  const items = order.length
+    ? await table.batchGet((newest.Items ?? []).map((k) => ({ pk: String(k.pk), sk: String(k.sk) })))
+    : [];
   const rank = (item: Record<string, unknown>) => order.indexOf(`${String(item.pk)}|${String(item.sk)}`);
   return { count, latest: items.sort((a, b) => rank(a) - rank(b)).map(fromItem) };
 }

@@ -48,7 +48,10 @@ export async function handler(event?: JobEvent) {
   const orgIds = await allOrgIds();
   const waiting = await mapLimit(orgIds, CHECK_CONCURRENCY, (id) => hasAdvanceTransactionsWaiting('endOfDay', id));
   const withWork = orgIds.filter((_, i) => waiting[i]);
-  const messages: EndOfDayMessage[] = withWork.map((id) => ({ orgId: id, ...(event?.time ? { due: event.time } : {}) }));
+  const messages: EndOfDayMessage[] = withWork.map((id) => ({
+    orgId: id,
+    ...(event?.time ? { due: event.time } : {}),
+  }));
   await sendWork(END_OF_DAY_JOB_NAME, messages);
   const result = { due: event?.time, organisations: withWork.length };
   logger.info('Scheduled end of day: one message per organisation with withdrawals waiting', result);

@@ -40,6 +40,7 @@ describe('the table indexes', () => {
     const included = TABLE_INDEXES.flatMap((i) => (i.projection.type === 'INCLUDE' ? i.projection.attributes : []));
     expect(included.length).toBeLessThanOrEqual(100);
     for (const i of TABLE_INDEXES)
-      if (i.projection.type === 'INCLUDE') expect(new Set(i.projection.attributes).size).toBe(i.projection.attributes.length);
+      if (i.projection.type === 'INCLUDE')
+        expect(new Set(i.projection.attributes).size).toBe(i.projection.attributes.length);
   });
 });

@@ -53,7 +53,7 @@ describe('JobWorker (a job that fans out)', () => {
     });
   });
 
-  it("gives the job a work queue with a dead-letter queue, read by a worker with partial-batch failures", () => {
+  it('gives the job a work queue with a dead-letter queue, read by a worker with partial-batch failures', () => {
     const t = templateOf(fanOut.events!);
     t.hasResourceProperties('AWS::SQS::Queue', {
       VisibilityTimeout: 600 * 6,

@@ -219,8 +219,7 @@ describe('other functions', () => {
   const workQueueOf = (stack: Stack, jobName: string) => {
     const safe = jobName.replace(/[^A-Za-z0-9]/g, '');
     const queueId = Object.entries(resourcesOf(stack)).find(
-      ([id, r]) =>
-        r.Type === 'AWS::SQS::Queue' && id.startsWith(`Worker${safe}Queue`) && /Queue[0-9A-F]{8}$/.test(id),
+      ([id, r]) => r.Type === 'AWS::SQS::Queue' && id.startsWith(`Worker${safe}Queue`) && /Queue[0-9A-F]{8}$/.test(id),
     )![0];
     return `other ${JSON.stringify({ 'Fn::GetAtt': [queueId, 'Arn'] })}`;
   };
@@ -239,9 +238,13 @@ describe('other functions', () => {
     (name, job) => {
       const { stack, fn } = functionsBy([platform.events!], 'JOB_WORKER_NAME').get(name)!;
       const queue = workQueueOf(stack, name);
-      const sqs = ['ChangeMessageVisibility', 'DeleteMessage', 'GetQueueAttributes', 'GetQueueUrl', 'ReceiveMessage'].map(
-        (a) => `sqs:${a} @ ${queue}`,
-      );
+      const sqs = [
+        'ChangeMessageVisibility',
+        'DeleteMessage',
+        'GetQueueAttributes',
+        'GetQueueUrl',
+        'ReceiveMessage',
+      ].map((a) => `sqs:${a} @ ${queue}`);
       expect(grantsOfFunction(stack, fn)).toEqual([...expectedGrants(job.worker!.access), ...sqs].sort());
     },
   );

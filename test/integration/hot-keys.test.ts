@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { ulid } from 'ulid';
+import { periodFromKey } from '../../shared/domain/advance-pay';
+import type { AdvanceTransaction } from '../../shared/domain/advance-transaction';
+import { setLocalWorkDispatcher } from '../../lambdas/core/clients/work-queue';
+import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
+import { getOrgMonthSummary, sumShards } from '../../lambdas/data/advance-pay-summaries';
+import {
+  getAdvanceTransaction,
+  listPeriodAdvanceTransactions,
+  listPeriodAdvanceTransactionsPage,
+} from '../../lambdas/data/advance-transactions';
+import { ORG_SUMMARY_SHARDS, keys } from '../../lambdas/data/keys';
+import { allSummaryShards } from '../../lambdas/data/summary-shards';
+import { table } from '../../lambdas/data/table';
+import { dispatchWork, runJob } from '../../infra/local/scheduler';
+import { SCHEDULED_JOBS } from '../../infra/schedules';
+import { freshAdvancePayOrg, storeWithdrawal } from '../support/advance-pay';
+
+/**
+ * No hot key (docs/data-model.md#access-patterns): an organisation's withdrawals update the
+ * shards of its month summary, the month across organisations is walked organisation by
+ * organisation, and the end of day runs one organisation per message.
+ */
+
+const ics = (n: number) => Array.from({ length: n }, (_, i) => `${String(800101 + i)}14${String(1000 + i)}`);
+
+/** DynamoDB requests made by `fn` (a counting middleware on the shared client). */
+async function countRequests<T>(fn: () => Promise<T>): Promise<{ result: T; requests: number }> {
+  let requests = 0;
+  const name = `count-${ulid()}`;
+  ddbDoc().middlewareStack.add(
+    (next) => (args) => {
+      requests++;
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    return { result: await fn(), requests };
+  } finally {
+    ddbDoc().middlewareStack.remove(name);
+  }
+}
+
+describe('sharded organisation summaries', () => {
+  it('concurrent withdrawals of one organisation land on several shards; the summary is their exact sum', async () => {
+    const org = await freshAdvancePayOrg();
+    const period = periodFromKey('2031-03');
+    const employees = ics(16);
+    // Two withdrawals per employee, all at once.
+    const stored = await Promise.all(
+      [...employees, ...employees].map((ic, i) =>
+        storeWithdrawal(org.id, ic, {
+          period,
+          amount: 100 + i,
+          status: (['pending', 'approved', 'completed', 'rejected'] as const)[i % 4],
+          reasonForWithdrawal: i % 2 ? 'Bills' : 'Medical',
+        }),
+      ),
+    );
+    const shards = await table.batchGet(
+      allSummaryShards().map((s) => keys.orgMonthSummaryShard(org.id, period.key, s)),
+    );
+    expect(shards.length).toBeGreaterThan(1);
+    expect(shards.length).toBeLessThanOrEqual(ORG_SUMMARY_SHARDS);
+    // No shard holds every withdrawal.
+    for (const shard of shards) {
+      const count = Object.entries(shard)
+        .filter(([k]) => k.startsWith('count#'))
+        .reduce((n, [, v]) => n + Number(v), 0);
+      expect(count).toBeLessThan(stored.length);
+    }
+
+    const summary = await getOrgMonthSummary(org.id, period.key);
+    const all = await listPeriodAdvanceTransactions(period.key, org.id);
+    expect(all).toHaveLength(stored.length);
+    const by = (status: string) => all.filter((t) => t.status === status);
+    for (const status of ['pending', 'approved', 'completed', 'rejected'] as const) {
+      expect(summary.counts[status]).toBe(by(status).length);
+      expect(summary.amountsSen[status]).toBe(by(status).reduce((s, t) => s + Math.round(t.amount * 100), 0));
+    }
+    expect(summary).toEqual({ ...sumShards(shards, period.key), orgId: org.id });
+  });
+
+  it('reads an organisation summary with one BatchGet', async () => {
+    const org = await freshAdvancePayOrg();
+    await storeWithdrawal(org.id, ics(1)[0], { period: periodFromKey('2031-04') });
+    const { result, requests } = await countRequests(() => getOrgMonthSummary(org.id, '2031-04'));
+    expect(result.counts.pending).toBe(1);
+    expect(requests).toBe(1);
+  });
+});
+
+describe("the administrators' month across organisations", () => {
+  it('pages organisation by organisation, each page at most 3 requests, every withdrawal once', async () => {
+    const period = periodFromKey('2031-05');
+    const orgs = await Promise.all([freshAdvancePayOrg(), freshAdvancePayOrg(), freshAdvancePayOrg()]);
+    const mine = new Map<string, AdvanceTransaction>();
+    for (const [i, org] of orgs.entries())
+      for (const ic of ics(i + 2)) {
+        const tx = await storeWithdrawal(org.id, ic, { period });
+        mine.set(tx.id, tx);
+      }
+
+    const seen: AdvanceTransaction[] = [];
+    let start: Record<string, unknown> | undefined;
+    for (let pages = 0; ; pages++) {
+      const { result, requests } = await countRequests(() =>
+        listPeriodAdvanceTransactionsPage(period.key, { start, limit: 3 }),
+      );
+      expect(requests).toBeLessThanOrEqual(3);
+      expect(result.items.length).toBeLessThanOrEqual(3);
+      seen.push(...result.items);
+      start = result.next;
+      if (!start) break;
+      expect(pages).toBeLessThan(10_000);
+    }
+    const ours = seen.filter((t) => mine.has(t.id));
+    expect(ours.map((t) => t.id).sort()).toEqual([...mine.keys()].sort());
+    expect(new Set(seen.map((t) => t.id)).size).toBe(seen.length);
+    // By organisation (id order), then oldest first; the whole list reads the same.
+    const order = [...orgs].sort((a, b) => a.id.localeCompare(b.id)).map((o) => o.id);
+    expect(ours.map((t) => t.orgId)).toEqual(
+      [...ours.map((t) => t.orgId)].sort((a, b) => order.indexOf(a) - order.indexOf(b)),
+    );
+    const whole = (await listPeriodAdvanceTransactions(period.key)).filter((t) => mine.has(t.id));
+    expect(whole.map((t) => t.id)).toEqual(ours.map((t) => t.id));
+  });
+
+  it('refuses a position it did not issue', async () => {
+    await expect(listPeriodAdvanceTransactionsPage('2031-05', { start: { pk: 'x' }, limit: 3 })).rejects.toThrow();
+  });
+});
+
+describe('the end of day fanned out per organisation', () => {
+  const job = SCHEDULED_JOBS.find((j) => j.name === 'end-of-day')!;
+
+  it('the schedule sends one message per organisation with withdrawals waiting, and none for the others', async () => {
+    const [busy, idle] = await Promise.all([freshAdvancePayOrg(), freshAdvancePayOrg()]);
+    await storeWithdrawal(busy.id, ics(1)[0], { status: 'approved' });
+    await storeWithdrawal(idle.id, ics(1)[0], { status: 'pending' });
+    const sent: { job: string; bodies: readonly string[] }[] = [];
+    // Capture the messages instead of running them: the other test files' organisations wait too.
+    setLocalWorkDispatcher((name, bodies) => {
+      sent.push({ job: name, bodies });
+      return Promise.resolve();
+    });
+    try {
+      const result = (await runJob(job, new Date())) as { organisations: number };
+      expect(result.organisations).toBe(sent.flatMap((s) => s.bodies).length);
+    } finally {
+      setLocalWorkDispatcher((name, bodies) =>
+        dispatchWork(
+          SCHEDULED_JOBS.find((j) => j.name === name)!,
+          bodies,
+        ),
+      );
+    }
+    expect(sent.every((s) => s.job === 'end-of-day')).toBe(true);
+    const orgIds = sent.flatMap((s) => s.bodies).map((b) => (JSON.parse(b) as { orgId: string }).orgId);
+    expect(orgIds).toContain(busy.id);
+    expect(orgIds).not.toContain(idle.id);
+    expect(new Set(orgIds).size).toBe(orgIds.length);
+  });
+
+  it("the worker runs one organisation's end of day; a message run again sends nothing twice", async () => {
+    const [org, other] = await Promise.all([freshAdvancePayOrg(), freshAdvancePayOrg()]);
+    const tx = await storeWithdrawal(org.id, ics(1)[0], { status: 'approved' });
+    const untouched = await storeWithdrawal(other.id, ics(1)[0], { status: 'approved' });
+    await dispatchWork(job, [JSON.stringify({ orgId: org.id })]);
+    const sent = await getAdvanceTransaction(org.id, tx.employeeICNumber, tx.id);
+    expect(sent).toMatchObject({ status: 'processing', sentToBank: true, modifiedBy: 'End-of-day job' });
+    expect(sent?.batchId).toEqual(expect.any(String));
+    // Redelivered: nothing waits any more, nothing changes.
+    await dispatchWork(job, [JSON.stringify({ orgId: org.id })]);
+    expect(await getAdvanceTransaction(org.id, tx.employeeICNumber, tx.id)).toEqual(sent);
+    // The other organisation's withdrawal is its own message's business.
+    expect((await getAdvanceTransaction(other.id, untouched.employeeICNumber, untouched.id))?.status).toBe('approved');
+  });
+
+  it('a message naming no organisation fails loudly after its retries', async () => {
+    await expect(dispatchWork(job, [JSON.stringify({})])).rejects.toThrow(/kept failing/);
+  });
+});
