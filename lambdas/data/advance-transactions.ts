@@ -183,7 +183,8 @@ async function queryOrgPeriod(
 }
 
 /**
- * A page of a month's transactions, with the position to carry on from: of one organisation
+ * A page of a month's transactions (without `history`, which GSI2 does not project), with the
+ * position to carry on from: of one organisation
  * (`orgId`: its GSI2 partition, oldest first or `newestFirst`; one Query), or of every
  * organisation (administrators: the organisations walked in id order, each oldest first; at most
  * 3 requests, a page may be short, the month is over when `next` is undefined).
@@ -230,6 +231,18 @@ export async function getAdvanceTransaction(
   return out.Item ? fromAdvanceTransactionItem(out.Item) : undefined;
 }
 
+/**
+ * The whole stored transactions (their `history` included, which the month index GSI2 does not
+ * project) of these listed ones: BatchGets of 100, answered in the order given; ones gone are left out.
+ */
+export async function getAdvanceTransactionsInFull(
+  txs: readonly Pick<AdvanceTransaction, 'orgId' | 'employeeICNumber' | 'id'>[],
+): Promise<AdvanceTransaction[]> {
+  const items = await table.batchGet(txs.map((t) => keys.advanceTransaction(t.orgId, t.employeeICNumber, t.id)));
+  const byId = new Map(items.map((item) => [String(item.id), fromAdvanceTransactionItem(item)]));
+  return txs.flatMap((t) => byId.get(t.id) ?? []);
+}
+
 /** An employee's transactions (all, or of one period), newest first. */
 export async function listEmployeeAdvanceTransactions(
   orgId: string,
@@ -249,7 +262,10 @@ export async function listEmployeeAdvanceTransactions(
   return items.map(fromAdvanceTransactionItem);
 }
 
-/** Every transaction of one period: of one organisation, or (admins) of all; by organisation, then oldest first. */
+/**
+ * Every transaction of one period: of one organisation, or (admins) of all; by organisation, then
+ * oldest first. As the month index holds them: without `history` ({@link getAdvanceTransactionsInFull}).
+ */
 export async function listPeriodAdvanceTransactions(periodKey: string, orgId?: string): Promise<AdvanceTransaction[]> {
   const readAll = async (org: string) => {
     const items = await table.queryAll({

@@ -19,6 +19,7 @@ import {
 } from '../../shared/domain/withdrawal-rules';
 import { getOrgMonthSummary, getWithdrawnThisPeriodSen } from '../../lambdas/data/advance-pay-summaries';
 import {
+  getAdvanceTransactionsInFull,
   listEmployeeAdvanceTransactions,
   listPeriodAdvanceTransactions,
 } from '../../lambdas/data/advance-transactions';
@@ -60,8 +61,10 @@ async function seededPeriods(): Promise<Period[]> {
   });
 }
 
+/** The organisation's withdrawals of these periods in full (the month index leaves out their history). */
 async function orgTransactions(orgId: string, periods: Period[]): Promise<AdvanceTransaction[]> {
-  return (await Promise.all(periods.map((p) => listPeriodAdvanceTransactions(p.key, orgId)))).flat();
+  const listed = (await Promise.all(periods.map((p) => listPeriodAdvanceTransactions(p.key, orgId)))).flat();
+  return getAdvanceTransactionsInFull(listed);
 }
 
 /** The month summary the transactions of one period add up to. */
