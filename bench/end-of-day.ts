@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: the end-of-day batch over 10,000 approved withdrawals across 50 organisations,
  * on a local stack of its own (a temporary folder, free ports; the developer's data is never
- * touched). Reports wall time, DynamoDB requests per withdrawal, and the ratio to a bare loop of
- * the same number of conditional UpdateItem calls on the same DynamoDB Local.
+ * touched): in one run over every organisation (the administrator's callable), and fanned out one
+ * organisation per run, 8 at a time (the scheduled job's worker, lambdas/jobs/end-of-day-worker.ts).
+ * Reports wall time, DynamoDB requests per withdrawal, and the ratio to a bare loop of the same
+ * number of conditional UpdateItem calls on the same DynamoDB Local.
  *
  *   npm run bench -- end-of-day        # 10,000 withdrawals, 50 organisations
  *   npm run bench -- end-of-day --withdrawals 2000 --orgs 10
@@ -123,6 +125,20 @@ async function main() {
     const againRequests = total();
     if (again.sent.length !== 0) throw new Error(`The second run sent ${again.sent.length}`);
 
+    // 2b. Fanned out as the scheduled job does: one run per organisation (one worker message
+    // each), DEFAULT_CONCURRENCY organisations at a time as parallel workers would.
+    const fanItems = build('fan');
+    await store(fanItems.map(toAdvanceTransactionItem));
+    const fanOrgs = [...new Set(fanItems.map((tx) => tx.orgId))];
+    resetCounts();
+    t = performance.now();
+    const perOrg = await mapLimit(fanOrgs, DEFAULT_CONCURRENCY, (orgId) => runEndOfDay({ by: 'bench', orgId }));
+    const fanMs = performance.now() - t;
+    const fanRequests = total();
+    const fanByCommand = [...counts].map(([k, v]) => `${k} ${v}`).join(', ');
+    const fanSent = perOrg.reduce((n, r) => n + r.sent.length, 0);
+    if (fanSent !== WITHDRAWALS) throw new Error(`The fanned-out end of day sent ${fanSent}, expected ${WITHDRAWALS}`);
+
     // 3. The bare loop: the same number of conditional UpdateItem calls on other items of the same table.
     const bareItems = build('bare');
     await store(bareItems.map(toAdvanceTransactionItem));
@@ -161,6 +177,12 @@ async function main() {
       ],
       ['end of day, second run', `${(againMs / 1000).toFixed(2)} s`, `${againRequests}`, '-'],
       [
+        `end of day per organisation, ${DEFAULT_CONCURRENCY} at a time`,
+        `${(fanMs / 1000).toFixed(2)} s`,
+        `${fanRequests}`,
+        (fanRequests / WITHDRAWALS).toFixed(4),
+      ],
+      [
         'bare loop, sequential UpdateItem',
         `${(bareMs / 1000).toFixed(2)} s`,
         `${bareRequests}`,
@@ -188,10 +210,14 @@ async function main() {
     for (const r of rows) log(line(r));
     log('');
     log(`End of day requests by command: ${eodByCommand}; plus 1 S3 PutObject (the CSV, ${run.sent.length} lines).`);
+    log(`Per organisation, requests by command: ${fanByCommand}; plus ${fanOrgs.length} S3 PutObject (one CSV each).`);
     log(
       `Ratio end of day / sequential bare loop: ${(eodMs / bareMs).toFixed(2)} (time), ${(eodRequests / bareRequests).toFixed(4)} (requests)`,
     );
     log(`Ratio end of day / bare loop ${DEFAULT_CONCURRENCY} at a time: ${(eodMs / bareParMs).toFixed(2)} (time)`);
+    log(
+      `Ratio per organisation ${DEFAULT_CONCURRENCY} at a time / sequential bare loop: ${(fanMs / bareMs).toFixed(2)} (time); / bare loop ${DEFAULT_CONCURRENCY} at a time: ${(fanMs / bareParMs).toFixed(2)} (time)`,
+    );
   } finally {
     await stack.stop();
   }
