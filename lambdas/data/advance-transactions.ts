@@ -1,6 +1,7 @@
 import { AdvanceTransactionSchema, type AdvanceTransaction } from '../../shared/domain/advance-transaction';
 import type { TransactionFacts } from '../../shared/domain/advance-pay-summary';
 import { rmToSen } from '../../shared/domain/money';
+import { AppError } from '../../shared/registry/errors';
 import { gsi2AdvancePeriod, gsi3AdvanceEndOfDay, gsi3AdvanceSentToBank, keys } from './keys';
 import { summaryUpdateItems } from './advance-pay-summaries';
 import { isWalkPosition, walkAllOrgs, walkOrgsPage } from './org-walk';
@@ -194,8 +195,11 @@ export async function listPeriodAdvanceTransactionsPage(
   page: { start?: Record<string, unknown>; limit: number; orgId?: string; newestFirst?: boolean },
 ) {
   if (page.orgId) return queryOrgPeriod(periodKey, page.orgId, page);
+  // A cursor sealed before the month was walked by organisation holds a bare key: ask for a reload.
   if (page.start !== undefined && !isWalkPosition(page.start))
-    throw new TypeError('The position of a month across organisations must be one this list issued');
+    throw new AppError('INVALID_ARGUMENT', 'The page cursor is not valid; reload the list.', [
+      { field: 'cursor', message: 'Not a cursor this list issued' },
+    ]);
   return walkOrgsPage({
     start: page.start,
     limit: page.limit,

@@ -25,13 +25,15 @@ import { conditionFailedAt, conflictCodes, isWriteConflict } from '../data/table
  * repository's `changedTransactionsItems`, so a transaction changed meanwhile (an admin's cancel,
  * another run that sent it) is left alone: running twice, or two runs at once, sends nothing twice.
  * The changes of one organisation go several per TransactWrite (with their summaries' updates,
- * at most 100 items); organisations run side by side with bounded concurrency. A cancelled
+ * at most 100 items); organisations run side by side with bounded concurrency. The scheduled job
+ * runs one organisation per worker message (lambdas/jobs/end-of-day-worker.ts); an
+ * administrator's run reads every organisation's queue in turn. A cancelled
  * TransactWrite is retried member by member, so one stale transaction does not hold back the rest.
  */
 
 /** A DynamoDB transaction holds at most 100 items. */
 const MAX_TRANSACT_ITEMS = 100;
-/** Organisations processed at once (each organisation's groups run one after another: they share its summary item). */
+/** Organisations processed at once (each organisation's groups run one after another: they share its summary shards). */
 export const DEFAULT_CONCURRENCY = 8;
 /** Attempts of a single change that loses a race on a summary item (TransactionConflict). */
 const CONFLICT_ATTEMPTS = 6;

@@ -129,7 +129,9 @@ describe("the administrators' month across organisations", () => {
   });
 
   it('refuses a position it did not issue', async () => {
-    await expect(listPeriodAdvanceTransactionsPage('2031-05', { start: { pk: 'x' }, limit: 3 })).rejects.toThrow();
+    await expect(listPeriodAdvanceTransactionsPage('2031-05', { start: { pk: 'x' }, limit: 3 })).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+    });
   });
 });
 
