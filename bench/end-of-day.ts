@@ -37,6 +37,7 @@ async function main() {
   const { ddbDoc } = await import('../lambdas/core/clients/dynamodb');
   const { env } = await import('../lambdas/core/env');
   const { toAdvanceTransactionItem } = await import('../lambdas/data/advance-transactions');
+  const { keys } = await import('../lambdas/data/keys');
   const { runEndOfDay, DEFAULT_CONCURRENCY } = await import('../lambdas/services/end-of-day');
   const { mapLimit } = await import('../lambdas/core/concurrency');
 
@@ -87,6 +88,18 @@ async function main() {
     };
     const build = (orgPrefix: string) =>
       Array.from({ length: WITHDRAWALS }, (_, n) => txOf(n % ORGS, Math.floor(n / ORGS), orgPrefix));
+    /**
+     * The organisations' records of a set: a run over every organisation walks the organisations
+     * partition (lambdas/data/org-walk.ts), so the withdrawals' organisations must exist there.
+     */
+    const orgRecords = (txs: readonly AdvanceTransaction[]) =>
+      [...new Map(txs.map((tx) => [tx.orgId, tx.orgName ?? tx.orgId])).entries()].map(([id, name]) => ({
+        ...keys.org(id),
+        entity: 'organisation',
+        version: 1,
+        id,
+        name,
+      }));
 
     /** Stores items fast: BatchWriteItem, 25 a request, several at once, unprocessed items sent again. */
     const store = async (items: Record<string, unknown>[]) => {
@@ -105,7 +118,8 @@ async function main() {
       `Writing ${WITHDRAWALS.toLocaleString('en')} approved withdrawals across ${ORGS} organisations (${EMPLOYEES_PER_ORG} employees each)...`,
     );
     let t = performance.now();
-    await store(build('bench').map(toAdvanceTransactionItem));
+    const benchItems = build('bench');
+    await store([...orgRecords(benchItems), ...benchItems.map(toAdvanceTransactionItem)]);
     log(`  written in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
     // 1. The end of day over all of them.
@@ -128,7 +142,7 @@ async function main() {
     // 2b. Fanned out as the scheduled job does: one run per organisation (one worker message
     // each), DEFAULT_CONCURRENCY organisations at a time as parallel workers would.
     const fanItems = build('fan');
-    await store(fanItems.map(toAdvanceTransactionItem));
+    await store([...orgRecords(fanItems), ...fanItems.map(toAdvanceTransactionItem)]);
     const fanOrgs = [...new Set(fanItems.map((tx) => tx.orgId))];
     resetCounts();
     t = performance.now();
