@@ -54,7 +54,7 @@ describe('summaryUpdateItems', () => {
       ],
       1,
     );
-    const sks = items.map((i) => i.Update!.Key.sk as string).sort();
+    const sks = items.map((i) => String(i.Update?.Key?.sk)).sort();
     const shard = (ic: string) => `SUMMARY#ORG#2026-11#${String(summaryShardOf(ic)).padStart(2, '0')}`;
     expect(sks).toEqual([shard(ic1), shard(ic2), `SUMMARY#EMP#${ic1}#2026-11`, `SUMMARY#EMP#${ic2}#2026-11`].sort());
   });
