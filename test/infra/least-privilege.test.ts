@@ -73,7 +73,7 @@ function resourceKind(resource: unknown): string {
 /** A statement's limit on partition keys (IAM `dynamodb:LeadingKeys`), as ` (pk <patterns>)`; '' when none. */
 function leadingKeysOf(s: PolicyStatement): string {
   if (s.Condition === undefined) return '';
-  const condition = s.Condition as Record<string, Record<string, unknown>>;
+  const condition = s.Condition as Partial<Record<string, Partial<Record<string, string | string[]>>>>;
   const keys = condition['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
   // Any other condition is not expected anywhere: show it whole so the comparison fails visibly.
   return keys ? ` (pk ${[keys].flat().join(' ')})` : ` (condition ${JSON.stringify(s.Condition)})`;
