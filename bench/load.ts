@@ -32,7 +32,6 @@ import type { CallableInput, CallableName } from '../shared/callables';
 import type { Employee } from '../shared/domain/employee';
 import type { Organisation } from '../shared/domain/organisation';
 import type { WithdrawalPolicy } from '../shared/domain/withdrawal-policy';
-import type { Role } from '../shared/registry/roles';
 import { TERMS_VERSION } from '../shared/registry/roles';
 import { periodOf } from '../shared/domain/advance-pay';
 
@@ -164,7 +163,7 @@ function employee(orgId: string, i: number, at: number): Employee {
     accountNumber: `1140${digits(8)}`,
     createdAt: at,
     modifiedAt: at,
-  } as Employee;
+  };
 }
 
 /** Organisations, policies, employees (BatchWrite, 25 items a request) and a few pending withdrawals each. */
@@ -206,12 +205,12 @@ async function seed(doc: DynamoDBDocumentClient, tableName: string): Promise<See
   const batches: Record<string, unknown>[][] = [];
   for (let i = 0; i < items.length; i += 25) batches.push(items.slice(i, i + 25));
   await inParallel(batches, 8, async (batch) => {
-    let request: Record<string, { PutRequest: { Item: Record<string, unknown> } }[]> | undefined = {
+    let request: Record<string, { PutRequest?: { Item?: Record<string, unknown> } }[]> = {
       [tableName]: batch.map((Item) => ({ PutRequest: { Item } })),
     };
-    while (request && Object.keys(request).length) {
+    while (Object.keys(request).length) {
       const out = await doc.send(new BatchWriteCommand({ RequestItems: request }));
-      request = out.UnprocessedItems as typeof request;
+      request = out.UnprocessedItems ?? {};
     }
   });
 
@@ -268,7 +267,7 @@ async function createLogin(stack: LocalStack, role: Client['role'], orgId: strin
     password: PASSWORD,
     firstName: 'Bench',
     lastName: role,
-    role: role as Role,
+    role: role,
     tenantId: orgId,
     acceptedTerms,
   });
@@ -281,7 +280,7 @@ async function createLogin(stack: LocalStack, role: Client['role'], orgId: strin
     displayName: `Bench ${role}`,
     firstName: 'Bench',
     lastName: role,
-    role: role as Role,
+    role: role,
     status: 'Active',
     acceptedTerms,
     createdAt: at,
