@@ -7,6 +7,7 @@ import type { CallableDefinition } from '../../shared/registry/define';
 import { callableArea, callablePath } from '../../shared/registry/define';
 import type { AppResources } from './app-resources';
 import { CallableFunction } from './callable-function';
+import { grantRateCounter } from './rate-counter-grant';
 
 /** Props of {@link CallableRoutesStack}. */
 export interface CallableRoutesStackProps extends NestedStackProps {
@@ -30,6 +31,7 @@ export class CallableRoutesStack extends NestedStack {
     for (const def of props.definitions) {
       const fn = new CallableFunction(this, def.name, { definition: def, resources: props.resources });
       this.functions.push(fn);
+      grantRateCounter(fn, props.resources);
       const isPublic = def.roles === 'public';
       const route = new apigwv2.HttpRoute(this, `${def.name}Route`, {
         httpApi: props.httpApi,

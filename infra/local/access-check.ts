@@ -61,7 +61,20 @@ interface Need {
   why: string;
 }
 
-function tableNeeds(commandName: string, input: Input, access: ResourceAccess, r: CheckedResources): Need[] {
+/**
+ * The request counters of the per-organisation fairness limit (lambdas/data/rate-limits.ts): every
+ * callable counts its calls there, so CDK grants every callable UpdateItem on these partitions
+ * only (infra/constructs/rate-counter-grant.ts).
+ */
+const RATE_COUNTER_PREFIX = 'RATE#';
+
+function tableNeeds(
+  commandName: string,
+  input: Input,
+  access: ResourceAccess,
+  r: CheckedResources,
+  kind: Principal['kind'],
+): Need[] {
   const read = (action: string): Need => ({
     action,
     granted: !!access.table,
@@ -102,6 +115,8 @@ function tableNeeds(commandName: string, input: Input, access: ResourceAccess, r
     case 'PutItemCommand':
       return [...onTable(input.TableName), outboxPut(input.Item) ?? write('dynamodb:PutItem')];
     case 'UpdateItemCommand':
+      if (kind === 'callable' && stringOf((input.Key as Input | undefined)?.pk)?.startsWith(RATE_COUNTER_PREFIX))
+        return onTable(input.TableName);
       return [...onTable(input.TableName), write('dynamodb:UpdateItem')];
     case 'DeleteItemCommand':
       return [...onTable(input.TableName), write('dynamodb:DeleteItem')];
@@ -170,7 +185,7 @@ export function refusal(
   let needs: Need[];
   switch (clientName) {
     case 'DynamoDBClient':
-      needs = tableNeeds(commandName, input, access, r);
+      needs = tableNeeds(commandName, input, access, r, principal.kind);
       break;
     case 'S3Client':
       needs = bucketNeeds(commandName, input, access, r);

@@ -7,10 +7,12 @@ import { handlerPath } from '../../shared/registry/define';
 import { buildOpenApiDocument } from '../../shared/registry/openapi';
 import type { ErrorBody } from '../../shared/registry/errors';
 import { runAs } from './access-check';
-import { lambdaContext, loadHandler } from './handlers';
+import { lambdaContext, loadHandler as loadHandlerModule, type AnyHandler } from './handlers';
+import { routeKeyOf, throttleOf, type ThrottleLimit } from '../../shared/registry/throttling';
+import type { CallableDefinition } from '../../shared/registry/define';
 import { describeError } from './describe-error';
 
-/** Lambda's limit on a synchronous invocation's payload. */
+/** Lambda's limit on a synchronous invocation's payload (the request, and the handler's answer). */
 export const MAX_BODY_BYTES = 6 * 1024 * 1024;
 const API_PREFIX = '/api/';
 
@@ -20,6 +22,32 @@ export interface GatewayOptions {
   issuer: string;
   audience: string;
   log: (line: string) => void;
+  /** Each route's limit (default the registry's, shared/registry/throttling.ts, as API Gateway has them). */
+  routeLimit?: (def: CallableDefinition) => ThrottleLimit;
+  /** How a handler module is loaded (default from its file by the registry's convention; tests stub it). */
+  loadHandler?: (path: string) => Promise<AnyHandler>;
+}
+
+/**
+ * API Gateway's per-route throttling: a token bucket per route holding up to `burst` requests,
+ * refilled at `rate` a second. Answers 0 when the request may pass (a token is taken), else the
+ * seconds until a token is back.
+ */
+export function routeThrottle(limitOf: (def: CallableDefinition) => ThrottleLimit, now = () => Date.now()) {
+  const buckets = new Map<string, { tokens: number; at: number }>();
+  return (def: CallableDefinition): number => {
+    const { rate, burst } = limitOf(def);
+    const at = now();
+    const bucket = buckets.get(def.name) ?? { tokens: burst, at };
+    bucket.tokens = Math.min(burst, bucket.tokens + ((at - bucket.at) / 1000) * rate);
+    bucket.at = at;
+    buckets.set(def.name, bucket);
+    if (bucket.tokens >= 1) {
+      bucket.tokens -= 1;
+      return 0;
+    }
+    return Math.max(1, Math.ceil((1 - bucket.tokens) / rate));
+  };
 }
 
 const errorBody = (code: string, message: string): ErrorBody => ({ errorInfo: { code, message } });
@@ -93,6 +121,8 @@ function headersOf(req: IncomingMessage): Partial<Record<string, string>> {
  */
 export function createGateway(options: GatewayOptions) {
   const jwks = createRemoteJWKSet(new URL(options.jwksUrl));
+  const throttle = routeThrottle(options.routeLimit ?? throttleOf);
+  const loadHandler = options.loadHandler ?? loadHandlerModule;
 
   async function verify(authorization: string | undefined): Promise<JWTPayload | undefined> {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
@@ -123,6 +153,22 @@ export function createGateway(options: GatewayOptions) {
     if (!def) {
       req.resume();
       sendJson(res, 404, errorBody('NOT_FOUND', `There is no ${req.method} ${url.pathname} in this API.`));
+      return true;
+    }
+
+    const wait = throttle(def);
+    if (wait) {
+      req.resume();
+      options.log(`${routeKeyOf(def.name)} throttled (its route's limit, shared/registry/throttling.ts)`);
+      sendJson(
+        res,
+        429,
+        errorBody(
+          'TOO_MANY_REQUESTS',
+          `This service is busy right now. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.`,
+        ),
+        { 'retry-after': String(wait) },
+      );
       return true;
     }
 
@@ -198,6 +244,15 @@ export function createGateway(options: GatewayOptions) {
     } catch (err) {
       options.log(`${def.name} failed (${handlerPath(def.name)}): ${describeError(err)}`);
       sendJson(res, 500, errorBody('INTERNAL', 'Something went wrong on our side. Please try again later.'));
+      return true;
+    }
+    const size = Buffer.byteLength(JSON.stringify(result ?? null));
+    if (size > MAX_BODY_BYTES) {
+      // As Lambda: an answer over 6 MB never reaches the caller (API Gateway answers 502).
+      options.log(
+        `!!! ${def.name} answered ${size} bytes, over Lambda's ${MAX_BODY_BYTES}-byte response limit: refused with 502 as AWS would. Page it (docs/architecture.md#response-size).`,
+      );
+      sendJson(res, 502, errorBody('INTERNAL', 'The answer was too large to send. Please try again later.'));
       return true;
     }
     writeLambdaResult(res, result);

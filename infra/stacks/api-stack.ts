@@ -10,6 +10,7 @@ import type { CallableDefinition } from '../../shared/registry/define';
 import { AppFunction } from '../constructs/app-function';
 import type { AppResources } from '../constructs/app-resources';
 import { CallableRoutesStack, groupCallables } from '../constructs/callable-routes';
+import { routeKeyOf, throttleOf } from '../../shared/registry/throttling';
 
 /** Props of {@link ApiStack}. */
 export interface ApiStackProps extends StackProps {
@@ -17,17 +18,20 @@ export interface ApiStackProps extends StackProps {
   userPoolClient: cognito.IUserPoolClient;
   /** The registry (shared/callables): one Lambda and one route each. */
   callables: readonly CallableDefinition[];
-  /** Steady-state requests per second over the whole stage (default 100). */
+  /**
+   * Steady-state requests per second of a route the registry does not set (the OpenAPI document;
+   * default 100). Every callable's route has its own limit from shared/registry/throttling.ts.
+   */
   throttleRate?: number;
-  /** Burst (default 200). */
+  /** Burst of those routes (default 200). */
   throttleBurst?: number;
 }
 
 /**
  * The HTTP API (docs/architecture.md#request-path): `POST /api/<name>` per callable behind a Cognito JWT
  * authorizer (issuer = the pool, audience = the site's client), `GET /api/openapi.json`,
- * a throttled `$default` stage with JSON access logs. The callables live in nested stacks,
- * one per area.
+ * a `$default` stage throttled per route from the registry (docs/architecture.md#throttling) with JSON
+ * access logs. The callables live in nested stacks, one per area.
  */
 export class ApiStack extends Stack {
   readonly httpApi: apigwv2.HttpApi;
@@ -49,7 +53,7 @@ export class ApiStack extends Stack {
       retention: logs.RetentionDays.THREE_MONTHS,
       removalPolicy: RemovalPolicy.DESTROY,
     });
-    new apigwv2.HttpStage(this, 'DefaultStage', {
+    const stage = new apigwv2.HttpStage(this, 'DefaultStage', {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
@@ -103,6 +107,8 @@ export class ApiStack extends Stack {
       );
     }
 
+    throttleRoutes(stage, props.callables, this.routeStacks);
+
     const openApi = new AppFunction(this, 'OpenApi', {
       handlerPath: 'lambdas/triggers/openapi.ts',
       usedBy: 'GET /api/openapi.json',
@@ -125,4 +131,25 @@ export class ApiStack extends Stack {
     this.apiDomainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
     new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
   }
+}
+
+/**
+ * Each callable's route gets its own limit (shared/registry/throttling.ts): HttpStage has no
+ * per-route setting, so it goes on the CloudFormation stage directly. A route setting must name a
+ * route that exists when the stage deploys, hence the dependency on the nested stacks.
+ */
+function throttleRoutes(
+  stage: apigwv2.HttpStage,
+  callables: readonly CallableDefinition[],
+  routeStacks: readonly CallableRoutesStack[],
+): void {
+  // The property is untyped (`any`) in CDK, so it is written as CloudFormation spells it.
+  const settings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+  for (const def of callables) {
+    const limit = throttleOf(def);
+    settings[routeKeyOf(def.name)] = { ThrottlingRateLimit: limit.rate, ThrottlingBurstLimit: limit.burst };
+  }
+  const cfnStage = stage.node.defaultChild as apigwv2.CfnStage;
+  cfnStage.routeSettings = settings;
+  for (const routeStack of routeStacks) stage.node.addDependency(routeStack);
 }

@@ -11,6 +11,13 @@ import { identityFromClaims, type Caller, type Claims } from './caller';
 import { getUser } from '../data/users';
 import { logger, metrics } from './powertools';
 import { errorName } from './error-name';
+import { takeRequest, TooManyRequests } from './org-fairness';
+
+/**
+ * The largest answer a callable gives (docs/architecture.md#response-size): far below Lambda's
+ * 6 MB, so a list that grows without paging is caught (and logged) long before it breaks.
+ */
+export const MAX_RESPONSE_BYTES = 1024 * 1024;
 
 /** The event a callable receives: API Gateway HTTP API (payload 2.0), with JWT authorizer claims when signed in. */
 export type CallableEvent = APIGatewayProxyEventV2 & {
@@ -24,11 +31,14 @@ export type CallableBody<D extends CallableDefinition> = (
   context: Context,
 ) => z.input<D['output']> | Promise<z.input<D['output']>>;
 
-const json = (statusCode: number, body: unknown): APIGatewayProxyResultV2 => ({
+const jsonText = (statusCode: number, text: string, headers: Record<string, string> = {}) => ({
   statusCode,
-  headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
-  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
+  body: text,
 });
+
+const json = (statusCode: number, body: unknown, headers?: Record<string, string>): APIGatewayProxyResultV2 =>
+  jsonText(statusCode, JSON.stringify(body), headers);
 
 export const zodDetails = (err: ZodError): ErrorDetail[] =>
   err.issues.map((issue) => ({ field: issue.path.map(String).join('.') || '(payload)', message: issue.message }));
@@ -52,7 +62,8 @@ async function authorize(def: CallableDefinition, event: CallableEvent): Promise
   if (!def.roles.includes(identity.role)) {
     throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
   }
-  const user = await getUser(identity.orgId, identity.userId);
+  // The organisation's request count (one write) and the caller's record (one read) go together.
+  const [user] = await Promise.all([getUser(identity.orgId, identity.userId), takeRequest(identity)]);
   if (!user || user.role !== identity.role) {
     throw new AppError('FORBIDDEN', 'Your account was not found. Please contact support for help.');
   }
@@ -84,6 +95,8 @@ function parseBody(event: CallableEvent): unknown {
 
 /** Any failure → its status and the `errorInfo` body (docs/rules.md#errors); never a stack trace. */
 export function errorResponse(err: unknown): APIGatewayProxyResultV2 {
+  if (err instanceof TooManyRequests)
+    return json(err.status, err.toBody(), { 'retry-after': String(err.retryAfterSeconds) });
   if (err instanceof AppError) return json(err.status, err.toBody());
   if (err instanceof ZodError) {
     return json(
@@ -109,8 +122,26 @@ export function errorResponse(err: unknown): APIGatewayProxyResultV2 {
 }
 
 /**
+ * An answer over {@link MAX_RESPONSE_BYTES}: our bug (a list that should be paged), so it is logged
+ * loudly with its size and counted, and the caller is told plainly instead of timing out on it.
+ */
+function tooLarge(callable: string, bytes: number): APIGatewayProxyResultV2 {
+  logger.error('Response too large', { callable, bytes, limit: MAX_RESPONSE_BYTES });
+  metrics.addMetric('ResponseTooLarge', 'Count', 1);
+  metrics.addMetric('CallFailed', 'Count', 1);
+  return json(
+    500,
+    new AppError(
+      'RESPONSE_TOO_LARGE',
+      'The answer is too large to send. Please narrow it down (a shorter period, a filter or a search) and try again.',
+    ).toBody(),
+  );
+}
+
+/**
  * The one middy chain of every callable (docs/architecture.md#request-path): logger (no event logging: bodies hold
- * personal data), metrics, the role / account / terms check, the registry's zod parse, and
+ * personal data), metrics, the role / account / terms check with the organisation's request
+ * count (lambdas/core/org-fairness.ts), the registry's zod parse, the 1 MB answer limit, and
  * the mapping of every failure to `errorInfo`. The body only does the work.
  */
 export function makeHandler<D extends CallableDefinition>(def: D, body: CallableBody<D>) {
@@ -133,8 +164,11 @@ export function makeHandler<D extends CallableDefinition>(def: D, body: Callable
         logger.error('Output does not match the registry', { callable: def.name, issues: out.error.issues });
         throw new Error(`Output of ${def.name} does not match its schema`);
       }
+      const text = JSON.stringify(out.data);
+      const bytes = Buffer.byteLength(text);
+      if (bytes > MAX_RESPONSE_BYTES) return tooLarge(def.name, bytes);
       metrics.addMetric('CallSucceeded', 'Count', 1);
-      return json(200, out.data);
+      return jsonText(200, text);
     } catch (err) {
       const response = errorResponse(err);
       const status = typeof response === 'object' ? (response.statusCode ?? 500) : 500;

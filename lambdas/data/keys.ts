@@ -356,3 +356,12 @@ export const gatewayKeys = {
   payout: (reference: string) => ({ pk: GATEWAY_PK, sk: `PAYOUT#${reference}` }),
   payoutSkPrefix: 'PAYOUT#',
 };
+
+/**
+ * A fixed-window request counter (lambdas/data/rate-limits.ts): `subject` is `ORG#<orgId>` or
+ * `USER#<userId>`, `windowStart` the window's first Unix second, `shard` which of its counters.
+ */
+export const rateLimitKey = (subject: string, windowStart: number, shard: number) => ({
+  pk: `RATE#${subject}#${windowStart}${shard ? `#${shard}` : ''}`,
+  sk: 'COUNT',
+});

@@ -16,7 +16,11 @@ export const ERROR_STATUS = {
   INVALID_STATE: 409,
   FAILED_PRECONDITION: 422,
   THROTTLED: 429,
+  /** One organisation's (or administrator's) share of requests is used up for now; the answer says when to retry. */
+  TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
+  /** The answer would pass the API's 1 MB response limit (a list or report that should be paged). */
+  RESPONSE_TOO_LARGE: 500,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

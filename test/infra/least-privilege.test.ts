@@ -70,6 +70,21 @@ function resourceKind(resource: unknown): string {
   return `other ${text}`;
 }
 
+/** A statement's limit on partition keys (IAM `dynamodb:LeadingKeys`), as ` (pk <patterns>)`; '' when none. */
+function leadingKeysOf(s: PolicyStatement): string {
+  if (s.Condition === undefined) return '';
+  const condition = s.Condition as Partial<Record<string, Partial<Record<string, string | string[]>>>>;
+  const keys = condition['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
+  // Any other condition is not expected anywhere: show it whole so the comparison fails visibly.
+  return keys ? ` (pk ${[keys].flat().join(' ')})` : ` (condition ${JSON.stringify(s.Condition)})`;
+}
+
+/**
+ * What every callable holds besides its declaration: counting its calls against its organisation
+ * (lambdas/core/org-fairness.ts), on the request-counter partitions only.
+ */
+const RATE_COUNTER_GRANT = 'dynamodb:UpdateItem @ table (pk RATE#*)';
+
 /** The grants a declaration implies, as `action @ resource` (written out independently of infra/). */
 function expectedGrants(access: ResourceAccess): string[] {
   const out: string[] = [];
@@ -109,7 +124,7 @@ function grantsOfFunction(stack: Stack, fn: LambdaFunction): string[] {
     expect(s.Effect).toBe('Allow');
     for (const action of actionsOf(s)) {
       for (const resource of [s.Resource].flat()) {
-        const kind = resourceKind(resource);
+        const kind = resourceKind(resource) + leadingKeysOf(s);
         if (kind === 'logGroup' && (action === 'logs:CreateLogStream' || action === 'logs:PutLogEvents')) continue;
         out.push(`${action} @ ${kind}`);
       }
@@ -177,14 +192,16 @@ describe('callables', () => {
     '%s has exactly the grants its declaration implies',
     (name, def) => {
       const { stack, fn } = byName.get(name)!;
-      expect(grantsOfFunction(stack, fn)).toEqual(expectedGrants(def.access));
+      expect(grantsOfFunction(stack, fn)).toEqual([...expectedGrants(def.access), RATE_COUNTER_GRANT].sort());
     },
   );
 
   it('read callables get no write action, and S3 PutObject only where a bucket is declared write', () => {
     for (const def of callables) {
       const { stack, fn } = byName.get(def.name)!;
-      const actions = grantsOfFunction(stack, fn).map((g) => g.split(' @ ')[0]);
+      const actions = grantsOfFunction(stack, fn)
+        .filter((g) => g !== RATE_COUNTER_GRANT)
+        .map((g) => g.split(' @ ')[0]);
       if (def.access.table !== 'write') {
         expect(
           actions.filter((a) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(a)),

@@ -11,6 +11,16 @@ vi.mock('../../lambdas/data/users', () => ({
   getUser: vi.fn((_orgId: string | null, userId: string) => Promise.resolve(users.get(userId))),
 }));
 
+/** The request counters (lambdas/data/rate-limits.ts): what each count was, and whether it passes. */
+const counted: { subject: string; shardLimit: number }[] = [];
+let counterAllows = true;
+vi.mock('../../lambdas/data/rate-limits', () => ({
+  countRequest: vi.fn((request: { subject: string; shardLimit: number }) => {
+    counted.push({ subject: request.subject, shardLimit: request.shardLimit });
+    return Promise.resolve(counterAllows);
+  }),
+}));
+
 // The 500 cases log their cause on purpose; keep the test output readable.
 process.env.LOG_LEVEL = 'SILENT';
 const { makeHandler } = await import('../../lambdas/core/make-handler');
@@ -59,8 +69,16 @@ const claimsOf = (u: User, accepted = TERMS_VERSION) => ({
 const context = { functionName: 'test', awsRequestId: 'r1' } as Context;
 
 async function call(handler: ReturnType<typeof makeHandler>, ev: unknown) {
-  const res = (await handler(ev as never, context)) as { statusCode: number; body: string };
-  return { status: res.statusCode, body: JSON.parse(res.body) as unknown };
+  const res = (await handler(ev as never, context)) as {
+    statusCode: number;
+    body: string;
+    headers?: Record<string, string>;
+  };
+  const out = { status: res.statusCode, body: JSON.parse(res.body) as unknown };
+  // Not enumerable: the tests compare status and body whole.
+  return Object.defineProperty(out, 'headers', { value: res.headers ?? {}, enumerable: false }) as typeof out & {
+    headers: Record<string, string>;
+  };
 }
 
 /** The errorInfo of a refused call's body; a body without one fails the test. */
@@ -76,13 +94,15 @@ describe('makeHandler', () => {
   beforeEach(() => {
     users.clear();
     work.mockClear();
+    counted.length = 0;
+    counterAllows = true;
   });
 
   it('runs the body with the parsed input and the verified caller', async () => {
     const manager = user('Manager');
     users.set(manager.id, manager);
     const res = await call(handler, event({ amount: 150 }, claimsOf(manager)));
-    expect(res).toEqual({ status: 200, body: { doubled: 300 } });
+    expect(res).toMatchObject({ status: 200, body: { doubled: 300 } });
     expect(work.mock.calls[0][1]).toMatchObject({ userId: manager.id, orgId: 'demo', role: 'Manager', isAdmin: false });
   });
 
@@ -183,5 +203,68 @@ describe('makeHandler', () => {
     );
     expect(res.status).toBe(200);
     expect(work.mock.calls[0][1]).toMatchObject({ isAdmin: true, orgId: null });
+  });
+
+  it("counts every signed-in call against the caller's organisation, and an administrator's against their user", async () => {
+    // prepare
+    const manager = user('Manager');
+    const admin = user('admin', { orgId: null, tenantId: null });
+    users.set(manager.id, manager);
+    users.set(admin.id, admin);
+    // act
+    await call(handler, event({ amount: 150 }, claimsOf(manager)));
+    await call(
+      makeHandler({ ...def, roles: ['admin'] as const }, work as never),
+      event({ amount: 150 }, { ...claimsOf(admin, ''), 'custom:tenantId': '' }),
+    );
+    // assess
+    expect(counted.map((c) => c.subject)).toEqual(['ORG#demo', `USER#${admin.id}`]);
+    expect(counted[0].shardLimit).toBe(1000);
+  });
+
+  it('answers 429 TOO_MANY_REQUESTS with Retry-After once the organisation has used up its share', async () => {
+    // prepare
+    const manager = user('Manager');
+    users.set(manager.id, manager);
+    counterAllows = false;
+    // act
+    const res = await call(handler, event({ amount: 150 }, claimsOf(manager)));
+    // assess
+    expect(res.status).toBe(429);
+    const wait = Number(res.headers['retry-after']);
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(10);
+    expect(errorInfo(res)).toEqual({
+      code: 'TOO_MANY_REQUESTS',
+      message: `Too many requests from your organisation right now. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.`,
+    });
+    expect(work).not.toHaveBeenCalled();
+  });
+
+  it('does not count public callables (they have only their route limit)', async () => {
+    const publicDef = { ...def, roles: 'public' as const };
+    const res = await call(makeHandler(publicDef, work as never), event({ amount: 150 }));
+    expect(res.status).toBe(200);
+    expect(counted).toEqual([]);
+  });
+
+  it('refuses an answer over 1 MB with 500 RESPONSE_TOO_LARGE instead of sending it', async () => {
+    // prepare
+    const listDef = { ...def, output: z.object({ rows: z.array(z.string()) }) };
+    const big = (count: number) => () =>
+      Promise.resolve({ rows: Array.from({ length: count }, () => 'x'.repeat(1000)) });
+    const manager = user('Manager');
+    users.set(manager.id, manager);
+    // act
+    const under = await call(makeHandler(listDef, big(1000) as never), event({ amount: 150 }, claimsOf(manager)));
+    const over = await call(makeHandler(listDef, big(1100) as never), event({ amount: 150 }, claimsOf(manager)));
+    // assess
+    expect(under.status).toBe(200);
+    expect(over.status).toBe(500);
+    expect(errorInfo(over)).toEqual({
+      code: 'RESPONSE_TOO_LARGE',
+      message:
+        'The answer is too large to send. Please narrow it down (a shorter period, a filter or a search) and try again.',
+    });
   });
 });

@@ -25,6 +25,29 @@ export class ApiError extends Error {
   }
 }
 
+/** A wait in seconds as `Retry-After` gives it (seconds, or an HTTP date); undefined when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds) && seconds >= 0) return Math.max(1, Math.ceil(seconds));
+  const at = Date.parse(header);
+  return Number.isNaN(at) ? undefined : Math.max(1, Math.ceil((at - now) / 1000));
+}
+
+/**
+ * The `errorInfo` of a refusal: the server's own when it sent one, else (API Gateway's throttle
+ * answers `{"message":"Too Many Requests"}`, with no errorInfo) a clear message of our own, with the
+ * wait when the answer says it.
+ */
+export function errorInfoOf(status: number, body: unknown, retryAfter: number | undefined): ErrorInfo | undefined {
+  if (isErrorBody(body)) return body.errorInfo;
+  if (status === 429) {
+    const wait = retryAfter ? `${retryAfter} second${retryAfter === 1 ? '' : 's'}` : 'a few seconds';
+    return { code: 'TOO_MANY_REQUESTS', message: `Too many requests right now. Please wait ${wait} and try again.` };
+  }
+  return undefined;
+}
+
 async function idToken(): Promise<string | undefined> {
   const session = await fetchAuthSession();
   return session.tokens?.idToken?.toString();
@@ -51,7 +74,8 @@ async function call<N extends CallableName>(name: N, input: CallableInput<N>): P
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok || isErrorBody(body)) {
-    throw new ApiError(response.ok ? 500 : response.status, isErrorBody(body) ? body.errorInfo : undefined);
+    const status = response.ok ? 500 : response.status;
+    throw new ApiError(status, errorInfoOf(status, body, retryAfterSeconds(response.headers.get('retry-after'))));
   }
   return body as CallableOutput<N>;
 }

@@ -1,0 +1,540 @@
+/**
+ * `npm run bench -- load`: the platform under a realistic load, on a local stack of its own.
+ *
+ * Seeds 50 organisations × 200 employees (written straight to the table, 100 items a transaction: only the
+ * signed-in users get Cognito logins), an approved withdrawal policy and a few pending withdrawals
+ * per organisation, then runs 16 signed-in clients for 60 s against the real HTTP gateway:
+ * - employees check their balance and dashboard, and request a withdrawal (a code by SMS, read
+ *   from the local outbox, then the request) as often as the one-code-per-2-minutes rule allows;
+ * - managers list their employees and the month's transactions and approve pending requests;
+ * - administrators list the organisations and every organisation's transactions of the month.
+ *
+ * Reports the calls made, every error (0 expected), p50 / p99 per callable, the DynamoDB requests
+ * per call of each callable (counted on the handlers' clients, by the callable running; reads
+ * above 3 a call are flagged), and beside them a bare GetItem and Query on the same DynamoDB Local.
+ *
+ *   npm run bench -- load
+ *   npm run bench -- load --orgs 10 --employees 50 --clients 8 --seconds 20
+ *
+ * Not part of `npm test`: timings depend on the machine.
+ */
+import { cpus, totalmem } from 'node:os';
+import { randomInt } from 'node:crypto';
+import { ulid } from 'ulid';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { startLocalStack, type LocalStack } from '../infra/local/stack';
+import { currentPrincipal } from '../infra/local/access-check';
+import { loadHandler } from '../infra/local/handlers';
+import { handlerPath } from '../shared/registry/define';
+import type { CallableInput, CallableName } from '../shared/callables';
+import type { Employee } from '../shared/domain/employee';
+import type { Organisation } from '../shared/domain/organisation';
+import type { WithdrawalPolicy } from '../shared/domain/withdrawal-policy';
+import { TERMS_VERSION } from '../shared/registry/roles';
+import { periodOf } from '../shared/domain/advance-pay';
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const ORGS = arg('orgs', 50);
+const EMPLOYEES = arg('employees', 200);
+const CLIENTS = arg('clients', 16);
+const SECONDS = arg('seconds', 60);
+/** Pending withdrawals stored per organisation before the run (managers approve them). */
+const PENDING_PER_ORG = arg('pending', 10);
+/** Bare requests of each baseline kind. */
+const BASELINE_REQUESTS = arg('baseline', 300);
+/** The target of issue 15: at most this many DynamoDB reads per call. */
+const MAX_READS_PER_CALL = 3;
+/** The local stack's one code per 2 minutes (lambdas/data/withdrawal-codes.ts), plus a margin. */
+const CODE_INTERVAL_MS = 121_000;
+const PASSWORD = 'Bench-Passw0rd!';
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The value at quantile q (0..1) of sorted numbers. */
+const quantile = (sorted: number[], q: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
+const ms = (n: number) => (Number.isNaN(n) ? '-' : `${n.toFixed(1)} ms`);
+
+/** Run `work` over `items`, `limit` at a time. */
+async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(limit, items.length) }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
+}
+
+// ---------------------------------------------------------------- counting DynamoDB requests
+
+/** The part of an SDK client the counter needs (any v3 client). */
+interface CountableClient {
+  middlewareStack: {
+    add(
+      middleware: (
+        next: (args: unknown) => Promise<unknown>,
+        context: { commandName?: string },
+      ) => (args: unknown) => Promise<unknown>,
+      options: { step: 'initialize'; name: string },
+    ): void;
+  };
+}
+
+const READ_COMMANDS = new Set(['GetItemCommand', 'QueryCommand', 'BatchGetItemCommand', 'TransactGetItemsCommand']);
+
+/** DynamoDB requests of the handlers' clients, by the callable running them (the local access check's principal). */
+async function countRequestsByCallable() {
+  const { currentClientHook, setClientHook } = await import('../lambdas/core/clients/hook');
+  const counts = new Map<string, { reads: number; writes: number }>();
+  const previous = currentClientHook();
+  setClientHook((client) => {
+    previous?.(client);
+    if (!(client instanceof DynamoDBClient)) return;
+    (client as unknown as CountableClient).middlewareStack.add(
+      (next, context) => (args) => {
+        const principal = currentPrincipal();
+        if (principal?.kind === 'callable') {
+          const count = counts.get(principal.name) ?? { reads: 0, writes: 0 };
+          if (READ_COMMANDS.has(context.commandName ?? '')) count.reads += 1;
+          else count.writes += 1;
+          counts.set(principal.name, count);
+        }
+        return next(args);
+      },
+      { step: 'initialize', name: 'benchRequestCounter' },
+    );
+  });
+  return counts;
+}
+
+// ---------------------------------------------------------------- the data
+
+interface Seeded {
+  orgs: Organisation[];
+  /** IC numbers of each organisation's employees. */
+  employees: Map<string, string[]>;
+}
+
+const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
+
+function organisation(i: number, at: number): Organisation {
+  const id = `load-${String(i + 1).padStart(3, '0')}`;
+  return {
+    id,
+    tenantId: id,
+    name: `Load ${String(i + 1).padStart(3, '0')} Sdn Bhd`,
+    status: 'Active',
+    domain: id,
+    eBenefits: 'no',
+    advancePay: 'yes',
+    payDay: 28,
+    cutoffDate: 31,
+    advancePayMax: 2000,
+    serviceFeePercentage: 5,
+    serviceFeePaidBy: 'employee',
+    disbursements: { enable: 'no' },
+    franchiseType: 'non_franchise',
+    createdAt: at,
+    modifiedAt: at,
+  };
+}
+
+function employee(orgId: string, i: number, at: number): Employee {
+  return {
+    employeeICNumber: `8${digits(11)}`,
+    orgId,
+    firstName: 'Staff',
+    lastName: `${orgId} ${i + 1}`,
+    name: `Staff ${orgId} ${i + 1}`,
+    mobileNumber: `+6011${digits(8)}`,
+    mobileNumberVerified: true,
+    status: 'approved',
+    salary: 3000,
+    jobLevel: 'Staff',
+    advancePayWithdrawalsDisabled: false,
+    bank: 'Maybank',
+    bankCode: 'MBBEMYKL',
+    accountNumber: `1140${digits(8)}`,
+    createdAt: at,
+    modifiedAt: at,
+  };
+}
+
+/** Organisations, policies, employees (100 items a transaction) and a few pending withdrawals each. */
+async function seed(doc: DynamoDBDocumentClient, tableName: string): Promise<Seeded> {
+  const { createOrg } = await import('../lambdas/data/orgs');
+  const { toEmployeeItem } = await import('../lambdas/data/employees');
+  const { GENERAL_POLICY_ID, toWithdrawalPolicyItem } = await import('../lambdas/data/withdrawal-policies');
+  const { createAdvanceTransaction } = await import('../lambdas/data/advance-transactions');
+  const at = Math.floor(Date.now() / 1000);
+  const orgs = Array.from({ length: ORGS }, (_, i) => organisation(i, at));
+  await inParallel(orgs, 8, async (org) => {
+    await createOrg(org);
+  });
+
+  const items: Record<string, unknown>[] = [];
+  const employees = new Map<string, string[]>();
+  for (const org of orgs) {
+    const policy: WithdrawalPolicy = {
+      id: GENERAL_POLICY_ID,
+      orgId: org.id,
+      type: 'GENERAL',
+      status: 'APPROVED',
+      maximumWithdrawalAmount: 1000,
+      withdrawalFrequency: 'DAILY',
+      autoApproval: false,
+      createdAt: at,
+      createdBy: 'bench',
+      modifiedAt: at,
+    };
+    items.push(toWithdrawalPolicyItem(policy));
+    const ics: string[] = [];
+    for (let i = 0; i < EMPLOYEES; i++) {
+      const e = employee(org.id, i, at);
+      ics.push(e.employeeICNumber);
+      items.push(toEmployeeItem(e));
+    }
+    employees.set(org.id, ics);
+  }
+  // 100 items a transaction: DynamoDB Local commits a transaction at once but each item of a
+  // BatchWriteItem on its own, so this is several times faster here (bench/partner-import.ts).
+  const batches: Record<string, unknown>[][] = [];
+  for (let i = 0; i < items.length; i += 100) batches.push(items.slice(i, i + 100));
+  await inParallel(batches, 4, async (batch) => {
+    await doc.send(
+      new TransactWriteCommand({ TransactItems: batch.map((Item) => ({ Put: { TableName: tableName, Item } })) }),
+    );
+  });
+
+  // Pending requests through the repository (summaries included), one organisation's in turn.
+  const period = periodOf();
+  await inParallel(orgs, 8, async (org) => {
+    const ics = employees.get(org.id) ?? [];
+    for (let i = 0; i < Math.min(PENDING_PER_ORG, ics.length); i++) {
+      const created = Math.floor(Date.now() / 1000);
+      await createAdvanceTransaction({
+        id: ulid(),
+        orgId: org.id,
+        employeeICNumber: ics[ics.length - 1 - i],
+        status: 'pending',
+        period: period.text,
+        periodKey: period.key,
+        amount: 200,
+        fee: 10,
+        netAmount: 190,
+        serviceFeePaidBy: 'employee',
+        salary: 3000,
+        banking: { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222' },
+        reasonForWithdrawal: 'Bills',
+        createdBy: 'bench',
+        createdAt: created,
+        modifiedAt: created,
+        history: [{ status: 'pending', at: created, by: 'bench' }],
+      });
+    }
+  });
+  return { orgs, employees };
+}
+
+// ---------------------------------------------------------------- the signed-in clients
+
+interface Client {
+  role: 'employee' | 'Manager' | 'admin';
+  orgId: string | null;
+  email: string;
+  token: string;
+  /** The employee's own record (employees only). */
+  employee?: Employee;
+}
+
+/** A login with its user record; an employee also gets an employee record of its own, linked. */
+async function createLogin(stack: LocalStack, role: Client['role'], orgId: string | null): Promise<Client> {
+  const { createCognitoUser } = await import('../lambdas/core/clients/cognito');
+  const { createUser, updateUser } = await import('../lambdas/data/users');
+  const { createEmployee } = await import('../lambdas/data/employees');
+  const email = `bench-${ulid().toLowerCase()}@${orgId ?? 'platform'}.test`;
+  const acceptedTerms = role === 'admin' ? null : TERMS_VERSION;
+  const id = await createCognitoUser({
+    email,
+    password: PASSWORD,
+    firstName: 'Bench',
+    lastName: role,
+    role: role,
+    tenantId: orgId,
+    acceptedTerms,
+  });
+  const at = Math.floor(Date.now() / 1000);
+  await createUser({
+    id,
+    tenantId: orgId,
+    orgId,
+    email,
+    displayName: `Bench ${role}`,
+    firstName: 'Bench',
+    lastName: role,
+    role: role,
+    status: 'Active',
+    acceptedTerms,
+    createdAt: at,
+    modifiedAt: at,
+  });
+  let own: Employee | undefined;
+  if (role === 'employee' && orgId) {
+    own = { ...employee(orgId, 9999, at), userId: id };
+    await createEmployee(own);
+    await updateUser(orgId, id, { employeeICNumber: own.employeeICNumber }, at);
+  }
+  const cognito = new CognitoIdentityProviderClient({
+    region: 'ap-southeast-1',
+    endpoint: stack.cognitoUrl,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const out = await cognito.send(
+    new InitiateAuthCommand({
+      ClientId: stack.config.userPoolClientId,
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      AuthParameters: { USERNAME: email, PASSWORD: PASSWORD },
+    }),
+  );
+  const token = out.AuthenticationResult?.IdToken;
+  if (!token) throw new Error(`Sign-in of ${email} gave no token (${out.ChallengeName})`);
+  return { role, orgId, email, token, employee: own };
+}
+
+/** Every callable the clients call. */
+const CALLED: readonly CallableName[] = [
+  'advancePayEmployee-getAdvancePayBalance',
+  'advancePayEmployee-employeeDashboard',
+  'advancePayEmployee-sendVerificationCode',
+  'advancePayEmployee-initiateTransaction',
+  'employees-getEmployees',
+  'advancePayManagement-getTransactions',
+  'advancePayManagement-updateTransaction',
+  'orgs-getOrgs',
+  'advancePayAdmin-getAll',
+];
+
+/** Roles of the clients in turn: half employees, a quarter managers, a quarter administrators. */
+const roleOf = (i: number): Client['role'] => (['employee', 'employee', 'Manager', 'admin'] as const)[i % 4];
+
+// ---------------------------------------------------------------- the run
+
+interface Sample {
+  callable: string;
+  ms: number;
+}
+interface Failure {
+  callable: string;
+  status: number;
+  body: string;
+}
+
+function caller(stack: LocalStack, samples: Sample[], failures: Failure[]) {
+  return async function call<N extends CallableName>(
+    client: Client,
+    name: N,
+    input: CallableInput<N>,
+  ): Promise<unknown> {
+    const started = performance.now();
+    const res = await fetch(`${stack.url}/api/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${client.token}` },
+      body: JSON.stringify(input),
+    });
+    const text = await res.text();
+    samples.push({ callable: name, ms: performance.now() - started });
+    if (res.status !== 200) {
+      failures.push({ callable: name, status: res.status, body: text.slice(0, 300) });
+      return undefined;
+    }
+    return JSON.parse(text) as unknown;
+  };
+}
+
+/** The 6-digit code of the latest SMS to this number (the local outbox). */
+async function codeSentTo(mobile: string): Promise<string | undefined> {
+  const { listOutboxMessages } = await import('../lambdas/data/outbox');
+  for (let i = 0; i < 50; i++) {
+    const sms = (await listOutboxMessages({ to: mobile })).find((m) => m.channel === 'sms');
+    const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1];
+    if (code) return code;
+    await sleep(100);
+  }
+  return undefined;
+}
+
+async function runClient(
+  client: Client,
+  call: ReturnType<typeof caller>,
+  until: number,
+  failures: Failure[],
+): Promise<void> {
+  const period = periodOf().key;
+  let nextRequestAt = Date.now() + randomInt(5000);
+  let step = 0;
+  while (Date.now() < until) {
+    step += 1;
+    if (client.role === 'employee') {
+      if (Date.now() >= nextRequestAt && client.employee?.mobileNumber) {
+        nextRequestAt = Date.now() + CODE_INTERVAL_MS;
+        const sent = await call(client, 'advancePayEmployee-sendVerificationCode', { amount: 100, reason: 'Bills' });
+        if (sent === undefined) continue;
+        const code = await codeSentTo(client.employee.mobileNumber);
+        if (!code) {
+          failures.push({
+            callable: 'advancePayEmployee-sendVerificationCode',
+            status: 0,
+            body: 'no SMS in the outbox',
+          });
+          continue;
+        }
+        await call(client, 'advancePayEmployee-initiateTransaction', {
+          amount: 100,
+          reasonForWithdrawal: 'Bills',
+          verificationCode: code,
+        });
+      } else if (step % 2) {
+        await call(client, 'advancePayEmployee-getAdvancePayBalance', {});
+      } else {
+        await call(client, 'advancePayEmployee-employeeDashboard', {});
+      }
+    } else if (client.role === 'Manager') {
+      if (step % 3 === 1) {
+        await call(client, 'employees-getEmployees', { status: 'approved' });
+      } else {
+        const list = (await call(client, 'advancePayManagement-getTransactions', { period })) as
+          { items: { id: string; employeeICNumber: string; status: string }[] } | undefined;
+        const pending = list?.items.find((t) => t.status === 'pending');
+        if (pending && step % 3 === 0) {
+          await call(client, 'advancePayManagement-updateTransaction', {
+            status: 'approved',
+            transactionId: pending.id,
+            employeeICNumber: pending.employeeICNumber,
+          });
+        }
+      }
+    } else if (step % 2) {
+      await call(client, 'orgs-getOrgs', {});
+    } else {
+      await call(client, 'advancePayAdmin-getAll', { period });
+    }
+  }
+}
+
+// ---------------------------------------------------------------- the bare baseline
+
+async function baseline(doc: DynamoDBDocumentClient, tableName: string, orgId: string, icNumber: string) {
+  const { keys } = await import('../lambdas/data/keys');
+  const time = async (run: () => Promise<unknown>) => {
+    const out: number[] = [];
+    for (let i = 0; i < BASELINE_REQUESTS; i++) {
+      const started = performance.now();
+      await run();
+      out.push(performance.now() - started);
+    }
+    return out.sort((a, b) => a - b);
+  };
+  const key = keys.employee(orgId, icNumber);
+  const get = await time(() => doc.send(new GetCommand({ TableName: tableName, Key: key })));
+  const query = await time(() =>
+    doc.send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': key.pk },
+        Limit: 50,
+      }),
+    ),
+  );
+  return { get, query };
+}
+
+// ---------------------------------------------------------------- main
+
+async function main() {
+  log(
+    `Load: ${ORGS} organisations × ${EMPLOYEES} employees, ${CLIENTS} clients for ${SECONDS} s ` +
+      `(${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GB)`,
+  );
+  const stack = await startLocalStack({ web: 'none', quiet: true, seed: true });
+  try {
+    const tableName = stack.env.TABLE_NAME;
+    const doc = DynamoDBDocumentClient.from(
+      new DynamoDBClient({
+        region: stack.env.AWS_REGION,
+        endpoint: stack.env.DYNAMODB_ENDPOINT,
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+      }),
+      { marshallOptions: { removeUndefinedValues: true } },
+    );
+    let started = performance.now();
+    const data = await seed(doc, tableName);
+    log(`Seeded ${ORGS * EMPLOYEES} employees in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    started = performance.now();
+    const clients = await Promise.all(
+      Array.from({ length: CLIENTS }, (_, i) => {
+        const role = roleOf(i);
+        const org = data.orgs[i % data.orgs.length];
+        return createLogin(stack, role, role === 'admin' ? null : org.id);
+      }),
+    );
+    log(`Signed in ${clients.length} clients in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+    const firstOrg = data.orgs[0];
+    const bare = await baseline(doc, tableName, firstOrg.id, data.employees.get(firstOrg.id)?.[0] ?? '');
+
+    // Every handler module the clients call, loaded before the clock starts (a cold start is the bundle bench's).
+    await Promise.all(CALLED.map((name) => loadHandler(handlerPath(name))));
+    const counts = await countRequestsByCallable();
+    const samples: Sample[] = [];
+    const failures: Failure[] = [];
+    const call = caller(stack, samples, failures);
+    const until = Date.now() + SECONDS * 1000;
+    started = performance.now();
+    await Promise.all(clients.map((client) => runClient(client, call, until, failures)));
+    const elapsed = (performance.now() - started) / 1000;
+
+    log('');
+    log(`Calls: ${samples.length} in ${elapsed.toFixed(1)} s (${(samples.length / elapsed).toFixed(1)} a second)`);
+    log(`Errors: ${failures.length}`);
+    for (const f of failures.slice(0, 20)) log(`  ${f.callable} ${f.status} ${f.body}`);
+
+    const byCallable = new Map<string, number[]>();
+    for (const s of samples) byCallable.set(s.callable, [...(byCallable.get(s.callable) ?? []), s.ms]);
+    log('');
+    log('callable                                    calls      p50       p99   reads/call writes/call');
+    const overBudget: string[] = [];
+    for (const [name, times] of [...byCallable].sort(([a], [b]) => a.localeCompare(b))) {
+      const sorted = [...times].sort((a, b) => a - b);
+      const count = counts.get(name) ?? { reads: 0, writes: 0 };
+      const reads = count.reads / times.length;
+      const writes = count.writes / times.length;
+      if (reads > MAX_READS_PER_CALL) overBudget.push(`${name} (${reads.toFixed(1)} reads a call)`);
+      log(
+        `${name.padEnd(42)} ${String(times.length).padStart(6)} ${ms(quantile(sorted, 0.5)).padStart(9)} ${ms(quantile(sorted, 0.99)).padStart(10)} ${reads.toFixed(1).padStart(10)} ${writes.toFixed(1).padStart(11)}`,
+      );
+    }
+    log('');
+    log(
+      `Bare DynamoDB Local (one request at a time, ${BASELINE_REQUESTS} each): GetItem p50 ${ms(quantile(bare.get, 0.5))}, p99 ${ms(quantile(bare.get, 0.99))}; ` +
+        `Query (50 items) p50 ${ms(quantile(bare.query, 0.5))}, p99 ${ms(quantile(bare.query, 0.99))}`,
+    );
+    log(
+      overBudget.length
+        ? `Over ${MAX_READS_PER_CALL} reads a call: ${overBudget.join('; ')}`
+        : `Every callable stayed within ${MAX_READS_PER_CALL} reads a call.`,
+    );
+    process.exitCode = failures.length ? 1 : 0;
+  } finally {
+    await stack.stop();
+  }
+}
+
+await main();

@@ -1,0 +1,198 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ulid } from 'ulid';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createGateway, MAX_BODY_BYTES } from '../../infra/local/gateway';
+import { runAs } from '../../infra/local/access-check';
+import type { AnyHandler } from '../../infra/local/handlers';
+import { lambdaContext, loadHandler } from '../../infra/local/handlers';
+import { getCallable } from '../../shared/callables';
+import { handlerPath } from '../../shared/registry/define';
+import { THROTTLE_CLASSES, throttleOf } from '../../shared/registry/throttling';
+import { TooManyRequests, takeRequest } from '../../lambdas/core/org-fairness';
+import { table } from '../../lambdas/data/table';
+import { rateLimitKey } from '../../lambdas/data/keys';
+import { DEMO_PASSWORD } from '../../infra/local/seed';
+import { callApi, expectOk, signIn } from '../support/api';
+import { createTestUser } from '../support/users';
+
+/** A fresh subject of its own per test, so counts never mix with other tests or runs. */
+const freshOrg = () => `fair-${ulid().toLowerCase()}`;
+
+describe('per-organisation fairness (fixed-window counters in DynamoDB Local)', () => {
+  const limits = { limit: 3, windowSeconds: 60 };
+  // The middle of a window, so the test never straddles two.
+  const now = Math.floor(Date.now() / 60_000) * 60_000 + 30_000;
+
+  it("refuses an organisation's call past the limit with the seconds left in the window; others are not affected", async () => {
+    // prepare
+    const busy = { orgId: freshOrg(), userId: 'u1' };
+    const quiet = { orgId: freshOrg(), userId: 'u2' };
+    for (let i = 0; i < limits.limit; i++) await takeRequest(busy, now, limits);
+    // act
+    const refused = await takeRequest(busy, now, limits).catch((err: unknown) => err);
+    // assess
+    expect(refused).toBeInstanceOf(TooManyRequests);
+    expect((refused as TooManyRequests).retryAfterSeconds).toBe(30);
+    expect((refused as TooManyRequests).status).toBe(429);
+    await expect(takeRequest(quiet, now, limits)).resolves.toBeUndefined();
+    await expect(takeRequest(busy, now + 60_000, limits)).resolves.toBeUndefined();
+  });
+
+  it('lets exactly the limit through when many calls race (one conditional write each)', async () => {
+    // prepare
+    const org = { orgId: freshOrg(), userId: 'u1' };
+    // act
+    const outcomes = await Promise.allSettled(Array.from({ length: 12 }, () => takeRequest(org, now, limits)));
+    // assess
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
+    const reasons = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as unknown] : []));
+    expect(reasons.every((err) => err instanceof TooManyRequests)).toBe(true);
+  });
+
+  it('counts an administrator against their own user, with a message about their account', async () => {
+    const admin = { orgId: null, userId: `admin-${ulid()}` };
+    for (let i = 0; i < limits.limit; i++) await takeRequest(admin, now, limits);
+    const refused = await takeRequest(admin, now, limits).catch((err: unknown) => err);
+    expect((refused as TooManyRequests).message).toBe(
+      'Too many requests from your account right now. Please wait 30 seconds and try again.',
+    );
+  });
+
+  it('counts a read callable through the stack (its counter write is granted) with a TTL on the item', async () => {
+    // prepare
+    const { idToken, claims } = await signIn('employee@other.test', DEMO_PASSWORD);
+    // act
+    const res = await callApi('users-getCurrentUser', {}, idToken);
+    // assess
+    expectOk(res);
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const windowStart = nowSeconds - (nowSeconds % 10);
+    const items = await Promise.all(
+      [windowStart, windowStart - 10].map((w) =>
+        table.get({ Key: rateLimitKey(`ORG#${String(claims['custom:tenantId'])}`, w, 0) }),
+      ),
+    );
+    const counter = items.find((r) => r.Item)?.Item;
+    expect(counter).toMatchObject({ entity: 'rateCounter', count: expect.any(Number) as number });
+    expect(counter?.expiresAt).toBeGreaterThan(nowSeconds);
+  });
+
+  describe('in the handler chain, with a low limit set by the environment', () => {
+    beforeAll(() => {
+      process.env.ORG_REQUEST_LIMIT = '2';
+      process.env.ORG_REQUEST_WINDOW_SECONDS = '60';
+    });
+    afterAll(() => {
+      delete process.env.ORG_REQUEST_LIMIT;
+      delete process.env.ORG_REQUEST_WINDOW_SECONDS;
+    });
+
+    it('answers 429 TOO_MANY_REQUESTS with Retry-After to the call past the limit', async () => {
+      // prepare
+      const def = getCallable('users-getCurrentUser');
+      const user = await createTestUser({ role: 'Manager', orgId: freshOrg(), acceptedTerms: true });
+      const { claims } = await signIn(user.email, user.password);
+      const handler = await loadHandler(handlerPath(def.name));
+      const stringClaims = Object.fromEntries(Object.entries(claims).map(([k, v]) => [k, String(v)]));
+      const event = {
+        body: '{}',
+        isBase64Encoded: false,
+        requestContext: { authorizer: { jwt: { claims: stringClaims } } },
+      };
+      const invoke = () =>
+        runAs({ kind: 'callable', name: def.name, access: def.access }, () =>
+          handler(event, lambdaContext(def.name)),
+        ) as Promise<{ statusCode: number; headers: Record<string, string>; body: string }>;
+      // act
+      const answers = [await invoke(), await invoke(), await invoke()];
+      // assess
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 429]);
+      const wait = Number(answers[2].headers['retry-after']);
+      expect(wait).toBeGreaterThanOrEqual(1);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(JSON.parse(answers[2].body)).toEqual({
+        errorInfo: {
+          code: 'TOO_MANY_REQUESTS',
+          message: `Too many requests from your organisation right now. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.`,
+        },
+      });
+    });
+  });
+});
+
+describe('the local gateway, as API Gateway and Lambda would answer', () => {
+  let server: Server | undefined;
+  const logged: string[] = [];
+
+  /** A gateway of the test's own (its own buckets), serving the given stand-in handler for every callable. */
+  async function gatewayServing(handler: AnyHandler): Promise<string> {
+    const handle = createGateway({
+      jwksUrl: 'http://localhost:1/jwks.json',
+      issuer: 'unused',
+      audience: 'unused',
+      log: (line) => logged.push(line),
+      loadHandler: () => Promise.resolve(handler),
+    });
+    server = createServer((req, res) => void handle(req, res));
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  afterEach(async () => {
+    await new Promise((resolve) => server?.close(resolve));
+    server = undefined;
+    logged.length = 0;
+  });
+
+  /** The public organisation look-up: no token needed, and in the strict class. */
+  const name = 'orgs-getOrgTenantId';
+
+  it("refuses a handler's answer over Lambda's 6 MB with 502 and a loud log line", async () => {
+    // prepare
+    const base = await gatewayServing(() =>
+      Promise.resolve({ statusCode: 200, body: JSON.stringify({ blob: 'x'.repeat(MAX_BODY_BYTES) }) }),
+    );
+    // act
+    const res = await fetch(`${base}/api/${name}`, { method: 'POST', body: '{}' });
+    // assess
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({
+      errorInfo: { code: 'INTERNAL', message: 'The answer was too large to send. Please try again later.' },
+    });
+    expect(logged.join('\n')).toMatch(
+      /^!!! orgs-getOrgTenantId answered \d+ bytes, over Lambda's 6291456-byte response limit/m,
+    );
+  });
+
+  it('passes an answer just under 6 MB', async () => {
+    const base = await gatewayServing(() =>
+      Promise.resolve({ statusCode: 200, body: JSON.stringify({ blob: 'x'.repeat(MAX_BODY_BYTES - 1000) }) }),
+    );
+    const res = await fetch(`${base}/api/${name}`, { method: 'POST', body: '{}' });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { blob: string }).blob).toHaveLength(MAX_BODY_BYTES - 1000);
+  });
+
+  it("throttles a strict route at the registry's burst: 429 with errorInfo and Retry-After", async () => {
+    // prepare
+    const limit = throttleOf(getCallable(name));
+    expect(limit).toEqual(THROTTLE_CLASSES.strict);
+    const base = await gatewayServing(() => Promise.resolve({ statusCode: 200, body: '{"tenantId":"x"}' }));
+    // act: twice the burst at once (far more than the rate refills meanwhile)
+    const answers = await Promise.all(
+      Array.from({ length: limit.burst * 2 }, () => fetch(`${base}/api/${name}`, { method: 'POST', body: '{}' })),
+    );
+    // assess
+    const refused = answers.filter((a) => a.status === 429);
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(limit.burst);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused[0].headers.get('retry-after')).toBe('1');
+    expect(await refused[0].json()).toEqual({
+      errorInfo: {
+        code: 'TOO_MANY_REQUESTS',
+        message: 'This service is busy right now. Please wait 1 second and try again.',
+      },
+    });
+  });
+});
