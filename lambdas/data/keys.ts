@@ -344,3 +344,13 @@ export const gatewayKeys = {
   payout: (reference: string) => ({ pk: GATEWAY_PK, sk: `PAYOUT#${reference}` }),
   payoutSkPrefix: 'PAYOUT#',
 };
+
+/**
+ * An organisation's employee counters by status (lambdas/data/employee-counts.ts): a few shards
+ * (`COUNT#EMPLOYEES#<n>`) in the organisation's partition, so concurrent employee writes spread
+ * over items; a reader sums them with one Query of the prefix.
+ */
+export const employeeCountKeys = {
+  shard: (orgId: string, shard: number) => ({ pk: orgPk(orgId), sk: `COUNT#EMPLOYEES#${shard}` }),
+  skPrefix: 'COUNT#EMPLOYEES#',
+};
