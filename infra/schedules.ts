@@ -55,6 +55,15 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     access: { table: 'write' },
     timeoutSeconds: 900,
   },
+  {
+    name: 'employee-counts',
+    description:
+      "Recount every organisation's employee counters from its directory (a repair; every employee write keeps them exact)",
+    cron: { minute: '45', hour: '3', weekDay: 'SUN' },
+    handlerPath: 'lambdas/jobs/employee-counts.ts',
+    access: { table: 'write' },
+    timeoutSeconds: 900,
+  },
 ];
 
 /** The time zone of every schedule. */
