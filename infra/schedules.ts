@@ -30,10 +30,11 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   {
     name: 'monthly-statements',
     description:
-      'Advance Pay monthly statements of the period that has just closed (one per employee with paid-out withdrawals; idempotent)',
+      'Advance Pay monthly statements of the period that has just closed: one message per organisation to the monthly-statements work queue (idempotent)',
     cron: { minute: '30', hour: '0', day: '1' },
     handlerPath: 'lambdas/jobs/monthly-statements.ts',
-    access: { table: 'write' },
+    // Reads the organisations and sends one message each; the worker writes the statements.
+    access: { table: 'read', queues: ['monthly-statements'] },
   },
   {
     name: 'end-of-day',

@@ -354,3 +354,6 @@ export const employeeCountKeys = {
   shard: (orgId: string, shard: number) => ({ pk: orgPk(orgId), sk: `COUNT#EMPLOYEES#${shard}` }),
   skPrefix: 'COUNT#EMPLOYEES#',
 };
+
+/** A bulk approval job of an organisation's employees (lambdas/data/approval-jobs.ts), by its id (a ULID). */
+export const approvalJobKey = (orgId: string, jobId: string) => ({ pk: orgPk(orgId), sk: `APPROVAL_JOB#${jobId}` });

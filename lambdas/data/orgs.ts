@@ -250,3 +250,16 @@ export async function listOrgHeads(): Promise<OrgHead[]> {
     status: item.status as OrganisationStatus,
   }));
 }
+
+/**
+ * Every organisation's id, soft-deleted ones included (a deleted organisation's closed months still
+ * get their statements): the platform's organisations partition, ids only.
+ */
+export async function listAllOrgIds(): Promise<string[]> {
+  const items = await table.queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ProjectionExpression: 'id',
+    ExpressionAttributeValues: { ':pk': ORGS_PK, ':sk': 'ORG#' },
+  });
+  return items.map((item) => String(item.id));
+}
