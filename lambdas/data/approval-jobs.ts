@@ -50,15 +50,21 @@ export async function getApprovalJob(orgId: string, jobId: string): Promise<Appr
   });
 }
 
+/** The step an employee was read in: a move applies only while it is still that (same delivery's claim). */
+export interface StepAsRead {
+  status: ApprovalStep;
+  attempt?: string;
+}
+
 /**
- * Move one employee of a job from one of the steps `from` to `to`; the job's totals gain what a
- * final step adds. False when the employee was no longer in one of `from` (another delivery got
- * there first): nothing is written.
+ * Move one employee of a job from the step it was read in to `to`; the job's totals gain what a
+ * final step adds. False when the employee is no longer in that step (another delivery moved or
+ * claimed it first): nothing is written.
  */
 export async function moveApprovalStep(
   job: Pick<ApprovalJob, 'orgId' | 'jobId'>,
   ic: string,
-  from: readonly ApprovalStep[],
+  from: StepAsRead,
   to: StoredEmployee,
   at: number,
 ): Promise<boolean> {
@@ -68,14 +74,17 @@ export async function moveApprovalStep(
     ':approved': to.status === 'approved' ? 1 : 0,
     ':invited': to.invited ? 1 : 0,
     ':failed': to.status === 'failed' ? 1 : 0,
+    ':from': from.status,
+    ...(from.attempt ? { ':attempt': from.attempt } : {}),
   };
-  from.forEach((step, i) => (values[`:from${i}`] = step));
   try {
     await table.update({
       Key: approvalJobKey(job.orgId, job.jobId),
       UpdateExpression:
         'SET employees.#ic = :to, modifiedAt = :at ADD approved :approved, invited :invited, failed :failed',
-      ConditionExpression: `employees.#ic.#status IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
+      ConditionExpression: `employees.#ic.#status = :from AND ${
+        from.attempt ? 'employees.#ic.attempt = :attempt' : 'attribute_not_exists(employees.#ic.attempt)'
+      }`,
       ExpressionAttributeNames: { '#ic': ic, '#status': 'status' },
       ExpressionAttributeValues: values,
     });

@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import type { Employee } from '../../shared/domain/employee';
-import type { ApprovalJob, ApprovalStep } from '../../shared/domain/employee-approval';
+import { approvalDone, type ApprovalJob, type ApprovalJobEmployee } from '../../shared/domain/employee-approval';
 import { paths } from '../../shared/routes';
 import { AppError } from '../../shared/registry/errors';
 import { epochSeconds } from '../../shared/domain/time';
@@ -154,14 +154,24 @@ export async function startApprovalJob(
 /** Employees approved at once by one worker: Cognito's and the table's rates stay well within limits. */
 export const APPROVAL_PARALLEL = 5;
 
+/**
+ * How long a delivery's claim on an employee (`creating-login`) holds: far more than one
+ * approval takes (a Cognito call, a transaction, an e-mail). Another delivery of the same job
+ * leaves a claimed employee alone until then, so two never make the same login.
+ */
+export const CLAIM_LEASE_SECONDS = 120;
+
 const NOT_PENDING = 'Selected items are not Pending Approval!';
+
+type Outcome = 'done' | 'held' | { error: unknown };
 
 /**
  * Work on a job (the worker; a message delivered again resumes it): every employee not yet
- * approved or failed, {@link APPROVAL_PARALLEL} at a time. Each employee first moves to
- * `creating-login`, then to `approved` or `failed` (an AppError: the reason shown to the
- * manager); another error (Cognito throttling, a timeout) leaves them where they are and fails
- * the message, so SQS delivers it again and the job resumes from there.
+ * approved or failed, {@link APPROVAL_PARALLEL} at a time. Each employee is first claimed
+ * (`creating-login`, with this delivery's attempt id), then moved to `approved` or `failed` (an
+ * AppError: the reason shown to the manager). Another error (Cognito throttling, a timeout)
+ * leaves the claim to expire and fails the message, so SQS delivers it again and the job
+ * resumes from there; so does an employee another delivery still holds.
  */
 export async function runApprovalJob({ orgId, jobId }: ApprovalMessage, now = () => epochSeconds()): Promise<void> {
   const job = await getApprovalJob(orgId, jobId);
@@ -169,51 +179,51 @@ export async function runApprovalJob({ orgId, jobId }: ApprovalMessage, now = ()
   if (job.status === 'done') return;
   const org = await approvingOrg(orgId);
   const open = job.employees.filter((e) => e.status === 'waiting' || e.status === 'creating-login');
-  const errors = await mapLimit(open, APPROVAL_PARALLEL, async (entry): Promise<unknown> => {
+  const outcomes = await mapLimit(open, APPROVAL_PARALLEL, async (entry): Promise<Outcome> => {
     const ic = entry.employeeICNumber;
-    const fail = (reason: string) =>
-      moveApprovalStep(job, ic, ['waiting', 'creating-login'], { name: entry.name, status: 'failed', reason }, now());
+    const asRead = { status: entry.status, attempt: entry.attempt };
+    const resumed = entry.status === 'creating-login';
+    if (resumed && now() - (entry.claimedAt ?? 0) < CLAIM_LEASE_SECONDS) return 'held';
+    const step = (from: typeof asRead, to: Omit<ApprovalJobEmployee, 'employeeICNumber' | 'name'>) =>
+      moveApprovalStep(job, ic, from, { name: entry.name, ...to }, now());
     try {
       const employee = await getEmployee(orgId, ic);
-      const wasCreating = entry.status === 'creating-login';
       if (!employee) {
-        await fail(`There is no employee with IC number ${ic}.`);
-        return undefined;
+        await step(asRead, { status: 'failed', reason: `There is no employee with IC number ${ic}.` });
+        return 'done';
       }
       if (employee.status !== 'pending-approval') {
         // Approved by an earlier delivery of this job that stopped before recording it.
-        if (wasCreating && employee.approvedBy === job.createdBy) {
-          await moveApprovalStep(
-            job,
-            ic,
-            ['creating-login'],
-            {
-              name: entry.name,
-              status: 'approved',
-              invited: false,
-              reason: 'Approved; the invitation may not have been sent.',
-            },
-            now(),
-          );
-        } else await fail(NOT_PENDING);
-        return undefined;
+        const ours = resumed && employee.approvedBy === job.createdBy;
+        await step(
+          asRead,
+          ours
+            ? { status: 'approved', invited: false, reason: 'Approved; the invitation may not have been sent.' }
+            : { status: 'failed', reason: NOT_PENDING },
+        );
+        return 'done';
       }
-      const from: ApprovalStep[] = ['waiting', 'creating-login'];
-      if (!(await moveApprovalStep(job, ic, from, { name: entry.name, status: 'creating-login' }, now())))
-        return undefined;
-      const invited = await approveOne(employee, org, job.createdBy, now(), wasCreating);
-      await moveApprovalStep(job, ic, ['creating-login'], { name: entry.name, status: 'approved', invited }, now());
-      return undefined;
+      const claim = { status: 'creating-login' as const, attempt: ulid() };
+      if (!(await step(asRead, { ...claim, claimedAt: now() }))) return 'held';
+      try {
+        const invited = await approveOne(employee, org, job.createdBy, now(), resumed);
+        await step(claim, { status: 'approved', invited });
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        await step(claim, { status: 'failed', reason: err.message });
+      }
+      return 'done';
     } catch (err) {
-      if (err instanceof AppError) {
-        await fail(err.message);
-        return undefined;
-      }
-      return err;
+      return { error: err };
     }
   });
-  const failure = errors.find((e) => e !== undefined);
-  if (failure) throw failure instanceof Error ? failure : new Error('An approval step failed', { cause: failure });
   const after = await getApprovalJob(orgId, jobId);
-  if (after && after.approved + after.failed >= after.total) await finishApprovalJob(after, now());
+  if (after && approvalDone(after) >= after.total) {
+    await finishApprovalJob(after, now());
+    return;
+  }
+  const failure = outcomes.find((o): o is { error: unknown } => typeof o === 'object');
+  if (failure) throw failure.error instanceof Error ? failure.error : new Error('An approval step failed');
+  // Employees another delivery holds: this message comes back later and finds them done.
+  throw new Error(`Approval job ${jobId}: ${after ? after.total - approvalDone(after) : '?'} employee(s) not done yet`);
 }

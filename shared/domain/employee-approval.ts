@@ -23,6 +23,9 @@ export const ApprovalJobEmployeeSchema = z.object({
   /** Approved with a login: the invitation e-mail went out. */
   invited: z.boolean().optional(),
   reason: z.string().optional(),
+  /** The delivery working on the employee (`creating-login`) and since when: another waits for its lease to end. */
+  attempt: z.string().optional(),
+  claimedAt: z.number().int().optional(),
 });
 export type ApprovalJobEmployee = z.infer<typeof ApprovalJobEmployeeSchema>;
 
