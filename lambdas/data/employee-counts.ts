@@ -91,12 +91,13 @@ const established = (shards: readonly Item[]) => shards.some((s) => typeof s.cou
 
 /**
  * The organisation's employee counts: one Query of its counter shards. An organisation whose
- * counters were never established (employees written before the counters existed) is recounted
- * once, here, and reads its shards from then on.
+ * counters were never established (created before the counters existed, and not yet recounted
+ * by the `employee-counts` job) is counted from its directory: a read only, so read callables
+ * stay read-only.
  */
 export async function getEmployeeCounts(orgId: string): Promise<EmployeeCounts> {
   const shards = await readShards(orgId, false);
-  if (!established(shards)) return recountEmployees(orgId);
+  if (!established(shards)) return countDirectory(orgId);
   return {
     pending: shards.reduce((n, s) => n + num(s.pending), 0),
     approved: shards.reduce((n, s) => n + num(s.approved), 0),
@@ -118,6 +119,28 @@ export async function countDirectory(orgId: string): Promise<EmployeeCounts> {
     if (status) counts[FIELD[status]] += 1;
   }
   return counts;
+}
+
+/**
+ * The counters of a new organisation, established at zero (it has no employee yet): a Put in the
+ * organisation's creating transaction.
+ */
+export function newOrgCountersItem(orgId: string, at: number): TransactItem {
+  return {
+    Put: {
+      Item: {
+        ...employeeCountKeys.shard(orgId, 0),
+        entity: ENTITY,
+        version: VERSION,
+        orgId,
+        pending: 0,
+        approved: 0,
+        changes: 0,
+        countedAt: at,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
 }
 
 const RECOUNT_ATTEMPTS = 5;

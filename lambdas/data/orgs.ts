@@ -10,6 +10,7 @@ import { keys, ORGS_PK } from './keys';
 import { cursorScope, openCursor, sealCursor } from './cursors';
 import { table, type TransactItem, isWriteConflict } from './table';
 import { mapLimit } from '../core/concurrency';
+import { newOrgCountersItem } from './employee-counts';
 
 const ENTITY = 'organisation';
 const VERSION = 1;
@@ -148,6 +149,8 @@ const sameCode = (a: string | undefined, b: string | undefined) =>
 export async function createOrg(org: Organisation): Promise<Organisation> {
   const items: TransactItem[] = [{ Put: { Item: toItem(org), ConditionExpression: 'attribute_not_exists(pk)' } }];
   if (org.domain) items.push(domainClaim(org.domain, org.id));
+  // Its employee counters start established, at zero (lambdas/data/employee-counts.ts).
+  items.push(newOrgCountersItem(org.id, org.createdAt));
   try {
     await table.transact(items);
   } catch (err) {

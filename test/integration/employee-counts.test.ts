@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { IMPORT_CHUNK_SIZE, type ImportRowInput } from '../../shared/domain/employee-import';
 import { epochSeconds } from '../../shared/domain/time';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
@@ -156,12 +156,13 @@ describe('employee counters', () => {
       expectOk(await callApi('employees-createEmployee', employee(ic, i), fresh.token));
     expectOk(await callApi('employees-approveEmployees', { ICNumbers: [ics[0]] }, fresh.token));
 
-    // As before the counters existed: no shard at all. The first read counts the directory once.
+    // As before the counters existed: no shard at all. Reads count the directory until a recount.
     for (let shard = 0; shard < SHARDS; shard++)
       await ddbDoc().send(
         new DeleteCommand({ TableName: env.tableName, Key: employeeCountKeys.shard(fresh.orgId, shard) }),
       );
     await expectExact(fresh.orgId, fresh.token, { pending: 2, approved: 1 });
+    expect(await recountEmployees(fresh.orgId)).toEqual({ pending: 2, approved: 1 });
 
     // A drifted shard is put right by the recount job's step.
     await ddbDoc().send(
@@ -179,6 +180,23 @@ describe('employee counters', () => {
     expect((await getEmployeeCounts(fresh.orgId)).pending).toBe(9);
     expect(await recountEmployees(fresh.orgId)).toEqual({ pending: 2, approved: 1 });
     await expectExact(fresh.orgId, fresh.token, { pending: 2, approved: 1 });
+  });
+
+  it('a new organisation starts with its counters at zero', async () => {
+    const fresh = await freshOrg();
+    const shards = await Promise.all(
+      Array.from(
+        { length: SHARDS },
+        async (_, shard) =>
+          (
+            await ddbDoc().send(
+              new GetCommand({ TableName: env.tableName, Key: employeeCountKeys.shard(fresh.orgId, shard) }),
+            )
+          ).Item,
+      ),
+    );
+    expect(shards[0]).toMatchObject({ pending: 0, approved: 0, countedAt: expect.any(Number) as unknown });
+    await expectExact(fresh.orgId, fresh.token, { pending: 0, approved: 0 });
   });
 
   it('stay exact under concurrent creates and approvals', { timeout: 60_000 }, async () => {
