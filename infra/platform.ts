@@ -11,6 +11,8 @@ import { DataStack } from './stacks/data-stack';
 import { EventsStack } from './stacks/events-stack';
 import { WebStack } from './stacks/web-stack';
 import { UPLOAD_TRIGGERS, type UploadTriggerDefinition } from './upload-triggers';
+import { WorkQueues } from './constructs/work-queue';
+import { WORK_QUEUES, type WorkQueueDefinition } from './work-queues';
 
 /** The sender until one is configured (an example domain: SES refuses it, so nothing is sent by mistake). */
 export const DEFAULT_SENDER_EMAIL = 'no-reply@advance-pay.example';
@@ -25,6 +27,8 @@ export interface PlatformOptions {
   callables?: readonly CallableDefinition[];
   jobs?: readonly ScheduledJob[];
   uploadTriggers?: readonly UploadTriggerDefinition[];
+  /** infra/work-queues.ts `WORK_QUEUES` (tests pass fixtures). */
+  workQueues?: readonly WorkQueueDefinition[];
   /** Origins allowed by the buckets' CORS rules (default `*`). */
   corsOrigins?: string[];
   /** The built site (default web/dist). */
@@ -70,12 +74,16 @@ export function createPlatform(app: App, options: PlatformOptions = {}): Platfor
     description: 'Advance Pay / eBenefits: Cognito user pool, app client, sign-in trigger',
     table: data.table,
   });
+  const workQueueDefinitions = options.workQueues ?? WORK_QUEUES;
+  // With the stateful resources: senders (Api, Events) and workers (Events) both reference them.
+  const workQueues = new WorkQueues(data, 'WorkQueues', { queues: workQueueDefinitions });
   const resources: AppResources = {
     table: data.table,
     uploadsBucket: data.uploadsBucket,
     filesBucket: data.filesBucket,
     userPool: auth.userPool,
     cursorSecret: data.cursorSecret,
+    workQueues: workQueues.queues,
     settings: {
       senderEmail: options.senderEmail ?? DEFAULT_SENDER_EMAIL,
       supportEmail: options.supportEmail ?? options.senderEmail ?? DEFAULT_SENDER_EMAIL,
@@ -94,13 +102,14 @@ export function createPlatform(app: App, options: PlatformOptions = {}): Platfor
   const uploadTriggers = options.uploadTriggers ?? UPLOAD_TRIGGERS;
   // An empty stack cannot be deployed: created once there is a job or a trigger.
   const events =
-    jobs.length || uploadTriggers.length
+    jobs.length || uploadTriggers.length || workQueueDefinitions.length
       ? new EventsStack(app, `${prefix}-Events`, {
           env,
-          description: 'Advance Pay / eBenefits: scheduled jobs and upload processing',
+          description: 'Advance Pay / eBenefits: scheduled jobs, upload processing and work queue workers',
           resources,
           jobs,
           uploadTriggers,
+          workQueues: workQueueDefinitions,
         })
       : undefined;
   const web = new WebStack(app, `${prefix}-Web`, {

@@ -52,10 +52,11 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   {
     name: 'monthly-statements',
     description:
-      'Advance Pay monthly statements of the period that has just closed (one per employee with paid-out withdrawals; idempotent)',
+      'Advance Pay monthly statements of the period that has just closed: one message per organisation to the monthly-statements work queue (idempotent)',
     cron: { minute: '30', hour: '0', day: '1' },
     handlerPath: 'lambdas/jobs/monthly-statements.ts',
-    access: { table: 'write' },
+    // Reads the organisations and sends one message each; the worker writes the statements.
+    access: { table: 'read', queues: ['monthly-statements'] },
   },
   {
     name: 'end-of-day',
@@ -83,6 +84,15 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
       'Advance Pay daily earned-wage accrual: records employees whose earned wages cannot be computed, resolves the ones fixed',
     cron: { minute: '15', hour: '0' },
     handlerPath: 'lambdas/jobs/earned-wage-accrual.ts',
+    access: { table: 'write' },
+    timeoutSeconds: 900,
+  },
+  {
+    name: 'employee-counts',
+    description:
+      "Recount every organisation's employee counters from its directory (a repair; every employee write keeps them exact)",
+    cron: { minute: '45', hour: '3', weekDay: 'SUN' },
+    handlerPath: 'lambdas/jobs/employee-counts.ts',
     access: { table: 'write' },
     timeoutSeconds: 900,
   },

@@ -2,10 +2,11 @@ import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as s3 from 'aws-cdk-lib/aws-s3';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Stack } from 'aws-cdk-lib';
 import { NagSuppressions } from 'cdk-nag';
-import type { ResourceAccess } from '../../shared/registry/access';
+import { queueUrlVariable, type ResourceAccess, type WorkQueueName } from '../../shared/registry/access';
 import type { AppFunction } from './app-function';
 
 /** The stateful resources every handler works with (lambdas/core/env.ts). */
@@ -17,6 +18,8 @@ export interface AppResources {
   /** The secret page cursors are encrypted with. */
   cursorSecret: secretsmanager.ISecret;
   settings: AppSettings;
+  /** The work queues (infra/work-queues.ts), by name. */
+  workQueues?: Partial<Record<WorkQueueName, sqs.IQueue>>;
 }
 
 /** Deployment settings the handlers read (infra/app.ts context; lambdas/core/env.ts). */
@@ -98,6 +101,12 @@ export function grantAppAccess(target: AppFunction, r: AppResources, access: Res
     reasons.push(
       'Objects of the declared application bucket only: object keys are chosen at run time (per organisation and upload).',
     );
+  for (const name of access.queues ?? []) {
+    const queue = r.workQueues?.[name];
+    if (!queue) throw new Error(`${target.node.path} declares the work queue ${name}, which does not exist`);
+    add(['sqs:SendMessage'], [queue.queueArn]);
+    target.fn.addEnvironment(queueUrlVariable(name), queue.queueUrl);
+  }
   if (access.cognito?.length) {
     add(
       access.cognito.map((a) => `cognito-idp:${a}`),

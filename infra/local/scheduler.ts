@@ -6,6 +6,7 @@ import { SCHEDULED_JOBS, type ScheduledJob } from '../schedules';
 import { runAs } from './access-check';
 import { lambdaContext, loadHandler } from './handlers';
 import { describeError } from './describe-error';
+import { ensureLocalQueues } from './queues';
 
 const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
 
@@ -124,17 +125,22 @@ setLocalWorkDispatcher(async (name, bodies) => {
 
 /**
  * Run one job's handler now, in this process, against the environment already set, as the job
- * (the local access check holds it to its declaration). `detail` narrows a run (tests).
+ * (the local access check holds it to its declaration). `detail` narrows a run (tests). A job
+ * that fans its work out to a work queue (infra/work-queues.ts) has finished when the queue's
+ * workers have too: the local queues run them in this process, and this waits for them.
  */
 export async function runJob(
   job: ScheduledJob,
   at = new Date(),
   detail: Record<string, unknown> = {},
 ): Promise<unknown> {
+  const queues = ensureLocalQueues();
   const handler = await loadHandler(job.handlerPath);
-  return runAs({ kind: 'job', name: job.name, access: job.access }, () =>
+  const result = await runAs({ kind: 'job', name: job.name, access: job.access }, () =>
     handler(scheduledEvent(job, at, detail), lambdaContext(job.name, job.timeoutSeconds ?? 300)),
   );
+  await queues.idle();
+  return result;
 }
 
 /**

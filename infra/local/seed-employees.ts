@@ -7,6 +7,7 @@ import { env } from '../../lambdas/core/env';
 import { keys } from '../../lambdas/data/keys';
 import { toEmployeeItem, touchEmployeesItem } from '../../lambdas/data/employees';
 import { claimItems, transact } from '../../lambdas/data/employee-claims';
+import { employeeCountsItem, statusDelta } from '../../lambdas/data/employee-counts';
 
 /**
  * Store a demo employee with its mobile claim (and, for one with a login, add the employee to
@@ -30,6 +31,7 @@ export async function putSeedEmployee(employee: Employee): Promise<void> {
       ...claimItems(employee, { email: !employee.userId, mobile: true }),
       // the directory changed now (the record's own dates may lie in the past)
       touchEmployeesItem(employee.orgId, epochSeconds()),
+      ...employeeCountsItem(employee.orgId, statusDelta(undefined, employee.status)),
     ],
     [],
   );

@@ -16,6 +16,7 @@ import { createOrg, getOrg } from '../../lambdas/data/orgs';
 import { createUser, findByEmail } from '../../lambdas/data/users';
 import { seedLookups } from './seed-lookups';
 import { putSeedEmployee, seedEmployees } from './seed-employees';
+import { recountEmployees } from '../../lambdas/data/employee-counts';
 import { seedDashboard } from './seed-dashboard';
 import { seedOrganisations } from './seed-organisations';
 import { seedStatements } from './seed-statements';
@@ -306,6 +307,10 @@ export async function seedDemoData(): Promise<boolean> {
 
   // Last: the statements of the closed months of the Advance Pay transactions above.
   await seedStatements(Object.keys(DEMO_ORG_CODES));
+
+  // Version 11: every demo organisation's employee counters, counted from its directory (data
+  // seeded by an older version has employees but no counters).
+  for (const org of demoOrganisations(now)) await recountEmployees(org.id, now);
 
   // Version 6: mobile numbers are claimed within each organisation. Data kept from an older
   // version holds platform-wide claims; the records migration moves them in.

@@ -15,6 +15,7 @@ import { createGateway, sendJson } from './gateway';
 import { formatOutboxLine, outboxJson, outboxPage } from './outbox-page';
 import { startS3 } from './s3';
 import { startScheduler } from './scheduler';
+import { ensureLocalQueues } from './queues';
 import { staticSite, viteSite, VITE_CONFIG, type Site } from './site';
 import { describeError } from './describe-error';
 
@@ -235,6 +236,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       Object.assign(process.env, env);
       // Also drops the cached clients, which point at the previous endpoints.
       await installAccessCheck(logError, options.accessCheck ?? true);
+      // The work queues' workers run in this process (infra/local/queues.ts).
+      const queues = ensureLocalQueues(logError);
+      cleanups.push(async () => {
+        await queues.idle();
+        queues.stop();
+      });
     }
 
     const config: LocalRuntimeConfig = {

@@ -6,6 +6,8 @@ import { ScheduledJob } from '../constructs/scheduled-job';
 import { UploadTrigger } from '../constructs/upload-trigger';
 import type { ScheduledJob as ScheduledJobDefinition } from '../schedules';
 import type { UploadTriggerDefinition } from '../upload-triggers';
+import { QueueWorker } from '../constructs/work-queue';
+import type { WorkQueueDefinition } from '../work-queues';
 
 /** Props of {@link EventsStack}. */
 export interface EventsStackProps extends StackProps {
@@ -14,6 +16,8 @@ export interface EventsStackProps extends StackProps {
   jobs: readonly ScheduledJobDefinition[];
   /** infra/upload-triggers.ts `UPLOAD_TRIGGERS` (tests pass fixtures). */
   uploadTriggers: readonly UploadTriggerDefinition[];
+  /** infra/work-queues.ts `WORK_QUEUES`: one worker each (the queues are in the Data stack). */
+  workQueues?: readonly WorkQueueDefinition[];
 }
 
 /** Work not started by a request (docs/architecture.md#jobs-and-schedules): scheduled jobs and upload processing. */
@@ -22,6 +26,7 @@ export class EventsStack extends Stack {
   /** The workers of the jobs that fan out (`worker` in infra/schedules.ts). */
   readonly jobWorkers: JobWorker[];
   readonly uploadTriggers: UploadTrigger[];
+  readonly workers: QueueWorker[];
 
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
@@ -33,6 +38,9 @@ export class EventsStack extends Stack {
     );
     this.uploadTriggers = props.uploadTriggers.map(
       (trigger) => new UploadTrigger(this, `Upload-${trigger.name}`, { trigger, resources: props.resources }),
+    );
+    this.workers = (props.workQueues ?? []).map(
+      (definition) => new QueueWorker(this, `Worker-${definition.name}`, { definition, resources: props.resources }),
     );
   }
 }

@@ -11,6 +11,7 @@ import { gsi3PendingEmployees, keys } from './keys';
 import { cursorScope, openCursor, sealCursor } from './cursors';
 import { table, type TransactItem, isWriteConflict, type StampedItem } from './table';
 import { claimItems, claimLabels, releaseClaimItem, transact, type ClaimLabel } from './employee-claims';
+import { employeeCountsItem, getEmployeeCounts, statusDelta } from './employee-counts';
 
 const ENTITY = 'employee';
 const VERSION = 1;
@@ -142,24 +143,15 @@ export async function listPendingEmployees(orgId: string): Promise<Employee[]> {
     .map(fromEmployeeItem);
 }
 
-export const countPendingEmployees = (orgId: string): Promise<number> => table.queryCount(pendingQuery(orgId));
+/** Employees pending approval: the organisation's counters (data/employee-counts.ts), not a count of the index. */
+export const countPendingEmployees = async (orgId: string): Promise<number> => (await getEmployeeCounts(orgId)).pending;
 
 /**
- * Approved, not deleted employees of an organisation (active employees of the dashboards). A
- * COUNT Query over the organisation's employee items: read for the filter, none returned.
+ * Approved, not deleted employees of an organisation (active employees of the dashboards): the
+ * organisation's employee counters (data/employee-counts.ts), not a read of the directory.
  */
-export const countApprovedEmployees = (orgId: string): Promise<number> =>
-  table.queryCount({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-    FilterExpression: '#status = :approved AND NOT (deleted = :true)',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: {
-      ':pk': keys.employee(orgId, '').pk,
-      ':sk': keys.employeeSkPrefix,
-      ':approved': 'approved',
-      ':true': true,
-    },
-  });
+export const countApprovedEmployees = async (orgId: string): Promise<number> =>
+  (await getEmployeeCounts(orgId)).approved;
 
 /** When the directory last changed (null: never). */
 export async function getEmployeesLastModified(orgId: string): Promise<number | null> {
@@ -194,6 +186,7 @@ export async function createEmployee(employee: Employee): Promise<Employee> {
       },
       ...claimItems(employee),
       touchEmployeesItem(employee.orgId, employee.modifiedAt),
+      ...employeeCountsItem(employee.orgId, statusDelta(undefined, employee.status)),
     ],
     [
       {
@@ -244,7 +237,11 @@ export async function replaceEmployee(
     labels.push(undefined);
   }
   const claims = claimItems(after, { email: emailChanged, mobile: mobileChanged });
-  items.push(...claims, touchEmployeesItem(after.orgId, after.modifiedAt));
+  items.push(
+    ...claims,
+    touchEmployeesItem(after.orgId, after.modifiedAt),
+    ...employeeCountsItem(after.orgId, statusDelta(before.status, after.status)),
+  );
   labels.push(...claimLabels(after, { email: emailChanged, mobile: mobileChanged }));
   await transact(items, labels);
   return after;
@@ -263,6 +260,7 @@ export async function softDeleteEmployee(employee: Employee, at: number, by: str
       },
     },
     touchEmployeesItem(employee.orgId, at),
+    ...employeeCountsItem(employee.orgId, statusDelta(employee.status, undefined)),
   ];
   if (employee.mobileNumber)
     items.push(releaseClaimItem(keys.uniqueMobile(employee.orgId, employee.mobileNumber), employee));
@@ -351,9 +349,11 @@ export async function approveEmployeeRecord(
       },
     },
     touchEmployeesItem(employee.orgId, at),
+    ...employeeCountsItem(employee.orgId, statusDelta('pending-approval', 'approved')),
   ];
   const labels: (ClaimLabel | undefined)[] = [
     { kind: 'other', field: 'ICNumbers', message: 'Selected items are not Pending Approval!' },
+    undefined,
     undefined,
   ];
   if (login && employee.email) {

@@ -365,3 +365,16 @@ export const rateLimitKey = (subject: string, windowStart: number, shard: number
   pk: `RATE#${subject}#${windowStart}${shard ? `#${shard}` : ''}`,
   sk: 'COUNT',
 });
+
+/**
+ * An organisation's employee counters by status (lambdas/data/employee-counts.ts): a few shards
+ * (`COUNT#EMPLOYEES#<n>`) in the organisation's partition, so concurrent employee writes spread
+ * over items; a reader sums them with one Query of the prefix.
+ */
+export const employeeCountKeys = {
+  shard: (orgId: string, shard: number) => ({ pk: orgPk(orgId), sk: `COUNT#EMPLOYEES#${shard}` }),
+  skPrefix: 'COUNT#EMPLOYEES#',
+};
+
+/** A bulk approval job of an organisation's employees (lambdas/data/approval-jobs.ts), by its id (a ULID). */
+export const approvalJobKey = (orgId: string, jobId: string) => ({ pk: orgPk(orgId), sk: `APPROVAL_JOB#${jobId}` });

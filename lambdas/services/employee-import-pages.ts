@@ -6,6 +6,7 @@ import { keys } from '../data/keys';
 import { loginOf, setLoginsActive, type EmployeeLogin } from './logins';
 import { toEmployeeItem } from '../data/employees';
 import { claimItems, releaseClaimItem } from '../data/employee-claims';
+import { countedStatus, employeeCountsItem, statusDelta, sumDeltas } from '../data/employee-counts';
 import { asStamped, type TransactItem } from '../data/table';
 
 import {
@@ -80,6 +81,17 @@ export const ownerOf = (record: ImportRecord, e: Item) => ({
   employeeICNumber: String(e.employeeICNumber),
 });
 
+/**
+ * The counters' change (data/employee-counts.ts) of a group's transaction, from each employee's
+ * stored item before and after: it commits or fails with the group, so the counts stay exact
+ * whatever page runs again.
+ */
+export const countsItem = (record: ImportRecord, changes: [before: Item | undefined, after: Item | undefined][]) =>
+  employeeCountsItem(record.orgId, sumDeltas(changes.map(([b, a]) => statusDelta(countedStatus(b), countedStatus(a)))));
+
+/** Employees leaving the directory (deleted or removed): each before, nothing after. */
+const removals = (employees: Item[]): [Item, undefined][] => employees.map((e) => [e, undefined]);
+
 /** The release of a live employee's mobile and (without a login) e-mail claims. */
 export function releaseClaims(record: ImportRecord, e: Item): TransactItem[] {
   if (!isLiveItem(e)) return [];
@@ -144,6 +156,7 @@ export async function replacePage(record: ImportRecord, cursor: Key | undefined,
     items: [
       backupPut(record, `R#${String(employees[0].employeeICNumber)}`, employees),
       ...employees.flatMap((e): TransactItem[] => [softDeleteByImportItem(record, e, at), ...releaseClaims(record, e)]),
+      ...countsItem(record, removals(employees)),
     ],
     counts: { replaced: employees.length },
   }));
@@ -188,6 +201,8 @@ export async function writePage(record: ImportRecord, cursor: Key | undefined, a
       ];
     });
     if (writtenOver.length) items.push(backupPut(record, `W#${String(writtenOver[0].employeeICNumber)}`, writtenOver));
+    // Every row written is a new pending employee (a record written over was deleted).
+    items.push(...employeeCountsItem(record.orgId, { pending: counts.added }));
     return { items, counts };
   });
   const run = await runGroups(groups, (group, refused) => {
@@ -234,16 +249,19 @@ export async function removePage(record: ImportRecord, cursor: Key | undefined, 
     at,
   );
   const groups = chunk(page.items, GROUP_SIZE).map((employees): Group => ({
-    items: employees.flatMap((e): TransactItem[] => [
-      {
-        Delete: {
-          Key: employeeKey(record, e.employeeICNumber),
-          ConditionExpression: 'modifiedAt = :seen',
-          ExpressionAttributeValues: { ':seen': e.modifiedAt },
+    items: [
+      ...employees.flatMap((e): TransactItem[] => [
+        {
+          Delete: {
+            Key: employeeKey(record, e.employeeICNumber),
+            ConditionExpression: 'modifiedAt = :seen',
+            ExpressionAttributeValues: { ':seen': e.modifiedAt },
+          },
         },
-      },
-      ...releaseClaims(record, e),
-    ]),
+        ...releaseClaims(record, e),
+      ]),
+      ...countsItem(record, removals(employees)),
+    ],
     counts: { removed: employees.filter(isLiveItem).length },
   }));
   return pageResult(cursor, page.next, await runGroups(groups));
@@ -273,6 +291,8 @@ export async function restorePage(record: ImportRecord, cursor: Key | undefined,
   const groups = page.items.map((backup): Group => {
     const counts = { restored: 0, notRestored: 0, claimsLost: 0 };
     const restoredLogins: EmployeeLogin[] = [];
+    // What each put back replaces (nothing, or a record this import deleted) and becomes.
+    const restored: [Item | undefined, Item][] = [];
     const items = (backup.items as Item[]).flatMap((stored): TransactItem[] => {
       const old = { ...stored };
       const cur = current.get(keyOf(employeeKey(record, old.employeeICNumber)));
@@ -304,6 +324,7 @@ export async function restorePage(record: ImportRecord, cursor: Key | undefined,
         }
       }
       counts.restored += 1;
+      restored.push([cur, old]);
       const login = isLiveItem(old) ? loginOf(old) : undefined;
       if (login) restoredLogins.push(login);
       return [
@@ -318,7 +339,10 @@ export async function restorePage(record: ImportRecord, cursor: Key | undefined,
       ];
     });
     // The backup goes with what it restored, so a page run again only sees what is left.
-    items.push({ Delete: { Key: { pk: backup.pk as string, sk: backup.sk as string } } });
+    items.push(
+      { Delete: { Key: { pk: backup.pk as string, sk: backup.sk as string } } },
+      ...countsItem(record, restored),
+    );
     return { items, counts, logins: restoredLogins };
   });
   const run = await runGroups(groups);

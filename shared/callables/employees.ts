@@ -22,6 +22,7 @@ import {
 } from '../domain/employee-import';
 import { OwnProfileSchema, SendSmsCodeSchema, VerifySmsCodeSchema } from '../domain/employee-profile';
 import { StrongPasswordSchema } from '../domain/user';
+import { ApprovalJobSchema, SYNC_APPROVAL_LIMIT } from '../domain/employee-approval';
 
 export const acceptTermsAndConditions = defineCallable({
   name: 'employees-acceptTermsAndConditions',
@@ -89,13 +90,39 @@ export const getEmployeesPendingApproval = defineCallable({
 
 export const approveEmployees = defineCallable({
   name: 'employees-approveEmployees',
-  summary: 'Approve employees pending approval (all or nothing); each with an e-mail gets a login and an invitation.',
+  summary:
+    'Approve employees pending approval (all must be pending, or none is approved); each with an e-mail gets a login and an ' +
+    `invitation. Up to ${SYNC_APPROVAL_LIMIT} are approved within the request; more are accepted as an approval job ` +
+    '(`jobId`, `total`; `approved` and `invited` then 0) done off the request path: follow it with employees-getApprovalJob.',
   input: z.object({ ICNumbers: z.array(IcNumberSchema).min(1, 'Select at least one employee').max(100), ...OrgScope }),
-  output: z.object({ approved: z.number().int(), invited: z.number().int() }),
+  output: z.object({
+    approved: z.number().int(),
+    invited: z.number().int(),
+    /** Set when the approval runs off the request path. */
+    jobId: z.string().optional(),
+    total: z.number().int().optional(),
+  }),
   roles: ['Manager'],
-  access: { table: 'write', cognito: ['AdminCreateUser', 'AdminDeleteUser', 'AdminDisableUser'], messages: ['email'] },
+  access: {
+    table: 'write',
+    cognito: ['AdminCreateUser', 'AdminDeleteUser', 'AdminDisableUser'],
+    messages: ['email'],
+    queues: ['employee-approvals'],
+  },
   terms: true,
   example: { ICNumbers: ['900101145678'] },
+});
+
+export const getApprovalJob = defineCallable({
+  name: 'employees-getApprovalJob',
+  summary:
+    "A bulk approval's progress: how many employees are approved or failed so far, and each employee's step and reason.",
+  input: z.object({ jobId: z.string().min(1).max(40), ...OrgScope }),
+  output: ApprovalJobSchema,
+  roles: ['Manager'],
+  access: { table: 'read' },
+  terms: true,
+  example: { jobId: '01JB0000000000000000000000' },
 });
 
 export const createEmployee = defineCallable({

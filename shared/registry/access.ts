@@ -27,6 +27,17 @@ export type MessageChannel = 'email' | 'sms';
 /** `read` = GetObject (presigned GETs are signed with the function's role); `write` adds PutObject (presigned PUTs too). */
 export type BucketAccess = 'read' | 'write';
 
+/**
+ * The work queues (infra/work-queues.ts): work that grows with an organisation is sent to one and
+ * done by its worker, off the request path. Declaring one grants sending to it.
+ */
+export const WORK_QUEUE_NAMES = ['employee-approvals', 'monthly-statements'] as const;
+export type WorkQueueName = (typeof WORK_QUEUE_NAMES)[number];
+
+/** The environment variable holding a queue's URL: `employee-approvals` → `WORK_QUEUE_URL_EMPLOYEE_APPROVALS`. */
+export const queueUrlVariable = (queue: WorkQueueName): string =>
+  `WORK_QUEUE_URL_${queue.toUpperCase().replace(/-/g, '_')}`;
+
 /** The resources one function touches; anything left out is refused. */
 export interface ResourceAccess {
   /**
@@ -43,6 +54,8 @@ export interface ResourceAccess {
   cognito?: readonly CognitoAdminAction[];
   /** E-mail (SES SendEmail) and / or SMS (SNS Publish) through the outbox. */
   messages?: readonly MessageChannel[];
+  /** Work queues it sends to (SQS SendMessage on those queues only). */
+  queues?: readonly WorkQueueName[];
 }
 
 /** Is a declaration well formed: known Cognito actions and channels, none twice? */
@@ -57,7 +70,11 @@ export function accessProblems(access: ResourceAccess | undefined): string[] {
   for (const channel of (access.messages ?? []) as readonly string[]) {
     if (channel !== 'email' && channel !== 'sms') problems.push(`unknown message channel ${channel}`);
   }
-  for (const dup of [...twice(access.cognito ?? []), ...twice(access.messages ?? [])])
+  for (const queue of (access.queues ?? []) as readonly string[]) {
+    if (!(WORK_QUEUE_NAMES as readonly string[]).includes(queue)) problems.push(`unknown work queue ${queue}`);
+  }
+  if (access.queues && !access.queues.length) problems.push('queues: [] (leave it out instead)');
+  for (const dup of [...twice(access.cognito ?? []), ...twice(access.messages ?? []), ...twice(access.queues ?? [])])
     problems.push(`${dup} listed twice`);
   if (access.cognito && !access.cognito.length) problems.push('cognito: [] (leave it out instead)');
   if (access.messages && !access.messages.length) problems.push('messages: [] (leave it out instead)');

@@ -118,8 +118,8 @@ describe('the real lists', () => {
     }
   });
 
-  it('no Events stack is created while both lists are empty (an empty stack cannot be deployed)', () => {
-    const p = synthPlatform({ jobs: [], uploadTriggers: [], nag: false, callables: [] });
+  it('no Events stack is created while every list is empty (an empty stack cannot be deployed)', () => {
+    const p = synthPlatform({ jobs: [], uploadTriggers: [], workQueues: [], nag: false, callables: [] });
     expect(p.events).toBeUndefined();
   });
 });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callables } from '../../shared/callables';
 import type { ResourceAccess } from '../../shared/registry/access';
 import { SCHEDULED_JOBS } from '../../infra/schedules';
+import { WORK_QUEUES } from '../../infra/work-queues';
 import { FIXTURE_TRIGGER } from './fixtures/events';
 import { synthPlatform } from './synth';
 import {
@@ -66,6 +67,8 @@ function resourceKind(resource: unknown): string {
   if (/UploadsBucket[0-9A-F]{8}/.test(text)) return text.endsWith('/*"]]}') ? 'uploads/*' : 'uploads-bucket';
   if (/FilesBucket[0-9A-F]{8}/.test(text)) return text.endsWith('/*"]]}') ? 'files/*' : 'files-bucket';
   if (/UserPool[0-9A-F]{8}/.test(text)) return 'userPool';
+  const workQueue = /WorkQueues(employeeapprovals|monthlystatements)[0-9A-F]{8}/.exec(text);
+  if (workQueue) return `queue:${workQueue[1]}`;
   if (/:ses:/.test(text) && text.includes(':identity/*')) return 'sesIdentity';
   return `other ${text}`;
 }
@@ -104,6 +107,7 @@ function expectedGrants(access: ResourceAccess): string[] {
   for (const a of access.cognito ?? []) out.push(`cognito-idp:${a} @ userPool`);
   if (access.messages?.includes('email')) out.push('ses:SendEmail @ sesIdentity', 'ses:SendRawEmail @ sesIdentity');
   if (access.messages?.includes('sms')) out.push('sns:Publish @ *');
+  for (const q of access.queues ?? []) out.push(`sqs:SendMessage @ queue:${q.replace(/-/g, '')}`);
   return out.sort();
 }
 
@@ -281,6 +285,22 @@ describe('other functions', () => {
     );
     expect(grants).toEqual([...expectedGrants(FIXTURE_TRIGGER.access), ...sqs].sort());
   });
+
+  it.each(WORK_QUEUES.map((q) => [q.name, q] as const))(
+    'work queue worker %s has exactly its declared grants, and consumes its own queue',
+    (name, def) => {
+      const { stack, fn } = functionsBy([platform.events!], 'WORKER_NAME').get(name)!;
+      const consume = [
+        'ChangeMessageVisibility',
+        'DeleteMessage',
+        'GetQueueAttributes',
+        'GetQueueUrl',
+        'ReceiveMessage',
+      ];
+      const own = consume.map((a) => `sqs:${a} @ queue:${name.replace(/-/g, '')}`);
+      expect(grantsOfFunction(stack, fn)).toEqual([...expectedGrants(def.access), ...own].sort());
+    },
+  );
 
   it('the pre-authentication trigger may only GetItem on the table', () => {
     const [fn] = ofType(platform.auth, 'AWS::Lambda::Function');

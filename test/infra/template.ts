@@ -78,6 +78,7 @@ export interface ResourceProperties {
   'AWS::SecretsManager::Secret': { GenerateSecretString?: Record<string, unknown>; SecretString?: unknown };
   'AWS::Scheduler::Schedule': { Target: { Input?: unknown } };
   'AWS::SQS::Queue': Record<string, unknown>;
+  'AWS::SQS::QueuePolicy': Record<string, unknown>;
 }
 
 export type ResourceType = keyof ResourceProperties;

@@ -9,6 +9,7 @@ import { ResourceTable, type ResourceColumn } from '../../components/resource-ta
 import { allPendingApproval } from './employee-form-model';
 import { EmployeeStatus } from './employee-status';
 import { PendingApprovalButton } from './pending-approval-button';
+import { ApprovalProgress } from './approval-progress';
 import { EMPLOYEES_FAILED, useInvalidateEmployees } from './use-employees';
 
 export const APPROVE_TITLE = 'Employees Pending Approval';
@@ -35,6 +36,8 @@ export function ApproveEmployeesPage() {
   const [selected, setSelected] = useState<readonly Employee[]>([]);
   // A new table after each approval, so nothing stays selected.
   const [round, setRound] = useState(0);
+  // A selection over the in-request limit runs as a job: its progress shows until done.
+  const [jobId, setJobId] = useState<string | undefined>();
 
   const items = pending.data?.items;
   const empty = pending.isSuccess && items?.length === 0;
@@ -50,48 +53,61 @@ export function ApproveEmployeesPage() {
     approve.mutate(
       { ICNumbers: selected.map((e) => e.employeeICNumber) },
       {
-        onSuccess: () => {
-          notify.success(APPROVED);
+        onSuccess: (res) => {
           setSelected([]);
           setRound((r) => r + 1);
+          if (res.jobId) {
+            setJobId(res.jobId);
+            return;
+          }
+          notify.success(APPROVED);
           void invalidate();
         },
       },
     );
   };
 
+  const jobDone = (job: { approved: number; failed: number }) => {
+    if (job.failed === 0) notify.success(APPROVED);
+    else notify.error(`${APPROVAL_FAILED} ${job.failed} of ${job.approved + job.failed} could not be approved.`);
+    void invalidate();
+  };
+
   return (
-    <ResourceTable<Employee>
-      key={round}
-      tableId="employees-approve"
-      title={APPROVE_TITLE}
-      resourceName="employees pending approval"
-      testId="employees-approve-table"
-      description={isManager ? undefined : <span data-testid="approve-managers-only">{MANAGERS_ONLY}</span>}
-      items={items ?? []}
-      loading={pending.isPending}
-      trackBy="employeeICNumber"
-      columnDefinitions={COLUMNS}
-      defaultSortingColumnId="name"
-      selectionType="multi"
-      itemLabel={(e) => e.name}
-      onSelectionChange={setSelected}
-      onRefresh={() => void invalidate()}
-      actions={
-        <SpaceBetween direction="horizontal" size="xs">
-          <PendingApprovalButton onClick={() => void invalidate()} />
-          <Button
-            variant="primary"
-            disabled={!isManager || selected.length === 0}
-            disabledReason={isManager ? 'Select the employees to approve' : MANAGERS_ONLY}
-            loading={approve.isPending}
-            onClick={approveSelected}
-            data-testid="approve-selected"
-          >
-            Approve Selected
-          </Button>
-        </SpaceBetween>
-      }
-    />
+    <SpaceBetween size="l">
+      {jobId && <ApprovalProgress key={jobId} jobId={jobId} onDone={jobDone} />}
+      <ResourceTable<Employee>
+        key={round}
+        tableId="employees-approve"
+        title={APPROVE_TITLE}
+        resourceName="employees pending approval"
+        testId="employees-approve-table"
+        description={isManager ? undefined : <span data-testid="approve-managers-only">{MANAGERS_ONLY}</span>}
+        items={items ?? []}
+        loading={pending.isPending}
+        trackBy="employeeICNumber"
+        columnDefinitions={COLUMNS}
+        defaultSortingColumnId="name"
+        selectionType="multi"
+        itemLabel={(e) => e.name}
+        onSelectionChange={setSelected}
+        onRefresh={() => void invalidate()}
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <PendingApprovalButton onClick={() => void invalidate()} />
+            <Button
+              variant="primary"
+              disabled={!isManager || selected.length === 0}
+              disabledReason={isManager ? 'Select the employees to approve' : MANAGERS_ONLY}
+              loading={approve.isPending}
+              onClick={approveSelected}
+              data-testid="approve-selected"
+            >
+              Approve Selected
+            </Button>
+          </SpaceBetween>
+        }
+      />
+    </SpaceBetween>
   );
 }

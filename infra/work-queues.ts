@@ -1,0 +1,68 @@
+import type { ResourceAccess, WorkQueueName } from '../shared/registry/access';
+
+/**
+ * Work that grows with an organisation, done off the request path (docs/architecture.md#jobs-and-schedules):
+ * one entry per work queue. A callable or job that declares the queue (`access.queues`) sends
+ * messages to it (lambdas/core/clients/queues.ts); CDK wires each as SQS (dead-letter queue after
+ * `maxReceiveCount` receives) → worker Lambda with partial-batch failure reporting and at most
+ * `maxConcurrency` workers at once; the local stack runs the same handler in process
+ * (infra/local/queues.ts).
+ *
+ * The worker receives an `SQSEvent` whose records' `body` is the JSON the sender gave, returns
+ * `{ batchItemFailures }` for the records to retry, and must be idempotent (delivery is at least
+ * once; a retried message finds its work partly done).
+ */
+export interface WorkQueueDefinition {
+  name: WorkQueueName;
+  /** One line: what the worker does (also the Lambda's description). */
+  description: string;
+  /** Handler file relative to the repository root, exporting `handler`. */
+  handlerPath: string;
+  /** What the worker touches (shared/registry/access.ts). */
+  access: ResourceAccess;
+  /** Lambda timeout in seconds (default 300; the queue's visibility timeout follows it). */
+  timeoutSeconds?: number;
+  /** Lambda memory in MB (default 1024). */
+  memoryMb?: number;
+  /** Messages per invocation (default 1). */
+  batchSize?: number;
+  /** Receives before a message goes to the dead-letter queue (default 3). */
+  maxReceiveCount?: number;
+  /** Workers at once (SQS event source maximum concurrency, at least 2; default 5). */
+  maxConcurrency?: number;
+}
+
+/** Every work queue. */
+export const WORK_QUEUES: WorkQueueDefinition[] = [
+  {
+    name: 'employee-approvals',
+    description:
+      "Approves a bulk approval's employees (login, records, invitation), a few at a time, each step conditional (docs/rules.md#bulk-approval-off-the-request-path)",
+    handlerPath: 'lambdas/workers/employee-approvals.ts',
+    access: {
+      table: 'write',
+      cognito: ['AdminCreateUser', 'AdminDeleteUser', 'AdminDisableUser'],
+      messages: ['email'],
+    },
+    timeoutSeconds: 900,
+    batchSize: 1,
+    maxConcurrency: 5,
+  },
+  {
+    name: 'monthly-statements',
+    description:
+      "Makes one organisation's Advance Pay monthly statements of a closed period (idempotent; the monthly-statements job sends one message per organisation)",
+    handlerPath: 'lambdas/workers/monthly-statements.ts',
+    access: { table: 'write' },
+    timeoutSeconds: 900,
+    batchSize: 1,
+    maxConcurrency: 10,
+  },
+];
+
+/** The definition of a queue by name. */
+export function workQueue(name: WorkQueueName): WorkQueueDefinition {
+  const found = WORK_QUEUES.find((q) => q.name === name);
+  if (!found) throw new Error(`No work queue ${name} in infra/work-queues.ts`);
+  return found;
+}
