@@ -56,11 +56,9 @@ export const router = createBrowserRouter([
     ),
     children: ROUTES.filter((r) => r.shell).map((r) => ({
       path: r.path,
-      element: (
-        <Loading>
-          <GuardedPage route={r} />
-        </Loading>
-      ),
+      // No Suspense of its own: the first time, the shell and its page show together (the shell's
+      // boundary waits for both), so a page never shows in the shell before its guards ran.
+      element: <GuardedPage route={r} />,
     })),
   },
   { path: '*', element: <NotFound /> },
