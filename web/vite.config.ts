@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -45,6 +47,37 @@ const brandThemePlugin = (): Plugin => {
   };
 };
 
+const FONT_DIR = join(repoRoot, 'node_modules', '.cache', 'site-fonts');
+
+/**
+ * Cloudscape's global styles carry the Open Sans faces (8 weights and styles, ~140 KB) inline as
+ * base64 in the stylesheet, so every page downloaded all of them before the first paint. In the
+ * build, each face becomes a file of its own (hashed into `assets/` like any other), which the
+ * browser fetches only when text uses that face; `font-display: swap` shows text in the fallback
+ * font meanwhile.
+ */
+const separateFontsPlugin = (): Plugin => ({
+  name: 'separate-fonts',
+  // Before Vite's CSS plugin, which then resolves the new url()s and emits the files.
+  enforce: 'pre',
+  apply: 'build',
+  transform(code, id) {
+    if (!/@cloudscape-design[\\/]global-styles[\\/]index\.css$/.test(id)) return undefined;
+    mkdirSync(FONT_DIR, { recursive: true });
+    return code.replace(/@font-face\s*\{([^}]*)\}/g, (face, body: string) => {
+      const data = /url\(['"]?data:font\/woff2;base64,([A-Za-z0-9+/=]+)['"]?\)/.exec(body);
+      if (!data) return face;
+      const weight = /font-weight:\s*(\w+)/.exec(body)?.[1] ?? 'normal';
+      const style = /font-style:\s*(\w+)/.exec(body)?.[1] ?? 'normal';
+      const file = join(FONT_DIR, `open-sans-${weight}-${style}.woff2`);
+      writeFileSync(file, Buffer.from(data[1], 'base64'));
+      const src = relative(dirname(id), file).split('\\').join('/');
+      const rest = body.replace(data[0], `url('${src}')`);
+      return `@font-face {${rest}  font-display: swap;\n}`;
+    });
+  },
+});
+
 /**
  * The site: root `web/`, output `web/dist`. The local stack runs this config in
  * middleware mode on the same origin as `/api` and `/config.json`; `shared/` sits
@@ -52,7 +85,7 @@ const brandThemePlugin = (): Plugin => {
  */
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), brandThemePlugin()],
+  plugins: [react(), brandThemePlugin(), separateFontsPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

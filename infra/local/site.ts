@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { REPO_ROOT } from './handlers';
 
 export const WEB_ROOT = join(REPO_ROOT, 'web');
@@ -35,13 +36,38 @@ export interface Site {
   close(): Promise<void>;
 }
 
-function sendFile(res: ServerResponse, file: string, method: string, cache: string): void {
-  const { size } = statSync(file);
-  res.writeHead(200, {
-    'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'content-length': size,
-    'cache-control': cache,
-  });
+/** Types CloudFront compresses (`compress: true` in infra/stacks/web-stack.ts); fonts and images are already. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+
+/** Gzipped files by path and modification time: the built site does not change while served. */
+const gzipped = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+function gzipOf(file: string, mtimeMs: number): Buffer {
+  const cached = gzipped.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.body;
+  const body = gzipSync(readFileSync(file));
+  gzipped.set(file, { mtimeMs, body });
+  return body;
+}
+
+function sendFile(req: IncomingMessage, res: ServerResponse, file: string, method: string, cache: string): void {
+  const { size, mtimeMs } = statSync(file);
+  const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const acceptsGzip = /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
+  if (acceptsGzip && COMPRESSIBLE.has(extname(file).toLowerCase())) {
+    // Compressed as CloudFront compresses for a browser that accepts it.
+    const body = gzipOf(file, mtimeMs);
+    res.writeHead(200, {
+      'content-type': type,
+      'content-encoding': 'gzip',
+      'content-length': body.length,
+      'cache-control': cache,
+      vary: 'accept-encoding',
+    });
+    res.end(method === 'HEAD' ? undefined : body);
+    return;
+  }
+  res.writeHead(200, { 'content-type': type, 'content-length': size, 'cache-control': cache });
   if (method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
 }
@@ -68,7 +94,7 @@ export function staticSite(root = WEB_DIST): Site {
     const file = normalize(join(base, path));
     if (file.startsWith(base + sep) && existsSync(file) && statSync(file).isFile()) {
       const immutable = file.startsWith(join(base, 'assets') + sep);
-      sendFile(res, file, method, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      sendFile(req, res, file, method, immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       return;
     }
     const index = join(base, 'index.html');
@@ -76,7 +102,7 @@ export function staticSite(root = WEB_DIST): Site {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('The site is not built: run npm run build');
       return;
     }
-    sendFile(res, index, method, 'no-cache');
+    sendFile(req, res, index, method, 'no-cache');
   };
   return { handle, close: () => Promise.resolve() };
 }

@@ -60,7 +60,8 @@ async function buildSiteIfStale(): Promise<void> {
     const result = spawnSync(
       'npx',
       ['vite', 'build', '--config', VITE_CONFIG, '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'],
-      { cwd: REPO_ROOT, stdio: 'inherit' },
+      // The production build, as deployed: vitest sets NODE_ENV=test, which would make it React's development build.
+      { cwd: REPO_ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
     );
     if (result.status !== 0) {
       rmSync(out, { recursive: true, force: true });

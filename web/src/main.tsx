@@ -16,9 +16,13 @@ const root = createRoot(container);
 // A 401 means the tokens are gone: re-read the session so the guards send the user to a login.
 onUnauthenticated(() => void queryClient.invalidateQueries({ queryKey: SESSION_KEY }));
 
+// The router (and, through it, the first page's chunk) downloads while /config.json is fetched;
+// it renders once Amplify is configured.
+const routerModule = import('./app/router');
+
 loadRuntimeConfig()
   .then(async () => {
-    const { router } = await import('./app/router');
+    const { router } = await routerModule;
     root.render(
       <StrictMode>
         <QueryClientProvider client={queryClient}>

@@ -1,10 +1,5 @@
 import { fetchAuthSession } from 'aws-amplify/auth';
-import {
-  getCallable,
-  type CallableInput,
-  type CallableName,
-  type CallableOutput,
-} from '../../../shared/callables/index';
+import type { CallableInput, CallableName, CallableOutput } from '../../../shared/callables/index';
 import { isErrorBody, type ErrorInfo } from '../../../shared/registry/errors';
 import { getRuntimeConfig } from '../app/runtime-config';
 
@@ -47,6 +42,12 @@ export function errorInfoOf(status: number, body: unknown, retryAfter: number | 
   }
   return undefined;
 }
+/**
+ * The registry (every callable's schemas) is a chunk of its own, loaded at the first call: the login
+ * pages show before it downloads, and only need it once the person signs in.
+ */
+let registry: Promise<typeof import('../../../shared/callables/index')> | undefined;
+const loadRegistry = () => (registry ??= import('../../../shared/callables/index'));
 
 async function idToken(): Promise<string | undefined> {
   const session = await fetchAuthSession();
@@ -60,6 +61,7 @@ async function idToken(): Promise<string | undefined> {
 async function call<N extends CallableName>(name: N, input: CallableInput<N>): Promise<CallableOutput<N>> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   // Public callables (pre-login look-ups, docs/architecture.md#the-registry) go without a token.
+  const { getCallable } = await loadRegistry();
   if (getCallable(name).roles !== 'public') {
     const token = await idToken();
     if (!token) throw new ApiError(401, { code: 'UNAUTHENTICATED', message: 'Please sign in again.' });

@@ -1,74 +1,31 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useOrgInfo } from '../api/use-org-info';
-import { saveLocation, useSession } from '../auth/session';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { useSession } from '../auth/session';
 import { NoAccess } from '../components/no-access';
 import { clearToastsOnPageChange } from '../components/notifications';
-import { NotAvailable } from '../components/not-available';
 import { PageSpinner } from '../components/page-spinner';
 import { PublicLayout } from '../components/public-layout';
-import { TermsModal } from '../features/auth/terms-modal';
-import { decide, routeOf } from './access';
+import { routeOf } from './access';
 import { documentTitle } from './product';
 import { paths } from '../../../shared/routes';
-import { ROUTE_PAGES } from './route-pages';
-import { hasFlag, ROUTES, type AppRoute } from './route-table';
-import { Shell } from './shell';
+import { LazyPage } from './lazy-page';
+import { ROUTES, type AppRoute } from './route-table';
 
-function Lazy({ route }: { route: AppRoute }) {
-  const Page = ROUTE_PAGES[route.name];
-  return (
-    <Suspense fallback={<PageSpinner />}>
-      <Page />
-    </Suspense>
-  );
-}
+// The shell and its guards are a chunk of their own (shell-routes.tsx): a login page never loads them.
+const shellRoutes = () => import('./shell-routes');
+const ShellLayout = lazy(() => shellRoutes().then((m) => ({ default: m.ShellLayout })));
+const GuardedPage = lazy(() => shellRoutes().then((m) => ({ default: m.GuardedPage })));
+const ShellNotFound = lazy(() => shellRoutes().then((m) => ({ default: m.ShellNotFound })));
+
+const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
 
 /** Pages outside the shell: the logins and /logout. */
 function PublicRoute({ route }: { route: AppRoute }) {
   return (
     <PublicLayout>
-      <Lazy route={route} />
+      <LazyPage route={route} />
     </PublicLayout>
   );
-}
-
-/** The shell around every signed-in page; applies the guard of the matched route. */
-function ShellLayout() {
-  const session = useSession();
-  const location = useLocation();
-  if (session.isPending) return <PageSpinner />;
-  const route = routeOf(location.pathname);
-  const decision = route ? decide(route, session.data ?? null) : { kind: 'allow' as const };
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  // Public shell pages (/password-change) still need a session to work.
-  if (!session.data) return <Navigate to={paths.login()} replace />;
-  return (
-    <Shell session={session.data}>
-      <Outlet />
-    </Shell>
-  );
-}
-
-/** Remembers where the user is, for the next visit of a login page. */
-function RememberLocation({ children }: { children: ReactNode }) {
-  const { pathname, search } = useLocation();
-  useEffect(() => saveLocation(pathname + search), [pathname, search]);
-  return <>{children}</>;
-}
-
-/** A page inside the shell: the terms gate, the organisation flag gate, then the page. */
-function GuardedPage({ route }: { route: AppRoute }) {
-  const session = useSession().data ?? null;
-  const org = useOrgInfo(session);
-  if (decide(route, session).kind === 'terms') return <TermsModal />;
-  if (route.flag) {
-    if (org.isPending) return <PageSpinner />;
-    // Advance Pay screens say 'Not Available!' when it is off; other areas are simply not there.
-    if (!hasFlag(org.data, route.flag)) return route.flag === 'advancePay' ? <NotAvailable /> : <NoAccess />;
-  }
-  const page = <Lazy route={route} />;
-  return route.guard === 'public' ? page : <RememberLocation>{page}</RememberLocation>;
 }
 
 /** Not-found fallback: the no-access page, in the shell when signed in. */
@@ -76,9 +33,9 @@ function NotFound() {
   const session = useSession();
   if (session.isPending) return <PageSpinner />;
   return session.data ? (
-    <Shell session={session.data}>
-      <NoAccess />
-    </Shell>
+    <Loading>
+      <ShellNotFound session={session.data} />
+    </Loading>
   ) : (
     <PublicLayout>
       <NoAccess />
@@ -92,8 +49,17 @@ export const router = createBrowserRouter([
   { path: '/', element: <Navigate to={paths.login()} replace /> },
   ...ROUTES.filter((r) => !r.shell).map((r) => ({ path: r.path, element: <PublicRoute route={r} /> })),
   {
-    element: <ShellLayout />,
-    children: ROUTES.filter((r) => r.shell).map((r) => ({ path: r.path, element: <GuardedPage route={r} /> })),
+    element: (
+      <Loading>
+        <ShellLayout />
+      </Loading>
+    ),
+    children: ROUTES.filter((r) => r.shell).map((r) => ({
+      path: r.path,
+      // No Suspense of its own: the first time, the shell and its page show together (the shell's
+      // boundary waits for both), so a page never shows in the shell before its guards ran.
+      element: <GuardedPage route={r} />,
+    })),
   },
   { path: '*', element: <NotFound /> },
 ]);

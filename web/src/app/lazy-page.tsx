@@ -1,0 +1,14 @@
+import { Suspense } from 'react';
+import { PageSpinner } from '../components/page-spinner';
+import { ROUTE_PAGES } from './route-pages';
+import type { AppRoute } from './route-table';
+
+/** A route's page, loaded on first visit (its area's chunk); a spinner meanwhile. */
+export function LazyPage({ route }: { route: AppRoute }) {
+  const Page = ROUTE_PAGES[route.name];
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Page />
+    </Suspense>
+  );
+}
