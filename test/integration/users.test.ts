@@ -16,7 +16,7 @@ beforeAll(async () => {
 
 describe('users-getUsers / users-getUser / users-listRoles', () => {
   it('lists the users of every organisation for an administrator', async () => {
-    const res = await callApi('users-getUsers', { limit: 1000 }, admin);
+    const res = await callApi('users-getUsers', { limit: 500 }, admin);
     expectOk(res);
     const emails = res.body.items.map((u: { email: string }) => u.email);
     expect(emails).toEqual(
