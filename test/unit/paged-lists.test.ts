@@ -20,7 +20,6 @@ const NOT_YET_PAGED: readonly string[] = [
   'employees-getEmployeesWithMissingPaymentElection',
   'advancePayAdmin-getAll',
   'advancePayAdmin-getFailedWagesList',
-  'advancePayManagement-getTransactions',
   'advancePayEmployee-getTransactions',
   'advancePayEmployee-getMonthlyStatements',
   // Other areas: paged on another branch at the same time (the lead trims this list on merging).
