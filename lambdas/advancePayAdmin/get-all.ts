@@ -1,24 +1,27 @@
 import { getAll } from '../../shared/callables/advance-pay-admin';
+import { pageLimit } from '../../shared/callables/common';
 import { makeHandler } from '../core/make-handler';
 import { cursorScope, openCursor, sealCursor } from '../data/cursors';
 import { listPeriodAdvanceTransactionsPage } from '../data/advance-transactions';
 import { getOrg } from '../data/orgs';
 
-/** Rows per page: a big month comes in pages well within the Lambda's time and payload limits. */
-const PAGE_SIZE = 500;
-
 /**
  * Every organisation's transactions of a month, a page at a time (GSI2: the period's partition,
- * by organisation then id). Rows without an organisation name get it from the organisation.
+ * by organisation then id), or one organisation's, newest first. Rows without an organisation
+ * name get it from the organisation.
  */
-export const handler = makeHandler(getAll, async ({ period, cursor }) => {
-  // A cursor of another month points into another index partition: bound to its period.
-  const scope = cursorScope('advance-transactions-of-period', period);
-  const out = await listPeriodAdvanceTransactionsPage(period, { start: openCursor(scope, cursor), limit: PAGE_SIZE });
+export const handler = makeHandler(getAll, async ({ period, orgId, cursor, limit }) => {
+  // A cursor of another month (or organisation) points elsewhere in the index: bound to both.
+  const scope = cursorScope('advance-transactions-of-period', period, orgId);
+  const out = await listPeriodAdvanceTransactionsPage(period, {
+    start: openCursor(scope, cursor),
+    limit: pageLimit(limit),
+    ...(orgId ? { orgId, newestFirst: true } : {}),
+  });
   const rows = out.items;
   const names = new Map<string, string | undefined>();
-  for (const orgId of new Set(rows.filter((r) => !r.orgName).map((r) => r.orgId)))
-    names.set(orgId, (await getOrg(orgId))?.name);
+  for (const org of new Set(rows.filter((r) => !r.orgName).map((r) => r.orgId)))
+    names.set(org, (await getOrg(org))?.name);
   const items = rows.map(({ history: _h, ...row }) => ({ ...row, orgName: row.orgName ?? names.get(row.orgId) }));
   return { items, nextCursor: sealCursor(scope, out.next) };
 });

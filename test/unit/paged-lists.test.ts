@@ -18,8 +18,6 @@ const NOT_YET_PAGED: readonly string[] = [
   // Paged on this branch next (Advance Pay and employees).
   'employees-getEmployeesPendingApproval',
   'employees-getEmployeesWithMissingPaymentElection',
-  'advancePayAdmin-getAll',
-  'advancePayAdmin-getFailedWagesList',
   'advancePayEmployee-getTransactions',
   'advancePayEmployee-getMonthlyStatements',
   // Other areas: paged on another branch at the same time (the lead trims this list on merging).
