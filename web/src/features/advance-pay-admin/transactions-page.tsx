@@ -14,7 +14,7 @@ import { periodFromKey, periodOf } from '../../../../shared/domain/advance-pay';
 import type { AdminTransactionRow, EndOfDayResult } from '../../../../shared/domain/bank-transfer';
 import { formatRm } from '../../../../shared/domain/money';
 import { klDate } from '../../../../shared/domain/time';
-import { useCallableMutation, usePagedList } from '../../api/hooks';
+import { useAllPages, useCallableMutation, usePagedList } from '../../api/hooks';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DateField } from '../../components/date-field';
 import { formatDateTime } from '../../components/format';
@@ -67,19 +67,14 @@ export function AdminTransactionsPage() {
   const [transferDate, setTransferDate] = useState(klDate());
   const [batch, setBatch] = useState<EndOfDayResult | null>(null);
 
-  // The organisations met on the pages read so far: the filter's options.
-  const [seenOrgs, setSeenOrgs] = useState<Record<string, string>>({});
-  const newOrgs = list.items.filter((r) => !(r.orgId in seenOrgs));
-  if (newOrgs.length)
-    setSeenOrgs({ ...seenOrgs, ...Object.fromEntries(newOrgs.map((r) => [r.orgId, r.orgName ?? r.orgId])) });
+  // The filter offers every organisation (the rows of one page name only some of them).
+  const orgs = useAllPages('orgs-getOrgs', {}, { staleTime: 5 * 60_000 });
   const orgOptions = useMemo(
     () => [
       { value: ALL, label: 'All organizations' },
-      ...Object.entries(seenOrgs)
-        .sort((a, b) => a[1].localeCompare(b[1]))
-        .map(([value, label]) => ({ value, label })),
+      ...(orgs.data ?? []).map((o) => ({ value: o.id, label: o.name })).sort((a, b) => a.label.localeCompare(b.label)),
     ],
-    [seenOrgs],
+    [orgs.data],
   );
   const scopeLabel =
     orgFilter === ALL ? 'every organization' : (orgOptions.find((o) => o.value === orgFilter)?.label ?? orgFilter);
