@@ -1,12 +1,36 @@
 import { getTransactions } from '../../shared/callables/advance-pay-management';
+import { pageLimit } from '../../shared/callables/common';
 import { makeHandler } from '../core/make-handler';
 import { ownOrgId } from '../core/caller';
-import { identitiesOf, monthTransactions, withName } from '../services/month-data';
+import { listPeriodAdvanceTransactionsPage } from '../data/advance-transactions';
+import { getOrgMonthSummary } from '../data/advance-pay-summaries';
+import { cursorScope, openCursor, sealCursor } from '../data/cursors';
+import { identitiesOf, monthTotals, withName } from '../services/month-data';
 
-/** The caller's organisation's transactions of one month, newest first, with employee names. */
-export const handler = makeHandler(getTransactions, async ({ period }, caller) => {
+/**
+ * One page of the caller's organisation's transactions of a month, newest first, with employee
+ * names: the page (one GSI2 Query) and the month summary (one GetItem) at once, then the names of
+ * the page's employees (one BatchGet per 100). The month's count and totals come from the
+ * summary, so no request reads the whole month.
+ */
+export const handler = makeHandler(getTransactions, async ({ period, cursor, limit }, caller) => {
   const orgId = ownOrgId(caller);
-  const txs = await monthTransactions(orgId, period);
-  const people = await identitiesOf(orgId, txs);
-  return { items: txs.map((tx) => withName(tx, people)) };
+  const scope = cursorScope('advancePayManagement-getTransactions', orgId, period);
+  const [page, summary] = await Promise.all([
+    listPeriodAdvanceTransactionsPage(period, {
+      start: openCursor(scope, cursor),
+      limit: pageLimit(limit),
+      orgId,
+      newestFirst: true,
+    }),
+    getOrgMonthSummary(orgId, period),
+  ]);
+  const people = await identitiesOf(orgId, page.items);
+  const totals = monthTotals(summary);
+  return {
+    items: page.items.map((tx) => withName(tx, people)),
+    nextCursor: sealCursor(scope, page.next),
+    total: Object.values(totals.counts).reduce((sum, n) => sum + n, 0),
+    totals,
+  };
 });

@@ -1,5 +1,7 @@
 import type { AdvanceTransaction } from '../../shared/domain/advance-transaction';
 import type { EmployeeIdentity } from '../../shared/domain/advance-pay-reports';
+import type { MonthSummary, StatusFigures } from '../../shared/domain/advance-pay-summary';
+import { senToRm } from '../../shared/domain/money';
 import { listPeriodAdvanceTransactions } from '../data/advance-transactions';
 import { getEmployees } from '../data/employees';
 
@@ -34,3 +36,14 @@ export const withName = (tx: AdvanceTransaction, people: ReadonlyMap<string, Emp
   ...tx,
   employeeName: people.get(tx.employeeICNumber)?.employeeName || tx.email || tx.employeeICNumber,
 });
+
+/** A month's counts and amounts (RM) by status, from its summary: the totals beside a page of its transactions. */
+export function monthTotals(summary: Pick<MonthSummary, 'counts' | 'amountsSen'>): {
+  counts: StatusFigures;
+  amounts: StatusFigures;
+} {
+  const amounts = Object.fromEntries(
+    Object.entries(summary.amountsSen).map(([status, sen]) => [status, senToRm(sen)]),
+  ) as StatusFigures;
+  return { counts: { ...summary.counts }, amounts };
+}

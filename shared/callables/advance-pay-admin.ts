@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES } from '../registry/roles';
-import { CursorInput, EmptyInput } from './common';
+import { CursorInput, EmptyInput, PageInput, pageOf } from './common';
 import { OperationsDashboardSchema } from '../domain/operations-dashboard';
 import { MigrationReportSchema } from '../domain/employee-migration';
 import { AdvanceTransactionSchema, PeriodKeySchema } from '../domain/advance-transaction';
@@ -44,9 +44,10 @@ const scopeIssue = {
 export const getAll = defineCallable({
   name: 'advancePayAdmin-getAll',
   summary:
-    "One page of every organisation's Advance Pay transactions of a month (yyyy-MM), by organisation; follow `nextCursor`.",
-  input: z.object({ period: PeriodKeySchema, cursor: CursorInput.optional() }).strict(),
-  output: z.object({ items: z.array(AdminTransactionRowSchema), nextCursor: z.string().optional() }),
+    "One page of every organisation's Advance Pay transactions of a month (yyyy-MM), by organisation, or of one organisation " +
+    '(`orgId`, newest first); `limit` rows (default 100, at most 500); follow `nextCursor`.',
+  input: z.object({ period: PeriodKeySchema, orgId: OrgIdSchema.optional(), ...PageInput }).strict(),
+  output: pageOf(AdminTransactionRowSchema),
   roles: ADMIN_ROLES,
   access: { table: 'read' },
   terms: false,
@@ -137,9 +138,10 @@ export const getOrgsMonthlyReport = defineCallable({
 export const getFailedWagesList = defineCallable({
   name: 'advancePayAdmin-getFailedWagesList',
   summary:
-    'The failed earned wages of every organisation (employees the daily accrual could not compute), a page at a time.',
-  input: z.object({ cursor: CursorInput.optional() }).strict(),
-  output: z.object({ items: z.array(FailedEarnedWageSchema), nextCursor: z.string().optional() }),
+    'The failed earned wages of every organisation (employees the daily accrual could not compute), a page at a time ' +
+    '(`limit` rows, default 100, at most 500; follow `nextCursor`).',
+  input: z.object({ ...PageInput }).strict(),
+  output: pageOf(FailedEarnedWageSchema),
   roles: ADMIN_ROLES,
   access: { table: 'read' },
   terms: false,

@@ -11,6 +11,7 @@ import {
 } from '../domain/advance-pay-reports';
 import { OrgIdSchema } from '../domain/organisation';
 import { MONTHS } from '../domain/advance-pay';
+import { PageInput, pageOf } from './common';
 
 /**
  * Management Advance Pay (docs/rules.md#withdrawal-statuses,
@@ -34,16 +35,26 @@ const Rm = z.number();
 /** A transaction as management sees it: every field plus the employee's name. */
 const ManagementTransactionSchema = AdvanceTransactionSchema.extend({ employeeName: z.string() });
 
+/** The month's figures beside a page of its transactions: from the month summary, never summed from rows. */
+const MonthTotalsSchema = z.object({
+  /** Requests of the month by status. */
+  counts: z.record(AdvanceStatusSchema, z.number().int()),
+  /** RM by status. */
+  amounts: z.record(AdvanceStatusSchema, Rm),
+});
+
 export const getTransactions = defineCallable({
   name: 'advancePayManagement-getTransactions',
   summary:
-    "The caller's organisation's Advance Pay transactions of one month (period key 'yyyy-MM'), newest first, with the employee's name.",
-  input: z.object({ period: Period }).strict(),
-  output: z.object({ items: z.array(ManagementTransactionSchema) }),
+    "The caller's organisation's Advance Pay transactions of one month (period key 'yyyy-MM'), newest first, with the employee's name: " +
+    'one page (`limit` rows, default 100, at most 500; `nextCursor` reads the next), `total` requests of the month and its `totals` ' +
+    '(counts and RM by status).',
+  input: z.object({ period: Period, ...PageInput }).strict(),
+  output: pageOf(ManagementTransactionSchema, MonthTotalsSchema),
   roles: MANAGEMENT_ROLES,
   access: { table: 'read' },
   terms: true,
-  example: { period: '2026-11' },
+  example: { period: '2026-11', limit: 100 },
 });
 
 export const updateTransaction = defineCallable({

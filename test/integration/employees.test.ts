@@ -45,12 +45,12 @@ const create = (token: string, fields: CallableInput<'employees-createEmployee'>
 
 describe('employee directory', () => {
   it("lists the organisation's employees with when the directory last changed", async () => {
-    const res = await callApi('employees-getEmployees', { limit: 1000 }, tokens.manager);
+    const res = await callApi('employees-getEmployees', { limit: 500 }, tokens.manager);
     expectOk(res);
     expect(res.body.items.length).toBeGreaterThanOrEqual(20);
     expect(res.body.items.every((e: { orgId: string }) => e.orgId === 'demo')).toBe(true);
     expect(res.body.lastModified).toEqual(expect.any(Number));
-    const approved = await callApi('employees-getEmployees', { status: 'approved', limit: 1000 }, tokens.manager);
+    const approved = await callApi('employees-getEmployees', { status: 'approved', limit: 500 }, tokens.manager);
     expectOk(approved);
     expect(approved.body.items.every((e: { status: string }) => e.status === 'approved')).toBe(true);
   });
@@ -388,7 +388,7 @@ describe('soft delete', () => {
     expect((await callApi('employees-getFullEmployeeProfile', { employeeICNumber: ic }, tokens.manager)).status).toBe(
       404,
     );
-    const list = await callApi('employees-getEmployees', { limit: 1000 }, tokens.manager);
+    const list = await callApi('employees-getEmployees', { limit: 500 }, tokens.manager);
     expectOk(list);
     expect(list.body.items.map((e: { employeeICNumber: string }) => e.employeeICNumber)).not.toContain(
       ic.toUpperCase(),
@@ -444,7 +444,7 @@ describe('tenant isolation and roles', () => {
         )
       ).status,
     ).toBe(403);
-    const theirs = await callApi('employees-getEmployees', { limit: 1000 }, tokens.otherManager);
+    const theirs = await callApi('employees-getEmployees', { limit: 500 }, tokens.otherManager);
     expectOk(theirs);
     expect(theirs.body.items.every((e: { orgId: string }) => e.orgId === 'other')).toBe(true);
     // Demo's employee is untouched

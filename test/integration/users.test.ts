@@ -21,7 +21,7 @@ describe('users-getUsers / users-getUser / users-listRoles', () => {
     const emails: string[] = [];
     let cursor: string | undefined;
     for (let pages = 0; ; pages++) {
-      const res = await callApi('users-getUsers', { limit: 1000, ...(cursor ? { cursor } : {}) }, admin);
+      const res = await callApi('users-getUsers', { limit: 500, ...(cursor ? { cursor } : {}) }, admin);
       expectOk(res);
       emails.push(...res.body.items.map((u: { email: string }) => u.email));
       cursor = res.body.nextCursor;

@@ -8,6 +8,7 @@ import Pagination, { type PaginationProps } from '@cloudscape-design/components/
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
+import type { PagedList } from '../api/hooks';
 import { reconcileColumnDisplay, type ColumnDisplayItem } from './column-display';
 import { useDebounced } from './use-debounced';
 import { useLocalStorage } from './use-local-storage';
@@ -55,12 +56,31 @@ export interface ListQuery {
   refetch: () => unknown;
 }
 
+/**
+ * The server mode of a table: the rows are one page of a server list (usePagedList), the table
+ * pages, counts and searches through the server.
+ */
+export interface ServerPaging<T> {
+  /** The page shown: from `usePagedList(name, input, { pageSize })` with the table's page size ({@link useTablePageSize}). */
+  page: PagedList<T>;
+  /** Saves a page size chosen in the preferences (the setter of {@link useTablePageSize}). */
+  onPageSizeChange: (pageSize: number) => void;
+  /**
+   * The callable's own search: what was typed (debounced) goes to the server, which searches
+   * the whole list. Without it the search box only filters the page shown, and says so.
+   */
+  search?: { text: string; onChange: (text: string) => void; placeholder: string };
+}
+
 export interface ResourceTableProps<T> {
   /** Key under which the table's preferences are saved (one per table). */
   tableId: string;
   title: string;
   description?: ReactNode;
+  /** Every row (client mode); in server mode leave empty: the rows are `server.page.items`. */
   items: readonly T[];
+  /** Server mode: page, count and search on the server (lists that grow with the organisation). */
+  server?: ServerPaging<T>;
   loading?: boolean;
   loadingText?: string;
   columnDefinitions: readonly ResourceColumn<T>[];
@@ -93,7 +113,43 @@ export interface ResourceTableProps<T> {
 }
 
 /**
- * THE table of every list page (after cloudscape-design/demos): global search
+ * The page size a user chose for a table (saved with its other preferences), for the page to
+ * ask the server for pages of that size (server mode).
+ */
+export function useTablePageSize(tableId: string): [number, (pageSize: number) => void] {
+  const key = storageKey(tableId);
+  const [preferences, setPreferences] = useLocalStorage<SavedPreferences>(key, { pageSize: DEFAULT_PAGE_SIZE });
+  const save = (pageSize: number) => {
+    // The table saves its columns under the same key: keep what is stored beside the size.
+    setPreferences({ ...readPreferences(key), pageSize });
+  };
+  return [validPageSize(preferences.pageSize), save];
+}
+
+const storageKey = (tableId: string) => `resource-table:${tableId}`;
+
+const validPageSize = (n: number) => ((PAGE_SIZE_OPTIONS as readonly number[]).includes(n) ? n : DEFAULT_PAGE_SIZE);
+
+function readPreferences(key: string): Partial<SavedPreferences> {
+  try {
+    return JSON.parse(localStorage.getItem(key) ?? '{}') as Partial<SavedPreferences>;
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * THE table of every list page (after cloudscape-design/demos). Two modes:
+ * - client (`items`): every row is loaded, for small bounded lists: search, sorting and paging
+ *   run in the browser;
+ * - server (`server`, with usePagedList): lists that grow with the organisation. One page of
+ *   the table is one page of the callable (the page size preference is the `limit` sent);
+ *   Previous/Next follow the cursors, the page count is the server's `total` when it gives one,
+ *   else open-ended ("1 2 3 …"); headers do not sort (a page sorted alone would mislead); the
+ *   search goes to the server when the callable has one, else it filters the page shown and
+ *   says so; each page shows the loading state while it is read.
+ *
+ * Both have global search
  * ('Search N records...', 200 ms debounce), sortable headers, pagination with
  * go-to-page, empty, no-match and loading states, optional selection and header actions.
  * At a laptop's width the columns people act on stay in view: the first column (with the
@@ -119,9 +175,10 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
     defaultSortingDescending = false,
     filteringFields,
     testId,
-    query,
     itemLabel,
+    server,
   } = props;
+  const query: ListQuery | undefined = props.query ?? server?.page;
   const loading = props.loading ?? query?.isPending ?? false;
   const onRefresh = props.onRefresh ?? (query ? () => void query.refetch() : undefined);
   const actions = query ? (
@@ -133,17 +190,44 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
     props.actions
   );
 
-  const [preferences, setPreferences] = useLocalStorage<SavedPreferences>(`resource-table:${tableId}`, {
+  const [preferences, setPreferences] = useLocalStorage<SavedPreferences>(storageKey(tableId), {
     pageSize: DEFAULT_PAGE_SIZE,
   });
-  const pageSize = (PAGE_SIZE_OPTIONS as readonly number[]).includes(preferences.pageSize)
-    ? preferences.pageSize
-    : DEFAULT_PAGE_SIZE;
+  const pageSize = server ? server.page.pageSize : validPageSize(preferences.pageSize);
   const contentDisplay = reconcileColumnDisplay(preferences.contentDisplay, columnDefinitions);
 
   const [searchText, setSearchText] = useState('');
   const debouncedSearch = useDebounced(searchText, SEARCH_DEBOUNCE_MS);
-  const defaultColumn = columnDefinitions.find((c) => c.id === defaultSortingColumnId);
+  const defaultColumn = server ? undefined : columnDefinitions.find((c) => c.id === defaultSortingColumnId);
+  const serverSearch = server?.search;
+  const allItems = server ? server.page.items : items;
+
+  const emptyState = (
+    <Box textAlign="center" color="inherit" data-testid="table-empty">
+      <SpaceBetween size="xxs">
+        <b>No {resourceName}</b>
+        <Box variant="p" color="inherit">
+          {emptyText ?? `There are no ${resourceName} to display.`}
+        </Box>
+      </SpaceBetween>
+      <Box margin={{ top: 's' }}>
+        {emptyAction ?? (onRefresh ? <Button onClick={onRefresh}>Refresh</Button> : null)}
+      </Box>
+    </Box>
+  );
+  const noMatchState = (
+    <Box textAlign="center" color="inherit" data-testid="table-no-match">
+      <SpaceBetween size="xxs">
+        <b>No matches</b>
+        <Box variant="p" color="inherit">
+          No {resourceName} match the search{server && !serverSearch ? ' on this page' : ''}.
+        </Box>
+      </SpaceBetween>
+      <Box margin={{ top: 's' }}>
+        <Button onClick={() => setSearchText('')}>Clear search</Button>
+      </Box>
+    </Box>
+  );
 
   const {
     items: pageItems,
@@ -151,60 +235,47 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
     collectionProps,
     paginationProps,
     actions: collection,
-  } = useCollection(items, {
-    filtering: {
-      fields: filteringFields,
-      empty: (
-        <Box textAlign="center" color="inherit" data-testid="table-empty">
-          <SpaceBetween size="xxs">
-            <b>No {resourceName}</b>
-            <Box variant="p" color="inherit">
-              {emptyText ?? `There are no ${resourceName} to display.`}
-            </Box>
-          </SpaceBetween>
-          <Box margin={{ top: 's' }}>
-            {emptyAction ?? (onRefresh ? <Button onClick={onRefresh}>Refresh</Button> : null)}
-          </Box>
-        </Box>
-      ),
-      noMatch: (
-        <Box textAlign="center" color="inherit" data-testid="table-no-match">
-          <SpaceBetween size="xxs">
-            <b>No matches</b>
-            <Box variant="p" color="inherit">
-              No {resourceName} match the search.
-            </Box>
-          </SpaceBetween>
-          <Box margin={{ top: 's' }}>
-            <Button onClick={() => setSearchText('')}>Clear search</Button>
-          </Box>
-        </Box>
-      ),
-    },
+  } = useCollection(allItems, {
+    // The server searched already: the page shows what it answered.
+    filtering: serverSearch ? undefined : { fields: filteringFields, empty: emptyState, noMatch: noMatchState },
     sorting: defaultColumn
       ? { defaultState: { sortingColumn: defaultColumn, isDescending: defaultSortingDescending } }
       : {},
-    pagination: { pageSize },
+    pagination: server ? undefined : { pageSize },
     selection: selectionType ? { trackBy, keepSelection: false } : undefined,
   });
 
   // The debounced text drives the filter; the box itself always shows what was typed.
   // `actions` is memoised by the collection hook, so this runs only when the debounced text changes.
+  const onServerSearch = serverSearch?.onChange;
   useEffect(() => {
-    collection.setFiltering(debouncedSearch);
-  }, [debouncedSearch, collection]);
+    if (onServerSearch) onServerSearch(debouncedSearch);
+    else collection.setFiltering(debouncedSearch);
+  }, [debouncedSearch, collection, onServerSearch]);
 
   const selected = collectionProps.selectedItems;
   useEffect(() => {
     if (onSelectionChange && selected) onSelectionChange(selected);
   }, [selected, onSelectionChange]);
 
-  const total = items.length;
+  const total = server ? serverCount(server.page) : String(items.length);
   const counter = selectionType === 'multi' && selected?.length ? `(${selected.length}/${total})` : `(${total})`;
+  const placeholder = server
+    ? (serverSearch?.placeholder ?? `Search this page's ${resourceName}...`)
+    : `Search ${total} records...`;
+  const countText = debouncedSearch
+    ? server && !serverSearch
+      ? `${filteredItemsCount ?? 0} matches on this page`
+      : serverSearch
+        ? undefined
+        : `${filteredItemsCount ?? 0} matches`
+    : undefined;
 
   return (
     <Table<T>
       {...collectionProps}
+      {...(serverSearch ? { empty: debouncedSearch ? noMatchState : emptyState } : {})}
+      sortingDisabled={!!server}
       data-testid={testId ?? `table-${tableId}`}
       items={pageItems}
       columnDefinitions={columnDefinitions}
@@ -237,20 +308,31 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
       filter={
         <TextFilter
           filteringText={searchText}
-          filteringPlaceholder={`Search ${total} records...`}
+          filteringPlaceholder={placeholder}
           filteringAriaLabel={`Search ${resourceName}`}
-          countText={debouncedSearch ? `${filteredItemsCount ?? 0} matches` : undefined}
+          countText={countText}
           onChange={(e) => setSearchText(e.detail.filteringText)}
           data-testid="table-search"
         />
       }
       pagination={
-        <Pagination
-          {...paginationProps}
-          jumpToPage={{}}
-          ariaLabels={PAGINATION_LABELS}
-          i18nStrings={{ jumpToPageInputLabel: 'Page number' }}
-        />
+        server ? (
+          <Pagination
+            currentPageIndex={server.page.currentPage}
+            pagesCount={server.page.pagesCount}
+            openEnd={server.page.openEnd}
+            disabled={server.page.isPending && server.page.items.length === 0}
+            onChange={(e) => server.page.goToPage(e.detail.currentPageIndex)}
+            ariaLabels={PAGINATION_LABELS}
+          />
+        ) : (
+          <Pagination
+            {...paginationProps}
+            jumpToPage={{}}
+            ariaLabels={PAGINATION_LABELS}
+            i18nStrings={{ jumpToPageInputLabel: 'Page number' }}
+          />
+        )
       }
       preferences={
         <CollectionPreferences
@@ -271,19 +353,28 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
               alwaysVisible: index === 0 || c.id === ACTIONS_COLUMN_ID,
             })),
           }}
-          onConfirm={(e) =>
+          onConfirm={(e) => {
+            const chosen = e.detail.pageSize ?? DEFAULT_PAGE_SIZE;
             setPreferences({
-              pageSize: e.detail.pageSize ?? DEFAULT_PAGE_SIZE,
+              pageSize: chosen,
               contentDisplay: (e.detail.contentDisplay ?? contentDisplay).map((c) => ({
                 id: c.id,
                 visible: c.visible,
               })),
-            })
-          }
+            });
+            server?.onPageSizeChange(chosen);
+          }}
         />
       }
     />
   );
+}
+
+/** A server list's count: its total when the server gives it, else the rows reached so far ('120+'). */
+function serverCount(page: PagedList<unknown>): string {
+  if (page.total !== undefined) return String(page.total);
+  const reached = (page.currentPage - 1) * page.pageSize + page.items.length;
+  return page.openEnd ? `${reached}+` : String(reached);
 }
 
 /** A row's key, for labels when the page gives no better name. */

@@ -13,15 +13,18 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { FailedEarnedWage } from '../../../../shared/domain/bank-transfer';
 import { formatRm } from '../../../../shared/domain/money';
-import { useAllPages, useCallableMutation } from '../../api/hooks';
+import { useAllPages, useCallableMutation, usePagedList } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { PageSpinner } from '../../components/page-spinner';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { FAILED_WAGES_FAILED, RETRY_FAILED, retriedText } from './messages';
 import { NOT_AVAILABLE } from '../../components/not-available';
 import { ADMIN_TRANSACTIONS_PATH, FAILED_WAGES_PATH, failedWagePath } from './paths';
 
+const FAILED_TABLE_ID = 'failed-earned-wages';
+
+/** Every failure (the detail page finds its one among them; the list reads a page at a time). */
 function useFailedWages() {
   return useAllPages('advancePayAdmin-getFailedWagesList', {}, { errorToast: FAILED_WAGES_FAILED });
 }
@@ -50,7 +53,8 @@ function useRetry() {
  */
 export function FailedEarnedWagesPage() {
   const navigate = useNavigateTo();
-  const list = useFailedWages();
+  const [pageSize, setPageSize] = useTablePageSize(FAILED_TABLE_ID);
+  const list = usePagedList('advancePayAdmin-getFailedWagesList', {}, { pageSize, errorToast: FAILED_WAGES_FAILED });
   const retry = useRetry();
   const [selected, setSelected] = useState<readonly FailedEarnedWage[]>([]);
   const [round, setRound] = useState(0);
@@ -93,19 +97,17 @@ export function FailedEarnedWagesPage() {
   return (
     <ResourceTable<FailedEarnedWage>
       key={round}
-      tableId="failed-earned-wages"
+      tableId={FAILED_TABLE_ID}
       title="Failed Earned Wages"
       description="Fix the employee's data (salary, bank details, approval), then retry."
       resourceName="failed earned wages"
-      items={list.data ?? []}
-      query={list}
+      items={[]}
+      server={{ page: list, onPageSizeChange: setPageSize }}
       trackBy="id"
       selectionType="multi"
       itemLabel={(f) => `the earned wages of ${f.employeeName}`}
       onSelectionChange={setSelected}
       columnDefinitions={columns}
-      defaultSortingColumnId="createdAt"
-      defaultSortingDescending
       emptyText="Every employee's earned wages were computed. Nothing to retry."
       emptyAction={<Button onClick={() => navigate(ADMIN_TRANSACTIONS_PATH)}>Back to transactions</Button>}
       actions={

@@ -14,12 +14,12 @@ import { periodFromKey, periodOf } from '../../../../shared/domain/advance-pay';
 import type { AdminTransactionRow, EndOfDayResult } from '../../../../shared/domain/bank-transfer';
 import { formatRm } from '../../../../shared/domain/money';
 import { klDate } from '../../../../shared/domain/time';
-import { useAllPages, useCallableMutation } from '../../api/hooks';
+import { useAllPages, useCallableMutation, usePagedList } from '../../api/hooks';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DateField } from '../../components/date-field';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { AdvanceStatusBadge } from '../advance-pay/status-badge';
 import { formatIsoDate } from '../dashboard/transaction-columns';
 import {
@@ -35,6 +35,7 @@ import { useSearchParam } from './use-search-param';
 import { FAILED_WAGES_PATH, adminEditPath, internalReportPath } from './paths';
 
 const ALL = '';
+const TABLE_ID = 'admin-advance-pay-transactions';
 
 /** The bank details of a row, as one line. */
 const bankText = (t: AdminTransactionRow) => [t.banking?.bank, t.banking?.accountNumber].filter(Boolean).join(' · ');
@@ -52,7 +53,13 @@ export function AdminTransactionsPage() {
   const [rawPeriod, setPeriod] = useSearchParam('period', periodOf().key);
   const period = isPeriodKey(rawPeriod) ? rawPeriod : periodOf().key;
   const [orgFilter, setOrgFilter] = useSearchParam('org', ALL);
-  const list = useAllPages('advancePayAdmin-getAll', { period }, { errorToast: LIST_FAILED });
+  const [pageSize, setPageSize] = useTablePageSize(TABLE_ID);
+  // One page at a time (a month of every organisation is large); the organisation filter is the server's.
+  const list = usePagedList(
+    'advancePayAdmin-getAll',
+    { period, ...(orgFilter === ALL ? {} : { orgId: orgFilter }) },
+    { pageSize, errorToast: LIST_FAILED },
+  );
   const endOfDay = useCallableMutation('advancePayAdmin-endOfDayProcessing', { errorToast: END_OF_DAY_FAILED });
   const completeAll = useCallableMutation('advancePayAdmin-completeAll', { errorToast: COMPLETE_ALL_FAILED });
   const [confirmEndOfDay, setConfirmEndOfDay] = useState(false);
@@ -60,16 +67,15 @@ export function AdminTransactionsPage() {
   const [transferDate, setTransferDate] = useState(klDate());
   const [batch, setBatch] = useState<EndOfDayResult | null>(null);
 
-  const rows = useMemo(() => list.data ?? [], [list.data]);
-  const orgOptions = useMemo(() => {
-    const names = new Map<string, string>();
-    for (const r of rows) names.set(r.orgId, r.orgName ?? r.orgId);
-    return [
+  // The filter offers every organisation (the rows of one page name only some of them).
+  const orgs = useAllPages('orgs-getOrgs', {}, { staleTime: 5 * 60_000 });
+  const orgOptions = useMemo(
+    () => [
       { value: ALL, label: 'All organizations' },
-      ...[...names].sort((a, b) => a[1].localeCompare(b[1])).map(([value, label]) => ({ value, label })),
-    ];
-  }, [rows]);
-  const items = orgFilter === ALL ? rows : rows.filter((r) => r.orgId === orgFilter);
+      ...(orgs.data ?? []).map((o) => ({ value: o.id, label: o.name })).sort((a, b) => a.label.localeCompare(b.label)),
+    ],
+    [orgs.data],
+  );
   const scopeLabel =
     orgFilter === ALL ? 'every organization' : (orgOptions.find((o) => o.value === orgFilter)?.label ?? orgFilter);
   const scope = orgFilter === ALL ? { allOrgs: true as const } : { orgId: orgFilter };
@@ -221,16 +227,14 @@ export function AdminTransactionsPage() {
         </Alert>
       )}
       <ResourceTable<AdminTransactionRow>
-        tableId="admin-advance-pay-transactions"
+        tableId={TABLE_ID}
         title={TRANSACTIONS_TITLE}
         description={`Withdrawals of ${periodFromKey(period).text} across organizations.`}
         resourceName="transactions"
-        items={items}
-        query={list}
+        items={[]}
+        server={{ page: list, onPageSizeChange: setPageSize }}
         trackBy="id"
         columnDefinitions={columns}
-        defaultSortingColumnId="createdAt"
-        defaultSortingDescending
         emptyText={`No withdrawal was made in ${periodFromKey(period).text}${orgFilter === ALL ? '' : ' by this organization'}. Choose another month.`}
         actions={
           <SpaceBetween direction="horizontal" size="xs">

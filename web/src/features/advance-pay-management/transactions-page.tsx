@@ -5,12 +5,12 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { formatRm } from '../../../../shared/domain/money';
 import { periodFromKey } from '../../../../shared/domain/advance-pay';
-import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useCallableMutation, usePagedList } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { InlineRowActions } from '../../components/row-actions';
 import { AdvanceStatusBadge } from '../advance-pay/status-badge';
 import {
@@ -32,6 +32,7 @@ import { RejectModal } from './reject-modal';
 import { useInvalidateAdvancePay, usePeriodParam, type ManagementTransaction } from './use-management-transactions';
 
 const txKey = (t: ManagementTransaction) => t.id;
+const TABLE_ID = 'management-advance-pay-transactions';
 
 /**
  * /management/advance-pay/transactions (docs/rules.md#withdrawal-statuses): the organisation's withdrawal requests
@@ -43,7 +44,9 @@ export function ManagementTransactionsPage() {
   const orgId = useSession().data?.orgId ?? '';
   const [period, setPeriod] = usePeriodParam();
   const invalidate = useInvalidateAdvancePay();
-  const list = useCallableQuery('advancePayManagement-getTransactions', { period }, { errorToast: LIST_FAILED });
+  const [pageSize, setPageSize] = useTablePageSize(TABLE_ID);
+  // One page at a time: a month of a large organisation holds thousands of requests.
+  const list = usePagedList('advancePayManagement-getTransactions', { period }, { pageSize, errorToast: LIST_FAILED });
   const update = useCallableMutation('advancePayManagement-updateTransaction', { errorToast: UPDATE_FAILED });
   const bulk = useCallableMutation('advancePayManagement-bulkApproveTransactions', { errorToast: BULK_FAILED });
   const [selected, setSelected] = useState<readonly ManagementTransaction[]>([]);
@@ -215,17 +218,15 @@ export function ManagementTransactionsPage() {
     <>
       <ResourceTable<ManagementTransaction>
         key={`${period}-${round}`}
-        tableId="management-advance-pay-transactions"
+        tableId={TABLE_ID}
         title={TRANSACTIONS_TITLE}
         description={`${monthText}. ${SELECTION_HINT}`}
         resourceName="withdrawal requests"
         testId="management-transactions-table"
-        items={list.data?.items ?? []}
-        query={list}
+        items={[]}
+        server={{ page: list, onPageSizeChange: setPageSize }}
         trackBy={txKey}
         columnDefinitions={columns}
-        defaultSortingColumnId="createdAt"
-        defaultSortingDescending
         filteringFields={['employeeName', 'employeeICNumber', 'reasonForWithdrawal', 'status', 'email']}
         selectionType="multi"
         itemLabel={(t) => `the request of ${t.employeeName}`}

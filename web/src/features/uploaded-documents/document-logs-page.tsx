@@ -88,7 +88,7 @@ function LogsTable({ doc }: { doc: UploadedDocument }) {
   // is let finish (a large file's logs take longer to read than the trigger takes to move on).
   const logs = useAllPages(
     'uploadedDocuments-getLogs',
-    { uploadedDocumentId: doc.id, limit: 1000, ...(status ? { status } : {}) },
+    { uploadedDocumentId: doc.id, limit: 500, ...(status ? { status } : {}) },
     { errorToast: UPLOAD_MESSAGES.logsFailed, refetchInterval: documentPollInterval(doc) },
   );
   // Once the document is done, its logs are read once more, whole: a read begun before the last
