@@ -143,22 +143,23 @@ export interface BuiltBundle {
 }
 
 /**
- * Build every given entry (default: all of {@link lambdaEntries}) into `outDir` with the shared
- * options, a few at a time (esbuild runs each build on its own threads).
+ * Build every given entry (default: all of {@link lambdaEntries}) into `outDir`, each to
+ * `<entry path>.js`, with the shared options. One esbuild run with many entry points and no code
+ * splitting: each output is still a whole bundle of its own, but sources are parsed once.
  */
-export async function buildBundles(outDir: string, entries = lambdaEntries(), concurrency = 4): Promise<BuiltBundle[]> {
+export async function buildBundles(outDir: string, entries = lambdaEntries()): Promise<BuiltBundle[]> {
   const { build } = await import('esbuild');
-  const out: BuiltBundle[] = [];
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < entries.length) {
-      const entry = entries[next++];
-      const outfile = path.join(outDir, entry.replace(/\.ts$/, '.js'));
-      const result = await build({ ...lambdaBuildOptions(fromRoot(entry), outfile), metafile: true });
-      const output = result.metafile.outputs[path.relative(REPO_ROOT, outfile).split(path.sep).join('/')];
-      out.push({ entry, outfile, bytes: output.bytes });
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  return out.sort((a, b) => a.entry.localeCompare(b.entry));
+  const { entryPoints: _one, outfile: _out, ...shared } = lambdaBuildOptions('', '');
+  const result = await build({
+    ...shared,
+    entryPoints: entries.map((entry) => ({ in: fromRoot(entry), out: entry.replace(/\.ts$/, '') })),
+    outdir: outDir,
+    metafile: true,
+  });
+  const outputs = result.metafile.outputs;
+  return entries.map((entry) => {
+    const outfile = path.join(outDir, entry.replace(/\.ts$/, '.js'));
+    const key = path.relative(REPO_ROOT, outfile).split(path.sep).join('/');
+    return { entry, outfile, bytes: outputs[key].bytes };
+  });
 }
