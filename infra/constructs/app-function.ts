@@ -1,11 +1,12 @@
-import { Duration, RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { AssetHashType, DockerImage, Duration, RemovalPolicy, Stack, Stage } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { fromRoot, REPO_ROOT, requireHandlerFile } from '../paths';
+import { REPO_ROOT, requireHandlerFile } from '../paths';
 
 /** Props of {@link AppFunction}. */
 export interface AppFunctionProps {
@@ -24,12 +25,13 @@ export interface AppFunctionProps {
 }
 
 /**
- * Every Lambda of the project: one place fixes the runtime (Node.js 22), arm64, esbuild
- * bundling (minified, source maps), its own log group with a retention, and a role that may
- * write to that log group only. Grants are added by the caller (least privilege).
+ * Every Lambda of the project: one place fixes the runtime (Node.js 22), arm64, the bundling
+ * (infra/bundling.ts: minified, ≤ 250 KB, source map kept out of the zip), its own log group with
+ * a retention, and a role that may write to that log group only. Grants are added by the caller
+ * (least privilege).
  */
 export class AppFunction extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: lambda.Function;
   readonly role: iam.Role;
   readonly logGroup: logs.LogGroup;
 
@@ -49,9 +51,9 @@ export class AppFunction extends Construct {
     });
     this.logGroup.grantWrite(this.role);
 
-    this.fn = new NodejsFunction(this, 'Fn', {
-      entry,
-      handler: 'handler',
+    this.fn = new lambda.Function(this, 'Fn', {
+      code: bundledCode(this, path.relative(REPO_ROOT, entry)),
+      handler: 'index.handler',
       runtime: lambda.Runtime.NODEJS_22_X,
       architecture: lambda.Architecture.ARM_64,
       description: props.description?.slice(0, 256),
@@ -59,23 +61,8 @@ export class AppFunction extends Construct {
       memorySize: props.memoryMb ?? 512,
       role: this.role,
       logGroup: this.logGroup,
-      environment: {
-        NODE_OPTIONS: '--enable-source-maps',
-        ...props.environment,
-      },
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: fromRoot('package-lock.json'),
-      bundling: {
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        target: 'node22',
-        format: OutputFormat.CJS,
-        // The Node.js 22 runtime ships AWS SDK v3; leaving it out keeps bundles small and fast.
-        externalModules: ['@aws-sdk/*'],
-        // Never Docker: synth works offline with the local esbuild.
-        forceDockerBundling: false,
-      },
+      // No NODE_OPTIONS=--enable-source-maps: the map is not in the zip (see bundledCode).
+      environment: props.environment,
     });
     NagSuppressions.addResourceSuppressions(this.fn, [
       {
@@ -90,4 +77,36 @@ export class AppFunction extends Construct {
   get region(): string {
     return Stack.of(this).region;
   }
+}
+
+/**
+ * The code of one entry, built by `infra/bundle-entry.ts` with the shared esbuild definition
+ * (plugins included, which NodejsFunction cannot take). Bundling is local only, so synth stays
+ * offline; the test app skips it (its `aws:cdk:bundling-stacks` context is empty). The source map
+ * goes to `cdk.out/sourcemaps/<entry>.js.map`, beside the assembly and never in a deployed zip:
+ * stack traces from CloudWatch are mapped from there (docs/architecture.md#lambda-bundles).
+ */
+function bundledCode(scope: Construct, entry: string): lambda.Code {
+  const script = ['infra/bundle-entry.ts', entry];
+  return lambda.Code.fromAsset(REPO_ROOT, {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      // Never used: local bundling always succeeds or throws (no Docker). CDK requires an image.
+      image: DockerImage.fromRegistry('local-bundling-only'),
+      // Part of the asset cache key: two functions with different entries never share a bundle.
+      command: script,
+      local: {
+        tryBundle(outputDir: string): boolean {
+          const outdir = Stage.of(scope)?.outdir ?? path.join(REPO_ROOT, 'cdk.out');
+          const mapFile = path.join(outdir, 'sourcemaps', entry.replace(/\.ts$/, '.js.map'));
+          const run = spawnSync(process.execPath, ['--import', 'tsx', ...script, outputDir, mapFile], {
+            cwd: REPO_ROOT,
+            stdio: ['ignore', 'inherit', 'inherit'],
+          });
+          if (run.status !== 0) throw new Error(`Bundling ${entry} failed (exit ${String(run.status)}).`);
+          return true;
+        },
+      },
+    },
+  });
 }

@@ -1,6 +1,4 @@
 import middy from '@middy/core';
-import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
-import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { ZodError, type z } from 'zod';
 import type { CallableDefinition } from '../../shared/registry/define';
@@ -9,7 +7,7 @@ import { TERMS_VERSION } from '../../shared/registry/roles';
 import { klDateTimeText } from '../../shared/domain/time';
 import { identityFromClaims, type Caller, type Claims } from './caller';
 import { getUser } from '../data/users';
-import { logger, metrics } from './powertools';
+import { logger, metrics, observe } from './powertools';
 import { errorName } from './error-name';
 import { takeRequest, TooManyRequests } from './org-fairness';
 
@@ -176,7 +174,5 @@ export function makeHandler<D extends CallableDefinition>(def: D, body: Callable
       return response;
     }
   };
-  return middy(core)
-    .use(injectLambdaContext(logger, { logEvent: false, resetKeys: true }))
-    .use(logMetrics(metrics, { throwOnEmptyMetrics: false }));
+  return middy(core).use(observe<CallableEvent, APIGatewayProxyResultV2>());
 }

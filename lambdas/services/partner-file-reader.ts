@@ -1,6 +1,7 @@
-import * as XLSX from 'xlsx';
 import { readZipDirectory, type ZipEntry } from '../../shared/domain/zip-directory';
-import { csvDimensions } from '../../shared/domain/employee-import-file';
+import { csvDimensions } from '../../shared/domain/csv-dimensions';
+import { csvRecords } from './csv-records';
+import { readFirstSheet, type CellRange, type XlsxCell } from './xlsx/read-first-sheet';
 import {
   checkPartnerFile,
   type PartnerFileCheck,
@@ -11,7 +12,8 @@ import {
 /**
  * A partner's sales or settlement file (bytes + name, as it sits in the uploads bucket) → its first
  * sheet as rows of text. The file comes from outside, possibly from no browser at all, so every
- * check that bounds the work comes BEFORE the spreadsheet library sees the bytes: the extension,
+ * check that bounds the work comes BEFORE the bytes are parsed (by our own small readers,
+ * ./csv-records.ts and ./xlsx/: a spreadsheet library would not fit the Lambda bundle budget): the extension,
  * the content matching it, the size, what a zip declares it unpacks to and how far it is
  * compressed, the rows. A refusal is a value with the reason (the document ends FAILED with it),
  * never a throw.
@@ -69,9 +71,6 @@ function zipProblem(bytes: Uint8Array): string | undefined {
   return undefined;
 }
 
-/** The library's number-format helpers, which its typings leave untyped. */
-const SSF = XLSX.SSF as { is_date(format: string): boolean; format(format: string, value: number): string };
-
 /** The text of UTF-8 bytes without their BOM, or undefined when they are not UTF-8 (e.g. a Windows-1252 export). */
 function utf8(bytes: Uint8Array): string | undefined {
   try {
@@ -85,17 +84,12 @@ const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const isZip = (bytes: Uint8Array) => ZIP_MAGIC.every((b, i) => bytes[i] === b);
 
 /** A cell as text: what was typed for text, the plain number for numbers, dd/MM/yyyy for dates, the formula itself for formulas. */
-function cellText(cell: XLSX.CellObject | undefined): string {
+function cellText(cell: XlsxCell | undefined): string {
   if (!cell) return '';
-  // The library never evaluates a formula; its text is kept so the row rules refuse it rather than
+  // A formula is never evaluated; its text is kept so the row rules refuse it rather than
   // trusting the value a spreadsheet last cached for it.
-  if (typeof cell.f === 'string' && cell.f !== '') return `=${cell.f}`;
-  if (cell.v === undefined) return '';
-  if (cell.t === 'n' && typeof cell.v === 'number') {
-    return typeof cell.z === 'string' && SSF.is_date(cell.z) ? SSF.format('dd/mm/yyyy', cell.v) : String(cell.v);
-  }
-  if (cell.t === 'e') return cell.w ?? '#ERROR';
-  return cell.v instanceof Date ? cell.v.toISOString().slice(0, 10) : String(cell.v);
+  if (cell.formula) return `=${cell.formula}`;
+  return String(cell.value);
 }
 
 /**
@@ -117,7 +111,9 @@ export function readPartnerFile(data: Uint8Array, fileName: string): PartnerShee
     `The file has ${count(rows)} rows; a file can have at most ${count(PARTNER_FILE_LIMITS.rows)} rows below its header. Split the rows over several files.`;
   const tooManyRowsUncounted = `The file has more than ${count(PARTNER_FILE_LIMITS.rows)} rows below its header, the most a file can have. Split the rows over several files.`;
 
-  let workbook: XLSX.WorkBook;
+  let range: CellRange;
+  let full: CellRange;
+  let rowCells: (r: number) => string[];
   try {
     if (extension === 'csv') {
       if (isZip(data) || data.includes(0)) {
@@ -136,46 +132,36 @@ export function readPartnerFile(data: Uint8Array, fileName: string): PartnerShee
           `The file has ${count(d.columns)} columns; a file can have at most ${PARTNER_FILE_LIMITS.columns}.`,
         );
       }
-      // raw: every value stays the text it was ('01/02/2026' is not turned into a date, '007' keeps its zeros).
-      workbook = XLSX.read(text, {
-        type: 'string',
-        raw: true,
-        dense: true,
-        cellFormula: false,
-        sheetRows: maxRecords + 1,
-      });
+      // Every value stays the text it was ('01/02/2026' is not turned into a date, '007' keeps its zeros).
+      const records = csvRecords(text, maxRecords + 1);
+      if (records.length === 0) return refuse('The file is empty.');
+      const width = Math.max(...records.map((r) => r.length));
+      range = { s: { r: 0, c: 0 }, e: { r: records.length - 1, c: width - 1 } };
+      full = range;
+      rowCells = (r) => Array.from({ length: width }, (_, c) => records[r]?.[c] ?? '');
     } else {
       if (!isZip(data)) return refuse('The file is named .xlsx but is not an xlsx workbook. Save it again from Excel.');
       const problem = zipProblem(data);
       if (problem) return refuse(problem);
-      // sheetRows: a sheet of a million rows is never parsed beyond one row past the limit (that row
-      // tells a longer sheet from one exactly at the limit, even when the sheet declares no range;
-      // a declared range stays in !fullref). cellFormula: formulas are read as text, never evaluated.
-      workbook = XLSX.read(data, {
-        type: 'array',
-        dense: true,
-        sheets: 0,
-        cellFormula: true,
-        cellHTML: false,
-        cellDates: false,
-        // The number format, so a date cell (a serial number) is read back as the date it shows.
-        cellNF: true,
-        sheetRows: maxRecords + 1,
-      });
+      // A sheet of a million rows is never read beyond one row past the limit (that row tells a
+      // longer sheet from one exactly at the limit, even when the sheet declares no range; a
+      // declared range stays in fullRange). Formulas are read as text, never evaluated.
+      const sheet = readFirstSheet(data, maxRecords + 1);
+      if (sheet.fullRange.e.r < 0) return refuse('The file is empty.');
+      range = sheet.range;
+      full = sheet.fullRange;
+      rowCells = (r) => {
+        const cells: string[] = [];
+        for (let c = range.s.c; c <= range.e.c; c += 1) cells.push(cellText(sheet.rows[r]?.[c]));
+        return cells;
+      };
     }
   } catch {
     return refuse(`The ${extension} file cannot be read. Save it again from the template and re-drop it.`);
   }
 
-  const sheet = workbook.Sheets[workbook.SheetNames[0]] as XLSX.WorkSheet | undefined;
-  const ref = sheet?.['!ref'];
-  if (!sheet || !ref) return refuse('The file is empty.');
-  // The declared range (!fullref, when the sheet is longer than what was parsed) and what was
-  // parsed: a sheet that declares no range, or a smaller one than it has, is still caught.
-  const range = XLSX.utils.decode_range(ref);
-  const full = XLSX.utils.decode_range((sheet['!fullref'] as string | undefined) ?? ref);
   // Never import the first rows of a longer sheet and drop the rest without a word. Its length is
-  // only known when it declares more rows than were parsed.
+  // only known when it declares more rows than were read.
   if (full.e.r > range.e.r && full.e.r + 1 > maxRecords) return refuse(tooManyRows(full.e.r));
   if (range.e.r + 1 > maxRecords) return refuse(tooManyRowsUncounted);
   const columns = Math.max(full.e.c, range.e.c) + 1;
@@ -183,12 +169,6 @@ export function readPartnerFile(data: Uint8Array, fileName: string): PartnerShee
     return refuse(`The file has ${count(columns)} columns; a file can have at most ${PARTNER_FILE_LIMITS.columns}.`);
   }
 
-  const dense = (sheet['!data'] ?? []) as (XLSX.CellObject[] | undefined)[];
-  const rowCells = (r: number): string[] => {
-    const cells: string[] = [];
-    for (let c = range.s.c; c <= range.e.c; c += 1) cells.push(cellText(dense[r]?.[c]));
-    return cells;
-  };
   // The header is the first row of the sheet, whatever its range: rows are numbered as the sheet shows them.
   const headers = rowCells(0).map((h) => h.trim());
   const rows: SheetRow[] = [];

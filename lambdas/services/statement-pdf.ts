@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PdfDocument, StandardFonts, rgb, type PdfFont, type PdfPage } from './pdf/pdf-writer';
 import { longDate, statementFileName, type MonthlyStatement } from '../../shared/domain/monthly-statement';
 import { formatRm } from '../../shared/domain/money';
 import { epochSeconds } from '../../shared/domain/time';
@@ -8,7 +8,7 @@ import { setStatementPdf } from '../data/statements';
 import { LINK_SECONDS } from './uploads';
 
 /**
- * The PDF of a monthly statement (pdf-lib, A4, Helvetica): made on its first download, kept in
+ * The PDF of a monthly statement (our own small writer, ./pdf/pdf-writer.ts: A4, Helvetica): made on its first download, kept in
  * the generated-files bucket under `statements/<orgId>/<ic>/<periodKey>.pdf` and served by a
  * presigned GET link (the uploads module's links are bound to the uploads bucket).
  */
@@ -25,16 +25,16 @@ const MARGIN = 50;
 const GREY = rgb(0.35, 0.35, 0.35);
 
 /** The statement as a PDF: organisation, employee, period and dates, figures, each withdrawal, the message. */
-export async function renderStatementPdf(s: MonthlyStatement): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
+export function renderStatementPdf(s: MonthlyStatement): Promise<Uint8Array> {
+  const doc = PdfDocument.create();
   doc.setTitle(printable(`Advance Pay Monthly Statement ${s.period}`));
   doc.setAuthor(printable(s.orgName));
   doc.setCreationDate(new Date(s.createdAt * 1000));
   doc.setModificationDate(new Date(s.createdAt * 1000));
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const regular = doc.embedFont(StandardFonts.Helvetica);
+  const bold = doc.embedFont(StandardFonts.HelveticaBold);
 
-  let page: PDFPage = doc.addPage([...A4]);
+  let page: PdfPage = doc.addPage([...A4]);
   let y = A4[1] - MARGIN;
   const right = A4[0] - MARGIN;
   const newPageIfNeeded = (height: number) => {
@@ -45,7 +45,7 @@ export async function renderStatementPdf(s: MonthlyStatement): Promise<Uint8Arra
   const text = (
     value: string,
     x: number,
-    opts: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb>; alignRight?: boolean } = {},
+    opts: { font?: PdfFont; size?: number; color?: ReturnType<typeof rgb>; alignRight?: boolean } = {},
   ) => {
     const font = opts.font ?? regular;
     const size = opts.size ?? 10;
@@ -158,7 +158,7 @@ export async function renderStatementPdf(s: MonthlyStatement): Promise<Uint8Arra
     8,
   );
 
-  return doc.save();
+  return Promise.resolve(doc.save());
 }
 
 /** A presigned GET of a generated file (the generated-files bucket), downloaded under `fileName`. */

@@ -1,4 +1,4 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PdfDocument, StandardFonts, rgb, type PdfFont, type PdfPage } from './pdf/pdf-writer';
 import { ulid } from 'ulid';
 import { periodFromKey } from '../../shared/domain/advance-pay';
 import { formatRm } from '../../shared/domain/money';
@@ -14,7 +14,7 @@ import { env } from '../core/env';
 import { presignFileDownload } from './statement-pdf';
 
 /**
- * The PDF of an organisation's transaction history for one month (pdf-lib, A4, Helvetica): a
+ * The PDF of an organisation's transaction history for one month (our own small writer, ./pdf/pdf-writer.ts: A4, Helvetica): a
  * fixed number of rows per page, so a month of thousands of rows is drawn in one pass and its
  * page count is known before drawing (each page says "Page x of n").
  */
@@ -52,7 +52,7 @@ export interface TransactionHistoryPdfInput {
 }
 
 /** Text cut to a width with an ellipsis (a long description must not run into the amount). */
-function fit(text: string, font: PDFFont, size: number, width: number): string {
+function fit(text: string, font: PdfFont, size: number, width: number): string {
   const t = printable(text);
   if (font.widthOfTextAtSize(t, size) <= width) return t;
   let lo = 0;
@@ -66,21 +66,21 @@ function fit(text: string, font: PDFFont, size: number, width: number): string {
 }
 
 /** The month's rows as a PDF: organisation, month, per row date, type, description and signed amount; totals. */
-export async function renderTransactionHistoryPdf(input: TransactionHistoryPdfInput): Promise<Uint8Array> {
+export function renderTransactionHistoryPdf(input: TransactionHistoryPdfInput): Promise<Uint8Array> {
   const { orgName, monthKey, rows, generatedAt } = input;
   const monthText = periodFromKey(monthKey).text;
-  const doc = await PDFDocument.create();
+  const doc = PdfDocument.create();
   doc.setTitle(printable(`Transaction History ${monthText}`));
   doc.setAuthor(printable(orgName));
   doc.setCreationDate(generatedAt);
   doc.setModificationDate(generatedAt);
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const regular = doc.embedFont(StandardFonts.Helvetica);
+  const bold = doc.embedFont(StandardFonts.HelveticaBold);
   const pageCount = transactionHistoryPageCount(rows.length);
 
-  let page: PDFPage;
+  let page: PdfPage;
   let y = 0;
-  const text = (value: string, x: number, opts: { font?: PDFFont; size?: number; right?: boolean; grey?: boolean }) => {
+  const text = (value: string, x: number, opts: { font?: PdfFont; size?: number; right?: boolean; grey?: boolean }) => {
     const font = opts.font ?? regular;
     const size = opts.size ?? SIZE;
     const t = printable(value);
@@ -156,8 +156,7 @@ export async function renderTransactionHistoryPdf(input: TransactionHistoryPdfIn
     if (value) text(value, COLS.amountRight, { font: bold, right: true });
     y -= ROW_HEIGHT;
   }
-  // Without object streams the file is larger but written about twice as fast (thousands of rows).
-  return doc.save({ useObjectStreams: false });
+  return Promise.resolve(doc.save());
 }
 
 /** Where an export is kept in the generated-files bucket (one object per export: the month may change later). */

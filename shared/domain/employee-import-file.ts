@@ -1,7 +1,11 @@
 import * as XLSX from 'xlsx';
 import { readZipDirectory } from './zip-directory';
+import { csvDimensions } from './csv-dimensions';
 import { MALAYSIAN_BANKS } from './banks';
 import { IMPORT_COLUMNS, IMPORT_REQUIRED_COLUMNS, MAX_IMPORT_ROWS, type ImportColumn } from './employee-import';
+
+// Re-exported: the site and the tests know it from here; the Lambdas import it without the spreadsheet library.
+export { csvDimensions };
 
 /**
  * The employee import file as a workbook: the downloadable template, and reading an uploaded
@@ -111,33 +115,6 @@ export function sheetDimensionsProblem(ref: string | undefined): string | undefi
   return d && (d.rows > IMPORT_FILE_LIMITS.rows || d.columns > IMPORT_FILE_LIMITS.columns)
     ? sheetTooLargeMessage(d.rows, d.columns)
     : undefined;
-}
-
-/** Records and the most fields in one record of CSV text (quoted commas and line breaks are data). */
-export function csvDimensions(text: string): { rows: number; columns: number } {
-  let rows = 0;
-  let columns = 0;
-  let fields = 1;
-  let quoted = false;
-  let empty = true;
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text.charCodeAt(i);
-    if (ch === 34 /* " */) quoted = !quoted;
-    else if (!quoted && ch === 44 /* , */) fields += 1;
-    else if (!quoted && ch === 10 /* \n */) {
-      rows += 1;
-      columns = Math.max(columns, fields);
-      fields = 1;
-      empty = true;
-      continue;
-    }
-    if (ch !== 13 /* \r */) empty = false;
-  }
-  if (!empty) {
-    rows += 1;
-    columns = Math.max(columns, fields);
-  }
-  return { rows, columns };
 }
 
 /**

@@ -4,10 +4,15 @@
  * checked by it against zip bombs. Pure: no Node.js API, so the browser's preview uses it too.
  */
 
-/** One entry of a zip's central directory: its declared sizes. */
+/** One entry of a zip's central directory: its name, its declared sizes, and where its data is. */
 export interface ZipEntry {
+  name: string;
   compressed: number;
   unpacked: number;
+  /** 0 stored, 8 deflated (the only two a spreadsheet uses). */
+  method: number;
+  /** Offset of the entry's local header in the zip. */
+  offset: number;
 }
 
 /**
@@ -37,8 +42,16 @@ export function readZipDirectory(bytes: Uint8Array): ZipDirectory {
     const compressed = view.getUint32(at + 20, true);
     const unpacked = view.getUint32(at + 24, true);
     if (compressed === 0xffffffff || unpacked === 0xffffffff) return { ok: false, why: 'unreadable' };
-    entries.push({ compressed, unpacked });
-    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
+    const nameLength = view.getUint16(at + 28, true);
+    if (at + 46 + nameLength > bytes.length) return { ok: false, why: 'unreadable' };
+    entries.push({
+      name: new TextDecoder().decode(bytes.subarray(at + 46, at + 46 + nameLength)),
+      compressed,
+      unpacked,
+      method: view.getUint16(at + 10, true),
+      offset: view.getUint32(at + 42, true),
+    });
+    at += 46 + nameLength + view.getUint16(at + 30, true) + view.getUint16(at + 32, true);
   }
   return { ok: true, entries };
 }

@@ -1,0 +1,165 @@
+/**
+ * The one bundling definition of every Lambda: CDK (`AppFunction`, through `infra/bundle-entry.ts`),
+ * the bundle budget test and `npm run bench -- bundles` all build with {@link lambdaBuildOptions}, so
+ * what is measured is what is deployed (docs/architecture.md#lambda-bundles).
+ */
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { BuildOptions, Plugin } from 'esbuild';
+import { fromRoot, REPO_ROOT } from './paths';
+
+/** The budget of one minified bundle, in bytes (250 KB). */
+export const BUNDLE_BUDGET_BYTES = 250 * 1024;
+
+/** The Node.js 22 runtime ships AWS SDK v3: bundles leave it out and load the runtime's copy. */
+export const EXTERNAL_MODULES = ['@aws-sdk/*'];
+
+const leftOut = (what: string): string =>
+  `throw new Error(${JSON.stringify(`${what} is left out of Lambda bundles (infra/bundling.ts)`)});`;
+
+/**
+ * Stand-ins for parts of zod no Lambda uses, each keyed by the specifier zod's own modules import
+ * it with. Zod's classic API and its core re-export all 64 locales (`export * as locales`, ~260 KB
+ * minified): a Lambda only speaks English, zod's default locale (which `classic/schemas.js` imports
+ * by itself, so messages stay the same). The JSON Schema importer and the ahead-of-time compiler
+ * (`z.compile`, ~30 KB) are never called by the product; their stand-ins throw if someone does.
+ */
+const ZOD_STAND_INS: Record<string, string> = {
+  '../locales/index.js': `export { default as en } from ${JSON.stringify(fromRoot('node_modules/zod/v4/locales/en.js'))};`,
+  './from-json-schema.js': `export function fromJSONSchema() { ${leftOut('z.fromJSONSchema')} }`,
+  './compile.js': [
+    // The same registered symbol zod's parser compares with (core/parse.js).
+    'export const INVALID = Symbol.for("zod.compile.invalid");',
+    'export class ZodCompileAsyncError extends Error {}',
+    'export class ZodCompileUnsupportedError extends Error {}',
+    `export function compile() { ${leftOut('z.compile')} }`,
+    `export function withParser() { ${leftOut('z.withParser')} }`,
+    `export function compileFn() { ${leftOut('z.compile')} }`,
+  ].join('\n'),
+};
+
+/** Replaces {@link ZOD_STAND_INS} when imported from inside zod v4 (and nowhere else). */
+export const slimZodPlugin: Plugin = {
+  name: 'slim-zod',
+  setup(build) {
+    const insideZod = /[\\/]node_modules[\\/]zod[\\/]v4[\\/](classic|core)[\\/]/;
+    const specifiers = new RegExp(
+      `^(${Object.keys(ZOD_STAND_INS)
+        .map((k) => k.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'))
+        .join('|')})$`,
+    );
+    build.onResolve({ filter: specifiers }, (args) =>
+      insideZod.test(args.importer) ? { path: args.path, namespace: 'slim-zod' } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'slim-zod' }, (args) => ({
+      contents: ZOD_STAND_INS[args.path],
+      loader: 'js',
+      resolveDir: REPO_ROOT,
+    }));
+  },
+};
+
+/**
+ * `lambdas/services/openapi-document.ts` builds the OpenAPI document from the whole registry (every
+ * schema of every callable, and zod's JSON Schema generator): ~300 KB of code for a text that only
+ * changes with the code. In a bundle, the module is replaced by that text, built now and gzipped
+ * (~35 KB), unzipped once per container: the served document is byte for byte the same.
+ */
+export const prebuiltOpenApiPlugin: Plugin = {
+  name: 'prebuilt-openapi',
+  setup(build) {
+    build.onResolve({ filter: /[\\/]openapi-document(\.ts)?$/ }, (args) => {
+      const resolved = path.resolve(args.resolveDir, args.path.replace(/\.ts$/, '') + '.ts');
+      return resolved === fromRoot('lambdas/services/openapi-document.ts')
+        ? { path: resolved, namespace: 'prebuilt-openapi' }
+        : undefined;
+    });
+    build.onLoad({ filter: /.*/, namespace: 'prebuilt-openapi' }, async () => {
+      const { buildOpenApiDocument } = await import('../shared/registry/openapi');
+      const packed = gzipSync(JSON.stringify(buildOpenApiDocument()), { level: 9 }).toString('base64');
+      return {
+        contents: [
+          'import { gunzipSync } from "node:zlib";',
+          `const packed = ${JSON.stringify(packed)};`,
+          'export const openApiDocumentJson = () => gunzipSync(Buffer.from(packed, "base64")).toString("utf8");',
+        ].join('\n'),
+        loader: 'js',
+      };
+    });
+  },
+};
+
+/**
+ * esbuild options of one Lambda entry: minified CommonJS for Node.js 22, the AWS SDK external,
+ * and an external source map (written beside the bundle as `<outfile>.map` with no
+ * `sourceMappingURL` comment: the deploy step moves it out of the zip, see `infra/bundle-entry.ts`).
+ */
+export function lambdaBuildOptions(entry: string, outfile: string): BuildOptions {
+  return {
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node22',
+    format: 'cjs',
+    minify: true,
+    sourcemap: 'external',
+    sourcesContent: false,
+    external: EXTERNAL_MODULES,
+    // zod, date-fns and others ship both ESM and CJS; prefer ESM so unused exports are dropped.
+    mainFields: ['module', 'main'],
+    plugins: [slimZodPlugin, prebuiltOpenApiPlugin],
+    absWorkingDir: REPO_ROOT,
+    logLevel: 'silent',
+    legalComments: 'none',
+  };
+}
+
+/** Folders of `lambdas/` that hold shared code, not handlers. */
+const NOT_HANDLER_FOLDERS = new Set(['core', 'data', 'services']);
+
+/**
+ * Every Lambda entry of the project, repository-relative: one file per callable under
+ * `lambdas/<area>/`, plus the triggers and the scheduled jobs (same layout).
+ */
+export function lambdaEntries(): string[] {
+  const root = fromRoot('lambdas');
+  return readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !NOT_HANDLER_FOLDERS.has(d.name))
+    .flatMap((d) =>
+      readdirSync(path.join(root, d.name))
+        .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+        .map((f) => `lambdas/${d.name}/${f}`),
+    )
+    .sort();
+}
+
+/** One built bundle: its entry, where it was written, and its size in bytes (source map excluded). */
+export interface BuiltBundle {
+  entry: string;
+  outfile: string;
+  bytes: number;
+}
+
+/**
+ * Build every given entry (default: all of {@link lambdaEntries}) into `outDir`, each to
+ * `<entry path>.js`, with the shared options. One esbuild run with many entry points and no code
+ * splitting: each output is still a whole bundle of its own, but sources are parsed once.
+ */
+export async function buildBundles(outDir: string, entries = lambdaEntries()): Promise<BuiltBundle[]> {
+  const { build } = await import('esbuild');
+  const { entryPoints: _one, outfile: _out, ...shared } = lambdaBuildOptions('', '');
+  const result = await build({
+    ...shared,
+    entryPoints: entries.map((entry) => ({ in: fromRoot(entry), out: entry.replace(/\.ts$/, '') })),
+    outdir: outDir,
+    metafile: true,
+  });
+  const outputs = result.metafile.outputs;
+  return entries.map((entry) => {
+    const outfile = path.join(outDir, entry.replace(/\.ts$/, '.js'));
+    const key = path.relative(REPO_ROOT, outfile).split(path.sep).join('/');
+    return { entry, outfile, bytes: outputs[key].bytes };
+  });
+}
