@@ -61,8 +61,9 @@ export async function expectPagesAddUp(
   if (itemsPerPage) expect(ids).toEqual(wholeIds);
   else expect([...ids].sort()).toEqual([...wholeIds].sort());
   const first = await page(name, { ...input, limit }, token);
-  expect(first.nextCursor).toEqual(expect.any(String));
-  return { pages, firstCursor: first.nextCursor! };
+  // A list paged by something else than its items may fit one page of `limit` of those.
+  if (itemsPerPage) expect(first.nextCursor).toEqual(expect.any(String));
+  return { pages, firstCursor: first.nextCursor ?? '' };
 }
 
 /** A cursor replayed by someone whose list is another (another organisation's caller) is a 400 on `cursor`. */
