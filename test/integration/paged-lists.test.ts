@@ -3,9 +3,10 @@ import { signIn } from '../support/api';
 import { expectCursorRefused, expectOverLimitRefused, expectPagesAddUp } from '../support/paging';
 
 /**
- * The finance, benefits and supplier lists are paged (docs/data-model.md#paged-lists): on the demo
+ * The disbursement, supplier and benefit lists are paged (docs/data-model.md#paged-lists): on the demo
  * data, pages of one or two add up to the list, a cursor of the demo organisation is refused on
- * another organisation's list, and a page over the maximum is refused.
+ * another organisation's list, and a page over the maximum is refused. Settlements are checked in
+ * repayments.test.ts (the demo organisation has one).
  */
 const PASSWORD = 'Passw0rd!';
 let manager: string;
@@ -24,7 +25,6 @@ const idOf = (item: { id: string }) => item.id;
 
 describe.each([
   ['disbursements-getDisbursements', {}],
-  ['repayments-getRepayments', {}],
   ['suppliers-getSuppliers', {}],
   ['employeeBenefits-getEmployeeBenefits', {}],
 ] as const)('%s', (name, input) => {
@@ -37,7 +37,6 @@ describe.each([
 
 describe.each([
   ['disbursements-getDisbursements', { orgId: 'demo' }],
-  ['repayments-getRepayments', { orgId: 'demo' }],
   ['suppliers-getSuppliers', {}],
 ] as const)('%s of the administrators', (name, input) => {
   it('pages; the cursor of one organisation’s list is no cursor of all organisations’', async () => {
