@@ -2,11 +2,16 @@ import { getReport } from '../../shared/callables/admin-pay-runs';
 import { PAY_RUN_MESSAGES, reportLines } from '../../shared/domain/pay-run';
 import { AppError } from '../../shared/registry/errors';
 import { makeHandler } from '../core/make-handler';
-import { listRunEmployees } from '../data/pay-runs';
+import { servePage } from '../data/paged-lists';
+import { listPaidRunEmployeesPage } from '../data/pay-runs';
 import { requireAdminRun } from '../services/pay-runs';
 
-export const handler = makeHandler(getReport, async ({ orgId, payRunId }) => {
+/** One page of the report of a completed run, by employee number (409 before: nothing was paid yet). */
+export const handler = makeHandler(getReport, async ({ orgId, payRunId, ...params }) => {
   const run = await requireAdminRun(orgId, payRunId);
   if (run.status !== 'completed') throw new AppError('INVALID_STATE', PAY_RUN_MESSAGES.noReports);
-  return { items: reportLines(run, await listRunEmployees(run)) };
+  const page = await servePage('payRunReport', [run.orgId, run.id, run.computationId], params, (request) =>
+    listPaidRunEmployeesPage(run, request),
+  );
+  return { ...page, items: reportLines(run, page.items) };
 });

@@ -10,6 +10,8 @@ import { rmToSen, senToRm } from '../../shared/domain/money';
 import { AppError } from '../../shared/registry/errors';
 import { GSI1, GSI3_DISBURSEMENTS_AWAITING_PROCESSING, keys, orgPk, sortableSeconds } from './keys';
 import { queryAllOfKind, stripItem, withEntity } from './org-items';
+import { queryFilledPage } from './filled-pages';
+import { queryKindPage, type Page, type PageRequest } from './paged-lists';
 import { conflictCodes, conditionFailedAt, table, type Item, type TransactItem } from './table';
 
 const ENTITY = 'disbursement';
@@ -104,15 +106,63 @@ export async function listOrgDisbursements(orgId: string): Promise<Disbursement[
   return items.map(disbursementFromItem).sort(newestFirst);
 }
 
-/** Every organisation's disbursements in the statuses administrators see (GSI1), newest first. */
-export async function listAdminDisbursements(): Promise<Disbursement[]> {
-  const items = await table.queryAll({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': GSI1.disbursements },
-    ScanIndexForward: false,
+/** Which disbursements a page keeps: one status, or only those administrators see. */
+export interface DisbursementFilter {
+  status?: Disbursement['status'];
+  adminVisibleOnly?: boolean;
+}
+
+function statusFilter({ status, adminVisibleOnly }: DisbursementFilter) {
+  const statuses = status ? [status] : adminVisibleOnly ? ADMIN_VISIBLE_STATUSES : [];
+  if (!statuses.length) return undefined;
+  const values = Object.fromEntries(statuses.map((s, i) => [`:status${i}`, s]));
+  return {
+    expression: `#status IN (${Object.keys(values).join(', ')})`,
+    names: { '#status': 'status' },
+    values,
+  };
+}
+
+/**
+ * One page of the organisation's live disbursements, newest first: its partition in descending key
+ * order (ids are ULIDs, so key order is creation order), the filter applied while filling the page.
+ */
+export async function listOrgDisbursementsPage(
+  orgId: string,
+  filter: DisbursementFilter,
+  page: PageRequest,
+): Promise<Page<Disbursement>> {
+  const status = statusFilter(filter);
+  const out = await queryKindPage(orgPk(orgId), keys.disbursementSkPrefix, page, {
+    descending: true,
+    ...(status ? { filter: status } : {}),
   });
-  return items.filter(isLive).map(disbursementFromItem);
+  return { items: out.items.map(disbursementFromItem), next: out.next };
+}
+
+/**
+ * One page of every organisation's disbursements in the statuses administrators see (GSI1 holds
+ * only those), newest first; `status` keeps one of them.
+ */
+export async function listAdminDisbursementsPage(
+  status: Disbursement['status'] | undefined,
+  page: PageRequest,
+): Promise<Page<Disbursement>> {
+  const byStatus = statusFilter({ status });
+  const out = await queryFilledPage({
+    query: {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      FilterExpression: `(attribute_not_exists(deleted) OR deleted <> :deleted)${byStatus ? ` AND ${byStatus.expression}` : ''}`,
+      ...(byStatus ? { ExpressionAttributeNames: byStatus.names } : {}),
+      ExpressionAttributeValues: { ':pk': GSI1.disbursements, ':deleted': true, ...byStatus?.values },
+      ScanIndexForward: false,
+    },
+    keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+    start: page.start,
+    limit: page.limit,
+  });
+  return { items: out.items.map(disbursementFromItem), next: out.next };
 }
 
 /** The Put of a new disbursement (its id is a fresh ULID). */

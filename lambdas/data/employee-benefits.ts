@@ -2,6 +2,7 @@ import { EmployeeBenefitSchema, type EmployeeBenefit } from '../../shared/domain
 import { rmToSen, senToRm } from '../../shared/domain/money';
 import { keys } from './keys';
 import { queryAllOfKind, stripItem, withEntity } from './org-items';
+import { queryKindPage, type Page, type PageRequest } from './paged-lists';
 import { table, isWriteConflict, type TransactItem } from './table';
 import { NOT_PENDING_MESSAGE, type EmployeeCategory } from '../../shared/domain/employee-category';
 import { AppError } from '../../shared/registry/errors';
@@ -29,6 +30,34 @@ export function fromBenefitItem(item: Record<string, unknown>): EmployeeBenefit 
 export async function listBenefits(orgId: string): Promise<EmployeeBenefit[]> {
   const items = await queryAllOfKind(keys.employeeBenefit(orgId, '').pk, keys.employeeBenefitSkPrefix);
   return items.map(fromBenefitItem);
+}
+
+/** Which benefits a page keeps (each filter optional). */
+export interface BenefitFilter {
+  status?: EmployeeBenefit['status'];
+  employeeCategoryId?: string;
+  recurrence?: EmployeeBenefit['recurrence'];
+}
+
+/** One page of the organisation's live benefits kept by the filter, oldest first (key order: ids are ULIDs). */
+export async function listBenefitsPage(
+  orgId: string,
+  filter: BenefitFilter,
+  page: PageRequest,
+): Promise<Page<EmployeeBenefit>> {
+  const kept = Object.entries(filter).filter(([, v]) => v !== undefined);
+  const out = await queryKindPage(keys.employeeBenefit(orgId, '').pk, keys.employeeBenefitSkPrefix, page, {
+    ...(kept.length
+      ? {
+          filter: {
+            expression: kept.map(([k]) => `#${k} = :${k}`).join(' AND '),
+            names: Object.fromEntries(kept.map(([k]) => [`#${k}`, k])),
+            values: Object.fromEntries(kept.map(([k, v]) => [`:${k}`, v])),
+          },
+        }
+      : {}),
+  });
+  return { items: out.items.map(fromBenefitItem), next: out.next };
 }
 
 /** The Approved benefits: what a pay run pays (docs/rules.md#employee-benefits-and-wallet-election). */

@@ -9,7 +9,9 @@ import {
   type PayRunEmployee,
 } from '../../shared/domain/pay-run';
 import { AppError } from '../../shared/registry/errors';
+import { queryFilledPage } from './filled-pages';
 import { GSI1, GSI3_PAY_RUNS_AWAITING_PAYMENT, keys, sortableSeconds } from './keys';
+import type { Page, PageRequest } from './paged-lists';
 import { stripItem } from './org-items';
 import { MAX_TRANSACTION_ITEMS, isWriteConflict, table, type StampedItem, type TransactItem } from './table';
 
@@ -113,13 +115,32 @@ const notFound = () => new AppError('NOT_FOUND', PAY_RUN_MESSAGES.notFound);
 const changedMeanwhile = () =>
   new AppError('INVALID_STATE', 'The pay run was changed by someone else meanwhile. Reload and try again.');
 
-/** Every pay run of the organisation (deleted ones included), newest change first. */
-export async function listPayRuns(orgId: string): Promise<PayRun[]> {
-  const items = await table.queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-    ExpressionAttributeValues: { ':pk': keys.payRun(orgId, '').pk, ':sk': keys.payRunSkPrefix },
+/**
+ * One page of the organisation's runs, newest first (descending key order: ids are ULIDs, so the
+ * order they were created). `status` keeps one status; `notDeleted` leaves the deleted ones out.
+ */
+export async function listPayRunsPage(
+  orgId: string,
+  filter: { status?: PayRun['status']; notDeleted?: boolean },
+  page: PageRequest,
+): Promise<Page<PayRun>> {
+  const condition = filter.status ? '#status = :status' : filter.notDeleted ? '#status <> :status' : undefined;
+  const out = await queryFilledPage({
+    query: {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      ...(condition ? { FilterExpression: condition, ExpressionAttributeNames: { '#status': 'status' } } : {}),
+      ExpressionAttributeValues: {
+        ':pk': keys.payRun(orgId, '').pk,
+        ':sk': keys.payRunSkPrefix,
+        ...(condition ? { ':status': filter.status ?? 'deleted' } : {}),
+      },
+      ScanIndexForward: false,
+    },
+    keyAttributes: ['pk', 'sk'],
+    start: page.start,
+    limit: page.limit,
   });
-  return items.map(fromPayRunItem).sort((a, b) => b.modifiedAt - a.modifiedAt || b.id.localeCompare(a.id));
+  return { items: out.items.map(fromPayRunItem), next: out.next };
 }
 
 export async function getPayRun(orgId: string, id: string): Promise<PayRun | undefined> {
@@ -152,6 +173,31 @@ export async function listRunEmployees(run: Pick<PayRun, 'orgId' | 'id' | 'compu
   return items
     .map(fromRunEmployeeItem)
     .sort((a, b) => a.employeeName.localeCompare(b.employeeName) || a.employeeNumber.localeCompare(b.employeeNumber));
+}
+
+/**
+ * One page of the employees the run paid (its current computation's eligible ones), by employee
+ * number (key order): a run has one item per employee, so its report is read a page at a time.
+ */
+export async function listPaidRunEmployeesPage(
+  run: Pick<PayRun, 'orgId' | 'id' | 'computationId'>,
+  page: PageRequest,
+): Promise<Page<PayRunEmployee>> {
+  const out = await queryFilledPage({
+    query: {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      FilterExpression: 'eligible = :eligible',
+      ExpressionAttributeValues: {
+        ':pk': keys.payRun(run.orgId, '').pk,
+        ':sk': keys.payRunEmployeeSkPrefix(run.id, run.computationId),
+        ':eligible': true,
+      },
+    },
+    keyAttributes: ['pk', 'sk'],
+    start: page.start,
+    limit: page.limit,
+  });
+  return { items: out.items.map(fromRunEmployeeItem), next: out.next };
 }
 
 /** One employee's entry in each of these runs (runs they are not in left out). */
@@ -238,15 +284,17 @@ export async function replacePayRuns(changes: readonly { before: PayRun; after: 
   }
 }
 
-/** Every run administrators see (approved or later) across organisations, newest change first (GSI1). */
-export async function listAdminPayRuns(): Promise<PayRun[]> {
-  const items = await table.queryAll({
+/** One page of the runs administrators see (approved or later) across organisations, newest change first (GSI1). */
+export async function listAdminPayRunsPage(page: PageRequest): Promise<Page<PayRun>> {
+  const res = await table.query({
     IndexName: 'GSI1',
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': GSI1.payRuns },
     ScanIndexForward: false,
+    ExclusiveStartKey: page.start,
+    Limit: page.limit,
   });
-  return items.map(fromPayRunItem);
+  return { items: (res.Items ?? []).map(fromPayRunItem), next: res.LastEvaluatedKey };
 }
 
 /** How many runs wait for the platform to pay them, by status (the sparse GSI3 partition). */

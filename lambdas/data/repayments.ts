@@ -3,6 +3,8 @@ import { REPAYMENT_MESSAGES, RepaymentSchema, type Repayment } from '../../share
 import { AppError } from '../../shared/registry/errors';
 import { GSI1, keys } from './keys';
 import { queryAllOfKind, stripItem, withEntity } from './org-items';
+import { queryFilledPage } from './filled-pages';
+import { queryKindPage, type Page, type PageRequest } from './paged-lists';
 import { table, type TransactItem } from './table';
 
 const ENTITY = 'repayment';
@@ -72,25 +74,75 @@ export async function requireStoredRepayment(orgId: string, id: string): Promise
   return stored;
 }
 
-/** The organisation's settlements, by due date. */
-export async function listOrgRepayments(orgId: string): Promise<Repayment[]> {
-  const items = await queryAllOfKind(keys.repayment(orgId, '').pk, keys.repaymentSkPrefix);
+/** Which settlements a list keeps: those with money still due (`openOnly`), those due by a day (YYYY-MM-DD). */
+export interface RepaymentFilter {
+  openOnly?: boolean;
+  dueUntil?: string;
+}
+
+function repaymentFilter({ openOnly, dueUntil }: RepaymentFilter) {
+  const parts = [...(openOnly ? ['amountDueSen > :zero'] : []), ...(dueUntil ? ['dueDate <= :dueUntil'] : [])];
+  if (!parts.length) return undefined;
+  return {
+    expression: parts.join(' AND '),
+    values: { ...(openOnly ? { ':zero': 0 } : {}), ...(dueUntil ? { ':dueUntil': dueUntil } : {}) },
+  };
+}
+
+/**
+ * The organisation's settlements kept by the filter, by due date. Reads the organisation's
+ * settlements (one per disbursement) with the filter applied by DynamoDB: for the short lists
+ * (those still due soon); the full list is paged by {@link listOrgRepaymentsPage}.
+ */
+export async function listOrgRepayments(orgId: string, filter: RepaymentFilter = {}): Promise<Repayment[]> {
+  const where = repaymentFilter(filter);
+  const items = where
+    ? await table.queryAll({
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+        FilterExpression: `(attribute_not_exists(deleted) OR deleted <> :deleted) AND ${where.expression}`,
+        ExpressionAttributeValues: {
+          ':pk': keys.repayment(orgId, '').pk,
+          ':sk': keys.repaymentSkPrefix,
+          ':deleted': true,
+          ...where.values,
+        },
+      })
+    : await queryAllOfKind(keys.repayment(orgId, '').pk, keys.repaymentSkPrefix);
   return items.map(repaymentFromItem).sort((a, b) => a.dueDate.localeCompare(b.dueDate));
 }
 
-/** Every organisation's settlements (GSI1), by due date; `dueUntil` (YYYY-MM-DD) keeps those due by then. */
-export async function listAllRepayments(dueUntil?: string): Promise<Repayment[]> {
-  const items = await table.queryAll({
-    IndexName: 'GSI1',
-    ...(dueUntil
-      ? {
-          KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk < :until',
-          // '~' sorts after '#': every settlement due on `dueUntil` itself is kept.
-          ExpressionAttributeValues: { ':pk': GSI1.repayments, ':until': `${dueUntil}~` },
-        }
-      : { KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': GSI1.repayments } }),
+/**
+ * One page of the organisation's settlements in the order they were created (key order: ids are
+ * ULIDs), the tables sorting them on screen.
+ */
+export async function listOrgRepaymentsPage(orgId: string, page: PageRequest): Promise<Page<Repayment>> {
+  const out = await queryKindPage(keys.repayment(orgId, '').pk, keys.repaymentSkPrefix, page);
+  return { items: out.items.map(repaymentFromItem), next: out.next };
+}
+
+/**
+ * One page of every organisation's settlements (GSI1), by due date; `dueUntil` (YYYY-MM-DD) ends
+ * the key range on that day, `openOnly` keeps those with money still due.
+ */
+export async function listAllRepaymentsPage(filter: RepaymentFilter, page: PageRequest): Promise<Page<Repayment>> {
+  const { dueUntil, openOnly } = filter;
+  const out = await queryFilledPage({
+    query: {
+      IndexName: 'GSI1',
+      // '~' sorts after '#': every settlement due on `dueUntil` itself is kept.
+      KeyConditionExpression: dueUntil ? 'gsi1pk = :pk AND gsi1sk < :until' : 'gsi1pk = :pk',
+      ...(openOnly ? { FilterExpression: 'amountDueSen > :zero' } : {}),
+      ExpressionAttributeValues: {
+        ':pk': GSI1.repayments,
+        ...(dueUntil ? { ':until': `${dueUntil}~` } : {}),
+        ...(openOnly ? { ':zero': 0 } : {}),
+      },
+    },
+    keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+    start: page.start,
+    limit: page.limit,
   });
-  return items.map(repaymentFromItem);
+  return { items: out.items.map(repaymentFromItem), next: out.next };
 }
 
 /**

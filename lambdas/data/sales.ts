@@ -6,6 +6,7 @@ import {
   type Sale,
 } from '../../shared/domain/uploaded-document';
 import { queryFilledPage } from './filled-pages';
+import type { Page, PageRequest } from './paged-lists';
 import { GSI1, gsi2RoyaltyMonth, gsi2SalesMonth, keys } from './keys';
 import { stripItem, withEntity } from './org-items';
 import { table, type Item, type Key } from './table';
@@ -109,12 +110,17 @@ export function franchiseCollectionFromItem(item: Item): FranchiseCollection {
   });
 }
 
-/** Every franchisor's royalties of a month (GSI2 `ROYALTY#<month>`, one item per franchisor). */
-export async function listFranchiseCollections(month: string): Promise<FranchiseCollection[]> {
-  const items = await table.queryAll({
+/** One page of the franchisors' royalties of a month (GSI2 `ROYALTY#<month>`, one item per franchisor, by franchisor id). */
+export async function listFranchiseCollectionsPage(
+  month: string,
+  page: PageRequest,
+): Promise<Page<FranchiseCollection>> {
+  const res = await table.query({
     IndexName: 'GSI2',
     KeyConditionExpression: 'gsi2pk = :pk',
     ExpressionAttributeValues: { ':pk': gsi2RoyaltyMonth(month) },
+    ExclusiveStartKey: page.start,
+    Limit: page.limit,
   });
-  return items.map(franchiseCollectionFromItem);
+  return { items: (res.Items ?? []).map(franchiseCollectionFromItem), next: res.LastEvaluatedKey };
 }

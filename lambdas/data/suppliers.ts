@@ -1,7 +1,9 @@
 import { SupplierSchema, SUPPLIER_MESSAGES, type Supplier, type SupplierStatus } from '../../shared/domain/supplier';
 import { AppError } from '../../shared/registry/errors';
 import { GSI1, gsi1SupplierSk, keys } from './keys';
-import { queryAllOfKind, stripItem, withEntity } from './org-items';
+import { stripItem, withEntity } from './org-items';
+import { queryFilledPage } from './filled-pages';
+import { queryKindPage, type Page, type PageRequest } from './paged-lists';
 import { isWriteConflict, table } from './table';
 
 const ENTITY = 'supplier';
@@ -45,29 +47,45 @@ export async function requireSupplier(orgId: string, id: string): Promise<Suppli
   return supplier;
 }
 
-const byStatus = (status: SupplierStatus | undefined) => (s: Supplier) => !status || s.status === status;
+const statusFilter = (status: SupplierStatus | undefined) =>
+  status
+    ? { expression: '#status = :status', names: { '#status': 'status' }, values: { ':status': status } }
+    : undefined;
 
-/** The organisation's live suppliers, by company name; `status` keeps one status. */
-export async function listOrgSuppliers(orgId: string, status?: SupplierStatus): Promise<Supplier[]> {
-  const items = await queryAllOfKind(keys.supplier(orgId, '').pk, keys.supplierSkPrefix);
-  return items
-    .map(fromItem)
-    .filter(byStatus(status))
-    .sort((a, b) => a.companyName.localeCompare(b.companyName));
+/**
+ * One page of the organisation's live suppliers in the order they were added (key order: ids are
+ * ULIDs; the table sorts them by name on screen); `status` keeps one status.
+ */
+export async function listOrgSuppliersPage(
+  orgId: string,
+  status: SupplierStatus | undefined,
+  page: PageRequest,
+): Promise<Page<Supplier>> {
+  const filter = statusFilter(status);
+  const out = await queryKindPage(keys.supplier(orgId, '').pk, keys.supplierSkPrefix, page, filter ? { filter } : {});
+  return { items: out.items.map(fromItem), next: out.next };
 }
 
-/** Every live supplier of every organisation (GSI1), newest first; `status` keeps one status. */
-export async function listAllSuppliers(status?: SupplierStatus): Promise<Supplier[]> {
-  const items = await table.queryAll({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': GSI1.suppliers },
-    ScanIndexForward: false,
+/** One page of every organisation's live suppliers (GSI1), newest first; `status` keeps one status. */
+export async function listAllSuppliersPage(
+  status: SupplierStatus | undefined,
+  page: PageRequest,
+): Promise<Page<Supplier>> {
+  const filter = statusFilter(status);
+  const out = await queryFilledPage({
+    query: {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      FilterExpression: `(attribute_not_exists(deleted) OR deleted <> :deleted)${filter ? ` AND ${filter.expression}` : ''}`,
+      ...(filter ? { ExpressionAttributeNames: filter.names } : {}),
+      ExpressionAttributeValues: { ':pk': GSI1.suppliers, ':deleted': true, ...filter?.values },
+      ScanIndexForward: false,
+    },
+    keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+    start: page.start,
+    limit: page.limit,
   });
-  return items
-    .filter((item) => item.deleted !== true)
-    .map(fromItem)
-    .filter(byStatus(status));
+  return { items: out.items.map(fromItem), next: out.next };
 }
 
 /** Store a new supplier (its id is a fresh ULID: a taken key is a bug, answered 409). */

@@ -6,6 +6,8 @@ import {
 } from '../../shared/domain/transaction-history';
 import { GSI1, keys, orgPk } from './keys';
 import { stripItem, withEntity } from './org-items';
+import { queryFilledPage } from './filled-pages';
+import type { Page, PageRequest } from './paged-lists';
 import { MAX_TRANSACTION_ITEMS, table, type TransactItem } from './table';
 
 const ENTITY = 'transactionHistory';
@@ -77,16 +79,56 @@ export async function listOrgTransactionHistory(
   return items.map(transactionHistoryFromItem).sort(newestFirst);
 }
 
-/** Every organisation's rows in a month range (GSI1 `TXNHIST`), both statuses, newest first. */
-export async function listAllTransactionHistory(range: MonthRange): Promise<TransactionHistoryRow[]> {
-  const { condition, values } = rangeCondition('gsi1sk', '', range);
-  const items = await table.queryAll({
-    IndexName: 'GSI1',
-    KeyConditionExpression: `gsi1pk = :pk AND ${condition}`,
-    ExpressionAttributeValues: { ':pk': GSI1.transactionHistory, ...values },
-    ScanIndexForward: false,
+/**
+ * One page of an organisation's rows in a month range, newest payment date first (then newest id).
+ * A Query of the organisation's partition in key order: `completedOnly` filters, the page is still
+ * filled.
+ */
+export async function listOrgTransactionHistoryPage(
+  orgId: string,
+  range: MonthRange,
+  { completedOnly }: { completedOnly: boolean },
+  page: PageRequest,
+): Promise<Page<TransactionHistoryRow>> {
+  const { condition, values } = rangeCondition('sk', keys.transactionHistorySkPrefix(), range);
+  const out = await queryFilledPage({
+    query: {
+      KeyConditionExpression: `pk = :pk AND ${condition}`,
+      ExpressionAttributeValues: {
+        ':pk': orgPk(orgId),
+        ...values,
+        ...(completedOnly ? { ':completed': 'COMPLETED' } : {}),
+      },
+      ...(completedOnly
+        ? { FilterExpression: '#status = :completed', ExpressionAttributeNames: { '#status': 'status' } }
+        : {}),
+      ScanIndexForward: false,
+    },
+    keyAttributes: ['pk', 'sk'],
+    start: page.start,
+    limit: page.limit,
   });
-  return items.map(transactionHistoryFromItem).sort(newestFirst);
+  return { items: out.items.map(transactionHistoryFromItem), next: out.next };
+}
+
+/** One page of every organisation's rows in a month range (GSI1 `TXNHIST`), newest payment date first. */
+export async function listAllTransactionHistoryPage(
+  range: MonthRange,
+  page: PageRequest,
+): Promise<Page<TransactionHistoryRow>> {
+  const { condition, values } = rangeCondition('gsi1sk', '', range);
+  const out = await queryFilledPage({
+    query: {
+      IndexName: 'GSI1',
+      KeyConditionExpression: `gsi1pk = :pk AND ${condition}`,
+      ExpressionAttributeValues: { ':pk': GSI1.transactionHistory, ...values },
+      ScanIndexForward: false,
+    },
+    keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+    start: page.start,
+    limit: page.limit,
+  });
+  return { items: out.items.map(transactionHistoryFromItem), next: out.next };
 }
 
 /**

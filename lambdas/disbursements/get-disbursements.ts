@@ -2,17 +2,21 @@ import { getDisbursements } from '../../shared/callables/disbursements';
 import { ADMIN_VISIBLE_STATUSES } from '../../shared/domain/disbursement';
 import { scopeOrg } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
-import { listAdminDisbursements, listOrgDisbursements } from '../data/disbursements';
+import { listAdminDisbursementsPage, listOrgDisbursementsPage } from '../data/disbursements';
+import { servePage } from '../data/paged-lists';
 
 /**
- * Management reads every status of its own organisation; administrators the approved onward of
- * every organisation (GSI1), or of the one named.
+ * One page, newest first: management every status of its own organisation; administrators the
+ * approved onward of every organisation (GSI1), or of the one named. The cursor is bound to the
+ * organisation (or all), the status kept and who reads (an administrator's list is not management's).
  */
-export const handler = makeHandler(getDisbursements, async ({ status, orgId }, caller) => {
-  const all = !caller.isAdmin
-    ? await listOrgDisbursements(scopeOrg(caller, orgId))
-    : orgId
-      ? (await listOrgDisbursements(orgId)).filter((d) => ADMIN_VISIBLE_STATUSES.includes(d.status))
-      : await listAdminDisbursements();
-  return { items: status ? all.filter((d) => d.status === status) : all };
+export const handler = makeHandler(getDisbursements, async ({ status, orgId, ...params }, caller) => {
+  if (caller.isAdmin && status && !ADMIN_VISIBLE_STATUSES.includes(status)) return { items: [] };
+  const org = caller.isAdmin ? orgId : scopeOrg(caller, orgId);
+  const bounds = [org ?? '*', status, caller.isAdmin ? 'admin' : 'management'];
+  return servePage('disbursements', bounds, params, (page) =>
+    org
+      ? listOrgDisbursementsPage(org, { status, adminVisibleOnly: caller.isAdmin }, page)
+      : listAdminDisbursementsPage(status, page),
+  );
 });

@@ -1,13 +1,17 @@
 import { getEmployeeBenefits } from '../../shared/callables/employee-benefits';
 import { makeHandler } from '../core/make-handler';
 import { eBenefitsOrg } from '../services/employee-benefits';
-import { listBenefits } from '../data/employee-benefits';
+import { listBenefitsPage } from '../data/employee-benefits';
+import { servePage } from '../data/paged-lists';
 
-export const handler = makeHandler(getEmployeeBenefits, async ({ status, employeeCategoryId, recurrence }, caller) => ({
-  items: (await listBenefits(await eBenefitsOrg(caller))).filter(
-    (b) =>
-      (!status || b.status === status) &&
-      (!employeeCategoryId || b.employeeCategoryId === employeeCategoryId) &&
-      (!recurrence || b.recurrence === recurrence),
-  ),
-}));
+/** One page of the organisation's benefits kept by the filters, oldest first. */
+export const handler = makeHandler(
+  getEmployeeBenefits,
+  async ({ status, employeeCategoryId, recurrence, ...params }, caller) => {
+    const orgId = await eBenefitsOrg(caller);
+    const filter = { status, employeeCategoryId, recurrence };
+    return servePage('employeeBenefits', [orgId, status, employeeCategoryId, recurrence], params, (page) =>
+      listBenefitsPage(orgId, filter, page),
+    );
+  },
+);

@@ -4,15 +4,35 @@ import { makeHandler } from '../core/make-handler';
 import { requireOwnEmployee } from '../core/own-employee';
 import { requireEBenefits } from '../services/employee-benefits';
 import { listElectedWallets } from '../data/elected-wallets';
+import { SEP, isSortedStart, numberKey, pageOfSorted, servePage } from '../data/paged-lists';
 import { electionTotals } from '../services/wallet-election';
 
-/** The caller's allocations, each with its share of their entitled benefits in RM. */
-export const handler = makeHandler(getElectedWallets, async (_input, caller) => {
+/**
+ * One page of the caller's allocations (oldest first), each with its share of their entitled
+ * benefits in RM, and the totals on every page. An employee elects each e-wallet at most once,
+ * so the list is as short as the platform's list of e-wallets: read whole, then cut.
+ */
+export const handler = makeHandler(getElectedWallets, async (params, caller) => {
   const employee = await requireOwnEmployee(caller);
   await requireEBenefits(employee.orgId);
-  const [elected, totals] = await Promise.all([
-    listElectedWallets(employee.orgId, employee.employeeICNumber),
+  const [page, totals] = await Promise.all([
+    servePage(
+      'electedWallets',
+      [employee.orgId, employee.employeeICNumber],
+      params,
+      async (request) =>
+        pageOfSorted(
+          await listElectedWallets(employee.orgId, employee.employeeICNumber),
+          (w) => `${numberKey(w.createdAt)}${SEP}${w.id}`,
+          request,
+        ),
+      isSortedStart,
+    ),
     electionTotals(employee),
   ]);
-  return { items: elected.map((w) => ({ ...w, amount: shareRm(w.percentage, totals.totalBenefits) })), ...totals };
+  return {
+    ...page,
+    items: page.items.map((w) => ({ ...w, amount: shareRm(w.percentage, totals.totalBenefits) })),
+    ...totals,
+  };
 });

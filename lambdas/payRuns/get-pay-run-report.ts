@@ -3,11 +3,16 @@ import { PAY_RUN_MESSAGES, reportLines } from '../../shared/domain/pay-run';
 import { AppError } from '../../shared/registry/errors';
 import { ownOrgId } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
-import { listRunEmployees, requirePayRun } from '../data/pay-runs';
+import { servePage } from '../data/paged-lists';
+import { listPaidRunEmployeesPage, requirePayRun } from '../data/pay-runs';
 
-/** The report of a completed run (409 before: nothing was paid yet). */
-export const handler = makeHandler(getPayRunReport, async ({ payRunId }, caller) => {
+/** One page of the report of a completed run, by employee number (409 before: nothing was paid yet). */
+export const handler = makeHandler(getPayRunReport, async ({ payRunId, ...params }, caller) => {
   const run = await requirePayRun(ownOrgId(caller), payRunId);
   if (run.status !== 'completed') throw new AppError('INVALID_STATE', PAY_RUN_MESSAGES.noReports);
-  return { items: reportLines(run, await listRunEmployees(run)) };
+  // The cursor is bound to the run's computation: a page never continues another computation's list.
+  const page = await servePage('payRunReport', [run.orgId, run.id, run.computationId], params, (request) =>
+    listPaidRunEmployeesPage(run, request),
+  );
+  return { ...page, items: reportLines(run, page.items) };
 });

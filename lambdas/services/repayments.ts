@@ -19,14 +19,16 @@ import {
   getSettledDisbursement,
   getStoredRepayment,
   linkDisbursementItem,
-  listAllRepayments,
+  listAllRepaymentsPage,
   listOrgRepayments,
+  listOrgRepaymentsPage,
   newRepaymentItem,
   replaceRepaymentItem,
   requireStoredRepayment,
   type StoredRepayment,
 } from '../data/repayments';
 import { conditionFailedAt, isWriteConflict, table, type TransactItem } from '../data/table';
+import { SEP, isSortedStart, pageOfSorted, servePage, type PageParams } from '../data/paged-lists';
 
 /**
  * Settlements (docs/rules.md#settlements): the reads of management and administrators, and the
@@ -65,22 +67,47 @@ function creditShortfall(err: unknown, index: number, amountSen: number): AppErr
   );
 }
 
-/** Management reads its own organisation; an administrator every organisation unless naming one. */
-export async function listRepayments(caller: Caller, orgId: string | undefined): Promise<RepaymentListItem[]> {
-  const list = caller.isAdmin && !orgId ? await listAllRepayments() : await listOrgRepayments(scopeOrg(caller, orgId));
+/**
+ * One page of settlements: management its own organisation's (in the order they were created); an
+ * administrator every organisation's by due date (GSI1), or the one named.
+ */
+export async function listRepayments(caller: Caller, orgId: string | undefined, params: PageParams) {
+  const org = caller.isAdmin ? orgId : scopeOrg(caller, orgId);
   const day = today();
-  return list.map((r) => repaymentListItem(r, day));
+  const page = await servePage('repayments', [org ?? '*'], params, (request) =>
+    org ? listOrgRepaymentsPage(org, request) : listAllRepaymentsPage({}, request),
+  );
+  return { ...page, items: page.items.map((r) => repaymentListItem(r, day)) };
 }
 
-/** Settlements with money still due by 60 days from today (overdue ones first: they are due earliest). */
-export async function upcomingRepayments(caller: Caller): Promise<RepaymentListItem[]> {
+/**
+ * One page of the settlements with money due by 60 days from today, by due date (overdue ones
+ * first: they are due earliest). An administrator's come from GSI1's due-date range; an
+ * organisation's open settlements are few (those not yet paid), sorted after the read.
+ */
+export async function upcomingRepayments(caller: Caller, params: PageParams) {
   const day = today();
   const until = addDays(day, UPCOMING_SETTLEMENT_DAYS);
-  const list = caller.isAdmin ? await listAllRepayments(until) : await listOrgRepayments(scopeOrg(caller, undefined));
-  return list
-    .filter((r) => r.amountDue > 0 && r.dueDate <= until)
-    .sort((a, b) => a.dueDate.localeCompare(b.dueDate))
-    .map((r) => repaymentListItem(r, day));
+  const org = caller.isAdmin ? undefined : scopeOrg(caller, undefined);
+  const filter = { openOnly: true, dueUntil: until };
+  const toItems = <T extends { items: Repayment[] }>(page: T) => ({
+    ...page,
+    items: page.items.map((r) => repaymentListItem(r, day)),
+  });
+  if (!org)
+    return toItems(
+      await servePage('upcomingRepayments', ['*', until], params, (request) => listAllRepaymentsPage(filter, request)),
+    );
+  return toItems(
+    await servePage(
+      'upcomingRepayments',
+      [org, until],
+      params,
+      async (request) =>
+        pageOfSorted(await listOrgRepayments(org, filter), (r) => `${r.dueDate}${SEP}${r.id}`, request),
+      isSortedStart,
+    ),
+  );
 }
 
 /** A settlement's page: figures, transactions (newest first) and history. */

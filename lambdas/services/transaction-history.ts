@@ -6,13 +6,18 @@ import {
   exportMonthKey,
   monthsBack,
   recentMonthKeys,
-  type TransactionHistoryRow,
 } from '../../shared/domain/transaction-history';
 import { isManagementRole } from '../../shared/registry/roles';
 import { AppError } from '../../shared/registry/errors';
 import { scopeOrg, type Caller } from '../core/caller';
 import { getOrg } from '../data/orgs';
-import { listAllTransactionHistory, listOrgTransactionHistory, type MonthRange } from '../data/transaction-history';
+import {
+  listAllTransactionHistoryPage,
+  listOrgTransactionHistory,
+  listOrgTransactionHistoryPage,
+  type MonthRange,
+} from '../data/transaction-history';
+import { servePage, type PageParams } from '../data/paged-lists';
 import { exportTransactionHistoryPdf } from './transaction-history-pdf';
 
 /** One month, or the last 12 (the list's whole filter) when none is named. */
@@ -20,18 +25,23 @@ const rangeOf = (month: string | undefined, now: Date): MonthRange =>
   month ? { month } : { from: monthsBack(LIST_MONTHS - 1, now) };
 
 /**
- * The rows a caller may see (docs/rules.md#transaction-history): administrators every
- * organisation's (or one's), both statuses; management only the COMPLETED rows of its own.
+ * One page of the rows a caller may see (docs/rules.md#transaction-history): administrators every
+ * organisation's (or one's), both statuses; management only the COMPLETED rows of its own. The
+ * cursor is bound to the organisation (or all of them) and the month range it was issued for.
  */
 export async function transactionHistoryFor(
   caller: Caller,
-  { month, orgId }: { month?: string; orgId?: string },
+  { month, orgId, ...params }: { month?: string; orgId?: string } & PageParams,
   now: Date = new Date(),
-): Promise<TransactionHistoryRow[]> {
+) {
   const range = rangeOf(month, now);
-  if (caller.isAdmin)
-    return orgId ? listOrgTransactionHistory(orgId, range, { completedOnly: false }) : listAllTransactionHistory(range);
-  return listOrgTransactionHistory(scopeOrg(caller, orgId), range, { completedOnly: true });
+  const org = caller.isAdmin ? orgId : scopeOrg(caller, orgId);
+  const bounds = [org ?? '*', 'month' in range ? range.month : `from ${range.from}`];
+  return servePage('transactionHistory', bounds, params, (page) =>
+    org
+      ? listOrgTransactionHistoryPage(org, range, { completedOnly: !caller.isAdmin }, page)
+      : listAllTransactionHistoryPage(range, page),
+  );
 }
 
 /**

@@ -1,10 +1,13 @@
 import { getSuppliers } from '../../shared/callables/suppliers';
 import { scopeOrg } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
-import { listAllSuppliers, listOrgSuppliers } from '../data/suppliers';
+import { servePage } from '../data/paged-lists';
+import { listAllSuppliersPage, listOrgSuppliersPage } from '../data/suppliers';
 
-/** Management reads its own organisation; an administrator every organisation unless naming one. */
-export const handler = makeHandler(getSuppliers, async ({ status, orgId }, caller) => ({
-  items:
-    caller.isAdmin && !orgId ? await listAllSuppliers(status) : await listOrgSuppliers(scopeOrg(caller, orgId), status),
-}));
+/** One page: management its own organisation's suppliers; an administrator every organisation's unless naming one. */
+export const handler = makeHandler(getSuppliers, ({ status, orgId, ...params }, caller) => {
+  const org = caller.isAdmin ? orgId : scopeOrg(caller, orgId);
+  return servePage('suppliers', [org ?? '*', status], params, (page) =>
+    org ? listOrgSuppliersPage(org, status, page) : listAllSuppliersPage(status, page),
+  );
+});

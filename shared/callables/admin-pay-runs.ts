@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES } from '../registry/roles';
-import { EmptyInput } from './common';
+import { PageInput, pageOf } from './common';
 import {
   AdminStatusSchema,
   PayRunIdSchema,
@@ -21,9 +21,10 @@ const EXAMPLE = { orgId: 'demo', payRunId: '01JDEMO0PAYRUN000000000001' };
 export const getAll = defineCallable({
   name: 'adminPayRuns-getAll',
   summary:
-    "Every organisation's pay runs from approval on (approved … completed, cancelled), latest change first, with orgName.",
-  input: EmptyInput,
-  output: z.object({ items: z.array(PayRunSchema) }),
+    "Every organisation's pay runs from approval on (approved … completed, cancelled), latest change first, with orgName." +
+    ' Paged: `limit` items (default 100) and `nextCursor` to the next page.',
+  input: z.object({ ...PageInput }).strict(),
+  output: pageOf(PayRunSchema),
   roles: ADMIN_ROLES,
   access: { table: 'read' },
   terms: false,
@@ -90,9 +91,10 @@ export const getPayoutFileUrl = defineCallable({
 
 export const getReport = defineCallable({
   name: 'adminPayRuns-getReport',
-  summary: 'The payment report of a completed pay run of any organisation.',
-  input: z.object({ orgId: OrgIdSchema, payRunId: PayRunIdSchema }).strict(),
-  output: z.object({ items: z.array(PayRunReportLineSchema) }),
+  summary:
+    'The payment report of a completed pay run of any organisation, by employee number. Paged: `limit` items (default 100) and `nextCursor` to the next page.',
+  input: z.object({ orgId: OrgIdSchema, payRunId: PayRunIdSchema, ...PageInput }).strict(),
+  output: pageOf(PayRunReportLineSchema),
   roles: ADMIN_ROLES,
   access: { table: 'read' },
   terms: false,

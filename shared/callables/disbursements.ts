@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
+import { PageInput, pageOf } from './common';
 import { ADMIN_ROLES, MANAGEMENT_ROLES } from '../registry/roles';
 import { OrgIdSchema } from '../domain/organisation';
 import {
@@ -62,9 +63,9 @@ export const getDisbursements = defineCallable({
   summary:
     "Disbursements, newest first: management its own organisation's in every status; administrators the approved, " +
     'processing, completed and cancelled ones of every organisation (or one with `orgId`), each with orgName. ' +
-    '`status` keeps one status.',
-  input: z.object({ status: DisbursementStatusSchema.optional(), orgId: OrgIdSchema.optional() }),
-  output: z.object({ items: z.array(DisbursementSchema) }),
+    '`status` keeps one status. Paged: `limit` items (default 100) and `nextCursor` to the next page.',
+  input: z.object({ status: DisbursementStatusSchema.optional(), orgId: OrgIdSchema.optional(), ...PageInput }),
+  output: pageOf(DisbursementSchema),
   roles: READ_ROLES,
   access: { table: 'read' },
   terms: true,

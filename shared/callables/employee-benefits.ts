@@ -4,7 +4,7 @@ import { MANAGEMENT_ROLES } from '../registry/roles';
 import { ApprovalStatusSchema } from '../domain/approval';
 import { EmployeeBenefitSchema, RecurrenceSchema } from '../domain/employee-benefit';
 import { BenefitFieldsSchema, NewBenefitStatusSchema } from '../domain/benefit-rules';
-import { EmptyInput, OkOutput } from './common';
+import { EmptyInput, OkOutput, PageInput, pageOf } from './common';
 
 /**
  * Employee benefits (docs/rules.md#employee-benefits-and-wallet-election): the organisation's
@@ -16,13 +16,15 @@ const BenefitIdSchema = z.string().trim().min(1, 'Required!').max(64);
 export const getEmployeeBenefits = defineCallable({
   name: 'employeeBenefits-getEmployeeBenefits',
   summary:
-    "The organisation's employee benefits (deleted ones left out), oldest first; the filters keep one status, category or recurrence.",
+    "The organisation's employee benefits (deleted ones left out), oldest first; the filters keep one status, category or recurrence. " +
+    'Paged: `limit` items (default 100) and `nextCursor` to the next page.',
   input: z.object({
     status: ApprovalStatusSchema.optional(),
     employeeCategoryId: z.string().trim().min(1).max(64).optional(),
     recurrence: RecurrenceSchema.optional(),
+    ...PageInput,
   }),
-  output: z.object({ items: z.array(EmployeeBenefitSchema) }),
+  output: pageOf(EmployeeBenefitSchema),
   roles: MANAGEMENT_ROLES,
   access: { table: 'read' },
   terms: true,

@@ -3,7 +3,7 @@ import { defineCallable } from '../registry/define';
 import { ElectedWalletSchema } from '../domain/elected-wallet';
 import { ActiveWalletSchema } from '../domain/wallet';
 import { ElectionEditFieldsSchema, ElectionFieldsSchema } from '../domain/wallet-election';
-import { EmptyInput, OkOutput } from './common';
+import { EmptyInput, OkOutput, PageInput, pageOf } from './common';
 
 /**
  * An employee's wallet election (docs/rules.md#employee-benefits-and-wallet-election): the share
@@ -42,9 +42,10 @@ export const getNonElectedWallets = defineCallable({
 export const getElectedWallets = defineCallable({
   name: 'employeeWallets-getElectedWallets',
   summary:
-    "The caller's allocations (each with its share in RM), their entitled benefits and the allocated percentage.",
-  input: EmptyInput,
-  output: z.object({ items: z.array(ElectedWalletViewSchema), ...Totals }),
+    "The caller's allocations (each with its share in RM), oldest first, their entitled benefits and the allocated " +
+    'percentage (on every page). Paged: `limit` items (default 100) and `nextCursor` to the next page.',
+  input: z.object({ ...PageInput }).strict(),
+  output: pageOf(ElectedWalletViewSchema).extend(Totals),
   roles: ['employee'],
   access: { table: 'read' },
   terms: true,

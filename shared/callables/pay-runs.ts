@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { MANAGEMENT_ROLES, ORG_ROLES } from '../registry/roles';
-import { EmptyInput } from './common';
+import { PageInput, pageOf } from './common';
 import {
   MyPayoutSchema,
   PayRunFieldsSchema,
@@ -25,9 +25,10 @@ const EXAMPLE_ID = '01JDEMO0PAYRUN000000000001';
 export const getPayRuns = defineCallable({
   name: 'payRuns-getPayRuns',
   summary:
-    "The organisation's pay runs (draft, pending_approval, approved, pending_payment, processing, completed, cancelled; not deleted), latest change first.",
-  input: EmptyInput,
-  output: z.object({ items: z.array(PayRunSchema) }),
+    "The organisation's pay runs (draft, pending_approval, approved, pending_payment, processing, completed, cancelled; not deleted), newest first." +
+    ' Paged: `limit` items (default 100) and `nextCursor` to the next page.',
+  input: z.object({ ...PageInput }).strict(),
+  output: pageOf(PayRunSchema),
   roles: MANAGEMENT_ROLES,
   access: { table: 'read' },
   terms: true,
@@ -133,9 +134,10 @@ export const deletePayRun = defineCallable({
 export const getPayRunReport = defineCallable({
   name: 'payRuns-getPayRunReport',
   summary:
-    'The payment report of a completed pay run: one line per paid employee, succeeded or failed with the reason.',
-  input: z.object({ payRunId: PayRunIdSchema }).strict(),
-  output: z.object({ items: z.array(PayRunReportLineSchema) }),
+    'The payment report of a completed pay run: one line per paid employee by employee number, succeeded or failed ' +
+    'with the reason. Paged: `limit` items (default 100) and `nextCursor` to the next page.',
+  input: z.object({ payRunId: PayRunIdSchema, ...PageInput }).strict(),
+  output: pageOf(PayRunReportLineSchema),
   roles: MANAGEMENT_ROLES,
   access: { table: 'read' },
   terms: true,
@@ -145,9 +147,10 @@ export const getPayRunReport = defineCallable({
 export const getMyPayouts = defineCallable({
   name: 'payRuns-getMyPayouts',
   summary:
-    "The caller's payouts from completed pay runs: one line per wallet, latest pay day first, succeeded or failed with the reason.",
-  input: EmptyInput,
-  output: z.object({ items: z.array(MyPayoutSchema) }),
+    "The caller's payouts from completed pay runs: one line per wallet, latest pay day first, succeeded or failed with the reason." +
+    ' Paged by pay run: a page covers `limit` completed runs (default 100), newest first, and `nextCursor` leads on.',
+  input: z.object({ ...PageInput }).strict(),
+  output: pageOf(MyPayoutSchema),
   roles: ORG_ROLES,
   access: { table: 'read' },
   terms: true,

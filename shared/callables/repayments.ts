@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
+import { PageInput, pageOf } from './common';
 import { ADMIN_ROLES, MANAGEMENT_ROLES } from '../registry/roles';
 import { OrgIdSchema } from '../domain/organisation';
 import {
@@ -22,9 +23,10 @@ export const getRepayments = defineCallable({
   name: 'repayments-getRepayments',
   summary:
     "Settlements with their derived status (Full / Partial / Pending Settlement) and whether overdue: management's " +
-    'own organisation; administrators every organisation (or one with `orgId`); by due date.',
-  input: z.object({ orgId: OrgIdSchema.optional() }),
-  output: z.object({ items: z.array(RepaymentListItemSchema) }),
+    'own organisation, in the order they were created; administrators every organisation by due date (or one with ' +
+    '`orgId`). Paged: `limit` items (default 100) and `nextCursor` to the next page.',
+  input: z.object({ orgId: OrgIdSchema.optional(), ...PageInput }),
+  output: pageOf(RepaymentListItemSchema),
   roles: READ_ROLES,
   access: { table: 'read' },
   terms: true,
@@ -47,9 +49,10 @@ export const getUpcoming = defineCallable({
   name: 'repayments-getUpcoming',
   summary:
     'Settlements with money still due in the next 60 days, and the overdue ones (`overdue: true`), by due date: ' +
-    "management's own organisation, administrators every organisation.",
-  input: z.object({}),
-  output: z.object({ items: z.array(RepaymentListItemSchema) }),
+    "management's own organisation, administrators every organisation. Paged: `limit` items (default 100) and " +
+    '`nextCursor` to the next page.',
+  input: z.object({ ...PageInput }),
+  output: pageOf(RepaymentListItemSchema),
   roles: READ_ROLES,
   access: { table: 'read' },
   terms: true,

@@ -29,9 +29,9 @@ export const getFranchiseCollections = defineCallable({
   name: 'sales-getFranchiseCollections',
   summary:
     "Royalties per franchisor over one month (YYYY-MM, Malaysia time): its franchisees' sales count and amount and " +
-    'the royalty they owe it.',
-  input: z.object({ month: MonthKeySchema }),
-  output: z.object({ items: z.array(FranchiseCollectionSchema) }),
+    'the royalty they owe it; by franchisor id. Paged: `limit` items (default 100) and `nextCursor` to the next page.',
+  input: z.object({ month: MonthKeySchema, ...PageInput }),
+  output: pageOf(FranchiseCollectionSchema),
   roles: [...ADMIN_ROLES],
   access: { table: 'read' },
   terms: false,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
+import { PageInput, pageOf } from './common';
 import { ADMIN_ROLES, MANAGEMENT_ROLES } from '../registry/roles';
 import { OrgIdSchema } from '../domain/organisation';
 import { SupplierFieldsSchema, SupplierRemarksSchema, SupplierSchema, SupplierStatusSchema } from '../domain/supplier';
@@ -25,10 +26,10 @@ const exampleFields = {
 export const getSuppliers = defineCallable({
   name: 'suppliers-getSuppliers',
   summary:
-    "Suppliers with their bank details: management's own organisation by company name; administrators every " +
-    'organisation newest first (or one with `orgId`), each with orgName. `status` keeps one status.',
-  input: z.object({ status: SupplierStatusSchema.optional(), orgId: OrgIdSchema.optional() }),
-  output: z.object({ items: z.array(SupplierSchema) }),
+    "Suppliers with their bank details: management's own organisation in the order they were added; administrators " +
+    'every organisation newest first (or one with `orgId`), each with orgName. `status` keeps one status. Paged: `limit` items (default 100) and `nextCursor` to the next page.',
+  input: z.object({ status: SupplierStatusSchema.optional(), orgId: OrgIdSchema.optional(), ...PageInput }),
+  output: pageOf(SupplierSchema),
   roles: READ_ROLES,
   access: { table: 'read' },
   terms: true,

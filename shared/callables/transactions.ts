@@ -3,6 +3,7 @@ import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES, MANAGEMENT_ROLES, ROLES } from '../registry/roles';
 import { OrgIdSchema } from '../domain/organisation';
 import { MonthKeySchema, TransactionHistoryRowSchema } from '../domain/transaction-history';
+import { PageInput, pageOf } from './common';
 
 /**
  * Transaction history (docs/rules.md#transaction-history): the money that moved between an
@@ -14,9 +15,10 @@ export const getTransactions = defineCallable({
   summary:
     'Transaction history rows, newest first: Managers and Executives the COMPLETED rows of their own organisation; ' +
     'administrators every organisation (or the one named by `orgId`), COMPLETED and VOIDED. `month` (YYYY-MM) keeps ' +
-    'one month; without it, the last 12 months (Malaysia time). Amounts in RM, always positive: the type says the direction.',
-  input: z.object({ month: MonthKeySchema.optional(), orgId: OrgIdSchema.optional() }),
-  output: z.object({ items: z.array(TransactionHistoryRowSchema) }),
+    'one month; without it, the last 12 months (Malaysia time). Amounts in RM, always positive: the type says the direction. ' +
+    'Paged: `limit` rows (default 100) and `nextCursor` to the next page.',
+  input: z.object({ month: MonthKeySchema.optional(), orgId: OrgIdSchema.optional(), ...PageInput }),
+  output: pageOf(TransactionHistoryRowSchema),
   roles: [...MANAGEMENT_ROLES, ...ADMIN_ROLES],
   access: { table: 'read' },
   terms: true,

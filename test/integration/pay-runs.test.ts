@@ -4,6 +4,7 @@ import { env } from '../../lambdas/core/env';
 import { s3Client } from '../../lambdas/core/clients/s3';
 import { PAY_RUN_MESSAGES, type PayRun } from '../../shared/domain/pay-run';
 import { callApi, errorInfoOf, expectOk, expectRefused, okBody, signIn } from '../support/api';
+import { expectCursorRefused, expectOverLimitRefused, expectPagesAddUp } from '../support/paging';
 import { payRunWorld } from '../support/pay-runs';
 
 type World = Awaited<ReturnType<typeof payRunWorld>>;
@@ -192,6 +193,15 @@ describe('the management status machine', () => {
     expectRefused(await callApi('payRuns-getPayRuns', {}, w.employeeToken), 403);
     expectRefused(await callApi('payRuns-getPayRuns', {}, admin), 403);
   });
+
+  it('pages the list: the pages add up, a cursor is refused on another organisation, a page over the maximum is refused', async () => {
+    await created();
+    await created();
+    const idOf = (r: { id: string }) => r.id;
+    const { firstCursor } = await expectPagesAddUp('payRuns-getPayRuns', {}, w.executive, { idOf });
+    await expectCursorRefused('payRuns-getPayRuns', {}, firstCursor, otherManager);
+    await expectOverLimitRefused('payRuns-getPayRuns', {}, w.manager);
+  });
 });
 
 const readFile = async (key: string) =>
@@ -203,7 +213,7 @@ describe('the administrators pay a run out', () => {
     expectRefused(await adminUpdate(draft, 'cancelled'), 404);
     const run = await approvedRun();
 
-    const all = okBody(await callApi('adminPayRuns-getAll', {}, admin));
+    const all = okBody(await callApi('adminPayRuns-getAll', { limit: 500 }, admin));
     const listed = all.items.find((r) => r.id === run.id);
     expect(listed?.status).toBe('approved');
     expect(listed?.orgName).toMatch(/^Pay Run Test/);
@@ -263,10 +273,18 @@ describe('the administrators pay a run out', () => {
     expectRefused(await adminUpdate(run, 'cancelled'), 409);
 
     const report = okBody(await callApi('payRuns-getPayRunReport', { payRunId: run.id }, w.executive));
-    expect(report.items.map((l) => [l.employeeName, l.status, l.reason])).toEqual([
-      ['Aisyah Rahman', 'failed', 'Wallet account closed'],
-      ['Badrul Test', 'succeeded', undefined],
-    ]);
+    // By IC number (the report's key order).
+    expect(report.items.map((l) => [l.employeeNumber, l.employeeName, l.status, l.reason])).toEqual(
+      [
+        [kl.employeeICNumber, 'Aisyah Rahman', 'failed', 'Wallet account closed'],
+        [pg.employeeICNumber, 'Badrul Test', 'succeeded', undefined],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
+    const lineOf = (l: { employeeNumber: string }) => l.employeeNumber;
+    await expectPagesAddUp('payRuns-getPayRunReport', { payRunId: run.id }, w.executive, { idOf: lineOf });
+    await expectPagesAddUp('adminPayRuns-getReport', { orgId: run.orgId, payRunId: run.id }, admin, { idOf: lineOf });
+    await expectOverLimitRefused('payRuns-getPayRunReport', { payRunId: run.id }, w.executive);
+    await expectOverLimitRefused('adminPayRuns-getReport', { orgId: run.orgId, payRunId: run.id }, admin);
     expect(okBody(await callApi('adminPayRuns-getReport', { orgId: run.orgId, payRunId: run.id }, admin))).toEqual(
       report,
     );
@@ -278,6 +296,17 @@ describe('the administrators pay a run out', () => {
       ['GrabPay', 107.54, 'failed', 'Wallet account closed'],
       ["Touch 'n Go eWallet", 52.97, 'failed', 'Wallet account closed'],
     ]);
+    // Payouts are paged by pay run: a page of one run holds its two wallet lines.
+    const payoutOf = (p: { payRunId: string; walletName: string }) => `${p.payRunId} ${p.walletName}`;
+    await expectPagesAddUp('payRuns-getMyPayouts', {}, w.employeeToken, { idOf: payoutOf, itemsPerPage: false });
+    await expectOverLimitRefused('payRuns-getMyPayouts', {}, w.employeeToken);
+    await expectOverLimitRefused('adminPayRuns-getAll', {}, admin);
+    const { firstCursor } = await expectPagesAddUp('adminPayRuns-getAll', {}, admin, {
+      idOf: (r: { id: string }) => r.id,
+      limit: 2,
+    });
+    // A cursor of the administrators' list is no cursor of an organisation's.
+    await expectCursorRefused('payRuns-getPayRuns', {}, firstCursor, w.manager);
   });
 
   it('cancels from any non-terminal status, and a cancelled run stays cancelled', async () => {

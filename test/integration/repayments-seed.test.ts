@@ -38,7 +38,7 @@ describe('the demo settlement', () => {
         ['SETTLEMENT', 'COMPLETED', `Settlement of ${disbursement.name}`],
       ]);
     }
-    const admins = okBody(await callApi('repayments-getRepayments', {}, admin)).items;
+    const admins = okBody(await callApi('repayments-getRepayments', { limit: 500 }, admin)).items;
     expect(admins.map((r) => r.id)).toContain(DEMO_REPAYMENT_ID);
   });
 

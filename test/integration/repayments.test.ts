@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { klDate } from '../../shared/domain/time';
 import { callApi, errorInfoOf, expectRefused, okBody, signIn } from '../support/api';
+import { expectCursorRefused, expectOverLimitRefused, expectPagesAddUp } from '../support/paging';
 import {
   availableCredit,
   completedDisbursement,
@@ -58,7 +59,7 @@ describe('settlements: reads', () => {
   it('administrators list every organisation, or one, and read any settlement naming its organisation', async () => {
     const one = await completedDisbursement(a);
     const two = await completedDisbursement(b);
-    const all = okBody(await callApi('repayments-getRepayments', {}, admin)).items.map((r) => r.id);
+    const all = okBody(await callApi('repayments-getRepayments', { limit: 500 }, admin)).items.map((r) => r.id);
     expect(all).toEqual(expect.arrayContaining([one.repaymentId, two.repaymentId]));
     const onlyB = okBody(await callApi('repayments-getRepayments', { orgId: b.orgId }, admin)).items;
     expect(onlyB.every((r) => r.orgId === b.orgId)).toBe(true);
@@ -106,9 +107,18 @@ describe('settlements: reads', () => {
     ]);
     const list = okBody(await callApi('repayments-getRepayments', {}, org.executive)).items;
     expect(list.find((r) => r.id === s4.id)?.status).toBe('Full Settlement');
-    const adminItems = okBody(await callApi('repayments-getUpcoming', {}, admin)).items.map((r) => r.id);
+    const adminItems = okBody(await callApi('repayments-getUpcoming', { limit: 500 }, admin)).items.map((r) => r.id);
     expect(adminItems).toEqual(expect.arrayContaining([s1.id, s2.id]));
     expect(adminItems).not.toContain(s4.id);
+
+    // Both lists are paged: pages of one add up, the cursor is refused on another organisation's list.
+    const idOf = (r: { id: string }) => r.id;
+    for (const name of ['repayments-getRepayments', 'repayments-getUpcoming'] as const) {
+      const { firstCursor } = await expectPagesAddUp(name, {}, org.manager, { idOf });
+      await expectCursorRefused(name, {}, firstCursor, b.manager);
+      await expectOverLimitRefused(name, {}, org.manager);
+    }
+    await expectPagesAddUp('repayments-getRepayments', { orgId: org.orgId }, admin, { idOf, limit: 2 });
   });
 });
 

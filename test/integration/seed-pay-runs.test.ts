@@ -31,7 +31,7 @@ describe('the demo pay runs', () => {
   });
 
   it('give the administrators a run with payout files waiting for payment', async () => {
-    const all = okBody(await callApi('adminPayRuns-getAll', {}, admin)).items;
+    const all = okBody(await callApi('adminPayRuns-getAll', { limit: 500 }, admin)).items;
     const pending = all.find((r) => r.orgId === 'demo' && r.status === 'pending_payment');
     expect(pending?.orgName).toBeTruthy();
     expect(pending?.payoutFiles?.length).toBeGreaterThan(1);

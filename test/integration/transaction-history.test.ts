@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
+import { ulid } from 'ulid';
 import { periodFromKey } from '../../shared/domain/advance-pay';
 import { formatRm } from '../../shared/domain/money';
 import {
@@ -11,6 +12,7 @@ import { klDate } from '../../shared/domain/time';
 import { callApi, errorInfoOf, expectRefused, okBody, signIn } from '../support/api';
 import { pdfTextLines } from '../support/pdf-text';
 import { historyOrg, historyRow, putHistoryRows } from '../support/transaction-history';
+import { expectCursorRefused, expectOverLimitRefused, expectPagesAddUp } from '../support/paging';
 import { createTestUser } from '../support/users';
 
 type Org = Awaited<ReturnType<typeof historyOrg>>;
@@ -36,6 +38,8 @@ beforeAll(async () => {
       amount: 5_000,
       type: 'DISBURSEMENT',
       description: 'Disbursement: November salaries',
+      // Rows of one day list newest id first; ids are ULIDs, so this one is the oldest.
+      id: ulid(1_000),
       createdAt: 1,
     }),
     voided: historyRow(orgA, { paymentDate: dayOf(thisMonth, 1), amount: 300, status: 'VOIDED' }),
@@ -72,7 +76,7 @@ describe('transactions-getTransactions', () => {
   });
 
   it('administrators see every organisation, voided rows included, or one organisation', async () => {
-    const month = okBody(await callApi('transactions-getTransactions', { month: thisMonth }, admin)).items;
+    const month = okBody(await callApi('transactions-getTransactions', { month: thisMonth, limit: 500 }, admin)).items;
     expect(ids(month)).toEqual(
       expect.arrayContaining([rows.settlement.id, rows.disbursement.id, rows.voided.id, rows.other.id]),
     );
@@ -89,6 +93,22 @@ describe('transactions-getTransactions', () => {
 
   it('refuses a month that is not YYYY-MM (400)', async () => {
     expectRefused(await callApi('transactions-getTransactions', { month: '11-2026' }, a.manager), 400);
+  });
+
+  it('pages: the pages add up to the list, a cursor is refused on another organisation, a page over the maximum is refused', async () => {
+    const idOf = (r: TransactionHistoryRow) => r.id;
+    const { firstCursor } = await expectPagesAddUp('transactions-getTransactions', {}, a.manager, { idOf });
+    await expectPagesAddUp('transactions-getTransactions', { orgId: a.orgId }, admin, { limit: 2, idOf });
+    await expectCursorRefused('transactions-getTransactions', {}, firstCursor, b.manager);
+    // The administrators' cursor of one organisation's list is no cursor of another's.
+    const { firstCursor: adminCursor } = await expectPagesAddUp(
+      'transactions-getTransactions',
+      { orgId: a.orgId },
+      admin,
+      { idOf },
+    );
+    await expectCursorRefused('transactions-getTransactions', { orgId: b.orgId }, adminCursor, admin);
+    await expectOverLimitRefused('transactions-getTransactions', {}, a.manager);
   });
 });
 

@@ -15,12 +15,12 @@ import { PAGE_SIZE_MAX, pageOf } from '../../shared/callables/common';
  * the list can only shrink.
  */
 const NOT_YET_PAGED: readonly string[] = [
-  // Paged on this branch next (Advance Pay and employees).
+  // Advance Pay and employees: not paged yet.
   'employees-getEmployeesPendingApproval',
   'employees-getEmployeesWithMissingPaymentElection',
   'advancePayEmployee-getTransactions',
   'advancePayEmployee-getMonthlyStatements',
-  // Other areas: paged on another branch at the same time (the lead trims this list on merging).
+  // Set-up lists of an organisation or the platform (a few dozen items each in practice): not paged yet.
   'employeeCategories-getEmployeeCategories',
   'jobLevels-getAll',
   'jobLevels-getCatalogue',
@@ -31,19 +31,6 @@ const NOT_YET_PAGED: readonly string[] = [
   'wallets-getWalletsList',
   'wallets-getActiveWallets',
   'settings-getManagementList',
-  'employeeBenefits-getEmployeeBenefits',
-  'employeeWallets-getElectedWallets',
-  'payRuns-getPayRuns',
-  'payRuns-getPayRunReport',
-  'payRuns-getMyPayouts',
-  'adminPayRuns-getAll',
-  'adminPayRuns-getReport',
-  'suppliers-getSuppliers',
-  'transactions-getTransactions',
-  'disbursements-getDisbursements',
-  'repayments-getRepayments',
-  'repayments-getUpcoming',
-  'sales-getFranchiseCollections',
 ];
 
 /** The fields of an object schema (through `.superRefine`, `.transform` and the like), else undefined. */

@@ -1,5 +1,5 @@
 import { isTerminal, type PayRun } from '../../../../shared/domain/pay-run';
-import { useCallableQuery } from '../../api/hooks';
+import { useAllPages } from '../../api/hooks';
 import { ResourceTable } from '../../components/resource-table';
 import { MESSAGES, payRunLinks } from './messages';
 import { payRunColumns } from './pay-run-columns';
@@ -10,13 +10,13 @@ import { payRunColumns } from './pay-run-columns';
  * completed or cancelled.
  */
 export function AdminPayRunsPage() {
-  const list = useCallableQuery('adminPayRuns-getAll', {}, { errorToast: MESSAGES.listFailed });
+  const list = useAllPages('adminPayRuns-getAll', {}, { errorToast: MESSAGES.listFailed });
   return (
     <ResourceTable<PayRun>
       tableId="admin-pay-runs"
       title="Pay Runs"
       resourceName="pay runs"
-      items={list.data?.items ?? []}
+      items={list.data ?? []}
       query={list}
       trackBy="id"
       columnDefinitions={payRunColumns(

@@ -1,6 +1,6 @@
 import type { MyPayout } from '../../../../shared/domain/pay-run';
 import { formatRm } from '../../../../shared/domain/money';
-import { useCallableQuery } from '../../api/hooks';
+import { useAllPages } from '../../api/hooks';
 import { EntityStatus } from '../../components/entity-status';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { formatIsoDate } from '../dashboard/transaction-columns';
@@ -29,13 +29,13 @@ const columns: ResourceColumn<MyPayout>[] = [
  * wallet, succeeded, or failed with the reason the administrator gave. Placed on My Benefits.
  */
 export function MyPayouts() {
-  const payouts = useCallableQuery('payRuns-getMyPayouts', {}, { errorToast: 'Unable to retrieve your payouts!' });
+  const payouts = useAllPages('payRuns-getMyPayouts', {}, { errorToast: 'Unable to retrieve your payouts!' });
   return (
     <ResourceTable<MyPayout>
       tableId="my-payouts"
       title="My Payouts"
       resourceName="payouts"
-      items={payouts.data?.items ?? []}
+      items={payouts.data ?? []}
       query={payouts}
       trackBy={(p) => `${p.payRunId}/${p.walletName}/${p.accountNumber}`}
       columnDefinitions={columns}

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { formatRm } from '../../../../shared/domain/money';
 import type { PayRunReportLine } from '../../../../shared/domain/pay-run';
-import { useCallableQuery } from '../../api/hooks';
+import { useAllPages } from '../../api/hooks';
 import { EntityStatus } from '../../components/entity-status';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { MESSAGES } from './messages';
@@ -24,17 +24,19 @@ const columns: ResourceColumn<PayRunReportLine>[] = [
 function ReportTable({
   query,
 }: {
-  query: { data?: { items: PayRunReportLine[] }; isPending: boolean; isFetching: boolean; refetch: () => unknown };
+  query: { data?: PayRunReportLine[]; isPending: boolean; isFetching: boolean; refetch: () => unknown };
 }) {
   return (
     <ResourceTable<PayRunReportLine>
       tableId="pay-run-report"
       title="Pay Run Report"
       resourceName="report lines"
-      items={query.data?.items ?? []}
+      items={query.data ?? []}
       query={query}
       trackBy="employeeNumber"
       columnDefinitions={columns}
+      // The server pages the report by IC number; people read it by name.
+      defaultSortingColumnId="employeeName"
       emptyText={MESSAGES.noReports}
     />
   );
@@ -43,18 +45,14 @@ function ReportTable({
 /** /benefits-pay-runs/:orgId/:payRunId/report: the outcome of each payment of a completed run. */
 export function PayRunReportPage() {
   const payRunId = useParams().payRunId ?? '';
-  const report = useCallableQuery(
-    'payRuns-getPayRunReport',
-    { payRunId },
-    { retry: false, errorToast: MESSAGES.noReports },
-  );
+  const report = useAllPages('payRuns-getPayRunReport', { payRunId }, { retry: false, errorToast: MESSAGES.noReports });
   return <ReportTable query={report} />;
 }
 
 /** /pay-runs/:orgId/:payRunId/report (administrators). */
 export function AdminPayRunReportPage() {
   const { orgId = '', payRunId = '' } = useParams();
-  const report = useCallableQuery(
+  const report = useAllPages(
     'adminPayRuns-getReport',
     { orgId, payRunId },
     { retry: false, errorToast: MESSAGES.noReports },

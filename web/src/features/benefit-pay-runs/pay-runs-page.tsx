@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { isEditable, managementTransition, type PayRun } from '../../../../shared/domain/pay-run';
-import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useAllPages, useCallableMutation } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { notify } from '../../components/notifications';
 import { ResourceTable } from '../../components/resource-table';
@@ -22,7 +22,7 @@ export function PayRunsPage() {
   const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const isManager = useSession().data?.role === 'Manager';
-  const list = useCallableQuery('payRuns-getPayRuns', {}, { errorToast: MESSAGES.listFailed });
+  const list = useAllPages('payRuns-getPayRuns', {}, { errorToast: MESSAGES.listFailed });
   const approve = useCallableMutation('payRuns-approvePayRuns', { errorToast: 'Bulk approval failed!' });
   const [selected, setSelected] = useState<readonly PayRun[]>([]);
   const onSelectionChange = useCallback((items: readonly PayRun[]) => setSelected(items), []);
@@ -63,7 +63,7 @@ export function PayRunsPage() {
       tableId="benefit-pay-runs"
       title="Benefits Pay Runs"
       resourceName="pay runs"
-      items={list.data?.items ?? []}
+      items={list.data ?? []}
       query={list}
       trackBy="id"
       columnDefinitions={payRunColumns({

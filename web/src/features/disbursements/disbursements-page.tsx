@@ -5,7 +5,7 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { DISBURSEMENT_MESSAGES, disbursementActions, type Disbursement } from '../../../../shared/domain/disbursement';
 import { formatRm } from '../../../../shared/domain/money';
-import { useCallableQuery } from '../../api/hooks';
+import { useAllPages, useCallableQuery } from '../../api/hooks';
 import { isoToDisplay } from '../../components/date-text';
 import { EntityStatus, statusLabel } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
@@ -130,8 +130,8 @@ function CurlecBalance() {
 
 function DisbursementsTable({ admin }: { admin: boolean }) {
   const navigate = useNavigateTo();
-  const list = useCallableQuery('disbursements-getDisbursements', {}, { errorToast: DISBURSEMENT_MESSAGES.listFailed });
-  const rows: Row[] = (list.data?.items ?? []).map((d) => ({
+  const list = useAllPages('disbursements-getDisbursements', {}, { errorToast: DISBURSEMENT_MESSAGES.listFailed });
+  const rows: Row[] = (list.data ?? []).map((d) => ({
     ...d,
     statusText: statusLabel('disbursement', d.status),
     typeText: payeesTypeLabel(d.payeesType),

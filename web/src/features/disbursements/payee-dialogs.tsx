@@ -17,7 +17,7 @@ import {
 } from '../../../../shared/domain/disbursement';
 import { SUPPLIER_MESSAGES } from '../../../../shared/domain/supplier';
 import { UPLOAD_MAX_BYTES, formatBytes, uploadProblem } from '../../../../shared/domain/uploads';
-import { useAllPages, useCallableQuery } from '../../api/hooks';
+import { useAllPages } from '../../api/hooks';
 import { uploadFile } from '../../api/upload';
 import { BANK_OPTIONS, bankOption } from '../../components/bank-form';
 import { fieldErrors } from '../../components/zod-form';
@@ -195,7 +195,7 @@ export function EmployeePayeeDialog({ visible, taken, onAdd, onClose }: PayeeDia
  * stored files' keys); a failed upload keeps the dialog open.
  */
 export function SupplierPayeeDialog({ visible, taken, onAdd, onClose }: PayeeDialogProps) {
-  const suppliers = useCallableQuery(
+  const suppliers = useAllPages(
     'suppliers-getSuppliers',
     { status: 'APPROVED' },
     { enabled: visible, errorToast: SUPPLIER_MESSAGES.listFailed },
@@ -205,7 +205,7 @@ export function SupplierPayeeDialog({ visible, taken, onAdd, onClose }: PayeeDia
   const [tried, setTried] = useState(false);
   const [uploading, setUploading] = useState(false);
   if (!visible) return null;
-  const list = suppliers.data?.items ?? [];
+  const list = suppliers.data ?? [];
   const supplier = list.find((s) => s.id === values.id);
   const detail = supplier?.bankDetails.find((d) => d.id === values.bankDetailId);
   const errors: Partial<Record<string, string>> = tried ? fieldErrors(SupplierPayeeFormSchema, values) : {};

@@ -6,7 +6,7 @@ import Link from '@cloudscape-design/components/link';
 import { pendingOnly } from '../../../../shared/domain/benefit-rules';
 import type { EmployeeBenefit } from '../../../../shared/domain/employee-benefit';
 import { formatRm } from '../../../../shared/domain/money';
-import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useAllPages, useCallableMutation } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { EntityStatus } from '../../components/entity-status';
@@ -105,11 +105,7 @@ export function EmployeeBenefitsPage() {
   const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const isManager = useSession().data?.role === 'Manager';
-  const list = useCallableQuery(
-    'employeeBenefits-getEmployeeBenefits',
-    {},
-    { errorToast: BENEFIT_MESSAGES.listFailed },
-  );
+  const list = useAllPages('employeeBenefits-getEmployeeBenefits', {}, { errorToast: BENEFIT_MESSAGES.listFailed });
   const approve = useCallableMutation('employeeBenefits-bulkApproveEmployeeBenefit', {
     errorToast: BENEFIT_MESSAGES.bulkFailed,
   });
@@ -171,7 +167,7 @@ export function EmployeeBenefitsPage() {
         tableId="employee-benefits"
         title="Employee Benefits"
         resourceName="employee benefits"
-        items={list.data?.items ?? []}
+        items={list.data ?? []}
         query={list}
         trackBy="id"
         columnDefinitions={columns((href) => navigate(href), onAction)}

@@ -7,7 +7,7 @@ import Table from '@cloudscape-design/components/table';
 import { periodFromKey, periodOf } from '../../../../shared/domain/advance-pay';
 import { formatRm } from '../../../../shared/domain/money';
 import { UPLOAD_MESSAGES, type FranchiseCollection, type Sale } from '../../../../shared/domain/uploaded-document';
-import { useAllPages, useCallableQuery } from '../../api/hooks';
+import { useAllPages } from '../../api/hooks';
 import { isoToDisplay } from '../../components/date-text';
 import { MonthSelect, isPeriodKey } from '../../components/month-select';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
@@ -84,7 +84,7 @@ function OrgSelect({ value, onChange }: { value: string; onChange: (orgId: strin
 
 /** Royalties per franchisor over the month: its franchisees' sales and what they owe it. */
 function FranchiseCollections({ month }: { month: string }) {
-  const collections = useCallableQuery(
+  const collections = useAllPages(
     'sales-getFranchiseCollections',
     { month },
     { errorToast: UPLOAD_MESSAGES.franchiseCollectionsFailed },
@@ -100,7 +100,8 @@ function FranchiseCollections({ month }: { month: string }) {
         </Header>
       }
       variant="container"
-      items={collections.data?.items ?? []}
+      // Paged by franchisor id; shown by name.
+      items={[...(collections.data ?? [])].sort((a, b) => a.franchisorName.localeCompare(b.franchisorName))}
       loading={collections.isPending}
       loadingText="Loading franchise collections"
       trackBy="franchisorId"

@@ -6,7 +6,7 @@ import Input from '@cloudscape-design/components/input';
 import Spinner from '@cloudscape-design/components/spinner';
 import { formatRm } from '../../../../shared/domain/money';
 import { REPAYMENT_MESSAGES, type RepaymentDetail } from '../../../../shared/domain/repayment';
-import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useAllPages, useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { DateField } from '../../components/date-field';
 import { isoToDisplay } from '../../components/date-text';
 import { FormPage, FormSection } from '../../components/form-page';
@@ -49,14 +49,14 @@ function DueDate<S extends typeof SettlementCreateFormSchema | typeof Settlement
  * (a settlement that was deleted leaves its disbursement free again).
  */
 function useUnsettledDisbursements() {
-  const disbursements = useCallableQuery(
+  const disbursements = useAllPages(
     'disbursements-getDisbursements',
     { status: 'completed' },
     { errorToast: 'Failed to fetch salaries Disbursements!' },
   );
-  const settlements = useCallableQuery('repayments-getRepayments', {}, { errorToast: REPAYMENT_MESSAGES.listFailed });
-  const settled = new Set((settlements.data?.items ?? []).map((r) => r.disbursementId));
-  const items = (disbursements.data?.items ?? []).filter((d) => d.status === 'completed' && !settled.has(d.id));
+  const settlements = useAllPages('repayments-getRepayments', {}, { errorToast: REPAYMENT_MESSAGES.listFailed });
+  const settled = new Set((settlements.data ?? []).map((r) => r.disbursementId));
+  const items = (disbursements.data ?? []).filter((d) => d.status === 'completed' && !settled.has(d.id));
   return { isPending: disbursements.isPending || settlements.isPending, items };
 }
 

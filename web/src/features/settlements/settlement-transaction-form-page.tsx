@@ -5,7 +5,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { formatRm } from '../../../../shared/domain/money';
 import { REPAYMENT_MESSAGES, type RepaymentDetail } from '../../../../shared/domain/repayment';
 import { klDate } from '../../../../shared/domain/time';
-import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useAllPages, useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { DateField } from '../../components/date-field';
 import { FormPage, FormSection } from '../../components/form-page';
 import { notify } from '../../components/notifications';
@@ -88,8 +88,8 @@ export function NewSettlementTransactionPage() {
  */
 function ToInternalRoute() {
   const { repaymentId = '' } = useParams();
-  const list = useCallableQuery('repayments-getRepayments', {}, { errorToast: REPAYMENT_MESSAGES.listFailed });
-  const found = list.data?.items.find((r) => r.id === repaymentId);
+  const list = useAllPages('repayments-getRepayments', {}, { errorToast: REPAYMENT_MESSAGES.listFailed });
+  const found = list.data?.find((r) => r.id === repaymentId);
   if (list.isPending) return <Spinner size="large" />;
   if (!found) return <Box color="text-status-inactive">{REPAYMENT_MESSAGES.notFound}</Box>;
   return <Navigate replace to={settlementTransactionCreatePath(found)} />;

@@ -9,7 +9,7 @@ import {
   UPCOMING_SETTLEMENT_DAYS,
   type RepaymentListItem,
 } from '../../../../shared/domain/repayment';
-import { useCallableQuery } from '../../api/hooks';
+import { useAllPages } from '../../api/hooks';
 import { orgSettingsOf, useOrgInfo } from '../../api/use-org-info';
 import { useSession } from '../../auth/session';
 import { isoToDisplay } from '../../components/date-text';
@@ -25,14 +25,10 @@ export function SettlementsDuePanel() {
   const session = useSession().data;
   const org = orgSettingsOf(useOrgInfo(session).data);
   const enabled = org?.disbursements.enable === 'yes';
-  const upcoming = useCallableQuery(
-    'repayments-getUpcoming',
-    {},
-    { enabled, errorToast: REPAYMENT_MESSAGES.listFailed },
-  );
+  const upcoming = useAllPages('repayments-getUpcoming', {}, { enabled, errorToast: REPAYMENT_MESSAGES.listFailed });
   const navigate = useNavigateTo();
   if (!enabled) return null;
-  const items = upcoming.data?.items ?? [];
+  const items = upcoming.data ?? [];
   const overdue = items.filter((r) => r.overdue).length;
   return (
     <Table<RepaymentListItem>

@@ -2,7 +2,7 @@ import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import { formatRm } from '../../../../shared/domain/money';
 import { REPAYMENT_MESSAGES, type RepaymentListItem } from '../../../../shared/domain/repayment';
-import { useCallableQuery } from '../../api/hooks';
+import { useAllPages } from '../../api/hooks';
 import { isoToDisplay } from '../../components/date-text';
 import { EntityStatus } from '../../components/entity-status';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
@@ -65,8 +65,8 @@ function columns(admin: boolean, follow: (href: string) => void): ResourceColumn
 
 function SettlementsTable({ admin }: { admin: boolean }) {
   const navigate = useNavigateTo();
-  const list = useCallableQuery('repayments-getRepayments', {}, { errorToast: REPAYMENT_MESSAGES.listFailed });
-  const rows: Row[] = (list.data?.items ?? []).map((r) => ({
+  const list = useAllPages('repayments-getRepayments', {}, { errorToast: REPAYMENT_MESSAGES.listFailed });
+  const rows: Row[] = (list.data ?? []).map((r) => ({
     ...r,
     orgName: r.disbursement.orgName,
     name: r.disbursement.name,

@@ -1,7 +1,7 @@
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import { SUPPLIER_MESSAGES, type Supplier } from '../../../../shared/domain/supplier';
-import { useCallableQuery } from '../../api/hooks';
+import { useAllPages } from '../../api/hooks';
 import { EntityStatus, statusLabel } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
@@ -63,8 +63,8 @@ function columns(admin: boolean, follow: (href: string) => void): ResourceColumn
 
 function SuppliersTable({ admin }: { admin: boolean }) {
   const navigate = useNavigateTo();
-  const list = useCallableQuery('suppliers-getSuppliers', {}, { errorToast: SUPPLIER_MESSAGES.listFailed });
-  const rows: Row[] = (list.data?.items ?? []).map((s) => ({ ...s, statusText: statusLabel('supplier', s.status) }));
+  const list = useAllPages('suppliers-getSuppliers', {}, { errorToast: SUPPLIER_MESSAGES.listFailed });
+  const rows: Row[] = (list.data ?? []).map((s) => ({ ...s, statusText: statusLabel('supplier', s.status) }));
   const create = admin ? undefined : (
     <Button variant="primary" onClick={() => navigate(SUPPLIER_CREATE_PATH)} data-testid="supplier-create">
       Create

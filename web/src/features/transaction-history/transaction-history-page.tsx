@@ -11,7 +11,7 @@ import {
   signedAmountText,
   type TransactionHistoryRow,
 } from '../../../../shared/domain/transaction-history';
-import { useCallableQuery } from '../../api/hooks';
+import { useAllPages } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { isoToDisplay } from '../../components/date-text';
 import { EntityStatus, statusLabel } from '../../components/entity-status';
@@ -77,10 +77,10 @@ function TransactionHistoryTable({ admin }: { admin: boolean }) {
   const [month, setMonth] = useMonthParam(admin);
   const orgId = useSession().data?.orgId ?? '';
   const [exporting, setExporting] = useState(false);
-  const list = useCallableQuery('transactions-getTransactions', month === ALL.value ? {} : { month }, {
+  const list = useAllPages('transactions-getTransactions', month === ALL.value ? {} : { month }, {
     errorToast: M.listFailed,
   });
-  const rows: Row[] = (list.data?.items ?? []).map((r) => ({
+  const rows: Row[] = (list.data ?? []).map((r) => ({
     ...r,
     typeText: TYPE_LABELS[r.type],
     statusText: statusLabel('transactionHistory', r.status),
