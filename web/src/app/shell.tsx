@@ -109,7 +109,7 @@ export function Shell({ session, children }: { session: Session; children: React
         <TopNavigation
           identity={{
             href: landing,
-            title: isAdmin(session) ? 'Administration' : (org.data?.name ?? ''),
+            title: isAdmin(session) ? 'Administration' : (org.data?.name ?? 'Home'),
             onFollow: (e) => {
               e.preventDefault();
               navigate(landing);
