@@ -69,7 +69,8 @@ describe('admin Advance Pay', () => {
 
     // Edit the first: completed needs a transfer date; then it is locked.
     const editPath = `/internal/advance-pay/transactions/${w.orgId}/${ic}/${first.id}/${first.periodKey}/edit`;
-    // the list reads its page again after the end of day: its rows come back
+    // the list reads its page again after the end of day: its rows come back, now processing
+    await expect.poll(() => table.innerText(), WAIT).toContain('Processing');
     await expect.poll(() => page.getByTestId(`admin-transaction-link-${first.id}`).count(), WAIT).toBe(1);
     await followLink(page, page.getByTestId(`admin-transaction-link-${first.id}`), new RegExp(`^${editPath}$`));
     await expect
