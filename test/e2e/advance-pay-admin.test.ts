@@ -92,6 +92,8 @@ describe('admin Advance Pay', () => {
     await page.getByTestId('admin-edit-save').click();
     await expectToast(page, 'success', 'Transaction has been successfuly updated!');
     await expectPath(page, '/internal/advance-pay/transactions');
+    // back to the list as it was left: still this organisation only
+    expect(new URL(page.url()).searchParams.get('org')).toBe(w.orgId);
     await expect.poll(async () => (await getAdvanceTransaction(w.orgId, ic, first.id))?.status, WAIT).toBe('completed');
     expect((await getAdvanceTransaction(w.orgId, ic, first.id))!.transferDate).toBe(today);
 

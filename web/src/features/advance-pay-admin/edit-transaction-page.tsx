@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -37,7 +37,7 @@ import { formatIsoDate } from '../dashboard/transaction-columns';
 import { EDIT_TITLE, GET_FAILED, UPDATE_FAILED, UPDATED } from './messages';
 import { NOT_AVAILABLE } from '../../components/not-available';
 import { isPeriodKey } from '../../components/month-select';
-import { adminTransactionsOf } from './paths';
+import { ADMIN_TRANSACTIONS_PATH, adminTransactionsOf } from './paths';
 
 const LABEL = (status: AdminSettableStatus): string => statusLabel('advanceTransaction', status);
 
@@ -58,6 +58,7 @@ function Field({ label, children, testId }: { label: string; children: React.Rea
 export function AdminEditTransactionPage() {
   const { orgId = '', employeeICNumber = '', id = '', period = '' } = useParams();
   const navigate = useNavigateTo();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const ref = { orgId, transactionId: id, employeeICNumber };
   const tx = useCallableQuery('advancePayAdmin-getOne', ref, {
@@ -79,7 +80,12 @@ export function AdminEditTransactionPage() {
     if (tx.data) setStatus(tx.data.status);
   }
 
-  const back = adminTransactionsOf(isPeriodKey(period) ? period : (tx.data?.periodKey ?? ''));
+  // Back to the list the admin came from (its month and organisation filter), else to the transaction's month.
+  const from = (location.state as { back?: unknown } | null)?.back;
+  const back =
+    typeof from === 'string' && from.startsWith(ADMIN_TRANSACTIONS_PATH)
+      ? from
+      : adminTransactionsOf(isPeriodKey(period) ? period : (tx.data?.periodKey ?? ''));
   const leaveGuard = useLeaveGuard(!!tx.data && status !== '' && status !== tx.data.status);
   if (tx.isPending) return <PageSpinner />;
   if (!tx.data) {

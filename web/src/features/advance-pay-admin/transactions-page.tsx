@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -49,6 +50,7 @@ const bankText = (t: AdminTransactionRow) => [t.banking?.bank, t.banking?.accoun
  */
 export function AdminTransactionsPage() {
   const navigate = useNavigateTo();
+  const location = useLocation();
   const queryClient = useQueryClient();
   const [rawPeriod, setPeriod] = useSearchParam('period', periodOf().key);
   const period = isPeriodKey(rawPeriod) ? rawPeriod : periodOf().key;
@@ -122,7 +124,8 @@ export function AdminTransactionsPage() {
           href={adminEditPath(t)}
           onFollow={(e) => {
             e.preventDefault();
-            navigate(adminEditPath(t));
+            // the edit page goes back to this list as it is now: its month and organisation filter
+            navigate(adminEditPath(t), { state: { back: `${location.pathname}${location.search}` } });
           }}
           data-testid={`admin-transaction-link-${t.id}`}
         >
