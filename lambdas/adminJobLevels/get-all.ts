@@ -1,5 +1,9 @@
 import { getAll } from '../../shared/callables/admin-job-levels';
 import { makeHandler } from '../core/make-handler';
-import { listAdminJobLevels } from '../data/job-levels';
+import { listAdminJobLevelsPage } from '../data/job-levels';
+import { isSortedStart, servePage } from '../data/paged-lists';
 
-export const handler = makeHandler(getAll, async () => ({ items: await listAdminJobLevels() }));
+/** One page of the provider's catalogue, by grade then name. */
+export const handler = makeHandler(getAll, (params) =>
+  servePage('adminJobLevels', [], params, listAdminJobLevelsPage, isSortedStart),
+);

@@ -1,12 +1,21 @@
 import { getPayRanges } from '../../shared/callables/compensation-policies';
-import { withRangeMetrics } from '../../shared/domain/pay-range-metrics';
 import { scopeOrg } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
-import { listPayRanges, requireLivePolicy } from '../data/compensation-policies';
+import { listPayRangesPage, requireLivePolicy } from '../data/compensation-policies';
+import { isSortedStart, servePage } from '../data/paged-lists';
 
-/** By minimum, highest first, with range spread and midpoint growth (docs/rules.md#teams-and-compensation-policies). */
-export const handler = makeHandler(getPayRanges, async ({ orgId, policyId }, caller) => {
+/**
+ * One page of a policy's ranges by minimum, highest first, with range spread and midpoint growth
+ * (docs/rules.md#teams-and-compensation-policies); the cursor is bound to the organisation and policy.
+ */
+export const handler = makeHandler(getPayRanges, async ({ orgId, policyId, ...params }, caller) => {
   const org = scopeOrg(caller, orgId);
   await requireLivePolicy(org, policyId);
-  return { items: withRangeMetrics(await listPayRanges(org, policyId)) };
+  return servePage(
+    'payRanges',
+    [org, policyId],
+    params,
+    (page) => listPayRangesPage(org, policyId, page),
+    isSortedStart,
+  );
 });

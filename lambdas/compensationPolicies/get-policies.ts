@@ -1,8 +1,11 @@
 import { getPolicies } from '../../shared/callables/compensation-policies';
 import { scopeOrg } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
-import { listPolicies } from '../data/compensation-policies';
+import { listPoliciesPage } from '../data/compensation-policies';
+import { servePage } from '../data/paged-lists';
 
-export const handler = makeHandler(getPolicies, async ({ orgId }, caller) => ({
-  items: await listPolicies(scopeOrg(caller, orgId)),
-}));
+/** One page of the organisation's live policies, newest first; the cursor is bound to the organisation. */
+export const handler = makeHandler(getPolicies, ({ orgId, ...params }, caller) => {
+  const org = scopeOrg(caller, orgId);
+  return servePage('compensationPolicies', [org], params, (page) => listPoliciesPage(org, page));
+});

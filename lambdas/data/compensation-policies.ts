@@ -6,9 +6,20 @@ import {
   type CompensationPolicy,
   type PayRange,
 } from '../../shared/domain/compensation-policy';
+import { rmToSen } from '../../shared/domain/money';
+import { withRangeMetrics, type RangeMetrics } from '../../shared/domain/pay-range-metrics';
 import { AppError } from '../../shared/registry/errors';
 import { keys } from './keys';
 import { queryAllOfKind, stripItem, withEntity } from './org-items';
+import {
+  numberKey,
+  pageOfSorted,
+  queryKindPage,
+  SEP,
+  type Page,
+  type PageRequest,
+  type SortedStart,
+} from './paged-lists';
 import { amountsInRm, amountsInSen } from './sen-amounts';
 import { isWriteConflict, table, type TransactItem } from './table';
 
@@ -42,6 +53,18 @@ export async function listPolicies(orgId: string): Promise<CompensationPolicy[]>
     .map(fromPolicyItem)
     .filter((p) => p.status !== 'deleted')
     .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id));
+}
+
+/**
+ * One page of the policies a list shows (pending approval and approved), newest first: a Query in
+ * descending key order (ids are ULIDs), filled under the filter leaving deleted ones out.
+ */
+export async function listPoliciesPage(orgId: string, page: PageRequest): Promise<Page<CompensationPolicy>> {
+  const out = await queryKindPage(keys.compensationPolicy(orgId, '').pk, keys.compensationPolicySkPrefix, page, {
+    descending: true,
+    filter: { expression: '#status <> :deleted', names: { '#status': 'status' }, values: { ':deleted': 'deleted' } },
+  });
+  return { items: out.items.map(fromPolicyItem), next: out.next };
 }
 
 /** A policy as stored, deleted ones included (the state machine answers for those). */
@@ -128,6 +151,26 @@ export async function approvePolicies(
 export async function listPayRanges(orgId: string, policyId: string): Promise<PayRange[]> {
   const items = await queryAllOfKind(keys.payRange(orgId, policyId, '').pk, keys.payRangeSkPrefix(policyId));
   return items.map(fromRangeItem);
+}
+
+/**
+ * Where a range sorts in its policy's list: by minimum, highest first, then midpoint, highest
+ * first (as withRangeMetrics orders them), then id (unique).
+ */
+const rangeSortKey = (r: PayRange) =>
+  numberKey(rmToSen(r.minimum), true) + SEP + numberKey(rmToSen(r.midpoint), true) + SEP + r.id;
+
+/**
+ * One page of a policy's ranges with their metrics. Midpoint growth compares a range with the
+ * next lower one, which may sit on another page, so the metrics are computed over the policy's
+ * ranges (a few dozen: one Query) and the page is cut from them (docs/data-model.md#set-up-lists).
+ */
+export async function listPayRangesPage(
+  orgId: string,
+  policyId: string,
+  page: PageRequest<SortedStart>,
+): Promise<Page<PayRange & RangeMetrics, SortedStart>> {
+  return pageOfSorted(withRangeMetrics(await listPayRanges(orgId, policyId)), rangeSortKey, page);
 }
 
 /** One pay range of a policy (404 'This pay range does not exist!' when missing or deleted). */

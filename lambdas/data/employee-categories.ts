@@ -6,6 +6,7 @@ import {
 } from '../../shared/domain/employee-category';
 import { AppError } from '../../shared/registry/errors';
 import { keys } from './keys';
+import { queryKindPage, type Page, type PageRequest } from './paged-lists';
 import { queryAllOfKind, stripItem, withEntity } from './org-items';
 import { table, type TransactItem, isWriteConflict } from './table';
 
@@ -39,6 +40,30 @@ export async function listCategories(orgId: string, status?: ApprovalStatus): Pr
   const items = await queryAllOfKind(keys.employeeCategory(orgId, '').pk, keys.employeeCategorySkPrefix);
   return items.map(fromCategoryItem).filter((c) => !status || c.status === status);
 }
+
+/**
+ * One page of the organisation's categories (optionally of one status), oldest first: a Query in
+ * key order (ids are ULIDs), filled under the status filter (docs/data-model.md#set-up-lists).
+ */
+export async function listCategoriesPage(
+  orgId: string,
+  status: ApprovalStatus | undefined,
+  page: PageRequest,
+): Promise<Page<EmployeeCategory>> {
+  const out = await queryKindPage(
+    keys.employeeCategory(orgId, '').pk,
+    keys.employeeCategorySkPrefix,
+    page,
+    statusFilter(status),
+  );
+  return { items: out.items.map(fromCategoryItem), next: out.next };
+}
+
+/** Keeps one status when one is named (a filter of the Query: pages still fill). */
+const statusFilter = (status: string | undefined) =>
+  status
+    ? { filter: { expression: '#status = :status', names: { '#status': 'status' }, values: { ':status': status } } }
+    : {};
 
 export async function getCategory(orgId: string, id: string): Promise<EmployeeCategory | undefined> {
   const { Item } = await table.get({ Key: keys.employeeCategory(orgId, id) });

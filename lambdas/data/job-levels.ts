@@ -11,6 +11,7 @@ import {
   type ClaimedStore,
 } from './claimed-records';
 import { putIfAbsent, queryAllOfKind, stripItem, withEntity } from './org-items';
+import { nameKey, numberKey, pageOfSorted, SEP, type Page, type PageRequest, type SortedStart } from './paged-lists';
 import { table, isWriteConflict } from './table';
 
 const ENTITY = 'jobLevel';
@@ -61,6 +62,22 @@ export async function listJobLevels(orgId: string, status?: ApprovalStatus): Pro
     .map(fromJobLevelItem)
     .filter((l) => !status || l.status === status)
     .sort(byGradeThenName);
+}
+
+/**
+ * Where a job level sorts in its list: grade, then name, then id (unique). Job levels are keyed by
+ * id, so this order is not the key order: the lists are cut in memory (docs/data-model.md#set-up-lists).
+ */
+const gradeThenNameKey = (l: { jobGrade: number; name: string; id: string }) =>
+  numberKey(l.jobGrade) + SEP + nameKey(l.name) + SEP + l.id;
+
+/** One page of the organisation's job levels (optionally of one status), by grade then name. */
+export async function listJobLevelsPage(
+  orgId: string,
+  status: ApprovalStatus | undefined,
+  page: PageRequest<SortedStart>,
+): Promise<Page<JobLevel, SortedStart>> {
+  return pageOfSorted(await listJobLevels(orgId, status), gradeThenNameKey, page);
 }
 
 export async function requireJobLevel(orgId: string, id: string): Promise<JobLevel> {
@@ -120,6 +137,13 @@ export async function putJobLevelIfAbsent(level: JobLevel): Promise<void> {
 export async function listAdminJobLevels(): Promise<AdminJobLevel[]> {
   const items = await queryAllOfKind(ADMIN_JOBLEVELS_PK, keys.jobLevelSkPrefix);
   return items.map((item) => AdminJobLevelSchema.parse(stripItem(item))).sort(byGradeThenName);
+}
+
+/** One page of the provider's catalogue, by grade then name. */
+export async function listAdminJobLevelsPage(
+  page: PageRequest<SortedStart>,
+): Promise<Page<AdminJobLevel, SortedStart>> {
+  return pageOfSorted(await listAdminJobLevels(), gradeThenNameKey, page);
 }
 
 export async function requireAdminJobLevel(id: string): Promise<AdminJobLevel> {

@@ -1,5 +1,8 @@
+import { PAGE_SIZE_MAX } from '../../shared/callables/common';
+import { UserSchema, type User } from '../../shared/domain/user';
+import { queryFilledPage } from './filled-pages';
 import { keys } from './keys';
-import { listUsersOfOrg } from './users';
+import type { Page, PageRequest } from './paged-lists';
 import { table } from './table';
 
 /** The organisation's management settings (`managementSettings` in docs/data-model.md#entities). */
@@ -48,22 +51,49 @@ export interface ManagerContact {
   role: 'Manager' | 'Executive';
 }
 
+const toContact = (u: User, role: ManagerContact['role']): ManagerContact => ({
+  name: u.displayName.trim() || `${u.firstName} ${u.lastName}`.trim() || u.email,
+  email: u.email,
+  role,
+});
+
+/**
+ * One page of the organisation's active Managers and Executives: a Query of the organisation's
+ * users in key order, filled under the filter on role and status (an organisation of thousands of
+ * employees has a few managers, so the filter is bounded per call by queryFilledPage's reads).
+ */
+export async function listManagersPage(orgId: string, page: PageRequest): Promise<Page<ManagerContact>> {
+  const out = await queryFilledPage({
+    query: {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      FilterExpression: '#role IN (:manager, :executive) AND #status = :active',
+      ExpressionAttributeNames: { '#role': 'role', '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':pk': keys.user(orgId, 'x').pk,
+        ':sk': keys.userSkPrefix,
+        ':manager': 'Manager',
+        ':executive': 'Executive',
+        ':active': 'Active',
+      },
+    },
+    keyAttributes: ['pk', 'sk'],
+    start: page.start,
+    limit: page.limit,
+  });
+  const items = out.items
+    .map((item) => UserSchema.parse(item))
+    .flatMap((u) => (u.role === 'Manager' || u.role === 'Executive' ? [toContact(u, u.role)] : []));
+  return { items, next: out.next };
+}
+
 /** The organisation's active Managers and Executives, by name: the possible recipients of new-request e-mails. */
 export async function listManagers(orgId: string): Promise<ManagerContact[]> {
   const out: ManagerContact[] = [];
-  let cursor: string | undefined;
+  let start: PageRequest['start'];
   do {
-    const page = await listUsersOfOrg(orgId, { cursor });
-    for (const u of page.items) {
-      if ((u.role === 'Manager' || u.role === 'Executive') && u.status === 'Active') {
-        out.push({
-          name: u.displayName.trim() || `${u.firstName} ${u.lastName}`.trim() || u.email,
-          email: u.email,
-          role: u.role,
-        });
-      }
-    }
-    cursor = page.nextCursor;
-  } while (cursor);
+    const page = await listManagersPage(orgId, { start, limit: PAGE_SIZE_MAX });
+    out.push(...page.items);
+    start = page.next;
+  } while (start);
   return out.sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
 }

@@ -10,6 +10,7 @@ import {
   type ClaimedStore,
 } from './claimed-records';
 import { putIfAbsent, queryAllOfKind, stripItem, withEntity } from './org-items';
+import { nameKey, pageOfSorted, SEP, type Page, type PageRequest, type SortedStart } from './paged-lists';
 
 const ENTITY = 'office';
 const VERSION = 1;
@@ -36,6 +37,17 @@ const store: ClaimedStore<Office> = {
 export async function listOffices(orgId: string): Promise<Office[]> {
   const items = await queryAllOfKind(keys.office(orgId, '').pk, keys.officeSkPrefix);
   return items.map(fromOfficeItem).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * One page of the organisation's offices, by name. Offices are keyed by id, so the page is cut in
+ * memory from the organisation's offices (a few dozen: one Query; docs/data-model.md#set-up-lists).
+ */
+export async function listOfficesPage(
+  orgId: string,
+  page: PageRequest<SortedStart>,
+): Promise<Page<Office, SortedStart>> {
+  return pageOfSorted(await listOffices(orgId), (o) => nameKey(o.name) + SEP + o.id, page);
 }
 
 export const getOffice = (orgId: string, id: string) => getClaimed(store, keys.office(orgId, id));

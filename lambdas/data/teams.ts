@@ -2,6 +2,7 @@ import { TeamSchema, TEAM_MESSAGES, type Team } from '../../shared/domain/team';
 import type { ApprovalStatus } from '../../shared/domain/approval';
 import { AppError } from '../../shared/registry/errors';
 import { keys } from './keys';
+import { queryKindPage, type Page, type PageRequest } from './paged-lists';
 import { putIfAbsent, queryAllOfKind, stripItem, withEntity } from './org-items';
 import { table, isWriteConflict } from './table';
 
@@ -16,6 +17,25 @@ export async function listTeams(orgId: string, status?: ApprovalStatus): Promise
   const items = await queryAllOfKind(keys.team(orgId, '').pk, keys.teamSkPrefix);
   return items.map(fromTeamItem).filter((t) => !status || t.status === status);
 }
+
+/**
+ * One page of the organisation's teams (optionally of one status), by code: a Query in key order
+ * (teams are keyed by code), filled under the status filter (docs/data-model.md#set-up-lists).
+ */
+export async function listTeamsPage(
+  orgId: string,
+  status: ApprovalStatus | undefined,
+  page: PageRequest,
+): Promise<Page<Team>> {
+  const out = await queryKindPage(keys.team(orgId, '').pk, keys.teamSkPrefix, page, statusFilter(status));
+  return { items: out.items.map(fromTeamItem), next: out.next };
+}
+
+/** Keeps one status when one is named (a filter of the Query: pages still fill). */
+const statusFilter = (status: string | undefined) =>
+  status
+    ? { filter: { expression: '#status = :status', names: { '#status': 'status' }, values: { ':status': status } } }
+    : {};
 
 const notFound = (teamId: string) =>
   new AppError('NOT_FOUND', TEAM_MESSAGES.notFound, [{ field: 'teamId', message: `There is no team ${teamId}` }]);

@@ -1,9 +1,10 @@
 import { rmToSen, senToRm } from '../../shared/domain/money';
-import { WalletSchema, type Wallet, type WalletLogoRef } from '../../shared/domain/wallet';
+import { activeWallets, WalletSchema, type Wallet, type WalletLogoRef } from '../../shared/domain/wallet';
 import { AppError } from '../../shared/registry/errors';
 import { ORGS_PK, keys } from './keys';
 import { presignDownload, uploadPrefix } from '../services/uploads';
 import { queryAllOfKind, stripItem, withEntity } from './org-items';
+import { nameKey, pageOfSorted, SEP, type Page, type PageRequest, type SortedStart } from './paged-lists';
 import { table, isWriteConflict, type StampedItem } from './table';
 
 const ENTITY = 'wallet';
@@ -37,6 +38,21 @@ export async function withLogoUrl(wallet: Wallet): Promise<Wallet> {
 export async function listWallets(): Promise<Wallet[]> {
   const items = await queryAllOfKind(keys.wallet('').pk, keys.walletSkPrefix);
   return items.map(fromWalletItem).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Where a wallet sorts in the lists: by name, then id (unique). */
+const byNameKey = (w: Wallet) => nameKey(w.name) + SEP + w.id;
+
+/**
+ * One page of the wallets (`active`: only those employees may elect), by name. The platform offers
+ * a handful and they are keyed by id, so the page is cut in memory from one Query.
+ */
+export async function listWalletsPage(
+  page: PageRequest<SortedStart>,
+  options: { active?: boolean } = {},
+): Promise<Page<Wallet, SortedStart>> {
+  const wallets = await listWallets();
+  return pageOfSorted(options.active ? activeWallets(wallets) : wallets, byNameKey, page);
 }
 
 export async function getWallet(walletId: string): Promise<Wallet | undefined> {

@@ -1,8 +1,11 @@
 import { getEmployeeCategories } from '../../shared/callables/employee-categories';
 import { scopeOrg } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
-import { listCategories } from '../data/employee-categories';
+import { listCategoriesPage } from '../data/employee-categories';
+import { servePage } from '../data/paged-lists';
 
-export const handler = makeHandler(getEmployeeCategories, async ({ status, orgId }, caller) => ({
-  items: await listCategories(scopeOrg(caller, orgId), status),
-}));
+/** One page of the organisation's categories, oldest first; the cursor is bound to the organisation and status. */
+export const handler = makeHandler(getEmployeeCategories, ({ status, orgId, ...params }, caller) => {
+  const org = scopeOrg(caller, orgId);
+  return servePage('employeeCategories', [org, status], params, (page) => listCategoriesPage(org, status, page));
+});

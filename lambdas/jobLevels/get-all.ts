@@ -1,8 +1,11 @@
 import { getAll } from '../../shared/callables/job-levels';
 import { scopeOrg } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
-import { listJobLevels } from '../data/job-levels';
+import { listJobLevelsPage } from '../data/job-levels';
+import { isSortedStart, servePage } from '../data/paged-lists';
 
-export const handler = makeHandler(getAll, async ({ status, orgId }, caller) => ({
-  items: await listJobLevels(scopeOrg(caller, orgId), status),
-}));
+/** One page of the organisation's job levels by grade then name; the cursor is bound to the organisation and status. */
+export const handler = makeHandler(getAll, ({ status, orgId, ...params }, caller) => {
+  const org = scopeOrg(caller, orgId);
+  return servePage('jobLevels', [org, status], params, (page) => listJobLevelsPage(org, status, page), isSortedStart);
+});

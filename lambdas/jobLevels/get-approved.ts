@@ -1,13 +1,21 @@
 import { getApproved } from '../../shared/callables/job-levels';
 import { scopeOrg } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
-import { listJobLevels } from '../data/job-levels';
+import { listJobLevelsPage } from '../data/job-levels';
+import { isSortedStart, servePage } from '../data/paged-lists';
 
-export const handler = makeHandler(getApproved, async ({ orgId }, caller) => ({
-  jobLevels: (await listJobLevels(scopeOrg(caller, orgId), 'Approved')).map((l) => ({
-    id: l.id,
-    name: l.name,
-    grade: l.jobGrade,
-    status: l.status,
-  })),
-}));
+/** One page of the organisation's approved job levels, by grade (the employee form's choice). */
+export const handler = makeHandler(getApproved, async ({ orgId, ...params }, caller) => {
+  const org = scopeOrg(caller, orgId);
+  const { items, nextCursor } = await servePage(
+    'jobLevels-approved',
+    [org],
+    params,
+    (page) => listJobLevelsPage(org, 'Approved', page),
+    isSortedStart,
+  );
+  return {
+    jobLevels: items.map((l) => ({ id: l.id, name: l.name, grade: l.jobGrade, status: l.status })),
+    ...(nextCursor ? { nextCursor } : {}),
+  };
+});

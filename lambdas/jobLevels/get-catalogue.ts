@@ -1,5 +1,9 @@
 import { getCatalogue } from '../../shared/callables/job-levels';
 import { makeHandler } from '../core/make-handler';
-import { listAdminJobLevels } from '../data/job-levels';
+import { listAdminJobLevelsPage } from '../data/job-levels';
+import { isSortedStart, servePage } from '../data/paged-lists';
 
-export const handler = makeHandler(getCatalogue, async () => ({ items: await listAdminJobLevels() }));
+/** One page of the provider's catalogue, by grade then name (the same list for every organisation). */
+export const handler = makeHandler(getCatalogue, (params) =>
+  servePage('adminJobLevels', [], params, listAdminJobLevelsPage, isSortedStart),
+);

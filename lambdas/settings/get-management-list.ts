@@ -1,9 +1,11 @@
 import { getManagementList } from '../../shared/callables/settings';
 import { makeHandler } from '../core/make-handler';
 import { ownOrgId } from '../core/caller';
-import { listManagers } from '../data/management-settings';
+import { listManagersPage } from '../data/management-settings';
+import { servePage } from '../data/paged-lists';
 
-/** The possible recipients of new-request e-mails: the organisation's active Managers and Executives. */
-export const handler = makeHandler(getManagementList, async (_input, caller) => ({
-  items: await listManagers(ownOrgId(caller)),
-}));
+/** One page of the possible recipients of new-request e-mails: the organisation's active Managers and Executives. */
+export const handler = makeHandler(getManagementList, (params, caller) => {
+  const org = ownOrgId(caller);
+  return servePage('managers', [org], params, (page) => listManagersPage(org, page));
+});

@@ -1,8 +1,11 @@
 import { getTeams } from '../../shared/callables/teams';
 import { scopeOrg } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
-import { listTeams } from '../data/teams';
+import { servePage } from '../data/paged-lists';
+import { listTeamsPage } from '../data/teams';
 
-export const handler = makeHandler(getTeams, async ({ status, orgId }, caller) => ({
-  items: await listTeams(scopeOrg(caller, orgId), status),
-}));
+/** One page of the organisation's teams by code; the cursor is bound to the organisation and status. */
+export const handler = makeHandler(getTeams, ({ status, orgId, ...params }, caller) => {
+  const org = scopeOrg(caller, orgId);
+  return servePage('teams', [org, status], params, (page) => listTeamsPage(org, status, page));
+});

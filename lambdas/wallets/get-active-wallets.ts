@@ -1,17 +1,27 @@
 import { getActiveWallets } from '../../shared/callables/wallets';
-import { activeWallets } from '../../shared/domain/wallet';
 import { makeHandler } from '../core/make-handler';
-import { listWallets, presignedLogoUrl } from '../data/wallets';
+import { isSortedStart, servePage } from '../data/paged-lists';
+import { listWalletsPage, presignedLogoUrl } from '../data/wallets';
 
-/** What employees may elect: Active wallets only, each logo as a presigned URL (they cannot presign themselves). */
-export const handler = makeHandler(getActiveWallets, async () => ({
-  items: await Promise.all(
-    activeWallets(await listWallets()).map(async ({ id, name, supportLink, minimumAmount, logo }) => ({
-      id,
-      name,
-      supportLink,
-      minimumAmount,
-      ...(logo ? { logoUrl: await presignedLogoUrl(logo.key) } : {}),
-    })),
-  ),
-}));
+/** What employees may elect: one page of the Active wallets, each logo as a presigned URL (they cannot presign themselves). */
+export const handler = makeHandler(getActiveWallets, async (params) => {
+  const page = await servePage(
+    'wallets-active',
+    [],
+    params,
+    (p) => listWalletsPage(p, { active: true }),
+    isSortedStart,
+  );
+  return {
+    ...page,
+    items: await Promise.all(
+      page.items.map(async ({ id, name, supportLink, minimumAmount, logo }) => ({
+        id,
+        name,
+        supportLink,
+        minimumAmount,
+        ...(logo ? { logoUrl: await presignedLogoUrl(logo.key) } : {}),
+      })),
+    ),
+  };
+});

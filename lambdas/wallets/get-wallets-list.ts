@@ -1,7 +1,10 @@
 import { getWalletsList } from '../../shared/callables/wallets';
 import { makeHandler } from '../core/make-handler';
-import { listWallets, withLogoUrl } from '../data/wallets';
+import { servePage, isSortedStart } from '../data/paged-lists';
+import { listWalletsPage, withLogoUrl } from '../data/wallets';
 
-export const handler = makeHandler(getWalletsList, async () => ({
-  items: await Promise.all((await listWallets()).map(withLogoUrl)),
-}));
+/** One page of every e-wallet, by name; only the page's logos are presigned. */
+export const handler = makeHandler(getWalletsList, async (params) => {
+  const page = await servePage('wallets', [], params, (p) => listWalletsPage(p), isSortedStart);
+  return { ...page, items: await Promise.all(page.items.map(withLogoUrl)) };
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
+import { PageInput, pageOf } from './common';
 import { ADMIN_ROLES } from '../registry/roles';
 import { AdminJobLevelSchema, JobLevelFieldsSchema } from '../domain/job-level';
 
@@ -8,8 +9,8 @@ const JobLevelIdSchema = z.string().trim().min(1, 'Required!').max(64);
 export const getAll = defineCallable({
   name: 'adminJobLevels-getAll',
   summary: "The provider's job level catalogue, by grade then name.",
-  input: z.object({}),
-  output: z.object({ items: z.array(AdminJobLevelSchema) }),
+  input: z.object({ ...PageInput }),
+  output: pageOf(AdminJobLevelSchema),
   roles: [...ADMIN_ROLES],
   access: { table: 'read' },
   terms: false,

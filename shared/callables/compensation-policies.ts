@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
+import { PageInput, pageOf } from './common';
 import { ADMIN_ROLES, MANAGEMENT_ROLES } from '../registry/roles';
 import { OrgIdSchema } from '../domain/organisation';
 import {
@@ -31,8 +32,8 @@ const EXAMPLE_POLICY = '01JDEMO0COMPPOLICY00000001';
 export const getPolicies = defineCallable({
   name: 'compensationPolicies-getPolicies',
   summary: "The organisation's compensation policies pending approval or approved, newest first.",
-  input: z.object({ ...OrgScope }),
-  output: z.object({ items: z.array(CompensationPolicySchema) }),
+  input: z.object({ ...OrgScope, ...PageInput }),
+  output: pageOf(CompensationPolicySchema),
   roles: POLICY_ROLES,
   access: { table: 'read' },
   terms: true,
@@ -106,8 +107,8 @@ export const getPayRanges = defineCallable({
   summary:
     "A policy's pay ranges that are not deleted, by minimum (highest first), each with its range spread and " +
     'midpoint growth in whole percent. Amounts in RM.',
-  input: z.object({ policyId: IdSchema, ...OrgScope }),
-  output: z.object({ items: z.array(RangeWithMetricsSchema) }),
+  input: z.object({ policyId: IdSchema, ...OrgScope, ...PageInput }),
+  output: pageOf(RangeWithMetricsSchema),
   roles: POLICY_ROLES,
   access: { table: 'read' },
   terms: true,

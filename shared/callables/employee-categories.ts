@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
+import { PageInput, pageOf } from './common';
 import { ADMIN_ROLES, MANAGEMENT_ROLES } from '../registry/roles';
 import { ApprovalStatusSchema } from '../domain/approval';
 import {
@@ -17,8 +18,8 @@ const CategoryIdSchema = z.string().trim().min(1, 'Required!').max(64);
 export const getEmployeeCategories = defineCallable({
   name: 'employeeCategories-getEmployeeCategories',
   summary: "The organisation's employee categories, oldest first; `status` keeps one status (e.g. Approved).",
-  input: z.object({ status: ApprovalStatusSchema.optional(), ...OrgScope }),
-  output: z.object({ items: z.array(EmployeeCategorySchema) }),
+  input: z.object({ status: ApprovalStatusSchema.optional(), ...OrgScope, ...PageInput }),
+  output: pageOf(EmployeeCategorySchema),
   roles: CATEGORY_ROLES,
   access: { table: 'read' },
   terms: true,

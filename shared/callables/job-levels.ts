@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
+import { PageInput, pageOf } from './common';
 import { ADMIN_ROLES, MANAGEMENT_ROLES, ORG_ROLES } from '../registry/roles';
 import { ApprovalStatusSchema } from '../domain/approval';
 import { OrgIdSchema } from '../domain/organisation';
@@ -18,9 +19,10 @@ const JobLevelIdSchema = z.string().trim().min(1, 'Required!').max(64);
 export const getApproved = defineCallable({
   name: 'jobLevels-getApproved',
   summary: "The organisation's approved job levels (for the employee form's job level choice), by grade.",
-  input: z.object({ orgId: OrgIdSchema.optional() }),
+  input: z.object({ orgId: OrgIdSchema.optional(), ...PageInput }),
   output: z.object({
     jobLevels: z.array(z.object({ id: z.string(), name: z.string(), grade: z.number().int(), status: z.string() })),
+    nextCursor: z.string().optional(),
   }),
   roles: [...ORG_ROLES, ...ADMIN_ROLES],
   access: { table: 'read' },
@@ -31,8 +33,8 @@ export const getApproved = defineCallable({
 export const getAll = defineCallable({
   name: 'jobLevels-getAll',
   summary: "The organisation's job levels, by grade then name; `status` keeps one status.",
-  input: z.object({ status: ApprovalStatusSchema.optional(), ...OrgScope }),
-  output: z.object({ items: z.array(JobLevelSchema) }),
+  input: z.object({ status: ApprovalStatusSchema.optional(), ...OrgScope, ...PageInput }),
+  output: pageOf(JobLevelSchema),
   roles: JOB_LEVEL_ROLES,
   access: { table: 'read' },
   terms: true,
@@ -120,8 +122,8 @@ export const getCatalogue = defineCallable({
   name: 'jobLevels-getCatalogue',
   summary:
     "The provider's job level catalogue, by grade (a Manager or Executive starts a job level of their own from one).",
-  input: z.object({}),
-  output: z.object({ items: z.array(AdminJobLevelSchema) }),
+  input: z.object({ ...PageInput }),
+  output: pageOf(AdminJobLevelSchema),
   roles: [...MANAGEMENT_ROLES],
   access: { table: 'read' },
   terms: true,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
+import { PageInput } from './common';
 import { ADMIN_ROLES, MANAGEMENT_ROLES, ORG_ROLES } from '../registry/roles';
 import { OrgIdSchema } from '../domain/organisation';
 import { OfficeFieldsSchema, OfficeSchema } from '../domain/office';
@@ -9,8 +10,8 @@ const OfficeIdSchema = z.string().trim().min(1, 'Required!').max(64);
 export const getOffices = defineCallable({
   name: 'orgOffices-getOffices',
   summary: "The organisation's offices, by name.",
-  input: z.object({ orgId: OrgIdSchema.optional() }),
-  output: z.object({ offices: z.array(OfficeSchema) }),
+  input: z.object({ orgId: OrgIdSchema.optional(), ...PageInput }),
+  output: z.object({ offices: z.array(OfficeSchema), nextCursor: z.string().optional() }),
   roles: [...ORG_ROLES, ...ADMIN_ROLES],
   access: { table: 'read' },
   terms: true,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { MANAGEMENT_ROLES, ROLES } from '../registry/roles';
-import { EmptyInput } from './common';
+import { EmptyInput, PageInput, pageOf } from './common';
 import { WelcomeImageSchema } from '../domain/welcome-image';
 
 /**
@@ -19,8 +19,8 @@ export const getManagementList = defineCallable({
   name: 'settings-getManagementList',
   summary:
     "The organisation's active Managers and Executives (name, e-mail, role): the possible notification recipients.",
-  input: EmptyInput,
-  output: z.object({ items: z.array(ManagerSchema) }),
+  input: z.object({ ...PageInput }).strict(),
+  output: pageOf(ManagerSchema),
   roles: MANAGEMENT_ROLES,
   access: { table: 'read' },
   terms: true,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
+import { PageInput, pageOf } from './common';
 import { ADMIN_ROLES, MANAGEMENT_ROLES, ORG_ROLES } from '../registry/roles';
 import { OrgIdSchema } from '../domain/organisation';
 import { TeamFieldsSchema, TeamSaveStatusSchema, TeamSchema, TeamStatusInputSchema } from '../domain/team';
@@ -15,8 +16,8 @@ const STATUS_SPELLINGS =
 export const getTeams = defineCallable({
   name: 'teams-getTeams',
   summary: `The organisation's teams, by code; \`status\` keeps one status (e.g. Approved). ${STATUS_SPELLINGS}`,
-  input: z.object({ status: TeamStatusInputSchema.optional(), ...OrgScope }),
-  output: z.object({ items: z.array(TeamSchema) }),
+  input: z.object({ status: TeamStatusInputSchema.optional(), ...OrgScope, ...PageInput }),
+  output: pageOf(TeamSchema),
   roles: [...ORG_ROLES, ...ADMIN_ROLES],
   access: { table: 'read' },
   terms: true,

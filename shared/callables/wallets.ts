@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES, ORG_ROLES } from '../registry/roles';
 import { ActiveWalletSchema, WalletFieldsSchema, WalletSchema } from '../domain/wallet';
-import { OkOutput } from './common';
+import { OkOutput, PageInput, pageOf } from './common';
 
 const WalletIdSchema = z.string().trim().min(1, 'Required!').max(64);
 
@@ -16,8 +16,8 @@ const EXAMPLE_FIELDS = {
 export const getWalletsList = defineCallable({
   name: 'wallets-getWalletsList',
   summary: 'Every e-wallet of the platform (Active and InActive), by name, each logo with a presigned URL.',
-  input: z.object({}).strict(),
-  output: z.object({ items: z.array(WalletSchema) }),
+  input: z.object({ ...PageInput }).strict(),
+  output: pageOf(WalletSchema),
   roles: ADMIN_ROLES,
   access: { table: 'read', uploads: 'read' },
   terms: false,
@@ -27,8 +27,8 @@ export const getWalletsList = defineCallable({
 export const getActiveWallets = defineCallable({
   name: 'wallets-getActiveWallets',
   summary: 'The Active e-wallets employees may elect, by name, each with a logo URL the browser can show.',
-  input: z.object({}).strict(),
-  output: z.object({ items: z.array(ActiveWalletSchema) }),
+  input: z.object({ ...PageInput }).strict(),
+  output: pageOf(ActiveWalletSchema),
   roles: [...ORG_ROLES, ...ADMIN_ROLES],
   access: { table: 'read', uploads: 'read' },
   terms: true,

@@ -20,17 +20,6 @@ const NOT_YET_PAGED: readonly string[] = [
   'employees-getEmployeesWithMissingPaymentElection',
   'advancePayEmployee-getTransactions',
   'advancePayEmployee-getMonthlyStatements',
-  // Set-up lists of an organisation or the platform (a few dozen items each in practice): not paged yet.
-  'employeeCategories-getEmployeeCategories',
-  'jobLevels-getAll',
-  'jobLevels-getCatalogue',
-  'adminJobLevels-getAll',
-  'teams-getTeams',
-  'compensationPolicies-getPolicies',
-  'compensationPolicies-getPayRanges',
-  'wallets-getWalletsList',
-  'wallets-getActiveWallets',
-  'settings-getManagementList',
 ];
 
 /** The fields of an object schema (through `.superRefine`, `.transform` and the like), else undefined. */
