@@ -17,10 +17,12 @@ interface PageBody {
 /** The largest page a list serves (the schema's maximum), read from the shared page input. */
 export const MAX_PAGE_SIZE: number = PageInput.limit.unwrap().maxValue ?? 500;
 
-async function page(name: CallableName, input: object, token: string): Promise<PageBody> {
+/** One page; `field` names the rows' array when it is not `items` (`offices`, `jobLevels`). */
+async function page(name: CallableName, input: object, token: string, field = 'items'): Promise<PageBody> {
   const res = await callApiRaw(name, input, token);
   expectOk(res);
-  return res.body as PageBody;
+  const body = res.body as Record<string, unknown> & { nextCursor?: string };
+  return { items: body[field] as unknown[], ...(body.nextCursor ? { nextCursor: body.nextCursor } : {}) };
 }
 
 /**
@@ -36,20 +38,23 @@ export async function expectPagesAddUp(
     limit = 1,
     idOf,
     itemsPerPage = true,
+    field,
   }: {
     limit?: number;
     idOf: (item: never) => string;
     /** false: `limit` counts something else than items (pay runs of a payout list); pages in any order. */
     itemsPerPage?: boolean;
+    /** The rows' array when it is not `items`. */
+    field?: string;
   },
 ): Promise<{ pages: unknown[][]; firstCursor: string }> {
-  const whole = await page(name, { ...input, limit: MAX_PAGE_SIZE }, token);
+  const whole = await page(name, { ...input, limit: MAX_PAGE_SIZE }, token, field);
   expect(whole.nextCursor, `${name}: the whole list must fit one page for this test`).toBeUndefined();
   expect(whole.items.length, `${name}: the list needs more than one page of ${limit}`).toBeGreaterThan(limit);
   const pages: unknown[][] = [];
   let cursor: string | undefined;
   do {
-    const body = await page(name, { ...input, limit, ...(cursor ? { cursor } : {}) }, token);
+    const body = await page(name, { ...input, limit, ...(cursor ? { cursor } : {}) }, token, field);
     if (itemsPerPage) expect(body.items.length).toBeLessThanOrEqual(limit);
     pages.push(body.items);
     cursor = body.nextCursor;
@@ -60,7 +65,7 @@ export async function expectPagesAddUp(
   const wholeIds = whole.items.map((item) => idOf(item as never));
   if (itemsPerPage) expect(ids).toEqual(wholeIds);
   else expect([...ids].sort()).toEqual([...wholeIds].sort());
-  const first = await page(name, { ...input, limit }, token);
+  const first = await page(name, { ...input, limit }, token, field);
   // A list paged by something else than its items may fit one page of `limit` of those.
   if (itemsPerPage) expect(first.nextCursor).toEqual(expect.any(String));
   return { pages, firstCursor: first.nextCursor ?? '' };

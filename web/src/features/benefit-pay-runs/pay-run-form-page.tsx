@@ -18,7 +18,7 @@ import {
   type PayType,
 } from '../../../../shared/domain/pay-run';
 import { ApiError } from '../../api/client';
-import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useAllPages, useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { DateField } from '../../components/date-field';
 import { FormPage, FormSection } from '../../components/form-page';
 import { notify } from '../../components/notifications';
@@ -73,8 +73,9 @@ function PayRunForm({ payType, run }: { payType: PayType; run?: PayRun }) {
   const initial = initialOf(run);
   const [values, setValues] = useState<FormValues>(initial);
   const [submitted, setSubmitted] = useState(false);
-  const teams = useCallableQuery('teams-getTeams', { status: 'Approved' });
-  const categories = useCallableQuery('employeeCategories-getEmployeeCategories', { status: 'Approved' });
+  // Every page (a set-up list of a few dozen rows): the choices must offer them all.
+  const teams = useAllPages('teams-getTeams', { status: 'Approved' });
+  const categories = useAllPages('employeeCategories-getEmployeeCategories', { status: 'Approved' });
   const create = useCallableMutation('payRuns-createPayRun', { errorToast: MESSAGES.createFailed });
   // A refused edit shows the product's 'Action not permited!' when it is a permission matter (below).
   const update = useCallableMutation('payRuns-updatePayRun');
@@ -115,8 +116,8 @@ function PayRunForm({ payType, run }: { payType: PayType; run?: PayRun }) {
     }
   };
 
-  const teamOptions = (teams.data?.items ?? []).map((t) => ({ value: t.code, label: t.teamName, description: t.code }));
-  const categoryOptions = (categories.data?.items ?? []).map((c) => ({
+  const teamOptions = (teams.data ?? []).map((t) => ({ value: t.code, label: t.teamName, description: t.code }));
+  const categoryOptions = (categories.data ?? []).map((c) => ({
     value: c.id,
     label: c.name,
     description: c.code,

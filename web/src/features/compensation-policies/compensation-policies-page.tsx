@@ -8,7 +8,7 @@ import {
   policyTransition,
   type CompensationPolicy,
 } from '../../../../shared/domain/compensation-policy';
-import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useAllPages, useCallableMutation } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { formatDateTime } from '../../components/format';
@@ -82,11 +82,8 @@ export function CompensationPoliciesPage() {
   const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const isManager = useSession().data?.role === 'Manager';
-  const list = useCallableQuery(
-    'compensationPolicies-getPolicies',
-    {},
-    { errorToast: COMPENSATION_MESSAGES.listFailed },
-  );
+  // Every page (a set-up list of a few dozen rows): the table sorts and filters them in the browser.
+  const list = useAllPages('compensationPolicies-getPolicies', {}, { errorToast: COMPENSATION_MESSAGES.listFailed });
   const approve = useCallableMutation('compensationPolicies-approve', {
     errorToast: COMPENSATION_MESSAGES.approveFailed,
   });
@@ -186,7 +183,7 @@ export function CompensationPoliciesPage() {
         tableId="compensation-policies"
         title="Compensation Policies"
         resourceName="compensation policies"
-        items={list.data?.items ?? []}
+        items={list.data ?? []}
         query={list}
         trackBy="id"
         columnDefinitions={columns}

@@ -9,6 +9,7 @@ import {
 } from '../../../../shared/domain/compensation-policy';
 import { gradeLabel } from '../../../../shared/domain/job-level';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useAllPagesOf } from '../../api/all-pages-of';
 import { FormPage, FormSection } from '../../components/form-page';
 import { notify } from '../../components/notifications';
 import { SelectField } from '../../components/select-field';
@@ -25,7 +26,8 @@ import { POLICY_KEYS, policyDetailsPath } from './compensation-parts';
 function PayRangeForm({ policyId, range }: { policyId: string; range?: PayRange }) {
   const navigate = useNavigateTo();
   const queryClient = useQueryClient();
-  const levels = useCallableQuery('jobLevels-getApproved', {}, { errorToast: 'Failed to get Job Levels!' });
+  // Every page (a set-up list of a few dozen rows): the choices must offer them all.
+  const levels = useAllPagesOf('jobLevels-getApproved', 'jobLevels', {}, { errorToast: 'Failed to get Job Levels!' });
   const form = useZodForm(PayRangeFormSchema, {
     jobLevel: range?.jobLevel ?? '',
     minimum: range ? String(range.minimum) : '',

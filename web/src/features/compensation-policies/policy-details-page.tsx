@@ -14,7 +14,7 @@ import type { CallableOutput } from '../../../../shared/callables';
 import { COMPENSATION_MESSAGES, type CompensationPolicy } from '../../../../shared/domain/compensation-policy';
 import { gradeLabel } from '../../../../shared/domain/job-level';
 import { formatRm } from '../../../../shared/domain/money';
-import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useAllPages, useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { formatDateTime } from '../../components/format';
@@ -68,7 +68,8 @@ function PolicySummary({ policy, actions }: { policy: CompensationPolicy; action
 function PayRangesTable({ policy }: { policy: CompensationPolicy }) {
   const navigate = useNavigateTo();
   const queryClient = useQueryClient();
-  const ranges = useCallableQuery(
+  // Every page (a set-up list of a few dozen rows): the table sorts and filters them in the browser.
+  const ranges = useAllPages(
     'compensationPolicies-getPayRanges',
     { policyId: policy.id },
     { errorToast: COMPENSATION_MESSAGES.rangesFailed },
@@ -140,7 +141,7 @@ function PayRangesTable({ policy }: { policy: CompensationPolicy }) {
         tableId="pay-ranges"
         title="Pay Ranges"
         resourceName="pay ranges"
-        items={ranges.data?.items ?? []}
+        items={ranges.data ?? []}
         query={ranges}
         trackBy="id"
         columnDefinitions={columns}

@@ -9,7 +9,8 @@ import Spinner from '@cloudscape-design/components/spinner';
 import type { ApprovalStatus } from '../../../../shared/domain/approval';
 import { RECURRENCES, type EmployeeBenefit } from '../../../../shared/domain/employee-benefit';
 import { formatRm } from '../../../../shared/domain/money';
-import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useAllPages, useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useAllPagesOf } from '../../api/all-pages-of';
 import { useSession } from '../../auth/session';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { EntityStatus } from '../../components/entity-status';
@@ -65,12 +66,13 @@ function BenefitForm({ benefit }: { benefit?: EmployeeBenefit }) {
   const [confirmBoth, setConfirmBoth] = useState(false);
   const initial = toBenefitFormValues(benefit);
   const form = useZodForm(BenefitFormSchema, initial);
-  const categories = useCallableQuery(
+  // Every page (a set-up list of a few dozen rows): the choices must offer them all.
+  const categories = useAllPages(
     'employeeCategories-getEmployeeCategories',
     {},
     { errorToast: 'Unable to retrieve employee categories!' },
   );
-  const offices = useCallableQuery('orgOffices-getOffices', {}, { errorToast: 'Failed to get Offices!' });
+  const offices = useAllPagesOf('orgOffices-getOffices', 'offices', {}, { errorToast: 'Failed to get Offices!' });
   const create = useCallableMutation('employeeBenefits-createEmployeeBenefit', {
     errorToast: BENEFIT_MESSAGES.createFailed,
   });
@@ -80,7 +82,7 @@ function BenefitForm({ benefit }: { benefit?: EmployeeBenefit }) {
   const busy = create.isPending || update.isPending;
   const leaveGuard = useLeaveGuard(editing && form.isDirty);
   const status: ApprovalStatus = editing ? 'Draft' : (benefit?.status ?? 'Draft');
-  const category = categories.data?.items.find((c) => c.id === benefit?.employeeCategoryId);
+  const category = categories.data?.find((c) => c.id === benefit?.employeeCategoryId);
 
   const done = (message: string) => {
     BENEFIT_QUERY_KEYS.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
@@ -152,7 +154,7 @@ function BenefitForm({ benefit }: { benefit?: EmployeeBenefit }) {
   );
 
   const statusBadge = <EntityStatus entity="approval" status={status} testId="benefit-form-status" />;
-  const categoryOptions = (categories.data?.items ?? []).map((c) => ({ value: c.id, label: c.name }));
+  const categoryOptions = (categories.data ?? []).map((c) => ({ value: c.id, label: c.name }));
   const officeOptions = (offices.data?.offices ?? []).flatMap((o) =>
     o.officeCode ? [{ value: o.officeCode, label: o.name }] : [],
   );

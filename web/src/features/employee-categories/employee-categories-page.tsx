@@ -4,7 +4,7 @@ import { useNavigateTo } from '../../components/use-navigate-to';
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import { notPendingApproval, type EmployeeCategory } from '../../../../shared/domain/employee-category';
-import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useAllPages, useCallableMutation } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
@@ -73,7 +73,8 @@ export function EmployeeCategoriesPage() {
   const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const isManager = useSession().data?.role === 'Manager';
-  const list = useCallableQuery(
+  // Every page (a set-up list of a few dozen rows): the table sorts and filters them in the browser.
+  const list = useAllPages(
     'employeeCategories-getEmployeeCategories',
     {},
     { errorToast: CATEGORY_MESSAGES.listFailed },
@@ -110,7 +111,7 @@ export function EmployeeCategoriesPage() {
       tableId="employee-categories"
       title="Employee Categories"
       resourceName="employee categories"
-      items={list.data?.items ?? []}
+      items={list.data ?? []}
       query={list}
       trackBy="id"
       columnDefinitions={columns((href) => navigate(href))}

@@ -1,6 +1,7 @@
 import { MALAYSIAN_BANKS } from '../../../../shared/domain/banks';
 import { COUNTRIES } from '../../../../shared/domain/countries';
-import { useCallableQuery } from '../../api/hooks';
+import { useAllPages } from '../../api/hooks';
+import { useAllPagesOf } from '../../api/all-pages-of';
 
 /** One choice of a select: the stored value and the text shown. */
 export interface Choice {
@@ -24,14 +25,21 @@ const LOOKUP_STALE_MS = 5 * 60_000;
 /** The organisation's choices for an employee's job level, team, category and office (approved ones only). */
 export function useEmployeeLookups() {
   const options = { staleTime: LOOKUP_STALE_MS };
-  const jobLevels = useCallableQuery('jobLevels-getApproved', {}, { ...options, errorToast: LOOKUP_FAILED.jobLevels });
-  const offices = useCallableQuery('orgOffices-getOffices', {}, { ...options, errorToast: LOOKUP_FAILED.offices });
-  const teams = useCallableQuery(
-    'teams-getTeams',
-    { status: 'Approved' },
-    { ...options, errorToast: LOOKUP_FAILED.teams },
+  // Every page (a set-up list of a few dozen rows): the choices must offer them all.
+  const jobLevels = useAllPagesOf(
+    'jobLevels-getApproved',
+    'jobLevels',
+    {},
+    { ...options, errorToast: LOOKUP_FAILED.jobLevels },
   );
-  const categories = useCallableQuery(
+  const offices = useAllPagesOf(
+    'orgOffices-getOffices',
+    'offices',
+    {},
+    { ...options, errorToast: LOOKUP_FAILED.offices },
+  );
+  const teams = useAllPages('teams-getTeams', { status: 'Approved' }, { ...options, errorToast: LOOKUP_FAILED.teams });
+  const categories = useAllPages(
     'employeeCategories-getEmployeeCategories',
     { status: 'Approved' },
     { ...options, errorToast: LOOKUP_FAILED.categories },
@@ -40,8 +48,8 @@ export function useEmployeeLookups() {
     // The job level is stored by name (the employee record and the import carry names).
     jobLevels: (jobLevels.data?.jobLevels ?? []).map((j) => ({ value: j.name, label: j.name })),
     offices: (offices.data?.offices ?? []).map((o) => ({ value: o.id, label: o.name })),
-    teams: (teams.data?.items ?? []).map((t) => ({ value: t.code, label: t.teamName })),
-    categories: (categories.data?.items ?? []).map((c) => ({ value: c.id, label: c.name })),
+    teams: (teams.data ?? []).map((t) => ({ value: t.code, label: t.teamName })),
+    categories: (categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
     loading: jobLevels.isPending || offices.isPending || teams.isPending || categories.isPending,
   };
 }

@@ -6,7 +6,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Spinner from '@cloudscape-design/components/spinner';
 import { JOB_LEVEL_MESSAGES, type AdminJobLevel } from '../../../../shared/domain/job-level';
-import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useAllPages, useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { notify } from '../../components/notifications';
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
@@ -25,7 +25,8 @@ const LIST_KEY = ['adminJobLevels-getAll'];
 export function AdminJobLevelsPage() {
   const navigate = useNavigateTo();
   const queryClient = useQueryClient();
-  const list = useCallableQuery('adminJobLevels-getAll', {}, { errorToast: JOB_LEVEL_MESSAGES.listFailed });
+  // Every page (a set-up list of a few dozen rows): the table sorts and filters them in the browser.
+  const list = useAllPages('adminJobLevels-getAll', {}, { errorToast: JOB_LEVEL_MESSAGES.listFailed });
   const remove = useCallableMutation('adminJobLevels-delete', { errorToast: JOB_LEVEL_MESSAGES.deleteFailed });
   const [deleting, setDeleting] = useState<AdminJobLevel | null>(null);
 
@@ -61,7 +62,7 @@ export function AdminJobLevelsPage() {
         tableId="admin-job-levels"
         title="Job Levels"
         resourceName="job levels"
-        items={list.data?.items ?? []}
+        items={list.data ?? []}
         query={list}
         trackBy="id"
         columnDefinitions={columns}

@@ -15,7 +15,7 @@ import {
   type JobLevel,
   type JobLevelSaveStatus,
 } from '../../../../shared/domain/job-level';
-import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useAllPages, useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
@@ -50,7 +50,8 @@ export function JobLevelsPage() {
   const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const isManager = useSession().data?.role === 'Manager';
-  const list = useCallableQuery('jobLevels-getAll', {}, { errorToast: JOB_LEVEL_MESSAGES.listFailed });
+  // Every page (a set-up list of a few dozen rows): the table sorts and filters them in the browser.
+  const list = useAllPages('jobLevels-getAll', {}, { errorToast: JOB_LEVEL_MESSAGES.listFailed });
   const remove = useCallableMutation('jobLevels-delete', { errorToast: JOB_LEVEL_MESSAGES.deleteFailed });
   const approve = useCallableMutation('jobLevels-approve', { errorToast: JOB_LEVEL_MESSAGES.approveFailed });
   const [deleting, setDeleting] = useState<JobLevel | null>(null);
@@ -123,7 +124,7 @@ export function JobLevelsPage() {
         tableId="job-levels"
         title="Job Levels"
         resourceName="job levels"
-        items={list.data?.items ?? []}
+        items={list.data ?? []}
         query={list}
         trackBy="id"
         columnDefinitions={columns}
@@ -155,9 +156,10 @@ function CatalogueChoice({
 }: {
   onChoose: (level: { jobLevel: string; name: string; jobGrade: number }) => void;
 }) {
-  const catalogue = useCallableQuery('jobLevels-getCatalogue', {}, { errorToast: JOB_LEVEL_MESSAGES.listFailed });
+  // Every page (a set-up list of a few dozen rows): the choices must offer them all.
+  const catalogue = useAllPages('jobLevels-getCatalogue', {}, { errorToast: JOB_LEVEL_MESSAGES.listFailed });
   const [chosen, setChosen] = useState<string | null>(null);
-  const items = catalogue.data?.items ?? [];
+  const items = catalogue.data ?? [];
   const option = (l: (typeof items)[number]) => ({
     value: l.id,
     label: `${l.name} (${l.jobLevel})`,

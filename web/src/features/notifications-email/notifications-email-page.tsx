@@ -6,7 +6,7 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Spinner from '@cloudscape-design/components/spinner';
 import { updateNotificationsEmail } from '../../../../shared/callables/settings';
-import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useAllPages, useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
 import { FormPage, FormSection } from '../../components/form-page';
 import { notify } from '../../components/notifications';
@@ -41,7 +41,10 @@ function RecipientForm({
   const update = useCallableMutation('settings-updateNotificationsEmail', {
     errorToast: NOTIFICATIONS_EMAIL_MESSAGES.updateFailed,
   });
-  const options = managers.map((m) => ({ value: m.email, label: `${m.name} (${m.email}) - ${m.role}` }));
+  // The server answers them in key order: shown by name, then e-mail.
+  const options = [...managers]
+    .sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email))
+    .map((m) => ({ value: m.email, label: `${m.name} (${m.email}) - ${m.role}` }));
   const leaveGuard = useLeaveGuard(form.isDirty);
 
   const save = () => {
@@ -99,7 +102,8 @@ const TITLE = 'Notifications Email';
 
 /** /settings/notifications-email: choose who is told of new withdrawal requests. */
 export function NotificationsEmailPage() {
-  const managers = useCallableQuery(
+  // Every page: the recipients are the organisation's few managers, offered in one choice.
+  const managers = useAllPages(
     'settings-getManagementList',
     {},
     { errorToast: NOTIFICATIONS_EMAIL_MESSAGES.listFailed },
@@ -134,7 +138,7 @@ export function NotificationsEmailPage() {
     return (
       <RecipientForm
         key={`${current.data.notificationsEmail ?? ''}@${current.data.modifiedAt ?? 0}`}
-        managers={managers.data.items}
+        managers={managers.data}
         current={current.data}
       />
     );

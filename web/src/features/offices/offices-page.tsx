@@ -7,6 +7,7 @@ import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Link from '@cloudscape-design/components/link';
 import { OFFICE_MESSAGES, type Office } from '../../../../shared/domain/office';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useAllPagesOf } from '../../api/all-pages-of';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
@@ -34,8 +35,10 @@ export function OfficesPage() {
   const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const org = useCallableQuery('orgs-getOrgInfo', { orgId: oid }, { enabled: oid !== '' });
-  const list = useCallableQuery(
+  // Every page (a set-up list of a few dozen rows): the table sorts and filters them in the browser.
+  const list = useAllPagesOf(
     'orgOffices-getOffices',
+    'offices',
     { orgId: oid },
     { enabled: oid !== '', errorToast: OFFICE_MESSAGES.listFailed },
   );

@@ -19,7 +19,7 @@ import {
 } from '../../../../shared/domain/organisation';
 import { UPLOAD_MAX_BYTES, formatBytes, uploadProblem } from '../../../../shared/domain/uploads';
 import { WALLET_MESSAGES } from '../../../../shared/domain/wallet';
-import { useAllPages, useCallableQuery } from '../../api/hooks';
+import { useAllPages } from '../../api/hooks';
 import { DateField } from '../../components/date-field';
 import { TextField, useZodForm } from '../../components/zod-form';
 import { ORG_MESSAGES } from './messages';
@@ -77,7 +77,8 @@ export function OrganisationForm({
   const [files, setFiles] = useState<File[]>([]);
   const v = form.values;
   const franchisors = useFranchisorChoices(v.franchiseType === 'franchisee', organisation?.id);
-  const wallets = useCallableQuery('wallets-getWalletsList', {}, { errorToast: WALLET_MESSAGES.listFailed });
+  // Every page (a set-up list of a few dozen rows): the choices must offer them all.
+  const wallets = useAllPages('wallets-getWalletsList', {}, { errorToast: WALLET_MESSAGES.listFailed });
   const text = (
     name: Parameters<typeof form.set>[0],
     label: string,
@@ -197,7 +198,7 @@ export function OrganisationForm({
             options={YES_NO}
             testId="org-disbursementsEnable"
           />
-          <WalletsField form={form} wallets={wallets.data?.items ?? []} loading={wallets.isFetching} />
+          <WalletsField form={form} wallets={wallets.data ?? []} loading={wallets.isFetching} />
         </>,
       )}
       {v.advancePay === 'yes' &&

@@ -18,7 +18,7 @@ import {
   type TeamSaveStatus,
 } from '../../../../shared/domain/team';
 import { paths } from '../../../../shared/routes';
-import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useAllPages, useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { EntityStatus } from '../../components/entity-status';
 import { FormPage, FormSection } from '../../components/form-page';
@@ -89,7 +89,8 @@ export function TeamsPage() {
   const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const isManager = useSession().data?.role === 'Manager';
-  const list = useCallableQuery('teams-getTeams', {}, { errorToast: TEAM_MESSAGES.listFailed });
+  // Every page (a set-up list of a few dozen rows): the table sorts and filters them in the browser.
+  const list = useAllPages('teams-getTeams', {}, { errorToast: TEAM_MESSAGES.listFailed });
   const approve = useCallableMutation('teams-approveTeams', { errorToast: TEAM_MESSAGES.approveFailed });
   const [selected, setSelected] = useState<readonly Team[]>([]);
   const onSelectionChange = useCallback((items: readonly Team[]) => setSelected(items), []);
@@ -122,7 +123,7 @@ export function TeamsPage() {
       tableId="teams"
       title="Teams"
       resourceName="teams"
-      items={list.data?.items ?? []}
+      items={list.data ?? []}
       query={list}
       trackBy="id"
       columnDefinitions={columns(navigate)}

@@ -3,7 +3,7 @@ import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import { formatRm } from '../../../../shared/domain/money';
 import { WALLET_MESSAGES, type Wallet } from '../../../../shared/domain/wallet';
-import { useCallableQuery } from '../../api/hooks';
+import { useAllPages } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { WALLET_CREATE_PATH, walletViewPath } from './wallet-form-model';
@@ -60,7 +60,8 @@ function columns(follow: (href: string) => void): ResourceColumn<Wallet>[] {
 /** /internal/e-wallets: every e-wallet of the platform, with Create Wallet and a view link per row. */
 export function WalletsPage() {
   const navigate = useNavigateTo();
-  const list = useCallableQuery('wallets-getWalletsList', {}, { errorToast: WALLET_MESSAGES.listFailed });
+  // Every page (a set-up list of a few dozen rows): the table sorts and filters them in the browser.
+  const list = useAllPages('wallets-getWalletsList', {}, { errorToast: WALLET_MESSAGES.listFailed });
   const create = (
     <Button variant="primary" onClick={() => navigate(WALLET_CREATE_PATH)} data-testid="wallet-create">
       Create Wallet
@@ -71,7 +72,7 @@ export function WalletsPage() {
       tableId="e-wallets"
       title="E-Wallets"
       resourceName="e-wallets"
-      items={list.data?.items ?? []}
+      items={list.data ?? []}
       query={list}
       trackBy="id"
       columnDefinitions={columns((href) => navigate(href))}
