@@ -8,7 +8,8 @@ const JobLevelIdSchema = z.string().trim().min(1, 'Required!').max(64);
 
 export const getAll = defineCallable({
   name: 'adminJobLevels-getAll',
-  summary: "The provider's job level catalogue, by grade then name.",
+  summary:
+    "The provider's job level catalogue, by grade then name. Paged: `limit` items (default 100) and `nextCursor` to the next page.",
   input: z.object({ ...PageInput }),
   output: pageOf(AdminJobLevelSchema),
   roles: [...ADMIN_ROLES],

@@ -31,7 +31,8 @@ const EXAMPLE_POLICY = '01JDEMO0COMPPOLICY00000001';
 
 export const getPolicies = defineCallable({
   name: 'compensationPolicies-getPolicies',
-  summary: "The organisation's compensation policies pending approval or approved, newest first.",
+  summary:
+    "The organisation's compensation policies pending approval or approved, newest first. Paged: `limit` items (default 100) and `nextCursor` to the next page.",
   input: z.object({ ...OrgScope, ...PageInput }),
   output: pageOf(CompensationPolicySchema),
   roles: POLICY_ROLES,
@@ -106,7 +107,8 @@ export const getPayRanges = defineCallable({
   name: 'compensationPolicies-getPayRanges',
   summary:
     "A policy's pay ranges that are not deleted, by minimum (highest first), each with its range spread and " +
-    'midpoint growth in whole percent. Amounts in RM.',
+    'midpoint growth in whole percent (over the whole policy, whatever the page). Amounts in RM.' +
+    ' Paged: `limit` items (default 100) and `nextCursor` to the next page.',
   input: z.object({ policyId: IdSchema, ...OrgScope, ...PageInput }),
   output: pageOf(RangeWithMetricsSchema),
   roles: POLICY_ROLES,

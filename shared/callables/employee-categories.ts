@@ -17,7 +17,8 @@ const CategoryIdSchema = z.string().trim().min(1, 'Required!').max(64);
 
 export const getEmployeeCategories = defineCallable({
   name: 'employeeCategories-getEmployeeCategories',
-  summary: "The organisation's employee categories, oldest first; `status` keeps one status (e.g. Approved).",
+  summary:
+    "The organisation's employee categories, oldest first; `status` keeps one status (e.g. Approved). Paged: `limit` items (default 100) and `nextCursor` to the next page.",
   input: z.object({ status: ApprovalStatusSchema.optional(), ...OrgScope, ...PageInput }),
   output: pageOf(EmployeeCategorySchema),
   roles: CATEGORY_ROLES,

@@ -18,7 +18,8 @@ const JobLevelIdSchema = z.string().trim().min(1, 'Required!').max(64);
 
 export const getApproved = defineCallable({
   name: 'jobLevels-getApproved',
-  summary: "The organisation's approved job levels (for the employee form's job level choice), by grade.",
+  summary:
+    "The organisation's approved job levels (for the employee form's job level choice), by grade. Paged: `limit` job levels (default 100) and `nextCursor` to the next page.",
   input: z.object({ orgId: OrgIdSchema.optional(), ...PageInput }),
   output: z.object({
     jobLevels: z.array(z.object({ id: z.string(), name: z.string(), grade: z.number().int(), status: z.string() })),
@@ -32,7 +33,8 @@ export const getApproved = defineCallable({
 
 export const getAll = defineCallable({
   name: 'jobLevels-getAll',
-  summary: "The organisation's job levels, by grade then name; `status` keeps one status.",
+  summary:
+    "The organisation's job levels, by grade then name; `status` keeps one status. Paged: `limit` items (default 100) and `nextCursor` to the next page.",
   input: z.object({ status: ApprovalStatusSchema.optional(), ...OrgScope, ...PageInput }),
   output: pageOf(JobLevelSchema),
   roles: JOB_LEVEL_ROLES,
@@ -121,7 +123,8 @@ export const approve = defineCallable({
 export const getCatalogue = defineCallable({
   name: 'jobLevels-getCatalogue',
   summary:
-    "The provider's job level catalogue, by grade (a Manager or Executive starts a job level of their own from one).",
+    "The provider's job level catalogue, by grade (a Manager or Executive starts a job level of their own from one)." +
+    ' Paged: `limit` items (default 100) and `nextCursor` to the next page.',
   input: z.object({ ...PageInput }),
   output: pageOf(AdminJobLevelSchema),
   roles: [...MANAGEMENT_ROLES],

@@ -9,7 +9,8 @@ const OfficeIdSchema = z.string().trim().min(1, 'Required!').max(64);
 
 export const getOffices = defineCallable({
   name: 'orgOffices-getOffices',
-  summary: "The organisation's offices, by name.",
+  summary:
+    "The organisation's offices, by name. Paged: `limit` offices (default 100) and `nextCursor` to the next page.",
   input: z.object({ orgId: OrgIdSchema.optional(), ...PageInput }),
   output: z.object({ offices: z.array(OfficeSchema), nextCursor: z.string().optional() }),
   roles: [...ORG_ROLES, ...ADMIN_ROLES],

@@ -18,7 +18,8 @@ const ManagerSchema = z.object({
 export const getManagementList = defineCallable({
   name: 'settings-getManagementList',
   summary:
-    "The organisation's active Managers and Executives (name, e-mail, role): the possible notification recipients.",
+    "The organisation's active Managers and Executives (name, e-mail, role): the possible notification recipients." +
+    ' In no particular order. Paged: `limit` items (default 100) and `nextCursor` to the next page.',
   input: z.object({ ...PageInput }).strict(),
   output: pageOf(ManagerSchema),
   roles: MANAGEMENT_ROLES,

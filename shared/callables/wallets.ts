@@ -15,7 +15,9 @@ const EXAMPLE_FIELDS = {
 
 export const getWalletsList = defineCallable({
   name: 'wallets-getWalletsList',
-  summary: 'Every e-wallet of the platform (Active and InActive), by name, each logo with a presigned URL.',
+  summary:
+    'Every e-wallet of the platform (Active and InActive), by name, each logo with a presigned URL.' +
+    ' Paged: `limit` items (default 100) and `nextCursor` to the next page.',
   input: z.object({ ...PageInput }).strict(),
   output: pageOf(WalletSchema),
   roles: ADMIN_ROLES,
@@ -26,7 +28,9 @@ export const getWalletsList = defineCallable({
 
 export const getActiveWallets = defineCallable({
   name: 'wallets-getActiveWallets',
-  summary: 'The Active e-wallets employees may elect, by name, each with a logo URL the browser can show.',
+  summary:
+    'The Active e-wallets employees may elect, by name, each with a logo URL the browser can show.' +
+    ' Paged: `limit` items (default 100) and `nextCursor` to the next page.',
   input: z.object({ ...PageInput }).strict(),
   output: pageOf(ActiveWalletSchema),
   roles: [...ORG_ROLES, ...ADMIN_ROLES],
