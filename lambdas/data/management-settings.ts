@@ -1,9 +1,9 @@
-import { PAGE_SIZE_MAX } from '../../shared/callables/common';
 import { UserSchema, type User } from '../../shared/domain/user';
 import { queryFilledPage } from './filled-pages';
 import { keys } from './keys';
 import type { Page, PageRequest } from './paged-lists';
 import { table } from './table';
+import { findByEmail, getUser } from './users';
 
 /** The organisation's management settings (`managementSettings` in docs/data-model.md#entities). */
 export interface ManagementSettings {
@@ -86,14 +86,14 @@ export async function listManagersPage(orgId: string, page: PageRequest): Promis
   return { items, next: out.next };
 }
 
-/** The organisation's active Managers and Executives, by name: the possible recipients of new-request e-mails. */
-export async function listManagers(orgId: string): Promise<ManagerContact[]> {
-  const out: ManagerContact[] = [];
-  let start: PageRequest['start'];
-  do {
-    const page = await listManagersPage(orgId, { start, limit: PAGE_SIZE_MAX });
-    out.push(...page.items);
-    start = page.next;
-  } while (start);
-  return out.sort((a, b) => a.name.localeCompare(b.name) || a.email.localeCompare(b.email));
+/**
+ * Whether `email` is an active Manager or Executive of the organisation: the possible recipients
+ * of new-request e-mails. Two Gets (the e-mail's claim, then its user), whatever the size of the
+ * organisation.
+ */
+export async function isActiveManager(orgId: string, email: string): Promise<boolean> {
+  const owner = await findByEmail(email);
+  if (owner?.orgId !== orgId) return false;
+  const user = await getUser(orgId, owner.userId);
+  return !!user && (user.role === 'Manager' || user.role === 'Executive') && user.status === 'Active';
 }

@@ -3,7 +3,7 @@ import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
 import { callerName, ownOrgId } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
-import { listManagers, setNotificationsEmail } from '../data/management-settings';
+import { isActiveManager, setNotificationsEmail } from '../data/management-settings';
 
 export const NOT_A_MANAGER_MESSAGE = 'Choose one of the Managers or Executives of your organisation.';
 
@@ -11,8 +11,7 @@ export const NOT_A_MANAGER_MESSAGE = 'Choose one of the Managers or Executives o
 export const handler = makeHandler(updateNotificationsEmail, async ({ notificationsEmail }, caller) => {
   const orgId = ownOrgId(caller);
   const email = notificationsEmail.toLowerCase();
-  const managers = await listManagers(orgId);
-  if (!managers.some((m) => m.email.toLowerCase() === email)) {
+  if (!(await isActiveManager(orgId, email))) {
     throw new AppError(
       'INVALID_ARGUMENT',
       `${notificationsEmail} is not a Manager or Executive of your organisation.`,
