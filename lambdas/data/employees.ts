@@ -9,6 +9,7 @@ import { rmToSen, senToRm } from '../../shared/domain/money';
 import { AppError } from '../../shared/registry/errors';
 import { gsi3PendingEmployees, keys } from './keys';
 import { cursorScope, openCursor, sealCursor } from './cursors';
+import { queryFilledPage } from './filled-pages';
 import { table, type TransactItem, isWriteConflict, type StampedItem } from './table';
 import { claimItems, claimLabels, releaseClaimItem, transact, type ClaimLabel } from './employee-claims';
 import { employeeCountsItem, getEmployeeCounts, statusDelta } from './employee-counts';
@@ -141,6 +142,29 @@ export async function listPendingEmployees(orgId: string): Promise<Employee[]> {
     .filter(isLive)
     .sort((a, b) => String(a.sk).localeCompare(String(b.sk)))
     .map(fromEmployeeItem);
+}
+
+/**
+ * One page of the employees pending approval, by IC number: a Query of the sparse GSI3 (keys
+ * only: the index projects no employee attributes), then the page's records in one BatchGet
+ * (two requests a page). A record deleted meanwhile is left out, so a page may hold fewer.
+ */
+export async function listPendingEmployeesPage(
+  orgId: string,
+  page: { start?: Record<string, unknown>; limit: number },
+): Promise<{ items: Employee[]; next?: Record<string, unknown> }> {
+  const found = await queryFilledPage({
+    query: { ...pendingQuery(orgId), ProjectionExpression: 'pk, sk, gsi3pk, gsi3sk' },
+    keyAttributes: ['pk', 'sk', 'gsi3pk', 'gsi3sk'],
+    start: page.start,
+    limit: page.limit,
+  });
+  const items = found.items.length ? await table.batchGet(found.items.map((k) => ({ pk: k.pk, sk: k.sk }))) : [];
+  const employees = items
+    .filter(isLive)
+    .sort((a, b) => String(a.sk).localeCompare(String(b.sk)))
+    .map(fromEmployeeItem);
+  return { items: employees, ...(found.next ? { next: found.next } : {}) };
 }
 
 /** Employees pending approval: the organisation's counters (data/employee-counts.ts), not a count of the index. */
