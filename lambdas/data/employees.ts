@@ -145,16 +145,25 @@ export async function listPendingEmployees(orgId: string): Promise<Employee[]> {
 }
 
 /**
- * One page of the employees pending approval, by IC number: a Query of the sparse GSI3 (keys
+ * One page of the employees pending approval, by IC number (`icPrefix`: only those whose IC
+ * number starts with it): a Query of the sparse GSI3 (keys
  * only: the index projects no employee attributes), then the page's records in one BatchGet
  * (two requests a page). A record deleted meanwhile is left out, so a page may hold fewer.
  */
 export async function listPendingEmployeesPage(
   orgId: string,
-  page: { start?: Record<string, unknown>; limit: number },
+  page: { start?: Record<string, unknown>; limit: number; icPrefix?: string },
 ): Promise<{ items: Employee[]; next?: Record<string, unknown> }> {
+  // A search by IC number is a key condition on the index's sort key: it reads only the matches.
+  const query = page.icPrefix
+    ? {
+        IndexName: 'GSI3',
+        KeyConditionExpression: 'gsi3pk = :pk AND begins_with(gsi3sk, :ic)',
+        ExpressionAttributeValues: { ':pk': gsi3PendingEmployees(orgId), ':ic': `EMP#${page.icPrefix}` },
+      }
+    : pendingQuery(orgId);
   const found = await queryFilledPage({
-    query: { ...pendingQuery(orgId), ProjectionExpression: 'pk, sk, gsi3pk, gsi3sk' },
+    query: { ...query, ProjectionExpression: 'pk, sk, gsi3pk, gsi3sk' },
     keyAttributes: ['pk', 'sk', 'gsi3pk', 'gsi3sk'],
     start: page.start,
     limit: page.limit,

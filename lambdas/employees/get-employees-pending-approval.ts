@@ -6,15 +6,16 @@ import { countPendingEmployees, listPendingEmployeesPage } from '../data/employe
 import { servePage } from '../data/paged-lists';
 
 /**
- * One page of the employees pending approval (the sparse index and one BatchGet), and how many
- * are pending in all from the organisation's employee counters, read at the same time: three
+ * One page of the employees pending approval (the sparse index and one BatchGet; a search by IC
+ * number narrows the index's key range), and how many are pending in all from the organisation's employee counters, read at the same time: three
  * requests a page, whatever the organisation's size.
  */
-export const handler = makeHandler(getEmployeesPendingApproval, async ({ orgId, cursor, limit }, caller) => {
+export const handler = makeHandler(getEmployeesPendingApproval, async ({ orgId, search, cursor, limit }, caller) => {
   const org = scopeOrg(caller, orgId);
+  const icPrefix = search || undefined;
   const [page, total] = await Promise.all([
-    servePage('employees-getEmployeesPendingApproval', [org], { cursor, limit: pageLimit(limit) }, (request) =>
-      listPendingEmployeesPage(org, request),
+    servePage('employees-getEmployeesPendingApproval', [org, icPrefix], { cursor, limit: pageLimit(limit) }, (request) =>
+      listPendingEmployeesPage(org, { ...request, icPrefix }),
     ),
     countPendingEmployees(org),
   ]);

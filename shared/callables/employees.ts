@@ -80,9 +80,13 @@ export const countEmployeesPendingApproval = defineCallable({
 export const getEmployeesPendingApproval = defineCallable({
   name: 'employees-getEmployeesPendingApproval',
   summary:
-    'The employees of the organisation waiting for approval, by IC number: one page (`limit` rows, default 100, at most 500; ' +
-    '`nextCursor` reads the next) and `total`, how many are pending.',
-  input: z.object({ ...OrgScope, ...PageInput }),
+    'The employees of the organisation waiting for approval, by IC number (`search`: only those whose IC number starts with it): ' +
+    'one page (`limit` rows, default 100, at most 500; `nextCursor` reads the next) and `total`, how many are pending in all.',
+  input: z.object({
+    ...OrgScope,
+    search: z.string().trim().max(40, 'At most 40 characters').optional(),
+    ...PageInput,
+  }),
   output: pageOf(EmployeeSchema),
   roles: DIRECTORY_ROLES,
   access: { table: 'read' },
