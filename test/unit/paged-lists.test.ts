@@ -15,11 +15,6 @@ import { PAGE_SIZE_MAX, pageOf } from '../../shared/callables/common';
  * the list can only shrink.
  */
 const NOT_YET_PAGED: readonly string[] = [
-  // Advance Pay and employees: not paged yet.
-  'employees-getEmployeesPendingApproval',
-  'employees-getEmployeesWithMissingPaymentElection',
-  'advancePayEmployee-getTransactions',
-  'advancePayEmployee-getMonthlyStatements',
   // Set-up lists of an organisation or the platform (a few dozen items each in practice): not paged yet.
   'employeeCategories-getEmployeeCategories',
   'jobLevels-getAll',
