@@ -13,7 +13,10 @@ export const handler = makeHandler(getMonthlyStatements, async ({ cursor, limit 
   const orgId = scopeOrg(caller, undefined);
   const ic = caller.user.employeeICNumber;
   if (!ic) return { items: [] };
-  return servePage('advancePayEmployee-getMonthlyStatements', [orgId, ic], { cursor, limit: pageLimit(limit) }, (page) =>
-    listStatementsPage(orgId, ic, page),
+  return servePage(
+    'advancePayEmployee-getMonthlyStatements',
+    [orgId, ic],
+    { cursor, limit: pageLimit(limit) },
+    (page) => listStatementsPage(orgId, ic, page),
   );
 });

@@ -53,7 +53,11 @@ function approvedEmployees(orgId: string, start: Key | undefined, limit: number)
 async function rangeByIc(orgId: string, prefix: string, firstIc: string, lastIc: string): Promise<Map<string, Item>> {
   const items = await table.queryAll({
     KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': keys.employee(orgId, '').pk, ':from': prefix + firstIc, ':to': prefix + lastIc },
+    ExpressionAttributeValues: {
+      ':pk': keys.employee(orgId, '').pk,
+      ':from': prefix + firstIc,
+      ':to': prefix + lastIc,
+    },
   });
   return new Map(items.map((item) => [String(item.sk).slice(prefix.length), item]));
 }

@@ -14,8 +14,11 @@ export const handler = makeHandler(getEmployeesPendingApproval, async ({ orgId, 
   const org = scopeOrg(caller, orgId);
   const icPrefix = search || undefined;
   const [page, total] = await Promise.all([
-    servePage('employees-getEmployeesPendingApproval', [org, icPrefix], { cursor, limit: pageLimit(limit) }, (request) =>
-      listPendingEmployeesPage(org, { ...request, icPrefix }),
+    servePage(
+      'employees-getEmployeesPendingApproval',
+      [org, icPrefix],
+      { cursor, limit: pageLimit(limit) },
+      (request) => listPendingEmployeesPage(org, { ...request, icPrefix }),
     ),
     countPendingEmployees(org),
   ]);

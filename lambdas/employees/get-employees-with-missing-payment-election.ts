@@ -12,7 +12,10 @@ import { servePage } from '../data/paged-lists';
  */
 export const handler = makeHandler(getEmployeesWithMissingPaymentElection, async ({ orgId, cursor, limit }, caller) => {
   const org = scopeOrg(caller, orgId);
-  return servePage('employees-getEmployeesWithMissingPaymentElection', [org], { cursor, limit: pageLimit(limit) }, (page) =>
-    listMissingElectionsPage(org, page),
+  return servePage(
+    'employees-getEmployeesWithMissingPaymentElection',
+    [org],
+    { cursor, limit: pageLimit(limit) },
+    (page) => listMissingElectionsPage(org, page),
   );
 });

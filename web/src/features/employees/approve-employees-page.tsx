@@ -40,11 +40,10 @@ export function ApproveEmployeesPage() {
   const invalidate = useInvalidateEmployees();
   const [pageSize, setPageSize] = useTablePageSize(TABLE_ID);
   const [search, setSearch] = useState('');
-  const pending = usePagedList(
-    'employees-getEmployeesPendingApproval',
-    search ? { search } : {},
-    { pageSize, errorToast: EMPLOYEES_FAILED },
-  );
+  const pending = usePagedList('employees-getEmployeesPendingApproval', search ? { search } : {}, {
+    pageSize,
+    errorToast: EMPLOYEES_FAILED,
+  });
   const approve = useCallableMutation('employees-approveEmployees', { errorToast: APPROVAL_FAILED });
   const [selected, setSelected] = useState<readonly Employee[]>([]);
   // A new table after each approval, so nothing stays selected.
