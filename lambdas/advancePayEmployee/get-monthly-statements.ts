@@ -1,11 +1,22 @@
 import { getMonthlyStatements } from '../../shared/callables/advance-pay-employee';
+import { pageLimit } from '../../shared/callables/common';
 import { makeHandler } from '../core/make-handler';
 import { scopeOrg } from '../core/caller';
-import { listStatements } from '../data/statements';
+import { servePage } from '../data/paged-lists';
+import { listStatementsPage } from '../data/statements';
 
-/** The caller's own statements, newest first: their organisation and IC number come from their login. */
-export const handler = makeHandler(getMonthlyStatements, async (_input, caller) => {
+/**
+ * One page of the caller's own statements, newest first: their organisation and IC number come
+ * from their login, and the cursor is bound to both.
+ */
+export const handler = makeHandler(getMonthlyStatements, async ({ cursor, limit }, caller) => {
   const orgId = scopeOrg(caller, undefined);
   const ic = caller.user.employeeICNumber;
-  return { items: ic ? await listStatements(orgId, ic) : [] };
+  if (!ic) return { items: [] };
+  return servePage(
+    'advancePayEmployee-getMonthlyStatements',
+    [orgId, ic],
+    { cursor, limit: pageLimit(limit) },
+    (page) => listStatementsPage(orgId, ic, page),
+  );
 });

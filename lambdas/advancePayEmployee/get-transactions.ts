@@ -3,7 +3,9 @@ import { MONTHS } from '../../shared/domain/advance-pay';
 import { AppError } from '../../shared/registry/errors';
 import { makeHandler } from '../core/make-handler';
 import { requireOwnEmployee } from '../core/own-employee';
-import { listEmployeeAdvanceTransactions } from '../data/advance-transactions';
+import { pageLimit } from '../../shared/callables/common';
+import { listEmployeeAdvanceTransactionsPage } from '../data/advance-transactions';
+import { servePage } from '../data/paged-lists';
 
 const MONTH_TEXT = [
   'January',
@@ -34,9 +36,19 @@ export function periodKeyOfFilter(period: string): string {
   return `${year}-${String(index + 1).padStart(2, '0')}`;
 }
 
-/** The caller's own withdrawals (their employee record, never one named in the payload), newest first. */
+/**
+ * One page of the caller's own withdrawals (their employee record, never one named in the
+ * payload), newest first. The cursor is bound to the employee and the period filter, so it reads
+ * on only the list that issued it.
+ */
 export const handler = makeHandler(getTransactions, async (input, caller) => {
   const employee = await requireOwnEmployee(caller);
   const periodKey = input.period ? periodKeyOfFilter(input.period) : undefined;
-  return { items: await listEmployeeAdvanceTransactions(employee.orgId, employee.employeeICNumber, periodKey) };
+  const { orgId, employeeICNumber } = employee;
+  return servePage(
+    'advancePayEmployee-getTransactions',
+    [orgId, employeeICNumber, periodKey],
+    { cursor: input.cursor, limit: pageLimit(input.limit) },
+    (page) => listEmployeeAdvanceTransactionsPage(orgId, employeeICNumber, { ...page, periodKey }),
+  );
 });

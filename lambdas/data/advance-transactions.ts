@@ -1,10 +1,15 @@
-import { AdvanceTransactionSchema, type AdvanceTransaction } from '../../shared/domain/advance-transaction';
+import {
+  AdvanceStatusSchema,
+  AdvanceTransactionSchema,
+  type AdvanceTransaction,
+} from '../../shared/domain/advance-transaction';
 import type { TransactionFacts } from '../../shared/domain/advance-pay-summary';
-import { rmToSen } from '../../shared/domain/money';
+import { rmToSen, senToRm } from '../../shared/domain/money';
 import { AppError } from '../../shared/registry/errors';
 import { gsi2AdvancePeriod, gsi3AdvanceEndOfDay, gsi3AdvanceSentToBank, keys } from './keys';
 import { summaryUpdateItems } from './advance-pay-summaries';
 import { isWalkPosition, walkAllOrgs, walkOrgsPage } from './org-walk';
+import { queryFilledPage } from './filled-pages';
 import { table, type Key, type TransactItem, type StampedItem } from './table';
 import { amountsInRm, amountsInSen } from './sen-amounts';
 
@@ -264,6 +269,69 @@ export async function listEmployeeAdvanceTransactions(
     ScanIndexForward: false,
   });
   return items.map(fromAdvanceTransactionItem);
+}
+
+/**
+ * One page of an employee's transactions (all, or of one period), newest first: a descending
+ * Query on their key prefix (ULID ids, so creation order), filled under the period filter
+ * (lambdas/data/filled-pages.ts), so a page costs one request or a few, however long the history.
+ */
+export async function listEmployeeAdvanceTransactionsPage(
+  orgId: string,
+  icNumber: string,
+  page: { start?: Key; limit: number; periodKey?: string },
+): Promise<{ items: AdvanceTransaction[]; next?: Key }> {
+  const { periodKey } = page;
+  const out = await queryFilledPage({
+    query: {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      ...(periodKey ? { FilterExpression: 'periodKey = :period' } : {}),
+      ExpressionAttributeValues: {
+        ':pk': keys.advanceTransaction(orgId, icNumber, '').pk,
+        ':sk': keys.advanceTransactionSkPrefix(icNumber),
+        ...(periodKey ? { ':period': periodKey } : {}),
+      },
+      ScanIndexForward: false,
+    },
+    keyAttributes: ['pk', 'sk'],
+    start: page.start,
+    limit: page.limit,
+  });
+  return { items: out.items.map(fromAdvanceTransactionItem), ...(out.next ? { next: out.next } : {}) };
+}
+
+/** What the report figures of a transaction need (shared/domain/advance-pay-reports.ts `reportFigures`). */
+export type FigureFacts = Pick<AdvanceTransaction, 'status' | 'amount' | 'fee' | 'serviceFeePaidBy'>;
+
+/**
+ * The figure facts of an employee's transactions of one period: their key prefix read with only
+ * four small attributes projected (a few hundred thousand rows fit one 1 MB Query answer), for
+ * the month figures that the employee's month summary does not keep (fees by payer).
+ */
+export async function listEmployeeMonthFigureFacts(
+  orgId: string,
+  icNumber: string,
+  periodKey: string,
+): Promise<FigureFacts[]> {
+  const items = await table.queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    FilterExpression: 'periodKey = :period',
+    ProjectionExpression: '#status, amountSen, feeSen, serviceFeePaidBy',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':pk': keys.advanceTransaction(orgId, icNumber, '').pk,
+      ':sk': keys.advanceTransactionSkPrefix(icNumber),
+      ':period': periodKey,
+    },
+  });
+  return items.map((item) => ({
+    status: AdvanceStatusSchema.parse(item.status),
+    amount: senToRm(Number(item.amountSen ?? 0)),
+    ...(item.feeSen !== undefined ? { fee: senToRm(Number(item.feeSen)) } : {}),
+    ...(item.serviceFeePaidBy === 'employer' || item.serviceFeePaidBy === 'employee'
+      ? { serviceFeePaidBy: item.serviceFeePaidBy }
+      : {}),
+  }));
 }
 
 /**

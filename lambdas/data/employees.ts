@@ -9,6 +9,7 @@ import { rmToSen, senToRm } from '../../shared/domain/money';
 import { AppError } from '../../shared/registry/errors';
 import { gsi3PendingEmployees, keys } from './keys';
 import { cursorScope, openCursor, sealCursor } from './cursors';
+import { queryFilledPage } from './filled-pages';
 import { table, type TransactItem, isWriteConflict, type StampedItem } from './table';
 import { claimItems, claimLabels, releaseClaimItem, transact, type ClaimLabel } from './employee-claims';
 import { employeeCountsItem, getEmployeeCounts, statusDelta } from './employee-counts';
@@ -141,6 +142,38 @@ export async function listPendingEmployees(orgId: string): Promise<Employee[]> {
     .filter(isLive)
     .sort((a, b) => String(a.sk).localeCompare(String(b.sk)))
     .map(fromEmployeeItem);
+}
+
+/**
+ * One page of the employees pending approval, by IC number (`icPrefix`: only those whose IC
+ * number starts with it): a Query of the sparse GSI3 (keys
+ * only: the index projects no employee attributes), then the page's records in one BatchGet
+ * (two requests a page). A record deleted meanwhile is left out, so a page may hold fewer.
+ */
+export async function listPendingEmployeesPage(
+  orgId: string,
+  page: { start?: Record<string, unknown>; limit: number; icPrefix?: string },
+): Promise<{ items: Employee[]; next?: Record<string, unknown> }> {
+  // A search by IC number is a key condition on the index's sort key: it reads only the matches.
+  const query = page.icPrefix
+    ? {
+        IndexName: 'GSI3',
+        KeyConditionExpression: 'gsi3pk = :pk AND begins_with(gsi3sk, :ic)',
+        ExpressionAttributeValues: { ':pk': gsi3PendingEmployees(orgId), ':ic': `EMP#${page.icPrefix}` },
+      }
+    : pendingQuery(orgId);
+  const found = await queryFilledPage({
+    query: { ...query, ProjectionExpression: 'pk, sk, gsi3pk, gsi3sk' },
+    keyAttributes: ['pk', 'sk', 'gsi3pk', 'gsi3sk'],
+    start: page.start,
+    limit: page.limit,
+  });
+  const items = found.items.length ? await table.batchGet(found.items.map((k) => ({ pk: k.pk, sk: k.sk }))) : [];
+  const employees = items
+    .filter(isLive)
+    .sort((a, b) => String(a.sk).localeCompare(String(b.sk)))
+    .map(fromEmployeeItem);
+  return { items: employees, ...(found.next ? { next: found.next } : {}) };
 }
 
 /** Employees pending approval: the organisation's counters (data/employee-counts.ts), not a count of the index. */

@@ -9,6 +9,8 @@ import { rmToSen, senToRm } from '../../shared/domain/money';
 import { keys } from './keys';
 import { table, isWriteConflict, type StampedItem } from './table';
 import { amountsInSen } from './sen-amounts';
+import { queryFilledPage } from './filled-pages';
+import type { Page, PageRequest } from './paged-lists';
 
 /**
  * The stored monthly statements (keys.monthlyStatement, written once with attribute_not_exists):
@@ -130,6 +132,28 @@ export async function listStatements(orgId: string, icNumber: string): Promise<M
     ScanIndexForward: false,
   });
   return items.map((i) => toRow(fromStatementItem(i)));
+}
+
+/** One page of an employee's statements, newest first (a descending Query on their prefix). */
+export async function listStatementsPage(
+  orgId: string,
+  icNumber: string,
+  page: PageRequest,
+): Promise<Page<MonthlyStatementRow>> {
+  const out = await queryFilledPage({
+    query: {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      ExpressionAttributeValues: {
+        ':pk': keys.monthlyStatement(orgId, icNumber, '').pk,
+        ':sk': keys.monthlyStatementSkPrefix(icNumber),
+      },
+      ScanIndexForward: false,
+    },
+    keyAttributes: ['pk', 'sk'],
+    start: page.start,
+    limit: page.limit,
+  });
+  return { items: out.items.map((i) => toRow(fromStatementItem(i))), ...(out.next ? { next: out.next } : {}) };
 }
 
 /**

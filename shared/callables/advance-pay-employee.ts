@@ -4,7 +4,7 @@ import { AdvanceTransactionSchema, PeriodKeySchema, AdvanceTransactionRowSchema 
 import { WITHDRAWAL_FREQUENCIES } from '../domain/withdrawal-rules';
 import { WITHDRAWAL_REASONS } from '../domain/withdrawal-reasons';
 import { moneyRm } from '../domain/money';
-import { EmptyInput } from './common';
+import { EmptyInput, PageInput, pageOf } from './common';
 import { MonthlyStatementRowSchema, MonthlyStatementSchema } from '../domain/monthly-statement';
 import { ORG_ROLES } from '../registry/roles';
 import { MONTHS } from '../domain/advance-pay';
@@ -152,9 +152,10 @@ const TransactionsPeriodSchema = z
 export const getTransactions = defineCallable({
   name: 'advancePayEmployee-getTransactions',
   summary:
-    "The caller's own withdrawals, newest first, of one period ('2026-11' or 'November 2026') or, without one, of all periods.",
-  input: z.object({ period: TransactionsPeriodSchema.optional() }),
-  output: z.object({ items: z.array(AdvanceTransactionSchema) }),
+    "The caller's own withdrawals, newest first, of one period ('2026-11' or 'November 2026') or, without one, of all periods: " +
+    'one page (`limit` rows, default 100, at most 500; `nextCursor` reads the next).',
+  input: z.object({ period: TransactionsPeriodSchema.optional(), ...PageInput }),
+  output: pageOf(AdvanceTransactionSchema),
   roles: EMPLOYEE,
   access: { table: 'read' },
   terms: true,
@@ -184,9 +185,10 @@ const StatementId = z.object({ statementId: PeriodKeySchema }).strict();
 export const getMonthlyStatements = defineCallable({
   name: 'advancePayEmployee-getMonthlyStatements',
   summary:
-    "The caller's monthly statements, newest first (one per closed period in which they had withdrawals paid out or on their way at the close).",
-  input: EmptyInput,
-  output: z.object({ items: z.array(MonthlyStatementRowSchema) }),
+    "The caller's monthly statements, newest first (one per closed period in which they had withdrawals paid out or on their way at the close): " +
+    'one page (`limit` rows, default 100, at most 500; `nextCursor` reads the next).',
+  input: z.object({ ...PageInput }).strict(),
+  output: pageOf(MonthlyStatementRowSchema),
   roles: ['employee'],
   access: { table: 'read' },
   terms: true,

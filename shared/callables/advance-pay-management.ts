@@ -172,14 +172,17 @@ export const getMonthlyReport = defineCallable({
 export const getEmployeeMonthlyReport = defineCallable({
   name: 'advancePayManagement-getEmployeeMonthlyReport',
   summary:
-    "One employee's Advance Pay month (period key 'yyyy-MM'): their transactions, newest first, with the month's figures. 404 when the organisation has no such employee.",
-  input: z.object({ employeeICNumber: IcNumberSchema, period: Period }).strict(),
+    "One employee's Advance Pay month (period key 'yyyy-MM'): the month's figures (of the whole month) and one page of their " +
+    'transactions, newest first (`limit` rows, default 100, at most 500; `nextCursor` reads the next). 404 when the ' +
+    'organisation has no such employee.',
+  input: z.object({ employeeICNumber: IcNumberSchema, period: Period, ...PageInput }).strict(),
   output: z.object({
     employee: z.object({ employeeName: z.string(), email: z.string().optional(), employeeICNumber: z.string() }),
     periodKey: PeriodKeySchema,
     period: z.string(),
     summary: FiguresSchema,
     transactions: z.array(ManagementTransactionSchema),
+    nextCursor: z.string().optional(),
   }),
   roles: MANAGEMENT_ROLES,
   access: { table: 'read' },

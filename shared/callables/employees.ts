@@ -79,9 +79,15 @@ export const countEmployeesPendingApproval = defineCallable({
 
 export const getEmployeesPendingApproval = defineCallable({
   name: 'employees-getEmployeesPendingApproval',
-  summary: 'The employees of the organisation waiting for approval.',
-  input: z.object(OrgScope),
-  output: z.object({ items: z.array(EmployeeSchema) }),
+  summary:
+    'The employees of the organisation waiting for approval, by IC number (`search`: only those whose IC number starts with it): ' +
+    'one page (`limit` rows, default 100, at most 500; `nextCursor` reads the next) and `total`, how many are pending in all.',
+  input: z.object({
+    ...OrgScope,
+    search: z.string().trim().max(40, 'At most 40 characters').optional(),
+    ...PageInput,
+  }),
+  output: pageOf(EmployeeSchema),
   roles: DIRECTORY_ROLES,
   access: { table: 'read' },
   terms: true,
@@ -185,16 +191,15 @@ export const getEmployeesWithMissingPaymentElection = defineCallable({
   name: 'employees-getEmployeesWithMissingPaymentElection',
   summary:
     'Approved employees whose e-wallet election is not complete (allocations not totalling 100%), with the ' +
-    'percentage allocated so far and when a reminder was last sent (Unix seconds).',
-  input: z.object(OrgScope),
-  output: z.object({
-    items: z.array(
-      EmployeeSchema.pick({ employeeICNumber: true, name: true, email: true, mobileNumber: true }).extend({
-        allocatedPercentage: z.number(),
-        reminderSentAt: z.number().int().optional(),
-      }),
-    ),
-  }),
+    'percentage allocated so far and when a reminder was last sent (Unix seconds), by IC number: one page (`limit` rows, ' +
+    'default 100, at most 500; `nextCursor` reads the next; a page may hold fewer rows while the list goes on).',
+  input: z.object({ ...OrgScope, ...PageInput }),
+  output: pageOf(
+    EmployeeSchema.pick({ employeeICNumber: true, name: true, email: true, mobileNumber: true }).extend({
+      allocatedPercentage: z.number(),
+      reminderSentAt: z.number().int().optional(),
+    }),
+  ),
   roles: DIRECTORY_ROLES,
   access: { table: 'read' },
   terms: true,

@@ -75,7 +75,9 @@ export interface ReportFigures {
   serviceFee: { employerSen: Sen; employeeSen: Sen };
 }
 
-export function reportFigures(txs: readonly AdvanceTransaction[]): ReportFigures {
+export function reportFigures(
+  txs: readonly Pick<AdvanceTransaction, 'status' | 'amount' | 'fee' | 'serviceFeePaidBy'>[],
+): ReportFigures {
   const counts = Object.fromEntries(ADVANCE_STATUSES.map((s) => [s, 0])) as Record<AdvanceStatus, number>;
   const out: ReportFigures = {
     totalRequests: 0,

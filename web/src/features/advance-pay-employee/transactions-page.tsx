@@ -4,23 +4,25 @@ import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { periodFromParts, periodOf } from '../../../../shared/domain/advance-pay';
 import type { AdvanceTransactionRow } from '../../../../shared/domain/advance-transaction';
-import { useCallableQuery } from '../../api/hooks';
+import { usePagedList } from '../../api/hooks';
 import { useOrgInfo } from '../../api/use-org-info';
 import { routeOf } from '../../app/access';
 import { useSession } from '../../auth/session';
 import { MonthSelect } from '../../components/month-select';
 import { PageSpinner } from '../../components/page-spinner';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { NotAvailable } from '../../components/not-available';
 import { transactionColumns } from '../dashboard/transaction-columns';
 import { MESSAGES, PATHS, TITLES } from './messages';
 
 /** The filter's value for every month. */
 const ALL = 'all';
+const TABLE_ID = 'advance-pay-employee-transactions';
 
 /**
  * /advance-pay/transactions: the employee's own withdrawals with a month filter
- * (this month first), status badges and a view link to the details.
+ * (this month first), status badges and a view link to the details. Paged on the server, newest
+ * first (an employee's history grows with time).
  */
 export function TransactionsPage() {
   const navigate = useNavigateTo();
@@ -28,7 +30,9 @@ export function TransactionsPage() {
   const org = useOrgInfo(session);
   const advancePay = org.data?.advancePay === 'yes';
   const [period, setPeriod] = useState(() => periodOf().key);
-  const list = useCallableQuery('advancePayEmployee-getTransactions', period === ALL ? {} : { period }, {
+  const [pageSize, setPageSize] = useTablePageSize(TABLE_ID);
+  const list = usePagedList('advancePayEmployee-getTransactions', period === ALL ? {} : { period }, {
+    pageSize,
     enabled: advancePay,
     errorToast: MESSAGES.transactionsFailed,
   });
@@ -49,16 +53,14 @@ export function TransactionsPage() {
 
   return (
     <ResourceTable<AdvanceTransactionRow>
-      tableId="advance-pay-employee-transactions"
+      tableId={TABLE_ID}
       title={TITLES.transactions}
-      description="Your Advance Pay withdrawals. Choose a month to see its withdrawals."
+      description="Your Advance Pay withdrawals, newest first. Choose a month to see its withdrawals."
       resourceName="transactions"
-      items={list.data?.items ?? []}
-      query={list}
+      items={[]}
+      server={{ page: list, onPageSizeChange: setPageSize }}
       trackBy="id"
       columnDefinitions={columns}
-      defaultSortingColumnId="createdAt"
-      defaultSortingDescending
       filteringFields={['period', 'reasonForWithdrawal', 'status']}
       actions={
         <SpaceBetween direction="horizontal" size="xs">

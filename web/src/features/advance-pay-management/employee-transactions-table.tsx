@@ -2,18 +2,31 @@ import Link from '@cloudscape-design/components/link';
 import type { CallableOutput } from '../../../../shared/callables/index';
 import { formatRm } from '../../../../shared/domain/money';
 import { formatDateTime } from '../../components/format';
+import type { PagedList } from '../../api/hooks';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { AdvanceStatusBadge } from '../advance-pay/status-badge';
 import { transactionDetailsPath } from './paths';
 
-type Tx = CallableOutput<'advancePayManagement-getEmployeeMonthlyReport'>['transactions'][number];
+export type EmployeeReportTx = CallableOutput<'advancePayManagement-getEmployeeMonthlyReport'>['transactions'][number];
+type Tx = EmployeeReportTx;
 
-/** The employee's transactions of the month, each linking to its details. */
+/** The table's id: its page size is saved under it (useTablePageSize). */
+export const EMPLOYEE_REPORT_TABLE_ID = 'management-advance-pay-employee-report';
+
+/**
+ * The employee's transactions of the month, newest first, each linking to its details: one page
+ * of the report at a time (usePagedReport), paged on the server.
+ */
 export function EmployeeTransactionsTable({
-  r,
+  period,
+  page,
+  onPageSizeChange,
   onOpen,
 }: {
-  r: CallableOutput<'advancePayManagement-getEmployeeMonthlyReport'>;
+  /** 'November 2026'. */
+  period: string;
+  page: PagedList<Tx>;
+  onPageSizeChange: (pageSize: number) => void;
   onOpen: (href: string) => void;
 }) {
   const columns: ResourceColumn<Tx>[] = [
@@ -60,16 +73,15 @@ export function EmployeeTransactionsTable({
   ];
   return (
     <ResourceTable<Tx>
-      tableId="management-advance-pay-employee-report"
+      tableId={EMPLOYEE_REPORT_TABLE_ID}
       title="Withdrawal requests"
       resourceName="withdrawal requests"
       testId="employee-report-table"
-      items={r.transactions}
+      items={[]}
+      server={{ page, onPageSizeChange }}
       trackBy="id"
       columnDefinitions={columns}
-      defaultSortingColumnId="createdAt"
-      defaultSortingDescending
-      emptyText={`No withdrawal requests in ${r.period}.`}
+      emptyText={`No withdrawal requests in ${period}.`}
     />
   );
 }

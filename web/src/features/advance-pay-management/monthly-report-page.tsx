@@ -17,10 +17,11 @@ import { useSession } from '../../auth/session';
 import { NoAccess } from '../../components/no-access';
 import { notify } from '../../components/notifications';
 import { PageSpinner } from '../../components/page-spinner';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { NoWrap } from '../../components/no-wrap';
 import { downloadText } from '../../components/download';
-import { EmployeeTransactionsTable } from './employee-transactions-table';
+import { EMPLOYEE_REPORT_TABLE_ID, EmployeeTransactionsTable } from './employee-transactions-table';
+import { usePagedReport } from '../../api/use-paged-report';
 import { DOWNLOAD_FAILED, REPORT_FAILED, REPORT_TITLE, downloadedText } from './messages';
 import { MonthSelect, isPeriodKey } from '../../components/month-select';
 import { NotAvailable } from '../../components/not-available';
@@ -248,14 +249,21 @@ export function MonthlyReportPage() {
 export function EmployeeMonthlyReportPage() {
   const { orgId, month, id, own, valid } = useReportParams();
   const navigate = useNavigateTo();
-  const report = useCallableQuery(
+  const [pageSize, setPageSize] = useTablePageSize(EMPLOYEE_REPORT_TABLE_ID);
+  // The month's figures come with every page; the table pages the transactions on the server.
+  const { report, query, page } = usePagedReport(
     'advancePayManagement-getEmployeeMonthlyReport',
     { employeeICNumber: id, period: month },
-    { enabled: own && valid && id !== '', errorToast: REPORT_FAILED, retry: false },
+    {
+      pageSize,
+      rowsOf: (out) => out.transactions,
+      enabled: own && valid && id !== '',
+      errorToast: REPORT_FAILED,
+    },
   );
   if (!own) return <NoAccess />;
-  if (valid && id !== '' && report.isPending) return <PageSpinner />;
-  const r = report.data;
+  if (valid && id !== '' && query.isPending) return <PageSpinner />;
+  const r = report;
   const back = () => navigate(valid ? monthlyReportPath(orgId, month) : TRANSACTIONS_PATH);
   if (!valid || !r) {
     return (
@@ -288,7 +296,12 @@ export function EmployeeMonthlyReportPage() {
     >
       <SpaceBetween size="l">
         <FigureCards f={r.summary} />
-        <EmployeeTransactionsTable r={r} onOpen={(href) => navigate(href)} />
+        <EmployeeTransactionsTable
+          period={r.period}
+          page={page}
+          onPageSizeChange={setPageSize}
+          onOpen={(href) => navigate(href)}
+        />
       </SpaceBetween>
     </ContentLayout>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PAGE_SIZE_MAX } from '../../../../shared/callables/common';
 import { useParams } from 'react-router-dom';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
@@ -38,7 +39,9 @@ export function ManagementTransactionDetailsPage() {
   const valid = employeeICNumber !== '' && transactionId !== '' && isPeriodKey(period);
   const report = useCallableQuery(
     'advancePayManagement-getEmployeeMonthlyReport',
-    { employeeICNumber, period },
+    // The largest page: the request is one of the employee's month, and a month holds far fewer
+    // (every withdrawal is at least RM 100 of the month's earned wages).
+    { employeeICNumber, period, limit: PAGE_SIZE_MAX },
     { enabled: valid, errorToast: REPORT_FAILED, retry: false },
   );
   const update = useCallableMutation('advancePayManagement-updateTransaction', { errorToast: UPDATE_FAILED });

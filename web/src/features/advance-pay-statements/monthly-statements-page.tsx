@@ -2,12 +2,12 @@ import { useNavigateTo } from '../../components/use-navigate-to';
 import Link from '@cloudscape-design/components/link';
 import { STATEMENT_MESSAGES, type MonthlyStatementRow } from '../../../../shared/domain/monthly-statement';
 import { formatRm } from '../../../../shared/domain/money';
-import { useCallableQuery } from '../../api/hooks';
+import { usePagedList } from '../../api/hooks';
 import { useOrgInfo } from '../../api/use-org-info';
 import { useSession } from '../../auth/session';
 import { isoToDisplay } from '../../components/date-text';
 import { PageSpinner } from '../../components/page-spinner';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { NotAvailable } from '../../components/not-available';
 import { statementPath } from './statement-paths';
 
@@ -21,18 +21,22 @@ const money = (
   sortingField: id,
 });
 
+const TABLE_ID = 'advance-pay-monthly-statements';
+
 /**
- * /advance-pay/statements/monthly: the employee's monthly statements, newest first, searchable and
- * paged, each with a view link (docs/rules.md#monthly-statements).
+ * /advance-pay/statements/monthly: the employee's monthly statements, newest first, paged on the
+ * server (one more a month, for as long as they work there), each with a view link
+ * (docs/rules.md#monthly-statements).
  */
 export function MonthlyStatementsPage() {
   const session = useSession().data;
   const org = useOrgInfo(session);
   const advancePay = org.data?.advancePay === 'yes';
-  const list = useCallableQuery(
+  const [pageSize, setPageSize] = useTablePageSize(TABLE_ID);
+  const list = usePagedList(
     'advancePayEmployee-getMonthlyStatements',
     {},
-    { enabled: advancePay, errorToast: STATEMENT_MESSAGES.listFailed },
+    { pageSize, enabled: advancePay, errorToast: STATEMENT_MESSAGES.listFailed },
   );
   const navigate = useNavigateTo();
   if (org.isPending) return <PageSpinner />;
@@ -74,16 +78,14 @@ export function MonthlyStatementsPage() {
 
   return (
     <ResourceTable<MonthlyStatementRow>
-      tableId="advance-pay-monthly-statements"
+      tableId={TABLE_ID}
       title="Monthly Statements"
       description="What is deducted from your salary on pay day for the Advance Pay you received each month."
       resourceName="statements"
-      items={list.data?.items ?? []}
-      query={list}
+      items={[]}
+      server={{ page: list, onPageSizeChange: setPageSize }}
       trackBy="id"
       columnDefinitions={columns}
-      defaultSortingColumnId="period"
-      defaultSortingDescending
       filteringFields={['period', 'periodKey', 'statementDate']}
       emptyText="A statement appears here on the 1st of the month after a month in which you received Advance Pay."
       testId="table-monthly-statements"

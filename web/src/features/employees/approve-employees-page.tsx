@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Employee } from '../../../../shared/domain/employee';
-import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useCallableMutation, usePagedList } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { notify } from '../../components/notifications';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { allPendingApproval } from './employee-form-model';
 import { EmployeeStatus } from './employee-status';
 import { PendingApprovalButton } from './pending-approval-button';
@@ -27,11 +27,23 @@ const COLUMNS: ResourceColumn<Employee>[] = [
   { id: 'status', header: 'Status', sortingField: 'status', cell: (e) => <EmployeeStatus employee={e} /> },
 ];
 
-/** /employees/approve: Managers approve pending employees in bulk (docs/rules.md#employees). */
+const TABLE_ID = 'employees-approve';
+
+/**
+ * /employees/approve: Managers approve pending employees in bulk (docs/rules.md#employees). The
+ * list is paged on the server (it grows with the organisation, e.g. after an import) and searched
+ * there by IC number; the selection is within the page shown, and what is selected is approved
+ * (a job when over the in-request limit).
+ */
 export function ApproveEmployeesPage() {
   const isManager = useSession().data?.role === 'Manager';
   const invalidate = useInvalidateEmployees();
-  const pending = useCallableQuery('employees-getEmployeesPendingApproval', {}, { errorToast: EMPLOYEES_FAILED });
+  const [pageSize, setPageSize] = useTablePageSize(TABLE_ID);
+  const [search, setSearch] = useState('');
+  const pending = usePagedList('employees-getEmployeesPendingApproval', search ? { search } : {}, {
+    pageSize,
+    errorToast: EMPLOYEES_FAILED,
+  });
   const approve = useCallableMutation('employees-approveEmployees', { errorToast: APPROVAL_FAILED });
   const [selected, setSelected] = useState<readonly Employee[]>([]);
   // A new table after each approval, so nothing stays selected.
@@ -39,11 +51,11 @@ export function ApproveEmployeesPage() {
   // A selection over the in-request limit runs as a job: its progress shows until done.
   const [jobId, setJobId] = useState<string | undefined>();
 
-  const items = pending.data?.items;
-  const empty = pending.isSuccess && items?.length === 0;
+  // None pending at all (the server's count), not merely none matching the search.
+  const empty = !pending.isPending && pending.total === 0;
   useEffect(() => {
     if (empty) notify.info(NONE_PENDING);
-  }, [empty, pending.dataUpdatedAt]);
+  }, [empty]);
 
   const approveSelected = () => {
     if (!allPendingApproval(selected)) {
@@ -78,16 +90,19 @@ export function ApproveEmployeesPage() {
       {jobId && <ApprovalProgress key={jobId} jobId={jobId} onDone={jobDone} />}
       <ResourceTable<Employee>
         key={round}
-        tableId="employees-approve"
+        tableId={TABLE_ID}
         title={APPROVE_TITLE}
         resourceName="employees pending approval"
         testId="employees-approve-table"
         description={isManager ? undefined : <span data-testid="approve-managers-only">{MANAGERS_ONLY}</span>}
-        items={items ?? []}
-        loading={pending.isPending}
+        items={[]}
+        server={{
+          page: pending,
+          onPageSizeChange: setPageSize,
+          search: { text: search, onChange: setSearch, placeholder: 'Search by IC number...' },
+        }}
         trackBy="employeeICNumber"
         columnDefinitions={COLUMNS}
-        defaultSortingColumnId="name"
         selectionType="multi"
         itemLabel={(e) => e.name}
         onSelectionChange={setSelected}

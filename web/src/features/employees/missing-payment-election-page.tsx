@@ -1,24 +1,29 @@
 import Button from '@cloudscape-design/components/button';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CallableOutput } from '../../../../shared/callables/index';
-import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useCallableMutation, usePagedList } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { InlineRowActions } from '../../components/row-actions';
 import { EMPLOYEES_FAILED } from './use-employees';
 
 type Row = CallableOutput<'employees-getEmployeesWithMissingPaymentElection'>['items'][number];
 
 const REMINDER_FAILED = 'Failed to send the reminder!';
+const TABLE_ID = 'employees-missing-payment-election';
 
-/** /employees/missing-payment-election: approved employees whose e-wallet allocations do not total 100%. */
+/**
+ * /employees/missing-payment-election: approved employees whose e-wallet allocations do not total
+ * 100%, paged on the server by IC number (the list grows with the organisation).
+ */
 export function MissingPaymentElectionPage() {
   const queryClient = useQueryClient();
-  const missing = useCallableQuery(
+  const [pageSize, setPageSize] = useTablePageSize(TABLE_ID);
+  const missing = usePagedList(
     'employees-getEmployeesWithMissingPaymentElection',
     {},
-    { errorToast: EMPLOYEES_FAILED },
+    { pageSize, errorToast: EMPLOYEES_FAILED },
   );
   const remind = useCallableMutation('employees-sendPaymentElectionReminder', { errorToast: REMINDER_FAILED });
 
@@ -75,17 +80,16 @@ export function MissingPaymentElectionPage() {
 
   return (
     <ResourceTable<Row>
-      tableId="employees-missing-payment-election"
+      tableId={TABLE_ID}
       title="Missing Payment Election"
       description="Approved employees who have not yet split their benefits across their e-wallets (allocations totalling 100%). Send a reminder: it e-mails them a link to Elected Wallets, once a day at most."
       resourceName="employees"
       testId="missing-payment-election-table"
       emptyText="Every approved employee has a complete payment election."
-      items={missing.data?.items ?? []}
-      query={missing}
+      items={[]}
+      server={{ page: missing, onPageSizeChange: setPageSize }}
       trackBy="employeeICNumber"
       columnDefinitions={columns}
-      defaultSortingColumnId="name"
     />
   );
 }
