@@ -24,7 +24,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { EmptyState } from './empty-state';
 import { DASHBOARD_FAILED, GET_PAID_PATH, PROFILE_NOT_FOUND } from './messages';
 import { transactionColumns } from './transaction-columns';
-import { PAGINATION_LABELS } from '../../components/resource-table';
+import { PAGINATION_LABELS } from '../../components/pagination-labels';
 import { WelcomeBanner, WelcomeText } from './welcome-banner';
 import './dashboard.css';
 
