@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatRm } from './money-format';
 
 /**
  * Money is integer sen inside the system and RM with two decimals at the edges (docs/rules.md#money-time-and-periods).
@@ -18,13 +19,9 @@ export function senToRm(sen: Sen): number {
   return sen / 100;
 }
 
-const myr = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 'RM 1,234.50' — how amounts are shown. */
-export const formatRm = (rm: number): string => `RM ${myr.format(rm)}`;
-
-/** 'MYR 100,000.00' — how the available credit is shown in the top bar. */
-export const formatMyr = (rm: number): string => `MYR ${myr.format(rm)}`;
+// How amounts are shown lives apart from the schemas below, so a page that only shows amounts
+// does not load zod.
+export { formatMyr, formatRm } from './money-format';
 
 /**
  * Does `value` have at most `places` decimals, exactly? A decimal typed with at most that many
@@ -38,7 +35,7 @@ export function hasAtMostDecimals(value: number, places: number): boolean {
   return Math.round(value * scale) / scale === value;
 }
 
-const rmText = (rm: number) => `RM ${myr.format(rm)}`.replace('.00', '');
+const rmText = (rm: number) => formatRm(rm).replace('.00', '');
 
 /** Options of {@link moneyRm}. */
 export interface MoneyRmOptions {

@@ -43,8 +43,10 @@ export function errorInfoOf(status: number, body: unknown, retryAfter: number | 
   return undefined;
 }
 /**
- * The registry (every callable's schemas) is a chunk of its own, loaded at the first call: the login
- * pages show before it downloads, and only need it once the person signs in.
+ * The registry (every callable's schemas, ~170 KB of script to parse and run) is a chunk of its own,
+ * loaded only for a call made signed out, to tell a public callable (which goes without a token)
+ * from one that needs a sign-in. A signed-in page never loads it: its calls carry the token, which
+ * public routes ignore.
  */
 let registry: Promise<typeof import('../../../shared/callables/index')> | undefined;
 const loadRegistry = () => (registry ??= import('../../../shared/callables/index'));
@@ -60,12 +62,16 @@ async function idToken(): Promise<string | undefined> {
  */
 async function call<N extends CallableName>(name: N, input: CallableInput<N>): Promise<CallableOutput<N>> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
-  // Public callables (pre-login look-ups, docs/architecture.md#the-registry) go without a token.
-  const { getCallable } = await loadRegistry();
-  if (getCallable(name).roles !== 'public') {
-    const token = await idToken();
-    if (!token) throw new ApiError(401, { code: 'UNAUTHENTICATED', message: 'Please sign in again.' });
-    headers.authorization = `Bearer ${token}`;
+  // Public callables (pre-login look-ups, docs/architecture.md#the-registry) go without a token,
+  // and on when a stale session cannot be refreshed.
+  const isPublic = async () => (await loadRegistry()).getCallable(name).roles === 'public';
+  const token = await idToken().catch(async (error: unknown) => {
+    if (await isPublic()) return undefined;
+    throw error;
+  });
+  if (token) headers.authorization = `Bearer ${token}`;
+  else if (!(await isPublic())) {
+    throw new ApiError(401, { code: 'UNAUTHENTICATED', message: 'Please sign in again.' });
   }
   const base = getRuntimeConfig().apiBasePath.replace(/\/$/, '');
   let response: Response;

@@ -1,348 +1,369 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteName } from '../../../shared/routes';
 
+/** A page loaded on its first visit; `preload` fetches its chunk ahead (the router does on a reload). */
+export type PageComponent = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+
+function lazyPage(load: () => Promise<{ default: ComponentType }>): PageComponent {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const once = () => (loading ??= load());
+  return Object.assign(lazy(once), { preload: once });
+}
+
 // One lazy import per area, so each area is its own chunk.
 const auth = {
-  Login: lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage }))),
-  InternalLogin: lazy(() => import('../features/auth/login-page').then((m) => ({ default: m.InternalLoginPage }))),
-  Logout: lazy(() => import('../features/auth/logout-page').then((m) => ({ default: m.LogoutPage }))),
-  PasswordChange: lazy(() =>
+  Login: lazyPage(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage }))),
+  InternalLogin: lazyPage(() => import('../features/auth/login-page').then((m) => ({ default: m.InternalLoginPage }))),
+  Logout: lazyPage(() => import('../features/auth/logout-page').then((m) => ({ default: m.LogoutPage }))),
+  PasswordChange: lazyPage(() =>
     import('../features/auth/password-change-page').then((m) => ({ default: m.PasswordChangePage })),
   ),
 };
 const adminDashboard = {
-  Page: lazy(() =>
+  Page: lazyPage(() =>
     import('../features/admin-dashboard/operations-dashboard-page').then((m) => ({
       default: m.OperationsDashboardPage,
     })),
   ),
 };
 const users = {
-  List: lazy(() => import('../features/users/users-page').then((m) => ({ default: m.UsersPage }))),
-  Detail: lazy(() => import('../features/users/user-detail-page').then((m) => ({ default: m.UserDetailPage }))),
-  Create: lazy(() => import('../features/users/user-admin-pages').then((m) => ({ default: m.CreateUserPage }))),
-  Edit: lazy(() => import('../features/users/user-admin-pages').then((m) => ({ default: m.EditUserPage }))),
+  List: lazyPage(() => import('../features/users/users-page').then((m) => ({ default: m.UsersPage }))),
+  Detail: lazyPage(() => import('../features/users/user-detail-page').then((m) => ({ default: m.UserDetailPage }))),
+  Create: lazyPage(() => import('../features/users/user-admin-pages').then((m) => ({ default: m.CreateUserPage }))),
+  Edit: lazyPage(() => import('../features/users/user-admin-pages').then((m) => ({ default: m.EditUserPage }))),
 };
 const administrators = {
-  List: lazy(() =>
+  List: lazyPage(() =>
     import('../features/administrators/administrators-pages').then((m) => ({ default: m.AdministratorsPage })),
   ),
-  Create: lazy(() =>
+  Create: lazyPage(() =>
     import('../features/administrators/administrators-pages').then((m) => ({ default: m.CreateAdministratorPage })),
   ),
-  Edit: lazy(() =>
+  Edit: lazyPage(() =>
     import('../features/administrators/administrators-pages').then((m) => ({ default: m.EditAdministratorPage })),
   ),
 };
 const profile = {
-  Profile: lazy(() => import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage }))),
-  Setup: lazy(() => import('../features/profile/profile-setup-page').then((m) => ({ default: m.ProfileSetupPage }))),
+  Profile: lazyPage(() => import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage }))),
+  Setup: lazyPage(() =>
+    import('../features/profile/profile-setup-page').then((m) => ({ default: m.ProfileSetupPage })),
+  ),
 };
 const dashboard = {
-  Employee: lazy(() =>
+  Employee: lazyPage(() =>
     import('../features/dashboard/employee-dashboard-page').then((m) => ({ default: m.EmployeeDashboardPage })),
   ),
-  Management: lazy(() =>
+  Management: lazyPage(() =>
     import('../features/dashboard/management-dashboard-page').then((m) => ({ default: m.ManagementDashboardPage })),
   ),
 };
 const advancePayManagement = {
-  Transactions: lazy(() =>
+  Transactions: lazyPage(() =>
     import('../features/advance-pay-management/transactions-page').then((m) => ({
       default: m.ManagementTransactionsPage,
     })),
   ),
-  Details: lazy(() =>
+  Details: lazyPage(() =>
     import('../features/advance-pay-management/transaction-details-page').then((m) => ({
       default: m.ManagementTransactionDetailsPage,
     })),
   ),
-  Report: lazy(() =>
+  Report: lazyPage(() =>
     import('../features/advance-pay-management/monthly-report-page').then((m) => ({ default: m.MonthlyReportPage })),
   ),
-  EmployeeReport: lazy(() =>
+  EmployeeReport: lazyPage(() =>
     import('../features/advance-pay-management/monthly-report-page').then((m) => ({
       default: m.EmployeeMonthlyReportPage,
     })),
   ),
 };
 const advancePayEmployee = {
-  GetPaid: lazy(() =>
+  GetPaid: lazyPage(() =>
     import('../features/advance-pay-employee/get-paid-page').then((m) => ({ default: m.GetPaidPage })),
   ),
-  Transactions: lazy(() =>
+  Transactions: lazyPage(() =>
     import('../features/advance-pay-employee/transactions-page').then((m) => ({ default: m.TransactionsPage })),
   ),
-  Details: lazy(() =>
+  Details: lazyPage(() =>
     import('../features/advance-pay-employee/transaction-details-page').then((m) => ({
       default: m.TransactionDetailsPage,
     })),
   ),
 };
 const advancePayStatements = {
-  List: lazy(() =>
+  List: lazyPage(() =>
     import('../features/advance-pay-statements/monthly-statements-page').then((m) => ({
       default: m.MonthlyStatementsPage,
     })),
   ),
-  View: lazy(() =>
+  View: lazyPage(() =>
     import('../features/advance-pay-statements/monthly-statement-page').then((m) => ({
       default: m.MonthlyStatementPage,
     })),
   ),
 };
 const employees = {
-  List: lazy(() => import('../features/employees/employees-page').then((m) => ({ default: m.EmployeesPage }))),
-  Create: lazy(() => import('../features/employees/employee-pages').then((m) => ({ default: m.CreateEmployeePage }))),
-  Update: lazy(() => import('../features/employees/employee-pages').then((m) => ({ default: m.UpdateEmployeePage }))),
-  View: lazy(() => import('../features/employees/employee-pages').then((m) => ({ default: m.ViewEmployeePage }))),
-  Approve: lazy(() =>
+  List: lazyPage(() => import('../features/employees/employees-page').then((m) => ({ default: m.EmployeesPage }))),
+  Create: lazyPage(() =>
+    import('../features/employees/employee-pages').then((m) => ({ default: m.CreateEmployeePage })),
+  ),
+  Update: lazyPage(() =>
+    import('../features/employees/employee-pages').then((m) => ({ default: m.UpdateEmployeePage })),
+  ),
+  View: lazyPage(() => import('../features/employees/employee-pages').then((m) => ({ default: m.ViewEmployeePage }))),
+  Approve: lazyPage(() =>
     import('../features/employees/approve-employees-page').then((m) => ({ default: m.ApproveEmployeesPage })),
   ),
-  MissingPaymentElection: lazy(() =>
+  MissingPaymentElection: lazyPage(() =>
     import('../features/employees/missing-payment-election-page').then((m) => ({
       default: m.MissingPaymentElectionPage,
     })),
   ),
 };
 const employeeImport = {
-  BulkImport: lazy(() =>
+  BulkImport: lazyPage(() =>
     import('../features/employees/bulk-import/bulk-import-page').then((m) => ({ default: m.BulkImportPage })),
   ),
 };
 const benefitPayRuns = {
-  List: lazy(() => import('../features/benefit-pay-runs/pay-runs-page').then((m) => ({ default: m.PayRunsPage }))),
-  Create: lazy(() =>
+  List: lazyPage(() => import('../features/benefit-pay-runs/pay-runs-page').then((m) => ({ default: m.PayRunsPage }))),
+  Create: lazyPage(() =>
     import('../features/benefit-pay-runs/pay-run-form-page').then((m) => ({ default: m.PayRunCreatePage })),
   ),
-  Edit: lazy(() =>
+  Edit: lazyPage(() =>
     import('../features/benefit-pay-runs/pay-run-form-page').then((m) => ({ default: m.PayRunEditPage })),
   ),
-  Details: lazy(() =>
+  Details: lazyPage(() =>
     import('../features/benefit-pay-runs/pay-run-details-page').then((m) => ({ default: m.PayRunDetailsPage })),
   ),
-  Report: lazy(() =>
+  Report: lazyPage(() =>
     import('../features/benefit-pay-runs/pay-run-report-page').then((m) => ({ default: m.PayRunReportPage })),
   ),
-  AdminList: lazy(() =>
+  AdminList: lazyPage(() =>
     import('../features/benefit-pay-runs/admin-pay-runs-page').then((m) => ({ default: m.AdminPayRunsPage })),
   ),
-  AdminDetails: lazy(() =>
+  AdminDetails: lazyPage(() =>
     import('../features/benefit-pay-runs/pay-run-details-page').then((m) => ({ default: m.AdminPayRunDetailsPage })),
   ),
-  AdminEdit: lazy(() =>
+  AdminEdit: lazyPage(() =>
     import('../features/benefit-pay-runs/admin-edit-status-page').then((m) => ({
       default: m.AdminEditPayRunStatusPage,
     })),
   ),
-  AdminReport: lazy(() =>
+  AdminReport: lazyPage(() =>
     import('../features/benefit-pay-runs/pay-run-report-page').then((m) => ({ default: m.AdminPayRunReportPage })),
   ),
 };
 const employeeCategories = {
-  List: lazy(() =>
+  List: lazyPage(() =>
     import('../features/employee-categories/employee-categories-page').then((m) => ({
       default: m.EmployeeCategoriesPage,
     })),
   ),
-  Create: lazy(() =>
+  Create: lazyPage(() =>
     import('../features/employee-categories/employee-category-form-page').then((m) => ({
       default: m.EmployeeCategoryCreatePage,
     })),
   ),
-  Update: lazy(() =>
+  Update: lazyPage(() =>
     import('../features/employee-categories/employee-category-form-page').then((m) => ({
       default: m.EmployeeCategoryUpdatePage,
     })),
   ),
 };
 const employeeBenefits = {
-  List: lazy(() =>
+  List: lazyPage(() =>
     import('../features/employee-benefits/employee-benefits-page').then((m) => ({ default: m.EmployeeBenefitsPage })),
   ),
-  Create: lazy(() =>
+  Create: lazyPage(() =>
     import('../features/employee-benefits/employee-benefit-form-page').then((m) => ({
       default: m.EmployeeBenefitCreatePage,
     })),
   ),
-  Update: lazy(() =>
+  Update: lazyPage(() =>
     import('../features/employee-benefits/employee-benefit-form-page').then((m) => ({
       default: m.EmployeeBenefitUpdatePage,
     })),
   ),
-  Mine: lazy(() =>
+  Mine: lazyPage(() =>
     import('../features/employee-benefits/my-benefits-page').then((m) => ({ default: m.MyBenefitsPage })),
   ),
 };
 const walletElection = {
-  List: lazy(() =>
+  List: lazyPage(() =>
     import('../features/wallet-election/elected-wallets-page').then((m) => ({ default: m.ElectedWalletsPage })),
   ),
-  Elect: lazy(() =>
+  Elect: lazyPage(() =>
     import('../features/wallet-election/election-form-page').then((m) => ({ default: m.ElectWalletPage })),
   ),
-  Edit: lazy(() =>
+  Edit: lazyPage(() =>
     import('../features/wallet-election/election-form-page').then((m) => ({ default: m.EditElectedWalletPage })),
   ),
 };
 
 const teams = {
-  List: lazy(() => import('../features/teams/teams-pages').then((m) => ({ default: m.TeamsPage }))),
-  Create: lazy(() => import('../features/teams/teams-pages').then((m) => ({ default: m.TeamCreatePage }))),
-  Update: lazy(() => import('../features/teams/teams-pages').then((m) => ({ default: m.TeamUpdatePage }))),
+  List: lazyPage(() => import('../features/teams/teams-pages').then((m) => ({ default: m.TeamsPage }))),
+  Create: lazyPage(() => import('../features/teams/teams-pages').then((m) => ({ default: m.TeamCreatePage }))),
+  Update: lazyPage(() => import('../features/teams/teams-pages').then((m) => ({ default: m.TeamUpdatePage }))),
 };
 const compensation = {
-  List: lazy(() =>
+  List: lazyPage(() =>
     import('../features/compensation-policies/compensation-policies-page').then((m) => ({
       default: m.CompensationPoliciesPage,
     })),
   ),
-  Create: lazy(() =>
+  Create: lazyPage(() =>
     import('../features/compensation-policies/policy-form-page').then((m) => ({ default: m.PolicyCreatePage })),
   ),
-  Edit: lazy(() =>
+  Edit: lazyPage(() =>
     import('../features/compensation-policies/policy-form-page').then((m) => ({ default: m.PolicyEditPage })),
   ),
-  Details: lazy(() =>
+  Details: lazyPage(() =>
     import('../features/compensation-policies/policy-details-page').then((m) => ({ default: m.PolicyDetailsPage })),
   ),
-  RangeCreate: lazy(() =>
+  RangeCreate: lazyPage(() =>
     import('../features/compensation-policies/pay-range-form-page').then((m) => ({ default: m.PayRangeCreatePage })),
   ),
-  RangeEdit: lazy(() =>
+  RangeEdit: lazyPage(() =>
     import('../features/compensation-policies/pay-range-form-page').then((m) => ({ default: m.PayRangeEditPage })),
   ),
 };
 
 const offices = {
-  List: lazy(() => import('../features/offices/offices-page').then((m) => ({ default: m.OfficesPage }))),
-  Create: lazy(() => import('../features/offices/office-form-page').then((m) => ({ default: m.OfficeCreatePage }))),
-  Edit: lazy(() => import('../features/offices/office-form-page').then((m) => ({ default: m.OfficeEditPage }))),
+  List: lazyPage(() => import('../features/offices/offices-page').then((m) => ({ default: m.OfficesPage }))),
+  Create: lazyPage(() => import('../features/offices/office-form-page').then((m) => ({ default: m.OfficeCreatePage }))),
+  Edit: lazyPage(() => import('../features/offices/office-form-page').then((m) => ({ default: m.OfficeEditPage }))),
 };
 const jobLevels = {
-  AdminList: lazy(() =>
+  AdminList: lazyPage(() =>
     import('../features/job-levels/admin-job-levels-pages').then((m) => ({ default: m.AdminJobLevelsPage })),
   ),
-  AdminCreate: lazy(() =>
+  AdminCreate: lazyPage(() =>
     import('../features/job-levels/admin-job-levels-pages').then((m) => ({ default: m.AdminJobLevelCreatePage })),
   ),
-  AdminEdit: lazy(() =>
+  AdminEdit: lazyPage(() =>
     import('../features/job-levels/admin-job-levels-pages').then((m) => ({ default: m.AdminJobLevelEditPage })),
   ),
-  List: lazy(() => import('../features/job-levels/job-levels-pages').then((m) => ({ default: m.JobLevelsPage }))),
-  Create: lazy(() =>
+  List: lazyPage(() => import('../features/job-levels/job-levels-pages').then((m) => ({ default: m.JobLevelsPage }))),
+  Create: lazyPage(() =>
     import('../features/job-levels/job-levels-pages').then((m) => ({ default: m.JobLevelCreatePage })),
   ),
-  Edit: lazy(() => import('../features/job-levels/job-levels-pages').then((m) => ({ default: m.JobLevelEditPage }))),
+  Edit: lazyPage(() =>
+    import('../features/job-levels/job-levels-pages').then((m) => ({ default: m.JobLevelEditPage })),
+  ),
 };
 
 const wallets = {
-  List: lazy(() => import('../features/wallets/wallets-page').then((m) => ({ default: m.WalletsPage }))),
-  Create: lazy(() => import('../features/wallets/wallet-pages').then((m) => ({ default: m.CreateWalletPage }))),
-  View: lazy(() => import('../features/wallets/wallet-pages').then((m) => ({ default: m.ViewWalletPage }))),
-  Edit: lazy(() => import('../features/wallets/wallet-pages').then((m) => ({ default: m.EditWalletPage }))),
+  List: lazyPage(() => import('../features/wallets/wallets-page').then((m) => ({ default: m.WalletsPage }))),
+  Create: lazyPage(() => import('../features/wallets/wallet-pages').then((m) => ({ default: m.CreateWalletPage }))),
+  View: lazyPage(() => import('../features/wallets/wallet-pages').then((m) => ({ default: m.ViewWalletPage }))),
+  Edit: lazyPage(() => import('../features/wallets/wallet-pages').then((m) => ({ default: m.EditWalletPage }))),
 };
 const withdrawalPolicies = {
-  Page: lazy(() =>
+  Page: lazyPage(() =>
     import('../features/withdrawal-policies/withdrawal-policies-page').then((m) => ({
       default: m.WithdrawalPoliciesPage,
     })),
   ),
-  CreateAdvanced: lazy(() =>
+  CreateAdvanced: lazyPage(() =>
     import('../features/withdrawal-policies/advanced-policy-pages').then((m) => ({
       default: m.AdvancedPolicyCreatePage,
     })),
   ),
-  EditAdvanced: lazy(() =>
+  EditAdvanced: lazyPage(() =>
     import('../features/withdrawal-policies/advanced-policy-pages').then((m) => ({
       default: m.AdvancedPolicyEditPage,
     })),
   ),
 };
 const notificationsEmail = {
-  Page: lazy(() =>
+  Page: lazyPage(() =>
     import('../features/notifications-email/notifications-email-page').then((m) => ({
       default: m.NotificationsEmailPage,
     })),
   ),
 };
 const advancePayAdmin = {
-  Transactions: lazy(() =>
+  Transactions: lazyPage(() =>
     import('../features/advance-pay-admin/transactions-page').then((m) => ({ default: m.AdminTransactionsPage })),
   ),
-  Edit: lazy(() =>
+  Edit: lazyPage(() =>
     import('../features/advance-pay-admin/edit-transaction-page').then((m) => ({
       default: m.AdminEditTransactionPage,
     })),
   ),
-  Report: lazy(() =>
+  Report: lazyPage(() =>
     import('../features/advance-pay-admin/monthly-report-page').then((m) => ({ default: m.InternalMonthlyReportPage })),
   ),
-  OrgReport: lazy(() =>
+  OrgReport: lazyPage(() =>
     import('../features/advance-pay-admin/monthly-report-page').then((m) => ({
       default: m.InternalOrgMonthlyReportPage,
     })),
   ),
-  FailedWages: lazy(() =>
+  FailedWages: lazyPage(() =>
     import('../features/advance-pay-admin/failed-wages-pages').then((m) => ({ default: m.FailedEarnedWagesPage })),
   ),
-  FailedWage: lazy(() =>
+  FailedWage: lazyPage(() =>
     import('../features/advance-pay-admin/failed-wages-pages').then((m) => ({ default: m.FailedEarnedWagePage })),
   ),
 };
 const settings = {
-  Page: lazy(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage }))),
+  Page: lazyPage(() => import('../features/settings/settings-page').then((m) => ({ default: m.SettingsPage }))),
 };
 
 const organisations = {
-  List: lazy(() =>
+  List: lazyPage(() =>
     import('../features/organisations/organisations-page').then((m) => ({ default: m.OrganisationsPage })),
   ),
-  Create: lazy(() =>
+  Create: lazyPage(() =>
     import('../features/organisations/organisation-pages').then((m) => ({ default: m.CreateOrganisationPage })),
   ),
-  View: lazy(() =>
+  View: lazyPage(() =>
     import('../features/organisations/organisation-pages').then((m) => ({ default: m.ViewOrganisationPage })),
   ),
-  Edit: lazy(() =>
+  Edit: lazyPage(() =>
     import('../features/organisations/organisation-pages').then((m) => ({ default: m.EditOrganisationPage })),
   ),
 };
 
 // Finance: suppliers
 const suppliers = {
-  List: lazy(() => import('../features/suppliers/suppliers-page').then((m) => ({ default: m.SuppliersPage }))),
-  AdminList: lazy(() =>
+  List: lazyPage(() => import('../features/suppliers/suppliers-page').then((m) => ({ default: m.SuppliersPage }))),
+  AdminList: lazyPage(() =>
     import('../features/suppliers/suppliers-page').then((m) => ({ default: m.AdminSuppliersPage })),
   ),
-  Create: lazy(() =>
+  Create: lazyPage(() =>
     import('../features/suppliers/supplier-form-page').then((m) => ({ default: m.CreateSupplierPage })),
   ),
-  Edit: lazy(() => import('../features/suppliers/supplier-form-page').then((m) => ({ default: m.EditSupplierPage }))),
-  View: lazy(() => import('../features/suppliers/supplier-view-page').then((m) => ({ default: m.SupplierViewPage }))),
-  AdminView: lazy(() =>
+  Edit: lazyPage(() =>
+    import('../features/suppliers/supplier-form-page').then((m) => ({ default: m.EditSupplierPage })),
+  ),
+  View: lazyPage(() =>
+    import('../features/suppliers/supplier-view-page').then((m) => ({ default: m.SupplierViewPage })),
+  ),
+  AdminView: lazyPage(() =>
     import('../features/suppliers/supplier-view-page').then((m) => ({ default: m.AdminSupplierViewPage })),
   ),
 };
 
 // Finance: disbursements
 const disbursements = {
-  List: lazy(() =>
+  List: lazyPage(() =>
     import('../features/disbursements/disbursements-page').then((m) => ({ default: m.DisbursementsPage })),
   ),
-  AdminList: lazy(() =>
+  AdminList: lazyPage(() =>
     import('../features/disbursements/disbursements-page').then((m) => ({ default: m.AdminDisbursementsPage })),
   ),
-  Create: lazy(() =>
+  Create: lazyPage(() =>
     import('../features/disbursements/disbursement-form-page').then((m) => ({ default: m.CreateDisbursementPage })),
   ),
-  Edit: lazy(() =>
+  Edit: lazyPage(() =>
     import('../features/disbursements/disbursement-form-page').then((m) => ({ default: m.EditDisbursementPage })),
   ),
-  View: lazy(() =>
+  View: lazyPage(() =>
     import('../features/disbursements/disbursement-view-page').then((m) => ({ default: m.DisbursementViewPage })),
   ),
-  AdminView: lazy(() =>
+  AdminView: lazyPage(() =>
     import('../features/disbursements/disbursement-view-page').then((m) => ({
       default: m.AdminDisbursementViewPage,
     })),
@@ -351,25 +372,27 @@ const disbursements = {
 
 // Finance: settlements
 const settlements = {
-  List: lazy(() => import('../features/settlements/settlements-page').then((m) => ({ default: m.SettlementsPage }))),
-  AdminList: lazy(() =>
+  List: lazyPage(() =>
+    import('../features/settlements/settlements-page').then((m) => ({ default: m.SettlementsPage })),
+  ),
+  AdminList: lazyPage(() =>
     import('../features/settlements/settlements-page').then((m) => ({ default: m.AdminSettlementsPage })),
   ),
-  Details: lazy(() =>
+  Details: lazyPage(() =>
     import('../features/settlements/settlement-details-page').then((m) => ({ default: m.SettlementDetailsPage })),
   ),
-  AdminDetails: lazy(() =>
+  AdminDetails: lazyPage(() =>
     import('../features/settlements/settlement-details-page').then((m) => ({
       default: m.AdminSettlementDetailsPage,
     })),
   ),
-  Create: lazy(() =>
+  Create: lazyPage(() =>
     import('../features/settlements/settlement-form-page').then((m) => ({ default: m.CreateSettlementPage })),
   ),
-  Edit: lazy(() =>
+  Edit: lazyPage(() =>
     import('../features/settlements/settlement-form-page').then((m) => ({ default: m.EditSettlementPage })),
   ),
-  NewTransaction: lazy(() =>
+  NewTransaction: lazyPage(() =>
     import('../features/settlements/settlement-transaction-form-page').then((m) => ({
       default: m.NewSettlementTransactionPage,
     })),
@@ -378,35 +401,35 @@ const settlements = {
 
 // Finance: sales, and the partner files they come from
 const sales = {
-  List: lazy(() => import('../features/sales/sales-page').then((m) => ({ default: m.SalesPage }))),
+  List: lazyPage(() => import('../features/sales/sales-page').then((m) => ({ default: m.SalesPage }))),
 };
 const uploadedDocuments = {
-  List: lazy(() =>
+  List: lazyPage(() =>
     import('../features/uploaded-documents/uploaded-documents-page').then((m) => ({
       default: m.UploadedDocumentsPage,
     })),
   ),
-  Create: lazy(() =>
+  Create: lazyPage(() =>
     import('../features/uploaded-documents/upload-document-page').then((m) => ({
       default: m.UploadDocumentPage,
     })),
   ),
-  Logs: lazy(() =>
+  Logs: lazyPage(() =>
     import('../features/uploaded-documents/document-logs-page').then((m) => ({ default: m.DocumentLogsPage })),
   ),
-  Log: lazy(() =>
+  Log: lazyPage(() =>
     import('../features/uploaded-documents/document-log-page').then((m) => ({ default: m.DocumentLogPage })),
   ),
 };
 
 // Finance: transaction history
 const transactionHistory = {
-  List: lazy(() =>
+  List: lazyPage(() =>
     import('../features/transaction-history/transaction-history-page').then((m) => ({
       default: m.TransactionHistoryPage,
     })),
   ),
-  AdminList: lazy(() =>
+  AdminList: lazyPage(() =>
     import('../features/transaction-history/transaction-history-page').then((m) => ({
       default: m.AdminTransactionHistoryPage,
     })),
@@ -414,7 +437,7 @@ const transactionHistory = {
 };
 
 /** The page of every route (only the router imports this, so pages never import themselves back). */
-export const ROUTE_PAGES: Record<RouteName, LazyExoticComponent<ComponentType>> = {
+export const ROUTE_PAGES: Record<RouteName, PageComponent> = {
   login: auth.Login,
   internalLogin: auth.InternalLogin,
   logout: auth.Logout,

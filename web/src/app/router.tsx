@@ -9,6 +9,7 @@ import { routeOf } from './access';
 import { documentTitle } from './product';
 import { paths } from '../../../shared/routes';
 import { LazyPage } from './lazy-page';
+import { ROUTE_PAGES } from './route-pages';
 import { ROUTES, type AppRoute } from './route-table';
 
 // The shell and its guards are a chunk of their own (shell-routes.tsx): a login page never loads them.
@@ -16,6 +17,15 @@ const shellRoutes = () => import('./shell-routes');
 const ShellLayout = lazy(() => shellRoutes().then((m) => ({ default: m.ShellLayout })));
 const GuardedPage = lazy(() => shellRoutes().then((m) => ({ default: m.GuardedPage })));
 const ShellNotFound = lazy(() => shellRoutes().then((m) => ({ default: m.ShellNotFound })));
+
+// A signed-in page opened directly (a reload, a link, a bookmark): its shell and page chunks start
+// downloading now, beside the session check, instead of one after the other once each is rendered.
+const firstRoute = routeOf(window.location.pathname);
+if (firstRoute?.shell) {
+  const ignore = () => undefined; // a failed download is retried, and reported, when the page renders
+  shellRoutes().catch(ignore);
+  ROUTE_PAGES[firstRoute.name].preload().catch(ignore);
+}
 
 const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
 

@@ -1,8 +1,35 @@
 import { Amplify } from 'aws-amplify';
 import { installInitiateAuthRefresher } from '../auth/local-token-refresher';
-import { RuntimeConfigSchema, type RuntimeConfig } from '../../../shared/runtime-config';
+import type { RuntimeConfig } from '../../../shared/runtime-config';
 
 let config: RuntimeConfig | undefined;
+
+const REQUIRED_TEXTS = ['region', 'userPoolId', 'userPoolClientId', 'apiBasePath', 'stage'] as const;
+
+/**
+ * `/config.json` checked against `RuntimeConfigSchema` (shared/runtime-config.ts) by hand: zod would
+ * otherwise load on every page, the signed-in ones included, for these few fields. A unit test
+ * holds the two to the same answers.
+ */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  if (typeof value !== 'object' || value === null) throw new Error('/config.json: not an object');
+  const fields = value as Record<string, unknown>;
+  const text = (key: string): string => {
+    const field = fields[key];
+    if (typeof field !== 'string') throw new Error(`/config.json: ${key} must be a string`);
+    return field;
+  };
+  const [region, userPoolId, userPoolClientId, apiBasePath, stage] = REQUIRED_TEXTS.map(text);
+  const cognitoEndpoint = fields.cognitoEndpoint === undefined ? undefined : text('cognitoEndpoint');
+  return {
+    region,
+    userPoolId,
+    userPoolClientId,
+    ...(cognitoEndpoint === undefined ? {} : { cognitoEndpoint }),
+    apiBasePath,
+    stage,
+  };
+}
 
 /** The settings loaded from `/config.json` (throws before `loadRuntimeConfig` resolved). */
 export function getRuntimeConfig(): RuntimeConfig {
@@ -14,7 +41,7 @@ export function getRuntimeConfig(): RuntimeConfig {
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`/config.json: HTTP ${response.status}`);
-  config = RuntimeConfigSchema.parse(await response.json());
+  config = parseRuntimeConfig(await response.json());
   Amplify.configure({
     Auth: {
       Cognito: {

@@ -16,10 +16,6 @@ import { decide, routeOf } from './access';
 import { LazyPage } from './lazy-page';
 import { hasFlag, type AppRoute } from './route-table';
 import { Shell } from './shell';
-// Every signed-in page calls the API at once: its chunk brings the registry along (the API client
-// otherwise loads it at the first call, which would hold back the first queries, e.g. the
-// organisation's name in the top bar).
-import '../../../shared/callables/index';
 
 /** The shell around every signed-in page; applies the guard of the matched route. */
 export function ShellLayout() {

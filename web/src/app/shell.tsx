@@ -5,7 +5,7 @@ import AppLayout from '@cloudscape-design/components/app-layout';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
-import { formatMyr } from '../../../shared/domain/money';
+import { formatMyr } from '../../../shared/domain/money-format';
 import { isManagementRole } from '../../../shared/registry/roles';
 import { orgSettingsOf, useOrgInfo } from '../api/use-org-info';
 import { useCurrentUser } from '../api/use-current-user';

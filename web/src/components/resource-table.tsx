@@ -4,7 +4,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import CollectionPreferences from '@cloudscape-design/components/collection-preferences';
 import Header from '@cloudscape-design/components/header';
-import Pagination, { type PaginationProps } from '@cloudscape-design/components/pagination';
+import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table, { type TableProps } from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
@@ -12,6 +12,7 @@ import type { PagedList } from '../api/hooks';
 import { reconcileColumnDisplay, type ColumnDisplayItem } from './column-display';
 import { useDebounced } from './use-debounced';
 import { useLocalStorage } from './use-local-storage';
+import { PAGINATION_LABELS } from './pagination-labels';
 
 /** The page sizes a user may choose, the default one, and how long the search waits after the last key. */
 export const PAGE_SIZE_OPTIONS = [5, 10, 20, 30, 40, 50] as const;
@@ -29,15 +30,6 @@ export type ResourceColumn<T> = TableProps.ColumnDefinition<T> & {
   hiddenByDefault?: boolean;
   /** The column's name in the preferences when its header is not plain text (default: the header). */
   label?: string;
-};
-
-/** What a screen reader says of a table's page buttons (Cloudscape leaves the arrows unnamed). */
-export const PAGINATION_LABELS: PaginationProps.Labels = {
-  nextPageLabel: 'Next page',
-  previousPageLabel: 'Previous page',
-  paginationLabel: 'Pages',
-  pageLabel: (n) => `Page ${n}`,
-  jumpToPageButton: 'Go to page',
 };
 
 /** The id of the row actions column: always the last one, kept in view (sticky) and never hidden. */

@@ -15,7 +15,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import { MONTHS } from '../../../../shared/domain/advance-pay';
 import type { CallableOutput } from '../../../../shared/callables/index';
-import { formatRm } from '../../../../shared/domain/money';
+import { formatRm } from '../../../../shared/domain/money-format';
 import { useCallableQuery } from '../../api/hooks';
 import { useOrgInfo } from '../../api/use-org-info';
 import { useSession } from '../../auth/session';
@@ -24,7 +24,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { EmptyState } from './empty-state';
 import { DASHBOARD_FAILED, GET_PAID_PATH, PROFILE_NOT_FOUND } from './messages';
 import { transactionColumns } from './transaction-columns';
-import { PAGINATION_LABELS } from '../../components/resource-table';
+import { PAGINATION_LABELS } from '../../components/pagination-labels';
 import { WelcomeBanner, WelcomeText } from './welcome-banner';
 import './dashboard.css';
 

@@ -13,7 +13,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MONTHS, periodOf, type MonthName } from '../../../../shared/domain/advance-pay';
 import type { CallableOutput } from '../../../../shared/callables/index';
-import { formatRm } from '../../../../shared/domain/money';
+import { formatRm } from '../../../../shared/domain/money-format';
 import { useCallableQuery } from '../../api/hooks';
 import { useOrgInfo } from '../../api/use-org-info';
 import { useSession } from '../../auth/session';

@@ -9,6 +9,12 @@ import { displayNameOf, useSession } from '../../auth/session';
 import { IMAGE_NOT_FOUND } from './messages';
 
 /**
+ * The box the welcome image is shown in (any image the platform sets is fitted into it, see
+ * dashboard.css): sized up front, so the browser lays the page out before the image arrives.
+ */
+export const WELCOME_IMAGE_SIZE = { width: 320, height: 160 } as const;
+
+/**
  * The welcome part of a dashboard: a welcome heading and the welcome image
  * (the platform's setting; 'Image not found!' when none is set).
  */
@@ -31,13 +37,18 @@ export function WelcomeBanner({ children }: { children?: ReactNode }) {
           </Header>
           {children}
         </div>
-        {image.data && (
+        {image.data ? (
           <img
             className="dashboard-welcome__image"
             src={image.data.url}
             alt={image.data.alt}
+            width={WELCOME_IMAGE_SIZE.width}
+            height={WELCOME_IMAGE_SIZE.height}
             data-testid="welcome-image"
           />
+        ) : (
+          // The image's place is kept while its address loads, so the page below does not move.
+          image.isPending && <div className="dashboard-welcome__image" aria-hidden="true" />
         )}
       </div>
     </Container>

@@ -1,0 +1,11 @@
+/**
+ * How amounts (RM) are shown. A module without zod (unlike money.ts, which re-exports these), so
+ * the site's pages that only show amounts (the shell, the dashboards) do not load it.
+ */
+const myr = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 'RM 1,234.50' — how amounts are shown. */
+export const formatRm = (rm: number): string => `RM ${myr.format(rm)}`;
+
+/** 'MYR 100,000.00' — how the available credit is shown in the top bar. */
+export const formatMyr = (rm: number): string => `MYR ${myr.format(rm)}`;
