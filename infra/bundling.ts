@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BuildOptions, Plugin } from 'esbuild';
 import { fromRoot, REPO_ROOT } from './paths';
+import { pureConstantsPlugin } from './pure-constants';
 
 /** The budget of one minified bundle, in bytes (250 KB). */
 export const BUNDLE_BUDGET_BYTES = 250 * 1024;
@@ -109,7 +110,8 @@ export function lambdaBuildOptions(entry: string, outfile: string): BuildOptions
     external: EXTERNAL_MODULES,
     // zod, date-fns and others ship both ESM and CJS; prefer ESM so unused exports are dropped.
     mainFields: ['module', 'main'],
-    plugins: [slimZodPlugin, prebuiltOpenApiPlugin],
+    // Unused shared constants (other callables' schemas) are dropped: see infra/pure-constants.ts.
+    plugins: [slimZodPlugin, prebuiltOpenApiPlugin, pureConstantsPlugin],
     absWorkingDir: REPO_ROOT,
     logLevel: 'silent',
     legalComments: 'none',

@@ -18,13 +18,19 @@ export function senToRm(sen: Sen): number {
   return sen / 100;
 }
 
-const myr = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/**
+ * Made on first use: a Lambda's first `Intl` object costs ~30 ms of CPU, which a function that
+ * shows no amount should not pay on every cold start.
+ */
+let myrFormat: Intl.NumberFormat | undefined;
+const myr = (): Intl.NumberFormat =>
+  (myrFormat ??= new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** 'RM 1,234.50' — how amounts are shown. */
-export const formatRm = (rm: number): string => `RM ${myr.format(rm)}`;
+export const formatRm = (rm: number): string => `RM ${myr().format(rm)}`;
 
 /** 'MYR 100,000.00' — how the available credit is shown in the top bar. */
-export const formatMyr = (rm: number): string => `MYR ${myr.format(rm)}`;
+export const formatMyr = (rm: number): string => `MYR ${myr().format(rm)}`;
 
 /**
  * Does `value` have at most `places` decimals, exactly? A decimal typed with at most that many
@@ -38,7 +44,16 @@ export function hasAtMostDecimals(value: number, places: number): boolean {
   return Math.round(value * scale) / scale === value;
 }
 
-const rmText = (rm: number) => `RM ${myr.format(rm)}`.replace('.00', '');
+/**
+ * A limit as the messages of {@link moneyRm} name it ('RM 1,000', 'RM 0.01'), formatted without
+ * `Intl`: these messages are built when a schema is, at a Lambda's load. The limits have at most two
+ * decimals, for which this writes what `en-MY` does (test/unit/money.test.ts).
+ */
+export function limitRmText(rm: number): string {
+  const [whole, cents] = Math.abs(rm).toFixed(2).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `RM ${rm < 0 ? '-' : ''}${grouped}.${cents}`.replace('.00', '');
+}
 
 /** Options of {@link moneyRm}. */
 export interface MoneyRmOptions {
@@ -62,14 +77,14 @@ export interface MoneyRmOptions {
  */
 export function moneyRm(options: MoneyRmOptions) {
   const { label, min = 0, minExclusive = false, max, messages = {} } = options;
-  const lowest = minExclusive ? `greater than ${rmText(min)}` : `at least ${rmText(min)}`;
+  const lowest = minExclusive ? `greater than ${limitRmText(min)}` : `at least ${limitRmText(min)}`;
   const schema = z.number({ error: messages.required ?? `${label} must be a number in RM` });
   return (
     minExclusive
       ? schema.gt(min, messages.min ?? `${label} must be ${lowest}`)
       : schema.min(min, messages.min ?? `${label} must be ${lowest}`)
   )
-    .max(max, messages.max ?? `${label} must be at most ${rmText(max)}`)
+    .max(max, messages.max ?? `${label} must be at most ${limitRmText(max)}`)
     .refine((v) => hasAtMostDecimals(v, 2), messages.decimals ?? `${label} can have at most 2 decimals`);
 }
 

@@ -29,7 +29,7 @@ const ics = (n: number) => Array.from({ length: n }, (_, i) => `${String(800101 
 async function countRequests<T>(fn: () => Promise<T>): Promise<{ result: T; requests: number }> {
   let requests = 0;
   const name = `count-${ulid()}`;
-  ddbDoc().middlewareStack.add(
+  (await ddbDoc()).middlewareStack.add(
     (next) => (args) => {
       requests++;
       return next(args);
@@ -39,7 +39,7 @@ async function countRequests<T>(fn: () => Promise<T>): Promise<{ result: T; requ
   try {
     return { result: await fn(), requests };
   } finally {
-    ddbDoc().middlewareStack.remove(name);
+    (await ddbDoc()).middlewareStack.remove(name);
   }
 }
 
