@@ -2,7 +2,7 @@
  * `npm run bench`: the end-of-day batch over 10,000 approved withdrawals across 50 organisations,
  * on a local stack of its own (a temporary folder, free ports; the developer's data is never
  * touched): in one run over every organisation (the administrator's callable), and fanned out one
- * organisation per run, 8 at a time (the scheduled job's worker, lambdas/jobs/end-of-day-worker.ts).
+ * organisation per run, 8 at a time (the scheduled job's worker, lambdas/workers/end-of-day.ts).
  * Reports wall time, DynamoDB requests per withdrawal, and the ratio to a bare loop of the same
  * number of conditional UpdateItem calls on the same DynamoDB Local.
  *
