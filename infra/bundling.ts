@@ -118,6 +118,44 @@ export function lambdaBuildOptions(entry: string, outfile: string): BuildOptions
   };
 }
 
+/**
+ * What a handler's module may read at load time, for loading a bundle outside Lambda (the bench
+ * and the bundle test): Lambda sets these, and their values do not matter for the load.
+ */
+export const LAMBDA_LOAD_ENV: Record<string, string> = {
+  AWS_REGION: 'ap-southeast-1',
+  TABLE_NAME: 'bench',
+  USER_POOL_ID: 'ap-southeast-1_bench',
+  USER_POOL_CLIENT_ID: 'bench',
+  UPLOADS_BUCKET: 'bench-uploads',
+  FILES_BUCKET: 'bench-files',
+  STAGE: 'bench',
+  LOG_LEVEL: 'SILENT',
+};
+
+/**
+ * A script for `node -e` that requires each of `files` in turn and prints, as JSON, the AWS SDK
+ * packages each one's load required: the client modules import the SDK on first use
+ * (lambdas/core/clients), so a bundle's load should require none.
+ */
+export function sdkAtLoadScript(files: readonly string[]): string {
+  return `
+const Module = require('node:module');
+const load = Module._load;
+let current = [];
+Module._load = function (request, ...rest) {
+  if (request.startsWith('@aws-sdk/') || request.startsWith('@smithy/')) current.push(request);
+  return load.call(this, request, ...rest);
+};
+const out = {};
+for (const file of ${JSON.stringify(files)}) {
+  current = [];
+  require(file);
+  out[file] = [...new Set(current)];
+}
+process.stdout.write(JSON.stringify(out));`;
+}
+
 /** Folders of `lambdas/` that hold shared code, not handlers. */
 const NOT_HANDLER_FOLDERS = new Set(['core', 'data', 'services']);
 

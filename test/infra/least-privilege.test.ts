@@ -67,7 +67,9 @@ function resourceKind(resource: unknown): string {
   if (/UploadsBucket[0-9A-F]{8}/.test(text)) return text.endsWith('/*"]]}') ? 'uploads/*' : 'uploads-bucket';
   if (/FilesBucket[0-9A-F]{8}/.test(text)) return text.endsWith('/*"]]}') ? 'files/*' : 'files-bucket';
   if (/UserPool[0-9A-F]{8}/.test(text)) return 'userPool';
-  const workQueue = /WorkQueues(employeeapprovals|monthlystatements)[0-9A-F]{8}/.exec(text);
+  // Every queue of infra/work-queues.ts (its construct id without the dashes).
+  const names = WORK_QUEUES.map((q) => q.name.replace(/-/g, '')).join('|');
+  const workQueue = new RegExp(`WorkQueues(${names})[0-9A-F]{8}`).exec(text);
   if (workQueue) return `queue:${workQueue[1]}`;
   if (/:ses:/.test(text) && text.includes(':identity/*')) return 'sesIdentity';
   return `other ${text}`;
