@@ -27,7 +27,7 @@ describe('Lambda bundles', () => {
   beforeAll(async () => {
     entries = lambdaEntries();
     built = await buildBundles(outDir, entries);
-  }, 240_000);
+  }, 600_000);
 
   it('are each at most 250 KB minified', () => {
     // Every callable, trigger and job: a folder layout change must not silently shrink what is measured.
@@ -60,5 +60,5 @@ describe('Lambda bundles', () => {
       .map((b) => `${b.entry}: ${loaded[b.outfile].join(', ')}`);
     expect(Object.keys(loaded)).toHaveLength(built.length);
     expect(withSdk).toEqual([]);
-  }, 240_000);
+  }, 600_000);
 });
