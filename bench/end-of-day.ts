@@ -2,7 +2,7 @@
  * `npm run bench`: the end-of-day batch over 10,000 approved withdrawals across 50 organisations,
  * on a local stack of its own (a temporary folder, free ports; the developer's data is never
  * touched): in one run over every organisation (the administrator's callable), and fanned out one
- * organisation per run, 8 at a time (the scheduled job's worker, lambdas/jobs/end-of-day-worker.ts).
+ * organisation per run, 8 at a time (the scheduled job's worker, lambdas/workers/end-of-day.ts).
  * Reports wall time, DynamoDB requests per withdrawal, and the ratio to a bare loop of the same
  * number of conditional UpdateItem calls on the same DynamoDB Local.
  *
@@ -43,7 +43,7 @@ async function main() {
 
   // Every request the document client sends, by command.
   const counts = new Map<string, number>();
-  ddbDoc().middlewareStack.add(
+  (await ddbDoc()).middlewareStack.add(
     (next, context) => async (args) => {
       const name = context.commandName ?? 'unknown';
       counts.set(name, (counts.get(name) ?? 0) + 1);
@@ -108,7 +108,9 @@ async function main() {
       await mapLimit(chunks, WRITE_CONCURRENCY, async (chunk) => {
         let requests = chunk.map((Item) => ({ PutRequest: { Item } }));
         while (requests.length) {
-          const out = await ddbDoc().send(new BatchWriteCommand({ RequestItems: { [env.tableName]: requests } }));
+          const out = await (
+            await ddbDoc()
+          ).send(new BatchWriteCommand({ RequestItems: { [env.tableName]: requests } }));
           requests = (out.UnprocessedItems?.[env.tableName] ?? []) as typeof requests;
         }
       });
@@ -156,8 +158,8 @@ async function main() {
     // 3. The bare loop: the same number of conditional UpdateItem calls on other items of the same table.
     const bareItems = build('bare');
     await store(bareItems.map(toAdvanceTransactionItem));
-    const update = (tx: AdvanceTransaction) =>
-      ddbDoc().send(
+    const update = async (tx: AdvanceTransaction) =>
+      (await ddbDoc()).send(
         new UpdateCommand({
           TableName: env.tableName,
           Key: { pk: `ORG#${tx.orgId}`, sk: `ADV#${tx.employeeICNumber}#${tx.id}` },

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BuildOptions, Plugin } from 'esbuild';
 import { fromRoot, REPO_ROOT } from './paths';
+import { pureConstantsPlugin } from './pure-constants';
 
 /** The budget of one minified bundle, in bytes (250 KB). */
 export const BUNDLE_BUDGET_BYTES = 250 * 1024;
@@ -109,11 +110,50 @@ export function lambdaBuildOptions(entry: string, outfile: string): BuildOptions
     external: EXTERNAL_MODULES,
     // zod, date-fns and others ship both ESM and CJS; prefer ESM so unused exports are dropped.
     mainFields: ['module', 'main'],
-    plugins: [slimZodPlugin, prebuiltOpenApiPlugin],
+    // Unused shared constants (other callables' schemas) are dropped: see infra/pure-constants.ts.
+    plugins: [slimZodPlugin, prebuiltOpenApiPlugin, pureConstantsPlugin],
     absWorkingDir: REPO_ROOT,
     logLevel: 'silent',
     legalComments: 'none',
   };
+}
+
+/**
+ * What a handler's module may read at load time, for loading a bundle outside Lambda (the bench
+ * and the bundle test): Lambda sets these, and their values do not matter for the load.
+ */
+export const LAMBDA_LOAD_ENV: Record<string, string> = {
+  AWS_REGION: 'ap-southeast-1',
+  TABLE_NAME: 'bench',
+  USER_POOL_ID: 'ap-southeast-1_bench',
+  USER_POOL_CLIENT_ID: 'bench',
+  UPLOADS_BUCKET: 'bench-uploads',
+  FILES_BUCKET: 'bench-files',
+  STAGE: 'bench',
+  LOG_LEVEL: 'SILENT',
+};
+
+/**
+ * A script for `node -e` that requires each of `files` in turn and prints, as JSON, the AWS SDK
+ * packages each one's load required: the client modules import the SDK on first use
+ * (lambdas/core/clients), so a bundle's load should require none.
+ */
+export function sdkAtLoadScript(files: readonly string[]): string {
+  return `
+const Module = require('node:module');
+const load = Module._load;
+let current = [];
+Module._load = function (request, ...rest) {
+  if (request.startsWith('@aws-sdk/') || request.startsWith('@smithy/')) current.push(request);
+  return load.call(this, request, ...rest);
+};
+const out = {};
+for (const file of ${JSON.stringify(files)}) {
+  current = [];
+  require(file);
+  out[file] = [...new Set(current)];
+}
+process.stdout.write(JSON.stringify(out));`;
 }
 
 /** Folders of `lambdas/` that hold shared code, not handlers. */

@@ -23,28 +23,6 @@ export interface ScheduledJob {
   timeoutSeconds?: number;
   /** Lambda memory in MB (default 1024). */
   memoryMb?: number;
-  /**
-   * A job that fans its work out (lambdas/core/clients/work-queue.ts): the scheduled Lambda sends
-   * messages to a queue of its own, and this worker Lambda takes them (infra/constructs/job-worker.ts;
-   * locally, infra/local/scheduler.ts hands them to the worker in the same process).
-   */
-  worker?: JobWorkerDefinition;
-}
-
-/** The worker of a fanned-out job. */
-export interface JobWorkerDefinition {
-  /** Handler file relative to the repository root, exporting `handler` (an SQS handler). */
-  handlerPath: string;
-  /** One line: what one message does. */
-  description: string;
-  /** What the worker touches (shared/registry/access.ts). */
-  access: ResourceAccess;
-  /** Lambda timeout in seconds (default 300). */
-  timeoutSeconds?: number;
-  /** Messages per invocation (default 1: one organisation a run). */
-  batchSize?: number;
-  /** Receives of a message before it goes to the dead-letter queue (default 3). */
-  maxReceiveCount?: number;
 }
 
 /** Every scheduled job. */
@@ -65,18 +43,11 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
       'Advance Pay end of day: approved withdrawals go to the bank in one CSV (working days, 16:00 Malaysia time; public holidays not modelled)',
     cron: { minute: '0', hour: '16', weekDay: 'MON-FRI' },
     handlerPath: 'lambdas/jobs/end-of-day.ts',
-    // The bank-transfer CSV goes to the generated-files bucket (a run limited to one organisation
-    // makes it here; the scheduled run only reads the queues and sends messages).
-    access: { table: 'write', files: 'write' },
+    // The scheduled run reads the organisations' queues and sends one message each to the
+    // end-of-day work queue (infra/work-queues.ts); a run limited to one organisation makes its
+    // bank-transfer CSV here, in the generated-files bucket.
+    access: { table: 'write', files: 'write', queues: ['end-of-day'] },
     timeoutSeconds: 900,
-    worker: {
-      handlerPath: 'lambdas/jobs/end-of-day-worker.ts',
-      description: "One organisation's end of day: its waiting withdrawals to the bank in its own CSV",
-      access: { table: 'write', files: 'write' },
-      timeoutSeconds: 900,
-      batchSize: 1,
-      maxReceiveCount: 3,
-    },
   },
   {
     name: 'earned-wage-accrual',

@@ -58,6 +58,17 @@ export const WORK_QUEUES: WorkQueueDefinition[] = [
     batchSize: 1,
     maxConcurrency: 10,
   },
+  {
+    name: 'end-of-day',
+    description:
+      "One organisation's end of day: its waiting withdrawals to the bank in its own CSV (resumable; the end-of-day job sends one message per organisation with withdrawals waiting)",
+    handlerPath: 'lambdas/workers/end-of-day.ts',
+    access: { table: 'write', files: 'write' },
+    timeoutSeconds: 900,
+    batchSize: 1,
+    maxReceiveCount: 3,
+    maxConcurrency: 10,
+  },
 ];
 
 /** The definition of a queue by name. */

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { SQSBatchResponse } from 'aws-lambda';
 import { klParts } from '../../shared/domain/time';
-import { setLocalWorkDispatcher } from '../../lambdas/core/clients/work-queue';
-import { SCHEDULED_JOBS, type ScheduledJob } from '../schedules';
+import type { ScheduledJob } from '../schedules';
 import { runAs } from './access-check';
 import { lambdaContext, loadHandler } from './handlers';
 import { describeError } from './describe-error';
@@ -72,56 +70,6 @@ export function scheduledEvent(job: ScheduledJob, at = new Date(), detail: Recor
     detail,
   };
 }
-
-/** The event SQS gives a worker Lambda: one record per message. */
-export function sqsEvent(job: ScheduledJob, bodies: readonly string[]) {
-  return {
-    Records: bodies.map((body) => ({
-      messageId: randomUUID(),
-      receiptHandle: randomUUID(),
-      body,
-      attributes: {},
-      messageAttributes: {},
-      md5OfBody: '',
-      eventSource: 'aws:sqs',
-      eventSourceARN: `arn:aws:sqs:local:000000000000:${job.name}-work`,
-      awsRegion: process.env.AWS_REGION ?? 'ap-southeast-1',
-    })),
-  };
-}
-
-/**
- * The local stand-in for a job's SQS queue: its worker's handler runs the messages in this
- * process, `batchSize` at a time, as the worker (its own declared access). A message the worker
- * reports failed is given again, up to `maxReceiveCount` receives as SQS would; one that still
- * fails makes the job fail, naming it (deployed, it would wait in the dead-letter queue).
- */
-export async function dispatchWork(job: ScheduledJob, bodies: readonly string[]): Promise<void> {
-  const worker = job.worker;
-  if (!worker) throw new Error(`Job ${job.name} has no worker to take its messages`);
-  const handler = await loadHandler(worker.handlerPath);
-  const batchSize = worker.batchSize ?? 1;
-  for (let i = 0; i < bodies.length; i += batchSize) {
-    let pending = bodies.slice(i, i + batchSize);
-    for (let receive = 1; pending.length; receive++) {
-      const event = sqsEvent(job, pending);
-      const out = (await runAs({ kind: 'job', name: `${job.name}-worker`, access: worker.access }, () =>
-        handler(event, lambdaContext(`${job.name}-worker`, worker.timeoutSeconds ?? 300)),
-      )) as SQSBatchResponse | undefined;
-      const failed = new Set((out?.batchItemFailures ?? []).map((f) => f.itemIdentifier));
-      pending = event.Records.filter((r) => failed.has(r.messageId)).map((r) => r.body);
-      if (pending.length && receive >= (worker.maxReceiveCount ?? 3))
-        throw new Error(`${job.name}: ${pending.length} message(s) kept failing: ${pending.join(', ')}`);
-    }
-  }
-}
-
-// This process runs the jobs' handlers, so it also stands in for their work queues.
-setLocalWorkDispatcher(async (name, bodies) => {
-  const job = SCHEDULED_JOBS.find((j) => j.name === name);
-  if (!job) throw new Error(`No scheduled job named "${name}" to take its messages`);
-  await dispatchWork(job, bodies);
-});
 
 /**
  * Run one job's handler now, in this process, against the environment already set, as the job

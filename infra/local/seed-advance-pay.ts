@@ -635,9 +635,9 @@ export async function writeAdvancePayDemo(anchor: number): Promise<AdvancePaySee
 
 /** The anchor of the Advance Pay demo data and whether it was written whole. */
 export async function getAdvancePaySeedMarker(): Promise<{ anchor: number; complete: boolean } | undefined> {
-  const { Item } = await ddbDoc().send(
-    new GetCommand({ TableName: env.tableName, Key: ADVANCE_PAY_SEED_MARKER, ConsistentRead: true }),
-  );
+  const { Item } = await (
+    await ddbDoc()
+  ).send(new GetCommand({ TableName: env.tableName, Key: ADVANCE_PAY_SEED_MARKER, ConsistentRead: true }));
   return Item ? { anchor: Number(Item.anchor), complete: Item.complete === true } : undefined;
 }
 
@@ -662,7 +662,9 @@ export async function seedAdvancePay(now: number = epochSeconds()): Promise<Adva
     if (!marker) throw new Error('The Advance Pay seed marker is missing right after it was written');
   }
   const result = await writeAdvancePayDemo(marker.anchor);
-  await ddbDoc().send(
+  await (
+    await ddbDoc()
+  ).send(
     new UpdateCommand({
       TableName: env.tableName,
       Key: ADVANCE_PAY_SEED_MARKER,

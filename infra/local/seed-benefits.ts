@@ -118,7 +118,9 @@ function benefits(now: number): EmployeeBenefit[] {
 
 /** Put an employee in a category (and office), unless they already have one. */
 async function place(orgId: string, ic: string, categoryId: string, officeId?: string) {
-  await ddbDoc().send(
+  await (
+    await ddbDoc()
+  ).send(
     new UpdateCommand({
       TableName: env.tableName,
       Key: keys.employee(orgId, ic),
@@ -133,7 +135,9 @@ async function place(orgId: string, ic: string, categoryId: string, officeId?: s
 async function screenshot(orgId: string, ic: string, wallet: string) {
   const fileName = `${wallet}-verified.svg`;
   const key = `${screenshotPrefix(orgId, ic)}demo/${fileName}`;
-  await s3Client().send(
+  await (
+    await s3Client()
+  ).send(
     new PutObjectCommand({
       Bucket: env.uploadsBucket,
       Key: key,

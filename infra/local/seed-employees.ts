@@ -15,9 +15,9 @@ import { employeeCountsItem, statusDelta } from '../../lambdas/data/employee-cou
  * Skips an employee already there, so a half-finished seed resumes.
  */
 export async function putSeedEmployee(employee: Employee): Promise<void> {
-  const { Item } = await ddbDoc().send(
-    new GetCommand({ TableName: env.tableName, Key: keys.employee(employee.orgId, employee.employeeICNumber) }),
-  );
+  const { Item } = await (
+    await ddbDoc()
+  ).send(new GetCommand({ TableName: env.tableName, Key: keys.employee(employee.orgId, employee.employeeICNumber) }));
   if (Item) return;
   await transact(
     [
@@ -36,7 +36,9 @@ export async function putSeedEmployee(employee: Employee): Promise<void> {
     [],
   );
   if (employee.userId && employee.email) {
-    await ddbDoc().send(
+    await (
+      await ddbDoc()
+    ).send(
       new UpdateCommand({
         TableName: env.tableName,
         Key: keys.uniqueEmail(employee.email),

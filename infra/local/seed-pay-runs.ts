@@ -51,7 +51,9 @@ async function place(
   officeId?: string,
 ) {
   try {
-    await ddbDoc().send(
+    await (
+      await ddbDoc()
+    ).send(
       new UpdateCommand({
         TableName: env.tableName,
         Key: keys.employee(orgId, ic),

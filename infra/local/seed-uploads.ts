@@ -69,7 +69,9 @@ export async function seedUploads(now: number): Promise<boolean> {
   for (const file of demoFiles(now)) {
     let object = await headObject(env.uploadsBucket, file.key);
     if (!object) {
-      const out = await s3Client().send(
+      const out = await (
+        await s3Client()
+      ).send(
         new PutObjectCommand({ Bucket: env.uploadsBucket, Key: file.key, Body: file.body, ContentType: 'text/csv' }),
       );
       object = { size: Buffer.byteLength(file.body), eTag: out.ETag ?? '' };

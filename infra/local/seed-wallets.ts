@@ -82,7 +82,9 @@ const WALLETS: DemoWallet[] = [
 export async function seedWallets(now: number): Promise<void> {
   for (const w of WALLETS) {
     const key = `${uploadPrefix('walletLogo')}demo/${w.file}`;
-    await s3Client().send(
+    await (
+      await s3Client()
+    ).send(
       new PutObjectCommand({
         Bucket: env.uploadsBucket,
         Key: key,

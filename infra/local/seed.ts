@@ -207,9 +207,9 @@ async function ensureCognitoUser(login: DemoLogin): Promise<string> {
     if (!(err instanceof UsernameExistsException) && (err as Error).name !== 'UsernameExistsException') throw err;
     await updateCognitoAttributes(login.email, identity);
     await setCognitoPassword(login.email, DEMO_PASSWORD);
-    const user = await cognitoClient().send(
-      new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: login.email }),
-    );
+    const user = await (
+      await cognitoClient()
+    ).send(new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: login.email }));
     const sub = user.UserAttributes?.find((a) => a.Name === 'sub')?.Value;
     if (!sub) throw new Error(`Cognito has no sub for ${login.email}`, { cause: err });
     return sub;
@@ -223,7 +223,7 @@ async function ensureCognitoUser(login: DemoLogin): Promise<string> {
  * Answers whether it wrote anything.
  */
 export async function seedDemoData(): Promise<boolean> {
-  const { Item: marker } = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: SEED_MARKER }));
+  const { Item: marker } = await (await ddbDoc()).send(new GetCommand({ TableName: env.tableName, Key: SEED_MARKER }));
   if (Number(marker?.version) >= SEED_VERSION) return false;
   const now = epochSeconds();
 
@@ -320,7 +320,9 @@ export async function seedDemoData(): Promise<boolean> {
     while (cursor);
   }
 
-  await ddbDoc().send(
+  await (
+    await ddbDoc()
+  ).send(
     new PutCommand({
       TableName: env.tableName,
       Item: { ...SEED_MARKER, entity: 'seedMarker', version: SEED_VERSION, seededAt: now },

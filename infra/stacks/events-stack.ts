@@ -1,7 +1,6 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import { Construct } from 'constructs';
 import type { AppResources } from '../constructs/app-resources';
-import { JobWorker } from '../constructs/job-worker';
 import { ScheduledJob } from '../constructs/scheduled-job';
 import { UploadTrigger } from '../constructs/upload-trigger';
 import type { ScheduledJob as ScheduledJobDefinition } from '../schedules';
@@ -23,19 +22,12 @@ export interface EventsStackProps extends StackProps {
 /** Work not started by a request (docs/architecture.md#jobs-and-schedules): scheduled jobs and upload processing. */
 export class EventsStack extends Stack {
   readonly jobs: ScheduledJob[];
-  /** The workers of the jobs that fan out (`worker` in infra/schedules.ts). */
-  readonly jobWorkers: JobWorker[];
   readonly uploadTriggers: UploadTrigger[];
   readonly workers: QueueWorker[];
 
   constructor(scope: Construct, id: string, props: EventsStackProps) {
     super(scope, id, props);
     this.jobs = props.jobs.map((job) => new ScheduledJob(this, `Job-${job.name}`, { job, resources: props.resources }));
-    this.jobWorkers = props.jobs.flatMap((job, i) =>
-      job.worker
-        ? [new JobWorker(this, `Worker-${job.name}`, { job, scheduled: this.jobs[i], resources: props.resources })]
-        : [],
-    );
     this.uploadTriggers = props.uploadTriggers.map(
       (trigger) => new UploadTrigger(this, `Upload-${trigger.name}`, { trigger, resources: props.resources }),
     );

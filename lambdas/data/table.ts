@@ -1,23 +1,16 @@
-import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import {
-  BatchGetCommand,
-  type BatchGetCommandInput,
-  type BatchGetCommandOutput,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DeleteCommandInput,
-  type GetCommandInput,
-  type PutCommandInput,
-  type QueryCommandInput,
-  type TransactWriteCommandInput,
-  type UpdateCommandInput,
+import type { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type {
+  BatchGetCommandInput,
+  BatchGetCommandOutput,
+  DeleteCommandInput,
+  GetCommandInput,
+  PutCommandInput,
+  QueryCommandInput,
+  TransactWriteCommandInput,
+  UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../../shared/registry/errors';
-import { ddbDoc } from '../core/clients/dynamodb';
+import { documentSdk } from '../core/clients/dynamodb';
 import { env } from '../core/env';
 import { errorName } from '../core/error-name';
 
@@ -107,9 +100,9 @@ export const conflictCodes = (err: unknown): readonly string[] => (isWriteConfli
 /** DynamoDB's refusal as a {@link WriteConflict}; anything else unchanged. */
 function conflictOf(err: unknown): unknown {
   const name = errorName(err);
-  if (err instanceof ConditionalCheckFailedException || name === 'ConditionalCheckFailedException')
-    return new WriteConflict(['ConditionalCheckFailed']);
-  if (err instanceof TransactionCanceledException || name === 'TransactionCanceledException') {
+  // By name: the SDK's error classes are only loaded with the client (lambdas/core/clients/dynamodb.ts).
+  if (name === 'ConditionalCheckFailedException') return new WriteConflict(['ConditionalCheckFailed']);
+  if (name === 'TransactionCanceledException') {
     const reasons = (err as TransactionCanceledException).CancellationReasons ?? [];
     return new WriteConflict(reasons.map((r) => r.Code ?? 'None'));
   }
@@ -145,13 +138,32 @@ export const table = {
     return env.tableName;
   },
 
-  get: (input: Input<GetCommandInput>) => send(() => ddbDoc().send(new GetCommand(withTable(input)))),
+  get: (input: Input<GetCommandInput>) =>
+    send(async () => {
+      const { client, commands } = await documentSdk();
+      return client.send(new commands.GetCommand(withTable(input)));
+    }),
   put: (input: Input<Omit<PutCommandInput, 'Item'>> & { Item: StampedItem }) =>
-    send(() => ddbDoc().send(new PutCommand(withTable(input)))),
-  update: (input: Input<UpdateCommandInput>) => send(() => ddbDoc().send(new UpdateCommand(withTable(input)))),
-  delete: (input: Input<DeleteCommandInput>) => send(() => ddbDoc().send(new DeleteCommand(withTable(input)))),
+    send(async () => {
+      const { client, commands } = await documentSdk();
+      return client.send(new commands.PutCommand(withTable(input)));
+    }),
+  update: (input: Input<UpdateCommandInput>) =>
+    send(async () => {
+      const { client, commands } = await documentSdk();
+      return client.send(new commands.UpdateCommand(withTable(input)));
+    }),
+  delete: (input: Input<DeleteCommandInput>) =>
+    send(async () => {
+      const { client, commands } = await documentSdk();
+      return client.send(new commands.DeleteCommand(withTable(input)));
+    }),
   /** One page of a Query (the caller follows `LastEvaluatedKey`, e.g. into a page cursor). */
-  query: (input: Input<QueryCommandInput>) => send(() => ddbDoc().send(new QueryCommand(withTable(input)))),
+  query: (input: Input<QueryCommandInput>) =>
+    send(async () => {
+      const { client, commands } = await documentSdk();
+      return client.send(new commands.QueryCommand(withTable(input)));
+    }),
 
   /** Every item a Query matches, following its pages (short per-organisation lists, jobs). */
   async queryAll(query: QueryInput): Promise<Item[]> {
@@ -191,7 +203,8 @@ export const table = {
         },
       };
       while (request && Object.keys(request).length) {
-        const res: BatchGetCommandOutput = await ddbDoc().send(new BatchGetCommand({ RequestItems: request }));
+        const { client, commands } = await documentSdk();
+        const res: BatchGetCommandOutput = await client.send(new commands.BatchGetCommand({ RequestItems: request }));
         out.push(...(res.Responses?.[env.tableName] ?? []));
         request = res.UnprocessedKeys;
       }
@@ -208,7 +221,10 @@ export const table = {
     if (items.length > MAX_TRANSACTION_ITEMS)
       throw new Error(`A transaction of ${items.length} items exceeds DynamoDB's ${MAX_TRANSACTION_ITEMS}`);
     if (!items.length) return;
-    await send(() => ddbDoc().send(new TransactWriteCommand({ TransactItems: items.map(onTable) })));
+    await send(async () => {
+      const { client, commands } = await documentSdk();
+      return client.send(new commands.TransactWriteCommand({ TransactItems: items.map(onTable) }));
+    });
   },
 };
 

@@ -26,7 +26,7 @@ import { conditionFailedAt, conflictCodes, isWriteConflict } from '../data/table
  * another run that sent it) is left alone: running twice, or two runs at once, sends nothing twice.
  * The changes of one organisation go several per TransactWrite (with their summaries' updates,
  * at most 100 items); organisations run side by side with bounded concurrency. The scheduled job
- * runs one organisation per worker message (lambdas/jobs/end-of-day-worker.ts); an
+ * runs one organisation per worker message (lambdas/workers/end-of-day.ts); an
  * administrator's run reads every organisation's queue in turn. A cancelled
  * TransactWrite is retried member by member, so one stale transaction does not hold back the rest.
  */
@@ -35,6 +35,9 @@ import { conditionFailedAt, conflictCodes, isWriteConflict } from '../data/table
 const MAX_TRANSACT_ITEMS = 100;
 /** Organisations processed at once (each organisation's groups run one after another: they share its summary shards). */
 export const DEFAULT_CONCURRENCY = 8;
+
+/** Who the scheduled end of day (its job and its work queue's worker) records as the author of its changes. */
+export const END_OF_DAY_JOB = 'End-of-day job';
 /** Attempts of a single change that loses a race on a summary item (TransactionConflict). */
 const CONFLICT_ATTEMPTS = 6;
 /** Presigned links last 5 minutes (as lambdas/services/uploads.ts). */

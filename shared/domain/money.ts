@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { formatRm } from './money-format';
 
 /**
  * Money is integer sen inside the system and RM with two decimals at the edges (docs/rules.md#money-time-and-periods).
@@ -35,7 +34,16 @@ export function hasAtMostDecimals(value: number, places: number): boolean {
   return Math.round(value * scale) / scale === value;
 }
 
-const rmText = (rm: number) => formatRm(rm).replace('.00', '');
+/**
+ * A limit as the messages of {@link moneyRm} name it ('RM 1,000', 'RM 0.01'), formatted without
+ * `Intl`: these messages are built when a schema is, at a Lambda's load. The limits have at most two
+ * decimals, for which this writes what `en-MY` does (test/unit/money.test.ts).
+ */
+export function limitRmText(rm: number): string {
+  const [whole, cents] = Math.abs(rm).toFixed(2).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `RM ${rm < 0 ? '-' : ''}${grouped}.${cents}`.replace('.00', '');
+}
 
 /** Options of {@link moneyRm}. */
 export interface MoneyRmOptions {
@@ -59,14 +67,14 @@ export interface MoneyRmOptions {
  */
 export function moneyRm(options: MoneyRmOptions) {
   const { label, min = 0, minExclusive = false, max, messages = {} } = options;
-  const lowest = minExclusive ? `greater than ${rmText(min)}` : `at least ${rmText(min)}`;
+  const lowest = minExclusive ? `greater than ${limitRmText(min)}` : `at least ${limitRmText(min)}`;
   const schema = z.number({ error: messages.required ?? `${label} must be a number in RM` });
   return (
     minExclusive
       ? schema.gt(min, messages.min ?? `${label} must be ${lowest}`)
       : schema.min(min, messages.min ?? `${label} must be ${lowest}`)
   )
-    .max(max, messages.max ?? `${label} must be at most ${rmText(max)}`)
+    .max(max, messages.max ?? `${label} must be at most ${limitRmText(max)}`)
     .refine((v) => hasAtMostDecimals(v, 2), messages.decimals ?? `${label} can have at most 2 decimals`);
 }
 

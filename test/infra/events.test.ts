@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SCHEDULED_JOBS } from '../../infra/schedules';
 import { UPLOAD_TRIGGERS } from '../../infra/upload-triggers';
 import { WebStack } from '../../infra/stacks/web-stack';
-import { FIXTURE_JOB, FIXTURE_TRIGGER, FIXTURE_WORKER } from './fixtures/events';
+import { FIXTURE_JOB, FIXTURE_TRIGGER } from './fixtures/events';
 import { synthPlatform, templateOf, testApp } from './synth';
 import { ofType } from './template';
 
@@ -39,39 +39,6 @@ describe('ScheduledJob', () => {
       Architectures: ['arm64'],
       Timeout: 300,
       Environment: { Variables: Match.objectLike({ JOB_NAME: 'fixture-end-of-day', TABLE_NAME: Match.anyValue() }) },
-    });
-  });
-});
-
-describe('JobWorker (a job that fans out)', () => {
-  let fanOut: ReturnType<typeof synthPlatform>;
-  beforeAll(() => {
-    fanOut = synthPlatform({
-      jobs: [{ ...FIXTURE_JOB, worker: FIXTURE_WORKER }],
-      uploadTriggers: [],
-      callables: [],
-    });
-  });
-
-  it('gives the job a work queue with a dead-letter queue, read by a worker with partial-batch failures', () => {
-    const t = templateOf(fanOut.events!);
-    t.hasResourceProperties('AWS::SQS::Queue', {
-      VisibilityTimeout: 600 * 6,
-      RedrivePolicy: { deadLetterTargetArn: Match.anyValue(), maxReceiveCount: 3 },
-    });
-    t.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
-      FunctionResponseTypes: ['ReportBatchItemFailures'],
-      BatchSize: 1,
-    });
-    t.hasResourceProperties('AWS::Lambda::Function', {
-      Timeout: 600,
-      Environment: { Variables: Match.objectLike({ JOB_WORKER_NAME: 'fixture-end-of-day' }) },
-    });
-    // The scheduled function finds its queue by WORK_QUEUE_URL.
-    t.hasResourceProperties('AWS::Lambda::Function', {
-      Environment: {
-        Variables: Match.objectLike({ JOB_NAME: 'fixture-end-of-day', WORK_QUEUE_URL: Match.anyValue() }),
-      },
     });
   });
 });

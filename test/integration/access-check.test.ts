@@ -22,20 +22,23 @@ describe('the local access check', () => {
   it('refuses a write of a read callable and the item is not written; the same write outside any callable works', async () => {
     // prepare
     const key = { pk: `ACCESS#${randomUUID()}`, sk: 'ITEM' };
-    const put = () => ddbDoc().send(new PutCommand({ TableName: env.tableName, Item: { ...key, entity: 'test' } }));
+    const put = async () =>
+      (await ddbDoc()).send(new PutCommand({ TableName: env.tableName, Item: { ...key, entity: 'test' } }));
     // act
     const refused = runAs(principal('things-getThing', { table: 'read' }), put);
     // assess
     await expect(refused).rejects.toMatchObject(DENIED);
-    expect((await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: key }))).Item).toBeUndefined();
+    expect((await (await ddbDoc()).send(new GetCommand({ TableName: env.tableName, Key: key }))).Item).toBeUndefined();
     await put();
-    expect((await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: key }))).Item).toMatchObject(key);
+    expect((await (await ddbDoc()).send(new GetCommand({ TableName: env.tableName, Key: key }))).Item).toMatchObject(
+      key,
+    );
   });
 
   it('refuses a Scan even to a writer', async () => {
     await expect(
-      runAs(principal('things-doThing', { table: 'write' }), () =>
-        ddbDoc().send(new ScanCommand({ TableName: env.tableName, Limit: 1 })),
+      runAs(principal('things-doThing', { table: 'write' }), async () =>
+        (await ddbDoc()).send(new ScanCommand({ TableName: env.tableName, Limit: 1 })),
       ),
     ).rejects.toMatchObject(DENIED);
   });
@@ -46,12 +49,18 @@ describe('the local access check', () => {
     const readsFiles = principal('things-getFile', { table: 'read', files: 'read' });
     // act / assess
     await expect(
-      runAs(readsFiles, () => s3Client().send(new PutObjectCommand({ Bucket: env.filesBucket, Key: key, Body: 'x' }))),
+      runAs(readsFiles, async () =>
+        (await s3Client()).send(new PutObjectCommand({ Bucket: env.filesBucket, Key: key, Body: 'x' })),
+      ),
     ).rejects.toMatchObject(DENIED);
     await expect(
-      runAs(readsFiles, () => s3Client().send(new GetObjectCommand({ Bucket: env.uploadsBucket, Key: key }))),
+      runAs(readsFiles, async () =>
+        (await s3Client()).send(new GetObjectCommand({ Bucket: env.uploadsBucket, Key: key })),
+      ),
     ).rejects.toMatchObject(DENIED);
-    await expect(s3Client().send(new GetObjectCommand({ Bucket: env.filesBucket, Key: key }))).rejects.toMatchObject({
+    await expect(
+      (await s3Client()).send(new GetObjectCommand({ Bucket: env.filesBucket, Key: key })),
+    ).rejects.toMatchObject({
       name: 'NoSuchKey',
     });
   });

@@ -90,7 +90,9 @@ const initiate = (w: World, amount: number, verificationCode: string, reasonForW
   );
 const codeItem = async (w: World) =>
   (
-    await ddbDoc().send(
+    await (
+      await ddbDoc()
+    ).send(
       new GetCommand({
         TableName: env.tableName,
         Key: keys.smsCode(w.orgId, w.employee.user.id, 'withdrawal'),
@@ -98,8 +100,8 @@ const codeItem = async (w: World) =>
       }),
     )
   ).Item;
-const setCodeItem = (w: World, values: Record<string, number>) =>
-  ddbDoc().send(
+const setCodeItem = async (w: World, values: Record<string, number>) =>
+  (await ddbDoc()).send(
     new UpdateCommand({
       TableName: env.tableName,
       Key: keys.smsCode(w.orgId, w.employee.user.id, 'withdrawal'),
@@ -110,7 +112,8 @@ const setCodeItem = (w: World, values: Record<string, number>) =>
     }),
   );
 const cognitoEnabled = async (email: string) =>
-  (await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: email }))).Enabled;
+  (await (await cognitoClient()).send(new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: email })))
+    .Enabled;
 
 /** A 6-digit code that is not `code`. */
 const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');

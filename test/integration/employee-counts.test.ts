@@ -158,14 +158,16 @@ describe('employee counters', () => {
 
     // As before the counters existed: no shard at all. Reads count the directory until a recount.
     for (let shard = 0; shard < SHARDS; shard++)
-      await ddbDoc().send(
-        new DeleteCommand({ TableName: env.tableName, Key: employeeCountKeys.shard(fresh.orgId, shard) }),
-      );
+      await (
+        await ddbDoc()
+      ).send(new DeleteCommand({ TableName: env.tableName, Key: employeeCountKeys.shard(fresh.orgId, shard) }));
     await expectExact(fresh.orgId, fresh.token, { pending: 2, approved: 1 });
     expect(await recountEmployees(fresh.orgId)).toEqual({ pending: 2, approved: 1 });
 
     // A drifted shard is put right by the recount job's step.
-    await ddbDoc().send(
+    await (
+      await ddbDoc()
+    ).send(
       new PutCommand({
         TableName: env.tableName,
         Item: {
@@ -189,9 +191,9 @@ describe('employee counters', () => {
         { length: SHARDS },
         async (_, shard) =>
           (
-            await ddbDoc().send(
-              new GetCommand({ TableName: env.tableName, Key: employeeCountKeys.shard(fresh.orgId, shard) }),
-            )
+            await (
+              await ddbDoc()
+            ).send(new GetCommand({ TableName: env.tableName, Key: employeeCountKeys.shard(fresh.orgId, shard) }))
           ).Item,
       ),
     );
@@ -219,7 +221,9 @@ describe('employee counters', () => {
     expectOk(await callApi('employees-createEmployee', employee(ic, 1), fresh.token));
     await expectExact(fresh.orgId, fresh.token, { pending: 1, approved: 0 });
     // Drift: a shard claims employees that do not exist.
-    await ddbDoc().send(
+    await (
+      await ddbDoc()
+    ).send(
       new PutCommand({
         TableName: env.tableName,
         Item: {

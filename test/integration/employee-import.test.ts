@@ -110,7 +110,9 @@ async function undoAll(token: string) {
 
 const queryPrefix = async (orgId: string, prefix: string) =>
   (
-    await ddbDoc().send(
+    await (
+      await ddbDoc()
+    ).send(
       new QueryCommand({
         TableName: env.tableName,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :p)',
@@ -174,9 +176,9 @@ describe('employee bulk import', () => {
     const pending = await callApi('employees-getEmployeesPendingApproval', {}, org.token);
     expectOk(pending);
     expect(pending.body.items).toHaveLength(4);
-    const claim = await ddbDoc().send(
-      new GetCommand({ TableName: env.tableName, Key: keys.uniqueMobile(org.orgId, row(1).mobileNumber) }),
-    );
+    const claim = await (
+      await ddbDoc()
+    ).send(new GetCommand({ TableName: env.tableName, Key: keys.uniqueMobile(org.orgId, row(1).mobileNumber) }));
     expect(claim.Item).toMatchObject({ orgId: org.orgId, employeeICNumber: row(1).employeeICNumber });
 
     const check = await callApi('employees-checkLastImport', {}, org.token);
@@ -210,9 +212,9 @@ describe('employee bulk import', () => {
     // the hand-made employee's mobile number was freed with it
     expect(
       (
-        await ddbDoc().send(
-          new GetCommand({ TableName: env.tableName, Key: keys.uniqueMobile(org.orgId, row(0).mobileNumber) }),
-        )
+        await (
+          await ddbDoc()
+        ).send(new GetCommand({ TableName: env.tableName, Key: keys.uniqueMobile(org.orgId, row(0).mobileNumber) }))
       ).Item,
     ).toBeUndefined();
 
@@ -226,9 +228,9 @@ describe('employee bulk import', () => {
     expect(await directory(org.orgId)).toEqual(afterAdd);
     expect(
       (
-        await ddbDoc().send(
-          new GetCommand({ TableName: env.tableName, Key: keys.uniqueMobile(org.orgId, row(0).mobileNumber) }),
-        )
+        await (
+          await ddbDoc()
+        ).send(new GetCommand({ TableName: env.tableName, Key: keys.uniqueMobile(org.orgId, row(0).mobileNumber) }))
       ).Item,
     ).toMatchObject({ employeeICNumber: row(0).employeeICNumber });
 
@@ -257,9 +259,9 @@ describe('employee bulk import', () => {
     expectOk(del);
     const before = await directory(fresh.orgId);
     const deletedItem = (
-      await ddbDoc().send(
-        new GetCommand({ TableName: env.tableName, Key: keys.employee(fresh.orgId, row(1).employeeICNumber) }),
-      )
+      await (
+        await ddbDoc()
+      ).send(new GetCommand({ TableName: env.tableName, Key: keys.employee(fresh.orgId, row(1).employeeICNumber) }))
     ).Item;
 
     const add = await callApi(CALL.add, { rows: [row(0), row(1, { firstName: 'Again' }), row(2)] }, fresh.token);
@@ -271,16 +273,16 @@ describe('employee bulk import', () => {
     expect(await directory(fresh.orgId)).toEqual(before);
     expect(
       (
-        await ddbDoc().send(
-          new GetCommand({ TableName: env.tableName, Key: keys.employee(fresh.orgId, row(1).employeeICNumber) }),
-        )
+        await (
+          await ddbDoc()
+        ).send(new GetCommand({ TableName: env.tableName, Key: keys.employee(fresh.orgId, row(1).employeeICNumber) }))
       ).Item,
     ).toEqual(deletedItem);
     expect(
       (
-        await ddbDoc().send(
-          new GetCommand({ TableName: env.tableName, Key: keys.employee(fresh.orgId, row(2).employeeICNumber) }),
-        )
+        await (
+          await ddbDoc()
+        ).send(new GetCommand({ TableName: env.tableName, Key: keys.employee(fresh.orgId, row(2).employeeICNumber) }))
       ).Item,
     ).toBeUndefined();
   });
@@ -419,7 +421,9 @@ describe('nothing is lost when an import fails', () => {
     const importId = start.body.importId;
     expect((await callApi(CALL.overwrite, { step: 'rows', importId, rows }, fresh.token)).status).toBe(200);
     // meanwhile a colleague's record being written elsewhere claims row 6's mobile number (its claim lands first)
-    await ddbDoc().send(
+    await (
+      await ddbDoc()
+    ).send(
       new PutCommand({
         TableName: env.tableName,
         Item: {

@@ -42,8 +42,9 @@ async function runMigration(): Promise<{ total: MigrationReport; calls: number }
 }
 
 const get = async (key: { pk: string; sk: string }) =>
-  (await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: key, ConsistentRead: true }))).Item;
-const put = (item: Record<string, unknown>) => ddbDoc().send(new PutCommand({ TableName: env.tableName, Item: item }));
+  (await (await ddbDoc()).send(new GetCommand({ TableName: env.tableName, Key: key, ConsistentRead: true }))).Item;
+const put = async (item: Record<string, unknown>) =>
+  (await ddbDoc()).send(new PutCommand({ TableName: env.tableName, Item: item }));
 
 /** Digits unique to this run (mobile numbers and e-mails are claimed platform-wide). */
 const run = `${Date.now() % 1_000_000}`.padStart(6, '0');

@@ -38,7 +38,9 @@ async function processingNotSent(orgId: string, ic: string): Promise<AdvanceTran
 }
 
 const readFile = async (key: string) =>
-  (await s3Client().send(new GetObjectCommand({ Bucket: env.filesBucket, Key: key }))).Body!.transformToString();
+  (
+    await (await s3Client()).send(new GetObjectCommand({ Bucket: env.filesBucket, Key: key }))
+  ).Body!.transformToString();
 
 describe('end of day', () => {
   it('sends every approved and every unsent processing withdrawal of the organisation, once, in one exact CSV', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { periodFromKey } from '../../shared/domain/advance-pay';
 import type { AdvanceTransaction } from '../../shared/domain/advance-transaction';
-import { setLocalWorkDispatcher } from '../../lambdas/core/clients/work-queue';
+import { sendToQueue, setQueueTransport } from '../../lambdas/core/clients/queues';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { getOrgMonthSummary, sumShards } from '../../lambdas/data/advance-pay-summaries';
 import {
@@ -13,7 +13,10 @@ import {
 import { ORG_SUMMARY_SHARDS, keys } from '../../lambdas/data/keys';
 import { allSummaryShards } from '../../lambdas/data/summary-shards';
 import { table } from '../../lambdas/data/table';
-import { dispatchWork, runJob } from '../../infra/local/scheduler';
+import { runAs } from '../../infra/local/access-check';
+import { lambdaContext, loadHandler } from '../../infra/local/handlers';
+import { ensureLocalQueues } from '../../infra/local/queues';
+import { scheduledEvent } from '../../infra/local/scheduler';
 import { SCHEDULED_JOBS } from '../../infra/schedules';
 import { freshAdvancePayOrg, storeWithdrawal } from '../support/advance-pay';
 
@@ -29,7 +32,7 @@ const ics = (n: number) => Array.from({ length: n }, (_, i) => `${String(800101 
 async function countRequests<T>(fn: () => Promise<T>): Promise<{ result: T; requests: number }> {
   let requests = 0;
   const name = `count-${ulid()}`;
-  ddbDoc().middlewareStack.add(
+  (await ddbDoc()).middlewareStack.add(
     (next) => (args) => {
       requests++;
       return next(args);
@@ -39,7 +42,7 @@ async function countRequests<T>(fn: () => Promise<T>): Promise<{ result: T; requ
   try {
     return { result: await fn(), requests };
   } finally {
-    ddbDoc().middlewareStack.remove(name);
+    (await ddbDoc()).middlewareStack.remove(name);
   }
 }
 
@@ -137,29 +140,36 @@ describe("the administrators' month across organisations", () => {
 
 describe('the end of day fanned out per organisation', () => {
   const job = SCHEDULED_JOBS.find((j) => j.name === 'end-of-day')!;
+  /** Deliver messages to the end-of-day work queue's worker (the local queues, as SQS would) and wait for them. */
+  const deliver = async (...messages: unknown[]) => {
+    const queues = ensureLocalQueues();
+    await sendToQueue('end-of-day', messages);
+    await queues.idle();
+    return queues;
+  };
 
   it('the schedule sends one message per organisation with withdrawals waiting, and none for the others', async () => {
     const [busy, idle] = await Promise.all([freshAdvancePayOrg(), freshAdvancePayOrg()]);
     await storeWithdrawal(busy.id, ics(1)[0], { status: 'approved' });
     await storeWithdrawal(idle.id, ics(1)[0], { status: 'pending' });
-    const sent: { job: string; bodies: readonly string[] }[] = [];
+    const sent: { queue: string; bodies: readonly string[] }[] = [];
     // Capture the messages instead of running them: the other test files' organisations wait too.
-    setLocalWorkDispatcher((name, bodies) => {
-      sent.push({ job: name, bodies });
+    ensureLocalQueues().stop();
+    setQueueTransport((queue, bodies) => {
+      sent.push({ queue, bodies });
       return Promise.resolve();
     });
     try {
-      const result = (await runJob(job, new Date())) as { organisations: number };
+      const handler = await loadHandler(job.handlerPath);
+      const result = (await runAs({ kind: 'job', name: job.name, access: job.access }, () =>
+        handler(scheduledEvent(job), lambdaContext(job.name, 900)),
+      )) as { organisations: number };
       expect(result.organisations).toBe(sent.flatMap((s) => s.bodies).length);
     } finally {
-      setLocalWorkDispatcher((name, bodies) =>
-        dispatchWork(
-          SCHEDULED_JOBS.find((j) => j.name === name)!,
-          bodies,
-        ),
-      );
+      setQueueTransport(undefined);
+      ensureLocalQueues();
     }
-    expect(sent.every((s) => s.job === 'end-of-day')).toBe(true);
+    expect(sent.every((s) => s.queue === 'end-of-day')).toBe(true);
     const orgIds = sent.flatMap((s) => s.bodies).map((b) => (JSON.parse(b) as { orgId: string }).orgId);
     expect(orgIds).toContain(busy.id);
     expect(orgIds).not.toContain(idle.id);
@@ -170,18 +180,19 @@ describe('the end of day fanned out per organisation', () => {
     const [org, other] = await Promise.all([freshAdvancePayOrg(), freshAdvancePayOrg()]);
     const tx = await storeWithdrawal(org.id, ics(1)[0], { status: 'approved' });
     const untouched = await storeWithdrawal(other.id, ics(1)[0], { status: 'approved' });
-    await dispatchWork(job, [JSON.stringify({ orgId: org.id })]);
+    await deliver({ orgId: org.id });
     const sent = await getAdvanceTransaction(org.id, tx.employeeICNumber, tx.id);
     expect(sent).toMatchObject({ status: 'processing', sentToBank: true, modifiedBy: 'End-of-day job' });
     expect(sent?.batchId).toEqual(expect.any(String));
     // Redelivered: nothing waits any more, nothing changes.
-    await dispatchWork(job, [JSON.stringify({ orgId: org.id })]);
+    await deliver({ orgId: org.id });
     expect(await getAdvanceTransaction(org.id, tx.employeeICNumber, tx.id)).toEqual(sent);
     // The other organisation's withdrawal is its own message's business.
     expect((await getAdvanceTransaction(other.id, untouched.employeeICNumber, untouched.id))?.status).toBe('approved');
   });
 
-  it('a message naming no organisation fails loudly after its retries', async () => {
-    await expect(dispatchWork(job, [JSON.stringify({})])).rejects.toThrow(/kept failing/);
+  it('a message naming no organisation fails after its retries and goes to the dead letters', async () => {
+    const queues = await deliver({});
+    expect(queues.deadLetters).toContainEqual({ queue: 'end-of-day', body: '{}' });
   });
 });

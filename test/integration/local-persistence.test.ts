@@ -84,11 +84,15 @@ afterAll(async () => {
 describe('a local stack on a data folder', () => {
   it('routes an upload under a trigger prefix to its handler, as an SQS batch of the S3 event', async () => {
     recordedEvents().length = 0;
-    await s3Client().send(new PutObjectCommand({ Bucket: env.uploadsBucket, Key: 'fixture/sales 1.csv', Body: 'x' }));
-    await s3Client().send(new PutObjectCommand({ Bucket: env.uploadsBucket, Key: 'elsewhere/sales.csv', Body: 'x' }));
-    await s3Client().send(
-      new PutObjectCommand({ Bucket: env.filesBucket, Key: 'fixture/other-bucket.csv', Body: 'x' }),
-    );
+    await (
+      await s3Client()
+    ).send(new PutObjectCommand({ Bucket: env.uploadsBucket, Key: 'fixture/sales 1.csv', Body: 'x' }));
+    await (
+      await s3Client()
+    ).send(new PutObjectCommand({ Bucket: env.uploadsBucket, Key: 'elsewhere/sales.csv', Body: 'x' }));
+    await (
+      await s3Client()
+    ).send(new PutObjectCommand({ Bucket: env.filesBucket, Key: 'fixture/other-bucket.csv', Body: 'x' }));
     await stack!.uploadsIdle();
     expect(recordedEvents()).toHaveLength(1);
     const { event, functionName } = recordedEvents()[0] as {
@@ -109,13 +113,17 @@ describe('a local stack on a data folder', () => {
   it('keeps users, items and files across a stop and a start, and stops every process', async () => {
     const first = stack!;
     const before = await signInAt(first, 'manager@demo.test');
-    await ddbDoc().send(
+    await (
+      await ddbDoc()
+    ).send(
       new PutCommand({
         TableName: env.tableName,
         Item: { pk: 'TEST#PERSIST', sk: 'ONE', entity: 'test', version: 1, value: 42 },
       }),
     );
-    await s3Client().send(new PutObjectCommand({ Bucket: env.filesBucket, Key: 'kept.txt', Body: 'still here' }));
+    await (
+      await s3Client()
+    ).send(new PutObjectCommand({ Bucket: env.filesBucket, Key: 'kept.txt', Body: 'still here' }));
     const poolId = first.config.userPoolId;
     const cognitoUrl = first.cognitoUrl;
 
@@ -131,11 +139,11 @@ describe('a local stack on a data folder', () => {
     const after = await signInAt(stack, 'manager@demo.test');
     expect(after.sub).toBe(before.sub);
     expect(after['custom:tenantId']).toBe('demo');
-    const { Item } = await ddbDoc().send(
-      new GetCommand({ TableName: env.tableName, Key: { pk: 'TEST#PERSIST', sk: 'ONE' } }),
-    );
+    const { Item } = await (
+      await ddbDoc()
+    ).send(new GetCommand({ TableName: env.tableName, Key: { pk: 'TEST#PERSIST', sk: 'ONE' } }));
     expect(Item?.value).toBe(42);
-    const file = await s3Client().send(new GetObjectCommand({ Bucket: env.filesBucket, Key: 'kept.txt' }));
+    const file = await (await s3Client()).send(new GetObjectCommand({ Bucket: env.filesBucket, Key: 'kept.txt' }));
     expect(await file.Body!.transformToString()).toBe('still here');
   });
 });

@@ -136,7 +136,9 @@ describe('the local Cognito', () => {
     const user = await createTestUser({ role: 'employee', acceptedTerms: false });
     const session = await signIn(user.email, user.password);
     expect(session.claims['custom:acceptedTerms'] ?? '').toBe('');
-    await cognitoClient().send(
+    await (
+      await cognitoClient()
+    ).send(
       new AdminUpdateUserAttributesCommand({
         UserPoolId: env.userPoolId,
         Username: user.email,
@@ -185,7 +187,7 @@ describe('the local S3', () => {
     const origin = new URL(inject('stackUrl')).origin;
     const key = `tests/${randomUUID()}.csv`;
     const put = await getSignedUrl(
-      s3Client(),
+      await s3Client(),
       new PutObjectCommand({
         Bucket: env.uploadsBucket,
         Key: key,
@@ -213,7 +215,7 @@ describe('the local S3', () => {
     expect(uploaded.status).toBe(200);
     expect(uploaded.headers.get('access-control-allow-origin')).toBeTruthy();
 
-    const get = await getSignedUrl(s3Client(), new GetObjectCommand({ Bucket: env.uploadsBucket, Key: key }), {
+    const get = await getSignedUrl(await s3Client(), new GetObjectCommand({ Bucket: env.uploadsBucket, Key: key }), {
       expiresIn: 300,
     });
     const downloaded = await fetch(get, { headers: { origin } });
@@ -226,7 +228,7 @@ describe('the local S3', () => {
   // (its code says so): what the emulator can refuse is an unknown key.
   it('refuses a presigned URL of an unknown access key', async () => {
     const put = await getSignedUrl(
-      s3Client(),
+      await s3Client(),
       new PutObjectCommand({ Bucket: env.filesBucket, Key: `tests/${randomUUID()}.txt` }),
       { expiresIn: 300 },
     );
@@ -266,7 +268,9 @@ describe('the demo data', () => {
   const countItems = async () => {
     const count = async (pk: string) =>
       (
-        await ddbDoc().send(
+        await (
+          await ddbDoc()
+        ).send(
           new QueryCommand({
             TableName: env.tableName,
             KeyConditionExpression: 'pk = :pk',
@@ -276,7 +280,9 @@ describe('the demo data', () => {
         )
       ).Count;
     const marker = (
-      await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: { pk: 'PLATFORM#SEED', sk: 'DEMO' } }))
+      await (
+        await ddbDoc()
+      ).send(new GetCommand({ TableName: env.tableName, Key: { pk: 'PLATFORM#SEED', sk: 'DEMO' } }))
     ).Item;
     return {
       demo: await count('ORG#demo'),
@@ -290,7 +296,9 @@ describe('the demo data', () => {
     const before = await countItems();
     expect(await seedDemoData()).toBe(false);
     const demoEmployees = (
-      await ddbDoc().send(
+      await (
+        await ddbDoc()
+      ).send(
         new QueryCommand({
           TableName: env.tableName,
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',

@@ -366,9 +366,9 @@ describe('the lock-out cannot be raced', () => {
     expectRefused(right, 403);
     expect(right.body.errorInfo.code).toBe('ACCOUNT_LOCKED');
     expect(await listEmployeeAdvanceTransactions(world.orgId, employee.employeeICNumber)).toEqual([]);
-    const cognitoUser = await cognitoClient().send(
-      new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: user.email }),
-    );
+    const cognitoUser = await (
+      await cognitoClient()
+    ).send(new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: user.email }));
     expect(cognitoUser.Enabled).toBe(false);
   });
 });

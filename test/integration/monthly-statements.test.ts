@@ -24,7 +24,9 @@ const monthBefore = previousPeriod(lastMonth);
 
 const storedItem = async (orgId: string, ic: string, periodKey: string) =>
   (
-    await ddbDoc().send(
+    await (
+      await ddbDoc()
+    ).send(
       new GetCommand({
         TableName: env.tableName,
         Key: keys.monthlyStatement(orgId, ic, periodKey),
@@ -301,7 +303,9 @@ describe('a statement stored before Total Withdrawn counted the amounts asked fo
     const key = keys.monthlyStatement(world.orgId, ic, monthBefore.key);
     const payDay = `${statementDateOf(monthBefore.key).slice(0, 8)}28`;
     const oldMessage = `RM 200.00 will be deducted from your salary on pay day, ${longDate(payDay)}: RM 190.00 withdrawn plus RM 10.00 service fee. Your balance payable is RM 2,800.00.`;
-    await ddbDoc().send(
+    await (
+      await ddbDoc()
+    ).send(
       new UpdateCommand({
         TableName: env.tableName,
         Key: key,
@@ -316,7 +320,9 @@ describe('a statement stored before Total Withdrawn counted the amounts asked fo
         },
       }),
     );
-    await s3Client().send(
+    await (
+      await s3Client()
+    ).send(
       new PutObjectCommand({
         Bucket: env.filesBucket,
         Key: `statements/${world.orgId}/${ic}/${monthBefore.key}.pdf`,

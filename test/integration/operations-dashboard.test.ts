@@ -46,9 +46,9 @@ async function scanTable(): Promise<Item[]> {
   const items: Item[] = [];
   let start: Item | undefined;
   do {
-    const res = await ddbDoc().send(
-      new ScanCommand({ TableName: env.tableName, ExclusiveStartKey: start, ConsistentRead: true }),
-    );
+    const res = await (
+      await ddbDoc()
+    ).send(new ScanCommand({ TableName: env.tableName, ExclusiveStartKey: start, ConsistentRead: true }));
     items.push(...(res.Items ?? []));
     start = res.LastEvaluatedKey;
   } while (start);
@@ -221,9 +221,9 @@ describe('advancePayAdmin-getOperationsDashboard', () => {
     );
     expect(unlock.status).toBe(200);
     const after = await dashboard();
-    const { Item: unlocked } = await ddbDoc().send(
-      new GetCommand({ TableName: env.tableName, Key: keys.user(world.orgId, noSalary.user.id) }),
-    );
+    const { Item: unlocked } = await (
+      await ddbDoc()
+    ).send(new GetCommand({ TableName: env.tableName, Key: keys.user(world.orgId, noSalary.user.id) }));
     expect(unlocked).not.toHaveProperty('gsi3pk');
     expect(after.lockedAccounts.latest.some((l) => l.userId === noSalary.user.id)).toBe(false);
   });
@@ -232,7 +232,9 @@ describe('advancePayAdmin-getOperationsDashboard', () => {
     const old = await createTestUser({ role: 'employee', orgId: world.orgId, acceptedTerms: true });
     const lockedAt = epochSeconds() - 86_400;
     // As a lock was stored before: the record marked, no index attributes.
-    await ddbDoc().send(
+    await (
+      await ddbDoc()
+    ).send(
       new UpdateCommand({
         TableName: env.tableName,
         Key: keys.user(world.orgId, old.id),
@@ -247,9 +249,9 @@ describe('advancePayAdmin-getOperationsDashboard', () => {
     } while (cursor);
 
     // The stored lock is indexed by its lock time, where the dashboard counts locks.
-    const { Item } = await ddbDoc().send(
-      new GetCommand({ TableName: env.tableName, Key: keys.user(world.orgId, old.id) }),
-    );
+    const { Item } = await (
+      await ddbDoc()
+    ).send(new GetCommand({ TableName: env.tableName, Key: keys.user(world.orgId, old.id) }));
     expect(Item).toMatchObject({ gsi3pk: GSI3_LOCKED_USERS, gsi3sk: gsi3LockedUserSk(lockedAt, world.orgId, old.id) });
   });
 
@@ -264,7 +266,9 @@ describe('advancePayAdmin-getOperationsDashboard', () => {
     for (const status of ['approved', 'approved', 'processing'] as const) {
       const id = ulid();
       written.push(keys.disbursement(orgId, id));
-      await ddbDoc().send(
+      await (
+        await ddbDoc()
+      ).send(
         new PutCommand({
           TableName: env.tableName,
           Item: {
@@ -316,7 +320,7 @@ describe('advancePayAdmin-getOperationsDashboard', () => {
       // Nothing else in the test stack is due more than a year ago before this test's.
       expect((answer.overdueSettlements.oldestDueDate ?? '9999-12-31') <= oldest).toBe(true);
     } finally {
-      for (const key of written) await ddbDoc().send(new DeleteCommand({ TableName: env.tableName, Key: key }));
+      for (const key of written) await (await ddbDoc()).send(new DeleteCommand({ TableName: env.tableName, Key: key }));
     }
   });
 

@@ -168,7 +168,9 @@ describe('organisation administration', () => {
     const { env } = await import('../../lambdas/core/env');
     const { keys } = await import('../../lambdas/data/keys');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    await ddbDoc().send(
+    await (
+      await ddbDoc()
+    ).send(
       new UpdateCommand({
         TableName: env.tableName,
         Key: keys.org(org.id),

@@ -33,7 +33,8 @@ async function managerOf(orgId: string): Promise<string> {
   return (await signIn(user.email, user.password)).idToken;
 }
 
-const put = (item: Record<string, unknown>) => ddbDoc().send(new PutCommand({ TableName: env.tableName, Item: item }));
+const put = async (item: Record<string, unknown>) =>
+  (await ddbDoc()).send(new PutCommand({ TableName: env.tableName, Item: item }));
 
 describe("an employee's own lists", () => {
   let w: World;

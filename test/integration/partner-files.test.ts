@@ -318,7 +318,9 @@ describe('deliveries', () => {
     const key = `${DROP_PREFIXES.SALES}${RUN}/race.csv`;
     const rows = Array.from({ length: 70 }, (_, i) => ['demo', `${i + 1}.00`, '06/11/2026', ref(`R${i}`)]);
     const body = csv([SALES_HEADER, ...rows]);
-    const out = await s3Client().send(new PutObjectCommand({ Bucket: env.uploadsBucket, Key: key, Body: body }));
+    const out = await (
+      await s3Client()
+    ).send(new PutObjectCommand({ Bucket: env.uploadsBucket, Key: key, Body: body }));
     const object = { key, size: Buffer.byteLength(body), eTag: out.ETag ?? '' };
     // The bucket's own delivery is on its way; two more come at the same moment.
     const results = await Promise.all([

@@ -205,7 +205,9 @@ describe('the management status machine', () => {
 });
 
 const readFile = async (key: string) =>
-  (await s3Client().send(new GetObjectCommand({ Bucket: env.filesBucket, Key: key }))).Body!.transformToString();
+  (
+    await (await s3Client()).send(new GetObjectCommand({ Bucket: env.filesBucket, Key: key }))
+  ).Body!.transformToString();
 
 describe('the administrators pay a run out', () => {
   it('moves approved → pending payment (payout files) → processing → completed with a failed payment', async () => {

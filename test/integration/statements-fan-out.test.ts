@@ -18,7 +18,9 @@ const lastMonth = previousPeriod(current);
 
 const statementOf = async (orgId: string, ic: string) =>
   (
-    await ddbDoc().send(
+    await (
+      await ddbDoc()
+    ).send(
       new GetCommand({
         TableName: env.tableName,
         Key: keys.monthlyStatement(orgId, ic, lastMonth.key),

@@ -67,7 +67,7 @@ const orgUser = (over: Partial<CallableInput<'users-createUser'>> = {}): Callabl
 /** Whether Cognito has a user of this e-mail (AdminGetUser answers UserNotFoundException otherwise). */
 async function cognitoHas(email: string): Promise<boolean> {
   try {
-    await cognitoClient().send(new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: email }));
+    await (await cognitoClient()).send(new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: email }));
     return true;
   } catch (err) {
     if ((err as Error).name === 'UserNotFoundException') return false;
@@ -100,7 +100,9 @@ describe('users-createUser', () => {
     expectOk(listed);
     expect(listed.body.items.map((u: { email: string }) => u.email)).toContain(email);
     // the platform-wide e-mail claim was written with the record
-    const claim = await ddbDoc().send(new GetCommand({ TableName: env.tableName, Key: keys.uniqueEmail(email) }));
+    const claim = await (
+      await ddbDoc()
+    ).send(new GetCommand({ TableName: env.tableName, Key: keys.uniqueEmail(email) }));
     expect(claim.Item).toMatchObject({ userId: res.body.id, orgId });
     // a notice without the password goes through the outbox
     const [notice] = await outboxMessages(email);
@@ -136,7 +138,9 @@ describe('users-createUser', () => {
 
     // an e-mail claimed without a Cognito user (an employee record's): refused before Cognito is touched
     const claimed = newEmail('claimed');
-    await ddbDoc().send(
+    await (
+      await ddbDoc()
+    ).send(
       new PutCommand({
         TableName: env.tableName,
         Item: {
@@ -261,9 +265,9 @@ describe('users-updateUser', () => {
     expectRefused(refused, 403);
     expect(refused.body.errorInfo.code).toBe('ACCOUNT_LOCKED');
     // the Cognito user is disabled (refused in AWS; the local emulator still issues tokens, which the API refuses)
-    const cognitoUser = await cognitoClient().send(
-      new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: input.email }),
-    );
+    const cognitoUser = await (
+      await cognitoClient()
+    ).send(new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: input.email }));
     expect(cognitoUser.Enabled).toBe(false);
     const fresh = await signIn(input.email, NEW_PASSWORD).then(
       (s) => s.idToken,
@@ -290,7 +294,9 @@ describe('users-updateUser', () => {
 
   it('keeps an employee login on its employee record when the role changes', async () => {
     const employee = await createTestUser({ role: 'employee', orgId, acceptedTerms: true });
-    await ddbDoc().send(
+    await (
+      await ddbDoc()
+    ).send(
       new UpdateCommand({
         TableName: env.tableName,
         Key: keys.user(orgId, employee.id),

@@ -128,11 +128,13 @@ describe('employees-acceptTermsAndConditions', () => {
 
     const refreshed = await refreshTokens(session.refreshToken);
     expect(refreshed.claims['custom:acceptedTerms']).toBe(TERMS_VERSION);
-    const { Item } = await ddbDoc().send(
-      new GetCommand({ TableName: env.tableName, Key: keys.user(user.orgId, user.id) }),
-    );
+    const { Item } = await (
+      await ddbDoc()
+    ).send(new GetCommand({ TableName: env.tableName, Key: keys.user(user.orgId, user.id) }));
     expect(Item?.acceptedTerms).toBe(TERMS_VERSION);
-    const records = await ddbDoc().send(
+    const records = await (
+      await ddbDoc()
+    ).send(
       new QueryCommand({
         TableName: env.tableName,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',

@@ -62,7 +62,7 @@ export async function putPolicy(orgId: string, overrides: Partial<WithdrawalPoli
     modifiedAt: at,
     ...overrides,
   };
-  await ddbDoc().send(new PutCommand({ TableName: env.tableName, Item: toWithdrawalPolicyItem(policy) }));
+  await (await ddbDoc()).send(new PutCommand({ TableName: env.tableName, Item: toWithdrawalPolicyItem(policy) }));
   return policy;
 }
 

@@ -45,7 +45,9 @@ export function useOwnStack() {
 
   /** Put a file as a partner would, wait for the trigger, and read its document and logs. */
   async function drop(key: string, body: string | Uint8Array) {
-    const out = await s3Client().send(new PutObjectCommand({ Bucket: env.uploadsBucket, Key: key, Body: body }));
+    const out = await (
+      await s3Client()
+    ).send(new PutObjectCommand({ Bucket: env.uploadsBucket, Key: key, Body: body }));
     await stack().uploadsIdle();
     const id = uploadedDocumentId(key, out.ETag ?? '');
     const stored = await getImportDocument(id);

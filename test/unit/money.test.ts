@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   formatMyr,
   formatRm,
+  limitRmText,
   hasAtMostDecimals,
   moneyRm,
   rateInput,
@@ -119,5 +120,15 @@ describe('rateInput', () => {
     [Number.POSITIVE_INFINITY, 'Service fee must be a number'],
   ])('refuses %s naming the field', (v, message) => {
     expect(messagesOf(fee, v)).toContain(message);
+  });
+});
+
+describe('limitRmText', () => {
+  const intl = new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+  it('writes a two-decimal limit as en-MY does, without a zero fraction', () => {
+    const samples = [0, 0.01, 0.1, 0.5, 1, 9.99, 10, 999.99, 1000, 1234.5, 100000, 1234567.89, -1, -1500.25];
+    for (let sen = 0; sen < 200_000; sen += 1237) samples.push(sen / 100);
+    for (const rm of samples) expect(limitRmText(rm), String(rm)).toBe(`RM ${intl.format(rm)}`.replace('.00', ''));
   });
 });

@@ -1,41 +1,41 @@
-import {
-  AdminCreateUserCommand,
-  AdminDisableUserCommand,
-  AdminEnableUserCommand,
-  AdminSetUserPasswordCommand,
-  AdminUpdateUserAttributesCommand,
-  AdminDeleteUserCommand,
-  AdminUserGlobalSignOutCommand,
-  CognitoIdentityProviderClient,
-  InvalidPasswordException,
-  UsernameExistsException,
-  type AttributeType,
-} from '@aws-sdk/client-cognito-identity-provider';
+import type { AttributeType, CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '../../../shared/registry/roles';
 import { env } from '../env';
 import { errorName } from '../error-name';
 import { clientConfig, currentClientHook, onResetClients } from './hook';
 
-let cognito: CognitoIdentityProviderClient | undefined;
+/**
+ * The Cognito client and its command classes, imported on first use rather than at module load
+ * (docs/architecture.md#lambda-bundles): most calls of a function that may touch Cognito never do.
+ */
+type CognitoSdk = typeof import('@aws-sdk/client-cognito-identity-provider');
+
+let cognito: Promise<{ client: CognitoIdentityProviderClient; sdk: CognitoSdk }> | undefined;
 onResetClients(() => {
   cognito = undefined;
 });
 
-export function cognitoClient(): CognitoIdentityProviderClient {
-  if (!cognito) {
-    cognito = new CognitoIdentityProviderClient(clientConfig(env.cognitoEndpoint));
-    currentClientHook()?.(cognito);
-  }
+async function createCognitoClient(): Promise<{ client: CognitoIdentityProviderClient; sdk: CognitoSdk }> {
+  const sdk = await import('@aws-sdk/client-cognito-identity-provider');
+  const client = new sdk.CognitoIdentityProviderClient(clientConfig(env.cognitoEndpoint));
+  currentClientHook()?.(client);
+  return { client, sdk };
+}
+
+function cognitoSdk(): Promise<{ client: CognitoIdentityProviderClient; sdk: CognitoSdk }> {
+  cognito ??= createCognitoClient();
   return cognito;
 }
 
+export async function cognitoClient(): Promise<CognitoIdentityProviderClient> {
+  return (await cognitoSdk()).client;
+}
+
 /** Cognito refused to create a user because the e-mail (the username) is taken. */
-export const isUsernameTaken = (err: unknown): boolean =>
-  err instanceof UsernameExistsException || errorName(err) === 'UsernameExistsException';
+export const isUsernameTaken = (err: unknown): boolean => errorName(err) === 'UsernameExistsException';
 
 /** Cognito refused a password against the pool's policy (its message says why). */
-export const isPasswordRefused = (err: unknown): boolean =>
-  err instanceof InvalidPasswordException || errorName(err) === 'InvalidPasswordException';
+export const isPasswordRefused = (err: unknown): boolean => errorName(err) === 'InvalidPasswordException';
 
 /** The custom attributes (docs/rules.md#roles-and-tenants); only the API (never the app client) writes them. */
 export interface IdentityAttributes {
@@ -74,8 +74,9 @@ export async function createCognitoUser(
     temporary?: boolean;
   },
 ): Promise<string> {
-  const out = await cognitoClient().send(
-    new AdminCreateUserCommand({
+  const { client, sdk } = await cognitoSdk();
+  const out = await client.send(
+    new sdk.AdminCreateUserCommand({
       UserPoolId: env.userPoolId,
       Username: input.email.toLowerCase(),
       MessageAction: 'SUPPRESS',
@@ -98,8 +99,9 @@ export async function createCognitoUser(
 }
 
 export async function setCognitoPassword(email: string, password: string): Promise<void> {
-  await cognitoClient().send(
-    new AdminSetUserPasswordCommand({
+  const { client, sdk } = await cognitoSdk();
+  await client.send(
+    new sdk.AdminSetUserPasswordCommand({
       UserPoolId: env.userPoolId,
       Username: email.toLowerCase(),
       Password: password,
@@ -114,8 +116,9 @@ export async function setCognitoPassword(email: string, password: string): Promi
  * `passwordChangedAt`).
  */
 export async function signOutEverywhere(email: string): Promise<void> {
-  await cognitoClient().send(
-    new AdminUserGlobalSignOutCommand({ UserPoolId: env.userPoolId, Username: email.toLowerCase() }),
+  const { client, sdk } = await cognitoSdk();
+  await client.send(
+    new sdk.AdminUserGlobalSignOutCommand({ UserPoolId: env.userPoolId, Username: email.toLowerCase() }),
   );
 }
 
@@ -123,8 +126,9 @@ export async function updateCognitoAttributes(
   email: string,
   changes: Partial<IdentityAttributes> & { givenName?: string; familyName?: string; name?: string },
 ): Promise<void> {
-  await cognitoClient().send(
-    new AdminUpdateUserAttributesCommand({
+  const { client, sdk } = await cognitoSdk();
+  await client.send(
+    new sdk.AdminUpdateUserAttributesCommand({
       UserPoolId: env.userPoolId,
       Username: email.toLowerCase(),
       UserAttributes: attributes(changes),
@@ -133,10 +137,12 @@ export async function updateCognitoAttributes(
 }
 
 export async function setCognitoUserEnabled(email: string, enabled: boolean): Promise<void> {
-  const Command = enabled ? AdminEnableUserCommand : AdminDisableUserCommand;
-  await cognitoClient().send(new Command({ UserPoolId: env.userPoolId, Username: email.toLowerCase() }));
+  const { client, sdk } = await cognitoSdk();
+  const Command = enabled ? sdk.AdminEnableUserCommand : sdk.AdminDisableUserCommand;
+  await client.send(new Command({ UserPoolId: env.userPoolId, Username: email.toLowerCase() }));
 }
 
 export async function deleteCognitoUser(email: string): Promise<void> {
-  await cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: env.userPoolId, Username: email.toLowerCase() }));
+  const { client, sdk } = await cognitoSdk();
+  await client.send(new sdk.AdminDeleteUserCommand({ UserPoolId: env.userPoolId, Username: email.toLowerCase() }));
 }

@@ -1,4 +1,4 @@
-import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
+import type { SQSClient } from '@aws-sdk/client-sqs';
 import { queueUrlVariable, type WorkQueueName } from '../../../shared/registry/access';
 import { clientConfig, onResetClients } from './hook';
 
@@ -21,7 +21,9 @@ export function setQueueTransport(transport: QueueTransport | undefined): void {
 
 export const hasQueueTransport = (): boolean => !!localTransport;
 
-let sqs: SQSClient | undefined;
+/** Imported on first send (docs/architecture.md#lambda-bundles); the local stack never loads it. */
+type SqsSdk = typeof import('@aws-sdk/client-sqs');
+let sqs: { client: SQSClient; sdk: SqsSdk } | undefined;
 onResetClients(() => {
   sqs = undefined;
 });
@@ -36,10 +38,14 @@ export async function sendToQueue(queue: WorkQueueName, messages: readonly unkno
   if (localTransport) return localTransport(queue, bodies);
   const url = process.env[queueUrlVariable(queue)];
   if (!url) throw new Error(`No URL for the work queue ${queue} (${queueUrlVariable(queue)})`);
-  sqs ??= new SQSClient(clientConfig(undefined));
+  if (!sqs) {
+    const sdk = await import('@aws-sdk/client-sqs');
+    sqs = { client: new sdk.SQSClient(clientConfig(undefined)), sdk };
+  }
+  const { client, sdk } = sqs;
   for (let i = 0; i < bodies.length; i += BATCH) {
     const entries = bodies.slice(i, i + BATCH).map((body, k) => ({ Id: String(k), MessageBody: body }));
-    const out = await sqs.send(new SendMessageBatchCommand({ QueueUrl: url, Entries: entries }));
+    const out = await client.send(new sdk.SendMessageBatchCommand({ QueueUrl: url, Entries: entries }));
     if (out.Failed?.length)
       throw new Error(`${out.Failed.length} message(s) not accepted by ${queue}: ${out.Failed[0].Message ?? ''}`);
   }

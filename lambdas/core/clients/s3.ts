@@ -1,35 +1,41 @@
-import {
-  GetObjectCommand,
-  HeadObjectCommand,
-  NotFound,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  type PutObjectCommandInput,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { PutObjectCommandInput, S3Client } from '@aws-sdk/client-s3';
 import { env } from '../env';
+import { errorName } from '../error-name';
 import { clientConfig, currentClientHook, onResetClients } from './hook';
 
-let s3: S3Client | undefined;
+/**
+ * The S3 client, its command classes and the presigner, imported on first use rather than at
+ * module load (docs/architecture.md#lambda-bundles).
+ */
+type S3Sdk = typeof import('@aws-sdk/client-s3');
+
+let s3: Promise<{ client: S3Client; sdk: S3Sdk }> | undefined;
 onResetClients(() => {
   s3 = undefined;
 });
 
-export function s3Client(): S3Client {
-  if (!s3) {
-    const endpoint = env.s3Endpoint;
-    s3 = new S3Client({
-      ...clientConfig(endpoint),
-      // Checksums only where S3 requires them: by default the SDK would put a CRC32 of the empty
-      // body into every presigned PUT, and S3 would refuse the browser's real file against it.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-      ...(endpoint ? { forcePathStyle: true } : {}),
-    });
-    currentClientHook()?.(s3);
-  }
+async function createS3Client(): Promise<{ client: S3Client; sdk: S3Sdk }> {
+  const sdk = await import('@aws-sdk/client-s3');
+  const endpoint = env.s3Endpoint;
+  const client = new sdk.S3Client({
+    ...clientConfig(endpoint),
+    // Checksums only where S3 requires them: by default the SDK would put a CRC32 of the empty
+    // body into every presigned PUT, and S3 would refuse the browser's real file against it.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    ...(endpoint ? { forcePathStyle: true } : {}),
+  });
+  currentClientHook()?.(client);
+  return { client, sdk };
+}
+
+function s3Sdk(): Promise<{ client: S3Client; sdk: S3Sdk }> {
+  s3 ??= createS3Client();
   return s3;
+}
+
+export async function s3Client(): Promise<S3Client> {
+  return (await s3Sdk()).client;
 }
 
 /** Store an object. */
@@ -39,16 +45,18 @@ export async function putObject(
     'Bucket' | 'Key' | 'Body' | 'ContentType' | 'ContentDisposition' | 'CacheControl' | 'Metadata'
   >,
 ): Promise<void> {
-  await s3Client().send(new PutObjectCommand(input));
+  const { client, sdk } = await s3Sdk();
+  await client.send(new sdk.PutObjectCommand(input));
 }
 
 /** An object's size and ETag (quotes removed); undefined when there is no such object. */
 export async function headObject(bucket: string, key: string): Promise<{ size: number; eTag: string } | undefined> {
+  const { client, sdk } = await s3Sdk();
   try {
-    const out = await s3Client().send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    const out = await client.send(new sdk.HeadObjectCommand({ Bucket: bucket, Key: key }));
     return { size: out.ContentLength ?? 0, eTag: (out.ETag ?? '').replace(/"/g, '') };
   } catch (err) {
-    if (err instanceof NotFound || (err as { name?: string }).name === 'NotFound') return undefined;
+    if (errorName(err) === 'NotFound') return undefined;
     throw err;
   }
 }
@@ -61,21 +69,28 @@ export async function getObjectBytes(
   bucket: string,
   key: string,
 ): Promise<{ bytes: Uint8Array; eTag: string; size: number } | undefined> {
+  const { client, sdk } = await s3Sdk();
   try {
-    const out = await s3Client().send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+    const out = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
     const bytes = out.Body ? await out.Body.transformToByteArray() : new Uint8Array();
     return { bytes, eTag: (out.ETag ?? '').replace(/"/g, ''), size: bytes.byteLength };
   } catch (err) {
-    if (err instanceof NoSuchKey || (err as { name?: string }).name === 'NoSuchKey') return undefined;
+    if (errorName(err) === 'NoSuchKey') return undefined;
     throw err;
   }
 }
 
 /** A link that reads an object for `seconds`, optionally served with this Content-Disposition. */
-export function presignGet(bucket: string, key: string, seconds: number, contentDisposition?: string): Promise<string> {
+export async function presignGet(
+  bucket: string,
+  key: string,
+  seconds: number,
+  contentDisposition?: string,
+): Promise<string> {
+  const [{ client, sdk }, { getSignedUrl }] = await Promise.all([s3Sdk(), import('@aws-sdk/s3-request-presigner')]);
   return getSignedUrl(
-    s3Client(),
-    new GetObjectCommand({
+    client,
+    new sdk.GetObjectCommand({
       Bucket: bucket,
       Key: key,
       ...(contentDisposition ? { ResponseContentDisposition: contentDisposition } : {}),
@@ -85,12 +100,13 @@ export function presignGet(bucket: string, key: string, seconds: number, content
 }
 
 /** A link that writes one object for `seconds`; `signedHeaders` must then be sent as signed. */
-export function presignPut(
+export async function presignPut(
   input: Pick<PutObjectCommandInput, 'Bucket' | 'Key' | 'ContentType' | 'ContentLength' | 'CacheControl'>,
   seconds: number,
   signedHeaders: readonly string[],
 ): Promise<string> {
-  return getSignedUrl(s3Client(), new PutObjectCommand(input), {
+  const [{ client, sdk }, { getSignedUrl }] = await Promise.all([s3Sdk(), import('@aws-sdk/s3-request-presigner')]);
+  return getSignedUrl(client, new sdk.PutObjectCommand(input), {
     expiresIn: seconds,
     signableHeaders: new Set(signedHeaders),
   });
