@@ -12,16 +12,15 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { CallableOutput } from '../../../../shared/callables/index';
 import { periodFromKey } from '../../../../shared/domain/advance-pay';
 import { formatRm } from '../../../../shared/domain/money';
-import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useCallableQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { NoAccess } from '../../components/no-access';
-import { notify } from '../../components/notifications';
 import { PageSpinner } from '../../components/page-spinner';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { NoWrap } from '../../components/no-wrap';
-import { downloadText } from '../../components/download';
+import { ReportFileButton } from './report-file-download';
 import { EmployeeTransactionsTable } from './employee-transactions-table';
-import { DOWNLOAD_FAILED, REPORT_FAILED, REPORT_TITLE, downloadedText } from './messages';
+import { DOWNLOAD_FAILED, REPORT_FAILED, REPORT_FILE_FAILED, REPORT_TITLE } from './messages';
 import { MonthSelect, isPeriodKey } from '../../components/month-select';
 import { NotAvailable } from '../../components/not-available';
 import { employeeReportPath, monthlyReportPath, TRANSACTIONS_PATH, transactionsOfMonthPath } from './paths';
@@ -94,35 +93,6 @@ export function FigureCards({ f, extra }: { f: Figures; extra?: ReactNode }) {
         {extra}
       </ColumnLayout>
     </Container>
-  );
-}
-
-/** Downloads the payroll deduction CSV of the month in the browser. */
-function PayrollDeductionButton({ period }: { period: string }) {
-  const file = useCallableMutation('advancePayManagement-getPayrollDeductionFile', { errorToast: DOWNLOAD_FAILED });
-  return (
-    <Button
-      iconName="download"
-      loading={file.isPending}
-      data-testid="download-payroll-deduction"
-      onClick={() =>
-        file.mutate(
-          { period },
-          {
-            onSuccess: (r) => {
-              downloadText(r.fileName, r.csv);
-              notify.success(
-                r.rows === 0
-                  ? `${downloadedText(r.fileName)} Nobody has anything to deduct this month.`
-                  : downloadedText(r.fileName),
-              );
-            },
-          },
-        )
-      }
-    >
-      Download payroll deduction file
-    </Button>
   );
 }
 
@@ -206,7 +176,20 @@ export function MonthlyReportPage() {
               <Button href={transactionsHref} onFollow={go(transactionsHref)} data-testid="report-transactions">
                 Transactions
               </Button>
-              <PayrollDeductionButton period={month} />
+              <ReportFileButton
+                kind="monthlyReport"
+                period={month}
+                label="Download report (CSV)"
+                failedToast={REPORT_FILE_FAILED}
+                testId="download-monthly-report"
+              />
+              <ReportFileButton
+                kind="payrollDeduction"
+                period={month}
+                label="Download payroll deduction file"
+                failedToast={DOWNLOAD_FAILED}
+                testId="download-payroll-deduction"
+              />
             </SpaceBetween>
           }
         >
