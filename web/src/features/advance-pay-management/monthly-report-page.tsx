@@ -16,7 +16,8 @@ import { useCallableQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { NoAccess } from '../../components/no-access';
 import { PageSpinner } from '../../components/page-spinner';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
+import { useMonthlyReportPages } from './use-monthly-report-pages';
 import { NoWrap } from '../../components/no-wrap';
 import { ReportFileButton } from './report-file-download';
 import { EmployeeTransactionsTable } from './employee-transactions-table';
@@ -96,6 +97,8 @@ export function FigureCards({ f, extra }: { f: Figures; extra?: ReactNode }) {
   );
 }
 
+const REPORT_TABLE_ID = 'management-advance-pay-monthly-report';
+
 /** The route's orgId must be the manager's own organisation; the month must be 'yyyy-MM'. */
 function useReportParams() {
   const { orgId = '', month = '', id = '' } = useParams();
@@ -111,11 +114,9 @@ function useReportParams() {
 export function MonthlyReportPage() {
   const { orgId, month, own, valid } = useReportParams();
   const navigate = useNavigateTo();
-  const report = useCallableQuery(
-    'advancePayManagement-getMonthlyReport',
-    { period: month },
-    { enabled: own && valid, errorToast: REPORT_FAILED },
-  );
+  const [pageSize, setPageSize] = useTablePageSize(REPORT_TABLE_ID);
+  // One page of employees at a time, by IC number; the month's summary comes with every page.
+  const report = useMonthlyReportPages(month, { pageSize, enabled: own && valid, errorToast: REPORT_FAILED });
 
   if (!own) return <NoAccess />;
   if (!valid)
@@ -123,8 +124,8 @@ export function MonthlyReportPage() {
       <NotAvailable>The month in the address is not valid. Open the report from the transactions page.</NotAvailable>
     );
   if (report.isPending) return <PageSpinner />;
-  const r = report.data;
-  if (!r) return <NotAvailable>The report could not be loaded. Please reload the page.</NotAvailable>;
+  const summary = report.summary;
+  if (!summary) return <NotAvailable>The report could not be loaded. Please reload the page.</NotAvailable>;
 
   const go = (href: string) => (e: CustomEvent) => {
     e.preventDefault();
@@ -165,7 +166,7 @@ export function MonthlyReportPage() {
       header={
         <Header
           variant="h1"
-          description={`${r.summary.orgName} — ${r.summary.period}`}
+          description={`${summary.orgName} — ${summary.period}`}
           actions={
             <SpaceBetween direction="horizontal" size="xs">
               <MonthSelect
@@ -199,27 +200,26 @@ export function MonthlyReportPage() {
     >
       <SpaceBetween size="l">
         <FigureCards
-          f={r.summary}
+          f={summary}
           extra={
             <Figure
               testId="figure-active-employees"
               label="Active Employees"
-              value={String(r.summary.activeEmployees)}
-              hint={`${r.summary.employeesWithRequests} asked for an advance this month`}
+              value={String(summary.activeEmployees)}
+              hint={`${summary.employeesWithRequests} asked for an advance this month`}
             />
           }
         />
         <ResourceTable<Line>
-          tableId="management-advance-pay-monthly-report"
+          tableId={REPORT_TABLE_ID}
           title="Employees"
-          description="What each employee asked for this month. The payroll deduction file lists what to deduct on pay day: completed, approved and processing withdrawals (fees are never added)."
+          description="What each employee asked for this month, by IC number. The payroll deduction file lists what to deduct on pay day: completed, approved and processing withdrawals (fees are never added)."
           resourceName="employees"
           testId="monthly-report-table"
-          items={r.employeesReports}
-          query={report}
+          items={[]}
+          server={{ page: report.page, onPageSizeChange: setPageSize }}
           trackBy="employeeICNumber"
           columnDefinitions={columns}
-          defaultSortingColumnId="employeeName"
           emptyText={`No employee asked for an advance in ${periodFromKey(month).text}. Choose another month above.`}
         />
       </SpaceBetween>
