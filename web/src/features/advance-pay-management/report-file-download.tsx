@@ -12,6 +12,8 @@ import { downloadedText, REPORT_FILE_PROGRESS_FAILED } from './messages';
 /** How often the page asks how far the file is. */
 const POLL_MS = 1000;
 
+const rowsText = (n: number) => (n === 1 ? '1 row' : `${n} rows`);
+
 /** Open a presigned link: the file bucket serves it as an attachment, so the browser saves it. */
 function openDownload(url: string) {
   const a = document.createElement('a');
@@ -22,7 +24,7 @@ function openDownload(url: string) {
 }
 
 /** Follow one report file job: a progress bar, then the download (once), or the failure with a retry. */
-function ReportFileProgress({ jobId, onRetry }: { jobId: string; onRetry: () => void }) {
+function ReportFileProgress({ jobId, onRetry, testId }: { jobId: string; onRetry: () => void; testId: string }) {
   const job = useCallableQuery(
     'reportFiles-getReportFile',
     { jobId },
@@ -47,20 +49,20 @@ function ReportFileProgress({ jobId, onRetry }: { jobId: string; onRetry: () => 
       <ProgressBar
         value={data.progress}
         label={data.fileName}
-        description={`${data.rows} rows written`}
+        description={`${rowsText(data.rows)} written`}
         status={failed ? 'error' : data.status === 'done' ? 'success' : 'in-progress'}
-        resultText={failed ? data.error : `${data.rows} rows`}
-        data-testid="report-file-progress"
+        resultText={failed ? data.error : rowsText(data.rows)}
+        data-testid={`${testId}-progress`}
       />
       {failed && (
-        <Button onClick={onRetry} data-testid="report-file-retry">
+        <Button onClick={onRetry} data-testid={`${testId}-retry`}>
           Try again
         </Button>
       )}
       {url && (
         <Box variant="small">
           The download did not start?{' '}
-          <Link href={url} data-testid="report-file-link">
+          <Link href={url} data-testid={`${testId}-link`}>
             Download {data.fileName}
           </Link>{' '}
           (the link works for 5 minutes).
@@ -99,7 +101,7 @@ export function ReportFileButton({
       <Button iconName="download" loading={start.isPending} data-testid={testId} onClick={begin}>
         {label}
       </Button>
-      {jobId && <ReportFileProgress jobId={jobId} onRetry={begin} />}
+      {jobId && <ReportFileProgress jobId={jobId} onRetry={begin} testId={testId} />}
     </SpaceBetween>
   );
 }
