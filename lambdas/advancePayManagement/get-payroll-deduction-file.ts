@@ -4,7 +4,7 @@ import { senToRm } from '../../shared/domain/money';
 import { DEDUCTION_INLINE_EMPLOYEES_MAX } from '../../shared/domain/report-files';
 import { makeHandler } from '../core/make-handler';
 import { ownOrgId } from '../core/caller';
-import { countEmployeeMonths, getOrgMonthFigures } from '../data/report-lines';
+import { getOrgMonthFigures, hasMoreEmployeeMonthsThan } from '../data/report-lines';
 import { presignFileDownload } from '../services/file-links';
 import { payrollDeductionFileInline, reportFileName, startReportFile, storeInlineFile } from '../services/report-files';
 
@@ -17,13 +17,13 @@ import { payrollDeductionFileInline, reportFileName, startReportFile, storeInlin
  */
 export const handler = makeHandler(getPayrollDeductionFile, async ({ period }, caller) => {
   const orgId = ownOrgId(caller);
-  const [fileName, figures, employees] = await Promise.all([
+  const [fileName, figures, big] = await Promise.all([
     reportFileName('payrollDeduction', orgId, period),
     getOrgMonthFigures(orgId, period),
-    countEmployeeMonths(orgId, period),
+    hasMoreEmployeeMonthsThan(orgId, period, DEDUCTION_INLINE_EMPLOYEES_MAX),
   ]);
   const totalToDeduct = senToRm(DEDUCTIBLE_STATUSES.reduce((sum, s) => sum + figures.summary.amountsSen[s], 0));
-  if (employees > DEDUCTION_INLINE_EMPLOYEES_MAX) {
+  if (big) {
     const job = await startReportFile(orgId, 'payrollDeduction', period, fileName);
     return { fileName, totalToDeduct, jobId: job.jobId };
   }

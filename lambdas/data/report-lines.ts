@@ -72,3 +72,25 @@ export const countEmployeeMonths = (orgId: string, periodKey: string): Promise<n
     KeyConditionExpression: 'gsi1pk = :pk',
     ExpressionAttributeValues: { ':pk': gsi1EmployeeMonths(orgId, periodKey) },
   });
+
+/**
+ * Whether the month has more than `atMost` employees with a transaction: COUNT Queries of at most
+ * `atMost + 1` items, stopping as soon as the answer is known (1 request for a month that size).
+ */
+export async function hasMoreEmployeeMonthsThan(orgId: string, periodKey: string, atMost: number): Promise<boolean> {
+  let count = 0;
+  let start: Key | undefined;
+  do {
+    const out = await table.query({
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': gsi1EmployeeMonths(orgId, periodKey) },
+      Select: 'COUNT',
+      Limit: atMost + 1 - count,
+      ExclusiveStartKey: start,
+    });
+    count += out.Count ?? 0;
+    start = out.LastEvaluatedKey;
+  } while (start && count <= atMost);
+  return count > atMost;
+}

@@ -140,7 +140,13 @@ export async function startReportFile(
   };
   await createReportFileJob(job);
   const message: ReportFileMessage = { orgId, jobId: job.jobId };
-  await sendToQueue('report-files', [message]);
+  try {
+    await sendToQueue('report-files', [message]);
+  } catch (err) {
+    // Nothing will make the file: say so on the job rather than leave it running for ever.
+    await failReportFileJob(job, REPORT_FILE_FAILED, epochSeconds());
+    throw err;
+  }
   return { ...job, status: 'running', progress: 0, rows: 0 };
 }
 
