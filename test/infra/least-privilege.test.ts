@@ -67,7 +67,8 @@ function resourceKind(resource: unknown): string {
   if (/UploadsBucket[0-9A-F]{8}/.test(text)) return text.endsWith('/*"]]}') ? 'uploads/*' : 'uploads-bucket';
   if (/FilesBucket[0-9A-F]{8}/.test(text)) return text.endsWith('/*"]]}') ? 'files/*' : 'files-bucket';
   if (/UserPool[0-9A-F]{8}/.test(text)) return 'userPool';
-  const workQueue = /WorkQueues(employeeapprovals|monthlystatements)[0-9A-F]{8}/.exec(text);
+  // Any work queue of infra/work-queues.ts (its construct id is the name without dashes).
+  const workQueue = /WorkQueues([a-z]+)[0-9A-F]{8}/.exec(text);
   if (workQueue) return `queue:${workQueue[1]}`;
   if (/:ses:/.test(text) && text.includes(':identity/*')) return 'sesIdentity';
   return `other ${text}`;
