@@ -69,6 +69,17 @@ export const WORK_QUEUES: WorkQueueDefinition[] = [
     maxReceiveCount: 3,
     maxConcurrency: 10,
   },
+  {
+    name: 'report-files',
+    description:
+      "Makes one month's report file (payroll deduction file, monthly report) into the files bucket, a page of employees at a time, resumable (docs/rules.md#report-files)",
+    handlerPath: 'lambdas/workers/report-files.ts',
+    access: { table: 'write', files: 'write' },
+    timeoutSeconds: 900,
+    batchSize: 1,
+    maxReceiveCount: 3,
+    maxConcurrency: 5,
+  },
 ];
 
 /** The definition of a queue by name. */

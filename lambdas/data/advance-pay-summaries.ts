@@ -12,6 +12,14 @@ import {
   type TransactionFacts,
 } from '../../shared/domain/advance-pay-summary';
 import { keys } from './keys';
+import {
+  employeeMonthsGsi1,
+  feeDelta,
+  mergeFeeDeltas,
+  FEE_PREFIX,
+  type FeeFacts,
+  type FeeFigures,
+} from './report-figures';
 import { allSummaryShards, summaryShardOf } from './summary-shards';
 import { table, type TransactItem } from './table';
 
@@ -61,6 +69,21 @@ export function sumShards(items: readonly Item[], periodKey: string): MonthSumma
   return figuresOf(total, periodKey);
 }
 
+/** The shards' flat figures summed, fee figures included (absent shards hold zeros). */
+export function sumShardItems(items: readonly Item[]): Item {
+  const total: Item = {};
+  for (const item of items) {
+    for (const [name, value] of Object.entries(item)) {
+      if ([COUNT, AMOUNT, REASON, FEE_PREFIX].some((prefix) => name.startsWith(prefix)))
+        total[name] = Number(total[name] ?? 0) + Number(value);
+    }
+  }
+  return total;
+}
+
+/** A stored summary item's counts, amounts and reasons (exported for the report readers). */
+export const monthFiguresOf = (item: Item | undefined, periodKey: string): MonthSummary => figuresOf(item, periodKey);
+
 /** The one update of a summary item that adds a delta (the item is created when missing), optionally capped. */
 function summaryUpdate(
   key: { pk: string; sk: string },
@@ -68,6 +91,7 @@ function summaryUpdate(
   delta: SummaryDelta,
   at: number,
   capSen?: number,
+  fees: FeeFigures = {},
 ): TransactItem {
   const names: Record<string, string> = { '#entity': 'entity', '#version': 'version', '#updatedAt': 'updatedAt' };
   const values: Item = { ':entity': base.entity, ':version': VERSION, ':at': at };
@@ -90,6 +114,7 @@ function summaryUpdate(
   for (const [status, by] of Object.entries(delta.amountsSen) as [AdvanceStatus, number][])
     addFigure(`${AMOUNT}${status}`, by);
   for (const [reason, by] of Object.entries(delta.reasonsSen)) addFigure(`${REASON}${reason}`, by);
+  for (const [attribute, by] of Object.entries(fees)) addFigure(attribute, by);
   const limitDelta = LIMIT_STATUSES.reduce((sum, status) => sum + (delta.amountsSen[status] ?? 0), 0);
   if (limitDelta !== 0) addFigure(LIMIT, limitDelta);
   let condition: string | undefined;
@@ -129,6 +154,10 @@ export interface SummaryChange {
    * handler chain answers 409 unless the caller maps it). Give it when a withdrawal is requested.
    */
   maxWithdrawnThisPeriodSen?: number;
+  /** The transaction's fee before and after (./report-figures.ts): kept per status and payer for the reports. */
+  fees?: { before: FeeFacts | undefined; after: FeeFacts };
+  /** The employee's e-mail on the transaction: the report's name when they left the directory. */
+  email?: string;
 }
 
 /**
@@ -147,16 +176,24 @@ export interface SummaryChange {
 export function summaryUpdateItems(orgId: string, changes: readonly SummaryChange[], at: number): TransactItem[] {
   const groups = new Map<
     string,
-    { key: { pk: string; sk: string }; base: Item; deltas: SummaryDelta[]; capSen?: number }
+    { key: { pk: string; sk: string }; base: Item; deltas: SummaryDelta[]; fees: FeeFigures[]; capSen?: number }
   >();
-  const addTo = (key: { pk: string; sk: string }, base: Item, delta: SummaryDelta, capSen?: number) => {
-    const group = groups.get(key.sk) ?? { key, base, deltas: [] };
+  const addTo = (
+    key: { pk: string; sk: string },
+    base: Item,
+    delta: SummaryDelta,
+    fees: FeeFigures,
+    capSen?: number,
+  ) => {
+    const group = groups.get(key.sk) ?? { key, base, deltas: [], fees: [] };
     group.deltas.push(delta);
+    group.fees.push(fees);
     if (capSen !== undefined) group.capSen = Math.min(group.capSen ?? capSen, capSen);
     groups.set(key.sk, group);
   };
   for (const change of changes) {
     const delta = transactionDelta(change.before, change.after);
+    const fees = change.fees ? feeDelta(change.fees.before, change.fees.after) : {};
     const periodKey = change.after.periodKey;
     // The employee's shard of the organisation summary: racing withdrawals of different employees
     // mostly update different items, so they do not conflict on one.
@@ -165,15 +202,28 @@ export function summaryUpdateItems(orgId: string, changes: readonly SummaryChang
       keys.orgMonthSummaryShard(orgId, periodKey, shard),
       { entity: 'advancePayOrgMonthSummary', orgId, periodKey, shard },
       delta,
+      fees,
     );
+    // The employee's summary is also an entry of GSI1's partition of the organisation's month, so
+    // the monthly report pages over the employees of a month with one Query (./report-lines.ts).
     addTo(
       keys.employeeMonthSummary(orgId, change.employeeICNumber, periodKey),
-      { entity: 'advancePayEmployeeMonthSummary', orgId, employeeICNumber: change.employeeICNumber, periodKey },
+      {
+        entity: 'advancePayEmployeeMonthSummary',
+        orgId,
+        employeeICNumber: change.employeeICNumber,
+        periodKey,
+        ...employeeMonthsGsi1(orgId, periodKey, change.employeeICNumber),
+        ...(change.email ? { email: change.email } : {}),
+      },
       delta,
+      fees,
       change.maxWithdrawnThisPeriodSen,
     );
   }
-  return [...groups.values()].map((g) => summaryUpdate(g.key, g.base, mergeDeltas(...g.deltas), at, g.capSen));
+  return [...groups.values()].map((g) =>
+    summaryUpdate(g.key, g.base, mergeDeltas(...g.deltas), at, g.capSen, mergeFeeDeltas(g.fees)),
+  );
 }
 
 /** An employee's "Withdrawn this period" (docs/rules.md#advance-pay-limits), sen: one read of their month summary. */

@@ -8,6 +8,7 @@ import { rmToSen, senToRm } from '../../shared/domain/money';
 import { AppError } from '../../shared/registry/errors';
 import { gsi2AdvancePeriod, gsi3AdvanceEndOfDay, gsi3AdvanceSentToBank, keys } from './keys';
 import { summaryUpdateItems } from './advance-pay-summaries';
+import type { FeeFacts } from './report-figures';
 import { isWalkPosition, walkAllOrgs, walkOrgsPage } from './org-walk';
 import { queryFilledPage } from './filled-pages';
 import { table, type Key, type TransactItem, type StampedItem } from './table';
@@ -73,6 +74,22 @@ export const factsOf = (
   reasonForWithdrawal: tx.reasonForWithdrawal,
 });
 
+/** What the fee figures of the summaries follow of a transaction (./report-figures.ts). */
+export const feeFactsOf = (tx: Pick<AdvanceTransaction, 'status' | 'fee' | 'serviceFeePaidBy'>): FeeFacts => ({
+  status: tx.status,
+  feeSen: tx.fee !== undefined ? rmToSen(tx.fee) : 0,
+  paidBy: tx.serviceFeePaidBy ?? 'employee',
+});
+
+/** The summary change of a transaction: its facts, fee and e-mail before and after. */
+const changeOf = (before: AdvanceTransaction | undefined, after: AdvanceTransaction) => ({
+  employeeICNumber: after.employeeICNumber,
+  before: before && factsOf(before),
+  after: factsOf(after),
+  fees: { before: before && feeFactsOf(before), after: feeFactsOf(after) },
+  ...(after.email ? { email: after.email } : {}),
+});
+
 /**
  * The writes of a new transaction: the item (refused if its id exists) and its summaries'
  * updates; with `maxWithdrawnThisPeriodSen` (the employee's cap this period, sen) the write
@@ -85,11 +102,7 @@ export function newTransactionItems(
 ): TransactItem[] {
   return [
     { Put: { Item: toAdvanceTransactionItem(tx), ConditionExpression: 'attribute_not_exists(pk)' } },
-    ...summaryUpdateItems(
-      tx.orgId,
-      [{ employeeICNumber: tx.employeeICNumber, before: undefined, after: factsOf(tx), ...opts }],
-      tx.createdAt,
-    ),
+    ...summaryUpdateItems(tx.orgId, [{ ...changeOf(undefined, tx), ...opts }], tx.createdAt),
   ];
 }
 
@@ -122,11 +135,7 @@ export function changedTransactionsItems(
     })),
     ...summaryUpdateItems(
       [...orgIds][0] ?? '',
-      changes.map(({ before, after }) => ({
-        employeeICNumber: after.employeeICNumber,
-        before: factsOf(before),
-        after: factsOf(after),
-      })),
+      changes.map(({ before, after }) => changeOf(before, after)),
       at,
     ),
   ];

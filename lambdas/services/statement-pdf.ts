@@ -2,10 +2,13 @@ import { PdfDocument, StandardFonts, rgb, type PdfFont, type PdfPage } from './p
 import { longDate, statementFileName, type MonthlyStatement } from '../../shared/domain/monthly-statement';
 import { formatRm } from '../../shared/domain/money';
 import { epochSeconds } from '../../shared/domain/time';
-import { presignGet, putObject } from '../core/clients/s3';
+import { putObject } from '../core/clients/s3';
 import { env } from '../core/env';
 import { setStatementPdf } from '../data/statements';
-import { LINK_SECONDS } from './uploads';
+import { presignFileDownload } from './file-links';
+
+/** Kept here for its callers: the one presigned download of a generated file is ./file-links.ts. */
+export { presignFileDownload };
 
 /**
  * The PDF of a monthly statement (our own small writer, ./pdf/pdf-writer.ts: A4, Helvetica): made on its first download, kept in
@@ -159,17 +162,6 @@ export function renderStatementPdf(s: MonthlyStatement): Promise<Uint8Array> {
   );
 
   return Promise.resolve(doc.save());
-}
-
-/** A presigned GET of a generated file (the generated-files bucket), downloaded under `fileName`. */
-export async function presignFileDownload(key: string, fileName?: string) {
-  const url = await presignGet(
-    env.filesBucket,
-    key,
-    LINK_SECONDS,
-    fileName ? `attachment; filename="${fileName}"` : undefined,
-  );
-  return { url, expiresInSeconds: LINK_SECONDS };
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 import { OrgIdSchema } from '../domain/organisation';
 import { MONTHS } from '../domain/advance-pay';
 import { PageInput, pageOf } from './common';
+import { DEDUCTION_INLINE_EMPLOYEES_MAX } from '../domain/report-files';
 
 /**
  * Management Advance Pay (docs/rules.md#withdrawal-statuses,
@@ -146,9 +147,10 @@ const EmployeeReportLineSchema = z.object({
 export const getMonthlyReport = defineCallable({
   name: 'advancePayManagement-getMonthlyReport',
   summary:
-    "The organisation's Advance Pay month report (period key 'yyyy-MM'): figures (service fee employer / employee, transferred, totals, counts), " +
-    'active employees, organisation name, and one line per employee with a transaction in the month.',
-  input: z.object({ period: Period }).strict(),
+    "The organisation's Advance Pay month report (period key 'yyyy-MM'): figures of the whole month (service fee employer / employee, transferred, totals, counts), " +
+    'active employees, organisation name, and ONE PAGE of the lines per employee with a transaction in the month, by IC number ' +
+    '(`limit` ≤ 500, default 100; follow `nextCursor`). The summary is the same on every page.',
+  input: z.object({ period: Period, ...PageInput }).strict(),
   output: z.object({
     summary: FiguresSchema.extend({
       orgId: z.string(),
@@ -161,12 +163,15 @@ export const getMonthlyReport = defineCallable({
       /** Employees with a transaction in the month. */
       employeesWithRequests: z.number().int(),
     }),
+    /** One page of the lines, by IC number. */
     employeesReports: z.array(EmployeeReportLineSchema),
+    /** The next page's cursor; absent on the last page. */
+    nextCursor: z.string().optional(),
   }),
   roles: MANAGEMENT_ROLES,
   access: { table: 'read' },
   terms: true,
-  example: { period: '2026-11' },
+  example: { period: '2026-11', limit: 100 },
 });
 
 export const getEmployeeMonthlyReport = defineCallable({
@@ -193,12 +198,26 @@ export const getEmployeeMonthlyReport = defineCallable({
 export const getPayrollDeductionFile = defineCallable({
   name: 'advancePayManagement-getPayrollDeductionFile',
   summary:
-    'The payroll deduction file of a month (CSV, one row per employee: employee, IC number, total withdrawn, fees, amount to deduct on pay day, ' +
-    'withdrawals, pending not deducted). Deducted: completed, approved and processing amounts; fees are informational.',
+    'The payroll deduction file of a month (CSV, one row per employee by IC number: employee, IC number, total withdrawn, fees, amount to deduct on pay day, ' +
+    'withdrawals, pending not deducted). Deducted: completed, approved and processing amounts; fees are informational. ' +
+    `A month of at most ${DEDUCTION_INLINE_EMPLOYEES_MAX} employees with requests answers the file inline (\`csv\`, \`rows\`) and a presigned link to the same file (\`url\`, 5 minutes); ` +
+    'a bigger one answers `jobId`: the file is made off the request path, follow it with reportFiles-getReportFile until `status` is done, then download its `url`.',
   input: z.object({ period: Period }).strict(),
-  output: z.object({ fileName: z.string(), csv: z.string(), rows: z.number().int(), totalToDeduct: Rm }),
+  output: z.object({
+    fileName: z.string(),
+    /** What payroll deducts in the month (every row), from the month summary. */
+    totalToDeduct: Rm,
+    /** The file's text (inline answers only). */
+    csv: z.string().optional(),
+    /** Its rows, header excluded (inline answers only; a job counts them as it goes). */
+    rows: z.number().int().optional(),
+    /** A presigned GET of the file in the files bucket (inline answers; a job's comes from reportFiles-getReportFile). */
+    url: z.string().optional(),
+    /** The job making the file (months too big to answer inline). */
+    jobId: z.string().optional(),
+  }),
   roles: MANAGEMENT_ROLES,
-  access: { table: 'read' },
+  access: { table: 'write', files: 'write', queues: ['report-files'] },
   terms: true,
   example: { period: '2026-11' },
 });

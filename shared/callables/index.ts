@@ -33,6 +33,8 @@ import * as repaymentTransactions from './repayment-transactions';
 // Uploads: sales and settlement files, sales and royalties
 import * as uploadedDocuments from './uploaded-documents';
 import * as sales from './sales';
+// Report files of any size, by presigned link
+import * as reportFiles from './report-files';
 
 /**
  * The registry: every callable of the API. CDK, the local gateway, the typed web client,
@@ -78,6 +80,8 @@ const areas = {
   // Uploads: sales and settlement files, sales and royalties
   uploadedDocuments,
   sales,
+  // Report files of any size, by presigned link
+  reportFiles,
 } as const;
 
 type AreaModules = typeof areas;

@@ -86,6 +86,23 @@ describe('management Advance Pay transactions and monthly report', () => {
     // approved 150.00 (fee 7.50) + completed 300.00 (fee 15.00); the rejected one is not there
     expect(lines[1]).toBe(`Nur Hidayah,${ic},450.00,22.50,450.00,2,0.00`);
     expect(lines).toHaveLength(3);
+    // The file was made by a job: its progress bar shows it done, with a link to download it again.
+    await expect
+      .poll(() => page.getByTestId('download-payroll-deduction-progress').innerText(), WAIT)
+      .toContain('1 row');
+    expect(await page.getByTestId('download-payroll-deduction-link').getAttribute('href')).toMatch(/^https?:\/\//);
+
+    // The report itself as a CSV, through the same kind of job.
+    const [reportFile] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('download-monthly-report').click(),
+    ]);
+    expect(reportFile.suggestedFilename()).toMatch(new RegExp(`^advance-pay-report-.*-${period.key}\\.csv$`));
+    const reportLines = (await readFile(await reportFile.path(), 'utf8')).split('\r\n');
+    expect(reportLines[0]).toBe(
+      'Employee,IC Number,Email,Withdrawals,Total Requested (RM),Transferred (RM),In Processing (RM),Service Fee (RM)',
+    );
+    expect(reportLines[1]).toMatch(new RegExp(`^Nur Hidayah,${ic},.*,2,450\\.00,300\\.00,150\\.00,15\\.00$`));
 
     // The employee's details from the report.
     await page.getByTestId(`employee-report-${ic}`).click();

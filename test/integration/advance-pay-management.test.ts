@@ -313,27 +313,33 @@ describe('monthly report and payroll deduction file', () => {
       inFlight: 600.5,
       serviceFee: { employer: 7.51, employee: 20 },
     });
-    expect(res.body.employeesReports).toEqual([
-      {
-        employeeName: 'Ben "Boss" Tan, Jr',
-        email: `ben-${w.orgId}@x.test`,
-        employeeICNumber: ben.employee.employeeICNumber,
-        withdrawals: 1,
-        total: 150.1,
-        transferred: 150.1,
-        inFlight: 0,
-        serviceFee: 7.51,
-      },
-      {
-        employeeName: 'Nur Hidayah',
-        employeeICNumber: w.employee.employee.employeeICNumber,
-        withdrawals: 4,
-        total: 1000.5,
-        transferred: 400,
-        inFlight: 600.5,
-        serviceFee: 20,
-      },
-    ]);
+    // Lines come by IC number (the order the month's employee summaries are paged in).
+    const byIc = (a: { employeeICNumber: string }, b: { employeeICNumber: string }) =>
+      a.employeeICNumber.localeCompare(b.employeeICNumber);
+    expect(res.body.nextCursor).toBeUndefined();
+    expect(res.body.employeesReports).toEqual(
+      [
+        {
+          employeeName: 'Ben "Boss" Tan, Jr',
+          email: `ben-${w.orgId}@x.test`,
+          employeeICNumber: ben.employee.employeeICNumber,
+          withdrawals: 1,
+          total: 150.1,
+          transferred: 150.1,
+          inFlight: 0,
+          serviceFee: 7.51,
+        },
+        {
+          employeeName: 'Nur Hidayah',
+          employeeICNumber: w.employee.employee.employeeICNumber,
+          withdrawals: 4,
+          total: 1000.5,
+          transferred: 400,
+          inFlight: 600.5,
+          serviceFee: 20,
+        },
+      ].sort(byIc),
+    );
   });
 
   it("gives one employee's month with their transactions", async () => {
@@ -368,12 +374,29 @@ describe('monthly report and payroll deduction file', () => {
     expect(res.body.fileName).toMatch(/^payroll-deduction-advance-test-.*-2025-03\.csv$/);
     expect(res.body.rows).toBe(2);
     expect(res.body.totalToDeduct).toBe(1050.6);
-    expect(res.body.csv.split('\r\n')).toEqual([
+    // Rows come by IC number.
+    const rows = [
+      [
+        ben.employee.employeeICNumber,
+        `"Ben ""Boss"" Tan, Jr",${ben.employee.employeeICNumber},150.10,7.51,150.10,1,0.00`,
+      ],
+      [
+        w.employee.employee.employeeICNumber,
+        `Nur Hidayah,${w.employee.employee.employeeICNumber},900.50,45.03,900.50,3,100.00`,
+      ],
+    ]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([, line]) => line);
+    const csv = res.body.csv ?? '';
+    expect(csv.split('\r\n')).toEqual([
       'Employee,IC Number,Total Withdrawn (RM),Fees (RM),Amount to Deduct on Pay Day (RM),Withdrawals,"Pending Approval, Not Deducted (RM)"',
-      `"Ben ""Boss"" Tan, Jr",${ben.employee.employeeICNumber},150.10,7.51,150.10,1,0.00`,
-      `Nur Hidayah,${w.employee.employee.employeeICNumber},900.50,45.03,900.50,3,100.00`,
+      ...rows,
       '',
     ]);
+    // The same file is in the files bucket, behind a presigned link.
+    const file = await fetch(res.body.url ?? '');
+    expect(file.ok).toBe(true);
+    expect(await file.text()).toBe(csv);
   });
 
   it("shows another organisation's manager nothing of it", async () => {

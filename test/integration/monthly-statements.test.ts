@@ -130,7 +130,7 @@ describe('monthly statements', () => {
       world.manager.token,
     );
     expectOk(deduction);
-    const row = deduction.body.csv
+    const row = (deduction.body.csv ?? '')
       .split('\r\n')
       .find((l) => l.includes(ic))!
       .split(',');

@@ -18,6 +18,8 @@ const READS_THAT_WRITE: Record<string, string> = {
     'presigns a PUT into the uploads bucket; the URL is signed with the role, which therefore needs PutObject',
   'uploadedDocuments-getFailedRowsFile':
     'writes the CSV of the failed rows into the files bucket, then answers a presigned link to it',
+  'advancePayManagement-getPayrollDeductionFile':
+    'stores the file in the files bucket behind a presigned link, or for a big month begins a report file job (its item and queue message)',
 };
 
 /** Callables named for something other than a read verb that only read, and why. */

@@ -17,6 +17,8 @@ export const UPDATE_FAILED = 'Failed to update the withdrawal request!';
 export const BULK_FAILED = 'Failed to approve the selected withdrawal requests!';
 export const REPORT_FAILED = 'Failed to retrieve the monthly report!';
 export const DOWNLOAD_FAILED = 'Failed to generate the payroll deduction file!';
+export const REPORT_FILE_FAILED = 'Failed to generate the monthly report file!';
+export const REPORT_FILE_PROGRESS_FAILED = 'Failed to retrieve the progress of the file!';
 
 export const approvedText = (name: string) => `The withdrawal request of ${name} has been approved.`;
 export const rejectedText = (name: string) => `The withdrawal request of ${name} has been rejected.`;

@@ -12,17 +12,16 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { CallableOutput } from '../../../../shared/callables/index';
 import { periodFromKey } from '../../../../shared/domain/advance-pay';
 import { formatRm } from '../../../../shared/domain/money';
-import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { NoAccess } from '../../components/no-access';
-import { notify } from '../../components/notifications';
 import { PageSpinner } from '../../components/page-spinner';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
+import { useMonthlyReportPages } from './use-monthly-report-pages';
 import { NoWrap } from '../../components/no-wrap';
-import { downloadText } from '../../components/download';
+import { ReportFileButton } from './report-file-download';
 import { EMPLOYEE_REPORT_TABLE_ID, EmployeeTransactionsTable } from './employee-transactions-table';
 import { usePagedReport } from '../../api/use-paged-report';
-import { DOWNLOAD_FAILED, REPORT_FAILED, REPORT_TITLE, downloadedText } from './messages';
+import { DOWNLOAD_FAILED, REPORT_FAILED, REPORT_FILE_FAILED, REPORT_TITLE } from './messages';
 import { MonthSelect, isPeriodKey } from '../../components/month-select';
 import { NotAvailable } from '../../components/not-available';
 import { employeeReportPath, monthlyReportPath, TRANSACTIONS_PATH, transactionsOfMonthPath } from './paths';
@@ -98,34 +97,7 @@ export function FigureCards({ f, extra }: { f: Figures; extra?: ReactNode }) {
   );
 }
 
-/** Downloads the payroll deduction CSV of the month in the browser. */
-function PayrollDeductionButton({ period }: { period: string }) {
-  const file = useCallableMutation('advancePayManagement-getPayrollDeductionFile', { errorToast: DOWNLOAD_FAILED });
-  return (
-    <Button
-      iconName="download"
-      loading={file.isPending}
-      data-testid="download-payroll-deduction"
-      onClick={() =>
-        file.mutate(
-          { period },
-          {
-            onSuccess: (r) => {
-              downloadText(r.fileName, r.csv);
-              notify.success(
-                r.rows === 0
-                  ? `${downloadedText(r.fileName)} Nobody has anything to deduct this month.`
-                  : downloadedText(r.fileName),
-              );
-            },
-          },
-        )
-      }
-    >
-      Download payroll deduction file
-    </Button>
-  );
-}
+const REPORT_TABLE_ID = 'management-advance-pay-monthly-report';
 
 /** The route's orgId must be the manager's own organisation; the month must be 'yyyy-MM'. */
 function useReportParams() {
@@ -142,11 +114,9 @@ function useReportParams() {
 export function MonthlyReportPage() {
   const { orgId, month, own, valid } = useReportParams();
   const navigate = useNavigateTo();
-  const report = useCallableQuery(
-    'advancePayManagement-getMonthlyReport',
-    { period: month },
-    { enabled: own && valid, errorToast: REPORT_FAILED },
-  );
+  const [pageSize, setPageSize] = useTablePageSize(REPORT_TABLE_ID);
+  // One page of employees at a time, by IC number; the month's summary comes with every page.
+  const report = useMonthlyReportPages(month, { pageSize, enabled: own && valid, errorToast: REPORT_FAILED });
 
   if (!own) return <NoAccess />;
   if (!valid)
@@ -154,8 +124,8 @@ export function MonthlyReportPage() {
       <NotAvailable>The month in the address is not valid. Open the report from the transactions page.</NotAvailable>
     );
   if (report.isPending) return <PageSpinner />;
-  const r = report.data;
-  if (!r) return <NotAvailable>The report could not be loaded. Please reload the page.</NotAvailable>;
+  const summary = report.summary;
+  if (!summary) return <NotAvailable>The report could not be loaded. Please reload the page.</NotAvailable>;
 
   const go = (href: string) => (e: CustomEvent) => {
     e.preventDefault();
@@ -196,7 +166,7 @@ export function MonthlyReportPage() {
       header={
         <Header
           variant="h1"
-          description={`${r.summary.orgName} — ${r.summary.period}`}
+          description={`${summary.orgName} — ${summary.period}`}
           actions={
             <SpaceBetween direction="horizontal" size="xs">
               <MonthSelect
@@ -207,7 +177,20 @@ export function MonthlyReportPage() {
               <Button href={transactionsHref} onFollow={go(transactionsHref)} data-testid="report-transactions">
                 Transactions
               </Button>
-              <PayrollDeductionButton period={month} />
+              <ReportFileButton
+                kind="monthlyReport"
+                period={month}
+                label="Download report (CSV)"
+                failedToast={REPORT_FILE_FAILED}
+                testId="download-monthly-report"
+              />
+              <ReportFileButton
+                kind="payrollDeduction"
+                period={month}
+                label="Download payroll deduction file"
+                failedToast={DOWNLOAD_FAILED}
+                testId="download-payroll-deduction"
+              />
             </SpaceBetween>
           }
         >
@@ -217,27 +200,26 @@ export function MonthlyReportPage() {
     >
       <SpaceBetween size="l">
         <FigureCards
-          f={r.summary}
+          f={summary}
           extra={
             <Figure
               testId="figure-active-employees"
               label="Active Employees"
-              value={String(r.summary.activeEmployees)}
-              hint={`${r.summary.employeesWithRequests} asked for an advance this month`}
+              value={String(summary.activeEmployees)}
+              hint={`${summary.employeesWithRequests} asked for an advance this month`}
             />
           }
         />
         <ResourceTable<Line>
-          tableId="management-advance-pay-monthly-report"
+          tableId={REPORT_TABLE_ID}
           title="Employees"
-          description="What each employee asked for this month. The payroll deduction file lists what to deduct on pay day: completed, approved and processing withdrawals (fees are never added)."
+          description="What each employee asked for this month, by IC number. The payroll deduction file lists what to deduct on pay day: completed, approved and processing withdrawals (fees are never added)."
           resourceName="employees"
           testId="monthly-report-table"
-          items={r.employeesReports}
-          query={report}
+          items={[]}
+          server={{ page: report.page, onPageSizeChange: setPageSize }}
           trackBy="employeeICNumber"
           columnDefinitions={columns}
-          defaultSortingColumnId="employeeName"
           emptyText={`No employee asked for an advance in ${periodFromKey(month).text}. Choose another month above.`}
         />
       </SpaceBetween>

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { summaryUpdateItems } from '../../lambdas/data/advance-pay-summaries';
+import { feeDelta, feesByStatus, gsi1EmployeeMonths, mergeFeeDeltas } from '../../lambdas/data/report-figures';
+
+const fee = (
+  status: 'pending' | 'approved' | 'completed' | 'rejected',
+  feeSen: number,
+  paidBy = 'employee' as const,
+) => ({
+  status,
+  feeSen,
+  paidBy,
+});
+
+describe('fee figures of the month summaries', () => {
+  it('move a fee from its old status to its new one, per payer', () => {
+    expect(feeDelta(undefined, fee('pending', 750))).toEqual({ 'feeSen#pending#employee': 750 });
+    expect(feeDelta(fee('approved', 750), fee('completed', 750))).toEqual({
+      'feeSen#approved#employee': -750,
+      'feeSen#completed#employee': 750,
+    });
+    expect(feeDelta(fee('pending', 0), fee('rejected', 0))).toEqual({});
+  });
+
+  it('merge into one change per summary, dropping what cancels out', () => {
+    expect(
+      mergeFeeDeltas([feeDelta(undefined, fee('pending', 500)), feeDelta(fee('pending', 500), fee('approved', 500))]),
+    ).toEqual({ 'feeSen#approved#employee': 500 });
+  });
+
+  it('read back by status, for both payers or one', () => {
+    const item = { 'feeSen#completed#employer': 300, 'feeSen#completed#employee': 200, 'feeSen#approved#employee': 50 };
+    expect(feesByStatus(item)).toMatchObject({ completed: 500, approved: 50, pending: 0 });
+    expect(feesByStatus(item, ['employer'])).toMatchObject({ completed: 300, approved: 0 });
+  });
+
+  it("are added to both summaries' updates, and the employee's summary is in GSI1's month partition", () => {
+    const items = summaryUpdateItems(
+      'o1',
+      [
+        {
+          employeeICNumber: '900101145678',
+          before: undefined,
+          after: { periodKey: '2026-11', status: 'pending', amountSen: 15_000, reasonForWithdrawal: 'Bills' },
+          fees: { before: undefined, after: fee('pending', 750) },
+          email: 'a@x.test',
+        },
+      ],
+      1,
+    );
+    expect(items).toHaveLength(2);
+    for (const { Update } of items) {
+      expect(Object.values(Update?.ExpressionAttributeNames ?? {})).toContain('feeSen#pending#employee');
+    }
+    const employee = items.find((i) => String(i.Update?.Key?.sk).startsWith('SUMMARY#EMP#'))?.Update;
+    const values = Object.values(employee?.ExpressionAttributeValues ?? {});
+    expect(values).toContain(gsi1EmployeeMonths('o1', '2026-11'));
+    expect(values).toContain('a@x.test');
+  });
+});
