@@ -25,7 +25,7 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { startLocalStack, type LocalStack } from '../infra/local/stack';
-import { currentPrincipal } from '../infra/local/access-check';
+import { countRequestsByCallable } from '../test/support/dynamo-requests';
 import { loadHandler } from '../infra/local/handlers';
 import { handlerPath } from '../shared/registry/define';
 import type { CallableInput, CallableName } from '../shared/callables';
@@ -69,48 +69,6 @@ async function inParallel<T>(items: readonly T[], limit: number, work: (item: T)
       while (next < items.length) await work(items[next++]);
     }),
   );
-}
-
-// ---------------------------------------------------------------- counting DynamoDB requests
-
-/** The part of an SDK client the counter needs (any v3 client). */
-interface CountableClient {
-  middlewareStack: {
-    add(
-      middleware: (
-        next: (args: unknown) => Promise<unknown>,
-        context: { commandName?: string },
-      ) => (args: unknown) => Promise<unknown>,
-      options: { step: 'initialize'; name: string },
-    ): void;
-  };
-}
-
-const READ_COMMANDS = new Set(['GetItemCommand', 'QueryCommand', 'BatchGetItemCommand', 'TransactGetItemsCommand']);
-
-/** DynamoDB requests of the handlers' clients, by the callable running them (the local access check's principal). */
-async function countRequestsByCallable() {
-  const { currentClientHook, setClientHook } = await import('../lambdas/core/clients/hook');
-  const counts = new Map<string, { reads: number; writes: number }>();
-  const previous = currentClientHook();
-  setClientHook((client) => {
-    previous?.(client);
-    if (!(client instanceof DynamoDBClient)) return;
-    (client as unknown as CountableClient).middlewareStack.add(
-      (next, context) => (args) => {
-        const principal = currentPrincipal();
-        if (principal?.kind === 'callable') {
-          const count = counts.get(principal.name) ?? { reads: 0, writes: 0 };
-          if (READ_COMMANDS.has(context.commandName ?? '')) count.reads += 1;
-          else count.writes += 1;
-          counts.set(principal.name, count);
-        }
-        return next(args);
-      },
-      { step: 'initialize', name: 'benchRequestCounter' },
-    );
-  });
-  return counts;
 }
 
 // ---------------------------------------------------------------- the data
@@ -170,7 +128,8 @@ function employee(orgId: string, i: number, at: number): Employee {
 async function seed(doc: DynamoDBDocumentClient, tableName: string): Promise<Seeded> {
   const { createOrg } = await import('../lambdas/data/orgs');
   const { toEmployeeItem } = await import('../lambdas/data/employees');
-  const { GENERAL_POLICY_ID, toWithdrawalPolicyItem } = await import('../lambdas/data/withdrawal-policies');
+  const { GENERAL_POLICY_ID, policyCopiesItem, toWithdrawalPolicyItem } =
+    await import('../lambdas/data/withdrawal-policies');
   const { createAdvanceTransaction } = await import('../lambdas/data/advance-transactions');
   const at = Math.floor(Date.now() / 1000);
   const orgs = Array.from({ length: ORGS }, (_, i) => organisation(i, at));
@@ -193,7 +152,7 @@ async function seed(doc: DynamoDBDocumentClient, tableName: string): Promise<See
       createdBy: 'bench',
       modifiedAt: at,
     };
-    items.push(toWithdrawalPolicyItem(policy));
+    items.push(toWithdrawalPolicyItem(policy), policyCopiesItem(org.id, [policy]));
     const ics: string[] = [];
     for (let i = 0; i < EMPLOYEES; i++) {
       const e = employee(org.id, i, at);
@@ -492,7 +451,7 @@ async function main() {
 
     // Every handler module the clients call, loaded before the clock starts (a cold start is the bundle bench's).
     await Promise.all(CALLED.map((name) => loadHandler(handlerPath(name))));
-    const counts = await countRequestsByCallable();
+    const { counts } = countRequestsByCallable();
     const samples: Sample[] = [];
     const failures: Failure[] = [];
     const call = caller(stack, samples, failures);

@@ -176,6 +176,22 @@ export function summaryUpdateItems(orgId: string, changes: readonly SummaryChang
   return [...groups.values()].map((g) => summaryUpdate(g.key, g.base, mergeDeltas(...g.deltas), at, g.capSen));
 }
 
+/** "Withdrawn this period" (sen) of an employee's month summary item read by key elsewhere (absent: 0). */
+export const withdrawnSenOf = (item: Item | undefined): number => Number(item?.[LIMIT] ?? 0);
+
+/** The keys of an employee's month summaries of one year (January to December). */
+export const employeeYearSummaryKeys = (orgId: string, icNumber: string, year: number) =>
+  Array.from({ length: 12 }, (_, i) =>
+    keys.employeeMonthSummary(orgId, icNumber, `${year}-${String(i + 1).padStart(2, '0')}`),
+  );
+
+/** An employee's month summary from its item read by key (e.g. one of `employeeYearSummaryKeys`). */
+export const employeeSummaryFromItem = (item: Item, orgId: string, icNumber: string): EmployeeMonthSummary => ({
+  ...figuresOf(item, String(item.periodKey)),
+  orgId,
+  employeeICNumber: icNumber,
+});
+
 /** An employee's "Withdrawn this period" (docs/rules.md#advance-pay-limits), sen: one read of their month summary. */
 export async function getWithdrawnThisPeriodSen(orgId: string, icNumber: string, periodKey: string): Promise<number> {
   const { Item } = await table.get({

@@ -5,12 +5,9 @@ import type { Employee } from '../../shared/domain/employee';
 import { epochSeconds } from '../../shared/domain/time';
 import type { WithdrawalPolicy } from '../../shared/domain/withdrawal-policy';
 import type { Organisation } from '../../shared/domain/organisation';
-import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
-import { env } from '../../lambdas/core/env';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createAdvanceTransaction, updateAdvanceTransaction } from '../../lambdas/data/advance-transactions';
 import { createOrg } from '../../lambdas/data/orgs';
-import { GENERAL_POLICY_ID, toWithdrawalPolicyItem } from '../../lambdas/data/withdrawal-policies';
+import { GENERAL_POLICY_ID, storeWithdrawalPolicy } from '../../lambdas/data/withdrawal-policies';
 import { signIn } from './api';
 import { freshEmployee } from './own-profile';
 import { createTestUser } from './users';
@@ -62,7 +59,7 @@ export async function putPolicy(orgId: string, overrides: Partial<WithdrawalPoli
     modifiedAt: at,
     ...overrides,
   };
-  await ddbDoc().send(new PutCommand({ TableName: env.tableName, Item: toWithdrawalPolicyItem(policy) }));
+  await storeWithdrawalPolicy(policy);
   return policy;
 }
 
