@@ -221,7 +221,19 @@ const shardKeys = (orgId: string, periodKey: string) =>
  */
 export async function getOrgMonthSummary(orgId: string, periodKey: string): Promise<OrgMonthSummary> {
   const items = await table.batchGet(shardKeys(orgId, periodKey));
-  return { ...sumShards(items, periodKey), orgId };
+  return orgMonthSummaryOf(items, orgId, periodKey);
+}
+
+/** The keys of the organisation's summary of a period (to read them in a BatchGetItem with other keys). */
+export const orgMonthSummaryKeys = shardKeys;
+
+/** The organisation's summary of a period from the items of a read (its shards among other items). */
+export function orgMonthSummaryOf(items: readonly Item[], orgId: string, periodKey: string): OrgMonthSummary {
+  const shards = new Set(shardKeys(orgId, periodKey).map((k) => k.sk));
+  const own = items.filter(
+    (item) => item.pk === keys.orgMonthSummaryShard(orgId, periodKey, 0).pk && shards.has(String(item.sk)),
+  );
+  return { ...sumShards(own, periodKey), orgId };
 }
 
 /** An employee's summaries of one year (months without any transaction are absent). One Query. */
