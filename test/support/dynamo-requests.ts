@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { currentPrincipal } from '../../infra/local/access-check';
-import { currentClientHook, setClientHook } from '../../lambdas/core/clients/hook';
+import { currentClientHook, setClientHook, type ClientHook } from '../../lambdas/core/clients/hook';
 
 /**
  * DynamoDB requests counted by the callable making them (the local access check's principal), on
@@ -43,33 +43,42 @@ interface CountableClient {
 
 export const isReadCommand = (commandName: string): boolean => READ_COMMANDS.has(commandName);
 
+/** An AWS client as the client hook hands it over. */
+export type HookedClient = Parameters<ClientHook>[0];
+
 /**
- * Start counting: the counts by callable name, filled as the handlers run, and `stop` to stop. The local stack's own
- * client hook (the access check) is kept: the counter is added after it. Clients already created are
- * dropped, so every handler client from now on is counted.
+ * Call `onRequest` with every request of every AWS client the product creates from now on (the
+ * cached clients are dropped), after the hook already set (the local access check) has run. Answers
+ * how to stop: the hook as it was.
  */
-export function countRequestsByCallable(): { counts: Map<string, RequestCount>; stop: () => void } {
-  const counts = new Map<string, RequestCount>();
+let counters = 0;
+export function onEveryRequest(onRequest: (client: HookedClient, commandName: string) => void): () => void {
   const previous = currentClientHook();
   setClientHook((client) => {
     previous?.(client);
-    if (!(client instanceof DynamoDBClient)) return;
     (client as unknown as CountableClient).middlewareStack.add(
       (next, context) => (args) => {
-        const principal = currentPrincipal();
-        if (principal?.kind === 'callable') {
-          const count = counts.get(principal.name) ?? { reads: 0, writes: 0, commands: [] };
-          const command = context.commandName ?? 'UnknownCommand';
-          if (isReadCommand(command)) count.reads += 1;
-          else count.writes += 1;
-          count.commands.push(command);
-          counts.set(principal.name, count);
-        }
+        onRequest(client, context.commandName ?? 'UnknownCommand');
         return next(args);
       },
-      { step: 'initialize', name: 'requestCounter' },
+      // A name of its own: two counters may be on one client (the benchmark's and a test's).
+      { step: 'initialize', name: `requestCounter${(counters += 1)}` },
     );
   });
-  // Back to the hook as it was (the clients counted so far are dropped with it).
-  return { counts, stop: () => setClientHook(previous) };
+  return () => setClientHook(previous);
+}
+
+/** Start counting DynamoDB requests by callable: the counts, filled as the handlers run, and `stop`. */
+export function countRequestsByCallable(): { counts: Map<string, RequestCount>; stop: () => void } {
+  const counts = new Map<string, RequestCount>();
+  const stop = onEveryRequest((client, command) => {
+    const principal = currentPrincipal();
+    if (!(client instanceof DynamoDBClient) || principal?.kind !== 'callable') return;
+    const count = counts.get(principal.name) ?? { reads: 0, writes: 0, commands: [] };
+    if (isReadCommand(command)) count.reads += 1;
+    else count.writes += 1;
+    count.commands.push(command);
+    counts.set(principal.name, count);
+  });
+  return { counts, stop };
 }
