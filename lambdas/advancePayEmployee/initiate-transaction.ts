@@ -15,7 +15,7 @@ import { sendEmail } from '../services/outbox';
 import { logger } from '../core/powertools';
 import { getWithdrawnThisPeriodSen } from '../data/advance-pay-summaries';
 import { newTransactionItems, writeAdvanceTransactionItems } from '../data/advance-transactions';
-import { getManagementSettings, type ManagementSettings } from '../data/management-settings';
+import type { ManagementSettings } from '../data/management-settings';
 import {
   checkWithdrawalCode,
   CODE_BUSY_MESSAGE,
@@ -159,12 +159,11 @@ export const handler = makeHandler(initiateTransaction, async (input, caller) =>
     throw err;
   }
 
-  await notifyManagement(loaded.settings ?? (await getManagementSettings(orgId)), tx, employee.name || by).catch(
-    (error: unknown) => {
-      // The withdrawal is stored; a notification that could not be queued must not make it look failed.
-      logger.error('Could not queue the new-request e-mail', { error: error as Error });
-    },
-  );
+  // The settings were read with the facts (asked for above).
+  await notifyManagement(loaded.settings ?? {}, tx, employee.name || by).catch((error: unknown) => {
+    // The withdrawal is stored; a notification that could not be queued must not make it look failed.
+    logger.error('Could not queue the new-request e-mail', { error: error as Error });
+  });
   return { ...tx, expectedCreditDate: expectedCreditDateOf(tx, e.at) };
 });
 
