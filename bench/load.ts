@@ -21,18 +21,19 @@
 import { cpus, totalmem } from 'node:os';
 import { randomInt } from 'node:crypto';
 import { ulid } from 'ulid';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { type DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { startLocalStack, type LocalStack } from '../infra/local/stack';
-import { currentPrincipal } from '../infra/local/access-check';
+import { countRequestsByCallable } from '../test/support/dynamo-requests';
+import { advancePayOrgRecord, employeeRecord, generalPolicyRecord } from '../test/support/advance-pay-records';
+import { createTestUser } from '../test/support/users';
+import { benchClient, putInTransactions } from './support/stack-table';
+import { mapLimit } from '../lambdas/core/concurrency';
 import { loadHandler } from '../infra/local/handlers';
 import { handlerPath } from '../shared/registry/define';
 import type { CallableInput, CallableName } from '../shared/callables';
 import type { Employee } from '../shared/domain/employee';
 import type { Organisation } from '../shared/domain/organisation';
-import type { WithdrawalPolicy } from '../shared/domain/withdrawal-policy';
-import { TERMS_VERSION } from '../shared/registry/roles';
 import { periodOf } from '../shared/domain/advance-pay';
 
 const arg = (name: string, fallback: number) => {
@@ -61,58 +62,6 @@ const quantile = (sorted: number[], q: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : NaN;
 const ms = (n: number) => (Number.isNaN(n) ? '-' : `${n.toFixed(1)} ms`);
 
-/** Run `work` over `items`, `limit` at a time. */
-async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(limit, items.length) }, async () => {
-      while (next < items.length) await work(items[next++]);
-    }),
-  );
-}
-
-// ---------------------------------------------------------------- counting DynamoDB requests
-
-/** The part of an SDK client the counter needs (any v3 client). */
-interface CountableClient {
-  middlewareStack: {
-    add(
-      middleware: (
-        next: (args: unknown) => Promise<unknown>,
-        context: { commandName?: string },
-      ) => (args: unknown) => Promise<unknown>,
-      options: { step: 'initialize'; name: string },
-    ): void;
-  };
-}
-
-const READ_COMMANDS = new Set(['GetItemCommand', 'QueryCommand', 'BatchGetItemCommand', 'TransactGetItemsCommand']);
-
-/** DynamoDB requests of the handlers' clients, by the callable running them (the local access check's principal). */
-async function countRequestsByCallable() {
-  const { currentClientHook, setClientHook } = await import('../lambdas/core/clients/hook');
-  const counts = new Map<string, { reads: number; writes: number }>();
-  const previous = currentClientHook();
-  setClientHook((client) => {
-    previous?.(client);
-    if (!(client instanceof DynamoDBClient)) return;
-    (client as unknown as CountableClient).middlewareStack.add(
-      (next, context) => (args) => {
-        const principal = currentPrincipal();
-        if (principal?.kind === 'callable') {
-          const count = counts.get(principal.name) ?? { reads: 0, writes: 0 };
-          if (READ_COMMANDS.has(context.commandName ?? '')) count.reads += 1;
-          else count.writes += 1;
-          counts.set(principal.name, count);
-        }
-        return next(args);
-      },
-      { step: 'initialize', name: 'benchRequestCounter' },
-    );
-  });
-  return counts;
-}
-
 // ---------------------------------------------------------------- the data
 
 interface Seeded {
@@ -121,79 +70,38 @@ interface Seeded {
   employees: Map<string, string[]>;
 }
 
-const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
+const organisation = (i: number, at: number): Organisation => {
+  const n = String(i + 1).padStart(3, '0');
+  return advancePayOrgRecord(`load-${n}`, `Load ${n} Sdn Bhd`, at);
+};
 
-function organisation(i: number, at: number): Organisation {
-  const id = `load-${String(i + 1).padStart(3, '0')}`;
-  return {
-    id,
-    tenantId: id,
-    name: `Load ${String(i + 1).padStart(3, '0')} Sdn Bhd`,
-    status: 'Active',
-    domain: id,
-    eBenefits: 'no',
-    advancePay: 'yes',
-    payDay: 28,
-    cutoffDate: 31,
-    advancePayMax: 2000,
-    serviceFeePercentage: 5,
-    serviceFeePaidBy: 'employee',
-    disbursements: { enable: 'no' },
-    franchiseType: 'non_franchise',
-    createdAt: at,
-    modifiedAt: at,
-  };
-}
-
-function employee(orgId: string, i: number, at: number): Employee {
-  return {
-    employeeICNumber: `8${digits(11)}`,
-    orgId,
+const employee = (orgId: string, i: number, at: number): Employee =>
+  employeeRecord(orgId, at, {
     firstName: 'Staff',
     lastName: `${orgId} ${i + 1}`,
     name: `Staff ${orgId} ${i + 1}`,
-    mobileNumber: `+6011${digits(8)}`,
-    mobileNumberVerified: true,
-    status: 'approved',
-    salary: 3000,
-    jobLevel: 'Staff',
-    advancePayWithdrawalsDisabled: false,
     bank: 'Maybank',
     bankCode: 'MBBEMYKL',
-    accountNumber: `1140${digits(8)}`,
-    createdAt: at,
-    modifiedAt: at,
-  };
-}
+    accountNumber: `1140${String(randomInt(100_000_000)).padStart(8, '0')}`,
+  });
 
 /** Organisations, policies, employees (100 items a transaction) and a few pending withdrawals each. */
 async function seed(doc: DynamoDBDocumentClient, tableName: string): Promise<Seeded> {
   const { createOrg } = await import('../lambdas/data/orgs');
   const { toEmployeeItem } = await import('../lambdas/data/employees');
-  const { GENERAL_POLICY_ID, toWithdrawalPolicyItem } = await import('../lambdas/data/withdrawal-policies');
+  const { policyCopiesItem, toWithdrawalPolicyItem } = await import('../lambdas/data/withdrawal-policies');
   const { createAdvanceTransaction } = await import('../lambdas/data/advance-transactions');
   const at = Math.floor(Date.now() / 1000);
   const orgs = Array.from({ length: ORGS }, (_, i) => organisation(i, at));
-  await inParallel(orgs, 8, async (org) => {
+  await mapLimit(orgs, 8, async (org) => {
     await createOrg(org);
   });
 
   const items: Record<string, unknown>[] = [];
   const employees = new Map<string, string[]>();
   for (const org of orgs) {
-    const policy: WithdrawalPolicy = {
-      id: GENERAL_POLICY_ID,
-      orgId: org.id,
-      type: 'GENERAL',
-      status: 'APPROVED',
-      maximumWithdrawalAmount: 1000,
-      withdrawalFrequency: 'DAILY',
-      autoApproval: false,
-      createdAt: at,
-      createdBy: 'bench',
-      modifiedAt: at,
-    };
-    items.push(toWithdrawalPolicyItem(policy));
+    const policy = generalPolicyRecord(org.id, at, {}, 'bench');
+    items.push(toWithdrawalPolicyItem(policy), policyCopiesItem(org.id, [policy]));
     const ics: string[] = [];
     for (let i = 0; i < EMPLOYEES; i++) {
       const e = employee(org.id, i, at);
@@ -202,19 +110,12 @@ async function seed(doc: DynamoDBDocumentClient, tableName: string): Promise<See
     }
     employees.set(org.id, ics);
   }
-  // 100 items a transaction: DynamoDB Local commits a transaction at once but each item of a
-  // BatchWriteItem on its own, so this is several times faster here (bench/partner-import.ts).
-  const batches: Record<string, unknown>[][] = [];
-  for (let i = 0; i < items.length; i += 100) batches.push(items.slice(i, i + 100));
-  await inParallel(batches, 4, async (batch) => {
-    await doc.send(
-      new TransactWriteCommand({ TransactItems: batch.map((Item) => ({ Put: { TableName: tableName, Item } })) }),
-    );
-  });
+  // 100 items a transaction (bench/support/stack-table.ts), 4 at a time.
+  await putInTransactions(doc, tableName, items, { concurrency: 4 });
 
   // Pending requests through the repository (summaries included), one organisation's in turn.
   const period = periodOf();
-  await inParallel(orgs, 8, async (org) => {
+  await mapLimit(orgs, 8, async (org) => {
     const ics = employees.get(org.id) ?? [];
     for (let i = 0; i < Math.min(PENDING_PER_ORG, ics.length); i++) {
       const created = Math.floor(Date.now() / 1000);
@@ -255,35 +156,11 @@ interface Client {
 
 /** A login with its user record; an employee also gets an employee record of its own, linked. */
 async function createLogin(stack: LocalStack, role: Client['role'], orgId: string | null): Promise<Client> {
-  const { createCognitoUser } = await import('../lambdas/core/clients/cognito');
-  const { createUser, updateUser } = await import('../lambdas/data/users');
+  const { updateUser } = await import('../lambdas/data/users');
   const { createEmployee } = await import('../lambdas/data/employees');
-  const email = `bench-${ulid().toLowerCase()}@${orgId ?? 'platform'}.test`;
-  const acceptedTerms = role === 'admin' ? null : TERMS_VERSION;
-  const id = await createCognitoUser({
-    email,
-    password: PASSWORD,
-    firstName: 'Bench',
-    lastName: role,
-    role: role,
-    tenantId: orgId,
-    acceptedTerms,
-  });
+  const user = await createTestUser({ role, orgId, acceptedTerms: role !== 'admin', password: PASSWORD });
+  const { id, email } = user;
   const at = Math.floor(Date.now() / 1000);
-  await createUser({
-    id,
-    tenantId: orgId,
-    orgId,
-    email,
-    displayName: `Bench ${role}`,
-    firstName: 'Bench',
-    lastName: role,
-    role: role,
-    status: 'Active',
-    acceptedTerms,
-    createdAt: at,
-    modifiedAt: at,
-  });
   let own: Employee | undefined;
   if (role === 'employee' && orgId) {
     own = { ...employee(orgId, 9999, at), userId: id };
@@ -465,14 +342,7 @@ async function main() {
   const stack = await startLocalStack({ web: 'none', quiet: true, seed: true });
   try {
     const tableName = stack.env.TABLE_NAME;
-    const doc = DynamoDBDocumentClient.from(
-      new DynamoDBClient({
-        region: stack.env.AWS_REGION,
-        endpoint: stack.env.DYNAMODB_ENDPOINT,
-        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-      }),
-      { marshallOptions: { removeUndefinedValues: true } },
-    );
+    const doc = benchClient(stack);
     let started = performance.now();
     const data = await seed(doc, tableName);
     log(`Seeded ${ORGS * EMPLOYEES} employees in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -492,7 +362,7 @@ async function main() {
 
     // Every handler module the clients call, loaded before the clock starts (a cold start is the bundle bench's).
     await Promise.all(CALLED.map((name) => loadHandler(handlerPath(name))));
-    const counts = await countRequestsByCallable();
+    const { counts } = countRequestsByCallable();
     const samples: Sample[] = [];
     const failures: Failure[] = [];
     const call = caller(stack, samples, failures);

@@ -18,11 +18,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Sale, UploadLog, UploadedDocument } from '../shared/domain/uploaded-document';
 import type { TransactionHistoryRow } from '../shared/domain/transaction-history';
-import { startLocalStack, type LocalStack } from '../infra/local/stack';
+import { startLocalStack } from '../infra/local/stack';
 import { dropFile } from '../infra/local/drop';
+import { onEveryRequest } from '../test/support/dynamo-requests';
+import { benchClient, putInTransactions } from './support/stack-table';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -72,37 +74,14 @@ const csvOf = (rows: ReturnType<typeof rowOf>[]) =>
     ...rows.map((r) => `${r.organisationCode},${(r.amountSen / 100).toFixed(2)},${r.date},${r.reference}`),
   ].join('\n') + '\n';
 
-/** The part of an SDK client the counter needs (any v3 client). */
-interface CountableClient {
-  middlewareStack: {
-    add(
-      middleware: (
-        next: (args: unknown) => Promise<unknown>,
-        context: { commandName?: string },
-      ) => (args: unknown) => Promise<unknown>,
-      options: { step: 'initialize'; name: string },
-    ): void;
-  };
-}
-
 /** Counts every request the product's SDK clients send (the trigger's), by service and command. */
-async function countProductRequests() {
-  const { currentClientHook, setClientHook } = await import('../lambdas/core/clients/hook');
+function countProductRequests() {
   const counts = new Map<string, number>();
-  const previous = currentClientHook();
-  // Every client created from now on (setClientHook drops the cached ones) counts, after the
-  // local access check still runs as before.
-  setClientHook((client) => {
-    previous?.(client);
+  // Every client created from now on counts, after the local access check still runs as before.
+  onEveryRequest((client, command) => {
     const service = client instanceof DynamoDBClient ? 'DynamoDB' : client.constructor.name.replace(/Client$/, '');
-    (client as unknown as CountableClient).middlewareStack.add(
-      (next, context) => (args) => {
-        const name = `${service} ${context.commandName ?? 'unknown'}`;
-        counts.set(name, (counts.get(name) ?? 0) + 1);
-        return next(args);
-      },
-      { step: 'initialize', name: 'benchRequestCounter' },
-    );
+    const name = `${service} ${command}`;
+    counts.set(name, (counts.get(name) ?? 0) + 1);
   });
   const of = (service: string) =>
     [...counts].filter(([name]) => name.startsWith(`${service} `)).reduce((sum, [, n]) => sum + n, 0);
@@ -121,17 +100,6 @@ async function countProductRequests() {
 }
 
 /** The bench's own client (not counted): polls the document and does the bare BatchWrite. */
-function benchClient(stack: LocalStack) {
-  return DynamoDBDocumentClient.from(
-    new DynamoDBClient({
-      region: stack.env.AWS_REGION,
-      endpoint: stack.env.DYNAMODB_ENDPOINT,
-      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-    }),
-    { marshallOptions: { removeUndefinedValues: true } },
-  );
-}
-
 async function main() {
   log('Starting a local stack of its own (temporary folder, demo data)...');
   const stack = await startLocalStack({ web: 'none', quiet: true, seed: true });
@@ -145,7 +113,7 @@ async function main() {
   const { mapLimit } = await import('../lambdas/core/concurrency');
   const { UPLOAD_TRIGGERS } = await import('../infra/upload-triggers');
   const { DROP_PREFIXES } = await import('../shared/domain/uploaded-document');
-  const counter = await countProductRequests();
+  const counter = countProductRequests();
   const ddb = benchClient(stack);
   const tableName = stack.env.TABLE_NAME;
 
@@ -266,15 +234,8 @@ async function main() {
       return requests;
     };
     /** TransactWriteItems of whole rows (3 items each), up to 99 items a request, one after the other. */
-    const transactWrite = async (items: Record<string, unknown>[]) => {
-      let requests = 0;
-      for (let i = 0; i < items.length; i += 99) {
-        requests++;
-        const puts = items.slice(i, i + 99).map((Item) => ({ Put: { TableName: tableName, Item } }));
-        await ddb.send(new TransactWriteCommand({ TransactItems: puts }));
-      }
-      return requests;
-    };
+    const transactWrite = (items: Record<string, unknown>[]) =>
+      putInTransactions(ddb, tableName, items, { perRequest: 99 });
     const timed = async (what: string, write: () => Promise<number>) => {
       log(what);
       const t = performance.now();

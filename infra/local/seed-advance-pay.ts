@@ -26,7 +26,7 @@ import { getEmployee } from '../../lambdas/data/employees';
 import { getManagementSettings, setNotificationsEmail } from '../../lambdas/data/management-settings';
 import { getOrg, replaceOrg } from '../../lambdas/data/orgs';
 import { demoDirectory } from './seed-employees';
-import { GENERAL_POLICY_ID, toWithdrawalPolicyItem } from '../../lambdas/data/withdrawal-policies';
+import { GENERAL_POLICY_ID, storeWithdrawalPolicy } from '../../lambdas/data/withdrawal-policies';
 
 /**
  * The Advance Pay demo data (README "Demo data"): the Advance Pay settings of the organisations
@@ -599,12 +599,8 @@ export async function writeAdvancePayDemo(anchor: number): Promise<AdvancePaySee
         result.orgsUpdated += 1;
       }
       for (const policy of demo.policies(anchor)) {
-        try {
-          await table.put({ Item: toWithdrawalPolicyItem(policy), ConditionExpression: 'attribute_not_exists(pk)' });
-          result.policiesCreated += 1;
-        } catch (err) {
-          if (!conditionFailedAt(err)) throw err;
-        }
+        // With its copy (lambdas/data/withdrawal-policies.ts): the withdrawal requests read the copies.
+        if (await storeWithdrawalPolicy(policy, { ifAbsent: true })) result.policiesCreated += 1;
       }
       if (!(await getManagementSettings(demo.orgId)).notificationsEmail) {
         await setNotificationsEmail(

@@ -5,9 +5,8 @@ import { rmToSen, senToRm } from '../../shared/domain/money';
 import { AppError } from '../../shared/registry/errors';
 import { makeHandler } from '../core/make-handler';
 import { ownOrgId } from '../core/caller';
-import { listEmployeeYearSummaries } from '../data/advance-pay-summaries';
 import { listLatestAdvanceTransactions } from '../data/advance-transactions';
-import { getEmployee } from '../data/employees';
+import { readDashboardItems } from '../data/withdrawal-facts';
 
 /** The answer (404) when the caller has no employee record: their manager must add them first. */
 export const PROFILE_NOT_FOUND = 'Profile not found! Please ask your manager to upload your profile.';
@@ -17,19 +16,20 @@ export const LATEST_TRANSACTIONS = 10;
 /**
  * The caller's own dashboard: their employee record comes from their user record's IC number
  * in their own organisation (never from the payload). The figures are the month summaries'.
+ * Three DynamoDB reads: the user record (the handler chain), the employee record with the year's
+ * month summaries (one BatchGetItem of known keys), and the latest transactions (one Query).
  */
 export const handler = makeHandler(employeeDashboard, async (_input, caller) => {
   const orgId = ownOrgId(caller);
   const ic = caller.user.employeeICNumber;
-  const employee = ic ? await getEmployee(orgId, ic) : undefined;
-  if (!ic || !employee) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
-
+  if (!ic) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
   const at = new Date();
   const period = periodOf(at);
-  const [months, latest] = await Promise.all([
-    listEmployeeYearSummaries(orgId, ic, period.year),
+  const [{ employee, months }, latest] = await Promise.all([
+    readDashboardItems(orgId, ic, period.year),
     listLatestAdvanceTransactions(orgId, ic, LATEST_TRANSACTIONS),
   ]);
+  if (!employee) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
   const f = employeeDashboardFigures({
     salarySen: employee.salary !== undefined ? rmToSen(employee.salary) : undefined,
     at,

@@ -3,29 +3,31 @@ import { pageLimit } from '../../shared/callables/common';
 import { makeHandler } from '../core/make-handler';
 import { ownOrgId } from '../core/caller';
 import { listPeriodAdvanceTransactionsPage } from '../data/advance-transactions';
-import { getOrgMonthSummary } from '../data/advance-pay-summaries';
 import { cursorScope, openCursor, sealCursor } from '../data/cursors';
-import { identitiesOf, monthTotals, withName } from '../services/month-data';
+import { readMonthPageFacts } from '../data/month-page-reads';
+import { monthTotals, peopleOf, withName } from '../services/month-data';
 
 /**
  * One page of the caller's organisation's transactions of a month, newest first, with employee
- * names: the page (one GSI2 Query) and the month summary (one GetItem) at once, then the names of
- * the page's employees (one BatchGet per 100). The month's count and totals come from the
- * summary, so no request reads the whole month.
+ * names: the page (one GSI2 Query), then the month summary's shards and the page's employees in
+ * one BatchGetItem (one more per 100 keys past the first 100). The month's count and totals come
+ * from the summary, so no request reads the whole month.
  */
 export const handler = makeHandler(getTransactions, async ({ period, cursor, limit }, caller) => {
   const orgId = ownOrgId(caller);
   const scope = cursorScope('advancePayManagement-getTransactions', orgId, period);
-  const [page, summary] = await Promise.all([
-    listPeriodAdvanceTransactionsPage(period, {
-      start: openCursor(scope, cursor),
-      limit: pageLimit(limit),
-      orgId,
-      newestFirst: true,
-    }),
-    getOrgMonthSummary(orgId, period),
-  ]);
-  const people = await identitiesOf(orgId, page.items);
+  const page = await listPeriodAdvanceTransactionsPage(period, {
+    start: openCursor(scope, cursor),
+    limit: pageLimit(limit),
+    orgId,
+    newestFirst: true,
+  });
+  const { summary, employees } = await readMonthPageFacts(
+    orgId,
+    period,
+    page.items.map((tx) => tx.employeeICNumber),
+  );
+  const people = peopleOf(employees);
   const totals = monthTotals(summary);
   return {
     items: page.items.map((tx) => withName(tx, people)),

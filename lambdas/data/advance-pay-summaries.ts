@@ -226,6 +226,22 @@ export function summaryUpdateItems(orgId: string, changes: readonly SummaryChang
   );
 }
 
+/** "Withdrawn this period" (sen) of an employee's month summary item read by key elsewhere (absent: 0). */
+export const withdrawnSenOf = (item: Item | undefined): number => Number(item?.[LIMIT] ?? 0);
+
+/** The keys of an employee's month summaries of one year (January to December). */
+export const employeeYearSummaryKeys = (orgId: string, icNumber: string, year: number) =>
+  Array.from({ length: 12 }, (_, i) =>
+    keys.employeeMonthSummary(orgId, icNumber, `${year}-${String(i + 1).padStart(2, '0')}`),
+  );
+
+/** An employee's month summary from its item read by key (e.g. one of `employeeYearSummaryKeys`). */
+export const employeeSummaryFromItem = (item: Item, orgId: string, icNumber: string): EmployeeMonthSummary => ({
+  ...figuresOf(item, String(item.periodKey)),
+  orgId,
+  employeeICNumber: icNumber,
+});
+
 /** An employee's "Withdrawn this period" (docs/rules.md#advance-pay-limits), sen: one read of their month summary. */
 export async function getWithdrawnThisPeriodSen(orgId: string, icNumber: string, periodKey: string): Promise<number> {
   const { Item } = await table.get({
@@ -255,7 +271,19 @@ const shardKeys = (orgId: string, periodKey: string) =>
  */
 export async function getOrgMonthSummary(orgId: string, periodKey: string): Promise<OrgMonthSummary> {
   const items = await table.batchGet(shardKeys(orgId, periodKey));
-  return { ...sumShards(items, periodKey), orgId };
+  return orgMonthSummaryOf(items, orgId, periodKey);
+}
+
+/** The keys of the organisation's summary of a period (to read them in a BatchGetItem with other keys). */
+export const orgMonthSummaryKeys = shardKeys;
+
+/** The organisation's summary of a period from the items of a read (its shards among other items). */
+export function orgMonthSummaryOf(items: readonly Item[], orgId: string, periodKey: string): OrgMonthSummary {
+  const shards = new Set(shardKeys(orgId, periodKey).map((k) => k.sk));
+  const own = items.filter(
+    (item) => item.pk === keys.orgMonthSummaryShard(orgId, periodKey, 0).pk && shards.has(String(item.sk)),
+  );
+  return { ...sumShards(own, periodKey), orgId };
 }
 
 /** An employee's summaries of one year (months without any transaction are absent). One Query. */

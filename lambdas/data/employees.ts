@@ -86,6 +86,10 @@ export async function requireEmployee(orgId: string, icNumber: string): Promise<
   return employee;
 }
 
+/** The live employees among the items of a read (a BatchGetItem of `keys.employee` keys with other keys). */
+export const liveEmployeesOf = (items: readonly Item[]): Employee[] =>
+  items.filter((item) => isLive(item) && item.entity === ENTITY).map((item) => fromEmployeeItem(item));
+
 /** Several employees by IC number (missing or deleted ones left out). */
 export async function getEmployees(orgId: string, icNumbers: string[]): Promise<Employee[]> {
   const items = await table.batchGet(icNumbers.map((ic) => keys.employee(orgId, ic)));

@@ -127,6 +127,12 @@ export const keys = {
    * pass the overlap check.
    */
   withdrawalPolicyRanges: (orgId: string) => ({ pk: orgPk(orgId), sk: 'META#POLICY_RANGES' }),
+  /**
+   * A copy of every live withdrawal policy of the organisation in one item, changed in the same
+   * transaction as the policies themselves: what a withdrawal request reads by key, beside the
+   * employee's other items, instead of a Query of its own.
+   */
+  withdrawalPolicyCopies: (orgId: string) => ({ pk: orgPk(orgId), sk: 'META#POLICIES' }),
   /** The organisation's management settings (the notifications e-mail). */
   managementSettings: (orgId: string) => ({ pk: orgPk(orgId), sk: 'SETTINGS#MANAGEMENT' }),
   /** An employee's monthly Advance Pay statement for one period ('2026-11'). */

@@ -15,7 +15,12 @@ export interface ManagementSettings {
 
 export async function getManagementSettings(orgId: string): Promise<ManagementSettings> {
   const out = await table.get({ Key: keys.managementSettings(orgId) });
-  const item = out.Item ?? {};
+  return managementSettingsFromItem(out.Item);
+}
+
+/** The settings from their item read by key (absent: none set). */
+export function managementSettingsFromItem(stored: Record<string, unknown> | undefined): ManagementSettings {
+  const item = stored ?? {};
   return {
     notificationsEmail: typeof item.notificationsEmail === 'string' ? item.notificationsEmail : undefined,
     modifiedBy: typeof item.modifiedBy === 'string' ? item.modifiedBy : undefined,

@@ -56,6 +56,12 @@ export async function getOrgRecord(orgId: string): Promise<Organisation | undefi
   return Item ? fromItem(Item) : undefined;
 }
 
+/** A live organisation from its item read by key elsewhere (a BatchGetItem); undefined when absent or soft-deleted. */
+export function liveOrgFromItem(item: Record<string, unknown> | undefined): Organisation | undefined {
+  const org = item ? fromItem(item) : undefined;
+  return org && !org.deleted ? org : undefined;
+}
+
 /** A live organisation: a soft-deleted one is gone for every caller (no sign-in, no reads, no uploads). */
 export async function getOrg(orgId: string): Promise<Organisation | undefined> {
   const org = await getOrgRecord(orgId);

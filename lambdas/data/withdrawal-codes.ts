@@ -34,7 +34,7 @@ export const WITHDRAWAL_MAX_WRONG_CODES = 5;
 export const CODE_BUSY_MESSAGE =
   'Your verification code is already being checked. Please wait a moment, then look at your transactions before trying again.';
 
-interface CodeItem {
+export interface CodeItem {
   codeHash?: string;
   salt?: string;
   amountSen?: number;
@@ -49,6 +49,8 @@ const hashOf = (salt: string, code: string) => createHash('sha256').update(`${sa
 const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 const keyOf = (orgId: string, userId: string) => keys.smsCode(orgId, userId, 'withdrawal');
+/** The key of the user's withdrawal code item (to read it, consistently, with other items). */
+export const withdrawalCodeKey = keyOf;
 const refused = (message: string) =>
   new AppError('FAILED_PRECONDITION', message, [{ field: 'verificationCode', message }]);
 
@@ -130,6 +132,8 @@ export type CodeCheck =
  * Check `code` against the user's waiting code for this amount and reason. Refuses (422) when no
  * code waits, it expired, or it was sent for another amount or reason (the code is then dropped:
  * ask for a new one). The try is counted first (see the module comment), then compared.
+ * `read` gives the code item when the caller has just read it consistently (with its other
+ * items): the try's conditional write still decides, so a read a moment earlier loosens nothing.
  */
 export async function checkWithdrawalCode(
   orgId: string,
@@ -137,8 +141,9 @@ export async function checkWithdrawalCode(
   code: string,
   bound: { amountSen: Sen; reason: string },
   now: number,
+  alreadyRead?: { item: CodeItem | undefined },
 ): Promise<CodeCheck> {
-  const item = await read(orgId, userId);
+  const item = alreadyRead ? alreadyRead.item : await read(orgId, userId);
   if ((item?.wrongCodes ?? 0) >= WITHDRAWAL_MAX_WRONG_CODES) return { outcome: 'refused', locked: true };
   if ((item?.wrongAttempts ?? 0) >= WITHDRAWAL_MAX_WRONG_CODES) return { outcome: 'refused', locked: false };
   if (!item?.codeHash || !item.salt) throw refused('No verification code is waiting. Please ask for a new code.');

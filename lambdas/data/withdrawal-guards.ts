@@ -10,8 +10,12 @@ import { table, type TransactItem } from './table';
  */
 export async function readFrequencyGuard(orgId: string, ic: string): Promise<string | undefined> {
   const { Item } = await table.get({ Key: keys.withdrawalGuard(orgId, ic), ConsistentRead: true });
-  return typeof Item?.lastTxId === 'string' ? Item.lastTxId : undefined;
+  return guardTxIdOf(Item);
 }
+
+/** The latest withdrawal named by a guard item read (consistently) by key elsewhere; undefined when none. */
+export const guardTxIdOf = (item: Record<string, unknown> | undefined): string | undefined =>
+  typeof item?.lastTxId === 'string' ? item.lastTxId : undefined;
 
 /** The TransactWrite item that moves the guard to the new withdrawal, refused if it moved since `seenTxId` was read. */
 export function frequencyGuardItem(

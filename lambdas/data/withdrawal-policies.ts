@@ -2,8 +2,8 @@ import { WithdrawalPolicySchema, type WithdrawalPolicy } from '../../shared/doma
 import { formatRm, rmToSen } from '../../shared/domain/money';
 import { AppError } from '../../shared/registry/errors';
 import { keys } from './keys';
-import { queryAllOfKind, withEntity } from './org-items';
-import { table, type TransactItem, isWriteConflict, type StampedItem } from './table';
+import { putIfAbsent, queryAllOfKind, withEntity } from './org-items';
+import { conditionFailedAt, table, type TransactItem, isWriteConflict, type StampedItem } from './table';
 import { amountsInRm, amountsInSen } from './sen-amounts';
 
 const ENTITY = 'withdrawalPolicy';
@@ -25,12 +25,141 @@ export function fromWithdrawalPolicyItem(item: Item): WithdrawalPolicy {
   return WithdrawalPolicySchema.parse(amountsInRm(rest, MONEY));
 }
 
+/** GENERAL first, then ADVANCED by minimum salary. */
+const inListOrder = (policies: WithdrawalPolicy[]) =>
+  policies.sort((a, b) =>
+    a.type === b.type ? (a.minSalary ?? 0) - (b.minSalary ?? 0) : a.type === 'GENERAL' ? -1 : 1,
+  );
+
 /** Every withdrawal policy of the organisation (GENERAL first, then ADVANCED by minimum salary). */
 export async function listWithdrawalPolicies(orgId: string): Promise<WithdrawalPolicy[]> {
   const items = await queryAllOfKind(keys.withdrawalPolicy(orgId, '').pk, keys.withdrawalPolicySkPrefix);
-  return items
-    .map(fromWithdrawalPolicyItem)
-    .sort((a, b) => (a.type === b.type ? (a.minSalary ?? 0) - (b.minSalary ?? 0) : a.type === 'GENERAL' ? -1 : 1));
+  return inListOrder(items.map(fromWithdrawalPolicyItem));
+}
+
+// ---------------------------------------------------------------- the copies item
+
+/**
+ * The organisation's policy copies (keys.withdrawalPolicyCopies): one attribute `policy#<id>` per
+ * live policy holding its stored item, so a withdrawal request gets every policy by key in the
+ * BatchGetItem of its other items (lambdas/services/withdrawals.ts) instead of a Query of its own.
+ * Every policy write below changes the copies in its own transaction, so they never disagree with
+ * the policies. An organisation whose policies predate the copies has no copies item: readers then
+ * Query the policies, and the first policy write makes the item from them.
+ */
+const COPIES_ENTITY = 'withdrawalPolicyCopies';
+const COPY = 'policy#';
+
+const copyOf = (item: Item): Item => {
+  const { pk: _pk, sk: _sk, ...rest } = item;
+  return rest;
+};
+
+/** The copies item of a new organisation holding these policies (seeding a fresh table). */
+export function policyCopiesItem(orgId: string, policies: readonly WithdrawalPolicy[]): StampedItem {
+  const copies = Object.fromEntries(policies.map((p) => [`${COPY}${p.id}`, copyOf(toWithdrawalPolicyItem(p))]));
+  return { ...keys.withdrawalPolicyCopies(orgId), entity: COPIES_ENTITY, version: VERSION, ...copies };
+}
+
+/**
+ * The organisation's live policies from its copies item (GENERAL first, then ADVANCED by minimum
+ * salary); undefined when it has no copies item yet (Query them: `listWithdrawalPolicies`).
+ */
+export function policiesFromCopies(item: Item | undefined): WithdrawalPolicy[] | undefined {
+  if (!item) return undefined;
+  const policies = Object.entries(item).flatMap(([name, copy]) =>
+    name.startsWith(COPY) && typeof copy === 'object' && copy !== null && (copy as Item).deleted !== true
+      ? [fromWithdrawalPolicyItem(copy as Item)]
+      : [],
+  );
+  return inListOrder(policies);
+}
+
+/** The copies item's change of a write: these policies as they are after it, these ids gone. */
+function copiesUpdate(orgId: string, put: readonly WithdrawalPolicy[], drop: readonly string[] = []): TransactItem {
+  const names: Record<string, string> = {};
+  const values: Item = {};
+  const sets: string[] = [];
+  put.forEach((p, i) => {
+    names[`#p${i}`] = `${COPY}${p.id}`;
+    values[`:p${i}`] = copyOf(toWithdrawalPolicyItem(p));
+    sets.push(`#p${i} = :p${i}`);
+  });
+  drop.forEach((id, i) => (names[`#d${i}`] = `${COPY}${id}`));
+  const parts = [
+    sets.length ? `SET ${sets.join(', ')}` : '',
+    drop.length ? `REMOVE ${drop.map((_, i) => `#d${i}`).join(', ')}` : '',
+  ].filter(Boolean);
+  return {
+    Update: {
+      Key: keys.withdrawalPolicyCopies(orgId),
+      UpdateExpression: parts.join(' '),
+      // Made whole once by buildPolicyCopies: a write never starts a copies item with only its own policy.
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: names,
+      ...(sets.length ? { ExpressionAttributeValues: values } : {}),
+    },
+  };
+}
+
+/** The copies item made from the organisation's policies as stored (once; a racing build is the same). */
+async function buildPolicyCopies(orgId: string): Promise<void> {
+  const items = await table.queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': keys.withdrawalPolicy(orgId, '').pk, ':sk': keys.withdrawalPolicySkPrefix },
+    ConsistentRead: true,
+  });
+  const copies = Object.fromEntries(
+    items.filter((i) => i.deleted !== true).map((i) => [`${COPY}${String(i.id)}`, copyOf(i)]),
+  );
+  await putIfAbsent({ ...keys.withdrawalPolicyCopies(orgId), entity: COPIES_ENTITY, version: VERSION, ...copies });
+}
+
+/**
+ * Write `items` (policy writes, their conditions first) with the copies' change, all or none. When
+ * only the copies item is missing, it is made from the policies and the write made again.
+ */
+async function transactWithCopies(
+  orgId: string,
+  items: readonly TransactItem[],
+  put: readonly WithdrawalPolicy[],
+  drop: readonly string[] = [],
+): Promise<void> {
+  const all = [...items, copiesUpdate(orgId, put, drop)];
+  try {
+    await table.transact(all);
+  } catch (err) {
+    const onlyCopiesMissing =
+      isWriteConflict(err) && err.conditionFailed(items.length) && !items.some((_, i) => err.conditionFailed(i));
+    if (!onlyCopiesMissing) throw err;
+    await buildPolicyCopies(orgId);
+    await table.transact(all);
+  }
+}
+
+/**
+ * Store a policy as given, with its copy (seeding and test fixtures; handlers use the checked
+ * writes below). With `ifAbsent`, a policy already stored under its id is left as it is (answers false).
+ */
+export async function storeWithdrawalPolicy(policy: WithdrawalPolicy, opts: { ifAbsent?: boolean } = {}) {
+  try {
+    await transactWithCopies(
+      policy.orgId,
+      [
+        {
+          Put: {
+            Item: toWithdrawalPolicyItem(policy),
+            ...(opts.ifAbsent ? { ConditionExpression: 'attribute_not_exists(pk)' } : {}),
+          },
+        },
+      ],
+      [policy],
+    );
+    return true;
+  } catch (err) {
+    if (opts.ifAbsent && conditionFailedAt(err, 0)) return false;
+    throw err;
+  }
 }
 
 /** The refusal of a write decided on a version of a policy that is no longer current. */
@@ -134,11 +263,19 @@ const rangesChanged = () =>
  */
 export async function createGeneralPolicyItem(policy: WithdrawalPolicy): Promise<WithdrawalPolicy> {
   try {
-    await table.put({
-      Item: toWithdrawalPolicyItem(policy),
-      ConditionExpression: 'attribute_not_exists(pk) OR deleted = :true',
-      ExpressionAttributeValues: { ':true': true },
-    });
+    await transactWithCopies(
+      policy.orgId,
+      [
+        {
+          Put: {
+            Item: toWithdrawalPolicyItem(policy),
+            ConditionExpression: 'attribute_not_exists(pk) OR deleted = :true',
+            ExpressionAttributeValues: { ':true': true },
+          },
+        },
+      ],
+      [policy],
+    );
   } catch (err) {
     if (isWriteConflict(err)) {
       throw new AppError(
@@ -157,10 +294,14 @@ export async function createAdvancedPolicyItem(
   rangesVersion: number,
 ): Promise<WithdrawalPolicy> {
   try {
-    await table.transact([
-      { Put: { Item: toWithdrawalPolicyItem(policy), ConditionExpression: 'attribute_not_exists(pk)' } },
-      rangesStep(policy.orgId, rangesVersion),
-    ]);
+    await transactWithCopies(
+      policy.orgId,
+      [
+        { Put: { Item: toWithdrawalPolicyItem(policy), ConditionExpression: 'attribute_not_exists(pk)' } },
+        rangesStep(policy.orgId, rangesVersion),
+      ],
+      [policy],
+    );
   } catch (err) {
     if (isWriteConflict(err)) throw rangesChanged();
     throw err;
@@ -188,7 +329,7 @@ export async function replaceWithdrawalPolicy(
   ];
   if (rangesVersion !== undefined) items.push(rangesStep(before.orgId, rangesVersion));
   try {
-    await table.transact(items);
+    await transactWithCopies(before.orgId, items, [after]);
   } catch (err) {
     if (isWriteConflict(err)) {
       throw err.conditionFailed(0) ? stalePolicy() : rangesChanged();
@@ -210,8 +351,21 @@ export async function approveWithdrawalPolicies(
   by: string,
   now: number,
 ): Promise<number> {
+  if (!policies.length) return 0;
+  const approvedAt = (p: WithdrawalPolicy) => nextModifiedAt(p, now);
+  const after = policies.map((p): WithdrawalPolicy => ({
+    ...p,
+    status: 'APPROVED',
+    approvedBy: by,
+    approvedAt: approvedAt(p),
+    modifiedBy: by,
+    modifiedAt: approvedAt(p),
+  }));
+  const orgIds = [...new Set(policies.map((p) => p.orgId))];
+  if (orgIds.length > 1) throw new Error('Policies of one organisation are approved together, never of several');
   try {
-    await table.transact(
+    await transactWithCopies(
+      orgIds[0] ?? '',
       policies.map((p) => ({
         Update: {
           Key: keys.withdrawalPolicy(p.orgId, p.id),
@@ -223,12 +377,13 @@ export async function approveWithdrawalPolicies(
             ':approved': 'APPROVED',
             ':pending': 'PENDING',
             ':by': by,
-            ':at': nextModifiedAt(p, now),
+            ':at': approvedAt(p),
             ':seen': p.modifiedAt,
             ':true': true,
           },
         },
       })),
+      after,
     );
   } catch (err) {
     if (isWriteConflict(err)) {
@@ -254,17 +409,27 @@ export async function approveWithdrawalPolicies(
  */
 export async function deleteWithdrawalPolicyItem(before: WithdrawalPolicy, by: string, now: number): Promise<void> {
   try {
-    await table.update({
-      Key: keys.withdrawalPolicy(before.orgId, before.id),
-      UpdateExpression: 'SET deleted = :true, deletedBy = :by, deletedAt = :at, modifiedBy = :by, modifiedAt = :at',
-      ConditionExpression: 'modifiedAt = :seen AND NOT (deleted = :true)',
-      ExpressionAttributeValues: {
-        ':true': true,
-        ':by': by,
-        ':at': nextModifiedAt(before, now),
-        ':seen': before.modifiedAt,
-      },
-    });
+    await transactWithCopies(
+      before.orgId,
+      [
+        {
+          Update: {
+            Key: keys.withdrawalPolicy(before.orgId, before.id),
+            UpdateExpression:
+              'SET deleted = :true, deletedBy = :by, deletedAt = :at, modifiedBy = :by, modifiedAt = :at',
+            ConditionExpression: 'modifiedAt = :seen AND NOT (deleted = :true)',
+            ExpressionAttributeValues: {
+              ':true': true,
+              ':by': by,
+              ':at': nextModifiedAt(before, now),
+              ':seen': before.modifiedAt,
+            },
+          },
+        },
+      ],
+      [],
+      [before.id],
+    );
   } catch (err) {
     if (isWriteConflict(err)) throw stalePolicy();
     throw err;

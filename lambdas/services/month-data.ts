@@ -4,6 +4,7 @@ import type { MonthSummary, StatusFigures } from '../../shared/domain/advance-pa
 import { senToRm } from '../../shared/domain/money';
 import { listPeriodAdvanceTransactions } from '../data/advance-transactions';
 import { getEmployees } from '../data/employees';
+import type { Employee } from '../../shared/domain/employee';
 
 /**
  * What the management Advance Pay callables share (not a handler): a month's transactions of
@@ -25,11 +26,12 @@ export async function identitiesOf(
   txs: readonly AdvanceTransaction[],
 ): Promise<Map<string, EmployeeIdentity>> {
   const ics = [...new Set(txs.map((t) => t.employeeICNumber))];
-  const employees = ics.length ? await getEmployees(orgId, ics) : [];
-  return new Map(
-    employees.map((e) => [e.employeeICNumber, { employeeName: e.name, ...(e.email ? { email: e.email } : {}) }]),
-  );
+  return peopleOf(ics.length ? await getEmployees(orgId, ics) : []);
 }
+
+/** Names and e-mails of these employees, by IC number. */
+export const peopleOf = (employees: readonly Employee[]): Map<string, EmployeeIdentity> =>
+  new Map(employees.map((e) => [e.employeeICNumber, { employeeName: e.name, ...(e.email ? { email: e.email } : {}) }]));
 
 /** A transaction as management sees it: with the employee's name (their e-mail, else IC number, when they left the directory). */
 export const withName = (tx: AdvanceTransaction, people: ReadonlyMap<string, EmployeeIdentity>) => ({

@@ -13,13 +13,13 @@ import {
   type WithdrawalRefusal,
 } from '../../shared/domain/withdrawal-rules';
 import { AppError } from '../../shared/registry/errors';
-import type { Caller } from '../core/caller';
-import { requireOwnEmployee } from '../core/own-employee';
-import { getWithdrawnThisPeriodSen } from '../data/advance-pay-summaries';
+import { PROFILE_NOT_FOUND } from '../../shared/domain/employee-profile';
+import { scopeOrg, type Caller } from '../core/caller';
 import { listEmployeeAdvanceTransactions } from '../data/advance-transactions';
-import { getOrg } from '../data/orgs';
+import type { ManagementSettings } from '../data/management-settings';
+import type { CodeItem } from '../data/withdrawal-codes';
+import { readWithdrawalItems } from '../data/withdrawal-facts';
 import { listWithdrawalPolicies } from '../data/withdrawal-policies';
-import { readFrequencyGuard } from '../data/withdrawal-guards';
 
 /**
  * The evaluation of an employee's withdrawal request (docs/rules.md#advance-pay-limits and #refusals), shared by the
@@ -149,31 +149,44 @@ export interface LoadedWithdrawal {
   employee: Employee;
   evaluation: WithdrawalEvaluation;
   guardTxId: string | undefined;
+  /** The user's withdrawal code item, read with the facts when asked for (`also.code`). */
+  code?: { item: CodeItem | undefined };
+  /** The management settings, read with the facts when asked for (`also.settings`). */
+  settings?: ManagementSettings;
 }
 
 /**
- * Read the facts of the caller's own request (own employee record via the user's IC number, the
- * organisation, the policies, withdrawn this period, earlier withdrawals) and evaluate them.
+ * Read the facts of the caller's own request and evaluate them. The caller's user record (read by
+ * the handler chain) gives the IC number; then ONE consistent BatchGetItem reads the employee
+ * record, the frequency guard, the month summary ("Withdrawn this period"), the organisation and
+ * its policy copies (and, when asked, the code item and the management settings); then ONE Query
+ * reads the earlier withdrawals. Three DynamoDB reads a call with the user record.
  */
-export async function loadWithdrawalEvaluation(caller: Caller, at: Date = new Date()): Promise<LoadedWithdrawal> {
-  const employee = await requireOwnEmployee(caller);
-  const orgId = employee.orgId;
-  const ic = employee.employeeICNumber;
-  // The guard first: a withdrawal stored after this read moves it, and the write then fails.
-  const guardTxId = await readFrequencyGuard(orgId, ic);
+export async function loadWithdrawalEvaluation(
+  caller: Caller,
+  at: Date = new Date(),
+  also: { code?: boolean; settings?: boolean } = {},
+): Promise<LoadedWithdrawal> {
+  const orgId = scopeOrg(caller, undefined);
+  const ic = caller.user.employeeICNumber;
+  if (!ic) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
   const period = periodOf(at);
-  const [org, policies, withdrawnSen, transactions] = await Promise.all([
-    getOrg(orgId),
-    listWithdrawalPolicies(orgId),
-    getWithdrawnThisPeriodSen(orgId, ic, period.key),
+  // The guard is read (consistently) before the withdrawals' Query: a withdrawal the Query misses
+  // was stored after this read, so it moved the guard, and this request's write then fails.
+  const read = await readWithdrawalItems({ orgId, icNumber: ic, userId: caller.userId }, period.key, also);
+  const { employee, org, guardTxId, withdrawnSen } = read;
+  if (!employee) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+  if (!org) throw new AppError('NOT_FOUND', 'Organisation not found!');
+  const [policies, transactions] = await Promise.all([
+    // An organisation whose policies predate their copies item: Query them (its first policy write makes the item).
+    read.policies ?? listWithdrawalPolicies(orgId),
     listEmployeeAdvanceTransactions(orgId, ic),
   ]);
-  if (!org) throw new AppError('NOT_FOUND', 'Organisation not found!');
   const previous = transactions
     .filter((t) => t.status !== 'rejected' && t.status !== 'cancelled')
     .map((t) => new Date(t.createdAt * 1000));
   const evaluation = evaluateWithdrawal({ org, employee, policies, withdrawnSen, previous, at });
-  return { orgId, org, employee, evaluation, guardTxId };
+  return { orgId, org, employee, evaluation, guardTxId, code: read.code, settings: read.settings };
 }
 
 /** Refusal when the employee has no bank account on record (the money has nowhere to go). */

@@ -5,12 +5,10 @@ import type { Employee } from '../../shared/domain/employee';
 import { epochSeconds } from '../../shared/domain/time';
 import type { WithdrawalPolicy } from '../../shared/domain/withdrawal-policy';
 import type { Organisation } from '../../shared/domain/organisation';
-import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
-import { env } from '../../lambdas/core/env';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { createAdvanceTransaction, updateAdvanceTransaction } from '../../lambdas/data/advance-transactions';
 import { createOrg } from '../../lambdas/data/orgs';
-import { GENERAL_POLICY_ID, toWithdrawalPolicyItem } from '../../lambdas/data/withdrawal-policies';
+import { storeWithdrawalPolicy } from '../../lambdas/data/withdrawal-policies';
+import { advancePayOrgRecord, generalPolicyRecord } from './advance-pay-records';
 import { signIn } from './api';
 import { freshEmployee } from './own-profile';
 import { createTestUser } from './users';
@@ -23,46 +21,17 @@ import { createTestUser } from './users';
 
 /** A fresh Active organisation with Advance Pay on (overrides change any field). */
 export async function freshAdvancePayOrg(overrides: Partial<Organisation> = {}): Promise<Organisation> {
-  const at = epochSeconds();
   const id = `ap-${ulid().toLowerCase()}`;
-  return createOrg({
-    id,
-    tenantId: id,
-    name: `Advance Test ${id.slice(-6)} Sdn Bhd`,
-    status: 'Active',
-    domain: id,
-    eBenefits: 'no',
-    advancePay: 'yes',
-    payDay: 28,
-    cutoffDate: 31,
-    advancePayMax: 2000,
-    serviceFeePercentage: 5,
-    serviceFeePaidBy: 'employee',
-    disbursements: { enable: 'no' },
-    franchiseType: 'non_franchise',
-    createdAt: at,
-    modifiedAt: at,
-    ...overrides,
-  });
+  return createOrg(advancePayOrgRecord(id, `Advance Test ${id.slice(-6)} Sdn Bhd`, epochSeconds(), overrides));
 }
 
 /** Store a withdrawal policy directly (APPROVED GENERAL, DAILY, RM 1,000 unless overridden). */
 export async function putPolicy(orgId: string, overrides: Partial<WithdrawalPolicy> = {}): Promise<WithdrawalPolicy> {
-  const at = epochSeconds();
-  const policy: WithdrawalPolicy = {
-    id: overrides.type === 'ADVANCED' ? ulid() : GENERAL_POLICY_ID,
-    orgId,
-    type: 'GENERAL',
-    status: 'APPROVED',
-    maximumWithdrawalAmount: 1000,
-    withdrawalFrequency: 'DAILY',
-    autoApproval: false,
-    createdAt: at,
-    createdBy: 'test',
-    modifiedAt: at,
+  const policy = generalPolicyRecord(orgId, epochSeconds(), {
+    ...(overrides.type === 'ADVANCED' ? { id: ulid() } : {}),
     ...overrides,
-  };
-  await (await ddbDoc()).send(new PutCommand({ TableName: env.tableName, Item: toWithdrawalPolicyItem(policy) }));
+  });
+  await storeWithdrawalPolicy(policy);
   return policy;
 }
 

@@ -5,30 +5,15 @@ import { updateUser } from '../../lambdas/data/users';
 import { outboxMessages, signIn } from './api';
 import { createTestUser } from './users';
 
-const digits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
-export const freshMobile = () => `+6011${digits(8)}`;
+import { employeeRecord, freshMobile } from './advance-pay-records';
+
+export { freshMobile };
 
 /** A fresh employee record with its own login (terms accepted), so no demo data is touched; `fields` override the record. */
 export async function freshEmployee(orgId = 'demo', fields: Partial<Employee> = {}) {
   const user = await createTestUser({ role: 'employee', orgId, acceptedTerms: true });
   const now = epochSeconds();
-  const employee: Employee = {
-    employeeICNumber: `8${digits(11)}`,
-    orgId,
-    firstName: 'Nur',
-    lastName: 'Hidayah',
-    name: 'Nur Hidayah',
-    mobileNumber: freshMobile(),
-    mobileNumberVerified: true,
-    status: 'approved',
-    salary: 3000,
-    jobLevel: 'Staff',
-    advancePayWithdrawalsDisabled: false,
-    userId: user.id,
-    createdAt: now,
-    modifiedAt: now,
-    ...fields,
-  };
+  const employee = employeeRecord(orgId, now, { userId: user.id, ...fields });
   await createEmployee(employee);
   await updateUser(orgId, user.id, { employeeICNumber: employee.employeeICNumber }, now);
   const token = (await signIn(user.email, user.password)).idToken;

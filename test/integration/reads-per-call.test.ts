@@ -1,0 +1,126 @@
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAs } from '../../infra/local/access-check';
+import { lambdaContext, loadHandler } from '../../infra/local/handlers';
+import { DEMO_PASSWORD } from '../../infra/local/seed';
+import { getCallable, type CallableInput, type CallableName } from '../../shared/callables';
+import { periodOf } from '../../shared/domain/advance-pay';
+import { handlerPath } from '../../shared/registry/define';
+import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
+import { signIn } from '../support/api';
+import { countRequestsByCallable, type RequestCount } from '../support/dynamo-requests';
+import { codeSentTo } from '../support/own-profile';
+
+/**
+ * At most 3 DynamoDB reads a call on the money path and in the load benchmark's mix (issue 15,
+ * docs/data-model.md#reads-per-call): each callable runs here, in this worker, with a counter on
+ * its DynamoDB client, and its requests are checked. A BatchGetItem of several keys is one read;
+ * the organisation's fairness count is a write. Unlike the load benchmark this does not depend on
+ * timing: it counts one call of each.
+ */
+
+const MAX_READS = 3;
+const counter = countRequestsByCallable();
+afterAll(() => counter.stop());
+
+interface Answer {
+  statusCode: number;
+  body: string;
+}
+
+/** One call of the callable's handler as the gateway makes it, and the DynamoDB requests it made. */
+async function callCounted<N extends CallableName>(
+  name: N,
+  input: CallableInput<N>,
+  token: string,
+): Promise<{ answer: Answer; requests: RequestCount }> {
+  const def = getCallable(name);
+  const handler = await loadHandler(handlerPath(name));
+  const claims = Object.fromEntries(Object.entries(decodeJwt(token)).map(([k, v]) => [k, String(v)]));
+  const event = {
+    body: JSON.stringify(input),
+    isBase64Encoded: false,
+    requestContext: { authorizer: { jwt: { claims } } },
+  };
+  counter.counts.delete(name);
+  const answer = (await runAs({ kind: 'callable', name, access: def.access }, () =>
+    handler(event, lambdaContext(name)),
+  )) as Answer;
+  const requests = counter.counts.get(name) ?? { reads: 0, writes: 0, commands: [] };
+  return { answer, requests };
+}
+
+/** The call answered 200 with at most MAX_READS reads and exactly `writes` writes. */
+function expectWithinBudget(out: { answer: Answer; requests: RequestCount }, writes: number) {
+  expect(out.answer.statusCode, out.answer.body).toBe(200);
+  expect(out.requests.reads, out.requests.commands.join(', ')).toBeLessThanOrEqual(MAX_READS);
+  expect(out.requests.writes, out.requests.commands.join(', ')).toBe(writes);
+}
+
+let world: Awaited<ReturnType<typeof advancePayWorld>>;
+let admin: string;
+
+beforeAll(async () => {
+  world = await advancePayWorld();
+  admin = (await signIn('admin@platform.test', DEMO_PASSWORD)).idToken;
+});
+
+describe('an employee on the money path', () => {
+  it('reads the balance and the dashboard in 3 reads (user, one BatchGetItem, one Query), one write (the fairness count)', async () => {
+    const balance = await callCounted('advancePayEmployee-getAdvancePayBalance', {}, world.employee.token);
+    expectWithinBudget(balance, 1);
+    expect(balance.requests.commands.filter((c) => c !== 'UpdateItemCommand')).toEqual([
+      'GetItemCommand',
+      'BatchGetItemCommand',
+      'QueryCommand',
+    ]);
+    expect(JSON.parse(balance.answer.body)).toMatchObject({ policy: { type: 'GENERAL' }, blocked: null });
+
+    expectWithinBudget(await callCounted('advancePayEmployee-employeeDashboard', {}, world.employee.token), 1);
+  });
+
+  it('asks for a code and confirms the withdrawal within 3 reads each', async () => {
+    // The code: the fairness count, the code's conditional write and the SMS in the outbox.
+    const sent = await callCounted(
+      'advancePayEmployee-sendVerificationCode',
+      { amount: 100, reason: 'Bills' },
+      world.employee.token,
+    );
+    expectWithinBudget(sent, 3);
+    const code = await codeSentTo(world.employee.employee.mobileNumber ?? '');
+
+    // The withdrawal: the fairness count, the code's try, and ONE TransactWriteItems (the withdrawal,
+    // its summaries, the frequency guard and the code's consumption). No notifications e-mail is set.
+    const initiated = await callCounted(
+      'advancePayEmployee-initiateTransaction',
+      { amount: 100, reasonForWithdrawal: 'Bills', verificationCode: code },
+      world.employee.token,
+    );
+    expectWithinBudget(initiated, 3);
+    expect(initiated.requests.commands).toContain('TransactWriteItemsCommand');
+    expect(JSON.parse(initiated.answer.body)).toMatchObject({ status: 'pending', amount: 100 });
+  });
+});
+
+describe("the load benchmark's other callables", () => {
+  it("a manager lists the employees and the month's transactions and approves one within 3 reads each", async () => {
+    const period = periodOf();
+    const pending = await storeWithdrawal(world.orgId, world.employee.employee.employeeICNumber, { amount: 150 });
+
+    expectWithinBudget(await callCounted('employees-getEmployees', { status: 'approved' }, world.manager.token), 1);
+    expectWithinBudget(
+      await callCounted('advancePayManagement-getTransactions', { period: period.key }, world.manager.token),
+      1,
+    );
+    const approved = await callCounted(
+      'advancePayManagement-updateTransaction',
+      { status: 'approved', transactionId: pending.id, employeeICNumber: pending.employeeICNumber },
+      world.manager.token,
+    );
+    expectWithinBudget(approved, 2);
+  });
+
+  it('an administrator lists the organisations within 3 reads', async () => {
+    expectWithinBudget(await callCounted('orgs-getOrgs', {}, admin), 1);
+  });
+});

@@ -1,0 +1,87 @@
+import { randomInt } from 'node:crypto';
+import type { Employee } from '../../shared/domain/employee';
+import type { Organisation } from '../../shared/domain/organisation';
+import type { WithdrawalPolicy } from '../../shared/domain/withdrawal-policy';
+import { GENERAL_POLICY_ID } from '../../lambdas/data/withdrawal-policies';
+
+/**
+ * The records of an Advance Pay world (organisation, policy, employee) as plain values, shared by
+ * the test fixtures (./advance-pay.ts, ./own-profile.ts) and the load benchmark (bench/load.ts),
+ * which stores thousands of them at once. No vitest here: the benchmark runs outside it.
+ */
+
+const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
+/** A Malaysian mobile number nobody else uses. */
+export const freshMobile = () => `+6011${digits(8)}`;
+/** An IC number nobody else uses. */
+export const freshIcNumber = () => `8${digits(11)}`;
+
+/** An Active organisation with Advance Pay on: pay day 28, cut-off 31, RM 2,000 at most, a 5% fee paid by the employee. */
+export function advancePayOrgRecord(
+  id: string,
+  name: string,
+  at: number,
+  overrides: Partial<Organisation> = {},
+): Organisation {
+  return {
+    id,
+    tenantId: id,
+    name,
+    status: 'Active',
+    domain: id,
+    eBenefits: 'no',
+    advancePay: 'yes',
+    payDay: 28,
+    cutoffDate: 31,
+    advancePayMax: 2000,
+    serviceFeePercentage: 5,
+    serviceFeePaidBy: 'employee',
+    disbursements: { enable: 'no' },
+    franchiseType: 'non_franchise',
+    createdAt: at,
+    modifiedAt: at,
+    ...overrides,
+  };
+}
+
+/** An APPROVED GENERAL policy: RM 1,000 a period, DAILY, approved by a manager (unless overridden). */
+export function generalPolicyRecord(
+  orgId: string,
+  at: number,
+  overrides: Partial<WithdrawalPolicy> = {},
+  by = 'test',
+): WithdrawalPolicy {
+  return {
+    id: GENERAL_POLICY_ID,
+    orgId,
+    type: 'GENERAL',
+    status: 'APPROVED',
+    maximumWithdrawalAmount: 1000,
+    withdrawalFrequency: 'DAILY',
+    autoApproval: false,
+    createdAt: at,
+    createdBy: by,
+    modifiedAt: at,
+    ...overrides,
+  };
+}
+
+/** An approved employee: salary RM 3,000, a verified mobile number of their own (fields override). */
+export function employeeRecord(orgId: string, at: number, fields: Partial<Employee> = {}): Employee {
+  return {
+    employeeICNumber: freshIcNumber(),
+    orgId,
+    firstName: 'Nur',
+    lastName: 'Hidayah',
+    name: 'Nur Hidayah',
+    mobileNumber: freshMobile(),
+    mobileNumberVerified: true,
+    status: 'approved',
+    salary: 3000,
+    jobLevel: 'Staff',
+    advancePayWithdrawalsDisabled: false,
+    createdAt: at,
+    modifiedAt: at,
+    ...fields,
+  };
+}
