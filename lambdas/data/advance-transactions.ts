@@ -201,8 +201,9 @@ async function queryOrgPeriod(
  * A page of a month's transactions (without `history`, which GSI2 does not project), with the
  * position to carry on from: of one organisation
  * (`orgId`: its GSI2 partition, oldest first or `newestFirst`; one Query), or of every
- * organisation (administrators: the organisations walked in id order, each oldest first; at most
- * 3 requests, a page may be short, the month is over when `next` is undefined).
+ * organisation (administrators: the organisations walked in id order, each oldest first; the page
+ * fills within at most 10 Queries, short only when that bound is hit; the month is over when `next`
+ * is undefined).
  */
 export async function listPeriodAdvanceTransactionsPage(
   periodKey: string,

@@ -39,7 +39,7 @@ export interface BenefitFilter {
   recurrence?: EmployeeBenefit['recurrence'];
 }
 
-/** One page of the organisation's live benefits kept by the filter, oldest first (key order: ids are ULIDs). */
+/** One page of the organisation's live benefits kept by the filter, newest first (ids are ULIDs): the table shows what was made last on its first page. */
 export async function listBenefitsPage(
   orgId: string,
   filter: BenefitFilter,
@@ -47,6 +47,7 @@ export async function listBenefitsPage(
 ): Promise<Page<EmployeeBenefit>> {
   const kept = Object.entries(filter).filter(([, v]) => v !== undefined);
   const out = await queryKindPage(keys.employeeBenefit(orgId, '').pk, keys.employeeBenefitSkPrefix, page, {
+    descending: true,
     ...(kept.length
       ? {
           filter: {

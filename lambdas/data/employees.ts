@@ -2,11 +2,13 @@ import {
   EmployeeSchema,
   bankNameOf,
   employeeName,
+  normaliseIc,
   type Employee,
   type EmployeeFields,
 } from '../../shared/domain/employee';
 import { rmToSen, senToRm } from '../../shared/domain/money';
 import { AppError } from '../../shared/registry/errors';
+import { SEARCH_MAX_READS } from '../../shared/domain/employee-search';
 import { gsi3PendingEmployees, keys } from './keys';
 import { cursorScope, openCursor, sealCursor } from './cursors';
 import { queryFilledPage } from './filled-pages';
@@ -96,27 +98,77 @@ export async function getEmployees(orgId: string, icNumbers: string[]): Promise<
   return items.filter((item) => isLive(item)).map((item) => fromEmployeeItem(item));
 }
 
-/** A page of the organisation's live employees, by IC number. */
+/** Items read per Query while searching: enough that a rare match fills a page in few round trips. */
+const SEARCH_READ = 500;
+/** Items read per Query at least: a page near full does not fill itself a few rows at a time. */
+const MIN_READ = 50;
+
+/**
+ * Whether an employee matches a directory search: the text (case-insensitive) within the name or
+ * the e-mail, or within the IC number as keyed (dashes and spaces of the text left out).
+ */
+export function matchesEmployeeSearch(item: Item, search: string): boolean {
+  const text = search.trim().toLowerCase();
+  if (!text) return true;
+  const within = (v: unknown) => typeof v === 'string' && v.toLowerCase().includes(text);
+  const ic = normaliseIc(text);
+  return (
+    within(item.name) ||
+    within(item.email) ||
+    (ic !== '' && typeof item.employeeICNumber === 'string' && item.employeeICNumber.includes(ic))
+  );
+}
+
+/**
+ * A page of the organisation's live employees, by IC number, filled to `limit` (a filter that
+ * skips deleted or other-status rows does not shorten it).
+ *
+ * With `search`, the rows are matched in the Lambda (DynamoDB has no case-insensitive filter):
+ * a call reads the organisation's employees in IC-number order from the cursor, up to
+ * {@link SEARCH_MAX_READS} items (a few Queries of {@link SEARCH_READ}), and answers the matches
+ * found; when that bound is hit before the page is full, the page comes back short with a cursor
+ * to carry on, so a search of a very large directory never holds a request long.
+ */
 export async function listEmployees(
   orgId: string,
-  page: { status?: Employee['status']; cursor?: string; limit?: number },
+  page: { status?: Employee['status']; search?: string; cursor?: string; limit?: number },
 ) {
   const scope = cursorScope('employees', orgId);
+  const limit = page.limit ?? 500;
+  const search = page.search?.trim() ?? '';
   const values: Item = { ':pk': keys.employee(orgId, '').pk, ':sk': keys.employeeSkPrefix, ':true': true };
   let filter = 'NOT (deleted = :true)';
   if (page.status) {
     filter += ' AND #status = :status';
     values[':status'] = page.status;
   }
-  const out = await table.query({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-    FilterExpression: filter,
-    ExpressionAttributeNames: page.status ? { '#status': 'status' } : undefined,
-    ExpressionAttributeValues: values,
-    ExclusiveStartKey: openCursor(scope, page.cursor),
-    Limit: page.limit ?? 500,
-  });
-  return { items: (out.Items ?? []).map(fromEmployeeItem), nextCursor: sealCursor(scope, out.LastEvaluatedKey) };
+  const maxReads = search ? SEARCH_MAX_READS : Number.POSITIVE_INFINITY;
+  const items: Item[] = [];
+  let start = openCursor(scope, page.cursor);
+  let read = 0;
+  for (;;) {
+    const room = limit - items.length;
+    const res = await table.query({
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      FilterExpression: filter,
+      ExpressionAttributeNames: page.status ? { '#status': 'status' } : undefined,
+      ExpressionAttributeValues: values,
+      ExclusiveStartKey: start,
+      Limit: search ? SEARCH_READ : Math.max(room, MIN_READ),
+    });
+    read += res.ScannedCount ?? res.Items?.length ?? 0;
+    const found = (res.Items ?? []).filter((item) => matchesEmployeeSearch(item, search));
+    if (found.length > room) {
+      // More matches than room: cut after the last one kept, the next page starts after it.
+      items.push(...found.slice(0, room));
+      const last = items[items.length - 1];
+      return { items: items.map(fromEmployeeItem), nextCursor: sealCursor(scope, { pk: last.pk, sk: last.sk }) };
+    }
+    items.push(...found);
+    start = res.LastEvaluatedKey;
+    if (!start || items.length === limit || read >= maxReads)
+      return { items: items.map(fromEmployeeItem), nextCursor: sealCursor(scope, start) };
+  }
 }
 
 /** Every live employee of the organisation (jobs, small look-ups). */

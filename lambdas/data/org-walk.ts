@@ -13,8 +13,12 @@ import { table, type Key } from './table';
 /** Where a walk carries on: the organisation, and the key inside it (absent: its start). */
 export type WalkPosition = Record<string, string | number> & { walkOrg: string };
 
-/** Partition reads a page makes at most, besides the one read of organisation ids. */
-const PARTITION_READS_PER_PAGE = 2;
+/**
+ * DynamoDB Queries a page makes at most: one of organisation ids, the rest partition reads. The
+ * page fills across organisations with few rows until this bound, so an admin list does not show
+ * a run of short or empty pages; a page is short only when the bound is hit first.
+ */
+export const WALK_QUERIES_PER_PAGE = 10;
 
 /** One read of an organisation's partition: up to `limit` items from `start`, and where it stopped. */
 export type ReadOrgPage<T> = (
@@ -55,11 +59,12 @@ export const isWalkPosition = (value: unknown): value is WalkPosition =>
   Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number');
 
 /**
- * One page of a walk: one Query of organisation ids, then at most two partition reads (the
- * page's organisation, and the next one when the first ran out with room left), so a page costs
- * at most 3 DynamoDB requests. A page may be short (even empty) with a next position: the walk is
- * over only when `next` is undefined. `lead` are partitions read before the organisations (e.g.
- * the administrators' users), named by ids that sort before every organisation id.
+ * One page of a walk, filled: one Query of organisation ids, then partition reads organisation
+ * after organisation (several in one organisation when DynamoDB stops a read early) until the
+ * page holds `limit` items or {@link WALK_QUERIES_PER_PAGE} Queries were made in all. Only then
+ * is a page short with a next position; the walk is over when `next` is undefined. `lead` are
+ * partitions read before the organisations (e.g. the administrators' users), named by ids that
+ * sort before every organisation id.
  */
 export async function walkOrgsPage<T>(opts: {
   start?: WalkPosition;
@@ -71,17 +76,23 @@ export async function walkOrgsPage<T>(opts: {
   const from = opts.start?.walkOrg;
   const inLead = from !== undefined && lead.includes(from);
   const leadIds = from === undefined ? [...lead] : inLead ? lead.slice(lead.indexOf(from)) : [];
-  const orgIds = await orgIdsFrom(inLead ? undefined : from, PARTITION_READS_PER_PAGE + 1);
-  const ids = [...leadIds, ...orgIds];
+  // As many ids as there can be partition reads, and one more: the position the next page starts from.
+  const orgIds = await orgIdsFrom(inLead ? undefined : from, WALK_QUERIES_PER_PAGE);
+  let queries = 1;
   const items: T[] = [];
   let start: Key | undefined = opts.start ? withoutWalk(opts.start) : undefined;
-  for (const [i, orgId] of ids.entries()) {
-    if (i >= PARTITION_READS_PER_PAGE || items.length >= opts.limit) return { items, next: { walkOrg: orgId } };
-    const page = await opts.read(orgId, start, opts.limit - items.length);
-    items.push(...page.items);
-    if (page.next) return { items, next: { ...flatKey(page.next), walkOrg: orgId } };
-    start = undefined;
+  for (const orgId of [...leadIds, ...orgIds]) {
+    for (;;) {
+      if (queries >= WALK_QUERIES_PER_PAGE || items.length >= opts.limit)
+        return { items, next: start ? { ...flatKey(start), walkOrg: orgId } : { walkOrg: orgId } };
+      const page = await opts.read(orgId, start, opts.limit - items.length);
+      queries += 1;
+      items.push(...page.items);
+      start = page.next;
+      if (!start) break;
+    }
   }
+  // Fewer ids came than asked for (each costs a read, so a full answer hits the bound above first): the walk is over.
   return { items };
 }
 

@@ -104,8 +104,8 @@ async function queryUsers(orgId: string | null, start: Record<string, unknown> |
 
 /**
  * Every user of the platform: the administrators, then each organisation's in organisation id
- * order (each organisation's partition in turn; at most 3 DynamoDB requests a page, which may be
- * short; the list is over when `nextCursor` is undefined).
+ * order (each organisation's partition in turn; a page fills within at most 10 DynamoDB Queries,
+ * short only when that bound is hit; the list is over when `nextCursor` is undefined).
  */
 export async function listAllUsers(page: { cursor?: string; limit?: number }) {
   const out = await walkOrgsPage({

@@ -3,10 +3,10 @@ import { scopeOrg } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
 import { getEmployeesLastModified, listEmployees } from '../data/employees';
 
-export const handler = makeHandler(getEmployees, async ({ orgId, status, cursor, limit }, caller) => {
+export const handler = makeHandler(getEmployees, async ({ orgId, status, search, cursor, limit }, caller) => {
   const org = scopeOrg(caller, orgId);
   const [page, lastModified] = await Promise.all([
-    listEmployees(org, { status, cursor, limit }),
+    listEmployees(org, { status, search, cursor, limit }),
     getEmployeesLastModified(org),
   ]);
   return { ...page, lastModified };

@@ -23,6 +23,7 @@ import {
 import { OwnProfileSchema, SendSmsCodeSchema, VerifySmsCodeSchema } from '../domain/employee-profile';
 import { StrongPasswordSchema } from '../domain/user';
 import { ApprovalJobSchema, SYNC_APPROVAL_LIMIT } from '../domain/employee-approval';
+import { SEARCH_MAX_LENGTH, SEARCH_MAX_READS } from '../domain/employee-search';
 
 export const acceptTermsAndConditions = defineCallable({
   name: 'employees-acceptTermsAndConditions',
@@ -57,8 +58,16 @@ export const getFullEmployeeProfile = defineCallable({
 
 export const getEmployees = defineCallable({
   name: 'employees-getEmployees',
-  summary: "The organisation's employees (not deleted), by IC number, with when the directory last changed.",
-  input: z.object({ status: EmployeeStatusSchema.optional(), ...OrgScope, ...PageInput }),
+  summary:
+    "The organisation's employees (not deleted), by IC number, with when the directory last changed. `search` keeps " +
+    'those whose name, e-mail or IC number contains the text (case-insensitive); a searched page reads at most ' +
+    `${SEARCH_MAX_READS} employees, so it may come back short with a \`nextCursor\` to carry on.`,
+  input: z.object({
+    status: EmployeeStatusSchema.optional(),
+    search: z.string().trim().max(SEARCH_MAX_LENGTH, `Search at most ${SEARCH_MAX_LENGTH} characters`).optional(),
+    ...OrgScope,
+    ...PageInput,
+  }),
   output: pageOf(EmployeeSchema).extend({ lastModified: z.number().int().nullable() }),
   roles: DIRECTORY_ROLES,
   access: { table: 'read' },

@@ -15,6 +15,7 @@ import {
   newPage,
   useBrowser,
 } from './support/browser';
+import { showOnSomePage } from './support/paging';
 
 const browser = useBrowser();
 const PASSWORD = 'Passw0rd!';
@@ -134,12 +135,12 @@ describe('settlements in the browser', () => {
     expect(list.map((r) => [r.disbursementId, r.dueDate, r.amountDue, r.status])).toEqual([
       [disbursementId, '2027-01-31', 2500, 'Pending Settlement'],
     ]);
-    // other tests' settlements share the list: find this one by its disbursement's name
+    // other tests' settlements share the list (paged on the server, by due date): find this one
+    // by its disbursement's name, on whichever page it is
     await a.getByTestId('table-search').locator('input').fill(name);
-    await a
-      .getByTestId(`settlement-status-${list[0]?.id ?? ''}`)
-      .getByText('Pending Settlement')
-      .waitFor();
+    const status = a.getByTestId(`settlement-status-${list[0]?.id ?? ''}`);
+    await showOnSomePage(a.getByTestId('table-settlements'), status);
+    await status.getByText('Pending Settlement').waitFor();
     // its amount due is owed again on the credit line
     expect(await availableCredit(org.orgId)).toBe(20_000 - 2500);
   });

@@ -12,6 +12,7 @@ import {
   siteUrl,
   useBrowser,
 } from './support/browser';
+import { showOnSomePage } from './support/paging';
 
 const browser = useBrowser();
 const PASSWORD = 'Passw0rd!';
@@ -68,6 +69,8 @@ describe('suppliers in the browser', () => {
     await a.getByTestId('side-nav').getByText('Suppliers', { exact: true }).click();
     await expectPath(a, '/internal/suppliers');
     await a.getByTestId('table-suppliers').getByText('Organization').first().waitFor();
+    // every organisation's suppliers, paged on the server: the new one may be on any page
+    await showOnSomePage(a.getByTestId('table-suppliers'), a.getByTestId(`supplier-link-${id}`));
     await followLink(a, a.getByTestId(`supplier-link-${id}`), new RegExp(`^/internal/demo/suppliers/${id}/view$`));
     await expect.poll(() => statusText(a)).toBe('Pending Approval');
 
@@ -131,5 +134,6 @@ describe('suppliers in the browser', () => {
 
     await manager.context.close();
     await admin.context.close();
-  });
+    // Two sign-ins and a list followed page by page: longer than the default on a loaded machine.
+  }, 120_000);
 });

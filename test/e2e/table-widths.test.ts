@@ -205,7 +205,7 @@ describe('list pages at 1280×800', () => {
     for (const list of ADMIN_PAGES) moneyCells += (await checkListPage(page, list)).money.length;
     expect(moneyCells).toBeGreaterThan(0);
     await page.context().close();
-    // One sign-in visits fifteen list pages in turn, as the managers' test does.
+    // One sign-in visits every admin list page in turn, as the management case above.
   }, 120_000);
 
   it('a column chosen in the preferences stays chosen on that table only', async () => {

@@ -6,6 +6,7 @@ import { klDate } from '../../shared/domain/time';
 import { historyOrg, historyRow, putHistoryRows } from '../support/transaction-history';
 import { createTestUser } from '../support/users';
 import { chooseOption, expectPath, expectToast, LoginPage, menuLabels, newPage, useBrowser } from './support/browser';
+import { showOnSomePage } from './support/paging';
 
 const browser = useBrowser();
 const WAIT = { timeout: 15_000 };
@@ -81,12 +82,15 @@ describe('transaction history in the browser', () => {
     await expect.poll(() => menuLabels(page), WAIT).toContain('Transactions');
     await page.getByTestId('side-nav').getByText('Transactions', { exact: true }).click();
     await expectPath(page, '/internal/transactions');
+    // every organisation's month, paged on the server: this organisation's rows may be on any page
     await page.getByTestId('table-search').locator('input').fill(tag);
-    await expect.poll(() => page.getByTestId(`txh-status-${voided.id}`).innerText(), WAIT).toContain('Voided');
     const table = page.getByTestId('table-admin-transaction-history');
+    await showOnSomePage(table, page.getByTestId(`txh-status-${voided.id}`));
+    await expect.poll(() => page.getByTestId(`txh-status-${voided.id}`).innerText(), WAIT).toContain('Voided');
     expect(await table.getByRole('columnheader', { name: 'Organization' }).count()).toBeGreaterThan(0);
     await expect.poll(() => table.getByText(org.org.name).count(), WAIT).toBeGreaterThanOrEqual(3);
     expect(await page.getByTestId('export-pdf').count()).toBe(0);
     await context.close();
-  });
+    // Two sign-ins, a PDF made and a paged list followed: longer than the default on a loaded machine.
+  }, 120_000);
 });

@@ -14,6 +14,7 @@ import {
   newPage,
   siteUrl,
 } from './support/browser';
+import { showOnSomePage } from './support/paging';
 
 const PASSWORD = 'Str0ng-Pass!';
 /** The password the new user chooses at their first sign-in (the admin's one is temporary). */
@@ -98,7 +99,7 @@ describe('user administration', () => {
     await form.submit();
     await expectToast(page, 'success', `Farah Hassan can now sign in as ${email}.`);
     await expectPath(page, '/internal/users');
-    await page.locator('tbody tr', { hasText: email }).waitFor();
+    await showOnSomePage(page.getByTestId('table-users'), page.locator('tbody tr', { hasText: email }));
 
     // the new Manager signs in with the organisation code and the temporary password, chooses their
     // own (the temporary one then stops working) and is asked to accept the terms
@@ -136,7 +137,9 @@ describe('user administration', () => {
     expect(await menuLabels(page)).toContain('Administrators');
     await page.getByTestId('side-nav').getByRole('link', { name: 'Administrators', exact: true }).click();
     await expectPath(page, '/internal/administrators');
-    await page.locator('tbody tr', { hasText: 'superadmin@platform.test' }).waitFor();
+    // the list pages on the server: the row may be on any page
+    const admins = page.getByTestId('table-administrators');
+    await showOnSomePage(admins, admins.locator('tbody tr', { hasText: 'superadmin@platform.test' }));
     await page.getByTestId('administrators-create').click();
     await expectPath(page, '/internal/administrators/create');
     const form = new UserForm(page);
@@ -152,7 +155,7 @@ describe('user administration', () => {
     await form.submit();
     await expectToast(page, 'success', `Ops Admin can now sign in as ${email}.`);
     await expectPath(page, '/internal/administrators');
-    await page.locator('tbody tr', { hasText: email }).waitFor();
+    await showOnSomePage(admins, admins.locator('tbody tr', { hasText: email }));
 
     const admin = await newPage(browser());
     const login = new LoginPage(admin.page);

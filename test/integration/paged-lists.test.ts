@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { periodOf } from '../../shared/domain/advance-pay';
 import { PAGE_SIZE_MAX } from '../../shared/callables/common';
 import { callApi, expectOk, expectRefused } from '../support/api';
-import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
+import { advancePayWorld, freshAdvancePayOrg, storeWithdrawal } from '../support/advance-pay';
+import { WALK_QUERIES_PER_PAGE, walkOrgsPage, type ReadOrgPage, type WalkPosition } from '../../lambdas/data/org-walk';
 
 type World = Awaited<ReturnType<typeof advancePayWorld>>;
 const now = periodOf();
@@ -85,5 +86,48 @@ describe('management transactions of a month, page by page', () => {
     expectOk(res);
     expect(res.body).toMatchObject({ items: [], total: 0 });
     expect(res.body.nextCursor).toBeUndefined();
+  });
+});
+
+describe('a walk across organisations fills its pages', () => {
+  /** Rows of the organisations made for this test (one or two each); every other organisation reads as empty. */
+  let rows: Map<string, string[]>;
+  beforeAll(async () => {
+    const orgs = await Promise.all([1, 2, 3, 4].map(() => freshAdvancePayOrg()));
+    const ids = orgs.map((o) => o.id).sort();
+    rows = new Map(ids.map((id, i) => [id, i % 2 ? [`${id}/a`, `${id}/b`] : [`${id}/a`]]));
+  });
+
+  /** One read of an organisation: a row at a time from the start key (so several reads per organisation), counted. */
+  function reader(counter: { reads: number }): ReadOrgPage<string> {
+    return (orgId, start) => {
+      counter.reads += 1;
+      const own = rows.get(orgId) ?? [];
+      const from = start ? own.indexOf(String(start.sk)) + 1 : 0;
+      if (from >= own.length) return Promise.resolve({ items: [] });
+      const item = own[from];
+      return Promise.resolve({ items: [item], ...(from + 1 < own.length ? { next: { pk: orgId, sk: item } } : {}) });
+    };
+  }
+
+  it('reads organisation after organisation until the page is full, short only when the Query bound is hit', async () => {
+    const expected = [...rows.values()].flat();
+    const first = [...rows.keys()][0];
+    const seen: string[] = [];
+    let start: WalkPosition | undefined = { walkOrg: first };
+    for (let n = 0; start && seen.length < expected.length && n < 50; n++) {
+      const counter = { reads: 0 };
+      const page: Awaited<ReturnType<typeof walkOrgsPage<string>>> = await walkOrgsPage({
+        start,
+        limit: 3,
+        read: reader(counter),
+      });
+      // One Query of ids besides the reads; a short page with a cursor only once all were spent.
+      expect(counter.reads + 1).toBeLessThanOrEqual(WALK_QUERIES_PER_PAGE);
+      if (page.items.length < 3 && page.next) expect(counter.reads + 1).toBe(WALK_QUERIES_PER_PAGE);
+      seen.push(...page.items);
+      start = page.next;
+    }
+    expect(seen.slice(0, expected.length)).toEqual(expected);
   });
 });

@@ -92,9 +92,18 @@ export interface PagedList<T, Totals = unknown> {
 export function usePagedList<N extends PagedListName>(
   name: N,
   input: Omit<CallableInput<N>, 'cursor' | 'limit'>,
-  options: { pageSize: number; enabled?: boolean; errorToast?: string },
-): PagedList<CallableOutput<N>['items'][number], TotalsOf<CallableOutput<N>>> {
-  const { pageSize, enabled, errorToast } = options;
+  options: {
+    pageSize: number;
+    enabled?: boolean;
+    errorToast?: string;
+    /** Read the page shown again every so many ms, decided from its rows (false: not again). */
+    refetchInterval?: (items: CallableOutput<N>['items'] | undefined) => number | false;
+  },
+): PagedList<CallableOutput<N>['items'][number], TotalsOf<CallableOutput<N>>> & {
+  /** The answer of the page shown, for what a list gives beside its rows (e.g. the directory's `lastModified`). */
+  output?: CallableOutput<N>;
+} {
+  const { pageSize, enabled, errorToast, refetchInterval } = options;
   // Everything that makes another list: a change of it forgets the cursors seen.
   const listKey = JSON.stringify([name, input, pageSize]);
   const [state, setState] = useState<CursorState>({ listKey, page: 1, cursors: [undefined], ended: false });
@@ -113,6 +122,8 @@ export function usePagedList<N extends PagedListName>(
     staleTime: 30_000,
     meta: errorToast ? { errorToast } : undefined,
     enabled,
+    // Only the page shown is read again (never the whole list).
+    ...(refetchInterval ? { refetchInterval: (q) => refetchInterval(q.state.data?.items) } : {}),
   });
   // Read through the fields every page may carry (`total` and `totals` only some lists give).
   const shown = query.data as PageOutput | undefined;
@@ -146,6 +157,7 @@ export function usePagedList<N extends PagedListName>(
     isPending: query.isPending || query.isPlaceholderData,
     isFetching: query.isFetching,
     refetch: () => query.refetch(),
+    ...(query.data !== undefined ? { output: query.data } : {}),
   };
 }
 

@@ -6,10 +6,10 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { User } from '../../../../shared/domain/user';
-import { useAllPages, useCallableQuery } from '../../api/hooks';
+import { useCallableQuery, usePagedList } from '../../api/hooks';
 import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { USER_FAILED } from '../users/user-detail-page';
 import { CreateUserForm, EditUserForm } from '../users/user-form';
 import { userEditPath } from '../users/user-links';
@@ -68,18 +68,17 @@ function columns(follow: (href: string) => void): ResourceColumn<User>[] {
 /** /internal/administrators (superadmin): the platform's admin and superadmin logins, with Create Admin. */
 export function AdministratorsPage() {
   const navigate = useNavigateTo();
-  const admins = useAllPages('users-getAdministrators', {}, { errorToast: USERS_FAILED });
+  const [pageSize, setPageSize] = useTablePageSize('administrators');
+  const admins = usePagedList('users-getAdministrators', {}, { pageSize, errorToast: USERS_FAILED });
   return (
     <ResourceTable<User>
       tableId="administrators"
       title="Administrators"
       resourceName="administrators"
-      items={admins.data ?? []}
-      query={admins}
+      items={[]}
+      server={{ page: admins, onPageSizeChange: setPageSize }}
       trackBy="id"
       columnDefinitions={columns((href) => navigate(href))}
-      defaultSortingColumnId="createdAt"
-      defaultSortingDescending
       actions={
         <SpaceBetween direction="horizontal" size="xs">
           <Button

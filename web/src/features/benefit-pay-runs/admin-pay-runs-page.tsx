@@ -1,6 +1,6 @@
 import { isTerminal, type PayRun } from '../../../../shared/domain/pay-run';
-import { useAllPages } from '../../api/hooks';
-import { ResourceTable } from '../../components/resource-table';
+import { usePagedList } from '../../api/hooks';
+import { ResourceTable, useTablePageSize } from '../../components/resource-table';
 import { MESSAGES, payRunLinks } from './messages';
 import { payRunColumns } from './pay-run-columns';
 
@@ -10,14 +10,15 @@ import { payRunColumns } from './pay-run-columns';
  * completed or cancelled.
  */
 export function AdminPayRunsPage() {
-  const list = useAllPages('adminPayRuns-getAll', {}, { errorToast: MESSAGES.listFailed });
+  const [pageSize, setPageSize] = useTablePageSize('admin-pay-runs');
+  const list = usePagedList('adminPayRuns-getAll', {}, { pageSize, errorToast: MESSAGES.listFailed });
   return (
     <ResourceTable<PayRun>
       tableId="admin-pay-runs"
       title="Pay Runs"
       resourceName="pay runs"
-      items={list.data ?? []}
-      query={list}
+      items={[]}
+      server={{ page: list, onPageSizeChange: setPageSize }}
       trackBy="id"
       columnDefinitions={payRunColumns(
         {

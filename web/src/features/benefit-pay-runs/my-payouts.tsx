@@ -1,8 +1,8 @@
 import type { MyPayout } from '../../../../shared/domain/pay-run';
 import { formatRm } from '../../../../shared/domain/money';
-import { useAllPages } from '../../api/hooks';
+import { usePagedList } from '../../api/hooks';
 import { EntityStatus } from '../../components/entity-status';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { formatIsoDate } from '../dashboard/transaction-columns';
 
 const columns: ResourceColumn<MyPayout>[] = [
@@ -29,18 +29,21 @@ const columns: ResourceColumn<MyPayout>[] = [
  * wallet, succeeded, or failed with the reason the administrator gave. Placed on My Benefits.
  */
 export function MyPayouts() {
-  const payouts = useAllPages('payRuns-getMyPayouts', {}, { errorToast: 'Unable to retrieve your payouts!' });
+  const [pageSize, setPageSize] = useTablePageSize('my-payouts');
+  const payouts = usePagedList(
+    'payRuns-getMyPayouts',
+    {},
+    { pageSize, errorToast: 'Unable to retrieve your payouts!' },
+  );
   return (
     <ResourceTable<MyPayout>
       tableId="my-payouts"
       title="My Payouts"
       resourceName="payouts"
-      items={payouts.data ?? []}
-      query={payouts}
+      items={[]}
+      server={{ page: payouts, onPageSizeChange: setPageSize }}
       trackBy={(p) => `${p.payRunId}/${p.walletName}/${p.accountNumber}`}
       columnDefinitions={columns}
-      defaultSortingColumnId="payDay"
-      defaultSortingDescending
       emptyText="No benefit payouts yet."
     />
   );

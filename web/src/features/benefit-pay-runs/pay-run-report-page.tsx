@@ -1,9 +1,9 @@
 import { useParams } from 'react-router-dom';
 import { formatRm } from '../../../../shared/domain/money';
 import type { PayRunReportLine } from '../../../../shared/domain/pay-run';
-import { useAllPages } from '../../api/hooks';
+import { usePagedList, type PagedList } from '../../api/hooks';
 import { EntityStatus } from '../../components/entity-status';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { MESSAGES } from './messages';
 
 const columns: ResourceColumn<PayRunReportLine>[] = [
@@ -21,22 +21,25 @@ const columns: ResourceColumn<PayRunReportLine>[] = [
   { id: 'reason', header: 'Reason', cell: (l) => l.reason ?? '-' },
 ];
 
+const TABLE_ID = 'pay-run-report';
+
+/** The report's lines, a page at a time (a run pays every employee of the organisation). */
 function ReportTable({
-  query,
+  page,
+  onPageSizeChange,
 }: {
-  query: { data?: PayRunReportLine[]; isPending: boolean; isFetching: boolean; refetch: () => unknown };
+  page: PagedList<PayRunReportLine>;
+  onPageSizeChange: (n: number) => void;
 }) {
   return (
     <ResourceTable<PayRunReportLine>
-      tableId="pay-run-report"
+      tableId={TABLE_ID}
       title="Pay Run Report"
       resourceName="report lines"
-      items={query.data ?? []}
-      query={query}
+      items={[]}
+      server={{ page, onPageSizeChange }}
       trackBy="employeeNumber"
       columnDefinitions={columns}
-      // The server pages the report by IC number; people read it by name.
-      defaultSortingColumnId="employeeName"
       emptyText={MESSAGES.noReports}
     />
   );
@@ -45,17 +48,19 @@ function ReportTable({
 /** /benefits-pay-runs/:orgId/:payRunId/report: the outcome of each payment of a completed run. */
 export function PayRunReportPage() {
   const payRunId = useParams().payRunId ?? '';
-  const report = useAllPages('payRuns-getPayRunReport', { payRunId }, { retry: false, errorToast: MESSAGES.noReports });
-  return <ReportTable query={report} />;
+  const [pageSize, setPageSize] = useTablePageSize(TABLE_ID);
+  const report = usePagedList('payRuns-getPayRunReport', { payRunId }, { pageSize, errorToast: MESSAGES.noReports });
+  return <ReportTable page={report} onPageSizeChange={setPageSize} />;
 }
 
 /** /pay-runs/:orgId/:payRunId/report (administrators). */
 export function AdminPayRunReportPage() {
   const { orgId = '', payRunId = '' } = useParams();
-  const report = useAllPages(
+  const [pageSize, setPageSize] = useTablePageSize(TABLE_ID);
+  const report = usePagedList(
     'adminPayRuns-getReport',
     { orgId, payRunId },
-    { retry: false, errorToast: MESSAGES.noReports },
+    { pageSize, errorToast: MESSAGES.noReports },
   );
-  return <ReportTable query={report} />;
+  return <ReportTable page={report} onPageSizeChange={setPageSize} />;
 }

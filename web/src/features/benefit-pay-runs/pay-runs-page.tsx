@@ -3,10 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { isEditable, managementTransition, type PayRun } from '../../../../shared/domain/pay-run';
-import { useAllPages, useCallableMutation } from '../../api/hooks';
+import { useCallableMutation, usePagedList } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { notify } from '../../components/notifications';
-import { ResourceTable } from '../../components/resource-table';
+import { ResourceTable, useTablePageSize } from '../../components/resource-table';
 import { ApproveSelectedActions } from '../../components/approve-selected';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { MESSAGES, payRunLinks } from './messages';
@@ -22,7 +22,9 @@ export function PayRunsPage() {
   const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const isManager = useSession().data?.role === 'Manager';
-  const list = useAllPages('payRuns-getPayRuns', {}, { errorToast: MESSAGES.listFailed });
+  const [pageSize, setPageSize] = useTablePageSize('benefit-pay-runs');
+  // Server paging; Approve Selected acts on the rows selected (on the page shown).
+  const list = usePagedList('payRuns-getPayRuns', {}, { pageSize, errorToast: MESSAGES.listFailed });
   const approve = useCallableMutation('payRuns-approvePayRuns', { errorToast: 'Bulk approval failed!' });
   const [selected, setSelected] = useState<readonly PayRun[]>([]);
   const onSelectionChange = useCallback((items: readonly PayRun[]) => setSelected(items), []);
@@ -63,8 +65,8 @@ export function PayRunsPage() {
       tableId="benefit-pay-runs"
       title="Benefits Pay Runs"
       resourceName="pay runs"
-      items={list.data ?? []}
-      query={list}
+      items={[]}
+      server={{ page: list, onPageSizeChange: setPageSize }}
       trackBy="id"
       columnDefinitions={payRunColumns({
         details: (r) => payRunLinks.details(r.id),

@@ -5,11 +5,16 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { DISBURSEMENT_MESSAGES, disbursementActions, type Disbursement } from '../../../../shared/domain/disbursement';
 import { formatRm } from '../../../../shared/domain/money';
-import { useAllPages, useCallableQuery } from '../../api/hooks';
+import { useCallableQuery, usePagedList } from '../../api/hooks';
 import { isoToDisplay } from '../../components/date-text';
 import { EntityStatus, statusLabel } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
-import { ACTIONS_COLUMN_ID, ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import {
+  ACTIONS_COLUMN_ID,
+  ResourceTable,
+  useTablePageSize,
+  type ResourceColumn,
+} from '../../components/resource-table';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import {
   DISBURSEMENT_CREATE_PATH,
@@ -128,15 +133,26 @@ function CurlecBalance() {
   );
 }
 
+const TABLE_ID = 'disbursements';
+
 function DisbursementsTable({ admin }: { admin: boolean }) {
   const navigate = useNavigateTo();
-  const list = useAllPages('disbursements-getDisbursements', {}, { errorToast: DISBURSEMENT_MESSAGES.listFailed });
-  const rows: Row[] = (list.data ?? []).map((d) => ({
-    ...d,
-    statusText: statusLabel('disbursement', d.status),
-    typeText: payeesTypeLabel(d.payeesType),
-    dateText: isoToDisplay(d.date),
-  }));
+  const [pageSize, setPageSize] = useTablePageSize(TABLE_ID);
+  // Server paging: disbursements grow with every payment made.
+  const list = usePagedList(
+    'disbursements-getDisbursements',
+    {},
+    { pageSize, errorToast: DISBURSEMENT_MESSAGES.listFailed },
+  );
+  const page = {
+    ...list,
+    items: list.items.map((d): Row => ({
+      ...d,
+      statusText: statusLabel('disbursement', d.status),
+      typeText: payeesTypeLabel(d.payeesType),
+      dateText: isoToDisplay(d.date),
+    })),
+  };
   const create = admin ? undefined : (
     <Button variant="primary" onClick={() => navigate(DISBURSEMENT_CREATE_PATH)} data-testid="disbursement-create">
       New Disbursement
@@ -144,7 +160,7 @@ function DisbursementsTable({ admin }: { admin: boolean }) {
   );
   return (
     <ResourceTable<Row>
-      tableId="disbursements"
+      tableId={TABLE_ID}
       title="Disbursements"
       description={
         admin ? (
@@ -154,12 +170,10 @@ function DisbursementsTable({ admin }: { admin: boolean }) {
         )
       }
       resourceName="disbursements"
-      items={rows}
-      query={list}
+      items={[]}
+      server={{ page, onPageSizeChange: setPageSize }}
       trackBy="id"
       columnDefinitions={columns(admin, (href) => navigate(href))}
-      defaultSortingColumnId="createdAt"
-      defaultSortingDescending
       filteringFields={['name', 'orgName', 'dateText', 'statusText', 'typeText']}
       emptyText={
         admin

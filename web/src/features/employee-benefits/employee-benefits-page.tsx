@@ -6,13 +6,13 @@ import Link from '@cloudscape-design/components/link';
 import { pendingOnly } from '../../../../shared/domain/benefit-rules';
 import type { EmployeeBenefit } from '../../../../shared/domain/employee-benefit';
 import { formatRm } from '../../../../shared/domain/money';
-import { useAllPages, useCallableMutation } from '../../api/hooks';
+import { useCallableMutation, usePagedList } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { ApproveSelectedActions } from '../../components/approve-selected';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { BENEFIT_CREATE_PATH, BENEFIT_MESSAGES, BENEFIT_QUERY_KEYS, benefitUpdatePath } from './messages';
@@ -101,11 +101,19 @@ function columns(
  * row; Managers also select rows and Approve Selected (only the Pending Approval ones are approved,
  * with their categories not yet approved). Others see a read-only table without selection.
  */
+const TABLE_ID = 'employee-benefits';
+
 export function EmployeeBenefitsPage() {
   const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const isManager = useSession().data?.role === 'Manager';
-  const list = useAllPages('employeeBenefits-getEmployeeBenefits', {}, { errorToast: BENEFIT_MESSAGES.listFailed });
+  const [pageSize, setPageSize] = useTablePageSize(TABLE_ID);
+  // Server paging; Approve Selected acts on the rows selected (on the page shown).
+  const list = usePagedList(
+    'employeeBenefits-getEmployeeBenefits',
+    {},
+    { pageSize, errorToast: BENEFIT_MESSAGES.listFailed },
+  );
   const approve = useCallableMutation('employeeBenefits-bulkApproveEmployeeBenefit', {
     errorToast: BENEFIT_MESSAGES.bulkFailed,
   });
@@ -164,18 +172,16 @@ export function EmployeeBenefitsPage() {
   return (
     <>
       <ResourceTable<EmployeeBenefit>
-        tableId="employee-benefits"
+        tableId={TABLE_ID}
         title="Employee Benefits"
         resourceName="employee benefits"
-        items={list.data ?? []}
-        query={list}
+        items={[]}
+        server={{ page: list, onPageSizeChange: setPageSize }}
         trackBy="id"
         columnDefinitions={columns((href) => navigate(href), onAction)}
         selectionType={isManager ? 'multi' : undefined}
         itemLabel={(b) => b.name}
         onSelectionChange={isManager ? onSelectionChange : undefined}
-        defaultSortingColumnId="modifiedDate"
-        defaultSortingDescending
         emptyAction={create}
         actions={
           <ApproveSelectedActions

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
@@ -7,7 +8,7 @@ import { useOrgInfo } from '../../api/use-org-info';
 import { hasFlag } from '../../app/route-table';
 import { useSession } from '../../auth/session';
 import { formatDateTime } from '../../components/format';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { EmployeeRowActions, viewPath, WithdrawalsToggle } from './employee-row-actions';
 import { EmployeeStatus } from './employee-status';
 import { PendingApprovalButton } from './pending-approval-button';
@@ -53,16 +54,24 @@ function columns(follow: (href: string) => void, withdrawals: boolean): Resource
   ];
 }
 
-/** /employees: the organisation's employees, with create, import and approval entry points. */
+const TABLE_ID = 'employees';
+
+/**
+ * /employees: the organisation's employees, with create, import and approval entry points. The
+ * table pages on the server (the directory grows with the organisation); the search box goes to
+ * the server, which searches the whole directory by name, IC number or e-mail.
+ */
 export function EmployeesPage() {
   const navigate = useNavigateTo();
   const org = useOrgInfo(useSession().data);
-  const directory = useEmployeeDirectory();
-  const lastModified = directory.data?.lastModified;
+  const [pageSize, setPageSize] = useTablePageSize(TABLE_ID);
+  const [search, setSearch] = useState('');
+  const directory = useEmployeeDirectory(search, pageSize);
+  const lastModified = directory.output?.lastModified;
 
   return (
     <ResourceTable<Employee>
-      tableId="employees"
+      tableId={TABLE_ID}
       title="Employees"
       resourceName="employees"
       testId="employees-table"
@@ -71,12 +80,14 @@ export function EmployeesPage() {
           <span data-testid="employees-last-updated">Last updated on {formatDateTime(lastModified)}</span>
         ) : undefined
       }
-      items={directory.data?.items ?? []}
-      query={directory}
+      items={[]}
+      server={{
+        page: directory,
+        onPageSizeChange: setPageSize,
+        search: { text: search, onChange: setSearch, placeholder: 'Search employees by name, IC number or e-mail...' },
+      }}
       trackBy="employeeICNumber"
       columnDefinitions={columns((href) => navigate(href), hasFlag(org.data, 'advancePay'))}
-      filteringFields={['employeeICNumber', 'name', 'accountNumber', 'email', 'mobileNumber', 'status']}
-      defaultSortingColumnId="name"
       emptyAction={<Button onClick={() => navigate(paths.employeeCreate())}>Create Employee</Button>}
       actions={
         <SpaceBetween direction="horizontal" size="xs">

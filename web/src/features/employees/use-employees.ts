@@ -1,29 +1,19 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Employee } from '../../../../shared/domain/employee';
-import { api, type ApiError } from '../../api/client';
-import { callableKey, useCallableQuery } from '../../api/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallableQuery, usePagedList } from '../../api/hooks';
 
 export const EMPLOYEES_FAILED = 'Failed to retrieve employees!';
 export const PENDING_COUNT_FAILED = 'Error retrieving employees pending approval count!';
 
-/** The directory: every page of `employees-getEmployees`, and when the directory last changed. */
-export function useEmployeeDirectory() {
-  return useQuery<{ items: Employee[]; lastModified: number | null }, ApiError>({
-    queryKey: [...callableKey('employees-getEmployees', {}), 'directory'],
-    queryFn: async () => {
-      const items: Employee[] = [];
-      let lastModified: number | null = null;
-      let cursor: string | undefined;
-      do {
-        const page = await api.call('employees-getEmployees', cursor ? { cursor } : {});
-        items.push(...page.items);
-        // The first page's answer is the directory's version the rest was read against.
-        lastModified ??= page.lastModified;
-        cursor = page.nextCursor;
-      } while (cursor);
-      return { items, lastModified };
-    },
-    meta: { errorToast: EMPLOYEES_FAILED },
+/**
+ * The directory, a page at a time (server paging): `search` (name, IC number or e-mail) is
+ * searched by the server over the whole directory. The answer's `lastModified` says when the
+ * directory last changed.
+ */
+export function useEmployeeDirectory(search: string, pageSize: number) {
+  const text = search.trim();
+  return usePagedList('employees-getEmployees', text ? { search: text } : {}, {
+    pageSize,
+    errorToast: EMPLOYEES_FAILED,
   });
 }
 

@@ -2,9 +2,9 @@ import { useNavigateTo } from '../../components/use-navigate-to';
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import { FRANCHISE_TYPES, type Organisation } from '../../../../shared/domain/organisation';
-import { useAllPages } from '../../api/hooks';
+import { usePagedList } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { OrgStatus } from './org-status';
 import { ORG_CREATE_PATH, ORG_MESSAGES, orgViewPath } from './messages';
 
@@ -61,7 +61,9 @@ function columns(follow: (href: string) => void): ResourceColumn<Organisation>[]
 /** /internal/organizations: every organisation of the platform, with Create and a link to each. */
 export function OrganisationsPage() {
   const navigate = useNavigateTo();
-  const list = useAllPages('orgs-getOrgs', {}, { errorToast: ORG_MESSAGES.listFailed });
+  const [pageSize, setPageSize] = useTablePageSize('organisations');
+  // Server paging, by organisation id (the platform's organisations grow with its customers).
+  const list = usePagedList('orgs-getOrgs', {}, { pageSize, errorToast: ORG_MESSAGES.listFailed });
   const create = (
     <Button variant="primary" onClick={() => navigate(ORG_CREATE_PATH)} data-testid="org-create">
       Create
@@ -72,12 +74,10 @@ export function OrganisationsPage() {
       tableId="organisations"
       title="Organizations"
       resourceName="organizations"
-      items={list.data ?? []}
-      query={list}
+      items={[]}
+      server={{ page: list, onPageSizeChange: setPageSize }}
       trackBy="id"
       columnDefinitions={columns((href) => navigate(href))}
-      defaultSortingColumnId="modifiedAt"
-      defaultSortingDescending
       filteringFields={['name', 'domain', 'status', 'industry', 'city', 'state']}
       emptyAction={create}
       testId="orgs-table"

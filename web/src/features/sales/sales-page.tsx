@@ -7,10 +7,10 @@ import Table from '@cloudscape-design/components/table';
 import { periodFromKey, periodOf } from '../../../../shared/domain/advance-pay';
 import { formatRm } from '../../../../shared/domain/money';
 import { UPLOAD_MESSAGES, type FranchiseCollection, type Sale } from '../../../../shared/domain/uploaded-document';
-import { useAllPages } from '../../api/hooks';
+import { useAllPages, usePagedList } from '../../api/hooks';
 import { isoToDisplay } from '../../components/date-text';
 import { MonthSelect, isPeriodKey } from '../../components/month-select';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 
 /** How many months back the month filter offers. */
 const SALES_MONTHS = 12;
@@ -133,10 +133,12 @@ function FranchiseCollections({ month }: { month: string }) {
  */
 export function SalesPage() {
   const { month, orgId, setMonth, setOrg } = useFilters();
-  const list = useAllPages(
+  const [pageSize, setPageSize] = useTablePageSize('sales');
+  // Server paging: a month of every organisation's sales is long.
+  const list = usePagedList(
     'sales-getSales',
     { month, ...(orgId ? { orgId } : {}) },
-    { errorToast: UPLOAD_MESSAGES.salesFailed },
+    { pageSize, errorToast: UPLOAD_MESSAGES.salesFailed },
   );
   const when = periodFromKey(month).text;
   return (
@@ -147,12 +149,10 @@ export function SalesPage() {
         title="Sales"
         description={`Sales recorded from the partners' sales files for ${when}, with the royalty a franchisee owes its franchisor.`}
         resourceName="sales"
-        items={list.data ?? []}
-        query={list}
+        items={[]}
+        server={{ page: list, onPageSizeChange: setPageSize }}
         trackBy="id"
         columnDefinitions={COLUMNS}
-        defaultSortingColumnId="date"
-        defaultSortingDescending
         filteringFields={['orgName', 'reference', 'franchisorName', 'date']}
         emptyText={`No sales in ${when}. Sales appear here once a sales file is uploaded or dropped.`}
         actions={

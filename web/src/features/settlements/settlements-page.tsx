@@ -2,10 +2,10 @@ import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import { formatRm } from '../../../../shared/domain/money';
 import { REPAYMENT_MESSAGES, type RepaymentListItem } from '../../../../shared/domain/repayment';
-import { useAllPages } from '../../api/hooks';
+import { usePagedList } from '../../api/hooks';
 import { isoToDisplay } from '../../components/date-text';
 import { EntityStatus } from '../../components/entity-status';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { SETTLEMENT_CREATE_PATH, settlementDetailsPath } from './settlement-paths';
 
@@ -63,14 +63,17 @@ function columns(admin: boolean, follow: (href: string) => void): ResourceColumn
   return [{ id: 'orgName', header: 'Organization', sortingField: 'orgName', cell: (r) => r.orgName }, ...cols];
 }
 
+const TABLE_ID = 'settlements';
+
 function SettlementsTable({ admin }: { admin: boolean }) {
   const navigate = useNavigateTo();
-  const list = useAllPages('repayments-getRepayments', {}, { errorToast: REPAYMENT_MESSAGES.listFailed });
-  const rows: Row[] = (list.data ?? []).map((r) => ({
-    ...r,
-    orgName: r.disbursement.orgName,
-    name: r.disbursement.name,
-  }));
+  const [pageSize, setPageSize] = useTablePageSize(TABLE_ID);
+  // Server paging: the settlements grow with every completed disbursement.
+  const list = usePagedList('repayments-getRepayments', {}, { pageSize, errorToast: REPAYMENT_MESSAGES.listFailed });
+  const page = {
+    ...list,
+    items: list.items.map((r): Row => ({ ...r, orgName: r.disbursement.orgName, name: r.disbursement.name })),
+  };
   const create = admin ? (
     <Button variant="primary" onClick={() => navigate(SETTLEMENT_CREATE_PATH)} data-testid="settlement-create">
       New
@@ -78,15 +81,14 @@ function SettlementsTable({ admin }: { admin: boolean }) {
   ) : undefined;
   return (
     <ResourceTable<Row>
-      tableId="settlements"
+      tableId={TABLE_ID}
       title="Settlements"
       description={admin ? undefined : 'What the organisation owes for its completed disbursements, and when.'}
       resourceName="settlements"
-      items={rows}
-      query={list}
+      items={[]}
+      server={{ page, onPageSizeChange: setPageSize }}
       trackBy="id"
       columnDefinitions={columns(admin, (href) => navigate(href))}
-      defaultSortingColumnId="dueDate"
       filteringFields={['orgName', 'name', 'dueDate', 'status']}
       emptyAction={create}
       actions={create}

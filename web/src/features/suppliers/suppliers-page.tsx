@@ -1,10 +1,10 @@
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import { SUPPLIER_MESSAGES, type Supplier } from '../../../../shared/domain/supplier';
-import { useAllPages } from '../../api/hooks';
+import { usePagedList } from '../../api/hooks';
 import { EntityStatus, statusLabel } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { SUPPLIER_CREATE_PATH, adminSupplierViewPath, supplierViewPath } from './supplier-paths';
 
@@ -61,10 +61,17 @@ function columns(admin: boolean, follow: (href: string) => void): ResourceColumn
   ];
 }
 
+const TABLE_ID = 'suppliers';
+
 function SuppliersTable({ admin }: { admin: boolean }) {
   const navigate = useNavigateTo();
-  const list = useAllPages('suppliers-getSuppliers', {}, { errorToast: SUPPLIER_MESSAGES.listFailed });
-  const rows: Row[] = (list.data ?? []).map((s) => ({ ...s, statusText: statusLabel('supplier', s.status) }));
+  const [pageSize, setPageSize] = useTablePageSize(TABLE_ID);
+  // Server paging: an administrator sees every organisation's suppliers.
+  const list = usePagedList('suppliers-getSuppliers', {}, { pageSize, errorToast: SUPPLIER_MESSAGES.listFailed });
+  const page = {
+    ...list,
+    items: list.items.map((s): Row => ({ ...s, statusText: statusLabel('supplier', s.status) })),
+  };
   const create = admin ? undefined : (
     <Button variant="primary" onClick={() => navigate(SUPPLIER_CREATE_PATH)} data-testid="supplier-create">
       Create
@@ -72,15 +79,13 @@ function SuppliersTable({ admin }: { admin: boolean }) {
   );
   return (
     <ResourceTable<Row>
-      tableId="suppliers"
+      tableId={TABLE_ID}
       title="Suppliers"
       resourceName="suppliers"
-      items={rows}
-      query={list}
+      items={[]}
+      server={{ page, onPageSizeChange: setPageSize }}
       trackBy="id"
       columnDefinitions={columns(admin, (href) => navigate(href))}
-      defaultSortingColumnId={admin ? 'createdAt' : 'companyName'}
-      defaultSortingDescending={admin}
       filteringFields={[
         'companyName',
         'businessRegistrationNumber',

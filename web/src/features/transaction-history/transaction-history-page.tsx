@@ -11,12 +11,12 @@ import {
   signedAmountText,
   type TransactionHistoryRow,
 } from '../../../../shared/domain/transaction-history';
-import { useAllPages } from '../../api/hooks';
+import { usePagedList } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { isoToDisplay } from '../../components/date-text';
 import { EntityStatus, statusLabel } from '../../components/entity-status';
 import { MonthSelect, isPeriodKey } from '../../components/month-select';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { ExportPdfModal } from './export-pdf-modal';
 
 /** A list row: the row, and what the table searches and sorts on (the words of type and status, the signed amount). */
@@ -77,21 +77,28 @@ function TransactionHistoryTable({ admin }: { admin: boolean }) {
   const [month, setMonth] = useMonthParam(admin);
   const orgId = useSession().data?.orgId ?? '';
   const [exporting, setExporting] = useState(false);
-  const list = useAllPages('transactions-getTransactions', month === ALL.value ? {} : { month }, {
+  const tableId = admin ? 'admin-transaction-history' : 'transaction-history';
+  const [pageSize, setPageSize] = useTablePageSize(tableId);
+  // Server paging: a month of every organisation's money moves is long.
+  const list = usePagedList('transactions-getTransactions', month === ALL.value ? {} : { month }, {
+    pageSize,
     errorToast: M.listFailed,
   });
-  const rows: Row[] = (list.data ?? []).map((r) => ({
-    ...r,
-    typeText: TYPE_LABELS[r.type],
-    statusText: statusLabel('transactionHistory', r.status),
-    signed: signedAmount(r),
-  }));
+  const page = {
+    ...list,
+    items: list.items.map((r): Row => ({
+      ...r,
+      typeText: TYPE_LABELS[r.type],
+      statusText: statusLabel('transactionHistory', r.status),
+      signed: signedAmount(r),
+    })),
+  };
   const when = month === ALL.value ? `the last ${LIST_MONTHS} months` : periodFromKey(month).text;
   return (
     <>
       <ResourceTable<Row>
         key={month}
-        tableId={admin ? 'admin-transaction-history' : 'transaction-history'}
+        tableId={tableId}
         title="Transaction History"
         description={
           admin
@@ -99,12 +106,10 @@ function TransactionHistoryTable({ admin }: { admin: boolean }) {
             : `Money moved between your organization and the platform in ${when}: settlements paid (in), disbursements made (out, with a minus).`
         }
         resourceName="transactions"
-        items={rows}
-        query={list}
+        items={[]}
+        server={{ page, onPageSizeChange: setPageSize }}
         trackBy="id"
         columnDefinitions={columns(admin)}
-        defaultSortingColumnId="paymentDate"
-        defaultSortingDescending
         filteringFields={['orgName', 'description', 'typeText', 'statusText', 'paymentDate']}
         emptyText={`No transactions in ${when}. Rows appear here when settlements are paid and disbursements completed.`}
         actions={

@@ -14,11 +14,11 @@ import {
   type UploadLogStatus,
   type UploadedDocument,
 } from '../../../../shared/domain/uploaded-document';
-import { useAllPages, useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { useCallableMutation, useCallableQuery, usePagedList } from '../../api/hooks';
 import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
 import { usePageLabel } from '../../components/page-label';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { RouterLink } from '../admin-dashboard/router-link';
 import { documentPollInterval } from './log-view';
@@ -81,18 +81,20 @@ function columns(documentId: string): ResourceColumn<UploadLog>[] {
   ];
 }
 
-/** The document's row logs; read again whenever the trigger has done more rows. */
+/** The document's row logs, a page at a time; the page shown is read again while the trigger works. */
 function LogsTable({ doc }: { doc: UploadedDocument }) {
   const [status, setStatus] = useStatusParam();
-  // While the trigger works, the logs are read again every 2 s like the document; a read under way
-  // is let finish (a large file's logs take longer to read than the trigger takes to move on).
-  const logs = useAllPages(
+  const [pageSize, setPageSize] = useTablePageSize('upload-logs');
+  // While the trigger works, the page shown (only it: a large file has thousands of logs) is read
+  // again every 2 s like the document.
+  const interval = documentPollInterval(doc);
+  const logs = usePagedList(
     'uploadedDocuments-getLogs',
-    { uploadedDocumentId: doc.id, limit: 500, ...(status ? { status } : {}) },
-    { errorToast: UPLOAD_MESSAGES.logsFailed, refetchInterval: documentPollInterval(doc) },
+    { uploadedDocumentId: doc.id, ...(status ? { status } : {}) },
+    { pageSize, errorToast: UPLOAD_MESSAGES.logsFailed, refetchInterval: () => interval },
   );
-  // Once the document is done, its logs are read once more, whole: a read begun before the last
-  // rows were written is dropped.
+  // Once the document is done, the page is read once more: a read begun before the last rows were
+  // written is dropped.
   const { refetch } = logs;
   const seenStatus = useRef(doc.status);
   useEffect(() => {
@@ -107,11 +109,10 @@ function LogsTable({ doc }: { doc: UploadedDocument }) {
       title="Logs"
       description="One row of the file each: what it became, or why it was refused."
       resourceName="logs"
-      items={logs.data ?? []}
-      query={logs}
+      items={[]}
+      server={{ page: logs, onPageSizeChange: setPageSize }}
       trackBy="id"
       columnDefinitions={columns(doc.id)}
-      defaultSortingColumnId="rowNo"
       filteringFields={['id', 'status', 'errorMessage']}
       emptyText={
         doc.status === 'PROCESSING'

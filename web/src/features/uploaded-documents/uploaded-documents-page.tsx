@@ -7,11 +7,11 @@ import {
   partnerTemplateFileName,
   type UploadedDocument,
 } from '../../../../shared/domain/uploaded-document';
-import { useAllPages } from '../../api/hooks';
+import { usePagedList } from '../../api/hooks';
 import { downloadText } from '../../components/download';
 import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { RouterLink } from '../admin-dashboard/router-link';
 import { documentsPollInterval, rowsText } from './log-view';
@@ -72,22 +72,25 @@ function TemplateButtons() {
   ));
 }
 
+const TABLE_ID = 'uploaded-documents';
+
 /**
  * /internal/uploaded-documents ('Upload Sale'): every sales and settlements file, uploaded here or
- * dropped by a partner's system, newest first. While one is being read the list reads itself
- * again every few seconds, so its status and row counts move by themselves.
+ * dropped by a partner's system, newest first, a page at a time. While one shown is being read the
+ * page shown (only it) is read again every few seconds, so its status and row counts move by themselves.
  */
 export function UploadedDocumentsPage() {
   const navigate = useNavigateTo();
-  const list = useAllPages(
+  const [pageSize, setPageSize] = useTablePageSize(TABLE_ID);
+  const list = usePagedList(
     'uploadedDocuments-getUploadedDocuments',
     {},
-    {
-      errorToast: UPLOAD_MESSAGES.listFailed,
-      refetchInterval: (query) => documentsPollInterval(query.state.data),
-    },
+    { pageSize, errorToast: UPLOAD_MESSAGES.listFailed, refetchInterval: documentsPollInterval },
   );
-  const rows: Row[] = (list.data ?? []).map((d) => ({ ...d, typeText: typeLabel(d.type), rowsDoneText: rowsText(d) }));
+  const page = {
+    ...list,
+    items: list.items.map((d): Row => ({ ...d, typeText: typeLabel(d.type), rowsDoneText: rowsText(d) })),
+  };
   const upload = (
     <Button variant="primary" onClick={() => navigate(UPLOAD_DOCUMENT_PATH)} data-testid="updoc-upload">
       Upload
@@ -95,16 +98,14 @@ export function UploadedDocumentsPage() {
   );
   return (
     <ResourceTable<Row>
-      tableId="uploaded-documents"
+      tableId={TABLE_ID}
       title={UPLOAD_MESSAGES.title}
       description="Sales and settlements files, uploaded here or dropped by a partner's system, and what became of every row."
       resourceName="documents"
-      items={rows}
-      query={list}
+      items={[]}
+      server={{ page, onPageSizeChange: setPageSize }}
       trackBy="id"
       columnDefinitions={columns()}
-      defaultSortingColumnId="createdAt"
-      defaultSortingDescending
       filteringFields={['fileName', 'typeText', 'status', 'uploadedBy']}
       emptyText="No file has been uploaded or dropped yet. Download a template, fill it in, then upload it."
       emptyAction={upload}

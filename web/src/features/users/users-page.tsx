@@ -4,11 +4,11 @@ import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { User } from '../../../../shared/domain/user';
-import { useAllPages } from '../../api/hooks';
+import { usePagedList } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
+import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { createUserPath, userRowLink } from './user-links';
 
 export const USERS_FAILED = 'Failed to retrieve users!';
@@ -75,10 +75,12 @@ export function UsersPage() {
   const orgId = params.get('orgId') || undefined;
   const tenantId = params.get('tenantId') || undefined;
   const org = orgId ?? tenantId;
-  const users = useAllPages(
+  const [pageSize, setPageSize] = useTablePageSize('users');
+  // Server paging: without an organisation this is every login of the platform.
+  const users = usePagedList(
     'users-getUsers',
     { ...(orgId ? { orgId } : {}), ...(tenantId ? { tenantId } : {}) },
-    { errorToast: USERS_FAILED },
+    { pageSize, errorToast: USERS_FAILED },
   );
 
   return (
@@ -86,15 +88,13 @@ export function UsersPage() {
       tableId="users"
       title="Users"
       resourceName="users"
-      items={users.data ?? []}
-      query={users}
+      items={[]}
+      server={{ page: users, onPageSizeChange: setPageSize }}
       trackBy={(u) => `${u.tenantId ?? ''}/${u.id}`}
       columnDefinitions={columns(
         (u) => userRowLink(u, isSuperadmin),
         (href) => navigate(href),
       )}
-      defaultSortingColumnId="createdAt"
-      defaultSortingDescending
       actions={
         <SpaceBetween direction="horizontal" size="xs">
           {org && (
