@@ -98,6 +98,9 @@ export class DataStack extends Stack {
       accessLogs: { bucket: this.accessLogsBucket, prefix: 'files/' },
       lifecycleRules: [
         { noncurrentVersionExpiration: Duration.days(90), abortIncompleteMultipartUploadAfter: Duration.days(7) },
+        // Report files and their parts (lambdas/services/report-files.ts): a job's item lives 7 days
+        // (then nothing links to its file), the file a day longer.
+        { prefix: 'report-files/', expiration: Duration.days(8) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });
