@@ -237,7 +237,9 @@ describe('report files and the paged monthly report', () => {
     expect(lines).toEqual(
       employeeReportLines(txs, new Map())
         .sort(byIc)
-        .map((l) => expect.objectContaining({ employeeICNumber: l.employeeICNumber, withdrawals: l.withdrawals })),
+        .map((l): unknown =>
+          expect.objectContaining({ employeeICNumber: l.employeeICNumber, withdrawals: l.withdrawals }),
+        ),
     );
   });
 
