@@ -1,9 +1,9 @@
 import { getOrgsMonthlyReport } from '../../shared/callables/advance-pay-admin';
 import { periodFromKey } from '../../shared/domain/advance-pay';
+import { orgsMonthlyReportOf } from '../../shared/domain/bank-transfer';
 import { makeHandler } from '../core/make-handler';
 import { allOrgNames } from '../data/org-walk';
 import { getOrgsMonthFigures } from '../data/report-lines';
-import { orgsMonthlyReportOf } from '../services/month-report';
 
 /**
  * The internal monthly report: every organisation's month summary (its shards, 12 organisations a

@@ -9,8 +9,6 @@ import {
 } from '../../shared/domain/advance-pay-reports';
 import { ADVANCE_STATUSES, type AdvanceStatus } from '../../shared/domain/advance-transaction';
 import type { StatusFigures } from '../../shared/domain/advance-pay-summary';
-import type { OrgsMonthlyReport } from '../../shared/domain/bank-transfer';
-import { senToRm } from '../../shared/domain/money';
 import { getEmployees } from '../data/employees';
 import { listEmployeeMonthsPage, type EmployeeMonth, type MonthFigures } from '../data/report-lines';
 import type { Key } from '../data/table';
@@ -97,60 +95,4 @@ async function identitiesOf(orgId: string, months: readonly EmployeeMonth[]) {
 export async function employeeMonthsWithNames(orgId: string, periodKey: string, page: { start?: Key; limit: number }) {
   const { items, next } = await listEmployeeMonthsPage(orgId, periodKey, page);
   return { items, people: await identitiesOf(orgId, items), next };
-}
-
-/**
- * The internal monthly report (docs/rules.md#reports-and-the-payroll-deduction-file) from each organisation's
- * month summary, never from its withdrawals: money counts once paid out (completed); `transferred` is the net
- * sent to employees (completed amounts less the employee-paid fees kept from them); `orgTotal` = transferred
- * + both fees. Organisations without a request in the month are left out; rows by name.
- */
-export function orgsMonthlyReportOf(
-  orgs: readonly { id: string; name: string }[],
-  figures: ReadonlyMap<string, MonthFigures>,
-  period: string,
-): OrgsMonthlyReport {
-  const rows = orgs.flatMap(({ id, name }) => {
-    const m = figures.get(id);
-    const totalRequests = m ? sumOf(m.summary.counts, ADVANCE_STATUSES) : 0;
-    if (!m || totalRequests === 0) return [];
-    const orgFeeSen = m.employerFees.completed;
-    const employeesFeeSen = m.fees.completed - orgFeeSen;
-    const transferredSen = m.summary.amountsSen.completed - employeesFeeSen;
-    return [
-      {
-        orgId: id,
-        orgName: name,
-        orgFeeSen,
-        employeesFeeSen,
-        transferredSen,
-        completedRequests: m.summary.counts.completed,
-        totalRequests,
-      },
-    ];
-  });
-  rows.sort((a, b) => a.orgName.localeCompare(b.orgName) || a.orgId.localeCompare(b.orgId));
-  const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((s, r) => s + f(r), 0);
-  const totalSen = (r: (typeof rows)[number]) => r.transferredSen + r.orgFeeSen + r.employeesFeeSen;
-  return {
-    summary: {
-      orgsServiceFee: senToRm(sum((r) => r.orgFeeSen)),
-      employeesServiceFee: senToRm(sum((r) => r.employeesFeeSen)),
-      transferredTotal: senToRm(sum((r) => r.transferredSen)),
-      total: senToRm(sum(totalSen)),
-      period,
-      completedRequests: sum((r) => r.completedRequests),
-      totalRequests: sum((r) => r.totalRequests),
-    },
-    orgs: rows.map((r) => ({
-      orgId: r.orgId,
-      orgName: r.orgName,
-      orgTotal: senToRm(totalSen(r)),
-      orgServiceFee: senToRm(r.orgFeeSen),
-      employeesServiceFee: senToRm(r.employeesFeeSen),
-      transferred: senToRm(r.transferredSen),
-      completedRequests: r.completedRequests,
-      totalRequests: r.totalRequests,
-    })),
-  };
 }
