@@ -1,15 +1,20 @@
 import { getOrgsMonthlyReport } from '../../shared/callables/advance-pay-admin';
 import { periodFromKey } from '../../shared/domain/advance-pay';
-import { orgsMonthlyReport } from '../../shared/domain/bank-transfer';
+import { orgsMonthlyReportOf } from '../../shared/domain/bank-transfer';
 import { makeHandler } from '../core/make-handler';
-import { listPeriodAdvanceTransactions } from '../data/advance-transactions';
-import { getOrgsByIds } from '../data/orgs';
+import { allOrgNames } from '../data/org-walk';
+import { getOrgsMonthFigures } from '../data/report-lines';
 
-/** The internal monthly report: the period's transactions of every organisation (GSI2), aggregated. */
+/**
+ * The internal monthly report: every organisation's month summary (its shards, 12 organisations a
+ * BatchGet), never the month's withdrawals, so it costs the same whatever the month holds. One row per
+ * organisation with a request in the month.
+ */
 export const handler = makeHandler(getOrgsMonthlyReport, async ({ period }) => {
-  const transactions = await listPeriodAdvanceTransactions(period);
-  // Every organisation the month names, read together (one BatchGet per 100), not one by one.
-  const orgs = await getOrgsByIds(transactions.filter((t) => !t.orgName).map((t) => t.orgId));
-  const names = Object.fromEntries([...orgs].map(([id, org]) => [id, org.name]));
-  return orgsMonthlyReport(transactions, periodFromKey(period).text, names);
+  const orgs = await allOrgNames();
+  const figures = await getOrgsMonthFigures(
+    orgs.map((o) => o.id),
+    period,
+  );
+  return orgsMonthlyReportOf(orgs, figures, periodFromKey(period).text);
 });

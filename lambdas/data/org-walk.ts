@@ -51,6 +51,20 @@ export async function allOrgIds(): Promise<string[]> {
   return items.map((item) => String(item.id));
 }
 
+/** Every organisation's id and name, in id order (every page of the organisations partition, two attributes). */
+export async function allOrgNames(): Promise<{ id: string; name: string }[]> {
+  const items = await table.queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ProjectionExpression: 'id, #name',
+    ExpressionAttributeNames: { '#name': 'name' },
+    ExpressionAttributeValues: { ':pk': ORGS_PK, ':sk': 'ORG#' },
+  });
+  return items.map((item) => ({
+    id: String(item.id),
+    name: typeof item.name === 'string' ? item.name : String(item.id),
+  }));
+}
+
 /** Is this a position a walk issued (after the page cursor that carried it was opened)? */
 export const isWalkPosition = (value: unknown): value is WalkPosition =>
   typeof value === 'object' &&

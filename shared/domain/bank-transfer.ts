@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { MonthSummary, StatusFigures } from './advance-pay-summary';
 import {
+  ADVANCE_STATUSES,
   AdvanceStatusSchema,
   AdvanceTransactionSchema,
   PeriodKeySchema,
@@ -252,74 +254,66 @@ export const OrgsMonthlyReportSchema = z.object({
 });
 export type OrgsMonthlyReport = z.infer<typeof OrgsMonthlyReportSchema>;
 
+/** What the internal monthly report reads of an organisation's month summary (lambdas/data/report-lines.ts). */
+export interface OrgMonthFigures {
+  summary: Pick<MonthSummary, 'counts' | 'amountsSen'>;
+  /** Fees by status, whoever pays them (sen). */
+  fees: StatusFigures;
+  /** The employer-paid part of them (sen). */
+  employerFees: StatusFigures;
+}
 /**
- * The internal monthly report of a period (docs/rules.md#reports-and-the-payroll-deduction-file) from
- * the period's transactions. Money counts once it is paid out (completed): `transferred` = net
- * amounts sent to employees; the service fees split by who pays them; `orgTotal` = what the
- * organisation owes for the month = transferred + both fees (the employee's fee was kept from
- * the transfer, the employer's is billed on top). Requests count every status. Sorted by name.
+ * The internal monthly report (docs/rules.md#reports-and-the-payroll-deduction-file) from each organisation's
+ * month summary, never from its withdrawals: money counts once paid out (completed); `transferred` is the net
+ * sent to employees (completed amounts less the employee-paid fees kept from them); `orgTotal` = transferred
+ * + both fees. Organisations without a request in the month are left out; rows by name.
  */
-export function orgsMonthlyReport(
-  transactions: readonly Pick<
-    AdvanceTransaction,
-    'orgId' | 'orgName' | 'status' | 'amount' | 'netAmount' | 'fee' | 'serviceFeePaidBy'
-  >[],
+export function orgsMonthlyReportOf(
+  orgs: readonly { id: string; name: string }[],
+  figures: ReadonlyMap<string, OrgMonthFigures>,
   period: string,
-  orgNames: Readonly<Partial<Record<string, string>>> = {},
 ): OrgsMonthlyReport {
-  const orgs = new Map<
-    string,
-    {
-      orgId: string;
-      orgName: string;
-      transferred: Sen;
-      orgFee: Sen;
-      employeesFee: Sen;
-      completed: number;
-      total: number;
-    }
-  >();
-  for (const tx of transactions) {
-    const row = orgs.get(tx.orgId) ?? {
-      orgId: tx.orgId,
-      orgName: tx.orgName ?? orgNames[tx.orgId] ?? tx.orgId,
-      transferred: 0,
-      orgFee: 0,
-      employeesFee: 0,
-      completed: 0,
-      total: 0,
-    };
-    row.total += 1;
-    if (tx.status === 'completed') {
-      row.completed += 1;
-      const fee = rmToSen(tx.fee ?? 0);
-      row.transferred += rmToSen(tx.netAmount ?? tx.amount);
-      if (tx.serviceFeePaidBy === 'employer') row.orgFee += fee;
-      else row.employeesFee += fee;
-    }
-    orgs.set(tx.orgId, row);
-  }
-  const rows = [...orgs.values()].sort((a, b) => a.orgName.localeCompare(b.orgName) || a.orgId.localeCompare(b.orgId));
+  const rows = orgs.flatMap(({ id, name }) => {
+    const m = figures.get(id);
+    const totalRequests = m ? ADVANCE_STATUSES.reduce((n, status) => n + m.summary.counts[status], 0) : 0;
+    if (!m || totalRequests === 0) return [];
+    const orgFeeSen = m.employerFees.completed;
+    const employeesFeeSen = m.fees.completed - orgFeeSen;
+    const transferredSen = m.summary.amountsSen.completed - employeesFeeSen;
+    return [
+      {
+        orgId: id,
+        orgName: name,
+        orgFeeSen,
+        employeesFeeSen,
+        transferredSen,
+        completedRequests: m.summary.counts.completed,
+        totalRequests,
+      },
+    ];
+  });
+  rows.sort((a, b) => a.orgName.localeCompare(b.orgName) || a.orgId.localeCompare(b.orgId));
   const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((s, r) => s + f(r), 0);
+  const totalSen = (r: (typeof rows)[number]) => r.transferredSen + r.orgFeeSen + r.employeesFeeSen;
   return {
     summary: {
-      orgsServiceFee: senToRm(sum((r) => r.orgFee)),
-      employeesServiceFee: senToRm(sum((r) => r.employeesFee)),
-      transferredTotal: senToRm(sum((r) => r.transferred)),
-      total: senToRm(sum((r) => r.transferred + r.orgFee + r.employeesFee)),
+      orgsServiceFee: senToRm(sum((r) => r.orgFeeSen)),
+      employeesServiceFee: senToRm(sum((r) => r.employeesFeeSen)),
+      transferredTotal: senToRm(sum((r) => r.transferredSen)),
+      total: senToRm(sum(totalSen)),
       period,
-      completedRequests: sum((r) => r.completed),
-      totalRequests: sum((r) => r.total),
+      completedRequests: sum((r) => r.completedRequests),
+      totalRequests: sum((r) => r.totalRequests),
     },
     orgs: rows.map((r) => ({
       orgId: r.orgId,
       orgName: r.orgName,
-      orgTotal: senToRm(r.transferred + r.orgFee + r.employeesFee),
-      orgServiceFee: senToRm(r.orgFee),
-      employeesServiceFee: senToRm(r.employeesFee),
-      transferred: senToRm(r.transferred),
-      completedRequests: r.completed,
-      totalRequests: r.total,
+      orgTotal: senToRm(totalSen(r)),
+      orgServiceFee: senToRm(r.orgFeeSen),
+      employeesServiceFee: senToRm(r.employeesFeeSen),
+      transferred: senToRm(r.transferredSen),
+      completedRequests: r.completedRequests,
+      totalRequests: r.totalRequests,
     })),
   };
 }
