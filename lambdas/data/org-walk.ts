@@ -15,10 +15,12 @@ export type WalkPosition = Record<string, string | number> & { walkOrg: string }
 
 /**
  * DynamoDB Queries a page makes at most: one of organisation ids, the rest partition reads. The
- * page fills across organisations with few rows until this bound, so an admin list does not show
- * a run of short or empty pages; a page is short only when the bound is hit first.
+ * page fills across organisations with few rows until this bound; a page is short only when the
+ * bound is hit first. Three, so an administrator's call stays within the 3 reads a call of the
+ * load benchmark's target with its names' BatchGet beside it (docs/data-model.md#access-patterns-and-hot-keys):
+ * a page fills from the organisations it reaches, and an organisation filter reads one partition.
  */
-export const WALK_QUERIES_PER_PAGE = 10;
+export const WALK_QUERIES_PER_PAGE = 3;
 
 /** One read of an organisation's partition: up to `limit` items from `start`, and where it stopped. */
 export type ReadOrgPage<T> = (
