@@ -122,6 +122,8 @@ async function seed(doc: DynamoDBDocumentClient, tableName: string): Promise<See
       await createAdvanceTransaction({
         id: ulid(),
         orgId: org.id,
+        // As a request made through the API stores it (lambdas/advancePayEmployee/initiate-transaction.ts).
+        orgName: org.name,
         employeeICNumber: ics[ics.length - 1 - i],
         status: 'pending',
         period: period.text,

@@ -7,20 +7,29 @@ import { table, type Key } from './table';
  * visited one after another in id order (the platform's organisations partition, a short list),
  * each read from its own partition. A page's position is flat (strings only, so a sealed page
  * cursor accepts it): `walkOrg` = the organisation being read, plus that read's LastEvaluatedKey
- * when it stopped inside it.
+ * when it stopped inside it; `walkNext` = the organisation ids already listed that follow it
+ * (comma-separated), so the next page reads them without listing the ids again; `walkEnd` = no
+ * organisation follows the last one listed.
  */
 
-/** Where a walk carries on: the organisation, and the key inside it (absent: its start). */
-export type WalkPosition = Record<string, string | number> & { walkOrg: string };
+/** Where a walk carries on (`walkOrg` empty: at the organisations listed after `walkAfter`). */
+export type WalkPosition = Record<string, string | number> & {
+  walkOrg: string;
+  walkNext?: string;
+  walkAfter?: string;
+  walkEnd?: number;
+};
 
 /**
- * DynamoDB Queries a page makes at most: one of organisation ids, the rest partition reads. The
- * page fills across organisations with few rows until this bound; a page is short only when the
- * bound is hit first. Three, so an administrator's call stays within the 3 reads a call of the
- * load benchmark's target with its names' BatchGet beside it (docs/data-model.md#access-patterns-and-hot-keys):
- * a page fills from the organisations it reaches, and an organisation filter reads one partition.
+ * DynamoDB reads a page of a walk makes at most: the organisation ids (only when the position
+ * carries none left) and partition reads. Two, so with the caller's own record read beside it an
+ * administrator's call stays within 3 reads (docs/data-model.md#access-patterns-and-hot-keys).
+ * A page fills from the organisations it reaches; an organisation filter reads one partition.
  */
-export const WALK_QUERIES_PER_PAGE = 3;
+export const WALK_READS_PER_PAGE = 2;
+
+/** Organisation ids listed by one Query and carried in the position for the pages after it. */
+export const WALK_IDS_PER_QUERY = 20;
 
 /** One read of an organisation's partition: up to `limit` items from `start`, and where it stopped. */
 export type ReadOrgPage<T> = (
@@ -30,17 +39,17 @@ export type ReadOrgPage<T> = (
 ) => Promise<{ items: T[]; next?: Key }>;
 
 /**
- * Organisation ids in id order from `from` (included), at most `limit`, soft-deleted ones too
- * (their records stay readable to administrators). One Query reading only the ids.
+ * Organisation ids in id order after `after` (excluded; absent: from the first), at most `limit`,
+ * soft-deleted ones too (their records stay readable to administrators). One Query reading only the ids.
  */
-export async function orgIdsFrom(from: string | undefined, limit?: number): Promise<string[]> {
+export async function orgIdsAfter(after: string | undefined, limit: number): Promise<string[]> {
   const out = await table.query({
-    KeyConditionExpression: from ? 'pk = :pk AND sk >= :from' : 'pk = :pk AND begins_with(sk, :sk)',
+    KeyConditionExpression: after ? 'pk = :pk AND sk > :after' : 'pk = :pk AND begins_with(sk, :sk)',
     ProjectionExpression: 'id',
-    ExpressionAttributeValues: { ':pk': ORGS_PK, ...(from ? { ':from': keys.org(from).sk } : { ':sk': 'ORG#' }) },
-    ...(limit ? { Limit: limit } : {}),
+    ExpressionAttributeValues: { ':pk': ORGS_PK, ...(after ? { ':after': keys.org(after).sk } : { ':sk': 'ORG#' }) },
+    Limit: limit,
   });
-  return (out.Items ?? []).map((item) => String(item.id)).filter((id) => !from || id >= from);
+  return (out.Items ?? []).map((item) => String(item.id));
 }
 
 /** Every organisation id, in id order (every page of the organisations partition, ids only). */
@@ -75,12 +84,13 @@ export const isWalkPosition = (value: unknown): value is WalkPosition =>
   Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number');
 
 /**
- * One page of a walk, filled: one Query of organisation ids, then partition reads organisation
- * after organisation (several in one organisation when DynamoDB stops a read early) until the
- * page holds `limit` items or {@link WALK_QUERIES_PER_PAGE} Queries were made in all. Only then
- * is a page short with a next position; the walk is over when `next` is undefined. `lead` are
- * partitions read before the organisations (e.g. the administrators' users), named by ids that
- * sort before every organisation id.
+ * One page of a walk, filled: partition reads organisation after organisation (several in one
+ * organisation when DynamoDB stops a read early), listing the next organisation ids when the
+ * position carries none, until the page holds `limit` items or {@link WALK_READS_PER_PAGE} reads
+ * were made. Only then is a page short (even empty, when the organisations it reached have no
+ * rows) with a next position; the walk is over when `next` is undefined. `lead` are partitions
+ * read before the organisations (e.g. the administrators' users), named by ids that sort before
+ * every organisation id.
  */
 export async function walkOrgsPage<T>(opts: {
   start?: WalkPosition;
@@ -89,27 +99,76 @@ export async function walkOrgsPage<T>(opts: {
   lead?: readonly string[];
 }): Promise<{ items: T[]; next?: WalkPosition }> {
   const lead = opts.lead ?? [];
-  const from = opts.start?.walkOrg;
-  const inLead = from !== undefined && lead.includes(from);
-  const leadIds = from === undefined ? [...lead] : inLead ? lead.slice(lead.indexOf(from)) : [];
-  // As many ids as there can be partition reads, and one more: the position the next page starts from.
-  const orgIds = await orgIdsFrom(inLead ? undefined : from, WALK_QUERIES_PER_PAGE);
-  let queries = 1;
+  const { queue, key, after, more } = opts.start
+    ? positionOf(opts.start, lead)
+    : { queue: [...lead], key: undefined, after: undefined, more: true };
+  let start = key;
+  let listedAfter = after;
+  let hasMore = more;
+  let reads = 0;
   const items: T[] = [];
-  let start: Key | undefined = opts.start ? withoutWalk(opts.start) : undefined;
-  for (const orgId of [...leadIds, ...orgIds]) {
-    for (;;) {
-      if (queries >= WALK_QUERIES_PER_PAGE || items.length >= opts.limit)
-        return { items, next: start ? { ...flatKey(start), walkOrg: orgId } : { walkOrg: orgId } };
-      const page = await opts.read(orgId, start, opts.limit - items.length);
-      queries += 1;
-      items.push(...page.items);
-      start = page.next;
-      if (!start) break;
+  while (items.length < opts.limit && (queue.length > 0 || hasMore) && reads < WALK_READS_PER_PAGE) {
+    if (queue.length === 0) {
+      const ids = await orgIdsAfter(listedAfter, WALK_IDS_PER_QUERY);
+      reads += 1;
+      queue.push(...ids);
+      listedAfter = ids.at(-1) ?? listedAfter;
+      hasMore = ids.length === WALK_IDS_PER_QUERY;
+      continue;
     }
+    const page = await opts.read(queue[0], start, opts.limit - items.length);
+    reads += 1;
+    items.push(...page.items);
+    start = page.next;
+    if (!start) queue.shift();
   }
-  // Fewer ids came than asked for (each costs a read, so a full answer hits the bound above first): the walk is over.
-  return { items };
+  if (queue.length === 0 && !hasMore) return { items };
+  const [current = '', ...listed] = queue;
+  // The ids carried fit a cursor whatever their length; those left out are listed again later.
+  const carried = carriedIds(listed);
+  const end = !hasMore && carried.length === listed.length;
+  return {
+    items,
+    next: {
+      ...(start ? flatKey(start) : {}),
+      walkOrg: current,
+      ...(carried.length ? { walkNext: carried.join(',') } : {}),
+      ...(queue.length === 0 && listedAfter !== undefined ? { walkAfter: listedAfter } : {}),
+      ...(end ? { walkEnd: 1 } : {}),
+    },
+  };
+}
+
+/** The characters of organisation ids a position carries at most (a sealed cursor stays far below its bound). */
+const CARRIED_IDS_CHARS = 600;
+
+function carriedIds(ids: readonly string[]): string[] {
+  const out: string[] = [];
+  let chars = 0;
+  for (const id of ids) {
+    chars += id.length + 1;
+    if (chars > CARRIED_IDS_CHARS) break;
+    out.push(id);
+  }
+  return out;
+}
+
+/**
+ * What a position says: the partitions still to read in order (the current one first), the key
+ * inside the current one, the last organisation id listed (the next ids Query starts after it)
+ * and whether organisations may follow it.
+ */
+function positionOf(position: WalkPosition, lead: readonly string[]) {
+  const { walkOrg, walkNext, walkAfter, walkEnd, ...rest } = position;
+  const queue = [...(walkOrg ? [walkOrg] : []), ...(walkNext ? walkNext.split(',') : [])];
+  const lastOrg = [...queue].reverse().find((id) => !lead.includes(id));
+  return {
+    queue,
+    key: Object.keys(rest).length && walkOrg ? (rest as Key) : undefined,
+    // Ids are listed after the last organisation of the queue (a queue of lead partitions only: from the first).
+    after: lastOrg ?? walkAfter,
+    more: walkEnd !== 1,
+  };
 }
 
 /**
@@ -122,11 +181,6 @@ export async function walkAllOrgs<T>(
 ): Promise<T[]> {
   const ids = await allOrgIds();
   return (await mapLimit(ids, opts.concurrency ?? 4, readAll)).flat();
-}
-
-function withoutWalk(position: WalkPosition): Key | undefined {
-  const { walkOrg: _org, ...key } = position;
-  return Object.keys(key).length ? key : undefined;
 }
 
 /** A LastEvaluatedKey as flat strings and numbers (the key attributes of this table are strings). */

@@ -4,9 +4,9 @@ import { runAs } from '../../infra/local/access-check';
 import { lambdaContext, loadHandler } from '../../infra/local/handlers';
 import { DEMO_PASSWORD } from '../../infra/local/seed';
 import { getCallable, type CallableInput, type CallableName } from '../../shared/callables';
-import { periodOf } from '../../shared/domain/advance-pay';
+import { periodFromKey, periodOf } from '../../shared/domain/advance-pay';
 import { handlerPath } from '../../shared/registry/define';
-import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
+import { advancePayWorld, freshAdvancePayOrg, storeWithdrawal } from '../support/advance-pay';
 import { signIn } from '../support/api';
 import { countRequestsByCallable, type RequestCount } from '../support/dynamo-requests';
 import { codeSentTo } from '../support/own-profile';
@@ -122,5 +122,37 @@ describe("the load benchmark's other callables", () => {
 
   it('an administrator lists the organisations within 3 reads', async () => {
     expectWithinBudget(await callCounted('orgs-getOrgs', {}, admin), 1);
+  });
+
+  it("an administrator pages every organisation's month within 3 reads a page, to the rows of the last", async () => {
+    // A month of this test's own: the walk crosses every organisation (most with no row) to reach them.
+    const period = periodFromKey('2032-03');
+    const orgs = await Promise.all([freshAdvancePayOrg(), freshAdvancePayOrg()]);
+    const mine = new Set<string>();
+    for (const org of orgs)
+      for (const ic of ['900101141001', '900101141002'])
+        mine.add((await storeWithdrawal(org.id, ic, { period, orgName: org.name })).id);
+    const seen: { id: string; orgName?: string }[] = [];
+    let cursor: string | undefined;
+    for (let pages = 0; pages < 5_000; pages++) {
+      const out = await callCounted(
+        'advancePayAdmin-getAll',
+        { period: period.key, limit: 3, ...(cursor ? { cursor } : {}) },
+        admin,
+      );
+      expectWithinBudget(out, 1);
+      const body = JSON.parse(out.answer.body) as { items: { id: string; orgName?: string }[]; nextCursor?: string };
+      seen.push(...body.items);
+      cursor = body.nextCursor;
+      if (!cursor) break;
+    }
+    expect(cursor).toBeUndefined();
+    expect(
+      seen
+        .filter((t) => mine.has(t.id))
+        .map((t) => t.id)
+        .sort(),
+    ).toEqual([...mine].sort());
+    expect(new Set(seen.filter((t) => mine.has(t.id)).map((t) => t.orgName))).toEqual(new Set(orgs.map((o) => o.name)));
   });
 });

@@ -77,6 +77,8 @@ export async function storeWithdrawal(
     reasonForWithdrawal?: string;
     fee?: number;
     serviceFeePaidBy?: 'employee' | 'employer';
+    /** The organisation's name, as a request made through the API stores it. */
+    orgName?: string;
   } = {},
 ): Promise<AdvanceTransaction> {
   const at = epochSeconds();
@@ -86,6 +88,7 @@ export async function storeWithdrawal(
   let tx = await createAdvanceTransaction({
     id: ulid(),
     orgId,
+    ...(opts.orgName ? { orgName: opts.orgName } : {}),
     employeeICNumber,
     status: 'pending',
     period: period.text,

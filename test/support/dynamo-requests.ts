@@ -1,4 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ulid } from 'ulid';
+import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { currentPrincipal } from '../../infra/local/access-check';
 import { currentClientHook, setClientHook, type ClientHook } from '../../lambdas/core/clients/hook';
 
@@ -81,4 +83,22 @@ export function countRequestsByCallable(): { counts: Map<string, RequestCount>; 
     counts.set(principal.name, count);
   });
   return { counts, stop };
+}
+
+/** DynamoDB requests made by `fn` in this process (a counting middleware on the shared client, whoever calls). */
+export async function countRequests<T>(fn: () => Promise<T>): Promise<{ result: T; requests: number }> {
+  let requests = 0;
+  const name = `count-${ulid()}`;
+  (await ddbDoc()).middlewareStack.add(
+    (next) => (args) => {
+      requests++;
+      return next(args);
+    },
+    { step: 'initialize', name },
+  );
+  try {
+    return { result: await fn(), requests };
+  } finally {
+    (await ddbDoc()).middlewareStack.remove(name);
+  }
 }
