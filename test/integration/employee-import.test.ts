@@ -6,7 +6,6 @@ import { epochSeconds } from '../../shared/domain/time';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { env } from '../../lambdas/core/env';
 import { keys } from '../../lambdas/data/keys';
-import { createOrg } from '../../lambdas/data/orgs';
 import { createEmployee, getEmployeesLastModified, listAllEmployees } from '../../lambdas/data/employees';
 import {
   callApi,
@@ -19,7 +18,8 @@ import {
   type ApiResult,
 } from '../support/api';
 import type { CallableInput, CallableName } from '../../shared/callables/index';
-import { createTestUser } from '../support/users';
+import { freshOrgWithManager } from '../support/fresh-org';
+import { uniqueImportNumbers } from '../support/import-numbers';
 import { match } from '../support/matchers';
 
 type Mode = 'overwrite' | 'add';
@@ -29,42 +29,20 @@ const CALL = {
 } as const satisfies Record<Mode, CallableName>;
 
 /** A fresh organisation of its own with a signed-in Manager, so no other test's directory is touched. */
-async function freshOrg() {
-  const id = `imp-${ulid().toLowerCase()}`;
-  const now = epochSeconds();
-  await createOrg({
-    id,
-    tenantId: id,
-    name: `Import Test ${id}`,
-    status: 'Active',
-    domain: id,
-    eBenefits: 'yes',
-    advancePay: 'yes',
-    disbursements: { enable: 'no' },
-    franchiseType: 'non_franchise',
-    createdAt: now,
-    modifiedAt: now,
-  });
-  const manager = await createTestUser({ role: 'Manager', orgId: id, acceptedTerms: true });
-  const token = (await signIn(manager.email, manager.password)).idToken;
-  return { orgId: id, token, manager };
-}
+const freshOrg = () => freshOrgWithManager({ idPrefix: 'imp', label: 'Import Test', eBenefits: 'yes' });
 
 /** Digits unique to this run, so mobile numbers (claimed platform-wide) never collide across runs. */
-let series = 0;
 function rowMaker() {
-  const run = `${Date.now() % 100000}`.padStart(5, '0');
-  const tag = ulid().slice(-6);
-  const s = (series += 1) % 10;
+  const unique = uniqueImportNumbers('T');
   return (i: number, extra: Record<string, unknown> = {}) => ({
     row: i + 2,
     firstName: `First${i}`,
     lastName: 'Imported',
-    employeeICNumber: `T${tag}${String(i).padStart(5, '0')}`,
+    employeeICNumber: unique.employeeICNumber(i),
     bank: i % 2 ? 'CIMB Bank' : 'Maybank',
     accountNumber: `8${String(1000000 + i)}`,
     salary: 2500 + (i % 100) + 0.5,
-    mobileNumber: `+601${s}${run}${String(i).padStart(5, '0')}`,
+    mobileNumber: unique.mobileNumber(i),
     ...extra,
   });
 }
