@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { IMPORT_CHUNK_SIZE, type ImportRowInput } from '../../shared/domain/employee-import';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { env } from '../../lambdas/core/env';
@@ -16,6 +16,7 @@ import { callApi, expectOk, okBody } from '../support/api';
 import type { CallableInput } from '../../shared/callables/index';
 import { freshOrgWithManager } from '../support/fresh-org';
 import { uniqueImportNumbers } from '../support/import-numbers';
+import { tableItem } from '../support/table-item';
 import { runJob } from '../../infra/local/scheduler';
 import { SCHEDULED_JOBS } from '../../infra/schedules';
 
@@ -165,15 +166,7 @@ describe('employee counters', () => {
   it('a new organisation starts with its counters at zero', async () => {
     const fresh = await freshOrg();
     const shards = await Promise.all(
-      Array.from(
-        { length: SHARDS },
-        async (_, shard) =>
-          (
-            await (
-              await ddbDoc()
-            ).send(new GetCommand({ TableName: env.tableName, Key: employeeCountKeys.shard(fresh.orgId, shard) }))
-          ).Item,
-      ),
+      Array.from({ length: SHARDS }, (_, shard) => tableItem(employeeCountKeys.shard(fresh.orgId, shard))),
     );
     expect(shards[0]).toMatchObject({ pending: 0, approved: 0, countedAt: expect.any(Number) as unknown });
     await expectExact(fresh.orgId, fresh.token, { pending: 0, approved: 0 });
