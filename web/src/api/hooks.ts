@@ -2,7 +2,7 @@ import { useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-que
 import type { CallableInput, CallableName, CallableOutput } from '../../../shared/callables/index';
 import { api, type ApiError } from './client';
 import { callableKey } from './callable-key';
-import { pagedListOf, useCursorPages, type PagedList } from './use-cursor-pages';
+import { pagedListOf, useCursorPages, type PagedList, type PageReadOptions } from './use-cursor-pages';
 
 type ListName = {
   [N in CallableName]: CallableOutput<N> extends { items: unknown[]; nextCursor?: string } ? N : never;
@@ -70,10 +70,7 @@ export function useAllPages<N extends ListName>(
 export function usePagedList<N extends PagedListName>(
   name: N,
   input: Omit<CallableInput<N>, 'cursor' | 'limit'>,
-  options: {
-    pageSize: number;
-    enabled?: boolean;
-    errorToast?: string;
+  options: PageReadOptions & {
     /** Read the page shown again every so many ms, decided from its rows (false: not again). */
     refetchInterval?: (items: CallableOutput<N>['items'] | undefined) => number | false;
   },

@@ -21,6 +21,13 @@ interface CursorState {
   ended: boolean;
 }
 
+/** How a server-paged table reads its pages: the page size it shows, whether to read, the toast on failure. */
+export interface PageReadOptions {
+  pageSize: number;
+  enabled?: boolean;
+  errorToast?: string;
+}
+
 /** What a server-paged table shows and does (see usePagedList and ResourceTable's `server` mode). */
 export interface PagedList<T, Totals = unknown> {
   /** The rows of the current page. */
@@ -67,10 +74,7 @@ export interface CursorPages<O> {
 export function useCursorPages<N extends CursorPagedName>(
   name: N,
   input: Omit<CallableInput<N>, 'cursor' | 'limit'>,
-  options: {
-    pageSize: number;
-    enabled?: boolean;
-    errorToast?: string;
+  options: PageReadOptions & {
     /** Whether a failed read is tried again (react-query's default when not given). */
     retry?: boolean;
     /** Read the page shown again every so many ms, decided from its answer (false: not again). */

@@ -1,5 +1,11 @@
 import type { CallableInput, CallableName, CallableOutput } from '../../../shared/callables/index';
-import { pagedListOf, useCursorPages, type CursorPages, type PagedList } from './use-cursor-pages';
+import {
+  pagedListOf,
+  useCursorPages,
+  type CursorPages,
+  type PagedList,
+  type PageReadOptions,
+} from './use-cursor-pages';
 
 /** A report whose answer is an object (figures beside one paged array) and takes a cursor and a page size. */
 export type PagedReportName = {
@@ -22,12 +28,7 @@ export type PagedReportName = {
 export function usePagedReport<N extends PagedReportName, Row>(
   name: N,
   input: Omit<CallableInput<N>, 'cursor' | 'limit'>,
-  options: {
-    pageSize: number;
-    rowsOf: (report: CallableOutput<N>) => readonly Row[];
-    enabled?: boolean;
-    errorToast?: string;
-  },
+  options: PageReadOptions & { rowsOf: (report: CallableOutput<N>) => readonly Row[] },
 ): { report: CallableOutput<N> | undefined; query: CursorPages<CallableOutput<N>>['query']; page: PagedList<Row> } {
   const { rowsOf, ...rest } = options;
   const pages = useCursorPages(name, input, { ...rest, retry: false });
