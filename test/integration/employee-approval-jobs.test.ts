@@ -6,31 +6,12 @@ import { createCognitoUser } from '../../lambdas/core/clients/cognito';
 import { createApprovalJob, getApprovalJob, moveApprovalStep } from '../../lambdas/data/approval-jobs';
 import { countDirectory, getEmployeeCounts } from '../../lambdas/data/employee-counts';
 import { approveEmployeeRecord, createEmployee, getEmployee } from '../../lambdas/data/employees';
-import { createOrg } from '../../lambdas/data/orgs';
 import { runApprovalJob } from '../../lambdas/services/employee-approval';
-import { callApi, expectOk, expectRefused, okBody, outboxMessages, signIn } from '../support/api';
-import { createTestUser } from '../support/users';
+import { callApi, expectOk, expectRefused, okBody, outboxMessages } from '../support/api';
+import { freshOrgWithManager } from '../support/fresh-org';
 
 /** A fresh organisation of this file's own with a signed-in Manager. */
-async function freshOrg() {
-  const id = `apj-${ulid().toLowerCase()}`;
-  const now = epochSeconds();
-  await createOrg({
-    id,
-    tenantId: id,
-    name: `Approval Test ${id}`,
-    status: 'Active',
-    domain: id,
-    eBenefits: 'no',
-    advancePay: 'yes',
-    disbursements: { enable: 'no' },
-    franchiseType: 'non_franchise',
-    createdAt: now,
-    modifiedAt: now,
-  });
-  const manager = await createTestUser({ role: 'Manager', orgId: id, acceptedTerms: true });
-  return { orgId: id, manager, token: (await signIn(manager.email, manager.password)).idToken };
-}
+const freshOrg = () => freshOrgWithManager({ idPrefix: 'apj', label: 'Approval Test' });
 
 /** `count` employees pending approval; every other one has an e-mail (a login and an invitation on approval). */
 async function pendingEmployees(orgId: string, count: number) {

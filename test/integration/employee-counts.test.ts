@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { IMPORT_CHUNK_SIZE, type ImportRowInput } from '../../shared/domain/employee-import';
-import { epochSeconds } from '../../shared/domain/time';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { env } from '../../lambdas/core/env';
 import { employeeCountKeys } from '../../lambdas/data/keys';
-import { createOrg } from '../../lambdas/data/orgs';
 import {
   countDirectory,
   getEmployeeCounts,
@@ -14,49 +12,30 @@ import {
   SHARDS,
   type EmployeeCounts,
 } from '../../lambdas/data/employee-counts';
-import { callApi, expectOk, okBody, signIn } from '../support/api';
+import { callApi, expectOk, okBody } from '../support/api';
 import type { CallableInput } from '../../shared/callables/index';
-import { createTestUser } from '../support/users';
+import { freshOrgWithManager } from '../support/fresh-org';
+import { uniqueImportNumbers } from '../support/import-numbers';
+import { tableItem } from '../support/table-item';
 import { runJob } from '../../infra/local/scheduler';
 import { SCHEDULED_JOBS } from '../../infra/schedules';
 
 /** A fresh organisation of this file's own with a signed-in Manager: no other test moves its counts. */
-async function freshOrg() {
-  const id = `cnt-${ulid().toLowerCase()}`;
-  const now = epochSeconds();
-  await createOrg({
-    id,
-    tenantId: id,
-    name: `Counts Test ${id}`,
-    status: 'Active',
-    domain: id,
-    eBenefits: 'no',
-    advancePay: 'yes',
-    disbursements: { enable: 'no' },
-    franchiseType: 'non_franchise',
-    createdAt: now,
-    modifiedAt: now,
-  });
-  const manager = await createTestUser({ role: 'Manager', orgId: id, acceptedTerms: true });
-  return { orgId: id, token: (await signIn(manager.email, manager.password)).idToken };
-}
+const freshOrg = () => freshOrgWithManager({ idPrefix: 'cnt', label: 'Counts Test' });
 
-let series = 0;
 /** Rows of an import file, unique to this run (mobile numbers are claimed per organisation, IC numbers too). */
 function rows(count: number, from = 0): ImportRowInput[] {
-  const tag = ulid().slice(-6);
-  const run = `${Date.now() % 100000}`.padStart(5, '0');
-  const s = (series += 1) % 10;
+  const unique = uniqueImportNumbers('C');
   return Array.from({ length: count }, (_, k) => {
     const i = from + k;
     return {
       row: k + 2,
       firstName: `First${i}`,
       lastName: 'Counted',
-      employeeICNumber: `C${tag}${String(i).padStart(5, '0')}`,
+      employeeICNumber: unique.employeeICNumber(i),
       bank: 'Maybank',
       accountNumber: `8${String(1000000 + i)}`,
-      mobileNumber: `+601${s}${run}${String(i).padStart(5, '0')}`,
+      mobileNumber: unique.mobileNumber(i),
     };
   });
 }
@@ -187,15 +166,7 @@ describe('employee counters', () => {
   it('a new organisation starts with its counters at zero', async () => {
     const fresh = await freshOrg();
     const shards = await Promise.all(
-      Array.from(
-        { length: SHARDS },
-        async (_, shard) =>
-          (
-            await (
-              await ddbDoc()
-            ).send(new GetCommand({ TableName: env.tableName, Key: employeeCountKeys.shard(fresh.orgId, shard) }))
-          ).Item,
-      ),
+      Array.from({ length: SHARDS }, (_, shard) => tableItem(employeeCountKeys.shard(fresh.orgId, shard))),
     );
     expect(shards[0]).toMatchObject({ pending: 0, approved: 0, countedAt: expect.any(Number) as unknown });
     await expectExact(fresh.orgId, fresh.token, { pending: 0, approved: 0 });

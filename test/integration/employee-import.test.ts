@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { IMPORT_CHUNK_SIZE, type ImportRowInput } from '../../shared/domain/employee-import';
 import { epochSeconds } from '../../shared/domain/time';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { env } from '../../lambdas/core/env';
 import { keys } from '../../lambdas/data/keys';
-import { createOrg } from '../../lambdas/data/orgs';
 import { createEmployee, getEmployeesLastModified, listAllEmployees } from '../../lambdas/data/employees';
 import {
   callApi,
@@ -19,7 +18,9 @@ import {
   type ApiResult,
 } from '../support/api';
 import type { CallableInput, CallableName } from '../../shared/callables/index';
-import { createTestUser } from '../support/users';
+import { freshOrgWithManager } from '../support/fresh-org';
+import { uniqueImportNumbers } from '../support/import-numbers';
+import { tableItem } from '../support/table-item';
 import { match } from '../support/matchers';
 
 type Mode = 'overwrite' | 'add';
@@ -29,42 +30,20 @@ const CALL = {
 } as const satisfies Record<Mode, CallableName>;
 
 /** A fresh organisation of its own with a signed-in Manager, so no other test's directory is touched. */
-async function freshOrg() {
-  const id = `imp-${ulid().toLowerCase()}`;
-  const now = epochSeconds();
-  await createOrg({
-    id,
-    tenantId: id,
-    name: `Import Test ${id}`,
-    status: 'Active',
-    domain: id,
-    eBenefits: 'yes',
-    advancePay: 'yes',
-    disbursements: { enable: 'no' },
-    franchiseType: 'non_franchise',
-    createdAt: now,
-    modifiedAt: now,
-  });
-  const manager = await createTestUser({ role: 'Manager', orgId: id, acceptedTerms: true });
-  const token = (await signIn(manager.email, manager.password)).idToken;
-  return { orgId: id, token, manager };
-}
+const freshOrg = () => freshOrgWithManager({ idPrefix: 'imp', label: 'Import Test', eBenefits: 'yes' });
 
 /** Digits unique to this run, so mobile numbers (claimed platform-wide) never collide across runs. */
-let series = 0;
 function rowMaker() {
-  const run = `${Date.now() % 100000}`.padStart(5, '0');
-  const tag = ulid().slice(-6);
-  const s = (series += 1) % 10;
+  const unique = uniqueImportNumbers('T');
   return (i: number, extra: Record<string, unknown> = {}) => ({
     row: i + 2,
     firstName: `First${i}`,
     lastName: 'Imported',
-    employeeICNumber: `T${tag}${String(i).padStart(5, '0')}`,
+    employeeICNumber: unique.employeeICNumber(i),
     bank: i % 2 ? 'CIMB Bank' : 'Maybank',
     accountNumber: `8${String(1000000 + i)}`,
     salary: 2500 + (i % 100) + 0.5,
-    mobileNumber: `+601${s}${run}${String(i).padStart(5, '0')}`,
+    mobileNumber: unique.mobileNumber(i),
     ...extra,
   });
 }
@@ -176,10 +155,8 @@ describe('employee bulk import', () => {
     const pending = await callApi('employees-getEmployeesPendingApproval', {}, org.token);
     expectOk(pending);
     expect(pending.body.items).toHaveLength(4);
-    const claim = await (
-      await ddbDoc()
-    ).send(new GetCommand({ TableName: env.tableName, Key: keys.uniqueMobile(org.orgId, row(1).mobileNumber) }));
-    expect(claim.Item).toMatchObject({ orgId: org.orgId, employeeICNumber: row(1).employeeICNumber });
+    const claim = await tableItem(keys.uniqueMobile(org.orgId, row(1).mobileNumber));
+    expect(claim).toMatchObject({ orgId: org.orgId, employeeICNumber: row(1).employeeICNumber });
 
     const check = await callApi('employees-checkLastImport', {}, org.token);
     expect(check.body).toEqual({
@@ -210,13 +187,7 @@ describe('employee bulk import', () => {
       true,
     );
     // the hand-made employee's mobile number was freed with it
-    expect(
-      (
-        await (
-          await ddbDoc()
-        ).send(new GetCommand({ TableName: env.tableName, Key: keys.uniqueMobile(org.orgId, row(0).mobileNumber) }))
-      ).Item,
-    ).toBeUndefined();
+    expect(await tableItem(keys.uniqueMobile(org.orgId, row(0).mobileNumber))).toBeUndefined();
 
     // undo the overwrite: exactly the directory after the add comes back
     const undo = await undoAll(org.token);
@@ -226,13 +197,9 @@ describe('employee bulk import', () => {
       'Last employees import undone: 4 imported employees removed, 5 previous employees restored.',
     );
     expect(await directory(org.orgId)).toEqual(afterAdd);
-    expect(
-      (
-        await (
-          await ddbDoc()
-        ).send(new GetCommand({ TableName: env.tableName, Key: keys.uniqueMobile(org.orgId, row(0).mobileNumber) }))
-      ).Item,
-    ).toMatchObject({ employeeICNumber: row(0).employeeICNumber });
+    expect(await tableItem(keys.uniqueMobile(org.orgId, row(0).mobileNumber))).toMatchObject({
+      employeeICNumber: row(0).employeeICNumber,
+    });
 
     // an undo cannot be undone, nor the add before it (only the latest import, once)
     expect((await callApi('employees-checkLastImport', {}, org.token)).body).toMatchObject({
@@ -258,11 +225,7 @@ describe('employee bulk import', () => {
     );
     expectOk(del);
     const before = await directory(fresh.orgId);
-    const deletedItem = (
-      await (
-        await ddbDoc()
-      ).send(new GetCommand({ TableName: env.tableName, Key: keys.employee(fresh.orgId, row(1).employeeICNumber) }))
-    ).Item;
+    const deletedItem = await tableItem(keys.employee(fresh.orgId, row(1).employeeICNumber));
 
     const add = await callApi(CALL.add, { rows: [row(0), row(1, { firstName: 'Again' }), row(2)] }, fresh.token);
     expect(add.body).toMatchObject({ added: 2, skipped: 1 });
@@ -271,20 +234,8 @@ describe('employee bulk import', () => {
     const undo = await undoAll(fresh.token);
     expect(undo.res.body).toMatchObject({ done: true, removed: 2, restored: 1 });
     expect(await directory(fresh.orgId)).toEqual(before);
-    expect(
-      (
-        await (
-          await ddbDoc()
-        ).send(new GetCommand({ TableName: env.tableName, Key: keys.employee(fresh.orgId, row(1).employeeICNumber) }))
-      ).Item,
-    ).toEqual(deletedItem);
-    expect(
-      (
-        await (
-          await ddbDoc()
-        ).send(new GetCommand({ TableName: env.tableName, Key: keys.employee(fresh.orgId, row(2).employeeICNumber) }))
-      ).Item,
-    ).toBeUndefined();
+    expect(await tableItem(keys.employee(fresh.orgId, row(1).employeeICNumber))).toEqual(deletedItem);
+    expect(await tableItem(keys.employee(fresh.orgId, row(2).employeeICNumber))).toBeUndefined();
   });
 
   it('only the latest import can be undone: a newer one forgets the backups of the one before', async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, it } from 'vitest';
-import { signIn } from '../support/api';
+import { signInDemoLogins } from '../support/demo-logins';
 import { expectCursorRefused, expectOverLimitRefused, expectPagesAddUp } from '../support/paging';
 
 /**
@@ -8,17 +8,12 @@ import { expectCursorRefused, expectOverLimitRefused, expectPagesAddUp } from '.
  * another organisation's list, and a page over the maximum is refused. Settlements are checked in
  * repayments.test.ts (the demo organisation has one).
  */
-const PASSWORD = 'Passw0rd!';
 let manager: string;
 let otherManager: string;
 let admin: string;
 
 beforeAll(async () => {
-  [manager, otherManager, admin] = await Promise.all(
-    ['manager@demo.test', 'manager@other.test', 'admin@platform.test'].map(
-      async (email) => (await signIn(email, PASSWORD)).idToken,
-    ),
-  );
+  ({ manager, otherManager, admin } = await signInDemoLogins());
 });
 
 const idOf = (item: { id: string }) => item.id;

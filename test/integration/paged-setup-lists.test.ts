@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_POLICY_IDS } from '../../infra/local/seed-compensation';
-import { callApiRaw, signIn } from '../support/api';
+import { callApiRaw } from '../support/api';
+import { signInDemoLogins } from '../support/demo-logins';
 import { expectCursorRefused, expectOverLimitRefused, expectPagesAddUp } from '../support/paging';
 
 /**
@@ -9,17 +10,12 @@ import { expectCursorRefused, expectOverLimitRefused, expectPagesAddUp } from '.
  * organisation's list (or another list: the platform's lists have no organisation), and a page
  * over the maximum is refused. The lists keep their order across pages (by grade, by name...).
  */
-const PASSWORD = 'Passw0rd!';
 let manager: string;
 let otherManager: string;
 let admin: string;
 
 beforeAll(async () => {
-  [manager, otherManager, admin] = await Promise.all(
-    ['manager@demo.test', 'manager@other.test', 'admin@platform.test'].map(
-      async (email) => (await signIn(email, PASSWORD)).idToken,
-    ),
-  );
+  ({ manager, otherManager, admin } = await signInDemoLogins());
 });
 
 const idOf = (item: { id: string }) => item.id;
