@@ -226,21 +226,33 @@ export function csvField(value: string | number): string {
 export const toCsv = (rows: readonly (readonly (string | number)[])[]): string =>
   rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
 
+/** A row's fields in the payroll deduction file, in PAYROLL_DEDUCTION_HEADER's order. */
+export const payrollDeductionLine = (r: PayrollDeductionRow): (string | number)[] => [
+  r.employeeName,
+  r.employeeICNumber,
+  csvAmount(r.totalWithdrawnSen),
+  csvAmount(r.feesSen),
+  csvAmount(r.deductSen),
+  r.withdrawals,
+  csvAmount(r.pendingSen),
+];
+
 /** The payroll deduction file's text. */
 export function payrollDeductionCsv(rows: readonly PayrollDeductionRow[]): string {
-  return toCsv([
-    PAYROLL_DEDUCTION_HEADER,
-    ...rows.map((r) => [
-      r.employeeName,
-      r.employeeICNumber,
-      csvAmount(r.totalWithdrawnSen),
-      csvAmount(r.feesSen),
-      csvAmount(r.deductSen),
-      r.withdrawals,
-      csvAmount(r.pendingSen),
-    ]),
-  ]);
+  return toCsv([PAYROLL_DEDUCTION_HEADER, ...rows.map(payrollDeductionLine)]);
 }
+
+/** An employee's line in the monthly report file (shared/domain/report-files.ts MONTHLY_REPORT_HEADER's order). */
+export const monthlyReportLine = (l: EmployeeReportLine): (string | number)[] => [
+  l.employeeName,
+  l.employeeICNumber,
+  l.email ?? '',
+  l.withdrawals,
+  csvAmount(l.totalSen),
+  csvAmount(l.transferredSen),
+  csvAmount(l.inFlightSen),
+  csvAmount(l.serviceFeeSen),
+];
 
 /** 'payroll-deduction-kopi-kita-sdn-bhd-2026-11.csv'. */
 export function payrollDeductionFileName(orgName: string | undefined, periodKey: string): string {

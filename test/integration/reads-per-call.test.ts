@@ -124,3 +124,21 @@ describe("the load benchmark's other callables", () => {
     expectWithinBudget(await callCounted('orgs-getOrgs', {}, admin), 1);
   });
 });
+
+describe("a manager's report of one employee's month", () => {
+  it('reads the figures from the month summary: the user, one BatchGetItem (employee and summary), one Query (the page)', async () => {
+    const period = periodOf();
+    const ic = world.employee.employee.employeeICNumber;
+    await storeWithdrawal(world.orgId, ic, { amount: 120, status: 'completed' });
+    const report = await callCounted(
+      'advancePayManagement-getEmployeeMonthlyReport',
+      { employeeICNumber: ic, period: period.key, limit: 1 },
+      world.manager.token,
+    );
+    expectWithinBudget(report, 1);
+    expect(report.requests.commands.filter((c) => c !== 'UpdateItemCommand').sort()).toEqual(
+      ['BatchGetItemCommand', 'GetItemCommand', 'QueryCommand'].sort(),
+    );
+    expect(JSON.parse(report.answer.body)).toMatchObject({ summary: { counts: { completed: 1 } } });
+  });
+});
