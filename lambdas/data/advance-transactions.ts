@@ -1,10 +1,6 @@
-import {
-  AdvanceStatusSchema,
-  AdvanceTransactionSchema,
-  type AdvanceTransaction,
-} from '../../shared/domain/advance-transaction';
+import { AdvanceTransactionSchema, type AdvanceTransaction } from '../../shared/domain/advance-transaction';
 import type { TransactionFacts } from '../../shared/domain/advance-pay-summary';
-import { rmToSen, senToRm } from '../../shared/domain/money';
+import { rmToSen } from '../../shared/domain/money';
 import { AppError } from '../../shared/registry/errors';
 import { gsi2AdvancePeriod, gsi3AdvanceEndOfDay, gsi3AdvanceSentToBank, keys } from './keys';
 import { summaryUpdateItems } from './advance-pay-summaries';
@@ -262,13 +258,12 @@ export async function getAdvanceTransactionsInFull(
   return txs.flatMap((t) => byId.get(t.id) ?? []);
 }
 
-/** An employee's transactions (all, or of one period), newest first. */
-export async function listEmployeeAdvanceTransactions(
-  orgId: string,
-  icNumber: string,
-  periodKey?: string,
-): Promise<AdvanceTransaction[]> {
-  const items = await table.queryAll({
+/**
+ * The Query of an employee's transactions (all, or of one period), newest first: their key prefix
+ * descending (ULID ids, so creation order), the period a filter on it.
+ */
+function employeeTransactionsQuery(orgId: string, icNumber: string, periodKey: string | undefined) {
+  return {
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
     ...(periodKey ? { FilterExpression: 'periodKey = :period' } : {}),
     ExpressionAttributeValues: {
@@ -277,71 +272,36 @@ export async function listEmployeeAdvanceTransactions(
       ...(periodKey ? { ':period': periodKey } : {}),
     },
     ScanIndexForward: false,
-  });
+  };
+}
+
+/** An employee's transactions (all, or of one period), newest first. */
+export async function listEmployeeAdvanceTransactions(
+  orgId: string,
+  icNumber: string,
+  periodKey?: string,
+): Promise<AdvanceTransaction[]> {
+  const items = await table.queryAll(employeeTransactionsQuery(orgId, icNumber, periodKey));
   return items.map(fromAdvanceTransactionItem);
 }
 
 /**
- * One page of an employee's transactions (all, or of one period), newest first: a descending
- * Query on their key prefix (ULID ids, so creation order), filled under the period filter
- * (lambdas/data/filled-pages.ts), so a page costs one request or a few, however long the history.
+ * One page of an employee's transactions (all, or of one period), newest first, filled under the
+ * period filter (lambdas/data/filled-pages.ts), so a page costs one request or a few, however long
+ * the history.
  */
 export async function listEmployeeAdvanceTransactionsPage(
   orgId: string,
   icNumber: string,
   page: { start?: Key; limit: number; periodKey?: string },
 ): Promise<{ items: AdvanceTransaction[]; next?: Key }> {
-  const { periodKey } = page;
   const out = await queryFilledPage({
-    query: {
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-      ...(periodKey ? { FilterExpression: 'periodKey = :period' } : {}),
-      ExpressionAttributeValues: {
-        ':pk': keys.advanceTransaction(orgId, icNumber, '').pk,
-        ':sk': keys.advanceTransactionSkPrefix(icNumber),
-        ...(periodKey ? { ':period': periodKey } : {}),
-      },
-      ScanIndexForward: false,
-    },
+    query: employeeTransactionsQuery(orgId, icNumber, page.periodKey),
     keyAttributes: ['pk', 'sk'],
     start: page.start,
     limit: page.limit,
   });
   return { items: out.items.map(fromAdvanceTransactionItem), ...(out.next ? { next: out.next } : {}) };
-}
-
-/** What the report figures of a transaction need (shared/domain/advance-pay-reports.ts `reportFigures`). */
-export type FigureFacts = Pick<AdvanceTransaction, 'status' | 'amount' | 'fee' | 'serviceFeePaidBy'>;
-
-/**
- * The figure facts of an employee's transactions of one period: their key prefix read with only
- * four small attributes projected (a few hundred thousand rows fit one 1 MB Query answer), for
- * the month figures that the employee's month summary does not keep (fees by payer).
- */
-export async function listEmployeeMonthFigureFacts(
-  orgId: string,
-  icNumber: string,
-  periodKey: string,
-): Promise<FigureFacts[]> {
-  const items = await table.queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-    FilterExpression: 'periodKey = :period',
-    ProjectionExpression: '#status, amountSen, feeSen, serviceFeePaidBy',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: {
-      ':pk': keys.advanceTransaction(orgId, icNumber, '').pk,
-      ':sk': keys.advanceTransactionSkPrefix(icNumber),
-      ':period': periodKey,
-    },
-  });
-  return items.map((item) => ({
-    status: AdvanceStatusSchema.parse(item.status),
-    amount: senToRm(Number(item.amountSen ?? 0)),
-    ...(item.feeSen !== undefined ? { fee: senToRm(Number(item.feeSen)) } : {}),
-    ...(item.serviceFeePaidBy === 'employer' || item.serviceFeePaidBy === 'employee'
-      ? { serviceFeePaidBy: item.serviceFeePaidBy }
-      : {}),
-  }));
 }
 
 /**
@@ -358,84 +318,4 @@ export async function listPeriodAdvanceTransactions(periodKey: string, orgId?: s
     return items.map(fromAdvanceTransactionItem);
   };
   return orgId ? readAll(orgId) : walkAllOrgs(readAll);
-}
-
-/** The GSI3 partition of a batch step's queue of one organisation. */
-const waitingPk = (step: 'endOfDay' | 'sentToBank', orgId: string) =>
-  step === 'endOfDay' ? gsi3AdvanceEndOfDay(orgId) : gsi3AdvanceSentToBank(orgId);
-
-/**
- * The transactions of one organisation waiting for a batch step: `endOfDay` = approved, or
- * processing and not sent to bank; `sentToBank` = processing, sent, waiting for `completeAll`.
- * The index gives their keys (GSI3 projects few attributes); the items themselves are read with
- * consistent BatchGets, so the conditional changes start from their latest version.
- */
-export async function listOrgAdvanceTransactionsWaiting(
-  step: 'endOfDay' | 'sentToBank',
-  orgId: string,
-): Promise<AdvanceTransaction[]> {
-  const keysOnly = await table.queryAll({
-    IndexName: 'GSI3',
-    KeyConditionExpression: 'gsi3pk = :pk',
-    ProjectionExpression: 'pk, sk',
-    ExpressionAttributeValues: { ':pk': waitingPk(step, orgId) },
-  });
-  if (!keysOnly.length) return [];
-  const items = await table.batchGet(
-    keysOnly.map((k) => ({ pk: k.pk, sk: k.sk })),
-    { consistentRead: true },
-  );
-  return items.map(fromAdvanceTransactionItem).sort((a, b) => a.id.localeCompare(b.id));
-}
-
-/** Has this organisation anything waiting for a batch step? One Query of at most one key. */
-export async function hasAdvanceTransactionsWaiting(step: 'endOfDay' | 'sentToBank', orgId: string): Promise<boolean> {
-  const out = await table.query({
-    IndexName: 'GSI3',
-    KeyConditionExpression: 'gsi3pk = :pk',
-    ProjectionExpression: 'pk',
-    ExpressionAttributeValues: { ':pk': waitingPk(step, orgId) },
-    Limit: 1,
-  });
-  return (out.Items ?? []).length > 0;
-}
-
-/**
- * The transactions waiting for a batch step: of one organisation, or of every organisation (the
- * organisations walked one by one; eventually consistent index: re-check each one's status with a
- * condition when changing it).
- */
-export async function listAdvanceTransactionsWaiting(
-  step: 'endOfDay' | 'sentToBank',
-  orgId?: string,
-): Promise<AdvanceTransaction[]> {
-  if (orgId) return listOrgAdvanceTransactionsWaiting(step, orgId);
-  return walkAllOrgs((org) => listOrgAdvanceTransactionsWaiting(step, org));
-}
-
-/**
- * The amounts (sen) of the transactions waiting for a batch step, every organisation's queue
- * read in turn (GSI3 projects exactly these attributes): the queues hold at most a working day's
- * withdrawals, not the period's.
- */
-export async function waitingAmounts(
-  step: 'endOfDay' | 'sentToBank',
-): Promise<{ status: string; amountSen: number; netAmountSen?: number }[]> {
-  return walkAllOrgs(
-    async (orgId) => {
-      const items = await table.queryAll({
-        IndexName: 'GSI3',
-        KeyConditionExpression: 'gsi3pk = :pk',
-        ProjectionExpression: '#status, amountSen, netAmountSen',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':pk': waitingPk(step, orgId) },
-      });
-      return items.map((item) => ({
-        status: String(item.status),
-        amountSen: Number(item.amountSen ?? 0),
-        ...(typeof item.netAmountSen === 'number' ? { netAmountSen: item.netAmountSen } : {}),
-      }));
-    },
-    { concurrency: 8 },
-  );
 }

@@ -1,5 +1,7 @@
 import type { MonthSummary, StatusFigures } from '../../shared/domain/advance-pay-summary';
+import type { Employee } from '../../shared/domain/employee';
 import { monthFiguresOf, sumShardItems } from './advance-pay-summaries';
+import { liveEmployeesOf } from './employees';
 import { keys } from './keys';
 import { feesByStatus, gsi1EmployeeMonths } from './report-figures';
 import { allSummaryShards } from './summary-shards';
@@ -37,6 +39,23 @@ export async function getOrgMonthFigures(orgId: string, periodKey: string): Prom
     allSummaryShards().map((shard) => keys.orgMonthSummaryShard(orgId, periodKey, shard)),
   );
   return figuresOf(sumShardItems(shards), periodKey);
+}
+
+/**
+ * An employee's directory record and the figures of their month, in ONE BatchGetItem: the record
+ * is absent when they left the directory; the figures are zeros when their month has no transaction
+ * (the summary item is made by the month's first one).
+ */
+export async function getEmployeeMonthFigures(
+  orgId: string,
+  icNumber: string,
+  periodKey: string,
+): Promise<{ employee?: Employee; month: MonthFigures }> {
+  const summaryKey = keys.employeeMonthSummary(orgId, icNumber, periodKey);
+  const items = await table.batchGet([keys.employee(orgId, icNumber), summaryKey]);
+  const summary = items.find((item) => item.pk === summaryKey.pk && item.sk === summaryKey.sk);
+  const employee = liveEmployeesOf(items).at(0);
+  return { ...(employee ? { employee } : {}), month: figuresOf(summary ?? {}, periodKey) };
 }
 
 /**

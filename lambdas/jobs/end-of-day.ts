@@ -2,7 +2,7 @@ import type { ScheduledEvent } from 'aws-lambda';
 import { mapLimit } from '../core/concurrency';
 import { sendToQueue } from '../core/clients/queues';
 import { logger } from '../core/powertools';
-import { hasAdvanceTransactionsWaiting } from '../data/advance-transactions';
+import { hasAdvanceTransactionsWaiting } from '../data/advance-transactions-waiting';
 import { allOrgIds } from '../data/org-walk';
 import { END_OF_DAY_JOB, runEndOfDay } from '../services/end-of-day';
 import type { EndOfDayMessage } from '../workers/end-of-day';

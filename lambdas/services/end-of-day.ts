@@ -8,11 +8,8 @@ import { mapLimit } from '../core/concurrency';
 import { env } from '../core/env';
 import { logger } from '../core/powertools';
 import { putBankBatch } from '../data/bank-batches';
-import {
-  changedTransactionsItems,
-  listAdvanceTransactionsWaiting,
-  writeAdvanceTransactionItems,
-} from '../data/advance-transactions';
+import { changedTransactionsItems, writeAdvanceTransactionItems } from '../data/advance-transactions';
+import { listAdvanceTransactionsWaiting } from '../data/advance-transactions-waiting';
 import { summaryKeysOf } from '../data/advance-pay-summaries';
 import { getOrg } from '../data/orgs';
 import { conditionFailedAt, conflictCodes, isWriteConflict } from '../data/table';

@@ -11,7 +11,7 @@ import { epochSeconds, klDate } from '../../shared/domain/time';
 import { nextEndOfDayRun } from '../../shared/domain/working-days';
 import { LIMIT_STATUSES } from '../../shared/domain/advance-transaction';
 import { getOrgMonthSummaries } from '../data/advance-pay-summaries';
-import { waitingAmounts } from '../data/advance-transactions';
+import { waitingAmounts } from '../data/advance-transactions-waiting';
 import { countFailedWages } from '../data/failed-earned-wages';
 import { listOrgHeads } from '../data/orgs';
 import { lockedUsers } from '../data/users';

@@ -1,11 +1,11 @@
 import { ulid } from 'ulid';
 import {
   PAYROLL_DEDUCTION_HEADER,
-  csvAmount,
+  monthlyReportLine,
   payrollDeductionCsv,
   payrollDeductionFileName,
+  payrollDeductionLine,
   toCsv,
-  type PayrollDeductionRow,
 } from '../../shared/domain/advance-pay-reports';
 import {
   MONTHLY_REPORT_HEADER,
@@ -50,16 +50,6 @@ export interface FilePage {
   next?: Key;
 }
 
-const deductionLine = (r: PayrollDeductionRow) => [
-  r.employeeName,
-  r.employeeICNumber,
-  csvAmount(r.totalWithdrawnSen),
-  csvAmount(r.feesSen),
-  csvAmount(r.deductSen),
-  r.withdrawals,
-  csvAmount(r.pendingSen),
-];
-
 /** One page of a file's rows, from `start` (undefined: the first page, which carries the header). */
 export async function filePage(
   kind: ReportFileKind,
@@ -75,21 +65,9 @@ export async function filePage(
   if (kind === 'payrollDeduction') {
     const rows = items.flatMap((e) => deductionRowOf(e, people) ?? []);
     totalSen = rows.reduce((sum, r) => sum + r.deductSen, 0);
-    lines = rows.map(deductionLine);
+    lines = rows.map(payrollDeductionLine);
   } else {
-    lines = items.map((e) => {
-      const l = reportLineOf(e, people);
-      return [
-        l.employeeName,
-        l.employeeICNumber,
-        l.email ?? '',
-        l.withdrawals,
-        csvAmount(l.totalSen),
-        csvAmount(l.transferredSen),
-        csvAmount(l.inFlightSen),
-        csvAmount(l.serviceFeeSen),
-      ];
-    });
+    lines = items.map((e) => monthlyReportLine(reportLineOf(e, people)));
   }
   const all = [...header, ...lines];
   return {

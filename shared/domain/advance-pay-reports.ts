@@ -3,7 +3,9 @@ import { ADVANCE_STATUSES } from './advance-transaction';
 import { rmToSen, senToRm, type Sen } from './money';
 
 /**
- * The management Advance Pay reports of one organisation and month (docs/rules.md#reports-and-the-payroll-deduction-file), as pure functions over that month's transactions. Amounts are
+ * The management Advance Pay reports of one organisation and month (docs/rules.md#reports-and-the-payroll-deduction-file),
+ * as pure functions of the month's counts, amounts and fees by status (`StatusTotals`): made from the
+ * month's transactions here, or read from the month summaries, which keep exactly these. Amounts are
  * integer sen inside; the callables turn them into RM.
  *
  * How the figures read (decided here, used by the monthly report, the per-employee report and
@@ -59,9 +61,40 @@ export const LIVE_STATUSES = [
 /** Statuses the payroll deduction file deducts on pay day (the money is paid or committed). */
 export const DEDUCTIBLE_STATUSES = ['approved', 'processing', 'completed'] as const satisfies readonly AdvanceStatus[];
 
-const inList = (list: readonly AdvanceStatus[], status: AdvanceStatus) => list.includes(status);
-const feeSenOf = (tx: Pick<AdvanceTransaction, 'fee'>): Sen => (tx.fee !== undefined ? rmToSen(tx.fee) : 0);
-const payerOf = (tx: Pick<AdvanceTransaction, 'serviceFeePaidBy'>) => tx.serviceFeePaidBy ?? 'employee';
+/** Sen by status. */
+export type SenByStatus = Record<AdvanceStatus, Sen>;
+
+/**
+ * What every figure of the reports is made of: a set of transactions' counts, amounts and fees by
+ * status, the employer-paid fees apart. Made here from transactions (`statusTotals`), and by the
+ * month summaries, which keep exactly these by status (lambdas/services/month-report.ts), so both
+ * give the same report.
+ */
+export interface StatusTotals {
+  counts: Record<AdvanceStatus, number>;
+  amountsSen: SenByStatus;
+  feesSen: SenByStatus;
+  employerFeesSen: SenByStatus;
+}
+
+const zeros = () => Object.fromEntries(ADVANCE_STATUSES.map((s) => [s, 0])) as Record<AdvanceStatus, number>;
+const sumOf = (figures: Record<AdvanceStatus, number>, statuses: readonly AdvanceStatus[]) =>
+  statuses.reduce((sum, status) => sum + figures[status], 0);
+
+/** The totals by status of transactions; a transaction without a payer counts as employee-paid. */
+export function statusTotals(
+  txs: readonly Pick<AdvanceTransaction, 'status' | 'amount' | 'fee' | 'serviceFeePaidBy'>[],
+): StatusTotals {
+  const out: StatusTotals = { counts: zeros(), amountsSen: zeros(), feesSen: zeros(), employerFeesSen: zeros() };
+  for (const tx of txs) {
+    const feeSen = tx.fee !== undefined ? rmToSen(tx.fee) : 0;
+    out.counts[tx.status] += 1;
+    out.amountsSen[tx.status] += rmToSen(tx.amount);
+    out.feesSen[tx.status] += feeSen;
+    if (tx.serviceFeePaidBy === 'employer') out.employerFeesSen[tx.status] += feeSen;
+  }
+  return out;
+}
 
 /** The figures of a set of transactions (a month of an organisation, or of one employee). */
 export interface ReportFigures {
@@ -75,34 +108,23 @@ export interface ReportFigures {
   serviceFee: { employerSen: Sen; employeeSen: Sen };
 }
 
-export function reportFigures(
-  txs: readonly Pick<AdvanceTransaction, 'status' | 'amount' | 'fee' | 'serviceFeePaidBy'>[],
-): ReportFigures {
-  const counts = Object.fromEntries(ADVANCE_STATUSES.map((s) => [s, 0])) as Record<AdvanceStatus, number>;
-  const out: ReportFigures = {
-    totalRequests: 0,
-    completedRequests: 0,
-    counts,
-    totalSen: 0,
-    transferredSen: 0,
-    inFlightSen: 0,
-    serviceFee: { employerSen: 0, employeeSen: 0 },
+/** The report figures of totals by status. */
+export function figuresOfTotals(t: StatusTotals): ReportFigures {
+  const employerSen = t.employerFeesSen.completed;
+  return {
+    totalRequests: sumOf(t.counts, ADVANCE_STATUSES),
+    completedRequests: t.counts.completed,
+    counts: { ...t.counts },
+    totalSen: sumOf(t.amountsSen, LIVE_STATUSES),
+    transferredSen: t.amountsSen.completed,
+    inFlightSen: sumOf(t.amountsSen, IN_FLIGHT_STATUSES),
+    serviceFee: { employerSen, employeeSen: t.feesSen.completed - employerSen },
   };
-  for (const tx of txs) {
-    const amount = rmToSen(tx.amount);
-    out.totalRequests += 1;
-    counts[tx.status] += 1;
-    if (inList(LIVE_STATUSES, tx.status)) out.totalSen += amount;
-    if (inList(IN_FLIGHT_STATUSES, tx.status)) out.inFlightSen += amount;
-    if (tx.status === 'completed') {
-      out.completedRequests += 1;
-      out.transferredSen += amount;
-      if (payerOf(tx) === 'employer') out.serviceFee.employerSen += feeSenOf(tx);
-      else out.serviceFee.employeeSen += feeSenOf(tx);
-    }
-  }
-  return out;
 }
+
+export const reportFigures = (
+  txs: readonly Pick<AdvanceTransaction, 'status' | 'amount' | 'fee' | 'serviceFeePaidBy'>[],
+): ReportFigures => figuresOfTotals(statusTotals(txs));
 
 /** One employee's line of the monthly report. */
 export interface EmployeeReportLine extends EmployeeIdentity {
@@ -116,6 +138,34 @@ export interface EmployeeReportLine extends EmployeeIdentity {
   serviceFeeSen: Sen;
 }
 
+/**
+ * Who an employee is in the reports: the directory's name and e-mail, else the e-mail their
+ * transactions carry (they left the directory), else the IC number.
+ */
+export function reportIdentity(
+  ic: string,
+  transactionEmail: string | undefined,
+  people: ReadonlyMap<string, EmployeeIdentity>,
+): EmployeeIdentity {
+  const known = people.get(ic);
+  const email = known?.email ?? transactionEmail;
+  return { employeeName: known?.employeeName || email || ic, ...(email ? { email } : {}) };
+}
+
+/** An employee's line of the monthly report from their month's totals. */
+export function reportLineOfTotals(identity: EmployeeIdentity, ic: string, t: StatusTotals): EmployeeReportLine {
+  const f = figuresOfTotals(t);
+  return {
+    ...identity,
+    employeeICNumber: ic,
+    withdrawals: sumOf(t.counts, LIVE_STATUSES),
+    totalSen: f.totalSen,
+    transferredSen: f.transferredSen,
+    inFlightSen: f.inFlightSen,
+    serviceFeeSen: t.feesSen.completed,
+  };
+}
+
 /** Group transactions by employee, in first-seen order. */
 function byEmployee(txs: readonly AdvanceTransaction[]): Map<string, AdvanceTransaction[]> {
   const groups = new Map<string, AdvanceTransaction[]>();
@@ -123,15 +173,8 @@ function byEmployee(txs: readonly AdvanceTransaction[]): Map<string, AdvanceTran
   return groups;
 }
 
-const identityOf = (
-  ic: string,
-  txs: readonly AdvanceTransaction[],
-  people: ReadonlyMap<string, EmployeeIdentity>,
-): EmployeeIdentity => {
-  const known = people.get(ic);
-  const email = known?.email ?? txs.find((t) => t.email)?.email;
-  return { employeeName: known?.employeeName || email || ic, ...(email ? { email } : {}) };
-};
+const identityOf = (ic: string, txs: readonly AdvanceTransaction[], people: ReadonlyMap<string, EmployeeIdentity>) =>
+  reportIdentity(ic, txs.find((t) => t.email)?.email, people);
 
 const byName = <T extends EmployeeIdentity & { employeeICNumber: string }>(a: T, b: T) =>
   a.employeeName.localeCompare(b.employeeName) || a.employeeICNumber.localeCompare(b.employeeICNumber);
@@ -142,18 +185,7 @@ export function employeeReportLines(
   people: ReadonlyMap<string, EmployeeIdentity>,
 ): EmployeeReportLine[] {
   return [...byEmployee(txs)]
-    .map(([ic, own]) => {
-      const f = reportFigures(own);
-      return {
-        ...identityOf(ic, own, people),
-        employeeICNumber: ic,
-        withdrawals: LIVE_STATUSES.reduce((n, s) => n + f.counts[s], 0),
-        totalSen: f.totalSen,
-        transferredSen: f.transferredSen,
-        inFlightSen: f.inFlightSen,
-        serviceFeeSen: f.serviceFee.employerSen + f.serviceFee.employeeSen,
-      };
-    })
+    .map(([ic, own]) => reportLineOfTotals(identityOf(ic, own, people), ic, statusTotals(own)))
     .sort(byName);
 }
 
@@ -172,28 +204,34 @@ export interface PayrollDeductionRow extends EmployeeIdentity {
   pendingSen: Sen;
 }
 
+/** An employee's row of the payroll deduction file from their month's totals; undefined when nothing is deducted nor pending. */
+export function deductionRowOfTotals(
+  identity: EmployeeIdentity,
+  ic: string,
+  t: StatusTotals,
+): PayrollDeductionRow | undefined {
+  const totalWithdrawnSen = sumOf(t.amountsSen, DEDUCTIBLE_STATUSES);
+  const pendingSen = t.amountsSen.pending;
+  if (totalWithdrawnSen === 0 && pendingSen === 0) return undefined;
+  return {
+    ...identity,
+    employeeICNumber: ic,
+    withdrawals: sumOf(t.counts, DEDUCTIBLE_STATUSES),
+    totalWithdrawnSen,
+    feesSen: sumOf(t.feesSen, DEDUCTIBLE_STATUSES),
+    deductSen: totalWithdrawnSen,
+    pendingSen,
+  };
+}
+
 /** The rows of the payroll deduction file: employees with something deducted or pending, by name. */
 export function payrollDeductionRows(
   txs: readonly AdvanceTransaction[],
   people: ReadonlyMap<string, EmployeeIdentity>,
 ): PayrollDeductionRow[] {
-  const rows: PayrollDeductionRow[] = [];
-  for (const [ic, own] of byEmployee(txs)) {
-    const deductible = own.filter((t) => inList(DEDUCTIBLE_STATUSES, t.status));
-    const totalWithdrawnSen = deductible.reduce((s, t) => s + rmToSen(t.amount), 0);
-    const pendingSen = own.filter((t) => t.status === 'pending').reduce((s, t) => s + rmToSen(t.amount), 0);
-    if (totalWithdrawnSen === 0 && pendingSen === 0) continue;
-    rows.push({
-      ...identityOf(ic, own, people),
-      employeeICNumber: ic,
-      withdrawals: deductible.length,
-      totalWithdrawnSen,
-      feesSen: deductible.reduce((s, t) => s + feeSenOf(t), 0),
-      deductSen: totalWithdrawnSen,
-      pendingSen,
-    });
-  }
-  return rows.sort(byName);
+  return [...byEmployee(txs)]
+    .flatMap(([ic, own]) => deductionRowOfTotals(identityOf(ic, own, people), ic, statusTotals(own)) ?? [])
+    .sort(byName);
 }
 
 /** The payroll deduction file's columns, in order. */
@@ -226,21 +264,33 @@ export function csvField(value: string | number): string {
 export const toCsv = (rows: readonly (readonly (string | number)[])[]): string =>
   rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
 
+/** A row's fields in the payroll deduction file, in PAYROLL_DEDUCTION_HEADER's order. */
+export const payrollDeductionLine = (r: PayrollDeductionRow): (string | number)[] => [
+  r.employeeName,
+  r.employeeICNumber,
+  csvAmount(r.totalWithdrawnSen),
+  csvAmount(r.feesSen),
+  csvAmount(r.deductSen),
+  r.withdrawals,
+  csvAmount(r.pendingSen),
+];
+
 /** The payroll deduction file's text. */
 export function payrollDeductionCsv(rows: readonly PayrollDeductionRow[]): string {
-  return toCsv([
-    PAYROLL_DEDUCTION_HEADER,
-    ...rows.map((r) => [
-      r.employeeName,
-      r.employeeICNumber,
-      csvAmount(r.totalWithdrawnSen),
-      csvAmount(r.feesSen),
-      csvAmount(r.deductSen),
-      r.withdrawals,
-      csvAmount(r.pendingSen),
-    ]),
-  ]);
+  return toCsv([PAYROLL_DEDUCTION_HEADER, ...rows.map(payrollDeductionLine)]);
 }
+
+/** An employee's line in the monthly report file (shared/domain/report-files.ts MONTHLY_REPORT_HEADER's order). */
+export const monthlyReportLine = (l: EmployeeReportLine): (string | number)[] => [
+  l.employeeName,
+  l.employeeICNumber,
+  l.email ?? '',
+  l.withdrawals,
+  csvAmount(l.totalSen),
+  csvAmount(l.transferredSen),
+  csvAmount(l.inFlightSen),
+  csvAmount(l.serviceFeeSen),
+];
 
 /** 'payroll-deduction-kopi-kita-sdn-bhd-2026-11.csv'. */
 export function payrollDeductionFileName(orgName: string | undefined, periodKey: string): string {

@@ -156,3 +156,21 @@ describe("the load benchmark's other callables", () => {
     expect(new Set(seen.filter((t) => mine.has(t.id)).map((t) => t.orgName))).toEqual(new Set(orgs.map((o) => o.name)));
   });
 });
+
+describe("a manager's report of one employee's month", () => {
+  it('reads the figures from the month summary: the user, one BatchGetItem (employee and summary), one Query (the page)', async () => {
+    const period = periodOf();
+    const ic = world.employee.employee.employeeICNumber;
+    await storeWithdrawal(world.orgId, ic, { amount: 120, status: 'completed' });
+    const report = await callCounted(
+      'advancePayManagement-getEmployeeMonthlyReport',
+      { employeeICNumber: ic, period: period.key, limit: 1 },
+      world.manager.token,
+    );
+    expectWithinBudget(report, 1);
+    expect(report.requests.commands.filter((c) => c !== 'UpdateItemCommand').sort()).toEqual(
+      ['BatchGetItemCommand', 'GetItemCommand', 'QueryCommand'].sort(),
+    );
+    expect(JSON.parse(report.answer.body)).toMatchObject({ summary: { counts: { completed: 1 } } });
+  });
+});

@@ -2,9 +2,9 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   employeeReportLines,
+  monthlyReportLine,
   payrollDeductionCsv,
   payrollDeductionRows,
-  csvAmount,
   toCsv,
 } from '../../shared/domain/advance-pay-reports';
 import type { AdvanceStatus, AdvanceTransaction } from '../../shared/domain/advance-transaction';
@@ -139,18 +139,7 @@ describe('report files and the paged monthly report', () => {
     expect(job.rows).toBe(EMPLOYEES);
     const expected = toCsv([
       MONTHLY_REPORT_HEADER,
-      ...employeeReportLines(txs, new Map())
-        .sort(byIc)
-        .map((l) => [
-          l.employeeName,
-          l.employeeICNumber,
-          l.email ?? '',
-          l.withdrawals,
-          csvAmount(l.totalSen),
-          csvAmount(l.transferredSen),
-          csvAmount(l.inFlightSen),
-          csvAmount(l.serviceFeeSen),
-        ]),
+      ...employeeReportLines(txs, new Map()).sort(byIc).map(monthlyReportLine),
     ]);
     expect(await download(job.url ?? '')).toBe(expected);
   });

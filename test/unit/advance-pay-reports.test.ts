@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   csvField,
   employeeReportLines,
+  monthlyReportLine,
   payrollDeductionCsv,
   payrollDeductionFileName,
   payrollDeductionRows,
@@ -10,6 +11,7 @@ import {
   type EmployeeIdentity,
 } from '../../shared/domain/advance-pay-reports';
 import type { AdvanceStatus, AdvanceTransaction } from '../../shared/domain/advance-transaction';
+import { MONTHLY_REPORT_HEADER } from '../../shared/domain/report-files';
 
 let n = 0;
 const tx = (
@@ -169,6 +171,16 @@ describe('CSV', () => {
       'Employee,IC Number,Total Withdrawn (RM),Fees (RM),Amount to Deduct on Pay Day (RM),Withdrawals,"Pending Approval, Not Deducted (RM)"',
       `Aisyah Rahman,${A},900.50,45.03,900.50,3,100.00`,
       `"Tan, ""Ben"" Wei",${B},150.10,7.51,150.10,1,120.00`,
+      '',
+    ]);
+  });
+
+  it("writes an employee's monthly report line in the header's order: name, IC, e-mail, withdrawals, then amounts", () => {
+    const lines = employeeReportLines(month, people).map(monthlyReportLine);
+    expect(toCsv([MONTHLY_REPORT_HEADER, ...lines]).split('\r\n')).toEqual([
+      'Employee,IC Number,Email,Withdrawals,Total Requested (RM),Transferred (RM),In Processing (RM),Service Fee (RM)',
+      `Aisyah Rahman,${A},a@x.test,4,1000.50,400.00,600.50,20.00`,
+      `"Tan, ""Ben"" Wei",${B},b@x.test,2,270.10,150.10,120.00,7.51`,
       '',
     ]);
   });
