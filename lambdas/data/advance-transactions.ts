@@ -198,8 +198,8 @@ async function queryOrgPeriod(
  * position to carry on from: of one organisation
  * (`orgId`: its GSI2 partition, oldest first or `newestFirst`; one Query), or of every
  * organisation (administrators: the organisations walked in id order, each oldest first; the page
- * fills within at most 3 Queries (`WALK_QUERIES_PER_PAGE`), short only when that bound is hit; the month is over when `next`
- * is undefined).
+ * fills within at most `WALK_READS_PER_PAGE` reads, short only when that bound is hit; the month
+ * is over when `next` is undefined).
  */
 export async function listPeriodAdvanceTransactionsPage(
   periodKey: string,
