@@ -82,6 +82,8 @@ export function usePagedList<N extends PagedListName>(
   const pages = useCursorPages(name, input, {
     ...rest,
     ...(refetchInterval ? { refetchInterval: (output) => refetchInterval(output?.items) } : {}),
+    // A server that bounds each call's reads may answer an empty page before the end (docs/rules.md#server-paged-tables-the-rest-of-the-growing-lists).
+    isEmpty: (output) => output.items.length === 0,
   });
   // Read through the fields every page may carry (`total` and `totals` only some lists give).
   const shown = pages.query.data as PageOutput | undefined;

@@ -19,7 +19,16 @@ interface CursorState {
   page: number;
   cursors: (string | undefined)[];
   ended: boolean;
+  /** Empty pages read on past in a row (see `isEmpty`). */
+  skipped: number;
 }
+
+/**
+ * Empty pages with a next cursor read on past in a row at most, before the empty page shows with
+ * its Next: a list whose server bounds each call's reads (a walk across organisations, a search)
+ * may answer an empty page that is not the end.
+ */
+const MAX_EMPTY_PAGES_SKIPPED = 10;
 
 /** How a server-paged table reads its pages: the page size it shows, whether to read, the toast on failure. */
 export interface PageReadOptions {
@@ -79,14 +88,16 @@ export function useCursorPages<N extends CursorPagedName>(
     retry?: boolean;
     /** Read the page shown again every so many ms, decided from its answer (false: not again). */
     refetchInterval?: (output: CallableOutput<N> | undefined) => number | false;
+    /** A page with no rows: when it gives a next cursor, that page is read in its place. */
+    isEmpty?: (output: CallableOutput<N>) => boolean;
   },
 ): CursorPages<CallableOutput<N>> {
-  const { pageSize, enabled, errorToast, retry, refetchInterval } = options;
+  const { pageSize, enabled, errorToast, retry, refetchInterval, isEmpty } = options;
   // Everything that makes another list: a change of it forgets the cursors seen.
   const listKey = JSON.stringify([name, input, pageSize]);
-  const [state, setState] = useState<CursorState>({ listKey, page: 1, cursors: [undefined], ended: false });
-  const current: CursorState =
-    state.listKey === listKey ? state : { listKey, page: 1, cursors: [undefined], ended: false };
+  const fresh: CursorState = { listKey, page: 1, cursors: [undefined], ended: false, skipped: 0 };
+  const [state, setState] = useState<CursorState>(fresh);
+  const current: CursorState = state.listKey === listKey ? state : fresh;
   if (current !== state) setState(current);
   const cursor = current.cursors[current.page - 1];
   const query = useQuery<CallableOutput<N>, ApiError>({
@@ -105,16 +116,25 @@ export function useCursorPages<N extends CursorPagedName>(
     ...(refetchInterval ? { refetchInterval: (q) => refetchInterval(q.state.data) } : {}),
   });
   const data = query.isPlaceholderData ? undefined : (query.data as { nextCursor?: string } | undefined);
-  if (data) {
+  const next = data?.nextCursor;
+  if (data && next && isEmpty?.(query.data as CallableOutput<N>) && current.skipped < MAX_EMPTY_PAGES_SKIPPED) {
+    // Nothing to show but not the end: the page after it is read as this page.
+    setState({
+      ...current,
+      cursors: [...current.cursors.slice(0, current.page - 1), next],
+      ended: false,
+      skipped: current.skipped + 1,
+    });
+  } else if (data) {
     // What this page says of the next one replaces what was known after it (a reload may have
     // moved the rows; sealed cursors differ at each read, so compare with what is stored).
-    const next = data.nextCursor;
     const stored = current.cursors[current.page];
     if (next !== stored)
       setState({
         ...current,
         cursors: [...current.cursors.slice(0, current.page), ...(next ? [next] : [])],
         ended: !next,
+        skipped: 0,
       });
     else if (!next && !current.ended) setState({ ...current, ended: true });
   }
@@ -125,7 +145,7 @@ export function useCursorPages<N extends CursorPagedName>(
     pagesReached: Math.max(1, current.cursors.length),
     ended: current.ended,
     goToPage: (page) => {
-      if (page >= 1 && page <= current.cursors.length) setState({ ...current, page });
+      if (page >= 1 && page <= current.cursors.length) setState({ ...current, page, skipped: 0 });
     },
   };
 }
