@@ -8,7 +8,12 @@ import { epochSeconds } from '../../shared/domain/time';
 import type { User } from '../../shared/domain/user';
 import { handlerPath } from '../../shared/registry/define';
 import { createOrg } from '../../lambdas/data/orgs';
-import { createUser } from '../../lambdas/data/users';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
+import { mapLimit } from '../../lambdas/core/concurrency';
+import { env } from '../../lambdas/core/env';
+import { USER_SEARCH_MAX_READS, USER_SEARCH_READ } from '../../shared/domain/user-search';
+import { createUser, toUserItem } from '../../lambdas/data/users';
 import { callApi, expectOk, expectRefused, okBody, signIn } from '../support/api';
 import { countRequestsByCallable, type RequestCount } from '../support/dynamo-requests';
 
@@ -206,4 +211,64 @@ describe('search by other text', () => {
     const manager = (await signIn('manager@demo.test', 'Passw0rd!')).idToken;
     expectRefused(await callApi('users-getUsers', { tenantId: 'demo', search: 'a' }, manager), 403);
   });
+});
+
+describe("a searched page's bound", () => {
+  it(`reads at most ${USER_SEARCH_MAX_READS} users a page, then answers short with a cursor to carry on`, async () => {
+    // An organisation of more users than one searched page reads; the one match is the last of them.
+    const bigOrg = `usb-${token}`;
+    const now = epochSeconds();
+    const count = USER_SEARCH_MAX_READS + 10;
+    const rare = `Rare${token}`;
+    const items = Array.from({ length: count }, (_, n) =>
+      toUserItem({
+        id: `${token}-b-${String(n).padStart(5, '0')}`,
+        tenantId: bigOrg,
+        orgId: bigOrg,
+        email: `bulk-${token}-${n}@${bigOrg}.test`,
+        displayName: n === count - 1 ? rare : 'Bulk User',
+        firstName: n === count - 1 ? rare : 'Bulk',
+        lastName: 'User',
+        role: 'employee',
+        status: 'Active',
+        createdAt: now,
+        modifiedAt: now,
+      }),
+    );
+    // Written in batches, a few at a time. The organisation's own record is left out: its users stay
+    // out of the list of every user that other tests of the stack walk.
+    const client = await ddbDoc();
+    const batches = Array.from({ length: Math.ceil(items.length / 25) }, (_, b) => items.slice(b * 25, b * 25 + 25));
+    await mapLimit(batches, 4, async (batch) => {
+      let requests = { [env.tableName]: batch.map((Item) => ({ PutRequest: { Item } })) };
+      while (Object.keys(requests).length) {
+        const out = await client.send(new BatchWriteCommand({ RequestItems: requests }));
+        requests = (out.UnprocessedItems ?? {}) as typeof requests;
+      }
+    });
+
+    const first = await callCounted(
+      'users-getUsers',
+      { orgId: bigOrg, search: rare.toLowerCase(), limit: 10 },
+      superadmin,
+    );
+    expect(first.answer.statusCode, first.answer.body).toBe(200);
+    const firstBody = JSON.parse(first.answer.body) as { items: User[]; nextCursor?: string };
+    expect(firstBody.items).toEqual([]);
+    expect(firstBody.nextCursor).toEqual(expect.any(String));
+    // The caller's own record, then the Queries of the bound.
+    const queries = USER_SEARCH_MAX_READS / USER_SEARCH_READ;
+    expect(first.requests.commands.filter((c) => c === 'QueryCommand')).toHaveLength(queries);
+    expect(first.requests.reads).toBe(1 + queries);
+
+    const second = okBody(
+      await callApi(
+        'users-getUsers',
+        { orgId: bigOrg, search: rare.toLowerCase(), limit: 10, cursor: firstBody.nextCursor },
+        superadmin,
+      ),
+    );
+    expect(second.items.map((u) => u.firstName)).toEqual([rare]);
+    expect(second.nextCursor).toBeUndefined();
+  }, 180_000);
 });
