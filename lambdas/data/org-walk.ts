@@ -12,12 +12,16 @@ import { table, type Key } from './table';
  * organisation follows the last one listed.
  */
 
-/** Where a walk carries on (`walkOrg` empty: at the organisations listed after `walkAfter`). */
+/**
+ * Where a walk carries on (`walkIdle`: no partition is left listed, so at the organisations listed
+ * after `walkAfter`; `walkOrg` is then empty). A lead partition may be named '' (see `lead`).
+ */
 export type WalkPosition = Record<string, string | number> & {
   walkOrg: string;
   walkNext?: string;
   walkAfter?: string;
   walkEnd?: number;
+  walkIdle?: number;
 };
 
 /**
@@ -133,7 +137,7 @@ export async function walkOrgsPage<T>(opts: {
       ...(start ? flatKey(start) : {}),
       walkOrg: current,
       ...(carried.length ? { walkNext: carried.join(',') } : {}),
-      ...(queue.length === 0 && listedAfter !== undefined ? { walkAfter: listedAfter } : {}),
+      ...(queue.length === 0 ? { walkIdle: 1, ...(listedAfter !== undefined ? { walkAfter: listedAfter } : {}) } : {}),
       ...(end ? { walkEnd: 1 } : {}),
     },
   };
@@ -159,12 +163,12 @@ function carriedIds(ids: readonly string[]): string[] {
  * and whether organisations may follow it.
  */
 function positionOf(position: WalkPosition, lead: readonly string[]) {
-  const { walkOrg, walkNext, walkAfter, walkEnd, ...rest } = position;
-  const queue = [...(walkOrg ? [walkOrg] : []), ...(walkNext ? walkNext.split(',') : [])];
+  const { walkOrg, walkNext, walkAfter, walkEnd, walkIdle, ...rest } = position;
+  const queue = [...(walkIdle === 1 ? [] : [walkOrg]), ...(walkNext ? walkNext.split(',') : [])];
   const lastOrg = [...queue].reverse().find((id) => !lead.includes(id));
   return {
     queue,
-    key: Object.keys(rest).length && walkOrg ? (rest as Key) : undefined,
+    key: Object.keys(rest).length && walkIdle !== 1 ? (rest as Key) : undefined,
     // Ids are listed after the last organisation of the queue (a queue of lead partitions only: from the first).
     after: lastOrg ?? walkAfter,
     more: walkEnd !== 1,

@@ -1,9 +1,10 @@
 import { UserSchema, type User } from '../../shared/domain/user';
 import { AppError } from '../../shared/registry/errors';
+import { isWholeEmail, USER_SEARCH_MAX_READS, USER_SEARCH_READ } from '../../shared/domain/user-search';
 import { GSI3_LOCKED_USERS, gsi3LockedUserSk, keys } from './keys';
 import { cursorScope, openCursor, sealCursor } from './cursors';
 import { isWalkPosition, walkOrgsPage } from './org-walk';
-import { isWriteConflict, table, updateExpression } from './table';
+import { isWriteConflict, table, updateExpression, type Key } from './table';
 
 const ENTITY = 'user';
 const VERSION = 1;
@@ -74,47 +75,121 @@ export async function findByEmail(email: string): Promise<{ userId: string; orgI
   return Item ? { userId: Item.userId as string, orgId: (Item.orgId as string | null) ?? null } : undefined;
 }
 
-/** Users of one organisation (or the administrators with `orgId` null), by id. */
-export async function listUsersOfOrg(orgId: string | null, page: { cursor?: string; limit?: number }) {
-  const { pk } = keys.user(orgId, 'x');
-  const scope = cursorScope('users-of-org', orgId);
-  const out = await table.query({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-    ExpressionAttributeValues: { ':pk': pk, ':sk': keys.userSkPrefix },
-    ExclusiveStartKey: openCursor(scope, page.cursor),
-    Limit: page.limit ?? 200,
-  });
-  return { items: (out.Items ?? []).map(fromItem), nextCursor: sealCursor(scope, out.LastEvaluatedKey) };
+/**
+ * Whether a user matches a list search (`text` lower-case): within the display name, the first or
+ * last name, both names as written together, or the e-mail.
+ */
+export function matchesUserSearch(user: User, text: string): boolean {
+  return [user.displayName, user.firstName, user.lastName, `${user.firstName} ${user.lastName}`, user.email].some(
+    (field) => field.toLowerCase().includes(text),
+  );
 }
 
-const ALL_USERS_SCOPE = cursorScope('all-users');
-/** The walk's name of the administrators' partition: sorts before every organisation id. */
-const ADMINS_IN_WALK = '';
+/** The user owning an e-mail: its uniqueness claim, then its record (two GetItems, whatever the list's length). */
+export async function findUserByEmail(email: string): Promise<User | undefined> {
+  const claim = await findByEmail(email);
+  return claim ? getUser(claim.orgId, claim.userId) : undefined;
+}
 
-/** One Query of the users of an organisation (or the administrators) from `start`. */
-async function queryUsers(orgId: string | null, start: Record<string, unknown> | undefined, limit: number) {
+/** What a list of users is asked for: a page, maybe searched. */
+export interface UserListPage {
+  cursor?: string;
+  limit?: number;
+  /** A whole e-mail address (exact look-up), or text matched in names and e-mail (case-insensitive). */
+  search?: string;
+}
+
+/** The search as matched: trimmed, lower-case (so 'Aina' and 'aina' are one search, and share cursors). */
+const searchText = (search: string | undefined): string => search?.trim().toLowerCase() ?? '';
+
+/**
+ * The scope of a list's cursors: a searched list's are bound to its text, so a cursor of one
+ * search (or of the unsearched list) is refused by another.
+ */
+const listScope = (list: string, text: string, ...bounds: (string | null)[]) =>
+  text ? cursorScope(`${list}-search`, ...bounds, text) : cursorScope(list, ...bounds);
+
+/**
+ * One Query of the users of an organisation (or the administrators, `orgId` null) from `start`, at
+ * most `room` of them answered. Searched, it reads {@link USER_SEARCH_READ} users and keeps those
+ * matching; when more match than there is room for, the answer is cut after the last kept and
+ * carries on after it.
+ */
+async function queryUsers(orgId: string | null, start: Key | undefined, room: number, text: string) {
   const out = await table.query({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
     ExpressionAttributeValues: { ':pk': keys.user(orgId, 'x').pk, ':sk': keys.userSkPrefix },
     ExclusiveStartKey: start,
-    Limit: limit,
+    Limit: text ? USER_SEARCH_READ : room,
   });
-  return { items: (out.Items ?? []).map(fromItem), next: out.LastEvaluatedKey };
+  const read = out.Items ?? [];
+  const found = read.map(fromItem).filter((user) => !text || matchesUserSearch(user, text));
+  if (found.length > room) {
+    const kept = found.slice(0, room);
+    const last = kept[kept.length - 1];
+    return { items: kept, next: keys.user(last.orgId, last.id) as Key, read: read.length };
+  }
+  return { items: found, next: out.LastEvaluatedKey, read: read.length };
 }
 
 /**
- * Every user of the platform: the administrators, then each organisation's in organisation id
- * order (each organisation's partition in turn; a page fills within at most 10 DynamoDB Queries,
- * short only when that bound is hit; the list is over when `nextCursor` is undefined).
+ * A page of a list answered by an exact e-mail look-up: the user owning the address when `inList`
+ * says the list shows them, else none; never a cursor. A cursor sent is still opened (and so
+ * refused, none being issued for this search).
  */
-export async function listAllUsers(page: { cursor?: string; limit?: number }) {
+async function emailPage(scope: string, page: UserListPage, inList: (user: User) => boolean) {
+  openCursor(scope, page.cursor);
+  const user = await findUserByEmail(searchText(page.search));
+  return { items: user && inList(user) ? [user] : [], nextCursor: undefined };
+}
+
+/**
+ * Users of one organisation (or the administrators with `orgId` null), by id. Searched by text,
+ * a page reads the partition from the cursor up to {@link USER_SEARCH_MAX_READS} users (a few
+ * Queries of {@link USER_SEARCH_READ}) and answers the matches found, short with a cursor when that
+ * bound comes first.
+ */
+export async function listUsersOfOrg(orgId: string | null, page: UserListPage) {
+  const text = searchText(page.search);
+  const scope = listScope('users-of-org', text, orgId);
+  if (text && isWholeEmail(text)) return emailPage(scope, page, (user) => user.orgId === orgId);
+  const limit = page.limit ?? 200;
+  const items: User[] = [];
+  let start = openCursor(scope, page.cursor);
+  let read = 0;
+  for (;;) {
+    const out = await queryUsers(orgId, start, limit - items.length, text);
+    items.push(...out.items);
+    read += out.read;
+    start = out.next;
+    // Unsearched, one Query answers the page (DynamoDB's Limit is the room left).
+    if (!start || !text || items.length === limit || read >= USER_SEARCH_MAX_READS)
+      return { items, nextCursor: sealCursor(scope, start) };
+  }
+}
+
+/** The walk's name of the administrators' partition: sorts before every organisation id. */
+const ADMINS_IN_WALK = '';
+
+/**
+ * Every user of the platform: the administrators, then each organisation's in organisation id
+ * order (each organisation's partition in turn; a page fills within the walk's bound of reads,
+ * WALK_READS_PER_PAGE in lambdas/data/org-walk.ts, short only when that bound is hit; the list
+ * is over when `nextCursor` is undefined). Searched by text, each partition read keeps the matches
+ * of {@link USER_SEARCH_READ} users; a whole e-mail address answers its owner, whoever it is (the
+ * unsearched walk shows administrators too).
+ */
+export async function listAllUsers(page: UserListPage) {
+  const text = searchText(page.search);
+  const scope = listScope('all-users', text);
+  if (text && isWholeEmail(text)) return emailPage(scope, page, () => true);
   const out = await walkOrgsPage({
-    start: openCursor(ALL_USERS_SCOPE, page.cursor, { accept: isWalkPosition }),
+    start: openCursor(scope, page.cursor, { accept: isWalkPosition }),
     limit: page.limit ?? 200,
     lead: [ADMINS_IN_WALK],
-    read: (orgId, start, limit) => queryUsers(orgId === ADMINS_IN_WALK ? null : orgId, start, limit),
+    read: (orgId, start, room) => queryUsers(orgId === ADMINS_IN_WALK ? null : orgId, start, room, text),
   });
-  return { items: out.items, nextCursor: sealCursor(ALL_USERS_SCOPE, out.next) };
+  return { items: out.items, nextCursor: sealCursor(scope, out.next) };
 }
 
 /** The refusal of an edit made on a version of the user that is no longer current. */

@@ -3,12 +3,13 @@ import { AppError } from '../../shared/registry/errors';
 import { makeHandler } from '../core/make-handler';
 import { listAllUsers, listUsersOfOrg } from '../data/users';
 
-export const handler = makeHandler(getUsers, async ({ orgId, tenantId, cursor, limit }) => {
+export const handler = makeHandler(getUsers, async ({ orgId, tenantId, search, cursor, limit }) => {
   if (orgId && tenantId && orgId !== tenantId) {
     throw new AppError('INVALID_ARGUMENT', 'orgId and tenantId name different organisations.', [
       { field: 'tenantId', message: 'Must match orgId' },
     ]);
   }
   const org = orgId ?? tenantId;
-  return org ? listUsersOfOrg(org, { cursor, limit }) : listAllUsers({ cursor, limit });
+  // A search answers only what the same list unsearched would show (one organisation's users, or every user).
+  return org ? listUsersOfOrg(org, { search, cursor, limit }) : listAllUsers({ search, cursor, limit });
 });

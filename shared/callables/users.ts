@@ -4,7 +4,14 @@ import { ADMIN_ROLES, ROLES } from '../registry/roles';
 import { RoleSchema, StrongPasswordSchema, UserSchema } from '../domain/user';
 import { CreateUserInputSchema, UpdateUserInputSchema } from '../domain/user-admin';
 import { OrgIdSchema } from '../domain/organisation';
+import { USER_SEARCH_MAX_READS, UserSearchSchema } from '../domain/user-search';
 import { PageInput, pageOf, OkOutput } from './common';
+
+/** What `search` does on the users and administrators lists (both callables' summaries say it). */
+const SEARCH_SUMMARY =
+  '`search`: a whole e-mail address answers that user alone (or none; looked up by its e-mail, no cursor); other text ' +
+  'keeps the users whose name or e-mail contains it (case-insensitive), a page reading at most ' +
+  `${USER_SEARCH_MAX_READS} users, so it may come back short with a \`nextCursor\` to carry on (a cursor serves only the search that issued it).`;
 
 export const getCurrentUser = defineCallable({
   name: 'users-getCurrentUser',
@@ -43,13 +50,20 @@ export const listRoles = defineCallable({
 
 export const getUsers = defineCallable({
   name: 'users-getUsers',
-  summary: 'Users of every organisation, or of one (orgId / tenantId).',
-  input: z.object({ orgId: OrgIdSchema.optional(), tenantId: OrgIdSchema.optional(), ...PageInput }),
+  summary:
+    'Users of every organisation (the administrators first, then each organisation in id order), or of one (orgId / tenantId). ' +
+    SEARCH_SUMMARY,
+  input: z.object({
+    orgId: OrgIdSchema.optional(),
+    tenantId: OrgIdSchema.optional(),
+    search: UserSearchSchema.optional(),
+    ...PageInput,
+  }),
   output: pageOf(UserSchema),
   roles: ADMIN_ROLES,
   access: { table: 'read' },
   terms: false,
-  example: { tenantId: 'demo' },
+  example: { tenantId: 'demo', search: 'aina' },
 });
 
 export const getUser = defineCallable({
@@ -116,11 +130,12 @@ export const updateUser = defineCallable({
 
 export const getAdministrators = defineCallable({
   name: 'users-getAdministrators',
-  summary: "The platform's administrators (admin and superadmin logins, which belong to no organisation).",
-  input: z.object({ ...PageInput }),
+  summary:
+    "The platform's administrators (admin and superadmin logins, which belong to no organisation). " + SEARCH_SUMMARY,
+  input: z.object({ search: UserSearchSchema.optional(), ...PageInput }),
   output: pageOf(UserSchema),
   roles: ['superadmin'],
   access: { table: 'read' },
   terms: false,
-  example: { limit: 50 },
+  example: { limit: 50, search: 'ops.admin@platform.test' },
 });

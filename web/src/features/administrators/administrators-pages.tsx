@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import Box from '@cloudscape-design/components/box';
@@ -13,7 +14,7 @@ import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../comp
 import { USER_FAILED } from '../users/user-detail-page';
 import { CreateUserForm, EditUserForm } from '../users/user-form';
 import { userEditPath } from '../users/user-links';
-import { USERS_FAILED } from '../users/users-page';
+import { searchInput, USERS_FAILED } from '../users/users-page';
 import { paths } from '../../../../shared/routes';
 
 export const ADMINISTRATORS_PATH = paths.administrators();
@@ -69,14 +70,20 @@ function columns(follow: (href: string) => void): ResourceColumn<User>[] {
 export function AdministratorsPage() {
   const navigate = useNavigateTo();
   const [pageSize, setPageSize] = useTablePageSize('administrators');
-  const admins = usePagedList('users-getAdministrators', {}, { pageSize, errorToast: USERS_FAILED });
+  const [search, setSearch] = useState('');
+  // Searched on the server (a new text starts again at page 1): an e-mail finds the administrator on any page.
+  const admins = usePagedList('users-getAdministrators', searchInput(search), { pageSize, errorToast: USERS_FAILED });
   return (
     <ResourceTable<User>
       tableId="administrators"
       title="Administrators"
       resourceName="administrators"
       items={[]}
-      server={{ page: admins, onPageSizeChange: setPageSize }}
+      server={{
+        page: admins,
+        onPageSizeChange: setPageSize,
+        search: { text: search, onChange: setSearch, placeholder: 'Search administrators by name or e-mail...' },
+      }}
       trackBy="id"
       columnDefinitions={columns((href) => navigate(href))}
       actions={

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import Button from '@cloudscape-design/components/button';
@@ -12,6 +13,10 @@ import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../comp
 import { createUserPath, userRowLink } from './user-links';
 
 export const USERS_FAILED = 'Failed to retrieve users!';
+export const USERS_SEARCH_PLACEHOLDER = 'Search users by name or e-mail...';
+
+/** The search box's text as the users lists' `search`: none when blank (the server refuses an empty one). */
+export const searchInput = (text: string): { search?: string } => (text.trim() ? { search: text.trim() } : {});
 
 function columns(linkOf: (u: User) => string, follow: (href: string) => void): ResourceColumn<User>[] {
   const text = (id: keyof User, header: string, hiddenByDefault = false): ResourceColumn<User> => ({
@@ -76,10 +81,12 @@ export function UsersPage() {
   const tenantId = params.get('tenantId') || undefined;
   const org = orgId ?? tenantId;
   const [pageSize, setPageSize] = useTablePageSize('users');
-  // Server paging: without an organisation this is every login of the platform.
+  const [search, setSearch] = useState('');
+  // Server paging and search: without an organisation this is every login of the platform. A new
+  // search text is another list, which starts again at page 1.
   const users = usePagedList(
     'users-getUsers',
-    { ...(orgId ? { orgId } : {}), ...(tenantId ? { tenantId } : {}) },
+    { ...(orgId ? { orgId } : {}), ...(tenantId ? { tenantId } : {}), ...searchInput(search) },
     { pageSize, errorToast: USERS_FAILED },
   );
 
@@ -89,7 +96,11 @@ export function UsersPage() {
       title="Users"
       resourceName="users"
       items={[]}
-      server={{ page: users, onPageSizeChange: setPageSize }}
+      server={{
+        page: users,
+        onPageSizeChange: setPageSize,
+        search: { text: search, onChange: setSearch, placeholder: USERS_SEARCH_PLACEHOLDER },
+      }}
       trackBy={(u) => `${u.tenantId ?? ''}/${u.id}`}
       columnDefinitions={columns(
         (u) => userRowLink(u, isSuperadmin),
