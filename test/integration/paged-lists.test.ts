@@ -136,4 +136,24 @@ describe('a walk across organisations fills its pages', () => {
     expect(idQueries).toBeLessThan(pages);
     expect(seen.slice(0, expected.length)).toEqual(expected);
   });
+
+  it("reads a lead partition named '' first, across pages, then the organisations from the first", async () => {
+    // The administrators' users lead the list of every user under the name '' (lambdas/data/users.ts).
+    const lead = ['admin/1', 'admin/2', 'admin/3'];
+    rows.set('', lead);
+    try {
+      const seen: string[] = [];
+      let start: WalkPosition | undefined;
+      for (let pages = 0; pages === 0 || (start && pages < 20); pages++) {
+        const page = await walkOrgsPage<string>({ start, limit: 2, read: reader({ reads: 0 }), lead: [''] });
+        seen.push(...page.items);
+        start = page.next;
+      }
+      // Every lead row once, in order, before any organisation's.
+      expect(seen.slice(0, lead.length)).toEqual(lead);
+      expect(seen.filter((r) => r.startsWith('admin/'))).toEqual(lead);
+    } finally {
+      rows.delete('');
+    }
+  });
 });
