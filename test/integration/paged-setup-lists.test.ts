@@ -6,6 +6,8 @@ import { currentPrincipal, runAs } from '../../infra/local/access-check';
 import { lambdaContext, loadHandler } from '../../infra/local/handlers';
 import { DEMO_POLICY_IDS } from '../../infra/local/seed-compensation';
 import { currentClientHook, setClientHook } from '../../lambdas/core/clients/hook';
+import { keys } from '../../lambdas/data/keys';
+import { table } from '../../lambdas/data/table';
 import { getCallable, type CallableInput, type CallableName } from '../../shared/callables';
 import { withRangeMetrics } from '../../shared/domain/pay-range-metrics';
 import { handlerPath } from '../../shared/registry/define';
@@ -333,6 +335,10 @@ describe('set-up lists read a page from the index in display order', () => {
     const gone = wallets.splice(2, 1)[0];
     const all = await walk('wallets-getWalletsList', {}, admin, 2);
     expect(all.map(idOf)).not.toContain(gone.id);
+    // The record stays (for the history), out of the index.
+    const { Item: kept } = await table.get({ Key: keys.wallet(gone.id) });
+    expect(kept).toMatchObject({ deleted: true });
+    expect(kept?.gsi1pk).toBeUndefined();
     expect(mineIn(all, ids())).toEqual(expected());
     expect(mineIn(await walk('wallets-getActiveWallets', {}, manager, 3), ids())).toEqual(active());
 
@@ -418,6 +424,9 @@ describe('set-up lists read a page from the index in display order', () => {
     expect(await list(2)).toEqual(expected());
 
     okBody(await callApi('compensationPolicies-deletePayRange', { policyId, payRangeId: ranges[4].id }, manager));
+    const { Item: kept } = await table.get({ Key: keys.payRange('demo', policyId, ranges[4].id) });
+    expect(kept).toMatchObject({ deleted: true });
+    expect(kept?.gsi1pk).toBeUndefined();
     ranges.splice(4, 1);
     expect(await list(2)).toEqual(expected());
     expect(await list(3)).toEqual(expected());
