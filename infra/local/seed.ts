@@ -39,7 +39,7 @@ export const DEMO_PASSWORD = 'Passw0rd!';
  * missing), so `npm start` on an existing `.local/` shows the demo data of new areas too.
  */
 const SEED_MARKER = { pk: 'PLATFORM#SEED', sk: 'DEMO' };
-const SEED_VERSION = 11;
+const SEED_VERSION = 12;
 
 export interface DemoLogin {
   email: string;

@@ -2,7 +2,7 @@ import { getPayRanges } from '../../shared/callables/compensation-policies';
 import { scopeOrg } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
 import { listPayRangesPage, requireLivePolicy } from '../data/compensation-policies';
-import { isSortedStart, servePage } from '../data/paged-lists';
+import { servePage } from '../data/paged-lists';
 
 /**
  * One page of a policy's ranges by minimum, highest first, with range spread and midpoint growth
@@ -11,11 +11,5 @@ import { isSortedStart, servePage } from '../data/paged-lists';
 export const handler = makeHandler(getPayRanges, async ({ orgId, policyId, ...params }, caller) => {
   const org = scopeOrg(caller, orgId);
   await requireLivePolicy(org, policyId);
-  return servePage(
-    'payRanges',
-    [org, policyId],
-    params,
-    (page) => listPayRangesPage(org, policyId, page),
-    isSortedStart,
-  );
+  return servePage('payRanges', [org, policyId], params, (page) => listPayRangesPage(org, policyId, page));
 });

@@ -20,7 +20,15 @@ export interface ClaimedStore<T extends { id: string; modifiedAt: number }> {
   parse: (record: Record<string, unknown>) => T;
   /** The 409 when another record holds the unique value. */
   taken: (record: T) => AppError;
+  /** Index attributes the record's item carries besides its fields (a set-up list's GSI1 keys). */
+  index?: (record: T) => Record<string, unknown>;
 }
+
+/** The stored item of a record: its key, entity, fields and index attributes. */
+export const claimedItem = <T extends { id: string; modifiedAt: number }>(store: ClaimedStore<T>, record: T) => ({
+  ...withEntity(store.key(record), store.entity, store.version, record),
+  ...store.index?.(record),
+});
 
 const claimPut = <T extends { id: string; modifiedAt: number }>(store: ClaimedStore<T>, record: T): TransactItem => ({
   Put: {
@@ -79,7 +87,7 @@ export async function createClaimed<T extends { id: string; modifiedAt: number }
     [
       {
         Put: {
-          Item: withEntity(store.key(record), store.entity, store.version, record),
+          Item: claimedItem(store, record),
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
@@ -104,7 +112,7 @@ export async function replaceClaimed<T extends { id: string; modifiedAt: number 
   const items: TransactItem[] = [
     {
       Put: {
-        Item: withEntity(store.key(after), store.entity, store.version, after),
+        Item: claimedItem(store, after),
         ConditionExpression: ['modifiedAt = :seen', 'NOT (deleted = :true)', extra.condition]
           .filter(Boolean)
           .join(' AND '),

@@ -9,16 +9,17 @@ import {
 import { rmToSen } from '../../shared/domain/money';
 import { withRangeMetrics, type RangeMetrics } from '../../shared/domain/pay-range-metrics';
 import { AppError } from '../../shared/registry/errors';
-import { keys } from './keys';
+import { keys, setupListGsi1, setupListIndex } from './keys';
 import { queryAllOfKind, stripItem, withEntity } from './org-items';
+import { keyOfItem } from './filled-pages';
 import {
+  LIST_INDEX_KEY,
   numberKey,
-  pageOfSorted,
   queryKindPage,
+  queryListIndexPage,
   SEP,
   type Page,
   type PageRequest,
-  type SortedStart,
 } from './paged-lists';
 import { amountsInRm, amountsInSen } from './sen-amounts';
 import { isWriteConflict, table, type TransactItem } from './table';
@@ -32,9 +33,21 @@ const toPolicyItem = (p: CompensationPolicy) =>
 const fromPolicyItem = (item: Record<string, unknown>): CompensationPolicy =>
   CompensationPolicySchema.parse(stripItem(item));
 
-/** A pay range is stored with its amounts as integer sen (`minimumSen`...). */
-const toRangeItem = (r: PayRange) =>
-  withEntity(keys.payRange(r.orgId, r.policyId, r.id), RANGE_ENTITY, VERSION, amountsInSen(r, PAY_RANGE_AMOUNTS));
+/**
+ * Where a range sorts in its policy's list (its GSI1 sort key): by minimum, highest first, then
+ * midpoint, highest first (as withRangeMetrics orders them), then id (unique).
+ */
+const rangeSortKey = (r: PayRange) =>
+  numberKey(rmToSen(r.minimum), true) + SEP + numberKey(rmToSen(r.midpoint), true) + SEP + r.id;
+
+/**
+ * A pay range is stored with its amounts as integer sen (`minimumSen`...) and, while not deleted,
+ * its place in its policy's GSI1 partition (docs/data-model.md#set-up-lists).
+ */
+const toRangeItem = (r: PayRange) => ({
+  ...withEntity(keys.payRange(r.orgId, r.policyId, r.id), RANGE_ENTITY, VERSION, amountsInSen(r, PAY_RANGE_AMOUNTS)),
+  ...setupListIndex(setupListGsi1.payRanges(r.orgId, r.policyId), rangeSortKey(r), r.deleted),
+});
 const fromRangeItem = (item: Record<string, unknown>): PayRange =>
   PayRangeSchema.parse(amountsInRm(stripItem(item), PAY_RANGE_AMOUNTS));
 
@@ -154,23 +167,24 @@ export async function listPayRanges(orgId: string, policyId: string): Promise<Pa
 }
 
 /**
- * Where a range sorts in its policy's list: by minimum, highest first, then midpoint, highest
- * first (as withRangeMetrics orders them), then id (unique).
- */
-const rangeSortKey = (r: PayRange) =>
-  numberKey(rmToSen(r.minimum), true) + SEP + numberKey(rmToSen(r.midpoint), true) + SEP + r.id;
-
-/**
- * One page of a policy's ranges with their metrics. Midpoint growth compares a range with the
- * next lower one, which may sit on another page, so the metrics are computed over the policy's
- * ranges (a few dozen: one Query) and the page is cut from them (docs/data-model.md#set-up-lists).
+ * One page of a policy's ranges with their metrics, by minimum highest first: one Query of GSI1 in
+ * that order for one range more than the page. Midpoint growth compares a range with the next lower
+ * one, which is the range after it in this order: the extra range serves the page's last range
+ * (and tells that a next page exists); it is shown first on the next page.
  */
 export async function listPayRangesPage(
   orgId: string,
   policyId: string,
-  page: PageRequest<SortedStart>,
-): Promise<Page<PayRange & RangeMetrics, SortedStart>> {
-  return pageOfSorted(withRangeMetrics(await listPayRanges(orgId, policyId)), rangeSortKey, page);
+  page: PageRequest,
+): Promise<Page<PayRange & RangeMetrics>> {
+  const read = await queryListIndexPage(setupListGsi1.payRanges(orgId, policyId), {
+    start: page.start,
+    limit: page.limit + 1,
+  });
+  // Already in withRangeMetrics' order (its sort is stable, ties stay in id order as before).
+  const items = withRangeMetrics(read.items.map(fromRangeItem)).slice(0, page.limit);
+  const more = read.items.length > page.limit;
+  return { items, next: more ? keyOfItem(read.items[page.limit - 1], LIST_INDEX_KEY) : undefined };
 }
 
 /** One pay range of a policy (404 'This pay range does not exist!' when missing or deleted). */

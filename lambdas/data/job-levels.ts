@@ -1,8 +1,9 @@
 import { AdminJobLevelSchema, JobLevelSchema, type AdminJobLevel, type JobLevel } from '../../shared/domain/job-level';
 import type { ApprovalStatus } from '../../shared/domain/approval';
 import { AppError } from '../../shared/registry/errors';
-import { ADMIN_JOBLEVELS_PK, keys } from './keys';
+import { ADMIN_JOBLEVELS_PK, keys, setupListGsi1, setupListIndex } from './keys';
 import {
+  claimedItem,
   createClaimed,
   deleteClaimed,
   getClaimed,
@@ -10,17 +11,23 @@ import {
   replaceClaimed,
   type ClaimedStore,
 } from './claimed-records';
-import { putIfAbsent, queryAllOfKind, stripItem, withEntity } from './org-items';
-import { nameKey, numberKey, pageOfSorted, SEP, type Page, type PageRequest, type SortedStart } from './paged-lists';
+import { putIfAbsent, queryAllOfKind, stripItem } from './org-items';
+import { nameKey, numberKey, queryListIndexPage, SEP, type Page, type PageRequest } from './paged-lists';
 import { table, isWriteConflict } from './table';
 
 const ENTITY = 'jobLevel';
 const ADMIN_ENTITY = 'adminJobLevel';
 const VERSION = 1;
 
-export const toJobLevelItem = (level: JobLevel) =>
-  withEntity(keys.jobLevel(level.orgId, level.id), ENTITY, VERSION, level);
 export const fromJobLevelItem = (item: Record<string, unknown>): JobLevel => JobLevelSchema.parse(stripItem(item));
+
+/**
+ * Where a job level sorts in its list (its GSI1 sort key): grade, then name, then id (unique).
+ * Job levels are keyed by id, so the lists are read in this order from GSI1
+ * (docs/data-model.md#set-up-lists).
+ */
+const gradeThenNameKey = (l: { jobGrade: number; name: string; id: string }) =>
+  numberKey(l.jobGrade) + SEP + nameKey(l.name) + SEP + l.id;
 
 const nameTaken = (where: string) => (l: { name: string }) =>
   new AppError('ALREADY_EXISTS', `A job level named ${l.name} already exists ${where}.`, [
@@ -36,6 +43,7 @@ const orgStore: ClaimedStore<JobLevel> = {
   claim: (l) => keys.jobLevelName(l.orgId, l.name),
   parse: (r) => JobLevelSchema.parse(r),
   taken: nameTaken('in this organisation'),
+  index: (l) => setupListIndex(setupListGsi1.jobLevels(l.orgId), gradeThenNameKey(l)),
 };
 
 /** A job level of the provider's catalogue and the claim of its name. */
@@ -47,7 +55,13 @@ const adminStore: ClaimedStore<AdminJobLevel> = {
   claim: (l) => keys.adminJobLevelName(l.name),
   parse: (r) => AdminJobLevelSchema.parse(r),
   taken: nameTaken('in the catalogue'),
+  index: (l) => setupListIndex(setupListGsi1.catalogue, gradeThenNameKey(l)),
 };
+
+/** The stored item of an organisation's job level (seed and fixtures write it too). */
+export const toJobLevelItem = (level: JobLevel) => claimedItem(orgStore, level);
+/** The stored item of a catalogue job level. */
+export const toAdminJobLevelItem = (level: AdminJobLevel) => claimedItem(adminStore, level);
 
 const byGradeThenName = (a: { jobGrade: number; name: string }, b: { jobGrade: number; name: string }) =>
   a.jobGrade - b.jobGrade || a.name.localeCompare(b.name);
@@ -65,19 +79,19 @@ export async function listJobLevels(orgId: string, status?: ApprovalStatus): Pro
 }
 
 /**
- * Where a job level sorts in its list: grade, then name, then id (unique). Job levels are keyed by
- * id, so this order is not the key order: the lists are cut in memory (docs/data-model.md#set-up-lists).
+ * One page of the organisation's job levels (optionally of one status), by grade then name: one
+ * Query of GSI1 in that order (a status filter may take a few to fill the page).
  */
-const gradeThenNameKey = (l: { jobGrade: number; name: string; id: string }) =>
-  numberKey(l.jobGrade) + SEP + nameKey(l.name) + SEP + l.id;
-
-/** One page of the organisation's job levels (optionally of one status), by grade then name. */
 export async function listJobLevelsPage(
   orgId: string,
   status: ApprovalStatus | undefined,
-  page: PageRequest<SortedStart>,
-): Promise<Page<JobLevel, SortedStart>> {
-  return pageOfSorted(await listJobLevels(orgId, status), gradeThenNameKey, page);
+  page: PageRequest,
+): Promise<Page<JobLevel>> {
+  const filter = status
+    ? { expression: '#status = :status', names: { '#status': 'status' }, values: { ':status': status } }
+    : undefined;
+  const out = await queryListIndexPage(setupListGsi1.jobLevels(orgId), page, filter);
+  return { items: out.items.map(fromJobLevelItem), next: out.next };
 }
 
 export async function requireJobLevel(orgId: string, id: string): Promise<JobLevel> {
@@ -139,11 +153,10 @@ export async function listAdminJobLevels(): Promise<AdminJobLevel[]> {
   return items.map((item) => AdminJobLevelSchema.parse(stripItem(item))).sort(byGradeThenName);
 }
 
-/** One page of the provider's catalogue, by grade then name. */
-export async function listAdminJobLevelsPage(
-  page: PageRequest<SortedStart>,
-): Promise<Page<AdminJobLevel, SortedStart>> {
-  return pageOfSorted(await listAdminJobLevels(), gradeThenNameKey, page);
+/** One page of the provider's catalogue, by grade then name: one Query of GSI1 in that order. */
+export async function listAdminJobLevelsPage(page: PageRequest): Promise<Page<AdminJobLevel>> {
+  const out = await queryListIndexPage(setupListGsi1.catalogue, page);
+  return { items: out.items.map((item) => AdminJobLevelSchema.parse(stripItem(item))), next: out.next };
 }
 
 export async function requireAdminJobLevel(id: string): Promise<AdminJobLevel> {
@@ -159,6 +172,6 @@ export const deleteAdminJobLevel = (level: AdminJobLevel) => deleteClaimed(admin
 
 /** Store a catalogue job level and its name claim unless present (seeding). */
 export async function putAdminJobLevelIfAbsent(level: AdminJobLevel): Promise<void> {
-  await putIfAbsent(withEntity(keys.adminJobLevel(level.id), ADMIN_ENTITY, VERSION, level));
+  await putIfAbsent(toAdminJobLevelItem(level));
   await putClaimIfAbsent(adminStore, level);
 }

@@ -292,6 +292,32 @@ export const GSI1 = {
 } as const;
 
 /**
+ * GSI1 partitions of the set-up lists (docs/data-model.md#set-up-lists). Their items are keyed by
+ * id, but shown in another order (by grade then name, by name, by minimum): each live item also
+ * carries `gsi1pk` = its list's partition below (scoped to its owner) and `gsi1sk` = its display
+ * sort key, so a page is one Query of GSI1 in display order. A deleted item carries neither.
+ */
+export const setupListGsi1 = {
+  /** An organisation's job levels (`gsi1sk`: grade, name, id). */
+  jobLevels: (orgId: string) => `JOBLEVEL#ORG#${orgId}`,
+  /** The provider's job level catalogue (`gsi1sk`: grade, name, id). */
+  catalogue: 'JOBLEVEL#CATALOGUE',
+  /** An organisation's offices (`gsi1sk`: name, id). */
+  offices: (orgId: string) => `OFFICE#ORG#${orgId}`,
+  /** The platform's e-wallets (`gsi1sk`: name, id). */
+  wallets: 'WALLET',
+  /** One compensation policy's pay ranges (`gsi1sk`: minimum then midpoint, highest first, id). */
+  payRanges: (orgId: string, policyId: string) => `PAYRANGE#ORG#${orgId}#POLICY#${policyId}`,
+} as const;
+
+/** The GSI1 attributes of a set-up list item: none once deleted, so it leaves its list's index. */
+export const setupListIndex = (
+  gsi1pk: string,
+  gsi1sk: string,
+  deleted?: boolean,
+): { gsi1pk?: string; gsi1sk?: string } => (deleted ? {} : { gsi1pk, gsi1sk });
+
+/**
  * GSI2 of sales by month (`SALE#<YYYY-MM>`, sorted `<orgId>#<date>#<id>`: one organisation's month
  * is a `begins_with`), and of franchisors' royalty months (`ROYALTY#<YYYY-MM>`, sorted by franchisor id).
  */

@@ -1,7 +1,8 @@
 import { OfficeSchema, type Office } from '../../shared/domain/office';
 import { AppError } from '../../shared/registry/errors';
-import { keys } from './keys';
+import { keys, setupListGsi1, setupListIndex } from './keys';
 import {
+  claimedItem,
   createClaimed,
   deleteClaimed,
   getClaimed,
@@ -9,14 +10,12 @@ import {
   replaceClaimed,
   type ClaimedStore,
 } from './claimed-records';
-import { putIfAbsent, queryAllOfKind, stripItem, withEntity } from './org-items';
-import { nameKey, pageOfSorted, SEP, type Page, type PageRequest, type SortedStart } from './paged-lists';
+import { putIfAbsent, queryAllOfKind, stripItem } from './org-items';
+import { nameKey, queryListIndexPage, SEP, type Page, type PageRequest } from './paged-lists';
 
 const ENTITY = 'office';
 const VERSION = 1;
 
-export const toOfficeItem = (office: Office) =>
-  withEntity(keys.office(office.orgId, office.id), ENTITY, VERSION, office);
 export const fromOfficeItem = (item: Record<string, unknown>): Office => OfficeSchema.parse(stripItem(item));
 
 /** An office and the claim of its code (offices without a code claim their id). */
@@ -31,7 +30,12 @@ const store: ClaimedStore<Office> = {
     new AppError('ALREADY_EXISTS', `The office code ${o.officeCode} is already used by another office.`, [
       { field: 'officeCode', message: 'Code already in use' },
     ]),
+  // Offices are keyed by id but listed by name: GSI1 holds them in that order (docs/data-model.md#set-up-lists).
+  index: (o) => setupListIndex(setupListGsi1.offices(o.orgId), nameKey(o.name) + SEP + o.id),
 };
+
+/** The stored item of an office (seed and fixtures write it too). */
+export const toOfficeItem = (office: Office) => claimedItem(store, office);
 
 /** The organisation's offices, by name. */
 export async function listOffices(orgId: string): Promise<Office[]> {
@@ -39,15 +43,10 @@ export async function listOffices(orgId: string): Promise<Office[]> {
   return items.map(fromOfficeItem).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/**
- * One page of the organisation's offices, by name. Offices are keyed by id, so the page is cut in
- * memory from the organisation's offices (a few dozen: one Query; docs/data-model.md#set-up-lists).
- */
-export async function listOfficesPage(
-  orgId: string,
-  page: PageRequest<SortedStart>,
-): Promise<Page<Office, SortedStart>> {
-  return pageOfSorted(await listOffices(orgId), (o) => nameKey(o.name) + SEP + o.id, page);
+/** One page of the organisation's offices, by name: one Query of GSI1 in that order. */
+export async function listOfficesPage(orgId: string, page: PageRequest): Promise<Page<Office>> {
+  const out = await queryListIndexPage(setupListGsi1.offices(orgId), page);
+  return { items: out.items.map(fromOfficeItem), next: out.next };
 }
 
 export const getOffice = (orgId: string, id: string) => getClaimed(store, keys.office(orgId, id));

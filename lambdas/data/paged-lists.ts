@@ -7,9 +7,12 @@ import type { Item, Key } from './table';
  * `limit` items and a sealed cursor to the next. Two ways to cut a page:
  * - a Query in key order (`queryKindPage`, `queryFilledPage`): Limit + ExclusiveStartKey, a
  *   bounded number of DynamoDB requests whatever the list's length: the lists that grow;
- * - a short list sorted in memory (`pageOfSorted`): the per-organisation set-up lists (a few
- *   dozen items) whose order (by name, by grade) is not their key order. The cursor holds the
- *   sort key of the page's last item, so an item added or removed meanwhile shifts nothing.
+ * - a Query of GSI1 in display order (`queryListIndexPage`): the set-up lists (job levels,
+ *   offices, e-wallets, pay ranges), keyed by id but shown by grade or name; each live item
+ *   carries its list's partition and display sort key in GSI1 (lambdas/data/keys.ts `setupListGsi1`);
+ * - a short list sorted in memory (`pageOfSorted`): lists read whole anyway whose order is not
+ *   their key order. The cursor holds the sort key of the page's last item, so an item added or
+ *   removed meanwhile shifts nothing.
  */
 
 /** Items per page when the caller names no limit. */
@@ -64,7 +67,7 @@ export async function queryKindPage(
   page: PageRequest,
   options: {
     descending?: boolean;
-    filter?: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> };
+    filter?: PageFilter;
   } = {},
 ): Promise<Page<Item>> {
   const { filter } = options;
@@ -77,6 +80,36 @@ export async function queryKindPage(
       ScanIndexForward: !options.descending,
     },
     keyAttributes: ['pk', 'sk'],
+    start: page.start,
+    limit: page.limit,
+  });
+}
+
+/** A FilterExpression of a page Query, with its names and values. */
+export interface PageFilter {
+  expression: string;
+  names?: Record<string, string>;
+  values?: Record<string, unknown>;
+}
+
+/** The key attributes of a set-up list item in GSI1: what a page's cursor holds. */
+export const LIST_INDEX_KEY = ['pk', 'sk', 'gsi1pk', 'gsi1sk'] as const;
+
+/**
+ * One page of a set-up list: a Query of its GSI1 partition in display order (`gsi1sk`), from where
+ * the previous page stopped. Deleted items carry no GSI1 keys, so only `filter` (a status) leaves
+ * items out; the page is then still filled (lambdas/data/filled-pages.ts).
+ */
+export function queryListIndexPage(gsi1pk: string, page: PageRequest, filter?: PageFilter): Promise<Page<Item>> {
+  return queryFilledPage({
+    query: {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'gsi1pk = :gsi1pk',
+      ...(filter ? { FilterExpression: filter.expression } : {}),
+      ...(filter?.names ? { ExpressionAttributeNames: filter.names } : {}),
+      ExpressionAttributeValues: { ':gsi1pk': gsi1pk, ...filter?.values },
+    },
+    keyAttributes: LIST_INDEX_KEY,
     start: page.start,
     limit: page.limit,
   });

@@ -1,28 +1,45 @@
 import { rmToSen, senToRm } from '../../shared/domain/money';
-import { activeWallets, WalletSchema, type Wallet, type WalletLogoRef } from '../../shared/domain/wallet';
+import { WalletSchema, type Wallet, type WalletLogoRef, type WalletStatus } from '../../shared/domain/wallet';
 import { AppError } from '../../shared/registry/errors';
-import { ORGS_PK, keys } from './keys';
+import { ORGS_PK, keys, setupListGsi1, setupListIndex } from './keys';
 import { presignDownload, uploadPrefix } from '../services/uploads';
 import { queryAllOfKind, stripItem, withEntity } from './org-items';
-import { nameKey, pageOfSorted, SEP, type Page, type PageRequest, type SortedStart } from './paged-lists';
+import { nameKey, queryListIndexPage, SEP, type Page, type PageRequest } from './paged-lists';
 import { table, isWriteConflict, type StampedItem } from './table';
 
 const ENTITY = 'wallet';
 const VERSION = 1;
 type Item = Record<string, unknown>;
 
-/** The stored form of a wallet: the minimum amount in sen, the logo as its key (no URL). */
+/** Where a wallet sorts in the lists (its GSI1 sort key): by name, then id (unique). */
+const byNameKey = (w: Wallet) => nameKey(w.name) + SEP + w.id;
+
+/**
+ * The stored form of a wallet: the minimum amount in sen, the logo as its key (no URL), and its
+ * place in the wallets' GSI1 partition (by name: docs/data-model.md#set-up-lists).
+ */
 export function toWalletItem(wallet: Wallet): StampedItem {
   const { minimumAmount, logo, ...rest } = wallet;
-  return withEntity(keys.wallet(wallet.id), ENTITY, VERSION, {
-    ...rest,
-    minimumAmountSen: rmToSen(minimumAmount),
-    ...(logo ? { logo: { key: logo.key, fileName: logo.fileName } } : {}),
-  });
+  return {
+    ...withEntity(keys.wallet(wallet.id), ENTITY, VERSION, {
+      ...rest,
+      minimumAmountSen: rmToSen(minimumAmount),
+      ...(logo ? { logo: { key: logo.key, fileName: logo.fileName } } : {}),
+    }),
+    ...setupListIndex(setupListGsi1.wallets, byNameKey(wallet)),
+  };
 }
 
 function fromWalletItem(item: Item): Wallet {
-  const { minimumAmountSen, deleted: _d, deletedAt: _da, deletedBy: _db, ...rest } = stripItem(item);
+  const {
+    minimumAmountSen,
+    deleted: _d,
+    deletedAt: _da,
+    deletedBy: _db,
+    gsi1pk: _gp,
+    gsi1sk: _gs,
+    ...rest
+  } = stripItem(item);
   return WalletSchema.parse({ ...rest, minimumAmount: senToRm(minimumAmountSen as number) });
 }
 
@@ -40,19 +57,20 @@ export async function listWallets(): Promise<Wallet[]> {
   return items.map(fromWalletItem).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Where a wallet sorts in the lists: by name, then id (unique). */
-const byNameKey = (w: Wallet) => nameKey(w.name) + SEP + w.id;
-
 /**
- * One page of the wallets (`active`: only those employees may elect), by name. The platform offers
- * a handful and they are keyed by id, so the page is cut in memory from one Query.
+ * One page of the wallets (`active`: only those employees may elect, as `activeWallets` keeps), by
+ * name: one Query of GSI1 in that order (the filter may take a few to fill the page).
  */
-export async function listWalletsPage(
-  page: PageRequest<SortedStart>,
-  options: { active?: boolean } = {},
-): Promise<Page<Wallet, SortedStart>> {
-  const wallets = await listWallets();
-  return pageOfSorted(options.active ? activeWallets(wallets) : wallets, byNameKey, page);
+export async function listWalletsPage(page: PageRequest, options: { active?: boolean } = {}): Promise<Page<Wallet>> {
+  const filter = options.active
+    ? {
+        expression: '#status = :active',
+        names: { '#status': 'status' },
+        values: { ':active': 'Active' satisfies WalletStatus },
+      }
+    : undefined;
+  const out = await queryListIndexPage(setupListGsi1.wallets, page, filter);
+  return { items: out.items.map(fromWalletItem), next: out.next };
 }
 
 export async function getWallet(walletId: string): Promise<Wallet | undefined> {
@@ -119,7 +137,9 @@ export async function softDeleteWallet(walletId: string, by: string, at: number)
   try {
     await table.update({
       Key: keys.wallet(walletId),
-      UpdateExpression: 'SET deleted = :true, deletedAt = :at, deletedBy = :by, modifiedAt = :at, modifiedBy = :by',
+      // Out of the wallets' index too: a page Query never reads a deleted wallet.
+      UpdateExpression:
+        'SET deleted = :true, deletedAt = :at, deletedBy = :by, modifiedAt = :at, modifiedBy = :by REMOVE gsi1pk, gsi1sk',
       ConditionExpression: 'attribute_exists(pk) AND NOT (deleted = :true)',
       ExpressionAttributeValues: { ':true': true, ':at': at, ':by': by },
     });

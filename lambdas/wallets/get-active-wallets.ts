@@ -1,17 +1,11 @@
 import { getActiveWallets } from '../../shared/callables/wallets';
 import { makeHandler } from '../core/make-handler';
-import { isSortedStart, servePage } from '../data/paged-lists';
+import { servePage } from '../data/paged-lists';
 import { listWalletsPage, presignedLogoUrl } from '../data/wallets';
 
 /** What employees may elect: one page of the Active wallets, each logo as a presigned URL (they cannot presign themselves). */
 export const handler = makeHandler(getActiveWallets, async (params) => {
-  const page = await servePage(
-    'wallets-active',
-    [],
-    params,
-    (p) => listWalletsPage(p, { active: true }),
-    isSortedStart,
-  );
+  const page = await servePage('wallets-active', [], params, (p) => listWalletsPage(p, { active: true }));
   return {
     ...page,
     items: await Promise.all(
