@@ -7,8 +7,10 @@
  * Indexes, by the access pattern they serve (no index partition takes every write of the platform
  * or of an organisation's withdrawals: docs/data-model.md#access-patterns):
  * - GSI1 (`gsi1pk`, `gsi1sk`): admin lists across organisations, by entity type (pay runs,
- *   suppliers, disbursements, settlements, uploaded documents, sales). Projects ALL: its readers
- *   are list pages showing whole rows, of records written a few times each.
+ *   suppliers, disbursements, settlements, uploaded documents, sales), and the set-up lists in
+ *   display order, one partition per list (job levels, the catalogue, offices, e-wallets, a
+ *   policy's pay ranges). Projects ALL: its readers are list pages showing whole rows, of records
+ *   written a few times each.
  * - GSI2 (`gsi2pk`, `gsi2sk`): look-ups by period, per organisation (one organisation's
  *   withdrawals of a month: `gsi2pk = ADVANCE#2026-11#ORG#<orgId>`; sales and royalties by month).
  *   Projects the attributes its list readers show, not a withdrawal's growing `history`.
