@@ -1,19 +1,16 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { decodeJwt } from 'jose';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentPrincipal, runAs } from '../../infra/local/access-check';
-import { lambdaContext, loadHandler } from '../../infra/local/handlers';
+import { currentPrincipal } from '../../infra/local/access-check';
 import { DEMO_POLICY_IDS } from '../../infra/local/seed-compensation';
 import { currentClientHook, setClientHook } from '../../lambdas/core/clients/hook';
 import { keys } from '../../lambdas/data/keys';
 import { table } from '../../lambdas/data/table';
-import { getCallable, type CallableInput, type CallableName } from '../../shared/callables';
+import type { CallableInput, CallableName } from '../../shared/callables';
 import { withRangeMetrics } from '../../shared/domain/pay-range-metrics';
-import { handlerPath } from '../../shared/registry/define';
 import { callApi, callApiRaw, okBody } from '../support/api';
 import { signInDemoLogins } from '../support/demo-logins';
-import { countRequestsByCallable } from '../support/dynamo-requests';
+import { countedCalls } from '../support/counted-calls';
 import { freshOrgWithManager } from '../support/fresh-org';
 import { expectCursorRefused, expectOverLimitRefused, expectPagesAddUp } from '../support/paging';
 
@@ -141,7 +138,7 @@ async function walk(name: CallableName, input: object, token: string, limit: num
 /** The ids of `mine` as the walk of a shared (platform) list shows them, each once. */
 const mineIn = (rows: readonly Row[], mine: readonly string[]) => rows.map(idOf).filter((id) => mine.includes(id));
 
-const counter = countRequestsByCallable();
+const calls = countedCalls();
 /** Items each callable's Queries read (their ScannedCount): a page must not read the whole list. */
 const itemsRead = new Map<string, number>();
 const previousHook = currentClientHook();
@@ -163,25 +160,14 @@ setClientHook((client) => {
 });
 afterAll(() => {
   setClientHook(previousHook);
-  counter.stop();
+  calls.stop();
 });
 
 /** One call of the callable's handler in this worker as the gateway makes it: its answer and DynamoDB reads. */
 async function countedCall<N extends CallableName>(name: N, input: CallableInput<N>, token: string) {
-  const handler = await loadHandler(handlerPath(name));
-  const claims = Object.fromEntries(Object.entries(decodeJwt(token)).map(([k, v]) => [k, String(v)]));
-  const event = {
-    body: JSON.stringify(input),
-    isBase64Encoded: false,
-    requestContext: { authorizer: { jwt: { claims } } },
-  };
-  counter.counts.delete(name);
   itemsRead.delete(name);
-  const answer = (await runAs({ kind: 'callable', name, access: getCallable(name).access }, () =>
-    handler(event, lambdaContext(name)),
-  )) as { statusCode: number; body: string };
+  const { answer, requests } = await calls.call(name, input, token);
   expect(answer.statusCode, answer.body).toBe(200);
-  const requests = counter.counts.get(name) ?? { reads: 0, writes: 0, commands: [] };
   return { body: JSON.parse(answer.body) as { nextCursor?: string }, requests, itemsRead: itemsRead.get(name) ?? 0 };
 }
 

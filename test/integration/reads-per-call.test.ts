@@ -1,14 +1,10 @@
-import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAs } from '../../infra/local/access-check';
-import { lambdaContext, loadHandler } from '../../infra/local/handlers';
 import { DEMO_PASSWORD } from '../../infra/local/seed';
-import { getCallable, type CallableInput, type CallableName } from '../../shared/callables';
 import { periodFromKey, periodOf } from '../../shared/domain/advance-pay';
-import { handlerPath } from '../../shared/registry/define';
 import { advancePayWorld, freshAdvancePayOrg, storeWithdrawal } from '../support/advance-pay';
 import { signIn } from '../support/api';
-import { countRequestsByCallable, type RequestCount } from '../support/dynamo-requests';
+import { countedCalls, type HandlerAnswer } from '../support/counted-calls';
+import type { RequestCount } from '../support/dynamo-requests';
 import { codeSentTo } from '../support/own-profile';
 
 /**
@@ -20,38 +16,13 @@ import { codeSentTo } from '../support/own-profile';
  */
 
 const MAX_READS = 3;
-const counter = countRequestsByCallable();
-afterAll(() => counter.stop());
 
-interface Answer {
-  statusCode: number;
-  body: string;
-}
-
-/** One call of the callable's handler as the gateway makes it, and the DynamoDB requests it made. */
-async function callCounted<N extends CallableName>(
-  name: N,
-  input: CallableInput<N>,
-  token: string,
-): Promise<{ answer: Answer; requests: RequestCount }> {
-  const def = getCallable(name);
-  const handler = await loadHandler(handlerPath(name));
-  const claims = Object.fromEntries(Object.entries(decodeJwt(token)).map(([k, v]) => [k, String(v)]));
-  const event = {
-    body: JSON.stringify(input),
-    isBase64Encoded: false,
-    requestContext: { authorizer: { jwt: { claims } } },
-  };
-  counter.counts.delete(name);
-  const answer = (await runAs({ kind: 'callable', name, access: def.access }, () =>
-    handler(event, lambdaContext(name)),
-  )) as Answer;
-  const requests = counter.counts.get(name) ?? { reads: 0, writes: 0, commands: [] };
-  return { answer, requests };
-}
+const calls = countedCalls();
+afterAll(() => calls.stop());
+const callCounted = calls.call;
 
 /** The call answered 200 with at most MAX_READS reads and exactly `writes` writes. */
-function expectWithinBudget(out: { answer: Answer; requests: RequestCount }, writes: number) {
+function expectWithinBudget(out: { answer: HandlerAnswer; requests: RequestCount }, writes: number) {
   expect(out.answer.statusCode, out.answer.body).toBe(200);
   expect(out.requests.reads, out.requests.commands.join(', ')).toBeLessThanOrEqual(MAX_READS);
   expect(out.requests.writes, out.requests.commands.join(', ')).toBe(writes);

@@ -1,12 +1,7 @@
-import { decodeJwt } from 'jose';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAs } from '../../infra/local/access-check';
-import { lambdaContext, loadHandler } from '../../infra/local/handlers';
-import { getCallable, type CallableInput, type CallableName } from '../../shared/callables';
 import { epochSeconds } from '../../shared/domain/time';
 import type { User } from '../../shared/domain/user';
-import { handlerPath } from '../../shared/registry/define';
 import { createOrg } from '../../lambdas/data/orgs';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
@@ -15,7 +10,7 @@ import { env } from '../../lambdas/core/env';
 import { USER_SEARCH_MAX_READS, USER_SEARCH_READ } from '../../shared/domain/user-search';
 import { createUser, toUserItem } from '../../lambdas/data/users';
 import { callApi, expectOk, expectRefused, okBody, signIn } from '../support/api';
-import { countRequestsByCallable, type RequestCount } from '../support/dynamo-requests';
+import { countedCalls } from '../support/counted-calls';
 
 /**
  * The server search of the users and administrators lists (docs/rules.md#users-list-search): a whole
@@ -24,25 +19,10 @@ import { countRequestsByCallable, type RequestCount } from '../support/dynamo-re
  * serves only the search that issued it.
  */
 
-const counter = countRequestsByCallable();
-afterAll(() => counter.stop());
-
+const calls = countedCalls();
+afterAll(() => calls.stop());
 /** One call of the handler as the gateway makes it, here in this worker, and the DynamoDB requests it made. */
-async function callCounted<N extends CallableName>(name: N, input: CallableInput<N>, token: string) {
-  const handler = await loadHandler(handlerPath(name));
-  const claims = Object.fromEntries(Object.entries(decodeJwt(token)).map(([k, v]) => [k, String(v)]));
-  const event = {
-    body: JSON.stringify(input),
-    isBase64Encoded: false,
-    requestContext: { authorizer: { jwt: { claims } } },
-  };
-  counter.counts.delete(name);
-  const answer = (await runAs({ kind: 'callable', name, access: getCallable(name).access }, () =>
-    handler(event, lambdaContext(name)),
-  )) as { statusCode: number; body: string };
-  const requests: RequestCount = counter.counts.get(name) ?? { reads: 0, writes: 0, commands: [] };
-  return { answer, requests };
-}
+const callCounted = calls.call;
 
 const token = ulid().toLowerCase();
 const orgId = `us-${token}`;
