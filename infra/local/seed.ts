@@ -225,6 +225,11 @@ async function ensureCognitoUser(login: DemoLogin): Promise<string> {
 export async function seedDemoData(): Promise<boolean> {
   const { Item: marker } = await (await ddbDoc()).send(new GetCommand({ TableName: env.tableName, Key: SEED_MARKER }));
   if (Number(marker?.version) >= SEED_VERSION) return false;
+  if (marker)
+    console.warn(
+      `Local data of demo seed version ${String(marker.version)}: topping it up to version ${SEED_VERSION}. ` +
+        'Records written before may lack keys this version reads (docs/data-model.md); `npm run reset` starts afresh.',
+    );
   const now = epochSeconds();
 
   for (const org of demoOrganisations(now)) {

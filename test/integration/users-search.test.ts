@@ -10,6 +10,7 @@ import { env } from '../../lambdas/core/env';
 import { USER_SEARCH_MAX_READS, USER_SEARCH_READ } from '../../shared/domain/user-search';
 import { createUser, toUserItem } from '../../lambdas/data/users';
 import { callApi, expectOk, expectRefused, okBody, signIn } from '../support/api';
+import { advancePayOrgRecord } from '../support/advance-pay-records';
 import { countedCalls } from '../support/counted-calls';
 
 /**
@@ -49,20 +50,7 @@ async function storeUser(org: string | null, n: number, firstName: string): Prom
 }
 
 beforeAll(async () => {
-  const now = epochSeconds();
-  await createOrg({
-    id: orgId,
-    tenantId: orgId,
-    name: 'Users Search Sdn Bhd',
-    status: 'Active',
-    domain: orgId,
-    eBenefits: 'yes',
-    advancePay: 'yes',
-    disbursements: { enable: 'no' },
-    franchiseType: 'non_franchise',
-    createdAt: now,
-    modifiedAt: now,
-  });
+  await createOrg(advancePayOrgRecord(orgId, 'Users Search Sdn Bhd', epochSeconds()));
   // Five named with this run's mark, three others: a list of several pages at 2 a page.
   for (let n = 1; n <= 8; n++) members.push(await storeUser(orgId, n, n <= 5 ? `Qa${token}` : 'Other'));
   members = members.sort((a, b) => a.id.localeCompare(b.id));
