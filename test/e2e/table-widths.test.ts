@@ -1,5 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
+import { createUser } from '../../lambdas/data/users';
+import { epochSeconds } from '../../shared/domain/time';
 import { periodOf } from '../../shared/domain/advance-pay';
 import { LoginPage, siteUrl, useBrowser } from './support/browser';
 
@@ -200,6 +203,23 @@ describe('list pages at 1280×800', () => {
   );
 
   it('a platform superadmin sees the status, the actions and whole amounts on every list page', async () => {
+    // An administrator with a very long e-mail and name, first in the users and administrators
+    // lists (they are in id order): the Status column stays in view all the same.
+    const mark = ulid().toLowerCase();
+    const now = epochSeconds();
+    await createUser({
+      id: `0000-${mark}`,
+      tenantId: null,
+      orgId: null,
+      email: `a-very-long-administrator-address-${mark}@platform.test`,
+      displayName: `Administrator With A Very Long Display Name ${mark}`,
+      firstName: 'Administrator',
+      lastName: 'Long',
+      role: 'admin',
+      status: 'Active',
+      createdAt: now,
+      modifiedAt: now,
+    });
     const page = await signedIn(browser(), { email: 'superadmin@platform.test' });
     let moneyCells = 0;
     for (const list of ADMIN_PAGES) moneyCells += (await checkListPage(page, list)).money.length;

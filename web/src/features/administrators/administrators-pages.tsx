@@ -10,6 +10,7 @@ import type { User } from '../../../../shared/domain/user';
 import { useCallableQuery, usePagedList } from '../../api/hooks';
 import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
+import { TruncatedText } from '../../components/truncated-text';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { USER_FAILED } from '../users/user-detail-page';
 import { CreateUserForm, EditUserForm } from '../users/user-form';
@@ -41,11 +42,11 @@ function columns(follow: (href: string) => void): ResourceColumn<User>[] {
             follow(userEditPath(u));
           }}
         >
-          {u.email}
+          <TruncatedText text={u.email} />
         </Link>
       ),
     },
-    text('displayName', 'Display Name'),
+    { ...text('displayName', 'Display Name'), cell: (u) => <TruncatedText text={u.displayName} /> },
     text('firstName', 'First Name', true),
     text('lastName', 'Last Name', true),
     text('role', 'Role'),

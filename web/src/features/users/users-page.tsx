@@ -9,6 +9,7 @@ import { usePagedList } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
+import { TruncatedText } from '../../components/truncated-text';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { createUserPath, userRowLink } from './user-links';
 
@@ -44,10 +45,10 @@ function columns(linkOf: (u: User) => string, follow: (href: string) => void): R
       ),
     },
     text('tenantId', 'Tenant ID'),
-    text('displayName', 'Display Name'),
+    { ...text('displayName', 'Display Name'), cell: (u) => <TruncatedText text={u.displayName} /> },
     text('firstName', 'First Name', true),
     text('lastName', 'Last Name', true),
-    text('email', 'Email'),
+    { ...text('email', 'Email'), cell: (u) => <TruncatedText text={u.email} /> },
     text('role', 'Role'),
     {
       id: 'status',

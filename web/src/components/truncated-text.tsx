@@ -1,0 +1,26 @@
+/** The widest a long name or e-mail is shown in a table cell before it ends in "…". */
+export const TRUNCATED_TEXT_MAX_WIDTH = 240;
+
+/**
+ * Text of a table cell that may be very long (an e-mail, a display name): shown on one line up to
+ * {@link TRUNCATED_TEXT_MAX_WIDTH} pixels, then cut with "…", the whole text in its tooltip. The
+ * tables do not wrap lines, so one long value would otherwise push the status and the actions out
+ * of view at laptop width.
+ */
+export function TruncatedText({ text }: { text: string }) {
+  return (
+    <span
+      title={text}
+      style={{
+        display: 'inline-block',
+        maxWidth: TRUNCATED_TEXT_MAX_WIDTH,
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+        verticalAlign: 'bottom',
+      }}
+    >
+      {text}
+    </span>
+  );
+}
