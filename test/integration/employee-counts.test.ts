@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { IMPORT_CHUNK_SIZE, type ImportRowInput } from '../../shared/domain/employee-import';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { env } from '../../lambdas/core/env';
@@ -16,7 +16,7 @@ import { callApi, expectOk, okBody } from '../support/api';
 import type { CallableInput } from '../../shared/callables/index';
 import { freshOrgWithManager } from '../support/fresh-org';
 import { uniqueImportNumbers } from '../support/import-numbers';
-import { tableItem } from '../support/table-item';
+import { putTableItem, tableItem } from '../support/table-item';
 import { runJob } from '../../infra/local/scheduler';
 import { SCHEDULED_JOBS } from '../../infra/schedules';
 
@@ -144,20 +144,13 @@ describe('employee counters', () => {
     expect(await recountEmployees(fresh.orgId)).toEqual({ pending: 2, approved: 1 });
 
     // A drifted shard is put right by the recount job's step.
-    await (
-      await ddbDoc()
-    ).send(
-      new PutCommand({
-        TableName: env.tableName,
-        Item: {
-          ...employeeCountKeys.shard(fresh.orgId, 2),
-          entity: 'employeeCounts',
-          version: 1,
-          pending: 7,
-          changes: 1,
-        },
-      }),
-    );
+    await putTableItem({
+      ...employeeCountKeys.shard(fresh.orgId, 2),
+      entity: 'employeeCounts',
+      version: 1,
+      pending: 7,
+      changes: 1,
+    });
     expect((await getEmployeeCounts(fresh.orgId)).pending).toBe(9);
     expect(await recountEmployees(fresh.orgId)).toEqual({ pending: 2, approved: 1 });
     await expectExact(fresh.orgId, fresh.token, { pending: 2, approved: 1 });
@@ -192,20 +185,13 @@ describe('employee counters', () => {
     expectOk(await callApi('employees-createEmployee', employee(ic, 1), fresh.token));
     await expectExact(fresh.orgId, fresh.token, { pending: 1, approved: 0 });
     // Drift: a shard claims employees that do not exist.
-    await (
-      await ddbDoc()
-    ).send(
-      new PutCommand({
-        TableName: env.tableName,
-        Item: {
-          ...employeeCountKeys.shard(fresh.orgId, 3),
-          entity: 'employeeCounts',
-          version: 1,
-          approved: 4,
-          changes: 1,
-        },
-      }),
-    );
+    await putTableItem({
+      ...employeeCountKeys.shard(fresh.orgId, 3),
+      entity: 'employeeCounts',
+      version: 1,
+      approved: 4,
+      changes: 1,
+    });
     expect((await getEmployeeCounts(fresh.orgId)).approved).toBe(4);
     const job = SCHEDULED_JOBS.find((j) => j.name === 'employee-counts');
     if (!job) throw new Error('no employee-counts job');

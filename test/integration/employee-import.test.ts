@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { IMPORT_CHUNK_SIZE, type ImportRowInput } from '../../shared/domain/employee-import';
 import { epochSeconds } from '../../shared/domain/time';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
@@ -20,7 +20,7 @@ import {
 import type { CallableInput, CallableName } from '../../shared/callables/index';
 import { freshOrgWithManager } from '../support/fresh-org';
 import { uniqueImportNumbers } from '../support/import-numbers';
-import { tableItem } from '../support/table-item';
+import { putTableItem, tableItem } from '../support/table-item';
 import { match } from '../support/matchers';
 
 type Mode = 'overwrite' | 'add';
@@ -372,20 +372,13 @@ describe('nothing is lost when an import fails', () => {
     const importId = start.body.importId;
     expect((await callApi(CALL.overwrite, { step: 'rows', importId, rows }, fresh.token)).status).toBe(200);
     // meanwhile a colleague's record being written elsewhere claims row 6's mobile number (its claim lands first)
-    await (
-      await ddbDoc()
-    ).send(
-      new PutCommand({
-        TableName: env.tableName,
-        Item: {
-          ...keys.uniqueMobile(fresh.orgId, row(6).mobileNumber),
-          entity: 'uniqueMobile',
-          version: 1,
-          orgId: fresh.orgId,
-          employeeICNumber: `X${ulid().slice(-10)}`,
-        },
-      }),
-    );
+    await putTableItem({
+      ...keys.uniqueMobile(fresh.orgId, row(6).mobileNumber),
+      entity: 'uniqueMobile',
+      version: 1,
+      orgId: fresh.orgId,
+      employeeICNumber: `X${ulid().slice(-10)}`,
+    });
 
     const commit = await callApi(CALL.overwrite, { step: 'commit', importId }, fresh.token);
     expectRefused(commit, 409);

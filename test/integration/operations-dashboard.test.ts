@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { periodOf } from '../../shared/domain/advance-pay';
@@ -26,6 +26,7 @@ import { callApi, callApiRaw, errorInfoOf, okBody, signIn } from '../support/api
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { freshEmployee } from '../support/own-profile';
 import { createTestUser } from '../support/users';
+import { putTableItem } from '../support/table-item';
 
 const NAME = 'advancePayAdmin-getOperationsDashboard';
 type Item = Record<string, unknown>;
@@ -305,25 +306,18 @@ describe('advancePayAdmin-getOperationsDashboard', () => {
       for (const status of ['approved', 'approved', 'processing'] as const) {
         const id = ulid();
         written.push(keys.disbursement(orgId, id));
-        await (
-          await ddbDoc()
-        ).send(
-          new PutCommand({
-            TableName: env.tableName,
-            Item: {
-              ...keys.disbursement(orgId, id),
-              entity: 'disbursement',
-              version: 1,
-              id,
-              orgId,
-              status,
-              date: today,
-              ...(status === 'approved'
-                ? { gsi3pk: GSI3_DISBURSEMENTS_AWAITING_PROCESSING, gsi3sk: `${today}#${orgId}#${id}` }
-                : {}),
-            },
-          }),
-        );
+        await putTableItem({
+          ...keys.disbursement(orgId, id),
+          entity: 'disbursement',
+          version: 1,
+          id,
+          orgId,
+          status,
+          date: today,
+          ...(status === 'approved'
+            ? { gsi3pk: GSI3_DISBURSEMENTS_AWAITING_PROCESSING, gsi3sk: `${today}#${orgId}#${id}` }
+            : {}),
+        });
       }
       const settlement = (dueDate: string, amountDue: number) => {
         const id = ulid();

@@ -1,5 +1,5 @@
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { epochSeconds } from '../../shared/domain/time';
@@ -19,6 +19,7 @@ import {
   signIn,
 } from '../support/api';
 import { createTestUser } from '../support/users';
+import { putTableItem } from '../support/table-item';
 import type { CallableInput, CallableOutput } from '../../shared/callables/index';
 
 const PASSWORD = 'Str0ng-Pass!';
@@ -138,20 +139,13 @@ describe('users-createUser', () => {
 
     // an e-mail claimed without a Cognito user (an employee record's): refused before Cognito is touched
     const claimed = newEmail('claimed');
-    await (
-      await ddbDoc()
-    ).send(
-      new PutCommand({
-        TableName: env.tableName,
-        Item: {
-          ...keys.uniqueEmail(claimed),
-          entity: 'uniqueEmail',
-          version: 1,
-          orgId,
-          employeeICNumber: `IC${ulid()}`,
-        },
-      }),
-    );
+    await putTableItem({
+      ...keys.uniqueEmail(claimed),
+      entity: 'uniqueEmail',
+      version: 1,
+      orgId,
+      employeeICNumber: `IC${ulid()}`,
+    });
     const res = await callApi('users-createUser', orgUser({ email: claimed }), admin);
     expectRefused(res, 409);
     expect(await cognitoHas(claimed)).toBe(false);
