@@ -7,6 +7,7 @@ import { getOrgMonthSummary } from '../../lambdas/data/advance-pay-summaries';
 import { callApi, okBody, signIn } from '../support/api';
 import { advancePayWorld } from '../support/advance-pay';
 import { createTestUser } from '../support/users';
+import { PROFILE_NOT_FOUND } from '../../web/src/features/dashboard/messages';
 import { useBrowser, chooseOption, expectPath, LoginPage, menuLabels, newPage } from './support/browser';
 
 const browser = useBrowser();
@@ -114,6 +115,20 @@ describe('employee dashboard', () => {
       .poll(() => page.getByTestId('table-withdrawal-reasons').innerText(), WAIT)
       .toContain('No withdrawals yet');
     expect(await page.getByTestId('table-recent-transactions').innerText()).toContain('No transactions');
+    await context.close();
+  });
+
+  it('an employee user without an employee record is told to ask the manager, with no figures', async () => {
+    const world = await advancePayWorld();
+    const user = await createTestUser({ role: 'employee', orgId: world.orgId, acceptedTerms: true });
+    const { context, page } = await newPage(browser());
+    await new LoginPage(page).signIn({ code: world.orgId, email: user.email, password: user.password });
+    await expectPath(page, '/dashboard');
+    const alert = page.getByTestId('dashboard-error');
+    await alert.waitFor(WAIT);
+    expect(await alert.innerText()).toContain('No employee profile yet');
+    expect(await alert.innerText()).toContain(PROFILE_NOT_FOUND);
+    expect(await page.getByTestId('card-earned-wages').count()).toBe(0);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
@@ -7,7 +7,7 @@ import 'virtual:brand-theme.css';
 import './app/styles.css';
 import { queryClient, onUnauthenticated } from './api/query-client';
 import { loadRuntimeConfig } from './app/runtime-config';
-import { SESSION_KEY } from './auth/session';
+import { SESSION_KEY, sessionQuery } from './auth/session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to render the site into');
@@ -16,20 +16,31 @@ const root = createRoot(container);
 // A 401 means the tokens are gone: re-read the session so the guards send the user to a login.
 onUnauthenticated(() => void queryClient.invalidateQueries({ queryKey: SESSION_KEY }));
 
-// The router (and, through it, the first page's chunk) downloads while /config.json is fetched;
-// it renders once Amplify is configured.
+// The router (and, through it, the first page's chunks) downloads while /config.json is fetched.
+// The first render waits for those chunks and the session (read once Amplify is configured), so it
+// shows the page itself, not spinners that each page, shell and guard would show in turn.
 const routerModule = import('./app/router');
 
 loadRuntimeConfig()
   .then(async () => {
-    const { router } = await routerModule;
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    );
+    const [{ router }] = await Promise.all([
+      routerModule.then(async (module) => {
+        await module.firstPageLoaded;
+        return module;
+      }),
+      // readSession answers null rather than fail; a failure here still leaves the render to the guards.
+      queryClient.query(sessionQuery).catch(() => undefined),
+    ]);
+    // A transition: React renders the first page in slices, yielding to the browser between them.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </StrictMode>,
+      );
+    });
   })
   .catch((error: unknown) => {
     root.render(<p role="alert">The site could not start: {String(error)}</p>);

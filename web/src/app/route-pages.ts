@@ -1,14 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteName } from '../../../shared/routes';
+import { preloadable, type Preloadable } from './preloadable';
 
 /** A page loaded on its first visit; `preload` fetches its chunk ahead (the router does on a reload). */
-export type PageComponent = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
+export type PageComponent = Preloadable<object>;
 
-function lazyPage(load: () => Promise<{ default: ComponentType }>): PageComponent {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const once = () => (loading ??= load());
-  return Object.assign(lazy(once), { preload: once });
-}
+const lazyPage = (load: () => Promise<{ default: ComponentType }>): PageComponent => preloadable(load);
 
 // One lazy import per area, so each area is its own chunk.
 const auth = {

@@ -1,6 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router-dom';
-import { useSession } from '../auth/session';
+import { useSession, type Session } from '../auth/session';
 import { NoAccess } from '../components/no-access';
 import { clearToastsOnPageChange } from '../components/notifications';
 import { PageSpinner } from '../components/page-spinner';
@@ -9,23 +9,41 @@ import { routeOf } from './access';
 import { documentTitle } from './product';
 import { paths } from '../../../shared/routes';
 import { LazyPage } from './lazy-page';
+import { preloadable } from './preloadable';
 import { ROUTE_PAGES } from './route-pages';
 import { ROUTES, type AppRoute } from './route-table';
 
 // The shell and its guards are a chunk of their own (shell-routes.tsx): a login page never loads them.
 const shellRoutes = () => import('./shell-routes');
-const ShellLayout = lazy(() => shellRoutes().then((m) => ({ default: m.ShellLayout })));
-const GuardedPage = lazy(() => shellRoutes().then((m) => ({ default: m.GuardedPage })));
-const ShellNotFound = lazy(() => shellRoutes().then((m) => ({ default: m.ShellNotFound })));
+const ShellLayout = preloadable<object>(() => shellRoutes().then((m) => ({ default: m.ShellLayout })));
+const GuardedPage = preloadable<{ route: AppRoute }>(() => shellRoutes().then((m) => ({ default: m.GuardedPage })));
+const ShellNotFound = preloadable<{ session: Session }>(() =>
+  shellRoutes().then((m) => ({ default: m.ShellNotFound })),
+);
 
-// A signed-in page opened directly (a reload, a link, a bookmark): its shell and page chunks start
-// downloading now, beside the session check, instead of one after the other once each is rendered.
+/**
+ * Starts a download in a task of its own. Each dynamic import adds a preload link for every file
+ * its chunk needs (a hundred for a signed-in page): long work, better not added to the task that
+ * runs the router's code.
+ */
+const inTaskOfItsOwn = <T,>(load: () => Promise<T>) =>
+  new Promise<T>((resolve, reject) => {
+    setTimeout(() => {
+      load().then(resolve, reject);
+    }, 0);
+  });
+
+/**
+ * The chunks of the page opened first (a reload, a link, a bookmark): its page's, and for a
+ * signed-in page the shell's, downloading together beside the session check instead of one after
+ * the other once each is rendered. Resolves when they are in (or failed: the page then retries,
+ * and reports, when it renders), so the first render shows the page without a spinner between.
+ */
 const firstRoute = routeOf(window.location.pathname);
-if (firstRoute?.shell) {
-  const ignore = () => undefined; // a failed download is retried, and reported, when the page renders
-  shellRoutes().catch(ignore);
-  ROUTE_PAGES[firstRoute.name].preload().catch(ignore);
-}
+export const firstPageLoaded: Promise<unknown> = Promise.all([
+  firstRoute?.shell ? inTaskOfItsOwn(() => Promise.all([ShellLayout.preload(), GuardedPage.preload()])) : undefined,
+  firstRoute ? inTaskOfItsOwn(() => ROUTE_PAGES[firstRoute.name].preload()) : undefined,
+]).catch(() => undefined);
 
 const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
 

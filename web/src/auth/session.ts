@@ -53,15 +53,18 @@ export async function readSession(forceRefresh = false): Promise<Session | null>
   }
 }
 
-/** The current session (null when signed out); refreshed only on sign-in, sign-out and terms acceptance. */
+/** The current session's query (null when signed out); refreshed only on sign-in, sign-out and terms acceptance. */
+export const sessionQuery = {
+  queryKey: SESSION_KEY,
+  queryFn: () => readSession(),
+  staleTime: Infinity,
+  gcTime: Infinity,
+  retry: false,
+} as const;
+
+/** The current session (null when signed out). */
 export function useSession() {
-  return useQuery({
-    queryKey: SESSION_KEY,
-    queryFn: () => readSession(),
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-  });
+  return useQuery(sessionQuery);
 }
 
 /** Shown for the user in the top bar: a superadmin without a display name is 'Super Admin'. */

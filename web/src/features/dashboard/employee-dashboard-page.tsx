@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Alert from '@cloudscape-design/components/alert';
@@ -25,6 +25,7 @@ import { EmptyState } from './empty-state';
 import { DASHBOARD_FAILED, GET_PAID_PATH, PROFILE_NOT_FOUND } from './messages';
 import { transactionColumns } from './transaction-columns';
 import { PAGINATION_LABELS } from '../../components/pagination-labels';
+import { useRevealInTurn } from '../../components/use-reveal-in-turn';
 import { WelcomeBanner, WelcomeText } from './welcome-banner';
 import './dashboard.css';
 
@@ -202,24 +203,9 @@ function RecentTransactions({ d }: { d: Dashboard }) {
   );
 }
 
-/** The Advance Pay part of the employee dashboard (docs/rules.md#dashboards). */
-function AdvancePayDashboard() {
-  const dashboard = useCallableQuery('advancePayEmployee-employeeDashboard', {}, { errorToast: DASHBOARD_FAILED });
-  if (dashboard.isPending) return <PageSpinner />;
-  if (dashboard.isError) {
-    const noProfile = dashboard.error.status === 404;
-    return (
-      <Alert
-        type={noProfile ? 'info' : 'error'}
-        header={noProfile ? 'No employee profile yet' : DASHBOARD_FAILED}
-        action={noProfile ? undefined : <Button onClick={() => void dashboard.refetch()}>Retry</Button>}
-        data-testid="dashboard-error"
-      >
-        {noProfile ? PROFILE_NOT_FOUND : 'Please try again in a moment.'}
-      </Alert>
-    );
-  }
-  const d = dashboard.data;
+/** The dashboard's figures, then its monthly chart, reasons and recent transactions, each built in turn. */
+function DashboardFigures({ d }: { d: Dashboard }) {
+  const shown = useRevealInTurn(4);
   return (
     <SpaceBetween size="l">
       <Box variant="small" color="text-body-secondary" data-testid="dashboard-help">
@@ -248,13 +234,37 @@ function AdvancePayDashboard() {
           testId="card-balance"
         />
       </ColumnLayout>
-      <ColumnLayout columns={2} minColumnWidth={320}>
-        <MonthlyWithdrawals d={d} />
-        <WithdrawalReasons d={d} />
-      </ColumnLayout>
-      <RecentTransactions d={d} />
+      {shown >= 2 && (
+        <ColumnLayout columns={2} minColumnWidth={320}>
+          <MonthlyWithdrawals d={d} />
+          {shown >= 3 && <WithdrawalReasons d={d} />}
+        </ColumnLayout>
+      )}
+      {shown >= 4 && <RecentTransactions d={d} />}
     </SpaceBetween>
   );
+}
+
+/** The Advance Pay part of the employee dashboard (docs/rules.md#dashboards). */
+function AdvancePayDashboard() {
+  const dashboard = useCallableQuery('advancePayEmployee-employeeDashboard', {}, { errorToast: DASHBOARD_FAILED });
+  // The figures render in a transition of their own (in slices, yielding to the browser), once they are in.
+  const data = useDeferredValue(dashboard.data);
+  if (dashboard.isPending) return <PageSpinner />;
+  if (dashboard.isError) {
+    const noProfile = dashboard.error.status === 404;
+    return (
+      <Alert
+        type={noProfile ? 'info' : 'error'}
+        header={noProfile ? 'No employee profile yet' : DASHBOARD_FAILED}
+        action={noProfile ? undefined : <Button onClick={() => void dashboard.refetch()}>Retry</Button>}
+        data-testid="dashboard-error"
+      >
+        {noProfile ? PROFILE_NOT_FOUND : 'Please try again in a moment.'}
+      </Alert>
+    );
+  }
+  return data ? <DashboardFigures d={data} /> : <PageSpinner />;
 }
 
 /**
