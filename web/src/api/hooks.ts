@@ -1,4 +1,4 @@
-import { useMutation, useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { useMutation, useQuery, type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import type { CallableInput, CallableName, CallableOutput } from '../../../shared/callables/index';
 import { api, type ApiError } from './client';
 import { callableKey } from './callable-key';
@@ -31,6 +31,16 @@ export function useCallableQuery<N extends CallableName>(
     meta: errorToast ? { errorToast } : undefined,
     ...rest,
   });
+}
+
+/**
+ * Starts reading a callable into the query cache ahead of the page that shows it (the same
+ * entry `useCallableQuery` reads). A failure is left for that page to report, when it reads.
+ */
+export function prefetchCallable<N extends CallableName>(queryClient: QueryClient, name: N, input: CallableInput<N>) {
+  void queryClient
+    .query<CallableOutput<N>, ApiError>({ queryKey: callableKey(name, input), queryFn: () => api.call(name, input) })
+    .catch(() => undefined);
 }
 
 /** The whole of a cursor list: follows `nextCursor` until the last page. */

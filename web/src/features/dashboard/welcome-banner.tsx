@@ -32,7 +32,8 @@ export function WelcomeBanner({ children }: { children?: ReactNode }) {
     <Container data-testid="dashboard-welcome">
       <div className="dashboard-welcome">
         <div className="dashboard-welcome__text">
-          <Header variant="h1" description={org.data?.name}>
+          {/* A blank line holds the organisation's name's place while it loads, so the heading does not move. */}
+          <Header variant="h1" description={org.data?.name ?? (org.isLoading ? '\u00a0' : undefined)}>
             Welcome, {displayNameOf(session, user.data)}
           </Header>
           {children}
