@@ -79,8 +79,9 @@ describe('employee categories in the browser', () => {
     await expectToast(page, 'success', 'Employee category approved.');
     await expectPath(page, '/employee-categories');
     await ui.search(code);
-    await expect.poll(() => ui.row(code).innerText()).toContain('Approved');
-    await expect.poll(() => ui.row(code).innerText()).toContain('Daniel Tan');
+    // The list reads the category again after the approval: on a busy machine that takes more than a second.
+    await expect.poll(() => ui.row(code).innerText(), { timeout: 15_000 }).toContain('Approved');
+    await expect.poll(() => ui.row(code).innerText(), { timeout: 15_000 }).toContain('Daniel Tan');
     await context.close();
   });
 
