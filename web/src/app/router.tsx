@@ -22,9 +22,9 @@ const ShellNotFound = preloadable<{ session: Session }>(() =>
 );
 
 /**
- * Starts a download in a task of its own. Each dynamic import adds a preload link for every file
- * its chunk needs (a hundred for a signed-in page): long work, better not added to the task that
- * runs the router's code.
+ * Starts a download in a task of its own: each dynamic import links the stylesheets its chunk
+ * needs (about thirty for a signed-in page), work better not added to the task that runs the
+ * router's code.
  */
 const inTaskOfItsOwn = <T,>(load: () => Promise<T>) =>
   new Promise<T>((resolve, reject) => {
