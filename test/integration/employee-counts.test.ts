@@ -76,6 +76,16 @@ const employee = (ic: string, i: number): CallableInput<'employees-createEmploye
   salary: 3000,
 });
 
+/** Writes a counter shard that claims employees who do not exist (drift a recount must put right). */
+const driftShard = (orgId: string, shard: number, counts: { pending?: number; approved?: number }) =>
+  putTableItem({
+    ...employeeCountKeys.shard(orgId, shard),
+    entity: 'employeeCounts',
+    version: 1,
+    ...counts,
+    changes: 1,
+  });
+
 describe('employee counters', () => {
   let org: Awaited<ReturnType<typeof freshOrg>>;
   beforeAll(async () => {
@@ -144,13 +154,7 @@ describe('employee counters', () => {
     expect(await recountEmployees(fresh.orgId)).toEqual({ pending: 2, approved: 1 });
 
     // A drifted shard is put right by the recount job's step.
-    await putTableItem({
-      ...employeeCountKeys.shard(fresh.orgId, 2),
-      entity: 'employeeCounts',
-      version: 1,
-      pending: 7,
-      changes: 1,
-    });
+    await driftShard(fresh.orgId, 2, { pending: 7 });
     expect((await getEmployeeCounts(fresh.orgId)).pending).toBe(9);
     expect(await recountEmployees(fresh.orgId)).toEqual({ pending: 2, approved: 1 });
     await expectExact(fresh.orgId, fresh.token, { pending: 2, approved: 1 });
@@ -185,13 +189,7 @@ describe('employee counters', () => {
     expectOk(await callApi('employees-createEmployee', employee(ic, 1), fresh.token));
     await expectExact(fresh.orgId, fresh.token, { pending: 1, approved: 0 });
     // Drift: a shard claims employees that do not exist.
-    await putTableItem({
-      ...employeeCountKeys.shard(fresh.orgId, 3),
-      entity: 'employeeCounts',
-      version: 1,
-      approved: 4,
-      changes: 1,
-    });
+    await driftShard(fresh.orgId, 3, { approved: 4 });
     expect((await getEmployeeCounts(fresh.orgId)).approved).toBe(4);
     const job = SCHEDULED_JOBS.find((j) => j.name === 'employee-counts');
     if (!job) throw new Error('no employee-counts job');
