@@ -8,6 +8,8 @@
  *   npm run bench -- lighthouse                    # desktop preset, 3 runs
  *   npm run bench -- lighthouse --preset mobile    # Lighthouse's default (mobile) preset
  *   npm run bench -- lighthouse --runs 1 --no-build
+ *   npm run bench -- lighthouse --cpu-slowdown 2    # the page's work counted twice as long (a slower CPU)
+ *   npm run bench -- lighthouse --reports <dir> [--traces]   # keep each run's report (and trace)
  *
  * Builds the site into web/dist first (as `npm run build`), unless --no-build. The sign-in goes
  * through the login page in the same Chromium (its default profile, so Lighthouse's tab shares
@@ -32,8 +34,16 @@ const option = (name: string) => {
 const RUNS = Number(option('runs') ?? 3);
 const PRESET = option('preset') === 'mobile' ? 'mobile' : 'desktop';
 const BUILD = !process.argv.includes('--no-build');
+/**
+ * Lighthouse's simulated CPU slowdown: each main-thread task of the trace counts this many times
+ * as long (the desktop preset's is 1). A margin check: the scores of a machine this much slower.
+ */
+const CPU_SLOWDOWN = option('cpu-slowdown') === undefined ? undefined : Number(option('cpu-slowdown'));
+if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN >= 1)) throw new Error('--cpu-slowdown takes a number of 1 or more');
 /** Where each run's Lighthouse reports (JSON) are written, to read what an audit found. */
 const REPORT_DIR = option('reports');
+/** With --reports: also each run's trace (Chrome's trace format, for the Performance panel). */
+const TRACES = process.argv.includes('--traces');
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -89,11 +99,17 @@ async function audit(url: string, port: number, keepStorage: boolean, label: str
     onlyCategories: ['performance', 'accessibility'],
     disableStorageReset: keepStorage,
   };
+  if (CPU_SLOWDOWN !== undefined) {
+    const preset = PRESET === 'desktop' ? desktopConfig.settings?.throttling : undefined;
+    flags.throttling = { ...(preset ?? {}), cpuSlowdownMultiplier: CPU_SLOWDOWN };
+  }
   const result = await lighthouse(url, flags, PRESET === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
   if (REPORT_DIR) writeFileSync(join(REPORT_DIR, `${label}.json`), JSON.stringify(lhr, null, 1));
+  if (REPORT_DIR && TRACES)
+    writeFileSync(join(REPORT_DIR, `${label}.trace.json`), JSON.stringify(result.artifacts.Trace));
   const score = (id: string) => Math.round((lhr.categories[id].score ?? 0) * 100);
   // What costs points: the failing audits of either category, for the report.
   const failing = Object.values(lhr.audits)
@@ -134,7 +150,7 @@ async function main() {
   const results: Record<'login' | 'dashboard', Scores[]> = { login: [], dashboard: [] };
   try {
     log(
-      `Lighthouse ${PRESET} preset, ${String(RUNS)} run(s), Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`,
+      `Lighthouse ${PRESET} preset${CPU_SLOWDOWN === undefined ? '' : `, CPU slowdown ${String(CPU_SLOWDOWN)}`}, ${String(RUNS)} run(s), Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`,
     );
     for (let run = 1; run <= RUNS; run += 1) {
       await signOut(context, stack.url);
