@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useNavigateTo } from '../components/use-navigate-to';
 import AppLayout from '@cloudscape-design/components/app-layout';
@@ -6,6 +6,7 @@ import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
 import { formatMyr } from '../../../shared/domain/money-format';
+import type { OrgInfo } from '../../../shared/domain/organisation';
 import { isManagementRole } from '../../../shared/registry/roles';
 import { orgSettingsOf, useOrgInfo } from '../api/use-org-info';
 import { useCurrentUser } from '../api/use-current-user';
@@ -56,34 +57,18 @@ function Breadcrumbs({ pathname }: { pathname: string }) {
   );
 }
 
-/** Every signed-in page: top bar, side menu (from the route table), breadcrumbs and toasts. */
-export function Shell({ session, children }: { session: Session; children: ReactNode }) {
+interface TopBarProps {
+  session: Session;
+  org: OrgInfo | undefined;
+  user: { displayName?: string } | undefined;
+}
+
+/** The top bar: the organisation's name (home link), its available credit and the user menu. */
+const TopBar = memo(function TopBar({ session, org, user }: TopBarProps) {
   const navigate = useNavigateTo();
-  const location = useLocation();
-  const org = useOrgInfo(session, { live: true });
-  const user = useCurrentUser(session);
   const landing = landingFor(session);
-
-  // A locked account or a missing user record ends the session.
-  const endCode =
-    user.error?.code === 'ACCOUNT_LOCKED' || user.error?.code === 'NOT_FOUND' ? user.error.code : undefined;
-  useEffect(() => {
-    if (!endCode) return;
-    if (endCode === 'ACCOUNT_LOCKED') notify.error(ACCOUNT_LOCKED);
-    navigate(paths.logout(), { replace: true });
-  }, [endCode, navigate]);
-
-  const navItems: SideNavigationProps.Item[] = menuFor(session, org.data).flatMap<SideNavigationProps.Item>((group) => {
-    const links = group.entries.map((e): SideNavigationProps.Link => ({ type: 'link', text: e.label, href: e.path }));
-    return group.section
-      ? [{ type: 'section', text: group.section, items: links } satisfies SideNavigationProps.Section]
-      : links;
-  });
-  const current = routeOf(location.pathname);
-  const activeHref = current?.menu ? current.path : undefined;
-
-  const credit = availableCredit(session, orgSettingsOf(org.data));
-  const userName = displayNameOf(session, user.data);
+  const credit = availableCredit(session, orgSettingsOf(org));
+  const userName = displayNameOf(session, user);
   const utilities: TopNavigationProps.Utility[] = [
     ...(credit ? [{ type: 'button' as const, text: credit, ariaLabel: credit, disableUtilityCollapse: true }] : []),
     {
@@ -102,49 +87,101 @@ export function Shell({ session, children }: { session: Session; children: React
       },
     },
   ];
+  return (
+    <div id="app-top-nav" className="app-top-nav" data-testid="top-nav">
+      <TopNavigation
+        identity={{
+          href: landing,
+          title: isAdmin(session) ? 'Administration' : (org?.name ?? 'Home'),
+          onFollow: (e) => {
+            e.preventDefault();
+            navigate(landing);
+          },
+        }}
+        utilities={utilities}
+      />
+    </div>
+  );
+});
+
+interface LayoutProps {
+  session: Session;
+  org: OrgInfo | undefined;
+  pathname: string;
+  children: ReactNode;
+}
+
+/** The app layout: the side menu (from the route table), breadcrumbs, toasts and the page. */
+const Layout = memo(function Layout({ session, org, pathname, children }: LayoutProps) {
+  const navigate = useNavigateTo();
+  const navItems: SideNavigationProps.Item[] = menuFor(session, org).flatMap<SideNavigationProps.Item>((group) => {
+    const links = group.entries.map((e): SideNavigationProps.Link => ({ type: 'link', text: e.label, href: e.path }));
+    return group.section
+      ? [{ type: 'section', text: group.section, items: links } satisfies SideNavigationProps.Section]
+      : links;
+  });
+  const current = routeOf(pathname);
+  const activeHref = current?.menu ? current.path : undefined;
+  return (
+    <AppLayout
+      headerSelector="#app-top-nav"
+      ariaLabels={{
+        navigation: 'Menu',
+        navigationToggle: 'Open the menu',
+        navigationClose: 'Close the menu',
+        notifications: 'Notifications',
+      }}
+      navigationWidth={NAVIGATION_WIDTH}
+      toolsHide
+      stickyNotifications
+      notifications={<Notifications />}
+      breadcrumbs={<Breadcrumbs pathname={pathname} />}
+      navigation={
+        <div data-testid="side-nav">
+          <SideNavigation
+            activeHref={activeHref}
+            items={navItems}
+            onFollow={(e) => {
+              e.preventDefault();
+              navigate(e.detail.href);
+            }}
+          />
+        </div>
+      }
+      content={children}
+    />
+  );
+});
+
+/**
+ * Every signed-in page: top bar, side menu (from the route table), breadcrumbs and toasts. The
+ * organisation and the user reach the bars deferred: an answer of the query cache renders at once
+ * (it is not a transition), and here it renders only the shell itself; the bars follow in a
+ * transition, in slices, instead of in one task that holds up the page.
+ */
+export function Shell({ session, children }: { session: Session; children: ReactNode }) {
+  const navigate = useNavigateTo();
+  const location = useLocation();
+  const org = useOrgInfo(session, { live: true });
+  const user = useCurrentUser(session);
+  const orgData = useDeferredValue(org.data);
+  const userData = useDeferredValue(user.data);
+
+  // A locked account or a missing user record ends the session.
+  const endCode =
+    user.error?.code === 'ACCOUNT_LOCKED' || user.error?.code === 'NOT_FOUND' ? user.error.code : undefined;
+  useEffect(() => {
+    if (!endCode) return;
+    if (endCode === 'ACCOUNT_LOCKED') notify.error(ACCOUNT_LOCKED);
+    navigate(paths.logout(), { replace: true });
+  }, [endCode, navigate]);
 
   return (
     <>
-      <div id="app-top-nav" className="app-top-nav" data-testid="top-nav">
-        <TopNavigation
-          identity={{
-            href: landing,
-            title: isAdmin(session) ? 'Administration' : (org.data?.name ?? 'Home'),
-            onFollow: (e) => {
-              e.preventDefault();
-              navigate(landing);
-            },
-          }}
-          utilities={utilities}
-        />
-      </div>
-      <AppLayout
-        headerSelector="#app-top-nav"
-        ariaLabels={{
-          navigation: 'Menu',
-          navigationToggle: 'Open the menu',
-          navigationClose: 'Close the menu',
-          notifications: 'Notifications',
-        }}
-        navigationWidth={NAVIGATION_WIDTH}
-        toolsHide
-        stickyNotifications
-        notifications={<Notifications />}
-        breadcrumbs={<Breadcrumbs pathname={location.pathname} />}
-        navigation={
-          <div data-testid="side-nav">
-            <SideNavigation
-              activeHref={activeHref}
-              items={navItems}
-              onFollow={(e) => {
-                e.preventDefault();
-                navigate(e.detail.href);
-              }}
-            />
-          </div>
-        }
-        content={children}
-      />
+      <TopBar session={session} org={orgData} user={userData} />
+      <Layout session={session} org={orgData} pathname={location.pathname}>
+        {children}
+      </Layout>
       <FreshSignInPrompt />
     </>
   );
