@@ -18,7 +18,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { setPriority, tmpdir } from 'node:os';
+import { getPriority, setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import getPort from 'get-port';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
@@ -121,18 +121,22 @@ async function audit(url: string, port: number, keepStorage: boolean, label: str
   return { performance: score('performance'), accessibility: score('accessibility') };
 }
 
-/** The niceness the local stack runs at: below Chromium, above nothing else. */
-const STACK_NICENESS = 10;
+/** How far below Chromium's CPU priority the local stack runs (in niceness steps). */
+const STACK_NICENESS_STEP = 10;
 
 /**
  * Lowers this process's CPU priority (Linux keeps one per thread: each of /proc/self/task), so the
- * processes it starts next (DynamoDB Local) inherit it. Answers the niceness set, or undefined
- * where the system does not allow it (the scores are then measured with everything at one priority).
+ * processes it starts next (DynamoDB Local) inherit it; Chromium, started before, keeps the
+ * priority the bench started with. Answers both nicenesses, or undefined where the system does not
+ * allow it (the scores are then measured with everything at one priority).
  */
-function lowerOwnPriority(): number | undefined {
+function lowerOwnPriority(): { chromium: number; stack: number } | undefined {
   try {
-    for (const tid of readdirSync('/proc/self/task')) setPriority(Number(tid), STACK_NICENESS);
-    return STACK_NICENESS;
+    const chromium = getPriority();
+    const stack = Math.min(19, chromium + STACK_NICENESS_STEP);
+    if (stack === chromium) return undefined;
+    for (const tid of readdirSync('/proc/self/task')) setPriority(Number(tid), stack);
+    return { chromium, stack };
   } catch {
     return undefined;
   }
@@ -173,7 +177,11 @@ async function main() {
   });
   const results: Record<'login' | 'dashboard', Scores[]> = { login: [], dashboard: [] };
   try {
-    if (niceness !== undefined) log(`The local stack and Lighthouse run at nice ${String(niceness)}, Chromium at 0`);
+    if (niceness) {
+      log(
+        `The local stack and Lighthouse run at nice ${String(niceness.stack)}, Chromium at ${String(niceness.chromium)}`,
+      );
+    }
     log(
       `Lighthouse ${PRESET} preset${CPU_SLOWDOWN === undefined ? '' : `, CPU slowdown ${String(CPU_SLOWDOWN)}`}, ${String(RUNS)} run(s), Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}`,
     );
