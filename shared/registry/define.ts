@@ -2,6 +2,10 @@ import type { z } from 'zod';
 import { accessProblems, type ResourceAccess } from './access';
 import type { Role } from './roles';
 
+/** The products an organisation switches on or off (its `advancePay`, `eBenefits`, `disbursements.enable`). */
+export const PRODUCTS = ['advancePay', 'eBenefits', 'disbursements'] as const;
+export type Product = (typeof PRODUCTS)[number];
+
 /**
  * One callable of the API: the single definition that CDK, the local gateway, the typed
  * web client, the OpenAPI document and the generic tests all loop over (docs/architecture.md#the-registry).
@@ -34,6 +38,24 @@ export interface CallableDefinition<
   example: z.input<I>;
   /** Moves money: the caller's account must not be locked (checked on every call). */
   moneyMoving?: boolean;
+  /**
+   * The product the callable belongs to: an organisation user whose organisation has it switched
+   * off is refused (403 `PRODUCT_OFF`) by the handler chain. Administrators are not: they set the
+   * organisation up whatever its switches. Leave it out for what every organisation has.
+   */
+  product?: Product;
+  /**
+   * May an organisation user of a Suspended (or deleted) organisation call it? Default `'active'`:
+   * refused (403 `ORGANISATION_SUSPENDED`). `'any'` only for the reads of one's own past
+   * statements and transactions that stay open (docs/rules.md#suspended-organisations).
+   */
+  orgStatus?: 'active' | 'any';
+  /**
+   * Changes or chooses where an employee's wages are paid (a bank account, a disbursement's
+   * employee payee): only such callables may reach the payout-account gate
+   * (lambdas/services/payout-accounts.ts), which holds every rule of such a change.
+   */
+  changesPayout?: boolean;
   /** Lambda timeout in seconds (default 29, API Gateway's own limit). */
   timeoutSeconds?: number;
   /** Lambda memory in MB (default 512). */
