@@ -85,14 +85,18 @@ export class AuthStack extends Stack {
     this.preAuthentication = new AppFunction(this, 'PreAuthentication', {
       handlerPath: 'lambdas/triggers/pre-authentication.ts',
       usedBy: 'Cognito pre-authentication trigger',
-      description: 'Refuses sign-in of suspended or locked accounts and of a wrong organisation code.',
+      description:
+        'Refuses sign-in of suspended or locked accounts, of users of a suspended or closed organisation and of a wrong organisation code.',
       timeoutSeconds: 5,
       memoryMb: 256,
       environment: { TABLE_NAME: props.table.tableName },
     });
-    // The user record and the organisation code's claim: two GetItems, nothing else.
+    // The user record with its organisation's (one BatchGetItem) and the organisation code's claim (a GetItem): reads only.
     this.preAuthentication.role.addToPrincipalPolicy(
-      new iam.PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [props.table.tableArn] }),
+      new iam.PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:BatchGetItem'],
+        resources: [props.table.tableArn],
+      }),
     );
     this.userPool.addTrigger(cognito.UserPoolOperation.PRE_AUTHENTICATION, this.preAuthentication.fn);
 

@@ -1,4 +1,5 @@
 import type { User } from '../../shared/domain/user';
+import type { Organisation } from '../../shared/domain/organisation';
 import { isAdminRole, isRole, type Role } from '../../shared/registry/roles';
 import { AppError } from '../../shared/registry/errors';
 
@@ -22,10 +23,15 @@ export interface Caller {
   authTime: number | null;
   /** The caller's own user record, read on every call (suspension and lock-out take effect at once). */
   user: User;
+  /**
+   * An organisation user's organisation, read with the user record on every call (its status and
+   * products are checked by the chain); null for administrators.
+   */
+  org: Organisation | null;
 }
 
 /** The identity parts of the claims, or 401 when the token lacks them. */
-export function identityFromClaims(claims: Claims | undefined): Omit<Caller, 'user'> {
+export function identityFromClaims(claims: Claims | undefined): Omit<Caller, 'user' | 'org'> {
   const sub = claims?.sub;
   const role = claims?.['custom:role'];
   if (typeof sub !== 'string' || !sub || !isRole(role)) {

@@ -6,7 +6,8 @@ import { AppError, type ErrorDetail } from '../../shared/registry/errors';
 import { TERMS_VERSION } from '../../shared/registry/roles';
 import { klDateTimeText } from '../../shared/domain/time';
 import { identityFromClaims, type Caller, type Claims } from './caller';
-import { getUser } from '../data/users';
+import { getUser, getUserWithOrg } from '../data/users';
+import { orgGateRefusal } from '../../shared/registry/org-gate';
 import { logger, metrics, observe } from './powertools';
 import { errorName } from './error-name';
 import { takeRequest, TooManyRequests } from './org-fairness';
@@ -53,15 +54,28 @@ function lockDetails(user: { locked?: boolean; lockedAt?: number; lockedReason?:
   ];
 }
 
-/** Who is calling, checked against the definition: role, account state, terms (in that order). */
+/**
+ * The caller's record, and for an organisation user their organisation's, with the organisation's
+ * request count (one write) beside them: one read either way (a BatchGetItem of both keys).
+ */
+async function readCaller(identity: Omit<Caller, 'user' | 'org'>) {
+  const [read] = await Promise.all([
+    identity.orgId === null
+      ? getUser(null, identity.userId).then((user) => ({ user, org: undefined }))
+      : getUserWithOrg(identity.orgId, identity.userId),
+    takeRequest(identity),
+  ]);
+  return read;
+}
+
+/** Who is calling, checked against the definition: role, account, organisation, product, terms (in that order). */
 async function authorize(def: CallableDefinition, event: CallableEvent): Promise<Caller | null> {
   if (def.roles === 'public') return null;
   const identity = identityFromClaims(event.requestContext.authorizer?.jwt?.claims);
   if (!def.roles.includes(identity.role)) {
     throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
   }
-  // The organisation's request count (one write) and the caller's record (one read) go together.
-  const [user] = await Promise.all([getUser(identity.orgId, identity.userId), takeRequest(identity)]);
+  const { user, org } = await readCaller(identity);
   if (!user || user.role !== identity.role) {
     throw new AppError('FORBIDDEN', 'Your account was not found. Please contact support for help.');
   }
@@ -72,10 +86,13 @@ async function authorize(def: CallableDefinition, event: CallableEvent): Promise
   if (user.status !== 'Active' || user.locked) {
     throw new AppError('ACCOUNT_LOCKED', 'Your account is locked! Please contact support for help.', lockDetails(user));
   }
+  // The organisation's status and products, as the definition declares them (shared/registry/org-gate.ts).
+  const refusal = orgGateRefusal(def, identity.role, org);
+  if (refusal) throw new AppError(refusal.code, refusal.message);
   if (def.terms && !identity.isAdmin && identity.acceptedTerms !== TERMS_VERSION) {
     throw new AppError('TERMS_NOT_ACCEPTED', 'Please accept the Terms and Conditions first.');
   }
-  return { ...identity, user };
+  return { ...identity, user, org: org ?? null };
 }
 
 function parseBody(event: CallableEvent): unknown {

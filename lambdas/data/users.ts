@@ -1,9 +1,11 @@
 import { UserSchema, type User } from '../../shared/domain/user';
+import type { Organisation } from '../../shared/domain/organisation';
 import { AppError } from '../../shared/registry/errors';
 import { isWholeEmail, USER_SEARCH_MAX_READS, USER_SEARCH_READ } from '../../shared/domain/user-search';
 import { GSI3_LOCKED_USERS, gsi3LockedUserSk, keys } from './keys';
 import { cursorScope, openCursor, sealCursor } from './cursors';
 import { isWalkPosition, walkOrgsPage } from './org-walk';
+import { liveOrgFromItem } from './orgs';
 import { isWriteConflict, table, updateExpression, type Key } from './table';
 
 const ENTITY = 'user';
@@ -67,6 +69,23 @@ export async function createUser(user: User): Promise<User> {
 export async function getUser(orgId: string | null, userId: string): Promise<User | undefined> {
   const { Item } = await table.get({ Key: keys.user(orgId, userId) });
   return Item ? fromItem(Item) : undefined;
+}
+
+/**
+ * An organisation user's record and their organisation's, in ONE request (a BatchGetItem of both
+ * keys): the handler chain reads both on every call (docs/architecture.md#request-path) without
+ * a second round trip. `org` is undefined when the organisation is gone or soft-deleted.
+ */
+export async function getUserWithOrg(
+  orgId: string,
+  userId: string,
+): Promise<{ user: User | undefined; org: Organisation | undefined }> {
+  const userKey = keys.user(orgId, userId);
+  const orgKey = keys.org(orgId);
+  const items = await table.batchGet([userKey, orgKey]);
+  const at = (key: { pk: string; sk: string }) => items.find((i) => i.pk === key.pk && i.sk === key.sk);
+  const userItem = at(userKey);
+  return { user: userItem ? fromItem(userItem) : undefined, org: liveOrgFromItem(at(orgKey)) };
 }
 
 /** The user id and organisation that own an e-mail, from its uniqueness claim. */

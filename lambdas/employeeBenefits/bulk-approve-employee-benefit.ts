@@ -3,9 +3,8 @@ import { pendingOnly } from '../../shared/domain/benefit-rules';
 import { NOT_PENDING_MESSAGE } from '../../shared/domain/employee-category';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { callerName } from '../core/caller';
+import { callerName, ownOrgId } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
-import { eBenefitsOrg } from '../services/employee-benefits';
 import { getCategories } from '../data/employee-categories';
 import { BENEFIT_NOT_FOUND, approveBenefits, getBenefits } from '../data/employee-benefits';
 
@@ -14,7 +13,7 @@ import { BENEFIT_NOT_FOUND, approveBenefits, getBenefits } from '../data/employe
  * same transaction, their categories that are not Approved yet. 409 when none is pending.
  */
 export const handler = makeHandler(bulkApproveEmployeeBenefit, async ({ benefits: ids }, caller) => {
-  const orgId = await eBenefitsOrg(caller);
+  const orgId = ownOrgId(caller);
   const found = await getBenefits(orgId, [...new Set(ids)]);
   // None of them in the caller's organisation: the same answer as for unknown ids.
   if (!found.length) throw new AppError('NOT_FOUND', BENEFIT_NOT_FOUND);

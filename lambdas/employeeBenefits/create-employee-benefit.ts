@@ -1,16 +1,16 @@
 import { ulid } from 'ulid';
 import { createEmployeeBenefit } from '../../shared/callables/employee-benefits';
 import { epochSeconds } from '../../shared/domain/time';
-import { callerName } from '../core/caller';
+import { callerName, ownOrgId } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
 import { createBenefit } from '../data/employee-benefits';
-import { benefitPlacement, eBenefitsOrg } from '../services/employee-benefits';
+import { benefitPlacement } from '../services/employee-benefits';
 
 /** Saved (Draft) or submitted (Pending Approval); a benefit is never created approved. */
 export const handler = makeHandler(
   createEmployeeBenefit,
   async ({ status, name, amount, recurrence, ...where }, caller) => {
-    const orgId = await eBenefitsOrg(caller);
+    const orgId = ownOrgId(caller);
     const { placement } = await benefitPlacement(orgId, where);
     const now = epochSeconds();
     const by = callerName(caller);

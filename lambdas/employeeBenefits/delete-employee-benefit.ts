@@ -1,13 +1,12 @@
 import { deleteEmployeeBenefit } from '../../shared/callables/employee-benefits';
 import { epochSeconds } from '../../shared/domain/time';
-import { callerName } from '../core/caller';
+import { callerName, ownOrgId } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
-import { eBenefitsOrg } from '../services/employee-benefits';
 import { requireBenefit, softDeleteBenefit } from '../data/employee-benefits';
 
 /** Soft delete: the benefit is kept, marked deleted, and no longer listed nor paid. */
 export const handler = makeHandler(deleteEmployeeBenefit, async ({ empBenId }, caller) => {
-  const benefit = await requireBenefit(await eBenefitsOrg(caller), empBenId);
+  const benefit = await requireBenefit(ownOrgId(caller), empBenId);
   await softDeleteBenefit(benefit, callerName(caller), epochSeconds());
   return { ok: true as const };
 });

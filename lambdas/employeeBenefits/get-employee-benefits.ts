@@ -1,6 +1,6 @@
 import { getEmployeeBenefits } from '../../shared/callables/employee-benefits';
+import { ownOrgId } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
-import { eBenefitsOrg } from '../services/employee-benefits';
 import { listBenefitsPage } from '../data/employee-benefits';
 import { servePage } from '../data/paged-lists';
 
@@ -8,7 +8,7 @@ import { servePage } from '../data/paged-lists';
 export const handler = makeHandler(
   getEmployeeBenefits,
   async ({ status, employeeCategoryId, recurrence, ...params }, caller) => {
-    const orgId = await eBenefitsOrg(caller);
+    const orgId = ownOrgId(caller);
     const filter = { status, employeeCategoryId, recurrence };
     return servePage('employeeBenefits', [orgId, status, employeeCategoryId, recurrence], params, (page) =>
       listBenefitsPage(orgId, filter, page),

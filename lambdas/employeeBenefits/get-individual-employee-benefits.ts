@@ -1,12 +1,11 @@
 import { getIndividualEmployeeBenefits } from '../../shared/callables/employee-benefits';
 import { makeHandler } from '../core/make-handler';
 import { requireOwnEmployee } from '../core/own-employee';
-import { ownEntitlement, requireEBenefits } from '../services/employee-benefits';
+import { ownEntitlement } from '../services/employee-benefits';
 
 /** The caller's own Approved benefits (their category, and office when both have one). */
 export const handler = makeHandler(getIndividualEmployeeBenefits, async (_input, caller) => {
   const employee = await requireOwnEmployee(caller);
-  await requireEBenefits(employee.orgId);
   const { benefits } = await ownEntitlement(employee);
   return { benefits: benefits.map(({ id, name, amount, recurrence }) => ({ id, name, amount, recurrence })) };
 });

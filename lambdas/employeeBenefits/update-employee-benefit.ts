@@ -3,10 +3,10 @@ import { benefitTransition } from '../../shared/domain/benefit-rules';
 import type { EmployeeBenefit } from '../../shared/domain/employee-benefit';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { callerName } from '../core/caller';
+import { callerName, ownOrgId } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
 import { approveCategoryItem, replaceBenefit, requireBenefit } from '../data/employee-benefits';
-import { benefitPlacement, eBenefitsOrg } from '../services/employee-benefits';
+import { benefitPlacement } from '../services/employee-benefits';
 
 /**
  * Save (Draft), Submit for Approval (Pending Approval) or Approve (Approved) a benefit, as the state
@@ -16,7 +16,7 @@ import { benefitPlacement, eBenefitsOrg } from '../services/employee-benefits';
 export const handler = makeHandler(
   updateEmployeeBenefit,
   async ({ id, status, modifiedDate, approveCategory, name, amount, recurrence, ...where }, caller) => {
-    const orgId = await eBenefitsOrg(caller);
+    const orgId = ownOrgId(caller);
     const before = await requireBenefit(orgId, id);
     const decision = benefitTransition(before.status, status, { isManager: caller.role === 'Manager' });
     if (!decision.allowed) throw new AppError(decision.code, decision.reason);

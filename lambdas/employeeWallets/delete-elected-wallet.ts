@@ -3,14 +3,12 @@ import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
 import { makeHandler } from '../core/make-handler';
 import { requireOwnEmployee } from '../core/own-employee';
-import { requireEBenefits } from '../services/employee-benefits';
 import { getElectedWallet, removeElectedWallet } from '../data/elected-wallets';
 import { ELECTION_NOT_FOUND } from '../services/wallet-election';
 
 /** Remove one of the caller's allocations; its percentage leaves the running total in the same transaction. */
 export const handler = makeHandler(deleteElectedWallet, async ({ id }, caller) => {
   const employee = await requireOwnEmployee(caller);
-  await requireEBenefits(employee.orgId);
   const election = await getElectedWallet(employee.orgId, employee.employeeICNumber, id);
   if (!election) throw new AppError('NOT_FOUND', ELECTION_NOT_FOUND);
   await removeElectedWallet(election, epochSeconds());

@@ -3,14 +3,12 @@ import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
 import { makeHandler } from '../core/make-handler';
 import { requireOwnEmployee } from '../core/own-employee';
-import { requireEBenefits } from '../services/employee-benefits';
 import { getElectedWallet, replaceElectedWallet } from '../data/elected-wallets';
 import { ELECTION_NOT_FOUND, checkElection } from '../services/wallet-election';
 
 /** Change one of the caller's allocations; the running total moves by the difference, under the same ceiling. */
 export const handler = makeHandler(editElectedWallet, async ({ id, modifiedAt, ...fields }, caller) => {
   const employee = await requireOwnEmployee(caller);
-  await requireEBenefits(employee.orgId);
   const before = await getElectedWallet(employee.orgId, employee.employeeICNumber, id);
   if (!before) throw new AppError('NOT_FOUND', ELECTION_NOT_FOUND);
   if (modifiedAt !== undefined && modifiedAt !== before.modifiedAt)

@@ -2,7 +2,6 @@ import { getElectedWallet } from '../../shared/callables/employee-wallets';
 import { AppError } from '../../shared/registry/errors';
 import { makeHandler } from '../core/make-handler';
 import { requireOwnEmployee } from '../core/own-employee';
-import { requireEBenefits } from '../services/employee-benefits';
 import { getElectedWallet as readElection } from '../data/elected-wallets';
 import { getWallet } from '../data/wallets';
 import { ELECTION_NOT_FOUND, electionTotals, electionView } from '../services/wallet-election';
@@ -10,7 +9,6 @@ import { ELECTION_NOT_FOUND, electionTotals, electionView } from '../services/wa
 /** One of the caller's own allocations (only theirs: the key is built from their own IC number). */
 export const handler = makeHandler(getElectedWallet, async ({ id }, caller) => {
   const employee = await requireOwnEmployee(caller);
-  await requireEBenefits(employee.orgId);
   const election = await readElection(employee.orgId, employee.employeeICNumber, id);
   if (!election) throw new AppError('NOT_FOUND', ELECTION_NOT_FOUND);
   const [totals, wallet] = await Promise.all([electionTotals(employee), getWallet(election.walletId)]);

@@ -2,7 +2,6 @@ import { getElectedWallets } from '../../shared/callables/employee-wallets';
 import { shareRm } from '../../shared/domain/wallet-election';
 import { makeHandler } from '../core/make-handler';
 import { requireOwnEmployee } from '../core/own-employee';
-import { requireEBenefits } from '../services/employee-benefits';
 import { listElectedWallets } from '../data/elected-wallets';
 import { SEP, isSortedStart, numberKey, pageOfSorted, servePage } from '../data/paged-lists';
 import { electionTotals } from '../services/wallet-election';
@@ -14,7 +13,6 @@ import { electionTotals } from '../services/wallet-election';
  */
 export const handler = makeHandler(getElectedWallets, async (params, caller) => {
   const employee = await requireOwnEmployee(caller);
-  await requireEBenefits(employee.orgId);
   const [page, totals] = await Promise.all([
     servePage(
       'electedWallets',

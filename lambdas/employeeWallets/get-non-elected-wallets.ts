@@ -1,7 +1,6 @@
 import { getNonElectedWallets } from '../../shared/callables/employee-wallets';
 import { makeHandler } from '../core/make-handler';
 import { requireOwnEmployee } from '../core/own-employee';
-import { requireEBenefits } from '../services/employee-benefits';
 import { listElectedWallets } from '../data/elected-wallets';
 import { presignedLogoUrl } from '../data/wallets';
 import { electionTotals, offeredWallets } from '../services/wallet-election';
@@ -9,7 +8,6 @@ import { electionTotals, offeredWallets } from '../services/wallet-election';
 /** What the Payment Election form offers: the organisation's Active e-wallets the caller has not elected yet. */
 export const handler = makeHandler(getNonElectedWallets, async (_input, caller) => {
   const employee = await requireOwnEmployee(caller);
-  await requireEBenefits(employee.orgId);
   const [offered, elected, totals] = await Promise.all([
     offeredWallets(employee.orgId),
     listElectedWallets(employee.orgId, employee.employeeICNumber),

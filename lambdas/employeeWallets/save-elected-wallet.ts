@@ -4,7 +4,6 @@ import { ELECTION_MESSAGES } from '../../shared/domain/wallet-election';
 import { AppError } from '../../shared/registry/errors';
 import { makeHandler } from '../core/make-handler';
 import { requireOwnEmployee } from '../core/own-employee';
-import { requireEBenefits } from '../services/employee-benefits';
 import { addElectedWallet, getElectedWallet, getElectionTotal } from '../data/elected-wallets';
 import { checkElection, offeredWallets } from '../services/wallet-election';
 
@@ -15,7 +14,6 @@ import { checkElection, offeredWallets } from '../services/wallet-election';
  */
 export const handler = makeHandler(saveElectedWallet, async (fields, caller) => {
   const employee = await requireOwnEmployee(caller);
-  await requireEBenefits(employee.orgId);
   checkElection(employee, fields);
   const wallet = (await offeredWallets(employee.orgId)).find((w) => w.id === fields.walletId);
   if (!wallet)

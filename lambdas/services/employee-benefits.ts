@@ -3,11 +3,9 @@ import type { Employee } from '../../shared/domain/employee';
 import type { EmployeeBenefit } from '../../shared/domain/employee-benefit';
 import type { EmployeeCategory } from '../../shared/domain/employee-category';
 import { AppError } from '../../shared/registry/errors';
-import { ownOrgId, type Caller } from '../core/caller';
 import { getCategory } from '../data/employee-categories';
 import { listApprovedBenefits } from '../data/employee-benefits';
 import { listOffices } from '../data/offices';
-import { getOrg } from '../data/orgs';
 
 /**
  * The category and office a benefit names, checked in the caller's organisation: their names are
@@ -49,18 +47,4 @@ export async function ownEntitlement(employee: Employee): Promise<{ benefits: Em
   const [approved, offices] = await Promise.all([listApprovedBenefits(employee.orgId), listOffices(employee.orgId)]);
   const officeCode = offices.find((o) => o.id === employee.officeId)?.officeCode;
   return entitledBenefits(approved, { employeeCategoryId: employee.employeeCategoryId, officeCode });
-}
-
-export const EBENEFITS_OFF = 'eBenefits is not enabled for your organisation.';
-
-/** The organisation has eBenefits switched on: its benefits and elections are refused (403) otherwise. */
-export async function requireEBenefits(orgId: string): Promise<void> {
-  if ((await getOrg(orgId))?.eBenefits !== 'yes') throw new AppError('FORBIDDEN', EBENEFITS_OFF);
-}
-
-/** The caller's own organisation, once its eBenefits switch is checked (the management callables). */
-export async function eBenefitsOrg(caller: Caller): Promise<string> {
-  const orgId = ownOrgId(caller);
-  await requireEBenefits(orgId);
-  return orgId;
 }

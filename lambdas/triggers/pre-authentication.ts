@@ -3,7 +3,8 @@ import type { User } from '../../shared/domain/user';
 import { isAdminRole, isRole } from '../../shared/registry/roles';
 import { logger } from '../core/powertools';
 import { findOrgIdByDomain } from '../data/orgs';
-import { getUser } from '../data/users';
+import { getUser, getUserWithOrg } from '../data/users';
+import { orgIsOpen, type OrgGateFacts } from '../../shared/registry/org-gate';
 
 /**
  * Why a sign-in is refused. Cognito answers the client with
@@ -12,7 +13,7 @@ import { getUser } from '../data/users';
  */
 export type PreAuthRefusal = {
   allow: false;
-  code: 'ACCOUNT_LOCKED' | 'INVALID_CREDENTIALS' | 'INTERNAL_LOGIN_ONLY_ADMINS';
+  code: 'ACCOUNT_LOCKED' | 'INVALID_CREDENTIALS' | 'INTERNAL_LOGIN_ONLY_ADMINS' | 'ORGANISATION_SUSPENDED';
   message: string;
 };
 export type PreAuthDecision = { allow: true } | PreAuthRefusal;
@@ -29,6 +30,8 @@ export interface PreAuthFacts {
   orgCode: string | undefined;
   /** The organisation id that code belongs to (undefined when the code is unknown). */
   orgIdOfCode: string | undefined;
+  /** The user's own organisation (`custom:tenantId`), undefined when gone or soft-deleted; ignored for administrators. */
+  org: OrgGateFacts | undefined;
 }
 
 export const MESSAGES = {
@@ -41,7 +44,9 @@ export const MESSAGES = {
 
 /**
  * The pre-authentication rule (docs/architecture.md#security-model), pure: a suspended, locked or unknown account is
- * refused; an organisation login must name the user's own organisation; a login without an
+ * refused; so is every user of a Suspended or closed organisation (with the same words as a wrong
+ * code, as the organisation-code look-up answers them: nothing tells a guesser the organisation's
+ * state); an organisation login must name the user's own organisation; a login without an
  * organisation code is for administrators only.
  */
 export function decidePreAuthentication(f: PreAuthFacts): PreAuthDecision {
@@ -53,6 +58,7 @@ export function decidePreAuthentication(f: PreAuthFacts): PreAuthDecision {
     if (!f.orgIdOfCode || !f.tenantId || f.orgIdOfCode !== f.tenantId) {
       return { allow: false, code: 'INVALID_CREDENTIALS', message: MESSAGES.invalid };
     }
+    if (!orgIsOpen(f.org)) return { allow: false, code: 'ORGANISATION_SUSPENDED', message: MESSAGES.invalid };
     return { allow: true };
   }
   if (!isRole(f.role) || !isAdminRole(f.role)) {
@@ -90,11 +96,16 @@ export const handler = async (event: PreAuthEvent): Promise<PreAuthEvent> => {
   const sub = attributes.sub;
   const tenantId = attributes['custom:tenantId'] || undefined;
   const orgCode = orgCodeOf(event);
-  const [user, orgIdOfCode] = await Promise.all([
-    sub ? getUser(tenantId ?? null, sub) : Promise.resolve(undefined),
+  const [{ user, org }, orgIdOfCode] = await Promise.all([
+    !sub
+      ? { user: undefined, org: undefined }
+      : tenantId
+        ? getUserWithOrg(tenantId, sub)
+        : getUser(null, sub).then((admin) => ({ user: admin, org: undefined })),
     orgCode ? findOrgIdByDomain(orgCode) : Promise.resolve(undefined),
   ]);
-  const decision = decidePreAuthentication({ role: attributes['custom:role'], tenantId, user, orgCode, orgIdOfCode });
+  const role = attributes['custom:role'];
+  const decision = decidePreAuthentication({ role, tenantId, user, orgCode, orgIdOfCode, org });
   if (!decision.allow) {
     // No e-mail or code in the log: personal data. The sub is enough to find the user.
     logger.info('Sign-in refused', { code: decision.code, sub });

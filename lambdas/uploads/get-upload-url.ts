@@ -6,7 +6,7 @@ import { scopeOrg } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
 import { requireOwnEmployee } from '../core/own-employee';
 import { getOrg } from '../data/orgs';
-import { requireEBenefits } from '../services/employee-benefits';
+import { PRODUCT_OFF_MESSAGES, productOn } from '../../shared/registry/org-gate';
 import { presignUpload } from '../services/uploads';
 
 /**
@@ -33,7 +33,9 @@ export const handler = makeHandler(getUploadUrl, async ({ purpose, orgId, fileNa
   }
   if (forEmployee) {
     const employee = await requireOwnEmployee(caller);
-    await requireEBenefits(employee.orgId);
+    // The wallet screenshot belongs to eBenefits' election: the callable serves every product, so this purpose asks itself.
+    if (caller.org && !productOn(caller.org, 'eBenefits'))
+      throw new AppError('PRODUCT_OFF', PRODUCT_OFF_MESSAGES.eBenefits);
     return presignUpload(purpose, employee.orgId, fileName, contentType, size, employee.employeeICNumber);
   }
   if (purpose === 'orgAttachment') {

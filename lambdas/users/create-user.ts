@@ -43,6 +43,11 @@ async function organisationOf(input: { role: User['role']; orgId?: string; tenan
     throw new AppError('NOT_FOUND', `There is no organisation ${named}.`, [
       { field: 'orgId', message: 'Organisation not found' },
     ]);
+  // A Suspended organisation's people are refused by every callable: a new login there could do nothing.
+  if (org.status === 'Suspended')
+    throw new AppError('INVALID_STATE', `${org.name} is suspended: make it Active before adding users.`, [
+      { field: 'orgId', message: 'The organisation is suspended' },
+    ]);
   return org;
 }
 

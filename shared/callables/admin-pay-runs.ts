@@ -20,6 +20,7 @@ const EXAMPLE = { orgId: 'demo', payRunId: '01JDEMO0PAYRUN000000000001' };
 
 export const getAll = defineCallable({
   name: 'adminPayRuns-getAll',
+  product: 'eBenefits',
   summary:
     "Every organisation's pay runs from approval on (approved … completed, cancelled), latest change first, with orgName." +
     ' Paged: `limit` items (default 100) and `nextCursor` to the next page.',
@@ -33,6 +34,7 @@ export const getAll = defineCallable({
 
 export const getOne = defineCallable({
   name: 'adminPayRuns-getOne',
+  product: 'eBenefits',
   summary: 'One pay run of any organisation, with its employees and wallet split, and its payout files.',
   input: z.object({ orgId: OrgIdSchema, payRunId: PayRunIdSchema }).strict(),
   output: PayRunWithEmployeesSchema,
@@ -44,6 +46,7 @@ export const getOne = defineCallable({
 
 export const update = defineCallable({
   name: 'adminPayRuns-update',
+  product: 'eBenefits',
   summary:
     'Move a pay run to the next status (approved → pending_payment → processing → completed) or cancel it; completed and ' +
     'cancelled are final (409). pending_payment writes one payout file per e-wallet provider. completed with `employees` ' +
@@ -78,6 +81,7 @@ export const update = defineCallable({
 
 export const getPayoutFileUrl = defineCallable({
   name: 'adminPayRuns-getPayoutFileUrl',
+  product: 'eBenefits',
   summary: 'A presigned link (5 minutes) to the payout file of one e-wallet provider of a pay run.',
   input: z
     .object({ orgId: OrgIdSchema, payRunId: PayRunIdSchema, walletId: z.string().trim().min(1).max(64) })
@@ -91,6 +95,7 @@ export const getPayoutFileUrl = defineCallable({
 
 export const getReport = defineCallable({
   name: 'adminPayRuns-getReport',
+  product: 'eBenefits',
   summary:
     'The payment report of a completed pay run of any organisation, by employee number. Paged: `limit` items (default 100) and `nextCursor` to the next page.',
   input: z.object({ orgId: OrgIdSchema, payRunId: PayRunIdSchema, ...PageInput }).strict(),

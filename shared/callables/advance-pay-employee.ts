@@ -47,6 +47,7 @@ const VerificationCodeSchema = z
 
 export const getAdvancePayBalance = defineCallable({
   name: 'advancePayEmployee-getAdvancePayBalance',
+  product: 'advancePay',
   summary:
     "The caller's Advance Pay balance data: withdrawable, advancePay, cutOff, period, reasons, balance " +
     '(earned wages not yet withdrawn this period), frequencyExceeded; plus earned wages, withdrawn this period, the fee terms, ' +
@@ -104,6 +105,7 @@ export const getAdvancePayBalance = defineCallable({
 
 export const sendVerificationCode = defineCallable({
   name: 'advancePayEmployee-sendVerificationCode',
+  product: 'advancePay',
   summary:
     "Check a withdrawal of `amount` (RM) for `reason` against the rules (422 with the rule's message), then send a 6-digit code " +
     'by SMS to the verified mobile number, valid 5 minutes, one per 2 minutes (429 otherwise). Answers true.',
@@ -119,6 +121,7 @@ export const sendVerificationCode = defineCallable({
 
 export const initiateTransaction = defineCallable({
   name: 'advancePayEmployee-initiateTransaction',
+  product: 'advancePay',
   summary:
     'Withdraw `amount` (RM) for `reasonForWithdrawal`, confirmed by the code sent for that amount and reason: the rules are ' +
     'checked again, the withdrawal is stored pending (approved when the policy auto-approves) with its fee and net amount. ' +
@@ -151,6 +154,8 @@ const TransactionsPeriodSchema = z
 
 export const getTransactions = defineCallable({
   name: 'advancePayEmployee-getTransactions',
+  product: 'advancePay',
+  orgStatus: 'any',
   summary:
     "The caller's own withdrawals, newest first, of one period ('2026-11' or 'November 2026') or, without one, of all periods: " +
     'one page (`limit` rows, default 100, at most 500; `nextCursor` reads the next).',
@@ -164,6 +169,8 @@ export const getTransactions = defineCallable({
 
 export const getTransaction = defineCallable({
   name: 'advancePayEmployee-getTransaction',
+  product: 'advancePay',
+  orgStatus: 'any',
   summary:
     "One of the caller's own withdrawals with its expected credit date while not yet completed (404 when not theirs).",
   input: z.object({ transactionId: z.string().trim().min(1, 'Required!').max(64) }),
@@ -184,6 +191,8 @@ const StatementId = z.object({ statementId: PeriodKeySchema }).strict();
 
 export const getMonthlyStatements = defineCallable({
   name: 'advancePayEmployee-getMonthlyStatements',
+  product: 'advancePay',
+  orgStatus: 'any',
   summary:
     "The caller's monthly statements, newest first (one per closed period in which they had withdrawals paid out or on their way at the close): " +
     'one page (`limit` rows, default 100, at most 500; `nextCursor` reads the next).',
@@ -197,6 +206,8 @@ export const getMonthlyStatements = defineCallable({
 
 export const getMonthlyStatement = defineCallable({
   name: 'advancePayEmployee-getMonthlyStatement',
+  product: 'advancePay',
+  orgStatus: 'any',
   summary: "One of the caller's monthly statements with its withdrawals; 404 when the caller has none of that period.",
   input: StatementId,
   output: MonthlyStatementSchema,
@@ -208,6 +219,8 @@ export const getMonthlyStatement = defineCallable({
 
 export const getDownloadURL = defineCallable({
   name: 'advancePayEmployee-getDownloadURL',
+  product: 'advancePay',
+  orgStatus: 'any',
   summary:
     "A presigned link (5 minutes) to the PDF of one of the caller's monthly statements; the PDF is made on the first download and kept in the generated-files bucket.",
   input: StatementId,
@@ -221,6 +234,7 @@ export const getDownloadURL = defineCallable({
 /** The employee's dashboard (amounts in RM): read from the month summaries (shared/domain/advance-pay-summary.ts), never from every transaction. */
 export const employeeDashboard = defineCallable({
   name: 'advancePayEmployee-employeeDashboard',
+  product: 'advancePay',
   summary:
     "The caller's Advance Pay dashboard: this period's earned wages, withdrawn (every request not rejected or cancelled: pending, approved, processing, completed) with its percentage of earned wages, " +
     "in processing (the part of withdrawn not yet paid out: pending + approved + processing), balance (earned − withdrawn), the year's monthly withdrawals and reasons (counted as withdrawn is) and the latest transactions with their status.",

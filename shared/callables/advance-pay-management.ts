@@ -46,6 +46,7 @@ const MonthTotalsSchema = z.object({
 
 export const getTransactions = defineCallable({
   name: 'advancePayManagement-getTransactions',
+  product: 'advancePay',
   summary:
     "The caller's organisation's Advance Pay transactions of one month (period key 'yyyy-MM'), newest first, with the employee's name: " +
     'one page (`limit` rows, default 100, at most 500; `nextCursor` reads the next), `total` requests of the month and its `totals` ' +
@@ -60,6 +61,7 @@ export const getTransactions = defineCallable({
 
 export const updateTransaction = defineCallable({
   name: 'advancePayManagement-updateTransaction',
+  product: 'advancePay',
   summary:
     'Approve or reject one PENDING withdrawal request of the own organisation (rejecting needs a reason). 404 for a request that is not ' +
     "the organisation's, 409 when it is no longer pending or was changed meanwhile. Records the change in the history.",
@@ -85,6 +87,7 @@ export const updateTransaction = defineCallable({
 
 export const bulkApproveTransactions = defineCallable({
   name: 'advancePayManagement-bulkApproveTransactions',
+  product: 'advancePay',
   summary:
     `Approve several PENDING withdrawal requests of the own organisation at once (at most ${BULK_APPROVAL_MAX}), all or nothing: ` +
     `409 '${ONLY_PENDING_MESSAGE}' when one is not pending, 409 when one changed meanwhile.`,
@@ -146,6 +149,7 @@ const EmployeeReportLineSchema = z.object({
 
 export const getMonthlyReport = defineCallable({
   name: 'advancePayManagement-getMonthlyReport',
+  product: 'advancePay',
   summary:
     "The organisation's Advance Pay month report (period key 'yyyy-MM'): figures of the whole month (service fee employer / employee, transferred, totals, counts), " +
     'active employees, organisation name, and ONE PAGE of the lines per employee with a transaction in the month, by IC number ' +
@@ -176,6 +180,7 @@ export const getMonthlyReport = defineCallable({
 
 export const getEmployeeMonthlyReport = defineCallable({
   name: 'advancePayManagement-getEmployeeMonthlyReport',
+  product: 'advancePay',
   summary:
     "One employee's Advance Pay month (period key 'yyyy-MM'): the month's figures (of the whole month) and one page of their " +
     'transactions, newest first (`limit` rows, default 100, at most 500; `nextCursor` reads the next). 404 when the ' +
@@ -197,6 +202,7 @@ export const getEmployeeMonthlyReport = defineCallable({
 
 export const getPayrollDeductionFile = defineCallable({
   name: 'advancePayManagement-getPayrollDeductionFile',
+  product: 'advancePay',
   summary:
     'The payroll deduction file of a month (CSV, one row per employee by IC number: employee, IC number, total withdrawn, fees, amount to deduct on pay day, ' +
     'withdrawals, pending not deducted). Deducted: completed, approved and processing amounts; fees are informational. ' +
@@ -235,6 +241,7 @@ const StatusCounts = {
 
 export const getMonthlySummary = defineCallable({
   name: 'advancePayManagement-getMonthlySummary',
+  product: 'advancePay',
   summary:
     "An organisation's Advance Pay month (default: the current one in Malaysia): counts and amounts by status (withdrawn = completed), amounts per reason and active employees (approved, not deleted, counted now).",
   input: z.object({

@@ -31,6 +31,7 @@ const EXAMPLE_POLICY = '01JDEMO0COMPPOLICY00000001';
 
 export const getPolicies = defineCallable({
   name: 'compensationPolicies-getPolicies',
+  product: 'eBenefits',
   summary:
     "The organisation's compensation policies pending approval or approved, newest first. Paged: `limit` items (default 100) and `nextCursor` to the next page.",
   input: z.object({ ...OrgScope, ...PageInput }),
@@ -43,6 +44,7 @@ export const getPolicies = defineCallable({
 
 export const getPolicy = defineCallable({
   name: 'compensationPolicies-getPolicy',
+  product: 'eBenefits',
   summary: "One compensation policy (404 'Compensation Policy data not found' when missing or deleted).",
   input: z.object({ policyId: IdSchema, ...OrgScope }),
   output: CompensationPolicySchema,
@@ -54,6 +56,7 @@ export const getPolicy = defineCallable({
 
 export const createPolicy = defineCallable({
   name: 'compensationPolicies-createPolicy',
+  product: 'eBenefits',
   summary: 'Add a compensation policy; it starts pending_approval.',
   input: PolicyFieldsSchema.extend(OrgScope),
   output: CompensationPolicySchema,
@@ -65,6 +68,7 @@ export const createPolicy = defineCallable({
 
 export const editPolicy = defineCallable({
   name: 'compensationPolicies-editPolicy',
+  product: 'eBenefits',
   summary:
     'Rename a compensation policy: it goes back to pending_approval and loses its approval. A deleted one is ' +
     'refused (409); `modifiedAt` as read refuses an edit over a newer one (409).',
@@ -78,6 +82,7 @@ export const editPolicy = defineCallable({
 
 export const deletePolicy = defineCallable({
   name: 'compensationPolicies-deletePolicy',
+  product: 'eBenefits',
   summary: 'Delete a compensation policy (its status becomes deleted; it leaves the lists). Deleted already: 409.',
   input: z.object({ policyId: IdSchema, ...Version, ...OrgScope }),
   output: z.object({ id: z.string() }),
@@ -89,6 +94,7 @@ export const deletePolicy = defineCallable({
 
 export const approve = defineCallable({
   name: 'compensationPolicies-approve',
+  product: 'eBenefits',
   summary:
     'Approve the selected policies that are pending_approval (Managers): status approved with approvedBy and ' +
     "approvedAt. None pending: 409 'Selected items are not Pending Approval!'.",
@@ -105,6 +111,7 @@ export const approve = defineCallable({
 
 export const getPayRanges = defineCallable({
   name: 'compensationPolicies-getPayRanges',
+  product: 'eBenefits',
   summary:
     "A policy's pay ranges that are not deleted, by minimum (highest first), each with its range spread and " +
     'midpoint growth in whole percent (over the whole policy, whatever the page). Amounts in RM.' +
@@ -119,6 +126,7 @@ export const getPayRanges = defineCallable({
 
 export const getPayRange = defineCallable({
   name: 'compensationPolicies-getPayRange',
+  product: 'eBenefits',
   summary: "One pay range of a policy (404 'This pay range does not exist!').",
   input: z.object({ policyId: IdSchema, payRangeId: IdSchema, ...OrgScope }),
   output: PayRangeSchema,
@@ -132,6 +140,7 @@ const RANGE_RESETS = 'The policy goes back to pending_approval and loses its app
 
 export const createPayRange = defineCallable({
   name: 'compensationPolicies-createPayRange',
+  product: 'eBenefits',
   summary:
     'Add a pay range to a policy: `jobLevel` is the id of an approved job level (its name and grade are stored ' +
     `with the range); minimum ≤ midpoint ≤ maximum, each at least RM 1. ${RANGE_RESETS}`,
@@ -145,6 +154,7 @@ export const createPayRange = defineCallable({
 
 export const editPayRange = defineCallable({
   name: 'compensationPolicies-editPayRange',
+  product: 'eBenefits',
   summary: `Change a pay range (the whole range is sent; \`modifiedAt\` as read refuses an edit over a newer one). ${RANGE_RESETS}`,
   input: z
     .object({ policyId: IdSchema, payRangeId: IdSchema, ...PayRangeFieldsObject.shape, ...Version, ...OrgScope })
@@ -165,6 +175,7 @@ export const editPayRange = defineCallable({
 
 export const deletePayRange = defineCallable({
   name: 'compensationPolicies-deletePayRange',
+  product: 'eBenefits',
   summary: `Delete a pay range (kept with deleted: true, no longer listed). ${RANGE_RESETS}`,
   input: z.object({ policyId: IdSchema, payRangeId: IdSchema, ...OrgScope }),
   output: z.object({ id: z.string() }),

@@ -60,6 +60,7 @@ const exampleFields = () => ({
 
 export const getDisbursements = defineCallable({
   name: 'disbursements-getDisbursements',
+  product: 'disbursements',
   summary:
     "Disbursements, newest first: management its own organisation's in every status; administrators the approved, " +
     'processing, completed and cancelled ones of every organisation (or one with `orgId`), each with orgName. ' +
@@ -74,6 +75,7 @@ export const getDisbursements = defineCallable({
 
 export const getDisbursement = defineCallable({
   name: 'disbursements-getDisbursement',
+  product: 'disbursements',
   summary:
     'One disbursement with its history (administrators name the organisation and see only approved onward). ' +
     "404 'Disbursement not found!' when absent, deleted or not visible.",
@@ -87,6 +89,7 @@ export const getDisbursement = defineCallable({
 
 export const getCreditLine = defineCallable({
   name: 'disbursements-getCreditLine',
+  product: 'disbursements',
   summary:
     "The organisation's credit line: initialCreditLimit, available (creditLimit), outstanding (initial − available), " +
     'reserved (totals of approved and processing disbursements) and the fee percentages. Administrators name the organisation.',
@@ -100,6 +103,7 @@ export const getCreditLine = defineCallable({
 
 export const create = defineCallable({
   name: 'disbursements-create',
+  product: 'disbursements',
   summary:
     "A new disbursement of the caller's organisation: draft with `isDraft`, else pending approval. Fees come from the " +
     "organisation's percentages. Employee payees must be approved employees; supplier payees approved suppliers, paid " +
@@ -115,6 +119,7 @@ export const create = defineCallable({
 
 export const update = defineCallable({
   name: 'disbursements-update',
+  product: 'disbursements',
   summary:
     'Change a draft or pending-approval disbursement. Save as Draft (`isDraft`) only for a draft; otherwise it becomes ' +
     'pending approval. Fees are computed again.',
@@ -128,6 +133,7 @@ export const update = defineCallable({
 
 export const approve = defineCallable({
   name: 'disbursements-approve',
+  product: 'disbursements',
   summary:
     "Approve a pending-approval disbursement: its total is reserved from the organisation's available credit in the " +
     'same write (409 when the credit is not enough).',
@@ -141,6 +147,7 @@ export const approve = defineCallable({
 
 export const remove = defineCallable({
   name: 'disbursements-delete',
+  product: 'disbursements',
   summary: 'Delete a draft or pending-approval disbursement (kept as a deleted record, gone from every list).',
   input: ManagementAction,
   output: DisbursementSchema,
@@ -152,6 +159,7 @@ export const remove = defineCallable({
 
 export const draft = defineCallable({
   name: 'disbursements-draft',
+  product: 'disbursements',
   summary: 'Revert an approved disbursement to draft (administrators); its reserved total goes back to the credit.',
   input: AdminAction,
   output: DisbursementSchema,
@@ -163,6 +171,7 @@ export const draft = defineCallable({
 
 export const downloadForProcessing = defineCallable({
   name: 'disbursements-process',
+  product: 'disbursements',
   summary:
     'Download an approved disbursement for processing (administrators): it becomes processing, and the answer holds ' +
     'the payees of the processing file (Payee Name, Payee Id, Bank Name, Account No., Amount).',
@@ -176,6 +185,7 @@ export const downloadForProcessing = defineCallable({
 
 export const processWithCurlec = defineCallable({
   name: 'disbursements-processWithCurlec',
+  product: 'disbursements',
   summary:
     'Pay an approved disbursement (or a processing one with unpaid payees) through the payment gateway ' +
     '(administrators): each unpaid payee is paid once; a failed payout leaves it processing with `failureReason`, ' +
@@ -191,6 +201,7 @@ export const processWithCurlec = defineCallable({
 
 export const complete = defineCallable({
   name: 'disbursements-complete',
+  product: 'disbursements',
   summary:
     'Complete a processing disbursement on `dateCompleted` (administrators; not in the future): its settlement ' +
     '(due after the repayment period, amountDue = total) and its DISBURSEMENT transaction history row are written ' +
@@ -205,6 +216,7 @@ export const complete = defineCallable({
 
 export const cancel = defineCallable({
   name: 'disbursements-cancel',
+  product: 'disbursements',
   summary:
     'Cancel an approved or processing disbursement with a reason (administrators); its reserved total goes back to ' +
     'the credit. Refused (409) once a payee was paid through the gateway.',
@@ -218,6 +230,7 @@ export const cancel = defineCallable({
 
 export const generateDetails = defineCallable({
   name: 'disbursements-generateDetails',
+  product: 'disbursements',
   summary:
     'The payees of an approved or processing disbursement for the processing file (administrators), without ' +
     'changing it.',

@@ -15,6 +15,7 @@ const BenefitIdSchema = z.string().trim().min(1, 'Required!').max(64);
 
 export const getEmployeeBenefits = defineCallable({
   name: 'employeeBenefits-getEmployeeBenefits',
+  product: 'eBenefits',
   summary:
     "The organisation's employee benefits (deleted ones left out), oldest first; the filters keep one status, category or recurrence. " +
     'Paged: `limit` items (default 100) and `nextCursor` to the next page.',
@@ -33,6 +34,7 @@ export const getEmployeeBenefits = defineCallable({
 
 export const getEmployeeBenefit = defineCallable({
   name: 'employeeBenefits-getEmployeeBenefit',
+  product: 'eBenefits',
   summary: 'One employee benefit of the organisation, by id (404 when deleted or unknown).',
   input: z.object({ empBenId: BenefitIdSchema }),
   output: EmployeeBenefitSchema,
@@ -44,6 +46,7 @@ export const getEmployeeBenefit = defineCallable({
 
 export const createEmployeeBenefit = defineCallable({
   name: 'employeeBenefits-createEmployeeBenefit',
+  product: 'eBenefits',
   summary:
     'Add an employee benefit for a category (and office) of the organisation, saved (Draft) or submitted (Pending Approval). Answers the benefit with its id.',
   input: BenefitFieldsSchema.extend({ status: NewBenefitStatusSchema }),
@@ -63,6 +66,7 @@ export const createEmployeeBenefit = defineCallable({
 
 export const updateEmployeeBenefit = defineCallable({
   name: 'employeeBenefits-updateEmployeeBenefit',
+  product: 'eBenefits',
   summary:
     'Change a benefit and move it to `status`: Draft (Save, or Edit), Pending Approval (Submit for Approval) or Approved ' +
     '(Approve: Managers only, only from Pending Approval and without changes). Approving a benefit whose category is not ' +
@@ -91,6 +95,7 @@ export const updateEmployeeBenefit = defineCallable({
 
 export const bulkApproveEmployeeBenefit = defineCallable({
   name: 'employeeBenefits-bulkApproveEmployeeBenefit',
+  product: 'eBenefits',
   summary:
     'Approve the selected benefits that are Pending Approval (the others are left as they are), and their categories that ' +
     "are not Approved yet, in one transaction; 409 'Selected items are not Pending Approval!' when none is.",
@@ -109,6 +114,7 @@ export const bulkApproveEmployeeBenefit = defineCallable({
 
 export const deleteEmployeeBenefit = defineCallable({
   name: 'employeeBenefits-deleteEmployeeBenefit',
+  product: 'eBenefits',
   summary: 'Delete an employee benefit (kept, marked deleted: it leaves every list and is no longer paid).',
   input: z.object({ empBenId: BenefitIdSchema }),
   output: OkOutput,
@@ -120,6 +126,7 @@ export const deleteEmployeeBenefit = defineCallable({
 
 export const getIndividualEmployeeBenefits = defineCallable({
   name: 'employeeBenefits-getIndividualEmployeeBenefits',
+  product: 'eBenefits',
   summary:
     "The caller's own benefits: the Approved benefits of their category (and office, when both have one), amounts in RM.",
   input: EmptyInput,

@@ -17,6 +17,7 @@ const CategoryIdSchema = z.string().trim().min(1, 'Required!').max(64);
 
 export const getEmployeeCategories = defineCallable({
   name: 'employeeCategories-getEmployeeCategories',
+  product: 'eBenefits',
   summary:
     "The organisation's employee categories, oldest first; `status` keeps one status (e.g. Approved). Paged: `limit` items (default 100) and `nextCursor` to the next page.",
   input: z.object({ status: ApprovalStatusSchema.optional(), ...OrgScope, ...PageInput }),
@@ -29,6 +30,7 @@ export const getEmployeeCategories = defineCallable({
 
 export const getEmployeeCategory = defineCallable({
   name: 'employeeCategories-getEmployeeCategory',
+  product: 'eBenefits',
   summary: 'One employee category of the organisation, by id.',
   input: z.object({ empCatId: CategoryIdSchema, ...OrgScope }),
   output: EmployeeCategorySchema,
@@ -40,6 +42,7 @@ export const getEmployeeCategory = defineCallable({
 
 export const createEmployeeCategory = defineCallable({
   name: 'employeeCategories-createEmployeeCategory',
+  product: 'eBenefits',
   summary:
     'Add an employee category, saved (Draft) or submitted (Pending Approval). The code is unique in the organisation.',
   input: EmployeeCategoryFieldsSchema.extend({ status: NewCategoryStatusSchema, ...OrgScope }),
@@ -52,6 +55,7 @@ export const createEmployeeCategory = defineCallable({
 
 export const updateEmployeeCategory = defineCallable({
   name: 'employeeCategories-updateEmployeeCategory',
+  product: 'eBenefits',
   summary:
     'Change a category and move it to `status`: Draft (Save), Pending Approval (Submit for Approval) or Approved ' +
     '(Approve: Managers only, only from Pending Approval and without changes). name, description and status are required (400 without ' +
@@ -76,6 +80,7 @@ export const updateEmployeeCategory = defineCallable({
 
 export const bulkApproveEmployeeCategory = defineCallable({
   name: 'employeeCategories-bulkApproveEmployeeCategory',
+  product: 'eBenefits',
   summary: 'Approve several categories at once: all must be Pending Approval, otherwise nothing changes (409).',
   input: z.object({
     ids: z

@@ -29,6 +29,7 @@ const ElectedWalletViewSchema = ElectedWalletSchema.extend({
 
 export const getNonElectedWallets = defineCallable({
   name: 'employeeWallets-getNonElectedWallets',
+  product: 'eBenefits',
   summary:
     "The Active e-wallets of the caller's organisation not yet elected by the caller, their entitled benefits (RM) and the percentage already allocated.",
   input: EmptyInput,
@@ -41,6 +42,7 @@ export const getNonElectedWallets = defineCallable({
 
 export const getElectedWallets = defineCallable({
   name: 'employeeWallets-getElectedWallets',
+  product: 'eBenefits',
   summary:
     "The caller's allocations (each with its share in RM), oldest first, their entitled benefits and the allocated " +
     'percentage (on every page). Paged: `limit` items (default 100) and `nextCursor` to the next page.',
@@ -54,6 +56,7 @@ export const getElectedWallets = defineCallable({
 
 export const getElectedWallet = defineCallable({
   name: 'employeeWallets-getElectedWallet',
+  product: 'eBenefits',
   summary:
     "One of the caller's allocations (its id is the e-wallet's), with a link to its screenshot and the e-wallet's support link, and the totals.",
   input: z.object({ id: ElectionIdSchema }),
@@ -66,6 +69,7 @@ export const getElectedWallet = defineCallable({
 
 export const saveElectedWallet = defineCallable({
   name: 'employeeWallets-saveElectedWallet',
+  product: 'eBenefits',
   summary:
     'Elect an e-wallet of the organisation for a whole percentage (1–100) of the entitled benefits. The account must be verified ' +
     "(Yes) with a screenshot uploaded under the caller's own folder; an e-wallet is elected once; the allocations never total " +
@@ -89,6 +93,7 @@ export const saveElectedWallet = defineCallable({
 
 export const editElectedWallet = defineCallable({
   name: 'employeeWallets-editElectedWallet',
+  product: 'eBenefits',
   summary:
     "Change one of the caller's allocations (account, percentage, verification, screenshot; the e-wallet stays). The same rules as " +
     'saving; `modifiedAt` as read refuses an edit over a newer one (409).',
@@ -102,6 +107,7 @@ export const editElectedWallet = defineCallable({
 
 export const deleteElectedWallet = defineCallable({
   name: 'employeeWallets-deleteElectedWallet',
+  product: 'eBenefits',
   summary: "Remove one of the caller's allocations (its percentage is freed).",
   input: z.object({ id: ElectionIdSchema }),
   output: OkOutput,

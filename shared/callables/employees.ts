@@ -198,6 +198,7 @@ export const changeAdvancePayWithdrawalsDisabledStatus = defineCallable({
 
 export const getEmployeesWithMissingPaymentElection = defineCallable({
   name: 'employees-getEmployeesWithMissingPaymentElection',
+  product: 'eBenefits',
   summary:
     'Approved employees whose e-wallet election is not complete (allocations not totalling 100%), with the ' +
     'percentage allocated so far and when a reminder was last sent (Unix seconds), by IC number: one page (`limit` rows, ' +
@@ -217,6 +218,7 @@ export const getEmployeesWithMissingPaymentElection = defineCallable({
 
 export const sendPaymentElectionReminder = defineCallable({
   name: 'employees-sendPaymentElectionReminder',
+  product: 'eBenefits',
   summary:
     'E-mail an approved employee whose e-wallet election is incomplete a reminder with a link to Elected Wallets. ' +
     'At most one reminder per employee a day (429 THROTTLED before then); 409 when the election is already ' +

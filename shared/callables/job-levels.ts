@@ -18,6 +18,7 @@ const JobLevelIdSchema = z.string().trim().min(1, 'Required!').max(64);
 
 export const getApproved = defineCallable({
   name: 'jobLevels-getApproved',
+  product: 'eBenefits',
   summary:
     "The organisation's approved job levels (for the employee form's job level choice), by grade. Paged: `limit` job levels (default 100) and `nextCursor` to the next page.",
   input: z.object({ orgId: OrgIdSchema.optional(), ...PageInput }),
@@ -33,6 +34,7 @@ export const getApproved = defineCallable({
 
 export const getAll = defineCallable({
   name: 'jobLevels-getAll',
+  product: 'eBenefits',
   summary:
     "The organisation's job levels, by grade then name; `status` keeps one status. Paged: `limit` items (default 100) and `nextCursor` to the next page.",
   input: z.object({ status: ApprovalStatusSchema.optional(), ...OrgScope, ...PageInput }),
@@ -45,6 +47,7 @@ export const getAll = defineCallable({
 
 export const getOne = defineCallable({
   name: 'jobLevels-getOne',
+  product: 'eBenefits',
   summary: 'One job level of the organisation, by id.',
   input: z.object({ jobLevelId: JobLevelIdSchema, ...OrgScope }),
   output: JobLevelSchema,
@@ -56,6 +59,7 @@ export const getOne = defineCallable({
 
 export const create = defineCallable({
   name: 'jobLevels-create',
+  product: 'eBenefits',
   summary:
     'Add a job level, saved (Draft) or submitted (Pending Approval). Its name is unique in the organisation (employees hold it by name).',
   input: JobLevelFieldsSchema.extend({ status: JobLevelSaveStatusSchema, ...OrgScope }),
@@ -68,6 +72,7 @@ export const create = defineCallable({
 
 export const edit = defineCallable({
   name: 'jobLevels-edit',
+  product: 'eBenefits',
   summary:
     'Change a job level and save it (Draft) or submit it (Pending Approval); approval is jobLevels-approve. ' +
     'jobLevel, name, jobGrade and status are required (400 without them): the body is the whole job level. ' +
@@ -93,6 +98,7 @@ export const edit = defineCallable({
 
 export const remove = defineCallable({
   name: 'jobLevels-delete',
+  product: 'eBenefits',
   summary: 'Delete a job level; refused (409, with how many) while employees hold it.',
   input: z.object({ jobLevelId: JobLevelIdSchema, ...OrgScope }),
   output: z.object({ id: z.string() }),
@@ -104,6 +110,7 @@ export const remove = defineCallable({
 
 export const approve = defineCallable({
   name: 'jobLevels-approve',
+  product: 'eBenefits',
   summary:
     'Approve the selected job levels (Managers). Already approved ones are left as they are; answers how many were approved.',
   input: z.object({
@@ -122,6 +129,7 @@ export const approve = defineCallable({
 
 export const getCatalogue = defineCallable({
   name: 'jobLevels-getCatalogue',
+  product: 'eBenefits',
   summary:
     "The provider's job level catalogue, by grade (a Manager or Executive starts a job level of their own from one)." +
     ' Paged: `limit` items (default 100) and `nextCursor` to the next page.',

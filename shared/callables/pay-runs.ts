@@ -24,6 +24,7 @@ const EXAMPLE_ID = '01JDEMO0PAYRUN000000000001';
 
 export const getPayRuns = defineCallable({
   name: 'payRuns-getPayRuns',
+  product: 'eBenefits',
   summary:
     "The organisation's pay runs (draft, pending_approval, approved, pending_payment, processing, completed, cancelled; not deleted), newest first." +
     ' Paged: `limit` items (default 100) and `nextCursor` to the next page.',
@@ -37,6 +38,7 @@ export const getPayRuns = defineCallable({
 
 export const getPayRun = defineCallable({
   name: 'payRuns-getPayRun',
+  product: 'eBenefits',
   summary: 'One pay run with every employee of its teams or categories: eligible or not, net pay and wallet split.',
   input: z.object({ payRunId: PayRunIdSchema }).strict(),
   output: PayRunWithEmployeesSchema,
@@ -48,6 +50,7 @@ export const getPayRun = defineCallable({
 
 export const createPayRun = defineCallable({
   name: 'payRuns-createPayRun',
+  product: 'eBenefits',
   summary:
     'Compute and save a draft pay run for the current month: `eligibleTeams` are team codes, `eligibleCategories` category ids ' +
     `(approved ones). Refused (422) when nobody is eligible: '${PAY_RUN_MESSAGES.noneEligible}'`,
@@ -68,6 +71,7 @@ export const createPayRun = defineCallable({
 
 export const updatePayRun = defineCallable({
   name: 'payRuns-updatePayRun',
+  product: 'eBenefits',
   summary:
     'Change a draft or pending_approval pay run: it is recomputed and saved as draft, its approval cleared. ' +
     '`modifiedAt` as read refuses an update over a newer change (409).',
@@ -91,6 +95,7 @@ export const updatePayRun = defineCallable({
 
 export const submitPayRun = defineCallable({
   name: 'payRuns-submitPayRun',
+  product: 'eBenefits',
   summary: 'Submit a draft pay run for approval (draft → pending_approval).',
   input: z.object({ payRunId: PayRunIdSchema }).strict(),
   output: PayRunSchema,
@@ -102,6 +107,7 @@ export const submitPayRun = defineCallable({
 
 export const approvePayRuns = defineCallable({
   name: 'payRuns-approvePayRuns',
+  product: 'eBenefits',
   summary:
     `Approve pay runs at once (Managers only): all must be pending_approval, otherwise nothing changes (409 ` +
     `'${PAY_RUN_MESSAGES.onlyPending}', or '${PAY_RUN_MESSAGES.alreadyApproved}' for an approved one).`,
@@ -122,6 +128,7 @@ export const approvePayRuns = defineCallable({
 
 export const deletePayRun = defineCallable({
   name: 'payRuns-deletePayRun',
+  product: 'eBenefits',
   summary: 'Delete a draft or pending_approval pay run (status deleted; it leaves every list).',
   input: z.object({ payRunId: PayRunIdSchema }).strict(),
   output: z.object({ deleted: z.literal(true) }),
@@ -133,6 +140,7 @@ export const deletePayRun = defineCallable({
 
 export const getPayRunReport = defineCallable({
   name: 'payRuns-getPayRunReport',
+  product: 'eBenefits',
   summary:
     'The payment report of a completed pay run: one line per paid employee by employee number, succeeded or failed ' +
     'with the reason. Paged: `limit` items (default 100) and `nextCursor` to the next page.',
@@ -146,6 +154,7 @@ export const getPayRunReport = defineCallable({
 
 export const getMyPayouts = defineCallable({
   name: 'payRuns-getMyPayouts',
+  product: 'eBenefits',
   summary:
     "The caller's payouts from completed pay runs: one line per wallet, latest pay day first, succeeded or failed with the reason." +
     ' Paged by pay run: a page covers `limit` completed runs (default 100), newest first, and `nextCursor` leads on.',

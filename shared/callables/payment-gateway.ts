@@ -5,6 +5,7 @@ import { EmptyInput } from './common';
 
 export const getCurlecBalance = defineCallable({
   name: 'paymentGateway-getCurlecBalance',
+  product: 'disbursements',
   summary:
     "The payment gateway's available balance (RM) for paying disbursements (administrators): 'Available Curlec " +
     "Balance'. `gateway` names the adapter in use ('sandbox' locally and by default).",

@@ -9,6 +9,7 @@ const DEMO_REPAYMENT = '01JDEMO0REPAYMENT000000001';
 
 export const create = defineCallable({
   name: 'repaymentTransactions-create',
+  product: 'disbursements',
   summary:
     'Record a payment towards a settlement (administrators): above 0 and at most the amount due. In one ' +
     'transaction the amount due falls, the amount repaid rises, the credit line gets the amount back and a ' +
@@ -29,6 +30,7 @@ export const create = defineCallable({
 
 export const update = defineCallable({
   name: 'repaymentTransactions-update',
+  product: 'disbursements',
   summary:
     'Correct a settlement transaction that is not voided (administrators, 409 otherwise): a changed amount moves the ' +
     'difference on the settlement and the credit line; a changed date moves its transaction history row.',
@@ -50,6 +52,7 @@ export const update = defineCallable({
 
 export const voidTransaction = defineCallable({
   name: 'repaymentTransactions-void',
+  product: 'disbursements',
   summary:
     'Void a settlement transaction (administrators), for good: the amount due and amount repaid go back exactly, the ' +
     'credit is reserved again (409 when the credit line no longer has it) and its history row becomes VOIDED. 409 ' +

@@ -21,6 +21,7 @@ const DEMO_DISBURSEMENT = '01JDEMO0D1SB0C0MP1ETED0001';
 
 export const getRepayments = defineCallable({
   name: 'repayments-getRepayments',
+  product: 'disbursements',
   summary:
     "Settlements with their derived status (Full / Partial / Pending Settlement) and whether overdue: management's " +
     'own organisation, in the order they were created; administrators every organisation by due date (or one with ' +
@@ -35,6 +36,7 @@ export const getRepayments = defineCallable({
 
 export const getRepayment = defineCallable({
   name: 'repayments-getRepayment',
+  product: 'disbursements',
   summary:
     "One settlement with its transactions (newest first) and its history (administrators name the organisation). 404 'Repayment not found!'.",
   input: z.object({ repaymentId: IdSchema, orgId: OrgIdSchema.optional() }),
@@ -47,6 +49,7 @@ export const getRepayment = defineCallable({
 
 export const getUpcoming = defineCallable({
   name: 'repayments-getUpcoming',
+  product: 'disbursements',
   summary:
     'Settlements with money still due in the next 60 days, and the overdue ones (`overdue: true`), by due date: ' +
     "management's own organisation, administrators every organisation. Paged: `limit` items (default 100) and " +
@@ -61,6 +64,7 @@ export const getUpcoming = defineCallable({
 
 export const create = defineCallable({
   name: 'repayments-create',
+  product: 'disbursements',
   summary:
     'Create the settlement of a completed disbursement that has none (administrators). The amount due is reserved ' +
     'on the credit line again (a deleted settlement gave it back). 409 when the disbursement is not completed or ' +
@@ -91,6 +95,7 @@ export const create = defineCallable({
 
 export const update = defineCallable({
   name: 'repayments-update',
+  product: 'disbursements',
   summary:
     'Change a settlement’s due date and / or amount due (administrators). A changed amount due moves the credit ' +
     'line by the difference.',
@@ -110,6 +115,7 @@ export const update = defineCallable({
 
 export const remove = defineCallable({
   name: 'repayments-delete',
+  product: 'disbursements',
   summary:
     'Delete a settlement that has no transaction but voided ones (administrators; 409 otherwise). Its amount due ' +
     'goes back to the credit line and the disbursement can be given a settlement again.',

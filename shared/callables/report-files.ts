@@ -15,6 +15,7 @@ const OrgScope = { orgId: OrgIdSchema.optional() };
 
 export const createReportFile = defineCallable({
   name: 'reportFiles-createReportFile',
+  product: 'advancePay',
   summary:
     "Begin making a month's file (period key 'yyyy-MM'; kind payrollDeduction or monthlyReport, one CSV row per employee with a request, by IC number) " +
     'off the request path: answers the job (status running); follow it with reportFiles-getReportFile.',
@@ -28,6 +29,7 @@ export const createReportFile = defineCallable({
 
 export const getReportFile = defineCallable({
   name: 'reportFiles-getReportFile',
+  product: 'advancePay',
   summary:
     "A report file job's progress (0–100: employees walked of those of the month) and rows so far; once done, a presigned link " +
     'to download the file (`url`, valid `expiresInSeconds`, saved under `fileName`). Failed: `error` says what to do.',

@@ -25,6 +25,7 @@ const exampleFields = {
 
 export const getSuppliers = defineCallable({
   name: 'suppliers-getSuppliers',
+  product: 'disbursements',
   summary:
     "Suppliers with their bank details: management's own organisation in the order they were added; administrators " +
     'every organisation newest first (or one with `orgId`), each with orgName. `status` keeps one status. Paged: `limit` items (default 100) and `nextCursor` to the next page.',
@@ -38,6 +39,7 @@ export const getSuppliers = defineCallable({
 
 export const getSupplier = defineCallable({
   name: 'suppliers-getSupplier',
+  product: 'disbursements',
   summary: 'One supplier with its bank details (administrators name the organisation). 404 when absent or deleted.',
   input: z.object({ id: SupplierIdSchema, orgId: OrgIdSchema.optional() }),
   output: SupplierSchema,
@@ -49,6 +51,7 @@ export const getSupplier = defineCallable({
 
 export const create = defineCallable({
   name: 'suppliers-create',
+  product: 'disbursements',
   summary:
     "Add a supplier to the caller's organisation (Managers and Executives; the organisation has Disbursements on). " +
     'It starts PENDING_APPROVAL. Bank rows: the bank name follows the code, the account name is the company name, ' +
@@ -63,6 +66,7 @@ export const create = defineCallable({
 
 export const update = defineCallable({
   name: 'suppliers-update',
+  product: 'disbursements',
   summary:
     'Change a supplier of the own organisation. Refused (409) when BLACKLISTED; a REJECTED supplier goes back to ' +
     'PENDING_APPROVAL, and so does an APPROVED one whose bank accounts change. Bank rows keep their `id`.',
@@ -76,6 +80,7 @@ export const update = defineCallable({
 
 export const remove = defineCallable({
   name: 'suppliers-delete',
+  product: 'disbursements',
   summary:
     'Delete a supplier of the own organisation (kept as a deleted record). Refused (409) when BLACKLISTED or when a ' +
     'disbursement pays it. Answers the deleted supplier.',
@@ -89,6 +94,7 @@ export const remove = defineCallable({
 
 export const approve = defineCallable({
   name: 'suppliers-approve',
+  product: 'disbursements',
   summary: 'Approve a supplier (administrators): any status but APPROVED (409).',
   input: z.object({ orgId: OrgIdSchema, id: SupplierIdSchema, ...Stale }),
   output: SupplierSchema,
@@ -100,6 +106,7 @@ export const approve = defineCallable({
 
 export const reject = defineCallable({
   name: 'suppliers-reject',
+  product: 'disbursements',
   summary: 'Reject a supplier with remarks for management (administrators): any status but REJECTED (409).',
   input: z.object({ orgId: OrgIdSchema, id: SupplierIdSchema, rejectedRemarks: SupplierRemarksSchema, ...Stale }),
   output: SupplierSchema,
@@ -111,6 +118,7 @@ export const reject = defineCallable({
 
 export const blacklist = defineCallable({
   name: 'suppliers-blacklist',
+  product: 'disbursements',
   summary:
     'Blacklist a supplier with remarks (administrators): any status but BLACKLISTED (409). A blacklisted supplier ' +
     'can no longer be edited or deleted by management.',

@@ -15,6 +15,7 @@ const STATUS_SPELLINGS =
 
 export const getTeams = defineCallable({
   name: 'teams-getTeams',
+  product: 'eBenefits',
   summary: `The organisation's teams, by code; \`status\` keeps one status (e.g. Approved). ${STATUS_SPELLINGS}`,
   input: z.object({ status: TeamStatusInputSchema.optional(), ...OrgScope, ...PageInput }),
   output: pageOf(TeamSchema),
@@ -26,6 +27,7 @@ export const getTeams = defineCallable({
 
 export const getTeam = defineCallable({
   name: 'teams-getTeam',
+  product: 'eBenefits',
   summary: 'One team of the organisation, by id.',
   input: z.object({ teamId: TeamIdSchema, ...OrgScope }),
   output: TeamSchema,
@@ -37,6 +39,7 @@ export const getTeam = defineCallable({
 
 export const createTeam = defineCallable({
   name: 'teams-createTeam',
+  product: 'eBenefits',
   summary:
     'Add a team, saved (status Draft) or submitted (Pending Approval); answers its id. The code is unique in the ' +
     `organisation (409 when taken) and made from the id when left empty. ${STATUS_SPELLINGS}`,
@@ -55,6 +58,7 @@ export const createTeam = defineCallable({
 
 export const updateTeam = defineCallable({
   name: 'teams-updateTeam',
+  product: 'eBenefits',
   summary:
     'Change a team and save it (Draft) or submit it (Pending Approval); approval is teams-approveTeams and a changed ' +
     'team loses its approval. The code never changes (employees and pay runs hold it). `modifiedAt` as read refuses ' +
@@ -82,6 +86,7 @@ const SelectedTeamSchema = z.union([TeamIdSchema, z.object({ id: TeamIdSchema })
 
 export const approveTeams = defineCallable({
   name: 'teams-approveTeams',
+  product: 'eBenefits',
   summary:
     'Approve the selected teams that are Pending Approval (Managers); the others are left as they are. ' +
     "None Pending Approval: 409 'Selected items are not Pending Approval!'. Teams are given by id (or as {id}).",

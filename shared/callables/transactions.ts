@@ -12,6 +12,7 @@ import { PageInput, pageOf } from './common';
 
 export const getTransactions = defineCallable({
   name: 'transactions-getTransactions',
+  product: 'disbursements',
   summary:
     'Transaction history rows, newest first: Managers and Executives the COMPLETED rows of their own organisation; ' +
     'administrators every organisation (or the one named by `orgId`), COMPLETED and VOIDED. `month` (YYYY-MM) keeps ' +
@@ -27,6 +28,7 @@ export const getTransactions = defineCallable({
 
 export const exportToPDFv2 = defineCallable({
   name: 'transactions-exportToPDFv2',
+  product: 'disbursements',
   summary:
     "A PDF of the caller's organisation's COMPLETED transaction history of one month (Managers and Executives only: " +
     "anyone else is refused with 'You are not authorized to view this page!'). `date` is the month, 'MM-YYYY' or " +

@@ -23,6 +23,7 @@ const SeenVersion = { modifiedAt: z.number({ error: 'The version of the policy y
 
 export const getPolicies = defineCallable({
   name: 'withdrawalPolicies-getPolicies',
+  product: 'advancePay',
   summary:
     "The organisation's withdrawal policies: the GENERAL one (absent when none) and the ADVANCED ones by minimum salary, " +
     'PENDING and APPROVED. Admins name the organisation.',
@@ -36,6 +37,7 @@ export const getPolicies = defineCallable({
 
 export const createGeneralPolicy = defineCallable({
   name: 'withdrawalPolicies-createGeneralPolicy',
+  product: 'advancePay',
   summary:
     "Create the organisation's one GENERAL policy (409 when it exists); it is PENDING until a Manager approves it.",
   input: GeneralPolicyInputSchema,
@@ -53,6 +55,7 @@ export const createGeneralPolicy = defineCallable({
 
 export const createAdvancedPolicy = defineCallable({
   name: 'withdrawalPolicies-createAdvancedPolicy',
+  product: 'advancePay',
   summary:
     'Create an ADVANCED policy for the salaries from minSalary to maxSalary (RM); a range overlapping another policy of the ' +
     'organisation is refused (422). PENDING until a Manager approves it.',
@@ -72,6 +75,7 @@ export const createAdvancedPolicy = defineCallable({
 
 export const updateGeneralPolicy = defineCallable({
   name: 'withdrawalPolicies-updateGeneralPolicy',
+  product: 'advancePay',
   summary:
     'Change the GENERAL policy as read (`modifiedAt`; a newer version refuses with 409): only the fields the body carries change ' +
     '(absent = unchanged, `withdrawalDate: null` clears the date) and the rules of create hold on the result. It goes back to PENDING.',
@@ -85,6 +89,7 @@ export const updateGeneralPolicy = defineCallable({
 
 export const updateAdvancedPolicy = defineCallable({
   name: 'withdrawalPolicies-updateAdvancedPolicy',
+  product: 'advancePay',
   summary:
     'Change an ADVANCED policy as read (`modifiedAt`; a newer version refuses with 409): only the fields the body carries change ' +
     '(absent = unchanged, `withdrawalDate: null` clears the date) and the rules of create hold on the result; the range must not ' +
@@ -99,6 +104,7 @@ export const updateAdvancedPolicy = defineCallable({
 
 export const approvePolicy = defineCallable({
   name: 'withdrawalPolicies-approvePolicy',
+  product: 'advancePay',
   summary:
     'Approve PENDING policies (Managers only), all or nothing: any not PENDING refuses the whole request (409, naming them).',
   input: z.object({
@@ -113,6 +119,7 @@ export const approvePolicy = defineCallable({
 
 export const deletePolicy = defineCallable({
   name: 'withdrawalPolicies-deletePolicy',
+  product: 'advancePay',
   summary:
     'Delete a withdrawal policy (GENERAL or ADVANCED), as read when `modifiedAt` is given (409 over a newer version); who and when are kept on the deleted record.',
   input: z.object({ id: PolicyIdSchema, modifiedAt: SeenVersion.modifiedAt.optional() }),

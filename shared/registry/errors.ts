@@ -11,6 +11,10 @@ export const ERROR_STATUS = {
   OUT_OF_RANGE: 403,
   /** The change needs a recent sign-in: the site asks for the current password, signs in again and retries. */
   REAUTHENTICATION_REQUIRED: 403,
+  /** The caller's organisation is Suspended or closed: its people's sessions stop at the server (docs/rules.md#suspended-organisations). */
+  ORGANISATION_SUSPENDED: 403,
+  /** The callable belongs to a product the caller's organisation has switched off (docs/rules.md#products-switched-off). */
+  PRODUCT_OFF: 403,
   NOT_FOUND: 404,
   ALREADY_EXISTS: 409,
   INVALID_STATE: 409,

@@ -11,6 +11,7 @@ const caller = (over: Partial<Caller>): Caller => ({
   acceptedTerms: null,
   authTime: null,
   user: {} as never,
+  org: null,
   ...over,
 });
 

@@ -5,10 +5,22 @@ import { defineCallable } from '../../shared/registry/define';
 import { AppError, isErrorBody, type ErrorInfo } from '../../shared/registry/errors';
 import { TERMS_VERSION, type Role } from '../../shared/registry/roles';
 import type { User } from '../../shared/domain/user';
+import type { OrgGateFacts } from '../../shared/registry/org-gate';
 
 const users = new Map<string, User>();
+/** The organisations the chain reads with an organisation user's record (every product on unless a test says). */
+const orgs = new Map<string, OrgGateFacts>();
+const openOrg = (): OrgGateFacts => ({
+  status: 'Active',
+  advancePay: 'yes',
+  eBenefits: 'yes',
+  disbursements: { enable: 'yes' },
+});
 vi.mock('../../lambdas/data/users', () => ({
   getUser: vi.fn((_orgId: string | null, userId: string) => Promise.resolve(users.get(userId))),
+  getUserWithOrg: vi.fn((orgId: string, userId: string) =>
+    Promise.resolve({ user: users.get(userId), org: orgs.get(orgId) }),
+  ),
 }));
 
 /** The request counters (lambdas/data/rate-limits.ts): what each count was, and whether it passes. */
@@ -93,6 +105,8 @@ describe('makeHandler', () => {
 
   beforeEach(() => {
     users.clear();
+    orgs.clear();
+    orgs.set('demo', openOrg());
     work.mockClear();
     counted.length = 0;
     counterAllows = true;
@@ -141,6 +155,65 @@ describe('makeHandler', () => {
       code: 'ACCOUNT_LOCKED',
       message: 'Your account is locked! Please contact support for help.',
     });
+  });
+
+  it.each([
+    ['Suspended', { ...openOrg(), status: 'Suspended' as const }, 'suspended'],
+    ['soft-deleted', { ...openOrg(), deleted: true }, 'closed'],
+    ['gone', undefined, 'closed'],
+  ])('answers 403 ORGANISATION_SUSPENDED when the organisation is %s, before the body', async (_n, org, word) => {
+    const manager = user('Manager');
+    users.set(manager.id, manager);
+    if (org) orgs.set('demo', org);
+    else orgs.delete('demo');
+    const res = await call(handler, event({ amount: 150 }, claimsOf(manager)));
+    expect(res.status).toBe(403);
+    expect(errorInfo(res).code).toBe('ORGANISATION_SUSPENDED');
+    expect(errorInfo(res).message).toContain(word);
+    expect(work).not.toHaveBeenCalled();
+  });
+
+  it("lets a Suspended organisation's people call what is declared orgStatus 'any', never a closed one's", async () => {
+    const open = makeHandler({ ...def, orgStatus: 'any' as const }, work as never);
+    const employee = user('employee');
+    users.set(employee.id, employee);
+    orgs.set('demo', { ...openOrg(), status: 'Suspended' });
+    expect((await call(open, event({ amount: 150 }, claimsOf(employee)))).status).toBe(200);
+    orgs.set('demo', { ...openOrg(), status: 'Suspended', deleted: true });
+    expect((await call(open, event({ amount: 150 }, claimsOf(employee)))).status).toBe(403);
+  });
+
+  it.each([
+    ['advancePay', { advancePay: 'no' as const }, 'Advance Pay is not enabled for your organisation.'],
+    ['eBenefits', { eBenefits: 'no' as const }, 'eBenefits is not enabled for your organisation.'],
+    [
+      'disbursements',
+      { disbursements: { enable: 'no' as const } },
+      'Disbursements are not enabled for your organisation.',
+    ],
+  ] as const)(
+    'answers 403 PRODUCT_OFF to a callable of %s when the organisation has it off',
+    async (product, off, message) => {
+      const ofProduct = makeHandler({ ...def, product }, work as never);
+      const manager = user('Manager');
+      users.set(manager.id, manager);
+      expect((await call(ofProduct, event({ amount: 150 }, claimsOf(manager)))).status).toBe(200);
+      orgs.set('demo', { ...openOrg(), ...off });
+      const res = await call(ofProduct, event({ amount: 150 }, claimsOf(manager)));
+      expect(res.status).toBe(403);
+      expect(errorInfo(res)).toEqual({ code: 'PRODUCT_OFF', message });
+      // Another product's switch does not matter.
+      expect((await call(handler, event({ amount: 150 }, claimsOf(manager)))).status).toBe(200);
+    },
+  );
+
+  it('lets an administrator act on an organisation whatever its status and switches', async () => {
+    const adminDef = { ...def, roles: ['admin'] as const, product: 'eBenefits' as const, terms: false };
+    const admin = user('admin', { orgId: null, tenantId: null });
+    users.set(admin.id, admin);
+    orgs.set('demo', { ...openOrg(), status: 'Suspended', eBenefits: 'no' });
+    const res = await call(makeHandler(adminDef, work as never), event({ amount: 150 }, claimsOf(admin)));
+    expect(res.status).toBe(200);
   });
 
   it('answers 403 when the token names a role the record does not hold', async () => {

@@ -13,6 +13,7 @@ const manager: PreAuthFacts = {
   user: active,
   orgCode: 'demo',
   orgIdOfCode: 'org-1',
+  org: { status: 'Active', advancePay: 'yes', eBenefits: 'no', disbursements: { enable: 'no' } },
 };
 const admin: PreAuthFacts = {
   role: 'admin',
@@ -20,6 +21,7 @@ const admin: PreAuthFacts = {
   user: active,
   orgCode: undefined,
   orgIdOfCode: undefined,
+  org: undefined,
 };
 
 describe('decidePreAuthentication', () => {
@@ -38,6 +40,27 @@ describe('decidePreAuthentication', () => {
     ['a suspended administrator', { ...admin, user: { status: 'Suspended' as const } }],
   ])('refuses %s as locked', (_, facts) => {
     expect(decidePreAuthentication(facts)).toEqual({ allow: false, code: 'ACCOUNT_LOCKED', message: MESSAGES.locked });
+  });
+
+  it.each([
+    ['Suspended', { ...manager, org: { ...manager.org!, status: 'Suspended' as const } }],
+    ['soft-deleted', { ...manager, org: { ...manager.org!, deleted: true } }],
+    ['gone', { ...manager, org: undefined }],
+  ])(
+    "refuses the users of a %s organisation with the generic credentials message (the look-up's words)",
+    (_, facts) => {
+      expect(decidePreAuthentication(facts)).toEqual({
+        allow: false,
+        code: 'ORGANISATION_SUSPENDED',
+        message: MESSAGES.invalid,
+      });
+    },
+  );
+
+  it("lets an Onboarding organisation's users in (it is being set up)", () => {
+    expect(decidePreAuthentication({ ...manager, org: { ...manager.org!, status: 'Onboarding' } })).toEqual({
+      allow: true,
+    });
   });
 
   it.each([

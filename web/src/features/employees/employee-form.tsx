@@ -37,6 +37,11 @@ export interface EmployeeFormProps {
   employee?: Employee;
   /** The organisation has Advance Pay (the withdrawals switch is shown). */
   advancePay: boolean;
+  /**
+   * The organisation has eBenefits: job level, team and category (its set-up lists, which the
+   * server refuses to an organisation without it) are shown.
+   */
+  eBenefits: boolean;
   /** Sends the form; `leave` lets the page navigate away once saved (past the leave-page guard). */
   onSubmit?: (values: EmployeeFormOutput, leave: () => void) => void;
   submitting?: boolean;
@@ -57,6 +62,7 @@ export function EmployeeForm({
   mode,
   employee,
   advancePay,
+  eBenefits,
   onSubmit,
   submitting,
   error,
@@ -67,7 +73,7 @@ export function EmployeeForm({
   const form = useZodForm(EmployeeFormSchema, toFormValues(employee));
   const leaveGuard = useLeaveGuard(mode !== 'view' && form.isDirty);
   const [sent, setSent] = useState<Form['values'] | null>(null);
-  const lookups = useEmployeeLookups();
+  const lookups = useEmployeeLookups(eBenefits);
   const readOnly = mode === 'view';
 
   // A server error stays on its field until the field is changed from what was sent.
@@ -179,9 +185,9 @@ export function EmployeeForm({
       </FormSection>
       <FormSection header="Employment">
         {text('salary', 'Monthly Salary (RM)', { constraintText: 'In RM, e.g. 3200.00' })}
-        {select('jobLevel', 'Job Level', lookups.jobLevels, lookups.loading)}
-        {select('teamCode', 'Team', lookups.teams, lookups.loading)}
-        {select('employeeCategoryId', 'Employee Category', lookups.categories, lookups.loading)}
+        {eBenefits && select('jobLevel', 'Job Level', lookups.jobLevels, lookups.loading)}
+        {eBenefits && select('teamCode', 'Team', lookups.teams, lookups.loading)}
+        {eBenefits && select('employeeCategoryId', 'Employee Category', lookups.categories, lookups.loading)}
         {select('officeId', 'Office', lookups.offices, lookups.loading)}
         {advancePay ? (
           <FormField label="Advance Pay Withdrawals">

@@ -24,8 +24,10 @@ export const CREATED = 'Employee successfully created!';
 export const UPDATE_FAILED = 'Employee update failed!';
 export const UPDATED = 'Employee update successful!';
 
-function useAdvancePay(): boolean {
-  return hasFlag(useOrgInfo(useSession().data).data, 'advancePay');
+/** The organisation's product switches the form follows (Advance Pay's withdrawals switch, eBenefits' set-up lists). */
+function useProducts(): { advancePay: boolean; eBenefits: boolean } {
+  const org = useOrgInfo(useSession().data).data;
+  return { advancePay: hasFlag(org, 'advancePay'), eBenefits: hasFlag(org, 'eBenefits') };
 }
 
 /** Back to the directory, beside the heading of the three screens. */
@@ -83,7 +85,7 @@ function Loading({ failed }: { failed: boolean }) {
 /** /employees/create: a new employee (pending approval); back to the directory when saved. */
 export function CreateEmployeePage() {
   const navigate = useNavigateTo();
-  const advancePay = useAdvancePay();
+  const products = useProducts();
   const invalidate = useInvalidateEmployees();
   const create = useCallableMutation('employees-createEmployee', { errorToast: CREATE_FAILED });
   return (
@@ -92,7 +94,7 @@ export function CreateEmployeePage() {
       description="The new employee waits for a Manager's approval."
       headerActions={<BackButton />}
       mode="create"
-      advancePay={advancePay}
+      {...products}
       submitting={create.isPending}
       error={create.error}
       submitLabel="Create Employee"
@@ -113,7 +115,7 @@ export function CreateEmployeePage() {
 /** /employees/update/:employeeICNumber: every field but the IC number; refuses an edit over a newer one. */
 export function UpdateEmployeePage() {
   const navigate = useNavigateTo();
-  const advancePay = useAdvancePay();
+  const products = useProducts();
   const invalidate = useInvalidateEmployees();
   const employee = useRouteEmployee();
   const update = useCallableMutation('employees-editEmployee', { errorToast: UPDATE_FAILED });
@@ -134,7 +136,7 @@ export function UpdateEmployeePage() {
       headerActions={<BackButton />}
       mode="update"
       employee={current}
-      advancePay={advancePay}
+      {...products}
       submitting={update.isPending}
       error={update.error}
       submitLabel="Save"
@@ -168,7 +170,7 @@ export function UpdateEmployeePage() {
 /** /employees/view/:employeeICNumber: the same form, read-only, with Edit. */
 export function ViewEmployeePage() {
   const navigate = useNavigateTo();
-  const advancePay = useAdvancePay();
+  const products = useProducts();
   const employee = useRouteEmployee();
   const current = employee.data;
   usePageLabel(current?.name);
@@ -192,7 +194,7 @@ export function ViewEmployeePage() {
       notice={<AccountLockAlert employeeICNumber={current.employeeICNumber} />}
       mode="view"
       employee={current}
-      advancePay={advancePay}
+      {...products}
       actions={
         <Button formAction="none" onClick={() => navigate(updatePath(current))} data-testid="employee-edit">
           Edit

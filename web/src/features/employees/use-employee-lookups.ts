@@ -22,15 +22,20 @@ export const LOOKUP_FAILED = {
 
 const LOOKUP_STALE_MS = 5 * 60_000;
 
-/** The organisation's choices for an employee's job level, team, category and office (approved ones only). */
-export function useEmployeeLookups() {
+/**
+ * The organisation's choices for an employee's job level, team, category and office (approved ones
+ * only). Job levels, teams and categories are eBenefits' set-up lists: read only when the
+ * organisation has it (the server refuses them otherwise).
+ */
+export function useEmployeeLookups(eBenefits: boolean) {
   const options = { staleTime: LOOKUP_STALE_MS };
+  const ofEBenefits = { ...options, enabled: eBenefits };
   // Every page (a set-up list of a few dozen rows): the choices must offer them all.
   const jobLevels = useAllPagesOf(
     'jobLevels-getApproved',
     'jobLevels',
     {},
-    { ...options, errorToast: LOOKUP_FAILED.jobLevels },
+    { ...ofEBenefits, errorToast: LOOKUP_FAILED.jobLevels },
   );
   const offices = useAllPagesOf(
     'orgOffices-getOffices',
@@ -38,11 +43,15 @@ export function useEmployeeLookups() {
     {},
     { ...options, errorToast: LOOKUP_FAILED.offices },
   );
-  const teams = useAllPages('teams-getTeams', { status: 'Approved' }, { ...options, errorToast: LOOKUP_FAILED.teams });
+  const teams = useAllPages(
+    'teams-getTeams',
+    { status: 'Approved' },
+    { ...ofEBenefits, errorToast: LOOKUP_FAILED.teams },
+  );
   const categories = useAllPages(
     'employeeCategories-getEmployeeCategories',
     { status: 'Approved' },
-    { ...options, errorToast: LOOKUP_FAILED.categories },
+    { ...ofEBenefits, errorToast: LOOKUP_FAILED.categories },
   );
   return {
     // The job level is stored by name (the employee record and the import carry names).
@@ -50,6 +59,7 @@ export function useEmployeeLookups() {
     offices: (offices.data?.offices ?? []).map((o) => ({ value: o.id, label: o.name })),
     teams: (teams.data ?? []).map((t) => ({ value: t.code, label: t.teamName })),
     categories: (categories.data ?? []).map((c) => ({ value: c.id, label: c.name })),
-    loading: jobLevels.isPending || offices.isPending || teams.isPending || categories.isPending,
+    // A list that is not read (eBenefits off) is not loading.
+    loading: offices.isPending || (eBenefits && (jobLevels.isPending || teams.isPending || categories.isPending)),
   };
 }
