@@ -29,7 +29,6 @@ export const getOrgTenantId = defineCallable({
 
 export const getOrgInfo = defineCallable({
   name: 'orgs-getOrgInfo',
-  orgStatus: 'any',
   summary:
     "An organisation: the caller's own, or any for an administrator. `view` says which shape: an employee gets the name and products only, " +
     'Managers and Executives also the Advance Pay settings and credit terms, administrators the whole record.',

@@ -15,7 +15,6 @@ const SEARCH_SUMMARY =
 
 export const getCurrentUser = defineCallable({
   name: 'users-getCurrentUser',
-  orgStatus: 'any',
   summary: "The signed-in caller's own user record; refused (403 ACCOUNT_LOCKED) for a suspended or locked account.",
   input: z.object({}),
   output: UserSchema,

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { epochSeconds } from '../../shared/domain/time';
 import { formatMyr } from '../../shared/domain/money';
-import { getOrg } from '../../lambdas/data/orgs';
+import { getOrg, replaceOrg } from '../../lambdas/data/orgs';
+import { ORGANISATION_SUSPENDED_MESSAGE } from '../../shared/registry/org-gate';
+import { freshAdvancePayOrg } from '../support/advance-pay';
+import { freshEmployee } from '../support/own-profile';
 import { updateUser } from '../../lambdas/data/users';
 import { createTestUser } from '../support/users';
 import { useBrowser, expectPath, expectToast, LoginPage, menuLabels, newPage, siteUrl } from './support/browser';
@@ -162,6 +165,24 @@ describe('refusals at sign-in', () => {
     await new LoginPage(page).signIn({ email: 'manager@demo.test', password: 'Passw0rd!' });
     await expectToast(page, 'error', INVALID);
     await expectPath(page, '/internal');
+    await context.close();
+  });
+
+  it("ends an open session of a Suspended organisation's employee with the server's words", async () => {
+    // prepare: an employee of an organisation of the test's own, signed in while it is Active
+    const org = await freshAdvancePayOrg();
+    const { user } = await freshEmployee(org.id);
+    const { context, page } = await newPage(browser());
+    await new LoginPage(page).signIn({ code: org.domain!, email: user.email, password: user.password });
+    await expectPath(page, '/dashboard');
+
+    // act: the provider suspends the organisation; the employee comes back to the page
+    await replaceOrg(org, { ...org, status: 'Suspended', modifiedAt: org.modifiedAt + 1 });
+    await page.reload();
+
+    // assess: told why, and signed out
+    await expectToast(page, 'error', ORGANISATION_SUSPENDED_MESSAGE);
+    await expectPath(page, '/login');
     await context.close();
   });
 

@@ -1,3 +1,4 @@
+import { PRODUCT_OFF_MESSAGES } from '../../shared/registry/org-gate';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
@@ -327,18 +328,23 @@ describe("refusals (422, the rule's message; no code sent, nothing stored)", () 
     await refusedBoth(w, 150, 'You have reached the number of withdrawals your policy allows for now.');
   });
 
-  it('withdrawals disabled, Advance Pay off, no approved policy', async () => {
+  it('withdrawals disabled, no approved policy', async () => {
     await refusedBoth(
       await world({ employee: { advancePayWithdrawalsDisabled: true } }),
       150,
       'Your Advance Pay withdrawals are switched off. Please ask your manager.',
     );
-    await refusedBoth(
-      await world({ org: { advancePay: 'no' } }),
-      150,
-      'Advance Pay is not available for your organisation.',
-    );
     await refusedBoth(await world({ policy: { status: 'PENDING' } }), 150, NO_POLICY_MESSAGE);
+  });
+
+  it('Advance Pay off: the handler chain refuses both calls (403 PRODUCT_OFF) before any rule is read', async () => {
+    const w = await world({ org: { advancePay: 'no' } });
+    for (const res of [await send(w, 150), await initiate(w, 150, '123456')]) {
+      expectRefused(res, 403);
+      expect(res.body.errorInfo).toEqual({ code: 'PRODUCT_OFF', message: PRODUCT_OFF_MESSAGES.advancePay });
+    }
+    expect(await outboxMessages(w.mobile)).toEqual([]);
+    expect(await listEmployeeAdvanceTransactions(w.orgId, w.employee.employee.employeeICNumber)).toEqual([]);
   });
 
   it('no bank account, no verified mobile number', async () => {

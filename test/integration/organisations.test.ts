@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { DEMO_WALLET_IDS } from '../../infra/local/seed-wallets';
 import { callApi, expectOk, expectRefused, okBody, signIn, type NamedInput } from '../support/api';
 import { match } from '../support/matchers';
 import { createTestUser } from '../support/users';
+import { activeOrg, freshCode } from '../support/fresh-org';
+import { DEMO_WALLET_IDS } from '../../infra/local/seed-wallets';
 import type { CallableInput, CallableOutput } from '../../shared/callables/index';
 
 const PASSWORD = 'Passw0rd!';
@@ -18,41 +19,6 @@ beforeAll(async () => {
       async (e) => (await signIn(e, PASSWORD)).idToken,
     ),
   );
-});
-
-/** A fresh organisation code, so runs never collide with each other or the seed. */
-const freshCode = () => `t${ulid().slice(-12).toLowerCase()}`;
-
-/** An Active organisation with every field Active requires, Advance Pay and disbursements on. */
-const activeOrg = (over: Partial<CallableInput<'orgs-createOrg'>> = {}): CallableInput<'orgs-createOrg'> => ({
-  name: 'Test Holdings Sdn Bhd',
-  status: 'Active',
-  domain: freshCode(),
-  signupDate: '2026-11-01',
-  registration: '202601012345 (1234567-T)',
-  industry: 'Retail',
-  companySize: 'small',
-  bankDetails: 'Maybank 514000000001',
-  telephone: '+60320000001',
-  website: 'https://test.example.my',
-  mainContact: 'Tan Ah Kow',
-  mainContactNumber: '+60120000001',
-  address: '1 Jalan Test',
-  city: 'Shah Alam',
-  state: 'Selangor',
-  postcode: '40000',
-  country: 'Malaysia',
-  eBenefits: 'no',
-  advancePay: 'yes',
-  payDay: 25,
-  cutoffDate: 20,
-  advancePayMax: 2000,
-  serviceFeePercentage: 5,
-  serviceFeePaidBy: 'employee',
-  disbursements: { enable: 'yes', initialCreditLimit: 50000, platformFeePercentage: 2, monthlyFeePercentage: 1.5 },
-  franchiseType: 'non_franchise',
-  wallets: [DEMO_WALLET_IDS.tng, DEMO_WALLET_IDS.grab],
-  ...over,
 });
 
 async function create(payload: CallableInput<'orgs-createOrg'>, token = admin) {

@@ -106,8 +106,9 @@ describe("an organisation's employee lists", () => {
   const pendingIcs: string[] = [];
   const missingIcs: string[] = [];
   beforeAll(async () => {
-    orgId = (await freshAdvancePayOrg()).id;
-    const foreignOrg = (await freshAdvancePayOrg()).id;
+    // eBenefits on: the missing-payment-election list is one of its callables.
+    orgId = (await freshAdvancePayOrg({ eBenefits: 'yes' })).id;
+    const foreignOrg = (await freshAdvancePayOrg({ eBenefits: 'yes' })).id;
     manager = await managerOf(orgId);
     foreignManager = await managerOf(foreignOrg);
     const at = epochSeconds();

@@ -1,5 +1,8 @@
 import { beforeAll, describe, it } from 'vitest';
 import { signInDemoLogins } from '../support/demo-logins';
+import { signIn } from '../support/api';
+import { freshAdvancePayOrg } from '../support/advance-pay';
+import { createTestUser } from '../support/users';
 import { expectCursorRefused, expectOverLimitRefused, expectPagesAddUp } from '../support/paging';
 
 /**
@@ -10,22 +13,35 @@ import { expectCursorRefused, expectOverLimitRefused, expectPagesAddUp } from '.
  */
 let manager: string;
 let otherManager: string;
+/** A Manager of another organisation with Disbursements on (the demo's other organisation has it off: the gate would refuse first). */
+let disbursingManager: string;
 let admin: string;
 
 beforeAll(async () => {
   ({ manager, otherManager, admin } = await signInDemoLogins());
+  const org = await freshAdvancePayOrg({
+    disbursements: {
+      enable: 'yes',
+      initialCreditLimit: 1000,
+      creditLimit: 1000,
+      platformFeePercentage: 1,
+      monthlyFeePercentage: 1,
+    },
+  });
+  const login = await createTestUser({ role: 'Manager', orgId: org.id, acceptedTerms: true });
+  disbursingManager = (await signIn(login.email, login.password)).idToken;
 });
 
 const idOf = (item: { id: string }) => item.id;
 
 describe.each([
-  ['disbursements-getDisbursements', {}],
-  ['suppliers-getSuppliers', {}],
-  ['employeeBenefits-getEmployeeBenefits', {}],
-] as const)('%s', (name, input) => {
+  ['disbursements-getDisbursements', {}, () => disbursingManager],
+  ['suppliers-getSuppliers', {}, () => disbursingManager],
+  ['employeeBenefits-getEmployeeBenefits', {}, () => otherManager],
+] as const)('%s', (name, input, foreignManager) => {
   it('pages the organisation’s list; its cursor is refused on another organisation’s list', async () => {
     const { firstCursor } = await expectPagesAddUp(name, input, manager, { idOf });
-    await expectCursorRefused(name, input, firstCursor, otherManager);
+    await expectCursorRefused(name, input, firstCursor, foreignManager());
     await expectOverLimitRefused(name, input, manager);
   });
 });

@@ -194,7 +194,7 @@ async function expectPagesReadInBudget<N extends CallableName>(
 
 describe('set-up lists read a page from the index in display order', () => {
   it('an organisation’s job levels: by grade then name, after a rename and a delete, by status', async () => {
-    const org = await freshOrgWithManager({ idPrefix: 'setup', label: 'Set-up lists' });
+    const org = await freshOrgWithManager({ idPrefix: 'setup', label: 'Set-up lists', eBenefits: 'yes' });
     const input = (name: string, jobGrade: number, status: 'Draft' | 'Pending Approval' = 'Pending Approval') => ({
       jobLevel: name.slice(0, 3).toUpperCase(),
       name,
@@ -243,7 +243,7 @@ describe('set-up lists read a page from the index in display order', () => {
   });
 
   it('an organisation’s offices: by name, after a rename and a delete', async () => {
-    const org = await freshOrgWithManager({ idPrefix: 'setup', label: 'Set-up lists' });
+    const org = await freshOrgWithManager({ idPrefix: 'setup', label: 'Set-up lists', eBenefits: 'yes' });
     const fields = (name: string) => ({
       orgId: org.orgId,
       name,

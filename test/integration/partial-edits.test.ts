@@ -39,7 +39,7 @@ let admin: string;
 
 beforeAll(async () => {
   // An organisation of this file's own: its records are changed freely, the demo data is not.
-  world = await advancePayWorld({ policy: null });
+  world = await advancePayWorld({ policy: null, org: { eBenefits: 'yes' } });
   admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
 });
 

@@ -14,7 +14,7 @@ import { table } from '../../lambdas/data/table';
 import { rateLimitKey } from '../../lambdas/data/keys';
 import { DEMO_PASSWORD } from '../../infra/local/seed';
 import { callApi, expectOk, signIn } from '../support/api';
-import { createTestUser } from '../support/users';
+import { freshOrgWithManager } from '../support/fresh-org';
 
 /** A fresh subject of its own per test, so counts never mix with other tests or runs. */
 const freshOrg = () => `fair-${ulid().toLowerCase()}`;
@@ -91,7 +91,8 @@ describe('per-organisation fairness (fixed-window counters in DynamoDB Local)', 
     it('answers 429 TOO_MANY_REQUESTS with Retry-After to the call past the limit', async () => {
       // prepare
       const def = getCallable('users-getCurrentUser');
-      const user = await createTestUser({ role: 'Manager', orgId: freshOrg(), acceptedTerms: true });
+      // An organisation of its own (a real one: the chain reads it with the user), so no other test shares its count.
+      const { manager: user } = await freshOrgWithManager({ idPrefix: 'fair', label: 'Fairness' });
       const { claims } = await signIn(user.email, user.password);
       const handler = await loadHandler(handlerPath(def.name));
       const stringClaims = Object.fromEntries(Object.entries(claims).map(([k, v]) => [k, String(v)]));

@@ -1,6 +1,8 @@
 import { ulid } from 'ulid';
 import { epochSeconds } from '../../shared/domain/time';
 import { createOrg } from '../../lambdas/data/orgs';
+import { DEMO_WALLET_IDS } from '../../infra/local/seed-wallets';
+import type { CallableInput } from '../../shared/callables/index';
 import { signIn } from './api';
 import { createTestUser } from './users';
 
@@ -29,3 +31,38 @@ export async function freshOrgWithManager(options: { idPrefix: string; label: st
   return { orgId: id, manager, token: (await signIn(manager.email, manager.password)).idToken };
 }
 export type FreshOrg = Awaited<ReturnType<typeof freshOrgWithManager>>;
+
+/** A fresh organisation code, so runs never collide with each other or the seed. */
+export const freshCode = () => `t${ulid().slice(-12).toLowerCase()}`;
+
+/** An Active organisation with every field Active requires, Advance Pay and disbursements on. */
+export const activeOrg = (over: Partial<CallableInput<'orgs-createOrg'>> = {}): CallableInput<'orgs-createOrg'> => ({
+  name: 'Test Holdings Sdn Bhd',
+  status: 'Active',
+  domain: freshCode(),
+  signupDate: '2026-11-01',
+  registration: '202601012345 (1234567-T)',
+  industry: 'Retail',
+  companySize: 'small',
+  bankDetails: 'Maybank 514000000001',
+  telephone: '+60320000001',
+  website: 'https://test.example.my',
+  mainContact: 'Tan Ah Kow',
+  mainContactNumber: '+60120000001',
+  address: '1 Jalan Test',
+  city: 'Shah Alam',
+  state: 'Selangor',
+  postcode: '40000',
+  country: 'Malaysia',
+  eBenefits: 'no',
+  advancePay: 'yes',
+  payDay: 25,
+  cutoffDate: 20,
+  advancePayMax: 2000,
+  serviceFeePercentage: 5,
+  serviceFeePaidBy: 'employee',
+  disbursements: { enable: 'yes', initialCreditLimit: 50000, platformFeePercentage: 2, monthlyFeePercentage: 1.5 },
+  franchiseType: 'non_franchise',
+  wallets: [DEMO_WALLET_IDS.tng, DEMO_WALLET_IDS.grab],
+  ...over,
+});

@@ -153,6 +153,9 @@ const Layout = memo(function Layout({ session, org, pathname, children }: Layout
   );
 });
 
+/** Refusals of the current user's record after which the session cannot go on. */
+const SESSION_ENDING_CODES = ['ACCOUNT_LOCKED', 'NOT_FOUND', 'ORGANISATION_SUSPENDED'];
+
 /**
  * Every signed-in page: top bar, side menu (from the route table), breadcrumbs and toasts. The
  * organisation and the user reach the bars deferred: an answer of the query cache renders at once
@@ -167,14 +170,16 @@ export function Shell({ session, children }: { session: Session; children: React
   const orgData = useDeferredValue(org.data);
   const userData = useDeferredValue(user.data);
 
-  // A locked account or a missing user record ends the session.
-  const endCode =
-    user.error?.code === 'ACCOUNT_LOCKED' || user.error?.code === 'NOT_FOUND' ? user.error.code : undefined;
+  // A locked account, a missing user record or a suspended organisation ends the session.
+  const endCode = SESSION_ENDING_CODES.includes(user.error?.code ?? '') ? user.error?.code : undefined;
+  const endMessage = user.error?.message;
   useEffect(() => {
     if (!endCode) return;
     if (endCode === 'ACCOUNT_LOCKED') notify.error(ACCOUNT_LOCKED);
+    // The server's words: the organisation is suspended or closed, and whom to ask.
+    if (endCode === 'ORGANISATION_SUSPENDED' && endMessage) notify.error(endMessage);
     navigate(paths.logout(), { replace: true });
-  }, [endCode, navigate]);
+  }, [endCode, endMessage, navigate]);
 
   return (
     <>
