@@ -24,6 +24,7 @@ import {
 import { codeSentTo, freshEmployee, freshMobile } from '../support/own-profile';
 import { forgeToken } from '../support/tokens';
 import { createTestUser } from '../support/users';
+import { putTableItem, tableItem } from '../support/table-item';
 import type { CallableInput } from '../../shared/callables/index';
 
 /** An ID token of the same user, newly issued, whose sign-in was at `authTime` (as a refreshed token is). */
@@ -202,6 +203,46 @@ describe('a password change signs out everywhere and is told', () => {
     const [notice] = await outboxMessages(user.email);
     expect(notice.subject).toBe('Your Advance Pay password was changed');
     expect(notice.text).toContain('signed out');
+  });
+
+  it('refuses a session signed in within the same second as the change', async () => {
+    const user = await createTestUser({ role: 'employee', acceptedTerms: true });
+    const session = await signIn(user.email, user.password);
+    expect((await callApi('users-getCurrentUser', {}, session.idToken)).status).toBe(200);
+    // The change's second is the sign-in's own: whole seconds cannot tell which came first, so the session ends.
+    const key = { pk: `ORG#${user.orgId}`, sk: `USER#${user.id}` };
+    const record = await tableItem(key);
+    await putTableItem({ ...record, passwordChangedAt: Number(session.claims.auth_time) });
+    const refusal = await callApi('users-getCurrentUser', {}, session.idToken);
+    expectRefused(refusal, 401);
+    expect(refusal.body.errorInfo).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'Your password was changed. Please log in again with the new one.',
+    });
+    // One second later is a later sign-in.
+    expect(
+      (
+        await callApi(
+          'users-getCurrentUser',
+          {},
+          await issuedFor(session.idToken, Number(session.claims.auth_time) + 1),
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it('a change right after signing in still lets the person sign in again at once with the new password', async () => {
+    // No waiting anywhere: the sign-in, the change and the new sign-in may all fall in one or two seconds.
+    for (let round = 0; round < 3; round += 1) {
+      const user = await createTestUser({ role: 'employee', acceptedTerms: true });
+      const session = await signIn(user.email, user.password);
+      const res = await callApi('users-changeUserPassword', { newUserPassword: 'Th1rd-Passw0rd!' }, session.idToken);
+      expect(res).toEqual({ status: 200, body: { ok: true } });
+      expect((await callApi('users-getCurrentUser', {}, session.idToken)).status).toBe(401);
+      const again = await signIn(user.email, 'Th1rd-Passw0rd!');
+      expect(Number(again.claims.auth_time)).toBeGreaterThan(Number(session.claims.auth_time));
+      expect((await callApi('users-getCurrentUser', {}, again.idToken)).status).toBe(200);
+    }
   });
 
   it('the profile password change does the same', async () => {
