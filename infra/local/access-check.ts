@@ -54,6 +54,9 @@ const stringOf = (value: unknown): string | undefined =>
       ? (value as { S: string }).S
       : undefined;
 
+/** Cognito calls authorised by the caller's access token (no IAM policy applies to them). */
+const TOKEN_AUTHORISED_COGNITO: readonly string[] = ['ChangePassword', 'GlobalSignOut'];
+
 /** One permission a command needs: the IAM action, and whether the declaration grants it. */
 interface Need {
   action: string;
@@ -231,6 +234,9 @@ export function refusal(
       break;
     case 'CognitoIdentityProviderClient': {
       const action = commandName.replace(/Command$/, '');
+      // Cognito's user-level calls are authorised by the user's access token, not by IAM: they act on
+      // that token's user only, so any function may make them (no admin action is involved).
+      if (TOKEN_AUTHORISED_COGNITO.includes(action)) return undefined;
       const granted = (access.cognito ?? []).some((a) => a === action);
       needs = [
         { action: `cognito-idp:${action}`, granted, why: `declares cognito ${JSON.stringify(access.cognito ?? [])}` },

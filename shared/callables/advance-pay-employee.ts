@@ -134,7 +134,8 @@ export const initiateTransaction = defineCallable({
   }),
   output: AdvanceTransactionSchema.extend({ expectedCreditDate: z.string().optional() }),
   roles: EMPLOYEE,
-  access: { table: 'write', cognito: ['AdminDisableUser'], messages: ['email'] },
+  // A lock-out has the user-sync worker disable the login (no Cognito admin action here).
+  access: { table: 'write', queues: ['user-sync'], messages: ['email'] },
   terms: true,
   moneyMoving: true,
   // Below the minimum: refused (422) before the code is looked at.

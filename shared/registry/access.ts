@@ -31,7 +31,13 @@ export type BucketAccess = 'read' | 'write';
  * The work queues (infra/work-queues.ts): work that grows with an organisation is sent to one and
  * done by its worker, off the request path. Declaring one grants sending to it.
  */
-export const WORK_QUEUE_NAMES = ['employee-approvals', 'monthly-statements', 'end-of-day', 'report-files'] as const;
+export const WORK_QUEUE_NAMES = [
+  'employee-approvals',
+  'monthly-statements',
+  'end-of-day',
+  'report-files',
+  'user-sync',
+] as const;
 export type WorkQueueName = (typeof WORK_QUEUE_NAMES)[number];
 
 /** The environment variable holding a queue's URL: `employee-approvals` → `WORK_QUEUE_URL_EMPLOYEE_APPROVALS`. */

@@ -176,17 +176,13 @@ function functionsBy(stackList: Stack[], variable: string): Map<string, { stack:
 const USER_MANAGING: Record<string, string> = {
   'users-createUser': 'creates a login (removed again when its records cannot be written)',
   'users-updateUser': 'changes role and names, suspends or reactivates a login, signs it out',
-  'users-changeUserPassword': "sets the caller's own password and signs out other sessions",
   'employees-approveEmployees': "creates an approved employee's login",
-  'employees-updateOwnProfile': "changes the caller's own names and password, signs out other sessions",
-  'employees-acceptTermsAndConditions': "records the accepted terms version on the caller's own login",
   'employees-unlockAccount': 'enables a login locked by wrong verification codes',
   'employees-softDeleteEmployee': "suspends a removed employee's login",
   'employees-employeeBulkImportAdd': 'an aborted import suspends or reactivates the logins it touched',
   'employees-employeeBulkImportOverwrite': 'suspends the logins of replaced employees (and reactivates them on abort)',
   'employees-undoImport': 'suspends and reactivates logins as the import is undone',
   'orgs-softDeleteOrg': 'suspends every login of a deleted organisation',
-  'advancePayEmployee-initiateTransaction': 'disables the login locked by the fifth wrong verification code',
 };
 
 describe('no statement anywhere', () => {
@@ -274,6 +270,21 @@ describe('callables', () => {
     );
   });
 
+  it('no callable an employee can call holds a Cognito admin action (they act on any user of the pool)', () => {
+    // prepare
+    const employeeReachable = callables.filter((def) => def.roles !== 'public' && def.roles.includes('employee'));
+    expect(employeeReachable.length).toBeGreaterThan(20);
+    // act
+    const holding = employeeReachable.flatMap((def) => {
+      const { stack, fn } = byName.get(def.name)!;
+      return grantsOfFunction(stack, fn)
+        .filter((g) => /^cognito-idp:/.test(g))
+        .map((g) => `${def.name}: ${g}`);
+    });
+    // assess: their own login changes go through Cognito's user-level API or the user-sync worker
+    expect(holding).toEqual([]);
+  });
+
   it('only the user-managing callables hold Cognito admin actions', () => {
     // act
     const withCognito = callables
@@ -327,6 +338,18 @@ describe('other functions', () => {
       expect(grantsOfFunction(stack, fn)).toEqual([...expectedGrants(def.access), ...own].sort());
     },
   );
+
+  it("the user-sync worker, the one holder of what employees' own changes need, may only set attributes and disable, and note its sync", () => {
+    const { stack, fn } = functionsBy([platform.events!], 'WORKER_NAME').get('user-sync')!;
+    const grants = grantsOfFunction(stack, fn);
+    expect(grants.filter((g) => g.startsWith('cognito-idp:'))).toEqual([
+      'cognito-idp:AdminDisableUser @ userPool',
+      'cognito-idp:AdminUpdateUserAttributes @ userPool',
+    ]);
+    expect(grants.filter((g) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(g))).toEqual([
+      'dynamodb:UpdateItem @ table (attributes cognitoSyncedAt pk sk; returns NONE UPDATED_OLD UPDATED_NEW)',
+    ]);
+  });
 
   it('the pre-authentication trigger may only GetItem on the table', () => {
     const [fn] = ofType(platform.auth, 'AWS::Lambda::Function');

@@ -93,6 +93,13 @@ describe('refusal (what IAM would refuse)', () => {
       { PhoneNumber: '+60123456789', Message: 'R-123456' },
     ],
     [
+      "Cognito's user-level password change (authorised by the user's access token) by any function",
+      as({ table: 'read' }),
+      'CognitoIdentityProviderClient',
+      'ChangePasswordCommand',
+      { AccessToken: 'x', PreviousPassword: 'a', ProposedPassword: 'b' },
+    ],
+    [
       'a listed Cognito action',
       as({ cognito: ['AdminEnableUser'] }),
       'CognitoIdentityProviderClient',
