@@ -270,17 +270,9 @@ export const keys = {
     pk: orgPk(orgId),
     sk: `PARTNERREF#SETTLEMENT#${reference}`,
   }),
-  /**
-   * A platform-wide mark that an employee proved this mobile number theirs by a code (holds `orgId`
-   * and `employeeICNumber`): a verification code for another person is never sent to it
-   * (lambdas/data/verified-mobiles.ts).
-   */
+  /** Who proved a mobile number theirs, platform-wide (lambdas/data/verified-mobiles.ts). */
   verifiedMobile: (mobile: string) => ({ pk: `MOBILE#${mobile.trim()}`, sk: 'VERIFIED' }),
-  /**
-   * The verification SMS sent to a mobile number on one Malaysian day (`day` yyyy-MM-dd), or, with
-   * `userId`, those one user asked for to a number held by someone else and that were not sent
-   * (lambdas/data/sms-daily-counts.ts).
-   */
+  /** A number's verification SMS of a Malaysian day, or one user's withheld ones (lambdas/data/sms-daily-counts.ts). */
   smsDailyCount: (mobile: string, day: string, userId?: string) => ({
     pk: `MOBILE#${mobile.trim()}`,
     sk: `SMSCOUNT#${day}${userId ? `#USER#${userId}` : ''}`,
