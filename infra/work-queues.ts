@@ -1,3 +1,4 @@
+import { USER_SYNCED_ATTRIBUTE } from '../shared/domain/user';
 import type { ResourceAccess, WorkQueueName } from '../shared/registry/access';
 
 /**
@@ -78,6 +79,23 @@ export const WORK_QUEUES: WorkQueueDefinition[] = [
     timeoutSeconds: 900,
     batchSize: 1,
     maxReceiveCount: 3,
+    maxConcurrency: 5,
+  },
+  {
+    name: 'user-sync',
+    description:
+      "Makes a login's Cognito user match its user record (names, accepted terms; disabled when locked): the one holder of these admin actions for what employees change themselves (docs/rules.md#own-profile-and-sensitive-changes)",
+    handlerPath: 'lambdas/workers/user-sync.ts',
+    // It reads the record and records only when it synced it; no other write.
+    access: {
+      table: 'read',
+      tableUpdates: [USER_SYNCED_ATTRIBUTE],
+      cognito: ['AdminUpdateUserAttributes', 'AdminDisableUser'],
+    },
+    timeoutSeconds: 30,
+    memoryMb: 512,
+    batchSize: 1,
+    maxReceiveCount: 5,
     maxConcurrency: 5,
   },
 ];

@@ -6,7 +6,12 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Stack } from 'aws-cdk-lib';
 import { NagSuppressions } from 'cdk-nag';
-import { queueUrlVariable, type ResourceAccess, type WorkQueueName } from '../../shared/registry/access';
+import {
+  queueUrlVariable,
+  TABLE_KEY_ATTRIBUTES,
+  type ResourceAccess,
+  type WorkQueueName,
+} from '../../shared/registry/access';
 import type { AppFunction } from './app-function';
 
 /** The stateful resources every handler works with (lambdas/core/env.ts). */
@@ -67,6 +72,24 @@ export const TABLE_WRITE_ACTIONS = [
 ];
 
 /**
+ * UpdateItem that may change only `attributes` (IAM lists every attribute an update names, the keys
+ * included) and answer nothing beyond them: a read callable's one narrow write (its `tableUpdates`).
+ */
+export function attributeUpdates(table: dynamodb.ITable, attributes: readonly string[]): iam.PolicyStatement {
+  return new iam.PolicyStatement({
+    actions: ['dynamodb:UpdateItem'],
+    resources: [table.tableArn],
+    conditions: {
+      'ForAllValues:StringEquals': { 'dynamodb:Attributes': [...TABLE_KEY_ATTRIBUTES, ...attributes] },
+      StringEqualsIfExists: { 'dynamodb:ReturnValues': ['NONE', 'UPDATED_OLD', 'UPDATED_NEW'] },
+    },
+  });
+}
+
+/** Every SNS resource (topics, platform application endpoints) of any account and region. */
+export const SNS_ANY_ARN = (partition: string): string => `arn:${partition}:sns:*:*:*`;
+
+/**
  * Grant a function exactly what it declares (shared/registry/access.ts), with explicit actions,
  * and record why the remaining wildcards (index ARNs, object keys, message destinations) are
  * acceptable. Nothing is granted for what is not declared.
@@ -83,6 +106,7 @@ export function grantAppAccess(target: AppFunction, r: AppResources, access: Res
       r.table.tableArn,
     ]);
     add(['dynamodb:Query'], [`${r.table.tableArn}/index/*`]);
+    if (access.tableUpdates?.length) role.addToPrincipalPolicy(attributeUpdates(r.table, access.tableUpdates));
     appliesTo.push({ regex: '/^Resource::.*Table[0-9A-F]{8}.*\\/index\\/\\*$/' });
     reasons.push(
       'Query on the indexes of the one table (the admin lists and look-ups by e-mail and period are index Queries).',
@@ -124,10 +148,11 @@ export function grantAppAccess(target: AppFunction, r: AppResources, access: Res
     );
   }
   if (access.messages?.includes('sms')) {
-    add(['sns:Publish'], ['*']);
-    appliesTo.push('Resource::*');
-    reasons.push(
-      'sns:Publish to a phone number (SMS) has no resource ARN to narrow it to; the app has no SNS topics, and the statement allows Publish only.',
+    // Publishing to a phone number has no resource ARN, so SMS cannot be granted by Resource. Every
+    // other Publish target (topic, platform endpoint) is an SNS ARN: NotResource on every SNS ARN
+    // grants the SMS and nothing else, so no function can publish to a topic of the account.
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({ actions: ['sns:Publish'], notResources: [SNS_ANY_ARN(Stack.of(role).partition)] }),
     );
   }
   if (appliesTo.length) {

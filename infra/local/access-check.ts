@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { ResourceAccess } from '../../shared/registry/access';
+import { TABLE_KEY_ATTRIBUTES, type ResourceAccess } from '../../shared/registry/access';
 
 /**
  * The local stand-in for IAM (issue 9, least privilege): every callable, scheduled job and
@@ -54,6 +54,9 @@ const stringOf = (value: unknown): string | undefined =>
       ? (value as { S: string }).S
       : undefined;
 
+/** Cognito calls authorised by the caller's access token (no IAM policy applies to them). */
+const TOKEN_AUTHORISED_COGNITO: readonly string[] = ['ChangePassword', 'GlobalSignOut'];
+
 /** One permission a command needs: the IAM action, and whether the declaration grants it. */
 interface Need {
   action: string;
@@ -67,6 +70,43 @@ interface Need {
  * only (infra/constructs/rate-counter-grant.ts).
  */
 const RATE_COUNTER_PREFIX = 'RATE#';
+
+/**
+ * The attributes an UpdateItem names, as IAM's `dynamodb:Attributes` sees them: those of its
+ * update and condition expressions (`#name` placeholders resolved) and of its key.
+ */
+export function updatedAttributes(input: Input): string[] {
+  const names = (input.ExpressionAttributeNames ?? {}) as Record<string, string>;
+  const expressions = [input.UpdateExpression, input.ConditionExpression].filter((e) => typeof e === 'string');
+  const out = new Set<string>(Object.keys((input.Key ?? {}) as Input));
+  const keywords =
+    /^(SET|REMOVE|ADD|DELETE|AND|OR|NOT|BETWEEN|IN|if_not_exists|list_append|attribute_exists|attribute_not_exists|attribute_type|begins_with|contains|size)$/i;
+  for (const expression of expressions as string[]) {
+    // Attribute paths: words and #placeholders outside :values (a path's first name is what IAM checks).
+    const text = expression.replace(/:[A-Za-z0-9_]+/g, ' ');
+    for (const m of text.matchAll(/#?[A-Za-z_][A-Za-z0-9_]*/g)) {
+      const token = m[0];
+      if (keywords.test(token) || text[(m.index ?? 0) - 1] === '.') continue;
+      out.add(token.startsWith('#') ? (names[token] ?? token) : token);
+    }
+  }
+  return [...out];
+}
+
+/** An UpdateItem by a read callable with `tableUpdates`: only those attributes (and the keys), answering no others. */
+function attributeUpdate(input: Input, allowed: readonly string[]): Need {
+  const permitted = new Set([...TABLE_KEY_ATTRIBUTES, ...allowed]);
+  const outside = updatedAttributes(input).filter((a) => !permitted.has(a));
+  const returns = input.ReturnValues as string | undefined;
+  const returnsAll = returns === 'ALL_OLD' || returns === 'ALL_NEW';
+  return {
+    action: 'dynamodb:UpdateItem',
+    granted: !outside.length && !returnsAll,
+    why: outside.length
+      ? `declares tableUpdates ${JSON.stringify(allowed)}, not ${outside.join(', ')}`
+      : `may not answer ReturnValues ${String(returns)} (declares tableUpdates only)`,
+  };
+}
 
 function tableNeeds(
   commandName: string,
@@ -117,6 +157,8 @@ function tableNeeds(
     case 'UpdateItemCommand':
       if (kind === 'callable' && stringOf((input.Key as Input | undefined)?.pk)?.startsWith(RATE_COUNTER_PREFIX))
         return onTable(input.TableName);
+      if (access.table === 'read' && access.tableUpdates)
+        return [...onTable(input.TableName), attributeUpdate(input, access.tableUpdates)];
       return [...onTable(input.TableName), write('dynamodb:UpdateItem')];
     case 'DeleteItemCommand':
       return [...onTable(input.TableName), write('dynamodb:DeleteItem')];
@@ -192,6 +234,9 @@ export function refusal(
       break;
     case 'CognitoIdentityProviderClient': {
       const action = commandName.replace(/Command$/, '');
+      // Cognito's user-level calls are authorised by the user's access token, not by IAM: they act on
+      // that token's user only, so any function may make them (no admin action is involved).
+      if (TOKEN_AUTHORISED_COGNITO.includes(action)) return undefined;
       const granted = (access.cognito ?? []).some((a) => a === action);
       needs = [
         { action: `cognito-idp:${action}`, granted, why: `declares cognito ${JSON.stringify(access.cognito ?? [])}` },
@@ -211,9 +256,18 @@ export function refusal(
     case 'SNSClient':
       needs = [
         {
+          // IAM grants Publish on everything but an SNS ARN (infra/constructs/app-resources.ts): an SMS
+          // to a phone number, never a topic or an endpoint.
           action: 'sns:Publish',
-          granted: commandName === 'PublishCommand' && !!access.messages?.includes('sms'),
-          why: `declares messages ${JSON.stringify(access.messages ?? [])}`,
+          granted:
+            commandName === 'PublishCommand' &&
+            !!access.messages?.includes('sms') &&
+            input.TopicArn === undefined &&
+            input.TargetArn === undefined,
+          why:
+            input.TopicArn !== undefined || input.TargetArn !== undefined
+              ? 'may publish SMS to a phone number only, not to an SNS ARN'
+              : `declares messages ${JSON.stringify(access.messages ?? [])}`,
         },
       ];
       break;

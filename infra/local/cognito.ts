@@ -1,3 +1,4 @@
+import { createPublicKey } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -186,6 +187,12 @@ const CHALLENGE_SESSION_MS = 3 * 60 * 1000;
  * - `RespondToAuthChallenge` NEW_PASSWORD_REQUIRED: cognito-local accepts any session and keeps
  *   no refresh token; AWS checks the session it issued (for that user, once, within minutes) and
  *   the pool's password policy, and the new refresh token works.
+ * - `ChangePassword` (user-level, by access token): cognito-local only decodes the token and
+ *   answers a wrong current password with InvalidPasswordException; AWS verifies the token (its
+ *   signature, expiry, use, and that no global sign-out revoked it), answers a wrong current
+ *   password with NotAuthorizedException and checks the pool's password policy.
+ * - `GlobalSignOut` (user-level, missing): revokes every refresh token of the token's user and the
+ *   access tokens issued until then.
  */
 function awsBehaviour(services: any, router: (target: string) => Route): Record<string, Route> {
   const errors = require('cognito-local/lib/errors.js');
@@ -195,6 +202,30 @@ function awsBehaviour(services: any, router: (target: string) => Route): Record<
   const respondToAuthChallenge = router('RespondToAuthChallenge');
   const challenges = new Map<string, { username: string; until: number }>();
 
+  const changePassword = router('ChangePassword');
+  const publicKey = createPublicKey({
+    key: require('cognito-local/lib/keys/cognitoLocal.public.json').jwk,
+    format: 'jwk',
+  });
+  /** When each user last signed out everywhere (Unix seconds): access tokens issued until then are revoked. */
+  const signedOutAt = new Map<string, number>();
+  /** The claims of an access token AWS would accept, or AWS's refusal. */
+  const accessClaims = (token: unknown): { username: string; client_id: string; iat: number } => {
+    let claims: { username?: unknown; client_id?: unknown; iat?: unknown; token_use?: unknown };
+    try {
+      claims = jwt.verify(String(token), publicKey, { algorithms: ['RS256'] });
+    } catch (err) {
+      const expired = (err as Error).name === 'TokenExpiredError';
+      throw new errors.NotAuthorizedError(expired ? 'Access Token has expired' : 'Invalid Access Token');
+    }
+    if (claims.token_use !== 'access' || typeof claims.username !== 'string' || typeof claims.client_id !== 'string')
+      throw new errors.NotAuthorizedError('Invalid Access Token');
+    const iat = Number(claims.iat);
+    if (iat <= (signedOutAt.get(claims.username) ?? 0))
+      throw new errors.NotAuthorizedError('Access Token has been revoked');
+    return { username: claims.username, client_id: claims.client_id, iat };
+  };
+
   const withAuthTime = (token: string | undefined, authTime: number): string | undefined => {
     if (!token) return token;
     const payload = jwt.decode(token) as Record<string, unknown>;
@@ -202,6 +233,30 @@ function awsBehaviour(services: any, router: (target: string) => Route): Record<
   };
 
   return {
+    async ChangePassword(ctx, req) {
+      const claims = accessClaims(req.AccessToken);
+      const pool = await services.cognito.getUserPoolForClientId(ctx, claims.client_id);
+      const user = await pool.getUserByUsername(ctx, claims.username);
+      if (!user) throw new errors.NotAuthorizedError('Invalid Access Token');
+      if (user.Password !== req.PreviousPassword)
+        throw new errors.NotAuthorizedError('Incorrect username or password.');
+      if (!meetsPasswordPolicy(String(req.ProposedPassword ?? ''), pool.options?.Policies?.PasswordPolicy)) {
+        throw new errors.CognitoError(
+          'InvalidPasswordException',
+          'Password does not conform to policy: the password must have 8 characters or more, with upper and lower case letters, a number and a symbol.',
+        );
+      }
+      return changePassword(ctx, req);
+    },
+    async GlobalSignOut(ctx, req) {
+      const claims = accessClaims(req.AccessToken);
+      const pool = await services.cognito.getUserPoolForClientId(ctx, claims.client_id);
+      const user = await pool.getUserByUsername(ctx, claims.username);
+      if (!user) throw new errors.NotAuthorizedError('Invalid Access Token');
+      await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
+      signedOutAt.set(claims.username, Math.floor(Date.now() / 1000));
+      return {};
+    },
     async AdminUserGlobalSignOut(ctx, req) {
       const pool = await services.cognito.getUserPool(ctx, req.UserPoolId);
       const user = await pool.getUserByUsername(ctx, req.Username);

@@ -3,7 +3,7 @@ import { rmToSen } from '../../shared/domain/money';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
 import { makeHandler } from '../core/make-handler';
-import { sendSms } from '../services/outbox';
+import { sendVerificationSms } from '../services/verification-sms';
 import { issueWithdrawalCode, withdrawWithdrawalCode } from '../data/withdrawal-codes';
 import { assertAllowed, assertBankAccount, loadWithdrawalEvaluation } from '../services/withdrawals';
 
@@ -28,10 +28,14 @@ export const handler = makeHandler(sendVerificationCode, async (input, caller) =
   const now = epochSeconds();
   const code = await issueWithdrawalCode(orgId, caller.userId, { amountSen, reason: input.reason }, now);
   try {
-    await sendSms({
-      to: employee.mobileNumber,
-      text: `Your Advance Pay code is R-${code} for a withdrawal of RM ${input.amount.toFixed(2)}. It expires in 5 minutes. Never share it with anyone.`,
-    });
+    // Only ever to the verified number on record, within the number's daily allowance.
+    await sendVerificationSms(
+      {
+        to: employee.mobileNumber,
+        text: `Your Advance Pay code is R-${code} for a withdrawal of RM ${input.amount.toFixed(2)}. It expires in 5 minutes. Never share it with anyone.`,
+      },
+      now,
+    );
   } catch (err) {
     await withdrawWithdrawalCode(orgId, caller.userId, now);
     throw err;

@@ -79,8 +79,9 @@ async function authorize(def: CallableDefinition, event: CallableEvent): Promise
   if (!user || user.role !== identity.role) {
     throw new AppError('FORBIDDEN', 'Your account was not found. Please contact support for help.');
   }
-  if (user.passwordChangedAt && (identity.authTime ?? 0) < user.passwordChangedAt) {
-    // A session from before the password changed (stolen or not) ends here, refreshed or not.
+  if (user.passwordChangedAt && (identity.authTime ?? 0) <= user.passwordChangedAt) {
+    // A session from before the password changed (stolen or not) ends here, refreshed or not; one of
+    // the change's own second too (whole seconds cannot tell before from after; docs/rules.md).
     throw new AppError('UNAUTHENTICATED', 'Your password was changed. Please log in again with the new one.');
   }
   if (user.status !== 'Active' || user.locked) {

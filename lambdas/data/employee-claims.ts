@@ -1,4 +1,4 @@
-import type { Employee } from '../../shared/domain/employee';
+import { unusableEmailMessage, type Employee } from '../../shared/domain/employee';
 import { AppError } from '../../shared/registry/errors';
 import { keys } from './keys';
 import { table, type TransactItem, isWriteConflict } from './table';
@@ -91,7 +91,7 @@ export const claimLabels = (
   which = { email: true, mobile: true },
 ): ClaimLabel[] => [
   ...(which.email && e.email
-    ? [{ kind: 'email' as const, field: 'email', message: `The e-mail ${e.email} is already in use.` }]
+    ? [{ kind: 'email' as const, field: 'email', message: unusableEmailMessage(e.email) }]
     : []),
   ...(which.mobile && e.mobileNumber
     ? [

@@ -270,6 +270,13 @@ export const keys = {
     pk: orgPk(orgId),
     sk: `PARTNERREF#SETTLEMENT#${reference}`,
   }),
+  /** Who proved a mobile number theirs, platform-wide (lambdas/data/verified-mobiles.ts). */
+  verifiedMobile: (mobile: string) => ({ pk: `MOBILE#${mobile.trim()}`, sk: 'VERIFIED' }),
+  /** A number's verification SMS of a Malaysian day, or one user's withheld ones (lambdas/data/sms-daily-counts.ts). */
+  smsDailyCount: (mobile: string, day: string, userId?: string) => ({
+    pk: `MOBILE#${mobile.trim()}`,
+    sk: `SMSCOUNT#${day}${userId ? `#USER#${userId}` : ''}`,
+  }),
 };
 
 /** The records whose changes are kept (keys.recordHistory). */

@@ -3,15 +3,16 @@ import { applyOwnProfile, ownProfileDiff } from '../../shared/domain/employee-pr
 import { changedList, type SensitiveChange } from '../../shared/domain/security-notices';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { updateCognitoAttributes } from '../core/clients/cognito';
 import { requireRecentSignIn } from '../core/fresh-sign-in';
 import { makeHandler } from '../core/make-handler';
 import { requireOwnEmployee } from '../core/own-employee';
 import { changeOwnPassword } from '../services/password-change';
 import { replaceEmployee } from '../data/employees';
 import { consumeVerifiedMobile, hasVerifiedMobile } from '../data/sms-codes';
+import { recordVerifiedMobile } from '../data/verified-mobiles';
 import { updateUser } from '../data/users';
 import { sendChangeNotices } from '../services/security-notices';
+import { syncCognitoUser } from '../services/user-sync';
 
 const fieldError = (code: 'INVALID_ARGUMENT' | 'FAILED_PRECONDITION', field: string, message: string) =>
   new AppError(code, message, [{ field: `updatedProfile.${field}`, message }]);
@@ -24,7 +25,8 @@ const fieldError = (code: 'INVALID_ARGUMENT' | 'FAILED_PRECONDITION', field: str
  * (`replaceEmployee`); the password is set after the record, since a record conflict is the
  * likelier refusal. The e-mail on record (and the old number, for a new one) is told afterwards.
  */
-export const handler = makeHandler(updateOwnProfile, async ({ updatedProfile, newUserPassword }, caller) => {
+export const handler = makeHandler(updateOwnProfile, async (input, caller) => {
+  const { updatedProfile, newUserPassword, currentPassword, accessToken } = input;
   const before = await requireOwnEmployee(caller);
   const now = epochSeconds();
   const after = applyOwnProfile(before, updatedProfile);
@@ -81,24 +83,29 @@ export const handler = makeHandler(updateOwnProfile, async ({ updatedProfile, ne
       modifiedAt: Math.max(now, before.modifiedAt + 1),
       modifiedBy: caller.userId,
     });
-    if (newMobile) await consumeVerifiedMobile(before.orgId, caller.userId, newMobile);
+    if (newMobile) {
+      await consumeVerifiedMobile(before.orgId, caller.userId, newMobile);
+      // From now on no one else's verification code goes to this number.
+      await recordVerifiedMobile(
+        { orgId: before.orgId, employeeICNumber: before.employeeICNumber, mobileNumber: newMobile },
+        now,
+      );
+    }
   }
 
   const namesChanged = changed.includes('firstName') || changed.includes('lastName');
   if (namesChanged) {
-    await updateCognitoAttributes(caller.user.email, {
-      givenName: profile.firstName,
-      familyName: profile.lastName,
-      name: profile.name,
-    });
     await updateUser(
       caller.orgId,
       caller.userId,
       { firstName: profile.firstName, lastName: profile.lastName, displayName: profile.name },
       now,
     );
+    // The ID token's names follow the record through the user-sync worker (no Cognito admin action here).
+    await syncCognitoUser(caller.user, true);
   }
-  if (newUserPassword) await changeOwnPassword(caller, newUserPassword, now, 'newUserPassword');
+  if (newUserPassword && currentPassword && accessToken)
+    await changeOwnPassword(caller, { newPassword: newUserPassword, currentPassword, accessToken }, now);
   await sendChangeNotices(
     { orgId: before.orgId, email: caller.user.email, firstName: profile.firstName },
     sensitive,

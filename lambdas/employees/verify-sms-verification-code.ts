@@ -4,6 +4,7 @@ import { makeHandler } from '../core/make-handler';
 import { requireOwnEmployee } from '../core/own-employee';
 import { markMobileNumberVerified } from '../data/employees';
 import { consumeVerifiedMobile, verifySmsCode } from '../data/sms-codes';
+import { recordVerifiedMobile } from '../data/verified-mobiles';
 
 /**
  * Check the code. For the number already on the profile (one added by a manager or an import is
@@ -16,6 +17,8 @@ export const handler = makeHandler(verifySmsVerificationCode, async ({ mobileNum
   await verifySmsCode(employee.orgId, caller.userId, mobileNumber, code, now);
   if (employee.mobileNumber === mobileNumber) {
     if (!employee.mobileNumberVerified) await markMobileNumberVerified(employee, now);
+    // From now on no one else's verification code goes to this number.
+    await recordVerifiedMobile({ ...employee, mobileNumber }, now);
     await consumeVerifiedMobile(employee.orgId, caller.userId, mobileNumber);
     return { verified: true as const, onProfile: true };
   }

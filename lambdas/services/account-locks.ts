@@ -5,13 +5,14 @@ import { setCognitoUserEnabled } from '../core/clients/cognito';
 import { logger } from '../core/powertools';
 import { getEmployee } from '../data/employees';
 import { getUser, lockUserRecord, unlockUserRecord } from '../data/users';
+import { syncCognitoUser } from './user-sync';
 import { clearWithdrawalCode, WITHDRAWAL_MAX_WRONG_CODES } from '../data/withdrawal-codes';
 
 /**
  * Account lock-out after too many wrong withdrawal codes (docs/rules.md#verification-codes-and-lock-out) and its undo.
  * A lock marks the user record (`locked`, `lockedAt`, `lockedReason`: the handler chain then
- * refuses every call with ACCOUNT_LOCKED) and disables the Cognito user (the sign-in is refused
- * in AWS). An unlock, by a Manager of the organisation or an administrator, undoes both.
+ * refuses every call with ACCOUNT_LOCKED) and has the user-sync worker disable the Cognito user
+ * (the sign-in is refused in AWS). An unlock, by a Manager of the organisation or an administrator, undoes both.
  */
 
 /** Why a withdrawal lock happened, as the employee and their managers read it. */
@@ -29,9 +30,11 @@ export async function lockAccount(
   at: number,
 ): Promise<{ lockedAt: number }> {
   const lockedAt = await lockUserRecord(user, reason, at);
-  await setCognitoUserEnabled(user.email, false).catch((error: unknown) => {
-    // The record's lock already refuses every call; a Cognito hiccup must not hide the lock from the caller.
-    logger.error('Could not disable the Cognito user of a locked account', { error: error as Error });
+  // The user-sync worker disables the Cognito user once it reads the lock on the record (the
+  // employee's own function holds no Cognito admin action); nothing waits for it: the record's lock
+  // already refuses every call, and a queue hiccup must not hide the lock from the caller.
+  await syncCognitoUser({ orgId: user.orgId, id: user.id }, false).catch((error: unknown) => {
+    logger.error('Could not ask for the Cognito user of a locked account to be disabled', { error: error as Error });
   });
   return { lockedAt };
 }

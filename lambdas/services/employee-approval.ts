@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import type { Employee } from '../../shared/domain/employee';
+import { unusableEmailMessage, type Employee } from '../../shared/domain/employee';
 import { approvalDone, type ApprovalJob, type ApprovalJobEmployee } from '../../shared/domain/employee-approval';
 import { paths } from '../../shared/routes';
 import { AppError } from '../../shared/registry/errors';
@@ -32,10 +32,12 @@ export async function approvingOrg(orgId: string): Promise<ApprovingOrg> {
   return { code: org?.domain ?? orgId, name: org?.name ?? orgId };
 }
 
+/** Said alike wherever the address is used (docs/rules.md#employees): only that this one cannot be. */
 const loginTaken = (employee: Employee) =>
   new AppError(
     'ALREADY_EXISTS',
-    `A login with the e-mail ${employee.email} already exists; change ${employee.name}'s e-mail first.`,
+    `${unusableEmailMessage(employee.email ?? '')} Change ${employee.name}'s e-mail first.`,
+    [{ field: 'email', message: unusableEmailMessage(employee.email ?? '') }],
   );
 
 /**

@@ -9,10 +9,10 @@ import { sendChangeNotices } from '../services/security-notices';
  * The caller's new password: only right after signing in with the current one (the site's Change
  * Password page does it first), then every session is signed out and the e-mail on record told.
  */
-export const handler = makeHandler(changeUserPassword, async ({ newUserPassword }, caller) => {
+export const handler = makeHandler(changeUserPassword, async (input, caller) => {
   const now = epochSeconds();
   requireRecentSignIn(caller, 'password', now);
-  await changeOwnPassword(caller, newUserPassword, now);
+  await changeOwnPassword(caller, { ...input, newPassword: input.newUserPassword }, now);
   await sendChangeNotices(
     { orgId: caller.orgId, email: caller.user.email, firstName: caller.user.firstName || caller.user.displayName },
     [{ kind: 'password' }],

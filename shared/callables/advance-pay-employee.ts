@@ -5,7 +5,11 @@ import { WITHDRAWAL_FREQUENCIES } from '../domain/withdrawal-rules';
 import { WITHDRAWAL_REASONS } from '../domain/withdrawal-reasons';
 import { moneyRm } from '../domain/money';
 import { EmptyInput, PageInput, pageOf } from './common';
-import { MonthlyStatementRowSchema, MonthlyStatementSchema } from '../domain/monthly-statement';
+import {
+  MonthlyStatementRowSchema,
+  MonthlyStatementSchema,
+  STATEMENT_PDF_ATTRIBUTES,
+} from '../domain/monthly-statement';
 import { ORG_ROLES } from '../registry/roles';
 import { MONTHS } from '../domain/advance-pay';
 
@@ -133,7 +137,8 @@ export const initiateTransaction = defineCallable({
   }),
   output: AdvanceTransactionSchema.extend({ expectedCreditDate: z.string().optional() }),
   roles: EMPLOYEE,
-  access: { table: 'write', cognito: ['AdminDisableUser'], messages: ['email'] },
+  // A lock-out has the user-sync worker disable the login (no Cognito admin action here).
+  access: { table: 'write', queues: ['user-sync'], messages: ['email'] },
   terms: true,
   moneyMoving: true,
   // Below the minimum: refused (422) before the code is looked at.
@@ -226,7 +231,8 @@ export const getDownloadURL = defineCallable({
   input: StatementId,
   output: z.object({ message: z.string(), url: z.string() }),
   roles: ['employee'],
-  access: { table: 'write', files: 'write' },
+  // A read that records the PDF it made on the statement: UpdateItem of those attributes only.
+  access: { table: 'read', tableUpdates: STATEMENT_PDF_ATTRIBUTES, files: 'write' },
   terms: true,
   example: { statementId: '2000-01' },
 });

@@ -21,7 +21,7 @@ import {
   MAX_IMPORT_ROWS,
 } from '../domain/employee-import';
 import { OwnProfileSchema, SendSmsCodeSchema, VerifySmsCodeSchema } from '../domain/employee-profile';
-import { StrongPasswordSchema } from '../domain/user';
+import { PasswordChangeProofSchema, StrongPasswordSchema } from '../domain/user';
 import { ApprovalJobSchema, SYNC_APPROVAL_LIMIT } from '../domain/employee-approval';
 import { SEARCH_MAX_LENGTH, SEARCH_MAX_READS } from '../domain/employee-search';
 
@@ -35,7 +35,8 @@ export const acceptTermsAndConditions = defineCallable({
   }),
   output: z.object({ acceptedTerms: z.string(), acceptedAt: z.number().int() }),
   roles: ORG_ROLES,
-  access: { table: 'write', cognito: ['AdminUpdateUserAttributes'] },
+  // The claim follows the record through the user-sync worker.
+  access: { table: 'write', queues: ['user-sync'] },
   terms: false,
   example: { device: 'Mozilla/5.0' },
 });
@@ -388,17 +389,22 @@ export const updateOwnProfile = defineCallable({
   name: 'employees-updateOwnProfile',
   summary:
     "Change the caller's own names, date of birth, location, bank data and (once verified by code) mobile number; optionally set a new password. A new bank account, mobile number or password needs a sign-in of the last REAUTH_WINDOW_SECONDS (default 300; else 403 REAUTHENTICATION_REQUIRED), signs the user out everywhere after a password change and sends a notice to the e-mail on record (and the old number).",
-  input: z.object({
-    updatedProfile: OwnProfileSchema,
-    newUserPassword: StrongPasswordSchema.optional(),
-  }),
+  input: z
+    .object({
+      updatedProfile: OwnProfileSchema,
+      newUserPassword: StrongPasswordSchema.optional(),
+      // With a new password: what Cognito's own password change needs (no admin action here).
+      ...PasswordChangeProofSchema.partial().shape,
+    })
+    .superRefine((v, ctx) => {
+      if (!v.newUserPassword) return;
+      for (const field of ['currentPassword', 'accessToken'] as const)
+        if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message: '*Required with a new password' });
+    }),
   output: z.object({ profile: EmployeeSchema, passwordChanged: z.boolean() }),
   roles: ORG_ROLES,
-  access: {
-    table: 'write',
-    cognito: ['AdminUpdateUserAttributes', 'AdminSetUserPassword', 'AdminUserGlobalSignOut'],
-    messages: ['email', 'sms'],
-  },
+  // Names reach Cognito through the user-sync worker; a password through Cognito's user-level API.
+  access: { table: 'write', queues: ['user-sync'], messages: ['email', 'sms'] },
   terms: true,
   example: { updatedProfile: { firstName: 'Aisyah', lastName: 'Omar', city: 'Kuala Lumpur', country: 'Malaysia' } },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES, ROLES } from '../registry/roles';
-import { RoleSchema, StrongPasswordSchema, UserSchema } from '../domain/user';
+import { PasswordChangeProofSchema, RoleSchema, StrongPasswordSchema, UserSchema } from '../domain/user';
 import { CreateUserInputSchema, UpdateUserInputSchema } from '../domain/user-admin';
 import { OrgIdSchema } from '../domain/organisation';
 import { USER_SEARCH_MAX_READS, UserSearchSchema } from '../domain/user-search';
@@ -28,12 +28,17 @@ export const changeUserPassword = defineCallable({
   name: 'users-changeUserPassword',
   summary:
     "Set the caller's new password: needs a sign-in of the last REAUTH_WINDOW_SECONDS (default 300; else 403 REAUTHENTICATION_REQUIRED); every session is then signed out and the e-mail on record told.",
-  input: z.object({ newUserPassword: StrongPasswordSchema }),
+  input: PasswordChangeProofSchema.extend({ newUserPassword: StrongPasswordSchema }),
   output: OkOutput,
   roles: ROLES,
-  access: { table: 'write', cognito: ['AdminSetUserPassword', 'AdminUserGlobalSignOut'], messages: ['email'] },
+  // Cognito's user-level ChangePassword and GlobalSignOut, with the caller's access token: no IAM grant.
+  access: { table: 'write', messages: ['email'] },
   terms: false,
-  example: { newUserPassword: 'N3w-Passw0rd!' },
+  example: {
+    newUserPassword: 'N3w-Passw0rd!',
+    currentPassword: 'Passw0rd!',
+    accessToken: 'eyJraWQiOiJ4In0.e30.sig-of-a-token',
+  },
 });
 
 export const listRoles = defineCallable({

@@ -185,6 +185,11 @@ export const SMS_VERIFIED_TTL_SECONDS = 10 * 60;
 export const SMS_CODE_INTERVAL_SECONDS = 60;
 /** Wrong codes before the code is void. */
 export const SMS_CODE_MAX_ATTEMPTS = 5;
+/**
+ * Verification SMS (withdrawal codes and mobile-number codes together) one mobile number receives
+ * at most per Malaysian day, whoever asks: a number cannot be flooded, nor SMS spent on it.
+ */
+export const VERIFICATION_SMS_DAILY_LIMIT = 10;
 
 /** Every field of the employee bank form is required, each showing '*Required'. */
 const requiredThen = (schema: z.ZodType<string | undefined, string>) =>

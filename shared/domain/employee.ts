@@ -21,6 +21,14 @@ export const IcNumberSchema = z
   .transform(normaliseIc)
   .pipe(z.string().regex(/^[A-Z0-9]{5,20}$/, 'IC number must be 5 to 20 letters or digits'));
 
+/**
+ * The refusal of an e-mail another person already signs in with (docs/rules.md#employees): the
+ * same words whoever holds it (a colleague, a login of the organisation, another organisation's
+ * employee, an administrator), so a refusal never tells where the address is used.
+ */
+export const unusableEmailMessage = (email: string) =>
+  `The e-mail ${email} cannot be used. Please enter another e-mail address.`;
+
 export const E164_MESSAGE = 'Mobile number must be in E.164 format, e.g. +60123456789';
 /** A mobile number in E.164 (+ country code and subscriber number). */
 export const MobileNumberSchema = z

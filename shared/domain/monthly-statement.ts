@@ -233,6 +233,12 @@ export function statementMessage(
   );
 }
 
+/**
+ * What the first download of a statement records on it (lambdas/data/statements.ts
+ * `setStatementPdf`): the only attributes its callable may change (its `tableUpdates`).
+ */
+export const STATEMENT_PDF_ATTRIBUTES = ['pdfKey', 'pdfVersion', 'pdfGeneratedAt'] as const;
+
 /** The file name a statement's PDF is downloaded as. */
 export const statementFileName = (periodKey: string) => `advance-pay-statement-${periodKey}.pdf`;
 

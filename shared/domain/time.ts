@@ -34,5 +34,14 @@ export function klDateTimeText(at: Date): string {
   return `${two(day)}/${two(month)}/${year} ${two(hour)}:${two(minute)}`;
 }
 
+/**
+ * Seconds from the Unix second `now` to the next midnight in Malaysia (UTC+8 all year: Malaysia has
+ * no daylight saving), when a per-day limit starts again; at least 1.
+ */
+export const secondsUntilKlMidnight = (now: number): number => {
+  const day = 24 * 60 * 60;
+  return day - ((now + 8 * 60 * 60) % day) || day;
+};
+
 /** Unix seconds, the unit of createdAt / modifiedAt on the API. */
 export const epochSeconds = (at: Date = new Date()): number => Math.floor(at.getTime() / 1000);

@@ -45,6 +45,13 @@ export const UserSchema = z.object({
 export type User = z.infer<typeof UserSchema>;
 
 /**
+ * The user record's attribute in which the `user-sync` worker notes the latest request it has
+ * made Cognito match (milliseconds), so the request that asked can wait for it
+ * (lambdas/services/user-sync.ts). Not part of the user as the API shows it.
+ */
+export const USER_SYNCED_ATTRIBUTE = 'cognitoSyncedAt';
+
+/**
  * The password rule of Cognito's pool policy (8+ with upper, lower, digit and special character):
  * checked here too because the local Cognito emulator does not enforce it.
  */
@@ -54,3 +61,14 @@ export const StrongPasswordSchema = z
   .min(8, 'Minimum 8 characters')
   .max(256)
   .refine((p) => /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p), STRONG_PASSWORD_MESSAGE);
+
+/**
+ * What a password change carries besides the new password (docs/rules.md#own-profile-and-sensitive-changes):
+ * the current password and the session's Cognito access token, with which the API asks Cognito
+ * itself to change this user's password and sign them out everywhere (no Cognito admin action).
+ */
+export const PasswordChangeProofSchema = z.object({
+  currentPassword: z.string().min(1, '*Required').max(256),
+  /** The signed-in session's access token (Cognito's, not the ID token of the Authorization header). */
+  accessToken: z.string().min(20, 'Not an access token').max(8192),
+});

@@ -31,12 +31,21 @@ export type BucketAccess = 'read' | 'write';
  * The work queues (infra/work-queues.ts): work that grows with an organisation is sent to one and
  * done by its worker, off the request path. Declaring one grants sending to it.
  */
-export const WORK_QUEUE_NAMES = ['employee-approvals', 'monthly-statements', 'end-of-day', 'report-files'] as const;
+export const WORK_QUEUE_NAMES = [
+  'employee-approvals',
+  'monthly-statements',
+  'end-of-day',
+  'report-files',
+  'user-sync',
+] as const;
 export type WorkQueueName = (typeof WORK_QUEUE_NAMES)[number];
 
 /** The environment variable holding a queue's URL: `employee-approvals` → `WORK_QUEUE_URL_EMPLOYEE_APPROVALS`. */
 export const queueUrlVariable = (queue: WorkQueueName): string =>
   `WORK_QUEUE_URL_${queue.toUpperCase().replace(/-/g, '_')}`;
+
+/** The table's key attributes: an UpdateItem names them, so IAM's `dynamodb:Attributes` list must hold them. */
+export const TABLE_KEY_ATTRIBUTES: readonly string[] = ['pk', 'sk'];
 
 /** The resources one function touches; anything left out is refused. */
 export interface ResourceAccess {
@@ -46,6 +55,12 @@ export interface ResourceAccess {
    * callable reads at least the caller's own user record (lambdas/core/make-handler.ts).
    */
   table?: 'read' | 'write';
+  /**
+   * With `table: 'read'`: UpdateItem on the table that may set only these attributes (IAM
+   * `dynamodb:Attributes`; the keys `pk` and `sk` are added), for a read that records what it made
+   * on the item it read (a statement's PDF key). Nothing else may change, no item may be deleted.
+   */
+  tableUpdates?: readonly string[];
   /** The uploads bucket (browser uploads: logos, attachments, import files). */
   uploads?: BucketAccess;
   /** The generated-files bucket (bank transfer CSVs, statement PDFs). */
@@ -77,6 +92,13 @@ export function accessProblems(access: ResourceAccess | undefined): string[] {
   for (const dup of [...twice(access.cognito ?? []), ...twice(access.messages ?? []), ...twice(access.queues ?? [])])
     problems.push(`${dup} listed twice`);
   if (access.cognito && !access.cognito.length) problems.push('cognito: [] (leave it out instead)');
+  if (access.tableUpdates) {
+    if (access.table !== 'read') problems.push("tableUpdates needs table: 'read' (a writer may update anything)");
+    if (!access.tableUpdates.length) problems.push('tableUpdates: [] (leave it out instead)');
+    for (const name of access.tableUpdates)
+      if (TABLE_KEY_ATTRIBUTES.includes(name)) problems.push(`tableUpdates lists the key ${name}`);
+    for (const dup of twice(access.tableUpdates)) problems.push(`${dup} listed twice`);
+  }
   if (access.messages && !access.messages.length) problems.push('messages: [] (leave it out instead)');
   return problems;
 }

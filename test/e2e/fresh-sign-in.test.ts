@@ -120,7 +120,13 @@ describe('the fresh sign-in prompt', () => {
     const stale = await ageSession(page, 600);
     // The aged session alone may not change the password.
     expect(
-      errorInfoOf(await callApi('users-changeUserPassword', { newUserPassword: 'N3w-Passw0rd!' }, stale)).code,
+      errorInfoOf(
+        await callApi(
+          'users-changeUserPassword',
+          { newUserPassword: 'N3w-Passw0rd!', currentPassword: user.password, accessToken: 'eyJ.a-stale-session.token' },
+          stale,
+        ),
+      ).code,
     ).toBe('REAUTHENTICATION_REQUIRED');
 
     await page.goto(new URL('/password-change', page.url()).toString());

@@ -72,6 +72,7 @@ function resourceKind(resource: unknown): string {
   const workQueue = new RegExp(`WorkQueues(${names})[0-9A-F]{8}`).exec(text);
   if (workQueue) return `queue:${workQueue[1]}`;
   if (/:ses:/.test(text) && text.includes(':identity/*')) return 'sesIdentity';
+  if (text.includes(':sns:*:*:*')) return 'anySnsArn';
   return `other ${text}`;
 }
 
@@ -80,8 +81,13 @@ function leadingKeysOf(s: PolicyStatement): string {
   if (s.Condition === undefined) return '';
   const condition = s.Condition as Partial<Record<string, Partial<Record<string, string | string[]>>>>;
   const keys = condition['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
+  if (keys && Object.keys(condition).length === 1) return ` (pk ${[keys].flat().join(' ')})`;
+  const attributes = condition['ForAllValues:StringEquals']?.['dynamodb:Attributes'];
+  const returns = condition.StringEqualsIfExists?.['dynamodb:ReturnValues'];
+  if (attributes && returns && Object.keys(condition).length === 2)
+    return ` (attributes ${[attributes].flat().sort().join(' ')}; returns ${[returns].flat().join(' ')})`;
   // Any other condition is not expected anywhere: show it whole so the comparison fails visibly.
-  return keys ? ` (pk ${[keys].flat().join(' ')})` : ` (condition ${JSON.stringify(s.Condition)})`;
+  return ` (condition ${JSON.stringify(s.Condition)})`;
 }
 
 /**
@@ -89,6 +95,9 @@ function leadingKeysOf(s: PolicyStatement): string {
  * (lambdas/core/org-fairness.ts), on the request-counter partitions only.
  */
 const RATE_COUNTER_GRANT = 'dynamodb:UpdateItem @ table (pk RATE#*)';
+
+/** A read callable's UpdateItem limited to the attributes it declares (`tableUpdates`). */
+const NARROW_UPDATE = /^dynamodb:UpdateItem @ table \(attributes /;
 
 /** The grants a declaration implies, as `action @ resource` (written out independently of infra/). */
 function expectedGrants(access: ResourceAccess): string[] {
@@ -99,6 +108,10 @@ function expectedGrants(access: ResourceAccess): string[] {
     for (const a of access.table === 'write' ? [...read, ...write] : read) out.push(`${a} @ table`);
     out.push('dynamodb:Query @ index');
   }
+  if (access.tableUpdates)
+    out.push(
+      `dynamodb:UpdateItem @ table (attributes ${['pk', 'sk', ...access.tableUpdates].sort().join(' ')}; returns NONE UPDATED_OLD UPDATED_NEW)`,
+    );
   for (const [bucket, level] of [
     ['uploads', access.uploads],
     ['files', access.files],
@@ -108,7 +121,8 @@ function expectedGrants(access: ResourceAccess): string[] {
   }
   for (const a of access.cognito ?? []) out.push(`cognito-idp:${a} @ userPool`);
   if (access.messages?.includes('email')) out.push('ses:SendEmail @ sesIdentity', 'ses:SendRawEmail @ sesIdentity');
-  if (access.messages?.includes('sms')) out.push('sns:Publish @ *');
+  // SMS only: allowed on everything but an SNS ARN (topics and endpoints are ARNs; a phone number is not).
+  if (access.messages?.includes('sms')) out.push('sns:Publish @ not anySnsArn');
   for (const q of access.queues ?? []) out.push(`sqs:SendMessage @ queue:${q.replace(/-/g, '')}`);
   return out.sort();
 }
@@ -129,8 +143,12 @@ function grantsOfFunction(stack: Stack, fn: LambdaFunction): string[] {
   for (const s of statements) {
     expect(s.Effect).toBe('Allow');
     for (const action of actionsOf(s)) {
-      for (const resource of [s.Resource].flat()) {
-        const kind = resourceKind(resource) + leadingKeysOf(s);
+      const resources =
+        s.NotResource === undefined
+          ? [s.Resource].flat().map(resourceKind)
+          : [s.NotResource].flat().map((r) => `not ${resourceKind(r)}`);
+      for (const resource of resources) {
+        const kind = resource + leadingKeysOf(s);
         if (kind === 'logGroup' && (action === 'logs:CreateLogStream' || action === 'logs:PutLogEvents')) continue;
         out.push(`${action} @ ${kind}`);
       }
@@ -158,17 +176,13 @@ function functionsBy(stackList: Stack[], variable: string): Map<string, { stack:
 const USER_MANAGING: Record<string, string> = {
   'users-createUser': 'creates a login (removed again when its records cannot be written)',
   'users-updateUser': 'changes role and names, suspends or reactivates a login, signs it out',
-  'users-changeUserPassword': "sets the caller's own password and signs out other sessions",
   'employees-approveEmployees': "creates an approved employee's login",
-  'employees-updateOwnProfile': "changes the caller's own names and password, signs out other sessions",
-  'employees-acceptTermsAndConditions': "records the accepted terms version on the caller's own login",
   'employees-unlockAccount': 'enables a login locked by wrong verification codes',
   'employees-softDeleteEmployee': "suspends a removed employee's login",
   'employees-employeeBulkImportAdd': 'an aborted import suspends or reactivates the logins it touched',
   'employees-employeeBulkImportOverwrite': 'suspends the logins of replaced employees (and reactivates them on abort)',
   'employees-undoImport': 'suspends and reactivates logins as the import is undone',
   'orgs-softDeleteOrg': 'suspends every login of a deleted organisation',
-  'advancePayEmployee-initiateTransaction': 'disables the login locked by the fifth wrong verification code',
 };
 
 describe('no statement anywhere', () => {
@@ -185,6 +199,23 @@ describe('no statement anywhere', () => {
     });
     // assess
     expect(bad).toEqual([]);
+  });
+});
+
+describe('sns:Publish', () => {
+  it('is allowed only for SMS: never on * nor on a topic, always with NotResource on every SNS ARN', () => {
+    // prepare
+    const publishing = stacks
+      .flatMap(statementsOf)
+      .filter(({ statement }) => actionsOf(statement).some((a) => covers(a, 'sns:Publish')));
+    expect(publishing.length).toBeGreaterThanOrEqual(4);
+    // assess: the only form is Allow sns:Publish alone, NotResource arn:<partition>:sns:*:*:*
+    for (const { where, statement } of publishing) {
+      expect(statement.Effect, where).toBe('Allow');
+      expect(actionsOf(statement), where).toEqual(['sns:Publish']);
+      expect(statement.Resource, where).toBeUndefined();
+      expect([statement.NotResource].flat().map(resourceKind), where).toEqual(['anySnsArn']);
+    }
   });
 });
 
@@ -205,9 +236,13 @@ describe('callables', () => {
   it('read callables get no write action, and S3 PutObject only where a bucket is declared write', () => {
     for (const def of callables) {
       const { stack, fn } = byName.get(def.name)!;
-      const actions = grantsOfFunction(stack, fn)
-        .filter((g) => g !== RATE_COUNTER_GRANT)
+      const grants = grantsOfFunction(stack, fn);
+      const actions = grants
+        .filter((g) => g !== RATE_COUNTER_GRANT && !NARROW_UPDATE.test(g))
         .map((g) => g.split(' @ ')[0]);
+      // A read's only other write: UpdateItem of the attributes it declares, never the whole item.
+      const narrow = grants.filter((g) => NARROW_UPDATE.test(g));
+      expect(narrow.length, def.name).toBe(def.access.tableUpdates ? 1 : 0);
       if (def.access.table !== 'write') {
         expect(
           actions.filter((a) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(a)),
@@ -222,6 +257,32 @@ describe('callables', () => {
         ...(def.access.files === 'write' ? ['files/*'] : []),
       ]);
     }
+  });
+
+  it('advancePayEmployee-getDownloadURL may change only the PDF attributes of an item, nothing else of the table', () => {
+    const { stack, fn } = byName.get('advancePayEmployee-getDownloadURL')!;
+    const writes = grantsOfFunction(stack, fn).filter((g) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(g));
+    expect(writes).toEqual(
+      [
+        RATE_COUNTER_GRANT,
+        'dynamodb:UpdateItem @ table (attributes pdfGeneratedAt pdfKey pdfVersion pk sk; returns NONE UPDATED_OLD UPDATED_NEW)',
+      ].sort(),
+    );
+  });
+
+  it('no callable an employee can call holds a Cognito admin action (they act on any user of the pool)', () => {
+    // prepare
+    const employeeReachable = callables.filter((def) => def.roles !== 'public' && def.roles.includes('employee'));
+    expect(employeeReachable.length).toBeGreaterThan(20);
+    // act
+    const holding = employeeReachable.flatMap((def) => {
+      const { stack, fn } = byName.get(def.name)!;
+      return grantsOfFunction(stack, fn)
+        .filter((g) => /^cognito-idp:/.test(g))
+        .map((g) => `${def.name}: ${g}`);
+    });
+    // assess: their own login changes go through Cognito's user-level API or the user-sync worker
+    expect(holding).toEqual([]);
   });
 
   it('only the user-managing callables hold Cognito admin actions', () => {
@@ -277,6 +338,18 @@ describe('other functions', () => {
       expect(grantsOfFunction(stack, fn)).toEqual([...expectedGrants(def.access), ...own].sort());
     },
   );
+
+  it("the user-sync worker, the one holder of what employees' own changes need, may only set attributes and disable, and note its sync", () => {
+    const { stack, fn } = functionsBy([platform.events!], 'WORKER_NAME').get('user-sync')!;
+    const grants = grantsOfFunction(stack, fn);
+    expect(grants.filter((g) => g.startsWith('cognito-idp:'))).toEqual([
+      'cognito-idp:AdminDisableUser @ userPool',
+      'cognito-idp:AdminUpdateUserAttributes @ userPool',
+    ]);
+    expect(grants.filter((g) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(g))).toEqual([
+      'dynamodb:UpdateItem @ table (attributes cognitoSyncedAt pk sk; returns NONE UPDATED_OLD UPDATED_NEW)',
+    ]);
+  });
 
   it('the pre-authentication trigger may only GetItem on the table', () => {
     const [fn] = ofType(platform.auth, 'AWS::Lambda::Function');

@@ -12,6 +12,7 @@ export interface PolicyStatement {
   Action?: string | string[];
   NotAction?: unknown;
   Resource?: unknown;
+  NotResource?: unknown;
   Condition?: unknown;
 }
 

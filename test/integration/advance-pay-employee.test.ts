@@ -449,7 +449,8 @@ describe('lock-out after five wrong codes, and unlock', () => {
     const user = await getUser(w.orgId, w.employee.user.id);
     expect(user).toMatchObject({ locked: true, lockedReason: '5 wrong verification codes' });
     expect(user!.lockedAt).toBeGreaterThan(epochSeconds() - 60);
-    expect(await cognitoEnabled(w.employee.user.email)).toBe(false);
+    // The user-sync worker disables the login once it reads the lock (off the request path).
+    await expect.poll(() => cognitoEnabled(w.employee.user.email), { timeout: 10_000 }).toBe(false);
     // Even the right code is refused now: the account is locked.
     for (const res of [
       await initiate(w, 150, code),

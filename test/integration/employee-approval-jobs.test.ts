@@ -176,7 +176,7 @@ describe('bulk approval off the request path', () => {
     });
     expect(step(taken.employeeICNumber)).toMatchObject({
       status: 'failed',
-      reason: `A login with the e-mail ${taken.email} already exists; change ${taken.name}'s e-mail first.`,
+      reason: `The e-mail ${taken.email} cannot be used. Please enter another e-mail address. Change ${taken.name}'s e-mail first.`,
     });
     // Nothing half-done: the refused one is still pending, without a login of its own.
     expect((await getEmployee(org.orgId, taken.employeeICNumber))?.status).toBe('pending-approval');

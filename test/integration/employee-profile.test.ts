@@ -224,12 +224,25 @@ describe('employees-updateOwnProfile', () => {
   });
 
   it('sets a new password: the old one stops working, the new one signs in', async () => {
-    const { user, token } = await freshEmployee();
-    const weak = await callApi('employees-updateOwnProfile', { updatedProfile: {}, newUserPassword: 'short' }, token);
+    const { user, token, accessToken } = await freshEmployee();
+    const proof = { currentPassword: user.password, accessToken };
+    const weak = await callApi(
+      'employees-updateOwnProfile',
+      { updatedProfile: {}, newUserPassword: 'short', ...proof },
+      token,
+    );
     expectRefused(weak, 400);
+    // A new password needs the current one and the session's access token.
+    const bare = await callApi(
+      'employees-updateOwnProfile',
+      { updatedProfile: {}, newUserPassword: 'N3w-Passw0rd!' },
+      token,
+    );
+    expectRefused(bare, 400);
+    expect(bare.body.errorInfo.details?.map((d) => d.field).sort()).toEqual(['accessToken', 'currentPassword']);
     const res = await callApi(
       'employees-updateOwnProfile',
-      { updatedProfile: { city: 'Melaka' }, newUserPassword: 'N3w-Passw0rd!' },
+      { updatedProfile: { city: 'Melaka' }, newUserPassword: 'N3w-Passw0rd!', ...proof },
       token,
     );
     expectOk(res);

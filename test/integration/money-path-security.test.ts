@@ -24,6 +24,7 @@ import {
 import { codeSentTo, freshEmployee, freshMobile } from '../support/own-profile';
 import { forgeToken } from '../support/tokens';
 import { createTestUser } from '../support/users';
+import { putTableItem, tableItem } from '../support/table-item';
 import type { CallableInput } from '../../shared/callables/index';
 
 /** An ID token of the same user, newly issued, whose sign-in was at `authTime` (as a refreshed token is). */
@@ -125,8 +126,9 @@ describe('a manager-created employee, from first sign-in to a withdrawal request
 
 describe('sensitive changes need a fresh sign-in', () => {
   it('refuses a new bank account, mobile number or password from an older session (403 REAUTHENTICATION_REQUIRED) and changes nothing', async () => {
-    const { employee, token } = await freshEmployee();
+    const { employee, user, token, accessToken } = await freshEmployee();
     const stale = await olderSession(token, 301);
+    const proof = { currentPassword: user.password, accessToken };
 
     // Names and address stay editable with any valid session.
     expect((await callApi('employees-updateOwnProfile', { updatedProfile: { city: 'Melaka' } }, stale)).status).toBe(
@@ -137,14 +139,18 @@ describe('sensitive changes need a fresh sign-in', () => {
       { updatedProfile: { bankCode: 'CIBBMYKL', accountNumber: '8000111122' } },
       { updatedProfile: { accountNumber: '8000111122', bankCode: 'MBBEMYKL' } },
       { updatedProfile: { mobileNumber: freshMobile() } },
-      { updatedProfile: {}, newUserPassword: 'N3w-Passw0rd!' },
+      { updatedProfile: {}, newUserPassword: 'N3w-Passw0rd!', ...proof },
     ]) {
       const res = await callApi('employees-updateOwnProfile', change, stale);
       expectRefused(res, 403, JSON.stringify(change));
       expect(res.body.errorInfo.code).toBe('REAUTHENTICATION_REQUIRED');
       expect(res.body.errorInfo.message).toMatch(/enter your current password/);
     }
-    const changePassword = await callApi('users-changeUserPassword', { newUserPassword: 'N3w-Passw0rd!' }, stale);
+    const changePassword = await callApi(
+      'users-changeUserPassword',
+      { newUserPassword: 'N3w-Passw0rd!', ...proof },
+      stale,
+    );
     expectRefused(changePassword, 403);
     expect(changePassword.body.errorInfo.code).toBe('REAUTHENTICATION_REQUIRED');
 
@@ -182,7 +188,11 @@ describe('a password change signs out everywhere and is told', () => {
     const phone = await signIn(user.email, user.password);
     await nextSecond();
 
-    const res = await callApi('users-changeUserPassword', { newUserPassword: 'Sec0nd-Passw0rd!' }, phone.idToken);
+    const res = await callApi(
+      'users-changeUserPassword',
+      { newUserPassword: 'Sec0nd-Passw0rd!', currentPassword: user.password, accessToken: phone.accessToken },
+      phone.idToken,
+    );
     expect(res).toEqual({ status: 200, body: { ok: true } });
 
     for (const session of [laptop, phone]) {
@@ -204,12 +214,56 @@ describe('a password change signs out everywhere and is told', () => {
     expect(notice.text).toContain('signed out');
   });
 
+  it('refuses a session signed in within the same second as the change', async () => {
+    const user = await createTestUser({ role: 'employee', acceptedTerms: true });
+    const session = await signIn(user.email, user.password);
+    expect((await callApi('users-getCurrentUser', {}, session.idToken)).status).toBe(200);
+    // The change's second is the sign-in's own: whole seconds cannot tell which came first, so the session ends.
+    const key = { pk: `ORG#${user.orgId}`, sk: `USER#${user.id}` };
+    const record = await tableItem(key);
+    await putTableItem({ ...record, passwordChangedAt: Number(session.claims.auth_time) });
+    const refusal = await callApi('users-getCurrentUser', {}, session.idToken);
+    expectRefused(refusal, 401);
+    expect(refusal.body.errorInfo).toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'Your password was changed. Please log in again with the new one.',
+    });
+    // One second later is a later sign-in.
+    expect(
+      (
+        await callApi(
+          'users-getCurrentUser',
+          {},
+          await issuedFor(session.idToken, Number(session.claims.auth_time) + 1),
+        )
+      ).status,
+    ).toBe(200);
+  });
+
+  it('a change right after signing in still lets the person sign in again at once with the new password', async () => {
+    // No waiting anywhere: the sign-in, the change and the new sign-in may all fall in one or two seconds.
+    for (let round = 0; round < 3; round += 1) {
+      const user = await createTestUser({ role: 'employee', acceptedTerms: true });
+      const session = await signIn(user.email, user.password);
+      const res = await callApi(
+        'users-changeUserPassword',
+        { newUserPassword: 'Th1rd-Passw0rd!', currentPassword: user.password, accessToken: session.accessToken },
+        session.idToken,
+      );
+      expect(res).toEqual({ status: 200, body: { ok: true } });
+      expect((await callApi('users-getCurrentUser', {}, session.idToken)).status).toBe(401);
+      const again = await signIn(user.email, 'Th1rd-Passw0rd!');
+      expect(Number(again.claims.auth_time)).toBeGreaterThan(Number(session.claims.auth_time));
+      expect((await callApi('users-getCurrentUser', {}, again.idToken)).status).toBe(200);
+    }
+  });
+
   it('the profile password change does the same', async () => {
-    const { user, token } = await freshEmployee();
+    const { user, token, accessToken } = await freshEmployee();
     await nextSecond();
     const res = await callApi(
       'employees-updateOwnProfile',
-      { updatedProfile: {}, newUserPassword: 'Pr0file-Passw0rd!' },
+      { updatedProfile: {}, newUserPassword: 'Pr0file-Passw0rd!', currentPassword: user.password, accessToken },
       token,
     );
     expectOk(res);
@@ -366,10 +420,14 @@ describe('the lock-out cannot be raced', () => {
     expectRefused(right, 403);
     expect(right.body.errorInfo.code).toBe('ACCOUNT_LOCKED');
     expect(await listEmployeeAdvanceTransactions(world.orgId, employee.employeeICNumber)).toEqual([]);
-    const cognitoUser = await (
-      await cognitoClient()
-    ).send(new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: user.email }));
-    expect(cognitoUser.Enabled).toBe(false);
+    // The user-sync worker disables the login once it reads the lock (off the request path).
+    const enabled = async () =>
+      (
+        await (
+          await cognitoClient()
+        ).send(new AdminGetUserCommand({ UserPoolId: env.userPoolId, Username: user.email }))
+      ).Enabled;
+    await expect.poll(enabled, { timeout: 10_000 }).toBe(false);
   });
 });
 

@@ -97,8 +97,11 @@ describe('users-getCurrentUser', () => {
 describe('users-changeUserPassword', () => {
   it('sets the new password: the old one stops working', async () => {
     const user = await createTestUser({ role: 'employee', acceptedTerms: true });
-    const { idToken } = await signIn(user.email, user.password);
-    expect(await callApi('users-changeUserPassword', { newUserPassword: 'Sec0nd-Passw0rd!' }, idToken)).toEqual({
+    const { idToken, accessToken } = await signIn(user.email, user.password);
+    const proof = { currentPassword: user.password, accessToken };
+    expect(
+      await callApi('users-changeUserPassword', { newUserPassword: 'Sec0nd-Passw0rd!', ...proof }, idToken),
+    ).toEqual({
       status: 200,
       body: { ok: true },
     });
@@ -108,10 +111,63 @@ describe('users-changeUserPassword', () => {
 
   it('refuses a weak password with the reason, and changes nothing', async () => {
     const user = await createTestUser({ role: 'employee', acceptedTerms: true });
-    const { idToken } = await signIn(user.email, user.password);
-    const res = await callApi('users-changeUserPassword', { newUserPassword: 'abcdef' }, idToken);
+    const { idToken, accessToken } = await signIn(user.email, user.password);
+    const res = await callApi(
+      'users-changeUserPassword',
+      { newUserPassword: 'abcdef', currentPassword: user.password, accessToken },
+      idToken,
+    );
     expectRefused(res, 400);
     expect(res.body.errorInfo.details?.[0].field).toBe('newUserPassword');
+    await expect(signIn(user.email, user.password)).resolves.toHaveProperty('idToken');
+  });
+
+  it('refuses a wrong current password on its field, and changes nothing', async () => {
+    const user = await createTestUser({ role: 'employee', acceptedTerms: true });
+    const { idToken, accessToken } = await signIn(user.email, user.password);
+    const res = await callApi(
+      'users-changeUserPassword',
+      { newUserPassword: 'Sec0nd-Passw0rd!', currentPassword: 'Not-the-Passw0rd!', accessToken },
+      idToken,
+    );
+    expectRefused(res, 400);
+    expect(res.body.errorInfo.details).toEqual([
+      { field: 'currentPassword', message: 'The current password is not right.' },
+    ]);
+    expect((await callApi('users-getCurrentUser', {}, idToken)).status).toBe(200);
+    await expect(signIn(user.email, user.password)).resolves.toHaveProperty('idToken');
+  });
+
+  it("cannot change another user's password with that user's access token", async () => {
+    // prepare: a stolen access token (and password) of someone else is no use through this session
+    const caller = await createTestUser({ role: 'employee', acceptedTerms: true });
+    const victim = await createTestUser({ role: 'employee', acceptedTerms: true });
+    const mine = await signIn(caller.email, caller.password);
+    const theirs = await signIn(victim.email, victim.password);
+    // act
+    const res = await callApi(
+      'users-changeUserPassword',
+      { newUserPassword: 'Ta4en-Passw0rd!', currentPassword: victim.password, accessToken: theirs.accessToken },
+      mine.idToken,
+    );
+    // assess
+    expectRefused(res, 400);
+    expect(res.body.errorInfo.details).toEqual([{ field: 'accessToken', message: "Not this session's access token." }]);
+    await expect(signIn(victim.email, victim.password)).resolves.toHaveProperty('idToken');
+  });
+
+  it('refuses a forged access token of the caller (Cognito verifies it) with 401, and changes nothing', async () => {
+    const user = await createTestUser({ role: 'employee', acceptedTerms: true });
+    const { idToken, accessToken } = await signIn(user.email, user.password);
+    const [header, payload] = accessToken.split('.');
+    const forged = `${header}.${payload}.${Buffer.from('not the signature').toString('base64url')}`;
+    const res = await callApi(
+      'users-changeUserPassword',
+      { newUserPassword: 'F0rged-Passw0rd!', currentPassword: user.password, accessToken: forged },
+      idToken,
+    );
+    expectRefused(res, 401);
+    expect(res.body.errorInfo.code).toBe('UNAUTHENTICATED');
     await expect(signIn(user.email, user.password)).resolves.toHaveProperty('idToken');
   });
 });

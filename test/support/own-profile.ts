@@ -16,8 +16,9 @@ export async function freshEmployee(orgId = 'demo', fields: Partial<Employee> = 
   const employee = employeeRecord(orgId, now, { userId: user.id, ...fields });
   await createEmployee(employee);
   await updateUser(orgId, user.id, { employeeICNumber: employee.employeeICNumber }, now);
-  const token = (await signIn(user.email, user.password)).idToken;
-  return { user, employee, token };
+  const session = await signIn(user.email, user.password);
+  // The access token is what a password change sends besides the new and current passwords.
+  return { user, employee, token: session.idToken, accessToken: session.accessToken };
 }
 
 /** The 6-digit code of the latest SMS sent to the number (waits a little: the browser's request may still be on its way). */

@@ -20,6 +20,7 @@ const R = { tableName: 'app-table', uploadsBucket: 'app-uploads', filesBucket: '
 const as = (access: ResourceAccess, name = 'things-doThing'): Principal => ({ kind: 'callable', name, access });
 const READ = as({ table: 'read' });
 const WRITE = as({ table: 'write' });
+const PDF_RECORDER = as({ table: 'read', tableUpdates: ['pdfKey', 'pdfVersion', 'pdfGeneratedAt'] });
 
 /** A fake of the registry and handler loading for the gateway test below. */
 const probe = defineCallable({
@@ -85,11 +86,37 @@ describe('refusal (what IAM would refuse)', () => {
       { Bucket: 'app-uploads' },
     ],
     [
+      'an SMS to a phone number by a callable that sends SMS',
+      as({ table: 'read', messages: ['sms'] }),
+      'SNSClient',
+      'PublishCommand',
+      { PhoneNumber: '+60123456789', Message: 'R-123456' },
+    ],
+    [
+      "Cognito's user-level password change (authorised by the user's access token) by any function",
+      as({ table: 'read' }),
+      'CognitoIdentityProviderClient',
+      'ChangePasswordCommand',
+      { AccessToken: 'x', PreviousPassword: 'a', ProposedPassword: 'b' },
+    ],
+    [
       'a listed Cognito action',
       as({ cognito: ['AdminEnableUser'] }),
       'CognitoIdentityProviderClient',
       'AdminEnableUserCommand',
       {},
+    ],
+    [
+      "an update of a statement's PDF attributes by a read that declares them",
+      PDF_RECORDER,
+      'DynamoDBClient',
+      'UpdateItemCommand',
+      {
+        TableName: 'app-table',
+        Key: { pk: 'ORG#a', sk: 'STATEMENT#x' },
+        UpdateExpression: 'SET pdfKey = :key, pdfVersion = :v, pdfGeneratedAt = :at',
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(pdfVersion) OR pdfVersion <> :v)',
+      },
     ],
   ])('allows %s', (_case, principal, client, command, input) => {
     expect(refusal(principal, client, command, input, R)).toBeUndefined();
@@ -167,6 +194,48 @@ describe('refusal (what IAM would refuse)', () => {
       'PutItemCommand',
       { TableName: 'app-table', Item: { pk: 'OUTBOX', channel: 'sms' } },
       /sns:Publish/,
+    ],
+    [
+      'an update of another attribute by a read that declares narrow updates',
+      PDF_RECORDER,
+      'DynamoDBClient',
+      'UpdateItemCommand',
+      {
+        TableName: 'app-table',
+        Key: { pk: 'ORG#a', sk: 'STATEMENT#x' },
+        UpdateExpression: 'SET pdfKey = :key, #b = :b',
+        ExpressionAttributeNames: { '#b': 'balancePayable' },
+      },
+      /dynamodb:UpdateItem .*not balancePayable/,
+    ],
+    [
+      'a narrow update answering the whole item',
+      PDF_RECORDER,
+      'DynamoDBClient',
+      'UpdateItemCommand',
+      {
+        TableName: 'app-table',
+        Key: { pk: 'ORG#a', sk: 'S' },
+        UpdateExpression: 'SET pdfKey = :k',
+        ReturnValues: 'ALL_NEW',
+      },
+      /may not answer ReturnValues ALL_NEW/,
+    ],
+    [
+      'a Put by a read that declares narrow updates',
+      PDF_RECORDER,
+      'DynamoDBClient',
+      'PutItemCommand',
+      { TableName: 'app-table', Item: { pk: 'ORG#a', sk: 'S' } },
+      /dynamodb:PutItem .*declares table 'read'/,
+    ],
+    [
+      'a Publish to a topic by a callable that sends SMS',
+      as({ table: 'write', messages: ['sms'] }),
+      'SNSClient',
+      'PublishCommand',
+      { TopicArn: 'arn:aws:sns:ap-southeast-1:000000000000:all-users', Message: 'hi' },
+      /sns:Publish .*phone number only, not to an SNS ARN/,
     ],
     [
       'a PutObject to a read bucket',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { epochSeconds, klDate, klParts } from '../../shared/domain/time';
+import { epochSeconds, klDate, klParts, secondsUntilKlMidnight } from '../../shared/domain/time';
 
 describe('Malaysia time', () => {
   it('is UTC+8: 16:00 UTC is already the next day in Kuala Lumpur', () => {
@@ -13,5 +13,14 @@ describe('Malaysia time', () => {
 
   it('counts whole seconds', () => {
     expect(epochSeconds(new Date(1_700_000_000_999))).toBe(1_700_000_000);
+  });
+});
+
+describe('secondsUntilKlMidnight', () => {
+  it('counts to the next midnight in Malaysia (UTC+8), a whole day at midnight itself', () => {
+    const at = (iso: string) => epochSeconds(new Date(iso));
+    expect(secondsUntilKlMidnight(at('2026-11-29T15:59:59Z'))).toBe(1); // 23:59:59 in Kuala Lumpur
+    expect(secondsUntilKlMidnight(at('2026-11-29T16:00:00Z'))).toBe(86400); // 00:00:00
+    expect(secondsUntilKlMidnight(at('2026-11-29T04:00:00Z'))).toBe(12 * 3600); // noon
   });
 });

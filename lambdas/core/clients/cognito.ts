@@ -122,6 +122,49 @@ export async function signOutEverywhere(email: string): Promise<void> {
   );
 }
 
+/**
+ * Cognito's own password change for the user of `accessToken` (the user-level ChangePassword: it
+ * needs no IAM permission and can change no one else's password): the current password must be
+ * right and the new one meet the pool's policy.
+ */
+export async function changePasswordWithToken(
+  accessToken: string,
+  previousPassword: string,
+  proposedPassword: string,
+): Promise<void> {
+  const { client, sdk } = await cognitoSdk();
+  await client.send(
+    new sdk.ChangePasswordCommand({
+      AccessToken: accessToken,
+      PreviousPassword: previousPassword,
+      ProposedPassword: proposedPassword,
+    }),
+  );
+}
+
+/**
+ * Sign the user of `accessToken` out everywhere (the user-level GlobalSignOut: every refresh token
+ * of that user is revoked; no IAM permission, no other user).
+ */
+export async function signOutEverywhereWithToken(accessToken: string): Promise<void> {
+  const { client, sdk } = await cognitoSdk();
+  await client.send(new sdk.GlobalSignOutCommand({ AccessToken: accessToken }));
+}
+
+/** Cognito refused an access token (expired, revoked, not its own) rather than a password. */
+export const isTokenRefused = (err: unknown): boolean =>
+  errorName(err) === 'NotAuthorizedException' && /access token/i.test((err as Error).message);
+
+/** Cognito refused the current password of a password change. */
+export const isWrongPassword = (err: unknown): boolean =>
+  errorName(err) === 'NotAuthorizedException' && !isTokenRefused(err);
+
+/** Cognito throttled the user's password attempts. */
+export const isCognitoThrottled = (err: unknown): boolean => {
+  const name = errorName(err);
+  return name === 'LimitExceededException' || name === 'TooManyRequestsException';
+};
+
 export async function updateCognitoAttributes(
   email: string,
   changes: Partial<IdentityAttributes> & { givenName?: string; familyName?: string; name?: string },

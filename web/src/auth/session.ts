@@ -53,6 +53,16 @@ export async function readSession(forceRefresh = false): Promise<Session | null>
   }
 }
 
+/**
+ * The signed-in session's Cognito access token, which a password change sends so that the API can
+ * ask Cognito itself to change this user's password (docs/rules.md#own-profile-and-sensitive-changes).
+ * Read when the call is made: a fresh sign-in just before replaces it.
+ */
+export async function currentAccessToken(): Promise<string> {
+  const auth = await fetchAuthSession();
+  return auth.tokens?.accessToken.toString() ?? '';
+}
+
 /** The current session's query (null when signed out); refreshed only on sign-in, sign-out and terms acceptance. */
 export const sessionQuery = {
   queryKey: SESSION_KEY,

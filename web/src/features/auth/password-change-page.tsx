@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { api } from '../../api/client';
 import { withFreshSignIn } from '../../auth/fresh-sign-in';
 import { reauthenticate, ReauthenticationFailed, WrongPassword } from '../../auth/reauthenticate';
-import { useSession } from '../../auth/session';
+import { currentAccessToken, useSession } from '../../auth/session';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import { FormPage, FormSection } from '../../components/form-page';
 import { errorMessage, notify } from '../../components/notifications';
@@ -41,7 +41,13 @@ export function PasswordChangePage() {
       setWrongPassword(undefined);
       if (!session) throw new ReauthenticationFailed();
       await reauthenticate(session.email, v.currentPassword);
-      return withFreshSignIn(() => api.call('users-changeUserPassword', { newUserPassword: v.newPassword }));
+      return withFreshSignIn(async () =>
+        api.call('users-changeUserPassword', {
+          newUserPassword: v.newPassword,
+          currentPassword: v.currentPassword,
+          accessToken: await currentAccessToken(),
+        }),
+      );
     },
     onSuccess: () => {
       notify.success(PASSWORD_CHANGED);

@@ -13,6 +13,7 @@ import { api } from '../../api/client';
 import { callableKey } from '../../api/hooks';
 import { isFreshSignInCancelled, withFreshSignIn } from '../../auth/fresh-sign-in';
 import { reauthenticate, ReauthenticationFailed, WrongPassword } from '../../auth/reauthenticate';
+import { currentAccessToken } from '../../auth/session';
 import { errorMessage, notify } from '../../components/notifications';
 import { paths } from '../../../../shared/routes';
 
@@ -69,10 +70,16 @@ export function useProfileSave(
     setFailure(null);
     try {
       if (save.password) await reauthenticate(save.password.email, save.password.current);
-      const result = await withFreshSignIn(() =>
+      const result = await withFreshSignIn(async () =>
         api.call('employees-updateOwnProfile', {
           updatedProfile: save.updatedProfile,
-          ...(save.password ? { newUserPassword: save.password.next } : {}),
+          ...(save.password
+            ? {
+                newUserPassword: save.password.next,
+                currentPassword: save.password.current,
+                accessToken: await currentAccessToken(),
+              }
+            : {}),
         }),
       );
       queryClient.setQueryData(callableKey('employees-getEmployeeProfile', {}), result.profile);
