@@ -104,20 +104,19 @@ describe('orgs-getOrgTenantId is limited per client address', () => {
   });
 
   it("replays issue 26's attack: 16 guessers flooding at once leave a real user's 22 look-ups at 0 refusals", async () => {
-    // prepare: 16 addresses of their own, each sending more than its whole window's share at once
+    // prepare: 16 addresses of their own, 40 look-ups each at once: 640 together, past any route
+    // limit but the look-up's (the strict class's burst is 20, the read class's 400), under each
+    // address's own limit (the first test shows that one)
     const guessers = Array.from({ length: 16 }, (_, i) => clientAt(`127.0.1.${i + 1}`, 4));
     const user = clientAt('127.0.0.4');
     try {
       // act
       const [floods, looked] = await Promise.all([
-        Promise.all(guessers.map((g) => flood(g, requests + 10))),
+        Promise.all(guessers.map((g) => flood(g, 40))),
         realUser(user, 22, 10),
       ]);
       // assess
-      for (const answers of floods) {
-        expect(answers.filter((a) => a.status === 400)).toHaveLength(requests);
-        expect(answers.filter((a) => a.status === 429)).toHaveLength(10);
-      }
+      expect(floods.flat().filter((a) => a.status !== 400)).toEqual([]);
       expect(looked.filter((a) => a.status !== 200)).toEqual([]);
     } finally {
       for (const g of guessers) g.close();

@@ -59,7 +59,7 @@ describe('e-wallets (admin)', () => {
     expectOk(one);
     const image = await fetch(one.body.logo!.url!);
     expect(image.status).toBe(200);
-    expect(await image.text()).toBe(LOGO);
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(LOGO);
 
     const list = await callApi('wallets-getWalletsList', {}, admin);
     expectOk(list);
