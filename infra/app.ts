@@ -17,6 +17,10 @@ import { createPlatform } from './platform';
  * - `partnerAccountId` and `partnerExternalId`: the AWS account of the partner whose system drops
  *   sales and settlement files, and the ExternalId it must pass: creates the partner drop role
  *   (PutObject under drops/sales/ and drops/settlements/ only). Absent: no partner role.
+ * - `apiOriginDomain` and `apiOriginCertificateArn`: a domain name of the API's own and its ACM
+ *   certificate (in the API's region): CloudFront then reaches the API there and the default
+ *   execute-api endpoint is switched off, so no request bypasses the site's web ACL. Absent: that
+ *   endpoint stays open (a synth warning says so).
  */
 const app = new App();
 const context = (key: string): string | undefined => {
@@ -41,6 +45,16 @@ createPlatform(app, {
   reauthWindowSeconds: context('reauthWindowSeconds') ? Number(context('reauthWindowSeconds')) : undefined,
   siteUrl: context('siteUrl'),
   partnerDrop: partnerDropSettings(context),
+  apiOrigin: apiOrigin(),
 });
+
+function apiOrigin() {
+  const domainName = context('apiOriginDomain');
+  const certificateArn = context('apiOriginCertificateArn');
+  if (!domainName && !certificateArn) return undefined;
+  if (!domainName || !certificateArn)
+    throw new Error('Set both apiOriginDomain and apiOriginCertificateArn, or neither.');
+  return { domainName, certificateArn };
+}
 
 app.synth();

@@ -2,12 +2,14 @@ import { Aspects, Tags, type App, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { callables as registry } from '../shared/callables';
 import type { CallableDefinition } from '../shared/registry/define';
+import { addressLimitOf } from '../shared/registry/throttling';
 import type { AppResources } from './constructs/app-resources';
 import type { PartnerDropSettings } from './constructs/partner-drop-role';
 import { SCHEDULED_JOBS, type ScheduledJob } from './schedules';
-import { ApiStack } from './stacks/api-stack';
+import { ApiStack, type ApiOriginDomain } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
+import { EdgeStack } from './stacks/edge-stack';
 import { EventsStack } from './stacks/events-stack';
 import { WebStack } from './stacks/web-stack';
 import { UPLOAD_TRIGGERS, type UploadTriggerDefinition } from './upload-triggers';
@@ -43,6 +45,8 @@ export interface PlatformOptions {
   siteUrl?: string;
   /** The partner allowed to drop files into the uploads bucket (default none: no partner role). */
   partnerDrop?: PartnerDropSettings;
+  /** The API's own domain, through which alone CloudFront reaches it (default none: execute-api stays open). */
+  apiOrigin?: ApiOriginDomain;
   /** Run cdk-nag's AwsSolutions checks on every stack (default true). */
   nag?: boolean;
 }
@@ -53,6 +57,8 @@ export interface Platform {
   auth: AuthStack;
   api: ApiStack;
   events?: EventsStack;
+  /** us-east-1: the distribution's web ACL (absent when no callable is limited per address). */
+  edge?: EdgeStack;
   web: WebStack;
 }
 
@@ -91,12 +97,14 @@ export function createPlatform(app: App, options: PlatformOptions = {}): Platfor
       ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
     },
   };
+  const callables = options.callables ?? registry;
   const api = new ApiStack(app, `${prefix}-Api`, {
     env,
     description: 'Advance Pay / eBenefits: HTTP API, one Lambda per callable',
     resources,
     userPoolClient: auth.userPoolClient,
-    callables: options.callables ?? registry,
+    callables,
+    originDomain: options.apiOrigin,
   });
   const jobs = options.jobs ?? SCHEDULED_JOBS;
   const uploadTriggers = options.uploadTriggers ?? UPLOAD_TRIGGERS;
@@ -112,8 +120,20 @@ export function createPlatform(app: App, options: PlatformOptions = {}): Platfor
           workQueues: workQueueDefinitions,
         })
       : undefined;
+  // A distribution's web ACL must be in us-east-1, whatever the app's region: its own stack there,
+  // its ARN read by the Web stack through a cross-region reference (SSM parameters CDK manages).
+  const edge = callables.some((c) => addressLimitOf(c))
+    ? new EdgeStack(app, `${prefix}-Edge`, {
+        env: { account: env?.account, region: 'us-east-1' },
+        description: 'Advance Pay / eBenefits: the site distribution web ACL (us-east-1)',
+        crossRegionReferences: true,
+        callables,
+      })
+    : undefined;
   const web = new WebStack(app, `${prefix}-Web`, {
     env,
+    crossRegionReferences: true,
+    webAclArn: edge?.webAclArn,
     description: 'Advance Pay / eBenefits: site on S3 + CloudFront, /api/* to the HTTP API',
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
@@ -124,5 +144,5 @@ export function createPlatform(app: App, options: PlatformOptions = {}): Platfor
 
   Tags.of(app).add('project', 'advance-pay');
   if (options.nag ?? true) Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
-  return { data, auth, api, events, web };
+  return { data, auth, api, events, edge, web };
 }

@@ -8,7 +8,13 @@ import { buildOpenApiDocument } from '../../shared/registry/openapi';
 import type { ErrorBody } from '../../shared/registry/errors';
 import { runAs } from './access-check';
 import { lambdaContext, loadHandler as loadHandlerModule, type AnyHandler } from './handlers';
-import { routeKeyOf, throttleOf, type ThrottleLimit } from '../../shared/registry/throttling';
+import {
+  addressLimitOf,
+  routeKeyOf,
+  throttleOf,
+  type AddressLimit,
+  type ThrottleLimit,
+} from '../../shared/registry/throttling';
 import type { CallableDefinition } from '../../shared/registry/define';
 import { describeError } from './describe-error';
 
@@ -24,6 +30,8 @@ export interface GatewayOptions {
   log: (line: string) => void;
   /** Each route's limit (default the registry's, shared/registry/throttling.ts, as API Gateway has them). */
   routeLimit?: (def: CallableDefinition) => ThrottleLimit;
+  /** Each route's per-address limit, if any (default the registry's, as the WAF rule has it). */
+  addressLimit?: (def: CallableDefinition) => AddressLimit | undefined;
   /** How a handler module is loaded (default from its file by the registry's convention; tests stub it). */
   loadHandler?: (path: string) => Promise<AnyHandler>;
 }
@@ -49,6 +57,43 @@ export function routeThrottle(limitOf: (def: CallableDefinition) => ThrottleLimi
     return Math.max(1, Math.ceil((1 - bucket.tokens) / rate));
   };
 }
+
+/**
+ * A WAF rate-based rule's count, per key (a route and a client address): at most `requests` in
+ * any `windowSeconds`, as a sliding log of the admitted requests' times. Answers 0 when the request
+ * may pass (it is counted), else the seconds until the oldest counted request leaves the window.
+ * Keys whose requests have all left the window are dropped once per window, so memory stays
+ * bounded by the addresses seen in the last window.
+ */
+export function addressThrottle(now = () => Date.now()) {
+  const admitted = new Map<string, number[]>();
+  let sweptAt = 0;
+  return (key: string, { requests, windowSeconds }: AddressLimit): number => {
+    const at = now();
+    const windowMs = windowSeconds * 1000;
+    if (at - sweptAt >= windowMs) {
+      for (const [k, times] of admitted) if (at - times[times.length - 1] >= windowMs) admitted.delete(k);
+      sweptAt = at;
+    }
+    const times = (admitted.get(key) ?? []).filter((t) => at - t < windowMs);
+    admitted.set(key, times);
+    if (times.length < requests) {
+      times.push(at);
+      return 0;
+    }
+    return Math.max(1, Math.ceil((times[0] + windowMs - at) / 1000));
+  };
+}
+
+/**
+ * The client's address as API Gateway and WAF see it: the connection's own source, never a
+ * client-sent `X-Forwarded-For` (anyone can write one, and a guesser would write a new one for
+ * every request). IPv4 addresses the dual-stack socket maps into IPv6 are written as IPv4.
+ */
+export const clientAddressOf = (req: IncomingMessage): string =>
+  (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+
+const seconds = (n: number) => `${n} second${n === 1 ? '' : 's'}`;
 
 const errorBody = (code: string, message: string): ErrorBody => ({ errorInfo: { code, message } });
 
@@ -122,6 +167,17 @@ function headersOf(req: IncomingMessage): Partial<Record<string, string>> {
 export function createGateway(options: GatewayOptions) {
   const jwks = createRemoteJWKSet(new URL(options.jwksUrl));
   const throttle = routeThrottle(options.routeLimit ?? throttleOf);
+  const addressLimit = options.addressLimit ?? addressLimitOf;
+  const throttleAddress = addressThrottle();
+  /** When each refused address was last logged: once a minute each, not once per request of a flood. */
+  const loggedAt = new Map<string, number>();
+  const logRefusedAddress = (key: string) => {
+    const at = Date.now();
+    if (at - (loggedAt.get(key) ?? 0) < 60_000) return;
+    if (loggedAt.size > 10_000) loggedAt.clear();
+    loggedAt.set(key, at);
+    options.log(`${key} refused: past its per-address limit (shared/registry/throttling.ts; logged once a minute)`);
+  };
   const loadHandler = options.loadHandler ?? loadHandlerModule;
 
   async function verify(authorization: string | undefined): Promise<JWTPayload | undefined> {
@@ -156,6 +212,27 @@ export function createGateway(options: GatewayOptions) {
       return true;
     }
 
+    // The address's own limit first (WAF, in front of API Gateway, refuses before the route counts
+    // anything): a request it refuses takes nothing from the route's bucket, so one address's
+    // flood cannot empty the bucket everyone else shares.
+    const perAddress = addressLimit(def);
+    const address = clientAddressOf(req);
+    const addressKey = `${routeKeyOf(def.name)} from ${address}`;
+    const addressWait = perAddress ? throttleAddress(addressKey, perAddress) : 0;
+    if (addressWait) {
+      req.resume();
+      logRefusedAddress(addressKey);
+      sendJson(
+        res,
+        429,
+        errorBody(
+          'TOO_MANY_REQUESTS',
+          `Too many sign-in attempts from your network right now. Please wait ${seconds(addressWait)} and try again.`,
+        ),
+        { 'retry-after': String(addressWait) },
+      );
+      return true;
+    }
     const wait = throttle(def);
     if (wait) {
       req.resume();
@@ -163,10 +240,7 @@ export function createGateway(options: GatewayOptions) {
       sendJson(
         res,
         429,
-        errorBody(
-          'TOO_MANY_REQUESTS',
-          `This service is busy right now. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.`,
-        ),
+        errorBody('TOO_MANY_REQUESTS', `This service is busy right now. Please wait ${seconds(wait)} and try again.`),
         { 'retry-after': String(wait) },
       );
       return true;
@@ -208,7 +282,7 @@ export function createGateway(options: GatewayOptions) {
           method: 'POST',
           path: url.pathname,
           protocol: 'HTTP/1.1',
-          sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+          sourceIp: address,
           userAgent: headers['user-agent'] ?? '',
         },
         requestId,

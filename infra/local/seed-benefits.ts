@@ -2,7 +2,8 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ElectedWallet } from '../../shared/domain/elected-wallet';
 import type { EmployeeBenefit } from '../../shared/domain/employee-benefit';
-import { UPLOAD_CACHE_CONTROL } from '../../shared/domain/uploads';
+import { uploadCacheControl } from '../../shared/domain/uploads';
+import { screenshotPng } from './png';
 import { screenshotPrefix } from '../../shared/domain/wallet-election';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { s3Client } from '../../lambdas/core/clients/s3';
@@ -131,9 +132,9 @@ async function place(orgId: string, ic: string, categoryId: string, officeId?: s
   );
 }
 
-/** A verification screenshot in the employee's own folder of the uploads bucket (an SVG drawn here; uploads take photos only). */
+/** A verification screenshot in the employee's own folder of the uploads bucket (a PNG drawn here). */
 async function screenshot(orgId: string, ic: string, wallet: string) {
-  const fileName = `${wallet}-verified.svg`;
+  const fileName = `${wallet}-verified.png`;
   const key = `${screenshotPrefix(orgId, ic)}demo/${fileName}`;
   await (
     await s3Client()
@@ -141,9 +142,9 @@ async function screenshot(orgId: string, ic: string, wallet: string) {
     new PutObjectCommand({
       Bucket: env.uploadsBucket,
       Key: key,
-      Body: `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120"><rect width="240" height="120" fill="#eef"/><text x="20" y="65" font-family="sans-serif" font-size="18">${wallet}: account verified</text></svg>`,
-      ContentType: 'image/svg+xml',
-      CacheControl: UPLOAD_CACHE_CONTROL,
+      Body: screenshotPng(),
+      ContentType: 'image/png',
+      CacheControl: uploadCacheControl('walletScreenshot'),
     }),
   );
   return { key, fileName };

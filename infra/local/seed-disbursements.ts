@@ -9,7 +9,7 @@ import { rmToSen } from '../../shared/domain/money';
 import type { Organisation } from '../../shared/domain/organisation';
 import type { RecordHistoryEntry } from '../../shared/domain/record-history';
 import { klDate } from '../../shared/domain/time';
-import { invoicePrefix, UPLOAD_CACHE_CONTROL } from '../../shared/domain/uploads';
+import { invoicePrefix, uploadCacheControl } from '../../shared/domain/uploads';
 import { putObject } from '../../lambdas/core/clients/s3';
 import { env } from '../../lambdas/core/env';
 import { reserveCreditItem } from '../../lambdas/data/credit';
@@ -57,7 +57,7 @@ async function putDemoInvoice(companyName: string): Promise<void> {
     Key: INVOICE_KEY,
     Body: await pdf.save(),
     ContentType: 'application/pdf',
-    CacheControl: UPLOAD_CACHE_CONTROL,
+    CacheControl: uploadCacheControl('invoice'),
   });
 }
 

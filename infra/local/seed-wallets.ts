@@ -1,11 +1,12 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { UPLOAD_CACHE_CONTROL } from '../../shared/domain/uploads';
+import { uploadCacheControl } from '../../shared/domain/uploads';
 import type { Wallet } from '../../shared/domain/wallet';
 import { s3Client } from '../../lambdas/core/clients/s3';
 import { env } from '../../lambdas/core/env';
 import { uploadPrefix } from '../../lambdas/services/uploads';
 import { putIfAbsent } from '../../lambdas/data/org-items';
 import { toWalletItem } from '../../lambdas/data/wallets';
+import { badgePng } from './png';
 
 /** Fixed ids, so a second run finds what the first wrote. */
 export const DEMO_WALLET_IDS = {
@@ -18,13 +19,6 @@ export const DEMO_WALLET_IDS = {
 /** The e-wallets the demo organisations offer their employees (the Active ones). */
 export const DEMO_OFFERED_WALLETS = [DEMO_WALLET_IDS.tng, DEMO_WALLET_IDS.boost, DEMO_WALLET_IDS.grab];
 
-/** A small badge logo drawn here (not the brands' artwork): a rounded square with initials. */
-const badge = (background: string, foreground: string, text: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64">` +
-  `<rect width="64" height="64" rx="14" fill="${background}"/>` +
-  `<text x="32" y="41" font-family="Arial, Helvetica, sans-serif" font-size="${text.length > 2 ? 18 : 24}" font-weight="700" fill="${foreground}" text-anchor="middle">${text}</text>` +
-  `</svg>`;
-
 interface DemoWallet {
   id: string;
   name: string;
@@ -32,7 +26,8 @@ interface DemoWallet {
   supportLink: string;
   minimumAmount: number;
   file: string;
-  svg: string;
+  /** The badge: background, initials' colour, initials. */
+  badge: [string, string, string];
 }
 
 const WALLETS: DemoWallet[] = [
@@ -42,8 +37,8 @@ const WALLETS: DemoWallet[] = [
     status: 'Active',
     supportLink: 'https://www.touchngo.com.my/contact-us',
     minimumAmount: 10,
-    file: 'tng.svg',
-    svg: badge('#0055A5', '#FFD200', 'TNG'),
+    file: 'tng.png',
+    badge: ['#0055A5', '#FFD200', 'TNG'],
   },
   {
     id: DEMO_WALLET_IDS.boost,
@@ -51,8 +46,8 @@ const WALLETS: DemoWallet[] = [
     status: 'Active',
     supportLink: 'https://www.myboost.com.my/support',
     minimumAmount: 10,
-    file: 'boost.svg',
-    svg: badge('#EE2E24', '#FFFFFF', 'B'),
+    file: 'boost.png',
+    badge: ['#EE2E24', '#FFFFFF', 'B'],
   },
   {
     id: DEMO_WALLET_IDS.grab,
@@ -60,8 +55,8 @@ const WALLETS: DemoWallet[] = [
     status: 'Active',
     supportLink: 'https://help.grab.com/passenger/en-my',
     minimumAmount: 5,
-    file: 'grabpay.svg',
-    svg: badge('#00B14F', '#FFFFFF', 'GP'),
+    file: 'grabpay.png',
+    badge: ['#00B14F', '#FFFFFF', 'GP'],
   },
   {
     id: DEMO_WALLET_IDS.shopee,
@@ -69,8 +64,8 @@ const WALLETS: DemoWallet[] = [
     status: 'InActive',
     supportLink: 'https://help.shopee.com.my',
     minimumAmount: 1,
-    file: 'shopeepay.svg',
-    svg: badge('#EE4D2D', '#FFFFFF', 'SP'),
+    file: 'shopeepay.png',
+    badge: ['#EE4D2D', '#FFFFFF', 'SP'],
   },
 ];
 
@@ -88,9 +83,9 @@ export async function seedWallets(now: number): Promise<void> {
       new PutObjectCommand({
         Bucket: env.uploadsBucket,
         Key: key,
-        Body: w.svg,
-        ContentType: 'image/svg+xml',
-        CacheControl: UPLOAD_CACHE_CONTROL,
+        Body: badgePng(...w.badge),
+        ContentType: 'image/png',
+        CacheControl: uploadCacheControl('walletLogo'),
       }),
     );
     const wallet: Wallet = {

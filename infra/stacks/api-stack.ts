@@ -1,4 +1,5 @@
-import { CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -25,6 +26,21 @@ export interface ApiStackProps extends StackProps {
   throttleRate?: number;
   /** Burst of those routes (default 200). */
   throttleBurst?: number;
+  /**
+   * The API's own domain name (its certificate in the API's region), through which CloudFront
+   * reaches it. Given, the default `execute-api` endpoint is switched off, so every request passes
+   * the distribution's web ACL; absent, that endpoint stays open and a client that calls it directly
+   * bypasses the per-address limit (a synth warning says so).
+   */
+  originDomain?: ApiOriginDomain;
+}
+
+/** A custom domain of the HTTP API (see {@link ApiStackProps.originDomain}). */
+export interface ApiOriginDomain {
+  /** e.g. `api-origin.pay.example.my`; its DNS name must point at the `ApiOriginTarget` output. */
+  domainName: string;
+  /** An ACM certificate for that name, in the API's region. */
+  certificateArn: string;
 }
 
 /**
@@ -47,7 +63,16 @@ export class ApiStack extends Stack {
     this.httpApi = new apigwv2.HttpApi(this, 'HttpApi', {
       description: 'Advance Pay / eBenefits callables (POST /api/<name>)',
       createDefaultStage: false,
+      // Only through the distribution (and its web ACL) once the API has a domain of its own.
+      disableExecuteApiEndpoint: props.originDomain !== undefined,
     });
+    const origin = props.originDomain;
+    const originDomain = origin
+      ? new apigwv2.DomainName(this, 'OriginDomain', {
+          domainName: origin.domainName,
+          certificate: acm.Certificate.fromCertificateArn(this, 'OriginCertificate', origin.certificateArn),
+        })
+      : undefined;
 
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', {
       retention: logs.RetentionDays.THREE_MONTHS,
@@ -57,6 +82,7 @@ export class ApiStack extends Stack {
       httpApi: this.httpApi,
       stageName: '$default',
       autoDeploy: true,
+      ...(originDomain ? { domainMapping: { domainName: originDomain } } : {}),
       throttle: { rateLimit: props.throttleRate ?? 100, burstLimit: props.throttleBurst ?? 200 },
       accessLogSettings: {
         destination: new apigwv2.LogGroupLogDestination(accessLogs),
@@ -128,8 +154,20 @@ export class ApiStack extends Stack {
       },
     ]);
 
-    this.apiDomainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
-    new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
+    if (origin && originDomain) {
+      this.apiDomainName = origin.domainName;
+      new CfnOutput(this, 'ApiOriginTarget', {
+        description: `Point ${origin.domainName} here (CNAME or alias)`,
+        value: originDomain.regionalDomainName,
+      });
+    } else {
+      this.apiDomainName = Fn.select(2, Fn.split('/', this.httpApi.apiEndpoint));
+      Annotations.of(this).addWarningV2(
+        'advance-pay:execute-api-open',
+        'The API keeps its default execute-api endpoint: a client calling it directly bypasses the distribution web ACL (the sign-in look-up limit per address). Set the apiOriginDomain and apiOriginCertificateArn contexts to give the API a domain of its own and switch that endpoint off.',
+      );
+      new CfnOutput(this, 'ApiEndpoint', { value: this.httpApi.apiEndpoint });
+    }
   }
 }
 

@@ -1,16 +1,28 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { COGNITO_SIGN_IN_OPERATIONS, SIGN_IN_ADDRESS_LIMIT } from '../../shared/registry/throttling';
 import { AppFunction } from '../constructs/app-function';
+import { AddressRateAcl, exactlyOneOf } from '../constructs/address-rate-acl';
 
 /** Props of {@link AuthStack}. */
 export interface AuthStackProps extends StackProps {
   /** The single table: the pre-authentication trigger reads user and organisation records. */
   table: dynamodb.ITable;
 }
+
+/**
+ * What Cognito answers a client blocked by the sign-in limit: its own error shape (`__type` and
+ * `message`), which the site's Amplify client reads as it reads Cognito's errors.
+ */
+export const SIGN_IN_BLOCKED_BODY = {
+  __type: 'TooManyRequestsException',
+  message: 'Too many sign-in attempts from your network right now. Please wait a minute and try again.',
+};
 
 /** The custom attributes (docs/rules.md#roles-and-tenants), without the `custom:` prefix. */
 export const CUSTOM_ATTRIBUTES = ['role', 'tenantId', 'acceptedTerms'] as const;
@@ -24,6 +36,8 @@ export class AuthStack extends Stack {
   readonly userPool: cognito.UserPool;
   readonly userPoolClient: cognito.UserPoolClient;
   readonly preAuthentication: AppFunction;
+  /** The user pool's web ACL: sign-in limited per client address. */
+  readonly signInAcl: AddressRateAcl;
 
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
@@ -99,6 +113,24 @@ export class AuthStack extends Stack {
       }),
     );
     this.userPool.addTrigger(cognito.UserPoolOperation.PRE_AUTHENTICATION, this.preAuthentication.fn);
+
+    // Sign-in goes from the browser to Cognito directly: a REGIONAL web ACL on the user pool counts
+    // its sign-in operations per client address (docs/architecture.md#sign-in-limits).
+    this.signInAcl = new AddressRateAcl(this, 'SignInAcl', {
+      scope: 'REGIONAL',
+      description: 'Advance Pay user pool: sign-in limited per client address',
+      ruleName: 'SignInPerAddress',
+      scopeDown: exactlyOneOf(
+        { singleHeader: { Name: 'x-amz-target' } },
+        COGNITO_SIGN_IN_OPERATIONS.map((op) => `AWSCognitoIdentityProviderService.${op}`),
+      ),
+      limit: SIGN_IN_ADDRESS_LIMIT,
+      blockedBody: SIGN_IN_BLOCKED_BODY,
+    });
+    new wafv2.CfnWebACLAssociation(this, 'SignInAclAssociation', {
+      resourceArn: this.userPool.userPoolArn,
+      webAclArn: this.signInAcl.webAcl.attrArn,
+    });
 
     NagSuppressions.addResourceSuppressions(this.userPool, [
       {

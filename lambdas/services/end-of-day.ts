@@ -276,7 +276,9 @@ async function returnToQueue(batchId: string, by: string, orgId?: string): Promi
 
 /** A presigned GET of a generated file, offered as a download under `fileName`. */
 export async function presignGeneratedFile(key: string, fileName: string): Promise<string> {
-  return presignGet(env.filesBucket, key, LINK_SECONDS, `attachment; filename="${fileName.replace(/"/g, '')}"`);
+  return presignGet(env.filesBucket, key, LINK_SECONDS, {
+    contentDisposition: `attachment; filename="${fileName.replace(/"/g, '')}"`,
+  });
 }
 
 /**

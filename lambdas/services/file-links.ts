@@ -4,14 +4,15 @@ import { LINK_SECONDS } from './uploads';
 
 /**
  * A presigned GET of a generated file (the generated-files bucket), downloaded under `fileName`
- * (Content-Disposition attachment), valid for LINK_SECONDS. The links are never stored: they expire.
+ * (Content-Disposition attachment), served `private, no-store`, valid for LINK_SECONDS. The links are
+ * never stored: they expire.
  */
 export async function presignFileDownload(key: string, fileName?: string) {
   const url = await presignGet(
     env.filesBucket,
     key,
     LINK_SECONDS,
-    fileName ? `attachment; filename="${fileName}"` : undefined,
+    fileName ? { contentDisposition: `attachment; filename="${fileName}"` } : {},
   );
   return { url, expiresInSeconds: LINK_SECONDS };
 }

@@ -195,6 +195,8 @@ export async function failedRowsFile(id: string): Promise<{ url: string; fileNam
     ContentType: 'text/csv; charset=utf-8',
     ContentDisposition: `attachment; filename="${fileName}"`,
   });
-  const url = await presignGet(env.filesBucket, key, LINK_SECONDS, `attachment; filename="${fileName}"`);
+  const url = await presignGet(env.filesBucket, key, LINK_SECONDS, {
+    contentDisposition: `attachment; filename="${fileName}"`,
+  });
   return { url, fileName, rows };
 }

@@ -1,5 +1,12 @@
 import { ulid } from 'ulid';
-import { UPLOAD_CACHE_CONTROL, invoicePrefix, safeFileName, type UploadPurpose } from '../../shared/domain/uploads';
+import {
+  WALLET_LOGO_PREFIX,
+  cacheControlOfKey,
+  invoicePrefix,
+  safeFileName,
+  uploadCacheControl,
+  type UploadPurpose,
+} from '../../shared/domain/uploads';
 import { DROP_PREFIXES } from '../../shared/domain/uploaded-document';
 import { employeeFolder, screenshotPrefix } from '../../shared/domain/wallet-election';
 import { isManagementRole, type Role } from '../../shared/registry/roles';
@@ -26,11 +33,11 @@ export function uploadPrefix(purpose: UploadPurpose, orgId?: string, icNumber?: 
     if (!orgId || !icNumber) throw new Error('A wallet screenshot belongs to an employee of an organisation');
     return screenshotPrefix(orgId, icNumber);
   }
-  return 'wallets/logos/';
+  return WALLET_LOGO_PREFIX;
 }
 
 /** The prefixes of the files everyone signed in may see (wallet logos are shown to employees). */
-const SHARED_PREFIXES = ['wallets/logos/'];
+const SHARED_PREFIXES = [WALLET_LOGO_PREFIX];
 
 /**
  * A caller may read a key: administrators any; others their organisation's files and shared ones,
@@ -56,10 +63,10 @@ export function mayRead(
 export const SIGNED_UPLOAD_HEADERS = ['content-type', 'content-length', 'cache-control'] as const;
 
 /**
- * A presigned PUT of one new file (the caller checked type and size against the purpose). The
+ * A presigned PUT of one new file (the caller checked type, size and name against the purpose). The
  * signature covers the content type, the exact size (so S3 refuses any other body, however
- * large) and the year-long Cache-Control (docs/data-model.md#files-s3). `headers` are what the browser must
- * send besides the Content-Length it sets itself from the file.
+ * large) and the Cache-Control: `private, no-store` but for wallet logos (docs/rules.md#uploads).
+ * `headers` are what the browser must send besides the Content-Length it sets itself from the file.
  */
 export async function presignUpload(
   purpose: UploadPurpose,
@@ -70,14 +77,15 @@ export async function presignUpload(
   icNumber?: string,
 ) {
   const key = `${uploadPrefix(purpose, orgId, icNumber)}${ulid()}/${safeFileName(fileName)}`;
-  const headers = { 'content-type': contentType, 'cache-control': UPLOAD_CACHE_CONTROL };
+  const cacheControl = uploadCacheControl(purpose);
+  const headers = { 'content-type': contentType, 'cache-control': cacheControl };
   const uploadUrl = await presignPut(
     {
       Bucket: env.uploadsBucket,
       Key: key,
       ContentType: contentType,
       ContentLength: size,
-      CacheControl: UPLOAD_CACHE_CONTROL,
+      CacheControl: cacheControl,
     },
     LINK_SECONDS,
     // Cache-Control is left out of the signature by default; it is signed so the browser cannot drop it.
@@ -86,7 +94,16 @@ export async function presignUpload(
   return { uploadUrl, key, headers, expiresInSeconds: LINK_SECONDS };
 }
 
+/**
+ * A presigned GET of an upload. Its caching is signed into the link from the key (public for wallet
+ * logos only), so files stored before that rule are served private too; an SVG stored before SVG
+ * was refused is served as a download of plain bytes, never as an image a browser would run.
+ */
 export async function presignDownload(key: string) {
-  const url = await presignGet(env.uploadsBucket, key, LINK_SECONDS);
+  const svg = /\.svgz?$/i.test(key);
+  const url = await presignGet(env.uploadsBucket, key, LINK_SECONDS, {
+    cacheControl: cacheControlOfKey(key),
+    ...(svg ? { contentType: 'application/octet-stream', contentDisposition: 'attachment' } : {}),
+  });
   return { url, expiresInSeconds: LINK_SECONDS };
 }

@@ -25,7 +25,7 @@ export const handler = makeHandler(getUploadUrl, async ({ purpose, orgId, fileNa
       ? caller.role === 'employee'
       : caller.isAdmin;
   if (!allowed) throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
-  const problem = uploadProblem(purpose, { contentType, size });
+  const problem = uploadProblem(purpose, { contentType, size, fileName });
   if (problem) throw new AppError('INVALID_ARGUMENT', problem.message, [problem]);
   if (forManagement) {
     const ownOrg = scopeOrg(caller, orgId);

@@ -11,7 +11,11 @@ export const UploadPurposeSchema = z.enum([
 ]);
 export type UploadPurpose = z.infer<typeof UploadPurposeSchema>;
 
-const IMAGES = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'] as const;
+/**
+ * Raster images only: an SVG is a document that can carry script, which would run wherever the
+ * file is opened (docs/rules.md#uploads). Refused for every purpose, by type and by name.
+ */
+const IMAGES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 const DOCUMENTS = [
   'application/pdf',
   'text/csv',
@@ -30,8 +34,8 @@ const PARTNER_FILE_TYPES = [
 export const UPLOAD_TYPES: Record<UploadPurpose, readonly string[]> = {
   orgAttachment: [...IMAGES, ...DOCUMENTS],
   walletLogo: IMAGES,
-  // A photo of the e-wallet's verified-account screen; SVG is no photo (and could carry script).
-  walletScreenshot: ['image/png', 'image/jpeg', 'image/webp'],
+  // A photo of the e-wallet's verified-account screen.
+  walletScreenshot: IMAGES,
   // A supplier's invoice for a disbursement payee: 'PNG, JPG, PDF up to 10MB'.
   invoice: ['image/png', 'image/jpeg', 'application/pdf'],
   // A partner file an administrator uploads (the trigger checks the content matches the name);
@@ -73,14 +77,25 @@ export const formatBytes = (bytes: number, { up = false } = {}): string => {
   return `${(up ? Math.ceil(tenths) : Math.round(tenths)) / 10} ${unit}`;
 };
 
+/** A file name of an SVG image (`.svg`, or `.svgz` compressed), whatever its case or trailing spaces. */
+const SVG_NAME = /\.svgz?\s*$/i;
+/** `image/svg+xml`, whatever its case and parameters (`; charset=utf-8`). */
+const isSvg = (contentType: string) => /^\s*image\/svg\+xml\b/i.test(contentType);
+
 /**
  * Why a file cannot be uploaded for a purpose (wrong type, empty, too large), on the field to
  * show it on; undefined when it can. The callable and the pages check with this one rule.
  */
 export function uploadProblem(
   purpose: UploadPurpose,
-  file: { contentType: string; size: number },
-): { field: 'contentType' | 'size'; message: string } | undefined {
+  file: { contentType: string; size: number; fileName?: string },
+): { field: 'contentType' | 'size' | 'fileName'; message: string } | undefined {
+  if (isSvg(file.contentType) || (file.fileName !== undefined && SVG_NAME.test(file.fileName))) {
+    return {
+      field: isSvg(file.contentType) ? 'contentType' : 'fileName',
+      message: `SVG images cannot be uploaded (they can carry script). Save the image as PNG or JPEG and upload that; accepted here: ${UPLOAD_TYPES[purpose].join(', ')}.`,
+    };
+  }
   if (!UPLOAD_TYPES[purpose].includes(file.contentType)) {
     return {
       field: 'contentType',
@@ -98,8 +113,29 @@ export function uploadProblem(
   return undefined;
 }
 
-/** Uploaded files are cached for a year (docs/data-model.md#files-s3): every key is new, so a file never changes. */
-export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000';
+/**
+ * Private files (attachments, imports, invoices, screenshots, partner files, generated files) are
+ * never kept by a browser or a shared cache: a presigned link may pass through proxies, and a file
+ * of one person must not be served from a cache to another (docs/rules.md#uploads).
+ */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * The e-wallet logos the sign-in and election pages show are public and never change (every key
+ * is new): cached for a year.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=31536000';
+
+/** The prefix of the e-wallet logos in the uploads bucket, the only public files. */
+export const WALLET_LOGO_PREFIX = 'wallets/logos/';
+
+/** The Cache-Control a purpose's uploads are stored with: public for wallet logos only. */
+export const uploadCacheControl = (purpose: UploadPurpose): string =>
+  purpose === 'walletLogo' ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL;
+
+/** The Cache-Control a stored file is served with, by its key: public for wallet logos only. */
+export const cacheControlOfKey = (key: string): string =>
+  key.startsWith(WALLET_LOGO_PREFIX) && !key.includes('..') ? PUBLIC_CACHE_CONTROL : PRIVATE_CACHE_CONTROL;
 
 /** A file name as stored in the key: letters, digits, dot, dash and underscore only. */
 export const safeFileName = (name: string) =>

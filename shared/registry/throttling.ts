@@ -5,7 +5,8 @@ import { callablePath, type CallableDefinition } from './define';
  * `POST /api/<name>` route from these numbers (infra/stacks/api-stack.ts) and the local gateway
  * enforces the same ones with a token bucket per route (infra/local/gateway.ts). A route's limit
  * is shared by every caller of the platform; one organisation's share is limited separately, in
- * the handler chain (lambdas/core/org-fairness.ts).
+ * the handler chain (lambdas/core/org-fairness.ts), and one client address's share of sign-in by
+ * {@link SIGN_IN_ADDRESS_LIMIT} (a WAF rate-based rule deployed, the local gateway locally).
  *
  * No AWS or Node imports: the registry (and so the web bundle) may import this.
  */
@@ -18,36 +19,86 @@ export interface ThrottleLimit {
 
 /**
  * The classes, strictest first:
- * - `strict`: codes and sign-in helpers (verification codes, password changes, the public
- *   organisation look-up) and anything that sends an SMS: each call costs money or helps guess.
+ * - `strict`: codes and password changes, any other public callable, and anything that sends
+ *   an SMS: each call costs money or helps guess.
  * - `messaging`: other writes that send e-mail.
  * - `write`: every other write.
  * - `read`: callables that only read.
+ * - `perAddress`: callables limited per client address ({@link ADDRESS_LIMITED_CALLABLES}). Their
+ *   route limit only caps what a flood from many addresses costs; it is set so high because a low
+ *   one, shared by everyone, is what a few guessers exhausted to lock every real user out (issue
+ *   26). WAF lets a burst through before it counts, and the local gateway a full
+ *   {@link SIGN_IN_ADDRESS_LIMIT} per address: a burst of 2,000 holds twenty addresses each sending
+ *   its whole minute's share at once, and 1,000 a second takes 600 addresses at their full rate.
  */
 export const THROTTLE_CLASSES = {
   strict: { rate: 10, burst: 20 },
   messaging: { rate: 25, burst: 50 },
   write: { rate: 50, burst: 100 },
   read: { rate: 200, burst: 400 },
+  perAddress: { rate: 1000, burst: 2000 },
 } as const satisfies Record<string, ThrottleLimit>;
 
 export type ThrottleClass = keyof typeof THROTTLE_CLASSES;
 
 /**
- * Callables in the strict class whatever their access declaration says: the look-ups and checks
- * an attacker would repeat to guess a code, a password or an organisation. (Sign-in itself,
- * forgotten and reset passwords go to Cognito directly, which throttles them on its own.)
+ * Callables in the strict class whatever their access declaration says: the checks an attacker
+ * would repeat to guess a code or a password. (Sign-in itself, forgotten and reset passwords go to
+ * Cognito directly: limited per address by {@link SIGN_IN_ADDRESS_LIMIT}.)
  */
 export const STRICT_CALLABLES: ReadonlySet<string> = new Set([
-  'orgs-getOrgTenantId',
   'advancePayEmployee-sendVerificationCode',
   'employees-sendSmsVerificationCode',
   'employees-verifySmsVerificationCode',
   'users-changeUserPassword',
 ]);
 
-/** The class of a callable: the explicit list, else what its `access` declaration says it does. */
+/**
+ * A limit per client address, as a WAF rate-based rule counts it: at most `requests` from one
+ * address in any `windowSeconds` (WAF allows windows of 60, 120, 300 or 600 seconds and a limit
+ * of 10 or more).
+ */
+export interface AddressLimit {
+  requests: number;
+  windowSeconds: 60 | 120 | 300 | 600;
+}
+
+/**
+ * How often one address may look up an organisation code or sign in: 100 a minute. A person
+ * signs in with one look-up and one or two Cognito calls; an office or a mobile network behind one
+ * shared address signs in many people, so the limit is far above one person's use; a guesser at
+ * full speed is stopped after 100. The deployed WAF rules (infra/stacks/waf-stacks.ts) and the
+ * local gateway (infra/local/gateway.ts) both read it.
+ */
+export const SIGN_IN_ADDRESS_LIMIT: AddressLimit = { requests: 100, windowSeconds: 60 };
+
+/** The callables limited per client address, each with its limit: the sign-in page's look-up. */
+export const ADDRESS_LIMITED_CALLABLES: ReadonlyMap<string, AddressLimit> = new Map([
+  ['orgs-getOrgTenantId', SIGN_IN_ADDRESS_LIMIT],
+]);
+
+/** A callable's per-address limit, if it has one. */
+export const addressLimitOf = (def: Pick<CallableDefinition, 'name'>): AddressLimit | undefined =>
+  ADDRESS_LIMITED_CALLABLES.get(def.name);
+
+/**
+ * The Cognito operations the site signs in, refreshes and resets passwords with (its `X-Amz-Target`
+ * is `AWSCognitoIdentityProviderService.<operation>`): limited per address on the user pool by
+ * {@link SIGN_IN_ADDRESS_LIMIT}.
+ */
+export const COGNITO_SIGN_IN_OPERATIONS = [
+  'InitiateAuth',
+  'RespondToAuthChallenge',
+  'ForgotPassword',
+  'ConfirmForgotPassword',
+] as const;
+
+/**
+ * The class of a callable: `perAddress` when it is limited per address, else the explicit list,
+ * else what its `access` declaration says it does.
+ */
 export function throttleClassOf(def: Pick<CallableDefinition, 'name' | 'roles' | 'access'>): ThrottleClass {
+  if (ADDRESS_LIMITED_CALLABLES.has(def.name)) return 'perAddress';
   if (STRICT_CALLABLES.has(def.name) || def.roles === 'public') return 'strict';
   const { access } = def;
   const messages = access.messages ?? [];

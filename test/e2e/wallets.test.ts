@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { badgePng } from '../../infra/local/png';
 import { useBrowser, expectPath, expectToast, LoginPage, menuLabels, newPage } from './support/browser';
 
-const LOGO =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><rect width="64" height="64" rx="12" fill="#7B2CBF"/></svg>';
+const LOGO = badgePng('#7B2CBF', '#FFFFFF', 'GP');
 
 const browser = useBrowser();
 
@@ -53,7 +53,7 @@ describe('e-wallets in the browser', () => {
     await page
       .getByTestId('wallet-logo-file')
       .locator('input[type=file]')
-      .setInputFiles({ name: 'e2e-logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(LOGO) });
+      .setInputFiles({ name: 'e2e-logo.png', mimeType: 'image/png', buffer: LOGO });
     // uploaded at once and previewed through a presigned GET
     await expect.poll(() => logoLoaded(page, 'wallet-form'), { timeout: 15_000 }).toBe(true);
     await page.getByTestId('wallet-save').click();

@@ -47,7 +47,7 @@ describe('per-route throttling', () => {
     expect(settings()).toEqual(expected);
   });
 
-  it('gives a code route a low limit and a read a generous one', () => {
+  it('gives a code route a low limit, a read a generous one and the per-address look-up more', () => {
     const code = settings()[routeKeyOf('advancePayEmployee-sendVerificationCode')];
     const lookUp = settings()[routeKeyOf('orgs-getOrgTenantId')];
     const read = settings()[routeKeyOf(getCallable('employees-getEmployees').name)];
@@ -55,7 +55,11 @@ describe('per-route throttling', () => {
       ThrottlingRateLimit: THROTTLE_CLASSES.strict.rate,
       ThrottlingBurstLimit: THROTTLE_CLASSES.strict.burst,
     });
-    expect(lookUp).toEqual(code);
+    // The look-up is limited per address (WAF); its route limit must not be one a few guessers exhaust.
+    expect(lookUp).toEqual({
+      ThrottlingRateLimit: THROTTLE_CLASSES.perAddress.rate,
+      ThrottlingBurstLimit: THROTTLE_CLASSES.perAddress.burst,
+    });
     expect(read.ThrottlingRateLimit).toBe(THROTTLE_CLASSES.read.rate);
     expect(read.ThrottlingRateLimit).toBeGreaterThanOrEqual(10 * code.ThrottlingRateLimit);
   });

@@ -16,12 +16,12 @@ let allStacks: Stack[];
 beforeAll(() => {
   // The work queues (infra/work-queues.ts) and their workers are part of every platform, so checked too.
   platform = synthPlatform({ jobs: [FIXTURE_JOB], uploadTriggers: [FIXTURE_TRIGGER] });
-  topLevel = [platform.data, platform.auth, platform.api, platform.events!, platform.web];
+  topLevel = [platform.data, platform.auth, platform.api, platform.events!, platform.edge!, platform.web];
   allStacks = [...topLevel, ...platform.api.routeStacks];
 });
 
 describe('cdk-nag AwsSolutions', () => {
-  it.each(['Data', 'Auth', 'Api', 'Events', 'Web'])(
+  it.each(['Data', 'Auth', 'Api', 'Events', 'Edge', 'Web'])(
     '%s (with its nested stacks) has no unsuppressed error or warning',
     (name) => {
       // prepare

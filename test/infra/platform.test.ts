@@ -265,7 +265,7 @@ describe('Web', () => {
 
 describe('Limits', () => {
   it('every stack and nested stack stays under 400 resources', () => {
-    const stacks: Stack[] = [platform.data, platform.auth, platform.web, ...apiStacks];
+    const stacks: Stack[] = [platform.data, platform.auth, platform.edge!, platform.web, ...apiStacks];
     for (const stack of stacks) {
       const count = Object.keys(resourcesOf(stack)).length;
       expect(count, `${stack.node.path}: ${count} resources`).toBeLessThan(400);

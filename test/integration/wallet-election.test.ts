@@ -249,6 +249,7 @@ describe('wallet election', () => {
       token,
     );
     expectRefused(svg, 400);
+    expect(svg.body.errorInfo.details?.[0].field).toBe('contentType');
     expectRefused(
       await callApi(
         'uploads-getUploadUrl',

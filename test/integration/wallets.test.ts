@@ -6,9 +6,9 @@ import { callApi, callApiRaw, expectOk, expectRefused, okBody, signIn, type Name
 import { createTestUser } from '../support/users';
 import type { CallableInput } from '../../shared/callables/index';
 import { match } from '../support/matchers';
+import { badgePng } from '../../infra/local/png';
 
-const LOGO =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="#123456"/></svg>';
+const LOGO = badgePng('#123456', '#FFFFFF', 'T');
 
 let admin: string;
 let manager: string;
@@ -33,13 +33,13 @@ const fields = (extra: Partial<CallableInput<'wallets-createWallet'>> = {}): Cal
 async function uploadLogo(): Promise<{ key: string; fileName: string }> {
   const res = await callApi(
     'uploads-getUploadUrl',
-    { purpose: 'walletLogo', fileName: 'test-logo.svg', contentType: 'image/svg+xml', size: Buffer.byteLength(LOGO) },
+    { purpose: 'walletLogo', fileName: 'test-logo.png', contentType: 'image/png', size: LOGO.length },
     admin,
   );
   expectOk(res);
-  const put = await fetch(res.body.uploadUrl, { method: 'PUT', headers: res.body.headers, body: LOGO });
+  const put = await fetch(res.body.uploadUrl, { method: 'PUT', headers: res.body.headers, body: new Uint8Array(LOGO) });
   expect(put.ok).toBe(true);
-  return { key: res.body.key, fileName: 'test-logo.svg' };
+  return { key: res.body.key, fileName: 'test-logo.png' };
 }
 
 describe('e-wallets (admin)', () => {
@@ -50,7 +50,7 @@ describe('e-wallets (admin)', () => {
     expect(created.body).toMatchObject({
       status: 'Active',
       minimumAmount: 12.5,
-      logo: { key: logo.key, fileName: 'test-logo.svg' },
+      logo: { key: logo.key, fileName: 'test-logo.png' },
       createdBy: match.any(String),
     });
     const id = created.body.id;
@@ -59,7 +59,7 @@ describe('e-wallets (admin)', () => {
     expectOk(one);
     const image = await fetch(one.body.logo!.url!);
     expect(image.status).toBe(200);
-    expect(await image.text()).toBe(LOGO);
+    expect(Buffer.from(await image.arrayBuffer())).toEqual(LOGO);
 
     const list = await callApi('wallets-getWalletsList', {}, admin);
     expectOk(list);

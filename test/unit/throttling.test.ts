@@ -1,7 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { callables, getCallable } from '../../shared/callables';
-import { STRICT_CALLABLES, THROTTLE_CLASSES, throttleClassOf, throttleOf } from '../../shared/registry/throttling';
-import { routeThrottle } from '../../infra/local/gateway';
+import {
+  ADDRESS_LIMITED_CALLABLES,
+  SIGN_IN_ADDRESS_LIMIT,
+  STRICT_CALLABLES,
+  THROTTLE_CLASSES,
+  throttleClassOf,
+  throttleOf,
+} from '../../shared/registry/throttling';
+import { addressThrottle, routeThrottle } from '../../infra/local/gateway';
 import { errorInfoOf, retryAfterSeconds } from '../../web/src/api/client';
 
 vi.mock('aws-amplify/auth', () => ({ fetchAuthSession: vi.fn() }));
@@ -11,9 +18,8 @@ describe('throttle classes of the registry', () => {
     for (const name of STRICT_CALLABLES) expect(() => getCallable(name as never), name).not.toThrow();
   });
 
-  it('puts codes, sign-in helpers, the public look-up and SMS senders in the strict class', () => {
+  it('puts codes, password changes, other public callables and SMS senders in the strict class', () => {
     for (const name of [
-      'orgs-getOrgTenantId',
       'advancePayEmployee-sendVerificationCode',
       'employees-verifySmsVerificationCode',
       'users-changeUserPassword',
@@ -21,9 +27,24 @@ describe('throttle classes of the registry', () => {
       expect(throttleClassOf(getCallable(name as never)), name).toBe('strict');
     }
     for (const def of callables) {
+      if (ADDRESS_LIMITED_CALLABLES.has(def.name)) continue;
       if (def.roles === 'public' || def.access.messages?.includes('sms'))
         expect(throttleClassOf(def), def.name).toBe('strict');
     }
+    expect(throttleClassOf({ name: 'x-lookUp', roles: 'public', access: { table: 'read' } })).toBe('strict');
+  });
+
+  it('limits the public look-up per address, with a route limit no flood of a few addresses can exhaust', () => {
+    // prepare
+    const lookUp = getCallable('orgs-getOrgTenantId');
+    // act / assess
+    expect(ADDRESS_LIMITED_CALLABLES.get(lookUp.name)).toBe(SIGN_IN_ADDRESS_LIMIT);
+    expect(throttleClassOf(lookUp)).toBe('perAddress');
+    // Twenty addresses each sending their whole window's share at once still fit in the route's burst.
+    expect(THROTTLE_CLASSES.perAddress.burst).toBeGreaterThanOrEqual(20 * SIGN_IN_ADDRESS_LIMIT.requests);
+    // WAF's bounds: a limit of at least 10, a window of 60, 120, 300 or 600 seconds.
+    expect(SIGN_IN_ADDRESS_LIMIT.requests).toBeGreaterThanOrEqual(10);
+    expect([60, 120, 300, 600]).toContain(SIGN_IN_ADDRESS_LIMIT.windowSeconds);
   });
 
   it('derives the others from the access declaration: reads generous, writes moderate, e-mail senders lower', () => {
@@ -39,10 +60,11 @@ describe('throttle classes of the registry', () => {
   });
 
   it('orders the classes from strictest to most generous', () => {
-    const { strict, messaging, write, read } = THROTTLE_CLASSES;
+    const { strict, messaging, write, read, perAddress } = THROTTLE_CLASSES;
     expect(strict.rate).toBeLessThan(messaging.rate);
     expect(messaging.rate).toBeLessThan(write.rate);
     expect(write.rate).toBeLessThan(read.rate);
+    expect(read.rate).toBeLessThan(perAddress.rate);
     for (const limit of Object.values(THROTTLE_CLASSES)) expect(limit.burst).toBeGreaterThanOrEqual(limit.rate);
   });
 });
@@ -73,6 +95,33 @@ describe("the local gateway's route throttle", () => {
     expect(throttle(def)).toBe(0);
     expect(throttle(getCallable('employees-getEmployees'))).toBe(0);
     expect(throttle(def)).toBe(1);
+  });
+});
+
+describe("the local gateway's per-address limit", () => {
+  const limit = { requests: 3, windowSeconds: 60 } as const;
+
+  it('admits the limit in any window, refuses the next with the seconds until the oldest leaves it', () => {
+    // prepare
+    let now = 0;
+    const throttle = addressThrottle(() => now);
+    // act / assess
+    expect(throttle('a', limit)).toBe(0);
+    now = 10_000;
+    expect([throttle('a', limit), throttle('a', limit)]).toEqual([0, 0]);
+    expect(throttle('a', limit)).toBe(50);
+    now = 59_500;
+    expect(throttle('a', limit)).toBe(1);
+    now = 60_000; // the first request has left the window: one more, not three
+    expect(throttle('a', limit)).toBe(0);
+    expect(throttle('a', limit)).toBe(10);
+  });
+
+  it('keeps one count per key: one address refused, another admitted', () => {
+    const throttle = addressThrottle(() => 0);
+    for (let i = 0; i < limit.requests; i++) throttle('route from 127.0.0.2', limit);
+    expect(throttle('route from 127.0.0.2', limit)).toBe(60);
+    expect(throttle('route from 127.0.0.3', limit)).toBe(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { PutObjectCommandInput, S3Client } from '@aws-sdk/client-s3';
+import { PRIVATE_CACHE_CONTROL } from '../../../shared/domain/uploads';
 import { env } from '../env';
 import { errorName } from '../error-name';
 import { clientConfig, currentClientHook, onResetClients } from './hook';
@@ -38,7 +39,7 @@ export async function s3Client(): Promise<S3Client> {
   return (await s3Sdk()).client;
 }
 
-/** Store an object. */
+/** Store an object, `private, no-store` unless it says its own Cache-Control (every file we write is private). */
 export async function putObject(
   input: Pick<
     PutObjectCommandInput,
@@ -46,7 +47,7 @@ export async function putObject(
   >,
 ): Promise<void> {
   const { client, sdk } = await s3Sdk();
-  await client.send(new sdk.PutObjectCommand(input));
+  await client.send(new sdk.PutObjectCommand({ CacheControl: PRIVATE_CACHE_CONTROL, ...input }));
 }
 
 /** An object's size and ETag (quotes removed); undefined when there is no such object. */
@@ -80,20 +81,28 @@ export async function getObjectBytes(
   }
 }
 
-/** A link that reads an object for `seconds`, optionally served with this Content-Disposition. */
-export async function presignGet(
-  bucket: string,
-  key: string,
-  seconds: number,
-  contentDisposition?: string,
-): Promise<string> {
+/** Headers a presigned GET makes S3 answer with, whatever the object was stored with. */
+export interface ServedAs {
+  /** Default `private, no-store` (shared/domain/uploads.ts): only a caller that names a public file caches it. */
+  cacheControl?: string;
+  contentDisposition?: string;
+  contentType?: string;
+}
+
+/**
+ * A link that reads an object for `seconds`. Its caching is signed into the link (S3's
+ * `response-cache-control`), so a file stored with other headers, or none, is still served private.
+ */
+export async function presignGet(bucket: string, key: string, seconds: number, served: ServedAs = {}): Promise<string> {
   const [{ client, sdk }, { getSignedUrl }] = await Promise.all([s3Sdk(), import('@aws-sdk/s3-request-presigner')]);
   return getSignedUrl(
     client,
     new sdk.GetObjectCommand({
       Bucket: bucket,
       Key: key,
-      ...(contentDisposition ? { ResponseContentDisposition: contentDisposition } : {}),
+      ResponseCacheControl: served.cacheControl ?? PRIVATE_CACHE_CONTROL,
+      ...(served.contentDisposition ? { ResponseContentDisposition: served.contentDisposition } : {}),
+      ...(served.contentType ? { ResponseContentType: served.contentType } : {}),
     }),
     { expiresIn: seconds },
   );

@@ -16,7 +16,7 @@ export async function uploadFile(
   declaredType?: string,
 ): Promise<string> {
   const contentType = declaredType ?? (file.type || 'application/octet-stream');
-  const problem = uploadProblem(purpose, { contentType, size: file.size });
+  const problem = uploadProblem(purpose, { contentType, size: file.size, fileName: file.name });
   if (problem)
     throw new ApiError(400, {
       code: 'INVALID_ARGUMENT',

@@ -213,7 +213,8 @@ export function SupplierPayeeDialog({ visible, taken, onAdd, onClose }: PayeeDia
   const filesError = tried && files.length === 0 ? DISBURSEMENT_MESSAGES.filesNeeded : undefined;
   const fileErrors = files.map(
     (f) =>
-      uploadProblem('invoice', { contentType: f.type || 'application/octet-stream', size: f.size })?.message ?? null,
+      uploadProblem('invoice', { contentType: f.type || 'application/octet-stream', size: f.size, fileName: f.name })
+        ?.message ?? null,
   );
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
   const close = () => {

@@ -98,8 +98,11 @@ export function OrganisationForm({
   // A file the API would refuse (type, size) is shown refused on its row and blocks Save.
   const fileErrors = files.map(
     (f) =>
-      uploadProblem('orgAttachment', { contentType: f.type || 'application/octet-stream', size: f.size })?.message ??
-      null,
+      uploadProblem('orgAttachment', {
+        contentType: f.type || 'application/octet-stream',
+        size: f.size,
+        fileName: f.name,
+      })?.message ?? null,
   );
 
   const leaveGuard = useLeaveGuard(

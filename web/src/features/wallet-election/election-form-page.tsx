@@ -97,7 +97,7 @@ function ElectionForm({ choices = [], existing, totalBenefits, allocatedPercenta
     setScreenshot(undefined);
     const file = chosen.at(0);
     if (!file) return;
-    const problem = uploadProblem('walletScreenshot', { contentType: file.type, size: file.size });
+    const problem = uploadProblem('walletScreenshot', { contentType: file.type, size: file.size, fileName: file.name });
     if (problem) {
       setUploadError(problem.field === 'contentType' ? 'Choose an image: PNG, JPEG or WebP.' : problem.message);
       return;

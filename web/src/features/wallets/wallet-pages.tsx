@@ -83,10 +83,12 @@ function WalletForm({ wallet }: { wallet?: Wallet }) {
       setLogo(wallet?.logo ? null : undefined);
       return;
     }
-    const problem = uploadProblem('walletLogo', { contentType: file.type, size: file.size });
+    const problem = uploadProblem('walletLogo', { contentType: file.type, size: file.size, fileName: file.name });
     if (problem) {
       setLogo(undefined);
-      setUploadError(problem.field === 'contentType' ? 'Choose an image: PNG, JPEG, SVG or WebP.' : problem.message);
+      setUploadError(
+        problem.field === 'contentType' ? 'Choose an image: PNG, JPEG or WebP (not SVG).' : problem.message,
+      );
       return;
     }
     setUploading(true);
@@ -150,7 +152,7 @@ function WalletForm({ wallet }: { wallet?: Wallet }) {
                 onChange={({ detail }) => void chooseLogo([...detail.value])}
                 accept={UPLOAD_TYPES.walletLogo.join(',')}
                 showFileSize
-                constraintText={`PNG, JPEG, SVG or WebP, at most ${formatBytes(UPLOAD_MAX_BYTES.walletLogo)}.`}
+                constraintText={`PNG, JPEG or WebP (not SVG), at most ${formatBytes(UPLOAD_MAX_BYTES.walletLogo)}.`}
                 i18nStrings={FILE_STRINGS}
                 data-testid="wallet-logo-file"
               />
