@@ -90,10 +90,16 @@ describe('own profile schema (updatedProfile)', () => {
     expect(messages(OwnProfileSchema.safeParse({ bankCode: 'NOTABANK' }))).toHaveProperty('bankCode');
   });
 
-  it('is what employees-updateOwnProfile takes, with an optional strong new password', () => {
+  it('is what employees-updateOwnProfile takes, with an optional strong new password and its proof', () => {
+    const proof = { currentPassword: 'Passw0rd!', accessToken: 'eyJraWQiOiJ4In0.e30.sig' };
+    expect(
+      updateOwnProfile.input.safeParse({ updatedProfile: { city: 'Ipoh' }, newUserPassword: 'N3w-Passw0rd!', ...proof })
+        .success,
+    ).toBe(true);
+    // Cognito's own password change needs the current password and the caller's access token.
     expect(
       updateOwnProfile.input.safeParse({ updatedProfile: { city: 'Ipoh' }, newUserPassword: 'N3w-Passw0rd!' }).success,
-    ).toBe(true);
+    ).toBe(false);
     expect(updateOwnProfile.input.safeParse({ updatedProfile: {}, newUserPassword: 'password' }).success).toBe(false);
     expect(updateOwnProfile.input.safeParse({ updatedProfile: { salary: 1 } }).success).toBe(false);
   });
