@@ -27,6 +27,8 @@ import { getManagementSettings, setNotificationsEmail } from '../../lambdas/data
 import { getOrg, replaceOrg } from '../../lambdas/data/orgs';
 import { demoDirectory } from './seed-employees';
 import { GENERAL_POLICY_ID, storeWithdrawalPolicy } from '../../lambdas/data/withdrawal-policies';
+import { preparedByUser } from '../../shared/domain/maker-checker';
+import { seedPreparerNamed } from './seed-maker-checker';
 
 /**
  * The Advance Pay demo data (README "Demo data"): the Advance Pay settings of the organisations
@@ -93,7 +95,14 @@ export const ADVANCE_PAY_DEMO: OrgDemo[] = [
     approvers: ['Daniel Tan', 'Nurul Hassan'],
     policies: (at) => {
       const t = policyTime(at);
-      const base = { orgId: 'demo', createdAt: t, createdBy: 'Daniel Tan', modifiedAt: t, modifiedBy: 'Daniel Tan' };
+      // Prepared by the Executive, approved by the Manager (docs/rules.md#maker-checker).
+      const base = {
+        orgId: 'demo',
+        createdAt: t,
+        createdBy: 'Nurul Hassan',
+        modifiedAt: t,
+        modifiedBy: 'Nurul Hassan',
+      };
       return [
         {
           ...base,
@@ -129,8 +138,6 @@ export const ADVANCE_PAY_DEMO: OrgDemo[] = [
           autoApproval: false,
           minSalary: 2000,
           maxSalary: 3000,
-          createdBy: 'Nurul Hassan',
-          modifiedBy: 'Nurul Hassan',
         },
       ];
     },
@@ -599,8 +606,11 @@ export async function writeAdvancePayDemo(anchor: number): Promise<AdvancePaySee
         result.orgsUpdated += 1;
       }
       for (const policy of demo.policies(anchor)) {
+        // Its preparer by user id: the one who may not approve it (docs/rules.md#maker-checker).
+        const preparer = await seedPreparerNamed(policy.modifiedBy ?? policy.createdBy);
+        const prepared = { ...policy, ...(preparer ? preparedByUser(preparer) : {}) };
         // With its copy (lambdas/data/withdrawal-policies.ts): the withdrawal requests read the copies.
-        if (await storeWithdrawalPolicy(policy, { ifAbsent: true })) result.policiesCreated += 1;
+        if (await storeWithdrawalPolicy(prepared, { ifAbsent: true })) result.policiesCreated += 1;
       }
       if (!(await getManagementSettings(demo.orgId)).notificationsEmail) {
         await setNotificationsEmail(

@@ -23,6 +23,8 @@ import type { TransactItem } from '../../lambdas/data/table';
 import { feesOf } from '../../lambdas/services/disbursements';
 import { demoDirectory } from './seed-employees';
 import { DEMO_SUPPLIER_IDS } from './seed-suppliers';
+import { preparedByUser } from '../../shared/domain/maker-checker';
+import { seedPreparer, type SeedPreparer } from './seed-maker-checker';
 
 /**
  * Demo's disbursements, one per status (Finance). Fixed ids, so a second run finds what the first
@@ -177,7 +179,11 @@ function demoSpecs(now: number, supplierPayee: SelectedPayee | undefined): DemoS
 
 const RESERVED: readonly DisbursementStatus[] = ['approved', 'processing', 'completed'];
 
-function recordOf(org: Organisation, spec: DemoSpec, now: number): Disbursement {
+/**
+ * Demo's Executive prepares every disbursement and its Manager approves them
+ * (docs/rules.md#maker-checker): the pending one is Daniel Tan's to approve.
+ */
+function recordOf(org: Organisation, spec: DemoSpec, now: number, preparer: SeedPreparer): Disbursement {
   const today = klDate(new Date(now * 1000));
   const createdAt = now - spec.createdDaysAgo * DAY;
   const modifiedAt = createdAt + spec.steps.length * 3600;
@@ -195,9 +201,10 @@ function recordOf(org: Organisation, spec: DemoSpec, now: number): Disbursement 
     ...feesOf(org, spec.payees, spec.repaymentPeriod),
     ...spec.extra,
     createdAt,
-    createdBy: MANAGER,
+    createdBy: preparer.name,
     modifiedAt,
-    modifiedBy: spec.steps.at(-1)?.[3] ?? MANAGER,
+    modifiedBy: spec.steps.at(-1)?.[3] ?? preparer.name,
+    ...preparedByUser(preparer),
   };
 }
 
@@ -205,7 +212,7 @@ function historyOf(d: Disbursement, spec: DemoSpec): TransactItem[] {
   const entries: RecordHistoryEntry[] = [
     {
       at: d.createdAt,
-      by: MANAGER,
+      by: d.createdBy ?? '',
       action: 'created',
       to: spec.steps.length ? 'pending-approval' : d.status,
     },
@@ -249,8 +256,9 @@ export async function seedDisbursements(now: number): Promise<void> {
       files: [{ fileName: 'INV-2026-0117.pdf', url: INVOICE_KEY }],
     };
   }
+  const preparer = await seedPreparer('demoExecutive');
   for (const spec of demoSpecs(now, supplierPayee)) {
-    const d = recordOf(org, spec, now);
+    const d = recordOf(org, spec, now, preparer);
     const extra: TransactItem[] = [...historyOf(d, spec)];
     if (RESERVED.includes(d.status)) extra.push(reserveCreditItem(d.orgId, rmToSen(d.total)));
     if (d.status === 'completed' && d.dateCompleted)

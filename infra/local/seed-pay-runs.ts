@@ -20,6 +20,8 @@ import { writePayoutFiles } from '../../lambdas/services/pay-runs';
 import { demoDirectory } from './seed-employees';
 import { DEMO_CATEGORY_IDS } from './seed-lookups';
 import { DEMO_WALLET_IDS } from './seed-wallets';
+import { preparedByUser } from '../../shared/domain/maker-checker';
+import { seedPreparer, type SeedPreparer } from './seed-maker-checker';
 
 /**
  * Demo benefit pay runs (README "Demo data"), computed with the product's own pay run module from
@@ -122,16 +124,20 @@ async function benefitsIfNone(
     );
 }
 
-/** One run in a given status, computed from the organisation's records now. */
+/**
+ * One run in a given status, computed from the organisation's records now: prepared by
+ * `people.preparer`, approved (from approved on) by `people.approver` (docs/rules.md#maker-checker).
+ */
 async function seedRun(
   orgId: string,
   id: string,
   status: PayRunStatus,
   fields: PayRunFields,
-  by: string,
+  people: { preparer: SeedPreparer; approver: string },
   at: number,
   failed?: { index: number; reason: string },
 ) {
+  const by = people.preparer.name;
   const { Item } = await table.get({ Key: keys.payRun(orgId, id) });
   if (Item) return;
   const [employees, categories, offices, benefits, elections, teams] = await Promise.all([
@@ -185,7 +191,8 @@ async function seedRun(
     createdAt: at,
     modifiedBy: approved ? 'Platform Admin' : by,
     modifiedAt: at + 60,
-    ...(approved ? { approvedBy: by, approvedAt: at + 30 } : {}),
+    ...(approved ? { approvedBy: people.approver, approvedAt: at + 30 } : {}),
+    ...preparedByUser(people.preparer),
     ...(status === 'completed'
       ? {
           completedAt: at + 60,
@@ -306,16 +313,10 @@ export async function seedPayRuns(now: number): Promise<void> {
     [7, 'cancelled', teams(['FIN'], 'Training allowance', 120, 'Ad-hoc')],
     [8, 'deleted', teams(['OPS'], 'Duplicate run', 10, 'Ad-hoc')],
   ];
+  // Demo's Executive prepares every run, its Manager approves them: the pending one is his to approve.
+  const demoPeople = { preparer: await seedPreparer('demoExecutive'), approver: DANIEL };
   for (const [n, status, fields, failed] of plan)
-    await seedRun(
-      'demo',
-      PAYRUN_ID('D', n),
-      status,
-      fields,
-      status === 'draft' ? 'Nurul Hassan' : DANIEL,
-      now - (10 - n) * day,
-      failed,
-    );
+    await seedRun('demo', PAYRUN_ID('D', n), status, fields, demoPeople, now - (10 - n) * day, failed);
 
   await seedRun(
     'other',
@@ -329,7 +330,8 @@ export async function seedPayRuns(now: number): Promise<void> {
       grouping: 'teams',
       eligibleTeams: ['SALES'],
     },
-    RAJESH,
+    // Other has a single Manager: the provider switched two people for money off for it.
+    { preparer: await seedPreparer('otherManager'), approver: RAJESH },
     now - 5 * day,
   );
 }

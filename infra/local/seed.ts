@@ -19,6 +19,7 @@ import { putSeedEmployee, seedEmployees } from './seed-employees';
 import { recountEmployees } from '../../lambdas/data/employee-counts';
 import { seedDashboard } from './seed-dashboard';
 import { seedOrganisations } from './seed-organisations';
+import { seedMakerChecker } from './seed-maker-checker';
 import { seedStatements } from './seed-statements';
 import { seedPayRuns } from './seed-pay-runs';
 import { seedSuppliers } from './seed-suppliers';
@@ -39,7 +40,7 @@ export const DEMO_PASSWORD = 'Passw0rd!';
  * missing), so `npm start` on an existing `.local/` shows the demo data of new areas too.
  */
 const SEED_MARKER = { pk: 'PLATFORM#SEED', sk: 'DEMO' };
-const SEED_VERSION = 12;
+const SEED_VERSION = 13;
 
 export interface DemoLogin {
   email: string;
@@ -290,6 +291,8 @@ export async function seedDemoData(): Promise<boolean> {
   await seedWallets(now);
 
   await seedOrganisations(now);
+  // Version 13: Other (a single Manager) has two people for money switched off, with the reason.
+  await seedMakerChecker(now);
 
   await seedAdvancePay(now);
 

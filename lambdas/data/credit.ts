@@ -11,13 +11,22 @@ import { conditionFailedAt, type TransactItem } from './table';
 /**
  * Take `amountSen` off the available credit, only while at least that much is available: two
  * approvals racing for the last of the credit cannot both pass, and the credit never goes negative.
+ * With `makerCheckerOff`, also only while two people for money is still off for the organisation
+ * (the preparer's own approval, docs/rules.md#maker-checker): one transaction may not hold a second
+ * item on the organisation's record, so the check rides on this one.
  */
-export const reserveCreditItem = (orgId: string, amountSen: number): TransactItem => ({
+export const reserveCreditItem = (
+  orgId: string,
+  amountSen: number,
+  opts: { makerCheckerOff?: boolean } = {},
+): TransactItem => ({
   Update: {
     Key: keys.org(orgId),
     UpdateExpression: 'SET disbursements.creditLimitSen = disbursements.creditLimitSen - :amount',
-    ConditionExpression: 'disbursements.creditLimitSen >= :amount',
-    ExpressionAttributeValues: { ':amount': amountSen },
+    ConditionExpression: opts.makerCheckerOff
+      ? 'disbursements.creditLimitSen >= :amount AND makerChecker = :off'
+      : 'disbursements.creditLimitSen >= :amount',
+    ExpressionAttributeValues: { ':amount': amountSen, ...(opts.makerCheckerOff ? { ':off': 'off' } : {}) },
   },
 });
 

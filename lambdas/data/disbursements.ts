@@ -173,16 +173,32 @@ export const newDisbursementItem = (d: Disbursement): TransactItem => ({
 const STILL_AS_READ =
   'attribute_exists(pk) AND #status = :status AND modifiedAt = :modifiedAt AND (attribute_not_exists(deleted) OR deleted = :false)';
 
+/** A condition a transition adds to {@link STILL_AS_READ} (an approval: not prepared by the approver). */
+export interface ExtraCondition {
+  expression: string;
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+}
+
 /**
  * The Put of a changed disbursement, only while the stored one is still exactly as read (same status
  * and `modifiedAt`, not deleted): a transition decided on the status read never lands on another.
  */
-export const replaceDisbursementItem = (before: Disbursement, after: Disbursement): TransactItem => ({
+export const replaceDisbursementItem = (
+  before: Disbursement,
+  after: Disbursement,
+  also?: ExtraCondition,
+): TransactItem => ({
   Put: {
     Item: disbursementToItem(after),
-    ConditionExpression: STILL_AS_READ,
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':status': before.status, ':modifiedAt': before.modifiedAt, ':false': false },
+    ConditionExpression: also ? `${STILL_AS_READ} AND ${also.expression}` : STILL_AS_READ,
+    ExpressionAttributeNames: { '#status': 'status', ...also?.names },
+    ExpressionAttributeValues: {
+      ':status': before.status,
+      ':modifiedAt': before.modifiedAt,
+      ':false': false,
+      ...also?.values,
+    },
   },
 });
 

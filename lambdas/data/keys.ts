@@ -279,8 +279,11 @@ export const keys = {
   }),
 };
 
-/** The records whose changes are kept (keys.recordHistory). */
-export type RecordHistoryKind = 'DISBURSEMENT' | 'REPAYMENT';
+/**
+ * The records whose changes are kept (keys.recordHistory). An organisation's own history
+ * (`ORGANISATION`, its id as the record id) sits in its own partition, beside its other items.
+ */
+export type RecordHistoryKind = 'DISBURSEMENT' | 'REPAYMENT' | 'ORGANISATION';
 
 /**
  * GSI1 partition of each entity listed across organisations. Users are not in it: the admin's list of

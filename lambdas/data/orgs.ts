@@ -4,11 +4,12 @@ import {
   type Organisation,
   type OrganisationStatus,
 } from '../../shared/domain/organisation';
+import { MAKER_CHECKER_MESSAGE } from '../../shared/domain/maker-checker';
 import { rmToSen, senToRm } from '../../shared/domain/money';
 import { AppError } from '../../shared/registry/errors';
 import { keys, ORGS_PK } from './keys';
 import { cursorScope, openCursor, sealCursor } from './cursors';
-import { table, type TransactItem, isWriteConflict } from './table';
+import { conditionFailedAt, table, type TransactItem, isWriteConflict } from './table';
 import { mapLimit } from '../core/concurrency';
 import { newOrgCountersItem } from './employee-counts';
 
@@ -209,6 +210,68 @@ export async function replaceOrg(before: Organisation, after: Organisation): Pro
   }
   return after;
 }
+
+/**
+ * Switch two people for money (docs/rules.md#maker-checker) of an organisation as it was read,
+ * with its history entry (`history`, the Put of recordHistoryItem) in the same transaction: the
+ * setting never changes without its reason kept. `modifiedAt` moves on, so an edit form opened
+ * before the switch cannot save over it (replaceOrg refuses a stale `modifiedAt`).
+ */
+export async function setOrgMakerChecker(
+  before: Organisation,
+  after: Pick<Organisation, 'makerChecker' | 'modifiedAt' | 'modifiedBy'>,
+  history: TransactItem,
+): Promise<void> {
+  try {
+    await table.transact([
+      {
+        Update: {
+          Key: keys.org(before.id),
+          UpdateExpression: 'SET makerChecker = :setting, modifiedAt = :at, modifiedBy = :by',
+          ConditionExpression: 'attribute_exists(pk) AND modifiedAt = :seen AND NOT (deleted = :true)',
+          ExpressionAttributeValues: {
+            ':setting': after.makerChecker ?? 'on',
+            ':at': after.modifiedAt,
+            ':by': after.modifiedBy ?? '',
+            ':seen': before.modifiedAt,
+            ':true': true,
+          },
+        },
+      },
+      history,
+    ]);
+  } catch (err) {
+    if (isWriteConflict(err)) throw staleOrg();
+    throw err;
+  }
+}
+
+/**
+ * The check, in an approval's transaction, that two people for money is still off for the
+ * organisation: an approval by the record's own preparer, allowed only because the rule was off
+ * when read, is refused if an administrator switched it on meanwhile.
+ */
+export const makerCheckerStillOff = (orgId: string): TransactItem => ({
+  ConditionCheck: {
+    Key: keys.org(orgId),
+    ConditionExpression: 'makerChecker = :off',
+    ExpressionAttributeValues: { ':off': 'off' },
+  },
+});
+
+/**
+ * The refusal (409, the rule's message) when the {@link makerCheckerStillOff} item at `index` of
+ * an approval's transaction failed: an administrator switched the rule on meanwhile.
+ */
+export function makerCheckerRefusal(err: unknown, index: number): AppError | undefined {
+  return conditionFailedAt(err, index) ? makerCheckerSwitchedOn() : undefined;
+}
+
+/** The refusal (409, the rule's message) of a preparer's approval after the rule was switched on again. */
+export const makerCheckerSwitchedOn = () =>
+  new AppError('INVALID_STATE', MAKER_CHECKER_MESSAGE, [
+    { field: 'makerChecker', message: 'Two people for money was switched on for your organisation meanwhile' },
+  ]);
 
 /** The answer to a change decided on an organisation that has changed since it was read. */
 export const staleOrg = () =>

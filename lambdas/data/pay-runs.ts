@@ -269,17 +269,42 @@ export async function replacePayRun(
   return after;
 }
 
+/** What a batch change adds to each run's condition, and the items written with it. */
+export interface BatchChangeOptions {
+  /** A condition each run must also still meet (an approval: not prepared by the approver). */
+  condition?: { expression: string; names: Record<string, string>; values: Record<string, unknown> };
+  /** Items written in the same transaction after the runs. */
+  extra?: readonly TransactItem[];
+  /** The refusal of a failed extra item (its index in the transaction), else the run changed meanwhile. */
+  refusal?: (err: unknown, firstExtraIndex: number) => AppError | undefined;
+}
+
 /**
  * Replace several runs at once, all or none, each only while still as read: one run changed
  * meanwhile refuses the whole batch (409) and nothing changes.
  */
-export async function replacePayRuns(changes: readonly { before: PayRun; after: PayRun }[]): Promise<void> {
+export async function replacePayRuns(
+  changes: readonly { before: PayRun; after: PayRun }[],
+  options: BatchChangeOptions = {},
+): Promise<void> {
+  const { condition, extra = [], refusal } = options;
+  const runs = changes.map(({ before, after }): TransactItem => {
+    const still = unchangedSince(before);
+    return {
+      Put: {
+        Item: toPayRunItem(after),
+        ConditionExpression: condition
+          ? `${still.ConditionExpression} AND ${condition.expression}`
+          : still.ConditionExpression,
+        ExpressionAttributeNames: { ...still.ExpressionAttributeNames, ...condition?.names },
+        ExpressionAttributeValues: { ...still.ExpressionAttributeValues, ...condition?.values },
+      },
+    };
+  });
   try {
-    await table.transact(
-      changes.map(({ before, after }) => ({ Put: { Item: toPayRunItem(after), ...unchangedSince(before) } })),
-    );
+    await table.transact([...runs, ...extra]);
   } catch (err) {
-    if (isWriteConflict(err)) throw changedMeanwhile();
+    if (isWriteConflict(err)) throw (extra.length ? refusal?.(err, runs.length) : undefined) ?? changedMeanwhile();
     throw err;
   }
 }

@@ -342,6 +342,16 @@ export async function replaceWithdrawalPolicy(
 /** The refusal (409) of an approval that selects a policy not PENDING (docs/rules.md#withdrawal-policies). */
 export const NOT_PENDING_POLICY_MESSAGE = 'Policy approval only for PENDING policies!';
 
+/** What an approval adds to each policy's condition, and the items written with it. */
+export interface PolicyApprovalOptions {
+  /** A condition each policy must also still meet (not prepared by the approver). */
+  condition?: { expression: string; names: Record<string, string>; values: Record<string, unknown> };
+  /** Items written in the same transaction after the policies. */
+  extra?: readonly TransactItem[];
+  /** The refusal of a failed extra item (given the index of the first), if it names one. */
+  refusal?: (err: unknown, firstExtraIndex: number) => AppError | undefined;
+}
+
 /**
  * Approve policies in one transaction, each only while it is still PENDING and the version read:
  * one changed meanwhile refuses the whole batch (409, naming it) and nothing changes.
@@ -350,7 +360,9 @@ export async function approveWithdrawalPolicies(
   policies: readonly WithdrawalPolicy[],
   by: string,
   now: number,
+  options: PolicyApprovalOptions = {},
 ): Promise<number> {
+  const { condition, extra = [], refusal } = options;
   if (!policies.length) return 0;
   const approvedAt = (p: WithdrawalPolicy) => nextModifiedAt(p, now);
   const after = policies.map((p): WithdrawalPolicy => ({
@@ -366,26 +378,32 @@ export async function approveWithdrawalPolicies(
   try {
     await transactWithCopies(
       orgIds[0] ?? '',
-      policies.map((p) => ({
-        Update: {
-          Key: keys.withdrawalPolicy(p.orgId, p.id),
-          UpdateExpression:
-            'SET #status = :approved, approvedBy = :by, approvedAt = :at, modifiedBy = :by, modifiedAt = :at',
-          ConditionExpression: '#status = :pending AND modifiedAt = :seen AND NOT (deleted = :true)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':approved': 'APPROVED',
-            ':pending': 'PENDING',
-            ':by': by,
-            ':at': approvedAt(p),
-            ':seen': p.modifiedAt,
-            ':true': true,
+      [
+        ...policies.map((p): TransactItem => ({
+          Update: {
+            Key: keys.withdrawalPolicy(p.orgId, p.id),
+            UpdateExpression:
+              'SET #status = :approved, approvedBy = :by, approvedAt = :at, modifiedBy = :by, modifiedAt = :at',
+            ConditionExpression: `#status = :pending AND modifiedAt = :seen AND NOT (deleted = :true)${condition ? ` AND ${condition.expression}` : ''}`,
+            ExpressionAttributeNames: { '#status': 'status', ...condition?.names },
+            ExpressionAttributeValues: {
+              ':approved': 'APPROVED',
+              ':pending': 'PENDING',
+              ':by': by,
+              ':at': approvedAt(p),
+              ':seen': p.modifiedAt,
+              ':true': true,
+              ...condition?.values,
+            },
           },
-        },
-      })),
+        })),
+        ...extra,
+      ],
       after,
     );
   } catch (err) {
+    const specific = extra.length ? refusal?.(err, policies.length) : undefined;
+    if (specific) throw specific;
     if (isWriteConflict(err)) {
       const refused = policies.filter((_, i) => err.conditionFailed(i));
       throw new AppError(

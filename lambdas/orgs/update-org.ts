@@ -37,6 +37,8 @@ export const handler = makeHandler(updateOrg, async ({ id, modifiedAt, ...edit }
       createdBy: before.createdBy,
       attachments: fields.attachments ?? before.attachments,
       disbursements: disbursementsAfter(fields, before.disbursements),
+      // Not a form field: only orgs-setMakerChecker switches it, with its reason in the history.
+      ...(before.makerChecker ? { makerChecker: before.makerChecker } : {}),
       franchisorName,
     },
     by,

@@ -2,19 +2,28 @@ import { approvePayRuns } from '../../shared/callables/pay-runs';
 import { PAY_RUN_MESSAGES, managementTransition } from '../../shared/domain/pay-run';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
-import { callerName, ownOrgId } from '../core/caller';
+import { callerName } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
+import { makerCheckerRefusal } from '../data/orgs';
 import { getPayRuns, replacePayRuns } from '../data/pay-runs';
+import {
+  approvalChecks,
+  approvalRuleFor,
+  NOT_PREPARED_BY_APPROVER,
+  notPreparedByApproverParts,
+  refuseOwnPreparations,
+} from '../services/maker-checker';
 
 /**
  * Approve pay runs, all or nothing: every one must exist and be pending_approval. An already
  * approved one is refused with 'Pay Run is Already Approved!', any other status with the list
- * screen's 'Only select pay runs with the 'pending_approval' status!'.
+ * screen's 'Only select pay runs with the 'pending_approval' status!'. A run the approver
+ * prepared refuses the whole selection (409, docs/rules.md#maker-checker).
  */
 export const handler = makeHandler(approvePayRuns, async ({ payRunIds }, caller) => {
-  const orgId = ownOrgId(caller);
+  const rule = await approvalRuleFor(caller);
   const ids = [...new Set(payRunIds)];
-  const found = (await getPayRuns(orgId, ids)).filter((r) => r.status !== 'deleted');
+  const found = (await getPayRuns(rule.orgId, ids)).filter((r) => r.status !== 'deleted');
   const missing = ids.filter((id) => !found.some((r) => r.id === id));
   if (missing.length)
     throw new AppError(
@@ -33,13 +42,20 @@ export const handler = makeHandler(approvePayRuns, async ({ payRunIds }, caller)
       refused.map((r) => ({ field: 'payRunIds', message: `${r.benefitName} (${r.period}) is ${r.status}` })),
     );
   }
+  refuseOwnPreparations(rule, found, 'payRunIds', (r) => `the pay run ${r.benefitName} (${r.period})`);
   const by = callerName(caller);
   const at = epochSeconds();
+  const { names, values } = notPreparedByApproverParts(rule);
   await replacePayRuns(
     found.map((before) => ({
       before,
       after: { ...before, status: 'approved', approvedBy: by, approvedAt: at, modifiedBy: by, modifiedAt: at },
     })),
+    {
+      ...(rule.ruleOn ? { condition: { expression: NOT_PREPARED_BY_APPROVER, names, values } } : {}),
+      extra: approvalChecks(rule, found),
+      refusal: (err, first) => makerCheckerRefusal(err, first),
+    },
   );
   return { approved: found.length };
 });

@@ -9,6 +9,6 @@ import { computeRunFor, newPayRun } from '../services/pay-runs';
 export const handler = makeHandler(createPayRun, async (fields, caller) => {
   const orgId = ownOrgId(caller);
   const computed = await computeRunFor(orgId, fields);
-  const run = newPayRun(orgId, fields, computed, callerName(caller), epochSeconds());
+  const run = newPayRun(orgId, fields, computed, { userId: caller.userId, name: callerName(caller) }, epochSeconds());
   return storePayRun(run, computed.employees);
 });

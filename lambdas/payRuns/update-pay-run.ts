@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { updatePayRun } from '../../shared/callables/pay-runs';
 import { managementTransition, type PayRun } from '../../shared/domain/pay-run';
+import { preparedByUser } from '../../shared/domain/maker-checker';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
 import { callerName, ownOrgId } from '../core/caller';
@@ -28,6 +29,8 @@ export const handler = makeHandler(updatePayRun, async ({ payRunId, modifiedAt, 
     computationId: ulid(),
     modifiedBy: callerName(caller),
     modifiedAt: epochSeconds(),
+    // The editor decides what is paid now: not its approver (docs/rules.md#maker-checker).
+    ...preparedByUser({ userId: caller.userId, name: callerName(caller) }),
   };
   return replacePayRun(before, after, { employees: computed.employees, previous: await listRunEmployees(before) });
 });

@@ -6,7 +6,7 @@ import {
 } from '../../shared/domain/disbursement';
 import type { AppError } from '../../shared/registry/errors';
 import { callerName, type Caller } from '../core/caller';
-import { replaceDisbursementItem, writeDisbursementChange } from '../data/disbursements';
+import { replaceDisbursementItem, writeDisbursementChange, type ExtraCondition } from '../data/disbursements';
 import type { TransactItem } from '../data/table';
 import { historyItem, nextModifiedAt, requireAction } from './disbursements';
 
@@ -19,6 +19,8 @@ export interface TransitionOptions {
   why?: string;
   /** A refusal of one of the extra items, as the error a person can act on. */
   refusal?: (err: unknown) => AppError | undefined;
+  /** What the stored disbursement must also still be (an approval: not prepared by the approver). */
+  condition?: ExtraCondition;
 }
 
 /**
@@ -45,7 +47,7 @@ export async function transitionDisbursement(
   };
   await writeDisbursementChange(
     [
-      replaceDisbursementItem(before, after),
+      replaceDisbursementItem(before, after, options.condition),
       ...(options.extra?.(after, at) ?? []),
       historyItem(caller, before, at, {
         action: DISBURSEMENT_TRANSITIONS[action].label,

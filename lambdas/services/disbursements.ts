@@ -11,6 +11,7 @@ import {
 import { normaliseIc } from '../../shared/domain/employee';
 import { bankByCode } from '../../shared/domain/banks';
 import { rmToSen, senToRm } from '../../shared/domain/money';
+import { preparedByUser } from '../../shared/domain/maker-checker';
 import type { Organisation } from '../../shared/domain/organisation';
 import type { RecordHistoryEntry } from '../../shared/domain/record-history';
 import { epochSeconds } from '../../shared/domain/time';
@@ -212,6 +213,8 @@ export async function disbursementFromForm(
     selectedPayees,
     ...feesOf(org, selectedPayees, fields.repaymentPeriod),
     modifiedBy: callerName(caller),
+    // Whoever writes the form prepares what is paid: not its approver (docs/rules.md#maker-checker).
+    ...preparedByUser({ userId: caller.userId, name: callerName(caller) }),
   };
 }
 

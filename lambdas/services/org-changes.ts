@@ -88,9 +88,10 @@ export async function checkWallets(walletIds: string[], before: string[] = []): 
 /** The record of an organisation from the administrator's fields and what the server keeps or derives. */
 export function organisationOf(
   fields: OrganisationFields,
-  kept: Pick<Organisation, 'id' | 'tenantId' | 'createdAt' | 'createdBy' | 'attachments' | 'disbursements'> & {
-    franchisorName?: string;
-  },
+  kept: Pick<Organisation, 'id' | 'tenantId' | 'createdAt' | 'createdBy' | 'attachments' | 'disbursements'> &
+    Partial<Pick<Organisation, 'makerChecker'>> & {
+      franchisorName?: string;
+    },
   by: string,
   at: number,
 ): Organisation {

@@ -17,6 +17,7 @@ import {
   payoutsByWallet,
   type PayRunComputation,
 } from '../../shared/domain/pay-run-computation';
+import { preparedByUser } from '../../shared/domain/maker-checker';
 import { AppError } from '../../shared/registry/errors';
 import { getOrg } from '../data/orgs';
 import { requirePayRun } from '../data/pay-runs';
@@ -106,7 +107,7 @@ export function newPayRun(
   orgId: string,
   fields: PayRunFields,
   computed: ComputedRun,
-  by: string,
+  by: { userId: string; name: string },
   at: number,
   now: Date = new Date(),
 ): PayRun {
@@ -118,10 +119,11 @@ export function newPayRun(
     periodKey: period.key,
     status: 'draft',
     computationId: ulid(),
-    createdBy: by,
+    createdBy: by.name,
     createdAt: at,
-    modifiedBy: by,
+    modifiedBy: by.name,
     modifiedAt: at,
+    ...preparedByUser(by),
     ...runFields(fields, computed),
   };
 }

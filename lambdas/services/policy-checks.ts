@@ -1,3 +1,4 @@
+import { preparedByUser } from '../../shared/domain/maker-checker';
 import { withdrawalDateProblem, type WithdrawalPolicy } from '../../shared/domain/withdrawal-policy';
 import { AppError } from '../../shared/registry/errors';
 import { getOrg } from '../data/orgs';
@@ -46,9 +47,15 @@ type PolicyChange = Pick<
 
 /**
  * The next version of a changed policy: PENDING again (its earlier approval dropped) until a
- * Manager approves the change; who and when recorded.
+ * Manager approves the change; who and when recorded, the editor as its preparer (who may not
+ * approve it: docs/rules.md#maker-checker).
  */
-export function changedPolicy(before: WithdrawalPolicy, input: PolicyChange, by: string, at: number): WithdrawalPolicy {
+export function changedPolicy(
+  before: WithdrawalPolicy,
+  input: PolicyChange,
+  by: { userId: string; name: string },
+  at: number,
+): WithdrawalPolicy {
   const { approvedAt: _at, approvedBy: _by, withdrawalDate: _date, ...rest } = before;
   return {
     ...rest,
@@ -59,6 +66,7 @@ export function changedPolicy(before: WithdrawalPolicy, input: PolicyChange, by:
     autoApproval: input.autoApproval,
     ...(before.type === 'ADVANCED' ? { minSalary: input.minSalary, maxSalary: input.maxSalary } : {}),
     modifiedAt: nextModifiedAt(before, at),
-    modifiedBy: by,
+    modifiedBy: by.name,
+    ...preparedByUser(by),
   };
 }

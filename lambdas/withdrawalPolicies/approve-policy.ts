@@ -3,19 +3,29 @@ import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
 import { callerName } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
+import { makerCheckerRefusal } from '../data/orgs';
 import {
   approveWithdrawalPolicies,
   listWithdrawalPolicies,
   NOT_PENDING_POLICY_MESSAGE,
   policyLabel,
 } from '../data/withdrawal-policies';
-import { orgOf } from '../services/policy-checks';
+import {
+  approvalChecks,
+  approvalRuleFor,
+  NOT_PREPARED_BY_APPROVER,
+  notPreparedByApproverParts,
+  refuseOwnPreparations,
+} from '../services/maker-checker';
 
-/** Managers approve PENDING policies, all or nothing (docs/rules.md#withdrawal-policies). */
+/**
+ * Managers approve PENDING policies, all or nothing (docs/rules.md#withdrawal-policies); a policy
+ * the approver prepared refuses the whole selection (409, docs/rules.md#maker-checker).
+ */
 export const handler = makeHandler(approvePolicy, async ({ ids }, caller) => {
-  const orgId = orgOf(caller);
+  const rule = await approvalRuleFor(caller);
   const unique = [...new Set(ids)];
-  const policies = await listWithdrawalPolicies(orgId);
+  const policies = await listWithdrawalPolicies(rule.orgId);
   const missing = unique.filter((id) => !policies.some((p) => p.id === id));
   if (missing.length) {
     throw new AppError(
@@ -33,5 +43,12 @@ export const handler = makeHandler(approvePolicy, async ({ ids }, caller) => {
       refused.map((p) => ({ field: 'ids', message: `${policyLabel(p)} is ${p.status}` })),
     );
   }
-  return { approved: await approveWithdrawalPolicies(chosen, callerName(caller), epochSeconds()) };
+  refuseOwnPreparations(rule, chosen, 'ids', (p) => policyLabel(p).replace(/^The /, 'the '));
+  const { names, values } = notPreparedByApproverParts(rule);
+  const approved = await approveWithdrawalPolicies(chosen, callerName(caller), epochSeconds(), {
+    ...(rule.ruleOn ? { condition: { expression: NOT_PREPARED_BY_APPROVER, names, values } } : {}),
+    extra: approvalChecks(rule, chosen),
+    refusal: (err, first) => makerCheckerRefusal(err, first),
+  });
+  return { approved };
 });

@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import { createAdvancedPolicy } from '../../shared/callables/withdrawal-policies';
+import { preparedByUser } from '../../shared/domain/maker-checker';
 import { epochSeconds } from '../../shared/domain/time';
 import { callerName } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
@@ -30,6 +31,7 @@ export const handler = makeHandler(createAdvancedPolicy, async (input, caller) =
       createdBy: by,
       modifiedAt: now,
       modifiedBy: by,
+      ...preparedByUser({ userId: caller.userId, name: by }),
     },
     rangesVersion,
   );

@@ -1,4 +1,5 @@
 import { createGeneralPolicy } from '../../shared/callables/withdrawal-policies';
+import { preparedByUser } from '../../shared/domain/maker-checker';
 import { epochSeconds } from '../../shared/domain/time';
 import { callerName } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
@@ -24,5 +25,6 @@ export const handler = makeHandler(createGeneralPolicy, async (input, caller) =>
     createdBy: by,
     modifiedAt: now,
     modifiedBy: by,
+    ...preparedByUser({ userId: caller.userId, name: by }),
   });
 });

@@ -25,7 +25,7 @@ export const handler = makeHandler(updateAdvancedPolicy, async ({ id, modifiedAt
   checkNoOverlap(fields, policies, before.id);
   return replaceWithdrawalPolicy(
     before,
-    changedPolicy(before, fields, callerName(caller), epochSeconds()),
+    changedPolicy(before, fields, { userId: caller.userId, name: callerName(caller) }, epochSeconds()),
     rangesVersion,
   );
 });

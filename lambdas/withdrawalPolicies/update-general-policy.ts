@@ -23,5 +23,8 @@ export const handler = makeHandler(updateGeneralPolicy, async ({ modifiedAt, ...
   if (before.modifiedAt !== modifiedAt) throw stalePolicy();
   const fields = mergePolicyEdit(before, edit);
   await checkWithdrawalDate(orgId, fields.withdrawalDate);
-  return replaceWithdrawalPolicy(before, changedPolicy(before, fields, callerName(caller), epochSeconds()));
+  return replaceWithdrawalPolicy(
+    before,
+    changedPolicy(before, fields, { userId: caller.userId, name: callerName(caller) }, epochSeconds()),
+  );
 });

@@ -12,6 +12,8 @@ import {
 import { PageInput, pageOf } from './common';
 import { OrganisationEditObject } from '../domain/organisation-edit';
 import { EmailSchema } from '../domain/user';
+import { MakerCheckerSwitchSchema } from '../domain/maker-checker';
+import { RecordHistoryEntrySchema } from '../domain/record-history';
 
 export const getOrgTenantId = defineCallable({
   name: 'orgs-getOrgTenantId',
@@ -109,4 +111,30 @@ export const softDeleteOrg = defineCallable({
   access: { table: 'write', cognito: ['AdminDisableUser'] },
   terms: false,
   example: { orgId: 'example-org' },
+});
+
+export const setMakerChecker = defineCallable({
+  name: 'orgs-setMakerChecker',
+  summary:
+    'Switch "two people for money" (docs/rules.md#maker-checker) on or off for one organisation: off lets the person who prepared a disbursement, ' +
+    'pay run or withdrawal policy approve it too (for an organisation with a single Manager). Switching off needs a `reason` (400 naming it); ' +
+    "each switch is kept in the organisation's history with who, when and why. Answers the organisation as stored.",
+  input: MakerCheckerSwitchSchema,
+  output: OrganisationSchema,
+  roles: ADMIN_ROLES,
+  access: { table: 'write' },
+  terms: false,
+  example: { orgId: 'other', makerChecker: 'off', reason: 'One Manager only until a second is hired (call of 2 Dec)' },
+});
+
+export const getOrgHistory = defineCallable({
+  name: 'orgs-getOrgHistory',
+  summary:
+    "An organisation's history, oldest first: each switch of two people for money with who, when and the reason given.",
+  input: z.object({ orgId: OrgIdSchema }),
+  output: z.object({ items: z.array(RecordHistoryEntrySchema) }),
+  roles: ADMIN_ROLES,
+  access: { table: 'read' },
+  terms: false,
+  example: { orgId: 'other' },
 });

@@ -3,6 +3,7 @@ import { csvField } from './bank-transfer';
 import { moneyRm, rmToSen, senToRm, type Sen } from './money';
 import { RecordHistoryEntrySchema } from './record-history';
 import { klDate } from './time';
+import { PreparerFields } from './maker-checker';
 
 /**
  * A disbursement: money the platform pays out for an organisation (to its employees or its
@@ -303,6 +304,8 @@ export const DisbursementSchema = z.object({
   createdBy: z.string().optional(),
   modifiedAt: z.number().int(),
   modifiedBy: z.string().optional(),
+  /** Who created it or last changed its form: not its approver (docs/rules.md#maker-checker). */
+  ...PreparerFields,
 });
 export type Disbursement = z.infer<typeof DisbursementSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateSchema } from './employee';
+import { MakerCheckerSettingSchema } from './maker-checker';
 import { moneyRm, rateInput, rmToSen, senToRm } from './money';
 
 export const YesNoSchema = z.enum(['yes', 'no'], { error: '*Required' });
@@ -458,6 +459,12 @@ export const OrganisationSchema = z.object({
   franchisorName: z.string().optional(),
   paymentGatewayMerchantId: z.string().optional(),
   attachments: z.array(AttachmentSchema).optional(),
+  /**
+   * Two people for money (docs/rules.md#maker-checker): 'off' only when an administrator
+   * switched it off for this organisation (orgs-setMakerChecker, with a reason in its history);
+   * absent = on. Not an organisation form field: an edit keeps it as stored.
+   */
+  makerChecker: MakerCheckerSettingSchema.optional(),
   createdAt: z.number().int(),
   modifiedAt: z.number().int(),
   createdBy: z.string().optional(),
@@ -487,8 +494,8 @@ export const EmployeeOrgInfoSchema = z.object({
  * the franchise type (what management needs of it), the Advance Pay settings
  * that shape the requests they approve and the payroll deduction (the withdrawal policy pages read
  * the cut-off day) and the disbursement credit terms they agreed to (the top bar's Available
- * Credit). Left out: the company profile (registration, bank details, contacts, address), which
- * only the provider's administrators keep and no management page shows; the wallets; the royalty
+ * Credit), and whether two people must make and approve money (the approve buttons say so).
+ * Left out: the company profile (registration, bank details, contacts, address), which only the provider's administrators keep and no management page shows; the wallets; the royalty
  * and franchisor settings; the provider's payment-gateway merchant id (the provider's own
  * configuration with its gateway, nothing an employer acts on); the attachments (storage keys of
  * the provider's documents); and the audit fields naming the provider's administrators.
@@ -504,6 +511,7 @@ export const ManagementOrgInfoSchema = z.object({
     serviceFeePercentage: true,
     serviceFeePaidBy: true,
     disbursements: true,
+    makerChecker: true,
   }).shape,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PreparerFields } from './maker-checker';
 import { hasAtMostDecimals } from './money';
 
 /**
@@ -156,6 +157,11 @@ export const PayRunSchema = z.object({
   approvedBy: z.string().optional(),
   approvedAt: z.number().int().optional(),
   completedAt: z.number().int().optional(),
+  /**
+   * Who created it or last edited it: not its approver (docs/rules.md#maker-checker). Submitting
+   * changes nothing of the run, so it leaves them.
+   */
+  ...PreparerFields,
 });
 export type PayRun = z.infer<typeof PayRunSchema>;
 

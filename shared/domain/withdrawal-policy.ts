@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_SALARY_RM } from './employee';
+import { PreparerFields } from './maker-checker';
 import { moneyRm, rmToSen } from './money';
 import { WITHDRAWAL_FREQUENCIES, type PolicyTerms } from './withdrawal-rules';
 
@@ -48,6 +49,8 @@ export const WithdrawalPolicySchema = z.object({
   modifiedBy: z.string().optional(),
   approvedAt: z.number().int().optional(),
   approvedBy: z.string().optional(),
+  /** Who created it or last changed it: not its approver (docs/rules.md#maker-checker). */
+  ...PreparerFields,
 });
 export type WithdrawalPolicy = z.infer<typeof WithdrawalPolicySchema>;
 

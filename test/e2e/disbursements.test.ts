@@ -18,6 +18,7 @@ import {
   siteUrl,
   useBrowser,
 } from './support/browser';
+import { isDisabledButton, switchMakerCheckerOff } from './support/maker-checker';
 
 const browser = useBrowser();
 const PASSWORD = 'Passw0rd!';
@@ -73,7 +74,8 @@ async function approvedEmployeeDisbursement(world: World, name: string, accountN
         payeesType: 'employees',
         selectedPayees: [{ id: e.employeeICNumber, name: e.name, bankCode: 'MBBEMYKL', accountNumber, amount: 600 }],
       },
-      world.manager.token,
+      // Prepared by the Executive, approved by the Manager (two people for money).
+      world.executive.token,
     ),
   );
   okBody(await callApi('disbursements-approve', { disbursementId: created.id }, world.manager.token));
@@ -199,7 +201,7 @@ describe('disbursements in the browser', () => {
     await context.close();
   });
 
-  it('a manager creates a supplier disbursement with an invoice and approves it; an admin pays it through Curlec, completes it and records a settlement transaction', async () => {
+  it('a single manager (the rule switched off for him) creates a supplier disbursement with an invoice and approves it; an admin pays it through Curlec, completes it and records a settlement transaction', async () => {
     const name = `E2E supplier disbursement ${Date.now().toString(36)}`;
     const { context, page: m } = await signInManager(world);
     await expect.poll(() => topBarCredit(m), { timeout: 15_000 }).toBe(formatMyr(CREDIT));
@@ -241,6 +243,13 @@ describe('disbursements in the browser', () => {
     await expectPath(m, `/disbursements/${id}/view`);
     await m.getByTestId('disbursement-view').getByText('Stationery for the new office.').waitFor();
     expect(await statusText(m)).toBe('Pending Approval');
+
+    // Two people for money: the Manager prepared it, so Approve is disabled with the reason; the
+    // provider switches the rule off for this single-Manager organisation, and after a reload he may.
+    await expect.poll(() => isDisabledButton(m.getByTestId('disbursement-approve'))).toBe(true);
+    await switchMakerCheckerOff(world.orgId, 'E2E: a single Manager');
+    await m.reload();
+    await expect.poll(() => isDisabledButton(m.getByTestId('disbursement-approve')), { timeout: 15_000 }).toBe(false);
 
     // Approve: the dialog shows the total against the available credit; the top bar goes down by it
     await m.getByTestId('disbursement-approve').click();

@@ -11,6 +11,7 @@ import {
   siteUrl,
   useBrowser,
 } from './support/browser';
+import { isDisabledButton, switchMakerCheckerOff } from './support/maker-checker';
 
 const browser = useBrowser();
 const DETAILS = /^\/benefits-pay-runs\/([0-9A-Z]+)\/details$/;
@@ -26,7 +27,7 @@ const statusText = (page: Page) => page.getByTestId('pay-run-details-status').in
 
 describe('benefit pay runs in the browser', () => {
   it(
-    'a manager creates, submits and approves a pay run; an administrator pays it out and completes it with one failed payment',
+    'a single manager (the rule switched off for him) creates, submits and approves a pay run; an administrator pays it out and completes it with one failed payment',
     { timeout: 240_000 },
     async () => {
       const w = await payRunWorld();
@@ -63,6 +64,12 @@ describe('benefit pay runs in the browser', () => {
       await page.getByTestId('pay-run-submit').click();
       await expectToast(page, 'success', 'Pay run submitted for approval!');
       await expect.poll(() => statusText(page)).toBe('Pending Approval');
+      // Two people for money: he prepared it, so Approve is disabled; the provider switches the rule
+      // off for this single-Manager organisation, and after a reload he may approve it.
+      await expect.poll(() => isDisabledButton(page.getByTestId('pay-run-approve'))).toBe(true);
+      await switchMakerCheckerOff(w.orgId, 'E2E: a single Manager');
+      await page.reload();
+      await expect.poll(() => isDisabledButton(page.getByTestId('pay-run-approve')), { timeout: 15_000 }).toBe(false);
       await page.getByTestId('pay-run-approve').click();
       await expectToast(page, 'success', 'Pay run successfully approved!');
       await expect.poll(() => statusText(page)).toBe('Approved');

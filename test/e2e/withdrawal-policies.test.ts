@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi, expectOk, okBody } from '../support/api';
 import { advancePayWorld } from '../support/advance-pay';
 import { useBrowser, chooseOption, expectPath, expectToast, LoginPage, menuLabels, newPage } from './support/browser';
+import { isDisabledButton, switchMakerCheckerOff } from './support/maker-checker';
 
 const browser = useBrowser();
 
@@ -30,7 +31,7 @@ class PoliciesPages {
 }
 
 describe('withdrawal policies and the notifications e-mail in the browser', () => {
-  it('a Manager creates and approves the general policy and an advanced one, then chooses the notifications e-mail', async () => {
+  it('a single Manager (the rule switched off for her) creates and approves the general policy and an advanced one, then chooses the notifications e-mail', async () => {
     const w = await advancePayWorld({ policy: null });
     const { context, page } = await newPage(browser());
     const ui = new PoliciesPages(page);
@@ -61,6 +62,12 @@ describe('withdrawal policies and the notifications e-mail in the browser', () =
     await expect.poll(() => general.innerText()).toContain('PENDING');
     expect(await general.innerText()).toContain('RM 1,000.00');
     expect(await general.innerText()).toContain('Once per month');
+    // Two people for money: she prepared it, so Approve is disabled; the provider switches the rule
+    // off for this single-Manager organisation, and after a reload she may approve it.
+    await expect.poll(() => isDisabledButton(page.getByTestId('general-approve'))).toBe(true);
+    await switchMakerCheckerOff(w.orgId, 'E2E: a single Manager');
+    await page.reload();
+    await expect.poll(() => isDisabledButton(page.getByTestId('general-approve')), { timeout: 15_000 }).toBe(false);
     await page.getByTestId('general-approve').click();
     await expectToast(page, 'success', 'Withdrawal policy approved. It now applies to withdrawals.');
     await expect.poll(() => general.innerText()).toContain('APPROVED');

@@ -70,16 +70,19 @@ const fields = (
   ...over,
 });
 
-const createIn = async (org: Org, over: Partial<CallableInput<'disbursements-create'>> = {}) =>
-  okBody(await callApi('disbursements-create', fields(org, over), org.manager));
+const createIn = async (org: Org, over: Partial<CallableInput<'disbursements-create'>> = {}, token = org.manager) =>
+  okBody(await callApi('disbursements-create', fields(org, over), token));
 
 const creditLine = async (org: Org) => okBody(await callApi('disbursements-getCreditLine', {}, org.manager));
 
 const adminKey = (d: Disbursement) => ({ orgId: d.orgId, disbursementId: d.id });
 
-/** A disbursement of `org` brought to approved through the callables. */
+/**
+ * A disbursement of `org` brought to approved through the callables: the Executive prepares it,
+ * the Manager approves it (two people for money, docs/rules.md#maker-checker).
+ */
 async function approvedIn(org: Org, over: Partial<CallableInput<'disbursements-create'>> = {}) {
-  const d = await createIn(org, over);
+  const d = await createIn(org, over, org.executive);
   return okBody(await callApi('disbursements-approve', { disbursementId: d.id }, org.manager));
 }
 
@@ -186,8 +189,8 @@ describe('create and edit', () => {
     });
   });
 
-  it('lets an Executive create and approve, as a Manager', async () => {
-    const d = okBody(await callApi('disbursements-create', fields(a), a.executive));
+  it('lets an Executive approve, as a Manager (what another prepared: docs/rules.md#maker-checker)', async () => {
+    const d = okBody(await callApi('disbursements-create', fields(a), a.manager));
     expect(okBody(await callApi('disbursements-approve', { disbursementId: d.id }, a.executive)).status).toBe(
       'approved',
     );
@@ -208,7 +211,7 @@ describe('transitions', () => {
     expect(reverted).toMatchObject({ status: 'draft', isDraft: true });
     expect((await creditLine(a)).available).toBe(before.available);
 
-    const again = okBody(await callApi('disbursements-update', { ...fields(a), disbursementId: d.id }, a.manager));
+    const again = okBody(await callApi('disbursements-update', { ...fields(a), disbursementId: d.id }, a.executive));
     okBody(await callApi('disbursements-approve', { disbursementId: again.id }, a.manager));
     const cancelled = okBody(
       await callApi('disbursements-cancel', { ...adminKey(d), reasonForCancellation: 'Client withdrew' }, admin),
@@ -346,7 +349,7 @@ describe('roles and tenants', () => {
 describe('credit', () => {
   it('lets only one of two racing approvals through when the credit covers one: never below 0', async () => {
     const org = await freshOrg(8000);
-    const [x, y] = await Promise.all([createIn(org), createIn(org)]); // RM 5,250 each
+    const [x, y] = await Promise.all([createIn(org, {}, org.executive), createIn(org, {}, org.executive)]); // RM 5,250 each
     const results = await Promise.all(
       [x, y].map((d) => callApi('disbursements-approve', { disbursementId: d.id }, org.manager)),
     );

@@ -229,7 +229,8 @@ describe('advanced policies', () => {
   });
 
   it('are updated on the version read, within their own range but not into another (422), and become PENDING again', async () => {
-    const mine = await createAdvanced(w.manager.token, 10_000, 12_000);
+    // Prepared by the Executive, approved by the Manager (docs/rules.md#maker-checker).
+    const mine = await createAdvanced(w.executive.token, 10_000, 12_000);
     await callApi('withdrawalPolicies-approvePolicy', { ids: [mine.id] }, w.manager.token);
     const approved = (await policies(w.manager.token)).advanced.find((p) => p.id === mine.id)!;
     expect(approved.status).toBe('APPROVED');
@@ -245,7 +246,8 @@ describe('advanced policies', () => {
       minSalary: 9000,
       maxSalary: 12_500,
       modifiedBy: 'Test Executive',
-      createdBy: 'Test Manager',
+      createdBy: 'Test Executive',
+      preparedBy: 'Test Executive',
     });
     expect(widened.body.approvedBy).toBeUndefined();
 
@@ -274,8 +276,8 @@ describe('advanced policies', () => {
   });
 
   it('are approved only all together and only when all are PENDING (409 naming the others, nothing changes)', async () => {
-    const a = await createAdvanced(w.manager.token, 50_000, 51_000);
-    const b = await createAdvanced(w.manager.token, 52_000, 53_000);
+    const a = await createAdvanced(w.executive.token, 50_000, 51_000);
+    const b = await createAdvanced(w.executive.token, 52_000, 53_000);
     await callApi('withdrawalPolicies-approvePolicy', { ids: [a.id] }, w.manager.token);
 
     const mixed = await callApi('withdrawalPolicies-approvePolicy', { ids: [a.id, b.id] }, w.manager.token);

@@ -20,6 +20,7 @@ import { ResourceTable } from '../../components/resource-table';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { MESSAGES, payRunLinks } from './messages';
 import { PayRunSummary, employeeColumns } from './pay-run-summary';
+import { useOwnPreparation } from '../../components/maker-checker';
 
 function NotFound({ back }: { back: string }) {
   const navigate = useNavigateTo();
@@ -85,6 +86,7 @@ export function PayRunDetailsPage() {
   const approve = useCallableMutation('payRuns-approvePayRuns', { errorToast: 'Pay run approval failed!' });
   const remove = useCallableMutation('payRuns-deletePayRun', { errorToast: 'Failed to delete the pay run!' });
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const ownPreparation = useOwnPreparation();
 
   if (run.isPending) return <PageSpinner />;
   if (!run.data) return <NotFound back={payRunLinks.list} />;
@@ -132,7 +134,8 @@ export function PayRunDetailsPage() {
         <Button
           variant="primary"
           loading={approve.isPending}
-          disabled={busy}
+          disabled={busy || (r.status === 'pending_approval' && !!ownPreparation(r))}
+          disabledReason={r.status === 'pending_approval' ? ownPreparation(r) : undefined}
           data-testid="pay-run-approve"
           onClick={() => {
             if (r.status === 'approved') {

@@ -18,6 +18,7 @@ import { notify } from '../../components/notifications';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { ActionDialog } from './action-dialog';
 import { DISBURSEMENTS_PATH, disbursementEditPath, invalidateDisbursements } from './disbursement-paths';
+import { useOwnPreparation } from '../../components/maker-checker';
 
 /** The processing file of a disbursement's payees (Payee Name, Payee Id, Bank Name, Account No., Amount), saved in the browser. */
 function downloadPayees(d: Disbursement, payees: readonly SelectedPayee[]) {
@@ -55,6 +56,7 @@ export function ManagementActions({ d }: { d: Disbursement }) {
   const key = { disbursementId: d.id, modifiedAt: d.modifiedAt };
   const close = () => setKind(null);
   const available = credit.data?.available;
+  const ownPreparation = useOwnPreparation()(d);
 
   return (
     <>
@@ -69,7 +71,13 @@ export function ManagementActions({ d }: { d: Disbursement }) {
         </Button>
       )}
       {allowed.includes('approve') && (
-        <Button variant="primary" onClick={() => setKind('approve')} data-testid="disbursement-approve">
+        <Button
+          variant="primary"
+          onClick={() => setKind('approve')}
+          disabled={!!ownPreparation}
+          disabledReason={ownPreparation}
+          data-testid="disbursement-approve"
+        >
           Approve
         </Button>
       )}

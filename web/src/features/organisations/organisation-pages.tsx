@@ -31,6 +31,7 @@ import { serverFieldErrors } from '../employees/employee-form-model';
 import { ORG_MESSAGES, ORGS_PATH, orgEditPath, orgViewPath } from './messages';
 import { OrganisationForm, type OrganisationFormResult } from './organisation-form';
 import { OrgStatus } from './org-status';
+import { MakerCheckerPanel } from './maker-checker-panel';
 import { paths } from '../../../../shared/routes';
 
 const orgUsersPath = (o: Organisation) => paths.users({ orgId: o.id, tenantId: o.tenantId });
@@ -368,7 +369,14 @@ export function ViewOrganisationPage() {
         </Header>
       }
     >
-      {current ? <OrganisationDetails org={current} /> : <Loading failed={org.isError} />}
+      {current ? (
+        <SpaceBetween size="l">
+          <OrganisationDetails org={current} />
+          <MakerCheckerPanel org={current} />
+        </SpaceBetween>
+      ) : (
+        <Loading failed={org.isError} />
+      )}
       <ConfirmModal
         visible={confirming}
         header="Delete organization"

@@ -26,6 +26,7 @@ import { InlineRowActions } from '../../components/row-actions';
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { ADVANCED_CREATE_PATH, advancedEditPath, POLICY_MESSAGES } from './messages';
 import { PolicyFields, usePolicyForm } from './policy-form';
+import { useOwnPreparation } from '../../components/maker-checker';
 
 const POLICIES_KEY = ['withdrawalPolicies-getPolicies'];
 
@@ -77,6 +78,7 @@ function GeneralSection({
   });
   const remove = useCallableMutation('withdrawalPolicies-deletePolicy', { errorToast: POLICY_MESSAGES.deleteFailed });
   const reload = () => void queryClient.invalidateQueries({ queryKey: POLICIES_KEY });
+  const ownPreparation = useOwnPreparation()(policy);
   // Only an open edit with changes asks before leaving; Cancel just closes it.
   const leaveGuard = useLeaveGuard(editing && form.isDirty);
 
@@ -110,6 +112,8 @@ function GeneralSection({
       {policy && isManager && policy.status === 'PENDING' && (
         <Button
           loading={approve.isPending}
+          disabled={!!ownPreparation}
+          disabledReason={ownPreparation}
           onClick={() =>
             approve.mutate(
               { ids: [policy.id] },
