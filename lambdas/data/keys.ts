@@ -273,7 +273,7 @@ export const keys = {
 };
 
 /** The records whose changes are kept (keys.recordHistory). */
-export type RecordHistoryKind = 'DISBURSEMENT' | 'REPAYMENT';
+export type RecordHistoryKind = 'DISBURSEMENT' | 'REPAYMENT' | 'EMPLOYEE';
 
 /**
  * GSI1 partition of each entity listed across organisations. Users are not in it: the admin's list of
