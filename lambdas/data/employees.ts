@@ -416,13 +416,15 @@ export async function setWithdrawalsDisabled(
 /**
  * Approve a pending employee in one transaction: the record becomes approved (off the pending
  * index); with a login, its user record is created and the e-mail claim gains the user id.
- * Refused (409) when the employee is no longer pending.
+ * Refused (409) when the employee is no longer pending. `extra`: items written in the same
+ * transaction (the employee's history entries).
  */
 export async function approveEmployeeRecord(
   employee: Employee,
   login: { userItem: StampedItem } | undefined,
   by: string,
   at: number,
+  extra: TransactItem[] = [],
 ): Promise<Employee> {
   const approved: Employee = {
     ...employee,
@@ -472,6 +474,7 @@ export async function approveEmployeeRecord(
       message: `The e-mail ${employee.email} already belongs to another account.`,
     });
   }
+  items.push(...extra);
   await transact(items, labels);
   return approved;
 }

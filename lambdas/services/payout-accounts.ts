@@ -265,3 +265,90 @@ export async function payeesAtPayment(d: Disbursement, payees = d.selectedPayees
     return { ...p, name: employee.name, ...account };
   });
 }
+
+// ------------------------------------------------------------------ imports and their approval
+
+/** A notice to send once the change it tells of is stored. */
+export interface PayoutNotice {
+  before: Employee;
+  after: Employee;
+  changes: SensitiveChange[];
+  by: string;
+  at: number;
+}
+
+/**
+ * An employee an import writes over the record it replaced (same IC number): when the bank account
+ * or the mobile number differs, the cooling-off starts, the record is marked for its approval,
+ * the history entries go with the write, and the employee is told once it is stored. The
+ * confirming person's fresh sign-in was checked when the import was confirmed.
+ */
+export function importedPayoutChange(
+  replaced: Employee | undefined,
+  employee: Employee,
+  by: string,
+  at: number,
+): { employee: Employee; items: TransactItem[]; notice?: PayoutNotice } {
+  const changes = replaced ? payoutChanges(replaced, employee) : [];
+  if (!replaced || !changes.length) return { employee, items: [] };
+  const after = { ...withCoolingOff(employee, changes, at), payoutChangedByImportAt: at };
+  return {
+    employee: after,
+    items: payoutHistoryItems(replaced, after, changes, by, at, 'import'),
+    notice: { before: replaced, after, changes, by, at },
+  };
+}
+
+/** Send the notices of stored changes (a few at a time; each failure is logged, never thrown). */
+export async function sendPayoutNotices(notices: readonly PayoutNotice[]): Promise<void> {
+  for (let i = 0; i < notices.length; i += 10)
+    await Promise.all(
+      notices
+        .slice(i, i + 10)
+        .map((n) => notifyPayoutChange(n.before, n.after, n.changes, { self: false, name: n.by }, n.at)),
+    );
+}
+
+/** Whether approving these employees makes an imported change of where wages go take effect. */
+export const approvalChangesPayout = (employees: readonly Employee[]) =>
+  employees.some((e) => e.payoutChangedByImportAt !== undefined);
+
+/**
+ * The approver of an imported change of where wages go needs a fresh sign-in (403 otherwise):
+ * checked at the call that approves, or that starts the approval job.
+ */
+export function requireApprovalAuthority(actor: Caller, employees: readonly Employee[], now: number): void {
+  if (approvalChangesPayout(employees))
+    requireRecentSignIn(
+      actor,
+      "employees' bank accounts or mobile numbers (approving an import that changes them)",
+      now,
+    );
+}
+
+/**
+ * An employee about to be approved: an imported change of where their wages go takes effect now,
+ * so the cooling-off starts again from the approval, with its history entry.
+ */
+export function approvalPayoutChange(
+  employee: Employee,
+  by: string,
+  at: number,
+): { employee: Employee; items: TransactItem[] } {
+  if (employee.payoutChangedByImportAt === undefined) return { employee, items: [] };
+  const { payoutChangedByImportAt: importedAt, ...rest } = employee;
+  // The import stamped the cooling-off only when the bank account moved (not for a new number alone).
+  const bankMoved = employee.bankAccountChangedAt === importedAt;
+  return {
+    employee: bankMoved ? { ...rest, bankAccountChangedAt: at } : rest,
+    items: [
+      recordHistoryItem(employee.orgId, 'EMPLOYEE', employee.employeeICNumber, {
+        at,
+        by,
+        action: 'imported bank account or mobile number approved',
+        to: `${accountText(employee)}, ${mobileText(employee.mobileNumber)}`,
+        why: 'By import approval',
+      }),
+    ],
+  };
+}

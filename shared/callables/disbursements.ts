@@ -109,6 +109,7 @@ export const create = defineCallable({
   output: DisbursementSchema,
   roles: [...MANAGEMENT_ROLES],
   access: { table: 'write' },
+  changesPayout: true,
   terms: true,
   example: exampleFields(),
 });
@@ -122,6 +123,7 @@ export const update = defineCallable({
   output: DisbursementSchema,
   roles: [...MANAGEMENT_ROLES],
   access: { table: 'write' },
+  changesPayout: true,
   terms: true,
   example: { disbursementId: NO_SUCH_ID, ...exampleFields() },
 });
@@ -170,6 +172,7 @@ export const downloadForProcessing = defineCallable({
   output: PayeesOutput.extend({ disbursement: DisbursementSchema }),
   roles: [...ADMIN_ROLES],
   access: { table: 'write' },
+  changesPayout: true,
   terms: false,
   example: { orgId: 'demo', disbursementId: NO_SUCH_ID },
 });
@@ -184,6 +187,7 @@ export const processWithCurlec = defineCallable({
   output: DisbursementSchema,
   roles: [...ADMIN_ROLES],
   access: { table: 'write' },
+  changesPayout: true,
   terms: false,
   moneyMoving: true,
   example: { orgId: 'demo', disbursementId: NO_SUCH_ID },
@@ -225,6 +229,7 @@ export const generateDetails = defineCallable({
   output: PayeesOutput,
   roles: [...ADMIN_ROLES],
   access: { table: 'read' },
+  changesPayout: true,
   terms: false,
   example: { orgId: 'demo', disbursementId: NO_SUCH_ID },
 });
