@@ -20,7 +20,7 @@ import { recordHistoryItem } from '../../lambdas/data/record-history';
 import { getSupplier } from '../../lambdas/data/suppliers';
 import { transactionHistoryPutItem } from '../../lambdas/data/transaction-history';
 import type { TransactItem } from '../../lambdas/data/table';
-import { feesOf } from '../../lambdas/services/disbursements';
+import { feesOf } from '../../lambdas/services/disbursement-forms';
 import { demoDirectory } from './seed-employees';
 import { DEMO_SUPPLIER_IDS } from './seed-suppliers';
 import { preparedByUser } from '../../shared/domain/maker-checker';

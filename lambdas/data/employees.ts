@@ -261,9 +261,10 @@ export function touchEmployeesItem(orgId: string, at: number): TransactItem {
 
 /**
  * Store a new employee with its e-mail and mobile claims in one transaction. The IC number is
- * the key: refused while a live employee holds it, allowed over a soft-deleted one.
+ * the key: refused while a live employee holds it, allowed over a soft-deleted one. `extra`:
+ * items written in the same transaction (the employee's history entries).
  */
-export async function createEmployee(employee: Employee): Promise<Employee> {
+export async function createEmployee(employee: Employee, extra: TransactItem[] = []): Promise<Employee> {
   await transact(
     [
       {
@@ -276,6 +277,7 @@ export async function createEmployee(employee: Employee): Promise<Employee> {
       ...claimItems(employee),
       touchEmployeesItem(employee.orgId, employee.modifiedAt),
       ...employeeCountsItem(employee.orgId, statusDelta(undefined, employee.status)),
+      ...extra,
     ],
     [
       {
@@ -292,12 +294,14 @@ export async function createEmployee(employee: Employee): Promise<Employee> {
 /**
  * Replace an employee record by its changed version, swapping the e-mail and mobile claims
  * that changed, all in one transaction. `expectedModifiedAt` (the version the editor read)
- * refuses an edit over someone else's newer change.
+ * refuses an edit over someone else's newer change. `extra`: items written in the same
+ * transaction (the employee's history entries).
  */
 export async function replaceEmployee(
   before: Employee,
   after: Employee,
   expectedModifiedAt = before.modifiedAt,
+  extra: TransactItem[] = [],
 ): Promise<Employee> {
   const emailChanged = (before.email ?? '') !== (after.email ?? '');
   const mobileChanged = (before.mobileNumber ?? '') !== (after.mobileNumber ?? '');
@@ -330,6 +334,7 @@ export async function replaceEmployee(
     ...claims,
     touchEmployeesItem(after.orgId, after.modifiedAt),
     ...employeeCountsItem(after.orgId, statusDelta(before.status, after.status)),
+    ...extra,
   );
   labels.push(...claimLabels(after, { email: emailChanged, mobile: mobileChanged }));
   await transact(items, labels);
@@ -411,13 +416,15 @@ export async function setWithdrawalsDisabled(
 /**
  * Approve a pending employee in one transaction: the record becomes approved (off the pending
  * index); with a login, its user record is created and the e-mail claim gains the user id.
- * Refused (409) when the employee is no longer pending.
+ * Refused (409) when the employee is no longer pending. `extra`: items written in the same
+ * transaction (the employee's history entries).
  */
 export async function approveEmployeeRecord(
   employee: Employee,
   login: { userItem: StampedItem } | undefined,
   by: string,
   at: number,
+  extra: TransactItem[] = [],
 ): Promise<Employee> {
   const approved: Employee = {
     ...employee,
@@ -467,6 +474,7 @@ export async function approveEmployeeRecord(
       message: `The e-mail ${employee.email} already belongs to another account.`,
     });
   }
+  items.push(...extra);
   await transact(items, labels);
   return approved;
 }

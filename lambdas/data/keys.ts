@@ -283,7 +283,7 @@ export const keys = {
  * The records whose changes are kept (keys.recordHistory). An organisation's own history
  * (`ORGANISATION`, its id as the record id) sits in its own partition, beside its other items.
  */
-export type RecordHistoryKind = 'DISBURSEMENT' | 'REPAYMENT' | 'ORGANISATION';
+export type RecordHistoryKind = 'DISBURSEMENT' | 'REPAYMENT' | 'ORGANISATION' | 'EMPLOYEE';
 
 /**
  * GSI1 partition of each entity listed across organisations. Users are not in it: the admin's list of

@@ -6,7 +6,7 @@ import { makeHandler } from '../core/make-handler';
 import { restoreCreditItem } from '../data/credit';
 import { requireDisbursement } from '../data/disbursements';
 import { requireAction, requireFresh } from '../services/disbursements';
-import { anyPaidOut } from '../services/disbursement-payouts';
+import { anyPaidOut } from '../services/disbursement-payout-state';
 import { transitionDisbursement } from '../services/disbursement-transitions';
 
 /**

@@ -8,7 +8,7 @@ import { requireDisbursement } from '../data/disbursements';
 import { newRepaymentItem } from '../data/repayments';
 import { transactionHistoryPutItem } from '../data/transaction-history';
 import { requireAction, requireFresh, rmText } from '../services/disbursements';
-import { unpaidPayees } from '../services/disbursement-payouts';
+import { unpaidPayees } from '../services/disbursement-payout-state';
 import { transitionDisbursement } from '../services/disbursement-transitions';
 
 /**

@@ -3,13 +3,8 @@ import { epochSeconds } from '../../shared/domain/time';
 import { callerName, ownOrgId } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
 import { newDisbursementItem, writeDisbursementChange } from '../data/disbursements';
-import {
-  disbursementFromForm,
-  historyItem,
-  newDisbursementId,
-  requireDisbursementsOrg,
-  rmText,
-} from '../services/disbursements';
+import { historyItem, requireDisbursementsOrg, rmText } from '../services/disbursements';
+import { disbursementFromForm, newDisbursementId } from '../services/disbursement-forms';
 
 /** A new disbursement of the caller's organisation: draft (Save as Draft) or pending approval (Proceed). */
 export const handler = makeHandler(create, async (fields, caller) => {

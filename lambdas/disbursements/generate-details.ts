@@ -2,10 +2,14 @@ import { generateDetails } from '../../shared/callables/disbursements';
 import { scopeOrg } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
 import { requireAction, requireVisibleDisbursement } from '../services/disbursements';
+import { payeesAtPayment } from '../services/payout-accounts';
 
-/** The payees of an approved or processing disbursement for the processing file, unchanged. */
+/**
+ * The payees of an approved or processing disbursement for the processing file, unchanged; an
+ * employee's bank and account are read from their record now (the payout-account gate).
+ */
 export const handler = makeHandler(generateDetails, async ({ orgId, disbursementId }, caller) => {
   const d = await requireVisibleDisbursement(caller, scopeOrg(caller, orgId), disbursementId);
   requireAction(d, 'generateDetails');
-  return { selectedPayees: d.selectedPayees };
+  return { selectedPayees: await payeesAtPayment(d) };
 });

@@ -4,7 +4,6 @@ import { ownOrgId } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
 import { replaceDisbursementItem, requireDisbursement, writeDisbursementChange } from '../data/disbursements';
 import {
-  disbursementFromForm,
   historyItem,
   nextModifiedAt,
   requireAction,
@@ -12,6 +11,7 @@ import {
   requireFresh,
   rmText,
 } from '../services/disbursements';
+import { disbursementFromForm } from '../services/disbursement-forms';
 
 /** What an edit changed, for its history entry. */
 function changes(before: Disbursement, after: Disbursement): string {

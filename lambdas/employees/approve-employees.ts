@@ -6,13 +6,15 @@ import { scopeOrg } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
 import { getEmployees } from '../data/employees';
 import { approveOne, approvingOrg, startApprovalJob } from '../services/employee-approval';
+import { requireApprovalAuthority } from '../services/payout-accounts';
 
 /**
  * All selected must be pending approval, or nothing is approved. Up to SYNC_APPROVAL_LIMIT are
  * approved here, within the request; more (each a Cognito call and a transaction: a hundred
  * would near the API's 29 s) become an approval job that the `employee-approvals` worker does
  * off the request path, a few at a time; the answer then carries its id for the page to follow
- * (docs/rules.md#bulk-approval-off-the-request-path).
+ * (docs/rules.md#bulk-approval-off-the-request-path). An import's change of an employee's bank
+ * account or mobile number takes effect at approval, through the payout-account gate.
  */
 export const handler = makeHandler(approveEmployees, async ({ ICNumbers, orgId }, caller) => {
   const org = scopeOrg(caller, orgId);
@@ -25,6 +27,9 @@ export const handler = makeHandler(approveEmployees, async ({ ICNumbers, orgId }
     throw new AppError('INVALID_STATE', 'Selected items are not Pending Approval!');
 
   const at = epochSeconds();
+  // Approving an import's change of where wages go needs the approver's fresh sign-in, checked
+  // here for a job too: the worker applies it under this call's authority.
+  requireApprovalAuthority(caller, employees, at);
   if (employees.length > SYNC_APPROVAL_LIMIT) {
     const job = await startApprovalJob(org, employees, caller.email, at);
     return { approved: 0, invited: 0, jobId: job.jobId, total: job.total };

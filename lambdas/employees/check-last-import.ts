@@ -1,8 +1,8 @@
 import { checkLastImport } from '../../shared/callables/employees';
 import { epochSeconds } from '../../shared/domain/time';
-import { importOrg } from '../services/employee-import-steps';
+import { importOrg } from '../services/employee-import-scope';
 import { makeHandler } from '../core/make-handler';
-import { lastImportView, latestImport } from '../services/employee-import';
+import { lastImportView, latestImport } from '../services/employee-import-latest';
 
 /** Whether undo latest import is possible now, with the latest import's details. */
 export const handler = makeHandler(checkLastImport, async ({ orgId }, caller) => {

@@ -1,19 +1,19 @@
 import { editEmployee } from '../../shared/callables/employees';
-import { applyEmployeeEdit, bankAccountChanged, employeeRecordProblems } from '../../shared/domain/employee-edit';
-import type { SensitiveChange } from '../../shared/domain/security-notices';
+import { applyEmployeeEdit, employeeRecordProblems } from '../../shared/domain/employee-edit';
 import { epochSeconds } from '../../shared/domain/time';
 import { AppError } from '../../shared/registry/errors';
 import { callerName, scopeOrg } from '../core/caller';
 import { resolveEmployeeRefs } from '../data/employee-refs';
 import { makeHandler } from '../core/make-handler';
-import { replaceEmployee, requireEmployee } from '../data/employees';
-import { sendChangeNotices } from '../services/security-notices';
+import { requireEmployee } from '../data/employees';
+import { notifyPayoutChange, saveEmployeeChange } from '../services/payout-accounts';
 
 /**
  * Change the fields the body carries and nothing else (shared/domain/employee-edit.ts). An
- * employee with a login keeps their e-mail: it is their sign-in name. A new bank account starts
- * the 24-hour cooling-off; the employee with a login is told of a new bank account or mobile
- * number (and the old number texted), as when they change it themselves.
+ * employee with a login keeps their e-mail: it is their sign-in name. A new bank account or mobile
+ * number goes through the payout-account gate: the editor's fresh sign-in (403
+ * REAUTHENTICATION_REQUIRED otherwise, nothing changed), the 24-hour cooling-off, a history entry,
+ * and a notice to the employee's e-mail and mobile number on record.
  */
 export const handler = makeHandler(editEmployee, async ({ orgId, modifiedAt, ...edit }, caller) => {
   const org = scopeOrg(caller, orgId);
@@ -26,39 +26,21 @@ export const handler = makeHandler(editEmployee, async ({ orgId, modifiedAt, ...
     );
   }
   const { team } = await resolveEmployeeRefs(org, edit);
-  const after = applyEmployeeEdit(before, edit, { team, at: epochSeconds(), by: caller.email });
+  const at = epochSeconds();
+  const after = applyEmployeeEdit(before, edit, { team, at, by: caller.email });
   const problems = employeeRecordProblems(after);
   if (problems.length)
     throw new AppError('INVALID_ARGUMENT', problems.map((p) => p.message).join('. ') + '.', problems);
-  const saved = await replaceEmployee(before, after, modifiedAt ?? before.modifiedAt);
-  if (before.userId && before.email) {
-    const changes: SensitiveChange[] = [
-      ...(bankAccountChanged(before, saved)
-        ? [
-            {
-              kind: 'bankAccount' as const,
-              bank: saved.bank,
-              accountNumber: saved.accountNumber,
-              previousAccountNumber: before.accountNumber,
-            },
-          ]
-        : []),
-      ...((before.mobileNumber ?? '') !== (saved.mobileNumber ?? '')
-        ? [
-            {
-              kind: 'mobileNumber' as const,
-              mobileNumber: saved.mobileNumber,
-              previousMobileNumber: before.mobileNumber,
-            },
-          ]
-        : []),
-    ];
-    await sendChangeNotices(
-      { orgId: org, email: before.email, firstName: saved.firstName },
-      changes,
-      { self: false, name: callerName(caller) },
-      saved.modifiedAt,
-    );
-  }
+  const by = callerName(caller);
+  const { saved, changes } = await saveEmployeeChange({
+    actor: caller,
+    before,
+    after,
+    expectedModifiedAt: modifiedAt ?? before.modifiedAt,
+    by,
+    at,
+    source: 'edit',
+  });
+  await notifyPayoutChange(before, saved, changes, { self: false, name: by }, saved.modifiedAt);
   return saved;
 });

@@ -1,20 +1,30 @@
 import { undoImport } from '../../shared/callables/employees';
 import { epochSeconds } from '../../shared/domain/time';
-import { importOrg, workDeadline } from '../services/employee-import-steps';
+import { importOrg, workDeadline } from '../services/employee-import-scope';
 import { callerName } from '../core/caller';
 import { makeHandler } from '../core/make-handler';
 import { undoLatestImport } from '../services/employee-import';
+import { latestImport } from '../services/employee-import-latest';
+import { requireRecentSignIn } from '../core/fresh-sign-in';
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
-/** Undo the latest import, once; a large one over several calls (`done` false: call again). */
+/**
+ * Undo the latest import, once; a large one over several calls (`done` false: call again). Undoing
+ * an overwrite puts back the bank accounts and mobile numbers of the employees it replaced: a
+ * change of where wages go, so it needs a fresh sign-in (docs/rules.md#where-wages-go-the-payout-account-gate).
+ */
 export const handler = makeHandler(undoImport, async ({ orgId }, caller, context) => {
-  const record = await undoLatestImport(
-    await importOrg(caller, orgId),
-    workDeadline(context),
-    epochSeconds(),
-    caller.email || callerName(caller),
-  );
+  const org = await importOrg(caller, orgId);
+  const at = epochSeconds();
+  const { record: latest } = await latestImport(org, at);
+  if (latest?.mode === 'overwrite' && latest.replaced > 0)
+    requireRecentSignIn(
+      caller,
+      "employees' bank accounts and mobile numbers (restoring the employees an import replaced)",
+      at,
+    );
+  const record = await undoLatestImport(org, workDeadline(context), at, caller.email || callerName(caller));
   const done = record.status === 'undone';
   const counts = `${plural(record.removed, 'imported employee')} removed, ${plural(record.restored, 'previous employee')} restored`;
   const notes = [

@@ -7,12 +7,12 @@ import { requireRecentSignIn } from '../core/fresh-sign-in';
 import { makeHandler } from '../core/make-handler';
 import { requireOwnEmployee } from '../core/own-employee';
 import { changeOwnPassword } from '../services/password-change';
-import { replaceEmployee } from '../data/employees';
 import { consumeVerifiedMobile, hasVerifiedMobile } from '../data/sms-codes';
 import { recordVerifiedMobile } from '../data/verified-mobiles';
 import { updateUser } from '../data/users';
 import { sendChangeNotices } from '../services/security-notices';
 import { syncCognitoUser } from '../services/user-sync';
+import { payoutChanges, saveEmployeeChange } from '../services/payout-accounts';
 
 const fieldError = (code: 'INVALID_ARGUMENT' | 'FAILED_PRECONDITION', field: string, message: string) =>
   new AppError(code, message, [{ field: `updatedProfile.${field}`, message }]);
@@ -22,8 +22,10 @@ const fieldError = (code: 'INVALID_ARGUMENT' | 'FAILED_PRECONDITION', field: str
  * bank account, the mobile number or the password needs a recent sign-in (403
  * REAUTHENTICATION_REQUIRED otherwise: the site asks for the password and retries); names,
  * address and the rest do not. The record and the mobile-number claims change in one transaction
- * (`replaceEmployee`); the password is set after the record, since a record conflict is the
- * likelier refusal. The e-mail on record (and the old number, for a new one) is told afterwards.
+ * (the payout-account gate's `saveEmployeeChange`, which also starts the cooling-off of a new
+ * account and writes the history entries); the password is set after the record, since a record
+ * conflict is the likelier refusal. The e-mail and the number on record (the old one, for a new
+ * one) are told afterwards, in one notice with the password change.
  */
 export const handler = makeHandler(updateOwnProfile, async (input, caller) => {
   const { updatedProfile, newUserPassword, currentPassword, accessToken } = input;
@@ -31,23 +33,11 @@ export const handler = makeHandler(updateOwnProfile, async (input, caller) => {
   const now = epochSeconds();
   const after = applyOwnProfile(before, updatedProfile);
   const changed = ownProfileDiff(before, after);
-  const bankChanged = changed.includes('bankCode') || changed.includes('accountNumber');
   const mobileChanged = changed.includes('mobileNumber');
 
+  // The bank account and the mobile number are the payout-account gate's (services/payout-accounts.ts).
   const sensitive: SensitiveChange[] = [
-    ...(bankChanged
-      ? [
-          {
-            kind: 'bankAccount' as const,
-            bank: after.bank,
-            accountNumber: after.accountNumber,
-            previousAccountNumber: before.accountNumber,
-          },
-        ]
-      : []),
-    ...(mobileChanged
-      ? [{ kind: 'mobileNumber' as const, mobileNumber: after.mobileNumber, previousMobileNumber: before.mobileNumber }]
-      : []),
+    ...payoutChanges(before, after),
     ...(newUserPassword ? [{ kind: 'password' as const }] : []),
   ];
   if (sensitive.length) requireRecentSignIn(caller, changedList(sensitive), now);
@@ -74,15 +64,17 @@ export const handler = makeHandler(updateOwnProfile, async (input, caller) => {
     after.mobileNumberVerified = true;
     after.mobileNumberVerifiedAt = now;
   }
-  if (bankChanged) after.bankAccountChangedAt = now;
 
   let profile = before;
   if (changed.length) {
-    profile = await replaceEmployee(before, {
-      ...after,
-      modifiedAt: Math.max(now, before.modifiedAt + 1),
-      modifiedBy: caller.userId,
-    });
+    ({ saved: profile } = await saveEmployeeChange({
+      actor: caller,
+      before,
+      after: { ...after, modifiedAt: Math.max(now, before.modifiedAt + 1), modifiedBy: caller.userId },
+      by: before.name,
+      at: now,
+      source: 'own profile',
+    }));
     if (newMobile) {
       await consumeVerifiedMobile(before.orgId, caller.userId, newMobile);
       // From now on no one else's verification code goes to this number.
@@ -107,7 +99,12 @@ export const handler = makeHandler(updateOwnProfile, async (input, caller) => {
   if (newUserPassword && currentPassword && accessToken)
     await changeOwnPassword(caller, { newPassword: newUserPassword, currentPassword, accessToken }, now);
   await sendChangeNotices(
-    { orgId: before.orgId, email: caller.user.email, firstName: profile.firstName },
+    {
+      orgId: before.orgId,
+      email: caller.user.email || before.email,
+      mobileNumber: before.mobileNumber ?? profile.mobileNumber,
+      firstName: profile.firstName,
+    },
     sensitive,
     { self: true },
     now,

@@ -1,28 +1,19 @@
-import type { Disbursement, Payout, SelectedPayee } from '../../shared/domain/disbursement';
+import type { Disbursement, Payout } from '../../shared/domain/disbursement';
 import { rmToSen, senToRm } from '../../shared/domain/money';
 import { AppError } from '../../shared/registry/errors';
 import { callerName, type Caller } from '../core/caller';
 import { replaceDisbursementItem, writeDisbursementChange } from '../data/disbursements';
 import { historyItem, nextModifiedAt, requireAction, rmText } from './disbursements';
 import { paymentGateway } from './payment-gateway';
-
-/** The gateway reference of a payee's payout: one per disbursement and payee, so it is paid at most once. */
-export const payoutReference = (d: Pick<Disbursement, 'id'>, payee: Pick<SelectedPayee, 'id'>) => `${d.id}-${payee.id}`;
-
-/** The payees of `d` not yet paid through the gateway. */
-export const unpaidPayees = (d: Disbursement): SelectedPayee[] => {
-  const paid = new Set((d.payouts ?? []).filter((p) => p.status === 'paid').map((p) => p.payeeId));
-  return d.selectedPayees.filter((p) => !paid.has(p.id));
-};
-
-/** Has any payee of `d` been paid through the gateway (money already out: it can no longer be cancelled)? */
-export const anyPaidOut = (d: Disbursement) => (d.payouts ?? []).some((p) => p.status === 'paid');
+import { payeesAtPayment } from './payout-accounts';
+import { payoutReference, unpaidPayees } from './disbursement-payout-state';
 
 /**
  * Pay a disbursement through the payment gateway (docs/rules.md#disbursements): each unpaid payee
  * once, by a reference that never pays twice (a retry, or two administrators at once, pays only
  * what is still unpaid). Refused before paying anyone when the gateway's balance cannot cover the
- * unpaid payees. The disbursement becomes processing with every payout recorded; a failed payout
+ * unpaid payees. An employee is paid into the account on their record as it is now (the
+ * payout-account gate), never a copy. The disbursement becomes processing with every payout recorded; a failed payout
  * leaves `failureReason` (it stays processing, and a retry tries only the failed ones).
  */
 export async function processWithGateway(caller: Caller, before: Disbursement): Promise<Disbursement> {
@@ -34,7 +25,7 @@ export async function processWithGateway(caller: Caller, before: Disbursement): 
       'INVALID_STATE',
       'This disbursement was downloaded for processing by bank file, so it is not paid through the payment gateway. Complete or cancel it instead.',
     );
-  const unpaid = unpaidPayees(before);
+  const unpaid = await payeesAtPayment(before, unpaidPayees(before));
   if (!unpaid.length)
     throw new AppError(
       'INVALID_STATE',
@@ -76,6 +67,8 @@ export async function processWithGateway(caller: Caller, before: Disbursement): 
   const after: Disbursement = {
     ...before,
     status: 'processing',
+    // Each payee as paid now: the account read from the employee's record.
+    selectedPayees: before.selectedPayees.map((p) => unpaid.find((u) => u.id === p.id) ?? p),
     payouts,
     modifiedAt: at,
     modifiedBy: callerName(caller),

@@ -14,6 +14,7 @@ import { approveEmployeeRecord, getEmployee } from '../data/employees';
 import { getOrg } from '../data/orgs';
 import { toUserItem } from '../data/users';
 import { sendEmail } from './outbox';
+import { approvalPayoutChange } from './payout-accounts';
 
 /**
  * Employee approval (docs/rules.md#bulk-approval-off-the-request-path): one employee's approval
@@ -49,14 +50,18 @@ const loginTaken = (employee: Employee) =>
  * replaced rather than refused. Answers whether an invitation was sent.
  */
 export async function approveOne(
-  employee: Employee,
+  pending: Employee,
   org: ApprovingOrg,
   by: string,
   at: number,
   ownLoginMayExist = false,
 ): Promise<boolean> {
+  // An imported change of where the wages go takes effect now (the payout-account gate; the
+  // approver's fresh sign-in was checked at the call that approves or started the job).
+  const gate = approvalPayoutChange(pending, by, at);
+  const employee = gate.employee;
   if (!employee.email) {
-    await approveEmployeeRecord(employee, undefined, by, at);
+    await approveEmployeeRecord(employee, undefined, by, at, gate.items);
     return false;
   }
   const email = employee.email;
@@ -97,7 +102,7 @@ export async function approveOne(
     modifiedAt: at,
   });
   try {
-    await approveEmployeeRecord(employee, { userItem }, by, at);
+    await approveEmployeeRecord(employee, { userItem }, by, at, gate.items);
   } catch (err) {
     await deleteCognitoUser(email).catch(() => undefined);
     throw err;

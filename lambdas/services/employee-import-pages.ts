@@ -4,7 +4,8 @@ import { AppError } from '../../shared/registry/errors';
 import { mapLimit } from '../core/concurrency';
 import { keys } from '../data/keys';
 import { loginOf, setLoginsActive, type EmployeeLogin } from './logins';
-import { toEmployeeItem } from '../data/employees';
+import { fromEmployeeItem, toEmployeeItem } from '../data/employees';
+import { importedPayoutChange, sendPayoutNotices, type PayoutNotice } from './payout-accounts';
 import { claimItems, releaseClaimItem } from '../data/employee-claims';
 import { countedStatus, employeeCountsItem, statusDelta, sumDeltas } from '../data/employee-counts';
 import { asStamped, type TransactItem } from '../data/table';
@@ -105,7 +106,12 @@ export function releaseClaims(record: ImportRecord, e: Item): TransactItem[] {
   ];
 }
 
-export type Group = { items: TransactItem[]; counts: Partial<Counts>; logins?: EmployeeLogin[] };
+export type Group = {
+  items: TransactItem[];
+  counts: Partial<Counts>;
+  logins?: EmployeeLogin[];
+  notices?: PayoutNotice[];
+};
 
 /** Run a page's transactions; a refused one means a lost race (the page runs again) unless `explain` throws. */
 export async function runGroups(
@@ -176,6 +182,7 @@ export async function writePage(record: ImportRecord, cursor: Key | undefined, a
   const groups = chunk(rows, GROUP_SIZE).map((groupRows): Group => {
     const counts = { added: 0, skipped: 0 };
     const writtenOver: Item[] = [];
+    const notices: PayoutNotice[] = [];
     const items = groupRows.flatMap((row): TransactItem[] => {
       const cur = current.get(keyOf(employeeKey(record, row.employeeICNumber)));
       if (cur && isLiveItem(cur)) {
@@ -185,7 +192,15 @@ export async function writePage(record: ImportRecord, cursor: Key | undefined, a
       }
       // A soft-deleted record written over is kept, unless this import already kept it (overwrite).
       if (cur && cur.deletedByImport !== record.importId) writtenOver.push(cur);
-      const employee = stagedRowToEmployee(record, row, at);
+      // Over an employee this overwrite replaced: a new bank account or number passes the payout-account gate.
+      const gate = importedPayoutChange(
+        cur && cur.deletedByImport === record.importId ? fromEmployeeItem(cur) : undefined,
+        stagedRowToEmployee(record, row, at),
+        record.by,
+        at,
+      );
+      const employee = gate.employee;
+      if (gate.notice) notices.push(gate.notice);
       const claims = claimItems(employee, { email: false, mobile: true });
       if (employee.mobileNumber) claimRows.set(keyOf(keys.uniqueMobile(employee.orgId, employee.mobileNumber)), row);
       counts.added += 1;
@@ -198,12 +213,13 @@ export async function writePage(record: ImportRecord, cursor: Key | undefined, a
           },
         },
         ...claims,
+        ...gate.items,
       ];
     });
     if (writtenOver.length) items.push(backupPut(record, `W#${String(writtenOver[0].employeeICNumber)}`, writtenOver));
     // Every row written is a new pending employee (a record written over was deleted).
     items.push(...employeeCountsItem(record.orgId, { pending: counts.added }));
-    return { items, counts };
+    return { items, counts, notices };
   });
   const run = await runGroups(groups, (group, refused) => {
     // A mobile number someone else claimed since the rows were staged: that row cannot be imported.
@@ -216,6 +232,8 @@ export async function writePage(record: ImportRecord, cursor: Key | undefined, a
       }
     }
   });
+  // Each employee whose account or number changed is told once their record is stored.
+  await sendPayoutNotices(run.done.flatMap((g) => g.notices ?? []));
   return pageResult(cursor, page.next, run);
 }
 

@@ -10,26 +10,12 @@ import {
   type ImportRowInput,
 } from '../../shared/domain/employee-import';
 import { epochSeconds } from '../../shared/domain/time';
-import { AppError } from '../../shared/registry/errors';
-import { callerName, scopeOrg, type Caller } from '../core/caller';
+import { callerName, type Caller } from '../core/caller';
 import { getImport, requireImport, startImport } from '../data/employee-imports';
 import { rowErrorsToAppError, stageRows } from '../data/employee-import-rows';
 import { abortImport, commitImport, progressOf } from './employee-import';
-import { getOrg } from '../data/orgs';
-
-/** Work one call does before it answers (and the client calls again): far from API Gateway's 29 s. */
-export const WORK_BUDGET_MS = 10_000;
-
-/** When a call stops starting new pages of work. */
-export const workDeadline = (context: Context): number =>
-  Date.now() + Math.max(1_000, Math.min(WORK_BUDGET_MS, context.getRemainingTimeInMillis() - 12_000));
-
-/** The organisation a call acts on: the caller's own; an administrator names an existing one. */
-export async function importOrg(caller: Caller, requested: string | undefined): Promise<string> {
-  const orgId = scopeOrg(caller, requested);
-  if (caller.isAdmin && !(await getOrg(orgId))) throw new AppError('NOT_FOUND', 'Organization not found!');
-  return orgId;
-}
+import { previewImport, requireConfirmedImport } from './employee-import-changes';
+import { importOrg, workDeadline } from './employee-import-scope';
 
 /** The rows of a request checked with the shared rules again (never trust the browser). */
 function checkedRows(rows: ImportRowInput[]): EmployeeImportRow[] {
@@ -49,8 +35,9 @@ function required<T>(value: T | undefined, field: string): T {
 }
 
 /**
- * One step of a bulk import (see shared/callables/employee-imports.ts): both import callables
- * run this, each with its mode.
+ * One step of a bulk import (see shared/callables/employees.ts): both import callables run this,
+ * each with its mode. What the file changes besides adding employees must be confirmed before it
+ * applies (services/employee-import-changes.ts).
  */
 export async function runImportStep(mode: ImportMode, input: ImportInput, caller: Caller, context: Context) {
   const orgId = await importOrg(caller, input.orgId);
@@ -63,7 +50,9 @@ export async function runImportStep(mode: ImportMode, input: ImportInput, caller
     const rows = checkedRows(required(input.rows, 'rows'));
     let record = await startImport(orgId, ulid(), mode, rows.length, by, at);
     try {
-      record = await commitImport(await stageRows(record, rows, at), deadline, at);
+      record = await stageRows(record, rows, at);
+      await requireConfirmedImport(record, input.confirmed, caller, at);
+      record = await commitImport(record, deadline, at);
     } catch (err) {
       // Roll back what was applied, from the import as it now stands (its seq moved on).
       const current = (await getImport(orgId, record.importId)) ?? record;
@@ -79,7 +68,10 @@ export async function runImportStep(mode: ImportMode, input: ImportInput, caller
   switch (input.step) {
     case 'rows':
       return progressOf(await stageRows(record, checkedRows(required(input.rows, 'rows')), at), false);
+    case 'preview':
+      return { ...progressOf(record, false), changes: await previewImport(record) };
     case 'commit': {
+      await requireConfirmedImport(record, input.confirmed, caller, at);
       const after = await commitImport(record, deadline, at);
       return progressOf(after, after.status === 'done');
     }

@@ -1,4 +1,4 @@
-import { type ImportProgress, type LastImport } from '../../shared/domain/employee-import';
+import { type ImportProgress } from '../../shared/domain/employee-import';
 import { touchEmployeesItem } from '../data/employees';
 import {
   markLatestImportItem,
@@ -7,16 +7,13 @@ import {
   BUSY,
   type Counts,
   type ImportRecord,
-  type ImportState,
   type Key,
-  LOCK_STALE_SECONDS,
   MAX_RETRIES,
   type Phase,
   ROLLBACK_PHASES,
   applyUpdate,
   conflict,
   countAdded,
-  getImport,
   getState,
   holdLockItem,
   recordUpdateItem,
@@ -25,6 +22,7 @@ import {
 } from '../data/employee-imports';
 import { checkWholeFile, stagedRows } from '../data/employee-import-rows';
 import { PAGE_RUNNERS } from './employee-import-pages';
+import { latestImport, NOTHING_TO_UNDO } from './employee-import-latest';
 
 /**
  * The resumable employee import and its undo (the records are in data/employee-imports.ts): each
@@ -166,51 +164,6 @@ export async function abortImport(
   if (record.status === 'undoing' && record.rollbackTo === 'aborted') return rollback(record, deadline, at, by);
   throw conflict('This import has finished; use undo latest import instead.');
 }
-
-const NOTHING_TO_UNDO = 'There is no employee import to undo.';
-
-/** Whether the latest import can be undone now, and why not. */
-function undoRefusal(record: ImportRecord | undefined, state: ImportState, at: number): string | undefined {
-  if (!record) return NOTHING_TO_UNDO;
-  const lockFresh = !!state.activeImportId && (state.activeAt ?? 0) > at - LOCK_STALE_SECONDS;
-  switch (record.status) {
-    case 'undone':
-      return 'The last employees import has already been undone. An import can be undone only once, and an undo cannot be reversed.';
-    case 'aborted':
-    case 'staging':
-      return 'The last employees import was cancelled before it finished; there is nothing to undo.';
-    case 'applying':
-      return lockFresh ? 'The last employees import is still running. Wait for it to finish.' : undefined;
-    case 'undoing':
-      return record.rollbackTo === 'aborted' && lockFresh
-        ? 'The last employees import is being cancelled. Wait for it to finish.'
-        : undefined;
-    default:
-      return state.activeImportId && state.activeImportId !== record.importId && lockFresh ? BUSY : undefined;
-  }
-}
-
-export async function latestImport(
-  orgId: string,
-  at: number,
-): Promise<{ record?: ImportRecord; refusal?: string; state: ImportState }> {
-  const state = await getState(orgId);
-  const record = state.latestImportId ? await getImport(orgId, state.latestImportId) : undefined;
-  return { record, state, refusal: undoRefusal(record, state, at) };
-}
-
-/** How `checkLastImport` tells the latest import. */
-export const lastImportView = (r: ImportRecord): LastImport => ({
-  importId: r.importId,
-  mode: r.mode,
-  status: r.status,
-  at: r.createdAt,
-  by: r.by,
-  count: r.totalRows,
-  added: r.added,
-  skipped: r.skipped,
-  replaced: r.replaced,
-});
 
 /**
  * Undo the latest import, once (repeat while not done): removes the employees it wrote and

@@ -113,6 +113,7 @@ export const create = defineCallable({
   output: DisbursementSchema,
   roles: [...MANAGEMENT_ROLES],
   access: { table: 'write' },
+  changesPayout: true,
   terms: true,
   example: exampleFields(),
 });
@@ -127,6 +128,7 @@ export const update = defineCallable({
   output: DisbursementSchema,
   roles: [...MANAGEMENT_ROLES],
   access: { table: 'write' },
+  changesPayout: true,
   terms: true,
   example: { disbursementId: NO_SUCH_ID, ...exampleFields() },
 });
@@ -179,6 +181,7 @@ export const downloadForProcessing = defineCallable({
   output: PayeesOutput.extend({ disbursement: DisbursementSchema }),
   roles: [...ADMIN_ROLES],
   access: { table: 'write' },
+  changesPayout: true,
   terms: false,
   example: { orgId: 'demo', disbursementId: NO_SUCH_ID },
 });
@@ -194,6 +197,7 @@ export const processWithCurlec = defineCallable({
   output: DisbursementSchema,
   roles: [...ADMIN_ROLES],
   access: { table: 'write' },
+  changesPayout: true,
   terms: false,
   moneyMoving: true,
   example: { orgId: 'demo', disbursementId: NO_SUCH_ID },
@@ -238,6 +242,7 @@ export const generateDetails = defineCallable({
   output: PayeesOutput,
   roles: [...ADMIN_ROLES],
   access: { table: 'read' },
+  changesPayout: true,
   terms: false,
   example: { orgId: 'demo', disbursementId: NO_SUCH_ID },
 });

@@ -16,6 +16,7 @@ import {
   ImportIdSchema,
   ImportProgressSchema,
   ImportRowInputSchema,
+  ImportChangesSchema,
   ImportStepSchema,
   LastImportSchema,
   MAX_IMPORT_ROWS,
@@ -125,6 +126,7 @@ export const approveEmployees = defineCallable({
     messages: ['email'],
     queues: ['employee-approvals'],
   },
+  changesPayout: true,
   terms: true,
   example: { ICNumbers: ['900101145678'] },
 });
@@ -149,6 +151,7 @@ export const createEmployee = defineCallable({
   output: EmployeeSchema,
   roles: DIRECTORY_ROLES,
   access: { table: 'write' },
+  changesPayout: true,
   terms: true,
   example: {
     employeeICNumber: '950505105555',
@@ -170,6 +173,7 @@ export const editEmployee = defineCallable({
   output: EmployeeSchema,
   roles: DIRECTORY_ROLES,
   access: { table: 'write', messages: ['email', 'sms'] },
+  changesPayout: true,
   terms: true,
   example: { employeeICNumber: '950505105555', firstName: 'Aisyah', lastName: 'Omar', salary: 3300 },
 });
@@ -281,8 +285,10 @@ export const unlockAccount = defineCallable({
  * Employee bulk import (docs/rules.md#employee-import,
  * docs/decisions/0003-employee-import-in-resumable-steps.md). A file of any size goes in
  * steps, each well under API Gateway's 29 s and 6 MB: `start` opens an import, `rows` stages a
- * part of the file (checked again on the server), `commit` applies the staged rows (repeat
- * while `done` is false), `abort` discards the import or rolls back what it applied. Nothing
+ * part of the file (checked again on the server), `preview` answers what the whole file changes
+ * (bank accounts, mobile numbers, employees an overwrite suspends), `commit` applies the staged
+ * rows (repeat while `done` is false; the first carries those numbers as confirmed), `abort`
+ * discards the import or rolls back what it applied. Nothing
  * changes in the directory before `commit`. A small file (at most 500 rows) can go in one call:
  * `{ rows }` with no `step` does start, rows and commit at once.
  */
@@ -297,6 +303,12 @@ const ImportInput = z
     importId: ImportIdSchema.optional(),
     /** `start`: how many rows the whole file has. */
     totalRows: z.number().int().min(1).max(MAX_IMPORT_ROWS).optional(),
+    /**
+     * `commit` (or a one-call import): the changes the `preview` answered, as the person confirmed
+     * them. Required when the import changes bank accounts or mobile numbers or suspends anyone;
+     * the server counts again and applies nothing if they differ (409).
+     */
+    confirmed: ImportChangesSchema.optional(),
     ...OrgScope,
   })
   .superRefine((input, ctx) => {
@@ -304,7 +316,7 @@ const ImportInput = z
       if (when && input[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'Required!' });
     };
     need('rows', input.step === undefined || input.step === 'rows');
-    need('importId', input.step === 'rows' || input.step === 'commit' || input.step === 'abort');
+    need('importId', input.step !== undefined && input.step !== 'start');
     need('totalRows', input.step === 'start');
   });
 
@@ -328,7 +340,8 @@ export const employeeBulkImportOverwrite = defineCallable({
   input: ImportInput,
   output: ImportProgressSchema,
   roles: DIRECTORY_ROLES,
-  access: { table: 'write', cognito: ['AdminDisableUser', 'AdminEnableUser'] },
+  access: { table: 'write', cognito: ['AdminDisableUser', 'AdminEnableUser'], messages: ['email', 'sms'] },
+  changesPayout: true,
   terms: true,
   example: { rows: EXAMPLE_ROWS },
 });
@@ -340,7 +353,8 @@ export const employeeBulkImportAdd = defineCallable({
   input: ImportInput,
   output: ImportProgressSchema,
   roles: DIRECTORY_ROLES,
-  access: { table: 'write', cognito: ['AdminDisableUser', 'AdminEnableUser'] },
+  access: { table: 'write', cognito: ['AdminDisableUser', 'AdminEnableUser'], messages: ['email', 'sms'] },
+  changesPayout: true,
   terms: true,
   example: { rows: EXAMPLE_ROWS },
 });
@@ -364,6 +378,7 @@ export const undoImport = defineCallable({
   output: z.object({ message: z.string(), done: z.boolean(), removed: z.number().int(), restored: z.number().int() }),
   roles: DIRECTORY_ROLES,
   access: { table: 'write', cognito: ['AdminDisableUser', 'AdminEnableUser'] },
+  changesPayout: true,
   terms: true,
   example: {},
 });
@@ -405,6 +420,7 @@ export const updateOwnProfile = defineCallable({
   roles: ORG_ROLES,
   // Names reach Cognito through the user-sync worker; a password through Cognito's user-level API.
   access: { table: 'write', queues: ['user-sync'], messages: ['email', 'sms'] },
+  changesPayout: true,
   terms: true,
   example: { updatedProfile: { firstName: 'Aisyah', lastName: 'Omar', city: 'Kuala Lumpur', country: 'Malaysia' } },
 });

@@ -253,7 +253,39 @@ export type ImportStatus = z.infer<typeof ImportStatusSchema>;
 
 export const ImportIdSchema = z.string().regex(/^[0-9A-HJKMNP-TV-Z]{26}$/, 'Not a valid import id');
 
-export const ImportStepSchema = z.enum(['start', 'rows', 'commit', 'abort']);
+export const ImportStepSchema = z.enum(['start', 'rows', 'preview', 'commit', 'abort']);
+
+/**
+ * What an import changes besides adding employees (docs/rules.md#where-wages-go-the-payout-account-gate):
+ * employees already in the directory whose bank account or mobile number the file changes, and,
+ * for an overwrite, the employees missing from the file, who leave the directory and whose
+ * sign-in is suspended. The preview shows them and the person confirms them; the server counts
+ * again at the first `commit` and applies nothing if the confirmed numbers differ.
+ */
+export const ImportChangesSchema = z.object({
+  bankAccounts: z.number().int().min(0),
+  mobileNumbers: z.number().int().min(0),
+  suspended: z.number().int().min(0),
+});
+export type ImportChanges = z.infer<typeof ImportChangesSchema>;
+
+export const NO_IMPORT_CHANGES: ImportChanges = { bankAccounts: 0, mobileNumbers: 0, suspended: 0 };
+
+/** Whether an import changes anything that must be confirmed first. */
+export const importNeedsConfirmation = (c: ImportChanges) => c.bankAccounts + c.mobileNumbers + c.suspended > 0;
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-MY')} ${n === 1 ? one : many}`;
+
+/**
+ * '2 bank accounts and 1 mobile number of employees in the directory will change, and 40 employees
+ * not in the file will be suspended.'
+ */
+export function importChangesText(c: ImportChanges): string {
+  return (
+    `${count(c.bankAccounts, 'bank account', 'bank accounts')} and ${count(c.mobileNumbers, 'mobile number', 'mobile numbers')} ` +
+    `of employees in the directory will change, and ${count(c.suspended, 'employee', 'employees')} not in the file will be suspended.`
+  );
+}
 
 /** Where an import stands after a step. */
 export const ImportProgressSchema = z.object({
@@ -273,6 +305,8 @@ export const ImportProgressSchema = z.object({
   /** `overwrite`: employees the import replaced (soft-deleted). */
   replaced: z.number().int(),
   message: z.string().optional(),
+  /** `preview`: what the import changes besides adding employees, to be confirmed at `commit`. */
+  changes: ImportChangesSchema.optional(),
 });
 export type ImportProgress = z.infer<typeof ImportProgressSchema>;
 

@@ -146,6 +146,12 @@ export const EmployeeSchema = z.object({
    * withdrawals need a manager's approval even under an auto-approval policy.
    */
   bankAccountChangedAt: z.number().int().optional(),
+  /**
+   * When an import wrote this pending record with a bank account or mobile number other than the
+   * employee's before it (Unix seconds): its approval needs the approver's fresh sign-in and
+   * restarts the cooling-off (docs/rules.md#where-wages-go-the-payout-account-gate).
+   */
+  payoutChangedByImportAt: z.number().int().optional(),
   status: EmployeeStatusSchema,
   /** Monthly salary in RM; no salary means no advance. */
   salary: z.number().nonnegative().optional(),

@@ -86,6 +86,27 @@ export function changeNoticeEmail(changes: SensitiveChange[], ctx: NoticeContext
   };
 }
 
+/**
+ * The SMS to the number on record (the old one, when the number itself changed) after a change of
+ * where the person's wages go: what changed (last 4 digits only), when, by whom, whom to contact.
+ * A change of the mobile number alone keeps the shorter {@link oldNumberNoticeSms}.
+ */
+export function changeNoticeSms(changes: SensitiveChange[], ctx: NoticeContext): string {
+  const bank = changes.find((c) => c.kind === 'bankAccount');
+  if (bank?.kind !== 'bankAccount') return oldNumberNoticeSms(ctx);
+  const when = klDateTimeText(new Date(ctx.at * 1000));
+  const who = ctx.changedBy.self
+    ? 'from your account'
+    : `by ${ctx.changedBy.name} of ${ctx.orgName ?? 'your employer'}`;
+  const mobile = changes.find((c) => c.kind === 'mobileNumber');
+  const also = mobile?.kind === 'mobileNumber' ? ` Your mobile number is now ${lastFour(mobile.mobileNumber)}.` : '';
+  return (
+    `Advance Pay: the bank account your wages are paid into was changed on ${when} (Malaysia time) ${who}: ` +
+    `now ${bank.bank ? `${bank.bank} ` : ''}account ${lastFour(bank.accountNumber)} (was ${lastFour(bank.previousAccountNumber)}).${also} ` +
+    `If this was not you, contact ${whomToContact(ctx)} at once.`
+  );
+}
+
 /** The SMS to the OLD mobile number after a mobile number change. */
 export function oldNumberNoticeSms(ctx: NoticeContext): string {
   const when = klDateTimeText(new Date(ctx.at * 1000));

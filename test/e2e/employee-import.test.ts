@@ -203,4 +203,62 @@ describe('Bulk Import Employees', () => {
     await expect.poll(() => screen.button('Import To Add New Employees').isEnabled()).toBe(true);
     await context.close();
   });
+
+  it('an overwrite says how many bank accounts and numbers it changes and whom it suspends, and applies only once confirmed', async () => {
+    // prepare: two employees in the directory, added through the page
+    const { orgId, context, page, screen } = await managerOnImportPage('e2e-imp-gate');
+    const header = [...IMPORT_COLUMNS.slice(0, 6)];
+    const ic = (n: number) => `G2E${ulid().slice(-8)}${n}`;
+    const [a, b] = [ic(1), ic(2)];
+    await screen.upload(
+      xlsxFile('staff.xlsx', [
+        header,
+        ['Aina', 'Gate', a, 'Maybank', '514011110001', 3000],
+        ['Bala', 'Gate', b, 'Maybank', '514011110002', 3100],
+      ]),
+    );
+    await page.getByTestId('bulk-import-ok').getByText('All fields verified correct! Okay to import.').waitFor();
+    await screen.button('Import To Add New Employees').click();
+    await expectToast(page, 'success', 'Bulk import successful!');
+
+    // act: an overwrite file with Aina's account changed and Bala missing
+    const file = xlsxFile('changed.xlsx', [header, ['Aina', 'Gate', a, 'CIMB Bank', '800022223333', 3000]]);
+    await screen.upload(file);
+    await page.getByTestId('bulk-import-ok').getByText('All fields verified correct! Okay to import.').waitFor();
+    await screen.button('Import To Overwrite').click();
+
+    // assess: the server's numbers, to confirm
+    const changes = page.getByTestId('bulk-import-changes');
+    await changes.waitFor();
+    expect(await changes.getByTestId('bulk-import-changes-bank-accounts').innerText()).toBe(
+      'change the bank account of 1 employee',
+    );
+    expect(await changes.getByTestId('bulk-import-changes-mobile-numbers').innerText()).toBe(
+      'change the mobile number of 0 employees',
+    );
+    expect(await changes.getByTestId('bulk-import-changes-suspended').innerText()).toBe(
+      'suspend 1 employee not in the file',
+    );
+    // cancelled: nothing changed
+    await page.getByTestId('bulk-import-overwrite-confirm').getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(async () => (await changes.count()) === 0 || !(await changes.isVisible())).toBe(true);
+    await expect.poll(() => screen.button('Import To Overwrite').isEnabled()).toBe(true);
+    const kept = await listAllEmployees(orgId);
+    expect(kept.map((e) => [e.employeeICNumber, e.accountNumber]).sort()).toEqual([
+      [a, '514011110001'],
+      [b, '514011110002'],
+    ]);
+
+    // confirmed: applied, Aina's new account waits in the cooling-off
+    await screen.button('Import To Overwrite').click();
+    await changes.waitFor();
+    await page.getByTestId('bulk-import-overwrite-confirm-button').click();
+    await expectToast(page, 'success', 'Bulk import successful!');
+    const after = await listAllEmployees(orgId);
+    expect(after.map((e) => [e.employeeICNumber, e.bankCode, e.accountNumber])).toEqual([
+      [a, 'CIBBMYKL', '800022223333'],
+    ]);
+    expect(after[0].bankAccountChangedAt).toBeDefined();
+    await context.close();
+  });
 });

@@ -8,6 +8,7 @@ import { keys, orgPk } from '../../lambdas/data/keys';
 import { repaymentFromItem } from '../../lambdas/data/repayments';
 import { table } from '../../lambdas/data/table';
 import { demoDirectory, putSeedEmployee } from '../../infra/local/seed-employees';
+import { bankNameOf } from '../../shared/domain/employee';
 import { callApi, errorInfoOf, expectRefused, okBody, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
 
@@ -37,7 +38,11 @@ async function freshOrg(creditLimit = 100_000) {
     modifiedAt: now,
   });
   const directory = demoDirectory(id, 6, 1, 3, now);
-  for (const e of directory) await putSeedEmployee(e);
+  for (const e of directory) {
+    await putSeedEmployee(e);
+    if (e.bankCode && e.accountNumber)
+      accounts.set(`${id}|${e.employeeICNumber}`, { bankCode: e.bankCode, accountNumber: e.accountNumber });
+  }
   const [manager, executive, employee] = await Promise.all(
     (['Manager', 'Executive', 'employee'] as const).map(async (role) => {
       const user = await createTestUser({ role, orgId: id, acceptedTerms: true });
@@ -50,13 +55,27 @@ async function freshOrg(creditLimit = 100_000) {
 }
 type Org = Awaited<ReturnType<typeof freshOrg>>;
 
-const payee = (id: string, amount: number, accountNumber = '514012345678') => ({
+/** Each employee's account on record (`<orgId>|<IC>`): an employee payee is paid into it. */
+const accounts = new Map<string, { bankCode?: string; accountNumber?: string }>();
+
+/** An employee payee as the form sends it: the account on record (another one is refused). */
+const payee = (org: Pick<Org, 'orgId'>, id: string, amount: number) => ({
   id,
   name: 'Whoever the form says',
-  bankCode: 'MBBEMYKL',
-  accountNumber,
+  bankCode: accounts.get(`${org.orgId}|${id}`)?.bankCode ?? 'MBBEMYKL',
+  accountNumber: accounts.get(`${org.orgId}|${id}`)?.accountNumber ?? '514012345678',
   amount,
 });
+
+/** Give an employee another account on record (the sandbox gateway's test numbers). */
+async function setAccountOnRecord(org: Pick<Org, 'orgId'>, ic: string, accountNumber: string, bankCode = 'MBBEMYKL') {
+  await table.update({
+    Key: keys.employee(org.orgId, ic),
+    UpdateExpression: 'SET accountNumber = :a, bankCode = :c, bank = :b',
+    ExpressionAttributeValues: { ':a': accountNumber, ':c': bankCode, ':b': bankNameOf(bankCode) },
+  });
+  accounts.set(`${org.orgId}|${ic}`, { bankCode, accountNumber });
+}
 
 const fields = (
   org: Org,
@@ -66,7 +85,7 @@ const fields = (
   date: addDaysIso(klDate(), 10),
   repaymentPeriod: 2,
   payeesType: 'employees',
-  selectedPayees: [payee(org.approved[0], 3000), payee(org.approved[1], 2000)],
+  selectedPayees: [payee(org, org.approved[0], 3000), payee(org, org.approved[1], 2000)],
   ...over,
 });
 
@@ -115,7 +134,8 @@ describe('create and edit', () => {
     });
     // The employee's name comes from the record, not the form.
     expect(d.selectedPayees[0].name).not.toBe('Whoever the form says');
-    expect(d.selectedPayees[0].bank).toBe('Maybank');
+    // The bank and account are the record's.
+    expect(d.selectedPayees[0]).toMatchObject(accounts.get(`${a.orgId}|${a.approved[0]}`)!);
     const detail = okBody(await callApi('disbursements-getDisbursement', { disbursementId: d.id }, a.manager));
     expect(detail.history.map((h) => [h.action, h.to])).toEqual([['created', 'pending-approval']]);
   });
@@ -155,16 +175,16 @@ describe('create and edit', () => {
 
   it('refuses payees that are not approved employees, and a payee named twice', async () => {
     expectRefused(
-      await callApi('disbursements-create', fields(a, { selectedPayees: [payee(a.pending[0], 900)] }), a.manager),
+      await callApi('disbursements-create', fields(a, { selectedPayees: [payee(a, a.pending[0], 900)] }), a.manager),
       422,
     );
     expectRefused(
-      await callApi('disbursements-create', fields(a, { selectedPayees: [payee('991231145678', 900)] }), a.manager),
+      await callApi('disbursements-create', fields(a, { selectedPayees: [payee(a, '991231145678', 900)] }), a.manager),
       422,
     );
     const twice = await callApi(
       'disbursements-create',
-      fields(a, { selectedPayees: [payee(a.approved[0], 900), payee(a.approved[0], 800)] }),
+      fields(a, { selectedPayees: [payee(a, a.approved[0], 900), payee(a, a.approved[0], 800)] }),
       a.manager,
     );
     expectRefused(twice, 422);
@@ -180,7 +200,7 @@ describe('create and edit', () => {
     });
     const low = await callApi(
       'disbursements-create',
-      fields(a, { selectedPayees: [payee(a.approved[0], 499)] }),
+      fields(a, { selectedPayees: [payee(a, a.approved[0], 499)] }),
       a.manager,
     );
     expect(errorInfoOf(low).details).toContainEqual({
@@ -367,8 +387,9 @@ describe('payment gateway', () => {
 
   it('pays each payee once: a failed payout leaves processing with the reason, a retry pays only the rest', async () => {
     // 0001… is the sandbox's flaky test account: refused on the first try, paid on the next.
+    await setAccountOnRecord(a, a.approved[3], '000123456789');
     const d = await approvedIn(a, {
-      selectedPayees: [payee(a.approved[0], 1000), payee(a.approved[1], 700, '000123456789')],
+      selectedPayees: [payee(a, a.approved[0], 1000), payee(a, a.approved[3], 700)],
     });
     const start = await balance();
     const first = okBody(await callApi('disbursements-processWithCurlec', adminKey(d), admin));
@@ -391,7 +412,8 @@ describe('payment gateway', () => {
   });
 
   it('always refuses the closed test account 0000…, with the reason', async () => {
-    const d = await approvedIn(a, { selectedPayees: [payee(a.approved[2], 600, '0000111222')] });
+    await setAccountOnRecord(a, a.approved[4], '0000111222');
+    const d = await approvedIn(a, { selectedPayees: [payee(a, a.approved[4], 600)] });
     const out = okBody(await callApi('disbursements-processWithCurlec', adminKey(d), admin));
     expect(out.status).toBe('processing');
     expect(out.failureReason).toMatch(/account is closed/);
@@ -405,7 +427,7 @@ describe('payment gateway', () => {
     const org = await freshOrg(9_000_000);
     const start = await balance();
     const d = await approvedIn(org, {
-      selectedPayees: [payee(org.approved[0], 500), payee(org.approved[1], Math.ceil(start) + 1)],
+      selectedPayees: [payee(org, org.approved[0], 500), payee(org, org.approved[1], Math.ceil(start) + 1)],
     });
     const res = await callApi('disbursements-processWithCurlec', adminKey(d), admin);
     expectRefused(res, 409);

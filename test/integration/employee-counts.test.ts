@@ -46,7 +46,9 @@ async function importAll(token: string, mode: 'add' | 'overwrite', file: ImportR
   const importId = okBody(await call({ step: 'start', totalRows: file.length })).importId;
   for (let i = 0; i < file.length; i += IMPORT_CHUNK_SIZE)
     expectOk(await call({ step: 'rows', importId, rows: file.slice(i, i + IMPORT_CHUNK_SIZE) }));
-  let res = await call({ step: 'commit', importId });
+  // As the page does: the preview's numbers, confirmed at the first commit.
+  const { changes } = okBody(await call({ step: 'preview', importId }));
+  let res = await call({ step: 'commit', importId, confirmed: changes });
   while (res.status === 200 && !res.body.done) res = await call({ step: 'commit', importId });
   expectOk(res);
 }

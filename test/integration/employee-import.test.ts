@@ -56,7 +56,10 @@ async function timedCall<N extends CallableName>(name: N, payload: CallableInput
   return { ...res, ms: Date.now() - t0 };
 }
 
-/** The browser's way: start, the rows in parts, commit until done. Answers the last response and every call's time. */
+/**
+ * The browser's way: start, the rows in parts, the preview (what the file changes), commit with
+ * those numbers confirmed until done. Answers the last response, the preview's numbers and every call's time.
+ */
 async function importInParts(token: string, mode: Mode, rows: ImportRowInput[]) {
   const calls: Timed<(typeof CALL)[Mode]>[] = [];
   const call = async (payload: CallableInput<(typeof CALL)[Mode]>) => {
@@ -71,9 +74,12 @@ async function importInParts(token: string, mode: Mode, rows: ImportRowInput[]) 
     const part = await call({ step: 'rows', importId, rows: rows.slice(i, i + IMPORT_CHUNK_SIZE) });
     if (part.status !== 200) return { res: part, calls, importId };
   }
-  let res = await call({ step: 'commit', importId });
+  const preview = await call({ step: 'preview', importId });
+  if (preview.status !== 200) return { res: preview, calls, importId };
+  const changes = preview.body.changes;
+  let res = await call({ step: 'commit', importId, confirmed: changes });
   while (res.status === 200 && !res.body.done) res = await call({ step: 'commit', importId });
-  return { res, calls, importId };
+  return { res, calls, importId, changes };
 }
 
 async function undoAll(token: string) {
@@ -242,7 +248,11 @@ describe('employee bulk import', () => {
     const fresh = await freshOrg();
     const row = rowMaker();
     expect((await callApi(CALL.add, { rows: [row(0), row(1)] }, fresh.token)).body).toMatchObject({ added: 2 });
-    const overwrite = await callApi(CALL.overwrite, { rows: [row(2)] }, fresh.token);
+    const overwrite = await callApi(
+      CALL.overwrite,
+      { rows: [row(2)], confirmed: { bankAccounts: 0, mobileNumbers: 0, suspended: 2 } },
+      fresh.token,
+    );
     expectOk(overwrite);
     expect(overwrite.body).toMatchObject({ added: 1, replaced: 2 });
     const backups = () => queryPrefix(fresh.orgId, keys.employeeImportBackupSkPrefix(overwrite.body.importId));
@@ -380,7 +390,8 @@ describe('nothing is lost when an import fails', () => {
       employeeICNumber: `X${ulid().slice(-10)}`,
     });
 
-    const commit = await callApi(CALL.overwrite, { step: 'commit', importId }, fresh.token);
+    const confirmed = { bankAccounts: 0, mobileNumbers: 0, suspended: 2 };
+    const commit = await callApi(CALL.overwrite, { step: 'commit', importId, confirmed }, fresh.token);
     expectRefused(commit, 409);
     expect(commit.body.errorInfo.message).toBe(
       `Row ${row(6).row}: The mobile number ${row(6).mobileNumber} is already in use.`,
@@ -467,7 +478,11 @@ describe('the server checks every row again (never trusts the browser)', () => {
     );
     // ...and, once it has, the same IC number in two parts
     expect((await callApi(CALL.overwrite, { step: 'rows', importId, rows: [row(2)] }, org.token)).status).toBe(200);
-    const across = await callApi(CALL.overwrite, { step: 'commit', importId }, org.token);
+    const across = await callApi(
+      CALL.overwrite,
+      { step: 'commit', importId, confirmed: { bankAccounts: 0, mobileNumbers: 0, suspended: 0 } },
+      org.token,
+    );
     expectRefused(across, 400);
     expect(across.body.errorInfo.details).toContainEqual({
       field: 'rows',

@@ -303,8 +303,12 @@ describe('notices of a new bank account or mobile number', () => {
     expect(mail.text).toContain('support@');
     for (const secret of ['8000333344', '114011112222', mobile, employee.mobileNumber!])
       expect(mail.text).not.toContain(secret);
+    // One SMS to the OLD number tells both changes, the last 4 digits only.
     const [sms] = (await outboxMessages(employee.mobileNumber)).filter((m) => m.channel === 'sms');
-    expect(sms.text).toContain('mobile number on your account was changed');
+    expect(sms.text).toContain('the bank account your wages are paid into was changed');
+    expect(sms.text).toContain('account ending 3344 (was ending 2222)');
+    expect(sms.text).toContain(`Your mobile number is now ending ${mobile.slice(-4)}`);
+    for (const secret of ['8000333344', '114011112222', mobile]) expect(sms.text).not.toContain(secret);
     // Names and addresses send nothing.
     const count = (await outboxMessages(user.email)).length;
     await callApi('employees-updateOwnProfile', { updatedProfile: { city: 'Ipoh' } }, token);

@@ -20,7 +20,12 @@ import {
   employeeImportTemplateBytes,
   readEmployeeImportFile,
 } from '../../shared/domain/employee-import-file';
-import { runImport, runUndo, type Call } from '../../web/src/features/employees/bulk-import/import-runner';
+import {
+  applyImport,
+  stageImport,
+  runUndo,
+  type Call,
+} from '../../web/src/features/employees/bulk-import/import-runner';
 
 const good = (extra: Record<string, unknown> = {}) => ({
   firstName: 'Aisyah',
@@ -417,26 +422,33 @@ describe("the page's import runner (one user action, in parts)", () => {
     ...good({ employeeICNumber: `9505051${String(i).padStart(5, '0')}` }),
   }));
 
-  it('opens the import, sends 500 rows at a time, then commits until the server is done', async () => {
+  it('opens the import, sends 500 rows at a time, previews it, then commits the confirmed numbers until the server is done', async () => {
     const calls: { name: string; input: Record<string, unknown> }[] = [];
     let commits = 0;
+    const changes = { bankAccounts: 2, mobileNumbers: 1, suspended: 0 };
     const call = ((name: string, input: Record<string, unknown>) => {
       calls.push({ name, input });
       if (input.step === 'commit') return Promise.resolve(progress({ done: ++commits === 2, added: commits * 600 }));
+      if (input.step === 'preview') return Promise.resolve(progress({ changes }));
       return Promise.resolve(progress());
     }) as unknown as Call;
     const seen: number[] = [];
-    const res = await runImport(call, 'add', rows, (p) => seen.push(p.percent));
+    const staged = await stageImport(call, 'add', rows, (p) => seen.push(p.percent));
+    expect(staged.changes).toEqual(changes);
+    const res = await applyImport(call, staged, (p) => seen.push(p.percent));
     expect(res).toMatchObject({ done: true, added: 1200 });
     expect(calls.map((c) => [c.name, c.input.step, (c.input.rows as unknown[] | undefined)?.length])).toEqual([
       ['employees-employeeBulkImportAdd', 'start', undefined],
       ['employees-employeeBulkImportAdd', 'rows', 500],
       ['employees-employeeBulkImportAdd', 'rows', 500],
       ['employees-employeeBulkImportAdd', 'rows', 201],
+      ['employees-employeeBulkImportAdd', 'preview', undefined],
       ['employees-employeeBulkImportAdd', 'commit', undefined],
       ['employees-employeeBulkImportAdd', 'commit', undefined],
     ]);
     expect(calls[0].input.totalRows).toBe(1201);
+    // The first commit carries the numbers the person confirmed.
+    expect(calls[5].input.confirmed).toEqual(changes);
     expect(seen.at(-1)).toBe(100);
     expect([...seen].sort((a, b) => a - b)).toEqual(seen);
   });
@@ -451,7 +463,7 @@ describe("the page's import runner (one user action, in parts)", () => {
       if (input.step === 'abort') return Promise.resolve(progress({ done: ++aborts === 2, status: 'aborted' }));
       return Promise.resolve(progress());
     }) as unknown as Call;
-    await expect(runImport(call, 'overwrite', rows, () => undefined)).rejects.toThrow('already in use');
+    await expect(stageImport(call, 'overwrite', rows, () => undefined)).rejects.toThrow('already in use');
     expect(steps).toEqual(['start', 'rows', 'rows', 'abort', 'abort']);
   });
 

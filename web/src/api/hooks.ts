@@ -119,9 +119,17 @@ interface PageOutput {
 type TotalsOf<O> = O extends { totals?: infer S } ? S : never;
 
 /** A callable that changes something. `errorToast` is the default toast on failure. */
-export function useCallableMutation<N extends CallableName>(name: N, options: { errorToast?: string } = {}) {
+export function useCallableMutation<N extends CallableName>(
+  name: N,
+  options: {
+    errorToast?: string;
+    /** Runs the call: `withFreshSignIn` (web/src/auth) for a change that may need a recent sign-in. */
+    run?: <T>(call: () => Promise<T>) => Promise<T>;
+  } = {},
+) {
+  const run = options.run ?? (<T>(call: () => Promise<T>) => call());
   return useMutation<CallableOutput<N>, ApiError, CallableInput<N>>({
-    mutationFn: (input) => api.call(name, input),
+    mutationFn: (input) => run(() => api.call(name, input)),
     meta: options.errorToast ? { errorToast: options.errorToast } : undefined,
   });
 }

@@ -11,6 +11,7 @@ import { EmployeeStatus } from './employee-status';
 import { PendingApprovalButton } from './pending-approval-button';
 import { ApprovalProgress } from './approval-progress';
 import { EMPLOYEES_FAILED, useInvalidateEmployees } from './use-employees';
+import { withFreshSignIn } from '../../auth/fresh-sign-in';
 
 export const APPROVE_TITLE = 'Employees Pending Approval';
 export const NOT_PENDING = 'Selected items are not Pending Approval!';
@@ -44,7 +45,10 @@ export function ApproveEmployeesPage() {
     pageSize,
     errorToast: EMPLOYEES_FAILED,
   });
-  const approve = useCallableMutation('employees-approveEmployees', { errorToast: APPROVAL_FAILED });
+  const approve = useCallableMutation('employees-approveEmployees', {
+    errorToast: APPROVAL_FAILED,
+    run: withFreshSignIn,
+  });
   const [selected, setSelected] = useState<readonly Employee[]>([]);
   // A new table after each approval, so nothing stays selected.
   const [round, setRound] = useState(0);

@@ -18,6 +18,7 @@ import { updatePath, viewPath } from './employee-row-actions';
 import { EmployeeStatus } from './employee-status';
 import { EMPLOYEES_FAILED, useInvalidateEmployees } from './use-employees';
 import { paths } from '../../../../shared/routes';
+import { withFreshSignIn } from '../../auth/fresh-sign-in';
 
 export const CREATE_FAILED = 'Failed to create employee!';
 export const CREATED = 'Employee successfully created!';
@@ -118,7 +119,7 @@ export function UpdateEmployeePage() {
   const products = useProducts();
   const invalidate = useInvalidateEmployees();
   const employee = useRouteEmployee();
-  const update = useCallableMutation('employees-editEmployee', { errorToast: UPDATE_FAILED });
+  const update = useCallableMutation('employees-editEmployee', { errorToast: UPDATE_FAILED, run: withFreshSignIn });
   const current = employee.data;
   if (!current) {
     return (

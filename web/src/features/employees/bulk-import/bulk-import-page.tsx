@@ -13,6 +13,7 @@ import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import {
   IMPORT_OK_MESSAGE,
+  importNeedsConfirmation,
   toImportRowInput,
   type ImportMode,
   type LastImport,
@@ -29,7 +30,9 @@ import { formatDateTime } from '../../../components/format';
 import { notify } from '../../../components/notifications';
 import { downloadBlob } from '../../../components/download';
 import { ResourceTable, type ResourceColumn } from '../../../components/resource-table';
-import { runImport, runUndo, type RunProgress } from './import-runner';
+import { withFreshSignIn } from '../../../auth/fresh-sign-in';
+import { applyImport, cancelImport, runUndo, stageImport, type RunProgress, type StagedImport } from './import-runner';
+import { ImportChangesList } from './import-changes';
 import { useImportFile, type PreviewRow } from './use-import-file';
 import { paths } from '../../../../../shared/routes';
 
@@ -114,28 +117,50 @@ export function BulkImportPage() {
   const file = useImportFile();
   const lastImport = useCallableQuery('employees-checkLastImport', {});
   const [running, setRunning] = useState<RunProgress & { title: string }>();
-  const [confirm, setConfirm] = useState<'overwrite' | 'undo'>();
+  const [confirm, setConfirm] = useState<'undo'>();
+  const [staged, setStaged] = useState<StagedImport>();
 
   const valid = file.loaded?.result.ok === true ? file.loaded.result : undefined;
-  const busy = !!running || !!file.reading;
+  const busy = !!running || !!file.reading || !!staged;
   const refresh = () =>
     queryClient.invalidateQueries({
       predicate: (q) => typeof q.queryKey[0] === 'string' && q.queryKey[0].startsWith('employees-'),
     });
 
+  /** Send the file and ask the server what it changes; an add that changes nothing applies at once. */
   const startImport = async (mode: ImportMode) => {
     if (!valid) return;
-    setConfirm(undefined);
     const title = MODE_LABEL[mode];
     setRunning({ title, percent: 0, label: '' });
+    let next: StagedImport | undefined;
     try {
-      const res = await runImport(api.call, mode, valid.rows.map(toImportRowInput), (p) => setRunning({ title, ...p }));
+      next = await stageImport(api.call, mode, valid.rows.map(toImportRowInput), (p) => setRunning({ title, ...p }));
+    } catch (err) {
+      notify.error(IMPORT_FAILED);
+      toastServerError(err);
+      setRunning(undefined);
+      return;
+    }
+    if (mode === 'add' && !importNeedsConfirmation(next.changes)) await finishImport(next);
+    else {
+      setRunning(undefined);
+      setStaged(next);
+    }
+  };
+
+  /** Apply a staged import with the numbers the person confirmed (the server counts them again). */
+  const finishImport = async (confirmed: StagedImport) => {
+    setStaged(undefined);
+    const title = MODE_LABEL[confirmed.mode];
+    setRunning({ title, percent: 60, label: '' });
+    try {
+      const res = await applyImport(api.call, confirmed, (p) => setRunning({ title, ...p }), withFreshSignIn);
       notify.success(IMPORT_SUCCESS);
       const counts = [
         `${plural(res.added, 'employee')} added`,
         `${plural(res.skipped, 'row')} skipped (IC number already in the directory)`,
       ];
-      if (mode === 'overwrite') counts.push(`${plural(res.replaced, 'previous employee')} replaced`);
+      if (confirmed.mode === 'overwrite') counts.push(`${plural(res.replaced, 'previous employee')} replaced`);
       notify.info(`${counts.join(', ')}. They wait for approval on Employees Pending Approval.`, 10_000);
       file.reset();
     } catch (err) {
@@ -145,6 +170,11 @@ export function BulkImportPage() {
       setRunning(undefined);
       void refresh();
     }
+  };
+
+  const cancelStaged = () => {
+    if (staged) void cancelImport(api.call, staged);
+    setStaged(undefined);
   };
 
   const undo = async () => {
@@ -288,7 +318,7 @@ export function BulkImportPage() {
             <SpaceBetween direction="horizontal" size="xs">
               <Button
                 disabled={!valid || busy}
-                onClick={() => setConfirm('overwrite')}
+                onClick={() => void startImport('overwrite')}
                 data-testid="bulk-import-overwrite"
               >
                 {IMPORT_OVERWRITE}
@@ -321,16 +351,23 @@ export function BulkImportPage() {
       </SpaceBetween>
 
       <ConfirmModal
-        visible={confirm === 'overwrite'}
-        header={`${IMPORT_OVERWRITE}?`}
-        confirmLabel="Overwrite"
-        onConfirm={() => void startImport('overwrite')}
-        onCancel={() => setConfirm(undefined)}
-        testId="bulk-import-overwrite-confirm"
+        visible={!!staged}
+        header={`${staged ? MODE_LABEL[staged.mode] : IMPORT_OVERWRITE}?`}
+        confirmLabel={staged?.mode === 'add' ? 'Import' : 'Overwrite'}
+        onConfirm={() => staged && void finishImport(staged)}
+        onCancel={cancelStaged}
+        testId={`bulk-import-${staged?.mode ?? 'overwrite'}-confirm`}
       >
-        Every current employee of the organisation will be replaced by the {plural(valid?.rows.length ?? 0, 'employee')}{' '}
-        of {file.loaded?.name}. The replaced employees are kept, but those who sign in can no longer do so; undo latest
-        import brings them (and their sign-in) back, once.
+        <SpaceBetween size="s">
+          {staged?.mode === 'overwrite' ? (
+            <Box>
+              Every current employee of the organisation will be replaced by the {plural(staged.total, 'employee')} of{' '}
+              {file.loaded?.name}. The replaced employees are kept, but those who sign in can no longer do so; undo
+              latest import brings them (and their sign-in) back, once.
+            </Box>
+          ) : null}
+          {staged ? <ImportChangesList changes={staged.changes} /> : null}
+        </SpaceBetween>
       </ConfirmModal>
 
       <ConfirmModal
