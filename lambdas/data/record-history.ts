@@ -2,6 +2,7 @@ import { monotonicFactory } from 'ulid';
 import { RecordHistoryEntrySchema, type RecordHistoryEntry } from '../../shared/domain/record-history';
 import { keys, type RecordHistoryKind } from './keys';
 import { stripItem, withEntity } from './org-items';
+import { queryKindPage, type Page, type PageRequest } from './paged-lists';
 import { table, type TransactItem } from './table';
 
 const ENTITY = 'recordHistory';
@@ -43,4 +44,19 @@ export async function listRecordHistory(
     },
   });
   return items.map((item) => RecordHistoryEntrySchema.parse(stripItem(item)));
+}
+
+/** One page of a record's history, oldest first (a bounded Query whatever the history's length). */
+export async function listRecordHistoryPage(
+  orgId: string,
+  kind: RecordHistoryKind,
+  recordId: string,
+  page: PageRequest,
+): Promise<Page<RecordHistoryEntry>> {
+  const read = await queryKindPage(
+    keys.recordHistory(orgId, kind, recordId, '').pk,
+    keys.recordHistorySkPrefix(kind, recordId),
+    page,
+  );
+  return { items: read.items.map((item) => RecordHistoryEntrySchema.parse(stripItem(item))), next: read.next };
 }

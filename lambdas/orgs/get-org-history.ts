@@ -2,10 +2,11 @@ import { getOrgHistory } from '../../shared/callables/orgs';
 import { AppError } from '../../shared/registry/errors';
 import { makeHandler } from '../core/make-handler';
 import { getOrg } from '../data/orgs';
-import { listRecordHistory } from '../data/record-history';
+import { listRecordHistoryPage } from '../data/record-history';
+import { servePage } from '../data/paged-lists';
 
-/** An organisation's history, oldest first (the switches of two people for money, with their reasons). */
-export const handler = makeHandler(getOrgHistory, async ({ orgId }) => {
+/** A page of an organisation's history, oldest first (the switches of two people for money, with their reasons). */
+export const handler = makeHandler(getOrgHistory, async ({ orgId, ...params }) => {
   if (!(await getOrg(orgId))) throw new AppError('NOT_FOUND', 'Organization not found!');
-  return { items: await listRecordHistory(orgId, 'ORGANISATION', orgId) };
+  return servePage('orgHistory', [orgId], params, (page) => listRecordHistoryPage(orgId, 'ORGANISATION', orgId, page));
 });

@@ -130,9 +130,10 @@ export const setMakerChecker = defineCallable({
 export const getOrgHistory = defineCallable({
   name: 'orgs-getOrgHistory',
   summary:
-    "An organisation's history, oldest first: each switch of two people for money with who, when and the reason given.",
-  input: z.object({ orgId: OrgIdSchema }),
-  output: z.object({ items: z.array(RecordHistoryEntrySchema) }),
+    "An organisation's history, oldest first: each switch of two people for money with who, when and the reason given; " +
+    'one page (`limit` rows, default 100, at most 500; `nextCursor` reads the next).',
+  input: z.object({ orgId: OrgIdSchema, ...PageInput }),
+  output: pageOf(RecordHistoryEntrySchema),
   roles: ADMIN_ROLES,
   access: { table: 'read' },
   terms: false,

@@ -1,3 +1,5 @@
+import type { Employee } from '../../shared/domain/employee';
+import { freshEmployee } from '../support/own-profile';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -62,8 +64,9 @@ async function disbursementWorld(): Promise<World> {
 }
 
 /** An employee disbursement of the world made and approved through the API, paying into `accountNumber`. */
-async function approvedEmployeeDisbursement(world: World, name: string, accountNumber: string) {
-  const e = world.employee.employee;
+async function approvedEmployeeDisbursement(world: World, name: string, e: Employee) {
+  // The employee is paid into the account on their record (the payout-account gate): the payload names it.
+  const accountNumber = e.accountNumber!;
   const created = okBody(
     await callApi(
       'disbursements-create',
@@ -72,7 +75,7 @@ async function approvedEmployeeDisbursement(world: World, name: string, accountN
         date: addDaysIso(klDate(), 5),
         repaymentPeriod: 1,
         payeesType: 'employees',
-        selectedPayees: [{ id: e.employeeICNumber, name: e.name, bankCode: 'MBBEMYKL', accountNumber, amount: 600 }],
+        selectedPayees: [{ id: e.employeeICNumber, name: e.name, bankCode: e.bankCode!, accountNumber, amount: 600 }],
       },
       // Prepared by the Executive, approved by the Manager (two people for money).
       world.executive.token,
@@ -340,9 +343,14 @@ describe('disbursements in the browser', () => {
 
   it('an admin downloads one for processing, sees a failed Curlec payout with its reason, and cancels it with a reason', async () => {
     const stamp = Date.now().toString(36);
-    const toDownload = await approvedEmployeeDisbursement(world, `E2E bank file ${stamp}`, '514077770001');
-    // The sandbox gateway refuses accounts starting with 0000 (a closed account)
-    const toFail = await approvedEmployeeDisbursement(world, `E2E closed account ${stamp}`, '00001234567');
+    const toDownload = await approvedEmployeeDisbursement(world, `E2E bank file ${stamp}`, world.employee.employee);
+    // The sandbox gateway refuses accounts starting with 0000 (a closed account): an employee whose record has one.
+    const closed = await freshEmployee(world.orgId, {
+      bank: 'Maybank',
+      bankCode: 'MBBEMYKL',
+      accountNumber: '00001234567',
+    });
+    const toFail = await approvedEmployeeDisbursement(world, `E2E closed account ${stamp}`, closed.employee);
     const { context, page: a } = await newPage(browser());
     await new LoginPage(a).signIn({ email: 'admin@platform.test', password: PASSWORD });
     await a.getByTestId('side-nav').waitFor();
@@ -357,7 +365,7 @@ describe('disbursements in the browser', () => {
     const text = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
     expect(text.split('\r\n').slice(0, 2)).toEqual([
       'Payee Name,Payee Id,Bank Name,Account No.,Amount',
-      `${world.employee.employee.name},${world.employee.employee.employeeICNumber},Maybank,514077770001,600.00`,
+      `${world.employee.employee.name},${world.employee.employee.employeeICNumber},Maybank,${world.employee.employee.accountNumber},600.00`,
     ]);
     await expectToast(a, 'success', 'Process action completed successfully!');
     await expect.poll(() => statusText(a)).toBe('Processing');

@@ -123,7 +123,11 @@ describe('the fresh sign-in prompt', () => {
       errorInfoOf(
         await callApi(
           'users-changeUserPassword',
-          { newUserPassword: 'N3w-Passw0rd!', currentPassword: user.password, accessToken: 'eyJ.a-stale-session.token' },
+          {
+            newUserPassword: 'N3w-Passw0rd!',
+            currentPassword: user.password,
+            accessToken: 'eyJ.a-stale-session.token',
+          },
           stale,
         ),
       ).code,

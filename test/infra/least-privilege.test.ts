@@ -351,9 +351,11 @@ describe('other functions', () => {
     ]);
   });
 
-  it('the pre-authentication trigger may only GetItem on the table', () => {
+  it('the pre-authentication trigger may only read items by key (GetItem, the user with its organisation by BatchGetItem)', () => {
     const [fn] = ofType(platform.auth, 'AWS::Lambda::Function');
-    expect(grantsOfFunction(platform.auth, fn)).toEqual(['dynamodb:GetItem @ table']);
+    expect(grantsOfFunction(platform.auth, fn).sort()).toEqual(
+      ['dynamodb:BatchGetItem @ table', 'dynamodb:GetItem @ table'].sort(),
+    );
   });
 
   it('the OpenAPI function may only write its logs', () => {

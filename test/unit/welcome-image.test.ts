@@ -17,7 +17,18 @@ const manager: User = {
   modifiedAt: 1,
 };
 let stored: WelcomeImage | undefined;
-vi.mock('../../lambdas/data/users', () => ({ getUser: vi.fn(() => Promise.resolve(manager)) }));
+vi.mock('../../lambdas/data/users', () => ({
+  getUser: vi.fn(() => Promise.resolve(manager)),
+  // The chain reads an organisation user with their organisation (shared/registry/org-gate.ts).
+  getUserWithOrg: vi.fn(() =>
+    Promise.resolve({
+      user: manager,
+      org: { status: 'Active', advancePay: 'yes', eBenefits: 'yes', disbursements: { enable: 'yes' } },
+    }),
+  ),
+}));
+// The organisation's request count is the table's (an integration matter): every call passes here.
+vi.mock('../../lambdas/data/rate-limits', () => ({ countRequest: vi.fn(() => Promise.resolve(true)) }));
 vi.mock('../../lambdas/data/platform-settings', () => ({ getWelcomeImage: vi.fn(() => Promise.resolve(stored)) }));
 
 process.env.LOG_LEVEL = 'SILENT';
