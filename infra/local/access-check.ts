@@ -81,7 +81,7 @@ export function updatedAttributes(input: Input): string[] {
   const out = new Set<string>(Object.keys((input.Key ?? {}) as Input));
   const keywords =
     /^(SET|REMOVE|ADD|DELETE|AND|OR|NOT|BETWEEN|IN|if_not_exists|list_append|attribute_exists|attribute_not_exists|attribute_type|begins_with|contains|size)$/i;
-  for (const expression of expressions as string[]) {
+  for (const expression of expressions) {
     // Attribute paths: words and #placeholders outside :values (a path's first name is what IAM checks).
     const text = expression.replace(/:[A-Za-z0-9_]+/g, ' ');
     for (const m of text.matchAll(/#?[A-Za-z_][A-Za-z0-9_]*/g)) {

@@ -32,6 +32,6 @@ export async function userSyncedAt(orgId: string | null, userId: string): Promis
     ProjectionExpression: '#synced',
     ExpressionAttributeNames: { '#synced': USER_SYNCED_ATTRIBUTE },
   });
-  const at = Item?.[USER_SYNCED_ATTRIBUTE];
+  const at: unknown = Item?.[USER_SYNCED_ATTRIBUTE];
   return typeof at === 'number' ? at : 0;
 }

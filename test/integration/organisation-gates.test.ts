@@ -25,7 +25,7 @@ type Org = CallableOutput<'orgs-createOrg'>;
 
 /** An administrator's partial edit of the organisation (the fields given, over the version read). */
 async function adminEdit(org: Org, fields: Record<string, unknown>): Promise<Org> {
-  return okBody(await callApi('orgs-updateOrg', { id: org.id, modifiedAt: org.modifiedAt, ...fields } as never, admin));
+  return okBody(await callApi('orgs-updateOrg', { id: org.id, modifiedAt: org.modifiedAt, ...fields }, admin));
 }
 
 /** A fresh Active organisation (Advance Pay, eBenefits and disbursements on) with a signed-in Manager and employee. */
@@ -52,7 +52,7 @@ describe('a Suspended organisation', () => {
       await callApi('advancePayEmployee-getAdvancePayBalance', {}, employeeToken),
       await callApi('advancePayEmployee-sendVerificationCode', { amount: 100, reason: 'Bills' }, employeeToken),
       await callApi('advancePayManagement-getTransactions', { period: periodOf().key }, managerToken),
-      await callApi('advancePayManagement-bulkApproveTransactions', { transactions: [] } as never, managerToken),
+      await callApi('advancePayManagement-bulkApproveTransactions', { transactions: [] }, managerToken),
       await callApi('teams-createTeam', teamFields() as never, managerToken),
       await callApi('users-getCurrentUser', {}, managerToken),
     ];

@@ -136,7 +136,7 @@ describe('every number gets at most its daily allowance of verification SMS', ()
     expect(errorInfo.details).toEqual([
       {
         field: 'mobileNumber',
-        message: expect.stringMatching(/^No more codes to this number today: try again in \d+/),
+        message: expect.stringMatching(/^No more codes to this number today: try again in \d+/) as string,
       },
     ]);
     expect(await smsTo(mobile)).toHaveLength(1);
