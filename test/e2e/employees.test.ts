@@ -100,7 +100,7 @@ describe('employee directory', () => {
     await page.getByText('Employees Pending Approval').first().waitFor();
 
     const row = await rowOf(page, 'employees-approve-table', ic);
-    await row.locator('input[type=checkbox]').check({ force: true });
+    await row.locator('input[type=checkbox]').check();
     await page.getByTestId('approve-selected').click();
     await expectToast(page, 'success', 'Employees successfully approved!');
     await expect
