@@ -14,10 +14,10 @@
 import { cpus, totalmem } from 'node:os';
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { periodOf } from '../shared/domain/advance-pay';
-import type { AdvanceTransaction } from '../shared/domain/advance-transaction';
-import { epochSeconds } from '../shared/domain/time';
-import { startLocalStack } from '../infra/local/stack';
+import { periodOf } from '../shared/domain/advance-pay/advance-pay';
+import type { AdvanceTransaction } from '../shared/domain/advance-pay/advance-transaction';
+import { epochSeconds } from '../shared/domain/time/time';
+import { startLocalStack } from '../dev/stack';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -36,9 +36,9 @@ async function main() {
   // Imported after the stack set the environment (table, endpoints).
   const { ddbDoc } = await import('../lambdas/core/clients/dynamodb');
   const { env } = await import('../lambdas/core/env');
-  const { toAdvanceTransactionItem } = await import('../lambdas/data/advance-transactions');
-  const { keys } = await import('../lambdas/data/keys');
-  const { runEndOfDay, DEFAULT_CONCURRENCY } = await import('../lambdas/services/end-of-day');
+  const { toAdvanceTransactionItem } = await import('../lambdas/data/advance-pay/advance-transactions');
+  const { keys } = await import('../lambdas/data/table/keys');
+  const { runEndOfDay, DEFAULT_CONCURRENCY } = await import('../lambdas/services/advance-pay/end-of-day');
   const { mapLimit } = await import('../lambdas/core/concurrency');
 
   // Every request the document client sends, by command.
@@ -90,7 +90,7 @@ async function main() {
       Array.from({ length: WITHDRAWALS }, (_, n) => txOf(n % ORGS, Math.floor(n / ORGS), orgPrefix));
     /**
      * The organisations' records of a set: a run over every organisation walks the organisations
-     * partition (lambdas/data/org-walk.ts), so the withdrawals' organisations must exist there.
+     * partition (lambdas/data/table/org-walk.ts), so the withdrawals' organisations must exist there.
      */
     const orgRecords = (txs: readonly AdvanceTransaction[]) =>
       [...new Map(txs.map((tx) => [tx.orgId, tx.orgName ?? tx.orgId])).entries()].map(([id, name]) => ({

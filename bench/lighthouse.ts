@@ -23,9 +23,9 @@ import { join } from 'node:path';
 import getPort from 'get-port';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { REPO_ROOT } from '../infra/local/handlers';
-import { VITE_CONFIG } from '../infra/local/site';
-import { startLocalStack } from '../infra/local/stack';
+import { REPO_ROOT } from '../dev/handlers';
+import { VITE_CONFIG } from '../dev/site';
+import { startLocalStack } from '../dev/stack';
 
 const option = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);

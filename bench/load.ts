@@ -23,18 +23,18 @@ import { randomInt } from 'node:crypto';
 import { ulid } from 'ulid';
 import { type DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { CognitoIdentityProviderClient, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { startLocalStack, type LocalStack } from '../infra/local/stack';
+import { startLocalStack, type LocalStack } from '../dev/stack';
 import { countRequestsByCallable } from '../test/support/dynamo-requests';
 import { advancePayOrgRecord, employeeRecord, generalPolicyRecord } from '../test/support/advance-pay-records';
 import { createTestUser } from '../test/support/users';
 import { benchClient, putInTransactions } from './support/stack-table';
 import { mapLimit } from '../lambdas/core/concurrency';
-import { loadHandler } from '../infra/local/handlers';
+import { loadHandler } from '../dev/handlers';
 import { handlerPath } from '../shared/registry/define';
 import type { CallableInput, CallableName } from '../shared/callables';
-import type { Employee } from '../shared/domain/employee';
-import type { Organisation } from '../shared/domain/organisation';
-import { periodOf } from '../shared/domain/advance-pay';
+import type { Employee } from '../shared/domain/employees/employee';
+import type { Organisation } from '../shared/domain/organisations/organisation';
+import { periodOf } from '../shared/domain/advance-pay/advance-pay';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -50,7 +50,7 @@ const PENDING_PER_ORG = arg('pending', 10);
 const BASELINE_REQUESTS = arg('baseline', 300);
 /** The target of issue 15: at most this many DynamoDB reads per call. */
 const MAX_READS_PER_CALL = 3;
-/** The local stack's one code per 2 minutes (lambdas/data/withdrawal-codes.ts), plus a margin. */
+/** The local stack's one code per 2 minutes (lambdas/data/advance-pay/withdrawal-codes.ts), plus a margin. */
 const CODE_INTERVAL_MS = 121_000;
 const PASSWORD = 'Bench-Passw0rd!';
 
@@ -87,10 +87,10 @@ const employee = (orgId: string, i: number, at: number): Employee =>
 
 /** Organisations, policies, employees (100 items a transaction) and a few pending withdrawals each. */
 async function seed(doc: DynamoDBDocumentClient, tableName: string): Promise<Seeded> {
-  const { createOrg } = await import('../lambdas/data/orgs');
-  const { toEmployeeItem } = await import('../lambdas/data/employees');
-  const { policyCopiesItem, toWithdrawalPolicyItem } = await import('../lambdas/data/withdrawal-policies');
-  const { createAdvanceTransaction } = await import('../lambdas/data/advance-transactions');
+  const { createOrg } = await import('../lambdas/data/organisations/orgs');
+  const { toEmployeeItem } = await import('../lambdas/data/employees/employees');
+  const { policyCopiesItem, toWithdrawalPolicyItem } = await import('../lambdas/data/advance-pay/withdrawal-policies');
+  const { createAdvanceTransaction } = await import('../lambdas/data/advance-pay/advance-transactions');
   const at = Math.floor(Date.now() / 1000);
   const orgs = Array.from({ length: ORGS }, (_, i) => organisation(i, at));
   await mapLimit(orgs, 8, async (org) => {
@@ -122,7 +122,7 @@ async function seed(doc: DynamoDBDocumentClient, tableName: string): Promise<See
       await createAdvanceTransaction({
         id: ulid(),
         orgId: org.id,
-        // As a request made through the API stores it (lambdas/advancePayEmployee/initiate-transaction.ts).
+        // As a request made through the API stores it (lambdas/handlers/advancePayEmployee/initiate-transaction.ts).
         orgName: org.name,
         employeeICNumber: ics[ics.length - 1 - i],
         status: 'pending',
@@ -158,8 +158,8 @@ interface Client {
 
 /** A login with its user record; an employee also gets an employee record of its own, linked. */
 async function createLogin(stack: LocalStack, role: Client['role'], orgId: string | null): Promise<Client> {
-  const { updateUser } = await import('../lambdas/data/users');
-  const { createEmployee } = await import('../lambdas/data/employees');
+  const { updateUser } = await import('../lambdas/data/identity/users');
+  const { createEmployee } = await import('../lambdas/data/employees/employees');
   const user = await createTestUser({ role, orgId, acceptedTerms: role !== 'admin', password: PASSWORD });
   const { id, email } = user;
   const at = Math.floor(Date.now() / 1000);
@@ -238,7 +238,7 @@ function caller(stack: LocalStack, samples: Sample[], failures: Failure[]) {
 
 /** The 6-digit code of the latest SMS to this number (the local outbox). */
 async function codeSentTo(mobile: string): Promise<string | undefined> {
-  const { listOutboxMessages } = await import('../lambdas/data/outbox');
+  const { listOutboxMessages } = await import('../lambdas/data/messages/outbox');
   for (let i = 0; i < 50; i++) {
     const sms = (await listOutboxMessages({ to: mobile })).find((m) => m.channel === 'sms');
     const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1];
@@ -309,7 +309,7 @@ async function runClient(
 // ---------------------------------------------------------------- the bare baseline
 
 async function baseline(doc: DynamoDBDocumentClient, tableName: string, orgId: string, icNumber: string) {
-  const { keys } = await import('../lambdas/data/keys');
+  const { keys } = await import('../lambdas/data/table/keys');
   const time = async (run: () => Promise<unknown>) => {
     const out: number[] = [];
     for (let i = 0; i < BASELINE_REQUESTS; i++) {

@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- partner-import`: a 20,000-row sales file
  * for the organisation code `demo`, dropped into the uploads bucket of a local stack of its own
- * exactly as a partner's system drops it (infra/local/drop.ts), processed by the bucket's trigger
+ * exactly as a partner's system drops it (dev/drop.ts), processed by the bucket's trigger
  * until the uploaded document is COMPLETED. Reports the time from the drop to COMPLETED, rows per
  * second, the DynamoDB requests per row, and the ratio to a bare BatchWriteItem of the same items
  * (each row's sale, transaction-history row and log) on the same DynamoDB Local, and to a bare
@@ -19,10 +19,10 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Sale, UploadLog, UploadedDocument } from '../shared/domain/uploaded-document';
-import type { TransactionHistoryRow } from '../shared/domain/transaction-history';
-import { startLocalStack } from '../infra/local/stack';
-import { dropFile } from '../infra/local/drop';
+import type { Sale, UploadLog, UploadedDocument } from '../shared/domain/finance/uploaded-document';
+import type { TransactionHistoryRow } from '../shared/domain/advance-pay/transaction-history';
+import { startLocalStack } from '../dev/stack';
+import { dropFile } from '../dev/drop';
 import { onEveryRequest } from '../test/support/dynamo-requests';
 import { benchClient, putInTransactions } from './support/stack-table';
 
@@ -105,14 +105,14 @@ async function main() {
   const stack = await startLocalStack({ web: 'none', quiet: true, seed: true });
   const work = mkdtempSync(join(tmpdir(), 'partner-import-bench-'));
   // Imported after the stack set the environment (table, endpoints).
-  const { keys } = await import('../lambdas/data/keys');
+  const { keys } = await import('../lambdas/data/table/keys');
   const { uploadedDocumentFromItem, uploadedDocumentId, uploadLogToItem } =
-    await import('../lambdas/data/uploaded-documents');
-  const { saleToItem } = await import('../lambdas/data/sales');
-  const { transactionHistoryStoredItem } = await import('../lambdas/data/transaction-history');
+    await import('../lambdas/data/finance/uploaded-documents');
+  const { saleToItem } = await import('../lambdas/data/finance/sales');
+  const { transactionHistoryStoredItem } = await import('../lambdas/data/finance/transaction-history');
   const { mapLimit } = await import('../lambdas/core/concurrency');
   const { UPLOAD_TRIGGERS } = await import('../infra/upload-triggers');
-  const { DROP_PREFIXES } = await import('../shared/domain/uploaded-document');
+  const { DROP_PREFIXES } = await import('../shared/domain/finance/uploaded-document');
   const counter = countProductRequests();
   const ddb = benchClient(stack);
   const tableName = stack.env.TABLE_NAME;

@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- site-budget`: builds the site (Vite, into a temporary folder), serves it as
- * CloudFront does (infra/local/site.ts) and opens /login and /internal in Debian's Chromium;
+ * CloudFront does (dev/site.ts) and opens /login and /internal in Debian's Chromium;
  * reports every script and stylesheet each downloads before its login form shows, gzipped, and
  * whether /login's JavaScript keeps within its budget (bench/support/login-assets.ts).
  *
@@ -16,8 +16,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { REPO_ROOT } from '../infra/local/handlers';
-import { staticSite, VITE_CONFIG } from '../infra/local/site';
+import { REPO_ROOT } from '../dev/handlers';
+import { staticSite, VITE_CONFIG } from '../dev/site';
 import type { RuntimeConfig } from '../shared/runtime-config';
 import { describeAssets, kb, LOGIN_JS_BUDGET_BYTES, measurePageAssets } from './support/login-assets';
 

@@ -62,7 +62,7 @@ export const slimZodPlugin: Plugin = {
 };
 
 /**
- * `lambdas/services/openapi-document.ts` builds the OpenAPI document from the whole registry (every
+ * `lambdas/services/platform/openapi-document.ts` builds the OpenAPI document from the whole registry (every
  * schema of every callable, and zod's JSON Schema generator): ~300 KB of code for a text that only
  * changes with the code. In a bundle, the module is replaced by that text, built now and gzipped
  * (~35 KB), unzipped once per container: the served document is byte for byte the same.
@@ -72,7 +72,7 @@ export const prebuiltOpenApiPlugin: Plugin = {
   setup(build) {
     build.onResolve({ filter: /[\\/]openapi-document(\.ts)?$/ }, (args) => {
       const resolved = path.resolve(args.resolveDir, args.path.replace(/\.ts$/, '') + '.ts');
-      return resolved === fromRoot('lambdas/services/openapi-document.ts')
+      return resolved === fromRoot('lambdas/services/platform/openapi-document.ts')
         ? { path: resolved, namespace: 'prebuilt-openapi' }
         : undefined;
     });
@@ -156,23 +156,20 @@ for (const file of ${JSON.stringify(files)}) {
 process.stdout.write(JSON.stringify(out));`;
 }
 
-/** Folders of `lambdas/` that hold shared code, not handlers. */
-const NOT_HANDLER_FOLDERS = new Set(['core', 'data', 'services']);
-
 /**
  * Every Lambda entry of the project, repository-relative: one file per callable under
- * `lambdas/<area>/`, plus the triggers and the scheduled jobs (same layout).
+ * `lambdas/handlers/<area>/` (not the handler chain, `lambdas/handlers/chain/`), plus the scheduled
+ * jobs, the queue workers and the triggers (`lambdas/jobs/`, `lambdas/workers/`, `lambdas/triggers/`).
  */
 export function lambdaEntries(): string[] {
-  const root = fromRoot('lambdas');
-  return readdirSync(root, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && !NOT_HANDLER_FOLDERS.has(d.name))
-    .flatMap((d) =>
-      readdirSync(path.join(root, d.name))
-        .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-        .map((f) => `lambdas/${d.name}/${f}`),
-    )
-    .sort();
+  const filesOf = (folder: string) =>
+    readdirSync(fromRoot(folder))
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+      .map((f) => `${folder}/${f}`);
+  const areas = readdirSync(fromRoot('lambdas/handlers'), { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== 'chain')
+    .map((d) => `lambdas/handlers/${d.name}`);
+  return [...areas, 'lambdas/jobs', 'lambdas/workers', 'lambdas/triggers'].flatMap(filesOf).sort();
 }
 
 /** One built bundle: its entry, where it was written, and its size in bytes (source map excluded). */

@@ -54,7 +54,7 @@ const ADVANCE_LIST_ATTRIBUTES = [
   'modifiedAt',
   'modifiedBy',
 ] as const;
-/** What a sale and a franchisor's royalty month add (lambdas/data/sales.ts, partner-import.ts). */
+/** What a sale and a franchisor's royalty month add (lambdas/data/finance/sales.ts, partner-import.ts). */
 const SALES_MONTH_ATTRIBUTES = [
   'date',
   'reference',

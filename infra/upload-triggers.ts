@@ -1,5 +1,5 @@
 import type { ResourceAccess } from '../shared/registry/access';
-import { CONTINUE_PREFIX, DROP_PREFIXES } from '../shared/domain/uploaded-document';
+import { CONTINUE_PREFIX, DROP_PREFIXES } from '../shared/domain/finance/uploaded-document';
 
 /**
  * Processing of uploaded files (docs/architecture.md#jobs-and-schedules): one entry per set of prefixes of the uploads bucket

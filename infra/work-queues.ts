@@ -1,4 +1,4 @@
-import { USER_SYNCED_ATTRIBUTE } from '../shared/domain/user';
+import { USER_SYNCED_ATTRIBUTE } from '../shared/domain/identity/user';
 import type { ResourceAccess, WorkQueueName } from '../shared/registry/access';
 
 /**
@@ -7,7 +7,7 @@ import type { ResourceAccess, WorkQueueName } from '../shared/registry/access';
  * messages to it (lambdas/core/clients/queues.ts); CDK wires each as SQS (dead-letter queue after
  * `maxReceiveCount` receives) → worker Lambda with partial-batch failure reporting and at most
  * `maxConcurrency` workers at once; the local stack runs the same handler in process
- * (infra/local/queues.ts).
+ * (dev/queues.ts).
  *
  * The worker receives an `SQSEvent` whose records' `body` is the JSON the sender gave, returns
  * `{ batchItemFailures }` for the records to retry, and must be idempotent (delivery is at least

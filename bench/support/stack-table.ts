@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { LocalStack } from '../../infra/local/stack';
+import type { LocalStack } from '../../dev/stack';
 import { mapLimit } from '../../lambdas/core/concurrency';
 
 /**

@@ -3,7 +3,7 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { DROP_PREFIXES } from '../../shared/domain/uploaded-document';
+import { DROP_PREFIXES } from '../../shared/domain/finance/uploaded-document';
 
 /** Who may drop files: the partner's AWS account and the ExternalId agreed with it. */
 export interface PartnerDropSettings {

@@ -19,7 +19,7 @@ export interface ScheduledJobProps {
  * One entry of infra/schedules.ts: a Lambda and an EventBridge Scheduler schedule whose cron
  * is read in Asia/Kuala_Lumpur wall time (so no conversion to UTC here or in the local
  * scheduler). The Lambda receives an EventBridge "Scheduled Event" whose `time` is when the
- * run was due (ISO, UTC), the same shape infra/local/scheduler.ts sends; failed runs are
+ * run was due (ISO, UTC), the same shape dev/scheduler.ts sends; failed runs are
  * retried twice, then kept in a dead-letter queue for 14 days.
  */
 export class ScheduledJob extends Construct {

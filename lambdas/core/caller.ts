@@ -1,5 +1,5 @@
-import type { User } from '../../shared/domain/user';
-import type { Organisation } from '../../shared/domain/organisation';
+import type { User } from '../../shared/domain/identity/user';
+import type { Organisation } from '../../shared/domain/organisations/organisation';
 import { isAdminRole, isRole, type Role } from '../../shared/registry/roles';
 import { AppError } from '../../shared/registry/errors';
 

@@ -1,4 +1,4 @@
-import { epochSeconds } from '../../shared/domain/time';
+import { epochSeconds } from '../../shared/domain/time/time';
 import { AppError } from '../../shared/registry/errors';
 import type { Caller } from './caller';
 import { env } from './env';

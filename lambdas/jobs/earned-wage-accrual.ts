@@ -1,4 +1,4 @@
-import { runEarnedWageAccrual } from '../services/earned-wage-accrual';
+import { runEarnedWageAccrual } from '../services/advance-pay/earned-wage-accrual';
 import type { JobEvent } from './end-of-day';
 
 /**

@@ -1,7 +1,7 @@
 import { mapLimit } from '../core/concurrency';
 import { logger } from '../core/powertools';
-import { recountEmployees } from '../data/employee-counts';
-import { listOrgHeads } from '../data/orgs';
+import { recountEmployees } from '../data/employees/employee-counts';
+import { listOrgHeads } from '../data/organisations/orgs';
 
 /** Organisations recounted at once: each is a paged read of its own partition. */
 const PARALLEL = 4;

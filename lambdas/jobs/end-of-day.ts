@@ -2,9 +2,9 @@ import type { ScheduledEvent } from 'aws-lambda';
 import { mapLimit } from '../core/concurrency';
 import { sendToQueue } from '../core/clients/queues';
 import { logger } from '../core/powertools';
-import { hasAdvanceTransactionsWaiting } from '../data/advance-transactions-waiting';
-import { allOrgIds } from '../data/org-walk';
-import { END_OF_DAY_JOB, runEndOfDay } from '../services/end-of-day';
+import { hasAdvanceTransactionsWaiting } from '../data/advance-pay/advance-transactions-waiting';
+import { allOrgIds } from '../data/table/org-walk';
+import { END_OF_DAY_JOB, runEndOfDay } from '../services/advance-pay/end-of-day';
 import type { EndOfDayMessage } from '../workers/end-of-day';
 
 /** The scheduled event; `detail.orgId` (not set by the schedule) limits a run to one organisation. */

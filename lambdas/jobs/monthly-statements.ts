@@ -1,7 +1,7 @@
-import { periodClosedAt } from '../../shared/domain/monthly-statement';
+import { periodClosedAt } from '../../shared/domain/advance-pay/monthly-statement';
 import { sendToQueue } from '../core/clients/queues';
 import { logger } from '../core/powertools';
-import { listAllOrgIds } from '../data/orgs';
+import { listAllOrgIds } from '../data/organisations/orgs';
 import type { StatementsMessage } from '../workers/monthly-statements';
 
 /** What EventBridge Scheduler gives the job (only the time is read). */

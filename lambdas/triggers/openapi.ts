@@ -1,5 +1,5 @@
 import type { APIGatewayProxyResultV2 } from 'aws-lambda';
-import { openApiDocumentJson } from '../services/openapi-document';
+import { openApiDocumentJson } from '../services/platform/openapi-document';
 
 let body: string | undefined;
 

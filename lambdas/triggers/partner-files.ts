@@ -1,11 +1,11 @@
 import type { Context, S3Event, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { logger } from '../core/powertools';
-import { importCreatedObject, type CreatedObject } from '../services/partner-import';
+import { importCreatedObject, type CreatedObject } from '../services/finance/partner-import';
 
 /**
  * The `partner-files` upload trigger (infra/upload-triggers.ts): a sales or settlement file created
  * under a drop prefix of the uploads bucket, or the marker of a large file's next part, reaches it
- * as an SQS message holding the S3 event (lambdas/services/partner-import.ts does the work).
+ * as an SQS message holding the S3 event (lambdas/services/finance/partner-import.ts does the work).
  *
  * A message whose import threw (DynamoDB or S3 unavailable, a transaction refused again and again)
  * is reported in `batchItemFailures`, so the queue delivers it again and the import resumes at its

@@ -1,9 +1,9 @@
 import type { PreAuthenticationTriggerEvent } from 'aws-lambda';
-import type { User } from '../../shared/domain/user';
+import type { User } from '../../shared/domain/identity/user';
 import { isAdminRole, isRole } from '../../shared/registry/roles';
 import { logger } from '../core/powertools';
-import { findOrgIdByDomain } from '../data/orgs';
-import { getUser, getUserWithOrg } from '../data/users';
+import { findOrgIdByDomain } from '../data/organisations/orgs';
+import { getUser, getUserWithOrg } from '../data/identity/users';
 import { orgIsOpen, type OrgGateFacts } from '../../shared/registry/org-gate';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { runApprovalJob } from '../services/employee-approval';
+import { runApprovalJob } from '../services/employees/employee-approval';
 import { queueWorker } from './queue-worker';
 
 const ApprovalMessageSchema = z.object({ orgId: z.string().min(1), jobId: z.string().min(1) });

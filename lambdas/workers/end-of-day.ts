@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { logger } from '../core/powertools';
-import { END_OF_DAY_JOB, runEndOfDay } from '../services/end-of-day';
+import { END_OF_DAY_JOB, runEndOfDay } from '../services/advance-pay/end-of-day';
 import { queueWorker } from './queue-worker';
 
 /** One organisation's end of day (sent by lambdas/jobs/end-of-day.ts). */
@@ -16,7 +16,7 @@ export type EndOfDayMessage = z.infer<typeof EndOfDayMessageSchema>;
  * message, its queue re-read, each change conditional, its own bank file. Resumable and
  * idempotent: a message run again (SQS redelivers it after a failure) sends only what is still
  * waiting, never a withdrawal twice; a failed run puts back what it marked
- * (lambdas/services/end-of-day.ts) and its message is retried, then dead-lettered.
+ * (lambdas/services/advance-pay/end-of-day.ts) and its message is retried, then dead-lettered.
  */
 export const handler = queueWorker(
   'end-of-day',

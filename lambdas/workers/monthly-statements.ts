@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { logger } from '../core/powertools';
-import { generateStatements } from '../services/statements';
+import { generateStatements } from '../services/advance-pay/statements';
 import { queueWorker } from './queue-worker';
 
 /** One organisation's statements of one closed period (sent by lambdas/jobs/monthly-statements.ts). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { runReportFileJob } from '../services/report-files';
+import { runReportFileJob } from '../services/advance-pay/report-files';
 import { queueWorker } from './queue-worker';
 
 const ReportFileMessageSchema = z.object({ orgId: z.string().min(1), jobId: z.string().min(1) });

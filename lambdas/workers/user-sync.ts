@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { applyUserSync } from '../services/user-sync';
+import { applyUserSync } from '../services/identity/user-sync';
 import { queueWorker } from './queue-worker';
 
 const UserSyncMessageSchema = z.object({

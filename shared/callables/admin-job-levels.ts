@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { PageInput, pageOf } from './common';
 import { ADMIN_ROLES } from '../registry/roles';
-import { AdminJobLevelSchema, JobLevelFieldsSchema } from '../domain/job-level';
+import { AdminJobLevelSchema, JobLevelFieldsSchema } from '../domain/employees/job-level';
 
 const JobLevelIdSchema = z.string().trim().min(1, 'Required!').max(64);
 

@@ -8,7 +8,7 @@ import {
   PayRunReportLineSchema,
   PayRunSchema,
   PayRunWithEmployeesSchema,
-} from '../domain/pay-run';
+} from '../domain/benefits/pay-run';
 
 /**
  * The platform administrators' side of benefit pay runs (docs/rules.md#benefit-pay-runs): every

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES } from '../registry/roles';
 import { CursorInput, EmptyInput, PageInput, pageOf } from './common';
-import { OperationsDashboardSchema } from '../domain/operations-dashboard';
-import { MigrationReportSchema } from '../domain/employee-migration';
-import { AdvanceTransactionSchema, PeriodKeySchema } from '../domain/advance-transaction';
+import { OperationsDashboardSchema } from '../domain/finance/operations-dashboard';
+import { MigrationReportSchema } from '../domain/employees/employee-migration';
+import { AdvanceTransactionSchema, PeriodKeySchema } from '../domain/advance-pay/advance-transaction';
 import {
   AdminTransactionRowSchema,
   AdminUpdateInputSchema,
@@ -12,7 +12,7 @@ import {
   FailedEarnedWageSchema,
   OrgsMonthlyReportSchema,
   TransferDateSchema,
-} from '../domain/bank-transfer';
+} from '../domain/money/bank-transfer';
 
 export const refactorToUseEmployeeICNumber = defineCallable({
   name: 'advancePayAdmin-refactorToUseEmployeeICNumber',

@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
-import { AdvanceTransactionSchema, PeriodKeySchema, AdvanceTransactionRowSchema } from '../domain/advance-transaction';
-import { WITHDRAWAL_FREQUENCIES } from '../domain/withdrawal-rules';
-import { WITHDRAWAL_REASONS } from '../domain/withdrawal-reasons';
-import { moneyRm } from '../domain/money';
+import {
+  AdvanceTransactionSchema,
+  PeriodKeySchema,
+  AdvanceTransactionRowSchema,
+} from '../domain/advance-pay/advance-transaction';
+import { WITHDRAWAL_FREQUENCIES } from '../domain/advance-pay/withdrawal-rules';
+import { WITHDRAWAL_REASONS } from '../domain/advance-pay/withdrawal-reasons';
+import { moneyRm } from '../domain/money/money';
 import { EmptyInput, PageInput, pageOf } from './common';
 import {
   MonthlyStatementRowSchema,
   MonthlyStatementSchema,
   STATEMENT_PDF_ATTRIBUTES,
-} from '../domain/monthly-statement';
+} from '../domain/advance-pay/monthly-statement';
 import { ORG_ROLES } from '../registry/roles';
-import { MONTHS } from '../domain/advance-pay';
+import { MONTHS } from '../domain/advance-pay/advance-pay';
 
 /**
  * The employee's Advance Pay (docs/rules.md#advance-pay-limits, #refusals,
@@ -237,7 +241,7 @@ export const getDownloadURL = defineCallable({
   example: { statementId: '2000-01' },
 });
 
-/** The employee's dashboard (amounts in RM): read from the month summaries (shared/domain/advance-pay-summary.ts), never from every transaction. */
+/** The employee's dashboard (amounts in RM): read from the month summaries (shared/domain/advance-pay/advance-pay-summary.ts), never from every transaction. */
 export const employeeDashboard = defineCallable({
   name: 'advancePayEmployee-employeeDashboard',
   product: 'advancePay',

@@ -1,18 +1,22 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { MANAGEMENT_ROLES, ADMIN_ROLES } from '../registry/roles';
-import { AdvanceStatusSchema, AdvanceTransactionSchema, PeriodKeySchema } from '../domain/advance-transaction';
-import { IcNumberSchema } from '../domain/employee';
+import {
+  AdvanceStatusSchema,
+  AdvanceTransactionSchema,
+  PeriodKeySchema,
+} from '../domain/advance-pay/advance-transaction';
+import { IcNumberSchema } from '../domain/employees/employee';
 import {
   BULK_APPROVAL_MAX,
   BULK_APPROVAL_MAX_MESSAGE,
   ONLY_PENDING_MESSAGE,
   REJECT_REASON_REQUIRED,
-} from '../domain/advance-pay-reports';
-import { OrgIdSchema } from '../domain/organisation';
-import { MONTHS } from '../domain/advance-pay';
+} from '../domain/advance-pay/advance-pay-reports';
+import { OrgIdSchema } from '../domain/organisations/organisation';
+import { MONTHS } from '../domain/advance-pay/advance-pay';
 import { PageInput, pageOf } from './common';
-import { DEDUCTION_INLINE_EMPLOYEES_MAX } from '../domain/report-files';
+import { DEDUCTION_INLINE_EMPLOYEES_MAX } from '../domain/files/report-files';
 
 /**
  * Management Advance Pay (docs/rules.md#withdrawal-statuses,
@@ -20,7 +24,7 @@ import { DEDUCTION_INLINE_EMPLOYEES_MAX } from '../domain/report-files';
  * and rejection of pending withdrawal requests (one, or in bulk), the monthly report with its
  * per-employee report, and the payroll deduction file (added by the product). Always the caller's
  * own organisation (from the token); amounts in RM. The figures are defined in
- * shared/domain/advance-pay-reports.ts.
+ * shared/domain/advance-pay/advance-pay-reports.ts.
  */
 
 /** A period key, e.g. '2026-11' (the month filter and the report's `:month`). */
@@ -228,7 +232,7 @@ export const getPayrollDeductionFile = defineCallable({
   example: { period: '2026-11' },
 });
 
-/** The management monthly summary (amounts in RM): read from the month summaries (shared/domain/advance-pay-summary.ts), never from every transaction. */
+/** The management monthly summary (amounts in RM): read from the month summaries (shared/domain/advance-pay/advance-pay-summary.ts), never from every transaction. */
 const StatusCounts = {
   pending: z.number().int(),
   approved: z.number().int(),

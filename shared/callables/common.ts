@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** The payload of a callable that takes none. */
 export const EmptyInput = z.object({}).strict();
 
-/** The longest page cursor a callable accepts (lambdas/data/cursors.ts never issues longer). */
+/** The longest page cursor a callable accepts (lambdas/data/table/cursors.ts never issues longer). */
 export const CURSOR_MAX_LENGTH = 2048;
 
 /**

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { PageInput, pageOf } from './common';
 import { ADMIN_ROLES, MANAGEMENT_ROLES } from '../registry/roles';
-import { OrgIdSchema } from '../domain/organisation';
+import { OrgIdSchema } from '../domain/organisations/organisation';
 import {
   checkRangeOrder,
   CompensationPolicySchema,
   PayRangeFieldsObject,
   PayRangeSchema,
   PolicyFieldsSchema,
-} from '../domain/compensation-policy';
+} from '../domain/benefits/compensation-policy';
 
 /**
  * Compensation policies and their pay ranges (eBenefits): the data-store reads and writes of the

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { PageInput, pageOf } from './common';
 import { ADMIN_ROLES, MANAGEMENT_ROLES } from '../registry/roles';
-import { OrgIdSchema } from '../domain/organisation';
+import { OrgIdSchema } from '../domain/organisations/organisation';
 import {
   addDaysIso,
   CreditLineSchema,
@@ -14,8 +14,8 @@ import {
   DisbursementUpdateSchema,
   ReasonForCancellationSchema,
   SelectedPayeeSchema,
-} from '../domain/disbursement';
-import { klDate } from '../domain/time';
+} from '../domain/finance/disbursement';
+import { klDate } from '../domain/time/time';
 
 /**
  * Disbursements against the organisation's credit line (docs/rules.md#disbursements). Management

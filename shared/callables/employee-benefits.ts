@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { MANAGEMENT_ROLES } from '../registry/roles';
-import { ApprovalStatusSchema } from '../domain/approval';
-import { EmployeeBenefitSchema, RecurrenceSchema } from '../domain/employee-benefit';
-import { BenefitFieldsSchema, NewBenefitStatusSchema } from '../domain/benefit-rules';
+import { ApprovalStatusSchema } from '../domain/organisations/approval';
+import { EmployeeBenefitSchema, RecurrenceSchema } from '../domain/benefits/employee-benefit';
+import { BenefitFieldsSchema, NewBenefitStatusSchema } from '../domain/benefits/benefit-rules';
 import { EmptyInput, OkOutput, PageInput, pageOf } from './common';
 
 /**

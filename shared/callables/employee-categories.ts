@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { PageInput, pageOf } from './common';
 import { ADMIN_ROLES, MANAGEMENT_ROLES } from '../registry/roles';
-import { ApprovalStatusSchema } from '../domain/approval';
+import { ApprovalStatusSchema } from '../domain/organisations/approval';
 import {
   EmployeeCategoryFieldsSchema,
   EmployeeCategorySchema,
   NewCategoryStatusSchema,
-} from '../domain/employee-category';
-import { OrgIdSchema } from '../domain/organisation';
+} from '../domain/employees/employee-category';
+import { OrgIdSchema } from '../domain/organisations/organisation';
 
 /** Admins name the organisation; everyone else works in their own (the token's). */
 const OrgScope = { orgId: OrgIdSchema.optional() };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
-import { ElectedWalletSchema } from '../domain/elected-wallet';
-import { ActiveWalletSchema } from '../domain/wallet';
-import { ElectionEditFieldsSchema, ElectionFieldsSchema } from '../domain/wallet-election';
+import { ElectedWalletSchema } from '../domain/benefits/elected-wallet';
+import { ActiveWalletSchema } from '../domain/benefits/wallet';
+import { ElectionEditFieldsSchema, ElectionFieldsSchema } from '../domain/benefits/wallet-election';
 import { EmptyInput, OkOutput, PageInput, pageOf } from './common';
 
 /**

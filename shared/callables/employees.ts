@@ -7,9 +7,9 @@ import {
   EmployeeStatusSchema,
   IcNumberSchema,
   withEmployeeRules,
-} from '../domain/employee';
-import { OrgIdSchema } from '../domain/organisation';
-import { EmployeeEditObject } from '../domain/employee-edit';
+} from '../domain/employees/employee';
+import { OrgIdSchema } from '../domain/organisations/organisation';
+import { EmployeeEditObject } from '../domain/employees/employee-edit';
 import { OkOutput, PageInput, pageOf, EmptyInput } from './common';
 import {
   IMPORT_CHUNK_SIZE,
@@ -20,11 +20,11 @@ import {
   ImportStepSchema,
   LastImportSchema,
   MAX_IMPORT_ROWS,
-} from '../domain/employee-import';
-import { OwnProfileSchema, SendSmsCodeSchema, VerifySmsCodeSchema } from '../domain/employee-profile';
-import { PasswordChangeProofSchema, StrongPasswordSchema } from '../domain/user';
-import { ApprovalJobSchema, SYNC_APPROVAL_LIMIT } from '../domain/employee-approval';
-import { SEARCH_MAX_LENGTH, SEARCH_MAX_READS } from '../domain/employee-search';
+} from '../domain/employees/employee-import';
+import { OwnProfileSchema, SendSmsCodeSchema, VerifySmsCodeSchema } from '../domain/employees/employee-profile';
+import { PasswordChangeProofSchema, StrongPasswordSchema } from '../domain/identity/user';
+import { ApprovalJobSchema, SYNC_APPROVAL_LIMIT } from '../domain/employees/employee-approval';
+import { SEARCH_MAX_LENGTH, SEARCH_MAX_READS } from '../domain/employees/employee-search';
 
 export const acceptTermsAndConditions = defineCallable({
   name: 'employees-acceptTermsAndConditions',

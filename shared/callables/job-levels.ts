@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { PageInput, pageOf } from './common';
 import { ADMIN_ROLES, MANAGEMENT_ROLES, ORG_ROLES } from '../registry/roles';
-import { ApprovalStatusSchema } from '../domain/approval';
-import { OrgIdSchema } from '../domain/organisation';
+import { ApprovalStatusSchema } from '../domain/organisations/approval';
+import { OrgIdSchema } from '../domain/organisations/organisation';
 import {
   AdminJobLevelSchema,
   JobLevelFieldsSchema,
   JobLevelSaveStatusSchema,
   JobLevelSchema,
-} from '../domain/job-level';
+} from '../domain/employees/job-level';
 
 /** Admins name the organisation; Managers and Executives work in their own (the token's). */
 const OrgScope = { orgId: OrgIdSchema.optional() };

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { PageInput } from './common';
 import { ADMIN_ROLES, MANAGEMENT_ROLES, ORG_ROLES } from '../registry/roles';
-import { OrgIdSchema } from '../domain/organisation';
-import { OfficeFieldsSchema, OfficeSchema } from '../domain/office';
+import { OrgIdSchema } from '../domain/organisations/organisation';
+import { OfficeFieldsSchema, OfficeSchema } from '../domain/employees/office';
 
 const OfficeIdSchema = z.string().trim().min(1, 'Required!').max(64);
 

@@ -8,12 +8,12 @@ import {
   OrganisationStatusSchema,
   OrgIdSchema,
   OrgInfoSchema,
-} from '../domain/organisation';
+} from '../domain/organisations/organisation';
 import { PageInput, pageOf } from './common';
-import { OrganisationEditObject } from '../domain/organisation-edit';
-import { EmailSchema } from '../domain/user';
-import { MakerCheckerSwitchSchema } from '../domain/maker-checker';
-import { RecordHistoryEntrySchema } from '../domain/record-history';
+import { OrganisationEditObject } from '../domain/organisations/organisation-edit';
+import { EmailSchema } from '../domain/identity/user';
+import { MakerCheckerSwitchSchema } from '../domain/organisations/maker-checker';
+import { RecordHistoryEntrySchema } from '../domain/organisations/record-history';
 
 export const getOrgTenantId = defineCallable({
   name: 'orgs-getOrgTenantId',

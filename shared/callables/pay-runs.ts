@@ -12,7 +12,7 @@ import {
   PayRunFieldsObject,
   requireGroupingChoices,
   PAY_RUN_MESSAGES,
-} from '../domain/pay-run';
+} from '../domain/benefits/pay-run';
 
 /**
  * Benefit pay runs of the caller's organisation (docs/rules.md#benefit-pay-runs). Managers and

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES } from '../registry/roles';
-import { OrgIdSchema } from '../domain/organisation';
-import { PaymentAmountSchema, RepaymentTransactionSchema, SettlementDateSchema } from '../domain/repayment';
+import { OrgIdSchema } from '../domain/organisations/organisation';
+import { PaymentAmountSchema, RepaymentTransactionSchema, SettlementDateSchema } from '../domain/finance/repayment';
 
 const IdSchema = z.string().trim().min(1, 'Required!').max(64);
 const DEMO_REPAYMENT = '01JDEMO0REPAYMENT000000001';

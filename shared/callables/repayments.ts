@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { PageInput, pageOf } from './common';
 import { ADMIN_ROLES, MANAGEMENT_ROLES } from '../registry/roles';
-import { OrgIdSchema } from '../domain/organisation';
+import { OrgIdSchema } from '../domain/organisations/organisation';
 import {
   AmountDueSchema,
   AmountRepaidSchema,
@@ -10,7 +10,7 @@ import {
   RepaymentDetailSchema,
   RepaymentListItemSchema,
   SettlementDateSchema,
-} from '../domain/repayment';
+} from '../domain/finance/repayment';
 
 const IdSchema = z.string().trim().min(1, 'Required!').max(64);
 /** `modifiedAt` as read: a write over a newer version is refused (409). */

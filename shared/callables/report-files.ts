@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { MANAGEMENT_ROLES } from '../registry/roles';
-import { PeriodKeySchema } from '../domain/advance-transaction';
-import { OrgIdSchema } from '../domain/organisation';
-import { ReportFileJobSchema, ReportFileKindSchema } from '../domain/report-files';
+import { PeriodKeySchema } from '../domain/advance-pay/advance-transaction';
+import { OrgIdSchema } from '../domain/organisations/organisation';
+import { ReportFileJobSchema, ReportFileKindSchema } from '../domain/files/report-files';
 
 /**
  * Report files (docs/rules.md#report-files): a month's payroll deduction file or monthly report as a

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES } from '../registry/roles';
-import { OrgIdSchema } from '../domain/organisation';
-import { MonthKeySchema } from '../domain/transaction-history';
+import { OrgIdSchema } from '../domain/organisations/organisation';
+import { MonthKeySchema } from '../domain/advance-pay/transaction-history';
 import { PageInput, pageOf } from './common';
-import { FranchiseCollectionSchema, SaleSchema } from '../domain/uploaded-document';
+import { FranchiseCollectionSchema, SaleSchema } from '../domain/finance/uploaded-document';
 
 /**
  * Sales from the partners' sales files, with the royalty a franchisee owes its franchisor

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { MANAGEMENT_ROLES, ROLES } from '../registry/roles';
 import { EmptyInput, PageInput, pageOf } from './common';
-import { WelcomeImageSchema } from '../domain/welcome-image';
+import { WelcomeImageSchema } from '../domain/files/welcome-image';
 
 /**
  * The organisation's management settings: who receives the e-mail of each new Advance Pay

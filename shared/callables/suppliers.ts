@@ -2,8 +2,13 @@ import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { PageInput, pageOf } from './common';
 import { ADMIN_ROLES, MANAGEMENT_ROLES } from '../registry/roles';
-import { OrgIdSchema } from '../domain/organisation';
-import { SupplierFieldsSchema, SupplierRemarksSchema, SupplierSchema, SupplierStatusSchema } from '../domain/supplier';
+import { OrgIdSchema } from '../domain/organisations/organisation';
+import {
+  SupplierFieldsSchema,
+  SupplierRemarksSchema,
+  SupplierSchema,
+  SupplierStatusSchema,
+} from '../domain/benefits/supplier';
 
 const SupplierIdSchema = z.string().trim().min(1, 'Required!').max(64);
 /** `modifiedAt` as read: a write over a newer version is refused (409). */

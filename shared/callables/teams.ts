@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { PageInput, pageOf } from './common';
 import { ADMIN_ROLES, MANAGEMENT_ROLES, ORG_ROLES } from '../registry/roles';
-import { OrgIdSchema } from '../domain/organisation';
-import { TeamFieldsSchema, TeamSaveStatusSchema, TeamSchema, TeamStatusInputSchema } from '../domain/team';
+import { OrgIdSchema } from '../domain/organisations/organisation';
+import { TeamFieldsSchema, TeamSaveStatusSchema, TeamSchema, TeamStatusInputSchema } from '../domain/employees/team';
 
 /** Admins name the organisation; everyone else works in their own (the token's). */
 const OrgScope = { orgId: OrgIdSchema.optional() };

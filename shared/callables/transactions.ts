@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES, MANAGEMENT_ROLES, ROLES } from '../registry/roles';
-import { OrgIdSchema } from '../domain/organisation';
-import { MonthKeySchema, TransactionHistoryRowSchema } from '../domain/transaction-history';
+import { OrgIdSchema } from '../domain/organisations/organisation';
+import { MonthKeySchema, TransactionHistoryRowSchema } from '../domain/advance-pay/transaction-history';
 import { PageInput, pageOf } from './common';
 
 /**

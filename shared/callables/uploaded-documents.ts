@@ -9,7 +9,7 @@ import {
   UploadLogStatusSchema,
   UploadedDocumentSchema,
   UploadedDocumentStatusSchema,
-} from '../domain/uploaded-document';
+} from '../domain/finance/uploaded-document';
 
 /**
  * Sales and settlement files and their per-row logs (docs/rules.md#partner-files): administrators

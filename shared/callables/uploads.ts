@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES, MANAGEMENT_ROLES, ROLES } from '../registry/roles';
-import { OrgIdSchema } from '../domain/organisation';
-import { UploadPurposeSchema } from '../domain/uploads';
+import { OrgIdSchema } from '../domain/organisations/organisation';
+import { UploadPurposeSchema } from '../domain/files/uploads';
 
 export const getUploadUrl = defineCallable({
   name: 'uploads-getUploadUrl',

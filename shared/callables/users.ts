@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES, ROLES } from '../registry/roles';
-import { PasswordChangeProofSchema, RoleSchema, StrongPasswordSchema, UserSchema } from '../domain/user';
-import { CreateUserInputSchema, UpdateUserInputSchema } from '../domain/user-admin';
-import { OrgIdSchema } from '../domain/organisation';
-import { USER_SEARCH_MAX_READS, UserSearchSchema } from '../domain/user-search';
+import { PasswordChangeProofSchema, RoleSchema, StrongPasswordSchema, UserSchema } from '../domain/identity/user';
+import { CreateUserInputSchema, UpdateUserInputSchema } from '../domain/identity/user-admin';
+import { OrgIdSchema } from '../domain/organisations/organisation';
+import { USER_SEARCH_MAX_READS, UserSearchSchema } from '../domain/identity/user-search';
 import { PageInput, pageOf, OkOutput } from './common';
 
 /** What `search` does on the users and administrators lists (both callables' summaries say it). */

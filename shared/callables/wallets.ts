@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES, ORG_ROLES } from '../registry/roles';
-import { ActiveWalletSchema, WalletFieldsSchema, WalletSchema } from '../domain/wallet';
+import { ActiveWalletSchema, WalletFieldsSchema, WalletSchema } from '../domain/benefits/wallet';
 import { OkOutput, PageInput, pageOf } from './common';
 
 const WalletIdSchema = z.string().trim().min(1, 'Required!').max(64);

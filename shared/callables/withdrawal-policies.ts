@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES, MANAGEMENT_ROLES } from '../registry/roles';
-import { OrgIdSchema } from '../domain/organisation';
+import { OrgIdSchema } from '../domain/organisations/organisation';
 import {
   AdvancedPolicyEditObject,
   AdvancedPolicyInputSchema,
   GeneralPolicyEditObject,
   GeneralPolicyInputSchema,
   WithdrawalPolicySchema,
-} from '../domain/withdrawal-policy';
+} from '../domain/advance-pay/withdrawal-policy';
 
 /**
  * Withdrawal policies (docs/rules.md#withdrawal-policies): one GENERAL policy per organisation and

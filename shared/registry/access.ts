@@ -1,7 +1,7 @@
 /**
  * What a function may touch (issue 9, least privilege): every callable, scheduled job and upload
  * trigger declares it, CDK grants exactly that (infra/constructs/app-resources.ts), and the local
- * stack refuses anything else the way IAM would (infra/local/access-check.ts), so the
+ * stack refuses anything else the way IAM would (dev/access-check.ts), so the
  * integration tests prove each declaration. No AWS SDK here: the web bundle imports the registry.
  */
 
@@ -21,7 +21,7 @@ export const COGNITO_ADMIN_ACTIONS = [
 ] as const;
 export type CognitoAdminAction = (typeof COGNITO_ADMIN_ACTIONS)[number];
 
-/** How a message leaves through lambdas/services/outbox.ts: SES e-mail or SNS SMS once deployed. */
+/** How a message leaves through lambdas/services/messages/outbox.ts: SES e-mail or SNS SMS once deployed. */
 export type MessageChannel = 'email' | 'sms';
 
 /** `read` = GetObject (presigned GETs are signed with the function's role); `write` adds PutObject (presigned PUTs too). */
@@ -52,7 +52,7 @@ export interface ResourceAccess {
   /**
    * The one table: `read` = GetItem, BatchGetItem, Query (table and indexes), ConditionCheckItem;
    * `write` adds PutItem, UpdateItem, DeleteItem, BatchWriteItem. Never Scan. Every signed-in
-   * callable reads at least the caller's own user record (lambdas/core/make-handler.ts).
+   * callable reads at least the caller's own user record (lambdas/handlers/chain/make-handler.ts).
    */
   table?: 'read' | 'write';
   /**

@@ -53,7 +53,7 @@ export interface CallableDefinition<
   /**
    * Changes or chooses where an employee's wages are paid (a bank account, a disbursement's
    * employee payee): only such callables may reach the payout-account gate
-   * (lambdas/services/payout-accounts.ts), which holds every rule of such a change.
+   * (lambdas/services/employees/payout-accounts.ts), which holds every rule of such a change.
    */
   changesPayout?: boolean;
   /** Lambda timeout in seconds (default 29, API Gateway's own limit). */
@@ -86,9 +86,10 @@ export const callableFileStem = (name: string): string =>
 
 /**
  * Where the handler lives, relative to the repository root, found by convention:
- * `orgs-getOrgInfo` → `lambdas/orgs/get-org-info.ts`, exporting `handler`.
+ * `orgs-getOrgInfo` → `lambdas/handlers/orgs/get-org-info.ts`, exporting `handler`.
  */
-export const handlerPath = (name: string): string => `lambdas/${callableArea(name)}/${callableFileStem(name)}.ts`;
+export const handlerPath = (name: string): string =>
+  `lambdas/handlers/${callableArea(name)}/${callableFileStem(name)}.ts`;
 
 /** The HTTP path of a callable: `POST /api/<name>` (docs/architecture.md#request-path). */
 export const callablePath = (name: string): string => `/api/${name}`;

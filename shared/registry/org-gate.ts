@@ -1,4 +1,4 @@
-import type { Organisation } from '../domain/organisation';
+import type { Organisation } from '../domain/organisations/organisation';
 import type { CallableDefinition, Product } from './define';
 import type { ErrorCode } from './errors';
 import { isAdminRole, type Role } from './roles';

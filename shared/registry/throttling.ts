@@ -3,9 +3,9 @@ import { callablePath, type CallableDefinition } from './define';
 /**
  * How hard each route may be hit (docs/architecture.md#throttling). API Gateway throttles each
  * `POST /api/<name>` route from these numbers (infra/stacks/api-stack.ts) and the local gateway
- * enforces the same ones with a token bucket per route (infra/local/gateway.ts). A route's limit
+ * enforces the same ones with a token bucket per route (dev/gateway.ts). A route's limit
  * is shared by every caller of the platform; one organisation's share is limited separately, in
- * the handler chain (lambdas/core/org-fairness.ts), and one client address's share of sign-in by
+ * the handler chain (lambdas/handlers/chain/org-fairness.ts), and one client address's share of sign-in by
  * {@link SIGN_IN_ADDRESS_LIMIT} (a WAF rate-based rule deployed, the local gateway locally).
  *
  * No AWS or Node imports: the registry (and so the web bundle) may import this.
@@ -68,7 +68,7 @@ export interface AddressLimit {
  * signs in with one look-up and one or two Cognito calls; an office or a mobile network behind one
  * shared address signs in many people, so the limit is far above one person's use; a guesser at
  * full speed is stopped after 100. The deployed WAF rules (infra/stacks/waf-stacks.ts) and the
- * local gateway (infra/local/gateway.ts) both read it.
+ * local gateway (dev/gateway.ts) both read it.
  */
 export const SIGN_IN_ADDRESS_LIMIT: AddressLimit = { requests: 100, windowSeconds: 60 };
 

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { periodOf } from '../../shared/domain/advance-pay';
-import { formatRm } from '../../shared/domain/money';
-import { ORGANISATION_STATUSES } from '../../shared/domain/organisation';
-import type { OperationsDashboard } from '../../shared/domain/operations-dashboard';
+import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
+import { formatRm } from '../../shared/domain/money/money';
+import { ORGANISATION_STATUSES } from '../../shared/domain/organisations/organisation';
+import type { OperationsDashboard } from '../../shared/domain/finance/operations-dashboard';
 import { formatRunTime, plural } from '../../web/src/features/admin-dashboard/format';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { createTestUser } from '../support/users';

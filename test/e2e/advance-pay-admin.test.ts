@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { klDate } from '../../shared/domain/time';
-import { getAdvanceTransaction } from '../../lambdas/data/advance-transactions';
+import { klDate } from '../../shared/domain/time/time';
+import { getAdvanceTransaction } from '../../lambdas/data/advance-pay/advance-transactions';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { createTestUser } from '../support/users';
 import {

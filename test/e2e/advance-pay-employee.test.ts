@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRm } from '../../shared/domain/money';
-import { periodOf, periodFromParts } from '../../shared/domain/advance-pay';
+import { formatRm } from '../../shared/domain/money/money';
+import { periodOf, periodFromParts } from '../../shared/domain/advance-pay/advance-pay';
 import { freshAdvancePayOrg, putPolicy, storeWithdrawal } from '../support/advance-pay';
 import { codeSentTo, freshEmployee } from '../support/own-profile';
 import { createTestUser } from '../support/users';

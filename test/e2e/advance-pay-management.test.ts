@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it, vi } from 'vitest';
-import { periodOf } from '../../shared/domain/advance-pay';
-import { ONLY_PENDING_MESSAGE } from '../../shared/domain/advance-pay-reports';
-import { getAdvanceTransaction } from '../../lambdas/data/advance-transactions';
+import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
+import { ONLY_PENDING_MESSAGE } from '../../shared/domain/advance-pay/advance-pay-reports';
+import { getAdvanceTransaction } from '../../lambdas/data/advance-pay/advance-transactions';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { useBrowser, expectPath, expectToast, LoginPage, menuLabels, newPage } from './support/browser';
 

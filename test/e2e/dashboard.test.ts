@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { earnedWagesSen, MONTHS, periodOf } from '../../shared/domain/advance-pay';
-import { formatRm, senToRm } from '../../shared/domain/money';
-import { epochSeconds } from '../../shared/domain/time';
-import { createOrg } from '../../lambdas/data/orgs';
-import { getOrgMonthSummary } from '../../lambdas/data/advance-pay-summaries';
+import { earnedWagesSen, MONTHS, periodOf } from '../../shared/domain/advance-pay/advance-pay';
+import { formatRm, senToRm } from '../../shared/domain/money/money';
+import { epochSeconds } from '../../shared/domain/time/time';
+import { createOrg } from '../../lambdas/data/organisations/orgs';
+import { getOrgMonthSummary } from '../../lambdas/data/advance-pay/advance-pay-summaries';
 import { callApi, okBody, signIn } from '../support/api';
 import { advancePayWorld } from '../support/advance-pay';
 import { createTestUser } from '../support/users';

@@ -1,11 +1,11 @@
-import type { Employee } from '../../shared/domain/employee';
+import type { Employee } from '../../shared/domain/employees/employee';
 import { freshEmployee } from '../support/own-profile';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDaysIso, disbursementFeesRm } from '../../shared/domain/disbursement';
-import { formatMyr, formatRm } from '../../shared/domain/money';
-import { klDate } from '../../shared/domain/time';
+import { addDaysIso, disbursementFeesRm } from '../../shared/domain/finance/disbursement';
+import { formatMyr, formatRm } from '../../shared/domain/money/money';
+import { klDate } from '../../shared/domain/time/time';
 import { isoToDisplay } from '../../web/src/components/date-text';
 import { callApi, okBody, signIn } from '../support/api';
 import { advancePayWorld } from '../support/advance-pay';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { freshEmployee } from '../support/own-profile';
 import { callApi, okBody, signIn } from '../support/api';
-import { DEMO_CATEGORY_IDS } from '../../infra/local/seed-lookups';
+import { DEMO_CATEGORY_IDS } from '../../dev/seeds/seed-lookups';
 import {
   useBrowser,
   chooseOption,

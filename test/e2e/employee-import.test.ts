@@ -3,17 +3,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import * as XLSX from 'xlsx';
-import { IMPORT_COLUMNS, validateEmployeeImport } from '../../shared/domain/employee-import';
+import { IMPORT_COLUMNS, validateEmployeeImport } from '../../shared/domain/employees/employee-import';
 import {
   FILE_UNPACKS_TOO_LARGE_MESSAGE,
   IMPORT_FILE_LIMITS,
   fileTooLargeMessage,
   readEmployeeImportFile,
   sheetTooLargeMessage,
-} from '../../shared/domain/employee-import-file';
-import { epochSeconds } from '../../shared/domain/time';
-import { createOrg } from '../../lambdas/data/orgs';
-import { listAllEmployees } from '../../lambdas/data/employees';
+} from '../../shared/domain/employees/employee-import-file';
+import { epochSeconds } from '../../shared/domain/time/time';
+import { createOrg } from '../../lambdas/data/organisations/orgs';
+import { listAllEmployees } from '../../lambdas/data/employees/employees';
 import { declaredHugeSheetXlsx, zipBombXlsx } from '../support/import-files';
 import { createTestUser } from '../support/users';
 import { useBrowser, expectPath, expectToast, LoginPage, newPage, siteUrl } from './support/browser';

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { epochSeconds } from '../../shared/domain/time';
-import { getEmployee } from '../../lambdas/data/employees';
+import { epochSeconds } from '../../shared/domain/time/time';
+import { getEmployee } from '../../lambdas/data/employees/employees';
 import { callApi, errorInfoOf, outboxMessages, signIn } from '../support/api';
 import { codeSentTo, freshEmployee } from '../support/own-profile';
 import { advancePayWorld } from '../support/advance-pay';

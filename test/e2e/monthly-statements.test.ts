@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
-import { periodOf } from '../../shared/domain/advance-pay';
-import { previousPeriod, statementDateOf } from '../../shared/domain/monthly-statement';
-import { generateStatements } from '../../lambdas/services/statements';
+import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
+import { previousPeriod, statementDateOf } from '../../shared/domain/advance-pay/monthly-statement';
+import { generateStatements } from '../../lambdas/services/advance-pay/statements';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { freshEmployee } from '../support/own-profile';
 import { useBrowser, expectPath, expectToast, LoginPage, menuLabels, newPage } from './support/browser';

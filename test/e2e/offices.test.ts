@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import type { Employee } from '../../shared/domain/employee';
-import { epochSeconds } from '../../shared/domain/time';
-import { createEmployee } from '../../lambdas/data/employees';
-import { createOrg } from '../../lambdas/data/orgs';
+import type { Employee } from '../../shared/domain/employees/employee';
+import { epochSeconds } from '../../shared/domain/time/time';
+import { createEmployee } from '../../lambdas/data/employees/employees';
+import { createOrg } from '../../lambdas/data/organisations/orgs';
 import {
   useBrowser,
   chooseOption,

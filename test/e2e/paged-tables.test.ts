@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { klDate, epochSeconds } from '../../shared/domain/time';
-import { formatRm } from '../../shared/domain/money';
-import { createEmployee } from '../../lambdas/data/employees';
+import { klDate, epochSeconds } from '../../shared/domain/time/time';
+import { formatRm } from '../../shared/domain/money/money';
+import { createEmployee } from '../../lambdas/data/employees/employees';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { historyOrg, historyRow, putHistoryRows } from '../support/transaction-history';
 import { useBrowser, expectPath, LoginPage, menuLabels, newPage, siteUrl } from './support/browser';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { getEmployee } from '../../lambdas/data/employees';
+import { getEmployee } from '../../lambdas/data/employees/employees';
 import { signIn } from '../support/api';
 import { codeSentTo, freshEmployee, freshMobile } from '../support/own-profile';
 import { useBrowser, expectPath, expectToast, LoginPage, newPage, siteUrl } from './support/browser';

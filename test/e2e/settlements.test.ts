@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatRm } from '../../shared/domain/money';
-import { klDate } from '../../shared/domain/time';
+import { formatRm } from '../../shared/domain/money/money';
+import { klDate } from '../../shared/domain/time/time';
 import { callApi, okBody, signIn } from '../support/api';
 import { availableCredit, completedDisbursement, freshFinanceOrg } from '../support/finance';
 import { isoToDisplay } from '../../web/src/components/date-text';

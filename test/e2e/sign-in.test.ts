@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { epochSeconds } from '../../shared/domain/time';
-import { formatMyr } from '../../shared/domain/money';
-import { getOrg, replaceOrg } from '../../lambdas/data/orgs';
+import { epochSeconds } from '../../shared/domain/time/time';
+import { formatMyr } from '../../shared/domain/money/money';
+import { getOrg, replaceOrg } from '../../lambdas/data/organisations/orgs';
 import { ORGANISATION_SUSPENDED_MESSAGE } from '../../shared/registry/org-gate';
 import { freshAdvancePayOrg } from '../support/advance-pay';
 import { freshEmployee } from '../support/own-profile';
-import { updateUser } from '../../lambdas/data/users';
+import { updateUser } from '../../lambdas/data/identity/users';
 import { createTestUser } from '../support/users';
 import { useBrowser, expectPath, expectToast, LoginPage, menuLabels, newPage, siteUrl } from './support/browser';
 

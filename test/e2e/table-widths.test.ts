@@ -1,9 +1,9 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../lambdas/data/users';
-import { epochSeconds } from '../../shared/domain/time';
-import { periodOf } from '../../shared/domain/advance-pay';
+import { createUser } from '../../lambdas/data/identity/users';
+import { epochSeconds } from '../../shared/domain/time/time';
+import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
 import { LoginPage, siteUrl, useBrowser } from './support/browser';
 
 /**

@@ -1,8 +1,8 @@
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { periodOf } from '../../shared/domain/advance-pay';
-import { formatRm } from '../../shared/domain/money';
-import { klDate } from '../../shared/domain/time';
+import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
+import { formatRm } from '../../shared/domain/money/money';
+import { klDate } from '../../shared/domain/time/time';
 import { historyOrg, historyRow, putHistoryRows } from '../support/transaction-history';
 import { createTestUser } from '../support/users';
 import { chooseOption, expectPath, expectToast, LoginPage, menuLabels, newPage, useBrowser } from './support/browser';

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatRm } from '../../shared/domain/money';
-import { klDate } from '../../shared/domain/time';
-import { UPLOAD_MESSAGES } from '../../shared/domain/uploaded-document';
+import { formatRm } from '../../shared/domain/money/money';
+import { klDate } from '../../shared/domain/time/time';
+import { UPLOAD_MESSAGES } from '../../shared/domain/finance/uploaded-document';
 import { isoToDisplay } from '../../web/src/components/date-text';
 import { chooseOption, expectPath, expectToast, followLink, LoginPage, newPage, useBrowser } from './support/browser';
 

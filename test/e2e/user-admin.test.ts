@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { epochSeconds } from '../../shared/domain/time';
-import { createOrg } from '../../lambdas/data/orgs';
+import { epochSeconds } from '../../shared/domain/time/time';
+import { createOrg } from '../../lambdas/data/organisations/orgs';
 import {
   useBrowser,
   chooseOption,

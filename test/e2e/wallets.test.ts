@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { badgePng } from '../../infra/local/png';
+import { badgePng } from '../../dev/png';
 import { useBrowser, expectPath, expectToast, LoginPage, menuLabels, newPage } from './support/browser';
 
 const LOGO = badgePng('#7B2CBF', '#FFFFFF', 'GP');

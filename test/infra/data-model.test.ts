@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TABLE_INDEXES } from '../../infra/data-model';
-import { localIndexes } from '../../infra/local/dynamo';
+import { localIndexes } from '../../dev/dynamo';
 import { synthPlatform } from './synth';
 import { resourcesOf } from './template';
 

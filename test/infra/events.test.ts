@@ -30,7 +30,7 @@ describe('ScheduledJob', () => {
         RetryPolicy: Match.objectLike({ MaximumRetryAttempts: 2 }),
       }),
     });
-    // The event infra/local/scheduler.ts sends too: an EventBridge "Scheduled Event", `time` = when due.
+    // The event dev/scheduler.ts sends too: an EventBridge "Scheduled Event", `time` = when due.
     const input = JSON.stringify(ofType(platform.events!, 'AWS::Scheduler::Schedule')[0].Properties.Target.Input);
     expect(input).toContain('Scheduled Event');
     expect(input).toContain('\\"time\\":\\"<aws.scheduler.scheduled-time>\\"');
@@ -118,7 +118,7 @@ describe('missing handler files', () => {
   it("fail synth with the callable's name", () => {
     const missing = { name: 'nowhere-doSomething', summary: 'x', roles: 'public', terms: false } as never;
     expect(() => synthPlatform({ callables: [missing], nag: false })).toThrow(
-      /Callable nowhere-doSomething: handler file lambdas\/nowhere\/do-something\.ts does not exist/,
+      /Callable nowhere-doSomething: handler file lambdas\/handlers\/nowhere\/do-something\.ts does not exist/,
     );
   });
 });

@@ -92,7 +92,7 @@ function leadingKeysOf(s: PolicyStatement): string {
 
 /**
  * What every callable holds besides its declaration: counting its calls against its organisation
- * (lambdas/core/org-fairness.ts), on the request-counter partitions only.
+ * (lambdas/handlers/chain/org-fairness.ts), on the request-counter partitions only.
  */
 const RATE_COUNTER_GRANT = 'dynamodb:UpdateItem @ table (pk RATE#*)';
 

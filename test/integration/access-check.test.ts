@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { runAs, type Principal } from '../../infra/local/access-check';
+import { runAs, type Principal } from '../../dev/access-check';
 import { setCognitoUserEnabled } from '../../lambdas/core/clients/cognito';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { s3Client } from '../../lambdas/core/clients/s3';
 import { env } from '../../lambdas/core/env';
-import { listOutboxMessages, sendEmail, sendSms } from '../../lambdas/services/outbox';
+import { listOutboxMessages, sendEmail, sendSms } from '../../lambdas/services/messages/outbox';
 import { createTestUser } from '../support/users';
 
 /**

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { periodFromParts, periodOf } from '../../shared/domain/advance-pay';
-import { klDate } from '../../shared/domain/time';
+import { periodFromParts, periodOf } from '../../shared/domain/advance-pay/advance-pay';
+import { klDate } from '../../shared/domain/time/time';
 import { callApi, expectOk, expectRefused, signIn } from '../support/api';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import type { CallableInput } from '../../shared/callables/index';

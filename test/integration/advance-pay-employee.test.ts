@@ -2,22 +2,22 @@ import { PRODUCT_OFF_MESSAGES } from '../../shared/registry/org-gate';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { earnedWagesSen, periodOf } from '../../shared/domain/advance-pay';
-import { formatMyr, rmToSen, senToRm } from '../../shared/domain/money';
-import type { Organisation } from '../../shared/domain/organisation';
-import { epochSeconds, klParts } from '../../shared/domain/time';
-import type { WithdrawalPolicy } from '../../shared/domain/withdrawal-policy';
-import { WITHDRAWAL_REASONS } from '../../shared/domain/withdrawal-reasons';
-import type { Employee } from '../../shared/domain/employee';
+import { earnedWagesSen, periodOf } from '../../shared/domain/advance-pay/advance-pay';
+import { formatMyr, rmToSen, senToRm } from '../../shared/domain/money/money';
+import type { Organisation } from '../../shared/domain/organisations/organisation';
+import { epochSeconds, klParts } from '../../shared/domain/time/time';
+import type { WithdrawalPolicy } from '../../shared/domain/advance-pay/withdrawal-policy';
+import { WITHDRAWAL_REASONS } from '../../shared/domain/advance-pay/withdrawal-reasons';
+import type { Employee } from '../../shared/domain/employees/employee';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { cognitoClient } from '../../lambdas/core/clients/cognito';
 import { env } from '../../lambdas/core/env';
-import { keys } from '../../lambdas/data/keys';
-import { getWithdrawnThisPeriodSen } from '../../lambdas/data/advance-pay-summaries';
-import { listEmployeeAdvanceTransactions } from '../../lambdas/data/advance-transactions';
-import { setNotificationsEmail } from '../../lambdas/data/management-settings';
-import { getUser } from '../../lambdas/data/users';
-import { NO_POLICY_MESSAGE } from '../../lambdas/services/withdrawals';
+import { keys } from '../../lambdas/data/table/keys';
+import { getWithdrawnThisPeriodSen } from '../../lambdas/data/advance-pay/advance-pay-summaries';
+import { listEmployeeAdvanceTransactions } from '../../lambdas/data/advance-pay/advance-transactions';
+import { setNotificationsEmail } from '../../lambdas/data/organisations/management-settings';
+import { getUser } from '../../lambdas/data/identity/users';
+import { NO_POLICY_MESSAGE } from '../../lambdas/services/advance-pay/withdrawals';
 import {
   callApi,
   callApiRaw,

@@ -1,8 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { periodFromParts, periodOf } from '../../shared/domain/advance-pay';
-import { klDate } from '../../shared/domain/time';
-import { generateStatements } from '../../lambdas/services/statements';
+import { periodFromParts, periodOf } from '../../shared/domain/advance-pay/advance-pay';
+import { klDate } from '../../shared/domain/time/time';
+import { generateStatements } from '../../lambdas/services/advance-pay/statements';
 import { advancePayWorld } from '../support/advance-pay';
 import { callApi, expectOk, okBody, signIn } from '../support/api';
 import { codeSentTo } from '../support/own-profile';

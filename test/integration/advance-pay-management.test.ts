@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { periodFromParts, periodOf } from '../../shared/domain/advance-pay';
-import type { AdvanceStatus } from '../../shared/domain/advance-transaction';
+import { periodFromParts, periodOf } from '../../shared/domain/advance-pay/advance-pay';
+import type { AdvanceStatus } from '../../shared/domain/advance-pay/advance-transaction';
 import {
   BULK_APPROVAL_MAX,
   ONLY_PENDING_MESSAGE,
   REJECT_REASON_REQUIRED,
-} from '../../shared/domain/advance-pay-reports';
-import { getOrgMonthSummary } from '../../lambdas/data/advance-pay-summaries';
-import { getAdvanceTransaction } from '../../lambdas/data/advance-transactions';
+} from '../../shared/domain/advance-pay/advance-pay-reports';
+import { getOrgMonthSummary } from '../../lambdas/data/advance-pay/advance-pay-summaries';
+import { getAdvanceTransaction } from '../../lambdas/data/advance-pay/advance-transactions';
 import { callApi, expectOk, expectRefused } from '../support/api';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { freshEmployee } from '../support/own-profile';
@@ -157,7 +157,7 @@ describe('approve and reject one request', () => {
 
   it('answers 409 with a reload message when the request was changed after it was read (stale write)', async () => {
     // Prepare: a stale copy (modifiedAt older than the stored one) written through the repository.
-    const { updateAdvanceTransaction } = await import('../../lambdas/data/advance-transactions');
+    const { updateAdvanceTransaction } = await import('../../lambdas/data/advance-pay/advance-transactions');
     const tx = await storeWithdrawal(w.orgId, ic());
     const stale = { ...tx, modifiedAt: tx.modifiedAt - 10 };
     await expect(

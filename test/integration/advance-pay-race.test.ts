@@ -1,17 +1,17 @@
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { periodOf } from '../../shared/domain/advance-pay';
-import type { AdvanceTransaction } from '../../shared/domain/advance-transaction';
-import { epochSeconds } from '../../shared/domain/time';
-import { getWithdrawnThisPeriodSen } from '../../lambdas/data/advance-pay-summaries';
+import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
+import type { AdvanceTransaction } from '../../shared/domain/advance-pay/advance-transaction';
+import { epochSeconds } from '../../shared/domain/time/time';
+import { getWithdrawnThisPeriodSen } from '../../lambdas/data/advance-pay/advance-pay-summaries';
 import {
   createAdvanceTransaction,
   listEmployeeAdvanceTransactions,
   newTransactionItems,
-} from '../../lambdas/data/advance-transactions';
-import { table } from '../../lambdas/data/table';
-import { frequencyGuardItem, readFrequencyGuard } from '../../lambdas/data/withdrawal-guards';
-import { checkWithdrawalCode, CODE_BUSY_MESSAGE, wrongCodesOf } from '../../lambdas/data/withdrawal-codes';
+} from '../../lambdas/data/advance-pay/advance-transactions';
+import { table } from '../../lambdas/data/table/table';
+import { frequencyGuardItem, readFrequencyGuard } from '../../lambdas/data/advance-pay/withdrawal-guards';
+import { checkWithdrawalCode, CODE_BUSY_MESSAGE, wrongCodesOf } from '../../lambdas/data/advance-pay/withdrawal-codes';
 import { callApi, expectRefused, okBody } from '../support/api';
 import { freshAdvancePayOrg, putPolicy } from '../support/advance-pay';
 import { codeSentTo, freshEmployee } from '../support/own-profile';

@@ -5,9 +5,9 @@ import { callables } from '../../shared/callables';
 import { ORG_ROLES, ROLES, type Role } from '../../shared/registry/roles';
 import { PRODUCT_OFF_MESSAGES } from '../../shared/registry/org-gate';
 import type { CallableDefinition } from '../../shared/registry/define';
-import type { Organisation } from '../../shared/domain/organisation';
-import { epochSeconds } from '../../shared/domain/time';
-import { createOrg } from '../../lambdas/data/orgs';
+import type { Organisation } from '../../shared/domain/organisations/organisation';
+import { epochSeconds } from '../../shared/domain/time/time';
+import { createOrg } from '../../lambdas/data/organisations/orgs';
 import { callApiRaw, expectRefused, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
 

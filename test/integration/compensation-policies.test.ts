@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { keys } from '../../lambdas/data/keys';
-import { table } from '../../lambdas/data/table';
-import { DEMO_POLICY_IDS } from '../../infra/local/seed-compensation';
+import { keys } from '../../lambdas/data/table/keys';
+import { table } from '../../lambdas/data/table/table';
+import { DEMO_POLICY_IDS } from '../../dev/seeds/seed-compensation';
 import { callApi, errorInfoOf, expectOk, expectRefused, okBody, signIn } from '../support/api';
 
 const PASSWORD = 'Passw0rd!';

@@ -1,20 +1,24 @@
 import { monotonicFactory } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { LIMIT_STATUSES, type AdvanceStatus, type AdvanceTransaction } from '../../shared/domain/advance-transaction';
-import { earnedWagesSen, MONTHS, periodFromParts, periodOf } from '../../shared/domain/advance-pay';
-import { rmToSen, senToRm } from '../../shared/domain/money';
-import { epochSeconds } from '../../shared/domain/time';
-import { getOrgMonthSummary, getWithdrawnThisPeriodSen } from '../../lambdas/data/advance-pay-summaries';
+import {
+  LIMIT_STATUSES,
+  type AdvanceStatus,
+  type AdvanceTransaction,
+} from '../../shared/domain/advance-pay/advance-transaction';
+import { earnedWagesSen, MONTHS, periodFromParts, periodOf } from '../../shared/domain/advance-pay/advance-pay';
+import { rmToSen, senToRm } from '../../shared/domain/money/money';
+import { epochSeconds } from '../../shared/domain/time/time';
+import { getOrgMonthSummary, getWithdrawnThisPeriodSen } from '../../lambdas/data/advance-pay/advance-pay-summaries';
 import {
   changedTransactionsItems,
   createAdvanceTransaction,
   listEmployeeAdvanceTransactions,
   updateAdvanceTransaction,
-} from '../../lambdas/data/advance-transactions';
-import { createEmployee } from '../../lambdas/data/employees';
-import { createOrg } from '../../lambdas/data/orgs';
-import { table } from '../../lambdas/data/table';
-import { updateUser } from '../../lambdas/data/users';
+} from '../../lambdas/data/advance-pay/advance-transactions';
+import { createEmployee } from '../../lambdas/data/employees/employees';
+import { createOrg } from '../../lambdas/data/organisations/orgs';
+import { table } from '../../lambdas/data/table/table';
+import { updateUser } from '../../lambdas/data/identity/users';
 import { callApi, callApiRaw, expectOk, expectRefused, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
 import { match } from '../support/matchers';

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import type { CallableInput } from '../../shared/callables/index';
-import { addDaysIso, addMonthsIso, type Disbursement } from '../../shared/domain/disbursement';
-import { epochSeconds, klDate } from '../../shared/domain/time';
-import { createOrg, getOrg } from '../../lambdas/data/orgs';
-import { keys, orgPk } from '../../lambdas/data/keys';
-import { repaymentFromItem } from '../../lambdas/data/repayments';
-import { table } from '../../lambdas/data/table';
-import { demoDirectory, putSeedEmployee } from '../../infra/local/seed-employees';
-import { bankNameOf } from '../../shared/domain/employee';
+import { addDaysIso, addMonthsIso, type Disbursement } from '../../shared/domain/finance/disbursement';
+import { epochSeconds, klDate } from '../../shared/domain/time/time';
+import { createOrg, getOrg } from '../../lambdas/data/organisations/orgs';
+import { keys, orgPk } from '../../lambdas/data/table/keys';
+import { repaymentFromItem } from '../../lambdas/data/finance/repayments';
+import { table } from '../../lambdas/data/table/table';
+import { demoDirectory, putSeedEmployee } from '../../dev/seeds/seed-employees';
+import { bankNameOf } from '../../shared/domain/employees/employee';
 import { callApi, errorInfoOf, expectRefused, okBody, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
 

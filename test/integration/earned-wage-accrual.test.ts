@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { periodOf } from '../../shared/domain/advance-pay';
-import { FAILED_WAGE_REASONS } from '../../shared/domain/bank-transfer';
-import { epochSeconds } from '../../shared/domain/time';
-import { runEarnedWageAccrual } from '../../lambdas/services/earned-wage-accrual';
-import { getEmployee, replaceEmployee } from '../../lambdas/data/employees';
-import { failedWageId, listOrgFailedWages } from '../../lambdas/data/failed-earned-wages';
-import { runJob } from '../../infra/local/scheduler';
+import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
+import { FAILED_WAGE_REASONS } from '../../shared/domain/money/bank-transfer';
+import { epochSeconds } from '../../shared/domain/time/time';
+import { runEarnedWageAccrual } from '../../lambdas/services/advance-pay/earned-wage-accrual';
+import { getEmployee, replaceEmployee } from '../../lambdas/data/employees/employees';
+import { failedWageId, listOrgFailedWages } from '../../lambdas/data/advance-pay/failed-earned-wages';
+import { runJob } from '../../dev/scheduler';
 import { SCHEDULED_JOBS } from '../../infra/schedules';
 import { callApi, expectOk, signIn } from '../support/api';
 import { advancePayWorld } from '../support/advance-pay';

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { epochSeconds } from '../../shared/domain/time';
-import { SYNC_APPROVAL_LIMIT, type ApprovalJob } from '../../shared/domain/employee-approval';
+import { epochSeconds } from '../../shared/domain/time/time';
+import { SYNC_APPROVAL_LIMIT, type ApprovalJob } from '../../shared/domain/employees/employee-approval';
 import { createCognitoUser } from '../../lambdas/core/clients/cognito';
-import { createApprovalJob, getApprovalJob, moveApprovalStep } from '../../lambdas/data/approval-jobs';
-import { countDirectory, getEmployeeCounts } from '../../lambdas/data/employee-counts';
-import { approveEmployeeRecord, createEmployee, getEmployee } from '../../lambdas/data/employees';
-import { runApprovalJob } from '../../lambdas/services/employee-approval';
+import { createApprovalJob, getApprovalJob, moveApprovalStep } from '../../lambdas/data/employees/approval-jobs';
+import { countDirectory, getEmployeeCounts } from '../../lambdas/data/employees/employee-counts';
+import { approveEmployeeRecord, createEmployee, getEmployee } from '../../lambdas/data/employees/employees';
+import { runApprovalJob } from '../../lambdas/services/employees/employee-approval';
 import { callApi, expectOk, expectRefused, okBody, outboxMessages } from '../support/api';
 import { freshOrgWithManager } from '../support/fresh-org';
 

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import type { CallableInput } from '../../shared/callables/index';
-import { BENEFIT_MESSAGES } from '../../shared/domain/benefit-rules';
+import { BENEFIT_MESSAGES } from '../../shared/domain/benefits/benefit-rules';
 import { callApi, expectRefused, okBody, signIn } from '../support/api';
 import { freshEmployee } from '../support/own-profile';
 import { createTestUser } from '../support/users';
-import { createOrg } from '../../lambdas/data/orgs';
-import { epochSeconds } from '../../shared/domain/time';
-import { DEMO_CATEGORY_IDS } from '../../infra/local/seed-lookups';
+import { createOrg } from '../../lambdas/data/organisations/orgs';
+import { epochSeconds } from '../../shared/domain/time/time';
+import { DEMO_CATEGORY_IDS } from '../../dev/seeds/seed-lookups';
 
 const PASSWORD = 'Passw0rd!';
 const tokens = {} as Record<'manager' | 'executive' | 'otherManager' | 'employee', string>;

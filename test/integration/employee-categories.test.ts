@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { callApi, callApiRaw, expectOk, expectRefused, okBody, signIn } from '../support/api';
-import { DEMO_CATEGORY_IDS } from '../../infra/local/seed-lookups';
+import { DEMO_CATEGORY_IDS } from '../../dev/seeds/seed-lookups';
 
 const PASSWORD = 'Passw0rd!';
 let manager: string;

@@ -1,23 +1,23 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { IMPORT_CHUNK_SIZE, type ImportRowInput } from '../../shared/domain/employee-import';
+import { IMPORT_CHUNK_SIZE, type ImportRowInput } from '../../shared/domain/employees/employee-import';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { env } from '../../lambdas/core/env';
-import { employeeCountKeys } from '../../lambdas/data/keys';
+import { employeeCountKeys } from '../../lambdas/data/table/keys';
 import {
   countDirectory,
   getEmployeeCounts,
   recountEmployees,
   SHARDS,
   type EmployeeCounts,
-} from '../../lambdas/data/employee-counts';
+} from '../../lambdas/data/employees/employee-counts';
 import { callApi, expectOk, okBody } from '../support/api';
 import type { CallableInput } from '../../shared/callables/index';
 import { freshOrgWithManager } from '../support/fresh-org';
 import { uniqueImportNumbers } from '../support/import-numbers';
 import { putTableItem, tableItem } from '../support/table-item';
-import { runJob } from '../../infra/local/scheduler';
+import { runJob } from '../../dev/scheduler';
 import { SCHEDULED_JOBS } from '../../infra/schedules';
 
 /** A fresh organisation of this file's own with a signed-in Manager: no other test moves its counts. */

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { IMPORT_CHUNK_SIZE, type ImportRowInput } from '../../shared/domain/employee-import';
-import { epochSeconds } from '../../shared/domain/time';
+import { IMPORT_CHUNK_SIZE, type ImportRowInput } from '../../shared/domain/employees/employee-import';
+import { epochSeconds } from '../../shared/domain/time/time';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { env } from '../../lambdas/core/env';
-import { keys } from '../../lambdas/data/keys';
-import { createEmployee, getEmployeesLastModified, listAllEmployees } from '../../lambdas/data/employees';
+import { keys } from '../../lambdas/data/table/keys';
+import { createEmployee, getEmployeesLastModified, listAllEmployees } from '../../lambdas/data/employees/employees';
 import {
   callApi,
   expectOk,

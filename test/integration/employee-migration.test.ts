@@ -1,19 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Employee } from '../../shared/domain/employee';
+import type { Employee } from '../../shared/domain/employees/employee';
 import {
   addMigrationReports,
   emptyMigrationReport,
   type MigrationReport,
-} from '../../shared/domain/employee-migration';
-import { epochSeconds } from '../../shared/domain/time';
+} from '../../shared/domain/employees/employee-migration';
+import { epochSeconds } from '../../shared/domain/time/time';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { env } from '../../lambdas/core/env';
-import { gsi3PendingEmployees, keys } from '../../lambdas/data/keys';
-import { createOrg } from '../../lambdas/data/orgs';
-import { createEmployee, toEmployeeItem } from '../../lambdas/data/employees';
-import { toUserItem } from '../../lambdas/data/users';
+import { gsi3PendingEmployees, keys } from '../../lambdas/data/table/keys';
+import { createOrg } from '../../lambdas/data/organisations/orgs';
+import { createEmployee, toEmployeeItem } from '../../lambdas/data/employees/employees';
+import { toUserItem } from '../../lambdas/data/identity/users';
 import { callApi, expectOk, expectRefused, signIn } from '../support/api';
 import { match } from '../support/matchers';
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { periodOf } from '../../shared/domain/advance-pay';
-import { reportFigures } from '../../shared/domain/advance-pay-reports';
-import type { AdvanceStatus } from '../../shared/domain/advance-transaction';
-import { previousPeriod } from '../../shared/domain/monthly-statement';
-import { listEmployeeAdvanceTransactions } from '../../lambdas/data/advance-transactions';
-import { figuresInRm } from '../../lambdas/services/report-rm';
+import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
+import { reportFigures } from '../../shared/domain/advance-pay/advance-pay-reports';
+import type { AdvanceStatus } from '../../shared/domain/advance-pay/advance-transaction';
+import { previousPeriod } from '../../shared/domain/advance-pay/monthly-statement';
+import { listEmployeeAdvanceTransactions } from '../../lambdas/data/advance-pay/advance-transactions';
+import { figuresInRm } from '../../lambdas/services/advance-pay/report-rm';
 import { callApi, expectOk } from '../support/api';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 
@@ -12,7 +12,7 @@ import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
  * One employee's month report takes its `summary` from the employee's month summary item, not from
  * their withdrawals: for a month with withdrawals in every status, both fee payers, fees with sen
  * and a transaction without a fee, the summary is exactly the one computed from the month's rows
- * (shared/domain/advance-pay-reports.ts `reportFigures`), on every page, and withdrawals of another
+ * (shared/domain/advance-pay/advance-pay-reports.ts `reportFigures`), on every page, and withdrawals of another
  * month or another employee do not count.
  */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_NOT_FOUND } from '../../shared/domain/employee-profile';
-import { getEmployee } from '../../lambdas/data/employees';
+import { PROFILE_NOT_FOUND } from '../../shared/domain/employees/employee-profile';
+import { getEmployee } from '../../lambdas/data/employees/employees';
 import { callApi, callApiRaw, expectOk, expectRefused, signIn } from '../support/api';
 import { codeSentTo, freshEmployee, freshMobile } from '../support/own-profile';
 import { createTestUser } from '../support/users';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Employee } from '../../shared/domain/employee';
-import { epochSeconds } from '../../shared/domain/time';
-import { SEARCH_MAX_LENGTH } from '../../shared/domain/employee-search';
-import { createEmployee, softDeleteEmployee } from '../../lambdas/data/employees';
+import type { Employee } from '../../shared/domain/employees/employee';
+import { epochSeconds } from '../../shared/domain/time/time';
+import { SEARCH_MAX_LENGTH } from '../../shared/domain/employees/employee-search';
+import { createEmployee, softDeleteEmployee } from '../../lambdas/data/employees/employees';
 import { callApi, expectOk, expectRefused, signIn } from '../support/api';
 import { freshAdvancePayOrg } from '../support/advance-pay';
 import { createTestUser } from '../support/users';

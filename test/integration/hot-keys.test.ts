@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { periodFromKey } from '../../shared/domain/advance-pay';
-import type { AdvanceTransaction } from '../../shared/domain/advance-transaction';
+import { periodFromKey } from '../../shared/domain/advance-pay/advance-pay';
+import type { AdvanceTransaction } from '../../shared/domain/advance-pay/advance-transaction';
 import { sendToQueue, setQueueTransport } from '../../lambdas/core/clients/queues';
-import { getOrgMonthSummary, sumShards } from '../../lambdas/data/advance-pay-summaries';
+import { getOrgMonthSummary, sumShards } from '../../lambdas/data/advance-pay/advance-pay-summaries';
 import {
   getAdvanceTransaction,
   listPeriodAdvanceTransactions,
   listPeriodAdvanceTransactionsPage,
-} from '../../lambdas/data/advance-transactions';
-import { ORG_SUMMARY_SHARDS, keys } from '../../lambdas/data/keys';
-import { WALK_READS_PER_PAGE } from '../../lambdas/data/org-walk';
-import { allSummaryShards } from '../../lambdas/data/summary-shards';
-import { table } from '../../lambdas/data/table';
-import { runAs } from '../../infra/local/access-check';
-import { lambdaContext, loadHandler } from '../../infra/local/handlers';
-import { ensureLocalQueues } from '../../infra/local/queues';
-import { scheduledEvent } from '../../infra/local/scheduler';
+} from '../../lambdas/data/advance-pay/advance-transactions';
+import { ORG_SUMMARY_SHARDS, keys } from '../../lambdas/data/table/keys';
+import { WALK_READS_PER_PAGE } from '../../lambdas/data/table/org-walk';
+import { allSummaryShards } from '../../lambdas/data/advance-pay/summary-shards';
+import { table } from '../../lambdas/data/table/table';
+import { runAs } from '../../dev/access-check';
+import { lambdaContext, loadHandler } from '../../dev/handlers';
+import { ensureLocalQueues } from '../../dev/queues';
+import { scheduledEvent } from '../../dev/scheduler';
 import { SCHEDULED_JOBS } from '../../infra/schedules';
 import { freshAdvancePayOrg, storeWithdrawal } from '../support/advance-pay';
 import { countRequests } from '../support/dynamo-requests';

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { getObjectBytes, headObject } from '../../lambdas/core/clients/s3';
-import { DropError, dropFile, dropKey, localS3OfSite, parseDropArgs, runningStackUrl } from '../../infra/local/drop';
-import { STATE_FILE } from '../../infra/local/stack';
-import { DROP_PREFIXES, PARTNER_FILE_TYPES } from '../../shared/domain/uploaded-document';
+import { DropError, dropFile, dropKey, localS3OfSite, parseDropArgs, runningStackUrl } from '../../dev/drop';
+import { STATE_FILE } from '../../dev/stack';
+import { DROP_PREFIXES, PARTNER_FILE_TYPES } from '../../shared/domain/finance/uploaded-document';
 
 /**
- * `npm run drop` (infra/local/drop.ts) against the test stack: it finds the S3 side in the site's
+ * `npm run drop` (dev/drop.ts) against the test stack: it finds the S3 side in the site's
  * /config.json, and puts the file under its type's drop prefix with one PutObject, as a partner's
  * system would.
  */

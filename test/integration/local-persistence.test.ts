@@ -10,8 +10,8 @@ import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { s3Client } from '../../lambdas/core/clients/s3';
 import { resetClients } from '../../lambdas/core/clients/hook';
 import { env } from '../../lambdas/core/env';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
-import { DEMO_PASSWORD, seedDemoData } from '../../infra/local/seed';
+import { startLocalStack, type LocalStack } from '../../dev/stack';
+import { DEMO_PASSWORD, seedDemoData } from '../../dev/seeds/seed';
 import { recordedEvents } from '../support/fixtures/recording-handler';
 
 /**

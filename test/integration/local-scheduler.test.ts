@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMatches, isDue, runJob, scheduledEvent } from '../../infra/local/scheduler';
+import { fieldMatches, isDue, runJob, scheduledEvent } from '../../dev/scheduler';
 import { SCHEDULED_JOBS } from '../../infra/schedules';
 import { recordedEvents } from '../support/fixtures/recording-handler';
 import { match } from '../support/matchers';

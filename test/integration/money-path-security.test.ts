@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { ulid } from 'ulid';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { epochSeconds } from '../../shared/domain/time';
+import { epochSeconds } from '../../shared/domain/time/time';
 import { TERMS_VERSION } from '../../shared/registry/roles';
 import { cognitoClient } from '../../lambdas/core/clients/cognito';
 import { env } from '../../lambdas/core/env';
-import { getEmployee } from '../../lambdas/data/employees';
-import { listEmployeeAdvanceTransactions } from '../../lambdas/data/advance-transactions';
+import { getEmployee } from '../../lambdas/data/employees/employees';
+import { listEmployeeAdvanceTransactions } from '../../lambdas/data/advance-pay/advance-transactions';
 import { advancePayWorld } from '../support/advance-pay';
 import {
   callApi,

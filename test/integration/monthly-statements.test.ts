@@ -2,19 +2,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { PDFDocument } from 'pdf-lib';
-import { periodOf } from '../../shared/domain/advance-pay';
-import { longDate, previousPeriod, statementDateOf } from '../../shared/domain/monthly-statement';
+import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
+import { longDate, previousPeriod, statementDateOf } from '../../shared/domain/advance-pay/monthly-statement';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { s3Client } from '../../lambdas/core/clients/s3';
 import { env } from '../../lambdas/core/env';
-import { keys } from '../../lambdas/data/keys';
-import { generateStatements } from '../../lambdas/services/statements';
-import { runJob } from '../../infra/local/scheduler';
+import { keys } from '../../lambdas/data/table/keys';
+import { generateStatements } from '../../lambdas/services/advance-pay/statements';
+import { runJob } from '../../dev/scheduler';
 import { SCHEDULED_JOBS } from '../../infra/schedules';
 import { callApi, expectOk, expectRefused } from '../support/api';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { freshEmployee } from '../support/own-profile';
-import { seedStatements } from '../../infra/local/seed-statements';
+import { seedStatements } from '../../dev/seeds/seed-statements';
 import { pdfTextLines } from '../support/pdf-text';
 
 /** The periods of this file: both closed (the month before last and last month, Malaysia time). */

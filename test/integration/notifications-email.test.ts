@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, errorInfoOf, expectOk, expectRefused, okBody } from '../support/api';
 import { advancePayWorld } from '../support/advance-pay';
-import { getManagementSettings } from '../../lambdas/data/management-settings';
+import { getManagementSettings } from '../../lambdas/data/organisations/management-settings';
 
 type World = Awaited<ReturnType<typeof advancePayWorld>>;
 

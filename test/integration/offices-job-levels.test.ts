@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import type { Employee } from '../../shared/domain/employee';
-import { epochSeconds } from '../../shared/domain/time';
-import { createOrg } from '../../lambdas/data/orgs';
-import { createEmployee } from '../../lambdas/data/employees';
+import type { Employee } from '../../shared/domain/employees/employee';
+import { epochSeconds } from '../../shared/domain/time/time';
+import { createOrg } from '../../lambdas/data/organisations/orgs';
+import { createEmployee } from '../../lambdas/data/employees/employees';
 import { callApi, expectOk, expectRefused, okBody, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
 import type { CallableInput } from '../../shared/callables/index';

@@ -1,17 +1,17 @@
 import { DeleteCommand, GetCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { periodOf } from '../../shared/domain/advance-pay';
-import { LIMIT_STATUSES } from '../../shared/domain/advance-transaction';
-import { ORGANISATION_STATUSES } from '../../shared/domain/organisation';
-import type { OperationsDashboard } from '../../shared/domain/operations-dashboard';
-import { senToRm } from '../../shared/domain/money';
-import { epochSeconds, klDate } from '../../shared/domain/time';
-import { nextEndOfDayRun } from '../../shared/domain/working-days';
+import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
+import { LIMIT_STATUSES } from '../../shared/domain/advance-pay/advance-transaction';
+import { ORGANISATION_STATUSES } from '../../shared/domain/organisations/organisation';
+import type { OperationsDashboard } from '../../shared/domain/finance/operations-dashboard';
+import { senToRm } from '../../shared/domain/money/money';
+import { epochSeconds, klDate } from '../../shared/domain/time/time';
+import { nextEndOfDayRun } from '../../shared/domain/time/working-days';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { env } from '../../lambdas/core/env';
-import { lockAccount } from '../../lambdas/services/account-locks';
-import { runEarnedWageAccrual } from '../../lambdas/services/earned-wage-accrual';
+import { lockAccount } from '../../lambdas/services/identity/account-locks';
+import { runEarnedWageAccrual } from '../../lambdas/services/advance-pay/earned-wage-accrual';
 import {
   FAILED_WAGES_PK,
   GSI3_DISBURSEMENTS_AWAITING_PROCESSING,
@@ -19,9 +19,9 @@ import {
   gsi3LockedUserSk,
   keys,
   ORGS_PK,
-} from '../../lambdas/data/keys';
-import { newRepaymentItem } from '../../lambdas/data/repayments';
-import { table } from '../../lambdas/data/table';
+} from '../../lambdas/data/table/keys';
+import { newRepaymentItem } from '../../lambdas/data/finance/repayments';
+import { table } from '../../lambdas/data/table/table';
 import { callApi, callApiRaw, errorInfoOf, okBody, signIn } from '../support/api';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { freshEmployee } from '../support/own-profile';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { DEMO_WALLET_IDS } from '../../infra/local/seed-wallets';
+import { DEMO_WALLET_IDS } from '../../dev/seeds/seed-wallets';
 import { callApi, expectOk, signIn } from '../support/api';
 import { match } from '../support/matchers';
 import { createTestUser } from '../support/users';

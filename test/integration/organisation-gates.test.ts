@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { periodOf } from '../../shared/domain/advance-pay';
+import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
 import type { CallableOutput } from '../../shared/callables/index';
 import { ORGANISATION_SUSPENDED_MESSAGE, PRODUCT_OFF_MESSAGES } from '../../shared/registry/org-gate';
-import { findByEmail } from '../../lambdas/data/users';
-import { listTeams } from '../../lambdas/data/teams';
+import { findByEmail } from '../../lambdas/data/identity/users';
+import { listTeams } from '../../lambdas/data/organisations/teams';
 import { callApi, callApiRaw, expectOk, expectRefused, okBody, signIn } from '../support/api';
 import { activeOrg } from '../support/fresh-org';
 import { freshEmployee } from '../support/own-profile';

@@ -4,7 +4,7 @@ import { callApi, expectOk, expectRefused, okBody, signIn, type NamedInput } fro
 import { match } from '../support/matchers';
 import { createTestUser } from '../support/users';
 import { activeOrg, freshCode } from '../support/fresh-org';
-import { DEMO_WALLET_IDS } from '../../infra/local/seed-wallets';
+import { DEMO_WALLET_IDS } from '../../dev/seeds/seed-wallets';
 import type { CallableInput, CallableOutput } from '../../shared/callables/index';
 
 const PASSWORD = 'Passw0rd!';
@@ -132,7 +132,7 @@ describe('organisation administration', () => {
     // RM 10,000 used: the available credit is lowered as an approved disbursement does.
     const { ddbDoc } = await import('../../lambdas/core/clients/dynamodb');
     const { env } = await import('../../lambdas/core/env');
-    const { keys } = await import('../../lambdas/data/keys');
+    const { keys } = await import('../../lambdas/data/table/keys');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     await (
       await ddbDoc()

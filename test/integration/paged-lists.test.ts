@@ -1,9 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { periodOf } from '../../shared/domain/advance-pay';
+import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
 import { PAGE_SIZE_MAX } from '../../shared/callables/common';
 import { callApi, expectOk, expectRefused } from '../support/api';
 import { advancePayWorld, freshAdvancePayOrg, storeWithdrawal } from '../support/advance-pay';
-import { WALK_READS_PER_PAGE, walkOrgsPage, type ReadOrgPage, type WalkPosition } from '../../lambdas/data/org-walk';
+import {
+  WALK_READS_PER_PAGE,
+  walkOrgsPage,
+  type ReadOrgPage,
+  type WalkPosition,
+} from '../../lambdas/data/table/org-walk';
 import { countRequests } from '../support/dynamo-requests';
 
 type World = Awaited<ReturnType<typeof advancePayWorld>>;
@@ -138,7 +143,7 @@ describe('a walk across organisations fills its pages', () => {
   });
 
   it("reads a lead partition named '' first, across pages, then the organisations from the first", async () => {
-    // The administrators' users lead the list of every user under the name '' (lambdas/data/users.ts).
+    // The administrators' users lead the list of every user under the name '' (lambdas/data/identity/users.ts).
     const lead = ['admin/1', 'admin/2', 'admin/3'];
     rows.set('', lead);
     try {

@@ -1,13 +1,13 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ulid } from 'ulid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentPrincipal } from '../../infra/local/access-check';
-import { DEMO_POLICY_IDS } from '../../infra/local/seed-compensation';
+import { currentPrincipal } from '../../dev/access-check';
+import { DEMO_POLICY_IDS } from '../../dev/seeds/seed-compensation';
 import { currentClientHook, setClientHook } from '../../lambdas/core/clients/hook';
-import { keys } from '../../lambdas/data/keys';
-import { table } from '../../lambdas/data/table';
+import { keys } from '../../lambdas/data/table/keys';
+import { table } from '../../lambdas/data/table/table';
 import type { CallableInput, CallableName } from '../../shared/callables';
-import { withRangeMetrics } from '../../shared/domain/pay-range-metrics';
+import { withRangeMetrics } from '../../shared/domain/advance-pay/pay-range-metrics';
 import { callApi, callApiRaw, okBody } from '../support/api';
 import { signInDemoLogins } from '../support/demo-logins';
 import { countedCalls } from '../support/counted-calls';

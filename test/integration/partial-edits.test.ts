@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { getCallable } from '../../shared/callables';
-import type { Organisation } from '../../shared/domain/organisation';
-import { epochSeconds } from '../../shared/domain/time';
-import { createOrg } from '../../lambdas/data/orgs';
-import { updateUser } from '../../lambdas/data/users';
-import { uploadPrefix } from '../../lambdas/services/uploads';
+import type { Organisation } from '../../shared/domain/organisations/organisation';
+import { epochSeconds } from '../../shared/domain/time/time';
+import { createOrg } from '../../lambdas/data/organisations/orgs';
+import { updateUser } from '../../lambdas/data/identity/users';
+import { uploadPrefix } from '../../lambdas/core/uploads';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { callApiRaw, expectOk, signIn } from '../support/api';
 import { freshEmployee, freshMobile } from '../support/own-profile';

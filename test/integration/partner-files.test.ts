@@ -2,23 +2,23 @@ import * as XLSX from 'xlsx';
 import { createHash } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { rmToSen } from '../../shared/domain/money';
-import { CONTINUE_PREFIX, DROP_PREFIXES, royaltySen } from '../../shared/domain/uploaded-document';
+import { rmToSen } from '../../shared/domain/money/money';
+import { CONTINUE_PREFIX, DROP_PREFIXES, royaltySen } from '../../shared/domain/finance/uploaded-document';
 import { headObject, s3Client } from '../../lambdas/core/clients/s3';
 import { env } from '../../lambdas/core/env';
-import { keys } from '../../lambdas/data/keys';
-import { getOrg } from '../../lambdas/data/orgs';
+import { keys } from '../../lambdas/data/table/keys';
+import { getOrg } from '../../lambdas/data/organisations/orgs';
 import {
   createDocumentIfAbsent,
   getImportDocument,
   getSale,
   getSettlementReference,
   saleIdOf,
-} from '../../lambdas/data/partner-import';
-import { getStoredRepayment } from '../../lambdas/data/repayments';
-import { table } from '../../lambdas/data/table';
-import { uploadedDocumentId } from '../../lambdas/data/uploaded-documents';
-import { DEMO_COMPLETED_DISBURSEMENT_ID, DEMO_REPAYMENT_ID } from '../../infra/local/seed-settlements';
+} from '../../lambdas/data/finance/partner-import';
+import { getStoredRepayment } from '../../lambdas/data/finance/repayments';
+import { table } from '../../lambdas/data/table/table';
+import { uploadedDocumentId } from '../../lambdas/data/finance/uploaded-documents';
+import { DEMO_COMPLETED_DISBURSEMENT_ID, DEMO_REPAYMENT_ID } from '../../dev/seeds/seed-settlements';
 import { handler } from '../../lambdas/triggers/partner-files';
 import { xlsxBytes, zipBombXlsx } from '../support/import-files';
 import {
@@ -418,7 +418,7 @@ describe('settlement files dropped into the bucket', () => {
 
 describe('the demo seed', () => {
   it('dropped a sales file with one bad row and a settlement file that paid RM 250 towards Demo', async () => {
-    const { DEMO_SALES_FILE_KEY, DEMO_SETTLEMENTS_FILE_KEY } = await import('../../infra/local/seed-uploads');
+    const { DEMO_SALES_FILE_KEY, DEMO_SETTLEMENTS_FILE_KEY } = await import('../../dev/seeds/seed-uploads');
     for (const [key, status] of [
       [DEMO_SALES_FILE_KEY, 'COMPLETED_WITH_ERRORS'],
       [DEMO_SETTLEMENTS_FILE_KEY, 'COMPLETED'],

@@ -2,7 +2,7 @@ import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { env } from '../../lambdas/core/env';
 import { s3Client } from '../../lambdas/core/clients/s3';
-import { PAY_RUN_MESSAGES, type PayRun } from '../../shared/domain/pay-run';
+import { PAY_RUN_MESSAGES, type PayRun } from '../../shared/domain/benefits/pay-run';
 import { callApi, errorInfoOf, expectOk, expectRefused, okBody, signIn } from '../support/api';
 import { expectCursorRefused, expectOverLimitRefused, expectPagesAddUp } from '../support/paging';
 import { payRunWorld } from '../support/pay-runs';

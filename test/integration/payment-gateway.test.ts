@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { getSandboxPayout } from '../../lambdas/data/payment-gateway-sandbox';
-import { paymentGateway } from '../../lambdas/services/payment-gateway';
-import { SANDBOX_CLOSED_REASON, SANDBOX_FLAKY_REASON } from '../../lambdas/services/payment-gateway-sandbox';
+import { getSandboxPayout } from '../../lambdas/data/finance/payment-gateway-sandbox';
+import { paymentGateway } from '../../lambdas/services/finance/payment-gateway';
+import { SANDBOX_CLOSED_REASON, SANDBOX_FLAKY_REASON } from '../../lambdas/services/finance/payment-gateway-sandbox';
 
 /** The sandbox gateway itself, through the interface the product uses (the shared account: only its deltas are checked). */
 const gateway = paymentGateway();

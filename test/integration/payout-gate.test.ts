@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { ulid } from 'ulid';
-import { addDaysIso } from '../../shared/domain/disbursement';
-import { epochSeconds, klDate } from '../../shared/domain/time';
-import { getEmployee } from '../../lambdas/data/employees';
-import { createOrg } from '../../lambdas/data/orgs';
-import { listRecordHistory } from '../../lambdas/data/record-history';
+import { addDaysIso } from '../../shared/domain/finance/disbursement';
+import { epochSeconds, klDate } from '../../shared/domain/time/time';
+import { getEmployee } from '../../lambdas/data/employees/employees';
+import { createOrg } from '../../lambdas/data/organisations/orgs';
+import { listRecordHistory } from '../../lambdas/data/table/record-history';
 import { callApi, errorInfoOf, expectOk, expectRefused, okBody, outboxMessages, signIn } from '../support/api';
 import { freshOrgWithManager } from '../support/fresh-org';
 import { uniqueImportNumbers } from '../support/import-numbers';

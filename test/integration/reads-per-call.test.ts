@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../infra/local/seed';
-import { periodFromKey, periodOf } from '../../shared/domain/advance-pay';
+import { DEMO_PASSWORD } from '../../dev/seeds/seed';
+import { periodFromKey, periodOf } from '../../shared/domain/advance-pay/advance-pay';
 import { advancePayWorld, freshAdvancePayOrg, storeWithdrawal } from '../support/advance-pay';
 import { signIn } from '../support/api';
 import { countedCalls, type HandlerAnswer } from '../support/counted-calls';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { klDate } from '../../shared/domain/time';
-import { DEMO_REPAYMENT_ID, seedSettlements } from '../../infra/local/seed-settlements';
+import { klDate } from '../../shared/domain/time/time';
+import { DEMO_REPAYMENT_ID, seedSettlements } from '../../dev/seeds/seed-settlements';
 import { callApi, okBody, signIn } from '../support/api';
 import { availableCredit, historyRowsOf } from '../support/finance';
 
@@ -23,7 +23,7 @@ describe('the demo settlement', () => {
     expect(s).toMatchObject({
       disbursementId: '01JDEMO0D1SB0C0MP1ETED0001',
       disbursement: { name: disbursement.name, orgName: 'Demo Sdn Bhd' },
-      // RM 1,750 seeded, and RM 250 paid by the seeded settlement file (infra/local/seed-uploads.ts).
+      // RM 1,750 seeded, and RM 250 paid by the seeded settlement file (dev/seeds/seed-uploads.ts).
       amountRepaid: 2000,
       status: 'Partial Settlement',
     });

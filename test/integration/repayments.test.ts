@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { klDate } from '../../shared/domain/time';
+import { klDate } from '../../shared/domain/time/time';
 import { callApi, errorInfoOf, expectRefused, okBody, signIn } from '../support/api';
 import { expectCursorRefused, expectOverLimitRefused, expectPagesAddUp } from '../support/paging';
 import {

@@ -6,17 +6,17 @@ import {
   payrollDeductionCsv,
   payrollDeductionRows,
   toCsv,
-} from '../../shared/domain/advance-pay-reports';
-import type { AdvanceStatus, AdvanceTransaction } from '../../shared/domain/advance-transaction';
-import { periodOf } from '../../shared/domain/advance-pay';
-import { rmToSen } from '../../shared/domain/money';
-import { DEDUCTION_INLINE_EMPLOYEES_MAX, MONTHLY_REPORT_HEADER } from '../../shared/domain/report-files';
-import { epochSeconds } from '../../shared/domain/time';
+} from '../../shared/domain/advance-pay/advance-pay-reports';
+import type { AdvanceStatus, AdvanceTransaction } from '../../shared/domain/advance-pay/advance-transaction';
+import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
+import { rmToSen } from '../../shared/domain/money/money';
+import { DEDUCTION_INLINE_EMPLOYEES_MAX, MONTHLY_REPORT_HEADER } from '../../shared/domain/files/report-files';
+import { epochSeconds } from '../../shared/domain/time/time';
 import { mapLimit } from '../../lambdas/core/concurrency';
-import { createAdvanceTransaction } from '../../lambdas/data/advance-transactions';
-import { createReportFileJob, getReportFileJob } from '../../lambdas/data/report-files';
-import { isWriteConflict } from '../../lambdas/data/table';
-import { runReportFileJob } from '../../lambdas/services/report-files';
+import { createAdvanceTransaction } from '../../lambdas/data/advance-pay/advance-transactions';
+import { createReportFileJob, getReportFileJob } from '../../lambdas/data/advance-pay/report-files';
+import { isWriteConflict } from '../../lambdas/data/table/table';
+import { runReportFileJob } from '../../lambdas/services/advance-pay/report-files';
 import { callApi, expectOk, expectRefused, okBody } from '../support/api';
 import { advancePayWorld } from '../support/advance-pay';
 import { expectOverLimitRefused } from '../support/paging';

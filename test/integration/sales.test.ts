@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { saleToItem } from '../../lambdas/data/sales';
-import { gsi2RoyaltyMonth, keys } from '../../lambdas/data/keys';
-import { table } from '../../lambdas/data/table';
-import type { Sale } from '../../shared/domain/uploaded-document';
+import { saleToItem } from '../../lambdas/data/finance/sales';
+import { gsi2RoyaltyMonth, keys } from '../../lambdas/data/table/keys';
+import { table } from '../../lambdas/data/table/table';
+import type { Sale } from '../../shared/domain/finance/uploaded-document';
 import { callApi, expectRefused, okBody, signIn } from '../support/api';
 
 /**

@@ -4,38 +4,38 @@ import {
   LIMIT_STATUSES,
   type AdvanceStatus,
   type AdvanceTransaction,
-} from '../../shared/domain/advance-transaction';
-import { earnedWagesSen, periodFromParts, periodOf, type Period } from '../../shared/domain/advance-pay';
-import { emptyMonthSummary, type MonthSummary } from '../../shared/domain/advance-pay-summary';
-import { rmToSen } from '../../shared/domain/money';
-import { policyTerms } from '../../shared/domain/withdrawal-policy';
-import { WITHDRAWAL_REASONS } from '../../shared/domain/withdrawal-reasons';
+} from '../../shared/domain/advance-pay/advance-transaction';
+import { earnedWagesSen, periodFromParts, periodOf, type Period } from '../../shared/domain/advance-pay/advance-pay';
+import { emptyMonthSummary, type MonthSummary } from '../../shared/domain/advance-pay/advance-pay-summary';
+import { rmToSen } from '../../shared/domain/money/money';
+import { policyTerms } from '../../shared/domain/advance-pay/withdrawal-policy';
+import { WITHDRAWAL_REASONS } from '../../shared/domain/advance-pay/withdrawal-reasons';
 import {
   applyingPolicy,
   frequencyExceeded,
   MIN_WITHDRAWAL_SEN,
   serviceFee,
   withdrawableSen,
-} from '../../shared/domain/withdrawal-rules';
-import { getOrgMonthSummary, getWithdrawnThisPeriodSen } from '../../lambdas/data/advance-pay-summaries';
+} from '../../shared/domain/advance-pay/withdrawal-rules';
+import { getOrgMonthSummary, getWithdrawnThisPeriodSen } from '../../lambdas/data/advance-pay/advance-pay-summaries';
 import {
   getAdvanceTransactionsInFull,
   listEmployeeAdvanceTransactions,
   listPeriodAdvanceTransactions,
-} from '../../lambdas/data/advance-transactions';
-import { getEmployee } from '../../lambdas/data/employees';
-import { getManagementSettings } from '../../lambdas/data/management-settings';
-import { getOrg } from '../../lambdas/data/orgs';
-import { listWithdrawalPolicies } from '../../lambdas/data/withdrawal-policies';
+} from '../../lambdas/data/advance-pay/advance-transactions';
+import { getEmployee } from '../../lambdas/data/employees/employees';
+import { getManagementSettings } from '../../lambdas/data/organisations/management-settings';
+import { getOrg } from '../../lambdas/data/organisations/orgs';
+import { listWithdrawalPolicies } from '../../lambdas/data/advance-pay/withdrawal-policies';
 import {
   ADVANCE_PAY_DEMO,
   getAdvancePaySeedMarker,
   planOrgWithdrawals,
   seedAdvancePay,
   writeAdvancePayDemo,
-} from '../../infra/local/seed-advance-pay';
-import { nextEndOfDayRun } from '../../shared/domain/working-days';
-import { klDate } from '../../shared/domain/time';
+} from '../../dev/seeds/seed-advance-pay';
+import { nextEndOfDayRun } from '../../shared/domain/time/working-days';
+import { klDate } from '../../shared/domain/time/time';
 
 /**
  * The Advance Pay demo data of the test stack (seeded by test/support/global-setup.ts). Read

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_POLICY_IDS, seedCompensation } from '../../infra/local/seed-compensation';
-import { epochSeconds } from '../../shared/domain/time';
-import { listAllEmployees } from '../../lambdas/data/employees';
-import { getPolicy, listPayRanges } from '../../lambdas/data/compensation-policies';
-import { listTeams } from '../../lambdas/data/teams';
+import { DEMO_POLICY_IDS, seedCompensation } from '../../dev/seeds/seed-compensation';
+import { epochSeconds } from '../../shared/domain/time/time';
+import { listAllEmployees } from '../../lambdas/data/employees/employees';
+import { getPolicy, listPayRanges } from '../../lambdas/data/benefits/compensation-policies';
+import { listTeams } from '../../lambdas/data/organisations/teams';
 
 describe('compensation and team demo data', () => {
   it('has an approved policy with three ranges and a pending one', async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PAY_RUN_STATUSES } from '../../shared/domain/pay-run';
+import { PAY_RUN_STATUSES } from '../../shared/domain/benefits/pay-run';
 import { callApi, okBody, signIn } from '../support/api';
 
 let manager: string;

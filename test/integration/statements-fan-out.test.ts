@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { SQSEvent } from 'aws-lambda';
-import { periodOf } from '../../shared/domain/advance-pay';
-import { previousPeriod } from '../../shared/domain/monthly-statement';
+import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
+import { previousPeriod } from '../../shared/domain/advance-pay/monthly-statement';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { env } from '../../lambdas/core/env';
-import { keys } from '../../lambdas/data/keys';
-import { listAllOrgIds } from '../../lambdas/data/orgs';
+import { keys } from '../../lambdas/data/table/keys';
+import { listAllOrgIds } from '../../lambdas/data/organisations/orgs';
 import { handler as statementsWorker } from '../../lambdas/workers/monthly-statements';
-import { runJob } from '../../infra/local/scheduler';
+import { runJob } from '../../dev/scheduler';
 import { SCHEDULED_JOBS } from '../../infra/schedules';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import type { CallableInput } from '../../shared/callables/index';
-import type { Supplier, SupplierStatus } from '../../shared/domain/supplier';
-import { epochSeconds } from '../../shared/domain/time';
-import { createOrg } from '../../lambdas/data/orgs';
+import type { Supplier, SupplierStatus } from '../../shared/domain/benefits/supplier';
+import { epochSeconds } from '../../shared/domain/time/time';
+import { createOrg } from '../../lambdas/data/organisations/orgs';
 import { callApi, errorInfoOf, expectRefused, okBody, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { unusableEmailMessage } from '../../shared/domain/employee';
+import { unusableEmailMessage } from '../../shared/domain/employees/employee';
 import { callApi, expectOk, expectRefused, signIn, type ApiResult } from '../support/api';
 import { freshMobile, freshIcNumber } from '../support/advance-pay-records';
 import { freshOrgWithManager, type FreshOrg } from '../support/fresh-org';

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { ulid } from 'ulid';
-import { periodFromKey } from '../../shared/domain/advance-pay';
-import { formatRm } from '../../shared/domain/money';
+import { periodFromKey } from '../../shared/domain/advance-pay/advance-pay';
+import { formatRm } from '../../shared/domain/money/money';
 import {
   TRANSACTION_HISTORY_MESSAGES as M,
   monthsBack,
   type TransactionHistoryRow,
-} from '../../shared/domain/transaction-history';
-import { klDate } from '../../shared/domain/time';
+} from '../../shared/domain/advance-pay/transaction-history';
+import { klDate } from '../../shared/domain/time/time';
 import { callApi, errorInfoOf, expectRefused, okBody, signIn } from '../support/api';
 import { pdfTextLines } from '../support/pdf-text';
 import { historyOrg, historyRow, putHistoryRows } from '../support/transaction-history';

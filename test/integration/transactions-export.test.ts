@@ -1,8 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { periodFromKey } from '../../shared/domain/advance-pay';
-import { formatRm } from '../../shared/domain/money';
-import { monthsBack, type TransactionHistoryRow } from '../../shared/domain/transaction-history';
+import { periodFromKey } from '../../shared/domain/advance-pay/advance-pay';
+import { formatRm } from '../../shared/domain/money/money';
+import { monthsBack, type TransactionHistoryRow } from '../../shared/domain/advance-pay/transaction-history';
 import { callApi, okBody } from '../support/api';
 import { pdfTextLines } from '../support/pdf-text';
 import { historyOrg, historyRow, putHistoryRows } from '../support/transaction-history';

@@ -3,14 +3,18 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { headObject, putObject } from '../../lambdas/core/clients/s3';
 import { env } from '../../lambdas/core/env';
-import { table } from '../../lambdas/data/table';
-import { uploadLogToItem, uploadedDocumentId, uploadedDocumentToItem } from '../../lambdas/data/uploaded-documents';
+import { table } from '../../lambdas/data/table/table';
+import {
+  uploadLogToItem,
+  uploadedDocumentId,
+  uploadedDocumentToItem,
+} from '../../lambdas/data/finance/uploaded-documents';
 import {
   PARTNER_DROP_UPLOADER,
   UPLOAD_MESSAGES,
   type UploadLog,
   type UploadedDocument,
-} from '../../shared/domain/uploaded-document';
+} from '../../shared/domain/finance/uploaded-document';
 import { callApi, errorInfoOf, expectOk, expectRefused, okBody, signIn } from '../support/api';
 
 /**

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { callApi, callApiRaw, expectOk, expectRefused, signIn } from '../support/api';
 import type { CallableInput } from '../../shared/callables/index';
-import { badgePng } from '../../infra/local/png';
+import { badgePng } from '../../dev/png';
 import { putObject } from '../../lambdas/core/clients/s3';
-import { presignFileDownload } from '../../lambdas/services/file-links';
+import { presignFileDownload } from '../../lambdas/services/files/file-links';
 
 const tokens = {} as Record<'admin' | 'manager' | 'otherManager' | 'employee', string>;
 beforeAll(async () => {

@@ -2,12 +2,12 @@ import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { epochSeconds } from '../../shared/domain/time';
+import { epochSeconds } from '../../shared/domain/time/time';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { cognitoClient } from '../../lambdas/core/clients/cognito';
 import { env } from '../../lambdas/core/env';
-import { keys } from '../../lambdas/data/keys';
-import { createOrg } from '../../lambdas/data/orgs';
+import { keys } from '../../lambdas/data/table/keys';
+import { createOrg } from '../../lambdas/data/organisations/orgs';
 import {
   callApi,
   errorInfoOf,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { cognitoClient } from '../../lambdas/core/clients/cognito';
 import { env } from '../../lambdas/core/env';
-import { keys } from '../../lambdas/data/keys';
+import { keys } from '../../lambdas/data/table/keys';
 import { callApi, expectOk, refreshTokens, signIn } from '../support/api';
 import { freshEmployee } from '../support/own-profile';
 import { putTableItem, tableItem } from '../support/table-item';

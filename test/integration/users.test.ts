@@ -1,11 +1,11 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TERMS_VERSION } from '../../shared/registry/roles';
-import { epochSeconds } from '../../shared/domain/time';
+import { epochSeconds } from '../../shared/domain/time/time';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { env } from '../../lambdas/core/env';
-import { keys } from '../../lambdas/data/keys';
-import { updateUser } from '../../lambdas/data/users';
+import { keys } from '../../lambdas/data/table/keys';
+import { updateUser } from '../../lambdas/data/identity/users';
 import { callApi, expectOk, expectRefused, refreshTokens, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
 

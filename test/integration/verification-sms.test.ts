@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { VERIFICATION_SMS_DAILY_LIMIT } from '../../shared/domain/employee-profile';
-import { epochSeconds, klDate } from '../../shared/domain/time';
-import { keys } from '../../lambdas/data/keys';
+import { VERIFICATION_SMS_DAILY_LIMIT } from '../../shared/domain/employees/employee-profile';
+import { epochSeconds, klDate } from '../../shared/domain/time/time';
+import { keys } from '../../lambdas/data/table/keys';
 import { advancePayWorld } from '../support/advance-pay';
 import { callApi, expectOk, expectRefused, outboxMessages, stackUrl } from '../support/api';
 import { codeSentTo, freshEmployee, freshMobile } from '../support/own-profile';

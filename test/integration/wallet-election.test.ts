@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { CallableInput } from '../../shared/callables/index';
-import { ELECTION_MESSAGES } from '../../shared/domain/wallet-election';
+import { ELECTION_MESSAGES } from '../../shared/domain/benefits/wallet-election';
 import { callApi, expectOk, expectRefused, okBody, signIn } from '../support/api';
 import { freshEmployee } from '../support/own-profile';
-import { DEMO_WALLET_IDS } from '../../infra/local/seed-wallets';
+import { DEMO_WALLET_IDS } from '../../dev/seeds/seed-wallets';
 
 const tokens = {} as Record<'manager' | 'admin', string>;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import { epochSeconds } from '../../shared/domain/time';
-import { createOrg } from '../../lambdas/data/orgs';
+import { epochSeconds } from '../../shared/domain/time/time';
+import { createOrg } from '../../lambdas/data/organisations/orgs';
 import { callApi, callApiRaw, expectOk, expectRefused, okBody, signIn, type NamedInput } from '../support/api';
 import { createTestUser } from '../support/users';
 import type { CallableInput } from '../../shared/callables/index';
 import { match } from '../support/matchers';
-import { badgePng } from '../../infra/local/png';
+import { badgePng } from '../../dev/png';
 
 const LOGO = badgePng('#123456', '#FFFFFF', 'T');
 

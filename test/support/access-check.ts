@@ -1,4 +1,4 @@
-import { installAccessCheck } from '../../infra/local/access-check';
+import { installAccessCheck } from '../../dev/access-check';
 
 /**
  * Setup of every `stack` test file: the stack's own process holds the callables to their

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { Employee } from '../../shared/domain/employee';
-import type { Organisation } from '../../shared/domain/organisation';
-import type { WithdrawalPolicy } from '../../shared/domain/withdrawal-policy';
-import { GENERAL_POLICY_ID } from '../../lambdas/data/withdrawal-policies';
+import type { Employee } from '../../shared/domain/employees/employee';
+import type { Organisation } from '../../shared/domain/organisations/organisation';
+import type { WithdrawalPolicy } from '../../shared/domain/advance-pay/withdrawal-policy';
+import { GENERAL_POLICY_ID } from '../../lambdas/data/advance-pay/withdrawal-policies';
 
 /**
  * The records of an Advance Pay world (organisation, policy, employee) as plain values, shared by

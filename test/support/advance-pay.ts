@@ -1,13 +1,16 @@
 import { ulid } from 'ulid';
-import type { AdvanceStatus, AdvanceTransaction } from '../../shared/domain/advance-transaction';
-import { periodOf, type Period } from '../../shared/domain/advance-pay';
-import type { Employee } from '../../shared/domain/employee';
-import { epochSeconds } from '../../shared/domain/time';
-import type { WithdrawalPolicy } from '../../shared/domain/withdrawal-policy';
-import type { Organisation } from '../../shared/domain/organisation';
-import { createAdvanceTransaction, updateAdvanceTransaction } from '../../lambdas/data/advance-transactions';
-import { createOrg } from '../../lambdas/data/orgs';
-import { storeWithdrawalPolicy } from '../../lambdas/data/withdrawal-policies';
+import type { AdvanceStatus, AdvanceTransaction } from '../../shared/domain/advance-pay/advance-transaction';
+import { periodOf, type Period } from '../../shared/domain/advance-pay/advance-pay';
+import type { Employee } from '../../shared/domain/employees/employee';
+import { epochSeconds } from '../../shared/domain/time/time';
+import type { WithdrawalPolicy } from '../../shared/domain/advance-pay/withdrawal-policy';
+import type { Organisation } from '../../shared/domain/organisations/organisation';
+import {
+  createAdvanceTransaction,
+  updateAdvanceTransaction,
+} from '../../lambdas/data/advance-pay/advance-transactions';
+import { createOrg } from '../../lambdas/data/organisations/orgs';
+import { storeWithdrawalPolicy } from '../../lambdas/data/advance-pay/withdrawal-policies';
 import { advancePayOrgRecord, generalPolicyRecord } from './advance-pay-records';
 import { signIn } from './api';
 import { freshEmployee } from './own-profile';

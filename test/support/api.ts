@@ -5,7 +5,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { decodeJwt } from 'jose';
 import { expect, inject } from 'vitest';
-import type { OutboxMessage } from '../../lambdas/services/outbox';
+import type { OutboxMessage } from '../../lambdas/services/messages/outbox';
 import type { CallableInput, CallableName, CallableOutput } from '../../shared/callables/index';
 import type { ERROR_STATUS, ErrorBody, ErrorInfo } from '../../shared/registry/errors';
 

@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
-import { runAs } from '../../infra/local/access-check';
-import { lambdaContext, loadHandler } from '../../infra/local/handlers';
+import { runAs } from '../../dev/access-check';
+import { lambdaContext, loadHandler } from '../../dev/handlers';
 import { getCallable, type CallableInput, type CallableName } from '../../shared/callables';
 import { handlerPath } from '../../shared/registry/define';
 import { countRequestsByCallable, type RequestCount } from './dynamo-requests';

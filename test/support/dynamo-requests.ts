@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ulid } from 'ulid';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
-import { currentPrincipal } from '../../infra/local/access-check';
+import { currentPrincipal } from '../../dev/access-check';
 import { currentClientHook, setClientHook, type ClientHook } from '../../lambdas/core/clients/hook';
 
 /**

@@ -1,14 +1,14 @@
 import { ulid } from 'ulid';
-import { rmToSen, senToRm } from '../../shared/domain/money';
-import type { Disbursement, DisbursementStatus } from '../../shared/domain/disbursement';
-import type { Repayment } from '../../shared/domain/repayment';
-import { epochSeconds, klDate } from '../../shared/domain/time';
-import { reserveCreditItem } from '../../lambdas/data/credit';
-import { keys } from '../../lambdas/data/keys';
-import { createOrg, getOrgRecord } from '../../lambdas/data/orgs';
-import { newDisbursementItem } from '../../lambdas/data/disbursements';
-import { newRepaymentItem } from '../../lambdas/data/repayments';
-import { table } from '../../lambdas/data/table';
+import { rmToSen, senToRm } from '../../shared/domain/money/money';
+import type { Disbursement, DisbursementStatus } from '../../shared/domain/finance/disbursement';
+import type { Repayment } from '../../shared/domain/finance/repayment';
+import { epochSeconds, klDate } from '../../shared/domain/time/time';
+import { reserveCreditItem } from '../../lambdas/data/finance/credit';
+import { keys } from '../../lambdas/data/table/keys';
+import { createOrg, getOrgRecord } from '../../lambdas/data/organisations/orgs';
+import { newDisbursementItem } from '../../lambdas/data/finance/disbursements';
+import { newRepaymentItem } from '../../lambdas/data/finance/repayments';
+import { table } from '../../lambdas/data/table/table';
 import { signIn } from './api';
 import { createTestUser } from './users';
 

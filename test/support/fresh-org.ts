@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
-import { epochSeconds } from '../../shared/domain/time';
-import { createOrg } from '../../lambdas/data/orgs';
-import { DEMO_WALLET_IDS } from '../../infra/local/seed-wallets';
+import { epochSeconds } from '../../shared/domain/time/time';
+import { createOrg } from '../../lambdas/data/organisations/orgs';
+import { DEMO_WALLET_IDS } from '../../dev/seeds/seed-wallets';
 import type { CallableInput } from '../../shared/callables/index';
 import { signIn } from './api';
 import { createTestUser } from './users';

@@ -3,9 +3,9 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync, stat
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
-import { REPO_ROOT } from '../../infra/local/handlers';
-import { VITE_CONFIG, WEB_DIST, WEB_ROOT } from '../../infra/local/site';
+import { startLocalStack, type LocalStack } from '../../dev/stack';
+import { REPO_ROOT } from '../../dev/handlers';
+import { VITE_CONFIG, WEB_DIST, WEB_ROOT } from '../../dev/site';
 
 /** Newest modification time of the files under `dir` (0 when it does not exist). */
 function newest(dir: string): number {

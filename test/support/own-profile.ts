@@ -1,7 +1,7 @@
-import type { Employee } from '../../shared/domain/employee';
-import { epochSeconds } from '../../shared/domain/time';
-import { createEmployee } from '../../lambdas/data/employees';
-import { updateUser } from '../../lambdas/data/users';
+import type { Employee } from '../../shared/domain/employees/employee';
+import { epochSeconds } from '../../shared/domain/time/time';
+import { createEmployee } from '../../lambdas/data/employees/employees';
+import { updateUser } from '../../lambdas/data/identity/users';
 import { outboxMessages, signIn } from './api';
 import { createTestUser } from './users';
 

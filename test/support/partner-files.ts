@@ -4,16 +4,16 @@ import { join } from 'node:path';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll } from 'vitest';
-import type { UploadLog } from '../../shared/domain/uploaded-document';
+import type { UploadLog } from '../../shared/domain/finance/uploaded-document';
 import { resetClients } from '../../lambdas/core/clients/hook';
 import { s3Client } from '../../lambdas/core/clients/s3';
 import { env } from '../../lambdas/core/env';
-import { keys } from '../../lambdas/data/keys';
-import { getImportDocument } from '../../lambdas/data/partner-import';
-import { table } from '../../lambdas/data/table';
-import { transactionHistoryFromItem } from '../../lambdas/data/transaction-history';
-import { uploadedDocumentId, uploadLogFromItem } from '../../lambdas/data/uploaded-documents';
-import { startLocalStack, type LocalStack } from '../../infra/local/stack';
+import { keys } from '../../lambdas/data/table/keys';
+import { getImportDocument } from '../../lambdas/data/finance/partner-import';
+import { table } from '../../lambdas/data/table/table';
+import { transactionHistoryFromItem } from '../../lambdas/data/finance/transaction-history';
+import { uploadedDocumentId, uploadLogFromItem } from '../../lambdas/data/finance/uploaded-documents';
+import { startLocalStack, type LocalStack } from '../../dev/stack';
 
 /**
  * Tests of the partner-files trigger (test/integration/partner-files*.test.ts). They run a stack of

@@ -1,8 +1,8 @@
 import { ulid } from 'ulid';
-import type { TransactionHistoryRow } from '../../shared/domain/transaction-history';
-import { epochSeconds } from '../../shared/domain/time';
-import { createOrg } from '../../lambdas/data/orgs';
-import { putTransactionHistoryRows } from '../../lambdas/data/transaction-history';
+import type { TransactionHistoryRow } from '../../shared/domain/advance-pay/transaction-history';
+import { epochSeconds } from '../../shared/domain/time/time';
+import { createOrg } from '../../lambdas/data/organisations/orgs';
+import { putTransactionHistoryRows } from '../../lambdas/data/finance/transaction-history';
 import { signIn } from './api';
 import { createTestUser } from './users';
 

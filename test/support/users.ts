@@ -1,9 +1,9 @@
 import { ulid } from 'ulid';
 import type { Role } from '../../shared/registry/roles';
 import { TERMS_VERSION } from '../../shared/registry/roles';
-import { epochSeconds } from '../../shared/domain/time';
+import { epochSeconds } from '../../shared/domain/time/time';
 import { createCognitoUser } from '../../lambdas/core/clients/cognito';
-import { createUser } from '../../lambdas/data/users';
+import { createUser } from '../../lambdas/data/identity/users';
 
 export const TEST_PASSWORD = 'Passw0rd!';
 

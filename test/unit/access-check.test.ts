@@ -12,7 +12,7 @@ import {
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { addAccessCheck, currentPrincipal, refusal, runAs, type Principal } from '../../infra/local/access-check';
+import { addAccessCheck, currentPrincipal, refusal, runAs, type Principal } from '../../dev/access-check';
 import type { ResourceAccess } from '../../shared/registry/access';
 import { defineCallable } from '../../shared/registry/define';
 
@@ -36,7 +36,7 @@ const probe = defineCallable({
 vi.mock('../../shared/callables', () => ({
   getCallable: (name: string) => (name === 'things-whoAmI' ? probe : undefined),
 }));
-vi.mock('../../infra/local/handlers', () => ({
+vi.mock('../../dev/handlers', () => ({
   lambdaContext: () => ({}),
   loadHandler: () =>
     Promise.resolve(() => Promise.resolve({ statusCode: 200, body: JSON.stringify(currentPrincipal() ?? null) })),
@@ -381,7 +381,7 @@ describe('the middleware on real SDK clients', () => {
 describe('the local gateway', () => {
   it("runs a callable's handler as that callable, with its declaration", async () => {
     // prepare
-    const { createGateway } = await import('../../infra/local/gateway');
+    const { createGateway } = await import('../../dev/gateway');
     const handle = createGateway({
       jwksUrl: 'http://localhost:1/jwks.json',
       issuer: 'x',

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ADVANCE_STATUSES, type AdvanceStatus } from '../../shared/domain/advance-transaction';
+import { ADVANCE_STATUSES, type AdvanceStatus } from '../../shared/domain/advance-pay/advance-transaction';
 import {
   ADMIN_MESSAGES,
   ADMIN_SETTABLE_STATUSES,
   ADMIN_TRANSITIONS,
   adminChangeRefusal,
   isLocked,
-} from '../../shared/domain/bank-transfer';
+} from '../../shared/domain/money/bank-transfer';
 
 const dates = { today: '2026-11-20', requestDate: '2026-11-10' };
 

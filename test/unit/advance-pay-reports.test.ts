@@ -9,9 +9,9 @@ import {
   reportFigures,
   toCsv,
   type EmployeeIdentity,
-} from '../../shared/domain/advance-pay-reports';
-import type { AdvanceStatus, AdvanceTransaction } from '../../shared/domain/advance-transaction';
-import { MONTHLY_REPORT_HEADER } from '../../shared/domain/report-files';
+} from '../../shared/domain/advance-pay/advance-pay-reports';
+import type { AdvanceStatus, AdvanceTransaction } from '../../shared/domain/advance-pay/advance-transaction';
+import { MONTHLY_REPORT_HEADER } from '../../shared/domain/files/report-files';
 
 let n = 0;
 const tx = (

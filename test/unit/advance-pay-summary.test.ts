@@ -10,8 +10,8 @@ import {
   withdrawnThisPeriodSen,
   type MonthSummary,
   type TransactionFacts,
-} from '../../shared/domain/advance-pay-summary';
-import type { AdvanceStatus } from '../../shared/domain/advance-transaction';
+} from '../../shared/domain/advance-pay/advance-pay-summary';
+import type { AdvanceStatus } from '../../shared/domain/advance-pay/advance-transaction';
 
 const tx = (
   status: AdvanceStatus,

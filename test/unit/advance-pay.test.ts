@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { daysInMonth, earnedWagesSen, MONTHS, periodFromKey, periodOf } from '../../shared/domain/advance-pay';
+import {
+  daysInMonth,
+  earnedWagesSen,
+  MONTHS,
+  periodFromKey,
+  periodOf,
+} from '../../shared/domain/advance-pay/advance-pay';
 
 /** A moment given as Malaysian wall-clock time (UTC+8, no daylight saving). */
 const kl = (isoLocal: string) => new Date(`${isoLocal}+08:00`);

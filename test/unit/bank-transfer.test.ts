@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AdvanceStatus } from '../../shared/domain/advance-transaction';
+import type { AdvanceStatus } from '../../shared/domain/advance-pay/advance-transaction';
 import {
   bankTransferCsv,
   bankTransferRowOf,
@@ -9,9 +9,9 @@ import {
   FAILED_WAGE_REASONS,
   orgsMonthlyReportOf,
   type OrgMonthFigures,
-} from '../../shared/domain/bank-transfer';
-import { emptyMonthSummary } from '../../shared/domain/advance-pay-summary';
-import { rmToSen } from '../../shared/domain/money';
+} from '../../shared/domain/money/bank-transfer';
+import { emptyMonthSummary } from '../../shared/domain/advance-pay/advance-pay-summary';
+import { rmToSen } from '../../shared/domain/money/money';
 
 describe('bank-transfer CSV', () => {
   it('quotes a field with a comma, a quote or a line break, doubling quotes (RFC 4180)', () => {
@@ -206,8 +206,8 @@ describe('earned-wage problems', () => {
 describe('end-of-day grouping', () => {
   it('puts as many withdrawals per TransactWrite as fit in 100 items with their summary updates', async () => {
     process.env.TABLE_NAME ??= 'unit-test-table';
-    const { groupChanges } = await import('../../lambdas/services/end-of-day');
-    const { changedTransactionsItems } = await import('../../lambdas/data/advance-transactions');
+    const { groupChanges } = await import('../../lambdas/services/advance-pay/end-of-day');
+    const { changedTransactionsItems } = await import('../../lambdas/data/advance-pay/advance-transactions');
     const changes = Array.from({ length: 200 }, (_, i) => {
       const before = {
         id: `T${String(i).padStart(4, '0')}`,
@@ -229,7 +229,7 @@ describe('end-of-day grouping', () => {
     for (const group of groups) expect(changedTransactionsItems(group, 2).length).toBeLessThanOrEqual(100);
     // 20 employees: the withdrawals + 20 employee summaries + the organisation summary shards
     // those employees update (one each, shared when two employees hash to the same shard).
-    const { summaryShardOf } = await import('../../lambdas/data/summary-shards');
+    const { summaryShardOf } = await import('../../lambdas/data/advance-pay/summary-shards');
     const shards = new Set(Array.from({ length: 20 }, (_, i) => summaryShardOf(`E${i}`))).size;
     expect(shards).toBeGreaterThan(1);
     expect(groups[0]).toHaveLength(100 - 20 - shards);

@@ -18,8 +18,8 @@ import {
   visibleDisbursementStatuses,
   type DisbursementAction,
   type DisbursementStatus,
-} from '../../shared/domain/disbursement';
-import { klDate } from '../../shared/domain/time';
+} from '../../shared/domain/finance/disbursement';
+import { klDate } from '../../shared/domain/time/time';
 
 const DEMO_TERMS = { platformFeePercentage: 2, monthlyFeePercentage: 1.5 };
 

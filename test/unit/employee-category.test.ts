@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_STATUSES, type ApprovalStatus } from '../../shared/domain/approval';
+import { APPROVAL_STATUSES, type ApprovalStatus } from '../../shared/domain/organisations/approval';
 import {
   categoryTransition,
   EmployeeCategoryFieldsSchema,
   notPendingApproval,
-} from '../../shared/domain/employee-category';
-import { gradeLabel, JobGradeSchema } from '../../shared/domain/job-level';
+} from '../../shared/domain/employees/employee-category';
+import { gradeLabel, JobGradeSchema } from '../../shared/domain/employees/job-level';
 
 describe('employee category state machine (docs/rules.md#approvals)', () => {
   it.each(

@@ -4,8 +4,8 @@ import {
   applyEmployeeEdit,
   employeeRecordProblems,
   type EmployeeEdit,
-} from '../../shared/domain/employee-edit';
-import type { Employee } from '../../shared/domain/employee';
+} from '../../shared/domain/employees/employee-edit';
+import type { Employee } from '../../shared/domain/employees/employee';
 
 /** An employee with every field set, as stored. */
 const before: Employee = {

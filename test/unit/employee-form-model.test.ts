@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Employee } from '../../shared/domain/employee';
+import type { Employee } from '../../shared/domain/employees/employee';
 import {
   allPendingApproval,
   badgeText,

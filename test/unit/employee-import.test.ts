@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
-import { MALAYSIAN_BANKS } from '../../shared/domain/banks';
-import { E164_MESSAGE } from '../../shared/domain/employee';
+import { MALAYSIAN_BANKS } from '../../shared/domain/money/banks';
+import { E164_MESSAGE } from '../../shared/domain/employees/employee';
 import {
   FILE_EMPTY_MESSAGE,
   IMPORT_COLUMNS,
@@ -12,14 +12,14 @@ import {
   toImportRowInput,
   validateEmployeeImport,
   type EmployeeImportResult,
-} from '../../shared/domain/employee-import';
+} from '../../shared/domain/employees/employee-import';
 import {
   IMPORT_HOW_TO,
   IMPORT_TEMPLATE_FILE_NAME,
   IMPORT_TEMPLATE_SHEETS,
   employeeImportTemplateBytes,
   readEmployeeImportFile,
-} from '../../shared/domain/employee-import-file';
+} from '../../shared/domain/employees/employee-import-file';
 import {
   applyImport,
   stageImport,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { updateOwnProfile } from '../../shared/callables/employees';
-import { COUNTRIES, COUNTRY_NAMES, DEFAULT_COUNTRY, isCountryName } from '../../shared/domain/countries';
-import type { Employee } from '../../shared/domain/employee';
+import { COUNTRIES, COUNTRY_NAMES, DEFAULT_COUNTRY, isCountryName } from '../../shared/domain/employees/countries';
+import type { Employee } from '../../shared/domain/employees/employee';
 import {
   applyOwnProfile,
   BankFormSchema,
@@ -10,7 +10,7 @@ import {
   OwnProfileSchema,
   ownProfileDiff,
   PASSWORDS_DONT_MATCH,
-} from '../../shared/domain/employee-profile';
+} from '../../shared/domain/employees/employee-profile';
 import { displayToIso, isoToDisplay } from '../../web/src/components/date-text';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

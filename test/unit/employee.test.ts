@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EmployeeFieldsSchema, IcNumberSchema, MobileNumberSchema, normaliseIc } from '../../shared/domain/employee';
-import { MALAYSIAN_BANKS, bankByCode, bankByName } from '../../shared/domain/banks';
-import { StrongPasswordSchema } from '../../shared/domain/user';
+import {
+  EmployeeFieldsSchema,
+  IcNumberSchema,
+  MobileNumberSchema,
+  normaliseIc,
+} from '../../shared/domain/employees/employee';
+import { MALAYSIAN_BANKS, bankByCode, bankByName } from '../../shared/domain/money/banks';
+import { StrongPasswordSchema } from '../../shared/domain/identity/user';
 import { firstPassword } from '../../lambdas/core/passwords';
-import { demoDirectory } from '../../infra/local/seed-employees';
+import { demoDirectory } from '../../dev/seeds/seed-employees';
 
 const fieldsOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
   (r.error?.issues ?? []).map((i) => i.path.join('.'));

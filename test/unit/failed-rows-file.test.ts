@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { UploadLog } from '../../shared/domain/uploaded-document';
+import type { UploadLog } from '../../shared/domain/finance/uploaded-document';
 import {
   failedRowCsvLine,
   failedRowsFileName,
   failedRowsHeader,
   klDayRange,
   uploadTypeOfKey,
-} from '../../lambdas/services/uploaded-documents';
+} from '../../lambdas/services/finance/uploaded-documents';
 
 const failedLog = (rowNo: number, errorMessage: string, errorMetadata: unknown, metadata: unknown = {}): UploadLog => ({
   id: String(rowNo),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, validateEmployeeImport } from '../../shared/domain/employee-import';
+import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, validateEmployeeImport } from '../../shared/domain/employees/employee-import';
 import {
   FILE_UNPACKS_TOO_LARGE_MESSAGE,
   IMPORT_FILE_LIMITS,
@@ -11,7 +11,7 @@ import {
   sheetDimensionsProblem,
   sheetTooLargeMessage,
   zipUnpackedBytes,
-} from '../../shared/domain/employee-import-file';
+} from '../../shared/domain/employees/employee-import-file';
 import { UNREADABLE_FILE, parseRequest } from '../../web/src/features/employees/bulk-import/load-import-file';
 import { declaredHugeSheetXlsx, xlsxBytes, zipBombXlsx } from '../support/import-files';
 

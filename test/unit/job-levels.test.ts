@@ -9,8 +9,8 @@ import {
   JobLevelFormSchema,
   MAX_JOB_GRADE,
   MIN_JOB_GRADE,
-} from '../../shared/domain/job-level';
-import { OfficeFieldsSchema, officeInUseMessage } from '../../shared/domain/office';
+} from '../../shared/domain/employees/job-level';
+import { OfficeFieldsSchema, officeInUseMessage } from '../../shared/domain/employees/office';
 
 describe('job grades (2 to 14)', () => {
   it.each([

@@ -4,7 +4,7 @@ import type { Context } from 'aws-lambda';
 import { defineCallable } from '../../shared/registry/define';
 import { AppError, isErrorBody, type ErrorInfo } from '../../shared/registry/errors';
 import { TERMS_VERSION, type Role } from '../../shared/registry/roles';
-import type { User } from '../../shared/domain/user';
+import type { User } from '../../shared/domain/identity/user';
 import type { OrgGateFacts } from '../../shared/registry/org-gate';
 
 const users = new Map<string, User>();
@@ -16,17 +16,17 @@ const openOrg = (): OrgGateFacts => ({
   eBenefits: 'yes',
   disbursements: { enable: 'yes' },
 });
-vi.mock('../../lambdas/data/users', () => ({
+vi.mock('../../lambdas/data/identity/users', () => ({
   getUser: vi.fn((_orgId: string | null, userId: string) => Promise.resolve(users.get(userId))),
   getUserWithOrg: vi.fn((orgId: string, userId: string) =>
     Promise.resolve({ user: users.get(userId), org: orgs.get(orgId) }),
   ),
 }));
 
-/** The request counters (lambdas/data/rate-limits.ts): what each count was, and whether it passes. */
+/** The request counters (lambdas/data/identity/rate-limits.ts): what each count was, and whether it passes. */
 const counted: { subject: string; shardLimit: number }[] = [];
 let counterAllows = true;
-vi.mock('../../lambdas/data/rate-limits', () => ({
+vi.mock('../../lambdas/data/identity/rate-limits', () => ({
   countRequest: vi.fn((request: { subject: string; shardLimit: number }) => {
     counted.push({ subject: request.subject, shardLimit: request.shardLimit });
     return Promise.resolve(counterAllows);
@@ -35,7 +35,7 @@ vi.mock('../../lambdas/data/rate-limits', () => ({
 
 // The 500 cases log their cause on purpose; keep the test output readable.
 process.env.LOG_LEVEL = 'SILENT';
-const { makeHandler } = await import('../../lambdas/core/make-handler');
+const { makeHandler } = await import('../../lambdas/handlers/chain/make-handler');
 
 const def = defineCallable({
   name: 'things-doThing',

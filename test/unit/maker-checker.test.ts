@@ -4,7 +4,7 @@ import {
   makerCheckerOn,
   mayApprove,
   preparedByApprover,
-} from '../../shared/domain/maker-checker';
+} from '../../shared/domain/organisations/maker-checker';
 
 describe('two people for money (docs/rules.md#maker-checker)', () => {
   it('is on unless an administrator switched it off', () => {

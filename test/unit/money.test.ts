@@ -9,7 +9,7 @@ import {
   rateInput,
   rmToSen,
   senToRm,
-} from '../../shared/domain/money';
+} from '../../shared/domain/money/money';
 
 describe('money', () => {
   it.each([

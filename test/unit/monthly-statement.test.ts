@@ -12,11 +12,11 @@ import {
   statementMessage,
   statementTotals,
   type StatementWithdrawalFacts,
-} from '../../shared/domain/monthly-statement';
-import { payrollDeductionRows } from '../../shared/domain/advance-pay-reports';
-import type { AdvanceTransaction } from '../../shared/domain/advance-transaction';
-import { periodFromKey } from '../../shared/domain/advance-pay';
-import type { AdvanceStatus } from '../../shared/domain/advance-transaction';
+} from '../../shared/domain/advance-pay/monthly-statement';
+import { payrollDeductionRows } from '../../shared/domain/advance-pay/advance-pay-reports';
+import type { AdvanceTransaction } from '../../shared/domain/advance-pay/advance-transaction';
+import { periodFromKey } from '../../shared/domain/advance-pay/advance-pay';
+import type { AdvanceStatus } from '../../shared/domain/advance-pay/advance-transaction';
 
 /** An instant given as Malaysia wall time (UTC+8). */
 const kl = (iso: string) => new Date(`${iso}+08:00`);

@@ -5,7 +5,7 @@ import {
   overdueSettlements,
   queueFigure,
   TOP_ORGANISATIONS,
-} from '../../shared/domain/operations-dashboard';
+} from '../../shared/domain/finance/operations-dashboard';
 import { timeUntil } from '../../web/src/features/admin-dashboard/format';
 
 describe('operations dashboard figures', () => {

@@ -7,7 +7,7 @@ import {
   creditAfterLimitChange,
   organisationFormValues,
   type OrganisationFormValues,
-} from '../../shared/domain/organisation';
+} from '../../shared/domain/organisations/organisation';
 
 /** The smallest valid organisation: Onboarding, every switch off. */
 const base = {

@@ -4,7 +4,7 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { resetClients } from '../../lambdas/core/clients/hook';
-import { sendEmail, sendSms } from '../../lambdas/services/outbox';
+import { sendEmail, sendSms } from '../../lambdas/services/messages/outbox';
 
 const ses = mockClient(SESv2Client);
 const sns = mockClient(SNSClient);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CURSOR_MAX_LENGTH } from '../../shared/callables/common';
 import { AppError } from '../../shared/registry/errors';
-import { cursorScope, newCursorSecret, openCursor, sealCursor } from '../../lambdas/data/cursors';
+import { cursorScope, newCursorSecret, openCursor, sealCursor } from '../../lambdas/data/table/cursors';
 import { match } from '../support/matchers';
 
 const secret = newCursorSecret();

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
-import type { Organisation } from '../../shared/domain/organisation';
+import type { Organisation } from '../../shared/domain/organisations/organisation';
 import {
   EditedOrganisationSchema,
   OrganisationEditObject,
   mergeOrganisationEdit,
   withBlanksCleared,
-} from '../../shared/domain/organisation-edit';
-import { displayNameAfterEdit } from '../../shared/domain/user-admin';
-import { GeneralPolicyEditObject, mergePolicyEdit, type WithdrawalPolicy } from '../../shared/domain/withdrawal-policy';
+} from '../../shared/domain/organisations/organisation-edit';
+import { displayNameAfterEdit } from '../../shared/domain/identity/user-admin';
+import {
+  GeneralPolicyEditObject,
+  mergePolicyEdit,
+  type WithdrawalPolicy,
+} from '../../shared/domain/advance-pay/withdrawal-policy';
 
 const org: Organisation = {
   id: 'acme',

@@ -9,14 +9,14 @@ import {
   normaliseHeader,
   type PartnerFileType,
   type SheetRow,
-} from '../../shared/domain/partner-file';
+} from '../../shared/domain/finance/partner-file';
 import {
   ONLY_XLSX_AND_CSV,
   PARTNER_FILE_LIMITS,
   readPartnerFile,
   readPartnerRows,
   zipEntries,
-} from '../../lambdas/services/partner-file-reader';
+} from '../../lambdas/services/finance/partner-file-reader';
 import { declaredHugeSheetXlsx, xlsxBytes, zipBombXlsx } from '../support/import-files';
 
 const SALES_HEADER = [...PARTNER_FILE_COLUMNS.SALES];

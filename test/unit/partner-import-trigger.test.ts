@@ -1,9 +1,9 @@
 import type { SQSEvent } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
-import type { CreatedObject } from '../../lambdas/services/partner-import';
+import type { CreatedObject } from '../../lambdas/services/finance/partner-import';
 
 const imported: CreatedObject[] = [];
-vi.mock('../../lambdas/services/partner-import', () => ({
+vi.mock('../../lambdas/services/finance/partner-import', () => ({
   importCreatedObject: (object: CreatedObject) => {
     imported.push(object);
     return object.key.includes('broken') ? Promise.reject(new Error('DynamoDB is unavailable')) : Promise.resolve();

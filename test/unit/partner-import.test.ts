@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTINUE_PREFIX } from '../../shared/domain/uploaded-document';
+import { CONTINUE_PREFIX } from '../../shared/domain/finance/uploaded-document';
 import {
   DEFAULT_PART_ROWS,
   businessFailure,
@@ -14,7 +14,7 @@ import {
   succeededLog,
   tooLargeReason,
   type PlannedSale,
-} from '../../lambdas/services/partner-import-rules';
+} from '../../lambdas/services/finance/partner-import-rules';
 import { createdObjects } from '../../lambdas/triggers/partner-files';
 
 const sale = (saleKey: string, royaltyKey?: string): PlannedSale => ({

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { midpointGrowthPercent, rangeSpreadPercent, withRangeMetrics } from '../../shared/domain/pay-range-metrics';
+import {
+  midpointGrowthPercent,
+  rangeSpreadPercent,
+  withRangeMetrics,
+} from '../../shared/domain/advance-pay/pay-range-metrics';
 
 describe('range spread (docs/rules.md#teams-and-compensation-policies)', () => {
   it('is (maximum - minimum) / minimum as a whole percent', () => {

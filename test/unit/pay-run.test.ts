@@ -6,7 +6,7 @@ import {
   splitOverWallets,
   type PayRunInputs,
   type RunEmployee,
-} from '../../shared/domain/pay-run-computation';
+} from '../../shared/domain/benefits/pay-run-computation';
 import {
   adminNextStatuses,
   adminTransition,
@@ -16,8 +16,8 @@ import {
   PayRunFieldsSchema,
   reportLines,
   type PayRunEmployee,
-} from '../../shared/domain/pay-run';
-import { rmToSen } from '../../shared/domain/money';
+} from '../../shared/domain/benefits/pay-run';
+import { rmToSen } from '../../shared/domain/money/money';
 
 const wallet = (walletId: string, percentage: number) => ({
   walletId,

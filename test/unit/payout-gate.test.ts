@@ -5,7 +5,7 @@ import { callables } from '../../shared/callables';
 import { handlerPath } from '../../shared/registry/define';
 
 const root = path.resolve(__dirname, '../..');
-const GATE = 'lambdas/services/payout-accounts.ts';
+const GATE = 'lambdas/services/employees/payout-accounts.ts';
 
 /** Relative modules a file loads at run time (type-only imports and exports left out). */
 function runtimeImports(file: string): string[] {
@@ -49,11 +49,11 @@ describe('the payout-account gate (docs/rules.md#where-wages-go-the-payout-accou
   );
 
   it('finds the gate through imports, and not through a type-only import', () => {
-    expect(reachesGate('lambdas/employees/edit-employee.ts')).toBe(true);
-    expect(runtimeImports('lambdas/services/payout-accounts.ts')).not.toContain(
-      path.normalize('shared/domain/disbursement.ts'),
+    expect(reachesGate('lambdas/handlers/employees/edit-employee.ts')).toBe(true);
+    expect(runtimeImports('lambdas/services/employees/payout-accounts.ts')).not.toContain(
+      path.normalize('shared/domain/finance/disbursement.ts'),
     );
-    expect(reachesGate('lambdas/employees/get-employees.ts')).toBe(false);
+    expect(reachesGate('lambdas/handlers/employees/get-employees.ts')).toBe(false);
   });
 
   it('the callables that change or choose where wages go are the expected ones', () => {

@@ -19,7 +19,9 @@ describe('callable registry', () => {
   it('derives the handler file from the name', () => {
     expect(callableArea('orgs-getOrgInfo')).toBe('orgs');
     expect(callableFileStem('employees-acceptTermsAndConditions')).toBe('accept-terms-and-conditions');
-    expect(handlerPath('advancePayEmployee-getDownloadURL')).toBe('lambdas/advancePayEmployee/get-download-url.ts');
+    expect(handlerPath('advancePayEmployee-getDownloadURL')).toBe(
+      'lambdas/handlers/advancePayEmployee/get-download-url.ts',
+    );
     expect(callableFileStem('transactions-exportToPDFv2')).toBe('export-to-pd-fv2');
     expect(callablePath('users-getUser')).toBe('/api/users-getUser');
   });

@@ -9,7 +9,7 @@ import {
   settlementDescription,
   settlementStatus,
   type Repayment,
-} from '../../shared/domain/repayment';
+} from '../../shared/domain/finance/repayment';
 
 const settlement = (amountDue: number, amountRepaid: number, dueDate = '2026-12-01'): Repayment => ({
   id: 'r1',

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { summaryUpdateItems } from '../../lambdas/data/advance-pay-summaries';
-import { feeDelta, feesByStatus, gsi1EmployeeMonths, mergeFeeDeltas } from '../../lambdas/data/report-figures';
+import { summaryUpdateItems } from '../../lambdas/data/advance-pay/advance-pay-summaries';
+import {
+  feeDelta,
+  feesByStatus,
+  gsi1EmployeeMonths,
+  mergeFeeDeltas,
+} from '../../lambdas/data/advance-pay/report-figures';
 
 const fee = (
   status: 'pending' | 'approved' | 'completed' | 'rejected',

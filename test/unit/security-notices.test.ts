@@ -5,8 +5,8 @@ import {
   lastFour,
   oldNumberNoticeSms,
   type NoticeContext,
-} from '../../shared/domain/security-notices';
-import { BANK_CHANGE_REVIEW_SECONDS, bankChangeReview } from '../../shared/domain/withdrawal-rules';
+} from '../../shared/domain/identity/security-notices';
+import { BANK_CHANGE_REVIEW_SECONDS, bankChangeReview } from '../../shared/domain/advance-pay/withdrawal-rules';
 
 // 23/11/2026 14:05 in Malaysia (UTC+8).
 const at = Date.UTC(2026, 10, 23, 6, 5) / 1000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ORG_SUMMARY_SHARDS } from '../../lambdas/data/keys';
-import { allSummaryShards, summaryShardOf } from '../../lambdas/data/summary-shards';
-import { sumShards, summaryUpdateItems } from '../../lambdas/data/advance-pay-summaries';
+import { ORG_SUMMARY_SHARDS } from '../../lambdas/data/table/keys';
+import { allSummaryShards, summaryShardOf } from '../../lambdas/data/advance-pay/summary-shards';
+import { sumShards, summaryUpdateItems } from '../../lambdas/data/advance-pay/advance-pay-summaries';
 
 const ics = Array.from({ length: 400 }, (_, i) => `9001010${String(i).padStart(5, '0')}`);
 

@@ -11,7 +11,7 @@ import {
   supplierTransition,
   type SupplierAction,
   type SupplierStatus,
-} from '../../shared/domain/supplier';
+} from '../../shared/domain/benefits/supplier';
 
 const next = (status: SupplierStatus, action: SupplierAction) => {
   const t = supplierTransition(status, action);

@@ -10,8 +10,8 @@ import {
   table,
   updateExpression,
   asStamped,
-} from '../../lambdas/data/table';
-import { errorResponse } from '../../lambdas/core/make-handler';
+} from '../../lambdas/data/table/table';
+import { errorResponse } from '../../lambdas/handlers/chain/make-handler';
 import type { ErrorBody } from '../../shared/registry/errors';
 
 const ddb = mockClient(DynamoDBDocumentClient);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { APPROVAL_STATUSES, type ApprovalStatus } from '../../shared/domain/approval';
-import { approvableTeams, TeamSaveStatusSchema, TeamStatusInputSchema, teamTransition } from '../../shared/domain/team';
+import { APPROVAL_STATUSES, type ApprovalStatus } from '../../shared/domain/organisations/approval';
+import {
+  approvableTeams,
+  TeamSaveStatusSchema,
+  TeamStatusInputSchema,
+  teamTransition,
+} from '../../shared/domain/employees/team';
 import {
   PAY_RANGE_MIN_MESSAGE,
   PAY_RANGE_ORDER_MESSAGES,
@@ -9,7 +14,7 @@ import {
   policyTransition,
   POLICY_STATUSES,
   type PolicyAction,
-} from '../../shared/domain/compensation-policy';
+} from '../../shared/domain/benefits/compensation-policy';
 
 describe('team state machine (docs/rules.md#teams-and-compensation-policies)', () => {
   it.each(

@@ -8,7 +8,7 @@ import {
   throttleClassOf,
   throttleOf,
 } from '../../shared/registry/throttling';
-import { addressThrottle, routeThrottle } from '../../infra/local/gateway';
+import { addressThrottle, routeThrottle } from '../../dev/gateway';
 import { errorInfoOf, retryAfterSeconds } from '../../web/src/api/client';
 
 vi.mock('aws-amplify/auth', () => ({ fetchAuthSession: vi.fn() }));

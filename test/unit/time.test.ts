@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { epochSeconds, klDate, klParts, secondsUntilKlMidnight } from '../../shared/domain/time';
+import { epochSeconds, klDate, klParts, secondsUntilKlMidnight } from '../../shared/domain/time/time';
 
 describe('Malaysia time', () => {
   it('is UTC+8: 16:00 UTC is already the next day in Kuala Lumpur', () => {

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { formatRm } from '../../shared/domain/money';
+import { formatRm } from '../../shared/domain/money/money';
 import {
   exportMonthKey,
   historyTotals,
@@ -10,14 +10,17 @@ import {
   signedAmount,
   signedAmountText,
   type TransactionHistoryRow,
-} from '../../shared/domain/transaction-history';
-import { transactionHistoryFromItem, transactionHistoryStoredItem } from '../../lambdas/data/transaction-history';
-import { requireExportMonth } from '../../lambdas/services/transaction-history';
+} from '../../shared/domain/advance-pay/transaction-history';
+import {
+  transactionHistoryFromItem,
+  transactionHistoryStoredItem,
+} from '../../lambdas/data/finance/transaction-history';
+import { requireExportMonth } from '../../lambdas/services/advance-pay/transaction-history';
 import {
   ROWS_PER_PAGE,
   renderTransactionHistoryPdf,
   transactionHistoryPageCount,
-} from '../../lambdas/services/transaction-history-pdf';
+} from '../../lambdas/services/advance-pay/transaction-history-pdf';
 import { AppError } from '../../shared/registry/errors';
 import { pdfTextLines } from '../support/pdf-text';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MESSAGES, partnerTemplateCsv } from '../../shared/domain/uploaded-document';
+import { UPLOAD_MESSAGES, partnerTemplateCsv } from '../../shared/domain/finance/uploaded-document';
 import { fieldErrors } from '../../web/src/components/zod-form';
 import {
   DOCUMENTS_POLL_MS,

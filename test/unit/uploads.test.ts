@@ -8,7 +8,7 @@ import {
   formatBytes,
   uploadCacheControl,
   uploadProblem,
-} from '../../shared/domain/uploads';
+} from '../../shared/domain/files/uploads';
 
 /** The handler's environment in AWS (no emulator endpoint); presigning needs no network. */
 const ENV = {
@@ -31,7 +31,7 @@ afterAll(() => {
 describe('a presigned upload URL', () => {
   it('signs the content type, the exact size and the cache header, and carries no checksum of an empty body', async () => {
     // prepare
-    const { presignUpload } = await import('../../lambdas/services/uploads');
+    const { presignUpload } = await import('../../lambdas/core/uploads');
     // act
     const { uploadUrl, headers, key } = await presignUpload(
       'orgAttachment',
@@ -59,7 +59,7 @@ describe('a presigned upload URL', () => {
   });
 
   it('differs for another size: the size is part of the signature', async () => {
-    const { presignUpload } = await import('../../lambdas/services/uploads');
+    const { presignUpload } = await import('../../lambdas/core/uploads');
     const sign = async (size: number) =>
       new URL((await presignUpload('walletLogo', undefined, 'a.png', 'image/png', size)).uploadUrl);
     const [a, b] = await Promise.all([sign(100), sign(101)]);
@@ -126,7 +126,7 @@ describe('caching of files', () => {
 
   it('signs private, no-store into every presigned GET unless it names a public file', async () => {
     // prepare
-    const { presignDownload } = await import('../../lambdas/services/uploads');
+    const { presignDownload } = await import('../../lambdas/core/uploads');
     // act
     const attachment = new URL((await presignDownload('orgs/demo/attachments/01J/a.pdf')).url);
     const logo = new URL((await presignDownload('wallets/logos/01J/tng.png')).url);

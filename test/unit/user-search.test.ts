@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isWholeEmail, UserSearchSchema } from '../../shared/domain/user-search';
-import type { User } from '../../shared/domain/user';
-import { matchesUserSearch } from '../../lambdas/data/users';
+import { isWholeEmail, UserSearchSchema } from '../../shared/domain/identity/user-search';
+import type { User } from '../../shared/domain/identity/user';
+import { matchesUserSearch } from '../../lambdas/data/identity/users';
 
 const aina: User = {
   id: 'u1',

@@ -9,8 +9,13 @@ import {
   shareRm,
   totalAfter,
   electionReminderEmail,
-} from '../../shared/domain/wallet-election';
-import { benefitApplies, benefitTransition, entitledBenefits, pendingOnly } from '../../shared/domain/benefit-rules';
+} from '../../shared/domain/benefits/wallet-election';
+import {
+  benefitApplies,
+  benefitTransition,
+  entitledBenefits,
+  pendingOnly,
+} from '../../shared/domain/benefits/benefit-rules';
 
 const fields = { walletId: 'w1', accountNumber: '0123', percentage: 50, accountVerified: 'Yes' as const };
 

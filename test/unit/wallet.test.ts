@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activeWallets, WALLET_RULES, WalletFieldsSchema } from '../../shared/domain/wallet';
+import { activeWallets, WALLET_RULES, WalletFieldsSchema } from '../../shared/domain/benefits/wallet';
 import {
   addMigrationReports,
   emptyMigrationReport,
   migrationChanges,
   migrationProgress,
-} from '../../shared/domain/employee-migration';
+} from '../../shared/domain/employees/employee-migration';
 
 const valid = { name: 'Boost', status: 'Active', supportLink: 'https://www.myboost.com.my/support', minimumAmount: 10 };
 

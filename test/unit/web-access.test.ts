@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Organisation } from '../../shared/domain/organisation';
+import type { Organisation } from '../../shared/domain/organisations/organisation';
 import type { Role } from '../../shared/registry/roles';
 import { decide, landingFor, menuFor, resumeLocation, routeOf } from '../../web/src/app/access';
 import { availableCredit } from '../../web/src/app/shell';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Context } from 'aws-lambda';
-import type { User } from '../../shared/domain/user';
-import type { WelcomeImage } from '../../shared/domain/welcome-image';
+import type { User } from '../../shared/domain/identity/user';
+import type { WelcomeImage } from '../../shared/domain/files/welcome-image';
 
 const manager: User = {
   id: 'u-1',
@@ -17,7 +17,7 @@ const manager: User = {
   modifiedAt: 1,
 };
 let stored: WelcomeImage | undefined;
-vi.mock('../../lambdas/data/users', () => ({
+vi.mock('../../lambdas/data/identity/users', () => ({
   getUser: vi.fn(() => Promise.resolve(manager)),
   // The chain reads an organisation user with their organisation (shared/registry/org-gate.ts).
   getUserWithOrg: vi.fn(() =>
@@ -28,11 +28,13 @@ vi.mock('../../lambdas/data/users', () => ({
   ),
 }));
 // The organisation's request count is the table's (an integration matter): every call passes here.
-vi.mock('../../lambdas/data/rate-limits', () => ({ countRequest: vi.fn(() => Promise.resolve(true)) }));
-vi.mock('../../lambdas/data/platform-settings', () => ({ getWelcomeImage: vi.fn(() => Promise.resolve(stored)) }));
+vi.mock('../../lambdas/data/identity/rate-limits', () => ({ countRequest: vi.fn(() => Promise.resolve(true)) }));
+vi.mock('../../lambdas/data/organisations/platform-settings', () => ({
+  getWelcomeImage: vi.fn(() => Promise.resolve(stored)),
+}));
 
 process.env.LOG_LEVEL = 'SILENT';
-const { handler } = await import('../../lambdas/settings/get-welcome-image');
+const { handler } = await import('../../lambdas/handlers/settings/get-welcome-image');
 
 async function call() {
   const event = {

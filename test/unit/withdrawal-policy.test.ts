@@ -7,9 +7,9 @@ import {
   MAX_SALARY_MESSAGE,
   withdrawalDateProblem,
   type WithdrawalPolicy,
-} from '../../shared/domain/withdrawal-policy';
+} from '../../shared/domain/advance-pay/withdrawal-policy';
 import { updateNotificationsEmail } from '../../shared/callables/settings';
-import { nextModifiedAt, overlappingPolicy, policyLabel } from '../../lambdas/data/withdrawal-policies';
+import { nextModifiedAt, overlappingPolicy, policyLabel } from '../../lambdas/data/advance-pay/withdrawal-policies';
 
 /** The message of each offending field (the first per field), as the forms show them. */
 function problems(schema: z.ZodType, input: unknown): Record<string, string> {

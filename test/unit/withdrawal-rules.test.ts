@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earnedWagesSen } from '../../shared/domain/advance-pay';
+import { earnedWagesSen } from '../../shared/domain/advance-pay/advance-pay';
 import {
   MIN_WITHDRAWAL_SEN,
   applyingPolicy,
@@ -11,7 +11,7 @@ import {
   withdrawableSen,
   withdrawalRefusal,
   type PolicyTerms,
-} from '../../shared/domain/withdrawal-rules';
+} from '../../shared/domain/advance-pay/withdrawal-rules';
 
 /** A moment at a Malaysian local time (UTC+8, no daylight saving). */
 const kl = (iso: string) => new Date(`${iso}+08:00`);

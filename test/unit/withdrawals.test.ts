@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { WithdrawalPolicy } from '../../shared/domain/withdrawal-policy';
+import type { WithdrawalPolicy } from '../../shared/domain/advance-pay/withdrawal-policy';
 import {
   evaluateWithdrawal,
   NO_POLICY_MESSAGE,
   NO_SALARY_MESSAGE,
   refusalFor,
   type WithdrawalFacts,
-} from '../../lambdas/services/withdrawals';
+} from '../../lambdas/services/advance-pay/withdrawals';
 
 /** A moment at a Malaysian local time (UTC+8). */
 const kl = (iso: string) => new Date(`${iso}+08:00`);

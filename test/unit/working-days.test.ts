@@ -7,7 +7,7 @@ import {
   expectedCreditDateOf,
   isWorkingDay,
   nextEndOfDayRun,
-} from '../../shared/domain/working-days';
+} from '../../shared/domain/time/working-days';
 
 /** A moment at a Malaysian local time (UTC+8, no daylight saving). */
 const kl = (iso: string) => new Date(`${iso}+08:00`);

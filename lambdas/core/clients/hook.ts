@@ -12,7 +12,7 @@ import { env } from '../env';
 
 /**
  * Called with every client these modules create. Unset in AWS; the local stack sets it to add its
- * access check (infra/local/access-check.ts), which refuses what a function's declaration does not
+ * access check (dev/access-check.ts), which refuses what a function's declaration does not
  * grant, as IAM does once deployed.
  */
 export type ClientHook = (client: DynamoDBClient | S3Client | CognitoIdentityProviderClient) => void;

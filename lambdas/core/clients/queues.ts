@@ -5,7 +5,7 @@ import { clientConfig, onResetClients } from './hook';
 /**
  * Sending work to a work queue (infra/work-queues.ts): in AWS, SQS `SendMessageBatch` to the
  * queue whose URL CDK put in `WORK_QUEUE_URL_<NAME>` (granted only to the functions that declare
- * the queue); on the local stack, the in-process transport infra/local/queues.ts installs, which
+ * the queue); on the local stack, the in-process transport dev/queues.ts installs, which
  * runs the same worker handler.
  */
 

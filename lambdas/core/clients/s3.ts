@@ -1,5 +1,5 @@
 import type { PutObjectCommandInput, S3Client } from '@aws-sdk/client-s3';
-import { PRIVATE_CACHE_CONTROL } from '../../../shared/domain/uploads';
+import { PRIVATE_CACHE_CONTROL } from '../../../shared/domain/files/uploads';
 import { env } from '../env';
 import { errorName } from '../error-name';
 import { clientConfig, currentClientHook, onResetClients } from './hook';
@@ -83,7 +83,7 @@ export async function getObjectBytes(
 
 /** Headers a presigned GET makes S3 answer with, whatever the object was stored with. */
 export interface ServedAs {
-  /** Default `private, no-store` (shared/domain/uploads.ts): only a caller that names a public file caches it. */
+  /** Default `private, no-store` (shared/domain/files/uploads.ts): only a caller that names a public file caches it. */
   cacheControl?: string;
   contentDisposition?: string;
   contentType?: string;

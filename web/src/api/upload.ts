@@ -1,4 +1,4 @@
-import { uploadProblem, type UploadPurpose } from '../../../shared/domain/uploads';
+import { uploadProblem, type UploadPurpose } from '../../../shared/domain/files/uploads';
 import { api, ApiError } from './client';
 
 /**

@@ -1,4 +1,4 @@
-import type { OrgInfo } from '../../../shared/domain/organisation';
+import type { OrgInfo } from '../../../shared/domain/organisations/organisation';
 import { isAdmin, type Session } from '../auth/session';
 import { useCallableQuery } from './hooks';
 

@@ -1,4 +1,4 @@
-import type { Organisation } from '../../../shared/domain/organisation';
+import type { Organisation } from '../../../shared/domain/organisations/organisation';
 import { ROUTE_PATHS, type RouteName } from '../../../shared/routes';
 
 /**

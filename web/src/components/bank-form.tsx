@@ -2,8 +2,8 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { MALAYSIAN_BANKS, bankByCode } from '../../../shared/domain/banks';
-import type { BankFormField } from '../../../shared/domain/employee-profile';
+import { MALAYSIAN_BANKS, bankByCode } from '../../../shared/domain/money/banks';
+import type { BankFormField } from '../../../shared/domain/employees/employee-profile';
 
 /** The bank select's options: the name shown, the code stored (the bank name is derived from it). */
 export const BANK_OPTIONS: SelectProps.Option[] = MALAYSIAN_BANKS.map((b) => ({ value: b.code, label: b.name }));

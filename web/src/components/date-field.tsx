@@ -5,7 +5,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { klParts } from '../../../shared/domain/time';
+import { klParts } from '../../../shared/domain/time/time';
 import { DISPLAY_DATE_FORMAT, daysInMonth, displayToIso, isoOf, isoParts, isoToDisplay } from './date-text';
 
 export const DATE_TEXT_MESSAGE = `Enter the date as ${DISPLAY_DATE_FORMAT}`;

@@ -1,18 +1,18 @@
 import StatusIndicator, { type StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
-import type { AdvanceStatus } from '../../../shared/domain/advance-transaction';
-import type { ApprovalStatus } from '../../../shared/domain/approval';
-import type { PolicyStatus } from '../../../shared/domain/compensation-policy';
-import type { DisbursementStatus } from '../../../shared/domain/disbursement';
-import type { EmployeeStatus } from '../../../shared/domain/employee';
-import type { OrganisationStatus } from '../../../shared/domain/organisation';
-import type { PayRunStatus } from '../../../shared/domain/pay-run';
-import type { SettlementStatus } from '../../../shared/domain/repayment';
-import type { SupplierStatus } from '../../../shared/domain/supplier';
-import type { TransactionHistoryStatus } from '../../../shared/domain/transaction-history';
-import type { UploadLogStatus, UploadedDocumentStatus } from '../../../shared/domain/uploaded-document';
-import type { User } from '../../../shared/domain/user';
-import type { WalletStatus } from '../../../shared/domain/wallet';
-import type { WithdrawalPolicy } from '../../../shared/domain/withdrawal-policy';
+import type { AdvanceStatus } from '../../../shared/domain/advance-pay/advance-transaction';
+import type { ApprovalStatus } from '../../../shared/domain/organisations/approval';
+import type { PolicyStatus } from '../../../shared/domain/benefits/compensation-policy';
+import type { DisbursementStatus } from '../../../shared/domain/finance/disbursement';
+import type { EmployeeStatus } from '../../../shared/domain/employees/employee';
+import type { OrganisationStatus } from '../../../shared/domain/organisations/organisation';
+import type { PayRunStatus } from '../../../shared/domain/benefits/pay-run';
+import type { SettlementStatus } from '../../../shared/domain/finance/repayment';
+import type { SupplierStatus } from '../../../shared/domain/benefits/supplier';
+import type { TransactionHistoryStatus } from '../../../shared/domain/advance-pay/transaction-history';
+import type { UploadLogStatus, UploadedDocumentStatus } from '../../../shared/domain/finance/uploaded-document';
+import type { User } from '../../../shared/domain/identity/user';
+import type { WalletStatus } from '../../../shared/domain/benefits/wallet';
+import type { WithdrawalPolicy } from '../../../shared/domain/advance-pay/withdrawal-policy';
 
 /** How one status value looks: the indicator's colour and icon, and its words. */
 interface StatusLook {

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { TIME_ZONE } from '../../../shared/domain/time';
+import { TIME_ZONE } from '../../../shared/domain/time/time';
 
 /** A timestamp as the API may send it: Unix seconds, or an object with `seconds` / `_seconds`. */
 export type SecondsLike = number | { seconds?: number; _seconds?: number } | null | undefined;

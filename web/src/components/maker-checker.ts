@@ -1,4 +1,4 @@
-import { MAKER_CHECKER_MESSAGE, makerCheckerOn, mayApprove } from '../../../shared/domain/maker-checker';
+import { MAKER_CHECKER_MESSAGE, makerCheckerOn, mayApprove } from '../../../shared/domain/organisations/maker-checker';
 import { orgSettingsOf, useOrgInfo } from '../api/use-org-info';
 import { useSession } from '../auth/session';
 

@@ -1,5 +1,5 @@
 import Select from '@cloudscape-design/components/select';
-import { periodFromKey, periodFromParts, periodOf } from '../../../shared/domain/advance-pay';
+import { periodFromKey, periodFromParts, periodOf } from '../../../shared/domain/advance-pay/advance-pay';
 
 /** How many months back the filter offers. */
 const MONTHS_BACK = 24;

@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
-import type { RecordHistoryEntry } from '../../../shared/domain/record-history';
+import type { RecordHistoryEntry } from '../../../shared/domain/organisations/record-history';
 import { formatDateTime } from './format';
 
 /** A record's changes, oldest first: who, when, from which state to which, and why. */

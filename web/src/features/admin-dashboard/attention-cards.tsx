@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { ORGANISATION_STATUSES } from '../../../../shared/domain/organisation';
-import type { OperationsDashboard } from '../../../../shared/domain/operations-dashboard';
+import { ORGANISATION_STATUSES } from '../../../../shared/domain/organisations/organisation';
+import type { OperationsDashboard } from '../../../../shared/domain/finance/operations-dashboard';
 import { formatDateTime } from '../../components/format';
 import { OrgStatus } from '../organisations/org-status';
 import { FigureCard } from './figure-card';

@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { klDate } from '../../../../shared/domain/time';
-import { UPLOAD_MESSAGES } from '../../../../shared/domain/uploaded-document';
+import { klDate } from '../../../../shared/domain/time/time';
+import { UPLOAD_MESSAGES } from '../../../../shared/domain/finance/uploaded-document';
 import { useAllPages } from '../../api/hooks';
 import { UPLOADED_DOCUMENTS_PATH, documentLogsPath } from '../uploaded-documents/paths';
 import { FigureCard } from './figure-card';

@@ -1,7 +1,7 @@
 import { paths } from '../../../../shared/routes';
 import Box from '@cloudscape-design/components/box';
-import { formatRm } from '../../../../shared/domain/money';
-import type { OperationsDashboard } from '../../../../shared/domain/operations-dashboard';
+import { formatRm } from '../../../../shared/domain/money/money';
+import type { OperationsDashboard } from '../../../../shared/domain/finance/operations-dashboard';
 import { isoToDisplay } from '../../components/date-text';
 import { FigureCard } from './figure-card';
 import { plural } from './format';

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { TIME_ZONE } from '../../../../shared/domain/time';
+import { TIME_ZONE } from '../../../../shared/domain/time/time';
 
 /** Unix seconds → 'Thu 26/11/2026 16:00' in Malaysia time (a run time reads best with its week day). */
 export const formatRunTime = (seconds: number): string =>

@@ -1,5 +1,5 @@
 import Box from '@cloudscape-design/components/box';
-import type { OperationsDashboard } from '../../../../shared/domain/operations-dashboard';
+import type { OperationsDashboard } from '../../../../shared/domain/finance/operations-dashboard';
 import { paths } from '../../../../shared/routes';
 import { FigureCard } from './figure-card';
 

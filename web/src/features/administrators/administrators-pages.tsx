@@ -6,7 +6,7 @@ import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import type { User } from '../../../../shared/domain/user';
+import type { User } from '../../../../shared/domain/identity/user';
 import { useCallableQuery, usePagedList } from '../../api/hooks';
 import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';

@@ -13,17 +13,17 @@ import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import { periodFromKey } from '../../../../shared/domain/advance-pay';
+import { periodFromKey } from '../../../../shared/domain/advance-pay/advance-pay';
 import {
   ADMIN_MESSAGES,
   ADMIN_SETTABLE_STATUSES,
   ADMIN_TRANSITIONS,
   isLocked,
   type AdminSettableStatus,
-} from '../../../../shared/domain/bank-transfer';
+} from '../../../../shared/domain/money/bank-transfer';
 import { statusLabel } from '../../components/entity-status';
-import { formatRm } from '../../../../shared/domain/money';
-import { klDate } from '../../../../shared/domain/time';
+import { formatRm } from '../../../../shared/domain/money/money';
+import { klDate } from '../../../../shared/domain/time/time';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { DateField } from '../../components/date-field';
 import { formatDateTime } from '../../components/format';

@@ -1,6 +1,6 @@
 import Link from '@cloudscape-design/components/link';
 import type { CallableOutput } from '../../../../shared/callables/index';
-import { formatRm } from '../../../../shared/domain/money';
+import { formatRm } from '../../../../shared/domain/money/money';
 import { formatDateTime } from '../../components/format';
 import type { PagedList } from '../../api/hooks';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';

@@ -1,10 +1,10 @@
-import { BULK_APPROVAL_MAX } from '../../../../shared/domain/advance-pay-reports';
+import { BULK_APPROVAL_MAX } from '../../../../shared/domain/advance-pay/advance-pay-reports';
 
 export {
   BULK_APPROVAL_MAX,
   BULK_APPROVAL_MAX_MESSAGE,
   ONLY_PENDING_MESSAGE,
-} from '../../../../shared/domain/advance-pay-reports';
+} from '../../../../shared/domain/advance-pay/advance-pay-reports';
 
 /** Titles and toasts of the management Advance Pay pages. */
 export const TRANSACTIONS_TITLE = 'Advance Pay - Transactions';

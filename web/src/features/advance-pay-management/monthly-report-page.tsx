@@ -10,8 +10,8 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { CallableOutput } from '../../../../shared/callables/index';
-import { periodFromKey } from '../../../../shared/domain/advance-pay';
-import { formatRm } from '../../../../shared/domain/money';
+import { periodFromKey } from '../../../../shared/domain/advance-pay/advance-pay';
+import { formatRm } from '../../../../shared/domain/money/money';
 import { useSession } from '../../auth/session';
 import { NoAccess } from '../../components/no-access';
 import { PageSpinner } from '../../components/page-spinner';
@@ -50,7 +50,7 @@ function Figure({ label, value, hint, testId }: { label: string; value: string; 
   );
 }
 
-/** The month's figures as cards (definitions: shared/domain/advance-pay-reports.ts). */
+/** The month's figures as cards (definitions: shared/domain/advance-pay/advance-pay-reports.ts). */
 export function FigureCards({ f, extra }: { f: Figures; extra?: ReactNode }) {
   return (
     <Container header={<Header variant="h2">Summary</Header>} data-testid="report-summary">

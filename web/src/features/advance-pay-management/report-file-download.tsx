@@ -4,7 +4,7 @@ import Link from '@cloudscape-design/components/link';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useEffect, useState } from 'react';
-import type { ReportFileKind } from '../../../../shared/domain/report-files';
+import type { ReportFileKind } from '../../../../shared/domain/files/report-files';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { notify } from '../../components/notifications';
 import { downloadedText, REPORT_FILE_PROGRESS_FAILED } from './messages';

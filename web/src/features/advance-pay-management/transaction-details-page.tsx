@@ -9,7 +9,7 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { formatRm } from '../../../../shared/domain/money';
+import { formatRm } from '../../../../shared/domain/money/money';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { formatDateTime } from '../../components/format';

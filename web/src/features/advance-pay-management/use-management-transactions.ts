@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { periodOf } from '../../../../shared/domain/advance-pay';
+import { periodOf } from '../../../../shared/domain/advance-pay/advance-pay';
 import type { CallableOutput } from '../../../../shared/callables/index';
 import { isPeriodKey } from '../../components/month-select';
 

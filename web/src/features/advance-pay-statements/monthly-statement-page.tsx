@@ -16,8 +16,8 @@ import {
   longDate,
   statementFileName,
   type StatementWithdrawal,
-} from '../../../../shared/domain/monthly-statement';
-import { formatRm } from '../../../../shared/domain/money';
+} from '../../../../shared/domain/advance-pay/monthly-statement';
+import { formatRm } from '../../../../shared/domain/money/money';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useOrgInfo } from '../../api/use-org-info';
 import { useSession } from '../../auth/session';

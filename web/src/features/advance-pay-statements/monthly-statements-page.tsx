@@ -1,7 +1,7 @@
 import { useNavigateTo } from '../../components/use-navigate-to';
 import Link from '@cloudscape-design/components/link';
-import { STATEMENT_MESSAGES, type MonthlyStatementRow } from '../../../../shared/domain/monthly-statement';
-import { formatRm } from '../../../../shared/domain/money';
+import { STATEMENT_MESSAGES, type MonthlyStatementRow } from '../../../../shared/domain/advance-pay/monthly-statement';
+import { formatRm } from '../../../../shared/domain/money/money';
 import { usePagedList } from '../../api/hooks';
 import { useOrgInfo } from '../../api/use-org-info';
 import { useSession } from '../../auth/session';

@@ -1,7 +1,7 @@
 import Box from '@cloudscape-design/components/box';
 import Steps, { type StepsProps } from '@cloudscape-design/components/steps';
-import type { AdvanceStatus, AdvanceTransaction } from '../../../../shared/domain/advance-transaction';
-import { expectedCreditDateOf as creditDateOf } from '../../../../shared/domain/working-days';
+import type { AdvanceStatus, AdvanceTransaction } from '../../../../shared/domain/advance-pay/advance-transaction';
+import { expectedCreditDateOf as creditDateOf } from '../../../../shared/domain/time/working-days';
 import { formatDateTime } from '../../components/format';
 import { formatIsoDate } from '../dashboard/transaction-columns';
 
@@ -13,7 +13,7 @@ export type TimelineTransaction = Pick<AdvanceTransaction, 'status' | 'createdAt
 const changedAt = (t: TimelineTransaction, status: AdvanceStatus): number | undefined =>
   [...(t.history ?? [])].reverse().find((h) => h.status === status)?.at;
 
-/** The date ('yyyy-MM-dd') the money is expected in the employee's account (shared/domain/working-days.ts); undefined once finished. */
+/** The date ('yyyy-MM-dd') the money is expected in the employee's account (shared/domain/time/working-days.ts); undefined once finished. */
 export const expectedCreditDateOf = (t: TimelineTransaction): string | undefined => creditDateOf(t);
 
 /**

@@ -8,7 +8,7 @@ import Form from '@cloudscape-design/components/form';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { getOrgTenantId } from '../../../../shared/callables/orgs';
-import { EmailSchema, StrongPasswordSchema } from '../../../../shared/domain/user';
+import { EmailSchema, StrongPasswordSchema } from '../../../../shared/domain/identity/user';
 import { resetSession, savedLocation, saveOrgCode, useSession } from '../../auth/session';
 import { resumeLocation } from '../../app/access';
 import { PageSpinner } from '../../components/page-spinner';

@@ -18,7 +18,7 @@ import {
   isTerminal,
   type AdminStatus,
   type PayRunWithEmployees,
-} from '../../../../shared/domain/pay-run';
+} from '../../../../shared/domain/benefits/pay-run';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { statusLabel } from '../../components/entity-status';
 import { FormPage } from '../../components/form-page';

@@ -1,4 +1,4 @@
-import { isTerminal, type PayRun } from '../../../../shared/domain/pay-run';
+import { isTerminal, type PayRun } from '../../../../shared/domain/benefits/pay-run';
 import { usePagedList } from '../../api/hooks';
 import { ResourceTable, useTablePageSize } from '../../components/resource-table';
 import { MESSAGES, payRunLinks } from './messages';

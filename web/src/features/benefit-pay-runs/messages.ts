@@ -1,4 +1,4 @@
-import { PAY_RUN_MESSAGES } from '../../../../shared/domain/pay-run';
+import { PAY_RUN_MESSAGES } from '../../../../shared/domain/benefits/pay-run';
 import { paths } from '../../../../shared/routes';
 
 /** The toasts and empty states of the pay run screens (letter for letter where the product names them). */

@@ -1,5 +1,5 @@
-import type { MyPayout } from '../../../../shared/domain/pay-run';
-import { formatRm } from '../../../../shared/domain/money';
+import type { MyPayout } from '../../../../shared/domain/benefits/pay-run';
+import { formatRm } from '../../../../shared/domain/money/money';
 import { usePagedList } from '../../api/hooks';
 import { EntityStatus } from '../../components/entity-status';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';

@@ -1,5 +1,5 @@
-import { formatRm } from '../../../../shared/domain/money';
-import type { PayRun } from '../../../../shared/domain/pay-run';
+import { formatRm } from '../../../../shared/domain/money/money';
+import type { PayRun } from '../../../../shared/domain/benefits/pay-run';
 import { formatDateTime } from '../../components/format';
 import type { ResourceColumn } from '../../components/resource-table';
 import { formatIsoDate } from '../dashboard/transaction-columns';

@@ -16,7 +16,7 @@ import {
   type Grouping,
   type PayRun,
   type PayType,
-} from '../../../../shared/domain/pay-run';
+} from '../../../../shared/domain/benefits/pay-run';
 import { ApiError } from '../../api/client';
 import { useAllPages, useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { DateField } from '../../components/date-field';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { formatRm } from '../../../../shared/domain/money';
-import type { PayRunReportLine } from '../../../../shared/domain/pay-run';
+import { formatRm } from '../../../../shared/domain/money/money';
+import type { PayRunReportLine } from '../../../../shared/domain/benefits/pay-run';
 import { usePagedList, type PagedList } from '../../api/hooks';
 import { EntityStatus } from '../../components/entity-status';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';

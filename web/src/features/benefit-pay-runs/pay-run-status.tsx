@@ -1,4 +1,4 @@
-import type { PayRunStatus } from '../../../../shared/domain/pay-run';
+import type { PayRunStatus } from '../../../../shared/domain/benefits/pay-run';
 import { EntityStatus } from '../../components/entity-status';
 
 /** A pay run's status, as every pay run screen shows it. */

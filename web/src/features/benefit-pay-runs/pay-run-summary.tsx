@@ -1,6 +1,6 @@
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import { formatRm } from '../../../../shared/domain/money';
-import type { PayRun, PayRunEmployee } from '../../../../shared/domain/pay-run';
+import { formatRm } from '../../../../shared/domain/money/money';
+import type { PayRun, PayRunEmployee } from '../../../../shared/domain/benefits/pay-run';
 import { formatDateTime } from '../../components/format';
 import type { ResourceColumn } from '../../components/resource-table';
 import { formatIsoDate } from '../dashboard/transaction-columns';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { isEditable, managementTransition, type PayRun } from '../../../../shared/domain/pay-run';
+import { isEditable, managementTransition, type PayRun } from '../../../../shared/domain/benefits/pay-run';
 import { useCallableMutation, usePagedList } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { notify } from '../../components/notifications';

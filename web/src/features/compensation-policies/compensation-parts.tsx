@@ -1,4 +1,4 @@
-import type { PolicyStatus } from '../../../../shared/domain/compensation-policy';
+import type { PolicyStatus } from '../../../../shared/domain/benefits/compensation-policy';
 import { paths } from '../../../../shared/routes';
 import { EntityStatus } from '../../components/entity-status';
 

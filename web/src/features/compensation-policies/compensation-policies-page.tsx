@@ -7,7 +7,7 @@ import {
   COMPENSATION_MESSAGES,
   policyTransition,
   type CompensationPolicy,
-} from '../../../../shared/domain/compensation-policy';
+} from '../../../../shared/domain/benefits/compensation-policy';
 import { useAllPages, useCallableMutation } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { ConfirmModal } from '../../components/confirm-modal';

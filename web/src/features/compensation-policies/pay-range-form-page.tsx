@@ -6,8 +6,8 @@ import {
   COMPENSATION_MESSAGES,
   PayRangeFormSchema,
   type PayRange,
-} from '../../../../shared/domain/compensation-policy';
-import { gradeLabel } from '../../../../shared/domain/job-level';
+} from '../../../../shared/domain/benefits/compensation-policy';
+import { gradeLabel } from '../../../../shared/domain/employees/job-level';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useAllPagesOf } from '../../api/all-pages-of';
 import { FormPage, FormSection } from '../../components/form-page';

@@ -6,7 +6,7 @@ import {
   COMPENSATION_MESSAGES,
   PolicyFieldsSchema,
   type CompensationPolicy,
-} from '../../../../shared/domain/compensation-policy';
+} from '../../../../shared/domain/benefits/compensation-policy';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { FormPage, FormSection } from '../../components/form-page';
 import { notify } from '../../components/notifications';

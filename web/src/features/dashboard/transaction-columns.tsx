@@ -1,7 +1,7 @@
 import Link from '@cloudscape-design/components/link';
 import type { TableProps } from '@cloudscape-design/components/table';
-import type { AdvanceStatus, AdvanceTransactionRow } from '../../../../shared/domain/advance-transaction';
-import { formatRm } from '../../../../shared/domain/money-format';
+import type { AdvanceStatus, AdvanceTransactionRow } from '../../../../shared/domain/advance-pay/advance-transaction';
+import { formatRm } from '../../../../shared/domain/money/money-format';
 import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
 

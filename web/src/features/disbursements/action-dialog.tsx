@@ -5,8 +5,8 @@ import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import { DateCompletedSchema, ReasonForCancellationSchema } from '../../../../shared/domain/disbursement';
-import { klDate, klParts } from '../../../../shared/domain/time';
+import { DateCompletedSchema, ReasonForCancellationSchema } from '../../../../shared/domain/finance/disbursement';
+import { klDate, klParts } from '../../../../shared/domain/time/time';
 import { DateField } from '../../components/date-field';
 
 /** What an action asks for besides the confirmation. */

@@ -8,9 +8,9 @@ import {
   disbursementCsv,
   type Disbursement,
   type SelectedPayee,
-} from '../../../../shared/domain/disbursement';
-import { formatRm } from '../../../../shared/domain/money';
-import { actionCompleted } from '../../../../shared/domain/supplier';
+} from '../../../../shared/domain/finance/disbursement';
+import { formatRm } from '../../../../shared/domain/money/money';
+import { actionCompleted } from '../../../../shared/domain/benefits/supplier';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { isoToDisplay } from '../../components/date-text';
 import { downloadText } from '../../components/download';

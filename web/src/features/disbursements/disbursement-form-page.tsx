@@ -19,10 +19,10 @@ import {
   type Disbursement,
   type PayeesType,
   type SelectedPayee,
-} from '../../../../shared/domain/disbursement';
-import { formatRm } from '../../../../shared/domain/money';
-import { actionCompleted } from '../../../../shared/domain/supplier';
-import { klDate, klParts } from '../../../../shared/domain/time';
+} from '../../../../shared/domain/finance/disbursement';
+import { formatRm } from '../../../../shared/domain/money/money';
+import { actionCompleted } from '../../../../shared/domain/benefits/supplier';
+import { klDate, klParts } from '../../../../shared/domain/time/time';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DateField } from '../../components/date-field';

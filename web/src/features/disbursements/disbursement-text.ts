@@ -1,4 +1,4 @@
-import { PAYEES_TYPES, REPAYMENT_PERIODS, type PayeesType } from '../../../../shared/domain/disbursement';
+import { PAYEES_TYPES, REPAYMENT_PERIODS, type PayeesType } from '../../../../shared/domain/finance/disbursement';
 
 /** '1 month', '3 months'. */
 export const repaymentPeriodLabel = (months: number) => `${months} ${months === 1 ? 'month' : 'months'}`;

@@ -12,9 +12,9 @@ import {
   DISBURSEMENT_MESSAGES,
   DisbursementStatusSchema,
   type DisbursementDetail,
-} from '../../../../shared/domain/disbursement';
-import type { RecordHistoryEntry } from '../../../../shared/domain/record-history';
-import { formatRm } from '../../../../shared/domain/money';
+} from '../../../../shared/domain/finance/disbursement';
+import type { RecordHistoryEntry } from '../../../../shared/domain/organisations/record-history';
+import { formatRm } from '../../../../shared/domain/money/money';
 import { useCallableQuery } from '../../api/hooks';
 import { isoToDisplay } from '../../components/date-text';
 import { EntityStatus, statusLabel } from '../../components/entity-status';

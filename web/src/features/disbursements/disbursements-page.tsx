@@ -3,8 +3,12 @@ import Button from '@cloudscape-design/components/button';
 import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { DISBURSEMENT_MESSAGES, disbursementActions, type Disbursement } from '../../../../shared/domain/disbursement';
-import { formatRm } from '../../../../shared/domain/money';
+import {
+  DISBURSEMENT_MESSAGES,
+  disbursementActions,
+  type Disbursement,
+} from '../../../../shared/domain/finance/disbursement';
+import { formatRm } from '../../../../shared/domain/money/money';
 import { useCallableQuery, usePagedList } from '../../api/hooks';
 import { isoToDisplay } from '../../components/date-text';
 import { EntityStatus, statusLabel } from '../../components/entity-status';

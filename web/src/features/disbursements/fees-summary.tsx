@@ -1,7 +1,7 @@
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import { formatRm } from '../../../../shared/domain/money';
+import { formatRm } from '../../../../shared/domain/money/money';
 import { repaymentPeriodLabel } from './disbursement-text';
 
 /** The figures of a disbursement (RM), as `disbursementFeesRm` and the API give them. */

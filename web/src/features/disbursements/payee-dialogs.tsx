@@ -8,15 +8,15 @@ import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { bankByCode } from '../../../../shared/domain/banks';
+import { bankByCode } from '../../../../shared/domain/money/banks';
 import {
   DISBURSEMENT_MESSAGES,
   PayeeAmountSchema,
   SelectedPayeeSchema,
   type SelectedPayee,
-} from '../../../../shared/domain/disbursement';
-import { SUPPLIER_MESSAGES } from '../../../../shared/domain/supplier';
-import { UPLOAD_MAX_BYTES, formatBytes, uploadProblem } from '../../../../shared/domain/uploads';
+} from '../../../../shared/domain/finance/disbursement';
+import { SUPPLIER_MESSAGES } from '../../../../shared/domain/benefits/supplier';
+import { UPLOAD_MAX_BYTES, formatBytes, uploadProblem } from '../../../../shared/domain/files/uploads';
 import { useAllPages } from '../../api/hooks';
 import { uploadFile } from '../../api/upload';
 import { BANK_OPTIONS, bankOption } from '../../components/bank-form';

@@ -11,8 +11,8 @@ import {
   type PayeesType,
   type Payout,
   type SelectedPayee,
-} from '../../../../shared/domain/disbursement';
-import { formatRm } from '../../../../shared/domain/money';
+} from '../../../../shared/domain/finance/disbursement';
+import { formatRm } from '../../../../shared/domain/money/money';
 import { api } from '../../api/client';
 import { notify } from '../../components/notifications';
 

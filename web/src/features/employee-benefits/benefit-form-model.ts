@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { BENEFIT_MESSAGES, BenefitFieldsSchema } from '../../../../shared/domain/benefit-rules';
-import type { EmployeeBenefit } from '../../../../shared/domain/employee-benefit';
+import { BENEFIT_MESSAGES, BenefitFieldsSchema } from '../../../../shared/domain/benefits/benefit-rules';
+import type { EmployeeBenefit } from '../../../../shared/domain/benefits/employee-benefit';
 
 /**
  * The benefit form: the server's own `BenefitFieldsSchema` over the text the form holds (the

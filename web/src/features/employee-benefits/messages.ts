@@ -1,6 +1,6 @@
 import { paths } from '../../../../shared/routes';
 
-export { BENEFIT_MESSAGES } from '../../../../shared/domain/benefit-rules';
+export { BENEFIT_MESSAGES } from '../../../../shared/domain/benefits/benefit-rules';
 
 export const BENEFITS_PATH = paths.employeeBenefits();
 export const BENEFIT_CREATE_PATH = paths.employeeBenefitCreate();

@@ -1,6 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { formatRm } from '../../../../shared/domain/money';
+import { formatRm } from '../../../../shared/domain/money/money';
 import { useCallableQuery } from '../../api/hooks';
 import { ResourceTable } from '../../components/resource-table';
 import { MyPayouts } from '../benefit-pay-runs/my-payouts';

@@ -1,4 +1,4 @@
-import type { ApprovalStatus } from '../../../../shared/domain/approval';
+import type { ApprovalStatus } from '../../../../shared/domain/organisations/approval';
 import { EntityStatus } from '../../components/entity-status';
 
 /** A category's status: Draft, Pending Approval or Approved. */

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
-import { notPendingApproval, type EmployeeCategory } from '../../../../shared/domain/employee-category';
+import { notPendingApproval, type EmployeeCategory } from '../../../../shared/domain/employees/employee-category';
 import { useAllPages, useCallableMutation } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { formatDateTime } from '../../components/format';

@@ -9,8 +9,11 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Textarea from '@cloudscape-design/components/textarea';
-import type { ApprovalStatus } from '../../../../shared/domain/approval';
-import { EmployeeCategoryFieldsSchema, type EmployeeCategory } from '../../../../shared/domain/employee-category';
+import type { ApprovalStatus } from '../../../../shared/domain/organisations/approval';
+import {
+  EmployeeCategoryFieldsSchema,
+  type EmployeeCategory,
+} from '../../../../shared/domain/employees/employee-category';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { formatDateTime } from '../../components/format';

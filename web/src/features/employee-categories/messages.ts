@@ -1,4 +1,4 @@
-import { NOT_PENDING_MESSAGE } from '../../../../shared/domain/employee-category';
+import { NOT_PENDING_MESSAGE } from '../../../../shared/domain/employees/employee-category';
 import { paths } from '../../../../shared/routes';
 
 /** The toasts of the employee categories screens. */

@@ -6,7 +6,11 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import { useEffect } from 'react';
-import { approvalDone, type ApprovalJob, type ApprovalJobEmployee } from '../../../../shared/domain/employee-approval';
+import {
+  approvalDone,
+  type ApprovalJob,
+  type ApprovalJobEmployee,
+} from '../../../../shared/domain/employees/employee-approval';
 import { useCallableQuery } from '../../api/hooks';
 
 export const APPROVAL_PROGRESS_TITLE = 'Approval progress';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { Employee } from '../../../../shared/domain/employee';
+import type { Employee } from '../../../../shared/domain/employees/employee';
 import { useCallableMutation, usePagedList } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { notify } from '../../components/notifications';

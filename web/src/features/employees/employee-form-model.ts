@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EmployeeFieldsObject, withEmployeeRules, type Employee } from '../../../../shared/domain/employee';
+import { EmployeeFieldsObject, withEmployeeRules, type Employee } from '../../../../shared/domain/employees/employee';
 
 /** The pending-approval badge shows at most 99 (then '99+'). */
 export const BADGE_MAX = 99;

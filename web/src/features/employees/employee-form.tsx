@@ -6,7 +6,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
-import type { Employee } from '../../../../shared/domain/employee';
+import type { Employee } from '../../../../shared/domain/employees/employee';
 import type { ApiError } from '../../api/client';
 import { DateField } from '../../components/date-field';
 import { FormPage, FormSection } from '../../components/form-page';

@@ -6,7 +6,7 @@ import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
-import type { Employee } from '../../../../shared/domain/employee';
+import type { Employee } from '../../../../shared/domain/employees/employee';
 import { useCallableMutation } from '../../api/hooks';
 import { notify } from '../../components/notifications';
 import { useInvalidateEmployees } from './use-employees';

@@ -1,4 +1,4 @@
-import type { Employee } from '../../../../shared/domain/employee';
+import type { Employee } from '../../../../shared/domain/employees/employee';
 import { EntityStatus } from '../../components/entity-status';
 
 /** An employee's status: Pending Approval or Approved. */

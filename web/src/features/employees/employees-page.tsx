@@ -3,7 +3,7 @@ import { useNavigateTo } from '../../components/use-navigate-to';
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { Employee } from '../../../../shared/domain/employee';
+import type { Employee } from '../../../../shared/domain/employees/employee';
 import { useOrgInfo } from '../../api/use-org-info';
 import { hasFlag } from '../../app/route-table';
 import { useSession } from '../../auth/session';

@@ -1,5 +1,5 @@
-import { MALAYSIAN_BANKS } from '../../../../shared/domain/banks';
-import { COUNTRIES } from '../../../../shared/domain/countries';
+import { MALAYSIAN_BANKS } from '../../../../shared/domain/money/banks';
+import { COUNTRIES } from '../../../../shared/domain/employees/countries';
 import { useAllPages } from '../../api/hooks';
 import { useAllPagesOf } from '../../api/all-pages-of';
 

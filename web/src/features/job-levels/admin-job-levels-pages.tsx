@@ -5,7 +5,7 @@ import { useNavigateTo } from '../../components/use-navigate-to';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Spinner from '@cloudscape-design/components/spinner';
-import { JOB_LEVEL_MESSAGES, type AdminJobLevel } from '../../../../shared/domain/job-level';
+import { JOB_LEVEL_MESSAGES, type AdminJobLevel } from '../../../../shared/domain/employees/job-level';
 import { useAllPages, useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { notify } from '../../components/notifications';
 import { useLeaveGuard } from '../../components/use-leave-guard';

@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Link from '@cloudscape-design/components/link';
-import { gradeLabel, JOB_GRADES, JobLevelFormSchema, type AdminJobLevel } from '../../../../shared/domain/job-level';
+import {
+  gradeLabel,
+  JOB_GRADES,
+  JobLevelFormSchema,
+  type AdminJobLevel,
+} from '../../../../shared/domain/employees/job-level';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { formatDateTime } from '../../components/format';
 import type { ResourceColumn } from '../../components/resource-table';

@@ -7,14 +7,14 @@ import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import Spinner from '@cloudscape-design/components/spinner';
-import type { ApprovalStatus } from '../../../../shared/domain/approval';
+import type { ApprovalStatus } from '../../../../shared/domain/organisations/approval';
 import {
   approvableIds,
   gradeLabel,
   JOB_LEVEL_MESSAGES,
   type JobLevel,
   type JobLevelSaveStatus,
-} from '../../../../shared/domain/job-level';
+} from '../../../../shared/domain/employees/job-level';
 import { useAllPages, useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { EntityStatus } from '../../components/entity-status';

@@ -9,7 +9,7 @@ import {
   OFFICE_MESSAGES,
   OfficeFieldsSchema,
   type Office,
-} from '../../../../shared/domain/office';
+} from '../../../../shared/domain/employees/office';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { FormPage, FormSection } from '../../components/form-page';
 import { notify } from '../../components/notifications';

@@ -5,7 +5,7 @@ import { useNavigateTo } from '../../components/use-navigate-to';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Link from '@cloudscape-design/components/link';
-import { OFFICE_MESSAGES, type Office } from '../../../../shared/domain/office';
+import { OFFICE_MESSAGES, type Office } from '../../../../shared/domain/employees/office';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useAllPagesOf } from '../../api/all-pages-of';
 import { ConfirmModal } from '../../components/confirm-modal';

@@ -1,4 +1,4 @@
-import type { OrganisationStatus } from '../../../../shared/domain/organisation';
+import type { OrganisationStatus } from '../../../../shared/domain/organisations/organisation';
 import { EntityStatus } from '../../components/entity-status';
 
 /** An organisation's status with its indicator. */

@@ -16,9 +16,9 @@ import {
   type Attachment,
   type Organisation,
   type OrganisationFields,
-} from '../../../../shared/domain/organisation';
-import { UPLOAD_MAX_BYTES, formatBytes, uploadProblem } from '../../../../shared/domain/uploads';
-import { WALLET_MESSAGES } from '../../../../shared/domain/wallet';
+} from '../../../../shared/domain/organisations/organisation';
+import { UPLOAD_MAX_BYTES, formatBytes, uploadProblem } from '../../../../shared/domain/files/uploads';
+import { WALLET_MESSAGES } from '../../../../shared/domain/benefits/wallet';
 import { useAllPages } from '../../api/hooks';
 import { DateField } from '../../components/date-field';
 import { TextField, useZodForm } from '../../components/zod-form';

@@ -16,9 +16,9 @@ import {
   FRANCHISE_TYPES,
   type Attachment,
   type Organisation,
-} from '../../../../shared/domain/organisation';
-import { withBlanksCleared } from '../../../../shared/domain/organisation-edit';
-import { formatRm } from '../../../../shared/domain/money';
+} from '../../../../shared/domain/organisations/organisation';
+import { withBlanksCleared } from '../../../../shared/domain/organisations/organisation-edit';
+import { formatRm } from '../../../../shared/domain/money/money';
 import { api } from '../../api/client';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { uploadFile } from '../../api/upload';

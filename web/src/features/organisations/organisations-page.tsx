@@ -1,7 +1,7 @@
 import { useNavigateTo } from '../../components/use-navigate-to';
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
-import { FRANCHISE_TYPES, type Organisation } from '../../../../shared/domain/organisation';
+import { FRANCHISE_TYPES, type Organisation } from '../../../../shared/domain/organisations/organisation';
 import { usePagedList } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';

@@ -13,14 +13,14 @@ import ProgressBar from '@cloudscape-design/components/progress-bar';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import { COUNTRY_NAMES, DEFAULT_COUNTRY } from '../../../../shared/domain/countries';
-import type { Employee } from '../../../../shared/domain/employee';
+import { COUNTRY_NAMES, DEFAULT_COUNTRY } from '../../../../shared/domain/employees/countries';
+import type { Employee } from '../../../../shared/domain/employees/employee';
 import {
   changedOwnProfileFields,
   ownProfileValues,
   OwnProfileFormSchema,
   type OwnProfileField,
-} from '../../../../shared/domain/employee-profile';
+} from '../../../../shared/domain/employees/employee-profile';
 import { callableKey, useCallableQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { BANK_OPTIONS, bankOption } from '../../components/bank-form';

@@ -4,13 +4,13 @@ import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { MobileNumberSchema, type Employee } from '../../../../shared/domain/employee';
+import { MobileNumberSchema, type Employee } from '../../../../shared/domain/employees/employee';
 import {
   BankFormSchema,
   changedOwnProfileFields,
   ownProfileValues,
   PROFILE_NOT_FOUND,
-} from '../../../../shared/domain/employee-profile';
+} from '../../../../shared/domain/employees/employee-profile';
 import { useCallableQuery } from '../../api/hooks';
 import { BankForm } from '../../components/bank-form';
 import { FormShell } from '../../components/form-page';

@@ -4,9 +4,13 @@ import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
-import { periodFromKey, periodOf } from '../../../../shared/domain/advance-pay';
-import { formatRm } from '../../../../shared/domain/money';
-import { UPLOAD_MESSAGES, type FranchiseCollection, type Sale } from '../../../../shared/domain/uploaded-document';
+import { periodFromKey, periodOf } from '../../../../shared/domain/advance-pay/advance-pay';
+import { formatRm } from '../../../../shared/domain/money/money';
+import {
+  UPLOAD_MESSAGES,
+  type FranchiseCollection,
+  type Sale,
+} from '../../../../shared/domain/finance/uploaded-document';
 import { useAllPages, usePagedList } from '../../api/hooks';
 import { isoToDisplay } from '../../components/date-text';
 import { MonthSelect, isPeriodKey } from '../../components/month-select';

@@ -17,7 +17,7 @@ import {
   migrationProgress,
   type MigrationConflict,
   type MigrationReport,
-} from '../../../../shared/domain/employee-migration';
+} from '../../../../shared/domain/employees/employee-migration';
 import { api } from '../../api/client';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { notify } from '../../components/notifications';

@@ -4,7 +4,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { REPAYMENT_MESSAGES } from '../../../../shared/domain/repayment';
+import { REPAYMENT_MESSAGES } from '../../../../shared/domain/finance/repayment';
 import { errorMessage } from '../../components/notifications';
 
 export interface ActionDialogProps {

@@ -1,8 +1,8 @@
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { formatRm } from '../../../../shared/domain/money';
-import type { RepaymentDetail, RepaymentTransaction } from '../../../../shared/domain/repayment';
+import { formatRm } from '../../../../shared/domain/money/money';
+import type { RepaymentDetail, RepaymentTransaction } from '../../../../shared/domain/finance/repayment';
 import { useCallableMutation } from '../../api/hooks';
 import { DateField } from '../../components/date-field';
 import { notify } from '../../components/notifications';

@@ -10,12 +10,12 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Table from '@cloudscape-design/components/table';
-import { formatRm } from '../../../../shared/domain/money';
+import { formatRm } from '../../../../shared/domain/money/money';
 import {
   REPAYMENT_MESSAGES,
   type RepaymentDetail,
   type RepaymentTransaction,
-} from '../../../../shared/domain/repayment';
+} from '../../../../shared/domain/finance/repayment';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { isoToDisplay } from '../../components/date-text';
 import { EntityStatus } from '../../components/entity-status';

@@ -5,7 +5,7 @@ import {
   PaymentAmountSchema,
   REPAYMENT_MESSAGES,
   SettlementDateSchema,
-} from '../../../../shared/domain/repayment';
+} from '../../../../shared/domain/finance/repayment';
 
 /**
  * The settlement forms hold text; these turn it into the callables' numbers with the callables'

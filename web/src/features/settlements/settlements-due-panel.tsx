@@ -3,12 +3,12 @@ import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
-import { formatRm } from '../../../../shared/domain/money';
+import { formatRm } from '../../../../shared/domain/money/money';
 import {
   REPAYMENT_MESSAGES,
   UPCOMING_SETTLEMENT_DAYS,
   type RepaymentListItem,
-} from '../../../../shared/domain/repayment';
+} from '../../../../shared/domain/finance/repayment';
 import { useAllPages } from '../../api/hooks';
 import { orgSettingsOf, useOrgInfo } from '../../api/use-org-info';
 import { useSession } from '../../auth/session';

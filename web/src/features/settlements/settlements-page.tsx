@@ -1,7 +1,7 @@
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
-import { formatRm } from '../../../../shared/domain/money';
-import { REPAYMENT_MESSAGES, type RepaymentListItem } from '../../../../shared/domain/repayment';
+import { formatRm } from '../../../../shared/domain/money/money';
+import { REPAYMENT_MESSAGES, type RepaymentListItem } from '../../../../shared/domain/finance/repayment';
 import { usePagedList } from '../../api/hooks';
 import { isoToDisplay } from '../../components/date-text';
 import { EntityStatus } from '../../components/entity-status';

@@ -5,7 +5,10 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { SupplierBankDetailInputSchema, type SupplierBankDetailInput } from '../../../../shared/domain/supplier';
+import {
+  SupplierBankDetailInputSchema,
+  type SupplierBankDetailInput,
+} from '../../../../shared/domain/benefits/supplier';
 import { BANK_OPTIONS, bankOption } from '../../components/bank-form';
 import { fieldErrors } from '../../components/zod-form';
 

@@ -9,7 +9,7 @@ import {
   supplierActionFailed,
   supplierEditable,
   type Supplier,
-} from '../../../../shared/domain/supplier';
+} from '../../../../shared/domain/benefits/supplier';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { FormPage, FormSection } from '../../components/form-page';
 import { notify } from '../../components/notifications';

@@ -6,7 +6,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Textarea from '@cloudscape-design/components/textarea';
-import { SUPPLIER_MESSAGES, SupplierRemarksSchema, type Supplier } from '../../../../shared/domain/supplier';
+import { SUPPLIER_MESSAGES, SupplierRemarksSchema, type Supplier } from '../../../../shared/domain/benefits/supplier';
 import { errorMessage } from '../../components/notifications';
 
 export type ReviewKind = 'approve' | 'reject' | 'blacklist';

@@ -17,7 +17,7 @@ import {
   supplierActionFailed,
   supplierEditable,
   type Supplier,
-} from '../../../../shared/domain/supplier';
+} from '../../../../shared/domain/benefits/supplier';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { EntityStatus } from '../../components/entity-status';

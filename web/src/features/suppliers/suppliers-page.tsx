@@ -1,6 +1,6 @@
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
-import { SUPPLIER_MESSAGES, type Supplier } from '../../../../shared/domain/supplier';
+import { SUPPLIER_MESSAGES, type Supplier } from '../../../../shared/domain/benefits/supplier';
 import { usePagedList } from '../../api/hooks';
 import { EntityStatus, statusLabel } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';

@@ -9,14 +9,14 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Textarea from '@cloudscape-design/components/textarea';
-import type { ApprovalStatus } from '../../../../shared/domain/approval';
+import type { ApprovalStatus } from '../../../../shared/domain/organisations/approval';
 import {
   approvableTeams,
   TEAM_MESSAGES,
   TeamFieldsSchema,
   type Team,
   type TeamSaveStatus,
-} from '../../../../shared/domain/team';
+} from '../../../../shared/domain/employees/team';
 import { paths } from '../../../../shared/routes';
 import { useAllPages, useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';

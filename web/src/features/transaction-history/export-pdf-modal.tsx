@@ -7,7 +7,10 @@ import Link from '@cloudscape-design/components/link';
 import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { EXPORT_MONTHS, TRANSACTION_HISTORY_MESSAGES as M } from '../../../../shared/domain/transaction-history';
+import {
+  EXPORT_MONTHS,
+  TRANSACTION_HISTORY_MESSAGES as M,
+} from '../../../../shared/domain/advance-pay/transaction-history';
 import { useCallableMutation } from '../../api/hooks';
 import { recentMonths } from '../../components/month-select';
 import { notify } from '../../components/notifications';

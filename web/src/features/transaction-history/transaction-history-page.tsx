@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { periodFromKey, periodOf } from '../../../../shared/domain/advance-pay';
+import { periodFromKey, periodOf } from '../../../../shared/domain/advance-pay/advance-pay';
 import {
   LIST_MONTHS,
   TRANSACTION_HISTORY_MESSAGES as M,
@@ -10,7 +10,7 @@ import {
   signedAmount,
   signedAmountText,
   type TransactionHistoryRow,
-} from '../../../../shared/domain/transaction-history';
+} from '../../../../shared/domain/advance-pay/transaction-history';
 import { usePagedList } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { isoToDisplay } from '../../components/date-text';

@@ -13,7 +13,7 @@ import {
   type UploadLog,
   type UploadLogStatus,
   type UploadedDocument,
-} from '../../../../shared/domain/uploaded-document';
+} from '../../../../shared/domain/finance/uploaded-document';
 import { useCallableMutation, useCallableQuery, usePagedList } from '../../api/hooks';
 import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';

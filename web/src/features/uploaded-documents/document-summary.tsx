@@ -4,7 +4,7 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { UploadedDocument } from '../../../../shared/domain/uploaded-document';
+import type { UploadedDocument } from '../../../../shared/domain/finance/uploaded-document';
 import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
 import { isProcessing, progressOf } from './log-view';

@@ -1,7 +1,7 @@
-import { formatRm } from '../../../../shared/domain/money';
+import { formatRm } from '../../../../shared/domain/money/money';
 import { isoToDisplay } from '../../components/date-text';
-import { PARTNER_FILE_COLUMNS, type PartnerFileType } from '../../../../shared/domain/partner-file';
-import type { UploadLog, UploadedDocument } from '../../../../shared/domain/uploaded-document';
+import { PARTNER_FILE_COLUMNS, type PartnerFileType } from '../../../../shared/domain/finance/partner-file';
+import type { UploadLog, UploadedDocument } from '../../../../shared/domain/finance/uploaded-document';
 
 /**
  * What the uploaded-document pages show, worked out from the callables' answers: whether to keep

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import type { PartnerFileType } from '../../../../shared/domain/partner-file';
+import type { PartnerFileType } from '../../../../shared/domain/finance/partner-file';
 import {
   PARTNER_FILE_TYPES,
   PARTNER_FILE_TYPE_LABELS,
   PartnerFileTypeSchema,
   UPLOAD_MESSAGES,
-} from '../../../../shared/domain/uploaded-document';
-import type { UploadPurpose } from '../../../../shared/domain/uploads';
+} from '../../../../shared/domain/finance/uploaded-document';
+import type { UploadPurpose } from '../../../../shared/domain/files/uploads';
 
 /**
  * The Upload form's rules, pure so they are tested without a browser: a type, and a file whose

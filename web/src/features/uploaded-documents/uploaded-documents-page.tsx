@@ -6,7 +6,7 @@ import {
   partnerTemplateCsv,
   partnerTemplateFileName,
   type UploadedDocument,
-} from '../../../../shared/domain/uploaded-document';
+} from '../../../../shared/domain/finance/uploaded-document';
 import { usePagedList } from '../../api/hooks';
 import { downloadText } from '../../components/download';
 import { EntityStatus } from '../../components/entity-status';

@@ -7,7 +7,7 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Spinner from '@cloudscape-design/components/spinner';
-import type { User } from '../../../../shared/domain/user';
+import type { User } from '../../../../shared/domain/identity/user';
 import { useCallableQuery } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
 import { AccountLockAlert } from '../advance-pay-employee/account-lock-alert';

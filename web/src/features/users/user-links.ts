@@ -1,4 +1,4 @@
-import type { User } from '../../../../shared/domain/user';
+import type { User } from '../../../../shared/domain/identity/user';
 import { routeOf } from '../../app/access';
 import { paths } from '../../../../shared/routes';
 

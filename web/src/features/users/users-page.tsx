@@ -4,7 +4,7 @@ import { useNavigateTo } from '../../components/use-navigate-to';
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { User } from '../../../../shared/domain/user';
+import type { User } from '../../../../shared/domain/identity/user';
 import { usePagedList } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { EntityStatus } from '../../components/entity-status';

@@ -1,6 +1,10 @@
 import { z } from 'zod';
-import { AccountVerifiedSchema } from '../../../../shared/domain/elected-wallet';
-import { ELECTION_MESSAGES, ElectionFieldsSchema, PercentageSchema } from '../../../../shared/domain/wallet-election';
+import { AccountVerifiedSchema } from '../../../../shared/domain/benefits/elected-wallet';
+import {
+  ELECTION_MESSAGES,
+  ElectionFieldsSchema,
+  PercentageSchema,
+} from '../../../../shared/domain/benefits/wallet-election';
 import { paths } from '../../../../shared/routes';
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WALLET_RULES, WalletFieldsSchema, type Wallet } from '../../../../shared/domain/wallet';
+import { WALLET_RULES, WalletFieldsSchema, type Wallet } from '../../../../shared/domain/benefits/wallet';
 import { paths } from '../../../../shared/routes';
 
 /**

@@ -14,9 +14,14 @@ import Link from '@cloudscape-design/components/link';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
-import { formatRm } from '../../../../shared/domain/money';
-import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, formatBytes, uploadProblem } from '../../../../shared/domain/uploads';
-import { WALLET_MESSAGES, WALLET_STATUSES, type Wallet, type WalletLogoRef } from '../../../../shared/domain/wallet';
+import { formatRm } from '../../../../shared/domain/money/money';
+import { UPLOAD_MAX_BYTES, UPLOAD_TYPES, formatBytes, uploadProblem } from '../../../../shared/domain/files/uploads';
+import {
+  WALLET_MESSAGES,
+  WALLET_STATUSES,
+  type Wallet,
+  type WalletLogoRef,
+} from '../../../../shared/domain/benefits/wallet';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { uploadFile } from '../../api/upload';
 import { ConfirmModal } from '../../components/confirm-modal';

@@ -1,4 +1,4 @@
-import type { WalletStatus } from '../../../../shared/domain/wallet';
+import type { WalletStatus } from '../../../../shared/domain/benefits/wallet';
 import { EntityStatus } from '../../components/entity-status';
 
 /** Active (offered to employees) or InActive. */

@@ -1,8 +1,8 @@
 import { useNavigateTo } from '../../components/use-navigate-to';
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
-import { formatRm } from '../../../../shared/domain/money';
-import { WALLET_MESSAGES, type Wallet } from '../../../../shared/domain/wallet';
+import { formatRm } from '../../../../shared/domain/money/money';
+import { WALLET_MESSAGES, type Wallet } from '../../../../shared/domain/benefits/wallet';
 import { useAllPages } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';

@@ -5,7 +5,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Spinner from '@cloudscape-design/components/spinner';
-import type { WithdrawalPolicy } from '../../../../shared/domain/withdrawal-policy';
+import type { WithdrawalPolicy } from '../../../../shared/domain/advance-pay/withdrawal-policy';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { orgSettingsOf, useOrgInfo } from '../../api/use-org-info';
 import { useSession } from '../../auth/session';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
-import { WITHDRAWAL_FREQUENCIES } from '../../../../shared/domain/withdrawal-rules';
+import { WITHDRAWAL_FREQUENCIES } from '../../../../shared/domain/advance-pay/withdrawal-rules';
 import {
   AdvancedPolicyInputSchema,
   DEFAULT_CUTOFF_DATE,
@@ -11,7 +11,7 @@ import {
   GeneralPolicyInputSchema,
   withdrawalDateProblem,
   type WithdrawalPolicy,
-} from '../../../../shared/domain/withdrawal-policy';
+} from '../../../../shared/domain/advance-pay/withdrawal-policy';
 import { SelectField } from '../../components/select-field';
 import { TextField, useZodForm, type ZodForm } from '../../components/zod-form';
 

@@ -17,12 +17,12 @@ import {
   toImportRowInput,
   type ImportMode,
   type LastImport,
-} from '../../../../../shared/domain/employee-import';
+} from '../../../../../shared/domain/employees/employee-import';
 import {
   IMPORT_HOW_TO,
   IMPORT_TEMPLATE_FILE_NAME,
   employeeImportTemplateBytes,
-} from '../../../../../shared/domain/employee-import-file';
+} from '../../../../../shared/domain/employees/employee-import-file';
 import { api, ApiError } from '../../../api/client';
 import { useCallableQuery } from '../../../api/hooks';
 import { ConfirmModal } from '../../../components/confirm-modal';

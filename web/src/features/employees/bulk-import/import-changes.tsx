@@ -1,5 +1,5 @@
 import Box from '@cloudscape-design/components/box';
-import type { ImportChanges } from '../../../../../shared/domain/employee-import';
+import type { ImportChanges } from '../../../../../shared/domain/employees/employee-import';
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString('en-MY')} ${n === 1 ? one : many}`;
 

@@ -6,7 +6,7 @@ import {
   type ImportMode,
   type ImportProgress,
   type ImportRowInput,
-} from '../../../../../shared/domain/employee-import';
+} from '../../../../../shared/domain/employees/employee-import';
 
 /** The two import callables, by mode. */
 export const IMPORT_CALLABLE = {

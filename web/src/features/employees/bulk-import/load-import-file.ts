@@ -2,8 +2,8 @@ import {
   IMPORT_COLUMNS,
   validateEmployeeImport,
   type EmployeeImportResult,
-} from '../../../../../shared/domain/employee-import';
-import { ImportFileRefusal, readEmployeeImportFile } from '../../../../../shared/domain/employee-import-file';
+} from '../../../../../shared/domain/employees/employee-import';
+import { ImportFileRefusal, readEmployeeImportFile } from '../../../../../shared/domain/employees/employee-import-file';
 
 /**
  * Parsing and checking an import file, without React or the DOM: the parse worker runs it off the

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { formatImportError } from '../../../../../shared/domain/employee-import';
-import { IMPORT_FILE_LIMITS, fileTooLargeMessage } from '../../../../../shared/domain/employee-import-file';
+import { formatImportError } from '../../../../../shared/domain/employees/employee-import';
+import { IMPORT_FILE_LIMITS, fileTooLargeMessage } from '../../../../../shared/domain/employees/employee-import-file';
 import { notify } from '../../../components/notifications';
 import type { RunProgress } from './import-runner';
 import { UNREADABLE_FILE, type LoadedFile } from './load-import-file';

@@ -1,7 +1,0 @@
-import { getAll } from '../../shared/callables/admin-job-levels';
-import { makeHandler } from '../core/make-handler';
-import { listAdminJobLevelsPage } from '../data/job-levels';
-import { servePage } from '../data/paged-lists';
-
-/** One page of the provider's catalogue, by grade then name. */
-export const handler = makeHandler(getAll, (params) => servePage('adminJobLevels', [], params, listAdminJobLevelsPage));

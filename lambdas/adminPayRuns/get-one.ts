@@ -1,9 +1,0 @@
-import { getOne } from '../../shared/callables/admin-pay-runs';
-import { makeHandler } from '../core/make-handler';
-import { listRunEmployees } from '../data/pay-runs';
-import { requireAdminRun } from '../services/pay-runs';
-
-export const handler = makeHandler(getOne, async ({ orgId, payRunId }) => {
-  const run = await requireAdminRun(orgId, payRunId);
-  return { ...run, employees: await listRunEmployees(run) };
-});

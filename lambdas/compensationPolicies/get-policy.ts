@@ -1,8 +1,0 @@
-import { getPolicy } from '../../shared/callables/compensation-policies';
-import { scopeOrg } from '../core/caller';
-import { makeHandler } from '../core/make-handler';
-import { requireLivePolicy } from '../data/compensation-policies';
-
-export const handler = makeHandler(getPolicy, async ({ policyId, orgId }, caller) =>
-  requireLivePolicy(scopeOrg(caller, orgId), policyId),
-);

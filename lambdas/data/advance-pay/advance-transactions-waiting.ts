@@ -1,0 +1,87 @@
+import type { AdvanceTransaction } from '../../../shared/domain/advance-pay/advance-transaction';
+import { fromAdvanceTransactionItem } from './advance-transactions';
+import { gsi3AdvanceEndOfDay, gsi3AdvanceSentToBank } from '../table/keys';
+import { walkAllOrgs } from '../table/org-walk';
+import { table } from '../table/table';
+
+/**
+ * The Advance Pay transactions waiting for a batch step (end of day, then `completeAll`), read from
+ * GSI3: a transaction is in its organisation's queue only while it waits (./advance-transactions.ts
+ * `indexAttributes`), so these reads grow with a working day's withdrawals, not with the period's.
+ */
+
+export type BatchStep = 'endOfDay' | 'sentToBank';
+
+/** The GSI3 partition of a batch step's queue of one organisation. */
+const waitingPk = (step: BatchStep, orgId: string) =>
+  step === 'endOfDay' ? gsi3AdvanceEndOfDay(orgId) : gsi3AdvanceSentToBank(orgId);
+
+/**
+ * The transactions of one organisation waiting for a batch step: `endOfDay` = approved, or
+ * processing and not sent to bank; `sentToBank` = processing, sent, waiting for `completeAll`.
+ * The index gives their keys (GSI3 projects few attributes); the items themselves are read with
+ * consistent BatchGets, so the conditional changes start from their latest version.
+ */
+export async function listOrgAdvanceTransactionsWaiting(step: BatchStep, orgId: string): Promise<AdvanceTransaction[]> {
+  const keysOnly = await table.queryAll({
+    IndexName: 'GSI3',
+    KeyConditionExpression: 'gsi3pk = :pk',
+    ProjectionExpression: 'pk, sk',
+    ExpressionAttributeValues: { ':pk': waitingPk(step, orgId) },
+  });
+  if (!keysOnly.length) return [];
+  const items = await table.batchGet(
+    keysOnly.map((k) => ({ pk: k.pk, sk: k.sk })),
+    { consistentRead: true },
+  );
+  return items.map(fromAdvanceTransactionItem).sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** Has this organisation anything waiting for a batch step? One Query of at most one key. */
+export async function hasAdvanceTransactionsWaiting(step: BatchStep, orgId: string): Promise<boolean> {
+  const out = await table.query({
+    IndexName: 'GSI3',
+    KeyConditionExpression: 'gsi3pk = :pk',
+    ProjectionExpression: 'pk',
+    ExpressionAttributeValues: { ':pk': waitingPk(step, orgId) },
+    Limit: 1,
+  });
+  return (out.Items ?? []).length > 0;
+}
+
+/**
+ * The transactions waiting for a batch step: of one organisation, or of every organisation (the
+ * organisations walked one by one; eventually consistent index: re-check each one's status with a
+ * condition when changing it).
+ */
+export async function listAdvanceTransactionsWaiting(step: BatchStep, orgId?: string): Promise<AdvanceTransaction[]> {
+  if (orgId) return listOrgAdvanceTransactionsWaiting(step, orgId);
+  return walkAllOrgs((org) => listOrgAdvanceTransactionsWaiting(step, org));
+}
+
+/**
+ * The amounts (sen) of the transactions waiting for a batch step, every organisation's queue
+ * read in turn (GSI3 projects exactly these attributes): the queues hold at most a working day's
+ * withdrawals, not the period's.
+ */
+export async function waitingAmounts(
+  step: BatchStep,
+): Promise<{ status: string; amountSen: number; netAmountSen?: number }[]> {
+  return walkAllOrgs(
+    async (orgId) => {
+      const items = await table.queryAll({
+        IndexName: 'GSI3',
+        KeyConditionExpression: 'gsi3pk = :pk',
+        ProjectionExpression: '#status, amountSen, netAmountSen',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':pk': waitingPk(step, orgId) },
+      });
+      return items.map((item) => ({
+        status: String(item.status),
+        amountSen: Number(item.amountSen ?? 0),
+        ...(typeof item.netAmountSen === 'number' ? { netAmountSen: item.netAmountSen } : {}),
+      }));
+    },
+    { concurrency: 8 },
+  );
+}

@@ -1,0 +1,205 @@
+import {
+  MonthlyStatementSchema,
+  statementTotals,
+  type MonthlyStatement,
+  type MonthlyStatementRow,
+  statementTotalsRm,
+} from '../../../shared/domain/advance-pay/monthly-statement';
+import { rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { keys } from '../table/keys';
+import { table, isWriteConflict, type StampedItem } from '../table/table';
+import { amountsInSen } from '../table/sen-amounts';
+import { queryFilledPage } from '../table/filled-pages';
+import type { Page, PageRequest } from '../table/paged-lists';
+
+/**
+ * The stored monthly statements (keys.monthlyStatement, written once with attribute_not_exists):
+ * their stored form and versions (services/statements.ts makes them).
+ *
+ * Versions of the stored item: 1 counted the net amounts as totalWithdrawn (and so "withdrawn plus
+ * service fee" in its message); 2 counts the amounts asked for, with totalReceived beside it, and
+ * keeps the deduction's pay day. A version-1 item is read as version 2: its totals and message
+ * are worked out again from its stored lines and salary (each line kept the amount, the
+ * employee's fee and the net, so nothing is lost), and a PDF made from version-1 figures is made
+ * again on the next download.
+ */
+
+const ENTITY = 'monthlyStatement';
+/** The version of the stored item's figures (see above). */
+export const STATEMENT_VERSION = 2;
+type Item = Record<string, unknown>;
+
+const MONEY = ['salary', 'totalWithdrawn', 'serviceFee', 'totalReceived', 'totalDeductable', 'balancePayable'] as const;
+const LINE_MONEY = ['amount', 'fee', 'net'] as const;
+
+/** Stored form: amounts in integer sen (`salarySen`...), withdrawals' too. */
+export function toStatementItem(s: MonthlyStatement): StampedItem {
+  const item = {
+    ...keys.monthlyStatement(s.orgId, s.employeeICNumber, s.periodKey),
+    entity: ENTITY,
+    version: STATEMENT_VERSION,
+    ...s,
+  };
+  return { ...amountsInSen(item, MONEY), withdrawals: s.withdrawals.map((w) => amountsInSen(w, LINE_MONEY)) };
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The pay day a version-1 message named ('… on pay day, 25 December 2026: …'), as `yyyy-MM-dd`. */
+export function payDateOfV1Message(message: string): string | undefined {
+  const m = /on pay day, (\d{1,2}) ([A-Z][a-z]+) (\d{4}):/.exec(message);
+  const month = m ? MONTHS.indexOf(m[2]) + 1 : 0;
+  return m && month ? `${m[3]}-${String(month).padStart(2, '0')}-${m[1].padStart(2, '0')}` : undefined;
+}
+
+/** A version-1 statement's figures and message worked out again from its lines (see the header). */
+function upgradeV1(s: Item): Item {
+  const lines = (s.withdrawals as Item[]).map((w) => ({
+    amountSen: rmToSen(Number(w.amount)),
+    feeSen: rmToSen(Number(w.fee)),
+    netSen: rmToSen(Number(w.net)),
+  }));
+  const f = statementTotals(rmToSen(Number(s.salary)), lines);
+  const payDate = payDateOfV1Message(typeof s.message === 'string' ? s.message : '');
+  return {
+    ...s,
+    ...statementTotalsRm(f, payDate),
+  };
+}
+
+/** The amounts of a stored statement (or line) back in RM: every one is set, a missing one reads as 0. */
+function amountsInRmOrZero(item: Item, fields: readonly string[]): Item {
+  const stored = new Set(fields.map((field) => `${field}Sen`));
+  const out: Item = Object.fromEntries(Object.entries(item).filter(([key]) => !stored.has(key)));
+  for (const field of fields) out[field] = senToRm(Number(item[`${field}Sen`] ?? 0));
+  return out;
+}
+
+export function fromStatementItem(item: Item): MonthlyStatement {
+  const { pk: _pk, sk: _sk, entity: _e, version, pdfKey: _k, pdfGeneratedAt: _g, pdfVersion: _pv, ...rest } = item;
+  const out: Item = {
+    ...amountsInRmOrZero(rest, MONEY),
+    withdrawals: ((rest.withdrawals as Item[] | undefined) ?? []).map((line) => amountsInRmOrZero(line, LINE_MONEY)),
+  };
+  return MonthlyStatementSchema.parse(Number(version ?? 1) < 2 ? upgradeV1(out) : out);
+}
+
+const toRow = ({
+  id,
+  statementDate,
+  period,
+  periodKey,
+  totalWithdrawn,
+  serviceFee,
+  totalReceived,
+  totalDeductable,
+  balancePayable,
+  transferred,
+}: MonthlyStatement): MonthlyStatementRow => ({
+  id,
+  statementDate,
+  period,
+  periodKey,
+  totalWithdrawn,
+  serviceFee,
+  totalReceived,
+  totalDeductable,
+  balancePayable,
+  transferred,
+});
+
+/** An employee's statements, newest first (one Query on their prefix; at most twelve a year). */
+export async function listStatements(orgId: string, icNumber: string): Promise<MonthlyStatementRow[]> {
+  const items = await table.queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: {
+      ':pk': keys.monthlyStatement(orgId, icNumber, '').pk,
+      ':sk': keys.monthlyStatementSkPrefix(icNumber),
+    },
+    ScanIndexForward: false,
+  });
+  return items.map((i) => toRow(fromStatementItem(i)));
+}
+
+/** One page of an employee's statements, newest first (a descending Query on their prefix). */
+export async function listStatementsPage(
+  orgId: string,
+  icNumber: string,
+  page: PageRequest,
+): Promise<Page<MonthlyStatementRow>> {
+  const out = await queryFilledPage({
+    query: {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      ExpressionAttributeValues: {
+        ':pk': keys.monthlyStatement(orgId, icNumber, '').pk,
+        ':sk': keys.monthlyStatementSkPrefix(icNumber),
+      },
+      ScanIndexForward: false,
+    },
+    keyAttributes: ['pk', 'sk'],
+    start: page.start,
+    limit: page.limit,
+  });
+  return { items: out.items.map((i) => toRow(fromStatementItem(i))), ...(out.next ? { next: out.next } : {}) };
+}
+
+/**
+ * One statement with where its PDF is kept, or undefined. The PDF counts only when it was drawn
+ * from the current version's figures (`pdfVersion`); one of version-1 figures is made again.
+ */
+export async function getStatement(
+  orgId: string,
+  icNumber: string,
+  periodKey: string,
+): Promise<{ statement: MonthlyStatement; pdfKey?: string } | undefined> {
+  const { Item } = await table.get({ Key: keys.monthlyStatement(orgId, icNumber, periodKey), ConsistentRead: true });
+  if (!Item) return undefined;
+  const current = typeof Item.pdfKey === 'string' && Item.pdfVersion === STATEMENT_VERSION;
+  return { statement: fromStatementItem(Item), ...(current ? { pdfKey: Item.pdfKey as string } : {}) };
+}
+
+/**
+ * Record where the statement's PDF is and which figures it shows, unless a PDF of the current
+ * figures is already recorded: two first downloads at once write the same file under the same
+ * key, and the first record (its time) is kept.
+ */
+export async function setStatementPdf(
+  s: Pick<MonthlyStatement, 'orgId' | 'employeeICNumber' | 'periodKey'>,
+  pdfKey: string,
+  at: number,
+): Promise<void> {
+  try {
+    await table.update({
+      Key: keys.monthlyStatement(s.orgId, s.employeeICNumber, s.periodKey),
+      UpdateExpression: 'SET pdfKey = :key, pdfVersion = :v, pdfGeneratedAt = :at',
+      ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(pdfVersion) OR pdfVersion <> :v)',
+      ExpressionAttributeValues: { ':key': pdfKey, ':v': STATEMENT_VERSION, ':at': at },
+    });
+  } catch (err) {
+    if (!isWriteConflict(err)) throw err;
+  }
+}
+
+/** Store a new statement; false when the employee already has one for the period (nothing is changed). */
+export async function putStatementOnce(s: MonthlyStatement): Promise<boolean> {
+  try {
+    await table.put({ Item: toStatementItem(s), ConditionExpression: 'attribute_not_exists(pk)' });
+    return true;
+  } catch (err) {
+    if (isWriteConflict(err)) return false;
+    throw err;
+  }
+}

@@ -1,0 +1,258 @@
+import {
+  COMPENSATION_MESSAGES,
+  CompensationPolicySchema,
+  PAY_RANGE_AMOUNTS,
+  PayRangeSchema,
+  type CompensationPolicy,
+  type PayRange,
+} from '../../../shared/domain/benefits/compensation-policy';
+import { rmToSen } from '../../../shared/domain/money/money';
+import { withRangeMetrics, type RangeMetrics } from '../../../shared/domain/advance-pay/pay-range-metrics';
+import { AppError } from '../../../shared/registry/errors';
+import { keys, setupListGsi1, setupListIndex } from '../table/keys';
+import { queryAllOfKind, stripItem, withEntity } from '../table/org-items';
+import { keyOfItem } from '../table/filled-pages';
+import {
+  LIST_INDEX_KEY,
+  numberKey,
+  queryKindPage,
+  queryListIndexPage,
+  SEP,
+  type Page,
+  type PageRequest,
+} from '../table/paged-lists';
+import { amountsInRm, amountsInSen } from '../table/sen-amounts';
+import { isWriteConflict, table, type TransactItem } from '../table/table';
+
+const POLICY_ENTITY = 'compensationPolicy';
+const RANGE_ENTITY = 'payRange';
+const VERSION = 1;
+
+const toPolicyItem = (p: CompensationPolicy) =>
+  withEntity(keys.compensationPolicy(p.orgId, p.id), POLICY_ENTITY, VERSION, p);
+const fromPolicyItem = (item: Record<string, unknown>): CompensationPolicy =>
+  CompensationPolicySchema.parse(stripItem(item));
+
+/**
+ * Where a range sorts in its policy's list (its GSI1 sort key): by minimum, highest first, then
+ * midpoint, highest first (as withRangeMetrics orders them), then id (unique).
+ */
+const rangeSortKey = (r: PayRange) =>
+  numberKey(rmToSen(r.minimum), true) + SEP + numberKey(rmToSen(r.midpoint), true) + SEP + r.id;
+
+/**
+ * A pay range is stored with its amounts as integer sen (`minimumSen`...) and, while not deleted,
+ * its place in its policy's GSI1 partition (docs/data-model.md#set-up-lists).
+ */
+const toRangeItem = (r: PayRange) => ({
+  ...withEntity(keys.payRange(r.orgId, r.policyId, r.id), RANGE_ENTITY, VERSION, amountsInSen(r, PAY_RANGE_AMOUNTS)),
+  ...setupListIndex(setupListGsi1.payRanges(r.orgId, r.policyId), rangeSortKey(r), r.deleted),
+});
+const fromRangeItem = (item: Record<string, unknown>): PayRange =>
+  PayRangeSchema.parse(amountsInRm(stripItem(item), PAY_RANGE_AMOUNTS));
+
+const changedMeanwhile = () =>
+  new AppError('INVALID_STATE', 'The compensation policy was changed by someone else meanwhile. Reload and try again.');
+
+const policyNotFound = (id: string) =>
+  new AppError('NOT_FOUND', COMPENSATION_MESSAGES.policyNotFound, [
+    { field: 'policyId', message: `There is no compensation policy ${id}` },
+  ]);
+
+/** The policies a list shows: pending approval and approved ones, newest first. */
+export async function listPolicies(orgId: string): Promise<CompensationPolicy[]> {
+  const items = await queryAllOfKind(keys.compensationPolicy(orgId, '').pk, keys.compensationPolicySkPrefix);
+  return items
+    .map(fromPolicyItem)
+    .filter((p) => p.status !== 'deleted')
+    .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id));
+}
+
+/**
+ * One page of the policies a list shows (pending approval and approved), newest first: a Query in
+ * descending key order (ids are ULIDs), filled under the filter leaving deleted ones out.
+ */
+export async function listPoliciesPage(orgId: string, page: PageRequest): Promise<Page<CompensationPolicy>> {
+  const out = await queryKindPage(keys.compensationPolicy(orgId, '').pk, keys.compensationPolicySkPrefix, page, {
+    descending: true,
+    filter: { expression: '#status <> :deleted', names: { '#status': 'status' }, values: { ':deleted': 'deleted' } },
+  });
+  return { items: out.items.map(fromPolicyItem), next: out.next };
+}
+
+/** A policy as stored, deleted ones included (the state machine answers for those). */
+export async function getPolicy(orgId: string, id: string): Promise<CompensationPolicy | undefined> {
+  const { Item } = await table.get({ Key: keys.compensationPolicy(orgId, id) });
+  return Item ? fromPolicyItem(Item) : undefined;
+}
+
+/** A policy that exists (404 'Compensation Policy data not found' otherwise, deleted ones included). */
+export async function requireLivePolicy(orgId: string, id: string): Promise<CompensationPolicy> {
+  const policy = await getPolicy(orgId, id);
+  if (!policy || policy.status === 'deleted') throw policyNotFound(id);
+  return policy;
+}
+
+/** A policy that was ever created (404 otherwise): edits of a deleted one are refused by the state machine (409). */
+export async function requireStoredPolicy(orgId: string, id: string): Promise<CompensationPolicy> {
+  const policy = await getPolicy(orgId, id);
+  if (!policy) throw policyNotFound(id);
+  return policy;
+}
+
+export async function createPolicy(policy: CompensationPolicy): Promise<CompensationPolicy> {
+  await table.put({ Item: toPolicyItem(policy), ConditionExpression: 'attribute_not_exists(pk)' });
+  return policy;
+}
+
+/** Replace a policy only while it is still the version (and status) read. */
+export async function replacePolicy(
+  before: CompensationPolicy,
+  after: CompensationPolicy,
+): Promise<CompensationPolicy> {
+  try {
+    await table.put({
+      Item: toPolicyItem(after),
+      ConditionExpression: '#status = :status AND modifiedAt = :seen',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':status': before.status, ':seen': before.modifiedAt },
+    });
+  } catch (err) {
+    if (isWriteConflict(err)) throw changedMeanwhile();
+    throw err;
+  }
+  return after;
+}
+
+/**
+ * Approve policies in one transaction, each only while still pending approval: one changed
+ * meanwhile refuses the whole batch (409, naming it) and nothing changes.
+ */
+export async function approvePolicies(
+  orgId: string,
+  policies: readonly CompensationPolicy[],
+  by: string,
+  at: number,
+): Promise<void> {
+  try {
+    await table.transact(
+      policies.map((p) => ({
+        Update: {
+          Key: keys.compensationPolicy(orgId, p.id),
+          UpdateExpression:
+            'SET #status = :approved, approvedBy = :by, approvedAt = :at, modifiedBy = :by, modifiedAt = :at',
+          ConditionExpression: '#status = :pending',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':approved': 'approved', ':pending': 'pending_approval', ':by': by, ':at': at },
+        },
+      })),
+    );
+  } catch (err) {
+    if (isWriteConflict(err)) {
+      const refused = policies.filter((_, i) => err.conditionFailed(i));
+      throw new AppError(
+        'INVALID_STATE',
+        COMPENSATION_MESSAGES.notPending,
+        refused.map((p) => ({ field: 'policyIds', message: `${p.compensationName} is no longer pending approval` })),
+      );
+    }
+    throw err;
+  }
+}
+
+/** The policy's pay ranges that are not deleted (unsorted: the metrics order them). */
+export async function listPayRanges(orgId: string, policyId: string): Promise<PayRange[]> {
+  const items = await queryAllOfKind(keys.payRange(orgId, policyId, '').pk, keys.payRangeSkPrefix(policyId));
+  return items.map(fromRangeItem);
+}
+
+/**
+ * One page of a policy's ranges with their metrics, by minimum highest first: one Query of GSI1 in
+ * that order for one range more than the page. Midpoint growth compares a range with the next lower
+ * one, which is the range after it in this order: the extra range serves the page's last range
+ * (and tells that a next page exists); it is shown first on the next page.
+ */
+export async function listPayRangesPage(
+  orgId: string,
+  policyId: string,
+  page: PageRequest,
+): Promise<Page<PayRange & RangeMetrics>> {
+  const read = await queryListIndexPage(setupListGsi1.payRanges(orgId, policyId), {
+    start: page.start,
+    limit: page.limit + 1,
+  });
+  // Already in withRangeMetrics' order (its sort is stable, ties stay in id order as before).
+  const items = withRangeMetrics(read.items.map(fromRangeItem)).slice(0, page.limit);
+  const more = read.items.length > page.limit;
+  return { items, next: more ? keyOfItem(read.items[page.limit - 1], LIST_INDEX_KEY) : undefined };
+}
+
+/** One pay range of a policy (404 'This pay range does not exist!' when missing or deleted). */
+export async function requirePayRange(orgId: string, policyId: string, id: string): Promise<PayRange> {
+  const { Item } = await table.get({ Key: keys.payRange(orgId, policyId, id) });
+  if (!Item || Item.deleted === true)
+    throw new AppError('NOT_FOUND', COMPENSATION_MESSAGES.rangeNotFound, [
+      { field: 'payRangeId', message: `There is no pay range ${id} in this policy` },
+    ]);
+  return fromRangeItem(Item);
+}
+
+/**
+ * Write a pay range (new, changed or soft-deleted) and, in the same transaction, send its policy
+ * back to pending approval without its approval: a policy is approved with the ranges it had.
+ * The range is written only while it is the version read (`before`) or new; the policy only while
+ * it is not deleted.
+ */
+export async function writePayRange(
+  policy: CompensationPolicy,
+  range: PayRange,
+  before: PayRange | undefined,
+  at: number,
+  by: string,
+): Promise<PayRange> {
+  const rangeWrite: TransactItem = {
+    Put: before
+      ? {
+          Item: toRangeItem(range),
+          ConditionExpression: 'modifiedAt = :seen AND NOT (deleted = :true)',
+          ExpressionAttributeValues: { ':seen': before.modifiedAt, ':true': true },
+        }
+      : { Item: toRangeItem(range), ConditionExpression: 'attribute_not_exists(pk)' },
+  };
+  const policyReset: TransactItem = {
+    Update: {
+      Key: keys.compensationPolicy(policy.orgId, policy.id),
+      UpdateExpression: 'SET #status = :pending, modifiedBy = :by, modifiedAt = :at REMOVE approvedBy, approvedAt',
+      ConditionExpression: 'attribute_exists(pk) AND #status <> :deleted',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':pending': 'pending_approval', ':deleted': 'deleted', ':by': by, ':at': at },
+    },
+  };
+  try {
+    await table.transact([rangeWrite, policyReset]);
+  } catch (err) {
+    if (isWriteConflict(err)) {
+      if (err.conditionFailed(1))
+        throw new AppError('INVALID_STATE', 'This compensation policy has been deleted.', [
+          { field: 'policyId', message: 'Deleted meanwhile' },
+        ]);
+      throw new AppError('INVALID_STATE', 'The pay range was changed by someone else meanwhile. Reload and try again.');
+    }
+    throw err;
+  }
+  return range;
+}
+
+/** Store a policy and its ranges unless the policy is there (seeding; its ranges are written with it). */
+export async function putPolicyIfAbsent(policy: CompensationPolicy, ranges: readonly PayRange[]): Promise<boolean> {
+  try {
+    await table.transact([
+      { Put: { Item: toPolicyItem(policy), ConditionExpression: 'attribute_not_exists(pk)' } },
+      ...ranges.map((r) => ({ Put: { Item: toRangeItem(r) } })),
+    ]);
+    return true;
+  } catch (err) {
+    if (isWriteConflict(err) && err.conditionFailed(0)) return false;
+    throw err;
+  }
+}

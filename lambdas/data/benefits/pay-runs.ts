@@ -1,0 +1,338 @@
+import { rmToSen, senToRm } from '../../../shared/domain/money/money';
+import {
+  PAY_RUN_MESSAGES,
+  PayRunEmployeeSchema,
+  PayRunSchema,
+  isAdminVisible,
+  isAwaitingPayment,
+  type PayRun,
+  type PayRunEmployee,
+} from '../../../shared/domain/benefits/pay-run';
+import { AppError } from '../../../shared/registry/errors';
+import { queryFilledPage } from '../table/filled-pages';
+import { GSI1, GSI3_PAY_RUNS_AWAITING_PAYMENT, keys, sortableSeconds } from '../table/keys';
+import type { Page, PageRequest } from '../table/paged-lists';
+import { stripItem } from '../table/org-items';
+import { MAX_TRANSACTION_ITEMS, isWriteConflict, table, type StampedItem, type TransactItem } from '../table/table';
+
+/**
+ * Benefit pay runs (docs/data-model.md#benefit-pay-runs). A run is one item in its organisation's
+ * partition; its employees (as a computation of the run found them) are one item each under the
+ * run's current `computationId`, so a run of any size fits, and an edit that recomputes the run
+ * writes a new computation first and then points the run at it in one conditional write.
+ * Amounts are stored as integer sen.
+ */
+
+const ENTITY = 'payRun';
+const EMPLOYEE_ENTITY = 'payRunEmployee';
+const VERSION = 1;
+type Item = Record<string, unknown>;
+
+/** The index keys a run carries by status: GSI1 (admin list) from approval on, GSI3 while awaiting payment. */
+function indexAttributes(run: PayRun): Item {
+  return {
+    ...(isAdminVisible(run.status)
+      ? { gsi1pk: GSI1.payRuns, gsi1sk: `${sortableSeconds(run.modifiedAt)}#${run.orgId}#${run.id}` }
+      : {}),
+    ...(isAwaitingPayment(run.status)
+      ? { gsi3pk: GSI3_PAY_RUNS_AWAITING_PAYMENT, gsi3sk: `${run.orgId}#${run.id}` }
+      : {}),
+  };
+}
+
+export function toPayRunItem(run: PayRun): StampedItem {
+  const { amount, employeesNetPay, payoutFiles, orgName: _shownOnly, ...rest } = run;
+  return {
+    ...keys.payRun(run.orgId, run.id),
+    entity: ENTITY,
+    version: VERSION,
+    ...indexAttributes(run),
+    ...rest,
+    amountSen: rmToSen(amount),
+    employeesNetPaySen: rmToSen(employeesNetPay),
+    ...(payoutFiles
+      ? { payoutFiles: payoutFiles.map(({ totalAmount, ...f }) => ({ ...f, totalSen: rmToSen(totalAmount) })) }
+      : {}),
+  };
+}
+
+export function fromPayRunItem(item: Item): PayRun {
+  const {
+    amountSen,
+    employeesNetPaySen,
+    payoutFiles,
+    gsi1pk: _1,
+    gsi1sk: _2,
+    gsi3pk: _3,
+    gsi3sk: _4,
+    ...rest
+  } = stripItem(item);
+  return PayRunSchema.parse({
+    ...rest,
+    amount: senToRm(amountSen as number),
+    employeesNetPay: senToRm(employeesNetPaySen as number),
+    ...(Array.isArray(payoutFiles)
+      ? {
+          payoutFiles: (payoutFiles as Item[]).map(({ totalSen, ...f }) => ({
+            ...f,
+            totalAmount: senToRm(totalSen as number),
+          })),
+        }
+      : {}),
+  });
+}
+
+export function toRunEmployeeItem(run: Pick<PayRun, 'orgId' | 'id' | 'computationId'>, e: PayRunEmployee): StampedItem {
+  const { netPay, entitledBenefits, electedWallets, ...rest } = e;
+  return {
+    ...keys.payRunEmployee(run.orgId, run.id, run.computationId, e.employeeNumber),
+    entity: EMPLOYEE_ENTITY,
+    version: VERSION,
+    ...rest,
+    netPaySen: rmToSen(netPay),
+    entitledBenefits: entitledBenefits.map(({ amount, ...b }) => ({ ...b, amountSen: rmToSen(amount) })),
+    electedWallets: electedWallets.map(({ amount, ...w }) => ({ ...w, amountSen: rmToSen(amount) })),
+  };
+}
+
+export function fromRunEmployeeItem(item: Item): PayRunEmployee {
+  const { netPaySen, entitledBenefits, electedWallets, ...rest } = stripItem(item);
+  return PayRunEmployeeSchema.parse({
+    ...rest,
+    netPay: senToRm(netPaySen as number),
+    entitledBenefits: (entitledBenefits as Item[]).map(({ amountSen, ...b }) => ({
+      ...b,
+      amount: senToRm(amountSen as number),
+    })),
+    electedWallets: (electedWallets as Item[]).map(({ amountSen, ...w }) => ({
+      ...w,
+      amount: senToRm(amountSen as number),
+    })),
+  });
+}
+
+const notFound = () => new AppError('NOT_FOUND', PAY_RUN_MESSAGES.notFound);
+const changedMeanwhile = () =>
+  new AppError('INVALID_STATE', 'The pay run was changed by someone else meanwhile. Reload and try again.');
+
+/**
+ * One page of the organisation's runs, newest first (descending key order: ids are ULIDs, so the
+ * order they were created). `status` keeps one status; `notDeleted` leaves the deleted ones out.
+ */
+export async function listPayRunsPage(
+  orgId: string,
+  filter: { status?: PayRun['status']; notDeleted?: boolean },
+  page: PageRequest,
+): Promise<Page<PayRun>> {
+  const condition = filter.status ? '#status = :status' : filter.notDeleted ? '#status <> :status' : undefined;
+  const out = await queryFilledPage({
+    query: {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      ...(condition ? { FilterExpression: condition, ExpressionAttributeNames: { '#status': 'status' } } : {}),
+      ExpressionAttributeValues: {
+        ':pk': keys.payRun(orgId, '').pk,
+        ':sk': keys.payRunSkPrefix,
+        ...(condition ? { ':status': filter.status ?? 'deleted' } : {}),
+      },
+      ScanIndexForward: false,
+    },
+    keyAttributes: ['pk', 'sk'],
+    start: page.start,
+    limit: page.limit,
+  });
+  return { items: out.items.map(fromPayRunItem), next: out.next };
+}
+
+export async function getPayRun(orgId: string, id: string): Promise<PayRun | undefined> {
+  const { Item } = await table.get({ Key: keys.payRun(orgId, id) });
+  return Item ? fromPayRunItem(Item) : undefined;
+}
+
+/** A run that exists and is not deleted (404 'Pay run data not found!' otherwise). */
+export async function requirePayRun(orgId: string, id: string): Promise<PayRun> {
+  const run = await getPayRun(orgId, id);
+  if (!run || run.status === 'deleted') throw notFound();
+  return run;
+}
+
+/** Several runs by id (missing ones left out). At most 100 ids. */
+export async function getPayRuns(orgId: string, ids: readonly string[]): Promise<PayRun[]> {
+  const items = await table.batchGet(ids.map((id) => keys.payRun(orgId, id)));
+  return items.map(fromPayRunItem);
+}
+
+/** The employees of the run's current computation, by name. */
+export async function listRunEmployees(run: Pick<PayRun, 'orgId' | 'id' | 'computationId'>) {
+  const items = await table.queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: {
+      ':pk': keys.payRun(run.orgId, '').pk,
+      ':sk': keys.payRunEmployeeSkPrefix(run.id, run.computationId),
+    },
+  });
+  return items
+    .map(fromRunEmployeeItem)
+    .sort((a, b) => a.employeeName.localeCompare(b.employeeName) || a.employeeNumber.localeCompare(b.employeeNumber));
+}
+
+/**
+ * One page of the employees the run paid (its current computation's eligible ones), by employee
+ * number (key order): a run has one item per employee, so its report is read a page at a time.
+ */
+export async function listPaidRunEmployeesPage(
+  run: Pick<PayRun, 'orgId' | 'id' | 'computationId'>,
+  page: PageRequest,
+): Promise<Page<PayRunEmployee>> {
+  const out = await queryFilledPage({
+    query: {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      FilterExpression: 'eligible = :eligible',
+      ExpressionAttributeValues: {
+        ':pk': keys.payRun(run.orgId, '').pk,
+        ':sk': keys.payRunEmployeeSkPrefix(run.id, run.computationId),
+        ':eligible': true,
+      },
+    },
+    keyAttributes: ['pk', 'sk'],
+    start: page.start,
+    limit: page.limit,
+  });
+  return { items: out.items.map(fromRunEmployeeItem), next: out.next };
+}
+
+/** One employee's entry in each of these runs (runs they are not in left out). */
+export async function getEmployeeEntries(runs: readonly PayRun[], icNumber: string) {
+  const items = await table.batchGet(runs.map((r) => keys.payRunEmployee(r.orgId, r.id, r.computationId, icNumber)));
+  const bySk = new Map(items.map((item) => [item.sk as string, fromRunEmployeeItem(item)]));
+  return runs.flatMap((run) => {
+    const entry = bySk.get(keys.payRunEmployee(run.orgId, run.id, run.computationId, icNumber).sk);
+    return entry ? [{ run, entry }] : [];
+  });
+}
+
+/** Write a computation's employees (before the run points at it), 100 per transaction. */
+async function putComputation(run: PayRun, employees: readonly PayRunEmployee[]): Promise<void> {
+  for (let i = 0; i < employees.length; i += MAX_TRANSACTION_ITEMS) {
+    await table.transact(
+      employees.slice(i, i + MAX_TRANSACTION_ITEMS).map((e) => ({ Put: { Item: toRunEmployeeItem(run, e) } })),
+    );
+  }
+}
+
+/** Remove a computation no run points at any more (best effort: an orphan is never read). */
+async function deleteComputation(run: PayRun, employees: readonly PayRunEmployee[]): Promise<void> {
+  for (let i = 0; i < employees.length; i += MAX_TRANSACTION_ITEMS) {
+    await table.transact(
+      employees.slice(i, i + MAX_TRANSACTION_ITEMS).map((e): TransactItem => ({
+        Delete: { Key: keys.payRunEmployee(run.orgId, run.id, run.computationId, e.employeeNumber) },
+      })),
+    );
+  }
+}
+
+/** Store a new run and its employees: the employees first, the run last (a run never points at a partial computation). */
+export async function createPayRun(run: PayRun, employees: readonly PayRunEmployee[]): Promise<PayRun> {
+  await putComputation(run, employees);
+  await table.put({ Item: toPayRunItem(run), ConditionExpression: 'attribute_not_exists(pk)' });
+  return run;
+}
+
+/** The condition that the stored run is still the one read: same status, change time and computation. */
+const unchangedSince = (before: PayRun) => ({
+  ConditionExpression: '#status = :status AND modifiedAt = :seen AND computationId = :computation',
+  ExpressionAttributeNames: { '#status': 'status' },
+  ExpressionAttributeValues: {
+    ':status': before.status,
+    ':seen': before.modifiedAt,
+    ':computation': before.computationId,
+  },
+});
+
+/**
+ * Replace a run by its changed version, only while it is still as read (a transition decided on
+ * a stale read is refused, 409). With `recomputed`, the new computation's employees are written
+ * first (under `after.computationId`) and the previous computation is removed afterwards.
+ */
+export async function replacePayRun(
+  before: PayRun,
+  after: PayRun,
+  recomputed?: { employees: readonly PayRunEmployee[]; previous: readonly PayRunEmployee[] },
+): Promise<PayRun> {
+  if (recomputed) await putComputation(after, recomputed.employees);
+  try {
+    await table.put({ Item: toPayRunItem(after), ...unchangedSince(before) });
+  } catch (err) {
+    if (isWriteConflict(err)) throw changedMeanwhile();
+    throw err;
+  }
+  if (recomputed && before.computationId !== after.computationId) await deleteComputation(before, recomputed.previous);
+  return after;
+}
+
+/** What a batch change adds to each run's condition, and the items written with it. */
+export interface BatchChangeOptions {
+  /** A condition each run must also still meet (an approval: not prepared by the approver). */
+  condition?: { expression: string; names: Record<string, string>; values: Record<string, unknown> };
+  /** Items written in the same transaction after the runs. */
+  extra?: readonly TransactItem[];
+  /** The refusal of a failed extra item (its index in the transaction), else the run changed meanwhile. */
+  refusal?: (err: unknown, firstExtraIndex: number) => AppError | undefined;
+}
+
+/**
+ * Replace several runs at once, all or none, each only while still as read: one run changed
+ * meanwhile refuses the whole batch (409) and nothing changes.
+ */
+export async function replacePayRuns(
+  changes: readonly { before: PayRun; after: PayRun }[],
+  options: BatchChangeOptions = {},
+): Promise<void> {
+  const { condition, extra = [], refusal } = options;
+  const runs = changes.map(({ before, after }): TransactItem => {
+    const still = unchangedSince(before);
+    return {
+      Put: {
+        Item: toPayRunItem(after),
+        ConditionExpression: condition
+          ? `${still.ConditionExpression} AND ${condition.expression}`
+          : still.ConditionExpression,
+        ExpressionAttributeNames: { ...still.ExpressionAttributeNames, ...condition?.names },
+        ExpressionAttributeValues: { ...still.ExpressionAttributeValues, ...condition?.values },
+      },
+    };
+  });
+  try {
+    await table.transact([...runs, ...extra]);
+  } catch (err) {
+    if (isWriteConflict(err)) throw (extra.length ? refusal?.(err, runs.length) : undefined) ?? changedMeanwhile();
+    throw err;
+  }
+}
+
+/** One page of the runs administrators see (approved or later) across organisations, newest change first (GSI1). */
+export async function listAdminPayRunsPage(page: PageRequest): Promise<Page<PayRun>> {
+  const res = await table.query({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': GSI1.payRuns },
+    ScanIndexForward: false,
+    ExclusiveStartKey: page.start,
+    Limit: page.limit,
+  });
+  return { items: (res.Items ?? []).map(fromPayRunItem), next: res.LastEvaluatedKey };
+}
+
+/** How many runs wait for the platform to pay them, by status (the sparse GSI3 partition). */
+export async function countAwaitingPayment(): Promise<{ approved: number; pendingPayment: number }> {
+  const items = await table.queryAll({
+    IndexName: 'GSI3',
+    KeyConditionExpression: 'gsi3pk = :pk',
+    ExpressionAttributeValues: { ':pk': GSI3_PAY_RUNS_AWAITING_PAYMENT },
+    ProjectionExpression: '#status',
+    ExpressionAttributeNames: { '#status': 'status' },
+  });
+  return {
+    approved: items.filter((i) => i.status === 'approved').length,
+    pendingPayment: items.filter((i) => i.status === 'pending_payment').length,
+  };
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { table } from '../table/table';
+
+/**
+ * The local outbox's messages (partition `OUTBOX`, newest last by sort key): what the local
+ * adapter of services/outbox.ts records instead of sending, for the developer's `/outbox` page
+ * and the tests.
+ */
+export const OUTBOX_PK = 'OUTBOX';
+const ENTITY = 'outboxMessage';
+const VERSION = 1;
+/** Local messages are kept 30 days (TTL), so the one partition never grows without bound. */
+const KEEP_SECONDS = 30 * 24 * 3600;
+
+/** A message as the local outbox keeps it (the item's own attributes, key and TTL dropped when read). */
+const OutboxMessageSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string().optional(),
+  text: z.string(),
+  /** ISO time of sending. */
+  sentAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
+export type OutboxChannel = OutboxMessage['channel'];
+
+/** Record a message sent at `at`. */
+export async function putOutboxMessage(message: OutboxMessage, at: Date): Promise<void> {
+  await table.put({
+    Item: {
+      pk: OUTBOX_PK,
+      sk: `${message.sentAt}#${message.id}`,
+      entity: ENTITY,
+      version: VERSION,
+      ...message,
+      expiresAt: Math.floor(at.getTime() / 1000) + KEEP_SECONDS,
+    },
+  });
+}
+
+/**
+ * The latest messages of the local outbox, newest first; `to` keeps only those sent to one
+ * address or number. Local tooling and tests only: no request path of the product lists it.
+ */
+export async function listOutboxMessages(options: { to?: string; limit?: number } = {}): Promise<OutboxMessage[]> {
+  const limit = options.limit ?? 100;
+  const to = options.to?.includes('@') ? options.to.trim().toLowerCase() : options.to?.trim();
+  const out: OutboxMessage[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await table.query({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': OUTBOX_PK, ...(to ? { ':to': to } : {}) },
+      ...(to ? { FilterExpression: '#to = :to', ExpressionAttributeNames: { '#to': 'to' } } : {}),
+      ScanIndexForward: false,
+      ExclusiveStartKey: start,
+      Limit: Math.max(limit, 50),
+    });
+    for (const item of page.Items ?? []) {
+      if (out.length >= limit) break;
+      out.push(OutboxMessageSchema.parse(item));
+    }
+    start = page.LastEvaluatedKey;
+  } while (start && out.length < limit);
+  return out;
+}

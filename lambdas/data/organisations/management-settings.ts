@@ -1,0 +1,104 @@
+import { UserSchema, type User } from '../../../shared/domain/identity/user';
+import { queryFilledPage } from '../table/filled-pages';
+import { keys } from '../table/keys';
+import type { Page, PageRequest } from '../table/paged-lists';
+import { table } from '../table/table';
+import { findByEmail, getUser } from '../identity/users';
+
+/** The organisation's management settings (`managementSettings` in docs/data-model.md#entities). */
+export interface ManagementSettings {
+  /** Who is told of new Advance Pay requests: one of the organisation's Managers or Executives. */
+  notificationsEmail?: string;
+  modifiedBy?: string;
+  modifiedAt?: number;
+}
+
+export async function getManagementSettings(orgId: string): Promise<ManagementSettings> {
+  const out = await table.get({ Key: keys.managementSettings(orgId) });
+  return managementSettingsFromItem(out.Item);
+}
+
+/** The settings from their item read by key (absent: none set). */
+export function managementSettingsFromItem(stored: Record<string, unknown> | undefined): ManagementSettings {
+  const item = stored ?? {};
+  return {
+    notificationsEmail: typeof item.notificationsEmail === 'string' ? item.notificationsEmail : undefined,
+    modifiedBy: typeof item.modifiedBy === 'string' ? item.modifiedBy : undefined,
+    modifiedAt: typeof item.modifiedAt === 'number' ? item.modifiedAt : undefined,
+  };
+}
+
+/** Merge-write the notifications e-mail, with who set it and when. */
+export async function setNotificationsEmail(
+  orgId: string,
+  notificationsEmail: string,
+  by: string,
+  at: number,
+): Promise<void> {
+  await table.update({
+    Key: keys.managementSettings(orgId),
+    UpdateExpression:
+      'SET entity = :entity, version = :version, notificationsEmail = :email, modifiedBy = :by, modifiedAt = :at',
+    ExpressionAttributeValues: {
+      ':entity': 'managementSettings',
+      ':version': 1,
+      ':email': notificationsEmail,
+      ':by': by,
+      ':at': at,
+    },
+  });
+}
+
+/** A possible recipient of the organisation's notifications: an active Manager or Executive. */
+export interface ManagerContact {
+  name: string;
+  email: string;
+  role: 'Manager' | 'Executive';
+}
+
+const toContact = (u: User, role: ManagerContact['role']): ManagerContact => ({
+  name: u.displayName.trim() || `${u.firstName} ${u.lastName}`.trim() || u.email,
+  email: u.email,
+  role,
+});
+
+/**
+ * One page of the organisation's active Managers and Executives: a Query of the organisation's
+ * users in key order, filled under the filter on role and status (an organisation of thousands of
+ * employees has a few managers, so the filter is bounded per call by queryFilledPage's reads).
+ */
+export async function listManagersPage(orgId: string, page: PageRequest): Promise<Page<ManagerContact>> {
+  const out = await queryFilledPage({
+    query: {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      FilterExpression: '#role IN (:manager, :executive) AND #status = :active',
+      ExpressionAttributeNames: { '#role': 'role', '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':pk': keys.user(orgId, 'x').pk,
+        ':sk': keys.userSkPrefix,
+        ':manager': 'Manager',
+        ':executive': 'Executive',
+        ':active': 'Active',
+      },
+    },
+    keyAttributes: ['pk', 'sk'],
+    start: page.start,
+    limit: page.limit,
+  });
+  const items = out.items
+    .map((item) => UserSchema.parse(item))
+    .flatMap((u) => (u.role === 'Manager' || u.role === 'Executive' ? [toContact(u, u.role)] : []));
+  return { items, next: out.next };
+}
+
+/**
+ * Whether `email` is an active Manager or Executive of the organisation: the possible recipients
+ * of new-request e-mails. Two Gets (the e-mail's claim, then its user), whatever the size of the
+ * organisation.
+ */
+export async function isActiveManager(orgId: string, email: string): Promise<boolean> {
+  const owner = await findByEmail(email);
+  if (owner?.orgId !== orgId) return false;
+  const user = await getUser(orgId, owner.userId);
+  return !!user && (user.role === 'Manager' || user.role === 'Executive') && user.status === 'Active';
+}

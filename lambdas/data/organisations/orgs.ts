@@ -1,0 +1,337 @@
+import {
+  OrganisationSchema,
+  type FranchiseType,
+  type Organisation,
+  type OrganisationStatus,
+} from '../../../shared/domain/organisations/organisation';
+import { MAKER_CHECKER_MESSAGE } from '../../../shared/domain/organisations/maker-checker';
+import { rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { AppError } from '../../../shared/registry/errors';
+import { keys, ORGS_PK } from '../table/keys';
+import { cursorScope, openCursor, sealCursor } from '../table/cursors';
+import { conditionFailedAt, table, type TransactItem, isWriteConflict } from '../table/table';
+import { mapLimit } from '../../core/concurrency';
+import { newOrgCountersItem } from '../employees/employee-counts';
+
+const ENTITY = 'organisation';
+const VERSION = 1;
+
+/** Stored shape: amounts in integer sen (docs/rules.md#money-time-and-periods), everything else as the API shape. */
+function toItem(org: Organisation) {
+  const { advancePayMax, disbursements, ...rest } = org;
+  const { initialCreditLimit, creditLimit, ...disb } = disbursements;
+  return {
+    ...keys.org(org.id),
+    entity: ENTITY,
+    version: VERSION,
+    ...rest,
+    domain: org.domain?.trim(),
+    ...(advancePayMax !== undefined ? { advancePayMaxSen: rmToSen(advancePayMax) } : {}),
+    disbursements: {
+      ...disb,
+      ...(initialCreditLimit !== undefined ? { initialCreditLimitSen: rmToSen(initialCreditLimit) } : {}),
+      ...(creditLimit !== undefined ? { creditLimitSen: rmToSen(creditLimit) } : {}),
+    },
+  };
+}
+
+function fromItem(item: Record<string, unknown>): Organisation {
+  const { pk: _pk, sk: _sk, entity: _e, version: _v, advancePayMaxSen, disbursements, ...rest } = item;
+  const stored: Record<string, unknown> =
+    typeof disbursements === 'object' && disbursements !== null ? { ...disbursements } : {};
+  const { initialCreditLimitSen, creditLimitSen, ...disb } = stored;
+  return OrganisationSchema.parse({
+    ...rest,
+    ...(typeof advancePayMaxSen === 'number' ? { advancePayMax: senToRm(advancePayMaxSen) } : {}),
+    disbursements: {
+      ...disb,
+      ...(typeof initialCreditLimitSen === 'number' ? { initialCreditLimit: senToRm(initialCreditLimitSen) } : {}),
+      ...(typeof creditLimitSen === 'number' ? { creditLimit: senToRm(creditLimitSen) } : {}),
+    },
+  });
+}
+
+/** The stored record, soft-deleted ones included (seeding, the repository's own checks). */
+export async function getOrgRecord(orgId: string): Promise<Organisation | undefined> {
+  const { Item } = await table.get({ Key: keys.org(orgId) });
+  return Item ? fromItem(Item) : undefined;
+}
+
+/** A live organisation from its item read by key elsewhere (a BatchGetItem); undefined when absent or soft-deleted. */
+export function liveOrgFromItem(item: Record<string, unknown> | undefined): Organisation | undefined {
+  const org = item ? fromItem(item) : undefined;
+  return org && !org.deleted ? org : undefined;
+}
+
+/** A live organisation: a soft-deleted one is gone for every caller (no sign-in, no reads, no uploads). */
+export async function getOrg(orgId: string): Promise<Organisation | undefined> {
+  const org = await getOrgRecord(orgId);
+  return org && !org.deleted ? org : undefined;
+}
+
+/** Keys per BatchGetItem request (DynamoDB's limit). */
+const BATCH_GET_KEYS = 100;
+/** BatchGet requests in flight at once: a long list is read in about one round trip. */
+const BATCH_GET_PARALLEL = 4;
+
+/**
+ * The live organisations of these ids, by id (missing and soft-deleted ones absent): one
+ * BatchGetItem per 100 ids, the requests in parallel, instead of one GetItem per row of a list.
+ */
+export async function getOrgsByIds(orgIds: Iterable<string>): Promise<Map<string, Organisation>> {
+  const ids = [...new Set(orgIds)];
+  const chunks: string[][] = [];
+  for (let i = 0; i < ids.length; i += BATCH_GET_KEYS) chunks.push(ids.slice(i, i + BATCH_GET_KEYS));
+  const pages = await mapLimit(chunks, BATCH_GET_PARALLEL, (chunk) => table.batchGet(chunk.map((id) => keys.org(id))));
+  const out = new Map<string, Organisation>();
+  for (const item of pages.flat()) {
+    const org = fromItem(item);
+    if (!org.deleted) out.set(org.id, org);
+  }
+  return out;
+}
+
+/** The organisation id of an organisation code (its `domain`, case-insensitive). */
+export async function findOrgIdByDomain(domain: string): Promise<string | undefined> {
+  const { Item } = await table.get({ Key: keys.uniqueDomain(domain) });
+  return Item?.orgId as string | undefined;
+}
+
+export interface OrgListFilter {
+  status?: OrganisationStatus;
+  franchiseType?: FranchiseType;
+  cursor?: string;
+  limit?: number;
+}
+
+const ORGS_SCOPE = cursorScope('organisations');
+
+/**
+ * A page of the live organisations (the platform's organisations partition, by id), optionally
+ * of one status and / or franchise type (the franchisor choice: Active franchisors).
+ */
+export async function listOrgs(filter: OrgListFilter) {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':pk': ORGS_PK, ':sk': 'ORG#', ':true': true };
+  let expression = 'NOT (deleted = :true)';
+  if (filter.status) {
+    expression += ' AND #status = :status';
+    names['#status'] = 'status';
+    values[':status'] = filter.status;
+  }
+  if (filter.franchiseType) {
+    expression += ' AND franchiseType = :franchiseType';
+    values[':franchiseType'] = filter.franchiseType;
+  }
+  const out = await table.query({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    FilterExpression: expression,
+    ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
+    ExpressionAttributeValues: values,
+    ExclusiveStartKey: openCursor(ORGS_SCOPE, filter.cursor),
+    Limit: filter.limit ?? 200,
+  });
+  return { items: (out.Items ?? []).map(fromItem), nextCursor: sealCursor(ORGS_SCOPE, out.LastEvaluatedKey) };
+}
+
+const domainClaim = (domain: string, orgId: string): TransactItem => ({
+  Put: {
+    Item: { ...keys.uniqueDomain(domain), entity: 'uniqueDomain', version: VERSION, orgId },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+const domainTaken = (domain: string | undefined) =>
+  new AppError('ALREADY_EXISTS', `The organisation code ${domain} is already taken.`, [
+    { field: 'domain', message: 'Organisation code already in use' },
+  ]);
+
+const sameCode = (a: string | undefined, b: string | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/**
+ * Store a new organisation with the platform-wide claim on its code, in one transaction:
+ * a second organisation with the same code (whatever its case) is refused (409).
+ */
+export async function createOrg(org: Organisation): Promise<Organisation> {
+  const items: TransactItem[] = [{ Put: { Item: toItem(org), ConditionExpression: 'attribute_not_exists(pk)' } }];
+  if (org.domain) items.push(domainClaim(org.domain, org.id));
+  // Its employee counters start established, at zero (lambdas/data/employees/employee-counts.ts).
+  items.push(newOrgCountersItem(org.id, org.createdAt));
+  try {
+    await table.transact(items);
+  } catch (err) {
+    if (isWriteConflict(err)) {
+      if (err.conditionFailed(1)) throw domainTaken(org.domain);
+      throw new AppError('ALREADY_EXISTS', `An organisation with the id ${org.id} already exists.`);
+    }
+    throw err;
+  }
+  return org;
+}
+
+/**
+ * Replace an organisation by its changed version, only while it is still as read: not deleted,
+ * the same `modifiedAt`, and the same available credit (a disbursement approved meanwhile
+ * would otherwise be overwritten). A changed code moves its claim in the same transaction.
+ */
+export async function replaceOrg(before: Organisation, after: Organisation): Promise<Organisation> {
+  const seenCredit = before.disbursements.creditLimit;
+  const values: Record<string, unknown> = { ':seen': before.modifiedAt, ':true': true };
+  let condition = 'modifiedAt = :seen AND NOT (deleted = :true)';
+  if (seenCredit === undefined) condition += ' AND attribute_not_exists(disbursements.creditLimitSen)';
+  else {
+    condition += ' AND disbursements.creditLimitSen = :credit';
+    values[':credit'] = rmToSen(seenCredit);
+  }
+  const items: TransactItem[] = [
+    { Put: { Item: toItem(after), ConditionExpression: condition, ExpressionAttributeValues: values } },
+  ];
+  const codeMoves = !sameCode(before.domain, after.domain);
+  if (codeMoves && before.domain) {
+    items.push({
+      Delete: {
+        Key: keys.uniqueDomain(before.domain),
+        ConditionExpression: 'attribute_not_exists(pk) OR orgId = :id',
+        ExpressionAttributeValues: { ':id': before.id },
+      },
+    });
+  }
+  if (codeMoves && after.domain) items.push(domainClaim(after.domain, after.id));
+  try {
+    await table.transact(items);
+  } catch (err) {
+    if (isWriteConflict(err)) {
+      const claimFailed = codeMoves && after.domain && err.conditionFailed(items.length - 1);
+      if (claimFailed) throw domainTaken(after.domain);
+      throw staleOrg();
+    }
+    throw err;
+  }
+  return after;
+}
+
+/**
+ * Switch two people for money (docs/rules.md#maker-checker) of an organisation as it was read,
+ * with its history entry (`history`, the Put of recordHistoryItem) in the same transaction: the
+ * setting never changes without its reason kept. `modifiedAt` moves on, so an edit form opened
+ * before the switch cannot save over it (replaceOrg refuses a stale `modifiedAt`).
+ */
+export async function setOrgMakerChecker(
+  before: Organisation,
+  after: Pick<Organisation, 'makerChecker' | 'modifiedAt' | 'modifiedBy'>,
+  history: TransactItem,
+): Promise<void> {
+  try {
+    await table.transact([
+      {
+        Update: {
+          Key: keys.org(before.id),
+          UpdateExpression: 'SET makerChecker = :setting, modifiedAt = :at, modifiedBy = :by',
+          ConditionExpression: 'attribute_exists(pk) AND modifiedAt = :seen AND NOT (deleted = :true)',
+          ExpressionAttributeValues: {
+            ':setting': after.makerChecker ?? 'on',
+            ':at': after.modifiedAt,
+            ':by': after.modifiedBy ?? '',
+            ':seen': before.modifiedAt,
+            ':true': true,
+          },
+        },
+      },
+      history,
+    ]);
+  } catch (err) {
+    if (isWriteConflict(err)) throw staleOrg();
+    throw err;
+  }
+}
+
+/**
+ * The check, in an approval's transaction, that two people for money is still off for the
+ * organisation: an approval by the record's own preparer, allowed only because the rule was off
+ * when read, is refused if an administrator switched it on meanwhile.
+ */
+export const makerCheckerStillOff = (orgId: string): TransactItem => ({
+  ConditionCheck: {
+    Key: keys.org(orgId),
+    ConditionExpression: 'makerChecker = :off',
+    ExpressionAttributeValues: { ':off': 'off' },
+  },
+});
+
+/**
+ * The refusal (409, the rule's message) when the {@link makerCheckerStillOff} item at `index` of
+ * an approval's transaction failed: an administrator switched the rule on meanwhile.
+ */
+export function makerCheckerRefusal(err: unknown, index: number): AppError | undefined {
+  return conditionFailedAt(err, index) ? makerCheckerSwitchedOn() : undefined;
+}
+
+/** The refusal (409, the rule's message) of a preparer's approval after the rule was switched on again. */
+export const makerCheckerSwitchedOn = () =>
+  new AppError('INVALID_STATE', MAKER_CHECKER_MESSAGE, [
+    { field: 'makerChecker', message: 'Two people for money was switched on for your organisation meanwhile' },
+  ]);
+
+/** The answer to a change decided on an organisation that has changed since it was read. */
+export const staleOrg = () =>
+  new AppError('INVALID_STATE', 'The organization was changed by someone else meanwhile. Reload and try again.', [
+    { field: 'modifiedAt', message: 'Changed since it was read' },
+  ]);
+
+/**
+ * Mark an organisation deleted (hidden from lists and reads). Its code stays claimed, so the
+ * code of a deleted organisation is never handed to another one.
+ */
+export async function softDeleteOrg(org: Organisation, by: string, at: number): Promise<void> {
+  try {
+    await table.update({
+      Key: keys.org(org.id),
+      UpdateExpression: 'SET deleted = :true, deletedAt = :at, deletedBy = :by, modifiedAt = :at, modifiedBy = :by',
+      ConditionExpression: 'attribute_exists(pk) AND NOT (deleted = :true)',
+      ExpressionAttributeValues: { ':true': true, ':at': at, ':by': by },
+    });
+  } catch (err) {
+    if (isWriteConflict(err)) throw new AppError('NOT_FOUND', 'Organization not found!');
+    throw err;
+  }
+}
+
+/** What the admin dashboard needs of an organisation. */
+export interface OrgHead {
+  id: string;
+  name: string;
+  status: OrganisationStatus;
+}
+
+/**
+ * Every live organisation's id, name and status: the platform's organisations partition, every
+ * page, reading only those attributes (the organisations are a short list, one per employer).
+ */
+export async function listOrgHeads(): Promise<OrgHead[]> {
+  const items = await table.queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    FilterExpression: 'NOT (deleted = :true)',
+    ProjectionExpression: 'id, #name, #status',
+    ExpressionAttributeNames: { '#name': 'name', '#status': 'status' },
+    ExpressionAttributeValues: { ':pk': ORGS_PK, ':sk': 'ORG#', ':true': true },
+  });
+  return items.map((item) => ({
+    id: String(item.id),
+    name: String(item.name ?? item.id),
+    status: item.status as OrganisationStatus,
+  }));
+}
+
+/**
+ * Every organisation's id, soft-deleted ones included (a deleted organisation's closed months still
+ * get their statements): the platform's organisations partition, ids only.
+ */
+export async function listAllOrgIds(): Promise<string[]> {
+  const items = await table.queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ProjectionExpression: 'id',
+    ExpressionAttributeValues: { ':pk': ORGS_PK, ':sk': 'ORG#' },
+  });
+  return items.map((item) => String(item.id));
+}

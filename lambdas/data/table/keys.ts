@@ -1,0 +1,422 @@
+/**
+ * Every key of the table is built here (docs/data-model.md: no other file writes a key). `ORG#<orgId>` leads
+ * every organisation item so IAM `dynamodb:LeadingKeys` isolation can be added later
+ * without changing keys.
+ */
+export const orgPk = (orgId: string) => `ORG#${orgId}`;
+
+/** Partition of the provider's administrators' user records. */
+export const ADMINS_PK = 'PLATFORM#ADMINS';
+/** Partition of the organisation records (the list of organisations). */
+export const ORGS_PK = 'PLATFORM#ORGS';
+/** Partition of the e-wallets offered on the platform (a short list, read whole). */
+export const WALLETS_PK = 'PLATFORM#WALLETS';
+/** Partition of the provider's job level catalogue (admin job levels). */
+export const ADMIN_JOBLEVELS_PK = 'PLATFORM#JOBLEVELS';
+/** Partition of the failed earned wages (admin list across organisations, a short list of problems to fix). */
+export const FAILED_WAGES_PK = 'PLATFORM#FAILED_WAGES';
+/** Partition of the end-of-day bank-transfer batches (one record per file). */
+export const BANK_BATCHES_PK = 'PLATFORM#BANK_BATCHES';
+
+export const keys = {
+  /** An organisation's record. */
+  org: (orgId: string) => ({ pk: ORGS_PK, sk: `ORG#${orgId}` }),
+  /** A user (login) record: in its organisation's partition, or the administrators' one. */
+  user: (orgId: string | null, userId: string) => ({ pk: orgId ? orgPk(orgId) : ADMINS_PK, sk: `USER#${userId}` }),
+  userSkPrefix: 'USER#',
+  /**
+   * An employee record, by IC number (its key form, `normaliseIc`) within the organisation.
+   * The key itself is the IC-number uniqueness: it is written with `attribute_not_exists(pk)`
+   * (or over a soft-deleted record). Soft-deleted employees keep their item with `deleted: true`.
+   */
+  employee: (orgId: string, icNumber: string) => ({ pk: orgPk(orgId), sk: `EMP#${icNumber}` }),
+  employeeSkPrefix: 'EMP#',
+  /** When the organisation's employee directory last changed (`lastModified` of the list). */
+  employeesMeta: (orgId: string) => ({ pk: orgPk(orgId), sk: 'META#EMPLOYEES' }),
+  /** An employee bulk import (its rows' previous state, for the one undo). */
+  employeeImport: (orgId: string, importId: string) => ({ pk: orgPk(orgId), sk: `IMPORT#${importId}` }),
+  employeeImportSkPrefix: 'IMPORT#',
+  /** Staged rows of an import, a few dozen per item, by the sheet row of the first (a part sent twice lands on itself). */
+  employeeImportPart: (orgId: string, importId: string, firstRow: number) => ({
+    pk: orgPk(orgId),
+    sk: `IMPORT#${importId}#PART#${String(firstRow).padStart(8, '0')}`,
+  }),
+  employeeImportPartSkPrefix: (importId: string) => `IMPORT#${importId}#PART#`,
+  /** Stored items of employees as they were before an import changed them (what its undo restores), a group per item. */
+  employeeImportBackup: (orgId: string, importId: string, group: string) => ({
+    pk: orgPk(orgId),
+    sk: `IMPORT#${importId}#OLD#${group}`,
+  }),
+  employeeImportBackupSkPrefix: (importId: string) => `IMPORT#${importId}#OLD#`,
+  /** The organisation's import lock (the import or undo running) and its latest import (the one undo applies to). */
+  employeeImportState: (orgId: string) => ({ pk: orgPk(orgId), sk: 'META#EMPLOYEE_IMPORT' }),
+  /** An employee category (docs/rules.md#approvals), by id. */
+  employeeCategory: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `EMPCAT#${id}` }),
+  employeeCategorySkPrefix: 'EMPCAT#',
+  /** The claim of a category code within the organisation (written with attribute_not_exists; holds the category id). */
+  employeeCategoryCode: (orgId: string, code: string) => ({ pk: orgPk(orgId), sk: `EMPCATCODE#${code.toUpperCase()}` }),
+  /** A team (eBenefits), by code. */
+  team: (orgId: string, code: string) => ({ pk: orgPk(orgId), sk: `TEAM#${code}` }),
+  teamSkPrefix: 'TEAM#',
+  /** A compensation policy (eBenefits), by id (ULID). Deleted ones keep their item with status deleted. */
+  compensationPolicy: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `COMPPOLICY#${id}` }),
+  compensationPolicySkPrefix: 'COMPPOLICY#',
+  /** A pay range of a compensation policy, by id: a policy's ranges are one sk prefix. */
+  payRange: (orgId: string, policyId: string, id: string) => ({ pk: orgPk(orgId), sk: `PAYRANGE#${policyId}#${id}` }),
+  payRangeSkPrefix: (policyId: string) => `PAYRANGE#${policyId}#`,
+  /** An office of the organisation, by id. */
+  office: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `OFFICE#${id}` }),
+  officeSkPrefix: 'OFFICE#',
+  /** A job level of the organisation, by id. */
+  jobLevel: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `JOBLEVEL#${id}` }),
+  jobLevelSkPrefix: 'JOBLEVEL#',
+  /** The claim of a job level name within the organisation (employees store the name; holds the job level id). */
+  jobLevelName: (orgId: string, name: string) => ({
+    pk: orgPk(orgId),
+    sk: `JOBLEVELNAME#${name.trim().toLowerCase()}`,
+  }),
+  /** The claim of an office code within the organisation (holds the office id). */
+  officeCode: (orgId: string, code: string) => ({ pk: orgPk(orgId), sk: `OFFICECODE#${code.toUpperCase()}` }),
+  /** A job level of the provider's catalogue (admin), by id. */
+  adminJobLevel: (id: string) => ({ pk: ADMIN_JOBLEVELS_PK, sk: `JOBLEVEL#${id}` }),
+  /** The claim of a catalogue job level name (holds the job level id). */
+  adminJobLevelName: (name: string) => ({ pk: ADMIN_JOBLEVELS_PK, sk: `JOBLEVELNAME#${name.trim().toLowerCase()}` }),
+  /**
+   * The pending SMS verification code of a user for one purpose (hashed, with expiry and
+   * attempts): verifying a mobile number and confirming a withdrawal never replace each other's code.
+   */
+  smsCode: (orgId: string, userId: string, purpose: 'mobileNumber' | 'withdrawal') => ({
+    pk: orgPk(orgId),
+    sk: `SMSCODE#${purpose}#${userId}`,
+  }),
+  /**
+   * An employee's Advance Pay frequency guard (`lastTxId`: the latest withdrawal): a new withdrawal's
+   * TransactWrite requires it unchanged since read, so racing requests cannot both pass the frequency rule.
+   */
+  withdrawalGuard: (orgId: string, icNumber: string) => ({ pk: orgPk(orgId), sk: `ADVGUARD#${icNumber}` }),
+  /**
+   * One shard of the organisation's Advance Pay summary for one period ('2026-11'): the summary is
+   * ORG_SUMMARY_SHARDS items, an employee's changes always on the same one (lambdas/data/advance-pay/summary-shards.ts),
+   * so concurrent withdrawals of one organisation do not all update one item. The figures are their sum.
+   */
+  orgMonthSummaryShard: (orgId: string, period: string, shard: number) => ({
+    pk: orgPk(orgId),
+    sk: `SUMMARY#ORG#${period}#${String(shard).padStart(2, '0')}`,
+  }),
+  /** Advance Pay summary of one employee for one period ('2026-11'). */
+  employeeMonthSummary: (orgId: string, icNumber: string, period: string) => ({
+    pk: orgPk(orgId),
+    sk: `SUMMARY#EMP#${icNumber}#${period}`,
+  }),
+  employeeMonthSummarySkPrefix: (icNumber: string) => `SUMMARY#EMP#${icNumber}#`,
+  /**
+   * An Advance Pay transaction of an employee, by ULID: an employee's transactions are one
+   * sk prefix, newest last (their latest = a descending Query on the prefix).
+   */
+  advanceTransaction: (orgId: string, icNumber: string, txId: string) => ({
+    pk: orgPk(orgId),
+    sk: `ADV#${icNumber}#${txId}`,
+  }),
+  advanceTransactionSkPrefix: (icNumber: string) => `ADV#${icNumber}#`,
+  /** A withdrawal policy of the organisation: the GENERAL one has the id `GENERAL`, ADVANCED ones a ULID. */
+  withdrawalPolicy: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `POLICY#${id}` }),
+  withdrawalPolicySkPrefix: 'POLICY#',
+  /**
+   * The version of an organisation's advanced policy salary ranges: every advanced create and
+   * update moves it on, conditionally on the version read, so two racing writes cannot both
+   * pass the overlap check.
+   */
+  withdrawalPolicyRanges: (orgId: string) => ({ pk: orgPk(orgId), sk: 'META#POLICY_RANGES' }),
+  /**
+   * A copy of every live withdrawal policy of the organisation in one item, changed in the same
+   * transaction as the policies themselves: what a withdrawal request reads by key, beside the
+   * employee's other items, instead of a Query of its own.
+   */
+  withdrawalPolicyCopies: (orgId: string) => ({ pk: orgPk(orgId), sk: 'META#POLICIES' }),
+  /** The organisation's management settings (the notifications e-mail). */
+  managementSettings: (orgId: string) => ({ pk: orgPk(orgId), sk: 'SETTINGS#MANAGEMENT' }),
+  /** An employee's monthly Advance Pay statement for one period ('2026-11'). */
+  monthlyStatement: (orgId: string, icNumber: string, period: string) => ({
+    pk: orgPk(orgId),
+    sk: `STATEMENT#${icNumber}#${period}`,
+  }),
+  monthlyStatementSkPrefix: (icNumber: string) => `STATEMENT#${icNumber}#`,
+  /** An e-wallet of the platform (docs/rules.md#offices-job-levels-and-e-wallets), by id. */
+  wallet: (walletId: string) => ({ pk: WALLETS_PK, sk: `WALLET#${walletId}` }),
+  walletSkPrefix: 'WALLET#',
+  /** Platform settings (e.g. the welcome image). */
+  platformSetting: (name: string) => ({ pk: 'PLATFORM#SETTINGS', sk: name }),
+  /** A dated record of a terms acceptance. */
+  termsAcceptance: (orgId: string, userId: string, at: number) => ({ pk: orgPk(orgId), sk: `TERMS#${userId}#${at}` }),
+  /**
+   * Uniqueness claims: one item partition each, written with attribute_not_exists.
+   * An e-mail claim holds its owner: `userId` (a login) and / or `orgId` + `employeeICNumber`
+   * (an employee record); approving an employee adds the `userId` to its employee's claim.
+   * The e-mail is the sign-in identity, so its claim is platform-wide.
+   */
+  uniqueEmail: (email: string) => ({ pk: `UNIQUE#EMAIL#${email.trim().toLowerCase()}`, sk: 'UNIQUE' }),
+  /**
+   * The claim of a mobile number within ONE organisation (it holds `orgId` + `employeeICNumber`, and
+   * `userId` when known): unique per employer, so no organisation can probe or squat the numbers of
+   * another's employees.
+   */
+  uniqueMobile: (orgId: string, mobile: string) => ({ pk: orgPk(orgId), sk: `UNIQUE#MOBILE#${mobile.trim()}` }),
+  /** The platform-wide mobile claim of earlier versions (the records migration removes it). */
+  legacyUniqueMobile: (mobile: string) => ({ pk: `UNIQUE#MOBILE#${mobile.trim()}`, sk: 'UNIQUE' }),
+  uniqueDomain: (domain: string) => ({ pk: `UNIQUE#DOMAIN#${domain.trim().toLowerCase()}`, sk: 'UNIQUE' }),
+  /**
+   * A failed earned wage: one per organisation, employee and period (a re-run of the accrual
+   * lands on the same item); an organisation's failures are one sk prefix.
+   */
+  failedEarnedWage: (orgId: string, icNumber: string, periodKey: string) => ({
+    pk: FAILED_WAGES_PK,
+    sk: `FAILED#${orgId}#${icNumber}#${periodKey}`,
+  }),
+  failedEarnedWageSkPrefix: (orgId?: string) => (orgId ? `FAILED#${orgId}#` : 'FAILED#'),
+  /** An end-of-day bank-transfer batch, by ULID (newest last). */
+  bankBatch: (batchId: string) => ({ pk: BANK_BATCHES_PK, sk: `BATCH#${batchId}` }),
+  /** An employee benefit (eBenefits), by id. */
+  employeeBenefit: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `EMPBEN#${id}` }),
+  employeeBenefitSkPrefix: 'EMPBEN#',
+  /** One e-wallet election of an employee: the employee's elections are one sk prefix. */
+  electedWallet: (orgId: string, icNumber: string, id: string) => ({
+    pk: orgPk(orgId),
+    sk: `ELECTION#${icNumber}#${id}`,
+  }),
+  electedWalletSkPrefix: (icNumber?: string) => (icNumber ? `ELECTION#${icNumber}#` : 'ELECTION#'),
+  /**
+   * The running total of an employee's elected percentages: every election write updates it in the
+   * same transaction with a condition that keeps it at most 100 (docs/data-model.md#uniqueness-claims).
+   */
+  /** When a manager last reminded an employee to complete their e-wallet election (one a day at most). */
+  electionReminder: (orgId: string, icNumber: string) => ({ pk: orgPk(orgId), sk: `ELECTIONREMINDER#${icNumber}` }),
+  electionReminderSkPrefix: 'ELECTIONREMINDER#',
+  electionTotal: (orgId: string, icNumber: string) => ({ pk: orgPk(orgId), sk: `ELECTIONTOTAL#${icNumber}` }),
+  /** A benefit pay run, by ULID (docs/data-model.md#benefit-pay-runs). */
+  payRun: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `PAYRUN#${id}` }),
+  payRunSkPrefix: 'PAYRUN#',
+  /**
+   * One employee of a pay run as one computation of the run found them: a recomputation (an edit)
+   * writes a new computation and points the run at it, so the run never shows half of each.
+   */
+  payRunEmployee: (orgId: string, runId: string, computationId: string, icNumber: string) => ({
+    pk: orgPk(orgId),
+    sk: `PAYRUNEMP#${runId}#${computationId}#${icNumber}`,
+  }),
+  payRunEmployeeSkPrefix: (runId: string, computationId: string) => `PAYRUNEMP#${runId}#${computationId}#`,
+
+  // Suppliers (Finance)
+  /** A supplier of the organisation, by id (ULID). Deleted ones keep their item with `deleted: true`. */
+  supplier: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `SUPPLIER#${id}` }),
+  supplierSkPrefix: 'SUPPLIER#',
+
+  // Disbursements and settlements (Finance, docs/data-model.md#disbursements-and-settlements)
+  /** A disbursement of the organisation against its credit line, by id (ULID). */
+  disbursement: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `DISB#${id}` }),
+  disbursementSkPrefix: 'DISB#',
+  /** A settlement (repayment) of a completed disbursement, by id (ULID). */
+  repayment: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `REPAY#${id}` }),
+  repaymentSkPrefix: 'REPAY#',
+  /** A settlement transaction (a payment towards a settlement): a settlement's transactions are one sk prefix. */
+  repaymentTransaction: (orgId: string, repaymentId: string, id: string) => ({
+    pk: orgPk(orgId),
+    sk: `REPAYTX#${repaymentId}#${id}`,
+  }),
+  repaymentTransactionSkPrefix: (repaymentId: string) => `REPAYTX#${repaymentId}#`,
+  /**
+   * A row of the organisation's transaction history (settlements paid, disbursements made, sales),
+   * by payment date then id: one month is one `begins_with` on `TXNHIST#<YYYY-MM>`.
+   */
+  transactionHistory: (orgId: string, paymentDate: string, id: string) => ({
+    pk: orgPk(orgId),
+    sk: `TXNHIST#${paymentDate}#${id}`,
+  }),
+  transactionHistorySkPrefix: (month?: string) => (month ? `TXNHIST#${month}` : 'TXNHIST#'),
+  /**
+   * One change of a record's state (who, when, from, to, why): a record's changes are one sk
+   * prefix, oldest first (`at` is a ULID).
+   */
+  recordHistory: (orgId: string, kind: RecordHistoryKind, recordId: string, at: string) => ({
+    pk: orgPk(orgId),
+    sk: `HISTORY#${kind}#${recordId}#${at}`,
+  }),
+  recordHistorySkPrefix: (kind: RecordHistoryKind, recordId: string) => `HISTORY#${kind}#${recordId}#`,
+
+  // Sales and settlement files (docs/data-model.md#uploaded-documents-and-sales)
+  /**
+   * An uploaded sales or settlements file: a partition of its own (`PLATFORM#UPDOC#<id>`) holding
+   * the document (`DOC`) and one log per row (`LOG#<rowNo, 6 digits>`), so a 50,000-row file's
+   * writes never share a partition with another file's.
+   */
+  uploadedDocument: (id: string) => ({ pk: `PLATFORM#UPDOC#${id}`, sk: 'DOC' }),
+  uploadLog: (documentId: string, rowNo: number) => ({
+    pk: `PLATFORM#UPDOC#${documentId}`,
+    sk: `LOG#${String(rowNo).padStart(6, '0')}`,
+  }),
+  uploadLogSkPrefix: 'LOG#',
+  /** A sale of the organisation; its id is derived from its reference, so a reference is one sale. */
+  sale: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `SALE#${id}` }),
+  saleSkPrefix: 'SALE#',
+  /**
+   * A franchisor's royalties of one month (YYYY-MM), added to as its franchisees' sales land:
+   * `salesSen`, `royaltySen`, `sales` (count) and the set `franchiseeIds`.
+   */
+  royaltyMonth: (franchisorId: string, month: string) => ({ pk: orgPk(franchisorId), sk: `ROYALTY#${month}` }),
+  /**
+   * The claim of a partner's reference of a settlement file's row in the organisation: a
+   * reference pays once, whichever file carries it (`{ documentId, rowNo, repaymentTransactionId }`).
+   */
+  settlementReference: (orgId: string, reference: string) => ({
+    pk: orgPk(orgId),
+    sk: `PARTNERREF#SETTLEMENT#${reference}`,
+  }),
+  /** Who proved a mobile number theirs, platform-wide (lambdas/data/identity/verified-mobiles.ts). */
+  verifiedMobile: (mobile: string) => ({ pk: `MOBILE#${mobile.trim()}`, sk: 'VERIFIED' }),
+  /** A number's verification SMS of a Malaysian day, or one user's withheld ones (lambdas/data/identity/sms-daily-counts.ts). */
+  smsDailyCount: (mobile: string, day: string, userId?: string) => ({
+    pk: `MOBILE#${mobile.trim()}`,
+    sk: `SMSCOUNT#${day}${userId ? `#USER#${userId}` : ''}`,
+  }),
+};
+
+/**
+ * The records whose changes are kept (keys.recordHistory). An organisation's own history
+ * (`ORGANISATION`, its id as the record id) sits in its own partition, beside its other items.
+ */
+export type RecordHistoryKind = 'DISBURSEMENT' | 'REPAYMENT' | 'ORGANISATION' | 'EMPLOYEE';
+
+/**
+ * GSI1 partition of each entity listed across organisations. Users are not in it: the admin's list of
+ * every user walks the organisations' own partitions (lambdas/data/table/org-walk.ts).
+ */
+export const GSI1 = {
+  payRuns: 'PAYRUN',
+  suppliers: 'SUPPLIER',
+  disbursements: 'DISBURSEMENT',
+  repayments: 'REPAYMENT',
+  transactionHistory: 'TXNHIST',
+  /** Uploaded documents, by `<sortableSeconds(createdAt)>#<id>` (newest first descending). */
+  uploadedDocuments: 'UPDOC',
+  /** Sales, by `<date>#<orgId>#<id>` (newest sale date first descending; a month is a `begins_with`). */
+  sales: 'SALE',
+} as const;
+
+/**
+ * GSI1 partitions of the set-up lists (docs/data-model.md#set-up-lists). Their items are keyed by
+ * id, but shown in another order (by grade then name, by name, by minimum): each live item also
+ * carries `gsi1pk` = its list's partition below (scoped to its owner) and `gsi1sk` = its display
+ * sort key, so a page is one Query of GSI1 in display order. A deleted item carries neither.
+ */
+export const setupListGsi1 = {
+  /** An organisation's job levels (`gsi1sk`: grade, name, id). */
+  jobLevels: (orgId: string) => `JOBLEVEL#ORG#${orgId}`,
+  /** The provider's job level catalogue (`gsi1sk`: grade, name, id). */
+  catalogue: 'JOBLEVEL#CATALOGUE',
+  /** An organisation's offices (`gsi1sk`: name, id). */
+  offices: (orgId: string) => `OFFICE#ORG#${orgId}`,
+  /** The platform's e-wallets (`gsi1sk`: name, id). */
+  wallets: 'WALLET',
+  /** One compensation policy's pay ranges (`gsi1sk`: minimum then midpoint, highest first, id). */
+  payRanges: (orgId: string, policyId: string) => `PAYRANGE#ORG#${orgId}#POLICY#${policyId}`,
+} as const;
+
+/** The GSI1 attributes of a set-up list item: none once deleted, so it leaves its list's index. */
+export const setupListIndex = (
+  gsi1pk: string,
+  gsi1sk: string,
+  deleted?: boolean,
+): { gsi1pk?: string; gsi1sk?: string } => (deleted ? {} : { gsi1pk, gsi1sk });
+
+/**
+ * GSI2 of sales by month (`SALE#<YYYY-MM>`, sorted `<orgId>#<date>#<id>`: one organisation's month
+ * is a `begins_with`), and of franchisors' royalty months (`ROYALTY#<YYYY-MM>`, sorted by franchisor id).
+ */
+export const gsi2SalesMonth = (month: string) => `SALE#${month}`;
+export const gsi2RoyaltyMonth = (month: string) => `ROYALTY#${month}`;
+
+/**
+ * GSI3 (sparse) of the pay runs waiting for the platform to pay them (approved or pending
+ * payment), across organisations: the admin dashboard counts them.
+ */
+export const GSI3_PAY_RUNS_AWAITING_PAYMENT = 'PAYRUN#AWAITING_PAYMENT';
+
+/** GSI1 sort key of a supplier: newest last, by creation then organisation and id. */
+export const gsi1SupplierSk = (createdAt: number, orgId: string, id: string) =>
+  `${sortableSeconds(createdAt)}#${orgId}#${id}`;
+
+/**
+ * GSI2 of Advance Pay transactions: the withdrawals of one organisation in one period
+ * (`ADVANCE#<period>#ORG#<orgId>`), by id (a ULID, so by creation). One partition per organisation
+ * and period: no index partition takes every withdrawal of the platform; a month across
+ * organisations is a walk of the organisations (lambdas/data/table/org-walk.ts).
+ */
+export const gsi2AdvancePeriod = (periodKey: string, orgId: string) => `ADVANCE#${periodKey}#ORG#${orgId}`;
+/**
+ * GSI3 (sparse) of an organisation's Advance Pay transactions waiting for the end-of-day bank
+ * batch: approved ones and processing ones not yet sent to bank (docs/rules.md#end-of-day);
+ * `gsi3sk` = the id. Processing ones already sent to bank wait for `completeAll` under their own
+ * partition. Per organisation, so the end of day fans out one organisation per message.
+ */
+export const gsi3AdvanceEndOfDay = (orgId: string) => `ADVANCE#END_OF_DAY#ORG#${orgId}`;
+export const gsi3AdvanceSentToBank = (orgId: string) => `ADVANCE#SENT_TO_BANK#ORG#${orgId}`;
+
+/**
+ * GSI3 (sparse) of locked logins across organisations (the admin dashboard's count and latest
+ * locks): a user record carries it exactly while `locked` (lambdas/services/identity/account-locks.ts, lambdas/data/identity/users.ts);
+ * `gsi3sk` = `<lockedAt>#<orgId>#<userId>`, so the latest locks come first in a descending Query.
+ */
+export const GSI3_LOCKED_USERS = 'USER#LOCKED';
+export const gsi3LockedUserSk = (lockedAt: number, orgId: string | null, userId: string) =>
+  `${sortableSeconds(lockedAt)}#${orgId ?? ''}#${userId}`;
+
+/** GSI3 (sparse, by status): employees pending approval of one organisation. */
+export const gsi3PendingEmployees = (orgId: string) => `EMP#pending-approval#ORG#${orgId}`;
+
+/** How many items an organisation's month summary is split into (keys.orgMonthSummaryShard). */
+export const ORG_SUMMARY_SHARDS = 8;
+
+/** Sortable, fixed-width text of Unix seconds (for index sort keys). */
+export const sortableSeconds = (s: number) => String(s).padStart(12, '0');
+
+/**
+ * GSI3 (sparse) of the disbursements approved by their organisation and waiting for the platform
+ * to process them, across organisations (`gsi3sk` = `<date>#<orgId>#<id>`): the admin dashboard
+ * counts them. A disbursement carries it exactly while `approved`.
+ */
+export const GSI3_DISBURSEMENTS_AWAITING_PROCESSING = 'DISB#AWAITING_PROCESSING';
+
+/**
+ * Partition of the sandbox payment gateway (lambdas/services/finance/payment-gateway-sandbox.ts): its
+ * account (the balance) and the payouts it made, by reference. Stands in locally for the real
+ * gateway's own books.
+ */
+export const GATEWAY_PK = 'PLATFORM#GATEWAY';
+export const gatewayKeys = {
+  /** The sandbox gateway's account: `balanceSen`. */
+  account: (gateway: string) => ({ pk: GATEWAY_PK, sk: `ACCOUNT#${gateway}` }),
+  /** One payout, by its reference (`<disbursementId>-<payeeId>`): the reference pays at most once. */
+  payout: (reference: string) => ({ pk: GATEWAY_PK, sk: `PAYOUT#${reference}` }),
+  payoutSkPrefix: 'PAYOUT#',
+};
+
+/**
+ * A fixed-window request counter (lambdas/data/identity/rate-limits.ts): `subject` is `ORG#<orgId>` or
+ * `USER#<userId>`, `windowStart` the window's first Unix second, `shard` which of its counters.
+ */
+export const rateLimitKey = (subject: string, windowStart: number, shard: number) => ({
+  pk: `RATE#${subject}#${windowStart}${shard ? `#${shard}` : ''}`,
+  sk: 'COUNT',
+});
+
+/**
+ * An organisation's employee counters by status (lambdas/data/employees/employee-counts.ts): a few shards
+ * (`COUNT#EMPLOYEES#<n>`) in the organisation's partition, so concurrent employee writes spread
+ * over items; a reader sums them with one Query of the prefix.
+ */
+export const employeeCountKeys = {
+  shard: (orgId: string, shard: number) => ({ pk: orgPk(orgId), sk: `COUNT#EMPLOYEES#${shard}` }),
+  skPrefix: 'COUNT#EMPLOYEES#',
+};
+
+/** A bulk approval job of an organisation's employees (lambdas/data/employees/approval-jobs.ts), by its id (a ULID). */
+export const approvalJobKey = (orgId: string, jobId: string) => ({ pk: orgPk(orgId), sk: `APPROVAL_JOB#${jobId}` });

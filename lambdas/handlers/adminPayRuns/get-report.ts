@@ -1,0 +1,17 @@
+import { getReport } from '../../../shared/callables/admin-pay-runs';
+import { PAY_RUN_MESSAGES, reportLines } from '../../../shared/domain/benefits/pay-run';
+import { AppError } from '../../../shared/registry/errors';
+import { makeHandler } from '../chain/make-handler';
+import { servePage } from '../../data/table/paged-lists';
+import { listPaidRunEmployeesPage } from '../../data/benefits/pay-runs';
+import { requireAdminRun } from '../../services/benefits/pay-runs';
+
+/** One page of the report of a completed run, by employee number (409 before: nothing was paid yet). */
+export const handler = makeHandler(getReport, async ({ orgId, payRunId, ...params }) => {
+  const run = await requireAdminRun(orgId, payRunId);
+  if (run.status !== 'completed') throw new AppError('INVALID_STATE', PAY_RUN_MESSAGES.noReports);
+  const page = await servePage('payRunReport', [run.orgId, run.id, run.computationId], params, (request) =>
+    listPaidRunEmployeesPage(run, request),
+  );
+  return { ...page, items: reportLines(run, page.items) };
+});

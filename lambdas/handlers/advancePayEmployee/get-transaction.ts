@@ -1,0 +1,22 @@
+import { getTransaction } from '../../../shared/callables/advance-pay-employee';
+import { AppError } from '../../../shared/registry/errors';
+import { expectedCreditDateOf } from '../../../shared/domain/time/working-days';
+import { makeHandler } from '../chain/make-handler';
+import { requireOwnEmployee } from '../chain/own-employee';
+import { getAdvanceTransaction } from '../../data/advance-pay/advance-transactions';
+
+/** The answer (404) to a transaction that is not the caller's, the same as to one that does not exist. */
+export const TRANSACTION_NOT_FOUND = 'Transaction not found!';
+
+/**
+ * One of the caller's own withdrawals: the key holds their own IC number, so another employee's
+ * id simply is not found (404). While not completed, rejected or cancelled: with its expected
+ * credit date (shared/domain/time/working-days.ts).
+ */
+export const handler = makeHandler(getTransaction, async (input, caller) => {
+  const employee = await requireOwnEmployee(caller);
+  const tx = await getAdvanceTransaction(employee.orgId, employee.employeeICNumber, input.transactionId);
+  if (!tx) throw new AppError('NOT_FOUND', TRANSACTION_NOT_FOUND);
+  const expected = expectedCreditDateOf(tx);
+  return expected ? { ...tx, expectedCreditDate: expected } : tx;
+});

@@ -1,0 +1,214 @@
+import { ulid } from 'ulid';
+import { initiateTransaction } from '../../../shared/callables/advance-pay-employee';
+import type { AdvanceTransaction } from '../../../shared/domain/advance-pay/advance-transaction';
+import { bankNameOf } from '../../../shared/domain/employees/employee';
+import { formatRm, rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { epochSeconds } from '../../../shared/domain/time/time';
+import { bankChangeReview, limitMessage, serviceFee } from '../../../shared/domain/advance-pay/withdrawal-rules';
+import { expectedCreditDateOf } from '../../../shared/domain/time/working-days';
+import { AppError } from '../../../shared/registry/errors';
+import { paths } from '../../../shared/routes';
+import { siteLink } from '../../core/site-links';
+import { LOCKED_MESSAGE, lockAccount, WRONG_CODES_REASON } from '../../services/identity/account-locks';
+import { makeHandler } from '../chain/make-handler';
+import { sendEmail } from '../../services/messages/outbox';
+import { logger } from '../../core/powertools';
+import { getWithdrawnThisPeriodSen } from '../../data/advance-pay/advance-pay-summaries';
+import { newTransactionItems, writeAdvanceTransactionItems } from '../../data/advance-pay/advance-transactions';
+import type { ManagementSettings } from '../../data/organisations/management-settings';
+import {
+  checkWithdrawalCode,
+  CODE_BUSY_MESSAGE,
+  consumeCodeItem,
+  releaseTry,
+  WITHDRAWAL_MAX_WRONG_CODES,
+} from '../../data/advance-pay/withdrawal-codes';
+import {
+  assertAllowed,
+  assertBankAccount,
+  loadWithdrawalEvaluation,
+  type WithdrawalEvaluation,
+} from '../../services/advance-pay/withdrawals';
+import { frequencyGuardItem } from '../../data/advance-pay/withdrawal-guards';
+import { isWriteConflict, type WriteConflict } from '../../data/table/table';
+
+/** Who records the automatic approval of a policy with `autoApproval`. */
+export const AUTO_APPROVAL_BY = 'Auto-approval (withdrawal policy)';
+/** Where management handles requests (the link path in the new-request e-mail). */
+/** Where a manager reviews requests, as a full link when the site's address is configured. */
+export const managementTransactionsLink = (): string => siteLink(paths.managementTransactions());
+
+const refused = (message: string, field = 'amount') =>
+  new AppError('FAILED_PRECONDITION', message, [{ field, message }]);
+
+/**
+ * Confirming (docs/rules.md#verification-codes-and-lock-out): the rules are checked again, the code is checked (a wrong
+ * one counted; the fifth in a row locks the account: 403 OUT_OF_RANGE), and the withdrawal is
+ * written in ONE DynamoDB transaction with: its summaries (the employee's capped at the least
+ * cap, so racing requests can never together pass the withdrawable amount), the frequency guard
+ * (unchanged since read, so racing requests cannot both pass the frequency rule) and the code's
+ * consumption (so one code confirms one withdrawal).
+ */
+export const handler = makeHandler(initiateTransaction, async (input, caller) => {
+  // The code item and the management settings come in the facts' one BatchGetItem (at most 3 reads a call).
+  const loaded = await loadWithdrawalEvaluation(caller, new Date(), { code: true, settings: true });
+  const { orgId, org, employee, evaluation: e, guardTxId } = loaded;
+  const amountSen = rmToSen(input.amount);
+  assertAllowed(e, amountSen);
+  assertBankAccount(employee);
+
+  const now = epochSeconds(e.at);
+  const check = await checkWithdrawalCode(
+    orgId,
+    caller.userId,
+    input.verificationCode,
+    { amountSen, reason: input.reasonForWithdrawal },
+    now,
+    loaded.code,
+  );
+  if (check.outcome === 'refused' && !check.locked) {
+    // The window's tries are taken by requests still being checked (a double-click, a retrying
+    // client): this code is not compared, and nothing is locked.
+    throw new AppError('THROTTLED', CODE_BUSY_MESSAGE, [{ field: 'verificationCode', message: CODE_BUSY_MESSAGE }]);
+  }
+  if (check.outcome === 'refused') {
+    // Five wrong codes were counted (a racing request is locking the account, or did): this code is
+    // never compared. The lock is made sure of, idempotently.
+    const { lockedAt } = await lockAccount(caller.user, WRONG_CODES_REASON, now);
+    throw new AppError('ACCOUNT_LOCKED', 'Your account is locked! Please contact support for help.', [
+      { field: 'lockedAt', message: String(lockedAt) },
+      { field: 'lockedReason', message: WRONG_CODES_REASON },
+    ]);
+  }
+  if (check.outcome === 'wrong') {
+    if (check.locked) {
+      const { lockedAt } = await lockAccount(caller.user, WRONG_CODES_REASON, now);
+      throw new AppError('OUT_OF_RANGE', LOCKED_MESSAGE, [
+        { field: 'lockedAt', message: String(lockedAt) },
+        { field: 'lockedReason', message: WRONG_CODES_REASON },
+      ]);
+    }
+    const left = WITHDRAWAL_MAX_WRONG_CODES - check.wrongCodes;
+    throw refused(
+      `Wrong verification code. ${left} ${left === 1 ? 'try' : 'tries'} left before your account is locked.`,
+      'verificationCode',
+    );
+  }
+
+  const paidBy = org.serviceFeePaidBy ?? 'employee';
+  const { feeSen, netAmountSen } = serviceFee(amountSen, org.serviceFeePercentage ?? 0, paidBy);
+  const by = employee.name || caller.user.displayName || caller.user.email;
+  // A new bank account waits a day for a person to look at it (the cooling-off), policy or not.
+  const review = bankChangeReview(employee.bankAccountChangedAt, now);
+  const autoApproved = e.policy?.autoApproval === true && !review;
+  const tx: AdvanceTransaction = {
+    id: ulid(),
+    orgId,
+    orgName: org.name,
+    employeeICNumber: employee.employeeICNumber,
+    email: employee.email || caller.user.email,
+    status: autoApproved ? 'approved' : 'pending',
+    period: e.period.text,
+    periodKey: e.period.key,
+    amount: senToRm(amountSen),
+    netAmount: senToRm(netAmountSen),
+    fee: senToRm(feeSen),
+    serviceFeePaidBy: paidBy,
+    salary: e.salarySen !== undefined ? senToRm(e.salarySen) : undefined,
+    banking: {
+      bank: employee.bank || bankNameOf(employee.bankCode),
+      bankCode: employee.bankCode,
+      accountNumber: employee.accountNumber,
+    },
+    reasonForWithdrawal: input.reasonForWithdrawal,
+    ...(review && e.policy?.autoApproval ? { reviewReason: `Waits for a manager's approval: ${review.message}` } : {}),
+    createdBy: by,
+    createdAt: now,
+    modifiedAt: now,
+    modifiedBy: autoApproved ? AUTO_APPROVAL_BY : by,
+    history: [
+      { status: 'pending', at: now, by },
+      ...(autoApproved
+        ? [
+            {
+              status: 'approved' as const,
+              at: now,
+              by: AUTO_APPROVAL_BY,
+              reason: 'The withdrawal policy approves requests automatically',
+            },
+          ]
+        : []),
+    ],
+  };
+
+  const txItems = newTransactionItems(tx, { maxWithdrawnThisPeriodSen: e.maxWithdrawnSen });
+  const items = [
+    ...txItems,
+    frequencyGuardItem(orgId, employee.employeeICNumber, guardTxId, tx),
+    consumeCodeItem(orgId, caller.userId, check.codeHash),
+  ];
+  try {
+    await writeAdvanceTransactionItems(items);
+  } catch (err) {
+    if (isWriteConflict(err)) {
+      const refusal = await cancelledRefusal(err, txItems.length, e, orgId, employee.employeeICNumber);
+      // A right code refused (a race on the limit, the frequency or the code itself) gives its try back.
+      await releaseTry(orgId, caller.userId);
+      throw refusal;
+    }
+    throw err;
+  }
+
+  // The settings were read with the facts (asked for above).
+  await notifyManagement(loaded.settings ?? {}, tx, employee.name || by).catch((error: unknown) => {
+    // The withdrawal is stored; a notification that could not be queued must not make it look failed.
+    logger.error('Could not queue the new-request e-mail', { error: error as Error });
+  });
+  return { ...tx, expectedCreditDate: expectedCreditDateOf(tx, e.at) };
+});
+
+/**
+ * Why the TransactWrite was cancelled, read from its cancellation reasons (items: the
+ * transaction, its summaries, the guard, the code): the cap → the limit message with what is
+ * left now; the guard → the frequency rule; the code → already used.
+ */
+async function cancelledRefusal(
+  err: WriteConflict,
+  txItemCount: number,
+  e: WithdrawalEvaluation,
+  orgId: string,
+  ic: string,
+): Promise<AppError> {
+  const failed = err.codes.map((code, i) => (code && code !== 'None' ? i : -1)).filter((i) => i >= 0);
+  const guardIndex = txItemCount;
+  const codeIndex = txItemCount + 1;
+  if (failed.includes(codeIndex) && !failed.some((i) => i < txItemCount)) {
+    return refused('This verification code was already used. Please ask for a new code.', 'verificationCode');
+  }
+  if (failed.includes(guardIndex) && !failed.some((i) => i < txItemCount)) {
+    return refused('You have reached the number of withdrawals your policy allows for now.', 'frequencyExceeded');
+  }
+  const withdrawnNow = await getWithdrawnThisPeriodSen(orgId, ic, e.period.key);
+  return refused(limitMessage(Math.max(0, e.maxWithdrawnSen - withdrawnNow)));
+}
+
+/** The new-request e-mail to the notifications e-mail (docs/rules.md#advance-pay-settings), through the outbox. */
+async function notifyManagement(
+  { notificationsEmail }: ManagementSettings,
+  tx: AdvanceTransaction,
+  employeeName: string,
+): Promise<void> {
+  if (!notificationsEmail) return;
+  await sendEmail({
+    to: notificationsEmail,
+    subject: `New Advance Pay request: ${employeeName}, ${formatRm(tx.amount)}`,
+    text:
+      `${employeeName} (IC ${tx.employeeICNumber}) asked for an Advance Pay withdrawal of ${formatRm(tx.amount)} ` +
+      `for "${tx.reasonForWithdrawal}" (${tx.period}).\n` +
+      `Status: ${tx.status === 'approved' ? 'approved automatically by the withdrawal policy' : 'pending your approval'}.\n` +
+      (tx.reviewReason
+        ? `The employee's bank account changed less than 24 hours ago, so this request needs a person's approval.\n`
+        : '') +
+      `Review it at ${managementTransactionsLink()}\n`,
+  });
+}

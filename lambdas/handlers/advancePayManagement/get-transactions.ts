@@ -1,0 +1,38 @@
+import { getTransactions } from '../../../shared/callables/advance-pay-management';
+import { pageLimit } from '../../../shared/callables/common';
+import { makeHandler } from '../chain/make-handler';
+import { ownOrgId } from '../../core/caller';
+import { listPeriodAdvanceTransactionsPage } from '../../data/advance-pay/advance-transactions';
+import { cursorScope, openCursor, sealCursor } from '../../data/table/cursors';
+import { readMonthPageFacts } from '../../data/advance-pay/month-page-reads';
+import { monthTotals, peopleOf, withName } from '../../services/advance-pay/month-data';
+
+/**
+ * One page of the caller's organisation's transactions of a month, newest first, with employee
+ * names: the page (one GSI2 Query), then the month summary's shards and the page's employees in
+ * one BatchGetItem (one more per 100 keys past the first 100). The month's count and totals come
+ * from the summary, so no request reads the whole month.
+ */
+export const handler = makeHandler(getTransactions, async ({ period, cursor, limit }, caller) => {
+  const orgId = ownOrgId(caller);
+  const scope = cursorScope('advancePayManagement-getTransactions', orgId, period);
+  const page = await listPeriodAdvanceTransactionsPage(period, {
+    start: openCursor(scope, cursor),
+    limit: pageLimit(limit),
+    orgId,
+    newestFirst: true,
+  });
+  const { summary, employees } = await readMonthPageFacts(
+    orgId,
+    period,
+    page.items.map((tx) => tx.employeeICNumber),
+  );
+  const people = peopleOf(employees);
+  const totals = monthTotals(summary);
+  return {
+    items: page.items.map((tx) => withName(tx, people)),
+    nextCursor: sealCursor(scope, page.next),
+    total: Object.values(totals.counts).reduce((sum, n) => sum + n, 0),
+    totals,
+  };
+});

@@ -1,0 +1,197 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { ZodError, type z } from 'zod';
+import type { CallableDefinition } from '../../../shared/registry/define';
+import { AppError, type ErrorDetail } from '../../../shared/registry/errors';
+import { TERMS_VERSION } from '../../../shared/registry/roles';
+import { klDateTimeText } from '../../../shared/domain/time/time';
+import { identityFromClaims, type Caller, type Claims } from '../../core/caller';
+import { getUser, getUserWithOrg } from '../../data/identity/users';
+import { orgGateRefusal } from '../../../shared/registry/org-gate';
+import { logger, metrics, observe } from '../../core/powertools';
+import { errorName } from '../../core/error-name';
+import { TooManyRequests } from '../../core/too-many-requests';
+import { takeRequest } from './org-fairness';
+
+/**
+ * The largest answer a callable gives (docs/architecture.md#response-size): far below Lambda's
+ * 6 MB, so a list that grows without paging is caught (and logged) long before it breaks.
+ */
+export const MAX_RESPONSE_BYTES = 1024 * 1024;
+
+/** The event a callable receives: API Gateway HTTP API (payload 2.0), with JWT authorizer claims when signed in. */
+export type CallableEvent = APIGatewayProxyEventV2 & {
+  requestContext: APIGatewayProxyEventV2['requestContext'] & { authorizer?: { jwt?: { claims?: Claims } } };
+};
+
+/** The work of one callable; its result is awaited, so a body with nothing to wait for returns it directly. */
+export type CallableBody<D extends CallableDefinition> = (
+  input: z.output<D['input']>,
+  caller: D['roles'] extends 'public' ? null : Caller,
+  context: Context,
+) => z.input<D['output']> | Promise<z.input<D['output']>>;
+
+const jsonText = (statusCode: number, text: string, headers: Record<string, string> = {}) => ({
+  statusCode,
+  headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
+  body: text,
+});
+
+const json = (statusCode: number, body: unknown, headers?: Record<string, string>): APIGatewayProxyResultV2 =>
+  jsonText(statusCode, JSON.stringify(body), headers);
+
+export const zodDetails = (err: ZodError): ErrorDetail[] =>
+  err.issues.map((issue) => ({ field: issue.path.map(String).join('.') || '(payload)', message: issue.message }));
+
+/** Why and when a locked account was locked (after wrong verification codes), for the person it locks out. */
+function lockDetails(user: { locked?: boolean; lockedAt?: number; lockedReason?: string }): ErrorDetail[] | undefined {
+  if (!user.locked || !user.lockedAt) return undefined;
+  const when = klDateTimeText(new Date(user.lockedAt * 1000));
+  return [
+    {
+      field: 'lockedAt',
+      message: `Locked on ${when} (Malaysia time)${user.lockedReason ? ` after ${user.lockedReason}` : ''}. A manager of your organisation can unlock it.`,
+    },
+  ];
+}
+
+/**
+ * The caller's record, and for an organisation user their organisation's, with the organisation's
+ * request count (one write) beside them: one read either way (a BatchGetItem of both keys).
+ */
+async function readCaller(identity: Omit<Caller, 'user' | 'org'>) {
+  const [read] = await Promise.all([
+    identity.orgId === null
+      ? getUser(null, identity.userId).then((user) => ({ user, org: undefined }))
+      : getUserWithOrg(identity.orgId, identity.userId),
+    takeRequest(identity),
+  ]);
+  return read;
+}
+
+/** Who is calling, checked against the definition: role, account, organisation, product, terms (in that order). */
+async function authorize(def: CallableDefinition, event: CallableEvent): Promise<Caller | null> {
+  if (def.roles === 'public') return null;
+  const identity = identityFromClaims(event.requestContext.authorizer?.jwt?.claims);
+  if (!def.roles.includes(identity.role)) {
+    throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+  }
+  const { user, org } = await readCaller(identity);
+  if (!user || user.role !== identity.role) {
+    throw new AppError('FORBIDDEN', 'Your account was not found. Please contact support for help.');
+  }
+  if (user.passwordChangedAt && (identity.authTime ?? 0) <= user.passwordChangedAt) {
+    // A session from before the password changed (stolen or not) ends here, refreshed or not; one of
+    // the change's own second too (whole seconds cannot tell before from after; docs/rules.md).
+    throw new AppError('UNAUTHENTICATED', 'Your password was changed. Please log in again with the new one.');
+  }
+  if (user.status !== 'Active' || user.locked) {
+    throw new AppError('ACCOUNT_LOCKED', 'Your account is locked! Please contact support for help.', lockDetails(user));
+  }
+  // The organisation's status and products, as the definition declares them (shared/registry/org-gate.ts).
+  const refusal = orgGateRefusal(def, identity.role, org);
+  if (refusal) throw new AppError(refusal.code, refusal.message);
+  if (def.terms && !identity.isAdmin && identity.acceptedTerms !== TERMS_VERSION) {
+    throw new AppError('TERMS_NOT_ACCEPTED', 'Please accept the Terms and Conditions first.');
+  }
+  return { ...identity, user, org: org ?? null };
+}
+
+function parseBody(event: CallableEvent): unknown {
+  if (!event.body) return {};
+  const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('INVALID_ARGUMENT', 'The request body is not valid JSON.', [
+      { field: '(payload)', message: 'Not valid JSON' },
+    ]);
+  }
+}
+
+/** Any failure → its status and the `errorInfo` body (docs/rules.md#errors); never a stack trace. */
+export function errorResponse(err: unknown): APIGatewayProxyResultV2 {
+  if (err instanceof TooManyRequests)
+    return json(err.status, err.toBody(), { 'retry-after': String(err.retryAfterSeconds) });
+  if (err instanceof AppError) return json(err.status, err.toBody());
+  if (err instanceof ZodError) {
+    return json(
+      400,
+      new AppError(
+        'INVALID_ARGUMENT',
+        'Some fields are not valid. Please check them and try again.',
+        zodDetails(err),
+      ).toBody(),
+    );
+  }
+  const name = errorName(err);
+  if (
+    name === 'ProvisionedThroughputExceededException' ||
+    name === 'ThrottlingException' ||
+    name === 'RequestLimitExceeded' ||
+    name === 'TooManyRequestsException'
+  ) {
+    return json(429, new AppError('THROTTLED', 'The service is busy. Please try again in a moment.').toBody());
+  }
+  logger.error('Unexpected error', { error: err as Error });
+  return json(500, new AppError('INTERNAL', 'Something went wrong on our side. Please try again later.').toBody());
+}
+
+/**
+ * An answer over {@link MAX_RESPONSE_BYTES}: our bug (a list that should be paged), so it is logged
+ * loudly with its size and counted, and the caller is told plainly instead of timing out on it.
+ */
+function tooLarge(callable: string, bytes: number): APIGatewayProxyResultV2 {
+  logger.error('Response too large', { callable, bytes, limit: MAX_RESPONSE_BYTES });
+  metrics.addMetric('ResponseTooLarge', 'Count', 1);
+  metrics.addMetric('CallFailed', 'Count', 1);
+  return json(
+    500,
+    new AppError(
+      'RESPONSE_TOO_LARGE',
+      'The answer is too large to send. Please narrow it down (a shorter period, a filter or a search) and try again.',
+    ).toBody(),
+  );
+}
+
+/**
+ * The one middy chain of every callable (docs/architecture.md#request-path): logger (no event logging: bodies hold
+ * personal data), metrics, the role / account / terms check with the organisation's request
+ * count (lambdas/handlers/chain/org-fairness.ts), the registry's zod parse, the 1 MB answer limit, and
+ * the mapping of every failure to `errorInfo`. The body only does the work.
+ */
+export function makeHandler<D extends CallableDefinition>(def: D, body: CallableBody<D>) {
+  const core = async (event: CallableEvent, context: Context): Promise<APIGatewayProxyResultV2> => {
+    try {
+      const caller = await authorize(def, event);
+      const raw = parseBody(event);
+      const parsed = def.input.safeParse(raw);
+      if (!parsed.success) {
+        throw new AppError(
+          'INVALID_ARGUMENT',
+          'Some fields are not valid. Please check them and try again.',
+          zodDetails(parsed.error),
+        );
+      }
+      const result = await body(parsed.data as z.output<D['input']>, caller as never, context);
+      // The answer is checked against the registry too: a contract break is our bug (500), not the caller's.
+      const out = def.output.safeParse(result);
+      if (!out.success) {
+        logger.error('Output does not match the registry', { callable: def.name, issues: out.error.issues });
+        throw new Error(`Output of ${def.name} does not match its schema`);
+      }
+      const text = JSON.stringify(out.data);
+      const bytes = Buffer.byteLength(text);
+      if (bytes > MAX_RESPONSE_BYTES) return tooLarge(def.name, bytes);
+      metrics.addMetric('CallSucceeded', 'Count', 1);
+      return jsonText(200, text);
+    } catch (err) {
+      const response = errorResponse(err);
+      const status = typeof response === 'object' ? (response.statusCode ?? 500) : 500;
+      metrics.addMetric(status >= 500 ? 'CallFailed' : 'CallRefused', 'Count', 1);
+      return response;
+    }
+  };
+  return middy(core).use(observe<CallableEvent, APIGatewayProxyResultV2>());
+}

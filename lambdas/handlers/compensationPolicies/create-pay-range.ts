@@ -1,0 +1,41 @@
+import { ulid } from 'ulid';
+import { createPayRange } from '../../../shared/callables/compensation-policies';
+import { epochSeconds } from '../../../shared/domain/time/time';
+import { callerName, scopeOrg } from '../../core/caller';
+import { makeHandler } from '../chain/make-handler';
+import { writePayRange } from '../../data/benefits/compensation-policies';
+import { approvedJobLevel, nextModifiedAt, policyForRangeChange } from '../../services/benefits/compensation-changes';
+
+/** A new range of an approved job level; its policy goes back to pending approval in the same transaction. */
+export const handler = makeHandler(
+  createPayRange,
+  async ({ orgId, policyId, jobLevel, minimum, midpoint, maximum }, caller) => {
+    const org = scopeOrg(caller, orgId);
+    const policy = await policyForRangeChange(org, policyId);
+    const level = await approvedJobLevel(org, jobLevel);
+    const now = epochSeconds();
+    const by = callerName(caller);
+    return writePayRange(
+      policy,
+      {
+        id: ulid(),
+        orgId: org,
+        policyId,
+        jobLevel: level.id,
+        jobLevelName: level.name,
+        jobGrade: level.jobGrade,
+        minimum,
+        midpoint,
+        maximum,
+        deleted: false,
+        createdAt: now,
+        createdBy: by,
+        modifiedAt: now,
+        modifiedBy: by,
+      },
+      undefined,
+      nextModifiedAt(now, policy.modifiedAt),
+      by,
+    );
+  },
+);

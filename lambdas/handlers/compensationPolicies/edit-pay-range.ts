@@ -1,0 +1,43 @@
+import { editPayRange } from '../../../shared/callables/compensation-policies';
+import { epochSeconds } from '../../../shared/domain/time/time';
+import { AppError } from '../../../shared/registry/errors';
+import { callerName, scopeOrg } from '../../core/caller';
+import { makeHandler } from '../chain/make-handler';
+import { requirePayRange, writePayRange } from '../../data/benefits/compensation-policies';
+import { approvedJobLevel, nextModifiedAt, policyForRangeChange } from '../../services/benefits/compensation-changes';
+
+/** A changed range; its policy goes back to pending approval in the same transaction. */
+export const handler = makeHandler(
+  editPayRange,
+  async ({ orgId, policyId, payRangeId, jobLevel, minimum, midpoint, maximum, modifiedAt }, caller) => {
+    const org = scopeOrg(caller, orgId);
+    const policy = await policyForRangeChange(org, policyId);
+    const before = await requirePayRange(org, policyId, payRangeId);
+    if (modifiedAt !== undefined && modifiedAt !== before.modifiedAt)
+      throw new AppError('INVALID_STATE', 'The pay range was changed by someone else meanwhile. Reload and try again.');
+    // The job level kept as it is need not be approved still; a new one must be.
+    const level =
+      jobLevel === before.jobLevel
+        ? { id: before.jobLevel, name: before.jobLevelName, jobGrade: before.jobGrade }
+        : await approvedJobLevel(org, jobLevel);
+    const now = epochSeconds();
+    const by = callerName(caller);
+    return writePayRange(
+      policy,
+      {
+        ...before,
+        jobLevel: level.id,
+        jobLevelName: level.name,
+        jobGrade: level.jobGrade,
+        minimum,
+        midpoint,
+        maximum,
+        modifiedAt: nextModifiedAt(now, before.modifiedAt),
+        modifiedBy: by,
+      },
+      before,
+      nextModifiedAt(now, policy.modifiedAt),
+      by,
+    );
+  },
+);

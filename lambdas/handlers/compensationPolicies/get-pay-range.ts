@@ -1,0 +1,10 @@
+import { getPayRange } from '../../../shared/callables/compensation-policies';
+import { scopeOrg } from '../../core/caller';
+import { makeHandler } from '../chain/make-handler';
+import { requireLivePolicy, requirePayRange } from '../../data/benefits/compensation-policies';
+
+export const handler = makeHandler(getPayRange, async ({ orgId, policyId, payRangeId }, caller) => {
+  const org = scopeOrg(caller, orgId);
+  await requireLivePolicy(org, policyId);
+  return requirePayRange(org, policyId, payRangeId);
+});

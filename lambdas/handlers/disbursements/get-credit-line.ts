@@ -1,0 +1,33 @@
+import { getCreditLine } from '../../../shared/callables/disbursements';
+import { rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { outstandingCreditSen } from '../../../shared/domain/organisations/organisation';
+import { AppError } from '../../../shared/registry/errors';
+import { scopeOrg } from '../../core/caller';
+import { makeHandler } from '../chain/make-handler';
+import { listOrgDisbursements } from '../../data/finance/disbursements';
+import { getOrg } from '../../data/organisations/orgs';
+
+/**
+ * The organisation's credit line (docs/rules.md#disbursements): outstanding = initial − available;
+ * reserved = the totals of approved and processing disbursements (drawn, not yet settled by a
+ * completion's settlement).
+ */
+export const handler = makeHandler(getCreditLine, async ({ orgId }, caller) => {
+  const id = scopeOrg(caller, orgId);
+  const org = await getOrg(id);
+  if (!org) throw new AppError('NOT_FOUND', `There is no organisation ${id}.`);
+  const d = org.disbursements;
+  const initialSen = rmToSen(d.initialCreditLimit ?? 0);
+  const outstandingSen = outstandingCreditSen(d);
+  const reservedSen = (await listOrgDisbursements(id))
+    .filter((x) => x.status === 'approved' || x.status === 'processing')
+    .reduce((sum, x) => sum + rmToSen(x.total), 0);
+  return {
+    initialCreditLimit: senToRm(initialSen),
+    available: senToRm(initialSen - outstandingSen),
+    outstanding: senToRm(outstandingSen),
+    reserved: senToRm(reservedSen),
+    platformFeePercentage: d.platformFeePercentage ?? 0,
+    monthlyFeePercentage: d.monthlyFeePercentage ?? 0,
+  };
+});

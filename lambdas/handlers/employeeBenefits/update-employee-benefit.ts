@@ -1,0 +1,63 @@
+import { updateEmployeeBenefit } from '../../../shared/callables/employee-benefits';
+import { benefitTransition } from '../../../shared/domain/benefits/benefit-rules';
+import type { EmployeeBenefit } from '../../../shared/domain/benefits/employee-benefit';
+import { epochSeconds } from '../../../shared/domain/time/time';
+import { AppError } from '../../../shared/registry/errors';
+import { callerName, ownOrgId } from '../../core/caller';
+import { makeHandler } from '../chain/make-handler';
+import { approveCategoryItem, replaceBenefit, requireBenefit } from '../../data/benefits/employee-benefits';
+import { benefitPlacement } from '../../services/benefits/employee-benefits';
+
+/**
+ * Save (Draft), Submit for Approval (Pending Approval) or Approve (Approved) a benefit, as the state
+ * machine allows; the write is conditional on the status and version read. Approving a benefit
+ * whose category is not Approved approves the category too, first, when the manager confirmed it.
+ */
+export const handler = makeHandler(
+  updateEmployeeBenefit,
+  async ({ id, status, modifiedDate, approveCategory, name, amount, recurrence, ...where }, caller) => {
+    const orgId = ownOrgId(caller);
+    const before = await requireBenefit(orgId, id);
+    const decision = benefitTransition(before.status, status, { isManager: caller.role === 'Manager' });
+    if (!decision.allowed) throw new AppError(decision.code, decision.reason);
+    if (modifiedDate !== undefined && modifiedDate !== before.modifiedDate)
+      throw new AppError(
+        'INVALID_STATE',
+        'The employee benefit was changed by someone else meanwhile. Reload and try again.',
+      );
+    const { category, placement } = await benefitPlacement(orgId, where);
+    const changed =
+      name !== before.name ||
+      amount !== before.amount ||
+      recurrence !== before.recurrence ||
+      placement.employeeCategoryId !== before.employeeCategoryId ||
+      placement.officeCode !== before.officeCode;
+    if (status === 'Approved' && changed)
+      // A manager approves what was submitted; changes go back through Save or Submit for Approval.
+      throw new AppError('INVALID_STATE', 'Approve the benefit as submitted; save or submit your changes first.');
+    const categoryNeedsApproval = status === 'Approved' && category.status !== 'Approved';
+    if (categoryNeedsApproval && !approveCategory)
+      throw new AppError(
+        'INVALID_STATE',
+        `The employee category ${category.name} is not Approved: approve both the category and the benefit.`,
+        [{ field: 'approveCategory', message: 'Confirm the approval of the category' }],
+      );
+    const now = epochSeconds();
+    const by = callerName(caller);
+    const { approvedBy: _by, approvedDate: _at, ...rest } = before;
+    const after: EmployeeBenefit = {
+      ...rest,
+      name,
+      amount,
+      recurrence,
+      // The category's name as it is now (it may have been renamed since).
+      ...placement,
+      status,
+      modifiedBy: by,
+      modifiedDate: now,
+      // Approval information belongs to the approved version only.
+      ...(status === 'Approved' ? { approvedBy: by, approvedDate: now } : {}),
+    };
+    return replaceBenefit(before, after, categoryNeedsApproval ? approveCategoryItem(category, by, now) : undefined);
+  },
+);

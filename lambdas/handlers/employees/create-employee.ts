@@ -1,0 +1,27 @@
+import { createEmployee as createEmployeeDef } from '../../../shared/callables/employees';
+import { epochSeconds } from '../../../shared/domain/time/time';
+import { callerName, scopeOrg } from '../../core/caller';
+import { resolveEmployeeRefs } from '../../data/employees/employee-refs';
+import { makeHandler } from '../chain/make-handler';
+import { employeeFromFields } from '../../data/employees/employees';
+import { createEmployeeWithPayout } from '../../services/employees/payout-accounts';
+
+/**
+ * A new employee waits for a manager's approval (which also creates their login). The account
+ * they are created with goes through the payout-account gate: the first entry of their history.
+ */
+export const handler = makeHandler(createEmployeeDef, async ({ orgId, ...fields }, caller) => {
+  const org = scopeOrg(caller, orgId);
+  const { team } = await resolveEmployeeRefs(org, fields);
+  const now = epochSeconds();
+  return createEmployeeWithPayout(
+    employeeFromFields(
+      org,
+      fields,
+      { status: 'pending-approval', createdAt: now, modifiedAt: now, modifiedBy: caller.email },
+      team,
+    ),
+    callerName(caller),
+    now,
+  );
+});

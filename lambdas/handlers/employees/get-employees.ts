@@ -1,0 +1,13 @@
+import { getEmployees } from '../../../shared/callables/employees';
+import { scopeOrg } from '../../core/caller';
+import { makeHandler } from '../chain/make-handler';
+import { getEmployeesLastModified, listEmployees } from '../../data/employees/employees';
+
+export const handler = makeHandler(getEmployees, async ({ orgId, status, search, cursor, limit }, caller) => {
+  const org = scopeOrg(caller, orgId);
+  const [page, lastModified] = await Promise.all([
+    listEmployees(org, { status, search, cursor, limit }),
+    getEmployeesLastModified(org),
+  ]);
+  return { ...page, lastModified };
+});

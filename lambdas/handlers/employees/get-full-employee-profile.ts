@@ -1,0 +1,8 @@
+import { getFullEmployeeProfile } from '../../../shared/callables/employees';
+import { scopeOrg } from '../../core/caller';
+import { makeHandler } from '../chain/make-handler';
+import { requireEmployee } from '../../data/employees/employees';
+
+export const handler = makeHandler(getFullEmployeeProfile, async ({ employeeICNumber, orgId }, caller) =>
+  requireEmployee(scopeOrg(caller, orgId), employeeICNumber),
+);

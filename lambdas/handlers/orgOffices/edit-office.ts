@@ -1,0 +1,36 @@
+import { editOffice } from '../../../shared/callables/org-offices';
+import type { Office } from '../../../shared/domain/employees/office';
+import { epochSeconds } from '../../../shared/domain/time/time';
+import { AppError } from '../../../shared/registry/errors';
+import { callerName, scopeOrg } from '../../core/caller';
+import { makeHandler } from '../chain/make-handler';
+import { replaceOffice, requireOffice } from '../../data/organisations/offices';
+
+/**
+ * Change an office. The required fields come with every edit (400 without them); the code and
+ * the optional postcode and contact number change only when the body carries them ('' clears
+ * the optional ones; the code, unique in the organisation, is kept).
+ */
+export const handler = makeHandler(
+  editOffice,
+  async ({ orgId, officeId, modifiedAt, officeCode, postcode, contactNo, ...required }, caller) => {
+    const org = scopeOrg(caller, orgId);
+    const before = await requireOffice(org, officeId);
+    if (modifiedAt !== undefined && modifiedAt !== before.modifiedAt) {
+      throw new AppError('INVALID_STATE', 'The office was changed by someone else meanwhile. Reload and try again.');
+    }
+    const after: Office = {
+      ...before,
+      ...required,
+      officeCode: officeCode || before.officeCode,
+      modifiedAt: Math.max(epochSeconds(), before.modifiedAt + 1),
+      modifiedBy: callerName(caller),
+    };
+    // '' clears an optional field; undefined keeps it.
+    if (postcode === '') delete after.postcode;
+    else if (postcode !== undefined) after.postcode = postcode;
+    if (contactNo === '') delete after.contactNo;
+    else if (contactNo !== undefined) after.contactNo = contactNo;
+    return replaceOffice(before, after);
+  },
+);

@@ -1,0 +1,36 @@
+import { ulid } from 'ulid';
+import { createOrg } from '../../../shared/callables/orgs';
+import { epochSeconds } from '../../../shared/domain/time/time';
+import { callerName } from '../../core/caller';
+import { makeHandler } from '../chain/make-handler';
+import {
+  checkWallets,
+  disbursementsAfter,
+  franchisorNameOf,
+  organisationOf,
+} from '../../services/organisations/org-changes';
+import { createOrg as storeOrg } from '../../data/organisations/orgs';
+
+/** A new organisation; its id is also the tenant id of its users. */
+export const handler = makeHandler(createOrg, async (fields, caller) => {
+  const id = ulid();
+  const now = epochSeconds();
+  const by = callerName(caller);
+  await checkWallets(fields.wallets);
+  const franchisorName = await franchisorNameOf(fields);
+  const org = organisationOf(
+    fields,
+    {
+      id,
+      tenantId: id,
+      createdAt: now,
+      createdBy: by,
+      attachments: [],
+      disbursements: disbursementsAfter(fields),
+      franchisorName,
+    },
+    by,
+    now,
+  );
+  return storeOrg(org);
+});

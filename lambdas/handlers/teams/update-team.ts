@@ -1,0 +1,37 @@
+import { updateTeam } from '../../../shared/callables/teams';
+import { teamTransition } from '../../../shared/domain/employees/team';
+import { epochSeconds } from '../../../shared/domain/time/time';
+import { AppError } from '../../../shared/registry/errors';
+import { callerName, scopeOrg } from '../../core/caller';
+import { makeHandler } from '../chain/make-handler';
+import { replaceTeam, requireTeam } from '../../data/organisations/teams';
+
+/**
+ * Save (Draft) or Submit for Approval (Pending Approval) a changed team; its approval is cleared
+ * (a changed team is approved again). The code is the team's key and what employees and pay runs
+ * hold, so it never changes.
+ */
+export const handler = makeHandler(
+  updateTeam,
+  async ({ orgId, id, code, teamName, teamDescription, status, modifiedAt }, caller) => {
+    const org = scopeOrg(caller, orgId);
+    const before = await requireTeam(org, id);
+    const decision = teamTransition(before.status, status, { isManager: caller.role === 'Manager' });
+    if (!decision.allowed) throw new AppError(decision.code, decision.reason);
+    if (modifiedAt !== undefined && modifiedAt !== before.modifiedAt)
+      throw new AppError('INVALID_STATE', 'The team was changed by someone else meanwhile. Reload and try again.');
+    if (code && code !== before.code)
+      throw new AppError('INVALID_ARGUMENT', "A team's code cannot change: employees and pay runs refer to it.", [
+        { field: 'code', message: `The code stays ${before.code}` },
+      ]);
+    const { approvedAt: _at, approvedBy: _by, ...rest } = before;
+    return replaceTeam(before, {
+      ...rest,
+      teamName,
+      teamDescription,
+      status,
+      modifiedAt: Math.max(epochSeconds(), before.modifiedAt + 1),
+      modifiedBy: callerName(caller),
+    });
+  },
+);

@@ -1,0 +1,10 @@
+import { getWalletsList } from '../../../shared/callables/wallets';
+import { makeHandler } from '../chain/make-handler';
+import { servePage } from '../../data/table/paged-lists';
+import { listWalletsPage, withLogoUrl } from '../../data/benefits/wallets';
+
+/** One page of every e-wallet, by name; only the page's logos are presigned. */
+export const handler = makeHandler(getWalletsList, async (params) => {
+  const page = await servePage('wallets', [], params, (p) => listWalletsPage(p));
+  return { ...page, items: await Promise.all(page.items.map(withLogoUrl)) };
+});

@@ -1,0 +1,38 @@
+import { ulid } from 'ulid';
+import { createAdvancedPolicy } from '../../../shared/callables/withdrawal-policies';
+import { preparedByUser } from '../../../shared/domain/organisations/maker-checker';
+import { epochSeconds } from '../../../shared/domain/time/time';
+import { callerName } from '../../core/caller';
+import { makeHandler } from '../chain/make-handler';
+import { createAdvancedPolicyItem, readPolicyRanges } from '../../data/advance-pay/withdrawal-policies';
+import { checkNoOverlap, checkWithdrawalDate, orgOf } from '../../services/advance-pay/policy-checks';
+
+/** A policy for a salary range that overlaps no other (422), PENDING until a Manager approves it. */
+export const handler = makeHandler(createAdvancedPolicy, async (input, caller) => {
+  const orgId = orgOf(caller);
+  await checkWithdrawalDate(orgId, input.withdrawalDate);
+  const { rangesVersion, policies } = await readPolicyRanges(orgId);
+  checkNoOverlap(input, policies);
+  const now = epochSeconds();
+  const by = callerName(caller);
+  return createAdvancedPolicyItem(
+    {
+      id: ulid(),
+      orgId,
+      type: 'ADVANCED',
+      status: 'PENDING',
+      maximumWithdrawalAmount: input.maximumWithdrawalAmount,
+      withdrawalFrequency: input.withdrawalFrequency,
+      withdrawalDate: input.withdrawalDate,
+      autoApproval: input.autoApproval,
+      minSalary: input.minSalary,
+      maxSalary: input.maxSalary,
+      createdAt: now,
+      createdBy: by,
+      modifiedAt: now,
+      modifiedBy: by,
+      ...preparedByUser({ userId: caller.userId, name: by }),
+    },
+    rangesVersion,
+  );
+});

@@ -1,0 +1,30 @@
+import { createGeneralPolicy } from '../../../shared/callables/withdrawal-policies';
+import { preparedByUser } from '../../../shared/domain/organisations/maker-checker';
+import { epochSeconds } from '../../../shared/domain/time/time';
+import { callerName } from '../../core/caller';
+import { makeHandler } from '../chain/make-handler';
+import { createGeneralPolicyItem, GENERAL_POLICY_ID } from '../../data/advance-pay/withdrawal-policies';
+import { checkWithdrawalDate, orgOf } from '../../services/advance-pay/policy-checks';
+
+/** One GENERAL policy per organisation (409 when it has one), PENDING until a Manager approves it. */
+export const handler = makeHandler(createGeneralPolicy, async (input, caller) => {
+  const orgId = orgOf(caller);
+  await checkWithdrawalDate(orgId, input.withdrawalDate);
+  const now = epochSeconds();
+  const by = callerName(caller);
+  return createGeneralPolicyItem({
+    id: GENERAL_POLICY_ID,
+    orgId,
+    type: 'GENERAL',
+    status: 'PENDING',
+    maximumWithdrawalAmount: input.maximumWithdrawalAmount,
+    withdrawalFrequency: input.withdrawalFrequency,
+    withdrawalDate: input.withdrawalDate,
+    autoApproval: input.autoApproval,
+    createdAt: now,
+    createdBy: by,
+    modifiedAt: now,
+    modifiedBy: by,
+    ...preparedByUser({ userId: caller.userId, name: by }),
+  });
+});

@@ -1,0 +1,14 @@
+import { getPolicies } from '../../../shared/callables/withdrawal-policies';
+import { scopeOrg } from '../../core/caller';
+import { makeHandler } from '../chain/make-handler';
+import { listWithdrawalPolicies } from '../../data/advance-pay/withdrawal-policies';
+
+/** The GENERAL policy (when there is one) and the ADVANCED ones by minimum salary. */
+export const handler = makeHandler(getPolicies, async ({ orgId }, caller) => {
+  const org = scopeOrg(caller, orgId);
+  const policies = await listWithdrawalPolicies(org);
+  return {
+    generalPolicy: policies.find((p) => p.type === 'GENERAL'),
+    advanced: policies.filter((p) => p.type === 'ADVANCED'),
+  };
+});

@@ -1,9 +1,0 @@
-import { getCatalogue } from '../../shared/callables/job-levels';
-import { makeHandler } from '../core/make-handler';
-import { listAdminJobLevelsPage } from '../data/job-levels';
-import { servePage } from '../data/paged-lists';
-
-/** One page of the provider's catalogue, by grade then name (the same list for every organisation). */
-export const handler = makeHandler(getCatalogue, (params) =>
-  servePage('adminJobLevels', [], params, listAdminJobLevelsPage),
-);

@@ -1,8 +1,0 @@
-import { getOffice } from '../../shared/callables/org-offices';
-import { scopeOrg } from '../core/caller';
-import { makeHandler } from '../core/make-handler';
-import { requireOffice } from '../data/offices';
-
-export const handler = makeHandler(getOffice, async ({ orgId, officeId }, caller) =>
-  requireOffice(scopeOrg(caller, orgId), officeId),
-);

@@ -1,6 +1,0 @@
-import { getUpcoming } from '../../shared/callables/repayments';
-import { makeHandler } from '../core/make-handler';
-import { upcomingRepayments } from '../services/repayments';
-
-/** One page of the settlements falling due soon and the overdue ones (the management dashboard's panel). */
-export const handler = makeHandler(getUpcoming, (params, caller) => upcomingRepayments(caller, params));

@@ -1,0 +1,62 @@
+import {
+  deductionRowOfTotals,
+  figuresOfTotals,
+  reportIdentity,
+  reportLineOfTotals,
+  type EmployeeIdentity,
+  type EmployeeReportLine,
+  type PayrollDeductionRow,
+  type ReportFigures,
+  type StatusTotals,
+} from '../../../shared/domain/advance-pay/advance-pay-reports';
+import { getEmployees } from '../../data/employees/employees';
+import { listEmployeeMonthsPage, type EmployeeMonth, type MonthFigures } from '../../data/advance-pay/report-lines';
+import type { Key } from '../../data/table/table';
+
+/**
+ * The monthly report and the payroll deduction file from the month summaries (not a handler):
+ * a summary keeps the counts, amounts and fees by status that shared/domain/advance-pay/advance-pay-reports.ts
+ * makes its figures, lines and rows of, so these are the same functions as over the month's
+ * transactions (docs/rules.md#reports-from-the-month-summaries). Employees come by IC number, a page at a time.
+ */
+
+/** A month summary's figures as the reports' totals by status. */
+const totalsOf = (m: MonthFigures): StatusTotals => ({
+  counts: m.summary.counts,
+  amountsSen: m.summary.amountsSen,
+  feesSen: m.fees,
+  employerFeesSen: m.employerFees,
+});
+
+/** The report figures of a month (organisation or employee) from its summary. */
+export const reportFiguresOf = (m: MonthFigures): ReportFigures => figuresOfTotals(totalsOf(m));
+
+/** An employee's line of the monthly report. */
+export const reportLineOf = (e: EmployeeMonth, people: ReadonlyMap<string, EmployeeIdentity>): EmployeeReportLine =>
+  reportLineOfTotals(reportIdentity(e.employeeICNumber, e.email, people), e.employeeICNumber, totalsOf(e));
+
+/** An employee's row of the payroll deduction file; undefined when nothing is deducted nor pending. */
+export const deductionRowOf = (
+  e: EmployeeMonth,
+  people: ReadonlyMap<string, EmployeeIdentity>,
+): PayrollDeductionRow | undefined =>
+  deductionRowOfTotals(reportIdentity(e.employeeICNumber, e.email, people), e.employeeICNumber, totalsOf(e));
+
+/** Names and e-mails of these employees from the directory (one BatchGet per 100; deleted ones absent). */
+async function identitiesOf(orgId: string, months: readonly EmployeeMonth[]) {
+  const employees = months.length
+    ? await getEmployees(
+        orgId,
+        months.map((m) => m.employeeICNumber),
+      )
+    : [];
+  return new Map<string, EmployeeIdentity>(
+    employees.map((e) => [e.employeeICNumber, { employeeName: e.name, ...(e.email ? { email: e.email } : {}) }]),
+  );
+}
+
+/** One page of the month's employees with their names: one GSI1 Query and their directory records. */
+export async function employeeMonthsWithNames(orgId: string, periodKey: string, page: { start?: Key; limit: number }) {
+  const { items, next } = await listEmployeeMonthsPage(orgId, periodKey, page);
+  return { items, people: await identitiesOf(orgId, items), next };
+}

@@ -1,0 +1,203 @@
+import { earnedWagesSen, periodOf, type Period } from '../../../shared/domain/advance-pay/advance-pay';
+import type { Employee } from '../../../shared/domain/employees/employee';
+import { rmToSen, type Sen } from '../../../shared/domain/money/money';
+import type { Organisation } from '../../../shared/domain/organisations/organisation';
+import { policyTerms, type WithdrawalPolicy } from '../../../shared/domain/advance-pay/withdrawal-policy';
+import {
+  applyingPolicy,
+  frequencyExceeded,
+  isCutOff,
+  withdrawableSen,
+  withdrawalRefusal,
+  type PolicyTerms,
+  type WithdrawalRefusal,
+} from '../../../shared/domain/advance-pay/withdrawal-rules';
+import { AppError } from '../../../shared/registry/errors';
+import { PROFILE_NOT_FOUND } from '../../../shared/domain/employees/employee-profile';
+import { scopeOrg, type Caller } from '../../core/caller';
+import { listEmployeeAdvanceTransactions } from '../../data/advance-pay/advance-transactions';
+import type { ManagementSettings } from '../../data/organisations/management-settings';
+import type { CodeItem } from '../../data/advance-pay/withdrawal-codes';
+import { readWithdrawalItems } from '../../data/advance-pay/withdrawal-facts';
+import { listWithdrawalPolicies } from '../../data/advance-pay/withdrawal-policies';
+
+/**
+ * The evaluation of an employee's withdrawal request (docs/rules.md#advance-pay-limits and #refusals), shared by the
+ * balance, the verification code and the initiation: the data is read once here and judged by
+ * the pure rules of shared/domain/advance-pay/withdrawal-rules.ts.
+ */
+
+/** Refusal when no APPROVED policy applies to the employee: nothing is withdrawable (docs/rules.md#refusals). */
+export const NO_POLICY_MESSAGE = 'No approved withdrawal policy applies to you yet. Please ask your manager.';
+/** Refusal when the employee has no salary: no salary, no earned wages (docs/rules.md#advance-pay-limits). */
+export const NO_SALARY_MESSAGE = 'Your salary is not recorded yet. Please ask your manager.';
+
+/** What the rules were given and what they decided, for one employee at one moment. */
+export interface WithdrawalEvaluation {
+  at: Date;
+  period: Period;
+  advancePay: 'yes' | 'no';
+  withdrawalsDisabled: boolean;
+  policy: WithdrawalPolicy | undefined;
+  terms: PolicyTerms | undefined;
+  salarySen: Sen | undefined;
+  earnedSen: Sen;
+  withdrawnSen: Sen;
+  /** What can still be withdrawn this period. */
+  withdrawableSen: Sen;
+  /** The most "Withdrawn this period" may reach (the least cap): the condition of the new transaction's write. */
+  maxWithdrawnSen: Sen;
+  /** Earned wages not yet asked for this period (earned − withdrawn, never below 0): the dashboard's balance. */
+  balanceSen: Sen;
+  cutOff: boolean;
+  frequencyExceeded: boolean;
+  /** What stops any request now, whatever the amount (undefined when a request may be made). */
+  blocked: WithdrawalRefusal | { reason: 'noPolicy' | 'noSalary'; message: string } | undefined;
+}
+
+/** The data the rules judge (read by `loadWithdrawalEvaluation`; tests give it directly). */
+export interface WithdrawalFacts {
+  org: Pick<Organisation, 'advancePay' | 'cutoffDate' | 'advancePayMax'>;
+  employee: Pick<Employee, 'salary' | 'advancePayWithdrawalsDisabled'>;
+  policies: readonly WithdrawalPolicy[];
+  withdrawnSen: Sen;
+  /** Times of the employee's earlier withdrawals that count (not rejected or cancelled). */
+  previous: readonly Date[];
+  at: Date;
+}
+
+/** The pure evaluation of the facts (no amount yet: see `refusalFor`). */
+export function evaluateWithdrawal(f: WithdrawalFacts): WithdrawalEvaluation {
+  const period = periodOf(f.at);
+  const salarySen = f.employee.salary !== undefined ? rmToSen(f.employee.salary) : undefined;
+  const withPolicy = f.policies.map((p) => ({ ...policyTerms(p), policy: p }));
+  const applying = applyingPolicy(withPolicy, salarySen);
+  const terms = applying ? (({ policy: _p, ...t }) => t)(applying) : undefined;
+  const earnedSen = earnedWagesSen(salarySen, f.at);
+  const orgMaxSen = f.org.advancePayMax !== undefined ? rmToSen(f.org.advancePayMax) : undefined;
+  const withdrawable = withdrawableSen({ earnedSen, withdrawnSen: f.withdrawnSen, policy: terms, orgMaxSen });
+  const cutOff = isCutOff(f.org.cutoffDate, f.at);
+  const exceeded = terms ? frequencyExceeded(terms, f.previous, f.at) : false;
+  const advancePay = f.org.advancePay === 'yes' ? 'yes' : 'no';
+  const withdrawalsDisabled = f.employee.advancePayWithdrawalsDisabled;
+  const ruleBlock = withdrawalRefusal({
+    advancePay,
+    withdrawalsDisabled,
+    cutOff,
+    frequencyExceeded: exceeded,
+    // An amount that passes the amount rules: only the rules that stop every amount are asked here.
+    amountSen: Number.MAX_SAFE_INTEGER,
+    withdrawableSen: Number.MAX_SAFE_INTEGER,
+  });
+  const blocked =
+    ruleBlock ??
+    (!salarySen ? { reason: 'noSalary' as const, message: NO_SALARY_MESSAGE } : undefined) ??
+    (!terms ? { reason: 'noPolicy' as const, message: NO_POLICY_MESSAGE } : undefined);
+  return {
+    at: f.at,
+    period,
+    advancePay,
+    withdrawalsDisabled,
+    policy: applying?.policy,
+    terms,
+    salarySen,
+    earnedSen,
+    withdrawnSen: f.withdrawnSen,
+    withdrawableSen: withdrawable,
+    maxWithdrawnSen: f.withdrawnSen + withdrawable,
+    balanceSen: Math.max(0, earnedSen - f.withdrawnSen),
+    cutOff,
+    frequencyExceeded: exceeded,
+    blocked,
+  };
+}
+
+/**
+ * The first rule a request of `amountSen` breaks, in the order of docs/rules.md#refusals (organisation, disabled,
+ * cut-off, frequency; then no salary / no policy; then the amount); undefined when it may go ahead.
+ */
+export function refusalFor(e: WithdrawalEvaluation, amountSen: Sen): { reason: string; message: string } | undefined {
+  return (
+    e.blocked ??
+    withdrawalRefusal({
+      advancePay: e.advancePay,
+      withdrawalsDisabled: e.withdrawalsDisabled,
+      cutOff: e.cutOff,
+      frequencyExceeded: e.frequencyExceeded,
+      amountSen,
+      withdrawableSen: e.withdrawableSen,
+    })
+  );
+}
+
+/** Throw the 422 of a refused request (the message is the rule's; `details` name the field and the rule). */
+export function assertAllowed(e: WithdrawalEvaluation, amountSen: Sen, field = 'amount'): void {
+  const refusal = refusalFor(e, amountSen);
+  if (refusal)
+    throw new AppError('FAILED_PRECONDITION', refusal.message, [
+      {
+        field: ['belowMinimum', 'aboveLimit'].includes(refusal.reason) ? field : refusal.reason,
+        message: refusal.message,
+      },
+    ]);
+}
+
+/** Everything a request handler needs: the caller's org and employee, the evaluation, and the guard as read. */
+export interface LoadedWithdrawal {
+  orgId: string;
+  org: Organisation;
+  employee: Employee;
+  evaluation: WithdrawalEvaluation;
+  guardTxId: string | undefined;
+  /** The user's withdrawal code item, read with the facts when asked for (`also.code`). */
+  code?: { item: CodeItem | undefined };
+  /** The management settings, read with the facts when asked for (`also.settings`). */
+  settings?: ManagementSettings;
+}
+
+/**
+ * Read the facts of the caller's own request and evaluate them. The caller's user record (read by
+ * the handler chain) gives the IC number; then ONE consistent BatchGetItem reads the employee
+ * record, the frequency guard, the month summary ("Withdrawn this period"), the organisation and
+ * its policy copies (and, when asked, the code item and the management settings); then ONE Query
+ * reads the earlier withdrawals. Three DynamoDB reads a call with the user record.
+ */
+export async function loadWithdrawalEvaluation(
+  caller: Caller,
+  at: Date = new Date(),
+  also: { code?: boolean; settings?: boolean } = {},
+): Promise<LoadedWithdrawal> {
+  const orgId = scopeOrg(caller, undefined);
+  const ic = caller.user.employeeICNumber;
+  if (!ic) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+  const period = periodOf(at);
+  // The guard is read (consistently) before the withdrawals' Query: a withdrawal the Query misses
+  // was stored after this read, so it moved the guard, and this request's write then fails.
+  const read = await readWithdrawalItems({ orgId, icNumber: ic, userId: caller.userId }, period.key, also);
+  const { employee, org, guardTxId, withdrawnSen } = read;
+  if (!employee) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
+  if (!org) throw new AppError('NOT_FOUND', 'Organisation not found!');
+  const [policies, transactions] = await Promise.all([
+    // An organisation whose policies predate their copies item: Query them (its first policy write makes the item).
+    read.policies ?? listWithdrawalPolicies(orgId),
+    listEmployeeAdvanceTransactions(orgId, ic),
+  ]);
+  const previous = transactions
+    .filter((t) => t.status !== 'rejected' && t.status !== 'cancelled')
+    .map((t) => new Date(t.createdAt * 1000));
+  const evaluation = evaluateWithdrawal({ org, employee, policies, withdrawnSen, previous, at });
+  return { orgId, org, employee, evaluation, guardTxId, code: read.code, settings: read.settings };
+}
+
+/** Refusal when the employee has no bank account on record (the money has nowhere to go). */
+export const NO_BANK_ACCOUNT_MESSAGE =
+  'Your bank account is not on record yet. Please ask your manager to add it before withdrawing.';
+
+/** 422 unless the employee has a bank account to pay into. */
+export function assertBankAccount(employee: Pick<Employee, 'accountNumber' | 'bankCode' | 'bank'>): void {
+  if (!employee.accountNumber || !(employee.bankCode || employee.bank)) {
+    throw new AppError('FAILED_PRECONDITION', NO_BANK_ACCOUNT_MESSAGE, [
+      { field: 'bank', message: NO_BANK_ACCOUNT_MESSAGE },
+    ]);
+  }
+}

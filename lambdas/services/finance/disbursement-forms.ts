@@ -1,0 +1,133 @@
+import { ulid } from 'ulid';
+import { preparedByUser } from '../../../shared/domain/organisations/maker-checker';
+import {
+  disbursementFeesSen,
+  type Disbursement,
+  type DisbursementFields,
+  type SelectedPayee,
+} from '../../../shared/domain/finance/disbursement';
+import { normaliseIc } from '../../../shared/domain/employees/employee';
+import { rmToSen, senToRm } from '../../../shared/domain/money/money';
+import type { Organisation } from '../../../shared/domain/organisations/organisation';
+import { invoicePrefix } from '../../../shared/domain/files/uploads';
+import { AppError, type ErrorDetail } from '../../../shared/registry/errors';
+import { callerName, type Caller } from '../../core/caller';
+import { getSupplier } from '../../data/benefits/suppliers';
+import { employeePayeesFromRecords } from '../employees/payout-accounts';
+
+/**
+ * A disbursement form (create, update) made into the record: its payees checked against the
+ * organisation's records, its fees computed (docs/rules.md#disbursements).
+ */
+
+const refuse = (message: string, details: ErrorDetail[]) => new AppError('FAILED_PRECONDITION', message, details);
+
+/**
+ * The payees as stored, checked against the organisation's records (never trusting the form):
+ * an employee payee must be an approved employee, paid into the account on their record (the
+ * payout-account gate refuses a form naming another, 400); a supplier payee an APPROVED supplier paid into one of its own bank
+ * account rows (bank and account from that row), each invoice in the organisation's invoice
+ * folder. A payee named twice is refused (422).
+ */
+export async function checkedPayees(orgId: string, fields: DisbursementFields): Promise<SelectedPayee[]> {
+  const payees = fields.selectedPayees.map((p) =>
+    fields.payeesType === 'employees' ? { ...p, id: normaliseIc(p.id) } : p,
+  );
+  const seen = new Set<string>();
+  payees.forEach((p, i) => {
+    if (seen.has(p.id))
+      throw refuse(`${p.name} is named twice. Add each payee once.`, [
+        { field: `selectedPayees.${i}.id`, message: 'Duplicated payee' },
+      ]);
+    seen.add(p.id);
+  });
+  return fields.payeesType === 'employees' ? employeePayeesFromRecords(orgId, payees) : supplierPayees(orgId, payees);
+}
+
+async function supplierPayees(orgId: string, payees: SelectedPayee[]): Promise<SelectedPayee[]> {
+  const folder = invoicePrefix(orgId);
+  const out: SelectedPayee[] = [];
+  for (const [i, p] of payees.entries()) {
+    const supplier = await getSupplier(orgId, p.id);
+    if (supplier?.status !== 'APPROVED')
+      throw refuse(`${p.name} is not an approved supplier of your organisation.`, [
+        { field: `selectedPayees.${i}.id`, message: 'Not an approved supplier' },
+      ]);
+    const account = supplier.bankDetails.find((b) => b.id === p.bankDetailId);
+    if (!account)
+      throw refuse(`Choose one of ${supplier.companyName}'s bank accounts.`, [
+        { field: `selectedPayees.${i}.bankDetailId`, message: 'Not a bank account of this supplier' },
+      ]);
+    const files = p.files ?? [];
+    files.forEach((f, j) => {
+      if (!f.url.startsWith(folder) || f.url.includes('..'))
+        throw refuse(`The invoice ${f.fileName} was not uploaded for your organisation. Upload it again.`, [
+          { field: `selectedPayees.${i}.files.${j}.url`, message: 'Not an invoice of this organisation' },
+        ]);
+    });
+    out.push({
+      id: supplier.id,
+      name: supplier.companyName,
+      email: supplier.email,
+      mobileNumber: supplier.mobileNumber,
+      bank: account.bank,
+      bankCode: account.bankCode,
+      accountNumber: account.accountNumber,
+      amount: p.amount,
+      bankDetailId: account.id,
+      files,
+    });
+  }
+  return out;
+}
+
+/** The fee figures of payees under the organisation's percentages, in RM (computed in sen). */
+export function feesOf(org: Organisation, payees: readonly SelectedPayee[], repaymentPeriod: number) {
+  const platformFeePercentage = org.disbursements.platformFeePercentage ?? 0;
+  const monthlyFeePercentage = org.disbursements.monthlyFeePercentage ?? 0;
+  const fees = disbursementFeesSen(
+    payees.map((p) => rmToSen(p.amount)),
+    { platformFeePercentage, monthlyFeePercentage },
+    repaymentPeriod,
+  );
+  return {
+    disbursementTotal: senToRm(fees.disbursementTotal),
+    platformFee: senToRm(fees.platformFee),
+    monthlyFeesTotal: senToRm(fees.monthlyFeesTotal),
+    feesTotal: senToRm(fees.feesTotal),
+    total: senToRm(fees.total),
+    platformFeePercentage,
+    monthlyFeePercentage,
+  };
+}
+
+/** The record of a form: payees checked, fees computed, status from Save as Draft / Proceed. */
+export async function disbursementFromForm(
+  caller: Caller,
+  org: Organisation,
+  fields: DisbursementFields,
+  base: { id: string; createdAt: number; createdBy?: string; modifiedAt: number },
+): Promise<Disbursement> {
+  const selectedPayees = await checkedPayees(org.id, fields);
+  const isDraft = fields.isDraft === true;
+  return {
+    ...base,
+    orgId: org.id,
+    orgName: org.name,
+    name: fields.name,
+    date: fields.date,
+    repaymentPeriod: fields.repaymentPeriod,
+    payeesType: fields.payeesType,
+    ...(fields.notes ? { notes: fields.notes } : {}),
+    status: isDraft ? 'draft' : 'pending-approval',
+    isDraft,
+    selectedPayees,
+    ...feesOf(org, selectedPayees, fields.repaymentPeriod),
+    modifiedBy: callerName(caller),
+    // Whoever writes the form prepares what is paid: not its approver (docs/rules.md#maker-checker).
+    ...preparedByUser({ userId: caller.userId, name: callerName(caller) }),
+  };
+}
+
+/** A new disbursement's id. */
+export const newDisbursementId = () => ulid();

@@ -1,0 +1,69 @@
+import {
+  disbursementTransition,
+  visibleDisbursementStatuses,
+  type Disbursement,
+  type DisbursementAction,
+} from '../../../shared/domain/finance/disbursement';
+import type { Organisation } from '../../../shared/domain/organisations/organisation';
+import type { RecordHistoryEntry } from '../../../shared/domain/organisations/record-history';
+import { epochSeconds } from '../../../shared/domain/time/time';
+import { AppError } from '../../../shared/registry/errors';
+import { callerName, type Caller } from '../../core/caller';
+import { disbursementNotFound, getDisbursement } from '../../data/finance/disbursements';
+import { getOrg } from '../../data/organisations/orgs';
+import { recordHistoryItem } from '../../data/table/record-history';
+import type { TransactItem } from '../../data/table/table';
+
+/** The organisation, which must have Disbursements on (403 otherwise: it has no credit line to draw on). */
+export async function requireDisbursementsOrg(orgId: string): Promise<Organisation> {
+  const org = await getOrg(orgId);
+  if (org?.disbursements.enable !== 'yes')
+    throw new AppError('FORBIDDEN', 'Disbursements are not enabled for your organisation.');
+  return org;
+}
+
+/**
+ * A disbursement the caller may see: management its own organisation's, administrators only the
+ * statuses they see (approved onward). Anything else is the same 404 as an absent one.
+ */
+export async function requireVisibleDisbursement(caller: Caller, orgId: string, id: string): Promise<Disbursement> {
+  const d = await getDisbursement(orgId, id);
+  if (!d || !visibleDisbursementStatuses(caller.isAdmin ? 'admin' : 'management').includes(d.status))
+    throw disbursementNotFound(id);
+  return d;
+}
+
+/** The next status of `d` under `action`, else 409 with what would allow it. */
+export function requireAction(d: Disbursement, action: DisbursementAction) {
+  const next = disbursementTransition(d.status, action);
+  if (!next.ok)
+    throw new AppError('INVALID_STATE', next.message, [
+      { field: 'status', message: `The disbursement is ${d.status}` },
+    ]);
+  return next.to;
+}
+
+/** `modifiedAt` as the caller read it must still be the stored one (409 otherwise). */
+export function requireFresh(d: Disbursement, modifiedAt: number | undefined): void {
+  if (modifiedAt !== undefined && modifiedAt !== d.modifiedAt)
+    throw new AppError(
+      'INVALID_STATE',
+      'The disbursement was changed by someone else meanwhile. Reload and try again.',
+    );
+}
+
+/** A change's `modifiedAt`: now, and always after the version it replaces (two changes in one second stay apart). */
+export const nextModifiedAt = (d: Disbursement) => Math.max(epochSeconds(), d.modifiedAt + 1);
+
+/** The history entry of a change (same transaction as the change). */
+export function historyItem(
+  caller: Caller,
+  d: Disbursement,
+  at: number,
+  entry: Omit<RecordHistoryEntry, 'at' | 'by'>,
+): TransactItem {
+  return recordHistoryItem(d.orgId, 'DISBURSEMENT', d.id, { at, by: callerName(caller), ...entry });
+}
+
+/** 'RM 5,250.00'-style text for history entries. */
+export const rmText = (rm: number) => `RM ${rm.toFixed(2)}`;

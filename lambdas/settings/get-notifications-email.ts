@@ -1,8 +1,0 @@
-import { getNotificationsEmail } from '../../shared/callables/settings';
-import { makeHandler } from '../core/make-handler';
-import { ownOrgId } from '../core/caller';
-import { getManagementSettings } from '../data/management-settings';
-
-export const handler = makeHandler(getNotificationsEmail, async (_input, caller) =>
-  getManagementSettings(ownOrgId(caller)),
-);

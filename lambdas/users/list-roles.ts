@@ -1,6 +1,0 @@
-import { listRoles } from '../../shared/callables/users';
-import { rolesOfKind } from '../../shared/domain/user-admin';
-import { makeHandler } from '../core/make-handler';
-
-/** The roles a user of an organisation can hold, or (kind administrator) a platform administrator. */
-export const handler = makeHandler(listRoles, ({ kind }) => ({ roles: [...rolesOfKind(kind ?? 'organisation')] }));

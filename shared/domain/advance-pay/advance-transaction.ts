@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/**
+ * An Advance Pay transaction (a withdrawal of earned wages), docs/rules.md#withdrawal-statuses.
+ * The API shape: amounts in RM (stored in sen by lambdas/data/advance-pay/advance-transactions.ts),
+ * times in Unix seconds, dates `yyyy-MM-dd` in Malaysia time.
+ */
+
+/** The statuses, in the order a withdrawal moves through them (docs/rules.md#withdrawal-statuses). */
+export const ADVANCE_STATUSES = ['pending', 'approved', 'processing', 'completed', 'rejected', 'cancelled'] as const;
+export const AdvanceStatusSchema = z.enum(ADVANCE_STATUSES);
+export type AdvanceStatus = z.infer<typeof AdvanceStatusSchema>;
+
+/**
+ * Statuses that count toward "Withdrawn this period" and so toward the withdrawal limit
+ * (docs/rules.md#advance-pay-limits): the request is live and its money is (or will be) paid out.
+ */
+export const LIMIT_STATUSES = [
+  'pending',
+  'approved',
+  'processing',
+  'completed',
+] as const satisfies readonly AdvanceStatus[];
+/** The dashboards' "In Processing": asked for, not yet paid out. */
+export const IN_PROCESSING_STATUSES = ['pending', 'approved', 'processing'] as const satisfies readonly AdvanceStatus[];
+/** The dashboards' "Withdrawn": paid out to the employee. */
+export const WITHDRAWN_STATUSES = ['completed'] as const satisfies readonly AdvanceStatus[];
+
+/** A period key as stored: `2026-11`. */
+export const PeriodKeySchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Period must be yyyy-MM');
+
+/** One status change: who, when and why (every state change of a money item is recorded). */
+export const AdvanceStatusChangeSchema = z.object({
+  status: AdvanceStatusSchema,
+  at: z.number().int(),
+  by: z.string(),
+  reason: z.string().optional(),
+});
+
+export const AdvanceTransactionSchema = z.object({
+  /** A ULID: the transactions of an employee sort by it, newest last. */
+  id: z.string(),
+  orgId: z.string(),
+  orgName: z.string().optional(),
+  employeeICNumber: z.string(),
+  email: z.string().optional(),
+  status: AdvanceStatusSchema,
+  /** The period as people read it, e.g. `November 2026`. */
+  period: z.string(),
+  /** The sortable period key, e.g. `2026-11`. */
+  periodKey: PeriodKeySchema,
+  /** Amount asked for, RM. */
+  amount: z.number().nonnegative(),
+  /** Amount paid to the employee (amount − fee when the employee pays the fee), RM. */
+  netAmount: z.number().nonnegative().optional(),
+  /** Service fee, RM. */
+  fee: z.number().nonnegative().optional(),
+  /** Who pays the fee. */
+  serviceFeePaidBy: z.enum(['employer', 'employee']).optional(),
+  /** The monthly salary when asked, RM. */
+  salary: z.number().nonnegative().optional(),
+  banking: z
+    .object({ bank: z.string().optional(), bankCode: z.string().optional(), accountNumber: z.string().optional() })
+    .optional(),
+  /** Why the employee withdraws (chosen from a list). */
+  reasonForWithdrawal: z.string(),
+  /**
+   * Why it waits for a manager's approval although the policy approves automatically (the 24-hour
+   * cooling-off after a bank account change).
+   */
+  reviewReason: z.string().optional(),
+  /** Why it was rejected or cancelled. */
+  reason: z.string().optional(),
+  /** The day the money was transferred (`yyyy-MM-dd`), when completed. */
+  transferDate: z.string().optional(),
+  /** Included in an end-of-day bank transfer file. */
+  sentToBank: z.boolean().optional(),
+  /** The end-of-day bank-transfer batch that sent it (lambdas/services/advance-pay/end-of-day.ts). */
+  batchId: z.string().optional(),
+  createdBy: z.string(),
+  createdAt: z.number().int(),
+  modifiedAt: z.number().int(),
+  modifiedBy: z.string().optional(),
+  history: z.array(AdvanceStatusChangeSchema).optional(),
+});
+export type AdvanceTransaction = z.infer<typeof AdvanceTransactionSchema>;
+
+/** A row of a transactions table. */
+export const AdvanceTransactionRowSchema = AdvanceTransactionSchema.pick({
+  id: true,
+  createdAt: true,
+  transferDate: true,
+  amount: true,
+  period: true,
+  reasonForWithdrawal: true,
+  status: true,
+});
+export type AdvanceTransactionRow = z.infer<typeof AdvanceTransactionRowSchema>;

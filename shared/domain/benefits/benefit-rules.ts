@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import type { ApprovalStatus } from '../organisations/approval';
+import { NOT_PENDING_MESSAGE, type TransitionDecision } from '../employees/employee-category';
+import type { EmployeeBenefit } from './employee-benefit';
+import { RecurrenceSchema } from './employee-benefit';
+import { moneyRm } from '../money/money';
+
+/** The messages of the employee benefit screens, letter for letter (docs/rules.md#employee-benefits-and-wallet-election). */
+export const BENEFIT_MESSAGES = {
+  required: '*Required',
+  listFailed: 'Unable to retrieve employee benefits!',
+  bulkFailed: 'Bulk approval failed!',
+  createFailed: 'Failed to create employee benefit!',
+  updateFailed: 'Employee benefit update failed!',
+  getFailed: 'Unable to retrieve employee benefit!',
+  ownFailed: 'Unable to retrieve your benefits',
+  bulkApproved: 'Employee benefits successfully approved!',
+  notPending: NOT_PENDING_MESSAGE,
+  leavePage: 'Leave page? You will lose unsaved changes.',
+} as const;
+
+const required = BENEFIT_MESSAGES.required;
+
+/**
+ * What a manager or executive types on the benefit form (all required; amount RM, at least 0).
+ * The category and office are chosen by id and code; the server fills their names.
+ */
+export const BenefitFieldsSchema = z.object({
+  name: z.string({ error: required }).trim().min(1, required).max(100, 'At most 100 characters'),
+  amount: moneyRm({ label: 'Amount', min: 0, max: 1_000_000, messages: { required } }),
+  employeeCategoryId: z.string({ error: required }).trim().min(1, required).max(64),
+  officeCode: z.string({ error: required }).trim().min(1, required).max(40),
+  recurrence: RecurrenceSchema,
+});
+export type BenefitFields = z.infer<typeof BenefitFieldsSchema>;
+
+/** The statuses a create may give: Save (Draft) or Submit for Approval (Pending Approval). */
+export const NewBenefitStatusSchema = z.enum(['Draft', 'Pending Approval']);
+
+/**
+ * The benefit state machine. An update names the status it leads to:
+ * - Draft (Save; editing resets any benefit to Draft) and Pending Approval (Submit for Approval): from every status;
+ * - Approved (Approve): Managers only, only from Pending Approval.
+ */
+export function benefitTransition(
+  from: ApprovalStatus,
+  to: ApprovalStatus,
+  opts: { isManager: boolean },
+): TransitionDecision {
+  if (to !== 'Approved') return { allowed: true };
+  if (!opts.isManager)
+    return { allowed: false, code: 'FORBIDDEN', reason: 'Only a Manager can approve employee benefits.' };
+  if (from !== 'Pending Approval')
+    return {
+      allowed: false,
+      code: 'INVALID_STATE',
+      reason: `Only a benefit Pending Approval can be approved; this one is ${from}.`,
+    };
+  return { allowed: true };
+}
+
+/** The benefits of a bulk approval that are approved: only the Pending Approval ones (the others are left as they are). */
+export const pendingOnly = <T extends { status: ApprovalStatus }>(items: readonly T[]): T[] =>
+  items.filter((b) => b.status === 'Pending Approval');
+
+/** Who a benefit is paid to: the employee's category, and their office when the benefit names one. */
+export interface BenefitRecipient {
+  employeeCategoryId?: string;
+  officeCode?: string;
+}
+
+/**
+ * Whether a benefit applies to an employee: the benefit's category is the employee's, and a
+ * benefit that names an office is paid only to employees of that office (codes compared without
+ * case); one without an office is paid at every office. My Benefits and the pay runs use this one
+ * rule (docs/rules.md#employee-benefits-and-wallet-election).
+ */
+export function appliesTo(
+  benefit: Pick<EmployeeBenefit, 'employeeCategoryId' | 'officeCode'>,
+  employee: BenefitRecipient,
+): boolean {
+  if (!employee.employeeCategoryId || benefit.employeeCategoryId !== employee.employeeCategoryId) return false;
+  const office = benefit.officeCode.trim().toUpperCase();
+  return !office || office === (employee.officeCode ?? '').trim().toUpperCase();
+}
+
+/** Whether an Approved benefit is paid to an employee ({@link appliesTo}); other statuses never are. */
+export function benefitApplies(
+  benefit: Pick<EmployeeBenefit, 'status' | 'employeeCategoryId' | 'officeCode'>,
+  employee: BenefitRecipient,
+): boolean {
+  return benefit.status === 'Approved' && appliesTo(benefit, employee);
+}
+
+/** The benefits an employee is entitled to, in RM total (2 decimals). */
+export function entitledBenefits<
+  B extends Pick<EmployeeBenefit, 'status' | 'employeeCategoryId' | 'officeCode' | 'amount'>,
+>(benefits: readonly B[], employee: BenefitRecipient): { benefits: B[]; totalRm: number } {
+  const mine = benefits.filter((b) => benefitApplies(b, employee));
+  const totalSen = mine.reduce((sum, b) => sum + Math.round(b.amount * 100), 0);
+  return { benefits: mine, totalRm: totalSen / 100 };
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ApprovalStatusSchema } from '../organisations/approval';
+
+/** How often a benefit is paid (docs/rules.md#employee-benefits-and-wallet-election). */
+export const RECURRENCES = ['Monthly', 'Quarterly', 'Yearly'] as const;
+export const RecurrenceSchema = z.enum(RECURRENCES);
+export type Recurrence = z.infer<typeof RecurrenceSchema>;
+
+/**
+ * An employee benefit of an organisation: an amount paid to the employees of one category (and office).
+ * `amount` is RM at the edge (stored as integer sen, `amountSen`); `employeeCategory` is the category's
+ * name as the screens show it, `employeeCategoryId` the category it belongs to. Dates are Unix seconds.
+ */
+export const EmployeeBenefitSchema = z.object({
+  id: z.string(),
+  orgId: z.string(),
+  name: z.string(),
+  amount: z.number(),
+  employeeCategory: z.string(),
+  employeeCategoryId: z.string(),
+  officeCode: z.string(),
+  officeName: z.string().optional(),
+  recurrence: RecurrenceSchema,
+  status: ApprovalStatusSchema,
+  createdBy: z.string().optional(),
+  createdAt: z.number().int(),
+  modifiedBy: z.string(),
+  modifiedDate: z.number().int(),
+  approvedBy: z.string().optional(),
+  approvedDate: z.number().int().optional(),
+});
+export type EmployeeBenefit = z.infer<typeof EmployeeBenefitSchema>;

@@ -1,0 +1,109 @@
+/**
+ * Working days and the expected credit date of a withdrawal (docs/rules.md#expected-credit-date:
+ * a transfer takes 2 working days; the end of day runs on working days at 16:00 Malaysia time).
+ *
+ * Working days are Monday to Friday in Malaysia time. There is NO public-holiday calendar
+ * (federal and state holidays differ and move every year): a date that falls on a holiday is
+ * still counted as a working day, so the expected credit date can be early by the holidays in between.
+ *
+ * Malaysia has kept UTC+8 without daylight saving since 1982, so wall-clock arithmetic here uses a
+ * fixed offset (the zone of TIME_ZONE in shared/domain/time/time.ts).
+ */
+const KL_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The end-of-day run (bank batch) time on working days, Malaysia time: 16:00. */
+export const endOfDayCutOff = { hour: 16, minute: 0 } as const;
+
+/** Working days a transfer takes after the end-of-day run that sends it to the bank. */
+export const TRANSFER_WORKING_DAYS = 2;
+
+/** 'yyyy-MM-dd' → day number since 1970-01-01 (calendar day, no zone). */
+const dayNumber = (date: string): number => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!m) throw new RangeError(`Not a date: ${date}`);
+  return Math.floor(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) / DAY_MS);
+};
+const dateOfDayNumber = (n: number): string => new Date(n * DAY_MS).toISOString().slice(0, 10);
+/** 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */
+const weekDayOfDayNumber = (n: number): number => (((n + 4) % 7) + 7) % 7;
+
+/** Whether a calendar date ('yyyy-MM-dd') is a working day: Monday to Friday (no holiday calendar). */
+export const isWorkingDay = (date: string): boolean => {
+  const wd = weekDayOfDayNumber(dayNumber(date));
+  return wd >= 1 && wd <= 5;
+};
+
+/** The date `n` working days after `date` ('yyyy-MM-dd'); n = 0 gives `date` itself. */
+export function addWorkingDays(date: string, n: number): string {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`Working days must be a whole number ≥ 0: ${n}`);
+  let day = dayNumber(date);
+  let left = n;
+  while (left > 0) {
+    day += 1;
+    if (isWorkingDay(dateOfDayNumber(day))) left -= 1;
+  }
+  return dateOfDayNumber(day);
+}
+
+/**
+ * The end-of-day run that picks up a withdrawal approved (or asked for) at `at`: 16:00 Malaysia time
+ * on the same day when that is a working day and `at` is before 16:00, else 16:00 on the next
+ * working day. A request at 16:00:00 or later misses that day's run: the batch starts at 16:00 and
+ * reads what is approved by then.
+ */
+export function nextEndOfDayRun(at: Date): Date {
+  const local = at.getTime() + KL_OFFSET_MS;
+  let day = Math.floor(local / DAY_MS);
+  const minutes = Math.floor((local - day * DAY_MS) / 60_000);
+  const cutOffMinutes = endOfDayCutOff.hour * 60 + endOfDayCutOff.minute;
+  if (!isWorkingDay(dateOfDayNumber(day)) || minutes >= cutOffMinutes) {
+    do day += 1;
+    while (!isWorkingDay(dateOfDayNumber(day)));
+  }
+  return new Date(day * DAY_MS + cutOffMinutes * 60_000 - KL_OFFSET_MS);
+}
+
+/** The Malaysian calendar date ('yyyy-MM-dd') of an instant. */
+const klDay = (at: Date): string => dateOfDayNumber(Math.floor((at.getTime() + KL_OFFSET_MS) / DAY_MS));
+
+/**
+ * The date ('yyyy-MM-dd', Malaysia) the money is expected in the employee's account: the end-of-day
+ * run at or after `at` (use the approval time, or the request time while still pending) plus
+ * 2 working days.
+ */
+export function expectedCreditDate(at: Date): string {
+  return addWorkingDays(klDay(nextEndOfDayRun(at)), TRANSFER_WORKING_DAYS);
+}
+
+/** The credit date of a withdrawal sent to the bank by the end-of-day run at `runAt`: its day plus 2 working days. */
+export const creditDateOfRun = (runAt: Date): string => addWorkingDays(klDay(runAt), TRANSFER_WORKING_DAYS);
+
+/** What the expected credit date of a withdrawal depends on. */
+export interface CreditDateFacts {
+  status: string;
+  /** Unix seconds. */
+  createdAt: number;
+  history?: readonly { status: string; at: number }[];
+  /** Included in an end-of-day bank transfer file (a processing one may still wait for it). */
+  sentToBank?: boolean;
+}
+
+/**
+ * The expected credit date ('yyyy-MM-dd') of a withdrawal not yet completed, rejected or
+ * cancelled (undefined for those): processing and sent to bank → the day of the run that sent it
+ * (its `processing` history entry) plus 2 working days (not yet sent: the next run); approved → the run at or after the approval;
+ * pending → the run at or after now (as if approved now). Never a run already past: an approved
+ * one still waiting counts from `now`.
+ */
+export function expectedCreditDateOf(t: CreditDateFacts, now: Date = new Date()): string | undefined {
+  if (t.status === 'completed' || t.status === 'rejected' || t.status === 'cancelled') return undefined;
+  const last = (status: string) => [...(t.history ?? [])].reverse().find((h) => h.status === status)?.at;
+  if (t.status === 'processing') {
+    const sentAt = last('processing');
+    // Set to processing by hand but not yet in a bank file: it goes with the next run.
+    return t.sentToBank && sentAt !== undefined ? creditDateOfRun(new Date(sentAt * 1000)) : expectedCreditDate(now);
+  }
+  const from = t.status === 'approved' ? (last('approved') ?? t.createdAt) : t.createdAt;
+  return expectedCreditDate(new Date(Math.max(from * 1000, now.getTime())));
+}
