@@ -122,7 +122,7 @@ async function seed(doc: DynamoDBDocumentClient, tableName: string): Promise<See
       await createAdvanceTransaction({
         id: ulid(),
         orgId: org.id,
-        // As a request made through the API stores it (lambdas/handlers/advancePayEmployee/initiate-transaction.ts).
+        // As a request made through the API stores it (lambdas/services/advance-pay/withdrawal-request.ts).
         orgName: org.name,
         employeeICNumber: ics[ics.length - 1 - i],
         status: 'pending',

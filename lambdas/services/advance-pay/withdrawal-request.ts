@@ -1,0 +1,273 @@
+import { ulid } from 'ulid';
+import type { AdvanceTransaction } from '../../../shared/domain/advance-pay/advance-transaction';
+import { bankNameOf } from '../../../shared/domain/employees/employee';
+import { formatRm, rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { epochSeconds } from '../../../shared/domain/time/time';
+import { bankChangeReview, limitMessage, serviceFee } from '../../../shared/domain/advance-pay/withdrawal-rules';
+import { expectedCreditDateOf } from '../../../shared/domain/time/working-days';
+import { AppError } from '../../../shared/registry/errors';
+import { paths } from '../../../shared/routes';
+import type { Caller } from '../../core/caller';
+import { logger } from '../../core/powertools';
+import { siteLink } from '../../core/site-links';
+import { getWithdrawnThisPeriodSen } from '../../data/advance-pay/advance-pay-summaries';
+import { newTransactionItems, writeAdvanceTransactionItems } from '../../data/advance-pay/advance-transactions';
+import {
+  checkWithdrawalCode,
+  CODE_BUSY_MESSAGE,
+  consumeCodeItem,
+  issueWithdrawalCode,
+  releaseTry,
+  WITHDRAWAL_MAX_WRONG_CODES,
+  withdrawWithdrawalCode,
+} from '../../data/advance-pay/withdrawal-codes';
+import { frequencyGuardItem } from '../../data/advance-pay/withdrawal-guards';
+import type { ManagementSettings } from '../../data/organisations/management-settings';
+import { isWriteConflict, type WriteConflict } from '../../data/table/table';
+import { LOCKED_MESSAGE, lockAccount, WRONG_CODES_REASON } from '../identity/account-locks';
+import { sendVerificationSms } from '../identity/verification-sms';
+import { sendEmail } from '../messages/outbox';
+import { assertAllowed, assertBankAccount, loadWithdrawalEvaluation, type WithdrawalEvaluation } from './withdrawals';
+
+/**
+ * An employee's withdrawal request, both steps (docs/rules.md#verification-codes-and-lock-out):
+ * `sendWithdrawalCode` (Get Paid's first step) and `requestWithdrawal` (the confirmation, which
+ * stores the withdrawal). Each reads through `loadWithdrawalEvaluation` (./withdrawals.ts: the
+ * caller's organisation worked out once there, one BatchGetItem and one Query), judges with the
+ * pure rules, and writes through the data modules named above.
+ */
+
+/** Who records the automatic approval of a policy with `autoApproval`. */
+export const AUTO_APPROVAL_BY = 'Auto-approval (withdrawal policy)';
+/** Where a manager reviews requests, as a full link when the site's address is configured. */
+export const managementTransactionsLink = (): string => siteLink(paths.managementTransactions());
+
+/** Refusal when the code has nowhere to go. */
+export const NO_VERIFIED_MOBILE =
+  'Please add and verify your mobile number in your profile first: the verification code is sent there.';
+
+/** What the employee asks a code for. */
+export interface CodeRequest {
+  /** RM. */
+  amount: number;
+  reason: string;
+}
+
+/** What the employee confirms with the code. */
+export interface WithdrawalRequest {
+  /** RM. */
+  amount: number;
+  reasonForWithdrawal: string;
+  verificationCode: string;
+}
+
+const refused = (message: string, field = 'amount') =>
+  new AppError('FAILED_PRECONDITION', message, [{ field, message }]);
+
+/**
+ * Get Paid's first step: the request is checked as `requestWithdrawal` will check it, then a
+ * 6-digit code bound to this amount and reason goes by SMS (shown 'R-123456') to the verified
+ * mobile number on record; a code whose SMS could not be sent is withdrawn again.
+ */
+export async function sendWithdrawalCode(caller: Caller, input: CodeRequest): Promise<true> {
+  const { orgId, employee, evaluation } = await loadWithdrawalEvaluation(caller);
+  const amountSen = rmToSen(input.amount);
+  assertAllowed(evaluation, amountSen);
+  assertBankAccount(employee);
+  if (!employee.mobileNumber || !employee.mobileNumberVerified) {
+    throw new AppError('FAILED_PRECONDITION', NO_VERIFIED_MOBILE, [
+      { field: 'mobileNumber', message: NO_VERIFIED_MOBILE },
+    ]);
+  }
+  const now = epochSeconds();
+  const code = await issueWithdrawalCode(orgId, caller.userId, { amountSen, reason: input.reason }, now);
+  try {
+    // Only ever to the verified number on record, within the number's daily allowance.
+    await sendVerificationSms(
+      {
+        to: employee.mobileNumber,
+        text: `Your Advance Pay code is R-${code} for a withdrawal of RM ${input.amount.toFixed(2)}. It expires in 5 minutes. Never share it with anyone.`,
+      },
+      now,
+    );
+  } catch (err) {
+    await withdrawWithdrawalCode(orgId, caller.userId, now);
+    throw err;
+  }
+  return true;
+}
+
+/**
+ * Confirming: the rules are checked again, the code is checked (a wrong one counted; the fifth in
+ * a row locks the account: 403 OUT_OF_RANGE), and the withdrawal is written in ONE DynamoDB
+ * transaction with: its summaries (the employee's capped at the least cap, so racing requests can
+ * never together pass the withdrawable amount), the frequency guard (unchanged since read, so
+ * racing requests cannot both pass the frequency rule) and the code's consumption (so one code
+ * confirms one withdrawal). Then the new-request e-mail to management.
+ */
+export async function requestWithdrawal(
+  caller: Caller,
+  input: WithdrawalRequest,
+): Promise<AdvanceTransaction & { expectedCreditDate?: string }> {
+  // The code item and the management settings come in the facts' one BatchGetItem (at most 3 reads a call).
+  const loaded = await loadWithdrawalEvaluation(caller, new Date(), { code: true, settings: true });
+  const { orgId, org, employee, evaluation: e, guardTxId } = loaded;
+  const amountSen = rmToSen(input.amount);
+  assertAllowed(e, amountSen);
+  assertBankAccount(employee);
+
+  const now = epochSeconds(e.at);
+  const check = await checkWithdrawalCode(
+    orgId,
+    caller.userId,
+    input.verificationCode,
+    { amountSen, reason: input.reasonForWithdrawal },
+    now,
+    loaded.code,
+  );
+  if (check.outcome === 'refused' && !check.locked) {
+    // The window's tries are taken by requests still being checked (a double-click, a retrying
+    // client): this code is not compared, and nothing is locked.
+    throw new AppError('THROTTLED', CODE_BUSY_MESSAGE, [{ field: 'verificationCode', message: CODE_BUSY_MESSAGE }]);
+  }
+  if (check.outcome === 'refused') {
+    // Five wrong codes were counted (a racing request is locking the account, or did): this code is
+    // never compared. The lock is made sure of, idempotently.
+    const { lockedAt } = await lockAccount(caller.user, WRONG_CODES_REASON, now);
+    throw new AppError('ACCOUNT_LOCKED', 'Your account is locked! Please contact support for help.', [
+      { field: 'lockedAt', message: String(lockedAt) },
+      { field: 'lockedReason', message: WRONG_CODES_REASON },
+    ]);
+  }
+  if (check.outcome === 'wrong') {
+    if (check.locked) {
+      const { lockedAt } = await lockAccount(caller.user, WRONG_CODES_REASON, now);
+      throw new AppError('OUT_OF_RANGE', LOCKED_MESSAGE, [
+        { field: 'lockedAt', message: String(lockedAt) },
+        { field: 'lockedReason', message: WRONG_CODES_REASON },
+      ]);
+    }
+    const left = WITHDRAWAL_MAX_WRONG_CODES - check.wrongCodes;
+    throw refused(
+      `Wrong verification code. ${left} ${left === 1 ? 'try' : 'tries'} left before your account is locked.`,
+      'verificationCode',
+    );
+  }
+
+  const paidBy = org.serviceFeePaidBy ?? 'employee';
+  const { feeSen, netAmountSen } = serviceFee(amountSen, org.serviceFeePercentage ?? 0, paidBy);
+  const by = employee.name || caller.user.displayName || caller.user.email;
+  // A new bank account waits a day for a person to look at it (the cooling-off), policy or not.
+  const review = bankChangeReview(employee.bankAccountChangedAt, now);
+  const autoApproved = e.policy?.autoApproval === true && !review;
+  const tx: AdvanceTransaction = {
+    id: ulid(),
+    orgId,
+    orgName: org.name,
+    employeeICNumber: employee.employeeICNumber,
+    email: employee.email || caller.user.email,
+    status: autoApproved ? 'approved' : 'pending',
+    period: e.period.text,
+    periodKey: e.period.key,
+    amount: senToRm(amountSen),
+    netAmount: senToRm(netAmountSen),
+    fee: senToRm(feeSen),
+    serviceFeePaidBy: paidBy,
+    salary: e.salarySen !== undefined ? senToRm(e.salarySen) : undefined,
+    banking: {
+      bank: employee.bank || bankNameOf(employee.bankCode),
+      bankCode: employee.bankCode,
+      accountNumber: employee.accountNumber,
+    },
+    reasonForWithdrawal: input.reasonForWithdrawal,
+    ...(review && e.policy?.autoApproval ? { reviewReason: `Waits for a manager's approval: ${review.message}` } : {}),
+    createdBy: by,
+    createdAt: now,
+    modifiedAt: now,
+    modifiedBy: autoApproved ? AUTO_APPROVAL_BY : by,
+    history: [
+      { status: 'pending', at: now, by },
+      ...(autoApproved
+        ? [
+            {
+              status: 'approved' as const,
+              at: now,
+              by: AUTO_APPROVAL_BY,
+              reason: 'The withdrawal policy approves requests automatically',
+            },
+          ]
+        : []),
+    ],
+  };
+
+  const txItems = newTransactionItems(tx, { maxWithdrawnThisPeriodSen: e.maxWithdrawnSen });
+  const items = [
+    ...txItems,
+    frequencyGuardItem(orgId, employee.employeeICNumber, guardTxId, tx),
+    consumeCodeItem(orgId, caller.userId, check.codeHash),
+  ];
+  try {
+    await writeAdvanceTransactionItems(items);
+  } catch (err) {
+    if (isWriteConflict(err)) {
+      const refusal = await cancelledRefusal(err, txItems.length, e, orgId, employee.employeeICNumber);
+      // A right code refused (a race on the limit, the frequency or the code itself) gives its try back.
+      await releaseTry(orgId, caller.userId);
+      throw refusal;
+    }
+    throw err;
+  }
+
+  // The settings were read with the facts (asked for above).
+  await notifyManagement(loaded.settings ?? {}, tx, employee.name || by).catch((error: unknown) => {
+    // The withdrawal is stored; a notification that could not be queued must not make it look failed.
+    logger.error('Could not queue the new-request e-mail', { error: error as Error });
+  });
+  return { ...tx, expectedCreditDate: expectedCreditDateOf(tx, e.at) };
+}
+
+/**
+ * Why the TransactWrite was cancelled, read from its cancellation reasons (items: the
+ * transaction, its summaries, the guard, the code): the cap → the limit message with what is
+ * left now; the guard → the frequency rule; the code → already used.
+ */
+async function cancelledRefusal(
+  err: WriteConflict,
+  txItemCount: number,
+  e: WithdrawalEvaluation,
+  orgId: string,
+  ic: string,
+): Promise<AppError> {
+  const failed = err.codes.map((code, i) => (code && code !== 'None' ? i : -1)).filter((i) => i >= 0);
+  const guardIndex = txItemCount;
+  const codeIndex = txItemCount + 1;
+  if (failed.includes(codeIndex) && !failed.some((i) => i < txItemCount)) {
+    return refused('This verification code was already used. Please ask for a new code.', 'verificationCode');
+  }
+  if (failed.includes(guardIndex) && !failed.some((i) => i < txItemCount)) {
+    return refused('You have reached the number of withdrawals your policy allows for now.', 'frequencyExceeded');
+  }
+  const withdrawnNow = await getWithdrawnThisPeriodSen(orgId, ic, e.period.key);
+  return refused(limitMessage(Math.max(0, e.maxWithdrawnSen - withdrawnNow)));
+}
+
+/** The new-request e-mail to the notifications e-mail (docs/rules.md#advance-pay-settings), through the outbox. */
+async function notifyManagement(
+  { notificationsEmail }: ManagementSettings,
+  tx: AdvanceTransaction,
+  employeeName: string,
+): Promise<void> {
+  if (!notificationsEmail) return;
+  await sendEmail({
+    to: notificationsEmail,
+    subject: `New Advance Pay request: ${employeeName}, ${formatRm(tx.amount)}`,
+    text:
+      `${employeeName} (IC ${tx.employeeICNumber}) asked for an Advance Pay withdrawal of ${formatRm(tx.amount)} ` +
+      `for "${tx.reasonForWithdrawal}" (${tx.period}).\n` +
+      `Status: ${tx.status === 'approved' ? 'approved automatically by the withdrawal policy' : 'pending your approval'}.\n` +
+      (tx.reviewReason
+        ? `The employee's bank account changed less than 24 hours ago, so this request needs a person's approval.\n`
+        : '') +
+      `Review it at ${managementTransactionsLink()}\n`,
+  });
+}
