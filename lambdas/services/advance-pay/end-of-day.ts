@@ -1,8 +1,15 @@
 import { ulid } from 'ulid';
 import type { AdvanceTransaction } from '../../../shared/domain/advance-pay/advance-transaction';
-import { bankTransferCsv, bankTransferRowOf, type EndOfDayResult } from '../../../shared/domain/money/bank-transfer';
+import {
+  ADMIN_MESSAGES,
+  bankTransferCsv,
+  bankTransferRowOf,
+  type EndOfDayResult,
+} from '../../../shared/domain/money/bank-transfer';
 import { rmToSen, senToRm } from '../../../shared/domain/money/money';
 import { epochSeconds, klDate } from '../../../shared/domain/time/time';
+import { AppError } from '../../../shared/registry/errors';
+import { callerName, type Caller } from '../../core/caller';
 import { presignGet, putObject } from '../../core/clients/s3';
 import { mapLimit } from '../../core/concurrency';
 import { env } from '../../core/env';
@@ -16,7 +23,8 @@ import { conditionFailedAt, conflictCodes, isWriteConflict } from '../../data/ta
 
 /**
  * The end-of-day bank batch and the completion of what it sent (docs/rules.md#end-of-day), shared by
- * the admin callables and the scheduled job.
+ * the admin callables (`endOfDayOnDemand`, `completeAllOnDemand`) and the scheduled job and its
+ * worker (`runEndOfDay`).
  *
  * Every change is CONDITIONAL on the status and version (`modifiedAt`) read, through the
  * repository's `changedTransactionsItems`, so a transaction changed meanwhile (an admin's cancel,
@@ -326,4 +334,32 @@ export async function completeAllSent(opts: {
   }));
   const written = await applyChanges(changes, { at, concurrency: opts.concurrency });
   return { count: written.length };
+}
+
+/** A named organisation must exist (404 otherwise); none named: every organisation. */
+async function requireNamedOrg(orgId: string | undefined): Promise<void> {
+  if (orgId && !(await getOrg(orgId))) throw new AppError('NOT_FOUND', 'Organisation not found!');
+}
+
+/** An administrator's end of day now (`advancePayAdmin-endOfDayProcessing`): of `orgId`, or of every organisation. */
+export async function endOfDayOnDemand(caller: Caller, orgId: string | undefined): Promise<EndOfDayResult> {
+  await requireNamedOrg(orgId);
+  return endOfDayResult(await runEndOfDay({ orgId, by: callerName(caller) }));
+}
+
+/**
+ * An administrator's `completeAll`: the transfer date may not be in the future (Malaysia time),
+ * then `completeAllSent`.
+ */
+export async function completeAllOnDemand(
+  caller: Caller,
+  { transferDate, orgId }: { transferDate: string; orgId?: string },
+): Promise<{ count: number }> {
+  if (transferDate > klDate()) {
+    throw new AppError('INVALID_ARGUMENT', ADMIN_MESSAGES.transferDateFuture, [
+      { field: 'transferDate', message: ADMIN_MESSAGES.transferDateFuture },
+    ]);
+  }
+  await requireNamedOrg(orgId);
+  return completeAllSent({ transferDate, orgId, by: callerName(caller) });
 }
