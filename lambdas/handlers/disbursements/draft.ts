@@ -1,18 +1,6 @@
 import { draft } from '../../../shared/callables/disbursements';
-import { rmToSen } from '../../../shared/domain/money/money';
-import { scopeOrg } from '../../core/caller';
+import { revertDisbursementToDraft } from '../../services/finance/disbursement-transitions';
 import { makeHandler } from '../chain/make-handler';
-import { restoreCreditItem } from '../../data/finance/credit';
-import { requireDisbursement } from '../../data/finance/disbursements';
-import { requireFresh, rmText } from '../../services/finance/disbursements';
-import { transitionDisbursement } from '../../services/finance/disbursement-transitions';
 
-/** An administrator reverts an approved disbursement to draft: its reserved total goes back to the credit. */
-export const handler = makeHandler(draft, async ({ orgId, disbursementId, modifiedAt }, caller) => {
-  const before = await requireDisbursement(scopeOrg(caller, orgId), disbursementId);
-  requireFresh(before, modifiedAt);
-  return transitionDisbursement(caller, before, 'draft', {
-    extra: () => [restoreCreditItem(before.orgId, rmToSen(before.total))],
-    why: `${rmText(before.total)} released to the credit line`,
-  });
-});
+/** An administrator reverts an approved disbursement to draft: lambdas/services/finance/disbursement-transitions.ts. */
+export const handler = makeHandler(draft, (input, caller) => revertDisbursementToDraft(caller, input));

@@ -1,15 +1,6 @@
 import { generateDetails } from '../../../shared/callables/disbursements';
-import { scopeOrg } from '../../core/caller';
+import { disbursementDetails } from '../../services/finance/disbursement-payouts';
 import { makeHandler } from '../chain/make-handler';
-import { requireAction, requireVisibleDisbursement } from '../../services/finance/disbursements';
-import { payeesAtPayment } from '../../services/employees/payout-accounts';
 
-/**
- * The payees of an approved or processing disbursement for the processing file, unchanged; an
- * employee's bank and account are read from their record now (the payout-account gate).
- */
-export const handler = makeHandler(generateDetails, async ({ orgId, disbursementId }, caller) => {
-  const d = await requireVisibleDisbursement(caller, scopeOrg(caller, orgId), disbursementId);
-  requireAction(d, 'generateDetails');
-  return { selectedPayees: await payeesAtPayment(d) };
-});
+/** The payees of the processing file, paid into their accounts on record: lambdas/services/finance/disbursement-payouts.ts. */
+export const handler = makeHandler(generateDetails, (input, caller) => disbursementDetails(caller, input));

@@ -1,13 +1,6 @@
 import { processWithCurlec } from '../../../shared/callables/disbursements';
-import { scopeOrg } from '../../core/caller';
+import { payDisbursementWithGateway } from '../../services/finance/disbursement-payouts';
 import { makeHandler } from '../chain/make-handler';
-import { requireDisbursement } from '../../data/finance/disbursements';
-import { requireFresh } from '../../services/finance/disbursements';
-import { processWithGateway } from '../../services/finance/disbursement-payouts';
 
-/** An administrator pays a disbursement through the payment gateway (each unpaid payee once). */
-export const handler = makeHandler(processWithCurlec, async ({ orgId, disbursementId, modifiedAt }, caller) => {
-  const before = await requireDisbursement(scopeOrg(caller, orgId), disbursementId);
-  requireFresh(before, modifiedAt);
-  return processWithGateway(caller, before);
-});
+/** An administrator pays a disbursement through the payment gateway: lambdas/services/finance/disbursement-payouts.ts. */
+export const handler = makeHandler(processWithCurlec, (input, caller) => payDisbursementWithGateway(caller, input));

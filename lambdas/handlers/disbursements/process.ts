@@ -1,24 +1,6 @@
 import { downloadForProcessing } from '../../../shared/callables/disbursements';
-import { scopeOrg } from '../../core/caller';
+import { processDisbursement } from '../../services/finance/disbursement-payouts';
 import { makeHandler } from '../chain/make-handler';
-import { requireDisbursement } from '../../data/finance/disbursements';
-import { requireAction, requireFresh } from '../../services/finance/disbursements';
-import { transitionDisbursement } from '../../services/finance/disbursement-transitions';
-import { payeesAtPayment } from '../../services/employees/payout-accounts';
 
-/**
- * An administrator downloads an approved disbursement for processing (payment by bank file): it
- * becomes processing, and the answer holds the payees of the file. An employee is paid into the
- * account on their record as it is now (the payout-account gate), which the disbursement keeps.
- */
-export const handler = makeHandler(downloadForProcessing, async ({ orgId, disbursementId, modifiedAt }, caller) => {
-  const before = await requireDisbursement(scopeOrg(caller, orgId), disbursementId);
-  requireFresh(before, modifiedAt);
-  requireAction(before, 'process');
-  const selectedPayees = await payeesAtPayment(before);
-  const after = await transitionDisbursement(caller, before, 'process', {
-    set: { selectedPayees },
-    why: `Processing file of ${before.selectedPayees.length} payee(s) downloaded`,
-  });
-  return { disbursement: after, selectedPayees: after.selectedPayees };
-});
+/** An administrator downloads an approved disbursement for processing by bank file: lambdas/services/finance/disbursement-payouts.ts. */
+export const handler = makeHandler(downloadForProcessing, (input, caller) => processDisbursement(caller, input));

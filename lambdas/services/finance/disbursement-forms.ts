@@ -8,16 +8,33 @@ import {
 } from '../../../shared/domain/finance/disbursement';
 import { normaliseIc } from '../../../shared/domain/employees/employee';
 import { rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { epochSeconds } from '../../../shared/domain/time/time';
 import type { Organisation } from '../../../shared/domain/organisations/organisation';
 import { invoicePrefix } from '../../../shared/domain/files/uploads';
 import { AppError, type ErrorDetail } from '../../../shared/registry/errors';
-import { callerName, type Caller } from '../../core/caller';
+import { callerName, ownOrgId, type Caller } from '../../core/caller';
 import { getSupplier } from '../../data/benefits/suppliers';
+import {
+  newDisbursementItem,
+  replaceDisbursementItem,
+  requireDisbursement,
+  writeDisbursementChange,
+} from '../../data/finance/disbursements';
 import { employeePayeesFromRecords } from '../employees/payout-accounts';
+import {
+  historyItem,
+  nextModifiedAt,
+  requireAction,
+  requireDisbursementsOrg,
+  requireFresh,
+  rmText,
+  type DisbursementRef,
+} from './disbursements';
 
 /**
  * A disbursement form (create, update) made into the record: its payees checked against the
- * organisation's records, its fees computed (docs/rules.md#disbursements).
+ * organisation's records, its fees computed (docs/rules.md#disbursements), and written with its
+ * history entry in one transaction (`createDisbursement`, `updateDisbursement`).
  */
 
 const refuse = (message: string, details: ErrorDetail[]) => new AppError('FAILED_PRECONDITION', message, details);
@@ -131,3 +148,72 @@ export async function disbursementFromForm(
 
 /** A new disbursement's id. */
 export const newDisbursementId = () => ulid();
+
+/** A new disbursement of the caller's organisation: draft (Save as Draft) or pending approval (Proceed). */
+export async function createDisbursement(caller: Caller, fields: DisbursementFields): Promise<Disbursement> {
+  const org = await requireDisbursementsOrg(ownOrgId(caller));
+  const now = epochSeconds();
+  const d = await disbursementFromForm(caller, org, fields, {
+    id: newDisbursementId(),
+    createdAt: now,
+    createdBy: callerName(caller),
+    modifiedAt: now,
+  });
+  await writeDisbursementChange([
+    newDisbursementItem(d),
+    historyItem(caller, d, now, {
+      action: 'created',
+      to: d.status,
+      why: `${d.selectedPayees.length} ${d.payeesType === 'employees' ? 'employee' : 'supplier'} payee(s), total ${rmText(d.total)}`,
+    }),
+  ]);
+  return d;
+}
+
+/** What an edit changed, for its history entry. */
+function changes(before: Disbursement, after: Disbursement): string {
+  const out: string[] = [];
+  if (before.name !== after.name) out.push(`name "${before.name}" → "${after.name}"`);
+  if (before.date !== after.date) out.push(`date ${before.date} → ${after.date}`);
+  if (before.repaymentPeriod !== after.repaymentPeriod)
+    out.push(`repayment period ${before.repaymentPeriod} → ${after.repaymentPeriod} month(s)`);
+  if (before.payeesType !== after.payeesType) out.push(`payees ${before.payeesType} → ${after.payeesType}`);
+  if (before.selectedPayees.length !== after.selectedPayees.length)
+    out.push(`${before.selectedPayees.length} → ${after.selectedPayees.length} payee(s)`);
+  if (before.total !== after.total) out.push(`total ${rmText(before.total)} → ${rmText(after.total)}`);
+  if ((before.notes ?? '') !== (after.notes ?? '')) out.push('notes');
+  return out.length ? out.join('; ') : 'no change of figures';
+}
+
+/**
+ * Management changes a draft or pending-approval disbursement: Save as Draft keeps a draft a draft
+ * (refused for one pending approval); Proceed makes it pending approval. Payees and fees are checked
+ * and computed again.
+ */
+export async function updateDisbursement(
+  caller: Caller,
+  { disbursementId, modifiedAt, ...fields }: DisbursementRef & DisbursementFields,
+): Promise<Disbursement> {
+  const orgId = ownOrgId(caller);
+  const before = await requireDisbursement(orgId, disbursementId);
+  requireFresh(before, modifiedAt);
+  requireAction(before, fields.isDraft ? 'saveDraft' : 'update');
+  const org = await requireDisbursementsOrg(orgId);
+  const at = nextModifiedAt(before);
+  const after = await disbursementFromForm(caller, org, fields, {
+    id: before.id,
+    createdAt: before.createdAt,
+    ...(before.createdBy ? { createdBy: before.createdBy } : {}),
+    modifiedAt: at,
+  });
+  await writeDisbursementChange([
+    replaceDisbursementItem(before, after),
+    historyItem(caller, before, at, {
+      action: 'edited',
+      from: before.status,
+      to: after.status,
+      why: changes(before, after),
+    }),
+  ]);
+  return after;
+}

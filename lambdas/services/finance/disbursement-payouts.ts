@@ -1,12 +1,75 @@
-import type { Disbursement, Payout } from '../../../shared/domain/finance/disbursement';
+import type { Disbursement, Payout, SelectedPayee } from '../../../shared/domain/finance/disbursement';
 import { rmToSen, senToRm } from '../../../shared/domain/money/money';
 import { AppError } from '../../../shared/registry/errors';
-import { callerName, type Caller } from '../../core/caller';
-import { replaceDisbursementItem, writeDisbursementChange } from '../../data/finance/disbursements';
-import { historyItem, nextModifiedAt, requireAction, rmText } from './disbursements';
+import { callerName, scopeOrg, type Caller } from '../../core/caller';
+import {
+  replaceDisbursementItem,
+  requireDisbursement,
+  writeDisbursementChange,
+} from '../../data/finance/disbursements';
+import {
+  historyItem,
+  nextModifiedAt,
+  requireAction,
+  requireFresh,
+  requireVisibleDisbursement,
+  rmText,
+  type AdminDisbursementRef,
+} from './disbursements';
 import { paymentGateway } from './payment-gateway';
 import { payeesAtPayment } from '../employees/payout-accounts';
 import { payoutReference, unpaidPayees } from './disbursement-payout-state';
+import { transitionDisbursement } from './disbursement-transitions';
+
+/**
+ * Paying a disbursement's payees (docs/rules.md#disbursements): by bank file
+ * (`processDisbursement`, with `disbursementDetails` for the file's rows) or through the payment
+ * gateway (`payDisbursementWithGateway`). Both pay an employee into the account on their record as
+ * it is now (the payout-account gate, ../employees/payout-accounts.ts).
+ */
+
+/**
+ * The payees of an approved or processing disbursement for the processing file, unchanged; an
+ * employee's bank and account are read from their record now (the payout-account gate).
+ */
+export async function disbursementDetails(
+  caller: Caller,
+  { orgId, disbursementId }: AdminDisbursementRef,
+): Promise<{ selectedPayees: SelectedPayee[] }> {
+  const d = await requireVisibleDisbursement(caller, scopeOrg(caller, orgId), disbursementId);
+  requireAction(d, 'generateDetails');
+  return { selectedPayees: await payeesAtPayment(d) };
+}
+
+/**
+ * An administrator downloads an approved disbursement for processing (payment by bank file): it
+ * becomes processing, and the answer holds the payees of the file. An employee is paid into the
+ * account on their record as it is now (the payout-account gate), which the disbursement keeps.
+ */
+export async function processDisbursement(
+  caller: Caller,
+  { orgId, disbursementId, modifiedAt }: AdminDisbursementRef,
+): Promise<{ disbursement: Disbursement; selectedPayees: SelectedPayee[] }> {
+  const before = await requireDisbursement(scopeOrg(caller, orgId), disbursementId);
+  requireFresh(before, modifiedAt);
+  requireAction(before, 'process');
+  const selectedPayees = await payeesAtPayment(before);
+  const after = await transitionDisbursement(caller, before, 'process', {
+    set: { selectedPayees },
+    why: `Processing file of ${before.selectedPayees.length} payee(s) downloaded`,
+  });
+  return { disbursement: after, selectedPayees: after.selectedPayees };
+}
+
+/** An administrator pays a disbursement through the payment gateway (each unpaid payee once). */
+export async function payDisbursementWithGateway(
+  caller: Caller,
+  { orgId, disbursementId, modifiedAt }: AdminDisbursementRef,
+): Promise<Disbursement> {
+  const before = await requireDisbursement(scopeOrg(caller, orgId), disbursementId);
+  requireFresh(before, modifiedAt);
+  return processWithGateway(caller, before);
+}
 
 /**
  * Pay a disbursement through the payment gateway (docs/rules.md#disbursements): each unpaid payee
@@ -16,7 +79,7 @@ import { payoutReference, unpaidPayees } from './disbursement-payout-state';
  * payout-account gate), never a copy. The disbursement becomes processing with every payout recorded; a failed payout
  * leaves `failureReason` (it stays processing, and a retry tries only the failed ones).
  */
-export async function processWithGateway(caller: Caller, before: Disbursement): Promise<Disbursement> {
+async function processWithGateway(caller: Caller, before: Disbursement): Promise<Disbursement> {
   requireAction(before, 'processWithCurlec');
   // A processing disbursement without payouts was downloaded for payment by bank file: paying it
   // through the gateway as well would pay its payees twice.

@@ -1,18 +1,54 @@
+import { ulid } from 'ulid';
 import {
+  addMonthsIso,
   DISBURSEMENT_TRANSITIONS,
   type Disbursement,
   type DisbursementAction,
   type DisbursementStatus,
 } from '../../../shared/domain/finance/disbursement';
-import type { AppError } from '../../../shared/registry/errors';
-import { callerName, type Caller } from '../../core/caller';
+import { rmToSen } from '../../../shared/domain/money/money';
+import { epochSeconds } from '../../../shared/domain/time/time';
+import { AppError } from '../../../shared/registry/errors';
+import { callerName, ownOrgId, scopeOrg, type Caller } from '../../core/caller';
+import { creditRefusal, reserveCreditItem, restoreCreditItem } from '../../data/finance/credit';
 import {
   replaceDisbursementItem,
+  requireDisbursement,
+  softDeleteDisbursementItem,
   writeDisbursementChange,
   type ExtraCondition,
 } from '../../data/finance/disbursements';
+import { newRepaymentItem } from '../../data/finance/repayments';
+import { transactionHistoryPutItem } from '../../data/finance/transaction-history';
 import type { TransactItem } from '../../data/table/table';
-import { historyItem, nextModifiedAt, requireAction } from './disbursements';
+import {
+  approvalRuleFor,
+  approvesOwnPreparation,
+  NOT_PREPARED_BY_APPROVER,
+  notPreparedByApproverParts,
+  refuseOwnPreparations,
+  ruleOrOriginalRefusal,
+} from '../organisations/maker-checker';
+import { anyPaidOut, unpaidPayees } from './disbursement-payout-state';
+import {
+  historyItem,
+  nextModifiedAt,
+  requireAction,
+  requireFresh,
+  rmText,
+  type AdminDisbursementRef,
+  type DisbursementRef,
+} from './disbursements';
+
+/**
+ * A disbursement's moves along its state machine that pay no one (docs/rules.md#disbursements):
+ * management's approval and deletion, an administrator's revert to draft, cancellation and
+ * completion. Each reads the disbursement, checks it is as the caller read it and that the action
+ * is allowed, and writes it with its history entry and the action's other items (credit,
+ * settlement, transaction history) in ONE transaction through lambdas/data/finance/disbursements.ts.
+ * The forms (create, update) are in ./disbursement-forms.ts, the payments (process, gateway) in
+ * ./disbursement-payouts.ts: those reach the payout-account gate, these do not.
+ */
 
 export interface TransitionOptions {
   /** Fields the action sets besides the status (dateCompleted, reasonForCancellation...). */
@@ -63,4 +99,145 @@ export async function transitionDisbursement(
     options.refusal,
   );
   return after;
+}
+
+/**
+ * Management approves a disbursement pending approval: its total is reserved from the
+ * organisation's available credit in the same transaction (never below 0, so of two approvals
+ * racing for the last of the credit only one passes). Whoever prepared it does not approve it
+ * (409, docs/rules.md#maker-checker), also when they change it between this read and the write.
+ */
+export async function approveDisbursement(
+  caller: Caller,
+  { disbursementId, modifiedAt }: DisbursementRef,
+): Promise<Disbursement> {
+  const rule = await approvalRuleFor(caller);
+  const before = await requireDisbursement(rule.orgId, disbursementId);
+  requireFresh(before, modifiedAt);
+  refuseOwnPreparations(rule, [before], 'disbursementId', (d) => `the disbursement ${d.name}`);
+  const ownPreparation = approvesOwnPreparation(rule, [before]);
+  const { names, values } = notPreparedByApproverParts(rule);
+  try {
+    return await transitionDisbursement(caller, before, 'approve', {
+      // The credit is on the organisation's record: the rule's check rides on its condition.
+      extra: () => [reserveCreditItem(before.orgId, rmToSen(before.total), { makerCheckerOff: ownPreparation })],
+      refusal: (err) => creditRefusal(err, 1, before.total),
+      why: `${rmText(before.total)} reserved from the credit line`,
+      ...(rule.ruleOn ? { condition: { expression: NOT_PREPARED_BY_APPROVER, names, values } } : {}),
+    });
+  } catch (err) {
+    throw ownPreparation ? await ruleOrOriginalRefusal(rule, err) : err;
+  }
+}
+
+/** Management deletes a draft or pending-approval disbursement: kept as a deleted record, gone from every list. */
+export async function deleteDisbursement(
+  caller: Caller,
+  { disbursementId, modifiedAt }: DisbursementRef,
+): Promise<Disbursement> {
+  const before = await requireDisbursement(ownOrgId(caller), disbursementId);
+  requireFresh(before, modifiedAt);
+  requireAction(before, 'delete');
+  const at = Math.max(epochSeconds(), before.modifiedAt + 1);
+  await writeDisbursementChange([
+    softDeleteDisbursementItem(before, at, callerName(caller)),
+    historyItem(caller, before, at, { action: 'delete', from: before.status, to: 'deleted' }),
+  ]);
+  return before;
+}
+
+/** An administrator reverts an approved disbursement to draft: its reserved total goes back to the credit. */
+export async function revertDisbursementToDraft(
+  caller: Caller,
+  { orgId, disbursementId, modifiedAt }: AdminDisbursementRef,
+): Promise<Disbursement> {
+  const before = await requireDisbursement(scopeOrg(caller, orgId), disbursementId);
+  requireFresh(before, modifiedAt);
+  return transitionDisbursement(caller, before, 'draft', {
+    extra: () => [restoreCreditItem(before.orgId, rmToSen(before.total))],
+    why: `${rmText(before.total)} released to the credit line`,
+  });
+}
+
+/**
+ * An administrator cancels an approved or processing disbursement with a reason: its reserved
+ * total goes back to the credit. Refused once a payee was paid through the gateway (that money is
+ * out; the disbursement is completed instead).
+ */
+export async function cancelDisbursement(
+  caller: Caller,
+  {
+    orgId,
+    disbursementId,
+    modifiedAt,
+    reasonForCancellation,
+  }: AdminDisbursementRef & { reasonForCancellation: string },
+): Promise<Disbursement> {
+  const before = await requireDisbursement(scopeOrg(caller, orgId), disbursementId);
+  requireFresh(before, modifiedAt);
+  requireAction(before, 'cancel');
+  if (anyPaidOut(before))
+    throw new AppError(
+      'INVALID_STATE',
+      'Some payees of this disbursement were already paid through the payment gateway, so it cannot be cancelled. Pay the rest and complete it.',
+    );
+  return transitionDisbursement(caller, before, 'cancel', {
+    set: { reasonForCancellation },
+    extra: () => [restoreCreditItem(before.orgId, rmToSen(before.total))],
+    why: reasonForCancellation,
+  });
+}
+
+/**
+ * An administrator completes a processing disbursement on `dateCompleted`. In ONE transaction: the
+ * disbursement (completed, with its `repaymentId`), its settlement (due `date` + repaymentPeriod
+ * months, amountDue = total), the DISBURSEMENT row of the transaction history and the history entry.
+ * One paid through the gateway completes only once every payee is paid.
+ */
+export async function completeDisbursement(
+  caller: Caller,
+  { orgId, disbursementId, modifiedAt, dateCompleted }: AdminDisbursementRef & { dateCompleted: string },
+): Promise<Disbursement> {
+  const before = await requireDisbursement(scopeOrg(caller, orgId), disbursementId);
+  requireFresh(before, modifiedAt);
+  requireAction(before, 'complete');
+  const unpaid = before.payouts?.length ? unpaidPayees(before) : [];
+  if (unpaid.length)
+    throw new AppError(
+      'INVALID_STATE',
+      `${unpaid.length} payee(s) of this disbursement are not paid yet (${unpaid.map((p) => p.name).join(', ')}). Process it with the payment gateway again, then complete it.`,
+    );
+  const repaymentId = ulid();
+  const dueDate = addMonthsIso(before.date, before.repaymentPeriod);
+  return transitionDisbursement(caller, before, 'complete', {
+    set: { dateCompleted, repaymentId },
+    extra: (after, at) => [
+      newRepaymentItem({
+        id: repaymentId,
+        orgId: after.orgId,
+        disbursementId: after.id,
+        disbursement: { orgName: after.orgName, name: after.name },
+        dueDate,
+        amountDue: after.total,
+        amountRepaid: 0,
+        createdAt: at,
+        modifiedAt: at,
+        createdBy: callerName(caller),
+        modifiedBy: callerName(caller),
+      }),
+      transactionHistoryPutItem({
+        id: ulid(),
+        orgId: after.orgId,
+        orgName: after.orgName,
+        amount: after.disbursementTotal,
+        description: `Disbursement: ${after.name}`,
+        paymentDate: dateCompleted,
+        status: 'COMPLETED',
+        type: 'DISBURSEMENT',
+        sourceId: after.id,
+        createdAt: at,
+      }),
+    ],
+    why: `Completed on ${dateCompleted}; settlement of ${rmText(before.total)} due ${dueDate}`,
+  });
 }

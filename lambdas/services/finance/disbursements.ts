@@ -14,6 +14,17 @@ import { getOrg } from '../../data/organisations/orgs';
 import { recordHistoryItem } from '../../data/table/record-history';
 import type { TransactItem } from '../../data/table/table';
 
+/** A management action on one disbursement of the caller's organisation (`modifiedAt`: as the caller read it). */
+export interface DisbursementRef {
+  disbursementId: string;
+  modifiedAt?: number;
+}
+
+/** An administrator's action on one disbursement of the named organisation. */
+export interface AdminDisbursementRef extends DisbursementRef {
+  orgId: string;
+}
+
 /** The organisation, which must have Disbursements on (403 otherwise: it has no credit line to draw on). */
 export async function requireDisbursementsOrg(orgId: string): Promise<Organisation> {
   const org = await getOrg(orgId);
