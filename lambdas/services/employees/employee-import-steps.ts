@@ -11,11 +11,21 @@ import {
 } from '../../../shared/domain/employees/employee-import';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { callerName, type Caller } from '../../core/caller';
+import { requireRecentSignIn } from '../../core/fresh-sign-in';
 import { getImport, requireImport, startImport } from '../../data/employees/employee-imports';
 import { rowErrorsToAppError, stageRows } from '../../data/employees/employee-import-rows';
-import { abortImport, commitImport, progressOf } from './employee-import';
+import { abortImport, commitImport, progressOf, undoLatestImport } from './employee-import';
 import { previewImport, requireConfirmedImport } from './employee-import-changes';
+import { latestImport } from './employee-import-latest';
 import { importOrg, workDeadline } from './employee-import-scope';
+
+/**
+ * The employee import's calls (docs/rules.md#employee-import): `runImportStep` for both import
+ * callables (add, overwrite) and `undoImportStep` for the undo. An import is a resumable workflow
+ * over several calls, not one transaction: each step's pages are written by ./employee-import.ts
+ * through lambdas/data/employees/employee-imports.ts and employee-import-rows.ts, the import
+ * record's `seq` and the organisation's import lock keeping racing calls apart.
+ */
 
 /** The rows of a request checked with the shared rules again (never trust the browser). */
 function checkedRows(rows: ImportRowInput[]): EmployeeImportRow[] {
@@ -80,4 +90,42 @@ export async function runImportStep(mode: ImportMode, input: ImportInput, caller
       return progressOf(after, after.status === 'aborted');
     }
   }
+}
+
+const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+
+/**
+ * Undo the latest import, once; a large one over several calls (`done` false: call again). Undoing
+ * an overwrite puts back the bank accounts and mobile numbers of the employees it replaced: a
+ * change of where wages go, so it needs a fresh sign-in (docs/rules.md#where-wages-go-the-payout-account-gate).
+ */
+export async function undoImportStep(
+  caller: Caller,
+  requested: string | undefined,
+  context: Context,
+): Promise<{ message: string; done: boolean; removed: number; restored: number }> {
+  const org = await importOrg(caller, requested);
+  const at = epochSeconds();
+  const { record: latest } = await latestImport(org, at);
+  if (latest?.mode === 'overwrite' && latest.replaced > 0)
+    requireRecentSignIn(
+      caller,
+      "employees' bank accounts and mobile numbers (restoring the employees an import replaced)",
+      at,
+    );
+  const record = await undoLatestImport(org, workDeadline(context), at, caller.email || callerName(caller));
+  const done = record.status === 'undone';
+  const counts = `${plural(record.removed, 'imported employee')} removed, ${plural(record.restored, 'previous employee')} restored`;
+  const notes = [
+    record.notRestored
+      ? `${plural(record.notRestored, 'employee')} not restored: their IC number was used again since the import`
+      : '',
+    record.claimsLost
+      ? `${plural(record.claimsLost, 'mobile number or e-mail')} not restored: taken by another account since`
+      : '',
+  ].filter(Boolean);
+  const message = done
+    ? `Last employees import undone: ${counts}.${notes.length ? ` ${notes.join('; ')}.` : ''}`
+    : `Undoing the last employees import: ${counts} so far.`;
+  return { message, done, removed: record.removed, restored: record.restored };
 }
