@@ -27,13 +27,9 @@ import { getEmployee } from '../../lambdas/data/employees/employees';
 import { getManagementSettings } from '../../lambdas/data/organisations/management-settings';
 import { getOrg } from '../../lambdas/data/organisations/orgs';
 import { listWithdrawalPolicies } from '../../lambdas/data/advance-pay/withdrawal-policies';
-import {
-  ADVANCE_PAY_DEMO,
-  getAdvancePaySeedMarker,
-  planOrgWithdrawals,
-  seedAdvancePay,
-  writeAdvancePayDemo,
-} from '../../dev/seeds/seed-advance-pay';
+import { getAdvancePaySeedMarker, seedAdvancePay, writeAdvancePayDemo } from '../../dev/seeds/seed-advance-pay';
+import { ADVANCE_PAY_DEMO } from '../../dev/seeds/seed-advance-pay-demo';
+import { planOrgWithdrawals } from '../../dev/seeds/seed-advance-pay-plan';
 import { nextEndOfDayRun } from '../../shared/domain/time/working-days';
 import { klDate } from '../../shared/domain/time/time';
 

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   MALAYSIAN_STATES,
   OrganisationFieldsSchema,
-  OrganisationFormSchema,
   REQUIRED_WHEN_ACTIVE,
-  creditAfterLimitChange,
+} from '../../shared/domain/organisations/organisation';
+import {
+  OrganisationFormSchema,
   organisationFormValues,
   type OrganisationFormValues,
-} from '../../shared/domain/organisations/organisation';
+} from '../../shared/domain/organisations/organisation-form';
+import { creditAfterLimitChange } from '../../shared/domain/organisations/organisation-credit';
 
 /** The smallest valid organisation: Onboarding, every switch off. */
 const base = {

@@ -11,12 +11,14 @@ import {
   FRANCHISE_TYPES,
   MALAYSIAN_STATES,
   ORGANISATION_STATUSES,
-  OrganisationFormSchema,
-  organisationFormValues,
   type Attachment,
   type Organisation,
   type OrganisationFields,
 } from '../../../../shared/domain/organisations/organisation';
+import {
+  OrganisationFormSchema,
+  organisationFormValues,
+} from '../../../../shared/domain/organisations/organisation-form';
 import { UPLOAD_MAX_BYTES, formatBytes, uploadProblem } from '../../../../shared/domain/files/uploads';
 import { WALLET_MESSAGES } from '../../../../shared/domain/benefits/wallet';
 import { useAllPages } from '../../api/hooks';
