@@ -277,7 +277,7 @@ function planEmployee(
   };
 
   // A demo login's open request is planned before the current month's finished ones, so they
-  // cannot use up the month's room before it (README: employee@demo.test has an approved request
+  // cannot use up the month's room before it (docs/demo-data.md: employee@demo.test has an approved request
   // waiting for the end of day whenever its earned wages allow one besides the room it keeps).
   for (const back of [3, 2, 1]) planFinished(back);
   if (who.login) {

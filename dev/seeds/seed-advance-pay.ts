@@ -13,7 +13,7 @@ import { HOUR, OrgDemo, policyTime, ADVANCE_PAY_DEMO } from './seed-advance-pay-
 import { PlannedWithdrawal, versionAfter, planOrgWithdrawals } from './seed-advance-pay-plan';
 
 /**
- * The Advance Pay demo data (README "Demo data"): the Advance Pay settings of the organisations
+ * The Advance Pay demo data (docs/demo-data.md): the Advance Pay settings of the organisations
  * 'demo' and 'other', their withdrawal policies, their notifications e-mail, and about four
  * months of withdrawals (the current month and the three before it) of several employees of
  * each, in every status, each with its history (who changed it, when, why). Each withdrawal is

@@ -241,7 +241,7 @@ describe('Advance Pay demo data', () => {
   ])(
     'plans employee@demo.test an approved request waiting for the end of day, made before today, when seeded on %s',
     async (_when, iso) => {
-      // prepare: the demo as planned from that moment (README "Who sees what")
+      // prepare: the demo as planned from that moment (docs/demo-data.md)
       const anchor = Math.floor(new Date(iso).getTime() / 1000);
       const demo = ADVANCE_PAY_DEMO.find((d) => d.orgId === 'demo')!;
       // act
