@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MALAYSIAN_STATES } from '../employees/countries';
 import { IsoDateSchema } from '../employees/employee';
 import { MakerCheckerSettingSchema } from './maker-checker';
 import { moneyRm, rateInput } from '../money/money';
@@ -20,23 +21,6 @@ export const COMPANY_SIZES: Record<z.infer<typeof CompanySizeSchema>, string> = 
   large: 'Large (250+)',
 };
 
-/** The 14 Malaysian states; the country is Malaysia only. */
-export const MALAYSIAN_STATES = [
-  'Johor',
-  'Kedah',
-  'Kelantan',
-  'Melaka',
-  'Negeri Sembilan',
-  'Pahang',
-  'Perak',
-  'Perlis',
-  'Pulau Pinang',
-  'Sabah',
-  'Selangor',
-  'Sarawak',
-  'Terengganu',
-  'WP Kuala Lumpur',
-] as const;
 export const COUNTRIES = ['Malaysia'] as const;
 
 export const FRANCHISE_TYPES: Record<FranchiseType, string> = {

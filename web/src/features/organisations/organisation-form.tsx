@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { MALAYSIAN_STATES } from '../../../../shared/domain/employees/countries';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import FileUpload from '@cloudscape-design/components/file-upload';
@@ -9,7 +10,6 @@ import {
   COMPANY_SIZES,
   COUNTRIES,
   FRANCHISE_TYPES,
-  MALAYSIAN_STATES,
   ORGANISATION_STATUSES,
   type Attachment,
   type Organisation,
