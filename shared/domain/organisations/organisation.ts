@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IsoDateSchema } from '../employees/employee';
 import { MakerCheckerSettingSchema } from './maker-checker';
-import { moneyRm, rateInput, rmToSen, senToRm } from '../money/money';
+import { moneyRm, rateInput, rmToSen, senToRm, subtractSen, ZERO_SEN, type Sen } from '../money/money';
 
 export const YesNoSchema = z.enum(['yes', 'no'], { error: '*Required' });
 export const ORGANISATION_STATUSES = ['Onboarding', 'Active', 'Suspended'] as const;
@@ -539,10 +539,10 @@ export const orgInfoViewOf = (role: string): OrgInfoView =>
       : 'employee';
 
 /** The used part of the credit in sen (outstanding = initialCreditLimit − creditLimit, docs/rules.md#organisations). */
-export const outstandingCreditSen = (d: { initialCreditLimit?: number; creditLimit?: number } | undefined): number =>
+export const outstandingCreditSen = (d: { initialCreditLimit?: number; creditLimit?: number } | undefined): Sen =>
   d?.initialCreditLimit === undefined
-    ? 0
-    : rmToSen(d.initialCreditLimit) - rmToSen(d.creditLimit ?? d.initialCreditLimit);
+    ? ZERO_SEN
+    : subtractSen(rmToSen(d.initialCreditLimit), rmToSen(d.creditLimit ?? d.initialCreditLimit));
 
 /**
  * The credit amounts after an administrator sets the initial credit limit: the outstanding
@@ -553,6 +553,6 @@ export function creditAfterLimitChange(
   before: { initialCreditLimit?: number; creditLimit?: number } | undefined,
   initialCreditLimit: number,
 ) {
-  const creditSen = rmToSen(initialCreditLimit) - outstandingCreditSen(before);
+  const creditSen = subtractSen(rmToSen(initialCreditLimit), outstandingCreditSen(before));
   return creditSen < 0 ? undefined : { initialCreditLimit, creditLimit: senToRm(creditSen) };
 }
