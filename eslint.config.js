@@ -39,7 +39,7 @@ export default tseslint.config(
   {
     // Adapters of untyped emulator internals (cognito-local's router and services, s3rver, the SDK's middleware
     // stack): their shapes are whatever the pinned emulator version has, checked by the stack tests, not by types.
-    files: ['dev/cognito.ts', 'dev/s3.ts', 'dev/access-check.ts'],
+    files: ['dev/cognito.ts', 'dev/cognito-behaviour.ts', 'dev/s3.ts', 'dev/access-check.ts'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
@@ -118,6 +118,60 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The server's layers (docs/architecture.md#layers): core ← data ← services ← handlers, never upwards;
+    // shared/ imports nothing of the server, the infrastructure or the local stack.
+    files: ['lambdas/**/*.ts', 'shared/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './lambdas/core',
+              from: [
+                './lambdas/data',
+                './lambdas/services',
+                './lambdas/handlers',
+                './lambdas/jobs',
+                './lambdas/workers',
+                './lambdas/triggers',
+              ],
+              message: 'lambdas/core is the bottom layer: it imports only shared/ and itself.',
+            },
+            {
+              target: './lambdas/data',
+              from: [
+                './lambdas/services',
+                './lambdas/handlers',
+                './lambdas/jobs',
+                './lambdas/workers',
+                './lambdas/triggers',
+              ],
+              message: 'lambdas/data imports only core/, shared/ and other repositories.',
+            },
+            {
+              target: './lambdas/services',
+              from: ['./lambdas/handlers', './lambdas/jobs', './lambdas/workers', './lambdas/triggers'],
+              message: 'lambdas/services imports data/, core/ and shared/, never a handler.',
+            },
+            {
+              target: './shared',
+              from: ['./lambdas', './infra', './dev', './web'],
+              message: 'shared/ is imported by the server and the site: it imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No file of product code over 400 lines (docs/architecture.md#file-size): the route tables of the site
+    // are one entry per route and stay whole.
+    files: ['lambdas/**/*.ts', 'shared/**/*.ts', 'infra/**/*.ts', 'dev/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/app/route-table.ts', 'web/src/app/route-pages.ts'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

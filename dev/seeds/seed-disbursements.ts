@@ -1,11 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import {
-  addDaysIso,
-  payeeToSen,
-  type DisbursementRecord,
-  type DisbursementStatus,
-  type SelectedPayee,
-} from '../../shared/domain/finance/disbursement';
+import { addDaysIso, type DisbursementStatus, type SelectedPayee } from '../../shared/domain/finance/disbursement';
+import { payeeToSen, type DisbursementRecord } from '../../shared/domain/finance/disbursement-record';
 import { senToRm } from '../../shared/domain/money/money';
 import type { Organisation } from '../../shared/domain/organisations/organisation';
 import type { RecordHistoryEntry } from '../../shared/domain/organisations/record-history';

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { asSen, rmToSen, subtractSen, ZERO_SEN } from '../../shared/domain/money/money';
-import type { DisbursementRecord, DisbursementStatus } from '../../shared/domain/finance/disbursement';
+import type { DisbursementStatus } from '../../shared/domain/finance/disbursement';
+import type { DisbursementRecord } from '../../shared/domain/finance/disbursement-record';
 import type { RepaymentRecord } from '../../shared/domain/finance/repayment';
 import { epochSeconds, klDate } from '../../shared/domain/time/time';
 import { reserveCreditItem } from '../../lambdas/data/finance/credit';

@@ -1,5 +1,5 @@
 import { approve } from '../../../shared/callables/disbursements';
-import { disbursementToRm } from '../../../shared/domain/finance/disbursement';
+import { disbursementToRm } from '../../../shared/domain/finance/disbursement-record';
 import { makeHandler } from '../chain/make-handler';
 import { creditRefusal, reserveCreditItem } from '../../data/finance/credit';
 import { requireDisbursement } from '../../data/finance/disbursements';

@@ -1,5 +1,5 @@
 import { cancel } from '../../../shared/callables/disbursements';
-import { disbursementToRm } from '../../../shared/domain/finance/disbursement';
+import { disbursementToRm } from '../../../shared/domain/finance/disbursement-record';
 import { AppError } from '../../../shared/registry/errors';
 import { scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';

@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { complete } from '../../../shared/callables/disbursements';
-import { addMonthsIso, disbursementToRm } from '../../../shared/domain/finance/disbursement';
+import { addMonthsIso } from '../../../shared/domain/finance/disbursement';
+import { disbursementToRm } from '../../../shared/domain/finance/disbursement-record';
 import { senToRm, ZERO_SEN } from '../../../shared/domain/money/money';
 import { AppError } from '../../../shared/registry/errors';
 import { callerName, scopeOrg } from '../../core/caller';

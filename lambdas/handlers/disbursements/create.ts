@@ -1,5 +1,5 @@
 import { create } from '../../../shared/callables/disbursements';
-import { disbursementToRm } from '../../../shared/domain/finance/disbursement';
+import { disbursementToRm } from '../../../shared/domain/finance/disbursement-record';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { callerName, ownOrgId } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';

@@ -1,5 +1,5 @@
 import { generateDetails } from '../../../shared/callables/disbursements';
-import { payeeToRm } from '../../../shared/domain/finance/disbursement';
+import { payeeToRm } from '../../../shared/domain/finance/disbursement-record';
 import { scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { requireAction, requireVisibleDisbursement } from '../../services/finance/disbursements';

@@ -1,5 +1,5 @@
 import { processWithCurlec } from '../../../shared/callables/disbursements';
-import { disbursementToRm } from '../../../shared/domain/finance/disbursement';
+import { disbursementToRm } from '../../../shared/domain/finance/disbursement-record';
 import { scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { requireDisbursement } from '../../data/finance/disbursements';

@@ -1,5 +1,5 @@
 import { update } from '../../../shared/callables/disbursements';
-import { disbursementToRm, type DisbursementRecord } from '../../../shared/domain/finance/disbursement';
+import { disbursementToRm, type DisbursementRecord } from '../../../shared/domain/finance/disbursement-record';
 import { ownOrgId } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import {

@@ -1,6 +1,6 @@
 import { normaliseIc, type Employee } from '../../../shared/domain/employees/employee';
 import { bankAccountChanged } from '../../../shared/domain/employees/employee-edit';
-import type { DisbursementRecord, PayeeRecord } from '../../../shared/domain/finance/disbursement';
+import type { DisbursementRecord, PayeeRecord } from '../../../shared/domain/finance/disbursement-record';
 import {
   changedList,
   lastFour,

@@ -1,12 +1,11 @@
 import { ulid } from 'ulid';
 import { preparedByUser } from '../../../shared/domain/organisations/maker-checker';
+import { disbursementFeesSen, type DisbursementFields } from '../../../shared/domain/finance/disbursement';
 import {
-  disbursementFeesSen,
   payeeToSen,
-  type DisbursementFields,
   type DisbursementRecord,
   type PayeeRecord,
-} from '../../../shared/domain/finance/disbursement';
+} from '../../../shared/domain/finance/disbursement-record';
 import { normaliseIc } from '../../../shared/domain/employees/employee';
 import type { Organisation } from '../../../shared/domain/organisations/organisation';
 import { invoicePrefix } from '../../../shared/domain/files/uploads';

@@ -1,4 +1,4 @@
-import type { DisbursementRecord, PayeeRecord } from '../../../shared/domain/finance/disbursement';
+import type { DisbursementRecord, PayeeRecord } from '../../../shared/domain/finance/disbursement-record';
 
 /** Where a disbursement's gateway payouts stand (read by cancel and complete, which pay no one). */
 

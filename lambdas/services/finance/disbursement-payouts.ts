@@ -1,4 +1,4 @@
-import type { DisbursementRecord, PayoutRecord } from '../../../shared/domain/finance/disbursement';
+import type { DisbursementRecord, PayoutRecord } from '../../../shared/domain/finance/disbursement-record';
 import { asSen, sumSen } from '../../../shared/domain/money/money';
 import { AppError } from '../../../shared/registry/errors';
 import { callerName, type Caller } from '../../core/caller';

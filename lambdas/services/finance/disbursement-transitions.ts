@@ -1,9 +1,9 @@
 import {
   DISBURSEMENT_TRANSITIONS,
   type DisbursementAction,
-  type DisbursementRecord,
   type DisbursementStatus,
 } from '../../../shared/domain/finance/disbursement';
+import type { DisbursementRecord } from '../../../shared/domain/finance/disbursement-record';
 import type { AppError } from '../../../shared/registry/errors';
 import { callerName, type Caller } from '../../core/caller';
 import {

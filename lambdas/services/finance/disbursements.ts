@@ -2,8 +2,8 @@ import {
   disbursementTransition,
   visibleDisbursementStatuses,
   type DisbursementAction,
-  type DisbursementRecord,
 } from '../../../shared/domain/finance/disbursement';
+import type { DisbursementRecord } from '../../../shared/domain/finance/disbursement-record';
 import type { Organisation } from '../../../shared/domain/organisations/organisation';
 import type { RecordHistoryEntry } from '../../../shared/domain/organisations/record-history';
 import { rmTextOfSen } from '../../../shared/domain/money/money';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { csvField } from '../money/bank-transfer';
-import { addSen, moneyRm, percentOfSen, rmToSen, SenSchema, senToRm, sumSen, type Sen } from '../money/money';
+import { addSen, moneyRm, percentOfSen, rmToSen, senToRm, sumSen, type Sen } from '../money/money';
 import { RecordHistoryEntrySchema } from '../organisations/record-history';
 import { klDate } from '../time/time';
 import { PreparerFields } from '../organisations/maker-checker';
@@ -8,8 +8,8 @@ import { PreparerFields } from '../organisations/maker-checker';
 /**
  * A disbursement: money the platform pays out for an organisation (to its employees or its
  * suppliers) against the organisation's credit line, repaid in 1 to 3 months (docs/rules.md#disbursements).
- * Amounts are RM at the API ({@link Disbursement}) and integer sen inside ({@link DisbursementRecord}:
- * services, the table); dates are KL calendar dates (YYYY-MM-DD), timestamps Unix seconds.
+ * Amounts are RM at the API ({@link Disbursement}) and integer sen inside (DisbursementRecord,
+ * ./disbursement-record.ts: services, the table); dates are KL calendar dates (YYYY-MM-DD), timestamps Unix seconds.
  */
 export const DISBURSEMENT_STATUSES = [
   'draft',
@@ -312,72 +312,6 @@ export type Disbursement = z.infer<typeof DisbursementSchema>;
 /** One disbursement's page: the record and its history (who, when, from, to, why). */
 export const DisbursementDetailSchema = DisbursementSchema.extend({ history: z.array(RecordHistoryEntrySchema) });
 export type DisbursementDetail = z.infer<typeof DisbursementDetailSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// The record inside: amounts in sen
-// ---------------------------------------------------------------------------------------------
-
-/** A payee as the server keeps it: the amount in sen (`amountSen`, as stored). */
-export const PayeeRecordSchema = SelectedPayeeSchema.omit({ amount: true }).extend({ amountSen: SenSchema });
-export type PayeeRecord = z.infer<typeof PayeeRecordSchema>;
-
-/** A gateway payout as the server keeps it: the amount in sen. */
-export const PayoutRecordSchema = PayoutSchema.omit({ amount: true }).extend({ amountSen: SenSchema });
-export type PayoutRecord = z.infer<typeof PayoutRecordSchema>;
-
-/**
- * A disbursement inside the server (services, the table): every amount integer sen under its stored
- * name (`disbursementTotalSen`, `platformFeeSen`, `monthlyFeesTotalSen`, `feesTotalSen`, `totalSen`,
- * each payee's and payout's `amountSen`). Handlers give callers {@link disbursementToRm} of it.
- */
-export const DisbursementRecordSchema = DisbursementSchema.omit({
-  disbursementTotal: true,
-  platformFee: true,
-  monthlyFeesTotal: true,
-  feesTotal: true,
-  total: true,
-  selectedPayees: true,
-  payouts: true,
-}).extend({
-  disbursementTotalSen: SenSchema,
-  platformFeeSen: SenSchema,
-  monthlyFeesTotalSen: SenSchema,
-  feesTotalSen: SenSchema,
-  totalSen: SenSchema,
-  selectedPayees: z.array(PayeeRecordSchema),
-  payouts: z.array(PayoutRecordSchema).optional(),
-});
-export type DisbursementRecord = z.infer<typeof DisbursementRecordSchema>;
-
-/** A payee of a form (RM) as the record keeps it. */
-export const payeeToSen = ({ amount, ...p }: SelectedPayee): PayeeRecord => ({ ...p, amountSen: rmToSen(amount) });
-
-/** A payee of the record as callers see it (RM). */
-export const payeeToRm = ({ amountSen, ...p }: PayeeRecord): SelectedPayee => ({ ...p, amount: senToRm(amountSen) });
-
-/** A disbursement as callers see it: the record's amounts in RM. */
-export function disbursementToRm(d: DisbursementRecord): Disbursement {
-  const {
-    disbursementTotalSen,
-    platformFeeSen,
-    monthlyFeesTotalSen,
-    feesTotalSen,
-    totalSen,
-    selectedPayees,
-    payouts,
-    ...rest
-  } = d;
-  return {
-    ...rest,
-    disbursementTotal: senToRm(disbursementTotalSen),
-    platformFee: senToRm(platformFeeSen),
-    monthlyFeesTotal: senToRm(monthlyFeesTotalSen),
-    feesTotal: senToRm(feesTotalSen),
-    total: senToRm(totalSen),
-    selectedPayees: selectedPayees.map(payeeToRm),
-    ...(payouts ? { payouts: payouts.map(({ amountSen, ...p }) => ({ ...p, amount: senToRm(amountSen) })) } : {}),
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // The state machine
