@@ -5,9 +5,9 @@ import {
   badgeText,
   EmployeeFormSchema,
   isStaleEdit,
-  serverFieldErrors,
   toFormValues,
 } from '../../web/src/features/employees/employee-form-model';
+import { serverFieldErrors } from '../../web/src/components/server-field-errors';
 
 const employee: Employee = {
   employeeICNumber: '900101145678',

@@ -26,9 +26,9 @@ export function isoParts(iso: string): { year: number; month: number; day: numbe
   return isoOf(year, month, day) ? { year, month, day } : undefined;
 }
 
-/** `yyyy-MM-dd` → `dd/MM/yyyy` ('' when not a valid date). */
-export function isoToDisplay(iso: string): string {
-  const p = isoParts(iso);
+/** `yyyy-MM-dd` → `dd/MM/yyyy` ('' when absent or not a valid date). */
+export function isoToDisplay(iso: string | undefined): string {
+  const p = iso === undefined ? undefined : isoParts(iso);
   return p ? `${pad(p.day)}/${pad(p.month)}/${pad(p.year, 4)}` : '';
 }
 

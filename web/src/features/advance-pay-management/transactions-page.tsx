@@ -12,7 +12,7 @@ import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { InlineRowActions } from '../../components/row-actions';
-import { AdvanceStatusBadge } from '../advance-pay/status-badge';
+import { AdvanceStatusBadge } from '../../components/advance-transactions';
 import {
   BULK_APPROVAL_MAX,
   BULK_APPROVAL_MAX_MESSAGE,

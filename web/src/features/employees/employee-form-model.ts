@@ -64,15 +64,3 @@ export const isStaleEdit = (
   error?.status === 409 &&
   error.errorInfo?.code === 'INVALID_STATE' &&
   !!error.errorInfo.details?.some((d) => d.field === 'modifiedAt');
-
-/** The server's field errors (a duplicate e-mail, a 400's details), keyed by form field. */
-export function serverFieldErrors(
-  error: { errorInfo?: { details?: { field?: string; message: string }[] } } | null | undefined,
-): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const d of error?.errorInfo?.details ?? []) {
-    const field = d.field?.split('.')[0];
-    if (field && field !== 'modifiedAt' && !(field in out)) out[field] = d.message;
-  }
-  return out;
-}

@@ -1,9 +1,9 @@
+import { isoToDisplay } from './date-text';
 import Box from '@cloudscape-design/components/box';
 import Steps, { type StepsProps } from '@cloudscape-design/components/steps';
-import type { AdvanceStatus, AdvanceTransaction } from '../../../../shared/domain/advance-transaction';
-import { expectedCreditDateOf as creditDateOf } from '../../../../shared/domain/working-days';
-import { formatDateTime } from '../../components/format';
-import { formatIsoDate } from '../dashboard/transaction-columns';
+import type { AdvanceStatus, AdvanceTransaction } from '../../../shared/domain/advance-transaction';
+import { expectedCreditDateOf as creditDateOf } from '../../../shared/domain/working-days';
+import { formatDateTime } from './format';
 
 /** What the timeline needs of a transaction (any of the employee, management or admin shapes). */
 export type TimelineTransaction = Pick<AdvanceTransaction, 'status' | 'createdAt'> &
@@ -62,14 +62,14 @@ export function TransactionTimeline({ transaction: t }: { transaction: TimelineT
             status: 'success',
             header: 'Completed',
             details:
-              [when(changedAt(t, 'completed')), t.transferDate && `Transferred on ${formatIsoDate(t.transferDate)}`]
+              [when(changedAt(t, 'completed')), t.transferDate && `Transferred on ${isoToDisplay(t.transferDate)}`]
                 .filter(Boolean)
                 .join(' — ') || undefined,
           }
         : {
             status: 'pending',
             header: 'Completed',
-            details: expected ? `Expected by ${formatIsoDate(expected)}` : undefined,
+            details: expected ? `Expected by ${isoToDisplay(expected)}` : undefined,
           },
     );
   }
