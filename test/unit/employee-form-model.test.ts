@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Employee } from '../../shared/domain/employee';
 import {
-  allPendingApproval,
   badgeText,
   EmployeeFormSchema,
   isStaleEdit,
@@ -45,13 +44,6 @@ describe('badgeText', () => {
     [12345, '99+'],
   ])('shows %i as %s', (count, text) => {
     expect(badgeText(count)).toBe(text);
-  });
-});
-
-describe('allPendingApproval', () => {
-  it('accepts only a selection of employees pending approval', () => {
-    expect(allPendingApproval([{ status: 'pending-approval' }, { status: 'pending-approval' }])).toBe(true);
-    expect(allPendingApproval([{ status: 'pending-approval' }, { status: 'approved' }])).toBe(false);
   });
 });
 

@@ -8,10 +8,6 @@ export const BADGE_MAX = 99;
 export const badgeText = (count: number): string =>
   count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.max(0, Math.trunc(count)));
 
-/** Only employees pending approval may be approved in bulk (docs/rules.md#employees). */
-export const allPendingApproval = (selected: readonly Pick<Employee, 'status'>[]): boolean =>
-  selected.every((e) => e.status === 'pending-approval');
-
 const SALARY_TEXT = /^\d+(\.\d+)?$/;
 
 /**
