@@ -11,7 +11,7 @@ import {
   ownProfileDiff,
   PASSWORDS_DONT_MATCH,
 } from '../../shared/domain/employee-profile';
-import { displayToIso, isoToDisplay } from '../../web/src/components/date-text';
+import { displayToIso, isoToDisplay, MONTH_NAMES } from '../../web/src/components/date-text';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -259,5 +259,11 @@ describe('dates on screen', () => {
     expect(displayToIso('31/02/1990')).toBeUndefined();
     expect(displayToIso('1990-08-05')).toBeUndefined();
     expect(isoToDisplay('not a date')).toBe('');
+    expect(isoToDisplay(undefined)).toBe('');
+  });
+
+  it('names the months January to December, as the periods do', () => {
+    expect(MONTH_NAMES).toHaveLength(12);
+    expect([MONTH_NAMES[0], MONTH_NAMES[10], MONTH_NAMES[11]]).toEqual(['January', 'November', 'December']);
   });
 });

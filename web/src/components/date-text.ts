@@ -3,7 +3,18 @@
  * shared by the date field and its tests.
  */
 
+import { periodFromParts } from '../../../shared/domain/advance-pay';
+
 export const DISPLAY_DATE_FORMAT = 'dd/MM/yyyy';
+
+/**
+ * January to December. The site's one list of month names is the shared period's ('November 2026',
+ * shared/domain/advance-pay.ts), read from it here rather than written out a second time.
+ */
+export const MONTH_NAMES: readonly string[] = Array.from(
+  { length: 12 },
+  (_, i) => periodFromParts(2000, i + 1).text.split(' ')[0],
+);
 
 /** Days in a month (`month` 1-12). */
 export const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
