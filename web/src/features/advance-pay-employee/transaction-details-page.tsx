@@ -19,6 +19,7 @@ import { NotAvailable } from '../../components/not-available';
 import { AdvanceStatusBadge } from '../../components/advance-transactions';
 import { TransactionTimeline } from '../../components/transaction-timeline';
 import { PATHS, TITLES } from './messages';
+import { PENDING_STATUS } from '../../components/approval/approval-rule';
 
 /**
  * /advance-pay/transactions/:transactionId/details: Transaction Id, Amount,
@@ -119,7 +120,7 @@ export function TransactionDetailsPage() {
       }
     >
       <SpaceBetween size="l">
-        {t.reviewReason && t.status === 'pending' ? (
+        {t.reviewReason && t.status === PENDING_STATUS.advanceTransaction ? (
           <Alert type="info" data-testid="detail-review-reason">
             {t.reviewReason}
           </Alert>

@@ -24,6 +24,7 @@ import { NotAvailable } from '../../components/not-available';
 import { TRANSACTIONS_PATH, transactionsOfMonthPath } from './paths';
 import { RejectModal } from './reject-modal';
 import { useInvalidateAdvancePay } from './use-management-transactions';
+import { PENDING_STATUS } from '../../components/approval/approval-rule';
 
 const FEE_PAYER = { employee: 'Employee (deducted upfront)', employer: 'Employer' } as const;
 
@@ -92,7 +93,7 @@ export function ManagementTransactionDetailsPage() {
               <Button onClick={back} data-testid="details-back">
                 Back
               </Button>
-              {t.status === 'pending' && (
+              {t.status === PENDING_STATUS.advanceTransaction && (
                 <>
                   <Button onClick={() => setRejecting(true)} data-testid="details-reject">
                     Reject
@@ -110,7 +111,7 @@ export function ManagementTransactionDetailsPage() {
       }
     >
       <SpaceBetween size="l">
-        {t.reviewReason && t.status === 'pending' ? (
+        {t.reviewReason && t.status === PENDING_STATUS.advanceTransaction ? (
           <Alert
             type="warning"
             header="The employee's bank account changed less than 24 hours ago"
