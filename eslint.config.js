@@ -5,10 +5,16 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** The site's feature folders (web/src/features/<feature>/): each may use the shared layers, never another feature. */
+const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
  * Lint for the whole repository (`npm run lint`, run by CI): typescript-eslint's strict type-checked rules, no
- * import cycles, React's hook rules for the site, and the layering of lambdas/ (only core/ and data/ talk to AWS).
+ * import cycles, React's hook rules for the site, no web feature importing another, and the layering of lambdas/ (only core/ and data/ talk to AWS).
  * Formatting is Prettier's (`.prettierrc.json`), checked by the same script.
  */
 export default tseslint.config(
@@ -60,7 +66,22 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // A feature takes what it shares from components/, api/, app/, auth/ or shared/; a piece two features
+      // need moves there, so no feature depends on another's insides.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: WEB_FEATURES.map((feature) => ({
+            target: `./web/src/features/${feature}`,
+            from: './web/src/features',
+            except: [`./${feature}`],
+            message: 'A feature never imports another feature: move the shared piece to web/src/components (or app).',
+          })),
+        },
+      ],
+    },
   },
   {
     // Only the core and data layers talk to AWS; everything else goes through them.
