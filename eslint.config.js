@@ -5,10 +5,16 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** The site's feature folders (web/src/features/<feature>/): each may use the shared layers, never another feature. */
+const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
  * Lint for the whole repository (`npm run lint`, run by CI): typescript-eslint's strict type-checked rules, no
- * import cycles, React's hook rules for the site, and the layering of lambdas/ (only core/ and data/ talk to AWS).
+ * import cycles, React's hook rules for the site, no web feature importing another, and the layering of lambdas/ (only core/ and data/ talk to AWS).
  * Formatting is Prettier's (`.prettierrc.json`), checked by the same script.
  */
 export default tseslint.config(
@@ -60,7 +66,22 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // A feature takes what it shares from components/, api/, app/, auth/ or shared/; a piece two features
+      // need moves there, so no feature depends on another's insides.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: WEB_FEATURES.map((feature) => ({
+            target: `./web/src/features/${feature}`,
+            from: './web/src/features',
+            except: [`./${feature}`],
+            message: 'A feature never imports another feature: move the shared piece to web/src/components (or app).',
+          })),
+        },
+      ],
+    },
   },
   {
     // Only the core and data layers talk to AWS; everything else goes through them.
@@ -72,6 +93,48 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@aws-sdk/*'], message: 'Reach AWS through lambdas/core (clients) or lambdas/data (the table).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Money is integer sen inside (docs/rules.md#money-time-and-periods): the data layer stores and returns
+    // `Sen` as it is and never converts to or from RM; that happens once, at a callable's edge. The modules
+    // in `ignores` still keep RM in their records and convert on the way to the table: each leaves this
+    // list when its record carries sen (issue 27, "Sen inside").
+    files: ['lambdas/data/**/*.ts'],
+    ignores: [
+      'lambdas/data/advance-pay/advance-transactions.ts',
+      'lambdas/data/advance-pay/failed-earned-wages.ts',
+      'lambdas/data/advance-pay/statements.ts',
+      'lambdas/data/advance-pay/withdrawal-policies.ts',
+      'lambdas/data/benefits/compensation-policies.ts',
+      'lambdas/data/benefits/employee-benefits.ts',
+      'lambdas/data/benefits/pay-runs.ts',
+      'lambdas/data/benefits/wallets.ts',
+      'lambdas/data/employees/employee-import-rows.ts',
+      'lambdas/data/employees/employees.ts',
+      'lambdas/data/finance/sales.ts',
+      'lambdas/data/finance/transaction-history.ts',
+      'lambdas/data/organisations/orgs.ts',
+      'lambdas/data/table/sen-amounts.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/domain/money/money'],
+              importNames: ['rmToSen', 'senToRm'],
+              message: "lambdas/data keeps money in sen: convert RM at the callable's edge (its handler), not here.",
+            },
+            {
+              group: ['**/table/sen-amounts'],
+              importNames: ['amountsInSen', 'amountsInRm'],
+              message: 'lambdas/data keeps money in sen: records carry `...Sen` amounts, stored as they are.',
+            },
           ],
         },
       ],

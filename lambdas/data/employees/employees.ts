@@ -6,7 +6,7 @@ import {
   type Employee,
   type EmployeeFields,
 } from '../../../shared/domain/employees/employee';
-import { rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { asSen, rmToSen, senToRm } from '../../../shared/domain/money/money';
 import { AppError } from '../../../shared/registry/errors';
 import { SEARCH_MAX_READS } from '../../../shared/domain/employees/employee-search';
 import { gsi3PendingEmployees, keys } from '../table/keys';
@@ -41,7 +41,10 @@ export function toEmployeeItem(employee: Employee): StampedItem {
 
 export function fromEmployeeItem(item: Item): Employee {
   const { salarySen, ...rest } = item;
-  return EmployeeSchema.parse({ ...rest, ...(typeof salarySen === 'number' ? { salary: senToRm(salarySen) } : {}) });
+  return EmployeeSchema.parse({
+    ...rest,
+    ...(typeof salarySen === 'number' ? { salary: senToRm(asSen(salarySen)) } : {}),
+  });
 }
 
 const isLive = (item: Item | undefined): item is Item => !!item && item.deleted !== true;

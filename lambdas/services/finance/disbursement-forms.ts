@@ -1,13 +1,12 @@
 import { ulid } from 'ulid';
 import { preparedByUser } from '../../../shared/domain/organisations/maker-checker';
+import { disbursementFeesSen, type DisbursementFields } from '../../../shared/domain/finance/disbursement';
 import {
-  disbursementFeesSen,
-  type Disbursement,
-  type DisbursementFields,
-  type SelectedPayee,
-} from '../../../shared/domain/finance/disbursement';
+  payeeToSen,
+  type DisbursementRecord,
+  type PayeeRecord,
+} from '../../../shared/domain/finance/disbursement-record';
 import { normaliseIc } from '../../../shared/domain/employees/employee';
-import { rmToSen, senToRm } from '../../../shared/domain/money/money';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import type { Organisation } from '../../../shared/domain/organisations/organisation';
 import { invoicePrefix } from '../../../shared/domain/files/uploads';
@@ -34,7 +33,8 @@ import {
 /**
  * A disbursement form (create, update) made into the record: its payees checked against the
  * organisation's records, its fees computed (docs/rules.md#disbursements), and written with its
- * history entry in one transaction (`createDisbursement`, `updateDisbursement`).
+ * history entry in one transaction (`createDisbursement`, `updateDisbursement`; sen inside, the
+ * handlers give callers RM).
  */
 
 const refuse = (message: string, details: ErrorDetail[]) => new AppError('FAILED_PRECONDITION', message, details);
@@ -44,11 +44,11 @@ const refuse = (message: string, details: ErrorDetail[]) => new AppError('FAILED
  * an employee payee must be an approved employee, paid into the account on their record (the
  * payout-account gate refuses a form naming another, 400); a supplier payee an APPROVED supplier paid into one of its own bank
  * account rows (bank and account from that row), each invoice in the organisation's invoice
- * folder. A payee named twice is refused (422).
+ * folder. A payee named twice is refused (422). The form's amounts (RM) become sen here, once.
  */
-export async function checkedPayees(orgId: string, fields: DisbursementFields): Promise<SelectedPayee[]> {
+export async function checkedPayees(orgId: string, fields: DisbursementFields): Promise<PayeeRecord[]> {
   const payees = fields.selectedPayees.map((p) =>
-    fields.payeesType === 'employees' ? { ...p, id: normaliseIc(p.id) } : p,
+    payeeToSen(fields.payeesType === 'employees' ? { ...p, id: normaliseIc(p.id) } : p),
   );
   const seen = new Set<string>();
   payees.forEach((p, i) => {
@@ -61,9 +61,9 @@ export async function checkedPayees(orgId: string, fields: DisbursementFields): 
   return fields.payeesType === 'employees' ? employeePayeesFromRecords(orgId, payees) : supplierPayees(orgId, payees);
 }
 
-async function supplierPayees(orgId: string, payees: SelectedPayee[]): Promise<SelectedPayee[]> {
+async function supplierPayees(orgId: string, payees: PayeeRecord[]): Promise<PayeeRecord[]> {
   const folder = invoicePrefix(orgId);
-  const out: SelectedPayee[] = [];
+  const out: PayeeRecord[] = [];
   for (const [i, p] of payees.entries()) {
     const supplier = await getSupplier(orgId, p.id);
     if (supplier?.status !== 'APPROVED')
@@ -90,7 +90,7 @@ async function supplierPayees(orgId: string, payees: SelectedPayee[]): Promise<S
       bank: account.bank,
       bankCode: account.bankCode,
       accountNumber: account.accountNumber,
-      amount: p.amount,
+      amountSen: p.amountSen,
       bankDetailId: account.id,
       files,
     });
@@ -98,21 +98,21 @@ async function supplierPayees(orgId: string, payees: SelectedPayee[]): Promise<S
   return out;
 }
 
-/** The fee figures of payees under the organisation's percentages, in RM (computed in sen). */
-export function feesOf(org: Organisation, payees: readonly SelectedPayee[], repaymentPeriod: number) {
+/** The fee figures of payees under the organisation's percentages, in sen. */
+export function feesOf(org: Organisation, payees: readonly PayeeRecord[], repaymentPeriod: number) {
   const platformFeePercentage = org.disbursements.platformFeePercentage ?? 0;
   const monthlyFeePercentage = org.disbursements.monthlyFeePercentage ?? 0;
   const fees = disbursementFeesSen(
-    payees.map((p) => rmToSen(p.amount)),
+    payees.map((p) => p.amountSen),
     { platformFeePercentage, monthlyFeePercentage },
     repaymentPeriod,
   );
   return {
-    disbursementTotal: senToRm(fees.disbursementTotal),
-    platformFee: senToRm(fees.platformFee),
-    monthlyFeesTotal: senToRm(fees.monthlyFeesTotal),
-    feesTotal: senToRm(fees.feesTotal),
-    total: senToRm(fees.total),
+    disbursementTotalSen: fees.disbursementTotal,
+    platformFeeSen: fees.platformFee,
+    monthlyFeesTotalSen: fees.monthlyFeesTotal,
+    feesTotalSen: fees.feesTotal,
+    totalSen: fees.total,
     platformFeePercentage,
     monthlyFeePercentage,
   };
@@ -124,7 +124,7 @@ export async function disbursementFromForm(
   org: Organisation,
   fields: DisbursementFields,
   base: { id: string; createdAt: number; createdBy?: string; modifiedAt: number },
-): Promise<Disbursement> {
+): Promise<DisbursementRecord> {
   const selectedPayees = await checkedPayees(org.id, fields);
   const isDraft = fields.isDraft === true;
   return {
@@ -150,7 +150,7 @@ export async function disbursementFromForm(
 export const newDisbursementId = () => ulid();
 
 /** A new disbursement of the caller's organisation: draft (Save as Draft) or pending approval (Proceed). */
-export async function createDisbursement(caller: Caller, fields: DisbursementFields): Promise<Disbursement> {
+export async function createDisbursement(caller: Caller, fields: DisbursementFields): Promise<DisbursementRecord> {
   const org = await requireDisbursementsOrg(ownOrgId(caller));
   const now = epochSeconds();
   const d = await disbursementFromForm(caller, org, fields, {
@@ -164,14 +164,14 @@ export async function createDisbursement(caller: Caller, fields: DisbursementFie
     historyItem(caller, d, now, {
       action: 'created',
       to: d.status,
-      why: `${d.selectedPayees.length} ${d.payeesType === 'employees' ? 'employee' : 'supplier'} payee(s), total ${rmText(d.total)}`,
+      why: `${d.selectedPayees.length} ${d.payeesType === 'employees' ? 'employee' : 'supplier'} payee(s), total ${rmText(d.totalSen)}`,
     }),
   ]);
   return d;
 }
 
 /** What an edit changed, for its history entry. */
-function changes(before: Disbursement, after: Disbursement): string {
+function changes(before: DisbursementRecord, after: DisbursementRecord): string {
   const out: string[] = [];
   if (before.name !== after.name) out.push(`name "${before.name}" → "${after.name}"`);
   if (before.date !== after.date) out.push(`date ${before.date} → ${after.date}`);
@@ -180,7 +180,7 @@ function changes(before: Disbursement, after: Disbursement): string {
   if (before.payeesType !== after.payeesType) out.push(`payees ${before.payeesType} → ${after.payeesType}`);
   if (before.selectedPayees.length !== after.selectedPayees.length)
     out.push(`${before.selectedPayees.length} → ${after.selectedPayees.length} payee(s)`);
-  if (before.total !== after.total) out.push(`total ${rmText(before.total)} → ${rmText(after.total)}`);
+  if (before.totalSen !== after.totalSen) out.push(`total ${rmText(before.totalSen)} → ${rmText(after.totalSen)}`);
   if ((before.notes ?? '') !== (after.notes ?? '')) out.push('notes');
   return out.length ? out.join('; ') : 'no change of figures';
 }
@@ -193,7 +193,7 @@ function changes(before: Disbursement, after: Disbursement): string {
 export async function updateDisbursement(
   caller: Caller,
   { disbursementId, modifiedAt, ...fields }: DisbursementRef & DisbursementFields,
-): Promise<Disbursement> {
+): Promise<DisbursementRecord> {
   const orgId = ownOrgId(caller);
   const before = await requireDisbursement(orgId, disbursementId);
   requireFresh(before, modifiedAt);

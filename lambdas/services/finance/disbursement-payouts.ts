@@ -1,5 +1,5 @@
-import type { Disbursement, Payout, SelectedPayee } from '../../../shared/domain/finance/disbursement';
-import { rmToSen, senToRm } from '../../../shared/domain/money/money';
+import type { DisbursementRecord, PayeeRecord, PayoutRecord } from '../../../shared/domain/finance/disbursement-record';
+import { asSen, sumSen } from '../../../shared/domain/money/money';
 import { AppError } from '../../../shared/registry/errors';
 import { callerName, scopeOrg, type Caller } from '../../core/caller';
 import {
@@ -25,7 +25,8 @@ import { transitionDisbursement } from './disbursement-transitions';
  * Paying a disbursement's payees (docs/rules.md#disbursements): by bank file
  * (`processDisbursement`, with `disbursementDetails` for the file's rows) or through the payment
  * gateway (`payDisbursementWithGateway`). Both pay an employee into the account on their record as
- * it is now (the payout-account gate, ../employees/payout-accounts.ts).
+ * it is now (the payout-account gate, ../employees/payout-accounts.ts). Sen inside; the handlers
+ * give callers RM.
  */
 
 /**
@@ -35,37 +36,36 @@ import { transitionDisbursement } from './disbursement-transitions';
 export async function disbursementDetails(
   caller: Caller,
   { orgId, disbursementId }: AdminDisbursementRef,
-): Promise<{ selectedPayees: SelectedPayee[] }> {
+): Promise<PayeeRecord[]> {
   const d = await requireVisibleDisbursement(caller, scopeOrg(caller, orgId), disbursementId);
   requireAction(d, 'generateDetails');
-  return { selectedPayees: await payeesAtPayment(d) };
+  return payeesAtPayment(d);
 }
 
 /**
  * An administrator downloads an approved disbursement for processing (payment by bank file): it
- * becomes processing, and the answer holds the payees of the file. An employee is paid into the
- * account on their record as it is now (the payout-account gate), which the disbursement keeps.
+ * becomes processing, and its payees are those of the file. An employee is paid into the account
+ * on their record as it is now (the payout-account gate), which the disbursement keeps.
  */
 export async function processDisbursement(
   caller: Caller,
   { orgId, disbursementId, modifiedAt }: AdminDisbursementRef,
-): Promise<{ disbursement: Disbursement; selectedPayees: SelectedPayee[] }> {
+): Promise<DisbursementRecord> {
   const before = await requireDisbursement(scopeOrg(caller, orgId), disbursementId);
   requireFresh(before, modifiedAt);
   requireAction(before, 'process');
   const selectedPayees = await payeesAtPayment(before);
-  const after = await transitionDisbursement(caller, before, 'process', {
+  return transitionDisbursement(caller, before, 'process', {
     set: { selectedPayees },
     why: `Processing file of ${before.selectedPayees.length} payee(s) downloaded`,
   });
-  return { disbursement: after, selectedPayees: after.selectedPayees };
 }
 
 /** An administrator pays a disbursement through the payment gateway (each unpaid payee once). */
 export async function payDisbursementWithGateway(
   caller: Caller,
   { orgId, disbursementId, modifiedAt }: AdminDisbursementRef,
-): Promise<Disbursement> {
+): Promise<DisbursementRecord> {
   const before = await requireDisbursement(scopeOrg(caller, orgId), disbursementId);
   requireFresh(before, modifiedAt);
   return processWithGateway(caller, before);
@@ -79,7 +79,7 @@ export async function payDisbursementWithGateway(
  * payout-account gate), never a copy. The disbursement becomes processing with every payout recorded; a failed payout
  * leaves `failureReason` (it stays processing, and a retry tries only the failed ones).
  */
-async function processWithGateway(caller: Caller, before: Disbursement): Promise<Disbursement> {
+async function processWithGateway(caller: Caller, before: DisbursementRecord): Promise<DisbursementRecord> {
   requireAction(before, 'processWithCurlec');
   // A processing disbursement without payouts was downloaded for payment by bank file: paying it
   // through the gateway as well would pay its payees twice.
@@ -95,20 +95,20 @@ async function processWithGateway(caller: Caller, before: Disbursement): Promise
       'Every payee of this disbursement is already paid through the payment gateway. Complete it instead.',
     );
   const gateway = paymentGateway();
-  const neededSen = unpaid.reduce((sum, p) => sum + rmToSen(p.amount), 0);
-  const balanceSen = await gateway.balance();
+  const neededSen = sumSen(unpaid.map((p) => p.amountSen));
+  const balanceSen = asSen(await gateway.balance());
   if (balanceSen < neededSen)
     throw new AppError(
       'INVALID_STATE',
-      `The payment gateway balance (${rmText(senToRm(balanceSen))}) is less than the ${rmText(senToRm(neededSen))} to pay. Top up the gateway account and try again.`,
+      `The payment gateway balance (${rmText(balanceSen)}) is less than the ${rmText(neededSen)} to pay. Top up the gateway account and try again.`,
     );
 
-  const results: Payout[] = [];
+  const results: PayoutRecord[] = [];
   for (const payee of unpaid) {
     const reference = payoutReference(before, payee);
     const result = await gateway.payout({
       reference,
-      amountSen: rmToSen(payee.amount),
+      amountSen: payee.amountSen,
       bankCode: payee.bankCode,
       accountNumber: payee.accountNumber,
       name: payee.name,
@@ -116,7 +116,7 @@ async function processWithGateway(caller: Caller, before: Disbursement): Promise
     results.push({
       payeeId: payee.id,
       reference,
-      amount: payee.amount,
+      amountSen: payee.amountSen,
       status: result.status,
       ...(result.status === 'failed' ? { reason: result.reason } : {}),
       at: Math.floor(Date.now() / 1000),
@@ -127,7 +127,7 @@ async function processWithGateway(caller: Caller, before: Disbursement): Promise
   const payouts = [...kept, ...results];
   const failed = results.filter((r) => r.status === 'failed');
   const at = nextModifiedAt(before);
-  const after: Disbursement = {
+  const after: DisbursementRecord = {
     ...before,
     status: 'processing',
     // Each payee as paid now: the account read from the employee's record.

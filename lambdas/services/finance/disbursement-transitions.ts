@@ -2,11 +2,11 @@ import { ulid } from 'ulid';
 import {
   addMonthsIso,
   DISBURSEMENT_TRANSITIONS,
-  type Disbursement,
   type DisbursementAction,
   type DisbursementStatus,
 } from '../../../shared/domain/finance/disbursement';
-import { rmToSen } from '../../../shared/domain/money/money';
+import type { DisbursementRecord } from '../../../shared/domain/finance/disbursement-record';
+import { senToRm, ZERO_SEN } from '../../../shared/domain/money/money';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { AppError } from '../../../shared/registry/errors';
 import { callerName, ownOrgId, scopeOrg, type Caller } from '../../core/caller';
@@ -46,15 +46,16 @@ import {
  * completion. Each reads the disbursement, checks it is as the caller read it and that the action
  * is allowed, and writes it with its history entry and the action's other items (credit,
  * settlement, transaction history) in ONE transaction through lambdas/data/finance/disbursements.ts.
- * The forms (create, update) are in ./disbursement-forms.ts, the payments (process, gateway) in
- * ./disbursement-payouts.ts: those reach the payout-account gate, these do not.
+ * Amounts are sen inside; the handlers give callers RM. The forms (create, update) are in
+ * ./disbursement-forms.ts, the payments (process, gateway) in ./disbursement-payouts.ts: those
+ * reach the payout-account gate, these do not.
  */
 
 export interface TransitionOptions {
   /** Fields the action sets besides the status (dateCompleted, reasonForCancellation...). */
-  set?: Partial<Disbursement>;
+  set?: Partial<DisbursementRecord>;
   /** Items written in the same transaction, right after the disbursement (index 1 onward). */
-  extra?: (after: Disbursement, at: number) => TransactItem[];
+  extra?: (after: DisbursementRecord, at: number) => TransactItem[];
   /** Why, for the history entry. */
   why?: string;
   /** A refusal of one of the extra items, as the error a person can act on. */
@@ -70,14 +71,14 @@ export interface TransitionOptions {
  */
 export async function transitionDisbursement(
   caller: Caller,
-  before: Disbursement,
+  before: DisbursementRecord,
   action: DisbursementAction,
   options: TransitionOptions = {},
-): Promise<Disbursement> {
+): Promise<DisbursementRecord> {
   const to = requireAction(before, action);
   const status: DisbursementStatus = to === 'same' || to === 'deleted' ? before.status : to;
   const at = nextModifiedAt(before);
-  const after: Disbursement = {
+  const after: DisbursementRecord = {
     ...before,
     ...options.set,
     status,
@@ -110,7 +111,7 @@ export async function transitionDisbursement(
 export async function approveDisbursement(
   caller: Caller,
   { disbursementId, modifiedAt }: DisbursementRef,
-): Promise<Disbursement> {
+): Promise<DisbursementRecord> {
   const rule = await approvalRuleFor(caller);
   const before = await requireDisbursement(rule.orgId, disbursementId);
   requireFresh(before, modifiedAt);
@@ -120,9 +121,9 @@ export async function approveDisbursement(
   try {
     return await transitionDisbursement(caller, before, 'approve', {
       // The credit is on the organisation's record: the rule's check rides on its condition.
-      extra: () => [reserveCreditItem(before.orgId, rmToSen(before.total), { makerCheckerOff: ownPreparation })],
-      refusal: (err) => creditRefusal(err, 1, before.total),
-      why: `${rmText(before.total)} reserved from the credit line`,
+      extra: () => [reserveCreditItem(before.orgId, before.totalSen, { makerCheckerOff: ownPreparation })],
+      refusal: (err) => creditRefusal(err, 1, before.totalSen),
+      why: `${rmText(before.totalSen)} reserved from the credit line`,
       ...(rule.ruleOn ? { condition: { expression: NOT_PREPARED_BY_APPROVER, names, values } } : {}),
     });
   } catch (err) {
@@ -134,7 +135,7 @@ export async function approveDisbursement(
 export async function deleteDisbursement(
   caller: Caller,
   { disbursementId, modifiedAt }: DisbursementRef,
-): Promise<Disbursement> {
+): Promise<DisbursementRecord> {
   const before = await requireDisbursement(ownOrgId(caller), disbursementId);
   requireFresh(before, modifiedAt);
   requireAction(before, 'delete');
@@ -150,12 +151,12 @@ export async function deleteDisbursement(
 export async function revertDisbursementToDraft(
   caller: Caller,
   { orgId, disbursementId, modifiedAt }: AdminDisbursementRef,
-): Promise<Disbursement> {
+): Promise<DisbursementRecord> {
   const before = await requireDisbursement(scopeOrg(caller, orgId), disbursementId);
   requireFresh(before, modifiedAt);
   return transitionDisbursement(caller, before, 'draft', {
-    extra: () => [restoreCreditItem(before.orgId, rmToSen(before.total))],
-    why: `${rmText(before.total)} released to the credit line`,
+    extra: () => [restoreCreditItem(before.orgId, before.totalSen)],
+    why: `${rmText(before.totalSen)} released to the credit line`,
   });
 }
 
@@ -172,7 +173,7 @@ export async function cancelDisbursement(
     modifiedAt,
     reasonForCancellation,
   }: AdminDisbursementRef & { reasonForCancellation: string },
-): Promise<Disbursement> {
+): Promise<DisbursementRecord> {
   const before = await requireDisbursement(scopeOrg(caller, orgId), disbursementId);
   requireFresh(before, modifiedAt);
   requireAction(before, 'cancel');
@@ -183,7 +184,7 @@ export async function cancelDisbursement(
     );
   return transitionDisbursement(caller, before, 'cancel', {
     set: { reasonForCancellation },
-    extra: () => [restoreCreditItem(before.orgId, rmToSen(before.total))],
+    extra: () => [restoreCreditItem(before.orgId, before.totalSen)],
     why: reasonForCancellation,
   });
 }
@@ -197,7 +198,7 @@ export async function cancelDisbursement(
 export async function completeDisbursement(
   caller: Caller,
   { orgId, disbursementId, modifiedAt, dateCompleted }: AdminDisbursementRef & { dateCompleted: string },
-): Promise<Disbursement> {
+): Promise<DisbursementRecord> {
   const before = await requireDisbursement(scopeOrg(caller, orgId), disbursementId);
   requireFresh(before, modifiedAt);
   requireAction(before, 'complete');
@@ -218,8 +219,8 @@ export async function completeDisbursement(
         disbursementId: after.id,
         disbursement: { orgName: after.orgName, name: after.name },
         dueDate,
-        amountDue: after.total,
-        amountRepaid: 0,
+        amountDueSen: after.totalSen,
+        amountRepaidSen: ZERO_SEN,
         createdAt: at,
         modifiedAt: at,
         createdBy: callerName(caller),
@@ -229,7 +230,8 @@ export async function completeDisbursement(
         id: ulid(),
         orgId: after.orgId,
         orgName: after.orgName,
-        amount: after.disbursementTotal,
+        // The transaction history still keeps RM inside (not yet converted to sen).
+        amount: senToRm(after.disbursementTotalSen),
         description: `Disbursement: ${after.name}`,
         paymentDate: dateCompleted,
         status: 'COMPLETED',
@@ -238,6 +240,6 @@ export async function completeDisbursement(
         createdAt: at,
       }),
     ],
-    why: `Completed on ${dateCompleted}; settlement of ${rmText(before.total)} due ${dueDate}`,
+    why: `Completed on ${dateCompleted}; settlement of ${rmText(before.totalSen)} due ${dueDate}`,
   });
 }

@@ -1,3 +1,4 @@
+import { isoToDisplay } from '../../components/date-text';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
@@ -14,7 +15,14 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { sendVerificationCode } from '../../../../shared/callables/advance-pay-employee';
-import { formatMyr, formatRm, rmToSen, senToRm } from '../../../../shared/domain/money/money';
+import {
+  formatMyr,
+  formatRm,
+  percentOfSen,
+  rmToSen,
+  senToRm,
+  subtractSen,
+} from '../../../../shared/domain/money/money';
 import type { WithdrawalReason } from '../../../../shared/domain/advance-pay/withdrawal-reasons';
 import { ApiError } from '../../api/client';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
@@ -23,12 +31,13 @@ import { useSession } from '../../auth/session';
 import { notify } from '../../components/notifications';
 import { PageSpinner } from '../../components/page-spinner';
 import { NotAvailable } from '../../components/not-available';
-import { formatIsoDate } from '../dashboard/transaction-columns';
-import { PROFILE_MOBILE_STEP_PATH } from '../profile/paths';
 import { AccountLocked } from './account-locked';
 import { CODE_PREFIX, MESSAGES, PATHS, RESEND_SECONDS, TITLES } from './messages';
+import { paths } from '../../../../shared/routes';
 
 const amountSchema = sendVerificationCode.input.shape.amount;
+/** Opens the profile wizard on its Mobile Number step. */
+const PROFILE_MOBILE_STEP_PATH = paths.profile({ step: 'mobile' });
 
 /** The amount field's problem, if any: not an amount, above the limit or below the minimum (docs/rules.md#refusals). */
 export function amountProblem(text: string, withdrawable: number, minimum: number): string | undefined {
@@ -90,8 +99,8 @@ export function GetPaidPage() {
   const preview = useMemo(() => {
     if (!b || !validAmount) return undefined;
     const sen = rmToSen(amount);
-    const feeSen = Math.round((sen * b.serviceFeePercentage) / 100);
-    return { fee: senToRm(feeSen), net: senToRm(b.serviceFeePaidBy === 'employee' ? sen - feeSen : sen) };
+    const feeSen = percentOfSen(sen, b.serviceFeePercentage);
+    return { fee: senToRm(feeSen), net: senToRm(b.serviceFeePaidBy === 'employee' ? subtractSen(sen, feeSen) : sen) };
   }, [b, validAmount, amount]);
 
   if (locked) return <AccountLocked lockedAt={locked.lockedAt} reason={locked.reason} />;
@@ -302,7 +311,7 @@ export function GetPaidPage() {
                       {
                         label: 'Expected in your account',
                         value: (
-                          <span data-testid="expected-credit">{`By ${formatIsoDate(b.expectedCreditDate)} (2 working days after the end-of-day transfer${b.policy?.autoApproval ? '' : ', once approved'})`}</span>
+                          <span data-testid="expected-credit">{`By ${isoToDisplay(b.expectedCreditDate)} (2 working days after the end-of-day transfer${b.policy?.autoApproval ? '' : ', once approved'})`}</span>
                         ),
                       },
                     ]}
