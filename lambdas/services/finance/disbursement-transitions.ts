@@ -1,10 +1,6 @@
 import { ulid } from 'ulid';
-import {
-  addMonthsIso,
-  DISBURSEMENT_TRANSITIONS,
-  type DisbursementAction,
-  type DisbursementStatus,
-} from '../../../shared/domain/finance/disbursement';
+import { addMonthsIso, type DisbursementStatus } from '../../../shared/domain/finance/disbursement';
+import { DISBURSEMENT_TRANSITIONS, type DisbursementAction } from '../../../shared/domain/finance/disbursement-status';
 import type { DisbursementRecord } from '../../../shared/domain/finance/disbursement-record';
 import { senToRm, ZERO_SEN } from '../../../shared/domain/money/money';
 import { epochSeconds } from '../../../shared/domain/time/time';
