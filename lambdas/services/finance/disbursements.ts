@@ -6,7 +6,6 @@ import {
 } from '../../../shared/domain/finance/disbursement';
 import type { Organisation } from '../../../shared/domain/organisations/organisation';
 import type { RecordHistoryEntry } from '../../../shared/domain/organisations/record-history';
-import { epochSeconds } from '../../../shared/domain/time/time';
 import { AppError } from '../../../shared/registry/errors';
 import { callerName, type Caller } from '../../core/caller';
 import { disbursementNotFound, getDisbursement } from '../../data/finance/disbursements';
@@ -52,8 +51,8 @@ export function requireFresh(d: Disbursement, modifiedAt: number | undefined): v
     );
 }
 
-/** A change's `modifiedAt`: now, and always after the version it replaces (two changes in one second stay apart). */
-export const nextModifiedAt = (d: Disbursement) => Math.max(epochSeconds(), d.modifiedAt + 1);
+/** A change's `modifiedAt`: the one rule of every versioned record (shared/domain/organisations/approval.ts). */
+export { nextModifiedAt } from '../../../shared/domain/organisations/approval';
 
 /** The history entry of a change (same transaction as the change). */
 export function historyItem(

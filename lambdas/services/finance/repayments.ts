@@ -8,6 +8,7 @@ import {
   type RepaymentDetail,
   type RepaymentListItem,
 } from '../../../shared/domain/finance/repayment';
+import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
 import { epochSeconds, klDate } from '../../../shared/domain/time/time';
 import { AppError } from '../../../shared/registry/errors';
 import { callerName, scopeOrg, type Caller } from '../../core/caller';
@@ -53,9 +54,6 @@ const changedMeanwhile = () =>
 export function requireFresh(r: Repayment, modifiedAt: number | undefined): void {
   if (modifiedAt !== undefined && modifiedAt !== r.modifiedAt) throw changedMeanwhile();
 }
-
-/** A change's `modifiedAt`: now, and always after the version it replaces. */
-export const nextModifiedAt = (r: Repayment) => Math.max(epochSeconds(), r.modifiedAt + 1);
 
 /** The refusal of a transaction whose credit item (at `index`) was refused, else undefined. */
 function creditShortfall(err: unknown, index: number, amountSen: number): AppError | undefined {
