@@ -5,10 +5,16 @@ import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** The site's feature folders (web/src/features/<feature>/): each may use the shared layers, never another feature. */
+const WEB_FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /**
  * Lint for the whole repository (`npm run lint`, run by CI): typescript-eslint's strict type-checked rules, no
- * import cycles, React's hook rules for the site, and the layering of lambdas/ (only core/ and data/ talk to AWS).
+ * import cycles, React's hook rules for the site, no web feature importing another, and the layering of lambdas/ (only core/ and data/ talk to AWS).
  * Formatting is Prettier's (`.prettierrc.json`), checked by the same script.
  */
 export default tseslint.config(
@@ -39,7 +45,7 @@ export default tseslint.config(
   {
     // Adapters of untyped emulator internals (cognito-local's router and services, s3rver, the SDK's middleware
     // stack): their shapes are whatever the pinned emulator version has, checked by the stack tests, not by types.
-    files: ['dev/cognito.ts', 'dev/s3.ts', 'dev/access-check.ts'],
+    files: ['dev/cognito.ts', 'dev/cognito-behaviour.ts', 'dev/s3.ts', 'dev/access-check.ts'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
@@ -60,7 +66,22 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // A feature takes what it shares from components/, api/, app/, auth/ or shared/; a piece two features
+      // need moves there, so no feature depends on another's insides.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: WEB_FEATURES.map((feature) => ({
+            target: `./web/src/features/${feature}`,
+            from: './web/src/features',
+            except: [`./${feature}`],
+            message: 'A feature never imports another feature: move the shared piece to web/src/components (or app).',
+          })),
+        },
+      ],
+    },
   },
   {
     // Only the core and data layers talk to AWS; everything else goes through them.
@@ -76,6 +97,60 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The server's layers (docs/architecture.md#layers): core ← data ← services ← handlers, never upwards;
+    // shared/ imports nothing of the server, the infrastructure or the local stack.
+    files: ['lambdas/**/*.ts', 'shared/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './lambdas/core',
+              from: [
+                './lambdas/data',
+                './lambdas/services',
+                './lambdas/handlers',
+                './lambdas/jobs',
+                './lambdas/workers',
+                './lambdas/triggers',
+              ],
+              message: 'lambdas/core is the bottom layer: it imports only shared/ and itself.',
+            },
+            {
+              target: './lambdas/data',
+              from: [
+                './lambdas/services',
+                './lambdas/handlers',
+                './lambdas/jobs',
+                './lambdas/workers',
+                './lambdas/triggers',
+              ],
+              message: 'lambdas/data imports only core/, shared/ and other repositories.',
+            },
+            {
+              target: './lambdas/services',
+              from: ['./lambdas/handlers', './lambdas/jobs', './lambdas/workers', './lambdas/triggers'],
+              message: 'lambdas/services imports data/, core/ and shared/, never a handler.',
+            },
+            {
+              target: './shared',
+              from: ['./lambdas', './infra', './dev', './web'],
+              message: 'shared/ is imported by the server and the site: it imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // No file of product code over 400 lines (docs/architecture.md#file-size): the route tables of the site
+    // are one entry per route and stay whole.
+    files: ['lambdas/**/*.ts', 'shared/**/*.ts', 'infra/**/*.ts', 'dev/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/app/route-table.ts', 'web/src/app/route-pages.ts'],
+    rules: { 'max-lines': ['error', { max: 400 }] },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },
 );

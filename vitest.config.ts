@@ -7,13 +7,25 @@ import { defineConfig } from 'vitest/config';
  * - stack: integration tests and browser tests against one embedded local stack that
  *   test/support/global-setup.ts starts on free ports (never the developer's data).
  */
+/** Where the unit project's AWS clients point: nothing listens on port 9 (discard). */
+const NO_STACK = 'http://127.0.0.1:9';
+
 export default defineConfig({
   test: {
     reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/results.json' }]] : ['default'],
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node', sequence: { groupOrder: 0 } },
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.ts'],
+          environment: 'node',
+          sequence: { groupOrder: 0 },
+          // Inside `npm test` the stack's global setup has put its endpoints into process.env, which every
+          // worker inherits: a unit test could reach the stack there and pass, then fail in `npm run test:unit`
+          // alone. A closed port in both runs makes a unit test that calls AWS fail the same way in each.
+          env: { DYNAMODB_ENDPOINT: NO_STACK, COGNITO_ENDPOINT: NO_STACK, S3_ENDPOINT: NO_STACK },
+        },
       },
       {
         extends: true,

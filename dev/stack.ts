@@ -49,7 +49,7 @@ export interface LocalStackOptions {
 }
 
 /**
- * Where a partner's system drops files on the local stack (README "Partner drops"): the S3 emulator,
+ * Where a partner's system drops files on the local stack (docs/deployment.md "Partner drops"): the S3 emulator,
  * the uploads bucket and the prefix of each file type. Only the local stack's `/config.json` carries
  * it; the deployed one never does (partners get a role there, not an endpoint).
  */

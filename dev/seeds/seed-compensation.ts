@@ -95,7 +95,7 @@ async function seedTeamMembers(orgId: string): Promise<void> {
   }
 }
 
-/** Compensation policies with pay ranges, and team members (eBenefits demo data; README). Idempotent. */
+/** Compensation policies with pay ranges, and team members (eBenefits demo data; docs/demo-data.md). Idempotent. */
 export async function seedCompensation(now: number): Promise<void> {
   for (const { policy, ranges } of demoPolicies(now)) await putPolicyIfAbsent(policy, ranges);
   await seedTeamMembers('demo');

@@ -24,7 +24,7 @@ import { preparedByUser } from '../../shared/domain/organisations/maker-checker'
 import { seedPreparer, type SeedPreparer } from './seed-maker-checker';
 
 /**
- * Demo benefit pay runs (README "Demo data"), computed with the product's own pay run module from
+ * Demo benefit pay runs (docs/demo-data.md), computed with the product's own pay run module from
  * the seeded records: Demo has a run in every status (a pending_payment one with its payout files,
  * a completed one with a failed payment); Other has a completed run that paid employee@other.test.
  *

@@ -20,7 +20,7 @@ export interface PartnerDropRoleProps extends PartnerDropSettings {
 }
 
 /**
- * The role a partner's system assumes to drop sales and settlement files (README "Partner
+ * The role a partner's system assumes to drop sales and settlement files (docs/deployment.md "Partner
  * drops"): only `s3:PutObject` under the drop prefixes of the uploads bucket, nothing to read,
  * list or delete, and no other prefix (not the administrators' uploads' continuation markers, not
  * another bucket). Assumable only from the partner's account with the agreed ExternalId (the

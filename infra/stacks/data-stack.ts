@@ -26,7 +26,7 @@ export interface DataStackProps extends StackProps {
    */
   corsOrigins?: string[];
   /**
-   * The partner whose system drops sales and settlement files into the uploads bucket (README
+   * The partner whose system drops sales and settlement files into the uploads bucket (docs/deployment.md
    * "Partner drops"): a role it may assume, allowed only PutObject under the drop prefixes. None
    * when absent.
    */

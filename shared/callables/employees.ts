@@ -11,18 +11,11 @@ import {
 import { OrgIdSchema } from '../domain/organisations/organisation';
 import { EmployeeEditObject } from '../domain/employees/employee-edit';
 import { OkOutput, PageInput, pageOf, EmptyInput } from './common';
-import {
-  IMPORT_CHUNK_SIZE,
-  ImportIdSchema,
-  ImportProgressSchema,
-  ImportRowInputSchema,
-  ImportChangesSchema,
-  ImportStepSchema,
-  LastImportSchema,
-  MAX_IMPORT_ROWS,
-} from '../domain/employees/employee-import';
+import { ImportProgressSchema, LastImportSchema } from '../domain/employees/employee-import';
 import { OwnProfileSchema, SendSmsCodeSchema, VerifySmsCodeSchema } from '../domain/employees/employee-profile';
 import { PasswordChangeProofSchema, StrongPasswordSchema } from '../domain/identity/user';
+import { AccountLockSchema } from '../domain/identity/account-lock';
+import { EXAMPLE_ROWS, ImportInput } from '../domain/employees/employee-import-input';
 import { ApprovalJobSchema, SYNC_APPROVAL_LIMIT } from '../domain/employees/employee-approval';
 import { SEARCH_MAX_LENGTH, SEARCH_MAX_READS } from '../domain/employees/employee-search';
 
@@ -245,17 +238,6 @@ export const sendPaymentElectionReminder = defineCallable({
 
 const LockInput = z.object({ employeeICNumber: IcNumberSchema, orgId: OrgIdSchema.optional() });
 
-const AccountLockSchema = z.object({
-  /** Whether the employee has a login at all (no login: nothing to lock). */
-  hasLogin: z.boolean(),
-  locked: z.boolean(),
-  /** Unix seconds. */
-  lockedAt: z.number().int().optional(),
-  lockedReason: z.string().optional(),
-  unlockedAt: z.number().int().optional(),
-  unlockedBy: z.string().optional(),
-});
-
 export const getAccountLock = defineCallable({
   name: 'employees-getAccountLock',
   summary:
@@ -292,46 +274,6 @@ export const unlockAccount = defineCallable({
  * changes in the directory before `commit`. A small file (at most 500 rows) can go in one call:
  * `{ rows }` with no `step` does start, rows and commit at once.
  */
-
-const ImportInput = z
-  .object({
-    rows: z
-      .array(ImportRowInputSchema)
-      .max(IMPORT_CHUNK_SIZE, `At most ${IMPORT_CHUNK_SIZE} rows per request; send the file in parts`)
-      .optional(),
-    step: ImportStepSchema.optional(),
-    importId: ImportIdSchema.optional(),
-    /** `start`: how many rows the whole file has. */
-    totalRows: z.number().int().min(1).max(MAX_IMPORT_ROWS).optional(),
-    /**
-     * `commit` (or a one-call import): the changes the `preview` answered, as the person confirmed
-     * them. Required when the import changes bank accounts or mobile numbers or suspends anyone;
-     * the server counts again and applies nothing if they differ (409).
-     */
-    confirmed: ImportChangesSchema.optional(),
-    ...OrgScope,
-  })
-  .superRefine((input, ctx) => {
-    const need = (field: 'rows' | 'importId' | 'totalRows', when: boolean) => {
-      if (when && input[field] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'Required!' });
-    };
-    need('rows', input.step === undefined || input.step === 'rows');
-    need('importId', input.step !== undefined && input.step !== 'start');
-    need('totalRows', input.step === 'start');
-  });
-
-const EXAMPLE_ROWS = [
-  {
-    row: 2,
-    firstName: 'Aisyah',
-    lastName: 'Omar',
-    employeeICNumber: '950505105555',
-    bank: 'Maybank',
-    accountNumber: '114011112222',
-    salary: 3200,
-    mobileNumber: '+60123456789',
-  },
-];
 
 export const employeeBulkImportOverwrite = defineCallable({
   name: 'employees-employeeBulkImportOverwrite',

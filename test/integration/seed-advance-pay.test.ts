@@ -27,13 +27,9 @@ import { getEmployee } from '../../lambdas/data/employees/employees';
 import { getManagementSettings } from '../../lambdas/data/organisations/management-settings';
 import { getOrg } from '../../lambdas/data/organisations/orgs';
 import { listWithdrawalPolicies } from '../../lambdas/data/advance-pay/withdrawal-policies';
-import {
-  ADVANCE_PAY_DEMO,
-  getAdvancePaySeedMarker,
-  planOrgWithdrawals,
-  seedAdvancePay,
-  writeAdvancePayDemo,
-} from '../../dev/seeds/seed-advance-pay';
+import { getAdvancePaySeedMarker, seedAdvancePay, writeAdvancePayDemo } from '../../dev/seeds/seed-advance-pay';
+import { ADVANCE_PAY_DEMO } from '../../dev/seeds/seed-advance-pay-demo';
+import { planOrgWithdrawals } from '../../dev/seeds/seed-advance-pay-plan';
 import { nextEndOfDayRun } from '../../shared/domain/time/working-days';
 import { klDate } from '../../shared/domain/time/time';
 
@@ -245,7 +241,7 @@ describe('Advance Pay demo data', () => {
   ])(
     'plans employee@demo.test an approved request waiting for the end of day, made before today, when seeded on %s',
     async (_when, iso) => {
-      // prepare: the demo as planned from that moment (README "Who sees what")
+      // prepare: the demo as planned from that moment (docs/demo-data.md)
       const anchor = Math.floor(new Date(iso).getTime() / 1000);
       const demo = ADVANCE_PAY_DEMO.find((d) => d.orgId === 'demo')!;
       // act

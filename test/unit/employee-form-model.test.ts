@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Employee } from '../../shared/domain/employees/employee';
 import {
-  allPendingApproval,
   badgeText,
   EmployeeFormSchema,
   isStaleEdit,
-  serverFieldErrors,
   toFormValues,
 } from '../../web/src/features/employees/employee-form-model';
+import { serverFieldErrors } from '../../web/src/components/server-field-errors';
 
 const employee: Employee = {
   employeeICNumber: '900101145678',
@@ -45,13 +44,6 @@ describe('badgeText', () => {
     [12345, '99+'],
   ])('shows %i as %s', (count, text) => {
     expect(badgeText(count)).toBe(text);
-  });
-});
-
-describe('allPendingApproval', () => {
-  it('accepts only a selection of employees pending approval', () => {
-    expect(allPendingApproval([{ status: 'pending-approval' }, { status: 'pending-approval' }])).toBe(true);
-    expect(allPendingApproval([{ status: 'pending-approval' }, { status: 'approved' }])).toBe(false);
   });
 });
 

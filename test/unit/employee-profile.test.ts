@@ -12,6 +12,7 @@ import {
   PASSWORDS_DONT_MATCH,
 } from '../../shared/domain/employees/employee-profile';
 import { displayToIso, isoToDisplay } from '../../web/src/components/date-text';
+import { MONTH_NAMES } from '../../shared/domain/time/months';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -259,5 +260,11 @@ describe('dates on screen', () => {
     expect(displayToIso('31/02/1990')).toBeUndefined();
     expect(displayToIso('1990-08-05')).toBeUndefined();
     expect(isoToDisplay('not a date')).toBe('');
+    expect(isoToDisplay(undefined)).toBe('');
+  });
+
+  it('names the months January to December, as the periods do', () => {
+    expect(MONTH_NAMES).toHaveLength(12);
+    expect([MONTH_NAMES[0], MONTH_NAMES[10], MONTH_NAMES[11]]).toEqual(['January', 'November', 'December']);
   });
 });

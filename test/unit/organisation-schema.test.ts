@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { MALAYSIAN_STATES } from '../../shared/domain/employees/countries';
+import { OrganisationFieldsSchema, REQUIRED_WHEN_ACTIVE } from '../../shared/domain/organisations/organisation';
 import {
-  MALAYSIAN_STATES,
-  OrganisationFieldsSchema,
   OrganisationFormSchema,
-  REQUIRED_WHEN_ACTIVE,
-  creditAfterLimitChange,
   organisationFormValues,
   type OrganisationFormValues,
-} from '../../shared/domain/organisations/organisation';
+} from '../../shared/domain/organisations/organisation-form';
+import { creditAfterLimitChange } from '../../shared/domain/organisations/organisation-credit';
 
 /** The smallest valid organisation: Onboarding, every switch off. */
 const base = {

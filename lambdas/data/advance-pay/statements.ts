@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../../../shared/domain/time/months';
 import {
   MonthlyStatementSchema,
   statementTotals,
@@ -43,25 +44,10 @@ export function toStatementItem(s: MonthlyStatement): StampedItem {
   return { ...amountsInSen(item, MONEY), withdrawals: s.withdrawals.map((w) => amountsInSen(w, LINE_MONEY)) };
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** The pay day a version-1 message named ('… on pay day, 25 December 2026: …'), as `yyyy-MM-dd`. */
 export function payDateOfV1Message(message: string): string | undefined {
   const m = /on pay day, (\d{1,2}) ([A-Z][a-z]+) (\d{4}):/.exec(message);
-  const month = m ? MONTHS.indexOf(m[2]) + 1 : 0;
+  const month = m ? MONTH_NAMES.findIndex((name) => name === m[2]) + 1 : 0;
   return m && month ? `${m[3]}-${String(month).padStart(2, '0')}-${m[1].padStart(2, '0')}` : undefined;
 }
 

@@ -286,106 +286,6 @@ export const keys = {
 export type RecordHistoryKind = 'DISBURSEMENT' | 'REPAYMENT' | 'ORGANISATION' | 'EMPLOYEE';
 
 /**
- * GSI1 partition of each entity listed across organisations. Users are not in it: the admin's list of
- * every user walks the organisations' own partitions (lambdas/data/table/org-walk.ts).
- */
-export const GSI1 = {
-  payRuns: 'PAYRUN',
-  suppliers: 'SUPPLIER',
-  disbursements: 'DISBURSEMENT',
-  repayments: 'REPAYMENT',
-  transactionHistory: 'TXNHIST',
-  /** Uploaded documents, by `<sortableSeconds(createdAt)>#<id>` (newest first descending). */
-  uploadedDocuments: 'UPDOC',
-  /** Sales, by `<date>#<orgId>#<id>` (newest sale date first descending; a month is a `begins_with`). */
-  sales: 'SALE',
-} as const;
-
-/**
- * GSI1 partitions of the set-up lists (docs/data-model.md#set-up-lists). Their items are keyed by
- * id, but shown in another order (by grade then name, by name, by minimum): each live item also
- * carries `gsi1pk` = its list's partition below (scoped to its owner) and `gsi1sk` = its display
- * sort key, so a page is one Query of GSI1 in display order. A deleted item carries neither.
- */
-export const setupListGsi1 = {
-  /** An organisation's job levels (`gsi1sk`: grade, name, id). */
-  jobLevels: (orgId: string) => `JOBLEVEL#ORG#${orgId}`,
-  /** The provider's job level catalogue (`gsi1sk`: grade, name, id). */
-  catalogue: 'JOBLEVEL#CATALOGUE',
-  /** An organisation's offices (`gsi1sk`: name, id). */
-  offices: (orgId: string) => `OFFICE#ORG#${orgId}`,
-  /** The platform's e-wallets (`gsi1sk`: name, id). */
-  wallets: 'WALLET',
-  /** One compensation policy's pay ranges (`gsi1sk`: minimum then midpoint, highest first, id). */
-  payRanges: (orgId: string, policyId: string) => `PAYRANGE#ORG#${orgId}#POLICY#${policyId}`,
-} as const;
-
-/** The GSI1 attributes of a set-up list item: none once deleted, so it leaves its list's index. */
-export const setupListIndex = (
-  gsi1pk: string,
-  gsi1sk: string,
-  deleted?: boolean,
-): { gsi1pk?: string; gsi1sk?: string } => (deleted ? {} : { gsi1pk, gsi1sk });
-
-/**
- * GSI2 of sales by month (`SALE#<YYYY-MM>`, sorted `<orgId>#<date>#<id>`: one organisation's month
- * is a `begins_with`), and of franchisors' royalty months (`ROYALTY#<YYYY-MM>`, sorted by franchisor id).
- */
-export const gsi2SalesMonth = (month: string) => `SALE#${month}`;
-export const gsi2RoyaltyMonth = (month: string) => `ROYALTY#${month}`;
-
-/**
- * GSI3 (sparse) of the pay runs waiting for the platform to pay them (approved or pending
- * payment), across organisations: the admin dashboard counts them.
- */
-export const GSI3_PAY_RUNS_AWAITING_PAYMENT = 'PAYRUN#AWAITING_PAYMENT';
-
-/** GSI1 sort key of a supplier: newest last, by creation then organisation and id. */
-export const gsi1SupplierSk = (createdAt: number, orgId: string, id: string) =>
-  `${sortableSeconds(createdAt)}#${orgId}#${id}`;
-
-/**
- * GSI2 of Advance Pay transactions: the withdrawals of one organisation in one period
- * (`ADVANCE#<period>#ORG#<orgId>`), by id (a ULID, so by creation). One partition per organisation
- * and period: no index partition takes every withdrawal of the platform; a month across
- * organisations is a walk of the organisations (lambdas/data/table/org-walk.ts).
- */
-export const gsi2AdvancePeriod = (periodKey: string, orgId: string) => `ADVANCE#${periodKey}#ORG#${orgId}`;
-/**
- * GSI3 (sparse) of an organisation's Advance Pay transactions waiting for the end-of-day bank
- * batch: approved ones and processing ones not yet sent to bank (docs/rules.md#end-of-day);
- * `gsi3sk` = the id. Processing ones already sent to bank wait for `completeAll` under their own
- * partition. Per organisation, so the end of day fans out one organisation per message.
- */
-export const gsi3AdvanceEndOfDay = (orgId: string) => `ADVANCE#END_OF_DAY#ORG#${orgId}`;
-export const gsi3AdvanceSentToBank = (orgId: string) => `ADVANCE#SENT_TO_BANK#ORG#${orgId}`;
-
-/**
- * GSI3 (sparse) of locked logins across organisations (the admin dashboard's count and latest
- * locks): a user record carries it exactly while `locked` (lambdas/services/identity/account-locks.ts, lambdas/data/identity/users.ts);
- * `gsi3sk` = `<lockedAt>#<orgId>#<userId>`, so the latest locks come first in a descending Query.
- */
-export const GSI3_LOCKED_USERS = 'USER#LOCKED';
-export const gsi3LockedUserSk = (lockedAt: number, orgId: string | null, userId: string) =>
-  `${sortableSeconds(lockedAt)}#${orgId ?? ''}#${userId}`;
-
-/** GSI3 (sparse, by status): employees pending approval of one organisation. */
-export const gsi3PendingEmployees = (orgId: string) => `EMP#pending-approval#ORG#${orgId}`;
-
-/** How many items an organisation's month summary is split into (keys.orgMonthSummaryShard). */
-export const ORG_SUMMARY_SHARDS = 8;
-
-/** Sortable, fixed-width text of Unix seconds (for index sort keys). */
-export const sortableSeconds = (s: number) => String(s).padStart(12, '0');
-
-/**
- * GSI3 (sparse) of the disbursements approved by their organisation and waiting for the platform
- * to process them, across organisations (`gsi3sk` = `<date>#<orgId>#<id>`): the admin dashboard
- * counts them. A disbursement carries it exactly while `approved`.
- */
-export const GSI3_DISBURSEMENTS_AWAITING_PROCESSING = 'DISB#AWAITING_PROCESSING';
-
-/**
  * Partition of the sandbox payment gateway (lambdas/services/finance/payment-gateway-sandbox.ts): its
  * account (the balance) and the payouts it made, by reference. Stands in locally for the real
  * gateway's own books.
@@ -420,3 +320,6 @@ export const employeeCountKeys = {
 
 /** A bulk approval job of an organisation's employees (lambdas/data/employees/approval-jobs.ts), by its id (a ULID). */
 export const approvalJobKey = (orgId: string, jobId: string) => ({ pk: orgPk(orgId), sk: `APPROVAL_JOB#${jobId}` });
+
+// The indexes' keys live beside these (index-keys.ts) and are part of the same one place.
+export * from './index-keys';

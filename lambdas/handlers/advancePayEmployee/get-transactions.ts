@@ -1,4 +1,5 @@
 import { getTransactions } from '../../../shared/callables/advance-pay-employee';
+import { MONTH_NAMES } from '../../../shared/domain/time/months';
 import { MONTHS } from '../../../shared/domain/advance-pay/advance-pay';
 import { AppError } from '../../../shared/registry/errors';
 import { makeHandler } from '../chain/make-handler';
@@ -7,26 +8,11 @@ import { pageLimit } from '../../../shared/callables/common';
 import { listEmployeeAdvanceTransactionsPage } from '../../data/advance-pay/advance-transactions';
 import { servePage } from '../../data/table/paged-lists';
 
-const MONTH_TEXT = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** The period key of the filter: 'yyyy-MM' as is, 'November 2026' → '2026-11'; 400 for a month that does not exist. */
 export function periodKeyOfFilter(period: string): string {
   if (/^\d{4}-\d{2}$/.test(period)) return period;
   const [month, year] = period.split(' ');
-  const i = MONTH_TEXT.findIndex((m) => m.toLowerCase() === month.toLowerCase());
+  const i = MONTH_NAMES.findIndex((m) => m.toLowerCase() === month.toLowerCase());
   const short = MONTHS.findIndex((m) => m.toLowerCase() === month.toLowerCase());
   const index = i >= 0 ? i : short;
   if (index < 0)

@@ -1,6 +1,6 @@
 import { getCreditLine } from '../../../shared/callables/disbursements';
 import { rmToSen, senToRm } from '../../../shared/domain/money/money';
-import { outstandingCreditSen } from '../../../shared/domain/organisations/organisation';
+import { outstandingCreditSen } from '../../../shared/domain/organisations/organisation-credit';
 import { AppError } from '../../../shared/registry/errors';
 import { scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';

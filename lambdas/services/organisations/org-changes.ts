@@ -1,6 +1,5 @@
+import { creditAfterLimitChange, outstandingCreditSen } from '../../../shared/domain/organisations/organisation-credit';
 import {
-  creditAfterLimitChange,
-  outstandingCreditSen,
   type Attachment,
   type Organisation,
   type OrganisationFields,

@@ -6,24 +6,9 @@ import { klParts } from '../time/time';
  * earned wages of a salary. Every moment is read in Asia/Kuala_Lumpur (shared/domain/time/time.ts).
  */
 
-/** Three-letter month names, January first: the months of the dashboards (Jan to Dec). */
-export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-export type MonthName = (typeof MONTHS)[number];
-
-const MONTH_TEXT = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+// The dashboards' month names are the calendar's (shared/domain/time/months.ts).
+import { MONTH_NAMES } from '../time/months';
+export { MONTHS, type MonthName } from '../time/months';
 
 /** A calendar month in Malaysia time: sortable key `2026-11`, text `November 2026` (docs/rules.md#money-time-and-periods). */
 export interface Period {
@@ -43,7 +28,7 @@ export const periodKeyOf = (year: number, month: number): string => `${year}-${S
 export function periodFromParts(year: number, month: number): Period {
   if (!Number.isInteger(year) || !Number.isInteger(month) || month < 1 || month > 12)
     throw new RangeError(`Not a month: ${year}-${month}`);
-  return { key: periodKeyOf(year, month), text: `${MONTH_TEXT[month - 1]} ${year}`, year, month };
+  return { key: periodKeyOf(year, month), text: `${MONTH_NAMES[month - 1]} ${year}`, year, month };
 }
 
 /** The period a moment falls in, in Malaysia time (a UTC evening may already be the next month there). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONTH_NAMES } from '../time/months';
 import { daysInMonth, periodFromKey, periodFromParts, periodOf, type Period } from './advance-pay';
 import { formatRm, senToRm, type Sen } from '../money/money';
 import { AdvanceStatusSchema, PeriodKeySchema, type AdvanceStatus } from './advance-transaction';
@@ -176,25 +177,10 @@ export function deductionPayDay(periodKey: string, payDay: number | undefined): 
   return ymd(n.year, n.month, Math.min(payDay, daysInMonth(n.year, n.month)));
 }
 
-const MONTH_TEXT = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** `2026-12-25` → `25 December 2026`. */
 export function longDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  return `${d} ${MONTH_TEXT[m - 1]} ${y}`;
+  return `${d} ${MONTH_NAMES[m - 1]} ${y}`;
 }
 
 /**

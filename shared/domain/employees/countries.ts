@@ -269,3 +269,21 @@ export const COUNTRY_NAMES: readonly string[] = COUNTRIES.map((c) => c.name);
 const BY_NAME = new Set(COUNTRY_NAMES);
 /** The name is one of {@link COUNTRIES}. */
 export const isCountryName = (name: string): boolean => BY_NAME.has(name);
+
+/** The 14 states of Malaysia (with the federal territory of Kuala Lumpur), as an address or an office names them. */
+export const MALAYSIAN_STATES = [
+  'Johor',
+  'Kedah',
+  'Kelantan',
+  'Melaka',
+  'Negeri Sembilan',
+  'Pahang',
+  'Perak',
+  'Perlis',
+  'Pulau Pinang',
+  'Sabah',
+  'Selangor',
+  'Sarawak',
+  'Terengganu',
+  'WP Kuala Lumpur',
+] as const;

@@ -1,23 +1,7 @@
 import { z } from 'zod';
 import { RecordCodeSchema, requiredText } from '../organisations/approval';
+import { MALAYSIAN_STATES } from './countries';
 
-/** The Malaysian states an office can be in. */
-export const MALAYSIAN_STATES = [
-  'Johor',
-  'Kedah',
-  'Kelantan',
-  'Melaka',
-  'Negeri Sembilan',
-  'Pahang',
-  'Perak',
-  'Perlis',
-  'Pulau Pinang',
-  'Sabah',
-  'Selangor',
-  'Sarawak',
-  'Terengganu',
-  'WP Kuala Lumpur',
-] as const;
 /** Malaysia only. */
 export const OFFICE_COUNTRIES = ['Malaysia'] as const;
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { MALAYSIAN_STATES } from '../employees/countries';
 import { IsoDateSchema } from '../employees/employee';
 import { MakerCheckerSettingSchema } from './maker-checker';
-import { moneyRm, rateInput, rmToSen, senToRm } from '../money/money';
+import { moneyRm, rateInput } from '../money/money';
 
 export const YesNoSchema = z.enum(['yes', 'no'], { error: '*Required' });
 export const ORGANISATION_STATUSES = ['Onboarding', 'Active', 'Suspended'] as const;
@@ -20,23 +21,6 @@ export const COMPANY_SIZES: Record<z.infer<typeof CompanySizeSchema>, string> = 
   large: 'Large (250+)',
 };
 
-/** The 14 Malaysian states; the country is Malaysia only. */
-export const MALAYSIAN_STATES = [
-  'Johor',
-  'Kedah',
-  'Kelantan',
-  'Melaka',
-  'Negeri Sembilan',
-  'Pahang',
-  'Perak',
-  'Perlis',
-  'Pulau Pinang',
-  'Sabah',
-  'Selangor',
-  'Sarawak',
-  'Terengganu',
-  'WP Kuala Lumpur',
-] as const;
 export const COUNTRIES = ['Malaysia'] as const;
 
 export const FRANCHISE_TYPES: Record<FranchiseType, string> = {
@@ -131,7 +115,7 @@ export const REQUIRED_WHEN_ACTIVE = [
 ] as const;
 
 /** The Advance Pay block, required when `advancePay` is yes. */
-const ADVANCE_PAY_FIELDS = [
+export const ADVANCE_PAY_FIELDS = [
   'payDay',
   'cutoffDate',
   'advancePayMax',
@@ -139,7 +123,7 @@ const ADVANCE_PAY_FIELDS = [
   'serviceFeePaidBy',
 ] as const;
 /** The disbursements block, required when `disbursements.enable` is yes. */
-const DISBURSEMENT_FIELDS = ['initialCreditLimit', 'platformFeePercentage', 'monthlyFeePercentage'] as const;
+export const DISBURSEMENT_FIELDS = ['initialCreditLimit', 'platformFeePercentage', 'monthlyFeePercentage'] as const;
 
 /** Empty text means "not set" (a form sends every field). */
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -262,151 +246,6 @@ export const withOrganisationRules = <S extends z.ZodType<FieldsInput>>(schema: 
 /** The fields of a new organisation (attachments come once it exists), with {@link withOrganisationRules}. */
 export const OrganisationFieldsSchema = withOrganisationRules(OrganisationFieldsObject.omit({ attachments: true }));
 export type OrganisationFields = z.output<typeof OrganisationFieldsSchema>;
-
-/** The form's fields, each as the text it holds (the disbursements block flattened). */
-export const ORG_FORM_FIELDS = [
-  'name',
-  'status',
-  ...REQUIRED_WHEN_ACTIVE,
-  'eBenefits',
-  'advancePay',
-  ...ADVANCE_PAY_FIELDS,
-  'disbursementsEnable',
-  ...DISBURSEMENT_FIELDS,
-  'franchiseType',
-  'royaltyRate',
-  'franchisorId',
-  'paymentGatewayMerchantId',
-  /** The chosen e-wallet ids, comma-separated. */
-  'wallets',
-] as const;
-export type OrganisationFormValues = Record<(typeof ORG_FORM_FIELDS)[number], string>;
-
-const NUMBER_FIELDS = new Set<string>([
-  'payDay',
-  'cutoffDate',
-  'advancePayMax',
-  'serviceFeePercentage',
-  'royaltyRate',
-  ...DISBURSEMENT_FIELDS,
-]);
-const NUMBER_TEXT = /^-?\d+(\.\d+)?$/;
-
-/** The wallet ids a form field holds (comma-separated). */
-export const walletIdsOf = (text: string | undefined): string[] =>
-  (text ?? '')
-    .split(',')
-    .map((w) => w.trim())
-    .filter(Boolean);
-
-/** The form's text as the API's fields ('' stays "not set"; a number that is not one stays text so the schema names it). */
-export function formToFields(v: OrganisationFormValues): Record<string, unknown> {
-  const num = (k: string) => {
-    const s = (v as Partial<Record<string, string>>)[k]?.trim() ?? '';
-    return s === '' ? undefined : NUMBER_TEXT.test(s) ? Number(s) : s;
-  };
-  // A block that is switched off is hidden on the form: what it still holds is not checked.
-  const hidden = new Set<string>([
-    ...(v.advancePay === 'yes' ? [] : ADVANCE_PAY_FIELDS),
-    ...(v.franchiseType === 'franchisor' ? [] : ['royaltyRate']),
-    ...(v.franchiseType === 'franchisee' ? [] : ['franchisorId']),
-  ]);
-  const out: Record<string, unknown> = {};
-  for (const k of ORG_FORM_FIELDS) {
-    if (
-      hidden.has(k) ||
-      k === 'wallets' ||
-      k === 'disbursementsEnable' ||
-      (DISBURSEMENT_FIELDS as readonly string[]).includes(k)
-    )
-      continue;
-    out[k] = NUMBER_FIELDS.has(k) ? num(k) : v[k];
-  }
-  out.wallets = walletIdsOf(v.wallets);
-  out.disbursements =
-    v.disbursementsEnable === 'yes'
-      ? {
-          enable: 'yes',
-          initialCreditLimit: num('initialCreditLimit'),
-          platformFeePercentage: num('platformFeePercentage'),
-          monthlyFeePercentage: num('monthlyFeePercentage'),
-        }
-      : { enable: v.disbursementsEnable };
-  return out;
-}
-
-/** A field path of the API shape as the form's field name (`disbursements.enable` → `disbursementsEnable`). */
-const formFieldOf = (path: PropertyKey[]): string =>
-  path[0] === 'disbursements'
-    ? path[1] === 'enable' || path.length < 2
-      ? 'disbursementsEnable'
-      : String(path[1])
-    : path.length
-      ? String(path[0])
-      : '';
-
-/**
- * The organisation form: its text turned into the API's fields and checked by
- * {@link OrganisationFieldsSchema} itself (every message on the form field it concerns).
- */
-export const OrganisationFormSchema = z
-  .object(
-    Object.fromEntries(ORG_FORM_FIELDS.map((k) => [k, z.string()])) as Record<
-      (typeof ORG_FORM_FIELDS)[number],
-      z.ZodString
-    >,
-  )
-  .transform((values, ctx) => {
-    const result = OrganisationFieldsSchema.safeParse(formToFields(values));
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) {
-      const field = formFieldOf(issue.path);
-      const typed = (values as Record<string, string | undefined>)[field]?.trim();
-      const message = issue.code !== 'invalid_type' ? issue.message : typed ? ORG_RULES.notANumber : ORG_RULES.required;
-      ctx.addIssue({ code: 'custom', path: [field], message });
-    }
-    return z.NEVER;
-  });
-
-/** The form's starting text: the defaults of a new organisation, else the organisation as read. */
-export function organisationFormValues(o?: Organisation): OrganisationFormValues {
-  const s = (v: string | number | undefined) => (v === undefined ? '' : String(v));
-  return {
-    name: s(o?.name),
-    status: o?.status ?? 'Onboarding',
-    domain: s(o?.domain),
-    signupDate: s(o?.signupDate),
-    registration: s(o?.registration),
-    industry: s(o?.industry),
-    companySize: s(o?.companySize),
-    bankDetails: s(o?.bankDetails),
-    telephone: s(o?.telephone),
-    website: s(o?.website),
-    mainContact: s(o?.mainContact),
-    mainContactNumber: s(o?.mainContactNumber),
-    address: s(o?.address),
-    city: s(o?.city),
-    state: s(o?.state),
-    postcode: s(o?.postcode),
-    country: o ? s(o.country) : 'Malaysia',
-    wallets: (o?.wallets ?? []).join(','),
-    eBenefits: o?.eBenefits ?? 'no',
-    advancePay: o?.advancePay ?? 'no',
-    payDay: s(o?.payDay),
-    cutoffDate: s(o?.cutoffDate),
-    advancePayMax: s(o?.advancePayMax ?? DEFAULT_ADVANCE_PAY_MAX),
-    serviceFeePercentage: s(o?.serviceFeePercentage),
-    serviceFeePaidBy: s(o?.serviceFeePaidBy),
-    disbursementsEnable: o?.disbursements.enable ?? 'no',
-    initialCreditLimit: s(o?.disbursements.initialCreditLimit),
-    platformFeePercentage: s(o?.disbursements.platformFeePercentage),
-    monthlyFeePercentage: s(o?.disbursements.monthlyFeePercentage ?? DEFAULT_MONTHLY_FEE_PERCENTAGE),
-    franchiseType: o?.franchiseType ?? 'non_franchise',
-    royaltyRate: s(o?.royaltyRate),
-    franchisorId: s(o?.franchisorId),
-    paymentGatewayMerchantId: s(o?.paymentGatewayMerchantId),
-  };
-}
 
 /** Disbursement settings as the API returns them; amounts in RM. */
 export const DisbursementSettingsSchema = z.object({
@@ -537,22 +376,3 @@ export const orgInfoViewOf = (role: string): OrgInfoView =>
     : role === 'Manager' || role === 'Executive'
       ? 'management'
       : 'employee';
-
-/** The used part of the credit in sen (outstanding = initialCreditLimit − creditLimit, docs/rules.md#organisations). */
-export const outstandingCreditSen = (d: { initialCreditLimit?: number; creditLimit?: number } | undefined): number =>
-  d?.initialCreditLimit === undefined
-    ? 0
-    : rmToSen(d.initialCreditLimit) - rmToSen(d.creditLimit ?? d.initialCreditLimit);
-
-/**
- * The credit amounts after an administrator sets the initial credit limit: the outstanding
- * (used) part is kept, so the available credit moves by as much as the limit does. Undefined
- * when the new limit is below what is outstanding. A first limit makes all of it available.
- */
-export function creditAfterLimitChange(
-  before: { initialCreditLimit?: number; creditLimit?: number } | undefined,
-  initialCreditLimit: number,
-) {
-  const creditSen = rmToSen(initialCreditLimit) - outstandingCreditSen(before);
-  return creditSen < 0 ? undefined : { initialCreditLimit, creditLimit: senToRm(creditSen) };
-}

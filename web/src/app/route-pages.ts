@@ -31,13 +31,13 @@ const users = {
 };
 const administrators = {
   List: lazyPage(() =>
-    import('../features/administrators/administrators-pages').then((m) => ({ default: m.AdministratorsPage })),
+    import('../features/users/administrators-pages').then((m) => ({ default: m.AdministratorsPage })),
   ),
   Create: lazyPage(() =>
-    import('../features/administrators/administrators-pages').then((m) => ({ default: m.CreateAdministratorPage })),
+    import('../features/users/administrators-pages').then((m) => ({ default: m.CreateAdministratorPage })),
   ),
   Edit: lazyPage(() =>
-    import('../features/administrators/administrators-pages').then((m) => ({ default: m.EditAdministratorPage })),
+    import('../features/users/administrators-pages').then((m) => ({ default: m.EditAdministratorPage })),
   ),
 };
 const profile = {

@@ -6,24 +6,12 @@ import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { klParts } from '../../../shared/domain/time/time';
-import { DISPLAY_DATE_FORMAT, daysInMonth, displayToIso, isoOf, isoParts, isoToDisplay } from './date-text';
+import { DISPLAY_DATE_FORMAT, displayToIso, isoOf, isoParts, isoToDisplay } from './date-text';
+import { MONTH_NAMES } from '../../../shared/domain/time/months';
+import { daysInMonth } from '../../../shared/domain/advance-pay/advance-pay';
 
 export const DATE_TEXT_MESSAGE = `Enter the date as ${DISPLAY_DATE_FORMAT}`;
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
 
 /** Props of {@link DateField}. */
@@ -162,8 +150,8 @@ export function DateField({
             <SpaceBetween size="xs">
               <SpaceBetween direction="horizontal" size="xs">
                 <Select
-                  selectedOption={{ value: String(view.month), label: MONTHS[view.month - 1] }}
-                  options={MONTHS.map((m, i) => ({ value: String(i + 1), label: m }))}
+                  selectedOption={{ value: String(view.month), label: MONTH_NAMES[view.month - 1] }}
+                  options={MONTH_NAMES.map((m, i) => ({ value: String(i + 1), label: m }))}
                   onChange={(e) => setView((v) => ({ ...v, month: Number(e.detail.selectedOption.value) }))}
                   ariaLabel="Month"
                   data-testid={id('month')}
@@ -179,7 +167,7 @@ export function DateField({
               </SpaceBetween>
               <div
                 role="grid"
-                aria-label={`${MONTHS[view.month - 1]} ${view.year}`}
+                aria-label={`${MONTH_NAMES[view.month - 1]} ${view.year}`}
                 style={{ display: 'grid', gridTemplateColumns: 'repeat(7, 2.5em)', gap: 2, textAlign: 'center' }}
               >
                 {WEEKDAYS.map((w) => (
@@ -197,7 +185,7 @@ export function DateField({
                       key={day}
                       type="button"
                       aria-pressed={selected}
-                      aria-label={`${day} ${MONTHS[view.month - 1]} ${view.year}`}
+                      aria-label={`${day} ${MONTH_NAMES[view.month - 1]} ${view.year}`}
                       onClick={() => pick(day)}
                       data-testid={id(`day-${day}`)}
                       style={{

@@ -3,10 +3,9 @@
  * shared by the date field and its tests.
  */
 
-export const DISPLAY_DATE_FORMAT = 'dd/MM/yyyy';
+import { daysInMonth } from '../../../shared/domain/advance-pay/advance-pay';
 
-/** Days in a month (`month` 1-12). */
-export const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
+export const DISPLAY_DATE_FORMAT = 'dd/MM/yyyy';
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
@@ -26,9 +25,9 @@ export function isoParts(iso: string): { year: number; month: number; day: numbe
   return isoOf(year, month, day) ? { year, month, day } : undefined;
 }
 
-/** `yyyy-MM-dd` → `dd/MM/yyyy` ('' when not a valid date). */
-export function isoToDisplay(iso: string): string {
-  const p = isoParts(iso);
+/** `yyyy-MM-dd` → `dd/MM/yyyy` ('' when absent or not a valid date). */
+export function isoToDisplay(iso: string | undefined): string {
+  const p = iso === undefined ? undefined : isoParts(iso);
   return p ? `${pad(p.day)}/${pad(p.month)}/${pad(p.year, 4)}` : '';
 }
 

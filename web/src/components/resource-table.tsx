@@ -96,6 +96,8 @@ export interface ResourceTableProps<T> {
   /** How a screen reader names a row's selection box: 'Select {itemLabel}' (default: the row's key). */
   itemLabel?: (item: T) => string;
   onSelectionChange?: (selected: readonly T[]) => void;
+  /** Each new value clears the selection (e.g. after an approval of it: `useApproveSelection`). */
+  clearSelection?: number;
   /** Column sorted by default. */
   defaultSortingColumnId?: string;
   defaultSortingDescending?: boolean;
@@ -163,6 +165,7 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
     emptyText,
     selectionType,
     onSelectionChange,
+    clearSelection,
     defaultSortingColumnId,
     defaultSortingDescending = false,
     filteringFields,
@@ -246,6 +249,12 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
   }, [debouncedSearch, collection, onServerSearch]);
 
   const selected = collectionProps.selectedItems;
+  // Only a change clears: the first value is the table's start, with nothing selected yet.
+  const [clearedAt, setClearedAt] = useState(clearSelection);
+  if (clearSelection !== clearedAt) {
+    setClearedAt(clearSelection);
+    collection.setSelectedItems([]);
+  }
   useEffect(() => {
     if (onSelectionChange && selected) onSelectionChange(selected);
   }, [selected, onSelectionChange]);

@@ -3,10 +3,10 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ORGANISATION_STATUSES } from '../../../../shared/domain/organisations/organisation';
 import type { OperationsDashboard } from '../../../../shared/domain/finance/operations-dashboard';
 import { formatDateTime } from '../../components/format';
-import { OrgStatus } from '../organisations/org-status';
+import { OrgStatus } from '../../components/org-status';
 import { FigureCard } from './figure-card';
 import { dashboardLinks } from './paths';
-import { RouterLink } from './router-link';
+import { RouterLink } from '../../components/router-link';
 
 /** Employees whose earned wages the daily accrual could not compute (no salary, no bank details...). */
 export function FailedWagesCard({ d }: { d: OperationsDashboard }) {

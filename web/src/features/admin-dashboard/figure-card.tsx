@@ -3,7 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { RouterLink } from './router-link';
+import { RouterLink } from '../../components/router-link';
 
 export interface FigureCardProps {
   title: string;

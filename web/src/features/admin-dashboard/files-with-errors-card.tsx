@@ -3,9 +3,9 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { klDate } from '../../../../shared/domain/time/time';
 import { UPLOAD_MESSAGES } from '../../../../shared/domain/finance/uploaded-document';
 import { useAllPages } from '../../api/hooks';
-import { UPLOADED_DOCUMENTS_PATH, documentLogsPath } from '../uploaded-documents/paths';
 import { FigureCard } from './figure-card';
-import { RouterLink } from './router-link';
+import { RouterLink } from '../../components/router-link';
+import { dashboardLinks } from './paths';
 
 /** How many of the day's files the card names (the list has them all). */
 export const FILES_WITH_ERRORS_SHOWN = 5;
@@ -25,7 +25,7 @@ export function FilesWithErrorsCard() {
     <FigureCard
       title="Today's files with errors"
       description="Sales and settlements files of today with failed rows, or refused as a whole"
-      link={{ href: UPLOADED_DOCUMENTS_PATH, text: UPLOAD_MESSAGES.title }}
+      link={{ href: dashboardLinks.uploadedDocuments, text: UPLOAD_MESSAGES.title }}
       testId="ops-upload-errors"
       value={docs.length}
       empty={{
@@ -36,7 +36,7 @@ export function FilesWithErrorsCard() {
       <SpaceBetween size="xxs">
         {docs.slice(0, FILES_WITH_ERRORS_SHOWN).map((d) => (
           <div key={d.id} data-testid={`ops-upload-errors-${d.id}`}>
-            <RouterLink href={documentLogsPath(d.id)}>{d.fileName}</RouterLink>
+            <RouterLink href={dashboardLinks.documentLogs(d.id)}>{d.fileName}</RouterLink>
             <Box
               variant="small"
               display="block"

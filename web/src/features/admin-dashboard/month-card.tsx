@@ -7,7 +7,7 @@ import { formatRm } from '../../../../shared/domain/money/money';
 import type { OperationsDashboard } from '../../../../shared/domain/finance/operations-dashboard';
 import { plural } from './format';
 import { dashboardLinks } from './paths';
-import { RouterLink } from './router-link';
+import { RouterLink } from '../../components/router-link';
 
 type Month = OperationsDashboard['month'];
 

@@ -7,7 +7,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { useCallableQuery } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
-import { DASHBOARD_FAILED } from '../dashboard/messages';
+import { DASHBOARD_FAILED } from '../../app/messages';
 import { FailedWagesCard, LockedAccountsCard, OrganisationsCard } from './attention-cards';
 import { FilesWithErrorsCard } from './files-with-errors-card';
 import { DisbursementsWaitingCard, OverdueSettlementsCard } from './finance-cards';

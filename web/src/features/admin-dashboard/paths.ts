@@ -1,20 +1,15 @@
-import {
-  ADMIN_TRANSACTIONS_PATH,
-  FAILED_WAGES_PATH,
-  adminTransactionsOf,
-  internalReportPath,
-} from '../advance-pay-admin/paths';
-import { ORGS_PATH } from '../organisations/messages';
-import { userDetailPath, usersListPath } from '../users/user-links';
+import { paths } from '../../../../shared/routes';
 
 /** Where each card of the dashboard leads: the page where the figure is acted on. */
 export const dashboardLinks = {
-  transactions: ADMIN_TRANSACTIONS_PATH,
+  transactions: paths.adminTransactions(),
   /** The admin Advance Pay list of one organisation's month (its period and organisation filters). */
-  orgMonth: (periodKey: string, orgId: string) => `${adminTransactionsOf(periodKey)}&org=${encodeURIComponent(orgId)}`,
-  monthlyReport: internalReportPath,
-  failedWages: FAILED_WAGES_PATH,
-  users: usersListPath(),
-  user: (userId: string, orgId: string) => userDetailPath({ id: userId, tenantId: orgId }),
-  organisations: ORGS_PATH,
+  orgMonth: (periodKey: string, orgId: string) => paths.adminTransactions({ period: periodKey, org: orgId }),
+  monthlyReport: (month: string) => paths.adminMonthlyReport({ month }),
+  failedWages: paths.failedWages(),
+  users: paths.users(),
+  user: (userId: string, orgId: string) => paths.userDetail({ id: userId }, { tid: orgId }),
+  organisations: paths.organisations(),
+  uploadedDocuments: paths.uploadedDocuments(),
+  documentLogs: (documentId: string) => paths.uploadedDocumentLogs({ rcId: documentId }),
 };

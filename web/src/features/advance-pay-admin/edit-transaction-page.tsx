@@ -1,3 +1,4 @@
+import { isoToDisplay } from '../../components/date-text';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router-dom';
@@ -31,9 +32,8 @@ import { FormPage } from '../../components/form-page';
 import { notify } from '../../components/notifications';
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { PageSpinner } from '../../components/page-spinner';
-import { AdvanceStatusBadge } from '../advance-pay/status-badge';
-import { TransactionTimeline } from '../advance-pay/transaction-timeline';
-import { formatIsoDate } from '../dashboard/transaction-columns';
+import { AdvanceStatusBadge } from '../../components/advance-transactions';
+import { TransactionTimeline } from '../../components/transaction-timeline';
 import { EDIT_TITLE, GET_FAILED, UPDATE_FAILED, UPDATED } from './messages';
 import { NOT_AVAILABLE } from '../../components/not-available';
 import { isPeriodKey } from '../../components/month-select';
@@ -187,7 +187,7 @@ export function AdminEditTransactionPage() {
             <AdvanceStatusBadge status={t.status} />
           </Field>
           <Field label="Sent to Bank">{t.sentToBank ? 'Yes' : 'No'}</Field>
-          {t.transferDate && <Field label="Transfer Date">{formatIsoDate(t.transferDate)}</Field>}
+          {t.transferDate && <Field label="Transfer Date">{isoToDisplay(t.transferDate)}</Field>}
           {t.reason && <Field label="Reason">{t.reason}</Field>}
           {t.modifiedBy && <Field label="Last Modified">{`${formatDateTime(t.modifiedAt)} by ${t.modifiedBy}`}</Field>}
         </ColumnLayout>

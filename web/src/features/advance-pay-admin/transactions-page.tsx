@@ -1,3 +1,4 @@
+import { isoToDisplay } from '../../components/date-text';
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'react-router-dom';
@@ -21,8 +22,7 @@ import { DateField } from '../../components/date-field';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
-import { AdvanceStatusBadge } from '../advance-pay/status-badge';
-import { formatIsoDate } from '../dashboard/transaction-columns';
+import { AdvanceStatusBadge } from '../../components/advance-transactions';
 import {
   COMPLETE_ALL_FAILED,
   END_OF_DAY_FAILED,
@@ -174,7 +174,7 @@ export function AdminTransactionsPage() {
       id: 'transferDate',
       header: 'Transfer Date',
       sortingField: 'transferDate',
-      cell: (t) => formatIsoDate(t.transferDate),
+      cell: (t) => isoToDisplay(t.transferDate),
     },
   ];
 

@@ -1,3 +1,4 @@
+import { isoToDisplay } from '../../components/date-text';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
@@ -23,12 +24,13 @@ import { useSession } from '../../auth/session';
 import { notify } from '../../components/notifications';
 import { PageSpinner } from '../../components/page-spinner';
 import { NotAvailable } from '../../components/not-available';
-import { formatIsoDate } from '../dashboard/transaction-columns';
-import { PROFILE_MOBILE_STEP_PATH } from '../profile/paths';
 import { AccountLocked } from './account-locked';
 import { CODE_PREFIX, MESSAGES, PATHS, RESEND_SECONDS, TITLES } from './messages';
+import { paths } from '../../../../shared/routes';
 
 const amountSchema = sendVerificationCode.input.shape.amount;
+/** Opens the profile wizard on its Mobile Number step. */
+const PROFILE_MOBILE_STEP_PATH = paths.profile({ step: 'mobile' });
 
 /** The amount field's problem, if any: not an amount, above the limit or below the minimum (docs/rules.md#refusals). */
 export function amountProblem(text: string, withdrawable: number, minimum: number): string | undefined {
@@ -302,7 +304,7 @@ export function GetPaidPage() {
                       {
                         label: 'Expected in your account',
                         value: (
-                          <span data-testid="expected-credit">{`By ${formatIsoDate(b.expectedCreditDate)} (2 working days after the end-of-day transfer${b.policy?.autoApproval ? '' : ', once approved'})`}</span>
+                          <span data-testid="expected-credit">{`By ${isoToDisplay(b.expectedCreditDate)} (2 working days after the end-of-day transfer${b.policy?.autoApproval ? '' : ', once approved'})`}</span>
                         ),
                       },
                     ]}

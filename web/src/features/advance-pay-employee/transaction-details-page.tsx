@@ -1,3 +1,4 @@
+import { isoToDisplay } from '../../components/date-text';
 import { useParams } from 'react-router-dom';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
@@ -15,10 +16,10 @@ import { useSession } from '../../auth/session';
 import { formatDateTime } from '../../components/format';
 import { PageSpinner } from '../../components/page-spinner';
 import { NotAvailable } from '../../components/not-available';
-import { AdvanceStatusBadge } from '../advance-pay/status-badge';
-import { TransactionTimeline } from '../advance-pay/transaction-timeline';
-import { formatIsoDate } from '../dashboard/transaction-columns';
+import { AdvanceStatusBadge } from '../../components/advance-transactions';
+import { TransactionTimeline } from '../../components/transaction-timeline';
 import { PATHS, TITLES } from './messages';
+import { PENDING_STATUS } from '../../components/approval/approval-rule';
 
 /**
  * /advance-pay/transactions/:transactionId/details: Transaction Id, Amount,
@@ -81,7 +82,7 @@ export function TransactionDetailsPage() {
   if (t.status === 'completed' && t.transferDate)
     items.push({
       label: 'Transfer Date',
-      value: <span data-testid="detail-transfer-date">{formatIsoDate(t.transferDate)}</span>,
+      value: <span data-testid="detail-transfer-date">{isoToDisplay(t.transferDate)}</span>,
     });
   if (t.reason) items.push({ label: 'Reason', value: <span data-testid="detail-reason">{t.reason}</span> });
   if (t.status === 'cancelled' || t.status === 'rejected') {
@@ -107,7 +108,7 @@ export function TransactionDetailsPage() {
   if (t.expectedCreditDate)
     items.push({
       label: 'Expected Credit Date',
-      value: <span data-testid="detail-expected-credit">{formatIsoDate(t.expectedCreditDate)}</span>,
+      value: <span data-testid="detail-expected-credit">{isoToDisplay(t.expectedCreditDate)}</span>,
     });
 
   return (
@@ -119,7 +120,7 @@ export function TransactionDetailsPage() {
       }
     >
       <SpaceBetween size="l">
-        {t.reviewReason && t.status === 'pending' ? (
+        {t.reviewReason && t.status === PENDING_STATUS.advanceTransaction ? (
           <Alert type="info" data-testid="detail-review-reason">
             {t.reviewReason}
           </Alert>

@@ -12,7 +12,7 @@ import { MonthSelect } from '../../components/month-select';
 import { PageSpinner } from '../../components/page-spinner';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { NotAvailable } from '../../components/not-available';
-import { transactionColumns } from '../dashboard/transaction-columns';
+import { transactionColumns } from '../../components/advance-transactions';
 import { MESSAGES, PATHS, TITLES } from './messages';
 
 /** The filter's value for every month. */

@@ -4,7 +4,7 @@ import { formatRm } from '../../../../shared/domain/money/money';
 import { formatDateTime } from '../../components/format';
 import type { PagedList } from '../../api/hooks';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
-import { AdvanceStatusBadge } from '../advance-pay/status-badge';
+import { AdvanceStatusBadge } from '../../components/advance-transactions';
 import { transactionDetailsPath } from './paths';
 
 export type EmployeeReportTx = CallableOutput<'advancePayManagement-getEmployeeMonthlyReport'>['transactions'][number];

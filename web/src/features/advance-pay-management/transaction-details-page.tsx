@@ -1,3 +1,4 @@
+import { isoToDisplay } from '../../components/date-text';
 import { useState } from 'react';
 import { PAGE_SIZE_MAX } from '../../../../shared/callables/common';
 import { useParams } from 'react-router-dom';
@@ -15,15 +16,15 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { PageSpinner } from '../../components/page-spinner';
-import { AdvanceStatusBadge } from '../advance-pay/status-badge';
-import { TransactionTimeline } from '../advance-pay/transaction-timeline';
-import { formatIsoDate } from '../dashboard/transaction-columns';
+import { AdvanceStatusBadge } from '../../components/advance-transactions';
+import { TransactionTimeline } from '../../components/transaction-timeline';
 import { DETAILS_TITLE, REPORT_FAILED, UPDATE_FAILED, approvedText, rejectedText } from './messages';
 import { isPeriodKey } from '../../components/month-select';
 import { NotAvailable } from '../../components/not-available';
 import { TRANSACTIONS_PATH, transactionsOfMonthPath } from './paths';
 import { RejectModal } from './reject-modal';
 import { useInvalidateAdvancePay } from './use-management-transactions';
+import { PENDING_STATUS } from '../../components/approval/approval-rule';
 
 const FEE_PAYER = { employee: 'Employee (deducted upfront)', employer: 'Employer' } as const;
 
@@ -92,7 +93,7 @@ export function ManagementTransactionDetailsPage() {
               <Button onClick={back} data-testid="details-back">
                 Back
               </Button>
-              {t.status === 'pending' && (
+              {t.status === PENDING_STATUS.advanceTransaction && (
                 <>
                   <Button onClick={() => setRejecting(true)} data-testid="details-reject">
                     Reject
@@ -110,7 +111,7 @@ export function ManagementTransactionDetailsPage() {
       }
     >
       <SpaceBetween size="l">
-        {t.reviewReason && t.status === 'pending' ? (
+        {t.reviewReason && t.status === PENDING_STATUS.advanceTransaction ? (
           <Alert
             type="warning"
             header="The employee's bank account changed less than 24 hours ago"
@@ -148,7 +149,7 @@ export function ManagementTransactionDetailsPage() {
               { label: 'Account Number', value: t.banking?.accountNumber || '-' },
               { label: 'Sent To Bank', value: t.sentToBank ? 'Yes' : 'No' },
               ...(t.status === 'completed'
-                ? [{ label: 'Transfer Date', value: formatIsoDate(t.transferDate) || '-' }]
+                ? [{ label: 'Transfer Date', value: isoToDisplay(t.transferDate) || '-' }]
                 : []),
               ...(t.reason ? [{ label: 'Reason', value: <span data-testid="details-reason">{t.reason}</span> }] : []),
               ...(finished

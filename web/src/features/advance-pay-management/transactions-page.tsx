@@ -9,10 +9,12 @@ import { useCallableMutation, usePagedList } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { formatDateTime } from '../../components/format';
+import { PENDING_STATUS, refuse } from '../../components/approval/approval-rule';
+import { useApproveSelection } from '../../components/approval/use-approve-selection';
 import { notify } from '../../components/notifications';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { InlineRowActions } from '../../components/row-actions';
-import { AdvanceStatusBadge } from '../advance-pay/status-badge';
+import { AdvanceStatusBadge } from '../../components/advance-transactions';
 import {
   BULK_APPROVAL_MAX,
   BULK_APPROVAL_MAX_MESSAGE,
@@ -48,17 +50,32 @@ export function ManagementTransactionsPage() {
   // One page at a time: a month of a large organisation holds thousands of requests.
   const list = usePagedList('advancePayManagement-getTransactions', { period }, { pageSize, errorToast: LIST_FAILED });
   const update = useCallableMutation('advancePayManagement-updateTransaction', { errorToast: UPDATE_FAILED });
-  const bulk = useCallableMutation('advancePayManagement-bulkApproveTransactions', { errorToast: BULK_FAILED });
-  const [selected, setSelected] = useState<readonly ManagementTransaction[]>([]);
+  // Only pending requests, at most BULK_APPROVAL_MAX, after a question.
+  const approval = useApproveSelection({
+    callable: 'advancePayManagement-bulkApproveTransactions',
+    input: (requests: readonly ManagementTransaction[]) => ({
+      transactions: requests.map((t) => ({
+        id: t.id,
+        employeeICNumber: t.employeeICNumber,
+        ...(t.email ? { email: t.email } : {}),
+      })),
+    }),
+    approvable: (t) => t.status === PENDING_STATUS.advanceTransaction,
+    rule: 'all',
+    notPending: refuse(ONLY_PENDING_MESSAGE),
+    max: { count: BULK_APPROVAL_MAX, message: BULK_APPROVAL_MAX_MESSAGE },
+    confirm: true,
+    messages: { approved: (r) => bulkApprovedText(r.approved), failed: BULK_FAILED },
+    reload: invalidate,
+  });
+  const selected = approval.selected;
   const [approving, setApproving] = useState<ManagementTransaction | null>(null);
   const [rejecting, setRejecting] = useState<ManagementTransaction | null>(null);
-  const [confirmBulk, setConfirmBulk] = useState(false);
-  // A new table after each change, so nothing stays selected.
+  // A new table after each change of one request, so nothing stays selected.
   const [round, setRound] = useState(0);
   const monthText = periodFromKey(period).text;
 
   const done = () => {
-    setSelected([]);
     setRound((r) => r + 1);
     void invalidate();
   };
@@ -87,37 +104,6 @@ export function ManagementTransactionsPage() {
         onSuccess: () => {
           notify.success(rejectedText(t.employeeName));
           setRejecting(null);
-          done();
-        },
-      },
-    );
-  };
-
-  const askBulk = () => {
-    if (selected.some((t) => t.status !== 'pending')) {
-      notify.error(ONLY_PENDING_MESSAGE);
-      return;
-    }
-    if (selected.length > BULK_APPROVAL_MAX) {
-      notify.error(BULK_APPROVAL_MAX_MESSAGE);
-      return;
-    }
-    setConfirmBulk(true);
-  };
-
-  const approveSelected = () => {
-    bulk.mutate(
-      {
-        transactions: selected.map((t) => ({
-          id: t.id,
-          employeeICNumber: t.employeeICNumber,
-          ...(t.email ? { email: t.email } : {}),
-        })),
-      },
-      {
-        onSuccess: (r) => notify.success(bulkApprovedText(r.approved)),
-        onSettled: () => {
-          setConfirmBulk(false);
           done();
         },
       },
@@ -188,7 +174,7 @@ export function ManagementTransactionsPage() {
       id: 'actions',
       header: 'Actions',
       cell: (t) =>
-        t.status === 'pending' ? (
+        t.status === PENDING_STATUS.advanceTransaction ? (
           <InlineRowActions>
             <Button
               variant="inline-link"
@@ -230,7 +216,8 @@ export function ManagementTransactionsPage() {
         filteringFields={['employeeName', 'employeeICNumber', 'reasonForWithdrawal', 'status', 'email']}
         selectionType="multi"
         itemLabel={(t) => `the request of ${t.employeeName}`}
-        onSelectionChange={setSelected}
+        onSelectionChange={approval.onSelectionChange}
+        clearSelection={approval.clearSelection}
         emptyText={`No employee asked for an advance in ${monthText}. Choose another month above, or come back when your employees request withdrawals.`}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
@@ -249,8 +236,8 @@ export function ManagementTransactionsPage() {
               variant="primary"
               disabled={selected.length === 0}
               disabledReason="Select the pending withdrawal requests to approve"
-              loading={bulk.isPending}
-              onClick={askBulk}
+              loading={approval.isPending}
+              onClick={approval.approveSelected}
               data-testid="approve-selected"
             >
               Approve Selected
@@ -274,11 +261,11 @@ export function ManagementTransactionsPage() {
         )}
       </ConfirmModal>
       <ConfirmModal
-        visible={confirmBulk}
+        visible={approval.confirming}
         header="Approve selected withdrawal requests"
         confirmLabel={`Approve ${selected.length}`}
-        onConfirm={approveSelected}
-        onCancel={() => setConfirmBulk(false)}
+        onConfirm={approval.confirmApproval}
+        onCancel={approval.cancelApproval}
         testId="approve-selected-modal"
       >
         Approve{' '}

@@ -1,9 +1,9 @@
+import { isoToDisplay } from '../../components/date-text';
 import { formatRm } from '../../../../shared/domain/money/money';
 import type { PayRun } from '../../../../shared/domain/benefits/pay-run';
 import { formatDateTime } from '../../components/format';
 import type { ResourceColumn } from '../../components/resource-table';
-import { formatIsoDate } from '../dashboard/transaction-columns';
-import { RouterLink } from '../admin-dashboard/router-link';
+import { RouterLink } from '../../components/router-link';
 import { PayRunStatusBadge } from './pay-run-status';
 
 /** Where a row's links lead: the details, and the edit screen when the row may be edited. */
@@ -30,7 +30,7 @@ export function payRunColumns(links: RowLinks, withOrg = false): ResourceColumn<
       : []),
     { id: 'period', header: 'Period', sortingField: 'periodKey', cell: (r) => r.period },
     { id: 'payType', header: 'Pay Type', sortingField: 'payType', cell: (r) => r.payType },
-    { id: 'payDay', header: 'Pay Day', sortingField: 'payDay', cell: (r) => formatIsoDate(r.payDay) },
+    { id: 'payDay', header: 'Pay Day', sortingField: 'payDay', cell: (r) => isoToDisplay(r.payDay) },
     {
       id: 'employeesNetPay',
       header: 'Net Pay',

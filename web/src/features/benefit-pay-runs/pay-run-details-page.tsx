@@ -21,6 +21,7 @@ import { useNavigateTo } from '../../components/use-navigate-to';
 import { MESSAGES, payRunLinks } from './messages';
 import { PayRunSummary, employeeColumns } from './pay-run-summary';
 import { useOwnPreparation } from '../../components/maker-checker';
+import { PENDING_STATUS } from '../../components/approval/approval-rule';
 
 function NotFound({ back }: { back: string }) {
   const navigate = useNavigateTo();
@@ -130,12 +131,12 @@ export function PayRunDetailsPage() {
           Submit for approval
         </Button>
       )}
-      {isManager && (r.status === 'pending_approval' || r.status === 'approved') && (
+      {isManager && (r.status === PENDING_STATUS.payRun || r.status === 'approved') && (
         <Button
           variant="primary"
           loading={approve.isPending}
-          disabled={busy || (r.status === 'pending_approval' && !!ownPreparation(r))}
-          disabledReason={r.status === 'pending_approval' ? ownPreparation(r) : undefined}
+          disabled={busy || (r.status === PENDING_STATUS.payRun && !!ownPreparation(r))}
+          disabledReason={r.status === PENDING_STATUS.payRun ? ownPreparation(r) : undefined}
           data-testid="pay-run-approve"
           onClick={() => {
             if (r.status === 'approved') {

@@ -1,9 +1,9 @@
+import { isoToDisplay } from '../../components/date-text';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import { formatRm } from '../../../../shared/domain/money/money';
 import type { PayRun, PayRunEmployee } from '../../../../shared/domain/benefits/pay-run';
 import { formatDateTime } from '../../components/format';
 import type { ResourceColumn } from '../../components/resource-table';
-import { formatIsoDate } from '../dashboard/transaction-columns';
 import { PayRunStatusBadge } from './pay-run-status';
 
 const show = (v: string | undefined) => v || '-';
@@ -23,7 +23,7 @@ export function PayRunSummary({ run }: { run: PayRun }) {
         { label: 'Pay Type', value: run.payType },
         { label: 'Status', value: <PayRunStatusBadge status={run.status} testId="pay-run-details-status" /> },
         { label: 'Period', value: run.period },
-        { label: 'Pay Day', value: formatIsoDate(run.payDay) },
+        { label: 'Pay Day', value: isoToDisplay(run.payDay) },
         { label: run.grouping === 'teams' ? 'Teams' : 'Employee Categories', value: show(groups) },
         ...(run.orgName ? [{ label: 'Organization', value: run.orgName }] : []),
         {

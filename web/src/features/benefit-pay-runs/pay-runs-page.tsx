@@ -1,13 +1,12 @@
-import { useCallback, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { isEditable, managementTransition, type PayRun } from '../../../../shared/domain/benefits/pay-run';
-import { useCallableMutation, usePagedList } from '../../api/hooks';
+import { isEditable, type PayRun } from '../../../../shared/domain/benefits/pay-run';
+import { usePagedList } from '../../api/hooks';
 import { useSession } from '../../auth/session';
-import { notify } from '../../components/notifications';
 import { ResourceTable, useTablePageSize } from '../../components/resource-table';
-import { ApproveSelectedActions } from '../../components/approve-selected';
+import { ApproveSelectedActions } from '../../components/approval/approve-selected';
+import { APPROVED_STATUS, PENDING_STATUS, refuse } from '../../components/approval/approval-rule';
+import { useApproveSelection } from '../../components/approval/use-approve-selection';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { MESSAGES, payRunLinks } from './messages';
 import { payRunColumns } from './pay-run-columns';
@@ -20,30 +19,23 @@ import { payRunColumns } from './pay-run-columns';
  */
 export function PayRunsPage() {
   const navigate = useNavigateTo();
-  const queryClient = useQueryClient();
   const isManager = useSession().data?.role === 'Manager';
   const [pageSize, setPageSize] = useTablePageSize('benefit-pay-runs');
   // Server paging; Approve Selected acts on the rows selected (on the page shown).
   const list = usePagedList('payRuns-getPayRuns', {}, { pageSize, errorToast: MESSAGES.listFailed });
-  const approve = useCallableMutation('payRuns-approvePayRuns', { errorToast: 'Bulk approval failed!' });
-  const [selected, setSelected] = useState<readonly PayRun[]>([]);
-  const onSelectionChange = useCallback((items: readonly PayRun[]) => setSelected(items), []);
-
-  const approveSelected = () => {
-    const refused = selected.filter((r) => !managementTransition('approve', r.status).allowed);
-    if (refused.length) {
-      if (refused.every((r) => r.status === 'approved')) notify.info(MESSAGES.alreadyApproved);
-      else notify.error(MESSAGES.onlyPending);
-      return;
-    }
-    approve.mutate(
-      { payRunIds: selected.map((r) => r.id) },
-      {
-        onSuccess: () => notify.success(MESSAGES.approved),
-        onSettled: () => void queryClient.invalidateQueries({ queryKey: ['payRuns-getPayRuns'] }),
-      },
-    );
-  };
+  // Every selected run must be pending_approval; a selection of approved ones only is told so.
+  const approval = useApproveSelection({
+    callable: 'payRuns-approvePayRuns',
+    input: (runs: readonly PayRun[]) => ({ payRunIds: runs.map((r) => r.id) }),
+    approvable: (r) => r.status === PENDING_STATUS.payRun,
+    rule: 'all',
+    notPending: (refused) =>
+      refused.every((r) => r.status === APPROVED_STATUS.payRun)
+        ? { kind: 'info', message: MESSAGES.alreadyApproved }
+        : refuse(MESSAGES.onlyPending),
+    messages: { approved: MESSAGES.approved, failed: 'Bulk approval failed!' },
+    reload: [['payRuns-getPayRuns']],
+  });
 
   const createButtons = (
     <SpaceBetween direction="horizontal" size="xs">
@@ -74,17 +66,12 @@ export function PayRunsPage() {
       })}
       selectionType={isManager ? 'multi' : undefined}
       itemLabel={(r) => r.benefitName}
-      onSelectionChange={isManager ? onSelectionChange : undefined}
+      onSelectionChange={isManager ? approval.onSelectionChange : undefined}
+      clearSelection={approval.clearSelection}
       emptyText={MESSAGES.noneFound}
       emptyAction={createButtons}
       actions={
-        <ApproveSelectedActions
-          canApprove={isManager}
-          selectedCount={selected.length}
-          pending={approve.isPending}
-          onApprove={approveSelected}
-          testId="pay-run-approve-selected"
-        >
+        <ApproveSelectedActions approval={approval} canApprove={isManager} testId="pay-run-approve-selected">
           {createButtons}
         </ApproveSelectedActions>
       }

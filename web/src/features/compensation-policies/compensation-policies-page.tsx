@@ -1,20 +1,18 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Link from '@cloudscape-design/components/link';
-import {
-  COMPENSATION_MESSAGES,
-  policyTransition,
-  type CompensationPolicy,
-} from '../../../../shared/domain/benefits/compensation-policy';
+import { COMPENSATION_MESSAGES, type CompensationPolicy } from '../../../../shared/domain/benefits/compensation-policy';
 import { useAllPages, useCallableMutation } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
-import { ApproveSelectedActions } from '../../components/approve-selected';
+import { ApproveSelectedActions } from '../../components/approval/approve-selected';
+import { PENDING_STATUS, refuse } from '../../components/approval/approval-rule';
+import { useApproveSelection } from '../../components/approval/use-approve-selection';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import {
   POLICY_CREATE_PATH,
@@ -80,34 +78,20 @@ export function usePolicyDelete(after: () => void) {
  */
 export function CompensationPoliciesPage() {
   const navigate = useNavigateTo();
-  const queryClient = useQueryClient();
   const isManager = useSession().data?.role === 'Manager';
   // Every page (a set-up list of a few dozen rows): the table sorts and filters them in the browser.
   const list = useAllPages('compensationPolicies-getPolicies', {}, { errorToast: COMPENSATION_MESSAGES.listFailed });
-  const approve = useCallableMutation('compensationPolicies-approve', {
-    errorToast: COMPENSATION_MESSAGES.approveFailed,
+  // Only the selection's pending policies are approved.
+  const approval = useApproveSelection({
+    callable: 'compensationPolicies-approve',
+    input: (policies: readonly CompensationPolicy[]) => ({ policyIds: policies.map((p) => p.id) }),
+    approvable: (p) => p.status === PENDING_STATUS.compensationPolicy,
+    rule: 'only',
+    notPending: refuse(COMPENSATION_MESSAGES.notPending),
+    messages: { approved: COMPENSATION_MESSAGES.approved, failed: COMPENSATION_MESSAGES.approveFailed },
+    reload: [POLICY_KEYS.list],
   });
-  const [selected, setSelected] = useState<readonly CompensationPolicy[]>([]);
-  const onSelectionChange = useCallback((items: readonly CompensationPolicy[]) => setSelected(items), []);
   const deletion = usePolicyDelete(() => undefined);
-
-  const approveSelected = () => {
-    const pending = selected.filter((p) => policyTransition(p.status, 'approve').allowed);
-    if (!pending.length) {
-      notify.error(COMPENSATION_MESSAGES.notPending);
-      return;
-    }
-    approve.mutate(
-      { policyIds: pending.map((p) => p.id) },
-      {
-        onSuccess: () => {
-          notify.success(COMPENSATION_MESSAGES.approved);
-          setSelected([]);
-        },
-        onSettled: () => void queryClient.invalidateQueries({ queryKey: POLICY_KEYS.list }),
-      },
-    );
-  };
 
   const columns: ResourceColumn<CompensationPolicy>[] = [
     {
@@ -189,19 +173,14 @@ export function CompensationPoliciesPage() {
         columnDefinitions={columns}
         selectionType={isManager ? 'multi' : undefined}
         itemLabel={(p) => p.compensationName}
-        onSelectionChange={isManager ? onSelectionChange : undefined}
+        onSelectionChange={isManager ? approval.onSelectionChange : undefined}
+        clearSelection={approval.clearSelection}
         defaultSortingColumnId="createdAt"
         defaultSortingDescending
         emptyText={COMPENSATION_MESSAGES.noPolicies}
         emptyAction={create}
         actions={
-          <ApproveSelectedActions
-            canApprove={isManager}
-            selectedCount={selected.length}
-            pending={approve.isPending}
-            onApprove={approveSelected}
-            testId="policy-approve-selected"
-          >
+          <ApproveSelectedActions approval={approval} canApprove={isManager} testId="policy-approve-selected">
             {create}
           </ApproveSelectedActions>
         }

@@ -31,6 +31,7 @@ import {
   policyEditPath,
   PolicyStatusIndicator,
 } from './compensation-parts';
+import { PENDING_STATUS } from '../../components/approval/approval-rule';
 
 type RangeRow = CallableOutput<'compensationPolicies-getPayRanges'>['items'][number];
 
@@ -209,7 +210,7 @@ export function PolicyDetailsPage() {
       <Button onClick={() => navigate(policyEditPath(data.id))} data-testid="policy-edit">
         Edit
       </Button>
-      {isManager && data.status === 'pending_approval' && (
+      {isManager && data.status === PENDING_STATUS.compensationPolicy && (
         <Button variant="primary" onClick={approvePolicy} loading={approve.isPending} data-testid="policy-approve">
           Approve
         </Button>

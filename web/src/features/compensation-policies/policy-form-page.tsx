@@ -14,6 +14,7 @@ import { useLeaveGuard } from '../../components/use-leave-guard';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { TextField, useZodForm } from '../../components/zod-form';
 import { POLICIES_PATH, POLICY_KEYS, policyDetailsPath, PolicyStatusIndicator } from './compensation-parts';
+import { PENDING_STATUS } from '../../components/approval/approval-rule';
 
 /**
  * The policy form: create (it waits for approval), or rename `policy` (an approved one goes back
@@ -65,7 +66,7 @@ function PolicyForm({ policy }: { policy?: CompensationPolicy }) {
     >
       <FormSection
         header="Compensation Policy"
-        actions={<PolicyStatusIndicator status={policy?.status ?? 'pending_approval'} />}
+        actions={<PolicyStatusIndicator status={policy?.status ?? PENDING_STATUS.compensationPolicy} />}
       >
         <TextField form={form} name="compensationName" label="Compensation Name" testId="policy-name" />
       </FormSection>

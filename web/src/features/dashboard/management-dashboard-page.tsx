@@ -18,10 +18,10 @@ import { useCallableQuery } from '../../api/hooks';
 import { useOrgInfo } from '../../api/use-org-info';
 import { useSession } from '../../auth/session';
 import { PageSpinner } from '../../components/page-spinner';
-import { CreditLinePanel } from '../disbursements/credit-line-panel';
-import { SettlementsDuePanel } from '../settlements/settlements-due-panel';
+import { CreditLinePanel } from './credit-line-panel';
+import { SettlementsDuePanel } from './settlements-due-panel';
 import { EmptyState } from './empty-state';
-import { DASHBOARD_FAILED } from './messages';
+import { DASHBOARD_FAILED } from '../../app/messages';
 import { WelcomeBanner, WelcomeText } from './welcome-banner';
 import './dashboard.css';
 

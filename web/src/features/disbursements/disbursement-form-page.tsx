@@ -38,6 +38,7 @@ import { PAYEES_TYPE_OPTIONS, REPAYMENT_PERIOD_OPTIONS, payeesTypeLabel } from '
 import { FeesSummary } from './fees-summary';
 import { EmployeePayeeDialog, SupplierPayeeDialog } from './payee-dialogs';
 import { PayeesTable } from './payees-table';
+import { PENDING_STATUS } from '../../components/approval/approval-rule';
 
 /**
  * The fields above the payees, as the form holds them (text): the server's own rules for the
@@ -140,7 +141,7 @@ function DisbursementForm({ disbursement }: { disbursement?: Disbursement }) {
       <FormPage
         title={disbursement ? 'Edit Disbursement' : 'New Disbursement'}
         description={
-          disbursement?.status === 'pending-approval'
+          disbursement?.status === PENDING_STATUS.disbursement
             ? 'Saving keeps it pending approval; a Manager or Executive approves it.'
             : 'Proceed sends it for approval; Save as Draft keeps it to finish later.'
         }

@@ -32,6 +32,7 @@ import {
 import { payeesTypeLabel, repaymentPeriodLabel } from './disbursement-text';
 import { FeesSummary } from './fees-summary';
 import { PayeesTable } from './payees-table';
+import { PENDING_STATUS } from '../../components/approval/approval-rule';
 
 /** A history entry with its statuses in the words the pages use ('Pending Approval', not 'pending-approval'). */
 function inWords(entry: RecordHistoryEntry): RecordHistoryEntry {
@@ -88,7 +89,7 @@ function DisbursementDetails({ d, admin }: { d: DisbursementDetail; admin: boole
         monthlyFeePercentage={d.monthlyFeePercentage}
         repaymentPeriod={d.repaymentPeriod}
         description={
-          d.status === 'draft' || d.status === 'pending-approval'
+          d.status === 'draft' || d.status === PENDING_STATUS.disbursement
             ? 'The total is taken from the available credit when it is approved.'
             : undefined
         }

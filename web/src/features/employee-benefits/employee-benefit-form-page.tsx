@@ -23,6 +23,7 @@ import { useNavigateTo } from '../../components/use-navigate-to';
 import { TextField, useZodForm } from '../../components/zod-form';
 import { BenefitFormSchema, toBenefitFormValues } from './benefit-form-model';
 import { BENEFITS_PATH, BENEFIT_MESSAGES, BENEFIT_QUERY_KEYS } from './messages';
+import { PENDING_STATUS } from '../../components/approval/approval-rule';
 
 const SAVED: Record<Exclude<ApprovalStatus, 'Approved'>, string> = {
   Draft: 'Employee benefit saved as Draft.',
@@ -138,7 +139,7 @@ function BenefitForm({ benefit }: { benefit?: EmployeeBenefit }) {
       <Button formAction="none" onClick={() => setEditing(true)} data-testid="benefit-edit">
         Edit
       </Button>
-      {isManager && benefit?.status === 'Pending Approval' && (
+      {isManager && benefit?.status === PENDING_STATUS.approval && (
         <Button
           variant="primary"
           formAction="none"
@@ -164,7 +165,7 @@ function BenefitForm({ benefit }: { benefit?: EmployeeBenefit }) {
       <FormPage
         title={benefit ? 'Employee Benefit' : 'Create Employee Benefit'}
         testId="benefit-form"
-        onSubmit={() => save('Pending Approval')}
+        onSubmit={() => save(PENDING_STATUS.approval)}
         onCancel={() => navigate(BENEFITS_PATH)}
         cancelTestId="benefit-cancel"
         submitLabel="Submit for Approval"

@@ -1,9 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Link from '@cloudscape-design/components/link';
-import { pendingOnly } from '../../../../shared/domain/benefits/benefit-rules';
 import type { EmployeeBenefit } from '../../../../shared/domain/benefits/employee-benefit';
 import { formatRm } from '../../../../shared/domain/money/money';
 import { useCallableMutation, usePagedList } from '../../api/hooks';
@@ -13,7 +12,9 @@ import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
-import { ApproveSelectedActions } from '../../components/approve-selected';
+import { ApproveSelectedActions } from '../../components/approval/approve-selected';
+import { PENDING_STATUS, refuse } from '../../components/approval/approval-rule';
+import { useApproveSelection } from '../../components/approval/use-approve-selection';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { BENEFIT_CREATE_PATH, BENEFIT_MESSAGES, BENEFIT_QUERY_KEYS, benefitUpdatePath } from './messages';
 
@@ -114,35 +115,21 @@ export function EmployeeBenefitsPage() {
     {},
     { pageSize, errorToast: BENEFIT_MESSAGES.listFailed },
   );
-  const approve = useCallableMutation('employeeBenefits-bulkApproveEmployeeBenefit', {
-    errorToast: BENEFIT_MESSAGES.bulkFailed,
-  });
   const remove = useCallableMutation('employeeBenefits-deleteEmployeeBenefit', {
     errorToast: 'Failed to delete employee benefit!',
   });
-  const [selected, setSelected] = useState<readonly EmployeeBenefit[]>([]);
   const [deleting, setDeleting] = useState<EmployeeBenefit | null>(null);
-  const onSelectionChange = useCallback((items: readonly EmployeeBenefit[]) => setSelected(items), []);
   const reload = () => BENEFIT_QUERY_KEYS.forEach((queryKey) => void queryClient.invalidateQueries({ queryKey }));
-
-  const approveSelected = () => {
-    const pending = pendingOnly(selected);
-    if (!pending.length) {
-      notify.error(BENEFIT_MESSAGES.notPending);
-      return;
-    }
-    approve.mutate(
-      { benefits: pending.map((b) => b.id) },
-      {
-        onSuccess: () => {
-          setSelected([]);
-          notify.success(BENEFIT_MESSAGES.bulkApproved);
-        },
-        // Lists reload after an action completes, whatever the outcome.
-        onSettled: reload,
-      },
-    );
-  };
+  // Only the selection's Pending Approval benefits are approved (their categories with them).
+  const approval = useApproveSelection({
+    callable: 'employeeBenefits-bulkApproveEmployeeBenefit',
+    input: (benefits: readonly EmployeeBenefit[]) => ({ benefits: benefits.map((b) => b.id) }),
+    approvable: (b) => b.status === PENDING_STATUS.approval,
+    rule: 'only',
+    notPending: refuse(BENEFIT_MESSAGES.notPending),
+    messages: { approved: BENEFIT_MESSAGES.bulkApproved, failed: BENEFIT_MESSAGES.bulkFailed },
+    reload: BENEFIT_QUERY_KEYS,
+  });
 
   const onAction = (b: EmployeeBenefit, action: string) => {
     if (action === 'delete') setDeleting(b);
@@ -181,16 +168,11 @@ export function EmployeeBenefitsPage() {
         columnDefinitions={columns((href) => navigate(href), onAction)}
         selectionType={isManager ? 'multi' : undefined}
         itemLabel={(b) => b.name}
-        onSelectionChange={isManager ? onSelectionChange : undefined}
+        onSelectionChange={isManager ? approval.onSelectionChange : undefined}
+        clearSelection={approval.clearSelection}
         emptyAction={create}
         actions={
-          <ApproveSelectedActions
-            canApprove={isManager}
-            selectedCount={selected.length}
-            pending={approve.isPending}
-            onApprove={approveSelected}
-            testId="benefit-approve-selected"
-          >
+          <ApproveSelectedActions approval={approval} canApprove={isManager} testId="benefit-approve-selected">
             {create}
           </ApproveSelectedActions>
         }

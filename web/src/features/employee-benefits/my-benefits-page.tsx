@@ -3,7 +3,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { formatRm } from '../../../../shared/domain/money/money';
 import { useCallableQuery } from '../../api/hooks';
 import { ResourceTable } from '../../components/resource-table';
-import { MyPayouts } from '../benefit-pay-runs/my-payouts';
+import { MyPayouts } from './my-payouts';
 import { BENEFIT_MESSAGES } from './messages';
 
 type OwnBenefit = { id: string; name: string; amount: number; recurrence: string };

@@ -1,15 +1,14 @@
-import { useCallback, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
-import { notPendingApproval, type EmployeeCategory } from '../../../../shared/domain/employees/employee-category';
-import { useAllPages, useCallableMutation } from '../../api/hooks';
+import type { EmployeeCategory } from '../../../../shared/domain/employees/employee-category';
+import { useAllPages } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { formatDateTime } from '../../components/format';
-import { notify } from '../../components/notifications';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
-import { ApproveSelectedActions } from '../../components/approve-selected';
+import { ApproveSelectedActions } from '../../components/approval/approve-selected';
+import { PENDING_STATUS, refuse } from '../../components/approval/approval-rule';
+import { useApproveSelection } from '../../components/approval/use-approve-selection';
 import { CategoryStatus } from './category-status';
 import { CATEGORY_CREATE_PATH, CATEGORY_MESSAGES, categoryUpdatePath } from './messages';
 
@@ -71,7 +70,6 @@ function columns(follow: (href: string) => void): ResourceColumn<EmployeeCategor
  */
 export function EmployeeCategoriesPage() {
   const navigate = useNavigateTo();
-  const queryClient = useQueryClient();
   const isManager = useSession().data?.role === 'Manager';
   // Every page (a set-up list of a few dozen rows): the table sorts and filters them in the browser.
   const list = useAllPages(
@@ -79,26 +77,16 @@ export function EmployeeCategoriesPage() {
     {},
     { errorToast: CATEGORY_MESSAGES.listFailed },
   );
-  const approve = useCallableMutation('employeeCategories-bulkApproveEmployeeCategory', {
-    errorToast: CATEGORY_MESSAGES.bulkFailed,
+  // Every selected category must be Pending Approval.
+  const approval = useApproveSelection({
+    callable: 'employeeCategories-bulkApproveEmployeeCategory',
+    input: (categories: readonly EmployeeCategory[]) => ({ ids: categories.map((c) => c.id) }),
+    approvable: (c) => c.status === PENDING_STATUS.approval,
+    rule: 'all',
+    notPending: refuse(CATEGORY_MESSAGES.notPending),
+    messages: { approved: CATEGORY_MESSAGES.bulkApproved, failed: CATEGORY_MESSAGES.bulkFailed },
+    reload: [['employeeCategories-getEmployeeCategories']],
   });
-  const [selected, setSelected] = useState<readonly EmployeeCategory[]>([]);
-  const onSelectionChange = useCallback((items: readonly EmployeeCategory[]) => setSelected(items), []);
-
-  const approveSelected = () => {
-    if (notPendingApproval(selected).length) {
-      notify.error(CATEGORY_MESSAGES.notPending);
-      return;
-    }
-    approve.mutate(
-      { ids: selected.map((c) => c.id) },
-      {
-        onSuccess: () => notify.success(CATEGORY_MESSAGES.bulkApproved),
-        // Lists reload after an action completes, whatever the outcome, to show what is stored.
-        onSettled: () => void queryClient.invalidateQueries({ queryKey: ['employeeCategories-getEmployeeCategories'] }),
-      },
-    );
-  };
 
   const create = (
     <Button variant="primary" onClick={() => navigate(CATEGORY_CREATE_PATH)} data-testid="category-create">
@@ -117,18 +105,13 @@ export function EmployeeCategoriesPage() {
       columnDefinitions={columns((href) => navigate(href))}
       selectionType={isManager ? 'multi' : undefined}
       itemLabel={(c) => c.name}
-      onSelectionChange={isManager ? onSelectionChange : undefined}
+      onSelectionChange={isManager ? approval.onSelectionChange : undefined}
+      clearSelection={approval.clearSelection}
       defaultSortingColumnId="modifiedDate"
       defaultSortingDescending
       emptyAction={create}
       actions={
-        <ApproveSelectedActions
-          canApprove={isManager}
-          selectedCount={selected.length}
-          pending={approve.isPending}
-          onApprove={approveSelected}
-          testId="category-approve-selected"
-        >
+        <ApproveSelectedActions approval={approval} canApprove={isManager} testId="category-approve-selected">
           {create}
         </ApproveSelectedActions>
       }

@@ -23,6 +23,7 @@ import { CategoryStatus } from './category-status';
 import { FormPage, FormSection } from '../../components/form-page';
 import { CATEGORIES_PATH, CATEGORY_MESSAGES } from './messages';
 import { useLeaveGuard } from '../../components/use-leave-guard';
+import { PENDING_STATUS } from '../../components/approval/approval-rule';
 
 const SAVED: Record<Exclude<ApprovalStatus, 'Approved'>, string> = {
   Draft: 'Employee category saved as Draft.',
@@ -133,7 +134,7 @@ function CategoryForm({ category }: { category?: EmployeeCategory }) {
       <Button formAction="none" onClick={startEditing} loading={update.isPending} data-testid="category-edit">
         Edit
       </Button>
-      {isManager && category?.status === 'Pending Approval' && (
+      {isManager && category?.status === PENDING_STATUS.approval && (
         <Button
           variant="primary"
           formAction="none"
@@ -151,7 +152,7 @@ function CategoryForm({ category }: { category?: EmployeeCategory }) {
     <FormPage
       title={category ? 'Employee Category' : 'Create Employee Category'}
       testId="category-form"
-      onSubmit={() => save('Pending Approval')}
+      onSubmit={() => save(PENDING_STATUS.approval)}
       onCancel={() => navigate(CATEGORIES_PATH)}
       cancelTestId="category-cancel"
       submitLabel="Submit for Approval"

@@ -2,11 +2,12 @@ import { useEffect, useState } from 'react';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { Employee } from '../../../../shared/domain/employees/employee';
-import { useCallableMutation, usePagedList } from '../../api/hooks';
+import { usePagedList } from '../../api/hooks';
 import { useSession } from '../../auth/session';
+import { PENDING_STATUS, refuse } from '../../components/approval/approval-rule';
+import { useApproveSelection } from '../../components/approval/use-approve-selection';
 import { notify } from '../../components/notifications';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
-import { allPendingApproval } from './employee-form-model';
 import { EmployeeStatus } from './employee-status';
 import { PendingApprovalButton } from './pending-approval-button';
 import { ApprovalProgress } from './approval-progress';
@@ -45,43 +46,29 @@ export function ApproveEmployeesPage() {
     pageSize,
     errorToast: EMPLOYEES_FAILED,
   });
-  const approve = useCallableMutation('employees-approveEmployees', {
-    errorToast: APPROVAL_FAILED,
-    run: withFreshSignIn,
-  });
-  const [selected, setSelected] = useState<readonly Employee[]>([]);
-  // A new table after each approval, so nothing stays selected.
-  const [round, setRound] = useState(0);
   // A selection over the in-request limit runs as a job: its progress shows until done.
   const [jobId, setJobId] = useState<string | undefined>();
+  // Every selected employee must be pending approval (docs/rules.md#employees).
+  const approval = useApproveSelection({
+    callable: 'employees-approveEmployees',
+    input: (employees: readonly Employee[]) => ({ ICNumbers: employees.map((e) => e.employeeICNumber) }),
+    approvable: (e) => e.status === PENDING_STATUS.employee,
+    rule: 'all',
+    notPending: refuse(NOT_PENDING),
+    // A job says so when it is done (`jobDone`).
+    messages: { approved: (res) => (res.jobId ? undefined : APPROVED), failed: APPROVAL_FAILED },
+    onApproved: (res) => {
+      if (res.jobId) setJobId(res.jobId);
+    },
+    reload: invalidate,
+    run: withFreshSignIn,
+  });
 
   // None pending at all (the server's count), not merely none matching the search.
   const empty = !pending.isPending && pending.total === 0;
   useEffect(() => {
     if (empty) notify.info(NONE_PENDING);
   }, [empty]);
-
-  const approveSelected = () => {
-    if (!allPendingApproval(selected)) {
-      notify.error(NOT_PENDING);
-      return;
-    }
-    approve.mutate(
-      { ICNumbers: selected.map((e) => e.employeeICNumber) },
-      {
-        onSuccess: (res) => {
-          setSelected([]);
-          setRound((r) => r + 1);
-          if (res.jobId) {
-            setJobId(res.jobId);
-            return;
-          }
-          notify.success(APPROVED);
-          void invalidate();
-        },
-      },
-    );
-  };
 
   const jobDone = (job: { approved: number; failed: number }) => {
     if (job.failed === 0) notify.success(APPROVED);
@@ -93,7 +80,6 @@ export function ApproveEmployeesPage() {
     <SpaceBetween size="l">
       {jobId && <ApprovalProgress key={jobId} jobId={jobId} onDone={jobDone} />}
       <ResourceTable<Employee>
-        key={round}
         tableId={TABLE_ID}
         title={APPROVE_TITLE}
         resourceName="employees pending approval"
@@ -109,17 +95,18 @@ export function ApproveEmployeesPage() {
         columnDefinitions={COLUMNS}
         selectionType="multi"
         itemLabel={(e) => e.name}
-        onSelectionChange={setSelected}
+        onSelectionChange={approval.onSelectionChange}
+        clearSelection={approval.clearSelection}
         onRefresh={() => void invalidate()}
         actions={
           <SpaceBetween direction="horizontal" size="xs">
             <PendingApprovalButton onClick={() => void invalidate()} />
             <Button
               variant="primary"
-              disabled={!isManager || selected.length === 0}
+              disabled={!isManager || approval.selected.length === 0}
               disabledReason={isManager ? 'Select the employees to approve' : MANAGERS_ONLY}
-              loading={approve.isPending}
-              onClick={approveSelected}
+              loading={approval.isPending}
+              onClick={approval.approveSelected}
               data-testid="approve-selected"
             >
               Approve Selected

@@ -8,10 +8,6 @@ export const BADGE_MAX = 99;
 export const badgeText = (count: number): string =>
   count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.max(0, Math.trunc(count)));
 
-/** Only employees pending approval may be approved in bulk (docs/rules.md#employees). */
-export const allPendingApproval = (selected: readonly Pick<Employee, 'status'>[]): boolean =>
-  selected.every((e) => e.status === 'pending-approval');
-
 const SALARY_TEXT = /^\d+(\.\d+)?$/;
 
 /**
@@ -64,15 +60,3 @@ export const isStaleEdit = (
   error?.status === 409 &&
   error.errorInfo?.code === 'INVALID_STATE' &&
   !!error.errorInfo.details?.some((d) => d.field === 'modifiedAt');
-
-/** The server's field errors (a duplicate e-mail, a 400's details), keyed by form field. */
-export function serverFieldErrors(
-  error: { errorInfo?: { details?: { field?: string; message: string }[] } } | null | undefined,
-): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const d of error?.errorInfo?.details ?? []) {
-    const field = d.field?.split('.')[0];
-    if (field && field !== 'modifiedAt' && !(field in out)) out[field] = d.message;
-  }
-  return out;
-}

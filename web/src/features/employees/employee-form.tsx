@@ -10,15 +10,10 @@ import type { Employee } from '../../../../shared/domain/employees/employee';
 import type { ApiError } from '../../api/client';
 import { DateField } from '../../components/date-field';
 import { FormPage, FormSection } from '../../components/form-page';
+import { serverFieldErrors } from '../../components/server-field-errors';
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { TextField, useZodForm, type ZodForm } from '../../components/zod-form';
-import {
-  EmployeeFormSchema,
-  isStaleEdit,
-  serverFieldErrors,
-  toFormValues,
-  type EmployeeFormValues,
-} from './employee-form-model';
+import { EmployeeFormSchema, isStaleEdit, toFormValues, type EmployeeFormValues } from './employee-form-model';
 import { BANK_CHOICES, COUNTRY_CHOICES, useEmployeeLookups, type Choice } from './use-employee-lookups';
 
 type Form = ZodForm<typeof EmployeeFormSchema>;

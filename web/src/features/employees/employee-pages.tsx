@@ -12,7 +12,7 @@ import { hasFlag } from '../../app/route-table';
 import { useSession } from '../../auth/session';
 import { notify } from '../../components/notifications';
 import { usePageLabel } from '../../components/page-label';
-import { AccountLockAlert } from '../advance-pay-employee/account-lock-alert';
+import { AccountLockAlert } from '../../components/account-lock-alert';
 import { EmployeeForm } from './employee-form';
 import { updatePath, viewPath } from './employee-row-actions';
 import { EmployeeStatus } from './employee-status';

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useNavigateTo } from '../../components/use-navigate-to';
@@ -9,7 +9,6 @@ import Select from '@cloudscape-design/components/select';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { ApprovalStatus } from '../../../../shared/domain/organisations/approval';
 import {
-  approvableIds,
   gradeLabel,
   JOB_LEVEL_MESSAGES,
   type JobLevel,
@@ -17,12 +16,14 @@ import {
 } from '../../../../shared/domain/employees/job-level';
 import { useAllPages, useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
+import { ApproveSelectedActions } from '../../components/approval/approve-selected';
+import { APPROVED_STATUS, PENDING_STATUS } from '../../components/approval/approval-rule';
+import { useApproveSelection } from '../../components/approval/use-approve-selection';
 import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
-import { ApproveSelectedActions } from '../../components/approve-selected';
 import { JOB_LEVEL_CREATE_PATH, JOB_LEVELS_PATH, jobLevelEditPath } from './job-level-paths';
 import {
   DeleteJobLevelModal,
@@ -53,10 +54,17 @@ export function JobLevelsPage() {
   // Every page (a set-up list of a few dozen rows): the table sorts and filters them in the browser.
   const list = useAllPages('jobLevels-getAll', {}, { errorToast: JOB_LEVEL_MESSAGES.listFailed });
   const remove = useCallableMutation('jobLevels-delete', { errorToast: JOB_LEVEL_MESSAGES.deleteFailed });
-  const approve = useCallableMutation('jobLevels-approve', { errorToast: JOB_LEVEL_MESSAGES.approveFailed });
+  // The selection's job levels not yet approved are sent, Drafts included (docs/rules.md#approvals).
+  const approval = useApproveSelection({
+    callable: 'jobLevels-approve',
+    input: (levels: readonly JobLevel[]) => ({ jobLevelsIds: levels.map((l) => l.id) }),
+    approvable: (l) => l.status !== APPROVED_STATUS.approval,
+    rule: 'only',
+    notPending: { kind: 'info', message: JOB_LEVEL_MESSAGES.nothingToApprove },
+    messages: { approved: JOB_LEVEL_MESSAGES.approved, failed: JOB_LEVEL_MESSAGES.approveFailed },
+    reload: [LIST_KEY],
+  });
   const [deleting, setDeleting] = useState<JobLevel | null>(null);
-  const [selected, setSelected] = useState<readonly JobLevel[]>([]);
-  const onSelectionChange = useCallback((items: readonly JobLevel[]) => setSelected(items), []);
   const reload = () => void queryClient.invalidateQueries({ queryKey: LIST_KEY });
 
   const columns: ResourceColumn<JobLevel>[] = [
@@ -83,23 +91,6 @@ export function JobLevelsPage() {
     },
   ];
 
-  const approveSelected = () => {
-    const ids = approvableIds(selected);
-    if (!ids.length) {
-      notify.info(JOB_LEVEL_MESSAGES.nothingToApprove);
-      return;
-    }
-    approve.mutate(
-      { jobLevelsIds: ids },
-      {
-        onSuccess: () => {
-          notify.success(JOB_LEVEL_MESSAGES.approved);
-          setSelected([]);
-        },
-        onSettled: reload,
-      },
-    );
-  };
   const confirmDelete = () =>
     deleting &&
     remove.mutate(
@@ -130,17 +121,12 @@ export function JobLevelsPage() {
         columnDefinitions={columns}
         selectionType={isManager ? 'multi' : undefined}
         itemLabel={(l) => l.name}
-        onSelectionChange={isManager ? onSelectionChange : undefined}
+        onSelectionChange={isManager ? approval.onSelectionChange : undefined}
+        clearSelection={approval.clearSelection}
         defaultSortingColumnId="jobGrade"
         emptyAction={create}
         actions={
-          <ApproveSelectedActions
-            canApprove={isManager}
-            selectedCount={selected.length}
-            pending={approve.isPending}
-            onApprove={approveSelected}
-            testId="joblevel-approve-selected"
-          >
+          <ApproveSelectedActions approval={approval} canApprove={isManager} testId="joblevel-approve-selected">
             {create}
           </ApproveSelectedActions>
         }
@@ -230,7 +216,7 @@ function JobLevelForm({ level }: { level?: JobLevel }) {
         )
       }
       backTo={JOB_LEVELS_PATH}
-      onSubmit={() => save('Pending Approval')}
+      onSubmit={() => save(PENDING_STATUS.approval)}
       submitLabel="Submit for Approval"
       busy={busy}
       extraActions={

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { MALAYSIAN_STATES } from '../../../../shared/domain/employees/countries';
 import { useParams } from 'react-router-dom';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
 import {
-  MALAYSIAN_STATES,
   OFFICE_COUNTRIES,
   OFFICE_MESSAGES,
   OfficeFieldsSchema,

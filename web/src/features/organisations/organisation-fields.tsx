@@ -1,7 +1,7 @@
 import FormField from '@cloudscape-design/components/form-field';
 import Multiselect from '@cloudscape-design/components/multiselect';
 import Select from '@cloudscape-design/components/select';
-import { walletIdsOf, type OrganisationFormSchema } from '../../../../shared/domain/organisations/organisation';
+import { walletIdsOf, type OrganisationFormSchema } from '../../../../shared/domain/organisations/organisation-form';
 import type { ZodForm } from '../../components/zod-form';
 
 type OrgForm = ZodForm<typeof OrganisationFormSchema>;

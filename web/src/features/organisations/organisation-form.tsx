@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { MALAYSIAN_STATES } from '../../../../shared/domain/employees/countries';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import FileUpload from '@cloudscape-design/components/file-upload';
@@ -9,14 +10,15 @@ import {
   COMPANY_SIZES,
   COUNTRIES,
   FRANCHISE_TYPES,
-  MALAYSIAN_STATES,
   ORGANISATION_STATUSES,
-  OrganisationFormSchema,
-  organisationFormValues,
   type Attachment,
   type Organisation,
   type OrganisationFields,
 } from '../../../../shared/domain/organisations/organisation';
+import {
+  OrganisationFormSchema,
+  organisationFormValues,
+} from '../../../../shared/domain/organisations/organisation-form';
 import { UPLOAD_MAX_BYTES, formatBytes, uploadProblem } from '../../../../shared/domain/files/uploads';
 import { WALLET_MESSAGES } from '../../../../shared/domain/benefits/wallet';
 import { useAllPages } from '../../api/hooks';

@@ -27,10 +27,10 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { isoToDisplay } from '../../components/date-text';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
-import { serverFieldErrors } from '../employees/employee-form-model';
+import { serverFieldErrors } from '../../components/server-field-errors';
 import { ORG_MESSAGES, ORGS_PATH, orgEditPath, orgViewPath } from './messages';
 import { OrganisationForm, type OrganisationFormResult } from './organisation-form';
-import { OrgStatus } from './org-status';
+import { OrgStatus } from '../../components/org-status';
 import { MakerCheckerPanel } from './maker-checker-panel';
 import { paths } from '../../../../shared/routes';
 

@@ -5,7 +5,7 @@ import { FRANCHISE_TYPES, type Organisation } from '../../../../shared/domain/or
 import { usePagedList } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
-import { OrgStatus } from './org-status';
+import { OrgStatus } from '../../components/org-status';
 import { ORG_CREATE_PATH, ORG_MESSAGES, orgViewPath } from './messages';
 
 const yesNo = (v: 'yes' | 'no' | undefined) => (v === 'yes' ? 'Yes' : 'No');

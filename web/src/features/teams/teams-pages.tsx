@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
@@ -10,22 +10,18 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Textarea from '@cloudscape-design/components/textarea';
 import type { ApprovalStatus } from '../../../../shared/domain/organisations/approval';
-import {
-  approvableTeams,
-  TEAM_MESSAGES,
-  TeamFieldsSchema,
-  type Team,
-  type TeamSaveStatus,
-} from '../../../../shared/domain/employees/team';
+import { TEAM_MESSAGES, TeamFieldsSchema, type Team, type TeamSaveStatus } from '../../../../shared/domain/employees/team';
 import { paths } from '../../../../shared/routes';
 import { useAllPages, useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
+import { ApproveSelectedActions } from '../../components/approval/approve-selected';
+import { PENDING_STATUS, refuse } from '../../components/approval/approval-rule';
+import { useApproveSelection } from '../../components/approval/use-approve-selection';
 import { EntityStatus } from '../../components/entity-status';
 import { FormPage, FormSection } from '../../components/form-page';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
-import { ApproveSelectedActions } from '../../components/approve-selected';
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { TextField, useZodForm } from '../../components/zod-form';
@@ -87,31 +83,19 @@ function columns(follow: (href: string) => void): ResourceColumn<Team>[] {
  */
 export function TeamsPage() {
   const navigate = useNavigateTo();
-  const queryClient = useQueryClient();
   const isManager = useSession().data?.role === 'Manager';
   // Every page (a set-up list of a few dozen rows): the table sorts and filters them in the browser.
   const list = useAllPages('teams-getTeams', {}, { errorToast: TEAM_MESSAGES.listFailed });
-  const approve = useCallableMutation('teams-approveTeams', { errorToast: TEAM_MESSAGES.approveFailed });
-  const [selected, setSelected] = useState<readonly Team[]>([]);
-  const onSelectionChange = useCallback((items: readonly Team[]) => setSelected(items), []);
-
-  const approveSelected = () => {
-    const pending = approvableTeams(selected);
-    if (!pending.length) {
-      notify.error(TEAM_MESSAGES.notPending);
-      return;
-    }
-    approve.mutate(
-      { selectedTeams: pending.map((t) => t.id) },
-      {
-        onSuccess: () => {
-          notify.success(TEAM_MESSAGES.approved);
-          setSelected([]);
-        },
-        onSettled: () => void queryClient.invalidateQueries({ queryKey: LIST_KEY }),
-      },
-    );
-  };
+  // Only the selection's Pending Approval teams are approved.
+  const approval = useApproveSelection({
+    callable: 'teams-approveTeams',
+    input: (teams: readonly Team[]) => ({ selectedTeams: teams.map((t) => t.id) }),
+    approvable: (t) => t.status === PENDING_STATUS.approval,
+    rule: 'only',
+    notPending: refuse(TEAM_MESSAGES.notPending),
+    messages: { approved: TEAM_MESSAGES.approved, failed: TEAM_MESSAGES.approveFailed },
+    reload: [LIST_KEY],
+  });
 
   const create = (
     <Button variant="primary" onClick={() => navigate(TEAM_CREATE_PATH)} data-testid="team-create">
@@ -129,18 +113,13 @@ export function TeamsPage() {
       columnDefinitions={columns(navigate)}
       selectionType={isManager ? 'multi' : undefined}
       itemLabel={(t) => t.teamName}
-      onSelectionChange={isManager ? onSelectionChange : undefined}
+      onSelectionChange={isManager ? approval.onSelectionChange : undefined}
+      clearSelection={approval.clearSelection}
       defaultSortingColumnId="modifiedAt"
       defaultSortingDescending
       emptyAction={create}
       actions={
-        <ApproveSelectedActions
-          canApprove={isManager}
-          selectedCount={selected.length}
-          pending={approve.isPending}
-          onApprove={approveSelected}
-          testId="team-approve-selected"
-        >
+        <ApproveSelectedActions approval={approval} canApprove={isManager} testId="team-approve-selected">
           {create}
         </ApproveSelectedActions>
       }
@@ -202,7 +181,7 @@ function TeamForm({ team }: { team?: Team }) {
       <Button formAction="none" onClick={() => setEditing(true)} data-testid="team-edit">
         Edit
       </Button>
-      {isManager && team?.status === 'Pending Approval' && (
+      {isManager && team?.status === PENDING_STATUS.approval && (
         <Button
           variant="primary"
           formAction="none"
@@ -220,7 +199,7 @@ function TeamForm({ team }: { team?: Team }) {
     <FormPage
       title={team ? team.teamName : 'Create Team'}
       testId="team-form"
-      onSubmit={() => save('Pending Approval')}
+      onSubmit={() => save(PENDING_STATUS.approval)}
       onCancel={() => (team ? setEditing(false) : navigate(TEAMS_PATH))}
       cancelTestId="team-cancel"
       submitLabel="Submit for Approval"

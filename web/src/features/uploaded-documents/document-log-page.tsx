@@ -14,7 +14,7 @@ import { useCallableQuery } from '../../api/hooks';
 import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
 import { usePageLabel } from '../../components/page-label';
-import { RouterLink } from '../admin-dashboard/router-link';
+import { RouterLink } from '../../components/router-link';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { readLog, type LogView, type Pair } from './log-view';
 import { LOG_LINKS, documentLogsPath } from './paths';

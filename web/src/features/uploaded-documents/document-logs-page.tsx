@@ -20,7 +20,7 @@ import { formatDateTime } from '../../components/format';
 import { usePageLabel } from '../../components/page-label';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { useNavigateTo } from '../../components/use-navigate-to';
-import { RouterLink } from '../admin-dashboard/router-link';
+import { RouterLink } from '../../components/router-link';
 import { documentPollInterval } from './log-view';
 import { DocumentSummary } from './document-summary';
 import { UPLOADED_DOCUMENTS_PATH, documentLogPath } from './paths';

@@ -13,7 +13,7 @@ import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { useNavigateTo } from '../../components/use-navigate-to';
-import { RouterLink } from '../admin-dashboard/router-link';
+import { RouterLink } from '../../components/router-link';
 import { documentsPollInterval, rowsText } from './log-view';
 import { UPLOAD_DOCUMENT_PATH, documentLogsPath } from './paths';
 import { typeLabel } from './upload-form';

@@ -10,7 +10,7 @@ import Spinner from '@cloudscape-design/components/spinner';
 import type { User } from '../../../../shared/domain/identity/user';
 import { useCallableQuery } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
-import { AccountLockAlert } from '../advance-pay-employee/account-lock-alert';
+import { AccountLockAlert } from '../../components/account-lock-alert';
 import { usePageLabel } from '../../components/page-label';
 
 export const USER_FAILED = 'Failed to retrieve user!';

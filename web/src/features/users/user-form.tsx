@@ -16,7 +16,7 @@ import { FormPage, FormSection } from '../../components/form-page';
 import { notify } from '../../components/notifications';
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { TextField, useZodForm, type ZodForm } from '../../components/zod-form';
-import { serverFieldErrors } from '../employees/employee-form-model';
+import { serverFieldErrors } from '../../components/server-field-errors';
 
 export const ROLES_FAILED = 'Failed to retrieve roles!';
 export const CREATE_USER_FAILED = 'Failed to create user!';

@@ -1,4 +1,4 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
@@ -27,6 +27,9 @@ import { useLeaveGuard } from '../../components/use-leave-guard';
 import { ADVANCED_CREATE_PATH, advancedEditPath, POLICY_MESSAGES } from './messages';
 import { PolicyFields, usePolicyForm } from './policy-form';
 import { useOwnPreparation } from '../../components/maker-checker';
+import { ApproveSelectedActions } from '../../components/approval/approve-selected';
+import { PENDING_STATUS, refuse } from '../../components/approval/approval-rule';
+import { useApproveSelection } from '../../components/approval/use-approve-selection';
 
 const POLICIES_KEY = ['withdrawalPolicies-getPolicies'];
 
@@ -109,7 +112,7 @@ function GeneralSection({
 
   const actions = editing ? null : (
     <SpaceBetween direction="horizontal" size="xs">
-      {policy && isManager && policy.status === 'PENDING' && (
+      {policy && isManager && policy.status === PENDING_STATUS.withdrawalPolicy && (
         <Button
           loading={approve.isPending}
           disabled={!!ownPreparation}
@@ -301,29 +304,23 @@ function AdvancedSection({
 }) {
   const navigate = useNavigateTo();
   const queryClient = useQueryClient();
-  const [selected, setSelected] = useState<readonly WithdrawalPolicy[]>([]);
   const [toDelete, setToDelete] = useState<WithdrawalPolicy | undefined>();
-  const onSelectionChange = useCallback((s: readonly WithdrawalPolicy[]) => setSelected(s), []);
-  const approve = useCallableMutation('withdrawalPolicies-approvePolicy', {
-    errorToast: POLICY_MESSAGES.approveFailed,
+  // Every selected policy must be PENDING.
+  const approval = useApproveSelection({
+    callable: 'withdrawalPolicies-approvePolicy',
+    input: (policies: readonly WithdrawalPolicy[]) => ({ ids: policies.map((p) => p.id) }),
+    approvable: (p) => p.status === PENDING_STATUS.withdrawalPolicy,
+    rule: 'all',
+    notPending: refuse(POLICY_MESSAGES.notPending),
+    messages: {
+      approved: (_result, policies) =>
+        policies.length === 1 ? POLICY_MESSAGES.approved : POLICY_MESSAGES.approvedMany(policies.length),
+      failed: POLICY_MESSAGES.approveFailed,
+    },
+    reload: [POLICIES_KEY],
   });
   const remove = useCallableMutation('withdrawalPolicies-deletePolicy', { errorToast: POLICY_MESSAGES.deleteFailed });
   const reload = () => void queryClient.invalidateQueries({ queryKey: POLICIES_KEY });
-
-  const approveSelected = () => {
-    if (selected.some((p) => p.status !== 'PENDING')) {
-      notify.error(POLICY_MESSAGES.notPending);
-      return;
-    }
-    const n = selected.length;
-    approve.mutate(
-      { ids: selected.map((p) => p.id) },
-      {
-        onSuccess: () => notify.success(n === 1 ? POLICY_MESSAGES.approved : POLICY_MESSAGES.approvedMany(n)),
-        onSettled: reload,
-      },
-    );
-  };
 
   const create = (
     <Button variant="primary" onClick={() => navigate(ADVANCED_CREATE_PATH)} data-testid="advanced-create">
@@ -344,24 +341,15 @@ function AdvancedSection({
         columnDefinitions={advancedColumns((href) => navigate(href), setToDelete)}
         selectionType={isManager ? 'multi' : undefined}
         itemLabel={(p) => `the policy for ${formatRm(p.minSalary ?? 0)} - ${formatRm(p.maxSalary ?? 0)}`}
-        onSelectionChange={isManager ? onSelectionChange : undefined}
+        onSelectionChange={isManager ? approval.onSelectionChange : undefined}
+        clearSelection={approval.clearSelection}
         defaultSortingColumnId="salaryRange"
         emptyText={<span data-testid="advanced-empty">{POLICY_MESSAGES.noPolicies}</span>}
         emptyAction={create}
         actions={
-          <SpaceBetween direction="horizontal" size="xs">
-            {isManager && (
-              <Button
-                disabled={selected.length === 0}
-                loading={approve.isPending}
-                onClick={approveSelected}
-                data-testid="advanced-approve-selected"
-              >
-                Approve Selected
-              </Button>
-            )}
+          <ApproveSelectedActions approval={approval} canApprove={isManager} testId="advanced-approve-selected">
             {create}
-          </SpaceBetween>
+          </ApproveSelectedActions>
         }
       />
       <ConfirmModal

@@ -12,10 +12,10 @@ import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
 import { TruncatedText } from '../../components/truncated-text';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
-import { USER_FAILED } from '../users/user-detail-page';
-import { CreateUserForm, EditUserForm } from '../users/user-form';
-import { userEditPath } from '../users/user-links';
-import { searchInput, USERS_FAILED } from '../users/users-page';
+import { USER_FAILED } from './user-detail-page';
+import { CreateUserForm, EditUserForm } from './user-form';
+import { userEditPath } from './user-links';
+import { searchInput, USERS_FAILED } from './users-page';
 import { paths } from '../../../../shared/routes';
 
 export const ADMINISTRATORS_PATH = paths.administrators();

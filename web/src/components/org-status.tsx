@@ -1,5 +1,5 @@
-import type { OrganisationStatus } from '../../../../shared/domain/organisations/organisation';
-import { EntityStatus } from '../../components/entity-status';
+import type { OrganisationStatus } from '../../../shared/domain/organisations/organisation';
+import { EntityStatus } from './entity-status';
 
 /** An organisation's status with its indicator. */
 export function OrgStatus({ status }: { status: OrganisationStatus }) {

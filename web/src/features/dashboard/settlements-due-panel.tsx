@@ -14,7 +14,9 @@ import { orgSettingsOf, useOrgInfo } from '../../api/use-org-info';
 import { useSession } from '../../auth/session';
 import { isoToDisplay } from '../../components/date-text';
 import { useNavigateTo } from '../../components/use-navigate-to';
-import { settlementDetailsPath, settlementsPath } from './settlement-paths';
+import { paths } from '../../../../shared/routes';
+
+const SETTLEMENTS_PATH = paths.repayments();
 
 /**
  * The management dashboard's settlements falling due in the next 60 days, overdue ones flagged
@@ -43,10 +45,10 @@ export function SettlementsDuePanel() {
           description={`Settlements due in the next ${UPCOMING_SETTLEMENT_DAYS} days${overdue ? `, and ${overdue} overdue` : ''}.`}
           actions={
             <Link
-              href={settlementsPath(false)}
+              href={SETTLEMENTS_PATH}
               onFollow={(e) => {
                 e.preventDefault();
-                navigate(settlementsPath(false));
+                navigate(SETTLEMENTS_PATH);
               }}
             >
               All settlements
@@ -64,7 +66,7 @@ export function SettlementsDuePanel() {
           id: 'name',
           header: 'Disbursement Name',
           cell: (r) => {
-            const href = settlementDetailsPath(false, r);
+            const href = paths.repaymentTransactions({ repaymentId: r.id, disbursementId: r.disbursementId });
             return (
               <Link
                 href={href}

@@ -1,13 +1,13 @@
+import { isoToDisplay } from '../../components/date-text';
 import type { MyPayout } from '../../../../shared/domain/benefits/pay-run';
 import { formatRm } from '../../../../shared/domain/money/money';
 import { usePagedList } from '../../api/hooks';
 import { EntityStatus } from '../../components/entity-status';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
-import { formatIsoDate } from '../dashboard/transaction-columns';
 
 const columns: ResourceColumn<MyPayout>[] = [
   { id: 'benefitName', header: 'Pay Run', sortingField: 'benefitName', cell: (p) => `${p.benefitName} (${p.period})` },
-  { id: 'payDay', header: 'Pay Day', sortingField: 'payDay', cell: (p) => formatIsoDate(p.payDay) },
+  { id: 'payDay', header: 'Pay Day', sortingField: 'payDay', cell: (p) => isoToDisplay(p.payDay) },
   {
     id: 'walletName',
     header: 'Wallet',

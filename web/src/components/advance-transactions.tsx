@@ -1,17 +1,15 @@
 import Link from '@cloudscape-design/components/link';
 import type { TableProps } from '@cloudscape-design/components/table';
-import type { AdvanceStatus, AdvanceTransactionRow } from '../../../../shared/domain/advance-pay/advance-transaction';
-import { formatRm } from '../../../../shared/domain/money/money-format';
-import { EntityStatus } from '../../components/entity-status';
-import { formatDateTime } from '../../components/format';
+import type { AdvanceStatus, AdvanceTransactionRow } from '../../../shared/domain/advance-pay/advance-transaction';
+import { formatRm } from '../../../shared/domain/money/money-format';
+import { EntityStatus } from './entity-status';
+import { isoToDisplay } from './date-text';
+import { formatDateTime } from './format';
 
 /** The status of an Advance Pay transaction as a coloured indicator. */
 export const AdvanceStatusBadge = ({ status }: { status: AdvanceStatus }) => (
   <EntityStatus entity="advanceTransaction" status={status} />
 );
-
-/** 'yyyy-MM-dd' → 'dd/MM/yyyy' ('' when absent). */
-export const formatIsoDate = (date: string | undefined): string => (date ? date.split('-').reverse().join('/') : '');
 
 /**
  * Columns of an Advance Pay transactions table: a view link to
@@ -60,7 +58,7 @@ export function transactionColumns(
     {
       id: 'transferDate',
       header: 'Transfer Date',
-      cell: (t) => formatIsoDate(t.transferDate) || '-',
+      cell: (t) => isoToDisplay(t.transferDate) || '-',
       sortingField: 'transferDate',
     },
   ];

@@ -1,9 +1,9 @@
+import { isoToDisplay } from './date-text';
 import Box from '@cloudscape-design/components/box';
 import Steps, { type StepsProps } from '@cloudscape-design/components/steps';
-import type { AdvanceStatus, AdvanceTransaction } from '../../../../shared/domain/advance-pay/advance-transaction';
-import { expectedCreditDateOf as creditDateOf } from '../../../../shared/domain/time/working-days';
-import { formatDateTime } from '../../components/format';
-import { formatIsoDate } from '../dashboard/transaction-columns';
+import type { AdvanceStatus, AdvanceTransaction } from '../../../shared/domain/advance-pay/advance-transaction';
+import { expectedCreditDateOf as creditDateOf } from '../../../shared/domain/time/working-days';
+import { formatDateTime } from './format';
 
 /** What the timeline needs of a transaction (any of the employee, management or admin shapes). */
 export type TimelineTransaction = Pick<AdvanceTransaction, 'status' | 'createdAt'> &
@@ -13,7 +13,7 @@ export type TimelineTransaction = Pick<AdvanceTransaction, 'status' | 'createdAt
 const changedAt = (t: TimelineTransaction, status: AdvanceStatus): number | undefined =>
   [...(t.history ?? [])].reverse().find((h) => h.status === status)?.at;
 
-/** The date ('yyyy-MM-dd') the money is expected in the employee's account (shared/domain/time/working-days.ts); undefined once finished. */
+/** The date ('yyyy-MM-dd') the money is expected in the employee's account (shared/domain/working-days.ts); undefined once finished. */
 export const expectedCreditDateOf = (t: TimelineTransaction): string | undefined => creditDateOf(t);
 
 /**
@@ -62,14 +62,14 @@ export function TransactionTimeline({ transaction: t }: { transaction: TimelineT
             status: 'success',
             header: 'Completed',
             details:
-              [when(changedAt(t, 'completed')), t.transferDate && `Transferred on ${formatIsoDate(t.transferDate)}`]
+              [when(changedAt(t, 'completed')), t.transferDate && `Transferred on ${isoToDisplay(t.transferDate)}`]
                 .filter(Boolean)
                 .join(' — ') || undefined,
           }
         : {
             status: 'pending',
             header: 'Completed',
-            details: expected ? `Expected by ${formatIsoDate(expected)}` : undefined,
+            details: expected ? `Expected by ${isoToDisplay(expected)}` : undefined,
           },
     );
   }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useNavigateTo } from '../../components/use-navigate-to';
+import { useNavigateTo } from './use-navigate-to';
 import Link, { type LinkProps } from '@cloudscape-design/components/link';
 
 /** A Cloudscape link that moves inside the app (no page reload). */

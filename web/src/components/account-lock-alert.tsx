@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import { callableKey, useCallableMutation, useCallableQuery } from '../../api/hooks';
-import { useSession } from '../../auth/session';
-import { ConfirmModal } from '../../components/confirm-modal';
-import { formatDateTime } from '../../components/format';
-import { notify } from '../../components/notifications';
+import { callableKey, useCallableMutation, useCallableQuery } from '../api/hooks';
+import { useSession } from '../auth/session';
+import { ConfirmModal } from './confirm-modal';
+import { formatDateTime } from './format';
+import { notify } from './notifications';
 
 export const UNLOCK_FAILED = 'Failed to unlock the account!';
 export const UNLOCKED = 'The account has been unlocked.';

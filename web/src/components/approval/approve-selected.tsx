@@ -5,27 +5,28 @@ import type { ReactNode } from 'react';
 /**
  * The header actions of a list a Manager approves from: Approve Selected (only for those who may
  * approve; disabled until a row is selected, busy while the approval runs) beside the page's own
- * buttons (Create...).
+ * buttons (Create...). `approval` is the list's `useApproveSelection`.
  */
 export function ApproveSelectedActions({
+  approval,
   canApprove,
-  selectedCount,
-  pending,
-  onApprove,
   testId,
   children,
 }: {
+  approval: { selected: readonly unknown[]; isPending: boolean; approveSelected: () => void };
   canApprove: boolean;
-  selectedCount: number;
-  pending: boolean;
-  onApprove: () => void;
   testId: string;
   children?: ReactNode;
 }) {
   return (
     <SpaceBetween direction="horizontal" size="xs">
       {canApprove && (
-        <Button disabled={selectedCount === 0} loading={pending} onClick={onApprove} data-testid={testId}>
+        <Button
+          disabled={approval.selected.length === 0}
+          loading={approval.isPending}
+          onClick={approval.approveSelected}
+          data-testid={testId}
+        >
           Approve Selected
         </Button>
       )}

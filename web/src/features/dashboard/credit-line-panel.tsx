@@ -9,7 +9,9 @@ import { useCallableQuery } from '../../api/hooks';
 import { orgSettingsOf, useOrgInfo } from '../../api/use-org-info';
 import { useSession } from '../../auth/session';
 import { useNavigateTo } from '../../components/use-navigate-to';
-import { DISBURSEMENTS_PATH } from './disbursement-paths';
+import { paths } from '../../../../shared/routes';
+
+const DISBURSEMENTS_PATH = paths.disbursements();
 
 const FIGURES = [
   { key: 'initialCreditLimit', label: 'Credit Limit', hint: 'The credit your organisation is granted' },
