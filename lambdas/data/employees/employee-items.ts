@@ -1,6 +1,7 @@
 import { EMPLOYEE_STATUS, EmployeeSchema, type Employee } from '../../../shared/domain/employees/employee';
 import { rmToSen, senToRm } from '../../../shared/domain/money/money';
-import { gsi3PendingEmployees, keys } from '../table/keys';
+import { gsi3PendingEmployees } from '../table/index-keys';
+import { keys } from '../table/keys';
 import type { StampedItem } from '../table/table';
 
 /** The stored form of an employee record (employees.ts writes it, employee-lists.ts reads it). */

@@ -1,6 +1,7 @@
 import { normaliseIc, type Employee } from '../../../shared/domain/employees/employee';
 import { SEARCH_MAX_READS } from '../../../shared/domain/employees/employee-search';
-import { gsi3PendingEmployees, keys } from '../table/keys';
+import { gsi3PendingEmployees } from '../table/index-keys';
+import { keys } from '../table/keys';
 import { cursorScope, openCursor, sealCursor } from '../table/cursors';
 import { queryFilledPage } from '../table/filled-pages';
 import { table } from '../table/table';
