@@ -99,6 +99,49 @@ export default tseslint.config(
     },
   },
   {
+    // Money is integer sen inside (docs/rules.md#money-time-and-periods): the data layer stores and returns
+    // `Sen` as it is and never converts to or from RM; that happens once, at a callable's edge. The modules
+    // in `ignores` still keep RM in their records and convert on the way to the table: each leaves this
+    // list when its record carries sen (issue 27, "Sen inside").
+    files: ['lambdas/data/**/*.ts'],
+    ignores: [
+      'lambdas/data/advance-pay/advance-transactions.ts',
+      'lambdas/data/advance-pay/failed-earned-wages.ts',
+      'lambdas/data/advance-pay/statements.ts',
+      'lambdas/data/advance-pay/withdrawal-policies.ts',
+      'lambdas/data/advance-pay/withdrawal-policy-copies.ts',
+      'lambdas/data/benefits/compensation-policies.ts',
+      'lambdas/data/benefits/employee-benefits.ts',
+      'lambdas/data/benefits/pay-runs.ts',
+      'lambdas/data/benefits/wallets.ts',
+      'lambdas/data/employees/employee-import-rows.ts',
+      'lambdas/data/employees/employee-items.ts',
+      'lambdas/data/finance/sales.ts',
+      'lambdas/data/finance/transaction-history.ts',
+      'lambdas/data/organisations/orgs.ts',
+      'lambdas/data/table/sen-amounts.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared/domain/money/money'],
+              importNames: ['rmToSen', 'senToRm'],
+              message: "lambdas/data keeps money in sen: convert RM at the callable's edge (its handler), not here.",
+            },
+            {
+              group: ['**/table/sen-amounts'],
+              importNames: ['amountsInSen', 'amountsInRm'],
+              message: 'lambdas/data keeps money in sen: records carry `...Sen` amounts, stored as they are.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The server's layers (docs/architecture.md#layers): core ← data ← services ← handlers, never upwards;
     // shared/ imports nothing of the server, the infrastructure or the local stack.
     files: ['lambdas/**/*.ts', 'shared/**/*.ts'],

@@ -5,7 +5,16 @@ import {
 } from '../../shared/domain/advance-pay/advance-transaction';
 import { earnedWagesSen, periodFromParts, periodOf, type Period } from '../../shared/domain/advance-pay/advance-pay';
 import type { Employee } from '../../shared/domain/employees/employee';
-import { rmToSen, senToRm, type Sen } from '../../shared/domain/money/money';
+import {
+  asSen,
+  minSen,
+  rmToSen,
+  senToRm,
+  subtractSen,
+  sumSen,
+  ZERO_SEN,
+  type Sen,
+} from '../../shared/domain/money/money';
 import type { Organisation } from '../../shared/domain/organisations/organisation';
 import { epochSeconds, klDate } from '../../shared/domain/time/time';
 import { policyTerms } from '../../shared/domain/advance-pay/withdrawal-policy';
@@ -147,7 +156,7 @@ interface PlanContext {
 const isLive = (status: AdvanceStatus) => (LIMIT_STATUSES as readonly AdvanceStatus[]).includes(status);
 const finalStatus = (p: PlannedWithdrawal) => p.steps[p.steps.length - 1].status;
 /** What a demo login keeps withdrawable in the current month (RM 300), if their earned wages allow. */
-const LOGIN_RESERVE_SEN: Sen = 30_000;
+const LOGIN_RESERVE_SEN = asSen(30_000);
 /** Minimum whole days between two counted withdrawals under a frequency (ONCE_PER_MONTH: one per period). */
 const FREQUENCY_DAYS = { DAILY: 1, ONCE_A_WEEK: 7, ONCE_EVERY_TWO_WEEKS: 14, ONCE_PER_MONTH: 0 } as const;
 
@@ -169,9 +178,11 @@ function planEmployee(
   const planned: PlannedWithdrawal[] = [];
 
   const liveSumSen = (periodKey: string) =>
-    planned
-      .filter((p) => p.base.periodKey === periodKey && isLive(finalStatus(p)))
-      .reduce((s, p) => s + rmToSen(p.base.amount), 0);
+    sumSen(
+      planned
+        .filter((p) => p.base.periodKey === periodKey && isLive(finalStatus(p)))
+        .map((p) => rmToSen(p.base.amount)),
+    );
   const frequencyClash = (createdAt: number, periodKey: string) =>
     planned.some((p) => {
       if (!isLive(finalStatus(p))) return false;
@@ -195,18 +206,21 @@ function planEmployee(
     });
     // A demo login keeps some room in the current month (it may ask today).
     if (who.login && period.key === anchorPeriod.key) {
-      capSen = Math.min(
+      capSen = minSen(
         capSen,
-        withdrawableSen({
-          earnedSen: earnedWagesSen(salarySen, new Date(anchor * 1000)),
-          withdrawnSen,
-          policy,
-          orgMaxSen,
-        }) - LOGIN_RESERVE_SEN,
+        subtractSen(
+          withdrawableSen({
+            earnedSen: earnedWagesSen(salarySen, new Date(anchor * 1000)),
+            withdrawnSen,
+            policy,
+            orgMaxSen,
+          }),
+          LOGIN_RESERVE_SEN,
+        ),
       );
     }
     const wantedSen = rmToSen(100 + 10 * Math.floor(rnd() * 71));
-    const amountSen: Sen = Math.min(wantedSen, Math.floor(capSen / 1000) * 1000);
+    const amountSen: Sen = minSen(wantedSen, asSen(Math.floor(capSen / 1000) * 1000));
     if (amountSen < MIN_WITHDRAWAL_SEN) return undefined;
     const approver = demo.approvers[Math.floor(rnd() * demo.approvers.length)];
     const steps = timeline(target, createdAt, requestedBy, approver, rnd);
@@ -295,7 +309,7 @@ function planEmployee(
     const at = new Date(anchor * 1000);
     const current = periodOf(at).key;
     const earnedSen = earnedWagesSen(salarySen, at);
-    const possible = withdrawableSen({ earnedSen, withdrawnSen: 0, policy, orgMaxSen }) >= MIN_WITHDRAWAL_SEN;
+    const possible = withdrawableSen({ earnedSen, withdrawnSen: ZERO_SEN, policy, orgMaxSen }) >= MIN_WITHDRAWAL_SEN;
     const blocks = (p: PlannedWithdrawal) => isLive(finalStatus(p)) && p.base.periodKey === current;
     for (;;) {
       const room = withdrawableSen({ earnedSen, withdrawnSen: liveSumSen(current), policy, orgMaxSen });

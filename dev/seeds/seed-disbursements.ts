@@ -1,11 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import {
-  addDaysIso,
-  type Disbursement,
-  type DisbursementStatus,
-  type SelectedPayee,
-} from '../../shared/domain/finance/disbursement';
-import { rmToSen } from '../../shared/domain/money/money';
+import { addDaysIso, type DisbursementStatus, type SelectedPayee } from '../../shared/domain/finance/disbursement';
+import { payeeToSen, type DisbursementRecord } from '../../shared/domain/finance/disbursement-record';
+import { senToRm } from '../../shared/domain/money/money';
 import type { Organisation } from '../../shared/domain/organisations/organisation';
 import type { RecordHistoryEntry } from '../../shared/domain/organisations/record-history';
 import { klDate } from '../../shared/domain/time/time';
@@ -87,9 +83,9 @@ interface DemoSpec {
   dateInDays: number;
   repaymentPeriod: number;
   payees: SelectedPayee[];
-  payeesType: Disbursement['payeesType'];
+  payeesType: DisbursementRecord['payeesType'];
   createdDaysAgo: number;
-  extra?: Partial<Disbursement>;
+  extra?: Partial<DisbursementRecord>;
   /** The history after 'created': [action, from, to, by, why?]. */
   steps: [string, DisbursementStatus, DisbursementStatus, string, string?][];
 }
@@ -183,10 +179,12 @@ const RESERVED: readonly DisbursementStatus[] = ['approved', 'processing', 'comp
  * Demo's Executive prepares every disbursement and its Manager approves them
  * (docs/rules.md#maker-checker): the pending one is Daniel Tan's to approve.
  */
-function recordOf(org: Organisation, spec: DemoSpec, now: number, preparer: SeedPreparer): Disbursement {
+function recordOf(org: Organisation, spec: DemoSpec, now: number, preparer: SeedPreparer): DisbursementRecord {
   const today = klDate(new Date(now * 1000));
   const createdAt = now - spec.createdDaysAgo * DAY;
   const modifiedAt = createdAt + spec.steps.length * 3600;
+  // The specs name amounts in RM, as a person would type them: sen from here on.
+  const selectedPayees = spec.payees.map(payeeToSen);
   return {
     id: DEMO_DISBURSEMENT_IDS[spec.status],
     orgId: org.id,
@@ -197,8 +195,8 @@ function recordOf(org: Organisation, spec: DemoSpec, now: number, preparer: Seed
     payeesType: spec.payeesType,
     status: spec.status,
     isDraft: spec.status === 'draft',
-    selectedPayees: spec.payees,
-    ...feesOf(org, spec.payees, spec.repaymentPeriod),
+    selectedPayees,
+    ...feesOf(org, selectedPayees, spec.repaymentPeriod),
     ...spec.extra,
     createdAt,
     createdBy: preparer.name,
@@ -208,7 +206,7 @@ function recordOf(org: Organisation, spec: DemoSpec, now: number, preparer: Seed
   };
 }
 
-function historyOf(d: Disbursement, spec: DemoSpec): TransactItem[] {
+function historyOf(d: DisbursementRecord, spec: DemoSpec): TransactItem[] {
   const entries: RecordHistoryEntry[] = [
     {
       at: d.createdAt,
@@ -260,14 +258,15 @@ export async function seedDisbursements(now: number): Promise<void> {
   for (const spec of demoSpecs(now, supplierPayee)) {
     const d = recordOf(org, spec, now, preparer);
     const extra: TransactItem[] = [...historyOf(d, spec)];
-    if (RESERVED.includes(d.status)) extra.push(reserveCreditItem(d.orgId, rmToSen(d.total)));
+    if (RESERVED.includes(d.status)) extra.push(reserveCreditItem(d.orgId, d.totalSen));
     if (d.status === 'completed' && d.dateCompleted)
       extra.push(
         transactionHistoryPutItem({
           id: '01JDEMO0TXNH1ST0RYD1SB0001',
           orgId: d.orgId,
           orgName: d.orgName,
-          amount: d.disbursementTotal,
+          // The transaction history still keeps RM inside (not yet converted to sen).
+          amount: senToRm(d.disbursementTotalSen),
           description: `Disbursement: ${d.name}`,
           paymentDate: d.dateCompleted,
           status: 'COMPLETED',

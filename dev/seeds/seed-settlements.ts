@@ -1,8 +1,8 @@
-import { rmToSen, senToRm } from '../../shared/domain/money/money';
+import { asSen, rmToSen, senToRm, subtractSen, sumSen } from '../../shared/domain/money/money';
 import {
   settlementDescription,
-  type Repayment,
-  type RepaymentTransaction,
+  type RepaymentRecord,
+  type RepaymentTransactionRecord,
 } from '../../shared/domain/finance/repayment';
 import { klDate } from '../../shared/domain/time/time';
 import { restoreCreditItem } from '../../lambdas/data/finance/credit';
@@ -59,33 +59,33 @@ export async function seedSettlements(now: number): Promise<boolean> {
   const d = stored.Item ?? {};
   const disbursementDate = typeof d.date === 'string' ? d.date : addDays(klDate(new Date(now * 1000)), -45);
   const period = typeof d.repaymentPeriod === 'number' ? d.repaymentPeriod : 2;
-  const totalRm = typeof d.totalSen === 'number' ? senToRm(d.totalSen) : TOTAL_RM;
+  const totalSen = typeof d.totalSen === 'number' ? asSen(d.totalSen) : rmToSen(TOTAL_RM);
   const name = typeof d.name === 'string' ? d.name : 'Year-end bonus advance';
   const completedAt = secondsOf(typeof d.dateCompleted === 'string' ? d.dateCompleted : disbursementDate);
-  const repaid = PAYMENTS_RM.reduce((a, b) => a + b, 0);
-  const repayment: Repayment = {
+  const repaidSen = sumSen(PAYMENTS_RM.map(rmToSen));
+  const repayment: RepaymentRecord = {
     id: DEMO_REPAYMENT_ID,
     orgId: 'demo',
     disbursementId: DEMO_COMPLETED_DISBURSEMENT_ID,
     disbursement: { orgName: org.name, name },
     dueDate: addMonths(disbursementDate, period),
-    amountDue: totalRm - repaid,
-    amountRepaid: repaid,
+    amountDueSen: subtractSen(totalSen, repaidSen),
+    amountRepaidSen: repaidSen,
     createdAt: completedAt,
     createdBy: ADMIN,
     modifiedAt: completedAt + 30 * DAY,
     modifiedBy: ADMIN,
   };
-  const payments = PAYMENTS_RM.map((amountRepaid, i) => {
+  const payments = PAYMENTS_RM.map((amountRm, i) => {
     const paymentDate = addDays(disbursementDate, 15 * (i + 1));
     const at = secondsOf(paymentDate);
-    const transaction: RepaymentTransaction = {
+    const transaction: RepaymentTransactionRecord = {
       id: DEMO_TRANSACTION_IDS[i] ?? '',
       orgId: 'demo',
       disbursementId: DEMO_COMPLETED_DISBURSEMENT_ID,
       repaymentId: DEMO_REPAYMENT_ID,
       paymentDate,
-      amountRepaid,
+      amountRepaidSen: rmToSen(amountRm),
       isVoid: false,
       createdAt: at,
       createdBy: ADMIN,
@@ -94,12 +94,12 @@ export async function seedSettlements(now: number): Promise<boolean> {
     };
     return { transaction, row: { paymentDate, id: DEMO_HISTORY_ROW_IDS[i] ?? '' }, at };
   });
-  let dueSen = rmToSen(totalRm);
+  let dueSen = totalSen;
   try {
     await table.transact([
       // First: the settlement's own condition makes a second run write nothing.
       newRepaymentItem(repayment),
-      restoreCreditItem('demo', rmToSen(repaid)),
+      restoreCreditItem('demo', repaidSen),
       recordHistoryItem('demo', 'REPAYMENT', DEMO_REPAYMENT_ID, {
         at: completedAt,
         by: ADMIN,
@@ -108,15 +108,16 @@ export async function seedSettlements(now: number): Promise<boolean> {
         why: `Disbursement ${name} completed`,
       }),
       ...payments.flatMap(({ transaction: t, row, at }) => {
-        const from = dueSen === rmToSen(totalRm) ? 'Pending Settlement' : 'Partial Settlement';
-        dueSen -= rmToSen(t.amountRepaid);
+        const from = dueSen === totalSen ? 'Pending Settlement' : 'Partial Settlement';
+        dueSen = subtractSen(dueSen, t.amountRepaidSen);
         return [
           newRepaymentTransactionItem(t, row),
           transactionHistoryPutItem({
             id: row.id,
             orgId: 'demo',
             orgName: org.name,
-            amount: t.amountRepaid,
+            // The transaction history still keeps RM inside (not yet converted to sen).
+            amount: senToRm(t.amountRepaidSen),
             description: settlementDescription(name),
             paymentDate: row.paymentDate,
             status: 'COMPLETED',
@@ -130,7 +131,7 @@ export async function seedSettlements(now: number): Promise<boolean> {
             action: 'transaction recorded',
             from,
             to: 'Partial Settlement',
-            why: `RM ${t.amountRepaid.toLocaleString('en-MY', { minimumFractionDigits: 2 })} paid on ${t.paymentDate}`,
+            why: `RM ${senToRm(t.amountRepaidSen).toLocaleString('en-MY', { minimumFractionDigits: 2 })} paid on ${t.paymentDate}`,
           }),
         ];
       }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { earnedWagesSen, MONTHS, periodOf } from '../../shared/domain/advance-pay/advance-pay';
-import { formatRm, senToRm } from '../../shared/domain/money/money';
+import { asSen, formatRm, senToRm } from '../../shared/domain/money/money';
 import { epochSeconds } from '../../shared/domain/time/time';
 import { createOrg } from '../../lambdas/data/organisations/orgs';
 import { getOrgMonthSummary } from '../../lambdas/data/advance-pay/advance-pay-summaries';
@@ -16,8 +16,8 @@ const WAIT = { timeout: 15_000 };
 
 /** What the Earned Wages card may show for a salary today (the page may load across Malaysian midnight). */
 const earnedTexts = (salarySen: number, since: Date) => [
-  formatRm(senToRm(earnedWagesSen(salarySen, since))),
-  formatRm(senToRm(earnedWagesSen(salarySen))),
+  formatRm(senToRm(earnedWagesSen(asSen(salarySen), since))),
+  formatRm(senToRm(earnedWagesSen(asSen(salarySen)))),
 ];
 
 describe('employee dashboard', () => {
@@ -188,7 +188,7 @@ describe('management dashboard', () => {
         String(summary.counts[status]),
       );
       expect(await page.getByTestId(`counter-${status}-amount`).innerText(), status).toBe(
-        formatRm(senToRm(summary.amountsSen[status])),
+        formatRm(senToRm(asSen(summary.amountsSen[status]))),
       );
     }
     if (Object.values(summary.reasonsSen).some((sen) => sen > 0))

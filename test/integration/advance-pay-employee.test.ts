@@ -3,7 +3,7 @@ import { AdminGetUserCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { earnedWagesSen, periodOf } from '../../shared/domain/advance-pay/advance-pay';
-import { formatMyr, rmToSen, senToRm } from '../../shared/domain/money/money';
+import { asSen, formatMyr, rmToSen, senToRm } from '../../shared/domain/money/money';
 import type { Organisation } from '../../shared/domain/organisations/organisation';
 import { epochSeconds, klParts } from '../../shared/domain/time/time';
 import type { WithdrawalPolicy } from '../../shared/domain/advance-pay/withdrawal-policy';
@@ -78,7 +78,7 @@ type World = Awaited<ReturnType<typeof world>>;
 
 /** What the rules say this employee may withdraw now (RM). */
 const expectedWithdrawable = (salary = 60_000) =>
-  senToRm(Math.min(Math.floor(earnedWagesSen(rmToSen(salary)) / 2), 100_000));
+  senToRm(asSen(Math.min(Math.floor(earnedWagesSen(rmToSen(salary)) / 2), 100_000)));
 
 type Reason = CallableInput<'advancePayEmployee-sendVerificationCode'>['reason'];
 const send = (w: World, amount: number, reason: Reason = 'Medical') =>

@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
 import type { AdvanceTransaction } from '../../shared/domain/advance-pay/advance-transaction';
+import { asSen } from '../../shared/domain/money/money';
 import { epochSeconds } from '../../shared/domain/time/time';
 import { getWithdrawnThisPeriodSen } from '../../lambdas/data/advance-pay/advance-pay-summaries';
 import {
@@ -119,7 +120,7 @@ describe('racing withdrawals', () => {
             w.orgId,
             w.userId,
             code,
-            { amountSen: amount * 100, reason: 'Bills' },
+            { amountSen: asSen(amount * 100), reason: 'Bills' },
             epochSeconds(),
           )
         ).outcome,

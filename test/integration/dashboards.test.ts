@@ -6,7 +6,7 @@ import {
   type AdvanceTransaction,
 } from '../../shared/domain/advance-pay/advance-transaction';
 import { earnedWagesSen, MONTHS, periodFromParts, periodOf } from '../../shared/domain/advance-pay/advance-pay';
-import { rmToSen, senToRm } from '../../shared/domain/money/money';
+import { asSen, rmToSen, senToRm } from '../../shared/domain/money/money';
 import { epochSeconds } from '../../shared/domain/time/time';
 import { getOrgMonthSummary, getWithdrawnThisPeriodSen } from '../../lambdas/data/advance-pay/advance-pay-summaries';
 import {
@@ -32,8 +32,8 @@ const other = periodFromParts(current.year, current.month === 1 ? 2 : 1);
 
 /** Earned wages of a salary for today, as the API would answer now (a call may straddle Malaysian midnight). */
 const earnedNow = (salarySen: number) => [
-  senToRm(earnedWagesSen(salarySen, now)),
-  senToRm(earnedWagesSen(salarySen, new Date())),
+  senToRm(earnedWagesSen(asSen(salarySen), now)),
+  senToRm(earnedWagesSen(asSen(salarySen), new Date())),
 ];
 
 /**
@@ -160,9 +160,11 @@ describe('advancePayEmployee-employeeDashboard', () => {
     const txs = await listEmployeeAdvanceTransactions('other', '920202106789');
     expect(txs.length).toBeGreaterThan(0);
     const sumSen = (periodKey: string, statuses: readonly string[]) =>
-      txs
-        .filter((t) => t.periodKey === periodKey && statuses.includes(t.status))
-        .reduce((s, t) => s + rmToSen(t.amount), 0);
+      asSen(
+        txs
+          .filter((t) => t.periodKey === periodKey && statuses.includes(t.status))
+          .reduce((s, t) => s + rmToSen(t.amount), 0),
+      );
     // every live request counts as withdrawn (pending included); In Processing is the part not yet paid out
     expect(res.body.withdrawnAmount).toBe(senToRm(sumSen(current.key, LIMIT_STATUSES)));
     expect(res.body.processing).toBe(senToRm(sumSen(current.key, ['pending', 'approved', 'processing'])));
@@ -223,7 +225,7 @@ describe('advancePayEmployee-employeeDashboard', () => {
       withdrawnAmount: 470.5,
       processing: 270.5,
       percentageWithdrawn: earnedSen > 0 ? Math.min(100, Math.round((withdrawnSen * 10_000) / earnedSen) / 100) : 0,
-      balance: senToRm(Math.max(0, earnedSen - withdrawnSen)),
+      balance: senToRm(asSen(Math.max(0, earnedSen - withdrawnSen))),
       yearlySummary: MONTHS.map((month, i) => ({
         month,
         value: i === current.month - 1 ? 470.5 : i === other.month - 1 ? 100 : 0,
@@ -254,7 +256,7 @@ describe('advancePayEmployee-employeeDashboard', () => {
     const balance = await callApi('advancePayEmployee-getAdvancePayBalance', {}, org.employee);
     expectOk(balance);
     expect(balance.body.withdrawnThisPeriod).toBe(res.body.withdrawnAmount);
-    expect(balance.body.balance).toBe(senToRm(Math.max(0, rmToSen(balance.body.earnedWages) - withdrawnSen)));
+    expect(balance.body.balance).toBe(senToRm(asSen(Math.max(0, rmToSen(balance.body.earnedWages) - withdrawnSen))));
   });
 
   it('answers 404 with the spec message to a login without an employee record', async () => {

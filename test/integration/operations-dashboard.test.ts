@@ -5,7 +5,7 @@ import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
 import { LIMIT_STATUSES } from '../../shared/domain/advance-pay/advance-transaction';
 import { ORGANISATION_STATUSES } from '../../shared/domain/organisations/organisation';
 import type { OperationsDashboard } from '../../shared/domain/finance/operations-dashboard';
-import { senToRm } from '../../shared/domain/money/money';
+import { asSen, rmToSen, senToRm, ZERO_SEN } from '../../shared/domain/money/money';
 import { epochSeconds, klDate } from '../../shared/domain/time/time';
 import { nextEndOfDayRun } from '../../shared/domain/time/working-days';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
@@ -79,7 +79,7 @@ async function scanTable(): Promise<Item[]> {
   return items;
 }
 
-const rm = (sen: number) => senToRm(sen);
+const rm = (sen: number) => senToRm(asSen(sen));
 const queue = (txs: Item[]) => ({
   count: txs.length,
   amount: rm(txs.reduce((n, t) => n + Number(t.amountSen), 0)),
@@ -328,8 +328,8 @@ describe('advancePayAdmin-getOperationsDashboard', () => {
           disbursementId: ulid(),
           disbursement: { orgName: world.org.name, name: 'Dashboard test' },
           dueDate,
-          amountDue,
-          amountRepaid: 0,
+          amountDueSen: rmToSen(amountDue),
+          amountRepaidSen: ZERO_SEN,
           createdAt: now,
           modifiedAt: now,
         };

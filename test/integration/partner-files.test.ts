@@ -2,7 +2,7 @@ import * as XLSX from 'xlsx';
 import { createHash } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
-import { rmToSen } from '../../shared/domain/money/money';
+import { asSen, rmToSen } from '../../shared/domain/money/money';
 import { CONTINUE_PREFIX, DROP_PREFIXES, royaltySen } from '../../shared/domain/finance/uploaded-document';
 import { headObject, s3Client } from '../../lambdas/core/clients/s3';
 import { env } from '../../lambdas/core/env';
@@ -106,13 +106,13 @@ describe('sales files dropped into the bucket', () => {
       franchisorId: 'kopi',
       franchisorName: kopi!.name,
       royaltyRate: rate,
-      royaltyAmount: royaltySen(33_333, rate) / 100,
+      royaltyAmount: royaltySen(asSen(33_333), rate) / 100,
     });
     expect(sale?.royaltyAmount).toBe(20);
     const after = await royaltyMonth('kopi', month);
     const added = (name: string) => Number(after?.[name] ?? 0) - Number(before?.[name] ?? 0);
     expect(added('salesSen')).toBe(240_000 + 33_333);
-    expect(added('royaltySen')).toBe(royaltySen(240_000, rate) + royaltySen(33_333, rate));
+    expect(added('royaltySen')).toBe(royaltySen(asSen(240_000), rate) + royaltySen(asSen(33_333), rate));
     expect(added('sales')).toBe(2);
     expect([...(after?.franchiseeIds as Set<string>)]).toEqual(['kopi-jb']);
     expect(after).toMatchObject({ gsi2pk: `ROYALTY#${month}`, gsi2sk: 'kopi', royaltyRate: rate });
@@ -405,7 +405,7 @@ describe('settlement files dropped into the bucket', () => {
       type: 'SETTLEMENT',
       status: 'COMPLETED',
       amount: 12.34,
-      description: `Settlement of ${before.repayment.disbursement.name}`,
+      description: `Settlement of ${before.disbursement.name}`,
       sourceId: metadata.repaymentTransactionId,
     });
     expect(await getSettlementReference('demo', ref('S1'))).toEqual({

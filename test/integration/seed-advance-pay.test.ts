@@ -7,7 +7,7 @@ import {
 } from '../../shared/domain/advance-pay/advance-transaction';
 import { earnedWagesSen, periodFromParts, periodOf, type Period } from '../../shared/domain/advance-pay/advance-pay';
 import { emptyMonthSummary, type MonthSummary } from '../../shared/domain/advance-pay/advance-pay-summary';
-import { rmToSen } from '../../shared/domain/money/money';
+import { asSen, rmToSen } from '../../shared/domain/money/money';
 import { policyTerms } from '../../shared/domain/advance-pay/withdrawal-policy';
 import { WITHDRAWAL_REASONS } from '../../shared/domain/advance-pay/withdrawal-reasons';
 import {
@@ -70,7 +70,7 @@ function summed(periodKey: string, txs: AdvanceTransaction[]): MonthSummary {
     s.counts[tx.status] += 1;
     s.amountsSen[tx.status] += rmToSen(tx.amount);
     if ((LIMIT_STATUSES as readonly string[]).includes(tx.status))
-      s.reasonsSen[tx.reasonForWithdrawal] = (s.reasonsSen[tx.reasonForWithdrawal] ?? 0) + rmToSen(tx.amount);
+      s.reasonsSen[tx.reasonForWithdrawal] = asSen((s.reasonsSen[tx.reasonForWithdrawal] ?? 0) + rmToSen(tx.amount));
   }
   return s;
 }
@@ -222,7 +222,7 @@ describe('Advance Pay demo data', () => {
       const orgMaxSen = rmToSen(org!.advancePayMax!);
       const earnedSen = earnedWagesSen(salarySen, at);
       // Early in a month nobody has earned enough for the minimum yet; from then on the login has room.
-      if (withdrawableSen({ earnedSen, withdrawnSen: 0, policy, orgMaxSen }) >= MIN_WITHDRAWAL_SEN) {
+      if (withdrawableSen({ earnedSen, withdrawnSen: asSen(0), policy, orgMaxSen }) >= MIN_WITHDRAWAL_SEN) {
         expect(withdrawableSen({ earnedSen, withdrawnSen, policy, orgMaxSen }), orgId).toBeGreaterThanOrEqual(
           MIN_WITHDRAWAL_SEN,
         );

@@ -1,7 +1,8 @@
 import { ulid } from 'ulid';
-import { rmToSen, senToRm } from '../../shared/domain/money/money';
-import type { Disbursement, DisbursementStatus } from '../../shared/domain/finance/disbursement';
-import type { Repayment } from '../../shared/domain/finance/repayment';
+import { asSen, rmToSen, subtractSen, ZERO_SEN } from '../../shared/domain/money/money';
+import type { DisbursementStatus } from '../../shared/domain/finance/disbursement';
+import type { DisbursementRecord } from '../../shared/domain/finance/disbursement-record';
+import type { RepaymentRecord } from '../../shared/domain/finance/repayment';
 import { epochSeconds, klDate } from '../../shared/domain/time/time';
 import { reserveCreditItem } from '../../lambdas/data/finance/credit';
 import { keys } from '../../lambdas/data/table/keys';
@@ -84,21 +85,20 @@ export async function completedDisbursement(
   const now = epochSeconds();
   const date = klDate();
   const totalSen = rmToSen(totalRm);
-  const feesSen = Math.round(totalSen * 0.05);
+  const feesSen = asSen(Math.round(totalSen * 0.05));
   const settled = withSettlement && status === 'completed';
-  const repayment: Repayment = {
+  const repayment: RepaymentRecord = {
     id: repaymentId,
     orgId: org.orgId,
     disbursementId: id,
     disbursement: { orgName: org.orgName, name },
     dueDate: plusMonths(date, 2),
-    amountDue: senToRm(totalSen),
-    amountRepaid: 0,
+    amountDueSen: totalSen,
+    amountRepaidSen: ZERO_SEN,
     createdAt: now,
     modifiedAt: now,
   };
-  const feesRm = senToRm(feesSen);
-  const disbursement: Disbursement = {
+  const disbursement: DisbursementRecord = {
     id,
     orgId: org.orgId,
     orgName: org.orgName,
@@ -108,11 +108,11 @@ export async function completedDisbursement(
     payeesType: 'employees',
     status,
     selectedPayees: [],
-    disbursementTotal: senToRm(totalSen - feesSen),
-    platformFee: feesRm,
-    monthlyFeesTotal: 0,
-    feesTotal: feesRm,
-    total: senToRm(totalSen),
+    disbursementTotalSen: subtractSen(totalSen, feesSen),
+    platformFeeSen: feesSen,
+    monthlyFeesTotalSen: ZERO_SEN,
+    feesTotalSen: feesSen,
+    totalSen,
     platformFeePercentage: 2,
     monthlyFeePercentage: 1,
     ...(status === 'completed' ? { dateCompleted: date } : {}),

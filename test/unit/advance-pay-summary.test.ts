@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asSen } from '../../shared/domain/money/money';
 import {
   applyTransactionChange,
   emptyMonthSummary,
@@ -18,7 +19,7 @@ const tx = (
   amountSen = 20_000,
   reasonForWithdrawal = 'Medical',
   periodKey = '2026-11',
-): TransactionFacts => ({ periodKey, status, amountSen, reasonForWithdrawal });
+): TransactionFacts => ({ periodKey, status, amountSen: asSen(amountSen), reasonForWithdrawal });
 
 describe('applyTransactionChange', () => {
   it('adds a new transaction to its status and reason', () => {
@@ -111,7 +112,13 @@ describe('employeeDashboardFigures', () => {
     changes.reduce<MonthSummary>((s, [b, a]) => applyTransactionChange(s, b, a), emptyMonthSummary(periodKey));
 
   it('is all zeros but the earned wages when nothing was withdrawn', () => {
-    const f = employeeDashboardFigures({ salarySen: 380_000, at, year: 2026, currentPeriodKey: '2026-11', months: [] });
+    const f = employeeDashboardFigures({
+      salarySen: asSen(380_000),
+      at,
+      year: 2026,
+      currentPeriodKey: '2026-11',
+      months: [],
+    });
     expect(f).toMatchObject({
       earnedWagesSen: 266_000,
       processingSen: 0,
@@ -147,7 +154,13 @@ describe('employeeDashboardFigures', () => {
       month('2026-03', [[undefined, tx('completed', 12_345, 'Rent', '2026-03')]]),
       month('2025-11', [[undefined, tx('completed', 77_700, 'Travel', '2025-11')]]),
     ];
-    const f = employeeDashboardFigures({ salarySen: 380_000, at, year: 2026, currentPeriodKey: '2026-11', months });
+    const f = employeeDashboardFigures({
+      salarySen: asSen(380_000),
+      at,
+      year: 2026,
+      currentPeriodKey: '2026-11',
+      months,
+    });
     // one rule: the pending RM 300 counts as withdrawn (and in processing, inside it); the rejected one nowhere
     expect(f.withdrawnSen).toBe(80_000);
     expect(f.processingSen).toBe(30_000);
@@ -164,7 +177,13 @@ describe('employeeDashboardFigures', () => {
 
   it('never shows a negative balance nor more than 100%', () => {
     const months = [month('2026-11', [[undefined, tx('completed', 400_000)]])];
-    const f = employeeDashboardFigures({ salarySen: 380_000, at, year: 2026, currentPeriodKey: '2026-11', months });
+    const f = employeeDashboardFigures({
+      salarySen: asSen(380_000),
+      at,
+      year: 2026,
+      currentPeriodKey: '2026-11',
+      months,
+    });
     expect(f.balanceSen).toBe(0);
     expect(f.percentageWithdrawn).toBe(100);
   });

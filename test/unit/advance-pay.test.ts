@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asSen } from '../../shared/domain/money/money';
 import {
   daysInMonth,
   earnedWagesSen,
@@ -56,7 +57,7 @@ describe('daysInMonth', () => {
 });
 
 describe('earnedWagesSen: salary × days elapsed (today included) ÷ days in month, floored to the sen', () => {
-  const salary = 380_000; // RM 3,800.00
+  const salary = asSen(380_000); // RM 3,800.00
 
   it('earns one day on the first day of the month', () => {
     // 380000 × 1 ÷ 30 = 12666.67 → 12666 sen
@@ -75,10 +76,10 @@ describe('earnedWagesSen: salary × days elapsed (today included) ÷ days in mon
 
   it('uses 29 days in leap February 2028', () => {
     // 300000 × 28 ÷ 29 = 289655.17 → 289655
-    expect(earnedWagesSen(300_000, kl('2028-02-28T12:00:00'))).toBe(289_655);
-    expect(earnedWagesSen(300_000, kl('2028-02-29T12:00:00'))).toBe(300_000);
+    expect(earnedWagesSen(asSen(300_000), kl('2028-02-28T12:00:00'))).toBe(289_655);
+    expect(earnedWagesSen(asSen(300_000), kl('2028-02-29T12:00:00'))).toBe(300_000);
     // and 28 in 2027: the 28th is the last day
-    expect(earnedWagesSen(300_000, kl('2027-02-28T12:00:00'))).toBe(300_000);
+    expect(earnedWagesSen(asSen(300_000), kl('2027-02-28T12:00:00'))).toBe(300_000);
   });
 
   it('takes the Malaysian day of a UTC time that is already the next day there', () => {
@@ -90,15 +91,15 @@ describe('earnedWagesSen: salary × days elapsed (today included) ÷ days in mon
 
   it('floors rather than rounds', () => {
     // 100001 × 1 ÷ 31 = 3225.83 → 3225
-    expect(earnedWagesSen(100_001, kl('2026-12-01T08:00:00'))).toBe(3_225);
+    expect(earnedWagesSen(asSen(100_001), kl('2026-12-01T08:00:00'))).toBe(3_225);
   });
 
   it('earns nothing without a salary', () => {
     expect(earnedWagesSen(undefined, kl('2026-11-21T09:00:00'))).toBe(0);
-    expect(earnedWagesSen(0, kl('2026-11-21T09:00:00'))).toBe(0);
+    expect(earnedWagesSen(asSen(0), kl('2026-11-21T09:00:00'))).toBe(0);
   });
 
   it('refuses a salary that is not integer sen', () => {
-    expect(() => earnedWagesSen(100.5, kl('2026-11-21T09:00:00'))).toThrow(RangeError);
+    expect(() => earnedWagesSen(asSen(100.5), kl('2026-11-21T09:00:00'))).toThrow(RangeError);
   });
 });

@@ -11,7 +11,7 @@ import {
   type OrgMonthFigures,
 } from '../../shared/domain/money/bank-transfer';
 import { emptyMonthSummary } from '../../shared/domain/advance-pay/advance-pay-summary';
-import { rmToSen } from '../../shared/domain/money/money';
+import { asSen, rmToSen } from '../../shared/domain/money/money';
 
 describe('bank-transfer CSV', () => {
   it('quotes a field with a comma, a quote or a line break, doubling quotes (RFC 4180)', () => {
@@ -28,10 +28,10 @@ describe('bank-transfer CSV', () => {
   });
 
   it('writes amounts in RM with two decimals, no separators', () => {
-    expect(csvAmount(0)).toBe('0.00');
-    expect(csvAmount(5)).toBe('0.05');
-    expect(csvAmount(19000)).toBe('190.00');
-    expect(csvAmount(123456789)).toBe('1234567.89');
+    expect(csvAmount(asSen(0))).toBe('0.00');
+    expect(csvAmount(asSen(5))).toBe('0.05');
+    expect(csvAmount(asSen(19000))).toBe('190.00');
+    expect(csvAmount(asSen(123456789))).toBe('1234567.89');
   });
 
   it('writes a header and one CRLF line per payment: payee, IC, bank, code, account, net amount, reference', () => {
@@ -42,10 +42,10 @@ describe('bank-transfer CSV', () => {
         bank: 'Maybank',
         bankCode: 'MBBEMYKL',
         accountNumber: '0114011112222',
-        netAmountSen: 19000,
+        netAmountSen: asSen(19000),
         reference: '01JTX1',
       },
-      { payeeName: 'Raj', employeeICNumber: '880202085555', netAmountSen: 100050, reference: '01JTX2' },
+      { payeeName: 'Raj', employeeICNumber: '880202085555', netAmountSen: asSen(100050), reference: '01JTX2' },
     ]);
     expect(csv).toBe(
       'Payee Name,IC Number,Bank,Bank Code,Account Number,Net Amount (RM),Reference\r\n' +

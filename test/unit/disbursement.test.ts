@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asSen } from '../../shared/domain/money/money';
 import {
   ADMIN_VISIBLE_STATUSES,
   DISBURSEMENT_CSV_COLUMNS,
@@ -36,7 +37,7 @@ describe('disbursement fees', () => {
 
   it('rounds each fee to the sen once, so the total is the exact sum of what is shown', () => {
     // 500.01 × 2% = 10.0002 → 10.00; 500.01 × 1.5% × 3 = 22.50045 → 22.50
-    const fees = disbursementFeesSen([50001], DEMO_TERMS, 3);
+    const fees = disbursementFeesSen([asSen(50001)], DEMO_TERMS, 3);
     expect(fees).toEqual({
       disbursementTotal: 50001,
       platformFee: 1000,
@@ -45,7 +46,7 @@ describe('disbursement fees', () => {
       total: 53251,
     });
     // Half a sen rounds up: 1234.25 × 2% = 24.685 → 24.69
-    expect(disbursementFeesSen([123425], { platformFeePercentage: 2 }, 1).platformFee).toBe(2469);
+    expect(disbursementFeesSen([asSen(123425)], { platformFeePercentage: 2 }, 1).platformFee).toBe(2469);
   });
 
   it('charges nothing when the organisation has no percentages', () => {
@@ -59,8 +60,8 @@ describe('disbursement fees', () => {
   });
 
   it('multiplies the monthly fee by the months', () => {
-    const one = disbursementFeesSen([100000], DEMO_TERMS, 1).monthlyFeesTotal;
-    expect(disbursementFeesSen([100000], DEMO_TERMS, 3).monthlyFeesTotal).toBe(one * 3);
+    const one = disbursementFeesSen([asSen(100000)], DEMO_TERMS, 1).monthlyFeesTotal;
+    expect(disbursementFeesSen([asSen(100000)], DEMO_TERMS, 3).monthlyFeesTotal).toBe(one * 3);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asSen } from '../../shared/domain/money/money';
 import {
   deductionPayDay,
   isPeriodClosed,
@@ -32,9 +33,9 @@ const w = (
     id: `w${++n}`,
     status,
     createdAt: 1_700_000_000 + n,
-    amountSen,
-    feeSen,
-    netAmountSen: amountSen - feeSen,
+    amountSen: asSen(amountSen),
+    feeSen: asSen(feeSen),
+    netAmountSen: asSen(amountSen - feeSen),
     serviceFeePaidBy: 'employee',
     ...opts,
   };
@@ -53,7 +54,7 @@ describe('statement figures', () => {
       w('cancelled', 10_000),
     ];
     // act
-    const f = statementFigures(300_000, withdrawals);
+    const f = statementFigures(asSen(300_000), withdrawals);
     // assess: amounts 20000 + 15050 + 10000 + 10000; fees 1000 + 753 (752.5 rounded half up) + 500 + 500;
     // net 19000 + 14297 + 9500 + 9500
     expect(f.totalWithdrawnSen).toBe(55_050);
@@ -68,8 +69,8 @@ describe('statement figures', () => {
   });
 
   it('a fee the employer pays is not the employee’s: serviceFee 0, the whole amount received and deducted, the fee never', () => {
-    const f = statementFigures(250_000, [
-      w('completed', 50_000, { feeSen: 2_500, netAmountSen: 50_000, serviceFeePaidBy: 'employer' }),
+    const f = statementFigures(asSen(250_000), [
+      w('completed', 50_000, { feeSen: asSen(2_500), netAmountSen: asSen(50_000), serviceFeePaidBy: 'employer' }),
     ]);
     expect(f).toMatchObject({
       serviceFeeSen: 0,
@@ -94,9 +95,9 @@ describe('statement figures', () => {
           id,
           status,
           createdAt: 1,
-          amountSen,
-          feeSen,
-          netAmountSen: payer === 'employee' ? amountSen - feeSen : amountSen,
+          amountSen: asSen(amountSen),
+          feeSen: asSen(feeSen),
+          netAmountSen: asSen(payer === 'employee' ? amountSen - feeSen : amountSen),
           serviceFeePaidBy: payer,
         };
       };
@@ -115,7 +116,7 @@ describe('statement figures', () => {
         serviceFeePaidBy: payer,
       })) as unknown as AdvanceTransaction[];
       // act
-      const f = statementFigures(300_000, withdrawals);
+      const f = statementFigures(asSen(300_000), withdrawals);
       const [row] = payrollDeductionRows(txs, new Map());
       // assess
       expect(f.totalWithdrawnSen).toBe(30_000);
@@ -129,10 +130,10 @@ describe('statement figures', () => {
 
   it('works the totals out again from stored lines (how a version-1 statement is read)', () => {
     const lines = [
-      { amountSen: 20_000, feeSen: 1_000, netSen: 19_000 },
-      { amountSen: 10_000, feeSen: 0, netSen: 10_000 },
+      { amountSen: asSen(20_000), feeSen: asSen(1_000), netSen: asSen(19_000) },
+      { amountSen: asSen(10_000), feeSen: asSen(0), netSen: asSen(10_000) },
     ];
-    expect(statementTotals(100_000, lines)).toEqual({
+    expect(statementTotals(asSen(100_000), lines)).toEqual({
       salarySen: 100_000,
       totalWithdrawnSen: 30_000,
       serviceFeeSen: 1_000,
@@ -144,13 +145,19 @@ describe('statement figures', () => {
   });
 
   it('works out the net of an old record without one (amount − the employee’s fee)', () => {
-    const line = statementLine({ id: 'x', status: 'completed', createdAt: 1, amountSen: 10_000, feeSen: 500 });
+    const line = statementLine({
+      id: 'x',
+      status: 'completed',
+      createdAt: 1,
+      amountSen: asSen(10_000),
+      feeSen: asSen(500),
+    });
     expect(line).toMatchObject({ amountSen: 10_000, feeSen: 500, netSen: 9_500 });
   });
 
   it('keeps a negative balance payable (what the employee still owes) and zero figures with nothing counted', () => {
-    expect(statementFigures(10_000, [w('completed', 20_000)]).balancePayableSen).toBe(-10_000);
-    expect(statementFigures(300_000, [w('rejected', 20_000)])).toMatchObject({
+    expect(statementFigures(asSen(10_000), [w('completed', 20_000)]).balancePayableSen).toBe(-10_000);
+    expect(statementFigures(asSen(300_000), [w('rejected', 20_000)])).toMatchObject({
       totalDeductableSen: 0,
       balancePayableSen: 300_000,
       transferred: 0,
@@ -161,12 +168,12 @@ describe('statement figures', () => {
   it('lists the withdrawals oldest first', () => {
     const late = w('completed', 10_000, { createdAt: 2_000 });
     const early = w('completed', 10_000, { createdAt: 1_000 });
-    expect(statementFigures(0, [late, early]).lines.map((l) => l.id)).toEqual([early.id, late.id]);
+    expect(statementFigures(asSen(0), [late, early]).lines.map((l) => l.id)).toEqual([early.id, late.id]);
   });
 
   it('refuses amounts that are not integer sen', () => {
-    expect(() => statementFigures(100.5, [])).toThrow(RangeError);
-    expect(() => statementFigures(0, [w('completed', 10.5)])).toThrow(RangeError);
+    expect(() => statementFigures(asSen(100.5), [])).toThrow(RangeError);
+    expect(() => statementFigures(asSen(0), [w('completed', 10.5)])).toThrow(RangeError);
   });
 });
 
@@ -208,7 +215,7 @@ describe('statement dates', () => {
 
 describe('statement message', () => {
   it('says what will be deducted on pay day, what reached the account after the fee taken upfront, and the balance payable', () => {
-    const f = statementFigures(300_000, [w('completed', 20_000)]);
+    const f = statementFigures(asSen(300_000), [w('completed', 20_000)]);
     expect(statementMessage(f, '2026-12-25')).toBe(
       'RM 200.00 will be deducted from your salary on pay day, 25 December 2026: the RM 200.00 you withdrew ' +
         '(you received RM 190.00 of it after the RM 10.00 service fee taken upfront, so no fee is added). Your balance payable is RM 2,800.00.',
@@ -217,8 +224,8 @@ describe('statement message', () => {
   });
 
   it('says the whole amount was received when the employer pays the fee', () => {
-    const f = statementFigures(300_000, [
-      w('completed', 20_000, { netAmountSen: 20_000, serviceFeePaidBy: 'employer' }),
+    const f = statementFigures(asSen(300_000), [
+      w('completed', 20_000, { netAmountSen: asSen(20_000), serviceFeePaidBy: 'employer' }),
     ]);
     expect(statementMessage(f, '2026-12-25')).toBe(
       'RM 200.00 will be deducted from your salary on pay day, 25 December 2026: the RM 200.00 you withdrew (you received all of it). Your balance payable is RM 2,800.00.',

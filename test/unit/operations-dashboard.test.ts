@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asSen, rmToSen } from '../../shared/domain/money/money';
 import {
   monthFigures,
   organisationsByStatus,
@@ -14,12 +15,12 @@ describe('operations dashboard figures', () => {
     expect(
       overdueSettlements(
         [
-          { dueDate: '2026-11-25', amountDue: 0.1 },
-          { dueDate: '2026-10-01', amountDue: 0.2 },
-          { dueDate: '2026-09-01', amountDue: 0 }, // paid off
-          { dueDate: '2026-08-01', amountDue: -5 }, // overpaid
-          { dueDate: '2026-11-26', amountDue: 100 }, // due today: not yet overdue
-          { dueDate: '2026-12-01', amountDue: 100 },
+          { dueDate: '2026-11-25', amountDueSen: rmToSen(0.1) },
+          { dueDate: '2026-10-01', amountDueSen: rmToSen(0.2) },
+          { dueDate: '2026-09-01', amountDueSen: rmToSen(0) }, // paid off
+          { dueDate: '2026-08-01', amountDueSen: rmToSen(-5) }, // overpaid
+          { dueDate: '2026-11-26', amountDueSen: rmToSen(100) }, // due today: not yet overdue
+          { dueDate: '2026-12-01', amountDueSen: rmToSen(100) },
         ],
         '2026-11-26',
       ),
@@ -30,9 +31,9 @@ describe('operations dashboard figures', () => {
     expect(queueFigure([])).toEqual({ count: 0, amount: 0, netAmount: 0 });
     expect(
       queueFigure([
-        { amountSen: 10_010, netAmountSen: 9_510 },
-        { amountSen: 20_020 },
-        { amountSen: 1, netAmountSen: 1 },
+        { amountSen: asSen(10_010), netAmountSen: asSen(9_510) },
+        { amountSen: asSen(20_020) },
+        { amountSen: asSen(1), netAmountSen: asSen(1) },
       ]),
     ).toEqual({
       count: 3,
@@ -46,9 +47,9 @@ describe('operations dashboard figures', () => {
       orgId: `o${i}`,
       orgName: `Org ${String(i).padStart(2, '0')}`,
       count: 1,
-      amountSen: (i % 6) * 100,
+      amountSen: asSen((i % 6) * 100),
     }));
-    const month = monthFigures([...totals, { orgId: 'quiet', orgName: 'Quiet', count: 0, amountSen: 0 }]);
+    const month = monthFigures([...totals, { orgId: 'quiet', orgName: 'Quiet', count: 0, amountSen: asSen(0) }]);
     expect(month.count).toBe(12); // the two organisations with RM 0 but a withdrawal count; 'quiet' has none
     expect(month).toMatchObject({ amount: 30, organisations: 12 });
     expect(month.top).toHaveLength(TOP_ORGANISATIONS);

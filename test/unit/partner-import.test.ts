@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asSen } from '../../shared/domain/money/money';
 import { CONTINUE_PREFIX } from '../../shared/domain/finance/uploaded-document';
 import {
   DEFAULT_PART_ROWS,
@@ -74,13 +75,13 @@ describe('transactions of sales rows', () => {
 describe('logs', () => {
   it("keep a good row's values as its columns show them", () => {
     expect(
-      rowValues('SALES', { organisationCode: 'demo', amountSen: 125_050, date: '2026-11-05', reference: 'R1' }),
+      rowValues('SALES', { organisationCode: 'demo', amountSen: asSen(125_050), date: '2026-11-05', reference: 'R1' }),
     ).toEqual({ organisationCode: 'demo', amount: '1250.50', date: '05/11/2026', reference: 'R1' });
     expect(
       rowValues('SETTLEMENTS', {
         organisationCode: 'demo',
         disbursementId: 'D1',
-        amountRepaidSen: 7,
+        amountRepaidSen: asSen(7),
         paymentDate: '2026-01-31',
         reference: 'B1',
       }),

@@ -17,7 +17,7 @@ import {
   reportLines,
   type PayRunEmployee,
 } from '../../shared/domain/benefits/pay-run';
-import { rmToSen } from '../../shared/domain/money/money';
+import { asSen, rmToSen } from '../../shared/domain/money/money';
 
 const wallet = (walletId: string, percentage: number) => ({
   walletId,
@@ -155,7 +155,7 @@ describe('payout files', () => {
         employeeICNumber: '900101145678',
         mobileNumber: '+60123456789',
         accountNumber: '-1',
-        sen: 123456,
+        sen: asSen(123456),
       },
     ]);
     expect(csv.split('\r\n')[1]).toBe(`"'=HYPERLINK(""x"")",900101145678,+60123456789,'-1,1234.56`);

@@ -8,17 +8,18 @@ import {
   reversePaymentSen,
   settlementDescription,
   settlementStatus,
-  type Repayment,
+  type RepaymentRecord,
 } from '../../shared/domain/finance/repayment';
+import { asSen, rmToSen } from '../../shared/domain/money/money';
 
-const settlement = (amountDue: number, amountRepaid: number, dueDate = '2026-12-01'): Repayment => ({
+const settlement = (amountDue: number, amountRepaid: number, dueDate = '2026-12-01'): RepaymentRecord => ({
   id: 'r1',
   orgId: 'demo',
   disbursementId: 'd1',
   disbursement: { orgName: 'Demo', name: 'Year-end bonus advance' },
   dueDate,
-  amountDue,
-  amountRepaid,
+  amountDueSen: rmToSen(amountDue),
+  amountRepaidSen: rmToSen(amountRepaid),
   createdAt: 1,
   modifiedAt: 1,
 });
@@ -30,7 +31,7 @@ describe('settlement status (derived)', () => {
     [3500, 1750, 'Partial Settlement'],
     [5250, 0, 'Pending Settlement'],
   ] as const)('amountDue %d, amountRepaid %d → %s', (due, repaid, status) => {
-    expect(settlementStatus({ amountDue: due, amountRepaid: repaid })).toBe(status);
+    expect(settlementStatus({ amountDueSen: rmToSen(due), amountRepaidSen: rmToSen(repaid) })).toBe(status);
   });
 
   it('is overdue only past the due date with money still owed', () => {
@@ -46,22 +47,24 @@ describe('settlement status (derived)', () => {
 
 describe('payment arithmetic (sen)', () => {
   it('lowers the amount due and raises the amount repaid by the payment, never below zero', () => {
-    expect(applyPaymentSen({ amountDueSen: 525_000, amountRepaidSen: 0 }, 100_000)).toEqual({
+    expect(applyPaymentSen({ amountDueSen: asSen(525_000), amountRepaidSen: asSen(0) }, 100_000)).toEqual({
       ok: true,
       amountDueSen: 425_000,
       amountRepaidSen: 100_000,
     });
-    expect(applyPaymentSen({ amountDueSen: 1000, amountRepaidSen: 0 }, 1000)).toMatchObject({ amountDueSen: 0 });
-    expect(applyPaymentSen({ amountDueSen: 1000, amountRepaidSen: 0 }, 1001).ok).toBe(false);
-    expect(applyPaymentSen({ amountDueSen: 1000, amountRepaidSen: 0 }, 0).ok).toBe(false);
-    expect(applyPaymentSen({ amountDueSen: 1000, amountRepaidSen: 0 }, 1.5).ok).toBe(false);
+    expect(applyPaymentSen({ amountDueSen: asSen(1000), amountRepaidSen: asSen(0) }, 1000)).toMatchObject({
+      amountDueSen: 0,
+    });
+    expect(applyPaymentSen({ amountDueSen: asSen(1000), amountRepaidSen: asSen(0) }, 1001).ok).toBe(false);
+    expect(applyPaymentSen({ amountDueSen: asSen(1000), amountRepaidSen: asSen(0) }, 0).ok).toBe(false);
+    expect(applyPaymentSen({ amountDueSen: asSen(1000), amountRepaidSen: asSen(0) }, 1.5).ok).toBe(false);
   });
 
   it('a void puts the figures back exactly', () => {
-    const start = { amountDueSen: 525_000, amountRepaidSen: 12_345 };
+    const start = { amountDueSen: asSen(525_000), amountRepaidSen: asSen(12_345) };
     const paid = applyPaymentSen(start, 123_456);
     if (!paid.ok) throw new Error('refused');
-    expect(reversePaymentSen(paid, 123_456)).toEqual(start);
+    expect(reversePaymentSen(paid, asSen(123_456))).toEqual(start);
   });
 
   it('validates amounts as the forms word them', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asSen } from '../../shared/domain/money/money';
 import { summaryUpdateItems } from '../../lambdas/data/advance-pay/advance-pay-summaries';
 import {
   feeDelta,
@@ -13,7 +14,7 @@ const fee = (
   paidBy = 'employee' as const,
 ) => ({
   status,
-  feeSen,
+  feeSen: asSen(feeSen),
   paidBy,
 });
 
@@ -46,7 +47,7 @@ describe('fee figures of the month summaries', () => {
         {
           employeeICNumber: '900101145678',
           before: undefined,
-          after: { periodKey: '2026-11', status: 'pending', amountSen: 15_000, reasonForWithdrawal: 'Bills' },
+          after: { periodKey: '2026-11', status: 'pending', amountSen: asSen(15_000), reasonForWithdrawal: 'Bills' },
           fees: { before: undefined, after: fee('pending', 750) },
           email: 'a@x.test',
         },

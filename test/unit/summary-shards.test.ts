@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asSen } from '../../shared/domain/money/money';
 import { ORG_SUMMARY_SHARDS } from '../../lambdas/data/table/keys';
 import { allSummaryShards, summaryShardOf } from '../../lambdas/data/advance-pay/summary-shards';
 import { sumShards, summaryUpdateItems } from '../../lambdas/data/advance-pay/advance-pay-summaries';
@@ -43,7 +44,12 @@ describe('sumShards', () => {
 
 describe('summaryUpdateItems', () => {
   it("updates the employee's summary and their shard of the organisation's, one update each", () => {
-    const facts = { periodKey: '2026-11', status: 'pending' as const, amountSen: 10_000, reasonForWithdrawal: 'Rent' };
+    const facts = {
+      periodKey: '2026-11',
+      status: 'pending' as const,
+      amountSen: asSen(10_000),
+      reasonForWithdrawal: 'Rent',
+    };
     const [ic1, ic2] = [ics[0], ics.find((ic) => summaryShardOf(ic) !== summaryShardOf(ics[0]))!];
     const items = summaryUpdateItems(
       'o',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asSen } from '../../shared/domain/money/money';
 import { earnedWagesSen } from '../../shared/domain/advance-pay/advance-pay';
 import {
   MIN_WITHDRAWAL_SEN,
@@ -19,70 +20,114 @@ const kl = (iso: string) => new Date(`${iso}+08:00`);
 const general: PolicyTerms = {
   type: 'GENERAL',
   status: 'APPROVED',
-  maximumWithdrawalAmountSen: 150_000,
+  maximumWithdrawalAmountSen: asSen(150_000),
   withdrawalFrequency: 'ONCE_A_WEEK',
   autoApproval: false,
 };
 const advanced = (min: number, max: number, over: Partial<PolicyTerms> = {}): PolicyTerms => ({
   type: 'ADVANCED',
   status: 'APPROVED',
-  maximumWithdrawalAmountSen: 300_000,
+  maximumWithdrawalAmountSen: asSen(300_000),
   withdrawalFrequency: 'DAILY',
   autoApproval: true,
-  minSalarySen: min,
-  maxSalarySen: max,
+  minSalarySen: asSen(min),
+  maxSalarySen: asSen(max),
   ...over,
 });
 
 describe('the applying policy', () => {
   it('is the approved advanced policy whose salary range holds the salary, else the approved general one', () => {
     const mid = advanced(300_000, 600_000);
-    expect(applyingPolicy([general, mid], 450_000)).toBe(mid);
-    expect(applyingPolicy([general, mid], 300_000)).toBe(mid); // range ends included
-    expect(applyingPolicy([general, mid], 600_000)).toBe(mid);
-    expect(applyingPolicy([general, mid], 600_001)).toBe(general);
+    expect(applyingPolicy([general, mid], asSen(450_000))).toBe(mid);
+    expect(applyingPolicy([general, mid], asSen(300_000))).toBe(mid); // range ends included
+    expect(applyingPolicy([general, mid], asSen(600_000))).toBe(mid);
+    expect(applyingPolicy([general, mid], asSen(600_001))).toBe(general);
     expect(applyingPolicy([general, mid], undefined)).toBe(general);
   });
   it('ignores policies not approved; none means none', () => {
     expect(
-      applyingPolicy([{ ...general, status: 'PENDING' }, advanced(0, 1_000_000, { status: 'PENDING' })], 450_000),
+      applyingPolicy(
+        [{ ...general, status: 'PENDING' }, advanced(0, 1_000_000, { status: 'PENDING' })],
+        asSen(450_000),
+      ),
     ).toBeUndefined();
-    expect(applyingPolicy<typeof general>([], 450_000)).toBeUndefined();
+    expect(applyingPolicy<typeof general>([], asSen(450_000))).toBeUndefined();
   });
   it('takes the narrowest of overlapping advanced ranges', () => {
     const wide = advanced(100_000, 900_000);
     const narrow = advanced(400_000, 500_000);
-    expect(applyingPolicy([wide, narrow, general], 450_000)).toBe(narrow);
+    expect(applyingPolicy([wide, narrow, general], asSen(450_000))).toBe(narrow);
   });
 });
 
 describe('what can be withdrawn', () => {
   it('is the least of half the earned wages, the policy maximum and the organisation maximum, less what was withdrawn', () => {
-    expect(withdrawableSen({ earnedSen: 200_000, withdrawnSen: 0, policy: general, orgMaxSen: 200_000 })).toBe(100_000); // half of earned
-    expect(withdrawableSen({ earnedSen: 400_000, withdrawnSen: 0, policy: general, orgMaxSen: 200_000 })).toBe(150_000); // policy
     expect(
-      withdrawableSen({ earnedSen: 900_000, withdrawnSen: 0, policy: advanced(0, 1_000_000), orgMaxSen: 200_000 }),
+      withdrawableSen({
+        earnedSen: asSen(200_000),
+        withdrawnSen: asSen(0),
+        policy: general,
+        orgMaxSen: asSen(200_000),
+      }),
+    ).toBe(100_000); // half of earned
+    expect(
+      withdrawableSen({
+        earnedSen: asSen(400_000),
+        withdrawnSen: asSen(0),
+        policy: general,
+        orgMaxSen: asSen(200_000),
+      }),
+    ).toBe(150_000); // policy
+    expect(
+      withdrawableSen({
+        earnedSen: asSen(900_000),
+        withdrawnSen: asSen(0),
+        policy: advanced(0, 1_000_000),
+        orgMaxSen: asSen(200_000),
+      }),
     ).toBe(200_000); // organisation
-    expect(withdrawableSen({ earnedSen: 400_000, withdrawnSen: 120_000, policy: general, orgMaxSen: 200_000 })).toBe(
-      30_000,
-    );
+    expect(
+      withdrawableSen({
+        earnedSen: asSen(400_000),
+        withdrawnSen: asSen(120_000),
+        policy: general,
+        orgMaxSen: asSen(200_000),
+      }),
+    ).toBe(30_000);
   });
   it('is never below zero, and zero without a policy', () => {
-    expect(withdrawableSen({ earnedSen: 100_000, withdrawnSen: 90_000, policy: general, orgMaxSen: undefined })).toBe(
-      0,
-    );
-    expect(withdrawableSen({ earnedSen: 900_000, withdrawnSen: 0, policy: undefined, orgMaxSen: 200_000 })).toBe(0);
+    expect(
+      withdrawableSen({
+        earnedSen: asSen(100_000),
+        withdrawnSen: asSen(90_000),
+        policy: general,
+        orgMaxSen: undefined,
+      }),
+    ).toBe(0);
+    expect(
+      withdrawableSen({
+        earnedSen: asSen(900_000),
+        withdrawnSen: asSen(0),
+        policy: undefined,
+        orgMaxSen: asSen(200_000),
+      }),
+    ).toBe(0);
   });
   it('floors half of an odd number of sen', () => {
     expect(
-      withdrawableSen({ earnedSen: 100_001, withdrawnSen: 0, policy: advanced(0, 1e9), orgMaxSen: undefined }),
+      withdrawableSen({
+        earnedSen: asSen(100_001),
+        withdrawnSen: asSen(0),
+        policy: advanced(0, 1e9),
+        orgMaxSen: undefined,
+      }),
     ).toBe(50_000);
   });
   it('grows through the month with the earned wages (RM 4,500 salary, Malaysia days)', () => {
     const at = (iso: string) =>
       withdrawableSen({
-        earnedSen: earnedWagesSen(450_000, kl(iso)),
-        withdrawnSen: 0,
+        earnedSen: earnedWagesSen(asSen(450_000), kl(iso)),
+        withdrawnSen: asSen(0),
         policy: advanced(0, 1e9),
         orgMaxSen: undefined,
       });
@@ -141,40 +186,40 @@ describe('refusals', () => {
     withdrawalsDisabled: false,
     cutOff: false,
     frequencyExceeded: false,
-    amountSen: 20_000,
-    withdrawableSen: 50_000,
+    amountSen: asSen(20_000),
+    withdrawableSen: asSen(50_000),
   };
   it('lets a valid request through', () => {
     expect(withdrawalRefusal(ok)).toBeUndefined();
     expect(withdrawalRefusal({ ...ok, amountSen: MIN_WITHDRAWAL_SEN })).toBeUndefined();
-    expect(withdrawalRefusal({ ...ok, amountSen: 50_000 })).toBeUndefined();
+    expect(withdrawalRefusal({ ...ok, amountSen: asSen(50_000) })).toBeUndefined();
   });
   it('refuses each broken rule, first in the order of docs/rules.md#refusals', () => {
     expect(withdrawalRefusal({ ...ok, advancePay: 'no', withdrawalsDisabled: true })?.reason).toBe('notAvailable');
     expect(withdrawalRefusal({ ...ok, withdrawalsDisabled: true, cutOff: true })?.reason).toBe('disabled');
     expect(withdrawalRefusal({ ...ok, cutOff: true, frequencyExceeded: true })?.reason).toBe('cutOff');
     expect(withdrawalRefusal({ ...ok, frequencyExceeded: true })?.reason).toBe('frequencyExceeded');
-    expect(withdrawalRefusal({ ...ok, amountSen: MIN_WITHDRAWAL_SEN - 1 })).toEqual({
+    expect(withdrawalRefusal({ ...ok, amountSen: asSen(MIN_WITHDRAWAL_SEN - 1) })).toEqual({
       reason: 'belowMinimum',
       message: 'The minimum per withdrawal is MYR 100.00.',
     });
-    expect(withdrawalRefusal({ ...ok, amountSen: 50_001 })).toEqual({
+    expect(withdrawalRefusal({ ...ok, amountSen: asSen(50_001) })).toEqual({
       reason: 'aboveLimit',
       message: 'Your Withdrawal limit is MYR 500.00!',
     });
   });
   it('says the limit as the spec writes it, with thousands separators', () => {
-    expect(limitMessage(123_456)).toBe('Your Withdrawal limit is MYR 1,234.56!');
+    expect(limitMessage(asSen(123_456))).toBe('Your Withdrawal limit is MYR 1,234.56!');
   });
 });
 
 describe('service fee', () => {
   it('is deducted upfront when the employee pays it, billed to the employer otherwise', () => {
-    expect(serviceFee(100_000, 5, 'employee')).toEqual({ feeSen: 5_000, netAmountSen: 95_000 });
-    expect(serviceFee(100_000, 5, 'employer')).toEqual({ feeSen: 5_000, netAmountSen: 100_000 });
+    expect(serviceFee(asSen(100_000), 5, 'employee')).toEqual({ feeSen: 5_000, netAmountSen: 95_000 });
+    expect(serviceFee(asSen(100_000), 5, 'employer')).toEqual({ feeSen: 5_000, netAmountSen: 100_000 });
   });
   it('rounds to the sen', () => {
-    expect(serviceFee(10_050, 5, 'employee')).toEqual({ feeSen: 503, netAmountSen: 9_547 }); // 502.5 → 503
-    expect(serviceFee(12_345, 2.5, 'employee').feeSen).toBe(309); // 308.625
+    expect(serviceFee(asSen(10_050), 5, 'employee')).toEqual({ feeSen: 503, netAmountSen: 9_547 }); // 502.5 → 503
+    expect(serviceFee(asSen(12_345), 2.5, 'employee').feeSen).toBe(309); // 308.625
   });
 });

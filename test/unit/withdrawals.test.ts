@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { asSen } from '../../shared/domain/money/money';
 import type { WithdrawalPolicy } from '../../shared/domain/advance-pay/withdrawal-policy';
 import {
   evaluateWithdrawal,
@@ -30,7 +31,7 @@ const facts = (over: Partial<WithdrawalFacts> = {}): WithdrawalFacts => ({
   org: { advancePay: 'yes', cutoffDate: 25, advancePayMax: 2000 },
   employee: { salary: 3000, advancePayWithdrawalsDisabled: false },
   policies: [policy()],
-  withdrawnSen: 0,
+  withdrawnSen: asSen(0),
   previous: [],
   at: kl('2026-11-15T10:00:00'),
   ...over,
@@ -38,7 +39,7 @@ const facts = (over: Partial<WithdrawalFacts> = {}): WithdrawalFacts => ({
 
 describe('the evaluation of a withdrawal request', () => {
   it('takes the least cap less what was withdrawn: 50% of earned wages here', () => {
-    const e = evaluateWithdrawal(facts({ withdrawnSen: 20_000 }));
+    const e = evaluateWithdrawal(facts({ withdrawnSen: asSen(20_000) }));
     expect(e.earnedSen).toBe(150_000);
     expect(e.withdrawableSen).toBe(55_000); // 750 − 200
     expect(e.maxWithdrawnSen).toBe(75_000); // the condition on "withdrawn this period"
@@ -68,20 +69,28 @@ describe('the evaluation of a withdrawal request', () => {
   });
 
   it("refuses in the order of docs/rules.md#refusals with the rule's message", () => {
-    expect(refusalFor(evaluateWithdrawal(facts({ org: { advancePay: 'no' } })), 20_000)?.reason).toBe('notAvailable');
+    expect(refusalFor(evaluateWithdrawal(facts({ org: { advancePay: 'no' } })), asSen(20_000))?.reason).toBe(
+      'notAvailable',
+    );
     expect(
-      refusalFor(evaluateWithdrawal(facts({ employee: { salary: 3000, advancePayWithdrawalsDisabled: true } })), 20_000)
-        ?.reason,
+      refusalFor(
+        evaluateWithdrawal(facts({ employee: { salary: 3000, advancePayWithdrawalsDisabled: true } })),
+        asSen(20_000),
+      )?.reason,
     ).toBe('disabled');
-    expect(refusalFor(evaluateWithdrawal(facts({ at: kl('2026-11-26T10:00:00') })), 20_000)?.reason).toBe('cutOff');
+    expect(refusalFor(evaluateWithdrawal(facts({ at: kl('2026-11-26T10:00:00') })), asSen(20_000))?.reason).toBe(
+      'cutOff',
+    );
     const twice = evaluateWithdrawal(facts({ previous: [kl('2026-11-15T08:00:00')] }));
     expect(twice.frequencyExceeded).toBe(true);
-    expect(refusalFor(twice, 20_000)?.reason).toBe('frequencyExceeded');
-    expect(refusalFor(evaluateWithdrawal(facts({ previous: [kl('2026-11-14T23:59:00')] })), 20_000)).toBeUndefined(); // yesterday, DAILY
-    expect(refusalFor(evaluateWithdrawal(facts()), 9_999)).toMatchObject({ reason: 'belowMinimum' });
-    expect(refusalFor(evaluateWithdrawal(facts()), 10_000)).toBeUndefined(); // RM 100 exactly
-    expect(refusalFor(evaluateWithdrawal(facts()), 75_000)).toBeUndefined(); // the limit exactly
-    expect(refusalFor(evaluateWithdrawal(facts()), 75_001)).toEqual({
+    expect(refusalFor(twice, asSen(20_000))?.reason).toBe('frequencyExceeded');
+    expect(
+      refusalFor(evaluateWithdrawal(facts({ previous: [kl('2026-11-14T23:59:00')] })), asSen(20_000)),
+    ).toBeUndefined(); // yesterday, DAILY
+    expect(refusalFor(evaluateWithdrawal(facts()), asSen(9_999))).toMatchObject({ reason: 'belowMinimum' });
+    expect(refusalFor(evaluateWithdrawal(facts()), asSen(10_000))).toBeUndefined(); // RM 100 exactly
+    expect(refusalFor(evaluateWithdrawal(facts()), asSen(75_000))).toBeUndefined(); // the limit exactly
+    expect(refusalFor(evaluateWithdrawal(facts()), asSen(75_001))).toEqual({
       reason: 'aboveLimit',
       message: 'Your Withdrawal limit is MYR 750.00!',
     });
@@ -90,14 +99,14 @@ describe('the evaluation of a withdrawal request', () => {
   it('blocks every amount without a salary or an approved policy', () => {
     const noPolicy = evaluateWithdrawal(facts({ policies: [policy({ status: 'PENDING' })] }));
     expect(noPolicy.withdrawableSen).toBe(0);
-    expect(refusalFor(noPolicy, 20_000)).toEqual({ reason: 'noPolicy', message: NO_POLICY_MESSAGE });
+    expect(refusalFor(noPolicy, asSen(20_000))).toEqual({ reason: 'noPolicy', message: NO_POLICY_MESSAGE });
     expect(
-      refusalFor(evaluateWithdrawal(facts({ employee: { advancePayWithdrawalsDisabled: false } })), 20_000),
+      refusalFor(evaluateWithdrawal(facts({ employee: { advancePayWithdrawalsDisabled: false } })), asSen(20_000)),
     ).toEqual({ reason: 'noSalary', message: NO_SALARY_MESSAGE });
     // The organisation switch comes first even then.
-    expect(refusalFor(evaluateWithdrawal(facts({ org: { advancePay: 'no' }, policies: [] })), 20_000)?.reason).toBe(
-      'notAvailable',
-    );
+    expect(
+      refusalFor(evaluateWithdrawal(facts({ org: { advancePay: 'no' }, policies: [] })), asSen(20_000))?.reason,
+    ).toBe('notAvailable');
   });
 
   it('tells the page what blocks any request now (cut-off, frequency), whatever the amount', () => {

@@ -3,7 +3,7 @@ import {
   LIMIT_STATUSES,
   type AdvanceStatus,
 } from '../../../shared/domain/advance-pay/advance-transaction';
-import { senToRm } from '../../../shared/domain/money/money';
+import { asSen, maxSen, rmTextOfSen, ZERO_SEN, type Sen } from '../../../shared/domain/money/money';
 import { AppError } from '../../../shared/registry/errors';
 import {
   emptyMonthSummary,
@@ -53,7 +53,8 @@ function figuresOf(item: Item | undefined, periodKey: string): MonthSummary {
     summary.amountsSen[status] = Number(item[`${AMOUNT}${status}`] ?? 0);
   }
   for (const [name, value] of Object.entries(item)) {
-    if (name.startsWith(REASON) && Number(value) !== 0) summary.reasonsSen[name.slice(REASON.length)] = Number(value);
+    if (name.startsWith(REASON) && Number(value) !== 0)
+      summary.reasonsSen[name.slice(REASON.length)] = asSen(Number(value));
   }
   return summary;
 }
@@ -128,7 +129,7 @@ function summaryUpdate(
     if (limitDelta > capSen)
       throw new AppError(
         'FAILED_PRECONDITION',
-        `This withdrawal would take you above your limit of RM ${senToRm(Math.max(0, capSen)).toFixed(2)} this period.`,
+        `This withdrawal would take you above your limit of ${rmTextOfSen(maxSen(ZERO_SEN, asSen(capSen)))} this period.`,
       );
     names['#limit'] = LIMIT;
     values[':room'] = capSen - limitDelta;
@@ -231,7 +232,7 @@ export function summaryUpdateItems(orgId: string, changes: readonly SummaryChang
 }
 
 /** "Withdrawn this period" (sen) of an employee's month summary item read by key elsewhere (absent: 0). */
-export const withdrawnSenOf = (item: Item | undefined): number => Number(item?.[LIMIT] ?? 0);
+export const withdrawnSenOf = (item: Item | undefined): Sen => asSen(Number(item?.[LIMIT] ?? 0));
 
 /** The keys of an employee's month summaries of one year (January to December). */
 export const employeeYearSummaryKeys = (orgId: string, icNumber: string, year: number) =>
@@ -247,13 +248,13 @@ export const employeeSummaryFromItem = (item: Item, orgId: string, icNumber: str
 });
 
 /** An employee's "Withdrawn this period" (docs/rules.md#advance-pay-limits), sen: one read of their month summary. */
-export async function getWithdrawnThisPeriodSen(orgId: string, icNumber: string, periodKey: string): Promise<number> {
+export async function getWithdrawnThisPeriodSen(orgId: string, icNumber: string, periodKey: string): Promise<Sen> {
   const { Item } = await table.get({
     Key: keys.employeeMonthSummary(orgId, icNumber, periodKey),
     ProjectionExpression: '#l',
     ExpressionAttributeNames: { '#l': LIMIT },
   });
-  return Number(Item?.[LIMIT] ?? 0);
+  return asSen(Number(Item?.[LIMIT] ?? 0));
 }
 
 /**

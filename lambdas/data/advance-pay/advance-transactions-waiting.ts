@@ -1,4 +1,5 @@
 import type { AdvanceTransaction } from '../../../shared/domain/advance-pay/advance-transaction';
+import { asSen, type Sen } from '../../../shared/domain/money/money';
 import { fromAdvanceTransactionItem } from './advance-transactions';
 import { gsi3AdvanceEndOfDay, gsi3AdvanceSentToBank } from '../table/keys';
 import { walkAllOrgs } from '../table/org-walk';
@@ -66,7 +67,7 @@ export async function listAdvanceTransactionsWaiting(step: BatchStep, orgId?: st
  */
 export async function waitingAmounts(
   step: BatchStep,
-): Promise<{ status: string; amountSen: number; netAmountSen?: number }[]> {
+): Promise<{ status: string; amountSen: Sen; netAmountSen?: Sen }[]> {
   return walkAllOrgs(
     async (orgId) => {
       const items = await table.queryAll({
@@ -78,8 +79,8 @@ export async function waitingAmounts(
       });
       return items.map((item) => ({
         status: String(item.status),
-        amountSen: Number(item.amountSen ?? 0),
-        ...(typeof item.netAmountSen === 'number' ? { netAmountSen: item.netAmountSen } : {}),
+        amountSen: asSen(Number(item.amountSen ?? 0)),
+        ...(typeof item.netAmountSen === 'number' ? { netAmountSen: asSen(item.netAmountSen) } : {}),
       }));
     },
     { concurrency: 8 },

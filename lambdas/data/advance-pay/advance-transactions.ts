@@ -3,7 +3,7 @@ import {
   type AdvanceTransaction,
 } from '../../../shared/domain/advance-pay/advance-transaction';
 import type { TransactionFacts } from '../../../shared/domain/advance-pay/advance-pay-summary';
-import { rmToSen } from '../../../shared/domain/money/money';
+import { rmToSen, ZERO_SEN } from '../../../shared/domain/money/money';
 import { AppError } from '../../../shared/registry/errors';
 import { gsi2AdvancePeriod, gsi3AdvanceEndOfDay, gsi3AdvanceSentToBank, keys } from '../table/keys';
 import { summaryUpdateItems } from './advance-pay-summaries';
@@ -76,7 +76,7 @@ export const factsOf = (
 /** What the fee figures of the summaries follow of a transaction (./report-figures.ts). */
 export const feeFactsOf = (tx: Pick<AdvanceTransaction, 'status' | 'fee' | 'serviceFeePaidBy'>): FeeFacts => ({
   status: tx.status,
-  feeSen: tx.fee !== undefined ? rmToSen(tx.fee) : 0,
+  feeSen: tx.fee !== undefined ? rmToSen(tx.fee) : ZERO_SEN,
   paidBy: tx.serviceFeePaidBy ?? 'employee',
 });
 

@@ -1,5 +1,5 @@
 import { FailedEarnedWageSchema, type FailedEarnedWage } from '../../../shared/domain/money/bank-transfer';
-import { rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { asSen, rmToSen, senToRm } from '../../../shared/domain/money/money';
 import { FAILED_WAGES_PK, keys } from '../table/keys';
 import { cursorScope, openCursor, sealCursor } from '../table/cursors';
 import { table, type StampedItem } from '../table/table';
@@ -47,7 +47,7 @@ function toItem(f: FailedEarnedWage): StampedItem {
 
 function fromItem(item: Item): FailedEarnedWage {
   const { pk: _pk, sk: _sk, entity: _e, version: _v, earnedWagesSen, ...rest } = item;
-  return FailedEarnedWageSchema.parse({ ...rest, earnedWages: senToRm(Number(earnedWagesSen ?? 0)) });
+  return FailedEarnedWageSchema.parse({ ...rest, earnedWages: senToRm(asSen(Number(earnedWagesSen ?? 0))) });
 }
 
 export async function getFailedWage(id: string): Promise<FailedEarnedWage | undefined> {

@@ -1,7 +1,7 @@
 import type { AdvanceStatus } from '../../../shared/domain/advance-pay/advance-transaction';
 import { ADVANCE_STATUSES } from '../../../shared/domain/advance-pay/advance-transaction';
 import type { StatusFigures } from '../../../shared/domain/advance-pay/advance-pay-summary';
-import type { Sen } from '../../../shared/domain/money/money';
+import { asSen, type Sen } from '../../../shared/domain/money/money';
 
 /**
  * The service-fee figures the month summaries keep beside counts and amounts (docs/data-model.md#report-figures),
@@ -35,7 +35,7 @@ export function feeDelta(before: FeeFacts | undefined, after: FeeFacts): FeeFigu
     const name = feeAttribute(f.status, f.paidBy);
     const next = (out[name] ?? 0) + sign * f.feeSen;
     if (next === 0) Reflect.deleteProperty(out, name);
-    else out[name] = next;
+    else out[name] = asSen(next);
   };
   if (before) add(before, -1);
   add(after, 1);
@@ -49,7 +49,7 @@ export function mergeFeeDeltas(deltas: readonly FeeFigures[]): FeeFigures {
     for (const [name, by] of Object.entries(d)) {
       const next = (out[name] ?? 0) + by;
       if (next === 0) Reflect.deleteProperty(out, name);
-      else out[name] = next;
+      else out[name] = asSen(next);
     }
   return out;
 }

@@ -6,7 +6,7 @@ import {
   type MonthlyStatementRow,
   statementTotalsRm,
 } from '../../../shared/domain/advance-pay/monthly-statement';
-import { rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { asSen, rmToSen, senToRm } from '../../../shared/domain/money/money';
 import { keys } from '../table/keys';
 import { table, isWriteConflict, type StampedItem } from '../table/table';
 import { amountsInSen } from '../table/sen-amounts';
@@ -70,7 +70,7 @@ function upgradeV1(s: Item): Item {
 function amountsInRmOrZero(item: Item, fields: readonly string[]): Item {
   const stored = new Set(fields.map((field) => `${field}Sen`));
   const out: Item = Object.fromEntries(Object.entries(item).filter(([key]) => !stored.has(key)));
-  for (const field of fields) out[field] = senToRm(Number(item[`${field}Sen`] ?? 0));
+  for (const field of fields) out[field] = senToRm(asSen(Number(item[`${field}Sen`] ?? 0)));
   return out;
 }
 

@@ -2,6 +2,7 @@ import type { Employee } from '../../../shared/domain/employees/employee';
 import type { EmployeeMonthSummary } from '../../../shared/domain/advance-pay/advance-pay-summary';
 import type { Organisation } from '../../../shared/domain/organisations/organisation';
 import type { WithdrawalPolicy } from '../../../shared/domain/advance-pay/withdrawal-policy';
+import type { Sen } from '../../../shared/domain/money/money';
 import { employeeSummaryFromItem, employeeYearSummaryKeys, withdrawnSenOf } from './advance-pay-summaries';
 import { fromEmployeeItem } from '../employees/employees';
 import { keys } from '../table/keys';
@@ -43,7 +44,7 @@ export interface WithdrawalItems {
   /** The frequency guard's latest withdrawal (lambdas/data/advance-pay/withdrawal-guards.ts), as read. */
   guardTxId: string | undefined;
   /** "Withdrawn this period" of the employee's month summary, sen. */
-  withdrawnSen: number;
+  withdrawnSen: Sen;
   /** The organisation's live policies from their copies; undefined when it has no copies item yet. */
   policies: WithdrawalPolicy[] | undefined;
   /** The user's withdrawal code item, when asked for. */

@@ -1,5 +1,5 @@
 import { EmployeeBenefitSchema, type EmployeeBenefit } from '../../../shared/domain/benefits/employee-benefit';
-import { rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { asSen, rmToSen, senToRm } from '../../../shared/domain/money/money';
 import { keys } from '../table/keys';
 import { queryAllOfKind, stripItem, withEntity } from '../table/org-items';
 import { queryKindPage, type Page, type PageRequest } from '../table/paged-lists';
@@ -26,7 +26,7 @@ export function toBenefitItem(benefit: EmployeeBenefit) {
 
 export function fromBenefitItem(item: Record<string, unknown>): EmployeeBenefit {
   const { amountSen, ...rest } = stripItem(item);
-  return EmployeeBenefitSchema.parse({ ...rest, amount: senToRm(amountSen as number) });
+  return EmployeeBenefitSchema.parse({ ...rest, amount: senToRm(asSen(Number(amountSen))) });
 }
 
 /** The organisation's benefits (deleted ones left out), oldest first (ids are ULIDs). */

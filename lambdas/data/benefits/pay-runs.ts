@@ -1,4 +1,4 @@
-import { rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { asSen, rmToSen, senToRm } from '../../../shared/domain/money/money';
 import {
   PAY_RUN_MESSAGES,
   PayRunEmployeeSchema,
@@ -69,13 +69,13 @@ export function fromPayRunItem(item: Item): PayRun {
   } = stripItem(item);
   return PayRunSchema.parse({
     ...rest,
-    amount: senToRm(amountSen as number),
-    employeesNetPay: senToRm(employeesNetPaySen as number),
+    amount: senToRm(asSen(Number(amountSen))),
+    employeesNetPay: senToRm(asSen(Number(employeesNetPaySen))),
     ...(Array.isArray(payoutFiles)
       ? {
           payoutFiles: (payoutFiles as Item[]).map(({ totalSen, ...f }) => ({
             ...f,
-            totalAmount: senToRm(totalSen as number),
+            totalAmount: senToRm(asSen(Number(totalSen))),
           })),
         }
       : {}),
@@ -99,14 +99,14 @@ export function fromRunEmployeeItem(item: Item): PayRunEmployee {
   const { netPaySen, entitledBenefits, electedWallets, ...rest } = stripItem(item);
   return PayRunEmployeeSchema.parse({
     ...rest,
-    netPay: senToRm(netPaySen as number),
+    netPay: senToRm(asSen(Number(netPaySen))),
     entitledBenefits: (entitledBenefits as Item[]).map(({ amountSen, ...b }) => ({
       ...b,
-      amount: senToRm(amountSen as number),
+      amount: senToRm(asSen(Number(amountSen))),
     })),
     electedWallets: (electedWallets as Item[]).map(({ amountSen, ...w }) => ({
       ...w,
-      amount: senToRm(amountSen as number),
+      amount: senToRm(asSen(Number(amountSen))),
     })),
   });
 }

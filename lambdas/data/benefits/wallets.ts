@@ -1,4 +1,4 @@
-import { rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { asSen, rmToSen, senToRm } from '../../../shared/domain/money/money';
 import {
   WalletSchema,
   type Wallet,
@@ -49,7 +49,7 @@ function fromWalletItem(item: Item): Wallet {
     gsi1sk: _gs,
     ...rest
   } = stripItem(item);
-  return WalletSchema.parse({ ...rest, minimumAmount: senToRm(minimumAmountSen as number) });
+  return WalletSchema.parse({ ...rest, minimumAmount: senToRm(asSen(Number(minimumAmountSen))) });
 }
 
 /** A presigned GET of a logo (in the uploads bucket), for a page that shows it right away. */

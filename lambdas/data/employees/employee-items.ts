@@ -1,5 +1,5 @@
 import { EMPLOYEE_STATUS, EmployeeSchema, type Employee } from '../../../shared/domain/employees/employee';
-import { rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { asSen, rmToSen, senToRm } from '../../../shared/domain/money/money';
 import { gsi3PendingEmployees } from '../table/index-keys';
 import { keys } from '../table/keys';
 import type { StampedItem } from '../table/table';
@@ -31,7 +31,10 @@ export function toEmployeeItem(employee: Employee): StampedItem {
 
 export function fromEmployeeItem(item: Item): Employee {
   const { salarySen, ...rest } = item;
-  return EmployeeSchema.parse({ ...rest, ...(typeof salarySen === 'number' ? { salary: senToRm(salarySen) } : {}) });
+  return EmployeeSchema.parse({
+    ...rest,
+    ...(typeof salarySen === 'number' ? { salary: senToRm(asSen(salarySen)) } : {}),
+  });
 }
 
 export const isLive = (item: Item | undefined): item is Item => !!item && item.deleted !== true;

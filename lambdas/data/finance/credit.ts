@@ -1,3 +1,4 @@
+import { rmTextOfSen, type Sen } from '../../../shared/domain/money/money';
 import { AppError } from '../../../shared/registry/errors';
 import { keys } from '../table/keys';
 import { conditionFailedAt, type TransactItem } from '../table/table';
@@ -17,7 +18,7 @@ import { conditionFailedAt, type TransactItem } from '../table/table';
  */
 export const reserveCreditItem = (
   orgId: string,
-  amountSen: number,
+  amountSen: Sen,
   opts: { makerCheckerOff?: boolean } = {},
 ): TransactItem => ({
   Update: {
@@ -31,7 +32,7 @@ export const reserveCreditItem = (
 });
 
 /** Give `amountSen` back to the available credit (a cancellation, a settlement payment). */
-export const restoreCreditItem = (orgId: string, amountSen: number): TransactItem => ({
+export const restoreCreditItem = (orgId: string, amountSen: Sen): TransactItem => ({
   Update: {
     Key: keys.org(orgId),
     UpdateExpression: 'SET disbursements.creditLimitSen = disbursements.creditLimitSen + :amount',
@@ -44,10 +45,10 @@ export const restoreCreditItem = (orgId: string, amountSen: number): TransactIte
  * The error for a transaction whose credit item (at `index`) was refused: not enough available
  * credit (or none set up); undefined when the refusal was elsewhere.
  */
-export function creditRefusal(err: unknown, index: number, neededRm: number): AppError | undefined {
+export function creditRefusal(err: unknown, index: number, needed: Sen): AppError | undefined {
   if (!conditionFailedAt(err, index)) return undefined;
   return new AppError(
     'INVALID_STATE',
-    `The organization's available credit is less than this disbursement's total (RM ${neededRm.toFixed(2)}). Settle earlier disbursements or ask for a higher credit limit.`,
+    `The organization's available credit is less than this disbursement's total (${rmTextOfSen(needed)}). Settle earlier disbursements or ask for a higher credit limit.`,
   );
 }

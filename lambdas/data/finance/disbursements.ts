@@ -1,12 +1,5 @@
-import {
-  ADMIN_VISIBLE_STATUSES,
-  DISBURSEMENT_MESSAGES,
-  DisbursementSchema,
-  type Disbursement,
-  type Payout,
-  type SelectedPayee,
-} from '../../../shared/domain/finance/disbursement';
-import { rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { ADMIN_VISIBLE_STATUSES, DISBURSEMENT_MESSAGES } from '../../../shared/domain/finance/disbursement';
+import { DisbursementRecordSchema, type DisbursementRecord } from '../../../shared/domain/finance/disbursement-record';
 import { AppError } from '../../../shared/registry/errors';
 import { GSI1, GSI3_DISBURSEMENTS_AWAITING_PROCESSING, keys, orgPk, sortableSeconds } from '../table/keys';
 import { queryAllOfKind, stripItem, withEntity } from '../table/org-items';
@@ -24,17 +17,9 @@ const VERSION = 1;
  * administrators see; GSI3 (`DISB#AWAITING_PROCESSING`) exactly while approved. A status change
  * rewrites the item, so it moves between the indexes by itself.
  */
-export function disbursementToItem(d: Disbursement) {
-  const { disbursementTotal, platformFee, monthlyFeesTotal, feesTotal, total, selectedPayees, payouts, ...rest } = d;
+export function disbursementToItem(d: DisbursementRecord) {
   return {
-    ...withEntity(keys.disbursement(d.orgId, d.id), ENTITY, VERSION, rest),
-    disbursementTotalSen: rmToSen(disbursementTotal),
-    platformFeeSen: rmToSen(platformFee),
-    monthlyFeesTotalSen: rmToSen(monthlyFeesTotal),
-    feesTotalSen: rmToSen(feesTotal),
-    totalSen: rmToSen(total),
-    selectedPayees: selectedPayees.map(({ amount, ...p }) => ({ ...p, amountSen: rmToSen(amount) })),
-    ...(payouts ? { payouts: payouts.map(({ amount, ...p }) => ({ ...p, amountSen: rmToSen(amount) })) } : {}),
+    ...withEntity(keys.disbursement(d.orgId, d.id), ENTITY, VERSION, d),
     ...(ADMIN_VISIBLE_STATUSES.includes(d.status)
       ? { gsi1pk: GSI1.disbursements, gsi1sk: `${sortableSeconds(d.createdAt)}#${d.orgId}#${d.id}` }
       : {}),
@@ -44,17 +29,8 @@ export function disbursementToItem(d: Disbursement) {
   };
 }
 
-const sen = (v: unknown) => senToRm(Number(v));
-
-export function disbursementFromItem(item: Item): Disbursement {
+export function disbursementFromItem(item: Item): DisbursementRecord {
   const {
-    disbursementTotalSen,
-    platformFeeSen,
-    monthlyFeesTotalSen,
-    feesTotalSen,
-    totalSen,
-    selectedPayees,
-    payouts,
     gsi1pk: _p1,
     gsi1sk: _s1,
     gsi3pk: _p3,
@@ -64,18 +40,7 @@ export function disbursementFromItem(item: Item): Disbursement {
     deletedBy: _db,
     ...rest
   } = stripItem(item);
-  const amounts = <T extends { amountSen?: unknown }>(rows: unknown) =>
-    (Array.isArray(rows) ? (rows as T[]) : []).map(({ amountSen, ...r }) => ({ ...r, amount: sen(amountSen) }));
-  return DisbursementSchema.parse({
-    ...rest,
-    disbursementTotal: sen(disbursementTotalSen),
-    platformFee: sen(platformFeeSen),
-    monthlyFeesTotal: sen(monthlyFeesTotalSen),
-    feesTotal: sen(feesTotalSen),
-    total: sen(totalSen),
-    selectedPayees: amounts<SelectedPayee & { amountSen: number }>(selectedPayees),
-    ...(payouts ? { payouts: amounts<Payout & { amountSen: number }>(payouts) } : {}),
-  });
+  return DisbursementRecordSchema.parse(rest);
 }
 
 const isLive = (item: Item | undefined): item is Item => !!item && item.deleted !== true;
@@ -86,29 +51,30 @@ export const disbursementNotFound = (id: string) =>
   ]);
 
 /** A live disbursement of the organisation (undefined when absent or deleted). */
-export async function getDisbursement(orgId: string, id: string): Promise<Disbursement | undefined> {
+export async function getDisbursement(orgId: string, id: string): Promise<DisbursementRecord | undefined> {
   const { Item } = await table.get({ Key: keys.disbursement(orgId, id), ConsistentRead: true });
   return isLive(Item) ? disbursementFromItem(Item) : undefined;
 }
 
 /** A live disbursement of the organisation, else 404 'Disbursement not found!'. */
-export async function requireDisbursement(orgId: string, id: string): Promise<Disbursement> {
+export async function requireDisbursement(orgId: string, id: string): Promise<DisbursementRecord> {
   const d = await getDisbursement(orgId, id);
   if (!d) throw disbursementNotFound(id);
   return d;
 }
 
-const newestFirst = (a: Disbursement, b: Disbursement) => b.createdAt - a.createdAt || b.id.localeCompare(a.id);
+const newestFirst = (a: DisbursementRecord, b: DisbursementRecord) =>
+  b.createdAt - a.createdAt || b.id.localeCompare(a.id);
 
 /** The organisation's live disbursements, newest first. */
-export async function listOrgDisbursements(orgId: string): Promise<Disbursement[]> {
+export async function listOrgDisbursements(orgId: string): Promise<DisbursementRecord[]> {
   const items = await queryAllOfKind(orgPk(orgId), keys.disbursementSkPrefix);
   return items.map(disbursementFromItem).sort(newestFirst);
 }
 
 /** Which disbursements a page keeps: one status, or only those administrators see. */
 export interface DisbursementFilter {
-  status?: Disbursement['status'];
+  status?: DisbursementRecord['status'];
   adminVisibleOnly?: boolean;
 }
 
@@ -131,7 +97,7 @@ export async function listOrgDisbursementsPage(
   orgId: string,
   filter: DisbursementFilter,
   page: PageRequest,
-): Promise<Page<Disbursement>> {
+): Promise<Page<DisbursementRecord>> {
   const status = statusFilter(filter);
   const out = await queryKindPage(orgPk(orgId), keys.disbursementSkPrefix, page, {
     descending: true,
@@ -145,9 +111,9 @@ export async function listOrgDisbursementsPage(
  * only those), newest first; `status` keeps one of them.
  */
 export async function listAdminDisbursementsPage(
-  status: Disbursement['status'] | undefined,
+  status: DisbursementRecord['status'] | undefined,
   page: PageRequest,
-): Promise<Page<Disbursement>> {
+): Promise<Page<DisbursementRecord>> {
   const byStatus = statusFilter({ status });
   const out = await queryFilledPage({
     query: {
@@ -166,7 +132,7 @@ export async function listAdminDisbursementsPage(
 }
 
 /** The Put of a new disbursement (its id is a fresh ULID). */
-export const newDisbursementItem = (d: Disbursement): TransactItem => ({
+export const newDisbursementItem = (d: DisbursementRecord): TransactItem => ({
   Put: { Item: disbursementToItem(d), ConditionExpression: 'attribute_not_exists(pk)' },
 });
 
@@ -185,8 +151,8 @@ export interface ExtraCondition {
  * and `modifiedAt`, not deleted): a transition decided on the status read never lands on another.
  */
 export const replaceDisbursementItem = (
-  before: Disbursement,
-  after: Disbursement,
+  before: DisbursementRecord,
+  after: DisbursementRecord,
   also?: ExtraCondition,
 ): TransactItem => ({
   Put: {
@@ -203,7 +169,7 @@ export const replaceDisbursementItem = (
 });
 
 /** The soft delete of a disbursement (kept with `deleted: true`, out of every list and index), as read. */
-export const softDeleteDisbursementItem = (before: Disbursement, at: number, by: string): TransactItem => ({
+export const softDeleteDisbursementItem = (before: DisbursementRecord, at: number, by: string): TransactItem => ({
   Update: {
     Key: keys.disbursement(before.orgId, before.id),
     UpdateExpression:
@@ -255,7 +221,10 @@ export async function writeDisbursementChange(
 }
 
 /** Store a disbursement unless present (the demo seed), with the items that go with it. */
-export async function putDisbursementIfAbsent(d: Disbursement, extra: readonly TransactItem[] = []): Promise<boolean> {
+export async function putDisbursementIfAbsent(
+  d: DisbursementRecord,
+  extra: readonly TransactItem[] = [],
+): Promise<boolean> {
   try {
     await table.transact([newDisbursementItem(d), ...extra]);
     return true;

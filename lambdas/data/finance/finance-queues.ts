@@ -30,5 +30,5 @@ export async function settlementsDueBefore(today: string): Promise<DueSettlement
     FilterExpression: 'amountDueSen > :zero',
     ExpressionAttributeValues: { ':pk': GSI1.repayments, ':today': today, ':zero': 0 },
   });
-  return items.map(repaymentFromItem).map((r) => ({ dueDate: r.dueDate, amountDue: r.amountDue }));
+  return items.map(repaymentFromItem).map((r) => ({ dueDate: r.dueDate, amountDueSen: r.amountDueSen }));
 }

@@ -1,5 +1,8 @@
-import { rmToSen, senToRm } from '../../../shared/domain/money/money';
-import { RepaymentTransactionSchema, type RepaymentTransaction } from '../../../shared/domain/finance/repayment';
+import type { Sen } from '../../../shared/domain/money/money';
+import {
+  RepaymentTransactionRecordSchema,
+  type RepaymentTransactionRecord,
+} from '../../../shared/domain/finance/repayment';
 import { AppError } from '../../../shared/registry/errors';
 import { keys } from '../table/keys';
 import { stripItem, withEntity } from '../table/org-items';
@@ -17,28 +20,23 @@ export interface HistoryRowRef {
   id: string;
 }
 
-/** A stored settlement transaction: the amount in sen, and its history row. */
+/** A stored settlement transaction (its amount in sen) and its history row. */
 export interface StoredRepaymentTransaction {
-  transaction: RepaymentTransaction;
-  amountSen: number;
+  transaction: RepaymentTransactionRecord;
   historyRow: HistoryRowRef;
 }
 
-function toItem(t: RepaymentTransaction, historyRow: HistoryRowRef) {
-  const { amountRepaid, ...rest } = t;
+function toItem(t: RepaymentTransactionRecord, historyRow: HistoryRowRef) {
   return {
-    ...withEntity(keys.repaymentTransaction(t.orgId, t.repaymentId, t.id), ENTITY, VERSION, rest),
-    amountRepaidSen: rmToSen(amountRepaid),
+    ...withEntity(keys.repaymentTransaction(t.orgId, t.repaymentId, t.id), ENTITY, VERSION, t),
     historyRow,
   };
 }
 
 function fromItem(item: Record<string, unknown>): StoredRepaymentTransaction {
-  const { amountRepaidSen, historyRow, ...rest } = stripItem(item);
-  const amountSen = Number(amountRepaidSen);
+  const { historyRow, ...rest } = stripItem(item);
   return {
-    transaction: RepaymentTransactionSchema.parse({ ...rest, amountRepaid: senToRm(amountSen) }),
-    amountSen,
+    transaction: RepaymentTransactionRecordSchema.parse(rest),
     historyRow: historyRow as HistoryRowRef,
   };
 }
@@ -81,7 +79,10 @@ export async function requireRepaymentTransaction(
 }
 
 /** The Put of a new settlement transaction. */
-export const newRepaymentTransactionItem = (t: RepaymentTransaction, historyRow: HistoryRowRef): TransactItem => ({
+export const newRepaymentTransactionItem = (
+  t: RepaymentTransactionRecord,
+  historyRow: HistoryRowRef,
+): TransactItem => ({
   Put: { Item: toItem(t, historyRow), ConditionExpression: 'attribute_not_exists(pk)' },
 });
 
@@ -91,7 +92,7 @@ export const newRepaymentTransactionItem = (t: RepaymentTransaction, historyRow:
  */
 export const replaceRepaymentTransactionItem = (
   before: StoredRepaymentTransaction,
-  after: RepaymentTransaction,
+  after: RepaymentTransactionRecord,
   historyRow: HistoryRowRef,
 ): TransactItem => ({
   Put: {
@@ -101,7 +102,7 @@ export const replaceRepaymentTransactionItem = (
     ExpressionAttributeValues: {
       ':false': false,
       ':readAt': before.transaction.modifiedAt,
-      ':readSen': before.amountSen,
+      ':readSen': before.transaction.amountRepaidSen,
     },
   },
 });
@@ -135,13 +136,13 @@ export const setTransactionHistoryAmountItem = (
   orgId: string,
   paymentDate: string,
   id: string,
-  amount: number,
+  amountSen: Sen,
 ): TransactItem => ({
   Update: {
     Key: keys.transactionHistory(orgId, paymentDate, id),
     UpdateExpression: 'SET amountSen = :amount',
     ConditionExpression: 'attribute_exists(pk) AND #status = :completed',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':amount': rmToSen(amount), ':completed': 'COMPLETED' },
+    ExpressionAttributeValues: { ':amount': amountSen, ':completed': 'COMPLETED' },
   },
 });

@@ -1,5 +1,9 @@
-import { rmToSen, senToRm } from '../../../shared/domain/money/money';
-import { REPAYMENT_MESSAGES, RepaymentSchema, type Repayment } from '../../../shared/domain/finance/repayment';
+import { asSen, negateSen, type Sen } from '../../../shared/domain/money/money';
+import {
+  REPAYMENT_MESSAGES,
+  RepaymentRecordSchema,
+  type RepaymentRecord,
+} from '../../../shared/domain/finance/repayment';
 import { AppError } from '../../../shared/registry/errors';
 import { GSI1, keys } from '../table/keys';
 import { queryAllOfKind, stripItem, withEntity } from '../table/org-items';
@@ -14,28 +18,21 @@ const VERSION = 1;
  * The stored form of a settlement: amounts in sen; GSI1 (`REPAYMENT`, by due date then
  * organisation) is the administrators' list across organisations and the overdue ones.
  */
-export function repaymentToItem(r: Repayment) {
-  const { amountDue, amountRepaid, ...rest } = r;
+export function repaymentToItem(r: RepaymentRecord) {
   return {
-    ...withEntity(keys.repayment(r.orgId, r.id), ENTITY, VERSION, rest),
-    amountDueSen: rmToSen(amountDue),
-    amountRepaidSen: rmToSen(amountRepaid),
+    ...withEntity(keys.repayment(r.orgId, r.id), ENTITY, VERSION, r),
     gsi1pk: GSI1.repayments,
     gsi1sk: `${r.dueDate}#${r.orgId}#${r.id}`,
   };
 }
 
-export function repaymentFromItem(item: Record<string, unknown>): Repayment {
-  const { amountDueSen, amountRepaidSen, gsi1pk: _p, gsi1sk: _s, ...rest } = stripItem(item);
-  return RepaymentSchema.parse({
-    ...rest,
-    amountDue: senToRm(Number(amountDueSen)),
-    amountRepaid: senToRm(Number(amountRepaidSen)),
-  });
+export function repaymentFromItem(item: Record<string, unknown>): RepaymentRecord {
+  const { gsi1pk: _p, gsi1sk: _s, ...rest } = stripItem(item);
+  return RepaymentRecordSchema.parse(rest);
 }
 
 /** The Put of a new settlement (a disbursement's completion writes it in the same transaction). */
-export const newRepaymentItem = (r: Repayment): TransactItem => ({
+export const newRepaymentItem = (r: RepaymentRecord): TransactItem => ({
   Put: { Item: repaymentToItem(r), ConditionExpression: 'attribute_not_exists(pk)' },
 });
 
@@ -43,32 +40,19 @@ export const newRepaymentItem = (r: Repayment): TransactItem => ({
 // Reads and writes of settlements (docs/data-model.md, the Settlements table)
 // ---------------------------------------------------------------------------------------------
 
-/** A stored settlement with its amounts in sen, as the arithmetic works on them. */
-export interface StoredRepayment {
-  repayment: Repayment;
-  amountDueSen: number;
-  amountRepaidSen: number;
-}
-
-const storedOf = (item: Record<string, unknown>): StoredRepayment => ({
-  repayment: repaymentFromItem(item),
-  amountDueSen: Number(item.amountDueSen),
-  amountRepaidSen: Number(item.amountRepaidSen),
-});
-
 export const repaymentNotFound = (id: string) =>
   new AppError('NOT_FOUND', REPAYMENT_MESSAGES.notFound, [
     { field: 'repaymentId', message: `There is no settlement ${id} in this organisation` },
   ]);
 
 /** A settlement of the organisation, read consistently (undefined when absent). */
-export async function getStoredRepayment(orgId: string, id: string): Promise<StoredRepayment | undefined> {
+export async function getStoredRepayment(orgId: string, id: string): Promise<RepaymentRecord | undefined> {
   const res = await table.get({ Key: keys.repayment(orgId, id), ConsistentRead: true });
-  return res.Item ? storedOf(res.Item) : undefined;
+  return res.Item ? repaymentFromItem(res.Item) : undefined;
 }
 
 /** A settlement of the organisation, else 404 'Repayment not found!'. */
-export async function requireStoredRepayment(orgId: string, id: string): Promise<StoredRepayment> {
+export async function requireStoredRepayment(orgId: string, id: string): Promise<RepaymentRecord> {
   const stored = await getStoredRepayment(orgId, id);
   if (!stored) throw repaymentNotFound(id);
   return stored;
@@ -94,7 +78,7 @@ function repaymentFilter({ openOnly, dueUntil }: RepaymentFilter) {
  * settlements (one per disbursement) with the filter applied by DynamoDB: for the short lists
  * (those still due soon); the full list is paged by {@link listOrgRepaymentsPage}.
  */
-export async function listOrgRepayments(orgId: string, filter: RepaymentFilter = {}): Promise<Repayment[]> {
+export async function listOrgRepayments(orgId: string, filter: RepaymentFilter = {}): Promise<RepaymentRecord[]> {
   const where = repaymentFilter(filter);
   const items = where
     ? await table.queryAll({
@@ -115,7 +99,7 @@ export async function listOrgRepayments(orgId: string, filter: RepaymentFilter =
  * One page of the organisation's settlements in the order they were created (key order: ids are
  * ULIDs), the tables sorting them on screen.
  */
-export async function listOrgRepaymentsPage(orgId: string, page: PageRequest): Promise<Page<Repayment>> {
+export async function listOrgRepaymentsPage(orgId: string, page: PageRequest): Promise<Page<RepaymentRecord>> {
   const out = await queryKindPage(keys.repayment(orgId, '').pk, keys.repaymentSkPrefix, page);
   return { items: out.items.map(repaymentFromItem), next: out.next };
 }
@@ -124,7 +108,10 @@ export async function listOrgRepaymentsPage(orgId: string, page: PageRequest): P
  * One page of every organisation's settlements (GSI1), by due date; `dueUntil` (YYYY-MM-DD) ends
  * the key range on that day, `openOnly` keeps those with money still due.
  */
-export async function listAllRepaymentsPage(filter: RepaymentFilter, page: PageRequest): Promise<Page<Repayment>> {
+export async function listAllRepaymentsPage(
+  filter: RepaymentFilter,
+  page: PageRequest,
+): Promise<Page<RepaymentRecord>> {
   const { dueUntil, openOnly } = filter;
   const out = await queryFilledPage({
     query: {
@@ -151,13 +138,7 @@ export async function listAllRepaymentsPage(filter: RepaymentFilter, page: PageR
  * amount due covers it (and, for a negative one, the amount repaid covers the reversal), so
  * concurrent payments can never take the amount due below zero.
  */
-export function repaymentPaymentItem(
-  orgId: string,
-  id: string,
-  amountSen: number,
-  at: number,
-  by: string,
-): TransactItem {
+export function repaymentPaymentItem(orgId: string, id: string, amountSen: Sen, at: number, by: string): TransactItem {
   return {
     Update: {
       Key: keys.repayment(orgId, id),
@@ -171,20 +152,20 @@ export function repaymentPaymentItem(
         ':amount': amountSen,
         ':at': at,
         ':by': by,
-        ...(amountSen >= 0 ? {} : { ':back': -amountSen }),
+        ...(amountSen >= 0 ? {} : { ':back': negateSen(amountSen) }),
       },
     },
   };
 }
 
 /** Condition of a write decided on the settlement as read: it is still exactly that version. */
-const unchangedSince = (s: StoredRepayment) => ({
+const unchangedSince = (s: RepaymentRecord) => ({
   ConditionExpression: 'modifiedAt = :readAt AND amountDueSen = :readDue AND amountRepaidSen = :readRepaid',
-  values: { ':readAt': s.repayment.modifiedAt, ':readDue': s.amountDueSen, ':readRepaid': s.amountRepaidSen },
+  values: { ':readAt': s.modifiedAt, ':readDue': s.amountDueSen, ':readRepaid': s.amountRepaidSen },
 });
 
 /** Replace a settlement (an administrator's edit), only while it is still exactly as read. */
-export function replaceRepaymentItem(before: StoredRepayment, after: Repayment): TransactItem {
+export function replaceRepaymentItem(before: RepaymentRecord, after: RepaymentRecord): TransactItem {
   const cond = unchangedSince(before);
   return {
     Put: {
@@ -196,11 +177,11 @@ export function replaceRepaymentItem(before: StoredRepayment, after: Repayment):
 }
 
 /** Delete a settlement, only while it is still exactly as read (no payment recorded meanwhile). */
-export function deleteRepaymentItem(before: StoredRepayment): TransactItem {
+export function deleteRepaymentItem(before: RepaymentRecord): TransactItem {
   const cond = unchangedSince(before);
   return {
     Delete: {
-      Key: keys.repayment(before.repayment.orgId, before.repayment.id),
+      Key: keys.repayment(before.orgId, before.id),
       ConditionExpression: cond.ConditionExpression,
       ExpressionAttributeValues: cond.values,
     },
@@ -219,7 +200,7 @@ export interface SettledDisbursement {
   orgName: string;
   name: string;
   status: string;
-  totalSen: number;
+  totalSen: Sen;
   repaymentId?: string;
 }
 
@@ -234,7 +215,7 @@ export async function getSettledDisbursement(orgId: string, id: string): Promise
     orgName: String(item.orgName ?? ''),
     name: String(item.name ?? ''),
     status: String(item.status),
-    totalSen: Number(item.totalSen ?? 0),
+    totalSen: asSen(Number(item.totalSen ?? 0)),
     ...(typeof item.repaymentId === 'string' && item.repaymentId ? { repaymentId: item.repaymentId } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import { rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { asSen, rmToSen, senToRm } from '../../../shared/domain/money/money';
 import {
   FranchiseCollectionSchema,
   SaleSchema,
@@ -37,8 +37,8 @@ export function saleFromItem(item: Record<string, unknown>): Sale {
   const { amountSen, royaltySen, gsi1pk: _p1, gsi1sk: _s1, gsi2pk: _p2, gsi2sk: _s2, ...rest } = stripItem(item);
   return SaleSchema.parse({
     ...rest,
-    amount: senToRm(Number(amountSen)),
-    ...(royaltySen === undefined ? {} : { royaltyAmount: senToRm(Number(royaltySen)) }),
+    amount: senToRm(asSen(Number(amountSen))),
+    ...(royaltySen === undefined ? {} : { royaltyAmount: senToRm(asSen(Number(royaltySen))) }),
   });
 }
 
@@ -105,8 +105,8 @@ export function franchiseCollectionFromItem(item: Item): FranchiseCollection {
     ...(typeof item.royaltyRate === 'number' ? { royaltyRate: item.royaltyRate } : {}),
     franchisees,
     sales: Number(item.sales ?? 0),
-    salesAmount: senToRm(Number(item.salesSen ?? 0)),
-    royaltyAmount: senToRm(Number(item.royaltySen ?? 0)),
+    salesAmount: senToRm(asSen(Number(item.salesSen ?? 0))),
+    royaltyAmount: senToRm(asSen(Number(item.royaltySen ?? 0))),
   });
 }
 

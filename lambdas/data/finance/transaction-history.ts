@@ -1,4 +1,4 @@
-import { rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { asSen, rmToSen, senToRm } from '../../../shared/domain/money/money';
 import {
   TransactionHistoryRowSchema,
   newestFirst,
@@ -34,7 +34,7 @@ export const transactionHistoryPutItem = (row: TransactionHistoryRow): TransactI
 
 export function transactionHistoryFromItem(item: Record<string, unknown>): TransactionHistoryRow {
   const { amountSen, gsi1pk: _p, gsi1sk: _s, ...rest } = stripItem(item);
-  return TransactionHistoryRowSchema.parse({ ...rest, amount: senToRm(Number(amountSen)) });
+  return TransactionHistoryRowSchema.parse({ ...rest, amount: senToRm(asSen(Number(amountSen))) });
 }
 
 /** Which months a list covers: one month, or every month from `from` up to now (YYYY-MM, inclusive). */

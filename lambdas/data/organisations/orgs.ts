@@ -5,7 +5,7 @@ import {
   type OrganisationStatus,
 } from '../../../shared/domain/organisations/organisation';
 import { MAKER_CHECKER_MESSAGE } from '../../../shared/domain/organisations/maker-checker';
-import { rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { asSen, rmToSen, senToRm } from '../../../shared/domain/money/money';
 import { AppError } from '../../../shared/registry/errors';
 import { keys, ORGS_PK } from '../table/keys';
 import { cursorScope, openCursor, sealCursor } from '../table/cursors';
@@ -42,11 +42,13 @@ function fromItem(item: Record<string, unknown>): Organisation {
   const { initialCreditLimitSen, creditLimitSen, ...disb } = stored;
   return OrganisationSchema.parse({
     ...rest,
-    ...(typeof advancePayMaxSen === 'number' ? { advancePayMax: senToRm(advancePayMaxSen) } : {}),
+    ...(typeof advancePayMaxSen === 'number' ? { advancePayMax: senToRm(asSen(advancePayMaxSen)) } : {}),
     disbursements: {
       ...disb,
-      ...(typeof initialCreditLimitSen === 'number' ? { initialCreditLimit: senToRm(initialCreditLimitSen) } : {}),
-      ...(typeof creditLimitSen === 'number' ? { creditLimit: senToRm(creditLimitSen) } : {}),
+      ...(typeof initialCreditLimitSen === 'number'
+        ? { initialCreditLimit: senToRm(asSen(initialCreditLimitSen)) }
+        : {}),
+      ...(typeof creditLimitSen === 'number' ? { creditLimit: senToRm(asSen(creditLimitSen)) } : {}),
     },
   });
 }

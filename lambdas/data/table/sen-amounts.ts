@@ -1,4 +1,4 @@
-import { rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { asSen, rmToSen, senToRm } from '../../../shared/domain/money/money';
 import type { Item } from './table';
 
 /**
@@ -23,7 +23,7 @@ export function amountsInRm(item: Item, fields: readonly string[]): Item {
   const out: Item = Object.fromEntries(Object.entries(item).filter(([key]) => !stored.has(key)));
   for (const field of fields) {
     const sen = item[`${field}Sen`];
-    if (typeof sen === 'number') out[field] = senToRm(sen);
+    if (typeof sen === 'number') out[field] = senToRm(asSen(sen));
   }
   return out;
 }

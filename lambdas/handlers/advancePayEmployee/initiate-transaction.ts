@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import { initiateTransaction } from '../../../shared/callables/advance-pay-employee';
 import type { AdvanceTransaction } from '../../../shared/domain/advance-pay/advance-transaction';
 import { bankNameOf } from '../../../shared/domain/employees/employee';
-import { formatRm, rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { formatRm, maxSen, rmToSen, senToRm, subtractSen, ZERO_SEN } from '../../../shared/domain/money/money';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { bankChangeReview, limitMessage, serviceFee } from '../../../shared/domain/advance-pay/withdrawal-rules';
 import { expectedCreditDateOf } from '../../../shared/domain/time/working-days';
@@ -189,7 +189,7 @@ async function cancelledRefusal(
     return refused('You have reached the number of withdrawals your policy allows for now.', 'frequencyExceeded');
   }
   const withdrawnNow = await getWithdrawnThisPeriodSen(orgId, ic, e.period.key);
-  return refused(limitMessage(Math.max(0, e.maxWithdrawnSen - withdrawnNow)));
+  return refused(limitMessage(maxSen(ZERO_SEN, subtractSen(e.maxWithdrawnSen, withdrawnNow))));
 }
 
 /** The new-request e-mail to the notifications e-mail (docs/rules.md#advance-pay-settings), through the outbox. */

@@ -1,6 +1,6 @@
 import { getMonthlySummary } from '../../../shared/callables/advance-pay-management';
 import { MONTHS, periodFromParts, periodOf } from '../../../shared/domain/advance-pay/advance-pay';
-import { senToRm } from '../../../shared/domain/money/money';
+import { asSen, senToRm } from '../../../shared/domain/money/money';
 import type { StatusFigures } from '../../../shared/domain/advance-pay/advance-pay-summary';
 import { AppError } from '../../../shared/registry/errors';
 import { scopeOrg } from '../../core/caller';
@@ -43,7 +43,7 @@ export const handler = makeHandler(getMonthlySummary, async (input, caller) => {
     period: period.text,
     activeEmployees,
     ...counters(summary.counts, (n) => n),
-    amounts: counters(summary.amountsSen, senToRm),
+    amounts: counters(summary.amountsSen, (sen) => senToRm(asSen(sen))),
     reasons: Object.fromEntries(
       Object.entries(summary.reasonsSen)
         .filter(([, sen]) => sen > 0)

@@ -1,6 +1,6 @@
 import { getPayrollDeductionFile } from '../../../shared/callables/advance-pay-management';
 import { DEDUCTIBLE_STATUSES } from '../../../shared/domain/advance-pay/advance-pay-reports';
-import { senToRm } from '../../../shared/domain/money/money';
+import { asSen, senToRm, sumSen } from '../../../shared/domain/money/money';
 import { DEDUCTION_INLINE_EMPLOYEES_MAX } from '../../../shared/domain/files/report-files';
 import { makeHandler } from '../chain/make-handler';
 import { ownOrgId } from '../../core/caller';
@@ -27,7 +27,7 @@ export const handler = makeHandler(getPayrollDeductionFile, async ({ period }, c
     getOrgMonthFigures(orgId, period),
     hasMoreEmployeeMonthsThan(orgId, period, DEDUCTION_INLINE_EMPLOYEES_MAX),
   ]);
-  const totalToDeduct = senToRm(DEDUCTIBLE_STATUSES.reduce((sum, s) => sum + figures.summary.amountsSen[s], 0));
+  const totalToDeduct = senToRm(sumSen(DEDUCTIBLE_STATUSES.map((s) => asSen(figures.summary.amountsSen[s]))));
   if (big) {
     const job = await startReportFile(orgId, 'payrollDeduction', period, fileName);
     return { fileName, totalToDeduct, jobId: job.jobId };

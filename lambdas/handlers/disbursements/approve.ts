@@ -1,5 +1,5 @@
 import { approve } from '../../../shared/callables/disbursements';
-import { rmToSen } from '../../../shared/domain/money/money';
+import { disbursementToRm } from '../../../shared/domain/finance/disbursement-record';
 import { makeHandler } from '../chain/make-handler';
 import { creditRefusal, reserveCreditItem } from '../../data/finance/credit';
 import { requireDisbursement } from '../../data/finance/disbursements';
@@ -28,13 +28,14 @@ export const handler = makeHandler(approve, async ({ disbursementId, modifiedAt 
   const ownPreparation = approvesOwnPreparation(rule, [before]);
   const { names, values } = notPreparedByApproverParts(rule);
   try {
-    return await transitionDisbursement(caller, before, 'approve', {
+    const after = await transitionDisbursement(caller, before, 'approve', {
       // The credit is on the organisation's record: the rule's check rides on its condition.
-      extra: () => [reserveCreditItem(before.orgId, rmToSen(before.total), { makerCheckerOff: ownPreparation })],
-      refusal: (err) => creditRefusal(err, 1, before.total),
-      why: `${rmText(before.total)} reserved from the credit line`,
+      extra: () => [reserveCreditItem(before.orgId, before.totalSen, { makerCheckerOff: ownPreparation })],
+      refusal: (err) => creditRefusal(err, 1, before.totalSen),
+      why: `${rmText(before.totalSen)} reserved from the credit line`,
       ...(rule.ruleOn ? { condition: { expression: NOT_PREPARED_BY_APPROVER, names, values } } : {}),
     });
+    return disbursementToRm(after);
   } catch (err) {
     throw ownPreparation ? await ruleOrOriginalRefusal(rule, err) : err;
   }

@@ -1,5 +1,5 @@
 import { cancel } from '../../../shared/callables/disbursements';
-import { rmToSen } from '../../../shared/domain/money/money';
+import { disbursementToRm } from '../../../shared/domain/finance/disbursement-record';
 import { AppError } from '../../../shared/registry/errors';
 import { scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
@@ -25,10 +25,11 @@ export const handler = makeHandler(
         'INVALID_STATE',
         'Some payees of this disbursement were already paid through the payment gateway, so it cannot be cancelled. Pay the rest and complete it.',
       );
-    return transitionDisbursement(caller, before, 'cancel', {
+    const after = await transitionDisbursement(caller, before, 'cancel', {
       set: { reasonForCancellation },
-      extra: () => [restoreCreditItem(before.orgId, rmToSen(before.total))],
+      extra: () => [restoreCreditItem(before.orgId, before.totalSen)],
       why: reasonForCancellation,
     });
+    return disbursementToRm(after);
   },
 );

@@ -1,6 +1,8 @@
 import { ulid } from 'ulid';
 import { complete } from '../../../shared/callables/disbursements';
 import { addMonthsIso } from '../../../shared/domain/finance/disbursement';
+import { disbursementToRm } from '../../../shared/domain/finance/disbursement-record';
+import { senToRm, ZERO_SEN } from '../../../shared/domain/money/money';
 import { AppError } from '../../../shared/registry/errors';
 import { callerName, scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
@@ -29,7 +31,7 @@ export const handler = makeHandler(complete, async ({ orgId, disbursementId, mod
     );
   const repaymentId = ulid();
   const dueDate = addMonthsIso(before.date, before.repaymentPeriod);
-  return transitionDisbursement(caller, before, 'complete', {
+  const completed = await transitionDisbursement(caller, before, 'complete', {
     set: { dateCompleted, repaymentId },
     extra: (after, at) => [
       newRepaymentItem({
@@ -38,8 +40,8 @@ export const handler = makeHandler(complete, async ({ orgId, disbursementId, mod
         disbursementId: after.id,
         disbursement: { orgName: after.orgName, name: after.name },
         dueDate,
-        amountDue: after.total,
-        amountRepaid: 0,
+        amountDueSen: after.totalSen,
+        amountRepaidSen: ZERO_SEN,
         createdAt: at,
         modifiedAt: at,
         createdBy: callerName(caller),
@@ -49,7 +51,8 @@ export const handler = makeHandler(complete, async ({ orgId, disbursementId, mod
         id: ulid(),
         orgId: after.orgId,
         orgName: after.orgName,
-        amount: after.disbursementTotal,
+        // The transaction history still keeps RM inside (not yet converted to sen).
+        amount: senToRm(after.disbursementTotalSen),
         description: `Disbursement: ${after.name}`,
         paymentDate: dateCompleted,
         status: 'COMPLETED',
@@ -58,6 +61,7 @@ export const handler = makeHandler(complete, async ({ orgId, disbursementId, mod
         createdAt: at,
       }),
     ],
-    why: `Completed on ${dateCompleted}; settlement of ${rmText(before.total)} due ${dueDate}`,
+    why: `Completed on ${dateCompleted}; settlement of ${rmText(before.totalSen)} due ${dueDate}`,
   });
+  return disbursementToRm(completed);
 });

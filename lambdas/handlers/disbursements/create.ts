@@ -1,4 +1,5 @@
 import { create } from '../../../shared/callables/disbursements';
+import { disbursementToRm } from '../../../shared/domain/finance/disbursement-record';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { callerName, ownOrgId } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
@@ -21,8 +22,8 @@ export const handler = makeHandler(create, async (fields, caller) => {
     historyItem(caller, d, now, {
       action: 'created',
       to: d.status,
-      why: `${d.selectedPayees.length} ${d.payeesType === 'employees' ? 'employee' : 'supplier'} payee(s), total ${rmText(d.total)}`,
+      why: `${d.selectedPayees.length} ${d.payeesType === 'employees' ? 'employee' : 'supplier'} payee(s), total ${rmText(d.totalSen)}`,
     }),
   ]);
-  return d;
+  return disbursementToRm(d);
 });

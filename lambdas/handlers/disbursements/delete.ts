@@ -1,4 +1,5 @@
 import { remove } from '../../../shared/callables/disbursements';
+import { disbursementToRm } from '../../../shared/domain/finance/disbursement-record';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { callerName, ownOrgId } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
@@ -19,5 +20,5 @@ export const handler = makeHandler(remove, async ({ disbursementId, modifiedAt }
     softDeleteDisbursementItem(before, at, callerName(caller)),
     historyItem(caller, before, at, { action: 'delete', from: before.status, to: 'deleted' }),
   ]);
-  return before;
+  return disbursementToRm(before);
 });

@@ -1,5 +1,5 @@
 import { draft } from '../../../shared/callables/disbursements';
-import { rmToSen } from '../../../shared/domain/money/money';
+import { disbursementToRm } from '../../../shared/domain/finance/disbursement-record';
 import { scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { restoreCreditItem } from '../../data/finance/credit';
@@ -11,8 +11,9 @@ import { transitionDisbursement } from '../../services/finance/disbursement-tran
 export const handler = makeHandler(draft, async ({ orgId, disbursementId, modifiedAt }, caller) => {
   const before = await requireDisbursement(scopeOrg(caller, orgId), disbursementId);
   requireFresh(before, modifiedAt);
-  return transitionDisbursement(caller, before, 'draft', {
-    extra: () => [restoreCreditItem(before.orgId, rmToSen(before.total))],
-    why: `${rmText(before.total)} released to the credit line`,
+  const after = await transitionDisbursement(caller, before, 'draft', {
+    extra: () => [restoreCreditItem(before.orgId, before.totalSen)],
+    why: `${rmText(before.totalSen)} released to the credit line`,
   });
+  return disbursementToRm(after);
 });

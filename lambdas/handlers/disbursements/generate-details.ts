@@ -1,4 +1,5 @@
 import { generateDetails } from '../../../shared/callables/disbursements';
+import { payeeToRm } from '../../../shared/domain/finance/disbursement-record';
 import { scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { requireAction, requireVisibleDisbursement } from '../../services/finance/disbursements';
@@ -11,5 +12,5 @@ import { payeesAtPayment } from '../../services/employees/payout-accounts';
 export const handler = makeHandler(generateDetails, async ({ orgId, disbursementId }, caller) => {
   const d = await requireVisibleDisbursement(caller, scopeOrg(caller, orgId), disbursementId);
   requireAction(d, 'generateDetails');
-  return { selectedPayees: await payeesAtPayment(d) };
+  return { selectedPayees: (await payeesAtPayment(d)).map(payeeToRm) };
 });

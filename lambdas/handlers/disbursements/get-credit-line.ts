@@ -1,5 +1,5 @@
 import { getCreditLine } from '../../../shared/callables/disbursements';
-import { rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { rmToSen, senToRm, subtractSen, sumSen } from '../../../shared/domain/money/money';
 import { outstandingCreditSen } from '../../../shared/domain/organisations/organisation-credit';
 import { AppError } from '../../../shared/registry/errors';
 import { scopeOrg } from '../../core/caller';
@@ -19,12 +19,14 @@ export const handler = makeHandler(getCreditLine, async ({ orgId }, caller) => {
   const d = org.disbursements;
   const initialSen = rmToSen(d.initialCreditLimit ?? 0);
   const outstandingSen = outstandingCreditSen(d);
-  const reservedSen = (await listOrgDisbursements(id))
-    .filter((x) => x.status === 'approved' || x.status === 'processing')
-    .reduce((sum, x) => sum + rmToSen(x.total), 0);
+  const reservedSen = sumSen(
+    (await listOrgDisbursements(id))
+      .filter((x) => x.status === 'approved' || x.status === 'processing')
+      .map((x) => x.totalSen),
+  );
   return {
     initialCreditLimit: senToRm(initialSen),
-    available: senToRm(initialSen - outstandingSen),
+    available: senToRm(subtractSen(initialSen, outstandingSen)),
     outstanding: senToRm(outstandingSen),
     reserved: senToRm(reservedSen),
     platformFeePercentage: d.platformFeePercentage ?? 0,

@@ -1,5 +1,6 @@
 import { getDisbursements } from '../../../shared/callables/disbursements';
 import { ADMIN_VISIBLE_STATUSES } from '../../../shared/domain/finance/disbursement';
+import { disbursementToRm } from '../../../shared/domain/finance/disbursement-record';
 import { scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { listAdminDisbursementsPage, listOrgDisbursementsPage } from '../../data/finance/disbursements';
@@ -14,9 +15,10 @@ export const handler = makeHandler(getDisbursements, async ({ status, orgId, ...
   if (caller.isAdmin && status && !ADMIN_VISIBLE_STATUSES.includes(status)) return { items: [] };
   const org = caller.isAdmin ? orgId : scopeOrg(caller, orgId);
   const bounds = [org ?? '*', status, caller.isAdmin ? 'admin' : 'management'];
-  return servePage('disbursements', bounds, params, (page) =>
+  const page = await servePage('disbursements', bounds, params, (request) =>
     org
-      ? listOrgDisbursementsPage(org, { status, adminVisibleOnly: caller.isAdmin }, page)
-      : listAdminDisbursementsPage(status, page),
+      ? listOrgDisbursementsPage(org, { status, adminVisibleOnly: caller.isAdmin }, request)
+      : listAdminDisbursementsPage(status, request),
   );
+  return { ...page, items: page.items.map(disbursementToRm) };
 });

@@ -1,4 +1,5 @@
 import { processWithCurlec } from '../../../shared/callables/disbursements';
+import { disbursementToRm } from '../../../shared/domain/finance/disbursement-record';
 import { scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { requireDisbursement } from '../../data/finance/disbursements';
@@ -9,5 +10,5 @@ import { processWithGateway } from '../../services/finance/disbursement-payouts'
 export const handler = makeHandler(processWithCurlec, async ({ orgId, disbursementId, modifiedAt }, caller) => {
   const before = await requireDisbursement(scopeOrg(caller, orgId), disbursementId);
   requireFresh(before, modifiedAt);
-  return processWithGateway(caller, before);
+  return disbursementToRm(await processWithGateway(caller, before));
 });

@@ -1,4 +1,5 @@
 import { downloadForProcessing } from '../../../shared/callables/disbursements';
+import { disbursementToRm } from '../../../shared/domain/finance/disbursement-record';
 import { scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { requireDisbursement } from '../../data/finance/disbursements';
@@ -20,5 +21,6 @@ export const handler = makeHandler(downloadForProcessing, async ({ orgId, disbur
     set: { selectedPayees },
     why: `Processing file of ${before.selectedPayees.length} payee(s) downloaded`,
   });
-  return { disbursement: after, selectedPayees: after.selectedPayees };
+  const out = disbursementToRm(after);
+  return { disbursement: out, selectedPayees: out.selectedPayees };
 });

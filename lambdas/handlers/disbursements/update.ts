@@ -1,5 +1,5 @@
 import { update } from '../../../shared/callables/disbursements';
-import type { Disbursement } from '../../../shared/domain/finance/disbursement';
+import { disbursementToRm, type DisbursementRecord } from '../../../shared/domain/finance/disbursement-record';
 import { ownOrgId } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import {
@@ -18,7 +18,7 @@ import {
 import { disbursementFromForm } from '../../services/finance/disbursement-forms';
 
 /** What an edit changed, for its history entry. */
-function changes(before: Disbursement, after: Disbursement): string {
+function changes(before: DisbursementRecord, after: DisbursementRecord): string {
   const out: string[] = [];
   if (before.name !== after.name) out.push(`name "${before.name}" → "${after.name}"`);
   if (before.date !== after.date) out.push(`date ${before.date} → ${after.date}`);
@@ -27,7 +27,7 @@ function changes(before: Disbursement, after: Disbursement): string {
   if (before.payeesType !== after.payeesType) out.push(`payees ${before.payeesType} → ${after.payeesType}`);
   if (before.selectedPayees.length !== after.selectedPayees.length)
     out.push(`${before.selectedPayees.length} → ${after.selectedPayees.length} payee(s)`);
-  if (before.total !== after.total) out.push(`total ${rmText(before.total)} → ${rmText(after.total)}`);
+  if (before.totalSen !== after.totalSen) out.push(`total ${rmText(before.totalSen)} → ${rmText(after.totalSen)}`);
   if ((before.notes ?? '') !== (after.notes ?? '')) out.push('notes');
   return out.length ? out.join('; ') : 'no change of figures';
 }
@@ -59,5 +59,5 @@ export const handler = makeHandler(update, async ({ disbursementId, modifiedAt, 
       why: changes(before, after),
     }),
   ]);
-  return after;
+  return disbursementToRm(after);
 });

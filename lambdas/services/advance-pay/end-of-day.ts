@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import type { AdvanceTransaction } from '../../../shared/domain/advance-pay/advance-transaction';
 import { bankTransferCsv, bankTransferRowOf, type EndOfDayResult } from '../../../shared/domain/money/bank-transfer';
-import { rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { rmToSen, senToRm, sumSen, ZERO_SEN, type Sen } from '../../../shared/domain/money/money';
 import { epochSeconds, klDate } from '../../../shared/domain/time/time';
 import { presignGet, putObject } from '../../core/clients/s3';
 import { mapLimit } from '../../core/concurrency';
@@ -160,7 +160,7 @@ export interface EndOfDayRun {
   batchId?: string;
   /** The transactions sent in this run, as written. */
   sent: AdvanceTransaction[];
-  totalNetSen: number;
+  totalNetSen: Sen;
   /** Object key of the CSV in the generated-files bucket (absent when nothing was sent). */
   key?: string;
   fileName?: string;
@@ -191,7 +191,7 @@ export async function runEndOfDay(opts: {
   const waiting = (await listAdvanceTransactionsWaiting('endOfDay', opts.orgId)).filter(
     (t) => t.status === 'approved' || (t.status === 'processing' && !t.sentToBank),
   );
-  if (!waiting.length) return { sent: [], totalNetSen: 0 };
+  if (!waiting.length) return { sent: [], totalNetSen: ZERO_SEN };
   const batchId = ulid();
   const changes = waiting.map((before) => ({
     before,
@@ -214,14 +214,14 @@ async function sendBatch(
 ): Promise<EndOfDayRun> {
   const at = epochSeconds(now);
   const written = await applyChanges(changes, { at, notSent: true, concurrency: opts.concurrency });
-  if (!written.length) return { sent: [], totalNetSen: 0 };
+  if (!written.length) return { sent: [], totalNetSen: ZERO_SEN };
 
   const names = await orgNames(written.map((c) => c.after));
   const sent = written
     .map((c) => ({ ...c.after, orgName: c.after.orgName ?? names.get(c.after.orgId) }))
     .sort((a, b) => (a.orgName ?? a.orgId).localeCompare(b.orgName ?? b.orgId) || a.id.localeCompare(b.id));
   const rows = sent.map(bankTransferRowOf);
-  const totalNetSen = rows.reduce((sum, r) => sum + r.netAmountSen, 0);
+  const totalNetSen = sumSen(rows.map((r) => r.netAmountSen));
   const key = bankTransferKey(now, batchId);
   const fileName = `bank-transfer-${klDate(now)}-${batchId}.csv`;
   await putObject({

@@ -1,7 +1,7 @@
 import type { AdvanceTransaction } from '../../../shared/domain/advance-pay/advance-transaction';
 import type { EmployeeIdentity } from '../../../shared/domain/advance-pay/advance-pay-reports';
 import type { MonthSummary, StatusFigures } from '../../../shared/domain/advance-pay/advance-pay-summary';
-import { senToRm } from '../../../shared/domain/money/money';
+import { asSen, senToRm } from '../../../shared/domain/money/money';
 import { listPeriodAdvanceTransactions } from '../../data/advance-pay/advance-transactions';
 import { getEmployees } from '../../data/employees/employees';
 import type { Employee } from '../../../shared/domain/employees/employee';
@@ -45,7 +45,7 @@ export function monthTotals(summary: Pick<MonthSummary, 'counts' | 'amountsSen'>
   amounts: StatusFigures;
 } {
   const amounts = Object.fromEntries(
-    Object.entries(summary.amountsSen).map(([status, sen]) => [status, senToRm(sen)]),
+    Object.entries(summary.amountsSen).map(([status, sen]) => [status, senToRm(asSen(sen))]),
   ) as StatusFigures;
   return { counts: { ...summary.counts }, amounts };
 }

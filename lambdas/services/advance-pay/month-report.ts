@@ -9,6 +9,8 @@ import {
   type ReportFigures,
   type StatusTotals,
 } from '../../../shared/domain/advance-pay/advance-pay-reports';
+import type { StatusFigures } from '../../../shared/domain/advance-pay/advance-pay-summary';
+import { asSen } from '../../../shared/domain/money/money';
 import { getEmployees } from '../../data/employees/employees';
 import { listEmployeeMonthsPage, type EmployeeMonth, type MonthFigures } from '../../data/advance-pay/report-lines';
 import type { Key } from '../../data/table/table';
@@ -20,12 +22,18 @@ import type { Key } from '../../data/table/table';
  * transactions (docs/rules.md#reports-from-the-month-summaries). Employees come by IC number, a page at a time.
  */
 
+/** A summary's counters of sen (integers, as stored) as amounts. */
+const senByStatus = (figures: StatusFigures) =>
+  Object.fromEntries(
+    Object.entries(figures).map(([status, sen]) => [status, asSen(sen)]),
+  ) as StatusTotals['amountsSen'];
+
 /** A month summary's figures as the reports' totals by status. */
 const totalsOf = (m: MonthFigures): StatusTotals => ({
   counts: m.summary.counts,
-  amountsSen: m.summary.amountsSen,
-  feesSen: m.fees,
-  employerFeesSen: m.employerFees,
+  amountsSen: senByStatus(m.summary.amountsSen),
+  feesSen: senByStatus(m.fees),
+  employerFeesSen: senByStatus(m.employerFees),
 });
 
 /** The report figures of a month (organisation or employee) from its summary. */

@@ -1,6 +1,6 @@
 import { earnedWagesSen, periodOf, type Period } from '../../../shared/domain/advance-pay/advance-pay';
 import type { Employee } from '../../../shared/domain/employees/employee';
-import { rmToSen, type Sen } from '../../../shared/domain/money/money';
+import { addSen, asSen, maxSen, rmToSen, subtractSen, ZERO_SEN, type Sen } from '../../../shared/domain/money/money';
 import type { Organisation } from '../../../shared/domain/organisations/organisation';
 import { policyTerms, type WithdrawalPolicy } from '../../../shared/domain/advance-pay/withdrawal-policy';
 import {
@@ -86,8 +86,8 @@ export function evaluateWithdrawal(f: WithdrawalFacts): WithdrawalEvaluation {
     cutOff,
     frequencyExceeded: exceeded,
     // An amount that passes the amount rules: only the rules that stop every amount are asked here.
-    amountSen: Number.MAX_SAFE_INTEGER,
-    withdrawableSen: Number.MAX_SAFE_INTEGER,
+    amountSen: asSen(Number.MAX_SAFE_INTEGER),
+    withdrawableSen: asSen(Number.MAX_SAFE_INTEGER),
   });
   const blocked =
     ruleBlock ??
@@ -104,8 +104,8 @@ export function evaluateWithdrawal(f: WithdrawalFacts): WithdrawalEvaluation {
     earnedSen,
     withdrawnSen: f.withdrawnSen,
     withdrawableSen: withdrawable,
-    maxWithdrawnSen: f.withdrawnSen + withdrawable,
-    balanceSen: Math.max(0, earnedSen - f.withdrawnSen),
+    maxWithdrawnSen: addSen(f.withdrawnSen, withdrawable),
+    balanceSen: maxSen(ZERO_SEN, subtractSen(earnedSen, f.withdrawnSen)),
     cutOff,
     frequencyExceeded: exceeded,
     blocked,

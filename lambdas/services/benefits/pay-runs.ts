@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { periodOf } from '../../../shared/domain/advance-pay/advance-pay';
-import { senToRm } from '../../../shared/domain/money/money';
+import { senToRm, sumSen } from '../../../shared/domain/money/money';
 import {
   PAY_RUN_MESSAGES,
   isAdminVisible,
@@ -178,7 +178,7 @@ export async function writePayoutFiles(run: PayRun, employees: readonly PayRunEm
       key,
       fileName,
       payments: lines.length,
-      totalAmount: senToRm(lines.reduce((sum, l) => sum + l.sen, 0)),
+      totalAmount: senToRm(sumSen(lines.map((l) => l.sen))),
     });
   }
   return files.sort((a, b) => a.walletName.localeCompare(b.walletName));

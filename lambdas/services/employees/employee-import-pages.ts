@@ -1,5 +1,5 @@
 import { employeeName, type Employee } from '../../../shared/domain/employees/employee';
-import { senToRm } from '../../../shared/domain/money/money';
+import { asSen, senToRm } from '../../../shared/domain/money/money';
 import { AppError } from '../../../shared/registry/errors';
 import { mapLimit } from '../../core/concurrency';
 import { keys } from '../../data/table/keys';
@@ -56,7 +56,7 @@ export const stagedRowToEmployee = (record: ImportRecord, row: StagedRow, at: nu
     createdAt: at,
     modifiedAt: at,
     modifiedBy: record.byEmail,
-    ...(salarySen !== undefined ? { salary: senToRm(salarySen) } : {}),
+    ...(salarySen !== undefined ? { salary: senToRm(asSen(salarySen)) } : {}),
     ...(mobileNumber ? { mobileNumber } : {}),
   };
 };

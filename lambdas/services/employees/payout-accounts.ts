@@ -1,6 +1,6 @@
 import { EMPLOYEE_STATUS, normaliseIc, type Employee } from '../../../shared/domain/employees/employee';
 import { bankAccountChanged } from '../../../shared/domain/employees/employee-edit';
-import type { Disbursement, SelectedPayee } from '../../../shared/domain/finance/disbursement';
+import type { DisbursementRecord, PayeeRecord } from '../../../shared/domain/finance/disbursement-record';
 import {
   changedList,
   lastFour,
@@ -181,7 +181,7 @@ const payeeField = (i: number, field: string) => `selectedPayees.${i}.${field}`;
 const digits = (v: string | undefined) => (v ?? '').replace(/\D/g, '');
 
 /** The account of an employee's record as a payee's bank fields, or why there is none. */
-function recordAccount(e: Employee): Pick<SelectedPayee, 'bank' | 'bankCode' | 'accountNumber'> | undefined {
+function recordAccount(e: Employee): Pick<PayeeRecord, 'bank' | 'bankCode' | 'accountNumber'> | undefined {
   return e.bankCode && e.accountNumber
     ? { bank: e.bank, bankCode: e.bankCode, accountNumber: e.accountNumber }
     : undefined;
@@ -192,10 +192,7 @@ function recordAccount(e: Employee): Pick<SelectedPayee, 'bank' | 'bankCode' | '
  * record: name and contact from the record too. A payee naming another bank or account is
  * refused (400, naming the field): a disbursement cannot choose where an employee is paid.
  */
-export async function employeePayeesFromRecords(
-  orgId: string,
-  payees: readonly SelectedPayee[],
-): Promise<SelectedPayee[]> {
+export async function employeePayeesFromRecords(orgId: string, payees: readonly PayeeRecord[]): Promise<PayeeRecord[]> {
   const found = new Map(
     (
       await getEmployees(
@@ -236,7 +233,7 @@ export async function employeePayeesFromRecords(
       ...(employee.email ? { email: employee.email } : {}),
       ...(employee.mobileNumber ? { mobileNumber: employee.mobileNumber } : {}),
       ...account,
-      amount: p.amount,
+      amountSen: p.amountSen,
     };
   });
 }
@@ -247,7 +244,7 @@ export async function employeePayeesFromRecords(
  * stored with the disbursement. Refused (409) when an employee left or has no account any more.
  * Supplier payees are unchanged (their account is the supplier's stored row).
  */
-export async function payeesAtPayment(d: Disbursement, payees = d.selectedPayees): Promise<SelectedPayee[]> {
+export async function payeesAtPayment(d: DisbursementRecord, payees = d.selectedPayees): Promise<PayeeRecord[]> {
   if (d.payeesType !== 'employees') return payees;
   const found = new Map(
     (

@@ -1,13 +1,12 @@
 import { ulid } from 'ulid';
 import { preparedByUser } from '../../../shared/domain/organisations/maker-checker';
+import { disbursementFeesSen, type DisbursementFields } from '../../../shared/domain/finance/disbursement';
 import {
-  disbursementFeesSen,
-  type Disbursement,
-  type DisbursementFields,
-  type SelectedPayee,
-} from '../../../shared/domain/finance/disbursement';
+  payeeToSen,
+  type DisbursementRecord,
+  type PayeeRecord,
+} from '../../../shared/domain/finance/disbursement-record';
 import { normaliseIc } from '../../../shared/domain/employees/employee';
-import { rmToSen, senToRm } from '../../../shared/domain/money/money';
 import type { Organisation } from '../../../shared/domain/organisations/organisation';
 import { invoicePrefix } from '../../../shared/domain/files/uploads';
 import { AppError, type ErrorDetail } from '../../../shared/registry/errors';
@@ -27,11 +26,11 @@ const refuse = (message: string, details: ErrorDetail[]) => new AppError('FAILED
  * an employee payee must be an approved employee, paid into the account on their record (the
  * payout-account gate refuses a form naming another, 400); a supplier payee an APPROVED supplier paid into one of its own bank
  * account rows (bank and account from that row), each invoice in the organisation's invoice
- * folder. A payee named twice is refused (422).
+ * folder. A payee named twice is refused (422). The form's amounts (RM) become sen here, once.
  */
-export async function checkedPayees(orgId: string, fields: DisbursementFields): Promise<SelectedPayee[]> {
+export async function checkedPayees(orgId: string, fields: DisbursementFields): Promise<PayeeRecord[]> {
   const payees = fields.selectedPayees.map((p) =>
-    fields.payeesType === 'employees' ? { ...p, id: normaliseIc(p.id) } : p,
+    payeeToSen(fields.payeesType === 'employees' ? { ...p, id: normaliseIc(p.id) } : p),
   );
   const seen = new Set<string>();
   payees.forEach((p, i) => {
@@ -44,9 +43,9 @@ export async function checkedPayees(orgId: string, fields: DisbursementFields): 
   return fields.payeesType === 'employees' ? employeePayeesFromRecords(orgId, payees) : supplierPayees(orgId, payees);
 }
 
-async function supplierPayees(orgId: string, payees: SelectedPayee[]): Promise<SelectedPayee[]> {
+async function supplierPayees(orgId: string, payees: PayeeRecord[]): Promise<PayeeRecord[]> {
   const folder = invoicePrefix(orgId);
-  const out: SelectedPayee[] = [];
+  const out: PayeeRecord[] = [];
   for (const [i, p] of payees.entries()) {
     const supplier = await getSupplier(orgId, p.id);
     if (supplier?.status !== 'APPROVED')
@@ -73,7 +72,7 @@ async function supplierPayees(orgId: string, payees: SelectedPayee[]): Promise<S
       bank: account.bank,
       bankCode: account.bankCode,
       accountNumber: account.accountNumber,
-      amount: p.amount,
+      amountSen: p.amountSen,
       bankDetailId: account.id,
       files,
     });
@@ -81,21 +80,21 @@ async function supplierPayees(orgId: string, payees: SelectedPayee[]): Promise<S
   return out;
 }
 
-/** The fee figures of payees under the organisation's percentages, in RM (computed in sen). */
-export function feesOf(org: Organisation, payees: readonly SelectedPayee[], repaymentPeriod: number) {
+/** The fee figures of payees under the organisation's percentages, in sen. */
+export function feesOf(org: Organisation, payees: readonly PayeeRecord[], repaymentPeriod: number) {
   const platformFeePercentage = org.disbursements.platformFeePercentage ?? 0;
   const monthlyFeePercentage = org.disbursements.monthlyFeePercentage ?? 0;
   const fees = disbursementFeesSen(
-    payees.map((p) => rmToSen(p.amount)),
+    payees.map((p) => p.amountSen),
     { platformFeePercentage, monthlyFeePercentage },
     repaymentPeriod,
   );
   return {
-    disbursementTotal: senToRm(fees.disbursementTotal),
-    platformFee: senToRm(fees.platformFee),
-    monthlyFeesTotal: senToRm(fees.monthlyFeesTotal),
-    feesTotal: senToRm(fees.feesTotal),
-    total: senToRm(fees.total),
+    disbursementTotalSen: fees.disbursementTotal,
+    platformFeeSen: fees.platformFee,
+    monthlyFeesTotalSen: fees.monthlyFeesTotal,
+    feesTotalSen: fees.feesTotal,
+    totalSen: fees.total,
     platformFeePercentage,
     monthlyFeePercentage,
   };
@@ -107,7 +106,7 @@ export async function disbursementFromForm(
   org: Organisation,
   fields: DisbursementFields,
   base: { id: string; createdAt: number; createdBy?: string; modifiedAt: number },
-): Promise<Disbursement> {
+): Promise<DisbursementRecord> {
   const selectedPayees = await checkedPayees(org.id, fields);
   const isDraft = fields.isDraft === true;
   return {

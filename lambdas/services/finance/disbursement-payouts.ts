@@ -1,5 +1,5 @@
-import type { Disbursement, Payout } from '../../../shared/domain/finance/disbursement';
-import { rmToSen, senToRm } from '../../../shared/domain/money/money';
+import type { DisbursementRecord, PayoutRecord } from '../../../shared/domain/finance/disbursement-record';
+import { asSen, sumSen } from '../../../shared/domain/money/money';
 import { AppError } from '../../../shared/registry/errors';
 import { callerName, type Caller } from '../../core/caller';
 import { replaceDisbursementItem, writeDisbursementChange } from '../../data/finance/disbursements';
@@ -16,7 +16,7 @@ import { payoutReference, unpaidPayees } from './disbursement-payout-state';
  * payout-account gate), never a copy. The disbursement becomes processing with every payout recorded; a failed payout
  * leaves `failureReason` (it stays processing, and a retry tries only the failed ones).
  */
-export async function processWithGateway(caller: Caller, before: Disbursement): Promise<Disbursement> {
+export async function processWithGateway(caller: Caller, before: DisbursementRecord): Promise<DisbursementRecord> {
   requireAction(before, 'processWithCurlec');
   // A processing disbursement without payouts was downloaded for payment by bank file: paying it
   // through the gateway as well would pay its payees twice.
@@ -32,20 +32,20 @@ export async function processWithGateway(caller: Caller, before: Disbursement): 
       'Every payee of this disbursement is already paid through the payment gateway. Complete it instead.',
     );
   const gateway = paymentGateway();
-  const neededSen = unpaid.reduce((sum, p) => sum + rmToSen(p.amount), 0);
-  const balanceSen = await gateway.balance();
+  const neededSen = sumSen(unpaid.map((p) => p.amountSen));
+  const balanceSen = asSen(await gateway.balance());
   if (balanceSen < neededSen)
     throw new AppError(
       'INVALID_STATE',
-      `The payment gateway balance (${rmText(senToRm(balanceSen))}) is less than the ${rmText(senToRm(neededSen))} to pay. Top up the gateway account and try again.`,
+      `The payment gateway balance (${rmText(balanceSen)}) is less than the ${rmText(neededSen)} to pay. Top up the gateway account and try again.`,
     );
 
-  const results: Payout[] = [];
+  const results: PayoutRecord[] = [];
   for (const payee of unpaid) {
     const reference = payoutReference(before, payee);
     const result = await gateway.payout({
       reference,
-      amountSen: rmToSen(payee.amount),
+      amountSen: payee.amountSen,
       bankCode: payee.bankCode,
       accountNumber: payee.accountNumber,
       name: payee.name,
@@ -53,7 +53,7 @@ export async function processWithGateway(caller: Caller, before: Disbursement): 
     results.push({
       payeeId: payee.id,
       reference,
-      amount: payee.amount,
+      amountSen: payee.amountSen,
       status: result.status,
       ...(result.status === 'failed' ? { reason: result.reason } : {}),
       at: Math.floor(Date.now() / 1000),
@@ -64,7 +64,7 @@ export async function processWithGateway(caller: Caller, before: Disbursement): 
   const payouts = [...kept, ...results];
   const failed = results.filter((r) => r.status === 'failed');
   const at = nextModifiedAt(before);
-  const after: Disbursement = {
+  const after: DisbursementRecord = {
     ...before,
     status: 'processing',
     // Each payee as paid now: the account read from the employee's record.

@@ -1,9 +1,9 @@
 import {
   DISBURSEMENT_TRANSITIONS,
-  type Disbursement,
   type DisbursementAction,
   type DisbursementStatus,
 } from '../../../shared/domain/finance/disbursement';
+import type { DisbursementRecord } from '../../../shared/domain/finance/disbursement-record';
 import type { AppError } from '../../../shared/registry/errors';
 import { callerName, type Caller } from '../../core/caller';
 import {
@@ -16,9 +16,9 @@ import { historyItem, nextModifiedAt, requireAction } from './disbursements';
 
 export interface TransitionOptions {
   /** Fields the action sets besides the status (dateCompleted, reasonForCancellation...). */
-  set?: Partial<Disbursement>;
+  set?: Partial<DisbursementRecord>;
   /** Items written in the same transaction, right after the disbursement (index 1 onward). */
-  extra?: (after: Disbursement, at: number) => TransactItem[];
+  extra?: (after: DisbursementRecord, at: number) => TransactItem[];
   /** Why, for the history entry. */
   why?: string;
   /** A refusal of one of the extra items, as the error a person can act on. */
@@ -34,14 +34,14 @@ export interface TransitionOptions {
  */
 export async function transitionDisbursement(
   caller: Caller,
-  before: Disbursement,
+  before: DisbursementRecord,
   action: DisbursementAction,
   options: TransitionOptions = {},
-): Promise<Disbursement> {
+): Promise<DisbursementRecord> {
   const to = requireAction(before, action);
   const status: DisbursementStatus = to === 'same' || to === 'deleted' ? before.status : to;
   const at = nextModifiedAt(before);
-  const after: Disbursement = {
+  const after: DisbursementRecord = {
     ...before,
     ...options.set,
     status,

@@ -1,11 +1,12 @@
 import {
   disbursementTransition,
   visibleDisbursementStatuses,
-  type Disbursement,
   type DisbursementAction,
 } from '../../../shared/domain/finance/disbursement';
+import type { DisbursementRecord } from '../../../shared/domain/finance/disbursement-record';
 import type { Organisation } from '../../../shared/domain/organisations/organisation';
 import type { RecordHistoryEntry } from '../../../shared/domain/organisations/record-history';
+import { rmTextOfSen } from '../../../shared/domain/money/money';
 import { AppError } from '../../../shared/registry/errors';
 import { callerName, type Caller } from '../../core/caller';
 import { disbursementNotFound, getDisbursement } from '../../data/finance/disbursements';
@@ -25,7 +26,11 @@ export async function requireDisbursementsOrg(orgId: string): Promise<Organisati
  * A disbursement the caller may see: management its own organisation's, administrators only the
  * statuses they see (approved onward). Anything else is the same 404 as an absent one.
  */
-export async function requireVisibleDisbursement(caller: Caller, orgId: string, id: string): Promise<Disbursement> {
+export async function requireVisibleDisbursement(
+  caller: Caller,
+  orgId: string,
+  id: string,
+): Promise<DisbursementRecord> {
   const d = await getDisbursement(orgId, id);
   if (!d || !visibleDisbursementStatuses(caller.isAdmin ? 'admin' : 'management').includes(d.status))
     throw disbursementNotFound(id);
@@ -33,7 +38,7 @@ export async function requireVisibleDisbursement(caller: Caller, orgId: string, 
 }
 
 /** The next status of `d` under `action`, else 409 with what would allow it. */
-export function requireAction(d: Disbursement, action: DisbursementAction) {
+export function requireAction(d: DisbursementRecord, action: DisbursementAction) {
   const next = disbursementTransition(d.status, action);
   if (!next.ok)
     throw new AppError('INVALID_STATE', next.message, [
@@ -43,7 +48,7 @@ export function requireAction(d: Disbursement, action: DisbursementAction) {
 }
 
 /** `modifiedAt` as the caller read it must still be the stored one (409 otherwise). */
-export function requireFresh(d: Disbursement, modifiedAt: number | undefined): void {
+export function requireFresh(d: DisbursementRecord, modifiedAt: number | undefined): void {
   if (modifiedAt !== undefined && modifiedAt !== d.modifiedAt)
     throw new AppError(
       'INVALID_STATE',
@@ -57,12 +62,12 @@ export { nextModifiedAt } from '../../../shared/domain/organisations/approval';
 /** The history entry of a change (same transaction as the change). */
 export function historyItem(
   caller: Caller,
-  d: Disbursement,
+  d: DisbursementRecord,
   at: number,
   entry: Omit<RecordHistoryEntry, 'at' | 'by'>,
 ): TransactItem {
   return recordHistoryItem(d.orgId, 'DISBURSEMENT', d.id, { at, by: callerName(caller), ...entry });
 }
 
-/** 'RM 5,250.00'-style text for history entries. */
-export const rmText = (rm: number) => `RM ${rm.toFixed(2)}`;
+/** 'RM 5250.00'-style text of an amount for history entries and messages. */
+export const rmText = rmTextOfSen;

@@ -7,6 +7,7 @@ import {
   queueFigure,
   type OperationsDashboard,
 } from '../../../shared/domain/finance/operations-dashboard';
+import { asSen } from '../../../shared/domain/money/money';
 import { epochSeconds, klDate } from '../../../shared/domain/time/time';
 import { nextEndOfDayRun } from '../../../shared/domain/time/working-days';
 import { LIMIT_STATUSES } from '../../../shared/domain/advance-pay/advance-transaction';
@@ -53,7 +54,7 @@ export async function operationsDashboard(now: Date = new Date()): Promise<Opera
       orgId: s.orgId,
       orgName: names.get(s.orgId) ?? s.orgId,
       count: LIMIT_STATUSES.reduce((n, status) => n + s.counts[status], 0),
-      amountSen: LIMIT_STATUSES.reduce((n, status) => n + s.amountsSen[status], 0),
+      amountSen: asSen(LIMIT_STATUSES.reduce((n, status) => n + s.amountsSen[status], 0)),
     })),
   );
   return {

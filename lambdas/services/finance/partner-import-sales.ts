@@ -1,4 +1,4 @@
-import { senToRm } from '../../../shared/domain/money/money';
+import { addSen, senToRm } from '../../../shared/domain/money/money';
 import type { PartnerRowResult, SaleRow } from '../../../shared/domain/finance/partner-file';
 import { royaltySen, type Sale } from '../../../shared/domain/finance/uploaded-document';
 import type { TransactionHistoryRow } from '../../../shared/domain/advance-pay/transaction-history';
@@ -171,8 +171,8 @@ function batchItems(documentId: string, batch: readonly Planned[], at: number): 
         sum
           ? {
               ...sum,
-              salesSen: sum.salesSen + p.royalty.salesSen,
-              royaltySen: sum.royaltySen + p.royalty.royaltySen,
+              salesSen: addSen(sum.salesSen, p.royalty.salesSen),
+              royaltySen: addSen(sum.royaltySen, p.royalty.royaltySen),
               sales: sum.sales + 1,
               franchiseeIds: [...new Set([...sum.franchiseeIds, ...p.royalty.franchiseeIds])],
             }

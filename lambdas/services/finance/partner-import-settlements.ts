@@ -65,7 +65,7 @@ async function planRow(
   if (!check.ok) return refuse('amountRepaid', check.message);
   const payment = paymentWrite(
     settlement,
-    { paymentDate: v.paymentDate, amountRepaid: senToRm(v.amountRepaidSen) },
+    { paymentDate: v.paymentDate, amountRepaidSen: v.amountRepaidSen },
     partnerFileAuthor(part.fileName),
     at,
   );
@@ -78,9 +78,9 @@ async function planRow(
       orgName: org.name,
       disbursementId: disbursement.id,
       disbursementName: disbursement.name,
-      repaymentId: settlement.repayment.id,
+      repaymentId: settlement.id,
       repaymentTransactionId: payment.transaction.id,
-      amountRepaid: payment.transaction.amountRepaid,
+      amountRepaid: senToRm(payment.transaction.amountRepaidSen),
       paymentDate: v.paymentDate,
       amountDue: senToRm(check.amountDueSen),
     },

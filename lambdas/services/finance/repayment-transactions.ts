@@ -1,11 +1,13 @@
 import { ulid } from 'ulid';
-import { formatRm, rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { addSen, formatRm, negateSen, senToRm, subtractSen, type Sen } from '../../../shared/domain/money/money';
 import {
   applyPaymentSen,
+  repaymentTransactionToRm,
   settlementDescription,
   settlementStatus,
-  type Repayment,
+  type RepaymentRecord,
   type RepaymentTransaction,
+  type RepaymentTransactionRecord,
 } from '../../../shared/domain/finance/repayment';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { AppError } from '../../../shared/registry/errors';
@@ -22,7 +24,7 @@ import {
   type HistoryRowRef,
   type StoredRepaymentTransaction,
 } from '../../data/finance/repayment-transactions';
-import { repaymentPaymentItem, requireStoredRepayment, type StoredRepayment } from '../../data/finance/repayments';
+import { repaymentPaymentItem, requireStoredRepayment } from '../../data/finance/repayments';
 import { conditionFailedAt, table, type TransactItem } from '../../data/table/table';
 import { transactionHistoryPutItem } from '../../data/finance/transaction-history';
 
@@ -30,7 +32,8 @@ import { transactionHistoryPutItem } from '../../data/finance/transaction-histor
  * Settlement transactions (docs/rules.md#settlements): each payment moves three things at once —
  * the settlement's amount due and amount repaid, the organisation's available credit, and its row of
  * the transaction history — in ONE DynamoDB transaction, so none moves without the others. A void
- * moves all three back exactly and is final.
+ * moves all three back exactly and is final. Amounts are sen throughout; the answers are the
+ * transactions in RM ({@link repaymentTransactionToRm}, the one conversion on the way out).
  */
 
 /** Positions of the items in every transaction below (the refusal of each is told apart by it). */
@@ -45,22 +48,22 @@ const transactionChanged = () =>
   );
 
 /** The figures of a settlement after a change of `amountSen` (negative: given back), for its history. */
-const figures = (r: Repayment, amountSen: number): Repayment => ({
+const figures = (r: RepaymentRecord, amountSen: Sen): RepaymentRecord => ({
   ...r,
-  amountDue: senToRm(rmToSen(r.amountDue) - amountSen),
-  amountRepaid: senToRm(rmToSen(r.amountRepaid) + amountSen),
+  amountDueSen: subtractSen(r.amountDueSen, amountSen),
+  amountRepaidSen: addSen(r.amountRepaidSen, amountSen),
 });
 
 /** The settlement's history entry of a change of `amountSen` on it. */
 function settlementHistory(
-  s: StoredRepayment,
-  amountSen: number,
+  s: RepaymentRecord,
+  amountSen: Sen,
   entry: { at: number; by: string; action: string; why: string },
 ): TransactItem {
-  const after = figures(s.repayment, amountSen);
-  return recordHistoryItem(s.repayment.orgId, 'REPAYMENT', s.repayment.id, {
+  const after = figures(s, amountSen);
+  return recordHistoryItem(s.orgId, 'REPAYMENT', s.id, {
     ...entry,
-    from: settlementStatus(s.repayment),
+    from: settlementStatus(s),
     to: settlementStatus(after),
   });
 }
@@ -77,14 +80,14 @@ async function run(items: TransactItem[], refusals: { settlement: () => AppError
   }
 }
 
-const overDue = (s: StoredRepayment, amountSen: number) => () =>
+const overDue = (s: RepaymentRecord, amountSen: Sen) => () =>
   new AppError(
     'INVALID_STATE',
     `Amount Repaid (${formatRm(senToRm(amountSen))}) cannot be more than the amount due (${formatRm(senToRm(s.amountDueSen))}).`,
     [{ field: 'amountRepaid', message: `At most ${formatRm(senToRm(s.amountDueSen))}` }],
   );
 
-const creditGone = (amountSen: number) => () =>
+const creditGone = (amountSen: Sen) => () =>
   new AppError(
     'INVALID_STATE',
     `The organization's available credit no longer has the ${formatRm(senToRm(amountSen))} this payment gave back ` +
@@ -95,12 +98,12 @@ export interface NewPayment {
   orgId: string;
   repaymentId: string;
   paymentDate: string;
-  amountRepaid: number;
+  amountRepaidSen: Sen;
 }
 
 /** What a payment writes: the settlement transaction, its history row, and the items of its one transaction. */
 export interface PaymentWrite {
-  transaction: RepaymentTransaction;
+  transaction: RepaymentTransactionRecord;
   historyRow: HistoryRowRef;
   /** Laid out as {@link PAYMENT_ITEM_AT}; a caller may append its own items after them. */
   items: TransactItem[];
@@ -117,20 +120,20 @@ export const PAYMENT_ITEM_AT = AT;
  * both write exactly these.
  */
 export function paymentWrite(
-  settlement: StoredRepayment,
-  payment: { paymentDate: string; amountRepaid: number },
+  settlement: RepaymentRecord,
+  payment: { paymentDate: string; amountRepaidSen: Sen },
   by: string,
   now: number,
 ): PaymentWrite {
-  const orgId = settlement.repayment.orgId;
-  const amountSen = rmToSen(payment.amountRepaid);
-  const transaction: RepaymentTransaction = {
+  const orgId = settlement.orgId;
+  const amountSen = payment.amountRepaidSen;
+  const transaction: RepaymentTransactionRecord = {
     id: ulid(),
     orgId,
-    disbursementId: settlement.repayment.disbursementId,
-    repaymentId: settlement.repayment.id,
+    disbursementId: settlement.disbursementId,
+    repaymentId: settlement.id,
     paymentDate: payment.paymentDate,
-    amountRepaid: payment.amountRepaid,
+    amountRepaidSen: amountSen,
     isVoid: false,
     createdAt: now,
     createdBy: by,
@@ -143,44 +146,45 @@ export function paymentWrite(
     historyRow,
     items: [
       newRepaymentTransactionItem(transaction, historyRow),
-      repaymentPaymentItem(orgId, settlement.repayment.id, amountSen, now, by),
+      repaymentPaymentItem(orgId, settlement.id, amountSen, now, by),
       restoreCreditItem(orgId, amountSen),
       historyRowPut(settlement, transaction, historyRow, now),
       settlementHistory(settlement, amountSen, {
         at: now,
         by,
         action: 'transaction recorded',
-        why: `${formatRm(payment.amountRepaid)} paid on ${payment.paymentDate}`,
+        why: `${formatRm(senToRm(amountSen))} paid on ${payment.paymentDate}`,
       }),
     ],
   };
 }
 
 /** The refusal of a payment whose settlement item was refused: the amount due no longer covers it. */
-export const paymentOverDue = (settlement: StoredRepayment, amountSen: number): AppError =>
+export const paymentOverDue = (settlement: RepaymentRecord, amountSen: Sen): AppError =>
   overDue(settlement, amountSen)();
 
 /** An administrator records a payment towards a settlement. */
 export async function createRepaymentTransaction(caller: Caller, input: NewPayment): Promise<RepaymentTransaction> {
   const orgId = scopeOrg(caller, input.orgId);
   const settlement = await requireStoredRepayment(orgId, input.repaymentId);
-  const amountSen = rmToSen(input.amountRepaid);
+  const amountSen = input.amountRepaidSen;
   const check = applyPaymentSen(settlement, amountSen);
   if (!check.ok)
     throw new AppError('INVALID_STATE', check.message, [{ field: 'amountRepaid', message: check.message }]);
   const payment = paymentWrite(settlement, input, callerName(caller), epochSeconds());
   await run(payment.items, { settlement: overDue(settlement, amountSen) });
-  return payment.transaction;
+  return repaymentTransactionToRm(payment.transaction);
 }
 
 /** The SETTLEMENT row of the transaction history of a payment. */
-const historyRowPut = (s: StoredRepayment, t: RepaymentTransaction, row: HistoryRowRef, at: number) =>
+const historyRowPut = (s: RepaymentRecord, t: RepaymentTransactionRecord, row: HistoryRowRef, at: number) =>
   transactionHistoryPutItem({
     id: row.id,
     orgId: t.orgId,
-    orgName: s.repayment.disbursement.orgName,
-    amount: t.amountRepaid,
-    description: settlementDescription(s.repayment.disbursement.name),
+    orgName: s.disbursement.orgName,
+    // The transaction history still keeps RM inside (not yet converted to sen).
+    amount: senToRm(t.amountRepaidSen),
+    description: settlementDescription(s.disbursement.name),
     paymentDate: row.paymentDate,
     status: 'COMPLETED',
     type: 'SETTLEMENT',
@@ -200,7 +204,7 @@ export interface PaymentChange {
   repaymentId: string;
   id: string;
   paymentDate?: string;
-  amountRepaid?: number;
+  amountRepaidSen?: Sen;
   modifiedAt?: number;
 }
 
@@ -215,20 +219,20 @@ export async function updateRepaymentTransaction(caller: Caller, input: PaymentC
   if (input.modifiedAt !== undefined && input.modifiedAt !== before.transaction.modifiedAt) throw transactionChanged();
   const now = Math.max(epochSeconds(), before.transaction.modifiedAt + 1);
   const by = callerName(caller);
-  const after: RepaymentTransaction = {
+  const after: RepaymentTransactionRecord = {
     ...before.transaction,
     paymentDate: input.paymentDate ?? before.transaction.paymentDate,
-    amountRepaid: input.amountRepaid ?? before.transaction.amountRepaid,
+    amountRepaidSen: input.amountRepaidSen ?? before.transaction.amountRepaidSen,
     modifiedAt: now,
     modifiedBy: by,
   };
-  const differenceSen = rmToSen(after.amountRepaid) - before.amountSen;
+  const differenceSen = subtractSen(after.amountRepaidSen, before.transaction.amountRepaidSen);
   if (differenceSen > 0) {
     const check = applyPaymentSen(settlement, differenceSen);
     if (!check.ok)
       throw new AppError(
         'INVALID_STATE',
-        `Amount Repaid cannot be more than ${formatRm(senToRm(settlement.amountDueSen + before.amountSen))}.`,
+        `Amount Repaid cannot be more than ${formatRm(senToRm(addSen(settlement.amountDueSen, before.transaction.amountRepaidSen)))}.`,
         [{ field: 'amountRepaid', message: check.message }],
       );
   }
@@ -238,19 +242,21 @@ export async function updateRepaymentTransaction(caller: Caller, input: PaymentC
     : before.historyRow;
   const items: TransactItem[] = [
     replaceRepaymentTransactionItem(before, after, row),
-    repaymentPaymentItem(orgId, settlement.repayment.id, differenceSen, now, by),
+    repaymentPaymentItem(orgId, settlement.id, differenceSen, now, by),
   ];
   if (differenceSen > 0) items.push(restoreCreditItem(orgId, differenceSen));
-  else if (differenceSen < 0) items.push(reserveCreditItem(orgId, -differenceSen));
+  else if (differenceSen < 0) items.push(reserveCreditItem(orgId, negateSen(differenceSen)));
   if (dateMoved)
     items.push(
       deleteTransactionHistoryItem(orgId, before.historyRow.paymentDate, before.historyRow.id),
       historyRowPut(settlement, after, row, now),
     );
   else if (differenceSen !== 0)
-    items.push(setTransactionHistoryAmountItem(orgId, row.paymentDate, row.id, after.amountRepaid));
+    items.push(setTransactionHistoryAmountItem(orgId, row.paymentDate, row.id, after.amountRepaidSen));
   const changes = [
-    differenceSen !== 0 ? `amount ${formatRm(before.transaction.amountRepaid)} → ${formatRm(after.amountRepaid)}` : '',
+    differenceSen !== 0
+      ? `amount ${formatRm(senToRm(before.transaction.amountRepaidSen))} → ${formatRm(senToRm(after.amountRepaidSen))}`
+      : '',
     dateMoved ? `payment date ${before.transaction.paymentDate} → ${after.paymentDate}` : '',
   ].filter(Boolean);
   items.push(
@@ -263,9 +269,9 @@ export async function updateRepaymentTransaction(caller: Caller, input: PaymentC
   );
   await run(items, {
     settlement: differenceSen > 0 ? overDue(settlement, differenceSen) : () => transactionChanged(),
-    credit: differenceSen < 0 ? creditGone(-differenceSen) : undefined,
+    credit: differenceSen < 0 ? creditGone(negateSen(differenceSen)) : undefined,
   });
-  return after;
+  return repaymentTransactionToRm(after);
 }
 
 /**
@@ -281,22 +287,23 @@ export async function voidRepaymentTransaction(
   const before = await requireLive(orgId, input.repaymentId, input.id);
   const now = Math.max(epochSeconds(), before.transaction.modifiedAt + 1);
   const by = callerName(caller);
-  const after: RepaymentTransaction = { ...before.transaction, isVoid: true, modifiedAt: now, modifiedBy: by };
+  const after: RepaymentTransactionRecord = { ...before.transaction, isVoid: true, modifiedAt: now, modifiedBy: by };
+  const amountSen = before.transaction.amountRepaidSen;
   try {
     await run(
       [
         replaceRepaymentTransactionItem(before, after, before.historyRow),
-        repaymentPaymentItem(orgId, settlement.repayment.id, -before.amountSen, now, by),
-        reserveCreditItem(orgId, before.amountSen),
+        repaymentPaymentItem(orgId, settlement.id, negateSen(amountSen), now, by),
+        reserveCreditItem(orgId, amountSen),
         voidTransactionHistoryItem(orgId, before.historyRow.paymentDate, before.historyRow.id),
-        settlementHistory(settlement, -before.amountSen, {
+        settlementHistory(settlement, negateSen(amountSen), {
           at: now,
           by,
           action: 'transaction voided',
-          why: `${formatRm(before.transaction.amountRepaid)} paid on ${before.transaction.paymentDate} voided`,
+          why: `${formatRm(senToRm(amountSen))} paid on ${before.transaction.paymentDate} voided`,
         }),
       ],
-      { settlement: () => transactionChanged(), credit: creditGone(before.amountSen) },
+      { settlement: () => transactionChanged(), credit: creditGone(amountSen) },
     );
   } catch (err) {
     // Voided by someone else meanwhile: the same answer as voiding a voided one.
@@ -306,5 +313,5 @@ export async function voidRepaymentTransaction(
     }
     throw err;
   }
-  return after;
+  return repaymentTransactionToRm(after);
 }

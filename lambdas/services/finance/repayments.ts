@@ -1,12 +1,13 @@
 import { ulid } from 'ulid';
-import { formatRm, rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { formatRm, negateSen, senToRm, subtractSen, ZERO_SEN, type Sen } from '../../../shared/domain/money/money';
 import {
   repaymentListItem,
+  repaymentTransactionToRm,
   settlementStatus,
   UPCOMING_SETTLEMENT_DAYS,
-  type Repayment,
   type RepaymentDetail,
   type RepaymentListItem,
+  type RepaymentRecord,
 } from '../../../shared/domain/finance/repayment';
 import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
 import { epochSeconds, klDate } from '../../../shared/domain/time/time';
@@ -26,7 +27,6 @@ import {
   newRepaymentItem,
   replaceRepaymentItem,
   requireStoredRepayment,
-  type StoredRepayment,
 } from '../../data/finance/repayments';
 import { conditionFailedAt, isWriteConflict, table, type TransactItem } from '../../data/table/table';
 import { SEP, isSortedStart, pageOfSorted, servePage, type PageParams } from '../../data/table/paged-lists';
@@ -35,7 +35,8 @@ import { SEP, isSortedStart, pageOfSorted, servePage, type PageParams } from '..
  * Settlements (docs/rules.md#settlements): the reads of management and administrators, and the
  * administrators' create / update / delete. The credit line always equals the initial limit less
  * what is owed: every change of a settlement's amount due moves the organisation's available
- * credit by the same amount, in the same transaction.
+ * credit by the same amount, in the same transaction. Amounts are sen throughout; the answers are
+ * the lists' items in RM ({@link repaymentListItem}, the one conversion on the way out).
  */
 
 const today = () => klDate();
@@ -51,12 +52,12 @@ const changedMeanwhile = () =>
   new AppError('INVALID_STATE', 'The settlement was changed by someone else meanwhile. Reload and try again.');
 
 /** `modifiedAt` as the caller read it must still be the stored one (409 otherwise). */
-export function requireFresh(r: Repayment, modifiedAt: number | undefined): void {
+export function requireFresh(r: RepaymentRecord, modifiedAt: number | undefined): void {
   if (modifiedAt !== undefined && modifiedAt !== r.modifiedAt) throw changedMeanwhile();
 }
 
 /** The refusal of a transaction whose credit item (at `index`) was refused, else undefined. */
-function creditShortfall(err: unknown, index: number, amountSen: number): AppError | undefined {
+function creditShortfall(err: unknown, index: number, amountSen: Sen): AppError | undefined {
   if (!conditionFailedAt(err, index)) return undefined;
   return new AppError(
     'INVALID_STATE',
@@ -88,7 +89,7 @@ export async function upcomingRepayments(caller: Caller, params: PageParams) {
   const until = addDays(day, UPCOMING_SETTLEMENT_DAYS);
   const org = caller.isAdmin ? undefined : scopeOrg(caller, undefined);
   const filter = { openOnly: true, dueUntil: until };
-  const toItems = <T extends { items: Repayment[] }>(page: T) => ({
+  const toItems = <T extends { items: RepaymentRecord[] }>(page: T) => ({
     ...page,
     items: page.items.map((r) => repaymentListItem(r, day)),
   });
@@ -111,14 +112,14 @@ export async function upcomingRepayments(caller: Caller, params: PageParams) {
 /** A settlement's page: figures, transactions (newest first) and history. */
 export async function repaymentDetail(caller: Caller, repaymentId: string, orgId?: string): Promise<RepaymentDetail> {
   const org = scopeOrg(caller, orgId);
-  const { repayment } = await requireStoredRepayment(org, repaymentId);
+  const repayment = await requireStoredRepayment(org, repaymentId);
   const [transactions, history] = await Promise.all([
     listRepaymentTransactions(org, repaymentId),
     listRecordHistory(org, 'REPAYMENT', repaymentId),
   ]);
   return {
     ...repaymentListItem(repayment, today()),
-    transactions: transactions.map((t) => t.transaction),
+    transactions: transactions.map((t) => repaymentTransactionToRm(t.transaction)),
     history,
   };
 }
@@ -127,8 +128,8 @@ export interface NewSettlement {
   orgId: string;
   disbursementId: string;
   dueDate: string;
-  amountDue: number;
-  amountRepaid: number;
+  amountDueSen: Sen;
+  amountRepaidSen: Sen;
 }
 
 /**
@@ -152,20 +153,20 @@ export async function createRepayment(caller: Caller, input: NewSettlement): Pro
     ]);
   const now = epochSeconds();
   const by = callerName(caller);
-  const repayment: Repayment = {
+  const repayment: RepaymentRecord = {
     id: ulid(),
     orgId,
     disbursementId: disbursement.id,
     disbursement: { orgName: disbursement.orgName, name: disbursement.name },
     dueDate: input.dueDate,
-    amountDue: input.amountDue,
-    amountRepaid: input.amountRepaid,
+    amountDueSen: input.amountDueSen,
+    amountRepaidSen: input.amountRepaidSen,
     createdAt: now,
     createdBy: by,
     modifiedAt: now,
     modifiedBy: by,
   };
-  const dueSen = rmToSen(input.amountDue);
+  const dueSen = input.amountDueSen;
   const items: TransactItem[] = [
     newRepaymentItem(repayment),
     linkDisbursementItem(disbursement, repayment.id),
@@ -175,7 +176,7 @@ export async function createRepayment(caller: Caller, input: NewSettlement): Pro
       by,
       action: 'created',
       to: settlementStatus(repayment),
-      why: `Due ${repayment.dueDate}: ${formatRm(repayment.amountDue)} due, ${formatRm(repayment.amountRepaid)} repaid`,
+      why: `Due ${repayment.dueDate}: ${formatRm(senToRm(repayment.amountDueSen))} due, ${formatRm(senToRm(repayment.amountRepaidSen))} repaid`,
     }),
   ];
   try {
@@ -194,11 +195,11 @@ export async function createRepayment(caller: Caller, input: NewSettlement): Pro
 }
 
 /** What changed, as the history says it. */
-function changesText(before: Repayment, after: Repayment): string {
+function changesText(before: RepaymentRecord, after: RepaymentRecord): string {
   const parts: string[] = [];
   if (before.dueDate !== after.dueDate) parts.push(`Due date ${before.dueDate} → ${after.dueDate}`);
-  if (before.amountDue !== after.amountDue)
-    parts.push(`Amount due ${formatRm(before.amountDue)} → ${formatRm(after.amountDue)}`);
+  if (before.amountDueSen !== after.amountDueSen)
+    parts.push(`Amount due ${formatRm(senToRm(before.amountDueSen))} → ${formatRm(senToRm(after.amountDueSen))}`);
   return parts.join('; ') || 'No change';
 }
 
@@ -206,7 +207,7 @@ export interface SettlementChange {
   orgId: string;
   repaymentId: string;
   dueDate?: string;
-  amountDue?: number;
+  amountDueSen?: Sen;
   modifiedAt?: number;
 }
 
@@ -217,36 +218,36 @@ export interface SettlementChange {
 export async function updateRepayment(caller: Caller, input: SettlementChange): Promise<RepaymentListItem> {
   const orgId = scopeOrg(caller, input.orgId);
   const before = await requireStoredRepayment(orgId, input.repaymentId);
-  requireFresh(before.repayment, input.modifiedAt);
-  const at = nextModifiedAt(before.repayment);
+  requireFresh(before, input.modifiedAt);
+  const at = nextModifiedAt(before);
   const by = callerName(caller);
-  const after: Repayment = {
-    ...before.repayment,
-    dueDate: input.dueDate ?? before.repayment.dueDate,
-    amountDue: input.amountDue ?? before.repayment.amountDue,
+  const after: RepaymentRecord = {
+    ...before,
+    dueDate: input.dueDate ?? before.dueDate,
+    amountDueSen: input.amountDueSen ?? before.amountDueSen,
     modifiedAt: at,
     modifiedBy: by,
   };
-  const differenceSen = rmToSen(after.amountDue) - before.amountDueSen;
+  const differenceSen = subtractSen(after.amountDueSen, before.amountDueSen);
   const items: TransactItem[] = [
     replaceRepaymentItem(before, after),
     recordHistoryItem(orgId, 'REPAYMENT', after.id, {
       at,
       by,
       action: 'updated',
-      from: settlementStatus(before.repayment),
+      from: settlementStatus(before),
       to: settlementStatus(after),
-      why: changesText(before.repayment, after),
+      why: changesText(before, after),
     }),
   ];
   if (differenceSen > 0) items.push(reserveCreditItem(orgId, differenceSen));
-  if (differenceSen < 0) items.push(restoreCreditItem(orgId, -differenceSen));
-  await transactSettlement(items, differenceSen > 0 ? differenceSen : 0);
+  if (differenceSen < 0) items.push(restoreCreditItem(orgId, negateSen(differenceSen)));
+  await transactSettlement(items, differenceSen > 0 ? differenceSen : ZERO_SEN);
   return repaymentListItem(after, today());
 }
 
 /** Run a settlement's transaction: its first item is the settlement, a credit reservation (if any) at index 2. */
-async function transactSettlement(items: TransactItem[], reservedSen: number): Promise<void> {
+async function transactSettlement(items: TransactItem[], reservedSen: Sen): Promise<void> {
   try {
     await table.transact(items);
   } catch (err) {
@@ -266,29 +267,29 @@ export async function deleteRepayment(
   input: { orgId: string; repaymentId: string; modifiedAt?: number },
 ): Promise<RepaymentListItem> {
   const orgId = scopeOrg(caller, input.orgId);
-  const before: StoredRepayment = await requireStoredRepayment(orgId, input.repaymentId);
-  requireFresh(before.repayment, input.modifiedAt);
-  const live = (await listRepaymentTransactions(orgId, before.repayment.id)).filter((t) => !t.transaction.isVoid);
+  const before = await requireStoredRepayment(orgId, input.repaymentId);
+  requireFresh(before, input.modifiedAt);
+  const live = (await listRepaymentTransactions(orgId, before.id)).filter((t) => !t.transaction.isVoid);
   if (live.length > 0)
     throw new AppError(
       'INVALID_STATE',
       `This settlement cannot be deleted: it has ${live.length} settlement transaction(s). Void them first.`,
     );
-  const at = nextModifiedAt(before.repayment);
+  const at = nextModifiedAt(before);
   const by = callerName(caller);
   const items: TransactItem[] = [
     deleteRepaymentItem(before),
-    recordHistoryItem(orgId, 'REPAYMENT', before.repayment.id, {
+    recordHistoryItem(orgId, 'REPAYMENT', before.id, {
       at,
       by,
       action: 'deleted',
-      from: settlementStatus(before.repayment),
-      why: `${formatRm(before.repayment.amountDue)} due given back to the credit line`,
+      from: settlementStatus(before),
+      why: `${formatRm(senToRm(before.amountDueSen))} due given back to the credit line`,
     }),
   ];
   if (before.amountDueSen > 0) items.push(restoreCreditItem(orgId, before.amountDueSen));
-  const disbursement = await getSettledDisbursement(orgId, before.repayment.disbursementId);
-  if (disbursement?.repaymentId === before.repayment.id) items.push(linkDisbursementItem(disbursement, undefined));
-  await transactSettlement(items, 0);
-  return repaymentListItem(before.repayment, today());
+  const disbursement = await getSettledDisbursement(orgId, before.disbursementId);
+  if (disbursement?.repaymentId === before.id) items.push(linkDisbursementItem(disbursement, undefined));
+  await transactSettlement(items, ZERO_SEN);
+  return repaymentListItem(before, today());
 }

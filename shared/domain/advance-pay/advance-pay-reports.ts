@@ -1,6 +1,6 @@
 import type { AdvanceStatus, AdvanceTransaction } from './advance-transaction';
 import { ADVANCE_STATUSES } from './advance-transaction';
-import { rmToSen, senToRm, type Sen } from '../money/money';
+import { addSen, rmToSen, senToRm, subtractSen, sumSen, ZERO_SEN, type Sen } from '../money/money';
 
 /**
  * The management Advance Pay reports of one organisation and month (docs/rules.md#reports-and-the-payroll-deduction-file),
@@ -78,6 +78,8 @@ export interface StatusTotals {
 }
 
 const zeros = () => Object.fromEntries(ADVANCE_STATUSES.map((s) => [s, 0])) as Record<AdvanceStatus, number>;
+const zeroSen = () => Object.fromEntries(ADVANCE_STATUSES.map((s) => [s, ZERO_SEN])) as SenByStatus;
+const senOf = (figures: SenByStatus, statuses: readonly AdvanceStatus[]) => sumSen(statuses.map((s) => figures[s]));
 const sumOf = (figures: Record<AdvanceStatus, number>, statuses: readonly AdvanceStatus[]) =>
   statuses.reduce((sum, status) => sum + figures[status], 0);
 
@@ -85,13 +87,19 @@ const sumOf = (figures: Record<AdvanceStatus, number>, statuses: readonly Advanc
 export function statusTotals(
   txs: readonly Pick<AdvanceTransaction, 'status' | 'amount' | 'fee' | 'serviceFeePaidBy'>[],
 ): StatusTotals {
-  const out: StatusTotals = { counts: zeros(), amountsSen: zeros(), feesSen: zeros(), employerFeesSen: zeros() };
+  const out: StatusTotals = {
+    counts: zeros(),
+    amountsSen: zeroSen(),
+    feesSen: zeroSen(),
+    employerFeesSen: zeroSen(),
+  };
   for (const tx of txs) {
-    const feeSen = tx.fee !== undefined ? rmToSen(tx.fee) : 0;
-    out.counts[tx.status] += 1;
-    out.amountsSen[tx.status] += rmToSen(tx.amount);
-    out.feesSen[tx.status] += feeSen;
-    if (tx.serviceFeePaidBy === 'employer') out.employerFeesSen[tx.status] += feeSen;
+    const s = tx.status;
+    const feeSen = tx.fee !== undefined ? rmToSen(tx.fee) : ZERO_SEN;
+    out.counts[s] += 1;
+    out.amountsSen[s] = addSen(out.amountsSen[s], rmToSen(tx.amount));
+    out.feesSen[s] = addSen(out.feesSen[s], feeSen);
+    if (tx.serviceFeePaidBy === 'employer') out.employerFeesSen[s] = addSen(out.employerFeesSen[s], feeSen);
   }
   return out;
 }
@@ -115,10 +123,10 @@ export function figuresOfTotals(t: StatusTotals): ReportFigures {
     totalRequests: sumOf(t.counts, ADVANCE_STATUSES),
     completedRequests: t.counts.completed,
     counts: { ...t.counts },
-    totalSen: sumOf(t.amountsSen, LIVE_STATUSES),
+    totalSen: senOf(t.amountsSen, LIVE_STATUSES),
     transferredSen: t.amountsSen.completed,
-    inFlightSen: sumOf(t.amountsSen, IN_FLIGHT_STATUSES),
-    serviceFee: { employerSen, employeeSen: t.feesSen.completed - employerSen },
+    inFlightSen: senOf(t.amountsSen, IN_FLIGHT_STATUSES),
+    serviceFee: { employerSen, employeeSen: subtractSen(t.feesSen.completed, employerSen) },
   };
 }
 
@@ -210,7 +218,7 @@ export function deductionRowOfTotals(
   ic: string,
   t: StatusTotals,
 ): PayrollDeductionRow | undefined {
-  const totalWithdrawnSen = sumOf(t.amountsSen, DEDUCTIBLE_STATUSES);
+  const totalWithdrawnSen = senOf(t.amountsSen, DEDUCTIBLE_STATUSES);
   const pendingSen = t.amountsSen.pending;
   if (totalWithdrawnSen === 0 && pendingSen === 0) return undefined;
   return {
@@ -218,7 +226,7 @@ export function deductionRowOfTotals(
     employeeICNumber: ic,
     withdrawals: sumOf(t.counts, DEDUCTIBLE_STATUSES),
     totalWithdrawnSen,
-    feesSen: sumOf(t.feesSen, DEDUCTIBLE_STATUSES),
+    feesSen: senOf(t.feesSen, DEDUCTIBLE_STATUSES),
     deductSen: totalWithdrawnSen,
     pendingSen,
   };

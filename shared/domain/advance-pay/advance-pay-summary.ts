@@ -6,7 +6,7 @@ import {
   type AdvanceStatus,
 } from './advance-transaction';
 import { earnedWagesSen, MONTHS, periodKeyOf, type MonthName } from './advance-pay';
-import type { Sen } from '../money/money';
+import { addSen, asSen, maxSen, negateSen, subtractSen, ZERO_SEN, type Sen } from '../money/money';
 
 /**
  * The Advance Pay summaries the dashboards read (docs/rules.md#dashboards, docs/decisions/0002-month-summaries-in-the-same-transaction.md): kept up to date as
@@ -92,8 +92,8 @@ export function transactionDelta(before: TransactionFacts | undefined, after: Tr
   const delta: SummaryDelta = { counts: {}, amountsSen: {}, reasonsSen: {} };
   if (before) {
     add(delta.counts, before.status, -1);
-    add(delta.amountsSen, before.status, -before.amountSen);
-    if (isLive(before.status)) add(delta.reasonsSen, before.reasonForWithdrawal, -before.amountSen);
+    add(delta.amountsSen, before.status, negateSen(before.amountSen));
+    if (isLive(before.status)) add(delta.reasonsSen, before.reasonForWithdrawal, negateSen(before.amountSen));
   }
   add(delta.counts, after.status, 1);
   add(delta.amountsSen, after.status, after.amountSen);
@@ -140,8 +140,9 @@ export function applyTransactionChange<S extends MonthSummary>(
   return applyDelta(summary, transactionDelta(before, after));
 }
 
-const sumOf = (figures: StatusFigures, statuses: readonly AdvanceStatus[]) =>
-  statuses.reduce((s, k) => s + figures[k], 0);
+/** The sen of some statuses (the summary's counters are integers, checked as sen here). */
+const sumOf = (figures: StatusFigures, statuses: readonly AdvanceStatus[]): Sen =>
+  asSen(statuses.reduce((s, k) => s + figures[k], 0));
 
 /** Amount paid out (completed), sen. */
 export const withdrawnSen = (s: Pick<MonthSummary, 'amountsSen'>): Sen => sumOf(s.amountsSen, WITHDRAWN_STATUSES);
@@ -197,17 +198,18 @@ export function employeeDashboardFigures(input: {
   const reasons: Record<string, Sen> = {};
   for (const m of input.months) {
     if (!m.periodKey.startsWith(`${input.year}-`)) continue;
-    for (const [reason, amount] of Object.entries(m.reasonsSen)) reasons[reason] = (reasons[reason] ?? 0) + amount;
+    for (const [reason, amount] of Object.entries(m.reasonsSen))
+      reasons[reason] = addSen(reasons[reason] ?? ZERO_SEN, amount);
   }
   return {
     earnedWagesSen: earned,
     processingSen: processing,
     withdrawnSen: withdrawn,
     percentageWithdrawn: percentage,
-    balanceSen: Math.max(0, earned - withdrawn),
+    balanceSen: maxSen(ZERO_SEN, subtractSen(earned, withdrawn)),
     yearlySummary: MONTHS.map((month, i) => {
       const m = byKey.get(periodKeyOf(input.year, i + 1));
-      return { month, valueSen: m ? withdrawnThisPeriodSen(m) : 0 };
+      return { month, valueSen: m ? withdrawnThisPeriodSen(m) : ZERO_SEN };
     }),
     reasonsSen: Object.entries(reasons)
       .filter(([, amount]) => amount > 0)

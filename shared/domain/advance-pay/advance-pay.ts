@@ -1,4 +1,4 @@
-import type { Sen } from '../money/money';
+import { asSen, ZERO_SEN, type Sen } from '../money/money';
 import { klParts } from '../time/time';
 
 /**
@@ -54,8 +54,8 @@ export const daysInMonth = (year: number, month: number): number => new Date(Dat
  * "Today" is the Malaysian calendar day of `at`. No salary (or a negative one) earns nothing.
  */
 export function earnedWagesSen(salarySen: Sen | undefined, at: Date = new Date()): Sen {
-  if (!salarySen || salarySen <= 0) return 0;
+  if (!salarySen || salarySen <= 0) return ZERO_SEN;
   if (!Number.isInteger(salarySen)) throw new RangeError(`Salary must be integer sen: ${salarySen}`);
   const { year, month, day } = klParts(at);
-  return Math.floor((salarySen * day) / daysInMonth(year, month));
+  return asSen(Math.floor((salarySen * day) / daysInMonth(year, month)));
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MONTH_NAMES } from '../time/months';
 import { daysInMonth, periodFromKey, periodFromParts, periodOf, type Period } from './advance-pay';
-import { formatRm, senToRm, type Sen } from '../money/money';
+import { asSen, formatRm, senToRm, subtractSen, sumSen, ZERO_SEN, type Sen } from '../money/money';
 import { AdvanceStatusSchema, PeriodKeySchema, type AdvanceStatus } from './advance-transaction';
 
 /**
@@ -86,16 +86,16 @@ export interface StatementFigures {
 
 const counts = (status: AdvanceStatus) => (STATEMENT_STATUSES as readonly AdvanceStatus[]).includes(status);
 
-const integer = (name: string, v: number) => {
+const integer = (name: string, v: number): Sen => {
   if (!Number.isInteger(v)) throw new RangeError(`${name} must be integer sen: ${v}`);
-  return v;
+  return asSen(v);
 };
 
 /** One withdrawal's line: the employee's fee and what reached their account. */
 export function statementLine(w: StatementWithdrawalFacts): StatementLine {
   const amountSen = integer('amount', w.amountSen);
-  const feeSen = w.serviceFeePaidBy === 'employer' ? 0 : integer('fee', w.feeSen);
-  const netSen = w.netAmountSen !== undefined ? integer('netAmount', w.netAmountSen) : amountSen - feeSen;
+  const feeSen = w.serviceFeePaidBy === 'employer' ? ZERO_SEN : integer('fee', w.feeSen);
+  const netSen = w.netAmountSen !== undefined ? integer('netAmount', w.netAmountSen) : subtractSen(amountSen, feeSen);
   return {
     id: w.id,
     status: w.status,
@@ -117,9 +117,9 @@ export function statementTotals(
   lines: readonly Pick<StatementLine, 'amountSen' | 'feeSen' | 'netSen'>[],
 ): Omit<StatementFigures, 'lines'> {
   integer('salary', salarySen);
-  const totalWithdrawnSen = lines.reduce((s, l) => s + integer('amount', l.amountSen), 0);
-  const totalReceivedSen = lines.reduce((s, l) => s + integer('net', l.netSen), 0);
-  const serviceFeeSen = lines.reduce((s, l) => s + integer('fee', l.feeSen), 0);
+  const totalWithdrawnSen = sumSen(lines.map((l) => integer('amount', l.amountSen)));
+  const totalReceivedSen = sumSen(lines.map((l) => integer('net', l.netSen)));
+  const serviceFeeSen = sumSen(lines.map((l) => integer('fee', l.feeSen)));
   const totalDeductableSen = totalWithdrawnSen;
   return {
     salarySen,
@@ -127,7 +127,7 @@ export function statementTotals(
     serviceFeeSen,
     totalReceivedSen,
     totalDeductableSen,
-    balancePayableSen: salarySen - totalDeductableSen,
+    balancePayableSen: subtractSen(salarySen, totalDeductableSen),
     transferred: lines.length,
   };
 }

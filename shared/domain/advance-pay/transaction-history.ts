@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { periodKeyOf, periodOf } from './advance-pay';
-import { formatRm, rmToSen, senToRm } from '../money/money';
+import { addSen, formatRm, rmToSen, senToRm, ZERO_SEN } from '../money/money';
 
 /**
  * A row of an organisation's transaction history (docs/rules.md#transaction-history): money that
@@ -55,11 +55,11 @@ export function historyTotals(rows: readonly Pick<TransactionHistoryRow, 'amount
   moneyIn: number;
   moneyOut: number;
 } {
-  let inSen = 0;
-  let outSen = 0;
+  let inSen = ZERO_SEN;
+  let outSen = ZERO_SEN;
   for (const r of rows) {
-    if (isMoneyIn(r.type)) inSen += rmToSen(r.amount);
-    else outSen += rmToSen(r.amount);
+    if (isMoneyIn(r.type)) inSen = addSen(inSen, rmToSen(r.amount));
+    else outSen = addSen(outSen, rmToSen(r.amount));
   }
   return { moneyIn: senToRm(inSen), moneyOut: senToRm(outSen) };
 }

@@ -1,4 +1,14 @@
-import { formatMyr, senToRm, type Sen } from '../money/money';
+import {
+  asSen,
+  formatMyr,
+  maxSen,
+  minSen,
+  percentOfSen,
+  senToRm,
+  subtractSen,
+  ZERO_SEN,
+  type Sen,
+} from '../money/money';
 import { klDateTimeText, klParts } from '../time/time';
 
 /**
@@ -11,7 +21,7 @@ export const WITHDRAWAL_FREQUENCIES = ['DAILY', 'ONCE_A_WEEK', 'ONCE_EVERY_TWO_W
 export type WithdrawalFrequency = (typeof WITHDRAWAL_FREQUENCIES)[number];
 
 /** The terms' minimum per transaction (RM 100). */
-export const MIN_WITHDRAWAL_SEN: Sen = 10_000;
+export const MIN_WITHDRAWAL_SEN = asSen(10_000);
 
 /** The share of earned wages an employee may take (50%, from the terms). */
 export const EARNED_SHARE = 0.5;
@@ -74,13 +84,9 @@ export function withdrawableSen(input: {
   orgMaxSen: Sen | undefined;
 }): Sen {
   const { earnedSen, withdrawnSen, policy, orgMaxSen } = input;
-  if (!policy) return 0;
-  const caps = [
-    Math.floor(earnedSen * EARNED_SHARE),
-    policy.maximumWithdrawalAmountSen,
-    ...(orgMaxSen !== undefined ? [orgMaxSen] : []),
-  ];
-  return Math.max(0, Math.min(...caps) - withdrawnSen);
+  if (!policy) return ZERO_SEN;
+  const caps = [policy.maximumWithdrawalAmountSen, ...(orgMaxSen !== undefined ? [orgMaxSen] : [])];
+  return maxSen(ZERO_SEN, subtractSen(minSen(asSen(Math.floor(earnedSen * EARNED_SHARE)), ...caps), withdrawnSen));
 }
 
 /** Today is after the organisation's cut-off day of the month (no requests until the next period). */
@@ -181,8 +187,8 @@ export function serviceFee(
   percentage: number,
   paidBy: 'employee' | 'employer',
 ): { feeSen: Sen; netAmountSen: Sen } {
-  const feeSen = Math.round((amountSen * percentage) / 100);
-  return { feeSen, netAmountSen: paidBy === 'employee' ? amountSen - feeSen : amountSen };
+  const feeSen = percentOfSen(amountSen, percentage);
+  return { feeSen, netAmountSen: paidBy === 'employee' ? subtractSen(amountSen, feeSen) : amountSen };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { appliesTo } from './benefit-rules';
 import { FULL_ELECTION_PERCENT } from './elected-wallet';
-import { rmToSen, senToRm, type Sen } from '../money/money';
+import { addSen, percentOfSen, rmToSen, senToRm, subtractSen, sumSen, ZERO_SEN, type Sen } from '../money/money';
 import type { EligibleCategory, EligibleTeam, ElectedWalletShare, PayRunEmployee, PayRunFields } from './pay-run';
 
 /**
@@ -77,10 +77,10 @@ export const electionComplete = (elections: readonly RunElection[] | undefined):
  * no sen is created or lost. With whole percentages each rounding is at most half a sen.
  */
 export function splitOverWallets(netSen: Sen, wallets: readonly RunElection[]): { wallet: RunElection; sen: Sen }[] {
-  let given = 0;
+  let given = ZERO_SEN;
   return wallets.map((wallet, i) => {
-    const sen = i === wallets.length - 1 ? netSen - given : Math.round((netSen * wallet.percentage) / 100);
-    given += sen;
+    const sen = i === wallets.length - 1 ? subtractSen(netSen, given) : percentOfSen(netSen, wallet.percentage);
+    given = addSen(given, sen);
     return { wallet, sen };
   });
 }
@@ -104,7 +104,7 @@ export function computePayRun(inputs: PayRunInputs): PayRunComputation {
     .filter((e) => e.status === 'approved' && inChosenGroup(e, inputs.fields))
     .sort((a, b) => a.name.localeCompare(b.name) || a.employeeICNumber.localeCompare(b.employeeICNumber));
 
-  let netPaySen = 0;
+  let netPaySen = ZERO_SEN;
   let eligibleCount = 0;
   const employees = members.map((e): PayRunEmployee => {
     const elections = inputs.elections.get(e.employeeICNumber) ?? [];
@@ -113,9 +113,9 @@ export function computePayRun(inputs: PayRunInputs): PayRunComputation {
       ...entitledTo(e, inputs).map((b) => ({ name: b.name, amount: b.amount, recurrence: b.recurrence })),
       runBenefit,
     ];
-    const netSen = benefits.reduce((sum, b) => sum + rmToSen(b.amount), 0);
+    const netSen = sumSen(benefits.map((b) => rmToSen(b.amount)));
     if (eligible) {
-      netPaySen += netSen;
+      netPaySen = addSen(netPaySen, netSen);
       eligibleCount += 1;
     }
     const category = e.employeeCategoryId ? categories.get(e.employeeCategoryId) : undefined;
@@ -225,7 +225,7 @@ export function payoutCsv(lines: readonly PayoutLine[]): string {
       ].join(','),
     );
   }
-  const total = lines.reduce((sum, l) => sum + l.sen, 0);
+  const total = sumSen(lines.map((l) => l.sen));
   rows.push(['Total', `${lines.length} payments`, '', '', csvRm(total)].join(','));
   return rows.join('\r\n') + '\r\n';
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { csvField } from '../money/bank-transfer';
-import { moneyRm, rmToSen, senToRm, type Sen } from '../money/money';
+import { addSen, moneyRm, percentOfSen, rmToSen, senToRm, sumSen, type Sen } from '../money/money';
 import { RecordHistoryEntrySchema } from '../organisations/record-history';
 import { klDate } from '../time/time';
 import { PreparerFields } from '../organisations/maker-checker';
@@ -8,8 +8,8 @@ import { PreparerFields } from '../organisations/maker-checker';
 /**
  * A disbursement: money the platform pays out for an organisation (to its employees or its
  * suppliers) against the organisation's credit line, repaid in 1 to 3 months (docs/rules.md#disbursements).
- * Amounts are RM at the API, integer sen when stored; dates are KL calendar dates (YYYY-MM-DD),
- * timestamps Unix seconds.
+ * Amounts are RM at the API ({@link Disbursement}) and integer sen inside (DisbursementRecord,
+ * ./disbursement-record.ts: services, the table); dates are KL calendar dates (YYYY-MM-DD), timestamps Unix seconds.
  */
 export const DISBURSEMENT_STATUSES = [
   'draft',
@@ -52,11 +52,11 @@ export function disbursementFeesSen(
   terms: DisbursementTerms,
   repaymentPeriod: number,
 ): DisbursementFeesSen {
-  const disbursementTotal = payeeAmountsSen.reduce((sum, a) => sum + a, 0);
-  const platformFee = Math.round((disbursementTotal * (terms.platformFeePercentage ?? 0)) / 100);
-  const monthlyFeesTotal = Math.round((disbursementTotal * (terms.monthlyFeePercentage ?? 0) * repaymentPeriod) / 100);
-  const feesTotal = platformFee + monthlyFeesTotal;
-  return { disbursementTotal, platformFee, monthlyFeesTotal, feesTotal, total: disbursementTotal + feesTotal };
+  const disbursementTotal = sumSen(payeeAmountsSen);
+  const platformFee = percentOfSen(disbursementTotal, terms.platformFeePercentage ?? 0);
+  const monthlyFeesTotal = percentOfSen(disbursementTotal, terms.monthlyFeePercentage ?? 0, repaymentPeriod);
+  const feesTotal = addSen(platformFee, monthlyFeesTotal);
+  return { disbursementTotal, platformFee, monthlyFeesTotal, feesTotal, total: addSen(disbursementTotal, feesTotal) };
 }
 
 /** The same fees in RM (the API's and the form's figures), from payee amounts in RM. */

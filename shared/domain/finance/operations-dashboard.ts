@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ORGANISATION_STATUSES, type OrganisationStatus } from '../organisations/organisation';
-import { rmToSen, senToRm, type Sen } from '../money/money';
+import { addSen, senToRm, sumSen, ZERO_SEN, type Sen } from '../money/money';
 
 /**
  * The administrators' operations dashboard (/internal/dashboard): what needs an administrator's
@@ -47,8 +47,7 @@ export type OverdueSettlements = z.infer<typeof OverdueSettlementsSchema>;
 export interface DueSettlement {
   /** YYYY-MM-DD. */
   dueDate: string;
-  /** RM. */
-  amountDue: number;
+  amountDueSen: Sen;
 }
 
 /**
@@ -56,11 +55,11 @@ export interface DueSettlement {
  * amount still due; the total summed in sen.
  */
 export function overdueSettlements(settlements: readonly DueSettlement[], today: string): OverdueSettlements {
-  const overdue = settlements.filter((s) => s.dueDate < today && s.amountDue > 0);
+  const overdue = settlements.filter((s) => s.dueDate < today && s.amountDueSen > 0);
   const dates = overdue.map((s) => s.dueDate).sort();
   return {
     count: overdue.length,
-    amount: senToRm(overdue.reduce((n, s) => n + rmToSen(s.amountDue), 0)),
+    amount: senToRm(sumSen(overdue.map((s) => s.amountDueSen))),
     ...(dates.length ? { oldestDueDate: dates[0] } : {}),
   };
 }
@@ -121,11 +120,11 @@ export interface QueueEntry {
 
 /** The count and totals of queued withdrawals (a missing net amount is the amount: no fee deducted). */
 export function queueFigure(entries: readonly QueueEntry[]): QueueFigure {
-  let amountSen = 0;
-  let netSen = 0;
+  let amountSen = ZERO_SEN;
+  let netSen = ZERO_SEN;
   for (const e of entries) {
-    amountSen += e.amountSen;
-    netSen += e.netAmountSen ?? e.amountSen;
+    amountSen = addSen(amountSen, e.amountSen);
+    netSen = addSen(netSen, e.netAmountSen ?? e.amountSen);
   }
   return { count: entries.length, amount: senToRm(amountSen), netAmount: senToRm(netSen) };
 }
@@ -157,7 +156,7 @@ export function monthFigures(totals: readonly OrgMonthTotal[]) {
     .map((t) => ({ orgId: t.orgId, orgName: t.orgName, count: t.count, amount: senToRm(t.amountSen) }));
   return {
     count: live.reduce((n, t) => n + t.count, 0),
-    amount: senToRm(live.reduce((n, t) => n + t.amountSen, 0)),
+    amount: senToRm(sumSen(live.map((t) => t.amountSen))),
     organisations: live.length,
     top,
   };

@@ -1,4 +1,4 @@
-import type { Sen } from '../money/money';
+import { asSen, type Sen } from '../money/money';
 
 /**
  * The rows of a partner's sales or settlement file (docs/rules.md#partner-files): which columns
@@ -153,7 +153,7 @@ function amount(column: 'amount' | 'amountRepaid', raw: string): Check<Sen> {
   if (whole >= PARTNER_MAX_AMOUNT_RM) {
     return { ok: false, message: `${column} must be less than RM ${PARTNER_MAX_AMOUNT_RM.toLocaleString('en-MY')}` };
   }
-  return { ok: true, value: sen };
+  return { ok: true, value: asSen(sen) };
 }
 
 const DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;

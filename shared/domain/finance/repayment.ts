@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { addSen, asSen, rmTextOfSen, SenSchema, senToRm, subtractSen, type Sen } from '../money/money';
 import { RecordHistoryEntrySchema } from '../organisations/record-history';
 
 /**
  * A settlement (repayment): what an organisation owes for one completed disbursement, due on
- * `dueDate` (docs/rules.md#settlements). Amounts are RM at the API, integer sen when stored.
+ * `dueDate` (docs/rules.md#settlements). Amounts are RM at the API ({@link Repayment}) and integer sen
+ * inside ({@link RepaymentRecord}: services, the table).
  */
 export const RepaymentSchema = z.object({
   id: z.string(),
@@ -22,13 +24,20 @@ export const RepaymentSchema = z.object({
 });
 export type Repayment = z.infer<typeof RepaymentSchema>;
 
+/** A settlement inside the server: its amounts in sen under their stored names. */
+export const RepaymentRecordSchema = RepaymentSchema.omit({ amountDue: true, amountRepaid: true }).extend({
+  amountDueSen: SenSchema,
+  amountRepaidSen: SenSchema,
+});
+export type RepaymentRecord = z.infer<typeof RepaymentRecordSchema>;
+
 export const SETTLEMENT_STATUSES = ['Full Settlement', 'Partial Settlement', 'Pending Settlement'] as const;
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
 
 /** The status shown for a settlement: derived, never stored. */
-export function settlementStatus(r: Pick<Repayment, 'amountDue' | 'amountRepaid'>): SettlementStatus {
-  if (r.amountDue <= 0) return 'Full Settlement';
-  if (r.amountRepaid !== 0) return 'Partial Settlement';
+export function settlementStatus(r: Pick<RepaymentRecord, 'amountDueSen' | 'amountRepaidSen'>): SettlementStatus {
+  if (r.amountDueSen <= 0) return 'Full Settlement';
+  if (r.amountRepaidSen !== 0) return 'Partial Settlement';
   return 'Pending Settlement';
 }
 
@@ -49,6 +58,25 @@ export const RepaymentTransactionSchema = z.object({
 });
 export type RepaymentTransaction = z.infer<typeof RepaymentTransactionSchema>;
 
+/** A settlement transaction inside the server: its amount in sen (`amountRepaidSen`, as stored). */
+export const RepaymentTransactionRecordSchema = RepaymentTransactionSchema.omit({ amountRepaid: true }).extend({
+  amountRepaidSen: SenSchema,
+});
+export type RepaymentTransactionRecord = z.infer<typeof RepaymentTransactionRecordSchema>;
+
+/** A settlement as callers see it: the record's amounts in RM. */
+export const repaymentToRm = ({ amountDueSen, amountRepaidSen, ...r }: RepaymentRecord): Repayment => ({
+  ...r,
+  amountDue: senToRm(amountDueSen),
+  amountRepaid: senToRm(amountRepaidSen),
+});
+
+/** A settlement transaction as callers see it (RM). */
+export const repaymentTransactionToRm = ({
+  amountRepaidSen,
+  ...t
+}: RepaymentTransactionRecord): RepaymentTransaction => ({ ...t, amountRepaid: senToRm(amountRepaidSen) });
+
 // ---------------------------------------------------------------------------------------------
 // Lists, details and forms (docs/rules.md#settlements)
 // ---------------------------------------------------------------------------------------------
@@ -59,8 +87,8 @@ export const SettlementStatusSchema = z.enum(SETTLEMENT_STATUSES);
 export const UPCOMING_SETTLEMENT_DAYS = 60;
 
 /** Is the settlement past its due date with money still owed (`today` is the KL calendar date)? */
-export const isOverdue = (r: Pick<Repayment, 'amountDue' | 'dueDate'>, today: string): boolean =>
-  r.amountDue > 0 && r.dueDate < today;
+export const isOverdue = (r: Pick<RepaymentRecord, 'amountDueSen' | 'dueDate'>, today: string): boolean =>
+  r.amountDueSen > 0 && r.dueDate < today;
 
 /** A settlement as the lists show it: its derived status and whether it is overdue. */
 export const RepaymentListItemSchema = RepaymentSchema.extend({
@@ -76,9 +104,9 @@ export const RepaymentDetailSchema = RepaymentListItemSchema.extend({
 });
 export type RepaymentDetail = z.infer<typeof RepaymentDetailSchema>;
 
-/** The settlement a list item shows, from the stored one (`today`: the KL calendar date). */
-export const repaymentListItem = (r: Repayment, today: string): RepaymentListItem => ({
-  ...r,
+/** The settlement a list item shows (RM), from the record (`today`: the KL calendar date). */
+export const repaymentListItem = (r: RepaymentRecord, today: string): RepaymentListItem => ({
+  ...repaymentToRm(r),
   status: settlementStatus(r),
   overdue: isOverdue(r, today),
 });
@@ -140,23 +168,28 @@ export const PaymentAmountSchema = z
  * stores), or why it is refused. A payment never takes the amount due below zero.
  */
 export function applyPaymentSen(
-  s: { amountDueSen: number; amountRepaidSen: number },
+  s: { amountDueSen: Sen; amountRepaidSen: Sen },
   amountSen: number,
-): { ok: true; amountDueSen: number; amountRepaidSen: number } | { ok: false; message: string } {
+): { ok: true; amountDueSen: Sen; amountRepaidSen: Sen } | { ok: false; message: string } {
   if (!Number.isInteger(amountSen) || amountSen <= 0)
     return { ok: false, message: 'Amount Repaid must be greater than 0' };
   if (amountSen > s.amountDueSen)
     return {
       ok: false,
-      message: `Amount Repaid cannot be more than the amount due (RM ${(s.amountDueSen / 100).toFixed(2)}).`,
+      message: `Amount Repaid cannot be more than the amount due (${rmTextOfSen(s.amountDueSen)}).`,
     };
-  return { ok: true, amountDueSen: s.amountDueSen - amountSen, amountRepaidSen: s.amountRepaidSen + amountSen };
+  const paid = asSen(amountSen);
+  return {
+    ok: true,
+    amountDueSen: subtractSen(s.amountDueSen, paid),
+    amountRepaidSen: addSen(s.amountRepaidSen, paid),
+  };
 }
 
 /** A voided payment of `amountSen`: the figures go back exactly to what they were before it. */
-export const reversePaymentSen = (s: { amountDueSen: number; amountRepaidSen: number }, amountSen: number) => ({
-  amountDueSen: s.amountDueSen + amountSen,
-  amountRepaidSen: s.amountRepaidSen - amountSen,
+export const reversePaymentSen = (s: { amountDueSen: Sen; amountRepaidSen: Sen }, amountSen: Sen) => ({
+  amountDueSen: addSen(s.amountDueSen, amountSen),
+  amountRepaidSen: subtractSen(s.amountRepaidSen, amountSen),
 });
 
 /** 'Settlement of Year-end bonus advance': the transaction history row of a settlement payment. */

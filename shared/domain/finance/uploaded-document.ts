@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Sen } from '../money/money';
+import { asSen, type Sen } from '../money/money';
 import { PARTNER_FILE_COLUMNS, type PartnerFileType } from './partner-file';
 
 /**
@@ -136,7 +136,7 @@ export type FranchiseCollection = z.infer<typeof FranchiseCollectionSchema>;
  */
 export function royaltySen(amountSen: Sen, royaltyRate: number): Sen {
   const hundredths = Math.round(royaltyRate * 100);
-  return Math.floor((amountSen * hundredths + 5_000) / 10_000);
+  return asSen(Math.floor((amountSen * hundredths + 5_000) / 10_000));
 }
 
 /** The downloadable template of a type: its header row and one example row. */

@@ -8,7 +8,7 @@ import {
   type AdvanceStatus,
   type AdvanceTransaction,
 } from '../advance-pay/advance-transaction';
-import { rmToSen, senToRm, type Sen } from './money';
+import { addSen, asSen, rmToSen, senToRm, subtractSen, sumSen, type Sen } from './money';
 
 /**
  * The admin side of Advance Pay, pure (no AWS): the statuses an administrator may set and from
@@ -277,9 +277,9 @@ export function orgsMonthlyReportOf(
     const m = figures.get(id);
     const totalRequests = m ? ADVANCE_STATUSES.reduce((n, status) => n + m.summary.counts[status], 0) : 0;
     if (!m || totalRequests === 0) return [];
-    const orgFeeSen = m.employerFees.completed;
-    const employeesFeeSen = m.fees.completed - orgFeeSen;
-    const transferredSen = m.summary.amountsSen.completed - employeesFeeSen;
+    const orgFeeSen = asSen(m.employerFees.completed);
+    const employeesFeeSen = subtractSen(asSen(m.fees.completed), orgFeeSen);
+    const transferredSen = subtractSen(asSen(m.summary.amountsSen.completed), employeesFeeSen);
     return [
       {
         orgId: id,
@@ -294,13 +294,14 @@ export function orgsMonthlyReportOf(
   });
   rows.sort((a, b) => a.orgName.localeCompare(b.orgName) || a.orgId.localeCompare(b.orgId));
   const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((s, r) => s + f(r), 0);
-  const totalSen = (r: (typeof rows)[number]) => r.transferredSen + r.orgFeeSen + r.employeesFeeSen;
+  const sumOfSen = (f: (r: (typeof rows)[number]) => Sen) => sumSen(rows.map(f));
+  const totalSen = (r: (typeof rows)[number]) => addSen(addSen(r.transferredSen, r.orgFeeSen), r.employeesFeeSen);
   return {
     summary: {
-      orgsServiceFee: senToRm(sum((r) => r.orgFeeSen)),
-      employeesServiceFee: senToRm(sum((r) => r.employeesFeeSen)),
-      transferredTotal: senToRm(sum((r) => r.transferredSen)),
-      total: senToRm(sum(totalSen)),
+      orgsServiceFee: senToRm(sumOfSen((r) => r.orgFeeSen)),
+      employeesServiceFee: senToRm(sumOfSen((r) => r.employeesFeeSen)),
+      transferredTotal: senToRm(sumOfSen((r) => r.transferredSen)),
+      total: senToRm(sumOfSen(totalSen)),
       period,
       completedRequests: sum((r) => r.completedRequests),
       totalRequests: sum((r) => r.totalRequests),

@@ -2,14 +2,27 @@ import { z } from 'zod';
 
 /**
  * Money is integer sen inside the system and RM with two decimals at the edges (docs/rules.md#money-time-and-periods).
+ * `Sen` is branded: a plain number (an amount in RM, a count, a percentage) is not a `Sen` until
+ * {@link rmToSen} or {@link asSen} makes it one, so an RM figure cannot reach a domain object, a
+ * service's arithmetic or the table by mistake. It is still a number: comparisons, `Math.max` and
+ * sorting work as they are; sums and differences go through the helpers below to stay `Sen`.
  */
-export type Sen = number;
+export type Sen = number & { readonly __brand: 'Sen' };
+
+/** No money. */
+export const ZERO_SEN = 0 as Sen;
+
+/** An integer already in sen (a stored `...Sen` attribute, a gateway's balance) as a `Sen`; anything else is refused. */
+export function asSen(value: number): Sen {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Sen must be an integer: ${value}`);
+  return value as Sen;
+}
 
 /** RM (a number with at most two decimals) → integer sen, rounding half away from zero. */
 export function rmToSen(rm: number): Sen {
   if (!Number.isFinite(rm)) throw new RangeError(`Not an amount: ${rm}`);
   const sen = Math.round(Math.abs(rm) * 100 + Number.EPSILON * 100);
-  return rm < 0 ? -sen : sen;
+  return (rm < 0 ? -sen : sen) as Sen;
 }
 
 /** Integer sen → RM as a number with two decimals. */
@@ -17,6 +30,44 @@ export function senToRm(sen: Sen): number {
   if (!Number.isInteger(sen)) throw new RangeError(`Sen must be an integer: ${sen}`);
   return sen / 100;
 }
+
+/** 'RM 5250.00': an amount as messages and history entries write it (text for people is an edge too). */
+export const rmTextOfSen = (amount: Sen) => `RM ${senToRm(amount).toFixed(2)}`;
+
+/** The sum of amounts (0 for none). */
+export const sumSen = (amounts: Iterable<Sen>): Sen => {
+  let total = 0;
+  for (const a of amounts) total += a;
+  return total as Sen;
+};
+
+/** `a + b`. */
+export const addSen = (a: Sen, b: Sen): Sen => (a + b) as Sen;
+
+/** The least of amounts. */
+export const minSen = (first: Sen, ...rest: Sen[]): Sen => Math.min(first, ...rest) as Sen;
+
+/** The greatest of amounts. */
+export const maxSen = (first: Sen, ...rest: Sen[]): Sen => Math.max(first, ...rest) as Sen;
+
+/** `−a` (a payment taken back). */
+export const negateSen = (a: Sen): Sen => (0 - a) as Sen;
+
+/** `a − b` (negative when b is more). */
+export const subtractSen = (a: Sen, b: Sen): Sen => (a - b) as Sen;
+
+/**
+ * `percentage` % of `amount` (× `times`, e.g. a monthly fee over several months), rounded to the
+ * sen once, half away from zero for positive amounts (`Math.round`): the rounding of every fee.
+ */
+export const percentOfSen = (amount: Sen, percentage: number, times = 1): Sen =>
+  Math.round((amount * percentage * times) / 100) as Sen;
+
+/** Stored sen read back (`...Sen` attributes): an integer, typed `Sen`. For records, never for callables' RM. */
+export const SenSchema = z.custom<Sen>(
+  (v) => typeof v === 'number' && Number.isSafeInteger(v),
+  'An amount in sen must be an integer',
+);
 
 // How amounts are shown lives apart from the schemas below, so a page that only shows amounts
 // does not load zod.

@@ -1,12 +1,12 @@
-import { rmToSen, senToRm } from '../money/money';
+import { rmToSen, senToRm, subtractSen, ZERO_SEN, type Sen } from '../money/money';
 
 // The organisation's credit line: what is used of it, and what a new limit leaves available.
 
 /** The used part of the credit in sen (outstanding = initialCreditLimit − creditLimit, docs/rules.md#organisations). */
-export const outstandingCreditSen = (d: { initialCreditLimit?: number; creditLimit?: number } | undefined): number =>
+export const outstandingCreditSen = (d: { initialCreditLimit?: number; creditLimit?: number } | undefined): Sen =>
   d?.initialCreditLimit === undefined
-    ? 0
-    : rmToSen(d.initialCreditLimit) - rmToSen(d.creditLimit ?? d.initialCreditLimit);
+    ? ZERO_SEN
+    : subtractSen(rmToSen(d.initialCreditLimit), rmToSen(d.creditLimit ?? d.initialCreditLimit));
 
 /**
  * The credit amounts after an administrator sets the initial credit limit: the outstanding
@@ -17,6 +17,6 @@ export function creditAfterLimitChange(
   before: { initialCreditLimit?: number; creditLimit?: number } | undefined,
   initialCreditLimit: number,
 ) {
-  const creditSen = rmToSen(initialCreditLimit) - outstandingCreditSen(before);
+  const creditSen = subtractSen(rmToSen(initialCreditLimit), outstandingCreditSen(before));
   return creditSen < 0 ? undefined : { initialCreditLimit, creditLimit: senToRm(creditSen) };
 }

@@ -15,7 +15,14 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { sendVerificationCode } from '../../../../shared/callables/advance-pay-employee';
-import { formatMyr, formatRm, rmToSen, senToRm } from '../../../../shared/domain/money/money';
+import {
+  formatMyr,
+  formatRm,
+  percentOfSen,
+  rmToSen,
+  senToRm,
+  subtractSen,
+} from '../../../../shared/domain/money/money';
 import type { WithdrawalReason } from '../../../../shared/domain/advance-pay/withdrawal-reasons';
 import { ApiError } from '../../api/client';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
@@ -92,8 +99,8 @@ export function GetPaidPage() {
   const preview = useMemo(() => {
     if (!b || !validAmount) return undefined;
     const sen = rmToSen(amount);
-    const feeSen = Math.round((sen * b.serviceFeePercentage) / 100);
-    return { fee: senToRm(feeSen), net: senToRm(b.serviceFeePaidBy === 'employee' ? sen - feeSen : sen) };
+    const feeSen = percentOfSen(sen, b.serviceFeePercentage);
+    return { fee: senToRm(feeSen), net: senToRm(b.serviceFeePaidBy === 'employee' ? subtractSen(sen, feeSen) : sen) };
   }, [b, validAmount, amount]);
 
   if (locked) return <AccountLocked lockedAt={locked.lockedAt} reason={locked.reason} />;
