@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asSen } from '../../shared/domain/money/money';
 import {
-  ADMIN_VISIBLE_STATUSES,
-  DISBURSEMENT_CSV_COLUMNS,
   DISBURSEMENT_MESSAGES,
   DISBURSEMENT_STATUSES,
   DisbursementFieldsSchema,
@@ -10,16 +8,19 @@ import {
   SupplierPayeeFormSchema,
   addDaysIso,
   addMonthsIso,
-  disbursementActions,
-  disbursementCsv,
   disbursementFeesRm,
   disbursementFeesSen,
-  disbursementTransition,
   earliestDisbursementDate,
-  visibleDisbursementStatuses,
-  type DisbursementAction,
   type DisbursementStatus,
 } from '../../shared/domain/finance/disbursement';
+import {
+  ADMIN_VISIBLE_STATUSES,
+  disbursementActions,
+  disbursementTransition,
+  visibleDisbursementStatuses,
+  type DisbursementAction,
+} from '../../shared/domain/finance/disbursement-status';
+import { DISBURSEMENT_CSV_COLUMNS, disbursementCsv } from '../../shared/domain/finance/disbursement-csv';
 import { klDate } from '../../shared/domain/time/time';
 
 const DEMO_TERMS = { platformFeePercentage: 2, monthlyFeePercentage: 1.5 };

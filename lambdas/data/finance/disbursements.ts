@@ -1,4 +1,5 @@
-import { ADMIN_VISIBLE_STATUSES, DISBURSEMENT_MESSAGES } from '../../../shared/domain/finance/disbursement';
+import { DISBURSEMENT_MESSAGES } from '../../../shared/domain/finance/disbursement';
+import { ADMIN_VISIBLE_STATUSES } from '../../../shared/domain/finance/disbursement-status';
 import { DisbursementRecordSchema, type DisbursementRecord } from '../../../shared/domain/finance/disbursement-record';
 import { AppError } from '../../../shared/registry/errors';
 import { GSI1, GSI3_DISBURSEMENTS_AWAITING_PROCESSING, keys, orgPk, sortableSeconds } from '../table/keys';

@@ -1,5 +1,5 @@
 import { getDisbursements } from '../../../shared/callables/disbursements';
-import { ADMIN_VISIBLE_STATUSES } from '../../../shared/domain/finance/disbursement';
+import { ADMIN_VISIBLE_STATUSES } from '../../../shared/domain/finance/disbursement-status';
 import { disbursementToRm } from '../../../shared/domain/finance/disbursement-record';
 import { scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';

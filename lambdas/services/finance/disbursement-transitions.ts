@@ -1,8 +1,5 @@
-import {
-  DISBURSEMENT_TRANSITIONS,
-  type DisbursementAction,
-  type DisbursementStatus,
-} from '../../../shared/domain/finance/disbursement';
+import { type DisbursementStatus } from '../../../shared/domain/finance/disbursement';
+import { DISBURSEMENT_TRANSITIONS, type DisbursementAction } from '../../../shared/domain/finance/disbursement-status';
 import type { DisbursementRecord } from '../../../shared/domain/finance/disbursement-record';
 import type { AppError } from '../../../shared/registry/errors';
 import { callerName, type Caller } from '../../core/caller';

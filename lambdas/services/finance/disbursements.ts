@@ -2,7 +2,7 @@ import {
   disbursementTransition,
   visibleDisbursementStatuses,
   type DisbursementAction,
-} from '../../../shared/domain/finance/disbursement';
+} from '../../../shared/domain/finance/disbursement-status';
 import type { DisbursementRecord } from '../../../shared/domain/finance/disbursement-record';
 import type { Organisation } from '../../../shared/domain/organisations/organisation';
 import type { RecordHistoryEntry } from '../../../shared/domain/organisations/record-history';

@@ -13,24 +13,14 @@ import { reconcileColumnDisplay, type ColumnDisplayItem } from './column-display
 import { useDebounced } from './use-debounced';
 import { useLocalStorage } from './use-local-storage';
 import { PAGINATION_LABELS } from './pagination-labels';
+import { serverCount, keyOf, columnLabel, RefreshButton } from './resource-table-parts';
+export type { ListQuery, ResourceColumn } from './resource-table-parts';
+import type { ListQuery, ResourceColumn } from './resource-table-parts';
 
 /** The page sizes a user may choose, the default one, and how long the search waits after the last key. */
 export const PAGE_SIZE_OPTIONS = [5, 10, 20, 30, 40, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const SEARCH_DEBOUNCE_MS = 200;
-
-/** A column of a resource table; give `sortingField` (or `sortingComparator`) to make it sortable. */
-export type ResourceColumn<T> = TableProps.ColumnDefinition<T> & {
-  id: string;
-  /**
-   * Left out until chosen in the table's preferences: a detail nobody acts on, so that the
-   * columns people do act on (the row's name, status, the key amount, the row actions) fit a
-   * laptop screen without scrolling sideways.
-   */
-  hiddenByDefault?: boolean;
-  /** The column's name in the preferences when its header is not plain text (default: the header). */
-  label?: string;
-};
 
 /** The id of the row actions column: always the last one, kept in view (sticky) and never hidden. */
 export const ACTIONS_COLUMN_ID = 'actions';
@@ -39,13 +29,6 @@ export const ACTIONS_COLUMN_ID = 'actions';
 interface SavedPreferences {
   pageSize: number;
   contentDisplay?: ColumnDisplayItem[];
-}
-
-/** What the table needs of the TanStack query behind a list. */
-export interface ListQuery {
-  isPending: boolean;
-  isFetching: boolean;
-  refetch: () => unknown;
 }
 
 /**
@@ -367,39 +350,6 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
           }}
         />
       }
-    />
-  );
-}
-
-/** A server list's count: its total when the server gives it, else the rows reached so far ('120+'). */
-function serverCount(page: PagedList<unknown>): string {
-  if (page.total !== undefined) return String(page.total);
-  const reached = (page.currentPage - 1) * page.pageSize + page.items.length;
-  return page.openEnd ? `${reached}+` : String(reached);
-}
-
-/** A row's key, for labels when the page gives no better name. */
-function keyOf<T>(item: T, trackBy: TableProps.TrackBy<T>): string {
-  if (typeof trackBy === 'function') return trackBy(item);
-  const key = (item as Record<string, unknown>)[trackBy];
-  return typeof key === 'string' || typeof key === 'number' ? String(key) : '';
-}
-
-/** A column's name in the preferences: its label, its header when that is text, else its id. */
-function columnLabel<T>(column: ResourceColumn<T>): string {
-  if (column.label) return column.label;
-  if (typeof column.header === 'string' && column.header.trim()) return column.header;
-  return column.id;
-}
-
-/** The reload button of a list page: spins while the list is fetched again. */
-function RefreshButton({ query }: { query: ListQuery }) {
-  return (
-    <Button
-      iconName="refresh"
-      ariaLabel="Refresh"
-      loading={query.isFetching && !query.isPending}
-      onClick={() => void query.refetch()}
     />
   );
 }

@@ -4,11 +4,11 @@ import Button from '@cloudscape-design/components/button';
 import {
   DISBURSEMENT_MESSAGES,
   disbursementActionFailed,
-  disbursementActions,
-  disbursementCsv,
   type Disbursement,
   type SelectedPayee,
 } from '../../../../shared/domain/finance/disbursement';
+import { disbursementActions } from '../../../../shared/domain/finance/disbursement-status';
+import { disbursementCsv } from '../../../../shared/domain/finance/disbursement-csv';
 import { formatRm } from '../../../../shared/domain/money/money';
 import { actionCompleted } from '../../../../shared/domain/benefits/supplier';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';

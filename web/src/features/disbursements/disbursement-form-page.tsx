@@ -13,13 +13,13 @@ import {
   DisbursementFieldsObject,
   MIN_DAYS_AHEAD,
   disbursementActionFailed,
-  disbursementActions,
   disbursementFeesRm,
   earliestDisbursementDate,
   type Disbursement,
   type PayeesType,
   type SelectedPayee,
 } from '../../../../shared/domain/finance/disbursement';
+import { disbursementActions } from '../../../../shared/domain/finance/disbursement-status';
 import { formatRm } from '../../../../shared/domain/money/money';
 import { actionCompleted } from '../../../../shared/domain/benefits/supplier';
 import { klDate, klParts } from '../../../../shared/domain/time/time';

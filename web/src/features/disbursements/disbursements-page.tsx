@@ -3,11 +3,8 @@ import Button from '@cloudscape-design/components/button';
 import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import {
-  DISBURSEMENT_MESSAGES,
-  disbursementActions,
-  type Disbursement,
-} from '../../../../shared/domain/finance/disbursement';
+import { DISBURSEMENT_MESSAGES, type Disbursement } from '../../../../shared/domain/finance/disbursement';
+import { disbursementActions } from '../../../../shared/domain/finance/disbursement-status';
 import { formatRm } from '../../../../shared/domain/money/money';
 import { useCallableQuery, usePagedList } from '../../api/hooks';
 import { isoToDisplay } from '../../components/date-text';

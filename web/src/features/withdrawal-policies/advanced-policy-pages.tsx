@@ -14,7 +14,8 @@ import { notify } from '../../components/notifications';
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { POLICIES_PATH, POLICY_MESSAGES } from './messages';
 import { PolicyFields, usePolicyForm } from './policy-form';
-import { AdvancePayOnly, PolicyStatus } from './withdrawal-policies-page';
+import { AdvancePayOnly } from './withdrawal-policies-page';
+import { PolicyStatus } from './withdrawal-policy-columns';
 
 /** The advanced policy form: create, or edit of `policy`. Saving goes back to the policies page. */
 function AdvancedPolicyForm({ policy }: { policy?: WithdrawalPolicy }) {

@@ -7,7 +7,6 @@ import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { formatRm } from '../../../../shared/domain/money/money';
@@ -16,31 +15,20 @@ import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { orgSettingsOf, useOrgInfo } from '../../api/use-org-info';
 import { useSession } from '../../auth/session';
 import { ConfirmModal } from '../../components/confirm-modal';
-import { EntityStatus } from '../../components/entity-status';
-import { formatDateTime } from '../../components/format';
 import { NotAvailable } from '../../components/not-available';
 import { FormShell } from '../../components/form-page';
 import { errorMessage, notify } from '../../components/notifications';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
-import { InlineRowActions } from '../../components/row-actions';
+import { ResourceTable } from '../../components/resource-table';
 import { useLeaveGuard } from '../../components/use-leave-guard';
-import { ADVANCED_CREATE_PATH, advancedEditPath, POLICY_MESSAGES } from './messages';
+import { ADVANCED_CREATE_PATH, POLICY_MESSAGES } from './messages';
 import { PolicyFields, usePolicyForm } from './policy-form';
 import { useOwnPreparation } from '../../components/maker-checker';
 import { ApproveSelectedActions } from '../../components/approval/approve-selected';
 import { PENDING_STATUS, refuse } from '../../components/approval/approval-rule';
 import { useApproveSelection } from '../../components/approval/use-approve-selection';
+import { advancedColumns, by, dateText, PolicyStatus } from './withdrawal-policy-columns';
 
 const POLICIES_KEY = ['withdrawalPolicies-getPolicies'];
-
-/** PENDING or APPROVED, as a status mark. */
-export function PolicyStatus({ status }: { status: WithdrawalPolicy['status'] }) {
-  return <EntityStatus entity="withdrawalPolicy" status={status} />;
-}
-
-const dateText = (p: WithdrawalPolicy) =>
-  p.withdrawalFrequency === 'ONCE_PER_MONTH' && p.withdrawalDate ? `From day ${p.withdrawalDate}` : '-';
-const by = (who: string | undefined, at: number | undefined) => (who ? `${who}, ${formatDateTime(at)}` : '-');
 
 /**
  * The page's gate: 'Not Available!' unless the organisation has Advance Pay on (docs/rules.md#advance-pay-settings),
@@ -223,73 +211,6 @@ function GeneralSection({
       </ConfirmModal>
     </Container>
   );
-}
-
-function advancedColumns(
-  follow: (href: string) => void,
-  askDelete: (p: WithdrawalPolicy) => void,
-): ResourceColumn<WithdrawalPolicy>[] {
-  return [
-    {
-      id: 'salaryRange',
-      header: 'Salary Range',
-      sortingField: 'minSalary',
-      cell: (p) => (
-        <Link
-          href={advancedEditPath(p.id)}
-          onFollow={(e) => {
-            e.preventDefault();
-            follow(advancedEditPath(p.id));
-          }}
-          data-testid={`advanced-edit-${p.id}`}
-        >
-          {`${formatRm(p.minSalary ?? 0)} - ${formatRm(p.maxSalary ?? 0)}`}
-        </Link>
-      ),
-    },
-    {
-      id: 'maximumWithdrawalAmount',
-      header: 'Maximum Withdrawal Amount',
-      sortingField: 'maximumWithdrawalAmount',
-      cell: (p) => formatRm(p.maximumWithdrawalAmount),
-    },
-    {
-      id: 'withdrawalFrequency',
-      header: 'Withdrawal Frequency',
-      sortingField: 'withdrawalFrequency',
-      cell: (p) => FREQUENCY_LABELS[p.withdrawalFrequency],
-    },
-    { id: 'withdrawalDate', header: 'Withdrawal Date', cell: dateText, hiddenByDefault: true },
-    {
-      id: 'autoApproval',
-      header: 'Auto Approval',
-      cell: (p) => (p.autoApproval ? 'Yes' : 'No'),
-      hiddenByDefault: true,
-    },
-    { id: 'status', header: 'Status', sortingField: 'status', cell: (p) => <PolicyStatus status={p.status} /> },
-    {
-      id: 'modified',
-      header: 'Modified',
-      sortingField: 'modifiedAt',
-      cell: (p) => by(p.modifiedBy, p.modifiedAt),
-      hiddenByDefault: true,
-    },
-    { id: 'approved', header: 'Approved', cell: (p) => by(p.approvedBy, p.approvedAt), hiddenByDefault: true },
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: (p) => (
-        <InlineRowActions>
-          <Button variant="inline-link" onClick={() => follow(advancedEditPath(p.id))}>
-            Edit
-          </Button>
-          <Button variant="inline-link" onClick={() => askDelete(p)} data-testid={`advanced-delete-${p.id}`}>
-            Delete
-          </Button>
-        </InlineRowActions>
-      ),
-    },
-  ];
 }
 
 /** The ADVANCED policies: a table; Managers approve a selection, others view only. */

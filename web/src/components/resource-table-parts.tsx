@@ -1,0 +1,56 @@
+import Button from '@cloudscape-design/components/button';
+import { type TableProps } from '@cloudscape-design/components/table';
+import type { PagedList } from '../api/hooks';
+
+/** A column of a resource table; give `sortingField` (or `sortingComparator`) to make it sortable. */
+export type ResourceColumn<T> = TableProps.ColumnDefinition<T> & {
+  id: string;
+  /**
+   * Left out until chosen in the table's preferences: a detail nobody acts on, so that the
+   * columns people do act on (the row's name, status, the key amount, the row actions) fit a
+   * laptop screen without scrolling sideways.
+   */
+  hiddenByDefault?: boolean;
+  /** The column's name in the preferences when its header is not plain text (default: the header). */
+  label?: string;
+};
+
+/** What the table needs of the TanStack query behind a list. */
+export interface ListQuery {
+  isPending: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** A server list's count: its total when the server gives it, else the rows reached so far ('120+'). */
+export function serverCount(page: PagedList<unknown>): string {
+  if (page.total !== undefined) return String(page.total);
+  const reached = (page.currentPage - 1) * page.pageSize + page.items.length;
+  return page.openEnd ? `${reached}+` : String(reached);
+}
+
+/** A row's key, for labels when the page gives no better name. */
+export function keyOf<T>(item: T, trackBy: TableProps.TrackBy<T>): string {
+  if (typeof trackBy === 'function') return trackBy(item);
+  const key = (item as Record<string, unknown>)[trackBy];
+  return typeof key === 'string' || typeof key === 'number' ? String(key) : '';
+}
+
+/** A column's name in the preferences: its label, its header when that is text, else its id. */
+export function columnLabel<T>(column: ResourceColumn<T>): string {
+  if (column.label) return column.label;
+  if (typeof column.header === 'string' && column.header.trim()) return column.header;
+  return column.id;
+}
+
+/** The reload button of a list page: spins while the list is fetched again. */
+export function RefreshButton({ query }: { query: ListQuery }) {
+  return (
+    <Button
+      iconName="refresh"
+      ariaLabel="Refresh"
+      loading={query.isFetching && !query.isPending}
+      onClick={() => void query.refetch()}
+    />
+  );
+}
