@@ -89,7 +89,8 @@ const employee = (orgId: string, i: number, at: number): Employee =>
 async function seed(doc: DynamoDBDocumentClient, tableName: string): Promise<Seeded> {
   const { createOrg } = await import('../lambdas/data/organisations/orgs');
   const { toEmployeeItem } = await import('../lambdas/data/employees/employees');
-  const { policyCopiesItem, toWithdrawalPolicyItem } = await import('../lambdas/data/advance-pay/withdrawal-policies');
+  const { policyCopiesItem, toWithdrawalPolicyItem } =
+    await import('../lambdas/data/advance-pay/withdrawal-policy-copies');
   const { createAdvanceTransaction } = await import('../lambdas/data/advance-pay/advance-transactions');
   const at = Math.floor(Date.now() / 1000);
   const orgs = Array.from({ length: ORGS }, (_, i) => organisation(i, at));

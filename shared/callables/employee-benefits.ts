@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { MANAGEMENT_ROLES } from '../registry/roles';
-import { ApprovalStatusSchema } from '../domain/organisations/approval';
+import { ApprovalStatusSchema, APPROVED, DRAFT, PENDING_APPROVAL } from '../domain/organisations/approval';
 import { EmployeeBenefitSchema, RecurrenceSchema } from '../domain/benefits/employee-benefit';
 import { BenefitFieldsSchema, NewBenefitStatusSchema } from '../domain/benefits/benefit-rules';
 import { EmptyInput, OkOutput, PageInput, pageOf } from './common';
@@ -29,7 +29,7 @@ export const getEmployeeBenefits = defineCallable({
   roles: MANAGEMENT_ROLES,
   access: { table: 'read' },
   terms: true,
-  example: { status: 'Approved' },
+  example: { status: APPROVED },
 });
 
 export const getEmployeeBenefit = defineCallable({
@@ -60,7 +60,7 @@ export const createEmployeeBenefit = defineCallable({
     employeeCategoryId: '01JDEMO0CATEGORY0000000001',
     officeCode: 'KL',
     recurrence: 'Monthly',
-    status: 'Draft',
+    status: DRAFT,
   },
 });
 
@@ -89,7 +89,7 @@ export const updateEmployeeBenefit = defineCallable({
     employeeCategoryId: '01JDEMO0CATEGORY0000000001',
     officeCode: 'KL',
     recurrence: 'Monthly',
-    status: 'Pending Approval',
+    status: PENDING_APPROVAL,
   },
 });
 

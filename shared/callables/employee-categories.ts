@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { PageInput, pageOf } from './common';
 import { ADMIN_ROLES, MANAGEMENT_ROLES } from '../registry/roles';
-import { ApprovalStatusSchema } from '../domain/organisations/approval';
+import { ApprovalStatusSchema, APPROVED, DRAFT, PENDING_APPROVAL } from '../domain/organisations/approval';
 import {
   EmployeeCategoryFieldsSchema,
   EmployeeCategorySchema,
@@ -25,7 +25,7 @@ export const getEmployeeCategories = defineCallable({
   roles: CATEGORY_ROLES,
   access: { table: 'read' },
   terms: true,
-  example: { status: 'Approved' },
+  example: { status: APPROVED },
 });
 
 export const getEmployeeCategory = defineCallable({
@@ -50,7 +50,7 @@ export const createEmployeeCategory = defineCallable({
   roles: CATEGORY_ROLES,
   access: { table: 'write' },
   terms: true,
-  example: { name: 'Executives', description: 'Executive staff and above', code: 'EXEC', status: 'Draft' },
+  example: { name: 'Executives', description: 'Executive staff and above', code: 'EXEC', status: DRAFT },
 });
 
 export const updateEmployeeCategory = defineCallable({
@@ -74,7 +74,7 @@ export const updateEmployeeCategory = defineCallable({
     id: '01JDEMO0CATEGORY0000000001',
     name: 'Executives',
     description: 'Executive staff and above',
-    status: 'Pending Approval',
+    status: PENDING_APPROVAL,
   },
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { PageInput, pageOf } from './common';
 import { ADMIN_ROLES, MANAGEMENT_ROLES, ORG_ROLES } from '../registry/roles';
-import { ApprovalStatusSchema } from '../domain/organisations/approval';
+import { ApprovalStatusSchema, APPROVED, DRAFT, PENDING_APPROVAL } from '../domain/organisations/approval';
 import { OrgIdSchema } from '../domain/organisations/organisation';
 import {
   AdminJobLevelSchema,
@@ -42,7 +42,7 @@ export const getAll = defineCallable({
   roles: JOB_LEVEL_ROLES,
   access: { table: 'read' },
   terms: true,
-  example: { status: 'Approved' },
+  example: { status: APPROVED },
 });
 
 export const getOne = defineCallable({
@@ -67,7 +67,7 @@ export const create = defineCallable({
   roles: JOB_LEVEL_ROLES,
   access: { table: 'write' },
   terms: true,
-  example: { jobLevel: 'AM', name: 'Assistant Manager', jobGrade: 8, status: 'Draft' },
+  example: { jobLevel: 'AM', name: 'Assistant Manager', jobGrade: 8, status: DRAFT },
 });
 
 export const edit = defineCallable({
@@ -92,7 +92,7 @@ export const edit = defineCallable({
     jobLevel: 'SE',
     name: 'Senior Executive',
     jobGrade: 6,
-    status: 'Pending Approval',
+    status: PENDING_APPROVAL,
   },
 });
 

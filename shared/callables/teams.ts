@@ -4,6 +4,7 @@ import { PageInput, pageOf } from './common';
 import { ADMIN_ROLES, MANAGEMENT_ROLES, ORG_ROLES } from '../registry/roles';
 import { OrgIdSchema } from '../domain/organisations/organisation';
 import { TeamFieldsSchema, TeamSaveStatusSchema, TeamSchema, TeamStatusInputSchema } from '../domain/employees/team';
+import { APPROVED } from '../domain/organisations/approval';
 
 /** Admins name the organisation; everyone else works in their own (the token's). */
 const OrgScope = { orgId: OrgIdSchema.optional() };
@@ -22,7 +23,7 @@ export const getTeams = defineCallable({
   roles: [...ORG_ROLES, ...ADMIN_ROLES],
   access: { table: 'read' },
   terms: true,
-  example: { status: 'Approved' },
+  example: { status: APPROVED },
 });
 
 export const getTeam = defineCallable({

@@ -9,7 +9,8 @@ import {
   type WithdrawalPolicy,
 } from '../../shared/domain/advance-pay/withdrawal-policy';
 import { updateNotificationsEmail } from '../../shared/callables/settings';
-import { nextModifiedAt, overlappingPolicy, policyLabel } from '../../lambdas/data/advance-pay/withdrawal-policies';
+import { nextModifiedAt } from '../../shared/domain/organisations/approval';
+import { overlappingPolicy, policyLabel } from '../../lambdas/data/advance-pay/withdrawal-policies';
 
 /** The message of each offending field (the first per field), as the forms show them. */
 function problems(schema: z.ZodType, input: unknown): Record<string, string> {

@@ -11,7 +11,7 @@ import { liveOrgFromItem } from '../organisations/orgs';
 import { table, type Item, type Key } from '../table/table';
 import { withdrawalCodeKey, type CodeItem } from './withdrawal-codes';
 import { guardTxIdOf } from './withdrawal-guards';
-import { policiesFromCopies } from './withdrawal-policies';
+import { policiesFromCopies } from './withdrawal-policy-copies';
 
 /**
  * The items an employee's own Advance Pay calls read, by key, in ONE BatchGetItem (docs/data-model.md,

@@ -1,140 +1,36 @@
-import { WithdrawalPolicySchema, type WithdrawalPolicy } from '../../../shared/domain/advance-pay/withdrawal-policy';
+import { WITHDRAWAL_POLICY_STATUS } from '../../../shared/domain/advance-pay/withdrawal-rules';
+import type { WithdrawalPolicy } from '../../../shared/domain/advance-pay/withdrawal-policy';
 import { formatRm, rmToSen } from '../../../shared/domain/money/money';
+import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
 import { AppError } from '../../../shared/registry/errors';
+import {
+  approveRecords,
+  asReadCondition,
+  replaceItem,
+  writeAsRead,
+  type ApprovableStore,
+  type Condition,
+} from '../table/approvable';
 import { keys } from '../table/keys';
-import { putIfAbsent, queryAllOfKind, withEntity } from '../table/org-items';
-import { conditionFailedAt, table, type TransactItem, isWriteConflict, type StampedItem } from '../table/table';
-import { amountsInRm, amountsInSen } from '../table/sen-amounts';
+import { queryAllOfKind } from '../table/org-items';
+import { conditionFailedAt, table, type TransactItem, isWriteConflict, type WriteConflict } from '../table/table';
+import {
+  fromWithdrawalPolicyItem,
+  inListOrder,
+  toWithdrawalPolicyItem,
+  transactWithCopies,
+} from './withdrawal-policy-copies';
 
-const ENTITY = 'withdrawalPolicy';
+/** The version of the ranges item's shape (the policies' own: withdrawal-policy-copies.ts). */
 const VERSION = 1;
-type Item = Record<string, unknown>;
 
 /** The id of an organisation's one GENERAL policy. */
 export const GENERAL_POLICY_ID = 'GENERAL';
-
-const MONEY = ['maximumWithdrawalAmount', 'minSalary', 'maxSalary'] as const;
-
-/** Stored form of a withdrawal policy: amounts in integer sen (`maximumWithdrawalAmountSen`...). */
-export function toWithdrawalPolicyItem(p: WithdrawalPolicy): StampedItem {
-  return amountsInSen(withEntity(keys.withdrawalPolicy(p.orgId, p.id), ENTITY, VERSION, { ...p }), MONEY);
-}
-
-export function fromWithdrawalPolicyItem(item: Item): WithdrawalPolicy {
-  const { pk: _pk, sk: _sk, entity: _e, version: _v, ...rest } = item;
-  return WithdrawalPolicySchema.parse(amountsInRm(rest, MONEY));
-}
-
-/** GENERAL first, then ADVANCED by minimum salary. */
-const inListOrder = (policies: WithdrawalPolicy[]) =>
-  policies.sort((a, b) =>
-    a.type === b.type ? (a.minSalary ?? 0) - (b.minSalary ?? 0) : a.type === 'GENERAL' ? -1 : 1,
-  );
 
 /** Every withdrawal policy of the organisation (GENERAL first, then ADVANCED by minimum salary). */
 export async function listWithdrawalPolicies(orgId: string): Promise<WithdrawalPolicy[]> {
   const items = await queryAllOfKind(keys.withdrawalPolicy(orgId, '').pk, keys.withdrawalPolicySkPrefix);
   return inListOrder(items.map(fromWithdrawalPolicyItem));
-}
-
-// ---------------------------------------------------------------- the copies item
-
-/**
- * The organisation's policy copies (keys.withdrawalPolicyCopies): one attribute `policy#<id>` per
- * live policy holding its stored item, so a withdrawal request gets every policy by key in the
- * BatchGetItem of its other items (lambdas/services/advance-pay/withdrawals.ts) instead of a Query of its own.
- * Every policy write below changes the copies in its own transaction, so they never disagree with
- * the policies. An organisation whose policies predate the copies has no copies item: readers then
- * Query the policies, and the first policy write makes the item from them.
- */
-const COPIES_ENTITY = 'withdrawalPolicyCopies';
-const COPY = 'policy#';
-
-const copyOf = (item: Item): Item => {
-  const { pk: _pk, sk: _sk, ...rest } = item;
-  return rest;
-};
-
-/** The copies item of a new organisation holding these policies (seeding a fresh table). */
-export function policyCopiesItem(orgId: string, policies: readonly WithdrawalPolicy[]): StampedItem {
-  const copies = Object.fromEntries(policies.map((p) => [`${COPY}${p.id}`, copyOf(toWithdrawalPolicyItem(p))]));
-  return { ...keys.withdrawalPolicyCopies(orgId), entity: COPIES_ENTITY, version: VERSION, ...copies };
-}
-
-/**
- * The organisation's live policies from its copies item (GENERAL first, then ADVANCED by minimum
- * salary); undefined when it has no copies item yet (Query them: `listWithdrawalPolicies`).
- */
-export function policiesFromCopies(item: Item | undefined): WithdrawalPolicy[] | undefined {
-  if (!item) return undefined;
-  const policies = Object.entries(item).flatMap(([name, copy]) =>
-    name.startsWith(COPY) && typeof copy === 'object' && copy !== null && (copy as Item).deleted !== true
-      ? [fromWithdrawalPolicyItem(copy as Item)]
-      : [],
-  );
-  return inListOrder(policies);
-}
-
-/** The copies item's change of a write: these policies as they are after it, these ids gone. */
-function copiesUpdate(orgId: string, put: readonly WithdrawalPolicy[], drop: readonly string[] = []): TransactItem {
-  const names: Record<string, string> = {};
-  const values: Item = {};
-  const sets: string[] = [];
-  put.forEach((p, i) => {
-    names[`#p${i}`] = `${COPY}${p.id}`;
-    values[`:p${i}`] = copyOf(toWithdrawalPolicyItem(p));
-    sets.push(`#p${i} = :p${i}`);
-  });
-  drop.forEach((id, i) => (names[`#d${i}`] = `${COPY}${id}`));
-  const parts = [
-    sets.length ? `SET ${sets.join(', ')}` : '',
-    drop.length ? `REMOVE ${drop.map((_, i) => `#d${i}`).join(', ')}` : '',
-  ].filter(Boolean);
-  return {
-    Update: {
-      Key: keys.withdrawalPolicyCopies(orgId),
-      UpdateExpression: parts.join(' '),
-      // Made whole once by buildPolicyCopies: a write never starts a copies item with only its own policy.
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: names,
-      ...(sets.length ? { ExpressionAttributeValues: values } : {}),
-    },
-  };
-}
-
-/** The copies item made from the organisation's policies as stored (once; a racing build is the same). */
-async function buildPolicyCopies(orgId: string): Promise<void> {
-  const items = await table.queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-    ExpressionAttributeValues: { ':pk': keys.withdrawalPolicy(orgId, '').pk, ':sk': keys.withdrawalPolicySkPrefix },
-    ConsistentRead: true,
-  });
-  const copies = Object.fromEntries(
-    items.filter((i) => i.deleted !== true).map((i) => [`${COPY}${String(i.id)}`, copyOf(i)]),
-  );
-  await putIfAbsent({ ...keys.withdrawalPolicyCopies(orgId), entity: COPIES_ENTITY, version: VERSION, ...copies });
-}
-
-/**
- * Write `items` (policy writes, their conditions first) with the copies' change, all or none. When
- * only the copies item is missing, it is made from the policies and the write made again.
- */
-async function transactWithCopies(
-  orgId: string,
-  items: readonly TransactItem[],
-  put: readonly WithdrawalPolicy[],
-  drop: readonly string[] = [],
-): Promise<void> {
-  const all = [...items, copiesUpdate(orgId, put, drop)];
-  try {
-    await table.transact(all);
-  } catch (err) {
-    const onlyCopiesMissing =
-      isWriteConflict(err) && err.conditionFailed(items.length) && !items.some((_, i) => err.conditionFailed(i));
-    if (!onlyCopiesMissing) throw err;
-    await buildPolicyCopies(orgId);
-    await table.transact(all);
-  }
 }
 
 /**
@@ -170,12 +66,11 @@ export const stalePolicy = () =>
     [{ field: 'modifiedAt', message: 'Changed since it was read' }],
   );
 
-/**
- * The next `modifiedAt` of a policy: now, but always after the version it replaces, so the
- * version check of the next write tells every change apart (two changes can fall in one second).
- */
-export const nextModifiedAt = (before: { modifiedAt: number } | undefined, now: number) =>
-  Math.max(now, (before?.modifiedAt ?? 0) + 1);
+/** Policies as the approval kit sees them; a write goes with the copies' change (withdrawal-policy-copies.ts). */
+const approvable: ApprovableStore<WithdrawalPolicy> = {
+  label: 'withdrawal policy',
+  key: (p) => keys.withdrawalPolicy(p.orgId, p.id),
+};
 
 /**
  * The policy of the organisation whose salary range shares a salary with `range` (both ends
@@ -318,24 +213,12 @@ export async function replaceWithdrawalPolicy(
   after: WithdrawalPolicy,
   rangesVersion?: number,
 ): Promise<WithdrawalPolicy> {
-  const items: TransactItem[] = [
-    {
-      Put: {
-        Item: toWithdrawalPolicyItem(after),
-        ConditionExpression: 'modifiedAt = :seen AND NOT (deleted = :true)',
-        ExpressionAttributeValues: { ':seen': before.modifiedAt, ':true': true },
-      },
-    },
-  ];
+  const items = [replaceItem(approvable, toWithdrawalPolicyItem(after), { seen: before.modifiedAt })];
   if (rangesVersion !== undefined) items.push(rangesStep(before.orgId, rangesVersion));
-  try {
-    await transactWithCopies(before.orgId, items, [after]);
-  } catch (err) {
-    if (isWriteConflict(err)) {
-      throw err.conditionFailed(0) ? stalePolicy() : rangesChanged();
-    }
-    throw err;
-  }
+  await writeAsRead(approvable, items, {
+    write: (all) => transactWithCopies(before.orgId, all, [after]),
+    refusal: (err) => (err.conditionFailed(0) ? stalePolicy() : rangesChanged()),
+  });
   return after;
 }
 
@@ -345,11 +228,11 @@ export const NOT_PENDING_POLICY_MESSAGE = 'Policy approval only for PENDING poli
 /** What an approval adds to each policy's condition, and the items written with it. */
 export interface PolicyApprovalOptions {
   /** A condition each policy must also still meet (not prepared by the approver). */
-  condition?: { expression: string; names: Record<string, string>; values: Record<string, unknown> };
+  condition?: Required<Condition>;
   /** Items written in the same transaction after the policies. */
   extra?: readonly TransactItem[];
   /** The refusal of a failed extra item (given the index of the first), if it names one. */
-  refusal?: (err: unknown, firstExtraIndex: number) => AppError | undefined;
+  refusal?: (err: WriteConflict, firstExtraIndex: number) => AppError | undefined;
 }
 
 /**
@@ -363,11 +246,10 @@ export async function approveWithdrawalPolicies(
   options: PolicyApprovalOptions = {},
 ): Promise<number> {
   const { condition, extra = [], refusal } = options;
-  if (!policies.length) return 0;
   const approvedAt = (p: WithdrawalPolicy) => nextModifiedAt(p, now);
   const after = policies.map((p): WithdrawalPolicy => ({
     ...p,
-    status: 'APPROVED',
+    status: WITHDRAWAL_POLICY_STATUS.approved,
     approvedBy: by,
     approvedAt: approvedAt(p),
     modifiedBy: by,
@@ -375,49 +257,21 @@ export async function approveWithdrawalPolicies(
   }));
   const orgIds = [...new Set(policies.map((p) => p.orgId))];
   if (orgIds.length > 1) throw new Error('Policies of one organisation are approved together, never of several');
-  try {
-    await transactWithCopies(
-      orgIds[0] ?? '',
-      [
-        ...policies.map((p): TransactItem => ({
-          Update: {
-            Key: keys.withdrawalPolicy(p.orgId, p.id),
-            UpdateExpression:
-              'SET #status = :approved, approvedBy = :by, approvedAt = :at, modifiedBy = :by, modifiedAt = :at',
-            ConditionExpression: `#status = :pending AND modifiedAt = :seen AND NOT (deleted = :true)${condition ? ` AND ${condition.expression}` : ''}`,
-            ExpressionAttributeNames: { '#status': 'status', ...condition?.names },
-            ExpressionAttributeValues: {
-              ':approved': 'APPROVED',
-              ':pending': 'PENDING',
-              ':by': by,
-              ':at': approvedAt(p),
-              ':seen': p.modifiedAt,
-              ':true': true,
-              ...condition?.values,
-            },
-          },
-        })),
-        ...extra,
-      ],
-      after,
-    );
-  } catch (err) {
-    const specific = extra.length ? refusal?.(err, policies.length) : undefined;
-    if (specific) throw specific;
-    if (isWriteConflict(err)) {
-      const refused = policies.filter((_, i) => err.conditionFailed(i));
-      throw new AppError(
-        'INVALID_STATE',
-        NOT_PENDING_POLICY_MESSAGE,
-        refused.map((p) => ({
-          field: 'ids',
-          message: `${policyLabel(p)} was changed meanwhile; reload and try again`,
-        })),
-      );
-    }
-    throw err;
-  }
-  return policies.length;
+  return approveRecords(approvable, policies, {
+    by,
+    at: approvedAt,
+    from: WITHDRAWAL_POLICY_STATUS.pending,
+    to: WITHDRAWAL_POLICY_STATUS.approved,
+    checkVersion: true,
+    ...(condition ? { also: condition } : {}),
+    after: extra,
+    write: (all) => transactWithCopies(orgIds[0] ?? '', all, after),
+    refusal: (err) => (extra.length ? refusal?.(err, policies.length) : undefined),
+    refused: {
+      message: NOT_PENDING_POLICY_MESSAGE,
+      detail: (p) => ({ field: 'ids', message: `${policyLabel(p)} was changed meanwhile; reload and try again` }),
+    },
+  });
 }
 
 /**
@@ -426,32 +280,19 @@ export async function approveWithdrawalPolicies(
  * that still saw it is only refused, never let through.
  */
 export async function deleteWithdrawalPolicyItem(before: WithdrawalPolicy, by: string, now: number): Promise<void> {
-  try {
-    await transactWithCopies(
-      before.orgId,
-      [
-        {
-          Update: {
-            Key: keys.withdrawalPolicy(before.orgId, before.id),
-            UpdateExpression:
-              'SET deleted = :true, deletedBy = :by, deletedAt = :at, modifiedBy = :by, modifiedAt = :at',
-            ConditionExpression: 'modifiedAt = :seen AND NOT (deleted = :true)',
-            ExpressionAttributeValues: {
-              ':true': true,
-              ':by': by,
-              ':at': nextModifiedAt(before, now),
-              ':seen': before.modifiedAt,
-            },
-          },
-        },
-      ],
-      [],
-      [before.id],
-    );
-  } catch (err) {
-    if (isWriteConflict(err)) throw stalePolicy();
-    throw err;
-  }
+  const asRead = asReadCondition(approvable, { seen: before.modifiedAt });
+  const update: TransactItem = {
+    Update: {
+      Key: approvable.key(before),
+      UpdateExpression: 'SET deleted = :true, deletedBy = :by, deletedAt = :at, modifiedBy = :by, modifiedAt = :at',
+      ConditionExpression: asRead.ConditionExpression,
+      ExpressionAttributeValues: { ...asRead.ExpressionAttributeValues, ':by': by, ':at': nextModifiedAt(before, now) },
+    },
+  };
+  await writeAsRead(approvable, [update], {
+    write: (all) => transactWithCopies(before.orgId, all, [], [before.id]),
+    refusal: () => stalePolicy(),
+  });
 }
 
 /** How messages name a policy: 'the General policy' or 'the advanced policy for RM 3,000.00 to RM 5,000.00'. */

@@ -2,6 +2,7 @@ import {
   COMPENSATION_MESSAGES,
   CompensationPolicySchema,
   PAY_RANGE_AMOUNTS,
+  POLICY_STATUS,
   PayRangeSchema,
   type CompensationPolicy,
   type PayRange,
@@ -23,6 +24,7 @@ import {
 } from '../table/paged-lists';
 import { amountsInRm, amountsInSen } from '../table/sen-amounts';
 import { isWriteConflict, table, type TransactItem } from '../table/table';
+import { approveRecords, moveItem, replaceItem, writeAsRead, type ApprovableStore } from '../table/approvable';
 
 const POLICY_ENTITY = 'compensationPolicy';
 const RANGE_ENTITY = 'payRange';
@@ -51,9 +53,6 @@ const toRangeItem = (r: PayRange) => ({
 const fromRangeItem = (item: Record<string, unknown>): PayRange =>
   PayRangeSchema.parse(amountsInRm(stripItem(item), PAY_RANGE_AMOUNTS));
 
-const changedMeanwhile = () =>
-  new AppError('INVALID_STATE', 'The compensation policy was changed by someone else meanwhile. Reload and try again.');
-
 const policyNotFound = (id: string) =>
   new AppError('NOT_FOUND', COMPENSATION_MESSAGES.policyNotFound, [
     { field: 'policyId', message: `There is no compensation policy ${id}` },
@@ -64,7 +63,7 @@ export async function listPolicies(orgId: string): Promise<CompensationPolicy[]>
   const items = await queryAllOfKind(keys.compensationPolicy(orgId, '').pk, keys.compensationPolicySkPrefix);
   return items
     .map(fromPolicyItem)
-    .filter((p) => p.status !== 'deleted')
+    .filter((p) => p.status !== POLICY_STATUS.deleted)
     .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id));
 }
 
@@ -75,7 +74,11 @@ export async function listPolicies(orgId: string): Promise<CompensationPolicy[]>
 export async function listPoliciesPage(orgId: string, page: PageRequest): Promise<Page<CompensationPolicy>> {
   const out = await queryKindPage(keys.compensationPolicy(orgId, '').pk, keys.compensationPolicySkPrefix, page, {
     descending: true,
-    filter: { expression: '#status <> :deleted', names: { '#status': 'status' }, values: { ':deleted': 'deleted' } },
+    filter: {
+      expression: '#status <> :deleted',
+      names: { '#status': 'status' },
+      values: { ':deleted': POLICY_STATUS.deleted },
+    },
   });
   return { items: out.items.map(fromPolicyItem), next: out.next };
 }
@@ -89,7 +92,7 @@ export async function getPolicy(orgId: string, id: string): Promise<Compensation
 /** A policy that exists (404 'Compensation Policy data not found' otherwise, deleted ones included). */
 export async function requireLivePolicy(orgId: string, id: string): Promise<CompensationPolicy> {
   const policy = await getPolicy(orgId, id);
-  if (!policy || policy.status === 'deleted') throw policyNotFound(id);
+  if (!policy || policy.status === POLICY_STATUS.deleted) throw policyNotFound(id);
   return policy;
 }
 
@@ -105,22 +108,27 @@ export async function createPolicy(policy: CompensationPolicy): Promise<Compensa
   return policy;
 }
 
+/** Policies as the approval kit sees them: deleting one is a status, not a flag. */
+const approvable: ApprovableStore<CompensationPolicy> = {
+  label: 'compensation policy',
+  key: (p) => keys.compensationPolicy(p.orgId, p.id),
+  softDelete: false,
+};
+
+/** Pay ranges as the kit sees them (versions only; a deleted range keeps its item). */
+const payRanges: ApprovableStore<PayRange> = {
+  label: 'pay range',
+  key: (r) => keys.payRange(r.orgId, r.policyId, r.id),
+};
+
 /** Replace a policy only while it is still the version (and status) read. */
 export async function replacePolicy(
   before: CompensationPolicy,
   after: CompensationPolicy,
 ): Promise<CompensationPolicy> {
-  try {
-    await table.put({
-      Item: toPolicyItem(after),
-      ConditionExpression: '#status = :status AND modifiedAt = :seen',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':status': before.status, ':seen': before.modifiedAt },
-    });
-  } catch (err) {
-    if (isWriteConflict(err)) throw changedMeanwhile();
-    throw err;
-  }
+  await writeAsRead(approvable, [
+    replaceItem(approvable, toPolicyItem(after), { status: before.status, seen: before.modifiedAt }),
+  ]);
   return after;
 }
 
@@ -128,37 +136,17 @@ export async function replacePolicy(
  * Approve policies in one transaction, each only while still pending approval: one changed
  * meanwhile refuses the whole batch (409, naming it) and nothing changes.
  */
-export async function approvePolicies(
-  orgId: string,
-  policies: readonly CompensationPolicy[],
-  by: string,
-  at: number,
-): Promise<void> {
-  try {
-    await table.transact(
-      policies.map((p) => ({
-        Update: {
-          Key: keys.compensationPolicy(orgId, p.id),
-          UpdateExpression:
-            'SET #status = :approved, approvedBy = :by, approvedAt = :at, modifiedBy = :by, modifiedAt = :at',
-          ConditionExpression: '#status = :pending',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':approved': 'approved', ':pending': 'pending_approval', ':by': by, ':at': at },
-        },
-      })),
-    );
-  } catch (err) {
-    if (isWriteConflict(err)) {
-      const refused = policies.filter((_, i) => err.conditionFailed(i));
-      throw new AppError(
-        'INVALID_STATE',
-        COMPENSATION_MESSAGES.notPending,
-        refused.map((p) => ({ field: 'policyIds', message: `${p.compensationName} is no longer pending approval` })),
-      );
-    }
-    throw err;
-  }
-}
+export const approvePolicies = (policies: readonly CompensationPolicy[], by: string, at: number): Promise<number> =>
+  approveRecords(approvable, policies, {
+    by,
+    at,
+    from: POLICY_STATUS.pending,
+    to: POLICY_STATUS.approved,
+    refused: {
+      message: COMPENSATION_MESSAGES.notPending,
+      detail: (p) => ({ field: 'policyIds', message: `${p.compensationName} is no longer pending approval` }),
+    },
+  });
 
 /** The policy's pay ranges that are not deleted (unsorted: the metrics order them). */
 export async function listPayRanges(orgId: string, policyId: string): Promise<PayRange[]> {
@@ -210,36 +198,25 @@ export async function writePayRange(
   at: number,
   by: string,
 ): Promise<PayRange> {
-  const rangeWrite: TransactItem = {
-    Put: before
-      ? {
-          Item: toRangeItem(range),
-          ConditionExpression: 'modifiedAt = :seen AND NOT (deleted = :true)',
-          ExpressionAttributeValues: { ':seen': before.modifiedAt, ':true': true },
-        }
-      : { Item: toRangeItem(range), ConditionExpression: 'attribute_not_exists(pk)' },
-  };
-  const policyReset: TransactItem = {
-    Update: {
-      Key: keys.compensationPolicy(policy.orgId, policy.id),
-      UpdateExpression: 'SET #status = :pending, modifiedBy = :by, modifiedAt = :at REMOVE approvedBy, approvedAt',
-      ConditionExpression: 'attribute_exists(pk) AND #status <> :deleted',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':pending': 'pending_approval', ':deleted': 'deleted', ':by': by, ':at': at },
-    },
-  };
-  try {
-    await table.transact([rangeWrite, policyReset]);
-  } catch (err) {
-    if (isWriteConflict(err)) {
-      if (err.conditionFailed(1))
-        throw new AppError('INVALID_STATE', 'This compensation policy has been deleted.', [
-          { field: 'policyId', message: 'Deleted meanwhile' },
-        ]);
-      throw new AppError('INVALID_STATE', 'The pay range was changed by someone else meanwhile. Reload and try again.');
-    }
-    throw err;
-  }
+  const rangeWrite: TransactItem = before
+    ? replaceItem(payRanges, toRangeItem(range), { seen: before.modifiedAt })
+    : { Put: { Item: toRangeItem(range), ConditionExpression: 'attribute_not_exists(pk)' } };
+  // Any live policy goes (back) to pending approval without its approval.
+  const policyReset = moveItem(approvable, policy, {
+    status: [POLICY_STATUS.pending, POLICY_STATUS.approved],
+    to: POLICY_STATUS.pending,
+    by,
+    at,
+    remove: ['approvedBy', 'approvedAt'],
+  });
+  await writeAsRead(payRanges, [rangeWrite, policyReset], {
+    refusal: (err) =>
+      err.conditionFailed(1)
+        ? new AppError('INVALID_STATE', 'This compensation policy has been deleted.', [
+            { field: 'policyId', message: 'Deleted meanwhile' },
+          ])
+        : undefined,
+  });
   return range;
 }
 

@@ -4,7 +4,10 @@ import { keys } from '../table/keys';
 import { queryAllOfKind, stripItem, withEntity } from '../table/org-items';
 import { queryKindPage, type Page, type PageRequest } from '../table/paged-lists';
 import { table, isWriteConflict, type TransactItem } from '../table/table';
-import { NOT_PENDING_MESSAGE, type EmployeeCategory } from '../../../shared/domain/employees/employee-category';
+import type { EmployeeCategory } from '../../../shared/domain/employees/employee-category';
+import { APPROVED, NOT_PENDING_MESSAGE, changedMeanwhileMessage } from '../../../shared/domain/organisations/approval';
+import { approvableCategory } from '../organisations/employee-categories';
+import { approveRecords, moveItem, replaceItem, writeAsRead, type ApprovableStore } from '../table/approvable';
 import { AppError } from '../../../shared/registry/errors';
 
 export const BENEFIT_NOT_FOUND = 'Employee benefit not found!';
@@ -63,7 +66,7 @@ export async function listBenefitsPage(
 
 /** The Approved benefits: what a pay run pays (docs/rules.md#employee-benefits-and-wallet-election). */
 export async function listApprovedBenefits(orgId: string): Promise<EmployeeBenefit[]> {
-  return (await listBenefits(orgId)).filter((b) => b.status === 'Approved');
+  return (await listBenefits(orgId)).filter((b) => b.status === APPROVED);
 }
 
 export async function getBenefit(orgId: string, id: string): Promise<EmployeeBenefit | undefined> {
@@ -89,12 +92,12 @@ export async function createBenefit(benefit: EmployeeBenefit): Promise<EmployeeB
   return benefit;
 }
 
-/** The condition that a benefit is still what was read: same status and modification time, not deleted. */
-const unchanged = (before: EmployeeBenefit) => ({
-  ConditionExpression: '#status = :status AND modifiedDate = :seen AND NOT (deleted = :true)',
-  ExpressionAttributeNames: { '#status': 'status' },
-  ExpressionAttributeValues: { ':status': before.status, ':seen': before.modifiedDate, ':true': true },
-});
+/** Benefits as the approval kit sees them (audit times `modifiedDate`, `approvedDate`). */
+const approvable: ApprovableStore<EmployeeBenefit> = {
+  label: 'employee benefit',
+  key: (b) => keys.employeeBenefit(b.orgId, b.id),
+  dates: 'Date',
+};
 
 /**
  * The approval of a category that is not Approved yet, conditional on the status it was read with:
@@ -104,24 +107,10 @@ export const approveCategoryItem = (
   category: Pick<EmployeeCategory, 'orgId' | 'id' | 'status'>,
   by: string,
   at: number,
-): TransactItem => ({
-  Update: {
-    Key: keys.employeeCategory(category.orgId, category.id),
-    UpdateExpression:
-      'SET #status = :approved, approvedBy = :by, approvedDate = :at, modifiedBy = :by, modifiedDate = :at',
-    ConditionExpression: '#status = :was AND NOT (deleted = :true)',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: {
-      ':approved': 'Approved',
-      ':was': category.status,
-      ':by': by,
-      ':at': at,
-      ':true': true,
-    },
-  },
-});
+): TransactItem =>
+  moveItem(approvableCategory, category, { status: category.status, to: APPROVED, by, at, approve: true });
 
-const CHANGED_MEANWHILE = 'The employee benefit was changed by someone else meanwhile. Reload and try again.';
+const CHANGED_MEANWHILE = changedMeanwhileMessage(approvable.label);
 const CATEGORY_CHANGED = 'The employee category was changed meanwhile. Reload and try again.';
 
 /**
@@ -136,19 +125,12 @@ export async function replaceBenefit(
 ): Promise<EmployeeBenefit> {
   const items: TransactItem[] = [
     ...(approveCategory ? [approveCategory] : []),
-    { Put: { Item: toBenefitItem(after), ...unchanged(before) } },
+    replaceItem(approvable, toBenefitItem(after), { status: before.status, seen: before.modifiedDate }),
   ];
-  try {
-    await table.transact(items);
-  } catch (err) {
-    if (isWriteConflict(err)) {
-      throw new AppError(
-        'INVALID_STATE',
-        approveCategory && err.conditionFailed(0) ? CATEGORY_CHANGED : CHANGED_MEANWHILE,
-      );
-    }
-    throw err;
-  }
+  await writeAsRead(approvable, items, {
+    refusal: (err) =>
+      approveCategory && err.conditionFailed(0) ? new AppError('INVALID_STATE', CATEGORY_CHANGED) : undefined,
+  });
   return after;
 }
 
@@ -156,42 +138,21 @@ export async function replaceBenefit(
  * Approve benefits and the categories given (those not Approved yet) in ONE transaction, each
  * benefit only while still Pending Approval: anything changed meanwhile refuses the whole batch.
  */
-export async function approveBenefits(
+export const approveBenefits = (
   benefits: readonly EmployeeBenefit[],
   categories: readonly Pick<EmployeeCategory, 'orgId' | 'id' | 'status'>[],
   by: string,
   at: number,
-): Promise<void> {
-  const benefitItems: TransactItem[] = benefits.map((b) => ({
-    Update: {
-      Key: keys.employeeBenefit(b.orgId, b.id),
-      UpdateExpression:
-        'SET #status = :approved, approvedBy = :by, approvedDate = :at, modifiedBy = :by, modifiedDate = :at',
-      ConditionExpression: '#status = :pending AND NOT (deleted = :true)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':approved': 'Approved',
-        ':pending': 'Pending Approval',
-        ':by': by,
-        ':at': at,
-        ':true': true,
-      },
+): Promise<number> =>
+  approveRecords(approvable, benefits, {
+    by,
+    at,
+    before: categories.map((c) => approveCategoryItem(c, by, at)),
+    refused: {
+      message: (refused) => (refused.length ? NOT_PENDING_MESSAGE : CHANGED_MEANWHILE),
+      detail: (b) => ({ field: 'benefits', message: `${b.name} is no longer Pending Approval` }),
     },
-  }));
-  try {
-    await table.transact([...categories.map((c) => approveCategoryItem(c, by, at)), ...benefitItems]);
-  } catch (err) {
-    if (isWriteConflict(err)) {
-      const refused = benefits.filter((_, i) => err.conditionFailed(categories.length + i));
-      throw new AppError(
-        'INVALID_STATE',
-        refused.length ? NOT_PENDING_MESSAGE : CHANGED_MEANWHILE,
-        refused.map((b) => ({ field: 'benefits', message: `${b.name} is no longer Pending Approval` })),
-      );
-    }
-    throw err;
-  }
-}
+  });
 
 /** Mark a benefit deleted (kept for the record; no list or pay run sees it again). */
 export async function softDeleteBenefit(benefit: EmployeeBenefit, by: string, at: number): Promise<void> {

@@ -10,6 +10,7 @@ import { stripItem, withEntity } from '../table/org-items';
 import { queryFilledPage } from '../table/filled-pages';
 import { queryKindPage, type Page, type PageRequest } from '../table/paged-lists';
 import { isWriteConflict, table } from '../table/table';
+import { asReadCondition, replaceItem, writeAsRead, type ApprovableStore } from '../table/approvable';
 
 const ENTITY = 'supplier';
 const VERSION = 1;
@@ -35,8 +36,8 @@ const notFound = (id: string) =>
     { field: 'id', message: `There is no supplier ${id} in this organisation` },
   ]);
 
-const changedMeanwhile = () =>
-  new AppError('INVALID_STATE', 'The supplier was changed by someone else meanwhile. Reload and try again.');
+/** Suppliers as the approval kit sees them. */
+const approvable: ApprovableStore<Supplier> = { label: 'supplier', key: (s) => keys.supplier(s.orgId, s.id) };
 
 /** A live supplier of the organisation (undefined when absent or deleted). */
 export async function getSupplier(orgId: string, id: string): Promise<Supplier | undefined> {
@@ -104,43 +105,29 @@ export async function createSupplier(supplier: Supplier): Promise<Supplier> {
  * deleted): a transition decided on the status read can never land on a status changed meanwhile.
  */
 export async function replaceSupplier(before: Supplier, after: Supplier): Promise<Supplier> {
-  try {
-    await table.put({
-      Item: toItem(after),
-      ConditionExpression:
-        'attribute_exists(pk) AND #status = :status AND modifiedAt = :modifiedAt AND (attribute_not_exists(deleted) OR deleted = :false)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':status': before.status, ':modifiedAt': before.modifiedAt, ':false': false },
-    });
-  } catch (err) {
-    if (isWriteConflict(err)) throw changedMeanwhile();
-    throw err;
-  }
+  await writeAsRead(approvable, [
+    replaceItem(approvable, toItem(after), { status: before.status, seen: before.modifiedAt }),
+  ]);
   return after;
 }
 
 /** Soft-delete a supplier, on the same condition as {@link replaceSupplier}; its item leaves GSI1. */
 export async function softDeleteSupplier(supplier: Supplier, deletedAt: number, deletedBy: string): Promise<void> {
-  try {
-    await table.update({
-      Key: keys.supplier(supplier.orgId, supplier.id),
-      UpdateExpression: 'SET deleted = :true, deletedAt = :at, deletedBy = :by REMOVE gsi1pk, gsi1sk',
-      ConditionExpression:
-        'attribute_exists(pk) AND #status = :status AND modifiedAt = :modifiedAt AND (attribute_not_exists(deleted) OR deleted = :false)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':true': true,
-        ':false': false,
-        ':at': deletedAt,
-        ':by': deletedBy,
-        ':status': supplier.status,
-        ':modifiedAt': supplier.modifiedAt,
+  const { ConditionExpression, ExpressionAttributeNames, ExpressionAttributeValues } = asReadCondition(approvable, {
+    status: supplier.status,
+    seen: supplier.modifiedAt,
+  });
+  await writeAsRead(approvable, [
+    {
+      Update: {
+        Key: approvable.key(supplier),
+        UpdateExpression: 'SET deleted = :true, deletedAt = :at, deletedBy = :by REMOVE gsi1pk, gsi1sk',
+        ConditionExpression,
+        ExpressionAttributeNames,
+        ExpressionAttributeValues: { ...ExpressionAttributeValues, ':at': deletedAt, ':by': deletedBy },
       },
-    });
-  } catch (err) {
-    if (isWriteConflict(err)) throw changedMeanwhile();
-    throw err;
-  }
+    },
+  ]);
 }
 
 /** Store a supplier unless present (the demo seed). */

@@ -11,10 +11,14 @@ import { presignDownload, uploadPrefix } from '../../core/uploads';
 import { queryAllOfKind, stripItem, withEntity } from '../table/org-items';
 import { nameKey, queryListIndexPage, SEP, type Page, type PageRequest } from '../table/paged-lists';
 import { table, isWriteConflict, type StampedItem } from '../table/table';
+import { replaceItem, writeAsRead, type ApprovableStore } from '../table/approvable';
 
 const ENTITY = 'wallet';
 const VERSION = 1;
 type Item = Record<string, unknown>;
+
+/** E-wallets as the kit of changed records sees them (they have no approval, only versions). */
+const approvable: ApprovableStore<Wallet> = { label: 'e-wallet', key: (w) => keys.wallet(w.id) };
 
 /** Where a wallet sorts in the lists (its GSI1 sort key): by name, then id (unique). */
 const byNameKey = (w: Wallet) => nameKey(w.name) + SEP + w.id;
@@ -99,18 +103,7 @@ export async function createWallet(wallet: Wallet): Promise<Wallet> {
  * `modifiedAt`, not deleted): an edit over someone else's newer change is refused (409).
  */
 export async function replaceWallet(before: Wallet, after: Wallet): Promise<Wallet> {
-  try {
-    await table.put({
-      Item: toWalletItem(after),
-      ConditionExpression: 'modifiedAt = :seen AND NOT (deleted = :true)',
-      ExpressionAttributeValues: { ':seen': before.modifiedAt, ':true': true },
-    });
-  } catch (err) {
-    if (isWriteConflict(err)) {
-      throw new AppError('INVALID_STATE', 'The e-wallet was changed by someone else meanwhile. Reload and try again.');
-    }
-    throw err;
-  }
+  await writeAsRead(approvable, [replaceItem(approvable, toWalletItem(after), { seen: before.modifiedAt })]);
   return after;
 }
 

@@ -1,4 +1,4 @@
-import type { EmployeeStatus } from '../../../shared/domain/employees/employee';
+import { EMPLOYEE_STATUS, type EmployeeStatus } from '../../../shared/domain/employees/employee';
 import { employeeCountKeys, keys } from '../table/keys';
 import { isWriteConflict, table, type Item, type TransactItem } from '../table/table';
 
@@ -23,7 +23,10 @@ const ENTITY = 'employeeCounts';
 const VERSION = 1;
 export const SHARDS = 4;
 
-const FIELD: Record<EmployeeStatus, keyof EmployeeCounts> = { 'pending-approval': 'pending', approved: 'approved' };
+const FIELD: Record<EmployeeStatus, keyof EmployeeCounts> = {
+  [EMPLOYEE_STATUS.pending]: 'pending',
+  [EMPLOYEE_STATUS.approved]: 'approved',
+};
 
 /** The change of the counters when an employee goes from one status to another (undefined: absent or deleted). */
 export function statusDelta(from: EmployeeStatus | undefined, to: EmployeeStatus | undefined): CountsDelta {
@@ -44,7 +47,7 @@ export function sumDeltas(deltas: readonly CountsDelta[]): CountsDelta {
 /** The status of a stored employee item that counts: its status while live, none when deleted or absent. */
 export function countedStatus(item: Item | undefined): EmployeeStatus | undefined {
   if (!item || item.deleted === true) return undefined;
-  return item.status === 'approved' || item.status === 'pending-approval' ? item.status : undefined;
+  return item.status === EMPLOYEE_STATUS.approved || item.status === EMPLOYEE_STATUS.pending ? item.status : undefined;
 }
 
 const isEmpty = (delta: CountsDelta) => !Object.values(delta).some((n) => n !== 0);

@@ -1,3 +1,4 @@
+import { APPROVED } from '../../../shared/domain/organisations/approval';
 import type { Employee, EmployeeFields } from '../../../shared/domain/employees/employee';
 import { AppError, type ErrorDetail } from '../../../shared/registry/errors';
 import { keys } from '../table/keys';
@@ -43,7 +44,7 @@ export async function resolveEmployeeRefs(
   const details: ErrorDetail[] = [];
   for (const w of wanted) {
     const item = found.get(w.key.sk);
-    if (!item || item.deleted === true || (w.approved && item.status !== 'Approved'))
+    if (!item || item.deleted === true || (w.approved && item.status !== APPROVED))
       details.push({ field: w.field, message: w.message });
   }
   if (fields.jobLevel && !(await isApprovedJobLevel(orgId, fields.jobLevel))) {
@@ -67,5 +68,5 @@ export async function resolveEmployeeRefs(
 
 /** The organisation has an approved job level of that name (a short list: one query). */
 async function isApprovedJobLevel(orgId: string, name: string): Promise<boolean> {
-  return (await listJobLevels(orgId, 'Approved')).some((level) => level.name === name);
+  return (await listJobLevels(orgId, APPROVED)).some((level) => level.name === name);
 }

@@ -1,53 +1,37 @@
 import {
-  EmployeeSchema,
+  EMPLOYEE_STATUS,
   bankNameOf,
   employeeName,
-  normaliseIc,
   type Employee,
   type EmployeeFields,
 } from '../../../shared/domain/employees/employee';
-import { asSen, rmToSen, senToRm } from '../../../shared/domain/money/money';
 import { AppError } from '../../../shared/registry/errors';
-import { SEARCH_MAX_READS } from '../../../shared/domain/employees/employee-search';
-import { gsi3PendingEmployees, keys } from '../table/keys';
-import { cursorScope, openCursor, sealCursor } from '../table/cursors';
-import { queryFilledPage } from '../table/filled-pages';
+import { NOT_PENDING_MESSAGE, changedMeanwhileMessage } from '../../../shared/domain/organisations/approval';
+import { replaceItem, type ApprovableStore } from '../table/approvable';
+import { keys } from '../table/keys';
 import { table, type TransactItem, isWriteConflict, type StampedItem } from '../table/table';
 import { claimItems, claimLabels, releaseClaimItem, transact, type ClaimLabel } from './employee-claims';
-import { employeeCountsItem, getEmployeeCounts, statusDelta } from './employee-counts';
+import { employeeCountsItem, statusDelta } from './employee-counts';
+import { EMPLOYEE_VERSION, fromEmployeeItem, isLive, toEmployeeItem } from './employee-items';
 
-const ENTITY = 'employee';
-const VERSION = 1;
-type Item = Record<string, unknown>;
+// The directory's reads and the stored form live beside this module; importers keep one name for all.
+export { EMPLOYEE_ENTITY, fromEmployeeItem, liveEmployeesOf, toEmployeeItem } from './employee-items';
+export {
+  countApprovedEmployees,
+  countPendingEmployees,
+  getEmployeesLastModified,
+  listAllEmployees,
+  listEmployees,
+  listPendingEmployees,
+  listPendingEmployeesPage,
+  matchesEmployeeSearch,
+} from './employee-lists';
 
-/**
- * The stored form of an employee: salary in integer sen, the pending-approval index keys
- * (GSI3, sparse) while pending. Every writer of employee items (create, edit, import,
- * approval, seed) goes through this.
- */
-export function toEmployeeItem(employee: Employee): StampedItem {
-  const { salary, ...rest } = employee;
-  return {
-    ...keys.employee(employee.orgId, employee.employeeICNumber),
-    entity: ENTITY,
-    version: VERSION,
-    ...rest,
-    ...(salary !== undefined ? { salarySen: rmToSen(salary) } : {}),
-    ...(employee.status === 'pending-approval'
-      ? { gsi3pk: gsi3PendingEmployees(employee.orgId), gsi3sk: `EMP#${employee.employeeICNumber}` }
-      : {}),
-  };
-}
-
-export function fromEmployeeItem(item: Item): Employee {
-  const { salarySen, ...rest } = item;
-  return EmployeeSchema.parse({
-    ...rest,
-    ...(typeof salarySen === 'number' ? { salary: senToRm(asSen(salarySen)) } : {}),
-  });
-}
-
-const isLive = (item: Item | undefined): item is Item => !!item && item.deleted !== true;
+/** Employees as the approval kit sees them: keyed by IC number. */
+const approvable: ApprovableStore<Employee> = {
+  label: 'employee',
+  key: (e) => keys.employee(e.orgId, e.employeeICNumber),
+};
 
 /** The employee record from the manager's fields: bank name from its code, name derived. */
 export function employeeFromFields(
@@ -91,164 +75,10 @@ export async function requireEmployee(orgId: string, icNumber: string): Promise<
   return employee;
 }
 
-/** The live employees among the items of a read (a BatchGetItem of `keys.employee` keys with other keys). */
-export const liveEmployeesOf = (items: readonly Item[]): Employee[] =>
-  items.filter((item) => isLive(item) && item.entity === ENTITY).map((item) => fromEmployeeItem(item));
-
 /** Several employees by IC number (missing or deleted ones left out). */
 export async function getEmployees(orgId: string, icNumbers: string[]): Promise<Employee[]> {
   const items = await table.batchGet(icNumbers.map((ic) => keys.employee(orgId, ic)));
   return items.filter((item) => isLive(item)).map((item) => fromEmployeeItem(item));
-}
-
-/** Items read per Query while searching: enough that a rare match fills a page in few round trips. */
-const SEARCH_READ = 500;
-/** Items read per Query at least: a page near full does not fill itself a few rows at a time. */
-const MIN_READ = 50;
-
-/**
- * Whether an employee matches a directory search: the text (case-insensitive) within the name or
- * the e-mail, or within the IC number as keyed (dashes and spaces of the text left out).
- */
-export function matchesEmployeeSearch(item: Item, search: string): boolean {
-  const text = search.trim().toLowerCase();
-  if (!text) return true;
-  const within = (v: unknown) => typeof v === 'string' && v.toLowerCase().includes(text);
-  const ic = normaliseIc(text);
-  return (
-    within(item.name) ||
-    within(item.email) ||
-    (ic !== '' && typeof item.employeeICNumber === 'string' && item.employeeICNumber.includes(ic))
-  );
-}
-
-/**
- * A page of the organisation's live employees, by IC number, filled to `limit` (a filter that
- * skips deleted or other-status rows does not shorten it).
- *
- * With `search`, the rows are matched in the Lambda (DynamoDB has no case-insensitive filter):
- * a call reads the organisation's employees in IC-number order from the cursor, up to
- * {@link SEARCH_MAX_READS} items (a few Queries of {@link SEARCH_READ}), and answers the matches
- * found; when that bound is hit before the page is full, the page comes back short with a cursor
- * to carry on, so a search of a very large directory never holds a request long.
- */
-export async function listEmployees(
-  orgId: string,
-  page: { status?: Employee['status']; search?: string; cursor?: string; limit?: number },
-) {
-  const scope = cursorScope('employees', orgId);
-  const limit = page.limit ?? 500;
-  const search = page.search?.trim() ?? '';
-  const values: Item = { ':pk': keys.employee(orgId, '').pk, ':sk': keys.employeeSkPrefix, ':true': true };
-  let filter = 'NOT (deleted = :true)';
-  if (page.status) {
-    filter += ' AND #status = :status';
-    values[':status'] = page.status;
-  }
-  const maxReads = search ? SEARCH_MAX_READS : Number.POSITIVE_INFINITY;
-  const items: Item[] = [];
-  let start = openCursor(scope, page.cursor);
-  let read = 0;
-  for (;;) {
-    const room = limit - items.length;
-    const res = await table.query({
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-      FilterExpression: filter,
-      ExpressionAttributeNames: page.status ? { '#status': 'status' } : undefined,
-      ExpressionAttributeValues: values,
-      ExclusiveStartKey: start,
-      Limit: search ? SEARCH_READ : Math.max(room, MIN_READ),
-    });
-    read += res.ScannedCount ?? res.Items?.length ?? 0;
-    const found = (res.Items ?? []).filter((item) => matchesEmployeeSearch(item, search));
-    if (found.length > room) {
-      // More matches than room: cut after the last one kept, the next page starts after it.
-      items.push(...found.slice(0, room));
-      const last = items[items.length - 1];
-      return { items: items.map(fromEmployeeItem), nextCursor: sealCursor(scope, { pk: last.pk, sk: last.sk }) };
-    }
-    items.push(...found);
-    start = res.LastEvaluatedKey;
-    if (!start || items.length === limit || read >= maxReads)
-      return { items: items.map(fromEmployeeItem), nextCursor: sealCursor(scope, start) };
-  }
-}
-
-/** Every live employee of the organisation (jobs, small look-ups). */
-export async function listAllEmployees(orgId: string, status?: Employee['status']): Promise<Employee[]> {
-  const all: Employee[] = [];
-  let cursor: string | undefined;
-  do {
-    const page = await listEmployees(orgId, { status, cursor, limit: 1000 });
-    all.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return all;
-}
-
-const pendingQuery = (orgId: string) => ({
-  IndexName: 'GSI3',
-  KeyConditionExpression: 'gsi3pk = :pk',
-  ExpressionAttributeValues: { ':pk': gsi3PendingEmployees(orgId) },
-});
-
-/** Employees pending approval (the sparse GSI3: no read of the approved ones). */
-export async function listPendingEmployees(orgId: string): Promise<Employee[]> {
-  // GSI3 projects no employee attributes: the index gives the keys, the records are read by key.
-  const found = await table.queryAll({ ...pendingQuery(orgId), ProjectionExpression: 'pk, sk' });
-  const items = found.length ? await table.batchGet(found.map((k) => ({ pk: k.pk, sk: k.sk }))) : [];
-  return items
-    .filter(isLive)
-    .sort((a, b) => String(a.sk).localeCompare(String(b.sk)))
-    .map(fromEmployeeItem);
-}
-
-/**
- * One page of the employees pending approval, by IC number (`icPrefix`: only those whose IC
- * number starts with it): a Query of the sparse GSI3 (keys
- * only: the index projects no employee attributes), then the page's records in one BatchGet
- * (two requests a page). A record deleted meanwhile is left out, so a page may hold fewer.
- */
-export async function listPendingEmployeesPage(
-  orgId: string,
-  page: { start?: Record<string, unknown>; limit: number; icPrefix?: string },
-): Promise<{ items: Employee[]; next?: Record<string, unknown> }> {
-  // A search by IC number is a key condition on the index's sort key: it reads only the matches.
-  const query = page.icPrefix
-    ? {
-        IndexName: 'GSI3',
-        KeyConditionExpression: 'gsi3pk = :pk AND begins_with(gsi3sk, :ic)',
-        ExpressionAttributeValues: { ':pk': gsi3PendingEmployees(orgId), ':ic': `EMP#${page.icPrefix}` },
-      }
-    : pendingQuery(orgId);
-  const found = await queryFilledPage({
-    query: { ...query, ProjectionExpression: 'pk, sk, gsi3pk, gsi3sk' },
-    keyAttributes: ['pk', 'sk', 'gsi3pk', 'gsi3sk'],
-    start: page.start,
-    limit: page.limit,
-  });
-  const items = found.items.length ? await table.batchGet(found.items.map((k) => ({ pk: k.pk, sk: k.sk }))) : [];
-  const employees = items
-    .filter(isLive)
-    .sort((a, b) => String(a.sk).localeCompare(String(b.sk)))
-    .map(fromEmployeeItem);
-  return { items: employees, ...(found.next ? { next: found.next } : {}) };
-}
-
-/** Employees pending approval: the organisation's counters (data/employee-counts.ts), not a count of the index. */
-export const countPendingEmployees = async (orgId: string): Promise<number> => (await getEmployeeCounts(orgId)).pending;
-
-/**
- * Approved, not deleted employees of an organisation (active employees of the dashboards): the
- * organisation's employee counters (data/employee-counts.ts), not a read of the directory.
- */
-export const countApprovedEmployees = async (orgId: string): Promise<number> =>
-  (await getEmployeeCounts(orgId)).approved;
-
-/** When the directory last changed (null: never). */
-export async function getEmployeesLastModified(orgId: string): Promise<number | null> {
-  const { Item } = await table.get({ Key: keys.employeesMeta(orgId) });
-  return typeof Item?.lastModified === 'number' ? Item.lastModified : null;
 }
 
 /** The transaction item that records a change of the directory (part of every employee write). */
@@ -257,7 +87,7 @@ export function touchEmployeesItem(orgId: string, at: number): TransactItem {
     Update: {
       Key: keys.employeesMeta(orgId),
       UpdateExpression: 'SET lastModified = :at, entity = :e, version = :v',
-      ExpressionAttributeValues: { ':at': at, ':e': 'employeesMeta', ':v': VERSION },
+      ExpressionAttributeValues: { ':at': at, ':e': 'employeesMeta', ':v': EMPLOYEE_VERSION },
     },
   };
 }
@@ -308,21 +138,9 @@ export async function replaceEmployee(
 ): Promise<Employee> {
   const emailChanged = (before.email ?? '') !== (after.email ?? '');
   const mobileChanged = (before.mobileNumber ?? '') !== (after.mobileNumber ?? '');
-  const items: TransactItem[] = [
-    {
-      Put: {
-        Item: toEmployeeItem(after),
-        ConditionExpression: 'modifiedAt = :seen AND NOT (deleted = :true)',
-        ExpressionAttributeValues: { ':seen': expectedModifiedAt, ':true': true },
-      },
-    },
-  ];
+  const items: TransactItem[] = [replaceItem(approvable, toEmployeeItem(after), { seen: expectedModifiedAt })];
   const labels: (ClaimLabel | undefined)[] = [
-    {
-      kind: 'other',
-      field: 'modifiedAt',
-      message: 'The employee was changed by someone else meanwhile. Reload and try again.',
-    },
+    { kind: 'other', field: 'modifiedAt', message: changedMeanwhileMessage(approvable.label) },
   ];
   if (emailChanged && before.email) {
     items.push(releaseClaimItem(keys.uniqueEmail(before.email), before));
@@ -431,7 +249,7 @@ export async function approveEmployeeRecord(
 ): Promise<Employee> {
   const approved: Employee = {
     ...employee,
-    status: 'approved',
+    status: EMPLOYEE_STATUS.approved,
     approvedBy: by,
     approvedAt: at,
     modifiedAt: at,
@@ -439,19 +257,12 @@ export async function approveEmployeeRecord(
     ...(login ? { userId: String(login.userItem.id) } : {}),
   };
   const items: TransactItem[] = [
-    {
-      Put: {
-        Item: toEmployeeItem(approved),
-        ConditionExpression: '#status = :pending AND NOT (deleted = :true)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':pending': 'pending-approval', ':true': true },
-      },
-    },
+    replaceItem(approvable, toEmployeeItem(approved), { status: EMPLOYEE_STATUS.pending }),
     touchEmployeesItem(employee.orgId, at),
-    ...employeeCountsItem(employee.orgId, statusDelta('pending-approval', 'approved')),
+    ...employeeCountsItem(employee.orgId, statusDelta(EMPLOYEE_STATUS.pending, EMPLOYEE_STATUS.approved)),
   ];
   const labels: (ClaimLabel | undefined)[] = [
-    { kind: 'other', field: 'ICNumbers', message: 'Selected items are not Pending Approval!' },
+    { kind: 'other', field: 'ICNumbers', message: NOT_PENDING_MESSAGE },
     undefined,
     undefined,
   ];

@@ -1,14 +1,11 @@
-import type { ApprovalStatus } from '../../../shared/domain/organisations/approval';
-import {
-  EmployeeCategorySchema,
-  NOT_PENDING_MESSAGE,
-  type EmployeeCategory,
-} from '../../../shared/domain/employees/employee-category';
+import { NOT_PENDING_MESSAGE, type ApprovalStatus } from '../../../shared/domain/organisations/approval';
+import { EmployeeCategorySchema, type EmployeeCategory } from '../../../shared/domain/employees/employee-category';
 import { AppError } from '../../../shared/registry/errors';
 import { keys } from '../table/keys';
 import { queryKindPage, type Page, type PageRequest } from '../table/paged-lists';
 import { queryAllOfKind, stripItem, withEntity } from '../table/org-items';
 import { table, type TransactItem, isWriteConflict } from '../table/table';
+import { approveRecords, replaceItem, writeAsRead, type ApprovableStore } from '../table/approvable';
 
 const ENTITY = 'employeeCategory';
 const VERSION = 1;
@@ -90,6 +87,13 @@ export async function createCategory(category: EmployeeCategory): Promise<Employ
   return category;
 }
 
+/** Categories as the approval kit sees them (audit times `modifiedDate`, `approvedDate`). */
+export const approvableCategory: ApprovableStore<Pick<EmployeeCategory, 'orgId' | 'id'>> = {
+  label: 'employee category',
+  key: (c) => keys.employeeCategory(c.orgId, c.id),
+  dates: 'Date',
+};
+
 /**
  * Replace a category by its changed version, only while it still has the status and
  * modification time it was read with (a transition decided on a stale read is refused), and
@@ -97,14 +101,7 @@ export async function createCategory(category: EmployeeCategory): Promise<Employ
  */
 export async function replaceCategory(before: EmployeeCategory, after: EmployeeCategory): Promise<EmployeeCategory> {
   const items: TransactItem[] = [
-    {
-      Put: {
-        Item: toCategoryItem(after),
-        ConditionExpression: '#status = :status AND modifiedDate = :seen AND NOT (deleted = :true)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':status': before.status, ':seen': before.modifiedDate, ':true': true },
-      },
-    },
+    replaceItem(approvableCategory, toCategoryItem(after), { status: before.status, seen: before.modifiedDate }),
   ];
   const codeChanged = before.code !== after.code;
   if (codeChanged) {
@@ -119,18 +116,9 @@ export async function replaceCategory(before: EmployeeCategory, after: EmployeeC
       codeClaim(after),
     );
   }
-  try {
-    await table.transact(items);
-  } catch (err) {
-    if (isWriteConflict(err)) {
-      if (codeChanged && err.conditionFailed(2)) throw codeTaken(after.code);
-      throw new AppError(
-        'INVALID_STATE',
-        'The employee category was changed by someone else meanwhile. Reload and try again.',
-      );
-    }
-    throw err;
-  }
+  await writeAsRead(approvableCategory, items, {
+    refusal: (err) => (codeChanged && err.conditionFailed(2) ? codeTaken(after.code) : undefined),
+  });
   return after;
 }
 
@@ -144,36 +132,12 @@ export async function getCategories(orgId: string, ids: string[]): Promise<Emplo
  * Approve categories in one transaction, each only while still Pending Approval: a category
  * changed meanwhile refuses the whole batch (409, naming it) and nothing changes.
  */
-export async function approveCategories(orgId: string, ids: string[], by: string, at: number): Promise<number> {
-  try {
-    await table.transact(
-      ids.map((id) => ({
-        Update: {
-          Key: keys.employeeCategory(orgId, id),
-          UpdateExpression:
-            'SET #status = :approved, approvedBy = :by, approvedDate = :at, modifiedBy = :by, modifiedDate = :at',
-          ConditionExpression: '#status = :pending AND NOT (deleted = :true)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':approved': 'Approved',
-            ':pending': 'Pending Approval',
-            ':by': by,
-            ':at': at,
-            ':true': true,
-          },
-        },
-      })),
-    );
-  } catch (err) {
-    if (isWriteConflict(err)) {
-      const refused = ids.filter((_, i) => err.conditionFailed(i));
-      throw new AppError(
-        'INVALID_STATE',
-        NOT_PENDING_MESSAGE,
-        refused.map((id) => ({ field: 'ids', message: `Category ${id} is no longer Pending Approval` })),
-      );
-    }
-    throw err;
-  }
-  return ids.length;
-}
+export const approveCategories = (categories: readonly EmployeeCategory[], by: string, at: number): Promise<number> =>
+  approveRecords(approvableCategory, categories, {
+    by,
+    at,
+    refused: {
+      message: NOT_PENDING_MESSAGE,
+      detail: (c) => ({ field: 'ids', message: `Category ${c.id} is no longer Pending Approval` }),
+    },
+  });

@@ -4,7 +4,7 @@ import {
   type AdminJobLevel,
   type JobLevel,
 } from '../../../shared/domain/employees/job-level';
-import type { ApprovalStatus } from '../../../shared/domain/organisations/approval';
+import { APPROVAL_STATUSES, APPROVED, type ApprovalStatus } from '../../../shared/domain/organisations/approval';
 import { AppError } from '../../../shared/registry/errors';
 import { ADMIN_JOBLEVELS_PK, keys, setupListGsi1, setupListIndex } from '../table/keys';
 import {
@@ -18,7 +18,7 @@ import {
 } from '../table/claimed-records';
 import { putIfAbsent, queryAllOfKind, stripItem } from '../table/org-items';
 import { nameKey, numberKey, queryListIndexPage, SEP, type Page, type PageRequest } from '../table/paged-lists';
-import { table, isWriteConflict } from '../table/table';
+import { approveRecords, type ApprovableStore } from '../table/approvable';
 
 const ENTITY = 'jobLevel';
 const ADMIN_ENTITY = 'adminJobLevel';
@@ -109,42 +109,29 @@ export const createJobLevel = (level: JobLevel) => createClaimed(orgStore, level
 /** Replace a job level only while it still has the status and version it was read with. */
 export const replaceJobLevel = (before: JobLevel, after: JobLevel) =>
   replaceClaimed(orgStore, before, after, {
-    condition: '#status = :status',
+    condition: '#status = :was',
     names: { '#status': 'status' },
-    values: { ':status': before.status },
+    values: { ':was': before.status },
   });
 export const deleteJobLevel = (level: JobLevel) => deleteClaimed(orgStore, level);
+
+/** Job levels as the approval kit sees them (docs/rules.md#approvals). */
+const approvable: ApprovableStore<JobLevel> = { label: 'job level', key: (l) => keys.jobLevel(l.orgId, l.id) };
 
 /**
  * Approve job levels in one transaction, each only while still not approved: one approved or
  * deleted meanwhile refuses the whole batch (409, naming it) and nothing changes.
  */
-export async function approveJobLevels(orgId: string, ids: string[], by: string, at: number): Promise<void> {
-  try {
-    await table.transact(
-      ids.map((id) => ({
-        Update: {
-          Key: keys.jobLevel(orgId, id),
-          UpdateExpression:
-            'SET #status = :approved, approvedBy = :by, approvedAt = :at, modifiedBy = :by, modifiedAt = :at',
-          ConditionExpression: 'attribute_exists(pk) AND #status <> :approved AND NOT (deleted = :true)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':approved': 'Approved', ':by': by, ':at': at, ':true': true },
-        },
-      })),
-    );
-  } catch (err) {
-    if (isWriteConflict(err)) {
-      const refused = ids.filter((_, i) => err.conditionFailed(i));
-      throw new AppError(
-        'INVALID_STATE',
-        'Some job levels were approved or deleted meanwhile. Reload and try again.',
-        refused.map((id) => ({ field: 'jobLevelsIds', message: `Job level ${id} changed meanwhile` })),
-      );
-    }
-    throw err;
-  }
-}
+export const approveJobLevels = (levels: readonly JobLevel[], by: string, at: number): Promise<number> =>
+  approveRecords(approvable, levels, {
+    by,
+    at,
+    from: APPROVAL_STATUSES.filter((s) => s !== APPROVED),
+    refused: {
+      message: 'Some job levels were approved or deleted meanwhile. Reload and try again.',
+      detail: (l) => ({ field: 'jobLevelsIds', message: `Job level ${l.id} changed meanwhile` }),
+    },
+  });
 
 /** Store a job level and its name claim unless present (seeding; tops up the claim of an older seed). */
 export async function putJobLevelIfAbsent(level: JobLevel): Promise<void> {

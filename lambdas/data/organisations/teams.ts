@@ -5,6 +5,7 @@ import { keys } from '../table/keys';
 import { queryKindPage, type Page, type PageRequest } from '../table/paged-lists';
 import { putIfAbsent, queryAllOfKind, stripItem, withEntity } from '../table/org-items';
 import { table, isWriteConflict } from '../table/table';
+import { approveRecords, replaceItem, writeAsRead, type ApprovableStore } from '../table/approvable';
 
 const ENTITY = 'team';
 const VERSION = 1;
@@ -64,25 +65,18 @@ export async function createTeam(team: Team): Promise<Team> {
   return team;
 }
 
+/** Teams as the approval kit sees them: keyed by code (docs/data-model.md). */
+const approvable: ApprovableStore<Team> = { label: 'team', key: (t) => keys.team(t.orgId, t.code) };
+
 /** Replace a team only while it still has the status and version it was read with (the code never changes). */
 export async function replaceTeam(before: Team, after: Team): Promise<Team> {
-  try {
-    await table.put({
-      Item: toTeamItem(after),
-      ConditionExpression: 'id = :id AND #status = :status AND modifiedAt = :seen AND NOT (deleted = :true)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':id': before.id,
-        ':status': before.status,
-        ':seen': before.modifiedAt,
-        ':true': true,
-      },
-    });
-  } catch (err) {
-    if (isWriteConflict(err))
-      throw new AppError('INVALID_STATE', 'The team was changed by someone else meanwhile. Reload and try again.');
-    throw err;
-  }
+  await writeAsRead(approvable, [
+    replaceItem(approvable, toTeamItem(after), {
+      status: before.status,
+      seen: before.modifiedAt,
+      also: { expression: 'id = :id', values: { ':id': before.id } },
+    }),
+  ]);
   return after;
 }
 
@@ -90,38 +84,15 @@ export async function replaceTeam(before: Team, after: Team): Promise<Team> {
  * Approve teams in one transaction, each only while still Pending Approval: one changed
  * meanwhile refuses the whole batch (409, naming it) and nothing changes.
  */
-export async function approveTeams(orgId: string, teams: readonly Team[], by: string, at: number): Promise<void> {
-  try {
-    await table.transact(
-      teams.map((t) => ({
-        Update: {
-          Key: keys.team(orgId, t.code),
-          UpdateExpression:
-            'SET #status = :approved, approvedBy = :by, approvedAt = :at, modifiedBy = :by, modifiedAt = :at',
-          ConditionExpression: '#status = :pending AND NOT (deleted = :true)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':approved': 'Approved',
-            ':pending': 'Pending Approval',
-            ':by': by,
-            ':at': at,
-            ':true': true,
-          },
-        },
-      })),
-    );
-  } catch (err) {
-    if (isWriteConflict(err)) {
-      const refused = teams.filter((_, i) => err.conditionFailed(i));
-      throw new AppError(
-        'INVALID_STATE',
-        TEAM_MESSAGES.notPending,
-        refused.map((t) => ({ field: 'selectedTeams', message: `${t.teamName} is no longer Pending Approval` })),
-      );
-    }
-    throw err;
-  }
-}
+export const approveTeams = (teams: readonly Team[], by: string, at: number): Promise<number> =>
+  approveRecords(approvable, teams, {
+    by,
+    at,
+    refused: {
+      message: TEAM_MESSAGES.notPending,
+      detail: (t) => ({ field: 'selectedTeams', message: `${t.teamName} is no longer Pending Approval` }),
+    },
+  });
 
 /** Store a team unless its code is taken (seeding). */
 export const putTeamIfAbsent = (team: Team) => putIfAbsent(toTeamItem(team));

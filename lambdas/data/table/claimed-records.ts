@@ -1,6 +1,7 @@
 import { AppError } from '../../../shared/registry/errors';
 import { keys, orgPk } from './keys';
 import { stripItem, withEntity } from './org-items';
+import { changedMeanwhile, replaceItem } from './approvable';
 import { table, type TransactItem, isWriteConflict } from './table';
 
 type Key = { pk: string; sk: string };
@@ -47,9 +48,6 @@ const claimDelete = <T extends { id: string; modifiedAt: number }>(
     ExpressionAttributeValues: { ':id': record.id },
   },
 });
-
-const changedMeanwhile = (label: string) =>
-  new AppError('INVALID_STATE', `The ${label} was changed by someone else meanwhile. Reload and try again.`);
 
 /** Every claim condition that failed refers to the unique value; any other failure is a concurrent change. */
 async function run<T extends { id: string; modifiedAt: number }>(
@@ -110,16 +108,10 @@ export async function replaceClaimed<T extends { id: string; modifiedAt: number 
   extra: { condition?: string; values?: Record<string, unknown>; names?: Record<string, string> } = {},
 ): Promise<T> {
   const items: TransactItem[] = [
-    {
-      Put: {
-        Item: claimedItem(store, after),
-        ConditionExpression: ['modifiedAt = :seen', 'NOT (deleted = :true)', extra.condition]
-          .filter(Boolean)
-          .join(' AND '),
-        ExpressionAttributeValues: { ':seen': before.modifiedAt, ':true': true, ...extra.values },
-        ...(extra.names ? { ExpressionAttributeNames: extra.names } : {}),
-      },
-    },
+    replaceItem(store, claimedItem(store, after), {
+      seen: before.modifiedAt,
+      ...(extra.condition ? { also: { expression: extra.condition, names: extra.names, values: extra.values } } : {}),
+    }),
   ];
   const moved = store.claim(before).sk !== store.claim(after).sk;
   if (moved) items.push(claimDelete(store, before), claimPut(store, after));

@@ -1,6 +1,7 @@
 import { approve } from '../../../shared/callables/compensation-policies';
 import {
   COMPENSATION_MESSAGES,
+  POLICY_STATUS,
   policyTransition,
   type CompensationPolicy,
 } from '../../../shared/domain/benefits/compensation-policy';
@@ -9,6 +10,7 @@ import { AppError } from '../../../shared/registry/errors';
 import { callerName, scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { approvePolicies, getPolicy } from '../../data/benefits/compensation-policies';
+import { pendingOrRefuse } from '../../data/table/approvable';
 
 /**
  * Approve the selection's policies that are pending approval; approved ones are left as they
@@ -18,7 +20,7 @@ export const handler = makeHandler(approve, async ({ orgId, policyIds }, caller)
   const org = scopeOrg(caller, orgId);
   const wanted = [...new Set(policyIds)];
   const found = await Promise.all(wanted.map((id) => getPolicy(org, id)));
-  const policies = found.filter((p): p is CompensationPolicy => p !== undefined && p.status !== 'deleted');
+  const policies = found.filter((p): p is CompensationPolicy => p !== undefined && p.status !== POLICY_STATUS.deleted);
   const missing = wanted.filter((id) => !policies.some((p) => p.id === id));
   if (missing.length)
     throw new AppError(
@@ -26,13 +28,12 @@ export const handler = makeHandler(approve, async ({ orgId, policyIds }, caller)
       COMPENSATION_MESSAGES.policyNotFound,
       missing.map((id) => ({ field: 'policyIds', message: `There is no compensation policy ${id}` })),
     );
-  const pending = policies.filter((p) => policyTransition(p.status, 'approve').allowed);
-  if (!pending.length)
-    throw new AppError(
-      'INVALID_STATE',
-      COMPENSATION_MESSAGES.notPending,
-      policies.map((p) => ({ field: 'policyIds', message: `${p.compensationName} is ${p.status}` })),
-    );
-  await approvePolicies(org, pending, callerName(caller), epochSeconds());
+  const pending = pendingOrRefuse(policies, {
+    mode: 'some',
+    pending: (p) => policyTransition(p.status, 'approve').allowed,
+    message: COMPENSATION_MESSAGES.notPending,
+    detail: (p) => ({ field: 'policyIds', message: `${p.compensationName} is ${p.status}` }),
+  });
+  await approvePolicies(pending, callerName(caller), epochSeconds());
   return { approved: pending.length, skipped: policies.length - pending.length };
 });

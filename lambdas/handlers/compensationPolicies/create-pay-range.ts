@@ -4,7 +4,8 @@ import { epochSeconds } from '../../../shared/domain/time/time';
 import { callerName, scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { writePayRange } from '../../data/benefits/compensation-policies';
-import { approvedJobLevel, nextModifiedAt, policyForRangeChange } from '../../services/benefits/compensation-changes';
+import { approvedJobLevel, policyForRangeChange } from '../../services/benefits/compensation-changes';
+import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
 
 /** A new range of an approved job level; its policy goes back to pending approval in the same transaction. */
 export const handler = makeHandler(
@@ -34,7 +35,7 @@ export const handler = makeHandler(
         modifiedBy: by,
       },
       undefined,
-      nextModifiedAt(now, policy.modifiedAt),
+      nextModifiedAt(policy, now),
       by,
     );
   },

@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import { createPolicy } from '../../../shared/callables/compensation-policies';
+import { POLICY_STATUS } from '../../../shared/domain/benefits/compensation-policy';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { callerName, scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
@@ -16,7 +17,7 @@ export const handler = makeHandler(createPolicy, async ({ orgId, compensationNam
     id: ulid(),
     orgId: org,
     compensationName,
-    status: 'pending_approval',
+    status: POLICY_STATUS.pending,
     createdAt: now,
     createdBy: by,
     modifiedAt: now,

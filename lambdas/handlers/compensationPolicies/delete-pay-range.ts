@@ -3,7 +3,8 @@ import { epochSeconds } from '../../../shared/domain/time/time';
 import { callerName, scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { requirePayRange, writePayRange } from '../../data/benefits/compensation-policies';
-import { nextModifiedAt, policyForRangeChange } from '../../services/benefits/compensation-changes';
+import { policyForRangeChange } from '../../services/benefits/compensation-changes';
+import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
 
 /** A soft delete (deleted: true); the policy goes back to pending approval in the same transaction. */
 export const handler = makeHandler(deletePayRange, async ({ orgId, policyId, payRangeId }, caller) => {
@@ -14,9 +15,9 @@ export const handler = makeHandler(deletePayRange, async ({ orgId, policyId, pay
   const by = callerName(caller);
   await writePayRange(
     policy,
-    { ...before, deleted: true, modifiedAt: nextModifiedAt(now, before.modifiedAt), modifiedBy: by },
+    { ...before, deleted: true, modifiedAt: nextModifiedAt(before, now), modifiedBy: by },
     before,
-    nextModifiedAt(now, policy.modifiedAt),
+    nextModifiedAt(policy, now),
     by,
   );
   return { id: before.id };

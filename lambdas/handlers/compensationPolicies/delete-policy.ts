@@ -3,7 +3,8 @@ import { epochSeconds } from '../../../shared/domain/time/time';
 import { callerName, scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { replacePolicy, requireStoredPolicy } from '../../data/benefits/compensation-policies';
-import { nextModifiedAt, nextPolicyStatus } from '../../services/benefits/compensation-changes';
+import { nextPolicyStatus } from '../../services/benefits/compensation-changes';
+import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
 
 /** Deleting is a status: the policy (and its ranges) stay stored, out of every list. */
 export const handler = makeHandler(deletePolicy, async ({ orgId, policyId, modifiedAt }, caller) => {
@@ -12,7 +13,7 @@ export const handler = makeHandler(deletePolicy, async ({ orgId, policyId, modif
   await replacePolicy(before, {
     ...before,
     status,
-    modifiedAt: nextModifiedAt(epochSeconds(), before.modifiedAt),
+    modifiedAt: nextModifiedAt(before, epochSeconds()),
     modifiedBy: callerName(caller),
   });
   return { id: before.id };

@@ -1,10 +1,11 @@
 import { editPayRange } from '../../../shared/callables/compensation-policies';
 import { epochSeconds } from '../../../shared/domain/time/time';
-import { AppError } from '../../../shared/registry/errors';
 import { callerName, scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { requirePayRange, writePayRange } from '../../data/benefits/compensation-policies';
-import { approvedJobLevel, nextModifiedAt, policyForRangeChange } from '../../services/benefits/compensation-changes';
+import { approvedJobLevel, policyForRangeChange } from '../../services/benefits/compensation-changes';
+import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
+import { requireFresh } from '../../data/table/approvable';
 
 /** A changed range; its policy goes back to pending approval in the same transaction. */
 export const handler = makeHandler(
@@ -13,8 +14,7 @@ export const handler = makeHandler(
     const org = scopeOrg(caller, orgId);
     const policy = await policyForRangeChange(org, policyId);
     const before = await requirePayRange(org, policyId, payRangeId);
-    if (modifiedAt !== undefined && modifiedAt !== before.modifiedAt)
-      throw new AppError('INVALID_STATE', 'The pay range was changed by someone else meanwhile. Reload and try again.');
+    requireFresh('pay range', modifiedAt, before.modifiedAt);
     // The job level kept as it is need not be approved still; a new one must be.
     const level =
       jobLevel === before.jobLevel
@@ -32,11 +32,11 @@ export const handler = makeHandler(
         minimum,
         midpoint,
         maximum,
-        modifiedAt: nextModifiedAt(now, before.modifiedAt),
+        modifiedAt: nextModifiedAt(before, now),
         modifiedBy: by,
       },
       before,
-      nextModifiedAt(now, policy.modifiedAt),
+      nextModifiedAt(policy, now),
       by,
     );
   },

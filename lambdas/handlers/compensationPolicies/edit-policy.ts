@@ -3,7 +3,8 @@ import { epochSeconds } from '../../../shared/domain/time/time';
 import { callerName, scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { replacePolicy, requireStoredPolicy } from '../../data/benefits/compensation-policies';
-import { nextModifiedAt, nextPolicyStatus } from '../../services/benefits/compensation-changes';
+import { nextPolicyStatus } from '../../services/benefits/compensation-changes';
+import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
 
 /** An edited policy goes back to pending approval and loses its approval. */
 export const handler = makeHandler(editPolicy, async ({ orgId, policyId, compensationName, modifiedAt }, caller) => {
@@ -14,7 +15,7 @@ export const handler = makeHandler(editPolicy, async ({ orgId, policyId, compens
     ...rest,
     compensationName,
     status,
-    modifiedAt: nextModifiedAt(epochSeconds(), before.modifiedAt),
+    modifiedAt: nextModifiedAt(before, epochSeconds()),
     modifiedBy: callerName(caller),
   });
 });

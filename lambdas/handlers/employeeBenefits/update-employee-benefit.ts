@@ -1,3 +1,4 @@
+import { APPROVED } from '../../../shared/domain/organisations/approval';
 import { updateEmployeeBenefit } from '../../../shared/callables/employee-benefits';
 import { benefitTransition } from '../../../shared/domain/benefits/benefit-rules';
 import type { EmployeeBenefit } from '../../../shared/domain/benefits/employee-benefit';
@@ -7,6 +8,7 @@ import { callerName, ownOrgId } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { approveCategoryItem, replaceBenefit, requireBenefit } from '../../data/benefits/employee-benefits';
 import { benefitPlacement } from '../../services/benefits/employee-benefits';
+import { requireFresh } from '../../data/table/approvable';
 
 /**
  * Save (Draft), Submit for Approval (Pending Approval) or Approve (Approved) a benefit, as the state
@@ -20,11 +22,7 @@ export const handler = makeHandler(
     const before = await requireBenefit(orgId, id);
     const decision = benefitTransition(before.status, status, { isManager: caller.role === 'Manager' });
     if (!decision.allowed) throw new AppError(decision.code, decision.reason);
-    if (modifiedDate !== undefined && modifiedDate !== before.modifiedDate)
-      throw new AppError(
-        'INVALID_STATE',
-        'The employee benefit was changed by someone else meanwhile. Reload and try again.',
-      );
+    requireFresh('employee benefit', modifiedDate, before.modifiedDate);
     const { category, placement } = await benefitPlacement(orgId, where);
     const changed =
       name !== before.name ||
@@ -32,10 +30,10 @@ export const handler = makeHandler(
       recurrence !== before.recurrence ||
       placement.employeeCategoryId !== before.employeeCategoryId ||
       placement.officeCode !== before.officeCode;
-    if (status === 'Approved' && changed)
+    if (status === APPROVED && changed)
       // A manager approves what was submitted; changes go back through Save or Submit for Approval.
       throw new AppError('INVALID_STATE', 'Approve the benefit as submitted; save or submit your changes first.');
-    const categoryNeedsApproval = status === 'Approved' && category.status !== 'Approved';
+    const categoryNeedsApproval = status === APPROVED && category.status !== APPROVED;
     if (categoryNeedsApproval && !approveCategory)
       throw new AppError(
         'INVALID_STATE',
@@ -56,7 +54,7 @@ export const handler = makeHandler(
       modifiedBy: by,
       modifiedDate: now,
       // Approval information belongs to the approved version only.
-      ...(status === 'Approved' ? { approvedBy: by, approvedDate: now } : {}),
+      ...(status === APPROVED ? { approvedBy: by, approvedDate: now } : {}),
     };
     return replaceBenefit(before, after, categoryNeedsApproval ? approveCategoryItem(category, by, now) : undefined);
   },

@@ -1,10 +1,11 @@
 import { bulkApproveEmployeeCategory } from '../../../shared/callables/employee-categories';
-import { NOT_PENDING_MESSAGE, notPendingApproval } from '../../../shared/domain/employees/employee-category';
+import { PENDING_APPROVAL } from '../../../shared/domain/organisations/approval';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { AppError } from '../../../shared/registry/errors';
 import { callerName, scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { approveCategories, getCategories } from '../../data/organisations/employee-categories';
+import { pendingOrRefuse } from '../../data/table/approvable';
 
 /** All or nothing: every selected category must exist and be Pending Approval. */
 export const handler = makeHandler(bulkApproveEmployeeCategory, async ({ ids, orgId }, caller) => {
@@ -19,13 +20,10 @@ export const handler = makeHandler(bulkApproveEmployeeCategory, async ({ ids, or
       missing.map((id) => ({ field: 'ids', message: `There is no employee category ${id}` })),
     );
   }
-  const refused = notPendingApproval(found);
-  if (refused.length) {
-    throw new AppError(
-      'INVALID_STATE',
-      NOT_PENDING_MESSAGE,
-      refused.map((c) => ({ field: 'ids', message: `${c.name} is ${c.status}` })),
-    );
-  }
-  return { approved: await approveCategories(org, unique, callerName(caller), epochSeconds()) };
+  const pending = pendingOrRefuse(found, {
+    mode: 'all',
+    pending: (c) => c.status === PENDING_APPROVAL,
+    detail: (c) => ({ field: 'ids', message: `${c.name} is ${c.status}` }),
+  });
+  return { approved: await approveCategories(pending, callerName(caller), epochSeconds()) };
 });

@@ -1,3 +1,4 @@
+import { APPROVED } from '../../../shared/domain/organisations/approval';
 import { updateEmployeeCategory } from '../../../shared/callables/employee-categories';
 import { categoryTransition, type EmployeeCategory } from '../../../shared/domain/employees/employee-category';
 import { epochSeconds } from '../../../shared/domain/time/time';
@@ -5,6 +6,7 @@ import { AppError } from '../../../shared/registry/errors';
 import { callerName, scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { replaceCategory, requireCategory } from '../../data/organisations/employee-categories';
+import { requireFresh } from '../../data/table/approvable';
 
 /**
  * Save (Draft), Submit for Approval (Pending Approval) or Approve (Approved) a category, as the
@@ -17,15 +19,10 @@ export const handler = makeHandler(
     const before = await requireCategory(org, id);
     const decision = categoryTransition(before.status, status, { isManager: caller.role === 'Manager' });
     if (!decision.allowed) throw new AppError(decision.code, decision.reason);
-    if (modifiedDate !== undefined && modifiedDate !== before.modifiedDate) {
-      throw new AppError(
-        'INVALID_STATE',
-        'The employee category was changed by someone else meanwhile. Reload and try again.',
-      );
-    }
+    requireFresh('employee category', modifiedDate, before.modifiedDate);
     const nextCode = code || before.code;
     if (
-      status === 'Approved' &&
+      status === APPROVED &&
       (nextCode !== before.code || name !== before.name || description !== before.description)
     ) {
       // A manager approves what was submitted; changes go back through Save or Submit for Approval.
@@ -43,7 +40,7 @@ export const handler = makeHandler(
       modifiedBy: by,
       modifiedDate: now,
       // Approval information belongs to the approved version only.
-      ...(status === 'Approved' ? { approvedBy: by, approvedDate: now } : {}),
+      ...(status === APPROVED ? { approvedBy: by, approvedDate: now } : {}),
     };
     return replaceCategory(before, after);
   },

@@ -1,10 +1,10 @@
 import { editElectedWallet } from '../../../shared/callables/employee-wallets';
-import { epochSeconds } from '../../../shared/domain/time/time';
 import { AppError } from '../../../shared/registry/errors';
 import { makeHandler } from '../chain/make-handler';
 import { requireOwnEmployee } from '../chain/own-employee';
 import { getElectedWallet, replaceElectedWallet } from '../../data/benefits/elected-wallets';
 import { ELECTION_NOT_FOUND, checkElection } from '../../services/benefits/wallet-election';
+import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
 
 /** Change one of the caller's allocations; the running total moves by the difference, under the same ceiling. */
 export const handler = makeHandler(editElectedWallet, async ({ id, modifiedAt, ...fields }, caller) => {
@@ -23,6 +23,6 @@ export const handler = makeHandler(editElectedWallet, async ({ id, modifiedAt, .
     accountVerified: fields.accountVerified,
     ...(screenshot ? { statusVerificationScreenshot: screenshot } : {}),
     // Never the same second as the version read, so the next edit's condition tells them apart.
-    modifiedAt: Math.max(epochSeconds(), before.modifiedAt + 1),
+    modifiedAt: nextModifiedAt(before),
   });
 });

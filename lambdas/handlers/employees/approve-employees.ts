@@ -7,6 +7,8 @@ import { makeHandler } from '../chain/make-handler';
 import { getEmployees } from '../../data/employees/employees';
 import { approveOne, approvingOrg, startApprovalJob } from '../../services/employees/employee-approval';
 import { requireApprovalAuthority } from '../../services/employees/payout-accounts';
+import { EMPLOYEE_STATUS } from '../../../shared/domain/employees/employee';
+import { pendingOrRefuse } from '../../data/table/approvable';
 
 /**
  * All selected must be pending approval, or nothing is approved. Up to SYNC_APPROVAL_LIMIT are
@@ -23,8 +25,7 @@ export const handler = makeHandler(approveEmployees, async ({ ICNumbers, orgId }
   const found = new Set(employees.map((e) => e.employeeICNumber));
   const missing = wanted.filter((ic) => !found.has(ic));
   if (missing.length) throw new AppError('NOT_FOUND', `There is no employee with IC number ${missing.join(', ')}.`);
-  if (employees.some((e) => e.status !== 'pending-approval'))
-    throw new AppError('INVALID_STATE', 'Selected items are not Pending Approval!');
+  pendingOrRefuse(employees, { mode: 'all', pending: (e) => e.status === EMPLOYEE_STATUS.pending });
 
   const at = epochSeconds();
   // Approving an import's change of where wages go needs the approver's fresh sign-in, checked

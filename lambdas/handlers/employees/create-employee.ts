@@ -5,6 +5,7 @@ import { resolveEmployeeRefs } from '../../data/employees/employee-refs';
 import { makeHandler } from '../chain/make-handler';
 import { employeeFromFields } from '../../data/employees/employees';
 import { createEmployeeWithPayout } from '../../services/employees/payout-accounts';
+import { EMPLOYEE_STATUS } from '../../../shared/domain/employees/employee';
 
 /**
  * A new employee waits for a manager's approval (which also creates their login). The account
@@ -18,7 +19,7 @@ export const handler = makeHandler(createEmployeeDef, async ({ orgId, ...fields 
     employeeFromFields(
       org,
       fields,
-      { status: 'pending-approval', createdAt: now, modifiedAt: now, modifiedBy: caller.email },
+      { status: EMPLOYEE_STATUS.pending, createdAt: now, modifiedAt: now, modifiedBy: caller.email },
       team,
     ),
     callerName(caller),

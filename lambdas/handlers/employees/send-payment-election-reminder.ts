@@ -11,6 +11,7 @@ import { forgetElectionReminder, recordElectionReminder } from '../../data/benef
 import { requireEmployee } from '../../data/employees/employees';
 import { getOrg } from '../../data/organisations/orgs';
 import { sendEmail } from '../../services/messages/outbox';
+import { EMPLOYEE_STATUS } from '../../../shared/domain/employees/employee';
 
 /**
  * Remind an approved employee of the organisation to complete their e-wallet election (the
@@ -19,7 +20,7 @@ import { sendEmail } from '../../services/messages/outbox';
 export const handler = makeHandler(sendPaymentElectionReminder, async ({ employeeICNumber, orgId }, caller) => {
   const org = scopeOrg(caller, orgId);
   const employee = await requireEmployee(org, employeeICNumber);
-  if (employee.status !== 'approved')
+  if (employee.status !== EMPLOYEE_STATUS.approved)
     throw new AppError('INVALID_STATE', 'Only approved employees elect e-wallets; approve the employee first.');
   if (!employee.email)
     throw new AppError('INVALID_STATE', `${employee.name} has no e-mail address: add one to send a reminder.`);

@@ -13,6 +13,7 @@ import { updateUser } from '../../data/identity/users';
 import { sendChangeNotices } from '../../services/identity/security-notices';
 import { syncCognitoUser } from '../../services/identity/user-sync';
 import { payoutChanges, saveEmployeeChange } from '../../services/employees/payout-accounts';
+import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
 
 const fieldError = (code: 'INVALID_ARGUMENT' | 'FAILED_PRECONDITION', field: string, message: string) =>
   new AppError(code, message, [{ field: `updatedProfile.${field}`, message }]);
@@ -70,7 +71,7 @@ export const handler = makeHandler(updateOwnProfile, async (input, caller) => {
     ({ saved: profile } = await saveEmployeeChange({
       actor: caller,
       before,
-      after: { ...after, modifiedAt: Math.max(now, before.modifiedAt + 1), modifiedBy: caller.userId },
+      after: { ...after, modifiedAt: nextModifiedAt(before, now), modifiedBy: caller.userId },
       by: before.name,
       at: now,
       source: 'own profile',

@@ -23,6 +23,10 @@ export const handler = makeHandler(approve, async ({ orgId, jobLevelsIds }, call
     );
   }
   const ids = approvableIds(levels);
-  if (ids.length) await approveJobLevels(org, ids, callerName(caller), epochSeconds());
-  return { approved: ids.length, alreadyApproved: wanted.length - ids.length };
+  const approved = await approveJobLevels(
+    levels.filter((l) => ids.includes(l.id)),
+    callerName(caller),
+    epochSeconds(),
+  );
+  return { approved, alreadyApproved: wanted.length - approved };
 });

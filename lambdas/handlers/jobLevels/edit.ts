@@ -1,11 +1,12 @@
 import { edit } from '../../../shared/callables/job-levels';
 import { jobLevelInUseMessage } from '../../../shared/domain/employees/job-level';
-import { epochSeconds } from '../../../shared/domain/time/time';
 import { AppError } from '../../../shared/registry/errors';
 import { callerName, scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { countEmployeesWith } from '../../data/table/claimed-records';
 import { replaceJobLevel, requireJobLevel } from '../../data/organisations/job-levels';
+import { requireFresh } from '../../data/table/approvable';
+import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
 
 /**
  * Save (Draft) or Submit for Approval (Pending Approval) a changed job level; its approval is
@@ -17,9 +18,7 @@ export const handler = makeHandler(
   async ({ orgId, id, modifiedAt, jobLevel, name, jobGrade, status }, caller) => {
     const org = scopeOrg(caller, orgId);
     const before = await requireJobLevel(org, id);
-    if (modifiedAt !== undefined && modifiedAt !== before.modifiedAt) {
-      throw new AppError('INVALID_STATE', 'The job level was changed by someone else meanwhile. Reload and try again.');
-    }
+    requireFresh('job level', modifiedAt, before.modifiedAt);
     if (name !== before.name) {
       const using = await countEmployeesWith(org, 'jobLevel', before.name);
       if (using > 0)
@@ -34,7 +33,7 @@ export const handler = makeHandler(
       name,
       jobGrade,
       status,
-      modifiedAt: Math.max(epochSeconds(), before.modifiedAt + 1),
+      modifiedAt: nextModifiedAt(before),
       modifiedBy: callerName(caller),
     });
   },

@@ -1,3 +1,4 @@
+import { APPROVED } from '../../../shared/domain/organisations/approval';
 import { getApproved } from '../../../shared/callables/job-levels';
 import { scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
@@ -8,7 +9,7 @@ import { servePage } from '../../data/table/paged-lists';
 export const handler = makeHandler(getApproved, async ({ orgId, ...params }, caller) => {
   const org = scopeOrg(caller, orgId);
   const { items, nextCursor } = await servePage('jobLevels-approved', [org], params, (page) =>
-    listJobLevelsPage(org, 'Approved', page),
+    listJobLevelsPage(org, APPROVED, page),
   );
   return {
     jobLevels: items.map((l) => ({ id: l.id, name: l.name, grade: l.jobGrade, status: l.status })),

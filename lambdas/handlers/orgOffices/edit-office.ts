@@ -1,10 +1,10 @@
 import { editOffice } from '../../../shared/callables/org-offices';
 import type { Office } from '../../../shared/domain/employees/office';
-import { epochSeconds } from '../../../shared/domain/time/time';
-import { AppError } from '../../../shared/registry/errors';
 import { callerName, scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { replaceOffice, requireOffice } from '../../data/organisations/offices';
+import { requireFresh } from '../../data/table/approvable';
+import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
 
 /**
  * Change an office. The required fields come with every edit (400 without them); the code and
@@ -16,14 +16,12 @@ export const handler = makeHandler(
   async ({ orgId, officeId, modifiedAt, officeCode, postcode, contactNo, ...required }, caller) => {
     const org = scopeOrg(caller, orgId);
     const before = await requireOffice(org, officeId);
-    if (modifiedAt !== undefined && modifiedAt !== before.modifiedAt) {
-      throw new AppError('INVALID_STATE', 'The office was changed by someone else meanwhile. Reload and try again.');
-    }
+    requireFresh('office', modifiedAt, before.modifiedAt);
     const after: Office = {
       ...before,
       ...required,
       officeCode: officeCode || before.officeCode,
-      modifiedAt: Math.max(epochSeconds(), before.modifiedAt + 1),
+      modifiedAt: nextModifiedAt(before),
       modifiedBy: callerName(caller),
     };
     // '' clears an optional field; undefined keeps it.

@@ -1,11 +1,11 @@
 import { setMakerChecker } from '../../../shared/callables/orgs';
 import { MAKER_CHECKER_HISTORY_ACTION, makerCheckerOn } from '../../../shared/domain/organisations/maker-checker';
-import { epochSeconds } from '../../../shared/domain/time/time';
 import { AppError } from '../../../shared/registry/errors';
 import { callerName } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { getOrg, setOrgMakerChecker } from '../../data/organisations/orgs';
 import { recordHistoryItem } from '../../data/table/record-history';
+import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
 
 /**
  * An administrator switches two people for money on or off for one organisation
@@ -22,7 +22,7 @@ export const handler = makeHandler(setMakerChecker, async ({ orgId, makerChecker
     throw new AppError('INVALID_STATE', `Two people for money is already ${from} for ${before.name}.`, [
       { field: 'makerChecker', message: `Already ${from}` },
     ]);
-  const at = Math.max(epochSeconds(), before.modifiedAt + 1);
+  const at = nextModifiedAt(before);
   const by = callerName(caller);
   const after = { ...before, makerChecker, modifiedAt: at, modifiedBy: by };
   await setOrgMakerChecker(

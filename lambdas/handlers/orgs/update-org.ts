@@ -4,7 +4,6 @@ import {
   mergeOrganisationEdit,
 } from '../../../shared/domain/organisations/organisation-edit';
 import { AppError } from '../../../shared/registry/errors';
-import { epochSeconds } from '../../../shared/domain/time/time';
 import { callerName } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import {
@@ -15,6 +14,7 @@ import {
   organisationOf,
 } from '../../services/organisations/org-changes';
 import { getOrg, replaceOrg, staleOrg } from '../../data/organisations/orgs';
+import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
 
 /**
  * Change an organisation as it was read (`modifiedAt`): the fields the body carries over the
@@ -29,7 +29,7 @@ export const handler = makeHandler(updateOrg, async ({ id, modifiedAt, ...edit }
   checkAttachments(id, fields.attachments);
   await checkWallets(fields.wallets, before.wallets);
   const franchisorName = await franchisorNameOf(fields, id);
-  const now = Math.max(epochSeconds(), before.modifiedAt + 1);
+  const now = nextModifiedAt(before);
   const by = callerName(caller);
   const after = organisationOf(
     fields,

@@ -4,13 +4,14 @@ import { AppError } from '../../../shared/registry/errors';
 import { callerName, ownOrgId } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { requireSupplier, softDeleteSupplier } from '../../data/benefits/suppliers';
-import { requireFresh, requireTransition } from '../../services/benefits/suppliers';
+import { requireTransition } from '../../services/benefits/suppliers';
 import { disbursementsUsingSupplier } from '../../services/benefits/supplier-usage';
+import { requireFresh } from '../../data/table/approvable';
 
 /** Management deletes a supplier of its own organisation: kept as a deleted record, gone from every list. */
 export const handler = makeHandler(remove, async ({ id, modifiedAt }, caller) => {
   const supplier = await requireSupplier(ownOrgId(caller), id);
-  requireFresh(supplier, modifiedAt);
+  requireFresh('supplier', modifiedAt, supplier.modifiedAt);
   requireTransition(supplier, { kind: 'delete' });
   const using = await disbursementsUsingSupplier(supplier.orgId, supplier.id);
   if (using.length > 0)

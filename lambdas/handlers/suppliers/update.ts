@@ -3,7 +3,9 @@ import { sameBankAccounts, type Supplier } from '../../../shared/domain/benefits
 import { callerName, ownOrgId } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { replaceSupplier, requireSupplier } from '../../data/benefits/suppliers';
-import { bankDetailsOf, nextModifiedAt, requireFresh, requireTransition } from '../../services/benefits/suppliers';
+import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
+import { bankDetailsOf, requireTransition } from '../../services/benefits/suppliers';
+import { requireFresh } from '../../data/table/approvable';
 
 /**
  * Management changes a supplier of its own organisation. The status follows the state machine:
@@ -11,7 +13,7 @@ import { bankDetailsOf, nextModifiedAt, requireFresh, requireTransition } from '
  */
 export const handler = makeHandler(update, async ({ id, modifiedAt, ...fields }, caller) => {
   const before = await requireSupplier(ownOrgId(caller), id);
-  requireFresh(before, modifiedAt);
+  requireFresh('supplier', modifiedAt, before.modifiedAt);
   const bankDetails = bankDetailsOf(fields);
   const status = requireTransition(before, {
     kind: 'edit',

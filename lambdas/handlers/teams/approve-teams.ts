@@ -1,10 +1,12 @@
 import { approveTeams } from '../../../shared/callables/teams';
-import { approvableTeams, TEAM_MESSAGES } from '../../../shared/domain/employees/team';
+import { TEAM_MESSAGES } from '../../../shared/domain/employees/team';
+import { PENDING_APPROVAL } from '../../../shared/domain/organisations/approval';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { AppError } from '../../../shared/registry/errors';
 import { callerName, scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { approveTeams as storeApprovals, listTeams } from '../../data/organisations/teams';
+import { pendingOrRefuse } from '../../data/table/approvable';
 
 /**
  * Approve the selection's teams that are Pending Approval; the others are left as they are. Every
@@ -21,13 +23,12 @@ export const handler = makeHandler(approveTeams, async ({ orgId, selectedTeams }
       TEAM_MESSAGES.notFound,
       missing.map((id) => ({ field: 'selectedTeams', message: `There is no team ${id}` })),
     );
-  const pending = approvableTeams(teams);
-  if (!pending.length)
-    throw new AppError(
-      'INVALID_STATE',
-      TEAM_MESSAGES.notPending,
-      teams.map((t) => ({ field: 'selectedTeams', message: `${t.teamName} is ${t.status}` })),
-    );
-  await storeApprovals(org, pending, callerName(caller), epochSeconds());
+  const pending = pendingOrRefuse(teams, {
+    mode: 'some',
+    pending: (t) => t.status === PENDING_APPROVAL,
+    message: TEAM_MESSAGES.notPending,
+    detail: (t) => ({ field: 'selectedTeams', message: `${t.teamName} is ${t.status}` }),
+  });
+  await storeApprovals(pending, callerName(caller), epochSeconds());
   return { approved: pending.length, skipped: teams.length - pending.length };
 });

@@ -1,10 +1,11 @@
 import { updateTeam } from '../../../shared/callables/teams';
 import { teamTransition } from '../../../shared/domain/employees/team';
-import { epochSeconds } from '../../../shared/domain/time/time';
+import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
 import { AppError } from '../../../shared/registry/errors';
 import { callerName, scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { replaceTeam, requireTeam } from '../../data/organisations/teams';
+import { requireFresh } from '../../data/table/approvable';
 
 /**
  * Save (Draft) or Submit for Approval (Pending Approval) a changed team; its approval is cleared
@@ -18,8 +19,7 @@ export const handler = makeHandler(
     const before = await requireTeam(org, id);
     const decision = teamTransition(before.status, status, { isManager: caller.role === 'Manager' });
     if (!decision.allowed) throw new AppError(decision.code, decision.reason);
-    if (modifiedAt !== undefined && modifiedAt !== before.modifiedAt)
-      throw new AppError('INVALID_STATE', 'The team was changed by someone else meanwhile. Reload and try again.');
+    requireFresh('team', modifiedAt, before.modifiedAt);
     if (code && code !== before.code)
       throw new AppError('INVALID_ARGUMENT', "A team's code cannot change: employees and pay runs refer to it.", [
         { field: 'code', message: `The code stays ${before.code}` },
@@ -30,7 +30,7 @@ export const handler = makeHandler(
       teamName,
       teamDescription,
       status,
-      modifiedAt: Math.max(epochSeconds(), before.modifiedAt + 1),
+      modifiedAt: nextModifiedAt(before),
       modifiedBy: callerName(caller),
     });
   },

@@ -1,11 +1,11 @@
 import { updateUser as updateUserDef } from '../../../shared/callables/users';
 import { displayNameAfterEdit, kindOfRole } from '../../../shared/domain/identity/user-admin';
 import type { User } from '../../../shared/domain/identity/user';
-import { epochSeconds } from '../../../shared/domain/time/time';
 import { AppError } from '../../../shared/registry/errors';
 import { setCognitoUserEnabled, signOutEverywhere, updateCognitoAttributes } from '../../core/clients/cognito';
 import { makeHandler } from '../chain/make-handler';
 import { getUser, staleUser, updateUser } from '../../data/identity/users';
+import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
 
 /** Bring the Cognito user in line with a record: attributes (role, names) and enabled = Active. */
 async function syncCognito(user: Pick<User, 'email' | 'role' | 'firstName' | 'lastName' | 'displayName' | 'status'>) {
@@ -59,7 +59,7 @@ export const handler = makeHandler(updateUserDef, async (input, caller) => {
     status: input.status,
   };
   // A later second than the version read, so the next editor's check sees this change.
-  const at = Math.max(epochSeconds(), before.modifiedAt + 1);
+  const at = nextModifiedAt(before);
   await syncCognito({ ...before, ...changes });
   let updated: User;
   try {

@@ -1,3 +1,4 @@
+import { WITHDRAWAL_POLICY_STATUS } from '../../../shared/domain/advance-pay/withdrawal-rules';
 import { approvePolicy } from '../../../shared/callables/withdrawal-policies';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { AppError } from '../../../shared/registry/errors';
@@ -10,6 +11,7 @@ import {
   NOT_PENDING_POLICY_MESSAGE,
   policyLabel,
 } from '../../data/advance-pay/withdrawal-policies';
+import { pendingOrRefuse } from '../../data/table/approvable';
 import {
   approvalChecks,
   approvalRuleFor,
@@ -35,14 +37,12 @@ export const handler = makeHandler(approvePolicy, async ({ ids }, caller) => {
     );
   }
   const chosen = policies.filter((p) => unique.includes(p.id));
-  const refused = chosen.filter((p) => p.status !== 'PENDING');
-  if (refused.length) {
-    throw new AppError(
-      'INVALID_STATE',
-      NOT_PENDING_POLICY_MESSAGE,
-      refused.map((p) => ({ field: 'ids', message: `${policyLabel(p)} is ${p.status}` })),
-    );
-  }
+  pendingOrRefuse(chosen, {
+    mode: 'all',
+    pending: (p) => p.status === WITHDRAWAL_POLICY_STATUS.pending,
+    message: NOT_PENDING_POLICY_MESSAGE,
+    detail: (p) => ({ field: 'ids', message: `${policyLabel(p)} is ${p.status}` }),
+  });
   refuseOwnPreparations(rule, chosen, 'ids', (p) => policyLabel(p).replace(/^The /, 'the '));
   const { names, values } = notPreparedByApproverParts(rule);
   const approved = await approveWithdrawalPolicies(chosen, callerName(caller), epochSeconds(), {

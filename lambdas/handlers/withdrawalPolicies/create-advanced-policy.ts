@@ -1,3 +1,4 @@
+import { WITHDRAWAL_POLICY_STATUS } from '../../../shared/domain/advance-pay/withdrawal-rules';
 import { ulid } from 'ulid';
 import { createAdvancedPolicy } from '../../../shared/callables/withdrawal-policies';
 import { preparedByUser } from '../../../shared/domain/organisations/maker-checker';
@@ -20,7 +21,7 @@ export const handler = makeHandler(createAdvancedPolicy, async (input, caller) =
       id: ulid(),
       orgId,
       type: 'ADVANCED',
-      status: 'PENDING',
+      status: WITHDRAWAL_POLICY_STATUS.pending,
       maximumWithdrawalAmount: input.maximumWithdrawalAmount,
       withdrawalFrequency: input.withdrawalFrequency,
       withdrawalDate: input.withdrawalDate,

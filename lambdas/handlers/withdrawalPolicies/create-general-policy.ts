@@ -1,3 +1,4 @@
+import { WITHDRAWAL_POLICY_STATUS } from '../../../shared/domain/advance-pay/withdrawal-rules';
 import { createGeneralPolicy } from '../../../shared/callables/withdrawal-policies';
 import { preparedByUser } from '../../../shared/domain/organisations/maker-checker';
 import { epochSeconds } from '../../../shared/domain/time/time';
@@ -16,7 +17,7 @@ export const handler = makeHandler(createGeneralPolicy, async (input, caller) =>
     id: GENERAL_POLICY_ID,
     orgId,
     type: 'GENERAL',
-    status: 'PENDING',
+    status: WITHDRAWAL_POLICY_STATUS.pending,
     maximumWithdrawalAmount: input.maximumWithdrawalAmount,
     withdrawalFrequency: input.withdrawalFrequency,
     withdrawalDate: input.withdrawalDate,

@@ -1,3 +1,4 @@
+import { isStale } from '../../../shared/domain/organisations/approval';
 import { deletePolicy } from '../../../shared/callables/withdrawal-policies';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { callerName } from '../../core/caller';
@@ -16,7 +17,7 @@ import { orgOf } from '../../services/advance-pay/policy-checks';
 export const handler = makeHandler(deletePolicy, async ({ id, modifiedAt }, caller) => {
   const orgId = orgOf(caller);
   const before = await requireWithdrawalPolicy(orgId, id);
-  if (modifiedAt !== undefined && modifiedAt !== before.modifiedAt) throw stalePolicy();
+  if (isStale(modifiedAt, before.modifiedAt)) throw stalePolicy();
   await deleteWithdrawalPolicyItem(before, callerName(caller), epochSeconds());
   return { id };
 });

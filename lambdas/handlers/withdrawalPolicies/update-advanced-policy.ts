@@ -1,3 +1,4 @@
+import { isStale } from '../../../shared/domain/organisations/approval';
 import { updateAdvancedPolicy } from '../../../shared/callables/withdrawal-policies';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { mergePolicyEdit, type AdvancedPolicyInput } from '../../../shared/domain/advance-pay/withdrawal-policy';
@@ -19,7 +20,7 @@ export const handler = makeHandler(updateAdvancedPolicy, async ({ id, modifiedAt
     throw new AppError('NOT_FOUND', 'Withdrawal policy not found!', [
       { field: 'id', message: `There is no advanced withdrawal policy ${id} in your organisation` },
     ]);
-  if (before.modifiedAt !== modifiedAt) throw stalePolicy();
+  if (isStale(modifiedAt, before.modifiedAt)) throw stalePolicy();
   const fields = mergePolicyEdit(before, edit) as AdvancedPolicyInput;
   await checkWithdrawalDate(orgId, fields.withdrawalDate);
   checkNoOverlap(fields, policies, before.id);

@@ -1,3 +1,4 @@
+import { isStale } from '../../../shared/domain/organisations/approval';
 import { updateGeneralPolicy } from '../../../shared/callables/withdrawal-policies';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { mergePolicyEdit } from '../../../shared/domain/advance-pay/withdrawal-policy';
@@ -20,7 +21,7 @@ export const handler = makeHandler(updateGeneralPolicy, async ({ modifiedAt, ...
   const orgId = orgOf(caller);
   const before = await getWithdrawalPolicy(orgId, GENERAL_POLICY_ID);
   if (!before) throw new AppError('NOT_FOUND', 'General Withdrawal Policy not Found!');
-  if (before.modifiedAt !== modifiedAt) throw stalePolicy();
+  if (isStale(modifiedAt, before.modifiedAt)) throw stalePolicy();
   const fields = mergePolicyEdit(before, edit);
   await checkWithdrawalDate(orgId, fields.withdrawalDate);
   return replaceWithdrawalPolicy(

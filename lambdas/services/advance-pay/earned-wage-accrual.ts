@@ -18,6 +18,7 @@ import {
   resolveFailedWage,
 } from '../../data/advance-pay/failed-earned-wages';
 import { getOrg, listOrgs } from '../../data/organisations/orgs';
+import { EMPLOYEE_STATUS } from '../../../shared/domain/employees/employee';
 
 /**
  * The daily earned-wage accrual (docs/rules.md#failed-earned-wages): for every organisation with
@@ -62,7 +63,10 @@ const sameFailure = (a: FailedEarnedWage, b: FailedEarnedWage) =>
 async function accrueOrg(org: Organisation, at: Date, report: AccrualReport): Promise<void> {
   const now = epochSeconds(at);
   const period = periodOf(at);
-  const [employees, open] = await Promise.all([listAllEmployees(org.id, 'approved'), listOrgFailedWages(org.id)]);
+  const [employees, open] = await Promise.all([
+    listAllEmployees(org.id, EMPLOYEE_STATUS.approved),
+    listOrgFailedWages(org.id),
+  ]);
   const openByEmployee = new Map<string, FailedEarnedWage[]>();
   for (const f of open) openByEmployee.set(f.employeeICNumber, [...(openByEmployee.get(f.employeeICNumber) ?? []), f]);
   report.employees += employees.length;

@@ -1,8 +1,10 @@
+import { WITHDRAWAL_POLICY_STATUS } from '../../../shared/domain/advance-pay/withdrawal-rules';
 import { preparedByUser } from '../../../shared/domain/organisations/maker-checker';
 import { withdrawalDateProblem, type WithdrawalPolicy } from '../../../shared/domain/advance-pay/withdrawal-policy';
 import { AppError } from '../../../shared/registry/errors';
 import { getOrg } from '../../data/organisations/orgs';
-import { nextModifiedAt, overlappingPolicy, policyLabel } from '../../data/advance-pay/withdrawal-policies';
+import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
+import { overlappingPolicy, policyLabel } from '../../data/advance-pay/withdrawal-policies';
 
 /**
  * Server checks of a policy change that the input schema cannot make alone: the withdrawal date
@@ -59,7 +61,7 @@ export function changedPolicy(
   const { approvedAt: _at, approvedBy: _by, withdrawalDate: _date, ...rest } = before;
   return {
     ...rest,
-    status: 'PENDING',
+    status: WITHDRAWAL_POLICY_STATUS.pending,
     maximumWithdrawalAmount: input.maximumWithdrawalAmount,
     withdrawalFrequency: input.withdrawalFrequency,
     withdrawalDate: input.withdrawalDate,

@@ -5,9 +5,11 @@ import {
   type PolicyAction,
 } from '../../../shared/domain/benefits/compensation-policy';
 import type { JobLevel } from '../../../shared/domain/employees/job-level';
+import { APPROVED } from '../../../shared/domain/organisations/approval';
 import { AppError } from '../../../shared/registry/errors';
 import { requireStoredPolicy } from '../../data/benefits/compensation-policies';
 import { listJobLevels } from '../../data/organisations/job-levels';
+import { requireFresh } from '../../data/table/approvable';
 
 /**
  * The policy `action` leads to, or the 409 the state machine gives (a deleted policy, approving
@@ -16,23 +18,16 @@ import { listJobLevels } from '../../data/organisations/job-levels';
 export function nextPolicyStatus(policy: CompensationPolicy, action: PolicyAction, modifiedAt?: number) {
   const decision = policyTransition(policy.status, action);
   if (!decision.allowed) throw new AppError('INVALID_STATE', decision.reason);
-  if (modifiedAt !== undefined && modifiedAt !== policy.modifiedAt)
-    throw new AppError(
-      'INVALID_STATE',
-      'The compensation policy was changed by someone else meanwhile. Reload and try again.',
-    );
+  requireFresh('compensation policy', modifiedAt, policy.modifiedAt);
   return decision.next;
 }
-
-/** The next modification time: now, but always after the one read (a version check never misses a change). */
-export const nextModifiedAt = (now: number, previous: number) => Math.max(now, previous + 1);
 
 /**
  * The approved job level a pay range names (400 otherwise): its name and grade are stored with
  * the range, as they were when the range was set.
  */
 export async function approvedJobLevel(orgId: string, jobLevelId: string): Promise<JobLevel> {
-  const level = (await listJobLevels(orgId, 'Approved')).find((l) => l.id === jobLevelId);
+  const level = (await listJobLevels(orgId, APPROVED)).find((l) => l.id === jobLevelId);
   if (!level)
     throw new AppError('INVALID_ARGUMENT', COMPENSATION_MESSAGES.jobLevelNotApproved, [
       { field: 'jobLevel', message: 'Not an approved job level of this organisation' },

@@ -1,7 +1,9 @@
 import type { Supplier } from '../../../shared/domain/benefits/supplier';
 import { callerName, scopeOrg, type Caller } from '../../core/caller';
 import { replaceSupplier, requireSupplier } from '../../data/benefits/suppliers';
-import { nextModifiedAt, requireFresh, requireTransition } from './suppliers';
+import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
+import { requireTransition } from './suppliers';
+import { requireFresh } from '../../data/table/approvable';
 
 export type ReviewDecision =
   { kind: 'approve' } | { kind: 'reject'; remarks: string } | { kind: 'blacklist'; remarks: string };
@@ -17,7 +19,7 @@ export async function reviewSupplier(
   decision: ReviewDecision,
 ): Promise<Supplier> {
   const before = await requireSupplier(scopeOrg(caller, request.orgId), request.id);
-  requireFresh(before, request.modifiedAt);
+  requireFresh('supplier', request.modifiedAt, before.modifiedAt);
   const status = requireTransition(before, { kind: decision.kind });
   const now = nextModifiedAt(before);
   const after: Supplier = { ...before, status, modifiedAt: now, modifiedBy: callerName(caller) };

@@ -7,7 +7,6 @@ import {
   type SupplierFields,
   type SupplierStatus,
 } from '../../../shared/domain/benefits/supplier';
-import { epochSeconds } from '../../../shared/domain/time/time';
 import { AppError } from '../../../shared/registry/errors';
 
 /** The stored bank accounts of a form's rows (ids kept, new rows get a ULID). */
@@ -23,12 +22,3 @@ export function requireTransition(supplier: Supplier, action: SupplierAction): S
     ]);
   return next.status;
 }
-
-/** `modifiedAt` as the caller read it must still be the stored one (409 otherwise). */
-export function requireFresh(supplier: Supplier, modifiedAt: number | undefined): void {
-  if (modifiedAt !== undefined && modifiedAt !== supplier.modifiedAt)
-    throw new AppError('INVALID_STATE', 'The supplier was changed by someone else meanwhile. Reload and try again.');
-}
-
-/** A change's `modifiedAt`: now, and always after the version it replaces (two edits in one second stay apart). */
-export const nextModifiedAt = (supplier: Supplier) => Math.max(epochSeconds(), supplier.modifiedAt + 1);

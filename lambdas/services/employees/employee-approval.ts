@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { unusableEmailMessage, type Employee } from '../../../shared/domain/employees/employee';
+import { EMPLOYEE_STATUS, unusableEmailMessage, type Employee } from '../../../shared/domain/employees/employee';
 import {
   approvalDone,
   type ApprovalJob,
@@ -24,6 +24,7 @@ import { getOrg } from '../../data/organisations/orgs';
 import { toUserItem } from '../../data/identity/users';
 import { sendEmail } from '../messages/outbox';
 import { approvalPayoutChange } from './payout-accounts';
+import { NOT_PENDING_MESSAGE } from '../../../shared/domain/organisations/approval';
 
 /**
  * Employee approval (docs/rules.md#bulk-approval-off-the-request-path): one employee's approval
@@ -177,8 +178,6 @@ export const APPROVAL_PARALLEL = 5;
  */
 export const CLAIM_LEASE_SECONDS = 120;
 
-const NOT_PENDING = 'Selected items are not Pending Approval!';
-
 type Outcome = 'done' | 'held' | { error: unknown };
 
 /**
@@ -208,14 +207,14 @@ export async function runApprovalJob({ orgId, jobId }: ApprovalMessage, now = ()
         await step(asRead, { status: 'failed', reason: `There is no employee with IC number ${ic}.` });
         return 'done';
       }
-      if (employee.status !== 'pending-approval') {
+      if (employee.status !== EMPLOYEE_STATUS.pending) {
         // Approved by an earlier delivery of this job that stopped before recording it.
         const ours = resumed && employee.approvedBy === job.createdBy;
         await step(
           asRead,
           ours
             ? { status: 'approved', invited: false, reason: 'Approved; the invitation may not have been sent.' }
-            : { status: 'failed', reason: NOT_PENDING },
+            : { status: 'failed', reason: NOT_PENDING_MESSAGE },
         );
         return 'done';
       }

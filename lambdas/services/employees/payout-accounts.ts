@@ -1,4 +1,4 @@
-import { normaliseIc, type Employee } from '../../../shared/domain/employees/employee';
+import { EMPLOYEE_STATUS, normaliseIc, type Employee } from '../../../shared/domain/employees/employee';
 import { bankAccountChanged } from '../../../shared/domain/employees/employee-edit';
 import type { DisbursementRecord, PayeeRecord } from '../../../shared/domain/finance/disbursement-record';
 import {
@@ -203,7 +203,7 @@ export async function employeePayeesFromRecords(orgId: string, payees: readonly 
   );
   return payees.map((p, i) => {
     const employee = found.get(normaliseIc(p.id));
-    if (employee?.status !== 'approved')
+    if (employee?.status !== EMPLOYEE_STATUS.approved)
       throw new AppError('FAILED_PRECONDITION', `${p.name} is not an approved employee of your organisation.`, [
         { field: payeeField(i, 'id'), message: 'Not an approved employee' },
       ]);
@@ -256,7 +256,7 @@ export async function payeesAtPayment(d: DisbursementRecord, payees = d.selected
   );
   return payees.map((p) => {
     const employee = found.get(p.id);
-    const account = employee?.status === 'approved' ? recordAccount(employee) : undefined;
+    const account = employee?.status === EMPLOYEE_STATUS.approved ? recordAccount(employee) : undefined;
     if (!employee || !account)
       throw new AppError(
         'INVALID_STATE',

@@ -7,7 +7,6 @@ import type { DisbursementRecord } from '../../../shared/domain/finance/disburse
 import type { Organisation } from '../../../shared/domain/organisations/organisation';
 import type { RecordHistoryEntry } from '../../../shared/domain/organisations/record-history';
 import { rmTextOfSen } from '../../../shared/domain/money/money';
-import { epochSeconds } from '../../../shared/domain/time/time';
 import { AppError } from '../../../shared/registry/errors';
 import { callerName, type Caller } from '../../core/caller';
 import { disbursementNotFound, getDisbursement } from '../../data/finance/disbursements';
@@ -68,8 +67,8 @@ export function requireFresh(d: DisbursementRecord, modifiedAt: number | undefin
     );
 }
 
-/** A change's `modifiedAt`: now, and always after the version it replaces (two changes in one second stay apart). */
-export const nextModifiedAt = (d: DisbursementRecord) => Math.max(epochSeconds(), d.modifiedAt + 1);
+/** A change's `modifiedAt`: the one rule of every versioned record (shared/domain/organisations/approval.ts). */
+export { nextModifiedAt } from '../../../shared/domain/organisations/approval';
 
 /** The history entry of a change (same transaction as the change). */
 export function historyItem(

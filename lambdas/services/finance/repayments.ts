@@ -9,6 +9,7 @@ import {
   type RepaymentListItem,
   type RepaymentRecord,
 } from '../../../shared/domain/finance/repayment';
+import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
 import { epochSeconds, klDate } from '../../../shared/domain/time/time';
 import { AppError } from '../../../shared/registry/errors';
 import { callerName, scopeOrg, type Caller } from '../../core/caller';
@@ -54,9 +55,6 @@ const changedMeanwhile = () =>
 export function requireFresh(r: RepaymentRecord, modifiedAt: number | undefined): void {
   if (modifiedAt !== undefined && modifiedAt !== r.modifiedAt) throw changedMeanwhile();
 }
-
-/** A change's `modifiedAt`: now, and always after the version it replaces. */
-export const nextModifiedAt = (r: RepaymentRecord) => Math.max(epochSeconds(), r.modifiedAt + 1);
 
 /** The refusal of a transaction whose credit item (at `index`) was refused, else undefined. */
 function creditShortfall(err: unknown, index: number, amountSen: Sen): AppError | undefined {

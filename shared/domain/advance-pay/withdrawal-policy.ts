@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_SALARY_RM } from '../employees/employee';
 import { PreparerFields } from '../organisations/maker-checker';
 import { moneyRm, rmToSen } from '../money/money';
-import { WITHDRAWAL_FREQUENCIES, type PolicyTerms } from './withdrawal-rules';
+import { WITHDRAWAL_FREQUENCIES, WITHDRAWAL_POLICY_STATUS, type PolicyTerms } from './withdrawal-rules';
 
 /**
  * Withdrawal policies (docs/rules.md#withdrawal-policies): one GENERAL policy per organisation and any
@@ -12,7 +12,7 @@ import { WITHDRAWAL_FREQUENCIES, type PolicyTerms } from './withdrawal-rules';
  */
 
 export const POLICY_TYPES = ['GENERAL', 'ADVANCED'] as const;
-export const POLICY_STATUSES = ['PENDING', 'APPROVED'] as const;
+export const POLICY_STATUSES = [WITHDRAWAL_POLICY_STATUS.pending, WITHDRAWAL_POLICY_STATUS.approved] as const;
 export const WithdrawalFrequencySchema = z.enum(WITHDRAWAL_FREQUENCIES, 'Withdrawal frequency is required');
 
 /** The frequencies as people read them. */

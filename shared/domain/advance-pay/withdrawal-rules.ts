@@ -26,10 +26,14 @@ export const MIN_WITHDRAWAL_SEN = asSen(10_000);
 /** The share of earned wages an employee may take (50%, from the terms). */
 export const EARNED_SHARE = 0.5;
 
+/** A withdrawal policy's statuses as stored (PENDING is its Pending Approval). */
+export const WITHDRAWAL_POLICY_STATUS = { pending: 'PENDING', approved: 'APPROVED' } as const;
+type WithdrawalPolicyStatus = (typeof WITHDRAWAL_POLICY_STATUS)[keyof typeof WITHDRAWAL_POLICY_STATUS];
+
 /** What the rules need of a withdrawal policy (docs/rules.md#withdrawal-policies), amounts in sen. */
 export interface PolicyTerms {
   type: 'GENERAL' | 'ADVANCED';
-  status: 'PENDING' | 'APPROVED';
+  status: WithdrawalPolicyStatus;
   maximumWithdrawalAmountSen: Sen;
   withdrawalFrequency: WithdrawalFrequency;
   /** Day of the month from which an ONCE_PER_MONTH withdrawal may be made. */
@@ -49,7 +53,7 @@ export function applyingPolicy<P extends PolicyTerms>(
   policies: readonly P[],
   salarySen: Sen | undefined,
 ): P | undefined {
-  const approved = policies.filter((p) => p.status === 'APPROVED');
+  const approved = policies.filter((p) => p.status === WITHDRAWAL_POLICY_STATUS.approved);
   if (salarySen !== undefined) {
     const advanced = approved
       .flatMap((p) =>

@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import type { ApprovalStatus } from '../organisations/approval';
-import { NOT_PENDING_MESSAGE, type TransitionDecision } from '../employees/employee-category';
+import {
+  APPROVED,
+  DRAFT,
+  NOT_PENDING_MESSAGE,
+  PENDING_APPROVAL,
+  managerApproval,
+  type ApprovalStatus,
+} from '../organisations/approval';
 import type { EmployeeBenefit } from './employee-benefit';
 import { RecurrenceSchema } from './employee-benefit';
 import { moneyRm } from '../money/money';
@@ -35,33 +41,19 @@ export const BenefitFieldsSchema = z.object({
 export type BenefitFields = z.infer<typeof BenefitFieldsSchema>;
 
 /** The statuses a create may give: Save (Draft) or Submit for Approval (Pending Approval). */
-export const NewBenefitStatusSchema = z.enum(['Draft', 'Pending Approval']);
+export const NewBenefitStatusSchema = z.enum([DRAFT, PENDING_APPROVAL]);
 
 /**
  * The benefit state machine. An update names the status it leads to:
  * - Draft (Save; editing resets any benefit to Draft) and Pending Approval (Submit for Approval): from every status;
  * - Approved (Approve): Managers only, only from Pending Approval.
  */
-export function benefitTransition(
-  from: ApprovalStatus,
-  to: ApprovalStatus,
-  opts: { isManager: boolean },
-): TransitionDecision {
-  if (to !== 'Approved') return { allowed: true };
-  if (!opts.isManager)
-    return { allowed: false, code: 'FORBIDDEN', reason: 'Only a Manager can approve employee benefits.' };
-  if (from !== 'Pending Approval')
-    return {
-      allowed: false,
-      code: 'INVALID_STATE',
-      reason: `Only a benefit Pending Approval can be approved; this one is ${from}.`,
-    };
-  return { allowed: true };
-}
+export const benefitTransition = (from: ApprovalStatus, to: ApprovalStatus, opts: { isManager: boolean }) =>
+  managerApproval(from, to, opts, { one: 'benefit', many: 'employee benefits' });
 
 /** The benefits of a bulk approval that are approved: only the Pending Approval ones (the others are left as they are). */
 export const pendingOnly = <T extends { status: ApprovalStatus }>(items: readonly T[]): T[] =>
-  items.filter((b) => b.status === 'Pending Approval');
+  items.filter((b) => b.status === PENDING_APPROVAL);
 
 /** Who a benefit is paid to: the employee's category, and their office when the benefit names one. */
 export interface BenefitRecipient {
@@ -89,7 +81,7 @@ export function benefitApplies(
   benefit: Pick<EmployeeBenefit, 'status' | 'employeeCategoryId' | 'officeCode'>,
   employee: BenefitRecipient,
 ): boolean {
-  return benefit.status === 'Approved' && appliesTo(benefit, employee);
+  return benefit.status === APPROVED && appliesTo(benefit, employee);
 }
 
 /** The benefits an employee is entitled to, in RM total (2 decimals). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from '../organisations/approval';
+import { NOT_PENDING_MESSAGE, requiredText } from '../organisations/approval';
 import { MAX_SALARY_RM } from '../employees/employee';
 import { moneyRm } from '../money/money';
 
@@ -8,7 +8,13 @@ import { moneyRm } from '../money/money';
  * A policy is created pending approval; editing it or any of its pay ranges sends it back to
  * pending approval and clears its approval; deleting it is a status (kept, never listed).
  */
-export const POLICY_STATUSES = ['pending_approval', 'approved', 'deleted'] as const;
+export const POLICY_STATUS = {
+  /** Stored `pending_approval` (the spec's value for policies: this is Pending Approval). */
+  pending: 'pending_approval',
+  approved: 'approved',
+  deleted: 'deleted',
+} as const;
+export const POLICY_STATUSES = [POLICY_STATUS.pending, POLICY_STATUS.approved, POLICY_STATUS.deleted] as const;
 export const PolicyStatusSchema = z.enum(POLICY_STATUSES);
 export type PolicyStatus = z.infer<typeof PolicyStatusSchema>;
 
@@ -40,17 +46,17 @@ export type PolicyDecision = { allowed: true; next: PolicyStatus } | { allowed: 
  * pending_approval; edit and pay range changes lead (back) to pending_approval.
  */
 export function policyTransition(from: PolicyStatus, action: PolicyAction): PolicyDecision {
-  if (from === 'deleted') return { allowed: false, reason: 'This compensation policy has been deleted.' };
+  if (from === POLICY_STATUS.deleted) return { allowed: false, reason: 'This compensation policy has been deleted.' };
   switch (action) {
     case 'delete':
-      return { allowed: true, next: 'deleted' };
+      return { allowed: true, next: POLICY_STATUS.deleted };
     case 'approve':
-      return from === 'pending_approval'
-        ? { allowed: true, next: 'approved' }
+      return from === POLICY_STATUS.pending
+        ? { allowed: true, next: POLICY_STATUS.approved }
         : { allowed: false, reason: 'This compensation policy is already approved.' };
     case 'edit':
     case 'changeRange':
-      return { allowed: true, next: 'pending_approval' };
+      return { allowed: true, next: POLICY_STATUS.pending };
   }
 }
 
@@ -124,7 +130,7 @@ export const COMPENSATION_MESSAGES = {
   created: 'Compensation policy created.',
   updated: 'Compensation policy updated.',
   deleted: 'Compensation policy deleted.',
-  notPending: 'Selected items are not Pending Approval!',
+  notPending: NOT_PENDING_MESSAGE,
   policyNotFound: 'Compensation Policy data not found',
   noPolicies: 'No compensation policies found!',
   noRanges: 'There are zero (0) Pay ranges in this policy!',

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ApprovalStatusSchema, RecordCodeSchema, requiredText, type ApprovalStatus } from '../organisations/approval';
+import {
+  ApprovalStatusSchema,
+  DRAFT,
+  PENDING_APPROVAL,
+  RecordCodeSchema,
+  managerApproval,
+  requiredText,
+  type ApprovalStatus,
+} from '../organisations/approval';
 
 /**
  * The fields a person edits on an employee category (name and description
@@ -33,11 +41,10 @@ export const EmployeeCategorySchema = z.object({
 export type EmployeeCategory = z.infer<typeof EmployeeCategorySchema>;
 
 /** The statuses a create may give: Save (Draft) or Submit for Approval (Pending Approval). */
-export const NewCategoryStatusSchema = z.enum(['Draft', 'Pending Approval']);
+export const NewCategoryStatusSchema = z.enum([DRAFT, PENDING_APPROVAL]);
 
-/** The answer of the state machine: allowed, or refused as a role (403) or state (409) matter. */
-export type TransitionDecision =
-  { allowed: true } | { allowed: false; code: 'FORBIDDEN' | 'INVALID_STATE'; reason: string };
+export type { TransitionDecision } from '../organisations/approval';
+export { NOT_PENDING_MESSAGE } from '../organisations/approval';
 
 /**
  * The category state machine (docs/rules.md#approvals). An update names the status it leads to:
@@ -45,27 +52,9 @@ export type TransitionDecision =
  * - Pending Approval (Submit for Approval, after editing: from every status);
  * - Approved (Approve: managers only, only from Pending Approval).
  */
-export function categoryTransition(
-  from: ApprovalStatus,
-  to: ApprovalStatus,
-  opts: { isManager: boolean },
-): TransitionDecision {
-  if (to !== 'Approved') return { allowed: true };
-  if (!opts.isManager)
-    return { allowed: false, code: 'FORBIDDEN', reason: 'Only a Manager can approve employee categories.' };
-  if (from !== 'Pending Approval') {
-    return {
-      allowed: false,
-      code: 'INVALID_STATE',
-      reason: `Only a category Pending Approval can be approved; this one is ${from}.`,
-    };
-  }
-  return { allowed: true };
-}
+export const categoryTransition = (from: ApprovalStatus, to: ApprovalStatus, opts: { isManager: boolean }) =>
+  managerApproval(from, to, opts, { one: 'category', many: 'employee categories' });
 
 /** Which of the given categories block a bulk approval (all must be Pending Approval). */
 export const notPendingApproval = <T extends { status: ApprovalStatus }>(items: readonly T[]): T[] =>
-  items.filter((c) => c.status !== 'Pending Approval');
-
-/** The refusal of a bulk approval over other statuses (categories, job levels). */
-export const NOT_PENDING_MESSAGE = 'Selected items are not Pending Approval!';
+  items.filter((c) => c.status !== PENDING_APPROVAL);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorDetail } from '../../registry/errors';
 import { EmployeeFieldsObject, bankNameOf, employeeName, type Employee } from './employee';
+import { nextModifiedAt } from '../organisations/approval';
 
 /**
  * A manager's edit of an employee (`employees-editEmployee`): only the fields the body carries
@@ -73,7 +74,7 @@ export function applyEmployeeEdit(before: Employee, edit: EmployeeEdit, context:
   }
   // A new account starts the cooling-off (shared/domain/advance-pay/withdrawal-rules.ts), whoever changed it.
   if (bankAccountChanged(before, next)) next.bankAccountChangedAt = context.at;
-  next.modifiedAt = Math.max(context.at, before.modifiedAt + 1);
+  next.modifiedAt = nextModifiedAt(before, context.at);
   next.modifiedBy = context.by;
   return next;
 }

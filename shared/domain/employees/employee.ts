@@ -3,7 +3,9 @@ import { bankByCode } from '../money/banks';
 import { moneyRm } from '../money/money';
 import { EmailSchema } from '../identity/user';
 
-export const EmployeeStatusSchema = z.enum(['pending-approval', 'approved']);
+/** An employee's statuses as stored (`pending-approval` is the spec's Pending Approval of an employee). */
+export const EMPLOYEE_STATUS = { pending: 'pending-approval', approved: 'approved' } as const;
+export const EmployeeStatusSchema = z.enum([EMPLOYEE_STATUS.pending, EMPLOYEE_STATUS.approved]);
 export type EmployeeStatus = z.infer<typeof EmployeeStatusSchema>;
 
 /**

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ApprovalAuditFields, RecordCodeSchema, requiredText, type ApprovalStatus } from '../organisations/approval';
+import {
+  APPROVED,
+  ApprovalAuditFields,
+  DRAFT,
+  PENDING_APPROVAL,
+  RecordCodeSchema,
+  requiredText,
+  type ApprovalStatus,
+} from '../organisations/approval';
 
 /** Job grades 2 to 14 (docs/rules.md#offices-job-levels-and-e-wallets). */
 export const MIN_JOB_GRADE = 2;
@@ -76,12 +84,12 @@ export const JobLevelFormSchema = JobLevelFieldsSchema.extend({
 });
 
 /** The statuses a create or edit may give: Save (Draft) or Submit for Approval (Pending Approval); approval is its own call. */
-export const JobLevelSaveStatusSchema = z.enum(['Draft', 'Pending Approval']);
+export const JobLevelSaveStatusSchema = z.enum([DRAFT, PENDING_APPROVAL]);
 export type JobLevelSaveStatus = z.infer<typeof JobLevelSaveStatusSchema>;
 
 /** The approve action takes only the selection's non-approved job levels (docs/rules.md#approvals). */
 export const approvableIds = (levels: readonly { id: string; status: ApprovalStatus }[]): string[] =>
-  levels.filter((l) => l.status !== 'Approved').map((l) => l.id);
+  levels.filter((l) => l.status !== APPROVED).map((l) => l.id);
 
 /** The toasts of the job level screens. */
 export const JOB_LEVEL_MESSAGES = {

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import {
   APPROVAL_STATUSES,
+  APPROVED,
   ApprovalAuditFields,
+  DRAFT,
+  NOT_PENDING_MESSAGE,
+  PENDING_APPROVAL,
   RecordCodeSchema,
+  managerApproval,
   requiredText,
   type ApprovalStatus,
 } from '../organisations/approval';
-import type { TransitionDecision } from './employee-category';
 
 /**
  * A team of an organisation (eBenefits), keyed by its code. Status as the
@@ -28,9 +32,9 @@ export type Team = z.infer<typeof TeamSchema>;
  * latter (docs/rules.md#teams-and-compensation-policies).
  */
 const SNAKE_TEAM_STATUS = {
-  draft: 'Draft',
-  pending_approval: 'Pending Approval',
-  approved: 'Approved',
+  draft: DRAFT,
+  pending_approval: PENDING_APPROVAL,
+  approved: APPROVED,
 } as const satisfies Record<string, ApprovalStatus>;
 
 /** Any spelling of a team status, handed on as the stored ApprovalStatus. */
@@ -42,8 +46,8 @@ export const TeamStatusInputSchema = z
 
 /** The statuses a create or update gives: Save (Draft) or Submit for Approval (Pending Approval), either spelling. */
 export const TeamSaveStatusSchema = z
-  .enum(['Draft', 'Pending Approval', 'draft', 'pending_approval'])
-  .transform((s): 'Draft' | 'Pending Approval' => (s === 'Draft' || s === 'draft' ? 'Draft' : 'Pending Approval'));
+  .enum([DRAFT, PENDING_APPROVAL, 'draft', 'pending_approval'])
+  .transform((s): typeof DRAFT | typeof PENDING_APPROVAL => (s === DRAFT || s === 'draft' ? DRAFT : PENDING_APPROVAL));
 export type TeamSaveStatus = z.output<typeof TeamSaveStatusSchema>;
 
 /**
@@ -63,25 +67,12 @@ export type TeamFields = z.infer<typeof TeamFieldsSchema>;
  * Submit for Approval gives Pending Approval, from any status (a changed approved team is approved
  * again); Approve gives Approved, for Managers only and only from Pending Approval.
  */
-export function teamTransition(
-  from: ApprovalStatus,
-  to: ApprovalStatus,
-  opts: { isManager: boolean },
-): TransitionDecision {
-  if (to !== 'Approved') return { allowed: true };
-  if (!opts.isManager) return { allowed: false, code: 'FORBIDDEN', reason: 'Only a Manager can approve teams.' };
-  if (from !== 'Pending Approval')
-    return {
-      allowed: false,
-      code: 'INVALID_STATE',
-      reason: `Only a team Pending Approval can be approved; this one is ${from}.`,
-    };
-  return { allowed: true };
-}
+export const teamTransition = (from: ApprovalStatus, to: ApprovalStatus, opts: { isManager: boolean }) =>
+  managerApproval(from, to, opts, { one: 'team', many: 'teams' });
 
 /** The selection's teams a bulk approval approves: the Pending Approval ones. */
 export const approvableTeams = <T extends { status: ApprovalStatus }>(teams: readonly T[]): T[] =>
-  teams.filter((t) => teamTransition(t.status, 'Approved', { isManager: true }).allowed);
+  teams.filter((t) => teamTransition(t.status, APPROVED, { isManager: true }).allowed);
 
 /** The toasts and messages of the team screens. */
 export const TEAM_MESSAGES = {
@@ -91,7 +82,7 @@ export const TEAM_MESSAGES = {
   updateFailed: 'Team update failed!',
   approveFailed: 'Failed to approve teams!',
   approved: 'Teams successfully approved!',
-  notPending: 'Selected items are not Pending Approval!',
+  notPending: NOT_PENDING_MESSAGE,
   notFound: 'Team not found!',
-  saved: { Draft: 'Team saved as Draft.', 'Pending Approval': 'Team submitted for approval.' },
+  saved: { [DRAFT]: 'Team saved as Draft.', [PENDING_APPROVAL]: 'Team submitted for approval.' },
 } as const;
