@@ -26,6 +26,7 @@ import { chromium, type BrowserContext } from 'playwright-core';
 import { REPO_ROOT } from '../dev/handlers';
 import { VITE_CONFIG } from '../dev/site';
 import { startLocalStack } from '../dev/stack';
+import { DEMO_PASSWORD } from '../dev/seeds/demo-password';
 
 const option = (name: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -55,7 +56,7 @@ interface Scores {
 const TARGET: Scores = { performance: 90, accessibility: 95 };
 
 /** The signed-in page's user: an employee of `other`, terms accepted (README's demo logins). */
-const EMPLOYEE = { code: 'other', email: 'employee@other.test', password: 'Passw0rd!' };
+const EMPLOYEE = { code: 'other', email: 'employee@other.test', password: DEMO_PASSWORD };
 
 function buildSite() {
   log('Building the site (vite build into web/dist)...');

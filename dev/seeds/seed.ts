@@ -32,7 +32,7 @@ import { seedCompensation } from './seed-compensation';
 import { DEMO_OFFERED_WALLETS, seedWallets } from './seed-wallets';
 
 /** The password of every demo login. */
-export const DEMO_PASSWORD = 'Passw0rd!';
+import { DEMO_PASSWORD } from './demo-password';
 
 /**
  * The marker item: present once the demo data is complete, with the version of the seed that

@@ -3,13 +3,14 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { followLink, LoginPage, siteUrl, useBrowser } from './support/browser';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 /**
  * axe-core in the browser: no serious or critical accessibility violation on the sign-in pages
  * and on the main pages of each area (employee, management, platform administration).
  */
 const browser = useBrowser();
-const PASSWORD = 'Passw0rd!';
+const PASSWORD = DEMO_PASSWORD;
 const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** A violation as the test reports it: the rule, what it asks, and where. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeAssets, kb, measurePageAssets } from '../../bench/support/login-assets';
 import { expectPath, LoginPage, newPage, siteUrl, useBrowser } from './support/browser';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 /**
  * What the employee dashboard costs the browser, in measures that do not depend on the machine's
@@ -39,7 +40,7 @@ const COUNT_COMMITS = `
 describe('the employee dashboard load', () => {
   it('loads neither the registry nor the list tables, within its script budget, in a bounded number of commits', async () => {
     const { context, page } = await newPage(browser());
-    await new LoginPage(page).signIn({ code: 'other', email: 'employee@other.test', password: 'Passw0rd!' });
+    await new LoginPage(page).signIn({ code: 'other', email: 'employee@other.test', password: DEMO_PASSWORD });
     await expectPath(page, '/dashboard');
 
     // A fresh tab of the signed-in browser opens the dashboard, as after a reload or from a bookmark.

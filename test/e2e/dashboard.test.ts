@@ -9,6 +9,7 @@ import { advancePayWorld } from '../support/advance-pay';
 import { createTestUser } from '../support/users';
 import { PROFILE_NOT_FOUND } from '../../web/src/features/dashboard/messages';
 import { useBrowser, chooseOption, expectPath, LoginPage, menuLabels, newPage } from './support/browser';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const browser = useBrowser();
 /** The pages load several calls at once; on a busy machine that takes more than expect.poll's default second. */
@@ -24,7 +25,7 @@ describe('employee dashboard', () => {
   it('employee@other.test sees the welcome, the four cards, the charts and the tables with their demo withdrawals', async () => {
     const since = new Date();
     const { context, page } = await newPage(browser());
-    await new LoginPage(page).signIn({ code: 'other', email: 'employee@other.test', password: 'Passw0rd!' });
+    await new LoginPage(page).signIn({ code: 'other', email: 'employee@other.test', password: DEMO_PASSWORD });
     await expectPath(page, '/dashboard');
     expect((await menuLabels(page))[0]).toBe('Dashboard');
 
@@ -41,7 +42,7 @@ describe('employee dashboard', () => {
       await callApi(
         'advancePayEmployee-employeeDashboard',
         {},
-        (await signIn('employee@other.test', 'Passw0rd!')).idToken,
+        (await signIn('employee@other.test', DEMO_PASSWORD)).idToken,
       ),
     );
     expect(api.latestTransactions.length).toBeGreaterThan(0);
@@ -166,7 +167,7 @@ describe('employee dashboard without Advance Pay', () => {
 describe('management dashboard', () => {
   it('manager@demo.test sees the month counters, active employees, the reasons chart and picks another month', async () => {
     const { context, page } = await newPage(browser());
-    await new LoginPage(page).signIn({ code: 'demo', email: 'manager@demo.test', password: 'Passw0rd!' });
+    await new LoginPage(page).signIn({ code: 'demo', email: 'manager@demo.test', password: DEMO_PASSWORD });
     await expectPath(page, '/management/dashboard');
     expect((await menuLabels(page))[0]).toBe('Dashboard');
     const dashboard = page.getByTestId('management-dashboard');

@@ -21,9 +21,10 @@ import {
   useBrowser,
 } from './support/browser';
 import { isDisabledButton, switchMakerCheckerOff } from './support/maker-checker';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const browser = useBrowser();
-const PASSWORD = 'Passw0rd!';
+const PASSWORD = DEMO_PASSWORD;
 /** The test organisation's terms: its own credit line, so no other test moves it. */
 const TERMS = { platformFeePercentage: 2, monthlyFeePercentage: 1.5 };
 const CREDIT = 50_000;

@@ -14,6 +14,7 @@ import {
   menuLabels,
   newPage,
 } from './support/browser';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const browser = useBrowser();
 
@@ -113,7 +114,7 @@ describe('eBenefits in the browser', () => {
   it('a manager creates a benefit, submits it and approves it', async () => {
     const name = `E2E allowance ${ulid().slice(-6)}`;
     const { context, page } = await newPage(browser());
-    await new LoginPage(page).signIn({ code: 'demo', email: 'manager@demo.test', password: 'Passw0rd!' });
+    await new LoginPage(page).signIn({ code: 'demo', email: 'manager@demo.test', password: DEMO_PASSWORD });
     await expectPath(page, '/management/dashboard');
     await expect.poll(() => menuLabels(page), { timeout: 15_000 }).toContain('Employee Benefits');
     await page.getByTestId('side-nav').getByText('Employee Benefits', { exact: true }).click();
@@ -154,7 +155,7 @@ describe('eBenefits in the browser', () => {
 
   it('a manager approves a Pending Approval benefit with Approve Selected', async () => {
     const { context, page } = await newPage(browser());
-    await new LoginPage(page).signIn({ code: 'demo', email: 'manager@demo.test', password: 'Passw0rd!' });
+    await new LoginPage(page).signIn({ code: 'demo', email: 'manager@demo.test', password: DEMO_PASSWORD });
     await expectPath(page, '/management/dashboard');
     await page.goto(new URL('/employee-benefits/create', page.url()).toString());
     const name = `E2E bulk ${ulid().slice(-6)}`;
@@ -176,7 +177,7 @@ describe('eBenefits in the browser', () => {
   });
 
   it('approving a benefit whose category is not Approved asks to approve both', async () => {
-    const token = (await signIn('executive@demo.test', 'Passw0rd!')).idToken;
+    const token = (await signIn('executive@demo.test', DEMO_PASSWORD)).idToken;
     const category = okBody(
       await callApi(
         'employeeCategories-createEmployeeCategory',
@@ -199,7 +200,7 @@ describe('eBenefits in the browser', () => {
       ),
     );
     const { context, page } = await newPage(browser());
-    await new LoginPage(page).signIn({ code: 'demo', email: 'manager@demo.test', password: 'Passw0rd!' });
+    await new LoginPage(page).signIn({ code: 'demo', email: 'manager@demo.test', password: DEMO_PASSWORD });
     await expectPath(page, '/management/dashboard');
     await page.goto(new URL(`/employee-benefits/${benefit.id}/update`, page.url()).toString());
     await page.getByTestId('benefit-approve').click();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, expectOk, okBody, signIn } from '../support/api';
 import { useBrowser, expectPath, expectToast, LoginPage, menuLabels, newPage, followLink } from './support/browser';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const LEAVE_MESSAGE = 'Leave page? You will lose unsaved changes.';
 
@@ -12,7 +13,7 @@ class CategoriesPages {
   constructor(readonly page: Page) {}
 
   async signInAsManager() {
-    await new LoginPage(this.page).signIn({ code: 'demo', email: 'manager@demo.test', password: 'Passw0rd!' });
+    await new LoginPage(this.page).signIn({ code: 'demo', email: 'manager@demo.test', password: DEMO_PASSWORD });
     await expectPath(this.page, '/management/dashboard');
   }
 
@@ -88,7 +89,7 @@ describe('employee categories in the browser', () => {
   it('Edit resets to Draft; Approve Selected refuses a category that is not Pending Approval; closing with changes asks', async () => {
     // an approved category of this test's own (the seeded ones are shared with other tests)
     const code = `APR${Date.now().toString(36).toUpperCase()}`;
-    const token = (await signIn('manager@demo.test', 'Passw0rd!')).idToken;
+    const token = (await signIn('manager@demo.test', DEMO_PASSWORD)).idToken;
     const created = await callApi(
       'employeeCategories-createEmployeeCategory',
       { code, name: `Approved ${code}`, description: 'Ready', status: 'Pending Approval' },

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, expectOk, firstSignIn, invitationPassword, outboxMessages, signIn } from '../support/api';
 import { useBrowser, expectPath, expectToast, LoginPage, newPage, siteUrl } from './support/browser';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 /** One employee of this run: a unique IC number and e-mail (the stack is shared between runs of a file). */
 const stamp = Date.now().toString(36).toUpperCase();
@@ -15,7 +16,7 @@ let manager: { context: BrowserContext; page: Page };
 
 async function signedIn(emailAddress: string): Promise<{ context: BrowserContext; page: Page }> {
   const session = await newPage(browser());
-  await new LoginPage(session.page).signIn({ code: 'demo', email: emailAddress, password: 'Passw0rd!' });
+  await new LoginPage(session.page).signIn({ code: 'demo', email: emailAddress, password: DEMO_PASSWORD });
   // expect.poll is refused in hooks: wait for the landing page the plain way.
   await session.page.waitForURL((url) => url.pathname === '/management/dashboard');
   return session;
@@ -155,7 +156,7 @@ describe('employee directory', () => {
     await expect.poll(() => form.input('city').inputValue()).toBe('Shah Alam');
 
     // Meanwhile someone else changes the employee.
-    const { idToken } = await signIn('manager@demo.test', 'Passw0rd!');
+    const { idToken } = await signIn('manager@demo.test', DEMO_PASSWORD);
     const read = await callApi('employees-getFullEmployeeProfile', { employeeICNumber: ic }, idToken);
     expectOk(read);
     const {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, okBody, signIn } from '../support/api';
 import { useBrowser, chooseOption, expectPath, expectToast, LoginPage, menuLabels, newPage } from './support/browser';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const browser = useBrowser();
 
@@ -37,7 +38,7 @@ describe('job levels in the browser', () => {
     const { context, page } = await newPage(browser());
     const ui = new JobLevelPages(page, 'job-levels');
     const name = `Team Lead ${Date.now().toString(36)}`;
-    await new LoginPage(page).signIn({ code: 'demo', email: 'manager@demo.test', password: 'Passw0rd!' });
+    await new LoginPage(page).signIn({ code: 'demo', email: 'manager@demo.test', password: DEMO_PASSWORD });
     await expectPath(page, '/management/dashboard');
     await ui.openFromMenu('/jobLevels');
 
@@ -69,7 +70,7 @@ describe('job levels in the browser', () => {
     await expect.poll(() => ui.row(name).innerText(), { timeout: 15_000 }).toContain('Approved');
 
     // The employee form now offers it.
-    const token = (await signIn('manager@demo.test', 'Passw0rd!')).idToken;
+    const token = (await signIn('manager@demo.test', DEMO_PASSWORD)).idToken;
     const approved = okBody(await callApi('jobLevels-getApproved', {}, token)).jobLevels;
     expect(approved).toEqual(expect.arrayContaining([expect.objectContaining({ name, grade: 7, status: 'Approved' })]));
     await context.close();
@@ -79,7 +80,7 @@ describe('job levels in the browser', () => {
     const { context, page } = await newPage(browser());
     const ui = new JobLevelPages(page, 'admin-job-levels');
     const name = `Principal ${Date.now().toString(36)}`;
-    await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
+    await new LoginPage(page).signIn({ email: 'admin@platform.test', password: DEMO_PASSWORD });
     await expectPath(page, '/internal/dashboard');
     await ui.openFromMenu('/internal/jobLevels');
     await expect

@@ -14,6 +14,7 @@ import {
   siteUrl,
   followLink,
 } from './support/browser';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const browser = useBrowser();
 
@@ -41,7 +42,7 @@ describe('offices in the browser', () => {
   it('an admin creates an office of an organisation, edits it, and cannot delete it while an employee works there', async () => {
     const orgId = await freshOrg();
     const { context, page } = await newPage(browser());
-    await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
+    await new LoginPage(page).signIn({ email: 'admin@platform.test', password: DEMO_PASSWORD });
     await expectPath(page, '/internal/dashboard');
     await page.goto(siteUrl(`/internal/organizations/${orgId}/offices`));
     await page.getByTestId('table-offices').waitFor();

@@ -3,6 +3,7 @@ import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { callApi, expectOk, okBody, signIn } from '../support/api';
 import { useBrowser, chooseOption, expectPath, expectToast, LoginPage, newPage, siteUrl } from './support/browser';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const browser = useBrowser();
 
@@ -43,7 +44,7 @@ describe('organisation administration in the browser', () => {
       const code = `e2e${ulid().slice(-10).toLowerCase()}`;
       const name = `Browser Test ${ulid().slice(-6)}`;
       const { context, page } = await newPage(browser());
-      await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
+      await new LoginPage(page).signIn({ email: 'admin@platform.test', password: DEMO_PASSWORD });
       await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/internal\/.+/);
 
       await page.goto(siteUrl('/internal/organizations'));
@@ -108,7 +109,7 @@ describe('organisation administration in the browser', () => {
       await context.close();
 
       // A login for it (users-createUser), then the organisation's sign-in with its code in capitals.
-      const admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
+      const admin = (await signIn('admin@platform.test', DEMO_PASSWORD)).idToken;
       const email = `e2e-org-${ulid().toLowerCase()}@example.test`;
       const password = 'Str0ng-Pass!';
       const created = await callApi(
@@ -140,7 +141,7 @@ describe('organisation administration in the browser', () => {
 
   it('an admin clears one field of an organisation and changes another: the rest stays as it was', async () => {
     // prepare: an Onboarding organisation with a website and a telephone number
-    const admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
+    const admin = (await signIn('admin@platform.test', DEMO_PASSWORD)).idToken;
     const created = await callApi(
       'orgs-createOrg',
       {
@@ -160,7 +161,7 @@ describe('organisation administration in the browser', () => {
     );
     expectOk(created);
     const { context, page } = await newPage(browser());
-    await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
+    await new LoginPage(page).signIn({ email: 'admin@platform.test', password: DEMO_PASSWORD });
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toMatch(/^\/internal\/.+/);
 
     // act

@@ -12,6 +12,7 @@ import {
   useBrowser,
 } from './support/browser';
 import { isDisabledButton, switchMakerCheckerOff } from './support/maker-checker';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const browser = useBrowser();
 const DETAILS = /^\/benefits-pay-runs\/([0-9A-Z]+)\/details$/;
@@ -79,7 +80,7 @@ describe('benefit pay runs in the browser', () => {
       // The administrator pays it out.
       const admin = await newPage(browser());
       const a = admin.page;
-      await new LoginPage(a).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
+      await new LoginPage(a).signIn({ email: 'admin@platform.test', password: DEMO_PASSWORD });
       await expect.poll(() => new URL(a.url()).pathname, { timeout: 15_000 }).toMatch(/^\/internal\/.+/);
       // The dashboard's card leads to the (menu-less) list of every organisation's runs.
       await a.goto(siteUrl('/internal/dashboard'));

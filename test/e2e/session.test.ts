@@ -3,6 +3,7 @@ import { signIn } from '../support/api';
 import { createTestUser } from '../support/users';
 import { useBrowser, expectPath, expectToast, LoginPage, newPage, siteUrl, followLink } from './support/browser';
 import { searchTable } from './support/table-search';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const browser = useBrowser();
 
@@ -69,7 +70,7 @@ describe('Change Password', () => {
 describe('Logout', () => {
   it("shows 'Logging Out...', signs out and forgets the saved location", async () => {
     const { context, page } = await newPage(browser());
-    await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
+    await new LoginPage(page).signIn({ email: 'admin@platform.test', password: DEMO_PASSWORD });
     await expectPath(page, '/internal/dashboard');
     await page.goto(siteUrl('/logout'));
     await expectPath(page, '/login');
@@ -86,7 +87,7 @@ describe('Users list', () => {
     // organisation ('demo' or one before it), so this user is never on it.
     const user = await createTestUser({ role: 'Manager', orgId: 'other' });
     const { context, page } = await newPage(browser());
-    await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
+    await new LoginPage(page).signIn({ email: 'admin@platform.test', password: DEMO_PASSWORD });
     await expectPath(page, '/internal/dashboard');
     await followLink(
       page,

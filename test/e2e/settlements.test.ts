@@ -16,9 +16,10 @@ import {
   useBrowser,
 } from './support/browser';
 import { showOnSomePage } from './support/paging';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const browser = useBrowser();
-const PASSWORD = 'Passw0rd!';
+const PASSWORD = DEMO_PASSWORD;
 const REPAYMENT = '01JDEMO0REPAYMENT000000001';
 const DISBURSEMENT = '01JDEMO0D1SB0C0MP1ETED0001';
 const ADMIN_DETAILS = `/internal/demo/disbursement/${DISBURSEMENT}/repayments/${REPAYMENT}/transactions`;

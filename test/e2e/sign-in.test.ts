@@ -8,6 +8,7 @@ import { freshEmployee } from '../support/own-profile';
 import { updateUser } from '../../lambdas/data/identity/users';
 import { createTestUser } from '../support/users';
 import { useBrowser, expectPath, expectToast, LoginPage, menuLabels, newPage, siteUrl } from './support/browser';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const INVALID = 'Invalid credentials, please re-check your code, email and password and try again';
 const browser = useBrowser();
@@ -56,7 +57,7 @@ describe('signing in as each demo login', () => {
     },
   ])('$email signs in at /internal and sees the admin menu', async ({ email, landing, menu, name }) => {
     const { context, page } = await newPage(browser());
-    await new LoginPage(page).signIn({ email, password: 'Passw0rd!' });
+    await new LoginPage(page).signIn({ email, password: DEMO_PASSWORD });
     await expectPath(page, landing);
     expect(await menuLabels(page)).toEqual(menu);
     if (name) await expect.poll(() => page.getByTestId('top-nav').innerText()).toContain(name);
@@ -90,7 +91,7 @@ describe('signing in as each demo login', () => {
     '$email signs in with code $code and sees the organisation in the top bar',
     async ({ email, code, landing, org, credit }) => {
       const { context, page } = await newPage(browser());
-      await new LoginPage(page).signIn({ code, email, password: 'Passw0rd!' });
+      await new LoginPage(page).signIn({ code, email, password: DEMO_PASSWORD });
       await expectPath(page, landing);
       await expect.poll(() => page.getByTestId('top-nav').innerText(), { timeout: 15_000 }).toContain(org);
       const topBar = await page.getByTestId('top-nav').innerText();
@@ -109,7 +110,7 @@ describe('signing in as each demo login', () => {
 
   it('shows the Terms and Conditions to employee@demo.test, who has not accepted them', async () => {
     const { context, page } = await newPage(browser());
-    await new LoginPage(page).signIn({ code: 'demo', email: 'employee@demo.test', password: 'Passw0rd!' });
+    await new LoginPage(page).signIn({ code: 'demo', email: 'employee@demo.test', password: DEMO_PASSWORD });
     await page.getByTestId('terms-modal').getByText('30 January 2023').waitFor();
     // Demo has a credit limit, but the employer's credit terms are not an employee's (issue 9): no Available Credit
     await expect.poll(() => page.getByTestId('top-nav').innerText(), { timeout: 15_000 }).toContain('Demo Sdn Bhd');
@@ -130,7 +131,7 @@ describe('the sign-in pages', () => {
     expect(await page.getByTestId('product-name').innerText()).toBe('Advance Pay & eBenefits');
     await expect.poll(() => page.title()).toBe('Internal Login - Advance Pay & eBenefits');
     // signed in, the tab names the landing page
-    await login.fill({ email: 'admin@platform.test', password: 'Passw0rd!' });
+    await login.fill({ email: 'admin@platform.test', password: DEMO_PASSWORD });
     await login.submit();
     await expectPath(page, '/internal/dashboard');
     await expect.poll(() => page.title()).toBe('Dashboard - Advance Pay & eBenefits');
@@ -150,7 +151,7 @@ describe('refusals at sign-in', () => {
   });
 
   it.each([
-    ['a wrong organisation code', { code: 'other', email: 'manager@demo.test', password: 'Passw0rd!' }],
+    ['a wrong organisation code', { code: 'other', email: 'manager@demo.test', password: DEMO_PASSWORD }],
     ['a wrong password', { code: 'demo', email: 'manager@demo.test', password: 'Wrong-Passw0rd!' }],
   ])('refuses %s', async (_case, values) => {
     const { context, page } = await newPage(browser());
@@ -162,7 +163,7 @@ describe('refusals at sign-in', () => {
 
   it('refuses an organisation user at the internal login', async () => {
     const { context, page } = await newPage(browser());
-    await new LoginPage(page).signIn({ email: 'manager@demo.test', password: 'Passw0rd!' });
+    await new LoginPage(page).signIn({ email: 'manager@demo.test', password: DEMO_PASSWORD });
     await expectToast(page, 'error', INVALID);
     await expectPath(page, '/internal');
     await context.close();
@@ -211,7 +212,7 @@ describe('route guards', () => {
 
   it('keeps an employee out of the admin pages and shows the no-access page for unknown ones', async () => {
     const { context, page } = await newPage(browser());
-    await new LoginPage(page).signIn({ code: 'other', email: 'employee@other.test', password: 'Passw0rd!' });
+    await new LoginPage(page).signIn({ code: 'other', email: 'employee@other.test', password: DEMO_PASSWORD });
     await expectPath(page, '/dashboard');
     await page.goto(siteUrl('/internal/users'));
     await expectPath(page, '/internal');
@@ -224,7 +225,7 @@ describe('route guards', () => {
 
   it('sends a signed-in visitor who opens /login back to where they were', async () => {
     const { context, page } = await newPage(browser());
-    await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
+    await new LoginPage(page).signIn({ email: 'admin@platform.test', password: DEMO_PASSWORD });
     await expectPath(page, '/internal/dashboard');
     await page.goto(siteUrl('/internal/e-wallets'));
     await page.getByTestId('side-nav').waitFor();

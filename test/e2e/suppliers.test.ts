@@ -13,9 +13,10 @@ import {
   useBrowser,
 } from './support/browser';
 import { showOnSomePage } from './support/paging';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const browser = useBrowser();
-const PASSWORD = 'Passw0rd!';
+const PASSWORD = DEMO_PASSWORD;
 
 const input = (page: Page, testId: string) => page.getByTestId(testId).locator('input').first();
 const statusText = async (page: Page) => (await page.getByTestId('supplier-view-status').innerText()).trim();

@@ -5,6 +5,7 @@ import { createUser } from '../../lambdas/data/identity/users';
 import { epochSeconds } from '../../shared/domain/time/time';
 import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
 import { LoginPage, siteUrl, useBrowser } from './support/browser';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 /**
  * Every list page at an ordinary laptop's size: the columns a person acts on (status, row
@@ -13,7 +14,7 @@ import { LoginPage, siteUrl, useBrowser } from './support/browser';
  */
 const browser = useBrowser();
 const VIEWPORT = { width: 1280, height: 800 };
-const PASSWORD = 'Passw0rd!';
+const PASSWORD = DEMO_PASSWORD;
 const month = periodOf().key;
 
 /** A list page: where it is, its table's test id, and the headers of the columns that must stay in view. */

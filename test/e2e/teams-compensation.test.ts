@@ -11,6 +11,7 @@ import {
   siteUrl,
   useBrowser,
 } from './support/browser';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const browser = useBrowser();
 
@@ -41,7 +42,7 @@ describe('teams and compensation policies in the browser', () => {
   it('a manager creates a team, submits it and approves it with Approve Selected', async () => {
     const { context, page } = await newPage(browser());
     const name = `Warehouse ${Date.now().toString(36)}`;
-    await new LoginPage(page).signIn({ code: 'demo', email: 'manager@demo.test', password: 'Passw0rd!' });
+    await new LoginPage(page).signIn({ code: 'demo', email: 'manager@demo.test', password: DEMO_PASSWORD });
     await expectPath(page, '/management/dashboard');
     await openFromMenu(page, 'Teams', '/teams');
     await page.getByTestId('table-teams').waitFor();
@@ -75,7 +76,7 @@ describe('teams and compensation policies in the browser', () => {
   it('a manager creates a policy with two pay ranges and sees their range spread and midpoint growth', async () => {
     const { context, page } = await newPage(browser());
     const name = `Fixed Pay ${Date.now().toString(36)}`;
-    await new LoginPage(page).signIn({ code: 'demo', email: 'manager@demo.test', password: 'Passw0rd!' });
+    await new LoginPage(page).signIn({ code: 'demo', email: 'manager@demo.test', password: DEMO_PASSWORD });
     await expectPath(page, '/management/dashboard');
     await openFromMenu(page, 'Compensation Policies', '/compensation-policies');
     await page.getByTestId('table-compensation-policies').waitFor();

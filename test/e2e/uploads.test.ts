@@ -5,9 +5,10 @@ import { klDate } from '../../shared/domain/time/time';
 import { UPLOAD_MESSAGES } from '../../shared/domain/finance/uploaded-document';
 import { isoToDisplay } from '../../web/src/components/date-text';
 import { chooseOption, expectPath, expectToast, followLink, LoginPage, newPage, useBrowser } from './support/browser';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const browser = useBrowser();
-const PASSWORD = 'Passw0rd!';
+const PASSWORD = DEMO_PASSWORD;
 /** The trigger reads the file in the background: the page follows it, this long at most. */
 const TRIGGER_WAIT = { timeout: 90_000 };
 

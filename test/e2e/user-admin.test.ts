@@ -15,6 +15,7 @@ import {
   siteUrl,
 } from './support/browser';
 import { searchTable } from './support/table-search';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const PASSWORD = 'Str0ng-Pass!';
 /** The password the new user chooses at their first sign-in (the admin's one is temporary). */
@@ -50,7 +51,7 @@ async function expectAdminLanding(page: Page) {
 
 async function signedInSuperadmin() {
   const session = await newPage(browser());
-  await new LoginPage(session.page).signIn({ email: 'superadmin@platform.test', password: 'Passw0rd!' });
+  await new LoginPage(session.page).signIn({ email: 'superadmin@platform.test', password: DEMO_PASSWORD });
   await expectAdminLanding(session.page);
   return session;
 }

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { badgePng } from '../../dev/png';
 import { useBrowser, expectPath, expectToast, LoginPage, menuLabels, newPage } from './support/browser';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const LOGO = badgePng('#7B2CBF', '#FFFFFF', 'GP');
 
@@ -31,7 +32,7 @@ describe('e-wallets in the browser', () => {
   it('an admin creates a wallet with a logo and sees it in the list', async () => {
     const { context, page } = await newPage(browser());
     const name = `E2E Wallet ${Date.now().toString(36)}`;
-    await new LoginPage(page).signIn({ email: 'admin@platform.test', password: 'Passw0rd!' });
+    await new LoginPage(page).signIn({ email: 'admin@platform.test', password: DEMO_PASSWORD });
     await expectPath(page, '/internal/dashboard');
     await expect.poll(() => menuLabels(page), { timeout: 15_000 }).toContain('E-Wallets');
     await page.getByTestId('side-nav').getByText('E-Wallets').click();

@@ -5,13 +5,14 @@ import { callApi, expectOk, expectRefused, signIn } from '../support/api';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import type { CallableInput } from '../../shared/callables/index';
 import { match } from '../support/matchers';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 let admin: string;
 let world: Awaited<ReturnType<typeof advancePayWorld>>;
 let other: Awaited<ReturnType<typeof advancePayWorld>>;
 
 beforeAll(async () => {
-  admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
+  admin = (await signIn('admin@platform.test', DEMO_PASSWORD)).idToken;
   [world, other] = await Promise.all([advancePayWorld(), advancePayWorld({ org: { serviceFeePaidBy: 'employer' } })]);
 });
 

@@ -10,6 +10,7 @@ import { epochSeconds } from '../../shared/domain/time/time';
 import { createOrg } from '../../lambdas/data/organisations/orgs';
 import { callApiRaw, expectRefused, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 /** One demo login per role; each has accepted the terms, so only the role decides. */
 const LOGIN_OF: Record<Role, string> = {
@@ -54,7 +55,7 @@ async function orgWithLogins(
 }
 
 beforeAll(async () => {
-  for (const role of ROLES) tokens[role] = (await signIn(LOGIN_OF[role], 'Passw0rd!')).idToken;
+  for (const role of ROLES) tokens[role] = (await signIn(LOGIN_OF[role], DEMO_PASSWORD)).idToken;
   const suffix = ulid().toLowerCase();
   const everyProduct = {
     advancePay: 'yes',

@@ -3,8 +3,9 @@ import { keys } from '../../lambdas/data/table/keys';
 import { table } from '../../lambdas/data/table/table';
 import { DEMO_POLICY_IDS } from '../../dev/seeds/seed-compensation';
 import { callApi, errorInfoOf, expectOk, expectRefused, okBody, signIn } from '../support/api';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
-const PASSWORD = 'Passw0rd!';
+const PASSWORD = DEMO_PASSWORD;
 let manager: string;
 let executive: string;
 let employee: string;

@@ -22,6 +22,7 @@ import { updateUser } from '../../lambdas/data/identity/users';
 import { callApi, callApiRaw, expectOk, expectRefused, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
 import { match } from '../support/matchers';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const PROFILE_NOT_FOUND = 'Profile not found! Please ask your manager to upload your profile.';
 const ulid = monotonicFactory();
@@ -129,7 +130,7 @@ let admin: string;
 beforeAll(async () => {
   [otherEmployee, otherManager, admin] = await Promise.all(
     ['employee@other.test', 'manager@other.test', 'admin@platform.test'].map(
-      async (e) => (await signIn(e, 'Passw0rd!')).idToken,
+      async (e) => (await signIn(e, DEMO_PASSWORD)).idToken,
     ),
   );
 });
@@ -274,7 +275,7 @@ describe('advancePayEmployee-employeeDashboard', () => {
     const res = await callApi(
       'advancePayEmployee-employeeDashboard',
       {},
-      (await signIn('employee@demo.test', 'Passw0rd!')).idToken,
+      (await signIn('employee@demo.test', DEMO_PASSWORD)).idToken,
     );
     expectRefused(res, 403);
     expect(res.body.errorInfo.code).toBe('TERMS_NOT_ACCEPTED');

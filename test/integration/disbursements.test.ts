@@ -12,6 +12,7 @@ import { demoDirectory, putSeedEmployee } from '../../dev/seeds/seed-employees';
 import { bankNameOf } from '../../shared/domain/employees/employee';
 import { callApi, errorInfoOf, expectRefused, okBody, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 let admin: string;
 
@@ -110,7 +111,7 @@ let a: Org;
 let b: Org;
 
 beforeAll(async () => {
-  admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
+  admin = (await signIn('admin@platform.test', DEMO_PASSWORD)).idToken;
   [a, b] = await Promise.all([freshOrg(), freshOrg()]);
 });
 
@@ -586,7 +587,7 @@ describe('supplier payees', () => {
 
 describe('demo seed', () => {
   it('gives Demo one disbursement per status; the completed one with its figures and history row, not its settlement', async () => {
-    const manager = (await signIn('manager@demo.test', 'Passw0rd!')).idToken;
+    const manager = (await signIn('manager@demo.test', DEMO_PASSWORD)).idToken;
     const items = okBody(await callApi('disbursements-getDisbursements', {}, manager)).items;
     const seeded = items.filter((d) => d.id.startsWith('01JDEMO0D1SB0'));
     expect(new Set(seeded.map((d) => d.status))).toEqual(

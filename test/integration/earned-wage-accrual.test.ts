@@ -10,10 +10,11 @@ import { SCHEDULED_JOBS } from '../../infra/schedules';
 import { callApi, expectOk, signIn } from '../support/api';
 import { advancePayWorld } from '../support/advance-pay';
 import { freshEmployee } from '../support/own-profile';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 let admin: string;
 beforeAll(async () => {
-  admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
+  admin = (await signIn('admin@platform.test', DEMO_PASSWORD)).idToken;
 });
 
 /** All failed earned wages through the admin list, following pages. */

@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, errorInfoOf, expectRefused, okBody, outboxMessages, signIn } from '../support/api';
 import { freshEmployee } from '../support/own-profile';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const tokens = {} as Record<'manager' | 'otherManager' | 'executive', string>;
 beforeAll(async () => {
   const [manager, otherManager, executive] = await Promise.all(
     ['manager@demo.test', 'manager@other.test', 'executive@demo.test'].map(
-      async (e) => (await signIn(e, 'Passw0rd!')).idToken,
+      async (e) => (await signIn(e, DEMO_PASSWORD)).idToken,
     ),
   );
   Object.assign(tokens, { manager, otherManager, executive });

@@ -8,8 +8,9 @@ import { createTestUser } from '../support/users';
 import { createOrg } from '../../lambdas/data/organisations/orgs';
 import { epochSeconds } from '../../shared/domain/time/time';
 import { DEMO_CATEGORY_IDS } from '../../dev/seeds/seed-lookups';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
-const PASSWORD = 'Passw0rd!';
+const PASSWORD = DEMO_PASSWORD;
 const tokens = {} as Record<'manager' | 'executive' | 'otherManager' | 'employee', string>;
 
 beforeAll(async () => {

@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { callApi, callApiRaw, expectOk, expectRefused, okBody, signIn } from '../support/api';
 import { DEMO_CATEGORY_IDS } from '../../dev/seeds/seed-lookups';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
-const PASSWORD = 'Passw0rd!';
+const PASSWORD = DEMO_PASSWORD;
 let manager: string;
 let executive: string;
 let otherManager: string;

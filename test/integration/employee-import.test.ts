@@ -22,6 +22,7 @@ import { freshOrgWithManager } from '../support/fresh-org';
 import { uniqueImportNumbers } from '../support/import-numbers';
 import { putTableItem, tableItem } from '../support/table-item';
 import { match } from '../support/matchers';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 type Mode = 'overwrite' | 'add';
 const CALL = {
@@ -572,7 +573,7 @@ describe('the server checks every row again (never trusts the browser)', () => {
 
 describe('organisations are kept apart', () => {
   it("another organisation's manager cannot touch Demo's employees, nor undo its imports", async () => {
-    const other = await signIn('manager@other.test', 'Passw0rd!');
+    const other = await signIn('manager@other.test', DEMO_PASSWORD);
     const row = rowMaker();
     for (const name of [CALL.add, CALL.overwrite]) {
       const res = await callApi(name, { rows: [row(0)], orgId: 'demo' }, other.idToken);
@@ -591,7 +592,7 @@ describe('organisations are kept apart', () => {
   });
 
   it('an administrator names the organisation', async () => {
-    const admin = await signIn('admin@platform.test', 'Passw0rd!');
+    const admin = await signIn('admin@platform.test', DEMO_PASSWORD);
     const mine = await freshOrg();
     expect((await callApi('employees-checkLastImport', {}, admin.idToken)).status).toBe(400);
     expect((await callApi('employees-checkLastImport', { orgId: 'no-such-org' }, admin.idToken)).status).toBe(404);

@@ -16,13 +16,14 @@ import { createEmployee, toEmployeeItem } from '../../lambdas/data/employees/emp
 import { toUserItem } from '../../lambdas/data/identity/users';
 import { callApi, expectOk, expectRefused, signIn } from '../support/api';
 import { match } from '../support/matchers';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 /** A full run goes through every organisation of the test stack: allow it time on a busy machine. */
 const RUN_TIMEOUT = 300_000;
 
 let admin: string;
 beforeAll(async () => {
-  admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
+  admin = (await signIn('admin@platform.test', DEMO_PASSWORD)).idToken;
 });
 
 /** Run the migration to the end, as the Settings page does (call again with the cursor). */
@@ -87,7 +88,7 @@ async function freshOrg() {
 describe('advancePayAdmin-refactorToUseEmployeeICNumber', () => {
   it('refuses a Manager and an employee (admin only)', async () => {
     for (const email of ['manager@demo.test', 'employee@other.test']) {
-      const token = (await signIn(email, 'Passw0rd!')).idToken;
+      const token = (await signIn(email, DEMO_PASSWORD)).idToken;
       const res = await callApi('advancePayAdmin-refactorToUseEmployeeICNumber', {}, token);
       expectRefused(res, 403);
     }

@@ -5,6 +5,7 @@ import { callApi, callApiRaw, expectOk, expectRefused, signIn } from '../support
 import { codeSentTo, freshEmployee, freshMobile } from '../support/own-profile';
 import { createTestUser } from '../support/users';
 import { match } from '../support/matchers';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -34,7 +35,7 @@ describe('employees-getEmployeeProfile', () => {
   });
 
   it('refuses a caller who has not accepted the terms', async () => {
-    const token = (await signIn('employee@demo.test', 'Passw0rd!')).idToken;
+    const token = (await signIn('employee@demo.test', DEMO_PASSWORD)).idToken;
     expect((await callApi('employees-getEmployeeProfile', {}, token)).status).toBe(403);
   });
 });

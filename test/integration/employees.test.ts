@@ -12,8 +12,9 @@ import {
 } from '../support/api';
 import type { CallableInput } from '../../shared/callables/index';
 import { match } from '../support/matchers';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
-const PASSWORD = 'Passw0rd!';
+const PASSWORD = DEMO_PASSWORD;
 const tokens: Record<'manager' | 'executive' | 'otherManager' | 'admin' | 'employee', string> = {} as never;
 
 beforeAll(async () => {

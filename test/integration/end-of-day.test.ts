@@ -13,6 +13,7 @@ import { SCHEDULED_JOBS } from '../../infra/schedules';
 import { callApi, expectOk, expectRefused, signIn } from '../support/api';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { match } from '../support/matchers';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 /**
  * End of day and complete-all (docs/rules.md#end-of-day), always limited to this file's own fresh
@@ -20,7 +21,7 @@ import { match } from '../support/matchers';
  */
 let admin: string;
 beforeAll(async () => {
-  admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
+  admin = (await signIn('admin@platform.test', DEMO_PASSWORD)).idToken;
 });
 
 /** A processing transaction not yet sent to bank (an admin set it by hand). */

@@ -11,8 +11,9 @@ import { s3Client } from '../../lambdas/core/clients/s3';
 import { resetClients } from '../../lambdas/core/clients/hook';
 import { env } from '../../lambdas/core/env';
 import { startLocalStack, type LocalStack } from '../../dev/stack';
-import { DEMO_PASSWORD, seedDemoData } from '../../dev/seeds/seed';
+import { seedDemoData } from '../../dev/seeds/seed';
 import { recordedEvents } from '../support/fixtures/recording-handler';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 /**
  * A stack of its own on a data folder of its own (never the shared test stack's): stopped and

@@ -12,7 +12,7 @@ import { cognitoClient } from '../../lambdas/core/clients/cognito';
 import { s3Client } from '../../lambdas/core/clients/s3';
 import { env } from '../../lambdas/core/env';
 import { sendEmail, sendSms } from '../../lambdas/services/messages/outbox';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from '../../dev/seeds/seed';
+import { DEMO_LOGINS, seedDemoData } from '../../dev/seeds/seed';
 import { callables } from '../../shared/callables';
 import { RuntimeConfigSchema } from '../../shared/runtime-config';
 import { TERMS_VERSION } from '../../shared/registry/roles';
@@ -29,6 +29,7 @@ import {
 } from '../support/api';
 import { forgeToken } from '../support/tokens';
 import { createTestUser } from '../support/users';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const EXPIRED = { code: 'UNAUTHENTICATED', message: 'Your session has expired. Please log in again.' };
 /** A callable any signed-in user may call, needing no terms. */

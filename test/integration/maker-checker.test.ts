@@ -13,6 +13,7 @@ import { advancePayWorld } from '../support/advance-pay';
 import { availableCredit } from '../support/finance';
 import { payRunWorld } from '../support/pay-runs';
 import { createTestUser } from '../support/users';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 /**
  * Two people for money (docs/rules.md#maker-checker): whoever prepared a disbursement, a benefit
@@ -23,7 +24,7 @@ import { createTestUser } from '../support/users';
 
 let admin: string;
 beforeAll(async () => {
-  admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
+  admin = (await signIn('admin@platform.test', DEMO_PASSWORD)).idToken;
 });
 
 /** A second signed-in Manager of the organisation (same display name as the first). */

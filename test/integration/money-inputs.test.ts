@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { getCallable } from '../../shared/callables';
 import { callApi, callApiRaw, errorInfoOf, expectOk, expectRefused, signIn } from '../support/api';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 /**
  * Money inputs (issue 9, item 8): an RM field takes a finite number with at most 2 decimals
@@ -9,7 +10,7 @@ import { callApi, callApiRaw, errorInfoOf, expectOk, expectRefused, signIn } fro
  * the way rewrites it) to each money field of a few callables: a 400 naming the field, and
  * nothing changed.
  */
-const PASSWORD = 'Passw0rd!';
+const PASSWORD = DEMO_PASSWORD;
 const BAD_NUMBERS = ['1e-320', '0.30000000000000004', '9999999.999'] as const;
 
 type Who = 'manager' | 'admin' | 'employee';

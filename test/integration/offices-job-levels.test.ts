@@ -8,8 +8,9 @@ import { callApi, expectOk, expectRefused, okBody, signIn } from '../support/api
 import { createTestUser } from '../support/users';
 import type { CallableInput } from '../../shared/callables/index';
 import { match } from '../support/matchers';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
-const PASSWORD = 'Passw0rd!';
+const PASSWORD = DEMO_PASSWORD;
 let admin: string;
 let demoManager: string;
 let demoEmployee: string;

@@ -27,6 +27,7 @@ import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { freshEmployee } from '../support/own-profile';
 import { createTestUser } from '../support/users';
 import { putTableItem } from '../support/table-item';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const NAME = 'advancePayAdmin-getOperationsDashboard';
 type Item = Record<string, unknown>;
@@ -34,7 +35,7 @@ type Item = Record<string, unknown>;
 let admin: string;
 let world: Awaited<ReturnType<typeof advancePayWorld>>;
 beforeAll(async () => {
-  admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
+  admin = (await signIn('admin@platform.test', DEMO_PASSWORD)).idToken;
   world = await advancePayWorld();
 });
 

@@ -5,6 +5,7 @@ import { callApi, expectOk, signIn } from '../support/api';
 import { match } from '../support/matchers';
 import { createTestUser } from '../support/users';
 import type { CallableInput } from '../../shared/callables/index';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 /** Every key path of a JSON value (`disbursements.creditLimit`, `attachments[].key`). */
 function keyPaths(value: unknown, prefix = ''): string[] {
@@ -80,7 +81,7 @@ let full: Record<string, unknown>;
 const tokens: Record<'employee' | 'Manager' | 'Executive', string> = { employee: '', Manager: '', Executive: '' };
 
 beforeAll(async () => {
-  admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
+  admin = (await signIn('admin@platform.test', DEMO_PASSWORD)).idToken;
   const franchisor = await callApi(
     'orgs-createOrg',
     {

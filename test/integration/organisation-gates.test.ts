@@ -9,6 +9,7 @@ import { callApi, callApiRaw, expectOk, expectRefused, okBody, signIn } from '..
 import { activeOrg } from '../support/fresh-org';
 import { freshEmployee } from '../support/own-profile';
 import { createTestUser } from '../support/users';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 /**
  * The organisation's gates (docs/rules.md#suspended-organisations, #products-switched-off) on the
@@ -18,7 +19,7 @@ import { createTestUser } from '../support/users';
  */
 let admin: string;
 beforeAll(async () => {
-  admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
+  admin = (await signIn('admin@platform.test', DEMO_PASSWORD)).idToken;
 });
 
 type Org = CallableOutput<'orgs-createOrg'>;
@@ -91,7 +92,7 @@ describe('a Suspended organisation', () => {
         role: 'Manager',
         status: 'Active',
         orgId: org.id,
-        password: 'Passw0rd!',
+        password: DEMO_PASSWORD,
         tenantId: org.id,
       },
       admin,

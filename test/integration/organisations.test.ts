@@ -6,8 +6,9 @@ import { createTestUser } from '../support/users';
 import { activeOrg, freshCode } from '../support/fresh-org';
 import { DEMO_WALLET_IDS } from '../../dev/seeds/seed-wallets';
 import type { CallableInput, CallableOutput } from '../../shared/callables/index';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
-const PASSWORD = 'Passw0rd!';
+const PASSWORD = DEMO_PASSWORD;
 let admin: string;
 let superadmin: string;
 let manager: string;

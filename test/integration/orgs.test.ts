@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, expectOk, expectRefused, signIn } from '../support/api';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const INVALID = 'Invalid credentials, please re-check your code, email and password and try again';
 
@@ -36,7 +37,7 @@ describe('orgs-getOrgInfo', () => {
   const token: Record<string, string> = {};
   beforeAll(async () => {
     for (const email of ['manager@demo.test', 'employee@other.test', 'admin@platform.test'])
-      token[email] = (await signIn(email, 'Passw0rd!')).idToken;
+      token[email] = (await signIn(email, DEMO_PASSWORD)).idToken;
   });
 
   it('gives an organisation user its own organisation, with the credit in RM', async () => {

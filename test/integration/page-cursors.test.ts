@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, expectOk, expectRefused, signIn, type RawApiResult } from '../support/api';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 /**
  * Page cursors through the API (issue 9, item 7): opaque, sealed, bound to the list and the
  * organisation that issued them; a tampered, foreign or oversized one is a 400 with errorInfo.
  */
-const PASSWORD = 'Passw0rd!';
+const PASSWORD = DEMO_PASSWORD;
 const tokens: Record<'manager' | 'otherManager' | 'admin', string> = {} as never;
 
 beforeAll(async () => {

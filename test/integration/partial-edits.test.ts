@@ -10,6 +10,7 @@ import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { callApiRaw, expectOk, signIn } from '../support/api';
 import { freshEmployee, freshMobile } from '../support/own-profile';
 import { createTestUser } from '../support/users';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 /**
  * Nothing erased by a partial edit (issue 9, item 14): each update callable gets its own registry
@@ -40,7 +41,7 @@ let admin: string;
 beforeAll(async () => {
   // An organisation of this file's own: its records are changed freely, the demo data is not.
   world = await advancePayWorld({ policy: null, org: { eBenefits: 'yes' } });
-  admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
+  admin = (await signIn('admin@platform.test', DEMO_PASSWORD)).idToken;
 });
 
 const example = (name: string): Json => structuredClone(asJson(getCallable(name)!.example));

@@ -6,6 +6,7 @@ import { PAY_RUN_MESSAGES, type PayRun } from '../../shared/domain/benefits/pay-
 import { callApi, errorInfoOf, expectOk, expectRefused, okBody, signIn } from '../support/api';
 import { expectCursorRefused, expectOverLimitRefused, expectPagesAddUp } from '../support/paging';
 import { payRunWorld } from '../support/pay-runs';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 type World = Awaited<ReturnType<typeof payRunWorld>>;
 let w: World;
@@ -15,8 +16,8 @@ let otherManager: string;
 beforeAll(async () => {
   [w, admin, otherManager] = await Promise.all([
     payRunWorld(),
-    signIn('admin@platform.test', 'Passw0rd!').then((s) => s.idToken),
-    signIn('manager@demo.test', 'Passw0rd!').then((s) => s.idToken),
+    signIn('admin@platform.test', DEMO_PASSWORD).then((s) => s.idToken),
+    signIn('manager@demo.test', DEMO_PASSWORD).then((s) => s.idToken),
   ]);
 }, 60_000);
 

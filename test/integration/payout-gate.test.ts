@@ -12,6 +12,7 @@ import { uniqueImportNumbers } from '../support/import-numbers';
 import { freshMobile } from '../support/own-profile';
 import { forgeToken } from '../support/tokens';
 import { createTestUser } from '../support/users';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 /** The same user's token from a sign-in `ageSeconds` ago (a session left open, or stolen). */
 async function staleToken(idToken: string, ageSeconds = 16 * 60): Promise<string> {
@@ -159,7 +160,7 @@ describe('a disbursement to an employee pays the account on their record', () =>
     const made = disbursementsOrg();
     const base = await orgWithEmployee({ mobileNumber: freshMobile() }, made);
     org = { orgId: base.orgId, ic: base.ic, manager: base.token, executive: (await made).executive };
-    admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
+    admin = (await signIn('admin@platform.test', DEMO_PASSWORD)).idToken;
   });
 
   const form = (accountNumber: string, bankCode = 'MBBEMYKL') => ({

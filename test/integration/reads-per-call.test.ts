@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../dev/seeds/seed';
+
 import { periodFromKey, periodOf } from '../../shared/domain/advance-pay/advance-pay';
 import { advancePayWorld, freshAdvancePayOrg, storeWithdrawal } from '../support/advance-pay';
 import { signIn } from '../support/api';
 import { countedCalls, type HandlerAnswer } from '../support/counted-calls';
 import type { RequestCount } from '../support/dynamo-requests';
 import { codeSentTo } from '../support/own-profile';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 /**
  * At most 3 DynamoDB reads a call on the money path and in the load benchmark's mix (issue 15,

@@ -3,13 +3,14 @@ import { klDate } from '../../shared/domain/time/time';
 import { DEMO_REPAYMENT_ID, seedSettlements } from '../../dev/seeds/seed-settlements';
 import { callApi, okBody, signIn } from '../support/api';
 import { availableCredit, historyRowsOf } from '../support/finance';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 let manager: string;
 let admin: string;
 
 beforeAll(async () => {
   [manager, admin] = await Promise.all(
-    ['manager@demo.test', 'admin@platform.test'].map(async (e) => (await signIn(e, 'Passw0rd!')).idToken),
+    ['manager@demo.test', 'admin@platform.test'].map(async (e) => (await signIn(e, DEMO_PASSWORD)).idToken),
   );
 });
 

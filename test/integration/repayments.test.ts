@@ -10,13 +10,14 @@ import {
   historyRowsOf,
   type FinanceOrg,
 } from '../support/finance';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 let admin: string;
 let a: FinanceOrg;
 let b: FinanceOrg;
 
 beforeAll(async () => {
-  admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
+  admin = (await signIn('admin@platform.test', DEMO_PASSWORD)).idToken;
   [a, b] = await Promise.all([freshFinanceOrg('rep'), freshFinanceOrg('rep')]);
 });
 

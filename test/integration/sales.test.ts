@@ -5,6 +5,7 @@ import { gsi2RoyaltyMonth, keys } from '../../lambdas/data/table/keys';
 import { table } from '../../lambdas/data/table/table';
 import type { Sale } from '../../shared/domain/finance/uploaded-document';
 import { callApi, expectRefused, okBody, signIn } from '../support/api';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 /**
  * Sales and franchise collections as administrators read them. Sales and royalty months are
@@ -15,7 +16,7 @@ import { callApi, expectRefused, okBody, signIn } from '../support/api';
 const tokens = {} as Record<'admin' | 'manager' | 'employee', string>;
 beforeAll(async () => {
   const [admin, manager, employee] = await Promise.all(
-    ['admin@platform.test', 'manager@demo.test', 'employee@demo.test'].map((e) => signIn(e, 'Passw0rd!')),
+    ['admin@platform.test', 'manager@demo.test', 'employee@demo.test'].map((e) => signIn(e, DEMO_PASSWORD)),
   );
   Object.assign(tokens, { admin: admin.idToken, manager: manager.idToken, employee: employee.idToken });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PAY_RUN_STATUSES } from '../../shared/domain/benefits/pay-run';
 import { callApi, okBody, signIn } from '../support/api';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 let manager: string;
 let admin: string;
@@ -9,7 +10,7 @@ let otherEmployee: string;
 beforeAll(async () => {
   [manager, admin, otherEmployee] = await Promise.all(
     ['manager@demo.test', 'admin@platform.test', 'employee@other.test'].map(
-      async (e) => (await signIn(e, 'Passw0rd!')).idToken,
+      async (e) => (await signIn(e, DEMO_PASSWORD)).idToken,
     ),
   );
 });

@@ -6,6 +6,7 @@ import { epochSeconds } from '../../shared/domain/time/time';
 import { createOrg } from '../../lambdas/data/organisations/orgs';
 import { callApi, errorInfoOf, expectRefused, okBody, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 let admin: string;
 
@@ -66,7 +67,7 @@ let a: Org;
 let b: Org;
 
 beforeAll(async () => {
-  admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
+  admin = (await signIn('admin@platform.test', DEMO_PASSWORD)).idToken;
   [a, b] = await Promise.all([freshOrg(), freshOrg()]);
 });
 

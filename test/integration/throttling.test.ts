@@ -13,9 +13,10 @@ import { TooManyRequests } from '../../lambdas/core/too-many-requests';
 import { takeRequest } from '../../lambdas/handlers/chain/org-fairness';
 import { table } from '../../lambdas/data/table/table';
 import { rateLimitKey } from '../../lambdas/data/table/keys';
-import { DEMO_PASSWORD } from '../../dev/seeds/seed';
+
 import { callApi, expectOk, signIn } from '../support/api';
 import { freshOrgWithManager } from '../support/fresh-org';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 /** A fresh subject of its own per test, so counts never mix with other tests or runs. */
 const freshOrg = () => `fair-${ulid().toLowerCase()}`;

@@ -14,6 +14,7 @@ import { pdfTextLines } from '../support/pdf-text';
 import { historyOrg, historyRow, putHistoryRows } from '../support/transaction-history';
 import { expectCursorRefused, expectOverLimitRefused, expectPagesAddUp } from '../support/paging';
 import { createTestUser } from '../support/users';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 type Org = Awaited<ReturnType<typeof historyOrg>>;
 let admin: string;
@@ -28,7 +29,7 @@ const dayOf = (month: string, day: number) =>
 const rows: Record<string, TransactionHistoryRow> = {};
 
 beforeAll(async () => {
-  admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
+  admin = (await signIn('admin@platform.test', DEMO_PASSWORD)).idToken;
   [a, b] = await Promise.all([historyOrg(), historyOrg()]);
   const orgA = { id: a.orgId, name: a.org.name };
   Object.assign(rows, {

@@ -16,6 +16,7 @@ import {
   type UploadedDocument,
 } from '../../shared/domain/finance/uploaded-document';
 import { callApi, errorInfoOf, expectOk, expectRefused, okBody, signIn } from '../support/api';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 /**
  * The administrators' side of sales and settlement files: registering an upload and reading what
@@ -26,7 +27,7 @@ import { callApi, errorInfoOf, expectOk, expectRefused, okBody, signIn } from '.
 const tokens = {} as Record<'admin' | 'manager' | 'employee', string>;
 beforeAll(async () => {
   const [admin, manager, employee] = await Promise.all(
-    ['admin@platform.test', 'manager@demo.test', 'employee@demo.test'].map((e) => signIn(e, 'Passw0rd!')),
+    ['admin@platform.test', 'manager@demo.test', 'employee@demo.test'].map((e) => signIn(e, DEMO_PASSWORD)),
   );
   Object.assign(tokens, { admin: admin.idToken, manager: manager.idToken, employee: employee.idToken });
 });

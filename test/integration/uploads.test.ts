@@ -4,12 +4,13 @@ import type { CallableInput } from '../../shared/callables/index';
 import { badgePng } from '../../dev/png';
 import { putObject } from '../../lambdas/core/clients/s3';
 import { presignFileDownload } from '../../lambdas/services/files/file-links';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const tokens = {} as Record<'admin' | 'manager' | 'otherManager' | 'employee', string>;
 beforeAll(async () => {
   const [admin, manager, otherManager, employee] = await Promise.all(
     ['admin@platform.test', 'manager@demo.test', 'manager@other.test', 'employee@other.test'].map((e) =>
-      signIn(e, 'Passw0rd!'),
+      signIn(e, DEMO_PASSWORD),
     ),
   );
   Object.assign(tokens, {

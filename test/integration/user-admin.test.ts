@@ -21,6 +21,7 @@ import {
 import { createTestUser } from '../support/users';
 import { putTableItem } from '../support/table-item';
 import type { CallableInput, CallableOutput } from '../../shared/callables/index';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const PASSWORD = 'Str0ng-Pass!';
 const NEW_PASSWORD = 'Th3ir-0wn-Pass!';
@@ -47,7 +48,7 @@ beforeAll(async () => {
     createdAt: now,
     modifiedAt: now,
   });
-  superadmin = (await signIn('superadmin@platform.test', 'Passw0rd!')).idToken;
+  superadmin = (await signIn('superadmin@platform.test', DEMO_PASSWORD)).idToken;
   adminUser = await createTestUser({ role: 'admin' });
   admin = (await signIn(adminUser.email, adminUser.password)).idToken;
 });

@@ -12,6 +12,7 @@ import { createUser, toUserItem } from '../../lambdas/data/identity/users';
 import { callApi, expectOk, expectRefused, okBody, signIn } from '../support/api';
 import { advancePayOrgRecord } from '../support/advance-pay-records';
 import { countedCalls } from '../support/counted-calls';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 /**
  * The server search of the users and administrators lists (docs/rules.md#users-list-search): a whole
@@ -55,7 +56,7 @@ beforeAll(async () => {
   for (let n = 1; n <= 8; n++) members.push(await storeUser(orgId, n, n <= 5 ? `Qa${token}` : 'Other'));
   members = members.sort((a, b) => a.id.localeCompare(b.id));
   administrator = await storeUser(null, 9, `Qa${token}`);
-  superadmin = (await signIn('superadmin@platform.test', 'Passw0rd!')).idToken;
+  superadmin = (await signIn('superadmin@platform.test', DEMO_PASSWORD)).idToken;
 });
 
 describe('search by a whole e-mail address', () => {
@@ -176,7 +177,7 @@ describe('search by other text', () => {
   it('refuses a blank or over-long search, and a manager', async () => {
     expectRefused(await callApi('users-getUsers', { search: '   ' }, superadmin), 400);
     expectRefused(await callApi('users-getAdministrators', { search: 'x'.repeat(255) }, superadmin), 400);
-    const manager = (await signIn('manager@demo.test', 'Passw0rd!')).idToken;
+    const manager = (await signIn('manager@demo.test', DEMO_PASSWORD)).idToken;
     expectRefused(await callApi('users-getUsers', { tenantId: 'demo', search: 'a' }, manager), 403);
   });
 });

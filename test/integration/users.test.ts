@@ -8,10 +8,11 @@ import { keys } from '../../lambdas/data/table/keys';
 import { updateUser } from '../../lambdas/data/identity/users';
 import { callApi, expectOk, expectRefused, refreshTokens, signIn } from '../support/api';
 import { createTestUser } from '../support/users';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 let admin: string;
 beforeAll(async () => {
-  admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
+  admin = (await signIn('admin@platform.test', DEMO_PASSWORD)).idToken;
 });
 
 describe('users-getUsers / users-getUser / users-listRoles', () => {
@@ -72,7 +73,7 @@ describe('users-getUsers / users-getUser / users-listRoles', () => {
 
 describe('users-getCurrentUser', () => {
   it("gives the caller's own record", async () => {
-    const token = (await signIn('employee@other.test', 'Passw0rd!')).idToken;
+    const token = (await signIn('employee@other.test', DEMO_PASSWORD)).idToken;
     expect((await callApi('users-getCurrentUser', {}, token)).body).toMatchObject({
       email: 'employee@other.test',
       role: 'employee',

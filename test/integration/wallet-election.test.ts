@@ -4,11 +4,12 @@ import { ELECTION_MESSAGES } from '../../shared/domain/benefits/wallet-election'
 import { callApi, expectOk, expectRefused, okBody, signIn } from '../support/api';
 import { freshEmployee } from '../support/own-profile';
 import { DEMO_WALLET_IDS } from '../../dev/seeds/seed-wallets';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const tokens = {} as Record<'manager' | 'admin', string>;
 beforeAll(async () => {
   const [manager, admin] = await Promise.all(
-    ['manager@demo.test', 'admin@platform.test'].map(async (e) => (await signIn(e, 'Passw0rd!')).idToken),
+    ['manager@demo.test', 'admin@platform.test'].map(async (e) => (await signIn(e, DEMO_PASSWORD)).idToken),
   );
   Object.assign(tokens, { manager, admin });
 });

@@ -7,6 +7,7 @@ import { createTestUser } from '../support/users';
 import type { CallableInput } from '../../shared/callables/index';
 import { match } from '../support/matchers';
 import { badgePng } from '../../dev/png';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const LOGO = badgePng('#123456', '#FFFFFF', 'T');
 
@@ -15,8 +16,8 @@ let manager: string;
 let employee: string;
 
 beforeAll(async () => {
-  admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
-  manager = (await signIn('manager@demo.test', 'Passw0rd!')).idToken;
+  admin = (await signIn('admin@platform.test', DEMO_PASSWORD)).idToken;
+  manager = (await signIn('manager@demo.test', DEMO_PASSWORD)).idToken;
   const emp = await createTestUser({ role: 'employee', orgId: 'demo', acceptedTerms: true });
   employee = (await signIn(emp.email, emp.password)).idToken;
 });

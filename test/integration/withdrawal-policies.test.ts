@@ -3,6 +3,7 @@ import { callApi, callApiRaw, expectOk, expectRefused, signIn } from '../support
 import { advancePayWorld, freshAdvancePayOrg, putPolicy } from '../support/advance-pay';
 import { createTestUser } from '../support/users';
 import type { CallableInput } from '../../shared/callables/index';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 type World = Awaited<ReturnType<typeof advancePayWorld>>;
 
@@ -386,7 +387,7 @@ describe('who may see and change policies', () => {
     ).toBe(403);
     expect((await callApi('withdrawalPolicies-deletePolicy', { id: 'GENERAL' }, w.employee.token)).status).toBe(403);
 
-    const admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
+    const admin = (await signIn('admin@platform.test', DEMO_PASSWORD)).idToken;
     const read = await callApi('withdrawalPolicies-getPolicies', { orgId: w.orgId }, admin);
     expectOk(read);
     expect(read.body).toEqual(await policies(w.manager.token));

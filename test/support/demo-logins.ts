@@ -1,7 +1,5 @@
 import { signIn } from './api';
-
-/** The demo seed's password, shared by every demo login. */
-const DEMO_PASSWORD = 'Passw0rd!';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 /**
  * ID tokens of the demo logins a paging or access test compares: the demo organisation's Manager,

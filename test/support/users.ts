@@ -4,8 +4,7 @@ import { TERMS_VERSION } from '../../shared/registry/roles';
 import { epochSeconds } from '../../shared/domain/time/time';
 import { createCognitoUser } from '../../lambdas/core/clients/cognito';
 import { createUser } from '../../lambdas/data/identity/users';
-
-export const TEST_PASSWORD = 'Passw0rd!';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 /**
  * A fresh login of its own for a test that changes it (password, terms, suspension), so tests
@@ -20,7 +19,7 @@ export async function createTestUser(opts: {
   const isAdmin = opts.role === 'admin' || opts.role === 'superadmin';
   const orgId = isAdmin ? null : (opts.orgId ?? 'demo');
   const email = `t-${ulid().toLowerCase()}@${orgId ?? 'platform'}.test`;
-  const password = opts.password ?? TEST_PASSWORD;
+  const password = opts.password ?? DEMO_PASSWORD;
   const acceptedTerms = opts.acceptedTerms ? TERMS_VERSION : null;
   const id = await createCognitoUser({
     email,

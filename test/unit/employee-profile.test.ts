@@ -13,6 +13,7 @@ import {
 } from '../../shared/domain/employees/employee-profile';
 import { displayToIso, isoToDisplay } from '../../web/src/components/date-text';
 import { MONTH_NAMES } from '../../shared/domain/time/months';
+import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
@@ -92,7 +93,7 @@ describe('own profile schema (updatedProfile)', () => {
   });
 
   it('is what employees-updateOwnProfile takes, with an optional strong new password and its proof', () => {
-    const proof = { currentPassword: 'Passw0rd!', accessToken: 'eyJraWQiOiJ4In0.e30.sig' };
+    const proof = { currentPassword: DEMO_PASSWORD, accessToken: 'eyJraWQiOiJ4In0.e30.sig' };
     expect(
       updateOwnProfile.input.safeParse({ updatedProfile: { city: 'Ipoh' }, newUserPassword: 'N3w-Passw0rd!', ...proof })
         .success,
@@ -171,7 +172,7 @@ describe('profile wizard form', () => {
       messages(
         OwnProfileFormSchema.safeParse({
           ...base,
-          oldPassword: 'Passw0rd!',
+          oldPassword: DEMO_PASSWORD,
           password: 'password1',
           confirmPassword: 'password1',
         }),
@@ -180,7 +181,7 @@ describe('profile wizard form', () => {
     expect(
       OwnProfileFormSchema.safeParse({
         ...base,
-        oldPassword: 'Passw0rd!',
+        oldPassword: DEMO_PASSWORD,
         password: 'N3w-Passw0rd!',
         confirmPassword: 'N3w-Passw0rd!',
       }).success,

@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { callApi, okBody, signIn } from '../../support/api';
+import { DEMO_PASSWORD } from '../../../dev/seeds/demo-password';
 
 /**
  * Two people for money in the browser tests (docs/rules.md#maker-checker): whether an approve
@@ -15,6 +16,6 @@ export async function isDisabledButton(button: Locator): Promise<boolean> {
 
 /** The provider's administrator switches the rule off for the organisation (a single-Manager walk). */
 export async function switchMakerCheckerOff(orgId: string, reason: string): Promise<void> {
-  const admin = (await signIn('admin@platform.test', 'Passw0rd!')).idToken;
+  const admin = (await signIn('admin@platform.test', DEMO_PASSWORD)).idToken;
   okBody(await callApi('orgs-setMakerChecker', { orgId, makerChecker: 'off', reason }, admin));
 }
