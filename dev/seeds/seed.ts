@@ -31,7 +31,6 @@ import { seedBenefits } from './seed-benefits';
 import { seedCompensation } from './seed-compensation';
 import { DEMO_OFFERED_WALLETS, seedWallets } from './seed-wallets';
 
-/** The password of every demo login. */
 import { DEMO_PASSWORD } from './demo-password';
 
 /**
