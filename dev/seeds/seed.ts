@@ -30,7 +30,6 @@ import { seedAdvancePay } from './seed-advance-pay';
 import { seedBenefits } from './seed-benefits';
 import { seedCompensation } from './seed-compensation';
 import { DEMO_OFFERED_WALLETS, seedWallets } from './seed-wallets';
-
 import { DEMO_PASSWORD } from './demo-password';
 
 /**
