@@ -2,6 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../../lambdas/data/identity/users';
+import { createOrg } from '../../lambdas/data/organisations/orgs';
 import { epochSeconds } from '../../shared/domain/time/time';
 import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
 import { LoginPage, siteUrl, useBrowser } from './support/browser';
@@ -218,6 +219,20 @@ describe('list pages at 1280×800', () => {
       lastName: 'Long',
       role: 'admin',
       status: 'Active',
+      createdAt: now,
+      modifiedAt: now,
+    });
+    // And an organisation with a very long name and code, first in the organisations list (by id).
+    await createOrg({
+      id: `0000-${mark}`,
+      tenantId: `0000-${mark}`,
+      name: `An Organisation With A Very Long Registered Name Sdn Bhd ${mark}`,
+      status: 'Active',
+      domain: `0000-a-very-long-organisation-code-${mark}`,
+      eBenefits: 'no',
+      advancePay: 'no',
+      disbursements: { enable: 'no' },
+      franchiseType: 'non_franchise',
       createdAt: now,
       modifiedAt: now,
     });

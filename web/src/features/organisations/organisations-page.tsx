@@ -6,6 +6,7 @@ import { usePagedList } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { OrgStatus } from '../../components/org-status';
+import { TruncatedText } from '../../components/truncated-text';
 import { ORG_CREATE_PATH, ORG_MESSAGES, orgViewPath } from './messages';
 
 const yesNo = (v: 'yes' | 'no' | undefined) => (v === 'yes' ? 'Yes' : 'No');
@@ -25,11 +26,16 @@ function columns(follow: (href: string) => void): ResourceColumn<Organisation>[]
           }}
           data-testid={`org-link-${o.id}`}
         >
-          {o.name}
+          <TruncatedText text={o.name} />
         </Link>
       ),
     },
-    { id: 'domain', header: 'Organization Code', sortingField: 'domain', cell: (o) => o.domain ?? '' },
+    {
+      id: 'domain',
+      header: 'Organization Code',
+      sortingField: 'domain',
+      cell: (o) => <TruncatedText text={o.domain ?? ''} />,
+    },
     { id: 'status', header: 'Status', sortingField: 'status', cell: (o) => <OrgStatus status={o.status} /> },
     {
       id: 'franchiseType',
