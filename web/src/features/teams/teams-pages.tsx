@@ -10,7 +10,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Textarea from '@cloudscape-design/components/textarea';
 import type { ApprovalStatus } from '../../../../shared/domain/organisations/approval';
-import { TEAM_MESSAGES, TeamFieldsSchema, type Team, type TeamSaveStatus } from '../../../../shared/domain/employees/team';
+import {
+  TEAM_MESSAGES,
+  TeamFieldsSchema,
+  type Team,
+  type TeamSaveStatus,
+} from '../../../../shared/domain/employees/team';
 import { paths } from '../../../../shared/routes';
 import { useAllPages, useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
