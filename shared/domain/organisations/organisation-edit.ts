@@ -3,6 +3,7 @@ import {
   DisbursementFieldsSchema,
   OrganisationFieldsObject,
   OrgIdSchema,
+  REQUIRED_WHEN_ACTIVE,
   withOrganisationRules,
   type Organisation,
 } from './organisation';
@@ -62,21 +63,7 @@ export function mergeOrganisationEdit(o: Organisation, edit: Omit<OrganisationEd
 
 /** The text fields an edit clears with '' (the others are required, choices, numbers or lists). */
 export const ORG_CLEARABLE_TEXT_FIELDS = [
-  'domain',
-  'signupDate',
-  'registration',
-  'industry',
-  'companySize',
-  'bankDetails',
-  'telephone',
-  'website',
-  'mainContact',
-  'mainContactNumber',
-  'address',
-  'city',
-  'state',
-  'postcode',
-  'country',
+  ...REQUIRED_WHEN_ACTIVE,
   'serviceFeePaidBy',
   'franchisorId',
   'paymentGatewayMerchantId',
