@@ -1,5 +1,5 @@
 import { rateLimitKey } from '../table/keys';
-import { conditionFailedAt, table } from '../table/table';
+import { countUnderLimit } from '../table/capped-counters';
 
 /**
  * Fixed-window request counters (docs/architecture.md#per-organisation-fairness): one item per
@@ -27,29 +27,11 @@ export interface CountRequest {
 
 /** Count one request; false (nothing counted) when the shard's share of the window is used up. */
 export async function countRequest(request: CountRequest): Promise<boolean> {
-  try {
-    await table.update({
-      Key: rateLimitKey(request.subject, request.windowStart, request.shard),
-      UpdateExpression: 'ADD #count :one SET #expires = :expires, #entity = :entity, #version = :version',
-      ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-      ExpressionAttributeNames: {
-        '#count': 'count',
-        // The table's TTL attribute.
-        '#expires': 'expiresAt',
-        '#entity': 'entity',
-        '#version': 'version',
-      },
-      ExpressionAttributeValues: {
-        ':one': 1,
-        ':limit': request.shardLimit,
-        ':expires': request.windowStart + request.windowSeconds + KEEP_AFTER_WINDOW_SECONDS,
-        ':entity': ENTITY,
-        ':version': VERSION,
-      },
-    });
-    return true;
-  } catch (err) {
-    if (conditionFailedAt(err)) return false;
-    throw err;
-  }
+  return countUnderLimit({
+    key: rateLimitKey(request.subject, request.windowStart, request.shard),
+    limit: request.shardLimit,
+    expiresAt: request.windowStart + request.windowSeconds + KEEP_AFTER_WINDOW_SECONDS,
+    entity: ENTITY,
+    version: VERSION,
+  });
 }

@@ -1,5 +1,6 @@
 import { keys } from '../table/keys';
-import { conditionFailedAt, table } from '../table/table';
+import { countUnderLimit } from '../table/capped-counters';
+import { table } from '../table/table';
 
 /**
  * Per-number daily counters of verification SMS (docs/rules.md#verification-codes-and-lock-out):
@@ -23,30 +24,13 @@ export async function countVerificationSms(
   now: number,
   userId?: string,
 ): Promise<boolean> {
-  try {
-    await table.update({
-      Key: keys.smsDailyCount(mobile, day, userId),
-      UpdateExpression: 'ADD #count :one SET #expires = :expires, #entity = :entity, #version = :version',
-      ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-      ExpressionAttributeNames: {
-        '#count': 'count',
-        '#expires': 'expiresAt',
-        '#entity': 'entity',
-        '#version': 'version',
-      },
-      ExpressionAttributeValues: {
-        ':one': 1,
-        ':limit': limit,
-        ':expires': now + KEEP_SECONDS,
-        ':entity': ENTITY,
-        ':version': VERSION,
-      },
-    });
-    return true;
-  } catch (err) {
-    if (conditionFailedAt(err)) return false;
-    throw err;
-  }
+  return countUnderLimit({
+    key: keys.smsDailyCount(mobile, day, userId),
+    limit,
+    expiresAt: now + KEEP_SECONDS,
+    entity: ENTITY,
+    version: VERSION,
+  });
 }
 
 /** Give back one count (an SMS that could not be sent), never below zero. */
