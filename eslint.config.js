@@ -63,6 +63,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
+    // The service worker runs in its own scope (self, caches, clients), not a page's.
+    files: ['web/service-worker.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
