@@ -106,10 +106,6 @@ export default tseslint.config(
     files: ['lambdas/data/**/*.ts'],
     ignores: [
       'lambdas/data/advance-pay/advance-transactions.ts',
-      'lambdas/data/advance-pay/failed-earned-wages.ts',
-      'lambdas/data/advance-pay/statements.ts',
-      'lambdas/data/advance-pay/withdrawal-policies.ts',
-      'lambdas/data/advance-pay/withdrawal-policy-copies.ts',
       'lambdas/data/benefits/compensation-policies.ts',
       'lambdas/data/benefits/employee-benefits.ts',
       'lambdas/data/benefits/pay-runs.ts',

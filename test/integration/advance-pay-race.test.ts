@@ -29,7 +29,7 @@ const LIVE = new Set(['pending', 'approved', 'processing', 'completed']);
 
 async function employeeWorld() {
   const org = await freshAdvancePayOrg();
-  await putPolicy(org.id, { maximumWithdrawalAmount: 1000 });
+  await putPolicy(org.id, { maximumWithdrawalAmountSen: asSen(100_000) });
   const e = await freshEmployee(org.id, { salary: 60_000, ...BANK });
   return {
     orgId: org.id,

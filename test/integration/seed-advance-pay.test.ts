@@ -106,14 +106,14 @@ describe('Advance Pay demo data', () => {
       ['ADVANCED', 'APPROVED', 'ONCE_A_WEEK'],
     ]);
     expect(demo.find((p) => p.status === 'PENDING')).toMatchObject({
-      minSalary: 2000,
-      maxSalary: 3000,
-      maximumWithdrawalAmount: 500,
+      minSalarySen: 200_000,
+      maxSalarySen: 300_000,
+      maximumWithdrawalAmountSen: 50_000,
     });
     expect(demo.filter((p) => p.status === 'APPROVED').every((p) => p.approvedBy && p.approvedAt)).toBe(true);
     const other = await listWithdrawalPolicies('other');
-    expect(other.map((p) => [p.type, p.status, p.withdrawalFrequency, p.maximumWithdrawalAmount])).toEqual([
-      ['GENERAL', 'APPROVED', 'ONCE_A_WEEK', 800],
+    expect(other.map((p) => [p.type, p.status, p.withdrawalFrequency, p.maximumWithdrawalAmountSen])).toEqual([
+      ['GENERAL', 'APPROVED', 'ONCE_A_WEEK', 80_000],
     ]);
   });
 

@@ -3,7 +3,7 @@ import type { AdvanceStatus, AdvanceTransaction } from '../../shared/domain/adva
 import { periodOf, type Period } from '../../shared/domain/advance-pay/advance-pay';
 import type { Employee } from '../../shared/domain/employees/employee';
 import { epochSeconds } from '../../shared/domain/time/time';
-import type { WithdrawalPolicy } from '../../shared/domain/advance-pay/withdrawal-policy';
+import type { WithdrawalPolicyRecord } from '../../shared/domain/advance-pay/withdrawal-policy';
 import type { Organisation } from '../../shared/domain/organisations/organisation';
 import {
   createAdvanceTransaction,
@@ -29,7 +29,10 @@ export async function freshAdvancePayOrg(overrides: Partial<Organisation> = {}):
 }
 
 /** Store a withdrawal policy directly (APPROVED GENERAL, DAILY, RM 1,000 unless overridden). */
-export async function putPolicy(orgId: string, overrides: Partial<WithdrawalPolicy> = {}): Promise<WithdrawalPolicy> {
+export async function putPolicy(
+  orgId: string,
+  overrides: Partial<WithdrawalPolicyRecord> = {},
+): Promise<WithdrawalPolicyRecord> {
   const policy = generalPolicyRecord(orgId, epochSeconds(), {
     ...(overrides.type === 'ADVANCED' ? { id: ulid() } : {}),
     ...overrides,
@@ -44,7 +47,11 @@ export async function putPolicy(orgId: string, overrides: Partial<WithdrawalPoli
  * Executive with logins; tokens are ID tokens.
  */
 export async function advancePayWorld(
-  opts: { org?: Partial<Organisation>; policy?: Partial<WithdrawalPolicy> | null; employee?: Partial<Employee> } = {},
+  opts: {
+    org?: Partial<Organisation>;
+    policy?: Partial<WithdrawalPolicyRecord> | null;
+    employee?: Partial<Employee>;
+  } = {},
 ) {
   const org = await freshAdvancePayOrg(opts.org);
   const policy = opts.policy === null ? undefined : await putPolicy(org.id, opts.policy ?? {});

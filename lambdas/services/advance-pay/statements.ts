@@ -6,11 +6,11 @@ import {
   isPeriodClosed,
   statementDateOf,
   statementFigures,
-  type MonthlyStatement,
-  statementTotalsRm,
+  statementTotalsOf,
+  type MonthlyStatementRecord,
 } from '../../../shared/domain/advance-pay/monthly-statement';
 import { periodFromKey } from '../../../shared/domain/advance-pay/advance-pay';
-import { rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { rmToSen } from '../../../shared/domain/money/money';
 import { epochSeconds, klDate } from '../../../shared/domain/time/time';
 import { mapLimit } from '../../core/concurrency';
 import { listPeriodAdvanceTransactions } from '../../data/advance-pay/advance-transactions';
@@ -36,7 +36,7 @@ export interface StatementSource {
 }
 
 /** The statement of one employee (undefined when none of their withdrawals counts). */
-export function buildStatement(src: StatementSource): MonthlyStatement | undefined {
+export function buildStatement(src: StatementSource): MonthlyStatementRecord | undefined {
   const counted = src.transactions.filter((t) => (STATEMENT_STATUSES as readonly string[]).includes(t.status));
   if (!counted.length) return undefined;
   // The salary payroll pays is the record's; a record without one falls back to the latest withdrawal's.
@@ -68,16 +68,16 @@ export function buildStatement(src: StatementSource): MonthlyStatement | undefin
     employeeICNumber: src.employee.icNumber,
     orgId: src.org.id,
     orgName: src.org.name,
-    salary: senToRm(f.salarySen),
-    ...statementTotalsRm(f, payDate),
+    salarySen: f.salarySen,
+    ...statementTotalsOf(f, payDate),
     transferred: f.transferred,
     withdrawals: f.lines.map((l) => ({
       id: l.id,
       date: klDate(new Date(l.createdAt * 1000)),
       ...(l.transferDate ? { transferDate: l.transferDate } : {}),
-      amount: senToRm(l.amountSen),
-      fee: senToRm(l.feeSen),
-      net: senToRm(l.netSen),
+      amountSen: l.amountSen,
+      feeSen: l.feeSen,
+      netSen: l.netSen,
       status: l.status,
     })),
     createdAt: src.createdAt,

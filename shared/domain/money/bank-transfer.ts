@@ -8,7 +8,7 @@ import {
   type AdvanceStatus,
   type AdvanceTransaction,
 } from '../advance-pay/advance-transaction';
-import { addSen, asSen, rmToSen, senToRm, subtractSen, sumSen, type Sen } from './money';
+import { addSen, asSen, rmToSen, SenSchema, senToRm, subtractSen, sumSen, type Sen } from './money';
 
 /**
  * The admin side of Advance Pay, pure (no AWS): the statuses an administrator may set and from
@@ -339,6 +339,21 @@ export const FailedEarnedWageSchema = z.object({
   updatedAt: z.number().int(),
 });
 export type FailedEarnedWage = z.infer<typeof FailedEarnedWageSchema>;
+
+/**
+ * A failed earned wage inside the server (the accrual, the table): what could be computed in sen
+ * under its stored name (`earnedWagesSen`). Callers get {@link failedWageToRm} of it.
+ */
+export const FailedEarnedWageRecordSchema = FailedEarnedWageSchema.omit({ earnedWages: true }).extend({
+  earnedWagesSen: SenSchema,
+});
+export type FailedEarnedWageRecord = z.infer<typeof FailedEarnedWageRecordSchema>;
+
+/** A failed earned wage as callers see it (RM). */
+export const failedWageToRm = ({ earnedWagesSen, ...rest }: FailedEarnedWageRecord): FailedEarnedWage => ({
+  ...rest,
+  earnedWages: senToRm(earnedWagesSen),
+});
 
 /** Why an employee's earned wages cannot be computed (docs/rules.md#failed-earned-wages). */
 export const FAILED_WAGE_REASONS = {
