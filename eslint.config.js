@@ -105,7 +105,6 @@ export default tseslint.config(
     // list when its record carries sen (issue 27, "Sen inside").
     files: ['lambdas/data/**/*.ts'],
     ignores: [
-      'lambdas/data/advance-pay/advance-transactions.ts',
       'lambdas/data/benefits/compensation-policies.ts',
       'lambdas/data/benefits/employee-benefits.ts',
       'lambdas/data/benefits/pay-runs.ts',

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import type { AdvanceTransaction } from '../../../shared/domain/advance-pay/advance-transaction';
+import type { AdvanceTransactionRecord } from '../../../shared/domain/advance-pay/advance-transaction';
 import { bankNameOf } from '../../../shared/domain/employees/employee';
 import { formatRm, maxSen, rmToSen, senToRm, subtractSen, ZERO_SEN } from '../../../shared/domain/money/money';
 import { epochSeconds } from '../../../shared/domain/time/time';
@@ -108,7 +108,7 @@ export async function sendWithdrawalCode(caller: Caller, input: CodeRequest): Pr
 export async function requestWithdrawal(
   caller: Caller,
   input: WithdrawalRequest,
-): Promise<AdvanceTransaction & { expectedCreditDate?: string }> {
+): Promise<AdvanceTransactionRecord & { expectedCreditDate?: string }> {
   // The code item and the management settings come in the facts' one BatchGetItem (at most 3 reads a call).
   const loaded = await loadWithdrawalEvaluation(caller, new Date(), { code: true, settings: true });
   const { orgId, org, employee, evaluation: e, guardTxId } = loaded;
@@ -160,7 +160,7 @@ export async function requestWithdrawal(
   // A new bank account waits a day for a person to look at it (the cooling-off), policy or not.
   const review = bankChangeReview(employee.bankAccountChangedAt, now);
   const autoApproved = e.policy?.autoApproval === true && !review;
-  const tx: AdvanceTransaction = {
+  const tx: AdvanceTransactionRecord = {
     id: ulid(),
     orgId,
     orgName: org.name,
@@ -169,11 +169,11 @@ export async function requestWithdrawal(
     status: autoApproved ? 'approved' : 'pending',
     period: e.period.text,
     periodKey: e.period.key,
-    amount: senToRm(amountSen),
-    netAmount: senToRm(netAmountSen),
-    fee: senToRm(feeSen),
+    amountSen,
+    netAmountSen,
+    feeSen,
     serviceFeePaidBy: paidBy,
-    salary: e.salarySen !== undefined ? senToRm(e.salarySen) : undefined,
+    salarySen: e.salarySen,
     banking: {
       bank: employee.bank || bankNameOf(employee.bankCode),
       bankCode: employee.bankCode,
@@ -254,15 +254,15 @@ async function cancelledRefusal(
 /** The new-request e-mail to the notifications e-mail (docs/rules.md#advance-pay-settings), through the outbox. */
 async function notifyManagement(
   { notificationsEmail }: ManagementSettings,
-  tx: AdvanceTransaction,
+  tx: AdvanceTransactionRecord,
   employeeName: string,
 ): Promise<void> {
   if (!notificationsEmail) return;
   await sendEmail({
     to: notificationsEmail,
-    subject: `New Advance Pay request: ${employeeName}, ${formatRm(tx.amount)}`,
+    subject: `New Advance Pay request: ${employeeName}, ${formatRm(senToRm(tx.amountSen))}`,
     text:
-      `${employeeName} (IC ${tx.employeeICNumber}) asked for an Advance Pay withdrawal of ${formatRm(tx.amount)} ` +
+      `${employeeName} (IC ${tx.employeeICNumber}) asked for an Advance Pay withdrawal of ${formatRm(senToRm(tx.amountSen))} ` +
       `for "${tx.reasonForWithdrawal}" (${tx.period}).\n` +
       `Status: ${tx.status === 'approved' ? 'approved automatically by the withdrawal policy' : 'pending your approval'}.\n` +
       (tx.reviewReason

@@ -6,9 +6,9 @@ import {
   AdvanceTransactionSchema,
   PeriodKeySchema,
   type AdvanceStatus,
-  type AdvanceTransaction,
+  type AdvanceTransactionRecord,
 } from '../advance-pay/advance-transaction';
-import { addSen, asSen, rmToSen, SenSchema, senToRm, subtractSen, sumSen, type Sen } from './money';
+import { addSen, asSen, SenSchema, senToRm, subtractSen, sumSen, type Sen } from './money';
 
 /**
  * The admin side of Advance Pay, pure (no AWS): the statuses an administrator may set and from
@@ -184,7 +184,10 @@ export function bankTransferCsv(rows: readonly BankTransferRow[]): string {
 
 /** The payment of a transaction: paid the net amount (the amount when no net amount is stored). */
 export function bankTransferRowOf(
-  tx: Pick<AdvanceTransaction, 'id' | 'createdBy' | 'employeeICNumber' | 'banking' | 'netAmount' | 'amount'>,
+  tx: Pick<
+    AdvanceTransactionRecord,
+    'id' | 'createdBy' | 'employeeICNumber' | 'banking' | 'netAmountSen' | 'amountSen'
+  >,
 ): BankTransferRow {
   return {
     payeeName: tx.createdBy,
@@ -192,7 +195,7 @@ export function bankTransferRowOf(
     bank: tx.banking?.bank,
     bankCode: tx.banking?.bankCode,
     accountNumber: tx.banking?.accountNumber,
-    netAmountSen: rmToSen(tx.netAmount ?? tx.amount),
+    netAmountSen: tx.netAmountSen ?? tx.amountSen,
     reference: tx.id,
   };
 }
