@@ -1,7 +1,15 @@
 import { ulid } from 'ulid';
 import type { AdvanceTransactionRecord } from '../../../shared/domain/advance-pay/advance-transaction';
 import { bankNameOf } from '../../../shared/domain/employees/employee';
-import { formatRm, maxSen, rmToSen, senToRm, subtractSen, ZERO_SEN } from '../../../shared/domain/money/money';
+import {
+  formatRm,
+  maxSen,
+  rmTextOfSen,
+  senToRm,
+  subtractSen,
+  ZERO_SEN,
+  type Sen,
+} from '../../../shared/domain/money/money';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { bankChangeReview, limitMessage, serviceFee } from '../../../shared/domain/advance-pay/withdrawal-rules';
 import { expectedCreditDateOf } from '../../../shared/domain/time/working-days';
@@ -46,17 +54,15 @@ export const managementTransactionsLink = (): string => siteLink(paths.managemen
 export const NO_VERIFIED_MOBILE =
   'Please add and verify your mobile number in your profile first: the verification code is sent there.';
 
-/** What the employee asks a code for. */
+/** What the employee asks a code for (the amount in sen: the handler converts the RM typed). */
 export interface CodeRequest {
-  /** RM. */
-  amount: number;
+  amountSen: Sen;
   reason: string;
 }
 
-/** What the employee confirms with the code. */
+/** What the employee confirms with the code (the amount in sen: the handler converts the RM typed). */
 export interface WithdrawalRequest {
-  /** RM. */
-  amount: number;
+  amountSen: Sen;
   reasonForWithdrawal: string;
   verificationCode: string;
 }
@@ -71,7 +77,7 @@ const refused = (message: string, field = 'amount') =>
  */
 export async function sendWithdrawalCode(caller: Caller, input: CodeRequest): Promise<true> {
   const { orgId, employee, evaluation } = await loadWithdrawalEvaluation(caller);
-  const amountSen = rmToSen(input.amount);
+  const { amountSen } = input;
   assertAllowed(evaluation, amountSen);
   assertBankAccount(employee);
   if (!employee.mobileNumber || !employee.mobileNumberVerified) {
@@ -86,7 +92,7 @@ export async function sendWithdrawalCode(caller: Caller, input: CodeRequest): Pr
     await sendVerificationSms(
       {
         to: employee.mobileNumber,
-        text: `Your Advance Pay code is R-${code} for a withdrawal of RM ${input.amount.toFixed(2)}. It expires in 5 minutes. Never share it with anyone.`,
+        text: `Your Advance Pay code is R-${code} for a withdrawal of ${rmTextOfSen(amountSen)}. It expires in 5 minutes. Never share it with anyone.`,
       },
       now,
     );
@@ -112,7 +118,7 @@ export async function requestWithdrawal(
   // The code item and the management settings come in the facts' one BatchGetItem (at most 3 reads a call).
   const loaded = await loadWithdrawalEvaluation(caller, new Date(), { code: true, settings: true });
   const { orgId, org, employee, evaluation: e, guardTxId } = loaded;
-  const amountSen = rmToSen(input.amount);
+  const { amountSen } = input;
   assertAllowed(e, amountSen);
   assertBankAccount(employee);
 
