@@ -105,10 +105,6 @@ export default tseslint.config(
     // list when its record carries sen (issue 27, "Sen inside").
     files: ['lambdas/data/**/*.ts'],
     ignores: [
-      'lambdas/data/benefits/compensation-policies.ts',
-      'lambdas/data/benefits/employee-benefits.ts',
-      'lambdas/data/benefits/pay-runs.ts',
-      'lambdas/data/benefits/wallets.ts',
       'lambdas/data/employees/employee-import-rows.ts',
       'lambdas/data/employees/employee-items.ts',
       'lambdas/data/finance/sales.ts',
