@@ -1,7 +1,6 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { addDaysIso, type DisbursementStatus, type SelectedPayee } from '../../shared/domain/finance/disbursement';
 import { payeeToSen, type DisbursementRecord } from '../../shared/domain/finance/disbursement-record';
-import { senToRm } from '../../shared/domain/money/money';
 import type { Organisation } from '../../shared/domain/organisations/organisation';
 import type { RecordHistoryEntry } from '../../shared/domain/organisations/record-history';
 import { klDate } from '../../shared/domain/time/time';
@@ -265,8 +264,7 @@ export async function seedDisbursements(now: number): Promise<void> {
           id: '01JDEMO0TXNH1ST0RYD1SB0001',
           orgId: d.orgId,
           orgName: d.orgName,
-          // The transaction history still keeps RM inside (not yet converted to sen).
-          amount: senToRm(d.disbursementTotalSen),
+          amountSen: d.disbursementTotalSen,
           description: `Disbursement: ${d.name}`,
           paymentDate: d.dateCompleted,
           status: 'COMPLETED',
