@@ -116,7 +116,6 @@ export default tseslint.config(
       'lambdas/data/benefits/wallets.ts',
       'lambdas/data/employees/employee-import-rows.ts',
       'lambdas/data/employees/employee-items.ts',
-      'lambdas/data/organisations/orgs.ts',
       'lambdas/data/table/sen-amounts.ts',
     ],
     rules: {

@@ -15,7 +15,7 @@ import {
   ZERO_SEN,
   type Sen,
 } from '../../shared/domain/money/money';
-import type { Organisation } from '../../shared/domain/organisations/organisation';
+import type { OrganisationRecord } from '../../shared/domain/organisations/organisation-record';
 import { epochSeconds, klDate } from '../../shared/domain/time/time';
 import { policyTerms } from '../../shared/domain/advance-pay/withdrawal-policy';
 import {
@@ -147,7 +147,7 @@ export function versionAfter(plan: PlannedWithdrawal, count: number): AdvanceTra
 }
 
 interface PlanContext {
-  org: Organisation;
+  org: OrganisationRecord;
   demo: OrgDemo;
   policies: PolicyTerms[];
   anchor: number;
@@ -171,7 +171,7 @@ function planEmployee(
   const salarySen = rmToSen(employee.salary ?? 0);
   const policy = applyingPolicy(ctx.policies, salarySen);
   if (!policy || !salarySen) return [];
-  const orgMaxSen = org.advancePayMax !== undefined ? rmToSen(org.advancePayMax) : undefined;
+  const orgMaxSen = org.advancePayMaxSen;
   const requestedBy = employee.name;
   const anchorPeriod = periodOf(new Date(anchor * 1000));
   const rnd = prng(`${org.id}|${employee.employeeICNumber}|${anchorPeriod.key}`);

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { addDaysIso, type DisbursementStatus, type SelectedPayee } from '../../shared/domain/finance/disbursement';
 import { payeeToSen, type DisbursementRecord } from '../../shared/domain/finance/disbursement-record';
-import type { Organisation } from '../../shared/domain/organisations/organisation';
+import type { OrganisationRecord } from '../../shared/domain/organisations/organisation-record';
 import type { RecordHistoryEntry } from '../../shared/domain/organisations/record-history';
 import { klDate } from '../../shared/domain/time/time';
 import { invoicePrefix, uploadCacheControl } from '../../shared/domain/files/uploads';
@@ -178,7 +178,7 @@ const RESERVED: readonly DisbursementStatus[] = ['approved', 'processing', 'comp
  * Demo's Executive prepares every disbursement and its Manager approves them
  * (docs/rules.md#maker-checker): the pending one is Daniel Tan's to approve.
  */
-function recordOf(org: Organisation, spec: DemoSpec, now: number, preparer: SeedPreparer): DisbursementRecord {
+function recordOf(org: OrganisationRecord, spec: DemoSpec, now: number, preparer: SeedPreparer): DisbursementRecord {
   const today = klDate(new Date(now * 1000));
   const createdAt = now - spec.createdDaysAgo * DAY;
   const modifiedAt = createdAt + spec.steps.length * 3600;

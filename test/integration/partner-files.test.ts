@@ -363,7 +363,7 @@ describe('deliveries', () => {
 describe('settlement files dropped into the bucket', () => {
   it("pays a settlement down exactly as an administrator's payment does, once per reference", async () => {
     const before = (await getStoredRepayment('demo', DEMO_REPAYMENT_ID))!;
-    const creditBefore = (await getOrg('demo'))!.disbursements.creditLimit!;
+    const creditBefore = (await getOrg('demo'))!.disbursements.creditLimitSen!;
     const tooMuch = ((before.amountDueSen + 100) / 100).toFixed(2);
     const file = await drop(
       `${DROP_PREFIXES.SETTLEMENTS}${RUN}/bank.csv`,
@@ -388,7 +388,7 @@ describe('settlement files dropped into the bucket', () => {
     const after = (await getStoredRepayment('demo', DEMO_REPAYMENT_ID))!;
     expect(after.amountDueSen).toBe(before.amountDueSen - 1234);
     expect(after.amountRepaidSen).toBe(before.amountRepaidSen + 1234);
-    expect(rmToSen((await getOrg('demo'))!.disbursements.creditLimit!)).toBe(rmToSen(creditBefore) + 1234);
+    expect((await getOrg('demo'))!.disbursements.creditLimitSen).toBe(creditBefore + 1234);
     const metadata = JSON.parse(file.logs[0].metadata) as { repaymentTransactionId: string };
     expect(metadata).toMatchObject({ orgId: 'demo', repaymentId: DEMO_REPAYMENT_ID, amountRepaid: 12.34 });
     const transaction = await table.get({

@@ -4,7 +4,7 @@ import { periodOf, type Period } from '../../shared/domain/advance-pay/advance-p
 import type { Employee } from '../../shared/domain/employees/employee';
 import { epochSeconds } from '../../shared/domain/time/time';
 import type { WithdrawalPolicy } from '../../shared/domain/advance-pay/withdrawal-policy';
-import type { Organisation } from '../../shared/domain/organisations/organisation';
+import type { OrganisationRecord } from '../../shared/domain/organisations/organisation-record';
 import {
   createAdvanceTransaction,
   updateAdvanceTransaction,
@@ -23,7 +23,7 @@ import { createTestUser } from './users';
  */
 
 /** A fresh Active organisation with Advance Pay on (overrides change any field). */
-export async function freshAdvancePayOrg(overrides: Partial<Organisation> = {}): Promise<Organisation> {
+export async function freshAdvancePayOrg(overrides: Partial<OrganisationRecord> = {}): Promise<OrganisationRecord> {
   const id = `ap-${ulid().toLowerCase()}`;
   return createOrg(advancePayOrgRecord(id, `Advance Test ${id.slice(-6)} Sdn Bhd`, epochSeconds(), overrides));
 }
@@ -44,7 +44,11 @@ export async function putPolicy(orgId: string, overrides: Partial<WithdrawalPoli
  * Executive with logins; tokens are ID tokens.
  */
 export async function advancePayWorld(
-  opts: { org?: Partial<Organisation>; policy?: Partial<WithdrawalPolicy> | null; employee?: Partial<Employee> } = {},
+  opts: {
+    org?: Partial<OrganisationRecord>;
+    policy?: Partial<WithdrawalPolicy> | null;
+    employee?: Partial<Employee>;
+  } = {},
 ) {
   const org = await freshAdvancePayOrg(opts.org);
   const policy = opts.policy === null ? undefined : await putPolicy(org.id, opts.policy ?? {});

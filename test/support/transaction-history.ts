@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import type { TransactionHistoryRow } from '../../shared/domain/advance-pay/transaction-history';
-import { rmToSen } from '../../shared/domain/money/money';
+import { asSen, rmToSen } from '../../shared/domain/money/money';
 import { epochSeconds } from '../../shared/domain/time/time';
 import { createOrg } from '../../lambdas/data/organisations/orgs';
 import { putTransactionHistoryRows } from '../../lambdas/data/finance/transaction-history';
@@ -26,8 +26,8 @@ export async function historyOrg(prefix = 'txh') {
     advancePay: 'no',
     disbursements: {
       enable: 'yes',
-      initialCreditLimit: 100000,
-      creditLimit: 100000,
+      initialCreditLimitSen: asSen(10_000_000),
+      creditLimitSen: asSen(10_000_000),
       platformFeePercentage: 2,
       monthlyFeePercentage: 1,
     },
