@@ -1,7 +1,8 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ElectedWallet } from '../../shared/domain/benefits/elected-wallet';
-import type { EmployeeBenefit } from '../../shared/domain/benefits/employee-benefit';
+import type { EmployeeBenefitRecord } from '../../shared/domain/benefits/employee-benefit';
+import { rmToSen } from '../../shared/domain/money/money';
 import { uploadCacheControl } from '../../shared/domain/files/uploads';
 import { screenshotPng } from '../png';
 import { screenshotPrefix } from '../../shared/domain/benefits/wallet-election';
@@ -29,7 +30,7 @@ export const DEMO_BENEFIT_IDS = {
   otherAllowance: '01JOTHER0BENEFIT0000000001',
 } as const;
 
-function benefits(now: number): EmployeeBenefit[] {
+function benefits(now: number): EmployeeBenefitRecord[] {
   const staff = { employeeCategoryId: DEMO_CATEGORY_IDS.demoApproved, employeeCategory: 'Staff' };
   const kl = { officeCode: 'KL', officeName: 'Kuala Lumpur HQ' };
   const by = { createdBy: 'Nurul Hassan', createdAt: now, modifiedBy: 'Nurul Hassan', modifiedDate: now };
@@ -45,7 +46,7 @@ function benefits(now: number): EmployeeBenefit[] {
       id: DEMO_BENEFIT_IDS.transport,
       orgId: 'demo',
       name: 'Transport allowance',
-      amount: 150,
+      amountSen: rmToSen(150),
       recurrence: 'Monthly',
       ...staff,
       ...kl,
@@ -55,7 +56,7 @@ function benefits(now: number): EmployeeBenefit[] {
       id: DEMO_BENEFIT_IDS.meal,
       orgId: 'demo',
       name: 'Meal allowance',
-      amount: 220.5,
+      amountSen: rmToSen(220.5),
       recurrence: 'Monthly',
       ...staff,
       ...kl,
@@ -65,7 +66,7 @@ function benefits(now: number): EmployeeBenefit[] {
       id: DEMO_BENEFIT_IDS.housingJb,
       orgId: 'demo',
       name: 'Housing allowance',
-      amount: 300,
+      amountSen: rmToSen(300),
       recurrence: 'Monthly',
       ...staff,
       officeCode: 'JB',
@@ -77,7 +78,7 @@ function benefits(now: number): EmployeeBenefit[] {
       id: DEMO_BENEFIT_IDS.internStipend,
       orgId: 'demo',
       name: 'Internship stipend',
-      amount: 500,
+      amountSen: rmToSen(500),
       recurrence: 'Monthly',
       employeeCategoryId: DEMO_CATEGORY_IDS.demoPending,
       employeeCategory: 'Interns',
@@ -89,7 +90,7 @@ function benefits(now: number): EmployeeBenefit[] {
       id: DEMO_BENEFIT_IDS.wellness,
       orgId: 'demo',
       name: 'Wellness allowance',
-      amount: 600,
+      amountSen: rmToSen(600),
       recurrence: 'Yearly',
       ...staff,
       ...kl,
@@ -100,7 +101,7 @@ function benefits(now: number): EmployeeBenefit[] {
       id: DEMO_BENEFIT_IDS.otherAllowance,
       orgId: 'other',
       name: 'Phone allowance',
-      amount: 80,
+      amountSen: rmToSen(80),
       recurrence: 'Monthly',
       employeeCategoryId: DEMO_CATEGORY_IDS.otherApproved,
       employeeCategory: 'Other Staff',

@@ -1,4 +1,5 @@
-import type { CompensationPolicy, PayRange } from '../../shared/domain/benefits/compensation-policy';
+import type { CompensationPolicy, PayRangeRecord } from '../../shared/domain/benefits/compensation-policy';
+import { rmToSen } from '../../shared/domain/money/money';
 import type { Team } from '../../shared/domain/employees/team';
 import { putPolicyIfAbsent } from '../../lambdas/data/benefits/compensation-policies';
 import { listAllEmployees } from '../../lambdas/data/employees/employees';
@@ -15,23 +16,23 @@ export const DEMO_POLICY_IDS = {
 const MANAGER = 'Daniel Tan';
 
 /** Demo's approved policy with three ranges (Executive, Senior Executive, Manager), and a pending one with one range. */
-function demoPolicies(now: number): { policy: CompensationPolicy; ranges: PayRange[] }[] {
+function demoPolicies(now: number): { policy: CompensationPolicy; ranges: PayRangeRecord[] }[] {
   const by = { createdBy: MANAGER, createdAt: now, modifiedBy: MANAGER, modifiedAt: now };
   const range = (
     policyId: string,
     n: number,
     level: { id: string; name: string; grade: number },
     [minimum, midpoint, maximum]: [number, number, number],
-  ): PayRange => ({
+  ): PayRangeRecord => ({
     id: `${policyId.slice(0, 20)}RANGE${n}`,
     orgId: 'demo',
     policyId,
     jobLevel: level.id,
     jobLevelName: level.name,
     jobGrade: level.grade,
-    minimum,
-    midpoint,
-    maximum,
+    minimumSen: rmToSen(minimum),
+    midpointSen: rmToSen(midpoint),
+    maximumSen: rmToSen(maximum),
     deleted: false,
     ...by,
   });

@@ -1,8 +1,14 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
 import type { ElectedWallet } from '../../shared/domain/benefits/elected-wallet';
-import type { EmployeeBenefit } from '../../shared/domain/benefits/employee-benefit';
-import type { PayRun, PayRunFields, PayRunStatus } from '../../shared/domain/benefits/pay-run';
+import type { EmployeeBenefitRecord } from '../../shared/domain/benefits/employee-benefit';
+import {
+  payRunFieldsToSen,
+  type PayRunFields,
+  type PayRunRecord,
+  type PayRunStatus,
+} from '../../shared/domain/benefits/pay-run';
+import { rmToSen } from '../../shared/domain/money/money';
 import { computePayRun } from '../../shared/domain/benefits/pay-run-computation';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { env } from '../../lambdas/core/env';
@@ -104,7 +110,7 @@ async function electIfNone(
 /** Approved benefits of a category when the organisation has none yet. */
 async function benefitsIfNone(
   orgId: string,
-  list: Omit<EmployeeBenefit, 'orgId' | 'status' | 'createdAt' | 'modifiedBy' | 'modifiedDate'>[],
+  list: Omit<EmployeeBenefitRecord, 'orgId' | 'status' | 'createdAt' | 'modifiedBy' | 'modifiedDate'>[],
   by: string,
   at: number,
 ) {
@@ -154,14 +160,14 @@ async function seedRun(
     officeCodes: new Map(offices.map((o) => [o.id, o.officeCode])),
     benefits,
     elections,
-    fields,
+    fields: payRunFieldsToSen(fields),
   });
   if (!computed.eligibleEmployees) return;
   const period = periodOf(new Date(at * 1000));
   const approved = ['approved', 'pending_payment', 'processing', 'completed', 'cancelled'].includes(status);
   const paid = computed.employees.filter((e) => e.eligible);
   const failedIc = failed ? paid[Math.min(failed.index, paid.length - 1)]?.employeeNumber : undefined;
-  let run: PayRun = {
+  let run: PayRunRecord = {
     id,
     orgId,
     period: period.text,
@@ -170,7 +176,7 @@ async function seedRun(
     payType: fields.payType,
     status,
     benefitName: fields.benefitName,
-    amount: fields.amount,
+    amountSen: rmToSen(fields.amount),
     grouping: fields.grouping,
     ...(fields.grouping === 'teams'
       ? {
@@ -183,7 +189,7 @@ async function seedRun(
             .filter((c) => fields.eligibleCategories?.includes(c.id))
             .map((c) => ({ id: c.id, code: c.code, name: c.name, description: c.description })),
         }),
-    employeesNetPay: computed.employeesNetPay,
+    employeesNetPaySen: computed.employeesNetPaySen,
     totalEmployees: computed.totalEmployees,
     eligibleEmployees: computed.eligibleEmployees,
     computationId: 'seed',
@@ -225,7 +231,7 @@ export async function seedPayRuns(now: number): Promise<void> {
       {
         id: '01JDEMO0BENEFIT00000PAYRUN1',
         name: 'Meal allowance',
-        amount: 150,
+        amountSen: rmToSen(150),
         employeeCategory: 'Staff',
         employeeCategoryId: DEMO_CATEGORY_IDS.demoApproved,
         officeCode: '',
@@ -234,7 +240,7 @@ export async function seedPayRuns(now: number): Promise<void> {
       {
         id: '01JDEMO0BENEFIT00000PAYRUN2',
         name: 'KL transport',
-        amount: 80.5,
+        amountSen: rmToSen(80.5),
         employeeCategory: 'Staff',
         employeeCategoryId: DEMO_CATEGORY_IDS.demoApproved,
         officeCode: 'KL',

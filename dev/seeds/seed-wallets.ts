@@ -1,6 +1,7 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { uploadCacheControl } from '../../shared/domain/files/uploads';
-import type { Wallet } from '../../shared/domain/benefits/wallet';
+import type { Wallet, WalletRecord } from '../../shared/domain/benefits/wallet';
+import { rmToSen } from '../../shared/domain/money/money';
 import { s3Client } from '../../lambdas/core/clients/s3';
 import { env } from '../../lambdas/core/env';
 import { uploadPrefix } from '../../lambdas/core/uploads';
@@ -88,12 +89,12 @@ export async function seedWallets(now: number): Promise<void> {
         CacheControl: uploadCacheControl('walletLogo'),
       }),
     );
-    const wallet: Wallet = {
+    const wallet: WalletRecord = {
       id: w.id,
       name: w.name,
       status: w.status,
       supportLink: w.supportLink,
-      minimumAmount: w.minimumAmount,
+      minimumAmountSen: rmToSen(w.minimumAmount),
       logo: { key, fileName: w.file },
       createdBy: 'Platform Admin',
       createdAt: now,

@@ -6,6 +6,7 @@ import { CreateUserInputSchema, UpdateUserInputSchema } from '../domain/identity
 import { OrgIdSchema } from '../domain/organisations/organisation';
 import { USER_SEARCH_MAX_READS, UserSearchSchema } from '../domain/identity/user-search';
 import { PageInput, pageOf, OkOutput } from './common';
+import { LanguageSchema } from '../i18n/languages';
 
 /** What `search` does on the users and administrators lists (both callables' summaries say it). */
 const SEARCH_SUMMARY =
@@ -22,6 +23,18 @@ export const getCurrentUser = defineCallable({
   access: { table: 'read' },
   terms: false,
   example: {},
+});
+
+export const setLanguage = defineCallable({
+  name: 'users-setLanguage',
+  summary:
+    "Remember the caller's language (`ms` Bahasa Malaysia, `en` English, `zh` Simplified Chinese): the site opens in it on any device, and the SMS, e-mails and statements sent to them are written in it.",
+  input: z.object({ language: LanguageSchema }),
+  output: OkOutput,
+  roles: ROLES,
+  access: { table: 'write' },
+  terms: false,
+  example: { language: 'ms' },
 });
 
 export const changeUserPassword = defineCallable({

@@ -2,6 +2,7 @@ import { ulid } from 'ulid';
 import type { Employee } from '../../shared/domain/employees/employee';
 import type { EmployeeBenefit } from '../../shared/domain/benefits/employee-benefit';
 import type { ElectedWallet } from '../../shared/domain/benefits/elected-wallet';
+import { rmToSen } from '../../shared/domain/money/money';
 import { epochSeconds } from '../../shared/domain/time/time';
 import { toElectedWalletItem } from '../../lambdas/data/benefits/elected-wallets';
 import { toBenefitItem } from '../../lambdas/data/benefits/employee-benefits';
@@ -103,7 +104,7 @@ export async function payRunWorld() {
         id: ulid(),
         orgId,
         name,
-        amount,
+        amountSen: rmToSen(amount),
         employeeCategory: categoryId === staff.id ? 'Staff' : 'Executives',
         employeeCategoryId: categoryId,
         officeCode,

@@ -15,7 +15,8 @@ import {
   PAY_RUN_STATUSES,
   PayRunFieldsSchema,
   reportLines,
-  type PayRunEmployee,
+  runEmployeeToRm,
+  type PayRunEmployeeRecord,
 } from '../../shared/domain/benefits/pay-run';
 import { asSen, rmToSen } from '../../shared/domain/money/money';
 
@@ -54,9 +55,15 @@ function inputs(over: Partial<PayRunInputs> = {}): PayRunInputs {
       ['office-pg', 'PG'],
     ]),
     benefits: [
-      { name: 'Meal', amount: 100, employeeCategoryId: 'cat-staff', officeCode: '', recurrence: 'Monthly' },
-      { name: 'KL parking', amount: 50.5, employeeCategoryId: 'cat-staff', officeCode: 'KL', recurrence: 'Monthly' },
-      { name: 'Car', amount: 900, employeeCategoryId: 'cat-exec', officeCode: '', recurrence: 'Monthly' },
+      { name: 'Meal', amountSen: rmToSen(100), employeeCategoryId: 'cat-staff', officeCode: '', recurrence: 'Monthly' },
+      {
+        name: 'KL parking',
+        amountSen: rmToSen(50.5),
+        employeeCategoryId: 'cat-staff',
+        officeCode: 'KL',
+        recurrence: 'Monthly',
+      },
+      { name: 'Car', amountSen: rmToSen(900), employeeCategoryId: 'cat-exec', officeCode: '', recurrence: 'Monthly' },
     ],
     elections: new Map([
       ['1', [wallet('tng', 33), wallet('grab', 67)]],
@@ -65,7 +72,7 @@ function inputs(over: Partial<PayRunInputs> = {}): PayRunInputs {
       ['4', [wallet('tng', 100)]],
       ['5', [wallet('grab', 100)]],
     ]),
-    fields: { benefitName: 'Year-end bonus', amount: 10.01, grouping: 'teams', eligibleTeams: ['ops'] },
+    fields: { benefitName: 'Year-end bonus', amountSen: rmToSen(10.01), grouping: 'teams', eligibleTeams: ['ops'] },
     ...over,
   };
 }
@@ -83,26 +90,31 @@ describe('pay run computation', () => {
   });
 
   it("entitles the category's benefits, office-limited ones only at that office, plus the run's own", () => {
-    const [kl, pg] = computePayRun(inputs()).employees as [PayRunEmployee, PayRunEmployee];
+    const [kl, pg] = computePayRun(inputs()).employees as [PayRunEmployeeRecord, PayRunEmployeeRecord];
     expect(kl.entitledBenefits.map((b) => b.name)).toEqual(['Meal', 'KL parking', 'Year-end bonus']);
-    expect(kl.netPay).toBe(160.51);
+    expect(kl.netPaySen).toBe(rmToSen(160.51));
     expect(pg.entitledBenefits.map((b) => b.name)).toEqual(['Meal', 'Year-end bonus']);
-    expect(pg.netPay).toBe(110.01);
-    expect(computePayRun(inputs()).employeesNetPay).toBe(270.52);
+    expect(pg.netPaySen).toBe(rmToSen(110.01));
+    expect(computePayRun(inputs()).employeesNetPaySen).toBe(rmToSen(270.52));
   });
 
   it('groups by categories when chosen', () => {
     const run = computePayRun(
-      inputs({ fields: { benefitName: 'B', amount: 1, grouping: 'categories', eligibleCategories: ['cat-exec'] } }),
+      inputs({
+        fields: { benefitName: 'B', amountSen: rmToSen(1), grouping: 'categories', eligibleCategories: ['cat-exec'] },
+      }),
     );
     expect(run.employees.map((e) => e.employeeNumber)).toEqual(['5']);
-    expect(run.employees[0]).toMatchObject({ netPay: 901, employeeCategory: { code: 'EXEC', name: 'Executives' } });
+    expect(run.employees[0]).toMatchObject({
+      netPaySen: rmToSen(901),
+      employeeCategory: { code: 'EXEC', name: 'Executives' },
+    });
   });
 
   it('splits net pay over the wallets to the sen, the parts adding up exactly', () => {
-    const [kl] = computePayRun(inputs()).employees as [PayRunEmployee];
+    const [kl] = computePayRun(inputs()).employees as [PayRunEmployeeRecord];
     // 33% of 160.51 = 52.9683 → 52.97; the last wallet takes the rest: 107.54 (67% would be 107.5417).
-    expect(kl.electedWallets.map((w) => w.amount)).toEqual([52.97, 107.54]);
+    expect(kl.electedWallets.map((w) => w.amountSen)).toEqual([rmToSen(52.97), rmToSen(107.54)]);
     for (const net of [1, 99, 100.01, 333.33, 12345.67]) {
       for (const split of [
         [33, 33, 34],
@@ -129,7 +141,7 @@ describe('pay run computation', () => {
   it('finds nobody eligible when no member completed the election', () => {
     const run = computePayRun(inputs({ elections: new Map() }));
     expect(run.eligibleEmployees).toBe(0);
-    expect(run.employeesNetPay).toBe(0);
+    expect(run.employeesNetPaySen).toBe(0);
     expect(run.totalEmployees).toBe(3);
   });
 
@@ -213,7 +225,7 @@ describe('pay run status machines', () => {
   });
 
   it('reports every paid employee as succeeded unless listed as failed', () => {
-    const employees = computePayRun(inputs()).employees;
+    const employees = computePayRun(inputs()).employees.map(runEmployeeToRm);
     expect(reportLines({ failedEmployees: ['2'], failureReason: 'Account closed' }, employees)).toEqual([
       { employeeName: 'Employee 1', employeeNumber: '1', netPay: 160.51, status: 'succeeded' },
       { employeeName: 'Employee 2', employeeNumber: '2', netPay: 110.01, status: 'failed', reason: 'Account closed' },

@@ -16,6 +16,7 @@ import {
   entitledBenefits,
   pendingOnly,
 } from '../../shared/domain/benefits/benefit-rules';
+import { rmToSen } from '../../shared/domain/money/money';
 
 const fields = { walletId: 'w1', accountNumber: '0123', percentage: 50, accountVerified: 'Yes' as const };
 
@@ -102,7 +103,7 @@ describe('employee benefit rules', () => {
       status: 'Approved' as const,
       employeeCategoryId: 'c1',
       officeCode: 'KL',
-      amount: 100.1,
+      amountSen: rmToSen(100.1),
       ...over,
     });
     const benefits = [
@@ -110,13 +111,13 @@ describe('employee benefit rules', () => {
       b({ officeCode: 'JB' }),
       b({ status: 'Draft' }),
       b({ employeeCategoryId: 'c2' }),
-      b({ officeCode: '', amount: 0.2 }),
+      b({ officeCode: '', amountSen: rmToSen(0.2) }),
     ];
-    expect(entitledBenefits(benefits, { employeeCategoryId: 'c1', officeCode: 'KL' }).totalRm).toBe(100.3);
+    expect(entitledBenefits(benefits, { employeeCategoryId: 'c1', officeCode: 'KL' }).totalSen).toBe(rmToSen(100.3));
     // Office codes compare without case; without an office, only the benefits that name none.
-    expect(entitledBenefits(benefits, { employeeCategoryId: 'c1', officeCode: 'kl ' }).totalRm).toBe(100.3);
+    expect(entitledBenefits(benefits, { employeeCategoryId: 'c1', officeCode: 'kl ' }).totalSen).toBe(rmToSen(100.3));
     expect(entitledBenefits(benefits, { employeeCategoryId: 'c1' }).benefits).toEqual([
-      b({ officeCode: '', amount: 0.2 }),
+      b({ officeCode: '', amountSen: rmToSen(0.2) }),
     ]);
     expect(entitledBenefits(benefits, {}).benefits).toEqual([]);
     expect(benefitApplies(b({}), { employeeCategoryId: 'c2' })).toBe(false);

@@ -8,6 +8,8 @@ import './app/styles.css';
 import { queryClient, onUnauthenticated } from './api/query-client';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { SESSION_KEY, sessionQuery } from './auth/session';
+import { startingLanguage, switchLanguage } from './i18n/i18n';
+import { I18nRoot } from './i18n/i18n-root';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to render the site into');
@@ -21,6 +23,9 @@ onUnauthenticated(() => void queryClient.invalidateQueries({ queryKey: SESSION_K
 // shows the page itself, not spinners that each page, shell and guard would show in turn.
 const routerModule = import('./app/router');
 
+// The language's catalogue (Malay or Chinese; English is part of this file) loads beside the config.
+const languageLoaded = switchLanguage(startingLanguage()).catch(() => undefined);
+
 loadRuntimeConfig()
   .then(async () => {
     const [{ router }] = await Promise.all([
@@ -30,13 +35,16 @@ loadRuntimeConfig()
       }),
       // readSession answers null rather than fail; a failure here still leaves the render to the guards.
       queryClient.query(sessionQuery).catch(() => undefined),
+      languageLoaded,
     ]);
     // A transition: React renders the first page in slices, yielding to the browser between them.
     startTransition(() => {
       root.render(
         <StrictMode>
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
+            <I18nRoot>
+              <RouterProvider router={router} />
+            </I18nRoot>
           </QueryClientProvider>
         </StrictMode>,
       );

@@ -1,13 +1,11 @@
 import {
   COMPENSATION_MESSAGES,
   CompensationPolicySchema,
-  PAY_RANGE_AMOUNTS,
   POLICY_STATUS,
-  PayRangeSchema,
+  PayRangeRecordSchema,
   type CompensationPolicy,
-  type PayRange,
+  type PayRangeRecord,
 } from '../../../shared/domain/benefits/compensation-policy';
-import { rmToSen } from '../../../shared/domain/money/money';
 import { withRangeMetrics, type RangeMetrics } from '../../../shared/domain/advance-pay/pay-range-metrics';
 import { AppError } from '../../../shared/registry/errors';
 import { keys, setupListGsi1, setupListIndex } from '../table/keys';
@@ -22,7 +20,6 @@ import {
   type Page,
   type PageRequest,
 } from '../table/paged-lists';
-import { amountsInRm, amountsInSen } from '../table/sen-amounts';
 import { isWriteConflict, table, type TransactItem } from '../table/table';
 import { approveRecords, moveItem, replaceItem, writeAsRead, type ApprovableStore } from '../table/approvable';
 
@@ -39,19 +36,18 @@ const fromPolicyItem = (item: Record<string, unknown>): CompensationPolicy =>
  * Where a range sorts in its policy's list (its GSI1 sort key): by minimum, highest first, then
  * midpoint, highest first (as withRangeMetrics orders them), then id (unique).
  */
-const rangeSortKey = (r: PayRange) =>
-  numberKey(rmToSen(r.minimum), true) + SEP + numberKey(rmToSen(r.midpoint), true) + SEP + r.id;
+const rangeSortKey = (r: PayRangeRecord) =>
+  numberKey(r.minimumSen, true) + SEP + numberKey(r.midpointSen, true) + SEP + r.id;
 
 /**
- * A pay range is stored with its amounts as integer sen (`minimumSen`...) and, while not deleted,
+ * A pay range is stored as it is, its amounts integer sen (`minimumSen`...), and, while not deleted,
  * its place in its policy's GSI1 partition (docs/data-model.md#set-up-lists).
  */
-const toRangeItem = (r: PayRange) => ({
-  ...withEntity(keys.payRange(r.orgId, r.policyId, r.id), RANGE_ENTITY, VERSION, amountsInSen(r, PAY_RANGE_AMOUNTS)),
+const toRangeItem = (r: PayRangeRecord) => ({
+  ...withEntity(keys.payRange(r.orgId, r.policyId, r.id), RANGE_ENTITY, VERSION, r),
   ...setupListIndex(setupListGsi1.payRanges(r.orgId, r.policyId), rangeSortKey(r), r.deleted),
 });
-const fromRangeItem = (item: Record<string, unknown>): PayRange =>
-  PayRangeSchema.parse(amountsInRm(stripItem(item), PAY_RANGE_AMOUNTS));
+const fromRangeItem = (item: Record<string, unknown>): PayRangeRecord => PayRangeRecordSchema.parse(stripItem(item));
 
 const policyNotFound = (id: string) =>
   new AppError('NOT_FOUND', COMPENSATION_MESSAGES.policyNotFound, [
@@ -116,7 +112,7 @@ const approvable: ApprovableStore<CompensationPolicy> = {
 };
 
 /** Pay ranges as the kit sees them (versions only; a deleted range keeps its item). */
-const payRanges: ApprovableStore<PayRange> = {
+const payRanges: ApprovableStore<PayRangeRecord> = {
   label: 'pay range',
   key: (r) => keys.payRange(r.orgId, r.policyId, r.id),
 };
@@ -149,7 +145,7 @@ export const approvePolicies = (policies: readonly CompensationPolicy[], by: str
   });
 
 /** The policy's pay ranges that are not deleted (unsorted: the metrics order them). */
-export async function listPayRanges(orgId: string, policyId: string): Promise<PayRange[]> {
+export async function listPayRanges(orgId: string, policyId: string): Promise<PayRangeRecord[]> {
   const items = await queryAllOfKind(keys.payRange(orgId, policyId, '').pk, keys.payRangeSkPrefix(policyId));
   return items.map(fromRangeItem);
 }
@@ -164,19 +160,27 @@ export async function listPayRangesPage(
   orgId: string,
   policyId: string,
   page: PageRequest,
-): Promise<Page<PayRange & RangeMetrics>> {
+): Promise<Page<PayRangeRecord & RangeMetrics>> {
   const read = await queryListIndexPage(setupListGsi1.payRanges(orgId, policyId), {
     start: page.start,
     limit: page.limit + 1,
   });
-  // Already in withRangeMetrics' order (its sort is stable, ties stay in id order as before).
-  const items = withRangeMetrics(read.items.map(fromRangeItem)).slice(0, page.limit);
+  // Already in withRangeMetrics' order (its sort is stable, ties stay in id order as before); the
+  // metrics are ratios, taken of the amounts in sen.
+  const ranked = withRangeMetrics(
+    read.items
+      .map(fromRangeItem)
+      .map((range) => ({ range, minimum: range.minimumSen, midpoint: range.midpointSen, maximum: range.maximumSen })),
+  );
+  const items = ranked
+    .slice(0, page.limit)
+    .map(({ range, rangeSpread, midpointGrowth }) => ({ ...range, rangeSpread, midpointGrowth }));
   const more = read.items.length > page.limit;
   return { items, next: more ? keyOfItem(read.items[page.limit - 1], LIST_INDEX_KEY) : undefined };
 }
 
 /** One pay range of a policy (404 'This pay range does not exist!' when missing or deleted). */
-export async function requirePayRange(orgId: string, policyId: string, id: string): Promise<PayRange> {
+export async function requirePayRange(orgId: string, policyId: string, id: string): Promise<PayRangeRecord> {
   const { Item } = await table.get({ Key: keys.payRange(orgId, policyId, id) });
   if (!Item || Item.deleted === true)
     throw new AppError('NOT_FOUND', COMPENSATION_MESSAGES.rangeNotFound, [
@@ -193,11 +197,11 @@ export async function requirePayRange(orgId: string, policyId: string, id: strin
  */
 export async function writePayRange(
   policy: CompensationPolicy,
-  range: PayRange,
-  before: PayRange | undefined,
+  range: PayRangeRecord,
+  before: PayRangeRecord | undefined,
   at: number,
   by: string,
-): Promise<PayRange> {
+): Promise<PayRangeRecord> {
   const rangeWrite: TransactItem = before
     ? replaceItem(payRanges, toRangeItem(range), { seen: before.modifiedAt })
     : { Put: { Item: toRangeItem(range), ConditionExpression: 'attribute_not_exists(pk)' } };
@@ -221,7 +225,10 @@ export async function writePayRange(
 }
 
 /** Store a policy and its ranges unless the policy is there (seeding; its ranges are written with it). */
-export async function putPolicyIfAbsent(policy: CompensationPolicy, ranges: readonly PayRange[]): Promise<boolean> {
+export async function putPolicyIfAbsent(
+  policy: CompensationPolicy,
+  ranges: readonly PayRangeRecord[],
+): Promise<boolean> {
   try {
     await table.transact([
       { Put: { Item: toPolicyItem(policy), ConditionExpression: 'attribute_not_exists(pk)' } },

@@ -1,5 +1,7 @@
-import { EmployeeBenefitSchema, type EmployeeBenefit } from '../../../shared/domain/benefits/employee-benefit';
-import { asSen, rmToSen, senToRm } from '../../../shared/domain/money/money';
+import {
+  EmployeeBenefitRecordSchema,
+  type EmployeeBenefitRecord,
+} from '../../../shared/domain/benefits/employee-benefit';
 import { keys } from '../table/keys';
 import { queryAllOfKind, stripItem, withEntity } from '../table/org-items';
 import { queryKindPage, type Page, type PageRequest } from '../table/paged-lists';
@@ -15,31 +17,26 @@ export const BENEFIT_NOT_FOUND = 'Employee benefit not found!';
 const ENTITY = 'employeeBenefit';
 const VERSION = 1;
 
-/** The stored form: the amount as integer sen (docs/rules.md#money-time-and-periods). */
-export function toBenefitItem(benefit: EmployeeBenefit) {
-  const { amount, ...rest } = benefit;
-  return withEntity(keys.employeeBenefit(benefit.orgId, benefit.id), ENTITY, VERSION, {
-    ...rest,
-    amountSen: rmToSen(amount),
-  });
+/** The stored form: the record as it is, its amount integer sen (docs/rules.md#money-time-and-periods). */
+export function toBenefitItem(benefit: EmployeeBenefitRecord) {
+  return withEntity(keys.employeeBenefit(benefit.orgId, benefit.id), ENTITY, VERSION, benefit);
 }
 
-export function fromBenefitItem(item: Record<string, unknown>): EmployeeBenefit {
-  const { amountSen, ...rest } = stripItem(item);
-  return EmployeeBenefitSchema.parse({ ...rest, amount: senToRm(asSen(Number(amountSen))) });
+export function fromBenefitItem(item: Record<string, unknown>): EmployeeBenefitRecord {
+  return EmployeeBenefitRecordSchema.parse(stripItem(item));
 }
 
 /** The organisation's benefits (deleted ones left out), oldest first (ids are ULIDs). */
-export async function listBenefits(orgId: string): Promise<EmployeeBenefit[]> {
+export async function listBenefits(orgId: string): Promise<EmployeeBenefitRecord[]> {
   const items = await queryAllOfKind(keys.employeeBenefit(orgId, '').pk, keys.employeeBenefitSkPrefix);
   return items.map(fromBenefitItem);
 }
 
 /** Which benefits a page keeps (each filter optional). */
 export interface BenefitFilter {
-  status?: EmployeeBenefit['status'];
+  status?: EmployeeBenefitRecord['status'];
   employeeCategoryId?: string;
-  recurrence?: EmployeeBenefit['recurrence'];
+  recurrence?: EmployeeBenefitRecord['recurrence'];
 }
 
 /** One page of the organisation's live benefits kept by the filter, newest first (ids are ULIDs): the table shows what was made last on its first page. */
@@ -47,7 +44,7 @@ export async function listBenefitsPage(
   orgId: string,
   filter: BenefitFilter,
   page: PageRequest,
-): Promise<Page<EmployeeBenefit>> {
+): Promise<Page<EmployeeBenefitRecord>> {
   const kept = Object.entries(filter).filter(([, v]) => v !== undefined);
   const out = await queryKindPage(keys.employeeBenefit(orgId, '').pk, keys.employeeBenefitSkPrefix, page, {
     descending: true,
@@ -65,35 +62,35 @@ export async function listBenefitsPage(
 }
 
 /** The Approved benefits: what a pay run pays (docs/rules.md#employee-benefits-and-wallet-election). */
-export async function listApprovedBenefits(orgId: string): Promise<EmployeeBenefit[]> {
+export async function listApprovedBenefits(orgId: string): Promise<EmployeeBenefitRecord[]> {
   return (await listBenefits(orgId)).filter((b) => b.status === APPROVED);
 }
 
-export async function getBenefit(orgId: string, id: string): Promise<EmployeeBenefit | undefined> {
+export async function getBenefit(orgId: string, id: string): Promise<EmployeeBenefitRecord | undefined> {
   const { Item } = await table.get({ Key: keys.employeeBenefit(orgId, id) });
   return Item && Item.deleted !== true ? fromBenefitItem(Item) : undefined;
 }
 
-export async function requireBenefit(orgId: string, id: string): Promise<EmployeeBenefit> {
+export async function requireBenefit(orgId: string, id: string): Promise<EmployeeBenefitRecord> {
   const benefit = await getBenefit(orgId, id);
   if (!benefit) throw new AppError('NOT_FOUND', BENEFIT_NOT_FOUND);
   return benefit;
 }
 
 /** Several benefits by id (missing or deleted ones left out). At most 100 ids. */
-export async function getBenefits(orgId: string, ids: readonly string[]): Promise<EmployeeBenefit[]> {
+export async function getBenefits(orgId: string, ids: readonly string[]): Promise<EmployeeBenefitRecord[]> {
   const items = await table.batchGet(ids.map((id) => keys.employeeBenefit(orgId, id)));
   return items.filter((item) => item.deleted !== true).map(fromBenefitItem);
 }
 
 /** Store a new benefit (its id is new: refused if taken). */
-export async function createBenefit(benefit: EmployeeBenefit): Promise<EmployeeBenefit> {
+export async function createBenefit(benefit: EmployeeBenefitRecord): Promise<EmployeeBenefitRecord> {
   await table.put({ Item: toBenefitItem(benefit), ConditionExpression: 'attribute_not_exists(pk)' });
   return benefit;
 }
 
 /** Benefits as the approval kit sees them (audit times `modifiedDate`, `approvedDate`). */
-const approvable: ApprovableStore<EmployeeBenefit> = {
+const approvable: ApprovableStore<EmployeeBenefitRecord> = {
   label: 'employee benefit',
   key: (b) => keys.employeeBenefit(b.orgId, b.id),
   dates: 'Date',
@@ -119,10 +116,10 @@ const CATEGORY_CHANGED = 'The employee category was changed meanwhile. Reload an
  * (first item), so both change or neither does.
  */
 export async function replaceBenefit(
-  before: EmployeeBenefit,
-  after: EmployeeBenefit,
+  before: EmployeeBenefitRecord,
+  after: EmployeeBenefitRecord,
   approveCategory?: TransactItem,
-): Promise<EmployeeBenefit> {
+): Promise<EmployeeBenefitRecord> {
   const items: TransactItem[] = [
     ...(approveCategory ? [approveCategory] : []),
     replaceItem(approvable, toBenefitItem(after), { status: before.status, seen: before.modifiedDate }),
@@ -139,7 +136,7 @@ export async function replaceBenefit(
  * benefit only while still Pending Approval: anything changed meanwhile refuses the whole batch.
  */
 export const approveBenefits = (
-  benefits: readonly EmployeeBenefit[],
+  benefits: readonly EmployeeBenefitRecord[],
   categories: readonly Pick<EmployeeCategory, 'orgId' | 'id' | 'status'>[],
   by: string,
   at: number,
@@ -155,7 +152,7 @@ export const approveBenefits = (
   });
 
 /** Mark a benefit deleted (kept for the record; no list or pay run sees it again). */
-export async function softDeleteBenefit(benefit: EmployeeBenefit, by: string, at: number): Promise<void> {
+export async function softDeleteBenefit(benefit: EmployeeBenefitRecord, by: string, at: number): Promise<void> {
   try {
     await table.update({
       Key: keys.employeeBenefit(benefit.orgId, benefit.id),

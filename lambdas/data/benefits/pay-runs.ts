@@ -1,12 +1,11 @@
-import { asSen, rmToSen, senToRm } from '../../../shared/domain/money/money';
 import {
   PAY_RUN_MESSAGES,
-  PayRunEmployeeSchema,
-  PayRunSchema,
+  PayRunEmployeeRecordSchema,
+  PayRunRecordSchema,
   isAdminVisible,
   isAwaitingPayment,
-  type PayRun,
-  type PayRunEmployee,
+  type PayRunEmployeeRecord,
+  type PayRunRecord,
 } from '../../../shared/domain/benefits/pay-run';
 import { AppError } from '../../../shared/registry/errors';
 import { queryFilledPage } from '../table/filled-pages';
@@ -20,7 +19,7 @@ import { MAX_TRANSACTION_ITEMS, isWriteConflict, table, type StampedItem, type T
  * partition; its employees (as a computation of the run found them) are one item each under the
  * run's current `computationId`, so a run of any size fits, and an edit that recomputes the run
  * writes a new computation first and then points the run at it in one conditional write.
- * Amounts are stored as integer sen.
+ * Amounts are integer sen in the records and stored as they are.
  */
 
 const ENTITY = 'payRun';
@@ -29,7 +28,7 @@ const VERSION = 1;
 type Item = Record<string, unknown>;
 
 /** The index keys a run carries by status: GSI1 (admin list) from approval on, GSI3 while awaiting payment. */
-function indexAttributes(run: PayRun): Item {
+function indexAttributes(run: PayRunRecord): Item {
   return {
     ...(isAdminVisible(run.status)
       ? { gsi1pk: GSI1.payRuns, gsi1sk: `${sortableSeconds(run.modifiedAt)}#${run.orgId}#${run.id}` }
@@ -40,75 +39,37 @@ function indexAttributes(run: PayRun): Item {
   };
 }
 
-export function toPayRunItem(run: PayRun): StampedItem {
-  const { amount, employeesNetPay, payoutFiles, orgName: _shownOnly, ...rest } = run;
+export function toPayRunItem(run: PayRunRecord): StampedItem {
+  const { payoutFiles, orgName: _shownOnly, ...rest } = run;
   return {
     ...keys.payRun(run.orgId, run.id),
     entity: ENTITY,
     version: VERSION,
     ...indexAttributes(run),
     ...rest,
-    amountSen: rmToSen(amount),
-    employeesNetPaySen: rmToSen(employeesNetPay),
-    ...(payoutFiles
-      ? { payoutFiles: payoutFiles.map(({ totalAmount, ...f }) => ({ ...f, totalSen: rmToSen(totalAmount) })) }
-      : {}),
+    ...(payoutFiles ? { payoutFiles } : {}),
   };
 }
 
-export function fromPayRunItem(item: Item): PayRun {
-  const {
-    amountSen,
-    employeesNetPaySen,
-    payoutFiles,
-    gsi1pk: _1,
-    gsi1sk: _2,
-    gsi3pk: _3,
-    gsi3sk: _4,
-    ...rest
-  } = stripItem(item);
-  return PayRunSchema.parse({
-    ...rest,
-    amount: senToRm(asSen(Number(amountSen))),
-    employeesNetPay: senToRm(asSen(Number(employeesNetPaySen))),
-    ...(Array.isArray(payoutFiles)
-      ? {
-          payoutFiles: (payoutFiles as Item[]).map(({ totalSen, ...f }) => ({
-            ...f,
-            totalAmount: senToRm(asSen(Number(totalSen))),
-          })),
-        }
-      : {}),
-  });
+export function fromPayRunItem(item: Item): PayRunRecord {
+  const { payoutFiles, gsi1pk: _1, gsi1sk: _2, gsi3pk: _3, gsi3sk: _4, ...rest } = stripItem(item);
+  return PayRunRecordSchema.parse({ ...rest, ...(Array.isArray(payoutFiles) ? { payoutFiles } : {}) });
 }
 
-export function toRunEmployeeItem(run: Pick<PayRun, 'orgId' | 'id' | 'computationId'>, e: PayRunEmployee): StampedItem {
-  const { netPay, entitledBenefits, electedWallets, ...rest } = e;
+export function toRunEmployeeItem(
+  run: Pick<PayRunRecord, 'orgId' | 'id' | 'computationId'>,
+  e: PayRunEmployeeRecord,
+): StampedItem {
   return {
     ...keys.payRunEmployee(run.orgId, run.id, run.computationId, e.employeeNumber),
     entity: EMPLOYEE_ENTITY,
     version: VERSION,
-    ...rest,
-    netPaySen: rmToSen(netPay),
-    entitledBenefits: entitledBenefits.map(({ amount, ...b }) => ({ ...b, amountSen: rmToSen(amount) })),
-    electedWallets: electedWallets.map(({ amount, ...w }) => ({ ...w, amountSen: rmToSen(amount) })),
+    ...e,
   };
 }
 
-export function fromRunEmployeeItem(item: Item): PayRunEmployee {
-  const { netPaySen, entitledBenefits, electedWallets, ...rest } = stripItem(item);
-  return PayRunEmployeeSchema.parse({
-    ...rest,
-    netPay: senToRm(asSen(Number(netPaySen))),
-    entitledBenefits: (entitledBenefits as Item[]).map(({ amountSen, ...b }) => ({
-      ...b,
-      amount: senToRm(asSen(Number(amountSen))),
-    })),
-    electedWallets: (electedWallets as Item[]).map(({ amountSen, ...w }) => ({
-      ...w,
-      amount: senToRm(asSen(Number(amountSen))),
-    })),
-  });
+export function fromRunEmployeeItem(item: Item): PayRunEmployeeRecord {
+  return PayRunEmployeeRecordSchema.parse(stripItem(item));
 }
 
 const notFound = () => new AppError('NOT_FOUND', PAY_RUN_MESSAGES.notFound);
@@ -121,9 +82,9 @@ const changedMeanwhile = () =>
  */
 export async function listPayRunsPage(
   orgId: string,
-  filter: { status?: PayRun['status']; notDeleted?: boolean },
+  filter: { status?: PayRunRecord['status']; notDeleted?: boolean },
   page: PageRequest,
-): Promise<Page<PayRun>> {
+): Promise<Page<PayRunRecord>> {
   const condition = filter.status ? '#status = :status' : filter.notDeleted ? '#status <> :status' : undefined;
   const out = await queryFilledPage({
     query: {
@@ -143,26 +104,26 @@ export async function listPayRunsPage(
   return { items: out.items.map(fromPayRunItem), next: out.next };
 }
 
-export async function getPayRun(orgId: string, id: string): Promise<PayRun | undefined> {
+export async function getPayRun(orgId: string, id: string): Promise<PayRunRecord | undefined> {
   const { Item } = await table.get({ Key: keys.payRun(orgId, id) });
   return Item ? fromPayRunItem(Item) : undefined;
 }
 
 /** A run that exists and is not deleted (404 'Pay run data not found!' otherwise). */
-export async function requirePayRun(orgId: string, id: string): Promise<PayRun> {
+export async function requirePayRun(orgId: string, id: string): Promise<PayRunRecord> {
   const run = await getPayRun(orgId, id);
   if (!run || run.status === 'deleted') throw notFound();
   return run;
 }
 
 /** Several runs by id (missing ones left out). At most 100 ids. */
-export async function getPayRuns(orgId: string, ids: readonly string[]): Promise<PayRun[]> {
+export async function getPayRuns(orgId: string, ids: readonly string[]): Promise<PayRunRecord[]> {
   const items = await table.batchGet(ids.map((id) => keys.payRun(orgId, id)));
   return items.map(fromPayRunItem);
 }
 
 /** The employees of the run's current computation, by name. */
-export async function listRunEmployees(run: Pick<PayRun, 'orgId' | 'id' | 'computationId'>) {
+export async function listRunEmployees(run: Pick<PayRunRecord, 'orgId' | 'id' | 'computationId'>) {
   const items = await table.queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
     ExpressionAttributeValues: {
@@ -180,9 +141,9 @@ export async function listRunEmployees(run: Pick<PayRun, 'orgId' | 'id' | 'compu
  * number (key order): a run has one item per employee, so its report is read a page at a time.
  */
 export async function listPaidRunEmployeesPage(
-  run: Pick<PayRun, 'orgId' | 'id' | 'computationId'>,
+  run: Pick<PayRunRecord, 'orgId' | 'id' | 'computationId'>,
   page: PageRequest,
-): Promise<Page<PayRunEmployee>> {
+): Promise<Page<PayRunEmployeeRecord>> {
   const out = await queryFilledPage({
     query: {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
@@ -201,7 +162,7 @@ export async function listPaidRunEmployeesPage(
 }
 
 /** One employee's entry in each of these runs (runs they are not in left out). */
-export async function getEmployeeEntries(runs: readonly PayRun[], icNumber: string) {
+export async function getEmployeeEntries(runs: readonly PayRunRecord[], icNumber: string) {
   const items = await table.batchGet(runs.map((r) => keys.payRunEmployee(r.orgId, r.id, r.computationId, icNumber)));
   const bySk = new Map(items.map((item) => [item.sk as string, fromRunEmployeeItem(item)]));
   return runs.flatMap((run) => {
@@ -211,7 +172,7 @@ export async function getEmployeeEntries(runs: readonly PayRun[], icNumber: stri
 }
 
 /** Write a computation's employees (before the run points at it), 100 per transaction. */
-async function putComputation(run: PayRun, employees: readonly PayRunEmployee[]): Promise<void> {
+async function putComputation(run: PayRunRecord, employees: readonly PayRunEmployeeRecord[]): Promise<void> {
   for (let i = 0; i < employees.length; i += MAX_TRANSACTION_ITEMS) {
     await table.transact(
       employees.slice(i, i + MAX_TRANSACTION_ITEMS).map((e) => ({ Put: { Item: toRunEmployeeItem(run, e) } })),
@@ -220,7 +181,7 @@ async function putComputation(run: PayRun, employees: readonly PayRunEmployee[])
 }
 
 /** Remove a computation no run points at any more (best effort: an orphan is never read). */
-async function deleteComputation(run: PayRun, employees: readonly PayRunEmployee[]): Promise<void> {
+async function deleteComputation(run: PayRunRecord, employees: readonly PayRunEmployeeRecord[]): Promise<void> {
   for (let i = 0; i < employees.length; i += MAX_TRANSACTION_ITEMS) {
     await table.transact(
       employees.slice(i, i + MAX_TRANSACTION_ITEMS).map((e): TransactItem => ({
@@ -231,14 +192,17 @@ async function deleteComputation(run: PayRun, employees: readonly PayRunEmployee
 }
 
 /** Store a new run and its employees: the employees first, the run last (a run never points at a partial computation). */
-export async function createPayRun(run: PayRun, employees: readonly PayRunEmployee[]): Promise<PayRun> {
+export async function createPayRun(
+  run: PayRunRecord,
+  employees: readonly PayRunEmployeeRecord[],
+): Promise<PayRunRecord> {
   await putComputation(run, employees);
   await table.put({ Item: toPayRunItem(run), ConditionExpression: 'attribute_not_exists(pk)' });
   return run;
 }
 
 /** The condition that the stored run is still the one read: same status, change time and computation. */
-const unchangedSince = (before: PayRun) => ({
+const unchangedSince = (before: PayRunRecord) => ({
   ConditionExpression: '#status = :status AND modifiedAt = :seen AND computationId = :computation',
   ExpressionAttributeNames: { '#status': 'status' },
   ExpressionAttributeValues: {
@@ -254,10 +218,10 @@ const unchangedSince = (before: PayRun) => ({
  * first (under `after.computationId`) and the previous computation is removed afterwards.
  */
 export async function replacePayRun(
-  before: PayRun,
-  after: PayRun,
-  recomputed?: { employees: readonly PayRunEmployee[]; previous: readonly PayRunEmployee[] },
-): Promise<PayRun> {
+  before: PayRunRecord,
+  after: PayRunRecord,
+  recomputed?: { employees: readonly PayRunEmployeeRecord[]; previous: readonly PayRunEmployeeRecord[] },
+): Promise<PayRunRecord> {
   if (recomputed) await putComputation(after, recomputed.employees);
   try {
     await table.put({ Item: toPayRunItem(after), ...unchangedSince(before) });
@@ -284,7 +248,7 @@ export interface BatchChangeOptions {
  * meanwhile refuses the whole batch (409) and nothing changes.
  */
 export async function replacePayRuns(
-  changes: readonly { before: PayRun; after: PayRun }[],
+  changes: readonly { before: PayRunRecord; after: PayRunRecord }[],
   options: BatchChangeOptions = {},
 ): Promise<void> {
   const { condition, extra = [], refusal } = options;
@@ -310,7 +274,7 @@ export async function replacePayRuns(
 }
 
 /** One page of the runs administrators see (approved or later) across organisations, newest change first (GSI1). */
-export async function listAdminPayRunsPage(page: PageRequest): Promise<Page<PayRun>> {
+export async function listAdminPayRunsPage(page: PageRequest): Promise<Page<PayRunRecord>> {
   const res = await table.query({
     IndexName: 'GSI1',
     KeyConditionExpression: 'gsi1pk = :pk',

@@ -1,7 +1,6 @@
-import { asSen, rmToSen, senToRm } from '../../../shared/domain/money/money';
 import {
-  WalletSchema,
-  type Wallet,
+  WalletRecordSchema,
+  type WalletRecord,
   type WalletLogoRef,
   type WalletStatus,
 } from '../../../shared/domain/benefits/wallet';
@@ -18,50 +17,41 @@ const VERSION = 1;
 type Item = Record<string, unknown>;
 
 /** E-wallets as the kit of changed records sees them (they have no approval, only versions). */
-const approvable: ApprovableStore<Wallet> = { label: 'e-wallet', key: (w) => keys.wallet(w.id) };
+const approvable: ApprovableStore<WalletRecord> = { label: 'e-wallet', key: (w) => keys.wallet(w.id) };
 
 /** Where a wallet sorts in the lists (its GSI1 sort key): by name, then id (unique). */
-const byNameKey = (w: Wallet) => nameKey(w.name) + SEP + w.id;
+const byNameKey = (w: WalletRecord) => nameKey(w.name) + SEP + w.id;
 
 /**
- * The stored form of a wallet: the minimum amount in sen, the logo as its key (no URL), and its
+ * The stored form of a wallet: the minimum amount in sen as it is, the logo as its key (no URL), and its
  * place in the wallets' GSI1 partition (by name: docs/data-model.md#set-up-lists).
  */
-export function toWalletItem(wallet: Wallet): StampedItem {
-  const { minimumAmount, logo, ...rest } = wallet;
+export function toWalletItem(wallet: WalletRecord): StampedItem {
+  const { logo, ...rest } = wallet;
   return {
     ...withEntity(keys.wallet(wallet.id), ENTITY, VERSION, {
       ...rest,
-      minimumAmountSen: rmToSen(minimumAmount),
       ...(logo ? { logo: { key: logo.key, fileName: logo.fileName } } : {}),
     }),
     ...setupListIndex(setupListGsi1.wallets, byNameKey(wallet)),
   };
 }
 
-function fromWalletItem(item: Item): Wallet {
-  const {
-    minimumAmountSen,
-    deleted: _d,
-    deletedAt: _da,
-    deletedBy: _db,
-    gsi1pk: _gp,
-    gsi1sk: _gs,
-    ...rest
-  } = stripItem(item);
-  return WalletSchema.parse({ ...rest, minimumAmount: senToRm(asSen(Number(minimumAmountSen))) });
+function fromWalletItem(item: Item): WalletRecord {
+  const { deleted: _d, deletedAt: _da, deletedBy: _db, gsi1pk: _gp, gsi1sk: _gs, ...rest } = stripItem(item);
+  return WalletRecordSchema.parse(rest);
 }
 
 /** A presigned GET of a logo (in the uploads bucket), for a page that shows it right away. */
 export const presignedLogoUrl = async (key: string): Promise<string> => (await presignDownload(key)).url;
 
 /** The wallet with a URL of its logo the browser can show. */
-export async function withLogoUrl(wallet: Wallet): Promise<Wallet> {
+export async function withLogoUrl(wallet: WalletRecord): Promise<WalletRecord> {
   return wallet.logo ? { ...wallet, logo: { ...wallet.logo, url: await presignedLogoUrl(wallet.logo.key) } } : wallet;
 }
 
 /** Every e-wallet (not deleted), by name. The platform offers a handful: one Query, read whole. */
-export async function listWallets(): Promise<Wallet[]> {
+export async function listWallets(): Promise<WalletRecord[]> {
   const items = await queryAllOfKind(keys.wallet('').pk, keys.walletSkPrefix);
   return items.map(fromWalletItem).sort((a, b) => a.name.localeCompare(b.name));
 }
@@ -70,7 +60,10 @@ export async function listWallets(): Promise<Wallet[]> {
  * One page of the wallets (`active`: only those employees may elect, as `activeWallets` keeps), by
  * name: one Query of GSI1 in that order (the filter may take a few to fill the page).
  */
-export async function listWalletsPage(page: PageRequest, options: { active?: boolean } = {}): Promise<Page<Wallet>> {
+export async function listWalletsPage(
+  page: PageRequest,
+  options: { active?: boolean } = {},
+): Promise<Page<WalletRecord>> {
   const filter = options.active
     ? {
         expression: '#status = :active',
@@ -82,18 +75,18 @@ export async function listWalletsPage(page: PageRequest, options: { active?: boo
   return { items: out.items.map(fromWalletItem), next: out.next };
 }
 
-export async function getWallet(walletId: string): Promise<Wallet | undefined> {
+export async function getWallet(walletId: string): Promise<WalletRecord | undefined> {
   const { Item } = await table.get({ Key: keys.wallet(walletId) });
   return Item && Item.deleted !== true ? fromWalletItem(Item) : undefined;
 }
 
-export async function requireWallet(walletId: string): Promise<Wallet> {
+export async function requireWallet(walletId: string): Promise<WalletRecord> {
   const wallet = await getWallet(walletId);
   if (!wallet) throw new AppError('NOT_FOUND', 'This e-wallet does not exist (or was deleted).');
   return wallet;
 }
 
-export async function createWallet(wallet: Wallet): Promise<Wallet> {
+export async function createWallet(wallet: WalletRecord): Promise<WalletRecord> {
   await table.put({ Item: toWalletItem(wallet), ConditionExpression: 'attribute_not_exists(pk)' });
   return wallet;
 }
@@ -102,7 +95,7 @@ export async function createWallet(wallet: Wallet): Promise<Wallet> {
  * Replace a wallet by its changed version, only while it is still the one read (same
  * `modifiedAt`, not deleted): an edit over someone else's newer change is refused (409).
  */
-export async function replaceWallet(before: Wallet, after: Wallet): Promise<Wallet> {
+export async function replaceWallet(before: WalletRecord, after: WalletRecord): Promise<WalletRecord> {
   await writeAsRead(approvable, [replaceItem(approvable, toWalletItem(after), { seen: before.modifiedAt })]);
   return after;
 }

@@ -1,4 +1,5 @@
 import { UserSchema, type User } from '../../../shared/domain/identity/user';
+import type { Language } from '../../../shared/i18n/languages';
 import type { OrganisationRecord } from '../../../shared/domain/organisations/organisation-record';
 import { AppError } from '../../../shared/registry/errors';
 import { isWholeEmail, USER_SEARCH_MAX_READS, USER_SEARCH_READ } from '../../../shared/domain/identity/user-search';
@@ -293,6 +294,20 @@ export async function recordTermsAcceptance(
       },
     },
   ]);
+}
+
+/**
+ * Remember the language a person chose. Not a change an administrator's edit of the record could
+ * conflict with, so `modifiedAt` stays (an open edit form is not made stale by it).
+ */
+export async function setUserLanguage(user: Pick<User, 'id' | 'orgId'>, language: Language): Promise<void> {
+  await table.update({
+    Key: keys.user(user.orgId, user.id),
+    UpdateExpression: 'SET #language = :language',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeNames: { '#language': 'language' },
+    ExpressionAttributeValues: { ':language': language },
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { getAll } from '../../../shared/callables/admin-pay-runs';
+import { payRunToRm } from '../../../shared/domain/benefits/pay-run';
 import { makeHandler } from '../chain/make-handler';
 import { keys } from '../../data/table/keys';
 import { servePage } from '../../data/table/paged-lists';
@@ -16,5 +17,5 @@ async function orgNames(orgIds: readonly string[]): Promise<Map<string, string>>
 export const handler = makeHandler(getAll, async (params) => {
   const page = await servePage('adminPayRuns', [], params, listAdminPayRunsPage);
   const names = await orgNames(page.items.map((r) => r.orgId));
-  return { ...page, items: page.items.map((r) => ({ ...r, orgName: names.get(r.orgId) ?? r.orgId })) };
+  return { ...page, items: page.items.map((r) => ({ ...payRunToRm(r), orgName: names.get(r.orgId) ?? r.orgId })) };
 });

@@ -1,5 +1,5 @@
 import { getReport } from '../../../shared/callables/admin-pay-runs';
-import { PAY_RUN_MESSAGES, reportLines } from '../../../shared/domain/benefits/pay-run';
+import { PAY_RUN_MESSAGES, reportLines, runEmployeeToRm } from '../../../shared/domain/benefits/pay-run';
 import { AppError } from '../../../shared/registry/errors';
 import { makeHandler } from '../chain/make-handler';
 import { servePage } from '../../data/table/paged-lists';
@@ -13,5 +13,5 @@ export const handler = makeHandler(getReport, async ({ orgId, payRunId, ...param
   const page = await servePage('payRunReport', [run.orgId, run.id, run.computationId], params, (request) =>
     listPaidRunEmployeesPage(run, request),
   );
-  return { ...page, items: reportLines(run, page.items) };
+  return { ...page, items: reportLines(run, page.items.map(runEmployeeToRm)) };
 });

@@ -1,5 +1,7 @@
 import { ulid } from 'ulid';
 import { createPayRange } from '../../../shared/callables/compensation-policies';
+import { payRangeToRm } from '../../../shared/domain/benefits/compensation-policy';
+import { rmToSen } from '../../../shared/domain/money/money';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { callerName, scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
@@ -16,7 +18,7 @@ export const handler = makeHandler(
     const level = await approvedJobLevel(org, jobLevel);
     const now = epochSeconds();
     const by = callerName(caller);
-    return writePayRange(
+    const range = await writePayRange(
       policy,
       {
         id: ulid(),
@@ -25,9 +27,9 @@ export const handler = makeHandler(
         jobLevel: level.id,
         jobLevelName: level.name,
         jobGrade: level.jobGrade,
-        minimum,
-        midpoint,
-        maximum,
+        minimumSen: rmToSen(minimum),
+        midpointSen: rmToSen(midpoint),
+        maximumSen: rmToSen(maximum),
         deleted: false,
         createdAt: now,
         createdBy: by,
@@ -38,5 +40,6 @@ export const handler = makeHandler(
       nextModifiedAt(policy, now),
       by,
     );
+    return payRangeToRm(range);
   },
 );

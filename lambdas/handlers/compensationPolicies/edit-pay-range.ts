@@ -1,4 +1,6 @@
 import { editPayRange } from '../../../shared/callables/compensation-policies';
+import { payRangeToRm } from '../../../shared/domain/benefits/compensation-policy';
+import { rmToSen } from '../../../shared/domain/money/money';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { callerName, scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
@@ -22,16 +24,16 @@ export const handler = makeHandler(
         : await approvedJobLevel(org, jobLevel);
     const now = epochSeconds();
     const by = callerName(caller);
-    return writePayRange(
+    const range = await writePayRange(
       policy,
       {
         ...before,
         jobLevel: level.id,
         jobLevelName: level.name,
         jobGrade: level.jobGrade,
-        minimum,
-        midpoint,
-        maximum,
+        minimumSen: rmToSen(minimum),
+        midpointSen: rmToSen(midpoint),
+        maximumSen: rmToSen(maximum),
         modifiedAt: nextModifiedAt(before, now),
         modifiedBy: by,
       },
@@ -39,5 +41,6 @@ export const handler = makeHandler(
       nextModifiedAt(policy, now),
       by,
     );
+    return payRangeToRm(range);
   },
 );

@@ -1,4 +1,5 @@
 import { getPayRange } from '../../../shared/callables/compensation-policies';
+import { payRangeToRm } from '../../../shared/domain/benefits/compensation-policy';
 import { scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { requireLivePolicy, requirePayRange } from '../../data/benefits/compensation-policies';
@@ -6,5 +7,5 @@ import { requireLivePolicy, requirePayRange } from '../../data/benefits/compensa
 export const handler = makeHandler(getPayRange, async ({ orgId, policyId, payRangeId }, caller) => {
   const org = scopeOrg(caller, orgId);
   await requireLivePolicy(org, policyId);
-  return requirePayRange(org, policyId, payRangeId);
+  return payRangeToRm(await requirePayRange(org, policyId, payRangeId));
 });

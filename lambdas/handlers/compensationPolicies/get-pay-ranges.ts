@@ -1,4 +1,5 @@
 import { getPayRanges } from '../../../shared/callables/compensation-policies';
+import { payRangeToRm } from '../../../shared/domain/benefits/compensation-policy';
 import { scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { listPayRangesPage, requireLivePolicy } from '../../data/benefits/compensation-policies';
@@ -11,5 +12,8 @@ import { servePage } from '../../data/table/paged-lists';
 export const handler = makeHandler(getPayRanges, async ({ orgId, policyId, ...params }, caller) => {
   const org = scopeOrg(caller, orgId);
   await requireLivePolicy(org, policyId);
-  return servePage('payRanges', [org, policyId], params, (page) => listPayRangesPage(org, policyId, page));
+  const page = await servePage('payRanges', [org, policyId], params, (request) =>
+    listPayRangesPage(org, policyId, request),
+  );
+  return { ...page, items: page.items.map(payRangeToRm) };
 });

@@ -1,5 +1,7 @@
 import { ulid } from 'ulid';
 import { createEmployeeBenefit } from '../../../shared/callables/employee-benefits';
+import { benefitToRm } from '../../../shared/domain/benefits/employee-benefit';
+import { rmToSen } from '../../../shared/domain/money/money';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { callerName, ownOrgId } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
@@ -14,11 +16,11 @@ export const handler = makeHandler(
     const { placement } = await benefitPlacement(orgId, where);
     const now = epochSeconds();
     const by = callerName(caller);
-    return createBenefit({
+    const benefit = await createBenefit({
       id: ulid(),
       orgId,
       name,
-      amount,
+      amountSen: rmToSen(amount),
       recurrence,
       ...placement,
       status,
@@ -27,5 +29,6 @@ export const handler = makeHandler(
       modifiedBy: by,
       modifiedDate: now,
     });
+    return benefitToRm(benefit);
   },
 );

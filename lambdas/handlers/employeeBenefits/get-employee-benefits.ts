@@ -1,4 +1,5 @@
 import { getEmployeeBenefits } from '../../../shared/callables/employee-benefits';
+import { benefitToRm } from '../../../shared/domain/benefits/employee-benefit';
 import { ownOrgId } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { listBenefitsPage } from '../../data/benefits/employee-benefits';
@@ -10,8 +11,12 @@ export const handler = makeHandler(
   async ({ status, employeeCategoryId, recurrence, ...params }, caller) => {
     const orgId = ownOrgId(caller);
     const filter = { status, employeeCategoryId, recurrence };
-    return servePage('employeeBenefits', [orgId, status, employeeCategoryId, recurrence], params, (page) =>
-      listBenefitsPage(orgId, filter, page),
+    const page = await servePage(
+      'employeeBenefits',
+      [orgId, status, employeeCategoryId, recurrence],
+      params,
+      (request) => listBenefitsPage(orgId, filter, request),
     );
+    return { ...page, items: page.items.map(benefitToRm) };
   },
 );

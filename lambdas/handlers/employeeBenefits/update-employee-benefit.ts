@@ -1,7 +1,8 @@
 import { APPROVED } from '../../../shared/domain/organisations/approval';
 import { updateEmployeeBenefit } from '../../../shared/callables/employee-benefits';
 import { benefitTransition } from '../../../shared/domain/benefits/benefit-rules';
-import type { EmployeeBenefit } from '../../../shared/domain/benefits/employee-benefit';
+import { benefitToRm, type EmployeeBenefitRecord } from '../../../shared/domain/benefits/employee-benefit';
+import { rmToSen } from '../../../shared/domain/money/money';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { AppError } from '../../../shared/registry/errors';
 import { callerName, ownOrgId } from '../../core/caller';
@@ -24,9 +25,10 @@ export const handler = makeHandler(
     if (!decision.allowed) throw new AppError(decision.code, decision.reason);
     requireFresh('employee benefit', modifiedDate, before.modifiedDate);
     const { category, placement } = await benefitPlacement(orgId, where);
+    const amountSen = rmToSen(amount);
     const changed =
       name !== before.name ||
-      amount !== before.amount ||
+      amountSen !== before.amountSen ||
       recurrence !== before.recurrence ||
       placement.employeeCategoryId !== before.employeeCategoryId ||
       placement.officeCode !== before.officeCode;
@@ -43,10 +45,10 @@ export const handler = makeHandler(
     const now = epochSeconds();
     const by = callerName(caller);
     const { approvedBy: _by, approvedDate: _at, ...rest } = before;
-    const after: EmployeeBenefit = {
+    const after: EmployeeBenefitRecord = {
       ...rest,
       name,
-      amount,
+      amountSen,
       recurrence,
       // The category's name as it is now (it may have been renamed since).
       ...placement,
@@ -56,6 +58,8 @@ export const handler = makeHandler(
       // Approval information belongs to the approved version only.
       ...(status === APPROVED ? { approvedBy: by, approvedDate: now } : {}),
     };
-    return replaceBenefit(before, after, categoryNeedsApproval ? approveCategoryItem(category, by, now) : undefined);
+    return benefitToRm(
+      await replaceBenefit(before, after, categoryNeedsApproval ? approveCategoryItem(category, by, now) : undefined),
+    );
   },
 );

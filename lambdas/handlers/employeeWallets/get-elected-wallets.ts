@@ -1,10 +1,9 @@
 import { getElectedWallets } from '../../../shared/callables/employee-wallets';
-import { shareRm } from '../../../shared/domain/benefits/wallet-election';
 import { makeHandler } from '../chain/make-handler';
 import { requireOwnEmployee } from '../chain/own-employee';
 import { listElectedWallets } from '../../data/benefits/elected-wallets';
 import { SEP, isSortedStart, numberKey, pageOfSorted, servePage } from '../../data/table/paged-lists';
-import { electionTotals } from '../../services/benefits/wallet-election';
+import { electionShareRm, electionTotals, totalsToRm } from '../../services/benefits/wallet-election';
 
 /**
  * One page of the caller's allocations (oldest first), each with its share of their entitled
@@ -30,7 +29,7 @@ export const handler = makeHandler(getElectedWallets, async (params, caller) => 
   ]);
   return {
     ...page,
-    items: page.items.map((w) => ({ ...w, amount: shareRm(w.percentage, totals.totalBenefits) })),
-    ...totals,
+    items: page.items.map((w) => ({ ...w, amount: electionShareRm(w.percentage, totals.totalBenefitsSen) })),
+    ...totalsToRm(totals),
   };
 });

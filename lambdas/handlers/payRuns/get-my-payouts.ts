@@ -1,5 +1,6 @@
 import { getMyPayouts } from '../../../shared/callables/pay-runs';
 import type { MyPayout } from '../../../shared/domain/benefits/pay-run';
+import { senToRm } from '../../../shared/domain/money/money';
 import { ownOrgId } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { servePage } from '../../data/table/paged-lists';
@@ -29,7 +30,7 @@ export const handler = makeHandler(getMyPayouts, async (params, caller) => {
         payDay: run.payDay,
         walletName: w.name,
         accountNumber: w.accountNumber,
-        amount: w.amount,
+        amount: senToRm(w.amountSen),
         status: failed ? 'failed' : 'succeeded',
         ...(failed && run.failureReason ? { reason: run.failureReason } : {}),
       }));

@@ -1,5 +1,5 @@
 import { getPayRunReport } from '../../../shared/callables/pay-runs';
-import { PAY_RUN_MESSAGES, reportLines } from '../../../shared/domain/benefits/pay-run';
+import { PAY_RUN_MESSAGES, reportLines, runEmployeeToRm } from '../../../shared/domain/benefits/pay-run';
 import { AppError } from '../../../shared/registry/errors';
 import { ownOrgId } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
@@ -14,5 +14,5 @@ export const handler = makeHandler(getPayRunReport, async ({ payRunId, ...params
   const page = await servePage('payRunReport', [run.orgId, run.id, run.computationId], params, (request) =>
     listPaidRunEmployeesPage(run, request),
   );
-  return { ...page, items: reportLines(run, page.items) };
+  return { ...page, items: reportLines(run, page.items.map(runEmployeeToRm)) };
 });

@@ -1,5 +1,7 @@
 import { ulid } from 'ulid';
 import { createWallet } from '../../../shared/callables/wallets';
+import { walletToRm } from '../../../shared/domain/benefits/wallet';
+import { rmToSen } from '../../../shared/domain/money/money';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { callerName } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
@@ -13,12 +15,12 @@ export const handler = makeHandler(createWallet, async ({ name, status, supportL
     name,
     status,
     supportLink,
-    minimumAmount,
+    minimumAmountSen: rmToSen(minimumAmount),
     logo: logoRef(logo),
     createdBy: by,
     createdAt: now,
     modifiedBy: by,
     modifiedAt: now,
   });
-  return withLogoUrl(wallet);
+  return walletToRm(await withLogoUrl(wallet));
 });

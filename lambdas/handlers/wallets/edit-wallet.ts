@@ -1,4 +1,6 @@
 import { editWallet } from '../../../shared/callables/wallets';
+import { walletToRm } from '../../../shared/domain/benefits/wallet';
+import { rmToSen } from '../../../shared/domain/money/money';
 import { callerName } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
 import { logoRef, replaceWallet, requireWallet, withLogoUrl } from '../../data/benefits/wallets';
@@ -16,11 +18,11 @@ export const handler = makeHandler(
       name,
       status,
       supportLink,
-      minimumAmount,
+      minimumAmountSen: rmToSen(minimumAmount),
       logo: logo === undefined ? logoRef(before.logo) : logoRef(logo),
       modifiedBy: callerName(caller),
       modifiedAt: nextModifiedAt(before),
     });
-    return withLogoUrl(after);
+    return walletToRm(await withLogoUrl(after));
   },
 );

@@ -1,4 +1,5 @@
 import { getActiveWallets } from '../../../shared/callables/wallets';
+import { senToRm } from '../../../shared/domain/money/money';
 import { makeHandler } from '../chain/make-handler';
 import { servePage } from '../../data/table/paged-lists';
 import { listWalletsPage, presignedLogoUrl } from '../../data/benefits/wallets';
@@ -9,11 +10,11 @@ export const handler = makeHandler(getActiveWallets, async (params) => {
   return {
     ...page,
     items: await Promise.all(
-      page.items.map(async ({ id, name, supportLink, minimumAmount, logo }) => ({
+      page.items.map(async ({ id, name, supportLink, minimumAmountSen, logo }) => ({
         id,
         name,
         supportLink,
-        minimumAmount,
+        minimumAmount: senToRm(minimumAmountSen),
         ...(logo ? { logoUrl: await presignedLogoUrl(logo.key) } : {}),
       })),
     ),

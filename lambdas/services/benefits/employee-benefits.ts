@@ -1,6 +1,7 @@
 import { entitledBenefits, type BenefitFields } from '../../../shared/domain/benefits/benefit-rules';
 import type { Employee } from '../../../shared/domain/employees/employee';
-import type { EmployeeBenefit } from '../../../shared/domain/benefits/employee-benefit';
+import type { EmployeeBenefitRecord } from '../../../shared/domain/benefits/employee-benefit';
+import type { Sen } from '../../../shared/domain/money/money';
 import type { EmployeeCategory } from '../../../shared/domain/employees/employee-category';
 import { AppError } from '../../../shared/registry/errors';
 import { getCategory } from '../../data/organisations/employee-categories';
@@ -16,7 +17,7 @@ export async function benefitPlacement(
   fields: Pick<BenefitFields, 'employeeCategoryId' | 'officeCode'>,
 ): Promise<{
   category: EmployeeCategory;
-  placement: Pick<EmployeeBenefit, 'employeeCategoryId' | 'employeeCategory' | 'officeCode' | 'officeName'>;
+  placement: Pick<EmployeeBenefitRecord, 'employeeCategoryId' | 'employeeCategory' | 'officeCode' | 'officeName'>;
 }> {
   const [category, offices] = await Promise.all([getCategory(orgId, fields.employeeCategoryId), listOffices(orgId)]);
   if (!category)
@@ -41,9 +42,12 @@ export async function benefitPlacement(
 
 /**
  * The benefits an employee is entitled to: the Approved benefits of their category, and of their
- * office when both have one (docs/rules.md#employee-benefits-and-wallet-election), with the total in RM.
+ * office when both have one (docs/rules.md#employee-benefits-and-wallet-election), with their total.
  */
-export async function ownEntitlement(employee: Employee): Promise<{ benefits: EmployeeBenefit[]; totalRm: number }> {
+export async function ownEntitlement(employee: Employee): Promise<{
+  benefits: EmployeeBenefitRecord[];
+  totalSen: Sen;
+}> {
   const [approved, offices] = await Promise.all([listApprovedBenefits(employee.orgId), listOffices(employee.orgId)]);
   const officeCode = offices.find((o) => o.id === employee.officeId)?.officeCode;
   return entitledBenefits(approved, { employeeCategoryId: employee.employeeCategoryId, officeCode });

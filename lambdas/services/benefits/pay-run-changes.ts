@@ -4,8 +4,8 @@ import {
   managementTransition,
   PAY_RUN_MESSAGES,
   type AdminStatus,
-  type PayRun,
-  type PayRunFields,
+  type PayRunFieldsInSen,
+  type PayRunRecord,
 } from '../../../shared/domain/benefits/pay-run';
 import { preparedByUser } from '../../../shared/domain/organisations/maker-checker';
 import { epochSeconds } from '../../../shared/domain/time/time';
@@ -39,7 +39,7 @@ import { computeRunFor, newPayRun, requireAdminRun, runFields, writePayoutFiles 
  */
 
 /** Compute the run from the organisation's records now and store it as draft (422 when nobody is eligible). */
-export async function createPayRunDraft(caller: Caller, fields: PayRunFields): Promise<PayRun> {
+export async function createPayRunDraft(caller: Caller, fields: PayRunFieldsInSen): Promise<PayRunRecord> {
   const orgId = ownOrgId(caller);
   const computed = await computeRunFor(orgId, fields);
   const run = newPayRun(orgId, fields, computed, { userId: caller.userId, name: callerName(caller) }, epochSeconds());
@@ -52,8 +52,8 @@ export async function createPayRunDraft(caller: Caller, fields: PayRunFields): P
  */
 export async function editPayRun(
   caller: Caller,
-  { payRunId, modifiedAt, ...fields }: PayRunFields & { payRunId: string; modifiedAt?: number },
-): Promise<PayRun> {
+  { payRunId, modifiedAt, ...fields }: PayRunFieldsInSen & { payRunId: string; modifiedAt?: number },
+): Promise<PayRunRecord> {
   const orgId = ownOrgId(caller);
   const before = await requirePayRun(orgId, payRunId);
   const decision = managementTransition('update', before.status);
@@ -62,7 +62,7 @@ export async function editPayRun(
     throw new AppError('INVALID_STATE', 'The pay run was changed by someone else meanwhile. Reload and try again.');
   const computed = await computeRunFor(orgId, fields);
   const { approvedBy: _by, approvedAt: _at, eligibleTeams: _t, eligibleCategories: _c, ...kept } = before;
-  const after: PayRun = {
+  const after: PayRunRecord = {
     ...kept,
     ...runFields(fields, computed),
     status: 'draft',
@@ -76,7 +76,7 @@ export async function editPayRun(
 }
 
 /** draft → pending_approval. */
-export async function submitPayRunForApproval(caller: Caller, payRunId: string): Promise<PayRun> {
+export async function submitPayRunForApproval(caller: Caller, payRunId: string): Promise<PayRunRecord> {
   const before = await requirePayRun(ownOrgId(caller), payRunId);
   const decision = managementTransition('submit', before.status);
   if (!decision.allowed) throw new AppError('INVALID_STATE', decision.reason);
@@ -171,12 +171,12 @@ export interface AdminPayRunChange {
 export async function changePayRunStatus(
   caller: Caller,
   { status, orgId, id, employees, reason }: AdminPayRunChange,
-): Promise<PayRun> {
+): Promise<PayRunRecord> {
   const { orgName: _name, ...before } = await requireAdminRun(orgId, id);
   const decision = adminTransition(before.status, status);
   if (!decision.allowed) throw new AppError('INVALID_STATE', decision.reason);
   const at = epochSeconds();
-  let after: PayRun = { ...before, status, modifiedBy: callerName(caller), modifiedAt: at };
+  let after: PayRunRecord = { ...before, status, modifiedBy: callerName(caller), modifiedAt: at };
 
   if (status === 'pending_payment') {
     after = { ...after, payoutFiles: await writePayoutFiles(before, await listRunEmployees(before)) };

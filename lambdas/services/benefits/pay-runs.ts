@@ -1,15 +1,15 @@
 import { ulid } from 'ulid';
 import { periodOf } from '../../../shared/domain/advance-pay/advance-pay';
-import { senToRm, sumSen } from '../../../shared/domain/money/money';
+import { sumSen } from '../../../shared/domain/money/money';
 import {
   PAY_RUN_MESSAGES,
   isAdminVisible,
   type EligibleCategory,
   type EligibleTeam,
-  type PayRun,
-  type PayRunEmployee,
-  type PayRunFields,
-  type PayoutFile,
+  type PayRunEmployeeRecord,
+  type PayRunFieldsInSen,
+  type PayRunRecord,
+  type PayoutFileRecord,
 } from '../../../shared/domain/benefits/pay-run';
 import {
   computePayRun,
@@ -42,7 +42,7 @@ export interface ComputedRun extends PayRunComputation {
 }
 
 /** The approved teams or categories chosen, or a 400 naming the choices that are not (any longer) approved. */
-async function chosenGroups(orgId: string, fields: PayRunFields) {
+async function chosenGroups(orgId: string, fields: PayRunFieldsInSen) {
   if (fields.grouping === 'teams') {
     const teams = await listTeams(orgId, 'Approved');
     const chosen = [...new Set((fields.eligibleTeams ?? []).map((c) => c.toUpperCase()))];
@@ -81,7 +81,7 @@ async function chosenGroups(orgId: string, fields: PayRunFields) {
  * Compute a run from the organisation's current records: approved employees, approved categories
  * and benefits, offices and wallet elections. Refused (422) when nobody is eligible.
  */
-export async function computeRunFor(orgId: string, fields: PayRunFields): Promise<ComputedRun> {
+export async function computeRunFor(orgId: string, fields: PayRunFieldsInSen): Promise<ComputedRun> {
   const groups = await chosenGroups(orgId, fields);
   const [employees, categories, offices, benefits, elections] = await Promise.all([
     listAllEmployees(orgId, 'approved'),
@@ -105,12 +105,12 @@ export async function computeRunFor(orgId: string, fields: PayRunFields): Promis
 /** The record of a run from the form and its computation (a new id and computation; draft). */
 export function newPayRun(
   orgId: string,
-  fields: PayRunFields,
+  fields: PayRunFieldsInSen,
   computed: ComputedRun,
   by: { userId: string; name: string },
   at: number,
   now: Date = new Date(),
-): PayRun {
+): PayRunRecord {
   const period = periodOf(now);
   return {
     id: ulid(),
@@ -129,23 +129,23 @@ export function newPayRun(
 }
 
 /** The parts of a run that its form and its computation decide. */
-export function runFields(fields: PayRunFields, computed: ComputedRun) {
+export function runFields(fields: PayRunFieldsInSen, computed: ComputedRun) {
   return {
     payType: fields.payType,
     payDay: fields.payDay,
     benefitName: fields.benefitName,
-    amount: fields.amount,
+    amountSen: fields.amountSen,
     grouping: fields.grouping,
     ...(computed.eligibleTeams ? { eligibleTeams: computed.eligibleTeams } : {}),
     ...(computed.eligibleCategories ? { eligibleCategories: computed.eligibleCategories } : {}),
-    employeesNetPay: computed.employeesNetPay,
+    employeesNetPaySen: computed.employeesNetPaySen,
     totalEmployees: computed.totalEmployees,
     eligibleEmployees: computed.eligibleEmployees,
   };
 }
 
 /** Where a run's payout file for one e-wallet provider is stored (the same key if written again). */
-export const payoutFileKey = (run: Pick<PayRun, 'orgId' | 'id'>, walletId: string) =>
+export const payoutFileKey = (run: Pick<PayRunRecord, 'orgId' | 'id'>, walletId: string) =>
   `pay-runs/${run.orgId}/${run.id}/${walletId}.csv`;
 
 const fileSafe = (text: string) =>
@@ -160,8 +160,11 @@ const fileSafe = (text: string) =>
  * IC number, mobile number, wallet account and amount, and a totals line. Keys are fixed per run
  * and wallet, so writing again (a retried status change) replaces the same files.
  */
-export async function writePayoutFiles(run: PayRun, employees: readonly PayRunEmployee[]): Promise<PayoutFile[]> {
-  const files: PayoutFile[] = [];
+export async function writePayoutFiles(
+  run: PayRunRecord,
+  employees: readonly PayRunEmployeeRecord[],
+): Promise<PayoutFileRecord[]> {
+  const files: PayoutFileRecord[] = [];
   for (const [walletId, { walletName, lines }] of payoutsByWallet(employees)) {
     const key = payoutFileKey(run, walletId);
     const fileName = `payout-${run.periodKey}-${fileSafe(run.benefitName)}-${fileSafe(walletName)}.csv`;
@@ -178,14 +181,14 @@ export async function writePayoutFiles(run: PayRun, employees: readonly PayRunEm
       key,
       fileName,
       payments: lines.length,
-      totalAmount: senToRm(sumSen(lines.map((l) => l.sen))),
+      totalSen: sumSen(lines.map((l) => l.sen)),
     });
   }
   return files.sort((a, b) => a.walletName.localeCompare(b.walletName));
 }
 
 /** A run administrators may see (approved by its organisation, or later), with its organisation's name; 404 otherwise. */
-export async function requireAdminRun(orgId: string, payRunId: string): Promise<PayRun> {
+export async function requireAdminRun(orgId: string, payRunId: string): Promise<PayRunRecord> {
   const run = await requirePayRun(orgId, payRunId);
   if (!isAdminVisible(run.status)) throw new AppError('NOT_FOUND', PAY_RUN_MESSAGES.notFound);
   const org = await getOrg(orgId);

@@ -1,12 +1,13 @@
 import type { ElectedWallet } from '../../../shared/domain/benefits/elected-wallet';
 import type { Employee } from '../../../shared/domain/employees/employee';
-import { activeWallets, type Wallet } from '../../../shared/domain/benefits/wallet';
+import { activeWallets, type WalletRecord } from '../../../shared/domain/benefits/wallet';
 import {
   ELECTION_MESSAGES,
   electionProblem,
   isOwnScreenshotKey,
   shareRm,
 } from '../../../shared/domain/benefits/wallet-election';
+import { senToRm, type Sen } from '../../../shared/domain/money/money';
 import { AppError } from '../../../shared/registry/errors';
 import { getOrg } from '../../data/organisations/orgs';
 import { listWallets } from '../../data/benefits/wallets';
@@ -15,22 +16,32 @@ import { ownEntitlement } from './employee-benefits';
 import { presignDownload } from '../../core/uploads';
 
 /** The Active e-wallets the employee's organisation offers (its `wallets`), by name. */
-export async function offeredWallets(orgId: string): Promise<Wallet[]> {
+export async function offeredWallets(orgId: string): Promise<WalletRecord[]> {
   const [org, wallets] = await Promise.all([getOrg(orgId), listWallets()]);
   const offered = new Set(org?.wallets ?? []);
   return activeWallets(wallets).filter((w) => offered.has(w.id));
 }
 
-/** The employee's entitled benefits (RM) and allocated percentage, as every wallet screen shows them. */
+/** The employee's entitled benefits (their total in sen) and allocated percentage, as every wallet screen shows them. */
 export async function electionTotals(
   employee: Employee,
-): Promise<{ totalBenefits: number; allocatedPercentage: number }> {
-  const [{ totalRm }, allocated] = await Promise.all([
+): Promise<{ totalBenefitsSen: Sen; allocatedPercentage: number }> {
+  const [{ totalSen }, allocated] = await Promise.all([
     ownEntitlement(employee),
     getElectionTotal(employee.orgId, employee.employeeICNumber),
   ]);
-  return { totalBenefits: totalRm, allocatedPercentage: allocated };
+  return { totalBenefitsSen: totalSen, allocatedPercentage: allocated };
 }
+
+/** The totals as the wallet screens' answers carry them: the entitled benefits in RM. */
+export const totalsToRm = ({ totalBenefitsSen, allocatedPercentage }: Awaited<ReturnType<typeof electionTotals>>) => ({
+  totalBenefits: senToRm(totalBenefitsSen),
+  allocatedPercentage,
+});
+
+/** A wallet's share of the entitled benefits as the screens show it, in RM ({@link shareRm}, of the total in RM). */
+export const electionShareRm = (percentage: number, totalBenefitsSen: Sen) =>
+  shareRm(percentage, senToRm(totalBenefitsSen));
 
 /**
  * The checks of a save or an edit before any write: a verified account, a screenshot (new, or kept
@@ -56,11 +67,11 @@ export function checkElection(
 }
 
 /** An allocation as the screens show it: its share in RM and a link to its screenshot. */
-export async function electionView(w: ElectedWallet, totalBenefits: number, supportLink?: string) {
+export async function electionView(w: ElectedWallet, totalBenefitsSen: Sen, supportLink?: string) {
   const screenshot = w.statusVerificationScreenshot;
   return {
     ...w,
-    amount: shareRm(w.percentage, totalBenefits),
+    amount: electionShareRm(w.percentage, totalBenefitsSen),
     ...(screenshot ? { screenshotUrl: (await presignDownload(screenshot.key)).url } : {}),
     ...(supportLink ? { supportLink } : {}),
   };

@@ -7,9 +7,9 @@ import {
   managerApproval,
   type ApprovalStatus,
 } from '../organisations/approval';
-import type { EmployeeBenefit } from './employee-benefit';
+import type { EmployeeBenefit, EmployeeBenefitRecord } from './employee-benefit';
 import { RecurrenceSchema } from './employee-benefit';
-import { moneyRm } from '../money/money';
+import { moneyRm, sumSen, type Sen } from '../money/money';
 
 /** The messages of the employee benefit screens, letter for letter (docs/rules.md#employee-benefits-and-wallet-election). */
 export const BENEFIT_MESSAGES = {
@@ -84,11 +84,10 @@ export function benefitApplies(
   return benefit.status === APPROVED && appliesTo(benefit, employee);
 }
 
-/** The benefits an employee is entitled to, in RM total (2 decimals). */
+/** The benefits an employee is entitled to, and their total in sen. */
 export function entitledBenefits<
-  B extends Pick<EmployeeBenefit, 'status' | 'employeeCategoryId' | 'officeCode' | 'amount'>,
->(benefits: readonly B[], employee: BenefitRecipient): { benefits: B[]; totalRm: number } {
+  B extends Pick<EmployeeBenefitRecord, 'status' | 'employeeCategoryId' | 'officeCode' | 'amountSen'>,
+>(benefits: readonly B[], employee: BenefitRecipient): { benefits: B[]; totalSen: Sen } {
   const mine = benefits.filter((b) => benefitApplies(b, employee));
-  const totalSen = mine.reduce((sum, b) => sum + Math.round(b.amount * 100), 0);
-  return { benefits: mine, totalRm: totalSen / 100 };
+  return { benefits: mine, totalSen: sumSen(mine.map((b) => b.amountSen)) };
 }

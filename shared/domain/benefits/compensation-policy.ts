@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOT_PENDING_MESSAGE, requiredText } from '../organisations/approval';
 import { MAX_SALARY_RM } from '../employees/employee';
-import { moneyRm } from '../money/money';
+import { moneyRm, SenSchema, senToRm } from '../money/money';
 
 /**
  * Compensation policies and their pay ranges (eBenefits; docs/rules.md#teams-and-compensation-policies).
@@ -97,7 +97,7 @@ export function checkRangeOrder(r: { minimum: number; midpoint: number; maximum:
 export const PayRangeFieldsSchema = PayRangeFieldsObject.superRefine(checkRangeOrder);
 export type PayRangeFields = z.infer<typeof PayRangeFieldsSchema>;
 
-/** A pay range as the API carries it (amounts in RM); stored with its amounts in sen. */
+/** A pay range as the API carries it (amounts in RM); inside the server {@link PayRangeRecord}. */
 export const PayRangeSchema = z.object({
   id: z.string(),
   orgId: z.string(),
@@ -116,8 +116,25 @@ export const PayRangeSchema = z.object({
 });
 export type PayRange = z.infer<typeof PayRangeSchema>;
 
-/** The amount fields of a pay range (stored as `<field>Sen`). */
-export const PAY_RANGE_AMOUNTS = ['minimum', 'midpoint', 'maximum'] as const;
+/**
+ * A pay range inside the server (services, the table): its amounts integer sen under their stored
+ * names, `minimumSen`, `midpointSen`, `maximumSen` (docs/rules.md#money-time-and-periods). Handlers
+ * give callers {@link payRangeToRm} of it.
+ */
+export const PayRangeRecordSchema = PayRangeSchema.omit({ minimum: true, midpoint: true, maximum: true }).extend({
+  minimumSen: SenSchema,
+  midpointSen: SenSchema,
+  maximumSen: SenSchema,
+});
+export type PayRangeRecord = z.infer<typeof PayRangeRecordSchema>;
+
+/** A pay range (with whatever else it carries: its metrics) as callers see it: amounts in RM. */
+export const payRangeToRm = <R extends PayRangeRecord>({ minimumSen, midpointSen, maximumSen, ...range }: R) => ({
+  ...range,
+  minimum: senToRm(minimumSen),
+  midpoint: senToRm(midpointSen),
+  maximum: senToRm(maximumSen),
+});
 
 /** The toasts and messages of the compensation screens (the spec's own words where it has them). */
 export const COMPENSATION_MESSAGES = {

@@ -1,12 +1,18 @@
 import { appliesTo } from './benefit-rules';
 import { FULL_ELECTION_PERCENT } from './elected-wallet';
-import { addSen, percentOfSen, rmToSen, senToRm, subtractSen, sumSen, ZERO_SEN, type Sen } from '../money/money';
-import type { EligibleCategory, EligibleTeam, ElectedWalletShare, PayRunEmployee, PayRunFields } from './pay-run';
+import { addSen, percentOfSen, subtractSen, sumSen, ZERO_SEN, type Sen } from '../money/money';
+import type {
+  EligibleCategory,
+  EligibleTeam,
+  ElectedWalletShareRecord,
+  PayRunEmployeeRecord,
+  PayRunFieldsInSen,
+} from './pay-run';
 
 /**
  * Who a benefit pay run pays, and how much to which e-wallet (docs/rules.md#benefit-pay-runs).
  * Pure: the handlers read the organisation's records and pass them in; the seed and the unit
- * tests call it the same way. All sums are done in integer sen.
+ * tests call it the same way. Every amount is integer sen.
  */
 
 /** The parts of an employee record the computation reads. */
@@ -24,8 +30,7 @@ export interface RunEmployee {
 /** The parts of an approved benefit the computation reads. */
 export interface RunBenefit {
   name: string;
-  /** RM. */
-  amount: number;
+  amountSen: Sen;
   employeeCategoryId: string;
   /** Empty: every office of the category. */
   officeCode: string;
@@ -51,14 +56,14 @@ export interface PayRunInputs {
   /** IC number → the employee's elections, oldest first. */
   elections: ReadonlyMap<string, readonly RunElection[]>;
   /** What the manager chose. */
-  fields: Pick<PayRunFields, 'benefitName' | 'amount' | 'grouping' | 'eligibleTeams' | 'eligibleCategories'>;
+  fields: Pick<PayRunFieldsInSen, 'benefitName' | 'amountSen' | 'grouping' | 'eligibleTeams' | 'eligibleCategories'>;
 }
 
 export interface PayRunComputation {
   /** Every approved employee of the chosen teams or categories; the eligible ones are paid. */
-  employees: PayRunEmployee[];
-  /** Sum of the eligible employees' net pay, RM. */
-  employeesNetPay: number;
+  employees: PayRunEmployeeRecord[];
+  /** Sum of the eligible employees' net pay. */
+  employeesNetPaySen: Sen;
   totalEmployees: number;
   eligibleEmployees: number;
 }
@@ -99,40 +104,40 @@ function entitledTo(e: RunEmployee, inputs: PayRunInputs): RunBenefit[] {
 
 export function computePayRun(inputs: PayRunInputs): PayRunComputation {
   const categories = new Map(inputs.categories.map((c) => [c.id, c]));
-  const runBenefit = { name: inputs.fields.benefitName, amount: inputs.fields.amount };
+  const runBenefit = { name: inputs.fields.benefitName, amountSen: inputs.fields.amountSen };
   const members = inputs.employees
     .filter((e) => e.status === 'approved' && inChosenGroup(e, inputs.fields))
     .sort((a, b) => a.name.localeCompare(b.name) || a.employeeICNumber.localeCompare(b.employeeICNumber));
 
   let netPaySen = ZERO_SEN;
   let eligibleCount = 0;
-  const employees = members.map((e): PayRunEmployee => {
+  const employees = members.map((e): PayRunEmployeeRecord => {
     const elections = inputs.elections.get(e.employeeICNumber) ?? [];
     const eligible = electionComplete(elections);
-    const benefits: { name: string; amount: number; recurrence?: string }[] = [
-      ...entitledTo(e, inputs).map((b) => ({ name: b.name, amount: b.amount, recurrence: b.recurrence })),
+    const benefits: { name: string; amountSen: Sen; recurrence?: string }[] = [
+      ...entitledTo(e, inputs).map((b) => ({ name: b.name, amountSen: b.amountSen, recurrence: b.recurrence })),
       runBenefit,
     ];
-    const netSen = sumSen(benefits.map((b) => rmToSen(b.amount)));
+    const netSen = sumSen(benefits.map((b) => b.amountSen));
     if (eligible) {
       netPaySen = addSen(netPaySen, netSen);
       eligibleCount += 1;
     }
     const category = e.employeeCategoryId ? categories.get(e.employeeCategoryId) : undefined;
-    const electedWallets: ElectedWalletShare[] = eligible
+    const electedWallets: ElectedWalletShareRecord[] = eligible
       ? splitOverWallets(netSen, elections).map(({ wallet, sen }) => ({
           walletId: wallet.walletId,
           name: wallet.name,
           accountNumber: wallet.accountNumber,
           percentage: wallet.percentage,
-          amount: senToRm(sen),
+          amountSen: sen,
         }))
       : elections.map((w) => ({
           walletId: w.walletId,
           name: w.name,
           accountNumber: w.accountNumber,
           percentage: w.percentage,
-          amount: 0,
+          amountSen: ZERO_SEN,
         }));
     return {
       eligible,
@@ -144,16 +149,16 @@ export function computePayRun(inputs: PayRunInputs): PayRunComputation {
       ...(category ? { employeeCategory: { code: category.code, name: category.name } } : {}),
       entitledBenefits: benefits.map((b) => ({
         name: b.name,
-        amount: b.amount,
+        amountSen: b.amountSen,
         ...(b.recurrence ? { recurrence: b.recurrence } : {}),
       })),
-      netPay: senToRm(netSen),
+      netPaySen: netSen,
       electedWallets,
     };
   });
   return {
     employees,
-    employeesNetPay: senToRm(netPaySen),
+    employeesNetPaySen: netPaySen,
     totalEmployees: members.length,
     eligibleEmployees: eligibleCount,
   };
@@ -170,13 +175,13 @@ export interface PayoutLine {
 
 /** The payments of the eligible employees, grouped by e-wallet provider (one payout file each), by wallet id. */
 export function payoutsByWallet(
-  employees: readonly PayRunEmployee[],
+  employees: readonly PayRunEmployeeRecord[],
 ): Map<string, { walletName: string; lines: PayoutLine[] }> {
   const out = new Map<string, { walletName: string; lines: PayoutLine[] }>();
   for (const e of employees) {
     if (!e.eligible) continue;
     for (const w of e.electedWallets) {
-      const sen = rmToSen(w.amount);
+      const sen = w.amountSen;
       if (sen === 0) continue;
       const group = out.get(w.walletId) ?? { walletName: w.name, lines: [] };
       group.lines.push({

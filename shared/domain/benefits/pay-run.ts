@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { PreparerFields } from '../organisations/maker-checker';
-import { hasAtMostDecimals } from '../money/money';
+import { hasAtMostDecimals, rmToSen, SenSchema, senToRm, type Sen } from '../money/money';
 
 /**
  * Benefit pay runs (docs/rules.md#benefit-pay-runs): the records, their two status machines (the
  * organisation's managers, then the platform's administrators) and the messages the screens show.
  * The computation of who is paid what is in ./pay-run-computation.ts. Amounts are RM at the API
- * (integer sen inside); dates are Unix seconds; `payDay` is a calendar date 'yyyy-MM-dd'.
+ * (integer sen inside: the `...Record` schemas below); dates are Unix seconds; `payDay` is a calendar date 'yyyy-MM-dd'.
  */
 
 export const PAY_RUN_STATUSES = [
@@ -96,6 +96,15 @@ export function requireGroupingChoices(
 
 export const PayRunFieldsSchema = PayRunFieldsObject.superRefine(requireGroupingChoices);
 export type PayRunFields = z.infer<typeof PayRunFieldsSchema>;
+
+/** The fields of the form inside the server: the amount in sen (`amountSen`, as the run stores it). */
+export type PayRunFieldsInSen = Omit<PayRunFields, 'amount'> & { amountSen: Sen };
+
+/** The form's fields (RM) as the server computes with them. */
+export const payRunFieldsToSen = ({ amount, ...fields }: PayRunFields): PayRunFieldsInSen => ({
+  ...fields,
+  amountSen: rmToSen(amount),
+});
 
 export const EligibleCategorySchema = z.object({
   id: z.string(),
@@ -191,6 +200,66 @@ export const PayRunEmployeeSchema = z.object({
   electedWallets: z.array(ElectedWalletShareSchema),
 });
 export type PayRunEmployee = z.infer<typeof PayRunEmployeeSchema>;
+
+/*
+ * Pay runs inside the server (services, the table): every amount integer sen under its stored name
+ * (docs/rules.md#money-time-and-periods). Handlers give callers {@link payRunToRm} and
+ * {@link runEmployeeToRm} of them.
+ */
+
+/** A payout file as the server keeps it: the total in sen (`totalSen`). */
+export const PayoutFileRecordSchema = PayoutFileSchema.omit({ totalAmount: true }).extend({ totalSen: SenSchema });
+export type PayoutFileRecord = z.infer<typeof PayoutFileRecordSchema>;
+
+/** A run as the server keeps it: `amountSen`, `employeesNetPaySen`, each payout file's `totalSen`. */
+export const PayRunRecordSchema = PayRunSchema.omit({ amount: true, employeesNetPay: true, payoutFiles: true }).extend({
+  amountSen: SenSchema,
+  employeesNetPaySen: SenSchema,
+  payoutFiles: z.array(PayoutFileRecordSchema).optional(),
+});
+export type PayRunRecord = z.infer<typeof PayRunRecordSchema>;
+
+/** A wallet's share as the server keeps it: the amount in sen (`amountSen`). */
+export const ElectedWalletShareRecordSchema = ElectedWalletShareSchema.omit({ amount: true }).extend({
+  amountSen: SenSchema,
+});
+export type ElectedWalletShareRecord = z.infer<typeof ElectedWalletShareRecordSchema>;
+
+/** An employee of a run as the server keeps them: `netPaySen`, each benefit's and wallet share's `amountSen`. */
+export const PayRunEmployeeRecordSchema = PayRunEmployeeSchema.omit({
+  entitledBenefits: true,
+  netPay: true,
+  electedWallets: true,
+}).extend({
+  entitledBenefits: z.array(z.object({ name: z.string(), amountSen: SenSchema, recurrence: z.string().optional() })),
+  netPaySen: SenSchema,
+  electedWallets: z.array(ElectedWalletShareRecordSchema),
+});
+export type PayRunEmployeeRecord = z.infer<typeof PayRunEmployeeRecordSchema>;
+
+/** A run as callers see it: its amounts in RM. */
+export function payRunToRm(run: PayRunRecord): PayRun {
+  const { amountSen, employeesNetPaySen, payoutFiles, ...rest } = run;
+  return {
+    ...rest,
+    amount: senToRm(amountSen),
+    employeesNetPay: senToRm(employeesNetPaySen),
+    ...(payoutFiles
+      ? { payoutFiles: payoutFiles.map(({ totalSen, ...f }) => ({ ...f, totalAmount: senToRm(totalSen) })) }
+      : {}),
+  };
+}
+
+/** An employee of a run as callers see them: their amounts in RM. */
+export function runEmployeeToRm(employee: PayRunEmployeeRecord): PayRunEmployee {
+  const { netPaySen, entitledBenefits, electedWallets, ...rest } = employee;
+  return {
+    ...rest,
+    entitledBenefits: entitledBenefits.map(({ amountSen, ...b }) => ({ ...b, amount: senToRm(amountSen) })),
+    netPay: senToRm(netPaySen),
+    electedWallets: electedWallets.map(({ amountSen, ...w }) => ({ ...w, amount: senToRm(amountSen) })),
+  };
+}
 
 export const PayRunIdSchema = z.string().trim().min(1, 'Required!').max(64);
 

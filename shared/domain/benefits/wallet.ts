@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moneyRm } from '../money/money';
+import { moneyRm, SenSchema, senToRm } from '../money/money';
 
 /** An e-wallet is offered to employees (Active) or not (InActive). */
 export const WALLET_STATUSES = ['Active', 'InActive'] as const;
@@ -91,6 +91,20 @@ export const WalletSchema = z.object({
   modifiedAt: z.number().int(),
 });
 export type Wallet = z.infer<typeof WalletSchema>;
+
+/**
+ * An e-wallet inside the server (services, the table): the minimum amount integer sen under its
+ * stored name, `minimumAmountSen` (docs/rules.md#money-time-and-periods). Handlers give callers
+ * {@link walletToRm} of it.
+ */
+export const WalletRecordSchema = WalletSchema.omit({ minimumAmount: true }).extend({ minimumAmountSen: SenSchema });
+export type WalletRecord = z.infer<typeof WalletRecordSchema>;
+
+/** An e-wallet as callers see it: the minimum amount in RM. */
+export const walletToRm = ({ minimumAmountSen, ...wallet }: WalletRecord): Wallet => ({
+  ...wallet,
+  minimumAmount: senToRm(minimumAmountSen),
+});
 
 /** What an employee (or anyone of an organisation) sees of an Active e-wallet. */
 export const ActiveWalletSchema = WalletSchema.pick({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../../registry/roles';
+import { LanguageSchema } from '../../i18n/languages';
 
 export const RoleSchema = z.enum(ROLES);
 export const UserStatusSchema = z.enum(['Active', 'Suspended']);
@@ -37,6 +38,12 @@ export const UserSchema = z.object({
    * so a password change signs the user out everywhere.
    */
   passwordChangedAt: z.number().int().optional(),
+  /**
+   * The language the person chose (on the sign-in page or in the profile): the site opens in it on
+   * any device, and what is sent to them (SMS, e-mails, statements) is written in it. Absent until
+   * they choose: the site then follows the browser, and messages are sent in English.
+   */
+  language: LanguageSchema.optional(),
   /** The employee record of an employee login. */
   employeeICNumber: z.string().optional(),
   createdAt: z.number().int(),

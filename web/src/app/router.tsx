@@ -7,6 +7,7 @@ import { PageSpinner } from '../components/page-spinner';
 import { PublicLayout } from '../components/public-layout';
 import { routeOf } from './access';
 import { documentTitle } from './product';
+import { localize, onLanguageChange } from '../i18n/i18n';
 import { paths } from '../../../shared/routes';
 import { LazyPage } from './lazy-page';
 import { preloadable } from './preloadable';
@@ -94,11 +95,19 @@ export const router = createBrowserRouter([
 
 /** The page shown last, to tell another page from a change of the query alone (filters, steps). */
 let shownPath = router.state.location.pathname;
-document.title = documentTitle(routeOf(shownPath)?.title);
+/** The browser tab's text for `path`, in the current language. */
+const titleOf = (path: string) => {
+  const title = routeOf(path)?.title;
+  return documentTitle(title === undefined ? undefined : localize(title));
+};
+document.title = titleOf(shownPath);
+onLanguageChange(() => {
+  document.title = titleOf(shownPath);
+});
 router.subscribe((state) => {
   const next = state.location.pathname;
   if (next === shownPath) return;
-  document.title = documentTitle(routeOf(next)?.title);
+  document.title = titleOf(next);
   // The logout page only passes through to a login, so the message that sent the user there
   // ('please log in again') goes along with it.
   if (shownPath !== paths.logout()) clearToastsOnPageChange();

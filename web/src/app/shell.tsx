@@ -17,6 +17,8 @@ import { usePageLabelOf } from '../components/page-label';
 import { ACCOUNT_LOCKED } from '../features/auth/login-flow';
 import { landingFor, menuFor, routeOf } from './access';
 import { breadcrumbsFor } from './breadcrumbs';
+import { useT } from '../i18n/i18n';
+import { useUserLanguage } from '../i18n/user-language';
 import { paths } from '../../../shared/routes';
 
 /** Side navigation width. */
@@ -41,13 +43,17 @@ export function availableCredit(
 /** The trail above a page below a menu entry, from the route table; links stay in the app (no reload). */
 function Breadcrumbs({ pathname }: { pathname: string }) {
   const navigate = useNavigateTo();
-  const items = breadcrumbsFor(pathname, usePageLabelOf(pathname));
+  const t = useT();
+  const items = breadcrumbsFor(pathname, usePageLabelOf(pathname)).map((item) => ({
+    ...item,
+    text: t.localize(item.text),
+  }));
   if (items.length === 0) return null;
   return (
     <div data-testid="breadcrumbs">
       <BreadcrumbGroup
         items={items}
-        ariaLabel="Breadcrumbs"
+        ariaLabel={t('shell.breadcrumbs')}
         onFollow={(e) => {
           e.preventDefault();
           navigate(e.detail.href);
@@ -66,6 +72,7 @@ interface TopBarProps {
 /** The top bar: the organisation's name (home link), its available credit and the user menu. */
 const TopBar = memo(function TopBar({ session, org, user }: TopBarProps) {
   const navigate = useNavigateTo();
+  const t = useT();
   const landing = landingFor(session);
   const credit = availableCredit(session, orgSettingsOf(org));
   const userName = displayNameOf(session, user);
@@ -75,11 +82,11 @@ const TopBar = memo(function TopBar({ session, org, user }: TopBarProps) {
       type: 'menu-dropdown',
       text: userName,
       // The visible name starts the accessible one (WCAG 2.5.3, label in name).
-      ariaLabel: userName ? `${userName}, User menu` : 'User menu',
+      ariaLabel: userName ? t('shell.namedUserMenu', { name: userName }) : t('shell.userMenu'),
       iconName: 'user-profile',
       items: [
-        { id: 'password-change', text: 'Change Password', href: paths.passwordChange() },
-        { id: 'logout', text: 'Logout', href: paths.logout() },
+        { id: 'password-change', text: t('shell.changePassword'), href: paths.passwordChange() },
+        { id: 'logout', text: t('shell.logout'), href: paths.logout() },
       ],
       onItemFollow: (e) => {
         e.preventDefault();
@@ -92,7 +99,7 @@ const TopBar = memo(function TopBar({ session, org, user }: TopBarProps) {
       <TopNavigation
         identity={{
           href: landing,
-          title: isAdmin(session) ? 'Administration' : (org?.name ?? 'Home'),
+          title: isAdmin(session) ? 'Administration' : (org?.name ?? t('shell.home')),
           onFollow: (e) => {
             e.preventDefault();
             navigate(landing);
@@ -114,10 +121,15 @@ interface LayoutProps {
 /** The app layout: the side menu (from the route table), breadcrumbs, toasts and the page. */
 const Layout = memo(function Layout({ session, org, pathname, children }: LayoutProps) {
   const navigate = useNavigateTo();
+  const t = useT();
   const navItems: SideNavigationProps.Item[] = menuFor(session, org).flatMap<SideNavigationProps.Item>((group) => {
-    const links = group.entries.map((e): SideNavigationProps.Link => ({ type: 'link', text: e.label, href: e.path }));
+    const links = group.entries.map((e): SideNavigationProps.Link => ({
+      type: 'link',
+      text: t.localize(e.label),
+      href: e.path,
+    }));
     return group.section
-      ? [{ type: 'section', text: group.section, items: links } satisfies SideNavigationProps.Section]
+      ? [{ type: 'section', text: t.localize(group.section), items: links } satisfies SideNavigationProps.Section]
       : links;
   });
   const current = routeOf(pathname);
@@ -126,10 +138,10 @@ const Layout = memo(function Layout({ session, org, pathname, children }: Layout
     <AppLayout
       headerSelector="#app-top-nav"
       ariaLabels={{
-        navigation: 'Menu',
-        navigationToggle: 'Open the menu',
-        navigationClose: 'Close the menu',
-        notifications: 'Notifications',
+        navigation: t('shell.menu'),
+        navigationToggle: t('shell.openMenu'),
+        navigationClose: t('shell.closeMenu'),
+        notifications: t('shell.notifications'),
       }}
       navigationWidth={NAVIGATION_WIDTH}
       toolsHide
@@ -167,6 +179,7 @@ export function Shell({ session, children }: { session: Session; children: React
   const location = useLocation();
   const org = useOrgInfo(session, { live: true });
   const user = useCurrentUser(session);
+  useUserLanguage(user.data);
   const orgData = useDeferredValue(org.data);
   const userData = useDeferredValue(user.data);
 

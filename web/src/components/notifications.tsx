@@ -1,3 +1,4 @@
+import { useT } from '../i18n/i18n';
 import { useSyncExternalStore } from 'react';
 import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
 import { ApiError } from '../api/client';
@@ -99,13 +100,14 @@ export function Notifications() {
     () => toasts,
     () => toasts,
   );
+  const text = useT();
   const items: FlashbarProps.MessageDefinition[] = current.map((t) => ({
     id: t.id,
     // Errors carry the warning mark, so they stand out from other toasts.
     type: t.kind === 'error' ? 'warning' : t.kind,
-    content: <span data-testid={`toast-${t.kind}`}>{t.message}</span>,
+    content: <span data-testid={`toast-${t.kind}`}>{text.localize(t.message)}</span>,
     dismissible: true,
-    dismissLabel: 'Dismiss',
+    dismissLabel: text('common.dismiss'),
     onDismiss: () => dismissToast(t.id),
   }));
   return (

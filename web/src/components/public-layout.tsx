@@ -2,9 +2,16 @@ import type { ReactNode } from 'react';
 import Box from '@cloudscape-design/components/box';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../app/product';
 import { Notifications } from './notifications';
+import { useT } from '../i18n/i18n';
+import { LanguageChoice } from '../i18n/language-choice';
+import { rememberChosenOnSignIn } from '../i18n/user-language';
 
-/** Pages outside the shell (logins, logout): the product's name and line, centred content and the toasts on top. */
+/**
+ * Pages outside the shell (logins, logout): the product's name and line, the language choice,
+ * centred content and the toasts on top.
+ */
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <>
       <div className="public-toasts">
@@ -16,8 +23,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             <span data-testid="product-name">{PRODUCT_NAME}</span>
           </Box>
           <Box variant="p" color="text-body-secondary">
-            <span data-testid="product-tagline">{PRODUCT_TAGLINE}</span>
+            <span data-testid="product-tagline">{t.localize(PRODUCT_TAGLINE)}</span>
           </Box>
+          <LanguageChoice onChosen={rememberChosenOnSignIn} />
         </header>
         {children}
       </main>

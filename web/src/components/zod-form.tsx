@@ -1,3 +1,4 @@
+import { useT } from '../i18n/i18n';
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
 import FormField from '@cloudscape-design/components/form-field';
@@ -95,12 +96,14 @@ export function TextField<S extends z.ZodType>({
   readOnly,
   extraError,
 }: TextFieldProps<S>) {
+  const t = useT();
+  const error = form.shownError(name) ?? extraError;
   return (
     <FormField
       label={label}
       description={description}
       constraintText={constraintText}
-      errorText={form.shownError(name) ?? extraError}
+      errorText={error === undefined ? undefined : t.localize(error)}
       data-testid={testId ? `${testId}-field` : undefined}
     >
       <Input

@@ -1,4 +1,5 @@
 import { api, ApiError } from '../../api/client';
+import { localize } from '../../i18n/i18n';
 import { isAdminRole } from '../../../../shared/registry/roles';
 import { completeNewPassword, readSession, safeSignOut, startSignIn, type Session } from '../../auth/session';
 
@@ -30,7 +31,8 @@ const isDisabledUser = (error: unknown) =>
 /** The locked-account message, with when and why when the account was locked after wrong codes. */
 function lockedMessage(error: ApiError): string {
   const lock = error.errorInfo?.details?.find((d) => d.field === 'lockedAt')?.message;
-  return lock ? `${ACCOUNT_LOCKED} ${lock}` : ACCOUNT_LOCKED;
+  // Composed here, so each part is put in the site's language first.
+  return lock ? `${localize(ACCOUNT_LOCKED)} ${localize(lock)}` : ACCOUNT_LOCKED;
 }
 
 async function fail(message: string): Promise<never> {

@@ -9,11 +9,12 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { getOrgTenantId } from '../../../../shared/callables/orgs';
 import { EmailSchema, StrongPasswordSchema } from '../../../../shared/domain/identity/user';
-import { resetSession, savedLocation, saveOrgCode, useSession } from '../../auth/session';
+import { resetSession, savedLocation, savedOrgCode, saveOrgCode, useSession } from '../../auth/session';
 import { resumeLocation } from '../../app/access';
 import { PageSpinner } from '../../components/page-spinner';
 import { notify } from '../../components/notifications';
 import { TextField, useZodForm } from '../../components/zod-form';
+import { useT } from '../../i18n/i18n';
 import {
   internalLogin,
   INVALID_CREDENTIALS,
@@ -82,6 +83,7 @@ function useLogin(run: (v: { domain: string; email: string; password: string }) 
 
 /** A first sign-in with a temporary password: the person chooses their own before going in. */
 function NewPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit: (newPassword: string) => void }) {
+  const t = useT();
   const form = useZodForm(NewPasswordSchema, { newPassword: '', confirmPassword: '' });
   return (
     <form
@@ -95,17 +97,14 @@ function NewPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit: (newPass
       <Form
         actions={
           <Button variant="primary" formAction="submit" loading={busy} data-testid="new-password-submit">
-            Set Password
+            {t('auth.setPassword')}
           </Button>
         }
       >
         <Container
           header={
-            <Header
-              variant="h1"
-              description="You signed in with a temporary password. Choose your own password to continue; the temporary one then stops working."
-            >
-              Choose Your Password
+            <Header variant="h1" description={t('auth.temporaryPassword')}>
+              {t('auth.chooseYourPassword')}
             </Header>
           }
         >
@@ -113,20 +112,20 @@ function NewPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit: (newPass
             <TextField
               form={form}
               name="newPassword"
-              label="New Password"
+              label={t('auth.newPassword')}
               type="password"
               autoComplete="new-password"
-              constraintText="At least 8 characters with upper and lower case letters, a number and a symbol"
+              constraintText={t('auth.passwordRule')}
               testId="new-password"
               autoFocus
             />
             <TextField
               form={form}
               name="confirmPassword"
-              label="Confirm New Password"
+              label={t('auth.confirmNewPassword')}
               type="password"
               autoComplete="new-password"
-              constraintText="Should match the New Password"
+              constraintText={t('auth.shouldMatch')}
               testId="confirm-new-password"
             />
           </SpaceBetween>
@@ -146,8 +145,11 @@ function useSignedInRedirect() {
 
 /** /login: organisation code, e-mail and password. */
 export function LoginPage() {
+  const t = useT();
   const redirect = useSignedInRedirect();
-  const form = useZodForm(OrgLoginSchema, { domain: '', email: '', password: '' });
+  // The organisation code of the last sign-in on this device is filled in (a phone is one person's).
+  const [knownCode] = useState(savedOrgCode);
+  const form = useZodForm(OrgLoginSchema, { domain: knownCode, email: '', password: '' });
   const { login, challenge, complete } = useLogin((v) => organisationLogin(v.domain, v.email, v.password));
   if (redirect) return redirect;
   if (challenge) return <NewPasswordForm busy={complete.isPending} onSubmit={(p) => complete.mutate(p)} />;
@@ -164,32 +166,33 @@ export function LoginPage() {
       <Form
         actions={
           <Button variant="primary" formAction="submit" loading={login.isPending} data-testid="login-submit">
-            Login
+            {t('auth.login')}
           </Button>
         }
       >
-        <Container header={<Header variant="h1">Login</Header>}>
+        <Container header={<Header variant="h1">{t('auth.login')}</Header>}>
           <SpaceBetween size="l">
             <TextField
               form={form}
               name="domain"
-              label="Organisation Code"
+              label={t('auth.organisationCode')}
               autoComplete="organization"
               testId="login-org-code"
-              autoFocus
+              autoFocus={!knownCode}
             />
             <TextField
               form={form}
               name="email"
-              label="Email"
+              label={t('auth.email')}
               type="email"
               autoComplete="username"
               testId="login-email"
+              autoFocus={!!knownCode}
             />
             <TextField
               form={form}
               name="password"
-              label="Password"
+              label={t('auth.password')}
               type="password"
               autoComplete="current-password"
               testId="login-password"
@@ -203,6 +206,7 @@ export function LoginPage() {
 
 /** /internal: administrators' login, e-mail and password only. */
 export function InternalLoginPage() {
+  const t = useT();
   const redirect = useSignedInRedirect();
   const form = useZodForm(InternalLoginSchema, { email: '', password: '' });
   const { login, challenge, complete } = useLogin((v) => internalLogin(v.email, v.password));
@@ -221,16 +225,16 @@ export function InternalLoginPage() {
       <Form
         actions={
           <Button variant="primary" formAction="submit" loading={login.isPending} data-testid="login-submit">
-            Login
+            {t('auth.login')}
           </Button>
         }
       >
-        <Container header={<Header variant="h1">Internal Login</Header>}>
+        <Container header={<Header variant="h1">{t('auth.internalLogin')}</Header>}>
           <SpaceBetween size="l">
             <TextField
               form={form}
               name="email"
-              label="Email"
+              label={t('auth.email')}
               type="email"
               autoComplete="username"
               testId="login-email"
@@ -239,7 +243,7 @@ export function InternalLoginPage() {
             <TextField
               form={form}
               name="password"
-              label="Password"
+              label={t('auth.password')}
               type="password"
               autoComplete="current-password"
               testId="login-password"

@@ -1,0 +1,13 @@
+/**
+ * The catalogue of messages (docs/i18n.md): one folder per language, one file per area of the site.
+ * English is the source (the spec's texts letter for letter, ICU message syntax); Malay and
+ * Chinese translate every English message, which the typecheck holds: a missing or extra id in an
+ * area file is a type error.
+ */
+import { en } from './en';
+
+export { en };
+export type MessageId = keyof typeof en;
+export type Catalogue = Readonly<Record<MessageId, string>>;
+/** One area's translation: exactly the ids of its English file, each a string. */
+export type Translation<English> = { readonly [Id in keyof English]: string };

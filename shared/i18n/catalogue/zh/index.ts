@@ -1,0 +1,6 @@
+import type { Catalogue } from '..';
+import { auth } from './auth';
+import { common } from './common';
+import { shell } from './shell';
+
+export const zh: Catalogue = { ...common, ...shell, ...auth };

@@ -1,0 +1,30 @@
+import type { Translation } from '..';
+import type { shell as english } from '../en/shell';
+
+export const shell: Translation<typeof english> = {
+  'shell.menu': '菜单',
+  'shell.openMenu': '打开菜单',
+  'shell.closeMenu': '关闭菜单',
+  'shell.notifications': '通知',
+  'shell.breadcrumbs': '页面路径',
+  'shell.home': '首页',
+  'shell.userMenu': '用户菜单',
+  'shell.namedUserMenu': '{name}，用户菜单',
+  'shell.changePassword': '更改密码',
+  'shell.logout': '退出登录',
+  'shell.dashboard': '主页',
+  'shell.profile': '个人资料',
+  'shell.profileSetup': '设置个人资料',
+  'shell.myBenefits': '我的福利',
+  'shell.electedWallets': '已选电子钱包',
+  'shell.paymentElection': '付款选择',
+  'shell.editWalletAllocation': '编辑钱包分配',
+  'shell.advancePay': 'Advance Pay 预支薪资',
+  'shell.getPaid': '领取薪资',
+  'shell.transactions': '交易记录',
+  'shell.transactionDetails': '交易详情',
+  'shell.monthlyStatements': '月结单',
+  'shell.monthlyStatement': '月结单',
+  'shell.productTagline': '员工可提前领取部分已赚取的薪资并使用福利；雇主管理员工。',
+  'shell.login': '登录',
+};
