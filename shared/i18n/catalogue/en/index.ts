@@ -1,6 +1,7 @@
 import { auth } from './auth';
 import { common } from './common';
+import { sent } from './sent';
 import { shell } from './shell';
 
 /** Every English message, by id. */
-export const en = { ...common, ...shell, ...auth } as const;
+export const en = { ...common, ...shell, ...auth, ...sent } as const;

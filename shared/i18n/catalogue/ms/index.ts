@@ -1,6 +1,7 @@
 import type { Catalogue } from '..';
 import { auth } from './auth';
 import { common } from './common';
+import { sent } from './sent';
 import { shell } from './shell';
 
-export const ms: Catalogue = { ...common, ...shell, ...auth };
+export const ms: Catalogue = { ...common, ...shell, ...auth, ...sent };
