@@ -15,8 +15,9 @@ import { cpus, totalmem } from 'node:os';
 import { BatchWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { periodOf } from '../shared/domain/advance-pay/advance-pay';
-import type { AdvanceTransaction } from '../shared/domain/advance-pay/advance-transaction';
+import type { AdvanceTransactionRecord } from '../shared/domain/advance-pay/advance-transaction';
 import { epochSeconds } from '../shared/domain/time/time';
+import { asSen } from '../shared/domain/money/money';
 import { startLocalStack } from '../dev/stack';
 
 const arg = (name: string, fallback: number) => {
@@ -57,7 +58,7 @@ async function main() {
   try {
     const period = periodOf();
     const at = epochSeconds() - 3600;
-    const txOf = (orgIndex: number, i: number, orgPrefix: string): AdvanceTransaction => {
+    const txOf = (orgIndex: number, i: number, orgPrefix: string): AdvanceTransactionRecord => {
       const orgId = `${orgPrefix}-${String(orgIndex).padStart(3, '0')}`;
       const employee = `9${String(orgIndex).padStart(3, '0')}${String(i % EMPLOYEES_PER_ORG).padStart(8, '0')}`;
       return {
@@ -69,11 +70,11 @@ async function main() {
         status: 'approved',
         period: period.text,
         periodKey: period.key,
-        amount: 200,
-        fee: 10,
-        netAmount: 190,
+        amountSen: asSen(20_000),
+        feeSen: asSen(1000),
+        netAmountSen: asSen(19_000),
         serviceFeePaidBy: 'employee',
-        salary: 3000,
+        salarySen: asSen(300_000),
         banking: { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: `1140${String(i).padStart(8, '0')}` },
         reasonForWithdrawal: 'Bills',
         createdBy: `Employee ${employee}`,
@@ -92,7 +93,7 @@ async function main() {
      * The organisations' records of a set: a run over every organisation walks the organisations
      * partition (lambdas/data/table/org-walk.ts), so the withdrawals' organisations must exist there.
      */
-    const orgRecords = (txs: readonly AdvanceTransaction[]) =>
+    const orgRecords = (txs: readonly AdvanceTransactionRecord[]) =>
       [...new Map(txs.map((tx) => [tx.orgId, tx.orgName ?? tx.orgId])).entries()].map(([id, name]) => ({
         ...keys.org(id),
         entity: 'organisation',
@@ -158,7 +159,7 @@ async function main() {
     // 3. The bare loop: the same number of conditional UpdateItem calls on other items of the same table.
     const bareItems = build('bare');
     await store(bareItems.map(toAdvanceTransactionItem));
-    const update = async (tx: AdvanceTransaction) =>
+    const update = async (tx: AdvanceTransactionRecord) =>
       (await ddbDoc()).send(
         new UpdateCommand({
           TableName: env.tableName,

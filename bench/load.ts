@@ -35,6 +35,7 @@ import type { CallableInput, CallableName } from '../shared/callables';
 import type { Employee } from '../shared/domain/employees/employee';
 import type { Organisation } from '../shared/domain/organisations/organisation';
 import { periodOf } from '../shared/domain/advance-pay/advance-pay';
+import { asSen } from '../shared/domain/money/money';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -129,11 +130,11 @@ async function seed(doc: DynamoDBDocumentClient, tableName: string): Promise<See
         status: 'pending',
         period: period.text,
         periodKey: period.key,
-        amount: 200,
-        fee: 10,
-        netAmount: 190,
+        amountSen: asSen(20_000),
+        feeSen: asSen(1000),
+        netAmountSen: asSen(19_000),
         serviceFeePaidBy: 'employee',
-        salary: 3000,
+        salarySen: asSen(300_000),
         banking: { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222' },
         reasonForWithdrawal: 'Bills',
         createdBy: 'bench',

@@ -14,6 +14,7 @@ const TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -37,7 +38,7 @@ export interface Site {
 }
 
 /** Types CloudFront compresses (`compress: true` in infra/stacks/web-stack.ts); fonts and images are already. */
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
 
 /** Gzipped files by path and modification time: the built site does not change while served. */
 const gzipped = new Map<string, { mtimeMs: number; body: Buffer }>();

@@ -1,5 +1,6 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -79,13 +80,40 @@ const separateFontsPlugin = (): Plugin => ({
 });
 
 /**
+ * `sw.js`, the service worker (`web/service-worker.js`), written after the build with this build's
+ * version (a hash of index.html, which names every hashed entry file) and the shell's files: the
+ * scripts and stylesheets index.html loads, the manifest and its icons. A new build is a new
+ * worker; the same build, the same worker.
+ */
+const serviceWorkerPlugin = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'service-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const files = [...index.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]);
+      const shell = [...new Set(files), '/manifest.webmanifest', '/icons/icon-192.png'];
+      const version = createHash('sha256').update(index).digest('hex').slice(0, 16);
+      const worker = readFileSync(join(webRoot, 'service-worker.js'), 'utf8')
+        .replace('__VERSION__', version)
+        .replace('__SHELL_FILES__', JSON.stringify(shell).replace(/'/g, "\\'"));
+      writeFileSync(join(outDir, 'sw.js'), worker);
+    },
+  };
+};
+
+/**
  * The site: root `web/`, output `web/dist`. The local stack runs this config in
  * middleware mode on the same origin as `/api` and `/config.json`; `shared/` sits
  * outside the root, so the dev server is allowed to read the whole repository.
  */
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), brandThemePlugin(), separateFontsPlugin()],
+  plugins: [react(), brandThemePlugin(), separateFontsPlugin(), serviceWorkerPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

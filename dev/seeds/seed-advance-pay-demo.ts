@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import { type AdvanceStatus } from '../../shared/domain/advance-pay/advance-transaction';
 import type { Organisation } from '../../shared/domain/organisations/organisation';
-import { type WithdrawalPolicy } from '../../shared/domain/advance-pay/withdrawal-policy';
+import { asSen } from '../../shared/domain/money/money';
+import { type WithdrawalPolicyRecord } from '../../shared/domain/advance-pay/withdrawal-policy';
 import { WITHDRAWAL_REASONS } from '../../shared/domain/advance-pay/withdrawal-reasons';
 import { demoDirectory } from './seed-employees';
 import { GENERAL_POLICY_ID } from '../../lambdas/data/advance-pay/withdrawal-policies';
@@ -42,7 +43,7 @@ export interface OrgDemo {
   notificationsEmail: string;
   /** Who approves and rejects (Managers and Executives of the organisation). */
   approvers: string[];
-  policies: (at: number) => WithdrawalPolicy[];
+  policies: (at: number) => WithdrawalPolicyRecord[];
   /** The employees who withdraw: the demo login's IC number first, then directory employees. */
   employees: { icNumber: string; login: boolean; open?: AdvanceStatus[] }[];
 }
@@ -85,7 +86,7 @@ export const ADVANCE_PAY_DEMO: OrgDemo[] = [
           id: GENERAL_POLICY_ID,
           type: 'GENERAL',
           status: 'APPROVED',
-          maximumWithdrawalAmount: 1000,
+          maximumWithdrawalAmountSen: asSen(100_000),
           withdrawalFrequency: 'DAILY',
           autoApproval: false,
           approvedAt: t + HOUR,
@@ -96,11 +97,11 @@ export const ADVANCE_PAY_DEMO: OrgDemo[] = [
           id: seedUlid(t * 1000, 'demo|policy|senior'),
           type: 'ADVANCED',
           status: 'APPROVED',
-          maximumWithdrawalAmount: 1500,
+          maximumWithdrawalAmountSen: asSen(150_000),
           withdrawalFrequency: 'ONCE_A_WEEK',
           autoApproval: false,
-          minSalary: 5000,
-          maxSalary: 10000,
+          minSalarySen: asSen(500_000),
+          maxSalarySen: asSen(1_000_000),
           approvedAt: t + HOUR,
           approvedBy: 'Daniel Tan',
         },
@@ -109,11 +110,11 @@ export const ADVANCE_PAY_DEMO: OrgDemo[] = [
           id: seedUlid(t * 1000 + 1, 'demo|policy|junior'),
           type: 'ADVANCED',
           status: 'PENDING',
-          maximumWithdrawalAmount: 500,
+          maximumWithdrawalAmountSen: asSen(50_000),
           withdrawalFrequency: 'ONCE_EVERY_TWO_WEEKS',
           autoApproval: false,
-          minSalary: 2000,
-          maxSalary: 3000,
+          minSalarySen: asSen(200_000),
+          maxSalarySen: asSen(300_000),
         },
       ];
     },
@@ -150,7 +151,7 @@ export const ADVANCE_PAY_DEMO: OrgDemo[] = [
           orgId: 'other',
           type: 'GENERAL',
           status: 'APPROVED',
-          maximumWithdrawalAmount: 800,
+          maximumWithdrawalAmountSen: asSen(80_000),
           withdrawalFrequency: 'ONCE_A_WEEK',
           autoApproval: false,
           createdAt: t,

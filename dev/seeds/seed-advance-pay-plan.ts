@@ -1,20 +1,11 @@
 import {
   LIMIT_STATUSES,
   type AdvanceStatus,
-  type AdvanceTransaction,
+  type AdvanceTransactionRecord,
 } from '../../shared/domain/advance-pay/advance-transaction';
 import { earnedWagesSen, periodFromParts, periodOf, type Period } from '../../shared/domain/advance-pay/advance-pay';
 import type { Employee } from '../../shared/domain/employees/employee';
-import {
-  asSen,
-  minSen,
-  rmToSen,
-  senToRm,
-  subtractSen,
-  sumSen,
-  ZERO_SEN,
-  type Sen,
-} from '../../shared/domain/money/money';
+import { asSen, minSen, rmToSen, subtractSen, sumSen, ZERO_SEN, type Sen } from '../../shared/domain/money/money';
 import type { Organisation } from '../../shared/domain/organisations/organisation';
 import { epochSeconds, klDate } from '../../shared/domain/time/time';
 import { policyTerms } from '../../shared/domain/advance-pay/withdrawal-policy';
@@ -84,7 +75,7 @@ interface Step {
 
 /** One planned withdrawal: the transaction as first stored (pending) and its later status changes. */
 export interface PlannedWithdrawal {
-  base: AdvanceTransaction;
+  base: AdvanceTransactionRecord;
   steps: Step[];
 }
 
@@ -130,10 +121,10 @@ function timeline(
 }
 
 /** The transaction after its first `count` steps (count 1: as requested). */
-export function versionAfter(plan: PlannedWithdrawal, count: number): AdvanceTransaction {
+export function versionAfter(plan: PlannedWithdrawal, count: number): AdvanceTransactionRecord {
   const steps = plan.steps.slice(0, count);
   const last = steps[steps.length - 1];
-  const tx: AdvanceTransaction = {
+  const tx: AdvanceTransactionRecord = {
     ...plan.base,
     status: last.status,
     modifiedAt: last.at,
@@ -179,9 +170,7 @@ function planEmployee(
 
   const liveSumSen = (periodKey: string) =>
     sumSen(
-      planned
-        .filter((p) => p.base.periodKey === periodKey && isLive(finalStatus(p)))
-        .map((p) => rmToSen(p.base.amount)),
+      planned.filter((p) => p.base.periodKey === periodKey && isLive(finalStatus(p))).map((p) => p.base.amountSen),
     );
   const frequencyClash = (createdAt: number, periodKey: string) =>
     planned.some((p) => {
@@ -229,7 +218,7 @@ function planEmployee(
       org.serviceFeePercentage ?? 0,
       org.serviceFeePaidBy ?? 'employee',
     );
-    const base: AdvanceTransaction = {
+    const base: AdvanceTransactionRecord = {
       id: seedUlid(createdAt * 1000 + (index % 1000), `${org.id}|${employee.employeeICNumber}|${slot}`),
       orgId: org.id,
       orgName: org.name,
@@ -238,11 +227,11 @@ function planEmployee(
       status: 'pending',
       period: period.text,
       periodKey: period.key,
-      amount: senToRm(amountSen),
-      netAmount: senToRm(netAmountSen),
-      fee: senToRm(feeSen),
+      amountSen,
+      netAmountSen,
+      feeSen,
       serviceFeePaidBy: org.serviceFeePaidBy ?? 'employee',
-      salary: employee.salary,
+      salarySen: employee.salary !== undefined ? rmToSen(employee.salary) : undefined,
       banking: { bank: employee.bank, bankCode: employee.bankCode, accountNumber: employee.accountNumber },
       reasonForWithdrawal: pickReason(rnd),
       createdBy: requestedBy,

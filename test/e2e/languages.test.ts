@@ -40,7 +40,7 @@ describe('the site in Bahasa Malaysia, English and Chinese', () => {
     await login.submit();
     await expectPath(page, '/dashboard');
     await page.getByTestId('side-nav').getByText('个人资料', { exact: true }).waitFor({ state: 'attached' });
-    await expect.poll(async () => (await getUser('demo', user.id))?.language).toBe('zh');
+    await expect.poll(async () => (await getUser('demo', user.id))?.language, { timeout: 15_000 }).toBe('zh');
     await context.close();
 
     // Another device, whose browser asks for English: the user's language is shown once signed in,

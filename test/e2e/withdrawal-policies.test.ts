@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, expectOk, okBody } from '../support/api';
 import { advancePayWorld } from '../support/advance-pay';
+import { asSen } from '../../shared/domain/money/money';
 import { useBrowser, chooseOption, expectPath, expectToast, LoginPage, menuLabels, newPage } from './support/browser';
 import { isDisabledButton, switchMakerCheckerOff } from './support/maker-checker';
 
@@ -146,7 +147,7 @@ describe('withdrawal policies and the notifications e-mail in the browser', () =
 
   it('an Executive edits and deletes but is not offered approval', async () => {
     const w = await advancePayWorld({
-      policy: { type: 'ADVANCED', status: 'PENDING', minSalary: 1000, maxSalary: 2000 },
+      policy: { type: 'ADVANCED', status: 'PENDING', minSalarySen: asSen(100_000), maxSalarySen: asSen(200_000) },
     });
     const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: w.orgId, email: w.executive.email, password: w.executive.password });

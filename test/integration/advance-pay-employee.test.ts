@@ -6,7 +6,7 @@ import { earnedWagesSen, periodOf } from '../../shared/domain/advance-pay/advanc
 import { asSen, formatMyr, rmToSen, senToRm } from '../../shared/domain/money/money';
 import type { Organisation } from '../../shared/domain/organisations/organisation';
 import { epochSeconds, klParts } from '../../shared/domain/time/time';
-import type { WithdrawalPolicy } from '../../shared/domain/advance-pay/withdrawal-policy';
+import type { WithdrawalPolicyRecord } from '../../shared/domain/advance-pay/withdrawal-policy';
 import { WITHDRAWAL_REASONS } from '../../shared/domain/advance-pay/withdrawal-reasons';
 import type { Employee } from '../../shared/domain/employees/employee';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
@@ -51,7 +51,7 @@ const BANK = { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '1140111122
 async function world(
   opts: {
     org?: Partial<Organisation>;
-    policy?: Partial<WithdrawalPolicy> | null;
+    policy?: Partial<WithdrawalPolicyRecord> | null;
     employee?: Partial<Employee>;
     notify?: boolean;
   } = {},

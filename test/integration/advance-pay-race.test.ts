@@ -1,8 +1,8 @@
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
-import type { AdvanceTransaction } from '../../shared/domain/advance-pay/advance-transaction';
-import { asSen } from '../../shared/domain/money/money';
+import type { AdvanceTransactionRecord } from '../../shared/domain/advance-pay/advance-transaction';
+import { asSen, rmToSen, ZERO_SEN } from '../../shared/domain/money/money';
 import { epochSeconds } from '../../shared/domain/time/time';
 import { getWithdrawnThisPeriodSen } from '../../lambdas/data/advance-pay/advance-pay-summaries';
 import {
@@ -29,7 +29,7 @@ const LIVE = new Set(['pending', 'approved', 'processing', 'completed']);
 
 async function employeeWorld() {
   const org = await freshAdvancePayOrg();
-  await putPolicy(org.id, { maximumWithdrawalAmount: 1000 });
+  await putPolicy(org.id, { maximumWithdrawalAmountSen: asSen(100_000) });
   const e = await freshEmployee(org.id, { salary: 60_000, ...BANK });
   return {
     orgId: org.id,
@@ -43,9 +43,10 @@ async function employeeWorld() {
 const liveTotalSen = async (orgId: string, ic: string) =>
   (await listEmployeeAdvanceTransactions(orgId, ic))
     .filter((t) => LIVE.has(t.status))
-    .reduce((s, t) => s + Math.round(t.amount * 100), 0);
+    .reduce((s, t) => s + t.amountSen, 0);
 
-const newTx = (orgId: string, ic: string, amount: number): AdvanceTransaction => {
+/** A pending withdrawal of `amount` RM (stored in sen), no fee. */
+const newTx = (orgId: string, ic: string, amount: number): AdvanceTransactionRecord => {
   const at = epochSeconds();
   const period = periodOf();
   return {
@@ -55,9 +56,9 @@ const newTx = (orgId: string, ic: string, amount: number): AdvanceTransaction =>
     status: 'pending',
     period: period.text,
     periodKey: period.key,
-    amount,
-    fee: 0,
-    netAmount: amount,
+    amountSen: rmToSen(amount),
+    feeSen: ZERO_SEN,
+    netAmountSen: rmToSen(amount),
     reasonForWithdrawal: 'Bills',
     createdBy: 'race',
     createdAt: at,

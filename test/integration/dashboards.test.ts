@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   LIMIT_STATUSES,
   type AdvanceStatus,
-  type AdvanceTransaction,
+  type AdvanceTransactionRecord,
 } from '../../shared/domain/advance-pay/advance-transaction';
 import { earnedWagesSen, MONTHS, periodFromParts, periodOf } from '../../shared/domain/advance-pay/advance-pay';
 import { asSen, rmToSen, senToRm } from '../../shared/domain/money/money';
@@ -80,7 +80,7 @@ async function freshOrg() {
   };
 }
 
-/** A withdrawal as the Advance Pay issue will store it, written through the repository (summaries included). */
+/** A withdrawal of `amount` RM as the Advance Pay issue will store it (in sen), written through the repository (summaries included). */
 async function withdraw(
   orgId: string,
   ic: string,
@@ -88,7 +88,7 @@ async function withdraw(
   reasonForWithdrawal: string,
   period = current,
   maxWithdrawnThisPeriodSen?: number,
-): Promise<AdvanceTransaction> {
+): Promise<AdvanceTransactionRecord> {
   const at = epochSeconds();
   return createAdvanceTransaction(
     {
@@ -98,7 +98,7 @@ async function withdraw(
       status: 'pending',
       period: period.text,
       periodKey: period.key,
-      amount,
+      amountSen: rmToSen(amount),
       reasonForWithdrawal,
       createdBy: 'test',
       createdAt: at,
@@ -108,10 +108,10 @@ async function withdraw(
   );
 }
 
-async function move(tx: AdvanceTransaction, ...statuses: AdvanceStatus[]): Promise<AdvanceTransaction> {
+async function move(tx: AdvanceTransactionRecord, ...statuses: AdvanceStatus[]): Promise<AdvanceTransactionRecord> {
   let last = tx;
   for (const status of statuses) {
-    const next: AdvanceTransaction = {
+    const next: AdvanceTransactionRecord = {
       ...last,
       status,
       modifiedAt: last.modifiedAt + 1,
@@ -164,7 +164,7 @@ describe('advancePayEmployee-employeeDashboard', () => {
       asSen(
         txs
           .filter((t) => t.periodKey === periodKey && statuses.includes(t.status))
-          .reduce((s, t) => s + rmToSen(t.amount), 0),
+          .reduce((s, t) => s + t.amountSen, 0),
       );
     // every live request counts as withdrawn (pending included); In Processing is the part not yet paid out
     expect(res.body.withdrawnAmount).toBe(senToRm(sumSen(current.key, LIMIT_STATUSES)));
@@ -181,7 +181,7 @@ describe('advancePayEmployee-employeeDashboard', () => {
     for (const t of txs.filter(
       (x) => x.periodKey.startsWith(`${current.year}-`) && (LIMIT_STATUSES as readonly string[]).includes(x.status),
     )) {
-      reasons.set(t.reasonForWithdrawal, (reasons.get(t.reasonForWithdrawal) ?? 0) + rmToSen(t.amount));
+      reasons.set(t.reasonForWithdrawal, (reasons.get(t.reasonForWithdrawal) ?? 0) + t.amountSen);
     }
     expect(
       new Map((res.body.reasons as { reason: string; amount: number }[]).map((r) => [r.reason, rmToSen(r.amount)])),
@@ -240,7 +240,7 @@ describe('advancePayEmployee-employeeDashboard', () => {
         id: t.id,
         createdAt: t.createdAt,
         ...(t.transferDate ? { transferDate: t.transferDate } : {}),
-        amount: t.amount,
+        amount: senToRm(t.amountSen),
         period: t.period,
         reasonForWithdrawal: t.reasonForWithdrawal,
         status: t.status,
@@ -407,7 +407,7 @@ describe('summary writes the Advance Pay issue builds on', () => {
     const a = await withdraw(org.orgId, org.ic, 100, 'Medical');
     const b = await withdraw(org.orgId, org.ic, 200, 'Rent');
     const at = epochSeconds() + 1;
-    const approve = (tx: AdvanceTransaction) => ({
+    const approve = (tx: AdvanceTransactionRecord) => ({
       before: tx,
       after: { ...tx, status: 'approved' as const, modifiedAt: at, modifiedBy: 'test' },
     });

@@ -57,7 +57,7 @@ describe('daily earned-wage accrual', () => {
       id: failedWageId(world.orgId, ic, period.key),
       orgName: world.org.name,
       employeeName: 'Nur Hidayah',
-      earnedWages: 0,
+      earnedWagesSen: 0,
       period: period.text,
       periodKey: period.key,
     });
@@ -105,7 +105,7 @@ describe('daily earned-wage accrual', () => {
       employeeICNumber: noBank.employee.employeeICNumber,
       reason: FAILED_WAGE_REASONS.noBank,
     });
-    expect(failure.earnedWages).toBeGreaterThan(0);
+    expect(failure.earnedWagesSen).toBeGreaterThan(0);
     expect(await run()).toMatchObject({ recorded: 0, unchanged: 1, resolved: 0 });
 
     const before = (await getEmployee(world.orgId, noBank.employee.employeeICNumber))!;

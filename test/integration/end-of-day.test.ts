@@ -1,6 +1,6 @@
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdvanceTransaction } from '../../shared/domain/advance-pay/advance-transaction';
+import type { AdvanceTransactionRecord } from '../../shared/domain/advance-pay/advance-transaction';
 import { klDate } from '../../shared/domain/time/time';
 import { s3Client } from '../../lambdas/core/clients/s3';
 import { env } from '../../lambdas/core/env';
@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 
 /** A processing transaction not yet sent to bank (an admin set it by hand). */
-async function processingNotSent(orgId: string, ic: string): Promise<AdvanceTransaction> {
+async function processingNotSent(orgId: string, ic: string): Promise<AdvanceTransactionRecord> {
   const tx = await storeWithdrawal(orgId, ic, { status: 'approved', amount: 300 });
   const at = tx.modifiedAt + 1;
   return updateAdvanceTransaction(tx, {

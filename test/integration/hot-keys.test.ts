@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { periodFromKey } from '../../shared/domain/advance-pay/advance-pay';
-import type { AdvanceTransaction } from '../../shared/domain/advance-pay/advance-transaction';
+import type { AdvanceTransactionRecord } from '../../shared/domain/advance-pay/advance-transaction';
 import { sendToQueue, setQueueTransport } from '../../lambdas/core/clients/queues';
 import { getOrgMonthSummary, sumShards } from '../../lambdas/data/advance-pay/advance-pay-summaries';
 import {
@@ -63,7 +63,7 @@ describe('sharded organisation summaries', () => {
     const by = (status: string) => all.filter((t) => t.status === status);
     for (const status of ['pending', 'approved', 'completed', 'rejected'] as const) {
       expect(summary.counts[status]).toBe(by(status).length);
-      expect(summary.amountsSen[status]).toBe(by(status).reduce((s, t) => s + Math.round(t.amount * 100), 0));
+      expect(summary.amountsSen[status]).toBe(by(status).reduce((s, t) => s + t.amountSen, 0));
     }
     expect(summary).toEqual({ ...sumShards(shards, period.key), orgId: org.id });
   });
@@ -81,14 +81,14 @@ describe("the administrators' month across organisations", () => {
   it('pages organisation by organisation, each page within the read bound of the walk, every withdrawal once', async () => {
     const period = periodFromKey('2031-05');
     const orgs = await Promise.all([freshAdvancePayOrg(), freshAdvancePayOrg(), freshAdvancePayOrg()]);
-    const mine = new Map<string, AdvanceTransaction>();
+    const mine = new Map<string, AdvanceTransactionRecord>();
     for (const [i, org] of orgs.entries())
       for (const ic of ics(i + 2)) {
         const tx = await storeWithdrawal(org.id, ic, { period });
         mine.set(tx.id, tx);
       }
 
-    const seen: AdvanceTransaction[] = [];
+    const seen: AdvanceTransactionRecord[] = [];
     let start: Record<string, unknown> | undefined;
     for (let pages = 0; ; pages++) {
       const { result, requests } = await countRequests(() =>

@@ -7,9 +7,9 @@ import {
   payrollDeductionRows,
   toCsv,
 } from '../../shared/domain/advance-pay/advance-pay-reports';
-import type { AdvanceStatus, AdvanceTransaction } from '../../shared/domain/advance-pay/advance-transaction';
+import type { AdvanceStatus, AdvanceTransactionRecord } from '../../shared/domain/advance-pay/advance-transaction';
 import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
-import { rmToSen } from '../../shared/domain/money/money';
+import { asSen, percentOfSen, rmToSen, subtractSen } from '../../shared/domain/money/money';
 import { DEDUCTION_INLINE_EMPLOYEES_MAX, MONTHLY_REPORT_HEADER } from '../../shared/domain/files/report-files';
 import { epochSeconds } from '../../shared/domain/time/time';
 import { mapLimit } from '../../lambdas/core/concurrency';
@@ -37,7 +37,7 @@ const byIc = <T extends { employeeICNumber: string }>(a: T, b: T) =>
   a.employeeICNumber.localeCompare(b.employeeICNumber);
 
 /** Store one withdrawal; a transaction cancelled by a racing one on the same summary shard is tried again. */
-async function store(tx: AdvanceTransaction): Promise<void> {
+async function store(tx: AdvanceTransactionRecord): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     try {
       await createAdvanceTransaction(tx);
@@ -49,15 +49,15 @@ async function store(tx: AdvanceTransaction): Promise<void> {
 }
 
 /** A month of `count` employees, one or two withdrawals each, every status, fees paid by either side. */
-async function monthOf(orgId: string, count: number): Promise<AdvanceTransaction[]> {
+async function monthOf(orgId: string, count: number): Promise<AdvanceTransactionRecord[]> {
   const tag = ulid().slice(-6);
   const at = epochSeconds();
-  const txs: AdvanceTransaction[] = [];
+  const txs: AdvanceTransactionRecord[] = [];
   for (let i = 0; i < count; i++) {
     const ic = `R${tag}${String(i).padStart(5, '0')}`;
     for (let k = 0; k < (i % 3 === 0 ? 2 : 1); k++) {
-      const amount = 50 + ((i * 7 + k * 13) % 400) + (i % 4) * 0.25;
-      const fee = Math.round(amount * 5) / 100;
+      const amountSen = asSen(5000 + ((i * 7 + k * 13) % 400) * 100 + (i % 4) * 25);
+      const feeSen = percentOfSen(amountSen, 5);
       const employer = (i + k) % 2 === 0;
       txs.push({
         id: ulid(),
@@ -67,11 +67,11 @@ async function monthOf(orgId: string, count: number): Promise<AdvanceTransaction
         status: STATUSES[(i + k * 2) % STATUSES.length],
         period: period.text,
         periodKey: period.key,
-        amount,
-        fee,
-        netAmount: employer ? amount : Math.round((amount - fee) * 100) / 100,
+        amountSen,
+        feeSen,
+        netAmountSen: employer ? amountSen : subtractSen(amountSen, feeSen),
         serviceFeePaidBy: employer ? 'employer' : 'employee',
-        salary: 3000,
+        salarySen: asSen(300_000),
         banking: { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222' },
         reasonForWithdrawal: 'Bills',
         createdBy: 'test',
@@ -105,7 +105,7 @@ const download = async (url: string) => {
 describe('report files and the paged monthly report', () => {
   let w: Awaited<ReturnType<typeof advancePayWorld>>;
   let other: Awaited<ReturnType<typeof advancePayWorld>>;
-  let txs: AdvanceTransaction[];
+  let txs: AdvanceTransactionRecord[];
   let deductionCsv: string;
 
   beforeAll(async () => {

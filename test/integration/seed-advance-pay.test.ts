@@ -3,7 +3,7 @@ import {
   ADVANCE_STATUSES,
   LIMIT_STATUSES,
   type AdvanceStatus,
-  type AdvanceTransaction,
+  type AdvanceTransactionRecord,
 } from '../../shared/domain/advance-pay/advance-transaction';
 import { earnedWagesSen, periodFromParts, periodOf, type Period } from '../../shared/domain/advance-pay/advance-pay';
 import { emptyMonthSummary, type MonthSummary } from '../../shared/domain/advance-pay/advance-pay-summary';
@@ -58,19 +58,19 @@ async function seededPeriods(): Promise<Period[]> {
 }
 
 /** The organisation's withdrawals of these periods in full (the month index leaves out their history). */
-async function orgTransactions(orgId: string, periods: Period[]): Promise<AdvanceTransaction[]> {
+async function orgTransactions(orgId: string, periods: Period[]): Promise<AdvanceTransactionRecord[]> {
   const listed = (await Promise.all(periods.map((p) => listPeriodAdvanceTransactions(p.key, orgId)))).flat();
   return getAdvanceTransactionsInFull(listed);
 }
 
 /** The month summary the transactions of one period add up to. */
-function summed(periodKey: string, txs: AdvanceTransaction[]): MonthSummary {
+function summed(periodKey: string, txs: AdvanceTransactionRecord[]): MonthSummary {
   const s = emptyMonthSummary(periodKey);
   for (const tx of txs.filter((t) => t.periodKey === periodKey)) {
     s.counts[tx.status] += 1;
-    s.amountsSen[tx.status] += rmToSen(tx.amount);
+    s.amountsSen[tx.status] += tx.amountSen;
     if ((LIMIT_STATUSES as readonly string[]).includes(tx.status))
-      s.reasonsSen[tx.reasonForWithdrawal] = asSen((s.reasonsSen[tx.reasonForWithdrawal] ?? 0) + rmToSen(tx.amount));
+      s.reasonsSen[tx.reasonForWithdrawal] = asSen((s.reasonsSen[tx.reasonForWithdrawal] ?? 0) + tx.amountSen);
   }
   return s;
 }
@@ -106,14 +106,14 @@ describe('Advance Pay demo data', () => {
       ['ADVANCED', 'APPROVED', 'ONCE_A_WEEK'],
     ]);
     expect(demo.find((p) => p.status === 'PENDING')).toMatchObject({
-      minSalary: 2000,
-      maxSalary: 3000,
-      maximumWithdrawalAmount: 500,
+      minSalarySen: 200_000,
+      maxSalarySen: 300_000,
+      maximumWithdrawalAmountSen: 50_000,
     });
     expect(demo.filter((p) => p.status === 'APPROVED').every((p) => p.approvedBy && p.approvedAt)).toBe(true);
     const other = await listWithdrawalPolicies('other');
-    expect(other.map((p) => [p.type, p.status, p.withdrawalFrequency, p.maximumWithdrawalAmount])).toEqual([
-      ['GENERAL', 'APPROVED', 'ONCE_A_WEEK', 800],
+    expect(other.map((p) => [p.type, p.status, p.withdrawalFrequency, p.maximumWithdrawalAmountSen])).toEqual([
+      ['GENERAL', 'APPROVED', 'ONCE_A_WEEK', 80_000],
     ]);
   });
 
@@ -142,14 +142,10 @@ describe('Advance Pay demo data', () => {
         const label = `${orgId} ${tx.id} ${tx.status}`;
         expect(tx.createdAt, label).toBeLessThanOrEqual(now);
         expect(periodOf(new Date(tx.createdAt * 1000)).key, label).toBe(tx.periodKey);
-        expect(tx.amount, label).toBeGreaterThanOrEqual(100);
-        expect(tx.amount, label).toBeLessThanOrEqual(800);
-        const { feeSen, netAmountSen } = serviceFee(
-          rmToSen(tx.amount),
-          org.serviceFeePercentage!,
-          org.serviceFeePaidBy!,
-        );
-        expect([rmToSen(tx.fee!), rmToSen(tx.netAmount!), tx.serviceFeePaidBy], label).toEqual([
+        expect(tx.amountSen, label).toBeGreaterThanOrEqual(10_000);
+        expect(tx.amountSen, label).toBeLessThanOrEqual(80_000);
+        const { feeSen, netAmountSen } = serviceFee(tx.amountSen, org.serviceFeePercentage!, org.serviceFeePaidBy!);
+        expect([tx.feeSen, tx.netAmountSen, tx.serviceFeePaidBy], label).toEqual([
           feeSen,
           netAmountSen,
           org.serviceFeePaidBy,
@@ -161,7 +157,7 @@ describe('Advance Pay demo data', () => {
           bankCode: employee!.bankCode,
           accountNumber: employee!.accountNumber,
         });
-        expect(tx.salary, label).toBe(employee!.salary);
+        expect(tx.salarySen, label).toBe(employee!.salary !== undefined ? rmToSen(employee!.salary) : undefined);
         const history = tx.history!;
         expect(history[0], label).toMatchObject({ status: 'pending', at: tx.createdAt });
         expect(history[history.length - 1], label).toMatchObject({ status: tx.status, at: tx.modifiedAt });
@@ -276,7 +272,7 @@ describe('Advance Pay demo data', () => {
     for (const [id, tx] of after) {
       // Unchanged, unless another test's batch moved it on meanwhile (its history then only grew).
       expect(tx.history!.slice(0, before.get(id)!.history!.length), id).toEqual(before.get(id)!.history);
-      expect(tx.amount, id).toBe(before.get(id)!.amount);
+      expect(tx.amountSen, id).toBe(before.get(id)!.amountSen);
     }
     expect((await listWithdrawalPolicies('demo')).length).toBe(3);
   });

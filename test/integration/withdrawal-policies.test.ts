@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi, callApiRaw, expectOk, expectRefused, signIn } from '../support/api';
 import { advancePayWorld, freshAdvancePayOrg, putPolicy } from '../support/advance-pay';
+import { asSen } from '../../shared/domain/money/money';
 import { createTestUser } from '../support/users';
 import type { CallableInput } from '../../shared/callables/index';
 import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
@@ -348,8 +349,14 @@ describe('who may see and change policies', () => {
   let advancedId: string;
   beforeAll(async () => {
     [w, other] = await Promise.all([advancePayWorld(), freshWorld()]);
-    advancedId = (await putPolicy(w.orgId, { type: 'ADVANCED', status: 'PENDING', minSalary: 1000, maxSalary: 2000 }))
-      .id;
+    advancedId = (
+      await putPolicy(w.orgId, {
+        type: 'ADVANCED',
+        status: 'PENDING',
+        minSalarySen: asSen(100_000),
+        maxSalarySen: asSen(200_000),
+      })
+    ).id;
   });
 
   it("another organisation's manager neither sees nor changes this organisation's policies", async () => {

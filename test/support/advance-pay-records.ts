@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Employee } from '../../shared/domain/employees/employee';
 import type { Organisation } from '../../shared/domain/organisations/organisation';
-import type { WithdrawalPolicy } from '../../shared/domain/advance-pay/withdrawal-policy';
+import type { WithdrawalPolicyRecord } from '../../shared/domain/advance-pay/withdrawal-policy';
+import { asSen } from '../../shared/domain/money/money';
 import { GENERAL_POLICY_ID } from '../../lambdas/data/advance-pay/withdrawal-policies';
 
 /**
@@ -48,15 +49,15 @@ export function advancePayOrgRecord(
 export function generalPolicyRecord(
   orgId: string,
   at: number,
-  overrides: Partial<WithdrawalPolicy> = {},
+  overrides: Partial<WithdrawalPolicyRecord> = {},
   by = 'test',
-): WithdrawalPolicy {
+): WithdrawalPolicyRecord {
   return {
     id: GENERAL_POLICY_ID,
     orgId,
     type: 'GENERAL',
     status: 'APPROVED',
-    maximumWithdrawalAmount: 1000,
+    maximumWithdrawalAmountSen: asSen(100_000),
     withdrawalFrequency: 'DAILY',
     autoApproval: false,
     createdAt: at,

@@ -1,9 +1,10 @@
 import { ulid } from 'ulid';
-import type { AdvanceStatus, AdvanceTransaction } from '../../shared/domain/advance-pay/advance-transaction';
+import type { AdvanceStatus, AdvanceTransactionRecord } from '../../shared/domain/advance-pay/advance-transaction';
 import { periodOf, type Period } from '../../shared/domain/advance-pay/advance-pay';
 import type { Employee } from '../../shared/domain/employees/employee';
 import { epochSeconds } from '../../shared/domain/time/time';
-import type { WithdrawalPolicy } from '../../shared/domain/advance-pay/withdrawal-policy';
+import { asSen, rmToSen, subtractSen } from '../../shared/domain/money/money';
+import type { WithdrawalPolicyRecord } from '../../shared/domain/advance-pay/withdrawal-policy';
 import type { Organisation } from '../../shared/domain/organisations/organisation';
 import {
   createAdvanceTransaction,
@@ -29,7 +30,10 @@ export async function freshAdvancePayOrg(overrides: Partial<Organisation> = {}):
 }
 
 /** Store a withdrawal policy directly (APPROVED GENERAL, DAILY, RM 1,000 unless overridden). */
-export async function putPolicy(orgId: string, overrides: Partial<WithdrawalPolicy> = {}): Promise<WithdrawalPolicy> {
+export async function putPolicy(
+  orgId: string,
+  overrides: Partial<WithdrawalPolicyRecord> = {},
+): Promise<WithdrawalPolicyRecord> {
   const policy = generalPolicyRecord(orgId, epochSeconds(), {
     ...(overrides.type === 'ADVANCED' ? { id: ulid() } : {}),
     ...overrides,
@@ -44,7 +48,11 @@ export async function putPolicy(orgId: string, overrides: Partial<WithdrawalPoli
  * Executive with logins; tokens are ID tokens.
  */
 export async function advancePayWorld(
-  opts: { org?: Partial<Organisation>; policy?: Partial<WithdrawalPolicy> | null; employee?: Partial<Employee> } = {},
+  opts: {
+    org?: Partial<Organisation>;
+    policy?: Partial<WithdrawalPolicyRecord> | null;
+    employee?: Partial<Employee>;
+  } = {},
 ) {
   const org = await freshAdvancePayOrg(opts.org);
   const policy = opts.policy === null ? undefined : await putPolicy(org.id, opts.policy ?? {});
@@ -74,20 +82,24 @@ export async function storeWithdrawal(
   orgId: string,
   employeeICNumber: string,
   opts: {
+    /** RM, as the employee asks for it (stored in sen). */
     amount?: number;
     status?: AdvanceStatus;
     period?: Period;
     reasonForWithdrawal?: string;
+    /** RM (5% of the amount unless given). */
     fee?: number;
     serviceFeePaidBy?: 'employee' | 'employer';
     /** The organisation's name, as a request made through the API stores it. */
     orgName?: string;
   } = {},
-): Promise<AdvanceTransaction> {
+): Promise<AdvanceTransactionRecord> {
   const at = epochSeconds();
   const period = opts.period ?? periodOf();
   const amount = opts.amount ?? 200;
-  const fee = opts.fee ?? Math.round(amount * 5) / 100;
+  // The scenario's figures are RM (as the API shows them); the record keeps them in sen.
+  const amountSen = rmToSen(amount);
+  const feeSen = rmToSen(opts.fee ?? Math.round(amount * 5) / 100);
   let tx = await createAdvanceTransaction({
     id: ulid(),
     orgId,
@@ -96,11 +108,11 @@ export async function storeWithdrawal(
     status: 'pending',
     period: period.text,
     periodKey: period.key,
-    amount,
-    fee,
-    netAmount: opts.serviceFeePaidBy === 'employer' ? amount : Math.round((amount - fee) * 100) / 100,
+    amountSen,
+    feeSen,
+    netAmountSen: opts.serviceFeePaidBy === 'employer' ? amountSen : subtractSen(amountSen, feeSen),
     serviceFeePaidBy: opts.serviceFeePaidBy ?? 'employee',
-    salary: 3000,
+    salarySen: asSen(300_000),
     banking: { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222' },
     reasonForWithdrawal: opts.reasonForWithdrawal ?? 'Bills',
     createdBy: 'test',
@@ -118,7 +130,7 @@ export async function storeWithdrawal(
   };
   for (const [i, status] of path[opts.status ?? 'pending'].entries()) {
     const when = at + i + 1;
-    const after: AdvanceTransaction = {
+    const after: AdvanceTransactionRecord = {
       ...tx,
       status,
       modifiedAt: when,

@@ -10,26 +10,28 @@ import {
   toCsv,
   type EmployeeIdentity,
 } from '../../shared/domain/advance-pay/advance-pay-reports';
-import type { AdvanceStatus, AdvanceTransaction } from '../../shared/domain/advance-pay/advance-transaction';
+import type { AdvanceStatus, AdvanceTransactionRecord } from '../../shared/domain/advance-pay/advance-transaction';
+import { asSen, subtractSen } from '../../shared/domain/money/money';
 import { MONTHLY_REPORT_HEADER } from '../../shared/domain/files/report-files';
 
 let n = 0;
+/** A transaction of `amount` sen with a fee of `fee` sen. */
 const tx = (
   employeeICNumber: string,
   status: AdvanceStatus,
   amount: number,
   fee: number,
   serviceFeePaidBy?: 'employer' | 'employee',
-): AdvanceTransaction => ({
+): AdvanceTransactionRecord => ({
   id: `tx${++n}`,
   orgId: 'o1',
   employeeICNumber,
   status,
   period: 'November 2026',
   periodKey: '2026-11',
-  amount,
-  fee,
-  netAmount: serviceFeePaidBy === 'employer' ? amount : amount - fee,
+  amountSen: asSen(amount),
+  feeSen: asSen(fee),
+  netAmountSen: serviceFeePaidBy === 'employer' ? asSen(amount) : subtractSen(asSen(amount), asSen(fee)),
   ...(serviceFeePaidBy ? { serviceFeePaidBy } : {}),
   reasonForWithdrawal: 'Bills',
   createdBy: 'x',
@@ -47,14 +49,14 @@ const people = new Map<string, EmployeeIdentity>([
 
 // A month: A has one of each status, B one completed (employer pays the fee) and one pending.
 const month = [
-  tx(A, 'pending', 100, 5),
-  tx(A, 'approved', 200, 10),
-  tx(A, 'processing', 300.5, 15.03),
-  tx(A, 'completed', 400, 20),
-  tx(A, 'rejected', 1000, 50),
-  tx(A, 'cancelled', 700, 35),
-  tx(B, 'completed', 150.1, 7.51, 'employer'),
-  tx(B, 'pending', 120, 6, 'employer'),
+  tx(A, 'pending', 10_000, 500),
+  tx(A, 'approved', 20_000, 1000),
+  tx(A, 'processing', 30_050, 1503),
+  tx(A, 'completed', 40_000, 2000),
+  tx(A, 'rejected', 100_000, 5000),
+  tx(A, 'cancelled', 70_000, 3500),
+  tx(B, 'completed', 15_010, 751, 'employer'),
+  tx(B, 'pending', 12_000, 600, 'employer'),
 ];
 
 describe('reportFigures', () => {
@@ -74,7 +76,7 @@ describe('reportFigures', () => {
   });
 
   it('adds amounts exactly (no floating-point drift)', () => {
-    const many = Array.from({ length: 10 }, () => tx(A, 'completed', 0.1, 0.01));
+    const many = Array.from({ length: 10 }, () => tx(A, 'completed', 10, 1));
     expect(reportFigures(many).transferredSen).toBe(100);
   });
 });
@@ -103,7 +105,7 @@ describe('employeeReportLines', () => {
   });
 
   it('names an employee no longer in the directory by the e-mail of the transaction', () => {
-    const [line] = employeeReportLines([tx('800101-01-0001', 'completed', 100, 5)], new Map());
+    const [line] = employeeReportLines([tx('800101-01-0001', 'completed', 10_000, 500)], new Map());
     expect(line.employeeName).toBe('800101-01-0001@x.test');
   });
 });
@@ -131,11 +133,11 @@ describe('payrollDeductionRows', () => {
   });
 
   it('leaves out employees with only rejected or cancelled requests', () => {
-    expect(payrollDeductionRows([tx(A, 'rejected', 100, 5), tx(A, 'cancelled', 100, 5)], people)).toEqual([]);
+    expect(payrollDeductionRows([tx(A, 'rejected', 10_000, 500), tx(A, 'cancelled', 10_000, 500)], people)).toEqual([]);
   });
 
   it('keeps an employee whose only request is pending, with nothing to deduct', () => {
-    expect(payrollDeductionRows([tx(A, 'pending', 100, 5)], people)).toEqual([
+    expect(payrollDeductionRows([tx(A, 'pending', 10_000, 500)], people)).toEqual([
       expect.objectContaining({ deductSen: 0, totalWithdrawnSen: 0, feesSen: 0, pendingSen: 10000, withdrawals: 0 }),
     ]);
   });

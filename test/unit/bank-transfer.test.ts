@@ -60,9 +60,9 @@ describe('bank-transfer CSV', () => {
       createdBy: 'Aisyah',
       employeeICNumber: '1',
       banking: { bank: 'CIMB', bankCode: 'CIBBMYKL', accountNumber: '7' },
-      amount: 200,
+      amountSen: asSen(20000),
     };
-    expect(bankTransferRowOf({ ...base, netAmount: 190 })).toEqual({
+    expect(bankTransferRowOf({ ...base, netAmountSen: asSen(19000) })).toEqual({
       payeeName: 'Aisyah',
       employeeICNumber: '1',
       bank: 'CIMB',
@@ -216,7 +216,7 @@ describe('end-of-day grouping', () => {
         status: 'approved' as const,
         period: 'November 2026',
         periodKey: i < 190 ? '2026-11' : '2026-10',
-        amount: 100,
+        amountSen: asSen(10000),
         reasonForWithdrawal: 'Bills',
         createdBy: 'x',
         createdAt: 1,

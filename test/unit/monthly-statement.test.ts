@@ -15,7 +15,7 @@ import {
   type StatementWithdrawalFacts,
 } from '../../shared/domain/advance-pay/monthly-statement';
 import { payrollDeductionRows } from '../../shared/domain/advance-pay/advance-pay-reports';
-import type { AdvanceTransaction } from '../../shared/domain/advance-pay/advance-transaction';
+import type { AdvanceTransactionRecord } from '../../shared/domain/advance-pay/advance-transaction';
 import { periodFromKey } from '../../shared/domain/advance-pay/advance-pay';
 import type { AdvanceStatus } from '../../shared/domain/advance-pay/advance-transaction';
 
@@ -110,11 +110,11 @@ describe('statement figures', () => {
         id: x.id,
         employeeICNumber: '900101145678',
         status: x.status,
-        amount: x.amountSen / 100,
-        fee: x.feeSen / 100,
-        netAmount: x.netAmountSen! / 100,
+        amountSen: x.amountSen,
+        feeSen: x.feeSen,
+        netAmountSen: x.netAmountSen,
         serviceFeePaidBy: payer,
-      })) as unknown as AdvanceTransaction[];
+      })) as unknown as AdvanceTransactionRecord[];
       // act
       const f = statementFigures(asSen(300_000), withdrawals);
       const [row] = payrollDeductionRows(txs, new Map());

@@ -6,8 +6,9 @@ import {
   GeneralPolicyInputSchema,
   MAX_SALARY_MESSAGE,
   withdrawalDateProblem,
-  type WithdrawalPolicy,
+  type WithdrawalPolicyRecord,
 } from '../../shared/domain/advance-pay/withdrawal-policy';
+import { asSen } from '../../shared/domain/money/money';
 import { updateNotificationsEmail } from '../../shared/callables/settings';
 import { nextModifiedAt } from '../../shared/domain/organisations/approval';
 import { overlappingPolicy, policyLabel } from '../../lambdas/data/advance-pay/withdrawal-policies';
@@ -140,40 +141,49 @@ describe("the withdrawal date against the organisation's cut-off date", () => {
   });
 });
 
-const policy = (id: string, min: number, max: number, over: Partial<WithdrawalPolicy> = {}): WithdrawalPolicy => ({
+/** An advanced policy for the salaries from `min` to `max` sen. */
+const policy = (
+  id: string,
+  min: number,
+  max: number,
+  over: Partial<WithdrawalPolicyRecord> = {},
+): WithdrawalPolicyRecord => ({
   id,
   orgId: 'o',
   type: 'ADVANCED',
   status: 'APPROVED',
-  maximumWithdrawalAmount: 1000,
+  maximumWithdrawalAmountSen: asSen(100_000),
   withdrawalFrequency: 'DAILY',
   autoApproval: false,
-  minSalary: min,
-  maxSalary: max,
+  minSalarySen: asSen(min),
+  maxSalarySen: asSen(max),
   createdAt: 1,
   createdBy: 't',
   modifiedAt: 1,
   ...over,
 });
 
+/** A salary range from `min` to `max` sen. */
+const range = (min: number, max: number) => ({ minSalarySen: asSen(min), maxSalarySen: asSen(max) });
+
 describe('advanced salary ranges', () => {
   const existing = [
-    policy('A', 3000, 5000),
-    policy('G', 0, 0, { type: 'GENERAL', minSalary: undefined, maxSalary: undefined }),
+    policy('A', 300_000, 500_000),
+    policy('G', 0, 0, { type: 'GENERAL', minSalarySen: undefined, maxSalarySen: undefined }),
   ];
 
   it('overlap when they share a salary, ends included', () => {
-    expect(overlappingPolicy({ minSalary: 4000, maxSalary: 9000 }, existing)?.id).toBe('A');
-    expect(overlappingPolicy({ minSalary: 1000, maxSalary: 3000 }, existing)?.id).toBe('A');
-    expect(overlappingPolicy({ minSalary: 5000, maxSalary: 6000 }, existing)?.id).toBe('A');
-    expect(overlappingPolicy({ minSalary: 3500, maxSalary: 4500 }, existing)?.id).toBe('A');
-    expect(overlappingPolicy({ minSalary: 1000, maxSalary: 9000 }, existing)?.id).toBe('A');
+    expect(overlappingPolicy(range(400_000, 900_000), existing)?.id).toBe('A');
+    expect(overlappingPolicy(range(100_000, 300_000), existing)?.id).toBe('A');
+    expect(overlappingPolicy(range(500_000, 600_000), existing)?.id).toBe('A');
+    expect(overlappingPolicy(range(350_000, 450_000), existing)?.id).toBe('A');
+    expect(overlappingPolicy(range(100_000, 900_000), existing)?.id).toBe('A');
   });
 
   it('do not overlap when apart, even by a sen; the general policy and the policy itself do not count', () => {
-    expect(overlappingPolicy({ minSalary: 5000.01, maxSalary: 6000 }, existing)).toBeUndefined();
-    expect(overlappingPolicy({ minSalary: 1000, maxSalary: 2999.99 }, existing)).toBeUndefined();
-    expect(overlappingPolicy({ minSalary: 3000, maxSalary: 5000 }, existing, 'A')).toBeUndefined();
+    expect(overlappingPolicy(range(500_001, 600_000), existing)).toBeUndefined();
+    expect(overlappingPolicy(range(100_000, 299_999), existing)).toBeUndefined();
+    expect(overlappingPolicy(range(300_000, 500_000), existing, 'A')).toBeUndefined();
   });
 
   it('are named in messages in RM', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asSen } from '../../shared/domain/money/money';
-import type { WithdrawalPolicy } from '../../shared/domain/advance-pay/withdrawal-policy';
+import type { WithdrawalPolicyRecord } from '../../shared/domain/advance-pay/withdrawal-policy';
 import {
   evaluateWithdrawal,
   NO_POLICY_MESSAGE,
@@ -12,12 +12,12 @@ import {
 /** A moment at a Malaysian local time (UTC+8). */
 const kl = (iso: string) => new Date(`${iso}+08:00`);
 
-const policy = (over: Partial<WithdrawalPolicy> = {}): WithdrawalPolicy => ({
+const policy = (over: Partial<WithdrawalPolicyRecord> = {}): WithdrawalPolicyRecord => ({
   id: 'GENERAL',
   orgId: 'o',
   type: 'GENERAL',
   status: 'APPROVED',
-  maximumWithdrawalAmount: 1000,
+  maximumWithdrawalAmountSen: asSen(100_000),
   withdrawalFrequency: 'DAILY',
   autoApproval: false,
   createdAt: 0,
@@ -58,9 +58,9 @@ describe('the evaluation of a withdrawal request', () => {
     const adv = policy({
       id: 'A',
       type: 'ADVANCED',
-      minSalary: 2000,
-      maxSalary: 4000,
-      maximumWithdrawalAmount: 300,
+      minSalarySen: asSen(200_000),
+      maxSalarySen: asSen(400_000),
+      maximumWithdrawalAmountSen: asSen(30_000),
       autoApproval: true,
     });
     const e = evaluateWithdrawal(facts({ policies: [policy(), adv] }));

@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,6 +11,10 @@ import { loadRuntimeConfig } from './app/runtime-config';
 import { SESSION_KEY, sessionQuery } from './auth/session';
 import { startingLanguage, switchLanguage } from './i18n/i18n';
 import { I18nRoot } from './i18n/i18n-root';
+
+// A signed-in page loads a few hundred files; all are listed for the service worker to keep (below),
+// beyond the browser's default of 250 resource timings.
+performance.setResourceTimingBufferSize(2000);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to render the site into');
@@ -49,6 +54,25 @@ loadRuntimeConfig()
         </StrictMode>,
       );
     });
+  })
+  .then(() => {
+    // Installable and usable offline (web/service-worker.js): registered once the page is up, so
+    // it never competes with the first page's own downloads. Not in development (Vite serves files
+    // that change on every edit).
+    if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+      void navigator.serviceWorker
+        .register('/sw.js')
+        .then(() => navigator.serviceWorker.ready)
+        .then((registration) => {
+          // The files this visit loaded before the worker was there, for it to keep.
+          const urls = performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((url) => new URL(url).pathname.startsWith('/assets/'));
+          registration.active?.postMessage({ type: 'cache-assets', urls });
+        })
+        .catch(() => undefined);
+    }
   })
   .catch((error: unknown) => {
     root.render(<p role="alert">The site could not start: {String(error)}</p>);

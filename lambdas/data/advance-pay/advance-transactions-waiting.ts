@@ -1,4 +1,4 @@
-import type { AdvanceTransaction } from '../../../shared/domain/advance-pay/advance-transaction';
+import type { AdvanceTransactionRecord } from '../../../shared/domain/advance-pay/advance-transaction';
 import { asSen, type Sen } from '../../../shared/domain/money/money';
 import { fromAdvanceTransactionItem } from './advance-transactions';
 import { gsi3AdvanceEndOfDay, gsi3AdvanceSentToBank } from '../table/keys';
@@ -23,7 +23,10 @@ const waitingPk = (step: BatchStep, orgId: string) =>
  * The index gives their keys (GSI3 projects few attributes); the items themselves are read with
  * consistent BatchGets, so the conditional changes start from their latest version.
  */
-export async function listOrgAdvanceTransactionsWaiting(step: BatchStep, orgId: string): Promise<AdvanceTransaction[]> {
+export async function listOrgAdvanceTransactionsWaiting(
+  step: BatchStep,
+  orgId: string,
+): Promise<AdvanceTransactionRecord[]> {
   const keysOnly = await table.queryAll({
     IndexName: 'GSI3',
     KeyConditionExpression: 'gsi3pk = :pk',
@@ -55,7 +58,10 @@ export async function hasAdvanceTransactionsWaiting(step: BatchStep, orgId: stri
  * organisations walked one by one; eventually consistent index: re-check each one's status with a
  * condition when changing it).
  */
-export async function listAdvanceTransactionsWaiting(step: BatchStep, orgId?: string): Promise<AdvanceTransaction[]> {
+export async function listAdvanceTransactionsWaiting(
+  step: BatchStep,
+  orgId?: string,
+): Promise<AdvanceTransactionRecord[]> {
   if (orgId) return listOrgAdvanceTransactionsWaiting(step, orgId);
   return walkAllOrgs((org) => listOrgAdvanceTransactionsWaiting(step, org));
 }

@@ -1,9 +1,9 @@
 import {
-  AdvanceTransactionSchema,
-  type AdvanceTransaction,
+  AdvanceTransactionRecordSchema,
+  type AdvanceTransactionRecord,
 } from '../../../shared/domain/advance-pay/advance-transaction';
 import type { TransactionFacts } from '../../../shared/domain/advance-pay/advance-pay-summary';
-import { rmToSen, ZERO_SEN } from '../../../shared/domain/money/money';
+import { ZERO_SEN } from '../../../shared/domain/money/money';
 import { AppError } from '../../../shared/registry/errors';
 import { gsi2AdvancePeriod, gsi3AdvanceEndOfDay, gsi3AdvanceSentToBank, keys } from '../table/keys';
 import { summaryUpdateItems } from './advance-pay-summaries';
@@ -11,13 +11,10 @@ import type { FeeFacts } from './report-figures';
 import { isWalkPosition, walkAllOrgs, walkOrgsPage } from '../table/org-walk';
 import { queryFilledPage } from '../table/filled-pages';
 import { table, type Key, type TransactItem, type StampedItem } from '../table/table';
-import { amountsInRm, amountsInSen } from '../table/sen-amounts';
 
 const ENTITY = 'advanceTransaction';
 const VERSION = 1;
 type Item = Record<string, unknown>;
-
-const MONEY = ['amount', 'netAmount', 'fee', 'salary'] as const;
 
 /**
  * Where a transaction shows in the indexes, always under its own organisation: GSI2 by period;
@@ -26,7 +23,7 @@ const MONEY = ['amount', 'netAmount', 'fee', 'salary'] as const;
  * by itself.
  */
 export function indexAttributes(
-  tx: Pick<AdvanceTransaction, 'orgId' | 'id' | 'periodKey' | 'status' | 'sentToBank'>,
+  tx: Pick<AdvanceTransactionRecord, 'orgId' | 'id' | 'periodKey' | 'status' | 'sentToBank'>,
 ): Item {
   const out: Item = { gsi2pk: gsi2AdvancePeriod(tx.periodKey, tx.orgId), gsi2sk: tx.id };
   if (tx.status === 'approved' || (tx.status === 'processing' && !tx.sentToBank))
@@ -36,19 +33,18 @@ export function indexAttributes(
   return out;
 }
 
-/** Stored form of an Advance Pay transaction: amounts in integer sen (`amountSen`...). */
-export function toAdvanceTransactionItem(tx: AdvanceTransaction): StampedItem {
-  const item = {
+/** Stored form of an Advance Pay transaction: the record as it is, amounts in integer sen (`amountSen`...). */
+export function toAdvanceTransactionItem(tx: AdvanceTransactionRecord): StampedItem {
+  return {
     ...keys.advanceTransaction(tx.orgId, tx.employeeICNumber, tx.id),
     entity: ENTITY,
     version: VERSION,
     ...indexAttributes(tx),
     ...tx,
   };
-  return amountsInSen(item, MONEY);
 }
 
-export function fromAdvanceTransactionItem(item: Item): AdvanceTransaction {
+export function fromAdvanceTransactionItem(item: Item): AdvanceTransactionRecord {
   const {
     pk: _pk,
     sk: _sk,
@@ -60,28 +56,28 @@ export function fromAdvanceTransactionItem(item: Item): AdvanceTransaction {
     gsi3sk: _g3s,
     ...rest
   } = item;
-  return AdvanceTransactionSchema.parse(amountsInRm(rest, MONEY));
+  return AdvanceTransactionRecordSchema.parse(rest);
 }
 
 /** What the summaries follow of a transaction. */
 export const factsOf = (
-  tx: Pick<AdvanceTransaction, 'periodKey' | 'status' | 'amount' | 'reasonForWithdrawal'>,
+  tx: Pick<AdvanceTransactionRecord, 'periodKey' | 'status' | 'amountSen' | 'reasonForWithdrawal'>,
 ): TransactionFacts => ({
   periodKey: tx.periodKey,
   status: tx.status,
-  amountSen: rmToSen(tx.amount),
+  amountSen: tx.amountSen,
   reasonForWithdrawal: tx.reasonForWithdrawal,
 });
 
 /** What the fee figures of the summaries follow of a transaction (./report-figures.ts). */
-export const feeFactsOf = (tx: Pick<AdvanceTransaction, 'status' | 'fee' | 'serviceFeePaidBy'>): FeeFacts => ({
+export const feeFactsOf = (tx: Pick<AdvanceTransactionRecord, 'status' | 'feeSen' | 'serviceFeePaidBy'>): FeeFacts => ({
   status: tx.status,
-  feeSen: tx.fee !== undefined ? rmToSen(tx.fee) : ZERO_SEN,
+  feeSen: tx.feeSen ?? ZERO_SEN,
   paidBy: tx.serviceFeePaidBy ?? 'employee',
 });
 
 /** The summary change of a transaction: its facts, fee and e-mail before and after. */
-const changeOf = (before: AdvanceTransaction | undefined, after: AdvanceTransaction) => ({
+const changeOf = (before: AdvanceTransactionRecord | undefined, after: AdvanceTransactionRecord) => ({
   employeeICNumber: after.employeeICNumber,
   before: before && factsOf(before),
   after: factsOf(after),
@@ -96,7 +92,7 @@ const changeOf = (before: AdvanceTransaction | undefined, after: AdvanceTransact
  * Add your own conditions (the frequency) to the same TransactWrite.
  */
 export function newTransactionItems(
-  tx: AdvanceTransaction,
+  tx: AdvanceTransactionRecord,
   opts: { maxWithdrawnThisPeriodSen?: number } = {},
 ): TransactItem[] {
   return [
@@ -111,7 +107,7 @@ export function newTransactionItems(
  * (`modifiedAt`), and the summaries' updates merged (one update per summary item).
  */
 export function changedTransactionsItems(
-  changes: readonly { before: AdvanceTransaction; after: AdvanceTransaction }[],
+  changes: readonly { before: AdvanceTransactionRecord; after: AdvanceTransactionRecord }[],
   at: number,
   opts: { notSentToBank?: boolean } = {},
 ): TransactItem[] {
@@ -142,18 +138,18 @@ export function changedTransactionsItems(
 
 /** Store a new transaction and count it in the summaries, in one DynamoDB transaction. */
 export async function createAdvanceTransaction(
-  tx: AdvanceTransaction,
+  tx: AdvanceTransactionRecord,
   opts: { maxWithdrawnThisPeriodSen?: number } = {},
-): Promise<AdvanceTransaction> {
+): Promise<AdvanceTransactionRecord> {
   await table.transact(newTransactionItems(tx, opts));
   return tx;
 }
 
 /** Store a changed transaction and move it in the summaries, in one DynamoDB transaction. */
 export async function updateAdvanceTransaction(
-  before: AdvanceTransaction,
-  after: AdvanceTransaction,
-): Promise<AdvanceTransaction> {
+  before: AdvanceTransactionRecord,
+  after: AdvanceTransactionRecord,
+): Promise<AdvanceTransactionRecord> {
   await table.transact(changedTransactionsItems([{ before, after }], after.modifiedAt));
   return after;
 }
@@ -164,7 +160,7 @@ export async function updateAdvanceTransaction(
  * whole write (a WriteConflict).
  */
 export async function updateAdvanceTransactions(
-  changes: readonly { before: AdvanceTransaction; after: AdvanceTransaction }[],
+  changes: readonly { before: AdvanceTransactionRecord; after: AdvanceTransactionRecord }[],
   at: number,
 ): Promise<void> {
   await table.transact(changedTransactionsItems(changes, at));
@@ -184,7 +180,7 @@ async function queryOrgPeriod(
   periodKey: string,
   orgId: string,
   page: { start?: Key; limit?: number; newestFirst?: boolean },
-): Promise<{ items: AdvanceTransaction[]; next?: Key }> {
+): Promise<{ items: AdvanceTransactionRecord[]; next?: Key }> {
   const out = await table.query({
     IndexName: 'GSI2',
     KeyConditionExpression: 'gsi2pk = :pk',
@@ -226,7 +222,7 @@ export async function listLatestAdvanceTransactions(
   orgId: string,
   icNumber: string,
   limit: number,
-): Promise<AdvanceTransaction[]> {
+): Promise<AdvanceTransactionRecord[]> {
   const out = await table.query({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
     ExpressionAttributeValues: {
@@ -244,7 +240,7 @@ export async function getAdvanceTransaction(
   orgId: string,
   icNumber: string,
   txId: string,
-): Promise<AdvanceTransaction | undefined> {
+): Promise<AdvanceTransactionRecord | undefined> {
   const out = await table.get({ Key: keys.advanceTransaction(orgId, icNumber, txId) });
   return out.Item ? fromAdvanceTransactionItem(out.Item) : undefined;
 }
@@ -254,8 +250,8 @@ export async function getAdvanceTransaction(
  * project) of these listed ones: BatchGets of 100, answered in the order given; ones gone are left out.
  */
 export async function getAdvanceTransactionsInFull(
-  txs: readonly Pick<AdvanceTransaction, 'orgId' | 'employeeICNumber' | 'id'>[],
-): Promise<AdvanceTransaction[]> {
+  txs: readonly Pick<AdvanceTransactionRecord, 'orgId' | 'employeeICNumber' | 'id'>[],
+): Promise<AdvanceTransactionRecord[]> {
   const items = await table.batchGet(txs.map((t) => keys.advanceTransaction(t.orgId, t.employeeICNumber, t.id)));
   const byId = new Map(items.map((item) => [String(item.id), fromAdvanceTransactionItem(item)]));
   return txs.flatMap((t) => byId.get(t.id) ?? []);
@@ -283,7 +279,7 @@ export async function listEmployeeAdvanceTransactions(
   orgId: string,
   icNumber: string,
   periodKey?: string,
-): Promise<AdvanceTransaction[]> {
+): Promise<AdvanceTransactionRecord[]> {
   const items = await table.queryAll(employeeTransactionsQuery(orgId, icNumber, periodKey));
   return items.map(fromAdvanceTransactionItem);
 }
@@ -297,7 +293,7 @@ export async function listEmployeeAdvanceTransactionsPage(
   orgId: string,
   icNumber: string,
   page: { start?: Key; limit: number; periodKey?: string },
-): Promise<{ items: AdvanceTransaction[]; next?: Key }> {
+): Promise<{ items: AdvanceTransactionRecord[]; next?: Key }> {
   const out = await queryFilledPage({
     query: employeeTransactionsQuery(orgId, icNumber, page.periodKey),
     keyAttributes: ['pk', 'sk'],
@@ -311,7 +307,10 @@ export async function listEmployeeAdvanceTransactionsPage(
  * Every transaction of one period: of one organisation, or (admins) of all; by organisation, then
  * oldest first. As the month index holds them: without `history` ({@link getAdvanceTransactionsInFull}).
  */
-export async function listPeriodAdvanceTransactions(periodKey: string, orgId?: string): Promise<AdvanceTransaction[]> {
+export async function listPeriodAdvanceTransactions(
+  periodKey: string,
+  orgId?: string,
+): Promise<AdvanceTransactionRecord[]> {
   const readAll = async (org: string) => {
     const items = await table.queryAll({
       IndexName: 'GSI2',

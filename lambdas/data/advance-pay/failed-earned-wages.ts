@@ -1,5 +1,5 @@
-import { FailedEarnedWageSchema, type FailedEarnedWage } from '../../../shared/domain/money/bank-transfer';
-import { asSen, rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { FailedEarnedWageRecordSchema, type FailedEarnedWageRecord } from '../../../shared/domain/money/bank-transfer';
+import { asSen } from '../../../shared/domain/money/money';
 import { FAILED_WAGES_PK, keys } from '../table/keys';
 import { cursorScope, openCursor, sealCursor } from '../table/cursors';
 import { table, type StampedItem } from '../table/table';
@@ -34,23 +34,22 @@ export function parseFailedWageId(id: string): { orgId: string; icNumber: string
   return undefined;
 }
 
-function toItem(f: FailedEarnedWage): StampedItem {
-  const { earnedWages, ...rest } = f;
+/** Stored as it is: what could be computed in integer sen (`earnedWagesSen`). */
+function toItem(f: FailedEarnedWageRecord): StampedItem {
   return {
     ...keys.failedEarnedWage(f.orgId, f.employeeICNumber, f.periodKey),
     entity: ENTITY,
     version: VERSION,
-    ...rest,
-    earnedWagesSen: rmToSen(earnedWages),
+    ...f,
   };
 }
 
-function fromItem(item: Item): FailedEarnedWage {
+function fromItem(item: Item): FailedEarnedWageRecord {
   const { pk: _pk, sk: _sk, entity: _e, version: _v, earnedWagesSen, ...rest } = item;
-  return FailedEarnedWageSchema.parse({ ...rest, earnedWages: senToRm(asSen(Number(earnedWagesSen ?? 0))) });
+  return FailedEarnedWageRecordSchema.parse({ ...rest, earnedWagesSen: asSen(Number(earnedWagesSen ?? 0)) });
 }
 
-export async function getFailedWage(id: string): Promise<FailedEarnedWage | undefined> {
+export async function getFailedWage(id: string): Promise<FailedEarnedWageRecord | undefined> {
   const parts = parseFailedWageId(id);
   if (!parts) return undefined;
   const { Item } = await table.get({
@@ -74,7 +73,7 @@ export async function listFailedWages(page: { cursor?: string; limit?: number } 
 }
 
 /** Every open failure of one organisation (the accrual compares them with today's outcome). */
-export async function listOrgFailedWages(orgId: string): Promise<FailedEarnedWage[]> {
+export async function listOrgFailedWages(orgId: string): Promise<FailedEarnedWageRecord[]> {
   const items = await table.queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
     ExpressionAttributeValues: { ':pk': FAILED_WAGES_PK, ':sk': keys.failedEarnedWageSkPrefix(orgId) },
@@ -87,13 +86,13 @@ export async function listOrgFailedWages(orgId: string): Promise<FailedEarnedWag
  * Record (or update) a failure. `createdAt` stays the first time it failed: a later run with
  * the same outcome only moves `updatedAt`, a changed reason or amount is written over.
  */
-export async function putFailedWage(f: FailedEarnedWage): Promise<void> {
+export async function putFailedWage(f: FailedEarnedWageRecord): Promise<void> {
   await table.put({ Item: toItem(f) });
 }
 
 /** The failure is over: the employee's earned wages can be computed again. */
 export async function resolveFailedWage(
-  f: Pick<FailedEarnedWage, 'orgId' | 'employeeICNumber' | 'periodKey'>,
+  f: Pick<FailedEarnedWageRecord, 'orgId' | 'employeeICNumber' | 'periodKey'>,
 ): Promise<void> {
   await table.delete({ Key: keys.failedEarnedWage(f.orgId, f.employeeICNumber, f.periodKey) });
 }

@@ -1,15 +1,14 @@
 import { MONTH_NAMES } from '../../../shared/domain/time/months';
 import {
-  MonthlyStatementSchema,
+  MonthlyStatementRecordSchema,
   statementTotals,
-  type MonthlyStatement,
-  type MonthlyStatementRow,
-  statementTotalsRm,
+  statementTotalsOf,
+  type MonthlyStatementRecord,
+  type MonthlyStatementRowRecord,
 } from '../../../shared/domain/advance-pay/monthly-statement';
-import { asSen, rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { asSen } from '../../../shared/domain/money/money';
 import { keys } from '../table/keys';
 import { table, isWriteConflict, type StampedItem } from '../table/table';
-import { amountsInSen } from '../table/sen-amounts';
 import { queryFilledPage } from '../table/filled-pages';
 import type { Page, PageRequest } from '../table/paged-lists';
 
@@ -30,18 +29,24 @@ const ENTITY = 'monthlyStatement';
 export const STATEMENT_VERSION = 2;
 type Item = Record<string, unknown>;
 
-const MONEY = ['salary', 'totalWithdrawn', 'serviceFee', 'totalReceived', 'totalDeductable', 'balancePayable'] as const;
-const LINE_MONEY = ['amount', 'fee', 'net'] as const;
+const MONEY = [
+  'salarySen',
+  'totalWithdrawnSen',
+  'serviceFeeSen',
+  'totalReceivedSen',
+  'totalDeductableSen',
+  'balancePayableSen',
+] as const;
+const LINE_MONEY = ['amountSen', 'feeSen', 'netSen'] as const;
 
-/** Stored form: amounts in integer sen (`salarySen`...), withdrawals' too. */
-export function toStatementItem(s: MonthlyStatement): StampedItem {
-  const item = {
+/** Stored form: the record as it is, amounts in integer sen (`salarySen`...), withdrawals' too. */
+export function toStatementItem(s: MonthlyStatementRecord): StampedItem {
+  return {
     ...keys.monthlyStatement(s.orgId, s.employeeICNumber, s.periodKey),
     entity: ENTITY,
     version: STATEMENT_VERSION,
     ...s,
   };
-  return { ...amountsInSen(item, MONEY), withdrawals: s.withdrawals.map((w) => amountsInSen(w, LINE_MONEY)) };
 }
 
 /** The pay day a version-1 message named ('… on pay day, 25 December 2026: …'), as `yyyy-MM-dd`. */
@@ -54,33 +59,32 @@ export function payDateOfV1Message(message: string): string | undefined {
 /** A version-1 statement's figures and message worked out again from its lines (see the header). */
 function upgradeV1(s: Item): Item {
   const lines = (s.withdrawals as Item[]).map((w) => ({
-    amountSen: rmToSen(Number(w.amount)),
-    feeSen: rmToSen(Number(w.fee)),
-    netSen: rmToSen(Number(w.net)),
+    amountSen: asSen(Number(w.amountSen)),
+    feeSen: asSen(Number(w.feeSen)),
+    netSen: asSen(Number(w.netSen)),
   }));
-  const f = statementTotals(rmToSen(Number(s.salary)), lines);
+  const f = statementTotals(asSen(Number(s.salarySen)), lines);
   const payDate = payDateOfV1Message(typeof s.message === 'string' ? s.message : '');
   return {
     ...s,
-    ...statementTotalsRm(f, payDate),
+    ...statementTotalsOf(f, payDate),
   };
 }
 
-/** The amounts of a stored statement (or line) back in RM: every one is set, a missing one reads as 0. */
-function amountsInRmOrZero(item: Item, fields: readonly string[]): Item {
-  const stored = new Set(fields.map((field) => `${field}Sen`));
-  const out: Item = Object.fromEntries(Object.entries(item).filter(([key]) => !stored.has(key)));
-  for (const field of fields) out[field] = senToRm(asSen(Number(item[`${field}Sen`] ?? 0)));
+/** The amounts of a stored statement (or line) as sen: every one is set, a missing one reads as 0. */
+function amountsOrZero(item: Item, fields: readonly string[]): Item {
+  const out: Item = { ...item };
+  for (const field of fields) out[field] = asSen(Number(item[field] ?? 0));
   return out;
 }
 
-export function fromStatementItem(item: Item): MonthlyStatement {
+export function fromStatementItem(item: Item): MonthlyStatementRecord {
   const { pk: _pk, sk: _sk, entity: _e, version, pdfKey: _k, pdfGeneratedAt: _g, pdfVersion: _pv, ...rest } = item;
   const out: Item = {
-    ...amountsInRmOrZero(rest, MONEY),
-    withdrawals: ((rest.withdrawals as Item[] | undefined) ?? []).map((line) => amountsInRmOrZero(line, LINE_MONEY)),
+    ...amountsOrZero(rest, MONEY),
+    withdrawals: ((rest.withdrawals as Item[] | undefined) ?? []).map((line) => amountsOrZero(line, LINE_MONEY)),
   };
-  return MonthlyStatementSchema.parse(Number(version ?? 1) < 2 ? upgradeV1(out) : out);
+  return MonthlyStatementRecordSchema.parse(Number(version ?? 1) < 2 ? upgradeV1(out) : out);
 }
 
 const toRow = ({
@@ -88,27 +92,27 @@ const toRow = ({
   statementDate,
   period,
   periodKey,
-  totalWithdrawn,
-  serviceFee,
-  totalReceived,
-  totalDeductable,
-  balancePayable,
+  totalWithdrawnSen,
+  serviceFeeSen,
+  totalReceivedSen,
+  totalDeductableSen,
+  balancePayableSen,
   transferred,
-}: MonthlyStatement): MonthlyStatementRow => ({
+}: MonthlyStatementRecord): MonthlyStatementRowRecord => ({
   id,
   statementDate,
   period,
   periodKey,
-  totalWithdrawn,
-  serviceFee,
-  totalReceived,
-  totalDeductable,
-  balancePayable,
+  totalWithdrawnSen,
+  serviceFeeSen,
+  totalReceivedSen,
+  totalDeductableSen,
+  balancePayableSen,
   transferred,
 });
 
 /** An employee's statements, newest first (one Query on their prefix; at most twelve a year). */
-export async function listStatements(orgId: string, icNumber: string): Promise<MonthlyStatementRow[]> {
+export async function listStatements(orgId: string, icNumber: string): Promise<MonthlyStatementRowRecord[]> {
   const items = await table.queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
     ExpressionAttributeValues: {
@@ -125,7 +129,7 @@ export async function listStatementsPage(
   orgId: string,
   icNumber: string,
   page: PageRequest,
-): Promise<Page<MonthlyStatementRow>> {
+): Promise<Page<MonthlyStatementRowRecord>> {
   const out = await queryFilledPage({
     query: {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
@@ -150,7 +154,7 @@ export async function getStatement(
   orgId: string,
   icNumber: string,
   periodKey: string,
-): Promise<{ statement: MonthlyStatement; pdfKey?: string } | undefined> {
+): Promise<{ statement: MonthlyStatementRecord; pdfKey?: string } | undefined> {
   const { Item } = await table.get({ Key: keys.monthlyStatement(orgId, icNumber, periodKey), ConsistentRead: true });
   if (!Item) return undefined;
   const current = typeof Item.pdfKey === 'string' && Item.pdfVersion === STATEMENT_VERSION;
@@ -163,7 +167,7 @@ export async function getStatement(
  * key, and the first record (its time) is kept.
  */
 export async function setStatementPdf(
-  s: Pick<MonthlyStatement, 'orgId' | 'employeeICNumber' | 'periodKey'>,
+  s: Pick<MonthlyStatementRecord, 'orgId' | 'employeeICNumber' | 'periodKey'>,
   pdfKey: string,
   at: number,
 ): Promise<void> {
@@ -180,7 +184,7 @@ export async function setStatementPdf(
 }
 
 /** Store a new statement; false when the employee already has one for the period (nothing is changed). */
-export async function putStatementOnce(s: MonthlyStatement): Promise<boolean> {
+export async function putStatementOnce(s: MonthlyStatementRecord): Promise<boolean> {
   try {
     await table.put({ Item: toStatementItem(s), ConditionExpression: 'attribute_not_exists(pk)' });
     return true;

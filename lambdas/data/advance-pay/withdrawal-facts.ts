@@ -1,7 +1,7 @@
 import type { Employee } from '../../../shared/domain/employees/employee';
 import type { EmployeeMonthSummary } from '../../../shared/domain/advance-pay/advance-pay-summary';
 import type { Organisation } from '../../../shared/domain/organisations/organisation';
-import type { WithdrawalPolicy } from '../../../shared/domain/advance-pay/withdrawal-policy';
+import type { WithdrawalPolicyRecord } from '../../../shared/domain/advance-pay/withdrawal-policy';
 import type { Sen } from '../../../shared/domain/money/money';
 import { employeeSummaryFromItem, employeeYearSummaryKeys, withdrawnSenOf } from './advance-pay-summaries';
 import { fromEmployeeItem } from '../employees/employees';
@@ -46,7 +46,7 @@ export interface WithdrawalItems {
   /** "Withdrawn this period" of the employee's month summary, sen. */
   withdrawnSen: Sen;
   /** The organisation's live policies from their copies; undefined when it has no copies item yet. */
-  policies: WithdrawalPolicy[] | undefined;
+  policies: WithdrawalPolicyRecord[] | undefined;
   /** The user's withdrawal code item, when asked for. */
   code?: { item: CodeItem | undefined };
   /** The management settings, when asked for. */

@@ -1,6 +1,9 @@
 import { WITHDRAWAL_POLICY_STATUS } from '../../../shared/domain/advance-pay/withdrawal-rules';
-import type { WithdrawalPolicy } from '../../../shared/domain/advance-pay/withdrawal-policy';
-import { formatRm, rmToSen } from '../../../shared/domain/money/money';
+import {
+  policyLabel,
+  type SalaryRangeSen,
+  type WithdrawalPolicyRecord,
+} from '../../../shared/domain/advance-pay/withdrawal-policy';
 import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
 import { AppError } from '../../../shared/registry/errors';
 import {
@@ -28,7 +31,7 @@ const VERSION = 1;
 export const GENERAL_POLICY_ID = 'GENERAL';
 
 /** Every withdrawal policy of the organisation (GENERAL first, then ADVANCED by minimum salary). */
-export async function listWithdrawalPolicies(orgId: string): Promise<WithdrawalPolicy[]> {
+export async function listWithdrawalPolicies(orgId: string): Promise<WithdrawalPolicyRecord[]> {
   const items = await queryAllOfKind(keys.withdrawalPolicy(orgId, '').pk, keys.withdrawalPolicySkPrefix);
   return inListOrder(items.map(fromWithdrawalPolicyItem));
 }
@@ -37,7 +40,7 @@ export async function listWithdrawalPolicies(orgId: string): Promise<WithdrawalP
  * Store a policy as given, with its copy (seeding and test fixtures; handlers use the checked
  * writes below). With `ifAbsent`, a policy already stored under its id is left as it is (answers false).
  */
-export async function storeWithdrawalPolicy(policy: WithdrawalPolicy, opts: { ifAbsent?: boolean } = {}) {
+export async function storeWithdrawalPolicy(policy: WithdrawalPolicyRecord, opts: { ifAbsent?: boolean } = {}) {
   try {
     await transactWithCopies(
       policy.orgId,
@@ -67,7 +70,7 @@ export const stalePolicy = () =>
   );
 
 /** Policies as the approval kit sees them; a write goes with the copies' change (withdrawal-policy-copies.ts). */
-const approvable: ApprovableStore<WithdrawalPolicy> = {
+const approvable: ApprovableStore<WithdrawalPolicyRecord> = {
   label: 'withdrawal policy',
   key: (p) => keys.withdrawalPolicy(p.orgId, p.id),
 };
@@ -78,30 +81,28 @@ const approvable: ApprovableStore<WithdrawalPolicy> = {
  * than `exceptId` itself; compared in sen.
  */
 export function overlappingPolicy(
-  range: { minSalary: number; maxSalary: number },
-  policies: readonly WithdrawalPolicy[],
+  range: SalaryRangeSen,
+  policies: readonly WithdrawalPolicyRecord[],
   exceptId?: string,
-): WithdrawalPolicy | undefined {
-  const min = rmToSen(range.minSalary);
-  const max = rmToSen(range.maxSalary);
+): WithdrawalPolicyRecord | undefined {
   return policies.find(
     (p) =>
       p.type === 'ADVANCED' &&
       p.id !== exceptId &&
-      p.minSalary !== undefined &&
-      p.maxSalary !== undefined &&
-      rmToSen(p.minSalary) <= max &&
-      min <= rmToSen(p.maxSalary),
+      p.minSalarySen !== undefined &&
+      p.maxSalarySen !== undefined &&
+      p.minSalarySen <= range.maxSalarySen &&
+      range.minSalarySen <= p.maxSalarySen,
   );
 }
 
 /** One policy (strongly consistent read), or undefined when absent or deleted. */
-export async function getWithdrawalPolicy(orgId: string, id: string): Promise<WithdrawalPolicy | undefined> {
+export async function getWithdrawalPolicy(orgId: string, id: string): Promise<WithdrawalPolicyRecord | undefined> {
   const { Item } = await table.get({ Key: keys.withdrawalPolicy(orgId, id), ConsistentRead: true });
   return Item && Item.deleted !== true ? fromWithdrawalPolicyItem(Item) : undefined;
 }
 
-export async function requireWithdrawalPolicy(orgId: string, id: string): Promise<WithdrawalPolicy> {
+export async function requireWithdrawalPolicy(orgId: string, id: string): Promise<WithdrawalPolicyRecord> {
   const policy = await getWithdrawalPolicy(orgId, id);
   if (!policy)
     throw new AppError('NOT_FOUND', 'Withdrawal policy not found!', [
@@ -117,7 +118,7 @@ export async function requireWithdrawalPolicy(orgId: string, id: string): Promis
  */
 export async function readPolicyRanges(
   orgId: string,
-): Promise<{ rangesVersion: number; policies: WithdrawalPolicy[] }> {
+): Promise<{ rangesVersion: number; policies: WithdrawalPolicyRecord[] }> {
   const { Item } = await table.get({ Key: keys.withdrawalPolicyRanges(orgId), ConsistentRead: true });
   const rangesVersion = typeof Item?.rangesVersion === 'number' ? Item.rangesVersion : 0;
   const items = await table.queryAll({
@@ -156,7 +157,7 @@ const rangesChanged = () =>
  * Store the organisation's GENERAL policy, only when it has none (a deleted one is replaced):
  * two racing creates give one policy and one 409.
  */
-export async function createGeneralPolicyItem(policy: WithdrawalPolicy): Promise<WithdrawalPolicy> {
+export async function createGeneralPolicyItem(policy: WithdrawalPolicyRecord): Promise<WithdrawalPolicyRecord> {
   try {
     await transactWithCopies(
       policy.orgId,
@@ -185,9 +186,9 @@ export async function createGeneralPolicyItem(policy: WithdrawalPolicy): Promise
 
 /** Store a new ADVANCED policy, with the ranges version read before its overlap check. */
 export async function createAdvancedPolicyItem(
-  policy: WithdrawalPolicy,
+  policy: WithdrawalPolicyRecord,
   rangesVersion: number,
-): Promise<WithdrawalPolicy> {
+): Promise<WithdrawalPolicyRecord> {
   try {
     await transactWithCopies(
       policy.orgId,
@@ -209,10 +210,10 @@ export async function createAdvancedPolicyItem(
  * `modifiedAt`, not deleted); an advanced one also with the ranges version read.
  */
 export async function replaceWithdrawalPolicy(
-  before: WithdrawalPolicy,
-  after: WithdrawalPolicy,
+  before: WithdrawalPolicyRecord,
+  after: WithdrawalPolicyRecord,
   rangesVersion?: number,
-): Promise<WithdrawalPolicy> {
+): Promise<WithdrawalPolicyRecord> {
   const items = [replaceItem(approvable, toWithdrawalPolicyItem(after), { seen: before.modifiedAt })];
   if (rangesVersion !== undefined) items.push(rangesStep(before.orgId, rangesVersion));
   await writeAsRead(approvable, items, {
@@ -240,14 +241,14 @@ export interface PolicyApprovalOptions {
  * one changed meanwhile refuses the whole batch (409, naming it) and nothing changes.
  */
 export async function approveWithdrawalPolicies(
-  policies: readonly WithdrawalPolicy[],
+  policies: readonly WithdrawalPolicyRecord[],
   by: string,
   now: number,
   options: PolicyApprovalOptions = {},
 ): Promise<number> {
   const { condition, extra = [], refusal } = options;
-  const approvedAt = (p: WithdrawalPolicy) => nextModifiedAt(p, now);
-  const after = policies.map((p): WithdrawalPolicy => ({
+  const approvedAt = (p: WithdrawalPolicyRecord) => nextModifiedAt(p, now);
+  const after = policies.map((p): WithdrawalPolicyRecord => ({
     ...p,
     status: WITHDRAWAL_POLICY_STATUS.approved,
     approvedBy: by,
@@ -279,7 +280,11 @@ export async function approveWithdrawalPolicies(
  * who and when (lists leave it out). A freed salary range needs no ranges step: a racing create
  * that still saw it is only refused, never let through.
  */
-export async function deleteWithdrawalPolicyItem(before: WithdrawalPolicy, by: string, now: number): Promise<void> {
+export async function deleteWithdrawalPolicyItem(
+  before: WithdrawalPolicyRecord,
+  by: string,
+  now: number,
+): Promise<void> {
   const asRead = asReadCondition(approvable, { seen: before.modifiedAt });
   const update: TransactItem = {
     Update: {
@@ -295,8 +300,5 @@ export async function deleteWithdrawalPolicyItem(before: WithdrawalPolicy, by: s
   });
 }
 
-/** How messages name a policy: 'the General policy' or 'the advanced policy for RM 3,000.00 to RM 5,000.00'. */
-export function policyLabel(p: Pick<WithdrawalPolicy, 'type' | 'minSalary' | 'maxSalary'>): string {
-  if (p.type === 'GENERAL') return 'The General policy';
-  return `The advanced policy for salaries ${formatRm(p.minSalary ?? 0)} to ${formatRm(p.maxSalary ?? 0)}`;
-}
+/** How messages name a policy (shared/domain/advance-pay/withdrawal-policy.ts). */
+export { policyLabel };

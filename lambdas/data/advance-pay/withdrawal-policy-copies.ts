@@ -1,8 +1,10 @@
-import { WithdrawalPolicySchema, type WithdrawalPolicy } from '../../../shared/domain/advance-pay/withdrawal-policy';
+import {
+  WithdrawalPolicyRecordSchema,
+  type WithdrawalPolicyRecord,
+} from '../../../shared/domain/advance-pay/withdrawal-policy';
 import { keys } from '../table/keys';
 import { putIfAbsent, withEntity } from '../table/org-items';
 import { isWriteConflict, table, type StampedItem, type TransactItem } from '../table/table';
-import { amountsInRm, amountsInSen } from '../table/sen-amounts';
 
 /**
  * How withdrawal policies are stored: amounts in sen, and every live policy copied into its
@@ -13,22 +15,20 @@ const ENTITY = 'withdrawalPolicy';
 const VERSION = 1;
 type Item = Record<string, unknown>;
 
-const MONEY = ['maximumWithdrawalAmount', 'minSalary', 'maxSalary'] as const;
-
-/** Stored form of a withdrawal policy: amounts in integer sen (`maximumWithdrawalAmountSen`...). */
-export function toWithdrawalPolicyItem(p: WithdrawalPolicy): StampedItem {
-  return amountsInSen(withEntity(keys.withdrawalPolicy(p.orgId, p.id), ENTITY, VERSION, { ...p }), MONEY);
+/** Stored form of a withdrawal policy: the record as it is, amounts in integer sen (`maximumWithdrawalAmountSen`...). */
+export function toWithdrawalPolicyItem(p: WithdrawalPolicyRecord): StampedItem {
+  return withEntity(keys.withdrawalPolicy(p.orgId, p.id), ENTITY, VERSION, { ...p });
 }
 
-export function fromWithdrawalPolicyItem(item: Item): WithdrawalPolicy {
+export function fromWithdrawalPolicyItem(item: Item): WithdrawalPolicyRecord {
   const { pk: _pk, sk: _sk, entity: _e, version: _v, ...rest } = item;
-  return WithdrawalPolicySchema.parse(amountsInRm(rest, MONEY));
+  return WithdrawalPolicyRecordSchema.parse(rest);
 }
 
 /** GENERAL first, then ADVANCED by minimum salary. */
-export const inListOrder = (policies: WithdrawalPolicy[]) =>
+export const inListOrder = (policies: WithdrawalPolicyRecord[]) =>
   policies.sort((a, b) =>
-    a.type === b.type ? (a.minSalary ?? 0) - (b.minSalary ?? 0) : a.type === 'GENERAL' ? -1 : 1,
+    a.type === b.type ? (a.minSalarySen ?? 0) - (b.minSalarySen ?? 0) : a.type === 'GENERAL' ? -1 : 1,
   );
 
 // ---------------------------------------------------------------- the copies item
@@ -50,7 +50,7 @@ const copyOf = (item: Item): Item => {
 };
 
 /** The copies item of a new organisation holding these policies (seeding a fresh table). */
-export function policyCopiesItem(orgId: string, policies: readonly WithdrawalPolicy[]): StampedItem {
+export function policyCopiesItem(orgId: string, policies: readonly WithdrawalPolicyRecord[]): StampedItem {
   const copies = Object.fromEntries(policies.map((p) => [`${COPY}${p.id}`, copyOf(toWithdrawalPolicyItem(p))]));
   return { ...keys.withdrawalPolicyCopies(orgId), entity: COPIES_ENTITY, version: VERSION, ...copies };
 }
@@ -59,7 +59,7 @@ export function policyCopiesItem(orgId: string, policies: readonly WithdrawalPol
  * The organisation's live policies from its copies item (GENERAL first, then ADVANCED by minimum
  * salary); undefined when it has no copies item yet (Query them: `listWithdrawalPolicies`).
  */
-export function policiesFromCopies(item: Item | undefined): WithdrawalPolicy[] | undefined {
+export function policiesFromCopies(item: Item | undefined): WithdrawalPolicyRecord[] | undefined {
   if (!item) return undefined;
   const policies = Object.entries(item).flatMap(([name, copy]) =>
     name.startsWith(COPY) && typeof copy === 'object' && copy !== null && (copy as Item).deleted !== true
@@ -70,7 +70,11 @@ export function policiesFromCopies(item: Item | undefined): WithdrawalPolicy[] |
 }
 
 /** The copies item's change of a write: these policies as they are after it, these ids gone. */
-function copiesUpdate(orgId: string, put: readonly WithdrawalPolicy[], drop: readonly string[] = []): TransactItem {
+function copiesUpdate(
+  orgId: string,
+  put: readonly WithdrawalPolicyRecord[],
+  drop: readonly string[] = [],
+): TransactItem {
   const names: Record<string, string> = {};
   const values: Item = {};
   const sets: string[] = [];
@@ -116,7 +120,7 @@ async function buildPolicyCopies(orgId: string): Promise<void> {
 export async function transactWithCopies(
   orgId: string,
   items: readonly TransactItem[],
-  put: readonly WithdrawalPolicy[],
+  put: readonly WithdrawalPolicyRecord[],
   drop: readonly string[] = [],
 ): Promise<void> {
   const all = [...items, copiesUpdate(orgId, put, drop)];

@@ -1,4 +1,5 @@
 import { getAll } from '../../../shared/callables/advance-pay-admin';
+import { advanceTransactionToRm } from '../../../shared/domain/advance-pay/advance-transaction';
 import { pageLimit } from '../../../shared/callables/common';
 import { makeHandler } from '../chain/make-handler';
 import { cursorScope, openCursor, sealCursor } from '../../data/table/cursors';
@@ -22,6 +23,9 @@ export const handler = makeHandler(getAll, async ({ period, orgId, cursor, limit
   const rows = out.items;
   // The organisations the page names, read together (one BatchGet per 100), not one by one.
   const orgs = await getOrgsByIds(rows.filter((r) => !r.orgName).map((r) => r.orgId));
-  const items = rows.map(({ history: _h, ...row }) => ({ ...row, orgName: row.orgName ?? orgs.get(row.orgId)?.name }));
+  const items = rows.map(({ history: _h, ...row }) => ({
+    ...advanceTransactionToRm(row),
+    orgName: row.orgName ?? orgs.get(row.orgId)?.name,
+  }));
   return { items, nextCursor: sealCursor(scope, out.next) };
 });

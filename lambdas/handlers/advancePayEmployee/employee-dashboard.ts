@@ -47,11 +47,11 @@ export const handler = makeHandler(employeeDashboard, async (_input, caller) => 
     yearlySummary: f.yearlySummary.map((m) => ({ month: m.month, value: senToRm(m.valueSen) })),
     reasons: f.reasonsSen.map((r) => ({ reason: r.reason, amount: senToRm(r.amountSen) })),
     latestTransactions: latest.map(
-      ({ id, createdAt, transferDate, amount, period: text, reasonForWithdrawal, status }) => ({
+      ({ id, createdAt, transferDate, amountSen, period: text, reasonForWithdrawal, status }) => ({
         id,
         createdAt,
         transferDate,
-        amount,
+        amount: senToRm(amountSen),
         period: text,
         reasonForWithdrawal,
         status,

@@ -15,6 +15,7 @@ const maskMobile = (m: string) => (m.length > 8 ? `${m.slice(0, 5)}${'*'.repeat(
 export const handler = makeHandler(getAdvancePayBalance, async (_input, caller) => {
   const { org, employee, evaluation: e } = await loadWithdrawalEvaluation(caller);
   const p = e.policy;
+  const maximumWithdrawalAmount = p ? senToRm(p.maximumWithdrawalAmountSen) : 0;
   return {
     withdrawable: senToRm(e.withdrawableSen),
     advancePay: e.advancePay,
@@ -33,13 +34,13 @@ export const handler = makeHandler(getAdvancePayBalance, async (_input, caller) 
     policy: p
       ? {
           type: p.type,
-          maximumWithdrawalAmount: p.maximumWithdrawalAmount,
+          maximumWithdrawalAmount,
           withdrawalFrequency: p.withdrawalFrequency,
           frequencyLabel: FREQUENCY_LABELS[p.withdrawalFrequency],
           withdrawalDate: p.withdrawalDate,
           autoApproval: p.autoApproval,
           summary:
-            `Up to ${formatRm(p.maximumWithdrawalAmount)} a period (and at most 50% of your earned wages), ${FREQUENCY_LABELS[p.withdrawalFrequency].toLowerCase()}` +
+            `Up to ${formatRm(maximumWithdrawalAmount)} a period (and at most 50% of your earned wages), ${FREQUENCY_LABELS[p.withdrawalFrequency].toLowerCase()}` +
             `${p.withdrawalDate ? ` from day ${p.withdrawalDate}` : ''}; ${p.autoApproval ? 'approved at once' : 'approved by your employer'}.`,
         }
       : null,

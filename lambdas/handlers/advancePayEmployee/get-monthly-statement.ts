@@ -1,5 +1,5 @@
 import { getMonthlyStatement } from '../../../shared/callables/advance-pay-employee';
-import { STATEMENT_MESSAGES } from '../../../shared/domain/advance-pay/monthly-statement';
+import { STATEMENT_MESSAGES, statementToRm } from '../../../shared/domain/advance-pay/monthly-statement';
 import { AppError } from '../../../shared/registry/errors';
 import { makeHandler } from '../chain/make-handler';
 import { scopeOrg } from '../../core/caller';
@@ -11,5 +11,5 @@ export const handler = makeHandler(getMonthlyStatement, async ({ statementId }, 
   const ic = caller.user.employeeICNumber;
   const found = ic ? await getStatement(orgId, ic, statementId) : undefined;
   if (!found) throw new AppError('NOT_FOUND', STATEMENT_MESSAGES.notFound);
-  return found.statement;
+  return statementToRm(found.statement);
 });

@@ -1,5 +1,6 @@
 import { getMonthlyStatements } from '../../../shared/callables/advance-pay-employee';
 import { pageLimit } from '../../../shared/callables/common';
+import { statementRowToRm } from '../../../shared/domain/advance-pay/monthly-statement';
 import { makeHandler } from '../chain/make-handler';
 import { scopeOrg } from '../../core/caller';
 import { servePage } from '../../data/table/paged-lists';
@@ -17,6 +18,9 @@ export const handler = makeHandler(getMonthlyStatements, async ({ cursor, limit 
     'advancePayEmployee-getMonthlyStatements',
     [orgId, ic],
     { cursor, limit: pageLimit(limit) },
-    (page) => listStatementsPage(orgId, ic, page),
+    async (page) => {
+      const out = await listStatementsPage(orgId, ic, page);
+      return { ...out, items: out.items.map(statementRowToRm) };
+    },
   );
 });

@@ -1,4 +1,5 @@
 import { getTransaction } from '../../../shared/callables/advance-pay-employee';
+import { advanceTransactionToRm } from '../../../shared/domain/advance-pay/advance-transaction';
 import { AppError } from '../../../shared/registry/errors';
 import { expectedCreditDateOf } from '../../../shared/domain/time/working-days';
 import { makeHandler } from '../chain/make-handler';
@@ -18,5 +19,6 @@ export const handler = makeHandler(getTransaction, async (input, caller) => {
   const tx = await getAdvanceTransaction(employee.orgId, employee.employeeICNumber, input.transactionId);
   if (!tx) throw new AppError('NOT_FOUND', TRANSACTION_NOT_FOUND);
   const expected = expectedCreditDateOf(tx);
-  return expected ? { ...tx, expectedCreditDate: expected } : tx;
+  const answer = advanceTransactionToRm(tx);
+  return expected ? { ...answer, expectedCreditDate: expected } : answer;
 });

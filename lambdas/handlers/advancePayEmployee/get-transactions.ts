@@ -1,4 +1,5 @@
 import { getTransactions } from '../../../shared/callables/advance-pay-employee';
+import { advanceTransactionToRm } from '../../../shared/domain/advance-pay/advance-transaction';
 import { MONTH_NAMES } from '../../../shared/domain/time/months';
 import { MONTHS } from '../../../shared/domain/advance-pay/advance-pay';
 import { AppError } from '../../../shared/registry/errors';
@@ -31,10 +32,11 @@ export const handler = makeHandler(getTransactions, async (input, caller) => {
   const employee = await requireOwnEmployee(caller);
   const periodKey = input.period ? periodKeyOfFilter(input.period) : undefined;
   const { orgId, employeeICNumber } = employee;
-  return servePage(
+  const out = await servePage(
     'advancePayEmployee-getTransactions',
     [orgId, employeeICNumber, periodKey],
     { cursor: input.cursor, limit: pageLimit(input.limit) },
     (page) => listEmployeeAdvanceTransactionsPage(orgId, employeeICNumber, { ...page, periodKey }),
   );
+  return { ...out, items: out.items.map(advanceTransactionToRm) };
 });

@@ -1,4 +1,5 @@
 import { getEmployeeMonthlyReport } from '../../../shared/callables/advance-pay-management';
+import { advanceTransactionToRm } from '../../../shared/domain/advance-pay/advance-transaction';
 import { pageLimit } from '../../../shared/callables/common';
 import { periodFromKey } from '../../../shared/domain/advance-pay/advance-pay';
 import { AppError } from '../../../shared/registry/errors';
@@ -56,7 +57,7 @@ export const handler = makeHandler(
       periodKey: period.key,
       period: period.text,
       summary: figuresInRm(figures),
-      transactions,
+      transactions: transactions.map(advanceTransactionToRm),
       ...(page.next ? { nextCursor: sealCursor(scope, page.next) } : {}),
     };
   },

@@ -1,4 +1,5 @@
 import { getTransactions } from '../../../shared/callables/advance-pay-management';
+import { advanceTransactionToRm } from '../../../shared/domain/advance-pay/advance-transaction';
 import { pageLimit } from '../../../shared/callables/common';
 import { makeHandler } from '../chain/make-handler';
 import { ownOrgId } from '../../core/caller';
@@ -30,7 +31,7 @@ export const handler = makeHandler(getTransactions, async ({ period, cursor, lim
   const people = peopleOf(employees);
   const totals = monthTotals(summary);
   return {
-    items: page.items.map((tx) => withName(tx, people)),
+    items: page.items.map((tx) => advanceTransactionToRm(withName(tx, people))),
     nextCursor: sealCursor(scope, page.next),
     total: Object.values(totals.counts).reduce((sum, n) => sum + n, 0),
     totals,

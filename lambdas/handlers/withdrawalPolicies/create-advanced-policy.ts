@@ -1,6 +1,7 @@
 import { WITHDRAWAL_POLICY_STATUS } from '../../../shared/domain/advance-pay/withdrawal-rules';
 import { ulid } from 'ulid';
 import { createAdvancedPolicy } from '../../../shared/callables/withdrawal-policies';
+import { policyFieldsToSen, policyToRm, salaryRangeToSen } from '../../../shared/domain/advance-pay/withdrawal-policy';
 import { preparedByUser } from '../../../shared/domain/organisations/maker-checker';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { callerName } from '../../core/caller';
@@ -13,21 +14,23 @@ export const handler = makeHandler(createAdvancedPolicy, async (input, caller) =
   const orgId = orgOf(caller);
   await checkWithdrawalDate(orgId, input.withdrawalDate);
   const { rangesVersion, policies } = await readPolicyRanges(orgId);
-  checkNoOverlap(input, policies);
+  const range = salaryRangeToSen(input);
+  checkNoOverlap(range, policies);
+  const fields = policyFieldsToSen(input);
   const now = epochSeconds();
   const by = callerName(caller);
-  return createAdvancedPolicyItem(
+  const created = await createAdvancedPolicyItem(
     {
       id: ulid(),
       orgId,
       type: 'ADVANCED',
       status: WITHDRAWAL_POLICY_STATUS.pending,
-      maximumWithdrawalAmount: input.maximumWithdrawalAmount,
-      withdrawalFrequency: input.withdrawalFrequency,
-      withdrawalDate: input.withdrawalDate,
-      autoApproval: input.autoApproval,
-      minSalary: input.minSalary,
-      maxSalary: input.maxSalary,
+      maximumWithdrawalAmountSen: fields.maximumWithdrawalAmountSen,
+      withdrawalFrequency: fields.withdrawalFrequency,
+      withdrawalDate: fields.withdrawalDate,
+      autoApproval: fields.autoApproval,
+      minSalarySen: range.minSalarySen,
+      maxSalarySen: range.maxSalarySen,
       createdAt: now,
       createdBy: by,
       modifiedAt: now,
@@ -36,4 +39,5 @@ export const handler = makeHandler(createAdvancedPolicy, async (input, caller) =
     },
     rangesVersion,
   );
+  return policyToRm(created);
 });

@@ -1,5 +1,7 @@
 import { WITHDRAWAL_POLICY_STATUS } from '../../../shared/domain/advance-pay/withdrawal-rules';
 import { createGeneralPolicy } from '../../../shared/callables/withdrawal-policies';
+import { policyToRm } from '../../../shared/domain/advance-pay/withdrawal-policy';
+import { rmToSen } from '../../../shared/domain/money/money';
 import { preparedByUser } from '../../../shared/domain/organisations/maker-checker';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { callerName } from '../../core/caller';
@@ -13,12 +15,12 @@ export const handler = makeHandler(createGeneralPolicy, async (input, caller) =>
   await checkWithdrawalDate(orgId, input.withdrawalDate);
   const now = epochSeconds();
   const by = callerName(caller);
-  return createGeneralPolicyItem({
+  const created = await createGeneralPolicyItem({
     id: GENERAL_POLICY_ID,
     orgId,
     type: 'GENERAL',
     status: WITHDRAWAL_POLICY_STATUS.pending,
-    maximumWithdrawalAmount: input.maximumWithdrawalAmount,
+    maximumWithdrawalAmountSen: rmToSen(input.maximumWithdrawalAmount),
     withdrawalFrequency: input.withdrawalFrequency,
     withdrawalDate: input.withdrawalDate,
     autoApproval: input.autoApproval,
@@ -28,4 +30,5 @@ export const handler = makeHandler(createGeneralPolicy, async (input, caller) =>
     modifiedBy: by,
     ...preparedByUser({ userId: caller.userId, name: by }),
   });
+  return policyToRm(created);
 });

@@ -1,7 +1,13 @@
 import { isStale } from '../../../shared/domain/organisations/approval';
 import { updateAdvancedPolicy } from '../../../shared/callables/withdrawal-policies';
 import { epochSeconds } from '../../../shared/domain/time/time';
-import { mergePolicyEdit, type AdvancedPolicyInput } from '../../../shared/domain/advance-pay/withdrawal-policy';
+import {
+  mergePolicyEdit,
+  policyFieldsToSen,
+  policyToRm,
+  salaryRangeToSen,
+  type AdvancedPolicyInput,
+} from '../../../shared/domain/advance-pay/withdrawal-policy';
 import { AppError } from '../../../shared/registry/errors';
 import { callerName } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
@@ -21,12 +27,18 @@ export const handler = makeHandler(updateAdvancedPolicy, async ({ id, modifiedAt
       { field: 'id', message: `There is no advanced withdrawal policy ${id} in your organisation` },
     ]);
   if (isStale(modifiedAt, before.modifiedAt)) throw stalePolicy();
-  const fields = mergePolicyEdit(before, edit) as AdvancedPolicyInput;
+  const fields = mergePolicyEdit(policyToRm(before), edit) as AdvancedPolicyInput;
   await checkWithdrawalDate(orgId, fields.withdrawalDate);
-  checkNoOverlap(fields, policies, before.id);
-  return replaceWithdrawalPolicy(
+  checkNoOverlap(salaryRangeToSen(fields), policies, before.id);
+  const after = await replaceWithdrawalPolicy(
     before,
-    changedPolicy(before, fields, { userId: caller.userId, name: callerName(caller) }, epochSeconds()),
+    changedPolicy(
+      before,
+      policyFieldsToSen(fields),
+      { userId: caller.userId, name: callerName(caller) },
+      epochSeconds(),
+    ),
     rangesVersion,
   );
+  return policyToRm(after);
 });

@@ -1,7 +1,7 @@
 import { isStale } from '../../../shared/domain/organisations/approval';
 import { updateGeneralPolicy } from '../../../shared/callables/withdrawal-policies';
 import { epochSeconds } from '../../../shared/domain/time/time';
-import { mergePolicyEdit } from '../../../shared/domain/advance-pay/withdrawal-policy';
+import { mergePolicyEdit, policyFieldsToSen, policyToRm } from '../../../shared/domain/advance-pay/withdrawal-policy';
 import { AppError } from '../../../shared/registry/errors';
 import { callerName } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
@@ -22,10 +22,16 @@ export const handler = makeHandler(updateGeneralPolicy, async ({ modifiedAt, ...
   const before = await getWithdrawalPolicy(orgId, GENERAL_POLICY_ID);
   if (!before) throw new AppError('NOT_FOUND', 'General Withdrawal Policy not Found!');
   if (isStale(modifiedAt, before.modifiedAt)) throw stalePolicy();
-  const fields = mergePolicyEdit(before, edit);
+  const fields = mergePolicyEdit(policyToRm(before), edit);
   await checkWithdrawalDate(orgId, fields.withdrawalDate);
-  return replaceWithdrawalPolicy(
+  const after = await replaceWithdrawalPolicy(
     before,
-    changedPolicy(before, fields, { userId: caller.userId, name: callerName(caller) }, epochSeconds()),
+    changedPolicy(
+      before,
+      policyFieldsToSen(fields),
+      { userId: caller.userId, name: callerName(caller) },
+      epochSeconds(),
+    ),
   );
+  return policyToRm(after);
 });

@@ -2,9 +2,9 @@ import { periodOf, earnedWagesSen } from '../../../shared/domain/advance-pay/adv
 import {
   earnedWageProblem,
   FAILED_WAGE_REASONS,
-  type FailedEarnedWage,
+  type FailedEarnedWageRecord,
 } from '../../../shared/domain/money/bank-transfer';
-import { rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { rmToSen } from '../../../shared/domain/money/money';
 import type { Organisation } from '../../../shared/domain/organisations/organisation';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { mapLimit } from '../../core/concurrency';
@@ -52,9 +52,9 @@ async function advancePayOrgs(): Promise<Organisation[]> {
   return out;
 }
 
-const sameFailure = (a: FailedEarnedWage, b: FailedEarnedWage) =>
+const sameFailure = (a: FailedEarnedWageRecord, b: FailedEarnedWageRecord) =>
   a.reason === b.reason &&
-  a.earnedWages === b.earnedWages &&
+  a.earnedWagesSen === b.earnedWagesSen &&
   a.employeeName === b.employeeName &&
   a.orgName === b.orgName &&
   a.period === b.period;
@@ -67,7 +67,7 @@ async function accrueOrg(org: Organisation, at: Date, report: AccrualReport): Pr
     listAllEmployees(org.id, EMPLOYEE_STATUS.approved),
     listOrgFailedWages(org.id),
   ]);
-  const openByEmployee = new Map<string, FailedEarnedWage[]>();
+  const openByEmployee = new Map<string, FailedEarnedWageRecord[]>();
   for (const f of open) openByEmployee.set(f.employeeICNumber, [...(openByEmployee.get(f.employeeICNumber) ?? []), f]);
   report.employees += employees.length;
   await mapLimit(employees, 10, async (employee) => {
@@ -80,15 +80,15 @@ async function accrueOrg(org: Organisation, at: Date, report: AccrualReport): Pr
       }
       return;
     }
-    const earned = senToRm(earnedWagesSen(employee.salary ? rmToSen(employee.salary) : undefined, at));
+    const earned = earnedWagesSen(employee.salary ? rmToSen(employee.salary) : undefined, at);
     const existing = mine.find((f) => f.periodKey === period.key);
-    const failure: FailedEarnedWage = {
+    const failure: FailedEarnedWageRecord = {
       id: failedWageId(org.id, employee.employeeICNumber, period.key),
       orgId: org.id,
       orgName: org.name,
       employeeICNumber: employee.employeeICNumber,
       employeeName: employee.name,
-      earnedWages: earned,
+      earnedWagesSen: earned,
       period: period.text,
       periodKey: period.key,
       reason: problem,

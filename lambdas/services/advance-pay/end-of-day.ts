@@ -1,12 +1,12 @@
 import { ulid } from 'ulid';
-import type { AdvanceTransaction } from '../../../shared/domain/advance-pay/advance-transaction';
+import type { AdvanceTransactionRecord } from '../../../shared/domain/advance-pay/advance-transaction';
 import {
   ADMIN_MESSAGES,
   bankTransferCsv,
   bankTransferRowOf,
   type EndOfDayResult,
 } from '../../../shared/domain/money/bank-transfer';
-import { rmToSen, senToRm, sumSen, ZERO_SEN, type Sen } from '../../../shared/domain/money/money';
+import { senToRm, sumSen, ZERO_SEN, type Sen } from '../../../shared/domain/money/money';
 import { epochSeconds, klDate } from '../../../shared/domain/time/time';
 import { AppError } from '../../../shared/registry/errors';
 import { callerName, type Caller } from '../../core/caller';
@@ -48,7 +48,7 @@ const CONFLICT_ATTEMPTS = 6;
 /** Presigned links last 5 minutes (as lambdas/core/uploads.ts). */
 const LINK_SECONDS = 300;
 
-type Change = { before: AdvanceTransaction; after: AdvanceTransaction };
+type Change = { before: AdvanceTransactionRecord; after: AdvanceTransactionRecord };
 
 /**
  * Groups of one organisation's changes whose TransactWrite stays within 100 items: each change
@@ -134,12 +134,12 @@ export async function applyChanges(
 
 /** The next version of a transaction: a status change recorded with who, when and why. */
 function changed(
-  tx: AdvanceTransaction,
+  tx: AdvanceTransactionRecord,
   at: number,
   by: string,
-  patch: Partial<AdvanceTransaction>,
+  patch: Partial<AdvanceTransactionRecord>,
   reason?: string,
-): AdvanceTransaction {
+): AdvanceTransactionRecord {
   // The version always moves on, even within the second it was last changed, so a run that read it before cannot write it again.
   const modifiedAt = Math.max(at, tx.modifiedAt + 1);
   const status = patch.status ?? tx.status;
@@ -153,7 +153,7 @@ function changed(
 }
 
 /** Organisation names of the transactions that lack one (older items), one read per organisation. */
-async function orgNames(txs: readonly AdvanceTransaction[]): Promise<Map<string, string>> {
+async function orgNames(txs: readonly AdvanceTransactionRecord[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   for (const tx of txs) if (tx.orgName) names.set(tx.orgId, tx.orgName);
   const missing = [...new Set(txs.filter((t) => !names.has(t.orgId)).map((t) => t.orgId))];
@@ -167,7 +167,7 @@ async function orgNames(txs: readonly AdvanceTransaction[]): Promise<Map<string,
 export interface EndOfDayRun {
   batchId?: string;
   /** The transactions sent in this run, as written. */
-  sent: AdvanceTransaction[];
+  sent: AdvanceTransactionRecord[];
   totalNetSen: Sen;
   /** Object key of the CSV in the generated-files bucket (absent when nothing was sent). */
   key?: string;
@@ -305,7 +305,7 @@ export async function endOfDayResult(run: EndOfDayRun): Promise<EndOfDayResult> 
       createdBy: t.createdBy,
       employeeICNumber: t.employeeICNumber,
       ...(t.banking ? { banking: t.banking } : {}),
-      netAmount: senToRm(rmToSen(t.netAmount ?? t.amount)),
+      netAmount: senToRm(t.netAmountSen ?? t.amountSen),
     })),
     ...(run.key && run.fileName
       ? { downloadUrl: await presignGeneratedFile(run.key, run.fileName), fileName: run.fileName }

@@ -1,4 +1,4 @@
-import type { AdvanceTransaction } from '../../../shared/domain/advance-pay/advance-transaction';
+import type { AdvanceTransactionRecord } from '../../../shared/domain/advance-pay/advance-transaction';
 import type { EmployeeIdentity } from '../../../shared/domain/advance-pay/advance-pay-reports';
 import type { MonthSummary, StatusFigures } from '../../../shared/domain/advance-pay/advance-pay-summary';
 import { asSen, senToRm } from '../../../shared/domain/money/money';
@@ -12,18 +12,18 @@ import type { Employee } from '../../../shared/domain/employees/employee';
  */
 
 /** Newest first: by creation time, then by id (a ULID, so creation order too). */
-export const newestFirst = (a: AdvanceTransaction, b: AdvanceTransaction) =>
+export const newestFirst = (a: AdvanceTransactionRecord, b: AdvanceTransactionRecord) =>
   b.createdAt - a.createdAt || b.id.localeCompare(a.id);
 
 /** The organisation's transactions of a period (one GSI2 Query), newest first. */
-export async function monthTransactions(orgId: string, periodKey: string): Promise<AdvanceTransaction[]> {
+export async function monthTransactions(orgId: string, periodKey: string): Promise<AdvanceTransactionRecord[]> {
   return (await listPeriodAdvanceTransactions(periodKey, orgId)).sort(newestFirst);
 }
 
 /** Names and e-mails of the employees behind the transactions (one BatchGet per 100; deleted ones absent). */
 export async function identitiesOf(
   orgId: string,
-  txs: readonly AdvanceTransaction[],
+  txs: readonly AdvanceTransactionRecord[],
 ): Promise<Map<string, EmployeeIdentity>> {
   const ics = [...new Set(txs.map((t) => t.employeeICNumber))];
   return peopleOf(ics.length ? await getEmployees(orgId, ics) : []);
@@ -34,7 +34,7 @@ export const peopleOf = (employees: readonly Employee[]): Map<string, EmployeeId
   new Map(employees.map((e) => [e.employeeICNumber, { employeeName: e.name, ...(e.email ? { email: e.email } : {}) }]));
 
 /** A transaction as management sees it: with the employee's name (their e-mail, else IC number, when they left the directory). */
-export const withName = (tx: AdvanceTransaction, people: ReadonlyMap<string, EmployeeIdentity>) => ({
+export const withName = (tx: AdvanceTransactionRecord, people: ReadonlyMap<string, EmployeeIdentity>) => ({
   ...tx,
   employeeName: people.get(tx.employeeICNumber)?.employeeName || tx.email || tx.employeeICNumber,
 });

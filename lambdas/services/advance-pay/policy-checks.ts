@@ -1,6 +1,11 @@
 import { WITHDRAWAL_POLICY_STATUS } from '../../../shared/domain/advance-pay/withdrawal-rules';
 import { preparedByUser } from '../../../shared/domain/organisations/maker-checker';
-import { withdrawalDateProblem, type WithdrawalPolicy } from '../../../shared/domain/advance-pay/withdrawal-policy';
+import {
+  withdrawalDateProblem,
+  type PolicyFieldsSen,
+  type SalaryRangeSen,
+  type WithdrawalPolicyRecord,
+} from '../../../shared/domain/advance-pay/withdrawal-policy';
 import { AppError } from '../../../shared/registry/errors';
 import { getOrg } from '../../data/organisations/orgs';
 import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
@@ -19,8 +24,8 @@ export async function checkWithdrawalDate(orgId: string, withdrawalDate: number 
 }
 
 export function checkNoOverlap(
-  range: { minSalary: number; maxSalary: number },
-  policies: readonly WithdrawalPolicy[],
+  range: SalaryRangeSen,
+  policies: readonly WithdrawalPolicyRecord[],
   exceptId?: string,
 ): void {
   const other = overlappingPolicy(range, policies, exceptId);
@@ -40,33 +45,26 @@ export function orgOf(caller: { orgId: string | null }): string {
   return caller.orgId;
 }
 
-/** The fields a manager changes on any policy (and the salary range on an advanced one). */
-type PolicyChange = Pick<
-  WithdrawalPolicy,
-  'maximumWithdrawalAmount' | 'withdrawalFrequency' | 'withdrawalDate' | 'autoApproval'
-> &
-  Partial<Pick<WithdrawalPolicy, 'minSalary' | 'maxSalary'>>;
-
 /**
- * The next version of a changed policy: PENDING again (its earlier approval dropped) until a
+ * The next version of a changed policy (the manager's fields in sen): PENDING again (its earlier approval dropped) until a
  * Manager approves the change; who and when recorded, the editor as its preparer (who may not
  * approve it: docs/rules.md#maker-checker).
  */
 export function changedPolicy(
-  before: WithdrawalPolicy,
-  input: PolicyChange,
+  before: WithdrawalPolicyRecord,
+  input: PolicyFieldsSen,
   by: { userId: string; name: string },
   at: number,
-): WithdrawalPolicy {
+): WithdrawalPolicyRecord {
   const { approvedAt: _at, approvedBy: _by, withdrawalDate: _date, ...rest } = before;
   return {
     ...rest,
     status: WITHDRAWAL_POLICY_STATUS.pending,
-    maximumWithdrawalAmount: input.maximumWithdrawalAmount,
+    maximumWithdrawalAmountSen: input.maximumWithdrawalAmountSen,
     withdrawalFrequency: input.withdrawalFrequency,
     withdrawalDate: input.withdrawalDate,
     autoApproval: input.autoApproval,
-    ...(before.type === 'ADVANCED' ? { minSalary: input.minSalary, maxSalary: input.maxSalary } : {}),
+    ...(before.type === 'ADVANCED' ? { minSalarySen: input.minSalarySen, maxSalarySen: input.maxSalarySen } : {}),
     modifiedAt: nextModifiedAt(before, at),
     modifiedBy: by.name,
     ...preparedByUser(by),

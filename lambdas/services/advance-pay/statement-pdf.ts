@@ -2,9 +2,9 @@ import { PdfDocument, StandardFonts, rgb, type PdfFont, type PdfPage } from '../
 import {
   longDate,
   statementFileName,
-  type MonthlyStatement,
+  type MonthlyStatementRecord,
 } from '../../../shared/domain/advance-pay/monthly-statement';
-import { formatRm } from '../../../shared/domain/money/money';
+import { formatRm as formatRmOfRm, senToRm, type Sen } from '../../../shared/domain/money/money';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { putObject } from '../../core/clients/s3';
 import { env } from '../../core/env';
@@ -21,8 +21,11 @@ export { presignFileDownload };
  */
 
 /** Where a statement's PDF is kept in the generated-files bucket. */
-export const statementPdfKey = (s: Pick<MonthlyStatement, 'orgId' | 'employeeICNumber' | 'periodKey'>) =>
+export const statementPdfKey = (s: Pick<MonthlyStatementRecord, 'orgId' | 'employeeICNumber' | 'periodKey'>) =>
   `statements/${s.orgId}/${s.employeeICNumber}/${s.periodKey}.pdf`;
+
+/** An amount as the PDF writes it ('RM 1,234.50'): the statement's text is an edge, in RM. */
+const formatRm = (amount: Sen) => formatRmOfRm(senToRm(amount));
 
 /** The standard fonts only encode WinAnsi: any other character is written as '?'. */
 const printable = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
@@ -32,7 +35,7 @@ const MARGIN = 50;
 const GREY = rgb(0.35, 0.35, 0.35);
 
 /** The statement as a PDF: organisation, employee, period and dates, figures, each withdrawal, the message. */
-export function renderStatementPdf(s: MonthlyStatement): Promise<Uint8Array> {
+export function renderStatementPdf(s: MonthlyStatementRecord): Promise<Uint8Array> {
   const doc = PdfDocument.create();
   doc.setTitle(printable(`Advance Pay Monthly Statement ${s.period}`));
   doc.setAuthor(printable(s.orgName));
@@ -94,7 +97,7 @@ export function renderStatementPdf(s: MonthlyStatement): Promise<Uint8Array> {
     ['IC Number', s.employeeICNumber],
     ['Period', s.period],
     ['Statement Date', longDate(s.statementDate)],
-    ['Salary', formatRm(s.salary)],
+    ['Salary', formatRm(s.salarySen)],
     ...(s.payDate ? ([['Deducted on', longDate(s.payDate)]] as [string, string][]) : []),
   ];
   for (const [label, value] of details) {
@@ -126,9 +129,9 @@ export function renderStatementPdf(s: MonthlyStatement): Promise<Uint8Array> {
     }
     text(w.date, cols.date);
     text(w.transferDate ?? '', cols.transfer);
-    text(formatRm(w.amount), cols.amount, { alignRight: true });
-    text(formatRm(w.fee), cols.fee, { alignRight: true });
-    text(formatRm(w.net), cols.net, { alignRight: true });
+    text(formatRm(w.amountSen), cols.amount, { alignRight: true });
+    text(formatRm(w.feeSen), cols.fee, { alignRight: true });
+    text(formatRm(w.netSen), cols.net, { alignRight: true });
     y -= 14;
   }
   // The columns' totals, which are the statement's Total Withdrawn, Service Fee and Total Received.
@@ -136,17 +139,17 @@ export function renderStatementPdf(s: MonthlyStatement): Promise<Uint8Array> {
   y -= 2;
   rule();
   text('Total', cols.date, { font: bold });
-  text(formatRm(s.totalWithdrawn), cols.amount, { font: bold, alignRight: true });
-  text(formatRm(s.serviceFee), cols.fee, { font: bold, alignRight: true });
-  text(formatRm(s.totalReceived), cols.net, { font: bold, alignRight: true });
+  text(formatRm(s.totalWithdrawnSen), cols.amount, { font: bold, alignRight: true });
+  text(formatRm(s.serviceFeeSen), cols.fee, { font: bold, alignRight: true });
+  text(formatRm(s.totalReceivedSen), cols.net, { font: bold, alignRight: true });
   y -= 18;
 
   const totals: [string, string][] = [
-    ['Total Withdrawn', formatRm(s.totalWithdrawn)],
-    ['Service Fee', formatRm(s.serviceFee)],
-    ['Total Received', formatRm(s.totalReceived)],
-    ['Total Deductable', formatRm(s.totalDeductable)],
-    ['Balance Payable', formatRm(s.balancePayable)],
+    ['Total Withdrawn', formatRm(s.totalWithdrawnSen)],
+    ['Service Fee', formatRm(s.serviceFeeSen)],
+    ['Total Received', formatRm(s.totalReceivedSen)],
+    ['Total Deductable', formatRm(s.totalDeductableSen)],
+    ['Balance Payable', formatRm(s.balancePayableSen)],
   ];
   newPageIfNeeded(totals.length * 16 + 60);
   for (const [label, value] of totals) {
@@ -173,7 +176,7 @@ export function renderStatementPdf(s: MonthlyStatement): Promise<Uint8Array> {
  * on the statement. Two first downloads at once both render the same statement and store the
  * same content under the same key, so either result is the right one.
  */
-export async function ensureStatementPdf(s: MonthlyStatement, existingKey?: string): Promise<string> {
+export async function ensureStatementPdf(s: MonthlyStatementRecord, existingKey?: string): Promise<string> {
   if (existingKey) return existingKey;
   const key = statementPdfKey(s);
   const body = await renderStatementPdf(s);

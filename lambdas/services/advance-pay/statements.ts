@@ -1,4 +1,4 @@
-import type { AdvanceTransaction } from '../../../shared/domain/advance-pay/advance-transaction';
+import type { AdvanceTransactionRecord } from '../../../shared/domain/advance-pay/advance-transaction';
 import { employeeName } from '../../../shared/domain/employees/employee';
 import {
   STATEMENT_STATUSES,
@@ -6,11 +6,11 @@ import {
   isPeriodClosed,
   statementDateOf,
   statementFigures,
-  type MonthlyStatement,
-  statementTotalsRm,
+  statementTotalsOf,
+  type MonthlyStatementRecord,
 } from '../../../shared/domain/advance-pay/monthly-statement';
 import { periodFromKey } from '../../../shared/domain/advance-pay/advance-pay';
-import { rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { rmToSen, ZERO_SEN } from '../../../shared/domain/money/money';
 import { epochSeconds, klDate } from '../../../shared/domain/time/time';
 import { mapLimit } from '../../core/concurrency';
 import { listPeriodAdvanceTransactions } from '../../data/advance-pay/advance-transactions';
@@ -31,29 +31,30 @@ export interface StatementSource {
   org: { id: string; name: string; payDay?: number };
   employee: { icNumber: string; name: string; salary?: number };
   /** The employee's withdrawals of the period (any status). */
-  transactions: readonly AdvanceTransaction[];
+  transactions: readonly AdvanceTransactionRecord[];
   createdAt: number;
 }
 
 /** The statement of one employee (undefined when none of their withdrawals counts). */
-export function buildStatement(src: StatementSource): MonthlyStatement | undefined {
+export function buildStatement(src: StatementSource): MonthlyStatementRecord | undefined {
   const counted = src.transactions.filter((t) => (STATEMENT_STATUSES as readonly string[]).includes(t.status));
   if (!counted.length) return undefined;
   // The salary payroll pays is the record's; a record without one falls back to the latest withdrawal's.
-  const latestSalary = [...counted]
+  const latestSalarySen = [...counted]
     .sort((a, b) => b.createdAt - a.createdAt)
-    .find((t) => t.salary !== undefined)?.salary;
-  const salary = src.employee.salary ?? latestSalary ?? 0;
+    .find((t) => t.salarySen !== undefined)?.salarySen;
+  // The employee record (another module's) keeps its salary in RM: in sen here, once.
+  const recordSalarySen = src.employee.salary !== undefined ? rmToSen(src.employee.salary) : undefined;
   const f = statementFigures(
-    rmToSen(salary),
+    recordSalarySen ?? latestSalarySen ?? ZERO_SEN,
     counted.map((t) => ({
       id: t.id,
       status: t.status,
       createdAt: t.createdAt,
       transferDate: t.transferDate,
-      amountSen: rmToSen(t.amount),
-      feeSen: rmToSen(t.fee ?? 0),
-      netAmountSen: t.netAmount !== undefined ? rmToSen(t.netAmount) : undefined,
+      amountSen: t.amountSen,
+      feeSen: t.feeSen ?? ZERO_SEN,
+      netAmountSen: t.netAmountSen,
       serviceFeePaidBy: t.serviceFeePaidBy,
     })),
   );
@@ -68,16 +69,16 @@ export function buildStatement(src: StatementSource): MonthlyStatement | undefin
     employeeICNumber: src.employee.icNumber,
     orgId: src.org.id,
     orgName: src.org.name,
-    salary: senToRm(f.salarySen),
-    ...statementTotalsRm(f, payDate),
+    salarySen: f.salarySen,
+    ...statementTotalsOf(f, payDate),
     transferred: f.transferred,
     withdrawals: f.lines.map((l) => ({
       id: l.id,
       date: klDate(new Date(l.createdAt * 1000)),
       ...(l.transferDate ? { transferDate: l.transferDate } : {}),
-      amount: senToRm(l.amountSen),
-      fee: senToRm(l.feeSen),
-      net: senToRm(l.netSen),
+      amountSen: l.amountSen,
+      feeSen: l.feeSen,
+      netSen: l.netSen,
       status: l.status,
     })),
     createdAt: src.createdAt,
@@ -116,10 +117,10 @@ export async function generateStatements(
   const createdAt = epochSeconds(now);
   const transactions = await listPeriodAdvanceTransactions(periodKey, opts.orgId);
 
-  const byOrg = new Map<string, Map<string, AdvanceTransaction[]>>();
+  const byOrg = new Map<string, Map<string, AdvanceTransactionRecord[]>>();
   for (const t of transactions) {
     if (opts.orgId && t.orgId !== opts.orgId) continue;
-    const employees = byOrg.get(t.orgId) ?? new Map<string, AdvanceTransaction[]>();
+    const employees = byOrg.get(t.orgId) ?? new Map<string, AdvanceTransactionRecord[]>();
     byOrg.set(t.orgId, employees);
     employees.set(t.employeeICNumber, [...(employees.get(t.employeeICNumber) ?? []), t]);
   }

@@ -1,5 +1,5 @@
 import { ONLY_PENDING_MESSAGE, TRANSACTION_NOT_FOUND } from '../../../shared/domain/advance-pay/advance-pay-reports';
-import type { AdvanceStatus, AdvanceTransaction } from '../../../shared/domain/advance-pay/advance-transaction';
+import type { AdvanceStatus, AdvanceTransactionRecord } from '../../../shared/domain/advance-pay/advance-transaction';
 import { adminChangeRefusal } from '../../../shared/domain/money/bank-transfer';
 import { epochSeconds, klDate } from '../../../shared/domain/time/time';
 import { AppError } from '../../../shared/registry/errors';
@@ -29,7 +29,7 @@ export const BULK_STALE_MESSAGE =
   'Some of the selected withdrawal requests were changed by someone else meanwhile, so none was approved. Please reload the page and try again.';
 
 /** A withdrawal request as management sees it: with the employee's name. */
-export type NamedTransaction = AdvanceTransaction & { employeeName: string };
+export type NamedTransaction = AdvanceTransactionRecord & { employeeName: string };
 
 /** Management's decision on one request. */
 export interface WithdrawalDecision {
@@ -58,7 +58,7 @@ export async function decideWithdrawal(caller: Caller, input: WithdrawalDecision
   const at = epochSeconds();
   const by = callerName(caller);
   const reason = input.reason || undefined;
-  const after: AdvanceTransaction = {
+  const after: AdvanceTransactionRecord = {
     ...before,
     status: input.status,
     ...(input.status === 'rejected' ? { reason } : {}),
@@ -95,7 +95,7 @@ export async function approveWithdrawals(
       missing.map((t) => ({ field: 'transactions', message: `Not found: ${t.id}` })),
     );
   }
-  const befores = found as AdvanceTransaction[];
+  const befores = found as AdvanceTransactionRecord[];
   const notPending = befores.filter((t) => t.status !== 'pending');
   if (notPending.length) {
     throw new AppError(
@@ -114,7 +114,7 @@ export async function approveWithdrawals(
       modifiedAt: at,
       modifiedBy: by,
       history: [...(before.history ?? []), { status: 'approved', at, by }],
-    } satisfies AdvanceTransaction,
+    } satisfies AdvanceTransactionRecord,
   }));
   try {
     await updateAdvanceTransactions(changes, at);
@@ -144,7 +144,7 @@ export interface AdminWithdrawalChange {
 export async function changeWithdrawalStatus(
   caller: Caller,
   input: AdminWithdrawalChange,
-): Promise<AdvanceTransaction> {
+): Promise<AdvanceTransactionRecord> {
   const before = await getAdvanceTransaction(input.orgId, input.employeeICNumber, input.transactionId);
   if (!before) throw new AppError('NOT_FOUND', 'Transaction not found!');
   const now = new Date();
@@ -163,7 +163,7 @@ export async function changeWithdrawalStatus(
   }
   const by = callerName(caller);
   const at = Math.max(epochSeconds(now), before.modifiedAt + 1);
-  const after: AdvanceTransaction = {
+  const after: AdvanceTransactionRecord = {
     ...before,
     status: input.status,
     modifiedAt: at,

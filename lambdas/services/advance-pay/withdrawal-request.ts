@@ -1,7 +1,15 @@
 import { ulid } from 'ulid';
-import type { AdvanceTransaction } from '../../../shared/domain/advance-pay/advance-transaction';
+import type { AdvanceTransactionRecord } from '../../../shared/domain/advance-pay/advance-transaction';
 import { bankNameOf } from '../../../shared/domain/employees/employee';
-import { formatRm, maxSen, rmToSen, senToRm, subtractSen, ZERO_SEN } from '../../../shared/domain/money/money';
+import {
+  formatRm,
+  maxSen,
+  rmTextOfSen,
+  senToRm,
+  subtractSen,
+  ZERO_SEN,
+  type Sen,
+} from '../../../shared/domain/money/money';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { bankChangeReview, limitMessage, serviceFee } from '../../../shared/domain/advance-pay/withdrawal-rules';
 import { expectedCreditDateOf } from '../../../shared/domain/time/working-days';
@@ -46,17 +54,15 @@ export const managementTransactionsLink = (): string => siteLink(paths.managemen
 export const NO_VERIFIED_MOBILE =
   'Please add and verify your mobile number in your profile first: the verification code is sent there.';
 
-/** What the employee asks a code for. */
+/** What the employee asks a code for (the amount in sen: the handler converts the RM typed). */
 export interface CodeRequest {
-  /** RM. */
-  amount: number;
+  amountSen: Sen;
   reason: string;
 }
 
-/** What the employee confirms with the code. */
+/** What the employee confirms with the code (the amount in sen: the handler converts the RM typed). */
 export interface WithdrawalRequest {
-  /** RM. */
-  amount: number;
+  amountSen: Sen;
   reasonForWithdrawal: string;
   verificationCode: string;
 }
@@ -71,7 +77,7 @@ const refused = (message: string, field = 'amount') =>
  */
 export async function sendWithdrawalCode(caller: Caller, input: CodeRequest): Promise<true> {
   const { orgId, employee, evaluation } = await loadWithdrawalEvaluation(caller);
-  const amountSen = rmToSen(input.amount);
+  const { amountSen } = input;
   assertAllowed(evaluation, amountSen);
   assertBankAccount(employee);
   if (!employee.mobileNumber || !employee.mobileNumberVerified) {
@@ -86,7 +92,7 @@ export async function sendWithdrawalCode(caller: Caller, input: CodeRequest): Pr
     await sendVerificationSms(
       {
         to: employee.mobileNumber,
-        text: `Your Advance Pay code is R-${code} for a withdrawal of RM ${input.amount.toFixed(2)}. It expires in 5 minutes. Never share it with anyone.`,
+        text: `Your Advance Pay code is R-${code} for a withdrawal of ${rmTextOfSen(amountSen)}. It expires in 5 minutes. Never share it with anyone.`,
       },
       now,
     );
@@ -108,11 +114,11 @@ export async function sendWithdrawalCode(caller: Caller, input: CodeRequest): Pr
 export async function requestWithdrawal(
   caller: Caller,
   input: WithdrawalRequest,
-): Promise<AdvanceTransaction & { expectedCreditDate?: string }> {
+): Promise<AdvanceTransactionRecord & { expectedCreditDate?: string }> {
   // The code item and the management settings come in the facts' one BatchGetItem (at most 3 reads a call).
   const loaded = await loadWithdrawalEvaluation(caller, new Date(), { code: true, settings: true });
   const { orgId, org, employee, evaluation: e, guardTxId } = loaded;
-  const amountSen = rmToSen(input.amount);
+  const { amountSen } = input;
   assertAllowed(e, amountSen);
   assertBankAccount(employee);
 
@@ -160,7 +166,7 @@ export async function requestWithdrawal(
   // A new bank account waits a day for a person to look at it (the cooling-off), policy or not.
   const review = bankChangeReview(employee.bankAccountChangedAt, now);
   const autoApproved = e.policy?.autoApproval === true && !review;
-  const tx: AdvanceTransaction = {
+  const tx: AdvanceTransactionRecord = {
     id: ulid(),
     orgId,
     orgName: org.name,
@@ -169,11 +175,11 @@ export async function requestWithdrawal(
     status: autoApproved ? 'approved' : 'pending',
     period: e.period.text,
     periodKey: e.period.key,
-    amount: senToRm(amountSen),
-    netAmount: senToRm(netAmountSen),
-    fee: senToRm(feeSen),
+    amountSen,
+    netAmountSen,
+    feeSen,
     serviceFeePaidBy: paidBy,
-    salary: e.salarySen !== undefined ? senToRm(e.salarySen) : undefined,
+    salarySen: e.salarySen,
     banking: {
       bank: employee.bank || bankNameOf(employee.bankCode),
       bankCode: employee.bankCode,
@@ -254,15 +260,15 @@ async function cancelledRefusal(
 /** The new-request e-mail to the notifications e-mail (docs/rules.md#advance-pay-settings), through the outbox. */
 async function notifyManagement(
   { notificationsEmail }: ManagementSettings,
-  tx: AdvanceTransaction,
+  tx: AdvanceTransactionRecord,
   employeeName: string,
 ): Promise<void> {
   if (!notificationsEmail) return;
   await sendEmail({
     to: notificationsEmail,
-    subject: `New Advance Pay request: ${employeeName}, ${formatRm(tx.amount)}`,
+    subject: `New Advance Pay request: ${employeeName}, ${formatRm(senToRm(tx.amountSen))}`,
     text:
-      `${employeeName} (IC ${tx.employeeICNumber}) asked for an Advance Pay withdrawal of ${formatRm(tx.amount)} ` +
+      `${employeeName} (IC ${tx.employeeICNumber}) asked for an Advance Pay withdrawal of ${formatRm(senToRm(tx.amountSen))} ` +
       `for "${tx.reasonForWithdrawal}" (${tx.period}).\n` +
       `Status: ${tx.status === 'approved' ? 'approved automatically by the withdrawal policy' : 'pending your approval'}.\n` +
       (tx.reviewReason

@@ -2,7 +2,7 @@ import { earnedWagesSen, periodOf, type Period } from '../../../shared/domain/ad
 import type { Employee } from '../../../shared/domain/employees/employee';
 import { addSen, asSen, maxSen, rmToSen, subtractSen, ZERO_SEN, type Sen } from '../../../shared/domain/money/money';
 import type { Organisation } from '../../../shared/domain/organisations/organisation';
-import { policyTerms, type WithdrawalPolicy } from '../../../shared/domain/advance-pay/withdrawal-policy';
+import { policyTerms, type WithdrawalPolicyRecord } from '../../../shared/domain/advance-pay/withdrawal-policy';
 import {
   applyingPolicy,
   frequencyExceeded,
@@ -38,7 +38,7 @@ export interface WithdrawalEvaluation {
   period: Period;
   advancePay: 'yes' | 'no';
   withdrawalsDisabled: boolean;
-  policy: WithdrawalPolicy | undefined;
+  policy: WithdrawalPolicyRecord | undefined;
   terms: PolicyTerms | undefined;
   salarySen: Sen | undefined;
   earnedSen: Sen;
@@ -59,7 +59,7 @@ export interface WithdrawalEvaluation {
 export interface WithdrawalFacts {
   org: Pick<Organisation, 'advancePay' | 'cutoffDate' | 'advancePayMax'>;
   employee: Pick<Employee, 'salary' | 'advancePayWithdrawalsDisabled'>;
-  policies: readonly WithdrawalPolicy[];
+  policies: readonly WithdrawalPolicyRecord[];
   withdrawnSen: Sen;
   /** Times of the employee's earlier withdrawals that count (not rejected or cancelled). */
   previous: readonly Date[];

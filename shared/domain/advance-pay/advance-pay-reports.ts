@@ -1,6 +1,6 @@
-import type { AdvanceStatus, AdvanceTransaction } from './advance-transaction';
+import type { AdvanceStatus, AdvanceTransactionRecord } from './advance-transaction';
 import { ADVANCE_STATUSES } from './advance-transaction';
-import { addSen, rmToSen, senToRm, subtractSen, sumSen, ZERO_SEN, type Sen } from '../money/money';
+import { addSen, senToRm, subtractSen, sumSen, ZERO_SEN, type Sen } from '../money/money';
 
 /**
  * The management Advance Pay reports of one organisation and month (docs/rules.md#reports-and-the-payroll-deduction-file),
@@ -85,7 +85,7 @@ const sumOf = (figures: Record<AdvanceStatus, number>, statuses: readonly Advanc
 
 /** The totals by status of transactions; a transaction without a payer counts as employee-paid. */
 export function statusTotals(
-  txs: readonly Pick<AdvanceTransaction, 'status' | 'amount' | 'fee' | 'serviceFeePaidBy'>[],
+  txs: readonly Pick<AdvanceTransactionRecord, 'status' | 'amountSen' | 'feeSen' | 'serviceFeePaidBy'>[],
 ): StatusTotals {
   const out: StatusTotals = {
     counts: zeros(),
@@ -95,9 +95,9 @@ export function statusTotals(
   };
   for (const tx of txs) {
     const s = tx.status;
-    const feeSen = tx.fee !== undefined ? rmToSen(tx.fee) : ZERO_SEN;
+    const feeSen = tx.feeSen ?? ZERO_SEN;
     out.counts[s] += 1;
-    out.amountsSen[s] = addSen(out.amountsSen[s], rmToSen(tx.amount));
+    out.amountsSen[s] = addSen(out.amountsSen[s], tx.amountSen);
     out.feesSen[s] = addSen(out.feesSen[s], feeSen);
     if (tx.serviceFeePaidBy === 'employer') out.employerFeesSen[s] = addSen(out.employerFeesSen[s], feeSen);
   }
@@ -131,7 +131,7 @@ export function figuresOfTotals(t: StatusTotals): ReportFigures {
 }
 
 export const reportFigures = (
-  txs: readonly Pick<AdvanceTransaction, 'status' | 'amount' | 'fee' | 'serviceFeePaidBy'>[],
+  txs: readonly Pick<AdvanceTransactionRecord, 'status' | 'amountSen' | 'feeSen' | 'serviceFeePaidBy'>[],
 ): ReportFigures => figuresOfTotals(statusTotals(txs));
 
 /** One employee's line of the monthly report. */
@@ -175,21 +175,24 @@ export function reportLineOfTotals(identity: EmployeeIdentity, ic: string, t: St
 }
 
 /** Group transactions by employee, in first-seen order. */
-function byEmployee(txs: readonly AdvanceTransaction[]): Map<string, AdvanceTransaction[]> {
-  const groups = new Map<string, AdvanceTransaction[]>();
+function byEmployee(txs: readonly AdvanceTransactionRecord[]): Map<string, AdvanceTransactionRecord[]> {
+  const groups = new Map<string, AdvanceTransactionRecord[]>();
   for (const tx of txs) groups.set(tx.employeeICNumber, [...(groups.get(tx.employeeICNumber) ?? []), tx]);
   return groups;
 }
 
-const identityOf = (ic: string, txs: readonly AdvanceTransaction[], people: ReadonlyMap<string, EmployeeIdentity>) =>
-  reportIdentity(ic, txs.find((t) => t.email)?.email, people);
+const identityOf = (
+  ic: string,
+  txs: readonly AdvanceTransactionRecord[],
+  people: ReadonlyMap<string, EmployeeIdentity>,
+) => reportIdentity(ic, txs.find((t) => t.email)?.email, people);
 
 const byName = <T extends EmployeeIdentity & { employeeICNumber: string }>(a: T, b: T) =>
   a.employeeName.localeCompare(b.employeeName) || a.employeeICNumber.localeCompare(b.employeeICNumber);
 
 /** The per-employee lines of a month: every employee with a transaction in it, by name. */
 export function employeeReportLines(
-  txs: readonly AdvanceTransaction[],
+  txs: readonly AdvanceTransactionRecord[],
   people: ReadonlyMap<string, EmployeeIdentity>,
 ): EmployeeReportLine[] {
   return [...byEmployee(txs)]
@@ -234,7 +237,7 @@ export function deductionRowOfTotals(
 
 /** The rows of the payroll deduction file: employees with something deducted or pending, by name. */
 export function payrollDeductionRows(
-  txs: readonly AdvanceTransaction[],
+  txs: readonly AdvanceTransactionRecord[],
   people: ReadonlyMap<string, EmployeeIdentity>,
 ): PayrollDeductionRow[] {
   return [...byEmployee(txs)]

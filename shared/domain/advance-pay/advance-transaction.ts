@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { SenSchema, senToRm } from '../money/money';
 
 /**
  * An Advance Pay transaction (a withdrawal of earned wages), docs/rules.md#withdrawal-statuses.
- * The API shape: amounts in RM (stored in sen by lambdas/data/advance-pay/advance-transactions.ts),
- * times in Unix seconds, dates `yyyy-MM-dd` in Malaysia time.
+ * The API shape ({@link AdvanceTransaction}): amounts in RM; inside the server
+ * ({@link AdvanceTransactionRecord}: services, the table) integer sen; times in Unix seconds, dates
+ * `yyyy-MM-dd` in Malaysia time.
  */
 
 /** The statuses, in the order a withdrawal moves through them (docs/rules.md#withdrawal-statuses). */
@@ -84,6 +86,43 @@ export const AdvanceTransactionSchema = z.object({
   history: z.array(AdvanceStatusChangeSchema).optional(),
 });
 export type AdvanceTransaction = z.infer<typeof AdvanceTransactionSchema>;
+
+/**
+ * A transaction inside the server (services, the table): its amounts integer sen under their stored
+ * names (`amountSen`, `netAmountSen`, `feeSen`, `salarySen`). Callers get {@link advanceTransactionToRm} of it.
+ */
+export const AdvanceTransactionRecordSchema = AdvanceTransactionSchema.omit({
+  amount: true,
+  netAmount: true,
+  fee: true,
+  salary: true,
+}).extend({
+  /** Amount asked for. */
+  amountSen: SenSchema,
+  /** Amount paid to the employee (amount − fee when the employee pays the fee). */
+  netAmountSen: SenSchema.optional(),
+  /** Service fee. */
+  feeSen: SenSchema.optional(),
+  /** The monthly salary when asked. */
+  salarySen: SenSchema.optional(),
+});
+export type AdvanceTransactionRecord = z.infer<typeof AdvanceTransactionRecordSchema>;
+
+type RecordMoney = 'amountSen' | 'netAmountSen' | 'feeSen' | 'salarySen';
+
+/** A transaction (with whatever else it carries: a name, a credit date) as callers see it: its amounts in RM. */
+export function advanceTransactionToRm<T extends Pick<AdvanceTransactionRecord, RecordMoney>>(
+  tx: T,
+): Omit<T, RecordMoney> & Pick<AdvanceTransaction, 'amount' | 'netAmount' | 'fee' | 'salary'> {
+  const { amountSen, netAmountSen, feeSen, salarySen, ...rest } = tx;
+  return {
+    ...rest,
+    amount: senToRm(amountSen),
+    ...(netAmountSen !== undefined ? { netAmount: senToRm(netAmountSen) } : {}),
+    ...(feeSen !== undefined ? { fee: senToRm(feeSen) } : {}),
+    ...(salarySen !== undefined ? { salary: senToRm(salarySen) } : {}),
+  };
+}
 
 /** A row of a transactions table. */
 export const AdvanceTransactionRowSchema = AdvanceTransactionSchema.pick({

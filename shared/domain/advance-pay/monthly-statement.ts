@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MONTH_NAMES } from '../time/months';
 import { daysInMonth, periodFromKey, periodFromParts, periodOf, type Period } from './advance-pay';
-import { asSen, formatRm, senToRm, subtractSen, sumSen, ZERO_SEN, type Sen } from '../money/money';
+import { asSen, formatRm, SenSchema, senToRm, subtractSen, sumSen, ZERO_SEN, type Sen } from '../money/money';
 import { AdvanceStatusSchema, PeriodKeySchema, type AdvanceStatus } from './advance-transaction';
 
 /**
@@ -183,23 +183,23 @@ export function longDate(date: string): string {
   return `${d} ${MONTH_NAMES[m - 1]} ${y}`;
 }
 
-/**
- * The statement's message: what is deducted on pay day, what it is (the amounts asked for, and
- * how much of them reached the account after the fee taken upfront), and what remains.
- */
-/** A statement's totals in RM, with its pay day and message, as a stored statement carries them. */
-export function statementTotalsRm(f: Omit<StatementFigures, 'lines'>, payDate: string | undefined) {
+/** A statement's totals (sen), with its pay day and message, as a stored statement carries them. */
+export function statementTotalsOf(f: Omit<StatementFigures, 'lines'>, payDate: string | undefined) {
   return {
-    totalWithdrawn: senToRm(f.totalWithdrawnSen),
-    serviceFee: senToRm(f.serviceFeeSen),
-    totalReceived: senToRm(f.totalReceivedSen),
-    totalDeductable: senToRm(f.totalDeductableSen),
-    balancePayable: senToRm(f.balancePayableSen),
+    totalWithdrawnSen: f.totalWithdrawnSen,
+    serviceFeeSen: f.serviceFeeSen,
+    totalReceivedSen: f.totalReceivedSen,
+    totalDeductableSen: f.totalDeductableSen,
+    balancePayableSen: f.balancePayableSen,
     ...(payDate ? { payDate } : {}),
     message: statementMessage(f, payDate),
   };
 }
 
+/**
+ * The statement's message: what is deducted on pay day, what it is (the amounts asked for, and
+ * how much of them reached the account after the fee taken upfront), and what remains.
+ */
 export function statementMessage(
   f: Pick<
     StatementFigures,
@@ -289,6 +289,102 @@ export const MonthlyStatementRowSchema = MonthlyStatementSchema.pick({
   transferred: true,
 });
 export type MonthlyStatementRow = z.infer<typeof MonthlyStatementRowSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The record inside: amounts in sen
+// ---------------------------------------------------------------------------------------------
+
+/** A withdrawal on a statement as the server keeps it: `amountSen`, `feeSen`, `netSen` (as stored). */
+export const StatementWithdrawalRecordSchema = StatementWithdrawalSchema.omit({
+  amount: true,
+  fee: true,
+  net: true,
+}).extend({ amountSen: SenSchema, feeSen: SenSchema, netSen: SenSchema });
+export type StatementWithdrawalRecord = z.infer<typeof StatementWithdrawalRecordSchema>;
+
+/**
+ * A monthly statement inside the server (services, the table, the PDF): every amount integer sen
+ * under its stored name (`salarySen`, `totalWithdrawnSen`, `serviceFeeSen`, `totalReceivedSen`,
+ * `totalDeductableSen`, `balancePayableSen`, each line's). Callers get {@link statementToRm} of it.
+ */
+export const MonthlyStatementRecordSchema = MonthlyStatementSchema.omit({
+  salary: true,
+  totalWithdrawn: true,
+  serviceFee: true,
+  totalReceived: true,
+  totalDeductable: true,
+  balancePayable: true,
+  withdrawals: true,
+}).extend({
+  salarySen: SenSchema,
+  totalWithdrawnSen: SenSchema,
+  serviceFeeSen: SenSchema,
+  totalReceivedSen: SenSchema,
+  totalDeductableSen: SenSchema,
+  balancePayableSen: SenSchema,
+  withdrawals: z.array(StatementWithdrawalRecordSchema),
+});
+export type MonthlyStatementRecord = z.infer<typeof MonthlyStatementRecordSchema>;
+
+/** A row of the statements list inside the server (sen). */
+export type MonthlyStatementRowRecord = Pick<
+  MonthlyStatementRecord,
+  | 'id'
+  | 'statementDate'
+  | 'period'
+  | 'periodKey'
+  | 'totalWithdrawnSen'
+  | 'serviceFeeSen'
+  | 'totalReceivedSen'
+  | 'totalDeductableSen'
+  | 'balancePayableSen'
+  | 'transferred'
+>;
+
+/** A row of the statements list as callers see it (RM). */
+export function statementRowToRm(r: MonthlyStatementRowRecord): MonthlyStatementRow {
+  return {
+    id: r.id,
+    statementDate: r.statementDate,
+    period: r.period,
+    periodKey: r.periodKey,
+    totalWithdrawn: senToRm(r.totalWithdrawnSen),
+    serviceFee: senToRm(r.serviceFeeSen),
+    totalReceived: senToRm(r.totalReceivedSen),
+    totalDeductable: senToRm(r.totalDeductableSen),
+    balancePayable: senToRm(r.balancePayableSen),
+    transferred: r.transferred,
+  };
+}
+
+/** A statement as callers see it: the record's amounts in RM. */
+export function statementToRm(s: MonthlyStatementRecord): MonthlyStatement {
+  const {
+    salarySen,
+    totalWithdrawnSen,
+    serviceFeeSen,
+    totalReceivedSen,
+    totalDeductableSen,
+    balancePayableSen,
+    withdrawals,
+    ...rest
+  } = s;
+  return {
+    ...rest,
+    salary: senToRm(salarySen),
+    totalWithdrawn: senToRm(totalWithdrawnSen),
+    serviceFee: senToRm(serviceFeeSen),
+    totalReceived: senToRm(totalReceivedSen),
+    totalDeductable: senToRm(totalDeductableSen),
+    balancePayable: senToRm(balancePayableSen),
+    withdrawals: withdrawals.map(({ amountSen, feeSen, netSen, ...w }) => ({
+      ...w,
+      amount: senToRm(amountSen),
+      fee: senToRm(feeSen),
+      net: senToRm(netSen),
+    })),
+  };
+}
 
 /** The default failure toasts of the statement screens. */
 export const STATEMENT_MESSAGES = {

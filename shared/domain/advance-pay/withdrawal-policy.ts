@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { MAX_SALARY_RM } from '../employees/employee';
 import { PreparerFields } from '../organisations/maker-checker';
-import { moneyRm, rmToSen } from '../money/money';
+import { formatRm, moneyRm, rmToSen, SenSchema, senToRm, type Sen } from '../money/money';
 import { WITHDRAWAL_FREQUENCIES, WITHDRAWAL_POLICY_STATUS, type PolicyTerms } from './withdrawal-rules';
 
 /**
  * Withdrawal policies (docs/rules.md#withdrawal-policies): one GENERAL policy per organisation and any
- * number of ADVANCED ones, each for a salary range. The API shape: amounts in RM (stored in sen
- * by lambdas/data/advance-pay/withdrawal-policies.ts), times in Unix seconds. The same schemas check
- * the forms and the server.
+ * number of ADVANCED ones, each for a salary range. The API shape ({@link WithdrawalPolicy}): amounts
+ * in RM; inside the server ({@link WithdrawalPolicyRecord}: services, the table) integer sen; times in
+ * Unix seconds. The same input schemas check the forms and the server.
  */
 
 export const POLICY_TYPES = ['GENERAL', 'ADVANCED'] as const;
@@ -53,6 +53,73 @@ export const WithdrawalPolicySchema = z.object({
   ...PreparerFields,
 });
 export type WithdrawalPolicy = z.infer<typeof WithdrawalPolicySchema>;
+
+/**
+ * A policy inside the server (services, the table): its amounts integer sen under their stored
+ * names (`maximumWithdrawalAmountSen`, `minSalarySen`, `maxSalarySen`). Callers get {@link policyToRm} of it.
+ */
+export const WithdrawalPolicyRecordSchema = WithdrawalPolicySchema.omit({
+  maximumWithdrawalAmount: true,
+  minSalary: true,
+  maxSalary: true,
+}).extend({
+  maximumWithdrawalAmountSen: SenSchema,
+  /** ADVANCED only. */
+  minSalarySen: SenSchema.optional(),
+  maxSalarySen: SenSchema.optional(),
+});
+export type WithdrawalPolicyRecord = z.infer<typeof WithdrawalPolicyRecordSchema>;
+
+/** A policy as callers see it: the record's amounts in RM. */
+export function policyToRm(p: WithdrawalPolicyRecord): WithdrawalPolicy {
+  const { maximumWithdrawalAmountSen, minSalarySen, maxSalarySen, ...rest } = p;
+  return {
+    ...rest,
+    maximumWithdrawalAmount: senToRm(maximumWithdrawalAmountSen),
+    ...(minSalarySen !== undefined ? { minSalary: senToRm(minSalarySen) } : {}),
+    ...(maxSalarySen !== undefined ? { maxSalary: senToRm(maxSalarySen) } : {}),
+  };
+}
+
+/** An advanced policy's salary range in sen (both ends included). */
+export interface SalaryRangeSen {
+  minSalarySen: Sen;
+  maxSalarySen: Sen;
+}
+
+/** A salary range a manager typed (RM) in sen. */
+export const salaryRangeToSen = (range: { minSalary: number; maxSalary: number }): SalaryRangeSen => ({
+  minSalarySen: rmToSen(range.minSalary),
+  maxSalarySen: rmToSen(range.maxSalary),
+});
+
+/** The fields a manager sets on any policy (and the salary range on an advanced one), in sen. */
+export type PolicyFieldsSen = Pick<
+  WithdrawalPolicyRecord,
+  'maximumWithdrawalAmountSen' | 'withdrawalFrequency' | 'withdrawalDate' | 'autoApproval'
+> &
+  Partial<SalaryRangeSen>;
+
+/** A policy's fields as a manager typed them (RM: a create's input, an edit merged) in sen. */
+export function policyFieldsToSen(
+  f: GeneralPolicyInput & Partial<Pick<AdvancedPolicyInput, 'minSalary' | 'maxSalary'>>,
+): PolicyFieldsSen {
+  return {
+    maximumWithdrawalAmountSen: rmToSen(f.maximumWithdrawalAmount),
+    withdrawalFrequency: f.withdrawalFrequency,
+    withdrawalDate: f.withdrawalDate,
+    autoApproval: f.autoApproval,
+    ...(f.minSalary !== undefined ? { minSalarySen: rmToSen(f.minSalary) } : {}),
+    ...(f.maxSalary !== undefined ? { maxSalarySen: rmToSen(f.maxSalary) } : {}),
+  };
+}
+
+/** How messages name a policy: 'The General policy' or 'The advanced policy for salaries RM 3,000.00 to RM 5,000.00'. */
+export function policyLabel(p: Pick<WithdrawalPolicyRecord, 'type' | 'minSalarySen' | 'maxSalarySen'>): string {
+  if (p.type === 'GENERAL') return 'The General policy';
+  const rm = (sen: Sen | undefined) => formatRm(sen !== undefined ? senToRm(sen) : 0);
+  return `The advanced policy for salaries ${rm(p.minSalarySen)} to ${rm(p.maxSalarySen)}`;
+}
 
 const amount = (label: string) =>
   moneyRm({
@@ -161,16 +228,16 @@ export function withdrawalDateProblem(
     : undefined;
 }
 
-/** What the withdrawal rules (withdrawal-rules.ts) need of a policy, in sen. */
-export function policyTerms(p: WithdrawalPolicy): PolicyTerms {
+/** What the withdrawal rules (withdrawal-rules.ts) need of a policy (in sen, as the record has it). */
+export function policyTerms(p: WithdrawalPolicyRecord): PolicyTerms {
   return {
     type: p.type,
     status: p.status,
-    maximumWithdrawalAmountSen: rmToSen(p.maximumWithdrawalAmount),
+    maximumWithdrawalAmountSen: p.maximumWithdrawalAmountSen,
     withdrawalFrequency: p.withdrawalFrequency,
     withdrawalDate: p.withdrawalDate,
     autoApproval: p.autoApproval,
-    minSalarySen: p.minSalary !== undefined ? rmToSen(p.minSalary) : undefined,
-    maxSalarySen: p.maxSalary !== undefined ? rmToSen(p.maxSalary) : undefined,
+    minSalarySen: p.minSalarySen,
+    maxSalarySen: p.maxSalarySen,
   };
 }

@@ -6,9 +6,9 @@ import {
   AdvanceTransactionSchema,
   PeriodKeySchema,
   type AdvanceStatus,
-  type AdvanceTransaction,
+  type AdvanceTransactionRecord,
 } from '../advance-pay/advance-transaction';
-import { addSen, asSen, rmToSen, senToRm, subtractSen, sumSen, type Sen } from './money';
+import { addSen, asSen, SenSchema, senToRm, subtractSen, sumSen, type Sen } from './money';
 
 /**
  * The admin side of Advance Pay, pure (no AWS): the statuses an administrator may set and from
@@ -184,7 +184,10 @@ export function bankTransferCsv(rows: readonly BankTransferRow[]): string {
 
 /** The payment of a transaction: paid the net amount (the amount when no net amount is stored). */
 export function bankTransferRowOf(
-  tx: Pick<AdvanceTransaction, 'id' | 'createdBy' | 'employeeICNumber' | 'banking' | 'netAmount' | 'amount'>,
+  tx: Pick<
+    AdvanceTransactionRecord,
+    'id' | 'createdBy' | 'employeeICNumber' | 'banking' | 'netAmountSen' | 'amountSen'
+  >,
 ): BankTransferRow {
   return {
     payeeName: tx.createdBy,
@@ -192,7 +195,7 @@ export function bankTransferRowOf(
     bank: tx.banking?.bank,
     bankCode: tx.banking?.bankCode,
     accountNumber: tx.banking?.accountNumber,
-    netAmountSen: rmToSen(tx.netAmount ?? tx.amount),
+    netAmountSen: tx.netAmountSen ?? tx.amountSen,
     reference: tx.id,
   };
 }
@@ -339,6 +342,21 @@ export const FailedEarnedWageSchema = z.object({
   updatedAt: z.number().int(),
 });
 export type FailedEarnedWage = z.infer<typeof FailedEarnedWageSchema>;
+
+/**
+ * A failed earned wage inside the server (the accrual, the table): what could be computed in sen
+ * under its stored name (`earnedWagesSen`). Callers get {@link failedWageToRm} of it.
+ */
+export const FailedEarnedWageRecordSchema = FailedEarnedWageSchema.omit({ earnedWages: true }).extend({
+  earnedWagesSen: SenSchema,
+});
+export type FailedEarnedWageRecord = z.infer<typeof FailedEarnedWageRecordSchema>;
+
+/** A failed earned wage as callers see it (RM). */
+export const failedWageToRm = ({ earnedWagesSen, ...rest }: FailedEarnedWageRecord): FailedEarnedWage => ({
+  ...rest,
+  earnedWages: senToRm(earnedWagesSen),
+});
 
 /** Why an employee's earned wages cannot be computed (docs/rules.md#failed-earned-wages). */
 export const FAILED_WAGE_REASONS = {

@@ -13,6 +13,7 @@ import { useCurrentUser } from '../api/use-current-user';
 import { FreshSignInPrompt } from '../auth/fresh-sign-in';
 import { displayNameOf, isAdmin, type Session } from '../auth/session';
 import { notify, Notifications } from '../components/notifications';
+import { OfflineNotice } from '../components/offline-notice';
 import { usePageLabelOf } from '../components/page-label';
 import { ACCOUNT_LOCKED } from '../features/auth/login-flow';
 import { landingFor, menuFor, routeOf } from './access';
@@ -196,6 +197,7 @@ export function Shell({ session, children }: { session: Session; children: React
 
   return (
     <>
+      <OfflineNotice />
       <TopBar session={session} org={orgData} user={userData} />
       <Layout session={session} org={orgData} pathname={location.pathname}>
         {children}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@cloudscape-design/components/box';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../app/product';
 import { Notifications } from './notifications';
+import { OfflineNotice } from './offline-notice';
 import { useT } from '../i18n/i18n';
 import { LanguageChoice } from '../i18n/language-choice';
 import { rememberChosenOnSignIn } from '../i18n/user-language';
@@ -14,6 +15,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const t = useT();
   return (
     <>
+      <OfflineNotice />
       <div className="public-toasts">
         <Notifications />
       </div>

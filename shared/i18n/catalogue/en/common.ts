@@ -15,4 +15,7 @@ export const common = {
   'common.next': 'Next',
   'common.language': 'Language',
   'common.somethingWentWrong': 'Something went wrong. Please try again.',
+  'common.offline':
+    'You are offline. What you see may be out of date; the page tries again when the connection returns.',
+  'common.pageNotLoaded': 'This page could not be loaded',
 } as const;

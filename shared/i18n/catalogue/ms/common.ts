@@ -17,4 +17,7 @@ export const common: Translation<typeof english> = {
   'common.next': 'Seterusnya',
   'common.language': 'Bahasa',
   'common.somethingWentWrong': 'Berlaku ralat. Sila cuba lagi.',
+  'common.offline':
+    'Anda di luar talian. Maklumat yang dipaparkan mungkin tidak terkini; halaman akan mencuba lagi apabila sambungan pulih.',
+  'common.pageNotLoaded': 'Halaman ini tidak dapat dimuatkan',
 };

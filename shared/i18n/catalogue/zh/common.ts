@@ -17,4 +17,6 @@ export const common: Translation<typeof english> = {
   'common.next': '下一步',
   'common.language': '语言',
   'common.somethingWentWrong': '出现问题，请重试。',
+  'common.offline': '您目前处于离线状态。显示的内容可能不是最新的；网络恢复后页面会自动重试。',
+  'common.pageNotLoaded': '无法加载此页面',
 };
