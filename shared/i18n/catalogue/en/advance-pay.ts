@@ -125,7 +125,6 @@ export const advancePay = {
   'advancePay.reason': 'Reason',
   'advancePay.dateCancelledRejected': 'Date cancelled/rejected',
   'advancePay.serviceFeeLabel': 'Service Fee',
-  'advancePay.feePercent': '{fee} ({percent}%)',
   'advancePay.feePercentByEmployer': '{fee} ({percent}%, paid by your employer)',
   'advancePay.amountReceived': 'Amount Received',
   'advancePay.expectedCreditDate': 'Expected Credit Date',

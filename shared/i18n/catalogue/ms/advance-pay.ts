@@ -113,7 +113,7 @@ export const advancePay: Translation<typeof english> = {
   'advancePay.payPeriod': 'Tempoh Gaji',
   'advancePay.amount': 'Jumlah',
   'advancePay.reasonForWithdrawalColumn': 'Sebab Pengeluaran',
-  'advancePay.status': 'Status',
+  'advancePay.status': 'Status Permohonan',
   'advancePay.requestDate': 'Tarikh Permohonan',
   'advancePay.transferDate': 'Tarikh Pindahan',
 
@@ -123,7 +123,6 @@ export const advancePay: Translation<typeof english> = {
   'advancePay.reason': 'Sebab',
   'advancePay.dateCancelledRejected': 'Tarikh dibatalkan/ditolak',
   'advancePay.serviceFeeLabel': 'Caj Perkhidmatan',
-  'advancePay.feePercent': '{fee} ({percent}%)',
   'advancePay.feePercentByEmployer': '{fee} ({percent}%, dibayar oleh majikan anda)',
   'advancePay.amountReceived': 'Jumlah Diterima',
   'advancePay.expectedCreditDate': 'Tarikh Jangkaan Dikreditkan',

@@ -112,7 +112,6 @@ export const advancePay: Translation<typeof english> = {
   'advancePay.reason': '原因',
   'advancePay.dateCancelledRejected': '取消/拒绝日期',
   'advancePay.serviceFeeLabel': '服务费',
-  'advancePay.feePercent': '{fee}（{percent}%）',
   'advancePay.feePercentByEmployer': '{fee}（{percent}%，由您的雇主支付）',
   'advancePay.amountReceived': '实收金额',
   'advancePay.expectedCreditDate': '预计到账日期',

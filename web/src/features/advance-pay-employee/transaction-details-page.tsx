@@ -110,10 +110,9 @@ export function TransactionDetailsPage() {
       label: text('advancePay.serviceFeeLabel'),
       value: (
         <span data-testid="detail-fee">
-          {text(t.serviceFeePaidBy === 'employer' ? 'advancePay.feePercentByEmployer' : 'advancePay.feePercent', {
-            fee: formatRm(t.fee),
-            percent,
-          })}
+          {t.serviceFeePaidBy === 'employer'
+            ? text('advancePay.feePercentByEmployer', { fee: formatRm(t.fee), percent })
+            : `${formatRm(t.fee)} (${percent}%)`}
         </span>
       ),
     });
