@@ -112,9 +112,6 @@ export default tseslint.config(
     ignores: [
       'lambdas/data/employees/employee-import-rows.ts',
       'lambdas/data/employees/employee-items.ts',
-      'lambdas/data/finance/sales.ts',
-      'lambdas/data/finance/transaction-history.ts',
-      'lambdas/data/organisations/orgs.ts',
       'lambdas/data/table/sen-amounts.ts',
     ],
     rules: {

@@ -34,6 +34,7 @@ import { handlerPath } from '../shared/registry/define';
 import type { CallableInput, CallableName } from '../shared/callables';
 import type { Employee } from '../shared/domain/employees/employee';
 import type { Organisation } from '../shared/domain/organisations/organisation';
+import { orgToSen } from '../shared/domain/organisations/organisation-record';
 import { periodOf } from '../shared/domain/advance-pay/advance-pay';
 import { asSen } from '../shared/domain/money/money';
 
@@ -96,7 +97,7 @@ async function seed(doc: DynamoDBDocumentClient, tableName: string): Promise<See
   const at = Math.floor(Date.now() / 1000);
   const orgs = Array.from({ length: ORGS }, (_, i) => organisation(i, at));
   await mapLimit(orgs, 8, async (org) => {
-    await createOrg(org);
+    await createOrg(orgToSen(org));
   });
 
   const items: Record<string, unknown>[] = [];

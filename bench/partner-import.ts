@@ -19,8 +19,9 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
-import type { Sale, UploadLog, UploadedDocument } from '../shared/domain/finance/uploaded-document';
-import type { TransactionHistoryRow } from '../shared/domain/advance-pay/transaction-history';
+import { asSen } from '../shared/domain/money/money';
+import type { SaleRecord, UploadLog, UploadedDocument } from '../shared/domain/finance/uploaded-document';
+import type { TransactionHistoryRecord } from '../shared/domain/advance-pay/transaction-history';
 import { startLocalStack } from '../dev/stack';
 import { dropFile } from '../dev/drop';
 import { onEveryRequest } from '../test/support/dynamo-requests';
@@ -172,11 +173,11 @@ async function main() {
       return rows.slice(0, BASELINE_ROWS).flatMap((r, i) => {
         const id = createHash('sha256').update(`${orgId}\n${r.reference}`).digest('hex').slice(0, 24);
         const rowNo = i + 2;
-        const sale: Sale = {
+        const sale: SaleRecord = {
           id,
           orgId,
           orgName: 'Bench Bare Sdn Bhd',
-          amount: r.amountSen / 100,
+          amountSen: asSen(r.amountSen),
           date: r.isoDate,
           reference: r.reference,
           uploadedDocumentId: docId,
@@ -184,11 +185,11 @@ async function main() {
           createdAt: at,
           modifiedAt: at,
         };
-        const history: TransactionHistoryRow = {
+        const history: TransactionHistoryRecord = {
           id,
           orgId,
           orgName: sale.orgName,
-          amount: sale.amount,
+          amountSen: sale.amountSen,
           description: `Sales ${r.reference}`,
           paymentDate: r.isoDate,
           status: 'COMPLETED',

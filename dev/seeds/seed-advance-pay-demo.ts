@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import { type AdvanceStatus } from '../../shared/domain/advance-pay/advance-transaction';
-import type { Organisation } from '../../shared/domain/organisations/organisation';
-import { asSen } from '../../shared/domain/money/money';
+import { asSen, rmToSen } from '../../shared/domain/money/money';
+import type { OrganisationRecord } from '../../shared/domain/organisations/organisation-record';
 import { type WithdrawalPolicyRecord } from '../../shared/domain/advance-pay/withdrawal-policy';
 import { WITHDRAWAL_REASONS } from '../../shared/domain/advance-pay/withdrawal-reasons';
 import { demoDirectory } from './seed-employees';
@@ -36,8 +36,8 @@ export interface OrgDemo {
   orgId: string;
   /** The Advance Pay settings the demo needs (cut-off 31: the demo logins can ask any day). */
   settings: Pick<
-    Organisation,
-    'advancePay' | 'payDay' | 'cutoffDate' | 'advancePayMax' | 'serviceFeePercentage' | 'serviceFeePaidBy'
+    OrganisationRecord,
+    'advancePay' | 'payDay' | 'cutoffDate' | 'advancePayMaxSen' | 'serviceFeePercentage' | 'serviceFeePaidBy'
   >;
   /** The notifications e-mail: the organisation's demo Manager. */
   notificationsEmail: string;
@@ -64,7 +64,7 @@ export const ADVANCE_PAY_DEMO: OrgDemo[] = [
       advancePay: 'yes',
       payDay: 7,
       cutoffDate: 31,
-      advancePayMax: 2000,
+      advancePayMaxSen: rmToSen(2000),
       serviceFeePercentage: 5,
       serviceFeePaidBy: 'employee',
     },
@@ -137,7 +137,7 @@ export const ADVANCE_PAY_DEMO: OrgDemo[] = [
       advancePay: 'yes',
       payDay: 5,
       cutoffDate: 31,
-      advancePayMax: 1500,
+      advancePayMaxSen: rmToSen(1500),
       serviceFeePercentage: 4,
       serviceFeePaidBy: 'employer',
     },

@@ -5,8 +5,8 @@ import {
 } from '../../shared/domain/advance-pay/advance-transaction';
 import { earnedWagesSen, periodFromParts, periodOf, type Period } from '../../shared/domain/advance-pay/advance-pay';
 import type { Employee } from '../../shared/domain/employees/employee';
-import { asSen, minSen, rmToSen, subtractSen, sumSen, ZERO_SEN, type Sen } from '../../shared/domain/money/money';
-import type { Organisation } from '../../shared/domain/organisations/organisation';
+import { asSen, minSen, rmToSen, type Sen, subtractSen, sumSen, ZERO_SEN } from '../../shared/domain/money/money';
+import type { OrganisationRecord } from '../../shared/domain/organisations/organisation-record';
 import { epochSeconds, klDate } from '../../shared/domain/time/time';
 import { policyTerms } from '../../shared/domain/advance-pay/withdrawal-policy';
 import {
@@ -138,7 +138,7 @@ export function versionAfter(plan: PlannedWithdrawal, count: number): AdvanceTra
 }
 
 interface PlanContext {
-  org: Organisation;
+  org: OrganisationRecord;
   demo: OrgDemo;
   policies: PolicyTerms[];
   anchor: number;
@@ -162,7 +162,7 @@ function planEmployee(
   const salarySen = rmToSen(employee.salary ?? 0);
   const policy = applyingPolicy(ctx.policies, salarySen);
   if (!policy || !salarySen) return [];
-  const orgMaxSen = org.advancePayMax !== undefined ? rmToSen(org.advancePayMax) : undefined;
+  const orgMaxSen = org.advancePayMaxSen;
   const requestedBy = employee.name;
   const anchorPeriod = periodOf(new Date(anchor * 1000));
   const rnd = prng(`${org.id}|${employee.employeeICNumber}|${anchorPeriod.key}`);

@@ -1,8 +1,7 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { addDaysIso, type DisbursementStatus, type SelectedPayee } from '../../shared/domain/finance/disbursement';
 import { payeeToSen, type DisbursementRecord } from '../../shared/domain/finance/disbursement-record';
-import { senToRm } from '../../shared/domain/money/money';
-import type { Organisation } from '../../shared/domain/organisations/organisation';
+import type { OrganisationRecord } from '../../shared/domain/organisations/organisation-record';
 import type { RecordHistoryEntry } from '../../shared/domain/organisations/record-history';
 import { klDate } from '../../shared/domain/time/time';
 import { invoicePrefix, uploadCacheControl } from '../../shared/domain/files/uploads';
@@ -179,7 +178,7 @@ const RESERVED: readonly DisbursementStatus[] = ['approved', 'processing', 'comp
  * Demo's Executive prepares every disbursement and its Manager approves them
  * (docs/rules.md#maker-checker): the pending one is Daniel Tan's to approve.
  */
-function recordOf(org: Organisation, spec: DemoSpec, now: number, preparer: SeedPreparer): DisbursementRecord {
+function recordOf(org: OrganisationRecord, spec: DemoSpec, now: number, preparer: SeedPreparer): DisbursementRecord {
   const today = klDate(new Date(now * 1000));
   const createdAt = now - spec.createdDaysAgo * DAY;
   const modifiedAt = createdAt + spec.steps.length * 3600;
@@ -265,8 +264,7 @@ export async function seedDisbursements(now: number): Promise<void> {
           id: '01JDEMO0TXNH1ST0RYD1SB0001',
           orgId: d.orgId,
           orgName: d.orgName,
-          // The transaction history still keeps RM inside (not yet converted to sen).
-          amount: senToRm(d.disbursementTotalSen),
+          amountSen: d.disbursementTotalSen,
           description: `Disbursement: ${d.name}`,
           paymentDate: d.dateCompleted,
           status: 'COMPLETED',

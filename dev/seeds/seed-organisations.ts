@@ -1,5 +1,6 @@
 import { DEMO_OFFERED_WALLETS } from './seed-wallets';
 import type { Organisation } from '../../shared/domain/organisations/organisation';
+import { orgToSen } from '../../shared/domain/organisations/organisation-record';
 import { createOrg, getOrgRecord } from '../../lambdas/data/organisations/orgs';
 
 /**
@@ -128,6 +129,6 @@ function demoOrganisations(now: number): Organisation[] {
 /** Add the demo organisations that are missing (a deleted one stays deleted). */
 export async function seedOrganisations(now: number): Promise<void> {
   for (const org of demoOrganisations(now)) {
-    if (!(await getOrgRecord(org.id))) await createOrg(org);
+    if (!(await getOrgRecord(org.id))) await createOrg(orgToSen(org));
   }
 }

@@ -116,8 +116,7 @@ export async function seedSettlements(now: number): Promise<boolean> {
             id: row.id,
             orgId: 'demo',
             orgName: org.name,
-            // The transaction history still keeps RM inside (not yet converted to sen).
-            amount: senToRm(t.amountRepaidSen),
+            amountSen: t.amountRepaidSen,
             description: settlementDescription(name),
             paymentDate: row.paymentDate,
             status: 'COMPLETED',

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { AdminGetUserCommand, UsernameExistsException } from '@aws-sdk/client-cognito-identity-provider';
 import type { Organisation } from '../../shared/domain/organisations/organisation';
+import { orgToSen } from '../../shared/domain/organisations/organisation-record';
 import { epochSeconds } from '../../shared/domain/time/time';
 import { TERMS_VERSION, type Role } from '../../shared/registry/roles';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
@@ -232,7 +233,7 @@ export async function seedDemoData(): Promise<boolean> {
   const now = epochSeconds();
 
   for (const org of demoOrganisations(now)) {
-    if (!(await getOrg(org.id))) await createOrg(org);
+    if (!(await getOrg(org.id))) await createOrg(orgToSen(org));
   }
 
   for (const login of DEMO_LOGINS) {

@@ -1,5 +1,5 @@
 import type { User } from '../../shared/domain/identity/user';
-import type { Organisation } from '../../shared/domain/organisations/organisation';
+import type { OrganisationRecord } from '../../shared/domain/organisations/organisation-record';
 import { isAdminRole, isRole, type Role } from '../../shared/registry/roles';
 import { AppError } from '../../shared/registry/errors';
 
@@ -27,7 +27,7 @@ export interface Caller {
    * An organisation user's organisation, read with the user record on every call (its status and
    * products are checked by the chain); null for administrators.
    */
-  org: Organisation | null;
+  org: OrganisationRecord | null;
 }
 
 /** The identity parts of the claims, or 401 when the token lacks them. */

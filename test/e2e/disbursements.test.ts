@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, disbursementFeesRm } from '../../shared/domain/finance/disbursement';
-import { formatMyr, formatRm } from '../../shared/domain/money/money';
+import { formatMyr, formatRm, rmToSen } from '../../shared/domain/money/money';
 import { klDate } from '../../shared/domain/time/time';
 import { isoToDisplay } from '../../web/src/components/date-text';
 import { callApi, okBody, signIn } from '../support/api';
@@ -39,7 +39,14 @@ type World = Awaited<ReturnType<typeof advancePayWorld>> & { supplier: { id: str
  */
 async function disbursementWorld(): Promise<World> {
   const world = await advancePayWorld({
-    org: { disbursements: { enable: 'yes', initialCreditLimit: CREDIT, creditLimit: CREDIT, ...TERMS } },
+    org: {
+      disbursements: {
+        enable: 'yes',
+        initialCreditLimitSen: rmToSen(CREDIT),
+        creditLimitSen: rmToSen(CREDIT),
+        ...TERMS,
+      },
+    },
   });
   const companyName = `E2E Invoice Supplier ${Date.now().toString(36)}`;
   const supplier = okBody(

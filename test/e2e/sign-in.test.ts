@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { epochSeconds } from '../../shared/domain/time/time';
-import { formatMyr } from '../../shared/domain/money/money';
+import { formatMyr, senToRm } from '../../shared/domain/money/money';
 import { getOrg, replaceOrg } from '../../lambdas/data/organisations/orgs';
 import { ORGANISATION_SUSPENDED_MESSAGE } from '../../shared/registry/org-gate';
 import { freshAdvancePayOrg } from '../support/advance-pay';
@@ -96,11 +96,10 @@ describe('signing in as each demo login', () => {
       await expect.poll(() => page.getByTestId('top-nav').innerText(), { timeout: 15_000 }).toContain(org);
       const topBar = await page.getByTestId('top-nav').innerText();
       // The organisation's live available credit (its demo disbursements and settlements move it).
-      if (credit)
-        expect(topBar).toContain(
-          `Available Credit: ${formatMyr((await getOrg(credit))?.disbursements.creditLimit ?? NaN)}`,
-        );
-      else expect(topBar).not.toContain('Available Credit');
+      if (credit) {
+        const creditSen = (await getOrg(credit))?.disbursements.creditLimitSen;
+        expect(topBar).toContain(`Available Credit: ${formatMyr(creditSen === undefined ? NaN : senToRm(creditSen))}`);
+      } else expect(topBar).not.toContain('Available Credit');
       // The role's dashboard leads the menu (the other entries depend on the organisation's switches).
       expect((await menuLabels(page))[0]).toBe('Dashboard');
       await expect(page.getByTestId('terms-modal').isVisible()).resolves.toBe(false);

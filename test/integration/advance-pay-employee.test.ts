@@ -4,7 +4,7 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { earnedWagesSen, periodOf } from '../../shared/domain/advance-pay/advance-pay';
 import { asSen, formatMyr, rmToSen, senToRm } from '../../shared/domain/money/money';
-import type { Organisation } from '../../shared/domain/organisations/organisation';
+import type { OrganisationRecord } from '../../shared/domain/organisations/organisation-record';
 import { epochSeconds, klParts } from '../../shared/domain/time/time';
 import type { WithdrawalPolicyRecord } from '../../shared/domain/advance-pay/withdrawal-policy';
 import { WITHDRAWAL_REASONS } from '../../shared/domain/advance-pay/withdrawal-reasons';
@@ -50,7 +50,7 @@ const BANK = { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '1140111122
  */
 async function world(
   opts: {
-    org?: Partial<Organisation>;
+    org?: Partial<OrganisationRecord>;
     policy?: Partial<WithdrawalPolicyRecord> | null;
     employee?: Partial<Employee>;
     notify?: boolean;

@@ -5,7 +5,8 @@ import { callables } from '../../shared/callables';
 import { ORG_ROLES, ROLES, type Role } from '../../shared/registry/roles';
 import { PRODUCT_OFF_MESSAGES } from '../../shared/registry/org-gate';
 import type { CallableDefinition } from '../../shared/registry/define';
-import type { Organisation } from '../../shared/domain/organisations/organisation';
+import { asSen } from '../../shared/domain/money/money';
+import type { OrganisationRecord } from '../../shared/domain/organisations/organisation-record';
 import { epochSeconds } from '../../shared/domain/time/time';
 import { createOrg } from '../../lambdas/data/organisations/orgs';
 import { callApiRaw, expectRefused, signIn } from '../support/api';
@@ -33,7 +34,7 @@ const productsOffTokens = {} as Record<OrgRole, string>;
 /** An organisation of this file's own, and a signed-in Manager, Executive and employee of it (terms accepted). */
 async function orgWithLogins(
   id: string,
-  fields: Pick<Organisation, 'status' | 'advancePay' | 'eBenefits' | 'disbursements'>,
+  fields: Pick<OrganisationRecord, 'status' | 'advancePay' | 'eBenefits' | 'disbursements'>,
 ) {
   const now = epochSeconds();
   await createOrg({
@@ -62,8 +63,8 @@ beforeAll(async () => {
     eBenefits: 'yes',
     disbursements: {
       enable: 'yes',
-      initialCreditLimit: 1000,
-      creditLimit: 1000,
+      initialCreditLimitSen: asSen(100_000),
+      creditLimitSen: asSen(100_000),
       platformFeePercentage: 1,
       monthlyFeePercentage: 1,
     },

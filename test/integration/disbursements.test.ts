@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rmToSen } from '../../shared/domain/money/money';
 import { ulid } from 'ulid';
 import type { CallableInput } from '../../shared/callables/index';
 import { addDaysIso, addMonthsIso, type Disbursement } from '../../shared/domain/finance/disbursement';
@@ -30,8 +31,8 @@ async function freshOrg(creditLimit = 100_000) {
     advancePay: 'no',
     disbursements: {
       enable: 'yes',
-      initialCreditLimit: creditLimit,
-      creditLimit,
+      initialCreditLimitSen: rmToSen(creditLimit),
+      creditLimitSen: rmToSen(creditLimit),
       platformFeePercentage: 2,
       monthlyFeePercentage: 1.5,
     },
@@ -381,7 +382,7 @@ describe('credit', () => {
     expect(errorInfoOf(refused ?? results[0]).message).toMatch(/available credit is less than/);
     const credit = await creditLine(org);
     expect(credit.available).toBe(2750);
-    expect((await getOrg(org.orgId))?.disbursements.creditLimit).toBe(2750);
+    expect((await getOrg(org.orgId))?.disbursements.creditLimitSen).toBe(275_000);
   });
 });
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, it } from 'vitest';
+import { asSen } from '../../shared/domain/money/money';
 import { signInDemoLogins } from '../support/demo-logins';
 import { signIn } from '../support/api';
 import { freshAdvancePayOrg } from '../support/advance-pay';
@@ -22,8 +23,8 @@ beforeAll(async () => {
   const org = await freshAdvancePayOrg({
     disbursements: {
       enable: 'yes',
-      initialCreditLimit: 1000,
-      creditLimit: 1000,
+      initialCreditLimitSen: asSen(100_000),
+      creditLimitSen: asSen(100_000),
       platformFeePercentage: 1,
       monthlyFeePercentage: 1,
     },

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { asSen } from '../../shared/domain/money/money';
 import { ulid } from 'ulid';
 import { getCallable } from '../../shared/callables';
-import type { Organisation } from '../../shared/domain/organisations/organisation';
+import type { OrganisationRecord } from '../../shared/domain/organisations/organisation-record';
 import { epochSeconds } from '../../shared/domain/time/time';
 import { createOrg } from '../../lambdas/data/organisations/orgs';
 import { updateUser } from '../../lambdas/data/identity/users';
@@ -354,7 +355,7 @@ const CASES: Case[] = [
 ];
 
 /** An organisation with every field an administrator can set (Onboarding: kept out of the Active lists). */
-async function orgWithEverything(): Promise<Organisation> {
+async function orgWithEverything(): Promise<OrganisationRecord> {
   const at = epochSeconds();
   const id = `pe-${ulid().toLowerCase()}`;
   return createOrg({
@@ -382,13 +383,13 @@ async function orgWithEverything(): Promise<Organisation> {
     advancePay: 'yes',
     payDay: 25,
     cutoffDate: 20,
-    advancePayMax: 2500,
+    advancePayMaxSen: asSen(250_000),
     serviceFeePercentage: 4,
     serviceFeePaidBy: 'employer',
     disbursements: {
       enable: 'yes',
-      initialCreditLimit: 50000,
-      creditLimit: 50000,
+      initialCreditLimitSen: asSen(5_000_000),
+      creditLimitSen: asSen(5_000_000),
       platformFeePercentage: 2,
       monthlyFeePercentage: 1.5,
     },

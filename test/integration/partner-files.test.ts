@@ -69,8 +69,8 @@ describe('sales files dropped into the bucket', () => {
       [3, 'SUCCESS', '', ''],
     ]);
     const sale = await getSale('demo', saleIdOf('demo', ref('G1')));
-    expect(sale).toMatchObject({ orgName: 'Demo Sdn Bhd', amount: 1250.5, date: '2026-11-20', rowNo: 2 });
-    expect(sale?.royaltyAmount).toBeUndefined();
+    expect(sale).toMatchObject({ orgName: 'Demo Sdn Bhd', amountSen: 125_050, date: '2026-11-20', rowNo: 2 });
+    expect(sale?.royaltySen).toBeUndefined();
     expect(JSON.parse(file.logs[0].metadata)).toMatchObject({
       values: { organisationCode: 'demo', amount: '1250.50', date: '20/11/2026', reference: ref('G1') },
       orgId: 'demo',
@@ -79,11 +79,11 @@ describe('sales files dropped into the bucket', () => {
     expect(await historyRow('demo', '2026-11-20', sale!.id)).toMatchObject({
       type: 'SALES',
       status: 'COMPLETED',
-      amount: 1250.5,
+      amountSen: 125_050,
       description: `Sales ${ref('G1')}`,
       sourceId: sale!.id,
     });
-    expect(await getSale('demo', saleIdOf('demo', ref('G2')))).toMatchObject({ amount: 1000 });
+    expect(await getSale('demo', saleIdOf('demo', ref('G2')))).toMatchObject({ amountSen: 100_000 });
   });
 
   it('a good xlsx, with a franchisee: its sale carries the royalty of its franchisor, added to the month', async () => {
@@ -106,9 +106,9 @@ describe('sales files dropped into the bucket', () => {
       franchisorId: 'kopi',
       franchisorName: kopi!.name,
       royaltyRate: rate,
-      royaltyAmount: royaltySen(asSen(33_333), rate) / 100,
+      royaltySen: royaltySen(asSen(33_333), rate),
     });
-    expect(sale?.royaltyAmount).toBe(20);
+    expect(sale?.royaltySen).toBe(2_000);
     const after = await royaltyMonth('kopi', month);
     const added = (name: string) => Number(after?.[name] ?? 0) - Number(before?.[name] ?? 0);
     expect(added('salesSen')).toBe(240_000 + 33_333);
@@ -244,7 +244,7 @@ describe('sales files dropped into the bucket', () => {
     ]);
     expect(await royaltyMonth('kopi', month)).toEqual(royalties);
     expect(await getSale('demo', saleIdOf('demo', ref('T2')))).toMatchObject({
-      amount: 50,
+      amountSen: 5_000,
       uploadedDocumentId: first.id,
     });
   });
@@ -334,7 +334,7 @@ describe('deliveries', () => {
     expect(stored?.doc).toMatchObject({ status: 'COMPLETED', rowsTotal: 70, rowsDone: 70, rowsSucceeded: 70 });
     expect((await logsOf(id)).map((l) => l.rowNo)).toEqual(Array.from({ length: 70 }, (_, i) => i + 2));
     const sales = await Promise.all(rows.map((r) => getSale('demo', saleIdOf('demo', r[3]))));
-    expect(sales.map((s) => [s?.amount, s?.uploadedDocumentId])).toEqual(rows.map((_, i) => [i + 1, id]));
+    expect(sales.map((s) => [s?.amountSen, s?.uploadedDocumentId])).toEqual(rows.map((_, i) => [(i + 1) * 100, id]));
   });
 
   it('refuses a file larger than 10 MB by the size its event gives, without reading it', async () => {
@@ -363,7 +363,7 @@ describe('deliveries', () => {
 describe('settlement files dropped into the bucket', () => {
   it("pays a settlement down exactly as an administrator's payment does, once per reference", async () => {
     const before = (await getStoredRepayment('demo', DEMO_REPAYMENT_ID))!;
-    const creditBefore = (await getOrg('demo'))!.disbursements.creditLimit!;
+    const creditBefore = (await getOrg('demo'))!.disbursements.creditLimitSen!;
     const tooMuch = ((before.amountDueSen + 100) / 100).toFixed(2);
     const file = await drop(
       `${DROP_PREFIXES.SETTLEMENTS}${RUN}/bank.csv`,
@@ -388,7 +388,7 @@ describe('settlement files dropped into the bucket', () => {
     const after = (await getStoredRepayment('demo', DEMO_REPAYMENT_ID))!;
     expect(after.amountDueSen).toBe(before.amountDueSen - 1234);
     expect(after.amountRepaidSen).toBe(before.amountRepaidSen + 1234);
-    expect(rmToSen((await getOrg('demo'))!.disbursements.creditLimit!)).toBe(rmToSen(creditBefore) + 1234);
+    expect((await getOrg('demo'))!.disbursements.creditLimitSen).toBe(creditBefore + 1234);
     const metadata = JSON.parse(file.logs[0].metadata) as { repaymentTransactionId: string };
     expect(metadata).toMatchObject({ orgId: 'demo', repaymentId: DEMO_REPAYMENT_ID, amountRepaid: 12.34 });
     const transaction = await table.get({
@@ -404,7 +404,7 @@ describe('settlement files dropped into the bucket', () => {
     expect(await historyRow('demo', row.paymentDate, row.id)).toMatchObject({
       type: 'SETTLEMENT',
       status: 'COMPLETED',
-      amount: 12.34,
+      amountSen: 1_234,
       description: `Settlement of ${before.disbursement.name}`,
       sourceId: metadata.repaymentTransactionId,
     });

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { asSen } from '../../shared/domain/money/money';
 import { decodeJwt } from 'jose';
 import { ulid } from 'ulid';
 import { addDaysIso } from '../../shared/domain/finance/disbursement';
@@ -36,8 +37,8 @@ async function disbursementsOrg() {
     advancePay: 'yes',
     disbursements: {
       enable: 'yes',
-      initialCreditLimit: 100_000,
-      creditLimit: 100_000,
+      initialCreditLimitSen: asSen(10_000_000),
+      creditLimitSen: asSen(10_000_000),
       platformFeePercentage: 2,
       monthlyFeePercentage: 1.5,
     },

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { saleToItem } from '../../lambdas/data/finance/sales';
 import { gsi2RoyaltyMonth, keys } from '../../lambdas/data/table/keys';
 import { table } from '../../lambdas/data/table/table';
-import type { Sale } from '../../shared/domain/finance/uploaded-document';
+import { saleToRm, type Sale, type SaleRecord } from '../../shared/domain/finance/uploaded-document';
+import { asSen, type Sen } from '../../shared/domain/money/money';
 import { callApi, expectRefused, okBody, signIn } from '../support/api';
 import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
@@ -29,12 +30,17 @@ function uniqueMonths(): [string, string] {
   return [month(n), month(n + 1)];
 }
 
-async function storeSale(orgId: string, date: string, amount: number, extra: Partial<Sale> = {}): Promise<Sale> {
-  const sale: Sale = {
+async function storeSale(
+  orgId: string,
+  date: string,
+  amountSen: Sen,
+  extra: Partial<SaleRecord> = {},
+): Promise<SaleRecord> {
+  const sale: SaleRecord = {
     id: hex(12),
     orgId,
     orgName: `Org ${orgId}`,
-    amount,
+    amountSen,
     date,
     reference: `REF-${hex(4)}`,
     uploadedDocumentId: hex(12),
@@ -74,21 +80,23 @@ describe('sales', () => {
   it("list a month's sales newest first, of every organisation or one, a page at a time", async () => {
     const [month, next] = uniqueMonths();
     const [a, b] = [`sales-a-${hex(4)}`, `sales-b-${hex(4)}`];
-    const a1 = await storeSale(a, `${month}-03`, 10);
-    const b1 = await storeSale(b, `${month}-05`, 20.5);
-    const a2 = await storeSale(a, `${month}-20`, 30, {
+    const a1 = await storeSale(a, `${month}-03`, asSen(1_000));
+    const b1 = await storeSale(b, `${month}-05`, asSen(2_050));
+    const a2 = await storeSale(a, `${month}-20`, asSen(3_000), {
       franchisorId: 'fr',
       franchisorName: 'Franchisor',
       royaltyRate: 5,
-      royaltyAmount: 1.5,
+      royaltySen: asSen(150),
     });
-    const aNext = await storeSale(a, `${next}-01`, 40);
+    const aNext = await storeSale(a, `${next}-01`, asSen(4_000));
 
     const all = await allSales({ month, limit: 1 });
     expect(ids(all.items)).toEqual([a2.id, b1.id, a1.id]);
     expect(all.pages).toBeGreaterThanOrEqual(3);
-    expect(all.items[0]).toEqual(a2);
-    expect(all.items[1]).toEqual(b1);
+    expect(all.items[0]).toEqual(saleToRm(a2));
+    expect(all.items[0]).toMatchObject({ amount: 30, royaltyAmount: 1.5 });
+    expect(all.items[1]).toEqual(saleToRm(b1));
+    expect(all.items[1]).toMatchObject({ amount: 20.5 });
 
     expect(ids((await allSales({ month, orgId: a, limit: 1 })).items)).toEqual([a2.id, a1.id]);
     expect(ids((await allSales({ month, orgId: b })).items)).toEqual([b1.id]);
@@ -108,8 +116,8 @@ describe('sales', () => {
   it("refuse a cursor of another organisation's or month's list", async () => {
     const [month] = uniqueMonths();
     const org = `sales-c-${hex(4)}`;
-    await storeSale(org, `${month}-01`, 1);
-    await storeSale(org, `${month}-02`, 2);
+    await storeSale(org, `${month}-01`, asSen(100));
+    await storeSale(org, `${month}-02`, asSen(200));
     const first = okBody(await callApi('sales-getSales', { month, limit: 1 }, tokens.admin));
     expect(first.nextCursor).toEqual(expect.any(String));
     expectRefused(await callApi('sales-getSales', { month, orgId: org, cursor: first.nextCursor }, tokens.admin), 400);

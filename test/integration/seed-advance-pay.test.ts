@@ -82,14 +82,14 @@ describe('Advance Pay demo data', () => {
       advancePay: 'yes',
       serviceFeePaidBy: 'employee',
       serviceFeePercentage: 5,
-      advancePayMax: 2000,
+      advancePayMaxSen: 200_000,
       cutoffDate: 31,
     });
     expect(other).toMatchObject({
       advancePay: 'yes',
       serviceFeePaidBy: 'employer',
       serviceFeePercentage: 4,
-      advancePayMax: 1500,
+      advancePayMaxSen: 150_000,
       cutoffDate: 31,
     });
     expect(demo!.payDay).toBeGreaterThan(0);
@@ -215,7 +215,7 @@ describe('Advance Pay demo data', () => {
       expect(txs.length, orgId).toBeGreaterThan(0);
       const salarySen = rmToSen(employee!.salary!);
       const policy = applyingPolicy(policies.map(policyTerms), salarySen)!;
-      const orgMaxSen = rmToSen(org!.advancePayMax!);
+      const orgMaxSen = org!.advancePayMaxSen!;
       const earnedSen = earnedWagesSen(salarySen, at);
       // Early in a month nobody has earned enough for the minimum yet; from then on the login has room.
       if (withdrawableSen({ earnedSen, withdrawnSen: asSen(0), policy, orgMaxSen }) >= MIN_WITHDRAWAL_SEN) {

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { asSen } from '../../shared/domain/money/money';
 import { ulid } from 'ulid';
 import type { CallableInput } from '../../shared/callables/index';
 import type { Supplier, SupplierStatus } from '../../shared/domain/benefits/supplier';
@@ -26,8 +27,8 @@ async function freshOrg(disbursements: 'yes' | 'no' = 'yes') {
       disbursements === 'yes'
         ? {
             enable: 'yes',
-            initialCreditLimit: 50000,
-            creditLimit: 50000,
+            initialCreditLimitSen: asSen(5_000_000),
+            creditLimitSen: asSen(5_000_000),
             platformFeePercentage: 2,
             monthlyFeePercentage: 1,
           }

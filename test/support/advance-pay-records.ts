@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Employee } from '../../shared/domain/employees/employee';
-import type { Organisation } from '../../shared/domain/organisations/organisation';
-import type { WithdrawalPolicyRecord } from '../../shared/domain/advance-pay/withdrawal-policy';
 import { asSen } from '../../shared/domain/money/money';
+import type { OrganisationRecord } from '../../shared/domain/organisations/organisation-record';
+import type { WithdrawalPolicyRecord } from '../../shared/domain/advance-pay/withdrawal-policy';
 import { GENERAL_POLICY_ID } from '../../lambdas/data/advance-pay/withdrawal-policies';
 
 /**
@@ -22,8 +22,8 @@ export function advancePayOrgRecord(
   id: string,
   name: string,
   at: number,
-  overrides: Partial<Organisation> = {},
-): Organisation {
+  overrides: Partial<OrganisationRecord> = {},
+): OrganisationRecord {
   return {
     id,
     tenantId: id,
@@ -34,7 +34,7 @@ export function advancePayOrgRecord(
     advancePay: 'yes',
     payDay: 28,
     cutoffDate: 31,
-    advancePayMax: 2000,
+    advancePayMaxSen: asSen(200_000),
     serviceFeePercentage: 5,
     serviceFeePaidBy: 'employee',
     disbursements: { enable: 'no' },

@@ -5,7 +5,7 @@ import type { Employee } from '../../shared/domain/employees/employee';
 import { epochSeconds } from '../../shared/domain/time/time';
 import { asSen, rmToSen, subtractSen } from '../../shared/domain/money/money';
 import type { WithdrawalPolicyRecord } from '../../shared/domain/advance-pay/withdrawal-policy';
-import type { Organisation } from '../../shared/domain/organisations/organisation';
+import type { OrganisationRecord } from '../../shared/domain/organisations/organisation-record';
 import {
   createAdvanceTransaction,
   updateAdvanceTransaction,
@@ -24,7 +24,7 @@ import { createTestUser } from './users';
  */
 
 /** A fresh Active organisation with Advance Pay on (overrides change any field). */
-export async function freshAdvancePayOrg(overrides: Partial<Organisation> = {}): Promise<Organisation> {
+export async function freshAdvancePayOrg(overrides: Partial<OrganisationRecord> = {}): Promise<OrganisationRecord> {
   const id = `ap-${ulid().toLowerCase()}`;
   return createOrg(advancePayOrgRecord(id, `Advance Test ${id.slice(-6)} Sdn Bhd`, epochSeconds(), overrides));
 }
@@ -49,7 +49,7 @@ export async function putPolicy(
  */
 export async function advancePayWorld(
   opts: {
-    org?: Partial<Organisation>;
+    org?: Partial<OrganisationRecord>;
     policy?: Partial<WithdrawalPolicyRecord> | null;
     employee?: Partial<Employee>;
   } = {},

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { asSen, rmToSen, subtractSen, ZERO_SEN } from '../../shared/domain/money/money';
+import { asSen, rmToSen, senToRm, subtractSen, ZERO_SEN } from '../../shared/domain/money/money';
 import type { DisbursementStatus } from '../../shared/domain/finance/disbursement';
 import type { DisbursementRecord } from '../../shared/domain/finance/disbursement-record';
 import type { RepaymentRecord } from '../../shared/domain/finance/repayment';
@@ -36,8 +36,8 @@ export async function freshFinanceOrg(prefix = 'fin', creditRm = 50_000) {
     advancePay: 'no',
     disbursements: {
       enable: 'yes',
-      initialCreditLimit: creditRm,
-      creditLimit: creditRm,
+      initialCreditLimitSen: rmToSen(creditRm),
+      creditLimitSen: rmToSen(creditRm),
       platformFeePercentage: 2,
       monthlyFeePercentage: 1,
     },
@@ -58,7 +58,8 @@ export type FinanceOrg = Awaited<ReturnType<typeof freshFinanceOrg>>;
 /** The organisation's available credit (RM). */
 export async function availableCredit(orgId: string): Promise<number> {
   const org = await getOrgRecord(orgId);
-  return org?.disbursements.creditLimit ?? Number.NaN;
+  const credit = org?.disbursements.creditLimitSen;
+  return credit === undefined ? Number.NaN : senToRm(credit);
 }
 
 /** The months after `date` (YYYY-MM-DD), same day (clamped to the month's end). */

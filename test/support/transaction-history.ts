@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import type { TransactionHistoryRow } from '../../shared/domain/advance-pay/transaction-history';
+import { asSen, rmToSen } from '../../shared/domain/money/money';
 import { epochSeconds } from '../../shared/domain/time/time';
 import { createOrg } from '../../lambdas/data/organisations/orgs';
 import { putTransactionHistoryRows } from '../../lambdas/data/finance/transaction-history';
@@ -25,8 +26,8 @@ export async function historyOrg(prefix = 'txh') {
     advancePay: 'no',
     disbursements: {
       enable: 'yes',
-      initialCreditLimit: 100000,
-      creditLimit: 100000,
+      initialCreditLimitSen: asSen(10_000_000),
+      creditLimitSen: asSen(10_000_000),
       platformFeePercentage: 2,
       monthlyFeePercentage: 1,
     },
@@ -43,7 +44,7 @@ export async function historyOrg(prefix = 'txh') {
   return { orgId, org, manager, executive, employee, managerUser: users[0], executiveUser: users[1] };
 }
 
-/** A row of the organisation, COMPLETED unless told. */
+/** A row of the organisation as callers see it (RM), COMPLETED unless told. */
 export function historyRow(
   org: { id: string; name: string },
   over: Partial<TransactionHistoryRow> & Pick<TransactionHistoryRow, 'paymentDate'>,
@@ -63,5 +64,6 @@ export function historyRow(
   };
 }
 
-/** Store the rows (100 to a transaction). */
-export const putHistoryRows = (rows: readonly TransactionHistoryRow[]) => putTransactionHistoryRows(rows);
+/** Store the rows (100 to a transaction), as the server keeps them: each amount in sen. */
+export const putHistoryRows = (rows: readonly TransactionHistoryRow[]) =>
+  putTransactionHistoryRows(rows.map(({ amount, ...row }) => ({ ...row, amountSen: rmToSen(amount) })));

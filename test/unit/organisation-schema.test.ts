@@ -7,6 +7,7 @@ import {
   type OrganisationFormValues,
 } from '../../shared/domain/organisations/organisation-form';
 import { creditAfterLimitChange } from '../../shared/domain/organisations/organisation-credit';
+import { asSen } from '../../shared/domain/money/money';
 
 /** The smallest valid organisation: Onboarding, every switch off. */
 const base = {
@@ -230,17 +231,21 @@ describe('the organisation form (same rules, text fields)', () => {
 
 describe('credit after a new initial credit limit (outstanding = initialCreditLimit − creditLimit)', () => {
   it('makes a first limit all available', () => {
-    expect(creditAfterLimitChange(undefined, 50000)).toEqual({ initialCreditLimit: 50000, creditLimit: 50000 });
+    expect(creditAfterLimitChange(undefined, asSen(5_000_000))).toEqual({
+      initialCreditLimitSen: 5_000_000,
+      creditLimitSen: 5_000_000,
+    });
   });
   it('keeps the outstanding part when the limit moves, and refuses a limit below it', () => {
-    expect(creditAfterLimitChange({ initialCreditLimit: 50000, creditLimit: 40000 }, 80000)).toEqual({
-      initialCreditLimit: 80000,
-      creditLimit: 70000,
+    const before = { initialCreditLimitSen: asSen(5_000_000), creditLimitSen: asSen(4_000_000) };
+    expect(creditAfterLimitChange(before, asSen(8_000_000))).toEqual({
+      initialCreditLimitSen: 8_000_000,
+      creditLimitSen: 7_000_000,
     });
-    expect(creditAfterLimitChange({ initialCreditLimit: 50000, creditLimit: 40000 }, 10000)).toEqual({
-      initialCreditLimit: 10000,
-      creditLimit: 0,
+    expect(creditAfterLimitChange(before, asSen(1_000_000))).toEqual({
+      initialCreditLimitSen: 1_000_000,
+      creditLimitSen: 0,
     });
-    expect(creditAfterLimitChange({ initialCreditLimit: 50000, creditLimit: 40000 }, 9999.99)).toBeUndefined();
+    expect(creditAfterLimitChange(before, asSen(999_999))).toBeUndefined();
   });
 });

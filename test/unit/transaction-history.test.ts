@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { formatRm } from '../../shared/domain/money/money';
+import { asSen, formatRm } from '../../shared/domain/money/money';
 import {
   exportMonthKey,
   historyTotals,
@@ -9,6 +9,8 @@ import {
   recentMonthKeys,
   signedAmount,
   signedAmountText,
+  transactionHistoryToRm,
+  type TransactionHistoryRecord,
   type TransactionHistoryRow,
 } from '../../shared/domain/advance-pay/transaction-history';
 import {
@@ -37,6 +39,12 @@ const row = (over: Partial<TransactionHistoryRow> = {}): TransactionHistoryRow =
   createdAt: 1_795_000_000,
   ...over,
 });
+
+/** The same row as the server keeps it: the amount in sen. */
+const record = (over: Partial<TransactionHistoryRecord> = {}): TransactionHistoryRecord => {
+  const { amount: _rm, ...rest } = row();
+  return { ...rest, amountSen: asSen(10_000), ...over };
+};
 
 /** 26 Nov 2026 10:00 in Kuala Lumpur. */
 const NOV_26 = new Date('2026-11-26T02:00:00Z');
@@ -111,7 +119,7 @@ describe('months', () => {
 
 describe('the stored row', () => {
   it('keeps the amount in sen, lists across organisations on GSI1 by date, and reads back the same', () => {
-    const r = row({ amount: 1_234.56 });
+    const r = record({ amountSen: asSen(123_456) });
     const item = transactionHistoryStoredItem(r);
     expect(item).toMatchObject({
       pk: 'ORG#demo',
@@ -122,6 +130,7 @@ describe('the stored row', () => {
     });
     expect(item).not.toHaveProperty('amount');
     expect(transactionHistoryFromItem(item)).toEqual(r);
+    expect(transactionHistoryToRm(r)).toEqual(row({ amount: 1_234.56 }));
   });
 });
 

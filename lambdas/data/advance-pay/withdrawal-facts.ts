@@ -1,6 +1,6 @@
 import type { Employee } from '../../../shared/domain/employees/employee';
 import type { EmployeeMonthSummary } from '../../../shared/domain/advance-pay/advance-pay-summary';
-import type { Organisation } from '../../../shared/domain/organisations/organisation';
+import type { OrganisationRecord } from '../../../shared/domain/organisations/organisation-record';
 import type { WithdrawalPolicyRecord } from '../../../shared/domain/advance-pay/withdrawal-policy';
 import type { Sen } from '../../../shared/domain/money/money';
 import { employeeSummaryFromItem, employeeYearSummaryKeys, withdrawnSenOf } from './advance-pay-summaries';
@@ -40,7 +40,7 @@ export interface WithdrawalItems {
   /** The live employee record; undefined when absent or deleted. */
   employee: Employee | undefined;
   /** The live organisation; undefined when absent or deleted. */
-  org: Organisation | undefined;
+  org: OrganisationRecord | undefined;
   /** The frequency guard's latest withdrawal (lambdas/data/advance-pay/withdrawal-guards.ts), as read. */
   guardTxId: string | undefined;
   /** "Withdrawn this period" of the employee's month summary, sen. */

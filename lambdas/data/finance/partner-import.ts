@@ -6,14 +6,14 @@ import {
   type UploadedDocumentStatus,
 } from '../../../shared/domain/finance/uploaded-document';
 import type { Sen } from '../../../shared/domain/money/money';
-import type { TransactionHistoryRow } from '../../../shared/domain/advance-pay/transaction-history';
+import type { TransactionHistoryRecord } from '../../../shared/domain/advance-pay/transaction-history';
 import { gsi2RoyaltyMonth, keys } from '../table/keys';
 import { withEntity } from '../table/org-items';
 import { saleFromItem, saleToItem } from './sales';
 import { isWriteConflict, table, type TransactItem } from '../table/table';
 import { transactionHistoryPutItem } from './transaction-history';
 import { uploadLogToItem, uploadedDocumentFromItem, uploadedDocumentToItem } from './uploaded-documents';
-import type { Sale } from '../../../shared/domain/finance/uploaded-document';
+import type { SaleRecord } from '../../../shared/domain/finance/uploaded-document';
 
 /**
  * The writes of the partner-file trigger (docs/data-model.md#uploaded-documents-and-sales): the
@@ -173,7 +173,7 @@ export const saleIdOf = (orgId: string, reference: string): string =>
   createHash('sha256').update(`${orgId}\n${reference}`).digest('hex').slice(0, 24);
 
 /** The Puts of a new sale and of its SALES row of the transaction history; both refused when the sale exists. */
-export function newSaleItems(sale: Sale, historyRow: TransactionHistoryRow): TransactItem[] {
+export function newSaleItems(sale: SaleRecord, historyRow: TransactionHistoryRecord): TransactItem[] {
   return [
     { Put: { Item: saleToItem(sale), ConditionExpression: 'attribute_not_exists(pk)' } },
     transactionHistoryPutItem(historyRow),
@@ -181,7 +181,7 @@ export function newSaleItems(sale: Sale, historyRow: TransactionHistoryRow): Tra
 }
 
 /** The sales of these organisation + id pairs that exist (to tell a reference already recorded). */
-export async function existingSales(refs: readonly { orgId: string; id: string }[]): Promise<Sale[]> {
+export async function existingSales(refs: readonly { orgId: string; id: string }[]): Promise<SaleRecord[]> {
   // A reference twice in the rows asked about is one key (BatchGetItem refuses a key twice).
   const unique = [...new Map(refs.map((r) => [`${r.orgId}#${r.id}`, keys.sale(r.orgId, r.id)])).values()];
   if (!unique.length) return [];
@@ -190,7 +190,7 @@ export async function existingSales(refs: readonly { orgId: string; id: string }
 }
 
 /** A sale, or undefined. */
-export async function getSale(orgId: string, id: string): Promise<Sale | undefined> {
+export async function getSale(orgId: string, id: string): Promise<SaleRecord | undefined> {
   const { Item } = await table.get({ Key: keys.sale(orgId, id), ConsistentRead: true });
   return Item ? saleFromItem(Item) : undefined;
 }

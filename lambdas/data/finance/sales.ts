@@ -1,9 +1,9 @@
-import { asSen, rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { asSen } from '../../../shared/domain/money/money';
 import {
-  FranchiseCollectionSchema,
-  SaleSchema,
-  type FranchiseCollection,
-  type Sale,
+  FranchiseCollectionRecordSchema,
+  SaleRecordSchema,
+  type FranchiseCollectionRecord,
+  type SaleRecord,
 } from '../../../shared/domain/finance/uploaded-document';
 import { queryFilledPage } from '../table/filled-pages';
 import type { Page, PageRequest } from '../table/paged-lists';
@@ -20,12 +20,9 @@ import { table, type Item, type Key } from '../table/table';
 const ENTITY = 'sale';
 const VERSION = 1;
 
-export function saleToItem(sale: Sale) {
-  const { amount, royaltyAmount, ...rest } = sale;
+export function saleToItem(sale: SaleRecord) {
   return {
-    ...withEntity(keys.sale(sale.orgId, sale.id), ENTITY, VERSION, rest),
-    amountSen: rmToSen(amount),
-    ...(royaltyAmount === undefined ? {} : { royaltySen: rmToSen(royaltyAmount) }),
+    ...withEntity(keys.sale(sale.orgId, sale.id), ENTITY, VERSION, sale),
     gsi1pk: GSI1.sales,
     gsi1sk: `${sale.date}#${sale.orgId}#${sale.id}`,
     gsi2pk: gsi2SalesMonth(sale.date.slice(0, 7)),
@@ -33,13 +30,9 @@ export function saleToItem(sale: Sale) {
   };
 }
 
-export function saleFromItem(item: Record<string, unknown>): Sale {
-  const { amountSen, royaltySen, gsi1pk: _p1, gsi1sk: _s1, gsi2pk: _p2, gsi2sk: _s2, ...rest } = stripItem(item);
-  return SaleSchema.parse({
-    ...rest,
-    amount: senToRm(asSen(Number(amountSen))),
-    ...(royaltySen === undefined ? {} : { royaltyAmount: senToRm(asSen(Number(royaltySen))) }),
-  });
+export function saleFromItem(item: Record<string, unknown>): SaleRecord {
+  const { gsi1pk: _p1, gsi1sk: _s1, gsi2pk: _p2, gsi2sk: _s2, ...rest } = stripItem(item);
+  return SaleRecordSchema.parse(rest);
 }
 
 // ---------------------------------------------------------------- reads
@@ -60,7 +53,7 @@ export interface SalesFilters {
 export async function listSalesPage(
   filters: SalesFilters,
   page: { start?: Key; limit: number },
-): Promise<{ items: Sale[]; next?: Key }> {
+): Promise<{ items: SaleRecord[]; next?: Key }> {
   const { orgId, month } = filters;
   const out = await queryFilledPage(
     month && orgId
@@ -95,18 +88,18 @@ export async function listSalesPage(
   return { items: out.items.map(saleFromItem), next: out.next };
 }
 
-/** The stored royalty month of a franchisor (keys.royaltyMonth) as the API shows it: RM, franchisees counted. */
-export function franchiseCollectionFromItem(item: Item): FranchiseCollection {
+/** The stored royalty month of a franchisor (keys.royaltyMonth): its sums in sen, franchisees counted. */
+export function franchiseCollectionFromItem(item: Item): FranchiseCollectionRecord {
   const ids = item.franchiseeIds;
   const franchisees = ids instanceof Set ? ids.size : Array.isArray(ids) ? ids.length : 0;
-  return FranchiseCollectionSchema.parse({
+  return FranchiseCollectionRecordSchema.parse({
     franchisorId: item.gsi2sk,
     franchisorName: item.franchisorName ?? '',
     ...(typeof item.royaltyRate === 'number' ? { royaltyRate: item.royaltyRate } : {}),
     franchisees,
     sales: Number(item.sales ?? 0),
-    salesAmount: senToRm(asSen(Number(item.salesSen ?? 0))),
-    royaltyAmount: senToRm(asSen(Number(item.royaltySen ?? 0))),
+    salesSen: asSen(Number(item.salesSen ?? 0)),
+    royaltySen: asSen(Number(item.royaltySen ?? 0)),
   });
 }
 
@@ -114,7 +107,7 @@ export function franchiseCollectionFromItem(item: Item): FranchiseCollection {
 export async function listFranchiseCollectionsPage(
   month: string,
   page: PageRequest,
-): Promise<Page<FranchiseCollection>> {
+): Promise<Page<FranchiseCollectionRecord>> {
   const res = await table.query({
     IndexName: 'GSI2',
     KeyConditionExpression: 'gsi2pk = :pk',

@@ -1,8 +1,7 @@
-import { asSen, rmToSen, senToRm } from '../../../shared/domain/money/money';
 import {
-  TransactionHistoryRowSchema,
+  TransactionHistoryRecordSchema,
   newestFirst,
-  type TransactionHistoryRow,
+  type TransactionHistoryRecord,
 } from '../../../shared/domain/advance-pay/transaction-history';
 import { GSI1, keys, orgPk } from '../table/keys';
 import { stripItem, withEntity } from '../table/org-items';
@@ -17,24 +16,22 @@ const VERSION = 1;
  * The stored form of a transaction history row: the amount in sen; GSI1 (`TXNHIST`, by payment
  * date then organisation) is the administrators' list across organisations.
  */
-export function transactionHistoryStoredItem(row: TransactionHistoryRow) {
-  const { amount, ...rest } = row;
+export function transactionHistoryStoredItem(row: TransactionHistoryRecord) {
   return {
-    ...withEntity(keys.transactionHistory(row.orgId, row.paymentDate, row.id), ENTITY, VERSION, rest),
-    amountSen: rmToSen(amount),
+    ...withEntity(keys.transactionHistory(row.orgId, row.paymentDate, row.id), ENTITY, VERSION, row),
     gsi1pk: GSI1.transactionHistory,
     gsi1sk: `${row.paymentDate}#${row.orgId}#${row.id}`,
   };
 }
 
 /** The Put of a new row, in the same transaction as the money movement it records. */
-export const transactionHistoryPutItem = (row: TransactionHistoryRow): TransactItem => ({
+export const transactionHistoryPutItem = (row: TransactionHistoryRecord): TransactItem => ({
   Put: { Item: transactionHistoryStoredItem(row), ConditionExpression: 'attribute_not_exists(pk)' },
 });
 
-export function transactionHistoryFromItem(item: Record<string, unknown>): TransactionHistoryRow {
-  const { amountSen, gsi1pk: _p, gsi1sk: _s, ...rest } = stripItem(item);
-  return TransactionHistoryRowSchema.parse({ ...rest, amount: senToRm(asSen(Number(amountSen))) });
+export function transactionHistoryFromItem(item: Record<string, unknown>): TransactionHistoryRecord {
+  const { gsi1pk: _p, gsi1sk: _s, ...rest } = stripItem(item);
+  return TransactionHistoryRecordSchema.parse(rest);
 }
 
 /** Which months a list covers: one month, or every month from `from` up to now (YYYY-MM, inclusive). */
@@ -62,7 +59,7 @@ export async function listOrgTransactionHistory(
   orgId: string,
   range: MonthRange,
   { completedOnly }: { completedOnly: boolean },
-): Promise<TransactionHistoryRow[]> {
+): Promise<TransactionHistoryRecord[]> {
   const { condition, values } = rangeCondition('sk', keys.transactionHistorySkPrefix(), range);
   const items = await table.queryAll({
     KeyConditionExpression: `pk = :pk AND ${condition}`,
@@ -89,7 +86,7 @@ export async function listOrgTransactionHistoryPage(
   range: MonthRange,
   { completedOnly }: { completedOnly: boolean },
   page: PageRequest,
-): Promise<Page<TransactionHistoryRow>> {
+): Promise<Page<TransactionHistoryRecord>> {
   const { condition, values } = rangeCondition('sk', keys.transactionHistorySkPrefix(), range);
   const out = await queryFilledPage({
     query: {
@@ -115,7 +112,7 @@ export async function listOrgTransactionHistoryPage(
 export async function listAllTransactionHistoryPage(
   range: MonthRange,
   page: PageRequest,
-): Promise<Page<TransactionHistoryRow>> {
+): Promise<Page<TransactionHistoryRecord>> {
   const { condition, values } = rangeCondition('gsi1sk', '', range);
   const out = await queryFilledPage({
     query: {
@@ -135,7 +132,7 @@ export async function listAllTransactionHistoryPage(
  * Store many new rows, 100 to a transaction (imports, seeds and tests; a money movement writes
  * its one row with {@link transactionHistoryPutItem} in its own transaction instead).
  */
-export async function putTransactionHistoryRows(rows: readonly TransactionHistoryRow[]): Promise<void> {
+export async function putTransactionHistoryRows(rows: readonly TransactionHistoryRecord[]): Promise<void> {
   for (let i = 0; i < rows.length; i += MAX_TRANSACTION_ITEMS) {
     await table.transact(rows.slice(i, i + MAX_TRANSACTION_ITEMS).map(transactionHistoryPutItem));
   }

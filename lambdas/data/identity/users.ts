@@ -1,6 +1,6 @@
 import { UserSchema, type User } from '../../../shared/domain/identity/user';
 import type { Language } from '../../../shared/i18n/languages';
-import type { Organisation } from '../../../shared/domain/organisations/organisation';
+import type { OrganisationRecord } from '../../../shared/domain/organisations/organisation-record';
 import { AppError } from '../../../shared/registry/errors';
 import { isWholeEmail, USER_SEARCH_MAX_READS, USER_SEARCH_READ } from '../../../shared/domain/identity/user-search';
 import { GSI3_LOCKED_USERS, gsi3LockedUserSk, keys } from '../table/keys';
@@ -80,7 +80,7 @@ export async function getUser(orgId: string | null, userId: string): Promise<Use
 export async function getUserWithOrg(
   orgId: string,
   userId: string,
-): Promise<{ user: User | undefined; org: Organisation | undefined }> {
+): Promise<{ user: User | undefined; org: OrganisationRecord | undefined }> {
   const userKey = keys.user(orgId, userId);
   const orgKey = keys.org(orgId);
   const items = await table.batchGet([userKey, orgKey]);

@@ -1,11 +1,9 @@
+import type { FranchiseType, OrganisationStatus } from '../../../shared/domain/organisations/organisation';
 import {
-  OrganisationSchema,
-  type FranchiseType,
-  type Organisation,
-  type OrganisationStatus,
-} from '../../../shared/domain/organisations/organisation';
+  OrganisationRecordSchema,
+  type OrganisationRecord,
+} from '../../../shared/domain/organisations/organisation-record';
 import { MAKER_CHECKER_MESSAGE } from '../../../shared/domain/organisations/maker-checker';
-import { asSen, rmToSen, senToRm } from '../../../shared/domain/money/money';
 import { AppError } from '../../../shared/registry/errors';
 import { keys, ORGS_PK } from '../table/keys';
 import { cursorScope, openCursor, sealCursor } from '../table/cursors';
@@ -16,57 +14,36 @@ import { newOrgCountersItem } from '../employees/employee-counts';
 const ENTITY = 'organisation';
 const VERSION = 1;
 
-/** Stored shape: amounts in integer sen (docs/rules.md#money-time-and-periods), everything else as the API shape. */
-function toItem(org: Organisation) {
-  const { advancePayMax, disbursements, ...rest } = org;
-  const { initialCreditLimit, creditLimit, ...disb } = disbursements;
+/** Stored shape: the record as it is (amounts in integer sen, docs/rules.md#money-time-and-periods). */
+function toItem(org: OrganisationRecord) {
   return {
     ...keys.org(org.id),
     entity: ENTITY,
     version: VERSION,
-    ...rest,
+    ...org,
     domain: org.domain?.trim(),
-    ...(advancePayMax !== undefined ? { advancePayMaxSen: rmToSen(advancePayMax) } : {}),
-    disbursements: {
-      ...disb,
-      ...(initialCreditLimit !== undefined ? { initialCreditLimitSen: rmToSen(initialCreditLimit) } : {}),
-      ...(creditLimit !== undefined ? { creditLimitSen: rmToSen(creditLimit) } : {}),
-    },
   };
 }
 
-function fromItem(item: Record<string, unknown>): Organisation {
-  const { pk: _pk, sk: _sk, entity: _e, version: _v, advancePayMaxSen, disbursements, ...rest } = item;
-  const stored: Record<string, unknown> =
-    typeof disbursements === 'object' && disbursements !== null ? { ...disbursements } : {};
-  const { initialCreditLimitSen, creditLimitSen, ...disb } = stored;
-  return OrganisationSchema.parse({
-    ...rest,
-    ...(typeof advancePayMaxSen === 'number' ? { advancePayMax: senToRm(asSen(advancePayMaxSen)) } : {}),
-    disbursements: {
-      ...disb,
-      ...(typeof initialCreditLimitSen === 'number'
-        ? { initialCreditLimit: senToRm(asSen(initialCreditLimitSen)) }
-        : {}),
-      ...(typeof creditLimitSen === 'number' ? { creditLimit: senToRm(asSen(creditLimitSen)) } : {}),
-    },
-  });
+function fromItem(item: Record<string, unknown>): OrganisationRecord {
+  const { pk: _pk, sk: _sk, entity: _e, version: _v, ...rest } = item;
+  return OrganisationRecordSchema.parse(rest);
 }
 
 /** The stored record, soft-deleted ones included (seeding, the repository's own checks). */
-export async function getOrgRecord(orgId: string): Promise<Organisation | undefined> {
+export async function getOrgRecord(orgId: string): Promise<OrganisationRecord | undefined> {
   const { Item } = await table.get({ Key: keys.org(orgId) });
   return Item ? fromItem(Item) : undefined;
 }
 
 /** A live organisation from its item read by key elsewhere (a BatchGetItem); undefined when absent or soft-deleted. */
-export function liveOrgFromItem(item: Record<string, unknown> | undefined): Organisation | undefined {
+export function liveOrgFromItem(item: Record<string, unknown> | undefined): OrganisationRecord | undefined {
   const org = item ? fromItem(item) : undefined;
   return org && !org.deleted ? org : undefined;
 }
 
 /** A live organisation: a soft-deleted one is gone for every caller (no sign-in, no reads, no uploads). */
-export async function getOrg(orgId: string): Promise<Organisation | undefined> {
+export async function getOrg(orgId: string): Promise<OrganisationRecord | undefined> {
   const org = await getOrgRecord(orgId);
   return org && !org.deleted ? org : undefined;
 }
@@ -80,12 +57,12 @@ const BATCH_GET_PARALLEL = 4;
  * The live organisations of these ids, by id (missing and soft-deleted ones absent): one
  * BatchGetItem per 100 ids, the requests in parallel, instead of one GetItem per row of a list.
  */
-export async function getOrgsByIds(orgIds: Iterable<string>): Promise<Map<string, Organisation>> {
+export async function getOrgsByIds(orgIds: Iterable<string>): Promise<Map<string, OrganisationRecord>> {
   const ids = [...new Set(orgIds)];
   const chunks: string[][] = [];
   for (let i = 0; i < ids.length; i += BATCH_GET_KEYS) chunks.push(ids.slice(i, i + BATCH_GET_KEYS));
   const pages = await mapLimit(chunks, BATCH_GET_PARALLEL, (chunk) => table.batchGet(chunk.map((id) => keys.org(id))));
-  const out = new Map<string, Organisation>();
+  const out = new Map<string, OrganisationRecord>();
   for (const item of pages.flat()) {
     const org = fromItem(item);
     if (!org.deleted) out.set(org.id, org);
@@ -155,7 +132,7 @@ const sameCode = (a: string | undefined, b: string | undefined) =>
  * Store a new organisation with the platform-wide claim on its code, in one transaction:
  * a second organisation with the same code (whatever its case) is refused (409).
  */
-export async function createOrg(org: Organisation): Promise<Organisation> {
+export async function createOrg(org: OrganisationRecord): Promise<OrganisationRecord> {
   const items: TransactItem[] = [{ Put: { Item: toItem(org), ConditionExpression: 'attribute_not_exists(pk)' } }];
   if (org.domain) items.push(domainClaim(org.domain, org.id));
   // Its employee counters start established, at zero (lambdas/data/employees/employee-counts.ts).
@@ -177,14 +154,14 @@ export async function createOrg(org: Organisation): Promise<Organisation> {
  * the same `modifiedAt`, and the same available credit (a disbursement approved meanwhile
  * would otherwise be overwritten). A changed code moves its claim in the same transaction.
  */
-export async function replaceOrg(before: Organisation, after: Organisation): Promise<Organisation> {
-  const seenCredit = before.disbursements.creditLimit;
+export async function replaceOrg(before: OrganisationRecord, after: OrganisationRecord): Promise<OrganisationRecord> {
+  const seenCredit = before.disbursements.creditLimitSen;
   const values: Record<string, unknown> = { ':seen': before.modifiedAt, ':true': true };
   let condition = 'modifiedAt = :seen AND NOT (deleted = :true)';
   if (seenCredit === undefined) condition += ' AND attribute_not_exists(disbursements.creditLimitSen)';
   else {
     condition += ' AND disbursements.creditLimitSen = :credit';
-    values[':credit'] = rmToSen(seenCredit);
+    values[':credit'] = seenCredit;
   }
   const items: TransactItem[] = [
     { Put: { Item: toItem(after), ConditionExpression: condition, ExpressionAttributeValues: values } },
@@ -220,8 +197,8 @@ export async function replaceOrg(before: Organisation, after: Organisation): Pro
  * before the switch cannot save over it (replaceOrg refuses a stale `modifiedAt`).
  */
 export async function setOrgMakerChecker(
-  before: Organisation,
-  after: Pick<Organisation, 'makerChecker' | 'modifiedAt' | 'modifiedBy'>,
+  before: OrganisationRecord,
+  after: Pick<OrganisationRecord, 'makerChecker' | 'modifiedAt' | 'modifiedBy'>,
   history: TransactItem,
 ): Promise<void> {
   try {
@@ -285,7 +262,7 @@ export const staleOrg = () =>
  * Mark an organisation deleted (hidden from lists and reads). Its code stays claimed, so the
  * code of a deleted organisation is never handed to another one.
  */
-export async function softDeleteOrg(org: Organisation, by: string, at: number): Promise<void> {
+export async function softDeleteOrg(org: OrganisationRecord, by: string, at: number): Promise<void> {
   try {
     await table.update({
       Key: keys.org(org.id),

@@ -1,5 +1,5 @@
 import { getCreditLine } from '../../../shared/callables/disbursements';
-import { rmToSen, senToRm, subtractSen, sumSen } from '../../../shared/domain/money/money';
+import { senToRm, subtractSen, sumSen, ZERO_SEN } from '../../../shared/domain/money/money';
 import { outstandingCreditSen } from '../../../shared/domain/organisations/organisation-credit';
 import { AppError } from '../../../shared/registry/errors';
 import { scopeOrg } from '../../core/caller';
@@ -17,7 +17,7 @@ export const handler = makeHandler(getCreditLine, async ({ orgId }, caller) => {
   const org = await getOrg(id);
   if (!org) throw new AppError('NOT_FOUND', `There is no organisation ${id}.`);
   const d = org.disbursements;
-  const initialSen = rmToSen(d.initialCreditLimit ?? 0);
+  const initialSen = d.initialCreditLimitSen ?? ZERO_SEN;
   const outstandingSen = outstandingCreditSen(d);
   const reservedSen = sumSen(
     (await listOrgDisbursements(id))

@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import { createOrg } from '../../../shared/callables/orgs';
+import { orgToRm } from '../../../shared/domain/organisations/organisation-record';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { callerName } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
@@ -32,5 +33,5 @@ export const handler = makeHandler(createOrg, async (fields, caller) => {
     by,
     now,
   );
-  return storeOrg(org);
+  return orgToRm(await storeOrg(org));
 });

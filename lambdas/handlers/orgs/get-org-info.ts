@@ -1,5 +1,6 @@
 import { getOrgInfo } from '../../../shared/callables/orgs';
 import { orgInfoViewOf } from '../../../shared/domain/organisations/organisation';
+import { orgToRm } from '../../../shared/domain/organisations/organisation-record';
 import { AppError } from '../../../shared/registry/errors';
 import { scopeOrg } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
@@ -9,5 +10,5 @@ export const handler = makeHandler(getOrgInfo, async ({ orgId }, caller) => {
   const org = await getOrg(scopeOrg(caller, orgId));
   if (!org) throw new AppError('NOT_FOUND', 'Organization not found!');
   // The registry's output schema keeps only the fields of the caller's view.
-  return { ...org, view: orgInfoViewOf(caller.role) };
+  return { ...orgToRm(org), view: orgInfoViewOf(caller.role) };
 });

@@ -1,5 +1,6 @@
 import { setMakerChecker } from '../../../shared/callables/orgs';
 import { MAKER_CHECKER_HISTORY_ACTION, makerCheckerOn } from '../../../shared/domain/organisations/maker-checker';
+import { orgToRm } from '../../../shared/domain/organisations/organisation-record';
 import { AppError } from '../../../shared/registry/errors';
 import { callerName } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
@@ -37,5 +38,5 @@ export const handler = makeHandler(setMakerChecker, async ({ orgId, makerChecker
       ...(reason ? { why: reason } : {}),
     }),
   );
-  return after;
+  return orgToRm(after);
 });

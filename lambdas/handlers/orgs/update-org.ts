@@ -3,6 +3,7 @@ import {
   EditedOrganisationSchema,
   mergeOrganisationEdit,
 } from '../../../shared/domain/organisations/organisation-edit';
+import { orgToRm } from '../../../shared/domain/organisations/organisation-record';
 import { AppError } from '../../../shared/registry/errors';
 import { callerName } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
@@ -25,7 +26,7 @@ export const handler = makeHandler(updateOrg, async ({ id, modifiedAt, ...edit }
   const before = await getOrg(id);
   if (!before) throw new AppError('NOT_FOUND', 'Organization not found!');
   if (before.modifiedAt !== modifiedAt) throw staleOrg();
-  const fields = EditedOrganisationSchema.parse(mergeOrganisationEdit(before, edit));
+  const fields = EditedOrganisationSchema.parse(mergeOrganisationEdit(orgToRm(before), edit));
   checkAttachments(id, fields.attachments);
   await checkWallets(fields.wallets, before.wallets);
   const franchisorName = await franchisorNameOf(fields, id);
@@ -47,5 +48,5 @@ export const handler = makeHandler(updateOrg, async ({ id, modifiedAt, ...edit }
     by,
     now,
   );
-  return replaceOrg(before, after);
+  return orgToRm(await replaceOrg(before, after));
 });

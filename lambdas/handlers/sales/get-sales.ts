@@ -1,4 +1,5 @@
 import { getSales } from '../../../shared/callables/sales';
+import { saleToRm } from '../../../shared/domain/finance/uploaded-document';
 import { makeHandler } from '../chain/make-handler';
 import { cursorScope, openCursor, sealCursor } from '../../data/table/cursors';
 import { listSalesPage } from '../../data/finance/sales';
@@ -13,5 +14,5 @@ export const handler = makeHandler(getSales, async ({ orgId, month, cursor, limi
     { orgId, month },
     { start: openCursor(scope, cursor), limit: limit ?? DEFAULT_LIMIT },
   );
-  return { items: page.items, nextCursor: sealCursor(scope, page.next) };
+  return { items: page.items.map(saleToRm), nextCursor: sealCursor(scope, page.next) };
 });

@@ -5,7 +5,7 @@ import {
   type FailedEarnedWageRecord,
 } from '../../../shared/domain/money/bank-transfer';
 import { rmToSen } from '../../../shared/domain/money/money';
-import type { Organisation } from '../../../shared/domain/organisations/organisation';
+import type { OrganisationRecord } from '../../../shared/domain/organisations/organisation-record';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { mapLimit } from '../../core/concurrency';
 import { logger } from '../../core/powertools';
@@ -41,8 +41,8 @@ export interface AccrualReport {
 }
 
 /** Every live organisation with Advance Pay on (listOrgs pages the organisations; its filter knows no advancePay). */
-async function advancePayOrgs(): Promise<Organisation[]> {
-  const out: Organisation[] = [];
+async function advancePayOrgs(): Promise<OrganisationRecord[]> {
+  const out: OrganisationRecord[] = [];
   let cursor: string | undefined;
   do {
     const page = await listOrgs({ cursor, limit: 500 });
@@ -60,7 +60,7 @@ const sameFailure = (a: FailedEarnedWageRecord, b: FailedEarnedWageRecord) =>
   a.period === b.period;
 
 /** One organisation's accrual. */
-async function accrueOrg(org: Organisation, at: Date, report: AccrualReport): Promise<void> {
+async function accrueOrg(org: OrganisationRecord, at: Date, report: AccrualReport): Promise<void> {
   const now = epochSeconds(at);
   const period = periodOf(at);
   const [employees, open] = await Promise.all([
@@ -108,7 +108,7 @@ async function accrueOrg(org: Organisation, at: Date, report: AccrualReport): Pr
 export async function runEarnedWageAccrual(opts: { at?: Date; orgId?: string } = {}): Promise<AccrualReport> {
   const at = opts.at ?? new Date();
   const report: AccrualReport = { orgs: 0, employees: 0, recorded: 0, unchanged: 0, resolved: 0 };
-  let orgs: Organisation[];
+  let orgs: OrganisationRecord[];
   if (opts.orgId) {
     const org = await getOrg(opts.orgId);
     orgs = org && org.advancePay === 'yes' ? [org] : [];

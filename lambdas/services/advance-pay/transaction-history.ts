@@ -6,6 +6,7 @@ import {
   exportMonthKey,
   monthsBack,
   recentMonthKeys,
+  transactionHistoryToRm,
 } from '../../../shared/domain/advance-pay/transaction-history';
 import { isManagementRole } from '../../../shared/registry/roles';
 import { AppError } from '../../../shared/registry/errors';
@@ -88,7 +89,8 @@ export async function exportTransactionHistory(
   const file = await exportTransactionHistoryPdf(ownOrg, {
     orgName: org?.name ?? rows.at(0)?.orgName ?? ownOrg,
     monthKey,
-    rows,
+    // The PDF writes RM: the rows' amounts leave sen here, at that edge.
+    rows: rows.map(transactionHistoryToRm),
     generatedAt: now,
   });
   return { message: TRANSACTION_HISTORY_MESSAGES.exported, ...file, rows: rows.length };

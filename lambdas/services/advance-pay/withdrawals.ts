@@ -1,7 +1,7 @@
 import { earnedWagesSen, periodOf, type Period } from '../../../shared/domain/advance-pay/advance-pay';
 import type { Employee } from '../../../shared/domain/employees/employee';
 import { addSen, asSen, maxSen, rmToSen, subtractSen, ZERO_SEN, type Sen } from '../../../shared/domain/money/money';
-import type { Organisation } from '../../../shared/domain/organisations/organisation';
+import type { OrganisationRecord } from '../../../shared/domain/organisations/organisation-record';
 import { policyTerms, type WithdrawalPolicyRecord } from '../../../shared/domain/advance-pay/withdrawal-policy';
 import {
   applyingPolicy,
@@ -57,7 +57,7 @@ export interface WithdrawalEvaluation {
 
 /** The data the rules judge (read by `loadWithdrawalEvaluation`; tests give it directly). */
 export interface WithdrawalFacts {
-  org: Pick<Organisation, 'advancePay' | 'cutoffDate' | 'advancePayMax'>;
+  org: Pick<OrganisationRecord, 'advancePay' | 'cutoffDate' | 'advancePayMaxSen'>;
   employee: Pick<Employee, 'salary' | 'advancePayWithdrawalsDisabled'>;
   policies: readonly WithdrawalPolicyRecord[];
   withdrawnSen: Sen;
@@ -74,7 +74,7 @@ export function evaluateWithdrawal(f: WithdrawalFacts): WithdrawalEvaluation {
   const applying = applyingPolicy(withPolicy, salarySen);
   const terms = applying ? (({ policy: _p, ...t }) => t)(applying) : undefined;
   const earnedSen = earnedWagesSen(salarySen, f.at);
-  const orgMaxSen = f.org.advancePayMax !== undefined ? rmToSen(f.org.advancePayMax) : undefined;
+  const orgMaxSen = f.org.advancePayMaxSen;
   const withdrawable = withdrawableSen({ earnedSen, withdrawnSen: f.withdrawnSen, policy: terms, orgMaxSen });
   const cutOff = isCutOff(f.org.cutoffDate, f.at);
   const exceeded = terms ? frequencyExceeded(terms, f.previous, f.at) : false;
@@ -145,7 +145,7 @@ export function assertAllowed(e: WithdrawalEvaluation, amountSen: Sen, field = '
 /** Everything a request handler needs: the caller's org and employee, the evaluation, and the guard as read. */
 export interface LoadedWithdrawal {
   orgId: string;
-  org: Organisation;
+  org: OrganisationRecord;
   employee: Employee;
   evaluation: WithdrawalEvaluation;
   guardTxId: string | undefined;

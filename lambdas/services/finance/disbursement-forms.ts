@@ -8,7 +8,7 @@ import {
 } from '../../../shared/domain/finance/disbursement-record';
 import { normaliseIc } from '../../../shared/domain/employees/employee';
 import { epochSeconds } from '../../../shared/domain/time/time';
-import type { Organisation } from '../../../shared/domain/organisations/organisation';
+import type { OrganisationRecord } from '../../../shared/domain/organisations/organisation-record';
 import { invoicePrefix } from '../../../shared/domain/files/uploads';
 import { AppError, type ErrorDetail } from '../../../shared/registry/errors';
 import { callerName, ownOrgId, type Caller } from '../../core/caller';
@@ -99,7 +99,7 @@ async function supplierPayees(orgId: string, payees: PayeeRecord[]): Promise<Pay
 }
 
 /** The fee figures of payees under the organisation's percentages, in sen. */
-export function feesOf(org: Organisation, payees: readonly PayeeRecord[], repaymentPeriod: number) {
+export function feesOf(org: OrganisationRecord, payees: readonly PayeeRecord[], repaymentPeriod: number) {
   const platformFeePercentage = org.disbursements.platformFeePercentage ?? 0;
   const monthlyFeePercentage = org.disbursements.monthlyFeePercentage ?? 0;
   const fees = disbursementFeesSen(
@@ -121,7 +121,7 @@ export function feesOf(org: Organisation, payees: readonly PayeeRecord[], repaym
 /** The record of a form: payees checked, fees computed, status from Save as Draft / Proceed. */
 export async function disbursementFromForm(
   caller: Caller,
-  org: Organisation,
+  org: OrganisationRecord,
   fields: DisbursementFields,
   base: { id: string; createdAt: number; createdBy?: string; modifiedAt: number },
 ): Promise<DisbursementRecord> {

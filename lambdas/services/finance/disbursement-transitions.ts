@@ -2,7 +2,7 @@ import { ulid } from 'ulid';
 import { addMonthsIso, type DisbursementStatus } from '../../../shared/domain/finance/disbursement';
 import { DISBURSEMENT_TRANSITIONS, type DisbursementAction } from '../../../shared/domain/finance/disbursement-status';
 import type { DisbursementRecord } from '../../../shared/domain/finance/disbursement-record';
-import { senToRm, ZERO_SEN } from '../../../shared/domain/money/money';
+import { ZERO_SEN } from '../../../shared/domain/money/money';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { AppError } from '../../../shared/registry/errors';
 import { callerName, ownOrgId, scopeOrg, type Caller } from '../../core/caller';
@@ -226,8 +226,7 @@ export async function completeDisbursement(
         id: ulid(),
         orgId: after.orgId,
         orgName: after.orgName,
-        // The transaction history still keeps RM inside (not yet converted to sen).
-        amount: senToRm(after.disbursementTotalSen),
+        amountSen: after.disbursementTotalSen,
         description: `Disbursement: ${after.name}`,
         paymentDate: dateCompleted,
         status: 'COMPLETED',

@@ -4,7 +4,7 @@ import {
   type DisbursementAction,
 } from '../../../shared/domain/finance/disbursement-status';
 import type { DisbursementRecord } from '../../../shared/domain/finance/disbursement-record';
-import type { Organisation } from '../../../shared/domain/organisations/organisation';
+import type { OrganisationRecord } from '../../../shared/domain/organisations/organisation-record';
 import type { RecordHistoryEntry } from '../../../shared/domain/organisations/record-history';
 import { rmTextOfSen } from '../../../shared/domain/money/money';
 import { AppError } from '../../../shared/registry/errors';
@@ -26,7 +26,7 @@ export interface AdminDisbursementRef extends DisbursementRef {
 }
 
 /** The organisation, which must have Disbursements on (403 otherwise: it has no credit line to draw on). */
-export async function requireDisbursementsOrg(orgId: string): Promise<Organisation> {
+export async function requireDisbursementsOrg(orgId: string): Promise<OrganisationRecord> {
   const org = await getOrg(orgId);
   if (org?.disbursements.enable !== 'yes')
     throw new AppError('FORBIDDEN', 'Disbursements are not enabled for your organisation.');

@@ -1,4 +1,4 @@
-import type { Organisation } from '../../../shared/domain/organisations/organisation';
+import type { OrganisationRecord } from '../../../shared/domain/organisations/organisation-record';
 import { getImportDocument } from '../../data/finance/partner-import';
 import { findOrgIdByDomain, getOrg } from '../../data/organisations/orgs';
 
@@ -9,9 +9,9 @@ import { findOrgIdByDomain, getOrg } from '../../data/organisations/orgs';
  */
 export interface ImportLookups {
   /** The live organisation of an organisation code (case-insensitive), or undefined. */
-  orgByCode(code: string): Promise<Organisation | undefined>;
+  orgByCode(code: string): Promise<OrganisationRecord | undefined>;
   /** A live organisation by id (a franchisee's franchisor), or undefined. */
-  orgById(id: string): Promise<Organisation | undefined>;
+  orgById(id: string): Promise<OrganisationRecord | undefined>;
   /** The file name of a document (the one importing is known already). */
   fileNameOf(documentId: string): Promise<string>;
 }

@@ -1,7 +1,7 @@
 import { addSen, senToRm } from '../../../shared/domain/money/money';
 import type { PartnerRowResult, SaleRow } from '../../../shared/domain/finance/partner-file';
-import { royaltySen, type Sale } from '../../../shared/domain/finance/uploaded-document';
-import type { TransactionHistoryRow } from '../../../shared/domain/advance-pay/transaction-history';
+import { royaltySen, type SaleRecord } from '../../../shared/domain/finance/uploaded-document';
+import type { TransactionHistoryRecord } from '../../../shared/domain/advance-pay/transaction-history';
 import {
   existingSales,
   newSaleItems,
@@ -39,7 +39,7 @@ type Planned =
   | {
       plan: Extract<PlannedSale, { kind: 'sale' }>;
       rowNo: number;
-      sale: Sale;
+      sale: SaleRecord;
       royalty?: RoyaltyAddition;
       metadata: Record<string, unknown> & { values: ReturnType<typeof rowValues> };
     };
@@ -63,7 +63,7 @@ async function planRow(part: ImportPart<'SALES'>, row: PartnerRowResult<'SALES'>
         M.salesOnlyActive(v.organisationCode, org.name, org.status),
       ),
     );
-  let franchise: Pick<Sale, 'franchisorId' | 'franchisorName' | 'royaltyRate' | 'royaltyAmount'> = {};
+  let franchise: Pick<SaleRecord, 'franchisorId' | 'franchisorName' | 'royaltyRate' | 'royaltySen'> = {};
   let royalty: RoyaltyAddition | undefined;
   if (org.franchiseType === 'franchisee' && org.franchisorId) {
     const franchisor = await part.lookups.orgById(org.franchisorId);
@@ -77,7 +77,7 @@ async function planRow(part: ImportPart<'SALES'>, row: PartnerRowResult<'SALES'>
       franchisorId: franchisor.id,
       franchisorName: franchisor.name,
       royaltyRate: rate,
-      royaltyAmount: senToRm(owedSen),
+      royaltySen: owedSen,
     };
     royalty = {
       franchisorId: franchisor.id,
@@ -91,11 +91,14 @@ async function planRow(part: ImportPart<'SALES'>, row: PartnerRowResult<'SALES'>
     };
   }
   const id = saleIdOf(org.id, v.reference);
-  const sale: Sale = {
+  // The row's log names its amounts in RM, as the file does.
+  const { royaltySen: owed, ...named } = franchise;
+  const logged = { ...named, ...(owed === undefined ? {} : { royaltyAmount: senToRm(owed) }) };
+  const sale: SaleRecord = {
     id,
     orgId: org.id,
     orgName: org.name,
-    amount: senToRm(v.amountSen),
+    amountSen: v.amountSen,
     date: v.date,
     reference: v.reference,
     ...franchise,
@@ -113,7 +116,15 @@ async function planRow(part: ImportPart<'SALES'>, row: PartnerRowResult<'SALES'>
     rowNo: row.rowNo,
     sale,
     royalty,
-    metadata: { values, orgId: org.id, orgName: org.name, saleId: id, amount: sale.amount, date: v.date, ...franchise },
+    metadata: {
+      values,
+      orgId: org.id,
+      orgName: org.name,
+      saleId: id,
+      amount: senToRm(v.amountSen),
+      date: v.date,
+      ...logged,
+    },
   };
 }
 
@@ -150,11 +161,11 @@ function batchItems(documentId: string, batch: readonly Planned[], at: number): 
       items.push(uploadLogPutItem(failedLog(documentId, p.failure, at)));
       continue;
     }
-    const history: TransactionHistoryRow = {
+    const history: TransactionHistoryRecord = {
       id: p.sale.id,
       orgId: p.sale.orgId,
       orgName: p.sale.orgName,
-      amount: p.sale.amount,
+      amountSen: p.sale.amountSen,
       description: `Sales ${p.sale.reference}`,
       paymentDate: p.sale.date,
       status: 'COMPLETED',

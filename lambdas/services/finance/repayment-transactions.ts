@@ -182,8 +182,7 @@ const historyRowPut = (s: RepaymentRecord, t: RepaymentTransactionRecord, row: H
     id: row.id,
     orgId: t.orgId,
     orgName: s.disbursement.orgName,
-    // The transaction history still keeps RM inside (not yet converted to sen).
-    amount: senToRm(t.amountRepaidSen),
+    amountSen: t.amountRepaidSen,
     description: settlementDescription(s.disbursement.name),
     paymentDate: row.paymentDate,
     status: 'COMPLETED',

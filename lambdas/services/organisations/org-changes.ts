@@ -1,10 +1,7 @@
 import { creditAfterLimitChange, outstandingCreditSen } from '../../../shared/domain/organisations/organisation-credit';
-import {
-  type Attachment,
-  type Organisation,
-  type OrganisationFields,
-} from '../../../shared/domain/organisations/organisation';
-import { formatRm, senToRm } from '../../../shared/domain/money/money';
+import { type Attachment, type OrganisationFields } from '../../../shared/domain/organisations/organisation';
+import type { OrganisationRecord } from '../../../shared/domain/organisations/organisation-record';
+import { formatRm, rmToSen, senToRm } from '../../../shared/domain/money/money';
 import { AppError } from '../../../shared/registry/errors';
 import { getOrg } from '../../data/organisations/orgs';
 import { listWallets } from '../../data/benefits/wallets';
@@ -35,20 +32,21 @@ export async function franchisorNameOf(
  */
 export function disbursementsAfter(
   fields: OrganisationFields,
-  before?: Organisation['disbursements'],
-): Organisation['disbursements'] {
-  const kept = { initialCreditLimit: before?.initialCreditLimit, creditLimit: before?.creditLimit };
+  before?: OrganisationRecord['disbursements'],
+): OrganisationRecord['disbursements'] {
+  const kept = { initialCreditLimitSen: before?.initialCreditLimitSen, creditLimitSen: before?.creditLimitSen };
   const d = fields.disbursements;
   if (d.enable !== 'yes' || d.initialCreditLimit === undefined) return { ...before, enable: d.enable, ...kept };
-  const credit = creditAfterLimitChange(before, d.initialCreditLimit);
+  // The form's limit is RM: sen from here on.
+  const credit = creditAfterLimitChange(before, rmToSen(d.initialCreditLimit));
   if (!credit) {
     const message = `The initial credit limit cannot be below the outstanding balance of ${formatRm(senToRm(outstandingCreditSen(before)))}.`;
     throw new AppError('FAILED_PRECONDITION', message, [{ field: 'disbursements.initialCreditLimit', message }]);
   }
   return {
     enable: 'yes',
-    initialCreditLimit: credit.initialCreditLimit,
-    creditLimit: credit.creditLimit,
+    initialCreditLimitSen: credit.initialCreditLimitSen,
+    creditLimitSen: credit.creditLimitSen,
     platformFeePercentage: d.platformFeePercentage,
     monthlyFeePercentage: d.monthlyFeePercentage,
   };
@@ -84,16 +82,34 @@ export async function checkWallets(walletIds: string[], before: string[] = []): 
   }
 }
 
-/** The record of an organisation from the administrator's fields and what the server keeps or derives. */
+/**
+ * The record of an organisation from the administrator's fields (RM: the Advance Pay maximum
+ * becomes sen here) and what the server keeps or derives.
+ */
 export function organisationOf(
   fields: OrganisationFields,
-  kept: Pick<Organisation, 'id' | 'tenantId' | 'createdAt' | 'createdBy' | 'attachments' | 'disbursements'> &
-    Partial<Pick<Organisation, 'makerChecker'>> & {
+  kept: Pick<OrganisationRecord, 'id' | 'tenantId' | 'createdAt' | 'createdBy' | 'attachments' | 'disbursements'> &
+    Partial<Pick<OrganisationRecord, 'makerChecker'>> & {
       franchisorName?: string;
     },
   by: string,
   at: number,
-): Organisation {
-  const { disbursements: _d, ...rest } = fields as OrganisationFields & { id?: string; modifiedAt?: number };
-  return { ...rest, ...kept, modifiedAt: at, modifiedBy: by };
+): OrganisationRecord {
+  // `OrganisationFields` types the maximum as always undefined (its cleaning's spread); it is RM when Advance Pay is on.
+  const {
+    disbursements: _d,
+    advancePayMax,
+    ...rest
+  } = fields as Omit<OrganisationFields, 'advancePayMax'> & {
+    id?: string;
+    modifiedAt?: number;
+    advancePayMax?: number;
+  };
+  return {
+    ...rest,
+    ...(advancePayMax !== undefined ? { advancePayMaxSen: rmToSen(advancePayMax) } : {}),
+    ...kept,
+    modifiedAt: at,
+    modifiedBy: by,
+  };
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { periodKeyOf, periodOf } from './advance-pay';
-import { addSen, formatRm, rmToSen, senToRm, ZERO_SEN } from '../money/money';
+import { addSen, formatRm, rmToSen, SenSchema, senToRm, ZERO_SEN } from '../money/money';
 
 /**
  * A row of an organisation's transaction history (docs/rules.md#transaction-history): money that
@@ -31,6 +31,21 @@ export const TransactionHistoryRowSchema = z.object({
   createdAt: z.number(),
 });
 export type TransactionHistoryRow = z.infer<typeof TransactionHistoryRowSchema>;
+
+/**
+ * A row inside the server (services, the table): the amount in sen under its stored name
+ * (`amountSen`). Callers see {@link transactionHistoryToRm} of it.
+ */
+export const TransactionHistoryRecordSchema = TransactionHistoryRowSchema.omit({ amount: true }).extend({
+  amountSen: SenSchema,
+});
+export type TransactionHistoryRecord = z.infer<typeof TransactionHistoryRecordSchema>;
+
+/** A row as callers (and the PDF) see it: the amount in RM. */
+export const transactionHistoryToRm = ({ amountSen, ...row }: TransactionHistoryRecord): TransactionHistoryRow => ({
+  ...row,
+  amount: senToRm(amountSen),
+});
 
 /** Money in (settlements, sales) is shown as is; money out with a minus. */
 export const isMoneyIn = (type: TransactionHistoryType) => type === 'SETTLEMENT' || type === 'SALES';
@@ -65,8 +80,10 @@ export function historyTotals(rows: readonly Pick<TransactionHistoryRow, 'amount
 }
 
 /** Newest first, then by id so rows of one day keep one order. */
-export const newestFirst = (a: TransactionHistoryRow, b: TransactionHistoryRow): number =>
-  b.paymentDate.localeCompare(a.paymentDate) || b.createdAt - a.createdAt || b.id.localeCompare(a.id);
+export const newestFirst = (
+  a: Pick<TransactionHistoryRow, 'paymentDate' | 'createdAt' | 'id'>,
+  b: Pick<TransactionHistoryRow, 'paymentDate' | 'createdAt' | 'id'>,
+): number => b.paymentDate.localeCompare(a.paymentDate) || b.createdAt - a.createdAt || b.id.localeCompare(a.id);
 
 /** Months the list's filter offers, and months a PDF export may cover (the current month included). */
 export const LIST_MONTHS = 12;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { asSen, type Sen } from '../money/money';
+import { asSen, SenSchema, senToRm, type Sen } from '../money/money';
 import { PARTNER_FILE_COLUMNS, type PartnerFileType } from './partner-file';
 
 /**
@@ -117,6 +117,23 @@ export const SaleSchema = z.object({
 });
 export type Sale = z.infer<typeof SaleSchema>;
 
+/**
+ * A sale inside the server (services, the table): its amount and royalty in sen under their stored
+ * names (`amountSen`, `royaltySen`). Callers see {@link saleToRm} of it.
+ */
+export const SaleRecordSchema = SaleSchema.omit({ amount: true, royaltyAmount: true }).extend({
+  amountSen: SenSchema,
+  royaltySen: SenSchema.optional(),
+});
+export type SaleRecord = z.infer<typeof SaleRecordSchema>;
+
+/** A sale as callers see it: amounts in RM. */
+export const saleToRm = ({ amountSen, royaltySen, ...sale }: SaleRecord): Sale => ({
+  ...sale,
+  amount: senToRm(amountSen),
+  ...(royaltySen === undefined ? {} : { royaltyAmount: senToRm(royaltySen) }),
+});
+
 /** Royalties of one franchisor over a month: the "franchise collections". */
 export const FranchiseCollectionSchema = z.object({
   franchisorId: z.string(),
@@ -129,6 +146,24 @@ export const FranchiseCollectionSchema = z.object({
   royaltyAmount: z.number(),
 });
 export type FranchiseCollection = z.infer<typeof FranchiseCollectionSchema>;
+
+/** A franchisor's month inside the server: its sums in sen under their stored names (`salesSen`, `royaltySen`). */
+export const FranchiseCollectionRecordSchema = FranchiseCollectionSchema.omit({
+  salesAmount: true,
+  royaltyAmount: true,
+}).extend({ salesSen: SenSchema, royaltySen: SenSchema });
+export type FranchiseCollectionRecord = z.infer<typeof FranchiseCollectionRecordSchema>;
+
+/** A franchisor's month as callers see it: RM. */
+export const franchiseCollectionToRm = ({
+  salesSen,
+  royaltySen,
+  ...collection
+}: FranchiseCollectionRecord): FranchiseCollection => ({
+  ...collection,
+  salesAmount: senToRm(salesSen),
+  royaltyAmount: senToRm(royaltySen),
+});
 
 /**
  * The royalty of a sale in sen: amount × rate ÷ 100, rounded half up to the sen. The rate has at
