@@ -5,6 +5,7 @@ import { ms } from '../../shared/i18n/catalogue/ms';
 import { zh } from '../../shared/i18n/catalogue/zh';
 import { findMessage, Messages } from '../../shared/i18n/messages';
 import { languageFromPreferences } from '../../shared/i18n/languages';
+import { messagesIn } from '../../shared/i18n/server-messages';
 
 const TRANSLATIONS: [string, Catalogue][] = [
   ['ms', ms],
@@ -47,6 +48,25 @@ describe('the catalogue', () => {
       (id) => catalogue[id] === en[id] && /[a-z]{3,}/.test(en[id]) && !SAME_IN_EVERY_LANGUAGE.test(en[id]),
     );
     expect(untranslated).toEqual([]);
+  });
+
+  it('keeps what the server sends to plain {name} arguments, which it fills in without an ICU formatter', () => {
+    const sentIds = ids.filter((id) => id.startsWith('sent.'));
+    expect(sentIds.length).toBeGreaterThan(0);
+    for (const catalogue of [en, ms, zh] as Catalogue[]) {
+      for (const id of sentIds) {
+        const elements = parse(catalogue[id], { ignoreTag: true });
+        expect(
+          elements.every((e) => e.type === TYPE.literal || e.type === TYPE.argument),
+          `${id}: ${catalogue[id]}`,
+        ).toBe(true);
+        expect(catalogue[id], id).not.toContain("'");
+      }
+    }
+    expect(messagesIn('ms').format('sent.mobileCodeSms', { code: '123456', minutes: 5 })).toBe(
+      'Kod pengesahan anda ialah 123456. Kod ini sah selama 5 minit.',
+    );
+    expect(messagesIn(undefined).format('sent.hello', { firstName: 'Aisyah' })).toBe('Hello Aisyah,');
   });
 
   it('finds an English text back with its values, and translates it', () => {
