@@ -1,0 +1,22 @@
+/** The employee's own benefits and the payouts benefit pay runs made to them. */
+export const benefits = {
+  'benefits.ownFailed': 'Unable to retrieve your benefits',
+  'benefits.total': 'Total: {amount}',
+  'benefits.none': 'You have no benefits yet.',
+  'benefits.name': 'Benefits Name',
+  'benefits.amount': 'Amount',
+  'benefits.recurrence': 'Recurrence',
+  'benefits.monthly': 'Monthly',
+  'benefits.quarterly': 'Quarterly',
+  'benefits.yearly': 'Yearly',
+  'benefits.myPayouts': 'My Payouts',
+  'benefits.payRun': 'Pay Run',
+  'benefits.payDay': 'Pay Day',
+  'benefits.wallet': 'Wallet',
+  'benefits.status': 'Status',
+  'benefits.reason': 'Reason',
+  'benefits.succeeded': 'Succeeded',
+  'benefits.failed': 'Failed',
+  'benefits.payoutsFailed': 'Unable to retrieve your payouts!',
+  'benefits.noPayouts': 'No benefit payouts yet.',
+} as const;
