@@ -13,6 +13,7 @@ import { reconcileColumnDisplay, type ColumnDisplayItem } from './column-display
 import { useDebounced } from './use-debounced';
 import { useLocalStorage } from './use-local-storage';
 import { PAGINATION_LABELS } from './pagination-labels';
+import { useT } from '../i18n/i18n';
 import { serverCount, keyOf, columnLabel, RefreshButton } from './resource-table-parts';
 export type { ListQuery, ResourceColumn } from './resource-table-parts';
 import type { ListQuery, ResourceColumn } from './resource-table-parts';
@@ -156,6 +157,7 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
     itemLabel,
     server,
   } = props;
+  const t = useT();
   const query: ListQuery | undefined = props.query ?? server?.page;
   const loading = props.loading ?? query?.isPending ?? false;
   const onRefresh = props.onRefresh ?? (query ? () => void query.refetch() : undefined);
@@ -183,9 +185,9 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
   const emptyState = (
     <Box textAlign="center" color="inherit" data-testid="table-empty">
       <SpaceBetween size="xxs">
-        <b>No {resourceName}</b>
+        <b>{t.localize(`No ${resourceName}`)}</b>
         <Box variant="p" color="inherit">
-          {emptyText ?? `There are no ${resourceName} to display.`}
+          {emptyText ?? t.localize(`There are no ${resourceName} to display.`)}
         </Box>
       </SpaceBetween>
       <Box margin={{ top: 's' }}>

@@ -19,4 +19,13 @@ export const benefits = {
   'benefits.failed': 'Failed',
   'benefits.payoutsFailed': 'Unable to retrieve your payouts!',
   'benefits.noPayouts': 'No benefit payouts yet.',
+  'benefits.noBenefits': 'No benefits',
+  'benefits.loadingBenefits': 'Loading benefits',
+  'benefits.searchBenefits': 'Search benefits',
+  'benefits.noBenefitsMatch': 'No benefits match the search.',
+  'benefits.noPayoutsTitle': 'No payouts',
+  'benefits.loadingPayouts': 'Loading payouts',
+  'benefits.searchPayouts': "Search this page's payouts...",
+  'benefits.searchPayoutsLabel': 'Search payouts',
+  'benefits.noPayoutsMatch': 'No payouts match the search on this page.',
 } as const;

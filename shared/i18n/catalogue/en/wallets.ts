@@ -17,6 +17,10 @@ export const wallets = {
   'wallets.deleteAllocation': 'Delete wallet allocation',
   'wallets.deleteQuestion': 'Delete the allocation of {percentage}% to {name}?',
   'wallets.noAllocations': 'There are no wallet allocations to display.',
+  'wallets.noAllocationsTitle': 'No wallet allocations',
+  'wallets.loadingAllocations': 'Loading wallet allocations',
+  'wallets.searchAllocations': 'Search wallet allocations',
+  'wallets.noAllocationsMatch': 'No wallet allocations match the search.',
   'wallets.formDescription':
     'Allocate a percentage of your entitled benefits to an e-wallet. Allocations must total 100%, otherwise your accounts do not receive your benefits.',
   'wallets.walletAllocation': 'Wallet allocation',

@@ -21,4 +21,13 @@ export const benefits: Translation<typeof english> = {
   'benefits.failed': 'Gagal',
   'benefits.payoutsFailed': 'Tidak dapat mendapatkan pembayaran anda!',
   'benefits.noPayouts': 'Belum ada pembayaran manfaat.',
+  'benefits.noBenefits': 'Tiada manfaat',
+  'benefits.loadingBenefits': 'Memuatkan manfaat',
+  'benefits.searchBenefits': 'Cari manfaat',
+  'benefits.noBenefitsMatch': 'Tiada manfaat yang sepadan dengan carian.',
+  'benefits.noPayoutsTitle': 'Tiada pembayaran',
+  'benefits.loadingPayouts': 'Memuatkan pembayaran',
+  'benefits.searchPayouts': 'Cari pembayaran di halaman ini...',
+  'benefits.searchPayoutsLabel': 'Cari pembayaran',
+  'benefits.noPayoutsMatch': 'Tiada pembayaran yang sepadan dengan carian di halaman ini.',
 };

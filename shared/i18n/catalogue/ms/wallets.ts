@@ -19,6 +19,10 @@ export const wallets: Translation<typeof english> = {
   'wallets.deleteAllocation': 'Padam peruntukan dompet',
   'wallets.deleteQuestion': 'Padam peruntukan {percentage}% kepada {name}?',
   'wallets.noAllocations': 'Tiada peruntukan dompet untuk dipaparkan.',
+  'wallets.noAllocationsTitle': 'Tiada peruntukan dompet',
+  'wallets.loadingAllocations': 'Memuatkan peruntukan dompet',
+  'wallets.searchAllocations': 'Cari peruntukan dompet',
+  'wallets.noAllocationsMatch': 'Tiada peruntukan dompet yang sepadan dengan carian.',
   'wallets.formDescription':
     'Peruntukkan satu peratusan manfaat yang layak anda terima kepada e-dompet. Jumlah peruntukan mestilah 100%, jika tidak akaun anda tidak akan menerima manfaat anda.',
   'wallets.walletAllocation': 'Peruntukan dompet',

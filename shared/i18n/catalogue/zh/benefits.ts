@@ -21,4 +21,13 @@ export const benefits: Translation<typeof english> = {
   'benefits.failed': '失败',
   'benefits.payoutsFailed': '无法获取您的发放记录！',
   'benefits.noPayouts': '暂无福利发放记录。',
+  'benefits.noBenefits': '没有福利',
+  'benefits.loadingBenefits': '正在加载福利',
+  'benefits.searchBenefits': '搜索福利',
+  'benefits.noBenefitsMatch': '没有符合搜索条件的福利。',
+  'benefits.noPayoutsTitle': '没有发放记录',
+  'benefits.loadingPayouts': '正在加载发放记录',
+  'benefits.searchPayouts': '搜索本页的发放记录...',
+  'benefits.searchPayoutsLabel': '搜索发放记录',
+  'benefits.noPayoutsMatch': '本页没有符合搜索条件的发放记录。',
 };
