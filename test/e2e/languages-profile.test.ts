@@ -10,8 +10,8 @@ import { latinPhrases, newPhonePage, sidewaysOverflow, untranslatedTexts } from 
 
 const browser = useBrowser();
 
-/** Product names and language names, shown as they are in every language. */
-const ALWAYS = ['Advance Pay', 'eBenefits', 'Bahasa Malaysia', 'English'];
+/** Product names, language names and the demo organisation's name, shown as they are in every language. */
+const ALWAYS = ['Advance Pay', 'eBenefits', 'Bahasa Malaysia', 'English', 'Demo Sdn Bhd'];
 
 /** The page says everything in `language`: no catalogue English left, no English phrase in Chinese, no sideways scroll. */
 async function expectInLanguage(page: Page, language: Language, allowed: readonly string[] = []) {
@@ -27,7 +27,11 @@ async function signedInPhone(language: Language, fields: Parameters<typeof fresh
   await new LoginPage(page).signIn({ code: 'demo', email: fresh.user.email, password: fresh.user.password });
   await expectPath(page, '/dashboard');
   // The person's own words and data, shown as they are.
-  const allowed = [fresh.user.email, ...Object.values(fresh.employee).filter((v) => typeof v === 'string')];
+  const allowed = [
+    fresh.user.email,
+    'Test employee', // the test user's name, in the top bar
+    ...Object.values(fresh.employee).filter((v) => typeof v === 'string'),
+  ];
   return { ...fresh, context, page, allowed };
 }
 

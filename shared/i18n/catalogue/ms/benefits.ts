@@ -15,7 +15,7 @@ export const benefits: Translation<typeof english> = {
   'benefits.payRun': 'Larian Gaji',
   'benefits.payDay': 'Hari Gaji',
   'benefits.wallet': 'Dompet',
-  'benefits.status': 'Status',
+  'benefits.status': 'Status Pembayaran',
   'benefits.reason': 'Sebab',
   'benefits.succeeded': 'Berjaya',
   'benefits.failed': 'Gagal',
