@@ -1,13 +1,16 @@
 import type { Catalogue } from '..';
 import { advancePay } from './advance-pay';
 import { auth } from './auth';
+import { benefits } from './benefits';
 import { common } from './common';
 import { dashboard } from './dashboard';
+import { profile } from './profile';
 import { sent } from './sent';
 import { shell } from './shell';
 import { statements } from './statements';
 import { status } from './status';
 import { table } from './table';
+import { wallets } from './wallets';
 
 export const zh: Catalogue = {
   ...common,
@@ -19,4 +22,7 @@ export const zh: Catalogue = {
   ...statements,
   ...status,
   ...table,
+  ...profile,
+  ...benefits,
+  ...wallets,
 };
