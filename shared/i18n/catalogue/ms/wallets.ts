@@ -8,7 +8,7 @@ export const wallets: Translation<typeof english> = {
   'wallets.amount': 'Amaun',
   'wallets.accountVerified': 'Akaun Disahkan',
   'wallets.actions': 'Tindakan',
-  'wallets.edit': 'Edit',
+  'wallets.edit': 'Ubah',
   'wallets.delete': 'Padam',
   'wallets.addWallet': 'Tambah Dompet',
   'wallets.entitledBenefits': 'Manfaat yang layak',
