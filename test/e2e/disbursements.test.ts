@@ -21,6 +21,7 @@ import {
   useBrowser,
 } from './support/browser';
 import { isDisabledButton, switchMakerCheckerOff } from './support/maker-checker';
+import { showOnSomePage } from './support/paging';
 import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 const browser = useBrowser();
@@ -287,6 +288,8 @@ describe('disbursements in the browser', () => {
     await expectPath(a, '/internal/disbursements');
     await a.getByTestId('table-disbursements').getByText('Organization').first().waitFor();
     await expect.poll(() => a.getByTestId('curlec-balance').innerText()).toMatch(/^RM [\d,]+\.\d\d$/);
+    // Newest first, but other tests' disbursements made meanwhile can push it past the first page.
+    await showOnSomePage(a.getByTestId('table-disbursements'), a.getByTestId(`disbursement-link-${id}`));
     await followLink(
       a,
       a.getByTestId(`disbursement-link-${id}`),
@@ -347,7 +350,7 @@ describe('disbursements in the browser', () => {
 
     await context.close();
     await admin.context.close();
-  });
+  }, 120_000);
 
   it('an admin downloads one for processing, sees a failed Curlec payout with its reason, and cancels it with a reason', async () => {
     const stamp = Date.now().toString(36);
