@@ -6,8 +6,17 @@
 import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 
-/** The budget of /login: gzipped JavaScript loaded before the form shows (1 KB = 1,000 bytes, as Vite counts). */
-export const LOGIN_JS_BUDGET_BYTES = 350_000;
+/**
+ * The budget of /login: gzipped JavaScript loaded before the form shows (1 KB = 1,000 bytes, as
+ * Vite counts). 350 KB while the sign-in pages were built of Cloudscape; 150 KB since issue 28
+ * (light elements, no Cloudscape, Amplify and zod loaded after the form shows).
+ */
+export const LOGIN_JS_BUDGET_BYTES = 150_000;
+/**
+ * The budget of an employee's page: gzipped JavaScript loaded before its first figure shows (the
+ * dashboard's Balance), 150 KB (issue 28): the employees' light shell and pages, no Cloudscape.
+ */
+export const EMPLOYEE_FIRST_FIGURE_JS_BUDGET_BYTES = 150_000;
 
 export interface LoadedAsset {
   /** The file's name under the site (e.g. `assets/index-AbC123.js`). */

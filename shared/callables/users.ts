@@ -6,7 +6,7 @@ import { CreateUserInputSchema, UpdateUserInputSchema } from '../domain/identity
 import { OrgIdSchema } from '../domain/organisations/organisation';
 import { USER_SEARCH_MAX_READS, UserSearchSchema } from '../domain/identity/user-search';
 import { PageInput, pageOf, OkOutput } from './common';
-import { LanguageSchema } from '../i18n/languages';
+import { LanguageSchema } from '../i18n/language-schema';
 
 /** What `search` does on the users and administrators lists (both callables' summaries say it). */
 const SEARCH_SUMMARY =

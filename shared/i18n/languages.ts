@@ -2,11 +2,8 @@
  * The languages the product speaks to employees (docs/i18n.md): Bahasa Malaysia, English and
  * Simplified Chinese. The spec's texts are the English catalogue, letter for letter.
  */
-import { z } from 'zod';
-
 export const LANGUAGES = ['ms', 'en', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
-export const LanguageSchema = z.enum(LANGUAGES);
 
 /** The language of a person who has not chosen one and whose browser asks for none we speak. */
 export const DEFAULT_LANGUAGE: Language = 'en';

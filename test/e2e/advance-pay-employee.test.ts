@@ -85,7 +85,7 @@ describe('Get Paid (employee)', () => {
     await expectPath(page, '/advance-pay/transactions');
     const table = page.getByTestId('table-employee-transactions');
     await expect.poll(() => table.innerText(), WAIT).toContain('RM 300.00');
-    const row = await table.locator('tbody tr').first().innerText();
+    const row = await table.getByTestId('transaction-card').first().innerText();
     for (const text of ['Medical', 'Pending', 'RM 300.00']) expect(row).toContain(text);
 
     // the details with the timeline
@@ -217,8 +217,8 @@ describe('Get Paid (employee)', () => {
     await page.getByRole('link', { name: 'Transactions', exact: true }).click();
     const table = page.getByTestId('table-employee-transactions');
     await expect.poll(() => table.innerText(), WAIT).toContain(`You have no withdrawals in ${now.text}`);
-    await chooseOption(page, page.getByTestId('month-filter'), last.text);
-    await expect.poll(() => table.locator('tbody tr').count(), WAIT).toBe(2);
+    await page.getByTestId('month-filter').selectOption({ label: last.text });
+    await expect.poll(() => table.getByTestId('transaction-card').count(), WAIT).toBe(2);
 
     // assess: the completed one
     await page.goto(new URL(`/advance-pay/transactions/${completed.id}/details`, page.url()).toString());

@@ -104,7 +104,7 @@ describe('the employee pages in Bahasa Malaysia, English and Chinese', () => {
       // the transactions of this month
       await page.goto(siteUrl('/advance-pay/transactions'));
       const table = page.getByTestId('table-employee-transactions');
-      await expect.poll(() => table.locator('tbody tr').count(), WAIT).toBe(2);
+      await expect.poll(() => table.getByTestId('transaction-card').count(), WAIT).toBe(2);
       await expectInLanguage(page, language, w, 'transactions');
 
       // a completed transaction's details and timeline

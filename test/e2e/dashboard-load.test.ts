@@ -11,11 +11,13 @@ import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 const browser = useBrowser();
 
 /**
- * Gzipped JavaScript the dashboard loads before its last table shows (it loaded 567.5 KB with the
- * registry). 530 KB since the catalogue of messages and its formatter came (about 26 KB: the English
- * messages the pages show and FormatJS's message parser); issue 28 aims far lower, at 150 KB.
+ * Gzipped JavaScript the dashboard loads before its last part (Recent Transactions) shows (it
+ * loaded 567.5 KB with the registry, then 530 KB with the catalogue of messages). Since issue 28
+ * the employees' shell and dashboard are light elements: what loads before the first figure is
+ * held to 150 KB by login-budget.test.ts; the rest (the parts below the figures) loads after it.
+ * The monthly chart (Cloudscape) loads only once its place nears the screen.
  */
-const DASHBOARD_JS_BUDGET_BYTES = 530_000;
+const DASHBOARD_JS_BUDGET_BYTES = 200_000;
 /**
  * React commits from opening the page until its last table shows: ~20 (the shell and Cloudscape's
  * own layout passes, then the data). A render loop or a query refetching on every render would

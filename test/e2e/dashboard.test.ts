@@ -78,18 +78,12 @@ describe('employee dashboard', () => {
     } else {
       await expect.poll(() => reasons.innerText(), WAIT).toContain('No withdrawals yet');
     }
+    // Recent Transactions: stacked cards (a phone's list), each with the table's labels.
     const recent = page.getByTestId('table-recent-transactions');
-    const headers = (await recent.locator('thead th').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
-    expect(headers).toEqual([
-      'Pay Period',
-      'Amount',
-      'Reason For Withdrawal',
-      'Status',
-      'Request Date',
-      'Transfer Date',
-    ]);
-    await expect.poll(() => recent.locator('tbody tr').count(), WAIT).toBe(api.latestTransactions.length);
-    const first = await recent.locator('tbody tr').first().innerText();
+    const cards = recent.getByTestId('transaction-card');
+    await expect.poll(() => cards.count(), WAIT).toBe(api.latestTransactions.length);
+    const first = await cards.first().innerText();
+    for (const label of ['Pay Period', 'Reason For Withdrawal', 'Request Date', 'Transfer Date']) expect(first).toContain(label);
     expect(first).toContain(api.latestTransactions[0].period);
     expect(first).toContain(formatRm(api.latestTransactions[0].amount));
     await context.close();

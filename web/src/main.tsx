@@ -6,11 +6,11 @@ import { RouterProvider } from 'react-router-dom';
 import '@cloudscape-design/global-styles/index.css';
 import 'virtual:brand-theme.css';
 import './app/styles.css';
+import './app/light.css';
 import { queryClient, onUnauthenticated } from './api/query-client';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { SESSION_KEY, sessionQuery } from './auth/session';
 import { startingLanguage, switchLanguage } from './i18n/i18n';
-import { I18nRoot } from './i18n/i18n-root';
 
 // A signed-in page loads a few hundred files; all are listed for the service worker to keep (below),
 // beyond the browser's default of 250 resource timings.
@@ -47,9 +47,7 @@ loadRuntimeConfig()
       root.render(
         <StrictMode>
           <QueryClientProvider client={queryClient}>
-            <I18nRoot>
-              <RouterProvider router={router} />
-            </I18nRoot>
+            <RouterProvider router={router} />
           </QueryClientProvider>
         </StrictMode>,
       );

@@ -7,7 +7,9 @@ import { klParts } from '../time/time';
  */
 
 // The dashboards' month names are the calendar's (shared/domain/time/months.ts).
-import { MONTH_NAMES } from '../time/months';
+import { daysInMonth, MONTH_NAMES } from '../time/months';
+
+export { daysInMonth };
 export { MONTHS, type MonthName } from '../time/months';
 
 /** A calendar month in Malaysia time: sortable key `2026-11`, text `November 2026` (docs/rules.md#money-time-and-periods). */
@@ -43,9 +45,6 @@ export function periodFromKey(key: string): Period {
   if (!m) throw new RangeError(`Not a period key: ${key}`);
   return periodFromParts(Number(m[1]), Number(m[2]));
 }
-
-/** Days in a calendar month (1-12), leap years included. */
-export const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /**
  * Earned wages of the current period, in integer sen (docs/rules.md#advance-pay-limits):

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../../registry/roles';
-import { LanguageSchema } from '../../i18n/languages';
+import { LanguageSchema } from '../../i18n/language-schema';
 
 export const RoleSchema = z.enum(ROLES);
 export const UserStatusSchema = z.enum(['Active', 'Suspended']);

@@ -1,7 +1,8 @@
-import { fetchAuthSession } from 'aws-amplify/auth';
 import type { CallableInput, CallableName, CallableOutput } from '../../../shared/callables/index';
 import { isErrorBody, type ErrorInfo } from '../../../shared/registry/errors';
 import { getRuntimeConfig } from '../app/runtime-config';
+import { amplifyAuth } from '../auth/amplify-auth';
+import { storedTokens } from '../auth/stored-tokens';
 
 /** A callable failed: HTTP status plus the server's `errorInfo` when it sent one. */
 export class ApiError extends Error {
@@ -51,7 +52,12 @@ export function errorInfoOf(status: number, body: unknown, retryAfter: number | 
 let registry: Promise<typeof import('../../../shared/callables/index')> | undefined;
 const loadRegistry = () => (registry ??= import('../../../shared/callables/index'));
 
+/** The ID token: from storage while it is good, else through Amplify (which refreshes it). */
 async function idToken(): Promise<string | undefined> {
+  const stored = storedTokens();
+  if (stored.kind === 'none') return undefined;
+  if (stored.kind === 'valid') return stored.idToken;
+  const { fetchAuthSession } = await amplifyAuth();
   const session = await fetchAuthSession();
   return session.tokens?.idToken?.toString();
 }

@@ -1,6 +1,5 @@
 import { Component, Fragment, type ReactNode } from 'react';
-import Alert from '@cloudscape-design/components/alert';
-import Button from '@cloudscape-design/components/button';
+import { LightButton } from '../components/light/light';
 import { t } from '../i18n/i18n';
 
 interface Props {
@@ -39,14 +38,13 @@ export class PageErrorBoundary extends Component<Props, State> {
   render() {
     if (this.state.failed) {
       return (
-        <Alert
-          type="warning"
-          header={t('common.pageNotLoaded')}
-          action={<Button onClick={this.retry}>{t('common.retry')}</Button>}
-          data-testid="page-not-loaded"
-        >
-          {navigator.onLine ? t('common.tryAgain') : t('common.offline')}
-        </Alert>
+        <div className="light-card light-stack light-stack--s" role="alert" data-testid="page-not-loaded">
+          <h2 className="light-h2">{t('common.pageNotLoaded')}</h2>
+          <p className="light-secondary">{navigator.onLine ? t('common.tryAgain') : t('common.offline')}</p>
+          <div>
+            <LightButton onClick={this.retry}>{t('common.retry')}</LightButton>
+          </div>
+        </div>
       );
     }
     // A new key mounts the page again, which downloads its files again.

@@ -9,9 +9,8 @@ import { routeOf } from './access';
 import { documentTitle } from './product';
 import { localize, onLanguageChange } from '../i18n/i18n';
 import { paths } from '../../../shared/routes';
-import { LazyPage } from './lazy-page';
+import { LazyPage, preloadPage } from './lazy-page';
 import { preloadable } from './preloadable';
-import { ROUTE_PAGES } from './route-pages';
 import { ROUTES, type AppRoute } from './route-table';
 
 // The shell and its guards are a chunk of their own (shell-routes.tsx): a login page never loads them.
@@ -42,8 +41,16 @@ const inTaskOfItsOwn = <T,>(load: () => Promise<T>) =>
  */
 const firstRoute = routeOf(window.location.pathname);
 export const firstPageLoaded: Promise<unknown> = Promise.all([
-  firstRoute?.shell ? inTaskOfItsOwn(() => Promise.all([ShellLayout.preload(), GuardedPage.preload()])) : undefined,
-  firstRoute ? inTaskOfItsOwn(() => ROUTE_PAGES[firstRoute.name].preload()) : undefined,
+  firstRoute?.shell
+    ? inTaskOfItsOwn(() =>
+        Promise.all([
+          ShellLayout.preload(),
+          GuardedPage.preload(),
+          shellRoutes().then((m) => m.preloadShellOf(firstRoute)),
+        ]),
+      )
+    : undefined,
+  firstRoute ? inTaskOfItsOwn(() => preloadPage(firstRoute)) : undefined,
 ]).catch(() => undefined);
 
 const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={<PageSpinner />}>{children}</Suspense>;

@@ -1,5 +1,3 @@
-import { Amplify } from 'aws-amplify';
-import { installInitiateAuthRefresher } from '../auth/local-token-refresher';
 import type { RuntimeConfig } from '../../../shared/runtime-config';
 
 let config: RuntimeConfig | undefined;
@@ -37,20 +35,13 @@ export function getRuntimeConfig(): RuntimeConfig {
   return config;
 }
 
-/** Fetch `/config.json` (written on each deploy, docs/architecture.md#deployment) and configure Amplify v6 with it. */
+/**
+ * Fetch `/config.json` (written on each deploy, docs/architecture.md#deployment). Amplify v6 is
+ * configured with it when first loaded (web/src/auth/amplify.ts).
+ */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/config.json', { cache: 'no-store' });
   if (!response.ok) throw new Error(`/config.json: HTTP ${response.status}`);
   config = parseRuntimeConfig(await response.json());
-  Amplify.configure({
-    Auth: {
-      Cognito: {
-        userPoolId: config.userPoolId,
-        userPoolClientId: config.userPoolClientId,
-        ...(config.cognitoEndpoint ? { userPoolEndpoint: config.cognitoEndpoint } : {}),
-      },
-    },
-  });
-  if (config.cognitoEndpoint) installInitiateAuthRefresher(config.cognitoEndpoint, config.userPoolClientId);
   return config;
 }

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, type ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useNavigateTo } from '../components/use-navigate-to';
 import AppLayout from '@cloudscape-design/components/app-layout';
@@ -12,15 +12,16 @@ import { orgSettingsOf, useOrgInfo } from '../api/use-org-info';
 import { useCurrentUser } from '../api/use-current-user';
 import { FreshSignInPrompt } from '../auth/fresh-sign-in';
 import { displayNameOf, isAdmin, type Session } from '../auth/session';
-import { notify, Notifications } from '../components/notifications';
+import { FlashbarNotifications } from '../components/notifications-flashbar';
 import { OfflineNotice } from '../components/offline-notice';
 import { usePageLabelOf } from '../components/page-label';
-import { ACCOUNT_LOCKED } from '../features/auth/login-flow';
 import { landingFor, menuFor, routeOf } from './access';
 import { breadcrumbsFor } from './breadcrumbs';
 import { useT } from '../i18n/i18n';
 import { useUserLanguage } from '../i18n/user-language';
 import { paths } from '../../../shared/routes';
+import { CloudscapeI18n } from '../i18n/cloudscape-i18n';
+import { useSessionEnding } from './session-end';
 
 /** Side navigation width. */
 export const NAVIGATION_WIDTH = 208;
@@ -147,7 +148,7 @@ const Layout = memo(function Layout({ session, org, pathname, children }: Layout
       navigationWidth={NAVIGATION_WIDTH}
       toolsHide
       stickyNotifications
-      notifications={<Notifications />}
+      notifications={<FlashbarNotifications />}
       breadcrumbs={<Breadcrumbs pathname={pathname} />}
       navigation={
         <div data-testid="side-nav">
@@ -166,17 +167,13 @@ const Layout = memo(function Layout({ session, org, pathname, children }: Layout
   );
 });
 
-/** Refusals of the current user's record after which the session cannot go on. */
-const SESSION_ENDING_CODES = ['ACCOUNT_LOCKED', 'NOT_FOUND', 'ORGANISATION_SUSPENDED'];
-
 /**
- * Every signed-in page: top bar, side menu (from the route table), breadcrumbs and toasts. The
+ * Every signed-in page of the management and administration portal (an employee's: employee-shell.tsx): top bar, side menu (from the route table), breadcrumbs and toasts. The
  * organisation and the user reach the bars deferred: an answer of the query cache renders at once
  * (it is not a transition), and here it renders only the shell itself; the bars follow in a
  * transition, in slices, instead of in one task that holds up the page.
  */
 export function Shell({ session, children }: { session: Session; children: ReactNode }) {
-  const navigate = useNavigateTo();
   const location = useLocation();
   const org = useOrgInfo(session, { live: true });
   const user = useCurrentUser(session);
@@ -184,25 +181,16 @@ export function Shell({ session, children }: { session: Session; children: React
   const orgData = useDeferredValue(org.data);
   const userData = useDeferredValue(user.data);
 
-  // A locked account, a missing user record or a suspended organisation ends the session.
-  const endCode = SESSION_ENDING_CODES.includes(user.error?.code ?? '') ? user.error?.code : undefined;
-  const endMessage = user.error?.message;
-  useEffect(() => {
-    if (!endCode) return;
-    if (endCode === 'ACCOUNT_LOCKED') notify.error(ACCOUNT_LOCKED);
-    // The server's words: the organisation is suspended or closed, and whom to ask.
-    if (endCode === 'ORGANISATION_SUSPENDED' && endMessage) notify.error(endMessage);
-    navigate(paths.logout(), { replace: true });
-  }, [endCode, endMessage, navigate]);
+  useSessionEnding(user.error);
 
   return (
-    <>
+    <CloudscapeI18n>
       <OfflineNotice />
       <TopBar session={session} org={orgData} user={userData} />
       <Layout session={session} org={orgData} pathname={location.pathname}>
         {children}
       </Layout>
       <FreshSignInPrompt />
-    </>
+    </CloudscapeI18n>
   );
 }

@@ -9,6 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ApiError } from '../api/client';
 import { reauthenticate, WrongPassword } from './reauthenticate';
 import { readSession, SESSION_KEY, useSession } from './session';
+import { registerFreshSignInPrompt } from './fresh-sign-in-slot';
 
 /** The person closed the prompt: the change was not made. */
 export class FreshSignInCancelled extends Error {
@@ -156,3 +157,6 @@ export function FreshSignInPrompt() {
 /** Whether an error is the prompt being closed (show "nothing changed" rather than a failure). */
 export const isFreshSignInCancelled = (error: unknown): error is FreshSignInCancelled =>
   error instanceof FreshSignInCancelled;
+
+// The employees' light shell shows the prompt from the moment a page that may need it is loaded.
+registerFreshSignInPrompt(FreshSignInPrompt);

@@ -1,6 +1,7 @@
-import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { isAdminRole, isRole, TERMS_VERSION, type Role } from '../../../shared/registry/roles';
+import { amplifyAuth } from './amplify-auth';
+import { storedTokens } from './stored-tokens';
 
 /** The signed-in user as the ID token tells it. */
 export interface Session {
@@ -43,9 +44,19 @@ export function sessionFromClaims(claims: Record<string, unknown> | undefined): 
   };
 }
 
-/** Read the session from Amplify's stored tokens (refreshing them when due). */
+/**
+ * Read the session from Amplify's stored tokens: straight from storage while they are good (no
+ * user, or a valid ID token: Amplify's script is not needed), else through Amplify, which
+ * refreshes them.
+ */
 export async function readSession(forceRefresh = false): Promise<Session | null> {
   try {
+    if (!forceRefresh) {
+      const stored = storedTokens();
+      if (stored.kind === 'none') return null;
+      if (stored.kind === 'valid') return sessionFromClaims(stored.claims);
+    }
+    const { fetchAuthSession } = await amplifyAuth();
     const auth = await fetchAuthSession({ forceRefresh });
     return sessionFromClaims(auth.tokens?.idToken?.payload);
   } catch {
@@ -59,6 +70,7 @@ export async function readSession(forceRefresh = false): Promise<Session | null>
  * Read when the call is made: a fresh sign-in just before replaces it.
  */
 export async function currentAccessToken(): Promise<string> {
+  const { fetchAuthSession } = await amplifyAuth();
   const auth = await fetchAuthSession();
   return auth.tokens?.accessToken.toString() ?? '';
 }
@@ -101,6 +113,7 @@ export const clearSavedLocation = () => localStorage.removeItem(LAST_LOCATION_KE
 
 /** Sign in with e-mail and password (the emulator has no SRP, so USER_PASSWORD_AUTH everywhere). */
 export async function passwordSignIn(email: string, password: string, orgDomain?: string): Promise<boolean> {
+  const { signIn } = await amplifyAuth();
   const result = await signIn({
     username: email.trim(),
     password,
@@ -118,6 +131,7 @@ export async function startSignIn(
   password: string,
   orgDomain?: string,
 ): Promise<'signedIn' | 'newPassword' | 'other'> {
+  const { signIn } = await amplifyAuth();
   const result = await signIn({
     username: email.trim(),
     password,
@@ -129,6 +143,7 @@ export async function startSignIn(
 
 /** Answer the new-password step of a first sign-in; true once signed in. */
 export async function completeNewPassword(newPassword: string, orgDomain?: string): Promise<boolean> {
+  const { confirmSignIn } = await amplifyAuth();
   const result = await confirmSignIn({
     challengeResponse: newPassword,
     ...(orgDomain ? { options: { clientMetadata: { orgDomain } } } : {}),
@@ -139,6 +154,7 @@ export async function completeNewPassword(newPassword: string, orgDomain?: strin
 /** Sign out without throwing (a failed token revocation must not keep the user signed in locally). */
 export async function safeSignOut(): Promise<void> {
   try {
+    const { signOut } = await amplifyAuth();
     await signOut();
   } catch {
     // Tokens are cleared locally even when the revocation call fails.

@@ -3,7 +3,7 @@
  * shared by the date field and its tests.
  */
 
-import { daysInMonth } from '../../../shared/domain/advance-pay/advance-pay';
+import { daysInMonth } from '../../../shared/domain/time/months';
 
 export const DISPLAY_DATE_FORMAT = 'dd/MM/yyyy';
 

@@ -1,23 +1,9 @@
 import Select from '@cloudscape-design/components/select';
-import { periodFromParts, periodOf } from '../../../shared/domain/advance-pay/advance-pay';
+import { periodOf } from '../../../shared/domain/advance-pay/advance-pay';
+import { monthOptions } from './month-options';
 import { useT } from '../i18n/i18n';
 
-/** How many months back the filter offers. */
-const MONTHS_BACK = 24;
-
-/** A well-formed period key ('2026-11'). */
-export const isPeriodKey = (value: string | null | undefined): value is string =>
-  !!value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
-
-/** The last `count` (default 24) months in Malaysia time, newest first: value 'yyyy-MM', label 'November 2026'. */
-export function recentMonths(count = MONTHS_BACK): { value: string; label: string }[] {
-  const now = periodOf();
-  return Array.from({ length: count }, (_, i) => {
-    const index = now.year * 12 + (now.month - 1) - i;
-    const p = periodFromParts(Math.floor(index / 12), (index % 12) + 1);
-    return { value: p.key, label: p.text };
-  });
-}
+export { isPeriodKey, recentMonths } from './month-options';
 
 /**
  * The month filter of the Advance Pay pages: the last 24 months (a month further back that the
@@ -38,11 +24,7 @@ export function MonthSelect({
   months?: number;
 }) {
   const t = useT();
-  const options = [
-    ...(all ? [all] : []),
-    ...recentMonths(months).map((m) => ({ value: m.value, label: t.month(m.value) })),
-  ];
-  if (!options.some((o) => o.value === value) && isPeriodKey(value)) options.push({ value, label: t.month(value) });
+  const options = monthOptions(value, t.month, { all, months });
   return (
     <Select
       data-testid={testId}

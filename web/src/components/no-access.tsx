@@ -1,7 +1,5 @@
 import { useNavigateTo } from './use-navigate-to';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import { LightButton } from './light/light';
 
 /** The page shown for a route the user may not open (also the not-found fallback). */
 export const NO_ACCESS_MESSAGE = "The page you are looking for does not exist or you don't have access permission.";
@@ -9,15 +7,13 @@ export const NO_ACCESS_MESSAGE = "The page you are looking for does not exist or
 export function NoAccess() {
   const navigate = useNavigateTo();
   return (
-    <Box textAlign="center" padding={{ vertical: 'xxxl' }} data-testid="no-access">
-      <SpaceBetween size="m">
-        <Box variant="p" fontSize="heading-s">
-          {NO_ACCESS_MESSAGE}
-        </Box>
-        <Button variant="primary" onClick={() => navigate(-1)} data-testid="no-access-back">
+    <div className="light-notice light-stack" data-testid="no-access">
+      <p className="light-h2">{NO_ACCESS_MESSAGE}</p>
+      <div>
+        <LightButton variant="primary" onClick={() => navigate(-1)} testId="no-access-back">
           Go Back
-        </Button>
-      </SpaceBetween>
-    </Box>
+        </LightButton>
+      </div>
+    </div>
   );
 }

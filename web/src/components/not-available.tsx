@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Box from '@cloudscape-design/components/box';
 import { useT } from '../i18n/i18n';
 
 /** What Advance Pay screens show when the organisation's Advance Pay is off, or when their data is missing. */
@@ -9,15 +8,9 @@ export const NOT_AVAILABLE = 'Not Available!';
 export function NotAvailable({ children }: { children?: ReactNode }) {
   const t = useT();
   return (
-    <Box textAlign="center" padding={{ vertical: 'xxxl' }} data-testid="not-available">
-      <Box variant="h2" fontSize="heading-m">
-        {t.localize(NOT_AVAILABLE)}
-      </Box>
-      {children && (
-        <Box variant="p" color="text-body-secondary">
-          {children}
-        </Box>
-      )}
-    </Box>
+    <div className="light-notice light-stack light-stack--s" data-testid="not-available">
+      <h2 className="light-h2">{t.localize(NOT_AVAILABLE)}</h2>
+      {children && <p className="light-secondary">{children}</p>}
+    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useT } from '../i18n/i18n';
 import { useSyncExternalStore } from 'react';
-import Flashbar, { type FlashbarProps } from '@cloudscape-design/components/flashbar';
 import { ApiError } from '../api/client';
 
 /** Life of a success or info toast; errors stay until dismissed. */
@@ -88,31 +87,43 @@ export function useNotify(): Notify {
   return notify;
 }
 
+/** The current toasts; renders again when they change. */
+export function useToasts(): readonly Toast[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
+}
+
 const subscribe = (l: Listener) => {
   listeners.add(l);
   return () => listeners.delete(l);
 };
 
-/** The Flashbar showing the current toasts (placed once per layout). */
+/**
+ * The current toasts as light elements (the sign-in pages and the employee shell; the management
+ * shell shows them in Cloudscape's Flashbar, notifications-flashbar.tsx). Errors read as an alert.
+ */
 export function Notifications() {
-  const current = useSyncExternalStore(
-    subscribe,
-    () => toasts,
-    () => toasts,
-  );
+  const current = useToasts();
   const text = useT();
-  const items: FlashbarProps.MessageDefinition[] = current.map((t) => ({
-    id: t.id,
-    // Errors carry the warning mark, so they stand out from other toasts.
-    type: t.kind === 'error' ? 'warning' : t.kind,
-    content: <span data-testid={`toast-${t.kind}`}>{text.localize(t.message)}</span>,
-    dismissible: true,
-    dismissLabel: text('common.dismiss'),
-    onDismiss: () => dismissToast(t.id),
-  }));
   return (
     <div data-testid="notifications">
-      <Flashbar items={items} />
+      <ul className="light-toasts" aria-label={text('shell.notifications')}>
+        {current.map((t) => (
+          <li
+            key={t.id}
+            className={`light-toast light-toast--${t.kind}`}
+            role={t.kind === 'error' ? 'alert' : 'status'}
+          >
+            <span data-testid={`toast-${t.kind}`}>{text.localize(t.message)}</span>
+            <button type="button" aria-label={text('common.dismiss')} onClick={() => dismissToast(t.id)}>
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

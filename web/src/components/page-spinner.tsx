@@ -1,11 +1,6 @@
-import Box from '@cloudscape-design/components/box';
-import Spinner from '@cloudscape-design/components/spinner';
+import { Spinner } from './light/light';
 
-/** Shown while a session, a lazy page or a gate's data is loading. */
+/** Shown while a session, a lazy page or a gate's data is loading (light: no Cloudscape script). */
 export function PageSpinner() {
-  return (
-    <Box textAlign="center" padding={{ vertical: 'xxxl' }}>
-      <Spinner size="large" />
-    </Box>
-  );
+  return <Spinner />;
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Box from '@cloudscape-design/components/box';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '../app/product';
 import { Notifications } from './notifications';
 import { OfflineNotice } from './offline-notice';
@@ -9,7 +8,8 @@ import { rememberChosenOnSignIn } from '../i18n/user-language';
 
 /**
  * Pages outside the shell (logins, logout): the product's name and line, the language choice,
- * centred content and the toasts on top.
+ * centred content and the toasts on top. Light elements only (no Cloudscape script): a phone's
+ * first page.
  */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const t = useT();
@@ -19,14 +19,14 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <div className="public-toasts">
         <Notifications />
       </div>
-      <main className="public-page">
+      <main className="public-page light-page">
         <header className="public-brand" data-testid="product-brand">
-          <Box variant="h1" tagOverride="p" fontSize="heading-xl" margin={{ bottom: 'xxs' }}>
+          <p className="light-h1 public-brand__name">
             <span data-testid="product-name">{PRODUCT_NAME}</span>
-          </Box>
-          <Box variant="p" color="text-body-secondary">
+          </p>
+          <p className="light-secondary">
             <span data-testid="product-tagline">{t.localize(PRODUCT_TAGLINE)}</span>
-          </Box>
+          </p>
           <LanguageChoice onChosen={rememberChosenOnSignIn} />
         </header>
         {children}

@@ -1,20 +1,45 @@
 import type { ReactNode } from 'react';
-import { I18nProvider } from '@cloudscape-design/components/i18n';
-import { useComponentMessages, useMessages } from './i18n';
+import { I18nProvider, type I18nProviderProps } from '@cloudscape-design/components/i18n';
+import type { Language } from '../../../shared/i18n/languages';
+import { addLanguageLoader, messages, useMessages } from './i18n';
+
+/**
+ * Cloudscape's own texts (its I18nProvider): none for English, where the components' English and
+ * the texts the pages pass them stand; Cloudscape's Chinese; Malay of our own (Cloudscape has none).
+ * Loaded with the first page built of Cloudscape (this module is), never by the light pages.
+ */
+const cloudscapeCatalogues: Record<Language, () => Promise<I18nProviderProps.Messages | undefined>> = {
+  en: () => Promise.resolve(undefined),
+  ms: () => import('./cloudscape-ms').then((m) => m.cloudscapeMalay),
+  zh: () =>
+    import('@cloudscape-design/components/i18n/messages/all.zh-CN.json').then(
+      (m) => m.default as I18nProviderProps.Messages,
+    ),
+};
+
+const loaded = new Map<Language, I18nProviderProps.Messages | undefined>();
+const load = async (language: Language) => {
+  if (!loaded.has(language)) loaded.set(language, await cloudscapeCatalogues[language]());
+};
+// From now on a change of language waits for Cloudscape's texts too.
+addLanguageLoader(load);
+
+/** Cloudscape's texts of the current language are in (a page of Cloudscape waits for this before it shows). */
+export const ready: Promise<void> = load(messages().language).catch(() => undefined);
 
 const NO_MESSAGES: [] = [];
 
 /**
  * Cloudscape's components in the site's language (its I18nProvider with Cloudscape's Chinese or
- * our Malay); in English they keep their own texts. The provider is there in every language, so
- * a change of language renders the pages again without remounting them (a form keeps what is typed).
+ * our Malay); in English they keep their own texts. The provider stays through a change of
+ * language, so the pages render again without remounting (a form keeps what is typed).
  */
 export function I18nRoot({ children }: { children: ReactNode }) {
-  const messages = useMessages();
-  const components = useComponentMessages();
+  const current = useMessages();
+  const components = loaded.get(current.language);
   return (
     <I18nProvider
-      locale={messages.language === 'zh' ? 'zh-CN' : messages.language}
+      locale={current.language === 'zh' ? 'zh-CN' : current.language}
       messages={components ? [components] : NO_MESSAGES}
     >
       {children}

@@ -5,7 +5,6 @@
  * The English catalogue is part of the first download; Malay and Chinese load when chosen.
  */
 import { useMemo, useSyncExternalStore } from 'react';
-import type { I18nProviderProps } from '@cloudscape-design/components/i18n';
 import { en, type Catalogue, type MessageId } from '../../../shared/i18n/catalogue';
 import {
   DEFAULT_LANGUAGE,
@@ -24,21 +23,17 @@ const catalogues: Record<Language, () => Promise<Catalogue>> = {
   zh: () => import('../../../shared/i18n/catalogue/zh').then((m) => m.zh),
 };
 
-/**
- * Cloudscape's own texts (its I18nProvider): none for English, where the components' English and
- * the texts the pages pass them stand; Cloudscape's Chinese; Malay of our own (Cloudscape has none).
- */
-const cloudscapeCatalogues: Record<Language, () => Promise<I18nProviderProps.Messages | undefined>> = {
-  en: () => Promise.resolve(undefined),
-  ms: () => import('./cloudscape-ms').then((m) => m.cloudscapeMalay),
-  zh: () =>
-    import('@cloudscape-design/components/i18n/messages/all.zh-CN.json').then(
-      (m) => m.default as I18nProviderProps.Messages,
-    ),
-};
-
 let current = new Messages('en', en);
-let componentMessages: I18nProviderProps.Messages | undefined;
+/**
+ * What else a language needs before the site shows in it (Cloudscape's own texts, once a page
+ * built of Cloudscape has loaded them: i18n-root.tsx); none on the light pages.
+ */
+const languageLoaders = new Set<(language: Language) => Promise<void>>();
+
+/** Has `load(language)` run, with the catalogue's, on each change of language from now on. */
+export function addLanguageLoader(load: (language: Language) => Promise<void>): void {
+  languageLoaders.add(load);
+}
 const listeners = new Set<() => void>();
 
 const read = (storage: 'localStorage', key: string) => {
@@ -71,9 +66,11 @@ export async function switchLanguage(language: Language, { remember = false } = 
   }
   document.documentElement.lang = LOCALE_OF[language];
   if (current.language === language) return;
-  const [catalogue, components] = await Promise.all([catalogues[language](), cloudscapeCatalogues[language]()]);
+  const [catalogue] = await Promise.all([
+    catalogues[language](),
+    ...[...languageLoaders].map((load) => load(language)),
+  ]);
   current = new Messages(language, catalogue);
-  componentMessages = components;
   for (const listener of listeners) listener();
 }
 
@@ -90,12 +87,6 @@ export const onLanguageChange = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 const subscribe = onLanguageChange;
-
-/** Cloudscape's texts in the current language, for its I18nProvider (none in English). */
-export function useComponentMessages(): I18nProviderProps.Messages | undefined {
-  useSyncExternalStore(subscribe, () => current);
-  return componentMessages;
-}
 
 /** The current language's messages; the component renders again when the language changes. */
 export function useMessages(): Messages {

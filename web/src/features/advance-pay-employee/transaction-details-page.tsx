@@ -1,14 +1,7 @@
 import { isoToDisplay } from '../../components/date-text';
 import { useParams } from 'react-router-dom';
 import { useNavigateTo } from '../../components/use-navigate-to';
-import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
-import KeyValuePairs, { type KeyValuePairsProps } from '@cloudscape-design/components/key-value-pairs';
-import SpaceBetween from '@cloudscape-design/components/space-between';
+import { Suspense, type ReactNode } from 'react';
 import { formatRm } from '../../../../shared/domain/money/money';
 import { useCallableQuery } from '../../api/hooks';
 import { useOrgInfo } from '../../api/use-org-info';
@@ -16,12 +9,40 @@ import { useSession } from '../../auth/session';
 import { formatDateTime } from '../../components/format';
 import { PageSpinner } from '../../components/page-spinner';
 import { NotAvailable } from '../../components/not-available';
-import { AdvanceStatusBadge } from '../../components/advance-transactions';
-import { TransactionTimeline } from '../../components/transaction-timeline';
+import { LightButton } from '../../components/light/light';
+import { StatusBadge } from '../../components/light/status-badge';
+import { preloadable } from '../../app/preloadable';
+import { CloudscapeI18n } from '../../i18n/cloudscape-i18n';
+import type { TimelineTransaction } from '../../components/transaction-timeline';
 import { PATHS, TITLES } from './messages';
 import { PENDING_STATUS } from '../../components/approval/approval-rule';
 import { useT } from '../../i18n/i18n';
 import { periodText } from '../../i18n/period';
+
+/** The timeline (Cloudscape's Steps, as the management's details show it): loaded after the figures. */
+const TransactionTimeline = preloadable<{ transaction: TimelineTransaction }>(() =>
+  Promise.all([import('../../components/transaction-timeline'), CloudscapeI18n.preload()]).then(([m]) => ({
+    default: m.TransactionTimeline,
+  })),
+);
+
+interface Item {
+  label: string;
+  value: ReactNode;
+}
+
+/** The page's frame: its heading with Back beside it, then `children`. */
+function DetailsLayout({ title, back, children }: { title: string; back: ReactNode; children: ReactNode }) {
+  return (
+    <div className="light-stack">
+      <header className="tx-details__header">
+        <h1 className="light-h1">{title}</h1>
+        {back}
+      </header>
+      {children}
+    </div>
+  );
+}
 
 /** The server's prefix of a review reason: the reason after it is localized on its own. */
 const WAITS_PREFIX = "Waits for a manager's approval: ";
@@ -47,27 +68,21 @@ export function TransactionDetailsPage() {
   );
 
   const back = (
-    <Button onClick={() => navigate(PATHS.transactions)} data-testid="back">
+    <LightButton onClick={() => navigate(PATHS.transactions)} testId="back">
       {text('common.back')}
-    </Button>
+    </LightButton>
   );
   if (org.isPending || (advancePay && tx.isPending)) return <PageSpinner />;
   const t = tx.data;
   if (!advancePay || !t) {
     return (
-      <ContentLayout
-        header={
-          <Header variant="h1" actions={back}>
-            {text.localize(TITLES.details)}
-          </Header>
-        }
-      >
+      <DetailsLayout title={text.localize(TITLES.details)} back={back}>
         <NotAvailable />
-      </ContentLayout>
+      </DetailsLayout>
     );
   }
 
-  const items: KeyValuePairsProps.Item[] = [
+  const items: Item[] = [
     { label: text('advancePay.transactionId'), value: <span data-testid="detail-id">{t.id}</span> },
     { label: text('advancePay.amount'), value: <span data-testid="detail-amount">{formatRm(t.amount)}</span> },
     {
@@ -86,7 +101,7 @@ export function TransactionDetailsPage() {
       label: text('advancePay.status'),
       value: (
         <span data-testid="detail-status">
-          <AdvanceStatusBadge status={t.status} />
+          <StatusBadge entity="advanceTransaction" status={t.status} />
         </span>
       ),
     },
@@ -129,42 +144,39 @@ export function TransactionDetailsPage() {
     });
 
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" actions={back}>
-          {text.localize(TITLES.details)}
-        </Header>
-      }
-    >
-      <SpaceBetween size="l">
-        {t.reviewReason && t.status === PENDING_STATUS.advanceTransaction ? (
-          <Alert type="info" data-testid="detail-review-reason">
-            {t.reviewReason.startsWith(WAITS_PREFIX)
-              ? text('advancePay.waitsForApproval', {
-                  message: text.localize(t.reviewReason.slice(WAITS_PREFIX.length)),
-                })
-              : text.localize(t.reviewReason)}
-          </Alert>
-        ) : null}
-        <Container
-          header={<Header variant="h2">{text('advancePay.transaction')}</Header>}
-          data-testid="transaction-details"
-        >
-          <KeyValuePairs columns={3} items={items} />
-        </Container>
-        <Container
-          header={
-            <Header variant="h2" description={text('advancePay.timelineDescription')}>
-              {text('advancePay.timeline')}
-            </Header>
-          }
-        >
-          <TransactionTimeline transaction={t} />
-          <Box variant="small" color="text-body-secondary" margin={{ top: 's' }}>
-            {text('advancePay.workingDays')}
-          </Box>
-        </Container>
-      </SpaceBetween>
-    </ContentLayout>
+    <DetailsLayout title={text.localize(TITLES.details)} back={back}>
+      {t.reviewReason && t.status === PENDING_STATUS.advanceTransaction ? (
+        <div className="light-card tx-details__note" role="status" data-testid="detail-review-reason">
+          {t.reviewReason.startsWith(WAITS_PREFIX)
+            ? text('advancePay.waitsForApproval', {
+                message: text.localize(t.reviewReason.slice(WAITS_PREFIX.length)),
+              })
+            : text.localize(t.reviewReason)}
+        </div>
+      ) : null}
+      <section className="light-card light-stack light-stack--s" data-testid="transaction-details">
+        <h2 className="light-h2">{text('advancePay.transaction')}</h2>
+        <dl className="tx-details__facts">
+          {items.map((item) => (
+            <div key={item.label}>
+              <dt>{item.label}</dt>
+              <dd>{item.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="light-card light-stack light-stack--s">
+        <div>
+          <h2 className="light-h2">{text('advancePay.timeline')}</h2>
+          <p className="light-secondary">{text('advancePay.timelineDescription')}</p>
+        </div>
+        <Suspense fallback={<PageSpinner />}>
+          <CloudscapeI18n>
+            <TransactionTimeline transaction={t} />
+          </CloudscapeI18n>
+        </Suspense>
+        <p className="light-secondary">{text('advancePay.workingDays')}</p>
+      </section>
+    </DetailsLayout>
   );
 }

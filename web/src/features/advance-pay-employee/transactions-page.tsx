@@ -1,29 +1,27 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useNavigateTo } from '../../components/use-navigate-to';
-import Button from '@cloudscape-design/components/button';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { periodOf } from '../../../../shared/domain/advance-pay/advance-pay';
-import type { AdvanceTransactionRow } from '../../../../shared/domain/advance-pay/advance-transaction';
 import { usePagedList } from '../../api/hooks';
 import { useOrgInfo } from '../../api/use-org-info';
 import { routeOf } from '../../app/access';
 import { useSession } from '../../auth/session';
-import { MonthSelect } from '../../components/month-select';
+import { LightButton } from '../../components/light/light';
+import { TransactionCards } from '../../components/light/transaction-cards';
+import { monthOptions } from '../../components/month-options';
 import { PageSpinner } from '../../components/page-spinner';
-import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { NotAvailable } from '../../components/not-available';
-import { transactionColumns } from '../../components/advance-transactions';
 import { MESSAGES, PATHS, TITLES } from './messages';
 import { useT } from '../../i18n/i18n';
 
 /** The filter's value for every month. */
 const ALL = 'all';
-const TABLE_ID = 'advance-pay-employee-transactions';
+/** Transactions a page: a phone's list, read page by page from the server. */
+export const TRANSACTIONS_PAGE_SIZE = 10;
 
 /**
- * /advance-pay/transactions: the employee's own withdrawals with a month filter
- * (this month first), status badges and a view link to the details. Paged on the server, newest
- * first (an employee's history grows with time).
+ * /advance-pay/transactions: the employee's own withdrawals with a month filter (this month
+ * first), as cards on a phone (light elements), each with its status and a View link to the
+ * details. Paged on the server, newest first (an employee's history grows with time).
  */
 export function TransactionsPage() {
   const t = useT();
@@ -32,46 +30,96 @@ export function TransactionsPage() {
   const org = useOrgInfo(session);
   const advancePay = org.data?.advancePay === 'yes';
   const [period, setPeriod] = useState(() => periodOf().key);
-  const [pageSize, setPageSize] = useTablePageSize(TABLE_ID);
   const list = usePagedList('advancePayEmployee-getTransactions', period === ALL ? {} : { period }, {
-    pageSize,
+    pageSize: TRANSACTIONS_PAGE_SIZE,
     enabled: advancePay,
     errorToast: MESSAGES.transactionsFailed,
   });
   if (org.isPending) return <PageSpinner />;
   if (!advancePay) return <NotAvailable />;
 
-  const columns = transactionColumns(t, {
-    viewPath: PATHS.transactions,
-    onFollow: navigate,
-  }) as ResourceColumn<AdvanceTransactionRow>[];
   const getPaid = routeOf(PATHS.getPaid) ? (
-    <Button variant="primary" onClick={() => navigate(PATHS.getPaid)} data-testid="get-paid-button">
+    <LightButton variant="primary" onClick={() => navigate(PATHS.getPaid)} testId="get-paid-button">
       {t('shell.getPaid')}
-    </Button>
+    </LightButton>
   ) : undefined;
   const monthText = period === ALL ? t('advancePay.anyMonth') : t.month(period);
+  const options = monthOptions(period, t.month, { all: { value: ALL, label: t('advancePay.allMonths') } });
+  const view = (id: string) => {
+    const href = `${PATHS.transactions}/${id}/details`;
+    return (
+      <a
+        className="light-link"
+        href={href}
+        onClick={(e: MouseEvent<HTMLAnchorElement>) => {
+          if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+          e.preventDefault();
+          navigate(href);
+        }}
+      >
+        {t('advancePay.view')}
+      </a>
+    );
+  };
+  const lastPage = !list.openEnd && list.currentPage >= list.pagesCount;
 
   return (
-    <ResourceTable<AdvanceTransactionRow>
-      tableId={TABLE_ID}
-      title={t.localize(TITLES.transactions)}
-      description={t('advancePay.transactionsDescription')}
-      resourceName="transactions"
-      items={[]}
-      server={{ page: list, onPageSizeChange: setPageSize }}
-      trackBy="id"
-      columnDefinitions={columns}
-      filteringFields={['period', 'reasonForWithdrawal', 'status']}
-      actions={
-        <SpaceBetween direction="horizontal" size="xs">
-          <MonthSelect value={period} onChange={setPeriod} all={{ value: ALL, label: t('advancePay.allMonths') }} />
+    <div className="light-stack" data-testid="table-employee-transactions">
+      <header className="light-stack light-stack--s">
+        <h1 className="light-h1">{t.localize(TITLES.transactions)}</h1>
+        <p className="light-secondary">{t('advancePay.transactionsDescription')}</p>
+      </header>
+      <div className="tx-toolbar">
+        <div className="light-field">
+          <label htmlFor="month-filter">{t('advancePay.month')}</label>
+          <select
+            id="month-filter"
+            className="light-input"
+            data-testid="month-filter"
+            value={period}
+            onChange={(e) => {
+              setPeriod(e.target.value);
+            }}
+          >
+            {options.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {getPaid}
+      </div>
+      {list.isPending ? (
+        <PageSpinner />
+      ) : list.items.length === 0 ? (
+        <div className="light-card light-empty" data-testid="transactions-empty">
+          <b>{t('table.noTransactions')}</b>
+          <p>{t('advancePay.noWithdrawalsIn', { month: monthText })}</p>
           {getPaid}
-        </SpaceBetween>
-      }
-      emptyText={t('advancePay.noWithdrawalsIn', { month: monthText })}
-      emptyAction={getPaid}
-      testId="table-employee-transactions"
-    />
+        </div>
+      ) : (
+        <TransactionCards rows={list.items} link={(row) => view(row.id)} />
+      )}
+      {(list.currentPage > 1 || !lastPage) && list.items.length > 0 && (
+        <nav className="tx-pages" aria-label={t('table.pages')}>
+          <LightButton
+            disabled={list.currentPage <= 1 || list.isFetching}
+            onClick={() => list.goToPage(list.currentPage - 1)}
+            testId="transactions-previous"
+          >
+            {t('table.previousPage')}
+          </LightButton>
+          <span>{t('table.page', { n: list.currentPage })}</span>
+          <LightButton
+            disabled={lastPage || list.isFetching}
+            onClick={() => list.goToPage(list.currentPage + 1)}
+            testId="transactions-next"
+          >
+            {t('table.nextPage')}
+          </LightButton>
+        </nav>
+      )}
+    </div>
   );
 }

@@ -1,19 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Navigate } from 'react-router-dom';
-import { z } from 'zod';
-import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import Form from '@cloudscape-design/components/form';
-import Header from '@cloudscape-design/components/header';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import { getOrgTenantId } from '../../../../shared/callables/orgs';
-import { EmailSchema, StrongPasswordSchema } from '../../../../shared/domain/identity/user';
 import { resetSession, savedLocation, savedOrgCode, saveOrgCode, useSession } from '../../auth/session';
 import { resumeLocation } from '../../app/access';
 import { PageSpinner } from '../../components/page-spinner';
 import { notify } from '../../components/notifications';
-import { TextField, useZodForm } from '../../components/zod-form';
+import { LightButton } from '../../components/light/light';
+import { LightTextField as TextField } from '../../components/light/light-field';
+import { useZodForm } from '../../components/zod-form-state';
 import { useT } from '../../i18n/i18n';
 import {
   internalLogin,
@@ -24,18 +18,27 @@ import {
   organisationLogin,
 } from './login-flow';
 
-const Password = z.string().min(1, '*Required');
-/** The organisation login form: the rules of `orgs-getOrgTenantId` plus the password. */
-const OrgLoginSchema = getOrgTenantId.input.extend({ password: Password });
-const InternalLoginSchema = z.object({ email: EmailSchema, password: Password });
+type Schemas = typeof import('./login-schemas');
+let schemas: Promise<Schemas> | undefined;
+const loadSchemas = () => (schemas ??= import('./login-schemas'));
 
-/** The first sign-in's new password: the pool's rule, typed twice. */
-const NewPasswordSchema = z
-  .object({
-    newPassword: z.string().min(1, '*Required').pipe(StrongPasswordSchema),
-    confirmPassword: z.string().min(1, '*Required'),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: "Passwords don't match!" });
+/**
+ * The forms' rules (zod and the callables' schemas): loaded once the form has shown, so a phone
+ * draws the form without waiting for them; null until they are in.
+ */
+function useSchemas(): Schemas | null {
+  const [loaded, setLoaded] = useState<Schemas | null>(null);
+  useEffect(() => {
+    let live = true;
+    void loadSchemas().then((m) => {
+      if (live) setLoaded(m);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return loaded;
+}
 
 /**
  * The login mutation; a temporary password (an invitation's) leaves `challenge` set: the page then
@@ -81,57 +84,86 @@ function useLogin(run: (v: { domain: string; email: string; password: string }) 
   return { login, challenge, complete };
 }
 
+/**
+ * A sign-in form's frame (light elements, a phone's first page): its heading and line, the
+ * fields, and the submit button under them, as wide as the form.
+ */
+function SignInForm({
+  testId,
+  title,
+  description,
+  submit,
+  onSubmit,
+  children,
+}: {
+  testId: string;
+  title: string;
+  description?: string;
+  submit: { text: string; busy: boolean; testId: string };
+  onSubmit: () => Promise<void>;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      data-testid={testId}
+      className="light-card light-stack sign-in-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSubmit();
+      }}
+    >
+      <div className="light-stack light-stack--s">
+        <h1 className="light-h1">{title}</h1>
+        {description && <p className="light-secondary">{description}</p>}
+      </div>
+      {children}
+      <LightButton type="submit" variant="primary" block loading={submit.busy} testId={submit.testId}>
+        {submit.text}
+      </LightButton>
+    </form>
+  );
+}
+
 /** A first sign-in with a temporary password: the person chooses their own before going in. */
 function NewPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit: (newPassword: string) => void }) {
   const t = useT();
-  const form = useZodForm(NewPasswordSchema, { newPassword: '', confirmPassword: '' });
+  const schemas = useSchemas();
+  const form = useZodForm<Schemas['NewPasswordSchema']>(schemas?.NewPasswordSchema ?? null, {
+    newPassword: '',
+    confirmPassword: '',
+  });
   return (
-    <form
-      data-testid="new-password-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const v = form.submit();
+    <SignInForm
+      testId="new-password-form"
+      title={t('auth.chooseYourPassword')}
+      description={t('auth.temporaryPassword')}
+      submit={{ text: t('auth.setPassword'), busy, testId: 'new-password-submit' }}
+      onSubmit={async () => {
+        const v = form.submit((await loadSchemas()).NewPasswordSchema);
         if (v) onSubmit(v.newPassword);
       }}
     >
-      <Form
-        actions={
-          <Button variant="primary" formAction="submit" loading={busy} data-testid="new-password-submit">
-            {t('auth.setPassword')}
-          </Button>
-        }
-      >
-        <Container
-          header={
-            <Header variant="h1" description={t('auth.temporaryPassword')}>
-              {t('auth.chooseYourPassword')}
-            </Header>
-          }
-        >
-          <SpaceBetween size="l">
-            <TextField
-              form={form}
-              name="newPassword"
-              label={t('auth.newPassword')}
-              type="password"
-              autoComplete="new-password"
-              constraintText={t('auth.passwordRule')}
-              testId="new-password"
-              autoFocus
-            />
-            <TextField
-              form={form}
-              name="confirmPassword"
-              label={t('auth.confirmNewPassword')}
-              type="password"
-              autoComplete="new-password"
-              constraintText={t('auth.shouldMatch')}
-              testId="confirm-new-password"
-            />
-          </SpaceBetween>
-        </Container>
-      </Form>
-    </form>
+      <TextField
+        form={form}
+        name="newPassword"
+        label={t('auth.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('auth.passwordRule')}
+        testId="new-password"
+        autoFocus
+      />
+      <TextField
+        form={form}
+        name="confirmPassword"
+        label={t('auth.confirmNewPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('auth.shouldMatch')}
+        testId="confirm-new-password"
+      />
+    </SignInForm>
   );
 }
 
@@ -149,58 +181,53 @@ export function LoginPage() {
   const redirect = useSignedInRedirect();
   // The organisation code of the last sign-in on this device is filled in (a phone is one person's).
   const [knownCode] = useState(savedOrgCode);
-  const form = useZodForm(OrgLoginSchema, { domain: knownCode, email: '', password: '' });
+  const schemas = useSchemas();
+  const form = useZodForm<Schemas['OrgLoginSchema']>(schemas?.OrgLoginSchema ?? null, {
+    domain: knownCode,
+    email: '',
+    password: '',
+  });
   const { login, challenge, complete } = useLogin((v) => organisationLogin(v.domain, v.email, v.password));
   if (redirect) return redirect;
   if (challenge) return <NewPasswordForm busy={complete.isPending} onSubmit={(p) => complete.mutate(p)} />;
 
   return (
-    <form
-      data-testid="login-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const v = form.submit();
+    <SignInForm
+      testId="login-form"
+      title={t('auth.login')}
+      submit={{ text: t('auth.login'), busy: login.isPending, testId: 'login-submit' }}
+      onSubmit={async () => {
+        const v = form.submit((await loadSchemas()).OrgLoginSchema);
         if (v) login.mutate(v);
       }}
     >
-      <Form
-        actions={
-          <Button variant="primary" formAction="submit" loading={login.isPending} data-testid="login-submit">
-            {t('auth.login')}
-          </Button>
-        }
-      >
-        <Container header={<Header variant="h1">{t('auth.login')}</Header>}>
-          <SpaceBetween size="l">
-            <TextField
-              form={form}
-              name="domain"
-              label={t('auth.organisationCode')}
-              autoComplete="organization"
-              testId="login-org-code"
-              autoFocus={!knownCode}
-            />
-            <TextField
-              form={form}
-              name="email"
-              label={t('auth.email')}
-              type="email"
-              autoComplete="username"
-              testId="login-email"
-              autoFocus={!!knownCode}
-            />
-            <TextField
-              form={form}
-              name="password"
-              label={t('auth.password')}
-              type="password"
-              autoComplete="current-password"
-              testId="login-password"
-            />
-          </SpaceBetween>
-        </Container>
-      </Form>
-    </form>
+      <TextField
+        form={form}
+        name="domain"
+        label={t('auth.organisationCode')}
+        autoComplete="organization"
+        testId="login-org-code"
+        autoFocus={!knownCode}
+      />
+      <TextField
+        form={form}
+        name="email"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        testId="login-email"
+        autoFocus={!!knownCode}
+      />
+      <TextField
+        form={form}
+        name="password"
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+        testId="login-password"
+      />
+    </SignInForm>
   );
 }
 
@@ -208,49 +235,43 @@ export function LoginPage() {
 export function InternalLoginPage() {
   const t = useT();
   const redirect = useSignedInRedirect();
-  const form = useZodForm(InternalLoginSchema, { email: '', password: '' });
+  const schemas = useSchemas();
+  const form = useZodForm<Schemas['InternalLoginSchema']>(schemas?.InternalLoginSchema ?? null, {
+    email: '',
+    password: '',
+  });
   const { login, challenge, complete } = useLogin((v) => internalLogin(v.email, v.password));
   if (redirect) return redirect;
   if (challenge) return <NewPasswordForm busy={complete.isPending} onSubmit={(p) => complete.mutate(p)} />;
 
   return (
-    <form
-      data-testid="internal-login-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        const v = form.submit();
+    <SignInForm
+      testId="internal-login-form"
+      title={t('auth.internalLogin')}
+      submit={{ text: t('auth.login'), busy: login.isPending, testId: 'login-submit' }}
+      onSubmit={async () => {
+        const v = form.submit((await loadSchemas()).InternalLoginSchema);
         if (v) login.mutate({ domain: '', ...v });
       }}
     >
-      <Form
-        actions={
-          <Button variant="primary" formAction="submit" loading={login.isPending} data-testid="login-submit">
-            {t('auth.login')}
-          </Button>
-        }
-      >
-        <Container header={<Header variant="h1">{t('auth.internalLogin')}</Header>}>
-          <SpaceBetween size="l">
-            <TextField
-              form={form}
-              name="email"
-              label={t('auth.email')}
-              type="email"
-              autoComplete="username"
-              testId="login-email"
-              autoFocus
-            />
-            <TextField
-              form={form}
-              name="password"
-              label={t('auth.password')}
-              type="password"
-              autoComplete="current-password"
-              testId="login-password"
-            />
-          </SpaceBetween>
-        </Container>
-      </Form>
-    </form>
+      <TextField
+        form={form}
+        name="email"
+        label={t('auth.email')}
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        testId="login-email"
+        autoFocus
+      />
+      <TextField
+        form={form}
+        name="password"
+        label={t('auth.password')}
+        type="password"
+        autoComplete="current-password"
+        testId="login-password"
+      />
+    </SignInForm>
   );
 }

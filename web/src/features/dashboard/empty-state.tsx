@@ -1,8 +1,6 @@
-import Box from '@cloudscape-design/components/box';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { ReactNode } from 'react';
 
-/** What a dashboard part shows while it has nothing: a title and what to do. */
+/** What a dashboard part shows while it has nothing: a title and what to do (light elements). */
 export function EmptyState({
   title,
   children,
@@ -15,14 +13,10 @@ export function EmptyState({
   testId?: string;
 }) {
   return (
-    <Box textAlign="center" color="inherit" padding={{ vertical: 's' }} data-testid={testId}>
-      <SpaceBetween size="xxs">
-        <b>{title}</b>
-        <Box variant="p" color="inherit">
-          {children}
-        </Box>
-        {action}
-      </SpaceBetween>
-    </Box>
+    <div className="light-empty" data-testid={testId}>
+      <b>{title}</b>
+      <p>{children}</p>
+      {action}
+    </div>
   );
 }
