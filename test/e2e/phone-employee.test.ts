@@ -8,6 +8,7 @@ import {
   inFirstScreen,
   LARGE_PHONE_VIEWPORT,
   newPhonePage,
+  overflowingElements,
   PHONE_VIEWPORT,
   sidewaysOverflow,
   smallTapTargets,
@@ -36,7 +37,10 @@ beforeAll(async () => {
 
 /** What every page must be on a phone; `where` names the page in a failure. */
 async function expectPhoneFriendly(page: Page, language: Language, where: string) {
-  expect(await sidewaysOverflow(page), `${where}: sideways scroll`).toBe(0);
+  expect(
+    await sidewaysOverflow(page),
+    `${where}: sideways scroll ${(await overflowingElements(page)).join('; ')}`,
+  ).toBe(0);
   expect(await smallTapTargets(page), `${where}: tap targets below 44 px`).toEqual([]);
   expect(await smallTexts(page), `${where}: text below 14 px`).toEqual([]);
   expect(await untranslatedTexts(page, language), `${where}: English left`).toEqual([]);

@@ -136,3 +136,22 @@ export async function inFirstScreen(page: Page, testId: string): Promise<boolean
     !!box && !!viewport && box.y >= 0 && box.y + box.height <= viewport.height && box.x + box.width <= viewport.width
   );
 }
+
+/** The elements that reach past the screen's right edge (innermost first), to say what scrolls sideways. */
+export async function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.right <= width + 0.5 || box.width === 0) continue;
+      // Inside a box that scrolls sideways itself (the menu's tabs): the page does not scroll.
+      if (element.parentElement?.closest('.eshell-tabs')) continue;
+      if ([...element.children].some((child) => child.getBoundingClientRect().right > width + 0.5)) continue;
+      found.push(
+        `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} right ${String(Math.round(box.right))}`,
+      );
+    }
+    return found.slice(0, 10);
+  });
+}
