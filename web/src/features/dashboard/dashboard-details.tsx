@@ -12,6 +12,7 @@ import { CloudscapeI18n } from '../../i18n/cloudscape-i18n';
 import { useT } from '../../i18n/i18n';
 import { EmptyState } from './empty-state';
 import { GetPaidButton } from './get-paid-button';
+import { WelcomeImage } from './welcome';
 
 type Dashboard = CallableOutput<'advancePayEmployee-employeeDashboard'>;
 
@@ -122,6 +123,7 @@ export function DashboardDetails({ d, shown }: { d: Dashboard; shown: number }) 
         {shown >= 3 && <WithdrawalReasons d={d} />}
       </div>
       {shown >= 4 && <RecentTransactions d={d} />}
+      {shown >= 4 && <WelcomeImage />}
     </>
   );
 }

@@ -166,7 +166,8 @@ function AdvancePayDashboard() {
 /**
  * /dashboard, phone first (light elements, no Cloudscape until the chart): the welcome heading,
  * then (when the organisation has Advance Pay) the employee's figures of the current period with
- * Get Paid, the year's monthly withdrawals, reasons and recent transactions; the welcome image last.
+ * Get Paid, the year's monthly withdrawals, reasons and recent transactions; the welcome image last,
+ * once what is above it is in (so it never moves down while the page fills in).
  */
 export function EmployeeDashboardPage() {
   const t = useT();
@@ -186,8 +187,7 @@ export function EmployeeDashboardPage() {
         {org.data && !advancePay && <p className="edash-off">{t('dashboard.advancePayOff')}</p>}
       </WelcomeHeading>
       {org.isPending && <PageSpinner />}
-      {advancePay && <AdvancePayDashboard />}
-      <WelcomeImage />
+      {advancePay ? <AdvancePayDashboard /> : org.data && <WelcomeImage />}
     </div>
   );
 }

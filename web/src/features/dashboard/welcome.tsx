@@ -50,7 +50,10 @@ export function WelcomeHeading({ children }: { children?: ReactNode }) {
   );
 }
 
-/** The welcome image, its place kept while its address loads ('Image not found!' as a toast when none is set). */
+/**
+ * The welcome image ('Image not found!' as a toast when none is set), its place kept while its
+ * address loads. The employee's dashboard shows it last, once the parts above it are in.
+ */
 export function WelcomeImage() {
   const { image } = useWelcome();
   if (image.data) {
