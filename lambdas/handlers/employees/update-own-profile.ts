@@ -105,6 +105,7 @@ export const handler = makeHandler(updateOwnProfile, async (input, caller) => {
       email: caller.user.email || before.email,
       mobileNumber: before.mobileNumber ?? profile.mobileNumber,
       firstName: profile.firstName,
+      language: caller.user.language,
     },
     sensitive,
     { self: true },

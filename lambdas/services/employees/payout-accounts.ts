@@ -120,6 +120,7 @@ export async function notifyPayoutChange(
       email: before.email ?? after.email ?? loginEmail,
       mobileNumber: before.mobileNumber ?? after.mobileNumber,
       firstName: after.firstName,
+      userId: after.userId,
     },
     changes,
     changedBy,
