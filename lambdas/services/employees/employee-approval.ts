@@ -1,5 +1,6 @@
+import type { EmployeeRecord } from '../../../shared/domain/employees/employee-record';
 import { ulid } from 'ulid';
-import { EMPLOYEE_STATUS, unusableEmailMessage, type Employee } from '../../../shared/domain/employees/employee';
+import { EMPLOYEE_STATUS, unusableEmailMessage } from '../../../shared/domain/employees/employee';
 import {
   approvalDone,
   type ApprovalJob,
@@ -44,7 +45,7 @@ export async function approvingOrg(orgId: string): Promise<ApprovingOrg> {
 }
 
 /** Said alike wherever the address is used (docs/rules.md#employees): only that this one cannot be. */
-const loginTaken = (employee: Employee) =>
+const loginTaken = (employee: EmployeeRecord) =>
   new AppError(
     'ALREADY_EXISTS',
     `${unusableEmailMessage(employee.email ?? '')} Change ${employee.name}'s e-mail first.`,
@@ -60,7 +61,7 @@ const loginTaken = (employee: Employee) =>
  * replaced rather than refused. Answers whether an invitation was sent.
  */
 export async function approveOne(
-  pending: Employee,
+  pending: EmployeeRecord,
   org: ApprovingOrg,
   by: string,
   at: number,
@@ -146,7 +147,7 @@ export interface ApprovalMessage {
  */
 export async function startApprovalJob(
   orgId: string,
-  employees: readonly Employee[],
+  employees: readonly EmployeeRecord[],
   by: string,
   at: number,
 ): Promise<ApprovalJob> {
