@@ -55,6 +55,8 @@ export function findMessage(text: string): { id: MessageId; values?: MessageValu
 /** The messages of one language. */
 export class Messages {
   private readonly formats = new Map<MessageId, IntlMessageFormat>();
+  /** Made once: a month list formats twelve or more at a time. */
+  private monthFormat: Intl.DateTimeFormat | undefined;
   readonly locale: string;
 
   constructor(
@@ -89,8 +91,7 @@ export class Messages {
   month(yearMonth: string): string {
     const [year, month] = yearMonth.split('-').map(Number);
     if (!year || !month) return yearMonth;
-    return new Intl.DateTimeFormat(this.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(year, month - 1, 1)),
-    );
+    this.monthFormat ??= new Intl.DateTimeFormat(this.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    return this.monthFormat.format(new Date(Date.UTC(year, month - 1, 1)));
   }
 }

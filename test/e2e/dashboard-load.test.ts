@@ -10,8 +10,12 @@ import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
  */
 const browser = useBrowser();
 
-/** Gzipped JavaScript the dashboard loads before its last table shows (it loaded 567.5 KB with the registry). */
-const DASHBOARD_JS_BUDGET_BYTES = 520_000;
+/**
+ * Gzipped JavaScript the dashboard loads before its last table shows (it loaded 567.5 KB with the
+ * registry). 530 KB since the catalogue of messages and its formatter came (about 26 KB: the English
+ * messages the pages show and FormatJS's message parser); issue 28 aims far lower, at 150 KB.
+ */
+const DASHBOARD_JS_BUDGET_BYTES = 530_000;
 /**
  * React commits from opening the page until its last table shows: ~20 (the shell and Cloudscape's
  * own layout passes, then the data). A render loop or a query refetching on every render would

@@ -64,9 +64,16 @@ describe('the site as an app on a phone', () => {
       return hits.every(Boolean);
     });
 
+    // A second visit online, through the worker: every file the page needs passes through it.
+    await page.reload();
+    await page.getByTestId('side-nav').getByText('Profil', { exact: true }).waitFor({ state: 'attached' });
+
     await context.setOffline(true);
     await page.reload();
-    await page.getByTestId('offline-notice').getByText('Anda di luar talian', { exact: false }).waitFor();
+    await page
+      .getByTestId('offline-notice')
+      .getByText('Anda di luar talian', { exact: false })
+      .waitFor({ timeout: 30_000 });
     // Nothing the API answered is kept by the worker.
     const cached = await page.evaluate(async () => {
       const urls: string[] = [];

@@ -82,6 +82,15 @@ describe('bulk approval off the request path', () => {
     );
     expectOk(res);
     expect(res.body).toEqual({ approved: 3, invited: 2 });
+    // The invitation, before the person has chosen a language: English, Malay and Chinese.
+    const invited = employees.find((e) => e.email);
+    const invitation = (await outboxMessages(invited?.email)).find((m) => m.channel === 'email');
+    expect(invitation?.subject).toMatch(
+      /^Your .+ account is ready \/ Akaun .+ anda sudah sedia \/ 您的 .+ 账户已就绪$/,
+    );
+    for (const line of ['Temporary password: ', 'Kata laluan sementara: ', '临时密码：'])
+      expect(invitation?.text).toContain(line);
+    expect(invitation?.text.indexOf('Temporary password: ')).toBeLessThan(invitation?.text.indexOf('临时密码：') ?? 0);
   });
 
   it(

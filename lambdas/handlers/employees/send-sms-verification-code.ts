@@ -1,4 +1,5 @@
 import { sendSmsVerificationCode } from '../../../shared/callables/employees';
+import { messagesIn } from '../../../shared/i18n/server-messages';
 import { SMS_CODE_TTL_SECONDS } from '../../../shared/domain/employees/employee-profile';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { AppError } from '../../../shared/registry/errors';
@@ -38,7 +39,10 @@ export const handler = makeHandler(sendSmsVerificationCode, async ({ mobileNumbe
     await sendVerificationSms(
       {
         to: mobileNumber,
-        text: `Your verification code is ${code}. It is valid for ${SMS_CODE_TTL_SECONDS / 60} minutes.`,
+        text: messagesIn(caller.user.language).format('sent.mobileCodeSms', {
+          code,
+          minutes: SMS_CODE_TTL_SECONDS / 60,
+        }),
       },
       now,
       someoneElses ? caller.userId : undefined,

@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import { messagesIn } from '../../../shared/i18n/server-messages';
 import type { AdvanceTransactionRecord } from '../../../shared/domain/advance-pay/advance-transaction';
 import { bankNameOf } from '../../../shared/domain/employees/employee';
 import {
@@ -92,7 +93,11 @@ export async function sendWithdrawalCode(caller: Caller, input: CodeRequest): Pr
     await sendVerificationSms(
       {
         to: employee.mobileNumber,
-        text: `Your Advance Pay code is R-${code} for a withdrawal of ${rmTextOfSen(amountSen)}. It expires in 5 minutes. Never share it with anyone.`,
+        // In the person's language (docs/i18n.md); the English is the spec's.
+        text: messagesIn(caller.user.language).format('sent.withdrawalCodeSms', {
+          code,
+          amount: rmTextOfSen(amountSen),
+        }),
       },
       now,
     );

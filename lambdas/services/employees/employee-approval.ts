@@ -1,5 +1,6 @@
 import type { EmployeeRecord } from '../../../shared/domain/employees/employee-record';
 import { ulid } from 'ulid';
+import { inEveryLanguage } from '../../../shared/i18n/server-messages';
 import { EMPLOYEE_STATUS, unusableEmailMessage } from '../../../shared/domain/employees/employee';
 import {
   approvalDone,
@@ -118,19 +119,23 @@ export async function approveOne(
     await deleteCognitoUser(email).catch(() => undefined);
     throw err;
   }
+  // The person has not chosen a language yet: English (the spec's words), Malay and Chinese.
+  const link = siteLink(paths.login());
   await sendEmail({
     to: email,
-    subject: `Your ${org.name} account is ready`,
-    text: [
-      `Hello ${employee.firstName},`,
-      '',
-      `${org.name} has approved your account. Sign in at ${siteLink(paths.login())} with:`,
-      `  Organisation code: ${org.code}`,
-      `  E-mail: ${email}`,
-      `  Temporary password: ${password}`,
-      '',
-      `At your first sign-in you choose your own password; the temporary one then stops working. It expires in ${TEMPORARY_PASSWORD_DAYS} days.`,
-    ].join('\n'),
+    subject: inEveryLanguage((m) => m.format('sent.accountReadySubject', { orgName: org.name })).join(' / '),
+    text: inEveryLanguage((m) =>
+      [
+        m.format('sent.hello', { firstName: employee.firstName }),
+        '',
+        m.format('sent.accountApproved', { orgName: org.name, link }),
+        `  ${m.format('sent.organisationCode', { code: org.code })}`,
+        `  ${m.format('sent.email', { email })}`,
+        `  ${m.format('sent.temporaryPassword', { password })}`,
+        '',
+        m.format('sent.firstSignIn', { days: TEMPORARY_PASSWORD_DAYS }),
+      ].join('\n'),
+    ).join('\n\n— — —\n\n'),
   });
   return true;
 }

@@ -5,6 +5,8 @@ import { formatRm } from '../../../shared/domain/money/money-format';
 import { EntityStatus } from './entity-status';
 import { isoToDisplay } from './date-text';
 import { formatDateTime } from './format';
+import type { useT } from '../i18n/i18n';
+import { periodText } from '../i18n/period';
 
 /** The status of an Advance Pay transaction as a coloured indicator. */
 export const AdvanceStatusBadge = ({ status }: { status: AdvanceStatus }) => (
@@ -12,11 +14,12 @@ export const AdvanceStatusBadge = ({ status }: { status: AdvanceStatus }) => (
 );
 
 /**
- * Columns of an Advance Pay transactions table: a view link to
+ * Columns of an Advance Pay transactions table, in the language of `t` (the page's `useT()`): a view link to
  * `{path}/{id}/details` when `viewPath` is given (hidden for management and on the dashboard),
  * Pay Period, Amount, Reason For Withdrawal, Status, Request Date, Transfer Date.
  */
 export function transactionColumns(
+  t: ReturnType<typeof useT>,
   opts: { viewPath?: string; onFollow?: (href: string) => void } = {},
 ): TableProps.ColumnDefinition<AdvanceTransactionRow>[] {
   const view: TableProps.ColumnDefinition<AdvanceTransactionRow>[] = opts.viewPath
@@ -24,8 +27,8 @@ export function transactionColumns(
         {
           id: 'view',
           header: '',
-          cell: (t) => {
-            const href = `${opts.viewPath}/${t.id}/details`;
+          cell: (row) => {
+            const href = `${opts.viewPath}/${row.id}/details`;
             return (
               <Link
                 href={href}
@@ -36,7 +39,7 @@ export function transactionColumns(
                   }
                 }}
               >
-                View
+                {t('advancePay.view')}
               </Link>
             );
           },
@@ -45,20 +48,35 @@ export function transactionColumns(
     : [];
   return [
     ...view,
-    { id: 'period', header: 'Pay Period', cell: (t) => t.period, sortingField: 'period' },
-    { id: 'amount', header: 'Amount', cell: (t) => formatRm(t.amount), sortingField: 'amount' },
+    {
+      id: 'period',
+      header: t('advancePay.payPeriod'),
+      cell: (row) => periodText(t.month, row.period),
+      sortingField: 'period',
+    },
+    { id: 'amount', header: t('advancePay.amount'), cell: (row) => formatRm(row.amount), sortingField: 'amount' },
     {
       id: 'reasonForWithdrawal',
-      header: 'Reason For Withdrawal',
-      cell: (t) => t.reasonForWithdrawal,
+      header: t('advancePay.reasonForWithdrawalColumn'),
+      cell: (row) => t.localize(row.reasonForWithdrawal),
       sortingField: 'reasonForWithdrawal',
     },
-    { id: 'status', header: 'Status', cell: (t) => <AdvanceStatusBadge status={t.status} />, sortingField: 'status' },
-    { id: 'createdAt', header: 'Request Date', cell: (t) => formatDateTime(t.createdAt), sortingField: 'createdAt' },
+    {
+      id: 'status',
+      header: t('advancePay.status'),
+      cell: (row) => <AdvanceStatusBadge status={row.status} />,
+      sortingField: 'status',
+    },
+    {
+      id: 'createdAt',
+      header: t('advancePay.requestDate'),
+      cell: (row) => formatDateTime(row.createdAt),
+      sortingField: 'createdAt',
+    },
     {
       id: 'transferDate',
-      header: 'Transfer Date',
-      cell: (t) => isoToDisplay(t.transferDate) || '-',
+      header: t('advancePay.transferDate'),
+      cell: (row) => isoToDisplay(row.transferDate) || '-',
       sortingField: 'transferDate',
     },
   ];

@@ -4,6 +4,7 @@ import Select, { type SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MALAYSIAN_BANKS, bankByCode } from '../../../shared/domain/money/banks';
 import type { BankFormField } from '../../../shared/domain/employees/employee-profile';
+import { useT } from '../i18n/i18n';
 
 /** The bank select's options: the name shown, the code stored (the bank name is derived from it). */
 export const BANK_OPTIONS: SelectProps.Option[] = MALAYSIAN_BANKS.map((b) => ({ value: b.code, label: b.name }));
@@ -38,8 +39,13 @@ export interface BankFormProps {
  * as its code) and account number, every one required ('*Required', see `BankFormSchema`).
  */
 export function BankForm({ form, icReadOnly, testId = 'bank-form' }: BankFormProps) {
+  const t = useT();
   const text = (field: Exclude<BankFormField, 'bankCode'>, label: string, readOnly = false) => (
-    <FormField label={label} errorText={form.shownError(field)} data-testid={`${testId}-${field}-field`}>
+    <FormField
+      label={label}
+      errorText={t.localize(form.shownError(field) ?? '') || undefined}
+      data-testid={`${testId}-${field}-field`}
+    >
       <Input
         value={form.values[field]}
         readOnly={readOnly}
@@ -52,21 +58,25 @@ export function BankForm({ form, icReadOnly, testId = 'bank-form' }: BankFormPro
   );
   return (
     <SpaceBetween size="l">
-      {text('firstName', 'First Name')}
-      {text('lastName', 'Last Name')}
-      {text('employeeICNumber', 'IC Number', icReadOnly)}
-      <FormField label="Bank" errorText={form.shownError('bankCode')} data-testid={`${testId}-bank-field`}>
+      {text('firstName', t('profile.firstName'))}
+      {text('lastName', t('profile.lastName'))}
+      {text('employeeICNumber', t('profile.icNumber'), icReadOnly)}
+      <FormField
+        label={t('profile.bank')}
+        errorText={t.localize(form.shownError('bankCode') ?? '') || undefined}
+        data-testid={`${testId}-bank-field`}
+      >
         <Select
           selectedOption={bankOption(form.values.bankCode)}
           options={BANK_OPTIONS}
           filteringType="auto"
-          placeholder="Choose a bank"
+          placeholder={t('profile.chooseBank')}
           onChange={(e) => form.set('bankCode', e.detail.selectedOption.value ?? '')}
           onBlur={() => form.touch('bankCode')}
           data-testid={`${testId}-bank`}
         />
       </FormField>
-      {text('accountNumber', 'Account Number')}
+      {text('accountNumber', t('profile.accountNumber'))}
     </SpaceBetween>
   );
 }

@@ -13,6 +13,7 @@ import type { UploadLogStatus, UploadedDocumentStatus } from '../../../shared/do
 import type { User } from '../../../shared/domain/identity/user';
 import type { WalletStatus } from '../../../shared/domain/benefits/wallet';
 import type { WithdrawalPolicy } from '../../../shared/domain/advance-pay/withdrawal-policy';
+import { useT } from '../i18n/i18n';
 
 /** How one status value looks: the indicator's colour and icon, and its words. */
 interface StatusLook {
@@ -132,7 +133,7 @@ export function statusLabel<E extends StatusEntity>(entity: E, status: keyof (ty
 }
 
 /**
- * A status as a Cloudscape indicator. Never wrapped or cut ('PENDI…'): a table sizes the column
+ * A status as a Cloudscape indicator, its words in the current language when the catalogue has them. Never wrapped or cut ('PENDI…'): a table sizes the column
  * to the whole label.
  */
 export function EntityStatus<E extends StatusEntity>({
@@ -144,11 +145,12 @@ export function EntityStatus<E extends StatusEntity>({
   status: keyof (typeof STATUS_LOOKS)[E];
   testId?: string;
 }) {
+  const t = useT();
   const look = STATUS_LOOKS[entity][status] as StatusLook | undefined;
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
       <StatusIndicator type={look?.type ?? 'info'} data-testid={testId}>
-        {look?.label ?? String(status)}
+        {look ? t.localize(look.label) : String(status)}
       </StatusIndicator>
     </span>
   );

@@ -1,5 +1,6 @@
 import Select from '@cloudscape-design/components/select';
-import { periodFromKey, periodFromParts, periodOf } from '../../../shared/domain/advance-pay/advance-pay';
+import { periodFromParts, periodOf } from '../../../shared/domain/advance-pay/advance-pay';
+import { useT } from '../i18n/i18n';
 
 /** How many months back the filter offers. */
 const MONTHS_BACK = 24;
@@ -20,7 +21,7 @@ export function recentMonths(count = MONTHS_BACK): { value: string; label: strin
 
 /**
  * The month filter of the Advance Pay pages: the last 24 months (a month further back that the
- * address names is added), and optionally a first "every month" entry (`all`: its value and label).
+ * address names is added), named in the current language, and optionally a first "every month" entry (`all`: its value and label).
  */
 export function MonthSelect({
   value,
@@ -36,13 +37,16 @@ export function MonthSelect({
   /** How many months back it offers (default 24). */
   months?: number;
 }) {
-  const options = [...(all ? [all] : []), ...recentMonths(months)];
-  if (!options.some((o) => o.value === value) && isPeriodKey(value))
-    options.push({ value, label: periodFromKey(value).text });
+  const t = useT();
+  const options = [
+    ...(all ? [all] : []),
+    ...recentMonths(months).map((m) => ({ value: m.value, label: t.month(m.value) })),
+  ];
+  if (!options.some((o) => o.value === value) && isPeriodKey(value)) options.push({ value, label: t.month(value) });
   return (
     <Select
       data-testid={testId}
-      ariaLabel="Month"
+      ariaLabel={t('advancePay.month')}
       selectedOption={options.find((o) => o.value === value) ?? null}
       options={options}
       onChange={(e) => onChange(e.detail.selectedOption.value ?? periodOf().key)}

@@ -1,6 +1,7 @@
 import Button from '@cloudscape-design/components/button';
 import { type TableProps } from '@cloudscape-design/components/table';
 import type { PagedList } from '../api/hooks';
+import { useT } from '../i18n/i18n';
 
 /** A column of a resource table; give `sortingField` (or `sortingComparator`) to make it sortable. */
 export type ResourceColumn<T> = TableProps.ColumnDefinition<T> & {
@@ -45,10 +46,11 @@ export function columnLabel<T>(column: ResourceColumn<T>): string {
 
 /** The reload button of a list page: spins while the list is fetched again. */
 export function RefreshButton({ query }: { query: ListQuery }) {
+  const t = useT();
   return (
     <Button
       iconName="refresh"
-      ariaLabel="Refresh"
+      ariaLabel={t('table.refresh')}
       loading={query.isFetching && !query.isPending}
       onClick={() => void query.refetch()}
     />

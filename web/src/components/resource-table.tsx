@@ -12,7 +12,8 @@ import type { PagedList } from '../api/hooks';
 import { reconcileColumnDisplay, type ColumnDisplayItem } from './column-display';
 import { useDebounced } from './use-debounced';
 import { useLocalStorage } from './use-local-storage';
-import { PAGINATION_LABELS } from './pagination-labels';
+import { usePaginationLabels } from './pagination-labels';
+import { useT } from '../i18n/i18n';
 import { serverCount, keyOf, columnLabel, RefreshButton } from './resource-table-parts';
 export type { ListQuery, ResourceColumn } from './resource-table-parts';
 import type { ListQuery, ResourceColumn } from './resource-table-parts';
@@ -156,6 +157,8 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
     itemLabel,
     server,
   } = props;
+  const t = useT();
+  const paginationLabels = usePaginationLabels();
   const query: ListQuery | undefined = props.query ?? server?.page;
   const loading = props.loading ?? query?.isPending ?? false;
   const onRefresh = props.onRefresh ?? (query ? () => void query.refetch() : undefined);
@@ -183,26 +186,26 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
   const emptyState = (
     <Box textAlign="center" color="inherit" data-testid="table-empty">
       <SpaceBetween size="xxs">
-        <b>No {resourceName}</b>
+        <b>{t.localize(`No ${resourceName}`)}</b>
         <Box variant="p" color="inherit">
-          {emptyText ?? `There are no ${resourceName} to display.`}
+          {emptyText ?? t.localize(`There are no ${resourceName} to display.`)}
         </Box>
       </SpaceBetween>
       <Box margin={{ top: 's' }}>
-        {emptyAction ?? (onRefresh ? <Button onClick={onRefresh}>Refresh</Button> : null)}
+        {emptyAction ?? (onRefresh ? <Button onClick={onRefresh}>{t('table.refresh')}</Button> : null)}
       </Box>
     </Box>
   );
   const noMatchState = (
     <Box textAlign="center" color="inherit" data-testid="table-no-match">
       <SpaceBetween size="xxs">
-        <b>No matches</b>
+        <b>{t('table.noMatches')}</b>
         <Box variant="p" color="inherit">
-          No {resourceName} match the search{server && !serverSearch ? ' on this page' : ''}.
+          {t.localize(`No ${resourceName} match the search${server && !serverSearch ? ' on this page' : ''}.`)}
         </Box>
       </SpaceBetween>
       <Box margin={{ top: 's' }}>
-        <Button onClick={() => setSearchText('')}>Clear search</Button>
+        <Button onClick={() => setSearchText('')}>{t('table.clearSearch')}</Button>
       </Box>
     </Box>
   );
@@ -245,14 +248,14 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
   const total = server ? serverCount(server.page) : String(items.length);
   const counter = selectionType === 'multi' && selected?.length ? `(${selected.length}/${total})` : `(${total})`;
   const placeholder = server
-    ? (serverSearch?.placeholder ?? `Search this page's ${resourceName}...`)
-    : `Search ${total} records...`;
+    ? (serverSearch?.placeholder ?? t.localize(`Search this page's ${resourceName}...`))
+    : t('table.searchRecords', { total });
   const countText = debouncedSearch
     ? server && !serverSearch
-      ? `${filteredItemsCount ?? 0} matches on this page`
+      ? t('table.matchesOnPage', { count: filteredItemsCount ?? 0 })
       : serverSearch
         ? undefined
-        : `${filteredItemsCount ?? 0} matches`
+        : t('table.matches', { count: filteredItemsCount ?? 0 })
     : undefined;
 
   return (
@@ -265,7 +268,7 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
       columnDefinitions={columnDefinitions}
       trackBy={trackBy}
       loading={loading}
-      loadingText={loadingText ?? `Loading ${resourceName}`}
+      loadingText={loadingText ?? t.localize(`Loading ${resourceName}`)}
       selectionType={selectionType}
       ariaLabels={{
         selectionGroupLabel: `Select ${resourceName}`,
@@ -293,7 +296,7 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
         <TextFilter
           filteringText={searchText}
           filteringPlaceholder={placeholder}
-          filteringAriaLabel={`Search ${resourceName}`}
+          filteringAriaLabel={t.localize(`Search ${resourceName}`)}
           countText={countText}
           onChange={(e) => setSearchText(e.detail.filteringText)}
           data-testid="table-search"
@@ -307,30 +310,30 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
             openEnd={server.page.openEnd}
             disabled={server.page.isPending && server.page.items.length === 0}
             onChange={(e) => server.page.goToPage(e.detail.currentPageIndex)}
-            ariaLabels={PAGINATION_LABELS}
+            ariaLabels={paginationLabels}
           />
         ) : (
           <Pagination
             {...paginationProps}
             jumpToPage={{}}
-            ariaLabels={PAGINATION_LABELS}
-            i18nStrings={{ jumpToPageInputLabel: 'Page number' }}
+            ariaLabels={paginationLabels}
+            i18nStrings={{ jumpToPageInputLabel: t('table.pageNumber') }}
           />
         )
       }
       preferences={
         <CollectionPreferences
-          title="Preferences"
-          confirmLabel="Confirm"
-          cancelLabel="Cancel"
+          title={t('table.preferences')}
+          confirmLabel={t('table.confirm')}
+          cancelLabel={t('common.cancel')}
           preferences={{ pageSize, contentDisplay }}
           pageSizePreference={{
-            title: 'Page size',
-            options: PAGE_SIZE_OPTIONS.map((n) => ({ value: n, label: `${n} records` })),
+            title: t('table.pageSize'),
+            options: PAGE_SIZE_OPTIONS.map((n) => ({ value: n, label: t('table.records', { n }) })),
           }}
           contentDisplayPreference={{
-            title: 'Columns',
-            description: 'Choose the columns to show and their order.',
+            title: t('table.columns'),
+            description: t('table.columnsDescription'),
             options: columnDefinitions.map((c, index) => ({
               id: c.id,
               label: columnLabel(c),

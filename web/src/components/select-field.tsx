@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
+import { useT } from '../i18n/i18n';
 import type { ZodForm } from './zod-form';
 
 export interface SelectFieldProps<S extends z.ZodType> {
@@ -25,11 +26,17 @@ export function SelectField<S extends z.ZodType>({
   placeholder,
   testId,
 }: SelectFieldProps<S>) {
+  const t = useT();
   const value = form.values[name];
+  const error = form.shownError(name);
   const known = options.find((o) => o.value === value);
   const all = value && !known ? [{ value, label: value }, ...options] : options;
   return (
-    <FormField label={label} errorText={form.shownError(name)} data-testid={testId ? `${testId}-field` : undefined}>
+    <FormField
+      label={label}
+      errorText={error === undefined ? undefined : t.localize(error)}
+      data-testid={testId ? `${testId}-field` : undefined}
+    >
       <Select
         selectedOption={value ? (known ?? { value, label: value }) : null}
         options={all.map((o) => ({ ...o }))}

@@ -4,6 +4,7 @@ import Steps, { type StepsProps } from '@cloudscape-design/components/steps';
 import type { AdvanceStatus, AdvanceTransaction } from '../../../shared/domain/advance-pay/advance-transaction';
 import { expectedCreditDateOf as creditDateOf } from '../../../shared/domain/time/working-days';
 import { formatDateTime } from './format';
+import { useT } from '../i18n/i18n';
 
 /** What the timeline needs of a transaction (any of the employee, management or admin shapes). */
 export type TimelineTransaction = Pick<AdvanceTransaction, 'status' | 'createdAt'> &
@@ -22,61 +23,69 @@ export const expectedCreditDateOf = (t: TimelineTransaction): string | undefined
  * Pending steps say what happens next, and the Completed step shows the expected credit date.
  */
 export function TransactionTimeline({ transaction: t }: { transaction: TimelineTransaction }) {
+  const text = useT();
+  const requested = text('advancePay.requested');
+  const approved = text('status.approved');
+  const sentToBank = text('advancePay.sentToBank');
+  const completed = text('status.completed');
   const when = (at: number | undefined) => (at ? formatDateTime(at) : undefined);
   const reached = (status: AdvanceStatus) =>
     ['approved', 'processing', 'completed'].indexOf(t.status) >=
     ['approved', 'processing', 'completed'].indexOf(status);
   const expected = expectedCreditDateOf(t);
-  const steps: StepsProps.Step[] = [{ status: 'success', header: 'Requested', details: when(t.createdAt) }];
+  const steps: StepsProps.Step[] = [{ status: 'success', header: requested, details: when(t.createdAt) }];
 
   if (t.status === 'rejected' || t.status === 'cancelled') {
     const approvedAt = changedAt(t, 'approved');
-    if (approvedAt) steps.push({ status: 'success', header: 'Approved', details: when(approvedAt) });
+    if (approvedAt) steps.push({ status: 'success', header: approved, details: when(approvedAt) });
     const processingAt = changedAt(t, 'processing');
-    if (processingAt) steps.push({ status: 'success', header: 'Sent to bank', details: when(processingAt) });
+    if (processingAt) steps.push({ status: 'success', header: sentToBank, details: when(processingAt) });
     const endedAt = changedAt(t, t.status) ?? t.modifiedAt;
     steps.push({
       status: 'error',
-      header: t.status === 'rejected' ? 'Rejected' : 'Cancelled',
+      header: text(t.status === 'rejected' ? 'status.rejected' : 'status.cancelled'),
       details: [when(endedAt), t.reason].filter(Boolean).join(' — ') || undefined,
     });
   } else {
     steps.push(
       reached('approved')
-        ? { status: 'success', header: 'Approved', details: when(changedAt(t, 'approved')) }
-        : { status: 'pending', header: 'Approved', details: 'Waiting for approval by your employer' },
+        ? { status: 'success', header: approved, details: when(changedAt(t, 'approved')) }
+        : { status: 'pending', header: approved, details: text('advancePay.waitingForApproval') },
     );
     const sent = t.status === 'completed' || (t.status === 'processing' && t.sentToBank === true);
     steps.push(
       sent
-        ? { status: 'success', header: 'Sent to bank', details: when(changedAt(t, 'processing')) }
+        ? { status: 'success', header: sentToBank, details: when(changedAt(t, 'processing')) }
         : {
             status: 'pending',
-            header: 'Sent to bank',
-            details: 'In the end-of-day bank transfer after approval (working days, 16:00 Malaysia time)',
+            header: sentToBank,
+            details: text('advancePay.inEndOfDayTransfer'),
           },
     );
     steps.push(
       t.status === 'completed'
         ? {
             status: 'success',
-            header: 'Completed',
+            header: completed,
             details:
-              [when(changedAt(t, 'completed')), t.transferDate && `Transferred on ${isoToDisplay(t.transferDate)}`]
+              [
+                when(changedAt(t, 'completed')),
+                t.transferDate && text('advancePay.transferredOn', { date: isoToDisplay(t.transferDate) }),
+              ]
                 .filter(Boolean)
                 .join(' — ') || undefined,
           }
         : {
             status: 'pending',
-            header: 'Completed',
-            details: expected ? `Expected by ${isoToDisplay(expected)}` : undefined,
+            header: completed,
+            details: expected ? text('advancePay.expectedByDate', { date: isoToDisplay(expected) }) : undefined,
           },
     );
   }
 
   return (
     <Box data-testid="transaction-timeline">
-      <Steps steps={steps} ariaLabel="Transaction timeline" />
+      <Steps steps={steps} ariaLabel={text('advancePay.transactionTimeline')} />
     </Box>
   );
 }

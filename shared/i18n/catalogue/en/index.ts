@@ -1,6 +1,28 @@
+import { advancePay } from './advance-pay';
 import { auth } from './auth';
+import { benefits } from './benefits';
 import { common } from './common';
+import { dashboard } from './dashboard';
+import { profile } from './profile';
+import { sent } from './sent';
 import { shell } from './shell';
+import { statements } from './statements';
+import { status } from './status';
+import { table } from './table';
+import { wallets } from './wallets';
 
 /** Every English message, by id. */
-export const en = { ...common, ...shell, ...auth } as const;
+export const en = {
+  ...common,
+  ...shell,
+  ...auth,
+  ...sent,
+  ...dashboard,
+  ...advancePay,
+  ...statements,
+  ...status,
+  ...table,
+  ...profile,
+  ...benefits,
+  ...wallets,
+} as const;

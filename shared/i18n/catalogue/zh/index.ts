@@ -1,6 +1,28 @@
 import type { Catalogue } from '..';
+import { advancePay } from './advance-pay';
 import { auth } from './auth';
+import { benefits } from './benefits';
 import { common } from './common';
+import { dashboard } from './dashboard';
+import { profile } from './profile';
+import { sent } from './sent';
 import { shell } from './shell';
+import { statements } from './statements';
+import { status } from './status';
+import { table } from './table';
+import { wallets } from './wallets';
 
-export const zh: Catalogue = { ...common, ...shell, ...auth };
+export const zh: Catalogue = {
+  ...common,
+  ...shell,
+  ...auth,
+  ...sent,
+  ...dashboard,
+  ...advancePay,
+  ...statements,
+  ...status,
+  ...table,
+  ...profile,
+  ...benefits,
+  ...wallets,
+};

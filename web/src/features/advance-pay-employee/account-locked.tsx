@@ -6,6 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { formatDateTime } from '../../components/format';
 import { LOCKED_REDIRECT_MS, MESSAGES, PATHS } from './messages';
+import { useT } from '../../i18n/i18n';
 
 /**
  * The Account Locked screen (docs/rules.md#verification-codes-and-lock-out): shown on OUT_OF_RANGE,
@@ -13,24 +14,26 @@ import { LOCKED_REDIRECT_MS, MESSAGES, PATHS } from './messages';
  */
 export function AccountLocked({ lockedAt, reason }: { lockedAt?: number; reason?: string }) {
   const navigate = useNavigateTo();
+  const t = useT();
   useEffect(() => {
     const timer = setTimeout(() => navigate(PATHS.logout), LOCKED_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
-    <Container data-testid="account-locked" header={<Header variant="h1">{MESSAGES.accountLocked}</Header>}>
+    <Container data-testid="account-locked" header={<Header variant="h1">{t('advancePay.accountLocked')}</Header>}>
       <SpaceBetween size="s">
         <Box variant="p" fontSize="heading-s">
-          {MESSAGES.lockedText}
+          {t.localize(MESSAGES.lockedText)}
         </Box>
         {lockedAt ? (
           <Box variant="p" data-testid="account-locked-when">
-            Locked on {formatDateTime(lockedAt)}
-            {reason ? ` after ${reason}` : ''}. A manager of your organisation can unlock it.
+            {reason
+              ? t('advancePay.lockedOnAfter', { when: formatDateTime(lockedAt), reason: t.localize(reason) })
+              : t('advancePay.lockedOn', { when: formatDateTime(lockedAt) })}
           </Box>
         ) : null}
         <Box variant="small" color="text-body-secondary">
-          You will be signed out in 5 seconds.
+          {t('advancePay.signedOutSoon')}
         </Box>
       </SpaceBetween>
     </Container>

@@ -34,6 +34,7 @@ import { NotAvailable } from '../../components/not-available';
 import { AccountLocked } from './account-locked';
 import { CODE_PREFIX, MESSAGES, PATHS, RESEND_SECONDS, TITLES } from './messages';
 import { paths } from '../../../../shared/routes';
+import { useT } from '../../i18n/i18n';
 
 const amountSchema = sendVerificationCode.input.shape.amount;
 /** Opens the profile wizard on its Mobile Number step. */
@@ -75,6 +76,7 @@ const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, 
  * frequency is exceeded. OUT_OF_RANGE → the Account Locked screen, then /logout after 5 s.
  */
 export function GetPaidPage() {
+  const t = useT();
   const navigate = useNavigateTo();
   const session = useSession().data;
   const org = useOrgInfo(session);
@@ -110,18 +112,23 @@ export function GetPaidPage() {
     return (
       <Alert
         type="error"
-        header="Your Advance Pay balance could not be loaded"
-        action={<Button onClick={() => balance.refetch()}>Retry</Button>}
+        header={t('advancePay.balanceNotLoaded')}
+        action={<Button onClick={() => balance.refetch()}>{t('common.retry')}</Button>}
       >
-        {balance.error?.message ?? 'Please try again.'}
+        {balance.error?.message ? t.localize(balance.error.message) : t('common.tryAgain')}
       </Alert>
     );
   }
   if (b.advancePay !== 'yes') return <NotAvailable />;
 
   const submitBlocked =
-    b.cutOff || b.frequencyExceeded ? (b.blocked?.message ?? 'Withdrawals are not possible right now.') : undefined;
-  const otherBlock = !submitBlocked && b.blocked ? b.blocked.message : undefined;
+    b.cutOff || b.frequencyExceeded
+      ? b.blocked
+        ? t.localize(b.blocked.message)
+        : t('advancePay.notPossibleNow')
+      : undefined;
+  const otherBlock = !submitBlocked && b.blocked ? t.localize(b.blocked.message) : undefined;
+  const period = t.month(b.periodKey);
   const balanceAfter = Math.max(0, Math.round((b.balance - (validAmount ? amount : 0)) * 100) / 100);
 
   const onSendCode = () => {
@@ -137,7 +144,7 @@ export function GetPaidPage() {
       {
         onSuccess: () => {
           setResendUntil(Date.now() + RESEND_SECONDS * 1000);
-          notify.success(MESSAGES.codeSent(b.mobileNumber ?? 'your mobile number'));
+          notify.success(t('advancePay.codeSent', { to: b.mobileNumber ?? t('advancePay.yourMobileNumber') }));
         },
         onError: (error) => notify.apiError(error, MESSAGES.sendCodeFailed),
       },
@@ -172,40 +179,45 @@ export function GetPaidPage() {
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description={`Withdraw part of the wages you have earned in ${b.period}.`}>
-          {TITLES.getPaid}
+        <Header variant="h1" description={t('advancePay.getPaidDescription', { period })}>
+          {t.localize(TITLES.getPaid)}
         </Header>
       }
     >
       <SpaceBetween size="l">
-        <Container header={<Header variant="h2">Your balance</Header>}>
+        <Container header={<Header variant="h2">{t('advancePay.yourBalance')}</Header>}>
           <ColumnLayout columns={3} variant="text-grid">
             <div>
-              <Box variant="awsui-key-label">Withdrawable amount</Box>
+              <Box variant="awsui-key-label">{t('advancePay.withdrawableAmount')}</Box>
               <Box variant="awsui-value-large" data-testid="withdrawable">
                 {formatRm(b.withdrawable)}
               </Box>
             </div>
             <div>
-              <Box variant="awsui-key-label">Balance</Box>
+              <Box variant="awsui-key-label">{t('dashboard.balance')}</Box>
               <Box variant="awsui-value-large" data-testid="balance">
                 {formatRm(balanceAfter)}
               </Box>
               <Box variant="small" color="text-body-secondary">
-                Earned wages not yet withdrawn, after this request
+                {t('advancePay.balanceAfter')}
               </Box>
             </div>
             <div>
-              <Box variant="awsui-key-label">Earned wages ({b.period})</Box>
+              <Box variant="awsui-key-label">{t('advancePay.earnedWagesIn', { period })}</Box>
               <Box variant="awsui-value-large">{formatRm(b.earnedWages)}</Box>
               <Box variant="small" color="text-body-secondary">
-                Already withdrawn: {formatRm(b.withdrawnThisPeriod)}
+                {t('advancePay.alreadyWithdrawn', { amount: formatRm(b.withdrawnThisPeriod) })}
               </Box>
             </div>
           </ColumnLayout>
           {b.policy ? (
             <Box variant="small" color="text-body-secondary" margin={{ top: 's' }}>
-              {b.policy.summary}
+              {t('advancePay.policySummary', {
+                maximum: formatRm(b.policy.maximumWithdrawalAmount),
+                frequency: t(`advancePay.frequency.${b.policy.withdrawalFrequency}`),
+                day: b.policy.withdrawalDate ?? 'none',
+                autoApproval: b.policy.autoApproval ? 'yes' : 'no',
+              })}
             </Box>
           ) : null}
         </Container>
@@ -218,7 +230,7 @@ export function GetPaidPage() {
         {!b.mobileNumber ? (
           <Alert
             type="warning"
-            header="Verify your mobile number"
+            header={t('advancePay.verifyMobile')}
             data-testid="verify-mobile-first"
             action={
               <Button
@@ -229,17 +241,16 @@ export function GetPaidPage() {
                 }}
                 data-testid="verify-mobile-link"
               >
-                Verify my number
+                {t('advancePay.verifyMyNumber')}
               </Button>
             }
           >
-            Your verification code is sent by SMS to the mobile number on your profile, once you have verified it with a
-            code.
+            {t('advancePay.verifyMobileText')}
           </Alert>
         ) : null}
         {b.bankChangeReview && b.policy?.autoApproval ? (
           <Alert type="info" data-testid="bank-change-review">
-            {b.bankChangeReview.message}
+            {t.localize(b.bankChangeReview.message)}
           </Alert>
         ) : null}
         {otherBlock ? (
@@ -257,16 +268,19 @@ export function GetPaidPage() {
               disabled={!!submitBlocked || !!otherBlock}
               data-testid="get-paid-submit"
             >
-              Submit
+              {t('common.submit')}
             </Button>
           }
         >
-          <Container header={<Header variant="h2">Request</Header>}>
+          <Container header={<Header variant="h2">{t('advancePay.request')}</Header>}>
             <SpaceBetween size="m">
               <FormField
-                label="Amount (RM)"
-                constraintText={`From ${formatRm(b.minimum)} up to ${formatRm(b.withdrawable)}`}
-                errorText={showErrors || amountText ? amountError : undefined}
+                label={t('dashboard.amountRm')}
+                constraintText={t('advancePay.amountLimits', {
+                  minimum: formatRm(b.minimum),
+                  maximum: formatRm(b.withdrawable),
+                })}
+                errorText={(showErrors || amountText) && amountError ? t.localize(amountError) : undefined}
                 data-testid="amount-field"
               >
                 <Input
@@ -279,15 +293,15 @@ export function GetPaidPage() {
                 />
               </FormField>
               <FormField
-                label="Reason for withdrawal"
-                errorText={showErrors && !reason ? MESSAGES.reasonRequired : undefined}
+                label={t('advancePay.reasonForWithdrawal')}
+                errorText={showErrors && !reason ? t.localize(MESSAGES.reasonRequired) : undefined}
                 data-testid="reason-field"
               >
                 <Select
                   data-testid="reason"
-                  placeholder="Choose a reason"
-                  selectedOption={reason ? { value: reason, label: reason } : null}
-                  options={b.reasons.map((r) => ({ value: r, label: r }))}
+                  placeholder={t('advancePay.chooseReason')}
+                  selectedOption={reason ? { value: reason, label: t.localize(reason) } : null}
+                  options={b.reasons.map((r) => ({ value: r, label: t.localize(r) }))}
                   onChange={(e) => setReason(e.detail.selectedOption.value ?? '')}
                 />
               </FormField>
@@ -298,20 +312,35 @@ export function GetPaidPage() {
                     columns={4}
                     items={[
                       {
-                        label: 'Service fee',
+                        label: t('advancePay.serviceFee'),
                         value: (
-                          <span data-testid="fee">{`${formatRm(preview.fee)} (${b.serviceFeePercentage}% of the amount)`}</span>
+                          <span data-testid="fee">
+                            {t('advancePay.feeOfAmount', {
+                              fee: formatRm(preview.fee),
+                              percent: b.serviceFeePercentage,
+                            })}
+                          </span>
                         ),
                       },
-                      { label: 'You receive', value: <span data-testid="net-amount">{formatRm(preview.net)}</span> },
                       {
-                        label: 'Paid by',
-                        value: b.serviceFeePaidBy === 'employee' ? 'You: deducted upfront' : 'Your employer',
+                        label: t('advancePay.youReceive'),
+                        value: <span data-testid="net-amount">{formatRm(preview.net)}</span>,
                       },
                       {
-                        label: 'Expected in your account',
+                        label: t('advancePay.paidBy'),
+                        value:
+                          b.serviceFeePaidBy === 'employee'
+                            ? t('advancePay.paidByYou')
+                            : t('advancePay.paidByEmployer'),
+                      },
+                      {
+                        label: t('advancePay.expectedInAccount'),
                         value: (
-                          <span data-testid="expected-credit">{`By ${isoToDisplay(b.expectedCreditDate)} (2 working days after the end-of-day transfer${b.policy?.autoApproval ? '' : ', once approved'})`}</span>
+                          <span data-testid="expected-credit">
+                            {t(b.policy?.autoApproval ? 'advancePay.expectedBy' : 'advancePay.expectedByOnceApproved', {
+                              date: isoToDisplay(b.expectedCreditDate),
+                            })}
+                          </span>
                         ),
                       },
                     ]}
@@ -320,13 +349,13 @@ export function GetPaidPage() {
               ) : null}
 
               <FormField
-                label="Verification code"
+                label={t('advancePay.verificationCode')}
                 description={
                   b.mobileNumber
-                    ? `Sent by SMS to ${b.mobileNumber}; valid 5 minutes.`
-                    : 'Add and verify your mobile number in your profile to receive the code.'
+                    ? t('advancePay.codeSentBySms', { mobile: b.mobileNumber })
+                    : t('advancePay.addMobileForCode')
                 }
-                errorText={showErrors && !code.trim() ? MESSAGES.codeRequired : undefined}
+                errorText={showErrors && !code.trim() ? t.localize(MESSAGES.codeRequired) : undefined}
                 secondaryControl={
                   <Button
                     onClick={onSendCode}
@@ -335,10 +364,10 @@ export function GetPaidPage() {
                     data-testid="send-code"
                   >
                     {secondsLeft > 0
-                      ? `Resend code in ${mmss(secondsLeft)}`
+                      ? t('advancePay.resendCodeIn', { time: mmss(secondsLeft) })
                       : resendUntil
-                        ? 'Resend code'
-                        : 'Send code'}
+                        ? t('advancePay.resendCode')
+                        : t('advancePay.sendCode')}
                   </Button>
                 }
               >

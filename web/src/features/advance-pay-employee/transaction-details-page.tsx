@@ -20,6 +20,11 @@ import { AdvanceStatusBadge } from '../../components/advance-transactions';
 import { TransactionTimeline } from '../../components/transaction-timeline';
 import { PATHS, TITLES } from './messages';
 import { PENDING_STATUS } from '../../components/approval/approval-rule';
+import { useT } from '../../i18n/i18n';
+import { periodText } from '../../i18n/period';
+
+/** The server's prefix of a review reason: the reason after it is localized on its own. */
+const WAITS_PREFIX = "Waits for a manager's approval: ";
 
 /**
  * /advance-pay/transactions/:transactionId/details: Transaction Id, Amount,
@@ -29,6 +34,7 @@ import { PENDING_STATUS } from '../../components/approval/approval-rule';
  * 'Not Available!' when the transaction is missing or Advance Pay is off.
  */
 export function TransactionDetailsPage() {
+  const text = useT();
   const { transactionId = '' } = useParams();
   const navigate = useNavigateTo();
   const session = useSession().data;
@@ -42,7 +48,7 @@ export function TransactionDetailsPage() {
 
   const back = (
     <Button onClick={() => navigate(PATHS.transactions)} data-testid="back">
-      Back
+      {text('common.back')}
     </Button>
   );
   if (org.isPending || (advancePay && tx.isPending)) return <PageSpinner />;
@@ -52,7 +58,7 @@ export function TransactionDetailsPage() {
       <ContentLayout
         header={
           <Header variant="h1" actions={back}>
-            {TITLES.details}
+            {text.localize(TITLES.details)}
           </Header>
         }
       >
@@ -62,16 +68,22 @@ export function TransactionDetailsPage() {
   }
 
   const items: KeyValuePairsProps.Item[] = [
-    { label: 'Transaction Id', value: <span data-testid="detail-id">{t.id}</span> },
-    { label: 'Amount', value: <span data-testid="detail-amount">{formatRm(t.amount)}</span> },
+    { label: text('advancePay.transactionId'), value: <span data-testid="detail-id">{t.id}</span> },
+    { label: text('advancePay.amount'), value: <span data-testid="detail-amount">{formatRm(t.amount)}</span> },
     {
-      label: 'Reason For Withdrawal',
-      value: <span data-testid="detail-reason-for-withdrawal">{t.reasonForWithdrawal}</span>,
+      label: text('advancePay.reasonForWithdrawalColumn'),
+      value: <span data-testid="detail-reason-for-withdrawal">{text.localize(t.reasonForWithdrawal)}</span>,
     },
-    { label: 'Date Initiated', value: <span data-testid="detail-date-initiated">{formatDateTime(t.createdAt)}</span> },
-    { label: 'Period', value: <span data-testid="detail-period">{t.period}</span> },
     {
-      label: 'Status',
+      label: text('advancePay.dateInitiated'),
+      value: <span data-testid="detail-date-initiated">{formatDateTime(t.createdAt)}</span>,
+    },
+    {
+      label: text('advancePay.period'),
+      value: <span data-testid="detail-period">{text.month(t.periodKey) || periodText(text.month, t.period)}</span>,
+    },
+    {
+      label: text('advancePay.status'),
       value: (
         <span data-testid="detail-status">
           <AdvanceStatusBadge status={t.status} />
@@ -81,33 +93,38 @@ export function TransactionDetailsPage() {
   ];
   if (t.status === 'completed' && t.transferDate)
     items.push({
-      label: 'Transfer Date',
+      label: text('advancePay.transferDate'),
       value: <span data-testid="detail-transfer-date">{isoToDisplay(t.transferDate)}</span>,
     });
-  if (t.reason) items.push({ label: 'Reason', value: <span data-testid="detail-reason">{t.reason}</span> });
+  if (t.reason)
+    items.push({ label: text('advancePay.reason'), value: <span data-testid="detail-reason">{t.reason}</span> });
   if (t.status === 'cancelled' || t.status === 'rejected') {
     items.push({
-      label: 'Date cancelled/rejected',
+      label: text('advancePay.dateCancelledRejected'),
       value: <span data-testid="detail-date-cancelled">{formatDateTime(t.modifiedAt)}</span>,
     });
   }
   if (t.fee !== undefined) {
     const percent = t.amount > 0 ? Math.round((t.fee / t.amount) * 10_000) / 100 : 0;
     items.push({
-      label: 'Service Fee',
+      label: text('advancePay.serviceFeeLabel'),
       value: (
-        <span data-testid="detail-fee">{`${formatRm(t.fee)} (${percent}%${t.serviceFeePaidBy === 'employer' ? ', paid by your employer' : ''})`}</span>
+        <span data-testid="detail-fee">
+          {t.serviceFeePaidBy === 'employer'
+            ? text('advancePay.feePercentByEmployer', { fee: formatRm(t.fee), percent })
+            : `${formatRm(t.fee)} (${percent}%)`}
+        </span>
       ),
     });
   }
   if (t.netAmount !== undefined)
     items.push({
-      label: 'Amount Received',
+      label: text('advancePay.amountReceived'),
       value: <span data-testid="detail-net-amount">{formatRm(t.netAmount)}</span>,
     });
   if (t.expectedCreditDate)
     items.push({
-      label: 'Expected Credit Date',
+      label: text('advancePay.expectedCreditDate'),
       value: <span data-testid="detail-expected-credit">{isoToDisplay(t.expectedCreditDate)}</span>,
     });
 
@@ -115,32 +132,36 @@ export function TransactionDetailsPage() {
     <ContentLayout
       header={
         <Header variant="h1" actions={back}>
-          {TITLES.details}
+          {text.localize(TITLES.details)}
         </Header>
       }
     >
       <SpaceBetween size="l">
         {t.reviewReason && t.status === PENDING_STATUS.advanceTransaction ? (
           <Alert type="info" data-testid="detail-review-reason">
-            {t.reviewReason}
+            {t.reviewReason.startsWith(WAITS_PREFIX)
+              ? text('advancePay.waitsForApproval', {
+                  message: text.localize(t.reviewReason.slice(WAITS_PREFIX.length)),
+                })
+              : text.localize(t.reviewReason)}
           </Alert>
         ) : null}
-        <Container header={<Header variant="h2">Transaction</Header>} data-testid="transaction-details">
+        <Container
+          header={<Header variant="h2">{text('advancePay.transaction')}</Header>}
+          data-testid="transaction-details"
+        >
           <KeyValuePairs columns={3} items={items} />
         </Container>
         <Container
           header={
-            <Header
-              variant="h2"
-              description="A transfer takes 2 working days after the end-of-day bank transfer (working days, 16:00 Malaysia time)."
-            >
-              Timeline
+            <Header variant="h2" description={text('advancePay.timelineDescription')}>
+              {text('advancePay.timeline')}
             </Header>
           }
         >
           <TransactionTimeline transaction={t} />
           <Box variant="small" color="text-body-secondary" margin={{ top: 's' }}>
-            Working days are Monday to Friday; public holidays may add a day.
+            {text('advancePay.workingDays')}
           </Box>
         </Container>
       </SpaceBetween>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { periodFromParts, periodOf } from '../../../../shared/domain/advance-pay/advance-pay';
+import { periodOf } from '../../../../shared/domain/advance-pay/advance-pay';
 import type { AdvanceTransactionRow } from '../../../../shared/domain/advance-pay/advance-transaction';
 import { usePagedList } from '../../api/hooks';
 import { useOrgInfo } from '../../api/use-org-info';
@@ -14,6 +14,7 @@ import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../comp
 import { NotAvailable } from '../../components/not-available';
 import { transactionColumns } from '../../components/advance-transactions';
 import { MESSAGES, PATHS, TITLES } from './messages';
+import { useT } from '../../i18n/i18n';
 
 /** The filter's value for every month. */
 const ALL = 'all';
@@ -25,6 +26,7 @@ const TABLE_ID = 'advance-pay-employee-transactions';
  * first (an employee's history grows with time).
  */
 export function TransactionsPage() {
+  const t = useT();
   const navigate = useNavigateTo();
   const session = useSession().data;
   const org = useOrgInfo(session);
@@ -39,23 +41,22 @@ export function TransactionsPage() {
   if (org.isPending) return <PageSpinner />;
   if (!advancePay) return <NotAvailable />;
 
-  const columns = transactionColumns({
+  const columns = transactionColumns(t, {
     viewPath: PATHS.transactions,
     onFollow: navigate,
   }) as ResourceColumn<AdvanceTransactionRow>[];
   const getPaid = routeOf(PATHS.getPaid) ? (
     <Button variant="primary" onClick={() => navigate(PATHS.getPaid)} data-testid="get-paid-button">
-      Get Paid
+      {t('shell.getPaid')}
     </Button>
   ) : undefined;
-  const monthText =
-    period === ALL ? 'any month' : periodFromParts(Number(period.slice(0, 4)), Number(period.slice(5))).text;
+  const monthText = period === ALL ? t('advancePay.anyMonth') : t.month(period);
 
   return (
     <ResourceTable<AdvanceTransactionRow>
       tableId={TABLE_ID}
-      title={TITLES.transactions}
-      description="Your Advance Pay withdrawals, newest first. Choose a month to see its withdrawals."
+      title={t.localize(TITLES.transactions)}
+      description={t('advancePay.transactionsDescription')}
       resourceName="transactions"
       items={[]}
       server={{ page: list, onPageSizeChange: setPageSize }}
@@ -64,11 +65,11 @@ export function TransactionsPage() {
       filteringFields={['period', 'reasonForWithdrawal', 'status']}
       actions={
         <SpaceBetween direction="horizontal" size="xs">
-          <MonthSelect value={period} onChange={setPeriod} all={{ value: ALL, label: 'All months' }} />
+          <MonthSelect value={period} onChange={setPeriod} all={{ value: ALL, label: t('advancePay.allMonths') }} />
           {getPaid}
         </SpaceBetween>
       }
-      emptyText={`You have no withdrawals in ${monthText}. Choose another month, or use Get Paid to withdraw part of your earned wages.`}
+      emptyText={t('advancePay.noWithdrawalsIn', { month: monthText })}
       emptyAction={getPaid}
       testId="table-employee-transactions"
     />

@@ -13,10 +13,12 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Table from '@cloudscape-design/components/table';
 import {
   STATEMENT_MESSAGES,
-  longDate,
   statementFileName,
+  type MonthlyStatement,
   type StatementWithdrawal,
 } from '../../../../shared/domain/advance-pay/monthly-statement';
+import { findMessage } from '../../../../shared/i18n/messages';
+import { LOCALE_OF } from '../../../../shared/i18n/languages';
 import { formatRm } from '../../../../shared/domain/money/money';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useOrgInfo } from '../../api/use-org-info';
@@ -25,6 +27,38 @@ import { isoToDisplay } from '../../components/date-text';
 import { PageSpinner } from '../../components/page-spinner';
 import { NotAvailable } from '../../components/not-available';
 import { STATEMENTS_PATH } from './statement-paths';
+import { useT } from '../../i18n/i18n';
+
+type T = ReturnType<typeof useT>;
+
+/** `2026-12-25` → '25 December 2026' in the current language. */
+const longDate = (t: T, date: string) =>
+  new Intl.DateTimeFormat(LOCALE_OF[t.language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+
+/** The statement's message (the server's English, shared/domain/advance-pay/monthly-statement.ts) in the current language. */
+function statementMessage(t: T, s: MonthlyStatement): string {
+  if (t.language === 'en') return s.message;
+  return t('statements.message', {
+    deductable: formatRm(s.totalDeductable),
+    payDate: s.payDate ? longDate(t, s.payDate) : 'none',
+    withdrawn: formatRm(s.totalWithdrawn),
+    fee: s.serviceFee > 0 ? formatRm(s.serviceFee) : 'none',
+    received: formatRm(s.totalReceived),
+    balancePayable: formatRm(s.balancePayable),
+  });
+}
+
+/** The download dialog's message: the server's, its period and minutes in the current language. */
+function downloadMessage(t: T, message: string, periodKey: string): string {
+  const found = findMessage(message);
+  if (found?.id !== 'statements.downloadReady') return t.localize(message);
+  return t('statements.downloadReady', { period: t.month(periodKey), minutes: found.values?.minutes ?? '' });
+}
 
 /** A figure's one-line meaning beside its label. */
 const Hint = ({ children }: { children: string }) => (
@@ -43,16 +77,17 @@ function DownloadDialog({
   periodKey: string;
   onClose: () => void;
 }) {
+  const t = useT();
   return (
     <Modal
       visible={link !== null}
       onDismiss={onClose}
-      header="Download PDF"
+      header={t('statements.downloadPdf')}
       data-testid="statement-download-dialog"
       footer={
         <Box float="right">
           <Button onClick={onClose} data-testid="statement-download-close">
-            Close
+            {t('common.close')}
           </Button>
         </Box>
       }
@@ -60,7 +95,7 @@ function DownloadDialog({
       {link && (
         <SpaceBetween size="m">
           <Box variant="p" data-testid="statement-download-message">
-            {link.message}
+            {downloadMessage(t, link.message, periodKey)}
           </Box>
           <Link href={link.url} external data-testid="statement-download-link">
             {statementFileName(periodKey)}
@@ -76,6 +111,7 @@ function DownloadDialog({
  * withdrawals, and 'Download PDF', which asks for a link and shows it in a dialog.
  */
 export function MonthlyStatementPage() {
+  const t = useT();
   const { statementId = '' } = useParams();
   const navigate = useNavigateTo();
   const session = useSession().data;
@@ -102,11 +138,11 @@ export function MonthlyStatementPage() {
       header={
         <Header
           variant="h1"
-          description={`Statement date ${longDate(s.statementDate)}`}
+          description={t('statements.statementDateOn', { date: longDate(t, s.statementDate) })}
           actions={
             <SpaceBetween direction="horizontal" size="xs">
               <Button onClick={() => navigate(STATEMENTS_PATH)} data-testid="statement-back">
-                Back
+                {t('common.back')}
               </Button>
               <Button
                 variant="primary"
@@ -115,12 +151,12 @@ export function MonthlyStatementPage() {
                 onClick={requestLink}
                 data-testid="statement-download"
               >
-                Download PDF
+                {t('statements.downloadPdf')}
               </Button>
             </SpaceBetween>
           }
         >
-          Monthly Statement - {s.period}
+          {t('statements.title', { period: t.month(s.periodKey) })}
         </Header>
       }
     >
@@ -129,36 +165,46 @@ export function MonthlyStatementPage() {
           <KeyValuePairs
             columns={3}
             items={[
-              { label: 'Full Name', value: s.employeeName },
-              { label: 'IC Number', value: s.employeeICNumber },
-              { label: 'Statement Date', value: isoToDisplay(s.statementDate) },
-              { label: 'Period', value: s.period },
-              { label: 'Salary', value: formatRm(s.salary) },
+              { label: t('statements.fullName'), value: s.employeeName },
+              { label: t('statements.icNumber'), value: s.employeeICNumber },
+              { label: t('statements.statementDate'), value: isoToDisplay(s.statementDate) },
+              { label: t('advancePay.period'), value: t.month(s.periodKey) },
+              { label: t('statements.salary'), value: formatRm(s.salary) },
               {
-                label: 'Total Withdrawn',
+                label: t('statements.totalWithdrawn'),
                 value: formatRm(s.totalWithdrawn),
-                info: <Hint>The amounts you asked for</Hint>,
+                info: <Hint>{t('statements.amountsAskedFor')}</Hint>,
               },
-              { label: 'Service Fee', value: formatRm(s.serviceFee), info: <Hint>Taken from them upfront</Hint> },
               {
-                label: 'Total Received',
+                label: t('advancePay.serviceFeeLabel'),
+                value: formatRm(s.serviceFee),
+                info: <Hint>{t('statements.takenUpfront')}</Hint>,
+              },
+              {
+                label: t('statements.totalReceived'),
                 value: formatRm(s.totalReceived),
-                info: <Hint>What reached your account</Hint>,
+                info: <Hint>{t('statements.whatReachedAccount')}</Hint>,
               },
               {
-                label: 'Total Deductable',
+                label: t('statements.totalDeductable'),
                 value: <b>{formatRm(s.totalDeductable)}</b>,
-                info: <Hint>{s.payDate ? `On pay day, ${longDate(s.payDate)}` : 'On your next pay day'}</Hint>,
+                info: (
+                  <Hint>
+                    {s.payDate
+                      ? t('statements.onPayDay', { date: longDate(t, s.payDate) })
+                      : t('statements.onNextPayDay')}
+                  </Hint>
+                ),
               },
               {
-                label: 'Balance Payable',
+                label: t('statements.balancePayable'),
                 value: <b>{formatRm(s.balancePayable)}</b>,
-                info: <Hint>Salary less Total Deductable</Hint>,
+                info: <Hint>{t('statements.salaryLessDeductable')}</Hint>,
               },
             ]}
           />
           <Box variant="p" margin={{ top: 'l' }} data-testid="statement-message">
-            {s.message}
+            {statementMessage(t, s)}
           </Box>
         </Container>
         <Table<StatementWithdrawal>
@@ -168,25 +214,25 @@ export function MonthlyStatementPage() {
             <Header
               variant="h2"
               counter={`(${s.withdrawals.length})`}
-              description="The withdrawals paid out to you, or on their way, when the period closed"
+              description={t('statements.withdrawalsDescription')}
             >
-              Withdrawals
+              {t('statements.withdrawals')}
             </Header>
           }
           items={s.withdrawals}
           trackBy="id"
           columnDefinitions={[
-            { id: 'date', header: 'Date Initiated', cell: (w) => isoToDisplay(w.date) },
+            { id: 'date', header: t('advancePay.dateInitiated'), cell: (w) => isoToDisplay(w.date) },
             {
               id: 'transferDate',
-              header: 'Transfer Date',
+              header: t('advancePay.transferDate'),
               cell: (w) => (w.transferDate ? isoToDisplay(w.transferDate) : '-'),
             },
-            { id: 'amount', header: 'Amount', cell: (w) => formatRm(w.amount) },
-            { id: 'fee', header: 'Service Fee', cell: (w) => formatRm(w.fee) },
-            { id: 'net', header: 'Received', cell: (w) => formatRm(w.net) },
+            { id: 'amount', header: t('advancePay.amount'), cell: (w) => formatRm(w.amount) },
+            { id: 'fee', header: t('advancePay.serviceFeeLabel'), cell: (w) => formatRm(w.fee) },
+            { id: 'net', header: t('statements.received'), cell: (w) => formatRm(w.net) },
           ]}
-          empty={<Box textAlign="center">No withdrawals were paid out in this period.</Box>}
+          empty={<Box textAlign="center">{t('statements.noWithdrawals')}</Box>}
         />
       </SpaceBetween>
       <DownloadDialog link={link} periodKey={s.periodKey} onClose={() => setLink(null)} />

@@ -10,6 +10,7 @@ import { PageSpinner } from '../../components/page-spinner';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { NotAvailable } from '../../components/not-available';
 import { statementPath } from './statement-paths';
+import { useT } from '../../i18n/i18n';
 
 const money = (
   id: 'totalWithdrawn' | 'serviceFee' | 'totalReceived' | 'totalDeductable' | 'balancePayable',
@@ -29,6 +30,7 @@ const TABLE_ID = 'advance-pay-monthly-statements';
  * (docs/rules.md#monthly-statements).
  */
 export function MonthlyStatementsPage() {
+  const t = useT();
   const session = useSession().data;
   const org = useOrgInfo(session);
   const advancePay = org.data?.advancePay === 'yes';
@@ -44,22 +46,22 @@ export function MonthlyStatementsPage() {
 
   const columns: ResourceColumn<MonthlyStatementRow>[] = [
     // Sorting by the key orders the periods in time ('2026-11' after '2026-02').
-    { id: 'period', header: 'Pay Period', cell: (s) => s.period, sortingField: 'periodKey' },
-    money('totalWithdrawn', 'Total Withdrawn'),
-    money('serviceFee', 'Service Fee'),
+    { id: 'period', header: t('advancePay.payPeriod'), cell: (s) => t.month(s.periodKey), sortingField: 'periodKey' },
+    money('totalWithdrawn', t('statements.totalWithdrawn')),
+    money('serviceFee', t('advancePay.serviceFeeLabel')),
     // A column the product adds (issue 9): what reached the account, beside the amounts asked for.
-    money('totalReceived', 'Total Received'),
-    money('totalDeductable', 'Total Deductable'),
-    money('balancePayable', 'Balance Payable'),
+    money('totalReceived', t('statements.totalReceived')),
+    money('totalDeductable', t('statements.totalDeductable')),
+    money('balancePayable', t('statements.balancePayable')),
     {
       id: 'statementDate',
-      header: 'Statement Date',
+      header: t('statements.statementDate'),
       cell: (s) => isoToDisplay(s.statementDate),
       sortingField: 'statementDate',
     },
     {
       id: 'view',
-      header: 'Actions',
+      header: t('statements.actions'),
       cell: (s) => (
         <Link
           href={statementPath(s.id)}
@@ -67,10 +69,10 @@ export function MonthlyStatementsPage() {
             e.preventDefault();
             navigate(statementPath(s.id));
           }}
-          ariaLabel={`View the ${s.period} statement`}
+          ariaLabel={t('statements.viewStatement', { period: t.month(s.periodKey) })}
           data-testid={`statement-view-${s.id}`}
         >
-          View
+          {t('advancePay.view')}
         </Link>
       ),
     },
@@ -79,15 +81,15 @@ export function MonthlyStatementsPage() {
   return (
     <ResourceTable<MonthlyStatementRow>
       tableId={TABLE_ID}
-      title="Monthly Statements"
-      description="What is deducted from your salary on pay day for the Advance Pay you received each month."
+      title={t('shell.monthlyStatements')}
+      description={t('statements.description')}
       resourceName="statements"
       items={[]}
       server={{ page: list, onPageSizeChange: setPageSize }}
       trackBy="id"
       columnDefinitions={columns}
       filteringFields={['period', 'periodKey', 'statementDate']}
-      emptyText="A statement appears here on the 1st of the month after a month in which you received Advance Pay."
+      emptyText={t('statements.empty')}
       testId="table-monthly-statements"
     />
   );

@@ -5,9 +5,11 @@ import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
 import { clearSavedLocation, resetSession, safeSignOut } from '../../auth/session';
 import { paths } from '../../../../shared/routes';
+import { useT } from '../../i18n/i18n';
 
 /** /logout: 'Logging Out...', forget the saved location, sign out, then the login page. */
 export function LogoutPage() {
+  const t = useT();
   const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const started = useRef(false);
@@ -27,7 +29,7 @@ export function LogoutPage() {
   return (
     <Box textAlign="center" padding={{ vertical: 'xxxl' }} data-testid="logging-out">
       <Spinner size="large" />
-      <Box variant="h2">Logging Out...</Box>
+      <Box variant="h2">{t('auth.loggingOut')}</Box>
     </Box>
   );
 }

@@ -12,6 +12,7 @@ import { errorMessage, notify } from '../../components/notifications';
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { TextField, useZodForm } from '../../components/zod-form';
 import { paths } from '../../../../shared/routes';
+import { useT } from '../../i18n/i18n';
 
 export const PASSWORD_CHANGED = 'Password change successful! Please re-log in.';
 export const PASSWORD_UPDATE_FAILED = 'Password update failed!';
@@ -30,6 +31,7 @@ export const PasswordChangeSchema = z
  * every session is signed out, this one too (/logout).
  */
 export function PasswordChangePage() {
+  const t = useT();
   const navigate = useNavigateTo();
   const session = useSession().data;
   const form = useZodForm(PasswordChangeSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
@@ -77,14 +79,15 @@ export function PasswordChangePage() {
 
   return (
     <FormPage
-      title="Change Password"
+      title={t('shell.changePassword')}
       testId="password-change-form"
       onSubmit={() => {
         const v = form.submit();
         if (v) change.mutate(v);
       }}
       onCancel={() => navigate(-1)}
-      submitLabel="Change Password"
+      submitLabel={t('shell.changePassword')}
+      cancelLabel={t('common.cancel')}
       submitTestId="password-change-submit"
       busy={change.isPending}
       submitDisabled={!ready}
@@ -94,10 +97,10 @@ export function PasswordChangePage() {
         <TextField
           form={form}
           name="currentPassword"
-          label="Current Password"
+          label={t('auth.currentPassword')}
           type="password"
           autoComplete="current-password"
-          constraintText="Minimum 6 characters"
+          constraintText={t('auth.minimum6')}
           testId="current-password"
           extraError={wrongPassword}
         />
@@ -105,19 +108,19 @@ export function PasswordChangePage() {
           <TextField
             form={form}
             name="newPassword"
-            label="New Password"
+            label={t('auth.newPassword')}
             type="password"
             autoComplete="new-password"
-            constraintText="Minimum 6 characters"
+            constraintText={t('auth.minimum6')}
             testId="new-password"
           />
           <TextField
             form={form}
             name="confirmPassword"
-            label="Confirm New Password"
+            label={t('auth.confirmNewPassword')}
             type="password"
             autoComplete="new-password"
-            constraintText="Should match the New Password"
+            constraintText={t('auth.shouldMatch')}
             testId="confirm-password"
           />
         </ColumnLayout>

@@ -7,17 +7,22 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { useCallableMutation } from '../../api/hooks';
 import { readSession, SESSION_KEY, type Session } from '../../auth/session';
 import { TERMS_VERSION } from '../../../../shared/registry/roles';
+import type { MessageId } from '../../../../shared/i18n/catalogue';
+import { useT } from '../../i18n/i18n';
 import { paths } from '../../../../shared/routes';
 
-/** The terms stated to users (docs/rules.md#roles-and-tenants), last updated on 30 January 2023. */
-const TERMS: readonly string[] = [
-  'An advance is an assignment of salary that your employer owes you. It is not a loan.',
-  'A fee is deducted upfront from each advance.',
-  'An advance is limited to 50% of your earned salary, with a minimum of RM100 per transaction.',
-  'Repayment is deducted from your salary on the salary date. If your employer does not repay, you must repay within 30 days of the last pay day. The default recall is within 7 days.',
-  'Your transaction history is viewable for the previous 90 days. Errors must be reported within 30 days. Changes to fees or terms will be notified at least 21 days in advance.',
-  'One account is allowed per mobile number and e-mail address.',
-  'These terms are governed by the laws of Malaysia.',
+/**
+ * The terms stated to users (docs/rules.md#roles-and-tenants), last updated on 30 January 2023:
+ * their English is the catalogue's (shared/i18n/catalogue/en/auth.ts), letter for letter.
+ */
+const TERMS: readonly MessageId[] = [
+  'auth.term1',
+  'auth.term2',
+  'auth.term3',
+  'auth.term4',
+  'auth.term5',
+  'auth.term6',
+  'auth.term7',
 ];
 
 /**
@@ -26,6 +31,7 @@ const TERMS: readonly string[] = [
  * refreshes the tokens so the `custom:acceptedTerms` claim is current.
  */
 export function TermsModal() {
+  const t = useT();
   const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const accept = useCallableMutation('employees-acceptTermsAndConditions', {
@@ -61,7 +67,7 @@ export function TermsModal() {
       data-testid="terms-modal"
       visible
       size="large"
-      header="Terms and Conditions"
+      header={t('auth.termsTitle')}
       onDismiss={(e) => {
         // Only Cancel or Accept close it: the pages stay blocked.
         if (e.detail.reason !== 'closeButton') return;
@@ -71,25 +77,25 @@ export function TermsModal() {
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="link" onClick={() => navigate(paths.logout())} data-testid="terms-cancel">
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button variant="primary" onClick={onAccept} loading={accept.isPending} data-testid="terms-accept">
-              Accept
+              {t('common.accept')}
             </Button>
           </SpaceBetween>
         </Box>
       }
     >
       <SpaceBetween size="s">
-        <Box variant="p">Please read and accept the Terms and Conditions of Advance Pay before you continue.</Box>
+        <Box variant="p">{t('auth.termsIntro')}</Box>
         <ol>
-          {TERMS.map((t) => (
-            <li key={t}>
-              <Box variant="p">{t}</Box>
+          {TERMS.map((term) => (
+            <li key={term}>
+              <Box variant="p">{t(term)}</Box>
             </li>
           ))}
         </ol>
-        <Box variant="small">Last updated on 30 January 2023.</Box>
+        <Box variant="small">{t('auth.termsUpdated')}</Box>
       </SpaceBetween>
     </Modal>
   );

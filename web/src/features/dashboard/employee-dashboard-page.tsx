@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { useCollection } from '@cloudscape-design/collection-hooks';
@@ -26,7 +26,10 @@ import { EmptyState } from './empty-state';
 import { DASHBOARD_FAILED } from '../../app/messages';
 import { GET_PAID_PATH, PROFILE_NOT_FOUND } from './messages';
 import { transactionColumns } from '../../components/advance-transactions';
-import { PAGINATION_LABELS } from '../../components/pagination-labels';
+import { usePaginationLabels } from '../../components/pagination-labels';
+import { useT } from '../../i18n/i18n';
+import { periodText } from '../../i18n/period';
+import { LOCALE_OF } from '../../../../shared/i18n/languages';
 import { useRevealInTurn } from '../../components/use-reveal-in-turn';
 import { WelcomeBanner, WelcomeText } from './welcome-banner';
 import './dashboard.css';
@@ -41,8 +44,9 @@ const SECONDARY = '#00998E';
 /** The Get Paid button, offered once its page exists in the route table. */
 function GetPaidButton() {
   const navigate = useNavigateTo();
+  const t = useT();
   if (!routeOf(GET_PAID_PATH)) return null;
-  return <Button onClick={() => navigate(GET_PAID_PATH)}>Get Paid</Button>;
+  return <Button onClick={() => navigate(GET_PAID_PATH)}>{t('shell.getPaid')}</Button>;
 }
 
 function AmountCard({
@@ -71,15 +75,20 @@ function AmountCard({
 }
 
 function WithdrawnCard({ d }: { d: Dashboard }) {
+  const t = useT();
   const remaining = Math.max(0, Math.round((d.earnedWages - d.withdrawnAmount) * 100) / 100);
   return (
-    <Container header={<Header variant="h2">Withdrawn Amount</Header>} fitHeight data-testid="card-withdrawn">
+    <Container
+      header={<Header variant="h2">{t('dashboard.withdrawnAmount')}</Header>}
+      fitHeight
+      data-testid="card-withdrawn"
+    >
       <SpaceBetween size="xxs">
         <Box variant="awsui-value-large" data-testid="card-withdrawn-value">
           {formatRm(d.withdrawnAmount)}
         </Box>
         <Box variant="small" color="text-body-secondary">
-          Requested in {d.period}, in processing included
+          {t('dashboard.requestedIn', { period: periodText(t.month, d.period) })}
         </Box>
       </SpaceBetween>
       <PieChart
@@ -90,18 +99,18 @@ function WithdrawnCard({ d }: { d: Dashboard }) {
         hideTitles
         hideDescriptions
         data-testid="chart-withdrawn"
-        ariaLabel="Withdrawn part of earned wages"
+        ariaLabel={t('dashboard.withdrawnChart')}
         innerMetricValue={`${d.percentageWithdrawn}%`}
-        innerMetricDescription="withdrawn"
+        innerMetricDescription={t('dashboard.withdrawnShort')}
         data={[
-          { title: 'Withdrawn', value: d.withdrawnAmount, color: PRIMARY },
-          { title: 'Not withdrawn', value: remaining, color: SECONDARY },
+          { title: t('dashboard.withdrawn'), value: d.withdrawnAmount, color: PRIMARY },
+          { title: t('dashboard.notWithdrawn'), value: remaining, color: SECONDARY },
         ]}
-        detailPopoverContent={(datum) => [{ key: 'Amount', value: formatRm(datum.value) }]}
+        detailPopoverContent={(datum) => [{ key: t('advancePay.amount'), value: formatRm(datum.value) }]}
         segmentDescription={(datum) => formatRm(datum.value)}
         empty={
           <Box variant="small" color="text-body-secondary">
-            Nothing earned yet this period.
+            {t('dashboard.nothingEarned')}
           </Box>
         }
       />
@@ -109,13 +118,25 @@ function WithdrawnCard({ d }: { d: Dashboard }) {
   );
 }
 
+/** A month's short name ('Jan') in the current language. */
+function useShortMonth() {
+  const t = useT();
+  const format = new Intl.DateTimeFormat(LOCALE_OF[t.language], { month: 'short', timeZone: 'UTC' });
+  return (month: string) => {
+    const index = (MONTHS as readonly string[]).indexOf(month);
+    return index < 0 ? month : format.format(new Date(Date.UTC(2000, index, 1)));
+  };
+}
+
 function MonthlyWithdrawals({ d }: { d: Dashboard }) {
+  const t = useT();
+  const shortMonth = useShortMonth();
   const max = Math.max(...d.yearlySummary.map((m) => m.value));
   return (
     <Container
       header={
-        <Header variant="h2" description="Amount requested each month this year (in processing included)">
-          Monthly Withdrawals
+        <Header variant="h2" description={t('dashboard.monthlyWithdrawalsDescription')}>
+          {t('dashboard.monthlyWithdrawals')}
         </Header>
       }
       data-testid="chart-monthly-withdrawals"
@@ -123,7 +144,7 @@ function MonthlyWithdrawals({ d }: { d: Dashboard }) {
       <BarChart<string>
         series={[
           {
-            title: 'Withdrawn',
+            title: t('dashboard.withdrawn'),
             type: 'bar',
             color: PRIMARY,
             data: d.yearlySummary.map((m) => ({ x: m.month, y: m.value })),
@@ -133,19 +154,21 @@ function MonthlyWithdrawals({ d }: { d: Dashboard }) {
         xDomain={[...MONTHS] as string[]}
         yDomain={[0, max > 0 ? Math.ceil(max * 1.1) : 100]}
         xScaleType="categorical"
-        xTitle="Month"
-        yTitle="Amount (RM)"
+        xTitle={t('advancePay.month')}
+        yTitle={t('dashboard.amountRm')}
         height={220}
         hideFilter
         hideLegend
-        ariaLabel="Monthly withdrawals, January to December"
-        i18nStrings={{ yTickFormatter: (v) => v.toLocaleString('en-MY') }}
+        ariaLabel={t('dashboard.monthlyWithdrawalsChart')}
+        i18nStrings={{ yTickFormatter: (v) => v.toLocaleString('en-MY'), xTickFormatter: shortMonth }}
       />
     </Container>
   );
 }
 
 function WithdrawalReasons({ d }: { d: Dashboard }) {
+  const t = useT();
+  const paginationLabels = usePaginationLabels();
   const { items, paginationProps, collectionProps } = useCollection(d.reasons, {
     pagination: { pageSize: REASONS_PAGE_SIZE },
     sorting: {},
@@ -159,21 +182,21 @@ function WithdrawalReasons({ d }: { d: Dashboard }) {
         <Header
           variant="h2"
           counter={`(${d.reasons.length})`}
-          description="This year's withdrawals by reason (in processing included)"
+          description={t('dashboard.withdrawalReasonsDescription')}
         >
-          Withdrawal Reasons
+          {t('dashboard.withdrawalReasons')}
         </Header>
       }
       items={items}
       trackBy="reason"
       columnDefinitions={[
-        { id: 'reason', header: 'Reason', cell: (r) => r.reason, sortingField: 'reason' },
-        { id: 'amount', header: 'Amount', cell: (r) => formatRm(r.amount), sortingField: 'amount' },
+        { id: 'reason', header: t('advancePay.reason'), cell: (r) => t.localize(r.reason), sortingField: 'reason' },
+        { id: 'amount', header: t('advancePay.amount'), cell: (r) => formatRm(r.amount), sortingField: 'amount' },
       ]}
-      pagination={<Pagination {...paginationProps} ariaLabels={PAGINATION_LABELS} />}
+      pagination={<Pagination {...paginationProps} ariaLabels={paginationLabels} />}
       empty={
-        <EmptyState title="No withdrawals yet" action={<GetPaidButton />} testId="reasons-empty">
-          When you get paid in advance, the reason you choose is totalled here.
+        <EmptyState title={t('dashboard.noWithdrawalsYet')} action={<GetPaidButton />} testId="reasons-empty">
+          {t('dashboard.noWithdrawalsYetText')}
         </EmptyState>
       }
     />
@@ -181,7 +204,8 @@ function WithdrawalReasons({ d }: { d: Dashboard }) {
 }
 
 function RecentTransactions({ d }: { d: Dashboard }) {
-  const [columns] = useState(() => transactionColumns());
+  const t = useT();
+  const columns = useMemo(() => transactionColumns(t), [t]);
   const { items, collectionProps } = useCollection(d.latestTransactions, { sorting: {} });
   return (
     <Table
@@ -190,15 +214,15 @@ function RecentTransactions({ d }: { d: Dashboard }) {
       variant="container"
       header={
         <Header variant="h2" counter={`(${d.latestTransactions.length})`}>
-          Recent Transactions
+          {t('dashboard.recentTransactions')}
         </Header>
       }
       items={items}
       trackBy="id"
       columnDefinitions={columns}
       empty={
-        <EmptyState title="No transactions" action={<GetPaidButton />} testId="transactions-empty">
-          Your advance requests and their status appear here.
+        <EmptyState title={t('table.noTransactions')} action={<GetPaidButton />} testId="transactions-empty">
+          {t('dashboard.noTransactionsText')}
         </EmptyState>
       }
     />
@@ -207,32 +231,31 @@ function RecentTransactions({ d }: { d: Dashboard }) {
 
 /** The dashboard's figures, then its monthly chart, reasons and recent transactions, each built in turn. */
 function DashboardFigures({ d }: { d: Dashboard }) {
+  const t = useT();
   const shown = useRevealInTurn(4);
   return (
     <SpaceBetween size="l">
       <Box variant="small" color="text-body-secondary" data-testid="dashboard-help">
-        A request counts as withdrawn from the moment you make it, while it is pending, approved or on its way to your
-        bank, until it is rejected or cancelled. In Processing is the part of it not yet paid out; Balance is your
-        earned wages less what you have withdrawn.
+        {t('dashboard.help')}
       </Box>
       <ColumnLayout columns={4} minColumnWidth={200}>
         <AmountCard
-          title="Earned Wages"
+          title={t('dashboard.earnedWages')}
           amount={d.earnedWages}
-          description={`Earned so far in ${d.period}`}
+          description={t('dashboard.earnedSoFar', { period: periodText(t.month, d.period) })}
           testId="card-earned-wages"
         />
         <AmountCard
-          title="In Processing"
+          title={t('dashboard.inProcessing')}
           amount={d.processing}
-          description="Of the withdrawn amount, not yet paid out"
+          description={t('dashboard.notYetPaidOut')}
           testId="card-in-processing"
         />
         <WithdrawnCard d={d} />
         <AmountCard
-          title="Balance"
+          title={t('dashboard.balance')}
           amount={d.balance}
-          description="Earned wages not yet withdrawn"
+          description={t('dashboard.balanceDescription')}
           testId="card-balance"
         />
       </ColumnLayout>
@@ -249,6 +272,7 @@ function DashboardFigures({ d }: { d: Dashboard }) {
 
 /** The Advance Pay part of the employee dashboard (docs/rules.md#dashboards). */
 function AdvancePayDashboard() {
+  const t = useT();
   const dashboard = useCallableQuery('advancePayEmployee-employeeDashboard', {}, { errorToast: DASHBOARD_FAILED });
   // The figures render in a transition of their own (in slices, yielding to the browser), once
   // they are in: also when they already are as this mounts (null first, then the figures).
@@ -259,11 +283,11 @@ function AdvancePayDashboard() {
     return (
       <Alert
         type={noProfile ? 'info' : 'error'}
-        header={noProfile ? 'No employee profile yet' : DASHBOARD_FAILED}
-        action={noProfile ? undefined : <Button onClick={() => void dashboard.refetch()}>Retry</Button>}
+        header={noProfile ? t('dashboard.noProfile') : t.localize(DASHBOARD_FAILED)}
+        action={noProfile ? undefined : <Button onClick={() => void dashboard.refetch()}>{t('common.retry')}</Button>}
         data-testid="dashboard-error"
       >
-        {noProfile ? PROFILE_NOT_FOUND : 'Please try again in a moment.'}
+        {noProfile ? t.localize(PROFILE_NOT_FOUND) : t('dashboard.tryAgainInAMoment')}
       </Alert>
     );
   }
@@ -275,6 +299,7 @@ function AdvancePayDashboard() {
  * figures of the current period, the year's monthly withdrawals, reasons and recent transactions.
  */
 export function EmployeeDashboardPage() {
+  const t = useT();
   const session = useSession().data;
   const org = useOrgInfo(session);
   const advancePay = org.data?.advancePay === 'yes';
@@ -290,9 +315,7 @@ export function EmployeeDashboardPage() {
       <ContentLayout>
         <SpaceBetween size="l">
           <WelcomeBanner>
-            {org.data && !advancePay && (
-              <WelcomeText>Good to see you. Your employer has not switched on Advance Pay.</WelcomeText>
-            )}
+            {org.data && !advancePay && <WelcomeText>{t('dashboard.advancePayOff')}</WelcomeText>}
           </WelcomeBanner>
           {org.isPending && <PageSpinner />}
           {advancePay && <AdvancePayDashboard />}

@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../api/use-current-user';
 import { useOrgInfo } from '../../api/use-org-info';
 import { displayNameOf, useSession } from '../../auth/session';
 import { IMAGE_NOT_FOUND } from './messages';
+import { useT } from '../../i18n/i18n';
 
 /**
  * The box the welcome image is shown in (any image the platform sets is fitted into it, see
@@ -19,6 +20,7 @@ export const WELCOME_IMAGE_SIZE = { width: 320, height: 160 } as const;
  * (the platform's setting; 'Image not found!' when none is set).
  */
 export function WelcomeBanner({ children }: { children?: ReactNode }) {
+  const t = useT();
   const session = useSession().data;
   const user = useCurrentUser(session);
   const org = useOrgInfo(session);
@@ -34,7 +36,7 @@ export function WelcomeBanner({ children }: { children?: ReactNode }) {
         <div className="dashboard-welcome__text">
           {/* A blank line holds the organisation's name's place while it loads, so the heading does not move. */}
           <Header variant="h1" description={org.data?.name ?? (org.isLoading ? '\u00a0' : undefined)}>
-            Welcome, {displayNameOf(session, user.data)}
+            {t('dashboard.welcome', { name: displayNameOf(session, user.data) })}
           </Header>
           {children}
         </div>

@@ -5,6 +5,7 @@ import { useCallableQuery } from '../../api/hooks';
 import { ResourceTable } from '../../components/resource-table';
 import { MyPayouts } from './my-payouts';
 import { BENEFIT_MESSAGES } from './messages';
+import { useT } from '../../i18n/i18n';
 
 type OwnBenefit = { id: string; name: string; amount: number; recurrence: string };
 
@@ -13,6 +14,7 @@ type OwnBenefit = { id: string; name: string; amount: number; recurrence: string
  * category (and office), with their total; below, the payouts benefit pay runs made to them.
  */
 export function MyBenefitsPage() {
+  const t = useT();
   const mine = useCallableQuery(
     'employeeBenefits-getIndividualEmployeeBenefits',
     {},
@@ -26,19 +28,26 @@ export function MyBenefitsPage() {
     <SpaceBetween size="l">
       <ResourceTable<OwnBenefit>
         tableId="my-benefits"
-        title="My Benefits"
+        title={t('shell.myBenefits')}
         description={
-          benefits.length ? <span data-testid="my-benefits-total">Total: {formatRm(total)}</span> : undefined
+          benefits.length ? (
+            <span data-testid="my-benefits-total">{t('benefits.total', { amount: formatRm(total) })}</span>
+          ) : undefined
         }
         resourceName="benefits"
         items={benefits}
         query={mine}
         trackBy="id"
-        emptyText={<Box color="text-status-inactive">You have no benefits yet.</Box>}
+        emptyText={<Box color="text-status-inactive">{t('benefits.none')}</Box>}
         columnDefinitions={[
-          { id: 'name', header: 'Benefits Name', sortingField: 'name', cell: (b) => b.name },
-          { id: 'amount', header: 'Amount', sortingField: 'amount', cell: (b) => formatRm(b.amount) },
-          { id: 'recurrence', header: 'Recurrence', sortingField: 'recurrence', cell: (b) => b.recurrence },
+          { id: 'name', header: t('benefits.name'), sortingField: 'name', cell: (b) => b.name },
+          { id: 'amount', header: t('benefits.amount'), sortingField: 'amount', cell: (b) => formatRm(b.amount) },
+          {
+            id: 'recurrence',
+            header: t('benefits.recurrence'),
+            sortingField: 'recurrence',
+            cell: (b) => t.localize(b.recurrence),
+          },
         ]}
         defaultSortingColumnId="name"
       />

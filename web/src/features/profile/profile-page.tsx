@@ -3,8 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
@@ -19,6 +21,7 @@ import {
   changedOwnProfileFields,
   ownProfileValues,
   OwnProfileFormSchema,
+  PROFILE_NOT_FOUND,
   type OwnProfileField,
 } from '../../../../shared/domain/employees/employee-profile';
 import { callableKey, useCallableQuery } from '../../api/hooks';
@@ -31,33 +34,37 @@ import { useLeaveGuard } from '../../components/use-leave-guard';
 import { TextField, useZodForm } from '../../components/zod-form';
 import { MobileVerificationModal, useProfileSave } from './use-profile-save';
 import { paths } from '../../../../shared/routes';
+import type { MessageId } from '../../../../shared/i18n/catalogue';
+import { useT } from '../../i18n/i18n';
+import { LanguageChoice } from '../../i18n/language-choice';
+import { saveUserLanguage } from '../../i18n/user-language';
 
 type FormField = OwnProfileField | 'oldPassword' | 'password' | 'confirmPassword';
 
 /** The wizard's 4 steps and the fields each one checks before Next. */
-const STEPS: { title: string; fields: FormField[] }[] = [
-  { title: 'Account', fields: ['oldPassword', 'password', 'confirmPassword'] },
-  { title: 'Personal', fields: ['firstName', 'lastName', 'dateOfBirth'] },
-  { title: 'Location', fields: ['address', 'city', 'country', 'postalCode', 'bankCode', 'accountNumber'] },
-  { title: 'Mobile Number', fields: ['mobileNumber'] },
+const STEPS: { title: MessageId; fields: FormField[] }[] = [
+  { title: 'profile.stepAccount', fields: ['oldPassword', 'password', 'confirmPassword'] },
+  { title: 'profile.stepPersonal', fields: ['firstName', 'lastName', 'dateOfBirth'] },
+  { title: 'profile.stepLocation', fields: ['address', 'city', 'country', 'postalCode', 'bankCode', 'accountNumber'] },
+  { title: 'profile.mobileNumber', fields: ['mobileNumber'] },
 ];
 
 const COUNTRY_OPTIONS = COUNTRY_NAMES.map((name) => ({ value: name, label: name }));
 
 /** /profile: the employee's own profile as a 4-step wizard. */
 export function ProfilePage() {
-  const profile = useCallableQuery(
-    'employees-getEmployeeProfile',
-    {},
-    { errorToast: 'Profile not found! Please ask your manager to upload your profile.' },
-  );
+  const t = useT();
+  const profile = useCallableQuery('employees-getEmployeeProfile', {}, { errorToast: PROFILE_NOT_FOUND });
   if (profile.isPending) return <PageSpinner />;
   if (!profile.data) {
     return (
-      <ContentLayout header={<Header variant="h1">Profile</Header>}>
-        <Alert type="error" data-testid="profile-missing">
-          {profile.error.errorInfo?.message ?? 'Profile not found! Please ask your manager to upload your profile.'}
-        </Alert>
+      <ContentLayout header={<Header variant="h1">{t('shell.profile')}</Header>}>
+        <SpaceBetween size="l">
+          <Alert type="error" data-testid="profile-missing">
+            {t.localize(profile.error.errorInfo?.message ?? PROFILE_NOT_FOUND)}
+          </Alert>
+          <ProfileLanguage />
+        </SpaceBetween>
       </ContentLayout>
     );
   }
@@ -66,6 +73,7 @@ export function ProfilePage() {
 }
 
 function ProfileWizard({ profile }: { profile: Employee }) {
+  const t = useT();
   const navigate = useNavigateTo();
   const session = useSession().data;
   const email = session?.email ?? profile.email ?? '';
@@ -84,6 +92,10 @@ function ProfileWizard({ profile }: { profile: Employee }) {
   const shown = {
     ...form,
     shownError: (f: FormField) => form.shownError(f) ?? (checked[step] ? form.errors[f] : undefined),
+  };
+  const localizedError = (f: FormField) => {
+    const error = shown.shownError(f);
+    return error === undefined ? undefined : t.localize(error);
   };
   // Unsaved changes on any step ask before leaving the wizard (Cancel included: it logs out).
   const leaveGuard = useLeaveGuard(form.isDirty);
@@ -120,12 +132,13 @@ function ProfileWizard({ profile }: { profile: Employee }) {
 
   const last = step === STEPS.length - 1;
   return (
-    <ContentLayout header={<Header variant="h1">Profile</Header>}>
+    <ContentLayout header={<Header variant="h1">{t('shell.profile')}</Header>}>
       {/* Each step is the shared form shell: Enter in a field goes to the next step (Save on the last). */}
       <FormShell
         testId="profile-form"
         onSubmit={last ? submit : next}
         onCancel={() => navigate(paths.logout())}
+        cancelLabel={t('common.cancel')}
         cancelTestId="profile-cancel"
         extraActions={
           <Button
@@ -135,86 +148,82 @@ function ProfileWizard({ profile }: { profile: Employee }) {
             onClick={() => setStep((s) => s - 1)}
             data-testid="profile-back"
           >
-            Back
+            {t('common.back')}
           </Button>
         }
-        submitLabel={last ? 'Save' : 'Next'}
+        submitLabel={last ? t('common.save') : t('common.next')}
         submitTestId={last ? 'profile-save' : 'profile-next'}
         busy={saving}
-        error={failure}
+        error={failure && t.localize(failure)}
         leaveGuard={leaveGuard}
       >
         <SpaceBetween size="l">
           <ProgressBar
             value={((step + 1) / STEPS.length) * 100}
-            label={`Step ${step + 1} of ${STEPS.length}: ${STEPS[step].title}`}
-            additionalInfo={STEPS.map((s) => s.title).join(' · ')}
+            label={t('profile.progress', { step: step + 1, count: STEPS.length, title: t(STEPS[step].title) })}
+            additionalInfo={STEPS.map((s) => t(s.title)).join(' · ')}
             data-testid="profile-progress"
           />
           {step === 0 && (
             <FormSection
-              header={STEPS[0].title}
+              header={t(STEPS[0].title)}
               testId="profile-step-1"
-              before={
-                <Alert type="info">
-                  Fill in the password fields only to change your password; you will then log in again.
-                </Alert>
-              }
+              before={<Alert type="info">{t('profile.passwordHint')}</Alert>}
             >
-              <FormField label="E-mail">
+              <FormField label={t('profile.email')}>
                 <Input value={email} readOnly data-testid="profile-email" />
               </FormField>
               <TextField
                 form={shown}
                 name="oldPassword"
-                label="Old Password"
+                label={t('profile.oldPassword')}
                 type="password"
                 autoComplete="current-password"
-                constraintText="Minimum 6 characters"
+                constraintText={t('auth.minimum6')}
                 testId="profile-old-password"
               />
               <TextField
                 form={shown}
                 name="password"
-                label="New Password"
+                label={t('auth.newPassword')}
                 type="password"
                 autoComplete="new-password"
-                constraintText="Minimum 6 characters"
+                constraintText={t('auth.minimum6')}
                 testId="profile-password"
               />
               <TextField
                 form={shown}
                 name="confirmPassword"
-                label="Confirm Password"
+                label={t('profile.confirmPassword')}
                 type="password"
                 autoComplete="new-password"
-                constraintText="Should match the New Password"
+                constraintText={t('auth.shouldMatch')}
                 testId="profile-confirm-password"
               />
             </FormSection>
           )}
           {step === 1 && (
-            <FormSection header={STEPS[1].title} testId="profile-step-2">
+            <FormSection header={t(STEPS[1].title)} testId="profile-step-2">
               <TextField
                 form={shown}
                 name="firstName"
-                label="First Name"
+                label={t('profile.firstName')}
                 autoComplete="given-name"
                 testId="profile-first-name"
               />
               <TextField
                 form={shown}
                 name="lastName"
-                label="Last Name"
+                label={t('profile.lastName')}
                 autoComplete="family-name"
                 testId="profile-last-name"
               />
               <DateField
-                label="Date of Birth"
+                label={t('profile.dateOfBirth')}
                 value={form.values.dateOfBirth ?? ''}
                 onChange={(v) => form.set('dateOfBirth', v)}
                 onBlur={() => form.touch('dateOfBirth')}
-                errorText={shown.shownError('dateOfBirth')}
+                errorText={localizedError('dateOfBirth')}
                 toYear={new Date().getFullYear()}
                 testId="profile-date-of-birth"
               />
@@ -222,18 +231,18 @@ function ProfileWizard({ profile }: { profile: Employee }) {
           )}
           {step === 2 && (
             <FormSection
-              header={STEPS[2].title}
+              header={t(STEPS[2].title)}
               testId="profile-step-3"
               wide={
                 <SpaceBetween size="l">
-                  <Header variant="h3">Bank data</Header>
+                  <Header variant="h3">{t('profile.bankData')}</Header>
                   <ColumnLayout columns={2}>
-                    <FormField label="Bank" errorText={shown.shownError('bankCode')}>
+                    <FormField label={t('profile.bank')} errorText={localizedError('bankCode')}>
                       <Select
                         selectedOption={bankOption(form.values.bankCode ?? '')}
                         options={BANK_OPTIONS}
                         filteringType="auto"
-                        placeholder="Choose a bank"
+                        placeholder={t('profile.chooseBank')}
                         onChange={(e) => form.set('bankCode', e.detail.selectedOption.value ?? '')}
                         data-testid="profile-bank"
                       />
@@ -241,7 +250,7 @@ function ProfileWizard({ profile }: { profile: Employee }) {
                     <TextField
                       form={shown}
                       name="accountNumber"
-                      label="Account Number"
+                      label={t('profile.accountNumber')}
                       testId="profile-account-number"
                     />
                   </ColumnLayout>
@@ -251,19 +260,25 @@ function ProfileWizard({ profile }: { profile: Employee }) {
               <TextField
                 form={shown}
                 name="address"
-                label="Address"
+                label={t('profile.address')}
                 autoComplete="street-address"
                 testId="profile-address"
               />
-              <TextField form={shown} name="city" label="City" autoComplete="address-level2" testId="profile-city" />
-              <FormField label="Country" errorText={shown.shownError('country')}>
+              <TextField
+                form={shown}
+                name="city"
+                label={t('profile.city')}
+                autoComplete="address-level2"
+                testId="profile-city"
+              />
+              <FormField label={t('profile.country')} errorText={localizedError('country')}>
                 <Select
                   selectedOption={
                     form.values.country ? { value: form.values.country, label: form.values.country } : null
                   }
                   options={COUNTRY_OPTIONS}
                   filteringType="auto"
-                  placeholder="Choose a country"
+                  placeholder={t('profile.chooseCountry')}
                   onChange={(e) => form.set('country', e.detail.selectedOption.value ?? '')}
                   data-testid="profile-country"
                 />
@@ -271,7 +286,7 @@ function ProfileWizard({ profile }: { profile: Employee }) {
               <TextField
                 form={shown}
                 name="postalCode"
-                label="Postal Code"
+                label={t('profile.postalCode')}
                 autoComplete="postal-code"
                 testId="profile-postal-code"
               />
@@ -279,16 +294,16 @@ function ProfileWizard({ profile }: { profile: Employee }) {
           )}
           {step === 3 && (
             <FormSection
-              header={STEPS[3].title}
+              header={t(STEPS[3].title)}
               testId="profile-step-4"
               wide={<MobileNumberStatus profile={profile} typed={form.values.mobileNumber} />}
             >
               <TextField
                 form={shown}
                 name="mobileNumber"
-                label="Mobile Number"
+                label={t('profile.mobileNumber')}
                 autoComplete="tel"
-                constraintText="E.164 format, e.g. +60123456789. A new number is verified by a code sent to it."
+                constraintText={t('profile.mobileConstraint')}
                 testId="profile-mobile"
               />
             </FormSection>
@@ -296,7 +311,27 @@ function ProfileWizard({ profile }: { profile: Employee }) {
         </SpaceBetween>
       </FormShell>
       {dialog}
+      <Box margin={{ top: 'l' }}>
+        <ProfileLanguage />
+      </Box>
     </ContentLayout>
+  );
+}
+
+/** The site's language: shown in it at once, and kept on the user for every device they sign in from. */
+function ProfileLanguage() {
+  const t = useT();
+  return (
+    <Container
+      header={
+        <Header variant="h2" description={t('profile.languageDescription')}>
+          {t('common.language')}
+        </Header>
+      }
+      data-testid="profile-language"
+    >
+      <LanguageChoice onChosen={(l) => void saveUserLanguage(l)} />
+    </Container>
   );
 }
 
@@ -305,13 +340,14 @@ function ProfileWizard({ profile }: { profile: Employee }) {
  * an import put on the profile must be proved by a code before withdrawal codes go there.
  */
 function MobileNumberStatus({ profile, typed }: { profile: Employee; typed: string }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [verifying, setVerifying] = useState(false);
   if (!profile.mobileNumber || typed.trim() !== profile.mobileNumber) return null;
   if (profile.mobileNumberVerified) {
     return (
       <StatusIndicator type="success" data-testid="profile-mobile-verified">
-        Verified: your Advance Pay codes are sent to this number.
+        {t('profile.mobileVerified')}
       </StatusIndicator>
     );
   }
@@ -322,11 +358,11 @@ function MobileNumberStatus({ profile, typed }: { profile: Employee; typed: stri
         data-testid="profile-mobile-unverified"
         action={
           <Button formAction="none" onClick={() => setVerifying(true)} data-testid="profile-verify-mobile">
-            Verify this number
+            {t('profile.verifyThisNumber')}
           </Button>
         }
       >
-        This number is not verified yet, so Advance Pay cannot send your verification codes to it.
+        {t('profile.mobileUnverified')}
       </Alert>
       {verifying && (
         <MobileVerificationModal

@@ -19,18 +19,20 @@ import { useLeaveGuard } from '../../components/use-leave-guard';
 import { TextField, useZodForm } from '../../components/zod-form';
 import { useProfileSave } from './use-profile-save';
 import { paths } from '../../../../shared/routes';
+import { useT } from '../../i18n/i18n';
 
 /** The bank form plus the mobile number the codes go to. */
 const ProfileSetupSchema = BankFormSchema.extend({ mobileNumber: MobileNumberSchema });
 
 /** /profile-setup: 'USER PROFILE' — the employee completes the bank data and mobile number, then logs in again. */
 export function ProfileSetupPage() {
+  const t = useT();
   const profile = useCallableQuery('employees-getEmployeeProfile', {}, { errorToast: PROFILE_NOT_FOUND });
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description="Please Complete Your Profile">
-          USER PROFILE
+        <Header variant="h1" description={t('profile.completeYourProfile')}>
+          {t('profile.userProfile')}
         </Header>
       }
     >
@@ -40,7 +42,7 @@ export function ProfileSetupPage() {
         <ProfileSetupForm profile={profile.data} />
       ) : (
         <Alert type="error" data-testid="profile-missing">
-          {profile.error.errorInfo?.message ?? PROFILE_NOT_FOUND}
+          {t.localize(profile.error.errorInfo?.message ?? PROFILE_NOT_FOUND)}
         </Alert>
       )}
     </ContentLayout>
@@ -48,6 +50,7 @@ export function ProfileSetupPage() {
 }
 
 function ProfileSetupForm({ profile }: { profile: Employee }) {
+  const t = useT();
   const navigate = useNavigateTo();
   const current = ownProfileValues(profile);
   const form = useZodForm(ProfileSetupSchema, {
@@ -73,9 +76,11 @@ function ProfileSetupForm({ profile }: { profile: Employee }) {
           const { employeeICNumber: _ic, ...fields } = form.values;
           save({ updatedProfile: changedOwnProfileFields(profile, fields) });
         }}
+        submitLabel={t('common.save')}
+        cancelLabel={t('common.cancel')}
         submitTestId="profile-setup-save"
         busy={saving}
-        error={failure}
+        error={failure && t.localize(failure)}
         leaveGuard={leaveGuard}
       >
         <Container>
@@ -84,9 +89,9 @@ function ProfileSetupForm({ profile }: { profile: Employee }) {
             <TextField
               form={form}
               name="mobileNumber"
-              label="Mobile Number"
+              label={t('profile.mobileNumber')}
               autoComplete="tel"
-              constraintText="E.164 format, e.g. +60123456789"
+              constraintText={t('profile.mobileConstraintShort')}
               testId="profile-setup-mobile"
             />
           </SpaceBetween>

@@ -16,6 +16,7 @@ import { reauthenticate, ReauthenticationFailed, WrongPassword } from '../../aut
 import { currentAccessToken } from '../../auth/session';
 import { errorMessage, notify } from '../../components/notifications';
 import { paths } from '../../../../shared/routes';
+import { useT } from '../../i18n/i18n';
 
 /** The messages of the profile screens. */
 export const PROFILE_MESSAGES = {
@@ -30,6 +31,9 @@ export const PROFILE_MESSAGES = {
   verified: 'Mobile Number verification successful!',
   /** Added to 'Password change failed!' when the old password did not sign in (nothing changed). */
   wrongOldPassword: 'The old password is not right.',
+  /** The two above as one text (so the catalogue translates it whole). */
+  updatedReLogIn: 'Profile update successful! Please re-log in.',
+  passwordFailedWrongOld: 'Password change failed! The old password is not right.',
 } as const;
 
 type UpdatedProfile = CallableInput<'employees-updateOwnProfile'>['updatedProfile'];
@@ -83,7 +87,7 @@ export function useProfileSave(
         }),
       );
       queryClient.setQueryData(callableKey('employees-getEmployeeProfile', {}), result.profile);
-      if (result.passwordChanged) notify.success(`${PROFILE_MESSAGES.updated} ${PROFILE_MESSAGES.reLogIn}`, 10_000);
+      if (result.passwordChanged) notify.success(PROFILE_MESSAGES.updatedReLogIn, 10_000);
       else notify.success(PROFILE_MESSAGES.updated, 5000);
       // Saved: nothing is lost by leaving the form (onSaved navigates).
       allowLeave();
@@ -94,7 +98,7 @@ export function useProfileSave(
         return;
       }
       if (error instanceof WrongPassword) {
-        fail(`${PROFILE_MESSAGES.passwordFailed} ${PROFILE_MESSAGES.wrongOldPassword}`);
+        fail(PROFILE_MESSAGES.passwordFailedWrongOld);
         return;
       }
       if (error instanceof ReauthenticationFailed) {
@@ -146,6 +150,7 @@ export function MobileVerificationModal({
   onCancel,
   onRecord,
 }: MobileVerificationModalProps) {
+  const t = useT();
   const [sent, setSent] = useState(false);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -185,17 +190,17 @@ export function MobileVerificationModal({
     <Modal
       visible
       onDismiss={onCancel}
-      header="Verify Mobile Number"
+      header={t('profile.verifyMobileNumber')}
       data-testid="mobile-verification"
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="link" onClick={onCancel} data-testid="mobile-verification-cancel">
-              Cancel
+              {t('common.cancel')}
             </Button>
             {sent && (
               <Button onClick={() => void sendCode()} disabled={busy} data-testid="mobile-verification-resend">
-                Send a new code
+                {t('profile.sendNewCode')}
               </Button>
             )}
             {sent ? (
@@ -206,7 +211,7 @@ export function MobileVerificationModal({
                 disabled={!/^\d{6}$/.test(code.trim())}
                 data-testid="mobile-verification-verify"
               >
-                Verify
+                {t('profile.verify')}
               </Button>
             ) : (
               <Button
@@ -215,7 +220,7 @@ export function MobileVerificationModal({
                 loading={busy}
                 data-testid="mobile-verification-send"
               >
-                Send code
+                {t('profile.sendCode')}
               </Button>
             )}
           </SpaceBetween>
@@ -225,13 +230,13 @@ export function MobileVerificationModal({
       <SpaceBetween size="m">
         <Box>
           {sent
-            ? `Enter the 6-digit code sent to ${mobileNumber}. It is valid for 5 minutes.`
+            ? t('profile.enterCode', { mobileNumber })
             : onRecord
-              ? `We will send a code by SMS to ${mobileNumber}, the number on your profile. Entering it proves the number is yours: your Advance Pay codes are then sent there.`
-              : `Your profile changes include a new mobile number, ${mobileNumber}. We will send a code to it by SMS to verify it before saving.`}
+              ? t('profile.willSendToRecord', { mobileNumber })
+              : t('profile.willSendToNew', { mobileNumber })}
         </Box>
         {sent && (
-          <FormField label="Verification code" constraintText="6 digits">
+          <FormField label={t('profile.verificationCode')} constraintText={t('profile.sixDigits')}>
             <Input
               value={code}
               inputMode="numeric"
@@ -244,7 +249,7 @@ export function MobileVerificationModal({
         )}
         {problem && (
           <Alert type="error" data-testid="mobile-verification-error">
-            {problem}
+            {t.localize(problem)}
           </Alert>
         )}
       </SpaceBetween>

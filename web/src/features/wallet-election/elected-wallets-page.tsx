@@ -12,6 +12,7 @@ import { notify } from '../../components/notifications';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { InlineRowActions } from '../../components/row-actions';
 import { useNavigateTo } from '../../components/use-navigate-to';
+import { useT } from '../../i18n/i18n';
 import { ELECTION_QUERY_KEYS, ELECT_WALLETS_PATH, electedWalletEditPath } from './election-form-model';
 
 type Election = CallableOutput<'employeeWallets-getElectedWallets'>['items'][number];
@@ -21,6 +22,7 @@ type Election = CallableOutput<'employeeWallets-getElectedWallets'>['items'][num
  * allocated), edit and delete (asked first), the total allocated and their entitled benefits.
  */
 export function ElectedWalletsPage() {
+  const t = useT();
   const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const list = useCallableQuery(
@@ -49,14 +51,18 @@ export function ElectedWalletsPage() {
   };
 
   const columns: ResourceColumn<Election>[] = [
-    { id: 'name', header: 'E-Wallet', sortingField: 'name', cell: (w) => w.name },
-    { id: 'accountNumber', header: 'Account Number', cell: (w) => w.accountNumber },
-    { id: 'percentage', header: 'Percentage', sortingField: 'percentage', cell: (w) => `${w.percentage}%` },
-    { id: 'amount', header: 'Amount', sortingField: 'amount', cell: (w) => formatRm(w.amount) },
-    { id: 'accountVerified', header: 'Account Verified', cell: (w) => w.accountVerified },
+    { id: 'name', header: t('wallets.eWallet'), sortingField: 'name', cell: (w) => w.name },
+    { id: 'accountNumber', header: t('wallets.accountNumber'), cell: (w) => w.accountNumber },
+    { id: 'percentage', header: t('wallets.percentage'), sortingField: 'percentage', cell: (w) => `${w.percentage}%` },
+    { id: 'amount', header: t('wallets.amount'), sortingField: 'amount', cell: (w) => formatRm(w.amount) },
+    {
+      id: 'accountVerified',
+      header: t('wallets.accountVerified'),
+      cell: (w) => t(w.accountVerified === 'Yes' ? 'wallets.yes' : 'wallets.no'),
+    },
     {
       id: 'actions',
-      header: 'Actions',
+      header: t('wallets.actions'),
       cell: (w) => (
         <InlineRowActions>
           <Button
@@ -64,10 +70,10 @@ export function ElectedWalletsPage() {
             onClick={() => navigate(electedWalletEditPath(w.id))}
             data-testid={`election-edit-${w.walletId}`}
           >
-            Edit
+            {t('wallets.edit')}
           </Button>
           <Button variant="inline-link" onClick={() => setDeleting(w)} data-testid={`election-delete-${w.walletId}`}>
-            Delete
+            {t('wallets.delete')}
           </Button>
         </InlineRowActions>
       ),
@@ -81,7 +87,7 @@ export function ElectedWalletsPage() {
       onClick={() => navigate(ELECT_WALLETS_PATH)}
       data-testid="election-add"
     >
-      Add Wallet
+      {t('wallets.addWallet')}
     </Button>
   );
 
@@ -89,19 +95,17 @@ export function ElectedWalletsPage() {
     <SpaceBetween size="l">
       <ResourceTable<Election>
         tableId="elected-wallets"
-        title="Elected Wallets"
+        title={t('shell.electedWallets')}
         description={
           list.data && (
             <KeyValuePairs
               columns={3}
               items={[
-                { label: 'Entitled benefits', value: formatRm(list.data.totalBenefits) },
-                { label: 'Allocated', value: <span data-testid="elected-total">{allocated}%</span> },
+                { label: t('wallets.entitledBenefits'), value: formatRm(list.data.totalBenefits) },
+                { label: t('wallets.allocated'), value: <span data-testid="elected-total">{allocated}%</span> },
                 {
-                  label: 'Election',
-                  value: isElectionComplete(allocated)
-                    ? 'Complete'
-                    : 'Incomplete: allocations must total 100% for your accounts to receive your benefits.',
+                  label: t('wallets.election'),
+                  value: isElectionComplete(allocated) ? t('wallets.complete') : t('wallets.incomplete'),
                 },
               ]}
             />
@@ -111,6 +115,7 @@ export function ElectedWalletsPage() {
         items={list.data?.items ?? []}
         query={list}
         trackBy="id"
+        emptyText={t('wallets.noAllocations')}
         columnDefinitions={columns}
         defaultSortingColumnId="name"
         emptyAction={add}
@@ -118,13 +123,13 @@ export function ElectedWalletsPage() {
       />
       <ConfirmModal
         visible={deleting !== null}
-        header="Delete wallet allocation"
-        confirmLabel="Delete"
+        header={t('wallets.deleteAllocation')}
+        confirmLabel={t('wallets.delete')}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
         testId="election-delete-confirm"
       >
-        Delete the allocation of {deleting?.percentage}% to {deleting?.name}?
+        {t('wallets.deleteQuestion', { percentage: deleting?.percentage ?? 0, name: deleting?.name ?? '' })}
       </ConfirmModal>
     </SpaceBetween>
   );

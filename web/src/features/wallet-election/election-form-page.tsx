@@ -24,6 +24,7 @@ import { SelectField } from '../../components/select-field';
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { TextField, useZodForm } from '../../components/zod-form';
+import { useT } from '../../i18n/i18n';
 import {
   ELECTED_WALLETS_PATH,
   ELECTION_QUERY_KEYS,
@@ -35,15 +36,15 @@ import {
 type Screenshot = { key: string; fileName: string };
 type Existing = CallableOutput<'employeeWallets-getElectedWallet'>['wallet'];
 
-const FILE_STRINGS = {
-  uploadButtonText: () => 'Choose screenshot',
-  dropzoneText: () => 'Drop the screenshot to upload',
-  removeFileAriaLabel: () => 'Remove screenshot',
-  limitShowFewer: 'Show fewer files',
-  limitShowMore: 'Show more files',
-  errorIconAriaLabel: 'Error',
-  warningIconAriaLabel: 'Warning',
-};
+const fileStrings = (t: ReturnType<typeof useT>) => ({
+  uploadButtonText: () => t('wallets.chooseScreenshot'),
+  dropzoneText: () => t('wallets.dropScreenshot'),
+  removeFileAriaLabel: () => t('wallets.removeScreenshot'),
+  limitShowFewer: t('wallets.showFewerFiles'),
+  limitShowMore: t('wallets.showMoreFiles'),
+  errorIconAriaLabel: t('wallets.error'),
+  warningIconAriaLabel: t('wallets.warning'),
+});
 
 interface ElectionFormProps {
   /** The e-wallets to choose from (a new allocation), or the allocation being edited. */
@@ -62,6 +63,7 @@ interface ElectionFormProps {
  * it all the same, even when two saves race.
  */
 function ElectionForm({ choices = [], existing, totalBenefits, allocatedPercentage }: ElectionFormProps) {
+  const t = useT();
   const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const initial: ElectionFormValues = {
@@ -133,49 +135,58 @@ function ElectionForm({ choices = [], existing, totalBenefits, allocatedPercenta
 
   return (
     <FormPage
-      title={existing ? 'Edit Wallet Allocation' : 'Payment Election'}
-      description="Allocate a percentage of your entitled benefits to an e-wallet. Allocations must total 100%, otherwise your accounts do not receive your benefits."
+      title={existing ? t('shell.editWalletAllocation') : t('shell.paymentElection')}
+      description={t('wallets.formDescription')}
       testId="election-form"
       onSubmit={submit}
       onCancel={() => navigate(ELECTED_WALLETS_PATH)}
+      cancelLabel={t('common.cancel')}
+      submitLabel={t('common.save')}
       cancelTestId="election-cancel"
       submitTestId="election-save"
       busy={busy}
       submitDisabled={over || unverified}
       leaveGuard={leaveGuard}
     >
-      <FormSection header="Wallet allocation" columns={2}>
+      <FormSection header={t('wallets.walletAllocation')} columns={2}>
         {existing ? (
-          <KeyValuePairs items={[{ label: 'E-Wallet', value: existing.name }]} />
+          <KeyValuePairs items={[{ label: t('wallets.eWallet'), value: existing.name }]} />
         ) : (
           <SelectField
             form={form}
             name="walletId"
-            label="E-Wallet"
+            label={t('wallets.eWallet')}
+            placeholder={t('wallets.chooseEWallet')}
             options={choices.map((w) => ({ value: w.id, label: w.name }))}
             testId="election-wallet"
           />
         )}
-        <TextField form={form} name="accountNumber" label="Account Number" testId="election-account" />
+        <TextField form={form} name="accountNumber" label={t('wallets.accountNumber')} testId="election-account" />
         <TextField
           form={form}
           name="percentage"
-          label="Percentage (%)"
-          constraintText="A whole number from 1 to 100."
+          label={t('wallets.percentageField')}
+          constraintText={t('wallets.percentageConstraint')}
           testId="election-percentage"
         />
-        <FormField label="Account Verified" errorText={form.shownError('accountVerified')}>
+        <FormField
+          label={t('wallets.accountVerified')}
+          errorText={t.localize(form.shownError('accountVerified') ?? '') || undefined}
+        >
           <Select
             selectedOption={
               form.values.accountVerified
-                ? { value: form.values.accountVerified, label: form.values.accountVerified }
+                ? {
+                    value: form.values.accountVerified,
+                    label: form.values.accountVerified === 'Yes' ? t('wallets.yes') : t('wallets.no'),
+                  }
                 : null
             }
             options={[
-              { value: 'Yes', label: 'Yes' },
-              { value: 'No', label: 'No' },
+              { value: 'Yes', label: t('wallets.yes') },
+              { value: 'No', label: t('wallets.no') },
             ]}
-            placeholder="Is your account verified with the e-wallet?"
+            placeholder={t('wallets.isVerified')}
             onChange={(e) => {
               const value = e.detail.selectedOption.value ?? '';
               form.set('accountVerified', value);
@@ -187,49 +198,51 @@ function ElectionForm({ choices = [], existing, totalBenefits, allocatedPercenta
         </FormField>
         {form.values.accountVerified === 'Yes' && (
           <FormField
-            label="Verification Screenshot"
+            label={t('wallets.screenshot')}
             description={
               uploading
-                ? 'Uploading…'
+                ? t('wallets.uploading')
                 : existing?.statusVerificationScreenshot
-                  ? `Kept: ${existing.statusVerificationScreenshot.fileName}`
+                  ? t('wallets.kept', { fileName: existing.statusVerificationScreenshot.fileName })
                   : undefined
             }
-            errorText={uploadError ?? (missingScreenshot ? ELECTION_MESSAGES.screenshotRequired : undefined)}
+            errorText={
+              t.localize(uploadError ?? (missingScreenshot ? ELECTION_MESSAGES.screenshotRequired : '')) || undefined
+            }
           >
             <FileUpload
               value={files}
               onChange={({ detail }) => void chooseScreenshot([...detail.value])}
               accept={UPLOAD_TYPES.walletScreenshot.join(',')}
               showFileSize
-              constraintText={`PNG, JPEG or WebP, at most ${formatBytes(UPLOAD_MAX_BYTES.walletScreenshot)}.`}
-              i18nStrings={FILE_STRINGS}
+              constraintText={t('wallets.screenshotTypes', { size: formatBytes(UPLOAD_MAX_BYTES.walletScreenshot) })}
+              i18nStrings={fileStrings(t)}
               data-testid="election-screenshot"
             />
           </FormField>
         )}
       </FormSection>
-      <FormSection header="Your benefits" columns={1}>
+      <FormSection header={t('wallets.yourBenefits')} columns={1}>
         <KeyValuePairs
           columns={2}
           items={[
             {
-              label: 'Entitled benefits',
+              label: t('wallets.entitledBenefits'),
               value: <span data-testid="election-total-benefits">{formatRm(totalBenefits)}</span>,
             },
-            { label: 'Allocated with this one', value: <span data-testid="election-total">{total}%</span> },
+            { label: t('wallets.allocatedWithThis'), value: <span data-testid="election-total">{total}%</span> },
           ]}
         />
         {over && (
           <Alert type="warning" data-testid="election-over-warning">
-            {ELECTION_MESSAGES.overAllocated}
+            {t('wallets.overAllocated')}
           </Alert>
         )}
       </FormSection>
       <Modal
         visible={supportOpen}
         onDismiss={() => setSupportOpen(false)}
-        header="Verify your e-wallet account"
+        header={t('wallets.verifyAccount')}
         data-testid="election-support"
         footer={
           <Box float="right">
@@ -239,16 +252,15 @@ function ElectionForm({ choices = [], existing, totalBenefits, allocatedPercenta
               onClick={() => setSupportOpen(false)}
               data-testid="election-support-close"
             >
-              Close
+              {t('common.close')}
             </Button>
           </Box>
         }
       >
-        Your account must be verified with the e-wallet before it can receive your benefits. Complete the verification
-        with the e-wallet first
+        {t('wallets.supportIntro')}
         {supportLink ? (
           <>
-            {'; its support page explains how: '}
+            {t('wallets.supportPage')}
             <Link external href={supportLink} data-testid="election-support-link">
               {supportLink}
             </Link>
@@ -263,19 +275,21 @@ function ElectionForm({ choices = [], existing, totalBenefits, allocatedPercenta
 
 /** /elect-wallets: a new allocation, among the e-wallets not yet elected. */
 export function ElectWalletPage() {
+  const t = useT();
   const data = useCallableQuery(
     'employeeWallets-getNonElectedWallets',
     {},
     { errorToast: ELECTION_MESSAGES.getWalletsFailed },
   );
   if (data.isPending) return <Spinner size="large" />;
-  if (!data.data) return <Box color="text-status-inactive">{ELECTION_MESSAGES.getWalletsFailed}</Box>;
+  if (!data.data) return <Box color="text-status-inactive">{t('wallets.getWalletsFailed')}</Box>;
   const { wallets, totalBenefits, allocatedPercentage } = data.data.wallets;
   return <ElectionForm choices={wallets} totalBenefits={totalBenefits} allocatedPercentage={allocatedPercentage} />;
 }
 
 /** /elected-wallets/:id/edit */
 export function EditElectedWalletPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const data = useCallableQuery(
     'employeeWallets-getElectedWallet',
@@ -283,7 +297,7 @@ export function EditElectedWalletPage() {
     { enabled: id !== '', errorToast: ELECTION_MESSAGES.getFailed },
   );
   if (data.isPending) return <Spinner size="large" />;
-  if (!data.data) return <Box color="text-status-inactive">{ELECTION_MESSAGES.getFailed}</Box>;
+  if (!data.data) return <Box color="text-status-inactive">{t('wallets.getFailed')}</Box>;
   const { wallet, totalBenefits, allocatedPercentage } = data.data;
   return (
     <ElectionForm

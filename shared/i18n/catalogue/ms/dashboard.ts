@@ -1,0 +1,37 @@
+import type { Translation } from '..';
+import type { dashboard as english } from '../en/dashboard';
+
+export const dashboard: Translation<typeof english> = {
+  'dashboard.welcome': 'Selamat datang, {name}',
+  'dashboard.imageNotFound': 'Imej tidak dijumpai!',
+  'dashboard.advancePayOff': 'Gembira bertemu anda. Majikan anda belum mengaktifkan Advance Pay.',
+  'dashboard.failed': 'Gagal mendapatkan data papan pemuka!',
+  'dashboard.noProfile': 'Belum ada profil pekerja',
+  'dashboard.profileNotFound': 'Profil tidak dijumpai! Sila minta pengurus anda memuat naik profil anda.',
+  'dashboard.tryAgainInAMoment': 'Sila cuba lagi sebentar lagi.',
+  'dashboard.help':
+    'Permohonan dikira sebagai telah dikeluarkan sebaik sahaja anda membuatnya, semasa ia belum selesai, telah diluluskan atau dalam perjalanan ke bank anda, sehingga ia ditolak atau dibatalkan. Dalam Proses ialah bahagian yang belum dibayar; Baki ialah gaji yang telah anda peroleh tolak jumlah yang telah anda keluarkan.',
+  'dashboard.earnedWages': 'Gaji Diperoleh',
+  'dashboard.earnedSoFar': 'Diperoleh setakat ini pada {period}',
+  'dashboard.inProcessing': 'Dalam Proses',
+  'dashboard.notYetPaidOut': 'Daripada jumlah yang dikeluarkan, belum dibayar',
+  'dashboard.withdrawnAmount': 'Jumlah Dikeluarkan',
+  'dashboard.requestedIn': 'Dimohon pada {period}, termasuk yang dalam proses',
+  'dashboard.withdrawnChart': 'Bahagian gaji diperoleh yang telah dikeluarkan',
+  'dashboard.withdrawnShort': 'dikeluarkan',
+  'dashboard.withdrawn': 'Dikeluarkan',
+  'dashboard.notWithdrawn': 'Belum dikeluarkan',
+  'dashboard.nothingEarned': 'Belum ada gaji diperoleh dalam tempoh ini.',
+  'dashboard.balance': 'Baki',
+  'dashboard.balanceDescription': 'Gaji diperoleh yang belum dikeluarkan',
+  'dashboard.monthlyWithdrawals': 'Pengeluaran Bulanan',
+  'dashboard.monthlyWithdrawalsDescription': 'Jumlah yang dimohon setiap bulan tahun ini (termasuk yang dalam proses)',
+  'dashboard.amountRm': 'Jumlah (RM)',
+  'dashboard.monthlyWithdrawalsChart': 'Pengeluaran bulanan, Januari hingga Disember',
+  'dashboard.withdrawalReasons': 'Sebab Pengeluaran',
+  'dashboard.withdrawalReasonsDescription': 'Pengeluaran tahun ini mengikut sebab (termasuk yang dalam proses)',
+  'dashboard.noWithdrawalsYet': 'Belum ada pengeluaran',
+  'dashboard.noWithdrawalsYetText': 'Apabila anda menerima gaji lebih awal, sebab yang anda pilih dijumlahkan di sini.',
+  'dashboard.recentTransactions': 'Transaksi Terkini',
+  'dashboard.noTransactionsText': 'Permohonan pendahuluan anda dan statusnya dipaparkan di sini.',
+};

@@ -1,0 +1,33 @@
+import type { Translation } from '..';
+import type { table as english } from '../en/table';
+
+export const table: Translation<typeof english> = {
+  'table.nextPage': 'Halaman seterusnya',
+  'table.previousPage': 'Halaman sebelumnya',
+  'table.pages': 'Halaman',
+  'table.page': 'Halaman {n}',
+  'table.goToPage': 'Pergi ke halaman',
+  'table.pageNumber': 'Nombor halaman',
+  'table.refresh': 'Muat semula',
+  'table.noMatches': 'Tiada padanan',
+  'table.clearSearch': 'Kosongkan carian',
+  'table.searchRecords': 'Cari {total} rekod...',
+  'table.matches': '{count} padanan',
+  'table.matchesOnPage': '{count} padanan pada halaman ini',
+  'table.preferences': 'Keutamaan',
+  'table.confirm': 'Sahkan',
+  'table.pageSize': 'Saiz halaman',
+  'table.records': '{n} rekod',
+  'table.columns': 'Lajur',
+  'table.columnsDescription': 'Pilih lajur yang hendak dipaparkan dan susunannya.',
+  'table.noTransactions': 'Tiada transaksi',
+  'table.searchTransactions': 'Cari transaksi pada halaman ini...',
+  'table.searchTransactionsLabel': 'Cari transaksi',
+  'table.loadingTransactions': 'Memuatkan transaksi',
+  'table.noTransactionsMatch': 'Tiada transaksi yang sepadan dengan carian pada halaman ini.',
+  'table.noStatements': 'Tiada penyata',
+  'table.searchStatements': 'Cari penyata pada halaman ini...',
+  'table.searchStatementsLabel': 'Cari penyata',
+  'table.loadingStatements': 'Memuatkan penyata',
+  'table.noStatementsMatch': 'Tiada penyata yang sepadan dengan carian pada halaman ini.',
+};

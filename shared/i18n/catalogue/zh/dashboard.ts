@@ -1,0 +1,37 @@
+import type { Translation } from '..';
+import type { dashboard as english } from '../en/dashboard';
+
+export const dashboard: Translation<typeof english> = {
+  'dashboard.welcome': '欢迎，{name}',
+  'dashboard.imageNotFound': '找不到图片！',
+  'dashboard.advancePayOff': '很高兴见到您。您的雇主尚未开通 Advance Pay。',
+  'dashboard.failed': '无法获取主页数据！',
+  'dashboard.noProfile': '尚无员工资料',
+  'dashboard.profileNotFound': '找不到资料！请联系您的经理上传您的资料。',
+  'dashboard.tryAgainInAMoment': '请稍后再试。',
+  'dashboard.help':
+    '申请从提交那一刻起即计为已提款，无论是待处理、已批准还是正在汇往您的银行，直到被拒绝或取消为止。处理中是其中尚未支付的部分；余额是您已赚取的薪资减去已提取的金额。',
+  'dashboard.earnedWages': '已赚取薪资',
+  'dashboard.earnedSoFar': '{period}至今已赚取',
+  'dashboard.inProcessing': '处理中',
+  'dashboard.notYetPaidOut': '已提款金额中尚未支付的部分',
+  'dashboard.withdrawnAmount': '已提款金额',
+  'dashboard.requestedIn': '{period}申请的金额，包括处理中的',
+  'dashboard.withdrawnChart': '已赚取薪资中已提取的部分',
+  'dashboard.withdrawnShort': '已提取',
+  'dashboard.withdrawn': '已提取',
+  'dashboard.notWithdrawn': '未提取',
+  'dashboard.nothingEarned': '本期尚未赚取薪资。',
+  'dashboard.balance': '余额',
+  'dashboard.balanceDescription': '已赚取但尚未提取的薪资',
+  'dashboard.monthlyWithdrawals': '每月提款',
+  'dashboard.monthlyWithdrawalsDescription': '今年每月申请的金额（包括处理中的）',
+  'dashboard.amountRm': '金额（RM）',
+  'dashboard.monthlyWithdrawalsChart': '每月提款，一月至十二月',
+  'dashboard.withdrawalReasons': '提款原因',
+  'dashboard.withdrawalReasonsDescription': '今年按原因统计的提款（包括处理中的）',
+  'dashboard.noWithdrawalsYet': '尚无提款',
+  'dashboard.noWithdrawalsYetText': '当您预支薪资时，您所选的原因会在此汇总。',
+  'dashboard.recentTransactions': '最近交易',
+  'dashboard.noTransactionsText': '您的预支申请及其状态会显示在这里。',
+};

@@ -1,0 +1,37 @@
+import type { Translation } from '..';
+import type { statements as english } from '../en/statements';
+
+export const statements: Translation<typeof english> = {
+  'statements.listFailed': '无法获取月结单！',
+  'statements.getFailed': '无法获取月结单！',
+  'statements.downloadFailed': '无法获取下载链接！',
+  'statements.notFound': '找不到结单！',
+  'statements.description': '每月您所领取的 Advance Pay 在发薪日从您的薪资中扣除的金额。',
+  'statements.totalWithdrawn': '提款总额',
+  'statements.totalReceived': '实收总额',
+  'statements.totalDeductable': '应扣总额',
+  'statements.balancePayable': '应付余额',
+  'statements.statementDate': '结单日期',
+  'statements.actions': '操作',
+  'statements.viewStatement': '查看{period}结单',
+  'statements.empty': '在您领取 Advance Pay 的月份之后，结单会在下个月1日显示在这里。',
+  'statements.title': '月结单 - {period}',
+  'statements.statementDateOn': '结单日期 {date}',
+  'statements.downloadPdf': '下载 PDF',
+  'statements.fullName': '全名',
+  'statements.icNumber': '身份证号码',
+  'statements.salary': '薪资',
+  'statements.amountsAskedFor': '您申请的金额',
+  'statements.takenUpfront': '预先从中扣除',
+  'statements.whatReachedAccount': '汇入您账户的金额',
+  'statements.onPayDay': '发薪日，{date}',
+  'statements.onNextPayDay': '您的下一个发薪日',
+  'statements.salaryLessDeductable': '薪资减去应扣总额',
+  'statements.message':
+    '{payDate, select, none {将在您的下一个发薪日} other {将在发薪日（{payDate}）}}从您的薪资中扣除 {deductable}：即您提取的 {withdrawn}（{fee, select, none {您已全额收到} other {预先扣除 {fee} 服务费后，您收到了其中的 {received}，因此不再另收费用}}）。您的应付余额为 {balancePayable}。',
+  'statements.withdrawals': '提款',
+  'statements.withdrawalsDescription': '本期结束时已支付给您或正在汇款中的提款',
+  'statements.received': '实收',
+  'statements.noWithdrawals': '本期没有已支付的提款。',
+  'statements.downloadReady': '您的{period}结单已准备好。下载链接在 {minutes} 分钟内有效。',
+};

@@ -1,0 +1,33 @@
+import type { Translation } from '..';
+import type { table as english } from '../en/table';
+
+export const table: Translation<typeof english> = {
+  'table.nextPage': '下一页',
+  'table.previousPage': '上一页',
+  'table.pages': '页面',
+  'table.page': '第 {n} 页',
+  'table.goToPage': '前往页面',
+  'table.pageNumber': '页码',
+  'table.refresh': '刷新',
+  'table.noMatches': '没有匹配项',
+  'table.clearSearch': '清除搜索',
+  'table.searchRecords': '搜索 {total} 条记录...',
+  'table.matches': '{count} 个匹配项',
+  'table.matchesOnPage': '本页有 {count} 个匹配项',
+  'table.preferences': '偏好设置',
+  'table.confirm': '确认',
+  'table.pageSize': '每页条数',
+  'table.records': '{n} 条记录',
+  'table.columns': '列',
+  'table.columnsDescription': '选择要显示的列及其顺序。',
+  'table.noTransactions': '没有交易',
+  'table.searchTransactions': '搜索本页的交易...',
+  'table.searchTransactionsLabel': '搜索交易',
+  'table.loadingTransactions': '正在加载交易',
+  'table.noTransactionsMatch': '本页没有与搜索匹配的交易。',
+  'table.noStatements': '没有结单',
+  'table.searchStatements': '搜索本页的结单...',
+  'table.searchStatementsLabel': '搜索结单',
+  'table.loadingStatements': '正在加载结单',
+  'table.noStatementsMatch': '本页没有与搜索匹配的结单。',
+};
