@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { PDFDocument } from 'pdf-lib';
+import { asSen } from '../../shared/domain/money/money';
 import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
 import { longDate, previousPeriod, statementDateOf } from '../../shared/domain/advance-pay/monthly-statement';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
@@ -44,7 +45,12 @@ describe('monthly statements', () => {
   beforeAll(async () => {
     world = await advancePayWorld();
     ic = world.employee.employee.employeeICNumber;
-    colleague = await freshEmployee(world.orgId, { salary: 2500, firstName: 'Lim', lastName: 'Wei', name: 'Lim Wei' });
+    colleague = await freshEmployee(world.orgId, {
+      salarySen: asSen(250_000),
+      firstName: 'Lim',
+      lastName: 'Wei',
+      name: 'Lim Wei',
+    });
     onlyRejected = await freshEmployee(world.orgId);
     // The month before last: two paid out (fees RM 10.00 and RM 7.53), one of every other status.
     for (const [amount, status] of [

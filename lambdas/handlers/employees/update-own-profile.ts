@@ -14,6 +14,7 @@ import { sendChangeNotices } from '../../services/identity/security-notices';
 import { syncCognitoUser } from '../../services/identity/user-sync';
 import { payoutChanges, saveEmployeeChange } from '../../services/employees/payout-accounts';
 import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
+import { employeeToRm } from '../../../shared/domain/employees/employee-record';
 
 const fieldError = (code: 'INVALID_ARGUMENT' | 'FAILED_PRECONDITION', field: string, message: string) =>
   new AppError(code, message, [{ field: `updatedProfile.${field}`, message }]);
@@ -111,5 +112,5 @@ export const handler = makeHandler(updateOwnProfile, async (input, caller) => {
     { self: true },
     now,
   );
-  return { profile, passwordChanged: !!newUserPassword };
+  return { profile: employeeToRm(profile), passwordChanged: !!newUserPassword };
 });
