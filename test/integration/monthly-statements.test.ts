@@ -271,6 +271,47 @@ describe('monthly statements', () => {
     expect(Buffer.from(second).equals(Buffer.from(bytes))).toBe(true);
   });
 
+  it.each([
+    [
+      'zh',
+      ['薪资 | RM 3,000.00', '合计 | RM 540.50 | RM 27.03 | RM 513.47', '应付余额 | RM 2,459.50'],
+      'RM 540.50 将于发薪日',
+    ],
+    [
+      'ms',
+      ['Gaji | RM 3,000.00', 'Baki Perlu Dibayar | RM 2,459.50'],
+      'RM 540.50 akan ditolak daripada gaji anda pada hari gaji',
+    ],
+  ] as const)(
+    'serves the PDF in the employee’s language (%s), the English one kept as it was',
+    async (language, lines, message) => {
+      await generateStatements(monthBefore.key, { orgId: world.orgId });
+      const english = (await storedItem(world.orgId, ic, monthBefore.key))?.pdfKey as string | undefined;
+      expectOk(await callApi('users-setLanguage', { language }, world.employee.token));
+      try {
+        const res = await callApi(
+          'advancePayEmployee-getDownloadURL',
+          { statementId: monthBefore.key },
+          world.employee.token,
+        );
+        expectOk(res);
+        const bytes = new Uint8Array(await (await fetch(res.body.url)).arrayBuffer());
+        expect((await PDFDocument.load(bytes)).getTitle()).toContain(
+          language === 'zh' ? 'Advance Pay 月结单' : 'Penyata Bulanan',
+        );
+        const drawn = await pdfTextLines(bytes);
+        expect(drawn).toEqual(expect.arrayContaining([...lines]));
+        // Chinese wraps between characters, Malay between words.
+        expect(drawn.join(language === 'zh' ? '' : ' ')).toContain(message);
+        // No character lost to '?' (Chinese is drawn with the PDF's Chinese font).
+        expect(drawn.join('')).not.toContain('?');
+        expect((await storedItem(world.orgId, ic, monthBefore.key))?.pdfKey).toBe(english);
+      } finally {
+        expectOk(await callApi('users-setLanguage', { language: 'en' }, world.employee.token));
+      }
+    },
+  );
+
   it('the monthly-statements job makes the statements of the period that has just closed, once', async () => {
     // prepare: the job as EventBridge fires it, on the 1st of this month at 00:30 Malaysia time
     const job = SCHEDULED_JOBS.find((j) => j.name === 'monthly-statements')!;

@@ -50,4 +50,33 @@ export const sent = {
   'sent.electionNone': 'You have not chosen an e-wallet to receive your benefits yet.',
   'sent.electionUntilFull': 'Until your allocations total 100%, benefit pay runs of {orgName} cannot pay you.',
   'sent.electionLink': 'Complete your election at {link}',
+  // The monthly statement's PDF (the English is the page's own words).
+  'sent.statementTitle': 'Advance Pay Monthly Statement',
+  'sent.statementFullName': 'Full Name',
+  'sent.statementIcNumber': 'IC Number',
+  'sent.statementPeriod': 'Period',
+  'sent.statementDate': 'Statement Date',
+  'sent.statementSalary': 'Salary',
+  'sent.statementDeductedOn': 'Deducted on',
+  'sent.statementWithdrawals': 'Withdrawals',
+  'sent.statementColumnDate': 'Date',
+  'sent.statementTransferred': 'Transferred',
+  'sent.statementAmount': 'Amount',
+  'sent.statementServiceFee': 'Service Fee',
+  'sent.statementFeeColumn': 'Service Fee',
+  'sent.statementReceived': 'Received',
+  'sent.statementTotal': 'Total',
+  'sent.statementTotalWithdrawn': 'Total Withdrawn',
+  'sent.statementTotalReceived': 'Total Received',
+  'sent.statementTotalDeductable': 'Total Deductable',
+  'sent.statementBalancePayable': 'Balance Payable',
+  'sent.statementMessage':
+    '{deductable} will be deducted from your salary {when}: the {withdrawn} you withdrew ({received}). Your balance payable is {balancePayable}.',
+  'sent.statementOnPayDay': 'on pay day, {date}',
+  'sent.statementOnNextPayDay': 'on your next pay day',
+  'sent.statementReceivedAfterFee':
+    'you received {received} of it after the {fee} service fee taken upfront, so no fee is added',
+  'sent.statementReceivedAll': 'you received all of it',
+  'sent.statementFootnote':
+    'Amounts in Malaysian Ringgit (RM). Withdrawals counted: those paid out to you, or on their way, when the period closed. Total Withdrawn is the amounts you asked for; a service fee you pay was taken from them upfront (Total Received is what reached your account), so Total Deductable is Total Withdrawn with no fee added.',
 } as const;

@@ -52,4 +52,32 @@ export const sent: Translation<typeof english> = {
   'sent.electionUntilFull':
     'Selagi jumlah peruntukan anda belum mencapai 100%, larian bayaran manfaat {orgName} tidak dapat membayar anda.',
   'sent.electionLink': 'Lengkapkan pilihan anda di {link}',
+  'sent.statementTitle': 'Penyata Bulanan Advance Pay',
+  'sent.statementFullName': 'Nama Penuh',
+  'sent.statementIcNumber': 'Nombor Kad Pengenalan',
+  'sent.statementPeriod': 'Tempoh',
+  'sent.statementDate': 'Tarikh Penyata',
+  'sent.statementSalary': 'Gaji',
+  'sent.statementDeductedOn': 'Ditolak pada',
+  'sent.statementWithdrawals': 'Pengeluaran',
+  'sent.statementColumnDate': 'Tarikh',
+  'sent.statementTransferred': 'Dipindahkan',
+  'sent.statementAmount': 'Jumlah',
+  'sent.statementServiceFee': 'Caj Perkhidmatan',
+  'sent.statementFeeColumn': 'Caj',
+  'sent.statementReceived': 'Diterima',
+  'sent.statementTotal': 'Jumlah Keseluruhan',
+  'sent.statementTotalWithdrawn': 'Jumlah Dikeluarkan',
+  'sent.statementTotalReceived': 'Jumlah Diterima',
+  'sent.statementTotalDeductable': 'Jumlah Potongan',
+  'sent.statementBalancePayable': 'Baki Perlu Dibayar',
+  'sent.statementMessage':
+    '{deductable} akan ditolak daripada gaji anda {when}: {withdrawn} yang anda keluarkan ({received}). Baki perlu dibayar anda ialah {balancePayable}.',
+  'sent.statementOnPayDay': 'pada hari gaji, {date}',
+  'sent.statementOnNextPayDay': 'pada hari gaji anda yang berikutnya',
+  'sent.statementReceivedAfterFee':
+    'anda menerima {received} daripadanya selepas caj perkhidmatan {fee} diambil terlebih dahulu, jadi tiada caj ditambah',
+  'sent.statementReceivedAll': 'anda menerima kesemuanya',
+  'sent.statementFootnote':
+    'Amaun dalam Ringgit Malaysia (RM). Pengeluaran yang dikira: yang telah dibayar kepada anda, atau sedang dalam proses, semasa tempoh ditutup. Jumlah Dikeluarkan ialah amaun yang anda minta; caj perkhidmatan yang anda bayar telah diambil daripadanya terlebih dahulu (Jumlah Diterima ialah yang masuk ke akaun anda), jadi Jumlah Potongan ialah Jumlah Dikeluarkan tanpa caj tambahan.',
 };
