@@ -64,7 +64,6 @@ export function WelcomeImage() {
         alt={image.data.alt}
         width={WELCOME_IMAGE_SIZE.width}
         height={WELCOME_IMAGE_SIZE.height}
-        loading="lazy"
         data-testid="welcome-image"
       />
     );
