@@ -77,7 +77,7 @@ describe('the employee pages in Bahasa Malaysia, English and Chinese', () => {
 
       // the dashboard, its figures, chart, reasons and recent transactions all in
       await page.getByTestId('card-earned-wages').getByText(words.earned).waitFor();
-      await page.getByTestId('table-recent-transactions').locator('tbody tr').first().waitFor();
+      await page.getByTestId('table-recent-transactions').getByTestId('transaction-card').first().waitFor();
       await page.getByTestId('table-withdrawal-reasons').getByText(words.bills, { exact: true }).waitFor();
       await expectInLanguage(page, language, w, 'dashboard');
 
@@ -131,7 +131,7 @@ describe('the employee pages in Bahasa Malaysia, English and Chinese', () => {
   it('shows the dashboard in English for an English phone, the spec words as they are', async () => {
     const { context, page } = await signedIn('en', w);
     await page.getByTestId('card-earned-wages').getByText('Earned Wages').waitFor();
-    await page.getByTestId('table-recent-transactions').locator('tbody tr').first().waitFor();
+    await page.getByTestId('table-recent-transactions').getByTestId('transaction-card').first().waitFor();
     expect(await page.getByTestId('dashboard-help').innerText()).toMatch(/^A request counts as withdrawn/);
     expect(await sidewaysOverflow(page)).toBe(0);
     await context.close();
