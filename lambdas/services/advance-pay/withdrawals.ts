@@ -217,8 +217,9 @@ export async function loadWithdrawalEvaluation(
 export function assertWithdrawalSteps<E extends WithdrawalStepFacts>(
   employee: E,
 ): asserts employee is E & { mobileNumber: string } {
-  const [step] = missingWithdrawalSteps(employee);
-  if (!step) return;
+  const missing = missingWithdrawalSteps(employee);
+  if (missing.length === 0) return;
+  const step = missing[0];
   const message = MISSING_STEP_MESSAGES[step];
   throw new AppError('FAILED_PRECONDITION', message, [{ field: MISSING_STEP_FIELDS[step], message }]);
 }

@@ -1,18 +1,14 @@
-import { isoToDisplay } from '../../components/date-text';
 import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { sendVerificationCode } from '../../../../shared/callables/advance-pay-employee';
@@ -33,11 +29,8 @@ import { notify } from '../../components/notifications';
 import { PageSpinner } from '../../components/page-spinner';
 import { NotAvailable } from '../../components/not-available';
 import { AccountLocked } from './account-locked';
+import { BalanceSummary, FeePreview, MissingSteps, type Balance } from './get-paid-parts';
 import { CODE_PREFIX, MESSAGES, PATHS, RESEND_SECONDS, TITLES } from './messages';
-import type { WithdrawalStep } from '../../../../shared/domain/advance-pay/withdrawal-steps';
-import { profileSetupStepPath } from '../profile/setup-steps';
-import type { CallableOutput } from '../../../../shared/callables/index';
-import type { MessageId } from '../../../../shared/i18n/catalogue';
 import { useT } from '../../i18n/i18n';
 import '../../components/touch-targets.css';
 
@@ -52,20 +45,6 @@ export function defaultAmount(withdrawable: number, minimum: number): string {
   const whole = Math.floor(withdrawable);
   return whole >= minimum ? String(whole) : '';
 }
-
-/** What each missing step is called on Get Paid, and its link's words. */
-const STEP_TEXTS: Record<WithdrawalStep, { title: MessageId; text: MessageId; link: MessageId }> = {
-  mobileNumber: {
-    title: 'advancePay.verifyMobile',
-    text: 'advancePay.verifyMobileText',
-    link: 'advancePay.verifyMyNumber',
-  },
-  bankAccount: {
-    title: 'advancePay.addBankAccount',
-    text: 'advancePay.addBankAccountText',
-    link: 'advancePay.addMyBankAccount',
-  },
-};
 
 /** The amount field's problem, if any: not an amount, above the limit or below the minimum (docs/rules.md#refusals). */
 export function amountProblem(text: string, withdrawable: number, minimum: number): string | undefined {
@@ -132,8 +111,6 @@ export function GetPaidPage() {
   if (b.advancePay !== 'yes') return <NotAvailable />;
   return <GetPaidForm b={b} onLocked={setLocked} />;
 }
-
-type Balance = CallableOutput<'advancePayEmployee-getAdvancePayBalance'>;
 
 function GetPaidForm({
   b,
@@ -355,126 +332,10 @@ function GetPaidForm({
             </SpaceBetween>
           </Form>
 
-          {preview ? (
-            <Container header={<Header variant="h2">{t('advancePay.request')}</Header>} data-testid="fee-preview">
-              <KeyValuePairs
-                columns={4}
-                items={[
-                  {
-                    label: t('advancePay.serviceFee'),
-                    value: (
-                      <span data-testid="fee">
-                        {t('advancePay.feeOfAmount', {
-                          fee: formatRm(preview.fee),
-                          percent: b.serviceFeePercentage,
-                        })}
-                      </span>
-                    ),
-                  },
-                  {
-                    label: t('advancePay.youReceive'),
-                    value: <span data-testid="net-amount">{formatRm(preview.net)}</span>,
-                  },
-                  {
-                    label: t('advancePay.paidBy'),
-                    value:
-                      b.serviceFeePaidBy === 'employee' ? t('advancePay.paidByYou') : t('advancePay.paidByEmployer'),
-                  },
-                  {
-                    label: t('advancePay.expectedInAccount'),
-                    value: (
-                      <span data-testid="expected-credit">
-                        {t(b.policy?.autoApproval ? 'advancePay.expectedBy' : 'advancePay.expectedByOnceApproved', {
-                          date: isoToDisplay(b.expectedCreditDate),
-                        })}
-                      </span>
-                    ),
-                  },
-                ]}
-              />
-            </Container>
-          ) : null}
-
-          <Container header={<Header variant="h2">{t('advancePay.yourBalance')}</Header>}>
-            <ColumnLayout columns={3} variant="text-grid">
-              <div>
-                <Box variant="awsui-key-label">{t('advancePay.withdrawableAmount')}</Box>
-                <Box variant="awsui-value-large" data-testid="withdrawable">
-                  {formatRm(b.withdrawable)}
-                </Box>
-              </div>
-              <div>
-                <Box variant="awsui-key-label">{t('dashboard.balance')}</Box>
-                <Box variant="awsui-value-large" data-testid="balance">
-                  {formatRm(balanceAfter)}
-                </Box>
-                <Box color="text-body-secondary">{t('advancePay.balanceAfter')}</Box>
-              </div>
-              <div>
-                <Box variant="awsui-key-label">{t('advancePay.earnedWagesIn', { period })}</Box>
-                <Box variant="awsui-value-large">{formatRm(b.earnedWages)}</Box>
-                <Box color="text-body-secondary">
-                  {t('advancePay.alreadyWithdrawn', { amount: formatRm(b.withdrawnThisPeriod) })}
-                </Box>
-              </div>
-            </ColumnLayout>
-            {b.policy ? (
-              <Box color="text-body-secondary" margin={{ top: 's' }}>
-                {t('advancePay.policySummary', {
-                  maximum: formatRm(b.policy.maximumWithdrawalAmount),
-                  frequency: t(`advancePay.frequency.${b.policy.withdrawalFrequency}`),
-                  day: b.policy.withdrawalDate ?? 'none',
-                  autoApproval: b.policy.autoApproval ? 'yes' : 'no',
-                })}
-              </Box>
-            ) : null}
-          </Container>
+          {preview ? <FeePreview b={b} fee={preview.fee} net={preview.net} /> : null}
+          <BalanceSummary b={b} balanceAfter={balanceAfter} period={period} />
         </SpaceBetween>
       </ContentLayout>
     </div>
-  );
-}
-
-/**
- * What a withdrawal still needs from the employee (the server's `missingSteps`), each with the link
- * to that step of the profile setup, which comes back here once done.
- */
-function MissingSteps({ steps }: { steps: readonly WithdrawalStep[] }) {
-  const t = useT();
-  const navigate = useNavigateTo();
-  return (
-    <Container
-      header={<Header variant="h2">{t('advancePay.beforeYouWithdraw')}</Header>}
-      data-testid="withdrawal-missing"
-    >
-      <SpaceBetween size="l">
-        {steps.map((step) => {
-          const texts = STEP_TEXTS[step];
-          const href = profileSetupStepPath(step);
-          return (
-            <Alert
-              key={step}
-              type="warning"
-              header={t(texts.title)}
-              data-testid={`missing-${step}`}
-              action={
-                <Button
-                  href={href}
-                  onFollow={(e) => {
-                    e.preventDefault();
-                    navigate(href);
-                  }}
-                  data-testid={`missing-${step}-link`}
-                >
-                  {t(texts.link)}
-                </Button>
-              }
-            >
-              {t(texts.text)}
-            </Alert>
-          );
-        })}
-      </SpaceBetween>
-    </Container>
   );
 }

@@ -28,7 +28,7 @@ import { FormShell } from '../../components/form-page';
 import { PageSpinner } from '../../components/page-spinner';
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { TextField, useZodForm } from '../../components/zod-form';
-import { stepOfParam } from './setup-steps';
+import { stepOfParam } from '../../components/profile-setup-steps';
 import { refreshWithdrawalSteps, useMobileVerification, useProfileSave } from './use-profile-save';
 import { paths } from '../../../../shared/routes';
 import type { MessageId } from '../../../../shared/i18n/catalogue';

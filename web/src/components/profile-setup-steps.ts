@@ -1,5 +1,5 @@
-import { WITHDRAWAL_STEPS, type WithdrawalStep } from '../../../../shared/domain/advance-pay/withdrawal-steps';
-import { paths } from '../../../../shared/routes';
+import { WITHDRAWAL_STEPS, type WithdrawalStep } from '../../../shared/domain/advance-pay/withdrawal-steps';
+import { paths } from '../../../shared/routes';
 
 /** The `?step=` of a link to one step of the profile setup (/profile-setup), e.g. Get Paid's. */
 const STEP_PARAM: Record<WithdrawalStep, string> = { mobileNumber: 'mobile', bankAccount: 'bank' };
