@@ -41,12 +41,14 @@ type UpdatedProfile = CallableInput<'employees-updateOwnProfile'>['updatedProfil
 /**
  * After a change to the profile (a number verified, a bank account saved): the answers that show
  * what a withdrawal still needs are read again, so Get Paid, the profile and its setup show the
- * change at once, in this session.
+ * change at once, in this session. Get Paid's balance is dropped rather than marked stale, so the
+ * page never shows the steps as they were while it reads them again.
  */
 export function refreshWithdrawalSteps(queryClient: QueryClient): Promise<unknown> {
+  queryClient.removeQueries({ queryKey: callableKey('advancePayEmployee-getAdvancePayBalance') });
   return Promise.all(
-    (['employees-getEmployeeProfile', 'advancePayEmployee-getAdvancePayBalance', 'users-getCurrentUser'] as const).map(
-      (name) => queryClient.invalidateQueries({ queryKey: callableKey(name) }),
+    (['employees-getEmployeeProfile', 'users-getCurrentUser'] as const).map((name) =>
+      queryClient.invalidateQueries({ queryKey: callableKey(name) }),
     ),
   );
 }
@@ -100,8 +102,8 @@ export function useProfileSave(
         }),
       );
       queryClient.setQueryData(callableKey('employees-getEmployeeProfile', {}), result.profile);
-      // The balance's missing steps follow the saved record.
-      void queryClient.invalidateQueries({ queryKey: callableKey('advancePayEmployee-getAdvancePayBalance') });
+      // Get Paid's missing steps follow the saved record.
+      queryClient.removeQueries({ queryKey: callableKey('advancePayEmployee-getAdvancePayBalance') });
       if (result.passwordChanged) notify.success(PROFILE_MESSAGES.updatedReLogIn, 10_000);
       else notify.success(PROFILE_MESSAGES.updated, 5000);
       // Saved: nothing is lost by leaving the form (onSaved navigates).
