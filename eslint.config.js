@@ -105,15 +105,8 @@ export default tseslint.config(
   },
   {
     // Money is integer sen inside (docs/rules.md#money-time-and-periods): the data layer stores and returns
-    // `Sen` as it is and never converts to or from RM; that happens once, at a callable's edge. The modules
-    // in `ignores` still keep RM in their records and convert on the way to the table: each leaves this
-    // list when its record carries sen (issue 27, "Sen inside").
+    // `Sen` as it is and never converts to or from RM; that happens once, at a callable's edge.
     files: ['lambdas/data/**/*.ts'],
-    ignores: [
-      'lambdas/data/employees/employee-import-rows.ts',
-      'lambdas/data/employees/employee-items.ts',
-      'lambdas/data/table/sen-amounts.ts',
-    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -123,11 +116,6 @@ export default tseslint.config(
               group: ['**/shared/domain/money/money'],
               importNames: ['rmToSen', 'senToRm'],
               message: "lambdas/data keeps money in sen: convert RM at the callable's edge (its handler), not here.",
-            },
-            {
-              group: ['**/table/sen-amounts'],
-              importNames: ['amountsInSen', 'amountsInRm'],
-              message: 'lambdas/data keeps money in sen: records carry `...Sen` amounts, stored as they are.',
             },
           ],
         },

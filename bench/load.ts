@@ -32,7 +32,7 @@ import { mapLimit } from '../lambdas/core/concurrency';
 import { loadHandler } from '../dev/handlers';
 import { handlerPath } from '../shared/registry/define';
 import type { CallableInput, CallableName } from '../shared/callables';
-import type { Employee } from '../shared/domain/employees/employee';
+import type { EmployeeRecord } from '../shared/domain/employees/employee-record';
 import type { Organisation } from '../shared/domain/organisations/organisation';
 import { orgToSen } from '../shared/domain/organisations/organisation-record';
 import { periodOf } from '../shared/domain/advance-pay/advance-pay';
@@ -77,7 +77,7 @@ const organisation = (i: number, at: number): Organisation => {
   return advancePayOrgRecord(`load-${n}`, `Load ${n} Sdn Bhd`, at);
 };
 
-const employee = (orgId: string, i: number, at: number): Employee =>
+const employee = (orgId: string, i: number, at: number): EmployeeRecord =>
   employeeRecord(orgId, at, {
     firstName: 'Staff',
     lastName: `${orgId} ${i + 1}`,
@@ -156,7 +156,7 @@ interface Client {
   email: string;
   token: string;
   /** The employee's own record (employees only). */
-  employee?: Employee;
+  employee?: EmployeeRecord;
 }
 
 /** A login with its user record; an employee also gets an employee record of its own, linked. */
@@ -166,7 +166,7 @@ async function createLogin(stack: LocalStack, role: Client['role'], orgId: strin
   const user = await createTestUser({ role, orgId, acceptedTerms: role !== 'admin', password: PASSWORD });
   const { id, email } = user;
   const at = Math.floor(Date.now() / 1000);
-  let own: Employee | undefined;
+  let own: EmployeeRecord | undefined;
   if (role === 'employee' && orgId) {
     own = { ...employee(orgId, 9999, at), userId: id };
     await createEmployee(own);

@@ -4,7 +4,7 @@ import {
   type AdvanceTransactionRecord,
 } from '../../shared/domain/advance-pay/advance-transaction';
 import { earnedWagesSen, periodFromParts, periodOf, type Period } from '../../shared/domain/advance-pay/advance-pay';
-import type { Employee } from '../../shared/domain/employees/employee';
+import type { EmployeeRecord } from '../../shared/domain/employees/employee-record';
 import { asSen, minSen, rmToSen, type Sen, subtractSen, sumSen, ZERO_SEN } from '../../shared/domain/money/money';
 import type { OrganisationRecord } from '../../shared/domain/organisations/organisation-record';
 import { epochSeconds, klDate } from '../../shared/domain/time/time';
@@ -154,12 +154,12 @@ const FREQUENCY_DAYS = { DAILY: 1, ONCE_A_WEEK: 7, ONCE_EVERY_TWO_WEEKS: 14, ONC
 /** The withdrawals of one employee, oldest first. */
 function planEmployee(
   ctx: PlanContext,
-  employee: Employee,
+  employee: EmployeeRecord,
   who: OrgDemo['employees'][number],
   index: number,
 ): PlannedWithdrawal[] {
   const { org, demo, anchor } = ctx;
-  const salarySen = rmToSen(employee.salary ?? 0);
+  const salarySen = employee.salarySen ?? ZERO_SEN;
   const policy = applyingPolicy(ctx.policies, salarySen);
   if (!policy || !salarySen) return [];
   const orgMaxSen = org.advancePayMaxSen;
@@ -231,7 +231,7 @@ function planEmployee(
       netAmountSen,
       feeSen,
       serviceFeePaidBy: org.serviceFeePaidBy ?? 'employee',
-      salarySen: employee.salary !== undefined ? rmToSen(employee.salary) : undefined,
+      salarySen: employee.salarySen,
       banking: { bank: employee.bank, bankCode: employee.bankCode, accountNumber: employee.accountNumber },
       reasonForWithdrawal: pickReason(rnd),
       createdBy: requestedBy,

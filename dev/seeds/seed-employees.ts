@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { bankByCode } from '../../shared/domain/money/banks';
 import { employeeName, type Employee } from '../../shared/domain/employees/employee';
+import { employeeToSen } from '../../shared/domain/employees/employee-record';
 import { epochSeconds } from '../../shared/domain/time/time';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { env } from '../../lambdas/core/env';
@@ -24,7 +25,7 @@ export async function putSeedEmployee(employee: Employee): Promise<void> {
       {
         Put: {
           TableName: env.tableName,
-          Item: toEmployeeItem(employee),
+          Item: toEmployeeItem(employeeToSen(employee)),
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRm } from '../../shared/domain/money/money';
+import { asSen, formatRm } from '../../shared/domain/money/money';
 import { periodOf, periodFromParts } from '../../shared/domain/advance-pay/advance-pay';
 import { freshAdvancePayOrg, putPolicy, storeWithdrawal } from '../support/advance-pay';
 import { codeSentTo, freshEmployee } from '../support/own-profile';
@@ -29,7 +29,7 @@ const BANK = { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '1140111122
 async function world() {
   const org = await freshAdvancePayOrg();
   await putPolicy(org.id, {});
-  const employee = await freshEmployee(org.id, { salary: 60_000, ...BANK });
+  const employee = await freshEmployee(org.id, { salarySen: asSen(6_000_000), ...BANK });
   const manager = await createTestUser({ role: 'Manager', orgId: org.id, acceptedTerms: true });
   return { orgId: org.id, employee, manager, mobile: employee.employee.mobileNumber! };
 }

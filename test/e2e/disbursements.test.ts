@@ -1,4 +1,4 @@
-import type { Employee } from '../../shared/domain/employees/employee';
+import type { EmployeeRecord } from '../../shared/domain/employees/employee-record';
 import { freshEmployee } from '../support/own-profile';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
@@ -73,7 +73,7 @@ async function disbursementWorld(): Promise<World> {
 }
 
 /** An employee disbursement of the world made and approved through the API, paying into `accountNumber`. */
-async function approvedEmployeeDisbursement(world: World, name: string, e: Employee) {
+async function approvedEmployeeDisbursement(world: World, name: string, e: EmployeeRecord) {
   // The employee is paid into the account on their record (the payout-account gate): the payload names it.
   const accountNumber = e.accountNumber!;
   const created = okBody(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import type { Employee } from '../../shared/domain/employees/employee';
+import type { EmployeeRecord } from '../../shared/domain/employees/employee-record';
+import { asSen } from '../../shared/domain/money/money';
 import { epochSeconds } from '../../shared/domain/time/time';
 import { createEmployee } from '../../lambdas/data/employees/employees';
 import { createOrg } from '../../lambdas/data/organisations/orgs';
@@ -75,14 +76,14 @@ describe('offices in the browser', () => {
     await expect.poll(() => row.innerText(), { timeout: 15_000 }).toContain('+6082123456');
 
     const now = epochSeconds();
-    const employee: Employee = {
+    const employee: EmployeeRecord = {
       employeeICNumber: `7${String(Date.now()).slice(-11)}`,
       orgId,
       firstName: 'Ahmad',
       lastName: 'Zaki',
       name: 'Ahmad Zaki',
       status: 'approved',
-      salary: 3000,
+      salarySen: asSen(300_000),
       advancePayWithdrawalsDisabled: false,
       officeId,
       createdAt: now,

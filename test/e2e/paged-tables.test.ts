@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { klDate, epochSeconds } from '../../shared/domain/time/time';
-import { formatRm } from '../../shared/domain/money/money';
+import { asSen, formatRm } from '../../shared/domain/money/money';
 import { createEmployee } from '../../lambdas/data/employees/employees';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { historyOrg, historyRow, putHistoryRows } from '../support/transaction-history';
@@ -61,7 +61,7 @@ describe('server-paged tables', () => {
         lastName: last.join(' '),
         name,
         status: 'approved',
-        salary: 3000,
+        salarySen: asSen(300_000),
         advancePayWithdrawalsDisabled: false,
         createdAt: at,
         modifiedAt: at,

@@ -8,7 +8,7 @@ import type { OrganisationRecord } from '../../shared/domain/organisations/organ
 import { epochSeconds, klParts } from '../../shared/domain/time/time';
 import type { WithdrawalPolicyRecord } from '../../shared/domain/advance-pay/withdrawal-policy';
 import { WITHDRAWAL_REASONS } from '../../shared/domain/advance-pay/withdrawal-reasons';
-import type { Employee } from '../../shared/domain/employees/employee';
+import type { EmployeeRecord } from '../../shared/domain/employees/employee-record';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { cognitoClient } from '../../lambdas/core/clients/cognito';
 import { env } from '../../lambdas/core/env';
@@ -52,13 +52,13 @@ async function world(
   opts: {
     org?: Partial<OrganisationRecord>;
     policy?: Partial<WithdrawalPolicyRecord> | null;
-    employee?: Partial<Employee>;
+    employee?: Partial<EmployeeRecord>;
     notify?: boolean;
   } = {},
 ) {
   const org = await freshAdvancePayOrg(opts.org);
   const policy = opts.policy === null ? undefined : await putPolicy(org.id, opts.policy ?? {});
-  const employee = await freshEmployee(org.id, { salary: 60_000, ...BANK, ...opts.employee });
+  const employee = await freshEmployee(org.id, { salarySen: asSen(6_000_000), ...BANK, ...opts.employee });
   const [manager, executive] = await Promise.all([
     createTestUser({ role: 'Manager', orgId: org.id, acceptedTerms: true }),
     createTestUser({ role: 'Executive', orgId: org.id, acceptedTerms: true }),
@@ -266,7 +266,7 @@ describe('request → code → initiate', () => {
   it("keeps employees apart: another employee's transaction is not found", async () => {
     const w = await world();
     const theirs = await storeWithdrawal(w.orgId, w.employee.employee.employeeICNumber, { amount: 150 });
-    const colleague = await freshEmployee(w.orgId, { salary: 60_000, ...BANK });
+    const colleague = await freshEmployee(w.orgId, { salarySen: asSen(6_000_000), ...BANK });
     const res = await callApi('advancePayEmployee-getTransaction', { transactionId: theirs.id }, colleague.token);
     expectRefused(res, 404);
     expect(okBody(await callApi('advancePayEmployee-getTransactions', {}, colleague.token)).items).toEqual([]);

@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { periodFromParts, periodOf } from '../../shared/domain/advance-pay/advance-pay';
+import { asSen } from '../../shared/domain/money/money';
 import { klDate } from '../../shared/domain/time/time';
 import { generateStatements } from '../../lambdas/services/advance-pay/statements';
 import { advancePayWorld } from '../support/advance-pay';
@@ -16,7 +17,7 @@ import { createTestUser } from '../support/users';
 describe('an Advance Pay withdrawal from request to statement', () => {
   it('goes request → code → initiate → approve → end of day → complete → statement → PDF', async () => {
     // A salary high enough that RM 120 is withdrawable on any day of the month (day 1 included).
-    const w = await advancePayWorld({ employee: { salary: 9000 } });
+    const w = await advancePayWorld({ employee: { salarySen: asSen(900_000) } });
     const ic = w.employee.employee.employeeICNumber;
     const employee = w.employee.token;
     const adminUser = await createTestUser({ role: 'admin' });

@@ -30,7 +30,7 @@ const LIVE = new Set(['pending', 'approved', 'processing', 'completed']);
 async function employeeWorld() {
   const org = await freshAdvancePayOrg();
   await putPolicy(org.id, { maximumWithdrawalAmountSen: asSen(100_000) });
-  const e = await freshEmployee(org.id, { salary: 60_000, ...BANK });
+  const e = await freshEmployee(org.id, { salarySen: asSen(6_000_000), ...BANK });
   return {
     orgId: org.id,
     ic: e.employee.employeeICNumber,

@@ -64,7 +64,7 @@ async function freshOrg() {
     lastName: 'Aisyah',
     name: 'Nur Aisyah',
     status: 'approved',
-    salary: 3000,
+    salarySen: asSen(300_000),
     advancePayWithdrawalsDisabled: false,
     createdAt: at,
     modifiedAt: at,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
 import { FAILED_WAGE_REASONS } from '../../shared/domain/money/bank-transfer';
+import { asSen } from '../../shared/domain/money/money';
 import { epochSeconds } from '../../shared/domain/time/time';
 import { runEarnedWageAccrual } from '../../lambdas/services/advance-pay/earned-wage-accrual';
 import { getEmployee, replaceEmployee } from '../../lambdas/data/employees/employees';
@@ -34,12 +35,12 @@ describe('daily earned-wage accrual', () => {
   it('records an employee without salary once, and a retry resolves it after the salary is set', async () => {
     const world = await advancePayWorld();
     const noSalary = await freshEmployee(world.orgId, {
-      salary: undefined,
+      salarySen: undefined,
       bank: 'Maybank',
       bankCode: 'MBBEMYKL',
       accountNumber: '1234567890',
     });
-    const noBank = await freshEmployee(world.orgId, { salary: 2500 });
+    const noBank = await freshEmployee(world.orgId, { salarySen: asSen(250_000) });
     const ic = noSalary.employee.employeeICNumber;
     const period = periodOf();
 
@@ -82,7 +83,7 @@ describe('daily earned-wage accrual', () => {
 
     // The salary is set: the retry resolves it; the other one stays.
     const before = (await getEmployee(world.orgId, ic))!;
-    await replaceEmployee(before, { ...before, salary: 2800, modifiedAt: epochSeconds() + 1 });
+    await replaceEmployee(before, { ...before, salarySen: asSen(280_000), modifiedAt: epochSeconds() + 1 });
     const retry = await callApi('advancePayAdmin-retryFailedWages', { failedIds: [failure.id] }, admin);
     expect(retry.body).toEqual({ resolved: [failure.id], failed: [] });
     expect((await listOrgFailedWages(world.orgId)).map((f) => f.employeeICNumber)).toEqual([
@@ -95,7 +96,7 @@ describe('daily earned-wage accrual', () => {
     const job = SCHEDULED_JOBS.find((j) => j.name === 'earned-wage-accrual')!;
     expect(job.cron).toEqual({ minute: '15', hour: '0' });
     const world = await advancePayWorld();
-    const noBank = await freshEmployee(world.orgId, { salary: 3100 });
+    const noBank = await freshEmployee(world.orgId, { salarySen: asSen(310_000) });
     // Run as the job (its declared access), limited to this file's organisation.
     const run = () => runJob(job, new Date(), { orgId: world.orgId });
 
@@ -122,7 +123,7 @@ describe('daily earned-wage accrual', () => {
 
   it('skips an organisation without Advance Pay', async () => {
     const world = await advancePayWorld({ org: { advancePay: 'no' } });
-    await freshEmployee(world.orgId, { salary: undefined });
+    await freshEmployee(world.orgId, { salarySen: undefined });
     expect(await runEarnedWageAccrual({ orgId: world.orgId })).toMatchObject({ orgs: 0, employees: 0, recorded: 0 });
     expect(await listOrgFailedWages(world.orgId)).toEqual([]);
   });

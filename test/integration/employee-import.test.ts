@@ -154,7 +154,7 @@ describe('employee bulk import', () => {
       status: 'pending-approval',
       bank: 'CIMB Bank',
       bankCode: 'CIBBMYKL',
-      salary: 2501.5,
+      salarySen: 250_150,
       importId: add.body.importId,
     });
     expect((await getEmployeesLastModified(org.orgId))!).toBeGreaterThanOrEqual(modifiedBefore!);

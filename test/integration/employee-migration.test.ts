@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { Employee } from '../../shared/domain/employees/employee';
+import type { EmployeeRecord } from '../../shared/domain/employees/employee-record';
 import {
   addMigrationReports,
   emptyMigrationReport,
@@ -50,7 +50,7 @@ const put = async (item: Record<string, unknown>) =>
 const run = `${Date.now() % 1_000_000}`.padStart(6, '0');
 const tag = ulid().slice(-5);
 
-function employee(orgId: string, ic: string, extra: Partial<Employee> = {}): Employee {
+function employee(orgId: string, ic: string, extra: Partial<EmployeeRecord> = {}): EmployeeRecord {
   const now = epochSeconds();
   return {
     employeeICNumber: ic,

@@ -188,7 +188,7 @@ describe('employees-updateOwnProfile', () => {
       bank: 'Maybank',
       bankCode: 'MBBEMYKL',
       accountNumber: '114011112222',
-      salary: 3000,
+      salarySen: 300_000,
       status: 'approved',
       jobLevel: 'Staff',
     });

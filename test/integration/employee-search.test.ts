@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Employee } from '../../shared/domain/employees/employee';
+import type { EmployeeRecord } from '../../shared/domain/employees/employee-record';
+import { asSen } from '../../shared/domain/money/money';
 import { epochSeconds } from '../../shared/domain/time/time';
 import { SEARCH_MAX_LENGTH } from '../../shared/domain/employees/employee-search';
 import { createEmployee, softDeleteEmployee } from '../../lambdas/data/employees/employees';
@@ -9,9 +10,9 @@ import { createTestUser } from '../support/users';
 
 /** A directory of its own: 12 employees whose names, e-mails and IC numbers the searches below pick from. */
 let manager: string;
-const people: Employee[] = [];
+const people: EmployeeRecord[] = [];
 
-function person(i: number, fields: Partial<Employee>): Employee {
+function person(i: number, fields: Partial<EmployeeRecord>): EmployeeRecord {
   const at = epochSeconds();
   return {
     employeeICNumber: `9001010${String(i).padStart(5, '0')}`,
@@ -21,7 +22,7 @@ function person(i: number, fields: Partial<Employee>): Employee {
     name: `Ahmad Staff ${i}`,
     email: `ahmad.${i}@example.my`,
     status: 'approved',
-    salary: 3000,
+    salarySen: asSen(300_000),
     advancePayWithdrawalsDisabled: false,
     createdAt: at,
     modifiedAt: at,
@@ -34,7 +35,7 @@ beforeAll(async () => {
   const user = await createTestUser({ role: 'Manager', orgId: org.id, acceptedTerms: true });
   manager = (await signIn(user.email, user.password)).idToken;
   for (let i = 1; i <= 12; i++) {
-    const fields: Partial<Employee> =
+    const fields: Partial<EmployeeRecord> =
       i === 11
         ? { firstName: 'Siti', lastName: 'Aminah', name: 'Siti Aminah', email: 'siti.aminah@Example.my' }
         : i === 12
@@ -54,7 +55,7 @@ beforeAll(async () => {
 });
 
 /** Every page of a search, `limit` rows a page. */
-async function searchAll(input: { search?: string; status?: Employee['status'] }, limit: number) {
+async function searchAll(input: { search?: string; status?: EmployeeRecord['status'] }, limit: number) {
   const pages: string[][] = [];
   let cursor: string | undefined;
   do {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getUser } from '../../lambdas/data/identity/users';
 import { callApi, expectOk, expectRefused, outboxMessages } from '../support/api';
+import { advancePayWorld } from '../support/advance-pay';
 import { freshEmployee, freshMobile } from '../support/own-profile';
 
 /** The language remembered on the user, and what is sent to them in it (docs/i18n.md). */
@@ -34,5 +35,23 @@ describe('users-setLanguage', () => {
     expectOk(await callApi('employees-sendSmsVerificationCode', { mobileNumber: mobile }, token));
     const sms = (await outboxMessages(mobile)).find((m) => m.channel === 'sms');
     expect(sms?.text).toMatch(text);
+  });
+
+  it('tells an employee of a bank account change a manager made in the employee’s language, last 4 digits only', async () => {
+    const world = await advancePayWorld();
+    expectOk(await callApi('users-setLanguage', { language: 'zh' }, world.employee.token));
+    const { employeeICNumber, mobileNumber } = world.employee.employee;
+    expectOk(
+      await callApi(
+        'employees-editEmployee',
+        { employeeICNumber, bankCode: 'CIBBMYKL', accountNumber: '8000777788' },
+        world.manager.token,
+      ),
+    );
+    const sms = (await outboxMessages(mobileNumber)).filter((m) => m.channel === 'sms');
+    expect(sms.at(-1)?.text).toMatch(
+      /^Advance Pay：您领取薪资的银行账户已于 .*现为 CIMB Bank 账户尾号 7788（原为尾号 2222）/,
+    );
+    expect(sms.at(-1)?.text).not.toContain('8000777788');
   });
 });

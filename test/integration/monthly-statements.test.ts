@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { PDFDocument } from 'pdf-lib';
+import { asSen } from '../../shared/domain/money/money';
 import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
 import { longDate, previousPeriod, statementDateOf } from '../../shared/domain/advance-pay/monthly-statement';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
@@ -44,7 +45,12 @@ describe('monthly statements', () => {
   beforeAll(async () => {
     world = await advancePayWorld();
     ic = world.employee.employee.employeeICNumber;
-    colleague = await freshEmployee(world.orgId, { salary: 2500, firstName: 'Lim', lastName: 'Wei', name: 'Lim Wei' });
+    colleague = await freshEmployee(world.orgId, {
+      salarySen: asSen(250_000),
+      firstName: 'Lim',
+      lastName: 'Wei',
+      name: 'Lim Wei',
+    });
     onlyRejected = await freshEmployee(world.orgId);
     // The month before last: two paid out (fees RM 10.00 and RM 7.53), one of every other status.
     for (const [amount, status] of [
@@ -264,6 +270,47 @@ describe('monthly statements', () => {
     const second = new Uint8Array(await (await fetch(again.body.url)).arrayBuffer());
     expect(Buffer.from(second).equals(Buffer.from(bytes))).toBe(true);
   });
+
+  it.each([
+    [
+      'zh',
+      ['薪资 | RM 3,000.00', '合计 | RM 540.50 | RM 27.03 | RM 513.47', '应付余额 | RM 2,459.50'],
+      'RM 540.50 将于发薪日',
+    ],
+    [
+      'ms',
+      ['Gaji | RM 3,000.00', 'Baki Perlu Dibayar | RM 2,459.50'],
+      'RM 540.50 akan ditolak daripada gaji anda pada hari gaji',
+    ],
+  ] as const)(
+    'serves the PDF in the employee’s language (%s), the English one kept as it was',
+    async (language, lines, message) => {
+      await generateStatements(monthBefore.key, { orgId: world.orgId });
+      const english = (await storedItem(world.orgId, ic, monthBefore.key))?.pdfKey as string | undefined;
+      expectOk(await callApi('users-setLanguage', { language }, world.employee.token));
+      try {
+        const res = await callApi(
+          'advancePayEmployee-getDownloadURL',
+          { statementId: monthBefore.key },
+          world.employee.token,
+        );
+        expectOk(res);
+        const bytes = new Uint8Array(await (await fetch(res.body.url)).arrayBuffer());
+        expect((await PDFDocument.load(bytes)).getTitle()).toContain(
+          language === 'zh' ? 'Advance Pay 月结单' : 'Penyata Bulanan',
+        );
+        const drawn = await pdfTextLines(bytes);
+        expect(drawn).toEqual(expect.arrayContaining([...lines]));
+        // Chinese wraps between characters, Malay between words.
+        expect(drawn.join(language === 'zh' ? '' : ' ')).toContain(message);
+        // No character lost to '?' (Chinese is drawn with the PDF's Chinese font).
+        expect(drawn.join('')).not.toContain('?');
+        expect((await storedItem(world.orgId, ic, monthBefore.key))?.pdfKey).toBe(english);
+      } finally {
+        expectOk(await callApi('users-setLanguage', { language: 'en' }, world.employee.token));
+      }
+    },
+  );
 
   it('the monthly-statements job makes the statements of the period that has just closed, once', async () => {
     // prepare: the job as EventBridge fires it, on the 1st of this month at 00:30 Malaysia time

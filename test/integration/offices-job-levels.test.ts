@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
-import type { Employee } from '../../shared/domain/employees/employee';
+import type { EmployeeRecord } from '../../shared/domain/employees/employee-record';
+import { asSen } from '../../shared/domain/money/money';
 import { epochSeconds } from '../../shared/domain/time/time';
 import { createOrg } from '../../lambdas/data/organisations/orgs';
 import { createEmployee } from '../../lambdas/data/employees/employees';
@@ -44,7 +45,7 @@ async function freshOrg() {
 /** An employee of the organisation working at `officeId` with job level `jobLevel` (written directly, as an approved record). */
 async function employeeWith(orgId: string, refs: { officeId?: string; jobLevel?: string }) {
   const now = epochSeconds();
-  const employee: Employee = {
+  const employee: EmployeeRecord = {
     employeeICNumber: `9${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 10_000)
       .toString()
       .padStart(4, '0')}`,
@@ -53,7 +54,7 @@ async function employeeWith(orgId: string, refs: { officeId?: string; jobLevel?:
     lastName: 'Aminah',
     name: 'Siti Aminah',
     status: 'approved',
-    salary: 3500,
+    salarySen: asSen(350_000),
     advancePayWithdrawalsDisabled: false,
     createdAt: now,
     modifiedAt: now,

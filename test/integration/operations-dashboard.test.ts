@@ -213,7 +213,7 @@ describe('advancePayAdmin-getOperationsDashboard', () => {
       await storeWithdrawal(world.orgId, ic, { status, amount });
     }
     const noSalary = await freshEmployee(world.orgId, {
-      salary: undefined,
+      salarySen: undefined,
       bank: 'Maybank',
       bankCode: 'MBBEMYKL',
       accountNumber: '1234567890',

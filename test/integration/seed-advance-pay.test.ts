@@ -7,7 +7,7 @@ import {
 } from '../../shared/domain/advance-pay/advance-transaction';
 import { earnedWagesSen, periodFromParts, periodOf, type Period } from '../../shared/domain/advance-pay/advance-pay';
 import { emptyMonthSummary, type MonthSummary } from '../../shared/domain/advance-pay/advance-pay-summary';
-import { asSen, rmToSen } from '../../shared/domain/money/money';
+import { asSen } from '../../shared/domain/money/money';
 import { policyTerms } from '../../shared/domain/advance-pay/withdrawal-policy';
 import { WITHDRAWAL_REASONS } from '../../shared/domain/advance-pay/withdrawal-reasons';
 import {
@@ -157,7 +157,7 @@ describe('Advance Pay demo data', () => {
           bankCode: employee!.bankCode,
           accountNumber: employee!.accountNumber,
         });
-        expect(tx.salarySen, label).toBe(employee!.salary !== undefined ? rmToSen(employee!.salary) : undefined);
+        expect(tx.salarySen, label).toBe(employee!.salarySen);
         const history = tx.history!;
         expect(history[0], label).toMatchObject({ status: 'pending', at: tx.createdAt });
         expect(history[history.length - 1], label).toMatchObject({ status: tx.status, at: tx.modifiedAt });
@@ -213,7 +213,7 @@ describe('Advance Pay demo data', () => {
         getWithdrawnThisPeriodSen(orgId, ic, period.key),
       ]);
       expect(txs.length, orgId).toBeGreaterThan(0);
-      const salarySen = rmToSen(employee!.salary!);
+      const salarySen = employee!.salarySen!;
       const policy = applyingPolicy(policies.map(policyTerms), salarySen)!;
       const orgMaxSen = org!.advancePayMaxSen!;
       const earnedSen = earnedWagesSen(salarySen, at);

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Employee } from '../../shared/domain/employees/employee';
+import type { EmployeeRecord } from '../../shared/domain/employees/employee-record';
 import { asSen } from '../../shared/domain/money/money';
 import type { OrganisationRecord } from '../../shared/domain/organisations/organisation-record';
 import type { WithdrawalPolicyRecord } from '../../shared/domain/advance-pay/withdrawal-policy';
@@ -68,7 +68,7 @@ export function generalPolicyRecord(
 }
 
 /** An approved employee: salary RM 3,000, a verified mobile number of their own (fields override). */
-export function employeeRecord(orgId: string, at: number, fields: Partial<Employee> = {}): Employee {
+export function employeeRecord(orgId: string, at: number, fields: Partial<EmployeeRecord> = {}): EmployeeRecord {
   return {
     employeeICNumber: freshIcNumber(),
     orgId,
@@ -78,7 +78,7 @@ export function employeeRecord(orgId: string, at: number, fields: Partial<Employ
     mobileNumber: freshMobile(),
     mobileNumberVerified: true,
     status: 'approved',
-    salary: 3000,
+    salarySen: asSen(300_000),
     jobLevel: 'Staff',
     advancePayWithdrawalsDisabled: false,
     createdAt: at,

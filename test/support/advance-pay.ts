@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import type { AdvanceStatus, AdvanceTransactionRecord } from '../../shared/domain/advance-pay/advance-transaction';
 import { periodOf, type Period } from '../../shared/domain/advance-pay/advance-pay';
-import type { Employee } from '../../shared/domain/employees/employee';
+import type { EmployeeRecord } from '../../shared/domain/employees/employee-record';
 import { epochSeconds } from '../../shared/domain/time/time';
 import { asSen, rmToSen, subtractSen } from '../../shared/domain/money/money';
 import type { WithdrawalPolicyRecord } from '../../shared/domain/advance-pay/withdrawal-policy';
@@ -51,7 +51,7 @@ export async function advancePayWorld(
   opts: {
     org?: Partial<OrganisationRecord>;
     policy?: Partial<WithdrawalPolicyRecord> | null;
-    employee?: Partial<Employee>;
+    employee?: Partial<EmployeeRecord>;
   } = {},
 ) {
   const org = await freshAdvancePayOrg(opts.org);

@@ -1,4 +1,4 @@
-import type { Employee } from '../../shared/domain/employees/employee';
+import type { EmployeeRecord } from '../../shared/domain/employees/employee-record';
 import { epochSeconds } from '../../shared/domain/time/time';
 import { createEmployee } from '../../lambdas/data/employees/employees';
 import { updateUser } from '../../lambdas/data/identity/users';
@@ -10,7 +10,7 @@ import { employeeRecord, freshMobile } from './advance-pay-records';
 export { freshMobile };
 
 /** A fresh employee record with its own login (terms accepted), so no demo data is touched; `fields` override the record. */
-export async function freshEmployee(orgId = 'demo', fields: Partial<Employee> = {}) {
+export async function freshEmployee(orgId = 'demo', fields: Partial<EmployeeRecord> = {}) {
   const user = await createTestUser({ role: 'employee', orgId, acceptedTerms: true });
   const now = epochSeconds();
   const employee = employeeRecord(orgId, now, { userId: user.id, ...fields });

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import type { Employee } from '../../shared/domain/employees/employee';
+import type { EmployeeRecord } from '../../shared/domain/employees/employee-record';
 import type { EmployeeBenefit } from '../../shared/domain/benefits/employee-benefit';
 import type { ElectedWallet } from '../../shared/domain/benefits/elected-wallet';
 import { rmToSen } from '../../shared/domain/money/money';
@@ -153,8 +153,8 @@ export async function payRunWorld() {
   };
 
   const digits = () => String(Math.floor(Math.random() * 1e11)).padStart(11, '0');
-  const plain = async (firstName: string, fields: Partial<Employee>) => {
-    const employee: Employee = {
+  const plain = async (firstName: string, fields: Partial<EmployeeRecord>) => {
+    const employee: EmployeeRecord = {
       employeeICNumber: `9${digits()}`,
       orgId,
       firstName,

@@ -186,13 +186,13 @@ describe('internal monthly report', () => {
 });
 
 describe('earned-wage problems', () => {
-  const ok = { status: 'approved', salary: 3000, bankCode: 'MBBEMYKL', accountNumber: '1' };
+  const ok = { status: 'approved', salarySen: asSen(300_000), bankCode: 'MBBEMYKL', accountNumber: '1' };
   it.each([
     ['missing', undefined, FAILED_WAGE_REASONS.notFound],
     ['deleted', { ...ok, deleted: true }, FAILED_WAGE_REASONS.notFound],
     ['pending approval', { ...ok, status: 'pending-approval' }, FAILED_WAGE_REASONS.notApproved],
-    ['without salary', { ...ok, salary: undefined }, FAILED_WAGE_REASONS.noSalary],
-    ['with a zero salary', { ...ok, salary: 0 }, FAILED_WAGE_REASONS.noSalary],
+    ['without salary', { ...ok, salarySen: undefined }, FAILED_WAGE_REASONS.noSalary],
+    ['with a zero salary', { ...ok, salarySen: asSen(0) }, FAILED_WAGE_REASONS.noSalary],
     ['without an account number', { ...ok, accountNumber: undefined }, FAILED_WAGE_REASONS.noBank],
     ['without a bank', { ...ok, bankCode: undefined }, FAILED_WAGE_REASONS.noBank],
   ])('an employee %s fails', (_what, employee, reason) => {

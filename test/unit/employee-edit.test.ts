@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import {
   EmployeeEditObject,
   applyEmployeeEdit,
+  employeeEditToSen,
   employeeRecordProblems,
   type EmployeeEdit,
+  type EmployeeEditRecord,
 } from '../../shared/domain/employees/employee-edit';
-import type { Employee } from '../../shared/domain/employees/employee';
+import type { EmployeeRecord } from '../../shared/domain/employees/employee-record';
+import { asSen } from '../../shared/domain/money/money';
 
-/** An employee with every field set, as stored. */
-const before: Employee = {
+/** An employee with every field set, as stored (salary in sen). */
+const before: EmployeeRecord = {
   employeeICNumber: '950505105555',
   orgId: 'demo',
   firstName: 'Aisyah',
@@ -23,7 +26,7 @@ const before: Employee = {
   bank: 'Maybank',
   bankAccountChangedAt: 1_700_000_100,
   status: 'approved',
-  salary: 3200,
+  salarySen: asSen(320_000),
   jobLevel: 'Executive',
   team: { code: 'OPS', teamName: 'Operations' },
   employeeCategoryId: 'cat-1',
@@ -44,10 +47,11 @@ const before: Employee = {
 };
 
 const context = { at: 1_800_000_000, by: 'executive@demo.test' };
-const edit = (e: Partial<EmployeeEdit>): EmployeeEdit =>
-  EmployeeEditObject.parse({ employeeICNumber: before.employeeICNumber, ...e });
+/** A manager's edit as the handler applies it: parsed (salary in RM), then the salary in sen. */
+const edit = (e: Partial<EmployeeEdit>): EmployeeEditRecord =>
+  employeeEditToSen(EmployeeEditObject.parse({ employeeICNumber: before.employeeICNumber, ...e }));
 const BOOKKEEPING = ['modifiedAt', 'modifiedBy'];
-const without = (e: Employee, keys: string[]) =>
+const without = (e: EmployeeRecord, keys: string[]) =>
   Object.fromEntries(Object.entries(e).filter(([k]) => !keys.includes(k)));
 
 describe('applyEmployeeEdit', () => {
@@ -61,9 +65,9 @@ describe('applyEmployeeEdit', () => {
     // assess
     expect(after.lastName).toBe('Binti Omar');
     expect(after.name).toBe('Aisyah Binti Omar');
-    expect(after.salary).toBe(3300);
-    expect(without(after, [...BOOKKEEPING, 'lastName', 'name', 'salary'])).toEqual(
-      without(before, [...BOOKKEEPING, 'lastName', 'name', 'salary']),
+    expect(after.salarySen).toBe(330_000);
+    expect(without(after, [...BOOKKEEPING, 'lastName', 'name', 'salarySen'])).toEqual(
+      without(before, [...BOOKKEEPING, 'lastName', 'name', 'salarySen']),
     );
     expect(after.modifiedAt).toBe(context.at);
     expect(after.modifiedBy).toBe(context.by);
@@ -82,7 +86,7 @@ describe('applyEmployeeEdit', () => {
       context,
     );
     // assess
-    for (const field of ['address', 'city', 'officeId', 'team', 'salary'] as const)
+    for (const field of ['address', 'city', 'officeId', 'team', 'salarySen'] as const)
       expect(after).not.toHaveProperty(field);
     expect(after.country).toBe('Malaysia');
   });

@@ -434,7 +434,7 @@ describe('reading a partner file', () => {
     expect(reason(undeclaredSheetXlsx(long), 'sales.xlsx')).toContain(
       'The file has more than 50,000 rows below its header',
     );
-  });
+  }, 30_000); // a 50,001-row workbook is written and read: seconds on a busy 2-core machine
 
   it('refuses a sheet wider than the limit', () => {
     expect(reason(xlsxBytes([Array.from({ length: 51 }, (_, i) => `c${i}`)]), 'sales.xlsx')).toContain(

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   changedList,
   changeNoticeEmail,
+  changeNoticeSms,
   lastFour,
   oldNumberNoticeSms,
   type NoticeContext,
 } from '../../shared/domain/identity/security-notices';
+import { messagesIn } from '../../shared/i18n/server-messages';
 import { BANK_CHANGE_REVIEW_SECONDS, bankChangeReview } from '../../shared/domain/advance-pay/withdrawal-rules';
 
 // 23/11/2026 14:05 in Malaysia (UTC+8).
@@ -40,7 +42,7 @@ describe('security notices', () => {
     expect(mail.text).toContain('Mobile number: now ending 2222 (was ending 6789)');
     expect(mail.text).toContain('Demo Sdn Bhd (manager@demo.test)');
     expect(mail.text).toContain('support@advance-pay.local');
-    expect(mail.text).toContain("need a manager's approval");
+    expect(mail.text).toContain('need a manager’s approval');
     // Full numbers never appear.
     for (const secret of ['114011112222', '5555666677', '+60111112222', '+60123456789'])
       expect(mail.text).not.toContain(secret);
@@ -62,6 +64,33 @@ describe('security notices', () => {
     const sms = oldNumberNoticeSms(ctx);
     expect(sms).toContain('23/11/2026 14:05');
     expect(sms).toContain('support@advance-pay.local');
+  });
+});
+
+describe('security notices in the person’s language', () => {
+  const bank = {
+    kind: 'bankAccount',
+    bank: 'Maybank',
+    accountNumber: '114011112222',
+    previousAccountNumber: '55556677',
+  } as const;
+  it('writes the e-mail and the SMS in Bahasa Malaysia and Chinese, still with the last 4 digits only', () => {
+    const ms = changeNoticeEmail([bank], { ...ctx, messages: messagesIn('ms') });
+    expect(ms.subject).toBe('akaun bank Advance Pay anda telah diubah');
+    expect(ms.text).toContain('Salam Aisyah,');
+    expect(ms.text).toContain('- Akaun bank: kini Maybank, akaun berakhir 2222 (sebelum ini berakhir 6677).');
+    expect(ms.text).toContain('waktu Malaysia');
+    const zh = changeNoticeSms([bank], {
+      ...ctx,
+      changedBy: { self: false, name: 'Manager Demo' },
+      messages: messagesIn('zh'),
+    });
+    expect(zh).toContain('由 Demo Sdn Bhd 的 Manager Demo 操作');
+    expect(zh).toContain('现为 Maybank 账户尾号 2222（原为尾号 6677）');
+    expect(zh).toContain('23/11/2026 14:05');
+    for (const text of [ms.text, zh])
+      for (const secret of ['114011112222', '55556677']) expect(text).not.toContain(secret);
+    expect(changedList([{ kind: 'password' }, bank], messagesIn('zh'))).toBe('密码和银行账户');
   });
 });
 

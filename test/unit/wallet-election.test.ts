@@ -8,8 +8,9 @@ import {
   isOwnScreenshotKey,
   shareRm,
   totalAfter,
-  electionReminderEmail,
 } from '../../shared/domain/benefits/wallet-election';
+import { electionReminderEmail } from '../../shared/domain/benefits/election-reminder';
+import { messagesIn } from '../../shared/i18n/server-messages';
 import {
   benefitApplies,
   benefitTransition,
@@ -140,5 +141,17 @@ describe('the payment election reminder', () => {
     expect(partial.text.split('\n').at(-1)).toBe('Complete your election at https://app.example/elected-wallets');
     const none = electionReminderEmail({ firstName: 'Ali', orgName: 'Demo', allocatedPercentage: 0, link: '/x' });
     expect(none.text).toContain('You have not chosen an e-wallet to receive your benefits yet.');
+  });
+
+  it('is written in the employee’s language', () => {
+    const input = { firstName: 'Aisyah', orgName: 'Demo Sdn Bhd', allocatedPercentage: 60, link: '/elected-wallets' };
+    const ms = electionReminderEmail({ ...input, messages: messagesIn('ms') });
+    expect(ms.subject).toBe('Demo Sdn Bhd: pilih e-dompet yang menerima manfaat anda');
+    expect(ms.text).toContain('Salam Aisyah,');
+    expect(ms.text).toContain('baki 40%');
+    const zh = electionReminderEmail({ ...input, messages: messagesIn('zh') });
+    expect(zh.subject).toBe('Demo Sdn Bhd：请选择接收福利的电子钱包');
+    expect(zh.text).toContain('其余 40%');
+    expect(zh.text.split('\n').at(-1)).toBe('请在 /elected-wallets 完成选择');
   });
 });

@@ -29,7 +29,7 @@ const policy = (over: Partial<WithdrawalPolicyRecord> = {}): WithdrawalPolicyRec
 /** Salary RM 3,000 on 15 November (30 days): earned RM 1,500, half RM 750. */
 const facts = (over: Partial<WithdrawalFacts> = {}): WithdrawalFacts => ({
   org: { advancePay: 'yes', cutoffDate: 25, advancePayMaxSen: asSen(200_000) },
-  employee: { salary: 3000, advancePayWithdrawalsDisabled: false },
+  employee: { salarySen: asSen(300_000), advancePayWithdrawalsDisabled: false },
   policies: [policy()],
   withdrawnSen: asSen(0),
   previous: [],
@@ -49,7 +49,7 @@ describe('the evaluation of a withdrawal request', () => {
   });
 
   it('is capped by the policy maximum and the organisation maximum', () => {
-    const rich = facts({ employee: { salary: 30_000, advancePayWithdrawalsDisabled: false } });
+    const rich = facts({ employee: { salarySen: asSen(3_000_000), advancePayWithdrawalsDisabled: false } });
     expect(evaluateWithdrawal(rich).withdrawableSen).toBe(100_000); // policy RM 1,000
     expect(evaluateWithdrawal({ ...rich, org: { ...rich.org, advancePayMaxSen: asSen(80_000) } }).withdrawableSen).toBe(
       80_000,
@@ -76,7 +76,7 @@ describe('the evaluation of a withdrawal request', () => {
     );
     expect(
       refusalFor(
-        evaluateWithdrawal(facts({ employee: { salary: 3000, advancePayWithdrawalsDisabled: true } })),
+        evaluateWithdrawal(facts({ employee: { salarySen: asSen(300_000), advancePayWithdrawalsDisabled: true } })),
         asSen(20_000),
       )?.reason,
     ).toBe('disabled');

@@ -1,4 +1,5 @@
-import type { Employee } from '../../../shared/domain/employees/employee';
+import type { EmployeeRecord } from '../../../shared/domain/employees/employee-record';
+
 import type { OrgMonthSummary } from '../../../shared/domain/advance-pay/advance-pay-summary';
 import { orgMonthSummaryKeys, orgMonthSummaryOf } from './advance-pay-summaries';
 import { liveEmployeesOf } from '../employees/employees';
@@ -14,7 +15,7 @@ export async function readMonthPageFacts(
   orgId: string,
   periodKey: string,
   icNumbers: readonly string[],
-): Promise<{ summary: OrgMonthSummary; employees: Employee[] }> {
+): Promise<{ summary: OrgMonthSummary; employees: EmployeeRecord[] }> {
   const ics = [...new Set(icNumbers)];
   const items = await table.batchGet([
     ...orgMonthSummaryKeys(orgId, periodKey),

@@ -1,5 +1,6 @@
+import type { EmployeeRecord } from '../../../shared/domain/employees/employee-record';
 import type { MonthSummary, StatusFigures } from '../../../shared/domain/advance-pay/advance-pay-summary';
-import type { Employee } from '../../../shared/domain/employees/employee';
+
 import { monthFiguresOf, sumShardItems } from './advance-pay-summaries';
 import { liveEmployeesOf } from '../employees/employees';
 import { keys } from '../table/keys';
@@ -50,7 +51,7 @@ export async function getEmployeeMonthFigures(
   orgId: string,
   icNumber: string,
   periodKey: string,
-): Promise<{ employee?: Employee; month: MonthFigures }> {
+): Promise<{ employee?: EmployeeRecord; month: MonthFigures }> {
   const summaryKey = keys.employeeMonthSummary(orgId, icNumber, periodKey);
   const items = await table.batchGet([keys.employee(orgId, icNumber), summaryKey]);
   const summary = items.find((item) => item.pk === summaryKey.pk && item.sk === summaryKey.sk);

@@ -1,4 +1,5 @@
-import type { Employee } from '../../../shared/domain/employees/employee';
+import type { EmployeeRecord } from '../../../shared/domain/employees/employee-record';
+
 import type { EmployeeMonthSummary } from '../../../shared/domain/advance-pay/advance-pay-summary';
 import type { OrganisationRecord } from '../../../shared/domain/organisations/organisation-record';
 import type { WithdrawalPolicyRecord } from '../../../shared/domain/advance-pay/withdrawal-policy';
@@ -38,7 +39,7 @@ async function readByKey(
 /** What a withdrawal request reads by key, as of one moment. */
 export interface WithdrawalItems {
   /** The live employee record; undefined when absent or deleted. */
-  employee: Employee | undefined;
+  employee: EmployeeRecord | undefined;
   /** The live organisation; undefined when absent or deleted. */
   org: OrganisationRecord | undefined;
   /** The frequency guard's latest withdrawal (lambdas/data/advance-pay/withdrawal-guards.ts), as read. */
@@ -95,7 +96,7 @@ export async function readDashboardItems(
   orgId: string,
   icNumber: string,
   year: number,
-): Promise<{ employee: Employee | undefined; months: EmployeeMonthSummary[] }> {
+): Promise<{ employee: EmployeeRecord | undefined; months: EmployeeMonthSummary[] }> {
   const monthKeys = employeeYearSummaryKeys(orgId, icNumber, year);
   const read = await readByKey(
     {

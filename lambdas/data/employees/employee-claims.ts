@@ -1,4 +1,5 @@
-import { unusableEmailMessage, type Employee } from '../../../shared/domain/employees/employee';
+import type { EmployeeRecord } from '../../../shared/domain/employees/employee-record';
+import { unusableEmailMessage } from '../../../shared/domain/employees/employee';
 import { AppError } from '../../../shared/registry/errors';
 import { keys } from '../table/keys';
 import { table, type TransactItem, isWriteConflict } from '../table/table';
@@ -12,7 +13,7 @@ const VERSION = 1;
 
 /** The claim items of an employee's e-mail and mobile number (written with attribute_not_exists). */
 export function claimItems(
-  employee: Pick<Employee, 'orgId' | 'employeeICNumber' | 'email' | 'mobileNumber' | 'userId'>,
+  employee: Pick<EmployeeRecord, 'orgId' | 'employeeICNumber' | 'email' | 'mobileNumber' | 'userId'>,
   which: { email?: boolean; mobile?: boolean } = { email: true, mobile: true },
 ): TransactItem[] {
   const owner = {
@@ -48,7 +49,7 @@ export function claimItems(
 /** The item that frees a claim this employee holds (refused if someone else holds it). */
 export function releaseClaimItem(
   key: { pk: string; sk: string },
-  employee: Pick<Employee, 'orgId' | 'employeeICNumber'>,
+  employee: Pick<EmployeeRecord, 'orgId' | 'employeeICNumber'>,
 ): TransactItem {
   return {
     Delete: {
@@ -87,7 +88,7 @@ export async function transact(items: TransactItem[], labels: (ClaimLabel | unde
 
 /** The labels of an employee's claim items, in the order `claimItems` writes them. */
 export const claimLabels = (
-  e: Pick<Employee, 'email' | 'mobileNumber'>,
+  e: Pick<EmployeeRecord, 'email' | 'mobileNumber'>,
   which = { email: true, mobile: true },
 ): ClaimLabel[] => [
   ...(which.email && e.email

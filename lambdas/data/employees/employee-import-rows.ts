@@ -6,7 +6,7 @@ import {
   type EmployeeImportRow,
   type ImportMode,
 } from '../../../shared/domain/employees/employee-import';
-import { rmToSen } from '../../../shared/domain/money/money';
+import type { Sen } from '../../../shared/domain/money/money';
 import { AppError } from '../../../shared/registry/errors';
 import { keys } from '../table/keys';
 import { table } from '../table/table';
@@ -60,15 +60,15 @@ export function mobileFree(claim: Item | undefined, orgId: string, ic: string, m
 export const chunk = <T>(list: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(list.length / size) }, (_, i) => list.slice(i * size, i * size + size));
 
-/** A staged row as stored in a part item (salary in sen). */
-export type StagedRow = Omit<EmployeeImportRow, 'salary'> & { salarySen?: number };
+/** A valid row of the file as the server keeps it, staged as it is in a part item: the salary in sen. */
+export type StagedRow = Omit<EmployeeImportRow, 'salary'> & { salarySen?: Sen };
 
 /**
  * Stage valid rows (already checked with the shared rules). Refused (400, nothing staged) when a
  * mobile number belongs to someone else. Sending the same part again is harmless. Whether the
  * parts together repeat an IC or mobile number is checked once all have arrived (commit).
  */
-export async function stageRows(record: ImportRecord, rows: EmployeeImportRow[], at: number): Promise<ImportRecord> {
+export async function stageRows(record: ImportRecord, rows: StagedRow[], at: number): Promise<ImportRecord> {
   if (record.status !== 'staging') throw conflict('This import no longer takes rows. Start the import again.');
   const { orgId, importId } = record;
   const claims = await batchGet(
@@ -101,10 +101,7 @@ export async function stageRows(record: ImportRecord, rows: EmployeeImportRow[],
     entity: 'employeeImportPart',
     version: VERSION,
     importId,
-    rows: partRows.map(({ salary, ...r }): StagedRow => ({
-      ...r,
-      ...(salary !== undefined ? { salarySen: rmToSen(salary) } : {}),
-    })),
+    rows: partRows,
     expiresAt: at + STAGED_TTL_SECONDS,
   }));
   // `received` counts rows once however often their part is sent.

@@ -1,4 +1,5 @@
-import { normaliseIc, type Employee } from '../../../shared/domain/employees/employee';
+import type { EmployeeRecord } from '../../../shared/domain/employees/employee-record';
+import { normaliseIc } from '../../../shared/domain/employees/employee';
 import { SEARCH_MAX_READS } from '../../../shared/domain/employees/employee-search';
 import { gsi3PendingEmployees } from '../table/index-keys';
 import { keys } from '../table/keys';
@@ -45,7 +46,7 @@ export function matchesEmployeeSearch(item: Item, search: string): boolean {
  */
 export async function listEmployees(
   orgId: string,
-  page: { status?: Employee['status']; search?: string; cursor?: string; limit?: number },
+  page: { status?: EmployeeRecord['status']; search?: string; cursor?: string; limit?: number },
 ) {
   const scope = cursorScope('employees', orgId);
   const limit = page.limit ?? 500;
@@ -86,8 +87,8 @@ export async function listEmployees(
 }
 
 /** Every live employee of the organisation (jobs, small look-ups). */
-export async function listAllEmployees(orgId: string, status?: Employee['status']): Promise<Employee[]> {
-  const all: Employee[] = [];
+export async function listAllEmployees(orgId: string, status?: EmployeeRecord['status']): Promise<EmployeeRecord[]> {
+  const all: EmployeeRecord[] = [];
   let cursor: string | undefined;
   do {
     const page = await listEmployees(orgId, { status, cursor, limit: 1000 });
@@ -104,7 +105,7 @@ const pendingQuery = (orgId: string) => ({
 });
 
 /** Employees pending approval (the sparse GSI3: no read of the approved ones). */
-export async function listPendingEmployees(orgId: string): Promise<Employee[]> {
+export async function listPendingEmployees(orgId: string): Promise<EmployeeRecord[]> {
   // GSI3 projects no employee attributes: the index gives the keys, the records are read by key.
   const found = await table.queryAll({ ...pendingQuery(orgId), ProjectionExpression: 'pk, sk' });
   const items = found.length ? await table.batchGet(found.map((k) => ({ pk: k.pk, sk: k.sk }))) : [];
@@ -123,7 +124,7 @@ export async function listPendingEmployees(orgId: string): Promise<Employee[]> {
 export async function listPendingEmployeesPage(
   orgId: string,
   page: { start?: Record<string, unknown>; limit: number; icPrefix?: string },
-): Promise<{ items: Employee[]; next?: Record<string, unknown> }> {
+): Promise<{ items: EmployeeRecord[]; next?: Record<string, unknown> }> {
   // A search by IC number is a key condition on the index's sort key: it reads only the matches.
   const query = page.icPrefix
     ? {

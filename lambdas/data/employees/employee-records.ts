@@ -1,4 +1,5 @@
-import type { Employee } from '../../../shared/domain/employees/employee';
+import type { EmployeeRecord } from '../../../shared/domain/employees/employee-record';
+
 import { ORGS_PK, keys, orgPk } from '../table/keys';
 import { touchEmployeesItem } from './employees';
 import { claimItems } from './employee-claims';
@@ -107,7 +108,7 @@ export const rewriteEmployeeItem = (item: Item, wanted: StampedItem, orgId: stri
  * 'created'; 'taken' when someone claimed it meanwhile; 'changed' when the employee changed.
  */
 export async function createClaim(
-  employee: Employee,
+  employee: EmployeeRecord,
   kind: 'email' | 'mobile',
 ): Promise<'created' | 'taken' | 'changed'> {
   const attr = kind === 'email' ? 'email' : 'mobileNumber';
@@ -133,7 +134,7 @@ export async function createClaim(
 }
 
 /** Point a claim (as read) at the employee, adding its login when the claim has none. */
-export function adoptClaim(key: Key, claim: Item, employee: Employee, addUser: boolean): Promise<boolean> {
+export function adoptClaim(key: Key, claim: Item, employee: EmployeeRecord, addUser: boolean): Promise<boolean> {
   const oldIc = claim.employeeICNumber;
   const oldUser = claim.userId;
   return applied(

@@ -1,5 +1,6 @@
+import type { EmployeeRecord } from '../../../shared/domain/employees/employee-record';
 import { APPROVED } from '../../../shared/domain/organisations/approval';
-import type { Employee, EmployeeFields } from '../../../shared/domain/employees/employee';
+import type { EmployeeFields } from '../../../shared/domain/employees/employee';
 import { AppError, type ErrorDetail } from '../../../shared/registry/errors';
 import { keys } from '../table/keys';
 import { listJobLevels } from '../organisations/job-levels';
@@ -13,7 +14,7 @@ import { table } from '../table/table';
 export async function resolveEmployeeRefs(
   orgId: string,
   fields: Pick<EmployeeFields, 'teamCode' | 'employeeCategoryId' | 'officeId' | 'jobLevel'>,
-): Promise<{ team?: Employee['team'] }> {
+): Promise<{ team?: EmployeeRecord['team'] }> {
   const wanted: { field: string; key: { pk: string; sk: string }; approved: boolean; message: string }[] = [];
   if (fields.teamCode)
     wanted.push({

@@ -1,10 +1,5 @@
-import {
-  EMPLOYEE_STATUS,
-  bankNameOf,
-  employeeName,
-  type Employee,
-  type EmployeeFields,
-} from '../../../shared/domain/employees/employee';
+import type { EmployeeFieldsRecord, EmployeeRecord } from '../../../shared/domain/employees/employee-record';
+import { EMPLOYEE_STATUS, bankNameOf, employeeName } from '../../../shared/domain/employees/employee';
 import { AppError } from '../../../shared/registry/errors';
 import { NOT_PENDING_MESSAGE, changedMeanwhileMessage } from '../../../shared/domain/organisations/approval';
 import { replaceItem, type ApprovableStore } from '../table/approvable';
@@ -28,7 +23,7 @@ export {
 } from './employee-lists';
 
 /** Employees as the approval kit sees them: keyed by IC number. */
-const approvable: ApprovableStore<Employee> = {
+const approvable: ApprovableStore<EmployeeRecord> = {
   label: 'employee',
   key: (e) => keys.employee(e.orgId, e.employeeICNumber),
 };
@@ -36,13 +31,13 @@ const approvable: ApprovableStore<Employee> = {
 /** The employee record from the manager's fields: bank name from its code, name derived. */
 export function employeeFromFields(
   orgId: string,
-  fields: EmployeeFields,
-  extra: Pick<Employee, 'status' | 'createdAt' | 'modifiedAt'> & Partial<Employee>,
-  team?: Employee['team'],
-): Employee {
+  fields: EmployeeFieldsRecord,
+  extra: Pick<EmployeeRecord, 'status' | 'createdAt' | 'modifiedAt'> & Partial<EmployeeRecord>,
+  team?: EmployeeRecord['team'],
+): EmployeeRecord {
   const blank = (v: string | undefined) => (v === '' ? undefined : v);
   const { teamCode: _team, email, mobileNumber, bankCode, dateOfBirth, postalCode, accountNumber, ...rest } = fields;
-  const employee: Employee = {
+  const employee: EmployeeRecord = {
     advancePayWithdrawalsDisabled: false,
     ...extra,
     ...rest,
@@ -60,23 +55,23 @@ export function employeeFromFields(
   // Empty fields are left out of the record rather than stored as ''.
   return Object.fromEntries(
     Object.entries<unknown>(employee).filter(([, value]) => value !== undefined && value !== ''),
-  ) as Employee;
+  ) as EmployeeRecord;
 }
 
 /** One employee (not deleted) or undefined. */
-export async function getEmployee(orgId: string, icNumber: string): Promise<Employee | undefined> {
+export async function getEmployee(orgId: string, icNumber: string): Promise<EmployeeRecord | undefined> {
   const { Item } = await table.get({ Key: keys.employee(orgId, icNumber) });
   return isLive(Item) ? fromEmployeeItem(Item) : undefined;
 }
 
-export async function requireEmployee(orgId: string, icNumber: string): Promise<Employee> {
+export async function requireEmployee(orgId: string, icNumber: string): Promise<EmployeeRecord> {
   const employee = await getEmployee(orgId, icNumber);
   if (!employee) throw new AppError('NOT_FOUND', `There is no employee with IC number ${icNumber}.`);
   return employee;
 }
 
 /** Several employees by IC number (missing or deleted ones left out). */
-export async function getEmployees(orgId: string, icNumbers: string[]): Promise<Employee[]> {
+export async function getEmployees(orgId: string, icNumbers: string[]): Promise<EmployeeRecord[]> {
   const items = await table.batchGet(icNumbers.map((ic) => keys.employee(orgId, ic)));
   return items.filter((item) => isLive(item)).map((item) => fromEmployeeItem(item));
 }
@@ -97,7 +92,7 @@ export function touchEmployeesItem(orgId: string, at: number): TransactItem {
  * the key: refused while a live employee holds it, allowed over a soft-deleted one. `extra`:
  * items written in the same transaction (the employee's history entries).
  */
-export async function createEmployee(employee: Employee, extra: TransactItem[] = []): Promise<Employee> {
+export async function createEmployee(employee: EmployeeRecord, extra: TransactItem[] = []): Promise<EmployeeRecord> {
   await transact(
     [
       {
@@ -131,11 +126,11 @@ export async function createEmployee(employee: Employee, extra: TransactItem[] =
  * transaction (the employee's history entries).
  */
 export async function replaceEmployee(
-  before: Employee,
-  after: Employee,
+  before: EmployeeRecord,
+  after: EmployeeRecord,
   expectedModifiedAt = before.modifiedAt,
   extra: TransactItem[] = [],
-): Promise<Employee> {
+): Promise<EmployeeRecord> {
   const emailChanged = (before.email ?? '') !== (after.email ?? '');
   const mobileChanged = (before.mobileNumber ?? '') !== (after.mobileNumber ?? '');
   const items: TransactItem[] = [replaceItem(approvable, toEmployeeItem(after), { seen: expectedModifiedAt })];
@@ -163,7 +158,7 @@ export async function replaceEmployee(
 }
 
 /** Mark an employee deleted and free their mobile number (and an e-mail without a login). */
-export async function softDeleteEmployee(employee: Employee, at: number, by: string): Promise<void> {
+export async function softDeleteEmployee(employee: EmployeeRecord, at: number, by: string): Promise<void> {
   const items: TransactItem[] = [
     {
       Update: {
@@ -193,7 +188,7 @@ export async function softDeleteEmployee(employee: Employee, at: number, by: str
  * Mark the employee's mobile number verified (its owner proved it by a code), as long as it is
  * still the number that was verified: a change meanwhile leaves the new number unverified (409).
  */
-export async function markMobileNumberVerified(employee: Employee, at: number): Promise<void> {
+export async function markMobileNumberVerified(employee: EmployeeRecord, at: number): Promise<void> {
   try {
     await table.update({
       Key: keys.employee(employee.orgId, employee.employeeICNumber),
@@ -241,13 +236,13 @@ export async function setWithdrawalsDisabled(
  * transaction (the employee's history entries).
  */
 export async function approveEmployeeRecord(
-  employee: Employee,
+  employee: EmployeeRecord,
   login: { userItem: StampedItem } | undefined,
   by: string,
   at: number,
   extra: TransactItem[] = [],
-): Promise<Employee> {
-  const approved: Employee = {
+): Promise<EmployeeRecord> {
+  const approved: EmployeeRecord = {
     ...employee,
     status: EMPLOYEE_STATUS.approved,
     approvedBy: by,

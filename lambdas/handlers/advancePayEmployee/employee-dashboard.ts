@@ -1,7 +1,7 @@
 import { employeeDashboard } from '../../../shared/callables/advance-pay-employee';
 import { employeeDashboardFigures } from '../../../shared/domain/advance-pay/advance-pay-summary';
 import { periodOf } from '../../../shared/domain/advance-pay/advance-pay';
-import { rmToSen, senToRm } from '../../../shared/domain/money/money';
+import { senToRm } from '../../../shared/domain/money/money';
 import { AppError } from '../../../shared/registry/errors';
 import { makeHandler } from '../chain/make-handler';
 import { ownOrgId } from '../../core/caller';
@@ -31,7 +31,7 @@ export const handler = makeHandler(employeeDashboard, async (_input, caller) => 
   ]);
   if (!employee) throw new AppError('NOT_FOUND', PROFILE_NOT_FOUND);
   const f = employeeDashboardFigures({
-    salarySen: employee.salary !== undefined ? rmToSen(employee.salary) : undefined,
+    salarySen: employee.salarySen,
     at,
     year: period.year,
     currentPeriodKey: period.key,

@@ -6,6 +6,7 @@ import { makeHandler } from '../chain/make-handler';
 import { employeeFromFields } from '../../data/employees/employees';
 import { createEmployeeWithPayout } from '../../services/employees/payout-accounts';
 import { EMPLOYEE_STATUS } from '../../../shared/domain/employees/employee';
+import { employeeFieldsToSen, employeeToRm } from '../../../shared/domain/employees/employee-record';
 
 /**
  * A new employee waits for a manager's approval (which also creates their login). The account
@@ -15,14 +16,15 @@ export const handler = makeHandler(createEmployeeDef, async ({ orgId, ...fields 
   const org = scopeOrg(caller, orgId);
   const { team } = await resolveEmployeeRefs(org, fields);
   const now = epochSeconds();
-  return createEmployeeWithPayout(
+  const created = await createEmployeeWithPayout(
     employeeFromFields(
       org,
-      fields,
+      employeeFieldsToSen(fields),
       { status: EMPLOYEE_STATUS.pending, createdAt: now, modifiedAt: now, modifiedBy: caller.email },
       team,
     ),
     callerName(caller),
     now,
   );
+  return employeeToRm(created);
 });

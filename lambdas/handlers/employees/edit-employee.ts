@@ -1,5 +1,10 @@
 import { editEmployee } from '../../../shared/callables/employees';
-import { applyEmployeeEdit, employeeRecordProblems } from '../../../shared/domain/employees/employee-edit';
+import {
+  applyEmployeeEdit,
+  employeeEditToSen,
+  employeeRecordProblems,
+} from '../../../shared/domain/employees/employee-edit';
+import { employeeToRm } from '../../../shared/domain/employees/employee-record';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { AppError } from '../../../shared/registry/errors';
 import { callerName, scopeOrg } from '../../core/caller';
@@ -27,7 +32,7 @@ export const handler = makeHandler(editEmployee, async ({ orgId, modifiedAt, ...
   }
   const { team } = await resolveEmployeeRefs(org, edit);
   const at = epochSeconds();
-  const after = applyEmployeeEdit(before, edit, { team, at, by: caller.email });
+  const after = applyEmployeeEdit(before, employeeEditToSen(edit), { team, at, by: caller.email });
   const problems = employeeRecordProblems(after);
   if (problems.length)
     throw new AppError('INVALID_ARGUMENT', problems.map((p) => p.message).join('. ') + '.', problems);
@@ -42,5 +47,5 @@ export const handler = makeHandler(editEmployee, async ({ orgId, modifiedAt, ...
     source: 'edit',
   });
   await notifyPayoutChange(before, saved, changes, { self: false, name: by }, saved.modifiedAt);
-  return saved;
+  return employeeToRm(saved);
 });

@@ -1,6 +1,7 @@
 import { pageLimit } from '../../../shared/callables/common';
 import { getEmployeesPendingApproval } from '../../../shared/callables/employees';
 import { scopeOrg } from '../../core/caller';
+import { employeeToRm } from '../../../shared/domain/employees/employee-record';
 import { makeHandler } from '../chain/make-handler';
 import { countPendingEmployees, listPendingEmployeesPage } from '../../data/employees/employees';
 import { servePage } from '../../data/table/paged-lists';
@@ -22,5 +23,5 @@ export const handler = makeHandler(getEmployeesPendingApproval, async ({ orgId, 
     ),
     countPendingEmployees(org),
   ]);
-  return { ...page, total };
+  return { ...page, items: page.items.map(employeeToRm), total };
 });

@@ -1,5 +1,6 @@
 import { getEmployees } from '../../../shared/callables/employees';
 import { scopeOrg } from '../../core/caller';
+import { employeeToRm } from '../../../shared/domain/employees/employee-record';
 import { makeHandler } from '../chain/make-handler';
 import { getEmployeesLastModified, listEmployees } from '../../data/employees/employees';
 
@@ -9,5 +10,5 @@ export const handler = makeHandler(getEmployees, async ({ orgId, status, search,
     listEmployees(org, { status, search, cursor, limit }),
     getEmployeesLastModified(org),
   ]);
-  return { ...page, lastModified };
+  return { ...page, items: page.items.map(employeeToRm), lastModified };
 });

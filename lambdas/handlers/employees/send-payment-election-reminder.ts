@@ -1,6 +1,7 @@
 import { sendPaymentElectionReminder } from '../../../shared/callables/employees';
 import { epochSeconds } from '../../../shared/domain/time/time';
-import { electionReminderEmail, isElectionComplete } from '../../../shared/domain/benefits/wallet-election';
+import { isElectionComplete } from '../../../shared/domain/benefits/wallet-election';
+import { electionReminderEmail } from '../../../shared/domain/benefits/election-reminder';
 import { AppError } from '../../../shared/registry/errors';
 import { paths } from '../../../shared/routes';
 import { callerName, scopeOrg } from '../../core/caller';
@@ -10,6 +11,8 @@ import { getElectionTotal } from '../../data/benefits/elected-wallets';
 import { forgetElectionReminder, recordElectionReminder } from '../../data/benefits/election-reminders';
 import { requireEmployee } from '../../data/employees/employees';
 import { getOrg } from '../../data/organisations/orgs';
+import { getUser } from '../../data/identity/users';
+import { messagesIn } from '../../../shared/i18n/server-messages';
 import { sendEmail } from '../../services/messages/outbox';
 import { EMPLOYEE_STATUS } from '../../../shared/domain/employees/employee';
 
@@ -29,7 +32,11 @@ export const handler = makeHandler(sendPaymentElectionReminder, async ({ employe
     throw new AppError('INVALID_STATE', `${employee.name} has already completed the payment election.`);
   const at = epochSeconds();
   await recordElectionReminder(org, employee.employeeICNumber, at, callerName(caller));
-  const orgName = (await getOrg(org))?.name ?? 'Your employer';
+  const [orgRecord, user] = await Promise.all([
+    getOrg(org),
+    employee.userId ? getUser(org, employee.userId) : undefined,
+  ]);
+  const orgName = orgRecord?.name ?? 'Your employer';
   try {
     await sendEmail({
       to: employee.email,
@@ -38,6 +45,7 @@ export const handler = makeHandler(sendPaymentElectionReminder, async ({ employe
         orgName,
         allocatedPercentage,
         link: siteLink(paths.electedWallets()),
+        messages: messagesIn(user?.language),
       }),
     });
   } catch (err) {

@@ -14,6 +14,7 @@ import { sendChangeNotices } from '../../services/identity/security-notices';
 import { syncCognitoUser } from '../../services/identity/user-sync';
 import { payoutChanges, saveEmployeeChange } from '../../services/employees/payout-accounts';
 import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
+import { employeeToRm } from '../../../shared/domain/employees/employee-record';
 
 const fieldError = (code: 'INVALID_ARGUMENT' | 'FAILED_PRECONDITION', field: string, message: string) =>
   new AppError(code, message, [{ field: `updatedProfile.${field}`, message }]);
@@ -105,10 +106,11 @@ export const handler = makeHandler(updateOwnProfile, async (input, caller) => {
       email: caller.user.email || before.email,
       mobileNumber: before.mobileNumber ?? profile.mobileNumber,
       firstName: profile.firstName,
+      language: caller.user.language,
     },
     sensitive,
     { self: true },
     now,
   );
-  return { profile, passwordChanged: !!newUserPassword };
+  return { profile: employeeToRm(profile), passwordChanged: !!newUserPassword };
 });

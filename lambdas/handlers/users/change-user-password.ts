@@ -14,7 +14,12 @@ export const handler = makeHandler(changeUserPassword, async (input, caller) => 
   requireRecentSignIn(caller, 'password', now);
   await changeOwnPassword(caller, { ...input, newPassword: input.newUserPassword }, now);
   await sendChangeNotices(
-    { orgId: caller.orgId, email: caller.user.email, firstName: caller.user.firstName || caller.user.displayName },
+    {
+      orgId: caller.orgId,
+      email: caller.user.email,
+      firstName: caller.user.firstName || caller.user.displayName,
+      language: caller.user.language,
+    },
     [{ kind: 'password' }],
     { self: true },
     now,

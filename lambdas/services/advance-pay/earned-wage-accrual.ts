@@ -4,7 +4,6 @@ import {
   FAILED_WAGE_REASONS,
   type FailedEarnedWageRecord,
 } from '../../../shared/domain/money/bank-transfer';
-import { rmToSen } from '../../../shared/domain/money/money';
 import type { OrganisationRecord } from '../../../shared/domain/organisations/organisation-record';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { mapLimit } from '../../core/concurrency';
@@ -80,7 +79,7 @@ async function accrueOrg(org: OrganisationRecord, at: Date, report: AccrualRepor
       }
       return;
     }
-    const earned = earnedWagesSen(employee.salary ? rmToSen(employee.salary) : undefined, at);
+    const earned = earnedWagesSen(employee.salarySen || undefined, at);
     const existing = mine.find((f) => f.periodKey === period.key);
     const failure: FailedEarnedWageRecord = {
       id: failedWageId(org.id, employee.employeeICNumber, period.key),

@@ -1,10 +1,10 @@
+import type { EmployeeRecord } from '../../../shared/domain/employees/employee-record';
 import type { AdvanceTransactionRecord } from '../../../shared/domain/advance-pay/advance-transaction';
 import type { EmployeeIdentity } from '../../../shared/domain/advance-pay/advance-pay-reports';
 import type { MonthSummary, StatusFigures } from '../../../shared/domain/advance-pay/advance-pay-summary';
 import { asSen, senToRm } from '../../../shared/domain/money/money';
 import { listPeriodAdvanceTransactions } from '../../data/advance-pay/advance-transactions';
 import { getEmployees } from '../../data/employees/employees';
-import type { Employee } from '../../../shared/domain/employees/employee';
 
 /**
  * What the management Advance Pay callables share (not a handler): a month's transactions of
@@ -30,7 +30,7 @@ export async function identitiesOf(
 }
 
 /** Names and e-mails of these employees, by IC number. */
-export const peopleOf = (employees: readonly Employee[]): Map<string, EmployeeIdentity> =>
+export const peopleOf = (employees: readonly EmployeeRecord[]): Map<string, EmployeeIdentity> =>
   new Map(employees.map((e) => [e.employeeICNumber, { employeeName: e.name, ...(e.email ? { email: e.email } : {}) }]));
 
 /** A transaction as management sees it: with the employee's name (their e-mail, else IC number, when they left the directory). */

@@ -6,9 +6,11 @@ import {
 } from '../../../shared/domain/advance-pay/monthly-statement';
 import { formatRm as formatRmOfRm, senToRm, type Sen } from '../../../shared/domain/money/money';
 import { epochSeconds } from '../../../shared/domain/time/time';
+import { LOCALE_OF, type Language } from '../../../shared/i18n/languages';
+import { messagesIn, type SentMessages } from '../../../shared/i18n/server-messages';
 import { putObject } from '../../core/clients/s3';
 import { env } from '../../core/env';
-import { setStatementPdf } from '../../data/advance-pay/statements';
+import { setStatementPdf, STATEMENT_VERSION } from '../../data/advance-pay/statements';
 import { presignFileDownload } from '../files/file-links';
 
 /** Kept here for its callers: the one presigned download of a generated file is ./file-links.ts. */
@@ -20,29 +22,84 @@ export { presignFileDownload };
  * presigned GET link (the uploads module's links are bound to the uploads bucket).
  */
 
-/** Where a statement's PDF is kept in the generated-files bucket. */
-export const statementPdfKey = (s: Pick<MonthlyStatementRecord, 'orgId' | 'employeeICNumber' | 'periodKey'>) =>
-  `statements/${s.orgId}/${s.employeeICNumber}/${s.periodKey}.pdf`;
+/**
+ * Where a statement's PDF is kept in the generated-files bucket: the English one under the
+ * statement's own name (recorded on the statement), another language's beside it, named with the
+ * figures' version so a statement made again gets a new file.
+ */
+export const statementPdfKey = (
+  s: Pick<MonthlyStatementRecord, 'orgId' | 'employeeICNumber' | 'periodKey'>,
+  language: Language = 'en',
+) =>
+  `statements/${s.orgId}/${s.employeeICNumber}/${s.periodKey}${language === 'en' ? '' : `.v${String(STATEMENT_VERSION)}.${language}`}.pdf`;
 
 /** An amount as the PDF writes it ('RM 1,234.50'): the statement's text is an edge, in RM. */
 const formatRm = (amount: Sen) => formatRmOfRm(senToRm(amount));
 
-/** The standard fonts only encode WinAnsi: any other character is written as '?'. */
+/** The standard fonts only encode WinAnsi: any other character is written as '?' (a Chinese statement draws them). */
 const printable = (text: string) => text.replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
+
+/** A date as the language writes it in full: `25 December 2026`, `25 Disember 2026`, `2026年12月25日`. */
+function longDateIn(date: string, language: Language): string {
+  if (language === 'en') return longDate(date);
+  const [y, m, d] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat(LOCALE_OF[language], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(y, m - 1, d));
+}
+
+/** The statement's period (`November 2026`, `2026年11月`). */
+function periodIn(s: MonthlyStatementRecord, language: Language): string {
+  if (language === 'en') return s.period;
+  const [y, m] = s.periodKey.split('-').map(Number);
+  return new Intl.DateTimeFormat(LOCALE_OF[language], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(y, m - 1, 1),
+  );
+}
+
+/** The statement's message in the language; the English one is the statement's own. */
+function messageIn(s: MonthlyStatementRecord, m: SentMessages): string {
+  if (m.language === 'en') return s.message;
+  return m.format('sent.statementMessage', {
+    deductable: formatRm(s.totalDeductableSen),
+    when: s.payDate
+      ? m.format('sent.statementOnPayDay', { date: longDateIn(s.payDate, m.language) })
+      : m.format('sent.statementOnNextPayDay'),
+    withdrawn: formatRm(s.totalWithdrawnSen),
+    received:
+      s.serviceFeeSen > 0
+        ? m.format('sent.statementReceivedAfterFee', {
+            received: formatRm(s.totalReceivedSen),
+            fee: formatRm(s.serviceFeeSen),
+          })
+        : m.format('sent.statementReceivedAll'),
+    balancePayable: formatRm(s.balancePayableSen),
+  });
+}
 
 const A4 = [595.28, 841.89] as const;
 const MARGIN = 50;
 const GREY = rgb(0.35, 0.35, 0.35);
 
-/** The statement as a PDF: organisation, employee, period and dates, figures, each withdrawal, the message. */
-export function renderStatementPdf(s: MonthlyStatementRecord): Promise<Uint8Array> {
+/**
+ * The statement as a PDF in the employee's language: organisation, employee, period and dates,
+ * figures, each withdrawal, the message. Chinese is drawn with the PDF's predefined Chinese font.
+ */
+export function renderStatementPdf(s: MonthlyStatementRecord, language: Language = 'en'): Promise<Uint8Array> {
+  const m = messagesIn(language);
   const doc = PdfDocument.create();
-  doc.setTitle(printable(`Advance Pay Monthly Statement ${s.period}`));
-  doc.setAuthor(printable(s.orgName));
+  const period = periodIn(s, language);
+  doc.setTitle(`${m.format('sent.statementTitle')} ${period}`);
+  doc.setAuthor(s.orgName);
   doc.setCreationDate(new Date(s.createdAt * 1000));
   doc.setModificationDate(new Date(s.createdAt * 1000));
-  const regular = doc.embedFont(StandardFonts.Helvetica);
-  const bold = doc.embedFont(StandardFonts.HelveticaBold);
+  const chinese = language === 'zh';
+  const regular = doc.embedFont(StandardFonts.Helvetica, { chinese });
+  const bold = doc.embedFont(StandardFonts.HelveticaBold, { chinese });
+  const shown = chinese ? (t: string) => t : printable;
 
   let page: PdfPage = doc.addPage([...A4]);
   let y = A4[1] - MARGIN;
@@ -59,13 +116,18 @@ export function renderStatementPdf(s: MonthlyStatementRecord): Promise<Uint8Arra
   ) => {
     const font = opts.font ?? regular;
     const size = opts.size ?? 10;
-    const t = printable(value);
+    const t = shown(value);
     const at = opts.alignRight ? x - font.widthOfTextAtSize(t, size) : x;
     page.drawText(t, { x: at, y, size, font, color: opts.color ?? rgb(0, 0, 0) });
   };
   /** Words wrapped to the width, one line after another. */
   const paragraph = (value: string, size = 10) => {
-    const words = printable(value).split(/\s+/);
+    // Words wrapped to the width; Chinese, written without spaces, wraps between any two of its
+    // characters, never inside a Latin word or an amount ('RM 10.00' keeps its space with it).
+    const words = chinese
+      ? (shown(value).match(/RM [\d,.]+\s*|[\x21-\xFF]+\s*|\s+|[\u0100-\u{10FFFF}]/gu) ?? [])
+      : shown(value).split(/\s+/);
+    const join = chinese ? '' : ' ';
     let line = '';
     const flush = () => {
       newPageIfNeeded(size + 4);
@@ -74,7 +136,7 @@ export function renderStatementPdf(s: MonthlyStatementRecord): Promise<Uint8Arra
       line = '';
     };
     for (const word of words) {
-      const candidate = line ? `${line} ${word}` : word;
+      const candidate = line ? `${line}${join}${word}` : word;
       if (regular.widthOfTextAtSize(candidate, size) > right - MARGIN && line) {
         flush();
         line = word;
@@ -89,16 +151,18 @@ export function renderStatementPdf(s: MonthlyStatementRecord): Promise<Uint8Arra
 
   text(s.orgName, MARGIN, { font: bold, size: 16 });
   y -= 22;
-  text('Advance Pay Monthly Statement', MARGIN, { size: 13, color: GREY });
+  text(m.format('sent.statementTitle'), MARGIN, { size: 13, color: GREY });
   y -= 28;
 
   const details: [string, string][] = [
-    ['Full Name', s.employeeName],
-    ['IC Number', s.employeeICNumber],
-    ['Period', s.period],
-    ['Statement Date', longDate(s.statementDate)],
-    ['Salary', formatRm(s.salarySen)],
-    ...(s.payDate ? ([['Deducted on', longDate(s.payDate)]] as [string, string][]) : []),
+    [m.format('sent.statementFullName'), s.employeeName],
+    [m.format('sent.statementIcNumber'), s.employeeICNumber],
+    [m.format('sent.statementPeriod'), period],
+    [m.format('sent.statementDate'), longDateIn(s.statementDate, language)],
+    [m.format('sent.statementSalary'), formatRm(s.salarySen)],
+    ...(s.payDate
+      ? ([[m.format('sent.statementDeductedOn'), longDateIn(s.payDate, language)]] as [string, string][])
+      : []),
   ];
   for (const [label, value] of details) {
     text(label, MARGIN, { font: bold });
@@ -107,15 +171,15 @@ export function renderStatementPdf(s: MonthlyStatementRecord): Promise<Uint8Arra
   }
   y -= 10;
 
-  text('Withdrawals', MARGIN, { font: bold, size: 12 });
+  text(m.format('sent.statementWithdrawals'), MARGIN, { font: bold, size: 12 });
   y -= 18;
   const cols = { date: MARGIN, transfer: MARGIN + 85, amount: MARGIN + 270, fee: MARGIN + 360, net: right };
   const header = () => {
-    text('Date', cols.date, { font: bold });
-    text('Transferred', cols.transfer, { font: bold });
-    text('Amount', cols.amount, { font: bold, alignRight: true });
-    text('Service Fee', cols.fee, { font: bold, alignRight: true });
-    text('Received', cols.net, { font: bold, alignRight: true });
+    text(m.format('sent.statementColumnDate'), cols.date, { font: bold });
+    text(m.format('sent.statementTransferred'), cols.transfer, { font: bold });
+    text(m.format('sent.statementAmount'), cols.amount, { font: bold, alignRight: true });
+    text(m.format('sent.statementFeeColumn'), cols.fee, { font: bold, alignRight: true });
+    text(m.format('sent.statementReceived'), cols.net, { font: bold, alignRight: true });
     y -= 6;
     rule();
     y -= 6;
@@ -138,48 +202,49 @@ export function renderStatementPdf(s: MonthlyStatementRecord): Promise<Uint8Arra
   newPageIfNeeded(30);
   y -= 2;
   rule();
-  text('Total', cols.date, { font: bold });
+  text(m.format('sent.statementTotal'), cols.date, { font: bold });
   text(formatRm(s.totalWithdrawnSen), cols.amount, { font: bold, alignRight: true });
   text(formatRm(s.serviceFeeSen), cols.fee, { font: bold, alignRight: true });
   text(formatRm(s.totalReceivedSen), cols.net, { font: bold, alignRight: true });
   y -= 18;
 
-  const totals: [string, string][] = [
-    ['Total Withdrawn', formatRm(s.totalWithdrawnSen)],
-    ['Service Fee', formatRm(s.serviceFeeSen)],
-    ['Total Received', formatRm(s.totalReceivedSen)],
-    ['Total Deductable', formatRm(s.totalDeductableSen)],
-    ['Balance Payable', formatRm(s.balancePayableSen)],
+  const totals: [string, string, boolean][] = [
+    [m.format('sent.statementTotalWithdrawn'), formatRm(s.totalWithdrawnSen), false],
+    [m.format('sent.statementServiceFee'), formatRm(s.serviceFeeSen), false],
+    [m.format('sent.statementTotalReceived'), formatRm(s.totalReceivedSen), false],
+    [m.format('sent.statementTotalDeductable'), formatRm(s.totalDeductableSen), true],
+    [m.format('sent.statementBalancePayable'), formatRm(s.balancePayableSen), true],
   ];
   newPageIfNeeded(totals.length * 16 + 60);
-  for (const [label, value] of totals) {
-    const strong = label === 'Total Deductable' || label === 'Balance Payable';
+  for (const [label, value, strong] of totals) {
     text(label, MARGIN + 230, { font: strong ? bold : regular });
     text(value, right, { font: strong ? bold : regular, alignRight: true });
     y -= 16;
   }
   y -= 14;
-  paragraph(s.message, 11);
+  paragraph(messageIn(s, m), 11);
   y -= 10;
-  paragraph(
-    'Amounts in Malaysian Ringgit (RM). Withdrawals counted: those paid out to you, or on their way, when the period closed. ' +
-      'Total Withdrawn is the amounts you asked for; a service fee you pay was taken from them upfront (Total Received is what reached your account), ' +
-      'so Total Deductable is Total Withdrawn with no fee added.',
-    8,
-  );
+  paragraph(m.format('sent.statementFootnote'), 8);
 
   return Promise.resolve(doc.save());
 }
 
 /**
- * Where the statement's PDF is, making it on the first download: rendered, stored, then recorded
- * on the statement. Two first downloads at once both render the same statement and store the
- * same content under the same key, so either result is the right one.
+ * Where the statement's PDF in `language` is. The English one is made on the first download:
+ * rendered, stored, then recorded on the statement. Another language's is rendered and stored on
+ * every download under its own name (a few milliseconds; the statement records one file only, and
+ * a HEAD of a missing object is refused, not answered, without the right to list the bucket).
+ * Two downloads at once render the same statement and store the same content under the same key,
+ * so either result is the right one.
  */
-export async function ensureStatementPdf(s: MonthlyStatementRecord, existingKey?: string): Promise<string> {
-  if (existingKey) return existingKey;
-  const key = statementPdfKey(s);
-  const body = await renderStatementPdf(s);
+export async function ensureStatementPdf(
+  s: MonthlyStatementRecord,
+  existingKey?: string,
+  language: Language = 'en',
+): Promise<string> {
+  if (language === 'en' && existingKey) return existingKey;
+  const key = statementPdfKey(s, language);
+  const body = await renderStatementPdf(s, language);
   await putObject({
     Bucket: env.filesBucket,
     Key: key,
@@ -187,6 +252,6 @@ export async function ensureStatementPdf(s: MonthlyStatementRecord, existingKey?
     ContentType: 'application/pdf',
     ContentDisposition: `attachment; filename="${statementFileName(s.periodKey)}"`,
   });
-  await setStatementPdf(s, key, epochSeconds());
+  if (language === 'en') await setStatementPdf(s, key, epochSeconds());
   return key;
 }

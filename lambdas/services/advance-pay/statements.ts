@@ -10,7 +10,7 @@ import {
   type MonthlyStatementRecord,
 } from '../../../shared/domain/advance-pay/monthly-statement';
 import { periodFromKey } from '../../../shared/domain/advance-pay/advance-pay';
-import { rmToSen, ZERO_SEN } from '../../../shared/domain/money/money';
+import { ZERO_SEN, type Sen } from '../../../shared/domain/money/money';
 import { epochSeconds, klDate } from '../../../shared/domain/time/time';
 import { mapLimit } from '../../core/concurrency';
 import { listPeriodAdvanceTransactions } from '../../data/advance-pay/advance-transactions';
@@ -29,7 +29,7 @@ import { putStatementOnce } from '../../data/advance-pay/statements';
 export interface StatementSource {
   periodKey: string;
   org: { id: string; name: string; payDay?: number };
-  employee: { icNumber: string; name: string; salary?: number };
+  employee: { icNumber: string; name: string; salarySen?: Sen };
   /** The employee's withdrawals of the period (any status). */
   transactions: readonly AdvanceTransactionRecord[];
   createdAt: number;
@@ -43,10 +43,8 @@ export function buildStatement(src: StatementSource): MonthlyStatementRecord | u
   const latestSalarySen = [...counted]
     .sort((a, b) => b.createdAt - a.createdAt)
     .find((t) => t.salarySen !== undefined)?.salarySen;
-  // The employee record (another module's) keeps its salary in RM: in sen here, once.
-  const recordSalarySen = src.employee.salary !== undefined ? rmToSen(src.employee.salary) : undefined;
   const f = statementFigures(
-    recordSalarySen ?? latestSalarySen ?? ZERO_SEN,
+    src.employee.salarySen ?? latestSalarySen ?? ZERO_SEN,
     counted.map((t) => ({
       id: t.id,
       status: t.status,
@@ -142,7 +140,11 @@ export async function generateStatements(
       const statement = buildStatement({
         periodKey,
         org: { id: orgId, name: org?.name ?? txs.find((t) => t.orgName)?.orgName ?? orgId, payDay: org?.payDay },
-        employee: { icNumber: ic, name: record ? record.name || employeeName(record) : ic, salary: record?.salary },
+        employee: {
+          icNumber: ic,
+          name: record ? record.name || employeeName(record) : ic,
+          salarySen: record?.salarySen,
+        },
         transactions: txs,
         createdAt,
       });

@@ -1,6 +1,7 @@
+import type { EmployeeRecord } from '../../../shared/domain/employees/employee-record';
 import { earnedWagesSen, periodOf, type Period } from '../../../shared/domain/advance-pay/advance-pay';
-import type { Employee } from '../../../shared/domain/employees/employee';
-import { addSen, asSen, maxSen, rmToSen, subtractSen, ZERO_SEN, type Sen } from '../../../shared/domain/money/money';
+
+import { addSen, asSen, maxSen, subtractSen, ZERO_SEN, type Sen } from '../../../shared/domain/money/money';
 import type { OrganisationRecord } from '../../../shared/domain/organisations/organisation-record';
 import { policyTerms, type WithdrawalPolicyRecord } from '../../../shared/domain/advance-pay/withdrawal-policy';
 import {
@@ -58,7 +59,7 @@ export interface WithdrawalEvaluation {
 /** The data the rules judge (read by `loadWithdrawalEvaluation`; tests give it directly). */
 export interface WithdrawalFacts {
   org: Pick<OrganisationRecord, 'advancePay' | 'cutoffDate' | 'advancePayMaxSen'>;
-  employee: Pick<Employee, 'salary' | 'advancePayWithdrawalsDisabled'>;
+  employee: Pick<EmployeeRecord, 'salarySen' | 'advancePayWithdrawalsDisabled'>;
   policies: readonly WithdrawalPolicyRecord[];
   withdrawnSen: Sen;
   /** Times of the employee's earlier withdrawals that count (not rejected or cancelled). */
@@ -69,7 +70,7 @@ export interface WithdrawalFacts {
 /** The pure evaluation of the facts (no amount yet: see `refusalFor`). */
 export function evaluateWithdrawal(f: WithdrawalFacts): WithdrawalEvaluation {
   const period = periodOf(f.at);
-  const salarySen = f.employee.salary !== undefined ? rmToSen(f.employee.salary) : undefined;
+  const salarySen = f.employee.salarySen;
   const withPolicy = f.policies.map((p) => ({ ...policyTerms(p), policy: p }));
   const applying = applyingPolicy(withPolicy, salarySen);
   const terms = applying ? (({ policy: _p, ...t }) => t)(applying) : undefined;
@@ -146,7 +147,7 @@ export function assertAllowed(e: WithdrawalEvaluation, amountSen: Sen, field = '
 export interface LoadedWithdrawal {
   orgId: string;
   org: OrganisationRecord;
-  employee: Employee;
+  employee: EmployeeRecord;
   evaluation: WithdrawalEvaluation;
   guardTxId: string | undefined;
   /** The user's withdrawal code item, read with the facts when asked for (`also.code`). */
@@ -194,7 +195,7 @@ export const NO_BANK_ACCOUNT_MESSAGE =
   'Your bank account is not on record yet. Please ask your manager to add it before withdrawing.';
 
 /** 422 unless the employee has a bank account to pay into. */
-export function assertBankAccount(employee: Pick<Employee, 'accountNumber' | 'bankCode' | 'bank'>): void {
+export function assertBankAccount(employee: Pick<EmployeeRecord, 'accountNumber' | 'bankCode' | 'bank'>): void {
   if (!employee.accountNumber || !(employee.bankCode || employee.bank)) {
     throw new AppError('FAILED_PRECONDITION', NO_BANK_ACCOUNT_MESSAGE, [
       { field: 'bank', message: NO_BANK_ACCOUNT_MESSAGE },

@@ -1,5 +1,6 @@
+import type { EmployeeRecord } from '../../../shared/domain/employees/employee-record';
 import { entitledBenefits, type BenefitFields } from '../../../shared/domain/benefits/benefit-rules';
-import type { Employee } from '../../../shared/domain/employees/employee';
+
 import type { EmployeeBenefitRecord } from '../../../shared/domain/benefits/employee-benefit';
 import type { Sen } from '../../../shared/domain/money/money';
 import type { EmployeeCategory } from '../../../shared/domain/employees/employee-category';
@@ -44,7 +45,7 @@ export async function benefitPlacement(
  * The benefits an employee is entitled to: the Approved benefits of their category, and of their
  * office when both have one (docs/rules.md#employee-benefits-and-wallet-election), with their total.
  */
-export async function ownEntitlement(employee: Employee): Promise<{
+export async function ownEntitlement(employee: EmployeeRecord): Promise<{
   benefits: EmployeeBenefitRecord[];
   totalSen: Sen;
 }> {

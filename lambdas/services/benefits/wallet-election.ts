@@ -1,5 +1,6 @@
+import type { EmployeeRecord } from '../../../shared/domain/employees/employee-record';
 import type { ElectedWallet } from '../../../shared/domain/benefits/elected-wallet';
-import type { Employee } from '../../../shared/domain/employees/employee';
+
 import { activeWallets, type WalletRecord } from '../../../shared/domain/benefits/wallet';
 import {
   ELECTION_MESSAGES,
@@ -24,7 +25,7 @@ export async function offeredWallets(orgId: string): Promise<WalletRecord[]> {
 
 /** The employee's entitled benefits (their total in sen) and allocated percentage, as every wallet screen shows them. */
 export async function electionTotals(
-  employee: Employee,
+  employee: EmployeeRecord,
 ): Promise<{ totalBenefitsSen: Sen; allocatedPercentage: number }> {
   const [{ totalSen }, allocated] = await Promise.all([
     ownEntitlement(employee),
@@ -49,7 +50,7 @@ export const electionShareRm = (percentage: number, totalBenefitsSen: Sen) =>
  * another employee's or organisation's file by naming its key.
  */
 export function checkElection(
-  employee: Employee,
+  employee: EmployeeRecord,
   fields: { accountVerified: 'Yes' | 'No'; statusVerificationScreenshot?: { key: string } },
   before?: ElectedWallet,
 ): void {

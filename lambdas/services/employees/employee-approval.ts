@@ -1,6 +1,7 @@
+import type { EmployeeRecord } from '../../../shared/domain/employees/employee-record';
 import { ulid } from 'ulid';
 import { inEveryLanguage } from '../../../shared/i18n/server-messages';
-import { EMPLOYEE_STATUS, unusableEmailMessage, type Employee } from '../../../shared/domain/employees/employee';
+import { EMPLOYEE_STATUS, unusableEmailMessage } from '../../../shared/domain/employees/employee';
 import {
   approvalDone,
   type ApprovalJob,
@@ -45,7 +46,7 @@ export async function approvingOrg(orgId: string): Promise<ApprovingOrg> {
 }
 
 /** Said alike wherever the address is used (docs/rules.md#employees): only that this one cannot be. */
-const loginTaken = (employee: Employee) =>
+const loginTaken = (employee: EmployeeRecord) =>
   new AppError(
     'ALREADY_EXISTS',
     `${unusableEmailMessage(employee.email ?? '')} Change ${employee.name}'s e-mail first.`,
@@ -61,7 +62,7 @@ const loginTaken = (employee: Employee) =>
  * replaced rather than refused. Answers whether an invitation was sent.
  */
 export async function approveOne(
-  pending: Employee,
+  pending: EmployeeRecord,
   org: ApprovingOrg,
   by: string,
   at: number,
@@ -151,7 +152,7 @@ export interface ApprovalMessage {
  */
 export async function startApprovalJob(
   orgId: string,
-  employees: readonly Employee[],
+  employees: readonly EmployeeRecord[],
   by: string,
   at: number,
 ): Promise<ApprovalJob> {

@@ -1,5 +1,5 @@
-import { employeeName, type Employee } from '../../../shared/domain/employees/employee';
-import { asSen, senToRm } from '../../../shared/domain/money/money';
+import type { EmployeeRecord } from '../../../shared/domain/employees/employee-record';
+import { employeeName } from '../../../shared/domain/employees/employee';
 import { AppError } from '../../../shared/registry/errors';
 import { mapLimit } from '../../core/concurrency';
 import { keys } from '../../data/table/keys';
@@ -44,7 +44,7 @@ export interface PageResult {
   counts?: Partial<Counts>;
 }
 
-export const stagedRowToEmployee = (record: ImportRecord, row: StagedRow, at: number): Employee => {
+export const stagedRowToEmployee = (record: ImportRecord, row: StagedRow, at: number): EmployeeRecord => {
   const { row: _row, salarySen, mobileNumber, ...fields } = row;
   return {
     ...fields,
@@ -56,7 +56,7 @@ export const stagedRowToEmployee = (record: ImportRecord, row: StagedRow, at: nu
     createdAt: at,
     modifiedAt: at,
     modifiedBy: record.byEmail,
-    ...(salarySen !== undefined ? { salary: senToRm(asSen(salarySen)) } : {}),
+    ...(salarySen !== undefined ? { salarySen } : {}),
     ...(mobileNumber ? { mobileNumber } : {}),
   };
 };
@@ -353,7 +353,7 @@ export async function restorePage(record: ImportRecord, cursor: Key | undefined,
             ...(cur ? { ExpressionAttributeValues: { ':seen': cur.modifiedAt } } : {}),
           },
         },
-        ...claimItems(old as unknown as Employee, claimFor),
+        ...claimItems(old as unknown as EmployeeRecord, claimFor),
       ];
     });
     // The backup goes with what it restored, so a page run again only sees what is left.

@@ -9,11 +9,12 @@ import {
   type ImportMode,
   type ImportRowInput,
 } from '../../../shared/domain/employees/employee-import';
+import { rmToSen } from '../../../shared/domain/money/money';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { callerName, type Caller } from '../../core/caller';
 import { requireRecentSignIn } from '../../core/fresh-sign-in';
 import { getImport, requireImport, startImport } from '../../data/employees/employee-imports';
-import { rowErrorsToAppError, stageRows } from '../../data/employees/employee-import-rows';
+import { rowErrorsToAppError, stageRows, type StagedRow } from '../../data/employees/employee-import-rows';
 import { abortImport, commitImport, progressOf, undoLatestImport } from './employee-import';
 import { previewImport, requireConfirmedImport } from './employee-import-changes';
 import { latestImport } from './employee-import-latest';
@@ -27,11 +28,16 @@ import { importOrg, workDeadline } from './employee-import-scope';
  * record's `seq` and the organisation's import lock keeping racing calls apart.
  */
 
-/** The rows of a request checked with the shared rules again (never trust the browser). */
-function checkedRows(rows: ImportRowInput[]): EmployeeImportRow[] {
+/** A valid row of the file (salary in RM, as the sheet has it) as the server keeps it: the salary in sen, once. */
+function importRowToSen({ salary, ...row }: EmployeeImportRow): StagedRow {
+  return { ...row, ...(salary !== undefined ? { salarySen: rmToSen(salary) } : {}) };
+}
+
+/** The rows of a request checked with the shared rules again (never trust the browser), salaries in sen. */
+function checkedRows(rows: ImportRowInput[]): StagedRow[] {
   const { rows: cells, rowNumbers } = fromImportRowInputs(rows);
   const result = validateEmployeeImport(cells, { rowNumbers });
-  if (result.ok) return result.rows;
+  if (result.ok) return result.rows.map(importRowToSen);
   const index = new Map(rowNumbers.map((row, i) => [row, i]));
   throw rowErrorsToAppError(result.errors, (row) => index.get(row));
 }

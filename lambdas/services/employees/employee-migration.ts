@@ -1,4 +1,5 @@
-import { normaliseIc, type Employee } from '../../../shared/domain/employees/employee';
+import type { EmployeeRecord } from '../../../shared/domain/employees/employee-record';
+import { normaliseIc } from '../../../shared/domain/employees/employee';
 import {
   emptyMigrationReport,
   type MigrationConflict,
@@ -108,7 +109,7 @@ class Step {
       typeof item.employeeICNumber === 'string'
         ? item.employeeICNumber
         : String(item.sk).slice(keys.employeeSkPrefix.length);
-    let employee: Employee;
+    let employee: EmployeeRecord;
     try {
       employee = fromEmployeeItem({ ...item, employeeICNumber: normaliseIc(rawIc), orgId });
     } catch {
@@ -146,7 +147,7 @@ class Step {
    * The old claim of this organisation's employee goes (another organisation's stays theirs until
    * their own records are migrated).
    */
-  private async dropLegacyMobileClaim(employee: Employee): Promise<void> {
+  private async dropLegacyMobileClaim(employee: EmployeeRecord): Promise<void> {
     if (!employee.mobileNumber) return;
     if (await dropLegacyMobileClaim(employee.mobileNumber, employee.orgId)) this.report.claimsUpdated += 1;
   }
@@ -182,7 +183,7 @@ class Step {
    * The employee's e-mail or mobile claim: created when missing (while the employee still has
    * that value), completed when it is the employee's own, reported when someone else holds it.
    */
-  private async claim(kind: 'email' | 'mobile', employee: Employee): Promise<void> {
+  private async claim(kind: 'email' | 'mobile', employee: EmployeeRecord): Promise<void> {
     const value = kind === 'email' ? employee.email : employee.mobileNumber;
     if (!value) return;
     const key = kind === 'email' ? keys.uniqueEmail(value) : keys.uniqueMobile(employee.orgId, value);

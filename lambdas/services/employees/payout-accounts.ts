@@ -1,4 +1,5 @@
-import { EMPLOYEE_STATUS, normaliseIc, type Employee } from '../../../shared/domain/employees/employee';
+import type { EmployeeRecord } from '../../../shared/domain/employees/employee-record';
+import { EMPLOYEE_STATUS, normaliseIc } from '../../../shared/domain/employees/employee';
 import { bankAccountChanged } from '../../../shared/domain/employees/employee-edit';
 import type { DisbursementRecord, PayeeRecord } from '../../../shared/domain/finance/disbursement-record';
 import {
@@ -31,7 +32,7 @@ import { sendChangeNotices } from '../identity/security-notices';
  * Only callables that declare `changesPayout: true` may import this module (test/unit/payout-gate.test.ts).
  */
 
-type PayoutFields = Pick<Employee, 'bank' | 'bankCode' | 'accountNumber' | 'mobileNumber'>;
+type PayoutFields = Pick<EmployeeRecord, 'bank' | 'bankCode' | 'accountNumber' | 'mobileNumber'>;
 
 /** What a change of the record does to where the wages go and to the number on record. */
 export function payoutChanges(before: PayoutFields, after: PayoutFields): SensitiveChange[] {
@@ -61,12 +62,12 @@ export function requirePayoutAuthority(actor: Caller, changes: SensitiveChange[]
 }
 
 /** `after` with the cooling-off started when its bank account moved. */
-export function withCoolingOff(after: Employee, changes: readonly SensitiveChange[], at: number): Employee {
+export function withCoolingOff(after: EmployeeRecord, changes: readonly SensitiveChange[], at: number): EmployeeRecord {
   return movesBankAccount(changes) ? { ...after, bankAccountChangedAt: at } : after;
 }
 
 /** 'Maybank account ending 2222', 'no bank account'. */
-const accountText = (e: Pick<Employee, 'bank' | 'accountNumber'>) =>
+const accountText = (e: Pick<EmployeeRecord, 'bank' | 'accountNumber'>) =>
   e.accountNumber ? `${e.bank ? `${e.bank} ` : ''}account ${lastFour(e.accountNumber)}` : 'no bank account';
 const mobileText = (m: string | undefined) => (m ? `mobile ${lastFour(m)}` : 'no mobile number');
 
@@ -79,7 +80,7 @@ export type PayoutChangeSource = 'own profile' | 'edit' | 'import' | 'import app
  */
 export function payoutHistoryItems(
   before: PayoutFields,
-  after: Employee,
+  after: EmployeeRecord,
   changes: readonly SensitiveChange[],
   by: string,
   at: number,
@@ -107,8 +108,8 @@ export function payoutHistoryItems(
  * record (before the change; the employee's login e-mail when the record has none).
  */
 export async function notifyPayoutChange(
-  before: Employee,
-  after: Employee,
+  before: EmployeeRecord,
+  after: EmployeeRecord,
   changes: SensitiveChange[],
   changedBy: ChangedBy,
   at: number,
@@ -120,6 +121,7 @@ export async function notifyPayoutChange(
       email: before.email ?? after.email ?? loginEmail,
       mobileNumber: before.mobileNumber ?? after.mobileNumber,
       firstName: after.firstName,
+      userId: after.userId,
     },
     changes,
     changedBy,
@@ -135,13 +137,13 @@ export async function notifyPayoutChange(
  */
 export async function saveEmployeeChange(input: {
   actor: Caller;
-  before: Employee;
-  after: Employee;
+  before: EmployeeRecord;
+  after: EmployeeRecord;
   expectedModifiedAt?: number;
   by: string;
   at: number;
   source: PayoutChangeSource;
-}): Promise<{ saved: Employee; changes: SensitiveChange[] }> {
+}): Promise<{ saved: EmployeeRecord; changes: SensitiveChange[] }> {
   const { actor, before, by, at, source } = input;
   const changes = payoutChanges(before, input.after);
   requirePayoutAuthority(actor, changes, at);
@@ -159,7 +161,11 @@ export async function saveEmployeeChange(input: {
  * Store a new employee; the account they are created with is the first entry of their history
  * (a first account is not a change: no sign-in check, notice or cooling-off).
  */
-export async function createEmployeeWithPayout(employee: Employee, by: string, at: number): Promise<Employee> {
+export async function createEmployeeWithPayout(
+  employee: EmployeeRecord,
+  by: string,
+  at: number,
+): Promise<EmployeeRecord> {
   const changes = payoutChanges({}, employee).filter((c) => c.kind === 'bankAccount');
   const history = changes.length
     ? [
@@ -181,7 +187,7 @@ const payeeField = (i: number, field: string) => `selectedPayees.${i}.${field}`;
 const digits = (v: string | undefined) => (v ?? '').replace(/\D/g, '');
 
 /** The account of an employee's record as a payee's bank fields, or why there is none. */
-function recordAccount(e: Employee): Pick<PayeeRecord, 'bank' | 'bankCode' | 'accountNumber'> | undefined {
+function recordAccount(e: EmployeeRecord): Pick<PayeeRecord, 'bank' | 'bankCode' | 'accountNumber'> | undefined {
   return e.bankCode && e.accountNumber
     ? { bank: e.bank, bankCode: e.bankCode, accountNumber: e.accountNumber }
     : undefined;
@@ -272,8 +278,8 @@ export async function payeesAtPayment(d: DisbursementRecord, payees = d.selected
 
 /** A notice to send once the change it tells of is stored. */
 export interface PayoutNotice {
-  before: Employee;
-  after: Employee;
+  before: EmployeeRecord;
+  after: EmployeeRecord;
   changes: SensitiveChange[];
   by: string;
   at: number;
@@ -286,11 +292,11 @@ export interface PayoutNotice {
  * confirming person's fresh sign-in was checked when the import was confirmed.
  */
 export function importedPayoutChange(
-  replaced: Employee | undefined,
-  employee: Employee,
+  replaced: EmployeeRecord | undefined,
+  employee: EmployeeRecord,
   by: string,
   at: number,
-): { employee: Employee; items: TransactItem[]; notice?: PayoutNotice } {
+): { employee: EmployeeRecord; items: TransactItem[]; notice?: PayoutNotice } {
   const changes = replaced ? payoutChanges(replaced, employee) : [];
   if (!replaced || !changes.length) return { employee, items: [] };
   const after = { ...withCoolingOff(employee, changes, at), payoutChangedByImportAt: at };
@@ -312,14 +318,14 @@ export async function sendPayoutNotices(notices: readonly PayoutNotice[]): Promi
 }
 
 /** Whether approving these employees makes an imported change of where wages go take effect. */
-export const approvalChangesPayout = (employees: readonly Employee[]) =>
+export const approvalChangesPayout = (employees: readonly EmployeeRecord[]) =>
   employees.some((e) => e.payoutChangedByImportAt !== undefined);
 
 /**
  * The approver of an imported change of where wages go needs a fresh sign-in (403 otherwise):
  * checked at the call that approves, or that starts the approval job.
  */
-export function requireApprovalAuthority(actor: Caller, employees: readonly Employee[], now: number): void {
+export function requireApprovalAuthority(actor: Caller, employees: readonly EmployeeRecord[], now: number): void {
   if (approvalChangesPayout(employees))
     requireRecentSignIn(
       actor,
@@ -333,10 +339,10 @@ export function requireApprovalAuthority(actor: Caller, employees: readonly Empl
  * so the cooling-off starts again from the approval, with its history entry.
  */
 export function approvalPayoutChange(
-  employee: Employee,
+  employee: EmployeeRecord,
   by: string,
   at: number,
-): { employee: Employee; items: TransactItem[] } {
+): { employee: EmployeeRecord; items: TransactItem[] } {
   if (employee.payoutChangedByImportAt === undefined) return { employee, items: [] };
   const { payoutChangedByImportAt: importedAt, ...rest } = employee;
   // The import stamped the cooling-off only when the bank account moved (not for a new number alone).

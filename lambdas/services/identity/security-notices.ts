@@ -5,7 +5,10 @@ import {
   type NoticeContext,
   type SensitiveChange,
 } from '../../../shared/domain/identity/security-notices';
+import type { Language } from '../../../shared/i18n/languages';
+import { messagesIn } from '../../../shared/i18n/server-messages';
 import { env } from '../../core/env';
+import { getUser } from '../../data/identity/users';
 import { sendEmail, sendSms } from '../messages/outbox';
 import { logger } from '../../core/powertools';
 import { getManagementSettings } from '../../data/organisations/management-settings';
@@ -21,10 +24,14 @@ export interface NoticeTarget {
   /** The number on record before the change: a change of the bank account is texted there. */
   mobileNumber?: string;
   firstName: string;
+  /** The person's language, when the caller has it at hand; else read from their login (`userId`). */
+  language?: Language;
+  /** The person's login, whose language the notices are written in. */
+  userId?: string;
 }
 
 /**
- * Tell the person that their bank account, mobile number or password changed: an e-mail to the
+ * Tell the person, in their language, that their bank account, mobile number or password changed: an e-mail to the
  * address on record, and an SMS to the number on record when the bank account or the number
  * changed (the old number, for a new one: whoever lost control of the account still hears of it).
  * Called after the change is stored; a notice that cannot be sent is logged, never undoing the change.
@@ -37,9 +44,11 @@ export async function sendChangeNotices(
 ): Promise<void> {
   if (!changes.length) return;
   try {
-    const [org, settings] = target.orgId
-      ? await Promise.all([getOrg(target.orgId), getManagementSettings(target.orgId)])
-      : [undefined, undefined];
+    const [org, settings, language] = await Promise.all([
+      target.orgId ? getOrg(target.orgId) : undefined,
+      target.orgId ? getManagementSettings(target.orgId) : undefined,
+      target.language ?? (target.userId ? getUser(target.orgId, target.userId).then((u) => u?.language) : undefined),
+    ]);
     const ctx: NoticeContext = {
       firstName: target.firstName,
       at,
@@ -47,6 +56,7 @@ export async function sendChangeNotices(
       orgName: org?.name,
       employerContact: settings?.notificationsEmail,
       supportContact: env.supportEmail,
+      messages: messagesIn(language),
     };
     const sends: Promise<unknown>[] = [];
     if (target.email) sends.push(sendEmail({ to: target.email, ...changeNoticeEmail(changes, ctx) }));

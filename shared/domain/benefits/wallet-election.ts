@@ -81,29 +81,3 @@ export const screenshotPrefix = (orgId: string, icNumber: string) =>
 /** The key is one of the employee's own screenshots (never another employee's or organisation's file). */
 export const isOwnScreenshotKey = (key: string, orgId: string, icNumber: string) =>
   key.startsWith(screenshotPrefix(orgId, icNumber)) && !key.split('/').includes('..') && !key.includes('//');
-
-/**
- * The e-mail reminding an employee to complete their e-wallet election: how much is allocated,
- * what happens until it reaches 100%, and where to do it.
- */
-export function electionReminderEmail(input: {
-  firstName: string;
-  orgName: string;
-  allocatedPercentage: number;
-  link: string;
-}): { subject: string; text: string } {
-  const remaining = FULL_ELECTION_PERCENT - input.allocatedPercentage;
-  return {
-    subject: `${input.orgName}: choose the e-wallets that receive your benefits`,
-    text: [
-      `Hello ${input.firstName},`,
-      '',
-      input.allocatedPercentage > 0
-        ? `You have allocated ${input.allocatedPercentage}% of your benefits to e-wallets; the remaining ${remaining}% has nowhere to go.`
-        : 'You have not chosen an e-wallet to receive your benefits yet.',
-      `Until your allocations total 100%, benefit pay runs of ${input.orgName} cannot pay you.`,
-      '',
-      `Complete your election at ${input.link}`,
-    ].join('\n'),
-  };
-}

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { ErrorDetail } from '../../registry/errors';
+import { rmToSen, type Sen } from '../money/money';
 import { EmployeeFieldsObject, bankNameOf, employeeName, type Employee } from './employee';
+import type { EmployeeRecord } from './employee-record';
 import { nextModifiedAt } from '../organisations/approval';
 
 /**
@@ -14,6 +16,14 @@ export const EmployeeEditObject = EmployeeFieldsObject.partial().extend({
 });
 export type EmployeeEdit = z.infer<typeof EmployeeEditObject>;
 
+/** An edit as the server applies it: the salary in sen (`null` still clears it). */
+export type EmployeeEditRecord = Omit<EmployeeEdit, 'salary'> & { salarySen?: Sen | null };
+
+/** The edit a manager sent (salary in RM) as the server applies it: the salary in sen, once. */
+export function employeeEditToSen({ salary, ...edit }: EmployeeEdit): EmployeeEditRecord {
+  return { ...edit, ...(salary === undefined ? {} : { salarySen: salary === null ? null : rmToSen(salary) }) };
+}
+
 /** The fields an edit may set or clear directly (the team goes by its code, the bank name by its code). */
 const DIRECT_FIELDS = [
   'firstName',
@@ -22,7 +32,7 @@ const DIRECT_FIELDS = [
   'mobileNumber',
   'accountNumber',
   'bankCode',
-  'salary',
+  'salarySen',
   'jobLevel',
   'employeeCategoryId',
   'officeId',
@@ -32,7 +42,7 @@ const DIRECT_FIELDS = [
   'city',
   'country',
   'postalCode',
-] as const satisfies readonly (keyof EmployeeEdit & keyof Employee)[];
+] as const satisfies readonly (keyof EmployeeEditRecord & keyof EmployeeRecord)[];
 
 /** What the server resolved and records with an edit. */
 export interface EmployeeEditContext {
@@ -49,8 +59,12 @@ export interface EmployeeEditContext {
  * name follows the bank code, the display name the names; a changed mobile number is no longer
  * verified. The rules across fields are checked on this merged record ({@link employeeRecordProblems}).
  */
-export function applyEmployeeEdit(before: Employee, edit: EmployeeEdit, context: EmployeeEditContext): Employee {
-  const next: Employee = { ...before };
+export function applyEmployeeEdit(
+  before: EmployeeRecord,
+  edit: EmployeeEditRecord,
+  context: EmployeeEditContext,
+): EmployeeRecord {
+  const next: EmployeeRecord = { ...before };
   const record = next as Record<string, unknown>;
   for (const field of DIRECT_FIELDS) {
     const value = edit[field];

@@ -72,12 +72,15 @@ export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 /** The caller has no employee record. */
 export const PROFILE_NOT_FOUND = 'Profile not found! Please ask your manager to upload your profile.';
 
+/** What of an employee record the own profile reads and changes (the server's record, with its salary in sen, too). */
+type OwnProfileRecord = Pick<Employee, OwnProfileField | 'bank' | 'name'>;
+
 /**
  * The employee record with the own-profile changes applied: '' clears an optional field, the
  * bank name follows the bank code and the display name the names. Everything else is kept.
  */
-export function applyOwnProfile(before: Employee, changes: OwnProfile): Employee {
-  const next: Employee = { ...before };
+export function applyOwnProfile<E extends OwnProfileRecord>(before: E, changes: OwnProfile): E {
+  const next: E = { ...before };
   const record = next as Record<string, unknown>;
   for (const field of OWN_PROFILE_FIELDS) {
     const value = changes[field];
@@ -93,11 +96,11 @@ export function applyOwnProfile(before: Employee, changes: OwnProfile): Employee
 }
 
 /** The own-profile fields that differ between two versions of the record. */
-export const ownProfileDiff = (a: Partial<Employee>, b: Partial<Employee>): OwnProfileField[] =>
+export const ownProfileDiff = (a: Partial<OwnProfileRecord>, b: Partial<OwnProfileRecord>): OwnProfileField[] =>
   OWN_PROFILE_FIELDS.filter((f) => (a[f] ?? '') !== (b[f] ?? ''));
 
 /** The profile's current values of the own-profile fields ('' where unset), to start a form with. */
-export function ownProfileValues(employee: Partial<Employee>): Record<OwnProfileField, string> {
+export function ownProfileValues(employee: Partial<OwnProfileRecord>): Record<OwnProfileField, string> {
   const out = {} as Record<OwnProfileField, string>;
   for (const f of OWN_PROFILE_FIELDS) out[f] = employee[f] ?? '';
   return out;
@@ -105,7 +108,7 @@ export function ownProfileValues(employee: Partial<Employee>): Record<OwnProfile
 
 /** The fields whose value differs from the record (what an update needs to send). */
 export function changedOwnProfileFields(
-  employee: Partial<Employee>,
+  employee: Partial<OwnProfileRecord>,
   values: Partial<Record<OwnProfileField, string>>,
 ): Partial<Record<OwnProfileField, string>> {
   const current = ownProfileValues(employee);

@@ -1,3 +1,4 @@
+import { messagesIn, type SentMessages } from '../../i18n/server-messages';
 import { klDateTimeText } from '../time/time';
 
 /**
@@ -26,62 +27,80 @@ export interface NoticeContext {
   employerContact?: string;
   /** The provider's support address. */
   supportContact: string;
+  /** The person's messages, in their language (English when not given). */
+  messages?: SentMessages;
 }
 
-/** '•••• 1234': at most the last 4 digits of an account or phone number, never more. */
-export function lastFour(value: string | undefined): string {
+/** 'ending 1234': at most the last 4 digits of an account or phone number, never more. */
+export function lastFour(value: string | undefined, messages: SentMessages = messagesIn('en')): string {
   const digits = (value ?? '').replace(/\D/g, '');
-  if (!digits) return 'none';
-  return `ending ${digits.slice(-4)}`;
+  if (!digits) return messages.format('sent.noDigits');
+  return messages.format('sent.endingDigits', { digits: digits.slice(-4) });
 }
 
-const label = (c: SensitiveChange): string =>
-  c.kind === 'bankAccount' ? 'bank account' : c.kind === 'mobileNumber' ? 'mobile number' : 'password';
+const LABEL = {
+  bankAccount: 'sent.changeBankAccount',
+  mobileNumber: 'sent.changeMobileNumber',
+  password: 'sent.changePassword',
+} as const;
 
-function line(c: SensitiveChange): string {
+function line(c: SensitiveChange, m: SentMessages): string {
   switch (c.kind) {
-    case 'bankAccount':
-      return `- Bank account: now ${c.bank ? `${c.bank}, ` : ''}account ${lastFour(c.accountNumber)} (was ${lastFour(c.previousAccountNumber)}).`;
+    case 'bankAccount': {
+      const values = { bank: c.bank, account: lastFour(c.accountNumber, m), was: lastFour(c.previousAccountNumber, m) };
+      return m.format(c.bank ? 'sent.noticeBankLineNamed' : 'sent.noticeBankLine', values);
+    }
     case 'mobileNumber':
-      return `- Mobile number: now ${lastFour(c.mobileNumber)} (was ${lastFour(c.previousMobileNumber)}).`;
+      return m.format('sent.noticeMobileLine', {
+        number: lastFour(c.mobileNumber, m),
+        was: lastFour(c.previousMobileNumber, m),
+      });
     case 'password':
-      return '- Password: changed. Every session signed in before the change has been signed out.';
+      return m.format('sent.noticePasswordLine');
   }
 }
 
-/** 'bank account and mobile number', 'password'. */
-export function changedList(changes: SensitiveChange[]): string {
-  const names = changes.map(label);
-  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+/** 'bank account and mobile number', 'password' (in the person's language). */
+export function changedList(changes: SensitiveChange[], messages: SentMessages = messagesIn('en')): string {
+  const names = changes.map((c) => messages.format(LABEL[c.kind]));
+  if (names.length <= 1) return names[0] ?? '';
+  return messages.format('sent.listAnd', { first: names.slice(0, -1).join(', '), last: names.at(-1) });
 }
 
-function whomToContact(ctx: NoticeContext): string {
-  const employer = ctx.orgName ? `${ctx.orgName}${ctx.employerContact ? ` (${ctx.employerContact})` : ''}` : undefined;
+function whomToContact(ctx: NoticeContext, m: SentMessages): string {
+  const employer = ctx.orgName && (ctx.employerContact ? `${ctx.orgName} (${ctx.employerContact})` : ctx.orgName);
   return employer
-    ? `your employer, ${employer}, or our support at ${ctx.supportContact}`
-    : `our support at ${ctx.supportContact}`;
+    ? m.format('sent.contactEmployerOrSupport', { employer, support: ctx.supportContact })
+    : m.format('sent.contactSupport', { support: ctx.supportContact });
 }
 
-/** The e-mail to the address on record after one or more sensitive changes. */
+/** Who made the change, as the notice says it ('from your account', 'by Aminah of Demo Sdn Bhd'). */
+function whoChanged(ctx: NoticeContext, m: SentMessages, orgFallback: 'sent.yourOrganisation' | 'sent.yourEmployer') {
+  return ctx.changedBy.self
+    ? m.format('sent.fromYourAccount')
+    : m.format('sent.byPersonOf', { name: ctx.changedBy.name, orgName: ctx.orgName ?? m.format(orgFallback) });
+}
+
+/** The e-mail to the address on record after one or more sensitive changes, in the person's language. */
 export function changeNoticeEmail(changes: SensitiveChange[], ctx: NoticeContext): { subject: string; text: string } {
+  const m = ctx.messages ?? messagesIn('en');
   const when = klDateTimeText(new Date(ctx.at * 1000));
-  const who = ctx.changedBy.self
-    ? 'from your account'
-    : `by ${ctx.changedBy.name} of ${ctx.orgName ?? 'your organisation'}`;
-  const list = changedList(changes);
+  const list = changedList(changes, m);
+  const many = changes.length > 1;
   return {
-    subject: `Your Advance Pay ${list} ${changes.length > 1 ? 'were' : 'was'} changed`,
+    subject: m.format(many ? 'sent.noticeSubjectMany' : 'sent.noticeSubjectOne', { changes: list }),
     text: [
-      `Hello ${ctx.firstName},`,
+      m.format('sent.hello', { firstName: ctx.firstName }),
       '',
-      `Your ${list} ${changes.length > 1 ? 'were' : 'was'} changed on ${when} (Malaysia time), ${who}:`,
-      ...changes.map(line),
-      ...(changes.some((c) => c.kind === 'bankAccount')
-        ? ['', "For 24 hours after a bank account change, your Advance Pay requests need a manager's approval."]
-        : []),
+      m.format(many ? 'sent.noticeChangedMany' : 'sent.noticeChangedOne', {
+        changes: list,
+        when,
+        who: whoChanged(ctx, m, 'sent.yourOrganisation'),
+      }),
+      ...changes.map((c) => line(c, m)),
+      ...(changes.some((c) => c.kind === 'bankAccount') ? ['', m.format('sent.noticeBankHold')] : []),
       '',
-      `If you made this change, there is nothing to do. If you did not, contact ${whomToContact(ctx)} at once, ` +
-        'so your account can be locked and the change undone.',
+      m.format('sent.noticeIfNotYou', { contact: whomToContact(ctx, m) }),
     ].join('\n'),
   };
 }
@@ -94,24 +113,27 @@ export function changeNoticeEmail(changes: SensitiveChange[], ctx: NoticeContext
 export function changeNoticeSms(changes: SensitiveChange[], ctx: NoticeContext): string {
   const bank = changes.find((c) => c.kind === 'bankAccount');
   if (bank?.kind !== 'bankAccount') return oldNumberNoticeSms(ctx);
-  const when = klDateTimeText(new Date(ctx.at * 1000));
-  const who = ctx.changedBy.self
-    ? 'from your account'
-    : `by ${ctx.changedBy.name} of ${ctx.orgName ?? 'your employer'}`;
+  const m = ctx.messages ?? messagesIn('en');
   const mobile = changes.find((c) => c.kind === 'mobileNumber');
-  const also = mobile?.kind === 'mobileNumber' ? ` Your mobile number is now ${lastFour(mobile.mobileNumber)}.` : '';
-  return (
-    `Advance Pay: the bank account your wages are paid into was changed on ${when} (Malaysia time) ${who}: ` +
-    `now ${bank.bank ? `${bank.bank} ` : ''}account ${lastFour(bank.accountNumber)} (was ${lastFour(bank.previousAccountNumber)}).${also} ` +
-    `If this was not you, contact ${whomToContact(ctx)} at once.`
-  );
+  return m.format(bank.bank ? 'sent.bankChangeSmsNamed' : 'sent.bankChangeSms', {
+    when: klDateTimeText(new Date(ctx.at * 1000)),
+    who: whoChanged(ctx, m, 'sent.yourEmployer'),
+    bank: bank.bank,
+    account: lastFour(bank.accountNumber, m),
+    was: lastFour(bank.previousAccountNumber, m),
+    also:
+      mobile?.kind === 'mobileNumber'
+        ? m.format('sent.mobileAlsoSms', { number: lastFour(mobile.mobileNumber, m) })
+        : '',
+    contact: whomToContact(ctx, m),
+  });
 }
 
 /** The SMS to the OLD mobile number after a mobile number change. */
 export function oldNumberNoticeSms(ctx: NoticeContext): string {
-  const when = klDateTimeText(new Date(ctx.at * 1000));
-  return (
-    `Advance Pay: the mobile number on your account was changed on ${when} (Malaysia time). ` +
-    `If this was not you, contact ${whomToContact(ctx)} at once.`
-  );
+  const m = ctx.messages ?? messagesIn('en');
+  return m.format('sent.oldNumberSms', {
+    when: klDateTimeText(new Date(ctx.at * 1000)),
+    contact: whomToContact(ctx, m),
+  });
 }

@@ -370,12 +370,19 @@ export const FAILED_WAGE_REASONS = {
 /** The reason an employee fails the accrual, or undefined when their earned wages can be computed and paid. */
 export function earnedWageProblem(
   employee:
-    | { status?: string; deleted?: boolean; salary?: number; bankCode?: string; bank?: string; accountNumber?: string }
+    | {
+        status?: string;
+        deleted?: boolean;
+        salarySen?: Sen;
+        bankCode?: string;
+        bank?: string;
+        accountNumber?: string;
+      }
     | undefined,
 ): string | undefined {
   if (!employee || employee.deleted) return FAILED_WAGE_REASONS.notFound;
   if (employee.status !== 'approved') return FAILED_WAGE_REASONS.notApproved;
-  if (!employee.salary || employee.salary <= 0) return FAILED_WAGE_REASONS.noSalary;
+  if (!employee.salarySen || employee.salarySen <= 0) return FAILED_WAGE_REASONS.noSalary;
   if (!(employee.bankCode || employee.bank) || !employee.accountNumber) return FAILED_WAGE_REASONS.noBank;
   return undefined;
 }

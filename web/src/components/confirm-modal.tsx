@@ -3,6 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useT } from '../i18n/i18n';
 
 export interface ConfirmModalProps {
   visible: boolean;
@@ -16,7 +17,7 @@ export interface ConfirmModalProps {
   children: ReactNode;
 }
 
-/** Asks before an action that changes a lot: Cancel, or the named go-ahead. */
+/** Asks before an action that changes a lot: Cancel, or the named go-ahead (in the user's language where the catalogue has them). */
 export function ConfirmModal({
   visible,
   header,
@@ -26,20 +27,21 @@ export function ConfirmModal({
   testId,
   children,
 }: ConfirmModalProps) {
+  const t = useT();
   return (
     <Modal
       visible={visible}
       onDismiss={onCancel}
-      header={header}
+      header={t.localize(header)}
       data-testid={testId}
       footer={
         <Box float="right">
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="link" onClick={onCancel}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button variant="primary" onClick={onConfirm} data-testid={`${testId}-button`}>
-              {confirmLabel}
+              {t.localize(confirmLabel)}
             </Button>
           </SpaceBetween>
         </Box>
