@@ -7,6 +7,7 @@ import {
 } from '../domain/advance-pay/advance-transaction';
 import { WITHDRAWAL_FREQUENCIES } from '../domain/advance-pay/withdrawal-rules';
 import { WITHDRAWAL_REASONS } from '../domain/advance-pay/withdrawal-reasons';
+import { WITHDRAWAL_STEPS } from '../domain/advance-pay/withdrawal-steps';
 import { moneyRm } from '../domain/money/money';
 import { EmptyInput, PageInput, pageOf } from './common';
 import {
@@ -69,6 +70,8 @@ export const getAdvancePayBalance = defineCallable({
     period: z.string(),
     periodKey: z.string(),
     reasons: z.array(z.string()),
+    /** The reason of the employee's newest withdrawal (Get Paid starts from it), null before the first. */
+    lastReason: z.enum(WITHDRAWAL_REASONS).nullable(),
     balance: Rm,
     frequencyExceeded: z.boolean(),
     earnedWages: Rm,
@@ -97,6 +100,11 @@ export const getAdvancePayBalance = defineCallable({
     mobileNumber: z.string().nullable(),
     /** Whether a bank account is on record (the money goes there). */
     hasBankAccount: z.boolean(),
+    /**
+     * What the employee still has to do themselves before a withdrawal, in order (a verified mobile
+     * number, a bank account: shared/domain/advance-pay/withdrawal-steps.ts); empty when nothing.
+     */
+    missingSteps: z.array(z.enum(WITHDRAWAL_STEPS)),
     /** When the money of a request made now is expected ('yyyy-MM-dd', Malaysia), if approved at once. */
     expectedCreditDate: z.string(),
     /**

@@ -53,9 +53,14 @@ describe('Get Paid (employee)', () => {
     await page.getByRole('heading', { name: 'Advance Pay - Get Paid' }).waitFor();
     const withdrawable = await page.getByTestId('withdrawable').innerText();
     expect(withdrawable).toMatch(/^RM [\d,]+\.\d{2}$/);
-    const balanceBefore = Number((await page.getByTestId('balance').innerText()).replace(/[^\d.]/g, ''));
+    // the request starts from the withdrawable amount in whole ringgit, for 'Others' (no withdrawal yet)
+    const amountInput = page.getByTestId('amount').locator('input');
+    expect(await amountInput.inputValue()).toBe(String(Math.floor(Number(withdrawable.replace(/[^\d.]/g, '')))));
+    expect((await page.getByTestId('reason').locator('button').first().innerText()).trim()).toBe('Others');
 
     // a code needs a valid amount
+    await amountInput.fill('');
+    const balanceBefore = Number((await page.getByTestId('balance').innerText()).replace(/[^\d.]/g, ''));
     await page.getByTestId('send-code').click();
     await expectToast(page, 'error', 'Please enter a valid amount!');
 

@@ -91,7 +91,7 @@ describe('the employee pages in Bahasa Malaysia, English and Chinese', () => {
       if (await page.getByTestId('send-code').isEnabled()) {
         await page.getByTestId('send-code').click();
         await codeSentTo(w.employee.employee.mobileNumber!, 15_000);
-        await page.getByTestId('toast-success').waitFor();
+        await page.getByTestId('code-sent').waitFor();
         await expect.poll(() => page.getByTestId('send-code').isDisabled(), WAIT).toBe(true);
         await expectInLanguage(page, language, w, 'get paid, code sent');
       }

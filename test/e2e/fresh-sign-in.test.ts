@@ -157,33 +157,36 @@ describe('the fresh sign-in prompt', () => {
 });
 
 describe('verifying the number on record', () => {
-  it('Get Paid links to the profile step that verifies it; then codes can be sent', async () => {
+  it('Get Paid links to the profile setup step that verifies it, then shows it done in the same session', async () => {
     const world = await advancePayWorld({ employee: { mobileNumberVerified: false } });
     const { user, employee } = world.employee;
     const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: world.orgId, email: user.email, password: user.password });
     await expectPath(page, '/dashboard');
     await page.goto(new URL('/advance-pay/get-paid', page.url()).toString());
-    await page.getByTestId('verify-mobile-first').waitFor();
-    await page.getByTestId('verify-mobile-link').click();
-    await expectPath(page, '/profile');
-    await page.getByTestId('profile-step-4').waitFor();
-    await page.getByTestId('profile-mobile-unverified').waitFor();
-    await page.getByTestId('profile-verify-mobile').click();
-    const dialog = page.getByTestId('mobile-verification');
-    await dialog.getByTestId('mobile-verification-send').click();
-    await dialog
-      .getByTestId('mobile-verification-code')
+    // Only the number is missing: the bank account is on record, and nothing sends them to their manager.
+    await page.getByTestId('missing-mobileNumber').waitFor();
+    expect(await page.getByTestId('missing-bankAccount').count()).toBe(0);
+    expect(await page.getByTestId('withdrawal-missing').innerText()).not.toMatch(/manager/i);
+    expect(await page.getByTestId('send-code').isDisabled()).toBe(true);
+    await page.getByTestId('missing-mobileNumber-link').click();
+    await expectPath(page, '/profile-setup');
+    await page.getByTestId('profile-setup-step-mobile').waitFor();
+    await page.getByTestId('profile-setup-send-code').click();
+    await page
+      .getByTestId('profile-setup-code')
       .locator('input')
       .fill(await codeSentTo(employee.mobileNumber!));
-    await dialog.getByTestId('mobile-verification-verify').click();
+    await page.getByTestId('profile-setup-verify').click();
     await expectToast(page, 'success', 'Mobile Number verification successful!');
-    await page.getByTestId('profile-mobile-verified').waitFor();
     expect(await getEmployee(world.orgId, employee.employeeICNumber)).toMatchObject({ mobileNumberVerified: true });
 
-    await page.goto(new URL('/advance-pay/get-paid', page.url()).toString());
+    // back on Get Paid at once (no new sign-in, no reload): nothing is missing any more
+    await expectPath(page, '/advance-pay/get-paid');
     await page.getByTestId('withdrawable').waitFor();
-    expect(await page.getByTestId('verify-mobile-first').count()).toBe(0);
+    expect(await page.getByTestId('withdrawal-missing').count()).toBe(0);
+    expect(await page.getByTestId('send-code').isEnabled()).toBe(true);
+
     await context.close();
   });
 });

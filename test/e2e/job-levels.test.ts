@@ -100,8 +100,8 @@ describe('job levels in the browser', () => {
     await expect.poll(() => ui.row(name).innerText(), { timeout: 15_000 }).toContain('Grade 13');
     expect(await ui.row(name).innerText()).toContain('PR');
 
-    await ui.row(name).getByTestId('joblevel-actions-PR').click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    // Edit and Delete stand side by side in the row at a laptop's width (RowActions).
+    await ui.row(name).getByTestId('joblevel-delete-PR').click();
     await page.getByTestId('joblevel-delete-modal').getByText(name).waitFor();
     await page.getByTestId('joblevel-delete-modal-button').click();
     await expectToast(page, 'success', 'Job Level deleted.');

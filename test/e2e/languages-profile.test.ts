@@ -81,7 +81,8 @@ describe('the employee’s own pages in Bahasa Malaysia and Chinese', () => {
 
   for (const language of ['ms', 'zh'] as const) {
     it(`shows Change Password and Profile Setup in ${language}`, async () => {
-      const { context, page, allowed } = await signedInPhone(language);
+      // A number not verified yet: the profile setup asks for it first.
+      const { context, page, allowed } = await signedInPhone(language, { mobileNumberVerified: false });
       await page.goto(siteUrl('/password-change'));
       await page.getByTestId('password-change-form').waitFor();
       await page.getByTestId('new-password').locator('input').fill('abc');
@@ -97,6 +98,11 @@ describe('the employee’s own pages in Bahasa Malaysia and Chinese', () => {
       await page.goto(siteUrl('/profile-setup'));
       await page.getByTestId('profile-setup-form').waitFor();
       await page.getByTestId('profile-setup-mobile').waitFor();
+      await expectInLanguage(page, language, allowed);
+      // Get Paid names both steps, each with its link
+      await page.goto(siteUrl('/advance-pay/get-paid'));
+      await page.getByTestId('missing-mobileNumber').waitFor();
+      await page.getByTestId('missing-bankAccount').waitFor();
       await expectInLanguage(page, language, allowed);
       await context.close();
     });

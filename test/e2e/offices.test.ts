@@ -90,8 +90,8 @@ describe('offices in the browser', () => {
       modifiedAt: now,
     };
     await createEmployee(employee);
-    await row.getByTestId('office-actions-KCH').click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    // Edit and Delete stand side by side in the row at a laptop's width (RowActions).
+    await row.getByTestId('office-delete-KCH').click();
     await page.getByTestId('office-delete-modal-button').click();
     await expectToast(
       page,

@@ -155,7 +155,7 @@ describe('/profile', () => {
 });
 
 describe('/profile-setup', () => {
-  it("asks to complete the profile: every bank field '*Required', then saves and logs out", async () => {
+  it("asks for the missing bank account: every bank field '*Required', then saves and opens Get Paid", async () => {
     const { user, employee } = await freshEmployee();
     const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ code: 'demo', email: user.email, password: user.password });
@@ -178,7 +178,10 @@ describe('/profile-setup', () => {
     await field('accountNumber').fill('114011112222');
     await page.getByTestId('profile-setup-save').click();
     await expectToast(page, 'success', 'Profile update successful!');
-    await expectPath(page, '/login');
+    // Get Paid, with nothing left to do (the number was verified already), in the same session
+    await expectPath(page, '/advance-pay/get-paid');
+    await page.getByTestId('withdrawable').waitFor();
+    expect(await page.getByTestId('withdrawal-missing').count()).toBe(0);
     expect(await getEmployee('demo', employee.employeeICNumber)).toMatchObject({
       firstName: 'Siti',
       bankCode: 'MBBEMYKL',

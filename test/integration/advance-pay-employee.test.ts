@@ -18,6 +18,7 @@ import { listEmployeeAdvanceTransactions } from '../../lambdas/data/advance-pay/
 import { setNotificationsEmail } from '../../lambdas/data/organisations/management-settings';
 import { getUser } from '../../lambdas/data/identity/users';
 import { NO_POLICY_MESSAGE } from '../../lambdas/services/advance-pay/withdrawals';
+import { MISSING_STEP_MESSAGES } from '../../shared/domain/advance-pay/withdrawal-steps';
 import {
   callApi,
   callApiRaw,
@@ -141,6 +142,8 @@ describe('advancePayEmployee-getAdvancePayBalance', () => {
       minimum: 100,
       blocked: null,
       hasBankAccount: true,
+      missingSteps: [],
+      lastReason: null,
       policy: {
         type: 'GENERAL',
         maximumWithdrawalAmount: 1000,
@@ -151,6 +154,53 @@ describe('advancePayEmployee-getAdvancePayBalance', () => {
     });
     expect(res.body.mobileNumber).toMatch(/^\+6011\*+\d{4}$/);
     expect(res.body.expectedCreditDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('names what the employee still has to do, and shows it done right after, in the same session', async () => {
+    // prepare: a number a manager typed (not verified yet) and no bank account
+    const w = await world({
+      employee: { mobileNumberVerified: false, accountNumber: undefined, bankCode: undefined, bank: undefined },
+    });
+    const token = w.employee.token;
+    const balance = async () => okBody(await callApi('advancePayEmployee-getAdvancePayBalance', {}, token));
+    expect(await balance()).toMatchObject({ missingSteps: ['mobileNumber', 'bankAccount'], mobileNumber: null });
+    // a request is refused with the first missing step, sending the employee to their profile
+    const refused = await send(w, 150);
+    expectRefused(refused, 422);
+    expect(refused.body.errorInfo.details).toEqual([
+      { field: 'mobileNumber', message: MISSING_STEP_MESSAGES.mobileNumber },
+    ]);
+
+    // act: the number verified with the same ID token (no new sign-in)
+    expect((await callApi('employees-sendSmsVerificationCode', { mobileNumber: w.mobile }, token)).status).toBe(200);
+    const code = await codeSentTo(w.mobile);
+    expectOk(await callApi('employees-verifySmsVerificationCode', { mobileNumber: w.mobile, code }, token));
+
+    // assess: the balance of the same session says so at once; only the bank account is left
+    const afterMobile = await balance();
+    expect(afterMobile.missingSteps).toEqual(['bankAccount']);
+    expect(afterMobile.mobileNumber).toMatch(/\*+\d{4}$/);
+    expect(errorInfoOf(await send(w, 150))).toMatchObject({ message: MISSING_STEP_MESSAGES.bankAccount });
+
+    // the bank account saved (a fresh sign-in: the test's token was just made), still the same token
+    expectOk(
+      await callApi(
+        'employees-updateOwnProfile',
+        { updatedProfile: { bankCode: 'MBBEMYKL', accountNumber: '114099990000' } },
+        token,
+      ),
+    );
+    expect(await balance()).toMatchObject({ missingSteps: [], hasBankAccount: true });
+    expect((await send(w, 150)).status).toBe(200);
+  });
+
+  it('offers the reason of the last withdrawal again', async () => {
+    const w = await world();
+    const ic = w.employee.employee.employeeICNumber;
+    await storeWithdrawal(w.orgId, ic, { amount: 100, status: 'rejected', reasonForWithdrawal: 'Medical' });
+    expect(okBody(await callApi('advancePayEmployee-getAdvancePayBalance', {}, w.employee.token)).lastReason).toBe(
+      'Medical',
+    );
   });
 
   it('is for employees only, of their own record', async () => {
@@ -349,9 +399,10 @@ describe("refusals (422, the rule's message; no code sent, nothing stored)", () 
 
   it('no bank account, no verified mobile number', async () => {
     const noBank = await world({ employee: { accountNumber: undefined, bankCode: undefined, bank: undefined } });
-    expect(errorInfoOf(await send(noBank, 150)).message).toBe(
-      'Your bank account is not on record yet. Please ask your manager to add it before withdrawing.',
-    );
+    expect(errorInfoOf(await send(noBank, 150))).toMatchObject({
+      message: 'Please add your bank account in your profile first: the money you withdraw is paid into it.',
+      details: [{ field: 'bank', message: MISSING_STEP_MESSAGES.bankAccount }],
+    });
     const noMobile = await world({ employee: { mobileNumberVerified: false } });
     const res = await send(noMobile, 150);
     expectRefused(res, 422);

@@ -4,6 +4,11 @@ import { WITHDRAWAL_REASONS } from '../../../shared/domain/advance-pay/withdrawa
 import { FREQUENCY_LABELS } from '../../../shared/domain/advance-pay/withdrawal-policy';
 import { bankChangeReview, MIN_WITHDRAWAL_SEN } from '../../../shared/domain/advance-pay/withdrawal-rules';
 import { epochSeconds } from '../../../shared/domain/time/time';
+import {
+  hasBankAccount,
+  hasVerifiedMobile,
+  missingWithdrawalSteps,
+} from '../../../shared/domain/advance-pay/withdrawal-steps';
 import { expectedCreditDate } from '../../../shared/domain/time/working-days';
 import { makeHandler } from '../chain/make-handler';
 import { loadWithdrawalEvaluation } from '../../services/advance-pay/withdrawals';
@@ -13,7 +18,7 @@ const maskMobile = (m: string) => (m.length > 8 ? `${m.slice(0, 5)}${'*'.repeat(
 
 /** The caller's balance data for the Get Paid page, from the one evaluation of lambdas/services/advance-pay/withdrawals.ts. */
 export const handler = makeHandler(getAdvancePayBalance, async (_input, caller) => {
-  const { org, employee, evaluation: e } = await loadWithdrawalEvaluation(caller);
+  const { org, employee, evaluation: e, lastReason } = await loadWithdrawalEvaluation(caller);
   const p = e.policy;
   const maximumWithdrawalAmount = p ? senToRm(p.maximumWithdrawalAmountSen) : 0;
   return {
@@ -23,6 +28,7 @@ export const handler = makeHandler(getAdvancePayBalance, async (_input, caller) 
     period: e.period.text,
     periodKey: e.period.key,
     reasons: [...WITHDRAWAL_REASONS],
+    lastReason: WITHDRAWAL_REASONS.find((r) => r === lastReason) ?? null,
     balance: senToRm(e.balanceSen),
     frequencyExceeded: e.frequencyExceeded,
     earnedWages: senToRm(e.earnedSen),
@@ -45,8 +51,10 @@ export const handler = makeHandler(getAdvancePayBalance, async (_input, caller) 
         }
       : null,
     blocked: e.blocked ? { reason: e.blocked.reason, message: e.blocked.message } : null,
-    mobileNumber: employee.mobileNumber && employee.mobileNumberVerified ? maskMobile(employee.mobileNumber) : null,
-    hasBankAccount: !!employee.accountNumber,
+    // From the employee record as stored now (never the session's token): a number verified a moment ago counts.
+    mobileNumber: hasVerifiedMobile(employee) && employee.mobileNumber ? maskMobile(employee.mobileNumber) : null,
+    hasBankAccount: hasBankAccount(employee),
+    missingSteps: missingWithdrawalSteps(employee),
     expectedCreditDate: expectedCreditDate(e.at),
     bankChangeReview: bankChangeReview(employee.bankAccountChangedAt, epochSeconds(e.at)),
   };

@@ -36,7 +36,12 @@ import { isWriteConflict, type WriteConflict } from '../../data/table/table';
 import { LOCKED_MESSAGE, lockAccount, WRONG_CODES_REASON } from '../identity/account-locks';
 import { sendVerificationSms } from '../identity/verification-sms';
 import { sendEmail } from '../messages/outbox';
-import { assertAllowed, assertBankAccount, loadWithdrawalEvaluation, type WithdrawalEvaluation } from './withdrawals';
+import {
+  assertAllowed,
+  assertWithdrawalSteps,
+  loadWithdrawalEvaluation,
+  type WithdrawalEvaluation,
+} from './withdrawals';
 
 /**
  * An employee's withdrawal request, both steps (docs/rules.md#verification-codes-and-lock-out):
@@ -50,10 +55,6 @@ import { assertAllowed, assertBankAccount, loadWithdrawalEvaluation, type Withdr
 export const AUTO_APPROVAL_BY = 'Auto-approval (withdrawal policy)';
 /** Where a manager reviews requests, as a full link when the site's address is configured. */
 export const managementTransactionsLink = (): string => siteLink(paths.managementTransactions());
-
-/** Refusal when the code has nowhere to go. */
-export const NO_VERIFIED_MOBILE =
-  'Please add and verify your mobile number in your profile first: the verification code is sent there.';
 
 /** What the employee asks a code for (the amount in sen: the handler converts the RM typed). */
 export interface CodeRequest {
@@ -80,12 +81,7 @@ export async function sendWithdrawalCode(caller: Caller, input: CodeRequest): Pr
   const { orgId, employee, evaluation } = await loadWithdrawalEvaluation(caller);
   const { amountSen } = input;
   assertAllowed(evaluation, amountSen);
-  assertBankAccount(employee);
-  if (!employee.mobileNumber || !employee.mobileNumberVerified) {
-    throw new AppError('FAILED_PRECONDITION', NO_VERIFIED_MOBILE, [
-      { field: 'mobileNumber', message: NO_VERIFIED_MOBILE },
-    ]);
-  }
+  assertWithdrawalSteps(employee);
   const now = epochSeconds();
   const code = await issueWithdrawalCode(orgId, caller.userId, { amountSen, reason: input.reason }, now);
   try {
@@ -125,7 +121,7 @@ export async function requestWithdrawal(
   const { orgId, org, employee, evaluation: e, guardTxId } = loaded;
   const { amountSen } = input;
   assertAllowed(e, amountSen);
-  assertBankAccount(employee);
+  assertWithdrawalSteps(employee);
 
   const now = epochSeconds(e.at);
   const check = await checkWithdrawalCode(

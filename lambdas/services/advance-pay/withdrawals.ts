@@ -14,6 +14,12 @@ import {
   type WithdrawalRefusal,
 } from '../../../shared/domain/advance-pay/withdrawal-rules';
 import { AppError } from '../../../shared/registry/errors';
+import {
+  MISSING_STEP_FIELDS,
+  MISSING_STEP_MESSAGES,
+  missingWithdrawalSteps,
+  type WithdrawalStepFacts,
+} from '../../../shared/domain/advance-pay/withdrawal-steps';
 import { PROFILE_NOT_FOUND } from '../../../shared/domain/employees/employee-profile';
 import { scopeOrg, type Caller } from '../../core/caller';
 import { listEmployeeAdvanceTransactions } from '../../data/advance-pay/advance-transactions';
@@ -154,6 +160,8 @@ export interface LoadedWithdrawal {
   code?: { item: CodeItem | undefined };
   /** The management settings, read with the facts when asked for (`also.settings`). */
   settings?: ManagementSettings;
+  /** The reason of the employee's newest withdrawal (Get Paid offers it again), if any. */
+  lastReason?: string;
 }
 
 /**
@@ -187,18 +195,32 @@ export async function loadWithdrawalEvaluation(
     .filter((t) => t.status !== 'rejected' && t.status !== 'cancelled')
     .map((t) => new Date(t.createdAt * 1000));
   const evaluation = evaluateWithdrawal({ org, employee, policies, withdrawnSen, previous, at });
-  return { orgId, org, employee, evaluation, guardTxId, code: read.code, settings: read.settings };
+  const newest = transactions.reduce<(typeof transactions)[number] | undefined>(
+    (a, t) => (!a || t.createdAt > a.createdAt ? t : a),
+    undefined,
+  );
+  return {
+    orgId,
+    org,
+    employee,
+    evaluation,
+    guardTxId,
+    code: read.code,
+    settings: read.settings,
+    ...(newest?.reasonForWithdrawal ? { lastReason: newest.reasonForWithdrawal } : {}),
+  };
 }
 
-/** Refusal when the employee has no bank account on record (the money has nowhere to go). */
-export const NO_BANK_ACCOUNT_MESSAGE =
-  'Your bank account is not on record yet. Please ask your manager to add it before withdrawing.';
-
-/** 422 unless the employee has a bank account to pay into. */
-export function assertBankAccount(employee: Pick<EmployeeRecord, 'accountNumber' | 'bankCode' | 'bank'>): void {
-  if (!employee.accountNumber || !(employee.bankCode || employee.bank)) {
-    throw new AppError('FAILED_PRECONDITION', NO_BANK_ACCOUNT_MESSAGE, [
-      { field: 'bank', message: NO_BANK_ACCOUNT_MESSAGE },
-    ]);
-  }
+/**
+ * 422 while the employee still misses a step of their own (shared/domain/advance-pay/withdrawal-steps.ts):
+ * the first one, in the order the profile setup asks for them, with the field it names.
+ */
+export function assertWithdrawalSteps<E extends WithdrawalStepFacts>(
+  employee: E,
+): asserts employee is E & { mobileNumber: string } {
+  const missing = missingWithdrawalSteps(employee);
+  if (missing.length === 0) return;
+  const step = missing[0];
+  const message = MISSING_STEP_MESSAGES[step];
+  throw new AppError('FAILED_PRECONDITION', message, [{ field: MISSING_STEP_FIELDS[step], message }]);
 }

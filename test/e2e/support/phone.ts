@@ -47,24 +47,62 @@ export async function sidewaysOverflow(page: Page): Promise<number> {
   });
 }
 
-/** The visible buttons, links and fields smaller than 44 px in height (their text or label). */
-export async function smallTapTargets(page: Page, minimum = 44): Promise<string[]> {
-  return page.evaluate((min) => {
-    const targets = document.querySelectorAll<HTMLElement>(
-      'button, a[href], input:not([type=hidden]), select, textarea, [role=button]',
-    );
-    const small: string[] = [];
-    for (const target of targets) {
-      const box = target.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || !target.checkVisibility()) continue;
-      if (box.height < min) {
-        small.push(
-          `${target.tagName.toLowerCase()} "${(target.innerText || target.getAttribute('aria-label') || '').trim()}" ${String(Math.round(box.height))}px`,
-        );
+/**
+ * The visible buttons, links and fields smaller than 44 px in height (their text or label), in the
+ * elements `within` selects (the whole page unless given, e.g. one page's content without the shell).
+ */
+export async function smallTapTargets(page: Page, minimum = 44, within = 'body'): Promise<string[]> {
+  return page.evaluate(
+    ([min, scope]) => {
+      const targets = [...document.querySelectorAll(scope)].flatMap((root) => [
+        ...root.querySelectorAll<HTMLElement>(
+          'button, a[href], input:not([type=hidden]), select, textarea, [role=button]',
+        ),
+      ]);
+      const small: string[] = [];
+      for (const target of targets) {
+        const box = target.getBoundingClientRect();
+        if (box.width === 0 || box.height === 0 || !target.checkVisibility()) continue;
+        if (box.height < min) {
+          small.push(
+            `${target.tagName.toLowerCase()} "${(target.innerText || target.getAttribute('aria-label') || '').trim()}" ${String(Math.round(box.height))}px`,
+          );
+        }
       }
-    }
-    return small;
-  }, minimum);
+      return small;
+    },
+    [minimum, within] as const,
+  );
+}
+
+/** The visible texts in the elements `within` selects whose font is smaller than `minimum` px (the text and its size). */
+export async function smallTexts(page: Page, within = 'body', minimum = 14): Promise<string[]> {
+  return page.evaluate(
+    ([scope, min]) => {
+      const small = new Set<string>();
+      for (const root of document.querySelectorAll(scope)) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.textContent?.trim();
+          const parent = node.parentElement;
+          if (!text || !parent || !parent.checkVisibility()) continue;
+          if (parent.closest('script, style, [aria-hidden="true"]')) continue;
+          const size = parseFloat(getComputedStyle(parent).fontSize);
+          if (size < min) small.add(`"${text}" ${size}px`);
+        }
+      }
+      return [...small];
+    },
+    [within, minimum] as const,
+  );
+}
+
+/** Whether the element is wholly inside the first screen (the page not scrolled). */
+export async function inFirstScreen(page: Page, testId: string): Promise<boolean> {
+  return page.getByTestId(testId).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return window.scrollY === 0 && box.top >= 0 && box.bottom <= window.innerHeight && box.height > 0;
+  });
 }
 
 /** Every visible text of the page, trimmed, one per text node (toasts and dialogs included). */

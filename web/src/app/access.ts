@@ -74,6 +74,16 @@ export function landingFor(session: Session): string {
   return paths.login();
 }
 
+/**
+ * Where a person's first sign-in (their own password just set, from an invitation) goes: an
+ * employee to the profile setup, which asks in order for what a withdrawal still needs (a verified
+ * mobile number, a bank account) and then opens Get Paid, or goes on to the dashboard when nothing
+ * is missing (web/src/features/profile/profile-setup-page.tsx). Undefined: as any sign-in.
+ */
+export function firstSignInLanding(session: Session): string | undefined {
+  return session.role === 'employee' ? paths.profileSetup() : undefined;
+}
+
 /** Where a signed-in visitor opening a login page goes: the saved location if they may open it, else the landing. */
 export function resumeLocation(session: Session, saved: string | null): string {
   if (saved) {

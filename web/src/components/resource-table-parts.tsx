@@ -3,6 +3,9 @@ import { type TableProps } from '@cloudscape-design/components/table';
 import type { PagedList } from '../api/hooks';
 import { useT } from '../i18n/i18n';
 
+/** The id of the row actions column: always the last one, kept in view (sticky) and never hidden. */
+export const ACTIONS_COLUMN_ID = 'actions';
+
 /** A column of a resource table; give `sortingField` (or `sortingComparator`) to make it sortable. */
 export type ResourceColumn<T> = TableProps.ColumnDefinition<T> & {
   id: string;

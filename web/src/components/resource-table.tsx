@@ -14,7 +14,7 @@ import { useDebounced } from './use-debounced';
 import { useLocalStorage } from './use-local-storage';
 import { usePaginationLabels } from './pagination-labels';
 import { useT } from '../i18n/i18n';
-import { serverCount, keyOf, columnLabel, RefreshButton } from './resource-table-parts';
+import { serverCount, keyOf, columnLabel, RefreshButton, ACTIONS_COLUMN_ID } from './resource-table-parts';
 export type { ListQuery, ResourceColumn } from './resource-table-parts';
 import type { ListQuery, ResourceColumn } from './resource-table-parts';
 
@@ -23,8 +23,7 @@ export const PAGE_SIZE_OPTIONS = [5, 10, 20, 30, 40, 50] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const SEARCH_DEBOUNCE_MS = 200;
 
-/** The id of the row actions column: always the last one, kept in view (sticky) and never hidden. */
-export const ACTIONS_COLUMN_ID = 'actions';
+export { ACTIONS_COLUMN_ID } from './resource-table-parts';
 
 /** What a table remembers per browser (local storage, keyed by the table id). */
 interface SavedPreferences {

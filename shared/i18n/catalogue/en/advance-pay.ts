@@ -38,6 +38,12 @@ export const advancePay = {
   'advancePay.verifyMyNumber': 'Verify my number',
   'advancePay.verifyMobileText':
     'Your verification code is sent by SMS to the mobile number on your profile, once you have verified it with a code.',
+  'advancePay.beforeYouWithdraw': 'Before you can withdraw',
+  'advancePay.addBankAccount': 'Add your bank account',
+  'advancePay.addBankAccountText': 'The money you withdraw is paid into your bank account.',
+  'advancePay.addMyBankAccount': 'Add my bank account',
+  'advancePay.youReceiveAfterFee': 'You receive {net} after the {fee} service fee.',
+  'advancePay.youReceiveFeeByEmployer': 'You receive {net}; your employer pays the {fee} service fee.',
   'advancePay.request': 'Request',
   'advancePay.amountLimits': 'From {minimum} up to {maximum}',
   'advancePay.reasonForWithdrawal': 'Reason for withdrawal',
@@ -82,7 +88,7 @@ export const advancePay = {
   'advancePay.noSalary': 'Your salary is not recorded yet. Please ask your manager.',
   'advancePay.noPolicy': 'No approved withdrawal policy applies to you yet. Please ask your manager.',
   'advancePay.noBankAccount':
-    'Your bank account is not on record yet. Please ask your manager to add it before withdrawing.',
+    'Please add your bank account in your profile first: the money you withdraw is paid into it.',
   'advancePay.noVerifiedMobile':
     'Please add and verify your mobile number in your profile first: the verification code is sent there.',
   'advancePay.codeBeingChecked':

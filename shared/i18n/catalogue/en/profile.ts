@@ -32,6 +32,10 @@ export const profile = {
   'profile.languageDescription': 'The language of the site, kept on your account.',
   'profile.userProfile': 'USER PROFILE',
   'profile.completeYourProfile': 'Please Complete Your Profile',
+  'profile.setupBankTitle': 'Bank account',
+  'profile.setupBankIntro': 'The money you withdraw with Advance Pay is paid into this account.',
+  'profile.setupMobileIntro':
+    'Your Advance Pay verification codes are sent to this number by SMS. We send a code to it now to check that it is yours.',
   'profile.updated': 'Profile update successful!',
   'profile.reLogIn': 'Please re-log in.',
   'profile.updatedReLogIn': 'Profile update successful! Please re-log in.',

@@ -7,6 +7,8 @@ export const table = {
   'table.goToPage': 'Go to page',
   'table.pageNumber': 'Page number',
   'table.refresh': 'Refresh',
+  // The menu of a row's actions when they do not fit on its line (RowActions).
+  'table.actions': 'Actions',
   'table.noMatches': 'No matches',
   'table.clearSearch': 'Clear search',
   'table.searchRecords': 'Search {total} records...',

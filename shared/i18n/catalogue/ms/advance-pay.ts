@@ -36,6 +36,12 @@ export const advancePay: Translation<typeof english> = {
   'advancePay.verifyMyNumber': 'Sahkan nombor saya',
   'advancePay.verifyMobileText':
     'Kod pengesahan anda dihantar melalui SMS ke nombor telefon bimbit dalam profil anda, setelah anda mengesahkannya dengan kod.',
+  'advancePay.beforeYouWithdraw': 'Sebelum anda boleh membuat pengeluaran',
+  'advancePay.addBankAccount': 'Tambah akaun bank anda',
+  'advancePay.addBankAccountText': 'Wang yang anda keluarkan dibayar ke akaun bank anda.',
+  'advancePay.addMyBankAccount': 'Tambah akaun bank saya',
+  'advancePay.youReceiveAfterFee': 'Anda terima {net} selepas caj perkhidmatan {fee}.',
+  'advancePay.youReceiveFeeByEmployer': 'Anda terima {net}; majikan anda membayar caj perkhidmatan {fee}.',
   'advancePay.request': 'Permohonan',
   'advancePay.amountLimits': 'Dari {minimum} hingga {maximum}',
   'advancePay.reasonForWithdrawal': 'Sebab pengeluaran',
@@ -81,7 +87,7 @@ export const advancePay: Translation<typeof english> = {
   'advancePay.noSalary': 'Gaji anda belum direkodkan. Sila hubungi pengurus anda.',
   'advancePay.noPolicy': 'Belum ada polisi pengeluaran yang diluluskan untuk anda. Sila hubungi pengurus anda.',
   'advancePay.noBankAccount':
-    'Akaun bank anda belum direkodkan. Sila minta pengurus anda menambahkannya sebelum membuat pengeluaran.',
+    'Sila tambah akaun bank anda dalam profil anda terlebih dahulu: wang yang anda keluarkan dibayar ke akaun itu.',
   'advancePay.noVerifiedMobile':
     'Sila tambah dan sahkan nombor telefon bimbit anda dalam profil anda terlebih dahulu: kod pengesahan dihantar ke nombor itu.',
   'advancePay.codeBeingChecked':

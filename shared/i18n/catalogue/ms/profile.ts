@@ -36,6 +36,10 @@ export const profile: Translation<typeof english> = {
   'profile.languageDescription': 'Bahasa laman ini, disimpan pada akaun anda.',
   'profile.userProfile': 'PROFIL PENGGUNA',
   'profile.completeYourProfile': 'Sila Lengkapkan Profil Anda',
+  'profile.setupBankTitle': 'Akaun bank',
+  'profile.setupBankIntro': 'Wang yang anda keluarkan melalui Advance Pay dibayar ke akaun ini.',
+  'profile.setupMobileIntro':
+    'Kod pengesahan Advance Pay anda dihantar ke nombor ini melalui SMS. Kami akan menghantar kod ke nombor ini sekarang untuk memastikan nombor ini milik anda.',
   'profile.updated': 'Profil berjaya dikemas kini!',
   'profile.reLogIn': 'Sila log masuk semula.',
   'profile.updatedReLogIn': 'Profil berjaya dikemas kini! Sila log masuk semula.',

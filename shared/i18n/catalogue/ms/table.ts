@@ -9,6 +9,7 @@ export const table: Translation<typeof english> = {
   'table.goToPage': 'Pergi ke halaman',
   'table.pageNumber': 'Nombor halaman',
   'table.refresh': 'Muat semula',
+  'table.actions': 'Tindakan',
   'table.noMatches': 'Tiada padanan',
   'table.clearSearch': 'Kosongkan carian',
   'table.searchRecords': 'Cari {total} rekod...',

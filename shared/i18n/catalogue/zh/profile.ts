@@ -33,6 +33,10 @@ export const profile: Translation<typeof english> = {
   'profile.languageDescription': '网站的语言，保存在您的账户中。',
   'profile.userProfile': '用户资料',
   'profile.completeYourProfile': '请完善您的个人资料',
+  'profile.setupBankTitle': '银行账户',
+  'profile.setupBankIntro': '您通过 Advance Pay 提取的款项将存入此账户。',
+  'profile.setupMobileIntro':
+    '您的 Advance Pay 验证码将通过短信发送到此号码。我们现在会向此号码发送验证码，以确认它属于您。',
   'profile.updated': '个人资料更新成功！',
   'profile.reLogIn': '请重新登录。',
   'profile.updatedReLogIn': '个人资料更新成功！请重新登录。',

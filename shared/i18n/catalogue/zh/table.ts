@@ -9,6 +9,7 @@ export const table: Translation<typeof english> = {
   'table.goToPage': '前往页面',
   'table.pageNumber': '页码',
   'table.refresh': '刷新',
+  'table.actions': '操作',
   'table.noMatches': '没有匹配项',
   'table.clearSearch': '清除搜索',
   'table.searchRecords': '搜索 {total} 条记录...',

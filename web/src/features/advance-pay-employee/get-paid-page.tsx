@@ -1,17 +1,14 @@
-import { isoToDisplay } from '../../components/date-text';
 import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ColumnLayout from '@cloudscape-design/components/column-layout';
-import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { sendVerificationCode } from '../../../../shared/callables/advance-pay-employee';
@@ -25,20 +22,29 @@ import {
 } from '../../../../shared/domain/money/money';
 import type { WithdrawalReason } from '../../../../shared/domain/advance-pay/withdrawal-reasons';
 import { ApiError } from '../../api/client';
-import { useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { callableKey, useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useOrgInfo } from '../../api/use-org-info';
 import { useSession } from '../../auth/session';
 import { notify } from '../../components/notifications';
 import { PageSpinner } from '../../components/page-spinner';
 import { NotAvailable } from '../../components/not-available';
 import { AccountLocked } from './account-locked';
+import { BalanceSummary, FeePreview, MissingSteps, type Balance } from './get-paid-parts';
 import { CODE_PREFIX, MESSAGES, PATHS, RESEND_SECONDS, TITLES } from './messages';
-import { paths } from '../../../../shared/routes';
 import { useT } from '../../i18n/i18n';
+import '../../components/touch-targets.css';
 
 const amountSchema = sendVerificationCode.input.shape.amount;
-/** Opens the profile wizard on its Mobile Number step. */
-const PROFILE_MOBILE_STEP_PATH = paths.profile({ step: 'mobile' });
+
+/**
+ * The amount Get Paid starts from: what can be withdrawn, in whole ringgit (empty below the
+ * minimum). With the reason of the last withdrawal (else 'Others'), a request is Send code, the
+ * code, Submit.
+ */
+export function defaultAmount(withdrawable: number, minimum: number): string {
+  const whole = Math.floor(withdrawable);
+  return whole >= minimum ? String(whole) : '';
+}
 
 /** The amount field's problem, if any: not an amount, above the limit or below the minimum (docs/rules.md#refusals). */
 export function amountProblem(text: string, withdrawable: number, minimum: number): string | undefined {
@@ -69,45 +75,28 @@ function useCountdown(until: number | undefined): number {
 const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
 
 /**
- * /advance-pay/get-paid (docs/rules.md#verification-codes-and-lock-out): the withdrawable amount, the balance less the
- * entered amount, amount and reason, the fee in RM and as a percentage with the net amount and the
- * expected credit date (docs/rules.md#fees, #expected-credit-date), Send code (then a 2-minute resend timer), the code
- * (prefixed 'R-'), Submit → /dashboard. Submit is disabled, saying why, when cut off or the
- * frequency is exceeded. OUT_OF_RANGE → the Account Locked screen, then /logout after 5 s.
+ * /advance-pay/get-paid (docs/rules.md#verification-codes-and-lock-out), made for a phone: first what
+ * a withdrawal still needs from the employee (each with a link to that step of the profile setup)
+ * or what stops it now; then the request (amount, reason, Send code, the code prefixed 'R-',
+ * Submit → /dashboard), starting from the withdrawable amount and the last reason, all in the
+ * first screen; then the fee in RM and as a percentage with the net amount and the expected
+ * credit date (docs/rules.md#fees, #expected-credit-date), and the balance less the entered amount.
+ * Submit is disabled, saying why, when cut off or the frequency is exceeded. OUT_OF_RANGE → the
+ * Account Locked screen, then /logout after 5 s.
  */
 export function GetPaidPage() {
   const t = useT();
-  const navigate = useNavigateTo();
   const session = useSession().data;
   const org = useOrgInfo(session);
   const advancePayOn = org.data?.advancePay === 'yes';
   // A failed balance fetch shows an inline alert, not a toast.
   const balance = useCallableQuery('advancePayEmployee-getAdvancePayBalance', {}, { enabled: advancePayOn });
-  const sendCode = useCallableMutation('advancePayEmployee-sendVerificationCode');
-  const initiate = useCallableMutation('advancePayEmployee-initiateTransaction');
-
-  const [amountText, setAmountText] = useState('');
-  const [reason, setReason] = useState('');
-  const [code, setCode] = useState('');
-  const [showErrors, setShowErrors] = useState(false);
-  const [resendUntil, setResendUntil] = useState<number>();
   const [locked, setLocked] = useState<{ lockedAt?: number; reason?: string }>();
-  const secondsLeft = useCountdown(resendUntil);
-
-  const b = balance.data;
-  const amount = Number(amountText);
-  const amountError = b ? amountProblem(amountText, b.withdrawable, b.minimum) : undefined;
-  const validAmount = !!b && !amountError;
-  const preview = useMemo(() => {
-    if (!b || !validAmount) return undefined;
-    const sen = rmToSen(amount);
-    const feeSen = percentOfSen(sen, b.serviceFeePercentage);
-    return { fee: senToRm(feeSen), net: senToRm(b.serviceFeePaidBy === 'employee' ? subtractSen(sen, feeSen) : sen) };
-  }, [b, validAmount, amount]);
 
   if (locked) return <AccountLocked lockedAt={locked.lockedAt} reason={locked.reason} />;
   if (org.isPending || (advancePayOn && balance.isPending)) return <PageSpinner />;
   if (!advancePayOn) return <NotAvailable />;
+  const b = balance.data;
   if (!b) {
     return (
       <Alert
@@ -120,6 +109,38 @@ export function GetPaidPage() {
     );
   }
   if (b.advancePay !== 'yes') return <NotAvailable />;
+  return <GetPaidForm b={b} onLocked={setLocked} />;
+}
+
+function GetPaidForm({
+  b,
+  onLocked,
+}: {
+  b: Balance;
+  onLocked: (lock: { lockedAt?: number; reason?: string }) => void;
+}) {
+  const t = useT();
+  const navigate = useNavigateTo();
+  const queryClient = useQueryClient();
+  const sendCode = useCallableMutation('advancePayEmployee-sendVerificationCode');
+  const initiate = useCallableMutation('advancePayEmployee-initiateTransaction');
+
+  const [amountText, setAmountText] = useState(() => defaultAmount(b.withdrawable, b.minimum));
+  const [reason, setReason] = useState<string>(() => b.lastReason ?? 'Others');
+  const [code, setCode] = useState('');
+  const [showErrors, setShowErrors] = useState(false);
+  const [resendUntil, setResendUntil] = useState<number>();
+  const secondsLeft = useCountdown(resendUntil);
+
+  const amount = Number(amountText);
+  const amountError = amountProblem(amountText, b.withdrawable, b.minimum);
+  const validAmount = !amountError;
+  const preview = useMemo(() => {
+    if (!validAmount) return undefined;
+    const sen = rmToSen(amount);
+    const feeSen = percentOfSen(sen, b.serviceFeePercentage);
+    return { fee: senToRm(feeSen), net: senToRm(b.serviceFeePaidBy === 'employee' ? subtractSen(sen, feeSen) : sen) };
+  }, [b, validAmount, amount]);
 
   const submitBlocked =
     b.cutOff || b.frequencyExceeded
@@ -128,6 +149,8 @@ export function GetPaidPage() {
         : t('advancePay.notPossibleNow')
       : undefined;
   const otherBlock = !submitBlocked && b.blocked ? t.localize(b.blocked.message) : undefined;
+  const missing = b.missingSteps;
+  const stopped = !!submitBlocked || !!otherBlock || missing.length > 0;
   const period = t.month(b.periodKey);
   const balanceAfter = Math.max(0, Math.round((b.balance - (validAmount ? amount : 0)) * 100) / 100);
 
@@ -142,10 +165,8 @@ export function GetPaidPage() {
     sendCode.mutate(
       { amount, reason: reason as WithdrawalReason },
       {
-        onSuccess: () => {
-          setResendUntil(Date.now() + RESEND_SECONDS * 1000);
-          notify.success(t('advancePay.codeSent', { to: b.mobileNumber ?? t('advancePay.yourMobileNumber') }));
-        },
+        // Said in the code's field, not a toast: a toast would push Submit out of a phone's first screen.
+        onSuccess: () => setResendUntil(Date.now() + RESEND_SECONDS * 1000),
         onError: (error) => notify.apiError(error, MESSAGES.sendCodeFailed),
       },
     );
@@ -159,12 +180,14 @@ export function GetPaidPage() {
       {
         onSuccess: () => {
           notify.success(MESSAGES.submitted);
+          // The next visit reads what is left to withdraw again.
+          void queryClient.invalidateQueries({ queryKey: callableKey('advancePayEmployee-getAdvancePayBalance') });
           navigate(PATHS.dashboard);
         },
         onError: (error) => {
           if (error instanceof ApiError && (error.code === 'OUT_OF_RANGE' || error.code === 'ACCOUNT_LOCKED')) {
             const detail = (field: string) => error.errorInfo?.details?.find((d) => d.field === field)?.message;
-            setLocked({
+            onLocked({
               lockedAt: Number(detail('lockedAt')) || Math.floor(Date.now() / 1000),
               reason: detail('lockedReason'),
             });
@@ -177,102 +200,45 @@ export function GetPaidPage() {
   };
 
   return (
-    <ContentLayout
-      header={
-        <Header variant="h1" description={t('advancePay.getPaidDescription', { period })}>
-          {t.localize(TITLES.getPaid)}
-        </Header>
-      }
-    >
-      <SpaceBetween size="l">
-        <Container header={<Header variant="h2">{t('advancePay.yourBalance')}</Header>}>
-          <ColumnLayout columns={3} variant="text-grid">
-            <div>
-              <Box variant="awsui-key-label">{t('advancePay.withdrawableAmount')}</Box>
-              <Box variant="awsui-value-large" data-testid="withdrawable">
-                {formatRm(b.withdrawable)}
-              </Box>
-            </div>
-            <div>
-              <Box variant="awsui-key-label">{t('dashboard.balance')}</Box>
-              <Box variant="awsui-value-large" data-testid="balance">
-                {formatRm(balanceAfter)}
-              </Box>
-              <Box variant="small" color="text-body-secondary">
-                {t('advancePay.balanceAfter')}
-              </Box>
-            </div>
-            <div>
-              <Box variant="awsui-key-label">{t('advancePay.earnedWagesIn', { period })}</Box>
-              <Box variant="awsui-value-large">{formatRm(b.earnedWages)}</Box>
-              <Box variant="small" color="text-body-secondary">
-                {t('advancePay.alreadyWithdrawn', { amount: formatRm(b.withdrawnThisPeriod) })}
-              </Box>
-            </div>
-          </ColumnLayout>
-          {b.policy ? (
-            <Box variant="small" color="text-body-secondary" margin={{ top: 's' }}>
-              {t('advancePay.policySummary', {
-                maximum: formatRm(b.policy.maximumWithdrawalAmount),
-                frequency: t(`advancePay.frequency.${b.policy.withdrawalFrequency}`),
-                day: b.policy.withdrawalDate ?? 'none',
-                autoApproval: b.policy.autoApproval ? 'yes' : 'no',
-              })}
-            </Box>
+    <div className="touch-targets" data-testid="get-paid">
+      <ContentLayout
+        header={
+          <Header variant="h1" description={t('advancePay.getPaidDescription', { period })}>
+            {t.localize(TITLES.getPaid)}
+          </Header>
+        }
+      >
+        <SpaceBetween size="l">
+          {missing.length > 0 ? <MissingSteps steps={missing} /> : null}
+          {submitBlocked ? (
+            <Alert type="warning" data-testid="submit-blocked">
+              {submitBlocked}
+            </Alert>
           ) : null}
-        </Container>
+          {otherBlock ? (
+            <Alert type="warning" data-testid="request-blocked">
+              {otherBlock}
+            </Alert>
+          ) : null}
+          {b.bankChangeReview && b.policy?.autoApproval ? (
+            <Alert type="info" data-testid="bank-change-review">
+              {t.localize(b.bankChangeReview.message)}
+            </Alert>
+          ) : null}
 
-        {submitBlocked ? (
-          <Alert type="warning" data-testid="submit-blocked">
-            {submitBlocked}
-          </Alert>
-        ) : null}
-        {!b.mobileNumber ? (
-          <Alert
-            type="warning"
-            header={t('advancePay.verifyMobile')}
-            data-testid="verify-mobile-first"
-            action={
+          <Form
+            actions={
               <Button
-                href={PROFILE_MOBILE_STEP_PATH}
-                onFollow={(e) => {
-                  e.preventDefault();
-                  navigate(PROFILE_MOBILE_STEP_PATH);
-                }}
-                data-testid="verify-mobile-link"
+                variant="primary"
+                onClick={onSubmit}
+                loading={initiate.isPending}
+                disabled={stopped}
+                data-testid="get-paid-submit"
               >
-                {t('advancePay.verifyMyNumber')}
+                {t('common.submit')}
               </Button>
             }
           >
-            {t('advancePay.verifyMobileText')}
-          </Alert>
-        ) : null}
-        {b.bankChangeReview && b.policy?.autoApproval ? (
-          <Alert type="info" data-testid="bank-change-review">
-            {t.localize(b.bankChangeReview.message)}
-          </Alert>
-        ) : null}
-        {otherBlock ? (
-          <Alert type="warning" data-testid="request-blocked">
-            {otherBlock}
-          </Alert>
-        ) : null}
-
-        <Form
-          actions={
-            <Button
-              variant="primary"
-              onClick={onSubmit}
-              loading={initiate.isPending}
-              disabled={!!submitBlocked || !!otherBlock}
-              data-testid="get-paid-submit"
-            >
-              {t('common.submit')}
-            </Button>
-          }
-        >
-          <Container header={<Header variant="h2">{t('advancePay.request')}</Header>}>
             <SpaceBetween size="m">
               <FormField
                 label={t('dashboard.amountRm')}
@@ -305,62 +271,54 @@ export function GetPaidPage() {
                   onChange={(e) => setReason(e.detail.selectedOption.value ?? '')}
                 />
               </FormField>
-
               {preview ? (
-                <Box data-testid="fee-preview">
-                  <KeyValuePairs
-                    columns={4}
-                    items={[
-                      {
-                        label: t('advancePay.serviceFee'),
-                        value: (
-                          <span data-testid="fee">
-                            {t('advancePay.feeOfAmount', {
-                              fee: formatRm(preview.fee),
-                              percent: b.serviceFeePercentage,
-                            })}
-                          </span>
-                        ),
-                      },
-                      {
-                        label: t('advancePay.youReceive'),
-                        value: <span data-testid="net-amount">{formatRm(preview.net)}</span>,
-                      },
-                      {
-                        label: t('advancePay.paidBy'),
-                        value:
-                          b.serviceFeePaidBy === 'employee'
-                            ? t('advancePay.paidByYou')
-                            : t('advancePay.paidByEmployer'),
-                      },
-                      {
-                        label: t('advancePay.expectedInAccount'),
-                        value: (
-                          <span data-testid="expected-credit">
-                            {t(b.policy?.autoApproval ? 'advancePay.expectedBy' : 'advancePay.expectedByOnceApproved', {
-                              date: isoToDisplay(b.expectedCreditDate),
-                            })}
-                          </span>
-                        ),
-                      },
-                    ]}
-                  />
+                <Box data-testid="you-receive">
+                  {t(
+                    b.serviceFeePaidBy === 'employee'
+                      ? 'advancePay.youReceiveAfterFee'
+                      : 'advancePay.youReceiveFeeByEmployer',
+                    {
+                      net: formatRm(preview.net),
+                      fee: formatRm(preview.fee),
+                    },
+                  )}
                 </Box>
               ) : null}
-
               <FormField
                 label={t('advancePay.verificationCode')}
                 description={
-                  b.mobileNumber
-                    ? t('advancePay.codeSentBySms', { mobile: b.mobileNumber })
-                    : t('advancePay.addMobileForCode')
+                  resendUntil ? (
+                    <span data-testid="code-sent">
+                      {t('advancePay.codeSent', { to: b.mobileNumber ?? t('advancePay.yourMobileNumber') })}
+                    </span>
+                  ) : b.mobileNumber ? (
+                    t('advancePay.codeSentBySms', { mobile: b.mobileNumber })
+                  ) : (
+                    t('advancePay.addMobileForCode')
+                  )
                 }
                 errorText={showErrors && !code.trim() ? t.localize(MESSAGES.codeRequired) : undefined}
-                secondaryControl={
+                data-testid="code-field"
+              >
+                {/* One row on a phone: 'R-', the code, Send code (wrapping when the words are long). */}
+                <div className="code-with-prefix">
+                  <Box fontWeight="bold" data-testid="code-prefix">
+                    {CODE_PREFIX}
+                  </Box>
+                  <div className="code-with-prefix__input">
+                    <Input
+                      value={code}
+                      inputMode="numeric"
+                      autoComplete="one-time-code"
+                      placeholder="123456"
+                      onChange={(e) => setCode(e.detail.value.replace(/^R-/i, '').replace(/\D/g, '').slice(0, 6))}
+                      data-testid="verification-code"
+                    />
+                  </div>
                   <Button
                     onClick={onSendCode}
                     loading={sendCode.isPending}
-                    disabled={secondsLeft > 0 || !!submitBlocked || !!otherBlock}
+                    disabled={secondsLeft > 0 || stopped}
                     data-testid="send-code"
                   >
                     {secondsLeft > 0
@@ -369,26 +327,15 @@ export function GetPaidPage() {
                         ? t('advancePay.resendCode')
                         : t('advancePay.sendCode')}
                   </Button>
-                }
-              >
-                <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-                  <Box fontWeight="bold" data-testid="code-prefix">
-                    {CODE_PREFIX}
-                  </Box>
-                  <Input
-                    value={code}
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    placeholder="123456"
-                    onChange={(e) => setCode(e.detail.value.replace(/^R-/i, '').replace(/\D/g, '').slice(0, 6))}
-                    data-testid="verification-code"
-                  />
-                </SpaceBetween>
+                </div>
               </FormField>
             </SpaceBetween>
-          </Container>
-        </Form>
-      </SpaceBetween>
-    </ContentLayout>
+          </Form>
+
+          {preview ? <FeePreview b={b} fee={preview.fee} net={preview.net} /> : null}
+          <BalanceSummary b={b} balanceAfter={balanceAfter} period={period} />
+        </SpaceBetween>
+      </ContentLayout>
+    </div>
   );
 }

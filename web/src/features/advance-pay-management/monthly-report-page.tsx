@@ -50,11 +50,14 @@ function Figure({ label, value, hint, testId }: { label: string; value: string; 
   );
 }
 
-/** The month's figures as cards (definitions: shared/domain/advance-pay/advance-pay-reports.ts). */
+/**
+ * The month's figures as cards (definitions: shared/domain/advance-pay/advance-pay-reports.ts).
+ * A column is as wide as a large amount ('RM 12,345.67'): one column on a phone, never overlapping.
+ */
 export function FigureCards({ f, extra }: { f: Figures; extra?: ReactNode }) {
   return (
     <Container header={<Header variant="h2">Summary</Header>} data-testid="report-summary">
-      <ColumnLayout columns={4} variant="text-grid" minColumnWidth={150}>
+      <ColumnLayout columns={4} variant="text-grid" minColumnWidth={260}>
         <Figure
           testId="figure-transferred"
           label="Transferred"

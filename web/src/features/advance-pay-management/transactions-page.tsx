@@ -13,7 +13,7 @@ import { PENDING_STATUS, refuse } from '../../components/approval/approval-rule'
 import { useApproveSelection } from '../../components/approval/use-approve-selection';
 import { notify } from '../../components/notifications';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
-import { InlineRowActions } from '../../components/row-actions';
+import { actionsColumn } from '../../components/row-actions';
 import { AdvanceStatusBadge } from '../../components/advance-transactions';
 import {
   BULK_APPROVAL_MAX,
@@ -170,33 +170,28 @@ export function ManagementTransactionsPage() {
         </span>
       ),
     },
-    {
-      id: 'actions',
+    actionsColumn<ManagementTransaction>({
       header: 'Actions',
-      cell: (t) =>
-        t.status === PENDING_STATUS.advanceTransaction ? (
-          <InlineRowActions>
-            <Button
-              variant="inline-link"
-              onClick={() => setApproving(t)}
-              data-testid={`approve-${t.id}`}
-              ariaLabel={`Approve the request of ${t.employeeName}`}
-            >
-              Approve
-            </Button>
-            <Button
-              variant="inline-link"
-              onClick={() => setRejecting(t)}
-              data-testid={`reject-${t.id}`}
-              ariaLabel={`Reject the request of ${t.employeeName}`}
-            >
-              Reject
-            </Button>
-          </InlineRowActions>
-        ) : (
-          '-'
-        ),
-    },
+      menuLabel: (t) => `Actions for the request of ${t.employeeName}`,
+      menuTestId: (t) => `request-actions-${t.id}`,
+      actions: (t) =>
+        t.status === PENDING_STATUS.advanceTransaction
+          ? [
+              {
+                id: `approve-${t.id}`,
+                text: 'Approve',
+                onClick: () => setApproving(t),
+                ariaLabel: `Approve the request of ${t.employeeName}`,
+              },
+              {
+                id: `reject-${t.id}`,
+                text: 'Reject',
+                onClick: () => setRejecting(t),
+                ariaLabel: `Reject the request of ${t.employeeName}`,
+              },
+            ]
+          : [],
+    }),
   ];
 
   const reportHref = monthlyReportPath(orgId, period);

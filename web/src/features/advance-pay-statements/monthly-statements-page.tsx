@@ -1,5 +1,3 @@
-import { useNavigateTo } from '../../components/use-navigate-to';
-import Link from '@cloudscape-design/components/link';
 import { STATEMENT_MESSAGES, type MonthlyStatementRow } from '../../../../shared/domain/advance-pay/monthly-statement';
 import { formatRm } from '../../../../shared/domain/money/money';
 import { usePagedList } from '../../api/hooks';
@@ -9,6 +7,7 @@ import { isoToDisplay } from '../../components/date-text';
 import { PageSpinner } from '../../components/page-spinner';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { NotAvailable } from '../../components/not-available';
+import { actionsColumn } from '../../components/row-actions';
 import { statementPath } from './statement-paths';
 import { useT } from '../../i18n/i18n';
 
@@ -40,7 +39,6 @@ export function MonthlyStatementsPage() {
     {},
     { pageSize, enabled: advancePay, errorToast: STATEMENT_MESSAGES.listFailed },
   );
-  const navigate = useNavigateTo();
   if (org.isPending) return <PageSpinner />;
   if (!advancePay) return <NotAvailable />;
 
@@ -59,23 +57,18 @@ export function MonthlyStatementsPage() {
       cell: (s) => isoToDisplay(s.statementDate),
       sortingField: 'statementDate',
     },
-    {
-      id: 'view',
+    actionsColumn<MonthlyStatementRow>({
       header: t('statements.actions'),
-      cell: (s) => (
-        <Link
-          href={statementPath(s.id)}
-          onFollow={(e) => {
-            e.preventDefault();
-            navigate(statementPath(s.id));
-          }}
-          ariaLabel={t('statements.viewStatement', { period: t.month(s.periodKey) })}
-          data-testid={`statement-view-${s.id}`}
-        >
-          {t('advancePay.view')}
-        </Link>
-      ),
-    },
+      menuLabel: (s) => t('statements.viewStatement', { period: t.month(s.periodKey) }),
+      actions: (s) => [
+        {
+          id: `statement-view-${s.id}`,
+          text: t('advancePay.view'),
+          href: statementPath(s.id),
+          ariaLabel: t('statements.viewStatement', { period: t.month(s.periodKey) }),
+        },
+      ],
+    }),
   ];
 
   return (

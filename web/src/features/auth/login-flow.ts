@@ -1,7 +1,15 @@
 import { api, ApiError } from '../../api/client';
 import { localize } from '../../i18n/i18n';
 import { isAdminRole } from '../../../../shared/registry/roles';
-import { completeNewPassword, readSession, safeSignOut, startSignIn, type Session } from '../../auth/session';
+import {
+  completeNewPassword,
+  readSession,
+  safeSignOut,
+  saveLocation,
+  startSignIn,
+  type Session,
+} from '../../auth/session';
+import { firstSignInLanding } from '../../app/access';
 
 /** The sign-in page's messages (the server's words too) and how long its toasts stay. */
 export const INVALID_CREDENTIALS = 'Invalid credentials, please re-check your code, email and password and try again';
@@ -80,7 +88,11 @@ async function signInChecked(
         await fail(INVALID_CREDENTIALS);
       }
       if (!signedIn) await fail(INVALID_CREDENTIALS);
-      return checkSignedIn(accept);
+      const session = await checkSignedIn(accept);
+      // The first sign-in leads on to what the person still has to do (the login page resumes there).
+      const first = firstSignInLanding(session);
+      if (first) saveLocation(first);
+      return session;
     });
   }
   if (step !== 'signedIn') await fail(INVALID_CREDENTIALS);

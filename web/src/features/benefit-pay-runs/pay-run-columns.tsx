@@ -3,6 +3,7 @@ import { formatRm } from '../../../../shared/domain/money/money';
 import type { PayRun } from '../../../../shared/domain/benefits/pay-run';
 import { formatDateTime } from '../../components/format';
 import type { ResourceColumn } from '../../components/resource-table';
+import { actionsColumn } from '../../components/row-actions';
 import { RouterLink } from '../../components/router-link';
 import { PayRunStatusBadge } from './pay-run-status';
 
@@ -25,6 +26,14 @@ export function payRunColumns(links: RowLinks, withOrg = false): ResourceColumn<
         </RouterLink>
       ),
     },
+    // The status next to the benefit, then the organisation: at a laptop's width the columns a
+    // person acts on (status, actions) stay in view whatever the organisation's name.
+    {
+      id: 'status',
+      header: 'Status',
+      sortingField: 'status',
+      cell: (r) => <PayRunStatusBadge status={r.status} testId={`pay-run-status-${r.id}`} />,
+    },
     ...(withOrg
       ? [{ id: 'orgName', header: 'Organization', sortingField: 'orgName', cell: (r: PayRun) => r.orgName ?? r.orgId }]
       : []),
@@ -44,12 +53,6 @@ export function payRunColumns(links: RowLinks, withOrg = false): ResourceColumn<
       cell: (r) => `${r.eligibleEmployees} of ${r.totalEmployees}`,
     },
     {
-      id: 'status',
-      header: 'Status',
-      sortingField: 'status',
-      cell: (r) => <PayRunStatusBadge status={r.status} testId={`pay-run-status-${r.id}`} />,
-    },
-    {
       id: 'modifiedBy',
       header: 'Modified By',
       sortingField: 'modifiedBy',
@@ -61,6 +64,7 @@ export function payRunColumns(links: RowLinks, withOrg = false): ResourceColumn<
       header: 'Modified Date',
       sortingField: 'modifiedAt',
       cell: (r) => formatDateTime(r.modifiedAt),
+      hiddenByDefault: true,
     },
     {
       id: 'approvedBy',
@@ -69,19 +73,13 @@ export function payRunColumns(links: RowLinks, withOrg = false): ResourceColumn<
       cell: (r) => r.approvedBy ?? '-',
       hiddenByDefault: true,
     },
-    {
-      id: 'actions',
+    actionsColumn<PayRun>({
       header: 'Actions',
-      cell: (r) => {
+      menuLabel: (r) => `Actions for ${r.benefitName}`,
+      actions: (r) => {
         const edit = links.edit(r);
-        return edit ? (
-          <RouterLink href={edit} testId={`pay-run-edit-${r.id}`}>
-            Edit
-          </RouterLink>
-        ) : (
-          '-'
-        );
+        return edit ? [{ id: `pay-run-edit-${r.id}`, text: 'Edit', href: edit }] : [];
       },
-    },
+    }),
   ];
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
-import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import { actionsColumn } from '../../components/row-actions';
 import Link from '@cloudscape-design/components/link';
 import { COMPENSATION_MESSAGES, type CompensationPolicy } from '../../../../shared/domain/benefits/compensation-policy';
 import { useAllPages, useCallableMutation } from '../../api/hooks';
@@ -134,26 +134,16 @@ export function CompensationPoliciesPage() {
       sortingField: 'approvedAt',
       cell: (p) => formatDateTime(p.approvedAt),
     },
-    {
-      id: 'actions',
+    actionsColumn<CompensationPolicy>({
       header: 'Actions',
-      cell: (p) => (
-        <ButtonDropdown
-          variant="icon"
-          ariaLabel={`Actions for ${p.compensationName}`}
-          data-testid={`policy-actions-${p.id}`}
-          items={[
-            { id: 'details', text: 'Details' },
-            { id: 'edit', text: 'Edit' },
-            { id: 'delete', text: 'Delete' },
-          ]}
-          onItemClick={(e) => {
-            if (e.detail.id === 'delete') deletion.ask(p);
-            else navigate(e.detail.id === 'edit' ? policyEditPath(p.id) : policyDetailsPath(p.id));
-          }}
-        />
-      ),
-    },
+      menuLabel: (p) => `Actions for ${p.compensationName}`,
+      menuTestId: (p) => `policy-actions-${p.id}`,
+      actions: (p) => [
+        { id: `policy-details-${p.id}`, text: 'Details', href: policyDetailsPath(p.id) },
+        { id: `policy-edit-${p.id}`, text: 'Edit', href: policyEditPath(p.id) },
+        { id: `policy-delete-${p.id}`, text: 'Delete', onClick: () => deletion.ask(p) },
+      ],
+    }),
   ];
 
   const create = (

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import { actionsColumn } from '../../components/row-actions';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
@@ -113,22 +113,15 @@ function PayRangesTable({ policy }: { policy: CompensationPolicy }) {
       sortingField: 'midpointGrowth',
       cell: (r) => <span data-testid={`midpoint-growth-${r.id}`}>{percent(r.midpointGrowth)}</span>,
     },
-    {
-      id: 'actions',
+    actionsColumn<RangeRow>({
       header: 'Actions',
-      cell: (r) => (
-        <ButtonDropdown
-          variant="icon"
-          ariaLabel={`Actions for ${r.jobLevelName}`}
-          data-testid={`range-actions-${r.id}`}
-          items={[
-            { id: 'edit', text: 'Edit' },
-            { id: 'delete', text: 'Delete' },
-          ]}
-          onItemClick={(e) => (e.detail.id === 'edit' ? navigate(payRangeEditPath(policy.id, r.id)) : setDeleting(r))}
-        />
-      ),
-    },
+      menuLabel: (r) => `Actions for ${r.jobLevelName}`,
+      menuTestId: (r) => `range-actions-${r.id}`,
+      actions: (r) => [
+        { id: `range-edit-${r.id}`, text: 'Edit', href: payRangeEditPath(policy.id, r.id) },
+        { id: `range-delete-${r.id}`, text: 'Delete', onClick: () => setDeleting(r) },
+      ],
+    }),
   ];
 
   const add = (

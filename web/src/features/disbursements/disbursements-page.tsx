@@ -1,6 +1,6 @@
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ButtonDropdown, { type ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
+import { actionsColumn, type RowAction } from '../../components/row-actions';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { DISBURSEMENT_MESSAGES, type Disbursement } from '../../../../shared/domain/finance/disbursement';
@@ -10,12 +10,7 @@ import { useCallableQuery, usePagedList } from '../../api/hooks';
 import { isoToDisplay } from '../../components/date-text';
 import { EntityStatus, statusLabel } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
-import {
-  ACTIONS_COLUMN_ID,
-  ResourceTable,
-  useTablePageSize,
-  type ResourceColumn,
-} from '../../components/resource-table';
+import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import {
   DISBURSEMENT_CREATE_PATH,
@@ -31,19 +26,19 @@ import { payeesTypeLabel, repaymentPeriodLabel } from './disbursement-text';
 type Row = Disbursement & { statusText: string; typeText: string; dateText: string };
 
 /** Where a row's options lead, by role and status. */
-function rowOptions(d: Disbursement, admin: boolean): (ButtonDropdownProps.Item & { href: string })[] {
-  const items = [
+function rowOptions(d: Disbursement, admin: boolean): RowAction[] {
+  const items: RowAction[] = [
     {
-      id: 'view',
+      id: `disbursement-view-${d.id}`,
       text: 'View',
       href: admin ? adminDisbursementViewPath(d.orgId, d.id) : disbursementViewPath(d.id),
     },
   ];
   if (!admin && disbursementActions(d.status, 'management').includes('update'))
-    items.push({ id: 'edit', text: 'Edit', href: disbursementEditPath(d.id) });
+    items.push({ id: `disbursement-edit-${d.id}`, text: 'Edit', href: disbursementEditPath(d.id) });
   if (d.repaymentId)
     items.push({
-      id: 'settlement',
+      id: `disbursement-settlement-${d.id}`,
       text: 'View Settlement',
       href: admin ? adminSettlementPath(d.orgId, d.id, d.repaymentId) : settlementPath(d.repaymentId, d.id),
     });
@@ -92,22 +87,12 @@ function columns(admin: boolean, follow: (href: string) => void): ResourceColumn
       cell: (d) => formatDateTime(d.createdAt),
       hiddenByDefault: true,
     },
-    {
-      id: ACTIONS_COLUMN_ID,
+    actionsColumn<Row>({
       header: 'Options',
-      cell: (d) => (
-        <ButtonDropdown
-          variant="inline-icon"
-          ariaLabel={`Options of ${d.name}`}
-          items={rowOptions(d, admin)}
-          onItemFollow={(e) => {
-            e.preventDefault();
-            if (e.detail.href) follow(e.detail.href);
-          }}
-          data-testid={`disbursement-options-${d.id}`}
-        />
-      ),
-    },
+      menuLabel: (d) => `Options of ${d.name}`,
+      menuTestId: (d) => `disbursement-options-${d.id}`,
+      actions: (d) => rowOptions(d, admin),
+    }),
   ];
   if (!admin) return cols;
   // The Organization column comes after the status: long organisation names must not push the

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -15,6 +14,7 @@ import {
 import { formatRm } from '../../../../shared/domain/money/money';
 import { api } from '../../api/client';
 import { notify } from '../../components/notifications';
+import { actionsColumn } from '../../components/row-actions';
 
 /** A link to an uploaded invoice: a presigned GET asked for when clicked. */
 export function InvoiceLink({ file }: { file: PayeeFile }) {
@@ -91,15 +91,15 @@ export function PayeesTable({ payees, payeesType, actions, onRemove, payouts, em
       },
     });
   if (onRemove)
-    columns.push({
-      id: 'remove',
-      header: 'Actions',
-      cell: (p) => (
-        <Button variant="inline-link" formAction="none" onClick={() => onRemove(p.id)} ariaLabel={`Remove ${p.name}`}>
-          Remove
-        </Button>
-      ),
-    });
+    columns.push(
+      actionsColumn<SelectedPayee>({
+        header: 'Actions',
+        menuLabel: (p) => `Actions for ${p.name}`,
+        actions: (p) => [
+          { id: `payee-remove-${p.id}`, text: 'Remove', onClick: () => onRemove(p.id), ariaLabel: `Remove ${p.name}` },
+        ],
+      }),
+    );
   return (
     <Table
       header={

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@cloudscape-design/components/button';
-import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import { actionsColumn } from '../../components/row-actions';
 import Link from '@cloudscape-design/components/link';
 import type { EmployeeBenefit } from '../../../../shared/domain/benefits/employee-benefit';
 import { formatRm } from '../../../../shared/domain/money/money';
@@ -20,7 +20,7 @@ import { BENEFIT_CREATE_PATH, BENEFIT_MESSAGES, BENEFIT_QUERY_KEYS, benefitUpdat
 
 function columns(
   follow: (href: string) => void,
-  onAction: (b: EmployeeBenefit, action: string) => void,
+  onDelete: (b: EmployeeBenefit) => void,
 ): ResourceColumn<EmployeeBenefit>[] {
   const text = (
     id: 'employeeCategory' | 'officeName' | 'recurrence' | 'modifiedBy' | 'approvedBy',
@@ -77,23 +77,16 @@ function columns(
       cell: (b) => formatDateTime(b.approvedDate),
       hiddenByDefault: true,
     },
-    {
-      id: 'actions',
+    actionsColumn<EmployeeBenefit>({
       header: 'Actions',
-      cell: (b) => (
-        <ButtonDropdown
-          variant="icon"
-          ariaLabel={`Actions for ${b.name}`}
-          data-testid={`benefit-actions-${b.id}`}
-          items={[
-            { id: 'view', text: 'View' },
-            { id: 'edit', text: 'Edit' },
-            { id: 'delete', text: 'Delete' },
-          ]}
-          onItemClick={(e) => onAction(b, e.detail.id)}
-        />
-      ),
-    },
+      menuLabel: (b) => `Actions for ${b.name}`,
+      menuTestId: (b) => `benefit-actions-${b.id}`,
+      actions: (b) => [
+        { id: `benefit-view-${b.id}`, text: 'View', href: benefitUpdatePath(b.id) },
+        { id: `benefit-edit-${b.id}`, text: 'Edit', href: `${benefitUpdatePath(b.id)}?edit` },
+        { id: `benefit-delete-${b.id}`, text: 'Delete', onClick: () => onDelete(b) },
+      ],
+    }),
   ];
 }
 
@@ -131,11 +124,6 @@ export function EmployeeBenefitsPage() {
     reload: BENEFIT_QUERY_KEYS,
   });
 
-  const onAction = (b: EmployeeBenefit, action: string) => {
-    if (action === 'delete') setDeleting(b);
-    else navigate(action === 'edit' ? `${benefitUpdatePath(b.id)}?edit` : benefitUpdatePath(b.id));
-  };
-
   const confirmDelete = () => {
     if (!deleting) return;
     remove.mutate(
@@ -165,7 +153,7 @@ export function EmployeeBenefitsPage() {
         items={[]}
         server={{ page: list, onPageSizeChange: setPageSize }}
         trackBy="id"
-        columnDefinitions={columns((href) => navigate(href), onAction)}
+        columnDefinitions={columns((href) => navigate(href), setDeleting)}
         selectionType={isManager ? 'multi' : undefined}
         itemLabel={(b) => b.name}
         onSelectionChange={isManager ? approval.onSelectionChange : undefined}

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useNavigateTo } from '../../components/use-navigate-to';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import { RowActions } from '../../components/row-actions';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Toggle from '@cloudscape-design/components/toggle';
@@ -22,26 +21,20 @@ export const viewPath = (e: Pick<Employee, 'employeeICNumber'>) =>
 export const updatePath = (e: Pick<Employee, 'employeeICNumber'>) =>
   paths.employeeUpdate({ employeeICNumber: e.employeeICNumber });
 
-/** The per-row menu: View, Edit, Delete (asks first). */
+/** The row's actions: View, Edit, Delete (asks first). */
 export function EmployeeRowActions({ employee }: { employee: Employee }) {
-  const navigate = useNavigateTo();
   const [deleting, setDeleting] = useState(false);
+  const ic = employee.employeeICNumber;
   return (
     <>
-      <ButtonDropdown
-        variant="icon"
-        ariaLabel={`Actions for ${employee.name}`}
-        data-testid={`employee-actions-${employee.employeeICNumber}`}
-        items={[
-          { id: 'view', text: 'View' },
-          { id: 'edit', text: 'Edit' },
-          { id: 'delete', text: 'Delete' },
+      <RowActions
+        menuLabel={`Actions for ${employee.name}`}
+        menuTestId={`employee-actions-${ic}`}
+        actions={[
+          { id: `employee-view-${ic}`, text: 'View', href: viewPath(employee) },
+          { id: `employee-edit-${ic}`, text: 'Edit', href: updatePath(employee) },
+          { id: `employee-delete-${ic}`, text: 'Delete', onClick: () => setDeleting(true) },
         ]}
-        onItemClick={(e) => {
-          if (e.detail.id === 'view') navigate(viewPath(employee));
-          else if (e.detail.id === 'edit') navigate(updatePath(employee));
-          else setDeleting(true);
-        }}
       />
       {deleting ? <DeleteEmployeeModal employee={employee} onClose={() => setDeleting(false)} /> : null}
     </>

@@ -1,11 +1,10 @@
-import Button from '@cloudscape-design/components/button';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CallableOutput } from '../../../../shared/callables/index';
 import { useCallableMutation, usePagedList } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
-import { InlineRowActions } from '../../components/row-actions';
+import { actionsColumn } from '../../components/row-actions';
 import { EMPLOYEES_FAILED } from './use-employees';
 
 type Row = CallableOutput<'employees-getEmployeesWithMissingPaymentElection'>['items'][number];
@@ -59,23 +58,19 @@ export function MissingPaymentElectionPage() {
       sortingField: 'reminderSentAt',
       cell: (e) => (e.reminderSentAt ? formatDateTime(e.reminderSentAt) : '-'),
     },
-    {
-      id: 'actions',
+    actionsColumn<Row>({
       header: 'Actions',
-      cell: (e) => (
-        <InlineRowActions>
-          <Button
-            variant="inline-link"
-            disabled={!e.email || (remind.isPending && remind.variables.employeeICNumber === e.employeeICNumber)}
-            disabledReason={e.email ? undefined : 'No e-mail address on record'}
-            onClick={() => sendReminder(e)}
-            data-testid={`remind-${e.employeeICNumber}`}
-          >
-            Send reminder
-          </Button>
-        </InlineRowActions>
-      ),
-    },
+      menuLabel: (e) => `Actions for ${e.name}`,
+      actions: (e) => [
+        {
+          id: `remind-${e.employeeICNumber}`,
+          text: 'Send reminder',
+          onClick: () => sendReminder(e),
+          disabled: !e.email || (remind.isPending && remind.variables.employeeICNumber === e.employeeICNumber),
+          disabledReason: e.email ? undefined : 'No e-mail address on record',
+        },
+      ],
+    }),
   ];
 
   return (

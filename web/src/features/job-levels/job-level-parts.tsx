@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNavigateTo } from '../../components/use-navigate-to';
-import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import { RowActions } from '../../components/row-actions';
 import Link from '@cloudscape-design/components/link';
 import {
   gradeLabel,
@@ -66,7 +66,7 @@ export function jobLevelColumns<T extends Row>(
   ];
 }
 
-/** The row menu: Edit, or Delete (asked first by the page). */
+/** The row's actions: Edit, or Delete (asked first by the page). */
 export function JobLevelRowActions<T extends Row>({
   level,
   editPath,
@@ -76,17 +76,14 @@ export function JobLevelRowActions<T extends Row>({
   editPath: (id: string) => string;
   onDelete: (level: T) => void;
 }) {
-  const navigate = useNavigateTo();
   return (
-    <ButtonDropdown
-      variant="icon"
-      ariaLabel={`Actions for ${level.name}`}
-      data-testid={`joblevel-actions-${level.jobLevel}`}
-      items={[
-        { id: 'edit', text: 'Edit' },
-        { id: 'delete', text: 'Delete' },
+    <RowActions
+      menuLabel={`Actions for ${level.name}`}
+      menuTestId={`joblevel-actions-${level.jobLevel}`}
+      actions={[
+        { id: `joblevel-edit-${level.jobLevel}`, text: 'Edit', href: editPath(level.id) },
+        { id: `joblevel-delete-${level.jobLevel}`, text: 'Delete', onClick: () => onDelete(level) },
       ]}
-      onItemClick={(e) => (e.detail.id === 'edit' ? navigate(editPath(level.id)) : onDelete(level))}
     />
   );
 }

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import Button from '@cloudscape-design/components/button';
-import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
+import { actionsColumn } from '../../components/row-actions';
 import Link from '@cloudscape-design/components/link';
 import { OFFICE_MESSAGES, type Office } from '../../../../shared/domain/employees/office';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
@@ -76,22 +76,15 @@ export function OfficesPage() {
       cell: (o) => formatDateTime(o.modifiedAt),
       hiddenByDefault: true,
     },
-    {
-      id: 'actions',
+    actionsColumn<Office>({
       header: 'Actions',
-      cell: (o) => (
-        <ButtonDropdown
-          variant="icon"
-          ariaLabel={`Actions for ${o.name}`}
-          data-testid={`office-actions-${o.officeCode ?? o.id}`}
-          items={[
-            { id: 'edit', text: 'Edit' },
-            { id: 'delete', text: 'Delete' },
-          ]}
-          onItemClick={(e) => (e.detail.id === 'edit' ? navigate(officeEditPath(oid, o.id)) : setDeleting(o))}
-        />
-      ),
-    },
+      menuLabel: (o) => `Actions for ${o.name}`,
+      menuTestId: (o) => `office-actions-${o.officeCode ?? o.id}`,
+      actions: (o) => [
+        { id: `office-edit-${o.officeCode ?? o.id}`, text: 'Edit', href: officeEditPath(oid, o.id) },
+        { id: `office-delete-${o.officeCode ?? o.id}`, text: 'Delete', onClick: () => setDeleting(o) },
+      ],
+    }),
   ];
 
   const confirmDelete = () => {

@@ -24,7 +24,7 @@ import {
   PROFILE_NOT_FOUND,
   type OwnProfileField,
 } from '../../../../shared/domain/employees/employee-profile';
-import { callableKey, useCallableQuery } from '../../api/hooks';
+import { useCallableQuery } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { BANK_OPTIONS, bankOption } from '../../components/bank-form';
 import { DateField } from '../../components/date-field';
@@ -32,7 +32,7 @@ import { FormSection, FormShell } from '../../components/form-page';
 import { PageSpinner } from '../../components/page-spinner';
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { TextField, useZodForm } from '../../components/zod-form';
-import { MobileVerificationModal, useProfileSave } from './use-profile-save';
+import { MobileVerificationModal, refreshWithdrawalSteps, useProfileSave } from './use-profile-save';
 import { paths } from '../../../../shared/routes';
 import type { MessageId } from '../../../../shared/i18n/catalogue';
 import { useT } from '../../i18n/i18n';
@@ -371,7 +371,8 @@ function MobileNumberStatus({ profile, typed }: { profile: Employee; typed: stri
           onCancel={() => setVerifying(false)}
           onVerified={() => {
             setVerifying(false);
-            void queryClient.invalidateQueries({ queryKey: callableKey('employees-getEmployeeProfile', {}) });
+            // The profile, Get Paid's balance and the user record show the verified number at once.
+            void refreshWithdrawalSteps(queryClient);
           }}
         />
       )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -37,6 +37,21 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 type UpdatedProfile = CallableInput<'employees-updateOwnProfile'>['updatedProfile'];
+
+/**
+ * After a change to the profile (a number verified, a bank account saved): the answers that show
+ * what a withdrawal still needs are read again, so Get Paid, the profile and its setup show the
+ * change at once, in this session. Get Paid's balance is dropped rather than marked stale, so the
+ * page never shows the steps as they were while it reads them again.
+ */
+export function refreshWithdrawalSteps(queryClient: QueryClient): Promise<unknown> {
+  queryClient.removeQueries({ queryKey: callableKey('advancePayEmployee-getAdvancePayBalance') });
+  return Promise.all(
+    (['employees-getEmployeeProfile', 'users-getCurrentUser'] as const).map((name) =>
+      queryClient.invalidateQueries({ queryKey: callableKey(name) }),
+    ),
+  );
+}
 
 /** One save: the changed fields, and a password change when asked for. */
 export interface ProfileSave {
@@ -87,6 +102,8 @@ export function useProfileSave(
         }),
       );
       queryClient.setQueryData(callableKey('employees-getEmployeeProfile', {}), result.profile);
+      // Get Paid's missing steps follow the saved record.
+      queryClient.removeQueries({ queryKey: callableKey('advancePayEmployee-getAdvancePayBalance') });
       if (result.passwordChanged) notify.success(PROFILE_MESSAGES.updatedReLogIn, 10_000);
       else notify.success(PROFILE_MESSAGES.updated, 5000);
       // Saved: nothing is lost by leaving the form (onSaved navigates).
@@ -114,9 +131,10 @@ export function useProfileSave(
     }
   };
 
-  const save = (request: ProfileSave) => {
+  /** `verified`: its new mobile number was verified by code just now (no dialog asks again). */
+  const save = (request: ProfileSave, options: { verified?: boolean } = {}) => {
     const { mobileNumber } = request.updatedProfile;
-    if (mobileNumber) setPending({ request, mobileNumber });
+    if (mobileNumber && !options.verified) setPending({ request, mobileNumber });
     else void send(request);
   };
 
@@ -143,14 +161,11 @@ interface MobileVerificationModalProps {
   onRecord?: boolean;
 }
 
-/** Send a code to the number (new, or the one on record), enter it, verify. */
-export function MobileVerificationModal({
-  mobileNumber,
-  onVerified,
-  onCancel,
-  onRecord,
-}: MobileVerificationModalProps) {
-  const t = useT();
+/**
+ * Verifying a mobile number by code: send a code to it (again when asked), then check the code typed.
+ * `onVerified` runs once the code was right. Shared by the verification dialog and the profile setup.
+ */
+export function useMobileVerification(mobileNumber: string, onVerified: () => void) {
   const [sent, setSent] = useState(false);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -186,6 +201,39 @@ export function MobileVerificationModal({
     }
   };
 
+  return {
+    sent,
+    code,
+    /** The code as typed or filled in by the phone (SMS autofill): digits only, at most 6. */
+    setCode: (typed: string) => setCode(typed.replace(/\D/g, '').slice(0, 6)),
+    /** Six digits were typed. */
+    codeComplete: /^\d{6}$/.test(code.trim()),
+    busy,
+    problem,
+    /** A new number starts again from sending a code. */
+    reset: () => {
+      setSent(false);
+      setCode('');
+      setProblem(null);
+    },
+    sendCode,
+    verify,
+  };
+}
+
+/** Send a code to the number (new, or the one on record), enter it, verify. */
+export function MobileVerificationModal({
+  mobileNumber,
+  onVerified,
+  onCancel,
+  onRecord,
+}: MobileVerificationModalProps) {
+  const t = useT();
+  const { sent, code, setCode, codeComplete, busy, problem, sendCode, verify } = useMobileVerification(
+    mobileNumber,
+    onVerified,
+  );
+
   return (
     <Modal
       visible
@@ -208,7 +256,7 @@ export function MobileVerificationModal({
                 variant="primary"
                 onClick={() => void verify()}
                 loading={busy}
-                disabled={!/^\d{6}$/.test(code.trim())}
+                disabled={!codeComplete}
                 data-testid="mobile-verification-verify"
               >
                 {t('profile.verify')}

@@ -23,7 +23,7 @@ import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { usePageLabel } from '../../components/page-label';
 import { RecordHistory } from '../../components/record-history';
-import { InlineRowActions } from '../../components/row-actions';
+import { actionsColumn } from '../../components/row-actions';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { ActionDialog } from './action-dialogs';
 import {
@@ -101,33 +101,29 @@ function Transactions({ r, admin, onAction }: { r: RepaymentDetail; admin: boole
         { id: 'createdAt', header: 'Recorded At', cell: (t) => formatDateTime(t.createdAt) },
         ...(admin
           ? [
-              {
-                id: 'actions',
+              actionsColumn<RepaymentTransaction>({
                 header: 'Actions',
-                cell: (t: RepaymentTransaction) =>
-                  t.isVoid ? (
-                    '-'
-                  ) : (
-                    <InlineRowActions>
-                      <Button
-                        variant="inline-link"
-                        onClick={() => onAction({ kind: 'edit', tx: t })}
-                        data-testid={`settlement-tx-edit-${t.id}`}
-                        ariaLabel={`Edit the payment of ${formatRm(t.amountRepaid)} on ${isoToDisplay(t.paymentDate)}`}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        variant="inline-link"
-                        onClick={() => onAction({ kind: 'void', tx: t })}
-                        data-testid={`settlement-tx-void-button-${t.id}`}
-                        ariaLabel={`Void the payment of ${formatRm(t.amountRepaid)} on ${isoToDisplay(t.paymentDate)}`}
-                      >
-                        Void
-                      </Button>
-                    </InlineRowActions>
-                  ),
-              },
+                menuLabel: (t) =>
+                  `Actions for the payment of ${formatRm(t.amountRepaid)} on ${isoToDisplay(t.paymentDate)}`,
+                menuTestId: (t) => `settlement-tx-actions-${t.id}`,
+                actions: (t) =>
+                  t.isVoid
+                    ? []
+                    : [
+                        {
+                          id: `settlement-tx-edit-${t.id}`,
+                          text: 'Edit',
+                          onClick: () => onAction({ kind: 'edit', tx: t }),
+                          ariaLabel: `Edit the payment of ${formatRm(t.amountRepaid)} on ${isoToDisplay(t.paymentDate)}`,
+                        },
+                        {
+                          id: `settlement-tx-void-button-${t.id}`,
+                          text: 'Void',
+                          onClick: () => onAction({ kind: 'void', tx: t }),
+                          ariaLabel: `Void the payment of ${formatRm(t.amountRepaid)} on ${isoToDisplay(t.paymentDate)}`,
+                        },
+                      ],
+              }),
             ]
           : []),
       ]}

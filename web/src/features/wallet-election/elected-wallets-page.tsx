@@ -10,7 +10,7 @@ import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { notify } from '../../components/notifications';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
-import { InlineRowActions } from '../../components/row-actions';
+import { actionsColumn } from '../../components/row-actions';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { useT } from '../../i18n/i18n';
 import { ELECTION_QUERY_KEYS, ELECT_WALLETS_PATH, electedWalletEditPath } from './election-form-model';
@@ -60,24 +60,15 @@ export function ElectedWalletsPage() {
       header: t('wallets.accountVerified'),
       cell: (w) => t(w.accountVerified === 'Yes' ? 'wallets.yes' : 'wallets.no'),
     },
-    {
-      id: 'actions',
+    actionsColumn<Election>({
       header: t('wallets.actions'),
-      cell: (w) => (
-        <InlineRowActions>
-          <Button
-            variant="inline-link"
-            onClick={() => navigate(electedWalletEditPath(w.id))}
-            data-testid={`election-edit-${w.walletId}`}
-          >
-            {t('wallets.edit')}
-          </Button>
-          <Button variant="inline-link" onClick={() => setDeleting(w)} data-testid={`election-delete-${w.walletId}`}>
-            {t('wallets.delete')}
-          </Button>
-        </InlineRowActions>
-      ),
-    },
+      menuLabel: (w) => `${t('wallets.actions')}: ${w.name}`,
+      menuTestId: (w) => `election-actions-${w.walletId}`,
+      actions: (w) => [
+        { id: `election-edit-${w.walletId}`, text: t('wallets.edit'), href: electedWalletEditPath(w.id) },
+        { id: `election-delete-${w.walletId}`, text: t('wallets.delete'), onClick: () => setDeleting(w) },
+      ],
+    }),
   ];
 
   const add = (

@@ -1,11 +1,10 @@
-import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import { formatRm } from '../../../../shared/domain/money/money';
 import { FREQUENCY_LABELS, type WithdrawalPolicy } from '../../../../shared/domain/advance-pay/withdrawal-policy';
 import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
 import { type ResourceColumn } from '../../components/resource-table';
-import { InlineRowActions } from '../../components/row-actions';
+import { actionsColumn } from '../../components/row-actions';
 import { advancedEditPath } from './messages';
 
 /** PENDING or APPROVED, as a status mark. */
@@ -66,19 +65,14 @@ export function advancedColumns(
       hiddenByDefault: true,
     },
     { id: 'approved', header: 'Approved', cell: (p) => by(p.approvedBy, p.approvedAt), hiddenByDefault: true },
-    {
-      id: 'actions',
+    actionsColumn<WithdrawalPolicy>({
       header: 'Actions',
-      cell: (p) => (
-        <InlineRowActions>
-          <Button variant="inline-link" onClick={() => follow(advancedEditPath(p.id))}>
-            Edit
-          </Button>
-          <Button variant="inline-link" onClick={() => askDelete(p)} data-testid={`advanced-delete-${p.id}`}>
-            Delete
-          </Button>
-        </InlineRowActions>
-      ),
-    },
+      menuLabel: (p) => `Actions for the policy ${formatRm(p.minSalary ?? 0)} - ${formatRm(p.maxSalary ?? 0)}`,
+      menuTestId: (p) => `advanced-actions-${p.id}`,
+      actions: (p) => [
+        { id: `advanced-edit-button-${p.id}`, text: 'Edit', href: advancedEditPath(p.id) },
+        { id: `advanced-delete-${p.id}`, text: 'Delete', onClick: () => askDelete(p) },
+      ],
+    }),
   ];
 }
