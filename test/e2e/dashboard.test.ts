@@ -83,7 +83,8 @@ describe('employee dashboard', () => {
     const cards = recent.getByTestId('transaction-card');
     await expect.poll(() => cards.count(), WAIT).toBe(api.latestTransactions.length);
     const first = await cards.first().innerText();
-    for (const label of ['Pay Period', 'Reason For Withdrawal', 'Request Date', 'Transfer Date']) expect(first).toContain(label);
+    for (const label of ['Pay Period', 'Reason For Withdrawal', 'Request Date', 'Transfer Date'])
+      expect(first).toContain(label);
     expect(first).toContain(api.latestTransactions[0].period);
     expect(first).toContain(formatRm(api.latestTransactions[0].amount));
     await context.close();

@@ -187,7 +187,7 @@ export async function overflowingElements(page: Page): Promise<string[]> {
       if (element.parentElement?.closest('.eshell-tabs')) continue;
       if ([...element.children].some((child) => child.getBoundingClientRect().right > width + 0.5)) continue;
       found.push(
-        `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} right ${String(Math.round(box.right))}`,
+        `${element.tagName.toLowerCase()}.${(element.getAttribute('class') ?? '').slice(0, 60)} right ${String(Math.round(box.right))}`,
       );
     }
     return found.slice(0, 10);
