@@ -86,7 +86,8 @@ export async function smallTexts(page: Page, within = 'body', minimum = 14): Pro
           const text = node.textContent?.trim();
           const parent = node.parentElement;
           if (!text || !parent || !parent.checkVisibility()) continue;
-          if (parent.closest('script, style, [aria-hidden="true"]')) continue;
+          // A chart's axis labels (SVG) are part of a graphic, not body text.
+          if (parent.closest('script, style, svg, [aria-hidden="true"]')) continue;
           const size = parseFloat(getComputedStyle(parent).fontSize);
           if (size < min) small.add(`"${text}" ${size}px`);
         }
@@ -147,32 +148,6 @@ export async function latinPhrases(page: Page, allowed: readonly string[] = []):
     const lower = text.toLowerCase();
     return !allowedParts.some((a) => lower.includes(a) || a.includes(lower));
   });
-}
-
-/** The visible texts set in a font smaller than `minimum` px (14: body text on a phone), with their size. */
-export async function smallTexts(page: Page, minimum = 14): Promise<string[]> {
-  return page.evaluate((min) => {
-    const small = new Set<string>();
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      const parent = node.parentElement;
-      if (!text || !parent || !parent.checkVisibility()) continue;
-      if (parent.closest('script, style, svg, [aria-hidden="true"]')) continue;
-      const size = parseFloat(getComputedStyle(parent).fontSize);
-      if (size < min) small.add(`"${text.slice(0, 40)}" ${String(size)}px`);
-    }
-    return [...small];
-  }, minimum);
-}
-
-/** Whether the element is wholly inside the first screen (no scrolling needed to see it). */
-export async function inFirstScreen(page: Page, testId: string): Promise<boolean> {
-  const box = await page.getByTestId(testId).boundingBox();
-  const viewport = page.viewportSize();
-  return (
-    !!box && !!viewport && box.y >= 0 && box.y + box.height <= viewport.height && box.x + box.width <= viewport.width
-  );
 }
 
 /** The elements that reach past the screen's right edge (innermost first), to say what scrolls sideways. */
