@@ -1,0 +1,93 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CATEGORY_IDS } from '../../dev/seeds/seed-lookups';
+import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
+import { previousPeriod } from '../../shared/domain/advance-pay/monthly-statement';
+import type { Language } from '../../shared/i18n/languages';
+import { generateStatements } from '../../lambdas/services/advance-pay/statements';
+import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
+import { freshEmployee } from '../support/own-profile';
+import { expectPath, LoginPage, siteUrl, useBrowser } from './support/browser';
+import {
+  LARGE_PHONE_VIEWPORT,
+  newPhonePage,
+  PHONE_VIEWPORT,
+  sidewaysOverflow,
+  smallTapTargets,
+  untranslatedTexts,
+} from './support/phone';
+
+/**
+ * The employee's own lists on a phone (issue 28): Monthly Statements, My Benefits with My Payouts,
+ * Elected Wallets, as cards rather than wide tables: nothing scrolls sideways, every button and link
+ * is at least 44 px high, the figures are there with their labels, in every language.
+ */
+const browser = useBrowser();
+const monthBefore = previousPeriod(previousPeriod(periodOf()));
+
+/** The page fits the phone: no sideways scroll, no small tap target, nothing left in English. */
+async function expectPhoneFriendly(page: Page, language: Language) {
+  expect(await sidewaysOverflow(page)).toBe(0);
+  expect(await smallTapTargets(page)).toEqual([]);
+  expect(await untranslatedTexts(page, language)).toEqual([]);
+}
+
+describe('the employee’s lists on a phone', () => {
+  let statements: { orgId: string; email: string; password: string };
+  let benefits: { email: string; password: string };
+  beforeAll(async () => {
+    const world = await advancePayWorld();
+    await storeWithdrawal(world.orgId, world.employee.employee.employeeICNumber, {
+      amount: 200,
+      status: 'completed',
+      period: monthBefore,
+    });
+    await generateStatements(monthBefore.key, { orgId: world.orgId });
+    statements = { orgId: world.orgId, ...world.employee.user };
+    const withBenefits = await freshEmployee('demo', {
+      employeeCategoryId: DEMO_CATEGORY_IDS.demoApproved,
+      officeId: 'office-demo-kl',
+    });
+    benefits = withBenefits.user;
+  }, 120_000);
+
+  for (const [language, viewport] of [
+    ['ms', PHONE_VIEWPORT],
+    ['zh', PHONE_VIEWPORT],
+    ['en', LARGE_PHONE_VIEWPORT],
+  ] as const) {
+    it(`shows them as cards at ${viewport.width} px in ${language}`, async () => {
+      const { context, page } = await newPhonePage(browser(), language, viewport);
+      await new LoginPage(page).signIn({
+        code: statements.orgId,
+        email: statements.email,
+        password: statements.password,
+      });
+      await expectPath(page, '/dashboard');
+      await page.goto(siteUrl('/advance-pay/statements/monthly'));
+      const card = page.getByTestId(`statement-card-${monthBefore.key}`);
+      await card.waitFor();
+      expect(await card.locator('dd').allInnerTexts()).toContain('RM 200.00');
+      await page.getByTestId(`statement-view-${monthBefore.key}`).waitFor();
+      await expectPhoneFriendly(page, language);
+      await context.close();
+
+      const phone = await newPhonePage(browser(), language, viewport);
+      const p = phone.page;
+      await new LoginPage(p).signIn({ code: 'demo', email: benefits.email, password: benefits.password });
+      await expectPath(p, '/dashboard');
+      await p.goto(siteUrl('/user-benefits'));
+      await expect
+        .poll(() => p.getByTestId('table-my-benefits').innerText(), { timeout: 15_000 })
+        .toContain('Transport allowance');
+      await p.getByTestId('table-my-payouts').getByTestId('table-empty').waitFor();
+      await expectPhoneFriendly(p, language);
+
+      await p.goto(siteUrl('/elected-wallets'));
+      await p.getByTestId('table-elected-wallets').getByTestId('table-empty').waitFor();
+      await p.getByTestId('election-add').first().waitFor();
+      await expectPhoneFriendly(p, language);
+      await phone.context.close();
+    });
+  }
+});
