@@ -37,10 +37,20 @@ const kindOf = (url: URL): LoadedAsset['kind'] | undefined =>
 
 /**
  * Opens `url` in `page` and waits for `ready` (the test id of what the page shows once usable);
- * answers the scripts and stylesheets requested until then (modulepreloads included), largest
- * first. Gzip at zlib's default level, as a CDN compresses on the fly.
+ * answers the scripts and stylesheets requested before it was in the page (modulepreloads
+ * included), largest first: a file the page asks for once `ready` is there (what it loads next,
+ * below the fold) is not counted, however fast it comes. Gzip at zlib's default level, as a CDN
+ * compresses on the fly.
  */
 export async function measurePageAssets(page: Page, url: string, ready: string): Promise<PageAssets> {
+  // The moment `ready` enters the page, by the page's clock (resource timings use the same).
+  await page.addInitScript((id: string) => {
+    const w = window as unknown as { __readyAt?: number };
+    const mark = () => {
+      if (w.__readyAt === undefined && document.querySelector(`[data-testid="${id}"]`)) w.__readyAt = performance.now();
+    };
+    new MutationObserver(mark).observe(document, { childList: true, subtree: true });
+  }, ready);
   const seen: Promise<LoadedAsset | undefined>[] = [];
   const record = (response: Response) => {
     const at = new URL(response.url());
@@ -57,8 +67,15 @@ export async function measurePageAssets(page: Page, url: string, ready: string):
   await page.goto(url);
   await page.getByTestId(ready).waitFor({ state: 'visible' });
   page.off('response', record);
+  const requestedBefore = await page.evaluate(() => {
+    const readyAt = (window as unknown as { __readyAt?: number }).__readyAt ?? Infinity;
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < readyAt)
+      .map((entry) => new URL(entry.name).pathname.slice(1));
+  });
   const assets = (await Promise.all(seen))
-    .filter((a): a is LoadedAsset => a !== undefined)
+    .filter((a): a is LoadedAsset => a !== undefined && requestedBefore.includes(a.name))
     .sort((a, b) => b.gzipBytes - a.gzipBytes);
   const total = (kind: LoadedAsset['kind']) =>
     assets

@@ -1,12 +1,13 @@
 /**
- * Formatting the catalogue's messages (ICU message syntax, FormatJS's intl-messageformat) in one
- * language, for the site and for what the server sends a person (SMS, e-mails, statements).
+ * Formatting the catalogue's messages (the part of ICU message syntax it uses: icu-lite.ts, held to
+ * FormatJS's intl-messageformat by a test) in one language, for the site and for what the server
+ * sends a person (SMS, e-mails, statements).
  */
-import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import { en, type Catalogue, type MessageId } from './catalogue';
+import { compileMessage, type MessageValues } from './icu-lite';
 import { LOCALE_OF, type Language } from './languages';
 
-export type MessageValues = Record<string, PrimitiveType>;
+export type { MessageValues };
 
 /** An English message with plain `{name}` placeholders, as a pattern that finds their values in a text. */
 interface ReversePattern {
@@ -54,7 +55,7 @@ export function findMessage(text: string): { id: MessageId; values?: MessageValu
 
 /** The messages of one language. */
 export class Messages {
-  private readonly formats = new Map<MessageId, IntlMessageFormat>();
+  private readonly formats = new Map<MessageId, (values?: MessageValues) => string>();
   /** Made once: a month list formats twelve or more at a time. */
   private monthFormat: Intl.DateTimeFormat | undefined;
   readonly locale: string;
@@ -70,10 +71,10 @@ export class Messages {
   format(id: MessageId, values?: MessageValues): string {
     let format = this.formats.get(id);
     if (!format) {
-      format = new IntlMessageFormat(this.catalogue[id], this.locale, undefined, { ignoreTag: true });
+      format = compileMessage(this.catalogue[id]);
       this.formats.set(id, format);
     }
-    return String(format.format(values));
+    return format(values);
   }
 
   /**

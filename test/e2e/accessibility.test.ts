@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './support/axe';
 import { followLink, LoginPage, siteUrl, useBrowser } from './support/browser';
 import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
@@ -11,41 +10,13 @@ import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
  */
 const browser = useBrowser();
 const PASSWORD = DEMO_PASSWORD;
-const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** A violation as the test reports it: the rule, what it asks, and where. */
-interface Finding {
-  id: string;
-  impact: string;
-  help: string;
-  /** Where: each element's selector and the start of its HTML. */
-  targets: string[];
-}
-
-/** Runs axe on the page as it is now; returns its serious and critical violations. */
-async function seriousViolations(page: Page): Promise<Finding[]> {
-  await page.addScriptTag({ content: await axeSource });
-  const violations = await page.evaluate(async () => {
-    type Result = {
-      violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string }[] }[];
-    };
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<Result> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact ?? '',
-      help: v.help,
-      targets: v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`),
-    }));
-  });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-}
-
 /** Opens `path` and waits for its main heading (the page is drawn, not a spinner). */
 async function open(page: Page, path: string) {
   await page.goto(siteUrl(path));
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await expect.poll(() => page.locator('[class*="awsui_spinner"]').count(), { timeout: 15_000 }).toBe(0);
+  await expect
+    .poll(() => page.locator('[class*="awsui_spinner"], .light-spinner').count(), { timeout: 15_000 })
+    .toBe(0);
 }
 
 async function signedIn(b: Browser, login: { code?: string; email: string }): Promise<Page> {

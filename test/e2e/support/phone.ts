@@ -110,3 +110,48 @@ export async function latinPhrases(page: Page, allowed: readonly string[] = []):
     return !allowedParts.some((a) => lower.includes(a) || a.includes(lower));
   });
 }
+
+/** The visible texts set in a font smaller than `minimum` px (14: body text on a phone), with their size. */
+export async function smallTexts(page: Page, minimum = 14): Promise<string[]> {
+  return page.evaluate((min) => {
+    const small = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || !parent.checkVisibility()) continue;
+      if (parent.closest('script, style, svg, [aria-hidden="true"]')) continue;
+      const size = parseFloat(getComputedStyle(parent).fontSize);
+      if (size < min) small.add(`"${text.slice(0, 40)}" ${String(size)}px`);
+    }
+    return [...small];
+  }, minimum);
+}
+
+/** Whether the element is wholly inside the first screen (no scrolling needed to see it). */
+export async function inFirstScreen(page: Page, testId: string): Promise<boolean> {
+  const box = await page.getByTestId(testId).boundingBox();
+  const viewport = page.viewportSize();
+  return (
+    !!box && !!viewport && box.y >= 0 && box.y + box.height <= viewport.height && box.x + box.width <= viewport.width
+  );
+}
+
+/** The elements that reach past the screen's right edge (innermost first), to say what scrolls sideways. */
+export async function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.right <= width + 0.5 || box.width === 0) continue;
+      // Inside a box that scrolls sideways itself (the menu's tabs): the page does not scroll.
+      if (element.parentElement?.closest('.eshell-tabs')) continue;
+      if ([...element.children].some((child) => child.getBoundingClientRect().right > width + 0.5)) continue;
+      found.push(
+        `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} right ${String(Math.round(box.right))}`,
+      );
+    }
+    return found.slice(0, 10);
+  });
+}
