@@ -10,8 +10,8 @@ import { LARGE_PHONE_VIEWPORT, newPhonePage, PHONE_VIEWPORT } from './support/ph
 import { expectPhoneFriendly } from './support/phone-friendly';
 
 /**
- * The employee's own lists on a phone (issue 28): Monthly Statements, My Benefits with My Payouts,
- * Elected Wallets, as cards rather than wide tables, with their figures and labels, in every language,
+ * The employee's own lists on a phone (issue 28): Monthly Statements and a statement, My Benefits with
+ * My Payouts, Elected Wallets, as cards rather than wide tables, with their figures and labels, in every language,
  * and phone-friendly (support/phone-friendly.ts).
  */
 const browser = useBrowser();
@@ -28,7 +28,7 @@ describe('the employee’s lists on a phone', () => {
       period: monthBefore,
     });
     await generateStatements(monthBefore.key, { orgId: world.orgId });
-    statements = { orgId: world.orgId, ...world.employee.user };
+    statements = { ...world.employee.user, orgId: world.orgId };
     const withBenefits = await freshEmployee('demo', {
       employeeCategoryId: DEMO_CATEGORY_IDS.demoApproved,
       officeId: 'office-demo-kl',
@@ -55,6 +55,10 @@ describe('the employee’s lists on a phone', () => {
       expect(await card.locator('dd').allInnerTexts()).toContain('RM 200.00');
       await page.getByTestId(`statement-view-${monthBefore.key}`).waitFor();
       await expectPhoneFriendly(page, language, 'Monthly Statements');
+      await page.getByTestId(`statement-view-${monthBefore.key}`).click();
+      await page.getByTestId('statement-message').waitFor();
+      expect(await page.getByTestId('table-statement-withdrawals').innerText()).toContain('RM 200.00');
+      await expectPhoneFriendly(page, language, 'a monthly statement');
       await context.close();
 
       const phone = await newPhonePage(browser(), language, viewport);
