@@ -48,30 +48,20 @@ describe('monthly statements (employee)', () => {
     await expectPath(page, '/advance-pay/statements/monthly');
     const table = page.getByTestId('table-monthly-statements');
     await expect.poll(() => table.innerText(), WAIT).toContain(monthBefore.text);
-    const headers = (await table.locator('thead').first().locator('th').allInnerTexts())
-      .map((t) => t.trim())
-      .filter(Boolean);
-    expect(headers).toEqual([
-      'Pay Period',
-      'Total Withdrawn',
-      'Service Fee',
-      'Total Received',
-      'Total Deductable',
-      'Balance Payable',
-      'Statement Date',
-      'Actions',
-    ]);
+    // Each statement a card: its month, then each figure with its label.
+    const card = page.getByTestId(`statement-card-${monthBefore.key}`);
+    const labels = (await card.locator('dt').allInnerTexts()).map((t) => t.trim());
+    const values = (await card.locator('dd').allInnerTexts()).map((t) => t.trim());
+    expect((await card.locator('h2').innerText()).trim()).toBe(monthBefore.text);
     // Total Withdrawn is the RM 200 asked for; RM 190 received after the RM 10 fee; RM 200 deducted, not RM 210
-    const cells = (await table.locator('tbody tr').first().locator('td').allInnerTexts()).map((t) => t.trim());
-    expect(cells.slice(0, 7)).toEqual([
-      monthBefore.text,
-      'RM 200.00',
-      'RM 10.00',
-      'RM 190.00',
-      'RM 200.00',
-      'RM 2,800.00',
-      shown(statementDateOf(monthBefore.key)),
-    ]);
+    expect(Object.fromEntries(labels.map((label, i) => [label, values[i]]))).toEqual({
+      'Total Withdrawn': 'RM 200.00',
+      'Service Fee': 'RM 10.00',
+      'Total Received': 'RM 190.00',
+      'Total Deductable': 'RM 200.00',
+      'Balance Payable': 'RM 2,800.00',
+      'Statement Date': shown(statementDateOf(monthBefore.key)),
+    });
 
     // act: the detail
     await page.getByTestId(`statement-view-${monthBefore.key}`).click();

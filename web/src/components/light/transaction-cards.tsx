@@ -5,6 +5,7 @@ import { useT } from '../../i18n/i18n';
 import { periodText } from '../../i18n/period';
 import { isoToDisplay } from '../date-text';
 import { formatDateTime } from '../format';
+import { FactCards } from './fact-cards';
 import { StatusBadge } from './status-badge';
 
 /**
@@ -24,36 +25,26 @@ export function TransactionCards({
 }) {
   const t = useT();
   return (
-    <ul className="tx-cards" data-testid={testId}>
-      {rows.map((row) => (
-        <li key={row.id} className="tx-card" data-testid="transaction-card">
-          <div className="tx-card__head">
-            <span className="tx-card__amount" data-testid="transaction-amount">
-              {formatRm(row.amount)}
-            </span>
-            <StatusBadge entity="advanceTransaction" status={row.status} />
-          </div>
-          <dl className="tx-card__facts">
-            <div>
-              <dt>{t('advancePay.payPeriod')}</dt>
-              <dd>{periodText(t.month, row.period)}</dd>
-            </div>
-            <div>
-              <dt>{t('advancePay.reasonForWithdrawalColumn')}</dt>
-              <dd>{t.localize(row.reasonForWithdrawal)}</dd>
-            </div>
-            <div>
-              <dt>{t('advancePay.requestDate')}</dt>
-              <dd>{formatDateTime(row.createdAt)}</dd>
-            </div>
-            <div>
-              <dt>{t('advancePay.transferDate')}</dt>
-              <dd>{isoToDisplay(row.transferDate) || '-'}</dd>
-            </div>
-          </dl>
-          {link && <div className="tx-card__link">{link(row)}</div>}
-        </li>
-      ))}
-    </ul>
+    <FactCards
+      items={rows}
+      keyOf={(row) => row.id}
+      cardTestId={() => 'transaction-card'}
+      testId={testId}
+      head={(row) => (
+        <>
+          <span className="tx-card__amount" data-testid="transaction-amount">
+            {formatRm(row.amount)}
+          </span>
+          <StatusBadge entity="advanceTransaction" status={row.status} />
+        </>
+      )}
+      facts={(row) => [
+        { label: t('advancePay.payPeriod'), value: periodText(t.month, row.period) },
+        { label: t('advancePay.reasonForWithdrawalColumn'), value: t.localize(row.reasonForWithdrawal) },
+        { label: t('advancePay.requestDate'), value: formatDateTime(row.createdAt) },
+        { label: t('advancePay.transferDate'), value: isoToDisplay(row.transferDate) || '-' },
+      ]}
+      actions={link}
+    />
   );
 }

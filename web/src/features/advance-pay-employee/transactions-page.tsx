@@ -7,6 +7,7 @@ import { routeOf } from '../../app/access';
 import { useSession } from '../../auth/session';
 import { LightButton } from '../../components/light/light';
 import { TransactionCards } from '../../components/light/transaction-cards';
+import { LightPager } from '../../components/light/fact-cards';
 import { monthOptions } from '../../components/month-options';
 import { PageSpinner } from '../../components/page-spinner';
 import { NotAvailable } from '../../components/not-available';
@@ -61,7 +62,6 @@ export function TransactionsPage() {
       </a>
     );
   };
-  const lastPage = !list.openEnd && list.currentPage >= list.pagesCount;
 
   return (
     <div className="light-stack" data-testid="table-employee-transactions">
@@ -101,25 +101,7 @@ export function TransactionsPage() {
       ) : (
         <TransactionCards rows={list.items} link={(row) => view(row.id)} />
       )}
-      {(list.currentPage > 1 || !lastPage) && list.items.length > 0 && (
-        <nav className="tx-pages" aria-label={t('table.pages')}>
-          <LightButton
-            disabled={list.currentPage <= 1 || list.isFetching}
-            onClick={() => list.goToPage(list.currentPage - 1)}
-            testId="transactions-previous"
-          >
-            {t('table.previousPage')}
-          </LightButton>
-          <span>{t('table.page', { n: list.currentPage })}</span>
-          <LightButton
-            disabled={lastPage || list.isFetching}
-            onClick={() => list.goToPage(list.currentPage + 1)}
-            testId="transactions-next"
-          >
-            {t('table.nextPage')}
-          </LightButton>
-        </nav>
-      )}
+      <LightPager list={list} testId="transactions" />
     </div>
   );
 }

@@ -1,16 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
-import Header from '@cloudscape-design/components/header';
-import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
 import {
   STATEMENT_MESSAGES,
   statementFileName,
@@ -19,13 +14,16 @@ import {
 } from '../../../../shared/domain/advance-pay/monthly-statement';
 import { findMessage } from '../../../../shared/i18n/messages';
 import { LOCALE_OF } from '../../../../shared/i18n/languages';
-import { formatRm } from '../../../../shared/domain/money/money';
+import { formatRm } from '../../../../shared/domain/money/money-format';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useOrgInfo } from '../../api/use-org-info';
 import { useSession } from '../../auth/session';
 import { isoToDisplay } from '../../components/date-text';
 import { PageSpinner } from '../../components/page-spinner';
 import { NotAvailable } from '../../components/not-available';
+import { FactCards, LightList } from '../../components/light/fact-cards';
+import { Card, LightButton } from '../../components/light/light';
+import './statement.css';
 import { STATEMENTS_PATH } from './statement-paths';
 import { useT } from '../../i18n/i18n';
 
@@ -59,13 +57,6 @@ function downloadMessage(t: T, message: string, periodKey: string): string {
   if (found?.id !== 'statements.downloadReady') return t.localize(message);
   return t('statements.downloadReady', { period: t.month(periodKey), minutes: found.values?.minutes ?? '' });
 }
-
-/** A figure's one-line meaning beside its label. */
-const Hint = ({ children }: { children: string }) => (
-  <Box variant="small" color="text-body-secondary">
-    {children}
-  </Box>
-);
 
 /** The dialog of a fetched download link: the server's message and the link. */
 function DownloadDialog({
@@ -108,7 +99,8 @@ function DownloadDialog({
 
 /**
  * /advance-pay/statements/monthly/:statementId: one statement (docs/rules.md#monthly-statements) with its
- * withdrawals, and 'Download PDF', which asks for a link and shows it in a dialog.
+ * withdrawals as cards (light elements, a phone first), and 'Download PDF', which asks for a link
+ * and shows it in a dialog.
  */
 export function MonthlyStatementPage() {
   const t = useT();
@@ -133,109 +125,88 @@ export function MonthlyStatementPage() {
 
   const requestLink = () => download.mutate({ statementId: s.id }, { onSuccess: (answer) => setLink(answer) });
 
+  const figures: { label: string; value: ReactNode; hint?: string; strong?: boolean }[] = [
+    { label: t('statements.fullName'), value: s.employeeName },
+    { label: t('statements.icNumber'), value: s.employeeICNumber },
+    { label: t('statements.statementDate'), value: isoToDisplay(s.statementDate) },
+    { label: t('advancePay.period'), value: t.month(s.periodKey) },
+    { label: t('statements.salary'), value: formatRm(s.salary) },
+    { label: t('statements.totalWithdrawn'), value: formatRm(s.totalWithdrawn), hint: t('statements.amountsAskedFor') },
+    { label: t('advancePay.serviceFeeLabel'), value: formatRm(s.serviceFee), hint: t('statements.takenUpfront') },
+    {
+      label: t('statements.totalReceived'),
+      value: formatRm(s.totalReceived),
+      hint: t('statements.whatReachedAccount'),
+    },
+    {
+      label: t('statements.totalDeductable'),
+      value: formatRm(s.totalDeductable),
+      hint: s.payDate ? t('statements.onPayDay', { date: longDate(t, s.payDate) }) : t('statements.onNextPayDay'),
+      strong: true,
+    },
+    {
+      label: t('statements.balancePayable'),
+      value: formatRm(s.balancePayable),
+      hint: t('statements.salaryLessDeductable'),
+      strong: true,
+    },
+  ];
+
   return (
-    <ContentLayout
-      header={
-        <Header
-          variant="h1"
-          description={t('statements.statementDateOn', { date: longDate(t, s.statementDate) })}
-          actions={
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button onClick={() => navigate(STATEMENTS_PATH)} data-testid="statement-back">
-                {t('common.back')}
-              </Button>
-              <Button
-                variant="primary"
-                iconName="download"
-                loading={download.isPending}
-                onClick={requestLink}
-                data-testid="statement-download"
-              >
-                {t('statements.downloadPdf')}
-              </Button>
-            </SpaceBetween>
-          }
-        >
-          {t('statements.title', { period: t.month(s.periodKey) })}
-        </Header>
-      }
-    >
-      <SpaceBetween size="l">
-        <Container header={<Header variant="h2">{s.orgName}</Header>} data-testid="statement-details">
-          <KeyValuePairs
-            columns={3}
-            items={[
-              { label: t('statements.fullName'), value: s.employeeName },
-              { label: t('statements.icNumber'), value: s.employeeICNumber },
-              { label: t('statements.statementDate'), value: isoToDisplay(s.statementDate) },
-              { label: t('advancePay.period'), value: t.month(s.periodKey) },
-              { label: t('statements.salary'), value: formatRm(s.salary) },
-              {
-                label: t('statements.totalWithdrawn'),
-                value: formatRm(s.totalWithdrawn),
-                info: <Hint>{t('statements.amountsAskedFor')}</Hint>,
-              },
-              {
-                label: t('advancePay.serviceFeeLabel'),
-                value: formatRm(s.serviceFee),
-                info: <Hint>{t('statements.takenUpfront')}</Hint>,
-              },
-              {
-                label: t('statements.totalReceived'),
-                value: formatRm(s.totalReceived),
-                info: <Hint>{t('statements.whatReachedAccount')}</Hint>,
-              },
-              {
-                label: t('statements.totalDeductable'),
-                value: <b>{formatRm(s.totalDeductable)}</b>,
-                info: (
-                  <Hint>
-                    {s.payDate
-                      ? t('statements.onPayDay', { date: longDate(t, s.payDate) })
-                      : t('statements.onNextPayDay')}
-                  </Hint>
-                ),
-              },
-              {
-                label: t('statements.balancePayable'),
-                value: <b>{formatRm(s.balancePayable)}</b>,
-                info: <Hint>{t('statements.salaryLessDeductable')}</Hint>,
-              },
-            ]}
-          />
-          <Box variant="p" margin={{ top: 'l' }} data-testid="statement-message">
+    <div className="light-stack">
+      <header className="light-stack light-stack--s">
+        <h1 className="light-h1">{t('statements.title', { period: t.month(s.periodKey) })}</h1>
+        <p className="light-secondary">{t('statements.statementDateOn', { date: longDate(t, s.statementDate) })}</p>
+        <div className="fact-card__actions">
+          <LightButton variant="primary" loading={download.isPending} onClick={requestLink} testId="statement-download">
+            {t('statements.downloadPdf')}
+          </LightButton>
+          <LightButton onClick={() => navigate(STATEMENTS_PATH)} testId="statement-back">
+            {t('common.back')}
+          </LightButton>
+        </div>
+      </header>
+      <Card testId="statement-details">
+        <div className="light-stack">
+          <h2 className="light-h2">{s.orgName}</h2>
+          <dl className="tx-details__facts">
+            {figures.map((f) => (
+              <div key={f.label}>
+                <dt>
+                  {f.label}
+                  {f.hint && <span className="statement-hint">{f.hint}</span>}
+                </dt>
+                <dd>{f.strong ? <b>{f.value}</b> : f.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="statement-message" data-testid="statement-message">
             {statementMessage(t, s)}
-          </Box>
-        </Container>
-        <Table<StatementWithdrawal>
-          variant="container"
-          data-testid="table-statement-withdrawals"
-          header={
-            <Header
-              variant="h2"
-              counter={`(${s.withdrawals.length})`}
-              description={t('statements.withdrawalsDescription')}
-            >
-              {t('statements.withdrawals')}
-            </Header>
-          }
+          </p>
+        </div>
+      </Card>
+      <LightList
+        headingLevel={2}
+        title={`${t('statements.withdrawals')} (${String(s.withdrawals.length)})`}
+        description={t('statements.withdrawalsDescription')}
+        loading={false}
+        empty={s.withdrawals.length === 0}
+        emptyText={t('statements.noWithdrawals')}
+        testId="table-statement-withdrawals"
+      >
+        <FactCards<StatementWithdrawal>
           items={s.withdrawals}
-          trackBy="id"
-          columnDefinitions={[
-            { id: 'date', header: t('advancePay.dateInitiated'), cell: (w) => isoToDisplay(w.date) },
-            {
-              id: 'transferDate',
-              header: t('advancePay.transferDate'),
-              cell: (w) => (w.transferDate ? isoToDisplay(w.transferDate) : '-'),
-            },
-            { id: 'amount', header: t('advancePay.amount'), cell: (w) => formatRm(w.amount) },
-            { id: 'fee', header: t('advancePay.serviceFeeLabel'), cell: (w) => formatRm(w.fee) },
-            { id: 'net', header: t('statements.received'), cell: (w) => formatRm(w.net) },
+          keyOf={(w) => w.id}
+          head={(w) => <span className="tx-card__amount">{formatRm(w.amount)}</span>}
+          facts={(w) => [
+            { label: t('advancePay.dateInitiated'), value: isoToDisplay(w.date) },
+            { label: t('advancePay.transferDate'), value: w.transferDate ? isoToDisplay(w.transferDate) : '-' },
+            { label: t('advancePay.serviceFeeLabel'), value: formatRm(w.fee) },
+            { label: t('statements.received'), value: formatRm(w.net) },
           ]}
-          empty={<Box textAlign="center">{t('statements.noWithdrawals')}</Box>}
         />
-      </SpaceBetween>
+      </LightList>
       <DownloadDialog link={link} periodKey={s.periodKey} onClose={() => setLink(null)} />
-    </ContentLayout>
+    </div>
   );
 }

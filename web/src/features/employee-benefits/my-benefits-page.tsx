@@ -1,8 +1,6 @@
-import Box from '@cloudscape-design/components/box';
-import SpaceBetween from '@cloudscape-design/components/space-between';
-import { formatRm } from '../../../../shared/domain/money/money';
+import { formatRm } from '../../../../shared/domain/money/money-format';
 import { useCallableQuery } from '../../api/hooks';
-import { ResourceTable } from '../../components/resource-table';
+import { FactCards, LightList } from '../../components/light/fact-cards';
 import { MyPayouts } from './my-payouts';
 import { BENEFIT_MESSAGES } from './messages';
 import { useT } from '../../i18n/i18n';
@@ -11,7 +9,7 @@ type OwnBenefit = { id: string; name: string; amount: number; recurrence: string
 
 /**
  * /user-benefits (My Benefits): the employee's own benefits, the Approved benefits of their
- * category (and office), with their total; below, the payouts benefit pay runs made to them.
+ * category (and office), as cards with their total; below, the payouts benefit pay runs made to them.
  */
 export function MyBenefitsPage() {
   const t = useT();
@@ -22,36 +20,35 @@ export function MyBenefitsPage() {
       errorToast: BENEFIT_MESSAGES.ownFailed,
     },
   );
-  const benefits: OwnBenefit[] = mine.data?.benefits ?? [];
+  const benefits: OwnBenefit[] = [...(mine.data?.benefits ?? [])].sort((a, b) => a.name.localeCompare(b.name));
   const total = benefits.reduce((sum, b) => sum + Math.round(b.amount * 100), 0) / 100;
   return (
-    <SpaceBetween size="l">
-      <ResourceTable<OwnBenefit>
-        tableId="my-benefits"
+    <div className="light-stack">
+      <LightList
         title={t('shell.myBenefits')}
         description={
           benefits.length ? (
             <span data-testid="my-benefits-total">{t('benefits.total', { amount: formatRm(total) })}</span>
           ) : undefined
         }
-        resourceName="benefits"
-        items={benefits}
-        query={mine}
-        trackBy="id"
-        emptyText={<Box color="text-status-inactive">{t('benefits.none')}</Box>}
-        columnDefinitions={[
-          { id: 'name', header: t('benefits.name'), sortingField: 'name', cell: (b) => b.name },
-          { id: 'amount', header: t('benefits.amount'), sortingField: 'amount', cell: (b) => formatRm(b.amount) },
-          {
-            id: 'recurrence',
-            header: t('benefits.recurrence'),
-            sortingField: 'recurrence',
-            cell: (b) => t.localize(b.recurrence),
-          },
-        ]}
-        defaultSortingColumnId="name"
-      />
+        loading={mine.isPending}
+        empty={benefits.length === 0}
+        emptyText={t('benefits.none')}
+        testId="table-my-benefits"
+      >
+        <FactCards
+          items={benefits}
+          keyOf={(b) => b.id}
+          head={(b) => (
+            <>
+              <h2 className="light-h2">{b.name}</h2>
+              <span className="tx-card__amount">{formatRm(b.amount)}</span>
+            </>
+          )}
+          facts={(b) => [{ label: t('benefits.recurrence'), value: t.localize(b.recurrence) }]}
+        />
+      </LightList>
       <MyPayouts />
-    </SpaceBetween>
+    </div>
   );
 }

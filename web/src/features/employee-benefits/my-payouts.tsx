@@ -1,63 +1,51 @@
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import { isoToDisplay } from '../../components/date-text';
 import type { MyPayout } from '../../../../shared/domain/benefits/pay-run';
-import { formatRm } from '../../../../shared/domain/money/money';
+import { formatRm } from '../../../../shared/domain/money/money-format';
 import { usePagedList } from '../../api/hooks';
-import { STATUS_LOOKS } from '../../components/entity-status';
-import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
+import { FactCards, LightList, LightPager } from '../../components/light/fact-cards';
+import { StatusBadge } from '../../components/light/status-badge';
 import { useT } from '../../i18n/i18n';
 
+/** Payouts a page: a phone's list. */
+const PAGE_SIZE = 10;
+
 /**
- * The payouts the signed-in employee received from completed benefit pay runs: one line per
+ * The payouts the signed-in employee received from completed benefit pay runs, as cards: one per
  * wallet, succeeded, or failed with the reason the administrator gave. Placed on My Benefits.
  */
 export function MyPayouts() {
   const t = useT();
-  const [pageSize, setPageSize] = useTablePageSize('my-payouts');
   const payouts = usePagedList(
     'payRuns-getMyPayouts',
     {},
-    { pageSize, errorToast: 'Unable to retrieve your payouts!' },
+    { pageSize: PAGE_SIZE, errorToast: 'Unable to retrieve your payouts!' },
   );
-  const columns: ResourceColumn<MyPayout>[] = [
-    {
-      id: 'benefitName',
-      header: t('benefits.payRun'),
-      sortingField: 'benefitName',
-      cell: (p) => `${p.benefitName} (${p.period})`,
-    },
-    { id: 'payDay', header: t('benefits.payDay'), sortingField: 'payDay', cell: (p) => isoToDisplay(p.payDay) },
-    {
-      id: 'walletName',
-      header: t('benefits.wallet'),
-      sortingField: 'walletName',
-      cell: (p) => `${p.walletName} · ${p.accountNumber}`,
-    },
-    { id: 'amount', header: t('benefits.amount'), sortingField: 'amount', cell: (p) => formatRm(p.amount) },
-    {
-      id: 'status',
-      header: t('benefits.status'),
-      sortingField: 'status',
-      cell: (p) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
-          <StatusIndicator type={STATUS_LOOKS.payout[p.status].type} data-testid={`my-payout-status-${p.payRunId}`}>
-            {t(p.status === 'succeeded' ? 'benefits.succeeded' : 'benefits.failed')}
-          </StatusIndicator>
-        </span>
-      ),
-    },
-    { id: 'reason', header: t('benefits.reason'), cell: (p) => (p.reason ? t.localize(p.reason) : '-') },
-  ];
   return (
-    <ResourceTable<MyPayout>
-      tableId="my-payouts"
+    <LightList
+      headingLevel={2}
       title={t('benefits.myPayouts')}
-      resourceName="payouts"
-      items={[]}
-      server={{ page: payouts, onPageSizeChange: setPageSize }}
-      trackBy={(p) => `${p.payRunId}/${p.walletName}/${p.accountNumber}`}
-      columnDefinitions={columns}
+      loading={payouts.isPending}
+      empty={payouts.items.length === 0}
       emptyText={t('benefits.noPayouts')}
-    />
+      testId="table-my-payouts"
+    >
+      <FactCards<MyPayout>
+        items={payouts.items}
+        keyOf={(p) => `${p.payRunId}/${p.walletName}/${p.accountNumber}`}
+        head={(p) => (
+          <>
+            <span className="tx-card__amount">{formatRm(p.amount)}</span>
+            <StatusBadge entity="payout" status={p.status} testId={`my-payout-status-${p.payRunId}`} />
+          </>
+        )}
+        facts={(p) => [
+          { label: t('benefits.payRun'), value: `${p.benefitName} (${p.period})` },
+          { label: t('benefits.payDay'), value: isoToDisplay(p.payDay) },
+          { label: t('benefits.wallet'), value: `${p.walletName} · ${p.accountNumber}` },
+          ...(p.reason ? [{ label: t('benefits.reason'), value: t.localize(p.reason) }] : []),
+        ]}
+      />
+      <LightPager list={payouts} testId="payouts" />
+    </LightList>
   );
 }

@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import Button from '@cloudscape-design/components/button';
-import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { CallableOutput } from '../../../../shared/callables/index';
-import { formatRm } from '../../../../shared/domain/money/money';
+import { formatRm } from '../../../../shared/domain/money/money-format';
 import { ELECTION_MESSAGES, isElectionComplete } from '../../../../shared/domain/benefits/wallet-election';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { notify } from '../../components/notifications';
-import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
-import { actionsColumn } from '../../components/row-actions';
+import { FactCards, LightList } from '../../components/light/fact-cards';
+import { LightButton } from '../../components/light/light';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { useT } from '../../i18n/i18n';
 import { ELECTION_QUERY_KEYS, ELECT_WALLETS_PATH, electedWalletEditPath } from './election-form-model';
@@ -18,8 +15,8 @@ import { ELECTION_QUERY_KEYS, ELECT_WALLETS_PATH, electedWalletEditPath } from '
 type Election = CallableOutput<'employeeWallets-getElectedWallets'>['items'][number];
 
 /**
- * /elected-wallets: the employee's wallet allocations with Add Wallet (while less than 100% is
- * allocated), edit and delete (asked first), the total allocated and their entitled benefits.
+ * /elected-wallets: the employee's wallet allocations as cards, with Add Wallet (while less than
+ * 100% is allocated), edit and delete (asked first), the total allocated and their entitled benefits.
  */
 export function ElectedWalletsPage() {
   const t = useT();
@@ -50,68 +47,75 @@ export function ElectedWalletsPage() {
     );
   };
 
-  const columns: ResourceColumn<Election>[] = [
-    { id: 'name', header: t('wallets.eWallet'), sortingField: 'name', cell: (w) => w.name },
-    { id: 'accountNumber', header: t('wallets.accountNumber'), cell: (w) => w.accountNumber },
-    { id: 'percentage', header: t('wallets.percentage'), sortingField: 'percentage', cell: (w) => `${w.percentage}%` },
-    { id: 'amount', header: t('wallets.amount'), sortingField: 'amount', cell: (w) => formatRm(w.amount) },
-    {
-      id: 'accountVerified',
-      header: t('wallets.accountVerified'),
-      cell: (w) => t(w.accountVerified === 'Yes' ? 'wallets.yes' : 'wallets.no'),
-    },
-    actionsColumn<Election>({
-      header: t('wallets.actions'),
-      menuLabel: (w) => `${t('wallets.actions')}: ${w.name}`,
-      menuTestId: (w) => `election-actions-${w.walletId}`,
-      actions: (w) => [
-        { id: `election-edit-${w.walletId}`, text: t('wallets.edit'), href: electedWalletEditPath(w.id) },
-        { id: `election-delete-${w.walletId}`, text: t('wallets.delete'), onClick: () => setDeleting(w) },
-      ],
-    }),
-  ];
-
   const add = (
-    <Button
+    <LightButton
       variant="primary"
       disabled={allocated >= 100}
       onClick={() => navigate(ELECT_WALLETS_PATH)}
-      data-testid="election-add"
+      testId="election-add"
     >
       {t('wallets.addWallet')}
-    </Button>
+    </LightButton>
   );
 
   return (
-    <SpaceBetween size="l">
-      <ResourceTable<Election>
-        tableId="elected-wallets"
+    <div className="light-stack">
+      <LightList
         title={t('shell.electedWallets')}
         description={
           list.data && (
-            <KeyValuePairs
-              columns={3}
-              items={[
-                { label: t('wallets.entitledBenefits'), value: formatRm(list.data.totalBenefits) },
-                { label: t('wallets.allocated'), value: <span data-testid="elected-total">{allocated}%</span> },
-                {
-                  label: t('wallets.election'),
-                  value: isElectionComplete(allocated) ? t('wallets.complete') : t('wallets.incomplete'),
-                },
-              ]}
-            />
+            <dl className="tx-card__facts">
+              <div>
+                <dt>{t('wallets.entitledBenefits')}</dt>
+                <dd>{formatRm(list.data.totalBenefits)}</dd>
+              </div>
+              <div>
+                <dt>{t('wallets.allocated')}</dt>
+                <dd data-testid="elected-total">{allocated}%</dd>
+              </div>
+              <div>
+                <dt>{t('wallets.election')}</dt>
+                <dd>{isElectionComplete(allocated) ? t('wallets.complete') : t('wallets.incomplete')}</dd>
+              </div>
+            </dl>
           )
         }
-        resourceName="wallet allocations"
-        items={list.data?.items ?? []}
-        query={list}
-        trackBy="id"
-        emptyText={t('wallets.noAllocations')}
-        columnDefinitions={columns}
-        defaultSortingColumnId="name"
-        emptyAction={add}
         actions={add}
-      />
+        loading={list.isPending}
+        empty={(list.data?.items.length ?? 0) === 0}
+        emptyText={t('wallets.noAllocations')}
+        emptyAction={add}
+        testId="table-elected-wallets"
+      >
+        <FactCards<Election>
+          items={[...(list.data?.items ?? [])].sort((a, b) => a.name.localeCompare(b.name))}
+          keyOf={(w) => w.id}
+          head={(w) => (
+            <>
+              <h2 className="light-h2">{w.name}</h2>
+              <span className="tx-card__amount">{w.percentage}%</span>
+            </>
+          )}
+          facts={(w) => [
+            { label: t('wallets.accountNumber'), value: w.accountNumber },
+            { label: t('wallets.amount'), value: formatRm(w.amount) },
+            {
+              label: t('wallets.accountVerified'),
+              value: t(w.accountVerified === 'Yes' ? 'wallets.yes' : 'wallets.no'),
+            },
+          ]}
+          actions={(w) => (
+            <>
+              <LightButton onClick={() => navigate(electedWalletEditPath(w.id))} testId={`election-edit-${w.walletId}`}>
+                {t('wallets.edit')}
+              </LightButton>
+              <LightButton onClick={() => setDeleting(w)} testId={`election-delete-${w.walletId}`}>
+                {t('wallets.delete')}
+              </LightButton>
+            </>
+          )}
+        />
+      </LightList>
       <ConfirmModal
         visible={deleting !== null}
         header={t('wallets.deleteAllocation')}
@@ -122,6 +126,6 @@ export function ElectedWalletsPage() {
       >
         {t('wallets.deleteQuestion', { percentage: deleting?.percentage ?? 0, name: deleting?.name ?? '' })}
       </ConfirmModal>
-    </SpaceBetween>
+    </div>
   );
 }
