@@ -4,11 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../lambdas/data/identity/users';
 import { createOrg } from '../../lambdas/data/organisations/orgs';
 import { addElectedWallet } from '../../lambdas/data/benefits/elected-wallets';
-import { generateStatements } from '../../lambdas/services/advance-pay/statements';
-import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
-import { previousPeriod } from '../../shared/domain/advance-pay/monthly-statement';
 import { epochSeconds } from '../../shared/domain/time/time';
-import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
+import { storeWithdrawal } from '../support/advance-pay';
 import { freshEmployee } from '../support/own-profile';
 import { LoginPage, siteUrl, useBrowser } from './support/browser';
 import { ADMIN_PAGES, MANAGEMENT_PAGES, type ListPage } from './support/list-pages';
@@ -162,30 +159,8 @@ async function signedIn(b: Browser, login: { code?: string; email: string; passw
   return page;
 }
 
-/**
- * A list page to check, with the row known to have actions (a test id, reached across the pages);
- * `topBarApart`: the page's width is measured without the shell's top bar (see below).
- */
-type Visit = ListPage & { known?: string; topBarApart?: boolean };
-
-/**
- * How far the page scrolls sideways with the shell's top bar left out. A Manager's and an
- * Executive's top bar holds the organisation's Available Credit, which never collapses into the
- * bar's menu (`disableUtilityCollapse` in web/src/app/shell.tsx): on a 412 px phone it pushes the
- * user menu 39 px past the screen's edge. That is the shell's to fix, not the lists'; until it is,
- * their phone check measures the page below the bar, and every other check the whole page.
- */
-async function overflowBelowTopBar(page: Page): Promise<number> {
-  return page.evaluate(() => {
-    const bar = document.querySelector<HTMLElement>('[data-testid="top-nav"]');
-    const shown = bar?.style.display ?? '';
-    if (bar) bar.style.display = 'none';
-    const root = document.scrollingElement ?? document.documentElement;
-    const overflow = root.scrollWidth - root.clientWidth;
-    if (bar) bar.style.display = shown;
-    return overflow;
-  });
-}
+/** A list page to check, with the row known to have actions (a test id, reached across the pages). */
+type Visit = ListPage & { known?: string };
 
 /**
  * Opens a list page and checks what must stay in view and on one line. On a phone the table
@@ -229,8 +204,7 @@ async function checkListPage(page: Page, list: Visit) {
       expect.soft(cell.inline, `${what}: side by side only where they fit`).toBeLessThanOrEqual(phone ? 1 : 2);
     }
   }
-  const overflow = list.topBarApart ? await overflowBelowTopBar(page) : await sidewaysOverflow(page);
-  expect.soft(overflow, `${where}: the page does not scroll sideways`).toBeLessThanOrEqual(0);
+  expect.soft(await sidewaysOverflow(page), `${where}: the page does not scroll sideways`).toBeLessThanOrEqual(0);
   return m;
 }
 
@@ -240,8 +214,6 @@ interface Made {
   pendingId: string;
   /** A demo employee whose elections total 60% (Edit, Delete; on the Missing Payment Election list). */
   electing: { ic: string; email: string; password: string };
-  /** An employee of a fresh organisation with a monthly statement (View). */
-  withStatement: { orgId: string; email: string; password: string; statementId: string };
 }
 let made: Made;
 
@@ -268,23 +240,9 @@ beforeAll(async () => {
     modifiedAt: now,
   });
 
-  const world = await advancePayWorld();
-  const monthBefore = previousPeriod(previousPeriod(periodOf()));
-  await storeWithdrawal(world.orgId, world.employee.employee.employeeICNumber, {
-    amount: 200,
-    status: 'completed',
-    period: monthBefore,
-  });
-  await generateStatements(monthBefore.key, { orgId: world.orgId });
   made = {
     pendingId: request.id,
     electing: { ic, email: electing.user.email, password: electing.user.password },
-    withStatement: {
-      orgId: world.orgId,
-      email: world.employee.user.email,
-      password: world.employee.user.password,
-      statementId: monthBefore.key,
-    },
   };
 }, 120_000);
 
@@ -314,7 +272,7 @@ describe.each([
       for (const list of managementVisits()) {
         // On a laptop the pending request's Approve and Reject stand in its row; on a phone, its menu holds them.
         const known = list.known?.startsWith('request-actions-') && !phone ? `approve-${made.pendingId}` : list.known;
-        moneyCells += (await checkListPage(page, { ...list, known, topBarApart: phone })).money.length;
+        moneyCells += (await checkListPage(page, { ...list, known })).money.length;
       }
       // The demo organisation's month has withdrawals: the money check did look at amounts.
       expect(moneyCells).toBeGreaterThan(0);
@@ -363,26 +321,6 @@ describe.each([
     await page.context().close();
     // One sign-in visits every admin list page in turn, as the management case above.
   }, 180_000);
-
-  it("an employee's lists with row actions: the elected wallets and the monthly statements", async () => {
-    const wallets = await signedIn(
-      browser(),
-      { code: 'demo', email: made.electing.email, password: made.electing.password },
-      size,
-    );
-    await checkListPage(wallets, { path: '/elected-wallets', table: 'table-elected-wallets', actions: 'Actions' });
-    await wallets.context().close();
-
-    const { orgId, email, password, statementId } = made.withStatement;
-    const statements = await signedIn(browser(), { code: orgId, email, password }, size);
-    await checkListPage(statements, {
-      path: '/advance-pay/statements/monthly',
-      table: 'table-monthly-statements',
-      actions: 'Actions',
-      known: `statement-view-${statementId}`,
-    });
-    await statements.context().close();
-  }, 90_000);
 });
 
 describe('list pages at 1280×800', () => {

@@ -79,7 +79,8 @@ const TopBar = memo(function TopBar({ session, org, user }: TopBarProps) {
   const credit = availableCredit(session, orgSettingsOf(org));
   const userName = displayNameOf(session, user);
   const utilities: TopNavigationProps.Utility[] = [
-    ...(credit ? [{ type: 'button' as const, text: credit, ariaLabel: credit, disableUtilityCollapse: true }] : []),
+    // On a narrow screen the credit folds into the bar's menu with the rest, never past the screen's edge.
+    ...(credit ? [{ type: 'button' as const, text: credit, ariaLabel: credit }] : []),
     {
       type: 'menu-dropdown',
       text: userName,
