@@ -3,11 +3,11 @@ import {
   changedList,
   changeNoticeEmail,
   changeNoticeSms,
+  noticeMessagesIn as messagesIn,
   lastFour,
   oldNumberNoticeSms,
   type NoticeContext,
 } from '../../shared/domain/identity/security-notices';
-import { messagesIn } from '../../shared/i18n/server-messages';
 import { BANK_CHANGE_REVIEW_SECONDS, bankChangeReview } from '../../shared/domain/advance-pay/withdrawal-rules';
 
 // 23/11/2026 14:05 in Malaysia (UTC+8).

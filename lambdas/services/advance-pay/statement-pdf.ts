@@ -7,7 +7,13 @@ import {
 import { formatRm as formatRmOfRm, senToRm, type Sen } from '../../../shared/domain/money/money';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { LOCALE_OF, type Language } from '../../../shared/i18n/languages';
-import { messagesIn, type SentMessages } from '../../../shared/i18n/server-messages';
+import { statementPdf as en } from '../../../shared/i18n/catalogue/en/statement-pdf';
+import { statementPdf as ms } from '../../../shared/i18n/catalogue/ms/statement-pdf';
+import { statementPdf as zh } from '../../../shared/i18n/catalogue/zh/statement-pdf';
+import { serverCatalogue, type ServerMessages } from '../../../shared/i18n/server-messages';
+
+/** The PDF's words (the catalogue's `statementPdf` area), bundled only into what draws the PDF. */
+const { messagesIn } = serverCatalogue<keyof typeof en>({ en, ms, zh });
 import { putObject } from '../../core/clients/s3';
 import { env } from '../../core/env';
 import { setStatementPdf, STATEMENT_VERSION } from '../../data/advance-pay/statements';
@@ -61,21 +67,21 @@ function periodIn(s: MonthlyStatementRecord, language: Language): string {
 }
 
 /** The statement's message in the language; the English one is the statement's own. */
-function messageIn(s: MonthlyStatementRecord, m: SentMessages): string {
+function messageIn(s: MonthlyStatementRecord, m: ServerMessages<keyof typeof en>): string {
   if (m.language === 'en') return s.message;
-  return m.format('sent.statementMessage', {
+  return m.format('statementPdf.message', {
     deductable: formatRm(s.totalDeductableSen),
     when: s.payDate
-      ? m.format('sent.statementOnPayDay', { date: longDateIn(s.payDate, m.language) })
-      : m.format('sent.statementOnNextPayDay'),
+      ? m.format('statementPdf.onPayDay', { date: longDateIn(s.payDate, m.language) })
+      : m.format('statementPdf.onNextPayDay'),
     withdrawn: formatRm(s.totalWithdrawnSen),
     received:
       s.serviceFeeSen > 0
-        ? m.format('sent.statementReceivedAfterFee', {
+        ? m.format('statementPdf.receivedAfterFee', {
             received: formatRm(s.totalReceivedSen),
             fee: formatRm(s.serviceFeeSen),
           })
-        : m.format('sent.statementReceivedAll'),
+        : m.format('statementPdf.receivedAll'),
     balancePayable: formatRm(s.balancePayableSen),
   });
 }
@@ -92,7 +98,7 @@ export function renderStatementPdf(s: MonthlyStatementRecord, language: Language
   const m = messagesIn(language);
   const doc = PdfDocument.create();
   const period = periodIn(s, language);
-  doc.setTitle(`${m.format('sent.statementTitle')} ${period}`);
+  doc.setTitle(`${m.format('statementPdf.title')} ${period}`);
   doc.setAuthor(s.orgName);
   doc.setCreationDate(new Date(s.createdAt * 1000));
   doc.setModificationDate(new Date(s.createdAt * 1000));
@@ -151,17 +157,17 @@ export function renderStatementPdf(s: MonthlyStatementRecord, language: Language
 
   text(s.orgName, MARGIN, { font: bold, size: 16 });
   y -= 22;
-  text(m.format('sent.statementTitle'), MARGIN, { size: 13, color: GREY });
+  text(m.format('statementPdf.title'), MARGIN, { size: 13, color: GREY });
   y -= 28;
 
   const details: [string, string][] = [
-    [m.format('sent.statementFullName'), s.employeeName],
-    [m.format('sent.statementIcNumber'), s.employeeICNumber],
-    [m.format('sent.statementPeriod'), period],
-    [m.format('sent.statementDate'), longDateIn(s.statementDate, language)],
-    [m.format('sent.statementSalary'), formatRm(s.salarySen)],
+    [m.format('statementPdf.fullName'), s.employeeName],
+    [m.format('statementPdf.icNumber'), s.employeeICNumber],
+    [m.format('statementPdf.period'), period],
+    [m.format('statementPdf.date'), longDateIn(s.statementDate, language)],
+    [m.format('statementPdf.salary'), formatRm(s.salarySen)],
     ...(s.payDate
-      ? ([[m.format('sent.statementDeductedOn'), longDateIn(s.payDate, language)]] as [string, string][])
+      ? ([[m.format('statementPdf.deductedOn'), longDateIn(s.payDate, language)]] as [string, string][])
       : []),
   ];
   for (const [label, value] of details) {
@@ -171,15 +177,15 @@ export function renderStatementPdf(s: MonthlyStatementRecord, language: Language
   }
   y -= 10;
 
-  text(m.format('sent.statementWithdrawals'), MARGIN, { font: bold, size: 12 });
+  text(m.format('statementPdf.withdrawals'), MARGIN, { font: bold, size: 12 });
   y -= 18;
   const cols = { date: MARGIN, transfer: MARGIN + 85, amount: MARGIN + 270, fee: MARGIN + 360, net: right };
   const header = () => {
-    text(m.format('sent.statementColumnDate'), cols.date, { font: bold });
-    text(m.format('sent.statementTransferred'), cols.transfer, { font: bold });
-    text(m.format('sent.statementAmount'), cols.amount, { font: bold, alignRight: true });
-    text(m.format('sent.statementFeeColumn'), cols.fee, { font: bold, alignRight: true });
-    text(m.format('sent.statementReceived'), cols.net, { font: bold, alignRight: true });
+    text(m.format('statementPdf.columnDate'), cols.date, { font: bold });
+    text(m.format('statementPdf.transferred'), cols.transfer, { font: bold });
+    text(m.format('statementPdf.amount'), cols.amount, { font: bold, alignRight: true });
+    text(m.format('statementPdf.feeColumn'), cols.fee, { font: bold, alignRight: true });
+    text(m.format('statementPdf.received'), cols.net, { font: bold, alignRight: true });
     y -= 6;
     rule();
     y -= 6;
@@ -202,18 +208,18 @@ export function renderStatementPdf(s: MonthlyStatementRecord, language: Language
   newPageIfNeeded(30);
   y -= 2;
   rule();
-  text(m.format('sent.statementTotal'), cols.date, { font: bold });
+  text(m.format('statementPdf.total'), cols.date, { font: bold });
   text(formatRm(s.totalWithdrawnSen), cols.amount, { font: bold, alignRight: true });
   text(formatRm(s.serviceFeeSen), cols.fee, { font: bold, alignRight: true });
   text(formatRm(s.totalReceivedSen), cols.net, { font: bold, alignRight: true });
   y -= 18;
 
   const totals: [string, string, boolean][] = [
-    [m.format('sent.statementTotalWithdrawn'), formatRm(s.totalWithdrawnSen), false],
-    [m.format('sent.statementServiceFee'), formatRm(s.serviceFeeSen), false],
-    [m.format('sent.statementTotalReceived'), formatRm(s.totalReceivedSen), false],
-    [m.format('sent.statementTotalDeductable'), formatRm(s.totalDeductableSen), true],
-    [m.format('sent.statementBalancePayable'), formatRm(s.balancePayableSen), true],
+    [m.format('statementPdf.totalWithdrawn'), formatRm(s.totalWithdrawnSen), false],
+    [m.format('statementPdf.serviceFee'), formatRm(s.serviceFeeSen), false],
+    [m.format('statementPdf.totalReceived'), formatRm(s.totalReceivedSen), false],
+    [m.format('statementPdf.totalDeductable'), formatRm(s.totalDeductableSen), true],
+    [m.format('statementPdf.balancePayable'), formatRm(s.balancePayableSen), true],
   ];
   newPageIfNeeded(totals.length * 16 + 60);
   for (const [label, value, strong] of totals) {
@@ -224,7 +230,7 @@ export function renderStatementPdf(s: MonthlyStatementRecord, language: Language
   y -= 14;
   paragraph(messageIn(s, m), 11);
   y -= 10;
-  paragraph(m.format('sent.statementFootnote'), 8);
+  paragraph(m.format('statementPdf.footnote'), 8);
 
   return Promise.resolve(doc.save());
 }

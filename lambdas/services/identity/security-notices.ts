@@ -3,10 +3,10 @@ import {
   changeNoticeSms,
   type ChangedBy,
   type NoticeContext,
+  noticeMessagesIn,
   type SensitiveChange,
 } from '../../../shared/domain/identity/security-notices';
 import type { Language } from '../../../shared/i18n/languages';
-import { messagesIn } from '../../../shared/i18n/server-messages';
 import { env } from '../../core/env';
 import { getUser } from '../../data/identity/users';
 import { sendEmail, sendSms } from '../messages/outbox';
@@ -56,7 +56,7 @@ export async function sendChangeNotices(
       orgName: org?.name,
       employerContact: settings?.notificationsEmail,
       supportContact: env.supportEmail,
-      messages: messagesIn(language),
+      messages: noticeMessagesIn(language),
     };
     const sends: Promise<unknown>[] = [];
     if (target.email) sends.push(sendEmail({ to: target.email, ...changeNoticeEmail(changes, ctx) }));

@@ -5,7 +5,9 @@ import { benefits } from './benefits';
 import { common } from './common';
 import { dashboard } from './dashboard';
 import { profile } from './profile';
+import { notices } from './notices';
 import { sent } from './sent';
+import { statementPdf } from './statement-pdf';
 import { shell } from './shell';
 import { statements } from './statements';
 import { status } from './status';
@@ -17,6 +19,8 @@ export const zh: Catalogue = {
   ...shell,
   ...auth,
   ...sent,
+  ...notices,
+  ...statementPdf,
   ...dashboard,
   ...advancePay,
   ...statements,
