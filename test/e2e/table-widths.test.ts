@@ -218,7 +218,8 @@ interface Made {
 let made: Made;
 
 beforeAll(async () => {
-  const pending = await freshEmployee('demo');
+  // Paid into the account the stored request names, as a real request would be (the demo data's checks hold it).
+  const pending = await freshEmployee('demo', { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222' });
   const request = await storeWithdrawal('demo', pending.employee.employeeICNumber, { amount: 150 });
 
   const electing = await freshEmployee('demo', {
