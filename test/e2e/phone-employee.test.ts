@@ -1,20 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import type { Language } from '../../shared/i18n/languages';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
-import { seriousViolations } from './support/axe';
 import { expectPath, LoginPage, siteUrl, useBrowser } from './support/browser';
-import {
-  inFirstScreen,
-  LARGE_PHONE_VIEWPORT,
-  newPhonePage,
-  overflowingElements,
-  PHONE_VIEWPORT,
-  sidewaysOverflow,
-  smallTapTargets,
-  smallTexts,
-  untranslatedTexts,
-} from './support/phone';
+import { inFirstScreen, LARGE_PHONE_VIEWPORT, newPhonePage, PHONE_VIEWPORT } from './support/phone';
+import { expectPhoneFriendly } from './support/phone-friendly';
 
 /**
  * The employee side on a phone (issue 28): /login, the dashboard, Transactions and a
@@ -34,18 +22,6 @@ beforeAll(async () => {
   await storeWithdrawal(world.orgId, ic, { amount: 120, status: 'completed', reasonForWithdrawal: 'Medical' });
   await storeWithdrawal(world.orgId, ic, { amount: 80, status: 'pending', reasonForWithdrawal: 'Bills' });
 }, 120_000);
-
-/** What every page must be on a phone; `where` names the page in a failure. */
-async function expectPhoneFriendly(page: Page, language: Language, where: string) {
-  expect(
-    await sidewaysOverflow(page),
-    `${where}: sideways scroll ${(await overflowingElements(page)).join('; ')}`,
-  ).toBe(0);
-  expect(await smallTapTargets(page), `${where}: tap targets below 44 px`).toEqual([]);
-  expect(await smallTexts(page), `${where}: text below 14 px`).toEqual([]);
-  expect(await untranslatedTexts(page, language), `${where}: English left`).toEqual([]);
-  expect(await seriousViolations(page), `${where}: axe`).toEqual([]);
-}
 
 const CASES = (['ms', 'en', 'zh'] as const).flatMap((language) => [
   { language, viewport: PHONE_VIEWPORT },
