@@ -11,6 +11,7 @@ import { queryClient, onUnauthenticated } from './api/query-client';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { SESSION_KEY, sessionQuery } from './auth/session';
 import { startingLanguage, switchLanguage } from './i18n/i18n';
+import { PublicFrame } from './components/public-brand';
 
 // A signed-in page loads a few hundred files; all are listed for the service worker to keep (below),
 // beyond the browser's default of 250 resource timings.
@@ -31,6 +32,19 @@ const routerModule = import('./app/router');
 // The language's catalogue (Malay or Chinese; English is part of this file) loads beside the config.
 const languageLoaded = switchLanguage(startingLanguage()).catch(() => undefined);
 
+/**
+ * The sign-in pages, a phone's first: their frame (the product's name and line, in the person's
+ * language) is drawn as soon as this file and the language are in, while the router, the page's
+ * files, the config and the session still load; the page then draws itself in the same place.
+ */
+const SIGN_IN_PATHS: ReadonlySet<string> = new Set(['/login', '/internal']);
+let pageRendered = false;
+if (SIGN_IN_PATHS.has(window.location.pathname)) {
+  void languageLoaded.then(() => {
+    if (!pageRendered) root.render(<PublicFrame />);
+  });
+}
+
 loadRuntimeConfig()
   .then(async () => {
     const [{ router }] = await Promise.all([
@@ -42,6 +56,7 @@ loadRuntimeConfig()
       queryClient.query(sessionQuery).catch(() => undefined),
       languageLoaded,
     ]);
+    pageRendered = true;
     // A transition: React renders the first page in slices, yielding to the browser between them.
     startTransition(() => {
       root.render(

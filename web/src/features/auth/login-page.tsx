@@ -22,19 +22,29 @@ type Schemas = typeof import('./login-schemas');
 let schemas: Promise<Schemas> | undefined;
 const loadSchemas = () => (schemas ??= import('./login-schemas'));
 
+/** What a person does first on a sign-in form (a focus set by the page itself is not one). */
+const FIRST_ACTIONS = ['pointerdown', 'keydown', 'input'] as const;
+
 /**
- * The forms' rules (zod and the callables' schemas): loaded once the form has shown, so a phone
- * draws the form without waiting for them; null until they are in.
+ * The forms' rules (zod and the callables' schemas): loaded on the person's first tap or key, so
+ * a phone draws the form and settles before that work (zod and the callables' schemas are about a
+ * third of the sign-in page's script); null until they are in. A submit waits for them.
  */
 function useSchemas(): Schemas | null {
   const [loaded, setLoaded] = useState<Schemas | null>(null);
   useEffect(() => {
     let live = true;
-    void loadSchemas().then((m) => {
-      if (live) setLoaded(m);
-    });
+    const load = () => {
+      for (const type of FIRST_ACTIONS) document.removeEventListener(type, load, true);
+      void loadSchemas().then((m) => {
+        if (live) setLoaded(m);
+      });
+    };
+    if (schemas) load();
+    else for (const type of FIRST_ACTIONS) document.addEventListener(type, load, true);
     return () => {
       live = false;
+      for (const type of FIRST_ACTIONS) document.removeEventListener(type, load, true);
     };
   }, []);
   return loaded;
