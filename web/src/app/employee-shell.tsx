@@ -31,6 +31,7 @@ import { paths } from '../../../shared/routes';
 import { landingFor, menuFor, routeOf } from './access';
 import { breadcrumbsFor } from './breadcrumbs';
 import { useSessionEnding } from './session-end';
+import '../components/touch-targets.css';
 
 /** A link that moves inside the app (no reload), as a plain anchor. */
 function AppLink({
@@ -180,6 +181,18 @@ function FreshSignIn() {
 }
 
 /** Every signed-in page of an employee. */
+/**
+ * Every employee page is made for a thumb: Cloudscape's buttons and fields, in the page and in the
+ * dialogs it opens (drawn outside the shell, at the end of the page), at least 44 px high on a
+ * phone (components/touch-targets.css), while the employees' shell is shown.
+ */
+function useTouchTargets() {
+  useEffect(() => {
+    document.body.classList.add('touch-targets');
+    return () => document.body.classList.remove('touch-targets');
+  }, []);
+}
+
 export function EmployeeShell({ session, children }: { session: Session; children: ReactNode }) {
   const t = useT();
   const { pathname } = useLocation();
@@ -188,6 +201,7 @@ export function EmployeeShell({ session, children }: { session: Session; childre
   useUserLanguage(user.data);
   useSessionEnding(user.error);
   const landing = landingFor(session);
+  useTouchTargets();
   return (
     <div className="eshell">
       <OfflineNotice />

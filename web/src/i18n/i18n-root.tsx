@@ -4,12 +4,16 @@ import type { Language } from '../../../shared/i18n/languages';
 import { addLanguageLoader, messages, useMessages } from './i18n';
 
 /**
- * Cloudscape's own texts (its I18nProvider): none for English, where the components' English and
- * the texts the pages pass them stand; Cloudscape's Chinese; Malay of our own (Cloudscape has none).
+ * Cloudscape's own texts (its I18nProvider): Cloudscape's English and Chinese, Malay of our own
+ * (Cloudscape has none). English too: without it a component's text the page does not pass (the
+ * dialog's close button's name) was empty.
  * Loaded with the first page built of Cloudscape (this module is), never by the light pages.
  */
 const cloudscapeCatalogues: Record<Language, () => Promise<I18nProviderProps.Messages | undefined>> = {
-  en: () => Promise.resolve(undefined),
+  en: () =>
+    import('@cloudscape-design/components/i18n/messages/all.en.json').then(
+      (m) => m.default as I18nProviderProps.Messages,
+    ),
   ms: () => import('./cloudscape-ms').then((m) => m.cloudscapeMalay),
   zh: () =>
     import('@cloudscape-design/components/i18n/messages/all.zh-CN.json').then(
@@ -30,8 +34,8 @@ export const ready: Promise<void> = load(messages().language).catch(() => undefi
 const NO_MESSAGES: [] = [];
 
 /**
- * Cloudscape's components in the site's language (its I18nProvider with Cloudscape's Chinese or
- * our Malay); in English they keep their own texts. The provider stays through a change of
+ * Cloudscape's components in the site's language (its I18nProvider with Cloudscape's English or
+ * Chinese, or our Malay). The provider stays through a change of
  * language, so the pages render again without remounting (a form keeps what is typed).
  */
 export function I18nRoot({ children }: { children: ReactNode }) {
