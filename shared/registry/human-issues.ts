@@ -7,6 +7,7 @@
  * (shared/i18n/catalogue/en/validation.ts), so the site shows them in the person's language.
  */
 import type { z } from 'zod';
+import { auth } from '../i18n/catalogue/en/auth';
 import { common } from '../i18n/catalogue/en/common';
 import { profile } from '../i18n/catalogue/en/profile';
 import { validation } from '../i18n/catalogue/en/validation';
@@ -25,7 +26,7 @@ export const DATE_TEXT = validation['validation.date'];
 /** The money fields' "at most 2 decimals". */
 export const DECIMALS_TEXT = validation['validation.decimals'];
 /** The password rule as Cognito's pool enforces it (StrongPasswordSchema). */
-export const PASSWORD_RULE_TEXT = validation['validation.passwordRule'];
+export const PASSWORD_RULE_TEXT = auth['auth.passwordRule'];
 
 /**
  * A value of an enum as a person reads it: 'categories' → 'Categories', 'perEmployee' → 'Per

@@ -79,7 +79,7 @@ describe('a zod issue in human words', () => {
     expect(invalidFieldsMessage([{ message: DATE_TEXT }, { message: DATE_TEXT }, { message: 'Enter a number' }])).toBe(
       `Please correct and try again: ${DATE_TEXT} · Enter a number`,
     );
-    expect(en['validation.passwordRule']).toBe(PASSWORD_RULE_TEXT);
+    expect(en['auth.passwordRule']).toBe(PASSWORD_RULE_TEXT);
   });
 
   it('writes an option as a person reads it', () => {
@@ -97,8 +97,8 @@ describe('the password rule as stated', () => {
     // Each part the text names is required: without it the password is refused.
     const without = {
       characters: 'Abcde1!',
-      'an uppercase letter': 'abcdef1!',
-      'a lowercase letter': 'ABCDEF1!',
+      'upper and lower case letters': 'abcdef1!',
+      'upper and lower case': 'ABCDEF1!',
       'a number': 'Abcdefg!',
       'a symbol': 'Abcdefg1',
     };

@@ -20,6 +20,4 @@ export const validation = {
   'validation.yesOrNo': 'Choose yes or no',
   'validation.invalid': 'This value is not accepted; please check it',
   'validation.correctFields': 'Please correct and try again: {reasons}',
-  'validation.passwordRule':
-    'At least 8 characters, with an uppercase letter, a lowercase letter, a number and a symbol',
 } as const;

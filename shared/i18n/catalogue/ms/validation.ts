@@ -19,5 +19,4 @@ export const validation: Translation<typeof english> = {
   'validation.yesOrNo': 'Pilih ya atau tidak',
   'validation.invalid': 'Nilai ini tidak diterima; sila semak',
   'validation.correctFields': 'Sila betulkan dan cuba lagi: {reasons}',
-  'validation.passwordRule': 'Sekurang-kurangnya 8 aksara, dengan huruf besar, huruf kecil, nombor dan simbol',
 };

@@ -19,5 +19,4 @@ export const validation: Translation<typeof english> = {
   'validation.yesOrNo': '请选择是或否',
   'validation.invalid': '此值不被接受，请检查',
   'validation.correctFields': '请更正后重试：{reasons}',
-  'validation.passwordRule': '至少 8 个字符，须包含大写字母、小写字母、数字和符号',
 };

@@ -116,7 +116,7 @@ export function PasswordChangePage() {
             label={t('auth.newPassword')}
             type="password"
             autoComplete="new-password"
-            constraintText={t('validation.passwordRule')}
+            constraintText={t('auth.passwordRule')}
             testId="new-password"
           />
           <TextField
