@@ -21,7 +21,7 @@ export function validationText(id: ValidationId, values: Record<string, string |
 
 /** 'Required!' (the spec's generic required field). */
 export const REQUIRED_TEXT = profile['profile.requiredBang'];
-/** "Enter a date as dd/MM/yyyy": every date field, whatever form the API wants behind it. */
+/** "Enter the date as dd/MM/yyyy": every date field, whatever form the API wants behind it. */
 export const DATE_TEXT = validation['validation.date'];
 /** The money fields' "at most 2 decimals". */
 export const DECIMALS_TEXT = validation['validation.decimals'];
@@ -116,7 +116,7 @@ export const humanError: z.core.$ZodErrorMap = (issue) => humanIssueText(issue);
 export const HUMAN_PARSE = { error: humanError } as const;
 
 /**
- * A 400's message: what to do, with each field's reason ("Please correct and try again: Enter a
+ * A 400's message: what to do, with each field's reason ("Please correct and try again: Enter the
  * date as dd/MM/yyyy"), not only "some fields are not valid". The site recomposes it in the
  * person's language from the details (web/src/components/notifications.tsx).
  */

@@ -39,7 +39,7 @@ describe('a zod issue in human words', () => {
     expect(messages(z.string(), undefined)).toEqual([REQUIRED_TEXT]);
     expect(messages(z.string().min(1), '')).toEqual([REQUIRED_TEXT]);
     expect(messages(z.string().min(3), 'ab')).toEqual(['Enter at least 3 characters']);
-    expect(messages(z.string().max(3), 'abcd')).toEqual(['Use at most 3 characters']);
+    expect(messages(z.string().max(3), 'abcd')).toEqual(['At most 3 characters']);
     expect(messages(z.array(z.string()).min(1), [])).toEqual(['Add at least 1']);
     expect(messages(z.email(), 'no')).toEqual(['Not a valid e-mail address']);
     expect(messages(z.boolean(), 'yes')).toEqual(['Choose yes or no']);

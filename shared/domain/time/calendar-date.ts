@@ -9,7 +9,7 @@ const isRealDay = (d: string) => {
 
 /**
  * THE schema of a calendar date as the API carries it ('yyyy-MM-dd'), shown and typed dd/MM/yyyy:
- * a wrong one says "Enter a date as dd/MM/yyyy" (never the API's form), one that is no day
+ * a wrong one says "Enter the date as dd/MM/yyyy" (never the API's form), one that is no day
  * 'Not a valid date'. With `required`, an empty one says that.
  */
 export function calendarDateSchema(required?: string) {

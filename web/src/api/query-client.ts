@@ -48,7 +48,7 @@ export const queryClient = new QueryClient({
     },
     onSuccess: (_data, _vars, _ctx, mutation) => {
       clearServerRefusal();
-      dismissErrorsOf(mutationAction(mutation));
+      dismissErrorsOf(mutationAction(mutation), true);
     },
   }),
   defaultOptions: {

@@ -56,11 +56,14 @@ export function dismissToast(id: string): void {
 }
 
 /**
- * An action succeeded: the errors it raised go, and so do the page's own errors without an action
- * (the "please fill the required fields" of a submit that has now gone through).
+ * An action succeeded: the errors it raised go; for a mutation (`withPagesOwn`) so do the page's
+ * own errors without an action (the "please fill the required fields" of a submit that has now
+ * gone through). A query's success (a refetch) leaves those alone.
  */
-export function dismissErrorsOf(action: string): void {
-  const kept = toasts.filter((t) => t.kind !== 'error' || (t.action !== undefined && t.action !== action));
+export function dismissErrorsOf(action: string, withPagesOwn = false): void {
+  const kept = toasts.filter(
+    (t) => t.kind !== 'error' || (t.action === undefined ? !withPagesOwn : t.action !== action),
+  );
   if (kept.length === toasts.length) return;
   toasts = kept;
   emit();

@@ -3,7 +3,7 @@
  * message of every zod issue (shared/registry/human-issues.ts), and the password rule as enforced.
  */
 export const validation = {
-  'validation.date': 'Enter a date as dd/MM/yyyy',
+  'validation.date': 'Enter the date as dd/MM/yyyy',
   'validation.chooseOne': 'Choose one of: {options}',
   'validation.number': 'Enter a number',
   'validation.wholeNumber': 'Enter a whole number',
@@ -13,7 +13,7 @@ export const validation = {
   'validation.lessThan': 'Enter less than {maximum}',
   'validation.decimals': 'Enter an amount with at most 2 decimals',
   'validation.tooShort': 'Enter at least {minimum} characters',
-  'validation.tooLong': 'Use at most {maximum} characters',
+  'validation.tooLong': 'At most {maximum} characters',
   'validation.tooFew': 'Add at least {minimum}',
   'validation.tooMany': 'Add at most {maximum}',
   'validation.format': 'This is not in the expected form; please check it',

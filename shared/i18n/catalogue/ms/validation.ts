@@ -12,7 +12,7 @@ export const validation: Translation<typeof english> = {
   'validation.lessThan': 'Masukkan kurang daripada {maximum}',
   'validation.decimals': 'Masukkan jumlah dengan paling banyak 2 tempat perpuluhan',
   'validation.tooShort': 'Masukkan sekurang-kurangnya {minimum} aksara',
-  'validation.tooLong': 'Gunakan paling banyak {maximum} aksara',
+  'validation.tooLong': 'Paling banyak {maximum} aksara',
   'validation.tooFew': 'Tambah sekurang-kurangnya {minimum}',
   'validation.tooMany': 'Tambah paling banyak {maximum}',
   'validation.format': 'Format ini tidak seperti yang dijangka; sila semak',

@@ -12,7 +12,7 @@ export const validation: Translation<typeof english> = {
   'validation.lessThan': '请输入小于 {maximum} 的值',
   'validation.decimals': '金额最多只能有 2 位小数',
   'validation.tooShort': '请至少输入 {minimum} 个字符',
-  'validation.tooLong': '最多只能输入 {maximum} 个字符',
+  'validation.tooLong': '最多 {maximum} 个字符',
   'validation.tooFew': '请至少添加 {minimum} 项',
   'validation.tooMany': '最多只能添加 {maximum} 项',
   'validation.format': '格式不正确，请检查',
