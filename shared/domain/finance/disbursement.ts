@@ -126,6 +126,14 @@ export function addMonthsIso(date: string, months: number): string {
   return first.toISOString().slice(0, 10);
 }
 
+/**
+ * The due date of the settlement a disbursement's completion creates: its date plus its repayment
+ * period (docs/rules.md#disbursements), whatever day it is completed on. The server sets it, the
+ * Complete dialog states it.
+ */
+export const settlementDueDate = (d: { date: string; repaymentPeriod: number }): string =>
+  addMonthsIso(d.date, d.repaymentPeriod);
+
 /** The earliest date a disbursement may have, when today (Malaysia) is `today`. */
 export const earliestDisbursementDate = (today: string) => addDaysIso(today, MIN_DAYS_AHEAD);
 
