@@ -5,6 +5,7 @@ import { CursorInput, EmptyInput, PageInput, pageOf } from './common';
 import { OperationsDashboardSchema } from '../domain/finance/operations-dashboard';
 import { MigrationReportSchema } from '../domain/employees/employee-migration';
 import { AdvanceTransactionSchema, PeriodKeySchema } from '../domain/advance-pay/advance-transaction';
+import { ADMIN_SEARCH_MAX_LENGTH, AdminStatusFilterSchema } from '../domain/advance-pay/admin-transaction-list';
 import {
   AdminTransactionRowSchema,
   AdminUpdateInputSchema,
@@ -44,14 +45,29 @@ const scopeIssue = {
 export const getAll = defineCallable({
   name: 'advancePayAdmin-getAll',
   summary:
-    "One page of every organisation's Advance Pay transactions of a month (yyyy-MM), by organisation, or of one organisation " +
-    '(`orgId`, newest first); `limit` rows (default 100, at most 500); follow `nextCursor`.',
-  input: z.object({ period: PeriodKeySchema, orgId: OrgIdSchema.optional(), ...PageInput }).strict(),
+    "One page of every organisation's Advance Pay transactions of a month (yyyy-MM), or of one organisation (`orgId`), " +
+    'newest first; `limit` rows (default 100, at most 500), a page full unless it is the last; follow `nextCursor`. ' +
+    '`status` keeps one status, or `endOfDay`: what the next End of day sends (approved, and processing not yet sent ' +
+    "to bank); `search` keeps those whose employee's name, IC number or organisation contains the text (any case), " +
+    'across the whole month. Without them, every transaction of the month.',
+  input: z
+    .object({
+      period: PeriodKeySchema,
+      orgId: OrgIdSchema.optional(),
+      status: AdminStatusFilterSchema.optional(),
+      search: z
+        .string()
+        .trim()
+        .max(ADMIN_SEARCH_MAX_LENGTH, `Search at most ${ADMIN_SEARCH_MAX_LENGTH} characters`)
+        .optional(),
+      ...PageInput,
+    })
+    .strict(),
   output: pageOf(AdminTransactionRowSchema),
   roles: ADMIN_ROLES,
   access: { table: 'read' },
   terms: false,
-  example: { period: '2020-01' },
+  example: { period: '2020-01', status: 'endOfDay', search: 'aina' },
 });
 
 export const getOne = defineCallable({

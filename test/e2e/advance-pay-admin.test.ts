@@ -69,7 +69,9 @@ describe('admin Advance Pay', () => {
 
     // Edit the first: completed needs a transfer date; then it is locked.
     const editPath = `/internal/advance-pay/transactions/${w.orgId}/${ic}/${first.id}/${first.periodKey}/edit`;
-    // the list reads its page again after the end of day: its rows come back, now processing
+    // the list reads its page again after the end of day: sent, they leave the default filter
+    // (what the next End of day sends); every status shows them, now processing
+    await chooseOption(page, page.getByTestId('admin-status-filter'), 'All statuses');
     await expect.poll(() => table.innerText(), WAIT).toContain('Processing');
     await expect.poll(() => page.getByTestId(`admin-transaction-link-${first.id}`).count(), WAIT).toBe(1);
     await followLink(page, page.getByTestId(`admin-transaction-link-${first.id}`), new RegExp(`^${editPath}$`));
@@ -102,6 +104,49 @@ describe('admin Advance Pay', () => {
       .poll(() => page.getByTestId('admin-edit-locked').innerText(), WAIT)
       .toContain('can no longer be changed');
     expect(await page.getByTestId('admin-edit-save').count()).toBe(0);
+    await context.close();
+  });
+
+  it('lists the month newest first, starting with what End of day will send; search finds a row of a later page', async () => {
+    // Prepare: an organisation of its own: its oldest withdrawal pending, then 12 approved.
+    const w = await advancePayWorld();
+    const targetIc = `97${String(Date.now()).slice(-10)}`;
+    const target = await storeWithdrawal(w.orgId, targetIc, { status: 'pending', amount: 50 });
+    const approved = [];
+    for (let i = 0; i < 12; i += 1)
+      approved.push(await storeWithdrawal(w.orgId, w.employee.employee.employeeICNumber, { status: 'approved' }));
+    const newest = approved[approved.length - 1];
+    const admin = await createTestUser({ role: 'admin' });
+    const { context, page } = await newPage(browser());
+    await new LoginPage(page).signIn({ email: admin.email, password: admin.password });
+    await expect.poll(() => menuLabels(page), WAIT).toContain('Advance Pay');
+    await page.getByTestId('side-nav').getByRole('link', { name: 'Advance Pay', exact: true }).click();
+    await expectPath(page, '/internal/advance-pay/transactions');
+    const table = page.getByTestId('table-admin-advance-pay-transactions');
+    const link = (id: string) => page.getByTestId(`admin-transaction-link-${id}`);
+    const firstRowLink = () => table.locator('tbody tr').first().locator('a').first().getAttribute('data-testid');
+
+    // Act / assess: the filter starts at what the next End of day sends, newest first
+    await expect
+      .poll(() => page.getByTestId('admin-status-filter').innerText(), WAIT)
+      .toContain('Waiting for End of day');
+    await chooseOption(page, page.getByTestId('org-filter'), w.org.name);
+    await expect.poll(firstRowLink, WAIT).toBe(`admin-transaction-link-${newest.id}`);
+    await expect.poll(() => table.locator('tbody tr').count(), WAIT).toBe(10);
+    expect(await link(target.id).count()).toBe(0);
+    expect(await table.getByRole('button', { name: 'Next page' }).isEnabled()).toBe(true);
+
+    // every status: the pending one is the oldest, past the first page
+    await chooseOption(page, page.getByTestId('admin-status-filter'), 'All statuses');
+    await expect.poll(() => new URL(page.url()).searchParams.get('status'), WAIT).toBe('all');
+    await expect.poll(firstRowLink, WAIT).toBe(`admin-transaction-link-${newest.id}`);
+    await expect.poll(() => table.locator('tbody tr').count(), WAIT).toBe(10);
+    expect(await link(target.id).count()).toBe(0);
+
+    // the search runs on the server over the whole month: the row of a later page is found on the first
+    await page.getByTestId('table-search').locator('input').fill(targetIc);
+    await expect.poll(() => link(target.id).count(), WAIT).toBe(1);
+    await expect.poll(() => table.locator('tbody tr').count(), WAIT).toBe(1);
     await context.close();
   });
 });

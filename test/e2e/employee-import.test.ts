@@ -14,7 +14,8 @@ import {
 import { epochSeconds } from '../../shared/domain/time/time';
 import { createOrg } from '../../lambdas/data/organisations/orgs';
 import { listAllEmployees } from '../../lambdas/data/employees/employees';
-import { declaredHugeSheetXlsx, zipBombXlsx } from '../support/import-files';
+import { ONLY_XLSX_AND_CSV } from '../../shared/domain/files/spreadsheet-bytes';
+import { declaredHugeSheetXlsx, hostileSpreadsheets, zipBombXlsx } from '../support/import-files';
 import { createTestUser } from '../support/users';
 import { useBrowser, expectPath, expectToast, LoginPage, newPage, siteUrl } from './support/browser';
 
@@ -201,6 +202,31 @@ describe('Bulk Import Employees', () => {
     await page.getByTestId('bulk-import-ok').getByText('All fields verified correct! Okay to import.').waitFor();
     await expect.poll(() => page.getByTestId('toast-error').count()).toBe(0);
     await expect.poll(() => screen.button('Import To Add New Employees').isEnabled()).toBe(true);
+    await context.close();
+  });
+
+  it("refuses files whose bytes are no spreadsheet with the spec's message, before any preview", async () => {
+    // prepare
+    const { context, page, screen } = await managerOnImportPage('e2e-notsheet');
+    const header = [...IMPORT_COLUMNS.slice(0, 5)];
+    const row = ['Aisyah', 'Omar', `E2E${ulid().slice(-9)}`, 'Maybank', '114011112222'];
+
+    for (const file of hostileSpreadsheets([header.join(','), row.join(',')])) {
+      // act
+      await screen.upload({ name: file.name, mimeType: file.mimeType, buffer: Buffer.from(file.bytes) });
+
+      // assess: the spec's message, no preview, nothing to import
+      await expectToast(page, 'error', ONLY_XLSX_AND_CSV);
+      expect(await page.getByTestId('bulk-import-preview').count(), file.what).toBe(0);
+      expect(await page.getByTestId('bulk-import-ok').count(), file.what).toBe(0);
+      expect(await screen.button('Import To Add New Employees').isDisabled(), file.what).toBe(true);
+    }
+
+    // a real file after them is read and previewed, the refusal gone
+    await screen.upload(xlsxFile('staff.xlsx', [header, row]));
+    await page.getByTestId('bulk-import-ok').getByText('All fields verified correct! Okay to import.').waitFor();
+    expect(await screen.previewCells().count()).toBe(1);
+    await expect.poll(() => page.getByTestId('toast-error').count()).toBe(0);
     await context.close();
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatRm } from '../../shared/domain/money/money';
 import { klDate } from '../../shared/domain/time/time';
 import { UPLOAD_MESSAGES } from '../../shared/domain/finance/uploaded-document';
+import { hostileSpreadsheets } from '../support/import-files';
 import { isoToDisplay } from '../../web/src/components/date-text';
 import { chooseOption, expectPath, expectToast, followLink, LoginPage, newPage, useBrowser } from './support/browser';
 import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
@@ -15,7 +16,7 @@ const TRIGGER_WAIT = { timeout: 90_000 };
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).innerText()).trim();
 
 /** Puts a file in the Upload form's file input, as choosing it in the dialog would. */
-async function chooseFile(page: Page, name: string, mimeType: string, content: string) {
+async function chooseFile(page: Page, name: string, mimeType: string, content: string | Uint8Array) {
   await page
     .getByTestId('updoc-file')
     .locator('input[type=file]')
@@ -23,6 +24,39 @@ async function chooseFile(page: Page, name: string, mimeType: string, content: s
 }
 
 describe('Upload Sale in the browser', () => {
+  it("refuses a file whose bytes are no spreadsheet with the spec's message, before it is sent", async () => {
+    // prepare
+    const { context, page } = await newPage(browser());
+    await new LoginPage(page).signIn({ email: 'admin@platform.test', password: PASSWORD });
+    await page.getByTestId('side-nav').getByText('Upload Documents', { exact: true }).click();
+    await expectPath(page, '/internal/uploaded-documents');
+    await page.getByTestId('updoc-upload').first().click();
+    await expectPath(page, '/internal/uploaded-documents/create');
+    const form = page.getByTestId('updoc-form');
+    await chooseOption(page, page.getByTestId('updoc-type'), 'SALES');
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT' || r.url().includes('uploadedDocuments-create')) sent.push(r.url());
+    });
+
+    for (const file of hostileSpreadsheets(['organisationCode,amount,date,reference', 'demo,1.00,01/11/2026,X'])) {
+      // act
+      await chooseFile(page, file.name, file.mimeType, file.bytes);
+      await form.getByText(UPLOAD_MESSAGES.onlyXlsxCsv).waitFor();
+      await page.getByTestId('updoc-submit').click();
+
+      // assess: still on the form with the message; nothing was put in the bucket or registered
+      await expectPath(page, '/internal/uploaded-documents/create');
+      await form.getByText(UPLOAD_MESSAGES.onlyXlsxCsv).waitFor();
+      expect(sent, file.what).toEqual([]);
+    }
+
+    // a real csv clears it
+    await chooseFile(page, 'sales.csv', 'text/csv', 'organisationCode,amount,date,reference\r\n');
+    await expect.poll(() => form.getByText(UPLOAD_MESSAGES.onlyXlsxCsv).count()).toBe(0);
+    await context.close();
+  });
+
   it('an admin uploads a sales file with a good and a bad row and reads its logs', async () => {
     const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`.toUpperCase();
     const reference = `E2E-${stamp}`;

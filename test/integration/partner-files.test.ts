@@ -20,7 +20,8 @@ import { table } from '../../lambdas/data/table/table';
 import { uploadedDocumentId } from '../../lambdas/data/finance/uploaded-documents';
 import { DEMO_COMPLETED_DISBURSEMENT_ID, DEMO_REPAYMENT_ID } from '../../dev/seeds/seed-settlements';
 import { handler } from '../../lambdas/triggers/partner-files';
-import { xlsxBytes, zipBombXlsx } from '../support/import-files';
+import { hostileSpreadsheets, xlsxBytes, zipBombXlsx } from '../support/import-files';
+import { ONLY_XLSX_AND_CSV } from '../../shared/domain/files/spreadsheet-bytes';
 import {
   SALES_HEADER,
   SETTLEMENTS_HEADER,
@@ -349,6 +350,16 @@ describe('deliveries', () => {
       size: object.size,
     });
   });
+
+  it.each(hostileSpreadsheets([SALES_HEADER.join(','), `demo,1.00,01/11/2026,${ref('H1')}`]))(
+    "refuses $what with the spec's message (the site's check), nothing written",
+    async ({ name, bytes }) => {
+      const file = await drop(`${DROP_PREFIXES.SALES}${RUN}/${name}`, bytes);
+      expect(file.doc).toMatchObject({ status: 'FAILED', reason: ONLY_XLSX_AND_CSV });
+      expect(file.logs).toEqual([]);
+      expect(await getSale('demo', saleIdOf('demo', ref('H1')))).toBeUndefined();
+    },
+  );
 
   it('refuses a file of another kind (a wrong extension) with the reason', async () => {
     const file = await drop(

@@ -47,3 +47,48 @@ export function zipBombXlsx(rows: unknown[][], unpackedBytes = 2 * 1024 * 1024 *
   }
   throw new Error('No sheet entry in the zip directory');
 }
+
+/** A zip of a note and a photo folder: a real zip, but no workbook (no [Content_Types].xml, no xl/workbook.xml). */
+export function zipNotXlsx(): Uint8Array {
+  const utils = (
+    XLSX as unknown as { CFB: { utils: { cfb_new(o: object): Zip; cfb_add(z: Zip, n: string, c: Uint8Array): void } } }
+  ).CFB.utils;
+  const zip = utils.cfb_new({});
+  utils.cfb_add(zip, 'readme.txt', new TextEncoder().encode('Not a spreadsheet.'));
+  utils.cfb_add(zip, 'photos/notes.txt', new TextEncoder().encode('x'.repeat(200)));
+  return new Uint8Array(CFB.write(zip, { fileType: 'zip', type: 'array' }));
+}
+
+/** The start of a Windows program (its "MZ" header, a DOS stub, NUL padding), as an .exe renamed .xlsx carries it. */
+export function windowsProgramBytes(): Uint8Array {
+  const bytes = new Uint8Array(1024);
+  bytes.set([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff]);
+  bytes.set(new TextEncoder().encode('This program cannot be run in DOS mode.'), 0x4e);
+  bytes.set([0x50, 0x45, 0x00, 0x00], 0x80);
+  return bytes;
+}
+
+/** Text saved as "Unicode Text" by Excel: UTF-16 little-endian with its BOM (NUL after every ASCII letter). */
+export function utf16Csv(lines: string[]): Uint8Array {
+  const text = lines.join('\r\n');
+  const bytes = new Uint8Array(2 + text.length * 2);
+  bytes.set([0xff, 0xfe]);
+  for (let i = 0; i < text.length; i += 1) {
+    bytes[2 + i * 2] = text.charCodeAt(i) & 0xff;
+    bytes[3 + i * 2] = text.charCodeAt(i) >> 8;
+  }
+  return bytes;
+}
+
+/** Files named as spreadsheets whose bytes are not: every import path refuses them with the spec's message. */
+export function hostileSpreadsheets(
+  csvLines: string[],
+): { what: string; name: string; mimeType: string; bytes: Uint8Array }[] {
+  return [
+    { what: 'an .exe renamed .xlsx', name: 'setup.xlsx', mimeType: XLSX_MIME, bytes: windowsProgramBytes() },
+    { what: 'a UTF-16 csv', name: 'unicode.csv', mimeType: 'text/csv', bytes: utf16Csv(csvLines) },
+    { what: 'a zip that is not xlsx', name: 'archive.xlsx', mimeType: XLSX_MIME, bytes: zipNotXlsx() },
+  ];
+}
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

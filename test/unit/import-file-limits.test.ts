@@ -12,7 +12,8 @@ import {
   sheetTooLargeMessage,
   zipUnpackedBytes,
 } from '../../shared/domain/employees/employee-import-file';
-import { UNREADABLE_FILE, parseRequest } from '../../web/src/features/employees/bulk-import/load-import-file';
+import { ONLY_XLSX_AND_CSV } from '../../shared/domain/files/spreadsheet-bytes';
+import { parseRequest } from '../../web/src/features/employees/bulk-import/load-import-file';
 import { declaredHugeSheetXlsx, xlsxBytes, zipBombXlsx } from '../support/import-files';
 
 const HEADER = [...IMPORT_COLUMNS.slice(0, 5)];
@@ -127,13 +128,13 @@ describe("the parse worker's answer", () => {
     });
   });
 
-  it("is the refusal's message for a hostile file, and the generic one for garbage", () => {
+  it("is the refusal's message for a hostile file, and the spec's one for bytes that are no workbook", () => {
     expect(parseRequest({ name: 'staff.xlsx', bytes: buffer(declaredHugeSheetXlsx([HEADER, ROW])) })).toEqual({
       ok: false,
       message: sheetTooLargeMessage(1_048_576, 16_384),
     });
     expect(
       parseRequest({ name: 'staff.xlsx', bytes: buffer(new TextEncoder().encode('PK\u0003\u0004 not really a zip')) }),
-    ).toEqual({ ok: false, message: UNREADABLE_FILE });
+    ).toEqual({ ok: false, message: ONLY_XLSX_AND_CSV });
   });
 });

@@ -26,14 +26,15 @@ export type WalkPosition = Record<string, string | number> & {
 
 /**
  * DynamoDB reads a page of a walk makes at most: the organisation ids (only when the position
- * carries none left) and partition reads. Two, so with the caller's own record read beside it an
- * administrator's call stays within 3 reads (docs/data-model.md#access-patterns-and-hot-keys).
- * A page fills from the organisations it reaches; an organisation filter reads one partition.
+ * carries none left) and partition reads. A page of N asked holds N rows unless it is the last:
+ * it reads on through organisations without rows (each one small Query) until it is full; only a
+ * run of more empty organisations than this bound makes it short, with a cursor
+ * (docs/data-model.md#access-patterns-and-hot-keys). An organisation filter reads one partition.
  */
-export const WALK_READS_PER_PAGE = 2;
+export const WALK_READS_PER_PAGE = 100;
 
 /** Organisation ids listed by one Query and carried in the position for the pages after it. */
-export const WALK_IDS_PER_QUERY = 20;
+export const WALK_IDS_PER_QUERY = 50;
 
 /** One read of an organisation's partition: up to `limit` items from `start`, and where it stopped. */
 export type ReadOrgPage<T> = (

@@ -1,31 +1,38 @@
 import { getAll } from '../../../shared/callables/advance-pay-admin';
 import { advanceTransactionToRm } from '../../../shared/domain/advance-pay/advance-transaction';
+import { matchesAdminSearch, passesStatusFilter } from '../../../shared/domain/advance-pay/admin-transaction-list';
 import { pageLimit } from '../../../shared/callables/common';
 import { makeHandler } from '../chain/make-handler';
 import { cursorScope, openCursor, sealCursor } from '../../data/table/cursors';
-import { listPeriodAdvanceTransactionsPage } from '../../data/advance-pay/advance-transactions';
+import { listPeriodNewestFirstPage } from '../../data/advance-pay/advance-transactions';
 import { getOrgsByIds } from '../../data/organisations/orgs';
+import { allOrgNames } from '../../data/table/org-walk';
+
+const isBefore = (v: unknown): v is { before: string } =>
+  typeof v === 'object' && v !== null && typeof (v as { before?: unknown }).before === 'string';
 
 /**
- * Every organisation's transactions of a month, a page at a time (organisation by organisation,
- * each one's GSI2 partition of the period: a page may be short, the list ends with no cursor), or
- * one organisation's, newest first. Rows without an organisation name get it from their
- * organisation (the page's organisations in one BatchGet).
+ * A month's transactions, newest first, of every organisation or of one (`orgId`), kept by the
+ * status filter and the search on the server, so a page is full unless it is the last
+ * (listPeriodNewestFirstPage). Rows without an organisation name get their organisation's.
  */
-export const handler = makeHandler(getAll, async ({ period, orgId, cursor, limit }) => {
-  // A cursor of another month (or organisation) points elsewhere in the index: bound to both.
-  const scope = cursorScope('advance-transactions-of-period', period, orgId);
-  const out = await listPeriodAdvanceTransactionsPage(period, {
-    start: openCursor(scope, cursor),
+export const handler = makeHandler(getAll, async ({ period, orgId, status, search, cursor, limit }) => {
+  const text = search?.trim() || undefined;
+  // A cursor serves the list that issued it: the same month, organisation, filter and search.
+  const scope = cursorScope('advance-transactions-newest-first', period, orgId, status, text);
+  const names = orgId
+    ? new Map([...(await getOrgsByIds([orgId]))].map(([id, org]) => [id, org.name]))
+    : new Map((await allOrgNames()).map((o) => [o.id, o.name]));
+  const orgName = (tx: { orgName?: string; orgId: string }) => tx.orgName ?? names.get(tx.orgId);
+  const out = await listPeriodNewestFirstPage(period, {
+    orgIds: orgId ? [orgId] : [...names.keys()],
+    before: openCursor(scope, cursor, { accept: isBefore })?.before,
     limit: pageLimit(limit),
-    ...(orgId ? { orgId, newestFirst: true } : {}),
+    keep: (tx) => passesStatusFilter(tx, status) && matchesAdminSearch({ ...tx, orgName: orgName(tx) }, text),
   });
-  const rows = out.items;
-  // The organisations the page names, read together (one BatchGet per 100), not one by one.
-  const orgs = await getOrgsByIds(rows.filter((r) => !r.orgName).map((r) => r.orgId));
-  const items = rows.map(({ history: _h, ...row }) => ({
+  const items = out.items.map(({ history: _h, ...row }) => ({
     ...advanceTransactionToRm(row),
-    orgName: row.orgName ?? orgs.get(row.orgId)?.name,
+    orgName: orgName(row),
   }));
-  return { items, nextCursor: sealCursor(scope, out.next) };
+  return { items, nextCursor: sealCursor(scope, out.before === undefined ? undefined : { before: out.before }) };
 });

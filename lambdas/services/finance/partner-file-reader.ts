@@ -1,5 +1,6 @@
 import { readZipDirectory, type ZipEntry } from '../../../shared/domain/files/zip-directory';
 import { csvDimensions } from '../../../shared/domain/files/csv-dimensions';
+import { ONLY_XLSX_AND_CSV, checkSpreadsheetBytes } from '../../../shared/domain/files/spreadsheet-bytes';
 import { csvRecords } from '../files/csv-records';
 import { readFirstSheet, type CellRange, type XlsxCell } from '../files/xlsx/read-first-sheet';
 import {
@@ -34,7 +35,7 @@ export const PARTNER_FILE_LIMITS = {
   columns: 50,
 } as const;
 
-export const ONLY_XLSX_AND_CSV = 'Only xlsx and csv files are allowed!';
+export { ONLY_XLSX_AND_CSV };
 
 export type PartnerSheet = { ok: true; headers: string[]; rows: SheetRow[] } | { ok: false; reason: string };
 
@@ -71,17 +72,11 @@ function zipProblem(bytes: Uint8Array): string | undefined {
   return undefined;
 }
 
-/** The text of UTF-8 bytes without their BOM, or undefined when they are not UTF-8 (e.g. a Windows-1252 export). */
-function utf8(bytes: Uint8Array): string | undefined {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
-  } catch {
-    return undefined;
-  }
-}
-
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
-const isZip = (bytes: Uint8Array) => ZIP_MAGIC.every((b, i) => bytes[i] === b);
+const startsAsZip = (bytes: Uint8Array) => ZIP_MAGIC.every((b, i) => bytes[i] === b);
+
+/** The text of UTF-8 bytes (checked by checkSpreadsheetBytes) without their BOM. */
+const utf8 = (bytes: Uint8Array) => new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
 
 /** A cell as text: what was typed for text, the plain number for numbers, dd/MM/yyyy for dates, the formula itself for formulas. */
 function cellText(cell: XlsxCell | undefined): string {
@@ -98,14 +93,20 @@ function cellText(cell: XlsxCell | undefined): string {
  * so a header named '__proto__' or 'constructor' is only text.
  */
 export function readPartnerFile(data: Uint8Array, fileName: string): PartnerSheet {
-  const extension = /\.(xlsx|csv)$/i.exec(fileName)?.[1]?.toLowerCase();
-  if (!extension) return refuse(ONLY_XLSX_AND_CSV);
+  if (!/\.(xlsx|csv)$/i.test(fileName)) return refuse(ONLY_XLSX_AND_CSV);
   if (data.byteLength === 0) return refuse('The file is empty.');
   if (data.byteLength > PARTNER_FILE_LIMITS.bytes) {
     return refuse(
       `The file is too large (${megabytes(data.byteLength)}); a file can be at most ${megabytes(PARTNER_FILE_LIMITS.bytes)}. Split the rows over several files.`,
     );
   }
+  // A zip is first held to what it declares it unpacks to (a bomb, a damaged directory say so), then
+  // its bytes to what its name says (the same check the site makes before its preview).
+  const zipDeclares = /\.xlsx$/i.test(fileName) && startsAsZip(data) ? zipProblem(data) : undefined;
+  if (zipDeclares) return refuse(zipDeclares);
+  const bytesCheck = checkSpreadsheetBytes(data, fileName);
+  if (!bytesCheck.ok) return refuse(bytesCheck.reason);
+  const extension = bytesCheck.kind;
   const maxRecords = PARTNER_FILE_LIMITS.rows + 1;
   const tooManyRows = (rows: number) =>
     `The file has ${count(rows)} rows; a file can have at most ${count(PARTNER_FILE_LIMITS.rows)} rows below its header. Split the rows over several files.`;
@@ -116,15 +117,7 @@ export function readPartnerFile(data: Uint8Array, fileName: string): PartnerShee
   let rowCells: (r: number) => string[];
   try {
     if (extension === 'csv') {
-      if (isZip(data) || data.includes(0)) {
-        return refuse('The file is named .csv but is not text. Save it as CSV (comma separated) or name it .xlsx.');
-      }
       const text = utf8(data);
-      if (text === undefined) {
-        return refuse(
-          'The csv file is not UTF-8 text (accented letters would be garbled). Save it as "CSV UTF-8" and re-drop it.',
-        );
-      }
       const d = csvDimensions(text);
       if (d.rows > maxRecords) return refuse(tooManyRows(d.rows - 1));
       if (d.columns > PARTNER_FILE_LIMITS.columns) {
@@ -140,9 +133,6 @@ export function readPartnerFile(data: Uint8Array, fileName: string): PartnerShee
       full = range;
       rowCells = (r) => Array.from({ length: width }, (_, c) => records[r]?.[c] ?? '');
     } else {
-      if (!isZip(data)) return refuse('The file is named .xlsx but is not an xlsx workbook. Save it again from Excel.');
-      const problem = zipProblem(data);
-      if (problem) return refuse(problem);
       // A sheet of a million rows is never read beyond one row past the limit (that row tells a
       // longer sheet from one exactly at the limit, even when the sheet declares no range; a
       // declared range stays in fullRange). Formulas are read as text, never evaluated.

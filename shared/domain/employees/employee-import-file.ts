@@ -1,6 +1,7 @@
 import * as XLSX from 'xlsx';
 import { readZipDirectory } from '../files/zip-directory';
 import { csvDimensions } from '../files/csv-dimensions';
+import { checkSpreadsheetBytes } from '../files/spreadsheet-bytes';
 import { MALAYSIAN_BANKS } from '../money/banks';
 import { IMPORT_COLUMNS, IMPORT_REQUIRED_COLUMNS, MAX_IMPORT_ROWS, type ImportColumn } from './employee-import';
 
@@ -157,12 +158,15 @@ export function readEmployeeImportFile(data: ArrayBuffer | Uint8Array, fileName 
   const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
   if (bytes.byteLength > IMPORT_FILE_LIMITS.bytes) throw new ImportFileRefusal(fileTooLargeMessage(bytes.byteLength));
   const isCsv = /\.csv$/i.test(fileName);
+  if (!isCsv && (zipUnpackedBytes(bytes) ?? 0) > IMPORT_FILE_LIMITS.unpackedBytes)
+    throw new ImportFileRefusal(FILE_UNPACKS_TOO_LARGE_MESSAGE);
+  // Its bytes are what its name says (an .exe renamed .xlsx, a UTF-16 csv are refused), before any row is read.
+  const check = checkSpreadsheetBytes(bytes, fileName);
+  if (!check.ok) throw new ImportFileRefusal(check.reason);
   if (isCsv) {
     const d = csvDimensions(new TextDecoder().decode(bytes));
     if (d.rows > IMPORT_FILE_LIMITS.rows || d.columns > IMPORT_FILE_LIMITS.columns)
       throw new ImportFileRefusal(sheetTooLargeMessage(d.rows, d.columns));
-  } else if ((zipUnpackedBytes(bytes) ?? 0) > IMPORT_FILE_LIMITS.unpackedBytes) {
-    throw new ImportFileRefusal(FILE_UNPACKS_TOO_LARGE_MESSAGE);
   }
   // The first sheet only, and no more rows than the limit (a longer one keeps its declared range in !fullref).
   const workbook = XLSX.read(bytes, {

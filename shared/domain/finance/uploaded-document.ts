@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { asSen, SenSchema, senToRm, type Sen } from '../money/money';
 import { PARTNER_FILE_COLUMNS, type PartnerFileType } from './partner-file';
+import { ONLY_XLSX_AND_CSV } from '../files/spreadsheet-bytes';
 
 /**
  * Sales and settlement files (docs/rules.md#partner-files, #imports): an administrator uploads one
@@ -190,7 +191,7 @@ export const UPLOAD_MESSAGES = {
   title: 'Upload Sale',
   typeRequired: 'Please select a type',
   fileRequired: 'Collection is Required!',
-  onlyXlsxCsv: 'Only xlsx and csv files are allowed!',
+  onlyXlsxCsv: ONLY_XLSX_AND_CSV,
   listFailed: 'Failed to retrieve docs!',
   logsFailed: 'Failed to fetch Uploaded Document Logs!',
   logNotFound: 'Uploaded Document Log not found!',

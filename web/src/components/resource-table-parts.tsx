@@ -26,11 +26,11 @@ export interface ListQuery {
   refetch: () => unknown;
 }
 
-/** A server list's count: its total when the server gives it, else the rows reached so far ('120+'). */
-export function serverCount(page: PagedList<unknown>): string {
+/** A server list's count: its total when the server gives it, else the rows reached so far, said to be a floor ('more than 120'). */
+export function serverCount(page: PagedList<unknown>, moreThan: (count: number) => string): string {
   if (page.total !== undefined) return String(page.total);
   const reached = (page.currentPage - 1) * page.pageSize + page.items.length;
-  return page.openEnd ? `${reached}+` : String(reached);
+  return page.openEnd ? moreThan(reached) : String(reached);
 }
 
 /** A row's key, for labels when the page gives no better name. */

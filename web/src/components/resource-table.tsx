@@ -244,7 +244,7 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
     if (onSelectionChange && selected) onSelectionChange(selected);
   }, [selected, onSelectionChange]);
 
-  const total = server ? serverCount(server.page) : String(items.length);
+  const total = server ? serverCount(server.page, (count) => t('table.moreThan', { count })) : String(items.length);
   const counter = selectionType === 'multi' && selected?.length ? `(${selected.length}/${total})` : `(${total})`;
   const placeholder = server
     ? (serverSearch?.placeholder ?? t.localize(`Search this page's ${resourceName}...`))

@@ -14,6 +14,8 @@ export const table = {
   'table.searchRecords': 'Search {total} records...',
   'table.matches': '{count} matches',
   'table.matchesOnPage': '{count} matches on this page',
+  // A server list's count while more pages follow (its size is not known yet).
+  'table.moreThan': 'more than {count}',
   'table.preferences': 'Preferences',
   'table.confirm': 'Confirm',
   'table.pageSize': 'Page size',

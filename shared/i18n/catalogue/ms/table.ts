@@ -15,6 +15,7 @@ export const table: Translation<typeof english> = {
   'table.searchRecords': 'Cari {total} rekod...',
   'table.matches': '{count} padanan',
   'table.matchesOnPage': '{count} padanan pada halaman ini',
+  'table.moreThan': 'lebih daripada {count}',
   'table.preferences': 'Keutamaan',
   'table.confirm': 'Sahkan',
   'table.pageSize': 'Saiz halaman',

@@ -15,6 +15,7 @@ export const table: Translation<typeof english> = {
   'table.searchRecords': '搜索 {total} 条记录...',
   'table.matches': '{count} 个匹配项',
   'table.matchesOnPage': '本页有 {count} 个匹配项',
+  'table.moreThan': '超过 {count}',
   'table.preferences': '偏好设置',
   'table.confirm': '确认',
   'table.pageSize': '每页条数',

@@ -23,6 +23,14 @@ import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { AdvanceStatusBadge } from '../../components/advance-transactions';
+import { statusLabel } from '../../components/entity-status';
+import {
+  ADMIN_STATUS_FILTERS,
+  AdminStatusFilterSchema,
+  DEFAULT_ADMIN_STATUS_FILTER,
+  type AdminStatusFilter,
+} from '../../../../shared/domain/advance-pay/admin-transaction-list';
+import { searchInput } from '../../components/server-search';
 import {
   COMPLETE_ALL_FAILED,
   END_OF_DAY_FAILED,
@@ -37,6 +45,18 @@ import { FAILED_WAGES_PATH, adminEditPath, internalReportPath } from './paths';
 
 const ALL = '';
 const TABLE_ID = 'admin-advance-pay-transactions';
+/** The status filter's value for every status (the server's list without `status`). */
+const ALL_STATUSES = 'all';
+
+/** The status filter's options: what the next End of day sends first, then every status, then each one. */
+const STATUS_OPTIONS = [
+  { value: 'endOfDay', label: 'Waiting for End of day (approved, processing not sent)' },
+  { value: ALL_STATUSES, label: 'All statuses' },
+  ...ADMIN_STATUS_FILTERS.filter((f) => f !== 'endOfDay').map((f) => ({
+    value: f,
+    label: statusLabel('advanceTransaction', f),
+  })),
+];
 
 /** The bank details of a row, as one line. */
 const bankText = (t: AdminTransactionRow) => [t.banking?.bank, t.banking?.accountNumber].filter(Boolean).join(' · ');
@@ -55,11 +75,24 @@ export function AdminTransactionsPage() {
   const [rawPeriod, setPeriod] = useSearchParam('period', periodOf().key);
   const period = isPeriodKey(rawPeriod) ? rawPeriod : periodOf().key;
   const [orgFilter, setOrgFilter] = useSearchParam('org', ALL);
+  // What the next End of day sends, unless another status is chosen (kept in the address).
+  const [rawStatus, setStatusFilter] = useSearchParam('status', DEFAULT_ADMIN_STATUS_FILTER);
+  const status: AdminStatusFilter | undefined =
+    rawStatus === ALL_STATUSES
+      ? undefined
+      : (AdminStatusFilterSchema.safeParse(rawStatus).data ?? DEFAULT_ADMIN_STATUS_FILTER);
+  const [search, setSearch] = useState('');
   const [pageSize, setPageSize] = useTablePageSize(TABLE_ID);
-  // One page at a time (a month of every organisation is large); the organisation filter is the server's.
+  // One page at a time, newest first (a month of every organisation is large); the organisation
+  // and status filters and the search are the server's, over the whole month.
   const list = usePagedList(
     'advancePayAdmin-getAll',
-    { period, ...(orgFilter === ALL ? {} : { orgId: orgFilter }) },
+    {
+      period,
+      ...(orgFilter === ALL ? {} : { orgId: orgFilter }),
+      ...(status ? { status } : {}),
+      ...searchInput(search),
+    },
     { pageSize, errorToast: LIST_FAILED },
   );
   const endOfDay = useCallableMutation('advancePayAdmin-endOfDayProcessing', { errorToast: END_OF_DAY_FAILED });
@@ -235,13 +268,28 @@ export function AdminTransactionsPage() {
         description={`Withdrawals of ${periodFromKey(period).text} across organizations.`}
         resourceName="transactions"
         items={[]}
-        server={{ page: list, onPageSizeChange: setPageSize }}
+        server={{
+          page: list,
+          onPageSizeChange: setPageSize,
+          search: { text: search, onChange: setSearch, placeholder: 'Search employee, IC number or organization' },
+        }}
         trackBy="id"
         columnDefinitions={columns}
-        emptyText={`No withdrawal was made in ${periodFromKey(period).text}${orgFilter === ALL ? '' : ' by this organization'}. Choose another month.`}
+        emptyText={
+          status
+            ? `No withdrawal of ${periodFromKey(period).text}${orgFilter === ALL ? '' : ' by this organization'} has this status. Choose another status or month.`
+            : `No withdrawal was made in ${periodFromKey(period).text}${orgFilter === ALL ? '' : ' by this organization'}. Choose another month.`
+        }
         actions={
           <SpaceBetween direction="horizontal" size="xs">
             <MonthSelect value={period} onChange={setPeriod} testId="admin-month-filter" />
+            <Select
+              data-testid="admin-status-filter"
+              ariaLabel="Status"
+              selectedOption={STATUS_OPTIONS.find((o) => o.value === (status ?? ALL_STATUSES)) ?? STATUS_OPTIONS[0]}
+              options={STATUS_OPTIONS}
+              onChange={(e) => setStatusFilter(e.detail.selectedOption.value ?? DEFAULT_ADMIN_STATUS_FILTER)}
+            />
             <Select
               data-testid="org-filter"
               ariaLabel="Organization"

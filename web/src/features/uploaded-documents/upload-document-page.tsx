@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';
-import { PartnerFileTypeSchema } from '../../../../shared/domain/finance/uploaded-document';
+import { PartnerFileTypeSchema, UPLOAD_MESSAGES } from '../../../../shared/domain/finance/uploaded-document';
 import { UPLOAD_MAX_BYTES, formatBytes } from '../../../../shared/domain/files/uploads';
+import { checkSpreadsheetBytes } from '../../../../shared/domain/files/spreadsheet-bytes';
 import { api } from '../../api/client';
 import { uploadFile } from '../../api/upload';
 import { FormPage, FormSection } from '../../components/form-page';
@@ -35,13 +36,16 @@ export function UploadDocumentPage() {
   const queryClient = useQueryClient();
   const form = useZodForm(UploadFormSchema, { type: '', fileName: '' });
   const [file, setFile] = useState<File | undefined>();
+  // The chosen file's bytes: being read, refused (not what its name says, with why), or fine (undefined).
+  const [refusal, setRefusal] = useState<{ checking: true } | { why: string }>();
+  const chosenLast = useRef<File>(undefined);
   const [busy, setBusy] = useState(false);
   const leaveGuard = useLeaveGuard(form.isDirty && !busy);
   const back = () => navigate(UPLOADED_DOCUMENTS_PATH);
 
   const save = async () => {
     const values = form.submit();
-    if (!values || !file) return;
+    if (!values || !file || refusal) return;
     setBusy(true);
     try {
       const type = PartnerFileTypeSchema.parse(values.type);
@@ -78,7 +82,7 @@ export function UploadDocumentPage() {
         wide={
           <FormField
             label="File"
-            errorText={form.shownError('fileName')}
+            errorText={form.shownError('fileName') ?? (refusal && 'why' in refusal ? refusal.why : undefined)}
             description="The first sheet of an xlsx file is read; a csv must be UTF-8."
             data-testid="updoc-file-field"
           >
@@ -88,6 +92,20 @@ export function UploadDocumentPage() {
                 const chosen = detail.value.at(0);
                 setFile(chosen);
                 form.set('fileName', chosen?.name ?? '');
+                chosenLast.current = chosen;
+                setRefusal(chosen && partnerContentType(chosen.name) ? { checking: true } : undefined);
+                // Its bytes checked before it is sent: an .exe renamed .xlsx, a UTF-16 csv are refused here.
+                if (chosen && partnerContentType(chosen.name))
+                  void chosen
+                    .arrayBuffer()
+                    .then((bytes) => {
+                      const check = checkSpreadsheetBytes(bytes, chosen.name);
+                      return check.ok ? undefined : check.reason;
+                    })
+                    .catch(() => UPLOAD_MESSAGES.onlyXlsxCsv)
+                    .then((why) => {
+                      if (chosenLast.current === chosen) setRefusal(why === undefined ? undefined : { why });
+                    });
               }}
               accept=".xlsx,.csv"
               showFileSize

@@ -12,12 +12,12 @@ import { formatDateTime } from '../../components/format';
 import { TruncatedText } from '../../components/truncated-text';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { createUserPath, userRowLink } from './user-links';
+import { searchInput } from '../../components/server-search';
 
 export const USERS_FAILED = 'Failed to retrieve users!';
 export const USERS_SEARCH_PLACEHOLDER = 'Search users by name or e-mail...';
 
-/** The search box's text as the users lists' `search`: none when blank (the server refuses an empty one). */
-export const searchInput = (text: string): { search?: string } => (text.trim() ? { search: text.trim() } : {});
+export { searchInput };
 
 function columns(linkOf: (u: User) => string, follow: (href: string) => void): ResourceColumn<User>[] {
   const text = (id: keyof User, header: string, hiddenByDefault = false): ResourceColumn<User> => ({

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { formatImportError } from '../../../../../shared/domain/employees/employee-import';
 import { IMPORT_FILE_LIMITS, fileTooLargeMessage } from '../../../../../shared/domain/employees/employee-import-file';
+import { ONLY_XLSX_AND_CSV } from '../../../../../shared/domain/files/spreadsheet-bytes';
 import { notify } from '../../../components/notifications';
 import type { RunProgress } from './import-runner';
 import { UNREADABLE_FILE, type LoadedFile } from './load-import-file';
@@ -10,7 +11,8 @@ export { UNREADABLE_FILE, type LoadedFile, type PreviewRow } from './load-import
 
 /** Validation errors raised as toasts for one file; the rest are counted in one more toast. */
 export const MAX_ERROR_TOASTS = 20;
-export const WRONG_FILE_TYPE = 'Please upload an .xlsx or .csv file.';
+/** A file not named .xlsx or .csv: the spec's message, as for one whose bytes are not what its name says. */
+export const WRONG_FILE_TYPE = ONLY_XLSX_AND_CSV;
 
 /** Read a file's bytes, reporting how far the browser got (large files take a moment). */
 function readBytes(file: File, onProgress: (p: RunProgress) => void): Promise<ArrayBuffer> {
