@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { ulid } from 'ulid';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { createUser } from '../../lambdas/data/identity/users';
 import { createOrg } from '../../lambdas/data/organisations/orgs';
 import { addElectedWallet } from '../../lambdas/data/benefits/elected-wallets';
@@ -61,7 +61,7 @@ interface Seen {
  * Checks every table of the page shown (soft: a walk reports every page's faults at once).
  * Names the page, the table, the column and the text of each fault.
  */
-async function checkTables(page: Page, where: string): Promise<Seen> {
+async function checkTables(page: Page, where: string, expect: ExpectStatic): Promise<Seen> {
   const phone = (page.viewportSize()?.width ?? 0) < 688;
   const tables = await measureTables(page);
   let actionRows = 0;
@@ -175,7 +175,7 @@ function knownRows(phone: boolean): Partial<Record<RouteName, string>> {
 const listPages: Partial<Record<WalkedRole, RoutePage[]>> = {};
 
 /** Walks `pages` in one signed-in window: opens each and checks its tables. */
-async function walk(page: Page, pages: RoutePage[]) {
+async function walk(page: Page, pages: RoutePage[], expect: ExpectStatic) {
   const busy = inFlight(page);
   const phone = (page.viewportSize()?.width ?? 0) < 688;
   const known = knownRows(phone);
@@ -186,7 +186,7 @@ async function walk(page: Page, pages: RoutePage[]) {
     await openInSite(page, siteUrl(route.path), busy);
     const row = known[route.name];
     if (row) await showOnSomePage(page.locator('body'), page.getByTestId(row));
-    const seen = await checkTables(page, where);
+    const seen = await checkTables(page, where, expect);
     if (seen.tables > 0) lists.push(route);
     total.tables += seen.tables;
     total.actionRows += seen.actionRows;
@@ -202,22 +202,24 @@ const ROLES: { role: WalkedRole; login: { code?: string; email: string } }[] = [
 ];
 
 describe('list pages at 1280×800', () => {
-  it.concurrent.each(ROLES)(
-    'a $role sees every column of every list page whole, and the actions on one line',
-    async ({ role, login }) => {
-      const pages = await pagesOf(role, params);
-      const page = await signedIn(browser(), login);
-      const { lists, total } = await walk(page, pages);
-      listPages[role] = lists;
-      // The walk did meet what it checks: tables, rows with actions, amounts.
-      expect(lists.length, `${role}: pages with a table`).toBeGreaterThan(10);
-      expect(total.actionRows, `${role}: rows with actions`).toBeGreaterThan(0);
-      expect(total.money, `${role}: money cells`).toBeGreaterThan(0);
-      await page.context().close();
-    },
-    // One sign-in walks every page of the role in turn.
-    240_000,
-  );
+  // The roles walk side by side (each its own window); a concurrent test checks with its own expect.
+  for (const { role, login } of ROLES)
+    it.concurrent(
+      `a ${role} sees every column of every list page whole, and the actions on one line`,
+      async ({ expect }) => {
+        const pages = await pagesOf(role, params);
+        const page = await signedIn(browser(), login);
+        const { lists, total } = await walk(page, pages, expect);
+        listPages[role] = lists;
+        // The walk did meet what it checks: tables, rows with actions, amounts.
+        expect(lists.length, `${role}: pages with a table`).toBeGreaterThan(10);
+        expect(total.actionRows, `${role}: rows with actions`).toBeGreaterThan(0);
+        expect(total.money, `${role}: money cells`).toBeGreaterThan(0);
+        await page.context().close();
+      },
+      // One sign-in walks every page of the role in turn (about 50 pages, 1–3 s each on a loaded machine).
+      420_000,
+    );
 
   it('a column chosen in the preferences stays chosen on that table only', async () => {
     const page = await signedIn(browser(), { email: 'superadmin@platform.test' });
@@ -246,17 +248,18 @@ describe('list pages at 1280×800', () => {
 });
 
 describe('list pages at 412×915', () => {
-  it.concurrent.each(ROLES)(
-    'a $role sees the actions of every list page on one line, in a menu where they do not fit',
-    async ({ role, login }) => {
-      // The pages where the laptop's walk met a table (that walk runs first).
-      const pages = listPages[role];
-      expect(pages?.length, `${role}: list pages found at 1280 px`).toBeGreaterThan(0);
-      const page = await signedIn(browser(), login, PHONE);
-      const { total } = await walk(page, pages ?? []);
-      expect(total.actionRows, `${role}: rows with actions`).toBeGreaterThan(0);
-      await page.context().close();
-    },
-    240_000,
-  );
+  for (const { role, login } of ROLES)
+    it.concurrent(
+      `a ${role} sees the actions of every list page on one line, in a menu where they do not fit`,
+      async ({ expect }) => {
+        // The pages where the laptop's walk met a table (that walk runs first).
+        const pages = listPages[role];
+        expect(pages?.length, `${role}: list pages found at 1280 px`).toBeGreaterThan(0);
+        const page = await signedIn(browser(), login, PHONE);
+        const { total } = await walk(page, pages ?? [], expect);
+        expect(total.actionRows, `${role}: rows with actions`).toBeGreaterThan(0);
+        await page.context().close();
+      },
+      300_000,
+    );
 });

@@ -75,7 +75,7 @@ export async function measureTables(page: Page): Promise<TableMeasure[]> {
       return Math.max(1, lines);
     };
     const text = (el: Element) =>
-      (el instanceof HTMLElement ? el.innerText : (el.textContent ?? '')).replace(/\s+/g, ' ').trim();
+      (el instanceof HTMLElement ? el.innerText : el.textContent).replace(/\s+/g, ' ').trim();
     /**
      * The texts of `cell` that are cut: an element that clips what overflows it (an ellipsis, or
      * overflow hidden) and whose text is wider than its box. A long free text marked by the kit

@@ -1,5 +1,5 @@
 /** The widest a long name or e-mail is shown in a table cell before it ends in "…". */
-export const TRUNCATED_TEXT_MAX_WIDTH = 240;
+export const TRUNCATED_TEXT_MAX_WIDTH = 200;
 
 /**
  * Text of a table cell that may be very long (an e-mail, a display name): shown on one line up to
