@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECIMALS_TEXT } from '../registry/human-issues';
 import { defineCallable } from '../registry/define';
 import {
   AdvanceTransactionSchema,
@@ -42,7 +43,7 @@ const WithdrawalAmountSchema = moneyRm({
     required: 'Please enter a valid amount!',
     min: 'Amount should be greater than zero(0)',
     max: 'Please enter a valid amount!',
-    decimals: 'Please enter a valid amount!',
+    decimals: DECIMALS_TEXT,
   },
 });
 /** The reason for withdrawal, one of the list, required. */

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, disbursementFeesRm } from '../../shared/domain/finance/disbursement';
-import { formatMyr, formatRm, rmToSen } from '../../shared/domain/money/money';
+import { formatRm, rmToSen } from '../../shared/domain/money/money';
 import { klDate } from '../../shared/domain/time/time';
 import { isoToDisplay } from '../../web/src/components/date-text';
 import { callApi, okBody, signIn } from '../support/api';
@@ -96,9 +96,9 @@ async function approvedEmployeeDisbursement(world: World, name: string, e: Emplo
 
 const input = (scope: Page | Locator, testId: string) => scope.getByTestId(testId).locator('input').first();
 const statusText = async (page: Page) => (await page.getByTestId('disbursement-view-status').innerText()).trim();
-/** The figure of 'Available Credit: MYR 50,000.00' in the top bar. */
+/** The figure of 'Available Credit: RM 50,000.00' in the top bar. */
 const topBarCredit = async (page: Page) =>
-  /Available Credit: (MYR [\d,]+\.\d\d)/.exec(await page.getByTestId('top-nav').innerText())?.[1];
+  /Available Credit: (RM [\d,]+\.\d\d)/.exec(await page.getByTestId('top-nav').innerText())?.[1];
 
 async function signInManager(world: World) {
   const { context, page } = await newPage(browser());
@@ -216,7 +216,7 @@ describe('disbursements in the browser', () => {
   it('a single manager (the rule switched off for him) creates a supplier disbursement with an invoice and approves it; an admin pays it through Curlec, completes it and records a settlement transaction', async () => {
     const name = `E2E supplier disbursement ${Date.now().toString(36)}`;
     const { context, page: m } = await signInManager(world);
-    await expect.poll(() => topBarCredit(m), { timeout: 15_000 }).toBe(formatMyr(CREDIT));
+    await expect.poll(() => topBarCredit(m), { timeout: 15_000 }).toBe(formatRm(CREDIT));
 
     // New Disbursement: a supplier payee with an uploaded invoice
     await m.getByTestId('disbursement-create').first().click();
@@ -274,7 +274,7 @@ describe('disbursements in the browser', () => {
     await m.getByTestId('disbursement-approve-dialog-confirm').click();
     await expectToast(m, 'success', 'Approve action completed successfully!');
     await expect.poll(() => statusText(m)).toBe('Approved');
-    await expect.poll(() => topBarCredit(m), { timeout: 15_000 }).toBe(formatMyr(CREDIT - fees.total));
+    await expect.poll(() => topBarCredit(m), { timeout: 15_000 }).toBe(formatRm(CREDIT - fees.total));
     expect(await m.getByTestId('disbursement-edit').count()).toBe(0);
     // created, edited, then approved: each change in the history
     await expect.poll(() => m.getByTestId('disbursement-history').locator('tbody tr').count()).toBe(3);
@@ -307,6 +307,9 @@ describe('disbursements in the browser', () => {
     // Complete with a date: the settlement is written
     await a.getByTestId('disbursement-complete').click();
     const completeDialog = a.getByTestId('disbursement-complete-dialog');
+    // the dialog names the due date the settlement's page will show
+    const dueText = /becomes due on (\d\d\/\d\d\/\d{4})/.exec(await completeDialog.innerText())?.[1];
+    expect(dueText).toBeDefined();
     await input(completeDialog, 'disbursement-complete-dialog-date').fill(isoToDisplay(klDate()));
     await a.getByTestId('disbursement-complete-dialog-confirm').click();
     await expectToast(a, 'success', 'Complete action completed successfully!');
@@ -321,6 +324,7 @@ describe('disbursements in the browser', () => {
     const settlementPath = new URL(a.url()).pathname;
     const amountDue = async () => (await a.getByTestId('settlement-view-amount-due').innerText()).trim();
     await expect.poll(amountDue).toBe(formatRm(fees.total));
+    expect((await a.getByTestId('settlement-view-due').innerText()).trim()).toBe(dueText);
     await a.getByTestId('settlement-new-transaction').click();
     await expectPath(a, `${settlementPath}/create`);
     await a.getByTestId('settlement-tx-amountRepaid').locator('input').fill(String(repaid));
@@ -331,7 +335,7 @@ describe('disbursements in the browser', () => {
 
     // The manager's top bar follows without a reload: read again when the window regains focus
     await m.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
-    await expect.poll(() => topBarCredit(m), { timeout: 15_000 }).toBe(formatMyr(CREDIT - fees.total + repaid));
+    await expect.poll(() => topBarCredit(m), { timeout: 15_000 }).toBe(formatRm(CREDIT - fees.total + repaid));
 
     // The manager sees it completed, with its settlement
     await m.reload();

@@ -68,14 +68,25 @@ describe('Change Password', () => {
 });
 
 describe('Logout', () => {
-  it("shows 'Logging Out...', signs out and forgets the saved location", async () => {
+  it("shows 'Logging Out...', signs an administrator out to /internal and forgets the saved location", async () => {
     const { context, page } = await newPage(browser());
     await new LoginPage(page).signIn({ email: 'admin@platform.test', password: DEMO_PASSWORD });
     await expectPath(page, '/internal/dashboard');
     await page.goto(siteUrl('/logout'));
-    await expectPath(page, '/login');
+    await expectPath(page, '/internal');
+    await page.getByTestId('internal-login-form').waitFor();
     await page.goto(siteUrl('/internal/users'));
     await expectPath(page, '/internal');
+    await context.close();
+  });
+
+  it('signs a Manager out to the organisations’ /login', async () => {
+    const { context, page } = await newPage(browser());
+    await new LoginPage(page).signIn({ code: 'demo', email: 'manager@demo.test', password: DEMO_PASSWORD });
+    await expectPath(page, '/management/dashboard');
+    await page.goto(siteUrl('/logout'));
+    await expectPath(page, '/login');
+    await page.getByTestId('login-form').waitFor();
     await context.close();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { epochSeconds } from '../../shared/domain/time/time';
-import { formatMyr, senToRm } from '../../shared/domain/money/money';
+import { formatRm, senToRm } from '../../shared/domain/money/money';
 import { getOrg, replaceOrg } from '../../lambdas/data/organisations/orgs';
 import { ORGANISATION_SUSPENDED_MESSAGE } from '../../shared/registry/org-gate';
 import { freshAdvancePayOrg } from '../support/advance-pay';
@@ -98,7 +98,7 @@ describe('signing in as each demo login', () => {
       // The organisation's live available credit (its demo disbursements and settlements move it).
       if (credit) {
         const creditSen = (await getOrg(credit))?.disbursements.creditLimitSen;
-        expect(topBar).toContain(`Available Credit: ${formatMyr(creditSen === undefined ? NaN : senToRm(creditSen))}`);
+        expect(topBar).toContain(`Available Credit: ${formatRm(creditSen === undefined ? NaN : senToRm(creditSen))}`);
       } else expect(topBar).not.toContain('Available Credit');
       // The role's dashboard leads the menu (the other entries depend on the organisation's switches).
       expect((await menuLabels(page))[0]).toBe('Dashboard');

@@ -68,12 +68,12 @@ describe('Upload Sale in the browser', () => {
     const link = page.getByTestId('table-uploaded-documents').getByRole('link', { name: fileName, exact: true });
     await followLink(page, link, /^\/internal\/uploaded-document-logs\/[^/]+\/logs$/);
     expect(await text(page, 'updoc-summary-file')).toBe(fileName);
-    await expect.poll(() => text(page, 'updoc-summary-status'), TRIGGER_WAIT).toBe('COMPLETED_WITH_ERRORS');
+    await expect.poll(() => text(page, 'updoc-summary-status'), TRIGGER_WAIT).toBe('Completed with errors');
     expect(await text(page, 'updoc-summary-total')).toBe('2');
     expect(await text(page, 'updoc-summary-succeeded')).toBe('1');
     expect(await text(page, 'updoc-summary-failed')).toBe('1');
-    await expect.poll(() => text(page, 'uplog-status-2')).toBe('SUCCESS');
-    await expect.poll(() => text(page, 'uplog-status-3')).toBe('FAILED');
+    await expect.poll(() => text(page, 'uplog-status-2')).toBe('Succeeded');
+    await expect.poll(() => text(page, 'uplog-status-3')).toBe('Failed');
     await page.getByTestId('updoc-failed-rows').waitFor();
 
     // The failed row: its message, its problem and the values it carried
@@ -85,7 +85,7 @@ describe('Upload Sale in the browser', () => {
     await expect
       .poll(() => text(page, 'uplog-view-error'))
       .toContain('amount must be an amount in RM with at most 2 decimals');
-    expect(await text(page, 'uplog-view-status')).toBe('FAILED');
+    expect(await text(page, 'uplog-view-status')).toBe('Failed');
     await page.getByTestId('uplog-problems').getByText('abc', { exact: true }).waitFor();
     expect(await text(page, 'uplog-value-reference')).toBe(`${reference}-BAD`);
 
@@ -128,7 +128,7 @@ describe('Upload Sale in the browser', () => {
 
     const link = page.getByTestId('table-uploaded-documents').getByRole('link', { name: fileName, exact: true });
     await followLink(page, link, /^\/internal\/uploaded-document-logs\/[^/]+\/logs$/);
-    await expect.poll(() => text(page, 'updoc-summary-status'), TRIGGER_WAIT).toBe('FAILED');
+    await expect.poll(() => text(page, 'updoc-summary-status'), TRIGGER_WAIT).toBe('Failed');
     await expect.poll(() => text(page, 'updoc-reason')).toContain('Wrong columns');
     expect(await text(page, 'updoc-summary-succeeded')).toBe('0');
     await page.getByTestId('table-upload-logs').getByTestId('table-empty').waitFor();

@@ -60,7 +60,7 @@ describe('withdrawal policies and the notifications e-mail in the browser', () =
     await page.getByTestId('general-save').click();
     await expectToast(page, 'success', 'Withdrawal policy created. It applies once a Manager approves it.');
     const general = page.getByTestId('general-policy');
-    await expect.poll(() => general.innerText()).toContain('PENDING');
+    await expect.poll(() => general.innerText()).toContain('Pending');
     expect(await general.innerText()).toContain('RM 1,000.00');
     expect(await general.innerText()).toContain('Once per month');
     // Two people for money: she prepared it, so Approve is disabled; the provider switches the rule
@@ -71,7 +71,7 @@ describe('withdrawal policies and the notifications e-mail in the browser', () =
     await expect.poll(() => isDisabledButton(page.getByTestId('general-approve')), { timeout: 15_000 }).toBe(false);
     await page.getByTestId('general-approve').click();
     await expectToast(page, 'success', 'Withdrawal policy approved. It now applies to withdrawals.');
-    await expect.poll(() => general.innerText()).toContain('APPROVED');
+    await expect.poll(() => general.innerText()).toContain('Approved');
 
     // The leave-page guard of the inline edit: a changed value asks before a menu link leaves the page.
     await page.getByTestId('general-edit').click();
@@ -97,12 +97,12 @@ describe('withdrawal policies and the notifications e-mail in the browser', () =
     await expectToast(page, 'success', 'Withdrawal policy created. It applies once a Manager approves it.');
     await expectPath(page, '/management/advance-pay/withdrawal-policies');
     const row = ui.advancedRow('RM 3,000.00 - RM 6,000.00');
-    await expect.poll(() => row.innerText()).toContain('PENDING');
+    await expect.poll(() => row.innerText()).toContain('Pending');
     expect(await row.innerText()).toContain('RM 1,500.00');
     await row.locator('input[type=checkbox]').check();
     await page.getByTestId('advanced-approve-selected').click();
     await expectToast(page, 'success', 'Withdrawal policy approved. It now applies to withdrawals.');
-    await expect.poll(() => row.innerText()).toContain('APPROVED');
+    await expect.poll(() => row.innerText()).toContain('Approved');
 
     const stored = await callApi('withdrawalPolicies-getPolicies', {}, w.manager.token);
     expectOk(stored);

@@ -232,6 +232,16 @@ describe('makeHandler', () => {
     expect((errorInfo(res).details ?? []).map((d) => d.field).sort()).toEqual(['amount', 'note']);
   });
 
+  it("words a 400's reasons for people: each field's and the message's, never zod's", async () => {
+    const manager = user('Manager');
+    users.set(manager.id, manager);
+    const res = await call(handler, event({ amount: 5, note: 7 }, claimsOf(manager)));
+    const info = errorInfo(res);
+    const reasons = (info.details ?? []).map((d) => d.message);
+    for (const text of [info.message, ...reasons]) expect(text).not.toMatch(/Invalid|expected|received|yyyy/);
+    expect(info.message).toBe(`Please correct and try again: ${[...new Set(reasons)].join(' · ')}`);
+  });
+
   it('answers 400 for a body that is not JSON', async () => {
     const manager = user('Manager');
     users.set(manager.id, manager);

@@ -236,9 +236,9 @@ describe('menus and landing', () => {
 
 describe('top bar', () => {
   it("shows the available credit to Managers and Executives only when a credit limit exists, never to employees (the employer's credit terms are not theirs)", () => {
-    expect(availableCredit(session('Manager'), org())).toBe('Available Credit: MYR 100,000.00');
+    expect(availableCredit(session('Manager'), org())).toBe('Available Credit: RM 100,000.00');
     expect(availableCredit(session('Executive'), org({ creditLimit: 1234567.5 }))).toBe(
-      'Available Credit: MYR 1,234,567.50',
+      'Available Credit: RM 1,234,567.50',
     );
     expect(availableCredit(session('employee'), org())).toBeNull();
     expect(availableCredit(session('admin'), org())).toBeNull();

@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'a
 import { ZodError, type z } from 'zod';
 import type { CallableDefinition } from '../../../shared/registry/define';
 import { AppError, type ErrorDetail } from '../../../shared/registry/errors';
+import { HUMAN_PARSE, invalidFieldsMessage } from '../../../shared/registry/human-issues';
 import { TERMS_VERSION } from '../../../shared/registry/roles';
 import { klDateTimeText } from '../../../shared/domain/time/time';
 import { identityFromClaims, type Caller, type Claims } from '../../core/caller';
@@ -116,14 +117,8 @@ export function errorResponse(err: unknown): APIGatewayProxyResultV2 {
     return json(err.status, err.toBody(), { 'retry-after': String(err.retryAfterSeconds) });
   if (err instanceof AppError) return json(err.status, err.toBody());
   if (err instanceof ZodError) {
-    return json(
-      400,
-      new AppError(
-        'INVALID_ARGUMENT',
-        'Some fields are not valid. Please check them and try again.',
-        zodDetails(err),
-      ).toBody(),
-    );
+    const details = zodDetails(err);
+    return json(400, new AppError('INVALID_ARGUMENT', invalidFieldsMessage(details), details).toBody());
   }
   const name = errorName(err);
   if (
@@ -166,13 +161,11 @@ export function makeHandler<D extends CallableDefinition>(def: D, body: Callable
     try {
       const caller = await authorize(def, event);
       const raw = parseBody(event);
-      const parsed = def.input.safeParse(raw);
+      // Human messages for issues the schema words not itself (shared/registry/human-issues.ts).
+      const parsed = def.input.safeParse(raw, HUMAN_PARSE);
       if (!parsed.success) {
-        throw new AppError(
-          'INVALID_ARGUMENT',
-          'Some fields are not valid. Please check them and try again.',
-          zodDetails(parsed.error),
-        );
+        const details = zodDetails(parsed.error);
+        throw new AppError('INVALID_ARGUMENT', invalidFieldsMessage(details), details);
       }
       const result = await body(parsed.data as z.output<D['input']>, caller as never, context);
       // The answer is checked against the registry too: a contract break is our bug (500), not the caller's.

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { addMonthsIso, type DisbursementStatus } from '../../../shared/domain/finance/disbursement';
+import { settlementDueDate, type DisbursementStatus } from '../../../shared/domain/finance/disbursement';
 import { DISBURSEMENT_TRANSITIONS, type DisbursementAction } from '../../../shared/domain/finance/disbursement-status';
 import type { DisbursementRecord } from '../../../shared/domain/finance/disbursement-record';
 import { ZERO_SEN } from '../../../shared/domain/money/money';
@@ -205,7 +205,7 @@ export async function completeDisbursement(
       `${unpaid.length} payee(s) of this disbursement are not paid yet (${unpaid.map((p) => p.name).join(', ')}). Process it with the payment gateway again, then complete it.`,
     );
   const repaymentId = ulid();
-  const dueDate = addMonthsIso(before.date, before.repaymentPeriod);
+  const dueDate = settlementDueDate(before);
   return transitionDisbursement(caller, before, 'complete', {
     set: { dateCompleted, repaymentId },
     extra: (after, at) => [

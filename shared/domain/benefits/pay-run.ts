@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../time/calendar-date';
 import { PreparerFields } from '../organisations/maker-checker';
 import { hasAtMostDecimals, rmToSen, SenSchema, senToRm, type Sen } from '../money/money';
 
@@ -58,13 +59,7 @@ export const PAY_RUN_MESSAGES = {
 export const PAY_RUN_AMOUNT_MAX = 1_000_000;
 
 /** 'yyyy-MM-dd' that is a real calendar day. */
-export const PayDaySchema = z
-  .string({ error: PAY_RUN_MESSAGES.required })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Pay day must be a date (yyyy-MM-dd)')
-  .refine((d) => {
-    const t = new Date(`${d}T00:00:00Z`);
-    return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
-  }, 'Not a valid date');
+export const PayDaySchema = calendarDateSchema(PAY_RUN_MESSAGES.required);
 
 /**
  * The fields a manager fills in on the create and edit screens: the same schema checks the web

@@ -120,7 +120,7 @@ export function changedOwnProfileFields(
   return out;
 }
 
-/** The password fields: required strings of at least 6 characters. */
+/** The old password: a required string of at least 6 characters (the new one follows StrongPasswordSchema). */
 const PASSWORD_MIN_MESSAGE = 'Minimum 6 characters';
 export const PASSWORDS_DONT_MATCH = "Passwords don't match!";
 
@@ -135,9 +135,10 @@ export const ProfilePasswordsSchema = z
     if (!v.oldPassword && !v.password && !v.confirmPassword) return;
     for (const field of ['oldPassword', 'password', 'confirmPassword'] as const) {
       if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message: '*Required' });
-      else if (v[field].length < 6) ctx.addIssue({ code: 'custom', path: [field], message: PASSWORD_MIN_MESSAGE });
     }
-    if (v.password.length >= 6) {
+    if (v.oldPassword && v.oldPassword.length < 6)
+      ctx.addIssue({ code: 'custom', path: ['oldPassword'], message: PASSWORD_MIN_MESSAGE });
+    if (v.password) {
       const strong = StrongPasswordSchema.safeParse(v.password);
       if (!strong.success)
         ctx.addIssue({ code: 'custom', path: ['password'], message: strong.error.issues[0].message });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../time/calendar-date';
 import { bankByCode } from '../money/banks';
 import { moneyRm } from '../money/money';
 import { EmailSchema } from '../identity/user';
@@ -39,13 +40,7 @@ export const MobileNumberSchema = z
   .regex(/^\+[1-9]\d{7,14}$/, E164_MESSAGE);
 
 /** A calendar date as the API carries it (dd/MM/yyyy on screen). */
-export const IsoDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-MM-dd')
-  .refine((d) => {
-    const t = new Date(`${d}T00:00:00Z`);
-    return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
-  }, 'Not a valid date');
+export const IsoDateSchema = calendarDateSchema();
 
 export const TeamRefSchema = z.object({
   code: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../time/calendar-date';
 import { addSen, moneyRm, percentOfSen, rmToSen, senToRm, sumSen, type Sen } from '../money/money';
 import { RecordHistoryEntrySchema } from '../organisations/record-history';
 import { klDate } from '../time/time';
@@ -126,18 +127,18 @@ export function addMonthsIso(date: string, months: number): string {
   return first.toISOString().slice(0, 10);
 }
 
+/**
+ * The due date of the settlement a disbursement's completion creates: its date plus its repayment
+ * period (docs/rules.md#disbursements), whatever day it is completed on. The server sets it, the
+ * Complete dialog states it.
+ */
+export const settlementDueDate = (d: { date: string; repaymentPeriod: number }): string =>
+  addMonthsIso(d.date, d.repaymentPeriod);
+
 /** The earliest date a disbursement may have, when today (Malaysia) is `today`. */
 export const earliestDisbursementDate = (today: string) => addDaysIso(today, MIN_DAYS_AHEAD);
 
-const IsoDate = z
-  .string({ error: DISBURSEMENT_MESSAGES.required })
-  .trim()
-  .min(1, DISBURSEMENT_MESSAGES.required)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-MM-dd')
-  .refine((d) => {
-    const t = new Date(`${d}T00:00:00Z`);
-    return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
-  }, 'Not a valid date');
+const IsoDate = calendarDateSchema(DISBURSEMENT_MESSAGES.required);
 
 const requiredText = (max: number) =>
   z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../time/calendar-date';
 import { addSen, asSen, rmTextOfSen, SenSchema, senToRm, subtractSen, type Sen } from '../money/money';
 import { RecordHistoryEntrySchema } from '../organisations/record-history';
 
@@ -132,15 +133,7 @@ export const MAX_SETTLEMENT_RM = 100_000_000;
 const isTwoDecimals = (v: number) => Math.round(v * 100) / 100 === v;
 
 /** A calendar date (YYYY-MM-DD) a form sends; a blank one is 'Required!'. */
-export const SettlementDateSchema = z
-  .string({ error: REPAYMENT_MESSAGES.required })
-  .trim()
-  .min(1, REPAYMENT_MESSAGES.required)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be yyyy-MM-dd')
-  .refine((d) => {
-    const t = new Date(`${d}T00:00:00Z`);
-    return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
-  }, 'Not a valid date');
+export const SettlementDateSchema = calendarDateSchema(REPAYMENT_MESSAGES.required);
 
 /** A settlement's amount due in RM: a number, at least 1 (the form's own wording). */
 export const AmountDueSchema = z

@@ -63,9 +63,11 @@ export const USER_SYNCED_ATTRIBUTE = 'cognitoSyncedAt';
  * checked here too because the local Cognito emulator does not enforce it.
  */
 export const STRONG_PASSWORD_MESSAGE = '*Must contain uppercase, lowercase, number, and special character';
+/** The rule's least length; the hint under every new-password field says it (PASSWORD_RULE_TEXT, test/unit/human-issues.test.ts). */
+export const PASSWORD_MIN_LENGTH = 8;
 export const StrongPasswordSchema = z
   .string()
-  .min(8, 'Minimum 8 characters')
+  .min(PASSWORD_MIN_LENGTH, 'Minimum 8 characters')
   .max(256)
   .refine((p) => /[a-z]/.test(p) && /[A-Z]/.test(p) && /\d/.test(p) && /[^A-Za-z0-9]/.test(p), STRONG_PASSWORD_MESSAGE);
 

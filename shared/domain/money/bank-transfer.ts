@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from '../time/calendar-date';
 import type { MonthSummary, StatusFigures } from '../advance-pay/advance-pay-summary';
 import {
   ADVANCE_STATUSES,
@@ -51,13 +52,7 @@ export const isLocked = (status: AdvanceStatus): boolean =>
   (LOCKED_STATUSES as readonly AdvanceStatus[]).includes(status);
 
 /** 'yyyy-MM-dd' that is a real calendar day. */
-export const TransferDateSchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Transfer date must be yyyy-MM-dd')
-  .refine((d) => {
-    const t = new Date(`${d}T00:00:00Z`);
-    return !Number.isNaN(t.getTime()) && t.toISOString().slice(0, 10) === d;
-  }, 'Not a valid date');
+export const TransferDateSchema = calendarDateSchema();
 
 /** The admin's change of one transaction (`advancePayAdmin-updateOne`). */
 export const AdminUpdateInputSchema = z

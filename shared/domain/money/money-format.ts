@@ -13,5 +13,5 @@ const myr = (): Intl.NumberFormat =>
 /** 'RM 1,234.50' — how amounts are shown. */
 export const formatRm = (rm: number): string => `RM ${myr().format(rm)}`;
 
-/** 'MYR 100,000.00' — how the available credit is shown in the top bar. */
+/** 'MYR 100,000.00' — the spec's withdrawal limit message ('Your Withdrawal limit is MYR {limit}!'). */
 export const formatMyr = (rm: number): string => `MYR ${myr().format(rm)}`;

@@ -5,7 +5,7 @@ import AppLayout from '@cloudscape-design/components/app-layout';
 import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
-import { formatMyr } from '../../../shared/domain/money/money-format';
+import { formatRm } from '../../../shared/domain/money/money-format';
 import type { OrgInfo } from '../../../shared/domain/organisations/organisation';
 import { isManagementRole } from '../../../shared/registry/roles';
 import { orgSettingsOf, useOrgInfo } from '../api/use-org-info';
@@ -39,7 +39,7 @@ export function availableCredit(
   if (!isManagementRole(session.role) || !org?.disbursements) return null;
   const { enable, creditLimit } = org.disbursements;
   if (enable !== 'yes' || creditLimit === undefined || creditLimit === null) return null;
-  return `Available Credit: ${formatMyr(creditLimit)}`;
+  return `Available Credit: ${formatRm(creditLimit)}`;
 }
 
 /** The trail above a page below a menu entry, from the route table; links stay in the app (no reload). */

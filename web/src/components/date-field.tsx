@@ -6,11 +6,13 @@ import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { klParts } from '../../../shared/domain/time/time';
+import { DATE_TEXT } from '../../../shared/registry/human-issues';
 import { DISPLAY_DATE_FORMAT, displayToIso, isoOf, isoParts, isoToDisplay } from './date-text';
 import { MONTH_NAMES } from '../../../shared/domain/time/months';
 import { daysInMonth } from '../../../shared/domain/advance-pay/advance-pay';
 
-export const DATE_TEXT_MESSAGE = `Enter the date as ${DISPLAY_DATE_FORMAT}`;
+/** The one refusal of a date typed wrong (shared/registry/human-issues.ts). */
+export const DATE_TEXT_MESSAGE = DATE_TEXT;
 
 const WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
 

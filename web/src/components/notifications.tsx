@@ -1,9 +1,13 @@
-import { useT } from '../i18n/i18n';
 import { useSyncExternalStore } from 'react';
 import { ApiError } from '../api/client';
+import { invalidFieldsMessage } from '../../../shared/registry/human-issues';
+import { localize, useT } from '../i18n/i18n';
 
-/** Life of a success or info toast; errors stay until dismissed. */
+/** Life of a success or info toast; errors stay until their action succeeds or the page changes. */
 export const DEFAULT_TOAST_MS = 5000;
+
+/** The most toasts shown at once: a new one drops the oldest. */
+export const MAX_TOASTS = 3;
 
 export type ToastKind = 'success' | 'error' | 'info';
 
@@ -18,6 +22,18 @@ export interface Toast {
    * (a save then its redirect), so it goes along to the next page. Cleared once the task ends.
    */
   fresh: boolean;
+  /**
+   * The action an error belongs to (a query's or a mutation's key, web/src/api/query-client.ts):
+   * it closes when that action succeeds. An error raised by a page itself (a submit refused before
+   * any call) has none and closes when any of the page's actions succeeds.
+   */
+  action?: string;
+}
+
+/** How a toast is raised: its life, and for an error the action it belongs to. */
+export interface ToastOptions {
+  durationMs?: number;
+  action?: string;
 }
 
 type Listener = () => void;
@@ -33,13 +49,34 @@ let nextId = 0;
 const emit = () => listeners.forEach((l) => l());
 
 export function dismissToast(id: string): void {
-  toasts = toasts.filter((t) => t.id !== id);
+  const kept = toasts.filter((t) => t.id !== id);
+  if (kept.length === toasts.length) return;
+  toasts = kept;
   emit();
 }
 
-function push(kind: ToastKind, message: string, durationMs = kind === 'error' ? 0 : DEFAULT_TOAST_MS): string {
+/**
+ * An action succeeded: the errors it raised go; for a mutation (`withPagesOwn`) so do the page's
+ * own errors without an action (the "please fill the required fields" of a submit that has now
+ * gone through). A query's success (a refetch) leaves those alone.
+ */
+export function dismissErrorsOf(action: string, withPagesOwn = false): void {
+  const kept = toasts.filter(
+    (t) => t.kind !== 'error' || (t.action === undefined ? !withPagesOwn : t.action !== action),
+  );
+  if (kept.length === toasts.length) return;
+  toasts = kept;
+  emit();
+}
+
+function push(kind: ToastKind, message: string, options: number | ToastOptions = {}): string {
+  const { durationMs = kind === 'error' ? 0 : DEFAULT_TOAST_MS, action } =
+    typeof options === 'number' ? { durationMs: options } : options;
+  // The same message is never shown twice: the one on screen stands for both.
+  const same = toasts.find((t) => t.kind === kind && t.message === message);
+  if (same) return same.id;
   const id = `toast-${++nextId}`;
-  toasts = [...toasts, { id, kind, message, durationMs, fresh: true }];
+  toasts = [...toasts, { id, kind, message, durationMs, fresh: true, action }].slice(-MAX_TOASTS);
   emit();
   // The router settles a navigation in microtasks of the task that asked for it, so a timer
   // (a later task) ends the toast's chance to go along with that navigation.
@@ -50,34 +87,52 @@ function push(kind: ToastKind, message: string, durationMs = kind === 'error' ? 
   return id;
 }
 
+/** Listeners told when another page opens (the server's field reasons of the page left go too). */
+const pageChangeListeners = new Set<() => void>();
+export const onPageChange = (listener: () => void) => {
+  pageChangeListeners.add(listener);
+  return () => pageChangeListeners.delete(listener);
+};
+
 /**
- * Another page opens: success and info toasts of the page left behind go, so a message never
- * follows the user around; the one just raised by the action that navigated stays, and errors
- * stay until dismissed.
+ * Another page opens: the toasts of the page left behind go, errors too (they belonged to its
+ * actions), so a message never follows the user around; the one just raised by the action that
+ * navigated stays.
  */
 export function clearToastsOnPageChange(): void {
-  const kept = toasts.filter((t) => t.kind === 'error' || t.fresh);
+  pageChangeListeners.forEach((l) => l());
+  const kept = toasts.filter((t) => t.fresh);
   if (kept.length === toasts.length) return;
   toasts = kept;
   emit();
 }
 
-/** The server's message when the error carries one, else the screen's default. */
+/**
+ * The server's message when the error carries one, else the screen's default. A 400 with field
+ * reasons says what to correct, each reason in the person's language (the form shows each under
+ * its field too: web/src/components/server-field-errors.ts).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.errorInfo?.message) return error.errorInfo.message;
-  return fallback;
+  if (!(error instanceof ApiError) || !error.errorInfo?.message) return fallback;
+  const details = error.errorInfo.details ?? [];
+  if (error.errorInfo.code === 'INVALID_ARGUMENT' && details.length > 0)
+    return invalidFieldsMessage(details.map((d) => ({ message: localize(d.message) })));
+  return error.errorInfo.message;
 }
 
 /** The notifier every screen uses. */
 export const notify = {
   /** A toast with a check mark; dismisses itself after `durationMs` (default 5 s). */
-  success: (message: string, durationMs?: number) => push('success', message, durationMs),
-  /** A toast with a warning mark showing exactly `message`; stays until dismissed unless given a duration. */
-  error: (message: string, durationMs?: number) => push('error', message, durationMs),
-  info: (message: string, durationMs?: number) => push('info', message, durationMs),
+  success: (message: string, options?: number | ToastOptions) => push('success', message, options),
+  /**
+   * A toast with a warning mark showing exactly `message`; stays until its action succeeds, the
+   * page changes or it is dismissed, unless given a duration.
+   */
+  error: (message: string, options?: number | ToastOptions) => push('error', message, options),
+  info: (message: string, options?: number | ToastOptions) => push('info', message, options),
   /** A warning toast with the server message if present, else `fallback`. */
-  apiError: (error: unknown, fallback: string, durationMs?: number) =>
-    push('error', errorMessage(error, fallback), durationMs),
+  apiError: (error: unknown, fallback: string, options?: number | ToastOptions) =>
+    push('error', errorMessage(error, fallback), options),
   dismiss: dismissToast,
 };
 export type Notify = typeof notify;

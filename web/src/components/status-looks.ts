@@ -27,8 +27,9 @@ export interface StatusLook {
 /**
  * Every status of every entity, in one place, so a status reads the same on every page (a list,
  * a details page, the dashboard). The words are the product's own: an Advance Pay request is
- * 'Approved', an employee 'Pending Approval'; withdrawal policies keep the upper-case PENDING and
- * APPROVED their messages name ('Policy approval only for PENDING policies!').
+ * 'Approved', an employee 'Pending Approval'. Statuses stored in upper case (withdrawal policies,
+ * suppliers, files) are shown in the same words as the others ('Pending', 'Completed with errors');
+ * only a message of the spec names the stored value ('Policy approval only for PENDING policies!').
  */
 export const STATUS_LOOKS = {
   advanceTransaction: {
@@ -78,8 +79,8 @@ export const STATUS_LOOKS = {
     failed: { type: 'error', label: 'Failed' },
   } satisfies Record<'succeeded' | 'failed', StatusLook>,
   withdrawalPolicy: {
-    PENDING: { type: 'pending', label: 'PENDING' },
-    APPROVED: { type: 'success', label: 'APPROVED' },
+    PENDING: { type: 'pending', label: 'Pending' },
+    APPROVED: { type: 'success', label: 'Approved' },
   } satisfies Record<WithdrawalPolicy['status'], StatusLook>,
   /** Compensation policies keep the spec's lower-case statuses; shown in words. */
   compensationPolicy: {
@@ -114,17 +115,17 @@ export const STATUS_LOOKS = {
     COMPLETED: { type: 'success', label: 'Completed' },
     VOIDED: { type: 'stopped', label: 'Voided' },
   } satisfies Record<TransactionHistoryStatus, StatusLook>,
-  /** Sales and settlement files: shown in the server's own words, as their pages always have. */
+  /** Sales and settlement files: the server's upper-case statuses shown in words. */
   uploadedDocument: {
-    PROCESSING: { type: 'in-progress', label: 'PROCESSING' },
-    COMPLETED: { type: 'success', label: 'COMPLETED' },
-    COMPLETED_WITH_ERRORS: { type: 'warning', label: 'COMPLETED_WITH_ERRORS' },
-    FAILED: { type: 'error', label: 'FAILED' },
+    PROCESSING: { type: 'in-progress', label: 'Processing' },
+    COMPLETED: { type: 'success', label: 'Completed' },
+    COMPLETED_WITH_ERRORS: { type: 'warning', label: 'Completed with errors' },
+    FAILED: { type: 'error', label: 'Failed' },
   } satisfies Record<UploadedDocumentStatus, StatusLook>,
   /** One row of a sales or settlement file. */
   uploadLog: {
-    SUCCESS: { type: 'success', label: 'SUCCESS' },
-    FAILED: { type: 'error', label: 'FAILED' },
+    SUCCESS: { type: 'success', label: 'Succeeded' },
+    FAILED: { type: 'error', label: 'Failed' },
   } satisfies Record<UploadLogStatus, StatusLook>,
 } as const;
 

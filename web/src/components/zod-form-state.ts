@@ -4,12 +4,14 @@
  */
 import { useMemo, useState } from 'react';
 import type { z } from 'zod';
+import { HUMAN_PARSE } from '../../../shared/registry/human-issues';
+import { useServerRefusal } from './server-field-errors';
 
 export type Values<S extends z.ZodType> = { [K in keyof z.input<S>]: string };
 
-/** The first message of each offending field, keyed by field name. */
+/** The first message of each offending field, keyed by field name, in human words (shared/registry/human-issues.ts). */
 export function fieldErrors(schema: z.ZodType, values: unknown): Record<string, string> {
-  const result = schema.safeParse(values);
+  const result = schema.safeParse(values, HUMAN_PARSE);
   if (result.success) return {};
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
@@ -31,8 +33,19 @@ export function useZodForm<S extends z.ZodType>(schema: S | null, initial: Value
   const [dirty, setDirty] = useState<Record<string, boolean>>({});
   const [submitted, setSubmitted] = useState(false);
   const errors = useMemo(() => (schema ? fieldErrors(schema, values) : {}), [schema, values]);
+  // The server's reason for a field of this form (the last refused call's), until the field is edited.
+  const refusal = useServerRefusal();
+  const [editedSince, setEditedSince] = useState<{ refusal: number; fields: Record<string, boolean> }>({
+    refusal: 0,
+    fields: {},
+  });
+  const serverError = (field: string) =>
+    refusal && field in values && !(editedSince.refusal === refusal.id && editedSince.fields[field])
+      ? refusal.fields[field]
+      : undefined;
 
-  const shown = (field: keyof Values<S> & string) => ((submitted || touched[field]) && errors[field]) || undefined;
+  const shown = (field: keyof Values<S> & string) =>
+    ((submitted || touched[field]) && errors[field]) || serverError(field) || undefined;
 
   return {
     values,
@@ -43,6 +56,12 @@ export function useZodForm<S extends z.ZodType>(schema: S | null, initial: Value
     set: (field: keyof Values<S> & string, value: string) => {
       setValues((v) => ({ ...v, [field]: value }));
       setDirty((d) => (d[field] ? d : { ...d, [field]: true }));
+      if (refusal?.fields[field])
+        setEditedSince((e) =>
+          e.refusal === refusal.id
+            ? { ...e, fields: { ...e.fields, [field]: true } }
+            : { refusal: refusal.id, fields: { [field]: true } },
+        );
     },
     /**
      * Leaving a field shows its error only once it was edited: an error appearing on a bare
@@ -55,7 +74,7 @@ export function useZodForm<S extends z.ZodType>(schema: S | null, initial: Value
     submit: (loaded: S | null = schema): z.output<S> | undefined => {
       setSubmitted(true);
       if (!loaded) return undefined;
-      const result = loaded.safeParse(values);
+      const result = loaded.safeParse(values, HUMAN_PARSE);
       return result.success ? result.data : undefined;
     },
     shownError: shown,

@@ -12,6 +12,7 @@ import { statements } from './statements';
 import { status } from './status';
 import { table } from './table';
 import { wallets } from './wallets';
+import { validation } from './validation';
 
 /** Every English message, by id. */
 export const en = {
@@ -29,4 +30,5 @@ export const en = {
   ...profile,
   ...benefits,
   ...wallets,
+  ...validation,
 } as const;

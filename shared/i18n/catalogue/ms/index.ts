@@ -13,6 +13,7 @@ import { statements } from './statements';
 import { status } from './status';
 import { table } from './table';
 import { wallets } from './wallets';
+import { validation } from './validation';
 
 export const ms: Catalogue = {
   ...common,
@@ -29,4 +30,5 @@ export const ms: Catalogue = {
   ...profile,
   ...benefits,
   ...wallets,
+  ...validation,
 };

@@ -13,6 +13,7 @@ import { statements } from './statements';
 import { status } from './status';
 import { table } from './table';
 import { wallets } from './wallets';
+import { validation } from './validation';
 
 export const zh: Catalogue = {
   ...common,
@@ -29,4 +30,5 @@ export const zh: Catalogue = {
   ...profile,
   ...benefits,
   ...wallets,
+  ...validation,
 };

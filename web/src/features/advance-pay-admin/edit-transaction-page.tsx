@@ -196,7 +196,7 @@ export function AdminEditTransactionPage() {
       <Container header={<Header variant="h2">Status</Header>}>
         {locked ? (
           <Alert type="info" data-testid="admin-edit-locked">
-            This transaction is {t.status} and can no longer be changed.
+            This transaction is {statusLabel('advanceTransaction', t.status)} and can no longer be changed.
           </Alert>
         ) : (
           <SpaceBetween size="m">

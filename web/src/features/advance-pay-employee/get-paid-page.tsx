@@ -157,8 +157,8 @@ function GetPaidForm({
   const onSendCode = () => {
     setShowErrors(true);
     if (amountError) {
-      // A code is sent only for a valid amount; above the limit, the toast says the limit.
-      notify.error(amountError === limitText(b.withdrawable) ? amountError : MESSAGES.invalidAmount);
+      // A code is sent only for a valid amount; the toast says what the field says.
+      notify.error(amountError);
       return;
     }
     if (!reason) return;
@@ -243,8 +243,9 @@ function GetPaidForm({
               <FormField
                 label={t('dashboard.amountRm')}
                 constraintText={t('advancePay.amountLimits', {
-                  minimum: formatRm(b.minimum),
-                  maximum: formatRm(b.withdrawable),
+                  // As the field's refusals write the limits (the spec's 'MYR {limit}').
+                  minimum: formatMyr(b.minimum),
+                  maximum: formatMyr(b.withdrawable),
                 })}
                 errorText={(showErrors || amountText) && amountError ? t.localize(amountError) : undefined}
                 data-testid="amount-field"

@@ -3,11 +3,14 @@ import { useNavigateTo } from '../../components/use-navigate-to';
 import { useQueryClient } from '@tanstack/react-query';
 import Box from '@cloudscape-design/components/box';
 import Spinner from '@cloudscape-design/components/spinner';
-import { clearSavedLocation, resetSession, safeSignOut } from '../../auth/session';
+import { clearSavedLocation, isAdmin, resetSession, safeSignOut, sessionQuery } from '../../auth/session';
 import { paths } from '../../../../shared/routes';
 import { useT } from '../../i18n/i18n';
 
-/** /logout: 'Logging Out...', forget the saved location, sign out, then the login page. */
+/**
+ * /logout: 'Logging Out...', forget the saved location, sign out, then the login page the person
+ * signs in on: /internal for an administrator, /login for everyone else.
+ */
 export function LogoutPage() {
   const t = useT();
   const navigate = useNavigateTo();
@@ -20,9 +23,10 @@ export function LogoutPage() {
     started.current = true;
     void (async () => {
       clearSavedLocation();
+      const session = await queryClient.query({ ...sessionQuery, staleTime: 'static' }).catch(() => null);
       await safeSignOut();
       await resetSession(queryClient);
-      navigate(paths.login(), { replace: true });
+      navigate(isAdmin(session) ? paths.internalLogin() : paths.login(), { replace: true });
     })();
   }, [navigate, queryClient]);
 

@@ -13,16 +13,21 @@ import { useLeaveGuard } from '../../components/use-leave-guard';
 import { TextField, useZodForm } from '../../components/zod-form';
 import { paths } from '../../../../shared/routes';
 import { useT } from '../../i18n/i18n';
+import { StrongPasswordSchema } from '../../../../shared/domain/identity/user';
 
 export const PASSWORD_CHANGED = 'Password change successful! Please re-log in.';
 export const PASSWORD_UPDATE_FAILED = 'Password update failed!';
 /** Under Current Password when it did not sign in: nothing was changed, the user stays signed in. */
 export const WRONG_CURRENT_PASSWORD = 'The current password is not right.';
 
-/** Strings of at least 6 characters, required; new and confirm must match. */
+/** Required; the current one of at least 6 characters, the new one as the pool enforces it; new and confirm must match. */
 const PasswordField = z.string().min(1, '*Required').min(6, 'Minimum 6 characters');
 export const PasswordChangeSchema = z
-  .object({ currentPassword: PasswordField, newPassword: PasswordField, confirmPassword: PasswordField })
+  .object({
+    currentPassword: PasswordField,
+    newPassword: z.string().min(1, '*Required').pipe(StrongPasswordSchema),
+    confirmPassword: z.string().min(1, '*Required'),
+  })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: "Passwords don't match!" });
 
 /**
@@ -111,7 +116,7 @@ export function PasswordChangePage() {
             label={t('auth.newPassword')}
             type="password"
             autoComplete="new-password"
-            constraintText={t('auth.minimum6')}
+            constraintText={t('auth.passwordRule')}
             testId="new-password"
           />
           <TextField

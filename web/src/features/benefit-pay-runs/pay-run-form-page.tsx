@@ -19,6 +19,7 @@ import {
 } from '../../../../shared/domain/benefits/pay-run';
 import { ApiError } from '../../api/client';
 import { useAllPages, useCallableMutation, useCallableQuery } from '../../api/hooks';
+import { statusLabel } from '../../components/entity-status';
 import { DateField } from '../../components/date-field';
 import { FormPage, FormSection } from '../../components/form-page';
 import { notify } from '../../components/notifications';
@@ -258,7 +259,7 @@ export function PayRunEditPage() {
           data-testid="pay-run-not-editable"
           action={<Button onClick={() => navigate(payRunLinks.details(run.data.id))}>Details</Button>}
         >
-          This pay run is {run.data.status} and can no longer be edited.
+          This pay run is {statusLabel('payRun', run.data.status)} and can no longer be edited.
         </Alert>
       </ContentLayout>
     );

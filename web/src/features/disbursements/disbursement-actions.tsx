@@ -4,6 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import {
   DISBURSEMENT_MESSAGES,
   disbursementActionFailed,
+  settlementDueDate,
   type Disbursement,
   type SelectedPayee,
 } from '../../../../shared/domain/finance/disbursement';
@@ -164,7 +165,7 @@ const ADMIN_LOOK: Record<
     header: 'Complete Disbursement',
     word: 'complete',
     text: (d) =>
-      `Complete ${d.name}? Its settlement of ${formatRm(d.total)} becomes due after ${d.repaymentPeriod} month(s) from the completion date.`,
+      `Complete ${d.name}? Its settlement of ${formatRm(d.total)} becomes due on ${isoToDisplay(settlementDueDate(d))} (${d.repaymentPeriod} month(s) after the disbursement's date).`,
   },
   cancel: {
     button: 'Cancel Disbursement',

@@ -188,7 +188,7 @@ function ProfileWizard({ profile }: { profile: Employee }) {
                 label={t('auth.newPassword')}
                 type="password"
                 autoComplete="new-password"
-                constraintText={t('auth.minimum6')}
+                constraintText={t('auth.passwordRule')}
                 testId="profile-password"
               />
               <TextField

@@ -16,6 +16,7 @@ import {
 } from '../../../../shared/domain/finance/uploaded-document';
 import { useCallableMutation, useCallableQuery, usePagedList } from '../../api/hooks';
 import { EntityStatus } from '../../components/entity-status';
+import { statusLabel } from '../../components/status-looks';
 import { formatDateTime } from '../../components/format';
 import { usePageLabel } from '../../components/page-label';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
@@ -26,7 +27,7 @@ import { DocumentSummary } from './document-summary';
 import { UPLOADED_DOCUMENTS_PATH, documentLogPath } from './paths';
 
 const ALL = { value: 'all', label: 'All rows' };
-const STATUS_OPTIONS = [ALL, ...UPLOAD_LOG_STATUSES.map((s) => ({ value: s, label: s }))];
+const STATUS_OPTIONS = [ALL, ...UPLOAD_LOG_STATUSES.map((s) => ({ value: s, label: statusLabel('uploadLog', s) }))];
 
 const isLogStatus = (value: string | null): value is UploadLogStatus =>
   (UPLOAD_LOG_STATUSES as readonly string[]).includes(value ?? '');

@@ -17,6 +17,7 @@ import { notify } from '../../components/notifications';
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { TextField, useZodForm, type ZodForm } from '../../components/zod-form';
 import { serverFieldErrors } from '../../components/server-field-errors';
+import { PASSWORD_RULE_TEXT } from '../../../../shared/registry/human-issues';
 
 export const ROLES_FAILED = 'Failed to retrieve roles!';
 export const CREATE_USER_FAILED = 'Failed to create user!';
@@ -202,7 +203,7 @@ export function CreateUserForm({ kind, orgId, title, backTo }: CreateUserFormPro
       <ColumnLayout columns={2}>
         {text('password', 'Password', {
           type: 'password',
-          constraintText: 'Minimum 8 characters with uppercase, lowercase, number and special character.',
+          constraintText: PASSWORD_RULE_TEXT,
         })}
         {text('confirmPassword', 'Confirm Password', { type: 'password' })}
       </ColumnLayout>
