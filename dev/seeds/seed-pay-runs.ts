@@ -39,7 +39,8 @@ import { seedPreparer, type SeedPreparer } from './seed-maker-checker';
  * minimum through the repositories' item builders (never replacing what exists).
  */
 
-const PAYRUN_ID = (org: 'D' | 'O', n: number) => `01JDEMO0PAYRUN00000000${org}${String(n).padStart(3, '0')}`;
+/** The seed's run ids: Demo's n-th run of the plan below (1 draft … 6 completed), Other's. */
+export const PAYRUN_ID = (org: 'D' | 'O', n: number) => `01JDEMO0PAYRUN00000000${org}${String(n).padStart(3, '0')}`;
 const DANIEL = 'Daniel Tan';
 const RAJESH = 'Rajesh Kumar';
 /** The login employee of Other (employee@other.test) who gets a payout. */

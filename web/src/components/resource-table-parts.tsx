@@ -1,3 +1,4 @@
+import { isValidElement, type ReactNode } from 'react';
 import Button from '@cloudscape-design/components/button';
 import { type TableProps } from '@cloudscape-design/components/table';
 import type { PagedList } from '../api/hooks';
@@ -57,5 +58,49 @@ export function RefreshButton({ query }: { query: ListQuery }) {
       loading={query.isFetching && !query.isPending}
       onClick={() => void query.refetch()}
     />
+  );
+}
+
+/**
+ * A cell as the tables draw it (their lines wrap, so that a table fits a laptop's width instead of
+ * scrolling under its sticky action column): plain words (a name, a description, a header) may
+ * wrap at their spaces; anything else stays whole on one line: money, counts, dates, codes (any
+ * text with a digit), statuses, links and the row actions (any element).
+ */
+export function wholeCell(content: ReactNode): ReactNode {
+  if (typeof content === 'string' && !/\d/.test(content)) return content;
+  if (isValidElement(content) && content.type === CellItems) return content;
+  return <span className="table-cell-whole">{content}</span>;
+}
+
+/** The columns with each cell drawn by {@link wholeCell}. */
+export function withWholeCells<T>(columns: readonly ResourceColumn<T>[]): ResourceColumn<T>[] {
+  return columns.map((column) => ({ ...column, cell: (item: T) => wholeCell(column.cell(item)) }));
+}
+
+/** Money in a text ('RM 1,900.00'). */
+const MONEY = /(RM -?[\d,]+(?:\.\d+)?)/;
+
+/**
+ * A cell listing several items ('Meal allowance RM 150.00 · KL transport RM 80.50'): the items
+ * wrap at their spaces like plain words, each amount kept whole on one line, so a long list wraps
+ * instead of widening the table.
+ */
+export function CellItems({ items, testId }: { items: readonly string[]; testId?: string }) {
+  if (items.length === 0) return <span data-testid={testId}>-</span>;
+  const parts = items.join(' · ').split(MONEY);
+  return (
+    <span data-testid={testId}>
+      {parts.map((part, index) =>
+        // split() puts the amounts it found at the odd places.
+        index % 2 ? (
+          <span key={index} className="table-cell-whole">
+            {part}
+          </span>
+        ) : (
+          part
+        ),
+      )}
+    </span>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useCollection } from '@cloudscape-design/collection-hooks';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -14,7 +14,15 @@ import { useDebounced } from './use-debounced';
 import { useLocalStorage } from './use-local-storage';
 import { usePaginationLabels } from './pagination-labels';
 import { useT } from '../i18n/i18n';
-import { serverCount, keyOf, columnLabel, RefreshButton, ACTIONS_COLUMN_ID } from './resource-table-parts';
+import {
+  serverCount,
+  keyOf,
+  columnLabel,
+  RefreshButton,
+  ACTIONS_COLUMN_ID,
+  withWholeCells,
+} from './resource-table-parts';
+import './resource-table.css';
 export type { ListQuery, ResourceColumn } from './resource-table-parts';
 import type { ListQuery, ResourceColumn } from './resource-table-parts';
 
@@ -129,10 +137,12 @@ function readPreferences(key: string): Partial<SavedPreferences> {
  * Both have global search
  * ('Search N records...', 200 ms debounce), sortable headers, pagination with
  * go-to-page, empty, no-match and loading states, optional selection and header actions.
- * At a laptop's width the columns people act on stay in view: the first column (with the
- * selection) and the last (the row actions) are sticky, details marked `hiddenByDefault` are
- * left out until chosen in the preferences, and lines never wrap. Page size and the chosen
- * columns are remembered per table.
+ * At a laptop's width every column shows whole and the columns people act on stay in view: the
+ * first column (with the selection) and the last (the row actions) are sticky, details marked
+ * `hiddenByDefault` are left out until chosen in the preferences, and headers and plain words
+ * wrap at their spaces while money, counts, dates, statuses and links never do (`wholeCell`), so
+ * that a table fits the window rather than scrolling under its sticky action column. Page size
+ * and the chosen columns are remembered per table.
  */
 export function ResourceTable<T>(props: ResourceTableProps<T>) {
   const {
@@ -175,6 +185,7 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
   });
   const pageSize = server ? server.page.pageSize : validPageSize(preferences.pageSize);
   const contentDisplay = reconcileColumnDisplay(preferences.contentDisplay, columnDefinitions);
+  const shownColumns = useMemo(() => withWholeCells(columnDefinitions), [columnDefinitions]);
 
   const [searchText, setSearchText] = useState('');
   const debouncedSearch = useDebounced(searchText, SEARCH_DEBOUNCE_MS);
@@ -264,7 +275,7 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
       sortingDisabled={!!server}
       data-testid={testId ?? `table-${tableId}`}
       items={pageItems}
-      columnDefinitions={columnDefinitions}
+      columnDefinitions={shownColumns}
       trackBy={trackBy}
       loading={loading}
       loadingText={loadingText ?? t.localize(`Loading ${resourceName}`)}
@@ -277,7 +288,7 @@ export function ResourceTable<T>(props: ResourceTableProps<T>) {
       }}
       columnDisplay={contentDisplay}
       stickyColumns={{ first: 1, last: 1 }}
-      wrapLines={false}
+      wrapLines
       variant="full-page"
       stickyHeader
       enableKeyboardNavigation

@@ -208,6 +208,8 @@ export function AdminTransactionsPage() {
       header: 'Transfer Date',
       sortingField: 'transferDate',
       cell: (t) => isoToDisplay(t.transferDate),
+      // Left out by default so that the table (and its status) fits a laptop's width.
+      hiddenByDefault: true,
     },
   ];
 

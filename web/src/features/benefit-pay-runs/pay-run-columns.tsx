@@ -37,8 +37,9 @@ export function payRunColumns(links: RowLinks, withOrg = false): ResourceColumn<
     ...(withOrg
       ? [{ id: 'orgName', header: 'Organization', sortingField: 'orgName', cell: (r: PayRun) => r.orgName ?? r.orgId }]
       : []),
-    { id: 'period', header: 'Period', sortingField: 'periodKey', cell: (r) => r.period },
-    { id: 'payType', header: 'Pay Type', sortingField: 'payType', cell: (r) => r.payType },
+    // Details beside the pay day, left out by default so that the table fits a laptop's width.
+    { id: 'period', header: 'Period', sortingField: 'periodKey', cell: (r) => r.period, hiddenByDefault: true },
+    { id: 'payType', header: 'Pay Type', sortingField: 'payType', cell: (r) => r.payType, hiddenByDefault: true },
     { id: 'payDay', header: 'Pay Day', sortingField: 'payDay', cell: (r) => isoToDisplay(r.payDay) },
     {
       id: 'employeesNetPay',

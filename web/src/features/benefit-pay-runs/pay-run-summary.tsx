@@ -4,6 +4,7 @@ import { formatRm } from '../../../../shared/domain/money/money';
 import type { PayRun, PayRunEmployee } from '../../../../shared/domain/benefits/pay-run';
 import { formatDateTime } from '../../components/format';
 import type { ResourceColumn } from '../../components/resource-table';
+import { CellItems } from '../../components/resource-table-parts';
 import { PayRunStatusBadge } from './pay-run-status';
 
 const show = (v: string | undefined) => v || '-';
@@ -61,20 +62,17 @@ export const employeeColumns: ResourceColumn<PayRunEmployee>[] = [
   {
     id: 'benefits',
     header: 'Entitled Benefits',
-    cell: (e) => e.entitledBenefits.map((b) => `${b.name} ${formatRm(b.amount)}`).join(' · '),
+    cell: (e) => <CellItems items={e.entitledBenefits.map((b) => `${b.name} ${formatRm(b.amount)}`)} />,
   },
   { id: 'netPay', header: 'Net Pay', sortingField: 'netPay', cell: (e) => formatRm(e.netPay) },
   {
     id: 'wallets',
     header: 'Wallet Split',
     cell: (e) => (
-      <span data-testid={`pay-run-split-${e.employeeNumber}`}>
-        {e.electedWallets.length
-          ? e.electedWallets
-              .map((w) => `${w.name} ${w.percentage}%${e.eligible ? ` ${formatRm(w.amount)}` : ''}`)
-              .join(' · ')
-          : '-'}
-      </span>
+      <CellItems
+        testId={`pay-run-split-${e.employeeNumber}`}
+        items={e.electedWallets.map((w) => `${w.name} ${w.percentage}%${e.eligible ? ` ${formatRm(w.amount)}` : ''}`)}
+      />
     ),
   },
 ];

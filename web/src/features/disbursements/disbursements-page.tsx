@@ -77,9 +77,11 @@ function columns(admin: boolean, follow: (href: string) => void): ResourceColumn
       header: 'Repayment Period',
       sortingField: 'repaymentPeriod',
       cell: (d) => repaymentPeriodLabel(d.repaymentPeriod),
+      // Details of the terms, left out by default so that the table fits a laptop's width.
+      hiddenByDefault: true,
     },
     { id: 'total', header: 'Total', sortingField: 'total', cell: (d) => formatRm(d.total) },
-    { id: 'payeesType', header: 'Type', sortingField: 'typeText', cell: (d) => d.typeText },
+    { id: 'payeesType', header: 'Type', sortingField: 'typeText', cell: (d) => d.typeText, hiddenByDefault: true },
     {
       id: 'createdAt',
       header: 'Created At',

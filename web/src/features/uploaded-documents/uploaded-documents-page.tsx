@@ -33,7 +33,8 @@ function columns(): ResourceColumn<Row>[] {
         </RouterLink>
       ),
     },
-    { id: 'type', header: 'Type', sortingField: 'typeText', cell: (d) => d.typeText },
+    // Details (the file name says its type), left out by default so that the table fits a laptop's width.
+    { id: 'type', header: 'Type', sortingField: 'typeText', cell: (d) => d.typeText, hiddenByDefault: true },
     {
       id: 'status',
       header: 'Status',
@@ -53,7 +54,13 @@ function columns(): ResourceColumn<Row>[] {
       sortingField: 'rowsFailed',
       cell: (d) => <span data-testid={`updoc-failed-${d.id}`}>{d.rowsFailed}</span>,
     },
-    { id: 'uploadedBy', header: 'Uploaded By', sortingField: 'uploadedBy', cell: (d) => d.uploadedBy },
+    {
+      id: 'uploadedBy',
+      header: 'Uploaded By',
+      sortingField: 'uploadedBy',
+      cell: (d) => d.uploadedBy,
+      hiddenByDefault: true,
+    },
     { id: 'createdAt', header: 'Created At', sortingField: 'createdAt', cell: (d) => formatDateTime(d.createdAt) },
   ];
 }

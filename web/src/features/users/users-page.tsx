@@ -44,7 +44,8 @@ function columns(linkOf: (u: User) => string, follow: (href: string) => void): R
         </Link>
       ),
     },
-    text('tenantId', 'Tenant ID'),
+    // A detail, left out by default so that the table fits a laptop's width.
+    text('tenantId', 'Tenant ID', true),
     { ...text('displayName', 'Display Name'), cell: (u) => <TruncatedText text={u.displayName} /> },
     text('firstName', 'First Name', true),
     text('lastName', 'Last Name', true),
