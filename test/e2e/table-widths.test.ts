@@ -12,7 +12,7 @@ import { LoginPage, siteUrl, useBrowser } from './support/browser';
 import { demoParams, pagesOf, type DemoParams, type RoutePage, type WalkedRole } from './support/list-pages';
 import { showOnSomePage } from './support/paging';
 import { inFlight, measureTables, openInSite } from './support/table-measure';
-import { LARGE_PHONE_VIEWPORT, newPhonePage, sidewaysOverflow } from './support/phone';
+import { LARGE_PHONE_VIEWPORT, newPhonePage, overflowingElements, sidewaysOverflow } from './support/phone';
 import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 import { DEMO_CATEGORY_IDS } from '../../dev/seeds/seed-lookups';
 import { DEMO_WALLET_IDS } from '../../dev/seeds/seed-wallets';
@@ -85,7 +85,12 @@ async function checkTables(page: Page, where: string, expect: ExpectStatic): Pro
       expect.soft(cell.inline, `${what}: side by side only where they fit`).toBeLessThanOrEqual(phone ? 1 : 2);
     }
   }
-  expect.soft(await sidewaysOverflow(page), `${where}: the page does not scroll sideways`).toBeLessThanOrEqual(0);
+  expect
+    .soft(
+      await sidewaysOverflow(page),
+      `${where}: the page does not scroll sideways: ${(await overflowingElements(page)).join('; ')}`,
+    )
+    .toBeLessThanOrEqual(0);
   return { tables: tables.length, actionRows, money };
 }
 

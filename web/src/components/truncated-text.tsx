@@ -8,14 +8,14 @@ export const TRUNCATED_TEXT_MAX_WIDTH = 200;
  * of view at laptop width. Marked `data-free-text`: the one cut a table may show (the browser
  * test of the tables' widths, test/e2e/table-widths.test.ts, lets it be and fails any other).
  */
-export function TruncatedText({ text }: { text: string }) {
+export function TruncatedText({ text, maxWidth = TRUNCATED_TEXT_MAX_WIDTH }: { text: string; maxWidth?: number }) {
   return (
     <span
       title={text}
       data-free-text=""
       style={{
         display: 'inline-block',
-        maxWidth: TRUNCATED_TEXT_MAX_WIDTH,
+        maxWidth,
         overflow: 'hidden',
         textOverflow: 'ellipsis',
         whiteSpace: 'nowrap',

@@ -283,7 +283,8 @@ export function AdminTransactionsPage() {
             : `No withdrawal was made in ${periodFromKey(period).text}${orgFilter === ALL ? '' : ' by this organization'}. Choose another month.`
         }
         actions={
-          <SpaceBetween direction="horizontal" size="xs">
+          // resource-table.css: the filters wrap on a phone
+          <div className="table-filters">
             <MonthSelect value={period} onChange={setPeriod} testId="admin-month-filter" />
             <Select
               data-testid="admin-status-filter"
@@ -300,7 +301,7 @@ export function AdminTransactionsPage() {
               onChange={(e) => setOrgFilter(e.detail.selectedOption.value ?? ALL)}
             />
             {moreOptions}
-          </SpaceBetween>
+          </div>
         }
       />
       <ConfirmModal

@@ -19,6 +19,9 @@ export const USERS_SEARCH_PLACEHOLDER = 'Search users by name or e-mail...';
 
 export { searchInput };
 
+/** The widest a user's display name or e-mail is shown in the list before it ends in "…" (the tooltip has it whole). */
+const USER_TEXT_WIDTH = 160;
+
 function columns(linkOf: (u: User) => string, follow: (href: string) => void): ResourceColumn<User>[] {
   const text = (id: keyof User, header: string, hiddenByDefault = false): ResourceColumn<User> => ({
     id,
@@ -46,10 +49,14 @@ function columns(linkOf: (u: User) => string, follow: (href: string) => void): R
     },
     // A detail, left out by default so that the table fits a laptop's width.
     text('tenantId', 'Tenant ID', true),
-    { ...text('displayName', 'Display Name'), cell: (u) => <TruncatedText text={u.displayName} /> },
+    // Narrower than elsewhere: beside the id (a 26-character link), both fit a laptop's width.
+    {
+      ...text('displayName', 'Display Name'),
+      cell: (u) => <TruncatedText text={u.displayName} maxWidth={USER_TEXT_WIDTH} />,
+    },
     text('firstName', 'First Name', true),
     text('lastName', 'Last Name', true),
-    { ...text('email', 'Email'), cell: (u) => <TruncatedText text={u.email} /> },
+    { ...text('email', 'Email'), cell: (u) => <TruncatedText text={u.email} maxWidth={USER_TEXT_WIDTH} /> },
     text('role', 'Role'),
     {
       id: 'status',
