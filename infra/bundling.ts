@@ -10,8 +10,12 @@ import type { BuildOptions, Plugin } from 'esbuild';
 import { fromRoot, REPO_ROOT } from './paths';
 import { pureConstantsPlugin } from './pure-constants';
 
-/** The budget of one minified bundle, in bytes (250 KB). */
-export const BUNDLE_BUDGET_BYTES = 250 * 1024;
+/**
+ * The budget of one minified bundle, in bytes (255 KB; 250 KB until issue 29 gave every 400 a
+ * person's words, shared/registry/human-issues.ts, about 3 KB in each bundle, which put the
+ * employee bulk import's two handlers at 250.9 KB: docs/architecture.md#lambda-bundles).
+ */
+export const BUNDLE_BUDGET_BYTES = 255 * 1024;
 
 /** The Node.js 22 runtime ships AWS SDK v3: bundles leave it out and load the runtime's copy. */
 export const EXTERNAL_MODULES = ['@aws-sdk/*'];
@@ -115,6 +119,9 @@ export function lambdaBuildOptions(entry: string, outfile: string): BuildOptions
     absWorkingDir: REPO_ROOT,
     logLevel: 'silent',
     legalComments: 'none',
+    // Malay and Chinese texts (the notices, SMS and statements in the person's language) as UTF-8,
+    // not escaped: a Chinese character is 3 bytes instead of the 6 of '\uXXXX'.
+    charset: 'utf8',
   };
 }
 

@@ -7,9 +7,6 @@
  * (shared/i18n/catalogue/en/validation.ts), so the site shows them in the person's language.
  */
 import type { z } from 'zod';
-import { auth } from '../i18n/catalogue/en/auth';
-import { common } from '../i18n/catalogue/en/common';
-import { profile } from '../i18n/catalogue/en/profile';
 import { validation } from '../i18n/catalogue/en/validation';
 
 type ValidationId = keyof typeof validation;
@@ -20,13 +17,11 @@ export function validationText(id: ValidationId, values: Record<string, string |
 }
 
 /** 'Required!' (the spec's generic required field). */
-export const REQUIRED_TEXT = profile['profile.requiredBang'];
+export const REQUIRED_TEXT = validation['validation.required'];
 /** "Enter the date as dd/MM/yyyy": every date field, whatever form the API wants behind it. */
 export const DATE_TEXT = validation['validation.date'];
 /** The money fields' "at most 2 decimals". */
 export const DECIMALS_TEXT = validation['validation.decimals'];
-/** The password rule as Cognito's pool enforces it (StrongPasswordSchema). */
-export const PASSWORD_RULE_TEXT = auth['auth.passwordRule'];
 
 /**
  * A value of an enum as a person reads it: 'categories' → 'Categories', 'perEmployee' → 'Per
@@ -93,7 +88,7 @@ export function humanIssueText(issue: z.core.$ZodRawIssue | z.core.$ZodIssue): s
         : validationText('validation.atMost', { maximum: bound(i.maximum) });
     }
     case 'invalid_format': {
-      if (i.format === 'email') return common['common.invalidEmail'];
+      if (i.format === 'email') return validation['validation.email'];
       if (i.format === 'date' || i.format === 'datetime') return DATE_TEXT;
       if (empty) return REQUIRED_TEXT;
       if (i.format === 'regex' && DATE_PATTERN.test(patternText(i.pattern))) return DATE_TEXT;

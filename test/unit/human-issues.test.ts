@@ -7,9 +7,9 @@ import {
   HUMAN_PARSE,
   humanOption,
   invalidFieldsMessage,
-  PASSWORD_RULE_TEXT,
   REQUIRED_TEXT,
 } from '../../shared/registry/human-issues';
+import { PASSWORD_RULE_TEXT } from '../../shared/registry/password-rule-text';
 import { PASSWORD_MIN_LENGTH, StrongPasswordSchema } from '../../shared/domain/identity/user';
 import { calendarDateSchema } from '../../shared/domain/time/calendar-date';
 import { moneyRm } from '../../shared/domain/money/money';

@@ -20,4 +20,7 @@ export const validation = {
   'validation.yesOrNo': 'Choose yes or no',
   'validation.invalid': 'This value is not accepted; please check it',
   'validation.correctFields': 'Please correct and try again: {reasons}',
+  // The same words as profile.requiredBang and common.invalidEmail: here so a Lambda's 400s need only this area.
+  'validation.required': 'Required!',
+  'validation.email': 'Not a valid e-mail address',
 } as const;

@@ -19,4 +19,6 @@ export const validation: Translation<typeof english> = {
   'validation.yesOrNo': 'Pilih ya atau tidak',
   'validation.invalid': 'Nilai ini tidak diterima; sila semak',
   'validation.correctFields': 'Sila betulkan dan cuba lagi: {reasons}',
+  'validation.required': 'Wajib diisi!',
+  'validation.email': 'Alamat e-mel tidak sah',
 };

@@ -19,4 +19,6 @@ export const validation: Translation<typeof english> = {
   'validation.yesOrNo': '请选择是或否',
   'validation.invalid': '此值不被接受，请检查',
   'validation.correctFields': '请更正后重试：{reasons}',
+  'validation.required': '必填！',
+  'validation.email': '电子邮件地址无效',
 };

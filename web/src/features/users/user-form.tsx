@@ -17,7 +17,7 @@ import { notify } from '../../components/notifications';
 import { useLeaveGuard } from '../../components/use-leave-guard';
 import { TextField, useZodForm, type ZodForm } from '../../components/zod-form';
 import { serverFieldErrors } from '../../components/server-field-errors';
-import { PASSWORD_RULE_TEXT } from '../../../../shared/registry/human-issues';
+import { PASSWORD_RULE_TEXT } from '../../../../shared/registry/password-rule-text';
 
 export const ROLES_FAILED = 'Failed to retrieve roles!';
 export const CREATE_USER_FAILED = 'Failed to create user!';
