@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { getUser } from '../../lambdas/data/identity/users';
 import { DEMO_CATEGORY_IDS } from '../../dev/seeds/seed-lookups';
 import type { Language } from '../../shared/i18n/languages';
+import { ms } from '../../shared/i18n/catalogue/ms';
+import { zh } from '../../shared/i18n/catalogue/zh';
 import { callApi, okBody } from '../support/api';
 import { freshEmployee } from '../support/own-profile';
 import { createTestUser } from '../support/users';
@@ -90,7 +92,8 @@ describe('the employee’s own pages in Bahasa Malaysia and Chinese', () => {
       await page.getByTestId('current-password').locator('input').click();
       await page
         .getByTestId('new-password-field')
-        .getByText(language === 'ms' ? 'Minimum 6 aksara' : '至少 6 个字符', { exact: false })
+        // the password rule as enforced, in the person's language
+        .getByText((language === 'ms' ? ms : zh)['auth.passwordRule'], { exact: false })
         .first()
         .waitFor();
       await expectInLanguage(page, language, allowed);
