@@ -17,6 +17,17 @@ import {
 const browser = useBrowser();
 const WAIT = { timeout: 15_000 };
 
+/** A new administrator signs in and opens Finance › Advance Pay from the side menu. */
+async function openAsNewAdmin() {
+  const admin = await createTestUser({ role: 'admin' });
+  const { context, page } = await newPage(browser());
+  await new LoginPage(page).signIn({ email: admin.email, password: admin.password });
+  await expect.poll(() => menuLabels(page), WAIT).toContain('Advance Pay');
+  await page.getByTestId('side-nav').getByRole('link', { name: 'Advance Pay', exact: true }).click();
+  await expectPath(page, '/internal/advance-pay/transactions');
+  return { context, page };
+}
+
 describe('admin Advance Pay', () => {
   it('an admin runs end of day for one organisation from More Options, gets the CSV link, and completes a transaction with a transfer date', async () => {
     // Prepare: a fresh organisation with two approved withdrawals; the end of day is limited to it
@@ -25,13 +36,7 @@ describe('admin Advance Pay', () => {
     const ic = w.employee.employee.employeeICNumber;
     const first = await storeWithdrawal(w.orgId, ic, { status: 'approved', amount: 200 });
     const second = await storeWithdrawal(w.orgId, ic, { status: 'approved', amount: 120 });
-    const admin = await createTestUser({ role: 'admin' });
-
-    const { context, page } = await newPage(browser());
-    await new LoginPage(page).signIn({ email: admin.email, password: admin.password });
-    await expect.poll(() => menuLabels(page), WAIT).toContain('Advance Pay');
-    await page.getByTestId('side-nav').getByRole('link', { name: 'Advance Pay', exact: true }).click();
-    await expectPath(page, '/internal/advance-pay/transactions');
+    const { context, page } = await openAsNewAdmin();
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).first().innerText(), WAIT)
       .toContain('Advance Pay - Transactions');
@@ -116,12 +121,7 @@ describe('admin Advance Pay', () => {
     for (let i = 0; i < 12; i += 1)
       approved.push(await storeWithdrawal(w.orgId, w.employee.employee.employeeICNumber, { status: 'approved' }));
     const newest = approved[approved.length - 1];
-    const admin = await createTestUser({ role: 'admin' });
-    const { context, page } = await newPage(browser());
-    await new LoginPage(page).signIn({ email: admin.email, password: admin.password });
-    await expect.poll(() => menuLabels(page), WAIT).toContain('Advance Pay');
-    await page.getByTestId('side-nav').getByRole('link', { name: 'Advance Pay', exact: true }).click();
-    await expectPath(page, '/internal/advance-pay/transactions');
+    const { context, page } = await openAsNewAdmin();
     const table = page.getByTestId('table-admin-advance-pay-transactions');
     const link = (id: string) => page.getByTestId(`admin-transaction-link-${id}`);
     const firstRowLink = () => table.locator('tbody tr').first().locator('a').first().getAttribute('data-testid');
