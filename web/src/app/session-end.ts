@@ -18,9 +18,11 @@ export function useSessionEnding(error: { code?: string; message?: string } | nu
   const endMessage = error?.message;
   useEffect(() => {
     if (!endCode) return;
-    if (endCode === 'ACCOUNT_LOCKED') notify.error(ACCOUNT_LOCKED);
+    // The reason goes along to /logout however long the page takes to come (the logout page
+    // passes it on to the login page).
+    if (endCode === 'ACCOUNT_LOCKED') notify.error(ACCOUNT_LOCKED, { carried: 1 });
     // The server's words: the organisation is suspended or closed, and whom to ask.
-    if (endCode === 'ORGANISATION_SUSPENDED' && endMessage) notify.error(endMessage);
+    if (endCode === 'ORGANISATION_SUSPENDED' && endMessage) notify.error(endMessage, { carried: 1 });
     navigate(paths.logout(), { replace: true });
   }, [endCode, endMessage, navigate]);
 }

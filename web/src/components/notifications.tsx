@@ -28,12 +28,19 @@ export interface Toast {
    * any call) has none and closes when any of the page's actions succeeds.
    */
   action?: string;
+  /** Page changes it still goes along with besides its action's own (a session's end: to /logout). */
+  carried: number;
 }
 
 /** How a toast is raised: its life, and for an error the action it belongs to. */
 export interface ToastOptions {
   durationMs?: number;
   action?: string;
+  /**
+   * The page changes the toast goes along with, however late they come (the reason a session
+   * ended goes with the sign-out, however long it takes, to the login page).
+   */
+  carried?: number;
 }
 
 type Listener = () => void;
@@ -70,13 +77,16 @@ export function dismissErrorsOf(action: string, withPagesOwn = false): void {
 }
 
 function push(kind: ToastKind, message: string, options: number | ToastOptions = {}): string {
-  const { durationMs = kind === 'error' ? 0 : DEFAULT_TOAST_MS, action } =
-    typeof options === 'number' ? { durationMs: options } : options;
+  const {
+    durationMs = kind === 'error' ? 0 : DEFAULT_TOAST_MS,
+    action,
+    carried = 0,
+  } = typeof options === 'number' ? { durationMs: options } : options;
   // The same message is never shown twice: the one on screen stands for both.
   const same = toasts.find((t) => t.kind === kind && t.message === message);
   if (same) return same.id;
   const id = `toast-${++nextId}`;
-  toasts = [...toasts, { id, kind, message, durationMs, fresh: true, action }].slice(-MAX_TOASTS);
+  toasts = [...toasts, { id, kind, message, durationMs, fresh: true, action, carried }].slice(-MAX_TOASTS);
   emit();
   // The router settles a navigation in microtasks of the task that asked for it, so a timer
   // (a later task) ends the toast's chance to go along with that navigation.
@@ -101,9 +111,9 @@ export const onPageChange = (listener: () => void) => {
  */
 export function clearToastsOnPageChange(): void {
   pageChangeListeners.forEach((l) => l());
-  const kept = toasts.filter((t) => t.fresh);
-  if (kept.length === toasts.length) return;
-  toasts = kept;
+  const kept = toasts.filter((t) => t.fresh || t.carried > 0);
+  if (kept.length === toasts.length && kept.every((t) => t.carried === 0)) return;
+  toasts = kept.map((t) => (t.carried > 0 ? { ...t, carried: t.carried - 1 } : t));
   emit();
 }
 
@@ -141,6 +151,9 @@ export type Notify = typeof notify;
 export function useNotify(): Notify {
   return notify;
 }
+
+/** The current toasts, outside React. */
+export const currentToasts = (): readonly Toast[] => toasts;
 
 /** The current toasts; renders again when they change. */
 export function useToasts(): readonly Toast[] {
