@@ -18,6 +18,11 @@ export type ResourceColumn<T> = TableProps.ColumnDefinition<T> & {
   hiddenByDefault?: boolean;
   /** The column's name in the preferences when its header is not plain text (default: the header). */
   label?: string;
+  /**
+   * Text people typed (a name, an organisation, a contact): it wraps, even inside a long word or
+   * a code in it, instead of widening the table; other cells with a digit stay whole.
+   */
+  freeText?: boolean;
 };
 
 /** What the table needs of the TanStack query behind a list. */
@@ -67,15 +72,16 @@ export function RefreshButton({ query }: { query: ListQuery }) {
  * wrap at their spaces; anything else stays whole on one line: money, counts, dates, codes (any
  * text with a digit), statuses, links and the row actions (any element).
  */
-export function wholeCell(content: ReactNode): ReactNode {
+export function wholeCell(content: ReactNode, freeText = false): ReactNode {
+  if (freeText) return <span className="table-cell-words">{content}</span>;
   if (typeof content === 'string' && !/\d/.test(content)) return content;
   if (isValidElement(content) && content.type === CellItems) return content;
   return <span className="table-cell-whole">{content}</span>;
 }
 
-/** The columns with each cell drawn by {@link wholeCell}. */
+/** The columns with each cell drawn by {@link wholeCell} (a free-text column's as words that wrap). */
 export function withWholeCells<T>(columns: readonly ResourceColumn<T>[]): ResourceColumn<T>[] {
-  return columns.map((column) => ({ ...column, cell: (item: T) => wholeCell(column.cell(item)) }));
+  return columns.map((column) => ({ ...column, cell: (item: T) => wholeCell(column.cell(item), column.freeText) }));
 }
 
 /** Money in a text ('RM 1,900.00'). */

@@ -59,7 +59,7 @@ export function FailedEarnedWagesPage() {
   const [selected, setSelected] = useState<readonly FailedEarnedWage[]>([]);
   const [round, setRound] = useState(0);
   const columns: ResourceColumn<FailedEarnedWage>[] = [
-    { id: 'orgName', header: 'Organization', sortingField: 'orgName', cell: (f) => f.orgName },
+    { id: 'orgName', header: 'Organization', sortingField: 'orgName', cell: (f) => f.orgName, freeText: true },
     {
       id: 'employeeName',
       header: 'Employee',

@@ -62,6 +62,7 @@ export function InternalMonthlyReportPage() {
       id: 'orgName',
       header: 'Organization',
       sortingField: 'orgName',
+      freeText: true,
       cell: (o) => (
         <Link
           href={internalOrgReportPath(month, o.orgId)}

@@ -147,7 +147,13 @@ export function AdminTransactionsPage() {
       : undefined;
 
   const columns: ResourceColumn<AdminTransactionRow>[] = [
-    { id: 'orgName', header: 'Organization', sortingField: 'orgName', cell: (t) => t.orgName ?? t.orgId },
+    {
+      id: 'orgName',
+      header: 'Organization',
+      sortingField: 'orgName',
+      cell: (t) => t.orgName ?? t.orgId,
+      freeText: true,
+    },
     {
       id: 'createdBy',
       header: 'Employee',

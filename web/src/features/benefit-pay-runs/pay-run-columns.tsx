@@ -35,7 +35,15 @@ export function payRunColumns(links: RowLinks, withOrg = false): ResourceColumn<
       cell: (r) => <PayRunStatusBadge status={r.status} testId={`pay-run-status-${r.id}`} />,
     },
     ...(withOrg
-      ? [{ id: 'orgName', header: 'Organization', sortingField: 'orgName', cell: (r: PayRun) => r.orgName ?? r.orgId }]
+      ? [
+          {
+            id: 'orgName',
+            header: 'Organization',
+            sortingField: 'orgName',
+            cell: (r: PayRun) => r.orgName ?? r.orgId,
+            freeText: true,
+          },
+        ]
       : []),
     // Details beside the pay day, left out by default so that the table fits a laptop's width.
     { id: 'period', header: 'Period', sortingField: 'periodKey', cell: (r) => r.period, hiddenByDefault: true },

@@ -52,6 +52,7 @@ function columns(admin: boolean, follow: (href: string) => void): ResourceColumn
       id: 'name',
       header: 'Name',
       sortingField: 'name',
+      freeText: true,
       cell: (d) => (
         <Link
           href={viewPath(d)}
@@ -103,7 +104,7 @@ function columns(admin: boolean, follow: (href: string) => void): ResourceColumn
   return [
     name,
     status,
-    { id: 'orgName', header: 'Organization', sortingField: 'orgName', cell: (d) => d.orgName },
+    { id: 'orgName', header: 'Organization', sortingField: 'orgName', cell: (d) => d.orgName, freeText: true },
     ...rest,
   ];
 }

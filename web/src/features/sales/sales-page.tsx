@@ -29,6 +29,7 @@ const COLUMNS: ResourceColumn<Sale>[] = [
     id: 'orgName',
     header: 'Organization',
     sortingField: 'orgName',
+    freeText: true,
     cell: (s) => <span data-testid={`sale-org-${s.id}`}>{s.orgName}</span>,
   },
   { id: 'date', header: 'Date', sortingField: 'date', cell: (s) => isoToDisplay(s.date) },

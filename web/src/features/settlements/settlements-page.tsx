@@ -60,7 +60,10 @@ function columns(admin: boolean, follow: (href: string) => void): ResourceColumn
     },
   ];
   if (!admin) return cols;
-  return [{ id: 'orgName', header: 'Organization', sortingField: 'orgName', cell: (r) => r.orgName }, ...cols];
+  return [
+    { id: 'orgName', header: 'Organization', sortingField: 'orgName', cell: (r) => r.orgName, freeText: true },
+    ...cols,
+  ];
 }
 
 const TABLE_ID = 'settlements';

@@ -18,6 +18,7 @@ function columns(admin: boolean, follow: (href: string) => void): ResourceColumn
       id: 'companyName',
       header: 'Company Name',
       sortingField: 'companyName',
+      freeText: true,
       cell: (s) => (
         <Link
           href={viewPath(s)}
@@ -43,6 +44,7 @@ function columns(admin: boolean, follow: (href: string) => void): ResourceColumn
       header: 'Contact Person',
       sortingField: 'contactPersonName',
       cell: (s) => s.contactPersonName,
+      freeText: true,
     },
     { id: 'email', header: 'Email', cell: (s) => s.email, hiddenByDefault: true },
     { id: 'mobileNumber', header: 'Mobile Number', cell: (s) => s.mobileNumber, hiddenByDefault: true },
@@ -56,7 +58,7 @@ function columns(admin: boolean, follow: (href: string) => void): ResourceColumn
   return [
     company,
     status,
-    { id: 'orgName', header: 'Organization', sortingField: 'orgName', cell: (s) => s.orgName },
+    { id: 'orgName', header: 'Organization', sortingField: 'orgName', cell: (s) => s.orgName, freeText: true },
     ...rest,
   ];
 }

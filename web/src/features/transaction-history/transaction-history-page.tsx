@@ -49,7 +49,10 @@ function columns(admin: boolean): ResourceColumn<Row>[] {
     },
   ];
   if (!admin) return cols;
-  return [{ id: 'orgName', header: 'Organization', sortingField: 'orgName', cell: (r) => r.orgName }, ...cols];
+  return [
+    { id: 'orgName', header: 'Organization', sortingField: 'orgName', cell: (r) => r.orgName, freeText: true },
+    ...cols,
+  ];
 }
 
 /**
