@@ -42,7 +42,7 @@ describe('admin Advance Pay', () => {
       .toContain('Advance Pay - Transactions');
 
     // The organisation column and bank details; then only this organisation.
-    await chooseOption(page, page.getByTestId('org-filter'), w.org.name);
+    await chooseOption(page.getByTestId('org-filter'), w.org.name);
     const table = page.getByTestId('table-admin-advance-pay-transactions');
     await expect.poll(() => table.innerText(), WAIT).toContain(w.org.name);
     await expect.poll(() => table.innerText(), WAIT).toContain('Maybank · 114011112222');
@@ -76,7 +76,7 @@ describe('admin Advance Pay', () => {
     const editPath = `/internal/advance-pay/transactions/${w.orgId}/${ic}/${first.id}/${first.periodKey}/edit`;
     // the list reads its page again after the end of day: sent, they leave the default filter
     // (what the next End of day sends); every status shows them, now processing
-    await chooseOption(page, page.getByTestId('admin-status-filter'), 'All statuses');
+    await chooseOption(page.getByTestId('admin-status-filter'), 'All statuses');
     await expect.poll(() => table.innerText(), WAIT).toContain('Processing');
     await expect.poll(() => page.getByTestId(`admin-transaction-link-${first.id}`).count(), WAIT).toBe(1);
     await followLink(page, page.getByTestId(`admin-transaction-link-${first.id}`), new RegExp(`^${editPath}$`));
@@ -85,7 +85,7 @@ describe('admin Advance Pay', () => {
       .toContain('Advance Pay - Edit Transaction');
     await expect.poll(() => page.getByTestId('transaction-timeline').innerText(), WAIT).toContain('Sent to bank');
     expect(await page.getByTestId('admin-edit-save').isDisabled()).toBe(true); // unchanged
-    await chooseOption(page, page.getByTestId('admin-edit-status'), 'Completed');
+    await chooseOption(page.getByTestId('admin-edit-status'), 'Completed');
     await page.getByTestId('admin-edit-save').click();
     await expect
       .poll(() => page.getByText('Transfer date is required when the status is completed!').count(), WAIT)
@@ -130,14 +130,14 @@ describe('admin Advance Pay', () => {
     await expect
       .poll(() => page.getByTestId('admin-status-filter').innerText(), WAIT)
       .toContain('Waiting for End of day');
-    await chooseOption(page, page.getByTestId('org-filter'), w.org.name);
+    await chooseOption(page.getByTestId('org-filter'), w.org.name);
     await expect.poll(firstRowLink, WAIT).toBe(`admin-transaction-link-${newest.id}`);
     await expect.poll(() => table.locator('tbody tr').count(), WAIT).toBe(10);
     expect(await link(target.id).count()).toBe(0);
     expect(await table.getByRole('button', { name: 'Next page' }).isEnabled()).toBe(true);
 
     // every status: the pending one is the oldest, past the first page
-    await chooseOption(page, page.getByTestId('admin-status-filter'), 'All statuses');
+    await chooseOption(page.getByTestId('admin-status-filter'), 'All statuses');
     await expect.poll(() => new URL(page.url()).searchParams.get('status'), WAIT).toBe('all');
     await expect.poll(firstRowLink, WAIT).toBe(`admin-transaction-link-${newest.id}`);
     await expect.poll(() => table.locator('tbody tr').count(), WAIT).toBe(10);

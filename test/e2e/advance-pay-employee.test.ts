@@ -66,7 +66,7 @@ describe('Get Paid (employee)', () => {
 
     // the amount, the reason, the fee before confirming
     await page.getByTestId('amount').locator('input').fill('300');
-    await chooseOption(page, page.getByTestId('reason'), 'Medical');
+    await chooseOption(page.getByTestId('reason'), 'Medical');
     await expect.poll(() => page.getByTestId('fee').innerText(), WAIT).toBe('RM 15.00 (5% of the amount)');
     expect(await page.getByTestId('net-amount').innerText()).toBe('RM 285.00');
     expect(await page.getByTestId('expected-credit').innerText()).toMatch(/^By \d{2}\/\d{2}\/\d{4}/);
@@ -150,7 +150,7 @@ describe('Get Paid (employee)', () => {
     await expectPath(page, '/dashboard');
     await page.goto(new URL('/advance-pay/get-paid', page.url()).toString());
     await page.getByTestId('amount').locator('input').fill('150');
-    await chooseOption(page, page.getByTestId('reason'), 'Bills');
+    await chooseOption(page.getByTestId('reason'), 'Bills');
     await page.getByTestId('send-code').click();
     const code = await codeSentTo(w.mobile, 15_000);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');

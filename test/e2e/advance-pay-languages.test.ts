@@ -85,7 +85,7 @@ describe('the employee pages in Bahasa Malaysia, English and Chinese', () => {
       await page.goto(siteUrl('/advance-pay/get-paid'));
       await page.getByTestId('withdrawable').waitFor();
       await page.getByTestId('amount').locator('input').fill('120');
-      await chooseOption(page, page.getByTestId('reason'), words.bills);
+      await chooseOption(page.getByTestId('reason'), words.bills);
       await page.getByTestId('fee-preview').waitFor();
       await expectInLanguage(page, language, w, 'get paid');
       if (await page.getByTestId('send-code').isEnabled()) {
@@ -143,7 +143,7 @@ describe('the employee pages in Bahasa Malaysia, English and Chinese', () => {
     const { context, page } = await signedIn('ms', own);
     await page.goto(siteUrl('/advance-pay/get-paid'));
     await page.getByTestId('amount').locator('input').fill('150');
-    await chooseOption(page, page.getByTestId('reason'), WORDS.ms.bills);
+    await chooseOption(page.getByTestId('reason'), WORDS.ms.bills);
     await page.getByTestId('send-code').click();
     const code = await codeSentTo(own.employee.employee.mobileNumber!, 15_000);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');

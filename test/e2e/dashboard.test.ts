@@ -192,8 +192,8 @@ describe('management dashboard', () => {
 
     // Another month: January of last year, which has no withdrawals.
     const year = periodOf().year - 1;
-    await chooseOption(page, page.getByTestId('month-picker'), 'Jan');
-    await chooseOption(page, page.getByTestId('year-picker'), String(year));
+    await chooseOption(page.getByTestId('month-picker'), 'Jan');
+    await chooseOption(page.getByTestId('year-picker'), String(year));
     await expect.poll(() => dashboard.innerText(), WAIT).toContain(`Advance Pay — January ${year}`);
     await expect.poll(() => page.getByTestId('counter-withdrawn-count').innerText(), WAIT).toBe('0');
     await expect

@@ -114,8 +114,8 @@ async function signInManager(world: World) {
 async function fillDetails(page: Page, values: { name: string; date: string; months: string; type: string }) {
   await input(page, 'disbursement-name').fill(values.name);
   await input(page, 'disbursement-date').fill(isoToDisplay(values.date));
-  await chooseOption(page, page.getByTestId('disbursement-repaymentPeriod'), values.months);
-  await chooseOption(page, page.getByTestId('disbursement-payeesType'), values.type);
+  await chooseOption(page.getByTestId('disbursement-repaymentPeriod'), values.months);
+  await chooseOption(page.getByTestId('disbursement-payeesType'), values.type);
 }
 
 describe('disbursements in the browser', () => {
@@ -155,7 +155,7 @@ describe('disbursements in the browser', () => {
     await dialog.waitFor();
     await page.getByTestId('payee-add-confirm').click();
     await expect.poll(() => dialog.getByText('Required!', { exact: true }).count()).toBeGreaterThanOrEqual(2);
-    await chooseOption(page, page.getByTestId('payee-employee'), world.employee.employee.name);
+    await chooseOption(page.getByTestId('payee-employee'), world.employee.employee.name);
     await expect.poll(() => input(page, 'payee-account').inputValue()).toBe('114011112222');
     await input(page, 'payee-amount').fill('499');
     await page.getByTestId('payee-add-confirm').click();
@@ -167,7 +167,7 @@ describe('disbursements in the browser', () => {
     // The fees follow the payees and the period, before anything is saved
     const fees = disbursementFeesRm([800], TERMS, 2);
     await expect.poll(() => page.getByTestId('fee-total').innerText()).toBe(formatRm(fees.total));
-    await chooseOption(page, page.getByTestId('disbursement-repaymentPeriod'), '3 months');
+    await chooseOption(page.getByTestId('disbursement-repaymentPeriod'), '3 months');
     await expect
       .poll(() => page.getByTestId('fee-total').innerText())
       .toBe(formatRm(disbursementFeesRm([800], TERMS, 3).total));
@@ -194,9 +194,9 @@ describe('disbursements in the browser', () => {
     // Save as Draft, then delete the draft: it leaves the list
     const draftName = `E2E draft ${Date.now().toString(36)}`;
     await input(page, 'disbursement-name').fill(draftName);
-    await chooseOption(page, page.getByTestId('disbursement-payeesType'), 'Employees');
+    await chooseOption(page.getByTestId('disbursement-payeesType'), 'Employees');
     await page.getByTestId('payee-add').click();
-    await chooseOption(page, page.getByTestId('payee-employee'), world.employee.employee.name);
+    await chooseOption(page.getByTestId('payee-employee'), world.employee.employee.name);
     await input(page, 'payee-amount').fill('500');
     await page.getByTestId('payee-add-confirm').click();
     await page.getByTestId('disbursement-payees').getByText(world.employee.employee.name).waitFor();
@@ -223,7 +223,7 @@ describe('disbursements in the browser', () => {
     await expectPath(m, '/disbursements/create');
     await fillDetails(m, { name, date: addDaysIso(klDate(), 7), months: '1 month', type: 'Suppliers' });
     await m.getByTestId('payee-add').click();
-    await chooseOption(m, m.getByTestId('payee-supplier'), world.supplier.companyName);
+    await chooseOption(m.getByTestId('payee-supplier'), world.supplier.companyName);
     await input(m, 'payee-amount').fill('2500');
     await m
       .getByTestId('payee-files')

@@ -31,13 +31,13 @@ class ElectionForm {
   async elect(wallet: string, percentage: string) {
     await this.page.getByTestId('election-add').first().click();
     await expectPath(this.page, '/elect-wallets');
-    await chooseOption(this.page, this.page.getByTestId('election-wallet'), wallet);
+    await chooseOption(this.page.getByTestId('election-wallet'), wallet);
     await this.page.getByTestId('election-account').locator('input').fill('0123456789');
     await this.page.getByTestId('election-percentage').locator('input').fill(percentage);
   }
 
   async verifiedWithScreenshot() {
-    await chooseOption(this.page, this.page.getByTestId('election-verified'), 'Yes');
+    await chooseOption(this.page.getByTestId('election-verified'), 'Yes');
     await this.page
       .getByTestId('election-screenshot')
       .locator('input[type=file]')
@@ -78,7 +78,7 @@ describe('eBenefits in the browser', () => {
 
     await form.elect("Touch 'n Go eWallet", '60');
     // No: the e-wallet's support dialog, and Save stays disabled.
-    await chooseOption(page, page.getByTestId('election-verified'), 'No');
+    await chooseOption(page.getByTestId('election-verified'), 'No');
     await page.getByTestId('election-support').getByTestId('election-support-link').waitFor();
     await page.getByTestId('election-support-close').click();
     expect(await form.save().isDisabled()).toBe(true);
@@ -126,9 +126,9 @@ describe('eBenefits in the browser', () => {
     await page.getByTestId('benefit-form').getByText('*Required').first().waitFor();
     await page.getByTestId('benefit-name').locator('input').fill(name);
     await page.getByTestId('benefit-amount').locator('input').fill('125.50');
-    await chooseOption(page, page.getByTestId('benefit-category'), 'Staff');
-    await chooseOption(page, page.getByTestId('benefit-office'), 'Kuala Lumpur HQ');
-    await chooseOption(page, page.getByTestId('benefit-recurrence'), 'Quarterly');
+    await chooseOption(page.getByTestId('benefit-category'), 'Staff');
+    await chooseOption(page.getByTestId('benefit-office'), 'Kuala Lumpur HQ');
+    await chooseOption(page.getByTestId('benefit-recurrence'), 'Quarterly');
 
     // The leave-page guard asks before losing the typed values.
     await page.getByTestId('benefit-cancel').click();
@@ -161,9 +161,9 @@ describe('eBenefits in the browser', () => {
     const name = `E2E bulk ${ulid().slice(-6)}`;
     await page.getByTestId('benefit-name').locator('input').fill(name);
     await page.getByTestId('benefit-amount').locator('input').fill('10');
-    await chooseOption(page, page.getByTestId('benefit-category'), 'Staff');
-    await chooseOption(page, page.getByTestId('benefit-office'), 'Johor Bahru Branch');
-    await chooseOption(page, page.getByTestId('benefit-recurrence'), 'Monthly');
+    await chooseOption(page.getByTestId('benefit-category'), 'Staff');
+    await chooseOption(page.getByTestId('benefit-office'), 'Johor Bahru Branch');
+    await chooseOption(page.getByTestId('benefit-recurrence'), 'Monthly');
     await page.getByTestId('benefit-submit').click();
     await expectPath(page, '/employee-benefits');
     await page.getByTestId('table-search').locator('input').fill(name);

@@ -21,7 +21,7 @@ class JobLevelPages {
   }
 
   async chooseGrade(label: string) {
-    await chooseOption(this.page, this.page.getByTestId('joblevel-grade'), label);
+    await chooseOption(this.page.getByTestId('joblevel-grade'), label);
   }
 
   async search(text: string) {

@@ -138,7 +138,7 @@ describe('the employee’s own pages in Bahasa Malaysia and Chinese', () => {
       await page.getByTestId('election-add').first().click();
       await expectPath(page, '/elect-wallets');
       await page.getByTestId('election-form').waitFor();
-      await chooseOption(page, page.getByTestId('election-verified'), language === 'ms' ? 'Tidak' : '否');
+      await chooseOption(page.getByTestId('election-verified'), language === 'ms' ? 'Tidak' : '否');
       await page.getByTestId('election-support').getByTestId('election-support-close').waitFor();
       await expectInLanguage(page, language, data);
       await page.getByTestId('election-support-close').click();

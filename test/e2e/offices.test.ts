@@ -57,7 +57,7 @@ describe('offices in the browser', () => {
     await page.getByTestId('office-code').locator('input').fill('kch');
     await page.getByTestId('office-address').locator('input').fill('3 Jalan Padungan');
     await page.getByTestId('office-city').locator('input').fill('Kuching');
-    await chooseOption(page, page.getByTestId('office-state'), 'Sarawak');
+    await chooseOption(page.getByTestId('office-state'), 'Sarawak');
     await page.getByTestId('office-save').click();
     await expectToast(page, 'success', 'Office Kuching Branch created.');
     await expectPath(page, `/internal/organizations/${orgId}/offices`);

@@ -17,7 +17,7 @@ class OrganisationForm {
   }
 
   async choose(field: string, option: string) {
-    await chooseOption(this.page, this.page.getByTestId(`org-${field}`), option);
+    await chooseOption(this.page.getByTestId(`org-${field}`), option);
   }
 
   /** The wallets multiselect shows tokens, not the choice, on its trigger. */

@@ -49,7 +49,7 @@ describe('benefit pay runs in the browser', () => {
       await page.getByTestId('pay-run-save').click();
       await page.getByTestId('pay-run-form').getByText('Value cannot be zero or less than zero!').waitFor();
       await page.getByTestId('pay-run-amount').locator('input').fill('10.01');
-      await chooseOption(page, page.getByTestId('pay-run-grouping'), 'Teams');
+      await chooseOption(page.getByTestId('pay-run-grouping'), 'Teams');
       await pick(page, 'pay-run-teams', /Operations/);
       await page.getByTestId('pay-run-save').click();
       await expectToast(page, 'success', 'Pay run successfully created!');
@@ -91,7 +91,7 @@ describe('benefit pay runs in the browser', () => {
       const changeStatus = async (label: string) => {
         await a.goto(siteUrl(`/pay-runs/${w.orgId}/${payRunId}/edit`));
         await a.getByText('Edit Pay Run Status').first().waitFor();
-        await chooseOption(a, a.getByTestId('pay-run-status-select'), label);
+        await chooseOption(a.getByTestId('pay-run-status-select'), label);
         await a.getByTestId('pay-run-status-save').click();
       };
 

@@ -120,7 +120,7 @@ describe('settlements in the browser', () => {
     const form = a.getByTestId('settlement-form');
     await a.getByTestId('settlement-save').click();
     await form.getByText('Please select a disbursement!').waitFor();
-    await chooseOption(a, a.getByTestId('settlement-disbursement'), option);
+    await chooseOption(a.getByTestId('settlement-disbursement'), option);
     await a.getByTestId('settlement-dueDate').locator('input').fill(isoToDisplay('2027-01-31'));
     await a.getByTestId('settlement-amountDue').locator('input').fill('0.5');
     await a.getByTestId('settlement-save').click();

@@ -49,7 +49,7 @@ describe('suppliers in the browser', () => {
     await input(m, 'supplier-contactPersonMobileNumber').fill('+60129998888');
     await input(m, 'supplier-contactPersonEmail').fill('aisyah@e2e-supplier.example');
     await m.getByTestId('supplier-bank-add').click();
-    await chooseOption(m, m.getByTestId('supplier-bank-0'), 'Maybank');
+    await chooseOption(m.getByTestId('supplier-bank-0'), 'Maybank');
     // the code follows the bank; the account is in the company's name
     await expect.poll(() => input(m, 'supplier-bank-code-0').inputValue()).toBe('MBBEMYKL');
     expect(await input(m, 'supplier-account-name-0').inputValue()).toBe(company);

@@ -36,8 +36,16 @@ const LAPTOP = { width: 1280, height: 800 };
 const PHONE = LARGE_PHONE_VIEWPORT;
 const PASSWORD = DEMO_PASSWORD;
 
-/** Signs in at this size (a phone's below 688 px) and waits for the first page after the sign-in. */
-async function signedIn(b: Browser, login: { code?: string; email: string; password?: string }, size = LAPTOP) {
+/**
+ * Signs in at this size (a phone's below 688 px) and waits for the first page after the sign-in;
+ * `check` is the calling test's own expect (a concurrent test's).
+ */
+async function signedIn(
+  b: Browser,
+  login: { code?: string; email: string; password?: string },
+  size = LAPTOP,
+  check: ExpectStatic = expect,
+) {
   let page: Page;
   if (size.width < 688) page = (await newPhonePage(b, 'en', size)).page;
   else {
@@ -46,7 +54,7 @@ async function signedIn(b: Browser, login: { code?: string; email: string; passw
     page = await context.newPage();
   }
   await new LoginPage(page).signIn({ password: PASSWORD, ...login });
-  await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toMatch(/^\/(login|internal)?$/);
+  await check.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).not.toMatch(/^\/(login|internal)?$/);
   return page;
 }
 
@@ -213,7 +221,7 @@ describe('list pages at 1280×800', () => {
       `a ${role} sees every column of every list page whole, and the actions on one line`,
       async ({ expect }) => {
         const pages = await pagesOf(role, params);
-        const page = await signedIn(browser(), login);
+        const page = await signedIn(browser(), login, LAPTOP, expect);
         const { lists, total } = await walk(page, pages, expect);
         listPages[role] = lists;
         // The walk did meet what it checks: tables, rows with actions, amounts.
@@ -260,7 +268,7 @@ describe('list pages at 412×915', () => {
         // The pages where the laptop's walk met a table (that walk runs first).
         const pages = listPages[role];
         expect(pages?.length, `${role}: list pages found at 1280 px`).toBeGreaterThan(0);
-        const page = await signedIn(browser(), login, PHONE);
+        const page = await signedIn(browser(), login, PHONE, expect);
         const { total } = await walk(page, pages ?? [], expect);
         expect(total.actionRows, `${role}: rows with actions`).toBeGreaterThan(0);
         await page.context().close();

@@ -28,7 +28,7 @@ async function addPayRange(page: Page, policyPath: string, level: string, amount
   await page.getByTestId('range-create').first().click();
   await expectPath(page, `${policyPath}/create`);
   await page.getByRole('heading', { name: 'Annual Fixed Compensation Range' }).waitFor();
-  await chooseOption(page, page.getByTestId('range-job-level'), level);
+  await chooseOption(page.getByTestId('range-job-level'), level);
   const [minimum, midpoint, maximum] = amounts;
   await page.getByTestId('range-minimum').locator('input').fill(minimum);
   await page.getByTestId('range-midpoint').locator('input').fill(midpoint);

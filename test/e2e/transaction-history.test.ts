@@ -62,7 +62,7 @@ describe('transaction history in the browser', () => {
     await m.getByTestId('export-pdf-modal').getByText('Generate PDF').waitFor();
     await m.getByTestId('export-pdf-generate').click();
     await expectToast(m, 'info', 'Please select a month!');
-    await chooseOption(m, m.getByTestId('export-pdf-month'), periodOf().text);
+    await chooseOption(m.getByTestId('export-pdf-month'), periodOf().text);
     await m.getByTestId('export-pdf-generate').click();
     await expectToast(m, 'success', 'PDF successfully generated!');
     const link = m.getByTestId('export-pdf-link');

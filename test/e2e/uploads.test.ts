@@ -33,7 +33,7 @@ describe('Upload Sale in the browser', () => {
     await page.getByTestId('updoc-upload').first().click();
     await expectPath(page, '/internal/uploaded-documents/create');
     const form = page.getByTestId('updoc-form');
-    await chooseOption(page, page.getByTestId('updoc-type'), 'SALES');
+    await chooseOption(page.getByTestId('updoc-type'), 'SALES');
     const sent: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'PUT' || r.url().includes('uploadedDocuments-create')) sent.push(r.url());
@@ -83,7 +83,7 @@ describe('Upload Sale in the browser', () => {
     await page.getByTestId('updoc-submit').click();
     await form.getByText(UPLOAD_MESSAGES.typeRequired).waitFor();
     await form.getByText(UPLOAD_MESSAGES.fileRequired).waitFor();
-    await chooseOption(page, page.getByTestId('updoc-type'), 'SALES');
+    await chooseOption(page.getByTestId('updoc-type'), 'SALES');
     await expect.poll(() => form.getByText(UPLOAD_MESSAGES.typeRequired).count()).toBe(0);
     await chooseFile(page, 'notes.txt', 'text/plain', 'not a sales file');
     await form.getByText(UPLOAD_MESSAGES.onlyXlsxCsv).waitFor();
@@ -155,7 +155,7 @@ describe('Upload Sale in the browser', () => {
     await expectPath(page, '/internal/uploaded-documents');
     await page.getByTestId('updoc-upload').first().click();
     await expectPath(page, '/internal/uploaded-documents/create');
-    await chooseOption(page, page.getByTestId('updoc-type'), 'SETTLEMENTS');
+    await chooseOption(page.getByTestId('updoc-type'), 'SETTLEMENTS');
     await chooseFile(page, fileName, 'text/csv', `organisationCode,amount\r\ndemo,10.00\r\n`);
     await page.getByTestId('updoc-submit').click();
     await expectPath(page, '/internal/uploaded-documents');

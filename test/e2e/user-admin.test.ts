@@ -36,7 +36,7 @@ class UserForm {
   }
 
   async choose(select: 'role' | 'status', option: string) {
-    await chooseOption(this.page, this.page.getByTestId(`user-${select}`), option);
+    await chooseOption(this.page.getByTestId(`user-${select}`), option);
   }
 
   async submit() {

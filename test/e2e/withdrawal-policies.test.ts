@@ -23,7 +23,7 @@ class PoliciesPages {
   }
 
   async frequency(label: string) {
-    await chooseOption(this.page, this.page.getByTestId('policy-frequency'), label);
+    await chooseOption(this.page.getByTestId('policy-frequency'), label);
   }
 
   advancedRow(text: string) {
@@ -129,7 +129,6 @@ describe('withdrawal policies and the notifications e-mail in the browser', () =
     await page.getByTestId('notifications-email-save').click();
     await page.getByText('* Required!').waitFor();
     await chooseOption(
-      page,
       page.getByTestId('notifications-email-select'),
       `Test Executive (${w.executive.email}) - Executive`,
     );

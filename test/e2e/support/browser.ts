@@ -105,13 +105,16 @@ export async function expectPath(page: Page, path: string) {
  * select shows it. Under load a click can land while the dropdown re-renders and the choice is lost,
  * so opening and choosing is retried until the select shows the option.
  */
-export async function chooseOption(page: Page, select: Locator, option: string) {
+export async function chooseOption(select: Locator, option: string) {
   const trigger = select.locator('button').first();
+  // This select's own list (a Select's list is drawn inside it): another select's list left open
+  // must not pass for it; a click on this trigger closes that one.
+  const list = select.getByRole('listbox');
   await vi.waitFor(
     async () => {
       if ((await trigger.innerText()).trim() === option) return;
-      if ((await page.getByRole('listbox').count()) === 0) await trigger.click({ timeout: 3_000 });
-      await page.getByRole('option', { name: option, exact: true }).click({ timeout: 3_000 });
+      if ((await list.count()) === 0) await trigger.click({ timeout: 3_000 });
+      await list.getByRole('option', { name: option, exact: true }).click({ timeout: 3_000 });
       expect((await trigger.innerText()).trim()).toBe(option);
     },
     { timeout: 20_000, interval: 200 },

@@ -61,11 +61,21 @@ export async function demoParams(request: { id: string; employeeICNumber: string
     findByEmail('manager@demo.test'),
     findByEmail('admin@platform.test'),
     listWithdrawalPolicies(DEMO_ORG),
-    listUploadedDocumentsPage({}, { limit: 1 }),
+    listUploadedDocumentsPage({}, { limit: 20 }),
     listFailedWages({ limit: 1 }),
   ]);
-  const document = documents.items[0]?.id;
-  const log = document ? (await listUploadLogsPage(document, { limit: 1 })).items[0]?.id : undefined;
+  // A document with a row logged (other tests' files; the demo data has none); without one, the
+  // first document's row 1, or a document that does not exist (the pages say it is not found).
+  let document = documents.items.length > 0 ? documents.items[0].id : 'no-such-document';
+  let log: string | undefined;
+  for (const d of documents.items) {
+    log = (await listUploadLogsPage(d.id, { limit: 1 })).items[0]?.id;
+    if (log) {
+      document = d.id;
+      break;
+    }
+  }
+  log ??= '1';
   const advancedPolicy = policies.find((p) => p.type === 'ADVANCED')?.id;
   const params: DemoParams = {
     orgId: DEMO_ORG,
