@@ -1,4 +1,5 @@
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { LIST_SEARCH_MAX_READS } from '../../../shared/callables/list-search';
 import { table, type Item, type Key } from './table';
 
 /**
@@ -19,6 +20,12 @@ export interface FilledPageQuery {
   limit: number;
   /** At most this many items read (before the filter) per call. */
   maxReads?: number;
+  /**
+   * Keeps only some of the items read, in the Lambda (a list's search: shared/callables/list-search.ts,
+   * which DynamoDB's filters cannot do); the page is still filled, within `maxReads`
+   * ({@link LIST_SEARCH_MAX_READS} by default then).
+   */
+  keep?: (item: Item) => boolean;
 }
 
 /** Items read per Query under a filter: enough that a selective filter fills a page in few round trips. */
@@ -33,8 +40,8 @@ export const keyOfItem = (item: Item, attributes: readonly string[]): Key =>
 /** One page of at most `limit` matching items, and the key to carry on from (none on the last page). */
 export async function queryFilledPage(q: FilledPageQuery): Promise<{ items: Item[]; next?: Key }> {
   const items: Item[] = [];
-  const maxReads = q.maxReads ?? DEFAULT_MAX_READS;
-  const filtered = !!q.query.FilterExpression;
+  const maxReads = q.maxReads ?? (q.keep ? LIST_SEARCH_MAX_READS : DEFAULT_MAX_READS);
+  const filtered = !!q.query.FilterExpression || !!q.keep;
   let start = q.start;
   let read = 0;
   for (;;) {
@@ -45,7 +52,7 @@ export async function queryFilledPage(q: FilledPageQuery): Promise<{ items: Item
       Limit: filtered ? Math.max(room, Math.min(FILTERED_READ, maxReads)) : room,
     });
     read += res.ScannedCount ?? res.Items?.length ?? 0;
-    const found = res.Items ?? [];
+    const found = q.keep ? (res.Items ?? []).filter(q.keep) : (res.Items ?? []);
     if (found.length > room) {
       items.push(...found.slice(0, room));
       return { items, next: keyOfItem(items[items.length - 1], q.keyAttributes) };

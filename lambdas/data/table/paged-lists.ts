@@ -1,3 +1,4 @@
+import { listSearchText, matchesListSearch } from '../../../shared/callables/list-search';
 import { cursorScope, openCursor, sealCursor } from './cursors';
 import { queryFilledPage } from './filled-pages';
 import type { Item, Key } from './table';
@@ -22,6 +23,12 @@ export const DEFAULT_PAGE_SIZE = 100;
 export interface PageRequest<S = Key> {
   start?: S;
   limit: number;
+  /**
+   * The list's search, on the stored items ({@link searchKeep}): the page is filled with items it
+   * keeps, reading at most `maxReads` items (LIST_SEARCH_MAX_READS by default).
+   */
+  keep?: (item: Item) => boolean;
+  maxReads?: number;
 }
 
 /** One page and where the next starts (none on the last page). */
@@ -53,6 +60,27 @@ export async function servePage<T, S = Key>(
   return { items: page.items, nextCursor: sealCursor(scope, page.next) };
 }
 
+/** A page request as queryFilledPage takes it: where it starts, its size, its search and the reads it may make. */
+export const searchedPage = (page: PageRequest) => ({
+  start: page.start,
+  limit: page.limit,
+  ...(page.keep ? { keep: page.keep } : {}),
+  ...(page.maxReads !== undefined ? { maxReads: page.maxReads } : {}),
+});
+
+/**
+ * A list's search as a page's `keep`: the stored items whose `values` (the fields searched)
+ * contain the text (shared/callables/list-search.ts); undefined without a search. The list's cursor
+ * bounds must hold {@link listSearchText} of it, so that a cursor serves only its search.
+ */
+export function searchKeep(
+  search: string | undefined,
+  values: (item: Item) => readonly unknown[],
+): ((item: Item) => boolean) | undefined {
+  if (!listSearchText(search)) return undefined;
+  return (item) => matchesListSearch(search, values(item));
+}
+
 /** Live items only: a soft-deleted item (`deleted = true`) is never listed. */
 const LIVE = { expression: 'attribute_not_exists(deleted) OR deleted <> :deleted', values: { ':deleted': true } };
 
@@ -80,8 +108,7 @@ export async function queryKindPage(
       ScanIndexForward: !options.descending,
     },
     keyAttributes: ['pk', 'sk'],
-    start: page.start,
-    limit: page.limit,
+    ...searchedPage(page),
   });
 }
 
@@ -110,8 +137,7 @@ export function queryListIndexPage(gsi1pk: string, page: PageRequest, filter?: P
       ExpressionAttributeValues: { ':gsi1pk': gsi1pk, ...filter?.values },
     },
     keyAttributes: LIST_INDEX_KEY,
-    start: page.start,
-    limit: page.limit,
+    ...searchedPage(page),
   });
 }
 
