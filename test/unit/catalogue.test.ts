@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { en as enSite, enServer } from '../../shared/i18n/catalogue';
-import { ms as msSite, msServer } from '../../shared/i18n/catalogue/ms';
-import { zh as zhSite, zhServer } from '../../shared/i18n/catalogue/zh';
+import { en as enSite } from '../../shared/i18n/catalogue';
+import { enServer } from '../../shared/i18n/catalogue/en/server';
+import { ms as msSite } from '../../shared/i18n/catalogue/ms';
+import { msServer } from '../../shared/i18n/catalogue/ms/server';
+import { zh as zhSite } from '../../shared/i18n/catalogue/zh';
+import { zhServer } from '../../shared/i18n/catalogue/zh/server';
 import { findMessage, Messages } from '../../shared/i18n/messages';
 import { languageFromPreferences } from '../../shared/i18n/languages';
 import { messagesIn } from '../../shared/i18n/server-messages';

@@ -4,9 +4,10 @@
  * Chinese translate every English message, which the typecheck holds: a missing or extra id in an
  * area file is a type error.
  */
-import { en, enServer } from './en';
+import { en } from './en';
+import type { enServer } from './en/server';
 
-export { en, enServer };
+export { en };
 /** An id of the site's messages. */
 export type MessageId = keyof typeof en;
 export type Catalogue = Readonly<Record<MessageId, string>>;

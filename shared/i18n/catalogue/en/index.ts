@@ -10,11 +10,8 @@ import { status } from './status';
 import { table } from './table';
 import { wallets } from './wallets';
 import { validation } from './validation';
-import { notices } from './notices';
-import { sent } from './sent';
-import { statementPdf } from './statement-pdf';
 
-/** Every English message of the site, by id (what the server sends is in {@link enServer}). */
+/** Every English message of the site, by id (what the server sends is in ./server.ts). */
 export const en = {
   ...common,
   ...shell,
@@ -28,15 +25,4 @@ export const en = {
   ...benefits,
   ...wallets,
   ...validation,
-} as const;
-
-/**
- * What the server sends a person (SMS codes, e-mails, security notices, the statement's PDF): the
- * server bundles these areas (shared/i18n/server-messages.ts); the site never shows them, so they
- * stay out of its download.
- */
-export const enServer = {
-  ...sent,
-  ...notices,
-  ...statementPdf,
 } as const;

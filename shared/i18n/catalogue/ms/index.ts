@@ -1,4 +1,4 @@
-import type { Catalogue, ServerCatalogue } from '..';
+import type { Catalogue } from '..';
 import { advancePay } from './advance-pay';
 import { auth } from './auth';
 import { benefits } from './benefits';
@@ -11,9 +11,6 @@ import { status } from './status';
 import { table } from './table';
 import { wallets } from './wallets';
 import { validation } from './validation';
-import { notices } from './notices';
-import { sent } from './sent';
-import { statementPdf } from './statement-pdf';
 
 export const ms: Catalogue = {
   ...common,
@@ -28,11 +25,4 @@ export const ms: Catalogue = {
   ...benefits,
   ...wallets,
   ...validation,
-};
-
-/** What the server sends a person (see ../en/index.ts enServer). */
-export const msServer: ServerCatalogue = {
-  ...sent,
-  ...notices,
-  ...statementPdf,
 };

@@ -1,0 +1,11 @@
+import type { ServerCatalogue } from '..';
+import { notices } from './notices';
+import { sent } from './sent';
+import { statementPdf } from './statement-pdf';
+
+/** What the server sends a person (see ../en/server.ts). */
+export const zhServer: ServerCatalogue = {
+  ...sent,
+  ...notices,
+  ...statementPdf,
+};
