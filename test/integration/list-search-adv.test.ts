@@ -52,7 +52,7 @@ async function storeEmployees(orgId: string, people: Partial<EmployeeRecord>[]):
   for (const [i, fields] of people.entries()) {
     const employee = employeeRecord(orgId, now, {
       employeeICNumber: `${base}${String(i + 1).padStart(4, '0')}`,
-      email: `e${i + 1}-${token}@list-search.test`,
+      email: `${orgId}-e${i + 1}-${token}@list-search.test`,
       ...fields,
     });
     await createEmployee(employee);
