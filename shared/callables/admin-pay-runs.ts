@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES } from '../registry/roles';
 import { PageInput, pageOf } from './common';
+import { ListSearchInput, listSearchSummary } from './list-search';
 import {
   AdminStatusSchema,
   PayRunIdSchema,
@@ -23,13 +24,15 @@ export const getAll = defineCallable({
   product: 'eBenefits',
   summary:
     "Every organisation's pay runs from approval on (approved … completed, cancelled), latest change first, with orgName." +
-    ' Paged: `limit` items (default 100) and `nextCursor` to the next page.',
-  input: z.object({ ...PageInput }).strict(),
+    ' Paged: `limit` items (default 100) and `nextCursor` to the next page. ' +
+    listSearchSummary('benefit name or organisation name (or id)') +
+    " With a search, the organisations' names are read to match theirs.",
+  input: z.object({ search: ListSearchInput, ...PageInput }).strict(),
   output: pageOf(PayRunSchema),
   roles: ADMIN_ROLES,
   access: { table: 'read' },
   terms: false,
-  example: {},
+  example: { search: 'bonus' },
 });
 
 export const getOne = defineCallable({
@@ -97,11 +100,12 @@ export const getReport = defineCallable({
   name: 'adminPayRuns-getReport',
   product: 'eBenefits',
   summary:
-    'The payment report of a completed pay run of any organisation, by employee number. Paged: `limit` items (default 100) and `nextCursor` to the next page.',
-  input: z.object({ orgId: OrgIdSchema, payRunId: PayRunIdSchema, ...PageInput }).strict(),
+    'The payment report of a completed pay run of any organisation, by employee number. Paged: `limit` items (default 100) and `nextCursor` to the next page. ' +
+    listSearchSummary('employee name or IC number'),
+  input: z.object({ orgId: OrgIdSchema, payRunId: PayRunIdSchema, search: ListSearchInput, ...PageInput }).strict(),
   output: pageOf(PayRunReportLineSchema),
   roles: ADMIN_ROLES,
   access: { table: 'read' },
   terms: false,
-  example: EXAMPLE,
+  example: { ...EXAMPLE, search: 'aina' },
 });

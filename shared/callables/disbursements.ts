@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { PageInput, pageOf } from './common';
+import { ListSearchInput, listSearchSummary } from './list-search';
 import { ADMIN_ROLES, MANAGEMENT_ROLES } from '../registry/roles';
 import { OrgIdSchema } from '../domain/organisations/organisation';
 import {
@@ -64,13 +65,19 @@ export const getDisbursements = defineCallable({
   summary:
     "Disbursements, newest first: management its own organisation's in every status; administrators the approved, " +
     'processing, completed and cancelled ones of every organisation (or one with `orgId`), each with orgName. ' +
-    '`status` keeps one status. Paged: `limit` items (default 100) and `nextCursor` to the next page.',
-  input: z.object({ status: DisbursementStatusSchema.optional(), orgId: OrgIdSchema.optional(), ...PageInput }),
+    '`status` keeps one status. Paged: `limit` items (default 100) and `nextCursor` to the next page. ' +
+    listSearchSummary('name or organisation name'),
+  input: z.object({
+    status: DisbursementStatusSchema.optional(),
+    orgId: OrgIdSchema.optional(),
+    search: ListSearchInput,
+    ...PageInput,
+  }),
   output: pageOf(DisbursementSchema),
   roles: READ_ROLES,
   access: { table: 'read' },
   terms: true,
-  example: { status: 'approved' },
+  example: { status: 'approved', search: 'salaries' },
 });
 
 export const getDisbursement = defineCallable({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { MANAGEMENT_ROLES, ORG_ROLES } from '../registry/roles';
 import { PageInput, pageOf } from './common';
+import { ListSearchInput, listSearchSummary } from './list-search';
 import {
   MyPayoutSchema,
   PayRunFieldsSchema,
@@ -27,13 +28,14 @@ export const getPayRuns = defineCallable({
   product: 'eBenefits',
   summary:
     "The organisation's pay runs (draft, pending_approval, approved, pending_payment, processing, completed, cancelled; not deleted), newest first." +
-    ' Paged: `limit` items (default 100) and `nextCursor` to the next page.',
-  input: z.object({ ...PageInput }).strict(),
+    ' Paged: `limit` items (default 100) and `nextCursor` to the next page. ' +
+    listSearchSummary('benefit name'),
+  input: z.object({ search: ListSearchInput, ...PageInput }).strict(),
   output: pageOf(PayRunSchema),
   roles: MANAGEMENT_ROLES,
   access: { table: 'read' },
   terms: true,
-  example: {},
+  example: { search: 'bonus' },
 });
 
 export const getPayRun = defineCallable({
@@ -143,13 +145,14 @@ export const getPayRunReport = defineCallable({
   product: 'eBenefits',
   summary:
     'The payment report of a completed pay run: one line per paid employee by employee number, succeeded or failed ' +
-    'with the reason. Paged: `limit` items (default 100) and `nextCursor` to the next page.',
-  input: z.object({ payRunId: PayRunIdSchema, ...PageInput }).strict(),
+    'with the reason. Paged: `limit` items (default 100) and `nextCursor` to the next page. ' +
+    listSearchSummary('employee name or IC number'),
+  input: z.object({ payRunId: PayRunIdSchema, search: ListSearchInput, ...PageInput }).strict(),
   output: pageOf(PayRunReportLineSchema),
   roles: MANAGEMENT_ROLES,
   access: { table: 'read' },
   terms: true,
-  example: { payRunId: EXAMPLE_ID },
+  example: { payRunId: EXAMPLE_ID, search: 'aina' },
 });
 
 export const getMyPayouts = defineCallable({

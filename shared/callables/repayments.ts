@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { PageInput, pageOf } from './common';
+import { ListSearchInput, listSearchSummary } from './list-search';
 import { ADMIN_ROLES, MANAGEMENT_ROLES } from '../registry/roles';
 import { OrgIdSchema } from '../domain/organisations/organisation';
 import {
@@ -25,13 +26,14 @@ export const getRepayments = defineCallable({
   summary:
     "Settlements with their derived status (Full / Partial / Pending Settlement) and whether overdue: management's " +
     'own organisation, in the order they were created; administrators every organisation by due date (or one with ' +
-    '`orgId`). Paged: `limit` items (default 100) and `nextCursor` to the next page.',
-  input: z.object({ orgId: OrgIdSchema.optional(), ...PageInput }),
+    '`orgId`). Paged: `limit` items (default 100) and `nextCursor` to the next page. ' +
+    listSearchSummary('disbursement name or organisation name'),
+  input: z.object({ orgId: OrgIdSchema.optional(), search: ListSearchInput, ...PageInput }),
   output: pageOf(RepaymentListItemSchema),
   roles: READ_ROLES,
   access: { table: 'read' },
   terms: true,
-  example: { orgId: 'demo' },
+  example: { orgId: 'demo', search: 'salaries' },
 });
 
 export const getRepayment = defineCallable({

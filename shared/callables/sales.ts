@@ -4,6 +4,7 @@ import { ADMIN_ROLES } from '../registry/roles';
 import { OrgIdSchema } from '../domain/organisations/organisation';
 import { MonthKeySchema } from '../domain/advance-pay/transaction-history';
 import { PageInput, pageOf } from './common';
+import { ListSearchInput, listSearchSummary } from './list-search';
 import { FranchiseCollectionSchema, SaleSchema } from '../domain/finance/uploaded-document';
 
 /**
@@ -16,13 +17,19 @@ export const getSales = defineCallable({
   name: 'sales-getSales',
   summary:
     'One page of sales, newest sale date first, every organisation or the one named by `orgId`; `month` (YYYY-MM) ' +
-    "keeps one month's. A franchisee's sale carries its franchisor and royalty (amount × royaltyRate ÷ 100, RM).",
-  input: z.object({ orgId: OrgIdSchema.optional(), month: MonthKeySchema.optional(), ...PageInput }),
+    "keeps one month's. A franchisee's sale carries its franchisor and royalty (amount × royaltyRate ÷ 100, RM). " +
+    listSearchSummary("organisation name, reference or franchisor's name"),
+  input: z.object({
+    orgId: OrgIdSchema.optional(),
+    month: MonthKeySchema.optional(),
+    search: ListSearchInput,
+    ...PageInput,
+  }),
   output: pageOf(SaleSchema),
   roles: [...ADMIN_ROLES],
   access: { table: 'read' },
   terms: false,
-  example: { month: '2026-11', limit: 50 },
+  example: { month: '2026-11', search: 'INV-', limit: 50 },
 });
 
 export const getFranchiseCollections = defineCallable({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { PageInput, pageOf } from './common';
+import { ListSearchInput, listSearchSummary } from './list-search';
 import { ADMIN_ROLES, MANAGEMENT_ROLES } from '../registry/roles';
 import { OrgIdSchema } from '../domain/organisations/organisation';
 import {
@@ -33,13 +34,19 @@ export const getSuppliers = defineCallable({
   product: 'disbursements',
   summary:
     "Suppliers with their bank details: management's own organisation in the order they were added; administrators " +
-    'every organisation newest first (or one with `orgId`), each with orgName. `status` keeps one status. Paged: `limit` items (default 100) and `nextCursor` to the next page.',
-  input: z.object({ status: SupplierStatusSchema.optional(), orgId: OrgIdSchema.optional(), ...PageInput }),
+    'every organisation newest first (or one with `orgId`), each with orgName. `status` keeps one status. Paged: `limit` items (default 100) and `nextCursor` to the next page. ' +
+    listSearchSummary('company name, registration number, contact person, e-mail or organisation name'),
+  input: z.object({
+    status: SupplierStatusSchema.optional(),
+    orgId: OrgIdSchema.optional(),
+    search: ListSearchInput,
+    ...PageInput,
+  }),
   output: pageOf(SupplierSchema),
   roles: READ_ROLES,
   access: { table: 'read' },
   terms: true,
-  example: { status: 'APPROVED' },
+  example: { status: 'APPROVED', search: 'maju' },
 });
 
 export const getSupplier = defineCallable({

@@ -4,6 +4,7 @@ import { ADMIN_ROLES, MANAGEMENT_ROLES, ROLES } from '../registry/roles';
 import { OrgIdSchema } from '../domain/organisations/organisation';
 import { MonthKeySchema, TransactionHistoryRowSchema } from '../domain/advance-pay/transaction-history';
 import { PageInput, pageOf } from './common';
+import { ListSearchInput, listSearchSummary } from './list-search';
 
 /**
  * Transaction history (docs/rules.md#transaction-history): the money that moved between an
@@ -17,13 +18,19 @@ export const getTransactions = defineCallable({
     'Transaction history rows, newest first: Managers and Executives the COMPLETED rows of their own organisation; ' +
     'administrators every organisation (or the one named by `orgId`), COMPLETED and VOIDED. `month` (YYYY-MM) keeps ' +
     'one month; without it, the last 12 months (Malaysia time). Amounts in RM, always positive: the type says the direction. ' +
-    'Paged: `limit` rows (default 100) and `nextCursor` to the next page.',
-  input: z.object({ month: MonthKeySchema.optional(), orgId: OrgIdSchema.optional(), ...PageInput }),
+    'Paged: `limit` rows (default 100) and `nextCursor` to the next page. ' +
+    listSearchSummary('description or organisation name'),
+  input: z.object({
+    month: MonthKeySchema.optional(),
+    orgId: OrgIdSchema.optional(),
+    search: ListSearchInput,
+    ...PageInput,
+  }),
   output: pageOf(TransactionHistoryRowSchema),
   roles: [...MANAGEMENT_ROLES, ...ADMIN_ROLES],
   access: { table: 'read' },
   terms: true,
-  example: { month: '2026-11' },
+  example: { month: '2026-11', search: 'settlement' },
 });
 
 export const exportToPDFv2 = defineCallable({

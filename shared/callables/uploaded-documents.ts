@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES } from '../registry/roles';
 import { PageInput, pageOf } from './common';
+import { ListSearchInput, listSearchSummary } from './list-search';
 import {
   PartnerFileTypeSchema,
   UPLOAD_MESSAGES,
@@ -53,9 +54,11 @@ export const getUploadedDocuments = defineCallable({
   summary:
     'One page of the uploaded documents, newest first, with their status and row counts. `date` (YYYY-MM-DD, ' +
     'Malaysia time) keeps the ones created that day; `withErrors` only COMPLETED_WITH_ERRORS and FAILED ones (the ' +
-    "admin dashboard's card of today's files with errors).",
+    "admin dashboard's card of today's files with errors). " +
+    listSearchSummary('file name or uploader'),
   input: z.object({
     ...PageInput,
+    search: ListSearchInput,
     date: DayKeySchema.optional(),
     withErrors: z.boolean().optional(),
     type: PartnerFileTypeSchema.optional(),
@@ -65,7 +68,7 @@ export const getUploadedDocuments = defineCallable({
   roles: [...ADMIN_ROLES],
   access: { table: 'read', uploads: 'read' },
   terms: false,
-  example: { limit: 50 },
+  example: { limit: 50, search: 'sales' },
 });
 
 export const getUploadedDocument = defineCallable({
@@ -85,13 +88,19 @@ export const getLogs = defineCallable({
   name: 'uploadedDocuments-getLogs',
   summary:
     "One page of an uploaded document's row logs by row number; `status` keeps SUCCESS or FAILED ones. 404 when " +
-    'the document does not exist.',
-  input: z.object({ uploadedDocumentId: IdSchema, status: UploadLogStatusSchema.optional(), ...PageInput }),
+    'the document does not exist. ' +
+    listSearchSummary('row number or error message'),
+  input: z.object({
+    uploadedDocumentId: IdSchema,
+    status: UploadLogStatusSchema.optional(),
+    search: ListSearchInput,
+    ...PageInput,
+  }),
   output: pageOf(UploadLogSchema),
   roles: [...ADMIN_ROLES],
   access: { table: 'read' },
   terms: false,
-  example: { uploadedDocumentId: DEMO_DOCUMENT, limit: 50 },
+  example: { uploadedDocumentId: DEMO_DOCUMENT, search: 'amount', limit: 50 },
 });
 
 export const getLog = defineCallable({

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import { en, type Catalogue, type MessageId } from '../../shared/i18n/catalogue';
-import { ms } from '../../shared/i18n/catalogue/ms';
-import { zh } from '../../shared/i18n/catalogue/zh';
+import { en as enSite, enServer } from '../../shared/i18n/catalogue';
+import { ms as msSite, msServer } from '../../shared/i18n/catalogue/ms';
+import { zh as zhSite, zhServer } from '../../shared/i18n/catalogue/zh';
 import { findMessage, Messages } from '../../shared/i18n/messages';
 import { languageFromPreferences } from '../../shared/i18n/languages';
 import { messagesIn } from '../../shared/i18n/server-messages';
+
+/** Every message of a language: the site's and what the server sends. */
+type Catalogue = Readonly<Record<string, string>>;
+const en: Catalogue = { ...enSite, ...enServer };
+const ms: Catalogue = { ...msSite, ...msServer };
+const zh: Catalogue = { ...zhSite, ...zhServer };
 
 const TRANSLATIONS: [string, Catalogue][] = [
   ['ms', ms],
@@ -24,7 +30,7 @@ function argumentsOf(elements: MessageFormatElement[], out = new Set<string>()):
   return out;
 }
 
-const ids = Object.keys(en) as MessageId[];
+const ids = Object.keys(en);
 
 /** Texts that are the same in every language: names of products and languages, codes. */
 const SAME_IN_EVERY_LANGUAGE = /^(Advance Pay|eBenefits|RM|MYR|R-|English|Bahasa Malaysia|简体中文)$/;

@@ -42,6 +42,15 @@ describe('the search of server-paged lists', () => {
     expect(unsearched).toEqual([]);
   });
 
+  it('every such table sends what is typed in its search box to the server (not a filter of the page shown)', () => {
+    const lists = pagedListsOfTheWeb();
+    const pageFiltered = [...lists]
+      .filter(([name]) => !(name in NOT_SEARCHED))
+      .filter(([, file]) => !/useServerSearch\(|search:\s*\{\s*text:/.test(readFileSync(file, 'utf8')))
+      .map(([name, file]) => `${name} (${file})`);
+    expect(pageFiltered).toEqual([]);
+  });
+
   it('matches any case, numbers as written, codes without their dashes', () => {
     expect(matchesListSearch('aina', ['Nur Aina', 'x'])).toBe(true);
     expect(matchesListSearch('AINA', ['nur aina'])).toBe(true);

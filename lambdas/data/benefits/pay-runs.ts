@@ -10,7 +10,7 @@ import {
 import { AppError } from '../../../shared/registry/errors';
 import { queryFilledPage } from '../table/filled-pages';
 import { GSI1, GSI3_PAY_RUNS_AWAITING_PAYMENT, keys, sortableSeconds } from '../table/keys';
-import type { Page, PageRequest } from '../table/paged-lists';
+import { searchKeep, searchedPage, type Page, type PageRequest } from '../table/paged-lists';
 import { stripItem } from '../table/org-items';
 import { MAX_TRANSACTION_ITEMS, isWriteConflict, table, type StampedItem, type TransactItem } from '../table/table';
 
@@ -98,8 +98,7 @@ export async function listPayRunsPage(
       ScanIndexForward: false,
     },
     keyAttributes: ['pk', 'sk'],
-    start: page.start,
-    limit: page.limit,
+    ...searchedPage(page),
   });
   return { items: out.items.map(fromPayRunItem), next: out.next };
 }
@@ -155,11 +154,14 @@ export async function listPaidRunEmployeesPage(
       },
     },
     keyAttributes: ['pk', 'sk'],
-    start: page.start,
-    limit: page.limit,
+    ...searchedPage(page),
   });
   return { items: out.items.map(fromRunEmployeeItem), next: out.next };
 }
+
+/** The search of a run's report (`page.keep` of {@link listPaidRunEmployeesPage}): the employee's name or IC number. */
+export const reportSearchKeep = (search: string | undefined) =>
+  searchKeep(search, (item) => [item.employeeName, item.employeeNumber]);
 
 /** One employee's entry in each of these runs (runs they are not in left out). */
 export async function getEmployeeEntries(runs: readonly PayRunRecord[], icNumber: string) {
@@ -273,17 +275,22 @@ export async function replacePayRuns(
   }
 }
 
-/** One page of the runs administrators see (approved or later) across organisations, newest change first (GSI1). */
+/**
+ * One page of the runs administrators see (approved or later) across organisations, newest change
+ * first (GSI1: one partition, so no walk across organisations); `page.keep` is the list's search.
+ */
 export async function listAdminPayRunsPage(page: PageRequest): Promise<Page<PayRunRecord>> {
-  const res = await table.query({
-    IndexName: 'GSI1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': GSI1.payRuns },
-    ScanIndexForward: false,
-    ExclusiveStartKey: page.start,
-    Limit: page.limit,
+  const out = await queryFilledPage({
+    query: {
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      ExpressionAttributeValues: { ':pk': GSI1.payRuns },
+      ScanIndexForward: false,
+    },
+    keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
+    ...searchedPage(page),
   });
-  return { items: (res.Items ?? []).map(fromPayRunItem), next: res.LastEvaluatedKey };
+  return { items: out.items.map(fromPayRunItem), next: out.next };
 }
 
 /** How many runs wait for the platform to pay them, by status (the sparse GSI3 partition). */

@@ -8,7 +8,7 @@ import { AppError } from '../../../shared/registry/errors';
 import { GSI1, gsi1SupplierSk, keys } from '../table/keys';
 import { stripItem, withEntity } from '../table/org-items';
 import { queryFilledPage } from '../table/filled-pages';
-import { queryKindPage, type Page, type PageRequest } from '../table/paged-lists';
+import { queryKindPage, searchedPage, type Page, type PageRequest } from '../table/paged-lists';
 import { isWriteConflict, table } from '../table/table';
 import { asReadCondition, replaceItem, writeAsRead, type ApprovableStore } from '../table/approvable';
 
@@ -88,8 +88,7 @@ export async function listAllSuppliersPage(
       ScanIndexForward: false,
     },
     keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
-    start: page.start,
-    limit: page.limit,
+    ...searchedPage(page),
   });
   return { items: out.items.map(fromItem), next: out.next };
 }

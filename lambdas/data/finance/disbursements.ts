@@ -5,7 +5,7 @@ import { AppError } from '../../../shared/registry/errors';
 import { GSI1, GSI3_DISBURSEMENTS_AWAITING_PROCESSING, keys, orgPk, sortableSeconds } from '../table/keys';
 import { queryAllOfKind, stripItem, withEntity } from '../table/org-items';
 import { queryFilledPage } from '../table/filled-pages';
-import { queryKindPage, type Page, type PageRequest } from '../table/paged-lists';
+import { queryKindPage, searchedPage, type Page, type PageRequest } from '../table/paged-lists';
 import { conflictCodes, conditionFailedAt, table, type Item, type TransactItem } from '../table/table';
 
 const ENTITY = 'disbursement';
@@ -126,8 +126,7 @@ export async function listAdminDisbursementsPage(
       ScanIndexForward: false,
     },
     keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
-    start: page.start,
-    limit: page.limit,
+    ...searchedPage(page),
   });
   return { items: out.items.map(disbursementFromItem), next: out.next };
 }

@@ -8,7 +8,7 @@ import { AppError } from '../../../shared/registry/errors';
 import { GSI1, keys } from '../table/keys';
 import { queryAllOfKind, stripItem, withEntity } from '../table/org-items';
 import { queryFilledPage } from '../table/filled-pages';
-import { queryKindPage, type Page, type PageRequest } from '../table/paged-lists';
+import { queryKindPage, searchedPage, type Page, type PageRequest } from '../table/paged-lists';
 import { table, type TransactItem } from '../table/table';
 
 const ENTITY = 'repayment';
@@ -126,8 +126,7 @@ export async function listAllRepaymentsPage(
       },
     },
     keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
-    start: page.start,
-    limit: page.limit,
+    ...searchedPage(page),
   });
   return { items: out.items.map(repaymentFromItem), next: out.next };
 }

@@ -6,7 +6,7 @@ import {
   type SaleRecord,
 } from '../../../shared/domain/finance/uploaded-document';
 import { queryFilledPage } from '../table/filled-pages';
-import type { Page, PageRequest } from '../table/paged-lists';
+import { searchedPage, type Page, type PageRequest } from '../table/paged-lists';
 import { GSI1, gsi2RoyaltyMonth, gsi2SalesMonth, keys } from '../table/keys';
 import { stripItem, withEntity } from '../table/org-items';
 import { table, type Item, type Key } from '../table/table';
@@ -52,7 +52,7 @@ export interface SalesFilters {
  */
 export async function listSalesPage(
   filters: SalesFilters,
-  page: { start?: Key; limit: number },
+  page: PageRequest,
 ): Promise<{ items: SaleRecord[]; next?: Key }> {
   const { orgId, month } = filters;
   const out = await queryFilledPage(
@@ -65,8 +65,7 @@ export async function listSalesPage(
             ScanIndexForward: false,
           },
           keyAttributes: ['pk', 'sk', 'gsi2pk', 'gsi2sk'],
-          start: page.start,
-          limit: page.limit,
+          ...searchedPage(page),
         }
       : {
           query: {
@@ -81,8 +80,7 @@ export async function listSalesPage(
             ScanIndexForward: false,
           },
           keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
-          start: page.start,
-          limit: page.limit,
+          ...searchedPage(page),
         },
   );
   return { items: out.items.map(saleFromItem), next: out.next };

@@ -6,7 +6,7 @@ import {
 import { GSI1, keys, orgPk } from '../table/keys';
 import { stripItem, withEntity } from '../table/org-items';
 import { queryFilledPage } from '../table/filled-pages';
-import type { Page, PageRequest } from '../table/paged-lists';
+import { searchedPage, type Page, type PageRequest } from '../table/paged-lists';
 import { MAX_TRANSACTION_ITEMS, table, type TransactItem } from '../table/table';
 
 const ENTITY = 'transactionHistory';
@@ -102,8 +102,7 @@ export async function listOrgTransactionHistoryPage(
       ScanIndexForward: false,
     },
     keyAttributes: ['pk', 'sk'],
-    start: page.start,
-    limit: page.limit,
+    ...searchedPage(page),
   });
   return { items: out.items.map(transactionHistoryFromItem), next: out.next };
 }
@@ -122,8 +121,7 @@ export async function listAllTransactionHistoryPage(
       ScanIndexForward: false,
     },
     keyAttributes: ['pk', 'sk', 'gsi1pk', 'gsi1sk'],
-    start: page.start,
-    limit: page.limit,
+    ...searchedPage(page),
   });
   return { items: out.items.map(transactionHistoryFromItem), next: out.next };
 }

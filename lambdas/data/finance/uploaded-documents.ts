@@ -6,6 +6,7 @@ import {
   type UploadedDocument,
 } from '../../../shared/domain/finance/uploaded-document';
 import { queryFilledPage } from '../table/filled-pages';
+import { searchedPage, type PageRequest } from '../table/paged-lists';
 import { GSI1, keys, sortableSeconds } from '../table/keys';
 import { putIfAbsent, stripItem, withEntity } from '../table/org-items';
 import { table, updateExpression, type Item, type Key } from '../table/table';
@@ -103,7 +104,7 @@ export interface UploadedDocumentFilters {
 /** One page of the documents, newest first (GSI1 `UPDOC`, descending), and the key to carry on from. */
 export async function listUploadedDocumentsPage(
   filters: UploadedDocumentFilters,
-  page: { start?: Key; limit: number },
+  page: PageRequest,
 ): Promise<{ items: UploadedDocument[]; next?: Key }> {
   const values: Item = { ':pk': GSI1.uploadedDocuments };
   const names: Record<string, string> = {};
@@ -135,8 +136,7 @@ export async function listUploadedDocumentsPage(
       ScanIndexForward: false,
     },
     keyAttributes: GSI1_KEY,
-    start: page.start,
-    limit: page.limit,
+    ...searchedPage(page),
   });
   return { items: out.items.map(uploadedDocumentFromItem), next: out.next };
 }
@@ -144,7 +144,7 @@ export async function listUploadedDocumentsPage(
 /** One page of a document's row logs by row number, optionally of one status, and the key to carry on from. */
 export async function listUploadLogsPage(
   documentId: string,
-  page: { status?: UploadLog['status']; start?: Key; limit: number },
+  page: PageRequest & { status?: UploadLog['status'] },
 ): Promise<{ items: UploadLog[]; next?: Key }> {
   const out = await queryFilledPage({
     query: {
@@ -159,8 +159,7 @@ export async function listUploadLogsPage(
       },
     },
     keyAttributes: TABLE_KEY,
-    start: page.start,
-    limit: page.limit,
+    ...searchedPage(page),
   });
   return { items: out.items.map(uploadLogFromItem), next: out.next };
 }

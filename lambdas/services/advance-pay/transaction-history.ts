@@ -18,7 +18,8 @@ import {
   listOrgTransactionHistoryPage,
   type MonthRange,
 } from '../../data/finance/transaction-history';
-import { servePage, type PageParams } from '../../data/table/paged-lists';
+import { listSearchText } from '../../../shared/callables/list-search';
+import { searchKeep, servePage, type PageParams } from '../../data/table/paged-lists';
 import { exportTransactionHistoryPdf } from './transaction-history-pdf';
 
 /** One month, or the last 12 (the list's whole filter) when none is named. */
@@ -28,21 +29,24 @@ const rangeOf = (month: string | undefined, now: Date): MonthRange =>
 /**
  * One page of the rows a caller may see (docs/rules.md#transaction-history): administrators every
  * organisation's (or one's), both statuses; management only the COMPLETED rows of its own. The
- * cursor is bound to the organisation (or all of them) and the month range it was issued for.
+ * cursor is bound to the organisation (or all of them), the month range it was issued for and the
+ * search (`search`: a row's description or organisation name contains it).
  */
 export async function transactionHistoryFor(
   caller: Caller,
-  { month, orgId, ...params }: { month?: string; orgId?: string } & PageParams,
+  { month, orgId, search, ...params }: { month?: string; orgId?: string; search?: string } & PageParams,
   now: Date = new Date(),
 ) {
   const range = rangeOf(month, now);
   const org = caller.isAdmin ? orgId : scopeOrg(caller, orgId);
-  const bounds = [org ?? '*', 'month' in range ? range.month : `from ${range.from}`];
-  return servePage('transactionHistory', bounds, params, (page) =>
-    org
+  const bounds = [org ?? '*', 'month' in range ? range.month : `from ${range.from}`, listSearchText(search)];
+  const keep = searchKeep(search, (item) => [item.description, item.orgName]);
+  return servePage('transactionHistory', bounds, params, (request) => {
+    const page = { ...request, keep };
+    return org
       ? listOrgTransactionHistoryPage(org, range, { completedOnly: !caller.isAdmin }, page)
-      : listAllTransactionHistoryPage(range, page),
-  );
+      : listAllTransactionHistoryPage(range, page);
+  });
 }
 
 /**

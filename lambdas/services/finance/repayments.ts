@@ -29,7 +29,8 @@ import {
   requireStoredRepayment,
 } from '../../data/finance/repayments';
 import { conditionFailedAt, isWriteConflict, table, type TransactItem } from '../../data/table/table';
-import { SEP, isSortedStart, pageOfSorted, servePage, type PageParams } from '../../data/table/paged-lists';
+import { listSearchText } from '../../../shared/callables/list-search';
+import { SEP, isSortedStart, pageOfSorted, searchKeep, servePage, type PageParams } from '../../data/table/paged-lists';
 
 /**
  * Settlements (docs/rules.md#settlements): the reads of management and administrators, and the
@@ -66,15 +67,23 @@ function creditShortfall(err: unknown, index: number, amountSen: Sen): AppError 
   );
 }
 
+/** The stored settlement's columns a search of the list looks at: its disbursement's name and organisation. */
+const settlementSearchValues = (item: Record<string, unknown>) => {
+  const d = item.disbursement as { name?: unknown; orgName?: unknown } | undefined;
+  return [d?.name, d?.orgName];
+};
+
 /**
  * One page of settlements: management its own organisation's (in the order they were created); an
- * administrator every organisation's by due date (GSI1), or the one named.
+ * administrator every organisation's by due date (GSI1), or the one named. `search` keeps those
+ * whose disbursement's name or organisation's name contains it.
  */
-export async function listRepayments(caller: Caller, orgId: string | undefined, params: PageParams) {
+export async function listRepayments(caller: Caller, orgId: string | undefined, params: PageParams, search?: string) {
   const org = caller.isAdmin ? orgId : scopeOrg(caller, orgId);
   const day = today();
-  const page = await servePage('repayments', [org ?? '*'], params, (request) =>
-    org ? listOrgRepaymentsPage(org, request) : listAllRepaymentsPage({}, request),
+  const keep = searchKeep(search, settlementSearchValues);
+  const page = await servePage('repayments', [org ?? '*', listSearchText(search)], params, (request) =>
+    org ? listOrgRepaymentsPage(org, { ...request, keep }) : listAllRepaymentsPage({}, { ...request, keep }),
   );
   return { ...page, items: page.items.map((r) => repaymentListItem(r, day)) };
 }

@@ -4,10 +4,14 @@
  * Chinese translate every English message, which the typecheck holds: a missing or extra id in an
  * area file is a type error.
  */
-import { en } from './en';
+import { en, enServer } from './en';
 
-export { en };
+export { en, enServer };
+/** An id of the site's messages. */
 export type MessageId = keyof typeof en;
 export type Catalogue = Readonly<Record<MessageId, string>>;
+/** An id of what the server sends a person (SMS, e-mails, notices, the statement's PDF). */
+export type ServerMessageId = keyof typeof enServer;
+export type ServerCatalogue = Readonly<Record<ServerMessageId, string>>;
 /** One area's translation: exactly the ids of its English file, each a string. */
 export type Translation<English> = { readonly [Id in keyof English]: string };

@@ -4,24 +4,21 @@ import { benefits } from './benefits';
 import { common } from './common';
 import { dashboard } from './dashboard';
 import { profile } from './profile';
-import { notices } from './notices';
-import { sent } from './sent';
-import { statementPdf } from './statement-pdf';
 import { shell } from './shell';
 import { statements } from './statements';
 import { status } from './status';
 import { table } from './table';
 import { wallets } from './wallets';
 import { validation } from './validation';
+import { notices } from './notices';
+import { sent } from './sent';
+import { statementPdf } from './statement-pdf';
 
-/** Every English message, by id. */
+/** Every English message of the site, by id (what the server sends is in {@link enServer}). */
 export const en = {
   ...common,
   ...shell,
   ...auth,
-  ...sent,
-  ...notices,
-  ...statementPdf,
   ...dashboard,
   ...advancePay,
   ...statements,
@@ -31,4 +28,15 @@ export const en = {
   ...benefits,
   ...wallets,
   ...validation,
+} as const;
+
+/**
+ * What the server sends a person (SMS codes, e-mails, security notices, the statement's PDF): the
+ * server bundles these areas (shared/i18n/server-messages.ts); the site never shows them, so they
+ * stay out of its download.
+ */
+export const enServer = {
+  ...sent,
+  ...notices,
+  ...statementPdf,
 } as const;

@@ -1,8 +1,11 @@
 import { isTerminal, type PayRun } from '../../../../shared/domain/benefits/pay-run';
 import { usePagedList } from '../../api/hooks';
 import { ResourceTable, useTablePageSize } from '../../components/resource-table';
+import { useServerSearch } from '../../components/server-search';
 import { MESSAGES, payRunLinks } from './messages';
 import { payRunColumns } from './pay-run-columns';
+
+export const ADMIN_PAY_RUNS_SEARCH_PLACEHOLDER = 'Search pay runs by benefit or organization...';
 
 /**
  * /pay-runs (administrators; not in the menu, the dashboard's card leads here): every
@@ -11,14 +14,15 @@ import { payRunColumns } from './pay-run-columns';
  */
 export function AdminPayRunsPage() {
   const [pageSize, setPageSize] = useTablePageSize('admin-pay-runs');
-  const list = usePagedList('adminPayRuns-getAll', {}, { pageSize, errorToast: MESSAGES.listFailed });
+  const search = useServerSearch(ADMIN_PAY_RUNS_SEARCH_PLACEHOLDER);
+  const list = usePagedList('adminPayRuns-getAll', search.input, { pageSize, errorToast: MESSAGES.listFailed });
   return (
     <ResourceTable<PayRun>
       tableId="admin-pay-runs"
       title="Pay Runs"
       resourceName="pay runs"
       items={[]}
-      server={{ page: list, onPageSizeChange: setPageSize }}
+      server={{ page: list, onPageSizeChange: setPageSize, search: search.search }}
       trackBy="id"
       columnDefinitions={payRunColumns(
         {

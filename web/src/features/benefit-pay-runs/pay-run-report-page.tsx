@@ -4,6 +4,7 @@ import type { PayRunReportLine } from '../../../../shared/domain/benefits/pay-ru
 import { usePagedList, type PagedList } from '../../api/hooks';
 import { EntityStatus } from '../../components/entity-status';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
+import { useServerSearch } from '../../components/server-search';
 import { MESSAGES } from './messages';
 
 const columns: ResourceColumn<PayRunReportLine>[] = [
@@ -22,14 +23,17 @@ const columns: ResourceColumn<PayRunReportLine>[] = [
 ];
 
 const TABLE_ID = 'pay-run-report';
+export const PAY_RUN_REPORT_SEARCH_PLACEHOLDER = 'Search report lines by employee name or IC number...';
 
 /** The report's lines, a page at a time (a run pays every employee of the organisation). */
 function ReportTable({
   page,
   onPageSizeChange,
+  search,
 }: {
   page: PagedList<PayRunReportLine>;
   onPageSizeChange: (n: number) => void;
+  search: ReturnType<typeof useServerSearch>['search'];
 }) {
   return (
     <ResourceTable<PayRunReportLine>
@@ -37,7 +41,7 @@ function ReportTable({
       title="Pay Run Report"
       resourceName="report lines"
       items={[]}
-      server={{ page, onPageSizeChange }}
+      server={{ page, onPageSizeChange, search }}
       trackBy="employeeNumber"
       columnDefinitions={columns}
       emptyText={MESSAGES.noReports}
@@ -49,18 +53,24 @@ function ReportTable({
 export function PayRunReportPage() {
   const payRunId = useParams().payRunId ?? '';
   const [pageSize, setPageSize] = useTablePageSize(TABLE_ID);
-  const report = usePagedList('payRuns-getPayRunReport', { payRunId }, { pageSize, errorToast: MESSAGES.noReports });
-  return <ReportTable page={report} onPageSizeChange={setPageSize} />;
+  const search = useServerSearch(PAY_RUN_REPORT_SEARCH_PLACEHOLDER);
+  const report = usePagedList(
+    'payRuns-getPayRunReport',
+    { payRunId, ...search.input },
+    { pageSize, errorToast: MESSAGES.noReports },
+  );
+  return <ReportTable page={report} onPageSizeChange={setPageSize} search={search.search} />;
 }
 
 /** /pay-runs/:orgId/:payRunId/report (administrators). */
 export function AdminPayRunReportPage() {
   const { orgId = '', payRunId = '' } = useParams();
   const [pageSize, setPageSize] = useTablePageSize(TABLE_ID);
+  const search = useServerSearch(PAY_RUN_REPORT_SEARCH_PLACEHOLDER);
   const report = usePagedList(
     'adminPayRuns-getReport',
-    { orgId, payRunId },
+    { orgId, payRunId, ...search.input },
     { pageSize, errorToast: MESSAGES.noReports },
   );
-  return <ReportTable page={report} onPageSizeChange={setPageSize} />;
+  return <ReportTable page={report} onPageSizeChange={setPageSize} search={search.search} />;
 }

@@ -4,12 +4,15 @@ import { isEditable, type PayRun } from '../../../../shared/domain/benefits/pay-
 import { usePagedList } from '../../api/hooks';
 import { useSession } from '../../auth/session';
 import { ResourceTable, useTablePageSize } from '../../components/resource-table';
+import { useServerSearch } from '../../components/server-search';
 import { ApproveSelectedActions } from '../../components/approval/approve-selected';
 import { APPROVED_STATUS, PENDING_STATUS, refuse } from '../../components/approval/approval-rule';
 import { useApproveSelection } from '../../components/approval/use-approve-selection';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { MESSAGES, payRunLinks } from './messages';
 import { payRunColumns } from './pay-run-columns';
+
+export const PAY_RUNS_SEARCH_PLACEHOLDER = 'Search pay runs by benefit...';
 
 /**
  * /benefits-pay-runs: the organisation's pay runs (every status but deleted, latest change first),
@@ -21,8 +24,9 @@ export function PayRunsPage() {
   const navigate = useNavigateTo();
   const isManager = useSession().data?.role === 'Manager';
   const [pageSize, setPageSize] = useTablePageSize('benefit-pay-runs');
-  // Server paging; Approve Selected acts on the rows selected (on the page shown).
-  const list = usePagedList('payRuns-getPayRuns', {}, { pageSize, errorToast: MESSAGES.listFailed });
+  // Server paging and search; Approve Selected acts on the rows selected (on the page shown).
+  const search = useServerSearch(PAY_RUNS_SEARCH_PLACEHOLDER);
+  const list = usePagedList('payRuns-getPayRuns', search.input, { pageSize, errorToast: MESSAGES.listFailed });
   // Every selected run must be pending_approval; a selection of approved ones only is told so.
   const approval = useApproveSelection({
     callable: 'payRuns-approvePayRuns',
@@ -58,7 +62,7 @@ export function PayRunsPage() {
       title="Benefits Pay Runs"
       resourceName="pay runs"
       items={[]}
-      server={{ page: list, onPageSizeChange: setPageSize }}
+      server={{ page: list, onPageSizeChange: setPageSize, search: search.search }}
       trackBy="id"
       columnDefinitions={payRunColumns({
         details: (r) => payRunLinks.details(r.id),

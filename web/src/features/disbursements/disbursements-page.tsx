@@ -11,6 +11,7 @@ import { isoToDisplay } from '../../components/date-text';
 import { EntityStatus, statusLabel } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
+import { useServerSearch } from '../../components/server-search';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import {
   DISBURSEMENT_CREATE_PATH,
@@ -22,7 +23,7 @@ import {
 } from './disbursement-paths';
 import { payeesTypeLabel, repaymentPeriodLabel } from './disbursement-text';
 
-/** A list row: the disbursement with its status, type and date as shown (searchable, sortable). */
+/** A list row: the disbursement with its status, type and date as shown (sortable). */
 type Row = Disbursement & { statusText: string; typeText: string; dateText: string };
 
 /** Where a row's options lead, by role and status. */
@@ -123,16 +124,21 @@ function CurlecBalance() {
 }
 
 const TABLE_ID = 'disbursements';
+/** What the search box of the disbursements looks at (the server searches the whole list). */
+export const DISBURSEMENTS_SEARCH_PLACEHOLDER = 'Search disbursements by name...';
+export const ADMIN_DISBURSEMENTS_SEARCH_PLACEHOLDER = 'Search disbursements by name or organization...';
 
 function DisbursementsTable({ admin }: { admin: boolean }) {
   const navigate = useNavigateTo();
   const [pageSize, setPageSize] = useTablePageSize(TABLE_ID);
-  // Server paging: disbursements grow with every payment made.
-  const list = usePagedList(
-    'disbursements-getDisbursements',
-    {},
-    { pageSize, errorToast: DISBURSEMENT_MESSAGES.listFailed },
+  const { input, search } = useServerSearch(
+    admin ? ADMIN_DISBURSEMENTS_SEARCH_PLACEHOLDER : DISBURSEMENTS_SEARCH_PLACEHOLDER,
   );
+  // Server paging and search: disbursements grow with every payment made.
+  const list = usePagedList('disbursements-getDisbursements', input, {
+    pageSize,
+    errorToast: DISBURSEMENT_MESSAGES.listFailed,
+  });
   const page = {
     ...list,
     items: list.items.map((d): Row => ({
@@ -160,10 +166,9 @@ function DisbursementsTable({ admin }: { admin: boolean }) {
       }
       resourceName="disbursements"
       items={[]}
-      server={{ page, onPageSizeChange: setPageSize }}
+      server={{ page, onPageSizeChange: setPageSize, search }}
       trackBy="id"
       columnDefinitions={columns(admin, (href) => navigate(href))}
-      filteringFields={['name', 'orgName', 'dateText', 'statusText', 'typeText']}
       emptyText={
         admin
           ? 'Disbursements appear here once an organisation approves them; then you process and complete them.'

@@ -15,10 +15,13 @@ import { useAllPages, usePagedList } from '../../api/hooks';
 import { isoToDisplay } from '../../components/date-text';
 import { MonthSelect, isPeriodKey } from '../../components/month-select';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
+import { useServerSearch } from '../../components/server-search';
 
 /** How many months back the month filter offers. */
 const SALES_MONTHS = 12;
 const ALL_ORGS = { value: '', label: 'All organizations' };
+/** What the search box of the sales looks at (the server searches the whole list). */
+export const SALES_SEARCH_PLACEHOLDER = 'Search sales by organization, reference or franchisor...';
 
 /** A rate as the page shows it ('5%'); '-' for a sale of no franchisee. */
 export const rateText = (rate: number | undefined) => (rate === undefined ? '-' : `${rate}%`);
@@ -139,10 +142,11 @@ function FranchiseCollections({ month }: { month: string }) {
 export function SalesPage() {
   const { month, orgId, setMonth, setOrg } = useFilters();
   const [pageSize, setPageSize] = useTablePageSize('sales');
-  // Server paging: a month of every organisation's sales is long.
+  const { input, search } = useServerSearch(SALES_SEARCH_PLACEHOLDER);
+  // Server paging and search: a month of every organisation's sales is long.
   const list = usePagedList(
     'sales-getSales',
-    { month, ...(orgId ? { orgId } : {}) },
+    { month, ...(orgId ? { orgId } : {}), ...input },
     { pageSize, errorToast: UPLOAD_MESSAGES.salesFailed },
   );
   const when = periodFromKey(month).text;
@@ -155,10 +159,9 @@ export function SalesPage() {
         description={`Sales recorded from the partners' sales files for ${when}, with the royalty a franchisee owes its franchisor.`}
         resourceName="sales"
         items={[]}
-        server={{ page: list, onPageSizeChange: setPageSize }}
+        server={{ page: list, onPageSizeChange: setPageSize, search }}
         trackBy="id"
         columnDefinitions={COLUMNS}
-        filteringFields={['orgName', 'reference', 'franchisorName', 'date']}
         emptyText={`No sales in ${when}. Sales appear here once a sales file is uploaded or dropped.`}
         actions={
           <SpaceBetween direction="horizontal" size="xs">

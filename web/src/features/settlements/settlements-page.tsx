@@ -6,10 +6,15 @@ import { usePagedList } from '../../api/hooks';
 import { isoToDisplay } from '../../components/date-text';
 import { EntityStatus } from '../../components/entity-status';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
+import { useServerSearch } from '../../components/server-search';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { SETTLEMENT_CREATE_PATH, settlementDetailsPath } from './settlement-paths';
 
-/** A list row: the settlement with the words the search looks at. */
+/** What the search box of the settlements looks at (the server searches the whole list). */
+export const SETTLEMENTS_SEARCH_PLACEHOLDER = 'Search settlements by disbursement name...';
+export const ADMIN_SETTLEMENTS_SEARCH_PLACEHOLDER = 'Search settlements by disbursement name or organization...';
+
+/** A list row: the settlement with its disbursement's name and organisation as shown. */
 type Row = RepaymentListItem & { orgName: string; name: string };
 
 function columns(admin: boolean, follow: (href: string) => void): ResourceColumn<Row>[] {
@@ -71,8 +76,14 @@ const TABLE_ID = 'settlements';
 function SettlementsTable({ admin }: { admin: boolean }) {
   const navigate = useNavigateTo();
   const [pageSize, setPageSize] = useTablePageSize(TABLE_ID);
-  // Server paging: the settlements grow with every completed disbursement.
-  const list = usePagedList('repayments-getRepayments', {}, { pageSize, errorToast: REPAYMENT_MESSAGES.listFailed });
+  const { input, search } = useServerSearch(
+    admin ? ADMIN_SETTLEMENTS_SEARCH_PLACEHOLDER : SETTLEMENTS_SEARCH_PLACEHOLDER,
+  );
+  // Server paging and search: the settlements grow with every completed disbursement.
+  const list = usePagedList('repayments-getRepayments', input, {
+    pageSize,
+    errorToast: REPAYMENT_MESSAGES.listFailed,
+  });
   const page = {
     ...list,
     items: list.items.map((r): Row => ({ ...r, orgName: r.disbursement.orgName, name: r.disbursement.name })),
@@ -89,10 +100,9 @@ function SettlementsTable({ admin }: { admin: boolean }) {
       description={admin ? undefined : 'What the organisation owes for its completed disbursements, and when.'}
       resourceName="settlements"
       items={[]}
-      server={{ page, onPageSizeChange: setPageSize }}
+      server={{ page, onPageSizeChange: setPageSize, search }}
       trackBy="id"
       columnDefinitions={columns(admin, (href) => navigate(href))}
-      filteringFields={['orgName', 'name', 'dueDate', 'status']}
       emptyAction={create}
       actions={create}
     />

@@ -5,10 +5,16 @@ import { usePagedList } from '../../api/hooks';
 import { EntityStatus, statusLabel } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
+import { useServerSearch } from '../../components/server-search';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { SUPPLIER_CREATE_PATH, adminSupplierViewPath, supplierViewPath } from './supplier-paths';
 
-/** A list row: the supplier and the words of its status (searchable). */
+/** What the search box of the suppliers looks at (the server searches the whole list). */
+export const SUPPLIERS_SEARCH_PLACEHOLDER = 'Search suppliers by company, registration no., contact or e-mail...';
+export const ADMIN_SUPPLIERS_SEARCH_PLACEHOLDER =
+  'Search suppliers by company, registration no., contact, e-mail or organization...';
+
+/** A list row: the supplier and the words of its status (sortable). */
 type Row = Supplier & { statusText: string };
 
 function columns(admin: boolean, follow: (href: string) => void): ResourceColumn<Row>[] {
@@ -68,8 +74,9 @@ const TABLE_ID = 'suppliers';
 function SuppliersTable({ admin }: { admin: boolean }) {
   const navigate = useNavigateTo();
   const [pageSize, setPageSize] = useTablePageSize(TABLE_ID);
-  // Server paging: an administrator sees every organisation's suppliers.
-  const list = usePagedList('suppliers-getSuppliers', {}, { pageSize, errorToast: SUPPLIER_MESSAGES.listFailed });
+  const { input, search } = useServerSearch(admin ? ADMIN_SUPPLIERS_SEARCH_PLACEHOLDER : SUPPLIERS_SEARCH_PLACEHOLDER);
+  // Server paging and search: an administrator sees every organisation's suppliers.
+  const list = usePagedList('suppliers-getSuppliers', input, { pageSize, errorToast: SUPPLIER_MESSAGES.listFailed });
   const page = {
     ...list,
     items: list.items.map((s): Row => ({ ...s, statusText: statusLabel('supplier', s.status) })),
@@ -85,17 +92,9 @@ function SuppliersTable({ admin }: { admin: boolean }) {
       title="Suppliers"
       resourceName="suppliers"
       items={[]}
-      server={{ page, onPageSizeChange: setPageSize }}
+      server={{ page, onPageSizeChange: setPageSize, search }}
       trackBy="id"
       columnDefinitions={columns(admin, (href) => navigate(href))}
-      filteringFields={[
-        'companyName',
-        'businessRegistrationNumber',
-        'contactPersonName',
-        'email',
-        'statusText',
-        'orgName',
-      ]}
       emptyAction={create}
       actions={create}
     />

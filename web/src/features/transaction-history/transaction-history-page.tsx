@@ -17,9 +17,14 @@ import { isoToDisplay } from '../../components/date-text';
 import { EntityStatus, statusLabel } from '../../components/entity-status';
 import { MonthSelect, isPeriodKey } from '../../components/month-select';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
+import { useServerSearch } from '../../components/server-search';
 import { ExportPdfModal } from './export-pdf-modal';
 
-/** A list row: the row, and what the table searches and sorts on (the words of type and status, the signed amount). */
+/** What the search box of the transaction history looks at (the server searches the whole list). */
+export const TRANSACTIONS_SEARCH_PLACEHOLDER = 'Search transactions by description...';
+export const ADMIN_TRANSACTIONS_SEARCH_PLACEHOLDER = 'Search transactions by description or organization...';
+
+/** A list row: the row, and what the table sorts on (the words of type and status, the signed amount). */
 type Row = TransactionHistoryRow & { typeText: string; statusText: string; signed: number };
 
 /** The filter's "no month" entry: the list's whole window. */
@@ -82,11 +87,18 @@ function TransactionHistoryTable({ admin }: { admin: boolean }) {
   const [exporting, setExporting] = useState(false);
   const tableId = admin ? 'admin-transaction-history' : 'transaction-history';
   const [pageSize, setPageSize] = useTablePageSize(tableId);
-  // Server paging: a month of every organisation's money moves is long.
-  const list = usePagedList('transactions-getTransactions', month === ALL.value ? {} : { month }, {
-    pageSize,
-    errorToast: M.listFailed,
-  });
+  const { input, search } = useServerSearch(
+    admin ? ADMIN_TRANSACTIONS_SEARCH_PLACEHOLDER : TRANSACTIONS_SEARCH_PLACEHOLDER,
+  );
+  // Server paging and search: a month of every organisation's money moves is long.
+  const list = usePagedList(
+    'transactions-getTransactions',
+    { ...(month === ALL.value ? {} : { month }), ...input },
+    {
+      pageSize,
+      errorToast: M.listFailed,
+    },
+  );
   const page = {
     ...list,
     items: list.items.map((r): Row => ({
@@ -110,10 +122,9 @@ function TransactionHistoryTable({ admin }: { admin: boolean }) {
         }
         resourceName="transactions"
         items={[]}
-        server={{ page, onPageSizeChange: setPageSize }}
+        server={{ page, onPageSizeChange: setPageSize, search }}
         trackBy="id"
         columnDefinitions={columns(admin)}
-        filteringFields={['orgName', 'description', 'typeText', 'statusText', 'paymentDate']}
         emptyText={`No transactions in ${when}. Rows appear here when settlements are paid and disbursements completed.`}
         actions={
           <SpaceBetween direction="horizontal" size="xs">

@@ -20,6 +20,7 @@ import { statusLabel } from '../../components/status-looks';
 import { formatDateTime } from '../../components/format';
 import { usePageLabel } from '../../components/page-label';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
+import { useServerSearch } from '../../components/server-search';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { RouterLink } from '../../components/router-link';
 import { documentPollInterval } from './log-view';
@@ -27,6 +28,8 @@ import { DocumentSummary } from './document-summary';
 import { UPLOADED_DOCUMENTS_PATH, documentLogPath } from './paths';
 
 const ALL = { value: 'all', label: 'All rows' };
+/** What the search box of the logs looks at (the server searches the whole list). */
+export const LOGS_SEARCH_PLACEHOLDER = 'Search logs by row number or error message...';
 const STATUS_OPTIONS = [ALL, ...UPLOAD_LOG_STATUSES.map((s) => ({ value: s, label: statusLabel('uploadLog', s) }))];
 
 const isLogStatus = (value: string | null): value is UploadLogStatus =>
@@ -89,9 +92,10 @@ function LogsTable({ doc }: { doc: UploadedDocument }) {
   // While the trigger works, the page shown (only it: a large file has thousands of logs) is read
   // again every 2 s like the document.
   const interval = documentPollInterval(doc);
+  const { input, search } = useServerSearch(LOGS_SEARCH_PLACEHOLDER);
   const logs = usePagedList(
     'uploadedDocuments-getLogs',
-    { uploadedDocumentId: doc.id, ...(status ? { status } : {}) },
+    { uploadedDocumentId: doc.id, ...(status ? { status } : {}), ...input },
     { pageSize, errorToast: UPLOAD_MESSAGES.logsFailed, refetchInterval: () => interval },
   );
   // Once the document is done, the page is read once more: a read begun before the last rows were
@@ -111,10 +115,9 @@ function LogsTable({ doc }: { doc: UploadedDocument }) {
       description="One row of the file each: what it became, or why it was refused."
       resourceName="logs"
       items={[]}
-      server={{ page: logs, onPageSizeChange: setPageSize }}
+      server={{ page: logs, onPageSizeChange: setPageSize, search }}
       trackBy="id"
       columnDefinitions={columns(doc.id)}
-      filteringFields={['id', 'status', 'errorMessage']}
       emptyText={
         doc.status === 'PROCESSING'
           ? 'The rows are being read; they appear here as they are written.'

@@ -12,13 +12,17 @@ import { downloadText } from '../../components/download';
 import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
+import { useServerSearch } from '../../components/server-search';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { RouterLink } from '../../components/router-link';
 import { documentsPollInterval, rowsText } from './log-view';
 import { UPLOAD_DOCUMENT_PATH, documentLogsPath } from './paths';
 import { typeLabel } from './upload-form';
 
-/** A list row: the document, and the words the search and sorting look at. */
+/** What the search box of the uploaded documents looks at (the server searches the whole list). */
+export const DOCUMENTS_SEARCH_PLACEHOLDER = 'Search documents by file name or uploader...';
+
+/** A list row: the document, and the words the sorting looks at. */
 type Row = UploadedDocument & { typeText: string; rowsDoneText: string };
 
 function columns(): ResourceColumn<Row>[] {
@@ -89,11 +93,12 @@ const TABLE_ID = 'uploaded-documents';
 export function UploadedDocumentsPage() {
   const navigate = useNavigateTo();
   const [pageSize, setPageSize] = useTablePageSize(TABLE_ID);
-  const list = usePagedList(
-    'uploadedDocuments-getUploadedDocuments',
-    {},
-    { pageSize, errorToast: UPLOAD_MESSAGES.listFailed, refetchInterval: documentsPollInterval },
-  );
+  const { input, search } = useServerSearch(DOCUMENTS_SEARCH_PLACEHOLDER);
+  const list = usePagedList('uploadedDocuments-getUploadedDocuments', input, {
+    pageSize,
+    errorToast: UPLOAD_MESSAGES.listFailed,
+    refetchInterval: documentsPollInterval,
+  });
   const page = {
     ...list,
     items: list.items.map((d): Row => ({ ...d, typeText: typeLabel(d.type), rowsDoneText: rowsText(d) })),
@@ -110,10 +115,9 @@ export function UploadedDocumentsPage() {
       description="Sales and settlements files, uploaded here or dropped by a partner's system, and what became of every row."
       resourceName="documents"
       items={[]}
-      server={{ page, onPageSizeChange: setPageSize }}
+      server={{ page, onPageSizeChange: setPageSize, search }}
       trackBy="id"
       columnDefinitions={columns()}
-      filteringFields={['fileName', 'typeText', 'status', 'uploadedBy']}
       emptyText="No file has been uploaded or dropped yet. Download a template, fill it in, then upload it."
       emptyAction={upload}
       actions={
