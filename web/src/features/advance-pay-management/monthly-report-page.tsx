@@ -17,7 +17,6 @@ import { NoAccess } from '../../components/no-access';
 import { PageSpinner } from '../../components/page-spinner';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { useMonthlyReportPages } from './use-monthly-report-pages';
-import { useServerSearch } from '../../components/server-search';
 import { NoWrap } from '../../components/no-wrap';
 import { ReportFileButton } from './report-file-download';
 import { EMPLOYEE_REPORT_TABLE_ID, EmployeeTransactionsTable } from './employee-transactions-table';
@@ -102,8 +101,6 @@ export function FigureCards({ f, extra }: { f: Figures; extra?: ReactNode }) {
 }
 
 const REPORT_TABLE_ID = 'management-advance-pay-monthly-report';
-/** What the search box looks at: the server searches the whole month (shared/callables/advance-pay-management.ts). */
-const REPORT_SEARCH_PLACEHOLDER = 'Search employees by name, IC number or e-mail...';
 
 /** The route's orgId must be the manager's own organisation; the month must be 'yyyy-MM'. */
 function useReportParams() {
@@ -122,12 +119,7 @@ export function MonthlyReportPage() {
   const navigate = useNavigateTo();
   const [pageSize, setPageSize] = useTablePageSize(REPORT_TABLE_ID);
   // One page of employees at a time, by IC number, searched on the server; the month's summary comes with every page.
-  const search = useServerSearch(REPORT_SEARCH_PLACEHOLDER);
-  const report = useMonthlyReportPages(month, search.input, {
-    pageSize,
-    enabled: own && valid,
-    errorToast: REPORT_FAILED,
-  });
+  const report = useMonthlyReportPages(month, { pageSize, enabled: own && valid, errorToast: REPORT_FAILED });
 
   if (!own) return <NoAccess />;
   if (!valid)
@@ -228,7 +220,7 @@ export function MonthlyReportPage() {
           resourceName="employees"
           testId="monthly-report-table"
           items={[]}
-          server={{ page: report.page, onPageSizeChange: setPageSize, search: search.search }}
+          server={{ page: report.page, onPageSizeChange: setPageSize, search: report.search }}
           trackBy="employeeICNumber"
           columnDefinitions={columns}
           emptyText={`No employee asked for an advance in ${periodFromKey(month).text}. Choose another month above.`}
