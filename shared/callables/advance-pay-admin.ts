@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES } from '../registry/roles';
 import { CursorInput, EmptyInput, PageInput, pageOf } from './common';
+import { ListSearchInput, listSearchSummary } from './list-search';
 import { OperationsDashboardSchema } from '../domain/finance/operations-dashboard';
 import { MigrationReportSchema } from '../domain/employees/employee-migration';
 import { AdvanceTransactionSchema, PeriodKeySchema } from '../domain/advance-pay/advance-transaction';
@@ -155,13 +156,14 @@ export const getFailedWagesList = defineCallable({
   name: 'advancePayAdmin-getFailedWagesList',
   summary:
     'The failed earned wages of every organisation (employees the daily accrual could not compute), a page at a time ' +
-    '(`limit` rows, default 100, at most 500; follow `nextCursor`).',
-  input: z.object({ ...PageInput }).strict(),
+    '(`limit` rows, default 100, at most 500; follow `nextCursor`). ' +
+    listSearchSummary("organisation's name, employee's name, IC number, period or reason"),
+  input: z.object({ search: ListSearchInput, ...PageInput }).strict(),
   output: pageOf(FailedEarnedWageSchema),
   roles: ADMIN_ROLES,
   access: { table: 'read' },
   terms: false,
-  example: {},
+  example: { search: 'no salary' },
 });
 
 export const retryFailedWages = defineCallable({

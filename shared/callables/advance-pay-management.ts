@@ -16,6 +16,7 @@ import {
 import { OrgIdSchema } from '../domain/organisations/organisation';
 import { MONTHS } from '../domain/advance-pay/advance-pay';
 import { PageInput, pageOf } from './common';
+import { ListSearchInput, listSearchSummary } from './list-search';
 import { DEDUCTION_INLINE_EMPLOYEES_MAX } from '../domain/files/report-files';
 
 /**
@@ -54,13 +55,14 @@ export const getTransactions = defineCallable({
   summary:
     "The caller's organisation's Advance Pay transactions of one month (period key 'yyyy-MM'), newest first, with the employee's name: " +
     'one page (`limit` rows, default 100, at most 500; `nextCursor` reads the next), `total` requests of the month and its `totals` ' +
-    '(counts and RM by status).',
-  input: z.object({ period: Period, ...PageInput }).strict(),
+    '(counts and RM by status, of the whole month; `total` is left out of a searched page). ' +
+    listSearchSummary("employee's name (as on the request), IC number, e-mail, reason for withdrawal or status"),
+  input: z.object({ period: Period, search: ListSearchInput, ...PageInput }).strict(),
   output: pageOf(ManagementTransactionSchema, MonthTotalsSchema),
   roles: MANAGEMENT_ROLES,
   access: { table: 'read' },
   terms: true,
-  example: { period: '2026-11', limit: 100 },
+  example: { period: '2026-11', search: 'aina', limit: 100 },
 });
 
 export const updateTransaction = defineCallable({
@@ -157,8 +159,9 @@ export const getMonthlyReport = defineCallable({
   summary:
     "The organisation's Advance Pay month report (period key 'yyyy-MM'): figures of the whole month (service fee employer / employee, transferred, totals, counts), " +
     'active employees, organisation name, and ONE PAGE of the lines per employee with a transaction in the month, by IC number ' +
-    '(`limit` ≤ 500, default 100; follow `nextCursor`). The summary is the same on every page.',
-  input: z.object({ period: Period, ...PageInput }).strict(),
+    '(`limit` ≤ 500, default 100; follow `nextCursor`). The summary is the same on every page (the whole month, searched or not). ' +
+    listSearchSummary("employee's name, IC number or e-mail"),
+  input: z.object({ period: Period, search: ListSearchInput, ...PageInput }).strict(),
   output: z.object({
     summary: FiguresSchema.extend({
       orgId: z.string(),
@@ -179,7 +182,7 @@ export const getMonthlyReport = defineCallable({
   roles: MANAGEMENT_ROLES,
   access: { table: 'read' },
   terms: true,
-  example: { period: '2026-11', limit: 100 },
+  example: { period: '2026-11', search: 'aina', limit: 100 },
 });
 
 export const getEmployeeMonthlyReport = defineCallable({

@@ -5,6 +5,7 @@ import { ApprovalStatusSchema, APPROVED, DRAFT, PENDING_APPROVAL } from '../doma
 import { EmployeeBenefitSchema, RecurrenceSchema } from '../domain/benefits/employee-benefit';
 import { BenefitFieldsSchema, NewBenefitStatusSchema } from '../domain/benefits/benefit-rules';
 import { EmptyInput, OkOutput, PageInput, pageOf } from './common';
+import { ListSearchInput, listSearchSummary } from './list-search';
 
 /**
  * Employee benefits (docs/rules.md#employee-benefits-and-wallet-election): the organisation's
@@ -17,19 +18,21 @@ export const getEmployeeBenefits = defineCallable({
   name: 'employeeBenefits-getEmployeeBenefits',
   product: 'eBenefits',
   summary:
-    "The organisation's employee benefits (deleted ones left out), oldest first; the filters keep one status, category or recurrence. " +
-    'Paged: `limit` items (default 100) and `nextCursor` to the next page.',
+    "The organisation's employee benefits (deleted ones left out), newest first; the filters keep one status, category or recurrence. " +
+    'Paged: `limit` items (default 100) and `nextCursor` to the next page. ' +
+    listSearchSummary('name, employee category, recurrence or status'),
   input: z.object({
     status: ApprovalStatusSchema.optional(),
     employeeCategoryId: z.string().trim().min(1).max(64).optional(),
     recurrence: RecurrenceSchema.optional(),
+    search: ListSearchInput,
     ...PageInput,
   }),
   output: pageOf(EmployeeBenefitSchema),
   roles: MANAGEMENT_ROLES,
   access: { table: 'read' },
   terms: true,
-  example: { status: APPROVED },
+  example: { status: APPROVED, search: 'transport' },
 });
 
 export const getEmployeeBenefit = defineCallable({

@@ -11,6 +11,7 @@ import {
 import { OrgIdSchema } from '../domain/organisations/organisation';
 import { EmployeeEditObject } from '../domain/employees/employee-edit';
 import { OkOutput, PageInput, pageOf, EmptyInput } from './common';
+import { ListSearchInput, listSearchSummary } from './list-search';
 import { ImportProgressSchema, LastImportSchema } from '../domain/employees/employee-import';
 import { OwnProfileSchema, SendSmsCodeSchema, VerifySmsCodeSchema } from '../domain/employees/employee-profile';
 import { PasswordChangeProofSchema, StrongPasswordSchema } from '../domain/identity/user';
@@ -200,8 +201,9 @@ export const getEmployeesWithMissingPaymentElection = defineCallable({
   summary:
     'Approved employees whose e-wallet election is not complete (allocations not totalling 100%), with the ' +
     'percentage allocated so far and when a reminder was last sent (Unix seconds), by IC number: one page (`limit` rows, ' +
-    'default 100, at most 500; `nextCursor` reads the next; a page may hold fewer rows while the list goes on).',
-  input: z.object({ ...OrgScope, ...PageInput }),
+    'default 100, at most 500; `nextCursor` reads the next; a page may hold fewer rows while the list goes on). ' +
+    listSearchSummary('name, e-mail, mobile number or IC number'),
+  input: z.object({ ...OrgScope, search: ListSearchInput, ...PageInput }),
   output: pageOf(
     EmployeeSchema.pick({ employeeICNumber: true, name: true, email: true, mobileNumber: true }).extend({
       allocatedPercentage: z.number(),
@@ -211,7 +213,7 @@ export const getEmployeesWithMissingPaymentElection = defineCallable({
   roles: DIRECTORY_ROLES,
   access: { table: 'read' },
   terms: true,
-  example: { orgId: 'demo' },
+  example: { orgId: 'demo', search: 'aina' },
 });
 
 export const sendPaymentElectionReminder = defineCallable({

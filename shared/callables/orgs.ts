@@ -10,6 +10,7 @@ import {
   OrgInfoSchema,
 } from '../domain/organisations/organisation';
 import { PageInput, pageOf } from './common';
+import { ListSearchInput, listSearchSummary } from './list-search';
 import { OrganisationEditObject } from '../domain/organisations/organisation-edit';
 import { EmailSchema } from '../domain/identity/user';
 import { MakerCheckerSwitchSchema } from '../domain/organisations/maker-checker';
@@ -50,13 +51,15 @@ const OrgListFilter = {
 export const getOrgs = defineCallable({
   name: 'orgs-getOrgs',
   summary:
-    'The organisations of the platform (not deleted), by id; `status` and `franchiseType` keep one kind (the franchisor choice: Active franchisors).',
-  input: z.object({ ...OrgListFilter, ...PageInput }),
+    'The organisations of the platform (not deleted), by id; `status` and `franchiseType` keep one kind (the franchisor choice: Active franchisors). ' +
+    'A page is filled with the organisations the filters keep. ' +
+    listSearchSummary('name, organisation code, status, industry, city or state'),
+  input: z.object({ ...OrgListFilter, search: ListSearchInput, ...PageInput }),
   output: pageOf(OrganisationSchema),
   roles: ADMIN_ROLES,
   access: { table: 'read' },
   terms: false,
-  example: { status: 'Active', franchiseType: 'franchisor' },
+  example: { status: 'Active', franchiseType: 'franchisor', search: 'demo' },
 });
 
 export const createOrg = defineCallable({

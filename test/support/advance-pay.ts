@@ -92,6 +92,8 @@ export async function storeWithdrawal(
     serviceFeePaidBy?: 'employee' | 'employer';
     /** The organisation's name, as a request made through the API stores it. */
     orgName?: string;
+    /** Who asked (a request made through the API stores the employee's name). */
+    createdBy?: string;
   } = {},
 ): Promise<AdvanceTransactionRecord> {
   const at = epochSeconds();
@@ -115,7 +117,7 @@ export async function storeWithdrawal(
     salarySen: asSen(300_000),
     banking: { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222' },
     reasonForWithdrawal: opts.reasonForWithdrawal ?? 'Bills',
-    createdBy: 'test',
+    createdBy: opts.createdBy ?? 'test',
     createdAt: at,
     modifiedAt: at,
     history: [{ status: 'pending', at, by: 'test' }],

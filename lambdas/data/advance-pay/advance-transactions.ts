@@ -10,6 +10,7 @@ import { summaryUpdateItems } from './advance-pay-summaries';
 import type { FeeFacts } from './report-figures';
 import { isWalkPosition, walkAllOrgs, walkOrgsPage } from '../table/org-walk';
 import { queryFilledPage } from '../table/filled-pages';
+import { searchedPage, type PageRequest } from '../table/paged-lists';
 import { mapLimit } from '../../core/concurrency';
 import { table, type Key, type TransactItem, type StampedItem } from '../table/table';
 
@@ -176,21 +177,19 @@ export async function writeAdvanceTransactionItems(items: readonly TransactItem[
   await table.transact(items);
 }
 
-/** One Query of an organisation's month (GSI2), from `start`. */
-async function queryOrgPeriod(
-  periodKey: string,
-  orgId: string,
-  page: { start?: Key; limit?: number; newestFirst?: boolean },
-): Promise<{ items: AdvanceTransactionRecord[]; next?: Key }> {
-  const out = await table.query({
-    IndexName: 'GSI2',
-    KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': gsi2AdvancePeriod(periodKey, orgId) },
-    ...(page.newestFirst ? { ScanIndexForward: false } : {}),
-    ExclusiveStartKey: page.start,
-    ...(page.limit ? { Limit: page.limit } : {}),
+/** A page of an organisation's month (GSI2) from `start`: one Query, or under a search (`keep`) those that fill it. */
+async function queryOrgPeriod(periodKey: string, orgId: string, page: PageRequest & { newestFirst?: boolean }) {
+  const out = await queryFilledPage({
+    query: {
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': gsi2AdvancePeriod(periodKey, orgId) },
+      ...(page.newestFirst ? { ScanIndexForward: false } : {}),
+    },
+    keyAttributes: ['pk', 'sk', 'gsi2pk', 'gsi2sk'],
+    ...searchedPage(page),
   });
-  return { items: (out.Items ?? []).map((item) => fromAdvanceTransactionItem(item)), next: out.LastEvaluatedKey };
+  return { items: out.items.map((item) => fromAdvanceTransactionItem(item)), next: out.next };
 }
 
 /**
@@ -199,11 +198,11 @@ async function queryOrgPeriod(
  * (`orgId`: its GSI2 partition, oldest first or `newestFirst`; one Query), or of every
  * organisation (administrators: the organisations walked in id order, each oldest first; the page
  * fills within at most `WALK_READS_PER_PAGE` reads, short only when that bound is hit; the month
- * is over when `next` is undefined).
+ * is over when `next` is undefined). A search (`keep`) reads at most `maxReads` (of each organisation on a walk).
  */
 export async function listPeriodAdvanceTransactionsPage(
   periodKey: string,
-  page: { start?: Record<string, unknown>; limit: number; orgId?: string; newestFirst?: boolean },
+  page: PageRequest & { orgId?: string; newestFirst?: boolean },
 ) {
   if (page.orgId) return queryOrgPeriod(periodKey, page.orgId, page);
   // A cursor sealed before the month was walked by organisation holds a bare key: ask for a reload.
@@ -214,7 +213,7 @@ export async function listPeriodAdvanceTransactionsPage(
   return walkOrgsPage({
     start: page.start,
     limit: page.limit,
-    read: (orgId, start, limit) => queryOrgPeriod(periodKey, orgId, { start, limit }),
+    read: (orgId, start, limit) => queryOrgPeriod(periodKey, orgId, { ...page, start, limit, newestFirst: false }),
   });
 }
 

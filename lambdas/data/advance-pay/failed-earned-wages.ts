@@ -1,7 +1,10 @@
 import { FailedEarnedWageRecordSchema, type FailedEarnedWageRecord } from '../../../shared/domain/money/bank-transfer';
 import { asSen } from '../../../shared/domain/money/money';
 import { FAILED_WAGES_PK, keys } from '../table/keys';
+import { listSearchText } from '../../../shared/callables/list-search';
 import { cursorScope, openCursor, sealCursor } from '../table/cursors';
+import { queryFilledPage } from '../table/filled-pages';
+import { searchKeep } from '../table/paged-lists';
 import { table, type StampedItem } from '../table/table';
 
 const ENTITY = 'failedEarnedWage';
@@ -59,17 +62,25 @@ export async function getFailedWage(id: string): Promise<FailedEarnedWageRecord 
   return Item ? fromItem(Item) : undefined;
 }
 
-const FAILED_WAGES_SCOPE = cursorScope('failed-earned-wages');
-
-/** A page of the failed earned wages of every organisation (by organisation, employee, period). */
-export async function listFailedWages(page: { cursor?: string; limit?: number } = {}) {
-  const out = await table.query({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-    ExpressionAttributeValues: { ':pk': FAILED_WAGES_PK, ':sk': keys.failedEarnedWageSkPrefix() },
-    ExclusiveStartKey: openCursor(FAILED_WAGES_SCOPE, page.cursor),
-    Limit: page.limit ?? 500,
+/**
+ * A page of the failed earned wages of every organisation (by organisation, employee, period).
+ * `search` keeps those whose organisation's name, employee's name, IC number, period or reason
+ * contain it: the page is filled within LIST_SEARCH_MAX_READS items read (else short, with a cursor).
+ */
+export async function listFailedWages(page: { cursor?: string; limit?: number; search?: string } = {}) {
+  const scope = cursorScope('failed-earned-wages', listSearchText(page.search));
+  const keep = searchKeep(page.search, (f) => [f.orgName, f.employeeName, f.employeeICNumber, f.period, f.reason]);
+  const out = await queryFilledPage({
+    query: {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      ExpressionAttributeValues: { ':pk': FAILED_WAGES_PK, ':sk': keys.failedEarnedWageSkPrefix() },
+    },
+    keyAttributes: ['pk', 'sk'],
+    start: openCursor(scope, page.cursor),
+    limit: page.limit ?? 500,
+    ...(keep ? { keep } : {}),
   });
-  return { items: (out.Items ?? []).map(fromItem), nextCursor: sealCursor(FAILED_WAGES_SCOPE, out.LastEvaluatedKey) };
+  return { items: out.items.map(fromItem), nextCursor: sealCursor(scope, out.next) };
 }
 
 /** Every open failure of one organisation (the accrual compares them with today's outcome). */

@@ -6,6 +6,7 @@ import { liveEmployeesOf } from '../employees/employees';
 import { keys } from '../table/keys';
 import { feesByStatus, gsi1EmployeeMonths } from './report-figures';
 import { allSummaryShards } from './summary-shards';
+import { keyOfItem } from '../table/filled-pages';
 import { table, type Key } from '../table/table';
 
 /**
@@ -75,12 +76,24 @@ export async function getOrgsMonthFigures(
   return new Map([...byOrg].map(([orgId, shards]) => [orgId, figuresOf(sumShardItems(shards), periodKey)]));
 }
 
-/** One page of the employees with a transaction in the month, by IC number (one GSI1 Query). */
-export async function listEmployeeMonthsPage(
+/** The key attributes of an employee's month summary in GSI1: where a page of them carries on. */
+export const EMPLOYEE_MONTHS_KEY = ['pk', 'sk', 'gsi1pk', 'gsi1sk'] as const;
+
+const employeeMonthOf = (item: Record<string, unknown>, periodKey: string): EmployeeMonth => ({
+  employeeICNumber: String(item.employeeICNumber),
+  ...(typeof item.email === 'string' && item.email ? { email: item.email } : {}),
+  ...figuresOf(item, periodKey),
+});
+
+/**
+ * One read of the employees with a transaction in the month, by IC number (one GSI1 Query of at
+ * most `limit`), each with its index key (a searched page cut after one of them carries on from it).
+ */
+export async function readEmployeeMonths(
   orgId: string,
   periodKey: string,
   page: { start?: Key; limit: number },
-): Promise<{ items: EmployeeMonth[]; next?: Key }> {
+): Promise<{ rows: { month: EmployeeMonth; key: Key }[]; next?: Key }> {
   const out = await table.query({
     IndexName: 'GSI1',
     KeyConditionExpression: 'gsi1pk = :pk',
@@ -89,13 +102,22 @@ export async function listEmployeeMonthsPage(
     Limit: page.limit,
   });
   return {
-    items: (out.Items ?? []).map((item) => ({
-      employeeICNumber: String(item.employeeICNumber),
-      ...(typeof item.email === 'string' && item.email ? { email: item.email } : {}),
-      ...figuresOf(item, periodKey),
+    rows: (out.Items ?? []).map((item) => ({
+      month: employeeMonthOf(item, periodKey),
+      key: keyOfItem(item, EMPLOYEE_MONTHS_KEY),
     })),
     next: out.LastEvaluatedKey,
   };
+}
+
+/** One page of the employees with a transaction in the month, by IC number (one GSI1 Query). */
+export async function listEmployeeMonthsPage(
+  orgId: string,
+  periodKey: string,
+  page: { start?: Key; limit: number },
+): Promise<{ items: EmployeeMonth[]; next?: Key }> {
+  const { rows, next } = await readEmployeeMonths(orgId, periodKey, page);
+  return { items: rows.map((r) => r.month), next };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { isElectionComplete } from '../../../shared/domain/benefits/wallet-election';
+import { LIST_SEARCH_MAX_READS } from '../../../shared/callables/list-search';
 import { keyOfItem, queryFilledPage } from '../table/filled-pages';
 import { keys } from '../table/keys';
 import type { Page, PageRequest } from '../table/paged-lists';
@@ -11,7 +12,9 @@ import { table, type Item, type Key } from '../table/table';
  * the IC numbers it covered are read as ONE key range each (`ELECTIONTOTAL#<first>` to
  * `ELECTIONTOTAL#<last>`, the same order), so a round costs three requests whatever its size.
  * Employees with a complete election are skipped; when they are many, a page takes at most
- * {@link MAX_ROUNDS} rounds and may then come back shorter, with a cursor to carry on.
+ * {@link MAX_ROUNDS} rounds and may then come back shorter, with a cursor to carry on. A search
+ * (the page's `keep`, on the directory's rows) reads at most its `maxReads` employees across the
+ * rounds: only the employees it keeps have their election read.
  */
 
 export interface MissingElectionRow {
@@ -28,8 +31,16 @@ const ROUND_SIZE = 500;
 /** Rounds a page makes at most (3 requests each). */
 const MAX_ROUNDS = 3;
 
-/** One round's approved employees (IC order) with a few attributes, and where the directory carries on. */
-function approvedEmployees(orgId: string, start: Key | undefined, limit: number) {
+/**
+ * One round's approved employees (IC order) with a few attributes, and where the directory carries
+ * on; `keep` (a search) keeps some of them, reading at most `maxReads`.
+ */
+function approvedEmployees(
+  orgId: string,
+  start: Key | undefined,
+  limit: number,
+  search: Pick<PageRequest, 'keep' | 'maxReads'> = {},
+) {
   return queryFilledPage({
     query: {
       KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
@@ -46,6 +57,7 @@ function approvedEmployees(orgId: string, start: Key | undefined, limit: number)
     keyAttributes: ['pk', 'sk'],
     start,
     limit,
+    ...search,
   });
 }
 
@@ -67,8 +79,12 @@ export async function listMissingElectionsPage(orgId: string, page: PageRequest)
   const totalPrefix = keys.electionTotal(orgId, '').sk;
   const reminderPrefix = keys.electionReminderSkPrefix;
   let start = page.start;
+  // A search's reads are shared by the rounds, so a page reads at most its maxReads employees.
+  const search = page.keep
+    ? { keep: page.keep, maxReads: Math.ceil((page.maxReads ?? LIST_SEARCH_MAX_READS) / MAX_ROUNDS) }
+    : {};
   for (let round = 0; round < MAX_ROUNDS; round++) {
-    const employees = await approvedEmployees(orgId, start, Math.max(page.limit - rows.length, ROUND_SIZE));
+    const employees = await approvedEmployees(orgId, start, Math.max(page.limit - rows.length, ROUND_SIZE), search);
     const ics = employees.items.map((e) => String(e.employeeICNumber));
     if (ics.length) {
       const [first, last] = [ics[0], ics[ics.length - 1]];

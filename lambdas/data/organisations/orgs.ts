@@ -7,6 +7,9 @@ import { MAKER_CHECKER_MESSAGE } from '../../../shared/domain/organisations/make
 import { AppError } from '../../../shared/registry/errors';
 import { keys, ORGS_PK } from '../table/keys';
 import { cursorScope, openCursor, sealCursor } from '../table/cursors';
+import { queryFilledPage } from '../table/filled-pages';
+import { searchKeep } from '../table/paged-lists';
+import { listSearchText } from '../../../shared/callables/list-search';
 import { conditionFailedAt, table, type TransactItem, isWriteConflict } from '../table/table';
 import { mapLimit } from '../../core/concurrency';
 import { newOrgCountersItem } from '../employees/employee-counts';
@@ -79,17 +82,20 @@ export async function findOrgIdByDomain(domain: string): Promise<string | undefi
 export interface OrgListFilter {
   status?: OrganisationStatus;
   franchiseType?: FranchiseType;
+  /** Name, code, status, industry, city or state containing it (any case): shared/callables/list-search.ts. */
+  search?: string;
   cursor?: string;
   limit?: number;
 }
 
-const ORGS_SCOPE = cursorScope('organisations');
-
 /**
  * A page of the live organisations (the platform's organisations partition, by id), optionally
- * of one status and / or franchise type (the franchisor choice: Active franchisors).
+ * of one status and / or franchise type (the franchisor choice: Active franchisors) and searched;
+ * the page is filled with what they keep (lambdas/data/table/filled-pages.ts).
  */
 export async function listOrgs(filter: OrgListFilter) {
+  const scope = cursorScope('organisations', listSearchText(filter.search));
+  const keep = searchKeep(filter.search, (o) => [o.name, o.domain, o.status, o.industry, o.city, o.state]);
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':pk': ORGS_PK, ':sk': 'ORG#', ':true': true };
   let expression = 'NOT (deleted = :true)';
@@ -102,15 +108,19 @@ export async function listOrgs(filter: OrgListFilter) {
     expression += ' AND franchiseType = :franchiseType';
     values[':franchiseType'] = filter.franchiseType;
   }
-  const out = await table.query({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-    FilterExpression: expression,
-    ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
-    ExpressionAttributeValues: values,
-    ExclusiveStartKey: openCursor(ORGS_SCOPE, filter.cursor),
-    Limit: filter.limit ?? 200,
+  const out = await queryFilledPage({
+    query: {
+      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+      FilterExpression: expression,
+      ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+      ExpressionAttributeValues: values,
+    },
+    keyAttributes: ['pk', 'sk'],
+    start: openCursor(scope, filter.cursor),
+    limit: filter.limit ?? 200,
+    ...(keep ? { keep } : {}),
   });
-  return { items: (out.Items ?? []).map(fromItem), nextCursor: sealCursor(ORGS_SCOPE, out.LastEvaluatedKey) };
+  return { items: out.items.map(fromItem), nextCursor: sealCursor(scope, out.next) };
 }
 
 const domainClaim = (domain: string, orgId: string): TransactItem => ({

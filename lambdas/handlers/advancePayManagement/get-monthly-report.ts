@@ -1,5 +1,6 @@
 import { getMonthlyReport } from '../../../shared/callables/advance-pay-management';
 import { pageLimit } from '../../../shared/callables/common';
+import { listSearchText } from '../../../shared/callables/list-search';
 import { periodFromKey } from '../../../shared/domain/advance-pay/advance-pay';
 import { makeHandler } from '../chain/make-handler';
 import { ownOrgId } from '../../core/caller';
@@ -26,19 +27,20 @@ const isPosition = (v: unknown): v is Position =>
  * the month's figures from its summary shards (one BatchGet), one page of employee lines from their
  * month summaries by IC number (one GSI1 Query, their names in one BatchGet per 100). The number
  * of employees with requests is counted on the first page and carried in the cursor. No request
- * reads the month's withdrawals.
+ * reads the month's withdrawals. `search` keeps the lines of the employees whose name, IC number
+ * or e-mail contain it (employeeMonthsWithNames); the summary stays the whole month's.
  */
-export const handler = makeHandler(getMonthlyReport, async ({ period: periodKey, cursor, limit }, caller) => {
+export const handler = makeHandler(getMonthlyReport, async ({ period: periodKey, search, cursor, limit }, caller) => {
   const orgId = ownOrgId(caller);
   const period = periodFromKey(periodKey);
-  const scope = cursorScope('advancePayManagement-getMonthlyReport', orgId, period.key);
+  const scope = cursorScope('advancePayManagement-getMonthlyReport', orgId, period.key, listSearchText(search));
   const position = openCursor(scope, cursor, { accept: isPosition });
   const [org, figures, activeEmployees, employees, page] = await Promise.all([
     getOrg(orgId),
     getOrgMonthFigures(orgId, period.key),
     countApprovedEmployees(orgId),
     position ? position.employees : countEmployeeMonths(orgId, period.key),
-    employeeMonthsWithNames(orgId, period.key, { start: position?.start, limit: pageLimit(limit) }),
+    employeeMonthsWithNames(orgId, period.key, { start: position?.start, limit: pageLimit(limit), search }),
   ]);
   return {
     summary: {

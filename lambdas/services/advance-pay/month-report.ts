@@ -12,7 +12,13 @@ import {
 import type { StatusFigures } from '../../../shared/domain/advance-pay/advance-pay-summary';
 import { asSen } from '../../../shared/domain/money/money';
 import { getEmployees } from '../../data/employees/employees';
-import { listEmployeeMonthsPage, type EmployeeMonth, type MonthFigures } from '../../data/advance-pay/report-lines';
+import {
+  listEmployeeMonthsPage,
+  readEmployeeMonths,
+  type EmployeeMonth,
+  type MonthFigures,
+} from '../../data/advance-pay/report-lines';
+import { LIST_SEARCH_MAX_READS, listSearchText, matchesListSearch } from '../../../shared/callables/list-search';
 import type { Key } from '../../data/table/table';
 
 /**
@@ -63,8 +69,50 @@ async function identitiesOf(orgId: string, months: readonly EmployeeMonth[]) {
   );
 }
 
-/** One page of the month's employees with their names: one GSI1 Query and their directory records. */
-export async function employeeMonthsWithNames(orgId: string, periodKey: string, page: { start?: Key; limit: number }) {
-  const { items, next } = await listEmployeeMonthsPage(orgId, periodKey, page);
-  return { items, people: await identitiesOf(orgId, items), next };
+/** Month summaries read per Query while searching: a rare match fills a page in few round trips. */
+const SEARCH_READ = 200;
+
+/**
+ * One page of the month's employees with their names: one GSI1 Query and their directory records.
+ * With `search`, the lines whose employee's name (the directory's, as the report shows it), IC
+ * number or e-mail contain it: the name is not on the month summary, so each read of summaries
+ * is matched after its directory records are read (BatchGets of 100), until the page is full, the
+ * month ends or {@link LIST_SEARCH_MAX_READS} summaries were read (then a short page and a cursor).
+ */
+export async function employeeMonthsWithNames(
+  orgId: string,
+  periodKey: string,
+  page: { start?: Key; limit: number; search?: string },
+) {
+  if (!listSearchText(page.search)) {
+    const { items, next } = await listEmployeeMonthsPage(orgId, periodKey, page);
+    return { items, people: await identitiesOf(orgId, items), next };
+  }
+  const items: EmployeeMonth[] = [];
+  const people = new Map<string, EmployeeIdentity>();
+  let start = page.start;
+  let read = 0;
+  for (;;) {
+    const room = page.limit - items.length;
+    const batch = await readEmployeeMonths(orgId, periodKey, { start, limit: Math.max(room, SEARCH_READ) });
+    read += batch.rows.length;
+    const known = await identitiesOf(
+      orgId,
+      batch.rows.map((r) => r.month),
+    );
+    const found = batch.rows.filter(({ month }) => {
+      const who = reportIdentity(month.employeeICNumber, month.email, known);
+      return matchesListSearch(page.search, [who.employeeName, month.employeeICNumber, who.email]);
+    });
+    for (const { month } of found.slice(0, room)) {
+      items.push(month);
+      const who = known.get(month.employeeICNumber);
+      if (who) people.set(month.employeeICNumber, who);
+    }
+    // The page is full inside this read: the next one starts after its last line.
+    if (found.length > room) return { items, people, next: found[room - 1].key };
+    start = batch.next;
+    if (!start) return { items, people };
+    if (items.length === page.limit || read >= LIST_SEARCH_MAX_READS) return { items, people, next: start };
+  }
 }

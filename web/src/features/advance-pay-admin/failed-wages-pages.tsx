@@ -18,11 +18,14 @@ import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { PageSpinner } from '../../components/page-spinner';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
+import { useServerSearch } from '../../components/server-search';
 import { FAILED_WAGES_FAILED, RETRY_FAILED, retriedText } from './messages';
 import { NOT_AVAILABLE } from '../../components/not-available';
 import { ADMIN_TRANSACTIONS_PATH, FAILED_WAGES_PATH, failedWagePath } from './paths';
 
 const FAILED_TABLE_ID = 'failed-earned-wages';
+/** What the search box looks at: the server searches every failure (shared/callables/advance-pay-admin.ts). */
+const FAILED_WAGES_SEARCH_PLACEHOLDER = 'Search by organization, employee, IC number, period or reason...';
 
 /** Every failure (the detail page finds its one among them; the list reads a page at a time). */
 function useFailedWages() {
@@ -54,7 +57,12 @@ function useRetry() {
 export function FailedEarnedWagesPage() {
   const navigate = useNavigateTo();
   const [pageSize, setPageSize] = useTablePageSize(FAILED_TABLE_ID);
-  const list = usePagedList('advancePayAdmin-getFailedWagesList', {}, { pageSize, errorToast: FAILED_WAGES_FAILED });
+  const search = useServerSearch(FAILED_WAGES_SEARCH_PLACEHOLDER);
+  const list = usePagedList(
+    'advancePayAdmin-getFailedWagesList',
+    { ...search.input },
+    { pageSize, errorToast: FAILED_WAGES_FAILED },
+  );
   const retry = useRetry();
   const [selected, setSelected] = useState<readonly FailedEarnedWage[]>([]);
   const [round, setRound] = useState(0);
@@ -102,7 +110,7 @@ export function FailedEarnedWagesPage() {
       description="Fix the employee's data (salary, bank details, approval), then retry."
       resourceName="failed earned wages"
       items={[]}
-      server={{ page: list, onPageSizeChange: setPageSize }}
+      server={{ page: list, onPageSizeChange: setPageSize, search: search.search }}
       trackBy="id"
       selectionType="multi"
       itemLabel={(f) => `the earned wages of ${f.employeeName}`}

@@ -118,7 +118,7 @@ export function MonthlyReportPage() {
   const { orgId, month, own, valid } = useReportParams();
   const navigate = useNavigateTo();
   const [pageSize, setPageSize] = useTablePageSize(REPORT_TABLE_ID);
-  // One page of employees at a time, by IC number; the month's summary comes with every page.
+  // One page of employees at a time, by IC number, searched on the server; the month's summary comes with every page.
   const report = useMonthlyReportPages(month, { pageSize, enabled: own && valid, errorToast: REPORT_FAILED });
 
   if (!own) return <NoAccess />;
@@ -220,7 +220,7 @@ export function MonthlyReportPage() {
           resourceName="employees"
           testId="monthly-report-table"
           items={[]}
-          server={{ page: report.page, onPageSizeChange: setPageSize }}
+          server={{ page: report.page, onPageSizeChange: setPageSize, search: report.search }}
           trackBy="employeeICNumber"
           columnDefinitions={columns}
           emptyText={`No employee asked for an advance in ${periodFromKey(month).text}. Choose another month above.`}

@@ -13,6 +13,7 @@ import { PENDING_STATUS, refuse } from '../../components/approval/approval-rule'
 import { useApproveSelection } from '../../components/approval/use-approve-selection';
 import { notify } from '../../components/notifications';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
+import { useServerSearch } from '../../components/server-search';
 import { actionsColumn } from '../../components/row-actions';
 import { AdvanceStatusBadge } from '../../components/advance-transactions';
 import {
@@ -35,6 +36,8 @@ import { useInvalidateAdvancePay, usePeriodParam, type ManagementTransaction } f
 
 const txKey = (t: ManagementTransaction) => t.id;
 const TABLE_ID = 'management-advance-pay-transactions';
+/** What the search box looks at: the server searches the whole month (shared/callables/advance-pay-management.ts). */
+const TRANSACTIONS_SEARCH_PLACEHOLDER = 'Search requests by employee name, IC number, e-mail or reason...';
 
 /**
  * /management/advance-pay/transactions (docs/rules.md#withdrawal-statuses): the organisation's withdrawal requests
@@ -47,8 +50,13 @@ export function ManagementTransactionsPage() {
   const [period, setPeriod] = usePeriodParam();
   const invalidate = useInvalidateAdvancePay();
   const [pageSize, setPageSize] = useTablePageSize(TABLE_ID);
-  // One page at a time: a month of a large organisation holds thousands of requests.
-  const list = usePagedList('advancePayManagement-getTransactions', { period }, { pageSize, errorToast: LIST_FAILED });
+  // One page at a time: a month of a large organisation holds thousands of requests; the search runs on the server.
+  const search = useServerSearch(TRANSACTIONS_SEARCH_PLACEHOLDER);
+  const list = usePagedList(
+    'advancePayManagement-getTransactions',
+    { period, ...search.input },
+    { pageSize, errorToast: LIST_FAILED },
+  );
   const update = useCallableMutation('advancePayManagement-updateTransaction', { errorToast: UPDATE_FAILED });
   // Only pending requests, at most BULK_APPROVAL_MAX, after a question.
   const approval = useApproveSelection({
@@ -205,10 +213,9 @@ export function ManagementTransactionsPage() {
         resourceName="withdrawal requests"
         testId="management-transactions-table"
         items={[]}
-        server={{ page: list, onPageSizeChange: setPageSize }}
+        server={{ page: list, onPageSizeChange: setPageSize, search: search.search }}
         trackBy={txKey}
         columnDefinitions={columns}
-        filteringFields={['employeeName', 'employeeICNumber', 'reasonForWithdrawal', 'status', 'email']}
         selectionType="multi"
         itemLabel={(t) => `the request of ${t.employeeName}`}
         onSelectionChange={approval.onSelectionChange}

@@ -12,6 +12,7 @@ import { EntityStatus } from '../../components/entity-status';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
+import { useServerSearch } from '../../components/server-search';
 import { ApproveSelectedActions } from '../../components/approval/approve-selected';
 import { PENDING_STATUS, refuse } from '../../components/approval/approval-rule';
 import { useApproveSelection } from '../../components/approval/use-approve-selection';
@@ -96,16 +97,19 @@ function columns(
  * with their categories not yet approved). Others see a read-only table without selection.
  */
 const TABLE_ID = 'employee-benefits';
+/** What the search box looks at: the server searches every benefit (shared/callables/employee-benefits.ts). */
+const BENEFITS_SEARCH_PLACEHOLDER = 'Search benefits by name, category, recurrence or status...';
 
 export function EmployeeBenefitsPage() {
   const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const isManager = useSession().data?.role === 'Manager';
   const [pageSize, setPageSize] = useTablePageSize(TABLE_ID);
-  // Server paging; Approve Selected acts on the rows selected (on the page shown).
+  // Server paging and search; Approve Selected acts on the rows selected (on the page shown).
+  const search = useServerSearch(BENEFITS_SEARCH_PLACEHOLDER);
   const list = usePagedList(
     'employeeBenefits-getEmployeeBenefits',
-    {},
+    { ...search.input },
     { pageSize, errorToast: BENEFIT_MESSAGES.listFailed },
   );
   const remove = useCallableMutation('employeeBenefits-deleteEmployeeBenefit', {
@@ -151,7 +155,7 @@ export function EmployeeBenefitsPage() {
         title="Employee Benefits"
         resourceName="employee benefits"
         items={[]}
-        server={{ page: list, onPageSizeChange: setPageSize }}
+        server={{ page: list, onPageSizeChange: setPageSize, search: search.search }}
         trackBy="id"
         columnDefinitions={columns((href) => navigate(href), setDeleting)}
         selectionType={isManager ? 'multi' : undefined}

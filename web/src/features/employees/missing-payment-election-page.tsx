@@ -4,6 +4,7 @@ import { useCallableMutation, usePagedList } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
+import { useServerSearch } from '../../components/server-search';
 import { actionsColumn } from '../../components/row-actions';
 import { EMPLOYEES_FAILED } from './use-employees';
 
@@ -11,6 +12,8 @@ type Row = CallableOutput<'employees-getEmployeesWithMissingPaymentElection'>['i
 
 const REMINDER_FAILED = 'Failed to send the reminder!';
 const TABLE_ID = 'employees-missing-payment-election';
+/** What the search box looks at: the server searches the whole list (shared/callables/employees.ts). */
+const MISSING_ELECTION_SEARCH_PLACEHOLDER = 'Search employees by name, e-mail, mobile or IC number...';
 
 /**
  * /employees/missing-payment-election: approved employees whose e-wallet allocations do not total
@@ -19,9 +22,10 @@ const TABLE_ID = 'employees-missing-payment-election';
 export function MissingPaymentElectionPage() {
   const queryClient = useQueryClient();
   const [pageSize, setPageSize] = useTablePageSize(TABLE_ID);
+  const search = useServerSearch(MISSING_ELECTION_SEARCH_PLACEHOLDER);
   const missing = usePagedList(
     'employees-getEmployeesWithMissingPaymentElection',
-    {},
+    { ...search.input },
     { pageSize, errorToast: EMPLOYEES_FAILED },
   );
   const remind = useCallableMutation('employees-sendPaymentElectionReminder', { errorToast: REMINDER_FAILED });
@@ -82,7 +86,7 @@ export function MissingPaymentElectionPage() {
       testId="missing-payment-election-table"
       emptyText="Every approved employee has a complete payment election."
       items={[]}
-      server={{ page: missing, onPageSizeChange: setPageSize }}
+      server={{ page: missing, onPageSizeChange: setPageSize, search: search.search }}
       trackBy="employeeICNumber"
       columnDefinitions={columns}
     />

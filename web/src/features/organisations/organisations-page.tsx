@@ -5,6 +5,7 @@ import { FRANCHISE_TYPES, type Organisation } from '../../../../shared/domain/or
 import { usePagedList } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
+import { useServerSearch } from '../../components/server-search';
 import { OrgStatus } from '../../components/org-status';
 import { TruncatedText } from '../../components/truncated-text';
 import { ORG_CREATE_PATH, ORG_MESSAGES, orgViewPath } from './messages';
@@ -64,12 +65,16 @@ function columns(follow: (href: string) => void): ResourceColumn<Organisation>[]
   ];
 }
 
+/** What the search box looks at: the server searches every organisation (shared/callables/orgs.ts). */
+const ORGS_SEARCH_PLACEHOLDER = 'Search organizations by name, code, status, industry, city or state...';
+
 /** /internal/organizations: every organisation of the platform, with Create and a link to each. */
 export function OrganisationsPage() {
   const navigate = useNavigateTo();
   const [pageSize, setPageSize] = useTablePageSize('organisations');
-  // Server paging, by organisation id (the platform's organisations grow with its customers).
-  const list = usePagedList('orgs-getOrgs', {}, { pageSize, errorToast: ORG_MESSAGES.listFailed });
+  // Server paging and search, by organisation id (the platform's organisations grow with its customers).
+  const search = useServerSearch(ORGS_SEARCH_PLACEHOLDER);
+  const list = usePagedList('orgs-getOrgs', { ...search.input }, { pageSize, errorToast: ORG_MESSAGES.listFailed });
   const create = (
     <Button variant="primary" onClick={() => navigate(ORG_CREATE_PATH)} data-testid="org-create">
       Create
@@ -81,10 +86,9 @@ export function OrganisationsPage() {
       title="Organizations"
       resourceName="organizations"
       items={[]}
-      server={{ page: list, onPageSizeChange: setPageSize }}
+      server={{ page: list, onPageSizeChange: setPageSize, search: search.search }}
       trackBy="id"
       columnDefinitions={columns((href) => navigate(href))}
-      filteringFields={['name', 'domain', 'status', 'industry', 'city', 'state']}
       emptyAction={create}
       testId="orgs-table"
       actions={create}
