@@ -41,6 +41,7 @@ const APP_MESSAGES: (string | RegExp)[] = [
   'Not a valid mobile number',
   'Not a valid contact number',
   'A postcode has 5 digits',
+  'Only letters, numbers and dashes (2 to 50, starting with a letter or number)',
 ];
 
 /** A shown message is human: the spec's, the catalogue's (its `{name}` parts filled), or judged so above. */
