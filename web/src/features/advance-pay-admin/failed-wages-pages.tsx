@@ -93,7 +93,7 @@ export function FailedEarnedWagesPage() {
     },
     { id: 'earnedWages', header: 'Earned Wages', sortingField: 'earnedWages', cell: (f) => formatRm(f.earnedWages) },
     { id: 'period', header: 'Period', sortingField: 'periodKey', cell: (f) => f.period },
-    { id: 'reason', header: 'Reason', sortingField: 'reason', cell: (f) => f.reason },
+    { id: 'reason', header: 'Reason', sortingField: 'reason', cell: (f) => f.reason, freeText: true },
     {
       id: 'createdAt',
       header: 'Created At',

@@ -19,6 +19,7 @@ export function payRunColumns(links: RowLinks, withOrg = false): ResourceColumn<
     {
       id: 'benefitName',
       header: 'Benefit',
+      freeText: true,
       sortingField: 'benefitName',
       cell: (r) => (
         <RouterLink href={links.details(r)} testId={`pay-run-link-${r.id}`}>

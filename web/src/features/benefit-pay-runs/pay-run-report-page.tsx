@@ -8,7 +8,13 @@ import { useServerSearch } from '../../components/server-search';
 import { MESSAGES } from './messages';
 
 const columns: ResourceColumn<PayRunReportLine>[] = [
-  { id: 'employeeName', header: 'Employee Name', sortingField: 'employeeName', cell: (l) => l.employeeName },
+  {
+    id: 'employeeName',
+    header: 'Employee Name',
+    sortingField: 'employeeName',
+    cell: (l) => l.employeeName,
+    freeText: true,
+  },
   { id: 'employeeNumber', header: 'IC Number', sortingField: 'employeeNumber', cell: (l) => l.employeeNumber },
   { id: 'netPay', header: 'Net Pay', sortingField: 'netPay', cell: (l) => formatRm(l.netPay) },
   {
@@ -19,7 +25,7 @@ const columns: ResourceColumn<PayRunReportLine>[] = [
       <EntityStatus entity="payout" status={l.status} testId={`pay-run-report-status-${l.employeeNumber}`} />
     ),
   },
-  { id: 'reason', header: 'Reason', cell: (l) => l.reason ?? '-' },
+  { id: 'reason', header: 'Reason', cell: (l) => l.reason ?? '-', freeText: true },
 ];
 
 const TABLE_ID = 'pay-run-report';

@@ -38,6 +38,7 @@ function columns(
     {
       id: 'name',
       header: 'Name',
+      freeText: true,
       sortingField: 'name',
       cell: (b) => (
         <Link

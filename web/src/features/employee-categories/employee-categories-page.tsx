@@ -29,6 +29,7 @@ function columns(follow: (href: string) => void): ResourceColumn<EmployeeCategor
     {
       id: 'name',
       header: 'Name',
+      freeText: true,
       sortingField: 'name',
       cell: (c) => (
         <Link

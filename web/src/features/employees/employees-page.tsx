@@ -33,7 +33,7 @@ function columns(follow: (href: string) => void, withdrawals: boolean): Resource
         </Link>
       ),
     },
-    { id: 'name', header: 'Name', sortingField: 'name', cell: (e) => e.name },
+    { id: 'name', header: 'Name', sortingField: 'name', cell: (e) => e.name, freeText: true },
     {
       id: 'accountNumber',
       header: 'Account Number',

@@ -40,6 +40,7 @@ export function jobLevelColumns<T extends Row>(
     {
       id: 'name',
       header: 'Name',
+      freeText: true,
       sortingField: 'name',
       cell: (l) => (
         <Link

@@ -50,6 +50,7 @@ export function OfficesPage() {
     {
       id: 'name',
       header: 'Name',
+      freeText: true,
       sortingField: 'name',
       cell: (o) => (
         <Link

@@ -61,7 +61,7 @@ function columns(follow: (href: string) => void): ResourceColumn<Team>[] {
         </Link>
       ),
     },
-    { id: 'teamDescription', header: 'Description', cell: (t) => t.teamDescription ?? '' },
+    { id: 'teamDescription', header: 'Description', cell: (t) => t.teamDescription ?? '', freeText: true },
     { id: 'status', header: 'Status', sortingField: 'status', cell: (t) => <TeamStatus status={t.status} /> },
     { id: 'modifiedBy', header: 'Modified By', cell: (t) => t.modifiedBy ?? '', hiddenByDefault: true },
     {

@@ -39,7 +39,13 @@ function columns(admin: boolean): ResourceColumn<Row>[] {
       cell: (r) => isoToDisplay(r.paymentDate),
     },
     { id: 'type', header: 'Type', sortingField: 'typeText', cell: (r) => r.typeText },
-    { id: 'description', header: 'Description', sortingField: 'description', cell: (r) => r.description },
+    {
+      id: 'description',
+      header: 'Description',
+      sortingField: 'description',
+      cell: (r) => r.description,
+      freeText: true,
+    },
     {
       id: 'amount',
       header: 'Amount',

@@ -30,6 +30,7 @@ function columns(): ResourceColumn<Row>[] {
     {
       id: 'fileName',
       header: 'File Name',
+      freeText: true,
       sortingField: 'fileName',
       cell: (d) => (
         <RouterLink href={documentLogsPath(d.id)} testId={`updoc-link-${d.id}`}>
@@ -61,6 +62,7 @@ function columns(): ResourceColumn<Row>[] {
     {
       id: 'uploadedBy',
       header: 'Uploaded By',
+      freeText: true,
       sortingField: 'uploadedBy',
       cell: (d) => d.uploadedBy,
       hiddenByDefault: true,

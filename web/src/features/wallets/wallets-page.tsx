@@ -15,6 +15,7 @@ function columns(follow: (href: string) => void): ResourceColumn<Wallet>[] {
     {
       id: 'name',
       header: 'Name',
+      freeText: true,
       sortingField: 'name',
       cell: (w) => (
         <Link
