@@ -4,10 +4,11 @@ import { beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { createUser } from '../../lambdas/data/identity/users';
 import { createOrg } from '../../lambdas/data/organisations/orgs';
 import { addElectedWallet } from '../../lambdas/data/benefits/elected-wallets';
-import { epochSeconds } from '../../shared/domain/time/time';
+import { epochSeconds, klDate } from '../../shared/domain/time/time';
 import type { RouteName } from '../../shared/routes';
 import { storeWithdrawal } from '../support/advance-pay';
 import { freshEmployee } from '../support/own-profile';
+import { historyRow, putHistoryRows } from '../support/transaction-history';
 import { LoginPage, siteUrl, useBrowser } from './support/browser';
 import { demoParams, pagesOf, type DemoParams, type RoutePage, type WalkedRole } from './support/list-pages';
 import { showOnSomePage } from './support/paging';
@@ -102,7 +103,10 @@ async function checkTables(page: Page, where: string, expect: ExpectStatic): Pro
   return { tables: tables.length, actionRows, money };
 }
 
-/** Rows the demo data may lack, made fresh: a pending request (Approve, Reject) and an unfinished wallet election. */
+/**
+ * Rows the demo data may lack, made fresh: a pending request (Approve, Reject), an unfinished
+ * wallet election, and long texts (names, a description).
+ */
 interface Made {
   /** A request waiting for a Manager in the demo organisation. */
   pendingId: string;
@@ -166,6 +170,15 @@ beforeAll(async () => {
     createdAt: now,
     modifiedAt: now,
   });
+
+  // A settlement of today with a very long description (a partner's reference in it), first in the
+  // transaction history of the demo organisation and of every organisation: Amount and Status stay whole.
+  await putHistoryRows([
+    historyRow(
+      { id: 'demo', name: `Demo Organisation ${mark}` },
+      { paymentDate: klDate(), description: `Settlement of a very long partner reference ${mark}${mark}${mark}` },
+    ),
+  ]);
 
   made = { pendingId: request.id, electing: { ic } };
   params = await demoParams({
