@@ -3,18 +3,18 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CallableName } from '../../shared/callables/index';
 import type { Supplier, SupplierStatus } from '../../shared/domain/benefits/supplier';
-import type { UploadLog, UploadedDocument } from '../../shared/domain/finance/uploaded-document';
-import { PARTNER_DROP_UPLOADER } from '../../shared/domain/finance/uploaded-document';
+import type { UploadLog } from '../../shared/domain/finance/uploaded-document';
 import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
 import { asSen } from '../../shared/domain/money/money';
 import { epochSeconds } from '../../shared/domain/time/time';
 import { createSupplier } from '../../lambdas/data/benefits/suppliers';
 import { saleToItem } from '../../lambdas/data/finance/sales';
-import { uploadLogToItem, uploadedDocumentToItem } from '../../lambdas/data/finance/uploaded-documents';
+import { uploadLogToItem } from '../../lambdas/data/finance/uploaded-documents';
 import { table } from '../../lambdas/data/table/table';
 import { callApiRaw, expectOk, expectRefused, signIn } from '../support/api';
 import { completedDisbursement, freshFinanceOrg, type FinanceOrg } from '../support/finance';
 import { historyRow, putHistoryRows } from '../support/transaction-history';
+import { storeDocument, uniqueDay } from '../support/uploaded-documents';
 import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 /**
@@ -280,37 +280,6 @@ describe('sales-getSales', () => {
     });
   });
 });
-
-/** A day of its own (Malaysia time) between 2001 and 2020 (as uploaded-documents.test.ts): only this test's documents. */
-function uniqueDay(): { day: string; noon: number } {
-  const noonUtc = Date.UTC(2001, 0, 1, 4) + Math.floor(Math.random() * 7000) * 86_400_000;
-  return { day: new Date(noonUtc + 8 * 3_600_000).toISOString().slice(0, 10), noon: noonUtc / 1000 };
-}
-
-async function storeDocument(over: Partial<UploadedDocument>): Promise<UploadedDocument> {
-  const id = hex(12);
-  const doc: UploadedDocument = {
-    id,
-    file: `drops/sales/uploads/${ulid()}/sales-${id}.csv`,
-    fileName: `sales-${id}.csv`,
-    type: 'SALES',
-    downloadUrl: '',
-    status: 'COMPLETED',
-    source: 'drop',
-    uploadedBy: PARTNER_DROP_UPLOADER,
-    size: 120,
-    eTag: 'etag',
-    rowsTotal: 0,
-    rowsDone: 0,
-    rowsSucceeded: 0,
-    rowsFailed: 0,
-    createdAt: 1_700_000_000,
-    modifiedAt: 1_700_000_000,
-    ...over,
-  };
-  await table.put({ Item: uploadedDocumentToItem(doc) });
-  return doc;
-}
 
 describe('uploadedDocuments-getUploadedDocuments and uploadedDocuments-getLogs', () => {
   it('search the whole list of the day by file name or uploader (newest first), type kept', async () => {

@@ -1,20 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { headObject, putObject } from '../../lambdas/core/clients/s3';
 import { env } from '../../lambdas/core/env';
 import { table } from '../../lambdas/data/table/table';
-import {
-  uploadLogToItem,
-  uploadedDocumentId,
-  uploadedDocumentToItem,
-} from '../../lambdas/data/finance/uploaded-documents';
-import {
-  PARTNER_DROP_UPLOADER,
-  UPLOAD_MESSAGES,
-  type UploadLog,
-  type UploadedDocument,
-} from '../../shared/domain/finance/uploaded-document';
+import { uploadLogToItem, uploadedDocumentId } from '../../lambdas/data/finance/uploaded-documents';
+import { UPLOAD_MESSAGES, type UploadLog, type UploadedDocument } from '../../shared/domain/finance/uploaded-document';
+import { newDocumentId, storeDocument, uniqueDay } from '../support/uploaded-documents';
 import { callApi, errorInfoOf, expectOk, expectRefused, okBody, signIn } from '../support/api';
 import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
@@ -33,42 +25,6 @@ beforeAll(async () => {
 });
 
 const origin = () => new URL(inject('stackUrl')).origin;
-const newId = () => randomBytes(12).toString('hex');
-
-/** A day of its own (Malaysia time) between 2001 and 2020: only this test's documents were created on it. */
-function uniqueDay(): { day: string; noon: number } {
-  const noonUtc = Date.UTC(2001, 0, 1, 4) + Math.floor(Math.random() * 7000) * 86_400_000;
-  return { day: new Date(noonUtc + 8 * 3_600_000).toISOString().slice(0, 10), noon: noonUtc / 1000 };
-}
-
-function documentOf(overrides: Partial<UploadedDocument> = {}): UploadedDocument {
-  const id = overrides.id ?? newId();
-  return {
-    id,
-    file: `drops/sales/uploads/${ulid()}/sales-${id}.csv`,
-    fileName: `sales-${id}.csv`,
-    type: 'SALES',
-    downloadUrl: '',
-    status: 'COMPLETED',
-    source: 'drop',
-    uploadedBy: PARTNER_DROP_UPLOADER,
-    size: 120,
-    eTag: 'etag',
-    rowsTotal: 0,
-    rowsDone: 0,
-    rowsSucceeded: 0,
-    rowsFailed: 0,
-    createdAt: 1_700_000_000,
-    modifiedAt: 1_700_000_000,
-    ...overrides,
-  };
-}
-
-async function storeDocument(overrides: Partial<UploadedDocument> = {}): Promise<UploadedDocument> {
-  const doc = documentOf(overrides);
-  await table.put({ Item: uploadedDocumentToItem(doc) });
-  return doc;
-}
 
 const goodLog = (documentId: string, rowNo: number, values: Record<string, string>): UploadLog => ({
   id: String(rowNo),
@@ -173,7 +129,7 @@ describe('uploaded documents: reads', () => {
     const file = await fetch(got.downloadUrl, { headers: { origin: origin() } });
     expect(await file.text()).toBe('organisationCode,amount,date,reference\r\n');
 
-    const missing = await callApi('uploadedDocuments-getUploadedDocument', { id: newId() }, tokens.admin);
+    const missing = await callApi('uploadedDocuments-getUploadedDocument', { id: newDocumentId() }, tokens.admin);
     expectRefused(missing, 404);
     expect(errorInfoOf(missing).message).toBe(UPLOAD_MESSAGES.documentNotFound);
   });
@@ -252,7 +208,7 @@ describe('uploaded documents: reads', () => {
       errorMessage: 'Amount must be a number',
     });
 
-    const missing = await callApi('uploadedDocuments-getLogs', { uploadedDocumentId: newId() }, tokens.admin);
+    const missing = await callApi('uploadedDocuments-getLogs', { uploadedDocumentId: newDocumentId() }, tokens.admin);
     expectRefused(missing, 404);
     expect(errorInfoOf(missing).message).toBe(UPLOAD_MESSAGES.documentNotFound);
   });
@@ -270,7 +226,7 @@ describe('uploaded documents: reads', () => {
       expect(errorInfoOf(res).message).toBe(UPLOAD_MESSAGES.logNotFound);
     }
     expectRefused(
-      await callApi('uploadedDocuments-getLog', { uploadedDocumentId: newId(), id: '3' }, tokens.admin),
+      await callApi('uploadedDocuments-getLog', { uploadedDocumentId: newDocumentId(), id: '3' }, tokens.admin),
       404,
     );
   });
@@ -314,7 +270,7 @@ describe('uploaded documents: the failed rows file', () => {
     const clean = await storeDocument({ status: 'COMPLETED', rowsTotal: 1 });
     await storeLogs([goodLog(clean.id, 2, { organisationCode: 'demo' })]);
     expectRefused(await callApi('uploadedDocuments-getFailedRowsFile', { id: clean.id }, tokens.admin), 409);
-    const missing = await callApi('uploadedDocuments-getFailedRowsFile', { id: newId() }, tokens.admin);
+    const missing = await callApi('uploadedDocuments-getFailedRowsFile', { id: newDocumentId() }, tokens.admin);
     expectRefused(missing, 404);
     expect(errorInfoOf(missing).message).toBe(UPLOAD_MESSAGES.documentNotFound);
   });
