@@ -1,8 +1,7 @@
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import type { PayRun } from '../../shared/domain/benefits/pay-run';
-import { callApi, okBody } from '../support/api';
-import { payRunWorld } from '../support/pay-runs';
+import { createTeamRun, payRunWorld } from '../support/pay-runs';
 import { expectPath, LoginPage, newPage, siteUrl, useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -13,21 +12,7 @@ describe('the pay runs table searches on the server', () => {
     // An organisation of its own: its oldest run, then a full page of 10 newer ones.
     const w = await payRunWorld();
     const word = `Kelp${ulid().slice(-6)}`;
-    const create = async (benefitName: string): Promise<PayRun> =>
-      okBody(
-        await callApi(
-          'payRuns-createPayRun',
-          {
-            payType: 'Ad-hoc',
-            payDay: '2026-11-28',
-            benefitName,
-            amount: 10,
-            grouping: 'teams',
-            eligibleTeams: ['OPS'],
-          },
-          w.executive,
-        ),
-      );
+    const create = (benefitName: string) => createTeamRun(w.executive, benefitName, 'Ad-hoc');
     const target = await create(`Searched ${word} allowance`);
     const newer: PayRun[] = [];
     for (let i = 0; i < 10; i += 1) newer.push(await create(`Newer run ${i}`));

@@ -2,9 +2,9 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CallableName } from '../../shared/callables/index';
 import type { PayRun } from '../../shared/domain/benefits/pay-run';
-import { callApi, callApiRaw, expectOk, okBody, signIn } from '../support/api';
+import { callApi, callApiRaw, expectOk, signIn } from '../support/api';
 import { expectCursorRefused } from '../support/paging';
-import { payRunWorld } from '../support/pay-runs';
+import { createTeamRun, payRunWorld } from '../support/pay-runs';
 import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 /**
@@ -51,21 +51,7 @@ async function allPages<T>(name: CallableName, input: object, token: string, lim
   return pages;
 }
 
-const createRun = async (benefitName: string): Promise<PayRun> =>
-  okBody(
-    await callApi(
-      'payRuns-createPayRun',
-      {
-        payType: 'Regular',
-        payDay: '2026-11-28',
-        benefitName,
-        amount: 10,
-        grouping: 'teams',
-        eligibleTeams: ['OPS'],
-      },
-      w.executive,
-    ),
-  );
+const createRun = (benefitName: string): Promise<PayRun> => createTeamRun(w.executive, benefitName);
 
 async function approvedRun(benefitName: string): Promise<PayRun> {
   const run = await createRun(benefitName);

@@ -1,4 +1,5 @@
 import { ulid } from 'ulid';
+import type { PayRun } from '../../shared/domain/benefits/pay-run';
 import type { EmployeeRecord } from '../../shared/domain/employees/employee-record';
 import type { EmployeeBenefit } from '../../shared/domain/benefits/employee-benefit';
 import type { ElectedWallet } from '../../shared/domain/benefits/elected-wallet';
@@ -14,7 +15,7 @@ import { createOrg } from '../../lambdas/data/organisations/orgs';
 import { table } from '../../lambdas/data/table/table';
 import { putTeamIfAbsent } from '../../lambdas/data/organisations/teams';
 import { DEMO_WALLET_IDS } from '../../dev/seeds/seed-wallets';
-import { signIn } from './api';
+import { callApi, okBody, signIn } from './api';
 import { freshEmployee, freshMobile } from './own-profile';
 import { createTestUser } from './users';
 
@@ -212,3 +213,17 @@ export async function payRunWorld() {
     managerLogin: { code: orgId, email: manager.email, password: manager.password },
   };
 }
+
+/** A draft run of the OPS team (RM 10 each, pay day 28/11/2026) named `benefitName`, made through the API by `executive`. */
+export const createTeamRun = async (
+  executive: string,
+  benefitName: string,
+  payType: 'Regular' | 'Ad-hoc' = 'Regular',
+): Promise<PayRun> =>
+  okBody(
+    await callApi(
+      'payRuns-createPayRun',
+      { payType, payDay: '2026-11-28', benefitName, amount: 10, grouping: 'teams', eligibleTeams: ['OPS'] },
+      executive,
+    ),
+  );
