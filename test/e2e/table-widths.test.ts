@@ -3,6 +3,7 @@ import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it, type ExpectStatic } from 'vitest';
 import { createUser } from '../../lambdas/data/identity/users';
 import { createOrg } from '../../lambdas/data/organisations/orgs';
+import { createPolicy } from '../../lambdas/data/benefits/compensation-policies';
 import { addElectedWallet } from '../../lambdas/data/benefits/elected-wallets';
 import { epochSeconds, klDate } from '../../shared/domain/time/time';
 import type { RouteName } from '../../shared/routes';
@@ -169,6 +170,19 @@ beforeAll(async () => {
     franchiseType: 'non_franchise',
     createdAt: now,
     modifiedAt: now,
+  });
+
+  // An approved compensation policy with a long name (a code with digits in it) and approver,
+  // first in the demo organisation's policies (in id order): Approved At and Actions stay apart.
+  await createPolicy({
+    id: `0000-${mark}`,
+    orgId: 'demo',
+    compensationName: `Compensation ${mark}${mark}`,
+    status: 'approved',
+    createdAt: now,
+    modifiedAt: now,
+    approvedBy: `a-very-long-approver-address-${mark}@demo.test`,
+    approvedAt: now,
   });
 
   // A settlement of today with a very long description (a partner's reference in it), first in the

@@ -71,6 +71,7 @@ export function FailedEarnedWagesPage() {
     {
       id: 'employeeName',
       header: 'Employee',
+      freeText: true,
       sortingField: 'employeeName',
       cell: (f) => (
         <Link

@@ -157,6 +157,7 @@ export function AdminTransactionsPage() {
     {
       id: 'createdBy',
       header: 'Employee',
+      freeText: true,
       sortingField: 'createdBy',
       cell: (t) => (
         <Link

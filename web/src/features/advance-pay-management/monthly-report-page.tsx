@@ -138,6 +138,7 @@ export function MonthlyReportPage() {
     {
       id: 'employeeName',
       header: 'Employee',
+      freeText: true,
       sortingField: 'employeeName',
       cell: (l) => {
         const href = employeeReportPath(orgId, month, l.employeeICNumber);
@@ -155,7 +156,14 @@ export function MonthlyReportPage() {
       cell: (l) => l.employeeICNumber,
       hiddenByDefault: true,
     },
-    { id: 'email', header: 'Email', sortingField: 'email', cell: (l) => l.email ?? '-', hiddenByDefault: true },
+    {
+      id: 'email',
+      header: 'Email',
+      sortingField: 'email',
+      cell: (l) => l.email ?? '-',
+      hiddenByDefault: true,
+      freeText: true,
+    },
     { id: 'withdrawals', header: 'Withdrawals', sortingField: 'withdrawals', cell: (l) => l.withdrawals },
     { id: 'total', header: 'Total Requested', sortingField: 'total', cell: (l) => formatRm(l.total) },
     { id: 'transferred', header: 'Transferred', sortingField: 'transferred', cell: (l) => formatRm(l.transferred) },

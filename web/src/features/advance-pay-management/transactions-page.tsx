@@ -122,6 +122,7 @@ export function ManagementTransactionsPage() {
     {
       id: 'employeeName',
       header: 'Employee',
+      freeText: true,
       sortingField: 'employeeName',
       cell: (t) => {
         const href = transactionDetailsPath(t.employeeICNumber, t.id, t.periodKey);

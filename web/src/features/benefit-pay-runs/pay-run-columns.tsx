@@ -65,6 +65,7 @@ export function payRunColumns(links: RowLinks, withOrg = false): ResourceColumn<
     {
       id: 'modifiedBy',
       header: 'Modified By',
+      freeText: true,
       sortingField: 'modifiedBy',
       cell: (r) => r.modifiedBy,
       hiddenByDefault: true,
@@ -79,6 +80,7 @@ export function payRunColumns(links: RowLinks, withOrg = false): ResourceColumn<
     {
       id: 'approvedBy',
       header: 'Approved By',
+      freeText: true,
       sortingField: 'approvedBy',
       cell: (r) => r.approvedBy ?? '-',
       hiddenByDefault: true,

@@ -49,9 +49,9 @@ export function PayRunSummary({ run }: { run: PayRun }) {
 
 /** The employees of a run: eligibility, their benefits, net pay and wallet split. */
 export const employeeColumns: ResourceColumn<PayRunEmployee>[] = [
-  { id: 'employeeName', header: 'Employee', sortingField: 'employeeName', cell: (e) => e.employeeName },
+  { id: 'employeeName', header: 'Employee', sortingField: 'employeeName', cell: (e) => e.employeeName, freeText: true },
   { id: 'employeeNumber', header: 'IC Number', sortingField: 'employeeNumber', cell: (e) => e.employeeNumber },
-  { id: 'email', header: 'Email', cell: (e) => show(e.email), hiddenByDefault: true },
+  { id: 'email', header: 'Email', cell: (e) => show(e.email), hiddenByDefault: true, freeText: true },
   { id: 'team', header: 'Team', cell: (e) => show(e.team?.teamName) },
   { id: 'category', header: 'Category', cell: (e) => show(e.employeeCategory?.name) },
   {

@@ -97,6 +97,7 @@ export function CompensationPoliciesPage() {
     {
       id: 'compensationName',
       header: 'Compensation Name',
+      freeText: true,
       sortingField: 'compensationName',
       cell: (p) => (
         <Link
@@ -117,9 +118,9 @@ export function CompensationPoliciesPage() {
       sortingField: 'status',
       cell: (p) => <PolicyStatusIndicator status={p.status} />,
     },
-    { id: 'createdBy', header: 'Created By', cell: (p) => p.createdBy ?? '', hiddenByDefault: true },
+    { id: 'createdBy', header: 'Created By', cell: (p) => p.createdBy ?? '', hiddenByDefault: true, freeText: true },
     { id: 'createdAt', header: 'Created At', sortingField: 'createdAt', cell: (p) => formatDateTime(p.createdAt) },
-    { id: 'modifiedBy', header: 'Modified By', cell: (p) => p.modifiedBy ?? '', hiddenByDefault: true },
+    { id: 'modifiedBy', header: 'Modified By', cell: (p) => p.modifiedBy ?? '', hiddenByDefault: true, freeText: true },
     {
       id: 'modifiedAt',
       header: 'Modified At',
@@ -127,7 +128,7 @@ export function CompensationPoliciesPage() {
       cell: (p) => formatDateTime(p.modifiedAt),
       hiddenByDefault: true,
     },
-    { id: 'approvedBy', header: 'Approved By', cell: (p) => p.approvedBy ?? '' },
+    { id: 'approvedBy', header: 'Approved By', cell: (p) => p.approvedBy ?? '', freeText: true },
     {
       id: 'approvedAt',
       header: 'Approved At',

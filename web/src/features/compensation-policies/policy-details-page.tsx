@@ -96,7 +96,13 @@ function PayRangesTable({ policy }: { policy: CompensationPolicy }) {
 
   const money = (rm: number) => formatRm(rm);
   const columns: ResourceColumn<RangeRow>[] = [
-    { id: 'jobLevelName', header: 'Job Level', sortingField: 'jobLevelName', cell: (r) => r.jobLevelName },
+    {
+      id: 'jobLevelName',
+      header: 'Job Level',
+      sortingField: 'jobLevelName',
+      cell: (r) => r.jobLevelName,
+      freeText: true,
+    },
     { id: 'jobGrade', header: 'Job Grade', sortingField: 'jobGrade', cell: (r) => gradeLabel(r.jobGrade) },
     { id: 'minimum', header: 'Minimum', sortingField: 'minimum', cell: (r) => money(r.minimum) },
     { id: 'midpoint', header: 'Midpoint', sortingField: 'midpoint', cell: (r) => money(r.midpoint) },

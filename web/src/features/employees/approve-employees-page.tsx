@@ -24,7 +24,7 @@ export const MANAGERS_ONLY = 'Only a Manager can approve employees.';
 const COLUMNS: ResourceColumn<Employee>[] = [
   { id: 'employeeICNumber', header: 'IC Number', sortingField: 'employeeICNumber', cell: (e) => e.employeeICNumber },
   { id: 'name', header: 'Name', sortingField: 'name', cell: (e) => e.name, freeText: true },
-  { id: 'email', header: 'Email', sortingField: 'email', cell: (e) => e.email ?? '' },
+  { id: 'email', header: 'Email', sortingField: 'email', cell: (e) => e.email ?? '', freeText: true },
   { id: 'accountNumber', header: 'Account Number', sortingField: 'accountNumber', cell: (e) => e.accountNumber ?? '' },
   { id: 'status', header: 'Status', sortingField: 'status', cell: (e) => <EmployeeStatus employee={e} /> },
 ];

@@ -43,7 +43,7 @@ export function MissingPaymentElectionPage() {
 
   const columns: ResourceColumn<Row>[] = [
     { id: 'name', header: 'Employee Name', sortingField: 'name', cell: (e) => e.name, freeText: true },
-    { id: 'email', header: 'Employee Email', sortingField: 'email', cell: (e) => e.email ?? '' },
+    { id: 'email', header: 'Employee Email', sortingField: 'email', cell: (e) => e.email ?? '', freeText: true },
     {
       id: 'mobileNumber',
       header: 'Employee Mobile No.',

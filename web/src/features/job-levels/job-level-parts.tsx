@@ -59,6 +59,7 @@ export function jobLevelColumns<T extends Row>(
     {
       id: 'modifiedBy',
       header: 'Modified By',
+      freeText: true,
       sortingField: 'modifiedBy',
       cell: (l) => l.modifiedBy ?? '',
       hiddenByDefault: true,

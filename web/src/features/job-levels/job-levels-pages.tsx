@@ -73,6 +73,7 @@ export function JobLevelsPage() {
     {
       id: 'approvedBy',
       header: 'Approved By',
+      freeText: true,
       sortingField: 'approvedBy',
       cell: (l) => l.approvedBy ?? '',
       hiddenByDefault: true,

@@ -17,6 +17,7 @@ function columns(follow: (href: string) => void): ResourceColumn<Organisation>[]
     {
       id: 'name',
       header: 'Name',
+      freeText: true,
       sortingField: 'name',
       cell: (o) => (
         <Link

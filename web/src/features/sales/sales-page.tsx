@@ -43,7 +43,13 @@ const COLUMNS: ResourceColumn<Sale>[] = [
     sortingField: 'amount',
     cell: (s) => <span data-testid={`sale-amount-${s.id}`}>{formatRm(s.amount)}</span>,
   },
-  { id: 'franchisorName', header: 'Franchisor', sortingField: 'franchisorName', cell: (s) => s.franchisorName ?? '-' },
+  {
+    id: 'franchisorName',
+    header: 'Franchisor',
+    sortingField: 'franchisorName',
+    cell: (s) => s.franchisorName ?? '-',
+    freeText: true,
+  },
   { id: 'royaltyRate', header: 'Royalty Rate', sortingField: 'royaltyRate', cell: (s) => rateText(s.royaltyRate) },
   {
     id: 'royaltyAmount',

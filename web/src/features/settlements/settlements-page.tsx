@@ -22,6 +22,7 @@ function columns(admin: boolean, follow: (href: string) => void): ResourceColumn
     {
       id: 'name',
       header: 'Disbursement Name',
+      freeText: true,
       sortingField: 'name',
       cell: (r) => {
         const href = settlementDetailsPath(admin, r);

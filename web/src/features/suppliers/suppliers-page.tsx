@@ -52,7 +52,7 @@ function columns(admin: boolean, follow: (href: string) => void): ResourceColumn
       cell: (s) => s.contactPersonName,
       freeText: true,
     },
-    { id: 'email', header: 'Email', cell: (s) => s.email, hiddenByDefault: true },
+    { id: 'email', header: 'Email', cell: (s) => s.email, hiddenByDefault: true, freeText: true },
     { id: 'mobileNumber', header: 'Mobile Number', cell: (s) => s.mobileNumber, hiddenByDefault: true },
     { id: 'bankAccounts', header: 'Bank Accounts', cell: (s) => s.bankDetails.length, hiddenByDefault: admin },
     { id: 'createdAt', header: 'Created At', sortingField: 'createdAt', cell: (s) => formatDateTime(s.createdAt) },

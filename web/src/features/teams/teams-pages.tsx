@@ -47,6 +47,7 @@ function columns(follow: (href: string) => void): ResourceColumn<Team>[] {
     {
       id: 'teamName',
       header: 'Team Name',
+      freeText: true,
       sortingField: 'teamName',
       cell: (t) => (
         <Link
@@ -63,14 +64,14 @@ function columns(follow: (href: string) => void): ResourceColumn<Team>[] {
     },
     { id: 'teamDescription', header: 'Description', cell: (t) => t.teamDescription ?? '', freeText: true },
     { id: 'status', header: 'Status', sortingField: 'status', cell: (t) => <TeamStatus status={t.status} /> },
-    { id: 'modifiedBy', header: 'Modified By', cell: (t) => t.modifiedBy ?? '', hiddenByDefault: true },
+    { id: 'modifiedBy', header: 'Modified By', cell: (t) => t.modifiedBy ?? '', hiddenByDefault: true, freeText: true },
     {
       id: 'modifiedAt',
       header: 'Modified At',
       sortingField: 'modifiedAt',
       cell: (t) => formatDateTime(t.modifiedAt),
     },
-    { id: 'approvedBy', header: 'Approved By', cell: (t) => t.approvedBy ?? '' },
+    { id: 'approvedBy', header: 'Approved By', cell: (t) => t.approvedBy ?? '', freeText: true },
     {
       id: 'approvedAt',
       header: 'Approved At',

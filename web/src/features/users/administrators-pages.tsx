@@ -33,6 +33,7 @@ function columns(follow: (href: string) => void): ResourceColumn<User>[] {
     {
       id: 'email',
       header: 'Email',
+      freeText: true,
       sortingField: 'email',
       cell: (u) => (
         <Link

@@ -50,6 +50,7 @@ function columns(follow: (href: string) => void): ResourceColumn<Wallet>[] {
     {
       id: 'modifiedBy',
       header: 'Modified By',
+      freeText: true,
       sortingField: 'modifiedBy',
       cell: (w) => w.modifiedBy,
       hiddenByDefault: true,
