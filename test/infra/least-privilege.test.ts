@@ -178,6 +178,7 @@ const USER_MANAGING: Record<string, string> = {
   'users-updateUser': 'changes role and names, suspends or reactivates a login, signs it out',
   'employees-approveEmployees': "creates an approved employee's login",
   'employees-unlockAccount': 'enables a login locked by wrong verification codes',
+  'employees-sendNewInvitation': "a Manager's new invitation: a temporary password, and every session signed out",
   'employees-softDeleteEmployee': "suspends a removed employee's login",
   'employees-employeeBulkImportAdd': 'an aborted import suspends or reactivates the logins it touched',
   'employees-employeeBulkImportOverwrite': 'suspends the logins of replaced employees (and reactivates them on abort)',

@@ -11,6 +11,12 @@ export const sent = {
   'sent.temporaryPassword': 'Temporary password: {password}',
   'sent.firstSignIn':
     'At your first sign-in you choose your own password; the temporary one then stops working. It expires in {days} days.',
+  // A new invitation a Manager sends an employee who lost access (the employee's page).
+  'sent.newInvitationSubject': '{orgName}: a new temporary password for your account',
+  'sent.newInvitation':
+    '{orgName} has sent you a new invitation; your old password no longer works. Sign in at {link} with:',
+  'sent.newInvitationSms':
+    '{orgName}: sign in at {link} with organisation code {code}, e-mail {email} and temporary password {password} (valid {days} days).',
   // The reminder to complete the e-wallet election.
   'sent.electionReminderSubject': '{orgName}: choose the e-wallets that receive your benefits',
   'sent.electionPartly':

@@ -12,6 +12,10 @@ export const sent: Translation<typeof english> = {
   'sent.email': '电子邮件：{email}',
   'sent.temporaryPassword': '临时密码：{password}',
   'sent.firstSignIn': '首次登录时，您需要设置自己的密码；之后临时密码将失效。临时密码将在 {days} 天后过期。',
+  'sent.newInvitationSubject': '{orgName}：您账户的新临时密码',
+  'sent.newInvitation': '{orgName} 已向您发送新的邀请；您的旧密码已失效。请在 {link} 使用以下信息登录：',
+  'sent.newInvitationSms':
+    '{orgName}：请在 {link} 使用机构代码 {code}、电子邮件 {email} 和临时密码 {password} 登录（{days} 天内有效）。',
   'sent.electionReminderSubject': '{orgName}：请选择接收福利的电子钱包',
   'sent.electionPartly': '您已将 {allocated}% 的福利分配给电子钱包；其余 {remaining}% 尚无去处。',
   'sent.electionNone': '您尚未选择接收福利的电子钱包。',
