@@ -184,6 +184,7 @@ const USER_MANAGING: Record<string, string> = {
   'employees-employeeBulkImportOverwrite': 'suspends the logins of replaced employees (and reactivates them on abort)',
   'employees-undoImport': 'suspends and reactivates logins as the import is undone',
   'orgs-softDeleteOrg': 'suspends every login of a deleted organisation',
+  'users-resetPassword': 'sets the new password of a forgotten one (with its code) and signs the login out everywhere',
 };
 
 describe('no statement anywhere', () => {

@@ -11,6 +11,12 @@ const lazyPage = (load: () => Promise<{ default: ComponentType }>): PageComponen
 const auth = {
   Login: lazyPage(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage }))),
   InternalLogin: lazyPage(() => import('../features/auth/login-page').then((m) => ({ default: m.InternalLoginPage }))),
+  ForgotPassword: lazyPage(() =>
+    import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+  ),
+  InternalForgotPassword: lazyPage(() =>
+    import('../features/auth/forgot-password-page').then((m) => ({ default: m.InternalForgotPasswordPage })),
+  ),
   Logout: lazyPage(() => import('../features/auth/logout-page').then((m) => ({ default: m.LogoutPage }))),
   PasswordChange: lazyPage(() =>
     import('../features/auth/password-change-page').then((m) => ({ default: m.PasswordChangePage })),
@@ -437,6 +443,8 @@ const transactionHistory = {
 export const ROUTE_PAGES: Record<RouteName, PageComponent> = {
   login: auth.Login,
   internalLogin: auth.InternalLogin,
+  forgotPassword: auth.ForgotPassword,
+  internalForgotPassword: auth.InternalForgotPassword,
   logout: auth.Logout,
   passwordChange: auth.PasswordChange,
   dashboard: dashboard.Employee,

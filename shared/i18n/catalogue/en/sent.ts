@@ -24,4 +24,12 @@ export const sent = {
   'sent.electionNone': 'You have not chosen an e-wallet to receive your benefits yet.',
   'sent.electionUntilFull': 'Until your allocations total 100%, benefit pay runs of {orgName} cannot pay you.',
   'sent.electionLink': 'Complete your election at {link}',
+  // A forgotten password's code.
+  'sent.passwordResetSms':
+    'Your Advance Pay password reset code is {code}. It is valid for {minutes} minutes. Never share it with anyone.',
+  'sent.passwordResetSubject': 'Your Advance Pay password reset code',
+  'sent.passwordResetCode':
+    'Your code to reset your Advance Pay password is {code}. It is valid for {minutes} minutes.',
+  'sent.passwordResetNotYou':
+    'If you did not ask to reset your password, ignore this message: your password stays as it is. Never share the code with anyone.',
 } as const;

@@ -25,4 +25,11 @@ export const sent: Translation<typeof english> = {
   'sent.electionUntilFull':
     'Selagi jumlah peruntukan anda belum mencapai 100%, larian bayaran manfaat {orgName} tidak dapat membayar anda.',
   'sent.electionLink': 'Lengkapkan pilihan anda di {link}',
+  'sent.passwordResetSms':
+    'Kod tetapan semula kata laluan Advance Pay anda ialah {code}. Kod ini sah selama {minutes} minit. Jangan kongsikan dengan sesiapa.',
+  'sent.passwordResetSubject': 'Kod tetapan semula kata laluan Advance Pay anda',
+  'sent.passwordResetCode':
+    'Kod untuk menetapkan semula kata laluan Advance Pay anda ialah {code}. Kod ini sah selama {minutes} minit.',
+  'sent.passwordResetNotYou':
+    'Jika anda tidak meminta untuk menetapkan semula kata laluan, abaikan mesej ini: kata laluan anda kekal seperti sedia ada. Jangan kongsikan kod ini dengan sesiapa.',
 };

@@ -21,4 +21,8 @@ export const sent: Translation<typeof english> = {
   'sent.electionNone': '您尚未选择接收福利的电子钱包。',
   'sent.electionUntilFull': '在您的分配合计达到 100% 之前，{orgName} 的福利发放无法向您付款。',
   'sent.electionLink': '请在 {link} 完成选择',
+  'sent.passwordResetSms': '您的 Advance Pay 密码重置验证码为 {code}，{minutes} 分钟内有效。切勿与任何人分享。',
+  'sent.passwordResetSubject': '您的 Advance Pay 密码重置验证码',
+  'sent.passwordResetCode': '您重置 Advance Pay 密码的验证码为 {code}，{minutes} 分钟内有效。',
+  'sent.passwordResetNotYou': '如果您并未要求重置密码，请忽略此邮件：您的密码保持不变。切勿与任何人分享此验证码。',
 };
