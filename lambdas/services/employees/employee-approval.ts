@@ -22,10 +22,10 @@ import {
   moveApprovalStep,
 } from '../../data/employees/approval-jobs';
 import { approveEmployeeRecord, getEmployee } from '../../data/employees/employees';
-import { getOrg } from '../../data/organisations/orgs';
 import { toUserItem } from '../../data/identity/users';
 import { sendEmail } from '../messages/outbox';
 import { approvalPayoutChange } from './payout-accounts';
+import { approvingOrg, type ApprovingOrg } from './inviting-org';
 import { NOT_PENDING_MESSAGE } from '../../../shared/domain/organisations/approval';
 
 /**
@@ -34,16 +34,7 @@ import { NOT_PENDING_MESSAGE } from '../../../shared/domain/organisations/approv
  * `employee-approvals` worker for a bulk approval job.
  */
 
-/** What the invitation names: the organisation's code and name. */
-export interface ApprovingOrg {
-  code: string;
-  name: string;
-}
-
-export async function approvingOrg(orgId: string): Promise<ApprovingOrg> {
-  const org = await getOrg(orgId);
-  return { code: org?.domain ?? orgId, name: org?.name ?? orgId };
-}
+export { approvingOrg, type ApprovingOrg } from './inviting-org';
 
 /** Said alike wherever the address is used (docs/rules.md#employees): only that this one cannot be. */
 const loginTaken = (employee: EmployeeRecord) =>

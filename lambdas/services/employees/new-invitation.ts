@@ -23,7 +23,7 @@ import { recordHistoryItem } from '../../data/table/record-history';
 import { lockTarget } from '../identity/account-locks';
 import { sendChangeNotices } from '../identity/security-notices';
 import { sendEmail, sendSms } from '../messages/outbox';
-import { approvingOrg } from './employee-approval';
+import { approvingOrg } from './inviting-org';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
