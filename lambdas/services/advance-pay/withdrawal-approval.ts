@@ -10,7 +10,8 @@ import {
   updateAdvanceTransactions,
 } from '../../data/advance-pay/advance-transactions';
 import { isWriteConflict } from '../../data/table/table';
-import { identitiesOf, withName } from './month-data';
+import { employeesOf, peopleOf, withName } from './month-data';
+import { sendWithdrawalNotices } from './withdrawal-notices';
 
 /**
  * A withdrawal's decision after its request (docs/rules.md#withdrawal-statuses): management
@@ -18,7 +19,8 @@ import { identitiesOf, withName } from './month-data';
  * (`approveWithdrawals`); an administrator moves one along the admin transitions
  * (`changeWithdrawalStatus`). Each reads the request(s), checks the status, and writes through
  * lambdas/data/advance-pay/advance-transactions.ts conditionally on the status and version read,
- * with the summaries, in one transaction.
+ * with the summaries, in one transaction. Then the employees are told (./withdrawal-notices.ts:
+ * their employees read once, with the names the answer shows), which never fails the decision.
  */
 
 /** 409 of a single decision when the request changed meanwhile. */
@@ -72,7 +74,9 @@ export async function decideWithdrawal(caller: Caller, input: WithdrawalDecision
     if (isWriteConflict(err)) throw new AppError('INVALID_STATE', STALE_MESSAGE);
     throw err;
   }
-  return withName(after, await identitiesOf(orgId, [after]));
+  const employees = await employeesOf(orgId, [after]);
+  await sendWithdrawalNotices([{ before, after }], { employees });
+  return withName(after, peopleOf(employees));
 }
 
 /**
@@ -122,7 +126,9 @@ export async function approveWithdrawals(
     if (isWriteConflict(err)) throw new AppError('INVALID_STATE', BULK_STALE_MESSAGE);
     throw err;
   }
-  const people = await identitiesOf(orgId, befores);
+  const employees = await employeesOf(orgId, befores);
+  await sendWithdrawalNotices(changes, { employees });
+  const people = peopleOf(employees);
   return { approved: changes.length, items: changes.map((c) => withName(c.after, people)) };
 }
 
@@ -177,5 +183,7 @@ export async function changeWithdrawalStatus(
     delete after.sentToBank;
     delete after.batchId;
   }
-  return updateAdvanceTransaction(before, after);
+  const written = await updateAdvanceTransaction(before, after);
+  await sendWithdrawalNotices([{ before, after: written }]);
+  return written;
 }
