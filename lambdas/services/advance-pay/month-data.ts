@@ -20,18 +20,13 @@ export async function monthTransactions(orgId: string, periodKey: string): Promi
   return (await listPeriodAdvanceTransactions(periodKey, orgId)).sort(newestFirst);
 }
 
-/** The employees behind the transactions (one BatchGet per 100; deleted ones absent). */
-export async function employeesOf(orgId: string, txs: readonly AdvanceTransactionRecord[]): Promise<EmployeeRecord[]> {
-  const ics = [...new Set(txs.map((t) => t.employeeICNumber))];
-  return ics.length ? getEmployees(orgId, ics) : [];
-}
-
 /** Names and e-mails of the employees behind the transactions (one BatchGet per 100; deleted ones absent). */
 export async function identitiesOf(
   orgId: string,
   txs: readonly AdvanceTransactionRecord[],
 ): Promise<Map<string, EmployeeIdentity>> {
-  return peopleOf(await employeesOf(orgId, txs));
+  const ics = [...new Set(txs.map((t) => t.employeeICNumber))];
+  return peopleOf(ics.length ? await getEmployees(orgId, ics) : []);
 }
 
 /** Names and e-mails of these employees, by IC number. */

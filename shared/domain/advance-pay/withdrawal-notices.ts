@@ -2,7 +2,7 @@ import { withdrawalNotices as en } from '../../i18n/catalogue/en/withdrawal-noti
 import { withdrawalNotices as ms } from '../../i18n/catalogue/ms/withdrawal-notices';
 import { withdrawalNotices as zh } from '../../i18n/catalogue/zh/withdrawal-notices';
 import { serverCatalogue, type ServerMessages } from '../../i18n/server-messages';
-import { rmTextOfSen } from '../money/money';
+import { formatRm, senToRm, type Sen } from '../money/money';
 import { isoToDisplay } from '../time/date-text';
 import { klDate } from '../time/time';
 import { expectedCreditDateOf } from '../time/working-days';
@@ -57,6 +57,9 @@ export interface WithdrawalNoticeContext {
   now?: Date;
 }
 
+/** 'RM 1,234.56', as amounts are shown in every language. */
+const rmText = (sen: Sen): string => formatRm(senToRm(sen));
+
 const SUBJECT = {
   submitted: 'withdrawalNotices.subjectSubmitted',
   approved: 'withdrawalNotices.subjectApproved',
@@ -78,8 +81,8 @@ function accountText(tx: AdvanceTransactionRecord, m: WithdrawalNoticeMessages):
 export function stepSentence(step: WithdrawalStep, tx: AdvanceTransactionRecord, ctx: WithdrawalNoticeContext): string {
   const m = ctx.messages ?? withdrawalNoticeMessagesIn('en');
   const now = ctx.now ?? new Date();
-  const amount = rmTextOfSen(tx.amountSen);
-  const net = rmTextOfSen(tx.netAmountSen ?? tx.amountSen);
+  const amount = rmText(tx.amountSen);
+  const net = rmText(tx.netAmountSen ?? tx.amountSen);
   const account = accountText(tx, m);
   const expected = isoToDisplay(expectedCreditDateOf(tx, now));
   const reason = tx.reason?.trim() || m.format('withdrawalNotices.noReason');
@@ -125,7 +128,7 @@ export function withdrawalNoticeEmail(
   const m = ctx.messages ?? withdrawalNoticeMessagesIn('en');
   const subjectStep = step === 'submitted' && tx.status === 'approved' ? 'approved' : step;
   return {
-    subject: m.format(SUBJECT[subjectStep], { amount: rmTextOfSen(tx.amountSen) }),
+    subject: m.format(SUBJECT[subjectStep], { amount: rmText(tx.amountSen) }),
     text: [
       m.format('withdrawalNotices.hello', { firstName: ctx.firstName }),
       '',
