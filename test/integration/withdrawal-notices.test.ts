@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OutboxMessage } from '../../lambdas/services/messages/outbox';
 import { getUser } from '../../lambdas/data/identity/users';
+import { runEndOfDay } from '../../lambdas/services/advance-pay/end-of-day';
 import { isoToDisplay } from '../../shared/domain/time/date-text';
 import { klDate } from '../../shared/domain/time/time';
 import { creditDateOfRun, expectedCreditDate } from '../../shared/domain/time/working-days';
@@ -191,6 +192,29 @@ describe('withdrawal notices', () => {
     expectOk(await callApi('advancePayAdmin-completeAll', { transferDate: today, orgId: world.orgId }, admin));
     expect((await messagesTo(world.employee)).sms).toHaveLength(2);
     expectMasked([...sms, ...mail]);
+  });
+
+  it('tell no one of an end of day whose bank file failed, and once of the run that sends it', async () => {
+    const world = await advancePayWorld();
+    await storeWithdrawal(world.orgId, world.employee.employee.employeeICNumber, { status: 'approved', amount: 250 });
+    // This worker's own copy of the service, pointed at a bucket that does not exist.
+    const bucket = process.env.FILES_BUCKET;
+    process.env.FILES_BUCKET = 'no-such-bucket-for-this-test';
+    try {
+      await expect(runEndOfDay({ orgId: world.orgId, by: 'test' })).rejects.toThrow();
+    } finally {
+      process.env.FILES_BUCKET = bucket;
+    }
+    expect(await messagesTo(world.employee)).toEqual({ sms: [], mail: [] });
+
+    const next = await callApi('advancePayAdmin-endOfDayProcessing', { orgId: world.orgId }, admin);
+    expectOk(next);
+    expect(next.body.count).toBe(1);
+    const { sms, mail } = await messagesTo(world.employee);
+    expect(sms.map((m) => m.text)).toEqual([
+      `Advance Pay: Your withdrawal of RM 250.00 was sent to the bank: RM 237.50 to your account ending 2222, expected on ${isoToDisplay(creditDateOfRun(new Date()))}.`,
+    ]);
+    expect(mail).toHaveLength(1);
   });
 
   it("tell of an administrator's cancel with its reason and of a completion by hand", async () => {
