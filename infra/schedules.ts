@@ -46,7 +46,7 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     // The scheduled run reads the organisations' queues and sends one message each to the
     // end-of-day work queue (infra/work-queues.ts); a run limited to one organisation makes its
     // bank-transfer CSV here, in the generated-files bucket.
-    access: { table: 'write', files: 'write', queues: ['end-of-day'] },
+    access: { table: 'write', files: 'write', queues: ['end-of-day'], messages: ['email', 'sms'] },
     timeoutSeconds: 900,
   },
   {

@@ -64,7 +64,7 @@ export const WORK_QUEUES: WorkQueueDefinition[] = [
     description:
       "One organisation's end of day: its waiting withdrawals to the bank in its own CSV (resumable; the end-of-day job sends one message per organisation with withdrawals waiting)",
     handlerPath: 'lambdas/workers/end-of-day.ts',
-    access: { table: 'write', files: 'write' },
+    access: { table: 'write', files: 'write', messages: ['email', 'sms'] },
     timeoutSeconds: 900,
     batchSize: 1,
     maxReceiveCount: 3,

@@ -96,7 +96,8 @@ export const updateOne = defineCallable({
   input: AdminUpdateInputSchema,
   output: AdvanceTransactionSchema,
   roles: ADMIN_ROLES,
-  access: { table: 'write' },
+  // The employee's withdrawal notice (docs/rules.md#withdrawal-notices).
+  access: { table: 'write', messages: ['email', 'sms'] },
   terms: false,
   moneyMoving: true,
   example: {
@@ -119,7 +120,7 @@ export const endOfDayProcessing = defineCallable({
     .refine(scopeRefinement, scopeIssue),
   output: EndOfDayResultSchema,
   roles: ADMIN_ROLES,
-  access: { table: 'write', files: 'write' },
+  access: { table: 'write', files: 'write', messages: ['email', 'sms'] },
   terms: false,
   moneyMoving: true,
   example: { orgId: 'no-such-org' },
@@ -135,7 +136,7 @@ export const completeAll = defineCallable({
     .refine(scopeRefinement, scopeIssue),
   output: z.object({ count: z.number().int().nonnegative() }),
   roles: ADMIN_ROLES,
-  access: { table: 'write' },
+  access: { table: 'write', messages: ['email', 'sms'] },
   terms: false,
   moneyMoving: true,
   example: { transferDate: '2024-01-02', orgId: 'no-such-org' },

@@ -151,7 +151,7 @@ export const initiateTransaction = defineCallable({
   output: AdvanceTransactionSchema.extend({ expectedCreditDate: z.string().optional() }),
   roles: EMPLOYEE,
   // A lock-out has the user-sync worker disable the login (no Cognito admin action here).
-  access: { table: 'write', queues: ['user-sync'], messages: ['email'] },
+  access: { table: 'write', queues: ['user-sync'], messages: ['email', 'sms'] },
   terms: true,
   moneyMoving: true,
   // Below the minimum: refused (422) before the code is looked at.

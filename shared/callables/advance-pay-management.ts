@@ -85,7 +85,8 @@ export const updateTransaction = defineCallable({
     }),
   output: ManagementTransactionSchema,
   roles: MANAGEMENT_ROLES,
-  access: { table: 'write' },
+  // The employees' withdrawal notices (docs/rules.md#withdrawal-notices).
+  access: { table: 'write', messages: ['email', 'sms'] },
   terms: true,
   moneyMoving: true,
   example: { status: 'approved', transactionId: '01JAAAAAAAAAAAAAAAAAAAAAAA', employeeICNumber: '900101145678' },
@@ -114,7 +115,8 @@ export const bulkApproveTransactions = defineCallable({
     .strict(),
   output: z.object({ approved: z.number().int(), items: z.array(ManagementTransactionSchema) }),
   roles: MANAGEMENT_ROLES,
-  access: { table: 'write' },
+  // The employees' withdrawal notices (docs/rules.md#withdrawal-notices).
+  access: { table: 'write', messages: ['email', 'sms'] },
   terms: true,
   moneyMoving: true,
   example: {

@@ -42,6 +42,20 @@ export const setLanguage = defineCallable({
   example: { language: 'ms' },
 });
 
+export const setWithdrawalNotices = defineCallable({
+  name: 'users-setWithdrawalNotices',
+  summary:
+    "Turn the caller's own withdrawal notices on or off: the SMS and e-mail at each step of a withdrawal (submitted, approved, " +
+    'rejected or cancelled, sent to the bank, paid). On until turned off; the security notices (bank account, mobile number, ' +
+    'password changes) are always sent.',
+  input: z.object({ notifyWithdrawalSteps: z.boolean() }).strict(),
+  output: OkOutput,
+  roles: ROLES,
+  access: { table: 'write' },
+  terms: false,
+  example: { notifyWithdrawalSteps: false },
+});
+
 export const changeUserPassword = defineCallable({
   name: 'users-changeUserPassword',
   summary:

@@ -36,7 +36,8 @@ function argumentsOf(elements: MessageFormatElement[], out = new Set<string>()):
 const ids = Object.keys(en);
 
 /** Texts that are the same in every language: names of products and languages, codes. */
-const SAME_IN_EVERY_LANGUAGE = /^(Advance Pay|eBenefits|RM|MYR|R-|English|Bahasa Malaysia|简体中文)$/;
+const SAME_IN_EVERY_LANGUAGE =
+  /^(Advance Pay|Advance Pay: \{text\}|eBenefits|RM|MYR|R-|English|Bahasa Malaysia|简体中文)$/;
 /** Words Malay writes as English does. */
 const SAME_IN: Record<string, RegExp> = { ms: /^(Bank|Menu|Status)$/, zh: /^$/ };
 
@@ -67,7 +68,7 @@ describe('the catalogue', () => {
 
   it('keeps what the server sends to plain {name} arguments, which it fills in without an ICU formatter', () => {
     // The areas the server formats (shared/i18n/server-messages.ts).
-    const sentIds = ids.filter((id) => /^(sent|notices|statementPdf)\./.test(id));
+    const sentIds = ids.filter((id) => /^(sent|notices|withdrawalNotices|statementPdf)\./.test(id));
     expect(sentIds.length).toBeGreaterThan(0);
     for (const catalogue of [en, ms, zh] as Catalogue[]) {
       for (const id of sentIds) {

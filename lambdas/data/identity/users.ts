@@ -310,6 +310,23 @@ export async function setUserLanguage(user: Pick<User, 'id' | 'orgId'>, language
   });
 }
 
+/** Remember whether the person is told of each step of their withdrawals (as the language: `modifiedAt` stays). */
+export async function setUserWithdrawalNotices(user: Pick<User, 'id' | 'orgId'>, on: boolean): Promise<void> {
+  await table.update({
+    Key: keys.user(user.orgId, user.id),
+    UpdateExpression: 'SET notifyWithdrawalSteps = :on',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':on': on },
+  });
+}
+
+/** Users of one organisation by id, in one BatchGetItem per 100 (those that exist, in no particular order). */
+export async function getUsersOfOrg(orgId: string, userIds: readonly string[]): Promise<User[]> {
+  const ids = [...new Set(userIds)];
+  if (!ids.length) return [];
+  return (await table.batchGet(ids.map((id) => keys.user(orgId, id)))).map(fromItem);
+}
+
 /**
  * Mark a login locked (that alone stops every later call: the handler chain reads it). Idempotent:
  * racing wrong codes may lock twice; the first `lockedAt` stays, and is answered.

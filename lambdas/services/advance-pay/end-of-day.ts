@@ -20,6 +20,7 @@ import { listAdvanceTransactionsWaiting } from '../../data/advance-pay/advance-t
 import { summaryKeysOf } from '../../data/advance-pay/advance-pay-summaries';
 import { getOrg } from '../../data/organisations/orgs';
 import { conditionFailedAt, conflictCodes, isWriteConflict } from '../../data/table/table';
+import { sendWithdrawalNotices } from './withdrawal-notices';
 
 /**
  * The end-of-day bank batch and the completion of what it sent (docs/rules.md#end-of-day), shared by
@@ -186,7 +187,10 @@ export const bankTransferKey = (at: Date, batchId: string) => `bank-transfers/${
  * The changes are written before the file: a transaction is in a file only if this run won it.
  * Should anything fail after the first change (a write, the file, the batch record), every
  * transaction this run marked goes back to the queue (processing, not sent) before the error is
- * raised: no withdrawal is ever marked sent to bank without being in a bank file.
+ * raised: no withdrawal is ever marked sent to bank without being in a bank file. Once the file and
+ * the batch record are written, the employees of the withdrawals this run sent are told, with the
+ * expected credit date (./withdrawal-notices.ts); a run that sent nothing, or failed, tells no one,
+ * so a retried run never tells twice.
  */
 export async function runEndOfDay(opts: {
   orgId?: string;
@@ -205,12 +209,16 @@ export async function runEndOfDay(opts: {
     before,
     after: changed(before, at, opts.by, { status: 'processing', sentToBank: true, batchId }, 'Sent to bank'),
   }));
+  let run: EndOfDayRun;
   try {
-    return await sendBatch(batchId, changes, now, opts);
+    run = await sendBatch(batchId, changes, now, opts);
   } catch (err) {
     await returnToQueue(batchId, opts.by, opts.orgId);
     throw err;
   }
+  const sentIds = new Set(run.sent.map((t) => t.id));
+  await sendWithdrawalNotices(changes.filter((c) => sentIds.has(c.after.id)));
+  return run;
 }
 
 /** Mark the changes sent and write their one bank file and batch record. */
@@ -315,7 +323,8 @@ export async function endOfDayResult(run: EndOfDayRun): Promise<EndOfDayResult> 
 
 /**
  * `completeAll`: every processing transaction already sent to bank (of all organisations, or of
- * `orgId`) becomes completed with the transfer date, conditionally as above. Answers how many.
+ * `orgId`) becomes completed with the transfer date, conditionally as above; the employees of the
+ * ones this call completed are told. Answers how many.
  */
 export async function completeAllSent(opts: {
   transferDate: string;
@@ -333,6 +342,7 @@ export async function completeAllSent(opts: {
     after: changed(before, at, opts.by, { status: 'completed', transferDate: opts.transferDate }),
   }));
   const written = await applyChanges(changes, { at, concurrency: opts.concurrency });
+  await sendWithdrawalNotices(written);
   return { count: written.length };
 }
 

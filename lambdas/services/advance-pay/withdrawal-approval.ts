@@ -9,8 +9,10 @@ import {
   updateAdvanceTransaction,
   updateAdvanceTransactions,
 } from '../../data/advance-pay/advance-transactions';
+import { getRequestsWithEmployees } from '../../data/advance-pay/decision-reads';
 import { isWriteConflict } from '../../data/table/table';
-import { identitiesOf, withName } from './month-data';
+import { peopleOf, withName } from './month-data';
+import { sendWithdrawalNotices } from './withdrawal-notices';
 
 /**
  * A withdrawal's decision after its request (docs/rules.md#withdrawal-statuses): management
@@ -18,7 +20,9 @@ import { identitiesOf, withName } from './month-data';
  * (`approveWithdrawals`); an administrator moves one along the admin transitions
  * (`changeWithdrawalStatus`). Each reads the request(s), checks the status, and writes through
  * lambdas/data/advance-pay/advance-transactions.ts conditionally on the status and version read,
- * with the summaries, in one transaction.
+ * with the summaries, in one transaction. Management's decisions read the requests with their
+ * employees in one BatchGetItem (the answer's names, the notices); then the employees are told
+ * (./withdrawal-notices.ts), which never fails the decision.
  */
 
 /** 409 of a single decision when the request changed meanwhile. */
@@ -46,7 +50,10 @@ export interface WithdrawalDecision {
  */
 export async function decideWithdrawal(caller: Caller, input: WithdrawalDecision): Promise<NamedTransaction> {
   const orgId = ownOrgId(caller);
-  const before = await getAdvanceTransaction(orgId, input.employeeICNumber, input.transactionId);
+  const read = await getRequestsWithEmployees(orgId, [
+    { id: input.transactionId, employeeICNumber: input.employeeICNumber },
+  ]);
+  const [before] = read.found;
   if (!before)
     throw new AppError('NOT_FOUND', TRANSACTION_NOT_FOUND, [{ field: 'transactionId', message: 'Not found' }]);
   if (before.status !== 'pending') {
@@ -72,7 +79,8 @@ export async function decideWithdrawal(caller: Caller, input: WithdrawalDecision
     if (isWriteConflict(err)) throw new AppError('INVALID_STATE', STALE_MESSAGE);
     throw err;
   }
-  return withName(after, await identitiesOf(orgId, [after]));
+  await sendWithdrawalNotices([{ before, after }], { employees: read.employees });
+  return withName(after, peopleOf(read.employees));
 }
 
 /**
@@ -86,7 +94,7 @@ export async function approveWithdrawals(
 ): Promise<{ approved: number; items: NamedTransaction[] }> {
   const orgId = ownOrgId(caller);
   const wanted = [...new Map(transactions.map((t) => [`${t.employeeICNumber}#${t.id}`, t])).values()];
-  const found = await Promise.all(wanted.map((t) => getAdvanceTransaction(orgId, t.employeeICNumber, t.id)));
+  const { found, employees } = await getRequestsWithEmployees(orgId, wanted);
   const missing = wanted.filter((_, i) => !found[i]);
   if (missing.length) {
     throw new AppError(
@@ -122,7 +130,8 @@ export async function approveWithdrawals(
     if (isWriteConflict(err)) throw new AppError('INVALID_STATE', BULK_STALE_MESSAGE);
     throw err;
   }
-  const people = await identitiesOf(orgId, befores);
+  await sendWithdrawalNotices(changes, { employees });
+  const people = peopleOf(employees);
   return { approved: changes.length, items: changes.map((c) => withName(c.after, people)) };
 }
 
@@ -177,5 +186,7 @@ export async function changeWithdrawalStatus(
     delete after.sentToBank;
     delete after.batchId;
   }
-  return updateAdvanceTransaction(before, after);
+  const written = await updateAdvanceTransaction(before, after);
+  await sendWithdrawalNotices([{ before, after: written }]);
+  return written;
 }

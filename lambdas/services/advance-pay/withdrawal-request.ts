@@ -36,6 +36,7 @@ import { isWriteConflict, type WriteConflict } from '../../data/table/table';
 import { LOCKED_MESSAGE, lockAccount, WRONG_CODES_REASON } from '../identity/account-locks';
 import { sendVerificationSms } from '../identity/verification-sms';
 import { sendEmail } from '../messages/outbox';
+import { sendWithdrawalNotices } from './withdrawal-notices';
 import {
   assertAllowed,
   assertWithdrawalSteps,
@@ -110,7 +111,8 @@ export async function sendWithdrawalCode(caller: Caller, input: CodeRequest): Pr
  * transaction with: its summaries (the employee's capped at the least cap, so racing requests can
  * never together pass the withdrawable amount), the frequency guard (unchanged since read, so
  * racing requests cannot both pass the frequency rule) and the code's consumption (so one code
- * confirms one withdrawal). Then the new-request e-mail to management.
+ * confirms one withdrawal). Then the new-request e-mail to management and the employee's notice
+ * (./withdrawal-notices.ts), neither of which can fail the stored request.
  */
 export async function requestWithdrawal(
   caller: Caller,
@@ -230,6 +232,8 @@ export async function requestWithdrawal(
     // The withdrawal is stored; a notification that could not be queued must not make it look failed.
     logger.error('Could not queue the new-request e-mail', { error: error as Error });
   });
+  // The employee and their user are at hand: nothing is read again.
+  await sendWithdrawalNotices([{ after: tx }], { employees: [employee], users: [caller.user] });
   return { ...tx, expectedCreditDate: expectedCreditDateOf(tx, e.at) };
 }
 

@@ -44,6 +44,12 @@ export const UserSchema = z.object({
    * they choose: the site then follows the browser, and messages are sent in English.
    */
   language: LanguageSchema.optional(),
+  /**
+   * Whether the employee is told of each step of their withdrawals (submitted, approved, rejected,
+   * sent to the bank, paid) by SMS and e-mail (docs/rules.md#withdrawal-notices). Absent: on. The
+   * security notices (bank account, mobile number, password) are sent whatever it says.
+   */
+  notifyWithdrawalSteps: z.boolean().optional(),
   /** The employee record of an employee login. */
   employeeICNumber: z.string().optional(),
   createdAt: z.number().int(),

@@ -30,6 +30,14 @@ export const profile = {
   'profile.mobileUnverified':
     'This number is not verified yet, so Advance Pay cannot send your verification codes to it.',
   'profile.languageDescription': 'The language of the site, kept on your account.',
+  // The withdrawal notices' switch (docs/rules.md#withdrawal-notices).
+  'profile.withdrawalNotices': 'Messages about your withdrawals',
+  'profile.withdrawalNoticesDescription':
+    'An SMS, and an e-mail where you have one, when a request is submitted, approved or rejected, sent to the bank and paid. Notices of a change of your bank account, mobile number or password are always sent.',
+  'profile.withdrawalNoticesSwitch': 'Send me these messages',
+  'profile.switchOn': 'On',
+  'profile.switchOff': 'Off',
+  'profile.withdrawalNoticesNotSaved': 'Your choice could not be saved. Please try again.',
   'profile.userProfile': 'USER PROFILE',
   'profile.completeYourProfile': 'Please Complete Your Profile',
   'profile.setupBankTitle': 'Bank account',

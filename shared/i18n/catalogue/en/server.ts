@@ -1,4 +1,5 @@
 import { notices } from './notices';
+import { withdrawalNotices } from './withdrawal-notices';
 import { sent } from './sent';
 import { statementPdf } from './statement-pdf';
 
@@ -10,5 +11,6 @@ import { statementPdf } from './statement-pdf';
 export const enServer = {
   ...sent,
   ...notices,
+  ...withdrawalNotices,
   ...statementPdf,
 } as const;

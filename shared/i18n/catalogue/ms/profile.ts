@@ -34,6 +34,13 @@ export const profile: Translation<typeof english> = {
   'profile.mobileUnverified':
     'Nombor ini belum disahkan, jadi Advance Pay tidak dapat menghantar kod pengesahan anda kepadanya.',
   'profile.languageDescription': 'Bahasa laman ini, disimpan pada akaun anda.',
+  'profile.withdrawalNotices': 'Mesej tentang pengeluaran anda',
+  'profile.withdrawalNoticesDescription':
+    'SMS, dan e-mel jika anda mempunyainya, apabila permohonan dihantar, diluluskan atau ditolak, dihantar ke bank dan dibayar. Notis perubahan akaun bank, nombor telefon bimbit atau kata laluan anda sentiasa dihantar.',
+  'profile.withdrawalNoticesSwitch': 'Hantar mesej ini kepada saya',
+  'profile.switchOn': 'Hidup',
+  'profile.switchOff': 'Mati',
+  'profile.withdrawalNoticesNotSaved': 'Pilihan anda tidak dapat disimpan. Sila cuba lagi.',
   'profile.userProfile': 'PROFIL PENGGUNA',
   'profile.completeYourProfile': 'Sila Lengkapkan Profil Anda',
   'profile.setupBankTitle': 'Akaun bank',

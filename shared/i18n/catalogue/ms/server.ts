@@ -1,5 +1,6 @@
 import type { ServerCatalogue } from '..';
 import { notices } from './notices';
+import { withdrawalNotices } from './withdrawal-notices';
 import { sent } from './sent';
 import { statementPdf } from './statement-pdf';
 
@@ -7,5 +8,6 @@ import { statementPdf } from './statement-pdf';
 export const msServer: ServerCatalogue = {
   ...sent,
   ...notices,
+  ...withdrawalNotices,
   ...statementPdf,
 };

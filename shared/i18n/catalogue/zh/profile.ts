@@ -31,6 +31,13 @@ export const profile: Translation<typeof english> = {
   'profile.verifyThisNumber': '验证此号码',
   'profile.mobileUnverified': '此号码尚未验证，因此 Advance Pay 无法将验证码发送到此号码。',
   'profile.languageDescription': '网站的语言，保存在您的账户中。',
+  'profile.withdrawalNotices': '关于您提款的消息',
+  'profile.withdrawalNoticesDescription':
+    '在申请提交、获批或被拒绝、发送至银行以及付款时，我们会向您发送短信（如有电子邮件，也会发送电子邮件）。银行账户、手机号码或密码变更的通知始终会发送。',
+  'profile.withdrawalNoticesSwitch': '向我发送这些消息',
+  'profile.switchOn': '开',
+  'profile.switchOff': '关',
+  'profile.withdrawalNoticesNotSaved': '无法保存您的选择，请重试。',
   'profile.userProfile': '用户资料',
   'profile.completeYourProfile': '请完善您的个人资料',
   'profile.setupBankTitle': '银行账户',

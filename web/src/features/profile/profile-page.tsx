@@ -38,6 +38,7 @@ import type { MessageId } from '../../../../shared/i18n/catalogue';
 import { useT } from '../../i18n/i18n';
 import { LanguageChoice } from '../../i18n/language-choice';
 import { saveUserLanguage } from '../../i18n/user-language';
+import { ProfileWithdrawalNotices } from './withdrawal-notices-switch';
 
 type FormField = OwnProfileField | 'oldPassword' | 'password' | 'confirmPassword';
 
@@ -312,7 +313,10 @@ function ProfileWizard({ profile }: { profile: Employee }) {
       </FormShell>
       {dialog}
       <Box margin={{ top: 'l' }}>
-        <ProfileLanguage />
+        <SpaceBetween size="l">
+          <ProfileLanguage />
+          <ProfileWithdrawalNotices />
+        </SpaceBetween>
       </Box>
     </ContentLayout>
   );
