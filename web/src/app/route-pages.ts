@@ -1,19 +1,27 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '../../../shared/routes';
+import type { PageArea } from '../i18n/areas';
+import { loadAreas } from '../i18n/i18n';
 import { preloadable, type Preloadable } from './preloadable';
 
 /** A page loaded on its first visit; `preload` fetches its chunk ahead (the router does on a reload). */
 export type PageComponent = Preloadable<object>;
 
-const lazyPage = (load: () => Promise<{ default: ComponentType }>): PageComponent => preloadable(load);
+/** `areas`: the catalogue's areas the page uses beyond the base (web/src/i18n/areas.ts), loaded with it. */
+const lazyPage = (load: () => Promise<{ default: ComponentType }>, areas: readonly PageArea[] = []): PageComponent =>
+  preloadable(() => Promise.all([load(), loadAreas(areas)]).then(([page]) => page));
 
 // One lazy import per area, so each area is its own chunk.
 const auth = {
-  Login: lazyPage(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage }))),
-  InternalLogin: lazyPage(() => import('../features/auth/login-page').then((m) => ({ default: m.InternalLoginPage }))),
-  Logout: lazyPage(() => import('../features/auth/logout-page').then((m) => ({ default: m.LogoutPage }))),
-  PasswordChange: lazyPage(() =>
-    import('../features/auth/password-change-page').then((m) => ({ default: m.PasswordChangePage })),
+  Login: lazyPage(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })), ['auth']),
+  InternalLogin: lazyPage(
+    () => import('../features/auth/login-page').then((m) => ({ default: m.InternalLoginPage })),
+    ['auth'],
+  ),
+  Logout: lazyPage(() => import('../features/auth/logout-page').then((m) => ({ default: m.LogoutPage })), ['auth']),
+  PasswordChange: lazyPage(
+    () => import('../features/auth/password-change-page').then((m) => ({ default: m.PasswordChangePage })),
+    ['auth'],
   ),
 };
 const adminDashboard = {
@@ -41,9 +49,13 @@ const administrators = {
   ),
 };
 const profile = {
-  Profile: lazyPage(() => import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage }))),
-  Setup: lazyPage(() =>
-    import('../features/profile/profile-setup-page').then((m) => ({ default: m.ProfileSetupPage })),
+  Profile: lazyPage(
+    () => import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
+    ['profile', 'auth'],
+  ),
+  Setup: lazyPage(
+    () => import('../features/profile/profile-setup-page').then((m) => ({ default: m.ProfileSetupPage })),
+    ['profile'],
   ),
 };
 const dashboard = {
@@ -88,15 +100,19 @@ const advancePayEmployee = {
   ),
 };
 const advancePayStatements = {
-  List: lazyPage(() =>
-    import('../features/advance-pay-statements/monthly-statements-page').then((m) => ({
-      default: m.MonthlyStatementsPage,
-    })),
+  List: lazyPage(
+    () =>
+      import('../features/advance-pay-statements/monthly-statements-page').then((m) => ({
+        default: m.MonthlyStatementsPage,
+      })),
+    ['statements'],
   ),
-  View: lazyPage(() =>
-    import('../features/advance-pay-statements/monthly-statement-page').then((m) => ({
-      default: m.MonthlyStatementPage,
-    })),
+  View: lazyPage(
+    () =>
+      import('../features/advance-pay-statements/monthly-statement-page').then((m) => ({
+        default: m.MonthlyStatementPage,
+      })),
+    ['statements'],
   ),
 };
 const employees = {
@@ -182,19 +198,23 @@ const employeeBenefits = {
       default: m.EmployeeBenefitUpdatePage,
     })),
   ),
-  Mine: lazyPage(() =>
-    import('../features/employee-benefits/my-benefits-page').then((m) => ({ default: m.MyBenefitsPage })),
+  Mine: lazyPage(
+    () => import('../features/employee-benefits/my-benefits-page').then((m) => ({ default: m.MyBenefitsPage })),
+    ['benefits'],
   ),
 };
 const walletElection = {
-  List: lazyPage(() =>
-    import('../features/wallet-election/elected-wallets-page').then((m) => ({ default: m.ElectedWalletsPage })),
+  List: lazyPage(
+    () => import('../features/wallet-election/elected-wallets-page').then((m) => ({ default: m.ElectedWalletsPage })),
+    ['wallets'],
   ),
-  Elect: lazyPage(() =>
-    import('../features/wallet-election/election-form-page').then((m) => ({ default: m.ElectWalletPage })),
+  Elect: lazyPage(
+    () => import('../features/wallet-election/election-form-page').then((m) => ({ default: m.ElectWalletPage })),
+    ['wallets'],
   ),
-  Edit: lazyPage(() =>
-    import('../features/wallet-election/election-form-page').then((m) => ({ default: m.EditElectedWalletPage })),
+  Edit: lazyPage(
+    () => import('../features/wallet-election/election-form-page').then((m) => ({ default: m.EditElectedWalletPage })),
+    ['wallets'],
   ),
 };
 
@@ -329,11 +349,13 @@ const suppliers = {
   AdminList: lazyPage(() =>
     import('../features/suppliers/suppliers-page').then((m) => ({ default: m.AdminSuppliersPage })),
   ),
-  Create: lazyPage(() =>
-    import('../features/suppliers/supplier-form-page').then((m) => ({ default: m.CreateSupplierPage })),
+  Create: lazyPage(
+    () => import('../features/suppliers/supplier-form-page').then((m) => ({ default: m.CreateSupplierPage })),
+    ['profile'],
   ),
-  Edit: lazyPage(() =>
-    import('../features/suppliers/supplier-form-page').then((m) => ({ default: m.EditSupplierPage })),
+  Edit: lazyPage(
+    () => import('../features/suppliers/supplier-form-page').then((m) => ({ default: m.EditSupplierPage })),
+    ['profile'],
   ),
   View: lazyPage(() =>
     import('../features/suppliers/supplier-view-page').then((m) => ({ default: m.SupplierViewPage })),
@@ -351,11 +373,14 @@ const disbursements = {
   AdminList: lazyPage(() =>
     import('../features/disbursements/disbursements-page').then((m) => ({ default: m.AdminDisbursementsPage })),
   ),
-  Create: lazyPage(() =>
-    import('../features/disbursements/disbursement-form-page').then((m) => ({ default: m.CreateDisbursementPage })),
+  Create: lazyPage(
+    () =>
+      import('../features/disbursements/disbursement-form-page').then((m) => ({ default: m.CreateDisbursementPage })),
+    ['profile'],
   ),
-  Edit: lazyPage(() =>
-    import('../features/disbursements/disbursement-form-page').then((m) => ({ default: m.EditDisbursementPage })),
+  Edit: lazyPage(
+    () => import('../features/disbursements/disbursement-form-page').then((m) => ({ default: m.EditDisbursementPage })),
+    ['profile'],
   ),
   View: lazyPage(() =>
     import('../features/disbursements/disbursement-view-page').then((m) => ({ default: m.DisbursementViewPage })),
