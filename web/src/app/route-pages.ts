@@ -67,36 +67,48 @@ const dashboard = {
   ),
 };
 const advancePayManagement = {
-  Transactions: lazyPage(() =>
-    import('../features/advance-pay-management/transactions-page').then((m) => ({
-      default: m.ManagementTransactionsPage,
-    })),
+  Transactions: lazyPage(
+    () =>
+      import('../features/advance-pay-management/transactions-page').then((m) => ({
+        default: m.ManagementTransactionsPage,
+      })),
+    ['advancePay'],
   ),
-  Details: lazyPage(() =>
-    import('../features/advance-pay-management/transaction-details-page').then((m) => ({
-      default: m.ManagementTransactionDetailsPage,
-    })),
+  Details: lazyPage(
+    () =>
+      import('../features/advance-pay-management/transaction-details-page').then((m) => ({
+        default: m.ManagementTransactionDetailsPage,
+      })),
+    ['advancePay'],
   ),
-  Report: lazyPage(() =>
-    import('../features/advance-pay-management/monthly-report-page').then((m) => ({ default: m.MonthlyReportPage })),
+  Report: lazyPage(
+    () =>
+      import('../features/advance-pay-management/monthly-report-page').then((m) => ({ default: m.MonthlyReportPage })),
+    ['advancePay'],
   ),
-  EmployeeReport: lazyPage(() =>
-    import('../features/advance-pay-management/monthly-report-page').then((m) => ({
-      default: m.EmployeeMonthlyReportPage,
-    })),
+  EmployeeReport: lazyPage(
+    () =>
+      import('../features/advance-pay-management/monthly-report-page').then((m) => ({
+        default: m.EmployeeMonthlyReportPage,
+      })),
+    ['advancePay'],
   ),
 };
 const advancePayEmployee = {
-  GetPaid: lazyPage(() =>
-    import('../features/advance-pay-employee/get-paid-page').then((m) => ({ default: m.GetPaidPage })),
+  GetPaid: lazyPage(
+    () => import('../features/advance-pay-employee/get-paid-page').then((m) => ({ default: m.GetPaidPage })),
+    ['advancePay'],
   ),
-  Transactions: lazyPage(() =>
-    import('../features/advance-pay-employee/transactions-page').then((m) => ({ default: m.TransactionsPage })),
+  Transactions: lazyPage(
+    () => import('../features/advance-pay-employee/transactions-page').then((m) => ({ default: m.TransactionsPage })),
+    ['advancePay'],
   ),
-  Details: lazyPage(() =>
-    import('../features/advance-pay-employee/transaction-details-page').then((m) => ({
-      default: m.TransactionDetailsPage,
-    })),
+  Details: lazyPage(
+    () =>
+      import('../features/advance-pay-employee/transaction-details-page').then((m) => ({
+        default: m.TransactionDetailsPage,
+      })),
+    ['advancePay'],
   ),
 };
 const advancePayStatements = {
@@ -105,14 +117,14 @@ const advancePayStatements = {
       import('../features/advance-pay-statements/monthly-statements-page').then((m) => ({
         default: m.MonthlyStatementsPage,
       })),
-    ['statements'],
+    ['advancePay', 'statements'],
   ),
   View: lazyPage(
     () =>
       import('../features/advance-pay-statements/monthly-statement-page').then((m) => ({
         default: m.MonthlyStatementPage,
       })),
-    ['statements'],
+    ['advancePay', 'statements'],
   ),
 };
 const employees = {
@@ -301,21 +313,30 @@ const notificationsEmail = {
   ),
 };
 const advancePayAdmin = {
-  Transactions: lazyPage(() =>
-    import('../features/advance-pay-admin/transactions-page').then((m) => ({ default: m.AdminTransactionsPage })),
+  Transactions: lazyPage(
+    () => import('../features/advance-pay-admin/transactions-page').then((m) => ({ default: m.AdminTransactionsPage })),
+    ['advancePay'],
   ),
-  Edit: lazyPage(() =>
-    import('../features/advance-pay-admin/edit-transaction-page').then((m) => ({
-      default: m.AdminEditTransactionPage,
-    })),
+  Edit: lazyPage(
+    () =>
+      import('../features/advance-pay-admin/edit-transaction-page').then((m) => ({
+        default: m.AdminEditTransactionPage,
+      })),
+    ['advancePay'],
   ),
-  Report: lazyPage(() =>
-    import('../features/advance-pay-admin/monthly-report-page').then((m) => ({ default: m.InternalMonthlyReportPage })),
+  Report: lazyPage(
+    () =>
+      import('../features/advance-pay-admin/monthly-report-page').then((m) => ({
+        default: m.InternalMonthlyReportPage,
+      })),
+    ['advancePay'],
   ),
-  OrgReport: lazyPage(() =>
-    import('../features/advance-pay-admin/monthly-report-page').then((m) => ({
-      default: m.InternalOrgMonthlyReportPage,
-    })),
+  OrgReport: lazyPage(
+    () =>
+      import('../features/advance-pay-admin/monthly-report-page').then((m) => ({
+        default: m.InternalOrgMonthlyReportPage,
+      })),
+    ['advancePay'],
   ),
   FailedWages: lazyPage(() =>
     import('../features/advance-pay-admin/failed-wages-pages').then((m) => ({ default: m.FailedEarnedWagesPage })),
@@ -423,7 +444,7 @@ const settlements = {
 
 // Finance: sales, and the partner files they come from
 const sales = {
-  List: lazyPage(() => import('../features/sales/sales-page').then((m) => ({ default: m.SalesPage }))),
+  List: lazyPage(() => import('../features/sales/sales-page').then((m) => ({ default: m.SalesPage })), ['advancePay']),
 };
 const uploadedDocuments = {
   List: lazyPage(() =>
@@ -446,15 +467,19 @@ const uploadedDocuments = {
 
 // Finance: transaction history
 const transactionHistory = {
-  List: lazyPage(() =>
-    import('../features/transaction-history/transaction-history-page').then((m) => ({
-      default: m.TransactionHistoryPage,
-    })),
+  List: lazyPage(
+    () =>
+      import('../features/transaction-history/transaction-history-page').then((m) => ({
+        default: m.TransactionHistoryPage,
+      })),
+    ['advancePay'],
   ),
-  AdminList: lazyPage(() =>
-    import('../features/transaction-history/transaction-history-page').then((m) => ({
-      default: m.AdminTransactionHistoryPage,
-    })),
+  AdminList: lazyPage(
+    () =>
+      import('../features/transaction-history/transaction-history-page').then((m) => ({
+        default: m.AdminTransactionHistoryPage,
+      })),
+    ['advancePay'],
   ),
 };
 

@@ -11,6 +11,11 @@ import type { Language } from '../../../shared/i18n/languages';
 type AreaLoaders = Record<Language, () => Promise<Readonly<Record<string, string>>>>;
 
 export const PAGE_AREAS = {
+  advancePay: {
+    en: () => import('../../../shared/i18n/catalogue/en/advance-pay').then((m) => m.advancePay),
+    ms: () => import('../../../shared/i18n/catalogue/ms/advance-pay').then((m) => m.advancePay),
+    zh: () => import('../../../shared/i18n/catalogue/zh/advance-pay').then((m) => m.advancePay),
+  },
   auth: {
     en: () => import('../../../shared/i18n/catalogue/en/auth').then((m) => m.auth),
     ms: () => import('../../../shared/i18n/catalogue/ms/auth').then((m) => m.auth),

@@ -32,6 +32,7 @@ let current = new Messages('en', enBase, enBase);
 let english: PartialCatalogue = enBase;
 /** The areas of the pages visited so far, loaded in each language the site shows. */
 const pageAreas = new Set<PageArea>();
+const ALL_AREAS = Object.keys(PAGE_AREAS) as PageArea[];
 const listeners = new Set<() => void>();
 /** The areas shown now (the others of `pageAreas` still load). */
 let shownAreas: readonly PageArea[] = [];
@@ -145,8 +146,29 @@ export async function switchLanguage(language: Language, { remember = false } = 
 export const messages = (): Messages => current;
 /** The message `id` in the current language. */
 export const t = (id: MessageId, values?: MessageValues): string => current.format(id, values);
+let firstPageShown = () => {};
+const firstPageIn = new Promise<void>((resolve) => (firstPageShown = resolve));
+/** Tells the catalogue the first page is shown, with the areas it named (web/src/main.tsx). */
+export const markFirstPageShown = (): void => firstPageShown();
+
+/**
+ * `text` (English from the server, a schema, a constant) in the language of `messages`. A text the
+ * areas loaded (and loading) do not have may be one of another page's area (a refusal the server
+ * sends anywhere): in Malay or Chinese, that loads every area, and the site shows again, translated,
+ * once they are in.
+ */
+function localizeIn(messages: Messages, text: string): string {
+  if (messages.language !== 'en' && pageAreas.size < ALL_AREAS.length && !findMessageIn(english, text))
+    // Looked up again once the first page is in with its areas (its title is asked for before).
+    void firstPageIn
+      .then(() => loading)
+      .then(() => (findMessageIn(english, text) ? undefined : loadAreas(ALL_AREAS)))
+      .catch(() => undefined);
+  return messages.localize(text);
+}
+
 /** An English text in the current language (itself when the catalogue does not have it). */
-export const localize = (text: string): string => current.localize(text);
+export const localize = (text: string): string => localizeIn(current, text);
 /** The catalogue id and values of an English text, if the areas loaded have it. */
 export const findMessage = (text: string) => findMessageIn(english, text);
 
@@ -168,7 +190,7 @@ export function useT() {
   return useMemo(
     () =>
       Object.assign((id: MessageId, values?: MessageValues) => current.format(id, values), {
-        localize: (text: string) => current.localize(text),
+        localize: (text: string) => localizeIn(current, text),
         month: (yearMonth: string) => current.month(yearMonth),
         language: current.language,
       }),

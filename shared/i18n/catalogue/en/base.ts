@@ -1,4 +1,3 @@
-import { advancePay } from './advance-pay';
 import { common } from './common';
 import { dashboard } from './dashboard';
 import { shell } from './shell';
@@ -14,7 +13,6 @@ export const enBase = {
   ...common,
   ...shell,
   ...dashboard,
-  ...advancePay,
   ...status,
   ...table,
   ...validation,

@@ -1,5 +1,4 @@
 import type { BaseCatalogue } from '..';
-import { advancePay } from './advance-pay';
 import { common } from './common';
 import { dashboard } from './dashboard';
 import { shell } from './shell';
@@ -15,7 +14,6 @@ export const msBase: BaseCatalogue = {
   ...common,
   ...shell,
   ...dashboard,
-  ...advancePay,
   ...status,
   ...table,
   ...validation,
