@@ -7,6 +7,8 @@ export const ROUTE_PATHS = {
   // Sign-in and account
   login: '/login',
   internalLogin: '/internal',
+  forgotPassword: '/forgot-password',
+  internalForgotPassword: '/internal/forgot-password',
   logout: '/logout',
   passwordChange: '/password-change',
 

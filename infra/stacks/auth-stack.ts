@@ -67,7 +67,10 @@ export class AuthStack extends Stack {
       },
       mfa: cognito.Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
-      accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      // A forgotten password goes through the API (users-forgotPassword / users-resetPassword:
+      // limits, lock-out, the record's sign-out and the person's language; docs/decisions/0008),
+      // never Cognito's own ForgotPassword, which `admin_only` turns off.
+      accountRecovery: cognito.AccountRecovery.NONE,
       deletionProtection: true,
       removalPolicy: RemovalPolicy.RETAIN,
     });

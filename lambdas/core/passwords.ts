@@ -17,3 +17,11 @@ export function firstPassword(): string {
   }
   return chars.join('');
 }
+
+/**
+ * Resolve once the clock has passed the whole second `second` (a few ms to one second): after a
+ * password is set at `passwordChangedAt` = `second`, the next sign-in is in a later second, so its
+ * token is not refused with the old sessions'.
+ */
+export const afterSecond = (second: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, (second + 1) * 1000 - Date.now())));

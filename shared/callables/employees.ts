@@ -15,7 +15,6 @@ import { ListSearchInput, listSearchSummary } from './list-search';
 import { ImportProgressSchema, LastImportSchema } from '../domain/employees/employee-import';
 import { OwnProfileSchema, SendSmsCodeSchema, VerifySmsCodeSchema } from '../domain/employees/employee-profile';
 import { PasswordChangeProofSchema, StrongPasswordSchema } from '../domain/identity/user';
-import { AccountLockSchema } from '../domain/identity/account-lock';
 import { EXAMPLE_ROWS, ImportInput } from '../domain/employees/employee-import-input';
 import { ApprovalJobSchema, SYNC_APPROVAL_LIMIT } from '../domain/employees/employee-approval';
 import { SEARCH_MAX_LENGTH, SEARCH_MAX_READS } from '../domain/employees/employee-search';
@@ -231,39 +230,8 @@ export const sendPaymentElectionReminder = defineCallable({
   example: { employeeICNumber: '900101-14-5678' },
 });
 
-/**
- * Account locks (docs/rules.md#verification-codes-and-lock-out): a locked account shows why and
- * when, and can be unlocked. The fifth wrong withdrawal code in a row locks an employee's login; a
- * Manager of the organisation or an administrator unlocks it. Executives see the lock but do not
- * unlock: like policy approval, it is a Manager's decision (docs/rules.md#roles-and-tenants).
- */
-
-const LockInput = z.object({ employeeICNumber: IcNumberSchema, orgId: OrgIdSchema.optional() });
-
-export const getAccountLock = defineCallable({
-  name: 'employees-getAccountLock',
-  summary:
-    "Whether an employee's login is locked, since when and why, and the last unlock. Admins name the organisation.",
-  input: LockInput,
-  output: AccountLockSchema,
-  roles: [...MANAGEMENT_ROLES, ...ADMIN_ROLES],
-  access: { table: 'read' },
-  terms: true,
-  example: { employeeICNumber: '900101145678' },
-});
-
-export const unlockAccount = defineCallable({
-  name: 'employees-unlockAccount',
-  summary:
-    "Unlock an employee's login locked after too many wrong verification codes: clears the lock and the wrong-code count, " +
-    'enables the sign-in again and records who and when (409 when not locked). Managers (own organisation) and admins.',
-  input: LockInput,
-  output: AccountLockSchema,
-  roles: ['Manager', ...ADMIN_ROLES],
-  access: { table: 'write', cognito: ['AdminEnableUser'] },
-  terms: true,
-  example: { employeeICNumber: '900101145678' },
-});
+// An employee's login: its lock, a new invitation (employee-logins.ts).
+export { getAccountLock, unlockAccount, sendNewInvitation } from './employee-logins';
 
 /**
  * Employee bulk import (docs/rules.md#employee-import,

@@ -7,6 +7,11 @@ import { OrgIdSchema } from '../domain/organisations/organisation';
 import { USER_SEARCH_MAX_READS, UserSearchSchema } from '../domain/identity/user-search';
 import { PageInput, pageOf, OkOutput } from './common';
 import { LanguageSchema } from '../i18n/language-schema';
+import {
+  ForgotPasswordInputSchema,
+  PASSWORD_RESET_DAILY_CODES,
+  ResetPasswordInputSchema,
+} from '../domain/identity/password-reset';
 
 /** What `search` does on the users and administrators lists (both callables' summaries say it). */
 const SEARCH_SUMMARY =
@@ -156,4 +161,32 @@ export const getAdministrators = defineCallable({
   access: { table: 'read' },
   terms: false,
   example: { limit: 50, search: 'ops.admin@platform.test' },
+});
+
+export const forgotPassword = defineCallable({
+  name: 'users-forgotPassword',
+  summary:
+    'Before sign-in: a code to reset a forgotten password, texted to the verified mobile number of the login named by the ' +
+    'organisation code (absent for an administrator) and e-mail, else e-mailed to it. Always the same answer, whether or not ' +
+    `they name an active login; ${PASSWORD_RESET_DAILY_CODES} codes a Malaysian day per code and e-mail (then 429).`,
+  input: ForgotPasswordInputSchema,
+  output: OkOutput,
+  roles: 'public',
+  access: { table: 'write', messages: ['email', 'sms'] },
+  terms: false,
+  example: { domain: 'demo', email: 'employee@demo.test' },
+});
+
+export const resetPassword = defineCallable({
+  name: 'users-resetPassword',
+  summary:
+    "Before sign-in: the code of `users-forgotPassword` and the new password (the pool's rule). The password is set, every " +
+    'session signed out and the e-mail on record told. Every refusal of the code is the same 422 (five wrong codes end a code); ' +
+    'a locked or suspended login is never reset.',
+  input: ResetPasswordInputSchema,
+  output: OkOutput,
+  roles: 'public',
+  access: { table: 'write', cognito: ['AdminSetUserPassword', 'AdminUserGlobalSignOut'], messages: ['email'] },
+  terms: false,
+  example: { domain: 'demo', email: 'employee@demo.test', code: '123456', newPassword: 'N3w-Passw0rd!' },
 });

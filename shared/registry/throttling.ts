@@ -43,8 +43,9 @@ export type ThrottleClass = keyof typeof THROTTLE_CLASSES;
 
 /**
  * Callables in the strict class whatever their access declaration says: the checks an attacker
- * would repeat to guess a code or a password. (Sign-in itself, forgotten and reset passwords go to
- * Cognito directly: limited per address by {@link SIGN_IN_ADDRESS_LIMIT}.)
+ * would repeat to guess a code or a password. (Sign-in itself goes to Cognito directly, and a
+ * forgotten password to `users-forgotPassword` / `users-resetPassword`: limited per address by
+ * {@link SIGN_IN_ADDRESS_LIMIT}.)
  */
 export const STRICT_CALLABLES: ReadonlySet<string> = new Set([
   'advancePayEmployee-sendVerificationCode',
@@ -72,9 +73,15 @@ export interface AddressLimit {
  */
 export const SIGN_IN_ADDRESS_LIMIT: AddressLimit = { requests: 100, windowSeconds: 60 };
 
-/** The callables limited per client address, each with its limit: the sign-in page's look-up. */
+/**
+ * The callables limited per client address, each with its limit: the sign-in page's look-up and
+ * the forgotten password's two calls (a code asked for, a code tried), which one address shares
+ * with sign-in as the deployed rule counts them (one rule over all their paths).
+ */
 export const ADDRESS_LIMITED_CALLABLES: ReadonlyMap<string, AddressLimit> = new Map([
   ['orgs-getOrgTenantId', SIGN_IN_ADDRESS_LIMIT],
+  ['users-forgotPassword', SIGN_IN_ADDRESS_LIMIT],
+  ['users-resetPassword', SIGN_IN_ADDRESS_LIMIT],
 ]);
 
 /** A callable's per-address limit, if it has one. */
@@ -82,9 +89,10 @@ export const addressLimitOf = (def: Pick<CallableDefinition, 'name'>): AddressLi
   ADDRESS_LIMITED_CALLABLES.get(def.name);
 
 /**
- * The Cognito operations the site signs in, refreshes and resets passwords with (its `X-Amz-Target`
- * is `AWSCognitoIdentityProviderService.<operation>`): limited per address on the user pool by
- * {@link SIGN_IN_ADDRESS_LIMIT}.
+ * The Cognito operations of sign-in (its `X-Amz-Target` is
+ * `AWSCognitoIdentityProviderService.<operation>`): limited per address on the user pool by
+ * {@link SIGN_IN_ADDRESS_LIMIT}. Cognito's own ForgotPassword is turned off (the pool's account
+ * recovery is `admin_only`; the API resets forgotten passwords), and counted all the same.
  */
 export const COGNITO_SIGN_IN_OPERATIONS = [
   'InitiateAuth',

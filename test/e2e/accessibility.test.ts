@@ -32,6 +32,8 @@ describe('accessibility (axe-core)', () => {
   it.each([
     { path: '/login', form: 'login-form' },
     { path: '/internal', form: 'internal-login-form' },
+    { path: '/forgot-password', form: 'forgot-password-form' },
+    { path: '/internal/forgot-password', form: 'forgot-password-form' },
   ])('the sign-in page $path has no serious or critical violation', async ({ path, form }) => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

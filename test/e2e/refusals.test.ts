@@ -6,9 +6,12 @@ import { findMessage } from '../../shared/i18n/messages';
 import { ulid } from 'ulid';
 import { DECIMALS_TEXT } from '../../shared/registry/human-issues';
 import { PASSWORD_RULE_TEXT } from '../../shared/registry/password-rule-text';
-import { advancePayWorld } from '../support/advance-pay';
+import { getCallable } from '../../shared/callables';
+import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
+import { freshEmployee } from '../support/own-profile';
 import { createTestUser } from '../support/users';
 import { expectPath, expectToast, LoginPage, newPage, siteUrl, useBrowser } from './support/browser';
+import { demoParams, pagesOf, type WalkedRole } from './support/list-pages';
 
 /**
  * Every refusal explains itself, and toasts behave (issue 29): each form of the site, given
@@ -41,6 +44,7 @@ const APP_MESSAGES: (string | RegExp)[] = [
   'Not a valid mobile number',
   'Not a valid contact number',
   'A postcode has 5 digits',
+  'An account number has 5 to 20 digits',
   'Only letters, numbers and dashes (2 to 50, starting with a letter or number)',
 ];
 
@@ -67,23 +71,77 @@ async function shownMessages(page: Page): Promise<string[]> {
 
 /**
  * Gives every text field of the form on screen a wrong value (a number field 100.555, a date 'x',
- * any other an over-long text), then submits it: the refusals show.
+ * any other an over-long text), then submits it: the refusals show. Answers how many fields were
+ * given a wrong value; an edit form with none is not submitted (it would save the record as it is),
+ * an empty create form is (its required fields refuse). `saves` lists the writes the submit made
+ * that the server accepted: a refused form makes none.
  */
-async function refuseForm(page: Page) {
+async function refuseForm(page: Page, editing: boolean): Promise<{ filled: number; saves: string[] }> {
   const form = page.locator('form').first();
   await form.waitFor(WAIT);
   const inputs = form.locator('input:not([type=hidden]):not([type=file]):not([readonly]):not([disabled])');
+  let filled = 0;
   for (const input of await inputs.all()) {
     if (!(await input.isVisible())) continue;
     const type = await input.getAttribute('type');
     if (type === 'checkbox' || type === 'radio') continue;
     const wrong = type === 'number' ? '100.555' : type === 'email' ? 'not-an-email' : 'x'.repeat(300);
-    await input.fill(wrong).catch(() => undefined);
+    if (
+      await input.fill(wrong).then(
+        () => true,
+        () => false,
+      )
+    )
+      filled += 1;
     await input.press('Tab').catch(() => undefined);
   }
+  const saves: string[] = [];
+  if (editing && filled === 0) return { filled, saves };
+  page.on('response', (response) => {
+    const name = new URL(response.url()).pathname.match(/^\/api\/([\w-]+)$/)?.[1];
+    const writes = name ? getCallable(name)?.access.table === 'write' : false;
+    if (writes && response.ok()) saves.push(name as string);
+  });
   const submit = form.locator('button[type=submit]').first();
   if ((await submit.count()) && (await submit.isEnabled())) await submit.click();
+  return { filled, saves };
 }
+
+/** What a walk of forms met: the messages each form showed, and the writes a refused form let through. */
+interface FormWalk {
+  shown: Record<string, string[]>;
+  saved: Record<string, string[]>;
+}
+
+/**
+ * Signs in and refuses each of `paths` that the login may open (another role's page is passed by);
+ * `editing`: the paths are edit forms of stored records.
+ */
+async function walkForms(login: { code?: string; email: string; password: string }, paths: string[], editing = false) {
+  const walk: FormWalk = { shown: {}, saved: {} };
+  const { context, page } = await newPage(browser());
+  await new LoginPage(page).signIn(login);
+  await expect.poll(() => new URL(page.url()).pathname, WAIT).not.toMatch(/^\/(login|internal)$/);
+  for (const path of paths) {
+    await page.goto(siteUrl(path));
+    if (new URL(page.url()).pathname !== path) continue; // not this role's page
+    const { filled, saves } = await refuseForm(page, editing);
+    if (editing && filled === 0) continue; // nothing typed: nothing to refuse
+    await expect.poll(async () => (await shownMessages(page)).length, WAIT).toBeGreaterThan(0);
+    walk.shown[path] = await shownMessages(page);
+    if (saves.length > 0) walk.saved[path] = saves;
+  }
+  await context.close();
+  return walk;
+}
+
+/** The messages of a walk that are not human, by page (none expected). */
+const notHumanOf = (shown: Record<string, string[]>) =>
+  Object.fromEntries(
+    Object.entries(shown)
+      .map(([path, texts]) => [path, texts.filter((t) => !isHuman(t))] as const)
+      .filter(([, texts]) => texts.length > 0),
+  );
 
 describe('every refusal explains itself', () => {
   it(
@@ -97,27 +155,56 @@ describe('every refusal explains itself', () => {
         [{ code: 'demo', email: manager.email, password: manager.password }, false],
         [{ email: admin.email, password: admin.password }, true],
       ] as const) {
-        const { context, page } = await newPage(browser());
-        await new LoginPage(page).signIn(login);
-        await expect.poll(() => new URL(page.url()).pathname, WAIT).not.toMatch(/^\/(login|internal)$/);
         const pages = [...formPages.filter((p) => p.startsWith('/internal') === internal), ROUTE_PATHS.passwordChange];
-        for (const path of pages) {
-          await page.goto(siteUrl(path));
-          if (new URL(page.url()).pathname !== path) continue; // not this role's page
-          await refuseForm(page);
-          await expect.poll(async () => (await shownMessages(page)).length, WAIT).toBeGreaterThan(0);
-          shown[path] = await shownMessages(page);
-        }
-        await context.close();
+        Object.assign(shown, (await walkForms(login, pages)).shown);
       }
       // Each form said something, and nothing but human messages.
       expect(Object.keys(shown).length).toBeGreaterThanOrEqual(10);
-      const notHuman = Object.fromEntries(
-        Object.entries(shown)
-          .map(([path, texts]) => [path, texts.filter((t) => !isHuman(t))] as const)
-          .filter(([, texts]) => texts.length > 0),
-      );
+      const notHuman = notHumanOf(shown);
       expect(notHuman, JSON.stringify(notHuman, null, 1)).toEqual({});
+    },
+  );
+
+  it(
+    'each edit form of a Manager and a superadmin, given wrong values, shows only human messages and saves nothing',
+    { timeout: 600_000 },
+    async () => {
+      // The edit pages of the route table (`…Edit`, `…Update`), opened on the demo data's records (support/list-pages.ts);
+      // the one transaction an administrator edits is a fresh request of this test's own.
+      const pending = await freshEmployee('demo', {
+        bank: 'Maybank',
+        bankCode: 'MBBEMYKL',
+        accountNumber: '114011113333',
+      });
+      const request = await storeWithdrawal('demo', pending.employee.employeeICNumber, { amount: 150 });
+      const params = await demoParams({
+        id: request.id,
+        employeeICNumber: pending.employee.employeeICNumber,
+        periodKey: request.periodKey,
+      });
+      const editPages = async (role: WalkedRole) =>
+        (await pagesOf(role, params)).filter((p) => /(Edit|Update)$/.test(p.name)).map((p) => p.path);
+      const manager = await createTestUser({ role: 'Manager', orgId: 'demo', acceptedTerms: true });
+      const superadmin = await createTestUser({ role: 'superadmin', acceptedTerms: true });
+      const walks = [
+        await walkForms(
+          { code: 'demo', email: manager.email, password: manager.password },
+          await editPages('Manager'),
+          true,
+        ),
+        await walkForms(
+          { email: superadmin.email, password: superadmin.password },
+          await editPages('superadmin'),
+          true,
+        ),
+      ];
+      const shown = Object.assign({}, ...walks.map((w) => w.shown)) as Record<string, string[]>;
+      const saved = Object.assign({}, ...walks.map((w) => w.saved)) as Record<string, string[]>;
+      // The walk met the edit forms (sixteen on the demo data), each refused with human messages only, none saved.
+      expect(Object.keys(shown).length, JSON.stringify(Object.keys(shown))).toBeGreaterThanOrEqual(14);
+      const notHuman = notHumanOf(shown);
+      expect(notHuman, JSON.stringify(notHuman, null, 1)).toEqual({});
+      expect(saved).toEqual({});
     },
   );
 });

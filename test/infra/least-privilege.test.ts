@@ -178,11 +178,13 @@ const USER_MANAGING: Record<string, string> = {
   'users-updateUser': 'changes role and names, suspends or reactivates a login, signs it out',
   'employees-approveEmployees': "creates an approved employee's login",
   'employees-unlockAccount': 'enables a login locked by wrong verification codes',
+  'employees-sendNewInvitation': "a Manager's new invitation: a temporary password, and every session signed out",
   'employees-softDeleteEmployee': "suspends a removed employee's login",
   'employees-employeeBulkImportAdd': 'an aborted import suspends or reactivates the logins it touched',
   'employees-employeeBulkImportOverwrite': 'suspends the logins of replaced employees (and reactivates them on abort)',
   'employees-undoImport': 'suspends and reactivates logins as the import is undone',
   'orgs-softDeleteOrg': 'suspends every login of a deleted organisation',
+  'users-resetPassword': 'sets the new password of a forgotten one (with its code) and signs the login out everywhere',
 };
 
 describe('no statement anywhere', () => {

@@ -11,6 +11,7 @@ import {
 } from '../../shared/registry/define';
 import { buildOpenApiDocument } from '../../shared/registry/openapi';
 import { ROLES } from '../../shared/registry/roles';
+import { addressLimitOf, SIGN_IN_ADDRESS_LIMIT } from '../../shared/registry/throttling';
 import { z } from 'zod';
 
 const root = path.resolve(__dirname, '../..');
@@ -57,8 +58,14 @@ describe('callable registry', () => {
     },
   );
 
-  it('only pre-login look-ups are public', () => {
-    expect(callables.filter((c) => c.roles === 'public').map((c) => c.name)).toEqual(['orgs-getOrgTenantId']);
+  it('only the pre-login look-up and the forgotten password are public, each limited per client address', () => {
+    const open = callables.filter((c) => c.roles === 'public');
+    expect(open.map((c) => c.name).sort()).toEqual([
+      'orgs-getOrgTenantId',
+      'users-forgotPassword',
+      'users-resetPassword',
+    ]);
+    for (const def of open) expect(addressLimitOf(def), def.name).toBe(SIGN_IN_ADDRESS_LIMIT);
   });
 
   it('documents every callable in the OpenAPI document', () => {

@@ -98,14 +98,18 @@ export async function createCognitoUser(
   return sub;
 }
 
-export async function setCognitoPassword(email: string, password: string): Promise<void> {
+/**
+ * Set the user's password: a permanent one, or a temporary one (`permanent` false) that the person
+ * must replace at their next sign-in.
+ */
+export async function setCognitoPassword(email: string, password: string, permanent = true): Promise<void> {
   const { client, sdk } = await cognitoSdk();
   await client.send(
     new sdk.AdminSetUserPasswordCommand({
       UserPoolId: env.userPoolId,
       Username: email.toLowerCase(),
       Password: password,
-      Permanent: true,
+      Permanent: permanent,
     }),
   );
 }

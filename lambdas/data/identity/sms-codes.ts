@@ -32,9 +32,11 @@ interface SmsCodeItem {
   verifiedUntil?: number;
 }
 
-const hashOf = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
+/** A code's salted sha-256 (codes are never stored in clear). */
+export const hashOf = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest('hex');
 
-const sameHash = (a: string, b: string) =>
+/** Two hashes compared in constant time. */
+export const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a, 'hex'), Buffer.from(b, 'hex'));
 
 const TOO_MANY = 'Too many wrong codes: this code is no longer valid. Please ask for a new code.';

@@ -277,6 +277,22 @@ export const keys = {
     pk: `MOBILE#${mobile.trim()}`,
     sk: `SMSCOUNT#${day}${userId ? `#USER#${userId}` : ''}`,
   }),
+  /**
+   * A forgotten password's code (lambdas/data/identity/password-reset-codes.ts): one per login, in
+   * the login's own partition (an organisation's, or the administrators').
+   */
+  passwordResetCode: (orgId: string | null, userId: string) => ({
+    pk: orgId ? orgPk(orgId) : ADMINS_PK,
+    sk: `PWRESET#${userId}`,
+  }),
+  /**
+   * The codes asked for with one organisation code and e-mail (as typed, normalised) on a Malaysian
+   * day, whether or not they name an account, so the limit's 429 says nothing about which exist.
+   */
+  passwordResetCount: (domain: string, email: string, day: string) => ({
+    pk: `PWRESET#${domain}#${email}`,
+    sk: `COUNT#${day}`,
+  }),
 };
 
 /**

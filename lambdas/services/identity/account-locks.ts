@@ -1,3 +1,4 @@
+import type { EmployeeRecord } from '../../../shared/domain/employees/employee-record';
 import type { User } from '../../../shared/domain/identity/user';
 import { AppError } from '../../../shared/registry/errors';
 import { scopeOrg, type Caller } from '../../core/caller';
@@ -74,15 +75,15 @@ export function lockOf(user: User | undefined) {
 
 /**
  * The login of an employee of the caller's organisation (admins name it): 404 when there is no
- * such employee; `user` undefined when the employee has no login.
+ * such employee; `user` undefined when the employee has no login. With the employee's record.
  */
 export async function lockTarget(
   caller: Caller,
   input: { employeeICNumber: string; orgId?: string },
-): Promise<{ orgId: string; user: User | undefined }> {
+): Promise<{ orgId: string; user: User | undefined; employee: EmployeeRecord }> {
   const orgId = scopeOrg(caller, input.orgId);
   const employee = await getEmployee(orgId, input.employeeICNumber);
   if (!employee) throw new AppError('NOT_FOUND', 'Employee not found!');
   const user = employee.userId ? await getUser(orgId, employee.userId) : undefined;
-  return { orgId, user };
+  return { orgId, user, employee };
 }

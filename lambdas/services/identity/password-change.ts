@@ -9,12 +9,9 @@ import {
   isWrongPassword,
   signOutEverywhereWithToken,
 } from '../../core/clients/cognito';
+import { afterSecond } from '../../core/passwords';
 import { logger } from '../../core/powertools';
 import { updateUser } from '../../data/identity/users';
-
-/** Resolve once the clock has passed the whole second `second` (a few ms to one second). */
-const afterSecond = (second: number): Promise<void> =>
-  new Promise((resolve) => setTimeout(resolve, Math.max(0, (second + 1) * 1000 - Date.now())));
 
 /** A password change: the new password, the current one, and the session's Cognito access token. */
 export interface PasswordChange {

@@ -6,7 +6,7 @@ import { countVerificationSms, uncountVerificationSms } from '../../data/identit
 import { sendSms } from '../messages/outbox';
 
 /** "3 hours 20 minutes": how long until a per-day limit starts again. */
-function waitText(seconds: number): string {
+export function waitText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
   if (minutes < 60) return plural(minutes, 'minute');

@@ -13,6 +13,8 @@ import type { AppRoute } from './route-table';
 export const LIGHT_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
   'login',
   'internalLogin',
+  'forgotPassword',
+  'internalForgotPassword',
   'dashboard',
   'employeeTransactions',
   'employeeTransaction',

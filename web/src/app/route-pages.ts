@@ -18,6 +18,14 @@ const auth = {
     () => import('../features/auth/login-page').then((m) => ({ default: m.InternalLoginPage })),
     ['auth'],
   ),
+  ForgotPassword: lazyPage(
+    () => import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+    ['auth'],
+  ),
+  InternalForgotPassword: lazyPage(
+    () => import('../features/auth/forgot-password-page').then((m) => ({ default: m.InternalForgotPasswordPage })),
+    ['auth'],
+  ),
   Logout: lazyPage(() => import('../features/auth/logout-page').then((m) => ({ default: m.LogoutPage })), ['auth']),
   PasswordChange: lazyPage(
     () => import('../features/auth/password-change-page').then((m) => ({ default: m.PasswordChangePage })),
@@ -487,6 +495,8 @@ const transactionHistory = {
 export const ROUTE_PAGES: Record<RouteName, PageComponent> = {
   login: auth.Login,
   internalLogin: auth.InternalLogin,
+  forgotPassword: auth.ForgotPassword,
+  internalForgotPassword: auth.InternalForgotPassword,
   logout: auth.Logout,
   passwordChange: auth.PasswordChange,
   dashboard: dashboard.Employee,

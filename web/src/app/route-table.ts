@@ -52,6 +52,8 @@ export interface AppRoute extends RouteSpec {
 const SPECS: readonly RouteSpec[] = [
   { name: 'login', guard: 'public', shell: false, title: 'Login' },
   { name: 'internalLogin', guard: 'public', shell: false, title: 'Internal Login' },
+  { name: 'forgotPassword', guard: 'public', shell: false, title: 'Forgot Password' },
+  { name: 'internalForgotPassword', guard: 'public', shell: false, title: 'Forgot Password' },
   { name: 'logout', guard: 'public', shell: false, title: 'Logout' },
   { name: 'passwordChange', guard: 'public', shell: true, title: 'Change Password' },
 

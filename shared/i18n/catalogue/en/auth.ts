@@ -39,4 +39,24 @@ export const auth = {
   'auth.term7': 'These terms are governed by the laws of Malaysia.',
   'auth.termsUpdated': 'Last updated on 30 January 2023.',
   'auth.termsFailed': 'Error when accepting Terms and Conditions!',
+  // A forgotten password (/forgot-password, /internal/forgot-password).
+  'auth.forgotPasswordLink': 'Forgot password?',
+  'auth.forgotPassword': 'Forgot Password',
+  'auth.forgotPasswordIntro':
+    'Enter the organisation code and e-mail you log in with. We send a code to reset your password to your verified mobile number, or to your e-mail if you have none.',
+  'auth.forgotPasswordIntroInternal':
+    'Enter the e-mail you log in with. We send a code to reset your password to that e-mail.',
+  'auth.sendCode': 'Send Code',
+  'auth.resetPassword': 'Reset Password',
+  'auth.codeSent':
+    'If the details match a login, a 6-digit code is on its way to its verified mobile number or, if it has none, its e-mail. It is valid for 15 minutes.',
+  'auth.code': 'Code',
+  'auth.sendNewCode': 'Send a New Code',
+  'auth.newCodeSent': 'If the details match a login, a new code is on its way.',
+  'auth.passwordReset': 'Your password has been reset. Please log in with the new one.',
+  'auth.resetFailed': 'The password could not be reset. Please try again.',
+  'auth.resetRefused': 'This code is not right or no longer works. Check it, or ask for a new code, then try again.',
+  'auth.resetDailyLimit':
+    'This e-mail has asked for the most password reset codes one login may get in a day ({limit}). Please try again after midnight Malaysia time, in {wait}.',
+  'auth.backToLogin': 'Back to Login',
 } as const;

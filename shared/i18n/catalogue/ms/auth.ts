@@ -44,4 +44,24 @@ export const auth: Translation<typeof english> = {
   'auth.term7': 'Terma ini ditadbir oleh undang-undang Malaysia.',
   'auth.termsUpdated': 'Kemas kini terakhir pada 30 Januari 2023.',
   'auth.termsFailed': 'Ralat semasa menerima Terma dan Syarat!',
+  'auth.forgotPasswordLink': 'Lupa kata laluan?',
+  'auth.forgotPassword': 'Lupa Kata Laluan',
+  'auth.forgotPasswordIntro':
+    'Masukkan kod organisasi dan e-mel yang anda gunakan untuk log masuk. Kami akan menghantar kod untuk menetapkan semula kata laluan anda ke nombor telefon bimbit anda yang telah disahkan, atau ke e-mel anda jika tiada.',
+  'auth.forgotPasswordIntroInternal':
+    'Masukkan e-mel yang anda gunakan untuk log masuk. Kami akan menghantar kod untuk menetapkan semula kata laluan anda ke e-mel tersebut.',
+  'auth.sendCode': 'Hantar Kod',
+  'auth.resetPassword': 'Tetapkan Semula Kata Laluan',
+  'auth.codeSent':
+    'Jika butiran sepadan dengan akaun log masuk, kod 6 digit sedang dihantar ke nombor telefon bimbitnya yang telah disahkan atau, jika tiada, ke e-melnya. Kod ini sah selama 15 minit.',
+  'auth.code': 'Kod',
+  'auth.sendNewCode': 'Hantar Kod Baharu',
+  'auth.newCodeSent': 'Jika butiran sepadan dengan akaun log masuk, kod baharu sedang dihantar.',
+  'auth.passwordReset': 'Kata laluan anda telah ditetapkan semula. Sila log masuk dengan kata laluan baharu.',
+  'auth.resetFailed': 'Kata laluan tidak dapat ditetapkan semula. Sila cuba lagi.',
+  'auth.resetRefused':
+    'Kod ini tidak betul atau tidak lagi sah. Semak semula, atau minta kod baharu, kemudian cuba lagi.',
+  'auth.resetDailyLimit':
+    'E-mel ini telah meminta bilangan maksimum kod tetapan semula kata laluan yang dibenarkan bagi satu akaun dalam sehari ({limit}). Sila cuba lagi selepas tengah malam waktu Malaysia, dalam {wait}.',
+  'auth.backToLogin': 'Kembali ke Log Masuk',
 };

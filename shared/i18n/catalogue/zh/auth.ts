@@ -39,4 +39,22 @@ export const auth: Translation<typeof english> = {
   'auth.term7': '本条款受马来西亚法律管辖。',
   'auth.termsUpdated': '最后更新于 2023 年 1 月 30 日。',
   'auth.termsFailed': '接受条款与条件时出错！',
+  'auth.forgotPasswordLink': '忘记密码？',
+  'auth.forgotPassword': '忘记密码',
+  'auth.forgotPasswordIntro':
+    '请输入您登录时使用的机构代码和电子邮件。我们会将重置密码的验证码发送到您已验证的手机号码；如果没有，则发送到您的电子邮件。',
+  'auth.forgotPasswordIntroInternal': '请输入您登录时使用的电子邮件。我们会将重置密码的验证码发送到该电子邮件。',
+  'auth.sendCode': '发送验证码',
+  'auth.resetPassword': '重置密码',
+  'auth.codeSent':
+    '如果信息与某个登录账户相符，6 位数验证码正发送到其已验证的手机号码；如果没有，则发送到其电子邮件。验证码 15 分钟内有效。',
+  'auth.code': '验证码',
+  'auth.sendNewCode': '重新发送验证码',
+  'auth.newCodeSent': '如果信息与某个登录账户相符，新的验证码正在发送中。',
+  'auth.passwordReset': '您的密码已重置。请使用新密码登录。',
+  'auth.resetFailed': '无法重置密码，请重试。',
+  'auth.resetRefused': '此验证码不正确或已失效。请检查，或申请新的验证码后重试。',
+  'auth.resetDailyLimit':
+    '此电子邮件今天申请的密码重置验证码已达到每个账户每天的上限（{limit}）。请在马来西亚时间午夜后再试，即 {wait} 后。',
+  'auth.backToLogin': '返回登录',
 };

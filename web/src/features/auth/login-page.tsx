@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
+import { paths } from '../../../../shared/routes';
 import { resetSession, savedLocation, savedOrgCode, saveOrgCode, useSession } from '../../auth/session';
 import { resumeLocation } from '../../app/access';
 import { PageSpinner } from '../../components/page-spinner';
@@ -18,9 +19,9 @@ import {
   organisationLogin,
 } from './login-flow';
 
-type Schemas = typeof import('./login-schemas');
+export type Schemas = typeof import('./login-schemas');
 let schemas: Promise<Schemas> | undefined;
-const loadSchemas = () => (schemas ??= import('./login-schemas'));
+export const loadSchemas = () => (schemas ??= import('./login-schemas'));
 
 /** What a person does first on a sign-in form (a focus set by the page itself is not one). */
 const FIRST_ACTIONS = ['pointerdown', 'keydown', 'input'] as const;
@@ -30,7 +31,7 @@ const FIRST_ACTIONS = ['pointerdown', 'keydown', 'input'] as const;
  * a phone draws the form and settles before that work (zod and the callables' schemas are about a
  * third of the sign-in page's script); null until they are in. A submit waits for them.
  */
-function useSchemas(): Schemas | null {
+export function useSchemas(): Schemas | null {
   const [loaded, setLoaded] = useState<Schemas | null>(null);
   useEffect(() => {
     let live = true;
@@ -98,13 +99,14 @@ function useLogin(run: (v: { domain: string; email: string; password: string }) 
  * A sign-in form's frame (light elements, a phone's first page): its heading and line, the
  * fields, and the submit button under them, as wide as the form.
  */
-function SignInForm({
+export function SignInForm({
   testId,
   title,
   description,
   submit,
   onSubmit,
   children,
+  footer,
 }: {
   testId: string;
   title: string;
@@ -112,6 +114,8 @@ function SignInForm({
   submit: { text: string; busy: boolean; testId: string };
   onSubmit: () => Promise<void>;
   children: ReactNode;
+  /** Under the submit button: a link on to another sign-in page. */
+  footer?: ReactNode;
 }) {
   return (
     <form
@@ -131,7 +135,17 @@ function SignInForm({
       <LightButton type="submit" variant="primary" block loading={submit.busy} testId={submit.testId}>
         {submit.text}
       </LightButton>
+      {footer}
     </form>
+  );
+}
+
+/** A link under a sign-in form, to another sign-in page (44 px high: a phone's tap target). */
+export function SignInLink({ to, testId, children }: { to: string; testId: string; children: string }) {
+  return (
+    <Link className="light-link sign-in-link" to={to} data-testid={testId}>
+      {children}
+    </Link>
   );
 }
 
@@ -210,6 +224,11 @@ export function LoginPage() {
         const v = form.submit((await loadSchemas()).OrgLoginSchema);
         if (v) login.mutate(v);
       }}
+      footer={
+        <SignInLink to={paths.forgotPassword()} testId="forgot-password-link">
+          {t('auth.forgotPasswordLink')}
+        </SignInLink>
+      }
     >
       <TextField
         form={form}
@@ -263,6 +282,11 @@ export function InternalLoginPage() {
         const v = form.submit((await loadSchemas()).InternalLoginSchema);
         if (v) login.mutate({ domain: '', ...v });
       }}
+      footer={
+        <SignInLink to={paths.internalForgotPassword()} testId="forgot-password-link">
+          {t('auth.forgotPasswordLink')}
+        </SignInLink>
+      }
     >
       <TextField
         form={form}

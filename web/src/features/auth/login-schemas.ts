@@ -5,16 +5,27 @@
 import { z } from 'zod';
 import { getOrgTenantId } from '../../../../shared/callables/orgs';
 import { EmailSchema, StrongPasswordSchema } from '../../../../shared/domain/identity/user';
+import { ResetCodeSchema } from '../../../../shared/domain/identity/password-reset';
 
 const Password = z.string().min(1, '*Required');
 /** The organisation login form: the rules of `orgs-getOrgTenantId` plus the password. */
 export const OrgLoginSchema = getOrgTenantId.input.extend({ password: Password });
 export const InternalLoginSchema = z.object({ email: EmailSchema, password: Password });
 
-/** The first sign-in's new password: the pool's rule, typed twice. */
-export const NewPasswordSchema = z
-  .object({
-    newPassword: z.string().min(1, '*Required').pipe(StrongPasswordSchema),
-    confirmPassword: z.string().min(1, '*Required'),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: "Passwords don't match!" });
+/** A new password: the pool's rule, typed twice. */
+const NewPasswordFields = {
+  newPassword: z.string().min(1, '*Required').pipe(StrongPasswordSchema),
+  confirmPassword: z.string().min(1, '*Required'),
+};
+const typedTwice = (v: { newPassword: string; confirmPassword: string }) => v.newPassword === v.confirmPassword;
+const NOT_MATCHING = { path: ['confirmPassword'], message: "Passwords don't match!" };
+
+/** The first sign-in's new password. */
+export const NewPasswordSchema = z.object(NewPasswordFields).refine(typedTwice, NOT_MATCHING);
+
+/** A forgotten password, on /login: the organisation code and e-mail, as the sign-in's look-up reads them. */
+export const OrgForgotSchema = getOrgTenantId.input;
+/** A forgotten password, on /internal: the e-mail. */
+export const InternalForgotSchema = z.object({ email: EmailSchema });
+/** The code that was sent and the new password (typed twice). */
+export const ResetSchema = z.object({ code: ResetCodeSchema, ...NewPasswordFields }).refine(typedTwice, NOT_MATCHING);

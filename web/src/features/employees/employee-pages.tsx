@@ -5,6 +5,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { useOrgInfo } from '../../api/use-org-info';
@@ -16,6 +17,7 @@ import { AccountLockAlert } from '../../components/account-lock-alert';
 import { EmployeeForm } from './employee-form';
 import { updatePath, viewPath } from './employee-row-actions';
 import { EmployeeStatus } from './employee-status';
+import { NewInvitationButton } from './new-invitation';
 import { EMPLOYEES_FAILED, useInvalidateEmployees } from './use-employees';
 import { paths } from '../../../../shared/routes';
 import { withFreshSignIn } from '../../auth/fresh-sign-in';
@@ -197,9 +199,12 @@ export function ViewEmployeePage() {
       employee={current}
       {...products}
       actions={
-        <Button formAction="none" onClick={() => navigate(updatePath(current))} data-testid="employee-edit">
-          Edit
-        </Button>
+        <SpaceBetween direction="horizontal" size="xs">
+          <NewInvitationButton employee={current} />
+          <Button formAction="none" onClick={() => navigate(updatePath(current))} data-testid="employee-edit">
+            Edit
+          </Button>
+        </SpaceBetween>
       }
     />
   );
