@@ -1,98 +1,21 @@
 /**
- * Formatting the catalogue's messages (the part of ICU message syntax it uses: icu-lite.ts, held to
- * FormatJS's intl-messageformat by a test) in one language, for the site and for what the server
- * sends a person (SMS, e-mails, statements).
+ * Formatting the catalogue's messages in one language (messages-core.ts) with the whole catalogue:
+ * for what the server sends a person and for the tests. The site loads the catalogue area by area
+ * (web/src/i18n/i18n.ts) and uses messages-core.ts with the areas it has.
  */
 import { en, type Catalogue, type MessageId } from './catalogue';
-import { compileMessage, type MessageValues } from './icu-lite';
-import { LOCALE_OF, type Language } from './languages';
+import type { Language } from './languages';
+import { findMessageIn, Messages as MessagesOf, type MessageValues } from './messages-core';
 
 export type { MessageValues };
 
-/** An English message with plain `{name}` placeholders, as a pattern that finds their values in a text. */
-interface ReversePattern {
-  id: MessageId;
-  pattern: RegExp;
-  names: string[];
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The English catalogue indexed by text: exact texts, and the messages whose only arguments are `{name}`. */
-function reverseIndex() {
-  const exact = new Map<string, MessageId>();
-  const patterns: ReversePattern[] = [];
-  for (const [id, message] of Object.entries(en) as [MessageId, string][]) {
-    if (!message.includes('{')) {
-      if (!exact.has(message)) exact.set(message, id);
-      continue;
-    }
-    const parts = message.split(/\{(\w+)\}/);
-    // Plural, select or formatted arguments ({n, plural, …}) are not matched back.
-    if (parts.some((part, i) => i % 2 === 0 && /[{}]/.test(part))) continue;
-    const names = parts.filter((_, i) => i % 2 === 1);
-    const source = parts.map((part, i) => (i % 2 === 0 ? escapeRegExp(part) : '(.+?)')).join('');
-    patterns.push({ id, names, pattern: new RegExp(`^${source}$`, 's') });
-  }
-  // Longer fixed text first: 'Amount must be at most RM {max}' before '{field} must be at most {max}'.
-  patterns.sort((a, b) => b.pattern.source.length - a.pattern.source.length);
-  return { exact, patterns };
-}
-
-let index: ReturnType<typeof reverseIndex> | undefined;
-
 /** The catalogue id and values of an English text, if the catalogue has it. */
-export function findMessage(text: string): { id: MessageId; values?: MessageValues } | undefined {
-  index ??= reverseIndex();
-  const exact = index.exact.get(text);
-  if (exact) return { id: exact };
-  for (const { id, pattern, names } of index.patterns) {
-    const match = pattern.exec(text);
-    if (match) return { id, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])) };
-  }
-  return undefined;
-}
+export const findMessage = (text: string): { id: MessageId; values?: MessageValues } | undefined =>
+  findMessageIn(en, text);
 
-/** The messages of one language. */
-export class Messages {
-  private readonly formats = new Map<MessageId, (values?: MessageValues) => string>();
-  /** Made once: a month list formats twelve or more at a time. */
-  private monthFormat: Intl.DateTimeFormat | undefined;
-  readonly locale: string;
-
-  constructor(
-    readonly language: Language,
-    private readonly catalogue: Catalogue,
-  ) {
-    this.locale = LOCALE_OF[language];
-  }
-
-  /** The message `id` with its `values`. */
-  format(id: MessageId, values?: MessageValues): string {
-    let format = this.formats.get(id);
-    if (!format) {
-      format = compileMessage(this.catalogue[id]);
-      this.formats.set(id, format);
-    }
-    return format(values);
-  }
-
-  /**
-   * An English text (the spec's words from a schema, the server or the code) in this language: the
-   * catalogue's translation when the text is one of its messages, values kept; otherwise the text
-   * as it is (a person's name, an organisation's own words).
-   */
-  localize(text: string): string {
-    if (this.language === 'en') return text;
-    const found = findMessage(text);
-    return found ? this.format(found.id, found.values) : text;
-  }
-
-  /** A month of a year ('2026-11') as this language writes it: 'November 2026', '2026年11月'. */
-  month(yearMonth: string): string {
-    const [year, month] = yearMonth.split('-').map(Number);
-    if (!year || !month) return yearMonth;
-    this.monthFormat ??= new Intl.DateTimeFormat(this.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-    return this.monthFormat.format(new Date(Date.UTC(year, month - 1, 1)));
+/** The messages of one language: its whole catalogue, English texts found in the whole English one. */
+export class Messages extends MessagesOf {
+  constructor(language: Language, catalogue: Catalogue) {
+    super(language, catalogue, en);
   }
 }

@@ -10,7 +10,7 @@ import './app/light.css';
 import { queryClient, onUnauthenticated } from './api/query-client';
 import { loadRuntimeConfig } from './app/runtime-config';
 import { SESSION_KEY, sessionQuery } from './auth/session';
-import { startingLanguage, switchLanguage } from './i18n/i18n';
+import { markFirstPageShown, startingLanguage, switchLanguage } from './i18n/i18n';
 import { PublicFrame } from './components/public-brand';
 
 // A signed-in page loads a few hundred files; all are listed for the service worker to keep (below),
@@ -57,6 +57,7 @@ loadRuntimeConfig()
       languageLoaded,
     ]);
     pageRendered = true;
+    markFirstPageShown();
     // A transition: React renders the first page in slices, yielding to the browser between them.
     startTransition(() => {
       root.render(

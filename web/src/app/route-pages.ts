@@ -1,25 +1,35 @@
 import type { ComponentType } from 'react';
 import type { RouteName } from '../../../shared/routes';
+import type { PageArea } from '../i18n/areas';
+import { loadAreas } from '../i18n/i18n';
 import { preloadable, type Preloadable } from './preloadable';
 
 /** A page loaded on its first visit; `preload` fetches its chunk ahead (the router does on a reload). */
 export type PageComponent = Preloadable<object>;
 
-const lazyPage = (load: () => Promise<{ default: ComponentType }>): PageComponent => preloadable(load);
+/** `areas`: the catalogue's areas the page uses beyond the base (web/src/i18n/areas.ts), loaded with it. */
+const lazyPage = (load: () => Promise<{ default: ComponentType }>, areas: readonly PageArea[] = []): PageComponent =>
+  preloadable(() => Promise.all([load(), loadAreas(areas)]).then(([page]) => page));
 
 // One lazy import per area, so each area is its own chunk.
 const auth = {
-  Login: lazyPage(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage }))),
-  InternalLogin: lazyPage(() => import('../features/auth/login-page').then((m) => ({ default: m.InternalLoginPage }))),
-  ForgotPassword: lazyPage(() =>
-    import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+  Login: lazyPage(() => import('../features/auth/login-page').then((m) => ({ default: m.LoginPage })), ['auth']),
+  InternalLogin: lazyPage(
+    () => import('../features/auth/login-page').then((m) => ({ default: m.InternalLoginPage })),
+    ['auth'],
   ),
-  InternalForgotPassword: lazyPage(() =>
-    import('../features/auth/forgot-password-page').then((m) => ({ default: m.InternalForgotPasswordPage })),
+  ForgotPassword: lazyPage(
+    () => import('../features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+    ['auth'],
   ),
-  Logout: lazyPage(() => import('../features/auth/logout-page').then((m) => ({ default: m.LogoutPage }))),
-  PasswordChange: lazyPage(() =>
-    import('../features/auth/password-change-page').then((m) => ({ default: m.PasswordChangePage })),
+  InternalForgotPassword: lazyPage(
+    () => import('../features/auth/forgot-password-page').then((m) => ({ default: m.InternalForgotPasswordPage })),
+    ['auth'],
+  ),
+  Logout: lazyPage(() => import('../features/auth/logout-page').then((m) => ({ default: m.LogoutPage })), ['auth']),
+  PasswordChange: lazyPage(
+    () => import('../features/auth/password-change-page').then((m) => ({ default: m.PasswordChangePage })),
+    ['auth'],
   ),
 };
 const adminDashboard = {
@@ -47,9 +57,13 @@ const administrators = {
   ),
 };
 const profile = {
-  Profile: lazyPage(() => import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage }))),
-  Setup: lazyPage(() =>
-    import('../features/profile/profile-setup-page').then((m) => ({ default: m.ProfileSetupPage })),
+  Profile: lazyPage(
+    () => import('../features/profile/profile-page').then((m) => ({ default: m.ProfilePage })),
+    ['profile', 'auth'],
+  ),
+  Setup: lazyPage(
+    () => import('../features/profile/profile-setup-page').then((m) => ({ default: m.ProfileSetupPage })),
+    ['profile'],
   ),
 };
 const dashboard = {
@@ -61,48 +75,64 @@ const dashboard = {
   ),
 };
 const advancePayManagement = {
-  Transactions: lazyPage(() =>
-    import('../features/advance-pay-management/transactions-page').then((m) => ({
-      default: m.ManagementTransactionsPage,
-    })),
+  Transactions: lazyPage(
+    () =>
+      import('../features/advance-pay-management/transactions-page').then((m) => ({
+        default: m.ManagementTransactionsPage,
+      })),
+    ['advancePay'],
   ),
-  Details: lazyPage(() =>
-    import('../features/advance-pay-management/transaction-details-page').then((m) => ({
-      default: m.ManagementTransactionDetailsPage,
-    })),
+  Details: lazyPage(
+    () =>
+      import('../features/advance-pay-management/transaction-details-page').then((m) => ({
+        default: m.ManagementTransactionDetailsPage,
+      })),
+    ['advancePay'],
   ),
-  Report: lazyPage(() =>
-    import('../features/advance-pay-management/monthly-report-page').then((m) => ({ default: m.MonthlyReportPage })),
+  Report: lazyPage(
+    () =>
+      import('../features/advance-pay-management/monthly-report-page').then((m) => ({ default: m.MonthlyReportPage })),
+    ['advancePay'],
   ),
-  EmployeeReport: lazyPage(() =>
-    import('../features/advance-pay-management/monthly-report-page').then((m) => ({
-      default: m.EmployeeMonthlyReportPage,
-    })),
+  EmployeeReport: lazyPage(
+    () =>
+      import('../features/advance-pay-management/monthly-report-page').then((m) => ({
+        default: m.EmployeeMonthlyReportPage,
+      })),
+    ['advancePay'],
   ),
 };
 const advancePayEmployee = {
-  GetPaid: lazyPage(() =>
-    import('../features/advance-pay-employee/get-paid-page').then((m) => ({ default: m.GetPaidPage })),
+  GetPaid: lazyPage(
+    () => import('../features/advance-pay-employee/get-paid-page').then((m) => ({ default: m.GetPaidPage })),
+    ['advancePay'],
   ),
-  Transactions: lazyPage(() =>
-    import('../features/advance-pay-employee/transactions-page').then((m) => ({ default: m.TransactionsPage })),
+  Transactions: lazyPage(
+    () => import('../features/advance-pay-employee/transactions-page').then((m) => ({ default: m.TransactionsPage })),
+    ['advancePay'],
   ),
-  Details: lazyPage(() =>
-    import('../features/advance-pay-employee/transaction-details-page').then((m) => ({
-      default: m.TransactionDetailsPage,
-    })),
+  Details: lazyPage(
+    () =>
+      import('../features/advance-pay-employee/transaction-details-page').then((m) => ({
+        default: m.TransactionDetailsPage,
+      })),
+    ['advancePay'],
   ),
 };
 const advancePayStatements = {
-  List: lazyPage(() =>
-    import('../features/advance-pay-statements/monthly-statements-page').then((m) => ({
-      default: m.MonthlyStatementsPage,
-    })),
+  List: lazyPage(
+    () =>
+      import('../features/advance-pay-statements/monthly-statements-page').then((m) => ({
+        default: m.MonthlyStatementsPage,
+      })),
+    ['advancePay', 'statements'],
   ),
-  View: lazyPage(() =>
-    import('../features/advance-pay-statements/monthly-statement-page').then((m) => ({
-      default: m.MonthlyStatementPage,
-    })),
+  View: lazyPage(
+    () =>
+      import('../features/advance-pay-statements/monthly-statement-page').then((m) => ({
+        default: m.MonthlyStatementPage,
+      })),
+    ['advancePay', 'statements'],
   ),
 };
 const employees = {
@@ -188,19 +218,23 @@ const employeeBenefits = {
       default: m.EmployeeBenefitUpdatePage,
     })),
   ),
-  Mine: lazyPage(() =>
-    import('../features/employee-benefits/my-benefits-page').then((m) => ({ default: m.MyBenefitsPage })),
+  Mine: lazyPage(
+    () => import('../features/employee-benefits/my-benefits-page').then((m) => ({ default: m.MyBenefitsPage })),
+    ['benefits'],
   ),
 };
 const walletElection = {
-  List: lazyPage(() =>
-    import('../features/wallet-election/elected-wallets-page').then((m) => ({ default: m.ElectedWalletsPage })),
+  List: lazyPage(
+    () => import('../features/wallet-election/elected-wallets-page').then((m) => ({ default: m.ElectedWalletsPage })),
+    ['wallets'],
   ),
-  Elect: lazyPage(() =>
-    import('../features/wallet-election/election-form-page').then((m) => ({ default: m.ElectWalletPage })),
+  Elect: lazyPage(
+    () => import('../features/wallet-election/election-form-page').then((m) => ({ default: m.ElectWalletPage })),
+    ['wallets'],
   ),
-  Edit: lazyPage(() =>
-    import('../features/wallet-election/election-form-page').then((m) => ({ default: m.EditElectedWalletPage })),
+  Edit: lazyPage(
+    () => import('../features/wallet-election/election-form-page').then((m) => ({ default: m.EditElectedWalletPage })),
+    ['wallets'],
   ),
 };
 
@@ -287,21 +321,30 @@ const notificationsEmail = {
   ),
 };
 const advancePayAdmin = {
-  Transactions: lazyPage(() =>
-    import('../features/advance-pay-admin/transactions-page').then((m) => ({ default: m.AdminTransactionsPage })),
+  Transactions: lazyPage(
+    () => import('../features/advance-pay-admin/transactions-page').then((m) => ({ default: m.AdminTransactionsPage })),
+    ['advancePay'],
   ),
-  Edit: lazyPage(() =>
-    import('../features/advance-pay-admin/edit-transaction-page').then((m) => ({
-      default: m.AdminEditTransactionPage,
-    })),
+  Edit: lazyPage(
+    () =>
+      import('../features/advance-pay-admin/edit-transaction-page').then((m) => ({
+        default: m.AdminEditTransactionPage,
+      })),
+    ['advancePay'],
   ),
-  Report: lazyPage(() =>
-    import('../features/advance-pay-admin/monthly-report-page').then((m) => ({ default: m.InternalMonthlyReportPage })),
+  Report: lazyPage(
+    () =>
+      import('../features/advance-pay-admin/monthly-report-page').then((m) => ({
+        default: m.InternalMonthlyReportPage,
+      })),
+    ['advancePay'],
   ),
-  OrgReport: lazyPage(() =>
-    import('../features/advance-pay-admin/monthly-report-page').then((m) => ({
-      default: m.InternalOrgMonthlyReportPage,
-    })),
+  OrgReport: lazyPage(
+    () =>
+      import('../features/advance-pay-admin/monthly-report-page').then((m) => ({
+        default: m.InternalOrgMonthlyReportPage,
+      })),
+    ['advancePay'],
   ),
   FailedWages: lazyPage(() =>
     import('../features/advance-pay-admin/failed-wages-pages').then((m) => ({ default: m.FailedEarnedWagesPage })),
@@ -335,11 +378,13 @@ const suppliers = {
   AdminList: lazyPage(() =>
     import('../features/suppliers/suppliers-page').then((m) => ({ default: m.AdminSuppliersPage })),
   ),
-  Create: lazyPage(() =>
-    import('../features/suppliers/supplier-form-page').then((m) => ({ default: m.CreateSupplierPage })),
+  Create: lazyPage(
+    () => import('../features/suppliers/supplier-form-page').then((m) => ({ default: m.CreateSupplierPage })),
+    ['profile'],
   ),
-  Edit: lazyPage(() =>
-    import('../features/suppliers/supplier-form-page').then((m) => ({ default: m.EditSupplierPage })),
+  Edit: lazyPage(
+    () => import('../features/suppliers/supplier-form-page').then((m) => ({ default: m.EditSupplierPage })),
+    ['profile'],
   ),
   View: lazyPage(() =>
     import('../features/suppliers/supplier-view-page').then((m) => ({ default: m.SupplierViewPage })),
@@ -357,11 +402,14 @@ const disbursements = {
   AdminList: lazyPage(() =>
     import('../features/disbursements/disbursements-page').then((m) => ({ default: m.AdminDisbursementsPage })),
   ),
-  Create: lazyPage(() =>
-    import('../features/disbursements/disbursement-form-page').then((m) => ({ default: m.CreateDisbursementPage })),
+  Create: lazyPage(
+    () =>
+      import('../features/disbursements/disbursement-form-page').then((m) => ({ default: m.CreateDisbursementPage })),
+    ['profile'],
   ),
-  Edit: lazyPage(() =>
-    import('../features/disbursements/disbursement-form-page').then((m) => ({ default: m.EditDisbursementPage })),
+  Edit: lazyPage(
+    () => import('../features/disbursements/disbursement-form-page').then((m) => ({ default: m.EditDisbursementPage })),
+    ['profile'],
   ),
   View: lazyPage(() =>
     import('../features/disbursements/disbursement-view-page').then((m) => ({ default: m.DisbursementViewPage })),
@@ -404,7 +452,7 @@ const settlements = {
 
 // Finance: sales, and the partner files they come from
 const sales = {
-  List: lazyPage(() => import('../features/sales/sales-page').then((m) => ({ default: m.SalesPage }))),
+  List: lazyPage(() => import('../features/sales/sales-page').then((m) => ({ default: m.SalesPage })), ['advancePay']),
 };
 const uploadedDocuments = {
   List: lazyPage(() =>
@@ -427,15 +475,19 @@ const uploadedDocuments = {
 
 // Finance: transaction history
 const transactionHistory = {
-  List: lazyPage(() =>
-    import('../features/transaction-history/transaction-history-page').then((m) => ({
-      default: m.TransactionHistoryPage,
-    })),
+  List: lazyPage(
+    () =>
+      import('../features/transaction-history/transaction-history-page').then((m) => ({
+        default: m.TransactionHistoryPage,
+      })),
+    ['advancePay'],
   ),
-  AdminList: lazyPage(() =>
-    import('../features/transaction-history/transaction-history-page').then((m) => ({
-      default: m.AdminTransactionHistoryPage,
-    })),
+  AdminList: lazyPage(
+    () =>
+      import('../features/transaction-history/transaction-history-page').then((m) => ({
+        default: m.AdminTransactionHistoryPage,
+      })),
+    ['advancePay'],
   ),
 };
 

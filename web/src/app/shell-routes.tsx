@@ -11,6 +11,7 @@ import { NoAccess } from '../components/no-access';
 import { NotAvailable } from '../components/not-available';
 import { PageSpinner } from '../components/page-spinner';
 import { CloudscapeI18n } from '../i18n/cloudscape-i18n';
+import { loadAreas } from '../i18n/i18n';
 import { paths } from '../../../shared/routes';
 import { decide, routeOf } from './access';
 import { LazyPage } from './lazy-page';
@@ -28,7 +29,7 @@ const PortalShell = preloadable<{ session: Session; children: ReactNode }>(() =>
 
 /** The terms, a Cloudscape modal: loaded only for a user who has not accepted them. */
 const TermsModal = preloadable<object>(() =>
-  Promise.all([import('../features/auth/terms-modal'), CloudscapeI18n.preload()]).then(([m]) => ({
+  Promise.all([import('../features/auth/terms-modal'), CloudscapeI18n.preload(), loadAreas(['auth'])]).then(([m]) => ({
     default: m.TermsModal,
   })),
 );

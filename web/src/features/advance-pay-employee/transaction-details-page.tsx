@@ -16,12 +16,16 @@ import { CloudscapeI18n } from '../../i18n/cloudscape-i18n';
 import type { TimelineTransaction } from '../../components/transaction-timeline';
 import { PATHS, TITLES } from './messages';
 import { PENDING_STATUS } from '../../components/approval/approval-rule';
-import { useT } from '../../i18n/i18n';
+import { loadAreas, useT } from '../../i18n/i18n';
 import { periodText } from '../../i18n/period';
 
 /** The timeline (Cloudscape's Steps, as the management's details show it): loaded after the figures. */
 const TransactionTimeline = preloadable<{ transaction: TimelineTransaction }>(() =>
-  Promise.all([import('../../components/transaction-timeline'), CloudscapeI18n.preload()]).then(([m]) => ({
+  Promise.all([
+    import('../../components/transaction-timeline'),
+    CloudscapeI18n.preload(),
+    loadAreas(['advancePay']),
+  ]).then(([m]) => ({
     default: m.TransactionTimeline,
   })),
 );

@@ -12,7 +12,6 @@ import {
   type MonthlyStatement,
   type StatementWithdrawal,
 } from '../../../../shared/domain/advance-pay/monthly-statement';
-import { findMessage } from '../../../../shared/i18n/messages';
 import { LOCALE_OF } from '../../../../shared/i18n/languages';
 import { formatRm } from '../../../../shared/domain/money/money-format';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
@@ -25,7 +24,7 @@ import { FactCards, LightList } from '../../components/light/fact-cards';
 import { Card, LightButton } from '../../components/light/light';
 import './statement.css';
 import { STATEMENTS_PATH } from './statement-paths';
-import { useT } from '../../i18n/i18n';
+import { findMessage, useT } from '../../i18n/i18n';
 
 type T = ReturnType<typeof useT>;
 

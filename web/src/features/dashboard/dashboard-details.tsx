@@ -9,7 +9,7 @@ import { preloadable } from '../../app/preloadable';
 import { PageSpinner } from '../../components/page-spinner';
 import { TransactionCards } from '../../components/light/transaction-cards';
 import { CloudscapeI18n } from '../../i18n/cloudscape-i18n';
-import { useT } from '../../i18n/i18n';
+import { loadAreas, useT } from '../../i18n/i18n';
 import { EmptyState } from './empty-state';
 import { GetPaidButton } from './get-paid-button';
 import { WelcomeImage } from './welcome';
@@ -18,9 +18,11 @@ type Dashboard = CallableOutput<'advancePayEmployee-employeeDashboard'>;
 
 /** The monthly chart (Cloudscape's BarChart), loaded once its place nears the screen. */
 const MonthlyWithdrawalsChart = preloadable<{ d: Dashboard }>(() =>
-  Promise.all([import('./monthly-withdrawals-chart'), CloudscapeI18n.preload()]).then(([m]) => ({
-    default: m.MonthlyWithdrawalsChart,
-  })),
+  Promise.all([import('./monthly-withdrawals-chart'), CloudscapeI18n.preload(), loadAreas(['advancePay'])]).then(
+    ([m]) => ({
+      default: m.MonthlyWithdrawalsChart,
+    }),
+  ),
 );
 
 /** Renders `children` once its place comes near the screen (or at once where the browser cannot tell). */

@@ -12,7 +12,7 @@ import { LightButton } from '../../components/light/light';
 import { DASHBOARD_FAILED } from '../../app/messages';
 import { PROFILE_NOT_FOUND } from './messages';
 import { GetPaidButton } from './get-paid-button';
-import { useT } from '../../i18n/i18n';
+import { loadAreas, useT } from '../../i18n/i18n';
 import { periodText } from '../../i18n/period';
 import { useRevealInTurn } from '../../components/use-reveal-in-turn';
 import { WelcomeHeading, WelcomeImage } from './welcome';
@@ -20,9 +20,11 @@ import './dashboard.css';
 
 type Dashboard = CallableOutput<'advancePayEmployee-employeeDashboard'>;
 
-/** The chart, the reasons and the recent transactions: loaded once the figures show. */
+/** The chart, the reasons and the recent transactions (their catalogue area too): loaded once the figures show. */
 const DashboardDetails = preloadable<{ d: Dashboard; shown: number }>(() =>
-  import('./dashboard-details').then((m) => ({ default: m.DashboardDetails })),
+  Promise.all([import('./dashboard-details'), loadAreas(['advancePay'])]).then(([m]) => ({
+    default: m.DashboardDetails,
+  })),
 );
 
 /** A figure: its title, the amount, a line saying what it is (and `children` under it). */
