@@ -50,7 +50,9 @@ describe('throttle classes of the registry', () => {
   it('derives the others from the access declaration: reads generous, writes moderate, e-mail senders lower', () => {
     expect(throttleClassOf(getCallable('employees-getEmployees'))).toBe('read');
     expect(throttleClassOf(getCallable('advancePayManagement-getTransactions'))).toBe('read');
-    expect(throttleClassOf(getCallable('advancePayEmployee-initiateTransaction'))).toBe('messaging');
+    // A request texts its employee (docs/rules.md#withdrawal-notices): an SMS sender is strict.
+    expect(throttleClassOf(getCallable('advancePayEmployee-initiateTransaction'))).toBe('strict');
+    expect(throttleClassOf(getCallable('employees-sendPaymentElectionReminder'))).toBe('messaging');
     expect(throttleOf({ name: 'x-doIt', roles: ['Manager'], access: { table: 'write' } })).toEqual(
       THROTTLE_CLASSES.write,
     );

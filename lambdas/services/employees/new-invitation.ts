@@ -9,6 +9,7 @@ import {
 import { lastFour } from '../../../shared/domain/identity/security-notices';
 import { epochSeconds, secondsUntilKlMidnight } from '../../../shared/domain/time/time';
 import { messagesIn } from '../../../shared/i18n/server-messages';
+import { loginMessagesIn } from '../../../shared/domain/identity/login-messages';
 import { AppError, type ErrorDetail } from '../../../shared/registry/errors';
 import { paths } from '../../../shared/routes';
 import { callerName, type Caller } from '../../core/caller';
@@ -114,6 +115,7 @@ export async function sendNewInvitation(
 
   const org = await approvingOrg(orgId);
   const m = messagesIn(user.language);
+  const l = loginMessagesIn(user.language);
   const values = {
     orgName: org.name,
     link: siteLink(paths.login()),
@@ -124,16 +126,16 @@ export async function sendNewInvitation(
   };
   const sends: Promise<unknown>[] = [];
   if (channels.includes('sms') && verifiedMobile)
-    sends.push(sendSms({ to: verifiedMobile, text: m.format('sent.newInvitationSms', values) }));
+    sends.push(sendSms({ to: verifiedMobile, text: l.format('logins.newInvitationSms', values) }));
   if (channels.includes('email'))
     sends.push(
       sendEmail({
         to: user.email,
-        subject: m.format('sent.newInvitationSubject', values),
+        subject: l.format('logins.newInvitationSubject', values),
         text: [
           m.format('sent.hello', { firstName: employee.firstName }),
           '',
-          m.format('sent.newInvitation', values),
+          l.format('logins.newInvitation', values),
           `  ${m.format('sent.organisationCode', values)}`,
           `  ${m.format('sent.email', values)}`,
           `  ${m.format('sent.temporaryPassword', values)}`,

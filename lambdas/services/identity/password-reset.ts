@@ -6,6 +6,7 @@ import {
 import type { User } from '../../../shared/domain/identity/user';
 import { klDate, secondsUntilKlMidnight } from '../../../shared/domain/time/time';
 import { messagesIn } from '../../../shared/i18n/server-messages';
+import { loginMessagesIn } from '../../../shared/domain/identity/login-messages';
 import { AppError, type ErrorDetail } from '../../../shared/registry/errors';
 import { isAdminRole } from '../../../shared/registry/roles';
 import { setCognitoPassword, signOutEverywhere } from '../../core/clients/cognito';
@@ -80,11 +81,12 @@ async function verifiedMobileOf(user: User): Promise<string | undefined> {
 /** Send the code: an SMS to the verified number (within its day's allowance), else an e-mail. */
 async function sendCode(user: User, code: string, now: number): Promise<void> {
   const m = messagesIn(user.language);
+  const l = loginMessagesIn(user.language);
   const minutes = PASSWORD_RESET_CODE_TTL_SECONDS / 60;
   const mobile = await verifiedMobileOf(user);
   if (mobile) {
     try {
-      await sendVerificationSms({ to: mobile, text: m.format('sent.passwordResetSms', { code, minutes }) }, now);
+      await sendVerificationSms({ to: mobile, text: l.format('logins.passwordResetSms', { code, minutes }) }, now);
       return;
     } catch (err) {
       // The number has had its day's codes: the e-mail on record still gets this one.
@@ -93,13 +95,13 @@ async function sendCode(user: User, code: string, now: number): Promise<void> {
   }
   await sendEmail({
     to: user.email,
-    subject: m.format('sent.passwordResetSubject'),
+    subject: l.format('logins.passwordResetSubject'),
     text: [
       m.format('sent.hello', { firstName: user.firstName || user.displayName }),
       '',
-      m.format('sent.passwordResetCode', { code, minutes }),
+      l.format('logins.passwordResetCode', { code, minutes }),
       '',
-      m.format('sent.passwordResetNotYou'),
+      l.format('logins.passwordResetNotYou'),
     ].join('\n'),
   });
 }

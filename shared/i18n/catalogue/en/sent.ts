@@ -11,12 +11,6 @@ export const sent = {
   'sent.temporaryPassword': 'Temporary password: {password}',
   'sent.firstSignIn':
     'At your first sign-in you choose your own password; the temporary one then stops working. It expires in {days} days.',
-  // A new invitation a Manager sends an employee who lost access (the employee's page).
-  'sent.newInvitationSubject': '{orgName}: a new temporary password for your account',
-  'sent.newInvitation':
-    '{orgName} has sent you a new invitation; your old password no longer works. Sign in at {link} with:',
-  'sent.newInvitationSms':
-    '{orgName}: sign in at {link} with organisation code {code}, e-mail {email} and temporary password {password} (valid {days} days).',
   // The reminder to complete the e-wallet election.
   'sent.electionReminderSubject': '{orgName}: choose the e-wallets that receive your benefits',
   'sent.electionPartly':
@@ -24,12 +18,4 @@ export const sent = {
   'sent.electionNone': 'You have not chosen an e-wallet to receive your benefits yet.',
   'sent.electionUntilFull': 'Until your allocations total 100%, benefit pay runs of {orgName} cannot pay you.',
   'sent.electionLink': 'Complete your election at {link}',
-  // A forgotten password's code.
-  'sent.passwordResetSms':
-    'Your Advance Pay password reset code is {code}. It is valid for {minutes} minutes. Never share it with anyone.',
-  'sent.passwordResetSubject': 'Your Advance Pay password reset code',
-  'sent.passwordResetCode':
-    'Your code to reset your Advance Pay password is {code}. It is valid for {minutes} minutes.',
-  'sent.passwordResetNotYou':
-    'If you did not ask to reset your password, ignore this message: your password stays as it is. Never share the code with anyone.',
 } as const;

@@ -1,3 +1,4 @@
+import { logins } from './logins';
 import { notices } from './notices';
 import { withdrawalNotices } from './withdrawal-notices';
 import { sent } from './sent';
@@ -11,6 +12,7 @@ import { statementPdf } from './statement-pdf';
 export const enServer = {
   ...sent,
   ...notices,
+  ...logins,
   ...withdrawalNotices,
   ...statementPdf,
 } as const;

@@ -1,4 +1,5 @@
 import type { ServerCatalogue } from '..';
+import { logins } from './logins';
 import { notices } from './notices';
 import { withdrawalNotices } from './withdrawal-notices';
 import { sent } from './sent';
@@ -8,6 +9,7 @@ import { statementPdf } from './statement-pdf';
 export const msServer: ServerCatalogue = {
   ...sent,
   ...notices,
+  ...logins,
   ...withdrawalNotices,
   ...statementPdf,
 };

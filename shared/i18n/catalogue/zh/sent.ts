@@ -12,17 +12,9 @@ export const sent: Translation<typeof english> = {
   'sent.email': '电子邮件：{email}',
   'sent.temporaryPassword': '临时密码：{password}',
   'sent.firstSignIn': '首次登录时，您需要设置自己的密码；之后临时密码将失效。临时密码将在 {days} 天后过期。',
-  'sent.newInvitationSubject': '{orgName}：您账户的新临时密码',
-  'sent.newInvitation': '{orgName} 已向您发送新的邀请；您的旧密码已失效。请在 {link} 使用以下信息登录：',
-  'sent.newInvitationSms':
-    '{orgName}：请在 {link} 使用机构代码 {code}、电子邮件 {email} 和临时密码 {password} 登录（{days} 天内有效）。',
   'sent.electionReminderSubject': '{orgName}：请选择接收福利的电子钱包',
   'sent.electionPartly': '您已将 {allocated}% 的福利分配给电子钱包；其余 {remaining}% 尚无去处。',
   'sent.electionNone': '您尚未选择接收福利的电子钱包。',
   'sent.electionUntilFull': '在您的分配合计达到 100% 之前，{orgName} 的福利发放无法向您付款。',
   'sent.electionLink': '请在 {link} 完成选择',
-  'sent.passwordResetSms': '您的 Advance Pay 密码重置验证码为 {code}，{minutes} 分钟内有效。切勿与任何人分享。',
-  'sent.passwordResetSubject': '您的 Advance Pay 密码重置验证码',
-  'sent.passwordResetCode': '您重置 Advance Pay 密码的验证码为 {code}，{minutes} 分钟内有效。',
-  'sent.passwordResetNotYou': '如果您并未要求重置密码，请忽略此邮件：您的密码保持不变。切勿与任何人分享此验证码。',
 };
