@@ -19,9 +19,12 @@ export interface ThrottleLimit {
 
 /**
  * The classes, strictest first:
- * - `strict`: codes and password changes, any other public callable, and anything that sends
- *   an SMS: each call costs money or helps guess.
- * - `messaging`: other writes that send e-mail.
+ * - `strict`: codes and password changes (each call costs an SMS or helps guess), any other
+ *   public callable.
+ * - `messaging`: other writes that send e-mail or SMS: their messages are notices, one per change
+ *   the call made (never one per attempt), so they cost no more than the writes. A low limit
+ *   shared by the whole platform on a money path would let a few floods stop every employee's
+ *   withdrawals (issue 26), so a notice never puts a callable in `strict`.
  * - `write`: every other write.
  * - `read`: callables that only read.
  * - `perAddress`: callables limited per client address ({@link ADDRESS_LIMITED_CALLABLES}). Their
@@ -109,9 +112,7 @@ export function throttleClassOf(def: Pick<CallableDefinition, 'name' | 'roles' |
   if (ADDRESS_LIMITED_CALLABLES.has(def.name)) return 'perAddress';
   if (STRICT_CALLABLES.has(def.name) || def.roles === 'public') return 'strict';
   const { access } = def;
-  const messages = access.messages ?? [];
-  if (messages.includes('sms')) return 'strict';
-  if (messages.length) return 'messaging';
+  if ((access.messages ?? []).length) return 'messaging';
   const writes =
     access.table === 'write' ||
     access.uploads === 'write' ||

@@ -170,11 +170,12 @@ describe('every refusal explains itself', () => {
     { timeout: 600_000 },
     async () => {
       // The edit pages of the route table (`…Edit`, `…Update`), opened on the demo data's records (support/list-pages.ts);
-      // the one transaction an administrator edits is a fresh request of this test's own.
+      // the one transaction an administrator edits is a fresh request of this test's own, paid
+      // into the account the stored request names (the demo data's checks hold it).
       const pending = await freshEmployee('demo', {
         bank: 'Maybank',
         bankCode: 'MBBEMYKL',
-        accountNumber: '114011113333',
+        accountNumber: '114011112222',
       });
       const request = await storeWithdrawal('demo', pending.employee.employeeICNumber, { amount: 150 });
       const params = await demoParams({

@@ -18,9 +18,10 @@ describe('throttle classes of the registry', () => {
     for (const name of STRICT_CALLABLES) expect(() => getCallable(name as never), name).not.toThrow();
   });
 
-  it('puts codes, password changes, other public callables and SMS senders in the strict class', () => {
+  it('puts codes, password changes and other public callables in the strict class', () => {
     for (const name of [
       'advancePayEmployee-sendVerificationCode',
+      'employees-sendSmsVerificationCode',
       'employees-verifySmsVerificationCode',
       'users-changeUserPassword',
     ]) {
@@ -28,8 +29,7 @@ describe('throttle classes of the registry', () => {
     }
     for (const def of callables) {
       if (ADDRESS_LIMITED_CALLABLES.has(def.name)) continue;
-      if (def.roles === 'public' || def.access.messages?.includes('sms'))
-        expect(throttleClassOf(def), def.name).toBe('strict');
+      if (def.roles === 'public') expect(throttleClassOf(def), def.name).toBe('strict');
     }
     expect(throttleClassOf({ name: 'x-lookUp', roles: 'public', access: { table: 'read' } })).toBe('strict');
   });
@@ -50,8 +50,9 @@ describe('throttle classes of the registry', () => {
   it('derives the others from the access declaration: reads generous, writes moderate, e-mail senders lower', () => {
     expect(throttleClassOf(getCallable('employees-getEmployees'))).toBe('read');
     expect(throttleClassOf(getCallable('advancePayManagement-getTransactions'))).toBe('read');
-    // A request texts its employee (docs/rules.md#withdrawal-notices): an SMS sender is strict.
-    expect(throttleClassOf(getCallable('advancePayEmployee-initiateTransaction'))).toBe('strict');
+    // A request texts and e-mails its employee (docs/rules.md#withdrawal-notices): notices, one per
+    // request made, so the money path keeps the messaging class (not the codes' strict one).
+    expect(throttleClassOf(getCallable('advancePayEmployee-initiateTransaction'))).toBe('messaging');
     expect(throttleClassOf(getCallable('employees-sendPaymentElectionReminder'))).toBe('messaging');
     expect(throttleOf({ name: 'x-doIt', roles: ['Manager'], access: { table: 'write' } })).toEqual(
       THROTTLE_CLASSES.write,
