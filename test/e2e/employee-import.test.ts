@@ -159,12 +159,13 @@ describe('Bulk Import Employees', () => {
       .getByText('Every current employee of the organisation will be replaced')
       .waitFor();
     await page.getByTestId('bulk-import-overwrite-confirm-button').click();
+    // the success toast first: it leaves after 5 s, the counts stay for 10 s
+    await expectToast(page, 'success', 'Bulk import successful!');
     await expectToast(
       page,
       'info',
       '3 employees added, 0 rows skipped (IC number already in the directory), 0 previous employees replaced. They wait for approval on Employees Pending Approval.',
     );
-    await expectToast(page, 'success', 'Bulk import successful!');
     expect((await listAllEmployees(orgId)).length).toBe(3);
     await context.close();
   });
