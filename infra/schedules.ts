@@ -38,9 +38,10 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   },
   {
     name: 'end-of-day',
-    // Public holidays are not modelled: on a Malaysian public holiday that falls on a weekday the batch still runs.
+    // Fires Monday to Friday; on a holiday of the business calendar (docs/rules.md#business-calendar)
+    // the job sends nothing and says so ("not sent: <holiday>").
     description:
-      'Advance Pay end of day: approved withdrawals go to the bank in one CSV (working days, 16:00 Malaysia time; public holidays not modelled)',
+      'Advance Pay end of day: approved withdrawals go to the bank in one CSV (working days, 16:00 Malaysia time; holidays of the business calendar skipped)',
     cron: { minute: '0', hour: '16', weekDay: 'MON-FRI' },
     handlerPath: 'lambdas/jobs/end-of-day.ts',
     // The scheduled run reads the organisations' queues and sends one message each to the

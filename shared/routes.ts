@@ -86,6 +86,7 @@ export const ROUTE_PATHS = {
   adminJobLevels: '/internal/jobLevels',
   adminJobLevelCreate: '/internal/joblevels/create',
   adminJobLevelEdit: '/internal/jobLevels/:id/edit',
+  holidays: '/internal/holidays',
   wallets: '/internal/e-wallets',
   walletCreate: '/internal/e-wallets/create',
   walletView: '/internal/e-wallets/:id/view',

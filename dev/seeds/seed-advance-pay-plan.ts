@@ -18,6 +18,10 @@ import {
   type PolicyTerms,
 } from '../../shared/domain/advance-pay/withdrawal-rules';
 import { addWorkingDays, nextEndOfDayRun, TRANSFER_WORKING_DAYS } from '../../shared/domain/time/working-days';
+import { gazettedCalendar } from '../../shared/domain/time/gazetted-holidays';
+
+/** The plan's working days skip the gazetted holidays (the seed stores them: seedGazettedHolidays). */
+const HOLIDAYS = gazettedCalendar();
 import { getEmployee } from '../../lambdas/data/employees/employees';
 import { getOrg } from '../../lambdas/data/organisations/orgs';
 import {
@@ -101,7 +105,7 @@ function timeline(
   const approvedAt = createdAt + HOUR + Math.floor(rnd() * 4 * HOUR);
   steps.push({ status: 'approved', at: approvedAt, by: approver });
   if (target === 'approved') return steps;
-  const endOfDay = epochSeconds(nextEndOfDayRun(new Date(approvedAt * 1000)));
+  const endOfDay = epochSeconds(nextEndOfDayRun(new Date(approvedAt * 1000), HOLIDAYS));
   if (target === 'cancelled') {
     // The administrator cancels it before the end-of-day run sends it to the bank.
     const at = Math.max(approvedAt + 60, Math.min(approvedAt + 20 * 60, endOfDay - 10 * 60));
@@ -115,7 +119,7 @@ function timeline(
   }
   steps.push({ status: 'processing', at: endOfDay, by: END_OF_DAY_BY });
   if (target === 'processing') return steps;
-  const transferDate = addWorkingDays(klDate(new Date(endOfDay * 1000)), TRANSFER_WORKING_DAYS);
+  const transferDate = addWorkingDays(klDate(new Date(endOfDay * 1000)), TRANSFER_WORKING_DAYS, HOLIDAYS);
   steps.push({ status: 'completed', at: klDateSeconds(transferDate, 11), by: ADMIN_NAME, transferDate });
   return steps;
 }
@@ -271,7 +275,7 @@ function planEmployee(
         const last = steps[steps.length - 1];
         if (last.at > anchor) continue;
         // Would it have moved on by now? An approved one waits for the next end-of-day run; a processing one for its transfer.
-        if (target === 'approved' && epochSeconds(nextEndOfDayRun(new Date(last.at * 1000))) <= anchor) continue;
+        if (target === 'approved' && epochSeconds(nextEndOfDayRun(new Date(last.at * 1000), HOLIDAYS)) <= anchor) continue;
         if (target === 'processing' && completionAfter(last.at) <= anchor) continue;
         planned.push(plan);
         break;
@@ -317,7 +321,7 @@ function planEmployee(
 
 /** When a withdrawal sent to the bank at `processingAt` is completed (its transfer date, 11:00). */
 function completionAfter(processingAt: number): number {
-  return klDateSeconds(addWorkingDays(klDate(new Date(processingAt * 1000)), TRANSFER_WORKING_DAYS), 11);
+  return klDateSeconds(addWorkingDays(klDate(new Date(processingAt * 1000)), TRANSFER_WORKING_DAYS, HOLIDAYS), 11);
 }
 
 /** Every planned withdrawal of one demo organisation, oldest first. */

@@ -31,6 +31,7 @@ import { seedAdvancePay } from './seed-advance-pay';
 import { seedBenefits } from './seed-benefits';
 import { seedCompensation } from './seed-compensation';
 import { DEMO_OFFERED_WALLETS, seedWallets } from './seed-wallets';
+import { seedGazettedHolidays } from '../../lambdas/data/calendar/holidays';
 import { DEMO_PASSWORD } from './demo-password';
 
 /**
@@ -288,6 +289,7 @@ export async function seedDemoData(): Promise<boolean> {
   await seedDashboard(now);
 
   await seedWallets(now);
+  await seedGazettedHolidays(now);
 
   await seedOrganisations(now);
   // Version 13: Other (a single Manager) has two people for money switched off, with the reason.

@@ -4,6 +4,8 @@ import { sendToQueue } from '../core/clients/queues';
 import { logger } from '../core/powertools';
 import { hasAdvanceTransactionsWaiting } from '../data/advance-pay/advance-transactions-waiting';
 import { allOrgIds } from '../data/table/org-walk';
+import { businessCalendar } from '../data/calendar/holidays';
+import { klDate } from '../../shared/domain/time/time';
 import { END_OF_DAY_JOB, runEndOfDay } from '../services/advance-pay/end-of-day';
 import type { EndOfDayMessage } from '../workers/end-of-day';
 
@@ -19,8 +21,20 @@ const CHECK_CONCURRENCY = 8;
  * each get a message on the `end-of-day` work queue (infra/work-queues.ts), whose worker runs one
  * organisation a message, each with its own bank file. With `detail.orgId` the one organisation runs here and now.
  * Idempotent: a second run finds nothing waiting and sends nothing.
+ *
+ * On a holiday of the business calendar (docs/rules.md#business-calendar) nothing is sent: the
+ * schedule fires Monday to Friday, and the job says why it did not send ("not sent: <holiday>");
+ * what is waiting goes with the next working day's run.
  */
 export async function handler(event?: JobEvent) {
+  const due = event?.time ? new Date(event.time) : new Date();
+  const today = klDate(due);
+  const holiday = (await businessCalendar(due)).holidayOn(today);
+  if (holiday !== undefined) {
+    const result = { due: event?.time, date: today, notSent: holiday };
+    logger.info(`Scheduled end of day not sent: ${holiday}`, result);
+    return result;
+  }
   const orgId = typeof event?.detail?.orgId === 'string' ? event.detail.orgId : undefined;
   if (orgId) {
     const run = await runEndOfDay({ by: END_OF_DAY_JOB, orgId });

@@ -35,6 +35,8 @@ import * as uploadedDocuments from './uploaded-documents';
 import * as sales from './sales';
 // Report files of any size, by presigned link
 import * as reportFiles from './report-files';
+// The business calendar: holidays the working-day rule skips
+import * as calendar from './calendar';
 
 /**
  * The registry: every callable of the API. CDK, the local gateway, the typed web client,
@@ -82,6 +84,8 @@ const areas = {
   sales,
   // Report files of any size, by presigned link
   reportFiles,
+  // The business calendar
+  calendar,
 } as const;
 
 type AreaModules = typeof areas;

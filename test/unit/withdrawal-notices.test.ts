@@ -1,3 +1,4 @@
+import { NO_HOLIDAYS } from '../../shared/domain/time/business-calendar';
 import { describe, expect, it } from 'vitest';
 import type { AdvanceTransactionRecord } from '../../shared/domain/advance-pay/advance-transaction';
 import {
@@ -57,6 +58,7 @@ describe('the texts', () => {
         firstName: 'Aina',
         messages: withdrawalNoticeMessagesIn(language),
         now: new Date(1_795_000_000_000),
+        holidays: NO_HOLIDAYS,
       };
       for (const step of steps) {
         const sms = withdrawalNoticeSms(step, tx, ctx);
@@ -72,7 +74,7 @@ describe('the texts', () => {
   );
 
   it('say the reason, the net amount and the dates dd/MM/yyyy', () => {
-    const ctx = { firstName: 'Aina', now: new Date(1_795_000_000_000) };
+    const ctx = { firstName: 'Aina', now: new Date(1_795_000_000_000), holidays: NO_HOLIDAYS };
     expect(withdrawalNoticeSms('rejected', { ...tx, status: 'rejected' }, ctx)).toBe(
       'Advance Pay: Your withdrawal request of RM 1,234.56 was rejected. Reason: Not this month',
     );

@@ -17,6 +17,8 @@ export const ADMIN_JOBLEVELS_PK = 'PLATFORM#JOBLEVELS';
 export const FAILED_WAGES_PK = 'PLATFORM#FAILED_WAGES';
 /** Partition of the end-of-day bank-transfer batches (one record per file). */
 export const BANK_BATCHES_PK = 'PLATFORM#BANK_BATCHES';
+/** The business calendar: holidays, each year's gazetted marker and the calendar's history (lambdas/data/calendar/holidays.ts). */
+export const CALENDAR_PK = 'PLATFORM#CALENDAR';
 
 export const keys = {
   /** An organisation's record. */
@@ -145,6 +147,12 @@ export const keys = {
   wallet: (walletId: string) => ({ pk: WALLETS_PK, sk: `WALLET#${walletId}` }),
   walletSkPrefix: 'WALLET#',
   /** Platform settings (e.g. the welcome image). */
+  /** A holiday of the business calendar, one per date ('yyyy-MM-dd'): a year is `begins_with HOLIDAY#<yyyy>`. */
+  holiday: (date: string) => ({ pk: CALENDAR_PK, sk: `HOLIDAY#${date}` }),
+  /** The marker of a year whose gazetted holidays are stored (sorts just before the year's holidays). */
+  holidayYear: (year: number) => ({ pk: CALENDAR_PK, sk: `HOLIDAY#${year}` }),
+  /** One change of the calendar on a date (`at` a ULID): a year's changes are `begins_with HISTORY#<yyyy>-`. */
+  holidayHistory: (date: string, at: string) => ({ pk: CALENDAR_PK, sk: `HISTORY#${date}#${at}` }),
   platformSetting: (name: string) => ({ pk: 'PLATFORM#SETTINGS', sk: name }),
   /** A dated record of a terms acceptance. */
   termsAcceptance: (orgId: string, userId: string, at: number) => ({ pk: orgPk(orgId), sk: `TERMS#${userId}#${at}` }),

@@ -10,6 +10,7 @@ import {
   missingWithdrawalSteps,
 } from '../../../shared/domain/advance-pay/withdrawal-steps';
 import { expectedCreditDate } from '../../../shared/domain/time/working-days';
+import { businessCalendar } from '../../data/calendar/holidays';
 import { makeHandler } from '../chain/make-handler';
 import { loadWithdrawalEvaluation } from '../../services/advance-pay/withdrawals';
 
@@ -55,7 +56,7 @@ export const handler = makeHandler(getAdvancePayBalance, async (_input, caller) 
     mobileNumber: hasVerifiedMobile(employee) && employee.mobileNumber ? maskMobile(employee.mobileNumber) : null,
     hasBankAccount: hasBankAccount(employee),
     missingSteps: missingWithdrawalSteps(employee),
-    expectedCreditDate: expectedCreditDate(e.at),
+    expectedCreditDate: expectedCreditDate(e.at, await businessCalendar(e.at)),
     bankChangeReview: bankChangeReview(employee.bankAccountChangedAt, epochSeconds(e.at)),
   };
 });

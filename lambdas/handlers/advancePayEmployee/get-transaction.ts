@@ -5,6 +5,7 @@ import { expectedCreditDateOf } from '../../../shared/domain/time/working-days';
 import { makeHandler } from '../chain/make-handler';
 import { requireOwnEmployee } from '../chain/own-employee';
 import { getAdvanceTransaction } from '../../data/advance-pay/advance-transactions';
+import { businessCalendar } from '../../data/calendar/holidays';
 
 /** The answer (404) to a transaction that is not the caller's, the same as to one that does not exist. */
 export const TRANSACTION_NOT_FOUND = 'Transaction not found!';
@@ -18,7 +19,8 @@ export const handler = makeHandler(getTransaction, async (input, caller) => {
   const employee = await requireOwnEmployee(caller);
   const tx = await getAdvanceTransaction(employee.orgId, employee.employeeICNumber, input.transactionId);
   if (!tx) throw new AppError('NOT_FOUND', TRANSACTION_NOT_FOUND);
-  const expected = expectedCreditDateOf(tx);
+  const now = new Date();
+  const expected = expectedCreditDateOf(tx, await businessCalendar(now, new Date(tx.createdAt * 1000)), now);
   const answer = advanceTransactionToRm(tx);
   return expected ? { ...answer, expectedCreditDate: expected } : answer;
 });

@@ -1,3 +1,4 @@
+import { businessCalendar } from '../../data/calendar/holidays';
 import type { AdvanceStatus, AdvanceTransactionRecord } from '../../../shared/domain/advance-pay/advance-transaction';
 import {
   stepOf,
@@ -78,13 +79,15 @@ async function sendOrgNotices(orgId: string, notices: readonly Notice[], known: 
   if (userIds.length) for (const u of await getUsersOfOrg(orgId, userIds)) users.set(u.id, u);
 
   const now = new Date();
+  // One Query per year: now's (and the next), and that of the oldest withdrawal told about.
+  const holidays = await businessCalendar(now, new Date(Math.min(...notices.map((n) => n.tx.createdAt)) * 1000));
   await mapLimit(notices, SEND_CONCURRENCY, async ({ step, tx }) => {
     const employee = employees.get(tx.employeeICNumber);
     // An employee no longer in the directory is not told (nowhere on record to tell them).
     if (!employee) return;
     const user = employee.userId ? users.get(employee.userId) : undefined;
     if (user?.notifyWithdrawalSteps === false) return;
-    const ctx = { firstName: employee.firstName, messages: withdrawalNoticeMessagesIn(user?.language), now };
+    const ctx = { firstName: employee.firstName, messages: withdrawalNoticeMessagesIn(user?.language), now, holidays };
     const email = employee.email || user?.email;
     const sends: Promise<unknown>[] = [];
     // Only to a number its owner proved by a code (as the withdrawal codes).

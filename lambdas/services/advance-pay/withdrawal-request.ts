@@ -14,6 +14,7 @@ import {
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { bankChangeReview, limitMessage, serviceFee } from '../../../shared/domain/advance-pay/withdrawal-rules';
 import { expectedCreditDateOf } from '../../../shared/domain/time/working-days';
+import { businessCalendar } from '../../data/calendar/holidays';
 import { AppError } from '../../../shared/registry/errors';
 import { paths } from '../../../shared/routes';
 import type { Caller } from '../../core/caller';
@@ -234,7 +235,7 @@ export async function requestWithdrawal(
   });
   // The employee and their user are at hand: nothing is read again.
   await sendWithdrawalNotices([{ after: tx }], { employees: [employee], users: [caller.user] });
-  return { ...tx, expectedCreditDate: expectedCreditDateOf(tx, e.at) };
+  return { ...tx, expectedCreditDate: expectedCreditDateOf(tx, await businessCalendar(e.at), e.at) };
 }
 
 /**

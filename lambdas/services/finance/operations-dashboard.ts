@@ -9,7 +9,8 @@ import {
 } from '../../../shared/domain/finance/operations-dashboard';
 import { asSen } from '../../../shared/domain/money/money';
 import { epochSeconds, klDate } from '../../../shared/domain/time/time';
-import { nextEndOfDayRun } from '../../../shared/domain/time/working-days';
+import { nextEndOfDayRun, weekdayHolidaysBetween } from '../../../shared/domain/time/working-days';
+import { businessCalendar } from '../../data/calendar/holidays';
 import { LIMIT_STATUSES } from '../../../shared/domain/advance-pay/advance-transaction';
 import { getOrgMonthSummaries } from '../../data/advance-pay/advance-pay-summaries';
 import { waitingAmounts } from '../../data/advance-pay/advance-transactions-waiting';
@@ -18,6 +19,9 @@ import { listOrgHeads } from '../../data/organisations/orgs';
 import { lockedUsers } from '../../data/identity/users';
 import { countAwaitingPayment } from '../../data/benefits/pay-runs';
 import { countDisbursementsAwaitingProcessing, settlementsDueBefore } from '../../data/finance/finance-queues';
+
+/** How far ahead the dashboard lists the holidays that will stop the end of day. */
+export const COMING_HOLIDAYS_DAYS = 28;
 
 /**
  * The administrators' operations dashboard, read without scanning anything:
@@ -34,7 +38,7 @@ import { countDisbursementsAwaitingProcessing, settlementsDueBefore } from '../.
  */
 export async function operationsDashboard(now: Date = new Date()): Promise<OperationsDashboard> {
   const period = periodOf(now);
-  const [orgs, waiting, sent, failedCount, locked, payRuns, disbursementsWaiting, dueBefore] = await Promise.all([
+  const [orgs, waiting, sent, failedCount, locked, payRuns, disbursementsWaiting, dueBefore, holidays] = await Promise.all([
     listOrgHeads(),
     waitingAmounts('endOfDay'),
     waitingAmounts('sentToBank'),
@@ -43,7 +47,9 @@ export async function operationsDashboard(now: Date = new Date()): Promise<Opera
     countAwaitingPayment(),
     countDisbursementsAwaitingProcessing(),
     settlementsDueBefore(klDate(now)),
+    businessCalendar(now),
   ]);
+  const nextRun = nextEndOfDayRun(now, holidays);
   const names = new Map(orgs.map((o) => [o.id, o.name]));
   const summaries = await getOrgMonthSummaries(
     orgs.map((o) => o.id),
@@ -63,7 +69,9 @@ export async function operationsDashboard(now: Date = new Date()): Promise<Opera
       waiting: queueFigure(waiting),
       approved: waiting.filter((w) => w.status === 'approved').length,
       sentToBank: queueFigure(sent),
-      nextRunAt: epochSeconds(nextEndOfDayRun(now)),
+      nextRunAt: epochSeconds(nextRun),
+      skippedHolidays: weekdayHolidaysBetween(now, nextRun, holidays),
+      comingHolidays: weekdayHolidaysBetween(nextRun, new Date(now.getTime() + COMING_HOLIDAYS_DAYS * 86_400_000), holidays),
     },
     month: { periodKey: period.key, period: period.text, ...month },
     failedEarnedWages: { count: failedCount },

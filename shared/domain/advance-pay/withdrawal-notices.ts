@@ -6,6 +6,7 @@ import { formatRm, senToRm, type Sen } from '../money/money';
 import { isoToDisplay } from '../time/date-text';
 import { klDate } from '../time/time';
 import { expectedCreditDateOf } from '../time/working-days';
+import type { HolidayCalendar } from '../time/business-calendar';
 import type { AdvanceStatus, AdvanceTransactionRecord } from './advance-transaction';
 
 /**
@@ -55,6 +56,8 @@ export interface WithdrawalNoticeContext {
   messages?: WithdrawalNoticeMessages;
   /** Now (for the expected credit date of a withdrawal still waiting for its run). */
   now?: Date;
+  /** The business calendar the expected credit date skips (lambdas/data/calendar/holidays.ts). */
+  holidays: HolidayCalendar;
 }
 
 /** 'RM 1,234.56', as amounts are shown in every language. */
@@ -84,7 +87,7 @@ export function stepSentence(step: WithdrawalStep, tx: AdvanceTransactionRecord,
   const amount = rmText(tx.amountSen);
   const net = rmText(tx.netAmountSen ?? tx.amountSen);
   const account = accountText(tx, m);
-  const expected = isoToDisplay(expectedCreditDateOf(tx, now));
+  const expected = isoToDisplay(expectedCreditDateOf(tx, ctx.holidays, now));
   const reason = tx.reason?.trim() || m.format('withdrawalNotices.noReason');
   switch (step) {
     case 'submitted':

@@ -81,6 +81,13 @@ export const OperationsDashboardSchema = z.object({
     sentToBank: QueueFigureSchema,
     /** The next scheduled run (Unix seconds): working days at 16:00 Malaysia time. */
     nextRunAt: z.number().int(),
+    /**
+     * The holidays of the business calendar (Monday to Friday) between now and the next run: the
+     * runs the calendar skips, oldest first ('yyyy-MM-dd' and name).
+     */
+    skippedHolidays: z.array(z.object({ date: z.string(), name: z.string() })),
+    /** The weekday holidays after the next run, within 4 weeks of now: the runs the calendar will skip. */
+    comingHolidays: z.array(z.object({ date: z.string(), name: z.string() })),
   }),
   month: z.object({
     /** '2026-11'. */

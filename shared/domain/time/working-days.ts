@@ -2,13 +2,15 @@
  * Working days and the expected credit date of a withdrawal (docs/rules.md#expected-credit-date:
  * a transfer takes 2 working days; the end of day runs on working days at 16:00 Malaysia time).
  *
- * Working days are Monday to Friday in Malaysia time. There is NO public-holiday calendar
- * (federal and state holidays differ and move every year): a date that falls on a holiday is
- * still counted as a working day, so the expected credit date can be early by the holidays in between.
+ * Working days are Monday to Friday in Malaysia time, except the holidays of the business calendar
+ * (./business-calendar.ts, docs/rules.md#business-calendar): every function takes the calendar,
+ * read by the server once per year it needs (lambdas/data/calendar/holidays.ts).
  *
  * Malaysia has kept UTC+8 without daylight saving since 1982, so wall-clock arithmetic here uses a
  * fixed offset (the zone of TIME_ZONE in shared/domain/time/time.ts).
  */
+import type { HolidayCalendar } from './business-calendar';
+
 const KL_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,20 +30,20 @@ const dateOfDayNumber = (n: number): string => new Date(n * DAY_MS).toISOString(
 /** 0 = Sunday … 6 = Saturday (1970-01-01 was a Thursday). */
 const weekDayOfDayNumber = (n: number): number => (((n + 4) % 7) + 7) % 7;
 
-/** Whether a calendar date ('yyyy-MM-dd') is a working day: Monday to Friday (no holiday calendar). */
-export const isWorkingDay = (date: string): boolean => {
+/** Whether a calendar date ('yyyy-MM-dd') is a working day: Monday to Friday and not a holiday of the calendar. */
+export const isWorkingDay = (date: string, holidays: HolidayCalendar): boolean => {
   const wd = weekDayOfDayNumber(dayNumber(date));
-  return wd >= 1 && wd <= 5;
+  return wd >= 1 && wd <= 5 && holidays.holidayOn(date) === undefined;
 };
 
 /** The date `n` working days after `date` ('yyyy-MM-dd'); n = 0 gives `date` itself. */
-export function addWorkingDays(date: string, n: number): string {
+export function addWorkingDays(date: string, n: number, holidays: HolidayCalendar): string {
   if (!Number.isInteger(n) || n < 0) throw new RangeError(`Working days must be a whole number ≥ 0: ${n}`);
   let day = dayNumber(date);
   let left = n;
   while (left > 0) {
     day += 1;
-    if (isWorkingDay(dateOfDayNumber(day))) left -= 1;
+    if (isWorkingDay(dateOfDayNumber(day), holidays)) left -= 1;
   }
   return dateOfDayNumber(day);
 }
@@ -52,16 +54,38 @@ export function addWorkingDays(date: string, n: number): string {
  * working day. A request at 16:00:00 or later misses that day's run: the batch starts at 16:00 and
  * reads what is approved by then.
  */
-export function nextEndOfDayRun(at: Date): Date {
+export function nextEndOfDayRun(at: Date, holidays: HolidayCalendar): Date {
   const local = at.getTime() + KL_OFFSET_MS;
   let day = Math.floor(local / DAY_MS);
   const minutes = Math.floor((local - day * DAY_MS) / 60_000);
   const cutOffMinutes = endOfDayCutOff.hour * 60 + endOfDayCutOff.minute;
-  if (!isWorkingDay(dateOfDayNumber(day)) || minutes >= cutOffMinutes) {
+  if (!isWorkingDay(dateOfDayNumber(day), holidays) || minutes >= cutOffMinutes) {
     do day += 1;
-    while (!isWorkingDay(dateOfDayNumber(day)));
+    while (!isWorkingDay(dateOfDayNumber(day), holidays));
   }
   return new Date(day * DAY_MS + cutOffMinutes * 60_000 - KL_OFFSET_MS);
+}
+
+/**
+ * The holidays of the calendar on weekdays (Monday to Friday, the days the schedule fires) from the
+ * Malaysian day of `from` up to, not including, the day of `to` ('yyyy-MM-dd' and name, oldest
+ * first). From now to the next run: the runs the calendar skips (the day of `from` counts when it
+ * is a holiday, even past 16:00).
+ */
+export function weekdayHolidaysBetween(
+  from: Date,
+  to: Date,
+  holidays: HolidayCalendar,
+): { date: string; name: string }[] {
+  const skipped: { date: string; name: string }[] = [];
+  const last = Math.floor((to.getTime() + KL_OFFSET_MS) / DAY_MS);
+  for (let day = Math.floor((from.getTime() + KL_OFFSET_MS) / DAY_MS); day < last; day += 1) {
+    const date = dateOfDayNumber(day);
+    const wd = weekDayOfDayNumber(day);
+    const name = holidays.holidayOn(date);
+    if (wd >= 1 && wd <= 5 && name !== undefined) skipped.push({ date, name });
+  }
+  return skipped;
 }
 
 /** The Malaysian calendar date ('yyyy-MM-dd') of an instant. */
@@ -72,12 +96,13 @@ const klDay = (at: Date): string => dateOfDayNumber(Math.floor((at.getTime() + K
  * run at or after `at` (use the approval time, or the request time while still pending) plus
  * 2 working days.
  */
-export function expectedCreditDate(at: Date): string {
-  return addWorkingDays(klDay(nextEndOfDayRun(at)), TRANSFER_WORKING_DAYS);
+export function expectedCreditDate(at: Date, holidays: HolidayCalendar): string {
+  return addWorkingDays(klDay(nextEndOfDayRun(at, holidays)), TRANSFER_WORKING_DAYS, holidays);
 }
 
 /** The credit date of a withdrawal sent to the bank by the end-of-day run at `runAt`: its day plus 2 working days. */
-export const creditDateOfRun = (runAt: Date): string => addWorkingDays(klDay(runAt), TRANSFER_WORKING_DAYS);
+export const creditDateOfRun = (runAt: Date, holidays: HolidayCalendar): string =>
+  addWorkingDays(klDay(runAt), TRANSFER_WORKING_DAYS, holidays);
 
 /** What the expected credit date of a withdrawal depends on. */
 export interface CreditDateFacts {
@@ -96,14 +121,20 @@ export interface CreditDateFacts {
  * pending → the run at or after now (as if approved now). Never a run already past: an approved
  * one still waiting counts from `now`.
  */
-export function expectedCreditDateOf(t: CreditDateFacts, now: Date = new Date()): string | undefined {
+export function expectedCreditDateOf(
+  t: CreditDateFacts,
+  holidays: HolidayCalendar,
+  now: Date = new Date(),
+): string | undefined {
   if (t.status === 'completed' || t.status === 'rejected' || t.status === 'cancelled') return undefined;
   const last = (status: string) => [...(t.history ?? [])].reverse().find((h) => h.status === status)?.at;
   if (t.status === 'processing') {
     const sentAt = last('processing');
     // Set to processing by hand but not yet in a bank file: it goes with the next run.
-    return t.sentToBank && sentAt !== undefined ? creditDateOfRun(new Date(sentAt * 1000)) : expectedCreditDate(now);
+    return t.sentToBank && sentAt !== undefined
+      ? creditDateOfRun(new Date(sentAt * 1000), holidays)
+      : expectedCreditDate(now, holidays);
   }
   const from = t.status === 'approved' ? (last('approved') ?? t.createdAt) : t.createdAt;
-  return expectedCreditDate(new Date(Math.max(from * 1000, now.getTime())));
+  return expectedCreditDate(new Date(Math.max(from * 1000, now.getTime())), holidays);
 }

@@ -271,6 +271,9 @@ const offices = {
   Create: lazyPage(() => import('../features/offices/office-form-page').then((m) => ({ default: m.OfficeCreatePage }))),
   Edit: lazyPage(() => import('../features/offices/office-form-page').then((m) => ({ default: m.OfficeEditPage }))),
 };
+const holidays = lazyPage(() =>
+  import('../features/holidays/holidays-page').then((m) => ({ default: m.HolidaysPage })),
+);
 const jobLevels = {
   AdminList: lazyPage(() =>
     import('../features/job-levels/admin-job-levels-pages').then((m) => ({ default: m.AdminJobLevelsPage })),
@@ -563,6 +566,7 @@ export const ROUTE_PAGES: Record<RouteName, PageComponent> = {
   adminJobLevels: jobLevels.AdminList,
   adminJobLevelCreate: jobLevels.AdminCreate,
   adminJobLevelEdit: jobLevels.AdminEdit,
+  holidays,
   wallets: wallets.List,
   walletCreate: wallets.Create,
   walletView: wallets.View,

@@ -473,6 +473,13 @@ const SPECS: readonly RouteSpec[] = [
   { name: 'adminJobLevelCreate', guard: 'admin', shell: true, title: 'Create Job Level', parent: 'adminJobLevels' },
   { name: 'adminJobLevelEdit', guard: 'admin', shell: true, title: 'Edit Job Level', parent: 'adminJobLevels' },
   {
+    name: 'holidays',
+    guard: 'admin',
+    shell: true,
+    menu: { section: 'Settings', label: 'Public Holidays' },
+    title: 'Public Holidays',
+  },
+  {
     name: 'wallets',
     guard: 'admin',
     shell: true,

@@ -3,19 +3,27 @@ import Box from '@cloudscape-design/components/box';
 import Steps, { type StepsProps } from '@cloudscape-design/components/steps';
 import type { AdvanceStatus, AdvanceTransaction } from '../../../shared/domain/advance-pay/advance-transaction';
 import { expectedCreditDateOf as creditDateOf } from '../../../shared/domain/time/working-days';
+import type { HolidayCalendar } from '../../../shared/domain/time/business-calendar';
 import { formatDateTime } from './format';
 import { useT } from '../i18n/i18n';
 
 /** What the timeline needs of a transaction (any of the employee, management or admin shapes). */
 export type TimelineTransaction = Pick<AdvanceTransaction, 'status' | 'createdAt'> &
-  Partial<Pick<AdvanceTransaction, 'history' | 'transferDate' | 'sentToBank' | 'modifiedAt' | 'reason'>>;
+  Partial<Pick<AdvanceTransaction, 'history' | 'transferDate' | 'sentToBank' | 'modifiedAt' | 'reason'>> & {
+    /** The server's expected credit date (it skips the business calendar's holidays), when the answer has it. */
+    expectedCreditDate?: string;
+  };
+
+/** Weekends only: the site does not read the business calendar (the server's date is used when given). */
+const WEEKENDS_ONLY: HolidayCalendar = { holidayOn: () => undefined };
 
 /** The time of the last history entry with that status (undefined when none). */
 const changedAt = (t: TimelineTransaction, status: AdvanceStatus): number | undefined =>
   [...(t.history ?? [])].reverse().find((h) => h.status === status)?.at;
 
 /** The date ('yyyy-MM-dd') the money is expected in the employee's account (shared/domain/working-days.ts); undefined once finished. */
-export const expectedCreditDateOf = (t: TimelineTransaction): string | undefined => creditDateOf(t);
+export const expectedCreditDateOf = (t: TimelineTransaction): string | undefined =>
+  t.expectedCreditDate ?? creditDateOf(t, WEEKENDS_ONLY);
 
 /**
  * The life of a withdrawal as steps: Requested, Approved, Sent to bank, Completed, each with its

@@ -10,6 +10,7 @@ export const dashboardLinks = {
   users: paths.users(),
   user: (userId: string, orgId: string) => paths.userDetail({ id: userId }, { tid: orgId }),
   organisations: paths.organisations(),
+  holidays: paths.holidays(),
   uploadedDocuments: paths.uploadedDocuments(),
   documentLogs: (documentId: string) => paths.uploadedDocumentLogs({ rcId: documentId }),
 };

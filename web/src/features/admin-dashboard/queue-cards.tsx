@@ -7,6 +7,8 @@ import type { OperationsDashboard } from '../../../../shared/domain/finance/oper
 import { FigureCard } from './figure-card';
 import { formatRunTime, plural, timeUntil } from './format';
 import { dashboardLinks } from './paths';
+import { isoToDisplay } from '../../components/date-text';
+import { RouterLink } from '../../components/router-link';
 
 type EndOfDay = OperationsDashboard['endOfDay'];
 
@@ -65,14 +67,14 @@ export function SentToBankCard({ e }: { e: EndOfDay }) {
   );
 }
 
-/** When the scheduled end of day runs next. */
+/** When the scheduled end of day runs next, and the holidays of the business calendar it skips to get there. */
 export function NextRunCard({ e, asOf }: { e: EndOfDay; asOf: number }) {
   return (
     <Container
       fitHeight
       data-testid="ops-next-run"
       header={
-        <Header variant="h2" description="Working days (Monday to Friday) at 16:00, Malaysia time">
+        <Header variant="h2" description="Working days (Monday to Friday, holidays skipped) at 16:00, Malaysia time">
           Next end-of-day run
         </Header>
       }
@@ -84,8 +86,26 @@ export function NextRunCard({ e, asOf }: { e: EndOfDay; asOf: number }) {
         <Box color="text-body-secondary" data-testid="ops-next-run-in">
           {timeUntil(e.nextRunAt - asOf)}
         </Box>
+        {e.skippedHolidays.map((h) => (
+          <Box key={h.date} color="text-status-warning" data-testid="ops-next-run-skips">
+            Skips {isoToDisplay(h.date)}: {h.name}
+          </Box>
+        ))}
+        {e.comingHolidays.length > 0 && (
+          <Box variant="small" data-testid="ops-coming-holidays">
+            Then no run on{' '}
+            {e.comingHolidays.map((h, i) => (
+              <span key={h.date} data-testid={`ops-coming-holiday-${h.date}`}>
+                {i > 0 && '; '}
+                <span style={{ whiteSpace: 'nowrap' }}>{isoToDisplay(h.date)}</span> ({h.name})
+              </span>
+            ))}
+            .
+          </Box>
+        )}
         <Box variant="small" color="text-body-secondary">
-          Public holidays are not skipped. An administrator can also run it now from Advance Pay › More Options.
+          The business calendar is kept at <RouterLink href={dashboardLinks.holidays}>Public Holidays</RouterLink>. An administrator
+          can also run it now from Advance Pay › More Options.
         </Box>
       </SpaceBetween>
     </Container>

@@ -1,0 +1,225 @@
+import { monotonicFactory } from 'ulid';
+import {
+  calendarOf,
+  HolidayChangeSchema,
+  HolidaySchema,
+  holidayText,
+  type Holiday,
+  type HolidayCalendar,
+  type HolidayChange,
+  type HolidayFields,
+} from '../../../shared/domain/time/business-calendar';
+import { GAZETTED_HOLIDAYS } from '../../../shared/domain/time/gazetted-holidays';
+import { isoToDisplay } from '../../../shared/domain/time/date-text';
+import { klDate } from '../../../shared/domain/time/time';
+import { AppError } from '../../../shared/registry/errors';
+import { changedMeanwhile } from '../table/approvable';
+import { CALENDAR_PK, keys } from '../table/keys';
+import { stripItem, withEntity } from '../table/org-items';
+import { isWriteConflict, table, type TransactItem } from '../table/table';
+
+const ENTITY = 'holiday';
+const YEAR_ENTITY = 'holidayYear';
+const CHANGE_ENTITY = 'holidayChange';
+const VERSION = 1;
+/** Who stored a gazetted holiday. */
+export const GAZETTE = 'Gazette';
+/** Changes made in the same millisecond by one process still sort in the order they were made. */
+const ulid = monotonicFactory();
+
+const yearOf = (date: string) => Number(date.slice(0, 4));
+
+/** A year's gazetted holidays as records (not stored yet, or stored at `at`). */
+const gazettedOf = (year: number, at: number): Holiday[] =>
+  (GAZETTED_HOLIDAYS[year] ?? []).map((g) => ({
+    date: g.date,
+    name: g.name,
+    kind: g.kind,
+    createdAt: at,
+    createdBy: GAZETTE,
+    modifiedAt: at,
+    modifiedBy: GAZETTE,
+  }));
+
+const holidayItem = (h: Holiday) => withEntity(keys.holiday(h.date), ENTITY, VERSION, HolidaySchema.parse(h));
+const changeItem = (change: HolidayChange): TransactItem => ({
+  Put: {
+    Item: withEntity(
+      keys.holidayHistory(change.date, ulid(Math.max(Date.now(), change.at * 1000))),
+      CHANGE_ENTITY,
+      VERSION,
+      HolidayChangeSchema.parse(change),
+    ),
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+/**
+ * A year's holidays, by date: one Query (`begins_with HOLIDAY#<yyyy>`, the year's marker and its
+ * holidays). A year never written to is its gazetted holidays as they stand in the code
+ * (shared/domain/time/gazetted-holidays.ts): the first change an administrator makes to a year
+ * stores them (materialiseYear), so the table is only written by the calendar's callables and the seed.
+ */
+export async function readYear(year: number): Promise<{ holidays: Holiday[]; stored: boolean }> {
+  const items = await table.queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': CALENDAR_PK, ':sk': keys.holidayYear(year).sk },
+  });
+  const stored = items.some((i) => i.entity === YEAR_ENTITY);
+  if (!stored) return { holidays: gazettedOf(year, 0), stored };
+  const holidays = items.filter((i) => i.entity === ENTITY).map((i) => HolidaySchema.parse(stripItem(i)));
+  return { holidays: holidays.sort((a, b) => a.date.localeCompare(b.date)), stored };
+}
+
+/** A year's changes, oldest first per date (one Query, `begins_with HISTORY#<yyyy>-`), newest first overall. */
+export async function listYearChanges(year: number): Promise<HolidayChange[]> {
+  const items = await table.queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': CALENDAR_PK, ':sk': `HISTORY#${year}-` },
+  });
+  return items.map((i) => HolidayChangeSchema.parse(stripItem(i))).sort((a, b) => b.at - a.at);
+}
+
+/**
+ * Store a year's gazetted holidays and its marker, unless the marker is there (then nothing
+ * changes): one transaction, so a year is never half stored. Two at once: one stores it, the other
+ * finds it stored. Answers whether this call stored it.
+ */
+export async function materialiseYear(year: number, at: number): Promise<boolean> {
+  const items: TransactItem[] = [
+    {
+      Put: {
+        Item: withEntity(keys.holidayYear(year), YEAR_ENTITY, VERSION, { year, storedAt: at }),
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    ...gazettedOf(year, at).map((h) => ({ Put: { Item: holidayItem(h) } })),
+  ];
+  try {
+    await table.transact(items);
+    clearCalendarCache();
+    return true;
+  } catch (err) {
+    if (isWriteConflict(err)) return false;
+    throw err;
+  }
+}
+
+const dateTaken = (date: string) =>
+  new AppError('ALREADY_EXISTS', `There is already a holiday on ${isoToDisplay(date)}.`, [
+    { field: 'date', message: 'Already a holiday' },
+  ]);
+const notFound = (date: string) =>
+  new AppError('NOT_FOUND', 'Holiday not found!', [{ field: 'date', message: `There is no holiday on ${date}` }]);
+
+/** The holiday on a date, or a 404. */
+export async function requireHoliday(date: string): Promise<Holiday> {
+  const { holidays } = await readYear(yearOf(date));
+  const holiday = holidays.find((h) => h.date === date);
+  if (!holiday) throw notFound(date);
+  return holiday;
+}
+
+/** Add a holiday on a date that has none (409 otherwise), with its history entry, in one transaction. */
+export async function addHoliday(fields: HolidayFields, by: string, at: number): Promise<Holiday> {
+  await materialiseYear(yearOf(fields.date), at);
+  const holiday: Holiday = { ...fields, createdAt: at, createdBy: by, modifiedAt: at, modifiedBy: by };
+  if (fields.kind !== 'state') delete holiday.state;
+  try {
+    await table.transact([
+      { Put: { Item: holidayItem(holiday), ConditionExpression: 'attribute_not_exists(pk)' } },
+      changeItem({ date: holiday.date, at, by, action: 'added', to: holidayText(holiday) }),
+    ]);
+  } catch (err) {
+    if (isWriteConflict(err) && err.conditionFailed(0)) throw dateTaken(holiday.date);
+    throw err;
+  }
+  clearCalendarCache();
+  return holiday;
+}
+
+/** The condition "the holiday is still as read" of a Put or Delete of its date. */
+const asRead = (h: Holiday) => ({
+  ConditionExpression: 'attribute_exists(pk) AND modifiedAt = :seen',
+  ExpressionAttributeValues: { ':seen': h.modifiedAt },
+});
+
+/**
+ * Change a holiday (its date too: a moved Hari Raya), only while it is as read (409 otherwise),
+ * with a history entry on its date (and on the new date when it moves), in one transaction.
+ */
+export async function editHoliday(before: Holiday, fields: HolidayFields, by: string, at: number): Promise<Holiday> {
+  if (yearOf(fields.date) !== yearOf(before.date)) await materialiseYear(yearOf(fields.date), at);
+  const after: Holiday = { ...before, ...fields, modifiedAt: Math.max(at, before.modifiedAt + 1), modifiedBy: by };
+  if (fields.kind !== 'state') delete after.state;
+  const change = { at, by, action: 'changed', from: holidayText(before), to: holidayText(after) };
+  const moved = after.date !== before.date;
+  const items: TransactItem[] = moved
+    ? [
+        { Delete: { Key: keys.holiday(before.date), ...asRead(before) } },
+        { Put: { Item: holidayItem(after), ConditionExpression: 'attribute_not_exists(pk)' } },
+        changeItem({ ...change, date: before.date, why: `Moved to ${isoToDisplay(after.date)}` }),
+        changeItem({ ...change, date: after.date, why: `Moved from ${isoToDisplay(before.date)}` }),
+      ]
+    : [{ Put: { Item: holidayItem(after), ...asRead(before) } }, changeItem({ ...change, date: after.date })];
+  try {
+    await table.transact(items);
+  } catch (err) {
+    if (isWriteConflict(err) && moved && err.conditionFailed(1)) throw dateTaken(after.date);
+    if (isWriteConflict(err)) throw changedMeanwhile('holiday');
+    throw err;
+  }
+  clearCalendarCache();
+  return after;
+}
+
+/** Remove a holiday while it is as read (409 otherwise); its history stays, with the removal. */
+export async function removeHoliday(before: Holiday, by: string, at: number): Promise<void> {
+  try {
+    await table.transact([
+      { Delete: { Key: keys.holiday(before.date), ...asRead(before) } },
+      changeItem({ date: before.date, at, by, action: 'removed', from: holidayText(before) }),
+    ]);
+  } catch (err) {
+    if (isWriteConflict(err)) throw changedMeanwhile('holiday');
+    throw err;
+  }
+  clearCalendarCache();
+}
+
+/**
+ * The years read, each for a minute at most: a handler's invocation reads each year it needs once
+ * (its calls share the one Query), and a warm Lambda sees an administrator's change within a minute.
+ * The calendar's own writes clear it (locally every function runs in one process, so at once).
+ */
+const CACHE_MS = 60_000;
+const cache = new Map<number, { until: number; holidays: Promise<Holiday[]> }>();
+
+export function clearCalendarCache(): void {
+  cache.clear();
+}
+
+function cachedYear(year: number): Promise<Holiday[]> {
+  const hit = cache.get(year);
+  if (hit && hit.until > Date.now()) return hit.holidays;
+  const holidays = readYear(year).then((r) => r.holidays);
+  holidays.catch(() => cache.delete(year));
+  cache.set(year, { until: Date.now() + CACHE_MS, holidays });
+  return holidays;
+}
+
+/**
+ * The business calendar around these instants: the Malaysian year of each and the next one (a
+ * credit date or the next run can fall into the next year), one Query per year.
+ */
+export async function businessCalendar(...at: Date[]): Promise<HolidayCalendar> {
+  const instants = at.length ? at : [new Date()];
+  const years = [...new Set(instants.flatMap((d) => [yearOf(klDate(d)), yearOf(klDate(d)) + 1]))];
+  const all = await Promise.all(years.map(cachedYear));
+  return calendarOf(all.flat());
+}
+
+/** Store the gazetted years (the local seed; idempotent: a stored year is left as it is). */
+export async function seedGazettedHolidays(at: number): Promise<void> {
+  for (const year of Object.keys(GAZETTED_HOLIDAYS)) await materialiseYear(Number(year), at);
+}
