@@ -8,6 +8,7 @@ import type { OperationsDashboard } from '../../shared/domain/finance/operations
 import { asSen, rmToSen, senToRm, ZERO_SEN } from '../../shared/domain/money/money';
 import { epochSeconds, klDate } from '../../shared/domain/time/time';
 import { nextEndOfDayRun } from '../../shared/domain/time/working-days';
+import { businessCalendar } from '../../lambdas/data/calendar/holidays';
 import { ddbDoc } from '../../lambdas/core/clients/dynamodb';
 import { env } from '../../lambdas/core/env';
 import { lockAccount } from '../../lambdas/services/identity/account-locks';
@@ -239,7 +240,8 @@ describe('advancePayAdmin-getOperationsDashboard', () => {
       lockedAt,
       lockedReason: 'a test lock',
     });
-    expect(answer.endOfDay.nextRunAt).toBe(epochSeconds(nextEndOfDayRun(new Date(answer.asOf * 1000))));
+    const asOf = new Date(answer.asOf * 1000);
+    expect(answer.endOfDay.nextRunAt).toBe(epochSeconds(nextEndOfDayRun(asOf, await businessCalendar(asOf))));
     expect(answer.failedEarnedWages.count).toBeGreaterThanOrEqual(1);
 
     // An unlock takes the account off the dashboard (and out of its index).

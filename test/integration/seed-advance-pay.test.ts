@@ -31,6 +31,7 @@ import { getAdvancePaySeedMarker, seedAdvancePay, writeAdvancePayDemo } from '..
 import { ADVANCE_PAY_DEMO } from '../../dev/seeds/seed-advance-pay-demo';
 import { planOrgWithdrawals } from '../../dev/seeds/seed-advance-pay-plan';
 import { nextEndOfDayRun } from '../../shared/domain/time/working-days';
+import { gazettedCalendar } from '../../shared/domain/time/gazetted-holidays';
 import { klDate } from '../../shared/domain/time/time';
 
 /**
@@ -247,7 +248,7 @@ describe('Advance Pay demo data', () => {
       expect(approved).toHaveLength(1);
       const approvedAt = approved[0].steps[approved[0].steps.length - 1].at;
       expect(approvedAt).toBeLessThanOrEqual(anchor);
-      expect(nextEndOfDayRun(new Date(approvedAt * 1000)).getTime() / 1000).toBeGreaterThan(anchor);
+      expect(nextEndOfDayRun(new Date(approvedAt * 1000), gazettedCalendar()).getTime() / 1000).toBeGreaterThan(anchor);
       expect(klDate(new Date(approved[0].base.createdAt * 1000)) < klDate(new Date(anchor * 1000))).toBe(true);
     },
   );

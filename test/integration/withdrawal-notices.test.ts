@@ -5,6 +5,7 @@ import { runEndOfDay } from '../../lambdas/services/advance-pay/end-of-day';
 import { isoToDisplay } from '../../shared/domain/time/date-text';
 import { klDate } from '../../shared/domain/time/time';
 import { creditDateOfRun, expectedCreditDate } from '../../shared/domain/time/working-days';
+import { businessCalendar } from '../../lambdas/data/calendar/holidays';
 import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { callApi, callApiRaw, expectOk, expectRefused, outboxMessages, signIn } from '../support/api';
@@ -105,7 +106,7 @@ describe('withdrawal notices', () => {
         world.manager.token,
       ),
     );
-    const expected = isoToDisplay(expectedCreditDate(new Date(before)));
+    const expected = isoToDisplay(expectedCreditDate(new Date(before), await businessCalendar(new Date(before))));
     let { sms, mail } = await messagesTo(world.employee);
     expect(sms.map((m) => m.text)).toEqual([
       `Advance Pay: Permohonan pengeluaran anda sebanyak RM 200.00 telah diluluskan. Wang dijangka masuk ke akaun anda yang berakhir 2222 pada ${expected}.`,
@@ -167,7 +168,7 @@ describe('withdrawal notices', () => {
     const run = await callApi('advancePayAdmin-endOfDayProcessing', { orgId: world.orgId }, admin);
     expectOk(run);
     expect(run.body.count).toBe(1);
-    const credit = isoToDisplay(creditDateOfRun(new Date()));
+    const credit = isoToDisplay(creditDateOfRun(new Date(), await businessCalendar()));
     let { sms, mail } = await messagesTo(world.employee);
     expect(sms.map((m) => m.text)).toEqual([
       `Advance Pay: Your withdrawal of RM 200.00 was sent to the bank: RM 190.00 to your account ending 2222, expected on ${credit}.`,
@@ -212,7 +213,7 @@ describe('withdrawal notices', () => {
     expect(next.body.count).toBe(1);
     const { sms, mail } = await messagesTo(world.employee);
     expect(sms.map((m) => m.text)).toEqual([
-      `Advance Pay: Your withdrawal of RM 250.00 was sent to the bank: RM 237.50 to your account ending 2222, expected on ${isoToDisplay(creditDateOfRun(new Date()))}.`,
+      `Advance Pay: Your withdrawal of RM 250.00 was sent to the bank: RM 237.50 to your account ending 2222, expected on ${isoToDisplay(creditDateOfRun(new Date(), await businessCalendar()))}.`,
     ]);
     expect(mail).toHaveLength(1);
   });

@@ -71,13 +71,17 @@ export async function readYear(year: number): Promise<{ holidays: Holiday[]; sto
   return { holidays: holidays.sort((a, b) => a.date.localeCompare(b.date)), stored };
 }
 
-/** A year's changes, oldest first per date (one Query, `begins_with HISTORY#<yyyy>-`), newest first overall. */
+/** A year's changes, newest first (one Query, `begins_with HISTORY#<yyyy>-`). */
 export async function listYearChanges(year: number): Promise<HolidayChange[]> {
   const items = await table.queryAll({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
     ExpressionAttributeValues: { ':pk': CALENDAR_PK, ':sk': `HISTORY#${year}-` },
   });
-  return items.map((i) => HolidayChangeSchema.parse(stripItem(i))).sort((a, b) => b.at - a.at);
+  // Newest first by the key's ULID (milliseconds, monotonic in a process), so two changes in one second keep their order.
+  const made = (i: Record<string, unknown>) => String(i.sk).slice(String(i.sk).lastIndexOf('#') + 1);
+  return items
+    .sort((a, b) => made(b).localeCompare(made(a)))
+    .map((i) => HolidayChangeSchema.parse(stripItem(i)));
 }
 
 /**
