@@ -3,6 +3,7 @@ import {
   calendarOf,
   HolidayChangeSchema,
   HolidaySchema,
+  holidayOfFields,
   holidayText,
   type Holiday,
   type HolidayCalendar,
@@ -127,8 +128,7 @@ export async function requireHoliday(date: string): Promise<Holiday> {
 /** Add a holiday on a date that has none (409 otherwise), with its history entry, in one transaction. */
 export async function addHoliday(fields: HolidayFields, by: string, at: number): Promise<Holiday> {
   await materialiseYear(yearOf(fields.date), at);
-  const holiday: Holiday = { ...fields, createdAt: at, createdBy: by, modifiedAt: at, modifiedBy: by };
-  if (fields.kind !== 'state') delete holiday.state;
+  const holiday: Holiday = { ...holidayOfFields(fields), createdAt: at, createdBy: by, modifiedAt: at, modifiedBy: by };
   try {
     await table.transact([
       { Put: { Item: holidayItem(holiday), ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -154,8 +154,13 @@ const asRead = (h: Holiday) => ({
  */
 export async function editHoliday(before: Holiday, fields: HolidayFields, by: string, at: number): Promise<Holiday> {
   if (yearOf(fields.date) !== yearOf(before.date)) await materialiseYear(yearOf(fields.date), at);
-  const after: Holiday = { ...before, ...fields, modifiedAt: Math.max(at, before.modifiedAt + 1), modifiedBy: by };
-  if (fields.kind !== 'state') delete after.state;
+  const { state: _state, ...kept } = before;
+  const after: Holiday = {
+    ...kept,
+    ...holidayOfFields(fields),
+    modifiedAt: Math.max(at, before.modifiedAt + 1),
+    modifiedBy: by,
+  };
   const change = { at, by, action: 'changed', from: holidayText(before), to: holidayText(after) };
   const moved = after.date !== before.date;
   const items: TransactItem[] = moved

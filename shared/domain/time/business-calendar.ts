@@ -63,8 +63,8 @@ export const HolidayFieldsObject = z.object({
   date: HolidayDateSchema,
   name: z.string().trim().min(1, 'Required!').max(100, 'At most 100 characters'),
   kind: z.enum(HOLIDAY_KINDS),
-  /** Required for a state holiday; ignored otherwise. */
-  state: z.enum(MALAYSIAN_STATES).optional(),
+  /** Required for a state holiday; ignored otherwise ('' is none: a form's empty select). */
+  state: z.union([z.enum(MALAYSIAN_STATES), z.literal('')]).optional(),
 });
 
 /** A state holiday names its state. */
@@ -87,6 +87,15 @@ export const HolidaySchema = z.object({
   modifiedBy: z.string(),
 });
 export type Holiday = z.infer<typeof HolidaySchema>;
+
+/** What is stored of the fields: the state only for a state holiday. */
+export const holidayOfFields = ({
+  date,
+  name,
+  kind,
+  state,
+}: HolidayFields): Pick<Holiday, 'date' | 'name' | 'kind' | 'state'> =>
+  kind === 'state' && state ? { date, name, kind, state } : { date, name, kind };
 
 /** One change of the calendar: the date it is about, and who, when, what (before → after). */
 export const HolidayChangeSchema = RecordHistoryEntrySchema.extend({ date: z.string() });

@@ -12,11 +12,13 @@ import {
   HOLIDAY_KIND_LABELS,
   HOLIDAY_KINDS,
   HolidayFieldsSchema,
+  holidayOfFields,
   MALAYSIAN_STATES,
   type Holiday,
   type HolidayChange,
 } from '../../../../shared/domain/time/business-calendar';
 import { klParts } from '../../../../shared/domain/time/time';
+import { callableKey } from '../../api/callable-key';
 import { useCallableMutation, useCallableQuery } from '../../api/hooks';
 import { ConfirmModal } from '../../components/confirm-modal';
 import { DateField } from '../../components/date-field';
@@ -29,7 +31,6 @@ import { actionsColumn } from '../../components/row-actions';
 import { SelectField } from '../../components/select-field';
 import { TextField, useZodForm } from '../../components/zod-form';
 
-const QUERY_KEY = ['calendar-getYear'];
 const YEARS = Array.from({ length: CALENDAR_LAST_YEAR - CALENDAR_FIRST_YEAR + 1 }, (_, i) => CALENDAR_FIRST_YEAR + i);
 const KIND_OPTIONS = HOLIDAY_KINDS.map((k) => ({ value: k, label: HOLIDAY_KIND_LABELS[k] }));
 const STATE_OPTIONS = MALAYSIAN_STATES.map((s) => ({ value: s, label: s }));
@@ -57,13 +58,13 @@ function HolidayForm({
   const save = () => {
     const fields = form.submit();
     if (!fields) return;
-    const state = fields.kind === 'state' ? fields.state : undefined;
+    const entered = holidayOfFields(fields);
     if (holiday)
       edit.mutate(
-        { ...fields, state, holidayDate: holiday.date, modifiedAt: holiday.modifiedAt },
+        { ...entered, holidayDate: holiday.date, modifiedAt: holiday.modifiedAt },
         { onSuccess: (h) => onClose(h) },
       );
-    else add.mutate({ ...fields, state }, { onSuccess: (h) => onClose(h) });
+    else add.mutate(entered, { onSuccess: (h) => onClose(h) });
   };
   return (
     <Modal
@@ -131,7 +132,11 @@ export function HolidaysPage() {
   const remove = useCallableMutation('calendar-remove', { errorToast: 'Could not remove the holiday.' });
   const [editing, setEditing] = useState<Holiday | 'new' | null>(null);
   const [removing, setRemoving] = useState<Holiday | null>(null);
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: QUERY_KEY });
+  // The dashboard's next run and coming holidays read the calendar too.
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: callableKey('calendar-getYear') });
+    void queryClient.invalidateQueries({ queryKey: callableKey('advancePayAdmin-getOperationsDashboard') });
+  };
 
   const closeForm = (saved?: Holiday) => {
     setEditing(null);
