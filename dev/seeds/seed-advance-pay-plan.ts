@@ -275,7 +275,8 @@ function planEmployee(
         const last = steps[steps.length - 1];
         if (last.at > anchor) continue;
         // Would it have moved on by now? An approved one waits for the next end-of-day run; a processing one for its transfer.
-        if (target === 'approved' && epochSeconds(nextEndOfDayRun(new Date(last.at * 1000), HOLIDAYS)) <= anchor) continue;
+        if (target === 'approved' && epochSeconds(nextEndOfDayRun(new Date(last.at * 1000), HOLIDAYS)) <= anchor)
+          continue;
         if (target === 'processing' && completionAfter(last.at) <= anchor) continue;
         planned.push(plan);
         break;

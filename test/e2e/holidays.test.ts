@@ -96,7 +96,10 @@ describe('the business calendar at /internal/holidays', () => {
     if (dateYear !== year) await page.getByTestId('holiday-year').getByText(String(dateYear)).click();
     await search.fill(name);
     await row.getByTestId(`holiday-remove-${date}`).click();
-    await page.getByTestId('holiday-remove-modal').getByText(`Remove ${name} on ${isoToDisplay(date)}?`).waitFor();
+    await page
+      .getByTestId('holiday-remove-modal')
+      .getByText(`Remove ${name} on ${isoToDisplay(date)}?`)
+      .waitFor();
     await page.getByTestId('holiday-remove-modal-button').click();
     await expectToast(page, 'success', `Holiday ${name} on ${isoToDisplay(date)} removed.`);
     await expect.poll(() => row.count(), WAIT).toBe(0);

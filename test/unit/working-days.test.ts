@@ -21,7 +21,9 @@ const secs = (d: Date) => Math.floor(d.getTime() / 1000);
 
 describe('working days (Mon–Fri, Malaysia time), weekends only', () => {
   it('are Monday to Friday', () => {
-    expect(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'].every((d) => isWorkingDay(d, W))).toBe(true);
+    expect(
+      ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'].every((d) => isWorkingDay(d, W)),
+    ).toBe(true);
     expect(isWorkingDay('2026-11-21', W)).toBe(false); // Saturday
     expect(isWorkingDay('2026-11-22', W)).toBe(false); // Sunday
   });
@@ -96,7 +98,8 @@ describe('the expected credit date: the run at or after the time, plus 2 working
     );
     expect(
       expectedCreditDateOf(
-        { status: 'approved', createdAt: created, history: history.slice(0, 2) }, W,
+        { status: 'approved', createdAt: created, history: history.slice(0, 2) },
+        W,
         kl('2026-11-16T12:00:00'),
       ),
     ).toBe('2026-11-18');

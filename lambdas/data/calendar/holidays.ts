@@ -80,9 +80,7 @@ export async function listYearChanges(year: number): Promise<HolidayChange[]> {
   });
   // Newest first by the key's ULID (milliseconds, monotonic in a process), so two changes in one second keep their order.
   const made = (i: Record<string, unknown>) => String(i.sk).slice(String(i.sk).lastIndexOf('#') + 1);
-  return items
-    .sort((a, b) => made(b).localeCompare(made(a)))
-    .map((i) => HolidayChangeSchema.parse(stripItem(i)));
+  return items.sort((a, b) => made(b).localeCompare(made(a))).map((i) => HolidayChangeSchema.parse(stripItem(i)));
 }
 
 /**

@@ -38,17 +38,18 @@ export const COMING_HOLIDAYS_DAYS = 28;
  */
 export async function operationsDashboard(now: Date = new Date()): Promise<OperationsDashboard> {
   const period = periodOf(now);
-  const [orgs, waiting, sent, failedCount, locked, payRuns, disbursementsWaiting, dueBefore, holidays] = await Promise.all([
-    listOrgHeads(),
-    waitingAmounts('endOfDay'),
-    waitingAmounts('sentToBank'),
-    countFailedWages(),
-    lockedUsers(LOCKED_ACCOUNTS_SHOWN),
-    countAwaitingPayment(),
-    countDisbursementsAwaitingProcessing(),
-    settlementsDueBefore(klDate(now)),
-    businessCalendar(now),
-  ]);
+  const [orgs, waiting, sent, failedCount, locked, payRuns, disbursementsWaiting, dueBefore, holidays] =
+    await Promise.all([
+      listOrgHeads(),
+      waitingAmounts('endOfDay'),
+      waitingAmounts('sentToBank'),
+      countFailedWages(),
+      lockedUsers(LOCKED_ACCOUNTS_SHOWN),
+      countAwaitingPayment(),
+      countDisbursementsAwaitingProcessing(),
+      settlementsDueBefore(klDate(now)),
+      businessCalendar(now),
+    ]);
   const nextRun = nextEndOfDayRun(now, holidays);
   const names = new Map(orgs.map((o) => [o.id, o.name]));
   const summaries = await getOrgMonthSummaries(
@@ -71,7 +72,11 @@ export async function operationsDashboard(now: Date = new Date()): Promise<Opera
       sentToBank: queueFigure(sent),
       nextRunAt: epochSeconds(nextRun),
       skippedHolidays: weekdayHolidaysBetween(now, nextRun, holidays),
-      comingHolidays: weekdayHolidaysBetween(nextRun, new Date(now.getTime() + COMING_HOLIDAYS_DAYS * 86_400_000), holidays),
+      comingHolidays: weekdayHolidaysBetween(
+        nextRun,
+        new Date(now.getTime() + COMING_HOLIDAYS_DAYS * 86_400_000),
+        holidays,
+      ),
     },
     month: { periodKey: period.key, period: period.text, ...month },
     failedEarnedWages: { count: failedCount },

@@ -104,8 +104,8 @@ export function NextRunCard({ e, asOf }: { e: EndOfDay; asOf: number }) {
           </Box>
         )}
         <Box variant="small" color="text-body-secondary">
-          The business calendar is kept at <RouterLink href={dashboardLinks.holidays}>Public Holidays</RouterLink>. An administrator
-          can also run it now from Advance Pay › More Options.
+          The business calendar is kept at <RouterLink href={dashboardLinks.holidays}>Public Holidays</RouterLink>. An
+          administrator can also run it now from Advance Pay › More Options.
         </Box>
       </SpaceBetween>
     </Container>

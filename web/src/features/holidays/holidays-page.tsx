@@ -160,13 +160,14 @@ export function HolidaysPage() {
   const columns: ResourceColumn<Holiday>[] = [
     { id: 'date', header: 'Date', cell: (h) => isoToDisplay(h.date), sortingField: 'date' },
     { id: 'day', header: 'Day', cell: (h) => weekdayOf(h.date) },
-    { id: 'name', header: 'Name', cell: (h) => h.name, sortingField: 'name', wrapText: true },
+    { id: 'name', header: 'Name', cell: (h) => h.name, sortingField: 'name', freeText: true },
     { id: 'kind', header: 'Kind', cell: (h) => HOLIDAY_KIND_LABELS[h.kind] },
     { id: 'state', header: 'State', cell: (h) => h.state ?? '-' },
     {
       id: 'modified',
       header: 'Last change',
-      cell: (h) => (h.modifiedAt ? `${h.modifiedBy}, ${formatDateTime(h.modifiedAt)}` : `${h.modifiedBy} (not stored yet)`),
+      cell: (h) =>
+        h.modifiedAt ? `${h.modifiedBy}, ${formatDateTime(h.modifiedAt)}` : `${h.modifiedBy} (not stored yet)`,
     },
     actionsColumn<Holiday>({
       header: 'Actions',
@@ -210,9 +211,7 @@ export function HolidaysPage() {
         testId="holiday-history"
         entries={changes.map((c) => ({ ...c, action: `${c.action} ${isoToDisplay(c.date)}` }))}
       />
-      {editing && (
-        <HolidayForm holiday={editing === 'new' ? undefined : editing} year={year} onClose={closeForm} />
-      )}
+      {editing && <HolidayForm holiday={editing === 'new' ? undefined : editing} year={year} onClose={closeForm} />}
       <ConfirmModal
         visible={removing !== null}
         header="Remove holiday"
