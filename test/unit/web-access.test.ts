@@ -63,9 +63,10 @@ describe('route guards (who may open which route)', () => {
 });
 
 describe('menus and landing', () => {
-  // Settings › Job Levels, E-Wallets and the Settings page (employee-records migration)
+  // Settings › Job Levels, Public Holidays (the business calendar), E-Wallets and the Settings page
   const ADMIN_SETTINGS = [
     { path: '/internal/jobLevels', label: 'Job Levels' },
+    { path: '/internal/holidays', label: 'Public Holidays' },
     { path: '/internal/e-wallets', label: 'E-Wallets' },
     { path: '/internal/settings', label: 'Settings' },
   ];
