@@ -4,7 +4,7 @@ import { sendToQueue } from '../core/clients/queues';
 import { logger } from '../core/powertools';
 import { hasAdvanceTransactionsWaiting } from '../data/advance-pay/advance-transactions-waiting';
 import { allOrgIds } from '../data/table/org-walk';
-import { businessCalendar } from '../data/calendar/holidays';
+import { namedBusinessCalendar } from '../data/calendar/holidays';
 import { klDate } from '../../shared/domain/time/time';
 import { END_OF_DAY_JOB, runEndOfDay } from '../services/advance-pay/end-of-day';
 import type { EndOfDayMessage } from '../workers/end-of-day';
@@ -29,7 +29,7 @@ const CHECK_CONCURRENCY = 8;
 export async function handler(event?: JobEvent) {
   const due = event?.time ? new Date(event.time) : new Date();
   const today = klDate(due);
-  const holiday = (await businessCalendar(due)).holidayOn(today);
+  const holiday = (await namedBusinessCalendar(due)).holidayOn(today);
   if (holiday !== undefined) {
     const result = { due: event?.time, date: today, notSent: holiday };
     logger.info(`Scheduled end of day not sent: ${holiday}`, result);

@@ -1,26 +1,34 @@
 import { monotonicFactory } from 'ulid';
 import {
-  calendarOf,
   HolidayChangeSchema,
   HolidaySchema,
   holidayOfFields,
   holidayText,
   type Holiday,
-  type HolidayCalendar,
   type HolidayChange,
   type HolidayFields,
 } from '../../../shared/domain/time/business-calendar';
 import { GAZETTED_HOLIDAYS } from '../../../shared/domain/time/gazetted-holidays';
 import { isoToDisplay } from '../../../shared/domain/time/date-text';
-import { klDate } from '../../../shared/domain/time/time';
 import { AppError } from '../../../shared/registry/errors';
 import { changedMeanwhile } from '../table/approvable';
 import { CALENDAR_PK, keys } from '../table/keys';
 import { stripItem, withEntity } from '../table/org-items';
 import { isWriteConflict, table, type TransactItem } from '../table/table';
+import { calendarOf, type HolidayCalendar } from '../../../shared/domain/time/holiday-calendar';
+import {
+  businessCalendar,
+  clearCalendarCache,
+  GAZETTED_NAME,
+  HOLIDAY_ENTITY,
+  HOLIDAY_YEAR_ENTITY,
+  queryYear,
+} from './calendar-read';
 
-const ENTITY = 'holiday';
-const YEAR_ENTITY = 'holidayYear';
+export { businessCalendar, clearCalendarCache } from './calendar-read';
+
+const ENTITY = HOLIDAY_ENTITY;
+const YEAR_ENTITY = HOLIDAY_YEAR_ENTITY;
 const CHANGE_ENTITY = 'holidayChange';
 const VERSION = 1;
 /** Who stored a gazetted holiday. */
@@ -56,19 +64,15 @@ const changeItem = (change: HolidayChange): TransactItem => ({
 });
 
 /**
- * A year's holidays, by date: one Query (`begins_with HOLIDAY#<yyyy>`, the year's marker and its
- * holidays). A year never written to is its gazetted holidays as they stand in the code
- * (shared/domain/time/gazetted-holidays.ts): the first change an administrator makes to a year
- * stores them (materialiseYear), so the table is only written by the calendar's callables and the seed.
+ * A year's holidays, by date: one Query (the year's marker and its holidays). A year never written
+ * to is its gazetted holidays as they stand in the code (shared/domain/time/gazetted-holidays.ts):
+ * the first change an administrator makes to a year stores them (materialiseYear), so the table is
+ * only written by the calendar's callables and the seed.
  */
 export async function readYear(year: number): Promise<{ holidays: Holiday[]; stored: boolean }> {
-  const items = await table.queryAll({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-    ExpressionAttributeValues: { ':pk': CALENDAR_PK, ':sk': keys.holidayYear(year).sk },
-  });
-  const stored = items.some((i) => i.entity === YEAR_ENTITY);
+  const { items, stored } = await queryYear(year);
   if (!stored) return { holidays: gazettedOf(year, 0), stored };
-  const holidays = items.filter((i) => i.entity === ENTITY).map((i) => HolidaySchema.parse(stripItem(i)));
+  const holidays = items.map((i) => HolidaySchema.parse(stripItem(i)));
   return { holidays: holidays.sort((a, b) => a.date.localeCompare(b.date)), stored };
 }
 
@@ -194,39 +198,22 @@ export async function removeHoliday(before: Holiday, by: string, at: number): Pr
   clearCalendarCache();
 }
 
-/**
- * The years read, each for a minute at most: a handler's invocation reads each year it needs once
- * (its calls share the one Query), and a warm Lambda sees an administrator's change within a minute.
- * The calendar's own writes clear it (locally every function runs in one process, so at once).
- */
-const CACHE_MS = 60_000;
-const cache = new Map<number, { until: number; holidays: Promise<Holiday[]> }>();
-
-export function clearCalendarCache(): void {
-  cache.clear();
-}
-
-function cachedYear(year: number): Promise<Holiday[]> {
-  const hit = cache.get(year);
-  if (hit && hit.until > Date.now()) return hit.holidays;
-  const holidays = readYear(year).then((r) => r.holidays);
-  holidays.catch(() => cache.delete(year));
-  cache.set(year, { until: Date.now() + CACHE_MS, holidays });
-  return holidays;
-}
-
-/**
- * The business calendar around these instants: the Malaysian year of each and the next one (a
- * credit date or the next run can fall into the next year), one Query per year.
- */
-export async function businessCalendar(...at: Date[]): Promise<HolidayCalendar> {
-  const instants = at.length ? at : [new Date()];
-  const years = [...new Set(instants.flatMap((d) => [yearOf(klDate(d)), yearOf(klDate(d)) + 1]))];
-  const all = await Promise.all(years.map(cachedYear));
-  return calendarOf(all.flat());
-}
-
 /** Store the gazetted years (the local seed; idempotent: a stored year is left as it is). */
 export async function seedGazettedHolidays(at: number): Promise<void> {
   for (const year of Object.keys(GAZETTED_HOLIDAYS)) await materialiseYear(Number(year), at);
+}
+
+/**
+ * The business calendar with the gazetted names of the years not stored (./calendar-read.ts reads
+ * only their dates): for what shows or logs a holiday's name (the end of day, the dashboard).
+ */
+export async function namedBusinessCalendar(...at: Date[]): Promise<HolidayCalendar> {
+  const calendar = await businessCalendar(...at);
+  const gazetted = calendarOf(Object.values(GAZETTED_HOLIDAYS).flat());
+  return {
+    holidayOn: (date) => {
+      const name = calendar.holidayOn(date);
+      return name === GAZETTED_NAME ? (gazetted.holidayOn(date) ?? name) : name;
+    },
+  };
 }

@@ -10,7 +10,7 @@ import {
   missingWithdrawalSteps,
 } from '../../../shared/domain/advance-pay/withdrawal-steps';
 import { expectedCreditDate } from '../../../shared/domain/time/working-days';
-import { businessCalendar } from '../../data/calendar/holidays';
+import { businessCalendar } from '../../data/calendar/calendar-read';
 import { makeHandler } from '../chain/make-handler';
 import { loadWithdrawalEvaluation } from '../../services/advance-pay/withdrawals';
 

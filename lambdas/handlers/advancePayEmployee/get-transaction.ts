@@ -5,7 +5,7 @@ import { expectedCreditDateOf } from '../../../shared/domain/time/working-days';
 import { makeHandler } from '../chain/make-handler';
 import { requireOwnEmployee } from '../chain/own-employee';
 import { getAdvanceTransaction } from '../../data/advance-pay/advance-transactions';
-import { businessCalendar } from '../../data/calendar/holidays';
+import { businessCalendar } from '../../data/calendar/calendar-read';
 
 /** The answer (404) to a transaction that is not the caller's, the same as to one that does not exist. */
 export const TRANSACTION_NOT_FOUND = 'Transaction not found!';

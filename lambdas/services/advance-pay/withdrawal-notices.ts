@@ -1,4 +1,4 @@
-import { businessCalendar } from '../../data/calendar/holidays';
+import { businessCalendar } from '../../data/calendar/calendar-read';
 import type { AdvanceStatus, AdvanceTransactionRecord } from '../../../shared/domain/advance-pay/advance-transaction';
 import {
   stepOf,

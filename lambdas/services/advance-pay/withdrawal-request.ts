@@ -14,7 +14,7 @@ import {
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { bankChangeReview, limitMessage, serviceFee } from '../../../shared/domain/advance-pay/withdrawal-rules';
 import { expectedCreditDateOf } from '../../../shared/domain/time/working-days';
-import { businessCalendar } from '../../data/calendar/holidays';
+import { businessCalendar } from '../../data/calendar/calendar-read';
 import { AppError } from '../../../shared/registry/errors';
 import { paths } from '../../../shared/routes';
 import type { Caller } from '../../core/caller';

@@ -10,7 +10,7 @@ import {
 import { asSen } from '../../../shared/domain/money/money';
 import { epochSeconds, klDate } from '../../../shared/domain/time/time';
 import { nextEndOfDayRun, weekdayHolidaysBetween } from '../../../shared/domain/time/working-days';
-import { businessCalendar } from '../../data/calendar/holidays';
+import { namedBusinessCalendar } from '../../data/calendar/holidays';
 import { LIMIT_STATUSES } from '../../../shared/domain/advance-pay/advance-transaction';
 import { getOrgMonthSummaries } from '../../data/advance-pay/advance-pay-summaries';
 import { waitingAmounts } from '../../data/advance-pay/advance-transactions-waiting';
@@ -48,7 +48,7 @@ export async function operationsDashboard(now: Date = new Date()): Promise<Opera
       countAwaitingPayment(),
       countDisbursementsAwaitingProcessing(),
       settlementsDueBefore(klDate(now)),
-      businessCalendar(now),
+      namedBusinessCalendar(now),
     ]);
   const nextRun = nextEndOfDayRun(now, holidays);
   const names = new Map(orgs.map((o) => [o.id, o.name]));

@@ -6,7 +6,7 @@ import { formatRm, senToRm, type Sen } from '../money/money';
 import { isoToDisplay } from '../time/date-text';
 import { klDate } from '../time/time';
 import { expectedCreditDateOf } from '../time/working-days';
-import type { HolidayCalendar } from '../time/business-calendar';
+import type { HolidayCalendar } from '../time/holiday-calendar';
 import type { AdvanceStatus, AdvanceTransactionRecord } from './advance-transaction';
 
 /**

@@ -105,16 +105,4 @@ export type HolidayChange = z.infer<typeof HolidayChangeSchema>;
 export const holidayText = (h: Pick<Holiday, 'name' | 'kind' | 'state'>): string =>
   `${h.name} (${HOLIDAY_KIND_LABELS[h.kind]}${h.state ? `, ${h.state}` : ''})`;
 
-/** The days the working-day rule skips besides weekends: date ('yyyy-MM-dd') → the holiday's name. */
-export interface HolidayCalendar {
-  holidayOn(date: string): string | undefined;
-}
-
-/** A calendar of these holidays. */
-export const calendarOf = (holidays: readonly Pick<Holiday, 'date' | 'name'>[]): HolidayCalendar => {
-  const byDate = new Map(holidays.map((h) => [h.date, h.name]));
-  return { holidayOn: (date) => byDate.get(date) };
-};
-
-/** No holidays: weekends only (a calendar not read yet, or a rule that is about weekdays alone). */
-export const NO_HOLIDAYS: HolidayCalendar = { holidayOn: () => undefined };
+export { calendarOf, NO_HOLIDAYS, type HolidayCalendar } from './holiday-calendar';

@@ -1,4 +1,6 @@
-import { calendarOf, type HolidayCalendar, type HolidayKind } from './business-calendar';
+import type { HolidayKind } from './business-calendar';
+import { calendarOf, type HolidayCalendar } from './holiday-calendar';
+import { GAZETTED_DATES, gazettedDatesOf } from './gazetted-dates';
 
 /**
  * The federal public holidays of 2026 and 2027 as gazetted for the Federal Territory of Kuala
@@ -15,54 +17,70 @@ export interface GazettedHoliday {
   expected?: true;
 }
 
-export const GAZETTED_HOLIDAYS: Readonly<Record<number, readonly GazettedHoliday[]>> = {
+/** The names of the holidays of ./gazetted-dates.ts, in the same order (a replacement's gets ' (replacement)'). */
+const NAMES: Readonly<Record<number, readonly string[]>> = {
   2026: [
-    { date: '2026-01-01', name: "New Year's Day", kind: 'federal' },
-    { date: '2026-02-01', name: 'Thaipusam and Federal Territory Day', kind: 'federal' },
-    { date: '2026-02-02', name: 'Thaipusam and Federal Territory Day (replacement)', kind: 'replacement' },
-    { date: '2026-02-17', name: 'Chinese New Year', kind: 'federal' },
-    { date: '2026-02-18', name: 'Chinese New Year (second day)', kind: 'federal' },
-    { date: '2026-03-07', name: 'Nuzul Al-Quran', kind: 'federal', expected: true },
-    { date: '2026-03-21', name: 'Hari Raya Aidilfitri', kind: 'federal', expected: true },
-    { date: '2026-03-22', name: 'Hari Raya Aidilfitri (second day)', kind: 'federal', expected: true },
-    { date: '2026-03-23', name: 'Hari Raya Aidilfitri (replacement)', kind: 'replacement', expected: true },
-    { date: '2026-05-01', name: 'Labour Day', kind: 'federal' },
-    { date: '2026-05-27', name: 'Hari Raya Haji', kind: 'federal', expected: true },
-    { date: '2026-05-31', name: 'Wesak Day', kind: 'federal' },
-    { date: '2026-06-01', name: "Yang di-Pertuan Agong's Birthday", kind: 'federal' },
-    { date: '2026-06-02', name: 'Wesak Day (replacement)', kind: 'replacement' },
-    { date: '2026-06-17', name: 'Awal Muharram', kind: 'federal', expected: true },
-    { date: '2026-08-25', name: 'Maulidur Rasul', kind: 'federal', expected: true },
-    { date: '2026-08-31', name: 'National Day', kind: 'federal' },
-    { date: '2026-09-16', name: 'Malaysia Day', kind: 'federal' },
-    { date: '2026-11-08', name: 'Deepavali', kind: 'federal' },
-    { date: '2026-11-09', name: 'Deepavali (replacement)', kind: 'replacement' },
-    { date: '2026-12-25', name: 'Christmas Day', kind: 'federal' },
+    "New Year's Day",
+    'Thaipusam and Federal Territory Day',
+    'Thaipusam and Federal Territory Day',
+    'Chinese New Year',
+    'Chinese New Year (second day)',
+    'Nuzul Al-Quran',
+    'Hari Raya Aidilfitri',
+    'Hari Raya Aidilfitri (second day)',
+    'Hari Raya Aidilfitri',
+    'Labour Day',
+    'Hari Raya Haji',
+    'Wesak Day',
+    "Yang di-Pertuan Agong's Birthday",
+    'Wesak Day',
+    'Awal Muharram',
+    'Maulidur Rasul',
+    'National Day',
+    'Malaysia Day',
+    'Deepavali',
+    'Deepavali',
+    'Christmas Day',
   ],
   2027: [
-    { date: '2027-01-01', name: "New Year's Day", kind: 'federal' },
-    { date: '2027-01-22', name: 'Thaipusam', kind: 'federal', expected: true },
-    { date: '2027-02-01', name: 'Federal Territory Day', kind: 'federal' },
-    { date: '2027-02-06', name: 'Chinese New Year', kind: 'federal' },
-    { date: '2027-02-07', name: 'Chinese New Year (second day)', kind: 'federal' },
-    { date: '2027-02-08', name: 'Chinese New Year (replacement)', kind: 'replacement' },
-    { date: '2027-02-24', name: 'Nuzul Al-Quran', kind: 'federal', expected: true },
-    { date: '2027-03-10', name: 'Hari Raya Aidilfitri', kind: 'federal', expected: true },
-    { date: '2027-03-11', name: 'Hari Raya Aidilfitri (second day)', kind: 'federal', expected: true },
-    { date: '2027-05-01', name: 'Labour Day', kind: 'federal' },
-    { date: '2027-05-17', name: 'Hari Raya Haji', kind: 'federal', expected: true },
-    { date: '2027-05-20', name: 'Wesak Day', kind: 'federal', expected: true },
-    { date: '2027-06-06', name: 'Awal Muharram', kind: 'federal', expected: true },
-    { date: '2027-06-07', name: "Yang di-Pertuan Agong's Birthday", kind: 'federal' },
-    { date: '2027-06-08', name: 'Awal Muharram (replacement)', kind: 'replacement', expected: true },
-    { date: '2027-08-15', name: 'Maulidur Rasul', kind: 'federal', expected: true },
-    { date: '2027-08-16', name: 'Maulidur Rasul (replacement)', kind: 'replacement', expected: true },
-    { date: '2027-08-31', name: 'National Day', kind: 'federal' },
-    { date: '2027-09-16', name: 'Malaysia Day', kind: 'federal' },
-    { date: '2027-10-28', name: 'Deepavali', kind: 'federal', expected: true },
-    { date: '2027-12-25', name: 'Christmas Day', kind: 'federal' },
+    "New Year's Day",
+    'Thaipusam',
+    'Federal Territory Day',
+    'Chinese New Year',
+    'Chinese New Year (second day)',
+    'Chinese New Year',
+    'Nuzul Al-Quran',
+    'Hari Raya Aidilfitri',
+    'Hari Raya Aidilfitri (second day)',
+    'Labour Day',
+    'Hari Raya Haji',
+    'Wesak Day',
+    'Awal Muharram',
+    "Yang di-Pertuan Agong's Birthday",
+    'Awal Muharram',
+    'Maulidur Rasul',
+    'Maulidur Rasul',
+    'National Day',
+    'Malaysia Day',
+    'Deepavali',
+    'Christmas Day',
   ],
 };
+
+export const GAZETTED_HOLIDAYS: Readonly<Record<number, readonly GazettedHoliday[]>> = Object.fromEntries(
+  Object.keys(GAZETTED_DATES).map((year) => [
+    year,
+    gazettedDatesOf(Number(year)).map(({ date, flags }, i): GazettedHoliday => {
+      const name = NAMES[Number(year)]?.[i] ?? '';
+      return {
+        date,
+        name: flags.includes('r') ? `${name} (replacement)` : name,
+        kind: flags.includes('r') ? 'replacement' : 'federal',
+        ...(flags.includes('?') ? { expected: true as const } : {}),
+      };
+    }),
+  ]),
+);
 
 /** The gazetted holidays as a calendar, for what runs without the table (the demo seed's plan). */
 export const gazettedCalendar = (): HolidayCalendar => calendarOf(Object.values(GAZETTED_HOLIDAYS).flat());

@@ -9,7 +9,7 @@
  * Malaysia has kept UTC+8 without daylight saving since 1982, so wall-clock arithmetic here uses a
  * fixed offset (the zone of TIME_ZONE in shared/domain/time/time.ts).
  */
-import type { HolidayCalendar } from './business-calendar';
+import type { HolidayCalendar } from './holiday-calendar';
 
 const KL_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import Steps, { type StepsProps } from '@cloudscape-design/components/steps';
 import type { AdvanceStatus, AdvanceTransaction } from '../../../shared/domain/advance-pay/advance-transaction';
 import { expectedCreditDateOf as creditDateOf } from '../../../shared/domain/time/working-days';
-import type { HolidayCalendar } from '../../../shared/domain/time/business-calendar';
+import type { HolidayCalendar } from '../../../shared/domain/time/holiday-calendar';
 import { formatDateTime } from './format';
 import { useT } from '../i18n/i18n';
 
