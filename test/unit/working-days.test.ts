@@ -155,6 +155,8 @@ describe('with the business calendar (the gazetted holidays of 2026 and 2027)', 
       expect(new Set(dates).size).toBe(dates.length);
       for (const h of list) {
         expect(h.date.startsWith(`${year}-`)).toBe(true);
+        // Every date has its name (the names are kept apart from the dates: shared/domain/time/gazetted-dates.ts).
+        expect(typeof h.name === 'string' && h.name.length > 0 && !h.name.startsWith('undefined')).toBe(true);
         if (h.kind !== 'replacement') continue;
         const day = new Date(`${h.date}T00:00:00Z`).getUTCDay();
         expect(day).toBeGreaterThanOrEqual(1);

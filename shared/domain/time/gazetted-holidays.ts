@@ -71,7 +71,7 @@ export const GAZETTED_HOLIDAYS: Readonly<Record<number, readonly GazettedHoliday
   Object.keys(GAZETTED_DATES).map((year) => [
     year,
     gazettedDatesOf(Number(year)).map(({ date, flags }, i): GazettedHoliday => {
-      const name = NAMES[Number(year)]?.[i] ?? '';
+      const name = NAMES[Number(year)][i];
       return {
         date,
         name: flags.includes('r') ? `${name} (replacement)` : name,
