@@ -8,6 +8,7 @@ import { Construct } from 'constructs';
 import { COGNITO_SIGN_IN_OPERATIONS, SIGN_IN_ADDRESS_LIMIT } from '../../shared/registry/throttling';
 import { SIGN_IN_SMS_MESSAGE } from '../../shared/domain/identity/mobile-sign-in';
 import { AppFunction } from '../constructs/app-function';
+import { SNS_ANY_ARN } from '../constructs/app-resources';
 import { AddressRateAcl, exactlyOneOf } from '../constructs/address-rate-acl';
 
 /** Props of {@link AuthStack}. */
@@ -43,6 +44,23 @@ export class AuthStack extends Stack {
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
 
+    // Cognito texts a sign-in code with this role: SMS only (NotResource on every SNS ARN, as the
+    // functions' SMS grant in app-resources.ts), never to a topic of the account.
+    const smsRoleExternalId = 'advance-pay-sign-in-sms';
+    const smsRole = new iam.Role(this, 'SignInSmsRole', {
+      assumedBy: new iam.ServicePrincipal('cognito-idp.amazonaws.com', {
+        conditions: { StringEquals: { 'sts:ExternalId': smsRoleExternalId } },
+      }),
+      description: 'Cognito sends the sign-in codes of the mobile-number sign-in by SMS',
+      inlinePolicies: {
+        sms: new iam.PolicyDocument({
+          statements: [
+            new iam.PolicyStatement({ actions: ['sns:Publish'], notResources: [SNS_ANY_ARN(this.partition)] }),
+          ],
+        }),
+      },
+    });
+
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       // Accounts are created by administrators and managers through the API only.
       selfSignUpEnabled: false,
@@ -76,7 +94,8 @@ export class AuthStack extends Stack {
       featurePlan: cognito.FeaturePlan.ESSENTIALS,
       signInPolicy: { allowedFirstAuthFactors: { password: true, smsOtp: true } },
       mfaMessage: SIGN_IN_SMS_MESSAGE,
-      enableSmsRole: true,
+      smsRole,
+      smsRoleExternalId,
       // A forgotten password goes through the API (users-forgotPassword / users-resetPassword:
       // limits, lock-out, the record's sign-out and the person's language; docs/decisions/0008),
       // never Cognito's own ForgotPassword, which `admin_only` turns off.
