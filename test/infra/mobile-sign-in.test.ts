@@ -50,9 +50,7 @@ describe("the user pool's settings for a mobile-number sign-in", () => {
     );
     expect(roles).toHaveLength(1);
     const [role] = roles;
-    expect(trustOf(role)).toContain(
-      '"sts:ExternalId":"advance-pay-sign-in-sms"',
-    );
+    expect(trustOf(role)).toContain('"sts:ExternalId":"advance-pay-sign-in-sms"');
     const statements = (role.Properties.Policies ?? []).flatMap((p) => p.PolicyDocument.Statement);
     expect(statements).toEqual([{ Action: 'sns:Publish', Effect: 'Allow', NotResource: 'arn:aws:sns:*:*:*' }]);
   });
