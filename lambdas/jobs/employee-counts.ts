@@ -1,5 +1,5 @@
 import { mapLimit } from '../core/concurrency';
-import { logger } from '../core/powertools';
+import { invocationScoped, logger } from '../core/powertools';
 import { recountEmployees } from '../data/employees/employee-counts';
 import { listOrgHeads } from '../data/organisations/orgs';
 
@@ -19,4 +19,4 @@ export async function handler(): Promise<{ organisations: number; employees: num
   const employees = counts.reduce((n, c) => n + c.pending + c.approved, 0);
   logger.info('Employee counters recounted', { organisations: orgs.length, employees });
   return { organisations: orgs.length, employees };
-}
+});

@@ -1,6 +1,6 @@
 import { periodClosedAt } from '../../shared/domain/advance-pay/monthly-statement';
 import { sendToQueue } from '../core/clients/queues';
-import { logger } from '../core/powertools';
+import { invocationScoped, logger } from '../core/powertools';
 import { listAllOrgIds } from '../data/organisations/orgs';
 import type { StatementsMessage } from '../workers/monthly-statements';
 
@@ -36,4 +36,4 @@ export async function handler(event: ScheduledEvent = {}): Promise<StatementsFan
   await sendToQueue('monthly-statements', messages);
   logger.info('Monthly statements sent to be made', { periodKey: period.key, organisations: orgIds.length });
   return { periodKey: period.key, organisations: orgIds.length };
-}
+});
