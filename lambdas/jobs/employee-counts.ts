@@ -13,7 +13,10 @@ const PARALLEL = 4;
  * outside the repositories (a restore, a hand edit) and establishes the counters of data older
  * than them. Safe at any time: a recount that sees a write meanwhile counts again.
  */
-export async function handler(): Promise<{ organisations: number; employees: number }> {
+export const handler = invocationScoped(async function employeeCountsJob(): Promise<{
+  organisations: number;
+  employees: number;
+}> {
   const orgs = await listOrgHeads();
   const counts = await mapLimit(orgs, PARALLEL, (org) => recountEmployees(org.id));
   const employees = counts.reduce((n, c) => n + c.pending + c.approved, 0);
