@@ -4,7 +4,8 @@ import { invocationScoped, logger, withCorrelation } from '../core/powertools';
 
 /** The correlation id a message was sent under (lambdas/core/clients/queues.ts), if any. */
 export const correlationOfRecord = (record: Pick<SQSRecord, 'messageAttributes'>): string | undefined =>
-  record.messageAttributes?.[CORRELATION_ATTRIBUTE]?.stringValue;
+  (record.messageAttributes as Partial<SQSRecord['messageAttributes']> | undefined)?.[CORRELATION_ATTRIBUTE]
+    ?.stringValue;
 
 /**
  * The handler of a work queue's worker (infra/work-queues.ts): each record's JSON body to `work`,

@@ -70,11 +70,12 @@ describe('masking of personal data in log text', () => {
   });
 
   it('is applied to every string of a line, nested and in errors', async () => {
-    const lines = await linesOf(async () => {
+    const lines = await linesOf(() => {
       logger.error('Could not send to +60123456789', {
         employee: { employeeICNumber: '900101-14-5678', note: 'IC 900101-14-5678' },
         error: new Error('Item 900101145678 not found'),
       });
+      return Promise.resolve();
     });
     const text = JSON.stringify(lines);
     expect(text).not.toMatch(/900101|60123456789|123456789/);
@@ -95,8 +96,9 @@ describe('log scope of an invocation', () => {
     },
     (event) => event.id,
   );
-  const trigger = invocationScoped(async (_event: object, _context: object) => {
+  const trigger = invocationScoped((_event: object, _context: object) => {
     logger.info('Partner file imported');
+    return Promise.resolve();
   });
   const context = (functionName: string) => ({
     functionName,
@@ -118,7 +120,7 @@ describe('log scope of an invocation', () => {
       await first;
       logger.info('outside any invocation');
     });
-    const byMessage = Object.fromEntries(lines.map((l) => [l.message, l]));
+    const byMessage: Record<string, Line> = Object.fromEntries(lines.map((l) => [String(l.message), l]));
     expect(byMessage['callable started']).toMatchObject({
       function_name: 'uploadedDocuments-getUploadedDocuments',
       correlation_id: 'corr-first-0001',
@@ -146,8 +148,9 @@ describe('log scope of an invocation', () => {
     expect(validCorrelationId('x'.repeat(101))).toBeUndefined();
     const seen: (string | undefined)[] = [];
     const run = invocationScoped(
-      async (_e: string, _c: object) => {
+      (_e: string, _c: object) => {
         seen.push(currentCorrelationId());
+        return Promise.resolve();
       },
       (e) => e,
     );
@@ -162,7 +165,10 @@ describe('log scope of an invocation', () => {
     const lines = await linesOf(() =>
       invocationScoped(async (_e: object, _c: object) => {
         for (const id of ['record-one-0001', 'record-two-0002'])
-          await withCorrelation(id, async () => logger.info('record done'));
+          await withCorrelation(id, () => {
+            logger.info('record done');
+            return Promise.resolve();
+          });
       })({}, context('end-of-day')),
     );
     expect(lines.map((l) => [l.function_name, l.correlation_id])).toEqual([
