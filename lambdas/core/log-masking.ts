@@ -32,9 +32,12 @@ function maskWhole(text: string): string {
   return text.length <= 4 ? '*'.repeat(text.length) : `${'*'.repeat(text.length - 4)}${text.slice(-4)}`;
 }
 
+/** The logger's own fields: ids and ARNs (an account id is 12 digits), never personal. */
+const OWN_FIELDS = new Set(['function_arn', 'function_request_id', 'correlation_id', 'xray_trace_id']);
+
 /** What the logger writes for a field: a personal field's string masked whole, any other string scanned. */
 export function maskLogValue(key: string, value: unknown): unknown {
-  if (typeof value !== 'string') return value;
+  if (typeof value !== 'string' || OWN_FIELDS.has(key)) return value;
   if (key && PERSONAL_KEY.test(key)) return maskWhole(value);
   return maskPersonalText(value);
 }

@@ -1,5 +1,5 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
-import { maskPersonalText } from '../../lambdas/core/log-masking';
+import { maskLogValue } from '../../lambdas/core/log-masking';
 import { setLogSink } from '../../lambdas/core/powertools';
 
 /**
@@ -39,17 +39,17 @@ export function captureWorkerLogs(): void {
   if (file) setLogSink((line) => appendFileSync(file, `${line}\n`));
 }
 
-/** Every string a parsed line holds, however deep. */
-function stringsOf(value: unknown, out: string[] = []): string[] {
-  if (typeof value === 'string') out.push(value);
-  else if (Array.isArray(value)) for (const v of value) stringsOf(v, out);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) stringsOf(v, out);
+/** Every string a parsed line holds, however deep, with the name of its field. */
+function stringsOf(value: unknown, key = '', out: [string, string][] = []): [string, string][] {
+  if (typeof value === 'string') out.push([key, value]);
+  else if (Array.isArray(value)) for (const v of value) stringsOf(v, key, out);
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) stringsOf(v, k, out);
   return out;
 }
 
 /**
- * The lines that show personal data whole: an IC, account or mobile number anywhere in a string
- * (what the logger's masking would have changed), or any of `known` (the test data's own numbers,
+ * The lines that show personal data whole: an IC, account or mobile number in a string, or a
+ * personal field unmasked (what the logger's masking would have changed), or any of `known` (the test data's own numbers,
  * compared digits only, so `900101-14-5678` is found as `900101145678` too).
  */
 export function linesWithPersonalData(lines: readonly string[], known: readonly string[] = []): string[] {
@@ -65,6 +65,8 @@ export function linesWithPersonalData(lines: readonly string[], known: readonly 
     } catch {
       return false;
     }
-    return stringsOf(parsed).some((s) => maskPersonalText(s) !== s || knownPatterns.some((pattern) => pattern.test(s)));
+    return stringsOf(parsed).some(
+      ([key, s]) => maskLogValue(key, s) !== s || knownPatterns.some((pattern) => pattern.test(s)),
+    );
   });
 }

@@ -67,6 +67,8 @@ describe('masking of personal data in log text', () => {
     expect(maskLogValue('accountNumber', '1140-1111-2222')).toBe('**********2222');
     expect(maskLogValue('topic', 'stays')).toBe('stays');
     expect(maskLogValue('count', 900101145678)).toBe(900101145678);
+    const arn = 'arn:aws:lambda:ap-southeast-1:123456789012:function:partner-files';
+    expect(maskLogValue('function_arn', arn)).toBe(arn);
   });
 
   it('is applied to every string of a line, nested and in errors', async () => {
