@@ -51,19 +51,19 @@ function put(agent: Agent, url: string, body: string, whenSent = () => {}): Prom
 
 describe('the local S3 endpoint', () => {
   const dir = mkdtempSync(join(tmpdir(), 'local-s3-keep-alive-'));
-  let s3: LocalS3;
+  let s3: LocalS3 | undefined;
   beforeAll(async () => {
     s3 = await startS3({
       dir,
       port: await getPort(),
       buckets: { uploads: 'keep-alive-uploads', files: 'keep-alive-files' },
-      origins: [],
+      origins: ['http://localhost'],
       triggers: [],
       log: () => undefined,
     });
   });
   afterAll(async () => {
-    await s3.stop();
+    await s3?.stop();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -73,7 +73,7 @@ describe('the local S3 endpoint', () => {
       SALES_HEADER,
       ...Array.from({ length: 5000 }, (_, i) => ['demo', '1.00', '01/11/2026', `K-${i}`]),
     ]);
-    const url = (name: string) => `${s3.endpoint}/keep-alive-uploads/drops/sales/${name}`;
+    const url = (name: string) => `${s3!.endpoint}/keep-alive-uploads/drops/sales/${name}`;
     expect(await put(agent, url('first.csv'), body)).toBe(200);
     // The second PUT goes on the same idle connection; then the process is busy (a trigger's import)
     // past Node's default keep-alive timeout of 5 s, which then fired before the request was read.
