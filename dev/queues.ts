@@ -47,7 +47,7 @@ export function installLocalQueues(
     next?.();
   };
 
-  async function deliver(queue: WorkQueueDefinition, body: string): Promise<void> {
+  async function deliver(queue: WorkQueueDefinition, body: string, attributes: Record<string, string>): Promise<void> {
     const messageId = randomUUID();
     const attempts = queue.maxReceiveCount ?? 3;
     for (let receive = 1; receive <= attempts; receive++) {
@@ -67,7 +67,9 @@ export function installLocalQueues(
                 SenderId: 'local',
                 ApproximateFirstReceiveTimestamp: String(Date.now()),
               },
-              messageAttributes: {},
+              messageAttributes: Object.fromEntries(
+                Object.entries(attributes).map(([name, value]) => [name, { dataType: 'String', stringValue: value }]),
+              ),
               md5OfBody: '',
               eventSource: 'aws:sqs',
               eventSourceARN: `arn:aws:sqs:local:000000000000:${queue.name}`,
@@ -92,7 +94,7 @@ export function installLocalQueues(
     log(`Work queue ${queue.name}: a message went to the dead letters`);
   }
 
-  setQueueTransport((name, bodies) => {
+  setQueueTransport((name, bodies, attributes) => {
     const sender = currentPrincipal();
     if (sender && !(sender.access.queues ?? []).includes(name)) {
       return Promise.reject(
@@ -104,7 +106,7 @@ export function installLocalQueues(
     const queue = definitions.find((q) => q.name === name) ?? workQueue(name);
     for (const body of bodies) {
       // Delivered outside the sender's request, as SQS would: the sender's answer does not wait.
-      const run = new Promise<void>((ok) => setImmediate(ok)).then(() => deliver(queue, body));
+      const run = new Promise<void>((ok) => setImmediate(ok)).then(() => deliver(queue, body, attributes));
       inFlight.add(run);
       void run.finally(() => inFlight.delete(run));
     }

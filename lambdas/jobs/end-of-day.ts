@@ -1,7 +1,7 @@
 import type { ScheduledEvent } from 'aws-lambda';
 import { mapLimit } from '../core/concurrency';
 import { sendToQueue } from '../core/clients/queues';
-import { logger } from '../core/powertools';
+import { invocationScoped, logger } from '../core/powertools';
 import { hasAdvanceTransactionsWaiting } from '../data/advance-pay/advance-transactions-waiting';
 import { allOrgIds } from '../data/table/org-walk';
 import { END_OF_DAY_JOB, runEndOfDay } from '../services/advance-pay/end-of-day';
@@ -20,7 +20,7 @@ const CHECK_CONCURRENCY = 8;
  * organisation a message, each with its own bank file. With `detail.orgId` the one organisation runs here and now.
  * Idempotent: a second run finds nothing waiting and sends nothing.
  */
-export async function handler(event?: JobEvent) {
+export const handler = invocationScoped(async function endOfDayJob(event?: JobEvent) {
   const orgId = typeof event?.detail?.orgId === 'string' ? event.detail.orgId : undefined;
   if (orgId) {
     const run = await runEndOfDay({ by: END_OF_DAY_JOB, orgId });
@@ -45,4 +45,4 @@ export async function handler(event?: JobEvent) {
   const result = { due: event?.time, organisations: withWork.length };
   logger.info('Scheduled end of day: one message per organisation with withdrawals waiting', result);
   return result;
-}
+});

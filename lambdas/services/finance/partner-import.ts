@@ -7,7 +7,7 @@ import {
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { getObjectBytes, headObject, putObject } from '../../core/clients/s3';
 import { env } from '../../core/env';
-import { logger } from '../../core/powertools';
+import { logger, withCorrelation } from '../../core/powertools';
 import {
   createDocumentIfAbsent,
   endDocument,
@@ -122,8 +122,18 @@ async function readFile(doc: UploadedDocument): Promise<{ bytes: Uint8Array } | 
   return { bytes: object.bytes };
 }
 
+/**
+ * The correlation id every part of a document's import logs under (docs/architecture.md#logging):
+ * each part starts from an S3 event, which carries no id of ours, so the document's id names them all.
+ */
+export const partnerFileCorrelationId = (documentId: string): string => `file-${documentId}`;
+
+/** One part of a document's import, logged under the document's correlation id. */
+const importPart = (doc: UploadedDocument, invocation: Invocation): Promise<void> =>
+  withCorrelation(partnerFileCorrelationId(doc.id), () => importPartNow(doc, invocation));
+
 /** One part of a document's import: read the file, do the rows the part may, and hand the rest on. */
-async function importPart(doc: UploadedDocument, invocation: Invocation): Promise<void> {
+async function importPartNow(doc: UploadedDocument, invocation: Invocation): Promise<void> {
   const context = { documentId: doc.id, type: doc.type, key: doc.file };
   const file = await readFile(doc);
   // The reader goes by the key's name (an administrator's upload may be shown under another).
