@@ -78,7 +78,7 @@ describe('the business alarms', () => {
     [ALARMS.partnerFileFailed, OPERATIONS_METRICS.partnerFilesFailed, 'Sum'],
     [ALARMS.payRunsStuck, OPERATIONS_METRICS.payRunsStuck, 'Maximum'],
     [ALARMS.disbursementsStuck, OPERATIONS_METRICS.disbursementsStuck, 'Maximum'],
-  ] as const)('%o reads its metric with its threshold', (definition, metricName, statistic) => {
+  ] as const)('$0.name reads its metric with its threshold', (definition, metricName, statistic) => {
     const a = alarm(definition.name);
     expect(a).toMatchObject({
       Namespace: OPERATIONS_NAMESPACE,
@@ -191,7 +191,11 @@ describe('per callable area', () => {
       for (const f of filters)
         expect(f.MetricTransformations[0].MetricName).toMatch(/^Lambda(Errors|Duration)-[a-zA-Z]+$/);
       const duration = filters.find((f) => f.MetricTransformations[0].MetricValue === '$duration');
-      expect(duration?.FilterPattern).toContain('type="REPORT"');
+      expect(duration?.FilterPattern).toBe(
+        '[type = "REPORT", requestIdLabel, requestId, label = "Duration:", duration, ...]',
+      );
+      const errors = filters.find((f) => f.MetricTransformations[0].MetricName.startsWith('LambdaErrors-'));
+      expect(errors?.FilterPattern).toBe('?"Invoke Error" ?"Task timed out" ?"Runtime exited"');
     }
     const background = ofType(platform.events!, 'AWS::Logs::MetricFilter').map(
       (f) => f.Properties.MetricTransformations[0].MetricName,
