@@ -94,6 +94,7 @@ export function createPlatform(app: App, options: PlatformOptions = {}): Platfor
     uploadsBucket: data.uploadsBucket,
     filesBucket: data.filesBucket,
     userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
     cursorSecret: data.cursorSecret,
     workQueues: workQueues.queues,
     settings: {

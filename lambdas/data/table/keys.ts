@@ -297,6 +297,13 @@ export const keys = {
     pk: `PWRESET#${domain}#${email}`,
     sk: `COUNT#${day}`,
   }),
+  /** A sign-in with the mobile number under way, by its random id (lambdas/data/identity/mobile-sign-ins.ts). */
+  mobileSignIn: (id: string) => ({ pk: `SIGNIN#${id}`, sk: 'MOBILE' }),
+  /** The day's sign-in codes asked for with one organisation code and number, as typed. */
+  mobileSignInCount: (domain: string, mobile: string, day: string) => ({
+    pk: `SIGNIN#${domain}#${mobile}`,
+    sk: `COUNT#${day}`,
+  }),
 };
 
 /**

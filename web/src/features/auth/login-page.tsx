@@ -192,7 +192,7 @@ function NewPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit: (newPass
 }
 
 /** A signed-in visitor opening a login page goes to the last saved location, else their landing page. */
-function useSignedInRedirect() {
+export function useSignedInRedirect() {
   const session = useSession();
   if (session.isPending) return <PageSpinner />;
   if (session.data) return <Navigate to={resumeLocation(session.data, savedLocation())} replace />;
@@ -225,9 +225,14 @@ export function LoginPage() {
         if (v) login.mutate(v);
       }}
       footer={
-        <SignInLink to={paths.forgotPassword()} testId="forgot-password-link">
-          {t('auth.forgotPasswordLink')}
-        </SignInLink>
+        <>
+          <SignInLink to={paths.mobileLogin()} testId="mobile-login-link">
+            {t('auth.mobileLoginLink')}
+          </SignInLink>
+          <SignInLink to={paths.forgotPassword()} testId="forgot-password-link">
+            {t('auth.forgotPasswordLink')}
+          </SignInLink>
+        </>
       }
     >
       <TextField
