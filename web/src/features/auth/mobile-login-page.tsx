@@ -9,7 +9,15 @@ import { errorMessage, notify } from '../../components/notifications';
 import { useZodForm } from '../../components/zod-form-state';
 import { useT } from '../../i18n/i18n';
 import { LoginFailed, LOGIN_TOAST_MS, mobileLogin } from './login-flow';
-import { loadSchemas, SignInForm, SignInLink, useSchemas, useSignedInRedirect, type Schemas } from './login-page';
+import {
+  loadSchemas,
+  OrgSignInFields,
+  SignInForm,
+  SignInLink,
+  useSchemas,
+  useSignedInRedirect,
+  type Schemas,
+} from './login-page';
 
 /** Who signs in: the organisation code and the verified number, as typed. */
 interface Named {
@@ -121,24 +129,7 @@ export function MobileLoginPage() {
         </SignInLink>
       }
     >
-      <TextField
-        form={form}
-        name="domain"
-        label={t('auth.organisationCode')}
-        autoComplete="organization"
-        testId="login-org-code"
-        autoFocus={!knownCode}
-      />
-      <TextField
-        form={form}
-        name="mobileNumber"
-        label={t('auth.mobileNumber')}
-        hint={t('auth.mobileNumberHint')}
-        autoComplete="tel"
-        inputMode="tel"
-        testId="login-mobile"
-        autoFocus={!!knownCode}
-      />
+      <OrgSignInFields form={form} knownCode={knownCode} by="mobileNumber" />
     </SignInForm>
   );
 }
