@@ -3,6 +3,8 @@ import { setQueueTransport } from '../lambdas/core/clients/queues';
 import type { WorkQueueName } from '../shared/registry/access';
 import { WORK_QUEUES, workQueue, type WorkQueueDefinition } from '../infra/work-queues';
 import { AccessDeniedException, currentPrincipal, runAs } from './access-check';
+import { BACKGROUND_AREA } from '../shared/registry/alarms';
+import { localAlarms } from './alarm-warnings';
 import { describeError } from './describe-error';
 import { lambdaContext, loadHandler } from './handlers';
 
@@ -34,6 +36,7 @@ export function installLocalQueues(
   const running = new Map<WorkQueueName, number>();
   const waiting = new Map<WorkQueueName, (() => void)[]>();
   const deadLetters: LocalQueues['deadLetters'] = [];
+  const alarms = localAlarms(log);
 
   const acquire = async (queue: WorkQueueDefinition) => {
     const limit = Math.max(1, queue.maxConcurrency ?? 5);
@@ -83,6 +86,7 @@ export function installLocalQueues(
         if (result?.batchItemFailures?.length) failed = 'reported a failure';
       } catch (err) {
         failed = describeError(err);
+        alarms.lambdaError(BACKGROUND_AREA, `the ${queue.name} worker threw: ${failed}`);
       } finally {
         release(queue);
       }
@@ -92,6 +96,7 @@ export function installLocalQueues(
     }
     deadLetters.push({ queue: queue.name, body });
     log(`Work queue ${queue.name}: a message went to the dead letters`);
+    alarms.deadLetter(queue.name);
   }
 
   setQueueTransport((name, bodies, attributes) => {

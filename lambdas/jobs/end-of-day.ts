@@ -2,6 +2,8 @@ import type { ScheduledEvent } from 'aws-lambda';
 import { mapLimit } from '../core/concurrency';
 import { sendToQueue } from '../core/clients/queues';
 import { invocationScoped, logger } from '../core/powertools';
+import { recordEndOfDayRun } from '../data/monitoring/operations-reads';
+import { endOfDayMonitored } from '../services/operations/end-of-day-runs';
 import { hasAdvanceTransactionsWaiting } from '../data/advance-pay/advance-transactions-waiting';
 import { allOrgIds } from '../data/table/org-walk';
 import { END_OF_DAY_JOB, runEndOfDay } from '../services/advance-pay/end-of-day';
@@ -20,7 +22,7 @@ const CHECK_CONCURRENCY = 8;
  * organisation a message, each with its own bank file. With `detail.orgId` the one organisation runs here and now.
  * Idempotent: a second run finds nothing waiting and sends nothing.
  */
-export const handler = invocationScoped(async function endOfDayJob(event?: JobEvent) {
+async function runJob(event?: JobEvent) {
   const orgId = typeof event?.detail?.orgId === 'string' ? event.detail.orgId : undefined;
   if (orgId) {
     const run = await runEndOfDay({ by: END_OF_DAY_JOB, orgId });
@@ -45,4 +47,10 @@ export const handler = invocationScoped(async function endOfDayJob(event?: JobEv
   const result = { due: event?.time, organisations: withWork.length };
   logger.info('Scheduled end of day: one message per organisation with withdrawals waiting', result);
   return result;
-});
+}
+
+/**
+ * The job (infra/schedules.ts): {@link runJob}, its outcome measured for the alarms
+ * (docs/operations.md#endofdayfailed): a scheduled run that returns records its day as finished.
+ */
+export const handler = invocationScoped(endOfDayMonitored(runJob, recordEndOfDayRun));

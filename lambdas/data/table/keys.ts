@@ -17,6 +17,8 @@ export const ADMIN_JOBLEVELS_PK = 'PLATFORM#JOBLEVELS';
 export const FAILED_WAGES_PK = 'PLATFORM#FAILED_WAGES';
 /** Partition of the end-of-day bank-transfer batches (one record per file). */
 export const BANK_BATCHES_PK = 'PLATFORM#BANK_BATCHES';
+/** Partition of the finished scheduled end-of-day runs, one per Malaysia day (the alarm watchdog reads it). */
+export const END_OF_DAY_RUNS_PK = 'PLATFORM#END_OF_DAY_RUNS';
 
 export const keys = {
   /** An organisation's record. */
@@ -175,6 +177,8 @@ export const keys = {
   failedEarnedWageSkPrefix: (orgId?: string) => (orgId ? `FAILED#${orgId}#` : 'FAILED#'),
   /** An end-of-day bank-transfer batch, by ULID (newest last). */
   bankBatch: (batchId: string) => ({ pk: BANK_BATCHES_PK, sk: `BATCH#${batchId}` }),
+  /** The scheduled end of day of a Malaysia day (`yyyy-MM-dd`) finished (docs/operations.md#endofdaynotfinished). */
+  endOfDayRun: (day: string) => ({ pk: END_OF_DAY_RUNS_PK, sk: `DAY#${day}` }),
   /** An employee benefit (eBenefits), by id. */
   employeeBenefit: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `EMPBEN#${id}` }),
   employeeBenefitSkPrefix: 'EMPBEN#',

@@ -29,6 +29,7 @@ import {
 } from './partner-import-rules';
 import { importSalesPart } from './partner-import-sales';
 import { importSettlementsPart } from './partner-import-settlements';
+import { partnerFileFinished } from '../operations/partner-files';
 
 /**
  * The import of a sales or settlement file (docs/rules.md#sales-and-settlement-files-the-trigger),
@@ -141,7 +142,10 @@ async function importPartNow(doc: UploadedDocument, invocation: Invocation): Pro
   if (!checked?.ok) {
     const reason = checked ? checked.reason : 'reason' in file ? file.reason : '';
     // The reason stays on the document: it may quote the file (its column names), which logs never do.
-    if (await failDocument(doc.id, reason, doc.rowsTotal, epochSeconds())) logger.info('Partner file refused', context);
+    if (await failDocument(doc.id, reason, doc.rowsTotal, epochSeconds())) {
+      logger.info('Partner file refused', context);
+      partnerFileFinished('FAILED', context);
+    }
     return;
   }
   const rows = checked.rows;
@@ -182,4 +186,5 @@ async function importPartNow(doc: UploadedDocument, invocation: Invocation): Pro
     return;
   }
   logger.info('Partner file imported', { ...summary, succeeded: outcome.succeeded, failed: outcome.failed });
+  partnerFileFinished(endStatus(part.failedBefore + outcome.failed), context);
 }
