@@ -46,7 +46,7 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/support/global-setup.ts'],
-          setupFiles: ['test/support/access-check.ts'],
+          setupFiles: ['test/support/access-check.ts', 'test/support/log-capture.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // The stack and Chromium share 2 cores: keep files from starving each other.

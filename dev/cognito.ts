@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Server } from 'node:http';
 import { awsBehaviour, caseInsensitiveUsername, withStandardClaims } from './cognito-behaviour';
+import { smsSignInBehaviour } from './cognito-sms-sign-in';
+import { SIGN_IN_SMS_MESSAGE } from '../shared/domain/identity/mobile-sign-in';
 import {
   CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
@@ -137,7 +139,10 @@ export async function startCognito({ dir, port, onMessage }: CognitoOptions): Pr
     triggers,
   };
   const router = Router(allServices);
-  const standIns = awsBehaviour(allServices, router);
+  const standIns = {
+    ...awsBehaviour(allServices, router),
+    ...smsSignInBehaviour(allServices, router, (m) => onMessage?.({ channel: 'sms', ...m }) ?? Promise.resolve()),
+  };
   const server: Server = await createServer(
     (target: string) => {
       const route = standIns[target] ?? router(target);
@@ -196,6 +201,8 @@ async function ensurePool(url: string, dir: string): Promise<{ userPoolId: strin
         UsernameAttributes: ['email'],
         UsernameConfiguration: { CaseSensitive: false },
         AutoVerifiedAttributes: ['email'],
+        // As deployed (infra/stacks/auth-stack.ts): the text of a sign-in code.
+        SmsAuthenticationMessage: SIGN_IN_SMS_MESSAGE,
         Policies: {
           PasswordPolicy: {
             MinimumLength: 8,
@@ -218,7 +225,7 @@ async function ensurePool(url: string, dir: string): Promise<{ userPoolId: strin
       new CreateUserPoolClientCommand({
         UserPoolId: userPoolId,
         ClientName: 'web',
-        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH', 'ALLOW_USER_AUTH'],
         // As in AWS (infra/stacks/auth-stack.ts): the app client may read the custom attributes, never write them.
         ReadAttributes: [
           'email',

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { getCallable } from '../shared/callables';
-import { handlerPath } from '../shared/registry/define';
+import { callableArea, handlerPath } from '../shared/registry/define';
+import { localAlarms } from './alarm-warnings';
 import { buildOpenApiDocument } from '../shared/registry/openapi';
 import type { ErrorBody } from '../shared/registry/errors';
 import { runAs } from './access-check';
@@ -179,6 +180,8 @@ export function createGateway(options: GatewayOptions) {
     options.log(`${key} refused: past its per-address limit (shared/registry/throttling.ts; logged once a minute)`);
   };
   const loadHandler = options.loadHandler ?? loadHandlerModule;
+  // The deployed per-area alarms' conditions, printed as warnings (dev/alarm-warnings.ts).
+  const alarms = localAlarms(options.log);
 
   async function verify(authorization: string | undefined): Promise<JWTPayload | undefined> {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
@@ -237,6 +240,7 @@ export function createGateway(options: GatewayOptions) {
     if (wait) {
       req.resume();
       options.log(`${routeKeyOf(def.name)} throttled (its route's limit, shared/registry/throttling.ts)`);
+      alarms.response(callableArea(def.name), 429);
       sendJson(
         res,
         429,
@@ -298,6 +302,9 @@ export function createGateway(options: GatewayOptions) {
 
     const timeoutSeconds = def.timeoutSeconds ?? 29;
     let result: unknown;
+    const area = callableArea(def.name);
+    const startedAt = Date.now();
+    const answered = (status: number) => alarms.response(area, status, Date.now() - startedAt);
     try {
       const handler = await loadHandler(handlerPath(def.name));
       let timer: NodeJS.Timeout | undefined;
@@ -311,12 +318,16 @@ export function createGateway(options: GatewayOptions) {
       const outcome = await Promise.race([invocation, timeout]).finally(() => clearTimeout(timer));
       if (outcome === 'timeout') {
         options.log(`${def.name} timed out after ${timeoutSeconds} s`);
+        alarms.lambdaError(area, `${def.name} timed out`);
+        answered(503);
         sendJson(res, 503, errorBody('INTERNAL', 'The service took too long to answer. Please try again.'));
         return true;
       }
       result = outcome;
     } catch (err) {
       options.log(`${def.name} failed (${handlerPath(def.name)}): ${describeError(err)}`);
+      alarms.lambdaError(area, `${def.name} threw`);
+      answered(500);
       sendJson(res, 500, errorBody('INTERNAL', 'Something went wrong on our side. Please try again later.'));
       return true;
     }
@@ -326,9 +337,11 @@ export function createGateway(options: GatewayOptions) {
       options.log(
         `!!! ${def.name} answered ${size} bytes, over Lambda's ${MAX_BODY_BYTES}-byte response limit: refused with 502 as AWS would. Page it (docs/architecture.md#response-size).`,
       );
+      answered(502);
       sendJson(res, 502, errorBody('INTERNAL', 'The answer was too large to send. Please try again later.'));
       return true;
     }
+    answered(isStructuredResult(result) ? (result.statusCode ?? 200) : 200);
     writeLambdaResult(res, result);
     return true;
   };

@@ -3,6 +3,8 @@ import { setQueueTransport } from '../lambdas/core/clients/queues';
 import type { WorkQueueName } from '../shared/registry/access';
 import { WORK_QUEUES, workQueue, type WorkQueueDefinition } from '../infra/work-queues';
 import { AccessDeniedException, currentPrincipal, runAs } from './access-check';
+import { BACKGROUND_AREA } from '../shared/registry/alarms';
+import { localAlarms } from './alarm-warnings';
 import { describeError } from './describe-error';
 import { lambdaContext, loadHandler } from './handlers';
 
@@ -34,6 +36,7 @@ export function installLocalQueues(
   const running = new Map<WorkQueueName, number>();
   const waiting = new Map<WorkQueueName, (() => void)[]>();
   const deadLetters: LocalQueues['deadLetters'] = [];
+  const alarms = localAlarms(log);
 
   const acquire = async (queue: WorkQueueDefinition) => {
     const limit = Math.max(1, queue.maxConcurrency ?? 5);
@@ -47,7 +50,7 @@ export function installLocalQueues(
     next?.();
   };
 
-  async function deliver(queue: WorkQueueDefinition, body: string): Promise<void> {
+  async function deliver(queue: WorkQueueDefinition, body: string, attributes: Record<string, string>): Promise<void> {
     const messageId = randomUUID();
     const attempts = queue.maxReceiveCount ?? 3;
     for (let receive = 1; receive <= attempts; receive++) {
@@ -67,7 +70,9 @@ export function installLocalQueues(
                 SenderId: 'local',
                 ApproximateFirstReceiveTimestamp: String(Date.now()),
               },
-              messageAttributes: {},
+              messageAttributes: Object.fromEntries(
+                Object.entries(attributes).map(([name, value]) => [name, { dataType: 'String', stringValue: value }]),
+              ),
               md5OfBody: '',
               eventSource: 'aws:sqs',
               eventSourceARN: `arn:aws:sqs:local:000000000000:${queue.name}`,
@@ -81,6 +86,7 @@ export function installLocalQueues(
         if (result?.batchItemFailures?.length) failed = 'reported a failure';
       } catch (err) {
         failed = describeError(err);
+        alarms.lambdaError(BACKGROUND_AREA, `the ${queue.name} worker threw: ${failed}`);
       } finally {
         release(queue);
       }
@@ -90,9 +96,10 @@ export function installLocalQueues(
     }
     deadLetters.push({ queue: queue.name, body });
     log(`Work queue ${queue.name}: a message went to the dead letters`);
+    alarms.deadLetter(queue.name);
   }
 
-  setQueueTransport((name, bodies) => {
+  setQueueTransport((name, bodies, attributes) => {
     const sender = currentPrincipal();
     if (sender && !(sender.access.queues ?? []).includes(name)) {
       return Promise.reject(
@@ -104,7 +111,7 @@ export function installLocalQueues(
     const queue = definitions.find((q) => q.name === name) ?? workQueue(name);
     for (const body of bodies) {
       // Delivered outside the sender's request, as SQS would: the sender's answer does not wait.
-      const run = new Promise<void>((ok) => setImmediate(ok)).then(() => deliver(queue, body));
+      const run = new Promise<void>((ok) => setImmediate(ok)).then(() => deliver(queue, body, attributes));
       inFlight.add(run);
       void run.finally(() => inFlight.delete(run));
     }

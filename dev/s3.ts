@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { S3Event } from 'aws-lambda';
 import { runAs } from './access-check';
 import { lambdaContext, loadHandler } from './handlers';
@@ -45,6 +46,21 @@ ${origins
 </CORSConfiguration>`;
 
 /**
+ * How long s3rver keeps an idle keep-alive connection open: longer than any client keeps one for
+ * its next request (fetch ~4 s, the SDK's agent and curl longer), as S3 does. With Node's default of
+ * 5 s, a trigger that keeps this process busy for a few seconds (an import's synchronous parse, on
+ * a loaded machine) let the timeout fire late, after the client had already sent its next PUT on that
+ * connection: the server closed it unread and the partner saw ECONNRESET (docs/local-stack.md).
+ */
+export const S3_KEEP_ALIVE_MS = 65_000;
+
+function keepIdleConnections(server: Server): void {
+  server.keepAliveTimeout = S3_KEEP_ALIVE_MS;
+  // Node requires the headers timeout to be longer than the keep-alive one.
+  server.headersTimeout = S3_KEEP_ALIVE_MS + 1_000;
+}
+
+/**
  * Start s3rver in this process with the two buckets (CORS for the site's presigned PUT / GET)
  * and route the uploads bucket's ObjectCreated events to the upload triggers, each wrapped in
  * an SQS batch of one message as the queue in front of the trigger Lambda delivers it.
@@ -65,6 +81,7 @@ export async function startS3(options: S3Options): Promise<LocalS3> {
     configureBuckets: Object.values(options.buckets).map((name) => ({ name, configs: [cors] })),
   });
   await server.run();
+  keepIdleConnections(server.httpServer as Server);
   const endpoint = `http://localhost:${options.port}`;
 
   const running = new Set<Promise<void>>();

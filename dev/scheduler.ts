@@ -3,6 +3,8 @@ import { klParts } from '../shared/domain/time/time';
 import type { ScheduledJob } from '../infra/schedules';
 import { runAs } from './access-check';
 import { lambdaContext, loadHandler } from './handlers';
+import { BACKGROUND_AREA } from '../shared/registry/alarms';
+import { localAlarms } from './alarm-warnings';
 import { describeError } from './describe-error';
 import { ensureLocalQueues } from './queues';
 
@@ -98,6 +100,7 @@ export async function runJob(
 export function startScheduler(jobs: ScheduledJob[], { log }: { log: (line: string) => void }) {
   for (const job of jobs) isDue(job.cron, new Date()); // fail at start on a cron this scheduler cannot read
   const running = new Set<string>();
+  const alarms = localAlarms(log);
   let timer: NodeJS.Timeout | undefined;
   const tick = () => {
     const now = new Date();
@@ -108,7 +111,10 @@ export function startScheduler(jobs: ScheduledJob[], { log }: { log: (line: stri
       runJob(job, now)
         .then(
           () => log(`[scheduler] ${job.name} finished`),
-          (err: unknown) => log(`[scheduler] ${job.name} failed: ${describeError(err)}`),
+          (err: unknown) => {
+            log(`[scheduler] ${job.name} failed: ${describeError(err)}`);
+            alarms.lambdaError(BACKGROUND_AREA, `the ${job.name} job failed`);
+          },
         )
         .finally(() => running.delete(job.name));
     }

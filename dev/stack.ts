@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createServer as createNetServer } from 'node:net';
@@ -18,6 +18,7 @@ import { startScheduler } from './scheduler';
 import { ensureLocalQueues } from './queues';
 import { staticSite, viteSite, VITE_CONFIG, type Site } from './site';
 import { describeError } from './describe-error';
+import { setLogSink } from '../lambdas/core/powertools';
 
 export interface LocalStackOptions {
   /** Keep the data here (kept across restarts); undefined = a fresh temporary folder removed on stop. */
@@ -46,6 +47,11 @@ export interface LocalStackOptions {
    * access-check.ts). Default true; applies with `setProcessEnv`.
    */
   accessCheck?: boolean;
+  /**
+   * Also append every log line the handlers of this process write (JSON, one a line) to this file,
+   * which tests read (docs/local-stack.md "Logs"). Default: `STACK_LOG_FILE` when set.
+   */
+  logFile?: string;
 }
 
 /**
@@ -139,6 +145,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   /** Run in reverse order by stop(); each awaited, a failure logged and the rest still run. */
   const cleanups: (() => void | Promise<void>)[] = [];
+  const logFile = options.logFile ?? process.env.STACK_LOG_FILE;
+  if (logFile) {
+    setLogSink((line) => appendFileSync(logFile, `${line}\n`), { only: !!options.quiet });
+    cleanups.push(() => setLogSink(undefined));
+  }
   const stopAll = async () => {
     for (const cleanup of cleanups.reverse()) {
       try {

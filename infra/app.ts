@@ -21,6 +21,8 @@ import { createPlatform } from './platform';
  *   certificate (in the API's region): CloudFront then reaches the API there and the default
  *   execute-api endpoint is switched off, so no request bypasses the site's web ACL. Absent: that
  *   endpoint stays open (a synth warning says so).
+ * - `alarmEmail`: the address every alarm is e-mailed to (an SNS e-mail subscription, confirmed
+ *   from the first message; docs/operations.md). Absent: the alarms notify a topic nobody reads.
  */
 const app = new App();
 const context = (key: string): string | undefined => {
@@ -46,6 +48,7 @@ createPlatform(app, {
   siteUrl: context('siteUrl'),
   partnerDrop: partnerDropSettings(context),
   apiOrigin: apiOrigin(),
+  alarmEmail: context('alarmEmail'),
 });
 
 function apiOrigin() {

@@ -11,6 +11,8 @@ import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { EdgeStack } from './stacks/edge-stack';
 import { EventsStack } from './stacks/events-stack';
+import { MonitoringStack } from './stacks/monitoring-stack';
+import { callableAreas } from './constructs/area-metrics';
 import { WebStack } from './stacks/web-stack';
 import { UPLOAD_TRIGGERS, type UploadTriggerDefinition } from './upload-triggers';
 import { WorkQueues } from './constructs/work-queue';
@@ -47,6 +49,8 @@ export interface PlatformOptions {
   partnerDrop?: PartnerDropSettings;
   /** The API's own domain, through which alone CloudFront reaches it (default none: execute-api stays open). */
   apiOrigin?: ApiOriginDomain;
+  /** Who is e-mailed every alarm (docs/operations.md; default none: the topic has no subscription). */
+  alarmEmail?: string;
   /** Run cdk-nag's AwsSolutions checks on every stack (default true). */
   nag?: boolean;
 }
@@ -60,6 +64,8 @@ export interface Platform {
   /** us-east-1: the distribution's web ACL (absent when no callable is limited per address). */
   edge?: EdgeStack;
   web: WebStack;
+  /** The alarms, their topic and the operations dashboard (docs/operations.md). */
+  monitoring: MonitoringStack;
 }
 
 /**
@@ -88,6 +94,7 @@ export function createPlatform(app: App, options: PlatformOptions = {}): Platfor
     uploadsBucket: data.uploadsBucket,
     filesBucket: data.filesBucket,
     userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
     cursorSecret: data.cursorSecret,
     workQueues: workQueues.queues,
     settings: {
@@ -142,7 +149,20 @@ export function createPlatform(app: App, options: PlatformOptions = {}): Platfor
     stage: options.stage,
   });
 
+  const monitoring = new MonitoringStack(app, `${prefix}-Monitoring`, {
+    env,
+    description: 'Advance Pay / eBenefits: alarms (one SNS topic) and the operations dashboard',
+    prefix,
+    alarmEmail: options.alarmEmail,
+    table: data.table,
+    areas: callableAreas(callables),
+    deadLetterQueues: [
+      ...Object.entries(workQueues.deadLetterQueues).map(([name, queue]) => ({ name: `queue-${name}`, queue })),
+      ...(events?.deadLetterQueues ?? []),
+    ],
+  });
+
   Tags.of(app).add('project', 'advance-pay');
   if (options.nag ?? true) Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
-  return { data, auth, api, events, edge, web };
+  return { data, auth, api, events, edge, web, monitoring };
 }

@@ -68,6 +68,16 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     access: { table: 'write' },
     timeoutSeconds: 900,
   },
+  {
+    name: 'alarm-watchdog',
+    description:
+      'Operations watchdog: publishes the gauges of the alarms no event raises (end of day not finished by 16:30, pay runs and disbursements stuck in processing) and logs each that holds (docs/operations.md)',
+    cron: { minute: '0/5', hour: '*' },
+    handlerPath: 'lambdas/jobs/alarm-watchdog.ts',
+    access: { table: 'read' },
+    timeoutSeconds: 120,
+    memoryMb: 512,
+  },
 ];
 
 /** The time zone of every schedule. */

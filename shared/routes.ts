@@ -9,6 +9,7 @@ export const ROUTE_PATHS = {
   internalLogin: '/internal',
   forgotPassword: '/forgot-password',
   internalForgotPassword: '/internal/forgot-password',
+  mobileLogin: '/mobile-login',
   logout: '/logout',
   passwordChange: '/password-change',
 

@@ -20,6 +20,8 @@ export interface AppResources {
   uploadsBucket: s3.IBucket;
   filesBucket: s3.IBucket;
   userPool: cognito.IUserPool;
+  /** The site's app client: the sign-ins the API runs for the site (the mobile number's) are its. */
+  userPoolClient?: cognito.IUserPoolClient;
   /** The secret page cursors are encrypted with. */
   cursorSecret: secretsmanager.ISecret;
   settings: AppSettings;
@@ -43,6 +45,7 @@ export interface AppSettings {
 export const appEnvironment = (r: AppResources): Record<string, string> => ({
   TABLE_NAME: r.table.tableName,
   USER_POOL_ID: r.userPool.userPoolId,
+  ...(r.userPoolClient ? { USER_POOL_CLIENT_ID: r.userPoolClient.userPoolClientId } : {}),
   UPLOADS_BUCKET: r.uploadsBucket.bucketName,
   FILES_BUCKET: r.filesBucket.bucketName,
   // A CloudFormation dynamic reference, resolved at deploy time: the template holds only the

@@ -8,6 +8,7 @@ import { callableArea, callablePath } from '../../shared/registry/define';
 import type { AppResources } from './app-resources';
 import { CallableFunction } from './callable-function';
 import { grantRateCounter } from './rate-counter-grant';
+import { addLambdaAreaMetrics } from './area-metrics';
 
 /** Props of {@link CallableRoutesStack}. */
 export interface CallableRoutesStackProps extends NestedStackProps {
@@ -32,6 +33,7 @@ export class CallableRoutesStack extends NestedStack {
       const fn = new CallableFunction(this, def.name, { definition: def, resources: props.resources });
       this.functions.push(fn);
       grantRateCounter(fn, props.resources);
+      addLambdaAreaMetrics(fn, callableArea(def.name));
       const isPublic = def.roles === 'public';
       const route = new apigwv2.HttpRoute(this, `${def.name}Route`, {
         httpApi: props.httpApi,

@@ -11,6 +11,7 @@ import type { CallableDefinition } from '../../shared/registry/define';
 import { AppFunction } from '../constructs/app-function';
 import type { AppResources } from '../constructs/app-resources';
 import { CallableRoutesStack, groupCallables } from '../constructs/callable-routes';
+import { ApiAreaMetrics, callableAreas } from '../constructs/area-metrics';
 import { routeKeyOf, throttleOf } from '../../shared/registry/throttling';
 
 /** Props of {@link ApiStack}. */
@@ -134,6 +135,8 @@ export class ApiStack extends Stack {
     }
 
     throttleRoutes(stage, props.callables, this.routeStacks);
+    // Per-area requests, 5xx and 429 for the alarms (infra/stacks/monitoring-stack.ts).
+    new ApiAreaMetrics(this, 'AreaMetrics', { accessLogs, areas: callableAreas(props.callables) });
 
     const openApi = new AppFunction(this, 'OpenApi', {
       handlerPath: 'lambdas/triggers/openapi.ts',

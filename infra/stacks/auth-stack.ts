@@ -6,7 +6,9 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { COGNITO_SIGN_IN_OPERATIONS, SIGN_IN_ADDRESS_LIMIT } from '../../shared/registry/throttling';
+import { SIGN_IN_SMS_MESSAGE } from '../../shared/domain/identity/mobile-sign-in';
 import { AppFunction } from '../constructs/app-function';
+import { SNS_ANY_ARN } from '../constructs/app-resources';
 import { AddressRateAcl, exactlyOneOf } from '../constructs/address-rate-acl';
 
 /** Props of {@link AuthStack}. */
@@ -42,6 +44,23 @@ export class AuthStack extends Stack {
   constructor(scope: Construct, id: string, props: AuthStackProps) {
     super(scope, id, props);
 
+    // Cognito texts a sign-in code with this role: SMS only (NotResource on every SNS ARN, as the
+    // functions' SMS grant in app-resources.ts), never to a topic of the account.
+    const smsRoleExternalId = 'advance-pay-sign-in-sms';
+    const smsRole = new iam.Role(this, 'SignInSmsRole', {
+      assumedBy: new iam.ServicePrincipal('cognito-idp.amazonaws.com', {
+        conditions: { StringEquals: { 'sts:ExternalId': smsRoleExternalId } },
+      }),
+      description: 'Cognito sends the sign-in codes of the mobile-number sign-in by SMS',
+      inlinePolicies: {
+        sms: new iam.PolicyDocument({
+          statements: [
+            new iam.PolicyStatement({ actions: ['sns:Publish'], notResources: [SNS_ANY_ARN(this.partition)] }),
+          ],
+        }),
+      },
+    });
+
     this.userPool = new cognito.UserPool(this, 'UserPool', {
       // Accounts are created by administrators and managers through the API only.
       selfSignUpEnabled: false,
@@ -53,6 +72,8 @@ export class AuthStack extends Stack {
         givenName: { required: false, mutable: true },
         familyName: { required: false, mutable: true },
         fullname: { required: false, mutable: true },
+        // Set by the API for a mobile-number sign-in only, and taken off when it ends.
+        phoneNumber: { required: false, mutable: true },
       },
       customAttributes: Object.fromEntries(
         CUSTOM_ATTRIBUTES.map((name) => [name, new cognito.StringAttribute({ mutable: true })]),
@@ -67,6 +88,14 @@ export class AuthStack extends Stack {
       },
       mfa: cognito.Mfa.OPTIONAL,
       mfaSecondFactor: { otp: true, sms: false },
+      // An employee may sign in with the verified mobile number and a texted code instead of a
+      // password (choice-based sign-in, SMS OTP; the Essentials plan). The API starts it for the
+      // organisation code and number (users-startMobileSignIn): docs/decisions/0009.
+      featurePlan: cognito.FeaturePlan.ESSENTIALS,
+      signInPolicy: { allowedFirstAuthFactors: { password: true, smsOtp: true } },
+      mfaMessage: SIGN_IN_SMS_MESSAGE,
+      smsRole,
+      smsRoleExternalId,
       // A forgotten password goes through the API (users-forgotPassword / users-resetPassword:
       // limits, lock-out, the record's sign-out and the person's language; docs/decisions/0008),
       // never Cognito's own ForgotPassword, which `admin_only` turns off.
@@ -89,7 +118,7 @@ export class AuthStack extends Stack {
 
     this.userPoolClient = this.userPool.addClient('WebClient', {
       generateSecret: false,
-      authFlows: { userPassword: true, userSrp: true },
+      authFlows: { userPassword: true, userSrp: true, user: true },
       preventUserExistenceErrors: true,
       enableTokenRevocation: true,
       idTokenValidity: Duration.hours(1),

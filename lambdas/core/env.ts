@@ -18,6 +18,10 @@ export const env = {
   get userPoolId() {
     return required('USER_POOL_ID');
   },
+  /** The site's app client: a sign-in the API runs for the site (the mobile number's) is that client's. */
+  get userPoolClientId() {
+    return required('USER_POOL_CLIENT_ID');
+  },
   get uploadsBucket() {
     return required('UPLOADS_BUCKET');
   },

@@ -1,5 +1,5 @@
 import { mapLimit } from '../core/concurrency';
-import { logger } from '../core/powertools';
+import { invocationScoped, logger } from '../core/powertools';
 import { recountEmployees } from '../data/employees/employee-counts';
 import { listOrgHeads } from '../data/organisations/orgs';
 
@@ -13,10 +13,13 @@ const PARALLEL = 4;
  * outside the repositories (a restore, a hand edit) and establishes the counters of data older
  * than them. Safe at any time: a recount that sees a write meanwhile counts again.
  */
-export async function handler(): Promise<{ organisations: number; employees: number }> {
+export const handler = invocationScoped(async function employeeCountsJob(): Promise<{
+  organisations: number;
+  employees: number;
+}> {
   const orgs = await listOrgHeads();
   const counts = await mapLimit(orgs, PARALLEL, (org) => recountEmployees(org.id));
   const employees = counts.reduce((n, c) => n + c.pending + c.approved, 0);
   logger.info('Employee counters recounted', { organisations: orgs.length, employees });
   return { organisations: orgs.length, employees };
-}
+});

@@ -1,7 +1,9 @@
 import type { ScheduledEvent } from 'aws-lambda';
 import { mapLimit } from '../core/concurrency';
 import { sendToQueue } from '../core/clients/queues';
-import { logger } from '../core/powertools';
+import { invocationScoped, logger } from '../core/powertools';
+import { recordEndOfDayRun } from '../data/monitoring/operations-reads';
+import { endOfDayMonitored } from '../services/operations/end-of-day-runs';
 import { hasAdvanceTransactionsWaiting } from '../data/advance-pay/advance-transactions-waiting';
 import { allOrgIds } from '../data/table/org-walk';
 import { namedBusinessCalendar } from '../data/calendar/holidays';
@@ -26,7 +28,7 @@ const CHECK_CONCURRENCY = 8;
  * schedule fires Monday to Friday, and the job says why it did not send ("not sent: <holiday>");
  * what is waiting goes with the next working day's run.
  */
-export async function handler(event?: JobEvent) {
+async function runJob(event?: JobEvent) {
   const due = event?.time ? new Date(event.time) : new Date();
   const today = klDate(due);
   const holiday = (await namedBusinessCalendar(due)).holidayOn(today);
@@ -60,3 +62,9 @@ export async function handler(event?: JobEvent) {
   logger.info('Scheduled end of day: one message per organisation with withdrawals waiting', result);
   return result;
 }
+
+/**
+ * The job (infra/schedules.ts): {@link runJob}, its outcome measured for the alarms
+ * (docs/operations.md#endofdayfailed): a scheduled run that returns records its day as finished.
+ */
+export const handler = invocationScoped(endOfDayMonitored(runJob, recordEndOfDayRun));

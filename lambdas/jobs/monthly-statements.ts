@@ -1,6 +1,6 @@
 import { periodClosedAt } from '../../shared/domain/advance-pay/monthly-statement';
 import { sendToQueue } from '../core/clients/queues';
-import { logger } from '../core/powertools';
+import { invocationScoped, logger } from '../core/powertools';
 import { listAllOrgIds } from '../data/organisations/orgs';
 import type { StatementsMessage } from '../workers/monthly-statements';
 
@@ -23,7 +23,9 @@ export interface StatementsFanOut {
  * the platform's month and one organisation's failure is retried alone. Idempotent end to end: a
  * statement already made is left as it is, so the job or any message may run again.
  */
-export async function handler(event: ScheduledEvent = {}): Promise<StatementsFanOut> {
+export const handler = invocationScoped(async function monthlyStatementsJob(
+  event: ScheduledEvent = {},
+): Promise<StatementsFanOut> {
   const at = event.time ? new Date(event.time) : new Date();
   if (Number.isNaN(at.getTime())) throw new Error(`Unreadable event time: ${event.time}`);
   const period = periodClosedAt(at);
@@ -36,4 +38,4 @@ export async function handler(event: ScheduledEvent = {}): Promise<StatementsFan
   await sendToQueue('monthly-statements', messages);
   logger.info('Monthly statements sent to be made', { periodKey: period.key, organisations: orgIds.length });
   return { periodKey: period.key, organisations: orgIds.length };
-}
+});

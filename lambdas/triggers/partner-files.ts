@@ -1,5 +1,5 @@
 import type { Context, S3Event, SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { logger } from '../core/powertools';
+import { invocationScoped, logger } from '../core/powertools';
 import { importCreatedObject, type CreatedObject } from '../services/finance/partner-import';
 
 /**
@@ -30,7 +30,10 @@ export function createdObjects(body: string): CreatedObject[] {
     }));
 }
 
-export async function handler(
+export const handler = invocationScoped(importObjects);
+
+/** The trigger's work, in the invocation's own log scope ({@link handler}). */
+async function importObjects(
   event: SQSEvent,
   context: Pick<Context, 'getRemainingTimeInMillis'>,
 ): Promise<SQSBatchResponse> {

@@ -1,7 +1,7 @@
 import type { PreAuthenticationTriggerEvent } from 'aws-lambda';
 import type { User } from '../../shared/domain/identity/user';
 import { isAdminRole, isRole } from '../../shared/registry/roles';
-import { logger } from '../core/powertools';
+import { invocationScoped, logger } from '../core/powertools';
 import { findOrgIdByDomain } from '../data/organisations/orgs';
 import { getUser, getUserWithOrg } from '../data/identity/users';
 import { orgIsOpen, type OrgGateFacts } from '../../shared/registry/org-gate';
@@ -88,7 +88,7 @@ export type PreAuthEvent = Omit<PreAuthenticationTriggerEvent, 'request'> & {
 };
 
 /** Cognito pre-authentication trigger: throws to refuse the sign-in. */
-export const handler = async (event: PreAuthEvent): Promise<PreAuthEvent> => {
+export const handler = invocationScoped(async (event: PreAuthEvent): Promise<PreAuthEvent> => {
   // With preventUserExistenceErrors Cognito may call us for an unknown user: answer as for a
   // wrong password, so the reply does not reveal which e-mails exist.
   if (event.request.userNotFound) throw new Error(MESSAGES.invalid);
@@ -112,4 +112,4 @@ export const handler = async (event: PreAuthEvent): Promise<PreAuthEvent> => {
     throw new Error(decision.message);
   }
   return event;
-};
+});

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { logger } from '../core/powertools';
 import { END_OF_DAY_JOB, runEndOfDay } from '../services/advance-pay/end-of-day';
+import { endOfDayMessageFailed } from '../services/operations/end-of-day-runs';
+import { countBankFile } from '../services/operations/money-flows';
 import { queueWorker } from './queue-worker';
 
 /** One organisation's end of day (sent by lambdas/jobs/end-of-day.ts). */
@@ -22,7 +24,11 @@ export const handler = queueWorker(
   'end-of-day',
   (body) => EndOfDayMessageSchema.parse(body),
   async ({ orgId }) => {
-    const run = await runEndOfDay({ by: END_OF_DAY_JOB, orgId });
+    const run = await runEndOfDay({ by: END_OF_DAY_JOB, orgId }).catch((err: unknown) => {
+      endOfDayMessageFailed(orgId, err);
+      throw err;
+    });
+    countBankFile(run);
     logger.info('End of day of an organisation done', {
       orgId,
       batchId: run.batchId,

@@ -204,3 +204,5 @@ export const resetPassword = defineCallable({
   terms: false,
   example: { domain: 'demo', email: 'employee@demo.test', code: '123456', newPassword: 'N3w-Passw0rd!' },
 });
+
+export { finishMobileSignIn, startMobileSignIn } from './mobile-sign-in';

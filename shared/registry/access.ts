@@ -12,9 +12,12 @@
 export const COGNITO_ADMIN_ACTIONS = [
   'AdminCreateUser',
   'AdminDeleteUser',
+  'AdminDeleteUserAttributes',
   'AdminDisableUser',
   'AdminEnableUser',
   'AdminGetUser',
+  'AdminInitiateAuth',
+  'AdminRespondToAuthChallenge',
   'AdminSetUserPassword',
   'AdminUpdateUserAttributes',
   'AdminUserGlobalSignOut',

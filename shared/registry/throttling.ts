@@ -78,13 +78,16 @@ export const SIGN_IN_ADDRESS_LIMIT: AddressLimit = { requests: 100, windowSecond
 
 /**
  * The callables limited per client address, each with its limit: the sign-in page's look-up and
- * the forgotten password's two calls (a code asked for, a code tried), which one address shares
+ * the forgotten password's two calls (a code asked for, a code tried) and the mobile number's
+ * sign-in's two (a code asked for, a code tried), which one address shares
  * with sign-in as the deployed rule counts them (one rule over all their paths).
  */
 export const ADDRESS_LIMITED_CALLABLES: ReadonlyMap<string, AddressLimit> = new Map([
   ['orgs-getOrgTenantId', SIGN_IN_ADDRESS_LIMIT],
   ['users-forgotPassword', SIGN_IN_ADDRESS_LIMIT],
   ['users-resetPassword', SIGN_IN_ADDRESS_LIMIT],
+  ['users-startMobileSignIn', SIGN_IN_ADDRESS_LIMIT],
+  ['users-finishMobileSignIn', SIGN_IN_ADDRESS_LIMIT],
 ]);
 
 /** A callable's per-address limit, if it has one. */

@@ -34,6 +34,7 @@ describe('accessibility (axe-core)', () => {
     { path: '/internal', form: 'internal-login-form' },
     { path: '/forgot-password', form: 'forgot-password-form' },
     { path: '/internal/forgot-password', form: 'forgot-password-form' },
+    { path: '/mobile-login', form: 'mobile-login-form' },
   ])('the sign-in page $path has no serious or critical violation', async ({ path, form }) => {
     const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

@@ -185,6 +185,8 @@ const USER_MANAGING: Record<string, string> = {
   'employees-undoImport': 'suspends and reactivates logins as the import is undone',
   'orgs-softDeleteOrg': 'suspends every login of a deleted organisation',
   'users-resetPassword': 'sets the new password of a forgotten one (with its code) and signs the login out everywhere',
+  'users-startMobileSignIn': "sets the verified number on an employee's Cognito user and starts its SMS sign-in",
+  'users-finishMobileSignIn': "answers the SMS sign-in's code and takes the number off the Cognito user",
 };
 
 describe('no statement anywhere', () => {

@@ -16,12 +16,20 @@ let allStacks: Stack[];
 beforeAll(() => {
   // The work queues (infra/work-queues.ts) and their workers are part of every platform, so checked too.
   platform = synthPlatform({ jobs: [FIXTURE_JOB], uploadTriggers: [FIXTURE_TRIGGER] });
-  topLevel = [platform.data, platform.auth, platform.api, platform.events!, platform.edge!, platform.web];
+  topLevel = [
+    platform.data,
+    platform.auth,
+    platform.api,
+    platform.events!,
+    platform.edge!,
+    platform.web,
+    platform.monitoring,
+  ];
   allStacks = [...topLevel, ...platform.api.routeStacks];
 });
 
 describe('cdk-nag AwsSolutions', () => {
-  it.each(['Data', 'Auth', 'Api', 'Events', 'Edge', 'Web'])(
+  it.each(['Data', 'Auth', 'Api', 'Events', 'Edge', 'Web', 'Monitoring'])(
     '%s (with its nested stacks) has no unsuppressed error or warning',
     (name) => {
       // prepare

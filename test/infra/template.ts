@@ -80,6 +80,29 @@ export interface ResourceProperties {
   'AWS::Scheduler::Schedule': { Target: { Input?: unknown } };
   'AWS::SQS::Queue': Record<string, unknown>;
   'AWS::SQS::QueuePolicy': Record<string, unknown>;
+  'AWS::CloudWatch::Alarm': {
+    AlarmName: string;
+    AlarmDescription?: string;
+    AlarmActions?: unknown[];
+    OKActions?: unknown[];
+    Namespace?: string;
+    MetricName?: string;
+    Statistic?: string;
+    ExtendedStatistic?: string;
+    Dimensions?: { Name: string; Value: unknown }[];
+    Metrics?: { Id: string; Expression?: string; MetricStat?: { Metric: { Namespace: string; MetricName: string } } }[];
+    Threshold: number;
+    ComparisonOperator: string;
+    TreatMissingData?: string;
+  };
+  'AWS::Logs::MetricFilter': {
+    LogGroupName: unknown;
+    FilterPattern: string;
+    MetricTransformations: { MetricNamespace: string; MetricName: string; MetricValue: string }[];
+  };
+  'AWS::CloudWatch::Dashboard': { DashboardName?: string; DashboardBody: unknown };
+  'AWS::SNS::Topic': Record<string, unknown>;
+  'AWS::SNS::Subscription': { Protocol: string; Endpoint: unknown; TopicArn: unknown };
 }
 
 export type ResourceType = keyof ResourceProperties;

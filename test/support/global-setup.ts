@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, rmdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, rmdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startLocalStack, type LocalStack } from '../../dev/stack';
 import { REPO_ROOT } from '../../dev/handlers';
 import { VITE_CONFIG, WEB_DIST, WEB_ROOT } from '../../dev/site';
+import { linesWithPersonalData } from './log-lines';
 
 /** Newest modification time of the files under `dir` (0 when it does not exist). */
 function newest(dir: string): number {
@@ -88,7 +89,10 @@ export default async function setup(project: TestProject) {
   const hasSite = existsSync(VITE_CONFIG);
   if (hasSite && process.env.STACK_WEB !== 'none') await buildSiteIfStale();
   const web = hasSite && process.env.STACK_WEB !== 'none' ? 'dist' : 'none';
-  stack = await startLocalStack({ seed: true, web, quiet: true });
+  // Every log line of the run (the stack's and the workers'), for the log tests and the check below.
+  const logFile = join(tmpdir(), `advance-pay-test-logs-${process.pid}-${Date.now()}.jsonl`);
+  process.env.STACK_LOG_FILE = logFile;
+  stack = await startLocalStack({ seed: true, web, quiet: true, logFile });
   Object.assign(process.env, stack.env, { STACK_URL: stack.url });
   project.provide('stackUrl', stack.url);
   project.provide('cognitoUrl', stack.cognitoUrl);
@@ -96,8 +100,17 @@ export default async function setup(project: TestProject) {
   project.provide('userPoolClientId', stack.config.userPoolClientId);
   project.provide('stackEnv', stack.env);
   project.provide('stackWeb', web);
+  project.provide('stackLogFile', logFile);
   return async () => {
     await stack?.stop();
     stack = undefined;
+    // No personal data in the logs of the whole run (docs/architecture.md#logging).
+    const lines = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n') : [];
+    const personal = linesWithPersonalData(lines);
+    if (personal.length)
+      throw new Error(
+        `${personal.length} log line(s) show an IC, account or mobile number whole (${logFile}), e.g.\n${personal.slice(0, 3).join('\n')}`,
+      );
+    rmSync(logFile, { force: true });
   };
 }

@@ -13,5 +13,7 @@ declare module 'vitest' {
     stackEnv: Record<string, string>;
     /** Which site the stack serves: 'dist' (built web/dist) or 'none'. */
     stackWeb: 'dist' | 'none';
+    /** The file every log line of the run is appended to (test/support/log-lines.ts). */
+    stackLogFile: string;
   }
 }

@@ -58,12 +58,14 @@ describe('callable registry', () => {
     },
   );
 
-  it('only the pre-login look-up and the forgotten password are public, each limited per client address', () => {
+  it('only the pre-login look-up, the forgotten password and the mobile sign-in are public, each limited per client address', () => {
     const open = callables.filter((c) => c.roles === 'public');
     expect(open.map((c) => c.name).sort()).toEqual([
       'orgs-getOrgTenantId',
+      'users-finishMobileSignIn',
       'users-forgotPassword',
       'users-resetPassword',
+      'users-startMobileSignIn',
     ]);
     for (const def of open) expect(addressLimitOf(def), def.name).toBe(SIGN_IN_ADDRESS_LIMIT);
   });

@@ -193,3 +193,97 @@ export async function deleteCognitoUser(email: string): Promise<void> {
   const { client, sdk } = await cognitoSdk();
   await client.send(new sdk.AdminDeleteUserCommand({ UserPoolId: env.userPoolId, Username: email.toLowerCase() }));
 }
+
+/** Cognito's tokens of a finished sign-in. */
+export interface CognitoTokens {
+  idToken: string;
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+}
+
+/**
+ * Start Cognito's choice-based sign-in with a texted code (`USER_AUTH`, preferred challenge
+ * `SMS_OTP`) for the login, on the site's app client. The number is first set on the Cognito user,
+ * verified: it is the one the employee record proved, read just now, so Cognito texts no other.
+ * `clientMetadata` reaches the pre-authentication trigger (the organisation code). Returns the
+ * challenge's session.
+ */
+export async function startSmsSignIn(
+  email: string,
+  phoneNumber: string,
+  clientMetadata: Record<string, string>,
+): Promise<string> {
+  const { client, sdk } = await cognitoSdk();
+  const Username = email.toLowerCase();
+  await client.send(
+    new sdk.AdminUpdateUserAttributesCommand({
+      UserPoolId: env.userPoolId,
+      Username,
+      UserAttributes: [
+        { Name: 'phone_number', Value: phoneNumber },
+        { Name: 'phone_number_verified', Value: 'true' },
+      ],
+    }),
+  );
+  const out = await client.send(
+    new sdk.AdminInitiateAuthCommand({
+      UserPoolId: env.userPoolId,
+      ClientId: env.userPoolClientId,
+      AuthFlow: 'USER_AUTH',
+      AuthParameters: { USERNAME: Username, PREFERRED_CHALLENGE: 'SMS_OTP' },
+      ClientMetadata: clientMetadata,
+    }),
+  );
+  if (out.ChallengeName !== 'SMS_OTP' || !out.Session)
+    throw new Error(`Cognito answered ${out.ChallengeName ?? 'no challenge'} to an SMS sign-in`);
+  return out.Session;
+}
+
+/** Answer the sign-in's `SMS_OTP` challenge with the code typed: Cognito's tokens, or its refusal. */
+export async function answerSmsSignIn(
+  email: string,
+  session: string,
+  code: string,
+  clientMetadata: Record<string, string>,
+): Promise<CognitoTokens> {
+  const { client, sdk } = await cognitoSdk();
+  const out = await client.send(
+    new sdk.AdminRespondToAuthChallengeCommand({
+      UserPoolId: env.userPoolId,
+      ClientId: env.userPoolClientId,
+      ChallengeName: 'SMS_OTP',
+      Session: session,
+      ChallengeResponses: { USERNAME: email.toLowerCase(), SMS_OTP_CODE: code },
+      ClientMetadata: clientMetadata,
+    }),
+  );
+  const result = out.AuthenticationResult;
+  if (!result?.IdToken || !result.AccessToken || !result.RefreshToken)
+    throw new Error(`Cognito answered ${out.ChallengeName ?? 'no tokens'} to an SMS sign-in's code`);
+  return {
+    idToken: result.IdToken,
+    accessToken: result.AccessToken,
+    refreshToken: result.RefreshToken,
+    expiresIn: result.ExpiresIn ?? 3600,
+  };
+}
+
+/**
+ * Take the number off the Cognito user once its sign-in ended: Cognito keeps a number only while
+ * the API's own sign-in needs it, so a number the employee later gives up cannot get codes.
+ */
+export async function forgetSignInNumber(email: string): Promise<void> {
+  const { client, sdk } = await cognitoSdk();
+  await client.send(
+    new sdk.AdminDeleteUserAttributesCommand({
+      UserPoolId: env.userPoolId,
+      Username: email.toLowerCase(),
+      UserAttributeNames: ['phone_number'],
+    }),
+  );
+}
+
+/** Cognito refused a sign-in's code (wrong, expired, or the session spent). */
+export const isCodeRefused = (err: unknown): boolean =>
+  ['CodeMismatchException', 'ExpiredCodeException', 'NotAuthorizedException'].includes(errorName(err) ?? '');

@@ -1,5 +1,6 @@
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import { queueUrlVariable, type WorkQueueName } from '../../../shared/registry/access';
+import { currentCorrelationId } from '../powertools';
 import { clientConfig, onResetClients } from './hook';
 
 /**
@@ -9,8 +10,15 @@ import { clientConfig, onResetClients } from './hook';
  * runs the same worker handler.
  */
 
-/** Where a message goes locally instead of SQS (one JSON body per message). */
-export type QueueTransport = (queue: WorkQueueName, bodies: string[]) => Promise<void>;
+/** The SQS message attribute each message carries the sender's correlation id in (docs/architecture.md#logging). */
+export const CORRELATION_ATTRIBUTE = 'correlation_id';
+
+/** Where a message goes locally instead of SQS (one JSON body per message, and the message attributes). */
+export type QueueTransport = (
+  queue: WorkQueueName,
+  bodies: string[],
+  attributes: Record<string, string>,
+) => Promise<void>;
 
 let localTransport: QueueTransport | undefined;
 
@@ -31,11 +39,17 @@ onResetClients(() => {
 /** SQS takes at most 10 messages per batch. */
 const BATCH = 10;
 
-/** Send one message per item (as JSON); throws when any is not accepted, so the caller can retry. */
+/**
+ * Send one message per item (as JSON); throws when any is not accepted, so the caller can retry.
+ * Every message carries the sender's correlation id (attribute `correlation_id`), which the worker
+ * logs under (lambdas/workers/queue-worker.ts).
+ */
 export async function sendToQueue(queue: WorkQueueName, messages: readonly unknown[]): Promise<void> {
   const bodies = messages.map((m) => JSON.stringify(m));
   if (!bodies.length) return;
-  if (localTransport) return localTransport(queue, bodies);
+  const correlationId = currentCorrelationId();
+  const attributes: Record<string, string> = correlationId ? { [CORRELATION_ATTRIBUTE]: correlationId } : {};
+  if (localTransport) return localTransport(queue, bodies, attributes);
   const url = process.env[queueUrlVariable(queue)];
   if (!url) throw new Error(`No URL for the work queue ${queue} (${queueUrlVariable(queue)})`);
   if (!sqs) {
@@ -44,7 +58,13 @@ export async function sendToQueue(queue: WorkQueueName, messages: readonly unkno
   }
   const { client, sdk } = sqs;
   for (let i = 0; i < bodies.length; i += BATCH) {
-    const entries = bodies.slice(i, i + BATCH).map((body, k) => ({ Id: String(k), MessageBody: body }));
+    const entries = bodies.slice(i, i + BATCH).map((body, k) => ({
+      Id: String(k),
+      MessageBody: body,
+      MessageAttributes: Object.fromEntries(
+        Object.entries(attributes).map(([name, value]) => [name, { DataType: 'String', StringValue: value }]),
+      ),
+    }));
     const out = await client.send(new sdk.SendMessageBatchCommand({ QueueUrl: url, Entries: entries }));
     if (out.Failed?.length)
       throw new Error(`${out.Failed.length} message(s) not accepted by ${queue}: ${out.Failed[0].Message ?? ''}`);

@@ -2,6 +2,7 @@ import type { PutObjectCommandInput, S3Client } from '@aws-sdk/client-s3';
 import { PRIVATE_CACHE_CONTROL } from '../../../shared/domain/files/uploads';
 import { env } from '../env';
 import { errorName } from '../error-name';
+import { currentCorrelationId } from '../powertools';
 import { clientConfig, currentClientHook, onResetClients } from './hook';
 
 /**
@@ -39,7 +40,13 @@ export async function s3Client(): Promise<S3Client> {
   return (await s3Sdk()).client;
 }
 
-/** Store an object, `private, no-store` unless it says its own Cache-Control (every file we write is private). */
+/** The object metadata (`x-amz-meta-correlation-id`) naming the work that wrote a file (docs/architecture.md#logging). */
+export const CORRELATION_METADATA = 'correlation-id';
+
+/**
+ * Store an object, `private, no-store` unless it says its own Cache-Control (every file we write is
+ * private), with the correlation id of the work writing it in its metadata.
+ */
 export async function putObject(
   input: Pick<
     PutObjectCommandInput,
@@ -47,7 +54,11 @@ export async function putObject(
   >,
 ): Promise<void> {
   const { client, sdk } = await s3Sdk();
-  await client.send(new sdk.PutObjectCommand({ CacheControl: PRIVATE_CACHE_CONTROL, ...input }));
+  const correlationId = currentCorrelationId();
+  const Metadata = correlationId ? { ...input.Metadata, [CORRELATION_METADATA]: correlationId } : input.Metadata;
+  await client.send(
+    new sdk.PutObjectCommand({ CacheControl: PRIVATE_CACHE_CONTROL, ...input, ...(Metadata ? { Metadata } : {}) }),
+  );
 }
 
 /** An object's size and ETag (quotes removed); undefined when there is no such object. */

@@ -21,6 +21,8 @@ const OutboxMessageSchema = z.object({
   text: z.string(),
   /** ISO time of sending. */
   sentAt: z.string(),
+  /** The correlation id of the work that sent it (docs/architecture.md#logging). */
+  correlationId: z.string().optional(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 export type OutboxChannel = OutboxMessage['channel'];

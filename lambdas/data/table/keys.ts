@@ -19,6 +19,8 @@ export const FAILED_WAGES_PK = 'PLATFORM#FAILED_WAGES';
 export const BANK_BATCHES_PK = 'PLATFORM#BANK_BATCHES';
 /** The business calendar: holidays, each year's gazetted marker and the calendar's history (lambdas/data/calendar/holidays.ts). */
 export const CALENDAR_PK = 'PLATFORM#CALENDAR';
+/** Partition of the finished scheduled end-of-day runs, one per Malaysia day (the alarm watchdog reads it). */
+export const END_OF_DAY_RUNS_PK = 'PLATFORM#END_OF_DAY_RUNS';
 
 export const keys = {
   /** An organisation's record. */
@@ -183,6 +185,8 @@ export const keys = {
   failedEarnedWageSkPrefix: (orgId?: string) => (orgId ? `FAILED#${orgId}#` : 'FAILED#'),
   /** An end-of-day bank-transfer batch, by ULID (newest last). */
   bankBatch: (batchId: string) => ({ pk: BANK_BATCHES_PK, sk: `BATCH#${batchId}` }),
+  /** The scheduled end of day of a Malaysia day (`yyyy-MM-dd`) finished (docs/operations.md#endofdaynotfinished). */
+  endOfDayRun: (day: string) => ({ pk: END_OF_DAY_RUNS_PK, sk: `DAY#${day}` }),
   /** An employee benefit (eBenefits), by id. */
   employeeBenefit: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `EMPBEN#${id}` }),
   employeeBenefitSkPrefix: 'EMPBEN#',
@@ -299,6 +303,13 @@ export const keys = {
    */
   passwordResetCount: (domain: string, email: string, day: string) => ({
     pk: `PWRESET#${domain}#${email}`,
+    sk: `COUNT#${day}`,
+  }),
+  /** A sign-in with the mobile number under way, by its random id (lambdas/data/identity/mobile-sign-ins.ts). */
+  mobileSignIn: (id: string) => ({ pk: `SIGNIN#${id}`, sk: 'MOBILE' }),
+  /** The day's sign-in codes asked for with one organisation code and number, as typed. */
+  mobileSignInCount: (domain: string, mobile: string, day: string) => ({
+    pk: `SIGNIN#${domain}#${mobile}`,
     sk: `COUNT#${day}`,
   }),
 };

@@ -9,7 +9,15 @@ import { klDateTimeText } from '../../../shared/domain/time/time';
 import { identityFromClaims, type Caller, type Claims } from '../../core/caller';
 import { getUser, getUserWithOrg } from '../../data/identity/users';
 import { orgGateRefusal } from '../../../shared/registry/org-gate';
-import { logger, metrics, observe } from '../../core/powertools';
+import {
+  CORRELATION_HEADER,
+  currentCorrelationId,
+  invocationScoped,
+  logger,
+  metrics,
+  observe,
+  validCorrelationId,
+} from '../../core/powertools';
 import { errorName } from '../../core/error-name';
 import { TooManyRequests } from '../../core/too-many-requests';
 import { takeRequest } from './org-fairness';
@@ -186,5 +194,22 @@ export function makeHandler<D extends CallableDefinition>(def: D, body: Callable
       return response;
     }
   };
-  return middy(core).use(observe<CallableEvent, APIGatewayProxyResultV2>());
+  const chain = middy(core).use(observe<CallableEvent, APIGatewayProxyResultV2>());
+  // Each request in its own log scope, under the caller's correlation id when valid, else the gateway's request id.
+  return invocationScoped(
+    async (event: CallableEvent, context: Context): Promise<APIGatewayProxyResultV2> => {
+      const started = Date.now();
+      const response = await chain(event, context);
+      const status = typeof response === 'object' ? (response.statusCode ?? 200) : 200;
+      logger.info('Request answered', { callable: def.name, status, durationMs: Date.now() - started });
+      const id = currentCorrelationId();
+      return typeof response === 'object' && id
+        ? { ...response, headers: { ...response.headers, [CORRELATION_HEADER]: id } }
+        : response;
+    },
+    (event) =>
+      // A hand-made event (a test's) may have no headers at all.
+      validCorrelationId((event.headers as Partial<Record<string, string>> | undefined)?.[CORRELATION_HEADER]) ??
+      event.requestContext.requestId,
+  );
 }

@@ -14,6 +14,7 @@ import { logger } from '../../core/powertools';
 import { getEmployees } from '../../data/employees/employees';
 import { getUsersOfOrg } from '../../data/identity/users';
 import { sendEmail, sendSms } from '../messages/outbox';
+import { countWithdrawalChanges } from '../operations/money-flows';
 
 /**
  * The withdrawal notices (docs/rules.md#withdrawal-notices): after a money step is written, each
@@ -52,6 +53,7 @@ export async function sendWithdrawalNotices(
   changes: readonly WithdrawalChange[],
   known: KnownPeople = {},
 ): Promise<void> {
+  countWithdrawalChanges(changes);
   const notices: Notice[] = [];
   for (const c of changes) {
     const step = stepOf(c.before, c.after);

@@ -7,7 +7,7 @@ import {
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { getObjectBytes, headObject, putObject } from '../../core/clients/s3';
 import { env } from '../../core/env';
-import { logger } from '../../core/powertools';
+import { logger, withCorrelation } from '../../core/powertools';
 import {
   createDocumentIfAbsent,
   endDocument,
@@ -29,6 +29,7 @@ import {
 } from './partner-import-rules';
 import { importSalesPart } from './partner-import-sales';
 import { importSettlementsPart } from './partner-import-settlements';
+import { partnerFileFinished } from '../operations/partner-files';
 
 /**
  * The import of a sales or settlement file (docs/rules.md#sales-and-settlement-files-the-trigger),
@@ -122,8 +123,18 @@ async function readFile(doc: UploadedDocument): Promise<{ bytes: Uint8Array } | 
   return { bytes: object.bytes };
 }
 
+/**
+ * The correlation id every part of a document's import logs under (docs/architecture.md#logging):
+ * each part starts from an S3 event, which carries no id of ours, so the document's id names them all.
+ */
+export const partnerFileCorrelationId = (documentId: string): string => `file-${documentId}`;
+
+/** One part of a document's import, logged under the document's correlation id. */
+const importPart = (doc: UploadedDocument, invocation: Invocation): Promise<void> =>
+  withCorrelation(partnerFileCorrelationId(doc.id), () => importPartNow(doc, invocation));
+
 /** One part of a document's import: read the file, do the rows the part may, and hand the rest on. */
-async function importPart(doc: UploadedDocument, invocation: Invocation): Promise<void> {
+async function importPartNow(doc: UploadedDocument, invocation: Invocation): Promise<void> {
   const context = { documentId: doc.id, type: doc.type, key: doc.file };
   const file = await readFile(doc);
   // The reader goes by the key's name (an administrator's upload may be shown under another).
@@ -131,7 +142,10 @@ async function importPart(doc: UploadedDocument, invocation: Invocation): Promis
   if (!checked?.ok) {
     const reason = checked ? checked.reason : 'reason' in file ? file.reason : '';
     // The reason stays on the document: it may quote the file (its column names), which logs never do.
-    if (await failDocument(doc.id, reason, doc.rowsTotal, epochSeconds())) logger.info('Partner file refused', context);
+    if (await failDocument(doc.id, reason, doc.rowsTotal, epochSeconds())) {
+      logger.info('Partner file refused', context);
+      partnerFileFinished('FAILED', context);
+    }
     return;
   }
   const rows = checked.rows;
@@ -172,4 +186,5 @@ async function importPart(doc: UploadedDocument, invocation: Invocation): Promis
     return;
   }
   logger.info('Partner file imported', { ...summary, succeeded: outcome.succeeded, failed: outcome.failed });
+  partnerFileFinished(endStatus(part.failedBefore + outcome.failed), context);
 }

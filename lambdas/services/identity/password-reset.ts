@@ -4,14 +4,13 @@ import {
   RESET_REFUSED_MESSAGE,
 } from '../../../shared/domain/identity/password-reset';
 import type { User } from '../../../shared/domain/identity/user';
-import { klDate, secondsUntilKlMidnight } from '../../../shared/domain/time/time';
+import { klDate } from '../../../shared/domain/time/time';
 import { messagesIn } from '../../../shared/i18n/server-messages';
 import { loginMessagesIn } from '../../../shared/domain/identity/login-messages';
-import { AppError, type ErrorDetail } from '../../../shared/registry/errors';
+import { AppError } from '../../../shared/registry/errors';
 import { isAdminRole } from '../../../shared/registry/roles';
 import { setCognitoPassword, signOutEverywhere } from '../../core/clients/cognito';
 import { logger } from '../../core/powertools';
-import { TooManyRequests } from '../../core/too-many-requests';
 import { getEmployee } from '../../data/employees/employees';
 import {
   consumeResetCode,
@@ -24,7 +23,7 @@ import { findOrgIdByDomain, getOrg } from '../../data/organisations/orgs';
 import { sendEmail } from '../messages/outbox';
 import { afterSecond } from '../../core/passwords';
 import { sendChangeNotices } from './security-notices';
-import { SmsDailyLimitReached, sendVerificationSms, waitText } from './verification-sms';
+import { DailyCodesReached, SmsDailyLimitReached, sendVerificationSms } from './verification-sms';
 
 /**
  * A forgotten password (docs/rules.md#forgotten-password). The person names their login as they
@@ -44,16 +43,15 @@ export interface NamedLogin {
 }
 
 /** 429 once the code and e-mail have asked for the day's codes: says until when, as `Retry-After` too. */
-export class ResetDailyLimitReached extends TooManyRequests {
-  override readonly details: ErrorDetail[];
-
+export class ResetDailyLimitReached extends DailyCodesReached {
   constructor(now: number) {
-    const wait = secondsUntilKlMidnight(now);
-    super(wait, 'account');
-    this.message =
-      `This e-mail has asked for the most password reset codes one login may get in a day (${PASSWORD_RESET_DAILY_CODES}). ` +
-      `Please try again after midnight Malaysia time, in ${waitText(wait)}.`;
-    this.details = [{ field: 'email', message: `No more codes today: try again in ${waitText(wait)}.` }];
+    super(
+      now,
+      'email',
+      (wait) =>
+        `This e-mail has asked for the most password reset codes one login may get in a day (${PASSWORD_RESET_DAILY_CODES}). ` +
+        `Please try again after midnight Malaysia time, in ${wait}.`,
+    );
   }
 }
 

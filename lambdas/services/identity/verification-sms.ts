@@ -34,6 +34,22 @@ export class SmsDailyLimitReached extends TooManyRequests {
 }
 
 /**
+ * 429 `TOO_MANY_REQUESTS` once what was typed (an e-mail, a number) has asked for the day's codes
+ * before sign-in: says until when (the next midnight in Malaysia), in the message, in `details` on
+ * `field` and as `Retry-After`, alike whether or not it names a login.
+ */
+export class DailyCodesReached extends TooManyRequests {
+  override readonly details: ErrorDetail[];
+
+  constructor(now: number, field: string, sentence: (wait: string) => string) {
+    const wait = secondsUntilKlMidnight(now);
+    super(wait, 'account');
+    this.message = sentence(waitText(wait));
+    this.details = [{ field, message: `No more codes today: try again in ${waitText(wait)}.` }];
+  }
+}
+
+/**
  * Send one verification SMS (a withdrawal code or a mobile-number code) within the number's daily
  * allowance (docs/rules.md#verification-codes-and-lock-out): the count is taken first, by one
  * conditional write, so racing requests never pass the limit; an SMS that cannot be sent gives

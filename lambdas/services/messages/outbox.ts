@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
 import { publishSms, sendSesEmail } from '../../core/clients/messages';
-import { logger } from '../../core/powertools';
+import { currentCorrelationId, logger } from '../../core/powertools';
 import { putOutboxMessage, type OutboxMessage } from '../../data/messages/outbox';
 
 export { listOutboxMessages, type OutboxChannel, type OutboxMessage } from '../../data/messages/outbox';
@@ -63,6 +63,8 @@ export const localOutbox: OutboxAdapter = {
       text: m.text,
       sentAt,
     };
+    const correlationId = currentCorrelationId();
+    if (correlationId) message.correlationId = correlationId;
     await putOutboxMessage(message, at);
     for (const listener of listeners) {
       try {

@@ -15,6 +15,7 @@ export const LIGHT_PAGES: ReadonlySet<RouteName> = new Set<RouteName>([
   'internalLogin',
   'forgotPassword',
   'internalForgotPassword',
+  'mobileLogin',
   'dashboard',
   'employeeTransactions',
   'employeeTransaction',

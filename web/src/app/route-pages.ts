@@ -26,6 +26,10 @@ const auth = {
     () => import('../features/auth/forgot-password-page').then((m) => ({ default: m.InternalForgotPasswordPage })),
     ['auth'],
   ),
+  MobileLogin: lazyPage(
+    () => import('../features/auth/mobile-login-page').then((m) => ({ default: m.MobileLoginPage })),
+    ['auth'],
+  ),
   Logout: lazyPage(() => import('../features/auth/logout-page').then((m) => ({ default: m.LogoutPage })), ['auth']),
   PasswordChange: lazyPage(
     () => import('../features/auth/password-change-page').then((m) => ({ default: m.PasswordChangePage })),
@@ -500,6 +504,7 @@ export const ROUTE_PAGES: Record<RouteName, PageComponent> = {
   internalLogin: auth.InternalLogin,
   forgotPassword: auth.ForgotPassword,
   internalForgotPassword: auth.InternalForgotPassword,
+  mobileLogin: auth.MobileLogin,
   logout: auth.Logout,
   passwordChange: auth.PasswordChange,
   dashboard: dashboard.Employee,

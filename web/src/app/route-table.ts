@@ -54,6 +54,7 @@ const SPECS: readonly RouteSpec[] = [
   { name: 'internalLogin', guard: 'public', shell: false, title: 'Internal Login' },
   { name: 'forgotPassword', guard: 'public', shell: false, title: 'Forgot Password' },
   { name: 'internalForgotPassword', guard: 'public', shell: false, title: 'Forgot Password' },
+  { name: 'mobileLogin', guard: 'public', shell: false, title: 'Login' },
   { name: 'logout', guard: 'public', shell: false, title: 'Logout' },
   { name: 'passwordChange', guard: 'public', shell: true, title: 'Change Password' },
 

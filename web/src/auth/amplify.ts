@@ -4,7 +4,8 @@
  */
 import { Amplify } from 'aws-amplify';
 import { getRuntimeConfig } from '../app/runtime-config';
-import { installInitiateAuthRefresher } from './local-token-refresher';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { decodeJwt, installInitiateAuthRefresher } from './local-token-refresher';
 
 const config = getRuntimeConfig();
 Amplify.configure({
@@ -19,3 +20,21 @@ Amplify.configure({
 if (config.cognitoEndpoint) installInitiateAuthRefresher(config.cognitoEndpoint, config.userPoolClientId);
 
 export { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+
+/**
+ * Keep tokens of a sign-in the API ran for the site (the mobile number's: users-finishMobileSignIn)
+ * as Amplify keeps its own, so that it reads, refreshes and signs them out alike.
+ */
+export async function storeSignInTokens(t: { idToken: string; accessToken: string; refreshToken: string }) {
+  const accessToken = decodeJwt(t.accessToken);
+  const iat = accessToken.payload.iat ?? Math.floor(Date.now() / 1000);
+  await cognitoUserPoolsTokenProvider.tokenOrchestrator.setTokens({
+    tokens: {
+      accessToken,
+      idToken: decodeJwt(t.idToken),
+      refreshToken: t.refreshToken,
+      clockDrift: iat * 1000 - Date.now(),
+      username: String(accessToken.payload.username ?? accessToken.payload.sub),
+    },
+  });
+}

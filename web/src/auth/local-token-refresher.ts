@@ -1,7 +1,8 @@
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import type { JWT } from 'aws-amplify/auth';
 
-function decodeJwt(token: string): JWT {
+/** A JWT as Amplify holds it (no signature check: Cognito issued it, the API checks it). */
+export function decodeJwt(token: string): JWT {
   const part = token.split('.')[1] ?? '';
   const binary = atob(
     part

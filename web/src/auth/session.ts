@@ -141,6 +141,12 @@ export async function startSignIn(
   return result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED' ? 'newPassword' : 'other';
 }
 
+/** Sign in with the tokens of a sign-in the API ran (the mobile number's). */
+export async function tokenSignIn(tokens: { idToken: string; accessToken: string; refreshToken: string }) {
+  const { storeSignInTokens } = await amplifyAuth();
+  await storeSignInTokens(tokens);
+}
+
 /** Answer the new-password step of a first sign-in; true once signed in. */
 export async function completeNewPassword(newPassword: string, orgDomain?: string): Promise<boolean> {
   const { confirmSignIn } = await amplifyAuth();

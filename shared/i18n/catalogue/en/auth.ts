@@ -58,5 +58,18 @@ export const auth = {
   'auth.resetRefused': 'This code is not right or no longer works. Check it, or ask for a new code, then try again.',
   'auth.resetDailyLimit':
     'This e-mail has asked for the most password reset codes one login may get in a day ({limit}). Please try again after midnight Malaysia time, in {wait}.',
+  'auth.noMoreCodesToday': 'No more codes today: try again in {wait}.',
+  'auth.mobileLoginLink': 'Log in with your mobile number',
+  'auth.mobileLoginIntro':
+    'Enter your organisation code and the mobile number you verified in your profile. We text you a code to log in.',
+  'auth.mobileNumber': 'Mobile Number',
+  'auth.mobileNumberHint': 'e.g. 012-345 6789',
+  'auth.enterVerifiedMobile': 'Enter the mobile number you verified, e.g. 012-345 6789',
+  'auth.mobileCodeSent':
+    'If this is the verified number of an employee of the organisation, a 6-digit code is on its way to it by SMS. It is valid for 3 minutes.',
+  'auth.emailLoginLink': 'Log in with your e-mail',
+  'auth.mobileLoginFailed': 'You could not be logged in. Please try again.',
+  'auth.mobileDailyLimit':
+    'This mobile number has asked for the most sign-in codes one number may get in a day ({limit}). Please try again after midnight Malaysia time, in {wait}, or log in with your e-mail and password.',
   'auth.backToLogin': 'Back to Login',
 } as const;

@@ -63,5 +63,18 @@ export const auth: Translation<typeof english> = {
     'Kod ini tidak betul atau tidak lagi sah. Semak semula, atau minta kod baharu, kemudian cuba lagi.',
   'auth.resetDailyLimit':
     'E-mel ini telah meminta bilangan maksimum kod tetapan semula kata laluan yang dibenarkan bagi satu akaun dalam sehari ({limit}). Sila cuba lagi selepas tengah malam waktu Malaysia, dalam {wait}.',
+  'auth.noMoreCodesToday': 'Tiada lagi kod hari ini: cuba lagi dalam {wait}.',
+  'auth.mobileLoginLink': 'Log masuk dengan nombor telefon bimbit',
+  'auth.mobileLoginIntro':
+    'Masukkan kod organisasi anda dan nombor telefon bimbit yang telah anda sahkan dalam profil. Kami akan menghantar kod log masuk melalui SMS.',
+  'auth.mobileNumber': 'Nombor Telefon Bimbit',
+  'auth.mobileNumberHint': 'cth. 012-345 6789',
+  'auth.enterVerifiedMobile': 'Masukkan nombor telefon bimbit yang telah anda sahkan, cth. 012-345 6789',
+  'auth.mobileCodeSent':
+    'Jika ini nombor yang disahkan bagi pekerja organisasi tersebut, kod 6 digit sedang dihantar kepadanya melalui SMS. Kod ini sah selama 3 minit.',
+  'auth.emailLoginLink': 'Log masuk dengan e-mel',
+  'auth.mobileLoginFailed': 'Anda tidak dapat dilog masuk. Sila cuba lagi.',
+  'auth.mobileDailyLimit':
+    'Nombor telefon bimbit ini telah meminta bilangan maksimum kod log masuk yang dibenarkan bagi satu nombor dalam sehari ({limit}). Sila cuba lagi selepas tengah malam waktu Malaysia, dalam {wait}, atau log masuk dengan e-mel dan kata laluan anda.',
   'auth.backToLogin': 'Kembali ke Log Masuk',
 };

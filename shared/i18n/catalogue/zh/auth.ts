@@ -56,5 +56,16 @@ export const auth: Translation<typeof english> = {
   'auth.resetRefused': '此验证码不正确或已失效。请检查，或申请新的验证码后重试。',
   'auth.resetDailyLimit':
     '此电子邮件今天申请的密码重置验证码已达到每个账户每天的上限（{limit}）。请在马来西亚时间午夜后再试，即 {wait} 后。',
+  'auth.noMoreCodesToday': '今天不能再获取验证码：请在 {wait} 后再试。',
+  'auth.mobileLoginLink': '使用手机号码登录',
+  'auth.mobileLoginIntro': '请输入您的机构代码和您在个人资料中验证过的手机号码。我们会通过短信发送登录验证码。',
+  'auth.mobileNumber': '手机号码',
+  'auth.mobileNumberHint': '例如 012-345 6789',
+  'auth.enterVerifiedMobile': '请输入您验证过的手机号码，例如 012-345 6789',
+  'auth.mobileCodeSent': '如果这是该机构员工已验证的号码，一个 6 位数验证码正通过短信发送给它，有效期为 3 分钟。',
+  'auth.emailLoginLink': '使用电子邮件登录',
+  'auth.mobileLoginFailed': '无法登录，请重试。',
+  'auth.mobileDailyLimit':
+    '此手机号码今天申请的登录验证码已达到每个号码每天的上限（{limit}）。请在马来西亚时间午夜后再试，即 {wait} 后，或使用电子邮件和密码登录。',
   'auth.backToLogin': '返回登录',
 };

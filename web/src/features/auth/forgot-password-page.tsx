@@ -9,7 +9,7 @@ import { errorMessage, notify } from '../../components/notifications';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { useZodForm } from '../../components/zod-form-state';
 import { useT } from '../../i18n/i18n';
-import { loadSchemas, SignInForm, SignInLink, useSchemas, type Schemas } from './login-page';
+import { loadSchemas, OrgSignInFields, SignInForm, SignInLink, useSchemas, type Schemas } from './login-page';
 
 /** Who forgot their password: the organisation code (none on /internal) and the e-mail. */
 interface Named {
@@ -137,24 +137,7 @@ export function ForgotPasswordPage() {
         </SignInLink>
       }
     >
-      <TextField
-        form={form}
-        name="domain"
-        label={t('auth.organisationCode')}
-        autoComplete="organization"
-        testId="login-org-code"
-        autoFocus={!knownCode}
-      />
-      <TextField
-        form={form}
-        name="email"
-        label={t('auth.email')}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        testId="login-email"
-        autoFocus={!!knownCode}
-      />
+      <OrgSignInFields form={form} knownCode={knownCode} by="email" />
     </SignInForm>
   );
 }

@@ -7,6 +7,7 @@ import {
   safeSignOut,
   saveLocation,
   startSignIn,
+  tokenSignIn,
   type Session,
 } from '../../auth/session';
 import { firstSignInLanding } from '../../app/access';
@@ -113,4 +114,16 @@ export async function organisationLogin(domain: string, email: string, password:
 /** Internal login (/internal): administrators only. */
 export async function internalLogin(email: string, password: string): Promise<Session> {
   return signInChecked(email, password, undefined, (s) => isAdminRole(s.role));
+}
+
+/**
+ * Mobile-number sign-in (/mobile-login), its second step: the texted code for the sign-in the
+ * first step started (users-startMobileSignIn) → Cognito's tokens, kept as Amplify's → the same
+ * checks as any sign-in, for an employee. A refused code is the server's own message.
+ */
+export async function mobileLogin(signIn: string, code: string): Promise<Session> {
+  await safeSignOut();
+  const tokens = await api.call('users-finishMobileSignIn', { signIn, code });
+  await tokenSignIn(tokens);
+  return checkSignedIn((s) => s.role === 'employee');
 }

@@ -8,7 +8,8 @@ import { PageSpinner } from '../../components/page-spinner';
 import { notify } from '../../components/notifications';
 import { LightButton } from '../../components/light/light';
 import { LightTextField as TextField } from '../../components/light/light-field';
-import { useZodForm } from '../../components/zod-form-state';
+import type { z } from 'zod';
+import { useZodForm, type Values, type ZodForm } from '../../components/zod-form-state';
 import { useT } from '../../i18n/i18n';
 import {
   internalLogin,
@@ -149,6 +150,58 @@ export function SignInLink({ to, testId, children }: { to: string; testId: strin
   );
 }
 
+/**
+ * Who signs in to an organisation: its code (the last one used on this device is filled in, and
+ * the next field has the focus then) and the e-mail, or the mobile number.
+ */
+export function OrgSignInFields<S extends z.ZodType>({
+  form,
+  knownCode,
+  by,
+}: {
+  form: ZodForm<S>;
+  knownCode: string;
+  by: 'email' | 'mobileNumber';
+}) {
+  const t = useT();
+  const field = (name: 'domain' | typeof by) => name as keyof Values<S> & string;
+  return (
+    <>
+      <TextField
+        form={form}
+        name={field('domain')}
+        label={t('auth.organisationCode')}
+        autoComplete="organization"
+        testId="login-org-code"
+        autoFocus={!knownCode}
+      />
+      {by === 'email' ? (
+        <TextField
+          form={form}
+          name={field('email')}
+          label={t('auth.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          testId="login-email"
+          autoFocus={!!knownCode}
+        />
+      ) : (
+        <TextField
+          form={form}
+          name={field('mobileNumber')}
+          label={t('auth.mobileNumber')}
+          hint={t('auth.mobileNumberHint')}
+          autoComplete="tel"
+          inputMode="tel"
+          testId="login-mobile"
+          autoFocus={!!knownCode}
+        />
+      )}
+    </>
+  );
+}
+
 /** A first sign-in with a temporary password: the person chooses their own before going in. */
 function NewPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit: (newPassword: string) => void }) {
   const t = useT();
@@ -192,7 +245,7 @@ function NewPasswordForm({ busy, onSubmit }: { busy: boolean; onSubmit: (newPass
 }
 
 /** A signed-in visitor opening a login page goes to the last saved location, else their landing page. */
-function useSignedInRedirect() {
+export function useSignedInRedirect() {
   const session = useSession();
   if (session.isPending) return <PageSpinner />;
   if (session.data) return <Navigate to={resumeLocation(session.data, savedLocation())} replace />;
@@ -225,29 +278,17 @@ export function LoginPage() {
         if (v) login.mutate(v);
       }}
       footer={
-        <SignInLink to={paths.forgotPassword()} testId="forgot-password-link">
-          {t('auth.forgotPasswordLink')}
-        </SignInLink>
+        <>
+          <SignInLink to={paths.mobileLogin()} testId="mobile-login-link">
+            {t('auth.mobileLoginLink')}
+          </SignInLink>
+          <SignInLink to={paths.forgotPassword()} testId="forgot-password-link">
+            {t('auth.forgotPasswordLink')}
+          </SignInLink>
+        </>
       }
     >
-      <TextField
-        form={form}
-        name="domain"
-        label={t('auth.organisationCode')}
-        autoComplete="organization"
-        testId="login-org-code"
-        autoFocus={!knownCode}
-      />
-      <TextField
-        form={form}
-        name="email"
-        label={t('auth.email')}
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        testId="login-email"
-        autoFocus={!!knownCode}
-      />
+      <OrgSignInFields form={form} knownCode={knownCode} by="email" />
       <TextField
         form={form}
         name="password"

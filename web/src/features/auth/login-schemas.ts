@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { getOrgTenantId } from '../../../../shared/callables/orgs';
 import { EmailSchema, StrongPasswordSchema } from '../../../../shared/domain/identity/user';
 import { ResetCodeSchema } from '../../../../shared/domain/identity/password-reset';
+import { StartMobileSignInInputSchema } from '../../../../shared/domain/identity/mobile-sign-in';
 
 const Password = z.string().min(1, '*Required');
 /** The organisation login form: the rules of `orgs-getOrgTenantId` plus the password. */
@@ -29,3 +30,7 @@ export const OrgForgotSchema = getOrgTenantId.input;
 export const InternalForgotSchema = z.object({ email: EmailSchema });
 /** The code that was sent and the new password (typed twice). */
 export const ResetSchema = z.object({ code: ResetCodeSchema, ...NewPasswordFields }).refine(typedTwice, NOT_MATCHING);
+
+/** A sign-in with the mobile number: the organisation code and the verified number, then the texted code. */
+export const MobileStartSchema = StartMobileSignInInputSchema;
+export const MobileCodeSchema = z.object({ code: ResetCodeSchema });
