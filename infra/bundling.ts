@@ -3,7 +3,7 @@
  * the bundle budget test and `npm run bench -- bundles` all build with {@link lambdaBuildOptions}, so
  * what is measured is what is deployed (docs/architecture.md#lambda-bundles).
  */
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BuildOptions, Plugin } from 'esbuild';
@@ -30,7 +30,37 @@ const leftOut = (what: string): string =>
  * by itself, so messages stay the same). The JSON Schema importer and the ahead-of-time compiler
  * (`z.compile`, ~30 KB) are never called by the product; their stand-ins throw if someone does.
  */
+/**
+ * A stand-in for one of zod's JSON Schema modules: every export it has (read from the file, so a
+ * zod update keeps them in step) throws when called; the method factories zod calls as it builds a
+ * schema return a method that throws; the processors' table is empty. No Lambda makes a JSON
+ * Schema: the OpenAPI document is built ahead ({@link prebuiltOpenApiPlugin}).
+ */
+function jsonSchemaStandIn(file: string): string {
+  const source = readFileSync(fromRoot(file), 'utf8');
+  const names = [...source.matchAll(/^export (?:const|function) (\w+)/gm)].map((m) => m[1]);
+  const aliases = [...source.matchAll(/^export \{ (\w+) as (\w+) \};/gm)].map((m) => `export { ${m[1]} as ${m[2]} };`);
+  const thrower = leftOut('zod JSON Schema');
+  return [
+    ...names.map((name) =>
+      name === 'allProcessors'
+        ? 'export const allProcessors = {};'
+        : /^create\w+Method$/.test(name)
+          ? `export const ${name} = () => () => { ${thrower} };`
+          : `export function ${name}() { ${thrower} }`,
+    ),
+    ...aliases,
+  ].join('\n');
+}
+const TO_JSON_SCHEMA = jsonSchemaStandIn('node_modules/zod/v4/core/to-json-schema.js');
+const JSON_SCHEMA_PROCESSORS = jsonSchemaStandIn('node_modules/zod/v4/core/json-schema-processors.js');
+
 const ZOD_STAND_INS: Record<string, string> = {
+  // JSON Schema (~20 KB): see jsonSchemaStandIn.
+  '../core/to-json-schema.js': TO_JSON_SCHEMA,
+  './to-json-schema.js': TO_JSON_SCHEMA,
+  '../core/json-schema-processors.js': JSON_SCHEMA_PROCESSORS,
+  './json-schema-processors.js': JSON_SCHEMA_PROCESSORS,
   '../locales/index.js': `export { default as en } from ${JSON.stringify(fromRoot('node_modules/zod/v4/locales/en.js'))};`,
   './from-json-schema.js': `export function fromJSONSchema() { ${leftOut('z.fromJSONSchema')} }`,
   './compile.js': [
