@@ -34,7 +34,7 @@ export async function storeSignInTokens(t: { idToken: string; accessToken: strin
       idToken: decodeJwt(t.idToken),
       refreshToken: t.refreshToken,
       clockDrift: iat * 1000 - Date.now(),
-      username: String(accessToken.payload.username ?? accessToken.payload.sub),
+      username: [accessToken.payload.username, accessToken.payload.sub].find((v) => typeof v === 'string') ?? '',
     },
   });
 }
