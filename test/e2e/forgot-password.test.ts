@@ -95,6 +95,8 @@ describe('Forgot password of an administrator', () => {
       // act
       await page.getByTestId('forgot-password-link').click();
       await expectPath(page, '/internal/forgot-password');
+      // the new page shown (until then the login page's own e-mail field is still there)
+      await page.getByTestId('forgot-password-form').waitFor();
       expect(await page.getByTestId('login-org-code').count()).toBe(0);
       await input(page, 'login-email').fill(admin.email);
       const asked = Date.now() - 1000;
