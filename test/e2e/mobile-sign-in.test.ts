@@ -80,6 +80,40 @@ describe('Mobile-number sign-in on a phone', () => {
     }, 120_000);
   }
 
+  it('sends a new code on request: the new code signs in, the first one no longer does', async () => {
+    // prepare
+    const { employee } = await freshEmployee('demo');
+    const mobile = employee.mobileNumber!;
+    const { context, page } = await newPhonePage(browser(), 'en');
+    try {
+      await new LoginPage(page).openOrganisation();
+      await page.getByTestId('mobile-login-link').click();
+      await page.getByTestId('mobile-login-form').waitFor();
+      await input(page, 'login-org-code').fill('demo');
+      await input(page, 'login-mobile').fill(mobile);
+      const asked = Date.now() - 1000;
+      await page.getByTestId('send-code').click();
+      await page.getByTestId('mobile-code-form').waitFor();
+      const first = await signInCodeSentTo(mobile, asked);
+      // act: a new code
+      const again = Date.now();
+      await page.getByTestId('send-new-code').click();
+      await expectToast(page, 'success', en['auth.newCodeSent']);
+      const second = await signInCodeSentTo(mobile, again);
+      // assess: the first code belongs to the earlier sign-in, not this one; the new code signs in
+      if (first !== second) {
+        await input(page, 'mobile-code').fill(first);
+        await page.getByTestId('mobile-code-submit').click();
+        await expectToast(page, 'error', en['auth.resetRefused']);
+      }
+      await input(page, 'mobile-code').fill(second);
+      await page.getByTestId('mobile-code-submit').click();
+      await expectPath(page, '/dashboard');
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
+
   it('refuses a number typed wrongly on its field, before anything is sent', async () => {
     const { context, page } = await newPhonePage(browser(), 'en');
     try {

@@ -54,7 +54,7 @@ function CodeForm({ started, onNewCode }: { started: Started; onNewCode: (s: Sta
       ),
   });
   const again = useMutation({
-    mutationFn: () => startSignIn(started),
+    mutationFn: () => startSignIn({ domain: started.domain, mobileNumber: started.mobileNumber }),
     onSuccess: (next) => {
       onNewCode(next);
       notify.success(t('auth.newCodeSent'));
