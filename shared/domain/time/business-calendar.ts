@@ -17,8 +17,11 @@ export const HOLIDAY_KIND_LABELS: Record<HolidayKind, string> = {
   state: 'State',
 };
 
-/** The states and federal territories a state holiday may name. */
-export const MALAYSIAN_STATES = [
+/**
+ * The states and the three federal territories a state holiday may name: wider than the addresses'
+ * MALAYSIAN_STATES (shared/domain/employees/countries.ts), since Labuan and Putrajaya gazette their own.
+ */
+export const HOLIDAY_REGIONS = [
   'Johor',
   'Kedah',
   'Kelantan',
@@ -64,7 +67,7 @@ export const HolidayFieldsObject = z.object({
   name: z.string().trim().min(1, 'Required!').max(100, 'At most 100 characters'),
   kind: z.enum(HOLIDAY_KINDS),
   /** Required for a state holiday; ignored otherwise ('' is none: a form's empty select). */
-  state: z.union([z.enum(MALAYSIAN_STATES), z.literal('')]).optional(),
+  state: z.union([z.enum(HOLIDAY_REGIONS), z.literal('')]).optional(),
 });
 
 /** A state holiday names its state. */
@@ -80,7 +83,7 @@ export const HolidaySchema = z.object({
   date: z.string(),
   name: z.string(),
   kind: z.enum(HOLIDAY_KINDS),
-  state: z.enum(MALAYSIAN_STATES).optional(),
+  state: z.enum(HOLIDAY_REGIONS).optional(),
   createdAt: z.number().int(),
   createdBy: z.string(),
   modifiedAt: z.number().int(),

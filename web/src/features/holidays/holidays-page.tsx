@@ -13,7 +13,7 @@ import {
   HOLIDAY_KINDS,
   HolidayFieldsSchema,
   holidayOfFields,
-  MALAYSIAN_STATES,
+  HOLIDAY_REGIONS,
   type Holiday,
   type HolidayChange,
 } from '../../../../shared/domain/time/business-calendar';
@@ -33,7 +33,7 @@ import { TextField, useZodForm } from '../../components/zod-form';
 
 const YEARS = Array.from({ length: CALENDAR_LAST_YEAR - CALENDAR_FIRST_YEAR + 1 }, (_, i) => CALENDAR_FIRST_YEAR + i);
 const KIND_OPTIONS = HOLIDAY_KINDS.map((k) => ({ value: k, label: HOLIDAY_KIND_LABELS[k] }));
-const STATE_OPTIONS = MALAYSIAN_STATES.map((s) => ({ value: s, label: s }));
+const STATE_OPTIONS = HOLIDAY_REGIONS.map((s) => ({ value: s, label: s }));
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const weekdayOf = (date: string) => WEEKDAYS[new Date(`${date}T00:00:00Z`).getUTCDay()];
 
