@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { accessProblems, type ResourceAccess } from './access';
 import type { Role } from './roles';
+import type { AuditKind } from '../domain/audit/audit-entry';
 
 /** The products an organisation switches on or off (its `advancePay`, `eBenefits`, `disbursements.enable`). */
 export const PRODUCTS = ['advancePay', 'eBenefits', 'disbursements'] as const;
@@ -56,6 +57,14 @@ export interface CallableDefinition<
    * (lambdas/services/employees/payout-accounts.ts), which holds every rule of such a change.
    */
   changesPayout?: boolean;
+  /**
+   * The audit kinds its changes belong to (docs/rules.md#audit-trail): every successful call writes at
+   * least one audit entry in the transaction of its change, or says it changed nothing. The handler
+   * chain checks it on every call (lambdas/handlers/chain/make-handler.ts): a miss is an error logged
+   * and counted when deployed, and a failed call on the local stack, so a path that forgets is found by
+   * its tests. test/unit/audit-declarations.test.ts lists which callables must declare it.
+   */
+  audit?: readonly AuditKind[];
   /** Lambda timeout in seconds (default 29, API Gateway's own limit). */
   timeoutSeconds?: number;
   /** Lambda memory in MB (default 512). */

@@ -1,6 +1,7 @@
 import type { SQSClient } from '@aws-sdk/client-sqs';
 import { queueUrlVariable, type WorkQueueName } from '../../../shared/registry/access';
 import { currentCorrelationId } from '../powertools';
+import { currentActorIfAny } from '../audit-actor';
 import { clientConfig, onResetClients } from './hook';
 
 /**
@@ -12,6 +13,8 @@ import { clientConfig, onResetClients } from './hook';
 
 /** The SQS message attribute each message carries the sender's correlation id in (docs/architecture.md#logging). */
 export const CORRELATION_ATTRIBUTE = 'correlation_id';
+/** The attribute carrying who the sender acted for (JSON), so the worker's audit entries name them (docs/rules.md#audit-trail). */
+export const ACTOR_ATTRIBUTE = 'audit_actor';
 
 /** Where a message goes locally instead of SQS (one JSON body per message, and the message attributes). */
 export type QueueTransport = (
@@ -42,13 +45,18 @@ const BATCH = 10;
 /**
  * Send one message per item (as JSON); throws when any is not accepted, so the caller can retry.
  * Every message carries the sender's correlation id (attribute `correlation_id`), which the worker
- * logs under (lambdas/workers/queue-worker.ts).
+ * logs under, and who it acted for (`audit_actor`), whom the worker's audit entries name
+ * (lambdas/workers/queue-worker.ts).
  */
 export async function sendToQueue(queue: WorkQueueName, messages: readonly unknown[]): Promise<void> {
   const bodies = messages.map((m) => JSON.stringify(m));
   if (!bodies.length) return;
   const correlationId = currentCorrelationId();
-  const attributes: Record<string, string> = correlationId ? { [CORRELATION_ATTRIBUTE]: correlationId } : {};
+  const actor = currentActorIfAny();
+  const attributes: Record<string, string> = {
+    ...(correlationId ? { [CORRELATION_ATTRIBUTE]: correlationId } : {}),
+    ...(actor ? { [ACTOR_ATTRIBUTE]: JSON.stringify(actor) } : {}),
+  };
   if (localTransport) return localTransport(queue, bodies, attributes);
   const url = process.env[queueUrlVariable(queue)];
   if (!url) throw new Error(`No URL for the work queue ${queue} (${queueUrlVariable(queue)})`);

@@ -92,6 +92,13 @@ export const gsi3PendingEmployees = (orgId: string) => `EMP#pending-approval#ORG
 /** How many items an organisation's month summary is split into (keys.orgMonthSummaryShard). */
 export const ORG_SUMMARY_SHARDS = 8;
 
+/**
+ * GSI1 of the audit entries of every organisation and the platform, one partition per Malaysia day
+ * (`AUDIT#<yyyy-MM-dd>`, sorted by the entry's ULID): the administrators' search across organisations
+ * walks the days of its period, newest first.
+ */
+export const gsi1AuditDay = (day: string) => `AUDIT#${day}`;
+
 /** Sortable, fixed-width text of Unix seconds (for index sort keys). */
 export const sortableSeconds = (s: number) => String(s).padStart(12, '0');
 

@@ -19,6 +19,8 @@ export const FAILED_WAGES_PK = 'PLATFORM#FAILED_WAGES';
 export const BANK_BATCHES_PK = 'PLATFORM#BANK_BATCHES';
 /** The business calendar: holidays, each year's gazetted marker and the calendar's history (lambdas/data/calendar/holidays.ts). */
 export const CALENDAR_PK = 'PLATFORM#CALENDAR';
+/** Partition of the audit entries of the platform's own changes (administrators, the calendar): lambdas/data/audit/audit-trail.ts. */
+export const PLATFORM_AUDIT_PK = 'PLATFORM#AUDIT';
 /** Partition of the finished scheduled end-of-day runs, one per Malaysia day (the alarm watchdog reads it). */
 export const END_OF_DAY_RUNS_PK = 'PLATFORM#END_OF_DAY_RUNS';
 
@@ -253,6 +255,15 @@ export const keys = {
     sk: `HISTORY#${kind}#${recordId}#${at}`,
   }),
   recordHistorySkPrefix: (kind: RecordHistoryKind, recordId: string) => `HISTORY#${kind}#${recordId}#`,
+  /**
+   * One audit entry (docs/rules.md#audit-trail), by ULID: an organisation's entries (or the platform's,
+   * `orgId` null) are one sk prefix in time order, so a period is a `BETWEEN` of two ULIDs.
+   */
+  auditEntry: (orgId: string | null, id: string) => ({
+    pk: orgId ? orgPk(orgId) : PLATFORM_AUDIT_PK,
+    sk: `AUDIT#${id}`,
+  }),
+  auditSkPrefix: 'AUDIT#',
 
   // Sales and settlement files (docs/data-model.md#uploaded-documents-and-sales)
   /**

@@ -11,6 +11,7 @@ import type {
 } from '@aws-sdk/lib-dynamodb';
 import { AppError } from '../../../shared/registry/errors';
 import { documentSdk } from '../../core/clients/dynamodb';
+import { noteAuditWritten } from '../../core/audit-actor';
 import { env } from '../../core/env';
 import { errorName } from '../../core/error-name';
 
@@ -225,6 +226,8 @@ export const table = {
       const { client, commands } = await documentSdk();
       return client.send(new commands.TransactWriteCommand({ TransactItems: items.map(onTable) }));
     });
+    // The audit entries it wrote count for the work running now (the handler chain's check).
+    noteAuditWritten(items);
   },
 };
 

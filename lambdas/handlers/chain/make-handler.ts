@@ -6,7 +6,9 @@ import { AppError, type ErrorDetail } from '../../../shared/registry/errors';
 import { HUMAN_PARSE, invalidFieldsMessage } from '../../../shared/registry/human-issues';
 import { TERMS_VERSION } from '../../../shared/registry/roles';
 import { klDateTimeText } from '../../../shared/domain/time/time';
-import { identityFromClaims, type Caller, type Claims } from '../../core/caller';
+import { callerName, identityFromClaims, type Caller, type Claims } from '../../core/caller';
+import { actingAs } from '../../core/audit-actor';
+import type { AuditActor } from '../../../shared/domain/audit/audit-entry';
 import { getUser, getUserWithOrg } from '../../data/identity/users';
 import { orgGateRefusal } from '../../../shared/registry/org-gate';
 import {
@@ -158,6 +160,23 @@ function tooLarge(callable: string, bytes: number): APIGatewayProxyResultV2 {
   );
 }
 
+/** Whom a call's audit entries name: the verified caller, or for a public call the person it is about (the platform). */
+const actorOf = (caller: Caller | null): AuditActor =>
+  caller
+    ? { userId: caller.userId, name: callerName(caller), email: caller.user.email || caller.email, role: caller.role }
+    : { name: 'Public request', role: 'public' };
+
+/**
+ * A callable declaring audit kinds changed something without an audit entry (shared/registry/define.ts
+ * `audit`): our bug. Deployed, the change stands and the miss is logged and counted (an alarm's metric);
+ * on the local stack the call fails, so the test that made it finds the path that forgot.
+ */
+function auditMissing(callable: string): void {
+  logger.error('Audit entry missing', { callable });
+  metrics.addMetric('AuditEntryMissing', 'Count', 1);
+  if (process.env.STAGE === 'local') throw new Error(`${callable} changed something without an audit entry`);
+}
+
 /**
  * The one middy chain of every callable (docs/architecture.md#request-path): logger (no event logging: bodies hold
  * personal data), metrics, the role / account / terms check with the organisation's request
@@ -175,7 +194,10 @@ export function makeHandler<D extends CallableDefinition>(def: D, body: Callable
         const details = zodDetails(parsed.error);
         throw new AppError('INVALID_ARGUMENT', invalidFieldsMessage(details), details);
       }
-      const result = await body(parsed.data as z.output<D['input']>, caller as never, context);
+      const { result, written, unchanged } = await actingAs(actorOf(caller), async () =>
+        body(parsed.data as z.output<D['input']>, caller as never, context),
+      );
+      if (def.audit?.length && !written && !unchanged) auditMissing(def.name);
       // The answer is checked against the registry too: a contract break is our bug (500), not the caller's.
       const out = def.output.safeParse(result);
       if (!out.success) {

@@ -201,8 +201,9 @@ export function inFlight(page: Page): () => number {
 export async function openInSite(page: Page, url: string, busy: () => number) {
   const path = new URL(url).pathname;
   await page.goto(url);
-  // Two looks in a row alike, each waiting for the page's next frames (never for a fixed time).
-  const deadline = Date.now() + 20_000;
+  // Two looks in a row alike, each waiting for the page's next frames (never for a fixed time). The bound
+  // only stops a page that never settles: a report that reads every organisation may take 20 s on a busy CI.
+  const deadline = Date.now() + 60_000;
   let last = '';
   for (;;) {
     const drawn = await page.evaluate(async () => {
