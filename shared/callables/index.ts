@@ -37,6 +37,8 @@ import * as sales from './sales';
 import * as reportFiles from './report-files';
 // The business calendar: holidays the working-day rule skips
 import * as calendar from './calendar';
+// The audit trail of every change
+import * as audit from './audit';
 
 /**
  * The registry: every callable of the API. CDK, the local gateway, the typed web client,
@@ -86,6 +88,8 @@ const areas = {
   reportFiles,
   // The business calendar
   calendar,
+  // The audit trail
+  audit,
 } as const;
 
 type AreaModules = typeof areas;
