@@ -2,6 +2,7 @@ import { decodeTime } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { actingAs, currentActor, noteAuditWritten } from '../../lambdas/core/audit-actor';
 import { auditChanges, auditIdBounds, auditItem, auditValue } from '../../lambdas/data/audit/audit-trail';
+import { auditCsv } from '../../shared/domain/audit/audit-csv';
 
 describe('audit entries', () => {
   it('show personal values by their last 4 characters and an e-mail by its first letter and domain', () => {
@@ -49,5 +50,30 @@ describe('audit entries', () => {
     });
     expect(written).toBe(1);
     expect(currentActor('End of day')).toEqual({ name: 'End of day', role: 'system' });
+  });
+});
+
+describe('the CSV export', () => {
+  it('has a row per entry as the page shows it, with formulas made inert and Malaysia time', () => {
+    const csv = auditCsv([
+      {
+        id: '01K',
+        at: Date.parse('2026-11-30T02:05:00Z') / 1000,
+        orgId: 'demo',
+        orgName: 'Demo, Sdn Bhd',
+        kind: 'bankAccount',
+        action: 'changed',
+        subject: { type: 'employee', id: '900101145678', name: '=HYPERLINK("x")' },
+        actor: { name: 'Mira', role: 'Manager' },
+        changes: [{ field: 'accountNumber', before: '******2233', after: '******8877' }],
+        correlationId: 'req-1',
+      },
+    ]).split('\r\n');
+    expect(csv[0]).toBe(
+      'When (Malaysia time),Organization,Kind,Action,Subject type,Subject,Subject ID,Changes,By,Role,Reason,Request ID',
+    );
+    expect(csv[1]).toBe(
+      `30/11/2026 10:05,"Demo, Sdn Bhd",Bank account,changed,employee,"'=HYPERLINK(""x"")",900101145678,accountNumber: ******2233 → ******8877,Mira,Manager,,req-1`,
+    );
   });
 });

@@ -54,6 +54,17 @@ describe('route guards (who may open which route)', () => {
 
   it.each<[Session | null, string]>([
     [null, 'redirect'],
+    [session('admin'), 'redirect'],
+    [session('Executive'), 'redirect'],
+    [session('employee'), 'redirect'],
+    [session('Manager'), 'allow'],
+    [session('Manager', { acceptedTAndC: false }), 'terms'],
+  ])('Manager-only routes: %j → %s', (s, kind) => {
+    expect(decide({ guard: 'manager' }, s).kind).toBe(kind);
+  });
+
+  it.each<[Session | null, string]>([
+    [null, 'redirect'],
     [session('superadmin'), 'redirect'],
     [session('employee'), 'allow'],
     [session('employee', { acceptedTAndC: false }), 'terms'],
@@ -67,6 +78,8 @@ describe('menus and landing', () => {
   const ADMIN_SETTINGS = [
     { path: '/internal/jobLevels', label: 'Job Levels' },
     { path: '/internal/holidays', label: 'Public Holidays' },
+    // The audit trail of every organisation and the platform
+    { path: '/internal/audit', label: 'Audit Trail' },
     { path: '/internal/e-wallets', label: 'E-Wallets' },
     { path: '/internal/settings', label: 'Settings' },
   ];
@@ -126,6 +139,7 @@ describe('menus and landing', () => {
       '/employee-benefits',
       '/jobLevels',
       '/settings/notifications-email',
+      '/settings/audit',
       '/management/advance-pay/withdrawal-policies',
       '/management/advance-pay/transactions',
       '/suppliers',
@@ -138,6 +152,7 @@ describe('menus and landing', () => {
       '/management/dashboard',
       '/employees',
       '/settings/notifications-email',
+      '/settings/audit',
       '/management/advance-pay/withdrawal-policies',
       '/management/advance-pay/transactions',
       '/suppliers',
@@ -152,6 +167,10 @@ describe('menus and landing', () => {
     // Finance › Transactions (transaction history) likewise
     expect(paths(org({ enable: 'no' }))).not.toContain('/transactions');
     expect(menuFor(session('Manager'), org()).map((g) => g.section)).toEqual(['', 'Directory', 'Settings', 'Finance']);
+    // Settings › Audit Trail is a Manager's (the trail is not an Executive's to read)
+    expect(menuFor(session('Executive'), org()).flatMap((g) => g.entries.map((e) => e.path))).not.toContain(
+      '/settings/audit',
+    );
     // Finance › Advance Pay (management transactions) only when the organisation's Advance Pay is on
     expect(menuFor(session('Executive'), org()).find((g) => g.section === 'Finance')?.entries).toContainEqual({
       path: '/management/advance-pay/transactions',

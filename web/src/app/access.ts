@@ -23,6 +23,9 @@ export function decide(route: Pick<AppRoute, 'guard'>, session: Session | null):
     case 'management':
       if (!session || !isManagementRole(session.role)) return { kind: 'redirect', to: paths.login() };
       return session.acceptedTAndC ? { kind: 'allow' } : { kind: 'terms' };
+    case 'manager':
+      if (!session || session.role !== 'Manager') return { kind: 'redirect', to: paths.login() };
+      return session.acceptedTAndC ? { kind: 'allow' } : { kind: 'terms' };
     case 'employee':
       if (!session || isAdminRole(session.role)) return { kind: 'redirect', to: paths.login() };
       return session.acceptedTAndC ? { kind: 'allow' } : { kind: 'terms' };
@@ -43,6 +46,8 @@ function inMenuOf(route: AppRoute, session: Session): boolean {
       return session.role === 'superadmin';
     case 'management':
       return isManagementRole(session.role);
+    case 'manager':
+      return session.role === 'Manager';
     case 'employee':
       return session.role === 'employee';
     case 'public':

@@ -278,6 +278,10 @@ const offices = {
 const holidays = lazyPage(() =>
   import('../features/holidays/holidays-page').then((m) => ({ default: m.HolidaysPage })),
 );
+const audit = {
+  Admin: lazyPage(() => import('../features/audit/audit-page').then((m) => ({ default: m.AdminAuditPage }))),
+  Org: lazyPage(() => import('../features/audit/audit-page').then((m) => ({ default: m.OrgAuditPage }))),
+};
 const jobLevels = {
   AdminList: lazyPage(() =>
     import('../features/job-levels/admin-job-levels-pages').then((m) => ({ default: m.AdminJobLevelsPage })),
@@ -546,6 +550,7 @@ export const ROUTE_PAGES: Record<RouteName, PageComponent> = {
   payRangeCreate: compensation.RangeCreate,
   payRangeEdit: compensation.RangeEdit,
   notificationsEmail: notificationsEmail.Page,
+  orgAudit: audit.Org,
   withdrawalPolicies: withdrawalPolicies.Page,
   advancedPolicyCreate: withdrawalPolicies.CreateAdvanced,
   advancedPolicyEdit: withdrawalPolicies.EditAdvanced,
@@ -572,6 +577,7 @@ export const ROUTE_PAGES: Record<RouteName, PageComponent> = {
   adminJobLevelCreate: jobLevels.AdminCreate,
   adminJobLevelEdit: jobLevels.AdminEdit,
   holidays,
+  audit: audit.Admin,
   wallets: wallets.List,
   walletCreate: wallets.Create,
   walletView: wallets.View,

@@ -9,7 +9,7 @@ import { ROUTE_PATHS, type RouteName } from '../../../shared/routes';
  * - management: a signed-in Manager or Executive, else /login; terms must be accepted;
  * - employee: a signed-in non-admin, else /login; terms must be accepted.
  */
-export type GuardKind = 'public' | 'admin' | 'superadmin' | 'management' | 'employee';
+export type GuardKind = 'public' | 'admin' | 'superadmin' | 'management' | 'manager' | 'employee';
 
 /** Organisation switches a route depends on. */
 export type OrgFlag = 'advancePay' | 'eBenefits' | 'disbursements';
@@ -306,6 +306,13 @@ const SPECS: readonly RouteSpec[] = [
     title: 'Notifications Email',
   },
   {
+    name: 'orgAudit',
+    guard: 'manager',
+    shell: true,
+    menu: { section: 'Settings', label: 'Audit Trail' },
+    title: 'Audit Trail',
+  },
+  {
     name: 'withdrawalPolicies',
     guard: 'management',
     flag: 'advancePay',
@@ -479,6 +486,13 @@ const SPECS: readonly RouteSpec[] = [
     shell: true,
     menu: { section: 'Settings', label: 'Public Holidays' },
     title: 'Public Holidays',
+  },
+  {
+    name: 'audit',
+    guard: 'admin',
+    shell: true,
+    menu: { section: 'Settings', label: 'Audit Trail' },
+    title: 'Audit Trail',
   },
   {
     name: 'wallets',
