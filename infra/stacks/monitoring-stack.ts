@@ -122,6 +122,11 @@ export class MonitoringStack extends Stack {
       operations(OPERATIONS_METRICS.partnerFilesFailed, 'Sum', ALARMS.partnerFileFailed),
     );
     add(
+      ALARMS.auditEntryMissing.name,
+      ALARMS.auditEntryMissing,
+      operations(OPERATIONS_METRICS.auditEntryMissing, 'Sum', ALARMS.auditEntryMissing),
+    );
+    add(
       ALARMS.payRunsStuck.name,
       ALARMS.payRunsStuck,
       operations(OPERATIONS_METRICS.payRunsStuck, 'Maximum', ALARMS.payRunsStuck),

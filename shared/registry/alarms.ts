@@ -81,6 +81,13 @@ export const ALARMS = {
     comparison: '>=',
     periodMinutes: 5,
   }),
+  auditEntryMissing: alarm({
+    name: 'AuditEntryMissing',
+    meaning: 'A call that changes what the audit trail covers succeeded without writing its audit entry.',
+    threshold: 1,
+    comparison: '>=',
+    periodMinutes: 5,
+  }),
   payRunsStuck: alarm({
     name: 'PayRunsStuck',
     meaning: `A pay run has been in processing longer than ${String(STUCK_PROCESSING_HOURS)} hours.`,
@@ -165,6 +172,8 @@ export const OPERATIONS_METRICS = {
   partnerFiles: 'PartnerFiles',
   /** EMF, 1 per partner file FAILED (the alarm; no dimension). */
   partnerFilesFailed: 'PartnerFilesFailed',
+  /** EMF, 1 per successful call of a callable declaring audit kinds that wrote no entry (the handler chain). */
+  auditEntryMissing: 'AuditEntryMissing',
   /** Watchdog gauge: 1 when the end of day is late, else 0. */
   endOfDayLate: 'EndOfDayLate',
   /** Watchdog gauges. */

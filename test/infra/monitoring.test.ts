@@ -76,6 +76,7 @@ describe('the business alarms', () => {
     [ALARMS.endOfDayFailed, OPERATIONS_METRICS.endOfDayFailed, 'Sum'],
     [ALARMS.endOfDayNotFinished, OPERATIONS_METRICS.endOfDayLate, 'Maximum'],
     [ALARMS.partnerFileFailed, OPERATIONS_METRICS.partnerFilesFailed, 'Sum'],
+    [ALARMS.auditEntryMissing, OPERATIONS_METRICS.auditEntryMissing, 'Sum'],
     [ALARMS.payRunsStuck, OPERATIONS_METRICS.payRunsStuck, 'Maximum'],
     [ALARMS.disbursementsStuck, OPERATIONS_METRICS.disbursementsStuck, 'Maximum'],
   ] as const)('$0.name reads its metric with its threshold', (definition, metricName, statistic) => {

@@ -8,6 +8,8 @@ import { TERMS_VERSION } from '../../../shared/registry/roles';
 import { klDateTimeText } from '../../../shared/domain/time/time';
 import { callerName, identityFromClaims, type Caller, type Claims } from '../../core/caller';
 import { actingAs } from '../../core/audit-actor';
+import { putOperationsMetrics, warnAlarm } from '../../core/operations-metrics';
+import { ALARMS, OPERATIONS_METRICS } from '../../../shared/registry/alarms';
 import type { AuditActor } from '../../../shared/domain/audit/audit-entry';
 import { getUser, getUserWithOrg } from '../../data/identity/users';
 import { orgGateRefusal } from '../../../shared/registry/org-gate';
@@ -168,12 +170,14 @@ const actorOf = (caller: Caller | null): AuditActor =>
 
 /**
  * A callable declaring audit kinds changed something without an audit entry (shared/registry/define.ts
- * `audit`): our bug. Deployed, the change stands and the miss is logged and counted (an alarm's metric);
+ * `audit`): our bug. Deployed, the change stands and the miss is logged and counted (the AuditEntryMissing
+ * alarm, docs/operations.md#auditentrymissing);
  * on the local stack the call fails, so the test that made it finds the path that forgot.
  */
 function auditMissing(callable: string): void {
   logger.error('Audit entry missing', { callable });
-  metrics.addMetric('AuditEntryMissing', 'Count', 1);
+  putOperationsMetrics([{ name: OPERATIONS_METRICS.auditEntryMissing, value: 1 }]);
+  warnAlarm(ALARMS.auditEntryMissing.name, `${callable} changed something without an audit entry`);
   if (process.env.STAGE === 'local') throw new Error(`${callable} changed something without an audit entry`);
 }
 
