@@ -81,7 +81,12 @@ export function auditItem(input: AuditInput): TransactItem {
 /** A field's value as the trail shows it: text, personal values masked to their last 4 characters. */
 export function auditValue(field: string, value: unknown): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  const text = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const text =
+    typeof value === 'string'
+      ? value
+      : typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : JSON.stringify(value);
   if (/e-?mail/i.test(field)) {
     const at = text.indexOf('@');
     return at > 0 ? `${text[0]}***${text.slice(at)}` : '***';
