@@ -74,6 +74,8 @@ describe('accessibility (axe-core)', () => {
         '/repayments/01JDEMO0REPAYMENT000000001/01JDEMO0D1SB0C0MP1ETED0001/transactions',
         // Finance: transaction history
         '/transactions',
+        // The audit trail of the organisation
+        '/settings/audit',
       ],
     },
     {
@@ -81,6 +83,7 @@ describe('accessibility (axe-core)', () => {
       login: { email: 'superadmin@platform.test' },
       paths: [
         '/internal/dashboard',
+        '/internal/audit',
         '/internal/users',
         '/internal/organizations',
         '/internal/advance-pay/transactions',
