@@ -99,7 +99,7 @@ export const approve = defineCallable({
     'Approve the selected policies that are pending_approval (Managers): status approved with approvedBy and ' +
     "approvedAt. None pending: 409 'Selected items are not Pending Approval!'.",
   input: z.object({
-    policyIds: z.array(IdSchema).min(1, 'Select at least one policy').max(100, 'Approve at most 100 policies at once'),
+    policyIds: z.array(IdSchema).min(1, 'Select at least one policy').max(50, 'Approve at most 50 policies at once'),
     ...OrgScope,
   }),
   output: z.object({ approved: z.number().int(), skipped: z.number().int() }),

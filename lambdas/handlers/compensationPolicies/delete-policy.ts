@@ -15,6 +15,6 @@ export const handler = makeHandler(deletePolicy, async ({ orgId, policyId, modif
     status,
     modifiedAt: nextModifiedAt(before, epochSeconds()),
     modifiedBy: callerName(caller),
-  });
+  }, 'deleted');
   return { id: before.id };
 });

@@ -17,5 +17,5 @@ export const handler = makeHandler(editPolicy, async ({ orgId, policyId, compens
     status,
     modifiedAt: nextModifiedAt(before, epochSeconds()),
     modifiedBy: callerName(caller),
-  });
+  }, 'changed');
 });

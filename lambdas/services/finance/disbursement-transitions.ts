@@ -14,6 +14,7 @@ import {
   writeDisbursementChange,
   type ExtraCondition,
 } from '../../data/finance/disbursements';
+import { disbursementAudit } from '../../data/finance/disbursement-audit';
 import { newRepaymentItem } from '../../data/finance/repayments';
 import { transactionHistoryPutItem } from '../../data/finance/transaction-history';
 import type { TransactItem } from '../../data/table/table';
@@ -60,6 +61,15 @@ export interface TransitionOptions {
   condition?: ExtraCondition;
 }
 
+/** How the audit trail names each move (docs/rules.md#audit-trail). */
+const AUDIT_ACTIONS: Partial<Record<DisbursementAction, string>> = {
+  approve: 'approved',
+  draft: 'reverted to draft',
+  process: 'processing file downloaded',
+  cancel: 'cancelled',
+  complete: 'completed',
+};
+
 /**
  * Move a disbursement along the state machine: checked against DISBURSEMENT_TRANSITIONS (409
  * otherwise), written only while the stored one is still as read, with its history entry and
@@ -92,6 +102,7 @@ export async function transitionDisbursement(
         to: status,
         ...(options.why ? { why: options.why } : {}),
       }),
+      disbursementAudit(AUDIT_ACTIONS[action] ?? DISBURSEMENT_TRANSITIONS[action].label, before, after, options.why),
     ],
     options.refusal,
   );
@@ -139,6 +150,7 @@ export async function deleteDisbursement(
   await writeDisbursementChange([
     softDeleteDisbursementItem(before, at, callerName(caller)),
     historyItem(caller, before, at, { action: 'delete', from: before.status, to: 'deleted' }),
+    disbursementAudit('deleted', before, undefined),
   ]);
   return before;
 }
