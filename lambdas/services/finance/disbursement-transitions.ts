@@ -16,6 +16,8 @@ import {
 } from '../../data/finance/disbursements';
 import { disbursementAudit } from '../../data/finance/disbursement-audit';
 import { newRepaymentItem } from '../../data/finance/repayments';
+import { settlementAudit } from '../../data/finance/settlement-audit';
+import type { RepaymentRecord } from '../../../shared/domain/finance/repayment';
 import { transactionHistoryPutItem } from '../../data/finance/transaction-history';
 import type { TransactItem } from '../../data/table/table';
 import {
@@ -218,22 +220,24 @@ export async function completeDisbursement(
     );
   const repaymentId = ulid();
   const dueDate = settlementDueDate(before);
+  const settlementOf = (after: DisbursementRecord, at: number): RepaymentRecord => ({
+    id: repaymentId,
+    orgId: after.orgId,
+    disbursementId: after.id,
+    disbursement: { orgName: after.orgName, name: after.name },
+    dueDate,
+    amountDueSen: after.totalSen,
+    amountRepaidSen: ZERO_SEN,
+    createdAt: at,
+    modifiedAt: at,
+    createdBy: callerName(caller),
+    modifiedBy: callerName(caller),
+  });
   return transitionDisbursement(caller, before, 'complete', {
     set: { dateCompleted, repaymentId },
     extra: (after, at) => [
-      newRepaymentItem({
-        id: repaymentId,
-        orgId: after.orgId,
-        disbursementId: after.id,
-        disbursement: { orgName: after.orgName, name: after.name },
-        dueDate,
-        amountDueSen: after.totalSen,
-        amountRepaidSen: ZERO_SEN,
-        createdAt: at,
-        modifiedAt: at,
-        createdBy: callerName(caller),
-        modifiedBy: callerName(caller),
-      }),
+      newRepaymentItem(settlementOf(after, at)),
+      settlementAudit('created', undefined, settlementOf(after, at)),
       transactionHistoryPutItem({
         id: ulid(),
         orgId: after.orgId,
