@@ -75,7 +75,7 @@ const MUST_DECLARE: Record<string, readonly AuditKind[]> = {
 
 describe('audit declarations of the registry', () => {
   it('every callable that changes what the trail covers declares its kinds', () => {
-    const byName = new Map(callables.map((def) => [def.name as string, def]));
+    const byName = new Map(callables.map((def) => [def.name, def]));
     for (const [name, kinds] of Object.entries(MUST_DECLARE)) {
       expect(byName.has(name), `${name} is a callable`).toBe(true);
       expect([...(byName.get(name)?.audit ?? [])].sort(), name).toEqual([...kinds].sort());

@@ -105,10 +105,7 @@ async function planRow(
  * Do a part of a settlement file, one row per transaction; the settlements' audit entries name the
  * file as who paid them (docs/rules.md#audit-trail).
  */
-export async function importSettlementsPart(
-  part: ImportPart<'SETTLEMENTS'>,
-  now: () => number,
-): Promise<PartOutcome> {
+export async function importSettlementsPart(part: ImportPart<'SETTLEMENTS'>, now: () => number): Promise<PartOutcome> {
   const { result } = await actingAs(platformActor(partnerFileAuthor(part.fileName)), () =>
     runPart(part, now, async (from, at) => {
       const planned = await planRow(part, part.rows[from], at);

@@ -157,7 +157,12 @@ export function paymentWrite(
       ...settlementHistory(
         settlement,
         amountSen,
-        { at: now, by, action: 'transaction recorded', why: `${formatRm(senToRm(amountSen))} paid on ${payment.paymentDate}` },
+        {
+          at: now,
+          by,
+          action: 'transaction recorded',
+          why: `${formatRm(senToRm(amountSen))} paid on ${payment.paymentDate}`,
+        },
         'payment recorded',
       ),
     ],
