@@ -1,11 +1,11 @@
 import { policyLabel, type WithdrawalPolicyRecord } from '../../../shared/domain/advance-pay/withdrawal-policy';
-import { auditChanges, auditItem } from '../audit/audit-trail';
-import { auditFlag, auditRm } from '../audit/audit-formats';
+import { auditFlag, auditRm, recordAuditItem, type RecordAudit } from '../audit/record-audit';
 import type { TransactItem } from '../table/table';
 
-/** A policy's figures as the trail shows them (RM, on/off). */
-const shown = (p: WithdrawalPolicyRecord | undefined) =>
-  p && {
+const POLICY_AUDIT: RecordAudit<WithdrawalPolicyRecord> = {
+  kind: 'policy',
+  subject: (p) => ({ type: 'withdrawalPolicy', id: p.id, name: policyLabel(p) }),
+  shown: (p) => ({
     status: p.status,
     maximumWithdrawalAmount: auditRm(p.maximumWithdrawalAmountSen),
     withdrawalFrequency: p.withdrawalFrequency,
@@ -13,33 +13,15 @@ const shown = (p: WithdrawalPolicyRecord | undefined) =>
     autoApproval: auditFlag(p.autoApproval),
     minSalary: auditRm(p.minSalarySen),
     maxSalary: auditRm(p.maxSalarySen),
-  };
-
-const FIELDS = {
-  status: true,
-  maximumWithdrawalAmount: true,
-  withdrawalFrequency: true,
-  withdrawalDate: true,
-  autoApproval: true,
-  minSalary: true,
-  maxSalary: true,
-} as const;
+  }),
+};
 
 /**
  * The audit entry of a withdrawal policy's change (docs/rules.md#audit-trail), to go in its
  * transaction: its figures before → after (none before when created, none after when deleted).
  */
-export function withdrawalPolicyAudit(
+export const withdrawalPolicyAudit = (
   action: string,
   before: WithdrawalPolicyRecord | undefined,
   after: WithdrawalPolicyRecord | undefined,
-): TransactItem {
-  const policy = (after ?? before) as WithdrawalPolicyRecord;
-  return auditItem({
-    orgId: policy.orgId,
-    kind: 'policy',
-    action,
-    subject: { type: 'withdrawalPolicy', id: policy.id, name: policyLabel(policy) },
-    changes: auditChanges(shown(before), shown(after), FIELDS),
-  });
-}
+): TransactItem => recordAuditItem(POLICY_AUDIT, action, before, after);

@@ -1,36 +1,40 @@
 import type { CompensationPolicy, PayRangeRecord } from '../../../shared/domain/benefits/compensation-policy';
-import { auditChanges, auditItem } from '../audit/audit-trail';
-import { auditRm } from '../audit/audit-formats';
+import { auditRm, recordAuditItem, type RecordAudit } from '../audit/record-audit';
 import type { TransactItem } from '../table/table';
 
 /**
  * The audit entries of compensation policies and their pay ranges (docs/rules.md#audit-trail), to go
  * in the transaction of the change: a policy's name and status, a range's job level and amounts in RM.
  */
-export function compensationPolicyAudit(
+const POLICY_AUDIT: RecordAudit<CompensationPolicy> = {
+  kind: 'policy',
+  subject: (p) => ({ type: 'compensationPolicy', id: p.id, name: p.compensationName }),
+  shown: (p) => ({ compensationName: p.compensationName, status: p.status }),
+};
+
+export const compensationPolicyAudit = (
   action: string,
   before: CompensationPolicy | undefined,
   after: CompensationPolicy,
-): TransactItem {
-  return auditItem({
-    orgId: after.orgId,
-    kind: 'policy',
-    action,
-    subject: { type: 'compensationPolicy', id: after.id, name: after.compensationName },
-    changes: auditChanges(before, after, { compensationName: true, status: true }),
-  });
-}
+): TransactItem => recordAuditItem(POLICY_AUDIT, action, before, after);
 
-const shownRange = (r: PayRangeRecord | undefined, policyStatus: string) =>
-  r && !r.deleted
-    ? {
-        jobLevel: r.jobLevelName,
-        minimum: auditRm(r.minimumSen),
-        midpoint: auditRm(r.midpointSen),
-        maximum: auditRm(r.maximumSen),
-        policyStatus,
-      }
-    : { policyStatus };
+/** A range with its policy's status (a range's change sends its policy back to pending approval). */
+type RangeInPolicy = PayRangeRecord & { policyName: string; policyStatus: string };
+
+const RANGE_AUDIT: RecordAudit<RangeInPolicy> = {
+  kind: 'policy',
+  subject: (r) => ({ type: 'payRange', id: r.id, name: `${r.jobLevelName} in ${r.policyName}` }),
+  shown: (r) =>
+    r.deleted
+      ? { policyStatus: r.policyStatus }
+      : {
+          jobLevel: r.jobLevelName,
+          minimum: auditRm(r.minimumSen),
+          midpoint: auditRm(r.midpointSen),
+          maximum: auditRm(r.maximumSen),
+          policyStatus: r.policyStatus,
+        },
+};
 
 /** A pay range created, changed or deleted; its policy going (back) to pending approval with it. */
 export function payRangeAudit(
@@ -40,17 +44,10 @@ export function payRangeAudit(
   policyStatusAfter: string,
 ): TransactItem {
   const action = !before ? 'pay range created' : after.deleted ? 'pay range deleted' : 'pay range changed';
-  return auditItem({
-    orgId: after.orgId,
-    kind: 'policy',
-    action,
-    subject: { type: 'payRange', id: after.id, name: `${after.jobLevelName} in ${policy.compensationName}` },
-    changes: auditChanges(shownRange(before, policy.status), shownRange(after, policyStatusAfter), {
-      jobLevel: true,
-      minimum: true,
-      midpoint: true,
-      maximum: true,
-      policyStatus: true,
-    }),
+  const name = policy.compensationName;
+  return recordAuditItem(RANGE_AUDIT, action, before && { ...before, policyName: name, policyStatus: policy.status }, {
+    ...after,
+    policyName: name,
+    policyStatus: policyStatusAfter,
   });
 }

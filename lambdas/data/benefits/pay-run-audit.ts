@@ -1,11 +1,11 @@
 import type { PayRunRecord } from '../../../shared/domain/benefits/pay-run';
-import { auditChanges, auditItem } from '../audit/audit-trail';
-import { auditRm } from '../audit/audit-formats';
+import { auditRm, recordAuditItem, type RecordAudit } from '../audit/record-audit';
 import type { TransactItem } from '../table/table';
 
-/** A pay run's figures as the trail shows them (totals in RM). */
-const shown = (r: PayRunRecord | undefined) =>
-  r && {
+const PAY_RUN_AUDIT: RecordAudit<PayRunRecord> = {
+  kind: 'payRun',
+  subject: (r) => ({ type: 'payRun', id: r.id, name: `${r.benefitName} (${r.period})` }),
+  shown: (r) => ({
     status: r.status,
     benefitName: r.benefitName,
     payDay: r.payDay,
@@ -13,34 +13,16 @@ const shown = (r: PayRunRecord | undefined) =>
     employeesNetPay: auditRm(r.employeesNetPaySen),
     eligibleEmployees: r.eligibleEmployees,
     failedEmployees: r.failedEmployees?.length,
-  };
-
-const FIELDS = {
-  status: true,
-  benefitName: true,
-  payDay: true,
-  amount: true,
-  employeesNetPay: true,
-  eligibleEmployees: true,
-  failedEmployees: true,
-} as const;
+  }),
+};
 
 /**
  * The audit entry of a pay run's change (docs/rules.md#audit-trail), to go in its transaction:
  * status and totals before → after (none before when created).
  */
-export function payRunAudit(
+export const payRunAudit = (
   action: string,
   before: PayRunRecord | undefined,
   after: PayRunRecord,
   why?: string,
-): TransactItem {
-  return auditItem({
-    orgId: after.orgId,
-    kind: 'payRun',
-    action,
-    subject: { type: 'payRun', id: after.id, name: `${after.benefitName} (${after.period})` },
-    changes: auditChanges(shown(before), shown(after), FIELDS),
-    ...(why ? { why } : {}),
-  });
-}
+): TransactItem => recordAuditItem(PAY_RUN_AUDIT, action, before, after, why);
