@@ -113,7 +113,7 @@ export const approvePolicy = defineCallable({
   summary:
     'Approve PENDING policies (Managers only), all or nothing: any not PENDING refuses the whole request (409, naming them).',
   input: z.object({
-    ids: z.array(PolicyIdSchema).min(1, 'Select at least one policy').max(48, 'Approve at most 48 policies at once'),
+    ids: z.array(PolicyIdSchema).min(1, 'Select at least one policy').max(49, 'Approve at most 49 policies at once'),
   }),
   output: z.object({ approved: z.number().int() }),
   roles: ['Manager'],

@@ -111,6 +111,26 @@ describe('policies', () => {
     expect(entry.changes).toEqual(expect.arrayContaining([{ field: 'maxSalary', after: 'RM 2500.00' }]));
   });
 
+  it('a bulk approval of the most policies allowed writes one entry each, in its one transaction', async () => {
+    const w = await advancePayWorld({ policy: null });
+    const ids: string[] = [];
+    for (let i = 0; i < 49; i++) {
+      const range = { minSalary: 1000 + i * 100, maxSalary: 1050 + i * 100 };
+      const policy = { maximumWithdrawalAmount: 500, withdrawalFrequency: 'DAILY', ...range } as const;
+      // The Manager's own preparations (the rule is off): the approval also checks it stays off.
+      ids.push(okBody(await callApi('withdrawalPolicies-createAdvancedPolicy', policy, w.manager.token)).id);
+    }
+    expect(okBody(await callApi('withdrawalPolicies-approvePolicy', { ids }, w.manager.token))).toEqual({
+      approved: 49,
+    });
+    const approvals = await searchAuditPage(
+      { orgId: w.orgId, from: addDaysIso(klDate(), -1), to: klDate(), kind: 'policy' },
+      { limit: 200 },
+    );
+    const approved = approvals.items.filter((e) => e.action === 'approved').map((e) => e.subject.id);
+    expect(approved.sort()).toEqual([...ids].sort());
+  });
+
   it('compensation policies and their pay ranges: one entry for each change', async () => {
     const [manager, executive] = await Promise.all(
       ['manager@demo.test', 'executive@demo.test'].map(async (e) => (await signIn(e, DEMO_PASSWORD)).idToken),
