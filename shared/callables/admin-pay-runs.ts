@@ -49,6 +49,7 @@ export const getOne = defineCallable({
 
 export const update = defineCallable({
   name: 'adminPayRuns-update',
+  audit: ['payRun'],
   product: 'eBenefits',
   summary:
     'Move a pay run to the next status (approved → pending_payment → processing → completed) or cancel it; completed and ' +

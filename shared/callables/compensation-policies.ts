@@ -56,6 +56,7 @@ export const getPolicy = defineCallable({
 
 export const createPolicy = defineCallable({
   name: 'compensationPolicies-createPolicy',
+  audit: ['policy'],
   product: 'eBenefits',
   summary: 'Add a compensation policy; it starts pending_approval.',
   input: PolicyFieldsSchema.extend(OrgScope),
@@ -68,6 +69,7 @@ export const createPolicy = defineCallable({
 
 export const editPolicy = defineCallable({
   name: 'compensationPolicies-editPolicy',
+  audit: ['policy'],
   product: 'eBenefits',
   summary:
     'Rename a compensation policy: it goes back to pending_approval and loses its approval. A deleted one is ' +
@@ -82,6 +84,7 @@ export const editPolicy = defineCallable({
 
 export const deletePolicy = defineCallable({
   name: 'compensationPolicies-deletePolicy',
+  audit: ['policy'],
   product: 'eBenefits',
   summary: 'Delete a compensation policy (its status becomes deleted; it leaves the lists). Deleted already: 409.',
   input: z.object({ policyId: IdSchema, ...Version, ...OrgScope }),
@@ -94,12 +97,13 @@ export const deletePolicy = defineCallable({
 
 export const approve = defineCallable({
   name: 'compensationPolicies-approve',
+  audit: ['policy'],
   product: 'eBenefits',
   summary:
     'Approve the selected policies that are pending_approval (Managers): status approved with approvedBy and ' +
     "approvedAt. None pending: 409 'Selected items are not Pending Approval!'.",
   input: z.object({
-    policyIds: z.array(IdSchema).min(1, 'Select at least one policy').max(100, 'Approve at most 100 policies at once'),
+    policyIds: z.array(IdSchema).min(1, 'Select at least one policy').max(50, 'Approve at most 50 policies at once'),
     ...OrgScope,
   }),
   output: z.object({ approved: z.number().int(), skipped: z.number().int() }),
@@ -140,6 +144,7 @@ const RANGE_RESETS = 'The policy goes back to pending_approval and loses its app
 
 export const createPayRange = defineCallable({
   name: 'compensationPolicies-createPayRange',
+  audit: ['policy'],
   product: 'eBenefits',
   summary:
     'Add a pay range to a policy: `jobLevel` is the id of an approved job level (its name and grade are stored ' +
@@ -154,6 +159,7 @@ export const createPayRange = defineCallable({
 
 export const editPayRange = defineCallable({
   name: 'compensationPolicies-editPayRange',
+  audit: ['policy'],
   product: 'eBenefits',
   summary: `Change a pay range (the whole range is sent; \`modifiedAt\` as read refuses an edit over a newer one). ${RANGE_RESETS}`,
   input: z
@@ -175,6 +181,7 @@ export const editPayRange = defineCallable({
 
 export const deletePayRange = defineCallable({
   name: 'compensationPolicies-deletePayRange',
+  audit: ['policy'],
   product: 'eBenefits',
   summary: `Delete a pay range (kept with deleted: true, no longer listed). ${RANGE_RESETS}`,
   input: z.object({ policyId: IdSchema, payRangeId: IdSchema, ...OrgScope }),

@@ -110,6 +110,7 @@ export const getCreditLine = defineCallable({
 
 export const create = defineCallable({
   name: 'disbursements-create',
+  audit: ['disbursement'],
   product: 'disbursements',
   summary:
     "A new disbursement of the caller's organisation: draft with `isDraft`, else pending approval. Fees come from the " +
@@ -127,6 +128,7 @@ export const create = defineCallable({
 
 export const update = defineCallable({
   name: 'disbursements-update',
+  audit: ['disbursement'],
   product: 'disbursements',
   summary:
     'Change a draft or pending-approval disbursement. Save as Draft (`isDraft`) only for a draft; otherwise it becomes ' +
@@ -142,6 +144,7 @@ export const update = defineCallable({
 
 export const approve = defineCallable({
   name: 'disbursements-approve',
+  audit: ['disbursement'],
   product: 'disbursements',
   summary:
     "Approve a pending-approval disbursement: its total is reserved from the organisation's available credit in the " +
@@ -156,6 +159,7 @@ export const approve = defineCallable({
 
 export const remove = defineCallable({
   name: 'disbursements-delete',
+  audit: ['disbursement'],
   product: 'disbursements',
   summary: 'Delete a draft or pending-approval disbursement (kept as a deleted record, gone from every list).',
   input: ManagementAction,
@@ -168,6 +172,7 @@ export const remove = defineCallable({
 
 export const draft = defineCallable({
   name: 'disbursements-draft',
+  audit: ['disbursement'],
   product: 'disbursements',
   summary: 'Revert an approved disbursement to draft (administrators); its reserved total goes back to the credit.',
   input: AdminAction,
@@ -180,6 +185,7 @@ export const draft = defineCallable({
 
 export const downloadForProcessing = defineCallable({
   name: 'disbursements-process',
+  audit: ['disbursement'],
   product: 'disbursements',
   summary:
     'Download an approved disbursement for processing (administrators): it becomes processing, and the answer holds ' +
@@ -195,6 +201,7 @@ export const downloadForProcessing = defineCallable({
 
 export const processWithCurlec = defineCallable({
   name: 'disbursements-processWithCurlec',
+  audit: ['disbursement'],
   product: 'disbursements',
   summary:
     'Pay an approved disbursement (or a processing one with unpaid payees) through the payment gateway ' +
@@ -212,6 +219,7 @@ export const processWithCurlec = defineCallable({
 
 export const complete = defineCallable({
   name: 'disbursements-complete',
+  audit: ['disbursement', 'settlement'],
   product: 'disbursements',
   summary:
     'Complete a processing disbursement on `dateCompleted` (administrators; not in the future): its settlement ' +
@@ -227,6 +235,7 @@ export const complete = defineCallable({
 
 export const cancel = defineCallable({
   name: 'disbursements-cancel',
+  audit: ['disbursement'],
   product: 'disbursements',
   summary:
     'Cancel an approved or processing disbursement with a reason (administrators); its reserved total goes back to ' +

@@ -52,6 +52,7 @@ export const getPayRun = defineCallable({
 
 export const createPayRun = defineCallable({
   name: 'payRuns-createPayRun',
+  audit: ['payRun'],
   product: 'eBenefits',
   summary:
     'Compute and save a draft pay run for the current month: `eligibleTeams` are team codes, `eligibleCategories` category ids ' +
@@ -73,6 +74,7 @@ export const createPayRun = defineCallable({
 
 export const updatePayRun = defineCallable({
   name: 'payRuns-updatePayRun',
+  audit: ['payRun'],
   product: 'eBenefits',
   summary:
     'Change a draft or pending_approval pay run: it is recomputed and saved as draft, its approval cleared. ' +
@@ -97,6 +99,7 @@ export const updatePayRun = defineCallable({
 
 export const submitPayRun = defineCallable({
   name: 'payRuns-submitPayRun',
+  audit: ['payRun'],
   product: 'eBenefits',
   summary: 'Submit a draft pay run for approval (draft → pending_approval).',
   input: z.object({ payRunId: PayRunIdSchema }).strict(),
@@ -109,6 +112,7 @@ export const submitPayRun = defineCallable({
 
 export const approvePayRuns = defineCallable({
   name: 'payRuns-approvePayRuns',
+  audit: ['payRun'],
   product: 'eBenefits',
   summary:
     `Approve pay runs at once (Managers only): all must be pending_approval, otherwise nothing changes (409 ` +
@@ -118,7 +122,7 @@ export const approvePayRuns = defineCallable({
       payRunIds: z
         .array(PayRunIdSchema)
         .min(1, 'Select at least one pay run')
-        .max(100, 'Approve at most 100 pay runs at once'),
+        .max(49, 'Approve at most 49 pay runs at once'),
     })
     .strict(),
   output: z.object({ approved: z.number().int() }),
@@ -130,6 +134,7 @@ export const approvePayRuns = defineCallable({
 
 export const deletePayRun = defineCallable({
   name: 'payRuns-deletePayRun',
+  audit: ['payRun'],
   product: 'eBenefits',
   summary: 'Delete a draft or pending_approval pay run (status deleted; it leaves every list).',
   input: z.object({ payRunId: PayRunIdSchema }).strict(),

@@ -9,6 +9,7 @@ const DEMO_REPAYMENT = '01JDEMO0REPAYMENT000000001';
 
 export const create = defineCallable({
   name: 'repaymentTransactions-create',
+  audit: ['settlement'],
   product: 'disbursements',
   summary:
     'Record a payment towards a settlement (administrators): above 0 and at most the amount due. In one ' +
@@ -30,6 +31,7 @@ export const create = defineCallable({
 
 export const update = defineCallable({
   name: 'repaymentTransactions-update',
+  audit: ['settlement'],
   product: 'disbursements',
   summary:
     'Correct a settlement transaction that is not voided (administrators, 409 otherwise): a changed amount moves the ' +
@@ -52,6 +54,7 @@ export const update = defineCallable({
 
 export const voidTransaction = defineCallable({
   name: 'repaymentTransactions-void',
+  audit: ['settlement'],
   product: 'disbursements',
   summary:
     'Void a settlement transaction (administrators), for good: the amount due and amount repaid go back exactly, the ' +

@@ -66,6 +66,7 @@ export const getUpcoming = defineCallable({
 
 export const create = defineCallable({
   name: 'repayments-create',
+  audit: ['settlement'],
   product: 'disbursements',
   summary:
     'Create the settlement of a completed disbursement that has none (administrators). The amount due is reserved ' +
@@ -97,6 +98,7 @@ export const create = defineCallable({
 
 export const update = defineCallable({
   name: 'repayments-update',
+  audit: ['settlement'],
   product: 'disbursements',
   summary:
     'Change a settlement’s due date and / or amount due (administrators). A changed amount due moves the credit ' +
@@ -117,6 +119,7 @@ export const update = defineCallable({
 
 export const remove = defineCallable({
   name: 'repayments-delete',
+  audit: ['settlement'],
   product: 'disbursements',
   summary:
     'Delete a settlement that has no transaction but voided ones (administrators; 409 otherwise). Its amount due ' +

@@ -37,6 +37,7 @@ export const getPolicies = defineCallable({
 
 export const createGeneralPolicy = defineCallable({
   name: 'withdrawalPolicies-createGeneralPolicy',
+  audit: ['policy'],
   product: 'advancePay',
   summary:
     "Create the organisation's one GENERAL policy (409 when it exists); it is PENDING until a Manager approves it.",
@@ -55,6 +56,7 @@ export const createGeneralPolicy = defineCallable({
 
 export const createAdvancedPolicy = defineCallable({
   name: 'withdrawalPolicies-createAdvancedPolicy',
+  audit: ['policy'],
   product: 'advancePay',
   summary:
     'Create an ADVANCED policy for the salaries from minSalary to maxSalary (RM); a range overlapping another policy of the ' +
@@ -75,6 +77,7 @@ export const createAdvancedPolicy = defineCallable({
 
 export const updateGeneralPolicy = defineCallable({
   name: 'withdrawalPolicies-updateGeneralPolicy',
+  audit: ['policy'],
   product: 'advancePay',
   summary:
     'Change the GENERAL policy as read (`modifiedAt`; a newer version refuses with 409): only the fields the body carries change ' +
@@ -89,6 +92,7 @@ export const updateGeneralPolicy = defineCallable({
 
 export const updateAdvancedPolicy = defineCallable({
   name: 'withdrawalPolicies-updateAdvancedPolicy',
+  audit: ['policy'],
   product: 'advancePay',
   summary:
     'Change an ADVANCED policy as read (`modifiedAt`; a newer version refuses with 409): only the fields the body carries change ' +
@@ -104,11 +108,12 @@ export const updateAdvancedPolicy = defineCallable({
 
 export const approvePolicy = defineCallable({
   name: 'withdrawalPolicies-approvePolicy',
+  audit: ['policy'],
   product: 'advancePay',
   summary:
     'Approve PENDING policies (Managers only), all or nothing: any not PENDING refuses the whole request (409, naming them).',
   input: z.object({
-    ids: z.array(PolicyIdSchema).min(1, 'Select at least one policy').max(100, 'Approve at most 100 policies at once'),
+    ids: z.array(PolicyIdSchema).min(1, 'Select at least one policy').max(49, 'Approve at most 49 policies at once'),
   }),
   output: z.object({ approved: z.number().int() }),
   roles: ['Manager'],
@@ -119,6 +124,7 @@ export const approvePolicy = defineCallable({
 
 export const deletePolicy = defineCallable({
   name: 'withdrawalPolicies-deletePolicy',
+  audit: ['policy'],
   product: 'advancePay',
   summary:
     'Delete a withdrawal policy (GENERAL or ADVANCED), as read when `modifiedAt` is given (409 over a newer version); who and when are kept on the deleted record.',

@@ -54,7 +54,8 @@ const MUST_DECLARE: Record<string, readonly AuditKind[]> = {
   'disbursements-delete': ['disbursement'],
   'disbursements-process': ['disbursement'],
   'disbursements-processWithCurlec': ['disbursement'],
-  'disbursements-complete': ['disbursement'],
+  // Completing a disbursement also creates its settlement (one entry for each record changed).
+  'disbursements-complete': ['disbursement', 'settlement'],
   'disbursements-cancel': ['disbursement'],
   // Settlements
   'repayments-create': ['settlement'],

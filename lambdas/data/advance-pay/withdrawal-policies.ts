@@ -23,6 +23,7 @@ import {
   toWithdrawalPolicyItem,
   transactWithCopies,
 } from './withdrawal-policy-copies';
+import { withdrawalPolicyAudit } from './withdrawal-policy-audit';
 
 /** The version of the ranges item's shape (the policies' own: withdrawal-policy-copies.ts). */
 const VERSION = 1;
@@ -169,6 +170,7 @@ export async function createGeneralPolicyItem(policy: WithdrawalPolicyRecord): P
             ExpressionAttributeValues: { ':true': true },
           },
         },
+        withdrawalPolicyAudit('created', undefined, policy),
       ],
       [policy],
     );
@@ -195,6 +197,7 @@ export async function createAdvancedPolicyItem(
       [
         { Put: { Item: toWithdrawalPolicyItem(policy), ConditionExpression: 'attribute_not_exists(pk)' } },
         rangesStep(policy.orgId, rangesVersion),
+        withdrawalPolicyAudit('created', undefined, policy),
       ],
       [policy],
     );
@@ -216,6 +219,7 @@ export async function replaceWithdrawalPolicy(
 ): Promise<WithdrawalPolicyRecord> {
   const items = [replaceItem(approvable, toWithdrawalPolicyItem(after), { seen: before.modifiedAt })];
   if (rangesVersion !== undefined) items.push(rangesStep(before.orgId, rangesVersion));
+  items.push(withdrawalPolicyAudit('changed', before, after));
   await writeAsRead(approvable, items, {
     write: (all) => transactWithCopies(before.orgId, all, [after]),
     refusal: (err) => (err.conditionFailed(0) ? stalePolicy() : rangesChanged()),
@@ -265,7 +269,7 @@ export async function approveWithdrawalPolicies(
     to: WITHDRAWAL_POLICY_STATUS.approved,
     checkVersion: true,
     ...(condition ? { also: condition } : {}),
-    after: extra,
+    after: [...extra, ...policies.map((p, i) => withdrawalPolicyAudit('approved', p, after[i]))],
     write: (all) => transactWithCopies(orgIds[0] ?? '', all, after),
     refusal: (err) => (extra.length ? refusal?.(err, policies.length) : undefined),
     refused: {
@@ -294,7 +298,7 @@ export async function deleteWithdrawalPolicyItem(
       ExpressionAttributeValues: { ...asRead.ExpressionAttributeValues, ':by': by, ':at': nextModifiedAt(before, now) },
     },
   };
-  await writeAsRead(approvable, [update], {
+  await writeAsRead(approvable, [update, withdrawalPolicyAudit('deleted', before, undefined)], {
     write: (all) => transactWithCopies(before.orgId, all, [], [before.id]),
     refusal: () => stalePolicy(),
   });

@@ -22,6 +22,7 @@ import {
 } from '../table/paged-lists';
 import { isWriteConflict, table, type TransactItem } from '../table/table';
 import { approveRecords, moveItem, replaceItem, writeAsRead, type ApprovableStore } from '../table/approvable';
+import { compensationPolicyAudit, payRangeAudit } from './compensation-policy-audit';
 
 const POLICY_ENTITY = 'compensationPolicy';
 const RANGE_ENTITY = 'payRange';
@@ -100,7 +101,10 @@ export async function requireStoredPolicy(orgId: string, id: string): Promise<Co
 }
 
 export async function createPolicy(policy: CompensationPolicy): Promise<CompensationPolicy> {
-  await table.put({ Item: toPolicyItem(policy), ConditionExpression: 'attribute_not_exists(pk)' });
+  await table.transact([
+    { Put: { Item: toPolicyItem(policy), ConditionExpression: 'attribute_not_exists(pk)' } },
+    compensationPolicyAudit('created', undefined, policy),
+  ]);
   return policy;
 }
 
@@ -117,13 +121,15 @@ const payRanges: ApprovableStore<PayRangeRecord> = {
   key: (r) => keys.payRange(r.orgId, r.policyId, r.id),
 };
 
-/** Replace a policy only while it is still the version (and status) read. */
+/** Replace a policy only while it is still the version (and status) read (`action`: its audit entry's). */
 export async function replacePolicy(
   before: CompensationPolicy,
   after: CompensationPolicy,
+  action: string,
 ): Promise<CompensationPolicy> {
   await writeAsRead(approvable, [
     replaceItem(approvable, toPolicyItem(after), { status: before.status, seen: before.modifiedAt }),
+    compensationPolicyAudit(action, before, after),
   ]);
   return after;
 }
@@ -138,6 +144,7 @@ export const approvePolicies = (policies: readonly CompensationPolicy[], by: str
     at,
     from: POLICY_STATUS.pending,
     to: POLICY_STATUS.approved,
+    after: policies.map((p) => compensationPolicyAudit('approved', p, { ...p, status: POLICY_STATUS.approved })),
     refused: {
       message: COMPENSATION_MESSAGES.notPending,
       detail: (p) => ({ field: 'policyIds', message: `${p.compensationName} is no longer pending approval` }),
@@ -213,7 +220,7 @@ export async function writePayRange(
     at,
     remove: ['approvedBy', 'approvedAt'],
   });
-  await writeAsRead(payRanges, [rangeWrite, policyReset], {
+  await writeAsRead(payRanges, [rangeWrite, policyReset, payRangeAudit(policy, before, range, POLICY_STATUS.pending)], {
     refusal: (err) =>
       err.conditionFailed(1)
         ? new AppError('INVALID_STATE', 'This compensation policy has been deleted.', [

@@ -13,6 +13,7 @@ import { GSI1, GSI3_PAY_RUNS_AWAITING_PAYMENT, keys, sortableSeconds } from '../
 import { searchKeep, searchedPage, type Page, type PageRequest } from '../table/paged-lists';
 import { stripItem } from '../table/org-items';
 import { MAX_TRANSACTION_ITEMS, isWriteConflict, table, type StampedItem, type TransactItem } from '../table/table';
+import { payRunAudit } from './pay-run-audit';
 
 /**
  * Benefit pay runs (docs/data-model.md#benefit-pay-runs). A run is one item in its organisation's
@@ -199,7 +200,10 @@ export async function createPayRun(
   employees: readonly PayRunEmployeeRecord[],
 ): Promise<PayRunRecord> {
   await putComputation(run, employees);
-  await table.put({ Item: toPayRunItem(run), ConditionExpression: 'attribute_not_exists(pk)' });
+  await table.transact([
+    { Put: { Item: toPayRunItem(run), ConditionExpression: 'attribute_not_exists(pk)' } },
+    payRunAudit('created', undefined, run),
+  ]);
   return run;
 }
 
@@ -216,17 +220,22 @@ const unchangedSince = (before: PayRunRecord) => ({
 
 /**
  * Replace a run by its changed version, only while it is still as read (a transition decided on
- * a stale read is refused, 409). With `recomputed`, the new computation's employees are written
- * first (under `after.computationId`) and the previous computation is removed afterwards.
+ * a stale read is refused, 409), with its audit entry (`action`, docs/rules.md#audit-trail). With
+ * `recomputed`, the new computation's employees are written first (under `after.computationId`)
+ * and the previous computation is removed afterwards.
  */
 export async function replacePayRun(
   before: PayRunRecord,
   after: PayRunRecord,
+  action: string,
   recomputed?: { employees: readonly PayRunEmployeeRecord[]; previous: readonly PayRunEmployeeRecord[] },
 ): Promise<PayRunRecord> {
   if (recomputed) await putComputation(after, recomputed.employees);
   try {
-    await table.put({ Item: toPayRunItem(after), ...unchangedSince(before) });
+    await table.transact([
+      { Put: { Item: toPayRunItem(after), ...unchangedSince(before) } },
+      payRunAudit(action, before, after, after.failureReason || undefined),
+    ]);
   } catch (err) {
     if (isWriteConflict(err)) throw changedMeanwhile();
     throw err;
@@ -251,6 +260,7 @@ export interface BatchChangeOptions {
  */
 export async function replacePayRuns(
   changes: readonly { before: PayRunRecord; after: PayRunRecord }[],
+  action: string,
   options: BatchChangeOptions = {},
 ): Promise<void> {
   const { condition, extra = [], refusal } = options;
@@ -268,7 +278,7 @@ export async function replacePayRuns(
     };
   });
   try {
-    await table.transact([...runs, ...extra]);
+    await table.transact([...runs, ...extra, ...changes.map((c) => payRunAudit(action, c.before, c.after))]);
   } catch (err) {
     if (isWriteConflict(err)) throw (extra.length ? refusal?.(err, runs.length) : undefined) ?? changedMeanwhile();
     throw err;

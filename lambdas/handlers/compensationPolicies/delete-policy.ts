@@ -10,11 +10,15 @@ import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
 export const handler = makeHandler(deletePolicy, async ({ orgId, policyId, modifiedAt }, caller) => {
   const before = await requireStoredPolicy(scopeOrg(caller, orgId), policyId);
   const status = nextPolicyStatus(before, 'delete', modifiedAt);
-  await replacePolicy(before, {
-    ...before,
-    status,
-    modifiedAt: nextModifiedAt(before, epochSeconds()),
-    modifiedBy: callerName(caller),
-  });
+  await replacePolicy(
+    before,
+    {
+      ...before,
+      status,
+      modifiedAt: nextModifiedAt(before, epochSeconds()),
+      modifiedBy: callerName(caller),
+    },
+    'deleted',
+  );
   return { id: before.id };
 });

@@ -11,11 +11,15 @@ export const handler = makeHandler(editPolicy, async ({ orgId, policyId, compens
   const before = await requireStoredPolicy(scopeOrg(caller, orgId), policyId);
   const status = nextPolicyStatus(before, 'edit', modifiedAt);
   const { approvedBy: _by, approvedAt: _at, ...rest } = before;
-  return replacePolicy(before, {
-    ...rest,
-    compensationName,
-    status,
-    modifiedAt: nextModifiedAt(before, epochSeconds()),
-    modifiedBy: callerName(caller),
-  });
+  return replacePolicy(
+    before,
+    {
+      ...rest,
+      compensationName,
+      status,
+      modifiedAt: nextModifiedAt(before, epochSeconds()),
+      modifiedBy: callerName(caller),
+    },
+    'changed',
+  );
 });

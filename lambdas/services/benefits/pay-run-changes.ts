@@ -72,7 +72,10 @@ export async function editPayRun(
     // The editor decides what is paid now: not its approver (docs/rules.md#maker-checker).
     ...preparedByUser({ userId: caller.userId, name: callerName(caller) }),
   };
-  return replacePayRun(before, after, { employees: computed.employees, previous: await listRunEmployees(before) });
+  return replacePayRun(before, after, 'changed', {
+    employees: computed.employees,
+    previous: await listRunEmployees(before),
+  });
 }
 
 /** draft → pending_approval. */
@@ -80,12 +83,16 @@ export async function submitPayRunForApproval(caller: Caller, payRunId: string):
   const before = await requirePayRun(ownOrgId(caller), payRunId);
   const decision = managementTransition('submit', before.status);
   if (!decision.allowed) throw new AppError('INVALID_STATE', decision.reason);
-  return replacePayRun(before, {
-    ...before,
-    status: 'pending_approval',
-    modifiedBy: callerName(caller),
-    modifiedAt: epochSeconds(),
-  });
+  return replacePayRun(
+    before,
+    {
+      ...before,
+      status: 'pending_approval',
+      modifiedBy: callerName(caller),
+      modifiedAt: epochSeconds(),
+    },
+    'submitted for approval',
+  );
 }
 
 /** Soft delete (status deleted) of a run not yet approved. */
@@ -93,12 +100,16 @@ export async function deletePayRunOf(caller: Caller, payRunId: string): Promise<
   const before = await requirePayRun(ownOrgId(caller), payRunId);
   const decision = managementTransition('delete', before.status);
   if (!decision.allowed) throw new AppError('INVALID_STATE', decision.reason);
-  await replacePayRun(before, {
-    ...before,
-    status: 'deleted',
-    modifiedBy: callerName(caller),
-    modifiedAt: epochSeconds(),
-  });
+  await replacePayRun(
+    before,
+    {
+      ...before,
+      status: 'deleted',
+      modifiedBy: callerName(caller),
+      modifiedAt: epochSeconds(),
+    },
+    'deleted',
+  );
   return { deleted: true };
 }
 
@@ -143,6 +154,7 @@ export async function approvePayRunSelection(
       before,
       after: { ...before, status: 'approved', approvedBy: by, approvedAt: at, modifiedBy: by, modifiedAt: at },
     })),
+    'approved',
     {
       ...(rule.ruleOn ? { condition: { expression: NOT_PREPARED_BY_APPROVER, names, values } } : {}),
       extra: approvalChecks(rule, found),
@@ -199,5 +211,14 @@ export async function changePayRunStatus(
       ...(failed.length ? { failedEmployees: failed, failureReason: reason ?? '' } : {}),
     };
   }
-  return replacePayRun(before, after);
+  return replacePayRun(before, after, ADMIN_AUDIT_ACTIONS[status]);
 }
+
+/** How the audit trail names an administrator's status change (docs/rules.md#audit-trail). */
+const ADMIN_AUDIT_ACTIONS: Record<AdminStatus, string> = {
+  approved: 'approved',
+  pending_payment: 'payout files written',
+  processing: 'processing',
+  completed: 'completed',
+  cancelled: 'cancelled',
+};

@@ -12,6 +12,7 @@ import type { OrganisationRecord } from '../../../shared/domain/organisations/or
 import { invoicePrefix } from '../../../shared/domain/files/uploads';
 import { AppError, type ErrorDetail } from '../../../shared/registry/errors';
 import { callerName, ownOrgId, type Caller } from '../../core/caller';
+import { disbursementAudit } from '../../data/finance/disbursement-audit';
 import { getSupplier } from '../../data/benefits/suppliers';
 import {
   newDisbursementItem,
@@ -166,6 +167,7 @@ export async function createDisbursement(caller: Caller, fields: DisbursementFie
       to: d.status,
       why: `${d.selectedPayees.length} ${d.payeesType === 'employees' ? 'employee' : 'supplier'} payee(s), total ${rmText(d.totalSen)}`,
     }),
+    disbursementAudit(d.isDraft ? 'drafted' : 'created', undefined, d),
   ]);
   return d;
 }
@@ -214,6 +216,7 @@ export async function updateDisbursement(
       to: after.status,
       why: changes(before, after),
     }),
+    disbursementAudit('changed', before, after),
   ]);
   return after;
 }

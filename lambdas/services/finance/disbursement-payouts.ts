@@ -2,6 +2,7 @@ import type { DisbursementRecord, PayeeRecord, PayoutRecord } from '../../../sha
 import { asSen, sumSen } from '../../../shared/domain/money/money';
 import { AppError } from '../../../shared/registry/errors';
 import { callerName, scopeOrg, type Caller } from '../../core/caller';
+import { disbursementAudit } from '../../data/finance/disbursement-audit';
 import {
   replaceDisbursementItem,
   requireDisbursement,
@@ -155,6 +156,7 @@ async function processWithGateway(caller: Caller, before: DisbursementRecord): P
       to: after.status,
       why,
     }),
+    disbursementAudit('paid through the payment gateway', before, after, why),
   ]);
   return after;
 }

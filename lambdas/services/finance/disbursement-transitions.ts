@@ -14,7 +14,10 @@ import {
   writeDisbursementChange,
   type ExtraCondition,
 } from '../../data/finance/disbursements';
+import { disbursementAudit } from '../../data/finance/disbursement-audit';
 import { newRepaymentItem } from '../../data/finance/repayments';
+import { settlementAudit } from '../../data/finance/settlement-audit';
+import type { RepaymentRecord } from '../../../shared/domain/finance/repayment';
 import { transactionHistoryPutItem } from '../../data/finance/transaction-history';
 import type { TransactItem } from '../../data/table/table';
 import {
@@ -60,6 +63,15 @@ export interface TransitionOptions {
   condition?: ExtraCondition;
 }
 
+/** How the audit trail names each move (docs/rules.md#audit-trail). */
+const AUDIT_ACTIONS: Partial<Record<DisbursementAction, string>> = {
+  approve: 'approved',
+  draft: 'reverted to draft',
+  process: 'processing file downloaded',
+  cancel: 'cancelled',
+  complete: 'completed',
+};
+
 /**
  * Move a disbursement along the state machine: checked against DISBURSEMENT_TRANSITIONS (409
  * otherwise), written only while the stored one is still as read, with its history entry and
@@ -92,6 +104,7 @@ export async function transitionDisbursement(
         to: status,
         ...(options.why ? { why: options.why } : {}),
       }),
+      disbursementAudit(AUDIT_ACTIONS[action] ?? DISBURSEMENT_TRANSITIONS[action].label, before, after, options.why),
     ],
     options.refusal,
   );
@@ -139,6 +152,7 @@ export async function deleteDisbursement(
   await writeDisbursementChange([
     softDeleteDisbursementItem(before, at, callerName(caller)),
     historyItem(caller, before, at, { action: 'delete', from: before.status, to: 'deleted' }),
+    disbursementAudit('deleted', before, undefined),
   ]);
   return before;
 }
@@ -206,22 +220,24 @@ export async function completeDisbursement(
     );
   const repaymentId = ulid();
   const dueDate = settlementDueDate(before);
+  const settlementOf = (after: DisbursementRecord, at: number): RepaymentRecord => ({
+    id: repaymentId,
+    orgId: after.orgId,
+    disbursementId: after.id,
+    disbursement: { orgName: after.orgName, name: after.name },
+    dueDate,
+    amountDueSen: after.totalSen,
+    amountRepaidSen: ZERO_SEN,
+    createdAt: at,
+    modifiedAt: at,
+    createdBy: callerName(caller),
+    modifiedBy: callerName(caller),
+  });
   return transitionDisbursement(caller, before, 'complete', {
     set: { dateCompleted, repaymentId },
     extra: (after, at) => [
-      newRepaymentItem({
-        id: repaymentId,
-        orgId: after.orgId,
-        disbursementId: after.id,
-        disbursement: { orgName: after.orgName, name: after.name },
-        dueDate,
-        amountDueSen: after.totalSen,
-        amountRepaidSen: ZERO_SEN,
-        createdAt: at,
-        modifiedAt: at,
-        createdBy: callerName(caller),
-        modifiedBy: callerName(caller),
-      }),
+      newRepaymentItem(settlementOf(after, at)),
+      settlementAudit('created', undefined, settlementOf(after, at)),
       transactionHistoryPutItem({
         id: ulid(),
         orgId: after.orgId,

@@ -1,6 +1,7 @@
 import { senToRm } from '../../../shared/domain/money/money';
 import type { PartnerRowResult, SettlementRow } from '../../../shared/domain/finance/partner-file';
 import { applyPaymentSen } from '../../../shared/domain/finance/repayment';
+import { actingAs, platformActor } from '../../core/audit-actor';
 import { getDisbursement } from '../../data/finance/disbursements';
 import {
   getSettlementReference,
@@ -100,12 +101,18 @@ async function planRow(
   };
 }
 
-/** Do a part of a settlement file, one row per transaction. */
-export function importSettlementsPart(part: ImportPart<'SETTLEMENTS'>, now: () => number): Promise<PartOutcome> {
-  return runPart(part, now, async (from, at) => {
-    const planned = await planRow(part, part.rows[from], at);
-    const ok = 'items' in planned;
-    const items = ok ? planned.items : [uploadLogPutItem(failedLog(part.documentId, planned.failure, at))];
-    return { from, to: from + 1, succeeded: ok ? 1 : 0, failed: ok ? 0 : 1, items };
-  });
+/**
+ * Do a part of a settlement file, one row per transaction; the settlements' audit entries name the
+ * file as who paid them (docs/rules.md#audit-trail).
+ */
+export async function importSettlementsPart(part: ImportPart<'SETTLEMENTS'>, now: () => number): Promise<PartOutcome> {
+  const { result } = await actingAs(platformActor(partnerFileAuthor(part.fileName)), () =>
+    runPart(part, now, async (from, at) => {
+      const planned = await planRow(part, part.rows[from], at);
+      const ok = 'items' in planned;
+      const items = ok ? planned.items : [uploadLogPutItem(failedLog(part.documentId, planned.failure, at))];
+      return { from, to: from + 1, succeeded: ok ? 1 : 0, failed: ok ? 0 : 1, items };
+    }),
+  );
+  return result;
 }

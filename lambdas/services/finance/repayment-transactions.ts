@@ -25,6 +25,7 @@ import {
   type StoredRepaymentTransaction,
 } from '../../data/finance/repayment-transactions';
 import { repaymentPaymentItem, requireStoredRepayment } from '../../data/finance/repayments';
+import { settlementAudit } from '../../data/finance/settlement-audit';
 import { conditionFailedAt, table, type TransactItem } from '../../data/table/table';
 import { transactionHistoryPutItem } from '../../data/finance/transaction-history';
 
@@ -54,18 +55,22 @@ const figures = (r: RepaymentRecord, amountSen: Sen): RepaymentRecord => ({
   amountRepaidSen: addSen(r.amountRepaidSen, amountSen),
 });
 
-/** The settlement's history entry of a change of `amountSen` on it. */
+/** The settlement's history entry and audit entry (docs/rules.md#audit-trail) of a change of `amountSen` on it. */
 function settlementHistory(
   s: RepaymentRecord,
   amountSen: Sen,
   entry: { at: number; by: string; action: string; why: string },
-): TransactItem {
+  auditAction: string,
+): TransactItem[] {
   const after = figures(s, amountSen);
-  return recordHistoryItem(s.orgId, 'REPAYMENT', s.id, {
-    ...entry,
-    from: settlementStatus(s),
-    to: settlementStatus(after),
-  });
+  return [
+    recordHistoryItem(s.orgId, 'REPAYMENT', s.id, {
+      ...entry,
+      from: settlementStatus(s),
+      to: settlementStatus(after),
+    }),
+    settlementAudit(auditAction, s, after, entry.why),
+  ];
 }
 
 /** Run a transaction laid out as {@link AT}, telling apart why it was refused. */
@@ -149,12 +154,17 @@ export function paymentWrite(
       repaymentPaymentItem(orgId, settlement.id, amountSen, now, by),
       restoreCreditItem(orgId, amountSen),
       historyRowPut(settlement, transaction, historyRow, now),
-      settlementHistory(settlement, amountSen, {
-        at: now,
-        by,
-        action: 'transaction recorded',
-        why: `${formatRm(senToRm(amountSen))} paid on ${payment.paymentDate}`,
-      }),
+      ...settlementHistory(
+        settlement,
+        amountSen,
+        {
+          at: now,
+          by,
+          action: 'transaction recorded',
+          why: `${formatRm(senToRm(amountSen))} paid on ${payment.paymentDate}`,
+        },
+        'payment recorded',
+      ),
     ],
   };
 }
@@ -259,12 +269,17 @@ export async function updateRepaymentTransaction(caller: Caller, input: PaymentC
     dateMoved ? `payment date ${before.transaction.paymentDate} → ${after.paymentDate}` : '',
   ].filter(Boolean);
   items.push(
-    settlementHistory(settlement, differenceSen, {
-      at: now,
-      by,
-      action: 'transaction updated',
-      why: `Settlement transaction ${after.id}: ${changes.join('; ') || 'no change'}`,
-    }),
+    ...settlementHistory(
+      settlement,
+      differenceSen,
+      {
+        at: now,
+        by,
+        action: 'transaction updated',
+        why: `Settlement transaction ${after.id}: ${changes.join('; ') || 'no change'}`,
+      },
+      'payment changed',
+    ),
   );
   await run(items, {
     settlement: differenceSen > 0 ? overDue(settlement, differenceSen) : () => transactionChanged(),
@@ -295,12 +310,17 @@ export async function voidRepaymentTransaction(
         repaymentPaymentItem(orgId, settlement.id, negateSen(amountSen), now, by),
         reserveCreditItem(orgId, amountSen),
         voidTransactionHistoryItem(orgId, before.historyRow.paymentDate, before.historyRow.id),
-        settlementHistory(settlement, negateSen(amountSen), {
-          at: now,
-          by,
-          action: 'transaction voided',
-          why: `${formatRm(senToRm(amountSen))} paid on ${before.transaction.paymentDate} voided`,
-        }),
+        ...settlementHistory(
+          settlement,
+          negateSen(amountSen),
+          {
+            at: now,
+            by,
+            action: 'transaction voided',
+            why: `${formatRm(senToRm(amountSen))} paid on ${before.transaction.paymentDate} voided`,
+          },
+          'payment voided',
+        ),
       ],
       { settlement: () => transactionChanged(), credit: creditGone(amountSen) },
     );

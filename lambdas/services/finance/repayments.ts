@@ -29,6 +29,7 @@ import {
   requireStoredRepayment,
 } from '../../data/finance/repayments';
 import { conditionFailedAt, isWriteConflict, table, type TransactItem } from '../../data/table/table';
+import { settlementAudit } from '../../data/finance/settlement-audit';
 import { listSearchText } from '../../../shared/callables/list-search';
 import { SEP, isSortedStart, pageOfSorted, searchKeep, servePage, type PageParams } from '../../data/table/paged-lists';
 
@@ -187,6 +188,7 @@ export async function createRepayment(caller: Caller, input: NewSettlement): Pro
       to: settlementStatus(repayment),
       why: `Due ${repayment.dueDate}: ${formatRm(senToRm(repayment.amountDueSen))} due, ${formatRm(senToRm(repayment.amountRepaidSen))} repaid`,
     }),
+    settlementAudit('created', undefined, repayment),
   ];
   try {
     await table.transact(items);
@@ -251,6 +253,7 @@ export async function updateRepayment(caller: Caller, input: SettlementChange): 
   ];
   if (differenceSen > 0) items.push(reserveCreditItem(orgId, differenceSen));
   if (differenceSen < 0) items.push(restoreCreditItem(orgId, negateSen(differenceSen)));
+  items.push(settlementAudit('changed', before, after));
   await transactSettlement(items, differenceSen > 0 ? differenceSen : ZERO_SEN);
   return repaymentListItem(after, today());
 }
@@ -299,6 +302,7 @@ export async function deleteRepayment(
   if (before.amountDueSen > 0) items.push(restoreCreditItem(orgId, before.amountDueSen));
   const disbursement = await getSettledDisbursement(orgId, before.disbursementId);
   if (disbursement?.repaymentId === before.id) items.push(linkDisbursementItem(disbursement, undefined));
+  items.push(settlementAudit('deleted', before, undefined));
   await transactSettlement(items, ZERO_SEN);
   return repaymentListItem(before, today());
 }
