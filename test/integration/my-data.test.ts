@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { ulid } from 'ulid';
+import { asSen } from '../../shared/domain/money/money';
+import { epochSeconds } from '../../shared/domain/time/time';
+import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
+import { toAdvanceTransactionItem } from '../../lambdas/data/advance-pay/advance-transactions';
+import { putStatementOnce } from '../../lambdas/data/advance-pay/statements';
+import { toElectedWalletItem } from '../../lambdas/data/benefits/elected-wallets';
+import { putOutboxMessage } from '../../lambdas/data/messages/outbox';
+import { table } from '../../lambdas/data/table/table';
+import { callApi, callApiRaw, expectOk, expectRefused } from '../support/api';
+import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
+import { freshEmployee } from '../support/own-profile';
+
+/** More withdrawals than one read of the list holds (the service reads pages of 100). */
+const MANY = 105;
+
+describe('users-downloadMyData', () => {
+  it('gives the employee every section of their own data, complete past one page, amounts to the sen and times in Malaysia', async () => {
+    const world = await advancePayWorld();
+    const { orgId } = world;
+    const ic = world.employee.employee.employeeICNumber;
+    const at = epochSeconds();
+    const period = periodOf();
+    // Three through the repository (with their history), the rest written directly: 1.01, 1.02… RM.
+    const stored = [
+      await storeWithdrawal(orgId, ic, { amount: 123.45, status: 'completed' }),
+      await storeWithdrawal(orgId, ic, { amount: 50, status: 'rejected' }),
+      await storeWithdrawal(orgId, ic, { amount: 10.05 }),
+    ];
+    const direct = Array.from({ length: MANY - stored.length }, (_, i) => ({
+      ...stored[2],
+      id: ulid(),
+      amountSen: asSen(101 + i),
+      feeSen: asSen(0),
+      netAmountSen: asSen(101 + i),
+      history: [],
+    }));
+    for (let i = 0; i < direct.length; i += 25)
+      await Promise.all(direct.slice(i, i + 25).map((tx) => table.put({ Item: toAdvanceTransactionItem(tx) })));
+    for (const key of ['2026-09', '2026-10'])
+      await putStatementOnce({
+        id: key,
+        statementDate: `${key}-30`,
+        period: key,
+        periodKey: key,
+        employeeName: 'Nur Hidayah',
+        employeeICNumber: ic,
+        orgId,
+        orgName: world.org.name,
+        salarySen: asSen(300_000),
+        totalWithdrawnSen: asSen(12_345),
+        serviceFeeSen: asSen(617),
+        totalReceivedSen: asSen(11_728),
+        totalDeductableSen: asSen(12_345),
+        balancePayableSen: asSen(287_655),
+        message: 'Statement',
+        transferred: 1,
+        withdrawals: [],
+        createdAt: at,
+      });
+    await table.put({
+      Item: toElectedWalletItem({
+        id: 'wallet-tng',
+        orgId,
+        employeeICNumber: ic,
+        walletId: 'wallet-tng',
+        name: "Touch 'n Go",
+        accountNumber: '0123456789',
+        percentage: 60,
+        accountVerified: 'Yes',
+        createdAt: at,
+        modifiedAt: at,
+      }),
+    });
+    const mobile = world.employee.employee.mobileNumber!;
+    await putOutboxMessage(
+      { id: ulid(), channel: 'sms', to: mobile, text: `My data notice ${ic}`, sentAt: new Date().toISOString() },
+      new Date(),
+    );
+
+    const res = await callApi('users-downloadMyData', {}, world.employee.token);
+    expectOk(res);
+    const { fileName, document } = res.body;
+    expect(fileName).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    expect(document.generatedAt).toMatch(/\+08:00$/);
+    expect(Object.keys(document.about).sort()).toEqual(
+      ['benefits', 'elections', 'notices', 'profile', 'statements', 'withdrawals'].sort(),
+    );
+    expect(document.profile.employee).toMatchObject({ employeeICNumber: ic, orgId, salary: '3000.00' });
+    expect(document.profile.employee.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
+    expect(document.profile.user).toMatchObject({ id: world.employee.user.id, role: 'employee' });
+
+    // Every withdrawal, past the first page of 100, each amount exact.
+    expect(document.withdrawals).toHaveLength(MANY);
+    expect(new Set(document.withdrawals.map((w) => w.id))).toEqual(new Set([...stored, ...direct].map((tx) => tx.id)));
+    const byId = new Map(document.withdrawals.map((w) => [w.id, w]));
+    expect(byId.get(stored[0].id)).toMatchObject({ amount: '123.45', status: 'completed', periodKey: period.key });
+    expect(byId.get(stored[2].id)).toMatchObject({ amount: '10.05' });
+    expect(byId.get(direct[0].id)).toMatchObject({ amount: '1.01', netAmount: '1.01' });
+    expect(byId.get(direct.at(-1)!.id)).toMatchObject({ amount: `${((101 + direct.length - 1) / 100).toFixed(2)}` });
+
+    expect(document.statements.map((s) => s.periodKey)).toEqual(['2026-10', '2026-09']);
+    expect(document.statements[0]).toMatchObject({ totalWithdrawn: '123.45', balancePayable: '2876.55' });
+    expect(document.elections).toEqual([expect.objectContaining({ name: "Touch 'n Go", percentage: 60 })]);
+    expect(document.notices).toEqual([
+      expect.objectContaining({ channel: 'sms', to: mobile, text: `My data notice ${ic}` }),
+    ]);
+    expect(document.benefits).toEqual([]);
+
+    // Nothing internal: no keys, index entries or stamps anywhere in the file.
+    const text = JSON.stringify(document);
+    for (const name of ['"pk"', '"sk"', '"gsi2pk"', '"entity"', '"expiresAt"', 'Sen"'])
+      expect(text).not.toContain(name);
+  });
+
+  it("answers only the caller's own data: another employee gets theirs, a payload naming someone is refused", async () => {
+    const world = await advancePayWorld();
+    const ic = world.employee.employee.employeeICNumber;
+    await storeWithdrawal(world.orgId, ic, { amount: 77 });
+    const other = await freshEmployee(world.orgId);
+
+    const theirs = await callApi('users-downloadMyData', {}, other.token);
+    expectOk(theirs);
+    expect(theirs.body.document.profile.employee.employeeICNumber).toBe(other.employee.employeeICNumber);
+    expect(theirs.body.document.withdrawals).toEqual([]);
+    expect(JSON.stringify(theirs.body.document)).not.toContain(ic);
+
+    const named = await callApiRaw('users-downloadMyData', { employeeICNumber: ic }, other.token);
+    expectRefused(named, 400);
+  });
+
+  it('refuses a Manager and an Executive (employees only)', async () => {
+    const world = await advancePayWorld();
+    expectRefused(await callApi('users-downloadMyData', {}, world.manager.token), 403);
+    expectRefused(await callApi('users-downloadMyData', {}, world.executive.token), 403);
+  });
+});
