@@ -98,7 +98,7 @@ describe('users-downloadMyData', () => {
     expect(byId.get(stored[0].id)).toMatchObject({ amount: '123.45', status: 'completed', periodKey: period.key });
     expect(byId.get(stored[2].id)).toMatchObject({ amount: '10.05' });
     expect(byId.get(direct[0].id)).toMatchObject({ amount: '1.01', netAmount: '1.01' });
-    expect(byId.get(direct.at(-1)!.id)).toMatchObject({ amount: `${((101 + direct.length - 1) / 100).toFixed(2)}` });
+    expect(byId.get(direct.at(-1)!.id)).toMatchObject({ amount: ((101 + direct.length - 1) / 100).toFixed(2) });
 
     expect(document.statements.map((s) => s.periodKey)).toEqual(['2026-10', '2026-09']);
     expect(document.statements[0]).toMatchObject({ totalWithdrawn: '123.45', balancePayable: '2876.55' });
