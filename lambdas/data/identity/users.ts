@@ -231,7 +231,13 @@ export async function updateUser(
   at: number,
   expectedModifiedAt?: number,
 ): Promise<User> {
-  const update = updateExpression({ ...changes, modifiedAt: at });
+  const update = updateExpression({ ...changes, modifiedAt: at }, changes.status === 'Active' ? ['suspendedAt'] : []);
+  // When the login was suspended (docs/rules.md#privacy: the retention period counts from it),
+  // kept through later edits of a suspended login, removed when it is active again.
+  if (changes.status === 'Suspended') {
+    update.UpdateExpression = `SET #suspendedAt = if_not_exists(#suspendedAt, :modifiedAt), ${update.UpdateExpression?.slice(4)}`;
+    update.ExpressionAttributeNames = { ...update.ExpressionAttributeNames, '#suspendedAt': 'suspendedAt' };
+  }
   try {
     const out = await table.update({
       Key: keys.user(orgId, userId),

@@ -27,12 +27,14 @@ const OutboxMessageSchema = z.object({
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 export type OutboxChannel = OutboxMessage['channel'];
 
+/** A message's key: the outbox partition, newest last. */
+const outboxKey = (m: Pick<OutboxMessage, 'sentAt' | 'id'>) => ({ pk: OUTBOX_PK, sk: `${m.sentAt}#${m.id}` });
+
 /** Record a message sent at `at`. */
 export async function putOutboxMessage(message: OutboxMessage, at: Date): Promise<void> {
   await table.put({
     Item: {
-      pk: OUTBOX_PK,
-      sk: `${message.sentAt}#${message.id}`,
+      ...outboxKey(message),
       entity: ENTITY,
       version: VERSION,
       ...message,
@@ -76,4 +78,23 @@ export async function listOutboxMessages(
     start = page.LastEvaluatedKey;
   } while (start && out.length < limit);
   return out;
+}
+
+/**
+ * Scrub the kept messages sent to these addresses (docs/rules.md#privacy, an employee anonymised):
+ * the address becomes `to`, the subject and text `text`. Answers how many were scrubbed.
+ */
+export async function scrubOutboxMessages(addresses: readonly string[], to: string, text: string): Promise<number> {
+  if (!addresses.length) return 0;
+  const messages = await listOutboxMessages({ to: addresses, limit: Infinity });
+  for (const m of messages) {
+    await table.update({
+      Key: outboxKey(m),
+      UpdateExpression: `SET #to = :to, #text = :text${m.subject !== undefined ? ', subject = :text' : ''}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: { '#to': 'to', '#text': 'text' },
+      ExpressionAttributeValues: { ':to': to, ':text': text },
+    });
+  }
+  return messages.length;
 }

@@ -59,11 +59,11 @@ export function klIso(epoch: number): string {
 }
 
 const isTimeAttribute = (name: string, value: unknown) =>
-  /At$/.test(name) && typeof value === 'number' && Number.isInteger(value) && value > 0;
+  (name === 'at' || /At$/.test(name)) && typeof value === 'number' && Number.isInteger(value) && value > 0;
 
 /**
  * A stored record made readable: internal attributes left out, every `…Sen` amount an RM string
- * under its name without `Sen` (`amountSen: 1050` → `amount: '10.50'`), every `…At` time an ISO
+ * under its name without `Sen` (`amountSen: 1050` → `amount: '10.50'`), every `…At` (and `at`) time an ISO
  * time in Malaysia; nested objects and lists alike.
  */
 export function readableRecord(value: unknown): unknown {

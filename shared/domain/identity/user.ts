@@ -38,6 +38,10 @@ export const UserSchema = z.object({
    * so a password change signs the user out everywhere.
    */
   passwordChangedAt: z.number().int().optional(),
+  /** When the login was last suspended (Unix seconds; absent while Active): the retention period counts from it (docs/rules.md#privacy). */
+  suspendedAt: z.number().int().optional(),
+  /** When the person's data was anonymised (docs/rules.md#privacy). */
+  anonymisedAt: z.number().int().optional(),
   /**
    * The language the person chose (on the sign-in page or in the profile): the site opens in it on
    * any device, and what is sent to them (SMS, e-mails, statements) is written in it. Absent until
