@@ -98,10 +98,10 @@ export interface AnonymisedEmployee {
  * pseudonym, and the next run carries on with it. Answers undefined when nothing was done.
  */
 export async function anonymiseEmployee(d: DueEmployee, now: number): Promise<AnonymisedEmployee | undefined> {
-  const [employee] = await itemsOfKeys([keys.employee(d.orgId, d.icNumber)]);
+  const employee = (await itemsOfKeys([keys.employee(d.orgId, d.icNumber)])).at(0);
   if (!employee) return undefined;
   const userId = d.userId ?? (typeof employee.userId === 'string' ? employee.userId : undefined);
-  const [user] = userId ? await itemsOfKeys([keys.user(d.orgId, userId)]) : [];
+  const user = userId ? (await itemsOfKeys([keys.user(d.orgId, userId)])).at(0) : undefined;
   const condition =
     d.reason === 'deleted'
       ? {

@@ -101,8 +101,8 @@ export function scrubPersonalData<T>(value: T, person: PersonIdentifiers): T {
  * personal attribute gone, marked deleted and anonymised; job, team, category, office, salary and
  * dates kept (what the organisation's reports count).
  */
-export function anonymisedEmployee<T extends Record<string, unknown>>(
-  employee: T,
+export function anonymisedEmployee(
+  employee: Record<string, unknown>,
   person: PersonIdentifiers,
   at: number,
 ): Record<string, unknown> {

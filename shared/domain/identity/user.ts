@@ -9,6 +9,15 @@ export const UserStatusSchema = z.enum(['Active', 'Suspended']);
 export const EmailSchema = z.string().trim().min(1, '*Required').max(254).pipe(z.email('Not a valid e-mail address'));
 
 /**
+ * What a status change stamps on a login (docs/rules.md#privacy): `suspendedAt` set when it is
+ * suspended (kept through later edits of a suspended login), removed when it is active again.
+ */
+export const suspensionStamp = (status: string | undefined, at: number) => ({
+  remove: status === 'Active' ? ['suspendedAt'] : [],
+  ifAbsent: status === 'Suspended' ? { suspendedAt: at } : {},
+});
+
+/**
  * A login of the platform (docs/data-model.md#entities). `id` is the Cognito `sub`;
  * `tenantId` / `orgId` are the organisation (null for the provider's administrators).
  * `createdAt` / `modifiedAt` are Unix seconds.
