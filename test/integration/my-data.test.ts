@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ulid } from 'ulid';
 import { asSen } from '../../shared/domain/money/money';
-import { epochSeconds } from '../../shared/domain/time/time';
 import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
 import { toAdvanceTransactionItem } from '../../lambdas/data/advance-pay/advance-transactions';
-import { putStatementOnce } from '../../lambdas/data/advance-pay/statements';
-import { toElectedWalletItem } from '../../lambdas/data/benefits/elected-wallets';
-import { putOutboxMessage } from '../../lambdas/data/messages/outbox';
 import { table } from '../../lambdas/data/table/table';
 import { callApi, callApiRaw, expectOk, expectRefused } from '../support/api';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { freshEmployee } from '../support/own-profile';
+import { storeElection, storeSms, storeStatement } from '../support/personal-data';
 
 /** More withdrawals than one read of the list holds (the service reads pages of 100). */
 const MANY = 105;
@@ -20,7 +17,6 @@ describe('users-downloadMyData', () => {
     const world = await advancePayWorld();
     const { orgId } = world;
     const ic = world.employee.employee.employeeICNumber;
-    const at = epochSeconds();
     const period = periodOf();
     // Three through the repository (with their history), the rest written directly: 1.01, 1.02… RM.
     const stored = [
@@ -38,46 +34,10 @@ describe('users-downloadMyData', () => {
     }));
     for (let i = 0; i < direct.length; i += 25)
       await Promise.all(direct.slice(i, i + 25).map((tx) => table.put({ Item: toAdvanceTransactionItem(tx) })));
-    for (const key of ['2026-09', '2026-10'])
-      await putStatementOnce({
-        id: key,
-        statementDate: `${key}-30`,
-        period: key,
-        periodKey: key,
-        employeeName: 'Nur Hidayah',
-        employeeICNumber: ic,
-        orgId,
-        orgName: world.org.name,
-        salarySen: asSen(300_000),
-        totalWithdrawnSen: asSen(12_345),
-        serviceFeeSen: asSen(617),
-        totalReceivedSen: asSen(11_728),
-        totalDeductableSen: asSen(12_345),
-        balancePayableSen: asSen(287_655),
-        message: 'Statement',
-        transferred: 1,
-        withdrawals: [],
-        createdAt: at,
-      });
-    await table.put({
-      Item: toElectedWalletItem({
-        id: 'wallet-tng',
-        orgId,
-        employeeICNumber: ic,
-        walletId: 'wallet-tng',
-        name: "Touch 'n Go",
-        accountNumber: '0123456789',
-        percentage: 60,
-        accountVerified: 'Yes',
-        createdAt: at,
-        modifiedAt: at,
-      }),
-    });
+    for (const key of ['2026-09', '2026-10']) await storeStatement(orgId, world.org.name, ic, key);
+    await storeElection(orgId, ic, 60);
     const mobile = world.employee.employee.mobileNumber!;
-    await putOutboxMessage(
-      { id: ulid(), channel: 'sms', to: mobile, text: `My data notice ${ic}`, sentAt: new Date().toISOString() },
-      new Date(),
-    );
+    await storeSms(mobile, `My data notice ${ic}`);
 
     const res = await callApi('users-downloadMyData', {}, world.employee.token);
     expectOk(res);

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ulid } from 'ulid';
-import { asSen } from '../../shared/domain/money/money';
 import { epochSeconds } from '../../shared/domain/time/time';
 import { ANONYMISED_NAME, isAnonymousId } from '../../shared/domain/employees/anonymisation';
 import { env } from '../../lambdas/core/env';
-import { putStatementOnce } from '../../lambdas/data/advance-pay/statements';
-import { toElectedWalletItem } from '../../lambdas/data/benefits/elected-wallets';
 import { getEmployee, softDeleteEmployee } from '../../lambdas/data/employees/employees';
 import { getUser, updateUser } from '../../lambdas/data/identity/users';
-import { listOutboxMessages, putOutboxMessage } from '../../lambdas/data/messages/outbox';
+import { listOutboxMessages } from '../../lambdas/data/messages/outbox';
 import { listRecordHistory } from '../../lambdas/data/table/record-history';
 import { keys, orgPk } from '../../lambdas/data/table/keys';
 import { table, type Item } from '../../lambdas/data/table/table';
@@ -18,6 +14,7 @@ import { signIn } from '../support/api';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { freshEmployee } from '../support/own-profile';
 import { tableItem } from '../support/table-item';
+import { storeElection, storeSms, storeStatement } from '../support/personal-data';
 
 /**
  * The personal-data-retention job (issue 31, line 5; docs/rules.md#privacy): employees deleted or
@@ -51,44 +48,9 @@ describe('the personal-data-retention job', () => {
     // The one to anonymise: withdrawals, a statement, an election, a message, deleted a day past the period.
     const paid = await storeWithdrawal(orgId, ic, { amount: 123.45, status: 'completed', createdBy: 'Nur Hidayah' });
     const rejected = await storeWithdrawal(orgId, ic, { amount: 50, status: 'rejected', createdBy: 'Nur Hidayah' });
-    await putStatementOnce({
-      id: paid.periodKey,
-      statementDate: `${paid.periodKey}-28`,
-      period: paid.period,
-      periodKey: paid.periodKey,
-      employeeName: 'Nur Hidayah',
-      employeeICNumber: ic,
-      orgId,
-      orgName: world.org.name,
-      salarySen: asSen(300_000),
-      totalWithdrawnSen: asSen(12_345),
-      serviceFeeSen: asSen(617),
-      totalReceivedSen: asSen(11_728),
-      totalDeductableSen: asSen(12_345),
-      balancePayableSen: asSen(287_655),
-      message: 'Statement of Nur Hidayah',
-      transferred: 1,
-      withdrawals: [],
-      createdAt: now,
-    });
-    await table.put({
-      Item: toElectedWalletItem({
-        id: 'wallet-tng',
-        orgId,
-        employeeICNumber: ic,
-        walletId: 'wallet-tng',
-        name: "Touch 'n Go",
-        accountNumber: '0123456789',
-        percentage: 100,
-        accountVerified: 'Yes',
-        createdAt: now,
-        modifiedAt: now,
-      }),
-    });
-    await putOutboxMessage(
-      { id: ulid(), channel: 'sms', to: mobile, text: 'Your withdrawal was paid', sentAt: new Date().toISOString() },
-      new Date(),
-    );
+    await storeStatement(orgId, world.org.name, ic, paid.periodKey);
+    await storeElection(orgId, ic, 100);
+    await storeSms(mobile, 'Your withdrawal was paid');
     const withdrawalsBefore = (await itemsUnder(orgId, keys.advanceTransactionSkPrefix(ic))).map(money);
     const summariesBefore = (await itemsUnder(orgId, keys.employeeMonthSummarySkPrefix(ic))).map(money);
     expect(withdrawalsBefore).toHaveLength(2);
