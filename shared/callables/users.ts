@@ -68,7 +68,7 @@ export const downloadMyData = defineCallable({
   roles: ['employee'],
   // A person keeps the right to their data while their organisation is suspended, and before accepting the terms.
   orgStatus: 'any',
-  access: { table: 'read' },
+  access: { table: 'read', files: 'write' },
   terms: false,
   example: {},
 });

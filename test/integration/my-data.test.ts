@@ -7,6 +7,7 @@ import { table } from '../../lambdas/data/table/table';
 import { callApi, callApiRaw, expectOk, expectRefused } from '../support/api';
 import { advancePayWorld, storeWithdrawal } from '../support/advance-pay';
 import { freshEmployee } from '../support/own-profile';
+import { MY_DATA_INLINE_BYTES, type MyDataDocument } from '../../shared/domain/identity/my-data';
 import { storeElection, storeSms, storeStatement } from '../support/personal-data';
 
 /** More withdrawals than one read of the list holds (the service reads pages of 100). */
@@ -41,7 +42,9 @@ describe('users-downloadMyData', () => {
 
     const res = await callApi('users-downloadMyData', {}, world.employee.token);
     expectOk(res);
-    const { fileName, document } = res.body;
+    const { fileName, url } = res.body;
+    const document = res.body.document!;
+    expect(url).toBeUndefined();
     expect(fileName).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
     expect(document.generatedAt).toMatch(/\+08:00$/);
     expect(Object.keys(document.about).sort()).toEqual(
@@ -82,12 +85,41 @@ describe('users-downloadMyData', () => {
 
     const theirs = await callApi('users-downloadMyData', {}, other.token);
     expectOk(theirs);
-    expect(theirs.body.document.profile.employee.employeeICNumber).toBe(other.employee.employeeICNumber);
-    expect(theirs.body.document.withdrawals).toEqual([]);
-    expect(JSON.stringify(theirs.body.document)).not.toContain(ic);
+    expect(theirs.body.document!.profile.employee.employeeICNumber).toBe(other.employee.employeeICNumber);
+    expect(theirs.body.document!.withdrawals).toEqual([]);
+    expect(JSON.stringify(theirs.body.document!)).not.toContain(ic);
 
     const named = await callApiRaw('users-downloadMyData', { employeeICNumber: ic }, other.token);
     expectRefused(named, 400);
+  });
+
+  it('answers a history too long for the response as a link to the same file', async () => {
+    const world = await advancePayWorld();
+    const ic = world.employee.employee.employeeICNumber;
+    const first = await storeWithdrawal(world.orgId, ic, { amount: 9.99 });
+    // 320 withdrawals of 2.6 KB each: past what is answered inline.
+    const long = Array.from({ length: 320 }, (_, i) => ({
+      ...first,
+      id: ulid(),
+      amountSen: asSen(1000 + i),
+      reviewReason: 'x'.repeat(2600),
+      history: [],
+    }));
+    for (let i = 0; i < long.length; i += 40)
+      await Promise.all(long.slice(i, i + 40).map((tx) => table.put({ Item: toAdvanceTransactionItem(tx) })));
+
+    const res = await callApi('users-downloadMyData', {}, world.employee.token);
+    expectOk(res);
+    expect(res.body.document).toBeUndefined();
+    expect(res.body.expiresInSeconds).toBeGreaterThan(0);
+    const file = await fetch(res.body.url!);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain(res.body.fileName);
+    const document = (await file.json()) as MyDataDocument;
+    expect(Buffer.byteLength(JSON.stringify(document))).toBeGreaterThan(MY_DATA_INLINE_BYTES / 2);
+    expect(document.profile.employee.employeeICNumber).toBe(ic);
+    expect(document.withdrawals).toHaveLength(long.length + 1);
+    expect(document.withdrawals.find((w) => w.id === long[7].id)).toMatchObject({ amount: '10.07' });
   });
 
   it('refuses a Manager and an Executive (employees only)', async () => {

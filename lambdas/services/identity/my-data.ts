@@ -2,12 +2,17 @@ import type { EmployeeRecord } from '../../../shared/domain/employees/employee-r
 import type { User } from '../../../shared/domain/identity/user';
 import {
   MY_DATA_ABOUT,
+  MY_DATA_INLINE_BYTES,
   klIso,
   myDataFileName,
   readableRecord,
   type MyDataDocument,
 } from '../../../shared/domain/identity/my-data';
 import { TIME_ZONE } from '../../../shared/domain/time/time';
+import { ulid } from 'ulid';
+import { putObject } from '../../core/clients/s3';
+import { env } from '../../core/env';
+import { presignFileDownload } from '../files/file-links';
 import { listEmployeeAdvanceTransactionsPage } from '../../data/advance-pay/advance-transactions';
 import { listStatementsPage } from '../../data/advance-pay/statements';
 import { listElectedWallets } from '../../data/benefits/elected-wallets';
@@ -36,7 +41,8 @@ const rows = (records: readonly unknown[]) => records.map((r) => readableRecord(
  * The signed-in employee's own data as one document (docs/rules.md#privacy): their user and
  * employee records, every withdrawal and statement (read page after page), their benefits,
  * elections and the notices kept that were sent to them. Only this person's: the caller's own
- * records, found from the token by the handler.
+ * records, found from the token by the handler. A document over MY_DATA_INLINE_BYTES is stored in the
+ * generated-files bucket (`my-data/`, a day) and answered as a presigned link instead.
  */
 export async function myData(user: User, employee: EmployeeRecord, now: Date = new Date()) {
   const { orgId, employeeICNumber: ic } = employee;
@@ -62,5 +68,11 @@ export async function myData(user: User, employee: EmployeeRecord, now: Date = n
     elections: rows(elections),
     notices: rows(notices),
   };
-  return { fileName: myDataFileName(now), document };
+  const fileName = myDataFileName(now);
+  const text = JSON.stringify(document, null, 2);
+  if (Buffer.byteLength(text) <= MY_DATA_INLINE_BYTES) return { fileName, document };
+  // A long history: the same file, stored a day and answered as a link.
+  const key = `my-data/${orgId}/${ulid()}/${fileName}`;
+  await putObject({ Bucket: env.filesBucket, Key: key, Body: text, ContentType: 'application/json; charset=utf-8' });
+  return { fileName, ...(await presignFileDownload(key, fileName)) };
 }

@@ -98,5 +98,19 @@ export const MyDataDocumentSchema = z.object({
 });
 export type MyDataDocument = z.infer<typeof MyDataDocumentSchema>;
 
-/** What the callable answers: the file's name and its content. */
-export const MyDataOutputSchema = z.object({ fileName: z.string(), document: MyDataDocumentSchema });
+/**
+ * The largest document answered in the response (bytes of its JSON): a longer history is stored as a
+ * file and answered as a link, within the API's 1 MB answer.
+ */
+export const MY_DATA_INLINE_BYTES = 768 * 1024;
+
+/**
+ * What the callable answers: the file's name, and its content (`document`) or, for a document over
+ * {@link MY_DATA_INLINE_BYTES}, a presigned link to the same file (`url`, valid `expiresInSeconds`).
+ */
+export const MyDataOutputSchema = z.object({
+  fileName: z.string(),
+  document: MyDataDocumentSchema.optional(),
+  url: z.string().optional(),
+  expiresInSeconds: z.number().int().positive().optional(),
+});

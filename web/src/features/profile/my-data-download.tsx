@@ -18,8 +18,11 @@ export function ProfileMyData() {
     download.mutate(
       {},
       {
-        onSuccess: ({ fileName, document }) =>
-          downloadText(fileName, JSON.stringify(document, null, 2), 'application/json;charset=utf-8'),
+        onSuccess: ({ fileName, document, url }) => {
+          if (document) downloadText(fileName, JSON.stringify(document, null, 2), 'application/json;charset=utf-8');
+          // A long history comes as a link to the same file (served as an attachment).
+          else if (url) window.location.assign(url);
+        },
       },
     );
   return (
