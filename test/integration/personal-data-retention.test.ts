@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { epochSeconds } from '../../shared/domain/time/time';
 import { ANONYMISED_NAME, isAnonymousId } from '../../shared/domain/employees/anonymisation';
 import { env } from '../../lambdas/core/env';
-import { getEmployee, softDeleteEmployee } from '../../lambdas/data/employees/employees';
+import { createEmployee, getEmployee, softDeleteEmployee } from '../../lambdas/data/employees/employees';
+import { anonymiseEmployee, dueEmployees } from '../../lambdas/services/employees/anonymisation';
 import { getUser, updateUser } from '../../lambdas/data/identity/users';
 import { listOutboxMessages } from '../../lambdas/data/messages/outbox';
 import { listRecordHistory } from '../../lambdas/data/table/record-history';
@@ -138,4 +139,21 @@ describe('the personal-data-retention job', () => {
     expect(await runJob(job, new Date(now * 1000 + 60_000), { orgId })).toMatchObject({ anonymised: 0, skipped: 0 });
     expect(await snapshot()).toEqual(afterFirst);
   }, 120_000);
+  it('leaves alone an employee restored between the read and the write', async () => {
+    const days = env.retentionDays;
+    const now = epochSeconds();
+    const world = await advancePayWorld();
+    const { employee } = world.employee;
+    await storeWithdrawal(world.orgId, employee.employeeICNumber, { amount: 42 });
+    await softDeleteEmployee(employee, now - (days + 10) * DAY, 'test');
+    const due = await dueEmployees(world.orgId, now, days);
+    expect(due).toEqual([expect.objectContaining({ icNumber: employee.employeeICNumber, reason: 'deleted' })]);
+
+    // Restored (the same IC number added again) before the job writes.
+    await createEmployee({ ...employee, modifiedAt: now, createdAt: now });
+    expect(await anonymiseEmployee(due[0], now)).toBeUndefined();
+    expect(await getEmployee(world.orgId, employee.employeeICNumber)).toMatchObject({ name: 'Nur Hidayah' });
+    expect(await itemsUnder(world.orgId, keys.advanceTransactionSkPrefix(employee.employeeICNumber))).toHaveLength(1);
+    expect(await tableItem(keys.employee(world.orgId, employee.employeeICNumber))).not.toHaveProperty('anonymisingAs');
+  });
 });
