@@ -14,6 +14,8 @@ import { createPlatform } from './platform';
  * - `siteUrl`: the site's public address (the CloudFront domain or its alias) that e-mails link to;
  * - `reauthWindowSeconds`: how recent a sign-in must be for a new bank account, mobile number or
  *   password (default 300);
+ * - `retentionDays`: days a former employee's personal data is kept before the
+ *   personal-data-retention job anonymises it (RETENTION_DAYS, default 365; docs/rules.md#privacy);
  * - `partnerAccountId` and `partnerExternalId`: the AWS account of the partner whose system drops
  *   sales and settlement files, and the ExternalId it must pass: creates the partner drop role
  *   (PutObject under drops/sales/ and drops/settlements/ only). Absent: no partner role.
@@ -45,6 +47,7 @@ createPlatform(app, {
   senderEmail: context('senderEmail'),
   supportEmail: context('supportEmail'),
   reauthWindowSeconds: context('reauthWindowSeconds') ? Number(context('reauthWindowSeconds')) : undefined,
+  retentionDays: context('retentionDays') ? Number(context('retentionDays')) : undefined,
   siteUrl: context('siteUrl'),
   partnerDrop: partnerDropSettings(context),
   apiOrigin: apiOrigin(),

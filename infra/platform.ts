@@ -1,3 +1,4 @@
+import { DEFAULT_RETENTION_DAYS } from '../shared/domain/employees/anonymisation';
 import { Aspects, Tags, type App, type Environment } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { callables as registry } from '../shared/callables';
@@ -43,6 +44,8 @@ export interface PlatformOptions {
   supportEmail?: string;
   /** Seconds a sign-in counts as fresh for sensitive changes (default 300). */
   reauthWindowSeconds?: number;
+  /** Days a former employee's personal data is kept before it is anonymised (RETENTION_DAYS, default 365). */
+  retentionDays?: number;
   /** The site's public address e-mails link to (e.g. https://pay.example.my; the CloudFront domain or its alias). */
   siteUrl?: string;
   /** The partner allowed to drop files into the uploads bucket (default none: no partner role). */
@@ -101,6 +104,7 @@ export function createPlatform(app: App, options: PlatformOptions = {}): Platfor
       senderEmail: options.senderEmail ?? DEFAULT_SENDER_EMAIL,
       supportEmail: options.supportEmail ?? options.senderEmail ?? DEFAULT_SENDER_EMAIL,
       reauthWindowSeconds: options.reauthWindowSeconds ?? 300,
+      retentionDays: options.retentionDays ?? DEFAULT_RETENTION_DAYS,
       ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
     },
   };

@@ -69,6 +69,16 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     timeoutSeconds: 900,
   },
   {
+    name: 'personal-data-retention',
+    description:
+      'Anonymise employees deleted or suspended longer than RETENTION_DAYS (default 365): personal data removed, money records kept with their amounts and dates (docs/rules.md#privacy)',
+    cron: { minute: '30', hour: '2' },
+    handlerPath: 'lambdas/jobs/personal-data-retention.ts',
+    // Moves and deletes the employee's items; removes their Cognito user.
+    access: { table: 'write', cognito: ['AdminDeleteUser'] },
+    timeoutSeconds: 900,
+  },
+  {
     name: 'alarm-watchdog',
     description:
       'Operations watchdog: publishes the gauges of the alarms no event raises (end of day not finished by 16:30, pay runs and disbursements stuck in processing) and logs each that holds (docs/operations.md)',

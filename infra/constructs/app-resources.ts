@@ -37,6 +37,8 @@ export interface AppSettings {
   supportEmail: string;
   /** How recent a sign-in must be for a new bank account, mobile number or password (seconds). */
   reauthWindowSeconds: number;
+  /** Days a former employee's personal data is kept before it is anonymised (docs/rules.md#privacy). */
+  retentionDays: number;
   /** The site's public address e-mails link to (absent: e-mails name the page's path only). */
   siteUrl?: string;
 }
@@ -56,6 +58,7 @@ export const appEnvironment = (r: AppResources): Record<string, string> => ({
   OUTBOX_FROM_EMAIL: r.settings.senderEmail,
   SUPPORT_EMAIL: r.settings.supportEmail,
   REAUTH_WINDOW_SECONDS: String(r.settings.reauthWindowSeconds),
+  RETENTION_DAYS: String(r.settings.retentionDays),
   ...(r.settings.siteUrl ? { SITE_URL: r.settings.siteUrl } : {}),
 });
 

@@ -101,6 +101,9 @@ export class DataStack extends Stack {
         // Report files and their parts (lambdas/services/advance-pay/report-files.ts): a job's item lives 7 days
         // (then nothing links to its file), the file a day longer.
         { prefix: 'report-files/', expiration: Duration.days(8) },
+        // A person's data download too long to answer inline (docs/rules.md#privacy): its link lives
+        // 5 minutes, the file (every version) a day.
+        { prefix: 'my-data/', expiration: Duration.days(1), noncurrentVersionExpiration: Duration.days(1) },
       ],
       removalPolicy: RemovalPolicy.RETAIN,
     });

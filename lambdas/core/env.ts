@@ -1,3 +1,5 @@
+import { retentionDays } from '../../shared/domain/employees/anonymisation';
+
 /**
  * The settings every handler reads from its environment. CDK sets them on each Lambda;
  * the local stack sets them (with the emulator endpoints) before loading handlers.
@@ -35,6 +37,13 @@ export const env = {
   get reauthWindowSeconds() {
     const value = Number(process.env.REAUTH_WINDOW_SECONDS ?? 300);
     return Number.isFinite(value) && value > 0 ? value : 300;
+  },
+  /**
+   * Days a former employee's personal data is kept after their deletion or suspension, before the
+   * personal-data-retention job anonymises it (docs/rules.md#privacy; default 365).
+   */
+  get retentionDays() {
+    return retentionDays(process.env.RETENTION_DAYS);
   },
   /** The verified SES sender of the product's e-mails (deployed, `OUTBOX_DELIVERY=aws`). */
   get outboxFromEmail() {

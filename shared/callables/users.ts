@@ -7,6 +7,7 @@ import { OrgIdSchema } from '../domain/organisations/organisation';
 import { USER_SEARCH_MAX_READS, UserSearchSchema } from '../domain/identity/user-search';
 import { PageInput, pageOf, OkOutput } from './common';
 import { LanguageSchema } from '../i18n/language-schema';
+import { MyDataOutputSchema } from '../domain/identity/my-data';
 import {
   ForgotPasswordInputSchema,
   PASSWORD_RESET_DAILY_CODES,
@@ -54,6 +55,22 @@ export const setWithdrawalNotices = defineCallable({
   access: { table: 'write' },
   terms: false,
   example: { notifyWithdrawalSteps: false },
+});
+
+export const downloadMyData = defineCallable({
+  name: 'users-downloadMyData',
+  summary:
+    "The signed-in employee's own data as one JSON document (docs/rules.md#privacy): profile, withdrawals, statements, " +
+    'benefits, e-wallet elections and the notices kept that were sent to them, every list complete; amounts as RM text ' +
+    "with every sen, times in Malaysia time. Only the caller's own: the person comes from the token, never the payload.",
+  input: z.object({}).strict(),
+  output: MyDataOutputSchema,
+  roles: ['employee'],
+  // A person keeps the right to their data while their organisation is suspended, and before accepting the terms.
+  orgStatus: 'any',
+  access: { table: 'read', files: 'write' },
+  terms: false,
+  example: {},
 });
 
 export const changeUserPassword = defineCallable({

@@ -20,7 +20,8 @@ export interface ThrottleLimit {
 /**
  * The classes, strictest first:
  * - `strict`: codes and password changes (each call costs an SMS or helps guess), any other
- *   public callable.
+ *   public callable, and a person's whole-data download (one call reads their whole history:
+ *   a person needs it a few times a year, so the platform's share of such calls is kept low).
  * - `messaging`: other writes that send e-mail or SMS: their messages are notices, one per change
  *   the call made (never one per attempt), so they cost no more than the writes. A low limit
  *   shared by the whole platform on a money path would let a few floods stop every employee's
@@ -55,6 +56,7 @@ export const STRICT_CALLABLES: ReadonlySet<string> = new Set([
   'employees-sendSmsVerificationCode',
   'employees-verifySmsVerificationCode',
   'users-changeUserPassword',
+  'users-downloadMyData',
 ]);
 
 /**

@@ -24,6 +24,7 @@ describe('throttle classes of the registry', () => {
       'employees-sendSmsVerificationCode',
       'employees-verifySmsVerificationCode',
       'users-changeUserPassword',
+      'users-downloadMyData',
     ]) {
       expect(throttleClassOf(getCallable(name as never)), name).toBe('strict');
     }

@@ -84,7 +84,8 @@ export async function moveEmployeeItem(
       {
         Put: {
           Item: wanted,
-          ConditionExpression: 'attribute_not_exists(pk) OR deleted = :true',
+          // Not over a record being anonymised (docs/rules.md#privacy): it is moving to its pseudonym.
+          ConditionExpression: 'attribute_not_exists(pk) OR (deleted = :true AND attribute_not_exists(anonymisingAs))',
           ExpressionAttributeValues: { ':true': true },
         },
       },

@@ -98,7 +98,8 @@ export async function createEmployee(employee: EmployeeRecord, extra: TransactIt
       {
         Put: {
           Item: toEmployeeItem(employee),
-          ConditionExpression: 'attribute_not_exists(pk) OR deleted = :true',
+          // Not over a record being anonymised (docs/rules.md#privacy): it is moving to its pseudonym.
+          ConditionExpression: 'attribute_not_exists(pk) OR (deleted = :true AND attribute_not_exists(anonymisingAs))',
           ExpressionAttributeValues: { ':true': true },
         },
       },

@@ -1,4 +1,4 @@
-import { UserSchema, type User } from '../../../shared/domain/identity/user';
+import { suspensionStamp, UserSchema, type User } from '../../../shared/domain/identity/user';
 import type { Language } from '../../../shared/i18n/languages';
 import type { OrganisationRecord } from '../../../shared/domain/organisations/organisation-record';
 import { AppError } from '../../../shared/registry/errors';
@@ -231,7 +231,8 @@ export async function updateUser(
   at: number,
   expectedModifiedAt?: number,
 ): Promise<User> {
-  const update = updateExpression({ ...changes, modifiedAt: at });
+  const stamp = suspensionStamp(changes.status, at);
+  const update = updateExpression({ ...changes, modifiedAt: at }, stamp.remove, stamp.ifAbsent);
   try {
     const out = await table.update({
       Key: keys.user(orgId, userId),

@@ -293,6 +293,22 @@ export const keys = {
     pk: orgPk(orgId),
     sk: `PARTNERREF#SETTLEMENT#${reference}`,
   }),
+  /**
+   * An anonymised employee's records (docs/rules.md#privacy): the prefixes of the records that
+   * move to the pseudonym (`moved`: withdrawals, statements, month summaries, the employee's
+   * history) and of those that are deleted (`removed`: the e-wallet elections; the election
+   * total, reminder and withdrawal guard are single keys, deleted by their own keys); `rekeyed` is a moved record's key under the pseudonym
+   * (the IC number's segment of the key replaced, the record's own id kept).
+   */
+  anonymisation: (icNumber: string) => ({
+    moved: [`ADV#${icNumber}#`, `STATEMENT#${icNumber}#`, `SUMMARY#EMP#${icNumber}#`, `HISTORY#EMPLOYEE#${icNumber}#`],
+    removed: [`ELECTION#${icNumber}#`],
+    failedWagesPrefix: (orgId: string) => `FAILED#${orgId}#${icNumber}#`,
+  }),
+  rekeyed: (key: { pk: string; sk: string }, icNumber: string, anonymousId: string) => ({
+    pk: key.pk,
+    sk: key.sk.split(`#${icNumber}`).join(`#${anonymousId}`),
+  }),
   /** Who proved a mobile number theirs, platform-wide (lambdas/data/identity/verified-mobiles.ts). */
   verifiedMobile: (mobile: string) => ({ pk: `MOBILE#${mobile.trim()}`, sk: 'VERIFIED' }),
   /** A number's verification SMS of a Malaysian day, or one user's withheld ones (lambdas/data/identity/sms-daily-counts.ts). */

@@ -233,12 +233,14 @@ export const table = {
 
 /**
  * A SET / REMOVE UpdateExpression from plain values: `#name = :name` for every defined value of
- * `set`, `REMOVE #name` for every name of `remove`. Extra names and values (for a condition) may
+ * `set`, `#name = if_not_exists(#name, :name)` for every one of `setIfAbsent` (kept when stored),
+ * `REMOVE #name` for every name of `remove`. Extra names and values (for a condition) may
  * be merged by the caller.
  */
 export function updateExpression(
   set: Item,
   remove: readonly string[] = [],
+  setIfAbsent: Item = {},
 ): Pick<UpdateCommandInput, 'UpdateExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'> {
   const names: Record<string, string> = {};
   const values: Item = {};
@@ -248,6 +250,11 @@ export function updateExpression(
     names[`#${name}`] = name;
     values[`:${name}`] = value;
     sets.push(`#${name} = :${name}`);
+  }
+  for (const [name, value] of Object.entries(setIfAbsent)) {
+    names[`#${name}`] = name;
+    values[`:${name}`] = value;
+    sets.push(`#${name} = if_not_exists(#${name}, :${name})`);
   }
   for (const name of remove) names[`#${name}`] = name;
   const parts = [

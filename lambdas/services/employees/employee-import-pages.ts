@@ -208,7 +208,9 @@ export async function writePage(record: ImportRecord, cursor: Key | undefined, a
         {
           Put: {
             Item: toEmployeeItem(employee),
-            ConditionExpression: cur ? 'deleted = :true AND modifiedAt = :seen' : 'attribute_not_exists(pk)',
+            ConditionExpression: cur
+              ? 'deleted = :true AND modifiedAt = :seen AND attribute_not_exists(anonymisingAs)'
+              : 'attribute_not_exists(pk)',
             ...(cur ? { ExpressionAttributeValues: { ':true': true, ':seen': cur.modifiedAt } } : {}),
           },
         },

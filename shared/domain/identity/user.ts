@@ -9,6 +9,15 @@ export const UserStatusSchema = z.enum(['Active', 'Suspended']);
 export const EmailSchema = z.string().trim().min(1, '*Required').max(254).pipe(z.email('Not a valid e-mail address'));
 
 /**
+ * What a status change stamps on a login (docs/rules.md#privacy): `suspendedAt` set when it is
+ * suspended (kept through later edits of a suspended login), removed when it is active again.
+ */
+export const suspensionStamp = (status: string | undefined, at: number) => ({
+  remove: status === 'Active' ? ['suspendedAt'] : [],
+  ifAbsent: status === 'Suspended' ? { suspendedAt: at } : {},
+});
+
+/**
  * A login of the platform (docs/data-model.md#entities). `id` is the Cognito `sub`;
  * `tenantId` / `orgId` are the organisation (null for the provider's administrators).
  * `createdAt` / `modifiedAt` are Unix seconds.
@@ -38,6 +47,10 @@ export const UserSchema = z.object({
    * so a password change signs the user out everywhere.
    */
   passwordChangedAt: z.number().int().optional(),
+  /** When the login was last suspended (Unix seconds; absent while Active): the retention period counts from it (docs/rules.md#privacy). */
+  suspendedAt: z.number().int().optional(),
+  /** When the person's data was anonymised (docs/rules.md#privacy). */
+  anonymisedAt: z.number().int().optional(),
   /**
    * The language the person chose (on the sign-in page or in the profile): the site opens in it on
    * any device, and what is sent to them (SMS, e-mails, statements) is written in it. Absent until

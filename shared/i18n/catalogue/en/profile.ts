@@ -38,6 +38,14 @@ export const profile = {
   'profile.switchOn': 'On',
   'profile.switchOff': 'Off',
   'profile.withdrawalNoticesNotSaved': 'Your choice could not be saved. Please try again.',
+  // Download my data (docs/rules.md#privacy).
+  'profile.myData': 'Download my data',
+  'profile.myDataDescription':
+    'One file with everything we keep about you: your profile, withdrawals, statements, benefits, e-wallet elections and the messages sent to you.',
+  'profile.myDataDownload': 'Download my data',
+  'profile.myDataPreparing': 'Preparing your file…',
+  'profile.myDataSaved': 'Your file is saved in your downloads.',
+  'profile.myDataFailed': 'Your file could not be prepared. Please check your connection and try again.',
   'profile.userProfile': 'USER PROFILE',
   'profile.completeYourProfile': 'Please Complete Your Profile',
   'profile.setupBankTitle': 'Bank account',

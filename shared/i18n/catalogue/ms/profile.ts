@@ -41,6 +41,13 @@ export const profile: Translation<typeof english> = {
   'profile.switchOn': 'Hidup',
   'profile.switchOff': 'Mati',
   'profile.withdrawalNoticesNotSaved': 'Pilihan anda tidak dapat disimpan. Sila cuba lagi.',
+  'profile.myData': 'Muat turun data saya',
+  'profile.myDataDescription':
+    'Satu fail dengan semua yang kami simpan tentang anda: profil, pengeluaran, penyata, manfaat, pilihan e-dompet dan mesej yang dihantar kepada anda.',
+  'profile.myDataDownload': 'Muat turun data saya',
+  'profile.myDataPreparing': 'Menyediakan fail anda…',
+  'profile.myDataSaved': 'Fail anda disimpan dalam muat turun anda.',
+  'profile.myDataFailed': 'Fail anda tidak dapat disediakan. Sila semak sambungan anda dan cuba lagi.',
   'profile.userProfile': 'PROFIL PENGGUNA',
   'profile.completeYourProfile': 'Sila Lengkapkan Profil Anda',
   'profile.setupBankTitle': 'Akaun bank',

@@ -38,6 +38,13 @@ export const profile: Translation<typeof english> = {
   'profile.switchOn': '开',
   'profile.switchOff': '关',
   'profile.withdrawalNoticesNotSaved': '无法保存您的选择，请重试。',
+  'profile.myData': '下载我的数据',
+  'profile.myDataDescription':
+    '一个文件，包含我们保存的关于您的全部资料：个人资料、提款、月结单、福利、电子钱包选择以及发送给您的消息。',
+  'profile.myDataDownload': '下载我的数据',
+  'profile.myDataPreparing': '正在准备您的文件…',
+  'profile.myDataSaved': '您的文件已保存到下载文件夹。',
+  'profile.myDataFailed': '无法准备您的文件。请检查网络连接后重试。',
   'profile.userProfile': '用户资料',
   'profile.completeYourProfile': '请完善您的个人资料',
   'profile.setupBankTitle': '银行账户',

@@ -39,6 +39,7 @@ import { useT } from '../../i18n/i18n';
 import { LanguageChoice } from '../../i18n/language-choice';
 import { saveUserLanguage } from '../../i18n/user-language';
 import { ProfileWithdrawalNotices } from './withdrawal-notices-switch';
+import { ProfileMyData } from './my-data-download';
 
 type FormField = OwnProfileField | 'oldPassword' | 'password' | 'confirmPassword';
 
@@ -316,6 +317,7 @@ function ProfileWizard({ profile }: { profile: Employee }) {
         <SpaceBetween size="l">
           <ProfileLanguage />
           <ProfileWithdrawalNotices />
+          <ProfileMyData />
         </SpaceBetween>
       </Box>
     </ContentLayout>
