@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { epochSeconds } from '../../shared/domain/time/time';
+import { epochSeconds, klDate } from '../../shared/domain/time/time';
+import { searchAuditPage } from '../../lambdas/data/audit/audit-trail';
 import { ANONYMISED_NAME, isAnonymousId } from '../../shared/domain/employees/anonymisation';
 import { env } from '../../lambdas/core/env';
 import { createEmployee, getEmployee, softDeleteEmployee } from '../../lambdas/data/employees/employees';
@@ -119,6 +120,16 @@ describe('the personal-data-retention job', () => {
     const history = await listRecordHistory(orgId, 'EMPLOYEE', anon);
     expect(history).toEqual([expect.objectContaining({ action: 'anonymised' })]);
     expect(JSON.stringify(history)).not.toContain(ic);
+    // The audit trail: one entry by the platform, naming the pseudonym only.
+    const audit = await searchAuditPage(
+      { orgId, from: klDate(new Date(now * 1000)), to: klDate(), kind: 'user' },
+      {
+        limit: 50,
+      },
+    );
+    const entry = audit.items.find((e) => e.action === 'anonymised' && e.subject.id === anon);
+    expect(entry).toMatchObject({ actor: { name: 'Personal data retention', role: 'system' } });
+    expect(JSON.stringify(entry)).not.toContain(ic);
 
     // The suspended login's employee: anonymised as well, out of the live directory.
     expect(await getEmployee(orgId, suspended.employee.employeeICNumber)).toBeUndefined();

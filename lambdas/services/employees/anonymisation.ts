@@ -31,6 +31,8 @@ import { countedStatus } from '../../data/employees/employee-counts';
 import { touchEmployeesItem } from '../../data/employees/employees';
 import { scrubOutboxMessages } from '../../data/messages/outbox';
 import { recordHistoryItem } from '../../data/table/record-history';
+import { auditItem } from '../../data/audit/audit-trail';
+import { platformActor } from '../../core/audit-actor';
 import { keys, orgPk } from '../../data/table/keys';
 import { table, type Item, type TransactItem } from '../../data/table/table';
 
@@ -187,6 +189,15 @@ export async function anonymiseEmployee(d: DueEmployee, now: number): Promise<An
     emails,
     ...(mobile ? { mobile } : {}),
     extra: [
+      // The audit trail names the pseudonym only: the entry outlives the person's data (docs/rules.md#privacy).
+      auditItem({
+        orgId: d.orgId,
+        kind: 'user',
+        action: 'anonymised',
+        subject: { type: 'employee', id: anonymousId, name: ANONYMISED_NAME },
+        actor: platformActor('Personal data retention'),
+        why: `${d.reason === 'deleted' ? 'Deleted' : 'Login suspended'} since ${klDate(new Date(d.since * 1000))}`,
+      }),
       recordHistoryItem(d.orgId, 'EMPLOYEE', anonymousId, {
         at: now,
         by: BY,
