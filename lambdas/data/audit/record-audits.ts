@@ -37,16 +37,20 @@ function changesOf(before: object | undefined, after: object | undefined, fields
   ];
 }
 
-/** The entries of one change of a record: one per kind whose fields differ (none when nothing did). */
+/**
+ * The entries of one change of a record (before undefined: a new one): one per kind whose fields
+ * (`fieldsByKind`) differ, none when nothing did.
+ */
 function kindEntries(
+  change: { before: object | undefined; after: object | undefined; fieldsByKind: Partial<Record<AuditKind, Fields>> },
   orgId: string | null,
   subject: { type: string; id: string; name?: string },
-  byKind: Partial<Record<AuditKind, AuditChange[]>>,
   action: string | ((kind: AuditKind) => string),
   why?: string,
 ): TransactItem[] {
-  return Object.entries(byKind).flatMap(([kind, changes]) =>
-    changes.length
+  return Object.entries(change.fieldsByKind).flatMap(([kind, fields]) => {
+    const changes = changesOf(change.before, change.after, fields);
+    return changes.length
       ? [
           auditItem({
             orgId,
@@ -57,8 +61,8 @@ function kindEntries(
             ...(why ? { why } : {}),
           }),
         ]
-      : [],
-  );
+      : [];
+  });
 }
 
 // ------------------------------------------------------------------ employees
@@ -103,10 +107,8 @@ export function employeeAuditItems(
   action: string,
   why?: string,
 ): TransactItem[] {
-  const byKind = Object.fromEntries(
-    Object.entries(EMPLOYEE_FIELDS).map(([kind, fields]) => [kind, changesOf(before, after, fields as Fields)]),
-  );
-  return kindEntries(after.orgId, employeeSubject(after), byKind, action, why);
+  const change = { before, after, fieldsByKind: EMPLOYEE_FIELDS };
+  return kindEntries(change, after.orgId, employeeSubject(after), action, why);
 }
 
 /** The one entry of a step in an employee's record's life (deleted, approved…): the status before → after. */
@@ -141,14 +143,11 @@ export const userSubject = (u: Pick<User, 'id' | 'displayName' | 'email'>) => ({
  * (suspended, reactivated); otherwise `action`.
  */
 export function userAuditItems(before: User | undefined, after: User, action: string): TransactItem[] {
-  const byKind = Object.fromEntries(
-    Object.entries(USER_FIELDS).map(([kind, fields]) => [kind, changesOf(before, after, fields)]),
-  );
   const statusAction =
     before && before.status !== after.status && (after.status === 'Suspended' ? 'suspended' : 'reactivated');
   const named = (kind: AuditKind) =>
     (kind === 'role' && before ? 'role changed' : kind === 'user' && statusAction) || action;
-  return kindEntries(after.orgId, userSubject(after), byKind, named);
+  return kindEntries({ before, after, fieldsByKind: USER_FIELDS }, after.orgId, userSubject(after), named);
 }
 
 // ------------------------------------------------------------------ organisations
@@ -221,11 +220,6 @@ export function orgAuditItems(
   action: string,
   why?: string,
 ): TransactItem[] {
-  const byKind = Object.fromEntries(
-    Object.entries(ORG_FIELDS).map(([kind, fields]) => [
-      kind,
-      changesOf(orgView(before), orgView(after), fields as Fields),
-    ]),
-  );
-  return kindEntries(after.id, orgSubject(after), byKind, action, why);
+  const change = { before: orgView(before), after: orgView(after), fieldsByKind: ORG_FIELDS };
+  return kindEntries(change, after.id, orgSubject(after), action, why);
 }
