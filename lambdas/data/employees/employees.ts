@@ -8,7 +8,7 @@ import { table, type TransactItem, isWriteConflict, type StampedItem } from '../
 import { claimItems, claimLabels, releaseClaimItem, transact, type ClaimLabel } from './employee-claims';
 import { employeeCountsItem, statusDelta } from './employee-counts';
 import { EMPLOYEE_VERSION, fromEmployeeItem, isLive, toEmployeeItem } from './employee-items';
-import { employeeStepItem } from '../audit/record-audits';
+import { employeeStepItem } from '../audit/people-audits';
 
 // The directory's reads and the stored form live beside this module; importers keep one name for all.
 export { EMPLOYEE_ENTITY, fromEmployeeItem, liveEmployeesOf, toEmployeeItem } from './employee-items';

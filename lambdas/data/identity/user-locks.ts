@@ -1,6 +1,6 @@
 import type { User } from '../../../shared/domain/identity/user';
 import { auditItem } from '../audit/audit-trail';
-import { userSubject } from '../audit/record-audits';
+import { userSubject } from '../audit/people-audits';
 import { GSI3_LOCKED_USERS, gsi3LockedUserSk, keys } from '../table/keys';
 import { isWriteConflict, table } from '../table/table';
 import { userFromItem as fromItem } from './users';

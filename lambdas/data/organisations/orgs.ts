@@ -14,7 +14,7 @@ import { conditionFailedAt, table, type TransactItem, isWriteConflict } from '..
 import { mapLimit } from '../../core/concurrency';
 import { newOrgCountersItem } from '../employees/employee-counts';
 import { auditItem } from '../audit/audit-trail';
-import { orgSubject } from '../audit/record-audits';
+import { orgSubject } from '../audit/people-audits';
 
 const ENTITY = 'organisation';
 const VERSION = 1;

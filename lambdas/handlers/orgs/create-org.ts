@@ -11,7 +11,7 @@ import {
   organisationOf,
 } from '../../services/organisations/org-changes';
 import { createOrg as storeOrg } from '../../data/organisations/orgs';
-import { orgAuditItems } from '../../data/audit/record-audits';
+import { orgAuditItems } from '../../data/audit/people-audits';
 
 /** A new organisation; its id is also the tenant id of its users. */
 export const handler = makeHandler(createOrg, async (fields, caller) => {

@@ -7,7 +7,7 @@ import { makeHandler } from '../chain/make-handler';
 import { getOrg, setOrgMakerChecker } from '../../data/organisations/orgs';
 import { recordHistoryItem } from '../../data/table/record-history';
 import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
-import { orgAuditItems } from '../../data/audit/record-audits';
+import { orgAuditItems } from '../../data/audit/people-audits';
 
 /**
  * An administrator switches two people for money on or off for one organisation

@@ -17,7 +17,7 @@ import {
 import { getOrg, replaceOrg, staleOrg } from '../../data/organisations/orgs';
 import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
 import { noteNothingChanged } from '../../core/audit-actor';
-import { orgAuditItems } from '../../data/audit/record-audits';
+import { orgAuditItems } from '../../data/audit/people-audits';
 
 /**
  * Change an organisation as it was read (`modifiedAt`): the fields the body carries over the

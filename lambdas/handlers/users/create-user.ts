@@ -18,7 +18,7 @@ import { TEMPORARY_PASSWORD_DAYS } from '../../core/passwords';
 import { logger } from '../../core/powertools';
 import { getOrg } from '../../data/organisations/orgs';
 import { createUser, findByEmail } from '../../data/identity/users';
-import { userAuditItems } from '../../data/audit/record-audits';
+import { userAuditItems } from '../../data/audit/people-audits';
 
 const emailTaken = (email: string) =>
   new AppError('ALREADY_EXISTS', `An account with the e-mail ${email} already exists.`, [

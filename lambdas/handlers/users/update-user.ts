@@ -7,7 +7,7 @@ import { makeHandler } from '../chain/make-handler';
 import { getUser, staleUser, updateUser } from '../../data/identity/users';
 import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
 import { noteNothingChanged } from '../../core/audit-actor';
-import { userAuditItems } from '../../data/audit/record-audits';
+import { userAuditItems } from '../../data/audit/people-audits';
 
 /** Bring the Cognito user in line with a record: attributes (role, names) and enabled = Active. */
 async function syncCognito(user: Pick<User, 'email' | 'role' | 'firstName' | 'lastName' | 'displayName' | 'status'>) {

@@ -23,7 +23,7 @@ import {
 } from '../../data/employees/approval-jobs';
 import { approveEmployeeRecord, getEmployee } from '../../data/employees/employees';
 import { toUserItem } from '../../data/identity/users';
-import { employeeStepItem } from '../../data/audit/record-audits';
+import { employeeStepItem } from '../../data/audit/people-audits';
 import { sendEmail } from '../messages/outbox';
 import { approvalPayoutChange } from './payout-accounts';
 import { approvingOrg, type ApprovingOrg } from './inviting-org';

@@ -8,7 +8,7 @@ import { importedPayoutChange, sendPayoutNotices, type PayoutNotice } from './pa
 import { claimItems, releaseClaimItem } from '../../data/employees/employee-claims';
 import { countedStatus, employeeCountsItem, statusDelta, sumDeltas } from '../../data/employees/employee-counts';
 import { asStamped, type TransactItem } from '../../data/table/table';
-import { employeeAuditItems, employeeStepItem } from '../../data/audit/record-audits';
+import { employeeAuditItems, employeeStepItem } from '../../data/audit/people-audits';
 
 import {
   type Counts,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { auditItem } from '../../data/audit/audit-trail';
-import { employeeSubject } from '../../data/audit/record-audits';
+import { employeeSubject } from '../../data/audit/people-audits';
 import {
   INVITATION_CHANNELS,
   NEW_INVITATION_DAILY_LIMIT,

@@ -12,7 +12,7 @@ import { AppError, type ErrorDetail } from '../../../shared/registry/errors';
 import type { Caller } from '../../core/caller';
 import { requireRecentSignIn } from '../../core/fresh-sign-in';
 import { createEmployee, getEmployees, replaceEmployee } from '../../data/employees/employees';
-import { employeeAuditItems } from '../../data/audit/record-audits';
+import { employeeAuditItems } from '../../data/audit/people-audits';
 import { noteNothingChanged } from '../../core/audit-actor';
 import { recordHistoryItem } from '../../data/table/record-history';
 import type { TransactItem } from '../../data/table/table';
