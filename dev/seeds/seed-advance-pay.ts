@@ -94,7 +94,8 @@ export async function writeAdvancePayDemo(anchor: number): Promise<AdvancePaySee
       }
       if (!(await getManagementSettings(demo.orgId)).notificationsEmail) {
         await setNotificationsEmail(
-          demo.orgId,
+          { id: demo.orgId },
+          undefined,
           demo.notificationsEmail,
           demo.approvers[0],
           policyTime(anchor) + 2 * HOUR,

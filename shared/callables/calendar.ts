@@ -35,6 +35,7 @@ export const getYear = defineCallable({
 
 export const add = defineCallable({
   name: 'calendar-add',
+  audit: ['setting'],
   summary:
     'Add a holiday (a replacement, a state holiday, one the government declares). A date holds one holiday (409 when taken); ' +
     'a state holiday names its state.',
@@ -48,6 +49,7 @@ export const add = defineCallable({
 
 export const edit = defineCallable({
   name: 'calendar-edit',
+  audit: ['setting'],
   summary:
     'Change the holiday on `holidayDate` (its date too, when the sighting of the moon moves it): the body is the whole holiday. ' +
     '`modifiedAt` as read refuses an edit over a newer one (409); a new date already a holiday is a 409.',
@@ -69,6 +71,7 @@ export const edit = defineCallable({
 
 export const remove = defineCallable({
   name: 'calendar-remove',
+  audit: ['setting'],
   summary: 'Remove the holiday on a date, while it is as read (`modifiedAt`, 409 otherwise). Its history stays.',
   input: z.object({ holidayDate: HolidayDateSchema, modifiedAt: z.number().int() }),
   output: z.object({ date: z.string() }),

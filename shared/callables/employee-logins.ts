@@ -33,6 +33,7 @@ export const getAccountLock = defineCallable({
 
 export const unlockAccount = defineCallable({
   name: 'employees-unlockAccount',
+  audit: ['user'],
   summary:
     "Unlock an employee's login locked after too many wrong verification codes: clears the lock and the wrong-code count, " +
     'enables the sign-in again and records who and when (409 when not locked). Managers (own organisation) and admins.',
@@ -50,6 +51,7 @@ export const unlockAccount = defineCallable({
  */
 export const sendNewInvitation = defineCallable({
   name: 'employees-sendNewInvitation',
+  audit: ['user'],
   summary:
     'Send an employee who lost access a new invitation: a new temporary password (the old one stops working and every ' +
     "session of the employee ends) by SMS to the employee's verified mobile number and / or by e-mail to the login's " +

@@ -100,6 +100,7 @@ export const getEmployeesPendingApproval = defineCallable({
 
 export const approveEmployees = defineCallable({
   name: 'employees-approveEmployees',
+  audit: ['user'],
   summary:
     'Approve employees pending approval (all must be pending, or none is approved); each with an e-mail gets a login and an ' +
     `invitation. Up to ${SYNC_APPROVAL_LIMIT} are approved within the request; more are accepted as an approval job ` +
@@ -138,6 +139,7 @@ export const getApprovalJob = defineCallable({
 
 export const createEmployee = defineCallable({
   name: 'employees-createEmployee',
+  audit: ['user', 'bankAccount', 'mobileNumber'],
   summary:
     'Add an employee (pending approval). IC number and mobile number unique in the organisation; e-mail across the platform.',
   input: withEmployeeRules(EmployeeFieldsObject.extend(OrgScope)),
@@ -158,6 +160,7 @@ export const createEmployee = defineCallable({
 
 export const editEmployee = defineCallable({
   name: 'employees-editEmployee',
+  audit: ['user', 'bankAccount', 'mobileNumber'],
   summary:
     "Change an employee (not the IC number): only the fields the body carries change; absent = unchanged, '' clears an optional " +
     'field, `salary: null` clears the salary. The rules across fields hold on the result (an account number needs its bank). ' +
@@ -173,6 +176,7 @@ export const editEmployee = defineCallable({
 
 export const softDeleteEmployee = defineCallable({
   name: 'employees-softDeleteEmployee',
+  audit: ['user'],
   summary:
     'Delete an employee: the record is kept, marked deleted; their login is suspended and their e-mail and mobile number freed.',
   input: IcInput,
@@ -185,6 +189,7 @@ export const softDeleteEmployee = defineCallable({
 
 export const changeAdvancePayWithdrawalsDisabledStatus = defineCallable({
   name: 'employees-changeAdvancePayWithdrawalsDisabledStatus',
+  audit: ['user'],
   summary: "Switch an employee's Advance Pay withdrawals off (DISABLE) or on (ENABLE).",
   input: IcInput.extend({ action: z.enum(['ENABLE', 'DISABLE']) }),
   output: z.object({ advancePayWithdrawalsDisabled: z.boolean() }),
@@ -314,6 +319,7 @@ export const getEmployeeProfile = defineCallable({
 
 export const updateOwnProfile = defineCallable({
   name: 'employees-updateOwnProfile',
+  audit: ['user', 'bankAccount', 'mobileNumber'],
   summary:
     "Change the caller's own names, date of birth, location, bank data and (once verified by code) mobile number; optionally set a new password. A new bank account, mobile number or password needs a sign-in of the last REAUTH_WINDOW_SECONDS (default 300; else 403 REAUTHENTICATION_REQUIRED), signs the user out everywhere after a password change and sends a notice to the e-mail on record (and the old number).",
   input: z
@@ -351,6 +357,7 @@ export const sendSmsVerificationCode = defineCallable({
 
 export const verifySmsVerificationCode = defineCallable({
   name: 'employees-verifySmsVerificationCode',
+  audit: ['mobileNumber'],
   summary:
     'Check the code sent to the mobile number (every try counted first; 5 wrong codes void it). For the number already on the profile it is then marked verified (`onProfile: true`); a new number may then be saved on the profile.',
   input: VerifySmsCodeSchema,

@@ -64,6 +64,7 @@ export const getOrgs = defineCallable({
 
 export const createOrg = defineCallable({
   name: 'orgs-createOrg',
+  audit: ['organisationStatus', 'creditLimit', 'setting'],
   summary:
     'Add an organisation (its id is also the tenant id of its users). The code (`domain`) is unique across the platform whatever its case (409); ' +
     "a franchisee's franchisor must be an Active franchisor; the available credit starts at the initial credit limit. Attachments are added by orgs-updateOrg once it exists.",
@@ -91,6 +92,7 @@ export const createOrg = defineCallable({
 
 export const updateOrg = defineCallable({
   name: 'orgs-updateOrg',
+  audit: ['organisationStatus', 'creditLimit', 'setting'],
   summary:
     "Change an organisation: only the fields the body carries change (absent = unchanged, `disbursements` key by key; '' clears a text field), " +
     'and the rules of create hold on the result (400 naming the field). `attachments`: keys from uploads-getUploadUrl. `modifiedAt` as read refuses an update over a newer one (409). ' +
@@ -106,6 +108,7 @@ export const updateOrg = defineCallable({
 
 export const softDeleteOrg = defineCallable({
   name: 'orgs-softDeleteOrg',
+  audit: ['organisationStatus', 'user'],
   summary:
     'Delete an organisation (kept, marked deleted): hidden from lists and reads, its code stays reserved, and its users are suspended so none can sign in or call the API.',
   input: z.object({ orgId: OrgIdSchema }),
@@ -118,6 +121,7 @@ export const softDeleteOrg = defineCallable({
 
 export const setMakerChecker = defineCallable({
   name: 'orgs-setMakerChecker',
+  audit: ['setting'],
   summary:
     'Switch "two people for money" (docs/rules.md#maker-checker) on or off for one organisation: off lets the person who prepared a disbursement, ' +
     'pay run or withdrawal policy approve it too (for an organisation with a single Manager). Switching off needs a `reason` (400 naming it); ' +

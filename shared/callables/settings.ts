@@ -46,6 +46,7 @@ export const getNotificationsEmail = defineCallable({
 
 export const updateNotificationsEmail = defineCallable({
   name: 'settings-updateNotificationsEmail',
+  audit: ['setting'],
   summary:
     "Choose the recipient of new-request e-mails: one of the organisation's active Managers and Executives (400 otherwise).",
   input: z.object({

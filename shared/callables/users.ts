@@ -136,6 +136,7 @@ export const getUser = defineCallable({
 
 export const createUser = defineCallable({
   name: 'users-createUser',
+  audit: ['user', 'role'],
   summary:
     'Create a login: a user of an organisation (Manager, Executive, employee; orgId / tenantId) or a platform administrator (admin, superadmin; superadmin only). ' +
     'The Cognito user and its records are made together (409 for an e-mail already in use).',
@@ -158,6 +159,7 @@ export const createUser = defineCallable({
 
 export const updateUser = defineCallable({
   name: 'users-updateUser',
+  audit: ['user', 'role'],
   summary:
     "Change a user's names, role and status (Active / Suspended: a suspended user cannot sign in). Administrators' records: superadmin only. " +
     "firstName, lastName, role and status are required (400 without them); displayName changes only when sent ('' = first and last name). " +

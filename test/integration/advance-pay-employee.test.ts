@@ -64,7 +64,7 @@ async function world(
     createTestUser({ role: 'Manager', orgId: org.id, acceptedTerms: true }),
     createTestUser({ role: 'Executive', orgId: org.id, acceptedTerms: true }),
   ]);
-  if (opts.notify) await setNotificationsEmail(org.id, executive.email, 'test', epochSeconds());
+  if (opts.notify) await setNotificationsEmail(org, undefined, executive.email, 'test', epochSeconds());
   return {
     org,
     orgId: org.id,

@@ -7,7 +7,8 @@ import {
 } from '../../shared/domain/identity/password-reset';
 import { epochSeconds } from '../../shared/domain/time/time';
 import { SIGN_IN_ADDRESS_LIMIT } from '../../shared/registry/throttling';
-import { getUser, lockUserRecord, setUserLanguage } from '../../lambdas/data/identity/users';
+import { getUser, setUserLanguage } from '../../lambdas/data/identity/users';
+import { lockUserRecord } from '../../lambdas/data/identity/user-locks';
 import { callApi, expectOk, expectRefused, outboxMessages, refreshTokens, signIn, stackUrl } from '../support/api';
 import { freshEmployee } from '../support/own-profile';
 import { createTestUser } from '../support/users';

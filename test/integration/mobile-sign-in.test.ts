@@ -7,7 +7,7 @@ import {
   MOBILE_SIGN_IN_REFUSED,
 } from '../../shared/domain/identity/mobile-sign-in';
 import { epochSeconds } from '../../shared/domain/time/time';
-import { lockUserRecord } from '../../lambdas/data/identity/users';
+import { lockUserRecord } from '../../lambdas/data/identity/user-locks';
 import { callApi, expectOk, expectRefused, outboxMessages, refreshTokens } from '../support/api';
 import { freshMobile } from '../support/advance-pay-records';
 import { freshEmployee } from '../support/own-profile';

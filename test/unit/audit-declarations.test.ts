@@ -42,7 +42,8 @@ const MUST_DECLARE: Record<string, readonly AuditKind[]> = {
   'orgs-setMakerChecker': ['setting'],
   'orgs-createOrg': ['organisationStatus', 'creditLimit', 'setting'],
   'orgs-updateOrg': ['organisationStatus', 'creditLimit', 'setting'],
-  'orgs-softDeleteOrg': ['organisationStatus'],
+  // It also suspends every login of the organisation: one `user` entry each.
+  'orgs-softDeleteOrg': ['organisationStatus', 'user'],
   'calendar-add': ['setting'],
   'calendar-edit': ['setting'],
   'calendar-remove': ['setting'],

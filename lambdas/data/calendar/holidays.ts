@@ -15,6 +15,7 @@ import { changedMeanwhile } from '../table/approvable';
 import { CALENDAR_PK, keys } from '../table/keys';
 import { stripItem, withEntity } from '../table/org-items';
 import { isWriteConflict, table, type TransactItem } from '../table/table';
+import { auditChanges, auditItem } from '../audit/audit-trail';
 import { calendarOf, type HolidayCalendar } from '../../../shared/domain/time/holiday-calendar';
 import {
   businessCalendar,
@@ -127,6 +128,22 @@ export async function requireHoliday(date: string): Promise<Holiday> {
   return holiday;
 }
 
+/**
+ * The audit entry of a change of the business calendar (docs/rules.md#audit-trail): a platform
+ * setting (no organisation), the holiday's date and text before → after.
+ */
+function calendarAuditItem(action: string, before: Holiday | undefined, after: Holiday | undefined): TransactItem {
+  const shown = (h: Holiday | undefined) => h && { date: isoToDisplay(h.date), holiday: holidayText(h) };
+  const subject = after ?? before;
+  return auditItem({
+    orgId: null,
+    kind: 'setting',
+    action,
+    subject: { type: 'holiday', id: subject?.date ?? '', name: subject?.name },
+    changes: auditChanges(shown(before), shown(after), { date: true, holiday: true }),
+  });
+}
+
 /** Add a holiday on a date that has none (409 otherwise), with its history entry, in one transaction. */
 export async function addHoliday(fields: HolidayFields, by: string, at: number): Promise<Holiday> {
   await materialiseYear(yearOf(fields.date), at);
@@ -135,6 +152,7 @@ export async function addHoliday(fields: HolidayFields, by: string, at: number):
     await table.transact([
       { Put: { Item: holidayItem(holiday), ConditionExpression: 'attribute_not_exists(pk)' } },
       changeItem({ date: holiday.date, at, by, action: 'added', to: holidayText(holiday) }),
+      calendarAuditItem('added', undefined, holiday),
     ]);
   } catch (err) {
     if (isWriteConflict(err) && err.conditionFailed(0)) throw dateTaken(holiday.date);
@@ -173,6 +191,7 @@ export async function editHoliday(before: Holiday, fields: HolidayFields, by: st
         changeItem({ ...change, date: after.date, why: `Moved from ${isoToDisplay(before.date)}` }),
       ]
     : [{ Put: { Item: holidayItem(after), ...asRead(before) } }, changeItem({ ...change, date: after.date })];
+  items.push(calendarAuditItem('changed', before, after));
   try {
     await table.transact(items);
   } catch (err) {
@@ -190,6 +209,7 @@ export async function removeHoliday(before: Holiday, by: string, at: number): Pr
     await table.transact([
       { Delete: { Key: keys.holiday(before.date), ...asRead(before) } },
       changeItem({ date: before.date, at, by, action: 'removed', from: holidayText(before) }),
+      calendarAuditItem('removed', before, undefined),
     ]);
   } catch (err) {
     if (isWriteConflict(err)) throw changedMeanwhile('holiday');

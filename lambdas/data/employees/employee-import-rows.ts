@@ -7,6 +7,8 @@ import {
   type ImportMode,
 } from '../../../shared/domain/employees/employee-import';
 import type { Sen } from '../../../shared/domain/money/money';
+import type { EmployeeRecord } from '../../../shared/domain/employees/employee-record';
+import { employeeName } from '../../../shared/domain/employees/employee';
 import { AppError } from '../../../shared/registry/errors';
 import { keys } from '../table/keys';
 import { table } from '../table/table';
@@ -162,3 +164,21 @@ export function checkWholeFile(record: ImportRecord, rows: StagedRow[]): void {
   }
   if (errors.length) throw rowErrorsToAppError(errors, () => undefined);
 }
+
+/** A staged row as the employee it becomes: pending approval, carrying the import's id. */
+export const stagedRowToEmployee = (record: ImportRecord, row: StagedRow, at: number): EmployeeRecord => {
+  const { row: _row, salarySen, mobileNumber, ...fields } = row;
+  return {
+    ...fields,
+    orgId: record.orgId,
+    name: employeeName(fields),
+    status: 'pending-approval',
+    advancePayWithdrawalsDisabled: false,
+    importId: record.importId,
+    createdAt: at,
+    modifiedAt: at,
+    modifiedBy: record.byEmail,
+    ...(salarySen !== undefined ? { salarySen } : {}),
+    ...(mobileNumber ? { mobileNumber } : {}),
+  };
+};

@@ -34,8 +34,12 @@ export const LOCK_STALE_SECONDS = 10 * 60;
 export const STAGED_TTL_SECONDS = 2 * 24 * 3600;
 /** Employees (or rows) one page of a phase works on; the next page waits for the next call when time is up. */
 export const PAGE_SIZE = 200;
-/** Employees per transaction: at most 3 items each, plus one backup item, stays under 100. */
-export const GROUP_SIZE = 30;
+/**
+ * Employees per transaction (a divisor of PAGE_SIZE): at most 7 items each (the record, its mobile
+ * claim, 2 history and 3 audit entries: docs/rules.md#audit-trail), plus a backup and the counters,
+ * stays under 100.
+ */
+export const GROUP_SIZE = 10;
 export const PARALLEL = 6;
 /** Staged rows per part item (well under the 400 KB item limit). */
 export const PART_ROWS = 50;

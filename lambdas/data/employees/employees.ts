@@ -8,6 +8,7 @@ import { table, type TransactItem, isWriteConflict, type StampedItem } from '../
 import { claimItems, claimLabels, releaseClaimItem, transact, type ClaimLabel } from './employee-claims';
 import { employeeCountsItem, statusDelta } from './employee-counts';
 import { EMPLOYEE_VERSION, fromEmployeeItem, isLive, toEmployeeItem } from './employee-items';
+import { employeeStepItem } from '../audit/people-audits';
 
 // The directory's reads and the stored form live beside this module; importers keep one name for all.
 export { EMPLOYEE_ENTITY, fromEmployeeItem, liveEmployeesOf, toEmployeeItem } from './employee-items';
@@ -158,7 +159,7 @@ export async function replaceEmployee(
   return after;
 }
 
-/** Mark an employee deleted and free their mobile number (and an e-mail without a login). */
+/** Mark an employee deleted and free their mobile number (and an e-mail without a login), with its audit entry. */
 export async function softDeleteEmployee(employee: EmployeeRecord, at: number, by: string): Promise<void> {
   const items: TransactItem[] = [
     {
@@ -176,6 +177,7 @@ export async function softDeleteEmployee(employee: EmployeeRecord, at: number, b
   if (employee.mobileNumber)
     items.push(releaseClaimItem(keys.uniqueMobile(employee.orgId, employee.mobileNumber), employee));
   if (employee.email && !employee.userId) items.push(releaseClaimItem(keys.uniqueEmail(employee.email), employee));
+  items.push(employeeStepItem(employee, 'deleted', [{ field: 'status', before: employee.status, after: 'deleted' }]));
   await transact(items, [
     {
       kind: 'other',
@@ -188,15 +190,26 @@ export async function softDeleteEmployee(employee: EmployeeRecord, at: number, b
 /**
  * Mark the employee's mobile number verified (its owner proved it by a code), as long as it is
  * still the number that was verified: a change meanwhile leaves the new number unverified (409).
+ * Its audit entry (kind `mobileNumber`) goes in the same transaction.
  */
 export async function markMobileNumberVerified(employee: EmployeeRecord, at: number): Promise<void> {
   try {
-    await table.update({
-      Key: keys.employee(employee.orgId, employee.employeeICNumber),
-      UpdateExpression: 'SET mobileNumberVerified = :true, mobileNumberVerifiedAt = :at',
-      ConditionExpression: 'mobileNumber = :m AND NOT (deleted = :true)',
-      ExpressionAttributeValues: { ':true': true, ':m': employee.mobileNumber, ':at': at },
-    });
+    await table.transact([
+      {
+        Update: {
+          Key: keys.employee(employee.orgId, employee.employeeICNumber),
+          UpdateExpression: 'SET mobileNumberVerified = :true, mobileNumberVerifiedAt = :at',
+          ConditionExpression: 'mobileNumber = :m AND NOT (deleted = :true)',
+          ExpressionAttributeValues: { ':true': true, ':m': employee.mobileNumber, ':at': at },
+        },
+      },
+      employeeStepItem(
+        employee,
+        'verified',
+        [{ field: 'mobileNumberVerified', before: 'no', after: 'yes' }],
+        'mobileNumber',
+      ),
+    ]);
   } catch (err) {
     if (isWriteConflict(err)) {
       throw new AppError(
@@ -209,23 +222,42 @@ export async function markMobileNumberVerified(employee: EmployeeRecord, at: num
   }
 }
 
-/** Switch an employee's Advance Pay withdrawals off or on. */
+/**
+ * Switch an employee's Advance Pay withdrawals off or on, with its audit entry, while the record
+ * is as read (409 when it changed meanwhile; 404 when it is gone).
+ */
 export async function setWithdrawalsDisabled(
-  orgId: string,
-  icNumber: string,
+  employee: EmployeeRecord,
   disabled: boolean,
   at: number,
   by: string,
 ): Promise<void> {
+  const was = employee.advancePayWithdrawalsDisabled ? 'yes' : 'no';
   try {
-    await table.update({
-      Key: keys.employee(orgId, icNumber),
-      UpdateExpression: 'SET advancePayWithdrawalsDisabled = :d, modifiedAt = :at, modifiedBy = :by',
-      ConditionExpression: 'attribute_exists(pk) AND NOT (deleted = :true)',
-      ExpressionAttributeValues: { ':d': disabled, ':at': at, ':by': by, ':true': true },
-    });
+    await table.transact([
+      {
+        Update: {
+          Key: keys.employee(employee.orgId, employee.employeeICNumber),
+          UpdateExpression: 'SET advancePayWithdrawalsDisabled = :d, modifiedAt = :at, modifiedBy = :by',
+          ConditionExpression: 'attribute_exists(pk) AND NOT (deleted = :true) AND modifiedAt = :seen',
+          ExpressionAttributeValues: {
+            ':d': disabled,
+            ':at': at,
+            ':by': by,
+            ':true': true,
+            ':seen': employee.modifiedAt,
+          },
+        },
+      },
+      employeeStepItem(employee, disabled ? 'withdrawals disabled' : 'withdrawals enabled', [
+        { field: 'advancePayWithdrawalsDisabled', before: was, after: disabled ? 'yes' : 'no' },
+      ]),
+    ]);
   } catch (err) {
-    if (isWriteConflict(err)) throw new AppError('NOT_FOUND', `There is no employee with IC number ${icNumber}.`);
+    if (isWriteConflict(err))
+      throw new AppError('INVALID_STATE', changedMeanwhileMessage(approvable.label), [
+        { field: 'employeeICNumber', message: 'Changed since it was read' },
+      ]);
     throw err;
   }
 }

@@ -7,7 +7,7 @@ import { GSI3_LOCKED_USERS, gsi3LockedUserSk, keys } from '../table/keys';
 import { cursorScope, openCursor, sealCursor } from '../table/cursors';
 import { isWalkPosition, walkOrgsPage } from '../table/org-walk';
 import { liveOrgFromItem } from '../organisations/orgs';
-import { isWriteConflict, table, updateExpression, type Key } from '../table/table';
+import { isWriteConflict, table, updateExpression, type Key, type TransactItem } from '../table/table';
 
 const ENTITY = 'user';
 const VERSION = 1;
@@ -33,13 +33,15 @@ export function toUserItem(user: User) {
   };
 }
 
-const fromItem = (item: Record<string, unknown>): User => UserSchema.parse(item);
+export const userFromItem = (item: Record<string, unknown>): User => UserSchema.parse(item);
+const fromItem = userFromItem;
 
 /**
  * Store a new user record together with its platform-wide e-mail claim, in one transaction:
- * a second account with the same e-mail is refused (409) however the requests race.
+ * a second account with the same e-mail is refused (409) however the requests race. `extra`:
+ * items written in the same transaction (its audit entries).
  */
-export async function createUser(user: User): Promise<User> {
+export async function createUser(user: User, extra: readonly TransactItem[] = []): Promise<User> {
   try {
     await table.transact([
       { Put: { Item: toUserItem(user), ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -55,6 +57,7 @@ export async function createUser(user: User): Promise<User> {
           ConditionExpression: 'attribute_not_exists(pk)',
         },
       },
+      ...extra,
     ]);
   } catch (err) {
     if (isWriteConflict(err)) {
@@ -222,7 +225,8 @@ export const staleUser = () =>
 
 /**
  * Change some fields of an existing user; refuses (404) a user that does not exist and, given
- * `expectedModifiedAt` (the version an editor read), (409) a record changed since.
+ * `expectedModifiedAt` (the version an editor read), (409) a record changed since. `extra`: items
+ * written in the same transaction (its audit entries); the record is then read again to answer.
  */
 export async function updateUser(
   orgId: string | null,
@@ -230,21 +234,26 @@ export async function updateUser(
   changes: Partial<Omit<User, 'id' | 'orgId' | 'tenantId' | 'createdAt'>>,
   at: number,
   expectedModifiedAt?: number,
+  extra: readonly TransactItem[] = [],
 ): Promise<User> {
   const stamp = suspensionStamp(changes.status, at);
   const update = updateExpression({ ...changes, modifiedAt: at }, stamp.remove, stamp.ifAbsent);
+  const write = {
+    Key: keys.user(orgId, userId),
+    ...update,
+    UpdateExpression: update.UpdateExpression ?? '',
+    ConditionExpression:
+      expectedModifiedAt === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND #modifiedAt = :expected',
+    ExpressionAttributeValues: {
+      ...update.ExpressionAttributeValues,
+      ...(expectedModifiedAt === undefined ? {} : { ':expected': expectedModifiedAt }),
+    },
+  };
   try {
-    const out = await table.update({
-      Key: keys.user(orgId, userId),
-      ...update,
-      ConditionExpression:
-        expectedModifiedAt === undefined ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND #modifiedAt = :expected',
-      ExpressionAttributeValues: {
-        ...update.ExpressionAttributeValues,
-        ...(expectedModifiedAt === undefined ? {} : { ':expected': expectedModifiedAt }),
-      },
-      ReturnValues: 'ALL_NEW',
-    });
+    if (extra.length) await table.transact([{ Update: write }, ...extra]);
+    const out = extra.length
+      ? { Attributes: (await table.get({ Key: write.Key, ConsistentRead: true })).Item }
+      : await table.update({ ...write, ReturnValues: 'ALL_NEW' });
     // ALL_NEW of an update conditional on the item existing always has attributes.
     if (!out.Attributes) throw new Error(`DynamoDB answered the update of user ${userId} without its attributes`);
     return fromItem(out.Attributes);
@@ -326,75 +335,4 @@ export async function getUsersOfOrg(orgId: string, userIds: readonly string[]): 
   const ids = [...new Set(userIds)];
   if (!ids.length) return [];
   return (await table.batchGet(ids.map((id) => keys.user(orgId, id)))).map(fromItem);
-}
-
-/**
- * Mark a login locked (that alone stops every later call: the handler chain reads it). Idempotent:
- * racing wrong codes may lock twice; the first `lockedAt` stays, and is answered.
- */
-export async function lockUserRecord(user: Pick<User, 'id' | 'orgId'>, reason: string, at: number): Promise<number> {
-  const out = await table.update({
-    Key: keys.user(user.orgId, user.id),
-    // The same write puts the login in the locked-accounts index (GSI3), so the admin dashboard's
-    // count can never disagree with the locks, however locks and unlocks race.
-    UpdateExpression:
-      'SET locked = :true, lockedAt = if_not_exists(lockedAt, :at), lockedReason = if_not_exists(lockedReason, :reason), modifiedAt = :at, ' +
-      'gsi3pk = :lockedPk, gsi3sk = if_not_exists(gsi3sk, :lockedSk)',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: {
-      ':true': true,
-      ':at': at,
-      ':reason': reason,
-      ':lockedPk': GSI3_LOCKED_USERS,
-      ':lockedSk': gsi3LockedUserSk(at, user.orgId, user.id),
-    },
-    ReturnValues: 'ALL_NEW',
-  });
-  return Number(out.Attributes?.lockedAt ?? at);
-}
-
-/** Clear a login's lock, recording who and when; 409 when it is not locked. Answers the new `modifiedAt`. */
-export async function unlockUserRecord(
-  user: Pick<User, 'id'> & { orgId: string },
-  by: string,
-  at: number,
-): Promise<number> {
-  try {
-    const out = await table.update({
-      Key: keys.user(user.orgId, user.id),
-      UpdateExpression:
-        'SET unlockedAt = :at, unlockedBy = :by, modifiedAt = :at REMOVE locked, lockedAt, lockedReason, gsi3pk, gsi3sk',
-      ConditionExpression: 'attribute_exists(pk) AND locked = :true',
-      ExpressionAttributeValues: { ':at': at, ':by': by, ':true': true },
-      ReturnValues: 'ALL_NEW',
-    });
-    return Number(out.Attributes?.modifiedAt ?? at);
-  } catch (err) {
-    if (isWriteConflict(err)) throw new AppError('INVALID_STATE', 'This account is not locked.');
-    throw err;
-  }
-}
-
-/**
- * The locked logins across organisations (GSI3 `USER#LOCKED`, a partition written only when a login
- * locks or unlocks): how many, and the `latest` most recently locked. Counting is a Query with `Select: COUNT` on that sparse index: it reads only
- * locked logins, never the other users.
- */
-export async function lockedUsers(latest: number): Promise<{ count: number; latest: User[] }> {
-  const query = {
-    IndexName: 'GSI3',
-    KeyConditionExpression: 'gsi3pk = :pk',
-    ExpressionAttributeValues: { ':pk': GSI3_LOCKED_USERS },
-  };
-  const [count, newest] = await Promise.all([
-    table.queryCount(query),
-    table.query({ ...query, ProjectionExpression: 'pk, sk', ScanIndexForward: false, Limit: latest }),
-  ]);
-  // GSI3 projects no user attributes: the latest are read by key, then put back in lock order.
-  const order = (newest.Items ?? []).map((k) => `${String(k.pk)}|${String(k.sk)}`);
-  const items = order.length
-    ? await table.batchGet((newest.Items ?? []).map((k) => ({ pk: String(k.pk), sk: String(k.sk) })))
-    : [];
-  const rank = (item: Record<string, unknown>) => order.indexOf(`${String(item.pk)}|${String(item.sk)}`);
-  return { count, latest: items.sort((a, b) => rank(a) - rank(b)).map(fromItem) };
 }

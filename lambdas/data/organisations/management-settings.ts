@@ -3,6 +3,7 @@ import { queryFilledPage } from '../table/filled-pages';
 import { keys } from '../table/keys';
 import type { Page, PageRequest } from '../table/paged-lists';
 import { table } from '../table/table';
+import { auditChanges, auditItem } from '../audit/audit-trail';
 import { findByEmail, getUser } from '../identity/users';
 
 /** The organisation's management settings (`managementSettings` in docs/data-model.md#entities). */
@@ -28,25 +29,40 @@ export function managementSettingsFromItem(stored: Record<string, unknown> | und
   };
 }
 
-/** Merge-write the notifications e-mail, with who set it and when. */
+/**
+ * Merge-write the notifications e-mail, with who set it and when, and its audit entry (kind
+ * `setting`, the e-mails masked) in the same transaction. `org`: the organisation it is of.
+ */
 export async function setNotificationsEmail(
-  orgId: string,
+  org: { id: string; name?: string },
+  before: string | undefined,
   notificationsEmail: string,
   by: string,
   at: number,
 ): Promise<void> {
-  await table.update({
-    Key: keys.managementSettings(orgId),
-    UpdateExpression:
-      'SET entity = :entity, version = :version, notificationsEmail = :email, modifiedBy = :by, modifiedAt = :at',
-    ExpressionAttributeValues: {
-      ':entity': 'managementSettings',
-      ':version': 1,
-      ':email': notificationsEmail,
-      ':by': by,
-      ':at': at,
+  await table.transact([
+    {
+      Update: {
+        Key: keys.managementSettings(org.id),
+        UpdateExpression:
+          'SET entity = :entity, version = :version, notificationsEmail = :email, modifiedBy = :by, modifiedAt = :at',
+        ExpressionAttributeValues: {
+          ':entity': 'managementSettings',
+          ':version': 1,
+          ':email': notificationsEmail,
+          ':by': by,
+          ':at': at,
+        },
+      },
     },
-  });
+    auditItem({
+      orgId: org.id,
+      kind: 'setting',
+      action: 'changed',
+      subject: { type: 'organisation', id: org.id, ...(org.name ? { name: org.name } : {}) },
+      changes: auditChanges({ notificationsEmail: before }, { notificationsEmail }, { notificationsEmail: true }),
+    }),
+  ]);
 }
 
 /** A possible recipient of the organisation's notifications: an active Manager or Executive. */

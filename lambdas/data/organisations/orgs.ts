@@ -13,6 +13,8 @@ import { listSearchText } from '../../../shared/callables/list-search';
 import { conditionFailedAt, table, type TransactItem, isWriteConflict } from '../table/table';
 import { mapLimit } from '../../core/concurrency';
 import { newOrgCountersItem } from '../employees/employee-counts';
+import { auditItem } from '../audit/audit-trail';
+import { orgSubject } from '../audit/people-audits';
 
 const ENTITY = 'organisation';
 const VERSION = 1;
@@ -140,13 +142,17 @@ const sameCode = (a: string | undefined, b: string | undefined) =>
 
 /**
  * Store a new organisation with the platform-wide claim on its code, in one transaction:
- * a second organisation with the same code (whatever its case) is refused (409).
+ * a second organisation with the same code (whatever its case) is refused (409). `audit`: its
+ * audit entries, written in the same transaction.
  */
-export async function createOrg(org: OrganisationRecord): Promise<OrganisationRecord> {
+export async function createOrg(
+  org: OrganisationRecord,
+  audit: readonly TransactItem[] = [],
+): Promise<OrganisationRecord> {
   const items: TransactItem[] = [{ Put: { Item: toItem(org), ConditionExpression: 'attribute_not_exists(pk)' } }];
   if (org.domain) items.push(domainClaim(org.domain, org.id));
   // Its employee counters start established, at zero (lambdas/data/employees/employee-counts.ts).
-  items.push(newOrgCountersItem(org.id, org.createdAt));
+  items.push(newOrgCountersItem(org.id, org.createdAt), ...audit);
   try {
     await table.transact(items);
   } catch (err) {
@@ -162,9 +168,14 @@ export async function createOrg(org: OrganisationRecord): Promise<OrganisationRe
 /**
  * Replace an organisation by its changed version, only while it is still as read: not deleted,
  * the same `modifiedAt`, and the same available credit (a disbursement approved meanwhile
- * would otherwise be overwritten). A changed code moves its claim in the same transaction.
+ * would otherwise be overwritten). A changed code moves its claim in the same transaction, and so
+ * do its audit entries (`audit`).
  */
-export async function replaceOrg(before: OrganisationRecord, after: OrganisationRecord): Promise<OrganisationRecord> {
+export async function replaceOrg(
+  before: OrganisationRecord,
+  after: OrganisationRecord,
+  audit: readonly TransactItem[] = [],
+): Promise<OrganisationRecord> {
   const seenCredit = before.disbursements.creditLimitSen;
   const values: Record<string, unknown> = { ':seen': before.modifiedAt, ':true': true };
   let condition = 'modifiedAt = :seen AND NOT (deleted = :true)';
@@ -187,11 +198,12 @@ export async function replaceOrg(before: OrganisationRecord, after: Organisation
     });
   }
   if (codeMoves && after.domain) items.push(domainClaim(after.domain, after.id));
+  const claimAt = items.length - 1;
   try {
-    await table.transact(items);
+    await table.transact([...items, ...audit]);
   } catch (err) {
     if (isWriteConflict(err)) {
-      const claimFailed = codeMoves && after.domain && err.conditionFailed(items.length - 1);
+      const claimFailed = codeMoves && after.domain && err.conditionFailed(claimAt);
       if (claimFailed) throw domainTaken(after.domain);
       throw staleOrg();
     }
@@ -209,7 +221,7 @@ export async function replaceOrg(before: OrganisationRecord, after: Organisation
 export async function setOrgMakerChecker(
   before: OrganisationRecord,
   after: Pick<OrganisationRecord, 'makerChecker' | 'modifiedAt' | 'modifiedBy'>,
-  history: TransactItem,
+  ...history: TransactItem[]
 ): Promise<void> {
   try {
     await table.transact([
@@ -227,7 +239,7 @@ export async function setOrgMakerChecker(
           },
         },
       },
-      history,
+      ...history,
     ]);
   } catch (err) {
     if (isWriteConflict(err)) throw staleOrg();
@@ -269,17 +281,28 @@ export const staleOrg = () =>
   ]);
 
 /**
- * Mark an organisation deleted (hidden from lists and reads). Its code stays claimed, so the
- * code of a deleted organisation is never handed to another one.
+ * Mark an organisation deleted (hidden from lists and reads), with its audit entry. Its code stays
+ * claimed, so the code of a deleted organisation is never handed to another one.
  */
 export async function softDeleteOrg(org: OrganisationRecord, by: string, at: number): Promise<void> {
   try {
-    await table.update({
-      Key: keys.org(org.id),
-      UpdateExpression: 'SET deleted = :true, deletedAt = :at, deletedBy = :by, modifiedAt = :at, modifiedBy = :by',
-      ConditionExpression: 'attribute_exists(pk) AND NOT (deleted = :true)',
-      ExpressionAttributeValues: { ':true': true, ':at': at, ':by': by },
-    });
+    await table.transact([
+      {
+        Update: {
+          Key: keys.org(org.id),
+          UpdateExpression: 'SET deleted = :true, deletedAt = :at, deletedBy = :by, modifiedAt = :at, modifiedBy = :by',
+          ConditionExpression: 'attribute_exists(pk) AND NOT (deleted = :true)',
+          ExpressionAttributeValues: { ':true': true, ':at': at, ':by': by },
+        },
+      },
+      auditItem({
+        orgId: org.id,
+        kind: 'organisationStatus',
+        action: 'deleted',
+        subject: orgSubject(org),
+        changes: [{ field: 'status', before: org.status, after: 'Deleted' }],
+      }),
+    ]);
   } catch (err) {
     if (isWriteConflict(err)) throw new AppError('NOT_FOUND', 'Organization not found!');
     throw err;

@@ -9,6 +9,7 @@ import { approveOne, approvingOrg, startApprovalJob } from '../../services/emplo
 import { requireApprovalAuthority } from '../../services/employees/payout-accounts';
 import { EMPLOYEE_STATUS } from '../../../shared/domain/employees/employee';
 import { pendingOrRefuse } from '../../data/table/approvable';
+import { noteNothingChanged } from '../../core/audit-actor';
 
 /**
  * All selected must be pending approval, or nothing is approved. Up to SYNC_APPROVAL_LIMIT are
@@ -33,6 +34,8 @@ export const handler = makeHandler(approveEmployees, async ({ ICNumbers, orgId }
   requireApprovalAuthority(caller, employees, at);
   if (employees.length > SYNC_APPROVAL_LIMIT) {
     const job = await startApprovalJob(org, employees, caller.email, at);
+    // The worker approves them, each with its audit entry naming this caller (the queue carries it).
+    noteNothingChanged();
     return { approved: 0, invited: 0, jobId: job.jobId, total: job.total };
   }
   const organisation = await approvingOrg(org);

@@ -15,6 +15,6 @@ export const handler = makeHandler(softDeleteEmployeeDef, async ({ employeeICNum
   const at = epochSeconds();
   await softDeleteEmployee(employee, at, caller.email);
   const login = loginOf(employee);
-  if (login) await setLoginsActive(org, [login], false, at);
+  if (login) await setLoginsActive(org, [login], false, at, 'Employee deleted');
   return { ok: true as const };
 });

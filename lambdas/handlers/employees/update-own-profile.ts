@@ -15,6 +15,7 @@ import { syncCognitoUser } from '../../services/identity/user-sync';
 import { payoutChanges, saveEmployeeChange } from '../../services/employees/payout-accounts';
 import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
 import { employeeToRm } from '../../../shared/domain/employees/employee-record';
+import { noteNothingChanged } from '../../core/audit-actor';
 
 const fieldError = (code: 'INVALID_ARGUMENT' | 'FAILED_PRECONDITION', field: string, message: string) =>
   new AppError(code, message, [{ field: `updatedProfile.${field}`, message }]);
@@ -85,6 +86,9 @@ export const handler = makeHandler(updateOwnProfile, async (input, caller) => {
         now,
       );
     }
+  } else {
+    // A new password alone: no record the audit trail covers changed (the notice tells the employee).
+    noteNothingChanged();
   }
 
   const namesChanged = changed.includes('firstName') || changed.includes('lastName');

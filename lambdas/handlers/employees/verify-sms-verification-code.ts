@@ -1,6 +1,7 @@
 import { verifySmsVerificationCode } from '../../../shared/callables/employees';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { makeHandler } from '../chain/make-handler';
+import { noteNothingChanged } from '../../core/audit-actor';
 import { requireOwnEmployee } from '../chain/own-employee';
 import { markMobileNumberVerified } from '../../data/employees/employees';
 import { consumeVerifiedMobile, verifySmsCode } from '../../data/identity/sms-codes';
@@ -16,11 +17,15 @@ export const handler = makeHandler(verifySmsVerificationCode, async ({ mobileNum
   const now = epochSeconds();
   await verifySmsCode(employee.orgId, caller.userId, mobileNumber, code, now);
   if (employee.mobileNumber === mobileNumber) {
+    // Its audit entry goes with the mark; a number verified already changes nothing.
     if (!employee.mobileNumberVerified) await markMobileNumberVerified(employee, now);
+    else noteNothingChanged();
     // From now on no one else's verification code goes to this number.
     await recordVerifiedMobile({ ...employee, mobileNumber }, now);
     await consumeVerifiedMobile(employee.orgId, caller.userId, mobileNumber);
     return { verified: true as const, onProfile: true };
   }
+  // A new number: the profile update that saves it writes the audit entry.
+  noteNothingChanged();
   return { verified: true as const, onProfile: false };
 });

@@ -11,6 +11,7 @@ import {
   organisationOf,
 } from '../../services/organisations/org-changes';
 import { createOrg as storeOrg } from '../../data/organisations/orgs';
+import { orgAuditItems } from '../../data/audit/people-audits';
 
 /** A new organisation; its id is also the tenant id of its users. */
 export const handler = makeHandler(createOrg, async (fields, caller) => {
@@ -33,5 +34,6 @@ export const handler = makeHandler(createOrg, async (fields, caller) => {
     by,
     now,
   );
-  return orgToRm(await storeOrg(org));
+  // Its audit entries (status, credit limits, settings) go in the same transaction.
+  return orgToRm(await storeOrg(org, orgAuditItems(undefined, org, 'created')));
 });

@@ -7,6 +7,7 @@ import { makeHandler } from '../chain/make-handler';
 import { getOrg, setOrgMakerChecker } from '../../data/organisations/orgs';
 import { recordHistoryItem } from '../../data/table/record-history';
 import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
+import { orgAuditItems } from '../../data/audit/people-audits';
 
 /**
  * An administrator switches two people for money on or off for one organisation
@@ -37,6 +38,7 @@ export const handler = makeHandler(setMakerChecker, async ({ orgId, makerChecker
       to: makerChecker,
       ...(reason ? { why: reason } : {}),
     }),
+    ...orgAuditItems({ ...before, makerChecker: from }, after, MAKER_CHECKER_HISTORY_ACTION[makerChecker], reason),
   );
   return orgToRm(after);
 });

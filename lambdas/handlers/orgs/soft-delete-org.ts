@@ -24,8 +24,8 @@ export const handler = makeHandler(softDeleteOrg, async ({ orgId }, caller) => {
     const page = await listUsersOfOrg(orgId, { cursor, limit: 100 });
     const logins = page.items
       .filter((u) => u.status === 'Active')
-      .flatMap((u) => loginOf({ userId: u.id, email: u.email }) ?? []);
-    await setLoginsActive(orgId, logins, false, now);
+      .flatMap((u) => loginOf({ userId: u.id, email: u.email, name: u.displayName }) ?? []);
+    await setLoginsActive(orgId, logins, false, now, `${org.name} deleted`);
     suspended += logins.length;
     cursor = page.nextCursor;
   } while (cursor);

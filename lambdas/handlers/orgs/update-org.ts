@@ -16,6 +16,8 @@ import {
 } from '../../services/organisations/org-changes';
 import { getOrg, replaceOrg, staleOrg } from '../../data/organisations/orgs';
 import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
+import { noteNothingChanged } from '../../core/audit-actor';
+import { orgAuditItems } from '../../data/audit/people-audits';
 
 /**
  * Change an organisation as it was read (`modifiedAt`): the fields the body carries over the
@@ -48,5 +50,8 @@ export const handler = makeHandler(updateOrg, async ({ id, modifiedAt, ...edit }
     by,
     now,
   );
-  return orgToRm(await replaceOrg(before, after));
+  // Its audit entries (status, credit limits, other settings: one per kind changed) go with it.
+  const audit = orgAuditItems(before, after, 'changed');
+  if (!audit.length) noteNothingChanged();
+  return orgToRm(await replaceOrg(before, after, audit));
 });

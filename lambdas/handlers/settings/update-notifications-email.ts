@@ -3,7 +3,12 @@ import { epochSeconds } from '../../../shared/domain/time/time';
 import { AppError } from '../../../shared/registry/errors';
 import { callerName, ownOrgId } from '../../core/caller';
 import { makeHandler } from '../chain/make-handler';
-import { isActiveManager, setNotificationsEmail } from '../../data/organisations/management-settings';
+import {
+  getManagementSettings,
+  isActiveManager,
+  setNotificationsEmail,
+} from '../../data/organisations/management-settings';
+import { noteNothingChanged } from '../../core/audit-actor';
 
 export const NOT_A_MANAGER_MESSAGE = 'Choose one of the Managers or Executives of your organisation.';
 
@@ -18,8 +23,14 @@ export const handler = makeHandler(updateNotificationsEmail, async ({ notificati
       [{ field: 'notificationsEmail', message: NOT_A_MANAGER_MESSAGE }],
     );
   }
+  const before = await getManagementSettings(orgId);
   const by = callerName(caller);
   const at = epochSeconds();
-  await setNotificationsEmail(orgId, email, by, at);
+  // The recipient it already has: nothing changes.
+  if (before.notificationsEmail === email) {
+    noteNothingChanged();
+    return { notificationsEmail: email, modifiedBy: before.modifiedBy ?? by, modifiedAt: before.modifiedAt ?? at };
+  }
+  await setNotificationsEmail({ id: orgId, name: caller.org?.name }, before.notificationsEmail, email, by, at);
   return { notificationsEmail: email, modifiedBy: by, modifiedAt: at };
 });

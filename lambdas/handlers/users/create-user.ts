@@ -18,6 +18,7 @@ import { TEMPORARY_PASSWORD_DAYS } from '../../core/passwords';
 import { logger } from '../../core/powertools';
 import { getOrg } from '../../data/organisations/orgs';
 import { createUser, findByEmail } from '../../data/identity/users';
+import { userAuditItems } from '../../data/audit/people-audits';
 
 const emailTaken = (email: string) =>
   new AppError('ALREADY_EXISTS', `An account with the e-mail ${email} already exists.`, [
@@ -88,7 +89,7 @@ export const handler = makeHandler(createUserDef, async (input, caller) => {
   let user: User;
   try {
     if (input.status === 'Suspended') await setCognitoUserEnabled(email, false);
-    user = await createUser({
+    const record: User = {
       id,
       tenantId: orgId,
       orgId,
@@ -101,7 +102,9 @@ export const handler = makeHandler(createUserDef, async (input, caller) => {
       acceptedTerms: null,
       createdAt: at,
       modifiedAt: at,
-    });
+    };
+    // Its audit entries (the login, its role) go in the same transaction.
+    user = await createUser(record, userAuditItems(undefined, record, 'created'));
   } catch (err) {
     await deleteCognitoUser(email).catch(() => undefined);
     throw err;

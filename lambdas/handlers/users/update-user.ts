@@ -6,6 +6,8 @@ import { setCognitoUserEnabled, signOutEverywhere, updateCognitoAttributes } fro
 import { makeHandler } from '../chain/make-handler';
 import { getUser, staleUser, updateUser } from '../../data/identity/users';
 import { nextModifiedAt } from '../../../shared/domain/organisations/approval';
+import { noteNothingChanged } from '../../core/audit-actor';
+import { userAuditItems } from '../../data/audit/people-audits';
 
 /** Bring the Cognito user in line with a record: attributes (role, names) and enabled = Active. */
 async function syncCognito(user: Pick<User, 'email' | 'role' | 'firstName' | 'lastName' | 'displayName' | 'status'>) {
@@ -60,10 +62,13 @@ export const handler = makeHandler(updateUserDef, async (input, caller) => {
   };
   // A later second than the version read, so the next editor's check sees this change.
   const at = nextModifiedAt(before);
+  // Its audit entries (names and status: `user`; the role: `role`) go in the same transaction.
+  const audit = userAuditItems(before, { ...before, ...changes, modifiedAt: at }, 'changed');
+  if (!audit.length) noteNothingChanged();
   await syncCognito({ ...before, ...changes });
   let updated: User;
   try {
-    updated = await updateUser(before.orgId, before.id, changes, at, before.modifiedAt);
+    updated = await updateUser(before.orgId, before.id, changes, at, before.modifiedAt, audit);
   } catch (err) {
     await syncCognito(before).catch(() => undefined);
     throw err;

@@ -23,6 +23,7 @@ import {
 } from '../../data/employees/approval-jobs';
 import { approveEmployeeRecord, getEmployee } from '../../data/employees/employees';
 import { toUserItem } from '../../data/identity/users';
+import { employeeStepItem } from '../../data/audit/people-audits';
 import { sendEmail } from '../messages/outbox';
 import { approvalPayoutChange } from './payout-accounts';
 import { approvingOrg, type ApprovingOrg } from './inviting-org';
@@ -63,8 +64,16 @@ export async function approveOne(
   // approver's fresh sign-in was checked at the call that approves or started the job).
   const gate = approvalPayoutChange(pending, by, at);
   const employee = gate.employee;
+  // Its audit entry (docs/rules.md#audit-trail): approved, and whether a login was made.
+  const audited = (login: boolean) => [
+    ...gate.items,
+    employeeStepItem(employee, 'approved', [
+      { field: 'status', before: pending.status, after: EMPLOYEE_STATUS.approved },
+      ...(login ? [{ field: 'login', after: 'created' }] : []),
+    ]),
+  ];
   if (!employee.email) {
-    await approveEmployeeRecord(employee, undefined, by, at, gate.items);
+    await approveEmployeeRecord(employee, undefined, by, at, audited(false));
     return false;
   }
   const email = employee.email;
@@ -105,7 +114,7 @@ export async function approveOne(
     modifiedAt: at,
   });
   try {
-    await approveEmployeeRecord(employee, { userItem }, by, at, gate.items);
+    await approveEmployeeRecord(employee, { userItem }, by, at, audited(true));
   } catch (err) {
     await deleteCognitoUser(email).catch(() => undefined);
     throw err;

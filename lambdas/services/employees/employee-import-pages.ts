@@ -1,5 +1,4 @@
 import type { EmployeeRecord } from '../../../shared/domain/employees/employee-record';
-import { employeeName } from '../../../shared/domain/employees/employee';
 import { AppError } from '../../../shared/registry/errors';
 import { mapLimit } from '../../core/concurrency';
 import { keys } from '../../data/table/keys';
@@ -9,6 +8,7 @@ import { importedPayoutChange, sendPayoutNotices, type PayoutNotice } from './pa
 import { claimItems, releaseClaimItem } from '../../data/employees/employee-claims';
 import { countedStatus, employeeCountsItem, statusDelta, sumDeltas } from '../../data/employees/employee-counts';
 import { asStamped, type TransactItem } from '../../data/table/table';
+import { employeeAuditItems, employeeStepItem } from '../../data/audit/people-audits';
 
 import {
   type Counts,
@@ -29,7 +29,7 @@ import {
   softDeleteByImportItem,
   tryTransact,
 } from '../../data/employees/employee-imports';
-import { type StagedRow, chunk } from '../../data/employees/employee-import-rows';
+import { type StagedRow, chunk, stagedRowToEmployee } from '../../data/employees/employee-import-rows';
 
 /**
  * The page runners of an employee import's phases (services/employee-import.ts drives them): each
@@ -43,23 +43,6 @@ export interface PageResult {
   again?: boolean;
   counts?: Partial<Counts>;
 }
-
-export const stagedRowToEmployee = (record: ImportRecord, row: StagedRow, at: number): EmployeeRecord => {
-  const { row: _row, salarySen, mobileNumber, ...fields } = row;
-  return {
-    ...fields,
-    orgId: record.orgId,
-    name: employeeName(fields),
-    status: 'pending-approval',
-    advancePayWithdrawalsDisabled: false,
-    importId: record.importId,
-    createdAt: at,
-    modifiedAt: at,
-    modifiedBy: record.byEmail,
-    ...(salarySen !== undefined ? { salarySen } : {}),
-    ...(mobileNumber ? { mobileNumber } : {}),
-  };
-};
 
 /** One item keeping a group of employees' stored items as they were (condition: a new key). */
 export const backupPut = (record: ImportRecord, group: string, items: Item[]): TransactItem => ({
@@ -89,6 +72,16 @@ export const ownerOf = (record: ImportRecord, e: Item) => ({
  */
 export const countsItem = (record: ImportRecord, changes: [before: Item | undefined, after: Item | undefined][]) =>
   employeeCountsItem(record.orgId, sumDeltas(changes.map(([b, a]) => statusDelta(countedStatus(b), countedStatus(a)))));
+
+/** The audit entry of an employee an import takes out of the directory (docs/rules.md#audit-trail). */
+const removedItem = (record: ImportRecord, e: Item, why: string): TransactItem =>
+  employeeStepItem(
+    { ...ownerOf(record, e), name: String(e.name) },
+    'deleted',
+    [{ field: 'status', before: String(e.status), after: 'deleted' }],
+    'user',
+    why,
+  );
 
 /** Employees leaving the directory (deleted or removed): each before, nothing after. */
 const removals = (employees: Item[]): [Item, undefined][] => employees.map((e) => [e, undefined]);
@@ -157,11 +150,16 @@ export async function replacePage(record: ImportRecord, cursor: Key | undefined,
     page.items.flatMap((e) => loginOf(e) ?? []),
     false,
     at,
+    'Replaced by import',
   );
   const groups = chunk(page.items, GROUP_SIZE).map((employees): Group => ({
     items: [
       backupPut(record, `R#${String(employees[0].employeeICNumber)}`, employees),
-      ...employees.flatMap((e): TransactItem[] => [softDeleteByImportItem(record, e, at), ...releaseClaims(record, e)]),
+      ...employees.flatMap((e): TransactItem[] => [
+        softDeleteByImportItem(record, e, at),
+        ...releaseClaims(record, e),
+        removedItem(record, e, 'Replaced by import'),
+      ]),
       ...countsItem(record, removals(employees)),
     ],
     counts: { replaced: employees.length },
@@ -267,6 +265,7 @@ export async function removePage(record: ImportRecord, cursor: Key | undefined, 
     page.items.flatMap((e) => loginOf(e) ?? []),
     false,
     at,
+    'Import undone',
   );
   const groups = chunk(page.items, GROUP_SIZE).map((employees): Group => ({
     items: [
@@ -279,6 +278,7 @@ export async function removePage(record: ImportRecord, cursor: Key | undefined, 
           },
         },
         ...releaseClaims(record, e),
+        ...(isLiveItem(e) ? [removedItem(record, e, 'Import undone')] : []),
       ]),
       ...countsItem(record, removals(employees)),
     ],
@@ -356,6 +356,10 @@ export async function restorePage(record: ImportRecord, cursor: Key | undefined,
           },
         },
         ...claimItems(old as unknown as EmployeeRecord, claimFor),
+        // Its record, bank account and mobile number back as they were: one audit entry per kind.
+        ...(isLiveItem(old)
+          ? employeeAuditItems(undefined, old as unknown as EmployeeRecord, 'restored', 'Import undone')
+          : []),
       ];
     });
     // The backup goes with what it restored, so a page run again only sees what is left.
@@ -372,6 +376,7 @@ export async function restorePage(record: ImportRecord, cursor: Key | undefined,
     run.done.flatMap((g) => g.logins ?? []),
     true,
     at,
+    'Import undone',
   );
   return pageResult(cursor, page.next, run);
 }

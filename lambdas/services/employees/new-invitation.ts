@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { auditItem } from '../../data/audit/audit-trail';
+import { employeeSubject } from '../../data/audit/people-audits';
 import {
   INVITATION_CHANNELS,
   NEW_INVITATION_DAILY_LIMIT,
@@ -110,6 +112,14 @@ export async function sendNewInvitation(
       by,
       action: 'new invitation sent',
       why: `A new temporary password by ${to}`,
+    }),
+    auditItem({
+      orgId,
+      kind: 'user',
+      action: 'new invitation sent',
+      subject: employeeSubject(employee),
+      changes: [{ field: 'password', after: 'new temporary password' }],
+      why: `Sent by ${to}`,
     }),
   ]);
 

@@ -12,6 +12,8 @@ import { AppError, type ErrorDetail } from '../../../shared/registry/errors';
 import type { Caller } from '../../core/caller';
 import { requireRecentSignIn } from '../../core/fresh-sign-in';
 import { createEmployee, getEmployees, replaceEmployee } from '../../data/employees/employees';
+import { employeeAuditItems } from '../../data/audit/people-audits';
+import { noteNothingChanged } from '../../core/audit-actor';
 import { recordHistoryItem } from '../../data/table/record-history';
 import type { TransactItem } from '../../data/table/table';
 import { sendChangeNotices } from '../identity/security-notices';
@@ -25,7 +27,8 @@ import { sendChangeNotices } from '../identity/security-notices';
  * - a change needs the actor's fresh sign-in (`REAUTH_WINDOW_SECONDS`; for an import, that of
  *   the person who confirmed it, at the call that confirmed it);
  * - a new bank account starts the cooling-off (`bankAccountChangedAt`, BANK_CHANGE_REVIEW_SECONDS);
- * - a history entry on the employee is written in the same transaction as the change;
+ * - a history entry on the employee and an audit entry per kind changed (record, bank account,
+ *   mobile number: docs/rules.md#audit-trail) are written in the same transaction as the change;
  * - the employee is told by e-mail and by SMS to the number on record (last 4 digits only);
  * - a disbursement pays an employee into the account on their record, read when it is paid.
  *
@@ -148,12 +151,13 @@ export async function saveEmployeeChange(input: {
   const changes = payoutChanges(before, input.after);
   requirePayoutAuthority(actor, changes, at);
   const after = withCoolingOff(input.after, changes, at);
-  const saved = await replaceEmployee(
-    before,
-    after,
-    input.expectedModifiedAt ?? before.modifiedAt,
-    payoutHistoryItems(before, after, changes, by, at, source),
-  );
+  const audit = employeeAuditItems(before, after, 'changed', `By ${source}`);
+  // A save that changes no field the trail covers (the same values sent again) owes no entry.
+  if (!audit.length) noteNothingChanged();
+  const saved = await replaceEmployee(before, after, input.expectedModifiedAt ?? before.modifiedAt, [
+    ...payoutHistoryItems(before, after, changes, by, at, source),
+    ...audit,
+  ]);
   return { saved, changes };
 }
 
@@ -178,7 +182,7 @@ export async function createEmployeeWithPayout(
         }),
       ]
     : [];
-  return createEmployee(employee, history);
+  return createEmployee(employee, [...history, ...employeeAuditItems(undefined, employee, 'created')]);
 }
 
 // ------------------------------------------------------------------ disbursements to employees
@@ -289,7 +293,8 @@ export interface PayoutNotice {
  * An employee an import writes over the record it replaced (same IC number): when the bank account
  * or the mobile number differs, the cooling-off starts, the record is marked for its approval,
  * the history entries go with the write, and the employee is told once it is stored. The
- * confirming person's fresh sign-in was checked when the import was confirmed.
+ * confirming person's fresh sign-in was checked when the import was confirmed. Its audit entries
+ * (one per kind changed; a new employee's: `created`) go with the write in every case.
  */
 export function importedPayoutChange(
   replaced: EmployeeRecord | undefined,
@@ -298,11 +303,13 @@ export function importedPayoutChange(
   at: number,
 ): { employee: EmployeeRecord; items: TransactItem[]; notice?: PayoutNotice } {
   const changes = replaced ? payoutChanges(replaced, employee) : [];
-  if (!replaced || !changes.length) return { employee, items: [] };
+  const audit = (after: EmployeeRecord) =>
+    employeeAuditItems(replaced, after, replaced ? 'changed' : 'created', 'By import');
+  if (!replaced || !changes.length) return { employee, items: audit(employee) };
   const after = { ...withCoolingOff(employee, changes, at), payoutChangedByImportAt: at };
   return {
     employee: after,
-    items: payoutHistoryItems(replaced, after, changes, by, at, 'import'),
+    items: [...payoutHistoryItems(replaced, after, changes, by, at, 'import'), ...audit(after)],
     notice: { before: replaced, after, changes, by, at },
   };
 }

@@ -16,7 +16,7 @@ import { getOrgMonthSummaries } from '../../data/advance-pay/advance-pay-summari
 import { waitingAmounts } from '../../data/advance-pay/advance-transactions-waiting';
 import { countFailedWages } from '../../data/advance-pay/failed-earned-wages';
 import { listOrgHeads } from '../../data/organisations/orgs';
-import { lockedUsers } from '../../data/identity/users';
+import { lockedUsers } from '../../data/identity/user-locks';
 import { countAwaitingPayment } from '../../data/benefits/pay-runs';
 import { countDisbursementsAwaitingProcessing, settlementsDueBefore } from '../../data/finance/finance-queues';
 

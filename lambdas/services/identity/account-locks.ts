@@ -5,7 +5,8 @@ import { scopeOrg, type Caller } from '../../core/caller';
 import { setCognitoUserEnabled } from '../../core/clients/cognito';
 import { logger } from '../../core/powertools';
 import { getEmployee } from '../../data/employees/employees';
-import { getUser, lockUserRecord, unlockUserRecord } from '../../data/identity/users';
+import { getUser } from '../../data/identity/users';
+import { lockUserRecord, unlockUserRecord } from '../../data/identity/user-locks';
 import { syncCognitoUser } from './user-sync';
 import { clearWithdrawalCode, WITHDRAWAL_MAX_WRONG_CODES } from '../../data/advance-pay/withdrawal-codes';
 
