@@ -316,7 +316,7 @@ describe('employees', () => {
     expectOk(await callApi('employees-softDeleteEmployee', { employeeICNumber: ic }, manager.token));
     expect((await entries(orgId, ic, 'user')).map((e) => [e.action, e.changes[0]])).toEqual([
       ['deleted', { field: 'status', before: 'pending-approval', after: 'deleted' }],
-      ['withdrawals disabled', { field: 'advancePayWithdrawalsDisabled', before: 'no', after: 'yes' }],
+      ['withdrawals disabled', { field: 'advancePayWithdrawalsDisabled', before: 'off', after: 'on' }],
       ['created', expect.anything()],
     ]);
   });

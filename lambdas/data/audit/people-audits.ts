@@ -2,9 +2,9 @@ import type { AuditChange, AuditKind } from '../../../shared/domain/audit/audit-
 import type { EmployeeRecord } from '../../../shared/domain/employees/employee-record';
 import type { User } from '../../../shared/domain/identity/user';
 import type { OrganisationRecord } from '../../../shared/domain/organisations/organisation-record';
-import { rmTextOfSen, type Sen } from '../../../shared/domain/money/money';
 import type { TransactItem } from '../table/table';
 import { auditChanges, auditItem } from './audit-trail';
+import { auditFlag, auditRm } from './record-audit';
 
 /**
  * The audit entries of the people, organisations and settings (docs/rules.md#audit-trail): which
@@ -14,10 +14,6 @@ import { auditChanges, auditItem } from './audit-trail';
 
 type Fields = Record<string, true | ((value: unknown) => string | undefined)>;
 
-/** Money as the trail shows it: RM text. */
-export const rmOfSen = (sen: unknown) => rmTextOfSen(sen as Sen);
-/** A flag as the trail shows it. */
-export const yesNo = (value: unknown) => (value ? 'yes' : 'no');
 /** Personal values shown only as changed: the trail never holds an address or a birth date. */
 const PERSONAL = ['dateOfBirth', 'address', 'city', 'postalCode', 'mainContactNumber'];
 
@@ -73,12 +69,12 @@ const EMPLOYEE_FIELDS = {
     lastName: true,
     email: true,
     status: true,
-    salarySen: rmOfSen,
+    salarySen: auditRm,
     jobLevel: true,
     team: (team: unknown) => (team as { teamName?: string }).teamName,
     employeeCategoryId: true,
     officeId: true,
-    advancePayWithdrawalsDisabled: yesNo,
+    advancePayWithdrawalsDisabled: auditFlag,
     dateOfBirth: true,
     address: true,
     city: true,
@@ -87,7 +83,7 @@ const EMPLOYEE_FIELDS = {
     userId: true,
   },
   bankAccount: { bank: true, bankCode: true, accountNumber: true },
-  mobileNumber: { mobileNumber: true, mobileNumberVerified: yesNo },
+  mobileNumber: { mobileNumber: true, mobileNumberVerified: auditFlag },
 } satisfies Partial<Record<AuditKind, Fields>>;
 
 /** The subject of an employee's entries: IC number and full name. */
@@ -165,7 +161,7 @@ const orgView = (o: OrganisationRecord | undefined) =>
 
 const ORG_FIELDS = {
   organisationStatus: { status: true },
-  creditLimit: { initialCreditLimitSen: rmOfSen, creditLimitSen: rmOfSen },
+  creditLimit: { initialCreditLimitSen: auditRm, creditLimitSen: auditRm },
   setting: {
     name: true,
     domain: true,
@@ -174,7 +170,7 @@ const ORG_FIELDS = {
     disbursementsEnabled: true,
     payDay: true,
     cutoffDate: true,
-    advancePayMaxSen: rmOfSen,
+    advancePayMaxSen: auditRm,
     serviceFeePercentage: true,
     serviceFeePaidBy: true,
     platformFeePercentage: true,

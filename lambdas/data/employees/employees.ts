@@ -9,6 +9,7 @@ import { claimItems, claimLabels, releaseClaimItem, transact, type ClaimLabel } 
 import { employeeCountsItem, statusDelta } from './employee-counts';
 import { EMPLOYEE_VERSION, fromEmployeeItem, isLive, toEmployeeItem } from './employee-items';
 import { employeeStepItem } from '../audit/people-audits';
+import { auditFlag } from '../audit/record-audit';
 
 // The directory's reads and the stored form live beside this module; importers keep one name for all.
 export { EMPLOYEE_ENTITY, fromEmployeeItem, liveEmployeesOf, toEmployeeItem } from './employee-items';
@@ -232,7 +233,6 @@ export async function setWithdrawalsDisabled(
   at: number,
   by: string,
 ): Promise<void> {
-  const was = employee.advancePayWithdrawalsDisabled ? 'yes' : 'no';
   try {
     await table.transact([
       {
@@ -250,7 +250,11 @@ export async function setWithdrawalsDisabled(
         },
       },
       employeeStepItem(employee, disabled ? 'withdrawals disabled' : 'withdrawals enabled', [
-        { field: 'advancePayWithdrawalsDisabled', before: was, after: disabled ? 'yes' : 'no' },
+        {
+          field: 'advancePayWithdrawalsDisabled',
+          before: auditFlag(employee.advancePayWithdrawalsDisabled),
+          after: auditFlag(disabled),
+        },
       ]),
     ]);
   } catch (err) {
