@@ -6,6 +6,7 @@ import { AuditRowSchema, PLATFORM_AUDIT_SCOPE, auditPeriodIssue } from '../domai
 import { calendarDateSchema } from '../domain/time/calendar-date';
 import { OrgIdSchema } from '../domain/organisations/organisation';
 import { PageInput, pageOf } from './common';
+import { ListSearchInput } from './list-search';
 
 /** The search: whose entries, the period (both days given, the first not after the last), kind and person. */
 const AuditSearchInput = z
@@ -18,8 +19,8 @@ const AuditSearchInput = z
     from: calendarDateSchema('Choose the first day'),
     to: calendarDateSchema('Choose the last day'),
     kind: AuditKindSchema.optional(),
-    /** Part of the name, e-mail or id of who made the change or of what was changed. */
-    person: z.string().trim().max(100, 'At most 100 characters').optional(),
+    /** The person: part of the name, e-mail or id of who made the change or of what was changed. */
+    search: ListSearchInput,
     ...PageInput,
   })
   .strict()
@@ -28,11 +29,11 @@ const AuditSearchInput = z
     if (issue) ctx.addIssue({ code: 'custom', path: ['to'], message: issue });
   });
 
-export const searchAudit = defineCallable({
-  name: 'audit-searchAudit',
+export const getAuditEntries = defineCallable({
+  name: 'audit-getAuditEntries',
   summary:
     'The audit trail (docs/rules.md#audit-trail): one page of the changes of a period (Malaysia days, at most 366), newest ' +
-    'first, by organisation (`platform`: the platform’s own; none: all, administrators only), kind and person (part of a ' +
+    'first, by organisation (`platform`: the platform’s own; none: all, administrators only), kind and person (`search`: part of a ' +
     'name, e-mail or id of who acted or of what changed). A Manager sees their own organisation’s only.',
   input: AuditSearchInput,
   output: pageOf(AuditRowSchema),

@@ -70,6 +70,11 @@ describe('the site as an app on a phone', () => {
 
     await context.setOffline(true);
     await page.reload();
+    // Chromium 150's offline emulation no longer reaches a document loaded while it is on: the reloaded
+    // page (served by the worker, its API calls failing) still reads `navigator.onLine` as true. Set it
+    // again for this document, as a phone that lost its connection reports it.
+    await context.setOffline(false);
+    await context.setOffline(true);
     await page
       .getByTestId('offline-notice')
       .getByText('Anda di luar talian', { exact: false })

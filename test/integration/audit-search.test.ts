@@ -60,7 +60,7 @@ beforeAll(async () => {
 });
 
 const search = (token: string, over: Record<string, unknown> = {}) =>
-  callApi('audit-searchAudit', { from: today, to: today, ...over }, token);
+  callApi('audit-getAuditEntries', { from: today, to: today, ...over }, token);
 
 describe('a Manager', () => {
   it("sees their own organisation's entries, newest first, and no other organisation's", async () => {
@@ -90,27 +90,27 @@ describe('a Manager', () => {
 
 describe('an administrator', () => {
   it("finds every organisation's entries by person, and one organisation's by kind", async () => {
-    const byPerson = okBody(await search(admin, { person: `MIRA${tag}` }));
+    const byPerson = okBody(await search(admin, { search: `MIRA${tag}` }));
     expect(byPerson.items.map((e) => [e.orgId, e.kind])).toEqual([
       [a.orgId, 'setting'],
       [a.orgId, 'bankAccount'],
     ]);
     // The subject's name finds it too.
-    expect(okBody(await search(admin, { person: `siti ${tag}` })).items).toHaveLength(1);
+    expect(okBody(await search(admin, { search: `siti ${tag}` })).items).toHaveLength(1);
     const bOnly = okBody(await search(admin, { orgId: b.orgId, kind: 'payRun' }));
     expect(bOnly.items.map((e) => e.actor.name)).toEqual([`bob${tag}`]);
     expect(okBody(await search(admin, { orgId: b.orgId, kind: 'bankAccount' })).items).toEqual([]);
   });
 
   it('pages one entry at a time; a cursor serves only the search it was issued for', async () => {
-    const first = okBody(await search(admin, { person: tag, limit: 2 }));
+    const first = okBody(await search(admin, { search: tag, limit: 2 }));
     expect(first.items).toHaveLength(2);
     expect(first.nextCursor).toBeTruthy();
-    const second = okBody(await search(admin, { person: tag, limit: 2, cursor: first.nextCursor }));
+    const second = okBody(await search(admin, { search: tag, limit: 2, cursor: first.nextCursor }));
     const seen = [...first.items, ...second.items].map((e) => e.id);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen.length).toBe(4);
-    const other = await search(admin, { person: `mira${tag}`, limit: 2, cursor: first.nextCursor });
+    const other = await search(admin, { search: `mira${tag}`, limit: 2, cursor: first.nextCursor });
     expectRefused(other, 400);
     expect(errorInfoOf(other).details?.[0]?.field).toBe('cursor');
     // A Manager's cursor of their own organisation is no cursor of all organisations'.

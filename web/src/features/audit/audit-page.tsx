@@ -34,7 +34,14 @@ function columns(admin: boolean): ResourceColumn<AuditRow>[] {
   return [
     { id: 'at', header: 'When', cell: (e) => formatDateTime(e.at) },
     ...(admin
-      ? [{ id: 'org', header: 'Organization', cell: (e: AuditRow) => e.orgName ?? e.orgId ?? 'Platform' }]
+      ? [
+          {
+            id: 'org',
+            header: 'Organization',
+            cell: (e: AuditRow) => e.orgName ?? e.orgId ?? 'Platform',
+            freeText: true,
+          },
+        ]
       : []),
     { id: 'kind', header: 'Kind', cell: (e) => AUDIT_KIND_LABELS[e.kind] },
     { id: 'action', header: 'Action', cell: (e) => e.action },
@@ -42,6 +49,7 @@ function columns(admin: boolean): ResourceColumn<AuditRow>[] {
       id: 'subject',
       header: 'Subject',
       cell: (e) => `${e.subject.name ?? e.subject.id} (${e.subject.type})`,
+      freeText: true,
     },
     {
       id: 'changes',
@@ -56,8 +64,14 @@ function columns(admin: boolean): ResourceColumn<AuditRow>[] {
         ) : (
           '-'
         ),
+      freeText: true,
     },
-    { id: 'by', header: 'By', cell: (e) => `${e.actor.name} (${e.actor.role})` },
+    {
+      id: 'by',
+      header: 'By',
+      cell: (e) => `${e.actor.name} (${e.actor.role})`,
+      freeText: true,
+    },
     { id: 'why', header: 'Reason', cell: (e) => e.why ?? '-', hiddenByDefault: true },
     { id: 'request', header: 'Request ID', cell: (e) => e.correlationId ?? '-', hiddenByDefault: true },
   ];
@@ -83,9 +97,9 @@ export function AuditPage({ admin }: { admin: boolean }) {
     to,
     ...(kind === ALL ? {} : { kind: kind as AuditKind }),
     ...(admin && org !== ALL ? { orgId: org } : {}),
-    ...(search.trim() ? { person: search.trim() } : {}),
+    ...(search.trim() ? { search: search.trim() } : {}),
   };
-  const list = usePagedList('audit-searchAudit', input, {
+  const list = usePagedList('audit-getAuditEntries', input, {
     pageSize,
     errorToast: AUDIT_FAILED,
     enabled: validDays && !periodIssue,
@@ -108,7 +122,7 @@ export function AuditPage({ admin }: { admin: boolean }) {
     try {
       let cursor: string | undefined;
       do {
-        const page = await api.call('audit-searchAudit', {
+        const page = await api.call('audit-getAuditEntries', {
           ...input,
           limit: EXPORT_PAGE,
           ...(cursor ? { cursor } : {}),

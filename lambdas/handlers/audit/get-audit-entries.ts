@@ -1,4 +1,4 @@
-import { searchAudit } from '../../../shared/callables/audit';
+import { getAuditEntries } from '../../../shared/callables/audit';
 import { PLATFORM_AUDIT_SCOPE } from '../../../shared/domain/audit/audit-search';
 import { pageLimit } from '../../../shared/callables/common';
 import { AppError } from '../../../shared/registry/errors';
@@ -15,7 +15,7 @@ import { makeHandler } from '../chain/make-handler';
  * entries and the platform's, one organisation's, or the platform's own; a Manager always their own
  * organisation's (another named is a 403). The cursor is bound to the search it was issued for.
  */
-export const handler = makeHandler(searchAudit, async (input, caller) => {
+export const handler = makeHandler(getAuditEntries, async (input, caller) => {
   if (!caller.isAdmin && input.orgId === PLATFORM_AUDIT_SCOPE)
     throw new AppError('FORBIDDEN', 'You can only access your own organisation.');
   const orgId: string | null | undefined = caller.isAdmin
@@ -23,11 +23,11 @@ export const handler = makeHandler(searchAudit, async (input, caller) => {
       ? null
       : input.orgId
     : scopeOrg(caller, input.orgId);
-  const search = { orgId, from: input.from, to: input.to, kind: input.kind, person: input.person };
+  const search = { orgId, from: input.from, to: input.to, kind: input.kind, person: input.search };
   const across = orgId === undefined;
   const page = await servePage<Awaited<ReturnType<typeof searchAuditPage>>['items'][number], Key | AuditCursor>(
     'audit',
-    [across ? '*' : (orgId ?? PLATFORM_AUDIT_SCOPE), input.from, input.to, input.kind, input.person?.toLowerCase()],
+    [across ? '*' : (orgId ?? PLATFORM_AUDIT_SCOPE), input.from, input.to, input.kind, input.search?.toLowerCase()],
     { cursor: input.cursor, limit: pageLimit(input.limit) },
     (request) => searchAuditPage(search, request),
     (value): value is Key | AuditCursor => (across ? isAuditCursor(value) : isKeyObject(value)),
