@@ -362,10 +362,23 @@ describe('approval', () => {
   it('lists approved employees whose wallet election is missing', async () => {
     const { ic } = fresh();
     await create(tokens.manager, { employeeICNumber: ic, firstName: 'No', lastName: 'Wallet' });
-    const listed = async () =>
-      okBody(await callApi('employees-getEmployeesWithMissingPaymentElection', {}, tokens.manager)).items.map(
-        (e: { employeeICNumber: string }) => e.employeeICNumber,
-      );
+    // Every page: the demo organisation's list grows with every test file that approves an employee there.
+    const listed = async () => {
+      const ics: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = okBody(
+          await callApi(
+            'employees-getEmployeesWithMissingPaymentElection',
+            { limit: 500, ...(cursor ? { cursor } : {}) },
+            tokens.manager,
+          ),
+        );
+        ics.push(...page.items.map((e: { employeeICNumber: string }) => e.employeeICNumber));
+        cursor = page.nextCursor;
+      } while (cursor);
+      return ics;
+    };
     expect(await listed()).not.toContain(ic.toUpperCase());
     await callApi('employees-approveEmployees', { ICNumbers: [ic] }, tokens.manager);
     expect(await listed()).toContain(ic.toUpperCase());
