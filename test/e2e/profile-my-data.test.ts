@@ -19,7 +19,8 @@ const WAIT = { timeout: 20_000 };
 describe('Download my data on the Profile page', () => {
   it('saves the employee their own data as one file, in Bahasa Malaysia on a phone', async () => {
     const { user, employee } = await freshEmployee();
-    const withdrawal = await storeWithdrawal('demo', employee.employeeICNumber, { amount: 88.8 });
+    // Within the demo organisation's withdrawals' range (RM 100–800, test/integration/seed-advance-pay.test.ts).
+    const withdrawal = await storeWithdrawal('demo', employee.employeeICNumber, { amount: 188.8 });
     const { context, page } = await newPhonePage(browser(), 'ms');
     await new LoginPage(page).signIn({ code: 'demo', email: user.email, password: user.password });
     await expectPath(page, '/dashboard');
@@ -37,7 +38,7 @@ describe('Download my data on the Profile page', () => {
     expect(download.suggestedFilename()).toBe(`my-data-${klDate()}.json`);
     const document = JSON.parse(await readFile(await download.path(), 'utf8')) as MyDataDocument;
     expect(document.profile.employee).toMatchObject({ employeeICNumber: employee.employeeICNumber, firstName: 'Nur' });
-    expect(document.withdrawals).toEqual([expect.objectContaining({ id: withdrawal.id, amount: '88.80' })]);
+    expect(document.withdrawals).toEqual([expect.objectContaining({ id: withdrawal.id, amount: '188.80' })]);
     await page.getByTestId('profile-my-data-status').getByText(ms['profile.myDataSaved']).waitFor(WAIT);
     await context.close();
   }, 120_000);
