@@ -97,6 +97,11 @@ export const getAdvancePayBalance = defineCallable({
       .nullable(),
     /** What stops any request now (cut-off, frequency, no policy...), with its message; null when a request can be made. */
     blocked: z.object({ reason: z.string(), message: z.string() }).nullable(),
+    /**
+     * When the employee's own monthly limit (docs/rules.md#limits-you-set-yourself) leaves less than the employer
+     * allows, the sentence that says so (`withdrawable` is then what it leaves); null otherwise. Optional for older clients.
+     */
+    ownLimit: z.string().nullable().optional(),
     /** The number codes are sent to, partly hidden ('+6011****1234'); null when no verified mobile number. */
     mobileNumber: z.string().nullable(),
     /** Whether a bank account is on record (the money goes there). */

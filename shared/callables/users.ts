@@ -8,6 +8,7 @@ import { USER_SEARCH_MAX_READS, UserSearchSchema } from '../domain/identity/user
 import { PageInput, pageOf, OkOutput } from './common';
 import { LanguageSchema } from '../i18n/language-schema';
 import { MyDataOutputSchema } from '../domain/identity/my-data';
+import { SelfLimitsInputSchema, SelfLimitsOutputSchema } from '../domain/advance-pay/self-limits';
 import {
   ForgotPasswordInputSchema,
   PASSWORD_RESET_DAILY_CODES,
@@ -24,7 +25,8 @@ export const getCurrentUser = defineCallable({
   name: 'users-getCurrentUser',
   summary: "The signed-in caller's own user record; refused (403 ACCOUNT_LOCKED) for a suspended or locked account.",
   input: z.object({}),
-  output: UserSchema,
+  // The employee's own limits are shown in RM by users-getWithdrawalLimits, never in sen here.
+  output: UserSchema.omit({ selfLimits: true }),
   roles: ROLES,
   access: { table: 'read' },
   terms: false,
@@ -55,6 +57,38 @@ export const setWithdrawalNotices = defineCallable({
   access: { table: 'write' },
   terms: false,
   example: { notifyWithdrawalSteps: false },
+});
+
+const SELF_LIMITS_RULE =
+  'A change that narrows (a lower cap, a longer gap, a later lock) applies at once; one that widens (a higher or no cap, ' +
+  'a shorter or no gap, an earlier or no lock) takes effect 24 hours later, shown in `pending` with its time.';
+
+export const getWithdrawalLimits = defineCallable({
+  name: 'users-getWithdrawalLimits',
+  summary:
+    'The withdrawal limits the signed-in employee set for themselves (docs/rules.md#limits-you-set-yourself): a monthly cap in RM, the least days between requests and a lock until a date (each null when not set), and the widenings that wait. ' +
+    SELF_LIMITS_RULE,
+  input: z.object({}).strict(),
+  output: SelfLimitsOutputSchema,
+  roles: ['employee'],
+  access: { table: 'read' },
+  terms: false,
+  example: {},
+});
+
+export const setWithdrawalLimits = defineCallable({
+  name: 'users-setWithdrawalLimits',
+  summary:
+    "Set the signed-in employee's own withdrawal limits (each null for none), within what the employer allows: `monthlyCap` in RM, " +
+    '`minDaysBetween` whole days (1–90), `lockedUntil` a date after today (at most a year ahead) from which requests are possible again. ' +
+    SELF_LIMITS_RULE +
+    ' Answers the limits as `users-getWithdrawalLimits` does.',
+  input: SelfLimitsInputSchema,
+  output: SelfLimitsOutputSchema,
+  roles: ['employee'],
+  access: { table: 'write' },
+  terms: false,
+  example: { monthlyCap: 300, minDaysBetween: 7, lockedUntil: null },
 });
 
 export const downloadMyData = defineCallable({

@@ -1,4 +1,5 @@
 import { suspensionStamp, UserSchema, type User } from '../../../shared/domain/identity/user';
+import type { SelfLimits } from '../../../shared/domain/advance-pay/self-limits';
 import type { Language } from '../../../shared/i18n/languages';
 import type { OrganisationRecord } from '../../../shared/domain/organisations/organisation-record';
 import { AppError } from '../../../shared/registry/errors';
@@ -328,6 +329,34 @@ export async function setUserWithdrawalNotices(user: Pick<User, 'id' | 'orgId'>,
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeValues: { ':on': on },
   });
+}
+
+/**
+ * Store the employee's own withdrawal limits, if nobody changed them since `before` was read (409
+ * otherwise: two changes at once must not lose one).
+ */
+export async function setUserSelfLimits(
+  user: Pick<User, 'id' | 'orgId'>,
+  next: SelfLimits,
+  before: SelfLimits | undefined,
+): Promise<void> {
+  try {
+    await table.update({
+      Key: keys.user(user.orgId, user.id),
+      UpdateExpression: 'SET selfLimits = :next',
+      ConditionExpression: before
+        ? 'attribute_exists(pk) AND selfLimits.changedAt = :before'
+        : 'attribute_exists(pk) AND attribute_not_exists(selfLimits)',
+      ExpressionAttributeValues: { ':next': next, ...(before ? { ':before': before.changedAt } : {}) },
+    });
+  } catch (err) {
+    if (isWriteConflict(err))
+      throw new AppError(
+        'INVALID_STATE',
+        'Your limits were changed meanwhile. Please open the Profile again and retry.',
+      );
+    throw err;
+  }
 }
 
 /** Users of one organisation by id, in one BatchGetItem per 100 (those that exist, in no particular order). */

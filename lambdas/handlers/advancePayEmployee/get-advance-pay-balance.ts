@@ -1,5 +1,6 @@
 import { getAdvancePayBalance } from '../../../shared/callables/advance-pay-employee';
-import { formatRm, senToRm } from '../../../shared/domain/money/money';
+import { asSen, formatRm, senToRm } from '../../../shared/domain/money/money';
+import { ownCapMessage } from '../../../shared/domain/advance-pay/self-limits';
 import { WITHDRAWAL_REASONS } from '../../../shared/domain/advance-pay/withdrawal-reasons';
 import { FREQUENCY_LABELS } from '../../../shared/domain/advance-pay/withdrawal-policy';
 import { bankChangeReview, MIN_WITHDRAWAL_SEN } from '../../../shared/domain/advance-pay/withdrawal-rules';
@@ -52,6 +53,10 @@ export const handler = makeHandler(getAdvancePayBalance, async (_input, caller) 
         }
       : null,
     blocked: e.blocked ? { reason: e.blocked.reason, message: e.blocked.message } : null,
+    ownLimit:
+      e.ownCapBinds && e.selfLimits.monthlyCapSen !== null
+        ? ownCapMessage(asSen(e.selfLimits.monthlyCapSen), e.withdrawableSen)
+        : null,
     // From the employee record as stored now (never the session's token): a number verified a moment ago counts.
     mobileNumber: hasVerifiedMobile(employee) && employee.mobileNumber ? maskMobile(employee.mobileNumber) : null,
     hasBankAccount: hasBankAccount(employee),

@@ -13,6 +13,15 @@ import {
   type PolicyTerms,
   type WithdrawalRefusal,
 } from '../../../shared/domain/advance-pay/withdrawal-rules';
+import {
+  NO_SELF_LIMITS,
+  ownCapMessage,
+  selfCapLeftSen,
+  selfLimitBlock,
+  selfLimitsAt,
+  type SelfLimitValues,
+} from '../../../shared/domain/advance-pay/self-limits';
+import { epochSeconds } from '../../../shared/domain/time/time';
 import { AppError } from '../../../shared/registry/errors';
 import {
   MISSING_STEP_FIELDS,
@@ -58,8 +67,12 @@ export interface WithdrawalEvaluation {
   balanceSen: Sen;
   cutOff: boolean;
   frequencyExceeded: boolean;
+  /** The employee's own limits in force (docs/rules.md#limits-you-set-yourself). */
+  selfLimits: SelfLimitValues;
+  /** The employee's own monthly cap leaves less than the employer's rules: it is the limit an amount meets. */
+  ownCapBinds: boolean;
   /** What stops any request now, whatever the amount (undefined when a request may be made). */
-  blocked: WithdrawalRefusal | { reason: 'noPolicy' | 'noSalary'; message: string } | undefined;
+  blocked: WithdrawalRefusal | { reason: 'noPolicy' | 'noSalary' | 'ownLock' | 'ownGap'; message: string } | undefined;
 }
 
 /** The data the rules judge (read by `loadWithdrawalEvaluation`; tests give it directly). */
@@ -71,6 +84,8 @@ export interface WithdrawalFacts {
   /** Times of the employee's earlier withdrawals that count (not rejected or cancelled). */
   previous: readonly Date[];
   at: Date;
+  /** The employee's own limits in force (none when absent). */
+  selfLimits?: SelfLimitValues;
 }
 
 /** The pure evaluation of the facts (no amount yet: see `refusalFor`). */
@@ -82,7 +97,12 @@ export function evaluateWithdrawal(f: WithdrawalFacts): WithdrawalEvaluation {
   const terms = applying ? (({ policy: _p, ...t }) => t)(applying) : undefined;
   const earnedSen = earnedWagesSen(salarySen, f.at);
   const orgMaxSen = f.org.advancePayMaxSen;
-  const withdrawable = withdrawableSen({ earnedSen, withdrawnSen: f.withdrawnSen, policy: terms, orgMaxSen });
+  const employerWithdrawable = withdrawableSen({ earnedSen, withdrawnSen: f.withdrawnSen, policy: terms, orgMaxSen });
+  const selfLimits = f.selfLimits ?? NO_SELF_LIMITS;
+  // The employee's own cap only ever narrows what the employer allows.
+  const ownLeft = selfCapLeftSen(selfLimits, f.withdrawnSen);
+  const ownCapBinds = ownLeft !== undefined && ownLeft < employerWithdrawable;
+  const withdrawable = ownCapBinds ? ownLeft : employerWithdrawable;
   const cutOff = isCutOff(f.org.cutoffDate, f.at);
   const exceeded = terms ? frequencyExceeded(terms, f.previous, f.at) : false;
   const advancePay = f.org.advancePay === 'yes' ? 'yes' : 'no';
@@ -99,7 +119,8 @@ export function evaluateWithdrawal(f: WithdrawalFacts): WithdrawalEvaluation {
   const blocked =
     ruleBlock ??
     (!salarySen ? { reason: 'noSalary' as const, message: NO_SALARY_MESSAGE } : undefined) ??
-    (!terms ? { reason: 'noPolicy' as const, message: NO_POLICY_MESSAGE } : undefined);
+    (!terms ? { reason: 'noPolicy' as const, message: NO_POLICY_MESSAGE } : undefined) ??
+    selfLimitBlock(selfLimits, f.previous, f.at);
   return {
     at: f.at,
     period,
@@ -115,6 +136,8 @@ export function evaluateWithdrawal(f: WithdrawalFacts): WithdrawalEvaluation {
     balanceSen: maxSen(ZERO_SEN, subtractSen(earnedSen, f.withdrawnSen)),
     cutOff,
     frequencyExceeded: exceeded,
+    selfLimits,
+    ownCapBinds,
     blocked,
   };
 }
@@ -124,7 +147,7 @@ export function evaluateWithdrawal(f: WithdrawalFacts): WithdrawalEvaluation {
  * cut-off, frequency; then no salary / no policy; then the amount); undefined when it may go ahead.
  */
 export function refusalFor(e: WithdrawalEvaluation, amountSen: Sen): { reason: string; message: string } | undefined {
-  return (
+  const refusal =
     e.blocked ??
     withdrawalRefusal({
       advancePay: e.advancePay,
@@ -133,8 +156,11 @@ export function refusalFor(e: WithdrawalEvaluation, amountSen: Sen): { reason: s
       frequencyExceeded: e.frequencyExceeded,
       amountSen,
       withdrawableSen: e.withdrawableSen,
-    })
-  );
+    });
+  // Above what the employee's own cap leaves: say it is their own limit, and where to change it.
+  if (refusal?.reason === 'aboveLimit' && e.ownCapBinds && e.selfLimits.monthlyCapSen !== null)
+    return { reason: 'aboveOwnLimit', message: ownCapMessage(asSen(e.selfLimits.monthlyCapSen), e.withdrawableSen) };
+  return refusal;
 }
 
 /** Throw the 422 of a refused request (the message is the rule's; `details` name the field and the rule). */
@@ -143,7 +169,7 @@ export function assertAllowed(e: WithdrawalEvaluation, amountSen: Sen, field = '
   if (refusal)
     throw new AppError('FAILED_PRECONDITION', refusal.message, [
       {
-        field: ['belowMinimum', 'aboveLimit'].includes(refusal.reason) ? field : refusal.reason,
+        field: ['belowMinimum', 'aboveLimit', 'aboveOwnLimit'].includes(refusal.reason) ? field : refusal.reason,
         message: refusal.message,
       },
     ]);
@@ -194,7 +220,8 @@ export async function loadWithdrawalEvaluation(
   const previous = transactions
     .filter((t) => t.status !== 'rejected' && t.status !== 'cancelled')
     .map((t) => new Date(t.createdAt * 1000));
-  const evaluation = evaluateWithdrawal({ org, employee, policies, withdrawnSen, previous, at });
+  const selfLimits = selfLimitsAt(caller.user.selfLimits, epochSeconds(at));
+  const evaluation = evaluateWithdrawal({ org, employee, policies, withdrawnSen, previous, at, selfLimits });
   const newest = transactions.reduce<(typeof transactions)[number] | undefined>(
     (a, t) => (!a || t.createdAt > a.createdAt ? t : a),
     undefined,

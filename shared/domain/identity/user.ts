@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../../registry/roles';
 import { LanguageSchema } from '../../i18n/language-schema';
+import { SelfLimitsSchema } from '../advance-pay/self-limits';
 
 export const RoleSchema = z.enum(ROLES);
 export const UserStatusSchema = z.enum(['Active', 'Suspended']);
@@ -63,6 +64,11 @@ export const UserSchema = z.object({
    * security notices (bank account, mobile number, password) are sent whatever it says.
    */
   notifyWithdrawalSteps: z.boolean().optional(),
+  /**
+   * The withdrawal limits the employee set for themselves (docs/rules.md#limits-you-set-yourself),
+   * in sen: shown only through `users-getWithdrawalLimits`, in RM.
+   */
+  selfLimits: SelfLimitsSchema.optional(),
   /** The employee record of an employee login. */
   employeeICNumber: z.string().optional(),
   createdAt: z.number().int(),

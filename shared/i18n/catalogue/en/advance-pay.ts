@@ -148,4 +148,10 @@ export const advancePay = {
   'advancePay.transferredOn': 'Transferred on {date}',
   'advancePay.expectedByDate': 'Expected by {date}',
   'advancePay.transactionTimeline': 'Transaction timeline',
+  'advancePay.ownLock':
+    'You locked your withdrawals until {date}. You can change this in your Profile: an unlock takes effect 24 hours after you ask for it.',
+  'advancePay.ownGap':
+    'You asked for at least {days} days between your withdrawals. You can make your next request on {date}.',
+  'advancePay.ownCap':
+    'Your own monthly limit is {cap}: {left} of it is left this month. You can change it in your Profile.',
 } as const;

@@ -146,4 +146,10 @@ export const advancePay: Translation<typeof english> = {
   'advancePay.transferredOn': 'Dipindahkan pada {date}',
   'advancePay.expectedByDate': 'Dijangka menjelang {date}',
   'advancePay.transactionTimeline': 'Garis masa transaksi',
+  'advancePay.ownLock':
+    'Anda telah mengunci pengeluaran anda sehingga {date}. Anda boleh mengubahnya dalam Profil anda: buka kunci berkuat kuasa 24 jam selepas anda memintanya.',
+  'advancePay.ownGap':
+    'Anda meminta sekurang-kurangnya {days} hari antara pengeluaran anda. Anda boleh membuat permintaan seterusnya pada {date}.',
+  'advancePay.ownCap':
+    'Had bulanan anda sendiri ialah {cap}: baki {left} untuk bulan ini. Anda boleh mengubahnya dalam Profil anda.',
 };

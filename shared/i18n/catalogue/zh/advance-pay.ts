@@ -133,4 +133,7 @@ export const advancePay: Translation<typeof english> = {
   'advancePay.transferredOn': '于 {date} 转账',
   'advancePay.expectedByDate': '预计 {date} 前到账',
   'advancePay.transactionTimeline': '交易时间线',
+  'advancePay.ownLock': '您已将提款锁定至 {date}。您可以在个人资料中更改：解锁将在您申请 24 小时后生效。',
+  'advancePay.ownGap': '您要求两次提款之间至少相隔 {days} 天。您可以在 {date} 提出下一次申请。',
+  'advancePay.ownCap': '您自己设定的每月限额为 {cap}：本月还剩 {left}。您可以在个人资料中更改。',
 };

@@ -47,12 +47,18 @@ export function defaultAmount(withdrawable: number, minimum: number): string {
 }
 
 /** The amount field's problem, if any: not an amount, above the limit or below the minimum (docs/rules.md#refusals). */
-export function amountProblem(text: string, withdrawable: number, minimum: number): string | undefined {
+export function amountProblem(
+  text: string,
+  withdrawable: number,
+  minimum: number,
+  ownLimit?: string | null,
+): string | undefined {
   if (!text.trim() || !Number.isFinite(Number(text))) return MESSAGES.invalidAmount;
   const amount = Number(text);
   const parsed = amountSchema.safeParse(amount);
   if (!parsed.success) return parsed.error.issues[0]?.message ?? MESSAGES.invalidAmount;
-  if (amount > withdrawable) return limitText(withdrawable);
+  // Above what the employee's own monthly limit leaves: that sentence, as the server words it.
+  if (amount > withdrawable) return ownLimit ?? limitText(withdrawable);
   // The terms' minimum per transaction, as the server words it.
   if (amount < minimum) return `The minimum per withdrawal is ${formatMyr(minimum)}.`;
   return undefined;
@@ -133,7 +139,7 @@ function GetPaidForm({
   const secondsLeft = useCountdown(resendUntil);
 
   const amount = Number(amountText);
-  const amountError = amountProblem(amountText, b.withdrawable, b.minimum);
+  const amountError = amountProblem(amountText, b.withdrawable, b.minimum, b.ownLimit);
   const validAmount = !amountError;
   const preview = useMemo(() => {
     if (!validAmount) return undefined;
@@ -218,6 +224,11 @@ function GetPaidForm({
           {otherBlock ? (
             <Alert type="warning" data-testid="request-blocked">
               {otherBlock}
+            </Alert>
+          ) : null}
+          {b.ownLimit && !stopped ? (
+            <Alert type="info" data-testid="own-limit">
+              {t.localize(b.ownLimit)}
             </Alert>
           ) : null}
           {b.bankChangeReview && b.policy?.autoApproval ? (

@@ -40,6 +40,7 @@ import { LanguageChoice } from '../../i18n/language-choice';
 import { saveUserLanguage } from '../../i18n/user-language';
 import { ProfileWithdrawalNotices } from './withdrawal-notices-switch';
 import { ProfileMyData } from './my-data-download';
+import { ProfileOwnLimits } from './own-limits';
 
 type FormField = OwnProfileField | 'oldPassword' | 'password' | 'confirmPassword';
 
@@ -317,6 +318,7 @@ function ProfileWizard({ profile }: { profile: Employee }) {
         <SpaceBetween size="l">
           <ProfileLanguage />
           <ProfileWithdrawalNotices />
+          {session?.role === 'employee' ? <ProfileOwnLimits /> : null}
           <ProfileMyData />
         </SpaceBetween>
       </Box>
