@@ -3,6 +3,7 @@ import { messagesIn } from '../../../shared/i18n/server-messages';
 import type { AdvanceTransactionRecord } from '../../../shared/domain/advance-pay/advance-transaction';
 import { bankNameOf } from '../../../shared/domain/employees/employee';
 import {
+  asSen,
   formatRm,
   maxSen,
   rmTextOfSen,
@@ -13,6 +14,7 @@ import {
 } from '../../../shared/domain/money/money';
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { bankChangeReview, limitMessage, serviceFee } from '../../../shared/domain/advance-pay/withdrawal-rules';
+import { ownCapMessage } from '../../../shared/domain/advance-pay/self-limits';
 import { expectedCreditDateOf } from '../../../shared/domain/time/working-days';
 import { businessCalendar } from '../../data/calendar/calendar-read';
 import { AppError } from '../../../shared/registry/errors';
@@ -260,7 +262,10 @@ async function cancelledRefusal(
     return refused('You have reached the number of withdrawals your policy allows for now.', 'frequencyExceeded');
   }
   const withdrawnNow = await getWithdrawnThisPeriodSen(orgId, ic, e.period.key);
-  return refused(limitMessage(maxSen(ZERO_SEN, subtractSen(e.maxWithdrawnSen, withdrawnNow))));
+  const left = maxSen(ZERO_SEN, subtractSen(e.maxWithdrawnSen, withdrawnNow));
+  // The employee's own monthly limit, when it is the cap the write met, is named as theirs.
+  const ownCap = e.ownCapBinds ? e.selfLimits.monthlyCapSen : null;
+  return refused(ownCap === null ? limitMessage(left) : ownCapMessage(asSen(ownCap), left));
 }
 
 /** The new-request e-mail to the notifications e-mail (docs/rules.md#advance-pay-settings), through the outbox. */
