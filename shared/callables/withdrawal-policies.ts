@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { AutoApprovalRuleInputSchema, AutoApprovalRuleOutputSchema } from '../domain/advance-pay/auto-approval-rule';
 import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES, MANAGEMENT_ROLES } from '../registry/roles';
+import { EmptyInput } from './common';
 import { OrgIdSchema } from '../domain/organisations/organisation';
 import {
   AdvancedPolicyEditObject,
@@ -134,4 +136,33 @@ export const deletePolicy = defineCallable({
   access: { table: 'write' },
   terms: true,
   example: { id: '01JDEMO0POLICY000000000000' },
+});
+
+export const getApprovalRule = defineCallable({
+  name: 'withdrawalPolicies-getApprovalRule',
+  product: 'advancePay',
+  summary:
+    "The organisation's automatic approval rule (docs/rules.md#automatic-approval-rule): off, or requests up to `maxAmount` RM " +
+    "approved at once, at most `maxPerMonth` a month for each employee, never during a bank account change's cooling-off.",
+  input: EmptyInput,
+  output: AutoApprovalRuleOutputSchema,
+  roles: MANAGEMENT_ROLES,
+  access: { table: 'read' },
+  terms: true,
+  example: {},
+});
+
+export const updateApprovalRule = defineCallable({
+  name: 'withdrawalPolicies-updateApprovalRule',
+  product: 'advancePay',
+  audit: ['policy'],
+  summary:
+    'Turn the automatic approval rule on (`maxAmount` RM 100–5,000, `maxPerMonth` 1–31) or off (`enabled: false`). Managers ' +
+    'only; `modifiedAt` as read refuses a stale change (409). Requests made from then on follow it; none already made changes.',
+  input: AutoApprovalRuleInputSchema,
+  output: AutoApprovalRuleOutputSchema,
+  roles: ['Manager'],
+  access: { table: 'write' },
+  terms: true,
+  example: { enabled: true, maxAmount: 200, maxPerMonth: 2 },
 });

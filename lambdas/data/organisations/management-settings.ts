@@ -2,14 +2,18 @@ import { UserSchema, type User } from '../../../shared/domain/identity/user';
 import { queryFilledPage } from '../table/filled-pages';
 import { keys } from '../table/keys';
 import type { Page, PageRequest } from '../table/paged-lists';
-import { table } from '../table/table';
+import { isWriteConflict, table } from '../table/table';
 import { auditChanges, auditItem } from '../audit/audit-trail';
+import { autoRuleFromItem, type AutoApprovalRule } from '../../../shared/domain/advance-pay/auto-approval-rule';
+import { AppError } from '../../../shared/registry/errors';
 import { findByEmail, getUser } from '../identity/users';
 
 /** The organisation's management settings (`managementSettings` in docs/data-model.md#entities). */
 export interface ManagementSettings {
   /** Who is told of new Advance Pay requests: one of the organisation's Managers or Executives. */
   notificationsEmail?: string;
+  /** The automatic approval rule (docs/rules.md#automatic-approval-rule); absent: off. */
+  approvalRule?: AutoApprovalRule;
   modifiedBy?: string;
   modifiedAt?: number;
 }
@@ -24,6 +28,7 @@ export function managementSettingsFromItem(stored: Record<string, unknown> | und
   const item = stored ?? {};
   return {
     notificationsEmail: typeof item.notificationsEmail === 'string' ? item.notificationsEmail : undefined,
+    approvalRule: autoRuleFromItem(item.approvalRule),
     modifiedBy: typeof item.modifiedBy === 'string' ? item.modifiedBy : undefined,
     modifiedAt: typeof item.modifiedAt === 'number' ? item.modifiedAt : undefined,
   };
@@ -63,6 +68,52 @@ export async function setNotificationsEmail(
       changes: auditChanges({ notificationsEmail: before }, { notificationsEmail }, { notificationsEmail: true }),
     }),
   ]);
+}
+
+/**
+ * Set (or, given undefined, remove) the automatic approval rule, with its audit entry (kind
+ * `policy`) in the same transaction, if the rule is still as read (409 otherwise).
+ */
+export async function setApprovalRule(
+  org: { id: string; name?: string },
+  before: AutoApprovalRule | undefined,
+  next: AutoApprovalRule | undefined,
+  /** How the audit entry shows the rule before and after (the service words it). */
+  shown: { before: string; after: string },
+): Promise<void> {
+  try {
+    await table.transact([
+      {
+        Update: {
+          Key: keys.managementSettings(org.id),
+          UpdateExpression: next
+            ? 'SET entity = :entity, version = :version, approvalRule = :rule'
+            : 'SET entity = :entity, version = :version REMOVE approvalRule',
+          ConditionExpression: before ? 'approvalRule.modifiedAt = :before' : 'attribute_not_exists(approvalRule)',
+          ExpressionAttributeValues: {
+            ':entity': 'managementSettings',
+            ':version': 1,
+            ...(next ? { ':rule': next } : {}),
+            ...(before ? { ':before': before.modifiedAt } : {}),
+          },
+        },
+      },
+      auditItem({
+        orgId: org.id,
+        kind: 'policy',
+        action: 'changed',
+        subject: { type: 'organisation', id: org.id, ...(org.name ? { name: org.name } : {}) },
+        changes: auditChanges({ approvalRule: shown.before }, { approvalRule: shown.after }, { approvalRule: true }),
+      }),
+    ]);
+  } catch (err) {
+    if (isWriteConflict(err))
+      throw new AppError(
+        'INVALID_STATE',
+        'The approval rule was changed by someone else in the meantime. Reload the page and make your change again.',
+      );
+    throw err;
+  }
 }
 
 /** A possible recipient of the organisation's notifications: an active Manager or Executive. */

@@ -15,6 +15,7 @@ import {
 import { epochSeconds } from '../../../shared/domain/time/time';
 import { bankChangeReview, limitMessage, serviceFee } from '../../../shared/domain/advance-pay/withdrawal-rules';
 import { ownCapMessage } from '../../../shared/domain/advance-pay/self-limits';
+import { AUTO_RULE_BY, autoRuleText, ruleApproves } from '../../../shared/domain/advance-pay/auto-approval-rule';
 import { expectedCreditDateOf } from '../../../shared/domain/time/working-days';
 import { businessCalendar } from '../../data/calendar/calendar-read';
 import { AppError } from '../../../shared/registry/errors';
@@ -169,9 +170,19 @@ export async function requestWithdrawal(
   const paidBy = org.serviceFeePaidBy ?? 'employee';
   const { feeSen, netAmountSen } = serviceFee(amountSen, org.serviceFeePercentage ?? 0, paidBy);
   const by = employee.name || caller.user.displayName || caller.user.email;
-  // A new bank account waits a day for a person to look at it (the cooling-off), policy or not.
+  // A new bank account waits a day for a person to look at it (the cooling-off), policy or rule alike.
   const review = bankChangeReview(employee.bankAccountChangedAt, now);
-  const autoApproved = e.policy?.autoApproval === true && !review;
+  const rule = loaded.settings?.approvalRule;
+  const byPolicy = e.policy?.autoApproval === true && !review;
+  const byRule =
+    !byPolicy &&
+    ruleApproves(rule, {
+      amountSen,
+      approvedByRuleThisPeriod: loaded.approvedByRuleThisPeriod,
+      inCoolingOff: review !== null,
+    });
+  const autoApproved = byPolicy || byRule;
+  const approver = byRule ? AUTO_RULE_BY : AUTO_APPROVAL_BY;
   const tx: AdvanceTransactionRecord = {
     id: ulid(),
     orgId,
@@ -192,11 +203,13 @@ export async function requestWithdrawal(
       accountNumber: employee.accountNumber,
     },
     reasonForWithdrawal: input.reasonForWithdrawal,
-    ...(review && e.policy?.autoApproval ? { reviewReason: `Waits for a manager's approval: ${review.message}` } : {}),
+    ...(review && (e.policy?.autoApproval || rule)
+      ? { reviewReason: `Waits for a manager's approval: ${review.message}` }
+      : {}),
     createdBy: by,
     createdAt: now,
     modifiedAt: now,
-    modifiedBy: autoApproved ? AUTO_APPROVAL_BY : by,
+    modifiedBy: autoApproved ? approver : by,
     history: [
       { status: 'pending', at: now, by },
       ...(autoApproved
@@ -204,8 +217,11 @@ export async function requestWithdrawal(
             {
               status: 'approved' as const,
               at: now,
-              by: AUTO_APPROVAL_BY,
-              reason: 'The withdrawal policy approves requests automatically',
+              by: approver,
+              reason:
+                byRule && rule
+                  ? `Within the organisation's approval rule: ${autoRuleText(rule)}`
+                  : 'The withdrawal policy approves requests automatically',
             },
           ]
         : []),
@@ -281,7 +297,7 @@ async function notifyManagement(
     text:
       `${employeeName} (IC ${tx.employeeICNumber}) asked for an Advance Pay withdrawal of ${formatRm(senToRm(tx.amountSen))} ` +
       `for "${tx.reasonForWithdrawal}" (${tx.period}).\n` +
-      `Status: ${tx.status === 'approved' ? 'approved automatically by the withdrawal policy' : 'pending your approval'}.\n` +
+      `Status: ${tx.status === 'approved' ? `approved automatically by ${tx.modifiedBy === AUTO_RULE_BY ? "the organisation's approval rule" : 'the withdrawal policy'}` : 'pending your approval'}.\n` +
       (tx.reviewReason
         ? `The employee's bank account changed less than 24 hours ago, so this request needs a person's approval.\n`
         : '') +

@@ -22,6 +22,7 @@ import {
   type SelfLimitValues,
 } from '../../../shared/domain/advance-pay/self-limits';
 import { epochSeconds } from '../../../shared/domain/time/time';
+import { approvedByRule } from '../../../shared/domain/advance-pay/auto-approval-rule';
 import { AppError } from '../../../shared/registry/errors';
 import {
   MISSING_STEP_FIELDS,
@@ -188,6 +189,8 @@ export interface LoadedWithdrawal {
   settings?: ManagementSettings;
   /** The reason of the employee's newest withdrawal (Get Paid offers it again), if any. */
   lastReason?: string;
+  /** The employee's live withdrawals of this period the organisation's approval rule approved. */
+  approvedByRuleThisPeriod: number;
 }
 
 /**
@@ -226,12 +229,20 @@ export async function loadWithdrawalEvaluation(
     (a, t) => (!a || t.createdAt > a.createdAt ? t : a),
     undefined,
   );
+  const approvedByRuleThisPeriod = transactions.filter(
+    (t) =>
+      t.periodKey === period.key &&
+      t.status !== 'rejected' &&
+      t.status !== 'cancelled' &&
+      approvedByRule(t.history ?? []),
+  ).length;
   return {
     orgId,
     org,
     employee,
     evaluation,
     guardTxId,
+    approvedByRuleThisPeriod,
     code: read.code,
     settings: read.settings,
     ...(newest?.reasonForWithdrawal ? { lastReason: newest.reasonForWithdrawal } : {}),

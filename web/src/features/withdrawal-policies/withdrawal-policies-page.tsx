@@ -27,6 +27,7 @@ import { ApproveSelectedActions } from '../../components/approval/approve-select
 import { PENDING_STATUS, refuse } from '../../components/approval/approval-rule';
 import { useApproveSelection } from '../../components/approval/use-approve-selection';
 import { advancedColumns, by, dateText, PolicyStatus } from './withdrawal-policy-columns';
+import { ApprovalRuleSection } from './approval-rule-section';
 
 const POLICIES_KEY = ['withdrawalPolicies-getPolicies'];
 
@@ -332,6 +333,7 @@ function PoliciesContent() {
           />
         )}
         <AdvancedSection query={policies} items={policies.data?.advanced ?? []} isManager={isManager} />
+        <ApprovalRuleSection isManager={isManager} />
       </SpaceBetween>
     </ContentLayout>
   );
