@@ -120,8 +120,11 @@ export function selfLimitBlock(
     };
   const gap = limits.minDaysBetween;
   if (gap !== null) {
-    const last = previous.filter((p) => klDaysBetween(p, at) >= 0).sort((a, b) => b.getTime() - a.getTime())[0];
-    if (last && klDaysBetween(last, at) < gap)
+    const last = previous
+      .filter((p) => klDaysBetween(p, at) >= 0)
+      .sort((a, b) => b.getTime() - a.getTime())
+      .at(0);
+    if (last !== undefined && klDaysBetween(last, at) < gap)
       return {
         reason: 'ownGap',
         message:
