@@ -40,6 +40,7 @@ export async function deletePersonalFiles(orgId: string, icNumber: string): Prom
 /** The statuses a disbursement is done in: nothing reads its payees to pay them again. */
 const CLOSED: readonly unknown[] = ['completed', 'cancelled'];
 const isClosed = (item: Item) => item.deleted === true || CLOSED.includes(item.status);
+const textOf = (value: unknown) => (typeof value === 'string' ? value : undefined);
 const payeesOf = (item: Item) => (Array.isArray(item.selectedPayees) ? (item.selectedPayees as Item[]) : []);
 
 /** The rewrite of one disbursement's payee copy of the person (its payouts and failure reason too). */
@@ -102,7 +103,7 @@ export async function finishPendingPayees(orgId: string): Promise<number> {
     const person: PersonIdentifiers = {
       icNumber: String(pending.icNumber),
       anonymousId: String(pending.anonymousId),
-      texts: payee ? [payee.name, payee.email, payee.mobileNumber, payee.accountNumber].map(String) : [],
+      texts: payee ? [payee.name, payee.email, payee.mobileNumber, payee.accountNumber].map(textOf) : [],
     };
     await table.transact([...(item && payee ? [rewrittenPayees(item, person)] : []), donePendingPayeeItem(pending)]);
     if (payee) rewritten += 1;
