@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { TABLE_KEY_ATTRIBUTES, type ResourceAccess } from '../shared/registry/access';
+import { TABLE_KEY_ATTRIBUTES, iamPatternMatches, type ResourceAccess } from '../shared/registry/access';
 
 /**
  * The local stand-in for IAM (issue 9, least privilege): every callable, scheduled job and
@@ -207,6 +207,19 @@ function bucketNeeds(commandName: string, input: Input, access: ResourceAccess, 
       return [{ action: 's3:GetObject', granted: !!level, why }];
     case 'PutObjectCommand':
       return [{ action: 's3:PutObject', granted: level === 'write', why }];
+    case 'DeleteObjectCommand':
+    case 'ListObjectsV2Command': {
+      // DeleteObject on the declared keys; ListBucket only for a prefix they match (IAM `s3:prefix`).
+      const patterns = access.objectDeletes?.[which] ?? [];
+      const name = commandName === 'DeleteObjectCommand' ? input.Key : input.Prefix;
+      return [
+        {
+          action: commandName === 'DeleteObjectCommand' ? 's3:DeleteObject' : 's3:ListBucket',
+          granted: typeof name === 'string' && patterns.some((p) => iamPatternMatches(p, name)),
+          why: `declares objectDeletes.${which} ${JSON.stringify(patterns)}, not ${String(name)}`,
+        },
+      ];
+    }
     default:
       return [{ action, granted: false, why: 'is not an action any function is granted' }];
   }

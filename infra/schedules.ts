@@ -1,4 +1,5 @@
 import type { ResourceAccess } from '../shared/registry/access';
+import { PERSONAL_FILE_PATTERNS } from '../shared/domain/employees/personal-files';
 
 /**
  * Periodic work (docs/architecture.md#jobs-and-schedules): one entry per job. CDK turns each into a Lambda and an
@@ -74,8 +75,9 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
       'Anonymise employees deleted or suspended longer than RETENTION_DAYS (default 365): personal data removed, money records kept with their amounts and dates (docs/rules.md#privacy)',
     cron: { minute: '30', hour: '2' },
     handlerPath: 'lambdas/jobs/personal-data-retention.ts',
-    // Moves and deletes the employee's items; removes their Cognito user.
-    access: { table: 'write', cognito: ['AdminDeleteUser'] },
+    // Moves and deletes the employee's items; removes their Cognito user; deletes their files
+    // (statement PDFs, data downloads, uploads into their folder), found by listing their folders.
+    access: { table: 'write', cognito: ['AdminDeleteUser'], objectDeletes: PERSONAL_FILE_PATTERNS },
     timeoutSeconds: 900,
   },
   {

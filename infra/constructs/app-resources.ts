@@ -131,6 +131,30 @@ export function grantAppAccess(target: AppFunction, r: AppResources, access: Res
     reasons.push(
       'Objects of the declared application bucket only: object keys are chosen at run time (per organisation and upload).',
     );
+  for (const [name, bucket, patterns] of [
+    ['Uploads', r.uploadsBucket, access.objectDeletes?.uploads],
+    ['Files', r.filesBucket, access.objectDeletes?.files],
+  ] as const) {
+    if (!patterns?.length) continue;
+    add(
+      ['s3:DeleteObject'],
+      patterns.map((p) => bucket.arnForObjects(p)),
+    );
+    // Listing only the declared folders: a ListBucket without a matching prefix is refused.
+    role.addToPrincipalPolicy(
+      new iam.PolicyStatement({
+        actions: ['s3:ListBucket'],
+        resources: [bucket.bucketArn],
+        conditions: { StringLike: { 's3:prefix': [...patterns] } },
+      }),
+    );
+    if (!access[name === 'Uploads' ? 'uploads' : 'files'])
+      appliesTo.push({ regex: `/^Resource::.*${name}Bucket[0-9A-F]{8}.*\\/\\*$/` });
+  }
+  if (access.objectDeletes)
+    reasons.push(
+      "Deletion only in the declared folders (a person's files, one folder per organisation and employee: keys known at run time).",
+    );
   for (const name of access.queues ?? []) {
     const queue = r.workQueues?.[name];
     if (!queue) throw new Error(`${target.node.path} declares the work queue ${name}, which does not exist`);

@@ -1,8 +1,10 @@
 import { epochSeconds } from '../../shared/domain/time/time';
 import { env } from '../core/env';
+import { errorName } from '../core/error-name';
 import { invocationScoped, logger } from '../core/powertools';
 import { allOrgIds } from '../data/table/org-walk';
 import { anonymiseEmployee, dueEmployees } from '../services/employees/anonymisation';
+import { finishPendingPayees } from '../services/employees/anonymised-copies';
 import type { JobEvent } from './end-of-day';
 
 /**
@@ -19,10 +21,29 @@ export const handler = invocationScoped(async function personalDataRetentionJob(
   const now = epochSeconds(Number.isNaN(at.getTime()) ? new Date() : at);
   const days = env.retentionDays;
   const orgIds = typeof event?.detail?.orgId === 'string' ? [event.detail.orgId] : await allOrgIds();
-  const result = { organisations: orgIds.length, retentionDays: days, anonymised: 0, skipped: 0 };
+  const result = { organisations: orgIds.length, retentionDays: days, anonymised: 0, skipped: 0, failed: 0, payees: 0 };
   for (const orgId of orgIds) {
+    try {
+      // Payee copies left in disbursements open at an earlier anonymisation, now closed.
+      result.payees += await finishPendingPayees(orgId);
+    } catch (err) {
+      result.failed += 1;
+      logger.error('Payee copies not anonymised: failed, left for the next run', { orgId, error: errorName(err) });
+    }
     for (const due of await dueEmployees(orgId, now, days)) {
-      const done = await anonymiseEmployee(due, now);
+      let done: Awaited<ReturnType<typeof anonymiseEmployee>>;
+      try {
+        done = await anonymiseEmployee(due, now);
+      } catch (err) {
+        // Left marked (`anonymisingAs`): the next run carries on with the same pseudonym.
+        result.failed += 1;
+        logger.error('Employee not anonymised: failed, left for the next run', {
+          orgId,
+          reason: due.reason,
+          error: errorName(err),
+        });
+        continue;
+      }
       if (!done) {
         result.skipped += 1;
         logger.info('Employee not anonymised: changed since read', { orgId, reason: due.reason });
@@ -33,5 +54,11 @@ export const handler = invocationScoped(async function personalDataRetentionJob(
     }
   }
   logger.info('Personal data retention finished', result);
+  // A failure fails the run (the LambdaErrors-background alarm, docs/operations.md) once every other
+  // employee has been done.
+  if (result.failed)
+    throw new Error(
+      `Personal data retention: ${result.failed} employee(s) or payee lists not finished; the next run carries on`,
+    );
   return result;
 });

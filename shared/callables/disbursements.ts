@@ -14,7 +14,7 @@ import {
   DisbursementStatusSchema,
   DisbursementUpdateSchema,
   ReasonForCancellationSchema,
-  SelectedPayeeSchema,
+  KeptPayeeSchema,
 } from '../domain/finance/disbursement';
 import { klDate } from '../domain/time/time';
 
@@ -38,7 +38,7 @@ const ManagementAction = z.object({ disbursementId: DisbursementIdSchema, ...Sta
 const AdminAction = z.object({ orgId: OrgIdSchema, disbursementId: DisbursementIdSchema, ...Stale });
 
 /** The rows of the processing file (Payee Name, Payee Id, Bank Name, Account No., Amount). */
-const PayeesOutput = z.object({ selectedPayees: z.array(SelectedPayeeSchema) });
+const PayeesOutput = z.object({ selectedPayees: z.array(KeptPayeeSchema) });
 
 /** A valid form: a date comfortably past the 3-day minimum (computed, so the example never expires). */
 const exampleFields = () => ({

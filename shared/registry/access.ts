@@ -74,6 +74,21 @@ export interface ResourceAccess {
   messages?: readonly MessageChannel[];
   /** Work queues it sends to (SQS SendMessage on those queues only). */
   queues?: readonly WorkQueueName[];
+  /**
+   * Objects it may find and delete, per bucket: key patterns as IAM reads them (`*` = any characters),
+   * e.g. every employee folder of the uploads bucket. Grants s3:DeleteObject on those keys only, and s3:ListBucket only for
+   * a prefix the patterns match (IAM `s3:prefix`): the anonymisation's deletion of a person's files.
+   */
+  objectDeletes?: { uploads?: readonly string[]; files?: readonly string[] };
+}
+
+/** Does an IAM pattern (`*` any characters, `?` one) match this text (a key, a prefix)? */
+export function iamPatternMatches(pattern: string, text: string): boolean {
+  const source = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
+  return new RegExp(`^${source}$`).test(text);
 }
 
 /** Is a declaration well formed: known Cognito actions and channels, none twice? */
@@ -103,5 +118,11 @@ export function accessProblems(access: ResourceAccess | undefined): string[] {
     for (const dup of twice(access.tableUpdates)) problems.push(`${dup} listed twice`);
   }
   if (access.messages && !access.messages.length) problems.push('messages: [] (leave it out instead)');
+  for (const [bucket, patterns] of Object.entries(access.objectDeletes ?? {})) {
+    if (!patterns.length) problems.push(`objectDeletes.${bucket}: [] (leave it out instead)`);
+    for (const p of patterns)
+      if (!/^[a-z0-9-]+\//.test(p) || !p.endsWith('*'))
+        problems.push(`objectDeletes.${bucket}: ${p} must start with a fixed folder and end with *`);
+  }
   return problems;
 }

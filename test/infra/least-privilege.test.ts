@@ -64,8 +64,10 @@ function resourceKind(resource: unknown): string {
   const text = JSON.stringify(resource);
   if (/Logs[0-9A-F]{8}/.test(text)) return 'logGroup';
   if (/Table[0-9A-F]{8}/.test(text)) return text.includes('/index/*') ? 'index' : 'table';
-  if (/UploadsBucket[0-9A-F]{8}/.test(text)) return text.endsWith('/*"]]}') ? 'uploads/*' : 'uploads-bucket';
-  if (/FilesBucket[0-9A-F]{8}/.test(text)) return text.endsWith('/*"]]}') ? 'files/*' : 'files-bucket';
+  // A bucket's objects: `uploads/*`, or the declared keys (`uploads/orgs/*/employees/*`); the bucket itself.
+  const objects = /"(\/[^"]*)"\]\]\}$/.exec(text)?.[1];
+  if (/UploadsBucket[0-9A-F]{8}/.test(text)) return objects ? `uploads${objects}` : 'uploads-bucket';
+  if (/FilesBucket[0-9A-F]{8}/.test(text)) return objects ? `files${objects}` : 'files-bucket';
   if (/UserPool[0-9A-F]{8}/.test(text)) return 'userPool';
   // Every queue of infra/work-queues.ts (its construct id without the dashes).
   const names = WORK_QUEUES.map((q) => q.name.replace(/-/g, '')).join('|');
@@ -82,6 +84,8 @@ function leadingKeysOf(s: PolicyStatement): string {
   const condition = s.Condition as Partial<Record<string, Partial<Record<string, string | string[]>>>>;
   const keys = condition['ForAllValues:StringLike']?.['dynamodb:LeadingKeys'];
   if (keys && Object.keys(condition).length === 1) return ` (pk ${[keys].flat().join(' ')})`;
+  const prefixes = condition.StringLike?.['s3:prefix'];
+  if (prefixes && Object.keys(condition).length === 1) return ` (prefix ${[prefixes].flat().join(' ')})`;
   const attributes = condition['ForAllValues:StringEquals']?.['dynamodb:Attributes'];
   const returns = condition.StringEqualsIfExists?.['dynamodb:ReturnValues'];
   if (attributes && returns && Object.keys(condition).length === 2)
@@ -118,6 +122,10 @@ function expectedGrants(access: ResourceAccess): string[] {
   ] as const) {
     if (level) out.push(`s3:GetObject @ ${bucket}/*`);
     if (level === 'write') out.push(`s3:PutObject @ ${bucket}/*`);
+  }
+  for (const [bucket, patterns] of Object.entries(access.objectDeletes ?? {})) {
+    for (const p of patterns) out.push(`s3:DeleteObject @ ${bucket}/${p}`);
+    out.push(`s3:ListBucket @ ${bucket}-bucket (prefix ${patterns.join(' ')})`);
   }
   for (const a of access.cognito ?? []) out.push(`cognito-idp:${a} @ userPool`);
   if (access.messages?.includes('email')) out.push('ses:SendEmail @ sesIdentity', 'ses:SendRawEmail @ sesIdentity');

@@ -270,6 +270,22 @@ describe('refusal (what IAM would refuse)', () => {
       /s3:DeleteObject/,
     ],
     [
+      'a DeleteObject outside the declared folders',
+      as({ objectDeletes: { uploads: ['orgs/*/employees/*'] } }),
+      'S3Client',
+      'DeleteObjectCommand',
+      { Bucket: 'app-uploads', Key: 'orgs/demo/attachments/contract.pdf' },
+      /s3:DeleteObject .*declares objectDeletes.uploads \["orgs\/\*\/employees\/\*"\]/,
+    ],
+    [
+      'a ListObjectsV2 of a prefix the declared folders do not match',
+      as({ objectDeletes: { files: ['statements/*'] } }),
+      'S3Client',
+      'ListObjectsV2Command',
+      { Bucket: 'app-files', Prefix: 'bank-transfers/' },
+      /s3:ListBucket .*declares objectDeletes.files/,
+    ],
+    [
       'a Cognito action not listed',
       as({ cognito: ['AdminEnableUser'] }),
       'CognitoIdentityProviderClient',
@@ -283,6 +299,22 @@ describe('refusal (what IAM would refuse)', () => {
     expect(why).toMatch(message);
     expect(why).toMatch(
       /^User: arn:aws:sts::000000000000:assumed-role\/things-doThing\/local is not authorized to perform: /,
+    );
+  });
+});
+
+describe('objectDeletes', () => {
+  const deleter = as({ objectDeletes: { uploads: ['orgs/*/employees/*'], files: ['statements/*'] } });
+  it('lets a function list and delete in the declared folders only', () => {
+    const folder = { Bucket: 'app-uploads', Prefix: 'orgs/demo/employees/900101145678/' };
+    expect(refusal(deleter, 'S3Client', 'ListObjectsV2Command', folder, R)).toBeUndefined();
+    const key = { Bucket: 'app-uploads', Key: 'orgs/demo/employees/900101145678/wallet-screenshots/a/tng.png' };
+    expect(refusal(deleter, 'S3Client', 'DeleteObjectCommand', key, R)).toBeUndefined();
+    const pdf = { Bucket: 'app-files', Key: 'statements/demo/900101145678/2026-10.pdf' };
+    expect(refusal(deleter, 'S3Client', 'DeleteObjectCommand', pdf, R)).toBeUndefined();
+    expect(refusal(deleter, 'S3Client', 'GetObjectCommand', pdf, R)).toMatch(/s3:GetObject/);
+    expect(refusal(deleter, 'S3Client', 'ListObjectsV2Command', { Bucket: 'app-files', Prefix: '' }, R)).toMatch(
+      /s3:ListBucket/,
     );
   });
 });

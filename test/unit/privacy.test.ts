@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   ANONYMISED_NAME,
+  ANONYMISED_VALUE,
   DEFAULT_RETENTION_DAYS,
+  anonymisedAuditEntry,
   anonymisedEmployee,
   anonymousIdOf,
   isAnonymousId,
@@ -113,6 +115,48 @@ describe('the anonymisation rule', () => {
       anonymisedAt: at,
       modifiedAt: at,
     });
+  });
+});
+
+describe('an audit entry about the person', () => {
+  const entry = {
+    id: '01JDEMO00000000000000000AA',
+    at: 1_800_000_000,
+    orgId: 'demo',
+    kind: 'user' as const,
+    action: 'changed',
+    subject: { type: 'employee', id: person.icNumber, name: 'Nur Hidayah' },
+    actor: { userId: 'manager-1', name: 'Test Manager', email: 'manager@demo.test', role: 'Manager' },
+    changes: [
+      { field: 'firstName', before: 'Nur', after: 'Siti' },
+      { field: 'accountNumber', before: '********2222', after: '******3499' },
+      { field: 'salarySen', before: 'RM 3000.00', after: 'RM 3200.00' },
+    ],
+    why: 'Nur Hidayah asked for it',
+  };
+
+  it('names only the pseudonym, keeps masked values and figures, and leaves the Manager who acted', () => {
+    const out = anonymisedAuditEntry(entry, person, 'login-1');
+    expect(out.subject).toEqual({ type: 'employee', id: person.anonymousId, name: ANONYMISED_NAME });
+    expect(out.actor).toEqual(entry.actor);
+    expect(out.changes).toEqual([
+      { field: 'firstName', before: ANONYMISED_VALUE, after: ANONYMISED_VALUE },
+      entry.changes[1],
+      entry.changes[2],
+    ]);
+    expect(out.why).toBe(`${ANONYMISED_NAME} asked for it`);
+    expect(JSON.stringify(out)).not.toMatch(/Nur|Siti|900101145678/);
+  });
+
+  it('names the person as actor and their login as subject Anonymised employee, without their e-mail', () => {
+    const own = {
+      ...entry,
+      subject: { type: 'user', id: 'login-1', name: 'Nur Hidayah' },
+      actor: { userId: 'login-1', name: 'Nur Hidayah', email: 'nur@demo.test', role: 'employee' },
+    };
+    const out = anonymisedAuditEntry(own, person, 'login-1');
+    expect(out.subject).toEqual({ type: 'user', id: 'login-1', name: ANONYMISED_NAME });
+    expect(out.actor).toEqual({ userId: 'login-1', name: ANONYMISED_NAME, role: 'employee' });
   });
 });
 

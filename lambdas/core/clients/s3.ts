@@ -131,3 +131,26 @@ export async function presignPut(
     signableHeaders: new Set(signedHeaders),
   });
 }
+
+/**
+ * Delete every object under `prefix` (ListObjectsV2 a page of up to 1,000 keys, then DeleteObject
+ * each): an object already gone counts as deleted. Answers how many it deleted. In a versioned
+ * bucket each becomes a delete marker; its earlier versions expire by the bucket's lifecycle.
+ */
+export async function deleteObjectsUnder(bucket: string, prefix: string): Promise<number> {
+  const { client, sdk } = await s3Sdk();
+  let deleted = 0;
+  let token: string | undefined;
+  do {
+    const page = await client.send(
+      new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ...(token ? { ContinuationToken: token } : {}) }),
+    );
+    for (const object of page.Contents ?? []) {
+      if (!object.Key) continue;
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: object.Key }));
+      deleted += 1;
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return deleted;
+}

@@ -12,10 +12,10 @@ import { AUDIT_ENTITY, currentActor } from '../../core/audit-actor';
 import { maskLogValue } from '../../core/log-masking';
 import { currentCorrelationId } from '../../core/powertools';
 import { queryFilledPage } from '../table/filled-pages';
-import { gsi1AuditDay, keys } from '../table/keys';
+import { gsi1AuditDay, gsi2AuditPerson, keys } from '../table/keys';
 import { stripItem, withEntity } from '../table/org-items';
 import type { Page, PageRequest } from '../table/paged-lists';
-import type { Item, Key, TransactItem } from '../table/table';
+import { table, type Item, type Key, type TransactItem } from '../table/table';
 
 /**
  * The audit trail (docs/rules.md#audit-trail, docs/data-model.md#audit-trail): one entry per change, put
@@ -38,8 +38,17 @@ export interface AuditInput {
   actor?: AuditActor;
 }
 
+/** The subjects that are people: their entries are also indexed by person (GSI2), for the anonymisation. */
+const PERSON_SUBJECTS: readonly string[] = ['employee', 'user'];
+
+/** The person index of an entry about a person of an organisation (none otherwise). */
+export const personIndexOf = (e: Pick<AuditEntry, 'id' | 'orgId' | 'subject'>) =>
+  e.orgId && PERSON_SUBJECTS.includes(e.subject.type)
+    ? { gsi2pk: gsi2AuditPerson(e.orgId, e.subject.id), gsi2sk: e.id }
+    : {};
+
 /** The lower-case text a person search looks in: who acted and what was changed. */
-const searchText = (e: Pick<AuditEntry, 'actor' | 'subject'>) =>
+export const searchText = (e: Pick<AuditEntry, 'actor' | 'subject'>) =>
   [e.actor.name, e.actor.email, e.actor.userId, e.subject.name, e.subject.id]
     .filter(Boolean)
     .join(' ')
@@ -71,6 +80,7 @@ export function auditItem(input: AuditInput): TransactItem {
         ...withEntity(keys.auditEntry(input.orgId, id), AUDIT_ENTITY, VERSION, entry),
         gsi1pk: gsi1AuditDay(klDate(new Date(now))),
         gsi1sk: id,
+        ...personIndexOf(entry),
         search: searchText(entry),
       },
       ConditionExpression: 'attribute_not_exists(pk)',
@@ -173,8 +183,8 @@ function auditFilter(search: AuditSearch) {
   return parts.length ? { expression: parts.join(' AND '), names, values } : undefined;
 }
 
-const toEntry = (item: Item): AuditEntry => {
-  const { gsi1pk: _p, gsi1sk: _s, search: _t, ...rest } = stripItem(item);
+export const toEntry = (item: Item): AuditEntry => {
+  const { gsi1pk: _p, gsi1sk: _s, gsi2pk: _p2, gsi2sk: _s2, search: _t, ...rest } = stripItem(item);
   return AuditEntrySchema.parse(rest);
 };
 
@@ -237,4 +247,47 @@ export function searchAuditPage(
 ): Promise<Page<AuditEntry, Key | AuditCursor>> {
   if (search.orgId === undefined) return allPage(search, page as PageRequest<AuditCursor>);
   return orgPage({ ...search, orgId: search.orgId }, page as PageRequest);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Anonymisation (docs/rules.md#privacy)
+// ---------------------------------------------------------------------------------------------
+
+/** The entries about one person of an organisation, whole and consistent (found by GSI2, then read by key). */
+export async function personAuditItems(orgId: string, personId: string): Promise<Item[]> {
+  const found = await table.queryAll({
+    IndexName: 'GSI2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': gsi2AuditPerson(orgId, personId) },
+  });
+  return table.batchGet(
+    found.map((i) => ({ pk: i.pk, sk: i.sk })),
+    { consistentRead: true },
+  );
+}
+
+/**
+ * The Put of an entry rewritten without the person (the anonymisation: the only change an entry
+ * ever has), its search text and person index made again, only while it is still as read.
+ */
+export function rewrittenAuditItem(before: Item, entry: AuditEntry): TransactItem {
+  return {
+    Put: {
+      Item: {
+        ...withEntity(
+          { pk: String(before.pk), sk: String(before.sk) },
+          AUDIT_ENTITY,
+          VERSION,
+          AuditEntrySchema.parse(entry),
+        ),
+        gsi1pk: before.gsi1pk,
+        gsi1sk: before.gsi1sk,
+        ...personIndexOf(entry),
+        search: searchText(entry),
+      },
+      ConditionExpression: '#search = :seen',
+      ExpressionAttributeNames: { '#search': 'search' },
+      ExpressionAttributeValues: { ':seen': before.search },
+    },
+  };
 }

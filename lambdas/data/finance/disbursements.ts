@@ -233,3 +233,74 @@ export async function putDisbursementIfAbsent(
     throw err;
   }
 }
+
+/** Every disbursement item of the organisation as stored, deleted ones too (the anonymisation reads their payees). */
+export const orgDisbursementItems = (orgId: string): Promise<Item[]> =>
+  table.queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': orgPk(orgId), ':sk': keys.disbursementSkPrefix },
+    ConsistentRead: true,
+  });
+
+/**
+ * The rewrite of a closed disbursement's payees without a person (docs/rules.md#privacy): its
+ * payees, payouts and failure reason replaced, only while the item is still as read (`modifiedAt`,
+ * status, and how many payees were anonymised before), so a concurrent change is never lost.
+ */
+export function anonymisedPayeesItem(
+  item: Item,
+  set: { selectedPayees: unknown[]; payouts?: unknown[]; failureReason?: string },
+): TransactItem {
+  const count = typeof item.anonymisedPayees === 'number' ? item.anonymisedPayees : undefined;
+  return {
+    Update: {
+      Key: { pk: item.pk, sk: item.sk },
+      UpdateExpression: `SET selectedPayees = :payees, anonymisedPayees = :count${set.payouts ? ', payouts = :payouts' : ''}${set.failureReason !== undefined ? ', failureReason = :reason' : ''}`,
+      ConditionExpression: `modifiedAt = :modifiedAt AND #status = :status AND ${count === undefined ? 'attribute_not_exists(anonymisedPayees)' : 'anonymisedPayees = :before'}`,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':payees': set.selectedPayees,
+        ':count': (count ?? 0) + 1,
+        ':modifiedAt': item.modifiedAt,
+        ':status': item.status,
+        ...(count === undefined ? {} : { ':before': count }),
+        ...(set.payouts ? { ':payouts': set.payouts } : {}),
+        ...(set.failureReason !== undefined ? { ':reason': set.failureReason } : {}),
+      },
+    },
+  };
+}
+
+/** The record that an open disbursement still names an anonymised employee (written with the anonymisation's guards). */
+export const pendingPayeeItem = (item: Item, icNumber: string, anonymousId: string, at: number): TransactItem => ({
+  Put: {
+    Item: {
+      ...keys.pendingPayee(String(item.orgId), String(item.id), anonymousId),
+      entity: 'pendingPayee',
+      version: 1,
+      disbursementId: item.id,
+      icNumber,
+      anonymousId,
+      createdAt: at,
+    },
+  },
+});
+
+/** The organisation's open disbursements still naming an anonymised employee (one Query). */
+export const pendingPayeeItems = (orgId: string): Promise<Item[]> =>
+  table.queryAll({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    ExpressionAttributeValues: { ':pk': orgPk(orgId), ':sk': keys.pendingPayeeSkPrefix },
+    ConsistentRead: true,
+  });
+
+/** The deletion of a pending payee record, once its disbursement is done with. */
+export const donePendingPayeeItem = (pending: Item): TransactItem => ({
+  Delete: { Key: { pk: pending.pk, sk: pending.sk } },
+});
+
+/** One disbursement item as stored, deleted or not. */
+export async function disbursementItem(orgId: string, id: string): Promise<Item | undefined> {
+  const { Item } = await table.get({ Key: keys.disbursement(orgId, id), ConsistentRead: true });
+  return Item;
+}

@@ -99,6 +99,13 @@ export const ORG_SUMMARY_SHARDS = 8;
  */
 export const gsi1AuditDay = (day: string) => `AUDIT#${day}`;
 
+/**
+ * GSI2 of the audit entries about one person of an organisation (`gsi2sk` = the entry's ULID): an
+ * employee's (subject id: the IC number, or the pseudonym once anonymised) or a login's (its id).
+ * The anonymisation finds the entries it rewrites here (docs/data-model.md#audit-trail).
+ */
+export const gsi2AuditPerson = (orgId: string, personId: string) => `AUDIT#PERSON#ORG#${orgId}#${personId}`;
+
 /** Sortable, fixed-width text of Unix seconds (for index sort keys). */
 export const sortableSeconds = (s: number) => String(s).padStart(12, '0');
 

@@ -228,6 +228,15 @@ export const keys = {
   /** A disbursement of the organisation against its credit line, by id (ULID). */
   disbursement: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `DISB#${id}` }),
   disbursementSkPrefix: 'DISB#',
+  /**
+   * An open disbursement's payee copy still to anonymise once it closes (docs/rules.md#privacy): one per
+   * disbursement and anonymised employee, deleted when done.
+   */
+  pendingPayee: (orgId: string, disbursementId: string, anonymousId: string) => ({
+    pk: orgPk(orgId),
+    sk: `PAYEEANON#${disbursementId}#${anonymousId}`,
+  }),
+  pendingPayeeSkPrefix: 'PAYEEANON#',
   /** A settlement (repayment) of a completed disbursement, by id (ULID). */
   repayment: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `REPAY#${id}` }),
   repaymentSkPrefix: 'REPAY#',

@@ -18,6 +18,7 @@ import { putObject } from '../../core/clients/s3';
 import { env } from '../../core/env';
 import { setStatementPdf, STATEMENT_VERSION } from '../../data/advance-pay/statements';
 import { presignFileDownload } from '../files/file-links';
+import { statementFolder } from '../../../shared/domain/employees/personal-files';
 
 /** Kept here for its callers: the one presigned download of a generated file is ./file-links.ts. */
 export { presignFileDownload };
@@ -37,7 +38,7 @@ export const statementPdfKey = (
   s: Pick<MonthlyStatementRecord, 'orgId' | 'employeeICNumber' | 'periodKey'>,
   language: Language = 'en',
 ) =>
-  `statements/${s.orgId}/${s.employeeICNumber}/${s.periodKey}${language === 'en' ? '' : `.v${String(STATEMENT_VERSION)}.${language}`}.pdf`;
+  `${statementFolder(s.orgId, s.employeeICNumber)}${s.periodKey}${language === 'en' ? '' : `.v${String(STATEMENT_VERSION)}.${language}`}.pdf`;
 
 /** An amount as the PDF writes it ('RM 1,234.50'): the statement's text is an edge, in RM. */
 const formatRm = (amount: Sen) => formatRmOfRm(senToRm(amount));

@@ -34,6 +34,7 @@ import { recordHistoryItem } from '../../data/table/record-history';
 import { auditItem } from '../../data/audit/audit-trail';
 import { platformActor } from '../../core/audit-actor';
 import { keys, orgPk } from '../../data/table/keys';
+import { anonymiseAuditEntries, anonymisePayees, deletePersonalFiles } from './anonymised-copies';
 import { table, type Item, type TransactItem } from '../../data/table/table';
 
 /** Who the history entry names as making the change. */
@@ -90,6 +91,13 @@ export interface AnonymisedEmployee {
   moved: number;
   deleted: number;
   notices: number;
+  /** Objects deleted from S3. */
+  files: number;
+  /** Closed disbursements whose payee copy was rewritten; open ones still naming the employee. */
+  payees: number;
+  openDisbursements: number;
+  /** Audit entries rewritten. */
+  auditEntries: number;
 }
 
 /**
@@ -176,6 +184,11 @@ export async function anonymiseEmployee(d: DueEmployee, now: number): Promise<An
     `${ANONYMISED_NAME}: message removed`,
   );
   if (user) await deleteCognitoLogin(String(user.email));
+  // Their files, payee copies and audit entries, found by the IC number: before the last
+  // transaction, so a failure leaves the employee marked and the next run does it again.
+  const files = await deletePersonalFiles(d.orgId, d.icNumber);
+  const payees = await anonymisePayees(d.orgId, person, guards, now);
+  const auditEntries = await anonymiseAuditEntries(d.orgId, person, userId, guards);
 
   const wasCounted = countedStatus(employee);
   await writeFinalAnonymisation({
@@ -209,7 +222,16 @@ export async function anonymiseEmployee(d: DueEmployee, now: number): Promise<An
         : []),
     ],
   });
-  return { anonymousId, moved, deleted, notices };
+  return {
+    anonymousId,
+    moved,
+    deleted,
+    notices,
+    files,
+    payees: payees.rewritten,
+    openDisbursements: payees.open,
+    auditEntries,
+  };
 }
 
 /** The login as kept: names and e-mail replaced, the pseudonym for the IC number, out of the locked list. */

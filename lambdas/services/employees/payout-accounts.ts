@@ -1,7 +1,11 @@
 import type { EmployeeRecord } from '../../../shared/domain/employees/employee-record';
 import { EMPLOYEE_STATUS, normaliseIc } from '../../../shared/domain/employees/employee';
 import { bankAccountChanged } from '../../../shared/domain/employees/employee-edit';
-import type { DisbursementRecord, PayeeRecord } from '../../../shared/domain/finance/disbursement-record';
+import type {
+  DisbursementRecord,
+  PayablePayeeRecord,
+  PayeeRecord,
+} from '../../../shared/domain/finance/disbursement-record';
 import {
   changedList,
   lastFour,
@@ -191,7 +195,7 @@ const payeeField = (i: number, field: string) => `selectedPayees.${i}.${field}`;
 const digits = (v: string | undefined) => (v ?? '').replace(/\D/g, '');
 
 /** The account of an employee's record as a payee's bank fields, or why there is none. */
-function recordAccount(e: EmployeeRecord): Pick<PayeeRecord, 'bank' | 'bankCode' | 'accountNumber'> | undefined {
+function recordAccount(e: EmployeeRecord): Pick<PayablePayeeRecord, 'bank' | 'bankCode' | 'accountNumber'> | undefined {
   return e.bankCode && e.accountNumber
     ? { bank: e.bank, bankCode: e.bankCode, accountNumber: e.accountNumber }
     : undefined;
@@ -254,8 +258,8 @@ export async function employeePayeesFromRecords(orgId: string, payees: readonly 
  * stored with the disbursement. Refused (409) when an employee left or has no account any more.
  * Supplier payees are unchanged (their account is the supplier's stored row).
  */
-export async function payeesAtPayment(d: DisbursementRecord, payees = d.selectedPayees): Promise<PayeeRecord[]> {
-  if (d.payeesType !== 'employees') return payees;
+export async function payeesAtPayment(d: DisbursementRecord, payees = d.selectedPayees): Promise<PayablePayeeRecord[]> {
+  if (d.payeesType !== 'employees') return payees.map(supplierPayable);
   const found = new Map(
     (
       await getEmployees(
@@ -276,6 +280,14 @@ export async function payeesAtPayment(d: DisbursementRecord, payees = d.selected
       );
     return { ...p, name: employee.name, ...account };
   });
+}
+
+/** A supplier payee as stored: its bank and account are the supplier's row (an incomplete one is refused, 409). */
+function supplierPayable(p: PayeeRecord): PayablePayeeRecord {
+  if (p.bankCode && p.accountNumber) return { ...p, bankCode: p.bankCode, accountNumber: p.accountNumber };
+  throw new AppError('INVALID_STATE', `${p.name} has no bank account in this disbursement, so they cannot be paid.`, [
+    { field: 'selectedPayees', message: `${p.name}: no account` },
+  ]);
 }
 
 // ------------------------------------------------------------------ imports and their approval

@@ -1,5 +1,6 @@
 import type { EmployeeRecord } from '../../../shared/domain/employees/employee-record';
 import type { User } from '../../../shared/domain/identity/user';
+import { myDataFolder } from '../../../shared/domain/employees/personal-files';
 import {
   MY_DATA_ABOUT,
   MY_DATA_INLINE_BYTES,
@@ -72,7 +73,7 @@ export async function myData(user: User, employee: EmployeeRecord, now: Date = n
   const text = JSON.stringify(document, null, 2);
   if (Buffer.byteLength(text) <= MY_DATA_INLINE_BYTES) return { fileName, document };
   // A long history: the same file, stored a day and answered as a link.
-  const key = `my-data/${orgId}/${ulid()}/${fileName}`;
+  const key = `${myDataFolder(orgId, ic)}${ulid()}/${fileName}`;
   await putObject({ Bucket: env.filesBucket, Key: key, Body: text, ContentType: 'application/json; charset=utf-8' });
   return { fileName, ...(await presignFileDownload(key, fileName)) };
 }

@@ -1,3 +1,4 @@
+import type { AuditEntry } from '../audit/audit-entry';
 /**
  * The retention of a former employee's personal data (docs/rules.md#privacy): once an employee has
  * been deleted, or their login suspended, for longer than the retention period, the
@@ -128,3 +129,48 @@ export function anonymisedEmployee(
     modifiedAt: at,
   };
 }
+
+/** What takes the place of a personal value an audit entry showed unmasked (a name before → after). */
+export const ANONYMISED_VALUE = '(anonymised)';
+
+/** The fields whose values an audit entry shows unmasked and that name the person. */
+const NAME_FIELDS: ReadonlySet<string> = new Set(['firstName', 'lastName', 'displayName', 'name']);
+
+/**
+ * An audit entry about the person, without them (docs/rules.md#audit-trail): the employee subject
+ * under the pseudonym, the login subject and the person as actor named *Anonymised employee* (the
+ * actor's e-mail gone), names before → after `(anonymised)`, and any other text scrubbed; masked
+ * values, dates and everything else as they were. `userId`: the person's login, if any.
+ */
+export function anonymisedAuditEntry(entry: AuditEntry, person: PersonIdentifiers, userId?: string): AuditEntry {
+  const text = (value: string) => scrubPersonalData(value, person);
+  const { subject, actor } = entry;
+  const aboutEmployee = subject.type === 'employee' && subject.id === person.icNumber;
+  const aboutLogin = subject.type === 'user' && !!userId && subject.id === userId;
+  const { email: _e, ...actorKept } = actor;
+  return {
+    ...entry,
+    subject:
+      aboutEmployee || aboutLogin
+        ? { type: subject.type, id: aboutEmployee ? person.anonymousId : subject.id, name: ANONYMISED_NAME }
+        : { ...subject, ...(subject.name ? { name: text(subject.name) } : {}) },
+    actor: userId && actor.userId === userId ? { ...actorKept, name: ANONYMISED_NAME } : actor,
+    changes: entry.changes.map((c) => {
+      const shown = (value: string) => (NAME_FIELDS.has(c.field) ? ANONYMISED_VALUE : text(value));
+      return {
+        field: c.field,
+        ...(c.before !== undefined ? { before: shown(c.before) } : {}),
+        ...(c.after !== undefined ? { after: shown(c.after) } : {}),
+      };
+    }),
+    ...(entry.why !== undefined ? { why: text(entry.why) } : {}),
+  };
+}
+
+/** A disbursement's payee once the employee is anonymised: the pseudonym and the amount, nothing else. */
+export const anonymisedPayee = (payee: { amountSen: number }, anonymousId: string) => ({
+  id: anonymousId,
+  name: ANONYMISED_NAME,
+  amountSen: payee.amountSen,
+  anonymised: true as const,
+});

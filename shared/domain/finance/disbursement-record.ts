@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { rmToSen, SenSchema, senToRm } from '../money/money';
 import {
   DisbursementSchema,
+  KeptPayeeSchema,
   PayoutSchema,
-  SelectedPayeeSchema,
   type Disbursement,
+  type KeptPayee,
   type SelectedPayee,
 } from './disbursement';
 
@@ -14,8 +15,11 @@ import {
  */
 
 /** A payee as the server keeps it: the amount in sen (`amountSen`, as stored). */
-export const PayeeRecordSchema = SelectedPayeeSchema.omit({ amount: true }).extend({ amountSen: SenSchema });
+export const PayeeRecordSchema = KeptPayeeSchema.omit({ amount: true }).extend({ amountSen: SenSchema });
 export type PayeeRecord = z.infer<typeof PayeeRecordSchema>;
+
+/** A payee that can be paid: with a bank and an account number (an anonymised payee never is). */
+export type PayablePayeeRecord = PayeeRecord & { bankCode: string; accountNumber: string };
 
 /** A gateway payout as the server keeps it: the amount in sen. */
 export const PayoutRecordSchema = PayoutSchema.omit({ amount: true }).extend({ amountSen: SenSchema });
@@ -46,10 +50,13 @@ export const DisbursementRecordSchema = DisbursementSchema.omit({
 export type DisbursementRecord = z.infer<typeof DisbursementRecordSchema>;
 
 /** A payee of a form (RM) as the record keeps it. */
-export const payeeToSen = ({ amount, ...p }: SelectedPayee): PayeeRecord => ({ ...p, amountSen: rmToSen(amount) });
+export const payeeToSen = ({ amount, ...p }: SelectedPayee | KeptPayee): PayeeRecord => ({
+  ...p,
+  amountSen: rmToSen(amount),
+});
 
 /** A payee of the record as callers see it (RM). */
-export const payeeToRm = ({ amountSen, ...p }: PayeeRecord): SelectedPayee => ({ ...p, amount: senToRm(amountSen) });
+export const payeeToRm = ({ amountSen, ...p }: PayeeRecord): KeptPayee => ({ ...p, amount: senToRm(amountSen) });
 
 /** A disbursement as callers see it: the record's amounts in RM. */
 export function disbursementToRm(d: DisbursementRecord): Disbursement {

@@ -190,6 +190,21 @@ export const SelectedPayeeSchema = z.object({
 export type SelectedPayee = z.infer<typeof SelectedPayeeSchema>;
 
 /**
+ * A payee as a disbursement keeps it: as chosen ({@link SelectedPayeeSchema}), or, once the employee
+ * is anonymised (docs/rules.md#privacy), `anonymised` with the pseudonym for `id`, *Anonymised
+ * employee* for the name and the amount kept: no bank, account number, IC number or contact.
+ */
+export const KeptPayeeSchema = SelectedPayeeSchema.extend({
+  bankCode: z.string().optional(),
+  accountNumber: z.string().optional(),
+  anonymised: z.literal(true).optional(),
+});
+export type KeptPayee = z.infer<typeof KeptPayeeSchema>;
+
+/** A kept payee that is as chosen (a form may carry it again): not anonymised, with its bank and account. */
+export const isChosenPayee = (p: KeptPayee): p is SelectedPayee => !p.anonymised && !!p.bankCode && !!p.accountNumber;
+
+/**
  * The supplier payee form (one payee being added): a payee, a bank account and at least one file
  * ('Files is needed when adding suppliers').
  */
@@ -282,7 +297,7 @@ export const DisbursementSchema = z.object({
   payeesType: PayeesTypeSchema,
   notes: z.string().optional(),
   status: DisbursementStatusSchema,
-  selectedPayees: z.array(SelectedPayeeSchema),
+  selectedPayees: z.array(KeptPayeeSchema),
   disbursementTotal: z.number(),
   platformFee: z.number(),
   monthlyFeesTotal: z.number(),

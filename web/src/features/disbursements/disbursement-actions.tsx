@@ -6,7 +6,7 @@ import {
   disbursementActionFailed,
   settlementDueDate,
   type Disbursement,
-  type SelectedPayee,
+  type KeptPayee,
 } from '../../../../shared/domain/finance/disbursement';
 import { disbursementActions } from '../../../../shared/domain/finance/disbursement-status';
 import { disbursementCsv } from '../../../../shared/domain/finance/disbursement-csv';
@@ -22,7 +22,7 @@ import { DISBURSEMENTS_PATH, disbursementEditPath, invalidateDisbursements } fro
 import { useOwnPreparation } from '../../components/maker-checker';
 
 /** The processing file of a disbursement's payees (Payee Name, Payee Id, Bank Name, Account No., Amount), saved in the browser. */
-function downloadPayees(d: Disbursement, payees: readonly SelectedPayee[]) {
+function downloadPayees(d: Disbursement, payees: readonly KeptPayee[]) {
   const slug =
     d.name
       .toLowerCase()

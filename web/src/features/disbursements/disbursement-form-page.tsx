@@ -17,6 +17,7 @@ import {
   earliestDisbursementDate,
   type Disbursement,
   type PayeesType,
+  isChosenPayee,
   type SelectedPayee,
 } from '../../../../shared/domain/finance/disbursement';
 import { disbursementActions } from '../../../../shared/domain/finance/disbursement-status';
@@ -61,7 +62,10 @@ function DisbursementForm({ disbursement }: { disbursement?: Disbursement }) {
   const navigate = useNavigateTo();
   const queryClient = useQueryClient();
   const form = useZodForm(DetailsSchema, toValues(disbursement));
-  const [payees, setPayees] = useState<SelectedPayee[]>(() => disbursement?.selectedPayees ?? []);
+  const [payees, setPayees] = useState<SelectedPayee[]>(
+    // An open disbursement's payees are as chosen: only a closed one's are ever anonymised.
+    () => disbursement?.selectedPayees.filter(isChosenPayee) ?? [],
+  );
   const [payeesChanged, setPayeesChanged] = useState(false);
   const [adding, setAdding] = useState(false);
   const [pendingType, setPendingType] = useState<PayeesType | null>(null);

@@ -9,7 +9,7 @@ import {
   type PayeeFile,
   type PayeesType,
   type Payout,
-  type SelectedPayee,
+  type KeptPayee,
 } from '../../../../shared/domain/finance/disbursement';
 import { formatRm } from '../../../../shared/domain/money/money';
 import { api } from '../../api/client';
@@ -41,7 +41,7 @@ export function InvoiceLink({ file }: { file: PayeeFile }) {
 }
 
 export interface PayeesTableProps {
-  payees: readonly SelectedPayee[];
+  payees: readonly KeptPayee[];
   payeesType: PayeesType | '';
   /** Header buttons (the form's Add Payee). */
   actions?: ReactNode;
@@ -58,11 +58,11 @@ export interface PayeesTableProps {
 /** The payees of a disbursement: who is paid, into which account, how much, and the suppliers' invoices. */
 export function PayeesTable({ payees, payeesType, actions, onRemove, payouts, empty, error }: PayeesTableProps) {
   const total = payees.reduce((sum, p) => sum + p.amount, 0);
-  const columns: TableProps.ColumnDefinition<SelectedPayee>[] = [
+  const columns: TableProps.ColumnDefinition<KeptPayee>[] = [
     { id: 'name', header: 'Payee Name', cell: (p) => p.name },
     { id: 'id', header: payeesType === 'suppliers' ? 'Supplier Id' : 'IC Number', cell: (p) => p.id },
-    { id: 'bank', header: 'Bank Name', cell: (p) => p.bank ?? p.bankCode },
-    { id: 'accountNumber', header: 'Account No.', cell: (p) => p.accountNumber },
+    { id: 'bank', header: 'Bank Name', cell: (p) => p.bank ?? p.bankCode ?? '-' },
+    { id: 'accountNumber', header: 'Account No.', cell: (p) => p.accountNumber ?? '-' },
     { id: 'amount', header: 'Amount', cell: (p) => formatRm(p.amount) },
   ];
   if (payeesType === 'suppliers')
@@ -92,7 +92,7 @@ export function PayeesTable({ payees, payeesType, actions, onRemove, payouts, em
     });
   if (onRemove)
     columns.push(
-      actionsColumn<SelectedPayee>({
+      actionsColumn<KeptPayee>({
         header: 'Actions',
         menuLabel: (p) => `Actions for ${p.name}`,
         actions: (p) => [
