@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { earnedWagesSen, periodOf } from '../../shared/domain/advance-pay/advance-pay';
 import { asSen, formatMyr, rmToSen, senToRm } from '../../shared/domain/money/money';
 import type { OrganisationRecord } from '../../shared/domain/organisations/organisation-record';
-import { epochSeconds, klParts } from '../../shared/domain/time/time';
+import { epochSeconds, klDate, klParts } from '../../shared/domain/time/time';
 import type { WithdrawalPolicyRecord } from '../../shared/domain/advance-pay/withdrawal-policy';
 import { WITHDRAWAL_REASONS } from '../../shared/domain/advance-pay/withdrawal-reasons';
 import type { EmployeeRecord } from '../../shared/domain/employees/employee-record';
@@ -17,6 +17,7 @@ import { getWithdrawnThisPeriodSen } from '../../lambdas/data/advance-pay/advanc
 import { listEmployeeAdvanceTransactions } from '../../lambdas/data/advance-pay/advance-transactions';
 import { setNotificationsEmail } from '../../lambdas/data/organisations/management-settings';
 import { getUser } from '../../lambdas/data/identity/users';
+import { searchAuditPage } from '../../lambdas/data/audit/audit-trail';
 import { NO_POLICY_MESSAGE } from '../../lambdas/services/advance-pay/withdrawals';
 import { MISSING_STEP_MESSAGES } from '../../shared/domain/advance-pay/withdrawal-steps';
 import {
@@ -550,6 +551,18 @@ describe('lock-out after five wrong codes, and unlock', () => {
     expect(after).toMatchObject({ unlockedBy: 'Test Manager' });
     expect(after?.locked).toBeUndefined();
     expect((await callApi('employees-unlockAccount', ic, w.manager.token)).status).toBe(409);
+
+    // The lock (by the employee's own wrong codes) and the unlock (by the Manager) are in the audit trail.
+    const trail = await searchAuditPage(
+      { orgId: w.orgId, from: klDate(new Date(Date.now() - 86_400_000)), to: klDate(), kind: 'user' },
+      { limit: 50 },
+    );
+    const aboutLogin = trail.items.filter((e) => e.subject.id === w.employee.user.id).reverse();
+    expect(aboutLogin.map((e) => [e.action, e.why, e.changes])).toEqual([
+      ['locked', 'Locked after 5 wrong verification codes', [{ field: 'locked', before: 'no', after: 'yes' }]],
+      ['unlocked', 'Locked after 5 wrong verification codes', [{ field: 'locked', before: 'yes', after: 'no' }]],
+    ]);
+    expect(aboutLogin[0].actor).toMatchObject({ role: 'employee' });
 
     // Back in, with a fresh count.
     expect((await callApi('advancePayEmployee-getAdvancePayBalance', {}, w.employee.token)).status).toBe(200);

@@ -12,28 +12,52 @@ import { AppError } from '../../../shared/registry/errors';
  */
 
 /**
- * Mark a login locked (that alone stops every later call: the handler chain reads it). Idempotent:
- * racing wrong codes may lock twice; the first `lockedAt` stays, and is answered.
+ * Mark a login locked (that alone stops every later call: the handler chain reads it), with its
+ * audit entry (kind `user`, `locked`, the reason) in the same transaction. Idempotent: racing wrong
+ * codes may lock twice; only the first locks and writes the entry, and its `lockedAt` is answered.
  */
-export async function lockUserRecord(user: Pick<User, 'id' | 'orgId'>, reason: string, at: number): Promise<number> {
-  const out = await table.update({
-    Key: keys.user(user.orgId, user.id),
-    // The same write puts the login in the locked-accounts index (GSI3), so the admin dashboard's
-    // count can never disagree with the locks, however locks and unlocks race.
-    UpdateExpression:
-      'SET locked = :true, lockedAt = if_not_exists(lockedAt, :at), lockedReason = if_not_exists(lockedReason, :reason), modifiedAt = :at, ' +
-      'gsi3pk = :lockedPk, gsi3sk = if_not_exists(gsi3sk, :lockedSk)',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: {
-      ':true': true,
-      ':at': at,
-      ':reason': reason,
-      ':lockedPk': GSI3_LOCKED_USERS,
-      ':lockedSk': gsi3LockedUserSk(at, user.orgId, user.id),
-    },
-    ReturnValues: 'ALL_NEW',
-  });
-  return Number(out.Attributes?.lockedAt ?? at);
+export async function lockUserRecord(
+  user: Pick<User, 'id' | 'orgId' | 'displayName' | 'email'>,
+  reason: string,
+  at: number,
+): Promise<number> {
+  try {
+    await table.transact([
+      {
+        Update: {
+          Key: keys.user(user.orgId, user.id),
+          // The same write puts the login in the locked-accounts index (GSI3), so the admin dashboard's
+          // count can never disagree with the locks, however locks and unlocks race.
+          UpdateExpression:
+            'SET locked = :true, lockedAt = :at, lockedReason = :reason, modifiedAt = :at, gsi3pk = :lockedPk, gsi3sk = :lockedSk',
+          ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(locked) OR locked <> :true)',
+          ExpressionAttributeValues: {
+            ':true': true,
+            ':at': at,
+            ':reason': reason,
+            ':lockedPk': GSI3_LOCKED_USERS,
+            ':lockedSk': gsi3LockedUserSk(at, user.orgId, user.id),
+          },
+        },
+      },
+      auditItem({
+        orgId: user.orgId,
+        kind: 'user',
+        action: 'locked',
+        subject: userSubject(user),
+        changes: [{ field: 'locked', before: 'no', after: 'yes' }],
+        why: `Locked after ${reason}`,
+      }),
+    ]);
+    return at;
+  } catch (err) {
+    if (!isWriteConflict(err)) throw err;
+    // Locked already (a racing wrong code got there first): its lock stands, with its time.
+    const { Item } = await table.get({ Key: keys.user(user.orgId, user.id), ConsistentRead: true });
+    const current = Item ? fromItem(Item) : undefined;
+    if (!current) throw new AppError('NOT_FOUND', 'User not found!');
+    return current.lockedAt ?? at;
+  }
 }
 
 /**

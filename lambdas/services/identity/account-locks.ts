@@ -27,7 +27,7 @@ export const LOCKED_MESSAGE = 'Too many Attempts! Your account has been locked. 
  * Idempotent: racing wrong codes may lock twice; the first `lockedAt` stays.
  */
 export async function lockAccount(
-  user: Pick<User, 'id' | 'orgId' | 'email'>,
+  user: Pick<User, 'id' | 'orgId' | 'email' | 'displayName'>,
   reason: string,
   at: number,
 ): Promise<{ lockedAt: number }> {
