@@ -30,6 +30,7 @@ const MUST_DECLARE: Record<string, readonly AuditKind[]> = {
   'withdrawalPolicies-updateAdvancedPolicy': ['policy'],
   'withdrawalPolicies-approvePolicy': ['policy'],
   'withdrawalPolicies-deletePolicy': ['policy'],
+  'withdrawalPolicies-updateApprovalRule': ['policy'],
   'compensationPolicies-createPolicy': ['policy'],
   'compensationPolicies-editPolicy': ['policy'],
   'compensationPolicies-deletePolicy': ['policy'],
