@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { chainTimer } from '../lambdas/core/chain-probe';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { getCallable } from '../shared/callables';
 import { callableArea, handlerPath } from '../shared/registry/define';
@@ -258,7 +259,9 @@ export function createGateway(options: GatewayOptions) {
 
     let claims: Record<string, string> | undefined;
     if (def.roles !== 'public') {
+      const timer = chainTimer(def.name);
       const payload = await verify(req.headers.authorization);
+      timer?.lap('token');
       if (!payload) {
         unauthenticated(res);
         return true;

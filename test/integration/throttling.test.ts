@@ -10,18 +10,18 @@ import { getCallable } from '../../shared/callables';
 import { handlerPath } from '../../shared/registry/define';
 import { THROTTLE_CLASSES, throttleOf } from '../../shared/registry/throttling';
 import { TooManyRequests } from '../../lambdas/core/too-many-requests';
-import { takeRequest } from '../../lambdas/handlers/chain/org-fairness';
-import { table } from '../../lambdas/data/table/table';
-import { rateLimitKey } from '../../lambdas/data/table/keys';
+import { takeWrite } from '../../lambdas/handlers/chain/org-fairness';
+import { countRequestsByCallable } from '../support/dynamo-requests';
+import { countedCalls } from '../support/counted-calls';
 
-import { callApi, expectOk, signIn } from '../support/api';
+import { signIn } from '../support/api';
 import { freshOrgWithManager } from '../support/fresh-org';
 import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 
 /** A fresh subject of its own per test, so counts never mix with other tests or runs. */
 const freshOrg = () => `fair-${ulid().toLowerCase()}`;
 
-describe('per-organisation fairness (fixed-window counters in DynamoDB Local)', () => {
+describe('per-organisation fairness of calls that may write (fixed-window counters in DynamoDB Local)', () => {
   const limits = { limit: 3, windowSeconds: 60 };
   // The middle of a window, so the test never straddles two.
   const now = Math.floor(Date.now() / 60_000) * 60_000 + 30_000;
@@ -30,22 +30,22 @@ describe('per-organisation fairness (fixed-window counters in DynamoDB Local)', 
     // prepare
     const busy = { orgId: freshOrg(), userId: 'u1' };
     const quiet = { orgId: freshOrg(), userId: 'u2' };
-    for (let i = 0; i < limits.limit; i++) await takeRequest(busy, now, limits);
+    for (let i = 0; i < limits.limit; i++) await takeWrite(busy, now, limits);
     // act
-    const refused = await takeRequest(busy, now, limits).catch((err: unknown) => err);
+    const refused = await takeWrite(busy, now, limits).catch((err: unknown) => err);
     // assess
     expect(refused).toBeInstanceOf(TooManyRequests);
     expect((refused as TooManyRequests).retryAfterSeconds).toBe(30);
     expect((refused as TooManyRequests).status).toBe(429);
-    await expect(takeRequest(quiet, now, limits)).resolves.toBeUndefined();
-    await expect(takeRequest(busy, now + 60_000, limits)).resolves.toBeUndefined();
+    await expect(takeWrite(quiet, now, limits)).resolves.toBeUndefined();
+    await expect(takeWrite(busy, now + 60_000, limits)).resolves.toBeUndefined();
   });
 
   it('lets exactly the limit through when many calls race (one conditional write each)', async () => {
     // prepare
     const org = { orgId: freshOrg(), userId: 'u1' };
     // act
-    const outcomes = await Promise.allSettled(Array.from({ length: 12 }, () => takeRequest(org, now, limits)));
+    const outcomes = await Promise.allSettled(Array.from({ length: 12 }, () => takeWrite(org, now, limits)));
     // assess
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
     const reasons = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as unknown] : []));
@@ -54,30 +54,27 @@ describe('per-organisation fairness (fixed-window counters in DynamoDB Local)', 
 
   it('counts an administrator against their own user, with a message about their account', async () => {
     const admin = { orgId: null, userId: `admin-${ulid()}` };
-    for (let i = 0; i < limits.limit; i++) await takeRequest(admin, now, limits);
-    const refused = await takeRequest(admin, now, limits).catch((err: unknown) => err);
+    for (let i = 0; i < limits.limit; i++) await takeWrite(admin, now, limits);
+    const refused = await takeWrite(admin, now, limits).catch((err: unknown) => err);
     expect((refused as TooManyRequests).message).toBe(
       'Too many requests from your account right now. Please wait 30 seconds and try again.',
     );
   });
 
-  it('counts a read callable through the stack (its counter write is granted) with a TTL on the item', async () => {
+  it('counts a read callable in its container: no write, its one read of the caller', async () => {
     // prepare
-    const { idToken, claims } = await signIn('employee@other.test', DEMO_PASSWORD);
-    // act
-    const res = await callApi('users-getCurrentUser', {}, idToken);
-    // assess
-    expectOk(res);
-    const nowSeconds = Math.floor(Date.now() / 1000);
-    const windowStart = nowSeconds - (nowSeconds % 10);
-    const items = await Promise.all(
-      [windowStart, windowStart - 10].map((w) =>
-        table.get({ Key: rateLimitKey(`ORG#${String(claims['custom:tenantId'])}`, w, 0) }),
-      ),
-    );
-    const counter = items.find((r) => r.Item)?.Item;
-    expect(counter).toMatchObject({ entity: 'rateCounter', count: expect.any(Number) as number });
-    expect(counter?.expiresAt).toBeGreaterThan(nowSeconds);
+    const calls = countedCalls();
+    const { idToken } = await signIn('employee@other.test', DEMO_PASSWORD);
+    try {
+      // act
+      const { answer, requests } = await calls.call('users-getCurrentUser', {}, idToken);
+      // assess
+      expect(answer.statusCode).toBe(200);
+      expect(requests.writes).toBe(0);
+      expect(requests.commands).not.toContain('UpdateItemCommand');
+    } finally {
+      calls.stop();
+    }
   });
 
   describe('in the handler chain, with a low limit set by the environment', () => {
@@ -120,6 +117,61 @@ describe('per-organisation fairness (fixed-window counters in DynamoDB Local)', 
           message: `Too many requests from your organisation right now. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.`,
         },
       });
+    });
+  });
+
+  describe("a flood of one organisation's reads", () => {
+    /** 20 reads an hour: the bucket refills by less than one read while the test runs. */
+    const LIMIT = 20;
+    beforeAll(() => {
+      process.env.ORG_REQUEST_LIMIT = String(LIMIT);
+      process.env.ORG_REQUEST_WINDOW_SECONDS = '3600';
+    });
+    afterAll(() => {
+      delete process.env.ORG_REQUEST_LIMIT;
+      delete process.env.ORG_REQUEST_WINDOW_SECONDS;
+    });
+
+    it("is refused past the limit while the other organisation's reads all pass, and nothing is written", async () => {
+      // prepare: two organisations of their own, a Manager each, their tokens' claims as the gateway passes them
+      const def = getCallable('users-getCurrentUser');
+      const handler = await loadHandler(handlerPath(def.name));
+      const eventOf = async (label: string) => {
+        const { manager } = await freshOrgWithManager({ idPrefix: 'flood', label });
+        const { claims } = await signIn(manager.email, manager.password);
+        const stringClaims = Object.fromEntries(Object.entries(claims).map(([k, v]) => [k, String(v)]));
+        return {
+          body: '{}',
+          isBase64Encoded: false,
+          requestContext: { authorizer: { jwt: { claims: stringClaims } } },
+        };
+      };
+      const [busy, quiet] = [await eventOf('Flooding'), await eventOf('Quiet')];
+      const invoke = (event: typeof busy) =>
+        runAs({ kind: 'callable', name: def.name, access: def.access }, () =>
+          handler(event, lambdaContext(def.name)),
+        ) as Promise<{ statusCode: number; headers: Record<string, string> }>;
+      const counter = countRequestsByCallable();
+      await invoke(quiet);
+      const readsOfOne = counter.counts.get(def.name)?.reads ?? 0;
+      counter.counts.clear();
+      try {
+        // act: five times the limit from one organisation at once, the other's reads among them
+        const flood = Array.from({ length: LIMIT * 5 }, () => invoke(busy));
+        const others = Array.from({ length: LIMIT - 1 }, () => invoke(quiet));
+        const [busyAnswers, quietAnswers] = [await Promise.all(flood), await Promise.all(others)];
+        // assess
+        const statuses = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode);
+        expect(statuses(busyAnswers).filter((s) => s === 200)).toHaveLength(LIMIT);
+        expect(statuses(busyAnswers).filter((s) => s === 429)).toHaveLength(LIMIT * 4);
+        expect(busyAnswers.find((a) => a.statusCode === 429)?.headers['retry-after']).toMatch(/^\d+$/);
+        expect(statuses(quietAnswers).filter((s) => s !== 200)).toEqual([]);
+        expect(counter.counts.get(def.name)?.writes ?? 0).toBe(0);
+        // The refused reads asked nothing of DynamoDB: only the calls let through read.
+        expect(counter.counts.get(def.name)?.reads).toBe((LIMIT * 2 - 1) * readsOfOne);
+      } finally {
+        counter.stop();
+      }
     });
   });
 });
