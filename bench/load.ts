@@ -9,9 +9,11 @@
  * - managers list their employees and the month's transactions and approve pending requests;
  * - administrators list the organisations and every organisation's transactions of the month.
  *
- * Reports the calls made, every error (0 expected), p50 / p99 per callable, the DynamoDB requests
- * per call of each callable (counted on the handlers' clients, by the callable running; reads
- * above 3 a call are flagged), and beside them a bare GetItem and Query on the same DynamoDB Local.
+ * Reports the calls made, every error (0 expected), p50 / p99 per callable (and as a multiple of a
+ * bare GetItem's p50 on the same DynamoDB Local, measured in the same run), the DynamoDB requests per
+ * call of each callable (counted on the handlers' clients, by the callable running; reads above 3 a
+ * call, and any write by a read callable, are flagged), and the process CPU per call. Then each
+ * read callable's CPU, step by step, over calls made one at a time (bench/support/chain-profile.ts).
  *
  *   npm run bench -- load
  *   npm run bench -- load --orgs 10 --employees 50 --clients 8 --seconds 20
@@ -19,6 +21,7 @@
  * Not part of `npm test`: timings depend on the machine.
  */
 import { cpus, totalmem } from 'node:os';
+import { performance as nodePerformance } from 'node:perf_hooks';
 import { randomInt } from 'node:crypto';
 import { ulid } from 'ulid';
 import { type DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -37,6 +40,9 @@ import type { Organisation } from '../shared/domain/organisations/organisation';
 import { orgToSen } from '../shared/domain/organisations/organisation-record';
 import { periodOf } from '../shared/domain/advance-pay/advance-pay';
 import { asSen } from '../shared/domain/money/money';
+import { getCallable } from '../shared/callables';
+import { callCountOf } from '../lambdas/handlers/chain/org-fairness';
+import { ChainProfile } from './support/chain-profile';
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -50,6 +56,8 @@ const SECONDS = arg('seconds', 60);
 const PENDING_PER_ORG = arg('pending', 10);
 /** Bare requests of each baseline kind. */
 const BASELINE_REQUESTS = arg('baseline', 300);
+/** Calls of each read callable made one at a time, step by step, after the run. */
+const PROFILE_CALLS = arg('profile', 100);
 /** The target of issue 15: at most this many DynamoDB reads per call. */
 const MAX_READS_PER_CALL = 3;
 /** The local stack's one code per 2 minutes (lambdas/data/advance-pay/withdrawal-codes.ts), plus a margin. */
@@ -313,12 +321,16 @@ async function runClient(
 
 async function baseline(doc: DynamoDBDocumentClient, tableName: string, orgId: string, icNumber: string) {
   const { keys } = await import('../lambdas/data/table/keys');
+  /** Wall times, sorted, and beside them the process CPU of each request (the SDK's own work on it). */
+  const cpu: number[] = [];
   const time = async (run: () => Promise<unknown>) => {
     const out: number[] = [];
     for (let i = 0; i < BASELINE_REQUESTS; i++) {
-      const started = performance.now();
+      const [started, cpuBefore] = [performance.now(), process.cpuUsage()];
       await run();
+      const used = process.cpuUsage(cpuBefore);
       out.push(performance.now() - started);
+      cpu.push((used.user + used.system) / 1000);
     }
     return out.sort((a, b) => a - b);
   };
@@ -334,7 +346,31 @@ async function baseline(doc: DynamoDBDocumentClient, tableName: string, orgId: s
       }),
     ),
   );
-  return { get, query };
+  return { get, query, cpu: cpu.slice(0, BASELINE_REQUESTS).sort((a, b) => a - b) };
+}
+
+// ---------------------------------------------------------------- the chain, step by step
+
+/** Each read callable of the run, {@link PROFILE_CALLS} times one call at a time, through the gateway. */
+async function profileChain(clients: Client[], call: ReturnType<typeof caller>, profile: ChainProfile) {
+  const period = periodOf().key;
+  const of = (role: Client['role']) => clients.find((c) => c.role === role);
+  const [employee, manager, admin] = [of('employee'), of('Manager'), of('admin')];
+  if (!employee || !manager || !admin) return false;
+  const reads: [Client, CallableName, object][] = [
+    [employee, 'advancePayEmployee-getAdvancePayBalance', {}],
+    [employee, 'advancePayEmployee-employeeDashboard', {}],
+    [manager, 'employees-getEmployees', { status: 'approved' }],
+    [manager, 'advancePayManagement-getTransactions', { period }],
+    [admin, 'orgs-getOrgs', {}],
+    [admin, 'advancePayAdmin-getAll', { period }],
+  ];
+  for (const [client, name, input] of reads) {
+    for (let i = 0; i < PROFILE_CALLS; i++) {
+      await profile.call(name, async () => (await call(client, name, input as never)) !== undefined);
+    }
+  }
+  return true;
 }
 
 // ---------------------------------------------------------------- main
@@ -367,46 +403,76 @@ async function main() {
 
     // Every handler module the clients call, loaded before the clock starts (a cold start is the bundle bench's).
     await Promise.all(CALLED.map((name) => loadHandler(handlerPath(name))));
-    const { counts } = countRequestsByCallable();
+    const counter = countRequestsByCallable();
+    const { counts } = counter;
     const samples: Sample[] = [];
     const failures: Failure[] = [];
     const call = caller(stack, samples, failures);
     const until = Date.now() + SECONDS * 1000;
     started = performance.now();
+    const cpuBefore = process.cpuUsage();
+    const loopBefore = nodePerformance.eventLoopUtilization();
     await Promise.all(clients.map((client) => runClient(client, call, until, failures)));
     const elapsed = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const loop = nodePerformance.eventLoopUtilization(loopBefore);
 
     log('');
     log(`Calls: ${samples.length} in ${elapsed.toFixed(1)} s (${(samples.length / elapsed).toFixed(1)} a second)`);
+    log(
+      `Process CPU: ${((cpu.user + cpu.system) / 1000 / samples.length).toFixed(2)} ms a call ` +
+        `(${((cpu.user + cpu.system) / 1e6 / elapsed).toFixed(2)} cores; this process: the clients, the gateway and ` +
+        `the handlers; event loop busy ${(loop.utilization * 100).toFixed(0)} %)`,
+    );
     log(`Errors: ${failures.length}`);
     for (const f of failures.slice(0, 20)) log(`  ${f.callable} ${f.status} ${f.body}`);
 
     const byCallable = new Map<string, number[]>();
     for (const s of samples) byCallable.set(s.callable, [...(byCallable.get(s.callable) ?? []), s.ms]);
     log('');
-    log('callable                                    calls      p50       p99   reads/call writes/call');
+    const getP50 = quantile(bare.get, 0.5);
+    log(
+      'callable                                    calls      p50       p99  p50/Get p99/Get  reads/call writes/call',
+    );
     const overBudget: string[] = [];
+    const readsThatWrote: string[] = [];
     for (const [name, times] of [...byCallable].sort(([a], [b]) => a.localeCompare(b))) {
       const sorted = [...times].sort((a, b) => a - b);
       const count = counts.get(name) ?? { reads: 0, writes: 0 };
       const reads = count.reads / times.length;
       const writes = count.writes / times.length;
       if (reads > MAX_READS_PER_CALL) overBudget.push(`${name} (${reads.toFixed(1)} reads a call)`);
+      if (writes > 0 && callCountOf(getCallable(name as CallableName)) === 'read') readsThatWrote.push(name);
+      const [p50, p99] = [quantile(sorted, 0.5), quantile(sorted, 0.99)];
       log(
-        `${name.padEnd(42)} ${String(times.length).padStart(6)} ${ms(quantile(sorted, 0.5)).padStart(9)} ${ms(quantile(sorted, 0.99)).padStart(10)} ${reads.toFixed(1).padStart(10)} ${writes.toFixed(1).padStart(11)}`,
+        `${name.padEnd(42)} ${String(times.length).padStart(6)} ${ms(p50).padStart(9)} ${ms(p99).padStart(10)} ` +
+          `${(p50 / getP50).toFixed(1).padStart(7)} ${(p99 / getP50).toFixed(1).padStart(7)} ${reads.toFixed(1).padStart(10)} ${writes.toFixed(2).padStart(11)}`,
       );
     }
     log('');
     log(
       `Bare DynamoDB Local (one request at a time, ${BASELINE_REQUESTS} each): GetItem p50 ${ms(quantile(bare.get, 0.5))}, p99 ${ms(quantile(bare.get, 0.99))}; ` +
-        `Query (50 items) p50 ${ms(quantile(bare.query, 0.5))}, p99 ${ms(quantile(bare.query, 0.99))}`,
+        `Query (50 items) p50 ${ms(quantile(bare.query, 0.5))}, p99 ${ms(quantile(bare.query, 0.99))}; ` +
+        `the SDK's CPU for a GetItem p50 ${ms(quantile(bare.cpu, 0.5))}`,
     );
     log(
       overBudget.length
         ? `Over ${MAX_READS_PER_CALL} reads a call: ${overBudget.join('; ')}`
         : `Every callable stayed within ${MAX_READS_PER_CALL} reads a call.`,
     );
-    process.exitCode = failures.length ? 1 : 0;
+    log(
+      readsThatWrote.length
+        ? `Read callables that wrote: ${readsThatWrote.join(', ')}`
+        : 'No read callable wrote (0 writes a call for each).',
+    );
+
+    log('');
+    // The profile counts no requests: the counter's middleware is the benchmark's, not the product's.
+    counter.stop();
+    const profile = new ChainProfile();
+    const profiled = await profileChain(clients, caller(stack, [], failures), profile);
+    if (profiled) profile.report(log);
+    process.exitCode = failures.length || readsThatWrote.length ? 1 : 0;
   } finally {
     await stack.stop();
   }

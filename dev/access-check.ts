@@ -65,13 +65,6 @@ interface Need {
 }
 
 /**
- * The request counters of the per-organisation fairness limit (lambdas/data/identity/rate-limits.ts): every
- * callable counts its calls there, so CDK grants every callable UpdateItem on these partitions
- * only (infra/constructs/rate-counter-grant.ts).
- */
-const RATE_COUNTER_PREFIX = 'RATE#';
-
-/**
  * The attributes an UpdateItem names, as IAM's `dynamodb:Attributes` sees them: those of its
  * update and condition expressions (`#name` placeholders resolved) and of its key.
  */
@@ -108,13 +101,7 @@ function attributeUpdate(input: Input, allowed: readonly string[]): Need {
   };
 }
 
-function tableNeeds(
-  commandName: string,
-  input: Input,
-  access: ResourceAccess,
-  r: CheckedResources,
-  kind: Principal['kind'],
-): Need[] {
+function tableNeeds(commandName: string, input: Input, access: ResourceAccess, r: CheckedResources): Need[] {
   const read = (action: string): Need => ({
     action,
     granted: !!access.table,
@@ -155,8 +142,6 @@ function tableNeeds(
     case 'PutItemCommand':
       return [...onTable(input.TableName), outboxPut(input.Item) ?? write('dynamodb:PutItem')];
     case 'UpdateItemCommand':
-      if (kind === 'callable' && stringOf((input.Key as Input | undefined)?.pk)?.startsWith(RATE_COUNTER_PREFIX))
-        return onTable(input.TableName);
       if (access.table === 'read' && access.tableUpdates)
         return [...onTable(input.TableName), attributeUpdate(input, access.tableUpdates)];
       return [...onTable(input.TableName), write('dynamodb:UpdateItem')];
@@ -240,7 +225,7 @@ export function refusal(
   let needs: Need[];
   switch (clientName) {
     case 'DynamoDBClient':
-      needs = tableNeeds(commandName, input, access, r, principal.kind);
+      needs = tableNeeds(commandName, input, access, r);
       break;
     case 'S3Client':
       needs = bucketNeeds(commandName, input, access, r);

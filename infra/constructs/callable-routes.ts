@@ -7,7 +7,6 @@ import type { CallableDefinition } from '../../shared/registry/define';
 import { callableArea, callablePath } from '../../shared/registry/define';
 import type { AppResources } from './app-resources';
 import { CallableFunction } from './callable-function';
-import { grantRateCounter } from './rate-counter-grant';
 import { addLambdaAreaMetrics } from './area-metrics';
 
 /** Props of {@link CallableRoutesStack}. */
@@ -32,7 +31,6 @@ export class CallableRoutesStack extends NestedStack {
     for (const def of props.definitions) {
       const fn = new CallableFunction(this, def.name, { definition: def, resources: props.resources });
       this.functions.push(fn);
-      grantRateCounter(fn, props.resources);
       addLambdaAreaMetrics(fn, callableArea(def.name));
       const isPublic = def.roles === 'public';
       const route = new apigwv2.HttpRoute(this, `${def.name}Route`, {

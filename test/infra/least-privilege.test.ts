@@ -94,12 +94,6 @@ function leadingKeysOf(s: PolicyStatement): string {
   return ` (condition ${JSON.stringify(s.Condition)})`;
 }
 
-/**
- * What every callable holds besides its declaration: counting its calls against its organisation
- * (lambdas/handlers/chain/org-fairness.ts), on the request-counter partitions only.
- */
-const RATE_COUNTER_GRANT = 'dynamodb:UpdateItem @ table (pk RATE#*)';
-
 /** A read callable's UpdateItem limited to the attributes it declares (`tableUpdates`). */
 const NARROW_UPDATE = /^dynamodb:UpdateItem @ table \(attributes /;
 
@@ -241,7 +235,7 @@ describe('callables', () => {
     '%s has exactly the grants its declaration implies',
     (name, def) => {
       const { stack, fn } = byName.get(name)!;
-      expect(grantsOfFunction(stack, fn)).toEqual([...expectedGrants(def.access), RATE_COUNTER_GRANT].sort());
+      expect(grantsOfFunction(stack, fn)).toEqual(expectedGrants(def.access).sort());
     },
   );
 
@@ -249,9 +243,7 @@ describe('callables', () => {
     for (const def of callables) {
       const { stack, fn } = byName.get(def.name)!;
       const grants = grantsOfFunction(stack, fn);
-      const actions = grants
-        .filter((g) => g !== RATE_COUNTER_GRANT && !NARROW_UPDATE.test(g))
-        .map((g) => g.split(' @ ')[0]);
+      const actions = grants.filter((g) => !NARROW_UPDATE.test(g)).map((g) => g.split(' @ ')[0]);
       // A read's only other write: UpdateItem of the attributes it declares, never the whole item.
       const narrow = grants.filter((g) => NARROW_UPDATE.test(g));
       expect(narrow.length, def.name).toBe(def.access.tableUpdates ? 1 : 0);
@@ -274,12 +266,9 @@ describe('callables', () => {
   it('advancePayEmployee-getDownloadURL may change only the PDF attributes of an item, nothing else of the table', () => {
     const { stack, fn } = byName.get('advancePayEmployee-getDownloadURL')!;
     const writes = grantsOfFunction(stack, fn).filter((g) => /^dynamodb:(Put|Update|Delete|BatchWrite)/.test(g));
-    expect(writes).toEqual(
-      [
-        RATE_COUNTER_GRANT,
-        'dynamodb:UpdateItem @ table (attributes pdfGeneratedAt pdfKey pdfVersion pk sk; returns NONE UPDATED_OLD UPDATED_NEW)',
-      ].sort(),
-    );
+    expect(writes).toEqual([
+      'dynamodb:UpdateItem @ table (attributes pdfGeneratedAt pdfKey pdfVersion pk sk; returns NONE UPDATED_OLD UPDATED_NEW)',
+    ]);
   });
 
   it('no callable an employee can call holds a Cognito admin action (they act on any user of the pool)', () => {

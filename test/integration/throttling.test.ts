@@ -10,18 +10,39 @@ import { getCallable } from '../../shared/callables';
 import { handlerPath } from '../../shared/registry/define';
 import { THROTTLE_CLASSES, throttleOf } from '../../shared/registry/throttling';
 import { TooManyRequests } from '../../lambdas/core/too-many-requests';
-import { takeRequest } from '../../lambdas/handlers/chain/org-fairness';
-import { table } from '../../lambdas/data/table/table';
-import { rateLimitKey } from '../../lambdas/data/table/keys';
+import { takeWrite } from '../../lambdas/handlers/chain/org-fairness';
+import { countRequestsByCallable } from '../support/dynamo-requests';
+import { countedCalls } from '../support/counted-calls';
 
-import { callApi, expectOk, signIn } from '../support/api';
+import { signIn } from '../support/api';
 import { freshOrgWithManager } from '../support/fresh-org';
 import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
+
+/**
+ * A Manager of an organisation of their own (a real one: the chain reads it with the user, and no other
+ * test shares its count), and a way to call users-getCurrentUser's handler as the gateway would for them.
+ */
+async function managerCalling(label: string) {
+  const def = getCallable('users-getCurrentUser');
+  const { manager } = await freshOrgWithManager({ idPrefix: 'fair', label });
+  const { claims } = await signIn(manager.email, manager.password);
+  const handler = await loadHandler(handlerPath(def.name));
+  const stringClaims = Object.fromEntries(Object.entries(claims).map(([k, v]) => [k, String(v)]));
+  const event = {
+    body: '{}',
+    isBase64Encoded: false,
+    requestContext: { authorizer: { jwt: { claims: stringClaims } } },
+  };
+  return () =>
+    runAs({ kind: 'callable', name: def.name, access: def.access }, () =>
+      handler(event, lambdaContext(def.name)),
+    ) as Promise<{ statusCode: number; headers: Record<string, string>; body: string }>;
+}
 
 /** A fresh subject of its own per test, so counts never mix with other tests or runs. */
 const freshOrg = () => `fair-${ulid().toLowerCase()}`;
 
-describe('per-organisation fairness (fixed-window counters in DynamoDB Local)', () => {
+describe('per-organisation fairness of calls that may write (fixed-window counters in DynamoDB Local)', () => {
   const limits = { limit: 3, windowSeconds: 60 };
   // The middle of a window, so the test never straddles two.
   const now = Math.floor(Date.now() / 60_000) * 60_000 + 30_000;
@@ -30,22 +51,22 @@ describe('per-organisation fairness (fixed-window counters in DynamoDB Local)', 
     // prepare
     const busy = { orgId: freshOrg(), userId: 'u1' };
     const quiet = { orgId: freshOrg(), userId: 'u2' };
-    for (let i = 0; i < limits.limit; i++) await takeRequest(busy, now, limits);
+    for (let i = 0; i < limits.limit; i++) await takeWrite(busy, now, limits);
     // act
-    const refused = await takeRequest(busy, now, limits).catch((err: unknown) => err);
+    const refused = await takeWrite(busy, now, limits).catch((err: unknown) => err);
     // assess
     expect(refused).toBeInstanceOf(TooManyRequests);
     expect((refused as TooManyRequests).retryAfterSeconds).toBe(30);
     expect((refused as TooManyRequests).status).toBe(429);
-    await expect(takeRequest(quiet, now, limits)).resolves.toBeUndefined();
-    await expect(takeRequest(busy, now + 60_000, limits)).resolves.toBeUndefined();
+    await expect(takeWrite(quiet, now, limits)).resolves.toBeUndefined();
+    await expect(takeWrite(busy, now + 60_000, limits)).resolves.toBeUndefined();
   });
 
   it('lets exactly the limit through when many calls race (one conditional write each)', async () => {
     // prepare
     const org = { orgId: freshOrg(), userId: 'u1' };
     // act
-    const outcomes = await Promise.allSettled(Array.from({ length: 12 }, () => takeRequest(org, now, limits)));
+    const outcomes = await Promise.allSettled(Array.from({ length: 12 }, () => takeWrite(org, now, limits)));
     // assess
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(3);
     const reasons = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as unknown] : []));
@@ -54,30 +75,27 @@ describe('per-organisation fairness (fixed-window counters in DynamoDB Local)', 
 
   it('counts an administrator against their own user, with a message about their account', async () => {
     const admin = { orgId: null, userId: `admin-${ulid()}` };
-    for (let i = 0; i < limits.limit; i++) await takeRequest(admin, now, limits);
-    const refused = await takeRequest(admin, now, limits).catch((err: unknown) => err);
+    for (let i = 0; i < limits.limit; i++) await takeWrite(admin, now, limits);
+    const refused = await takeWrite(admin, now, limits).catch((err: unknown) => err);
     expect((refused as TooManyRequests).message).toBe(
       'Too many requests from your account right now. Please wait 30 seconds and try again.',
     );
   });
 
-  it('counts a read callable through the stack (its counter write is granted) with a TTL on the item', async () => {
+  it('counts a read callable in its container: no write, its one read of the caller', async () => {
     // prepare
-    const { idToken, claims } = await signIn('employee@other.test', DEMO_PASSWORD);
-    // act
-    const res = await callApi('users-getCurrentUser', {}, idToken);
-    // assess
-    expectOk(res);
-    const nowSeconds = Math.floor(Date.now() / 1000);
-    const windowStart = nowSeconds - (nowSeconds % 10);
-    const items = await Promise.all(
-      [windowStart, windowStart - 10].map((w) =>
-        table.get({ Key: rateLimitKey(`ORG#${String(claims['custom:tenantId'])}`, w, 0) }),
-      ),
-    );
-    const counter = items.find((r) => r.Item)?.Item;
-    expect(counter).toMatchObject({ entity: 'rateCounter', count: expect.any(Number) as number });
-    expect(counter?.expiresAt).toBeGreaterThan(nowSeconds);
+    const calls = countedCalls();
+    const { idToken } = await signIn('employee@other.test', DEMO_PASSWORD);
+    try {
+      // act
+      const { answer, requests } = await calls.call('users-getCurrentUser', {}, idToken);
+      // assess
+      expect(answer.statusCode).toBe(200);
+      expect(requests.writes).toBe(0);
+      expect(requests.commands).not.toContain('UpdateItemCommand');
+    } finally {
+      calls.stop();
+    }
   });
 
   describe('in the handler chain, with a low limit set by the environment', () => {
@@ -92,21 +110,7 @@ describe('per-organisation fairness (fixed-window counters in DynamoDB Local)', 
 
     it('answers 429 TOO_MANY_REQUESTS with Retry-After to the call past the limit', async () => {
       // prepare
-      const def = getCallable('users-getCurrentUser');
-      // An organisation of its own (a real one: the chain reads it with the user), so no other test shares its count.
-      const { manager: user } = await freshOrgWithManager({ idPrefix: 'fair', label: 'Fairness' });
-      const { claims } = await signIn(user.email, user.password);
-      const handler = await loadHandler(handlerPath(def.name));
-      const stringClaims = Object.fromEntries(Object.entries(claims).map(([k, v]) => [k, String(v)]));
-      const event = {
-        body: '{}',
-        isBase64Encoded: false,
-        requestContext: { authorizer: { jwt: { claims: stringClaims } } },
-      };
-      const invoke = () =>
-        runAs({ kind: 'callable', name: def.name, access: def.access }, () =>
-          handler(event, lambdaContext(def.name)),
-        ) as Promise<{ statusCode: number; headers: Record<string, string>; body: string }>;
+      const invoke = await managerCalling('Fairness');
       // act
       const answers = [await invoke(), await invoke(), await invoke()];
       // assess
@@ -120,6 +124,47 @@ describe('per-organisation fairness (fixed-window counters in DynamoDB Local)', 
           message: `Too many requests from your organisation right now. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.`,
         },
       });
+    });
+  });
+
+  describe("a flood of one organisation's reads", () => {
+    /** 20 reads an hour: the bucket refills by less than one read while the test runs. */
+    const LIMIT = 20;
+    beforeAll(() => {
+      process.env.ORG_REQUEST_LIMIT = String(LIMIT);
+      process.env.ORG_REQUEST_WINDOW_SECONDS = '3600';
+    });
+    afterAll(() => {
+      delete process.env.ORG_REQUEST_LIMIT;
+      delete process.env.ORG_REQUEST_WINDOW_SECONDS;
+    });
+
+    it("is refused past the limit while the other organisation's reads all pass, and nothing is written", async () => {
+      // prepare: two organisations of their own, a Manager each
+      const [busy, quiet] = [await managerCalling('Flooding'), await managerCalling('Quiet')];
+      const name = 'users-getCurrentUser';
+      const counter = countRequestsByCallable();
+      try {
+        await quiet();
+        const readsOfOne = counter.counts.get(name)?.reads ?? 0;
+        expect(readsOfOne).toBeGreaterThan(0);
+        counter.counts.clear();
+        // act: five times the limit from one organisation at once, the other's reads among them
+        const flood = Array.from({ length: LIMIT * 5 }, () => busy());
+        const others = Array.from({ length: LIMIT - 1 }, () => quiet());
+        const [busyAnswers, quietAnswers] = [await Promise.all(flood), await Promise.all(others)];
+        // assess
+        const statuses = (answers: { statusCode: number }[]) => answers.map((a) => a.statusCode);
+        expect(statuses(busyAnswers).filter((s) => s === 200)).toHaveLength(LIMIT);
+        expect(statuses(busyAnswers).filter((s) => s === 429)).toHaveLength(LIMIT * 4);
+        expect(busyAnswers.find((a) => a.statusCode === 429)?.headers['retry-after']).toMatch(/^\d+$/);
+        expect(statuses(quietAnswers).filter((s) => s !== 200)).toEqual([]);
+        expect(counter.counts.get(name)?.writes ?? 0).toBe(0);
+        // The refused reads asked nothing of DynamoDB: only the calls let through read.
+        expect(counter.counts.get(name)?.reads).toBe((LIMIT * 2 - 1) * readsOfOne);
+      } finally {
+        counter.stop();
+      }
     });
   });
 });

@@ -322,16 +322,15 @@ describe('objectDeletes', () => {
 describe('the request counters of the fairness limit', () => {
   const counter = (pk: string) => ({ TableName: 'app-table', Key: { pk: { S: pk }, sk: { S: 'COUNT' } } });
 
-  it('lets any callable, a read one too, count its call on a RATE# partition', () => {
+  it('lets a callable that may write count its call on a RATE# partition', () => {
     expect(
-      refusal(READ, 'DynamoDBClient', 'UpdateItemCommand', counter('RATE#ORG#demo#1795689620'), R),
+      refusal(WRITE, 'DynamoDBClient', 'UpdateItemCommand', counter('RATE#ORG#demo#1795689620'), R),
     ).toBeUndefined();
   });
 
-  it('refuses a read callable an update anywhere else, and a job even on a RATE# partition', () => {
+  it('refuses a read callable any update, on a RATE# partition too (reads are counted in the container)', () => {
     expect(refusal(READ, 'DynamoDBClient', 'UpdateItemCommand', counter('ORG#demo'), R)).toMatch(/dynamodb:UpdateItem/);
-    const job: Principal = { kind: 'job', name: 'things-doThing', access: { table: 'read' } };
-    expect(refusal(job, 'DynamoDBClient', 'UpdateItemCommand', counter('RATE#ORG#demo#1'), R)).toMatch(
+    expect(refusal(READ, 'DynamoDBClient', 'UpdateItemCommand', counter('RATE#ORG#demo#1'), R)).toMatch(
       /dynamodb:UpdateItem/,
     );
   });

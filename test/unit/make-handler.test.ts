@@ -288,16 +288,17 @@ describe('makeHandler', () => {
     expect(work.mock.calls[0][1]).toMatchObject({ isAdmin: true, orgId: null });
   });
 
-  it("counts every signed-in call against the caller's organisation, and an administrator's against their user", async () => {
+  it("counts a writing callable's call in the table against the caller's organisation, an administrator's against their user", async () => {
     // prepare
+    const writer = makeHandler({ ...def, access: { table: 'write' } }, work as never);
     const manager = user('Manager');
     const admin = user('admin', { orgId: null, tenantId: null });
     users.set(manager.id, manager);
     users.set(admin.id, admin);
     // act
-    await call(handler, event({ amount: 150 }, claimsOf(manager)));
+    await call(writer, event({ amount: 150 }, claimsOf(manager)));
     await call(
-      makeHandler({ ...def, roles: ['admin'] as const }, work as never),
+      makeHandler({ ...def, roles: ['admin'] as const, access: { table: 'write' } }, work as never),
       event({ amount: 150 }, { ...claimsOf(admin, ''), 'custom:tenantId': '' }),
     );
     // assess
@@ -305,13 +306,14 @@ describe('makeHandler', () => {
     expect(counted[0].shardLimit).toBe(1000);
   });
 
-  it('answers 429 TOO_MANY_REQUESTS with Retry-After once the organisation has used up its share', async () => {
+  it("answers 429 TOO_MANY_REQUESTS with Retry-After once the organisation's shared count is used up", async () => {
     // prepare
+    const writer = makeHandler({ ...def, access: { table: 'write' } }, work as never);
     const manager = user('Manager');
     users.set(manager.id, manager);
     counterAllows = false;
     // act
-    const res = await call(handler, event({ amount: 150 }, claimsOf(manager)));
+    const res = await call(writer, event({ amount: 150 }, claimsOf(manager)));
     // assess
     expect(res.status).toBe(429);
     const wait = Number(res.headers['retry-after']);
@@ -322,6 +324,31 @@ describe('makeHandler', () => {
       message: `Too many requests from your organisation right now. Please wait ${wait} second${wait === 1 ? '' : 's'} and try again.`,
     });
     expect(work).not.toHaveBeenCalled();
+  });
+
+  it('counts a read in the container, never in the table, and refuses the read past the limit with Retry-After', async () => {
+    // prepare: an organisation of its own (the buckets live as long as the module), a limit of 2 a minute
+    process.env.ORG_REQUEST_LIMIT = '2';
+    process.env.ORG_REQUEST_WINDOW_SECONDS = '60';
+    const reader = user('Manager', { id: 'u-reader', orgId: 'reads', tenantId: 'reads' });
+    users.set(reader.id, reader);
+    orgs.set('reads', openOrg());
+    try {
+      // act
+      const answers = [];
+      for (let i = 0; i < 3; i++) answers.push(await call(handler, event({ amount: 150 }, claimsOf(reader))));
+      // assess
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 429]);
+      expect(answers[2].headers['retry-after']).toBe('30');
+      expect(errorInfo(answers[2]).message).toBe(
+        'Too many requests from your organisation right now. Please wait 30 seconds and try again.',
+      );
+      expect(counted).toEqual([]);
+      expect(work).toHaveBeenCalledTimes(2);
+    } finally {
+      delete process.env.ORG_REQUEST_LIMIT;
+      delete process.env.ORG_REQUEST_WINDOW_SECONDS;
+    }
   });
 
   it('does not count public callables (they have only their route limit)', async () => {

@@ -24,7 +24,8 @@ import {
 } from '../../core/powertools';
 import { errorName } from '../../core/error-name';
 import { TooManyRequests } from '../../core/too-many-requests';
-import { takeRequest } from './org-fairness';
+import { callCountOf, takeRead, takeWrite } from './org-fairness';
+import { chainTimer, type ChainTimer } from '../../core/chain-probe';
 
 /**
  * The largest answer a callable gives (docs/architecture.md#response-size): far below Lambda's
@@ -69,27 +70,35 @@ function lockDetails(user: { locked?: boolean; lockedAt?: number; lockedReason?:
 }
 
 /**
- * The caller's record, and for an organisation user their organisation's, with the organisation's
- * request count (one write) beside them: one read either way (a BatchGetItem of both keys).
+ * The caller's record, and for an organisation user their organisation's: one read either way (a
+ * BatchGetItem of both keys). The call is counted against the organisation first: a read in the
+ * container (refused before any request), a callable that may write in the table beside the read.
  */
-async function readCaller(identity: Omit<Caller, 'user' | 'org'>) {
+async function readCaller(def: CallableDefinition, identity: Omit<Caller, 'user' | 'org'>) {
+  if (callCountOf(def) === 'read') takeRead(identity);
   const [read] = await Promise.all([
     identity.orgId === null
       ? getUser(null, identity.userId).then((user) => ({ user, org: undefined }))
       : getUserWithOrg(identity.orgId, identity.userId),
-    takeRequest(identity),
+    callCountOf(def) === 'write' ? takeWrite(identity) : undefined,
   ]);
   return read;
 }
 
 /** Who is calling, checked against the definition: role, account, organisation, product, terms (in that order). */
-async function authorize(def: CallableDefinition, event: CallableEvent): Promise<Caller | null> {
+async function authorize(
+  def: CallableDefinition,
+  event: CallableEvent,
+  timer: ChainTimer | undefined,
+): Promise<Caller | null> {
   if (def.roles === 'public') return null;
   const identity = identityFromClaims(event.requestContext.authorizer?.jwt?.claims);
   if (!def.roles.includes(identity.role)) {
     throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
   }
-  const { user, org } = await readCaller(identity);
+  timer?.lap('claims');
+  const { user, org } = await readCaller(def, identity);
+  timer?.lap('caller');
   if (!user || user.role !== identity.role) {
     throw new AppError('FORBIDDEN', 'Your account was not found. Please contact support for help.');
   }
@@ -189,8 +198,10 @@ function auditMissing(callable: string): void {
  */
 export function makeHandler<D extends CallableDefinition>(def: D, body: CallableBody<D>) {
   const core = async (event: CallableEvent, context: Context): Promise<APIGatewayProxyResultV2> => {
+    const timer = chainTimer(def.name);
     try {
-      const caller = await authorize(def, event);
+      const caller = await authorize(def, event, timer);
+      timer?.lap('gate');
       const raw = parseBody(event);
       // Human messages for issues the schema words not itself (shared/registry/human-issues.ts).
       const parsed = def.input.safeParse(raw, HUMAN_PARSE);
@@ -198,9 +209,12 @@ export function makeHandler<D extends CallableDefinition>(def: D, body: Callable
         const details = zodDetails(parsed.error);
         throw new AppError('INVALID_ARGUMENT', invalidFieldsMessage(details), details);
       }
-      const { result, written, unchanged } = await actingAs(actorOf(caller), async () =>
-        body(parsed.data as z.output<D['input']>, caller as never, context),
-      );
+      timer?.lap('input');
+      const { result, written, unchanged } = await actingAs(actorOf(caller), async () => {
+        timer?.lap('audit');
+        return body(parsed.data as z.output<D['input']>, caller as never, context);
+      });
+      timer?.lap('body');
       if (def.audit?.length && !written && !unchanged) auditMissing(def.name);
       // The answer is checked against the registry too: a contract break is our bug (500), not the caller's.
       const out = def.output.safeParse(result);
@@ -212,6 +226,7 @@ export function makeHandler<D extends CallableDefinition>(def: D, body: Callable
       const bytes = Buffer.byteLength(text);
       if (bytes > MAX_RESPONSE_BYTES) return tooLarge(def.name, bytes);
       metrics.addMetric('CallSucceeded', 'Count', 1);
+      timer?.lap('output');
       return jsonText(200, text);
     } catch (err) {
       const response = errorResponse(err);
@@ -225,9 +240,11 @@ export function makeHandler<D extends CallableDefinition>(def: D, body: Callable
   return invocationScoped(
     async (event: CallableEvent, context: Context): Promise<APIGatewayProxyResultV2> => {
       const started = Date.now();
+      const timer = chainTimer(def.name);
       const response = await chain(event, context);
       const status = typeof response === 'object' ? (response.statusCode ?? 200) : 200;
       logger.info('Request answered', { callable: def.name, status, durationMs: Date.now() - started });
+      timer?.lap('total');
       const id = currentCorrelationId();
       return typeof response === 'object' && id
         ? { ...response, headers: { ...response.headers, [CORRELATION_HEADER]: id } }
