@@ -68,8 +68,9 @@ export function coldRun(
     'calls.push({wall:ms(t),cpu:cpu(c),status:r.statusCode});}',
     "process.stdout.write('\\nCOLD '+JSON.stringify({load,calls})+'\\n')})()",
   ].join('');
+  // TZ as Lambda sets it: a process without it looks its zone up on its first local-time use.
   const run = spawnSync(process.execPath, [...nodeArgs, '-e', script], {
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, TZ: ':UTC' },
     encoding: 'utf8',
   });
   const line = run.stdout.split('\n').find((l) => l.startsWith('COLD '));
