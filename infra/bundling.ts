@@ -142,6 +142,10 @@ export function lambdaBuildOptions(entry: string, outfile: string): BuildOptions
     sourcemap: 'external',
     sourcesContent: false,
     external: EXTERNAL_MODULES,
+    // The SDK's lazy `import()`s (lambdas/core/clients) become `require()` inside the same promise:
+    // Node's ESM loader re-parses a CommonJS package to find its named exports, which made the first
+    // DynamoDB request's import of the SDK about twice as long (docs/architecture.md#lambda-bundles).
+    supported: { 'dynamic-import': false },
     // zod, date-fns and others ship both ESM and CJS; prefer ESM so unused exports are dropped.
     mainFields: ['module', 'main'],
     // Unused shared constants (other callables' schemas) are dropped: see infra/pure-constants.ts.

@@ -92,5 +92,8 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
   },
 ];
 
+/** A job's Lambda memory in MB: its own, else 1024 (what CDK deploys and bench/cost.ts bills). */
+export const jobMemoryMb = (job: ScheduledJob): number => job.memoryMb ?? 1024;
+
 /** The time zone of every schedule. */
 export const SCHEDULE_TIME_ZONE = 'Asia/Kuala_Lumpur';

@@ -101,6 +101,9 @@ export const WORK_QUEUES: WorkQueueDefinition[] = [
 ];
 
 /** The definition of a queue by name. */
+/** A worker's Lambda memory in MB: its own, else 1024 (what CDK deploys and bench/cost.ts bills). */
+export const workerMemoryMb = (definition: WorkQueueDefinition): number => definition.memoryMb ?? 1024;
+
 export function workQueue(name: WorkQueueName): WorkQueueDefinition {
   const found = WORK_QUEUES.find((q) => q.name === name);
   if (!found) throw new Error(`No work queue ${name} in infra/work-queues.ts`);

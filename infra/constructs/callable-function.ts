@@ -1,6 +1,6 @@
 import { Construct } from 'constructs';
 import type { CallableDefinition } from '../../shared/registry/define';
-import { handlerPath } from '../../shared/registry/define';
+import { callableMemoryMb, handlerPath } from '../../shared/registry/define';
 import { AppFunction } from './app-function';
 import { appEnvironment, grantAppAccess, type AppResources } from './app-resources';
 
@@ -27,7 +27,7 @@ export class CallableFunction extends AppFunction {
       usedBy: `Callable ${def.name}`,
       description: `${def.name}: ${def.summary}`,
       timeoutSeconds: def.timeoutSeconds ?? 29,
-      memoryMb: def.memoryMb ?? 512,
+      memoryMb: callableMemoryMb(def),
       environment: { ...appEnvironment(props.resources), CALLABLE_NAME: def.name },
     });
     this.definition = def;

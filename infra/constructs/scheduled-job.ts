@@ -5,7 +5,7 @@ import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { SCHEDULE_TIME_ZONE, type ScheduledJob as ScheduledJobDefinition } from '../schedules';
+import { SCHEDULE_TIME_ZONE, jobMemoryMb, type ScheduledJob as ScheduledJobDefinition } from '../schedules';
 import { AppFunction } from './app-function';
 import { appEnvironment, grantAppAccess, type AppResources } from './app-resources';
 
@@ -35,7 +35,7 @@ export class ScheduledJob extends Construct {
       usedBy: `Scheduled job ${job.name}`,
       description: `${job.name}: ${job.description}`,
       timeoutSeconds: job.timeoutSeconds ?? 300,
-      memoryMb: job.memoryMb ?? 1024,
+      memoryMb: jobMemoryMb(job),
       environment: { ...appEnvironment(props.resources), JOB_NAME: job.name },
     });
     grantAppAccess(this.function, props.resources, job.access);

@@ -4,7 +4,7 @@ import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import type { WorkQueueName } from '../../shared/registry/access';
-import type { WorkQueueDefinition } from '../work-queues';
+import { workerMemoryMb, type WorkQueueDefinition } from '../work-queues';
 import { AppFunction } from './app-function';
 import { appEnvironment, grantAppAccess, type AppResources } from './app-resources';
 
@@ -65,7 +65,7 @@ export class QueueWorker extends Construct {
       usedBy: `Work queue ${definition.name}`,
       description: `${definition.name}: ${definition.description}`.slice(0, 256),
       timeoutSeconds: definition.timeoutSeconds ?? 300,
-      memoryMb: definition.memoryMb ?? 1024,
+      memoryMb: workerMemoryMb(definition),
       environment: { ...appEnvironment(resources), WORKER_NAME: definition.name },
     });
     grantAppAccess(this.function, resources, definition.access);

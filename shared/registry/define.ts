@@ -102,3 +102,6 @@ export const handlerPath = (name: string): string =>
 
 /** The HTTP path of a callable: `POST /api/<name>` (docs/architecture.md#request-path). */
 export const callablePath = (name: string): string => `/api/${name}`;
+
+/** A callable's Lambda memory in MB: its own, else 512 (what CDK deploys and bench/cost.ts bills). */
+export const callableMemoryMb = (def: Pick<CallableDefinition, 'memoryMb'>): number => def.memoryMb ?? 512;

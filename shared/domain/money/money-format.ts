@@ -3,15 +3,18 @@
  * the site's pages that only show amounts (the shell, the dashboards) do not load it.
  */
 /**
- * Made on first use: a Lambda's first `Intl` object costs ~30 ms of CPU, which a function that
- * shows no amount should not pay on every cold start.
+ * '1,234.50': two decimals and en-MY's grouping, written out rather than with `Intl.NumberFormat`:
+ * a Lambda's first `Intl` object costs 15–30 ms of CPU, which the first call of every function that
+ * shows an amount (a withdrawal's messages) paid (docs/architecture.md#lambda-bundles).
  */
-let myrFormat: Intl.NumberFormat | undefined;
-const myr = (): Intl.NumberFormat =>
-  (myrFormat ??= new Intl.NumberFormat('en-MY', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+function twoDecimals(rm: number): string {
+  const sen = Math.round(Math.abs(rm) * 100);
+  const whole = String(Math.floor(sen / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${rm < 0 && sen > 0 ? '-' : ''}${whole}.${String(sen % 100).padStart(2, '0')}`;
+}
 
 /** 'RM 1,234.50' — how amounts are shown. */
-export const formatRm = (rm: number): string => `RM ${myr().format(rm)}`;
+export const formatRm = (rm: number): string => `RM ${twoDecimals(rm)}`;
 
 /** 'MYR 100,000.00' — the spec's withdrawal limit message ('Your Withdrawal limit is MYR {limit}!'). */
-export const formatMyr = (rm: number): string => `MYR ${myr().format(rm)}`;
+export const formatMyr = (rm: number): string => `MYR ${twoDecimals(rm)}`;

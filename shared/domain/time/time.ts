@@ -1,9 +1,17 @@
-import { TZDate } from '@date-fns/tz';
-
 /** Every period, cut-off, schedule and "today" is in Malaysia time (docs/rules.md#money-time-and-periods). */
 export const TIME_ZONE = 'Asia/Kuala_Lumpur';
 
-/** The wall-clock parts of an instant in Malaysia time. */
+/**
+ * Malaysia's offset from UTC: +8 all year, no daylight saving, since 1 January 1982 (before it,
+ * +7:30; the product keeps no instant that old).
+ */
+const KL_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/**
+ * The wall-clock parts of an instant in Malaysia time. By the fixed offset, not `Intl`: a
+ * container's first `Intl.DateTimeFormat` with a time zone loads the zone data (25–65 ms of a
+ * Lambda's first call, docs/architecture.md#lambda-bundles), and the answer is the same.
+ */
 export function klParts(at: Date = new Date()): {
   year: number;
   month: number;
@@ -11,13 +19,13 @@ export function klParts(at: Date = new Date()): {
   hour: number;
   minute: number;
 } {
-  const d = new TZDate(at.getTime(), TIME_ZONE);
+  const d = new Date(at.getTime() + KL_OFFSET_MS);
   return {
-    year: d.getFullYear(),
-    month: d.getMonth() + 1,
-    day: d.getDate(),
-    hour: d.getHours(),
-    minute: d.getMinutes(),
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
   };
 }
 
