@@ -78,14 +78,14 @@ describe('escalation steps', () => {
   });
 
   it("reaches every Manager, and a Manager's delegate only during their leave", () => {
-    const delegates = [{ managerId: 'm1', delegateId: 'e1', from: '2026-12-01', to: '2026-12-03' }];
+    const delegates = [{ managerEmail: 'm1', delegateEmail: 'e1', from: '2026-12-01', to: '2026-12-03' }];
     expect(escalationRecipients(['m1', 'm2'], delegates, kl('2026-11-30T23:59:00'))).toEqual(['m1', 'm2']);
     expect(escalationRecipients(['m1', 'm2'], delegates, kl('2026-12-01T00:00:00'))).toEqual(['m1', 'm2', 'e1']);
     expect(escalationRecipients(['m1', 'm2'], delegates, kl('2026-12-03T23:59:00'))).toEqual(['m1', 'm2', 'e1']);
     expect(escalationRecipients(['m1', 'm2'], delegates, kl('2026-12-04T00:00:00'))).toEqual(['m1', 'm2']);
     // A delegate of someone no longer an active Manager is not reached; the delegate counts once.
     expect(escalationRecipients(['m2'], delegates, kl('2026-12-02T10:00:00'))).toEqual(['m2']);
-    const twice = [...delegates, { managerId: 'm2', delegateId: 'e1', from: '2026-12-01', to: '2026-12-01' }];
+    const twice = [...delegates, { managerEmail: 'm2', delegateEmail: 'e1', from: '2026-12-01', to: '2026-12-01' }];
     expect(escalationRecipients(['m1', 'm2'], twice, kl('2026-12-01T10:00:00'))).toEqual(['m1', 'm2', 'e1']);
   });
 });

@@ -8,6 +8,7 @@
  * request made outside them starts counting at the next 09:00 of a working day.
  */
 import type { HolidayCalendar } from '../time/holiday-calendar';
+import { klDate } from '../time/time';
 import { isWorkingDay } from '../time/working-days';
 
 /** The working hours, Malaysia time. */
@@ -83,10 +84,13 @@ export function escalationStepsDue(
   return steps;
 }
 
-/** A Manager's delegate while they are away: another Manager or Executive, from one date to another (inclusive, Malaysia). */
+/**
+ * A Manager's delegate while they are away: another Manager or Executive, from one date to another
+ * (inclusive, Malaysia); both named by their e-mail (their login, unique).
+ */
 export interface ApprovalDelegate {
-  managerId: string;
-  delegateId: string;
+  managerEmail: string;
+  delegateEmail: string;
   /** 'yyyy-MM-dd', inclusive. */
   from: string;
   to: string;
@@ -97,7 +101,7 @@ export const klDateOf = (at: Date): string => dateOfDayNumber(Math.floor((at.get
 
 /** Whether a delegation is in force on the Malaysian day of `now`. */
 export const delegationActive = (d: Pick<ApprovalDelegate, 'from' | 'to'>, now: Date): boolean => {
-  const today = klDateOf(now);
+  const today = klDate(now);
   return d.from <= today && today <= d.to;
 };
 
@@ -106,11 +110,12 @@ export const delegationActive = (d: Pick<ApprovalDelegate, 'from' | 'to'>, now: 
  * delegation in force today) their delegate as well, each person once.
  */
 export function escalationRecipients(
-  managerIds: readonly string[],
+  managerEmails: readonly string[],
   delegates: readonly ApprovalDelegate[],
   now: Date,
 ): string[] {
-  const out = new Set(managerIds);
-  for (const d of delegates) if (managerIds.includes(d.managerId) && delegationActive(d, now)) out.add(d.delegateId);
+  const out = new Set(managerEmails);
+  for (const d of delegates)
+    if (managerEmails.includes(d.managerEmail) && delegationActive(d, now)) out.add(d.delegateEmail);
   return [...out];
 }
