@@ -25,10 +25,10 @@ export const withdrawalNotices: Translation<typeof english> = {
   'withdrawalNotices.subjectSentToBank': 'Advance Pay: pengeluaran anda sebanyak {amount} telah dihantar ke bank',
   'withdrawalNotices.subjectCompleted': 'Advance Pay: pengeluaran anda sebanyak {amount} telah dibayar',
   'withdrawalNotices.escalated':
-    'Permohonan pengeluaran anda sebanyak {amount} belum diputuskan dalam masa yang ditetapkan ({due}), jadi semua Pengurus majikan anda telah diingatkan.',
+    'Permohonan {amount} anda belum diputuskan sebelum {due}: semua Pengurus majikan diingatkan.',
   'withdrawalNotices.escalatedToBackup':
-    'Permohonan pengeluaran anda sebanyak {amount} masih menunggu, jadi ia telah dihantar kepada pelulus ganti majikan anda.',
-  'withdrawalNotices.subjectEscalated': 'Advance Pay: permohonan anda sebanyak {amount} telah dihantar untuk keputusan',
+    'Permohonan {amount} anda masih menunggu: ia dihantar kepada pelulus ganti majikan.',
+  'withdrawalNotices.subjectEscalated': 'Advance Pay: permohonan {amount} anda telah dihantar',
   'withdrawalNotices.turnOff':
     'Anda boleh mematikan mesej ini dalam profil anda. Notis perubahan akaun bank, nombor telefon bimbit atau kata laluan anda akan sentiasa dihantar.',
 };
