@@ -36,11 +36,15 @@ export function escalationSettingsFromItem(stored: Record<string, unknown> | und
 }
 
 type Org = { id: string; name?: string };
-const subjectOf = (org: Org) => ({
-  type: 'organisation' as const,
-  id: org.id,
-  ...(org.name ? { name: org.name } : {}),
-});
+/** The audit entry (kind `setting`) of a change of the organisation's escalation settings. */
+const settingAudit = (org: Org, changes: ReturnType<typeof auditChanges>) =>
+  auditItem({
+    orgId: org.id,
+    kind: 'setting',
+    action: 'changed',
+    subject: { type: 'organisation', id: org.id, ...(org.name ? { name: org.name } : {}) },
+    changes,
+  });
 
 async function transactOrStale(items: Parameters<typeof table.transact>[0]): Promise<void> {
   try {
@@ -81,17 +85,14 @@ export async function setEscalation(
         },
       },
     },
-    auditItem({
-      orgId: org.id,
-      kind: 'setting',
-      action: 'changed',
-      subject: subjectOf(org),
-      changes: auditChanges(
+    settingAudit(
+      org,
+      auditChanges(
         { approvalHours: before.approvalHours, backupApproverEmail: before.backupApproverEmail },
         { approvalHours: next.approvalHours, backupApproverEmail: backup },
         { approvalHours: true, backupApproverEmail: true },
       ),
-    }),
+    ),
   ]);
 }
 
@@ -127,16 +128,13 @@ export async function setDelegate(
         },
       },
     },
-    auditItem({
-      orgId: org.id,
-      kind: 'setting',
-      action: 'changed',
-      subject: subjectOf(org),
-      changes: auditChanges(
+    settingAudit(
+      org,
+      auditChanges(
         { managerEmail: own && managerEmail, delegateEmail: own?.delegateEmail, delegatePeriod: period(own) },
         { managerEmail: next && managerEmail, delegateEmail: next?.delegateEmail, delegatePeriod: period(next) },
         { managerEmail: true, delegateEmail: true, delegatePeriod: true },
       ),
-    }),
+    ),
   ]);
 }
