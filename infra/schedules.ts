@@ -81,6 +81,20 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     timeoutSeconds: 900,
   },
   {
+    name: 'approval-escalation',
+    description:
+      'Advance Pay escalation: pending requests past their decision due time are e-mailed to every Manager (and delegates on leave), past twice the approval time to the backup approver, each once (docs/rules.md#decision-deadline-and-escalation)',
+    // Every 15 minutes from 09:00 to 18:45 on weekdays: the due times fall within 09:00–18:00 of
+    // working days; on a holiday of the business calendar no request falls due, so a run finds nothing.
+    cron: { minute: '0/15', hour: '9-18', weekDay: 'MON-FRI' },
+    handlerPath: 'lambdas/jobs/approval-escalation.ts',
+    // Reads the organisations, their pending queues, settings and Managers; marks the requests; e-mails
+    // the Managers and the employee (SMS too, the withdrawal notices).
+    access: { table: 'write', messages: ['email', 'sms'] },
+    timeoutSeconds: 300,
+    memoryMb: 512,
+  },
+  {
     name: 'alarm-watchdog',
     description:
       'Operations watchdog: publishes the gauges of the alarms no event raises (end of day not finished by 16:30, pay runs and disbursements stuck in processing) and logs each that holds (docs/operations.md)',

@@ -195,9 +195,13 @@ export const getTransaction = defineCallable({
   product: 'advancePay',
   orgStatus: 'any',
   summary:
-    "One of the caller's own withdrawals with its expected credit date while not yet completed (404 when not theirs).",
+    "One of the caller's own withdrawals with its expected credit date while not yet completed and, while pending, when the " +
+    'decision is due (`decisionDueAt`, Unix seconds: docs/rules.md#decision-deadline-and-escalation); 404 when not theirs.',
   input: z.object({ transactionId: z.string().trim().min(1, 'Required!').max(64) }),
-  output: AdvanceTransactionSchema.extend({ expectedCreditDate: z.string().optional() }),
+  output: AdvanceTransactionSchema.extend({
+    expectedCreditDate: z.string().optional(),
+    decisionDueAt: z.number().int().optional(),
+  }),
   roles: EMPLOYEE,
   access: { table: 'read' },
   terms: true,

@@ -3,6 +3,11 @@ import { defineCallable } from '../registry/define';
 import { MANAGEMENT_ROLES, ROLES } from '../registry/roles';
 import { EmptyInput, PageInput, pageOf } from './common';
 import { WelcomeImageSchema } from '../domain/files/welcome-image';
+import {
+  EscalationInputSchema,
+  EscalationOutputSchema,
+  OwnDelegateInputSchema,
+} from '../domain/advance-pay/escalation-settings';
 
 /**
  * The organisation's management settings: who receives the e-mail of each new Advance Pay
@@ -73,4 +78,46 @@ export const getWelcomeImage = defineCallable({
   access: { table: 'read' },
   terms: false,
   example: {},
+});
+
+export const getEscalation = defineCallable({
+  name: 'settings-getEscalation',
+  summary:
+    'When a pending Advance Pay request is escalated (docs/rules.md#decision-deadline-and-escalation): the approval time in ' +
+    'working hours (default 4), the backup approver (null: none), the caller’s own delegate and every current or coming delegation.',
+  input: EmptyInput,
+  output: EscalationOutputSchema,
+  roles: MANAGEMENT_ROLES,
+  access: { table: 'read' },
+  terms: true,
+  example: {},
+});
+
+export const updateEscalation = defineCallable({
+  name: 'settings-updateEscalation',
+  audit: ['setting'],
+  summary:
+    'Set the approval time (whole working hours, 1–45) and the backup approver (an active Manager or Executive of the ' +
+    'organisation, or null). Managers only; `modifiedAt` as read refuses a stale change (409).',
+  input: EscalationInputSchema,
+  output: EscalationOutputSchema,
+  roles: ['Manager'],
+  access: { table: 'write' },
+  terms: true,
+  example: { approvalHours: 4, backupApproverEmail: null },
+});
+
+export const setOwnDelegate = defineCallable({
+  name: 'settings-setOwnDelegate',
+  audit: ['setting'],
+  summary:
+    'A Manager names their own delegate while on leave: another active Manager or Executive, from one day to another ' +
+    '(Malaysia, both included; the last day today or later), or `delegateEmail: null` for none. The delegate is told of ' +
+    'escalated requests during that period.',
+  input: OwnDelegateInputSchema,
+  output: EscalationOutputSchema,
+  roles: ['Manager'],
+  access: { table: 'write' },
+  terms: true,
+  example: { delegateEmail: null, from: null, to: null },
 });

@@ -40,6 +40,8 @@ const MUST_DECLARE: Record<string, readonly AuditKind[]> = {
   'compensationPolicies-deletePayRange': ['policy'],
   // Settings, credit limits and the organisation's status
   'settings-updateNotificationsEmail': ['setting'],
+  'settings-updateEscalation': ['setting'],
+  'settings-setOwnDelegate': ['setting'],
   'orgs-setMakerChecker': ['setting'],
   'orgs-createOrg': ['organisationStatus', 'creditLimit', 'setting'],
   'orgs-updateOrg': ['organisationStatus', 'creditLimit', 'setting'],

@@ -1,9 +1,9 @@
 import type { AdvanceTransactionRecord } from '../../../shared/domain/advance-pay/advance-transaction';
 import { asSen, type Sen } from '../../../shared/domain/money/money';
 import { fromAdvanceTransactionItem } from './advance-transactions';
-import { gsi3AdvanceEndOfDay, gsi3AdvanceSentToBank } from '../table/keys';
+import { gsi3AdvanceEndOfDay, gsi3AdvancePending, gsi3AdvanceSentToBank, keys } from '../table/keys';
 import { walkAllOrgs } from '../table/org-walk';
-import { table } from '../table/table';
+import { conditionFailedAt, table } from '../table/table';
 
 /**
  * The Advance Pay transactions waiting for a batch step (end of day, then `completeAll`), read from
@@ -27,11 +27,24 @@ export async function listOrgAdvanceTransactionsWaiting(
   step: BatchStep,
   orgId: string,
 ): Promise<AdvanceTransactionRecord[]> {
+  return recordsUnder(waitingPk(step, orgId));
+}
+
+/**
+ * The organisation's pending requests, waiting for a Manager's decision (GSI3, oldest first), read
+ * whole and consistent: what the escalation job (lambdas/services/advance-pay/escalation.ts) checks.
+ */
+export async function listOrgPendingRequests(orgId: string): Promise<AdvanceTransactionRecord[]> {
+  return recordsUnder(gsi3AdvancePending(orgId));
+}
+
+/** The transactions whose keys a GSI3 partition lists, read with consistent BatchGets, by id. */
+async function recordsUnder(gsi3pk: string): Promise<AdvanceTransactionRecord[]> {
   const keysOnly = await table.queryAll({
     IndexName: 'GSI3',
     KeyConditionExpression: 'gsi3pk = :pk',
     ProjectionExpression: 'pk, sk',
-    ExpressionAttributeValues: { ':pk': waitingPk(step, orgId) },
+    ExpressionAttributeValues: { ':pk': gsi3pk },
   });
   if (!keysOnly.length) return [];
   const items = await table.batchGet(
@@ -91,4 +104,33 @@ export async function waitingAmounts(
     },
     { concurrency: 8 },
   );
+}
+
+/** The escalation step a pending request has had: the Managers told, then the backup approver. */
+export type EscalationMark = 'escalatedAt' | 'escalatedToBackupAt';
+
+/**
+ * Mark a request escalated (`mark` = `at`), only while it is still pending and not yet so marked:
+ * true when this call marked it, false when it was decided meanwhile or another run marked it first
+ * (so two runs never tell anyone twice). `modifiedAt` is left alone: a Manager deciding on the
+ * request at the same moment is not refused because of it.
+ */
+export async function markEscalated(
+  tx: Pick<AdvanceTransactionRecord, 'orgId' | 'employeeICNumber' | 'id'>,
+  mark: EscalationMark,
+  at: number,
+): Promise<boolean> {
+  try {
+    await table.update({
+      Key: keys.advanceTransaction(tx.orgId, tx.employeeICNumber, tx.id),
+      UpdateExpression: 'SET #mark = :at',
+      ConditionExpression: '#status = :pending AND attribute_not_exists(#mark)',
+      ExpressionAttributeNames: { '#mark': mark, '#status': 'status' },
+      ExpressionAttributeValues: { ':at': at, ':pending': 'pending' },
+    });
+    return true;
+  } catch (err) {
+    if (conditionFailedAt(err)) return false;
+    throw err;
+  }
 }

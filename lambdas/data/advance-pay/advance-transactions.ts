@@ -5,7 +5,7 @@ import {
 import type { TransactionFacts } from '../../../shared/domain/advance-pay/advance-pay-summary';
 import { ZERO_SEN } from '../../../shared/domain/money/money';
 import { AppError } from '../../../shared/registry/errors';
-import { gsi2AdvancePeriod, gsi3AdvanceEndOfDay, gsi3AdvanceSentToBank, keys } from '../table/keys';
+import { gsi2AdvancePeriod, gsi3AdvanceEndOfDay, gsi3AdvancePending, gsi3AdvanceSentToBank, keys } from '../table/keys';
 import { summaryUpdateItems } from './advance-pay-summaries';
 import type { FeeFacts } from './report-figures';
 import { isWalkPosition, walkAllOrgs, walkOrgsPage } from '../table/org-walk';
@@ -21,7 +21,7 @@ type Item = Record<string, unknown>;
 /**
  * Where a transaction shows in the indexes, always under its own organisation: GSI2 by period;
  * GSI3 while it waits for the end-of-day batch (approved, or processing not yet sent to bank) or,
- * sent to bank and processing, for `completeAll`. A status change rewrites the item, so it moves
+ * sent to bank and processing, for `completeAll`, or, pending, for a Manager's decision. A status change rewrites the item, so it moves
  * by itself.
  */
 export function indexAttributes(
@@ -32,6 +32,7 @@ export function indexAttributes(
     Object.assign(out, { gsi3pk: gsi3AdvanceEndOfDay(tx.orgId), gsi3sk: tx.id });
   else if (tx.status === 'processing' && tx.sentToBank)
     Object.assign(out, { gsi3pk: gsi3AdvanceSentToBank(tx.orgId), gsi3sk: tx.id });
+  else if (tx.status === 'pending') Object.assign(out, { gsi3pk: gsi3AdvancePending(tx.orgId), gsi3sk: tx.id });
   return out;
 }
 

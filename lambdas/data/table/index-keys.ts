@@ -76,6 +76,12 @@ export const gsi2AdvancePeriod = (periodKey: string, orgId: string) => `ADVANCE#
  */
 export const gsi3AdvanceEndOfDay = (orgId: string) => `ADVANCE#END_OF_DAY#ORG#${orgId}`;
 export const gsi3AdvanceSentToBank = (orgId: string) => `ADVANCE#SENT_TO_BANK#ORG#${orgId}`;
+/**
+ * GSI3 (sparse) of an organisation's pending Advance Pay requests, waiting for a Manager's decision
+ * (docs/rules.md#decision-deadline-and-escalation): the escalation job's one Query per organisation;
+ * `gsi3sk` = the id (a ULID, so oldest first).
+ */
+export const gsi3AdvancePending = (orgId: string) => `ADVANCE#PENDING#ORG#${orgId}`;
 
 /**
  * GSI3 (sparse) of locked logins across organisations (the admin dashboard's count and latest

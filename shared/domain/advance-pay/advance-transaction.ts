@@ -79,6 +79,10 @@ export const AdvanceTransactionSchema = z.object({
   sentToBank: z.boolean().optional(),
   /** The end-of-day bank-transfer batch that sent it (lambdas/services/advance-pay/end-of-day.ts). */
   batchId: z.string().optional(),
+  /** When a still-pending request passed its decision due time and the Managers were told (Unix seconds). */
+  escalatedAt: z.number().int().optional(),
+  /** When it passed twice the approval time and the backup approver was told (Unix seconds). */
+  escalatedToBackupAt: z.number().int().optional(),
   createdBy: z.string(),
   createdAt: z.number().int(),
   modifiedAt: z.number().int(),

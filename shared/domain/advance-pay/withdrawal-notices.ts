@@ -4,7 +4,7 @@ import { withdrawalNotices as zh } from '../../i18n/catalogue/zh/withdrawal-noti
 import { serverCatalogue, type ServerMessages } from '../../i18n/server-messages';
 import { formatRm, senToRm, type Sen } from '../money/money';
 import { isoToDisplay } from '../time/date-text';
-import { klDate } from '../time/time';
+import { klDate, klDateTimeText } from '../time/time';
 import { expectedCreditDateOf } from '../time/working-days';
 import type { HolidayCalendar } from '../time/holiday-calendar';
 import type { AdvanceStatus, AdvanceTransactionRecord } from './advance-transaction';
@@ -22,7 +22,17 @@ export type WithdrawalNoticeMessages = ServerMessages<keyof typeof en>;
 export const { messagesIn: withdrawalNoticeMessagesIn } = serverCatalogue<keyof typeof en>({ en, ms, zh });
 
 /** The steps the employee hears of. */
-export type WithdrawalStep = 'submitted' | 'approved' | 'rejected' | 'cancelled' | 'sentToBank' | 'completed';
+export type WithdrawalStep =
+  | 'submitted'
+  | 'approved'
+  | 'rejected'
+  | 'cancelled'
+  | 'sentToBank'
+  | 'completed'
+  /** Still pending at its decision due time: every Manager reminded (docs/rules.md#decision-deadline-and-escalation). */
+  | 'escalated'
+  /** Still pending after twice the approval time: passed to the backup approver. */
+  | 'escalatedToBackup';
 
 /**
  * The step a change of a withdrawal is (`before` absent: the request itself), or undefined when
@@ -58,6 +68,8 @@ export interface WithdrawalNoticeContext {
   now?: Date;
   /** The business calendar the expected credit date skips (lambdas/data/calendar/holidays.ts). */
   holidays: HolidayCalendar;
+  /** When the decision on a pending request is due (its escalation notice names it). */
+  decisionDueAt?: Date;
 }
 
 /** 'RM 1,234.56', as amounts are shown in every language. */
@@ -70,6 +82,8 @@ const SUBJECT = {
   cancelled: 'withdrawalNotices.subjectCancelled',
   sentToBank: 'withdrawalNotices.subjectSentToBank',
   completed: 'withdrawalNotices.subjectCompleted',
+  escalated: 'withdrawalNotices.subjectEscalated',
+  escalatedToBackup: 'withdrawalNotices.subjectEscalated',
 } as const;
 
 /** 'your account ending 2222' (the last 4 digits only), or 'your bank account' when none is recorded. */
@@ -102,6 +116,13 @@ export function stepSentence(step: WithdrawalStep, tx: AdvanceTransactionRecord,
       return m.format('withdrawalNotices.cancelled', { amount, reason });
     case 'sentToBank':
       return m.format('withdrawalNotices.sentToBank', { amount, net, account, date: expected });
+    case 'escalated':
+      return m.format('withdrawalNotices.escalated', {
+        amount,
+        due: klDateTimeText(ctx.decisionDueAt ?? now),
+      });
+    case 'escalatedToBackup':
+      return m.format('withdrawalNotices.escalatedToBackup', { amount });
     case 'completed':
       return m.format('withdrawalNotices.completed', {
         amount,

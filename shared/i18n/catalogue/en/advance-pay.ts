@@ -134,6 +134,9 @@ export const advancePay = {
   'advancePay.feePercentByEmployer': '{fee} ({percent}%, paid by your employer)',
   'advancePay.amountReceived': 'Amount Received',
   'advancePay.expectedCreditDate': 'Expected Credit Date',
+  'advancePay.decisionDue': 'Decision due by {time}',
+  'advancePay.escalatedNote': 'Not decided by its due time: every Manager was reminded on {time}.',
+  'advancePay.escalatedToBackupNote': 'Passed to the backup approver on {time}.',
   'advancePay.transaction': 'Transaction',
   'advancePay.timeline': 'Timeline',
   'advancePay.timelineDescription':

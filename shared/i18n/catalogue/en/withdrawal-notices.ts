@@ -26,6 +26,11 @@ export const withdrawalNotices = {
   'withdrawalNotices.subjectCancelled': 'Advance Pay: your request of {amount} was cancelled',
   'withdrawalNotices.subjectSentToBank': 'Advance Pay: your withdrawal of {amount} was sent to the bank',
   'withdrawalNotices.subjectCompleted': 'Advance Pay: your withdrawal of {amount} was paid',
+  'withdrawalNotices.escalated':
+    'Your request of {amount} was not decided by {due}: every Manager of your employer was reminded.',
+  'withdrawalNotices.escalatedToBackup':
+    'Your request of {amount} still waits: it went to your employer’s backup approver.',
+  'withdrawalNotices.subjectEscalated': 'Advance Pay: your request of {amount} was passed on',
   'withdrawalNotices.turnOff':
     'You can turn these messages off in your profile. Notices of a change of your bank account, mobile number or password are always sent.',
 } as const;

@@ -132,6 +132,10 @@ export const advancePay: Translation<typeof english> = {
   'advancePay.feePercentByEmployer': '{fee} ({percent}%, dibayar oleh majikan anda)',
   'advancePay.amountReceived': 'Jumlah Diterima',
   'advancePay.expectedCreditDate': 'Tarikh Jangkaan Dikreditkan',
+  'advancePay.decisionDue': 'Keputusan dijangka sebelum {time}',
+  'advancePay.escalatedNote':
+    'Belum diputuskan dalam masa yang ditetapkan: semua Pengurus telah diingatkan pada {time}.',
+  'advancePay.escalatedToBackupNote': 'Dihantar kepada pelulus ganti pada {time}.',
   'advancePay.transaction': 'Transaksi',
   'advancePay.timeline': 'Garis Masa',
   'advancePay.timelineDescription':

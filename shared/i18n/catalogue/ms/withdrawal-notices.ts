@@ -24,6 +24,11 @@ export const withdrawalNotices: Translation<typeof english> = {
   'withdrawalNotices.subjectCancelled': 'Advance Pay: permohonan anda sebanyak {amount} telah dibatalkan',
   'withdrawalNotices.subjectSentToBank': 'Advance Pay: pengeluaran anda sebanyak {amount} telah dihantar ke bank',
   'withdrawalNotices.subjectCompleted': 'Advance Pay: pengeluaran anda sebanyak {amount} telah dibayar',
+  'withdrawalNotices.escalated':
+    'Permohonan {amount} anda belum diputuskan sebelum {due}: semua Pengurus majikan diingatkan.',
+  'withdrawalNotices.escalatedToBackup':
+    'Permohonan {amount} anda masih menunggu: ia dihantar kepada pelulus ganti majikan.',
+  'withdrawalNotices.subjectEscalated': 'Advance Pay: permohonan {amount} anda telah dihantar',
   'withdrawalNotices.turnOff':
     'Anda boleh mematikan mesej ini dalam profil anda. Notis perubahan akaun bank, nombor telefon bimbit atau kata laluan anda akan sentiasa dihantar.',
 };

@@ -20,5 +20,8 @@ export const withdrawalNotices: Translation<typeof english> = {
   'withdrawalNotices.subjectCancelled': 'Advance Pay：您提取 {amount} 的申请已被取消',
   'withdrawalNotices.subjectSentToBank': 'Advance Pay：您提取的 {amount} 已发送至银行',
   'withdrawalNotices.subjectCompleted': 'Advance Pay：您提取的 {amount} 已支付',
+  'withdrawalNotices.escalated': '您 {amount} 的申请未在 {due} 前获决定，已提醒雇主的所有经理。',
+  'withdrawalNotices.escalatedToBackup': '您 {amount} 的申请仍在等待，已转交雇主的后备审批人。',
+  'withdrawalNotices.subjectEscalated': 'Advance Pay：您 {amount} 的申请已转交',
   'withdrawalNotices.turnOff': '您可以在个人资料中关闭这些消息。银行账户、手机号码或密码变更的通知始终会发送。',
 };

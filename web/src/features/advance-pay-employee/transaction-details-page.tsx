@@ -158,6 +158,21 @@ export function TransactionDetailsPage() {
             : text.localize(t.reviewReason)}
         </div>
       ) : null}
+      {t.decisionDueAt !== undefined && t.status === PENDING_STATUS.advanceTransaction ? (
+        <div
+          className="light-card tx-details__note light-stack light-stack--s"
+          role="status"
+          data-testid="detail-decision-due"
+        >
+          <strong>{text('advancePay.decisionDue', { time: formatDateTime(t.decisionDueAt) })}</strong>
+          {t.escalatedAt ? (
+            <span>{text('advancePay.escalatedNote', { time: formatDateTime(t.escalatedAt) })}</span>
+          ) : null}
+          {t.escalatedToBackupAt ? (
+            <span>{text('advancePay.escalatedToBackupNote', { time: formatDateTime(t.escalatedToBackupAt) })}</span>
+          ) : null}
+        </div>
+      ) : null}
       <section className="light-card light-stack light-stack--s" data-testid="transaction-details">
         <h2 className="light-h2">{text('advancePay.transaction')}</h2>
         <dl className="tx-details__facts">

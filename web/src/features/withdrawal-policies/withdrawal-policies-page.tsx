@@ -28,6 +28,7 @@ import { PENDING_STATUS, refuse } from '../../components/approval/approval-rule'
 import { useApproveSelection } from '../../components/approval/use-approve-selection';
 import { advancedColumns, by, dateText, PolicyStatus } from './withdrawal-policy-columns';
 import { ApprovalRuleSection } from './approval-rule-section';
+import { EscalationSection } from './escalation-section';
 
 const POLICIES_KEY = ['withdrawalPolicies-getPolicies'];
 
@@ -334,6 +335,7 @@ function PoliciesContent() {
         )}
         <AdvancedSection query={policies} items={policies.data?.advanced ?? []} isManager={isManager} />
         <ApprovalRuleSection isManager={isManager} />
+        <EscalationSection isManager={isManager} />
       </SpaceBetween>
     </ContentLayout>
   );
