@@ -45,11 +45,7 @@ const issueOf =
  */
 export function EscalationSection({ isManager }: { isManager: boolean }) {
   const settings = useCallableQuery('settings-getEscalation', {}, { errorToast: MESSAGES.getFailed });
-  const managers = useAllPages('settings-getManagementList', {});
   const [editing, setEditing] = useState<Editing>();
-  const options: Option[] = [...(managers.data ?? [])]
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .map((m) => ({ value: m.email, label: `${m.name} (${m.email}) - ${m.role}` }));
   return (
     <Container
       data-testid="escalation"
@@ -82,13 +78,24 @@ export function EscalationSection({ isManager }: { isManager: boolean }) {
         <Box>Loading…</Box>
       )}
       {editing === 'settings' && settings.data ? (
-        <SettingsEditor settings={settings.data} options={options} onClose={() => setEditing(undefined)} />
+        <SettingsEditor settings={settings.data} onClose={() => setEditing(undefined)} />
       ) : null}
       {editing === 'leave' && settings.data ? (
-        <LeaveEditor settings={settings.data} options={options} onClose={() => setEditing(undefined)} />
+        <LeaveEditor settings={settings.data} onClose={() => setEditing(undefined)} />
       ) : null}
     </Container>
   );
+}
+
+/**
+ * The organisation's active Managers and Executives as choices, read only when an editor opens:
+ * the page itself never walks the organisation's users (a large organisation has thousands).
+ */
+function useManagerOptions(): Option[] {
+  const managers = useAllPages('settings-getManagementList', {});
+  return [...(managers.data ?? [])]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((m) => ({ value: m.email, label: `${m.name} (${m.email}) - ${m.role}` }));
 }
 
 function EscalationFacts({ settings }: { settings: EscalationOutput }) {
@@ -172,15 +179,8 @@ function useSaved(onClose: () => void) {
   };
 }
 
-function SettingsEditor({
-  settings,
-  options,
-  onClose,
-}: {
-  settings: EscalationOutput;
-  options: Option[];
-  onClose: () => void;
-}) {
+function SettingsEditor({ settings, onClose }: { settings: EscalationOutput; onClose: () => void }) {
+  const options = useManagerOptions();
   const save = useCallableMutation('settings-updateEscalation', { errorToast: MESSAGES.saveFailed });
   const saved = useSaved(onClose);
   const [hours, setHours] = useState(String(settings.approvalHours));
@@ -228,15 +228,8 @@ function SettingsEditor({
   );
 }
 
-function LeaveEditor({
-  settings,
-  options,
-  onClose,
-}: {
-  settings: EscalationOutput;
-  options: Option[];
-  onClose: () => void;
-}) {
+function LeaveEditor({ settings, onClose }: { settings: EscalationOutput; onClose: () => void }) {
+  const options = useManagerOptions();
   const save = useCallableMutation('settings-setOwnDelegate', { errorToast: MESSAGES.saveFailed });
   const saved = useSaved(onClose);
   const own = settings.ownDelegate;
