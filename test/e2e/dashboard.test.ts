@@ -102,7 +102,9 @@ describe('employee dashboard', () => {
     await expectPath(page, '/dashboard');
     const value = (card: string) => page.getByTestId(`${card}-value`).innerText();
     await page.getByTestId('card-earned-wages-value').waitFor();
-    expect(earnedTexts(300_000, since)).toContain((await value('card-earned-wages')).trim());
+    expect(earnedTexts(world.employee.employee.salarySen ?? 0, since)).toContain(
+      (await value('card-earned-wages')).trim(),
+    );
     expect((await value('card-in-processing')).trim()).toBe('RM 0.00');
     expect((await value('card-withdrawn')).trim()).toBe('RM 0.00');
     expect((await value('card-balance')).trim()).toBe((await value('card-earned-wages')).trim());

@@ -50,7 +50,7 @@ describe('users-downloadMyData', () => {
     expect(Object.keys(document.about).sort()).toEqual(
       ['benefits', 'elections', 'notices', 'profile', 'statements', 'withdrawals'].sort(),
     );
-    expect(document.profile.employee).toMatchObject({ employeeICNumber: ic, orgId, salary: '3000.00' });
+    expect(document.profile.employee).toMatchObject({ employeeICNumber: ic, orgId, salary: '40000.00' });
     expect(document.profile.employee.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+08:00$/);
     expect(document.profile.user).toMatchObject({ id: world.employee.user.id, role: 'employee' });
 

@@ -67,7 +67,12 @@ export function generalPolicyRecord(
   };
 }
 
-/** An approved employee: salary RM 3,000, a verified mobile number of their own (fields override). */
+/**
+ * An approved employee: salary RM 40,000, a verified mobile number of their own (fields override).
+ * The salary lets the tests' requests (RM 100–600) through on any day of the month: on the 1st of a
+ * 31-day month half the earned wages are RM 645.16 (at RM 3,000 they were RM 48.38, below the
+ * RM 100 minimum, and every request of the month's first two days was refused).
+ */
 export function employeeRecord(orgId: string, at: number, fields: Partial<EmployeeRecord> = {}): EmployeeRecord {
   return {
     employeeICNumber: freshIcNumber(),
@@ -78,7 +83,7 @@ export function employeeRecord(orgId: string, at: number, fields: Partial<Employ
     mobileNumber: freshMobile(),
     mobileNumberVerified: true,
     status: 'approved',
-    salarySen: asSen(300_000),
+    salarySen: asSen(4_000_000),
     jobLevel: 'Staff',
     advancePayWithdrawalsDisabled: false,
     createdAt: at,

@@ -44,7 +44,7 @@ export async function putPolicy(
 
 /**
  * A fresh Advance Pay organisation with an APPROVED general policy, one approved employee
- * (salary RM 3,000, Maybank account, verified mobile, a login with terms accepted) and a Manager and an
+ * (salary RM 40,000, Maybank account, verified mobile, a login with terms accepted) and a Manager and an
  * Executive with logins; tokens are ID tokens.
  */
 export async function advancePayWorld(
