@@ -1,3 +1,4 @@
+import { asSen } from '../../shared/domain/money/money';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { periodOf } from '../../shared/domain/advance-pay/advance-pay';
@@ -19,7 +20,8 @@ describe('monthly statements (employee)', () => {
 
   beforeAll(async () => {
     // prepare: a fresh organisation whose employee had RM 200 paid out (fee RM 10) two months ago
-    world = await advancePayWorld();
+    // The statement's figures below are of a RM 3,000 salary.
+    world = await advancePayWorld({ employee: { salarySen: asSen(300_000) } });
     await storeWithdrawal(world.orgId, world.employee.employee.employeeICNumber, {
       amount: 200,
       status: 'completed',

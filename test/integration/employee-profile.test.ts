@@ -19,7 +19,7 @@ describe('employees-getEmployeeProfile', () => {
       orgId: 'demo',
       name: 'Nur Hidayah',
       mobileNumber: employee.mobileNumber,
-      salary: 3000,
+      salary: 40000,
     });
   });
 
@@ -188,7 +188,7 @@ describe('employees-updateOwnProfile', () => {
       bank: 'Maybank',
       bankCode: 'MBBEMYKL',
       accountNumber: '114011112222',
-      salarySen: 300_000,
+      salarySen: 4_000_000,
       status: 'approved',
       jobLevel: 'Staff',
     });

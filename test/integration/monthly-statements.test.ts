@@ -18,6 +18,8 @@ import { freshEmployee } from '../support/own-profile';
 import { seedStatements } from '../../dev/seeds/seed-statements';
 import { pdfTextLines } from '../support/pdf-text';
 
+/** The statements' exact figures are of a RM 3,000 salary (the fixture's default is higher). */
+const STATEMENT_SALARY = { salarySen: asSen(300_000) };
 /** The periods of this file: both closed (the month before last and last month, Malaysia time). */
 const current = periodOf();
 const lastMonth = previousPeriod(current);
@@ -43,7 +45,7 @@ describe('monthly statements', () => {
   let ic: string;
 
   beforeAll(async () => {
-    world = await advancePayWorld();
+    world = await advancePayWorld({ employee: STATEMENT_SALARY });
     ic = world.employee.employee.employeeICNumber;
     colleague = await freshEmployee(world.orgId, {
       salarySen: asSen(250_000),
@@ -51,7 +53,7 @@ describe('monthly statements', () => {
       lastName: 'Wei',
       name: 'Lim Wei',
     });
-    onlyRejected = await freshEmployee(world.orgId);
+    onlyRejected = await freshEmployee(world.orgId, STATEMENT_SALARY);
     // The month before last: two paid out (fees RM 10.00 and RM 7.53), one of every other status.
     for (const [amount, status] of [
       [200, 'completed'],
@@ -196,7 +198,7 @@ describe('monthly statements', () => {
       (await callApi('advancePayEmployee-getDownloadURL', { statementId: monthBefore.key }, onlyRejected.token)).status,
     ).toBe(404);
 
-    const elsewhere = await advancePayWorld();
+    const elsewhere = await advancePayWorld({ employee: STATEMENT_SALARY });
     expect(
       (
         await callApi(
@@ -343,7 +345,7 @@ describe('a statement stored before Total Withdrawn counted the amounts asked fo
   it('reads with the new figures and message, and its PDF is made again from them', async () => {
     // prepare: a statement as version 1 stored it (Total Withdrawn = the net RM 190.00, "withdrawn plus
     // service fee" message) with a PDF of those figures already made
-    const world = await advancePayWorld();
+    const world = await advancePayWorld({ employee: STATEMENT_SALARY });
     const ic = world.employee.employee.employeeICNumber;
     await storeWithdrawal(world.orgId, ic, { amount: 200, status: 'completed', period: monthBefore });
     await generateStatements(monthBefore.key, { orgId: world.orgId });
@@ -429,7 +431,7 @@ describe('a statement stored before Total Withdrawn counted the amounts asked fo
 describe('the demo seed step', () => {
   it('makes the statements of every closed month with withdrawals of the organisations it is given, once', async () => {
     // prepare: paid out two months ago and five months ago; this month's is not closed
-    const world = await advancePayWorld();
+    const world = await advancePayWorld({ employee: STATEMENT_SALARY });
     const ic = world.employee.employee.employeeICNumber;
     const fiveMonthsAgo = previousPeriod(previousPeriod(previousPeriod(monthBefore)));
     await storeWithdrawal(world.orgId, ic, { amount: 100, status: 'completed', period: fiveMonthsAgo });

@@ -91,7 +91,12 @@ describe('the personal-data-retention job', () => {
     expect(user).toMatchObject({ firstName: ANONYMISED_NAME, displayName: ANONYMISED_NAME });
     expect(user.email).not.toBe(gone.user.email);
     const record = (await tableItem(keys.employee(orgId, anon)))!;
-    expect(record).toMatchObject({ employeeICNumber: anon, name: ANONYMISED_NAME, deleted: true, salarySen: 300_000 });
+    expect(record).toMatchObject({
+      employeeICNumber: anon,
+      name: ANONYMISED_NAME,
+      deleted: true,
+      salarySen: 4_000_000,
+    });
     for (const field of ['mobileNumber', 'accountNumber', 'bankCode', 'email', 'userId', 'anonymisingAs'])
       expect(record, field).not.toHaveProperty(field);
 

@@ -67,6 +67,9 @@ export function generalPolicyRecord(
   };
 }
 
+/** The fixture employee's salary (sen): see {@link employeeRecord}. */
+export const FIXTURE_SALARY_SEN = asSen(4_000_000);
+
 /**
  * An approved employee: salary RM 40,000, a verified mobile number of their own (fields override).
  * The salary lets the tests' requests (RM 100–600) through on any day of the month: on the 1st of a
@@ -83,7 +86,7 @@ export function employeeRecord(orgId: string, at: number, fields: Partial<Employ
     mobileNumber: freshMobile(),
     mobileNumberVerified: true,
     status: 'approved',
-    salarySen: asSen(4_000_000),
+    salarySen: FIXTURE_SALARY_SEN,
     jobLevel: 'Staff',
     advancePayWithdrawalsDisabled: false,
     createdAt: at,

@@ -3,7 +3,7 @@ import type { AdvanceStatus, AdvanceTransactionRecord } from '../../shared/domai
 import { periodOf, type Period } from '../../shared/domain/advance-pay/advance-pay';
 import type { EmployeeRecord } from '../../shared/domain/employees/employee-record';
 import { epochSeconds } from '../../shared/domain/time/time';
-import { asSen, rmToSen, subtractSen } from '../../shared/domain/money/money';
+import { rmToSen, subtractSen } from '../../shared/domain/money/money';
 import type { WithdrawalPolicyRecord } from '../../shared/domain/advance-pay/withdrawal-policy';
 import type { OrganisationRecord } from '../../shared/domain/organisations/organisation-record';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../lambdas/data/advance-pay/advance-transactions';
 import { createOrg } from '../../lambdas/data/organisations/orgs';
 import { storeWithdrawalPolicy } from '../../lambdas/data/advance-pay/withdrawal-policies';
-import { advancePayOrgRecord, generalPolicyRecord } from './advance-pay-records';
+import { advancePayOrgRecord, FIXTURE_SALARY_SEN, generalPolicyRecord } from './advance-pay-records';
 import { signIn } from './api';
 import { freshEmployee } from './own-profile';
 import { createTestUser } from './users';
@@ -114,7 +114,8 @@ export async function storeWithdrawal(
     feeSen,
     netAmountSen: opts.serviceFeePaidBy === 'employer' ? amountSen : subtractSen(amountSen, feeSen),
     serviceFeePaidBy: opts.serviceFeePaidBy ?? 'employee',
-    salarySen: asSen(300_000),
+    // As the fixture employee earns (the seed test holds each withdrawal's salary to its employee's).
+    salarySen: FIXTURE_SALARY_SEN,
     banking: { bank: 'Maybank', bankCode: 'MBBEMYKL', accountNumber: '114011112222' },
     reasonForWithdrawal: opts.reasonForWithdrawal ?? 'Bills',
     createdBy: opts.createdBy ?? 'test',
