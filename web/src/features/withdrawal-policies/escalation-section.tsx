@@ -88,14 +88,34 @@ export function EscalationSection({ isManager }: { isManager: boolean }) {
 }
 
 /**
- * The organisation's active Managers and Executives as choices, read only when an editor opens:
- * the page itself never walks the organisation's users (a large organisation has thousands).
+ * A choice among the organisation's active Managers and Executives, or None (value ''). They are
+ * read only when an editor opens: the page itself never walks the organisation's users (a large
+ * organisation has thousands).
  */
-function useManagerOptions(): Option[] {
+function ManagerSelect({
+  value,
+  onChange,
+  testId,
+}: {
+  value: string;
+  onChange: (email: string) => void;
+  testId: string;
+}) {
   const managers = useAllPages('settings-getManagementList', {});
-  return [...(managers.data ?? [])]
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .map((m) => ({ value: m.email, label: `${m.name} (${m.email}) - ${m.role}` }));
+  const choices: Option[] = [
+    NONE,
+    ...[...(managers.data ?? [])]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((m) => ({ value: m.email, label: `${m.name} (${m.email}) - ${m.role}` })),
+  ];
+  return (
+    <Select
+      selectedOption={choices.find((o) => o.value === value) ?? NONE}
+      options={choices}
+      onChange={({ detail }) => onChange(detail.selectedOption.value ?? '')}
+      data-testid={testId}
+    />
+  );
 }
 
 function EscalationFacts({ settings }: { settings: EscalationOutput }) {
@@ -180,7 +200,6 @@ function useSaved(onClose: () => void) {
 }
 
 function SettingsEditor({ settings, onClose }: { settings: EscalationOutput; onClose: () => void }) {
-  const options = useManagerOptions();
   const save = useCallableMutation('settings-updateEscalation', { errorToast: MESSAGES.saveFailed });
   const saved = useSaved(onClose);
   const [hours, setHours] = useState(String(settings.approvalHours));
@@ -192,7 +211,6 @@ function SettingsEditor({ settings, onClose }: { settings: EscalationOutput; onC
     ...(settings.modifiedAt === undefined ? {} : { modifiedAt: settings.modifiedAt }),
   });
   const errorOf = issueOf(parsed);
-  const choices = [NONE, ...options];
   return (
     <EditorModal
       header="Deadlines and escalation"
@@ -217,19 +235,13 @@ function SettingsEditor({ settings, onClose }: { settings: EscalationOutput; onC
         label="Backup approver"
         description="Told when a request is still pending after twice the approval time."
       >
-        <Select
-          selectedOption={choices.find((o) => o.value === backup) ?? NONE}
-          options={choices}
-          onChange={({ detail }) => setBackup(detail.selectedOption.value ?? '')}
-          data-testid="escalation-backup-select"
-        />
+        <ManagerSelect value={backup} onChange={setBackup} testId="escalation-backup-select" />
       </FormField>
     </EditorModal>
   );
 }
 
 function LeaveEditor({ settings, onClose }: { settings: EscalationOutput; onClose: () => void }) {
-  const options = useManagerOptions();
   const save = useCallableMutation('settings-setOwnDelegate', { errorToast: MESSAGES.saveFailed });
   const saved = useSaved(onClose);
   const own = settings.ownDelegate;
@@ -243,7 +255,6 @@ function LeaveEditor({ settings, onClose }: { settings: EscalationOutput; onClos
       : { delegateEmail: null, from: null, to: null },
   );
   const errorOf = (field: string) => (showErrors ? issueOf(parsed)(field) : undefined);
-  const choices = [NONE, ...options];
   return (
     <EditorModal
       header="My leave"
@@ -257,12 +268,7 @@ function LeaveEditor({ settings, onClose }: { settings: EscalationOutput; onClos
         description="Also told of requests past their due time during your leave. None: no delegate."
         errorText={errorOf('delegateEmail')}
       >
-        <Select
-          selectedOption={choices.find((o) => o.value === delegate) ?? NONE}
-          options={choices}
-          onChange={({ detail }) => setDelegate(detail.selectedOption.value ?? '')}
-          data-testid="leave-delegate-select"
-        />
+        <ManagerSelect value={delegate} onChange={setDelegate} testId="leave-delegate-select" />
       </FormField>
       <DateField
         label="First day"
