@@ -14,6 +14,7 @@ import { TruncatedText } from '../../components/truncated-text';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { USER_FAILED } from './user-detail-page';
 import { CreateUserForm, EditUserForm } from './user-form';
+import { userTextColumn } from './user-columns';
 import { userEditPath } from './user-links';
 import { searchInput, USERS_FAILED } from './users-page';
 import { paths } from '../../../../shared/routes';
@@ -22,13 +23,6 @@ export const ADMINISTRATORS_PATH = paths.administrators();
 const CREATE_PATH = paths.administratorCreate();
 
 function columns(follow: (href: string) => void): ResourceColumn<User>[] {
-  const text = (id: keyof User, header: string, hiddenByDefault = false): ResourceColumn<User> => ({
-    id,
-    header,
-    cell: (u) => String(u[id] ?? ''),
-    sortingField: id,
-    hiddenByDefault,
-  });
   return [
     {
       id: 'email',
@@ -47,10 +41,10 @@ function columns(follow: (href: string) => void): ResourceColumn<User>[] {
         </Link>
       ),
     },
-    { ...text('displayName', 'Display Name'), cell: (u) => <TruncatedText text={u.displayName} /> },
-    text('firstName', 'First Name', true),
-    text('lastName', 'Last Name', true),
-    text('role', 'Role'),
+    { ...userTextColumn('displayName', 'Display Name'), cell: (u) => <TruncatedText text={u.displayName} /> },
+    userTextColumn('firstName', 'First Name', true),
+    userTextColumn('lastName', 'Last Name', true),
+    userTextColumn('role', 'Role'),
     {
       id: 'status',
       header: 'Status',

@@ -12,10 +12,11 @@ import { useCallableQuery } from '../../api/hooks';
 import { formatDateTime } from '../../components/format';
 import { AccountLockAlert } from '../../components/account-lock-alert';
 import { usePageLabel } from '../../components/page-label';
+import { userFieldText, type UserTextField } from './user-columns';
 
 export const USER_FAILED = 'Failed to retrieve user!';
 
-const FIELDS: { key: keyof User; label: string; format?: (u: User) => string }[] = [
+const FIELDS: { key: UserTextField; label: string; format?: (u: User) => string }[] = [
   { key: 'id', label: 'ID' },
   { key: 'tenantId', label: 'Tenant ID' },
   { key: 'orgId', label: 'Organisation ID' },
@@ -36,8 +37,6 @@ const FIELDS: { key: keyof User; label: string; format?: (u: User) => string }[]
   { key: 'createdAt', label: 'Created At', format: (u) => formatDateTime(u.createdAt) },
   { key: 'modifiedAt', label: 'Modified At', format: (u) => formatDateTime(u.modifiedAt) },
 ];
-
-const show = (v: User[keyof User]) => (v === undefined || v === null || v === '' ? '-' : String(v));
 
 /** /users/:id?tid=<tenant id>: every field of one user, as key and value rows. */
 export function UserDetailPage() {
@@ -79,7 +78,7 @@ export function UserDetailPage() {
               columns={3}
               items={FIELDS.map((f) => ({
                 label: f.label,
-                value: f.format ? f.format(user.data) : show(user.data[f.key]),
+                value: f.format ? f.format(user.data) : userFieldText(user.data, f.key) || '-',
               }))}
             />
           </div>

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../components/format';
 import { TruncatedText } from '../../components/truncated-text';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { createUserPath, userRowLink } from './user-links';
+import { userTextColumn } from './user-columns';
 import { searchInput } from '../../components/server-search';
 
 export const USERS_FAILED = 'Failed to retrieve users!';
@@ -23,13 +24,6 @@ export { searchInput };
 const USER_TEXT_WIDTH = 160;
 
 function columns(linkOf: (u: User) => string, follow: (href: string) => void): ResourceColumn<User>[] {
-  const text = (id: keyof User, header: string, hiddenByDefault = false): ResourceColumn<User> => ({
-    id,
-    header,
-    cell: (u) => String(u[id] ?? ''),
-    sortingField: id,
-    hiddenByDefault,
-  });
   return [
     {
       id: 'id',
@@ -48,16 +42,16 @@ function columns(linkOf: (u: User) => string, follow: (href: string) => void): R
       ),
     },
     // A detail, left out by default so that the table fits a laptop's width.
-    text('tenantId', 'Tenant ID', true),
+    userTextColumn('tenantId', 'Tenant ID', true),
     // Narrower than elsewhere: beside the id (a 26-character link), both fit a laptop's width.
     {
-      ...text('displayName', 'Display Name'),
+      ...userTextColumn('displayName', 'Display Name'),
       cell: (u) => <TruncatedText text={u.displayName} maxWidth={USER_TEXT_WIDTH} />,
     },
-    text('firstName', 'First Name', true),
-    text('lastName', 'Last Name', true),
-    { ...text('email', 'Email'), cell: (u) => <TruncatedText text={u.email} maxWidth={USER_TEXT_WIDTH} /> },
-    text('role', 'Role'),
+    userTextColumn('firstName', 'First Name', true),
+    userTextColumn('lastName', 'Last Name', true),
+    { ...userTextColumn('email', 'Email'), cell: (u) => <TruncatedText text={u.email} maxWidth={USER_TEXT_WIDTH} /> },
+    userTextColumn('role', 'Role'),
     {
       id: 'status',
       header: 'Status',
