@@ -39,6 +39,16 @@ describe('toasts across page changes', () => {
     expect(messages()).toEqual([]);
   });
 
+  it("the reason goes along even when the page's own load raised the same words first", async () => {
+    notify.error('Your organisation is suspended.'); // the dashboard's query, refused
+    notify.error('Your organisation is suspended.', { carried: 1 }); // the session ends for it
+    await taskEnded();
+    clearToastsOnPageChange(); // the sign-out page
+    expect(messages()).toEqual(['Your organisation is suspended.']);
+    clearToastsOnPageChange();
+    expect(messages()).toEqual([]);
+  });
+
   it('the same reason, the sign-out opening at once, still goes no further than one page', async () => {
     notify.error('Your account is locked!', { carried: 1 });
     clearToastsOnPageChange();

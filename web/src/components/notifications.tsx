@@ -83,8 +83,15 @@ function push(kind: ToastKind, message: string, options: number | ToastOptions =
     carried = 0,
   } = typeof options === 'number' ? { durationMs: options } : options;
   // The same message is never shown twice: the one on screen stands for both.
+  // If the second asks to go along with more page changes, the one on screen does.
   const same = toasts.find((t) => t.kind === kind && t.message === message);
-  if (same) return same.id;
+  if (same) {
+    if (carried > same.carried) {
+      toasts = toasts.map((t) => (t.id === same.id ? { ...t, carried } : t));
+      emit();
+    }
+    return same.id;
+  }
   const id = `toast-${++nextId}`;
   toasts = [...toasts, { id, kind, message, durationMs, fresh: true, action, carried }].slice(-MAX_TOASTS);
   emit();
