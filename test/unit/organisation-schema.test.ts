@@ -99,6 +99,24 @@ describe('organisation rules (docs/rules.md#organisations)', () => {
     expect(issues({ ...base, advancePay: 'yes', ...ADVANCE, [field]: edge })).toEqual({});
   });
 
+  it('requires the instant payout fee only when instant payout is on, and drops it when off', () => {
+    const on = { ...base, advancePay: 'yes', ...ADVANCE, instantPayout: 'yes' };
+    expect(issues(on).instantPayoutFeePercentage).toBe('*Required');
+    expect(issues({ ...on, instantPayoutFeePercentage: 101 }).instantPayoutFeePercentage).toBe(
+      'Value should be less than or equal to 100%',
+    );
+    expect(OrganisationFieldsSchema.parse({ ...on, instantPayoutFeePercentage: 1.5 })).toMatchObject({
+      instantPayout: 'yes',
+      instantPayoutFeePercentage: 1.5,
+    });
+    const off = OrganisationFieldsSchema.parse({ ...on, instantPayout: 'no', instantPayoutFeePercentage: 2 });
+    expect(off.instantPayoutFeePercentage).toBeUndefined();
+    // Advance Pay off carries neither.
+    const noAdvance = OrganisationFieldsSchema.parse({ ...on, advancePay: 'no', instantPayoutFeePercentage: 2 });
+    expect(noAdvance.instantPayout).toBeUndefined();
+    expect(noAdvance.instantPayoutFeePercentage).toBeUndefined();
+  });
+
   it('requires the disbursements block only when enabled, with its bounds', () => {
     const on = issues({ ...base, disbursements: { enable: 'yes' } });
     for (const field of ['initialCreditLimit', 'platformFeePercentage', 'monthlyFeePercentage'])

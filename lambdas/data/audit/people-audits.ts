@@ -173,6 +173,8 @@ const ORG_FIELDS = {
     advancePayMaxSen: auditRm,
     serviceFeePercentage: true,
     serviceFeePaidBy: true,
+    instantPayout: true,
+    instantPayoutFeePercentage: true,
     platformFeePercentage: true,
     monthlyFeePercentage: true,
     wallets: (w: unknown) => (w as string[]).join(', ') || undefined,

@@ -22,6 +22,8 @@ export const ORG_FORM_FIELDS = [
   'eBenefits',
   'advancePay',
   ...ADVANCE_PAY_FIELDS,
+  'instantPayout',
+  'instantPayoutFeePercentage',
   'disbursementsEnable',
   ...DISBURSEMENT_FIELDS,
   'franchiseType',
@@ -38,6 +40,7 @@ const NUMBER_FIELDS = new Set<string>([
   'cutoffDate',
   'advancePayMax',
   'serviceFeePercentage',
+  'instantPayoutFeePercentage',
   'royaltyRate',
   ...DISBURSEMENT_FIELDS,
 ]);
@@ -58,7 +61,8 @@ export function formToFields(v: OrganisationFormValues): Record<string, unknown>
   };
   // A block that is switched off is hidden on the form: what it still holds is not checked.
   const hidden = new Set<string>([
-    ...(v.advancePay === 'yes' ? [] : ADVANCE_PAY_FIELDS),
+    ...(v.advancePay === 'yes' ? [] : [...ADVANCE_PAY_FIELDS, 'instantPayout']),
+    ...(v.advancePay === 'yes' && v.instantPayout === 'yes' ? [] : ['instantPayoutFeePercentage']),
     ...(v.franchiseType === 'franchisor' ? [] : ['royaltyRate']),
     ...(v.franchiseType === 'franchisee' ? [] : ['franchisorId']),
   ]);
@@ -148,6 +152,8 @@ export function organisationFormValues(o?: Organisation): OrganisationFormValues
     advancePayMax: s(o?.advancePayMax ?? DEFAULT_ADVANCE_PAY_MAX),
     serviceFeePercentage: s(o?.serviceFeePercentage),
     serviceFeePaidBy: s(o?.serviceFeePaidBy),
+    instantPayout: o?.instantPayout ?? 'no',
+    instantPayoutFeePercentage: s(o?.instantPayoutFeePercentage),
     disbursementsEnable: o?.disbursements.enable ?? 'no',
     initialCreditLimit: s(o?.disbursements.initialCreditLimit),
     platformFeePercentage: s(o?.disbursements.platformFeePercentage),

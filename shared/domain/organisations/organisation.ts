@@ -175,6 +175,9 @@ export const OrganisationFieldsObject = z.object({
   serviceFeePaidBy: z
     .enum(['', ...ServiceFeePaidBySchema.options], { error: 'Choose who pays the service fee' })
     .optional(),
+  /** Instant DuitNow payout offered beside the end-of-day batch (docs/rules.md#instant-payout); absent = no. */
+  instantPayout: YesNoSchema.optional(),
+  instantPayoutFeePercentage: percentage('Instant payout fee'),
   disbursements: DisbursementFieldsSchema,
   franchiseType: FranchiseTypeSchema,
   royaltyRate: percentage('Royalty rate'),
@@ -191,6 +194,8 @@ function organisationRules(o: Partial<FieldsInput>, ctx: z.RefinementCtx) {
   const record = o as Partial<Record<string, unknown>>;
   if (o.status === 'Active') for (const f of REQUIRED_WHEN_ACTIVE) if (blank(record[f])) required([f]);
   if (o.advancePay === 'yes') for (const f of ADVANCE_PAY_FIELDS) if (blank(record[f])) required([f]);
+  if (o.advancePay === 'yes' && o.instantPayout === 'yes' && blank(o.instantPayoutFeePercentage))
+    required(['instantPayoutFeePercentage']);
   const disb: Partial<Record<string, unknown>> = record.disbursements ?? {};
   if (disb.enable === 'yes') for (const f of DISBURSEMENT_FIELDS) if (blank(disb[f])) required(['disbursements', f]);
   if (o.franchiseType === 'franchisor' && blank(o.royaltyRate)) required(['royaltyRate']);
@@ -219,6 +224,8 @@ function cleanFields<T extends FieldsInput>(o: T) {
           serviceFeePercentage: undefined,
           serviceFeePaidBy: undefined,
         }),
+    instantPayout: advanceOn ? o.instantPayout : undefined,
+    instantPayoutFeePercentage: advanceOn && o.instantPayout === 'yes' ? o.instantPayoutFeePercentage : undefined,
     royaltyRate: o.franchiseType === 'franchisor' ? o.royaltyRate : undefined,
     franchisorId: o.franchiseType === 'franchisee' ? o.franchisorId || undefined : undefined,
     disbursements:
@@ -291,6 +298,8 @@ export const OrganisationSchema = z.object({
   advancePayMax: z.number().optional(),
   serviceFeePercentage: z.number().optional(),
   serviceFeePaidBy: z.enum(['employer', 'employee']).optional(),
+  instantPayout: z.enum(['yes', 'no']).optional(),
+  instantPayoutFeePercentage: z.number().optional(),
   disbursements: DisbursementSettingsSchema,
   franchiseType: z.enum(['non_franchise', 'franchisee', 'franchisor']),
   royaltyRate: z.number().optional(),
@@ -349,6 +358,8 @@ export const ManagementOrgInfoSchema = z.object({
     advancePayMax: true,
     serviceFeePercentage: true,
     serviceFeePaidBy: true,
+    instantPayout: true,
+    instantPayoutFeePercentage: true,
     disbursements: true,
     makerChecker: true,
   }).shape,

@@ -225,6 +225,18 @@ export function OrganisationForm({
               ]}
               testId="org-serviceFeePaidBy"
             />
+            <SelectField
+              form={form}
+              name="instantPayout"
+              label="Instant payout (DuitNow)"
+              options={YES_NO}
+              testId="org-instantPayout"
+            />
+            {v.instantPayout === 'yes' &&
+              text('instantPayoutFeePercentage', 'Instant payout fee (%)', {
+                type: 'number',
+                description: 'Charged on top of the service fee when an employee chooses instant',
+              })}
           </>,
         )}
       {v.disbursementsEnable === 'yes' &&

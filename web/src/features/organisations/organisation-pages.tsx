@@ -274,6 +274,11 @@ function OrganisationDetails({ org }: { org: Organisation }) {
                 { label: 'Advance Pay maximum', value: rm(org.advancePayMax) },
                 { label: 'Service fee', value: percent(org.serviceFeePercentage) },
                 { label: 'Service fee paid by', value: org.serviceFeePaidBy === 'employer' ? 'Employer' : 'Employee' },
+                {
+                  label: 'Instant payout',
+                  value:
+                    org.instantPayout === 'yes' ? `Yes, fee ${percent(org.instantPayoutFeePercentage)}` : yesNo('no'),
+                },
               ]
             : []),
         ]}
