@@ -80,6 +80,10 @@ describe('organisation administration in the browser', () => {
       await expect(page.getByTestId('org-advancePayMax').locator('input').inputValue()).resolves.toBe('2000');
       await form.fill({ payDay: '25', cutoffDate: '40', serviceFeePercentage: '5' });
       await form.choose('serviceFeePaidBy', 'Employee');
+      // Instant payout: its fee is asked for only once it is on.
+      await expect(page.getByTestId('org-instantPayoutFeePercentage').count()).resolves.toBe(0);
+      await form.choose('instantPayout', 'Yes');
+      await form.fill({ instantPayoutFeePercentage: '1.5' });
       await form.choose('disbursementsEnable', 'Yes');
       await page.getByTestId('org-disbursements').waitFor();
       await expect(page.getByTestId('org-monthlyFeePercentage').locator('input').inputValue()).resolves.toBe('1.5');
@@ -106,6 +110,7 @@ describe('organisation administration in the browser', () => {
         .toContain('RM 50,000.00');
       await expect(page.getByTestId('org-view-details').innerText()).resolves.toContain('01/11/2026');
       await expect(page.getByTestId('org-view-advance-pay').innerText()).resolves.toContain('RM 2,000.00');
+      await expect(page.getByTestId('org-view-advance-pay').innerText()).resolves.toContain('Yes, fee 1.5%');
       await context.close();
 
       // A login for it (users-createUser), then the organisation's sign-in with its code in capitals.
