@@ -3,12 +3,12 @@ import { defineCallable } from '../registry/define';
 import { ADMIN_ROLES, ROLES } from '../registry/roles';
 import {
   FranchiseTypeSchema,
-  OrganisationFieldsSchema,
   OrganisationSchema,
   OrganisationStatusSchema,
   OrgIdSchema,
-  OrgInfoSchema,
 } from '../domain/organisations/organisation';
+import { OrgInfoSchema } from '../domain/organisations/organisation-info';
+import { OrganisationFieldsSchema } from '../domain/organisations/organisation-fields';
 import { PageInput, pageOf } from './common';
 import { ListSearchInput, listSearchSummary } from './list-search';
 import { OrganisationEditObject } from '../domain/organisations/organisation-edit';

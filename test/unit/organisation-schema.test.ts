@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MALAYSIAN_STATES } from '../../shared/domain/employees/countries';
-import { OrganisationFieldsSchema, REQUIRED_WHEN_ACTIVE } from '../../shared/domain/organisations/organisation';
+import { OrganisationFieldsSchema, REQUIRED_WHEN_ACTIVE } from '../../shared/domain/organisations/organisation-fields';
 import {
   OrganisationFormSchema,
   organisationFormValues,

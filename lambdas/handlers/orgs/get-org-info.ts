@@ -1,5 +1,5 @@
 import { getOrgInfo } from '../../../shared/callables/orgs';
-import { orgInfoViewOf } from '../../../shared/domain/organisations/organisation';
+import { orgInfoViewOf } from '../../../shared/domain/organisations/organisation-info';
 import { orgToRm } from '../../../shared/domain/organisations/organisation-record';
 import { AppError } from '../../../shared/registry/errors';
 import { scopeOrg } from '../../core/caller';

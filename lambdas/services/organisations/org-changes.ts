@@ -1,5 +1,6 @@
 import { creditAfterLimitChange, outstandingCreditSen } from '../../../shared/domain/organisations/organisation-credit';
-import { type Attachment, type OrganisationFields } from '../../../shared/domain/organisations/organisation';
+import { type Attachment } from '../../../shared/domain/organisations/organisation';
+import { type OrganisationFields } from '../../../shared/domain/organisations/organisation-fields';
 import type { OrganisationRecord } from '../../../shared/domain/organisations/organisation-record';
 import { formatRm, rmToSen, senToRm } from '../../../shared/domain/money/money';
 import { AppError } from '../../../shared/registry/errors';

@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { OrgIdSchema, type Organisation } from './organisation';
 import {
   DisbursementFieldsSchema,
   OrganisationFieldsObject,
-  OrgIdSchema,
   REQUIRED_WHEN_ACTIVE,
   withOrganisationRules,
-  type Organisation,
-} from './organisation';
+} from './organisation-fields';
 
 /**
  * An administrator's edit of an organisation (`orgs-updateOrg`): only the fields the body

@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { DEFAULT_ADVANCE_PAY_MAX, DEFAULT_MONTHLY_FEE_PERCENTAGE, ORG_RULES } from './organisation';
 import {
-  DEFAULT_ADVANCE_PAY_MAX,
-  DEFAULT_MONTHLY_FEE_PERCENTAGE,
-  ORG_RULES,
   REQUIRED_WHEN_ACTIVE,
   ADVANCE_PAY_FIELDS,
   DISBURSEMENT_FIELDS,
   OrganisationFieldsSchema,
-} from './organisation';
+} from './organisation-fields';
 import type { Organisation } from './organisation';
 
 /**

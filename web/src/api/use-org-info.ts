@@ -1,4 +1,4 @@
-import type { OrgInfo } from '../../../shared/domain/organisations/organisation';
+import type { OrgInfo } from '../../../shared/domain/organisations/organisation-info';
 import { isAdmin, type Session } from '../auth/session';
 import { useCallableQuery } from './hooks';
 

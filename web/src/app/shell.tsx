@@ -6,7 +6,7 @@ import BreadcrumbGroup from '@cloudscape-design/components/breadcrumb-group';
 import SideNavigation, { type SideNavigationProps } from '@cloudscape-design/components/side-navigation';
 import TopNavigation, { type TopNavigationProps } from '@cloudscape-design/components/top-navigation';
 import { formatRm } from '../../../shared/domain/money/money-format';
-import type { OrgInfo } from '../../../shared/domain/organisations/organisation';
+import type { OrgInfo } from '../../../shared/domain/organisations/organisation-info';
 import { isManagementRole } from '../../../shared/registry/roles';
 import { orgSettingsOf, useOrgInfo } from '../api/use-org-info';
 import { useCurrentUser } from '../api/use-current-user';

@@ -13,8 +13,8 @@ import {
   ORGANISATION_STATUSES,
   type Attachment,
   type Organisation,
-  type OrganisationFields,
 } from '../../../../shared/domain/organisations/organisation';
+import type { OrganisationFields } from '../../../../shared/domain/organisations/organisation-fields';
 import {
   OrganisationFormSchema,
   organisationFormValues,
