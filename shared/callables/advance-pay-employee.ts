@@ -5,6 +5,7 @@ import {
   AdvanceTransactionSchema,
   PeriodKeySchema,
   AdvanceTransactionRowSchema,
+  PayoutChoiceSchema,
 } from '../domain/advance-pay/advance-transaction';
 import { WITHDRAWAL_FREQUENCIES } from '../domain/advance-pay/withdrawal-rules';
 import { WITHDRAWAL_REASONS } from '../domain/advance-pay/withdrawal-reasons';
@@ -147,11 +148,14 @@ export const initiateTransaction = defineCallable({
   summary:
     'Withdraw `amount` (RM) for `reasonForWithdrawal`, confirmed by the code sent for that amount and reason: the rules are ' +
     'checked again, the withdrawal is stored pending (approved when the policy auto-approves) with its fee and net amount. ' +
-    'The fifth wrong code in a row locks the account (403 OUT_OF_RANGE).',
+    'The fifth wrong code in a row locks the account (403 OUT_OF_RANGE). `payout: instant`, where the organisation offers it, ' +
+    'pays it through the payment gateway once approved, for the instant fee; standard (the default) goes with the end-of-day batch.',
   input: z.object({
     amount: WithdrawalAmountSchema,
     reasonForWithdrawal: WithdrawalReasonSchema,
     verificationCode: VerificationCodeSchema,
+    /** `instant` (where the organisation offers it, for its instant fee) or `standard` (the default). */
+    payout: PayoutChoiceSchema.optional(),
   }),
   output: AdvanceTransactionSchema.extend({ expectedCreditDate: z.string().optional() }),
   roles: EMPLOYEE,

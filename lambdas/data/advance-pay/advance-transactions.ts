@@ -1,6 +1,7 @@
 import {
   AdvanceTransactionRecordSchema,
   type AdvanceTransactionRecord,
+  instantPayoutDue,
 } from '../../../shared/domain/advance-pay/advance-transaction';
 import type { TransactionFacts } from '../../../shared/domain/advance-pay/advance-pay-summary';
 import { ZERO_SEN } from '../../../shared/domain/money/money';
@@ -20,15 +21,17 @@ type Item = Record<string, unknown>;
 
 /**
  * Where a transaction shows in the indexes, always under its own organisation: GSI2 by period;
- * GSI3 while it waits for the end-of-day batch (approved, or processing not yet sent to bank) or,
- * sent to bank and processing, for `completeAll`, or, pending, for a Manager's decision. A status change rewrites the item, so it moves
+ * GSI3 while it waits for the end-of-day batch (approved and not an instant payout still due, or
+ * processing not yet sent to bank) or, sent to bank and processing, for `completeAll`, or,
+ * pending, for a Manager's decision. A status change rewrites the item, so it moves
  * by itself.
  */
 export function indexAttributes(
-  tx: Pick<AdvanceTransactionRecord, 'orgId' | 'id' | 'periodKey' | 'status' | 'sentToBank'>,
+  tx: Pick<AdvanceTransactionRecord, 'orgId' | 'id' | 'periodKey' | 'status' | 'sentToBank' | 'instantState'>,
 ): Item {
   const out: Item = { gsi2pk: gsi2AdvancePeriod(tx.periodKey, tx.orgId), gsi2sk: tx.id };
-  if (tx.status === 'approved' || (tx.status === 'processing' && !tx.sentToBank))
+  // An instant payout not yet failed is the gateway's to pay: never in a bank file too.
+  if ((tx.status === 'approved' && !instantPayoutDue(tx)) || (tx.status === 'processing' && !tx.sentToBank))
     Object.assign(out, { gsi3pk: gsi3AdvanceEndOfDay(tx.orgId), gsi3sk: tx.id });
   else if (tx.status === 'processing' && tx.sentToBank)
     Object.assign(out, { gsi3pk: gsi3AdvanceSentToBank(tx.orgId), gsi3sk: tx.id });

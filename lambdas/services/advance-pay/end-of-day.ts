@@ -1,5 +1,8 @@
 import { ulid } from 'ulid';
-import type { AdvanceTransactionRecord } from '../../../shared/domain/advance-pay/advance-transaction';
+import {
+  instantPayoutDue,
+  type AdvanceTransactionRecord,
+} from '../../../shared/domain/advance-pay/advance-transaction';
 import {
   ADMIN_MESSAGES,
   bankTransferCsv,
@@ -201,7 +204,7 @@ export async function runEndOfDay(opts: {
   const now = opts.at ?? new Date();
   const at = epochSeconds(now);
   const waiting = (await listAdvanceTransactionsWaiting('endOfDay', opts.orgId)).filter(
-    (t) => t.status === 'approved' || (t.status === 'processing' && !t.sentToBank),
+    (t) => (t.status === 'approved' && !instantPayoutDue(t)) || (t.status === 'processing' && !t.sentToBank),
   );
   if (!waiting.length) return { sent: [], totalNetSen: ZERO_SEN };
   const batchId = ulid();

@@ -12,6 +12,9 @@ import {
 import { getRequestsWithEmployees } from '../../data/advance-pay/decision-reads';
 import { isWriteConflict } from '../../data/table/table';
 import { peopleOf, withName } from './month-data';
+import { mapLimit } from '../../core/concurrency';
+import { getEmployee } from '../../data/employees/employees';
+import { payInstantly } from './instant-payout';
 import { sendWithdrawalNotices } from './withdrawal-notices';
 
 /**
@@ -80,7 +83,9 @@ export async function decideWithdrawal(caller: Caller, input: WithdrawalDecision
     throw err;
   }
   await sendWithdrawalNotices([{ before, after }], { employees: read.employees });
-  return withName(after, peopleOf(read.employees));
+  const people = peopleOf(read.employees);
+  const paid = await payInstantly(after, withName(after, people).employeeName, { employees: read.employees });
+  return withName(paid, people);
 }
 
 /**
@@ -132,7 +137,12 @@ export async function approveWithdrawals(
   }
   await sendWithdrawalNotices(changes, { employees });
   const people = peopleOf(employees);
-  return { approved: changes.length, items: changes.map((c) => withName(c.after, people)) };
+  // The instant ones are paid now, a few at a time.
+  const items = await mapLimit(changes, 4, async ({ after }) => {
+    const named = withName(after, people);
+    return withName(await payInstantly(after, named.employeeName, { employees }), people);
+  });
+  return { approved: changes.length, items };
 }
 
 /** An administrator's change of one withdrawal. */
@@ -188,5 +198,7 @@ export async function changeWithdrawalStatus(
   }
   const written = await updateAdvanceTransaction(before, after);
   await sendWithdrawalNotices([{ before, after: written }]);
-  return written;
+  if (written.instantState !== 'due') return written;
+  const employee = await getEmployee(written.orgId, written.employeeICNumber);
+  return await payInstantly(written, employee?.name || written.employeeICNumber);
 }

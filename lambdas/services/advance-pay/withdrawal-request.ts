@@ -1,11 +1,12 @@
 import { ulid } from 'ulid';
 import { messagesIn } from '../../../shared/i18n/server-messages';
-import type { AdvanceTransactionRecord } from '../../../shared/domain/advance-pay/advance-transaction';
+import type { AdvanceTransactionRecord, PayoutChoice } from '../../../shared/domain/advance-pay/advance-transaction';
 import { bankNameOf } from '../../../shared/domain/employees/employee';
 import {
   asSen,
   formatRm,
   maxSen,
+  percentOfSen,
   rmTextOfSen,
   senToRm,
   subtractSen,
@@ -41,6 +42,7 @@ import { LOCKED_MESSAGE, lockAccount, WRONG_CODES_REASON } from '../identity/acc
 import { sendVerificationSms } from '../identity/verification-sms';
 import { sendEmail } from '../messages/outbox';
 import { sendWithdrawalNotices } from './withdrawal-notices';
+import { payInstantly } from './instant-payout';
 import {
   assertAllowed,
   assertWithdrawalSteps,
@@ -72,7 +74,12 @@ export interface WithdrawalRequest {
   amountSen: Sen;
   reasonForWithdrawal: string;
   verificationCode: string;
+  /** Instant (the gateway, for the organisation's instant fee) or standard (the end-of-day batch, the default). */
+  payout?: PayoutChoice;
 }
+
+/** 4xx of an instant payout the organisation does not offer (nothing is written, the code stays unused). */
+export const INSTANT_NOT_OFFERED = 'Your employer does not offer instant payout. Choose the standard payout instead.';
 
 const refused = (message: string, field = 'amount') =>
   new AppError('FAILED_PRECONDITION', message, [{ field, message }]);
@@ -128,6 +135,8 @@ export async function requestWithdrawal(
   const { amountSen } = input;
   assertAllowed(e, amountSen);
   assertWithdrawalSteps(employee);
+  const instant = input.payout === 'instant';
+  if (instant && org.instantPayout !== 'yes') throw refused(INSTANT_NOT_OFFERED, 'payout');
 
   const now = epochSeconds(e.at);
   const check = await checkWithdrawalCode(
@@ -168,7 +177,10 @@ export async function requestWithdrawal(
   }
 
   const paidBy = org.serviceFeePaidBy ?? 'employee';
-  const { feeSen, netAmountSen } = serviceFee(amountSen, org.serviceFeePercentage ?? 0, paidBy);
+  const { feeSen, netAmountSen: standardNetSen } = serviceFee(amountSen, org.serviceFeePercentage ?? 0, paidBy);
+  // The instant fee is the employee's (their choice), taken from what they receive.
+  const instantFeeSen = instant ? percentOfSen(amountSen, org.instantPayoutFeePercentage ?? 0) : undefined;
+  const netAmountSen = subtractSen(standardNetSen, instantFeeSen ?? ZERO_SEN);
   const by = employee.name || caller.user.displayName || caller.user.email;
   // A new bank account waits a day for a person to look at it (the cooling-off), policy or rule alike.
   const review = bankChangeReview(employee.bankAccountChangedAt, now);
@@ -196,6 +208,8 @@ export async function requestWithdrawal(
     netAmountSen,
     feeSen,
     serviceFeePaidBy: paidBy,
+    payout: instant ? 'instant' : 'standard',
+    ...(instant ? { instantFeeSen, instantState: 'due' as const } : {}),
     salarySen: e.salarySen,
     banking: {
       bank: employee.bank || bankNameOf(employee.bankCode),
@@ -252,8 +266,11 @@ export async function requestWithdrawal(
     logger.error('Could not queue the new-request e-mail', { error: error as Error });
   });
   // The employee and their user are at hand: nothing is read again.
-  await sendWithdrawalNotices([{ after: tx }], { employees: [employee], users: [caller.user] });
-  return { ...tx, expectedCreditDate: expectedCreditDateOf(tx, await businessCalendar(e.at), e.at) };
+  const known = { employees: [employee], users: [caller.user] };
+  await sendWithdrawalNotices([{ after: tx }], known);
+  // Approved at once: an instant payout is paid now (a failed one waits for the end-of-day batch).
+  const written = await payInstantly(tx, employee.name || by, known);
+  return { ...written, expectedCreditDate: expectedCreditDateOf(written, await businessCalendar(e.at), e.at) };
 }
 
 /**

@@ -39,6 +39,10 @@ export const AdvanceStatusChangeSchema = z.object({
   reason: z.string().optional(),
 });
 
+/** The employee's payout choice (docs/rules.md#instant-payout). */
+export const PayoutChoiceSchema = z.enum(['standard', 'instant']);
+export type PayoutChoice = z.infer<typeof PayoutChoiceSchema>;
+
 export const AdvanceTransactionSchema = z.object({
   /** A ULID: the transactions of an employee sort by it, newest last. */
   id: z.string(),
@@ -83,6 +87,19 @@ export const AdvanceTransactionSchema = z.object({
   escalatedAt: z.number().int().optional(),
   /** When it passed twice the approval time and the backup approver was told (Unix seconds). */
   escalatedToBackupAt: z.number().int().optional(),
+  /**
+   * How it is paid (docs/rules.md#instant-payout): `instant` through the payment gateway when approved,
+   * else (absent or `standard`) by the end-of-day batch. An instant payout that failed is `standard` again.
+   */
+  payout: PayoutChoiceSchema.optional(),
+  /** The instant payout's fee, RM: charged only when paid instantly (removed when it falls back). */
+  instantFee: z.number().nonnegative().optional(),
+  /** The instant payout in progress (`sending`: one caller holds it since `instantClaimAt`), paid, or failed (`instantFailure`). */
+  instantState: z.enum(['due', 'sending', 'paid', 'failed']).optional(),
+  instantClaimAt: z.number().int().optional(),
+  instantFailure: z.string().optional(),
+  /** The payment gateway's reference of the instant payout. */
+  gatewayReference: z.string().optional(),
   createdBy: z.string(),
   createdAt: z.number().int(),
   modifiedAt: z.number().int(),
@@ -100,6 +117,7 @@ export const AdvanceTransactionRecordSchema = AdvanceTransactionSchema.omit({
   netAmount: true,
   fee: true,
   salary: true,
+  instantFee: true,
 }).extend({
   /** Amount asked for. */
   amountSen: SenSchema,
@@ -109,24 +127,31 @@ export const AdvanceTransactionRecordSchema = AdvanceTransactionSchema.omit({
   feeSen: SenSchema.optional(),
   /** The monthly salary when asked. */
   salarySen: SenSchema.optional(),
+  /** The instant payout's fee. */
+  instantFeeSen: SenSchema.optional(),
 });
 export type AdvanceTransactionRecord = z.infer<typeof AdvanceTransactionRecordSchema>;
 
-type RecordMoney = 'amountSen' | 'netAmountSen' | 'feeSen' | 'salarySen';
+type RecordMoney = 'amountSen' | 'netAmountSen' | 'feeSen' | 'salarySen' | 'instantFeeSen';
 
 /** A transaction (with whatever else it carries: a name, a credit date) as callers see it: its amounts in RM. */
 export function advanceTransactionToRm<T extends Pick<AdvanceTransactionRecord, RecordMoney>>(
   tx: T,
-): Omit<T, RecordMoney> & Pick<AdvanceTransaction, 'amount' | 'netAmount' | 'fee' | 'salary'> {
-  const { amountSen, netAmountSen, feeSen, salarySen, ...rest } = tx;
+): Omit<T, RecordMoney> & Pick<AdvanceTransaction, 'amount' | 'netAmount' | 'fee' | 'salary' | 'instantFee'> {
+  const { amountSen, netAmountSen, feeSen, salarySen, instantFeeSen, ...rest } = tx;
   return {
     ...rest,
     amount: senToRm(amountSen),
     ...(netAmountSen !== undefined ? { netAmount: senToRm(netAmountSen) } : {}),
     ...(feeSen !== undefined ? { fee: senToRm(feeSen) } : {}),
     ...(salarySen !== undefined ? { salary: senToRm(salarySen) } : {}),
+    ...(instantFeeSen !== undefined ? { instantFee: senToRm(instantFeeSen) } : {}),
   };
 }
+
+/** An instant payout the gateway still has to pay (or is paying): never in an end-of-day bank file. */
+export const instantPayoutDue = (tx: Pick<AdvanceTransactionRecord, 'instantState'>): boolean =>
+  tx.instantState === 'due' || tx.instantState === 'sending';
 
 /** A row of a transactions table. */
 export const AdvanceTransactionRowSchema = AdvanceTransactionSchema.pick({
