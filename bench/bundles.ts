@@ -8,8 +8,8 @@
  * invocation with the SDK's import and first requests, and a second, warm one. The bundles are
  * written under `.local/` so the AWS SDK, left out of them because the Lambda runtime ships it,
  * resolves from node_modules as it would there. Budgets: 255 KB per bundle, 80 ms p95 module load,
- * 250 ms median first call of each busy callable; exits 1 above any. Option: `--cold-runs 5` (fresh
- * processes per busy callable).
+ * 250 ms median first call of each busy callable; exits 1 above any. Options: `--cold-runs 5` (fresh
+ * processes per busy callable), `--cpu-prof <dir>` (a CPU profile of each fresh process, written there).
  *
  * Not part of `npm test` (timings depend on the machine); test/infra/bundle-budget.test.ts holds
  * the sizes, and that no bundle loads the SDK at module load.
@@ -126,6 +126,9 @@ log(
 const FIRST_CALL_BUDGET_MS = 250;
 const coldArg = process.argv.indexOf('--cold-runs');
 const coldRuns = coldArg >= 0 ? Number(process.argv[coldArg + 1]) : 5;
+const profileArg = process.argv.indexOf('--cpu-prof');
+/** `--cpu-prof <dir>`: each fresh process writes its V8 CPU profile there (open it in Chrome's DevTools). */
+const profileDir = profileArg >= 0 ? path.resolve(process.argv[profileArg + 1]) : undefined;
 const load = () =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -136,7 +139,12 @@ let cold: Map<string, ColdRun[]>;
 try {
   const outfileOf = (name: string) =>
     bundles.find((b) => b.entry === handlerPath(name as never))?.outfile ?? `no bundle of ${name}`;
-  cold = await measureColdStarts(stack, outfileOf, coldRuns);
+  cold = await measureColdStarts(
+    stack,
+    outfileOf,
+    coldRuns,
+    profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : [],
+  );
 } finally {
   await stack.stop();
 }
