@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { asSen } from '../../shared/domain/money/money';
-import type { WithdrawalPolicyRecord } from '../../shared/domain/advance-pay/withdrawal-policy';
 import {
   changeSelfLimits,
   NO_SELF_LIMITS,
@@ -12,9 +11,9 @@ import {
   type SelfLimitValues,
 } from '../../shared/domain/advance-pay/self-limits';
 import { evaluateWithdrawal, refusalFor, type WithdrawalFacts } from '../../lambdas/services/advance-pay/withdrawals';
+import { kl, withdrawalFacts } from '../support/withdrawal-facts';
 
-/** A moment at a Malaysian local time (UTC+8), and as Unix seconds. */
-const kl = (iso: string) => new Date(`${iso}+08:00`);
+/** A Malaysian local time as Unix seconds. */
 const sec = (iso: string) => Math.floor(kl(iso).getTime() / 1000);
 const DAY = 24 * 3600;
 
@@ -111,28 +110,8 @@ describe('what the limits refuse', () => {
 });
 
 describe('the limits within the evaluation of a request', () => {
-  const policy: WithdrawalPolicyRecord = {
-    id: 'GENERAL',
-    orgId: 'o',
-    type: 'GENERAL',
-    status: 'APPROVED',
-    maximumWithdrawalAmountSen: asSen(100_000),
-    withdrawalFrequency: 'DAILY',
-    autoApproval: false,
-    createdAt: 0,
-    createdBy: 't',
-    modifiedAt: 0,
-  };
-  /** Salary RM 3,000 on 15 November: RM 750 withdrawable by the employer's rules. */
-  const facts = (over: Partial<WithdrawalFacts> = {}): WithdrawalFacts => ({
-    org: { advancePay: 'yes', cutoffDate: 25, advancePayMaxSen: asSen(200_000) },
-    employee: { salarySen: asSen(300_000), advancePayWithdrawalsDisabled: false },
-    policies: [policy],
-    withdrawnSen: asSen(10_000),
-    previous: [],
-    at: kl('2026-11-15T10:00:00'),
-    ...over,
-  });
+  /** 10,000 sen (RM 100) withdrawn already this month. */
+  const facts = (over: Partial<WithdrawalFacts> = {}) => withdrawalFacts({ withdrawnSen: asSen(10_000), ...over });
 
   it('narrows what can be withdrawn to what the own cap leaves, and says so above it', () => {
     const e = evaluateWithdrawal(facts({ selfLimits: limits({ monthlyCapSen: 40_000 }) }));

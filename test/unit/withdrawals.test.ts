@@ -1,41 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { asSen } from '../../shared/domain/money/money';
-import type { WithdrawalPolicyRecord } from '../../shared/domain/advance-pay/withdrawal-policy';
 import {
   evaluateWithdrawal,
   NO_POLICY_MESSAGE,
   NO_SALARY_MESSAGE,
   refusalFor,
-  type WithdrawalFacts,
 } from '../../lambdas/services/advance-pay/withdrawals';
+import { factsPolicy, kl, withdrawalFacts } from '../support/withdrawal-facts';
 
-/** A moment at a Malaysian local time (UTC+8). */
-const kl = (iso: string) => new Date(`${iso}+08:00`);
-
-const policy = (over: Partial<WithdrawalPolicyRecord> = {}): WithdrawalPolicyRecord => ({
-  id: 'GENERAL',
-  orgId: 'o',
-  type: 'GENERAL',
-  status: 'APPROVED',
-  maximumWithdrawalAmountSen: asSen(100_000),
-  withdrawalFrequency: 'DAILY',
-  autoApproval: false,
-  createdAt: 0,
-  createdBy: 't',
-  modifiedAt: 0,
-  ...over,
-});
-
-/** Salary RM 3,000 on 15 November (30 days): earned RM 1,500, half RM 750. */
-const facts = (over: Partial<WithdrawalFacts> = {}): WithdrawalFacts => ({
-  org: { advancePay: 'yes', cutoffDate: 25, advancePayMaxSen: asSen(200_000) },
-  employee: { salarySen: asSen(300_000), advancePayWithdrawalsDisabled: false },
-  policies: [policy()],
-  withdrawnSen: asSen(0),
-  previous: [],
-  at: kl('2026-11-15T10:00:00'),
-  ...over,
-});
+const policy = factsPolicy;
+const facts = withdrawalFacts;
 
 describe('the evaluation of a withdrawal request', () => {
   it('takes the least cap less what was withdrawn: 50% of earned wages here', () => {
