@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { backupDueAt, decisionDueAt } from '../../shared/domain/advance-pay/approval-deadline';
 import { addDaysIso } from '../../shared/domain/finance/disbursement';
-import { klDate } from '../../shared/domain/time/time';
+import { klDate, klDateTimeText } from '../../shared/domain/time/time';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdvanceTransactionRecord } from '../../shared/domain/advance-pay/advance-transaction';
 import { addMigrationReports, emptyMigrationReport } from '../../shared/domain/employees/employee-migration';
@@ -89,6 +89,35 @@ describe('the approval escalation', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toContain('backup approver');
     expect(await escalationsTo(world.manager.email)).toHaveLength(1);
+  });
+
+  it('tells the employee of each step in their language: the due time passed, then the backup approver', async () => {
+    const world = await advancePayWorld();
+    expectOk(await callApi('users-setLanguage', { language: 'zh' }, world.employee.token));
+    expectOk(
+      await callApi(
+        'settings-updateEscalation',
+        { approvalHours: 3, backupApproverEmail: world.manager.email },
+        world.manager.token,
+      ),
+    );
+    const { due, backup } = await pendingRequest(world, 3);
+    const to = [world.employee.user.email, world.employee.employee.mobileNumber!];
+    const toEmployee = async (words: string) =>
+      (await listOutboxMessages({ to })).filter((m) => m.text.includes(words)).map((m) => m.channel);
+
+    expect(await escalateOrg(world.orgId, due)).toMatchObject({ escalated: 1, toBackup: 0 });
+    const first = `您 RM 150.00 的申请未在 ${klDateTimeText(due)} 前获决定，已提醒雇主的所有经理。`;
+    expect((await toEmployee(first)).sort()).toEqual(['email', 'sms']);
+    const second = '您 RM 150.00 的申请仍在等待，已转交雇主的后备审批人。';
+    expect(await toEmployee(second)).toEqual([]);
+
+    expect(await escalateOrg(world.orgId, backup)).toMatchObject({ escalated: 0, toBackup: 1 });
+    expect((await toEmployee(second)).sort()).toEqual(['email', 'sms']);
+    // Each once.
+    expect(await escalateOrg(world.orgId, backup)).toMatchObject({ escalated: 0, toBackup: 0 });
+    expect(await toEmployee(first)).toHaveLength(2);
+    expect(await toEmployee(second)).toHaveLength(2);
   });
 
   it("reaches a Manager's delegate during their leave only", async () => {
