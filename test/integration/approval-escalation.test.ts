@@ -69,6 +69,8 @@ describe('the approval escalation', () => {
     const told = (await listOutboxMessages({ to })).filter((m) => /every Manager/.test(m.text));
     expect(told.map((m) => m.channel).sort()).toEqual(['email', 'sms']);
     expect(told.every((m) => m.text.includes('RM 150.00'))).toBe(true);
+    // No backup approver named: nothing said of one.
+    expect(told.some((m) => m.text.includes('backup approver'))).toBe(false);
   });
 
   it('passes the request to the backup approver once after twice the approval time', async () => {
@@ -91,7 +93,7 @@ describe('the approval escalation', () => {
     expect(await escalationsTo(world.manager.email)).toHaveLength(1);
   });
 
-  it('tells the employee of each step in their language: the due time passed, then the backup approver', async () => {
+  it('tells the employee of each step in their language: the due time passed and when the backup approver gets it, then the backup approver', async () => {
     const world = await advancePayWorld();
     expectOk(await callApi('users-setLanguage', { language: 'zh' }, world.employee.token));
     expectOk(
@@ -111,6 +113,8 @@ describe('the approval escalation', () => {
     expect((await toEmployee(first)).sort()).toEqual(['email', 'sms']);
     const second = '您 RM 150.00 的申请仍在等待，已转交雇主的后备审批人。';
     expect(await toEmployee(second)).toEqual([]);
+    // The e-mail also says when it goes to the backup approver (the SMS stays one message).
+    expect(await toEmployee(`如在 ${klDateTimeText(backup)} 前仍未决定，将转交雇主的后备审批人。`)).toEqual(['email']);
 
     expect(await escalateOrg(world.orgId, backup)).toMatchObject({ escalated: 0, toBackup: 1 });
     expect((await toEmployee(second)).sort()).toEqual(['email', 'sms']);
