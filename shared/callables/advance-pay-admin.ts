@@ -21,7 +21,8 @@ export const refactorToUseEmployeeICNumber = defineCallable({
   summary:
     'Employee-records migration, one bounded step per call: keys every employee by its normalised IC number, fixes the ' +
     'pending-approval index, creates missing e-mail / mobile claims (a claim held by someone else is reported, never taken) ' +
-    'and normalises the IC number of employee logins. Idempotent; call again with `nextCursor` until it is absent.',
+    'normalises the IC number of employee logins and puts Advance Pay requests stored pending before the pending queue ' +
+    'into it (the escalation job reads only the queue). Idempotent; call again with `nextCursor` until it is absent.',
   input: z.object({ cursor: CursorInput.optional() }).strict(),
   output: MigrationReportSchema,
   roles: ADMIN_ROLES,

@@ -269,7 +269,8 @@ export const employeeDashboard = defineCallable({
   product: 'advancePay',
   summary:
     "The caller's Advance Pay dashboard: this period's earned wages, withdrawn (every request not rejected or cancelled: pending, approved, processing, completed) with its percentage of earned wages, " +
-    "in processing (the part of withdrawn not yet paid out: pending + approved + processing), balance (earned − withdrawn), the year's monthly withdrawals and reasons (counted as withdrawn is) and the latest transactions with their status.",
+    "in processing (the part of withdrawn not yet paid out: pending + approved + processing), balance (earned − withdrawn), the year's monthly withdrawals and reasons (counted as withdrawn is) and the latest transactions with their status, " +
+    'their expected credit date while not paid out and, while pending, when the decision is due.',
   input: EmptyInput,
   output: z.object({
     /** The current period, e.g. 'November 2026'. */
@@ -284,7 +285,16 @@ export const employeeDashboard = defineCallable({
     balance: Rm,
     yearlySummary: z.array(z.object({ month: z.enum(MONTHS), value: Rm })).length(12),
     reasons: z.array(z.object({ reason: z.string(), amount: Rm })),
-    latestTransactions: z.array(AdvanceTransactionRowSchema),
+    /**
+     * Newest first; while not paid out, with the expected credit date ('yyyy-MM-dd'), and while
+     * pending with when the decision is due (Unix seconds: docs/rules.md#decision-deadline-and-escalation).
+     */
+    latestTransactions: z.array(
+      AdvanceTransactionRowSchema.extend({
+        expectedCreditDate: z.string().optional(),
+        decisionDueAt: z.number().int().optional(),
+      }),
+    ),
   }),
   roles: ORG_ROLES,
   access: { table: 'read' },

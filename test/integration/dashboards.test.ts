@@ -8,6 +8,9 @@ import {
 import { earnedWagesSen, MONTHS, periodFromParts, periodOf } from '../../shared/domain/advance-pay/advance-pay';
 import { asSen, rmToSen, senToRm } from '../../shared/domain/money/money';
 import { epochSeconds } from '../../shared/domain/time/time';
+import { expectedCreditDateOf } from '../../shared/domain/time/working-days';
+import { decisionDueAt } from '../../shared/domain/advance-pay/approval-deadline';
+import { businessCalendar } from '../../lambdas/data/calendar/calendar-read';
 import { getOrgMonthSummary, getWithdrawnThisPeriodSen } from '../../lambdas/data/advance-pay/advance-pay-summaries';
 import {
   changedTransactionsItems,
@@ -211,11 +214,24 @@ describe('advancePayEmployee-employeeDashboard', () => {
       'completed',
     );
 
+    // The organisation's approval time: 2 working hours (the pending one's decision is due 2 h after it was made).
+    expectOk(await callApi('settings-updateEscalation', { approvalHours: 2, backupApproverEmail: null }, org.manager));
+
     // act
+    const before = new Date();
     const res = await callApi('advancePayEmployee-employeeDashboard', {}, org.employee);
+    const after = new Date();
 
     // assess: every figure of the answer
     expectOk(res);
+    const holidays = await businessCalendar(before, after);
+    // The expected credit date of a request not yet paid out, as of the call (made between `before` and `after`).
+    const credit = (t: AdvanceTransactionRecord): unknown => {
+      const dates = [...new Set([before, after].map((at) => expectedCreditDateOf(t, holidays, at)))];
+      return dates.length === 1 ? dates[0] : (expect.stringMatching(`^(${dates.join('|')})$`) as unknown);
+    };
+    const dueOf = (t: AdvanceTransactionRecord) =>
+      epochSeconds(decisionDueAt(new Date(t.createdAt * 1000), 2, holidays));
     const earned = res.body.earnedWages;
     expect(earnedNow(300_000)).toContain(earned);
     const withdrawnSen = 15_050 + 12_000 + 20_000; // pending + approved + completed; the rejected one nowhere
@@ -244,8 +260,12 @@ describe('advancePayEmployee-employeeDashboard', () => {
         period: t.period,
         reasonForWithdrawal: t.reasonForWithdrawal,
         status: t.status,
+        // Not yet paid out: when the money is expected; pending: when the decision is due.
+        ...(t === pending ? { decisionDueAt: dueOf(t) } : {}),
+        ...(t === pending || t === approved ? { expectedCreditDate: credit(t) } : {}),
       })),
     });
+    expect(res.body.latestTransactions[4].expectedCreditDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(res.body.latestTransactions.map((t: { status: string }) => t.status)).toEqual([
       'completed',
       'rejected',

@@ -1,9 +1,9 @@
 import type { AdvanceTransactionRecord } from '../../../shared/domain/advance-pay/advance-transaction';
 import { asSen, type Sen } from '../../../shared/domain/money/money';
 import { fromAdvanceTransactionItem } from './advance-transactions';
-import { gsi3AdvanceEndOfDay, gsi3AdvancePending, gsi3AdvanceSentToBank, keys } from '../table/keys';
+import { gsi3AdvanceEndOfDay, gsi3AdvancePending, gsi3AdvanceSentToBank, keys, orgPk } from '../table/keys';
 import { walkAllOrgs } from '../table/org-walk';
-import { conditionFailedAt, table } from '../table/table';
+import { conditionFailedAt, table, type Key } from '../table/table';
 
 /**
  * The Advance Pay transactions waiting for a batch step (end of day, then `completeAll`), read from
@@ -127,6 +127,65 @@ export async function markEscalated(
       ConditionExpression: '#status = :pending AND attribute_not_exists(#mark)',
       ExpressionAttributeNames: { '#mark': mark, '#status': 'status' },
       ExpressionAttributeValues: { ':at': at, ':pending': 'pending' },
+    });
+    return true;
+  } catch (err) {
+    if (conditionFailedAt(err)) return false;
+    throw err;
+  }
+}
+
+/** A pending request not in its organisation's pending queue: its key. */
+export type UnqueuedRequest = Pick<AdvanceTransactionRecord, 'orgId' | 'employeeICNumber' | 'id'>;
+
+/** Pending, and not in the organisation's pending queue (absent, or under another key). */
+const UNQUEUED = '#status = :pending AND (attribute_not_exists(gsi3pk) OR gsi3pk <> :queue)';
+
+/**
+ * One page of an organisation's withdrawals (key order) that are pending but not in its pending
+ * queue: requests stored before the queue existed (docs/operations.md#approval-escalation), which
+ * the escalation job cannot see. `scanned`: the withdrawals the page read, kept or not.
+ */
+export async function unqueuedPendingPage(
+  orgId: string,
+  start: Key | undefined,
+  limit: number,
+): Promise<{ items: UnqueuedRequest[]; scanned: number; next?: Key }> {
+  const page = await table.query({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
+    FilterExpression: UNQUEUED,
+    ProjectionExpression: '#org, #ic, #id',
+    ExpressionAttributeNames: { '#status': 'status', '#org': 'orgId', '#ic': 'employeeICNumber', '#id': 'id' },
+    ExpressionAttributeValues: {
+      ':pk': orgPk(orgId),
+      ':sk': keys.advanceTransactionsSkPrefix,
+      ':pending': 'pending',
+      ':queue': gsi3AdvancePending(orgId),
+    },
+    ExclusiveStartKey: start,
+    Limit: limit,
+  });
+  const items = (page.Items ?? []).map((i) => ({
+    orgId: String(i.orgId),
+    employeeICNumber: String(i.employeeICNumber),
+    id: String(i.id),
+  }));
+  return { items, scanned: page.ScannedCount ?? items.length, next: page.LastEvaluatedKey };
+}
+
+/**
+ * Put a pending request into its organisation's pending queue (the GSI3 keys ./advance-transactions.ts
+ * `indexAttributes` gives a pending one), only while it is still pending and not queued: true when
+ * this call queued it. `modifiedAt` is left alone: a Manager deciding at the same moment is not refused.
+ */
+export async function queuePendingRequest(tx: UnqueuedRequest): Promise<boolean> {
+  try {
+    await table.update({
+      Key: keys.advanceTransaction(tx.orgId, tx.employeeICNumber, tx.id),
+      UpdateExpression: 'SET gsi3pk = :queue, gsi3sk = :id',
+      ConditionExpression: UNQUEUED,
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':queue': gsi3AdvancePending(tx.orgId), ':id': tx.id, ':pending': 'pending' },
     });
     return true;
   } catch (err) {

@@ -1,10 +1,9 @@
 import type { EmployeeRecord } from '../../../shared/domain/employees/employee-record';
 
-import type { EmployeeMonthSummary } from '../../../shared/domain/advance-pay/advance-pay-summary';
 import type { OrganisationRecord } from '../../../shared/domain/organisations/organisation-record';
 import type { WithdrawalPolicyRecord } from '../../../shared/domain/advance-pay/withdrawal-policy';
 import type { Sen } from '../../../shared/domain/money/money';
-import { employeeSummaryFromItem, employeeYearSummaryKeys, withdrawnSenOf } from './advance-pay-summaries';
+import { withdrawnSenOf } from './advance-pay-summaries';
 import { fromEmployeeItem } from '../employees/employees';
 import { keys } from '../table/keys';
 import { managementSettingsFromItem, type ManagementSettings } from '../organisations/management-settings';
@@ -23,7 +22,7 @@ import { policiesFromCopies } from './withdrawal-policy-copies';
 const idOf = (key: Key) => `${String(key.pk)}|${String(key.sk)}`;
 
 /** Read these keys in one BatchGetItem; the item of each name (undefined when absent). */
-async function readByKey(
+export async function readByKey(
   wanted: Record<string, Key | undefined>,
   consistentRead: boolean,
 ): Promise<Record<string, Item | undefined>> {
@@ -85,32 +84,5 @@ export async function readWithdrawalItems(
     policies: policiesFromCopies(read.policies),
     ...(also.code ? { code: { item: read.code as CodeItem | undefined } } : {}),
     ...(also.settings ? { settings: managementSettingsFromItem(read.settings) } : {}),
-  };
-}
-
-/**
- * The employee's record and their month summaries of one year (months without a transaction
- * absent), in one BatchGetItem: the employee dashboard's reads by key.
- */
-export async function readDashboardItems(
-  orgId: string,
-  icNumber: string,
-  year: number,
-): Promise<{ employee: EmployeeRecord | undefined; months: EmployeeMonthSummary[] }> {
-  const monthKeys = employeeYearSummaryKeys(orgId, icNumber, year);
-  const read = await readByKey(
-    {
-      employee: keys.employee(orgId, icNumber),
-      ...Object.fromEntries(monthKeys.map((key, i) => [`m${i}`, key])),
-    },
-    false,
-  );
-  const months = monthKeys.flatMap((_, i) => {
-    const item = read[`m${i}`];
-    return item ? [employeeSummaryFromItem(item, orgId, icNumber)] : [];
-  });
-  return {
-    employee: read.employee && read.employee.deleted !== true ? fromEmployeeItem(read.employee) : undefined,
-    months,
   };
 }

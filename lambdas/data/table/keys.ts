@@ -124,6 +124,8 @@ export const keys = {
     sk: `ADV#${icNumber}#${txId}`,
   }),
   advanceTransactionSkPrefix: (icNumber: string) => `ADV#${icNumber}#`,
+  /** Every Advance Pay transaction of the organisation (not the `ADVGUARD#` items). */
+  advanceTransactionsSkPrefix: 'ADV#',
   /** A withdrawal policy of the organisation: the GENERAL one has the id `GENERAL`, ADVANCED ones a ULID. */
   withdrawalPolicy: (orgId: string, id: string) => ({ pk: orgPk(orgId), sk: `POLICY#${id}` }),
   withdrawalPolicySkPrefix: 'POLICY#',

@@ -1,5 +1,6 @@
 import {
   approvalHoursOf,
+  backupDueAt,
   decisionDueAt,
   escalationRecipients,
   escalationStepsDue,
@@ -74,6 +75,9 @@ export async function escalateOrg(orgId: string, now: Date): Promise<OrgEscalati
   for (const tx of pending) {
     const createdAt = new Date(tx.createdAt * 1000);
     const due = decisionDueAt(createdAt, hours, holidays);
+    // What the employee's first notice adds by e-mail: when it goes to the backup approver, one named and not yet due.
+    const backup = backupDueAt(createdAt, hours, holidays);
+    const next = settings.backupApproverEmail && now < backup ? backup : undefined;
     for (const step of escalationStepsDue({ ...tx, createdAt }, hours, holidays, now)) {
       let to: string[];
       if (step === 'managers') {
@@ -100,6 +104,7 @@ export async function escalateOrg(orgId: string, now: Date): Promise<OrgEscalati
           after,
           step: step === 'managers' ? 'escalated' : 'escalatedToBackup',
           decisionDueAt: due,
+          ...(step === 'managers' && next ? { backupDueAt: next } : {}),
         },
       ]);
     }

@@ -38,6 +38,8 @@ export interface WithdrawalChange {
   /** The step when the status does not say it (an escalation of a pending request), and when its decision was due. */
   step?: WithdrawalStep;
   decisionDueAt?: Date;
+  /** An escalation to every Manager: when the request goes to the backup approver (none named: absent). */
+  backupDueAt?: Date;
 }
 
 /** What the caller already holds (the request path: the employee and their user), so nothing is read again. */
@@ -50,6 +52,7 @@ interface Notice {
   step: WithdrawalStep;
   tx: AdvanceTransactionRecord;
   decisionDueAt?: Date;
+  backupDueAt?: Date;
 }
 
 /** Tell the employees of these changes (those the employee hears of: see `stepOf`), never throwing. */
@@ -61,7 +64,7 @@ export async function sendWithdrawalNotices(
   const notices: Notice[] = [];
   for (const c of changes) {
     const step = c.step ?? stepOf(c.before, c.after);
-    if (step) notices.push({ step, tx: c.after, decisionDueAt: c.decisionDueAt });
+    if (step) notices.push({ step, tx: c.after, decisionDueAt: c.decisionDueAt, backupDueAt: c.backupDueAt });
   }
   if (!notices.length) return;
   try {
@@ -87,14 +90,14 @@ async function sendOrgNotices(orgId: string, notices: readonly Notice[], known: 
   const now = new Date();
   // One Query per year: now's (and the next), and that of the oldest withdrawal told about.
   const holidays = await businessCalendar(now, new Date(Math.min(...notices.map((n) => n.tx.createdAt)) * 1000));
-  await mapLimit(notices, SEND_CONCURRENCY, async ({ step, tx, decisionDueAt }) => {
+  await mapLimit(notices, SEND_CONCURRENCY, async ({ step, tx, decisionDueAt, backupDueAt }) => {
     const employee = employees.get(tx.employeeICNumber);
     // An employee no longer in the directory is not told (nowhere on record to tell them).
     if (!employee) return;
     const user = employee.userId ? users.get(employee.userId) : undefined;
     if (user?.notifyWithdrawalSteps === false) return;
     const messages = withdrawalNoticeMessagesIn(user?.language);
-    const ctx = { firstName: employee.firstName, messages, now, holidays, decisionDueAt };
+    const ctx = { firstName: employee.firstName, messages, now, holidays, decisionDueAt, backupDueAt };
     const email = employee.email || user?.email;
     const sends: Promise<unknown>[] = [];
     // Only to a number its owner proved by a code (as the withdrawal codes).

@@ -24,6 +24,11 @@ import {
   rewriteEmployeeItem,
   setUserIcNumber,
 } from '../../data/employees/employee-records';
+import {
+  queuePendingRequest,
+  unqueuedPendingPage,
+  type UnqueuedRequest,
+} from '../../data/advance-pay/advance-transactions-waiting';
 
 type Item = Record<string, unknown>;
 
@@ -32,10 +37,13 @@ const ITEMS_PER_CALL = 300;
 const MS_PER_CALL = 12_000;
 const PAGE = 100;
 
+/** The kinds of record gone through in each organisation, in this order. */
+const PHASES = ['employees', 'users', 'withdrawals'] as const;
+
 /** Where a run carries on: the organisation, the kind of record, the Query position. */
 interface Position {
   orgId: string;
-  phase: 'employees' | 'users';
+  phase: (typeof PHASES)[number];
   start?: Item;
 }
 
@@ -48,7 +56,7 @@ const isPosition = (p: unknown): p is Position => {
     typeof pos === 'object' &&
     pos !== null &&
     typeof pos.orgId === 'string' &&
-    (pos.phase === 'employees' || pos.phase === 'users') &&
+    PHASES.includes(pos.phase as Position['phase']) &&
     (pos.start === undefined || isKeyObject(pos.start))
   );
 };
@@ -234,6 +242,14 @@ class Step {
     if (await indexLockedUser(item, { gsi3pk, gsi3sk })) this.report.usersUpdated += 1;
   }
 
+  /**
+   * A request stored pending before the pending queue existed gets into it (the escalation job
+   * reads only the queue): only while it is still pending and not yet queued.
+   */
+  async pendingRequest(tx: UnqueuedRequest): Promise<void> {
+    if (await queuePendingRequest(tx)) this.report.pendingQueued += 1;
+  }
+
   /** A login record of an employee keeps the normalised IC number of its employee. */
   async user(item: Item): Promise<void> {
     await this.lockedUser(item);
@@ -269,18 +285,26 @@ export async function migrateEmployeeRecords(cursor: string | undefined): Promis
 
   while (index < ids.length && budget > 0 && Date.now() < deadline) {
     const orgId = ids[index];
-    const prefix = phase === 'employees' ? keys.employeeSkPrefix : keys.userSkPrefix;
-    const page = await queryOrgItemsPage(orgId, prefix, start, Math.min(PAGE, budget));
-    if (phase === 'employees') await step.prefetchClaims(page.items);
-    for (const item of page.items) {
-      if (phase === 'employees') await step.employee(item, orgId);
-      else await step.user(item);
+    if (phase === 'withdrawals') {
+      const page = await unqueuedPendingPage(orgId, start, Math.min(PAGE, budget));
+      for (const tx of page.items) await step.pendingRequest(tx);
+      budget -= Math.max(1, page.scanned);
+      start = page.next;
+    } else {
+      const prefix = phase === 'employees' ? keys.employeeSkPrefix : keys.userSkPrefix;
+      const page = await queryOrgItemsPage(orgId, prefix, start, Math.min(PAGE, budget));
+      if (phase === 'employees') await step.prefetchClaims(page.items);
+      for (const item of page.items) {
+        if (phase === 'employees') await step.employee(item, orgId);
+        else await step.user(item);
+      }
+      budget -= page.items.length;
+      start = page.next;
     }
-    budget -= page.items.length;
-    start = page.next;
     if (start) continue;
-    if (phase === 'employees') {
-      phase = 'users';
+    const at = PHASES.indexOf(phase);
+    if (at < PHASES.length - 1) {
+      phase = PHASES[at + 1];
       continue;
     }
     step.report.organisationsScanned += 1;

@@ -8,8 +8,8 @@
  * request made outside them starts counting at the next 09:00 of a working day.
  */
 import type { HolidayCalendar } from '../time/holiday-calendar';
-import { klDate } from '../time/time';
-import { isWorkingDay } from '../time/working-days';
+import { epochSeconds, klDate } from '../time/time';
+import { expectedCreditDateOf, isWorkingDay, type CreditDateFacts } from '../time/working-days';
 
 /** The working hours, Malaysia time. */
 export const workingHours = { from: 9, to: 18 } as const;
@@ -62,6 +62,25 @@ export const approvalHoursOf = (settings: { approvalHours?: number } | undefined
 /** When the decision on a request made at `createdAt` is due. */
 export const decisionDueAt = (createdAt: Date, approvalHours: number, holidays: HolidayCalendar): Date =>
   addWorkingHours(createdAt, approvalHours, holidays);
+
+/**
+ * What an employee is told of a request of theirs not yet paid: while pending, when the decision is
+ * due (Unix seconds); while pending, approved or processing, the expected credit date ('yyyy-MM-dd').
+ */
+export function decisionAndCredit(
+  tx: CreditDateFacts,
+  approvalHours: number,
+  holidays: HolidayCalendar,
+  now: Date,
+): { decisionDueAt?: number; expectedCreditDate?: string } {
+  const expected = expectedCreditDateOf(tx, holidays, now);
+  return {
+    ...(tx.status === 'pending'
+      ? { decisionDueAt: epochSeconds(decisionDueAt(new Date(tx.createdAt * 1000), approvalHours, holidays)) }
+      : {}),
+    ...(expected ? { expectedCreditDate: expected } : {}),
+  };
+}
 
 /** When a still-pending request goes to the backup approver: twice the approval time after it was made. */
 export const backupDueAt = (createdAt: Date, approvalHours: number, holidays: HolidayCalendar): Date =>

@@ -70,6 +70,8 @@ export interface WithdrawalNoticeContext {
   holidays: HolidayCalendar;
   /** When the decision on a pending request is due (its escalation notice names it). */
   decisionDueAt?: Date;
+  /** When an escalated request goes to the backup approver, if one is named (the escalation's e-mail names it). */
+  backupDueAt?: Date;
 }
 
 /** 'RM 1,234.56', as amounts are shown in every language. */
@@ -157,6 +159,9 @@ export function withdrawalNoticeEmail(
       m.format('withdrawalNotices.hello', { firstName: ctx.firstName }),
       '',
       stepSentence(step, tx, ctx),
+      ...(step === 'escalated' && ctx.backupDueAt
+        ? [m.format('withdrawalNotices.escalatedNext', { time: klDateTimeText(ctx.backupDueAt) })]
+        : []),
       '',
       m.format('withdrawalNotices.turnOff'),
     ].join('\n'),

@@ -135,6 +135,7 @@ export const advancePay = {
   'advancePay.amountReceived': 'Amount Received',
   'advancePay.expectedCreditDate': 'Expected Credit Date',
   'advancePay.decisionDue': 'Decision due by {time}',
+  'advancePay.decisionDueLabel': 'Decision Due By',
   'advancePay.escalatedNote': 'Not decided by its due time: every Manager was reminded on {time}.',
   'advancePay.escalatedToBackupNote': 'Passed to the backup approver on {time}.',
   'advancePay.transaction': 'Transaction',

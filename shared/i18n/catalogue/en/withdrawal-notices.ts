@@ -30,6 +30,8 @@ export const withdrawalNotices = {
     'Your request of {amount} was not decided by {due}: every Manager of your employer was reminded.',
   'withdrawalNotices.escalatedToBackup':
     'Your request of {amount} still waits: it went to your employer’s backup approver.',
+  'withdrawalNotices.escalatedNext':
+    'If it is still not decided by {time}, it goes to your employer’s backup approver.',
   'withdrawalNotices.subjectEscalated': 'Advance Pay: your request of {amount} was passed on',
   'withdrawalNotices.turnOff':
     'You can turn these messages off in your profile. Notices of a change of your bank account, mobile number or password are always sent.',

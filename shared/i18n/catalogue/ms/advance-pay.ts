@@ -133,6 +133,7 @@ export const advancePay: Translation<typeof english> = {
   'advancePay.amountReceived': 'Jumlah Diterima',
   'advancePay.expectedCreditDate': 'Tarikh Jangkaan Dikreditkan',
   'advancePay.decisionDue': 'Keputusan dijangka sebelum {time}',
+  'advancePay.decisionDueLabel': 'Keputusan Dijangka Sebelum',
   'advancePay.escalatedNote':
     'Belum diputuskan dalam masa yang ditetapkan: semua Pengurus telah diingatkan pada {time}.',
   'advancePay.escalatedToBackupNote': 'Dihantar kepada pelulus ganti pada {time}.',

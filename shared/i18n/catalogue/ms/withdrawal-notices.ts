@@ -28,6 +28,7 @@ export const withdrawalNotices: Translation<typeof english> = {
     'Permohonan {amount} anda belum diputuskan sebelum {due}: semua Pengurus majikan diingatkan.',
   'withdrawalNotices.escalatedToBackup':
     'Permohonan {amount} anda masih menunggu: ia dihantar kepada pelulus ganti majikan.',
+  'withdrawalNotices.escalatedNext': 'Jika belum diputuskan sebelum {time}, ia dihantar kepada pelulus ganti majikan.',
   'withdrawalNotices.subjectEscalated': 'Advance Pay: permohonan {amount} anda telah dihantar',
   'withdrawalNotices.turnOff':
     'Anda boleh mematikan mesej ini dalam profil anda. Notis perubahan akaun bank, nombor telefon bimbit atau kata laluan anda akan sentiasa dihantar.',

@@ -122,6 +122,7 @@ export const advancePay: Translation<typeof english> = {
   'advancePay.amountReceived': '实收金额',
   'advancePay.expectedCreditDate': '预计到账日期',
   'advancePay.decisionDue': '决定截止时间：{time}',
+  'advancePay.decisionDueLabel': '决定截止时间',
   'advancePay.escalatedNote': '未在截止时间前获得决定：已于 {time} 提醒所有经理。',
   'advancePay.escalatedToBackupNote': '已于 {time} 转交后备审批人。',
   'advancePay.transaction': '交易',

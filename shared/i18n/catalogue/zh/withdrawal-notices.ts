@@ -22,6 +22,7 @@ export const withdrawalNotices: Translation<typeof english> = {
   'withdrawalNotices.subjectCompleted': 'Advance Pay：您提取的 {amount} 已支付',
   'withdrawalNotices.escalated': '您 {amount} 的申请未在 {due} 前获决定，已提醒雇主的所有经理。',
   'withdrawalNotices.escalatedToBackup': '您 {amount} 的申请仍在等待，已转交雇主的后备审批人。',
+  'withdrawalNotices.escalatedNext': '如在 {time} 前仍未决定，将转交雇主的后备审批人。',
   'withdrawalNotices.subjectEscalated': 'Advance Pay：您 {amount} 的申请已转交',
   'withdrawalNotices.turnOff': '您可以在个人资料中关闭这些消息。银行账户、手机号码或密码变更的通知始终会发送。',
 };

@@ -8,19 +8,23 @@ import { formatDateTime } from '../format';
 import { FactCards } from './fact-cards';
 import { StatusBadge } from './status-badge';
 
+/** A row, with (where its list gives them) when its decision is due (Unix seconds) and the expected credit date. */
+type CardRow = AdvanceTransactionRow & { decisionDueAt?: number; expectedCreditDate?: string };
+
 /**
  * Advance Pay transactions as stacked cards (a phone's list; the dashboard's recent ones and the
  * Transactions page): the amount and status first, then Pay Period, Reason For Withdrawal, Request
  * Date and Transfer Date, each with its label, as the table columns have them
- * (advance-transactions.tsx). `link` adds a View link to each transaction's details.
+ * (advance-transactions.tsx), and Decision Due By and Expected Credit Date where the row has them
+ * (docs/rules.md#decision-deadline-and-escalation). `link` adds a View link to each transaction's details.
  */
-export function TransactionCards({
+export function TransactionCards<R extends CardRow>({
   rows,
   link,
   testId,
 }: {
-  rows: readonly AdvanceTransactionRow[];
-  link?: (row: AdvanceTransactionRow) => ReactNode;
+  rows: readonly R[];
+  link?: (row: R) => ReactNode;
   testId?: string;
 }) {
   const t = useT();
@@ -43,6 +47,24 @@ export function TransactionCards({
         { label: t('advancePay.reasonForWithdrawalColumn'), value: t.localize(row.reasonForWithdrawal) },
         { label: t('advancePay.requestDate'), value: formatDateTime(row.createdAt) },
         { label: t('advancePay.transferDate'), value: isoToDisplay(row.transferDate) || '-' },
+        ...(row.decisionDueAt === undefined
+          ? []
+          : [
+              {
+                label: t('advancePay.decisionDueLabel'),
+                value: formatDateTime(row.decisionDueAt),
+                testId: 'transaction-decision-due',
+              },
+            ]),
+        ...(row.expectedCreditDate
+          ? [
+              {
+                label: t('advancePay.expectedCreditDate'),
+                value: isoToDisplay(row.expectedCreditDate),
+                testId: 'transaction-expected-credit',
+              },
+            ]
+          : []),
       ]}
       actions={link}
     />

@@ -30,6 +30,7 @@ const COUNTERS: { key: keyof Omit<MigrationReport, 'conflicts' | 'nextCursor'>; 
   { key: 'claimsCreated', label: 'Claims created' },
   { key: 'claimsUpdated', label: 'Claims completed' },
   { key: 'usersUpdated', label: 'Logins updated' },
+  { key: 'pendingQueued', label: 'Pending withdrawals queued' },
 ];
 
 const KIND_LABEL: Record<MigrationConflict['kind'], string> = {
