@@ -100,9 +100,9 @@ describe('management Advance Pay transactions and monthly report', () => {
     expect(reportFile.suggestedFilename()).toMatch(new RegExp(`^advance-pay-report-.*-${period.key}\\.csv$`));
     const reportLines = (await readFile(await reportFile.path(), 'utf8')).split('\r\n');
     expect(reportLines[0]).toBe(
-      'Employee,IC Number,Email,Withdrawals,Total Requested (RM),Transferred (RM),In Processing (RM),Service Fee (RM)',
+      'Employee,IC Number,Email,Withdrawals,Total Requested (RM),Transferred (RM),In Processing (RM),Service Fee (RM),Paid Instantly,Instant Fee (RM)',
     );
-    expect(reportLines[1]).toMatch(new RegExp(`^Nur Hidayah,${ic},.*,2,450\\.00,300\\.00,150\\.00,15\\.00$`));
+    expect(reportLines[1]).toMatch(new RegExp(`^Nur Hidayah,${ic},.*,2,450\\.00,300\\.00,150\\.00,15\\.00,0,0\\.00$`));
 
     // The employee's details from the report.
     await page.getByTestId(`employee-report-${ic}`).click();
