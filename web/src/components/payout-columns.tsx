@@ -15,12 +15,19 @@ export function payoutText(t: PayoutFacts): string {
 }
 
 /**
- * The staff's Advance Pay tables' two payout columns, Payout and Instant Fee, hidden by default
- * beside the other fee columns (the tables stay within a laptop's width; the column menu shows them).
+ * The staff's Advance Pay tables' two payout columns, Payout and Instant Fee. Instant Fee is hidden by
+ * default like the other fee columns; Payout too unless `showPayout` (where the table has room for it
+ * at a laptop's width, test/e2e/table-widths.test.ts); the column menu shows them.
  */
-export function payoutColumns<T extends PayoutFacts>(): ResourceColumn<T>[] {
+export function payoutColumns<T extends PayoutFacts>(opts: { showPayout?: boolean } = {}): ResourceColumn<T>[] {
   return [
-    { id: 'payout', header: 'Payout', sortingField: 'payout', cell: (t) => payoutText(t), hiddenByDefault: true },
+    {
+      id: 'payout',
+      header: 'Payout',
+      sortingField: 'payout',
+      cell: (t) => payoutText(t),
+      hiddenByDefault: !opts.showPayout,
+    },
     {
       id: 'instantFee',
       header: 'Instant Fee',

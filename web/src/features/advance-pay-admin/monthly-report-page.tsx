@@ -93,7 +93,6 @@ export function InternalMonthlyReportPage() {
       header: 'Instant Payout Fees',
       sortingField: 'instantFee',
       cell: (o) => formatRm(o.instantFee),
-      hiddenByDefault: true,
     },
     { id: 'orgTotal', header: 'Total', sortingField: 'orgTotal', cell: (o) => formatRm(o.orgTotal) },
     { id: 'requests', header: 'Completed / Requests', cell: (o) => `${o.completedRequests} / ${o.totalRequests}` },

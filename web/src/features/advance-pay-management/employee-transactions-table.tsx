@@ -64,7 +64,7 @@ export function EmployeeTransactionsTable({
       sortingField: 'netAmount',
       cell: (t) => (t.netAmount !== undefined ? formatRm(t.netAmount) : '-'),
     },
-    ...payoutColumns<Tx>(),
+    ...payoutColumns<Tx>({ showPayout: true }),
     {
       id: 'reasonForWithdrawal',
       header: 'Reason For Withdrawal',

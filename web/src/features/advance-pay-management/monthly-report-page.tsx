@@ -194,7 +194,6 @@ export function MonthlyReportPage() {
       header: 'Instant Fee',
       sortingField: 'instantFee',
       cell: (l) => formatRm(l.instantFee),
-      hiddenByDefault: true,
     },
   ];
   const transactionsHref = transactionsOfMonthPath(month);

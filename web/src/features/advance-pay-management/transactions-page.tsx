@@ -163,7 +163,7 @@ export function ManagementTransactionsPage() {
       cell: (t) => (t.netAmount !== undefined ? formatRm(t.netAmount) : '-'),
       hiddenByDefault: true,
     },
-    ...payoutColumns<ManagementTransaction>(),
+    ...payoutColumns<ManagementTransaction>({ showPayout: true }),
     {
       id: 'reasonForWithdrawal',
       header: 'Reason For Withdrawal',
