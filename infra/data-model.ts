@@ -53,6 +53,13 @@ const ADVANCE_LIST_ATTRIBUTES = [
   'createdAt',
   'modifiedAt',
   'modifiedBy',
+  // The instant payout (docs/rules.md#instant-payout): the lists, statements and reports show it.
+  'payout',
+  'instantFeeSen',
+  'instantState',
+  'instantClaimAt',
+  'instantFailure',
+  'gatewayReference',
 ] as const;
 /** What a sale and a franchisor's royalty month add (lambdas/data/finance/sales.ts, partner-import.ts). */
 const SALES_MONTH_ATTRIBUTES = [

@@ -140,6 +140,10 @@ const FiguresSchema = z.object({
   inFlight: Rm,
   /** Fees of completed withdrawals by who pays them. */
   serviceFee: z.object({ employer: Rm, employee: Rm }),
+  /** Completed withdrawals paid instantly (docs/rules.md#instant-payout). */
+  instantPayouts: z.number().int(),
+  /** Their instant fees (the employee's, taken from the payout). */
+  instantFee: Rm,
 });
 
 const EmployeeReportLineSchema = z.object({
@@ -153,13 +157,16 @@ const EmployeeReportLineSchema = z.object({
   inFlight: Rm,
   /** Fees of the completed withdrawals, whoever pays them. */
   serviceFee: Rm,
+  /** Completed withdrawals paid instantly, and their instant fees. */
+  instantPayouts: z.number().int(),
+  instantFee: Rm,
 });
 
 export const getMonthlyReport = defineCallable({
   name: 'advancePayManagement-getMonthlyReport',
   product: 'advancePay',
   summary:
-    "The organisation's Advance Pay month report (period key 'yyyy-MM'): figures of the whole month (service fee employer / employee, transferred, totals, counts), " +
+    "The organisation's Advance Pay month report (period key 'yyyy-MM'): figures of the whole month (service fee employer / employee, instant payouts and their fees, transferred, totals, counts), " +
     'active employees, organisation name, and ONE PAGE of the lines per employee with a transaction in the month, by IC number ' +
     '(`limit` ≤ 500, default 100; follow `nextCursor`). The summary is the same on every page (the whole month, searched or not). ' +
     listSearchSummary("employee's name, IC number or e-mail"),
@@ -214,7 +221,8 @@ export const getPayrollDeductionFile = defineCallable({
   product: 'advancePay',
   summary:
     'The payroll deduction file of a month (CSV, one row per employee by IC number: employee, IC number, total withdrawn, fees, amount to deduct on pay day, ' +
-    'withdrawals, pending not deducted). Deducted: completed, approved and processing amounts; fees are informational. ' +
+    'withdrawals, pending not deducted, paid instantly, instant fees). Deducted: completed, approved and processing amounts; fees and instant fees are informational ' +
+    '(taken from the payout, so the amount covers them). ' +
     `A month of at most ${DEDUCTION_INLINE_EMPLOYEES_MAX} employees with requests answers the file inline (\`csv\`, \`rows\`) and a presigned link to the same file (\`url\`, 5 minutes); ` +
     'a bigger one answers `jobId`: the file is made off the request path, follow it with reportFiles-getReportFile until `status` is done, then download its `url`.',
   input: z.object({ period: Period }).strict(),

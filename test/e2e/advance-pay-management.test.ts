@@ -81,10 +81,10 @@ describe('management Advance Pay transactions and monthly report', () => {
     const csv = (await readFile(await download.path(), 'utf8')).replace(/^\ufeff/, '');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'Employee,IC Number,Total Withdrawn (RM),Fees (RM),Amount to Deduct on Pay Day (RM),Withdrawals,"Pending Approval, Not Deducted (RM)"',
+      'Employee,IC Number,Total Withdrawn (RM),Fees (RM),Amount to Deduct on Pay Day (RM),Withdrawals,"Pending Approval, Not Deducted (RM)",Paid Instantly,Instant Fees (RM)',
     );
     // approved 150.00 (fee 7.50) + completed 300.00 (fee 15.00); the rejected one is not there
-    expect(lines[1]).toBe(`Nur Hidayah,${ic},450.00,22.50,450.00,2,0.00`);
+    expect(lines[1]).toBe(`Nur Hidayah,${ic},450.00,22.50,450.00,2,0.00,0,0.00`);
     expect(lines).toHaveLength(3);
     // The file was made by a job: its progress bar shows it done, with a link to download it again.
     await expect
@@ -100,9 +100,9 @@ describe('management Advance Pay transactions and monthly report', () => {
     expect(reportFile.suggestedFilename()).toMatch(new RegExp(`^advance-pay-report-.*-${period.key}\\.csv$`));
     const reportLines = (await readFile(await reportFile.path(), 'utf8')).split('\r\n');
     expect(reportLines[0]).toBe(
-      'Employee,IC Number,Email,Withdrawals,Total Requested (RM),Transferred (RM),In Processing (RM),Service Fee (RM)',
+      'Employee,IC Number,Email,Withdrawals,Total Requested (RM),Transferred (RM),In Processing (RM),Service Fee (RM),Paid Instantly,Instant Fee (RM)',
     );
-    expect(reportLines[1]).toMatch(new RegExp(`^Nur Hidayah,${ic},.*,2,450\\.00,300\\.00,150\\.00,15\\.00$`));
+    expect(reportLines[1]).toMatch(new RegExp(`^Nur Hidayah,${ic},.*,2,450\\.00,300\\.00,150\\.00,15\\.00,0,0\\.00$`));
 
     // The employee's details from the report.
     await page.getByTestId(`employee-report-${ic}`).click();

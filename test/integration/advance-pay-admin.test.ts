@@ -166,6 +166,7 @@ describe('admin Advance Pay', () => {
       transferred: 190,
       completedRequests: 1,
       totalRequests: 2,
+      instantFee: 0,
     });
     // storeWithdrawal records the fee as paid by the employee: net 380, fee 20 kept from the transfer.
     expect(rows.get(other.orgId)).toMatchObject({

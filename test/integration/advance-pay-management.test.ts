@@ -312,6 +312,8 @@ describe('monthly report and payroll deduction file', () => {
       transferred: 550.1,
       inFlight: 600.5,
       serviceFee: { employer: 7.51, employee: 20 },
+      instantPayouts: 0,
+      instantFee: 0,
     });
     // Lines come by IC number (the order the month's employee summaries are paged in).
     const byIc = (a: { employeeICNumber: string }, b: { employeeICNumber: string }) =>
@@ -328,6 +330,8 @@ describe('monthly report and payroll deduction file', () => {
           transferred: 150.1,
           inFlight: 0,
           serviceFee: 7.51,
+          instantPayouts: 0,
+          instantFee: 0,
         },
         {
           employeeName: 'Nur Hidayah',
@@ -337,6 +341,8 @@ describe('monthly report and payroll deduction file', () => {
           transferred: 400,
           inFlight: 600.5,
           serviceFee: 20,
+          instantPayouts: 0,
+          instantFee: 0,
         },
       ].sort(byIc),
     );
@@ -378,18 +384,18 @@ describe('monthly report and payroll deduction file', () => {
     const rows = [
       [
         ben.employee.employeeICNumber,
-        `"Ben ""Boss"" Tan, Jr",${ben.employee.employeeICNumber},150.10,7.51,150.10,1,0.00`,
+        `"Ben ""Boss"" Tan, Jr",${ben.employee.employeeICNumber},150.10,7.51,150.10,1,0.00,0,0.00`,
       ],
       [
         w.employee.employee.employeeICNumber,
-        `Nur Hidayah,${w.employee.employee.employeeICNumber},900.50,45.03,900.50,3,100.00`,
+        `Nur Hidayah,${w.employee.employee.employeeICNumber},900.50,45.03,900.50,3,100.00,0,0.00`,
       ],
     ]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([, line]) => line);
     const csv = res.body.csv ?? '';
     expect(csv.split('\r\n')).toEqual([
-      'Employee,IC Number,Total Withdrawn (RM),Fees (RM),Amount to Deduct on Pay Day (RM),Withdrawals,"Pending Approval, Not Deducted (RM)"',
+      'Employee,IC Number,Total Withdrawn (RM),Fees (RM),Amount to Deduct on Pay Day (RM),Withdrawals,"Pending Approval, Not Deducted (RM)",Paid Instantly,Instant Fees (RM)',
       ...rows,
       '',
     ]);

@@ -241,18 +241,21 @@ describe('monthly statements', () => {
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
     expect(pdf.getTitle()).toContain(monthBefore.text);
-    // the figures drawn: each withdrawal (amount, fee, received), the columns' totals and the statement's
+    // the figures drawn: each withdrawal (payout, amount, fee, instant fee, received), the columns' totals and the statement's
     const lines = await pdfTextLines(bytes);
     expect(lines).toEqual(
       expect.arrayContaining([
         'Salary | RM 3,000.00',
-        expect.stringMatching(/^\d{4}-\d{2}-\d{2} \| (\d{4}-\d{2}-\d{2} \| )?RM 200\.00 \| RM 10\.00 \| RM 190\.00$/),
-        expect.stringMatching(/ \| RM 150\.50 \| RM 7\.53 \| RM 142\.97$/),
-        expect.stringMatching(/ \| RM 110\.00 \| RM 5\.50 \| RM 104\.50$/),
-        expect.stringMatching(/ \| RM 80\.00 \| RM 4\.00 \| RM 76\.00$/),
-        'Total | RM 540.50 | RM 27.03 | RM 513.47',
+        expect.stringMatching(
+          /^\d{4}-\d{2}-\d{2} \| (\d{4}-\d{2}-\d{2} \| )?Standard \| RM 200\.00 \| RM 10\.00 \| RM 0\.00 \| RM 190\.00$/,
+        ),
+        expect.stringMatching(/ \| Standard \| RM 150\.50 \| RM 7\.53 \| RM 0\.00 \| RM 142\.97$/),
+        expect.stringMatching(/ \| Standard \| RM 110\.00 \| RM 5\.50 \| RM 0\.00 \| RM 104\.50$/),
+        expect.stringMatching(/ \| Standard \| RM 80\.00 \| RM 4\.00 \| RM 0\.00 \| RM 76\.00$/),
+        'Total | RM 540.50 | RM 27.03 | RM 0.00 | RM 513.47',
         'Total Withdrawn | RM 540.50',
         'Service Fee | RM 27.03',
+        'Instant Payout Fee | RM 0.00',
         'Total Received | RM 513.47',
         'Total Deductable | RM 540.50',
         'Balance Payable | RM 2,459.50',
@@ -276,7 +279,7 @@ describe('monthly statements', () => {
   it.each([
     [
       'zh',
-      ['薪资 | RM 3,000.00', '合计 | RM 540.50 | RM 27.03 | RM 513.47', '应付余额 | RM 2,459.50'],
+      ['薪资 | RM 3,000.00', '合计 | RM 540.50 | RM 27.03 | RM 0.00 | RM 513.47', '应付余额 | RM 2,459.50'],
       'RM 540.50 将于发薪日',
     ],
     [
@@ -423,7 +426,7 @@ describe('a statement stored before Total Withdrawn counted the amounts asked fo
       ]),
     );
     const item = await storedItem(world.orgId, ic, monthBefore.key);
-    expect(item).toMatchObject({ version: 1, pdfVersion: 2 });
+    expect(item).toMatchObject({ version: 1, pdfVersion: 3 });
     expect(item?.pdfGeneratedAt).toBeGreaterThan(1);
   });
 });

@@ -234,6 +234,8 @@ describe("management's month of one employee", () => {
       transferred: 350,
       inFlight: 120,
       serviceFee: { employer: 7.5, employee: 10 },
+      instantPayouts: 0,
+      instantFee: 0,
     });
     for (const page of pages) expect(page.summary).toEqual(whole.body.summary);
   });

@@ -25,6 +25,7 @@ export async function storeStatement(orgId: string, orgName: string, icNumber: s
     salarySen: asSen(300_000),
     totalWithdrawnSen: asSen(12_345),
     serviceFeeSen: asSen(617),
+    instantFeeSen: asSen(0),
     totalReceivedSen: asSen(11_728),
     totalDeductableSen: asSen(12_345),
     balancePayableSen: asSen(287_655),

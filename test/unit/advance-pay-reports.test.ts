@@ -94,6 +94,8 @@ describe('employeeReportLines', () => {
       transferredSen: 40000,
       inFlightSen: 60050,
       serviceFeeSen: 2000,
+      instantPayouts: 0,
+      instantFeeSen: 0,
     });
     expect(lines[1]).toMatchObject({
       employeeICNumber: B,
@@ -143,6 +145,44 @@ describe('payrollDeductionRows', () => {
   });
 });
 
+describe('instant payouts in the reports', () => {
+  /** An instant payout (its instant fee taken from the net amount), or one that fell back (standard, no fee). */
+  const instant = (status: AdvanceStatus, amount: number, fee: number, instantFee: number) => {
+    const t = tx(A, status, amount, fee);
+    return {
+      ...t,
+      payout: 'instant' as const,
+      instantFeeSen: asSen(instantFee),
+      netAmountSen: asSen(amount - fee - instantFee),
+    };
+  };
+  const fellBack = { ...tx(A, 'approved', 10_000, 500), payout: 'standard' as const, instantState: 'failed' as const };
+  const own = [
+    instant('completed', 20_000, 1000, 300),
+    fellBack,
+    tx(A, 'completed', 30_000, 1500),
+    instant('pending', 10_000, 500, 150),
+  ];
+
+  it('counts the completed instant payouts and their fees in the figures and the line', () => {
+    expect(reportFigures(own)).toMatchObject({ instantPayouts: 1, instantFeeSen: 300, transferredSen: 50_000 });
+    expect(employeeReportLines(own, people)[0]).toMatchObject({ instantPayouts: 1, instantFeeSen: 300 });
+  });
+
+  it('deducts the amounts asked for, the instant fee shown beside them and never added', () => {
+    const [row] = payrollDeductionRows(own, people);
+    expect(row).toMatchObject({
+      withdrawals: 3,
+      totalWithdrawnSen: 60_000,
+      deductSen: 60_000,
+      instantPayouts: 1,
+      instantFeesSen: 300,
+      pendingSen: 10_000,
+    });
+    expect(payrollDeductionCsv([row]).split('\r\n')[1]).toBe(`Aisyah Rahman,${A},600.00,30.00,600.00,3,100.00,1,3.00`);
+  });
+});
+
 describe('CSV', () => {
   it('quotes commas, quotes and line breaks (RFC 4180) and leaves plain text alone', () => {
     expect(csvField('Aisyah Rahman')).toBe('Aisyah Rahman');
@@ -170,9 +210,9 @@ describe('CSV', () => {
   it('writes the payroll deduction file: header, then one row per employee', () => {
     const csv = payrollDeductionCsv(payrollDeductionRows(month, people));
     expect(csv.split('\r\n')).toEqual([
-      'Employee,IC Number,Total Withdrawn (RM),Fees (RM),Amount to Deduct on Pay Day (RM),Withdrawals,"Pending Approval, Not Deducted (RM)"',
-      `Aisyah Rahman,${A},900.50,45.03,900.50,3,100.00`,
-      `"Tan, ""Ben"" Wei",${B},150.10,7.51,150.10,1,120.00`,
+      'Employee,IC Number,Total Withdrawn (RM),Fees (RM),Amount to Deduct on Pay Day (RM),Withdrawals,"Pending Approval, Not Deducted (RM)",Paid Instantly,Instant Fees (RM)',
+      `Aisyah Rahman,${A},900.50,45.03,900.50,3,100.00,0,0.00`,
+      `"Tan, ""Ben"" Wei",${B},150.10,7.51,150.10,1,120.00,0,0.00`,
       '',
     ]);
   });
@@ -180,9 +220,9 @@ describe('CSV', () => {
   it("writes an employee's monthly report line in the header's order: name, IC, e-mail, withdrawals, then amounts", () => {
     const lines = employeeReportLines(month, people).map(monthlyReportLine);
     expect(toCsv([MONTHLY_REPORT_HEADER, ...lines]).split('\r\n')).toEqual([
-      'Employee,IC Number,Email,Withdrawals,Total Requested (RM),Transferred (RM),In Processing (RM),Service Fee (RM)',
-      `Aisyah Rahman,${A},a@x.test,4,1000.50,400.00,600.50,20.00`,
-      `"Tan, ""Ben"" Wei",${B},b@x.test,2,270.10,150.10,120.00,7.51`,
+      'Employee,IC Number,Email,Withdrawals,Total Requested (RM),Transferred (RM),In Processing (RM),Service Fee (RM),Paid Instantly,Instant Fee (RM)',
+      `Aisyah Rahman,${A},a@x.test,4,1000.50,400.00,600.50,20.00,0,0.00`,
+      `"Tan, ""Ben"" Wei",${B},b@x.test,2,270.10,150.10,120.00,7.51,0,0.00`,
       '',
     ]);
   });

@@ -82,13 +82,22 @@ describe('internal monthly report', () => {
     amount: number;
     fee: number;
     paidBy: 'employee' | 'employer';
+    instantFee?: number;
   }
-  const tx = (orgId: string, status: AdvanceStatus, amount: number, fee: number, paidBy: Tx['paidBy']): Tx => ({
+  const tx = (
+    orgId: string,
+    status: AdvanceStatus,
+    amount: number,
+    fee: number,
+    paidBy: Tx['paidBy'],
+    instantFee?: number,
+  ): Tx => ({
     orgId,
     status,
     amount,
     fee,
     paidBy,
+    ...(instantFee !== undefined ? { instantFee } : {}),
   });
   const zeros = () => ({ ...emptyMonthSummary('2026-11').counts });
   /** What each organisation's month summary holds after these withdrawals (counts, amounts and fees by status). */
@@ -99,11 +108,13 @@ describe('internal monthly report', () => {
         summary: { counts: zeros(), amountsSen: zeros() },
         fees: zeros(),
         employerFees: zeros(),
+        instantFees: zeros(),
       };
       f.summary.counts[t.status] += 1;
       f.summary.amountsSen[t.status] += rmToSen(t.amount);
       f.fees[t.status] += rmToSen(t.fee);
       if (t.paidBy === 'employer') f.employerFees[t.status] += rmToSen(t.fee);
+      f.instantFees[t.status] += rmToSen(t.instantFee ?? 0);
       out.set(t.orgId, f);
     }
     return out;
@@ -135,6 +146,7 @@ describe('internal monthly report', () => {
       period: 'November 2026',
       completedRequests: 3,
       totalRequests: 6,
+      instantFee: 0,
     });
     // by name; Cempaka, without a request in the month, has no row
     expect(report.orgs).toEqual([
@@ -147,6 +159,7 @@ describe('internal monthly report', () => {
         transferred: 300,
         completedRequests: 1,
         totalRequests: 3,
+        instantFee: 0,
       },
       {
         orgId: 'b',
@@ -157,7 +170,26 @@ describe('internal monthly report', () => {
         transferred: 285,
         completedRequests: 2,
         totalRequests: 3,
+        instantFee: 0,
       },
+    ]);
+  });
+
+  it('counts the instant fees of completed instant payouts: out of transferred, into the total', () => {
+    const report = orgsMonthlyReportOf(
+      orgs,
+      figuresOf([
+        tx('b', 'completed', 200, 10, 'employee', 3), // instant: net 187
+        tx('b', 'completed', 100, 5, 'employee'), // standard (or fallen back): net 95
+        tx('b', 'pending', 300, 15, 'employee', 4.5), // not paid: no instant fee counted
+        tx('a', 'completed', 200, 10, 'employer', 3), // instant, fee billed: net 197
+      ]),
+      'November 2026',
+    );
+    expect(report.summary).toMatchObject({ transferredTotal: 479, instantFee: 6, total: 510, orgsServiceFee: 10 });
+    expect(report.orgs.map((o) => [o.orgName, o.transferred, o.instantFee, o.orgTotal])).toEqual([
+      ['Alpha Bhd', 197, 3, 210],
+      ['Beta Sdn Bhd', 282, 3, 300],
     ]);
   });
 
@@ -179,6 +211,7 @@ describe('internal monthly report', () => {
         period: 'March 2020',
         completedRequests: 0,
         totalRequests: 0,
+        instantFee: 0,
       },
       orgs: [],
     });

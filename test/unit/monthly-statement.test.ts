@@ -137,11 +137,43 @@ describe('statement figures', () => {
       salarySen: 100_000,
       totalWithdrawnSen: 30_000,
       serviceFeeSen: 1_000,
+      instantFeeSen: 0,
       totalReceivedSen: 29_000,
       totalDeductableSen: 30_000,
       balancePayableSen: 70_000,
       transferred: 2,
     });
+  });
+
+  it('shows each line’s payout and instant fee; the instant fees are fees taken upfront, never deducted again', () => {
+    // RM 200 paid instantly (1.5%: RM 3.00), RM 100 standard, RM 100 whose instant payout fell back (standard, no fee)
+    const f = statementFigures(asSen(300_000), [
+      w('completed', 20_000, { payout: 'instant', instantFeeSen: asSen(300), netAmountSen: asSen(18_700) }),
+      w('approved', 10_000),
+      w('approved', 10_000, { payout: 'standard' }),
+    ]);
+    expect(f.lines.map((l) => [l.payout, l.instantFeeSen, l.netSen])).toEqual([
+      ['instant', 300, 18_700],
+      ['standard', 0, 9_500],
+      ['standard', 0, 9_500],
+    ]);
+    expect(f).toMatchObject({ totalWithdrawnSen: 40_000, serviceFeeSen: 2_000, instantFeeSen: 300 });
+    expect(f.totalWithdrawnSen).toBe(f.totalReceivedSen + f.serviceFeeSen + f.instantFeeSen);
+    expect(f.totalDeductableSen).toBe(40_000);
+    expect(statementMessage(f, '2026-12-25')).toContain(
+      'you received RM 377.00 of it after the RM 20.00 service fee and the RM 3.00 instant payout fee taken upfront, so no fee is added',
+    );
+    const employerPays = statementFigures(asSen(300_000), [
+      w('completed', 20_000, {
+        serviceFeePaidBy: 'employer',
+        payout: 'instant',
+        instantFeeSen: asSen(300),
+        netAmountSen: asSen(19_700),
+      }),
+    ]);
+    expect(statementMessage(employerPays)).toContain(
+      'you received RM 197.00 of it after the RM 3.00 instant payout fee taken upfront',
+    );
   });
 
   it('works out the net of an old record without one (amount − the employee’s fee)', () => {

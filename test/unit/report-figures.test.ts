@@ -4,6 +4,7 @@ import { summaryUpdateItems } from '../../lambdas/data/advance-pay/advance-pay-s
 import {
   feeDelta,
   feesByStatus,
+  figureByStatus,
   gsi1EmployeeMonths,
   mergeFeeDeltas,
 } from '../../lambdas/data/advance-pay/report-figures';
@@ -26,6 +27,24 @@ describe('fee figures of the month summaries', () => {
       'feeSen#completed#employee': 750,
     });
     expect(feeDelta(fee('pending', 0), fee('rejected', 0))).toEqual({});
+  });
+
+  it('keep the instant payouts by status with their instant fees; a fallback to the batch leaves them', () => {
+    const instant = { ...fee('pending', 750), instant: true, instantFeeSen: asSen(225) };
+    expect(feeDelta(undefined, instant)).toEqual({
+      'feeSen#pending#employee': 750,
+      'instantCount#pending': 1,
+      'instantFeeSen#pending': 225,
+    });
+    const approved = { ...instant, status: 'approved' as const };
+    expect(feeDelta(approved, fee('approved', 750))).toEqual({
+      'instantCount#approved': -1,
+      'instantFeeSen#approved': -225,
+    });
+    expect(figureByStatus({ 'instantFeeSen#completed': 225 }, 'instantFeeSen#')).toMatchObject({
+      completed: 225,
+      approved: 0,
+    });
   });
 
   it('merge into one change per summary, dropping what cancels out', () => {

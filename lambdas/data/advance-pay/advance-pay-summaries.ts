@@ -20,7 +20,7 @@ import {
   employeeMonthsGsi1,
   feeDelta,
   mergeFeeDeltas,
-  FEE_PREFIX,
+  REPORT_FIGURE_PREFIXES,
   type FeeFacts,
   type FeeFigures,
 } from './report-figures';
@@ -79,7 +79,7 @@ export function sumShardItems(items: readonly Item[]): Item {
   const total: Item = {};
   for (const item of items) {
     for (const [name, value] of Object.entries(item)) {
-      if ([COUNT, AMOUNT, REASON, FEE_PREFIX].some((prefix) => name.startsWith(prefix)))
+      if ([COUNT, AMOUNT, REASON, ...REPORT_FIGURE_PREFIXES].some((prefix) => name.startsWith(prefix)))
         total[name] = Number(total[name] ?? 0) + Number(value);
     }
   }
@@ -159,7 +159,7 @@ export interface SummaryChange {
    * handler chain answers 409 unless the caller maps it). Give it when a withdrawal is requested.
    */
   maxWithdrawnThisPeriodSen?: number;
-  /** The transaction's fee before and after (./report-figures.ts): kept per status and payer for the reports. */
+  /** The transaction's fees before and after (./report-figures.ts): kept per status and payer, and the instant payouts', for the reports. */
   fees?: { before: FeeFacts | undefined; after: FeeFacts };
   /** The employee's e-mail on the transaction: the report's name when they left the directory. */
   email?: string;

@@ -76,10 +76,13 @@ export const factsOf = (
 });
 
 /** What the fee figures of the summaries follow of a transaction (./report-figures.ts). */
-export const feeFactsOf = (tx: Pick<AdvanceTransactionRecord, 'status' | 'feeSen' | 'serviceFeePaidBy'>): FeeFacts => ({
+export const feeFactsOf = (
+  tx: Pick<AdvanceTransactionRecord, 'status' | 'feeSen' | 'serviceFeePaidBy' | 'payout' | 'instantFeeSen'>,
+): FeeFacts => ({
   status: tx.status,
   feeSen: tx.feeSen ?? ZERO_SEN,
   paidBy: tx.serviceFeePaidBy ?? 'employee',
+  ...(tx.payout === 'instant' ? { instant: true, instantFeeSen: tx.instantFeeSen ?? ZERO_SEN } : {}),
 });
 
 /** The summary change of a transaction: its facts, fee and e-mail before and after. */

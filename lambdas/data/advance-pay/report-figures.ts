@@ -19,6 +19,9 @@ export interface FeeFacts {
   feeSen: Sen;
   /** A transaction without a payer counts as employee-paid (docs/rules.md#reports-and-the-payroll-deduction-file). */
   paidBy: FeePayer;
+  /** Paid (or to be paid) instantly, with its instant fee (docs/rules.md#instant-payout); absent: standard. */
+  instantFeeSen?: Sen;
+  instant?: boolean;
 }
 
 /** `feeSen#<status>#<payer>` → sen. */
@@ -26,16 +29,30 @@ export type FeeFigures = Record<string, Sen>;
 
 export const FEE_PREFIX = 'feeSen#';
 export const feeAttribute = (status: AdvanceStatus, payer: FeePayer) => `${FEE_PREFIX}${status}#${payer}`;
+/**
+ * The instant payouts by status (docs/rules.md#instant-payout): how many (`instantCount#<status>`) and
+ * their instant fees (`instantFeeSen#<status>`, always the employee's). A payout that falls back to the
+ * batch leaves both (it is standard again, without the fee).
+ */
+export const INSTANT_COUNT_PREFIX = 'instantCount#';
+export const INSTANT_FEE_PREFIX = 'instantFeeSen#';
+/** Every prefix of the flat figures the reports sum over the shards. */
+export const REPORT_FIGURE_PREFIXES = [FEE_PREFIX, INSTANT_COUNT_PREFIX, INSTANT_FEE_PREFIX] as const;
 
 /** What a change of a transaction does to the fee figures: only non-zero entries. */
 export function feeDelta(before: FeeFacts | undefined, after: FeeFacts): FeeFigures {
   const out: FeeFigures = {};
-  const add = (f: FeeFacts, sign: number) => {
-    if (!f.feeSen) return;
-    const name = feeAttribute(f.status, f.paidBy);
-    const next = (out[name] ?? 0) + sign * f.feeSen;
+  const addTo = (name: string, by: number) => {
+    if (!by) return;
+    const next = (out[name] ?? 0) + by;
     if (next === 0) Reflect.deleteProperty(out, name);
     else out[name] = asSen(next);
+  };
+  const add = (f: FeeFacts, sign: number) => {
+    addTo(feeAttribute(f.status, f.paidBy), sign * f.feeSen);
+    if (!f.instant) return;
+    addTo(`${INSTANT_COUNT_PREFIX}${f.status}`, sign);
+    addTo(`${INSTANT_FEE_PREFIX}${f.status}`, sign * (f.instantFeeSen ?? 0));
   };
   if (before) add(before, -1);
   add(after, 1);
@@ -61,6 +78,13 @@ export function feesByStatus(item: Record<string, unknown>, payers: readonly Fee
       status,
       payers.reduce((sum, payer) => sum + Number(item[feeAttribute(status, payer)] ?? 0), 0),
     ]),
+  ) as StatusFigures;
+}
+
+/** A flat figure by status read from a stored summary item (`instantCount#`, `instantFeeSen#`; absent: 0). */
+export function figureByStatus(item: Record<string, unknown>, prefix: string): StatusFigures {
+  return Object.fromEntries(
+    ADVANCE_STATUSES.map((status) => [status, Number(item[`${prefix}${status}`] ?? 0)]),
   ) as StatusFigures;
 }
 

@@ -4,7 +4,13 @@ import type { MonthSummary, StatusFigures } from '../../../shared/domain/advance
 import { monthFiguresOf, sumShardItems } from './advance-pay-summaries';
 import { liveEmployeesOf } from '../employees/employees';
 import { keys } from '../table/keys';
-import { feesByStatus, gsi1EmployeeMonths } from './report-figures';
+import {
+  feesByStatus,
+  figureByStatus,
+  gsi1EmployeeMonths,
+  INSTANT_COUNT_PREFIX,
+  INSTANT_FEE_PREFIX,
+} from './report-figures';
 import { allSummaryShards } from './summary-shards';
 import { keyOfItem } from '../table/filled-pages';
 import { table, type Key } from '../table/table';
@@ -20,6 +26,9 @@ export interface MonthFigures {
   summary: MonthSummary;
   fees: StatusFigures;
   employerFees: StatusFigures;
+  /** The instant payouts by status and their instant fees (sen). */
+  instantCounts: StatusFigures;
+  instantFees: StatusFigures;
 }
 
 /** One employee's month, as their summary holds it. */
@@ -33,6 +42,8 @@ const figuresOf = (item: Record<string, unknown>, periodKey: string): MonthFigur
   summary: monthFiguresOf(item, periodKey),
   fees: feesByStatus(item),
   employerFees: feesByStatus(item, ['employer']),
+  instantCounts: figureByStatus(item, INSTANT_COUNT_PREFIX),
+  instantFees: figureByStatus(item, INSTANT_FEE_PREFIX),
 });
 
 /** The organisation's month figures: its summary shards in one BatchGet, summed. */

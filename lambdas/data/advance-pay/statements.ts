@@ -21,23 +21,36 @@ import type { Page, PageRequest } from '../table/paged-lists';
  * keeps the deduction's pay day. A version-1 item is read as version 2: its totals and message
  * are worked out again from its stored lines and salary (each line kept the amount, the
  * employee's fee and the net, so nothing is lost), and a PDF made from version-1 figures is made
- * again on the next download.
+ * again on the next download. 3 keeps each line's payout and instant fee and their total (`instantFeeSen`,
+ * docs/rules.md#instant-payout). A version-2 item is read as version 3: a line's instant fee is what its
+ * net lacks of the amount less the fee (the only other thing taken from a payout), its payout instant
+ * when that is more than 0; its totals and message are worked out again from the lines, the pay day
+ * kept; its PDF is made again on the next download, with the payout columns.
  */
 
 const ENTITY = 'monthlyStatement';
 /** The version of the stored item's figures (see above). */
-export const STATEMENT_VERSION = 2;
+export const STATEMENT_VERSION = 3;
 type Item = Record<string, unknown>;
 
 const MONEY = [
   'salarySen',
   'totalWithdrawnSen',
   'serviceFeeSen',
+  'instantFeeSen',
   'totalReceivedSen',
   'totalDeductableSen',
   'balancePayableSen',
 ] as const;
 const LINE_MONEY = ['amountSen', 'feeSen', 'netSen'] as const;
+
+/** A line stored before version 3: its instant fee and payout from its amounts (see the header). */
+function lineWithPayout(line: Item): Item {
+  if (line.payout !== undefined && line.instantFeeSen !== undefined) return line;
+  const taken = Number(line.amountSen) - Number(line.feeSen) - Number(line.netSen);
+  const instantFeeSen = asSen(Math.max(0, taken));
+  return { ...line, payout: instantFeeSen > 0 ? 'instant' : 'standard', instantFeeSen };
+}
 
 /** Stored form: the record as it is, amounts in integer sen (`salarySen`...), withdrawals' too. */
 export function toStatementItem(s: MonthlyStatementRecord): StampedItem {
@@ -56,17 +69,24 @@ export function payDateOfV1Message(message: string): string | undefined {
   return m && month ? `${m[3]}-${String(month).padStart(2, '0')}-${m[1].padStart(2, '0')}` : undefined;
 }
 
-/** A version-1 statement's figures and message worked out again from its lines (see the header). */
-function upgradeV1(s: Item): Item {
-  const lines = (s.withdrawals as Item[]).map((w) => ({
+/**
+ * An older statement's figures and message worked out again from its lines (see the header): the
+ * pay day from a version-1 message, a version-2 one's own.
+ */
+function upgrade(s: Item, version: number): Item {
+  const withdrawals = (s.withdrawals as Item[]).map(lineWithPayout);
+  const lines = withdrawals.map((w) => ({
     amountSen: asSen(Number(w.amountSen)),
     feeSen: asSen(Number(w.feeSen)),
+    instantFeeSen: asSen(Number(w.instantFeeSen)),
     netSen: asSen(Number(w.netSen)),
   }));
   const f = statementTotals(asSen(Number(s.salarySen)), lines);
-  const payDate = payDateOfV1Message(typeof s.message === 'string' ? s.message : '');
+  const message = typeof s.message === 'string' ? s.message : '';
+  const payDate = version < 2 ? payDateOfV1Message(message) : typeof s.payDate === 'string' ? s.payDate : undefined;
   return {
     ...s,
+    withdrawals,
     ...statementTotalsOf(f, payDate),
   };
 }
@@ -84,7 +104,8 @@ export function fromStatementItem(item: Item): MonthlyStatementRecord {
     ...amountsOrZero(rest, MONEY),
     withdrawals: ((rest.withdrawals as Item[] | undefined) ?? []).map((line) => amountsOrZero(line, LINE_MONEY)),
   };
-  return MonthlyStatementRecordSchema.parse(Number(version ?? 1) < 2 ? upgradeV1(out) : out);
+  const stored = Number(version ?? 1);
+  return MonthlyStatementRecordSchema.parse(stored < STATEMENT_VERSION ? upgrade(out, stored) : out);
 }
 
 const toRow = ({
@@ -94,6 +115,7 @@ const toRow = ({
   periodKey,
   totalWithdrawnSen,
   serviceFeeSen,
+  instantFeeSen,
   totalReceivedSen,
   totalDeductableSen,
   balancePayableSen,
@@ -105,6 +127,7 @@ const toRow = ({
   periodKey,
   totalWithdrawnSen,
   serviceFeeSen,
+  instantFeeSen,
   totalReceivedSen,
   totalDeductableSen,
   balancePayableSen,

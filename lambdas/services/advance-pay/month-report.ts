@@ -40,6 +40,8 @@ const totalsOf = (m: MonthFigures): StatusTotals => ({
   amountsSen: senByStatus(m.summary.amountsSen),
   feesSen: senByStatus(m.fees),
   employerFeesSen: senByStatus(m.employerFees),
+  instantCounts: m.instantCounts,
+  instantFeesSen: senByStatus(m.instantFees),
 });
 
 /** The report figures of a month (organisation or employee) from its summary. */

@@ -10,6 +10,8 @@ export const figuresInRm = (f: ReportFigures) => ({
   transferred: senToRm(f.transferredSen),
   inFlight: senToRm(f.inFlightSen),
   serviceFee: { employer: senToRm(f.serviceFee.employerSen), employee: senToRm(f.serviceFee.employeeSen) },
+  instantPayouts: f.instantPayouts,
+  instantFee: senToRm(f.instantFeeSen),
 });
 
 export const lineInRm = (l: EmployeeReportLine) => ({
@@ -21,4 +23,6 @@ export const lineInRm = (l: EmployeeReportLine) => ({
   transferred: senToRm(l.transferredSen),
   inFlight: senToRm(l.inFlightSen),
   serviceFee: senToRm(l.serviceFeeSen),
+  instantPayouts: l.instantPayouts,
+  instantFee: senToRm(l.instantFeeSen),
 });

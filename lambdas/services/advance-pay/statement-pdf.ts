@@ -76,15 +76,22 @@ function messageIn(s: MonthlyStatementRecord, m: ServerMessages<keyof typeof en>
       ? m.format('statementPdf.onPayDay', { date: longDateIn(s.payDate, m.language) })
       : m.format('statementPdf.onNextPayDay'),
     withdrawn: formatRm(s.totalWithdrawnSen),
-    received:
-      s.serviceFeeSen > 0
-        ? m.format('statementPdf.receivedAfterFee', {
-            received: formatRm(s.totalReceivedSen),
-            fee: formatRm(s.serviceFeeSen),
-          })
-        : m.format('statementPdf.receivedAll'),
+    received: receivedIn(s, m),
     balancePayable: formatRm(s.balancePayableSen),
   });
+}
+
+/** What reached the account, after which fees taken upfront, in the language. */
+function receivedIn(s: MonthlyStatementRecord, m: ServerMessages<keyof typeof en>): string {
+  const values = {
+    received: formatRm(s.totalReceivedSen),
+    fee: formatRm(s.serviceFeeSen),
+    instantFee: formatRm(s.instantFeeSen),
+  };
+  if (s.serviceFeeSen > 0 && s.instantFeeSen > 0) return m.format('statementPdf.receivedAfterFees', values);
+  if (s.serviceFeeSen > 0) return m.format('statementPdf.receivedAfterFee', values);
+  if (s.instantFeeSen > 0) return m.format('statementPdf.receivedAfterInstantFee', values);
+  return m.format('statementPdf.receivedAll');
 }
 
 const A4 = [595.28, 841.89] as const;
@@ -180,12 +187,23 @@ export function renderStatementPdf(s: MonthlyStatementRecord, language: Language
 
   text(m.format('statementPdf.withdrawals'), MARGIN, { font: bold, size: 12 });
   y -= 18;
-  const cols = { date: MARGIN, transfer: MARGIN + 85, amount: MARGIN + 270, fee: MARGIN + 360, net: right };
+  // Date, transfer date and payout from the left; the amounts right-aligned, each about 70 points wide.
+  const cols = {
+    date: MARGIN,
+    transfer: MARGIN + 66,
+    payout: MARGIN + 132,
+    amount: MARGIN + 270,
+    fee: MARGIN + 337,
+    instantFee: MARGIN + 406,
+    net: right,
+  };
   const header = () => {
     text(m.format('statementPdf.columnDate'), cols.date, { font: bold });
     text(m.format('statementPdf.transferred'), cols.transfer, { font: bold });
+    text(m.format('statementPdf.payout'), cols.payout, { font: bold });
     text(m.format('statementPdf.amount'), cols.amount, { font: bold, alignRight: true });
     text(m.format('statementPdf.feeColumn'), cols.fee, { font: bold, alignRight: true });
+    text(m.format('statementPdf.instantFeeColumn'), cols.instantFee, { font: bold, alignRight: true });
     text(m.format('statementPdf.received'), cols.net, { font: bold, alignRight: true });
     y -= 6;
     rule();
@@ -200,24 +218,28 @@ export function renderStatementPdf(s: MonthlyStatementRecord, language: Language
     }
     text(w.date, cols.date);
     text(w.transferDate ?? '', cols.transfer);
+    text(m.format(w.payout === 'instant' ? 'statementPdf.payoutInstant' : 'statementPdf.payoutStandard'), cols.payout);
     text(formatRm(w.amountSen), cols.amount, { alignRight: true });
     text(formatRm(w.feeSen), cols.fee, { alignRight: true });
+    text(formatRm(w.instantFeeSen), cols.instantFee, { alignRight: true });
     text(formatRm(w.netSen), cols.net, { alignRight: true });
     y -= 14;
   }
-  // The columns' totals, which are the statement's Total Withdrawn, Service Fee and Total Received.
+  // The columns' totals: the statement's Total Withdrawn, Service Fee, Instant Payout Fee and Total Received.
   newPageIfNeeded(30);
   y -= 2;
   rule();
   text(m.format('statementPdf.total'), cols.date, { font: bold });
   text(formatRm(s.totalWithdrawnSen), cols.amount, { font: bold, alignRight: true });
   text(formatRm(s.serviceFeeSen), cols.fee, { font: bold, alignRight: true });
+  text(formatRm(s.instantFeeSen), cols.instantFee, { font: bold, alignRight: true });
   text(formatRm(s.totalReceivedSen), cols.net, { font: bold, alignRight: true });
   y -= 18;
 
   const totals: [string, string, boolean][] = [
     [m.format('statementPdf.totalWithdrawn'), formatRm(s.totalWithdrawnSen), false],
     [m.format('statementPdf.serviceFee'), formatRm(s.serviceFeeSen), false],
+    [m.format('statementPdf.instantFee'), formatRm(s.instantFeeSen), false],
     [m.format('statementPdf.totalReceived'), formatRm(s.totalReceivedSen), false],
     [m.format('statementPdf.totalDeductable'), formatRm(s.totalDeductableSen), true],
     [m.format('statementPdf.balancePayable'), formatRm(s.balancePayableSen), true],

@@ -54,6 +54,8 @@ export function buildStatement(src: StatementSource): MonthlyStatementRecord | u
       feeSen: t.feeSen ?? ZERO_SEN,
       netAmountSen: t.netAmountSen,
       serviceFeePaidBy: t.serviceFeePaidBy,
+      payout: t.payout,
+      instantFeeSen: t.instantFeeSen,
     })),
   );
   const period = periodFromKey(src.periodKey);
@@ -76,6 +78,8 @@ export function buildStatement(src: StatementSource): MonthlyStatementRecord | u
       ...(l.transferDate ? { transferDate: l.transferDate } : {}),
       amountSen: l.amountSen,
       feeSen: l.feeSen,
+      payout: l.payout,
+      instantFeeSen: l.instantFeeSen,
       netSen: l.netSen,
       status: l.status,
     })),

@@ -18,6 +18,9 @@ import { addSen, senToRm, subtractSen, sumSen, ZERO_SEN, type Sen } from '../mon
  *   split by who pays it: `employer` (billed to the organisation) and `employee` (deducted
  *   upfront from what the employee received). A transaction without `serviceFeePaidBy` counts as
  *   employee-paid (the rules' default: netAmount = amount − fee).
+ * - **instantPayouts** / **instantFee**: the completed withdrawals paid instantly (docs/rules.md#instant-payout)
+ *   and their instant fees, always the employee's, taken from the payout like an employee-paid service
+ *   fee (netAmount = amount − fee − instant fee). One that fell back to the batch is standard, with no fee.
  *
  * **Payroll deduction file** (added by the product; docs/rules.md#reports-and-the-payroll-deduction-file): one row per employee who owes something for the
  * month. The amount to deduct on pay day is the sum of the AMOUNTS of the employee's withdrawals
@@ -26,7 +29,9 @@ import { addSen, senToRm, subtractSen, sumSen, ZERO_SEN, type Sen } from '../mon
  * rejected); they show in their own column so payroll can regenerate the file after approving
  * them. Fees are never added to the deduction: an employee-paid fee was already deducted upfront
  * from the payout (netAmount = amount − fee), an employer-paid fee is the employer's cost; the
- * Fees column is informational.
+ * Fees column is informational. The same holds for the instant fee: taken from the payout too
+ * (netAmount = amount − fee − instant fee), so the amount asked for already covers it; its two
+ * columns (how many were paid instantly, their instant fees) are informational as well.
  */
 
 /** The refusal of a bulk approval that includes anything but pending withdrawal requests. */
@@ -75,7 +80,16 @@ export interface StatusTotals {
   amountsSen: SenByStatus;
   feesSen: SenByStatus;
   employerFeesSen: SenByStatus;
+  /** The instant payouts (payout `instant`) and their instant fees. */
+  instantCounts: Record<AdvanceStatus, number>;
+  instantFeesSen: SenByStatus;
 }
+
+/** What of a transaction the totals read. */
+export type TotalsFacts = Pick<
+  AdvanceTransactionRecord,
+  'status' | 'amountSen' | 'feeSen' | 'serviceFeePaidBy' | 'payout' | 'instantFeeSen'
+>;
 
 const zeros = () => Object.fromEntries(ADVANCE_STATUSES.map((s) => [s, 0])) as Record<AdvanceStatus, number>;
 const zeroSen = () => Object.fromEntries(ADVANCE_STATUSES.map((s) => [s, ZERO_SEN])) as SenByStatus;
@@ -84,14 +98,14 @@ const sumOf = (figures: Record<AdvanceStatus, number>, statuses: readonly Advanc
   statuses.reduce((sum, status) => sum + figures[status], 0);
 
 /** The totals by status of transactions; a transaction without a payer counts as employee-paid. */
-export function statusTotals(
-  txs: readonly Pick<AdvanceTransactionRecord, 'status' | 'amountSen' | 'feeSen' | 'serviceFeePaidBy'>[],
-): StatusTotals {
+export function statusTotals(txs: readonly TotalsFacts[]): StatusTotals {
   const out: StatusTotals = {
     counts: zeros(),
     amountsSen: zeroSen(),
     feesSen: zeroSen(),
     employerFeesSen: zeroSen(),
+    instantCounts: zeros(),
+    instantFeesSen: zeroSen(),
   };
   for (const tx of txs) {
     const s = tx.status;
@@ -100,6 +114,10 @@ export function statusTotals(
     out.amountsSen[s] = addSen(out.amountsSen[s], tx.amountSen);
     out.feesSen[s] = addSen(out.feesSen[s], feeSen);
     if (tx.serviceFeePaidBy === 'employer') out.employerFeesSen[s] = addSen(out.employerFeesSen[s], feeSen);
+    if (tx.payout === 'instant') {
+      out.instantCounts[s] += 1;
+      out.instantFeesSen[s] = addSen(out.instantFeesSen[s], tx.instantFeeSen ?? ZERO_SEN);
+    }
   }
   return out;
 }
@@ -114,6 +132,9 @@ export interface ReportFigures {
   transferredSen: Sen;
   inFlightSen: Sen;
   serviceFee: { employerSen: Sen; employeeSen: Sen };
+  /** Completed withdrawals paid instantly, and their instant fees (the employee's). */
+  instantPayouts: number;
+  instantFeeSen: Sen;
 }
 
 /** The report figures of totals by status. */
@@ -127,12 +148,12 @@ export function figuresOfTotals(t: StatusTotals): ReportFigures {
     transferredSen: t.amountsSen.completed,
     inFlightSen: senOf(t.amountsSen, IN_FLIGHT_STATUSES),
     serviceFee: { employerSen, employeeSen: subtractSen(t.feesSen.completed, employerSen) },
+    instantPayouts: t.instantCounts.completed,
+    instantFeeSen: t.instantFeesSen.completed,
   };
 }
 
-export const reportFigures = (
-  txs: readonly Pick<AdvanceTransactionRecord, 'status' | 'amountSen' | 'feeSen' | 'serviceFeePaidBy'>[],
-): ReportFigures => figuresOfTotals(statusTotals(txs));
+export const reportFigures = (txs: readonly TotalsFacts[]): ReportFigures => figuresOfTotals(statusTotals(txs));
 
 /** One employee's line of the monthly report. */
 export interface EmployeeReportLine extends EmployeeIdentity {
@@ -144,6 +165,9 @@ export interface EmployeeReportLine extends EmployeeIdentity {
   inFlightSen: Sen;
   /** Fees of the completed withdrawals, whoever pays them. */
   serviceFeeSen: Sen;
+  /** Completed withdrawals paid instantly, and their instant fees. */
+  instantPayouts: number;
+  instantFeeSen: Sen;
 }
 
 /**
@@ -171,6 +195,8 @@ export function reportLineOfTotals(identity: EmployeeIdentity, ic: string, t: St
     transferredSen: f.transferredSen,
     inFlightSen: f.inFlightSen,
     serviceFeeSen: t.feesSen.completed,
+    instantPayouts: f.instantPayouts,
+    instantFeeSen: f.instantFeeSen,
   };
 }
 
@@ -213,6 +239,9 @@ export interface PayrollDeductionRow extends EmployeeIdentity {
   deductSen: Sen;
   /** Pending requests of the month, NOT deducted. */
   pendingSen: Sen;
+  /** Deductible withdrawals paid (or being paid) instantly, and their instant fees (informational, never added). */
+  instantPayouts: number;
+  instantFeesSen: Sen;
 }
 
 /** An employee's row of the payroll deduction file from their month's totals; undefined when nothing is deducted nor pending. */
@@ -232,6 +261,8 @@ export function deductionRowOfTotals(
     feesSen: senOf(t.feesSen, DEDUCTIBLE_STATUSES),
     deductSen: totalWithdrawnSen,
     pendingSen,
+    instantPayouts: sumOf(t.instantCounts, DEDUCTIBLE_STATUSES),
+    instantFeesSen: senOf(t.instantFeesSen, DEDUCTIBLE_STATUSES),
   };
 }
 
@@ -254,6 +285,9 @@ export const PAYROLL_DEDUCTION_HEADER = [
   'Amount to Deduct on Pay Day (RM)',
   'Withdrawals',
   'Pending Approval, Not Deducted (RM)',
+  // Appended (issue 33): the columns above keep their order.
+  'Paid Instantly',
+  'Instant Fees (RM)',
 ] as const;
 
 /** '1234.50': a plain two-decimal amount a spreadsheet or payroll system reads as a number. */
@@ -284,6 +318,8 @@ export const payrollDeductionLine = (r: PayrollDeductionRow): (string | number)[
   csvAmount(r.deductSen),
   r.withdrawals,
   csvAmount(r.pendingSen),
+  r.instantPayouts,
+  csvAmount(r.instantFeesSen),
 ];
 
 /** The payroll deduction file's text. */
@@ -301,6 +337,8 @@ export const monthlyReportLine = (l: EmployeeReportLine): (string | number)[] =>
   csvAmount(l.transferredSen),
   csvAmount(l.inFlightSen),
   csvAmount(l.serviceFeeSen),
+  l.instantPayouts,
+  csvAmount(l.instantFeeSen),
 ];
 
 /** 'payroll-deduction-kopi-kita-sdn-bhd-2026-11.csv'. */

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { MONTH_NAMES } from '../time/months';
 import { daysInMonth, periodFromKey, periodFromParts, periodOf, type Period } from './advance-pay';
-import { asSen, formatRm, SenSchema, senToRm, subtractSen, sumSen, ZERO_SEN, type Sen } from '../money/money';
-import { AdvanceStatusSchema, PeriodKeySchema, type AdvanceStatus } from './advance-transaction';
+import { asSen, formatRm, senToRm, subtractSen, sumSen, ZERO_SEN, type Sen } from '../money/money';
+import type { AdvanceStatus, PayoutChoice } from './advance-transaction';
 
 /**
  * The monthly Advance Pay statement of an employee (docs/rules.md#monthly-statements): made once, when the period (a calendar month in Malaysia time) closes, for every
@@ -20,8 +19,12 @@ import { AdvanceStatusSchema, PeriodKeySchema, type AdvanceStatus } from './adva
  *   statement's withdrawals table and of the Transactions page.
  * - **serviceFee**: the employee-paid part of the counted withdrawals' fees (a fee the employer
  *   pays is billed to the employer and counts 0 here).
+ * - **instantFee**: the instant payout fees of the counted withdrawals paid instantly (always the
+ *   employee's, taken from the payout like their service fee; docs/rules.md#instant-payout). Each line
+ *   shows its payout: `instant`, or `standard` (the end-of-day batch; also an instant payout that
+ *   failed and fell back to the batch, which is charged no instant fee).
  * - **totalReceived**: the net amounts paid into the employee's account (amount − the fee when the
- *   employee pays it; the amount when the employer does).
+ *   employee pays it; the amount when the employer does; less the instant fee when paid instantly).
  * - **totalDeductable**: what is deducted from the salary on pay day, the same figure as the
  *   payroll deduction file's "Amount to Deduct on Pay Day": the amounts asked for, so
  *   totalDeductable = totalWithdrawn.
@@ -31,7 +34,7 @@ import { AdvanceStatusSchema, PeriodKeySchema, type AdvanceStatus } from './adva
  * Why the fee is not added to the deduction (the rule was first written totalDeductable = totalWithdrawn +
  * serviceFee, with "withdrawn" meaning what reached the employee): an employee-paid fee is taken
  * upfront, out of the payout, so per withdrawal amount = net + fee, and over the statement
- * totalWithdrawn = totalReceived + serviceFee = totalDeductable. The employer advanced the whole
+ * totalWithdrawn = totalReceived + serviceFee + instantFee = totalDeductable. The employer advanced the whole
  * amount (the net to the employee, the fee to the provider) and recovers exactly that; adding
  * serviceFee to totalWithdrawn would charge the fee a second time. With the fee paid by the
  * employer, serviceFee is 0 and net = amount, so the three totals are equal and the fee is the
@@ -59,6 +62,9 @@ export interface StatementWithdrawalFacts {
   /** What was paid to the employee; absent on old records (then amount − the employee's fee). */
   netAmountSen?: Sen;
   serviceFeePaidBy?: 'employee' | 'employer';
+  /** How it was paid (absent: standard) and, when instantly, its instant fee. */
+  payout?: PayoutChoice;
+  instantFeeSen?: Sen;
 }
 
 export interface StatementLine {
@@ -69,6 +75,9 @@ export interface StatementLine {
   amountSen: Sen;
   /** The employee-paid fee (0 when the employer pays it). */
   feeSen: Sen;
+  payout: PayoutChoice;
+  /** The instant payout fee (0 for a standard payout). */
+  instantFeeSen: Sen;
   netSen: Sen;
 }
 
@@ -76,6 +85,7 @@ export interface StatementFigures {
   salarySen: Sen;
   totalWithdrawnSen: Sen;
   serviceFeeSen: Sen;
+  instantFeeSen: Sen;
   totalReceivedSen: Sen;
   totalDeductableSen: Sen;
   balancePayableSen: Sen;
@@ -95,7 +105,12 @@ const integer = (name: string, v: number): Sen => {
 export function statementLine(w: StatementWithdrawalFacts): StatementLine {
   const amountSen = integer('amount', w.amountSen);
   const feeSen = w.serviceFeePaidBy === 'employer' ? ZERO_SEN : integer('fee', w.feeSen);
-  const netSen = w.netAmountSen !== undefined ? integer('netAmount', w.netAmountSen) : subtractSen(amountSen, feeSen);
+  const payout = w.payout === 'instant' ? 'instant' : 'standard';
+  const instantFeeSen = payout === 'instant' ? integer('instantFee', w.instantFeeSen ?? ZERO_SEN) : ZERO_SEN;
+  const netSen =
+    w.netAmountSen !== undefined
+      ? integer('netAmount', w.netAmountSen)
+      : subtractSen(subtractSen(amountSen, feeSen), instantFeeSen);
   return {
     id: w.id,
     status: w.status,
@@ -103,6 +118,8 @@ export function statementLine(w: StatementWithdrawalFacts): StatementLine {
     ...(w.transferDate ? { transferDate: w.transferDate } : {}),
     amountSen,
     feeSen,
+    payout,
+    instantFeeSen,
     netSen,
   };
 }
@@ -114,17 +131,19 @@ export function statementLine(w: StatementWithdrawalFacts): StatementLine {
  */
 export function statementTotals(
   salarySen: Sen,
-  lines: readonly Pick<StatementLine, 'amountSen' | 'feeSen' | 'netSen'>[],
+  lines: readonly (Pick<StatementLine, 'amountSen' | 'feeSen' | 'netSen'> & { instantFeeSen?: Sen })[],
 ): Omit<StatementFigures, 'lines'> {
   integer('salary', salarySen);
   const totalWithdrawnSen = sumSen(lines.map((l) => integer('amount', l.amountSen)));
   const totalReceivedSen = sumSen(lines.map((l) => integer('net', l.netSen)));
   const serviceFeeSen = sumSen(lines.map((l) => integer('fee', l.feeSen)));
+  const instantFeeSen = sumSen(lines.map((l) => integer('instantFee', l.instantFeeSen ?? ZERO_SEN)));
   const totalDeductableSen = totalWithdrawnSen;
   return {
     salarySen,
     totalWithdrawnSen,
     serviceFeeSen,
+    instantFeeSen,
     totalReceivedSen,
     totalDeductableSen,
     balancePayableSen: subtractSen(salarySen, totalDeductableSen),
@@ -188,6 +207,7 @@ export function statementTotalsOf(f: Omit<StatementFigures, 'lines'>, payDate: s
   return {
     totalWithdrawnSen: f.totalWithdrawnSen,
     serviceFeeSen: f.serviceFeeSen,
+    instantFeeSen: f.instantFeeSen,
     totalReceivedSen: f.totalReceivedSen,
     totalDeductableSen: f.totalDeductableSen,
     balancePayableSen: f.balancePayableSen,
@@ -196,23 +216,33 @@ export function statementTotalsOf(f: Omit<StatementFigures, 'lines'>, payDate: s
   };
 }
 
+/** The fees taken upfront, as the message names them: 'the RM 10.00 service fee and the RM 3.00 instant payout fee'. */
+export function upfrontFeesText(f: { serviceFeeSen: Sen; instantFeeSen?: Sen }): string {
+  const rm = (sen: Sen) => formatRm(senToRm(sen));
+  const fees = [
+    ...(f.serviceFeeSen > 0 ? [`the ${rm(f.serviceFeeSen)} service fee`] : []),
+    ...((f.instantFeeSen ?? 0) > 0 ? [`the ${rm(asSen(f.instantFeeSen ?? 0))} instant payout fee`] : []),
+  ];
+  return fees.join(' and ');
+}
+
 /**
  * The statement's message: what is deducted on pay day, what it is (the amounts asked for, and
- * how much of them reached the account after the fee taken upfront), and what remains.
+ * how much of them reached the account after the fees taken upfront), and what remains.
  */
 export function statementMessage(
   f: Pick<
     StatementFigures,
     'totalWithdrawnSen' | 'serviceFeeSen' | 'totalReceivedSen' | 'totalDeductableSen' | 'balancePayableSen'
-  >,
+  > & { instantFeeSen?: Sen },
   payDate?: string,
 ): string {
   const rm = (sen: Sen) => formatRm(senToRm(sen));
   const when = payDate ? `on pay day, ${longDate(payDate)}` : 'on your next pay day';
-  const received =
-    f.serviceFeeSen > 0
-      ? `you received ${rm(f.totalReceivedSen)} of it after the ${rm(f.serviceFeeSen)} service fee taken upfront, so no fee is added`
-      : 'you received all of it';
+  const fees = upfrontFeesText(f);
+  const received = fees
+    ? `you received ${rm(f.totalReceivedSen)} of it after ${fees} taken upfront, so no fee is added`
+    : 'you received all of it';
   return (
     `${rm(f.totalDeductableSen)} will be deducted from your salary ${when}: the ${rm(f.totalWithdrawnSen)} you withdrew (${received}). ` +
     `Your balance payable is ${rm(f.balancePayableSen)}.`
@@ -228,163 +258,7 @@ export const STATEMENT_PDF_ATTRIBUTES = ['pdfKey', 'pdfVersion', 'pdfGeneratedAt
 /** The file name a statement's PDF is downloaded as. */
 export const statementFileName = (periodKey: string) => `advance-pay-statement-${periodKey}.pdf`;
 
-const Rm = z.number();
-
-/** A withdrawal on a statement (RM). */
-export const StatementWithdrawalSchema = z.object({
-  id: z.string(),
-  /** The Malaysian date it was asked for, `yyyy-MM-dd`. */
-  date: z.string(),
-  transferDate: z.string().optional(),
-  amount: Rm,
-  /** The employee-paid fee. */
-  fee: Rm,
-  /** What reached the employee's account. */
-  net: Rm,
-  status: AdvanceStatusSchema,
-});
-export type StatementWithdrawal = z.infer<typeof StatementWithdrawalSchema>;
-
-/** A monthly statement as the API gives it (RM). */
-export const MonthlyStatementSchema = z.object({
-  /** The period key, e.g. `2026-11`: unique per employee. */
-  id: PeriodKeySchema,
-  /** `yyyy-MM-dd`, the Malaysian date the period closed. */
-  statementDate: z.string(),
-  /** `November 2026`. */
-  period: z.string(),
-  periodKey: PeriodKeySchema,
-  employeeName: z.string(),
-  employeeICNumber: z.string(),
-  orgId: z.string(),
-  orgName: z.string(),
-  salary: Rm,
-  totalWithdrawn: Rm,
-  serviceFee: Rm,
-  totalReceived: Rm,
-  totalDeductable: Rm,
-  balancePayable: Rm,
-  /** `yyyy-MM-dd`: the pay day the deduction falls on (the organisation's, in the month after the period), when it has one. */
-  payDate: z.string().optional(),
-  message: z.string(),
-  /** How many withdrawals the statement counts (paid out or on their way at the close). */
-  transferred: z.number().int(),
-  withdrawals: z.array(StatementWithdrawalSchema),
-  /** Unix seconds it was made. */
-  createdAt: z.number().int(),
-});
-export type MonthlyStatement = z.infer<typeof MonthlyStatementSchema>;
-
-/** A row of the statements list. */
-export const MonthlyStatementRowSchema = MonthlyStatementSchema.pick({
-  id: true,
-  statementDate: true,
-  period: true,
-  periodKey: true,
-  totalWithdrawn: true,
-  serviceFee: true,
-  totalReceived: true,
-  totalDeductable: true,
-  balancePayable: true,
-  transferred: true,
-});
-export type MonthlyStatementRow = z.infer<typeof MonthlyStatementRowSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// The record inside: amounts in sen
-// ---------------------------------------------------------------------------------------------
-
-/** A withdrawal on a statement as the server keeps it: `amountSen`, `feeSen`, `netSen` (as stored). */
-export const StatementWithdrawalRecordSchema = StatementWithdrawalSchema.omit({
-  amount: true,
-  fee: true,
-  net: true,
-}).extend({ amountSen: SenSchema, feeSen: SenSchema, netSen: SenSchema });
-export type StatementWithdrawalRecord = z.infer<typeof StatementWithdrawalRecordSchema>;
-
-/**
- * A monthly statement inside the server (services, the table, the PDF): every amount integer sen
- * under its stored name (`salarySen`, `totalWithdrawnSen`, `serviceFeeSen`, `totalReceivedSen`,
- * `totalDeductableSen`, `balancePayableSen`, each line's). Callers get {@link statementToRm} of it.
- */
-export const MonthlyStatementRecordSchema = MonthlyStatementSchema.omit({
-  salary: true,
-  totalWithdrawn: true,
-  serviceFee: true,
-  totalReceived: true,
-  totalDeductable: true,
-  balancePayable: true,
-  withdrawals: true,
-}).extend({
-  salarySen: SenSchema,
-  totalWithdrawnSen: SenSchema,
-  serviceFeeSen: SenSchema,
-  totalReceivedSen: SenSchema,
-  totalDeductableSen: SenSchema,
-  balancePayableSen: SenSchema,
-  withdrawals: z.array(StatementWithdrawalRecordSchema),
-});
-export type MonthlyStatementRecord = z.infer<typeof MonthlyStatementRecordSchema>;
-
-/** A row of the statements list inside the server (sen). */
-export type MonthlyStatementRowRecord = Pick<
-  MonthlyStatementRecord,
-  | 'id'
-  | 'statementDate'
-  | 'period'
-  | 'periodKey'
-  | 'totalWithdrawnSen'
-  | 'serviceFeeSen'
-  | 'totalReceivedSen'
-  | 'totalDeductableSen'
-  | 'balancePayableSen'
-  | 'transferred'
->;
-
-/** A row of the statements list as callers see it (RM). */
-export function statementRowToRm(r: MonthlyStatementRowRecord): MonthlyStatementRow {
-  return {
-    id: r.id,
-    statementDate: r.statementDate,
-    period: r.period,
-    periodKey: r.periodKey,
-    totalWithdrawn: senToRm(r.totalWithdrawnSen),
-    serviceFee: senToRm(r.serviceFeeSen),
-    totalReceived: senToRm(r.totalReceivedSen),
-    totalDeductable: senToRm(r.totalDeductableSen),
-    balancePayable: senToRm(r.balancePayableSen),
-    transferred: r.transferred,
-  };
-}
-
-/** A statement as callers see it: the record's amounts in RM. */
-export function statementToRm(s: MonthlyStatementRecord): MonthlyStatement {
-  const {
-    salarySen,
-    totalWithdrawnSen,
-    serviceFeeSen,
-    totalReceivedSen,
-    totalDeductableSen,
-    balancePayableSen,
-    withdrawals,
-    ...rest
-  } = s;
-  return {
-    ...rest,
-    salary: senToRm(salarySen),
-    totalWithdrawn: senToRm(totalWithdrawnSen),
-    serviceFee: senToRm(serviceFeeSen),
-    totalReceived: senToRm(totalReceivedSen),
-    totalDeductable: senToRm(totalDeductableSen),
-    balancePayable: senToRm(balancePayableSen),
-    withdrawals: withdrawals.map(({ amountSen, feeSen, netSen, ...w }) => ({
-      ...w,
-      amount: senToRm(amountSen),
-      fee: senToRm(feeSen),
-      net: senToRm(netSen),
-    })),
-  };
-}
+export * from './monthly-statement-schema';
 
 /** The default failure toasts of the statement screens. */
 export const STATEMENT_MESSAGES = {

@@ -52,6 +52,9 @@ export const MONTHLY_REPORT_HEADER = [
   'Transferred (RM)',
   'In Processing (RM)',
   'Service Fee (RM)',
+  // Appended (issue 33): the completed withdrawals paid instantly and their instant fees.
+  'Paid Instantly',
+  'Instant Fee (RM)',
 ] as const;
 
 /** 'advance-pay-report-kopi-kita-sdn-bhd-2026-11.csv'. */

@@ -9,7 +9,7 @@ import {
   type AdvanceStatus,
   type AdvanceTransactionRecord,
 } from '../advance-pay/advance-transaction';
-import { addSen, asSen, SenSchema, senToRm, subtractSen, sumSen, type Sen } from './money';
+import { asSen, SenSchema, senToRm, subtractSen, sumSen, type Sen } from './money';
 
 /**
  * The admin side of Advance Pay, pure (no AWS): the statuses an administrator may set and from
@@ -236,6 +236,8 @@ export const OrgsMonthlyReportSchema = z.object({
     period: z.string(),
     completedRequests: z.number().int(),
     totalRequests: z.number().int(),
+    /** Instant fees of the completed withdrawals paid instantly (the employees'), counted in `total`. */
+    instantFee: z.number(),
   }),
   orgs: z.array(
     z.object({
@@ -247,6 +249,7 @@ export const OrgsMonthlyReportSchema = z.object({
       transferred: z.number(),
       completedRequests: z.number().int(),
       totalRequests: z.number().int(),
+      instantFee: z.number(),
     }),
   ),
 });
@@ -259,12 +262,14 @@ export interface OrgMonthFigures {
   fees: StatusFigures;
   /** The employer-paid part of them (sen). */
   employerFees: StatusFigures;
+  /** The instant payouts' fees by status (sen). */
+  instantFees: StatusFigures;
 }
 /**
  * The internal monthly report (docs/rules.md#reports-and-the-payroll-deduction-file) from each organisation's
  * month summary, never from its withdrawals: money counts once paid out (completed); `transferred` is the net
- * sent to employees (completed amounts less the employee-paid fees kept from them); `orgTotal` = transferred
- * + both fees. Organisations without a request in the month are left out; rows by name.
+ * sent to employees (completed amounts less the employee-paid fees and the instant fees kept from them);
+ * `orgTotal` = transferred + both fees + the instant fees. Organisations without a request in the month are left out; rows by name.
  */
 export function orgsMonthlyReportOf(
   orgs: readonly { id: string; name: string }[],
@@ -277,13 +282,18 @@ export function orgsMonthlyReportOf(
     if (!m || totalRequests === 0) return [];
     const orgFeeSen = asSen(m.employerFees.completed);
     const employeesFeeSen = subtractSen(asSen(m.fees.completed), orgFeeSen);
-    const transferredSen = subtractSen(asSen(m.summary.amountsSen.completed), employeesFeeSen);
+    const instantFeeSen = asSen(m.instantFees.completed);
+    const transferredSen = subtractSen(
+      subtractSen(asSen(m.summary.amountsSen.completed), employeesFeeSen),
+      instantFeeSen,
+    );
     return [
       {
         orgId: id,
         orgName: name,
         orgFeeSen,
         employeesFeeSen,
+        instantFeeSen,
         transferredSen,
         completedRequests: m.summary.counts.completed,
         totalRequests,
@@ -293,7 +303,8 @@ export function orgsMonthlyReportOf(
   rows.sort((a, b) => a.orgName.localeCompare(b.orgName) || a.orgId.localeCompare(b.orgId));
   const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((s, r) => s + f(r), 0);
   const sumOfSen = (f: (r: (typeof rows)[number]) => Sen) => sumSen(rows.map(f));
-  const totalSen = (r: (typeof rows)[number]) => addSen(addSen(r.transferredSen, r.orgFeeSen), r.employeesFeeSen);
+  const totalSen = (r: (typeof rows)[number]) =>
+    sumSen([r.transferredSen, r.orgFeeSen, r.employeesFeeSen, r.instantFeeSen]);
   return {
     summary: {
       orgsServiceFee: senToRm(sumOfSen((r) => r.orgFeeSen)),
@@ -303,6 +314,7 @@ export function orgsMonthlyReportOf(
       period,
       completedRequests: sum((r) => r.completedRequests),
       totalRequests: sum((r) => r.totalRequests),
+      instantFee: senToRm(sumOfSen((r) => r.instantFeeSen)),
     },
     orgs: rows.map((r) => ({
       orgId: r.orgId,
@@ -313,6 +325,7 @@ export function orgsMonthlyReportOf(
       transferred: senToRm(r.transferredSen),
       completedRequests: r.completedRequests,
       totalRequests: r.totalRequests,
+      instantFee: senToRm(r.instantFeeSen),
     })),
   };
 }

@@ -27,10 +27,15 @@ export const statements = {
   'statements.onNextPayDay': 'On your next pay day',
   'statements.salaryLessDeductable': 'Salary less Total Deductable',
   'statements.message':
-    '{deductable} will be deducted from your salary {payDate, select, none {on your next pay day} other {on pay day, {payDate}}}: the {withdrawn} you withdrew ({fee, select, none {you received all of it} other {you received {received} of it after the {fee} service fee taken upfront, so no fee is added}}). Your balance payable is {balancePayable}.',
+    '{deductable} will be deducted from your salary {payDate, select, none {on your next pay day} other {on pay day, {payDate}}}: the {withdrawn} you withdrew ({fees, select, none {you received all of it} service {you received {received} of it after the {fee} service fee taken upfront, so no fee is added} instant {you received {received} of it after the {instantFee} instant payout fee taken upfront, so no fee is added} other {you received {received} of it after the {fee} service fee and the {instantFee} instant payout fee taken upfront, so no fee is added}}). Your balance payable is {balancePayable}.',
   'statements.withdrawals': 'Withdrawals',
   'statements.withdrawalsDescription': 'The withdrawals paid out to you, or on their way, when the period closed',
   'statements.received': 'Received',
+  'statements.payout': 'Payout',
+  'statements.payoutInstant': 'Instant (DuitNow)',
+  'statements.payoutStandard': 'Standard',
+  'statements.instantFee': 'Instant payout fee',
+  'statements.instantFeeHint': 'For instant payouts, taken upfront',
   'statements.noWithdrawals': 'No withdrawals were paid out in this period.',
   'statements.downloadReady': 'Your {period} statement is ready. The download link works for {minutes} minutes.',
 } as const;

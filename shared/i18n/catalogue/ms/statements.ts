@@ -29,11 +29,16 @@ export const statements: Translation<typeof english> = {
   'statements.onNextPayDay': 'Pada hari gaji anda yang berikutnya',
   'statements.salaryLessDeductable': 'Gaji tolak Jumlah Potongan',
   'statements.message':
-    '{deductable} akan ditolak daripada gaji anda {payDate, select, none {pada hari gaji anda yang berikutnya} other {pada hari gaji, {payDate}}}: {withdrawn} yang anda keluarkan ({fee, select, none {anda menerima kesemuanya} other {anda menerima {received} daripadanya selepas caj perkhidmatan {fee} ditolak lebih awal, jadi tiada caj ditambah}}). Baki perlu dibayar anda ialah {balancePayable}.',
+    '{deductable} akan ditolak daripada gaji anda {payDate, select, none {pada hari gaji anda yang berikutnya} other {pada hari gaji, {payDate}}}: {withdrawn} yang anda keluarkan ({fees, select, none {anda menerima kesemuanya} service {anda menerima {received} daripadanya selepas caj perkhidmatan {fee} ditolak lebih awal, jadi tiada caj ditambah} instant {anda menerima {received} daripadanya selepas caj bayaran segera {instantFee} ditolak lebih awal, jadi tiada caj ditambah} other {anda menerima {received} daripadanya selepas caj perkhidmatan {fee} dan caj bayaran segera {instantFee} ditolak lebih awal, jadi tiada caj ditambah}}). Baki perlu dibayar anda ialah {balancePayable}.',
   'statements.withdrawals': 'Pengeluaran',
   'statements.withdrawalsDescription':
     'Pengeluaran yang telah dibayar kepada anda, atau dalam perjalanan, semasa tempoh itu ditutup',
   'statements.received': 'Diterima',
+  'statements.payout': 'Bayaran',
+  'statements.payoutInstant': 'Segera (DuitNow)',
+  'statements.payoutStandard': 'Biasa',
+  'statements.instantFee': 'Caj bayaran segera',
+  'statements.instantFeeHint': 'Bagi bayaran segera, ditolak lebih awal',
   'statements.noWithdrawals': 'Tiada pengeluaran dibayar dalam tempoh ini.',
   'statements.downloadReady': 'Penyata {period} anda sudah sedia. Pautan muat turun sah selama {minutes} minit.',
 };

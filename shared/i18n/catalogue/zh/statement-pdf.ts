@@ -16,6 +16,11 @@ export const statementPdf: Translation<typeof english> = {
   'statementPdf.serviceFee': '服务费',
   'statementPdf.feeColumn': '服务费',
   'statementPdf.received': '实收',
+  'statementPdf.payout': '付款方式',
+  'statementPdf.payoutInstant': '即时',
+  'statementPdf.payoutStandard': '标准',
+  'statementPdf.instantFeeColumn': '即时费',
+  'statementPdf.instantFee': '即时付款费',
   'statementPdf.total': '合计',
   'statementPdf.totalWithdrawn': '提款总额',
   'statementPdf.totalReceived': '实收总额',
@@ -26,6 +31,9 @@ export const statementPdf: Translation<typeof english> = {
   'statementPdf.onPayDay': '于发薪日 {date} ',
   'statementPdf.onNextPayDay': '于您的下一个发薪日',
   'statementPdf.receivedAfterFee': '预先扣除 {fee} 服务费后，您实收 {received}，因此不另加费用',
+  'statementPdf.receivedAfterInstantFee': '预先扣除 {instantFee} 即时付款费后，您实收 {received}，因此不另加费用',
+  'statementPdf.receivedAfterFees':
+    '预先扣除 {fee} 服务费和 {instantFee} 即时付款费后，您实收 {received}，因此不另加费用',
   'statementPdf.receivedAll': '您已全额收到',
   'statementPdf.footnote':
     '金额以马来西亚令吉（RM）计。计入的提款：期间结束时已支付给您或正在支付中的提款。提款总额为您申请的金额；您支付的服务费已预先从中扣除（实收总额为到账金额），因此应扣总额即提款总额，不另加费用。',

@@ -28,10 +28,15 @@ export const statements: Translation<typeof english> = {
   'statements.onNextPayDay': '您的下一个发薪日',
   'statements.salaryLessDeductable': '薪资减去应扣总额',
   'statements.message':
-    '{payDate, select, none {将在您的下一个发薪日} other {将在发薪日（{payDate}）}}从您的薪资中扣除 {deductable}：即您提取的 {withdrawn}（{fee, select, none {您已全额收到} other {预先扣除 {fee} 服务费后，您收到了其中的 {received}，因此不再另收费用}}）。您的应付余额为 {balancePayable}。',
+    '{payDate, select, none {将在您的下一个发薪日} other {将在发薪日（{payDate}）}}从您的薪资中扣除 {deductable}：即您提取的 {withdrawn}（{fees, select, none {您已全额收到} service {预先扣除 {fee} 服务费后，您收到了其中的 {received}，因此不再另收费用} instant {预先扣除 {instantFee} 即时付款费后，您收到了其中的 {received}，因此不再另收费用} other {预先扣除 {fee} 服务费和 {instantFee} 即时付款费后，您收到了其中的 {received}，因此不再另收费用}}）。您的应付余额为 {balancePayable}。',
   'statements.withdrawals': '提款',
   'statements.withdrawalsDescription': '本期结束时已支付给您或正在汇款中的提款',
   'statements.received': '实收',
+  'statements.payout': '付款方式',
+  'statements.payoutInstant': '即时（DuitNow）',
+  'statements.payoutStandard': '标准',
+  'statements.instantFee': '即时付款费',
+  'statements.instantFeeHint': '即时付款预先扣除的费用',
   'statements.noWithdrawals': '本期没有已支付的提款。',
   'statements.downloadReady': '您的{period}结单已准备好。下载链接在 {minutes} 分钟内有效。',
 };

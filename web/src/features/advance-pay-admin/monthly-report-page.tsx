@@ -88,6 +88,12 @@ export function InternalMonthlyReportPage() {
       sortingField: 'employeesServiceFee',
       cell: (o) => formatRm(o.employeesServiceFee),
     },
+    {
+      id: 'instantFee',
+      header: 'Instant Payout Fees',
+      sortingField: 'instantFee',
+      cell: (o) => formatRm(o.instantFee),
+    },
     { id: 'orgTotal', header: 'Total', sortingField: 'orgTotal', cell: (o) => formatRm(o.orgTotal) },
     { id: 'requests', header: 'Completed / Requests', cell: (o) => `${o.completedRequests} / ${o.totalRequests}` },
   ];
@@ -96,7 +102,7 @@ export function InternalMonthlyReportPage() {
       header={
         <Header
           variant="h1"
-          description="Completed withdrawals count as transferred; requests count every status."
+          description="Completed withdrawals count as transferred (net of the fees taken from them); the total adds the service and instant payout fees; requests count every status."
           actions={
             <SpaceBetween direction="horizontal" size="xs">
               <MonthSelect value={month} onChange={(m) => navigate(internalReportPath(m))} testId="report-month" />
@@ -125,6 +131,7 @@ export function InternalMonthlyReportPage() {
                 value={formatRm(s?.employeesServiceFee ?? 0)}
                 testId="report-employees-fee"
               />
+              <Figure label="Instant Payout Fees" value={formatRm(s?.instantFee ?? 0)} testId="report-instant-fee" />
               <Figure label="Total" value={formatRm(s?.total ?? 0)} testId="report-total" />
               <Figure label="Completed Requests" value={s?.completedRequests ?? 0} testId="report-completed" />
               <Figure label="Total Requests" value={s?.totalRequests ?? 0} testId="report-requests" />
@@ -187,6 +194,7 @@ export function InternalOrgMonthlyReportPage() {
               value={formatRm(row.employeesServiceFee)}
               testId="org-report-employees-fee"
             />
+            <Figure label="Instant Payout Fees" value={formatRm(row.instantFee)} testId="org-report-instant-fee" />
             <Figure label="Total" value={formatRm(row.orgTotal)} testId="org-report-total" />
             <Figure label="Completed Requests" value={row.completedRequests} testId="org-report-completed" />
             <Figure label="Total Requests" value={row.totalRequests} testId="org-report-requests" />

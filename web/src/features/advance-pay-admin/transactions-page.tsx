@@ -21,6 +21,7 @@ import { ConfirmModal } from '../../components/confirm-modal';
 import { DateField } from '../../components/date-field';
 import { formatDateTime } from '../../components/format';
 import { notify } from '../../components/notifications';
+import { payoutColumns } from '../../components/payout-columns';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { AdvanceStatusBadge } from '../../components/advance-transactions';
 import { statusLabel } from '../../components/entity-status';
@@ -195,6 +196,7 @@ export function AdminTransactionsPage() {
       cell: (t) => formatRm(t.netAmount ?? t.amount),
       hiddenByDefault: true,
     },
+    ...payoutColumns<AdminTransactionRow>(),
     { id: 'bank', header: 'Bank Details', cell: bankText },
     { id: 'status', header: 'Status', sortingField: 'status', cell: (t) => <AdvanceStatusBadge status={t.status} /> },
     {

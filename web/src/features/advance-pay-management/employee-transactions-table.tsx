@@ -3,6 +3,7 @@ import type { CallableOutput } from '../../../../shared/callables/index';
 import { formatRm } from '../../../../shared/domain/money/money';
 import { formatDateTime } from '../../components/format';
 import type { PagedList } from '../../api/hooks';
+import { payoutColumns } from '../../components/payout-columns';
 import { ResourceTable, type ResourceColumn } from '../../components/resource-table';
 import { AdvanceStatusBadge } from '../../components/advance-transactions';
 import { transactionDetailsPath } from './paths';
@@ -63,6 +64,7 @@ export function EmployeeTransactionsTable({
       sortingField: 'netAmount',
       cell: (t) => (t.netAmount !== undefined ? formatRm(t.netAmount) : '-'),
     },
+    ...payoutColumns<Tx>({ showPayout: true }),
     {
       id: 'reasonForWithdrawal',
       header: 'Reason For Withdrawal',

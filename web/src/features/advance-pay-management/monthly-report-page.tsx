@@ -30,7 +30,14 @@ type Report = CallableOutput<'advancePayManagement-getMonthlyReport'>;
 type Line = Report['employeesReports'][number];
 type Figures = Pick<
   Report['summary'],
-  'total' | 'transferred' | 'inFlight' | 'serviceFee' | 'totalRequests' | 'completedRequests'
+  | 'total'
+  | 'transferred'
+  | 'inFlight'
+  | 'serviceFee'
+  | 'totalRequests'
+  | 'completedRequests'
+  | 'instantPayouts'
+  | 'instantFee'
 >;
 
 /** One figure of a summary card. */
@@ -93,6 +100,12 @@ export function FigureCards({ f, extra }: { f: Figures; extra?: ReactNode }) {
           label="Service Fee (Employees)"
           value={formatRm(f.serviceFee.employee)}
           hint="Deducted upfront from payouts (completed)"
+        />
+        <Figure
+          testId="figure-instant-fee"
+          label="Instant Payout Fees"
+          value={formatRm(f.instantFee)}
+          hint={`${String(f.instantPayouts)} paid instantly, the fee taken from the payout (completed)`}
         />
         {extra}
       </ColumnLayout>
@@ -169,6 +182,19 @@ export function MonthlyReportPage() {
     { id: 'transferred', header: 'Transferred', sortingField: 'transferred', cell: (l) => formatRm(l.transferred) },
     { id: 'inFlight', header: 'In Processing', sortingField: 'inFlight', cell: (l) => formatRm(l.inFlight) },
     { id: 'serviceFee', header: 'Service Fee', sortingField: 'serviceFee', cell: (l) => formatRm(l.serviceFee) },
+    {
+      id: 'instantPayouts',
+      header: 'Paid Instantly',
+      sortingField: 'instantPayouts',
+      cell: (l) => l.instantPayouts,
+      hiddenByDefault: true,
+    },
+    {
+      id: 'instantFee',
+      header: 'Instant Fee',
+      sortingField: 'instantFee',
+      cell: (l) => formatRm(l.instantFee),
+    },
   ];
   const transactionsHref = transactionsOfMonthPath(month);
 
@@ -224,7 +250,7 @@ export function MonthlyReportPage() {
         <ResourceTable<Line>
           tableId={REPORT_TABLE_ID}
           title="Employees"
-          description="What each employee asked for this month, by IC number. The payroll deduction file lists what to deduct on pay day: completed, approved and processing withdrawals (fees are never added)."
+          description="What each employee asked for this month, by IC number. The payroll deduction file lists what to deduct on pay day: completed, approved and processing withdrawals (fees and instant payout fees are never added)."
           resourceName="employees"
           testId="monthly-report-table"
           items={[]}

@@ -12,6 +12,7 @@ import { formatDateTime } from '../../components/format';
 import { PENDING_STATUS, refuse } from '../../components/approval/approval-rule';
 import { useApproveSelection } from '../../components/approval/use-approve-selection';
 import { notify } from '../../components/notifications';
+import { payoutColumns } from '../../components/payout-columns';
 import { ResourceTable, useTablePageSize, type ResourceColumn } from '../../components/resource-table';
 import { useServerSearch } from '../../components/server-search';
 import { actionsColumn } from '../../components/row-actions';
@@ -162,6 +163,7 @@ export function ManagementTransactionsPage() {
       cell: (t) => (t.netAmount !== undefined ? formatRm(t.netAmount) : '-'),
       hiddenByDefault: true,
     },
+    ...payoutColumns<ManagementTransaction>({ showPayout: true }),
     {
       id: 'reasonForWithdrawal',
       header: 'Reason For Withdrawal',

@@ -44,10 +44,18 @@ function statementMessage(t: T, s: MonthlyStatement): string {
     deductable: formatRm(s.totalDeductable),
     payDate: s.payDate ? longDate(t, s.payDate) : 'none',
     withdrawn: formatRm(s.totalWithdrawn),
-    fee: s.serviceFee > 0 ? formatRm(s.serviceFee) : 'none',
+    fees: feesTaken(s),
+    fee: formatRm(s.serviceFee),
+    instantFee: formatRm(s.instantFee),
     received: formatRm(s.totalReceived),
     balancePayable: formatRm(s.balancePayable),
   });
+}
+
+/** Which fees were taken upfront (the message's choice of words). */
+function feesTaken(s: MonthlyStatement): 'none' | 'service' | 'instant' | 'both' {
+  if (s.serviceFee > 0) return s.instantFee > 0 ? 'both' : 'service';
+  return s.instantFee > 0 ? 'instant' : 'none';
 }
 
 /** The download dialog's message: the server's, its period and minutes in the current language. */
@@ -132,6 +140,7 @@ export function MonthlyStatementPage() {
     { label: t('statements.salary'), value: formatRm(s.salary) },
     { label: t('statements.totalWithdrawn'), value: formatRm(s.totalWithdrawn), hint: t('statements.amountsAskedFor') },
     { label: t('advancePay.serviceFeeLabel'), value: formatRm(s.serviceFee), hint: t('statements.takenUpfront') },
+    { label: t('statements.instantFee'), value: formatRm(s.instantFee), hint: t('statements.instantFeeHint') },
     {
       label: t('statements.totalReceived'),
       value: formatRm(s.totalReceived),
@@ -200,7 +209,12 @@ export function MonthlyStatementPage() {
           facts={(w) => [
             { label: t('advancePay.dateInitiated'), value: isoToDisplay(w.date) },
             { label: t('advancePay.transferDate'), value: w.transferDate ? isoToDisplay(w.transferDate) : '-' },
+            {
+              label: t('statements.payout'),
+              value: t(w.payout === 'instant' ? 'statements.payoutInstant' : 'statements.payoutStandard'),
+            },
             { label: t('advancePay.serviceFeeLabel'), value: formatRm(w.fee) },
+            { label: t('statements.instantFee'), value: formatRm(w.instantFee) },
             { label: t('statements.received'), value: formatRm(w.net) },
           ]}
         />
