@@ -49,6 +49,9 @@ const ADVANCE_LIST_ATTRIBUTES = [
   'transferDate',
   'sentToBank',
   'batchId',
+  // When a pending request was escalated (docs/rules.md#decision-deadline-and-escalation).
+  'escalatedAt',
+  'escalatedToBackupAt',
   'createdBy',
   'createdAt',
   'modifiedAt',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TABLE_INDEXES } from '../../infra/data-model';
+import { AdvanceTransactionRecordSchema } from '../../shared/domain/advance-pay/advance-transaction';
 import { localIndexes } from '../../dev/dynamo';
 import { synthPlatform } from './synth';
 import { resourcesOf } from './template';
@@ -42,5 +43,12 @@ describe('the table indexes', () => {
     for (const i of TABLE_INDEXES)
       if (i.projection.type === 'INCLUDE')
         expect(new Set(i.projection.attributes).size).toBe(i.projection.attributes.length);
+  });
+
+  it("GSI2 holds every stored field of an Advance Pay withdrawal but its history: the month's lists, statements and reports read it", () => {
+    const gsi2 = TABLE_INDEXES.find((i) => i.indexName === 'GSI2')?.projection;
+    const projected = gsi2?.type === 'INCLUDE' ? gsi2.attributes : [];
+    const fields = Object.keys(AdvanceTransactionRecordSchema.shape).filter((f) => f !== 'history');
+    expect(fields.filter((f) => !projected.includes(f))).toEqual([]);
   });
 });
