@@ -18,7 +18,14 @@ import { notify } from '../../components/notifications';
 import { PageSpinner } from '../../components/page-spinner';
 import { AdvanceStatusBadge } from '../../components/advance-transactions';
 import { TransactionTimeline } from '../../components/transaction-timeline';
-import { DETAILS_TITLE, REPORT_FAILED, UPDATE_FAILED, approvedText, rejectedText } from './messages';
+import {
+  DETAILS_TITLE,
+  REPORT_FAILED,
+  UPDATE_FAILED,
+  approvedText,
+  paidOnApprovalText,
+  rejectedText,
+} from './messages';
 import { isPeriodKey } from '../../components/month-select';
 import { NotAvailable } from '../../components/not-available';
 import { TRANSACTIONS_PATH, transactionsOfMonthPath } from './paths';
@@ -189,9 +196,7 @@ export function ManagementTransactionDetailsPage() {
         testId="approve-modal"
       >
         Approve the withdrawal of <b>{formatRm(t.amount)}</b> requested by <b>{t.employeeName}</b>?{' '}
-        {t.payout === 'instant'
-          ? 'The employee chose an instant payout: it is paid by DuitNow as soon as you approve.'
-          : 'It will be paid out in the next end-of-day bank transfer.'}
+        {paidOnApprovalText([t])}
       </ConfirmModal>
       <RejectModal
         target={rejecting ? t : null}
