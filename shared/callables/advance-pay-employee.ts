@@ -80,6 +80,11 @@ export const getAdvancePayBalance = defineCallable({
     withdrawnThisPeriod: Rm,
     serviceFeePercentage: z.number(),
     serviceFeePaidBy: z.enum(['employee', 'employer']),
+    /**
+     * The instant payout's fee, %, where the organisation offers instant payout (docs/rules.md#instant-payout);
+     * null where it does not (Get Paid then offers only the standard payout). Optional for older clients.
+     */
+    instantPayoutFeePercentage: z.number().nullable().optional(),
     /** The terms' minimum per withdrawal, RM. */
     minimum: Rm,
     /** The organisation's cut-off day of the month (requests stop after it). */
@@ -131,8 +136,14 @@ export const sendVerificationCode = defineCallable({
   product: 'advancePay',
   summary:
     "Check a withdrawal of `amount` (RM) for `reason` against the rules (422 with the rule's message), then send a 6-digit code " +
-    'by SMS to the verified mobile number, valid 5 minutes, one per 2 minutes (429 otherwise). Answers true.',
-  input: z.object({ amount: WithdrawalAmountSchema, reason: WithdrawalReasonSchema }),
+    'by SMS to the verified mobile number, valid 5 minutes, one per 2 minutes (429 otherwise), bound to the amount, the reason ' +
+    'and `payout` (standard unless `instant`, 400 where the organisation does not offer it). Answers true.',
+  input: z.object({
+    amount: WithdrawalAmountSchema,
+    reason: WithdrawalReasonSchema,
+    /** The payout the code confirms: `instant` where the organisation offers it, else `standard` (the default). */
+    payout: PayoutChoiceSchema.optional(),
+  }),
   output: z.literal(true),
   roles: EMPLOYEE,
   access: { table: 'write', messages: ['sms'] },
@@ -146,7 +157,7 @@ export const initiateTransaction = defineCallable({
   name: 'advancePayEmployee-initiateTransaction',
   product: 'advancePay',
   summary:
-    'Withdraw `amount` (RM) for `reasonForWithdrawal`, confirmed by the code sent for that amount and reason: the rules are ' +
+    'Withdraw `amount` (RM) for `reasonForWithdrawal`, confirmed by the code sent for that amount, reason and payout: the rules are ' +
     'checked again, the withdrawal is stored pending (approved when the policy auto-approves) with its fee and net amount. ' +
     'The fifth wrong code in a row locks the account (403 OUT_OF_RANGE). `payout: instant`, where the organisation offers it, ' +
     'pays it through the payment gateway once approved, for the instant fee; standard (the default) goes with the end-of-day batch.',

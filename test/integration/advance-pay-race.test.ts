@@ -121,7 +121,7 @@ describe('racing withdrawals', () => {
             w.orgId,
             w.userId,
             code,
-            { amountSen: asSen(amount * 100), reason: 'Bills' },
+            { amountSen: asSen(amount * 100), reason: 'Bills', payout: 'standard' },
             epochSeconds(),
           )
         ).outcome,

@@ -49,7 +49,15 @@ describe('which changes the employee is told of', () => {
 });
 
 describe('the texts', () => {
-  const steps: WithdrawalStep[] = ['submitted', 'approved', 'rejected', 'cancelled', 'sentToBank', 'completed'];
+  const steps: WithdrawalStep[] = [
+    'submitted',
+    'approved',
+    'rejected',
+    'cancelled',
+    'sentToBank',
+    'completed',
+    'instantFailed',
+  ];
 
   it.each(['en', 'ms', 'zh'] as const)(
     'name the amount and at most the last 4 digits of the account, in %s',
@@ -87,5 +95,29 @@ describe('the texts', () => {
     expect(withdrawalNoticeSms('approved', { ...tx, status: 'approved', banking: undefined }, ctx)).toMatch(
       /^Advance Pay: Your withdrawal request of RM 1,234\.56 was approved\. The money is expected in your bank account on \d\d\/\d\d\/\d{4}\.$/,
     );
+  });
+
+  it('say an instant payout was paid by DuitNow, or that it failed and goes with the batch, with its date', () => {
+    // Sunday 22 November 2026, 10:00 in Malaysia: the next run is Monday's, the money Wednesday's.
+    const now = new Date('2026-11-22T10:00:00+08:00');
+    const ctx = { firstName: 'Aina', now, holidays: NO_HOLIDAYS };
+    expect(withdrawalNoticeSms('completed', { ...tx, payout: 'instant', instantState: 'paid' }, ctx)).toBe(
+      'Advance Pay: Your withdrawal of RM 1,234.56 was paid instantly by DuitNow: RM 1,172.83 into your account ending 9876 on 27/11/2026.',
+    );
+    const fellBack = {
+      ...tx,
+      status: 'approved' as const,
+      payout: 'standard' as const,
+      instantState: 'failed' as const,
+    };
+    expect(withdrawalNoticeSms('instantFailed', fellBack, ctx)).toBe(
+      'Advance Pay: The instant payout of your withdrawal of RM 1,234.56 failed, so it goes with the next end-of-day bank transfer, without the instant fee: RM 1,172.83 to your account ending 9876, expected on 25/11/2026.',
+    );
+    const mail = withdrawalNoticeEmail('instantFailed', fellBack, {
+      ...ctx,
+      messages: withdrawalNoticeMessagesIn('zh'),
+    });
+    expect(mail.subject).toBe('Advance Pay：RM 1,234.56 的即时付款失败');
+    expect(mail.text).toContain('25/11/2026');
   });
 });

@@ -10,6 +10,7 @@ import {
   limitMessage,
   serviceFee,
   withdrawableSen,
+  withdrawalFees,
   withdrawalRefusal,
   type PolicyTerms,
 } from '../../shared/domain/advance-pay/withdrawal-rules';
@@ -221,5 +222,31 @@ describe('service fee', () => {
   it('rounds to the sen', () => {
     expect(serviceFee(asSen(10_050), 5, 'employee')).toEqual({ feeSen: 503, netAmountSen: 9_547 }); // 502.5 → 503
     expect(serviceFee(asSen(12_345), 2.5, 'employee').feeSen).toBe(309); // 308.625
+  });
+});
+
+describe('the fees of a withdrawal, with the payout chosen', () => {
+  it('standard: only the service fee, as serviceFee has it', () => {
+    expect(withdrawalFees(asSen(20_000), { serviceFeePercentage: 5, paidBy: 'employee' })).toEqual({
+      feeSen: 1_000,
+      netAmountSen: 19_000,
+    });
+  });
+  it('instant: the instant fee comes off what the employee receives, whoever pays the service fee', () => {
+    expect(
+      withdrawalFees(asSen(20_000), { serviceFeePercentage: 5, paidBy: 'employee', instantFeePercentage: 1.5 }),
+    ).toEqual({ feeSen: 1_000, instantFeeSen: 300, netAmountSen: 18_700 });
+    expect(
+      withdrawalFees(asSen(20_000), { serviceFeePercentage: 5, paidBy: 'employer', instantFeePercentage: 1.5 }),
+    ).toEqual({ feeSen: 1_000, instantFeeSen: 300, netAmountSen: 19_700 });
+  });
+  it('rounds the instant fee half up to the sen, on its own', () => {
+    // 12,345 sen × 1.5% = 185.175 → 185; × 2.5% = 308.625 → 309
+    expect(
+      withdrawalFees(asSen(12_345), { serviceFeePercentage: 2.5, paidBy: 'employee', instantFeePercentage: 1.5 }),
+    ).toEqual({ feeSen: 309, instantFeeSen: 185, netAmountSen: 11_851 });
+    expect(
+      withdrawalFees(asSen(10_050), { serviceFeePercentage: 0, paidBy: 'employee', instantFeePercentage: 5 }),
+    ).toEqual({ feeSen: 0, instantFeeSen: 503, netAmountSen: 9_547 });
   });
 });

@@ -108,6 +108,30 @@ describe('the expected credit date: the run at or after the time, plus 2 working
     for (const status of ['completed', 'rejected', 'cancelled'])
       expect(expectedCreditDateOf({ status, createdAt: created }, W, now)).toBeUndefined();
   });
+
+  it('of an instant payout: today, pending or approved, even on a weekend or after the run; a fallen back one as standard', () => {
+    const created = secs(kl('2026-11-21T22:00:00')); // Saturday night
+    const saturday = kl('2026-11-21T23:30:00');
+    expect(expectedCreditDateOf({ status: 'pending', createdAt: created, payout: 'instant' }, W, saturday)).toBe(
+      '2026-11-21',
+    );
+    // 00:30 in Malaysia is still the previous day in UTC: the date is Malaysia's.
+    const sundayEarly = kl('2026-11-22T00:30:00');
+    expect(
+      expectedCreditDateOf(
+        { status: 'approved', createdAt: created, payout: 'instant', history: [{ status: 'approved', at: created }] },
+        W,
+        sundayEarly,
+      ),
+    ).toBe('2026-11-22');
+    // Failed and back with the batch: Monday's run plus 2 working days.
+    expect(expectedCreditDateOf({ status: 'approved', createdAt: created, payout: 'standard' }, W, sundayEarly)).toBe(
+      '2026-11-25',
+    );
+    expect(expectedCreditDateOf({ status: 'completed', createdAt: created, payout: 'instant' }, W, saturday)).toBe(
+      undefined,
+    );
+  });
 });
 
 describe('with the business calendar (the gazetted holidays of 2026 and 2027)', () => {

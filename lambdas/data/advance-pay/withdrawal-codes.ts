@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { PayoutChoice } from '../../../shared/domain/advance-pay/advance-transaction';
 import type { Sen } from '../../../shared/domain/money/money';
 import { AppError } from '../../../shared/registry/errors';
 import { keys } from '../table/keys';
@@ -7,7 +8,8 @@ import { table, type TransactItem, isWriteConflict } from '../table/table';
 /**
  * The verification code of an Advance Pay withdrawal (docs/rules.md#verification-codes-and-lock-out), one item per user
  * under `keys.smsCode(orgId, userId, 'withdrawal')`:
- * - the code is kept only as a salted sha-256 hash, bound to the amount and reason it was sent for;
+ * - the code is kept only as a salted sha-256 hash, bound to the amount, reason and payout (standard
+ *   or instant) it was sent for;
  * - it expires after 5 minutes (`codeExpiresAt`, checked on read; deliberately NOT the table's TTL
  *   attribute, because the item also holds the wrong-code counter, which must outlive a code);
  * - one new code per 2 minutes (`sentAt`, a conditional write: two quick requests cannot both pass);
@@ -30,6 +32,17 @@ export const WITHDRAWAL_CODE_TTL_SECONDS = 5 * 60;
 export const WITHDRAWAL_CODE_INTERVAL_SECONDS = 2 * 60;
 /** The wrong code in a row that locks the account: the fifth. */
 export const WITHDRAWAL_MAX_WRONG_CODES = 5;
+/** What a code is bound to: a code confirms only the request it was sent for. */
+export interface CodeBinding {
+  amountSen: Sen;
+  reason: string;
+  payout: PayoutChoice;
+}
+
+/** The refusal of a right code sent for another payout (the code is dropped, as for another amount). */
+export const CODE_PAYOUT_DIFFERS =
+  'The code was sent for another payout (standard or instant). Please ask for a new code.';
+
 /** The answer (429) to a code not compared because the window's tries are taken by requests still being checked. */
 export const CODE_BUSY_MESSAGE =
   'Your verification code is already being checked. Please wait a moment, then look at your transactions before trying again.';
@@ -39,6 +52,8 @@ export interface CodeItem {
   salt?: string;
   amountSen?: number;
   reason?: string;
+  /** Absent on a code sent before the payout was bound: standard. */
+  payout?: PayoutChoice;
   sentAt?: number;
   codeExpiresAt?: number;
   wrongAttempts?: number;
@@ -60,14 +75,14 @@ async function read(orgId: string, userId: string): Promise<CodeItem | undefined
 }
 
 /**
- * A new 6-digit code for a withdrawal of `amountSen` for `reason`, replacing any earlier code
+ * A new 6-digit code for a withdrawal of `amountSen` for `reason` and `payout`, replacing any earlier code
  * (the wrong-code counter stays); 429 THROTTLED, saying when to retry, when the last code was
  * sent less than 2 minutes ago. Returns the code in clear, for the SMS only.
  */
 export async function issueWithdrawalCode(
   orgId: string,
   userId: string,
-  bound: { amountSen: Sen; reason: string },
+  bound: CodeBinding,
   now: number,
 ): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -76,9 +91,14 @@ export async function issueWithdrawalCode(
     await table.update({
       Key: keyOf(orgId, userId),
       UpdateExpression:
-        'SET #entity = :entity, #version = :version, codeHash = :hash, salt = :salt, amountSen = :amount, #reason = :reason, sentAt = :now, codeExpiresAt = :expires',
+        'SET #entity = :entity, #version = :version, codeHash = :hash, salt = :salt, amountSen = :amount, #reason = :reason, #payout = :payout, sentAt = :now, codeExpiresAt = :expires',
       ConditionExpression: 'attribute_not_exists(sentAt) OR sentAt <= :cutoff',
-      ExpressionAttributeNames: { '#entity': 'entity', '#version': 'version', '#reason': 'reason' },
+      ExpressionAttributeNames: {
+        '#entity': 'entity',
+        '#version': 'version',
+        '#reason': 'reason',
+        '#payout': 'payout',
+      },
       ExpressionAttributeValues: {
         ':entity': ENTITY,
         ':version': VERSION,
@@ -86,6 +106,7 @@ export async function issueWithdrawalCode(
         ':salt': salt,
         ':amount': bound.amountSen,
         ':reason': bound.reason,
+        ':payout': bound.payout,
         ':now': now,
         ':expires': now + WITHDRAWAL_CODE_TTL_SECONDS,
         ':cutoff': now - WITHDRAWAL_CODE_INTERVAL_SECONDS,
@@ -107,8 +128,8 @@ export async function withdrawWithdrawalCode(orgId: string, userId: string, sent
   await table
     .update({
       Key: keyOf(orgId, userId),
-      UpdateExpression: 'REMOVE codeHash, salt, amountSen, #reason, sentAt, codeExpiresAt',
-      ExpressionAttributeNames: { '#reason': 'reason' },
+      UpdateExpression: 'REMOVE codeHash, salt, amountSen, #reason, #payout, sentAt, codeExpiresAt',
+      ExpressionAttributeNames: { '#reason': 'reason', '#payout': 'payout' },
       ConditionExpression: 'sentAt = :at',
       ExpressionAttributeValues: { ':at': sentAt },
     })
@@ -118,7 +139,7 @@ export async function withdrawWithdrawalCode(orgId: string, userId: string, sent
 /**
  * The outcome of checking a code (no write of the withdrawal yet: a right code is consumed by
  * `consumeCodeItem` in the withdrawal's own TransactWrite):
- * - `ok`: right code, for this amount and reason;
+ * - `ok`: right code, for this amount, reason and payout;
  * - `wrong`: compared and wrong; `wrongCodes` counted in this window, `locked` when it was the fifth;
  * - `refused`: not compared at all, because the window's tries are taken: `locked` when five wrong
  *   codes were counted, else by requests still being checked (the caller asks to wait, no lock).
@@ -129,8 +150,8 @@ export type CodeCheck =
   | { outcome: 'refused'; locked: boolean };
 
 /**
- * Check `code` against the user's waiting code for this amount and reason. Refuses (422) when no
- * code waits, it expired, or it was sent for another amount or reason (the code is then dropped:
+ * Check `code` against the user's waiting code for this amount, reason and payout. Refuses (422) when no
+ * code waits, it expired, or it was sent for another amount, reason or payout (the code is then dropped:
  * ask for a new one). The try is counted first (see the module comment), then compared.
  * `read` gives the code item when the caller has just read it consistently (with its other
  * items): the try's conditional write still decides, so a read a moment earlier loosens nothing.
@@ -139,7 +160,7 @@ export async function checkWithdrawalCode(
   orgId: string,
   userId: string,
   code: string,
-  bound: { amountSen: Sen; reason: string },
+  bound: CodeBinding,
   now: number,
   alreadyRead?: { item: CodeItem | undefined },
 ): Promise<CodeCheck> {
@@ -163,10 +184,15 @@ export async function checkWithdrawalCode(
   }
 
   if (sameHash(hashOf(item.salt, code), item.codeHash)) {
-    if (item.amountSen !== bound.amountSen || item.reason !== bound.reason) {
+    const otherRequest = item.amountSen !== bound.amountSen || item.reason !== bound.reason;
+    if (otherRequest || (item.payout ?? 'standard') !== bound.payout) {
       await dropCode(orgId, userId, item.codeHash);
       await releaseTry(orgId, userId);
-      throw refused('The amount or reason differs from the one the code was sent for. Please ask for a new code.');
+      throw refused(
+        otherRequest
+          ? 'The amount or reason differs from the one the code was sent for. Please ask for a new code.'
+          : CODE_PAYOUT_DIFFERS,
+      );
     }
     return { outcome: 'ok', codeHash: item.codeHash };
   }
@@ -203,9 +229,9 @@ async function dropCode(orgId: string, userId: string, codeHash: string): Promis
   try {
     await table.update({
       Key: keyOf(orgId, userId),
-      UpdateExpression: 'REMOVE codeHash, salt, amountSen, #reason, codeExpiresAt',
+      UpdateExpression: 'REMOVE codeHash, salt, amountSen, #reason, #payout, codeExpiresAt',
       ConditionExpression: 'codeHash = :h',
-      ExpressionAttributeNames: { '#reason': 'reason' },
+      ExpressionAttributeNames: { '#reason': 'reason', '#payout': 'payout' },
       ExpressionAttributeValues: { ':h': codeHash },
     });
   } catch (err) {
@@ -223,9 +249,9 @@ export function consumeCodeItem(orgId: string, userId: string, codeHash: string)
     Update: {
       Key: keyOf(orgId, userId),
       UpdateExpression:
-        'REMOVE codeHash, salt, amountSen, #reason, codeExpiresAt SET wrongAttempts = :zero, wrongCodes = :zero',
+        'REMOVE codeHash, salt, amountSen, #reason, #payout, codeExpiresAt SET wrongAttempts = :zero, wrongCodes = :zero',
       ConditionExpression: 'codeHash = :h',
-      ExpressionAttributeNames: { '#reason': 'reason' },
+      ExpressionAttributeNames: { '#reason': 'reason', '#payout': 'payout' },
       ExpressionAttributeValues: { ':h': codeHash, ':zero': 0 },
     },
   };

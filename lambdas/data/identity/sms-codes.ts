@@ -4,7 +4,7 @@ import {
   SMS_CODE_MAX_ATTEMPTS,
   SMS_CODE_TTL_SECONDS,
   SMS_VERIFIED_TTL_SECONDS,
-} from '../../../shared/domain/employees/employee-profile';
+} from '../../../shared/domain/employees/profile-limits';
 import { AppError } from '../../../shared/registry/errors';
 import { keys } from '../table/keys';
 import { table, isWriteConflict } from '../table/table';

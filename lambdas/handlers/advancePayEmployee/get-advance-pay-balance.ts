@@ -37,6 +37,7 @@ export const handler = makeHandler(getAdvancePayBalance, async (_input, caller) 
     withdrawnThisPeriod: senToRm(e.withdrawnSen),
     serviceFeePercentage: org.serviceFeePercentage ?? 0,
     serviceFeePaidBy: org.serviceFeePaidBy ?? 'employee',
+    instantPayoutFeePercentage: org.instantPayout === 'yes' ? (org.instantPayoutFeePercentage ?? 0) : null,
     minimum: senToRm(MIN_WITHDRAWAL_SEN),
     cutoffDate: org.cutoffDate,
     policy: p

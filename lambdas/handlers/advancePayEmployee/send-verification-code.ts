@@ -4,6 +4,6 @@ import { sendWithdrawalCode } from '../../services/advance-pay/withdrawal-reques
 import { makeHandler } from '../chain/make-handler';
 
 /** Get Paid's first step: lambdas/services/advance-pay/withdrawal-request.ts checks the request and sends its code. */
-export const handler = makeHandler(sendVerificationCode, ({ amount, reason }, caller) =>
-  sendWithdrawalCode(caller, { amountSen: rmToSen(amount), reason }),
+export const handler = makeHandler(sendVerificationCode, ({ amount, ...input }, caller) =>
+  sendWithdrawalCode(caller, { ...input, amountSen: rmToSen(amount) }),
 );

@@ -1,6 +1,6 @@
 import type { EmployeeRecord } from '../../../shared/domain/employees/employee-record';
 
-import { PROFILE_NOT_FOUND } from '../../../shared/domain/employees/employee-profile';
+import { PROFILE_NOT_FOUND } from '../../../shared/domain/employees/profile-limits';
 import { AppError } from '../../../shared/registry/errors';
 import { scopeOrg, type Caller } from '../../core/caller';
 import { getEmployee } from '../../data/employees/employees';

@@ -108,7 +108,9 @@ export async function payInstantly(
     logger.error('Instant payout: changed while held', { id: tx.id, result });
     return claimed;
   }
-  await sendWithdrawalNotices([{ before: claimed, after }], known);
+  // Paid: the completed notice; failed: the fallback's own (the status stays approved).
+  const step = after.instantState === 'failed' ? ('instantFailed' as const) : undefined;
+  await sendWithdrawalNotices([{ before: claimed, after, ...(step ? { step } : {}) }], known);
   return after;
 }
 

@@ -6,7 +6,6 @@ import {
   asSen,
   formatRm,
   maxSen,
-  percentOfSen,
   rmTextOfSen,
   senToRm,
   subtractSen,
@@ -14,7 +13,7 @@ import {
   type Sen,
 } from '../../../shared/domain/money/money';
 import { epochSeconds } from '../../../shared/domain/time/time';
-import { bankChangeReview, limitMessage, serviceFee } from '../../../shared/domain/advance-pay/withdrawal-rules';
+import { bankChangeReview, limitMessage, withdrawalFees } from '../../../shared/domain/advance-pay/withdrawal-rules';
 import { ownCapMessage } from '../../../shared/domain/advance-pay/self-limits';
 import { AUTO_RULE_BY, autoRuleText, ruleApproves } from '../../../shared/domain/advance-pay/auto-approval-rule';
 import { expectedCreditDateOf } from '../../../shared/domain/time/working-days';
@@ -67,6 +66,8 @@ export const managementTransactionsLink = (): string => siteLink(paths.managemen
 export interface CodeRequest {
   amountSen: Sen;
   reason: string;
+  /** The payout the code confirms (standard when absent): a code is bound to it too. */
+  payout?: PayoutChoice;
 }
 
 /** What the employee confirms with the code (the amount in sen: the handler converts the RM typed). */
@@ -84,18 +85,25 @@ export const INSTANT_NOT_OFFERED = 'Your employer does not offer instant payout.
 const refused = (message: string, field = 'amount') =>
   new AppError('FAILED_PRECONDITION', message, [{ field, message }]);
 
+/** The payout asked for, refused (400 on `payout`) when instant where the organisation does not offer it. */
+function payoutOf(input: { payout?: PayoutChoice }, org: { instantPayout?: 'yes' | 'no' }): PayoutChoice {
+  if (input.payout === 'instant' && org.instantPayout !== 'yes') throw refused(INSTANT_NOT_OFFERED, 'payout');
+  return input.payout ?? 'standard';
+}
+
 /**
  * Get Paid's first step: the request is checked as `requestWithdrawal` will check it, then a
- * 6-digit code bound to this amount and reason goes by SMS (shown 'R-123456') to the verified
- * mobile number on record; a code whose SMS could not be sent is withdrawn again.
+ * 6-digit code bound to this amount, reason and payout goes by SMS (shown 'R-123456') to the
+ * verified mobile number on record; a code whose SMS could not be sent is withdrawn again.
  */
 export async function sendWithdrawalCode(caller: Caller, input: CodeRequest): Promise<true> {
-  const { orgId, employee, evaluation } = await loadWithdrawalEvaluation(caller);
+  const { orgId, org, employee, evaluation } = await loadWithdrawalEvaluation(caller);
   const { amountSen } = input;
   assertAllowed(evaluation, amountSen);
   assertWithdrawalSteps(employee);
+  const payout = payoutOf(input, org);
   const now = epochSeconds();
-  const code = await issueWithdrawalCode(orgId, caller.userId, { amountSen, reason: input.reason }, now);
+  const code = await issueWithdrawalCode(orgId, caller.userId, { amountSen, reason: input.reason, payout }, now);
   try {
     // Only ever to the verified number on record, within the number's daily allowance.
     await sendVerificationSms(
@@ -135,15 +143,15 @@ export async function requestWithdrawal(
   const { amountSen } = input;
   assertAllowed(e, amountSen);
   assertWithdrawalSteps(employee);
-  const instant = input.payout === 'instant';
-  if (instant && org.instantPayout !== 'yes') throw refused(INSTANT_NOT_OFFERED, 'payout');
+  const payout = payoutOf(input, org);
+  const instant = payout === 'instant';
 
   const now = epochSeconds(e.at);
   const check = await checkWithdrawalCode(
     orgId,
     caller.userId,
     input.verificationCode,
-    { amountSen, reason: input.reasonForWithdrawal },
+    { amountSen, reason: input.reasonForWithdrawal, payout },
     now,
     loaded.code,
   );
@@ -177,10 +185,12 @@ export async function requestWithdrawal(
   }
 
   const paidBy = org.serviceFeePaidBy ?? 'employee';
-  const { feeSen, netAmountSen: standardNetSen } = serviceFee(amountSen, org.serviceFeePercentage ?? 0, paidBy);
   // The instant fee is the employee's (their choice), taken from what they receive.
-  const instantFeeSen = instant ? percentOfSen(amountSen, org.instantPayoutFeePercentage ?? 0) : undefined;
-  const netAmountSen = subtractSen(standardNetSen, instantFeeSen ?? ZERO_SEN);
+  const { feeSen, instantFeeSen, netAmountSen } = withdrawalFees(amountSen, {
+    serviceFeePercentage: org.serviceFeePercentage ?? 0,
+    paidBy,
+    ...(instant ? { instantFeePercentage: org.instantPayoutFeePercentage ?? 0 } : {}),
+  });
   const by = employee.name || caller.user.displayName || caller.user.email;
   // A new bank account waits a day for a person to look at it (the cooling-off), policy or rule alike.
   const review = bankChangeReview(employee.bankAccountChangedAt, now);
@@ -208,7 +218,7 @@ export async function requestWithdrawal(
     netAmountSen,
     feeSen,
     serviceFeePaidBy: paidBy,
-    payout: instant ? 'instant' : 'standard',
+    payout,
     ...(instant ? { instantFeeSen, instantState: 'due' as const } : {}),
     salarySen: e.salarySen,
     banking: {

@@ -30,7 +30,7 @@ import {
   missingWithdrawalSteps,
   type WithdrawalStepFacts,
 } from '../../../shared/domain/advance-pay/withdrawal-steps';
-import { PROFILE_NOT_FOUND } from '../../../shared/domain/employees/employee-profile';
+import { PROFILE_NOT_FOUND } from '../../../shared/domain/employees/profile-limits';
 import { scopeOrg, type Caller } from '../../core/caller';
 import { listEmployeeAdvanceTransactions } from '../../data/advance-pay/advance-transactions';
 import type { ManagementSettings } from '../../data/organisations/management-settings';

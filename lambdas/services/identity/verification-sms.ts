@@ -1,4 +1,4 @@
-import { VERIFICATION_SMS_DAILY_LIMIT } from '../../../shared/domain/employees/employee-profile';
+import { VERIFICATION_SMS_DAILY_LIMIT } from '../../../shared/domain/employees/profile-limits';
 import { klDate, secondsUntilKlMidnight } from '../../../shared/domain/time/time';
 import type { ErrorDetail } from '../../../shared/registry/errors';
 import { TooManyRequests } from '../../core/too-many-requests';

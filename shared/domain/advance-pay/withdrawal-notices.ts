@@ -32,7 +32,9 @@ export type WithdrawalStep =
   /** Still pending at its decision due time: every Manager reminded (docs/rules.md#decision-deadline-and-escalation). */
   | 'escalated'
   /** Still pending after twice the approval time: passed to the backup approver. */
-  | 'escalatedToBackup';
+  | 'escalatedToBackup'
+  /** Its instant payout failed: back with the end-of-day batch, without the instant fee (docs/rules.md#instant-payout). */
+  | 'instantFailed';
 
 /**
  * The step a change of a withdrawal is (`before` absent: the request itself), or undefined when
@@ -86,6 +88,7 @@ const SUBJECT = {
   completed: 'withdrawalNotices.subjectCompleted',
   escalated: 'withdrawalNotices.subjectEscalated',
   escalatedToBackup: 'withdrawalNotices.subjectEscalated',
+  instantFailed: 'withdrawalNotices.subjectInstantFailed',
 } as const;
 
 /** 'your account ending 2222' (the last 4 digits only), or 'your bank account' when none is recorded. */
@@ -125,13 +128,19 @@ export function stepSentence(step: WithdrawalStep, tx: AdvanceTransactionRecord,
       });
     case 'escalatedToBackup':
       return m.format('withdrawalNotices.escalatedToBackup', { amount });
+    case 'instantFailed':
+      return m.format('withdrawalNotices.instantFailed', { amount, net, account, date: expected });
     case 'completed':
-      return m.format('withdrawalNotices.completed', {
-        amount,
-        net,
-        account,
-        date: isoToDisplay(tx.transferDate ?? klDate(now)),
-      });
+      // Paid by the gateway (an instant payout) or by the bank transfer.
+      return m.format(
+        tx.instantState === 'paid' ? 'withdrawalNotices.completedInstant' : 'withdrawalNotices.completed',
+        {
+          amount,
+          net,
+          account,
+          date: isoToDisplay(tx.transferDate ?? klDate(now)),
+        },
+      );
   }
 }
 

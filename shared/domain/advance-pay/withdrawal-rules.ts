@@ -191,6 +191,30 @@ export function serviceFee(
   return { feeSen, netAmountSen: paidBy === 'employee' ? subtractSen(amountSen, feeSen) : amountSen };
 }
 
+/** What a withdrawal's fees depend on: the organisation's terms and the employee's payout choice. */
+export interface FeeTerms {
+  serviceFeePercentage: number;
+  paidBy: 'employee' | 'employer';
+  /** The instant payout's fee, %, when the employee chose instant (docs/rules.md#instant-payout); else absent. */
+  instantFeePercentage?: number;
+}
+
+/**
+ * The fees of a withdrawal and what the employee receives (docs/rules.md#fees, #instant-payout): the
+ * service fee as {@link serviceFee} has it and, for an instant payout, the instant fee (rounded half
+ * up to the sen), always the employee's, taken from what they receive. Get Paid shows what the
+ * request stores.
+ */
+export function withdrawalFees(
+  amountSen: Sen,
+  terms: FeeTerms,
+): { feeSen: Sen; instantFeeSen?: Sen; netAmountSen: Sen } {
+  const { feeSen, netAmountSen } = serviceFee(amountSen, terms.serviceFeePercentage, terms.paidBy);
+  if (terms.instantFeePercentage === undefined) return { feeSen, netAmountSen };
+  const instantFeeSen = percentOfSen(amountSen, terms.instantFeePercentage);
+  return { feeSen, instantFeeSen, netAmountSen: subtractSen(netAmountSen, instantFeeSen) };
+}
+
 /**
  * The cooling-off after a bank account change (docs/rules.md#cooling-off; banks do it): for this long after
  * an employee's bank account changes, their withdrawals wait for a manager's approval even under a

@@ -69,8 +69,14 @@ export const OwnProfileSchema = OwnProfileObject.refine((e) => !e.accountNumber 
 });
 export type OwnProfile = z.infer<typeof OwnProfileSchema>;
 
-/** The caller has no employee record. */
-export const PROFILE_NOT_FOUND = 'Profile not found! Please ask your manager to upload your profile.';
+export {
+  PROFILE_NOT_FOUND,
+  SMS_CODE_INTERVAL_SECONDS,
+  SMS_CODE_MAX_ATTEMPTS,
+  SMS_CODE_TTL_SECONDS,
+  SMS_VERIFIED_TTL_SECONDS,
+  VERIFICATION_SMS_DAILY_LIMIT,
+} from './profile-limits';
 
 /** What of an employee record the own profile reads and changes (the server's record, with its salary in sen, too). */
 type OwnProfileRecord = Pick<Employee, OwnProfileField | 'bank' | 'name'>;
@@ -181,19 +187,6 @@ export const VerifySmsCodeSchema = z.object({
     .trim()
     .regex(/^\d{6}$/, 'The code has 6 digits'),
 });
-
-/** Life of a sent code, and of the "verified" marker an update then consumes. */
-export const SMS_CODE_TTL_SECONDS = 5 * 60;
-export const SMS_VERIFIED_TTL_SECONDS = 10 * 60;
-/** At most one new code per this many seconds. */
-export const SMS_CODE_INTERVAL_SECONDS = 60;
-/** Wrong codes before the code is void. */
-export const SMS_CODE_MAX_ATTEMPTS = 5;
-/**
- * Verification SMS (withdrawal codes and mobile-number codes together) one mobile number receives
- * at most per Malaysian day, whoever asks: a number cannot be flooded, nor SMS spent on it.
- */
-export const VERIFICATION_SMS_DAILY_LIMIT = 10;
 
 /** Every field of the employee bank form is required, each showing '*Required'. */
 const requiredThen = (schema: z.ZodType<string | undefined, string>) =>

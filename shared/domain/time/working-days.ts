@@ -112,6 +112,8 @@ export interface CreditDateFacts {
   history?: readonly { status: string; at: number }[];
   /** Included in an end-of-day bank transfer file (a processing one may still wait for it). */
   sentToBank?: boolean;
+  /** `instant`: paid through the payment gateway within minutes of the approval (a failed one is `standard` again). */
+  payout?: string;
 }
 
 /**
@@ -119,7 +121,8 @@ export interface CreditDateFacts {
  * cancelled (undefined for those): processing and sent to bank → the day of the run that sent it
  * (its `processing` history entry) plus 2 working days (not yet sent: the next run); approved → the run at or after the approval;
  * pending → the run at or after now (as if approved now). Never a run already past: an approved
- * one still waiting counts from `now`.
+ * one still waiting counts from `now`. An instant payout, pending or approved: today (it is paid within
+ * minutes of the approval, docs/rules.md#instant-payout).
  */
 export function expectedCreditDateOf(
   t: CreditDateFacts,
@@ -127,6 +130,7 @@ export function expectedCreditDateOf(
   now: Date = new Date(),
 ): string | undefined {
   if (t.status === 'completed' || t.status === 'rejected' || t.status === 'cancelled') return undefined;
+  if (t.payout === 'instant' && (t.status === 'pending' || t.status === 'approved')) return klDay(now);
   const last = (status: string) => [...(t.history ?? [])].reverse().find((h) => h.status === status)?.at;
   if (t.status === 'processing') {
     const sentAt = last('processing');

@@ -9,7 +9,12 @@ import { useT } from '../i18n/i18n';
 
 /** What the timeline needs of a transaction (any of the employee, management or admin shapes). */
 export type TimelineTransaction = Pick<AdvanceTransaction, 'status' | 'createdAt'> &
-  Partial<Pick<AdvanceTransaction, 'history' | 'transferDate' | 'sentToBank' | 'modifiedAt' | 'reason'>> & {
+  Partial<
+    Pick<
+      AdvanceTransaction,
+      'history' | 'transferDate' | 'sentToBank' | 'modifiedAt' | 'reason' | 'payout' | 'gatewayReference'
+    >
+  > & {
     /** The server's expected credit date (it skips the business calendar's holidays), when the answer has it. */
     expectedCreditDate?: string;
   };
@@ -28,7 +33,9 @@ export const expectedCreditDateOf = (t: TimelineTransaction): string | undefined
 /**
  * The life of a withdrawal as steps: Requested, Approved, Sent to bank, Completed, each with its
  * time from `history` when known; a rejected or cancelled one ends with that step and its reason.
- * Pending steps say what happens next, and the Completed step shows the expected credit date.
+ * Pending steps say what happens next, and the Completed step shows the expected credit date. An
+ * instant payout (docs/rules.md#instant-payout) is paid by DuitNow instead of being sent to the bank
+ * (once fallen back to the batch it is `standard` again, and goes as any other).
  */
 export function TransactionTimeline({ transaction: t }: { transaction: TimelineTransaction }) {
   const text = useT();
@@ -61,14 +68,23 @@ export function TransactionTimeline({ transaction: t }: { transaction: TimelineT
         : { status: 'pending', header: approved, details: text('advancePay.waitingForApproval') },
     );
     const sent = t.status === 'completed' || (t.status === 'processing' && t.sentToBank === true);
+    const instantStep = text('advancePay.instantPayoutStep');
     steps.push(
-      sent
-        ? { status: 'success', header: sentToBank, details: when(changedAt(t, 'processing')) }
-        : {
-            status: 'pending',
-            header: sentToBank,
-            details: text('advancePay.inEndOfDayTransfer'),
-          },
+      t.payout === 'instant'
+        ? t.status === 'completed'
+          ? {
+              status: 'success',
+              header: instantStep,
+              details: [when(changedAt(t, 'completed')), t.gatewayReference].filter(Boolean).join(' — ') || undefined,
+            }
+          : { status: 'pending', header: instantStep, details: text('advancePay.instantWithinMinutes') }
+        : sent
+          ? { status: 'success', header: sentToBank, details: when(changedAt(t, 'processing')) }
+          : {
+              status: 'pending',
+              header: sentToBank,
+              details: text('advancePay.inEndOfDayTransfer'),
+            },
     );
     steps.push(
       t.status === 'completed'

@@ -72,6 +72,27 @@ export const advancePay = {
   'advancePay.resendCode': 'Resend code',
   'advancePay.sendCode': 'Send code',
 
+  // Get Paid and the details: the payout (docs/rules.md#instant-payout)
+  'advancePay.payout': 'Payout',
+  'advancePay.payoutStandard': 'Standard',
+  'advancePay.payoutStandardText': 'End-of-day bank transfer, no extra fee. Expected by {date}.',
+  'advancePay.payoutInstant': 'Instant (DuitNow)',
+  'advancePay.payoutInstantText': 'Credited within minutes once approved. Extra fee {fee} ({percent}%).',
+  'advancePay.payoutInstantRate': 'Credited within minutes once approved. Extra fee {percent}% of the amount.',
+  'advancePay.youReceiveInstant':
+    'Instant (DuitNow): you receive {net} after the {fee} service fee and the {instantFee} instant fee.',
+  'advancePay.youReceiveInstantFeeByEmployer':
+    'Instant (DuitNow): you receive {net} after the {instantFee} instant fee; your employer pays the {fee} service fee.',
+  'advancePay.instantFee': 'Instant payout fee',
+  'advancePay.expectedInstantNow': 'Today, within minutes (DuitNow)',
+  'advancePay.expectedInstantOnceApproved': 'Within minutes once approved (DuitNow)',
+  'advancePay.payoutStandardDetail': 'Standard (end-of-day bank transfer)',
+  'advancePay.gatewayReference': 'DuitNow reference',
+  'advancePay.instantFailedNote':
+    'The instant payout failed, so this withdrawal goes with the next end-of-day bank transfer. No instant fee is charged.',
+  'advancePay.instantPayoutStep': 'Paid by DuitNow',
+  'advancePay.instantWithinMinutes': 'Credited within minutes once approved',
+
   // The Account Locked screen
   'advancePay.accountLocked': 'Account Locked',
   'advancePay.lockedText': 'Too many Attempts! Your account has been locked. Please contact support for help!',
@@ -101,6 +122,9 @@ export const advancePay = {
   'advancePay.codeExpired': 'The verification code has expired. Please ask for a new code.',
   'advancePay.codeDiffers':
     'The amount or reason differs from the one the code was sent for. Please ask for a new code.',
+  'advancePay.codePayoutDiffers':
+    'The code was sent for another payout (standard or instant). Please ask for a new code.',
+  'advancePay.instantNotOffered': 'Your employer does not offer instant payout. Choose the standard payout instead.',
   'advancePay.organisationNotFound': 'Organisation not found!',
   'advancePay.transactionNotFound': 'Transaction not found!',
   'advancePay.bankChangeReview':

@@ -20,6 +20,11 @@ export const withdrawalNotices = {
   'withdrawalNotices.sentToBank':
     'Your withdrawal of {amount} was sent to the bank: {net} to {account}, expected on {date}.',
   'withdrawalNotices.completed': 'Your withdrawal of {amount} was paid: {net} into {account} on {date}.',
+  'withdrawalNotices.completedInstant':
+    'Your withdrawal of {amount} was paid instantly by DuitNow: {net} into {account} on {date}.',
+  'withdrawalNotices.instantFailed':
+    'The instant payout of your withdrawal of {amount} failed, so it goes with the next end-of-day bank transfer, without the instant fee: {net} to {account}, expected on {date}.',
+  'withdrawalNotices.subjectInstantFailed': 'Advance Pay: the instant payout of {amount} failed',
   'withdrawalNotices.subjectSubmitted': 'Advance Pay: your request of {amount} was received',
   'withdrawalNotices.subjectApproved': 'Advance Pay: your request of {amount} was approved',
   'withdrawalNotices.subjectRejected': 'Advance Pay: your request of {amount} was rejected',

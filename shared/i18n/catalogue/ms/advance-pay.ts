@@ -71,6 +71,28 @@ export const advancePay: Translation<typeof english> = {
   'advancePay.resendCode': 'Hantar semula kod',
   'advancePay.sendCode': 'Hantar kod',
 
+  'advancePay.payout': 'Cara bayaran',
+  'advancePay.payoutStandard': 'Biasa',
+  'advancePay.payoutStandardText': 'Pindahan bank akhir hari, tiada caj tambahan. Dijangka menjelang {date}.',
+  'advancePay.payoutInstant': 'Segera (DuitNow)',
+  'advancePay.payoutInstantText':
+    'Dikreditkan dalam beberapa minit setelah diluluskan. Caj tambahan {fee} ({percent}%).',
+  'advancePay.payoutInstantRate':
+    'Dikreditkan dalam beberapa minit setelah diluluskan. Caj tambahan {percent}% daripada jumlah.',
+  'advancePay.youReceiveInstant':
+    'Segera (DuitNow): anda terima {net} selepas caj perkhidmatan {fee} dan caj segera {instantFee}.',
+  'advancePay.youReceiveInstantFeeByEmployer':
+    'Segera (DuitNow): anda terima {net} selepas caj segera {instantFee}; majikan anda membayar caj perkhidmatan {fee}.',
+  'advancePay.instantFee': 'Caj bayaran segera',
+  'advancePay.expectedInstantNow': 'Hari ini, dalam beberapa minit (DuitNow)',
+  'advancePay.expectedInstantOnceApproved': 'Dalam beberapa minit setelah diluluskan (DuitNow)',
+  'advancePay.payoutStandardDetail': 'Biasa (pindahan bank akhir hari)',
+  'advancePay.gatewayReference': 'Rujukan DuitNow',
+  'advancePay.instantFailedNote':
+    'Bayaran segera gagal, jadi pengeluaran ini dihantar bersama pindahan bank akhir hari yang berikutnya. Tiada caj segera dikenakan.',
+  'advancePay.instantPayoutStep': 'Dibayar melalui DuitNow',
+  'advancePay.instantWithinMinutes': 'Dikreditkan dalam beberapa minit setelah diluluskan',
+
   'advancePay.accountLocked': 'Akaun Dikunci',
   'advancePay.lockedText':
     'Terlalu banyak cubaan! Akaun anda telah dikunci. Sila hubungi pihak sokongan untuk bantuan!',
@@ -101,6 +123,9 @@ export const advancePay: Translation<typeof english> = {
   'advancePay.codeExpired': 'Kod pengesahan telah tamat tempoh. Sila minta kod baharu.',
   'advancePay.codeDiffers':
     'Jumlah atau sebab berbeza daripada yang dinyatakan semasa kod dihantar. Sila minta kod baharu.',
+  'advancePay.codePayoutDiffers':
+    'Kod telah dihantar untuk cara bayaran yang lain (biasa atau segera). Sila minta kod baharu.',
+  'advancePay.instantNotOffered': 'Majikan anda tidak menawarkan bayaran segera. Sila pilih bayaran biasa.',
   'advancePay.organisationNotFound': 'Organisasi tidak dijumpai!',
   'advancePay.transactionNotFound': 'Transaksi tidak dijumpai!',
   'advancePay.bankChangeReview':

@@ -18,6 +18,11 @@ export const withdrawalNotices: Translation<typeof english> = {
   'withdrawalNotices.sentToBank':
     'Pengeluaran anda sebanyak {amount} telah dihantar ke bank: {net} ke {account}, dijangka pada {date}.',
   'withdrawalNotices.completed': 'Pengeluaran anda sebanyak {amount} telah dibayar: {net} ke {account} pada {date}.',
+  'withdrawalNotices.completedInstant':
+    'Pengeluaran anda sebanyak {amount} telah dibayar serta-merta melalui DuitNow: {net} ke {account} pada {date}.',
+  'withdrawalNotices.instantFailed':
+    'Bayaran segera bagi pengeluaran anda sebanyak {amount} gagal, jadi ia dihantar bersama pindahan bank akhir hari yang berikutnya, tanpa caj segera: {net} ke {account}, dijangka pada {date}.',
+  'withdrawalNotices.subjectInstantFailed': 'Advance Pay: bayaran segera sebanyak {amount} gagal',
   'withdrawalNotices.subjectSubmitted': 'Advance Pay: permohonan anda sebanyak {amount} telah diterima',
   'withdrawalNotices.subjectApproved': 'Advance Pay: permohonan anda sebanyak {amount} telah diluluskan',
   'withdrawalNotices.subjectRejected': 'Advance Pay: permohonan anda sebanyak {amount} telah ditolak',

@@ -69,6 +69,24 @@ export const advancePay: Translation<typeof english> = {
   'advancePay.resendCode': '重新发送验证码',
   'advancePay.sendCode': '发送验证码',
 
+  'advancePay.payout': '付款方式',
+  'advancePay.payoutStandard': '标准',
+  'advancePay.payoutStandardText': '日终银行转账，无额外费用。预计 {date} 前到账。',
+  'advancePay.payoutInstant': '即时（DuitNow）',
+  'advancePay.payoutInstantText': '批准后数分钟内到账。额外费用 {fee}（{percent}%）。',
+  'advancePay.payoutInstantRate': '批准后数分钟内到账。额外费用为金额的 {percent}%。',
+  'advancePay.youReceiveInstant': '即时（DuitNow）：扣除 {fee} 服务费和 {instantFee} 即时付款费后，您将收到 {net}。',
+  'advancePay.youReceiveInstantFeeByEmployer':
+    '即时（DuitNow）：扣除 {instantFee} 即时付款费后，您将收到 {net}；{fee} 服务费由您的雇主支付。',
+  'advancePay.instantFee': '即时付款费',
+  'advancePay.expectedInstantNow': '今天，数分钟内（DuitNow）',
+  'advancePay.expectedInstantOnceApproved': '批准后数分钟内（DuitNow）',
+  'advancePay.payoutStandardDetail': '标准（日终银行转账）',
+  'advancePay.gatewayReference': 'DuitNow 参考编号',
+  'advancePay.instantFailedNote': '即时付款失败，此笔提款将随下一次日终银行转账支付。不收取即时付款费。',
+  'advancePay.instantPayoutStep': '已通过 DuitNow 支付',
+  'advancePay.instantWithinMinutes': '批准后数分钟内到账',
+
   'advancePay.accountLocked': '账户已锁定',
   'advancePay.lockedText': '尝试次数过多！您的账户已被锁定。请联系客服寻求帮助！',
   'advancePay.lockedOn': '于 {when} 锁定。您所在机构的经理可以为您解锁。',
@@ -92,6 +110,8 @@ export const advancePay: Translation<typeof english> = {
   'advancePay.noCodeWaiting': '没有待使用的验证码。请重新获取验证码。',
   'advancePay.codeExpired': '验证码已过期。请重新获取验证码。',
   'advancePay.codeDiffers': '金额或原因与发送验证码时的不同。请重新获取验证码。',
+  'advancePay.codePayoutDiffers': '验证码是为另一种付款方式（标准或即时）发送的。请重新获取验证码。',
+  'advancePay.instantNotOffered': '您的雇主不提供即时付款。请改选标准付款。',
   'advancePay.organisationNotFound': '找不到机构！',
   'advancePay.transactionNotFound': '找不到交易！',
   'advancePay.bankChangeReview':

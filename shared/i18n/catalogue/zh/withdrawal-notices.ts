@@ -14,6 +14,10 @@ export const withdrawalNotices: Translation<typeof english> = {
   'withdrawalNotices.cancelled': '您提取 {amount} 的申请已被取消。原因：{reason}',
   'withdrawalNotices.sentToBank': '您提取的 {amount} 已发送至银行：{net} 将存入{account}，预计于 {date} 到账。',
   'withdrawalNotices.completed': '您提取的 {amount} 已支付：{net} 已于 {date} 存入{account}。',
+  'withdrawalNotices.completedInstant': '您提取的 {amount} 已通过 DuitNow 即时支付：{net} 已于 {date} 存入{account}。',
+  'withdrawalNotices.instantFailed':
+    '您提取 {amount} 的即时付款失败，将随下一次日终银行转账支付，不收取即时付款费：{net} 将存入{account}，预计于 {date} 到账。',
+  'withdrawalNotices.subjectInstantFailed': 'Advance Pay：{amount} 的即时付款失败',
   'withdrawalNotices.subjectSubmitted': 'Advance Pay：您提取 {amount} 的申请已收到',
   'withdrawalNotices.subjectApproved': 'Advance Pay：您提取 {amount} 的申请已获批准',
   'withdrawalNotices.subjectRejected': 'Advance Pay：您提取 {amount} 的申请已被拒绝',

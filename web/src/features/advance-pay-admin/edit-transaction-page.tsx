@@ -38,6 +38,7 @@ import { EDIT_TITLE, GET_FAILED, UPDATE_FAILED, UPDATED } from './messages';
 import { NOT_AVAILABLE } from '../../components/not-available';
 import { isPeriodKey } from '../../components/month-select';
 import { ADMIN_TRANSACTIONS_PATH, adminTransactionsOf } from './paths';
+import { payoutFacts } from '../../components/payout-facts';
 
 const LABEL = (status: AdminSettableStatus): string => statusLabel('advanceTransaction', status);
 
@@ -177,6 +178,11 @@ export function AdminEditTransactionPage() {
             {t.fee === undefined ? '-' : `${formatRm(t.fee)} (paid by ${t.serviceFeePaidBy ?? 'employee'})`}
           </Field>
           <Field label="Net Amount">{formatRm(t.netAmount ?? t.amount)}</Field>
+          {payoutFacts(t).map((f) => (
+            <Field key={f.label} label={f.label}>
+              {f.value}
+            </Field>
+          ))}
           <Field label="Bank Details">
             {[t.banking?.bank, t.banking?.bankCode, t.banking?.accountNumber].filter(Boolean).join(' · ') || '-'}
           </Field>

@@ -12,14 +12,8 @@ import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { sendVerificationCode } from '../../../../shared/callables/advance-pay-employee';
-import {
-  formatMyr,
-  formatRm,
-  percentOfSen,
-  rmToSen,
-  senToRm,
-  subtractSen,
-} from '../../../../shared/domain/money/money';
+import { formatMyr } from '../../../../shared/domain/money/money';
+import type { PayoutChoice as Payout } from '../../../../shared/domain/advance-pay/advance-transaction';
 import type { WithdrawalReason } from '../../../../shared/domain/advance-pay/withdrawal-reasons';
 import { ApiError } from '../../api/client';
 import { callableKey, useCallableMutation, useCallableQuery } from '../../api/hooks';
@@ -30,6 +24,8 @@ import { PageSpinner } from '../../components/page-spinner';
 import { NotAvailable } from '../../components/not-available';
 import { AccountLocked } from './account-locked';
 import { BalanceSummary, FeePreview, MissingSteps, type Balance } from './get-paid-parts';
+import { PayoutChoice, YouReceive } from './get-paid-payout';
+import { instantOffered, requestPreview } from './get-paid-preview';
 import { CODE_PREFIX, MESSAGES, PATHS, RESEND_SECONDS, TITLES } from './messages';
 import { useT } from '../../i18n/i18n';
 import '../../components/touch-targets.css';
@@ -85,8 +81,10 @@ const mmss = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, 
  * a withdrawal still needs from the employee (each with a link to that step of the profile setup)
  * or what stops it now; then the request (amount, reason, Send code, the code prefixed 'R-',
  * Submit → /dashboard), starting from the withdrawable amount and the last reason, all in the
- * first screen; then the fee in RM and as a percentage with the net amount and the expected
- * credit date (docs/rules.md#fees, #expected-credit-date), and the balance less the entered amount.
+ * first screen; where the organisation offers it, the payout (Standard by default, or Instant with
+ * its extra fee: docs/rules.md#instant-payout), the code bound to it; then the fee in RM and as a
+ * percentage with the net amount and the expected credit date (docs/rules.md#fees,
+ * #expected-credit-date), and the balance less the entered amount.
  * Submit is disabled, saying why, when cut off or the frequency is exceeded. OUT_OF_RANGE → the
  * Account Locked screen, then /logout after 5 s.
  */
@@ -133,6 +131,10 @@ function GetPaidForm({
 
   const [amountText, setAmountText] = useState(() => defaultAmount(b.withdrawable, b.minimum));
   const [reason, setReason] = useState<string>(() => b.lastReason ?? 'Others');
+  // Standard unless the employee chooses Instant (offered only where the organisation allows it).
+  const [payout, setPayout] = useState<Payout>('standard');
+  const offered = instantOffered(b);
+  const chosen = offered && payout === 'instant' ? { payout: 'instant' as const } : {};
   const [code, setCode] = useState('');
   const [showErrors, setShowErrors] = useState(false);
   const [resendUntil, setResendUntil] = useState<number>();
@@ -141,12 +143,10 @@ function GetPaidForm({
   const amount = Number(amountText);
   const amountError = amountProblem(amountText, b.withdrawable, b.minimum, b.ownLimit);
   const validAmount = !amountError;
-  const preview = useMemo(() => {
-    if (!validAmount) return undefined;
-    const sen = rmToSen(amount);
-    const feeSen = percentOfSen(sen, b.serviceFeePercentage);
-    return { fee: senToRm(feeSen), net: senToRm(b.serviceFeePaidBy === 'employee' ? subtractSen(sen, feeSen) : sen) };
-  }, [b, validAmount, amount]);
+  const preview = useMemo(
+    () => (validAmount ? requestPreview(b, amount, payout) : undefined),
+    [b, validAmount, amount, payout],
+  );
 
   const submitBlocked =
     b.cutOff || b.frequencyExceeded
@@ -169,7 +169,7 @@ function GetPaidForm({
     }
     if (!reason) return;
     sendCode.mutate(
-      { amount, reason: reason as WithdrawalReason },
+      { amount, reason: reason as WithdrawalReason, ...chosen },
       {
         // Said in the code's field, not a toast: a toast would push Submit out of a phone's first screen.
         onSuccess: () => setResendUntil(Date.now() + RESEND_SECONDS * 1000),
@@ -182,7 +182,12 @@ function GetPaidForm({
     setShowErrors(true);
     if (amountError || !reason || !code.trim()) return;
     initiate.mutate(
-      { amount, reasonForWithdrawal: reason as WithdrawalReason, verificationCode: `${CODE_PREFIX}${code.trim()}` },
+      {
+        amount,
+        reasonForWithdrawal: reason as WithdrawalReason,
+        verificationCode: `${CODE_PREFIX}${code.trim()}`,
+        ...chosen,
+      },
       {
         onSuccess: () => {
           notify.success(MESSAGES.submitted);
@@ -283,19 +288,10 @@ function GetPaidForm({
                   onChange={(e) => setReason(e.detail.selectedOption.value ?? '')}
                 />
               </FormField>
-              {preview ? (
-                <Box data-testid="you-receive">
-                  {t(
-                    b.serviceFeePaidBy === 'employee'
-                      ? 'advancePay.youReceiveAfterFee'
-                      : 'advancePay.youReceiveFeeByEmployer',
-                    {
-                      net: formatRm(preview.net),
-                      fee: formatRm(preview.fee),
-                    },
-                  )}
-                </Box>
+              {offered ? (
+                <PayoutChoice b={b} amount={validAmount ? amount : undefined} payout={payout} onChange={setPayout} />
               ) : null}
+              {preview ? <YouReceive b={b} preview={preview} /> : null}
               <FormField
                 label={t('advancePay.verificationCode')}
                 description={
@@ -344,7 +340,7 @@ function GetPaidForm({
             </SpaceBetween>
           </Form>
 
-          {preview ? <FeePreview b={b} fee={preview.fee} net={preview.net} /> : null}
+          {preview ? <FeePreview b={b} preview={preview} /> : null}
           <BalanceSummary b={b} balanceAfter={balanceAfter} period={period} />
         </SpaceBetween>
       </ContentLayout>

@@ -14,6 +14,7 @@ import { isoToDisplay } from '../../components/date-text';
 import { profileSetupStepPath } from '../../components/profile-setup-steps';
 import { useNavigateTo } from '../../components/use-navigate-to';
 import { useT } from '../../i18n/i18n';
+import type { RequestPreview } from './get-paid-preview';
 
 /** The parts of Get Paid (./get-paid-page.tsx) below its request, and what it asks for first. */
 
@@ -33,10 +34,13 @@ const STEP_TEXTS: Record<WithdrawalStep, { title: MessageId; text: MessageId; li
   },
 };
 
-/** The fee of the amount entered, what the employee receives, who pays the fee and when the money comes. */
-export function FeePreview({ b, fee, net }: { b: Balance; fee: number; net: number }) {
+/**
+ * The fee of the amount entered, what the employee receives, who pays the fee and when the money
+ * comes; with an instant payout, its fee too, and the money within minutes of the approval.
+ */
+export function FeePreview({ b, preview }: { b: Balance; preview: RequestPreview }) {
   const t = useT();
-  const preview = { fee, net };
+  const instantFee = preview.instantFee;
   return (
     <Container header={<Header variant="h2">{t('advancePay.request')}</Header>} data-testid="fee-preview">
       <KeyValuePairs
@@ -53,6 +57,21 @@ export function FeePreview({ b, fee, net }: { b: Balance; fee: number; net: numb
               </span>
             ),
           },
+          ...(instantFee === undefined
+            ? []
+            : [
+                {
+                  label: t('advancePay.instantFee'),
+                  value: (
+                    <span data-testid="instant-fee">
+                      {t('advancePay.feeOfAmount', {
+                        fee: formatRm(instantFee),
+                        percent: b.instantPayoutFeePercentage ?? 0,
+                      })}
+                    </span>
+                  ),
+                },
+              ]),
           {
             label: t('advancePay.youReceive'),
             value: <span data-testid="net-amount">{formatRm(preview.net)}</span>,
@@ -65,9 +84,15 @@ export function FeePreview({ b, fee, net }: { b: Balance; fee: number; net: numb
             label: t('advancePay.expectedInAccount'),
             value: (
               <span data-testid="expected-credit">
-                {t(b.policy?.autoApproval ? 'advancePay.expectedBy' : 'advancePay.expectedByOnceApproved', {
-                  date: isoToDisplay(b.expectedCreditDate),
-                })}
+                {instantFee !== undefined
+                  ? t(
+                      b.policy?.autoApproval
+                        ? 'advancePay.expectedInstantNow'
+                        : 'advancePay.expectedInstantOnceApproved',
+                    )
+                  : t(b.policy?.autoApproval ? 'advancePay.expectedBy' : 'advancePay.expectedByOnceApproved', {
+                      date: isoToDisplay(b.expectedCreditDate),
+                    })}
               </span>
             ),
           },

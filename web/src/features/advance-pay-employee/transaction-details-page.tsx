@@ -18,6 +18,7 @@ import { PATHS, TITLES } from './messages';
 import { PENDING_STATUS } from '../../components/approval/approval-rule';
 import { loadAreas, useT } from '../../i18n/i18n';
 import { periodText } from '../../i18n/period';
+import { feePercentOf } from '../../components/payout-facts';
 
 /** The timeline (Cloudscape's Steps, as the management's details show it): loaded after the figures. */
 const TransactionTimeline = preloadable<{ transaction: TimelineTransaction }>(() =>
@@ -55,7 +56,9 @@ const WAITS_PREFIX = "Waits for a manager's approval: ";
  * /advance-pay/transactions/:transactionId/details: Transaction Id, Amount,
  * Reason For Withdrawal, Date Initiated, Period, Status, Transfer Date (only when completed),
  * Reason (if present), Date cancelled/rejected (the modified date) when cancelled or rejected;
- * also the fee, the net amount, the timeline and the expected credit date (docs/rules.md#expected-credit-date).
+ * also the fee, the net amount, the timeline and the expected credit date (docs/rules.md#expected-credit-date);
+ * the payout (Instant or Standard), the instant fee and the DuitNow reference, and when an instant
+ * payout fell back to the end-of-day batch, a note that says so (docs/rules.md#instant-payout).
  * 'Not Available!' when the transaction is missing or Advance Pay is off.
  */
 export function TransactionDetailsPage() {
@@ -115,6 +118,20 @@ export function TransactionDetailsPage() {
       label: text('advancePay.transferDate'),
       value: <span data-testid="detail-transfer-date">{isoToDisplay(t.transferDate)}</span>,
     });
+  if (t.payout)
+    items.push({
+      label: text('advancePay.payout'),
+      value: (
+        <span data-testid="detail-payout">
+          {text(t.payout === 'instant' ? 'advancePay.payoutInstant' : 'advancePay.payoutStandardDetail')}
+        </span>
+      ),
+    });
+  if (t.gatewayReference)
+    items.push({
+      label: text('advancePay.gatewayReference'),
+      value: <span data-testid="detail-gateway-reference">{t.gatewayReference}</span>,
+    });
   if (t.reason)
     items.push({ label: text('advancePay.reason'), value: <span data-testid="detail-reason">{t.reason}</span> });
   if (t.status === 'cancelled' || t.status === 'rejected') {
@@ -123,8 +140,9 @@ export function TransactionDetailsPage() {
       value: <span data-testid="detail-date-cancelled">{formatDateTime(t.modifiedAt)}</span>,
     });
   }
+  const percentOf = (fee: number) => feePercentOf(fee, t.amount);
   if (t.fee !== undefined) {
-    const percent = t.amount > 0 ? Math.round((t.fee / t.amount) * 10_000) / 100 : 0;
+    const percent = percentOf(t.fee);
     items.push({
       label: text('advancePay.serviceFeeLabel'),
       value: (
@@ -136,6 +154,11 @@ export function TransactionDetailsPage() {
       ),
     });
   }
+  if (t.instantFee !== undefined)
+    items.push({
+      label: text('advancePay.instantFee'),
+      value: <span data-testid="detail-instant-fee">{`${formatRm(t.instantFee)} (${percentOf(t.instantFee)}%)`}</span>,
+    });
   if (t.netAmount !== undefined)
     items.push({
       label: text('advancePay.amountReceived'),
@@ -156,6 +179,11 @@ export function TransactionDetailsPage() {
                 message: text.localize(t.reviewReason.slice(WAITS_PREFIX.length)),
               })
             : text.localize(t.reviewReason)}
+        </div>
+      ) : null}
+      {t.instantState === 'failed' ? (
+        <div className="light-card tx-details__note" role="status" data-testid="detail-instant-failed">
+          {text('advancePay.instantFailedNote')}
         </div>
       ) : null}
       {t.decisionDueAt !== undefined && t.status === PENDING_STATUS.advanceTransaction ? (

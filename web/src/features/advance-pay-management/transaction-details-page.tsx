@@ -18,13 +18,21 @@ import { notify } from '../../components/notifications';
 import { PageSpinner } from '../../components/page-spinner';
 import { AdvanceStatusBadge } from '../../components/advance-transactions';
 import { TransactionTimeline } from '../../components/transaction-timeline';
-import { DETAILS_TITLE, REPORT_FAILED, UPDATE_FAILED, approvedText, rejectedText } from './messages';
+import {
+  DETAILS_TITLE,
+  REPORT_FAILED,
+  UPDATE_FAILED,
+  approvedText,
+  paidOnApprovalText,
+  rejectedText,
+} from './messages';
 import { isPeriodKey } from '../../components/month-select';
 import { NotAvailable } from '../../components/not-available';
 import { TRANSACTIONS_PATH, transactionsOfMonthPath } from './paths';
 import { RejectModal } from './reject-modal';
 import { useInvalidateAdvancePay } from './use-management-transactions';
 import { PENDING_STATUS } from '../../components/approval/approval-rule';
+import { payoutFacts } from '../../components/payout-facts';
 
 const FEE_PAYER = { employee: 'Employee (deducted upfront)', employer: 'Employer' } as const;
 
@@ -133,6 +141,7 @@ export function ManagementTransactionDetailsPage() {
               { label: 'Service Fee', value: t.fee !== undefined ? formatRm(t.fee) : '-' },
               { label: 'Service Fee Paid By', value: t.serviceFeePaidBy ? FEE_PAYER[t.serviceFeePaidBy] : '-' },
               { label: 'Net Amount', value: t.netAmount !== undefined ? formatRm(t.netAmount) : '-' },
+              ...payoutFacts(t),
               { label: 'Salary', value: t.salary !== undefined ? formatRm(t.salary) : '-' },
               { label: 'Reason For Withdrawal', value: t.reasonForWithdrawal },
               { label: 'Date Initiated', value: formatDateTime(t.createdAt) },
@@ -186,8 +195,8 @@ export function ManagementTransactionDetailsPage() {
         onCancel={() => setApproving(false)}
         testId="approve-modal"
       >
-        Approve the withdrawal of <b>{formatRm(t.amount)}</b> requested by <b>{t.employeeName}</b>? It will be paid out
-        in the next end-of-day bank transfer.
+        Approve the withdrawal of <b>{formatRm(t.amount)}</b> requested by <b>{t.employeeName}</b>?{' '}
+        {paidOnApprovalText([t])}
       </ConfirmModal>
       <RejectModal
         target={rejecting ? t : null}

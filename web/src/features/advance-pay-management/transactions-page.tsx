@@ -28,6 +28,7 @@ import {
   UPDATE_FAILED,
   approvedText,
   bulkApprovedText,
+  paidOnApprovalText,
   rejectedText,
 } from './messages';
 import { MonthSelect } from '../../components/month-select';
@@ -260,8 +261,8 @@ export function ManagementTransactionsPage() {
       >
         {approving && (
           <>
-            Approve the withdrawal of <b>{formatRm(approving.amount)}</b> requested by <b>{approving.employeeName}</b>?
-            It will be paid out in the next end-of-day bank transfer.
+            Approve the withdrawal of <b>{formatRm(approving.amount)}</b> requested by <b>{approving.employeeName}</b>?{' '}
+            {paidOnApprovalText([approving])}
           </>
         )}
       </ConfirmModal>
@@ -277,8 +278,8 @@ export function ManagementTransactionsPage() {
         {selected.length === 1
           ? 'the selected withdrawal request'
           : `the ${selected.length} selected withdrawal requests`}{' '}
-        totalling <b>{formatRm(selected.reduce((s, t) => s + Math.round(t.amount * 100), 0) / 100)}</b>? They will be
-        paid out in the next end-of-day bank transfer.
+        totalling <b>{formatRm(selected.reduce((s, t) => s + Math.round(t.amount * 100), 0) / 100)}</b>?{' '}
+        {paidOnApprovalText(selected)}
       </ConfirmModal>
       <RejectModal
         target={rejecting}
