@@ -95,6 +95,19 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     memoryMb: 512,
   },
   {
+    name: 'instant-payout-retry',
+    description:
+      'Instant payouts nobody is paying any more (the approving call died, or the gateway did not answer) are paid once through the payment gateway, or fall back to the end-of-day batch (docs/rules.md#instant-payout)',
+    // Every 5 minutes, day and night: DuitNow credits at any hour, and a held payout's lease is 5 minutes.
+    cron: { minute: '0/5', hour: '*' },
+    handlerPath: 'lambdas/jobs/instant-payout-retry.ts',
+    // Reads the organisations, their held instant payouts and the employees; claims and writes the
+    // withdrawals (the sandbox gateway keeps its payouts in the table); tells the employee.
+    access: { table: 'write', messages: ['email', 'sms'] },
+    timeoutSeconds: 300,
+    memoryMb: 512,
+  },
+  {
     name: 'alarm-watchdog',
     description:
       'Operations watchdog: publishes the gauges of the alarms no event raises (end of day not finished by 16:30, pay runs and disbursements stuck in processing) and logs each that holds (docs/operations.md)',

@@ -26,7 +26,7 @@ const BANK = { bank: 'Maybank', bankCode: 'MBBEMYKL' };
 /** A request of `amount` RM by this employee through the API, with the payout chosen. */
 async function request(world: World, who: Employee, amount: number, payout: 'instant' | 'standard') {
   await table.delete({ Key: keys.smsCode(world.orgId, who.user.id, 'withdrawal') });
-  expectOk(await callApi('advancePayEmployee-sendVerificationCode', { amount, reason: 'Bills' }, who.token));
+  expectOk(await callApi('advancePayEmployee-sendVerificationCode', { amount, reason: 'Bills', payout }, who.token));
   const verificationCode = await codeSentTo(who.employee.mobileNumber!);
   return okBody(
     await callApi(

@@ -1,7 +1,14 @@
 import type { AdvanceTransactionRecord } from '../../../shared/domain/advance-pay/advance-transaction';
 import { asSen, type Sen } from '../../../shared/domain/money/money';
 import { fromAdvanceTransactionItem } from './advance-transactions';
-import { gsi3AdvanceEndOfDay, gsi3AdvancePending, gsi3AdvanceSentToBank, keys, orgPk } from '../table/keys';
+import {
+  gsi3AdvanceEndOfDay,
+  gsi3AdvanceInstant,
+  gsi3AdvancePending,
+  gsi3AdvanceSentToBank,
+  keys,
+  orgPk,
+} from '../table/keys';
 import { walkAllOrgs } from '../table/org-walk';
 import { conditionFailedAt, table, type Key } from '../table/table';
 
@@ -36,6 +43,14 @@ export async function listOrgAdvanceTransactionsWaiting(
  */
 export async function listOrgPendingRequests(orgId: string): Promise<AdvanceTransactionRecord[]> {
   return recordsUnder(gsi3AdvancePending(orgId));
+}
+
+/**
+ * One organisation's approved instant payouts the gateway has still to pay (due, or held by a
+ * caller), whole and consistent: what the instant-payout-retry job re-drives.
+ */
+export async function listOrgInstantPayoutsHeld(orgId: string): Promise<AdvanceTransactionRecord[]> {
+  return recordsUnder(gsi3AdvanceInstant(orgId));
 }
 
 /** The transactions whose keys a GSI3 partition lists, read with consistent BatchGets, by id. */

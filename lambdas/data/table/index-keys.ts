@@ -82,6 +82,13 @@ export const gsi3AdvanceSentToBank = (orgId: string) => `ADVANCE#SENT_TO_BANK#OR
  * `gsi3sk` = the id (a ULID, so oldest first).
  */
 export const gsi3AdvancePending = (orgId: string) => `ADVANCE#PENDING#ORG#${orgId}`;
+/**
+ * GSI3 (sparse) of an organisation's approved instant payouts the gateway has still to pay (`due`, or
+ * `sending` by a holder): the instant-payout-retry job's one Query per organisation, so a payout whose
+ * holder died or got no answer is paid (or falls back) without waiting for another call;
+ * `gsi3sk` = the id (docs/rules.md#instant-payout).
+ */
+export const gsi3AdvanceInstant = (orgId: string) => `ADVANCE#INSTANT#ORG#${orgId}`;
 
 /**
  * GSI3 (sparse) of locked logins across organisations (the admin dashboard's count and latest

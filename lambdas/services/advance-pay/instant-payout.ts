@@ -29,7 +29,7 @@ export const INSTANT_LEASE_SECONDS = 300;
 export const instantReference = (tx: Pick<AdvanceTransactionRecord, 'id'>) => `ADV-INSTANT-${tx.id}`;
 
 /** May this caller take the payout now (due, or held by a caller whose lease ran out)? */
-const claimable = (tx: AdvanceTransactionRecord, now: number) =>
+export const instantPayoutClaimable = (tx: AdvanceTransactionRecord, now: number) =>
   tx.status === 'approved' &&
   tx.payout === 'instant' &&
   (tx.instantState === 'due' ||
@@ -49,7 +49,7 @@ export async function payInstantly(
   known: KnownPeople = {},
 ): Promise<AdvanceTransactionRecord> {
   const now = epochSeconds();
-  if (!claimable(tx, now)) return tx;
+  if (!instantPayoutClaimable(tx, now)) return tx;
   const claimAt = nextVersion(tx, now);
   const claimed: AdvanceTransactionRecord = {
     ...tx,
