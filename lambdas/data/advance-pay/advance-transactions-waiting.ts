@@ -14,7 +14,7 @@ import { conditionFailedAt, table, type Key } from '../table/table';
 
 /**
  * The Advance Pay transactions waiting for a batch step (end of day, then `completeAll`), read from
- * GSI3: a transaction is in its organisation's queue only while it waits (./advance-transactions.ts
+ * GSI3: a transaction is in its organisation's queue only while it waits (./advance-transaction-index.ts
  * `indexAttributes`), so these reads grow with a working day's withdrawals, not with the period's.
  */
 
@@ -189,7 +189,7 @@ export async function unqueuedPendingPage(
 }
 
 /**
- * Put a pending request into its organisation's pending queue (the GSI3 keys ./advance-transactions.ts
+ * Put a pending request into its organisation's pending queue (the GSI3 keys ./advance-transaction-index.ts
  * `indexAttributes` gives a pending one), only while it is still pending and not queued: true when
  * this call queued it. `modifiedAt` is left alone: a Manager deciding at the same moment is not refused.
  */

@@ -1,19 +1,12 @@
 import {
   AdvanceTransactionRecordSchema,
   type AdvanceTransactionRecord,
-  instantPayoutDue,
 } from '../../../shared/domain/advance-pay/advance-transaction';
 import type { TransactionFacts } from '../../../shared/domain/advance-pay/advance-pay-summary';
 import { ZERO_SEN } from '../../../shared/domain/money/money';
 import { AppError } from '../../../shared/registry/errors';
-import {
-  gsi2AdvancePeriod,
-  gsi3AdvanceEndOfDay,
-  gsi3AdvanceInstant,
-  gsi3AdvancePending,
-  gsi3AdvanceSentToBank,
-  keys,
-} from '../table/keys';
+import { gsi2AdvancePeriod, keys } from '../table/keys';
+import { indexAttributes } from './advance-transaction-index';
 import { summaryUpdateItems } from './advance-pay-summaries';
 import type { FeeFacts } from './report-figures';
 import { isWalkPosition, walkAllOrgs, walkOrgsPage } from '../table/org-walk';
@@ -25,27 +18,6 @@ import { table, type Key, type TransactItem, type StampedItem } from '../table/t
 const ENTITY = 'advanceTransaction';
 const VERSION = 1;
 type Item = Record<string, unknown>;
-
-/**
- * Where a transaction shows in the indexes, always under its own organisation: GSI2 by period;
- * GSI3 while it waits for the end-of-day batch (approved and not an instant payout still due, or
- * processing not yet sent to bank) or, sent to bank and processing, for `completeAll`, or,
- * pending, for a Manager's decision, or, approved and an instant payout still due or being paid, for
- * the instant-payout-retry job. A status change rewrites the item, so it moves by itself.
- */
-export function indexAttributes(
-  tx: Pick<AdvanceTransactionRecord, 'orgId' | 'id' | 'periodKey' | 'status' | 'sentToBank' | 'instantState'>,
-): Item {
-  const out: Item = { gsi2pk: gsi2AdvancePeriod(tx.periodKey, tx.orgId), gsi2sk: tx.id };
-  // An instant payout not yet failed is the gateway's to pay: never in a bank file too.
-  if ((tx.status === 'approved' && !instantPayoutDue(tx)) || (tx.status === 'processing' && !tx.sentToBank))
-    Object.assign(out, { gsi3pk: gsi3AdvanceEndOfDay(tx.orgId), gsi3sk: tx.id });
-  else if (tx.status === 'processing' && tx.sentToBank)
-    Object.assign(out, { gsi3pk: gsi3AdvanceSentToBank(tx.orgId), gsi3sk: tx.id });
-  else if (tx.status === 'pending') Object.assign(out, { gsi3pk: gsi3AdvancePending(tx.orgId), gsi3sk: tx.id });
-  else if (tx.status === 'approved') Object.assign(out, { gsi3pk: gsi3AdvanceInstant(tx.orgId), gsi3sk: tx.id });
-  return out;
-}
 
 /** Stored form of an Advance Pay transaction: the record as it is, amounts in integer sen (`amountSen`...). */
 export function toAdvanceTransactionItem(tx: AdvanceTransactionRecord): StampedItem {

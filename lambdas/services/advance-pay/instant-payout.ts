@@ -15,7 +15,7 @@ import { sendWithdrawalNotices, type KnownPeople } from './withdrawal-notices';
  *   a holder that died is replaced only after {@link INSTANT_LEASE_SECONDS};
  * - the gateway call carries one idempotency key per request ({@link instantReference}): a reference
  *   already paid is answered as paid and never paid again;
- * - an instant payout still due or sending is in no end-of-day queue (data/advance-pay indexAttributes).
+ * - an instant payout still due or sending is in no end-of-day queue (data/advance-pay/advance-transaction-index.ts).
  * Paid → completed with the gateway's reference. Failed → approved and `standard` again, for the next
  * end-of-day batch, without the instant fee, the history saying why.
  */
