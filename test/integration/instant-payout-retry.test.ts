@@ -4,20 +4,21 @@ import { getAdvanceTransaction, updateAdvanceTransaction } from '../../lambdas/d
 import { keys } from '../../lambdas/data/table/keys';
 import { table } from '../../lambdas/data/table/table';
 import { instantReference } from '../../lambdas/services/advance-pay/instant-payout';
+import { INSTANT_PAYOUT_UNDER_WAY } from '../../lambdas/services/advance-pay/withdrawal-approval';
 import { SCHEDULED_JOBS } from '../../infra/schedules';
 import { runJob } from '../../dev/scheduler';
 import { epochSeconds } from '../../shared/domain/time/time';
 import type { AdvanceTransactionRecord } from '../../shared/domain/advance-pay/advance-transaction';
 import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
 import { advancePayWorld } from '../support/advance-pay';
-import { callApi, expectOk, okBody, signIn } from '../support/api';
+import { callApi, errorInfoOf, expectOk, okBody, signIn } from '../support/api';
 import { codeSentTo } from '../support/own-profile';
 
 /**
  * The instant-payout-retry job (docs/rules.md#instant-payout) on the local stack: an instant payout
  * nobody is paying any more (the approving call died before paying, or its holder got no answer) is
  * paid once, or falls back to the end-of-day batch; one still within its holder's lease is left alone;
- * racing runs pay once.
+ * racing runs pay once; no administrator changes one while it is held.
  */
 
 type World = Awaited<ReturnType<typeof advancePayWorld>>;
@@ -92,6 +93,25 @@ describe('the instant payout retry job', () => {
     expect(await retry(world)).toMatchObject({ held: 1, retried: 0 });
     expect(await stored(world, tx.id)).toMatchObject({ status: 'approved', instantState: 'sending' });
     expect((await endOfDay(world)).count).toBe(0); // being paid: in no bank file
+
+    // Meanwhile no administrator can change it: the gateway may be paying it (a bank file too would pay twice).
+    const admin = (await signIn('admin@platform.test', DEMO_PASSWORD)).idToken;
+    for (const status of ['processing', 'cancelled'] as const) {
+      const change = await callApi(
+        'advancePayAdmin-updateOne',
+        {
+          status,
+          orgId: world.orgId,
+          transactionId: tx.id,
+          employeeICNumber: tx.employeeICNumber,
+          ...(status === 'cancelled' ? { reason: 'Duplicate' } : {}),
+        },
+        admin,
+      );
+      expect(change.status).toBe(409);
+      expect(errorInfoOf(change).message).toBe(INSTANT_PAYOUT_UNDER_WAY);
+    }
+    expect(await stored(world, tx.id)).toMatchObject({ status: 'approved', instantState: 'sending' });
 
     // The holder got no answer and its lease ran out: the job asks the gateway again, under the same key.
     const lapsed = epochSeconds() - 400;

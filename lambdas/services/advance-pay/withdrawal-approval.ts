@@ -1,5 +1,9 @@
 import { ONLY_PENDING_MESSAGE, TRANSACTION_NOT_FOUND } from '../../../shared/domain/advance-pay/advance-pay-reports';
-import type { AdvanceStatus, AdvanceTransactionRecord } from '../../../shared/domain/advance-pay/advance-transaction';
+import {
+  instantPayoutDue,
+  type AdvanceStatus,
+  type AdvanceTransactionRecord,
+} from '../../../shared/domain/advance-pay/advance-transaction';
 import { adminChangeRefusal } from '../../../shared/domain/money/bank-transfer';
 import { epochSeconds, klDate } from '../../../shared/domain/time/time';
 import { AppError } from '../../../shared/registry/errors';
@@ -155,6 +159,10 @@ export interface AdminWithdrawalChange {
   reason?: string;
 }
 
+/** Why an administrator cannot change a withdrawal whose instant payout is still due or being paid. */
+export const INSTANT_PAYOUT_UNDER_WAY =
+  "This withdrawal's instant payout is under way. Try again in a few minutes, once it is paid or has gone back to the end-of-day batch.";
+
 /**
  * An administrator's status change: checked against the transition table of
  * shared/domain/money/bank-transfer.ts, written conditionally on the status and version read (a
@@ -166,6 +174,9 @@ export async function changeWithdrawalStatus(
 ): Promise<AdvanceTransactionRecord> {
   const before = await getAdvanceTransaction(input.orgId, input.employeeICNumber, input.transactionId);
   if (!before) throw new AppError('NOT_FOUND', 'Transaction not found!');
+  // The gateway may be paying it this moment: a change now could pay it twice (a bank file too) or
+  // record as cancelled what was paid. It is paid, or back with the end-of-day batch, within minutes.
+  if (instantPayoutDue(before)) throw new AppError('INVALID_STATE', INSTANT_PAYOUT_UNDER_WAY);
   const now = new Date();
   const reason = input.reason?.trim() || undefined;
   const refusal = adminChangeRefusal(
