@@ -13,8 +13,9 @@ beforeAll(async () => {
   Object.assign(tokens, { manager, otherManager, executive });
 });
 
+/** The employee's row of the list, searched by IC number (the demo organisation's list is longer than a page). */
 const missingRow = async (token: string, ic: string) =>
-  okBody(await callApi('employees-getEmployeesWithMissingPaymentElection', {}, token)).items.find(
+  okBody(await callApi('employees-getEmployeesWithMissingPaymentElection', { search: ic }, token)).items.find(
     (e) => e.employeeICNumber === ic,
   );
 
