@@ -3,7 +3,7 @@
  * the bundle budget test and `npm run bench -- bundles` all build with {@link lambdaBuildOptions}, so
  * what is measured is what is deployed (docs/architecture.md#lambda-bundles).
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { copyFileSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { BuildOptions, Plugin } from 'esbuild';
@@ -17,8 +17,66 @@ import { pureConstantsPlugin } from './pure-constants';
  */
 export const BUNDLE_BUDGET_BYTES = 255 * 1024;
 
-/** The Node.js 22 runtime ships AWS SDK v3: bundles leave it out and load the runtime's copy. */
+/**
+ * The Node.js 22 runtime ships AWS SDK v3: bundles leave it out and load the runtime's copy, but
+ * for DynamoDB's clients, which come from {@link DYNAMO_SDK_FILE} beside the bundle.
+ */
 export const EXTERNAL_MODULES = ['@aws-sdk/*'];
+
+/**
+ * The DynamoDB client and document client, minified into one CommonJS file shipped beside each
+ * bundle (built by {@link buildDynamoSdk} from infra/aws-sdk-dynamodb.ts). Every call's first
+ * request needs them: one minified file loads in about 40 ms of CPU where the runtime's packages
+ * (a hundred files of `@aws-sdk/*` and `@smithy/*`) take about 70 (docs/architecture.md#lambda-bundles),
+ * and the version deployed is the one the tests ran (the runtime's copy changes with the runtime).
+ */
+export const DYNAMO_SDK_FILE = 'aws-sdk-dynamodb.js';
+
+/** Which export of {@link DYNAMO_SDK_FILE} stands for each of the two packages. */
+const DYNAMO_SDK_EXPORTS: Record<string, string> = {
+  '@aws-sdk/client-dynamodb': 'client',
+  '@aws-sdk/lib-dynamodb': 'doc',
+};
+
+/**
+ * In a bundle, `@aws-sdk/client-dynamodb` and `@aws-sdk/lib-dynamodb` are the two halves of
+ * {@link DYNAMO_SDK_FILE}, required from the bundle's own folder when first imported (the
+ * imports are dynamic: lambdas/core/clients/dynamodb.ts), so the module load still requires no SDK.
+ */
+export const bundledDynamoSdkPlugin: Plugin = {
+  name: 'bundled-dynamo-sdk',
+  setup(build) {
+    build.onResolve({ filter: /^@aws-sdk\/(client|lib)-dynamodb$/ }, (args) => ({
+      path: args.path,
+      namespace: 'bundled-dynamo-sdk',
+    }));
+    build.onResolve({ filter: /.*/, namespace: 'bundled-dynamo-sdk' }, (args) => ({ path: args.path, external: true }));
+    build.onLoad({ filter: /.*/, namespace: 'bundled-dynamo-sdk' }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(`./${DYNAMO_SDK_FILE}`)}).${DYNAMO_SDK_EXPORTS[args.path]};`,
+      loader: 'js',
+    }));
+  },
+};
+
+/** Build {@link DYNAMO_SDK_FILE} to `outfile`: the SDK's ES modules, minified, its own imports inside. */
+export async function buildDynamoSdk(outfile: string): Promise<void> {
+  const { build } = await import('esbuild');
+  await build({
+    entryPoints: [fromRoot('infra/aws-sdk-dynamodb.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    target: 'node22',
+    format: 'cjs',
+    minify: true,
+    // The SDK's own lazy imports (credential providers) are inside the file too.
+    supported: { 'dynamic-import': false },
+    mainFields: ['module', 'main'],
+    absWorkingDir: REPO_ROOT,
+    logLevel: 'silent',
+    legalComments: 'none',
+  });
+}
 
 const leftOut = (what: string): string =>
   `throw new Error(${JSON.stringify(`${what} is left out of Lambda bundles (infra/bundling.ts)`)});`;
@@ -149,7 +207,7 @@ export function lambdaBuildOptions(entry: string, outfile: string): BuildOptions
     // zod, date-fns and others ship both ESM and CJS; prefer ESM so unused exports are dropped.
     mainFields: ['module', 'main'],
     // Unused shared constants (other callables' schemas) are dropped: see infra/pure-constants.ts.
-    plugins: [slimZodPlugin, prebuiltOpenApiPlugin, pureConstantsPlugin],
+    plugins: [bundledDynamoSdkPlugin, slimZodPlugin, prebuiltOpenApiPlugin, pureConstantsPlugin],
     absWorkingDir: REPO_ROOT,
     logLevel: 'silent',
     legalComments: 'none',
@@ -176,8 +234,8 @@ export const LAMBDA_LOAD_ENV: Record<string, string> = {
 
 /**
  * A script for `node -e` that requires each of `files` in turn and prints, as JSON, the AWS SDK
- * packages each one's load required: the client modules import the SDK on first use
- * (lambdas/core/clients), so a bundle's load should require none.
+ * packages (and the DynamoDB SDK file) each one's load required: the client modules import the SDK
+ * on first use (lambdas/core/clients), so a bundle's load should require none.
  */
 export function sdkAtLoadScript(files: readonly string[]): string {
   return `
@@ -185,7 +243,7 @@ const Module = require('node:module');
 const load = Module._load;
 let current = [];
 Module._load = function (request, ...rest) {
-  if (request.startsWith('@aws-sdk/') || request.startsWith('@smithy/')) current.push(request);
+  if (request.startsWith('@aws-sdk/') || request.startsWith('@smithy/') || request.endsWith(${JSON.stringify(`/${DYNAMO_SDK_FILE}`)})) current.push(request);
   return load.call(this, request, ...rest);
 };
 const out = {};
@@ -235,9 +293,15 @@ export async function buildBundles(outDir: string, entries = lambdaEntries()): P
     metafile: true,
   });
   const outputs = result.metafile.outputs;
-  return entries.map((entry) => {
+  const built = entries.map((entry) => {
     const outfile = path.join(outDir, entry.replace(/\.ts$/, '.js'));
     const key = path.relative(REPO_ROOT, outfile).split(path.sep).join('/');
     return { entry, outfile, bytes: outputs[key].bytes };
   });
+  // As in each function's zip: the DynamoDB SDK file beside every bundle.
+  const sdkFile = path.join(outDir, DYNAMO_SDK_FILE);
+  await buildDynamoSdk(sdkFile);
+  for (const folder of new Set(built.map((b) => path.dirname(b.outfile))))
+    copyFileSync(sdkFile, path.join(folder, DYNAMO_SDK_FILE));
+  return built;
 }

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BUNDLE_BUDGET_BYTES,
+  DYNAMO_SDK_FILE,
   LAMBDA_LOAD_ENV,
   buildBundles,
   lambdaEntries,
@@ -61,4 +62,31 @@ describe('Lambda bundles', () => {
     expect(Object.keys(loaded)).toHaveLength(built.length);
     expect(withSdk).toEqual([]);
   }, 600_000);
+
+  it("take DynamoDB's client from the SDK file beside them, which needs no package of its own", () => {
+    // Each bundle's first DynamoDB request requires ./aws-sdk-dynamodb.js (infra/bundling.ts), not the runtime's packages.
+    const request = built.find((b) => b.entry.endsWith('advancePayEmployee/initiate-transaction.ts'));
+    expect(request).toBeDefined();
+    const source = readFileSync(request?.outfile ?? '', 'utf8');
+    expect(source).toContain(`require("./${DYNAMO_SDK_FILE}")`);
+    expect(source).not.toMatch(/require\("@aws-sdk\/(client|lib)-dynamodb"\)/);
+    const missing = built.filter((b) => !existsSync(path.join(path.dirname(b.outfile), DYNAMO_SDK_FILE)));
+    expect(missing.map((b) => b.entry)).toEqual([]);
+    // Loaded where no package resolves (the build folder is outside the repository), with every
+    // SDK package refused: the file holds the client, the document client and their commands.
+    const script = `
+const Module = require('node:module');
+const load = Module._load;
+Module._load = function (request, ...rest) {
+  if (/^@(aws-sdk|smithy)\\//.test(request)) throw new Error('required ' + request);
+  return load.call(this, request, ...rest);
+};
+const { client, doc } = require(${JSON.stringify(path.join(outDir, DYNAMO_SDK_FILE))});
+const documents = doc.DynamoDBDocumentClient.from(new client.DynamoDBClient({ region: 'ap-southeast-1' }));
+const command = new doc.BatchGetCommand({ RequestItems: {} });
+process.stdout.write(JSON.stringify({ send: typeof documents.send, command: command instanceof doc.BatchGetCommand, input: Object.keys(command.input) }));`;
+    const run = spawnSync(process.execPath, ['-e', script], { cwd: outDir, encoding: 'utf8' });
+    expect(run.status, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout)).toEqual({ send: 'function', command: true, input: ['RequestItems'] });
+  });
 });
