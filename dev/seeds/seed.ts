@@ -40,7 +40,7 @@ import { DEMO_PASSWORD } from './demo-password';
  * missing), so `npm start` on an existing `.local/` shows the demo data of new areas too.
  */
 const SEED_MARKER = { pk: 'PLATFORM#SEED', sk: 'DEMO' };
-const SEED_VERSION = 13;
+const SEED_VERSION = 14;
 
 export interface DemoLogin {
   email: string;
