@@ -18,6 +18,11 @@
  *   per organisation; locked logins; pending employees; pay runs and disbursements waiting).
  *   Projects only what its readers total (status and amounts): whole records are read from the
  *   table by key (BatchGet).
+ * - GSI4 (`gsi4pk`, `gsi4sk`): the platform's month of withdrawals, every organisation's, for the
+ *   administrators' list newest first, SHARDED by a hash of the withdrawal id (`gsi4pk =
+ *   ADVANCE#2026-11#SHARD#<0|1>`, `gsi4sk` = the id): each of the two shards takes half the
+ *   platform's withdrawal writes, and a page is one Query per shard instead of one per organisation.
+ *   Projects what GSI2 projects of a withdrawal (not its `history`).
  */
 export const TABLE_KEYS = { partitionKey: 'pk', sortKey: 'sk' } as const;
 
@@ -98,6 +103,12 @@ export const TABLE_INDEXES: readonly {
     partitionKey: 'gsi3pk',
     sortKey: 'gsi3sk',
     projection: { type: 'INCLUDE', attributes: ['status', 'amountSen', 'netAmountSen'] },
+  },
+  {
+    indexName: 'GSI4',
+    partitionKey: 'gsi4pk',
+    sortKey: 'gsi4sk',
+    projection: { type: 'INCLUDE', attributes: [...ADVANCE_LIST_ATTRIBUTES] },
   },
 ];
 

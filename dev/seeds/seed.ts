@@ -40,7 +40,9 @@ import { DEMO_PASSWORD } from './demo-password';
  * missing), so `npm start` on an existing `.local/` shows the demo data of new areas too.
  */
 const SEED_MARKER = { pk: 'PLATFORM#SEED', sk: 'DEMO' };
-const SEED_VERSION = 13;
+// 14: withdrawals carry the keys of GSI4, the platform's month (docs/data-model.md): older local
+// data lacks them and the index, and only `npm run reset` gives both.
+const SEED_VERSION = 14;
 
 export interface DemoLogin {
   email: string;

@@ -97,7 +97,7 @@ describe('Api', () => {
 });
 
 describe('Data', () => {
-  it('the table is on demand, with PITR, deletion protection, TTL and the three indexes', () => {
+  it('the table is on demand, with PITR, deletion protection, TTL and the four indexes', () => {
     const t = templateOf(platform.data);
     t.hasResource('AWS::DynamoDB::Table', {
       DeletionPolicy: 'Retain',
@@ -111,7 +111,7 @@ describe('Data', () => {
           { AttributeName: 'pk', KeyType: 'HASH' },
           { AttributeName: 'sk', KeyType: 'RANGE' },
         ],
-        GlobalSecondaryIndexes: ['GSI1', 'GSI2', 'GSI3'].map((name, i) =>
+        GlobalSecondaryIndexes: ['GSI1', 'GSI2', 'GSI3', 'GSI4'].map((name, i) =>
           Match.objectLike({
             IndexName: name,
             KeySchema: [

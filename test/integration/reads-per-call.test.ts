@@ -7,7 +7,7 @@ import { countedCalls, type HandlerAnswer } from '../support/counted-calls';
 import type { RequestCount } from '../support/dynamo-requests';
 import { codeSentTo } from '../support/own-profile';
 import { DEMO_PASSWORD } from '../../dev/seeds/demo-password';
-import { allOrgIds } from '../../lambdas/data/table/org-walk';
+import { PLATFORM_MONTH_SHARDS } from '../../lambdas/data/table/keys';
 
 /**
  * At most 3 DynamoDB reads a call on the money path and in the load benchmark's mix (issue 15,
@@ -103,41 +103,78 @@ describe("the load benchmark's other callables", () => {
     expectWithinBudget(await callCounted('orgs-getOrgs', {}, admin), 0);
   });
 
-  it("an administrator pages every organisation's month, newest first, within the caller's, the organisations' and one read an organisation a page", async () => {
-    // A month of this test's own: the walk crosses every organisation (most with no row) to reach them.
+  it("an administrator pages every organisation's month, newest first: the caller's read, one Query a shard of the month, names only of rows without one", async () => {
+    // A month of this test's own; one organisation's rows stored without their organisation's name
+    // (as withdrawals written before rows carried it), so their names are read.
     const period = periodFromKey('2032-03');
-    const orgs = await Promise.all([freshAdvancePayOrg(), freshAdvancePayOrg()]);
-    const mine = new Set<string>();
+    const orgs = await Promise.all([freshAdvancePayOrg(), freshAdvancePayOrg(), freshAdvancePayOrg()]);
+    const [named1, named2, unnamed] = orgs;
+    const orgOf = new Map<string, string>();
+    const unnamedIds = new Set<string>();
     for (const org of orgs)
-      for (const ic of ['900101141001', '900101141002'])
-        mine.add((await storeWithdrawal(org.id, ic, { period, orgName: org.name })).id);
+      for (const ic of ['900101141001', '900101141002']) {
+        const tx = await storeWithdrawal(org.id, ic, { period, ...(org === unnamed ? {} : { orgName: org.name }) });
+        orgOf.set(tx.id, org.name);
+        if (org === unnamed) unnamedIds.add(tx.id);
+      }
     const seen: { id: string; orgName?: string }[] = [];
     let cursor: string | undefined;
-    for (let pages = 0; pages < 5_000; pages++) {
+    for (let pages = 0; pages < 50; pages++) {
       const out = await callCounted(
         'advancePayAdmin-getAll',
         { period: period.key, limit: 3, ...(cursor ? { cursor } : {}) },
         admin,
       );
-      // The caller's record, the organisations' ids and names, then each organisation's month
-      // (one Query each: a page of 3 fills from the first read).
-      const organisations = (await allOrgIds()).length;
       expect(out.answer.statusCode, out.answer.body).toBe(200);
-      expect(out.requests.reads).toBeLessThanOrEqual(MAX_READS + organisations);
-      expect(out.requests.writes).toBe(0);
       const body = JSON.parse(out.answer.body) as { items: { id: string; orgName?: string }[]; nextCursor?: string };
+      // The caller's record, then one Query of each shard (a page of 3 fills from the first reads),
+      // then one BatchGetItem of the names the page's rows lack, none when every row has its name.
+      const lacking = body.items.some((t) => unnamedIds.has(t.id));
+      const commands = out.requests.commands.slice(1);
+      expect(
+        commands.filter((c) => c === 'QueryCommand'),
+        out.requests.commands.join(', '),
+      ).toHaveLength(PLATFORM_MONTH_SHARDS);
+      expect(
+        commands.filter((c) => c !== 'QueryCommand'),
+        out.requests.commands.join(', '),
+      ).toEqual(lacking ? ['BatchGetItemCommand'] : []);
+      expect(out.requests.reads).toBe(1 + PLATFORM_MONTH_SHARDS + (lacking ? 1 : 0));
+      expect(out.requests.writes).toBe(0);
       seen.push(...body.items);
       cursor = body.nextCursor;
       if (!cursor) break;
     }
     expect(cursor).toBeUndefined();
-    expect(
-      seen
-        .filter((t) => mine.has(t.id))
-        .map((t) => t.id)
-        .sort(),
-    ).toEqual([...mine].sort());
-    expect(new Set(seen.filter((t) => mine.has(t.id)).map((t) => t.orgName))).toEqual(new Set(orgs.map((o) => o.name)));
+    // Every organisation's rows, once each, newest first, each with its organisation's name.
+    expect(seen.map((t) => t.id)).toEqual([...orgOf.keys()].sort().reverse());
+    for (const t of seen) expect(t.orgName, t.id).toBe(orgOf.get(t.id));
+    expect(new Set(seen.map((t) => t.orgName))).toEqual(new Set([named1.name, named2.name, unnamed.name]));
+
+    // Rows without a stored name are found by their organisation's name: the search reads the
+    // names of the rows read that lack one, in one BatchGetItem here (one organisation's).
+    const searched = await callCounted(
+      'advancePayAdmin-getAll',
+      { period: period.key, search: unnamed.name.toUpperCase(), limit: 10 },
+      admin,
+    );
+    expect(searched.answer.statusCode, searched.answer.body).toBe(200);
+    const found = JSON.parse(searched.answer.body) as {
+      items: { id: string; orgName?: string }[];
+      nextCursor?: string;
+    };
+    expect(found.items.map((t) => t.id).sort()).toEqual([...unnamedIds].sort());
+    expect(found.items.map((t) => t.orgName)).toEqual([unnamed.name, unnamed.name]);
+    expect(found.nextCursor).toBeUndefined();
+    expect(searched.requests.reads, searched.requests.commands.join(', ')).toBe(1 + PLATFORM_MONTH_SHARDS + 1);
+    // A named organisation's rows: the rows read without a name are still looked up (they could
+    // match by it), in one BatchGetItem; found by the name the rows carry.
+    const byName = await callCounted('advancePayAdmin-getAll', { period: period.key, search: named1.name }, admin);
+    expect((JSON.parse(byName.answer.body) as { items: { orgName?: string }[] }).items.map((t) => t.orgName)).toEqual([
+      named1.name,
+      named1.name,
+    ]);
+    expect(byName.requests.reads, byName.requests.commands.join(', ')).toBe(1 + PLATFORM_MONTH_SHARDS + 1);
   });
 });
 

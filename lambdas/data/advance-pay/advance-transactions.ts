@@ -12,7 +12,6 @@ import type { FeeFacts } from './report-figures';
 import { isWalkPosition, walkAllOrgs, walkOrgsPage } from '../table/org-walk';
 import { queryFilledPage } from '../table/filled-pages';
 import { searchedPage, type PageRequest } from '../table/paged-lists';
-import { mapLimit } from '../../core/concurrency';
 import { table, type Key, type TransactItem, type StampedItem } from '../table/table';
 
 const ENTITY = 'advanceTransaction';
@@ -40,6 +39,8 @@ export function fromAdvanceTransactionItem(item: Item): AdvanceTransactionRecord
     gsi2sk: _g2s,
     gsi3pk: _g3,
     gsi3sk: _g3s,
+    gsi4pk: _g4,
+    gsi4sk: _g4s,
     ...rest
   } = item;
   return AdvanceTransactionRecordSchema.parse(rest);
@@ -307,74 +308,4 @@ export async function listPeriodAdvanceTransactions(
     return items.map(fromAdvanceTransactionItem);
   };
   return orgId ? readAll(orgId) : walkAllOrgs(readAll);
-}
-
-/** Items one organisation's reads may take per page of the newest-first list before the page stops short. */
-export const NEWEST_FIRST_MAX_READS = 2_000;
-/** Items read per Query of an organisation's month, newest first. */
-const NEWEST_FIRST_READ = 200;
-/** Organisations read at once. */
-const NEWEST_FIRST_CONCURRENCY = 8;
-
-/**
- * A page of a month's transactions, newest first across organisations (or of one), kept by `keep`
- * (a status filter, a search; applied here, so a page holds `limit` of them whatever the filter
- * leaves): each organisation's GSI2 partition read descending from before the cursor's id (ids are
- * ULIDs: creation order) until it has `limit` kept or ends, the organisations' rows merged by id.
- * A page is short only on the last page, or when an organisation's reads hit
- * {@link NEWEST_FIRST_MAX_READS} (then the page stops where that organisation stopped, so no row
- * is skipped); `before` carries on (undefined: no more).
- */
-export async function listPeriodNewestFirstPage(
-  periodKey: string,
-  page: {
-    orgIds: readonly string[];
-    before?: string;
-    limit: number;
-    keep: (tx: AdvanceTransactionRecord) => boolean;
-  },
-): Promise<{ items: AdvanceTransactionRecord[]; before?: string }> {
-  const perOrg = await mapLimit(page.orgIds, NEWEST_FIRST_CONCURRENCY, async (orgId) => {
-    const kept: AdvanceTransactionRecord[] = [];
-    let start: Key | undefined;
-    let read = 0;
-    let lastRead: string | undefined;
-    for (;;) {
-      const out = await table.query({
-        IndexName: 'GSI2',
-        KeyConditionExpression: page.before ? 'gsi2pk = :pk AND gsi2sk < :before' : 'gsi2pk = :pk',
-        ExpressionAttributeValues: {
-          ':pk': gsi2AdvancePeriod(periodKey, orgId),
-          ...(page.before ? { ':before': page.before } : {}),
-        },
-        ScanIndexForward: false,
-        ExclusiveStartKey: start,
-        Limit: NEWEST_FIRST_READ,
-      });
-      for (const item of out.Items ?? []) {
-        const tx = fromAdvanceTransactionItem(item);
-        lastRead = tx.id;
-        if (page.keep(tx)) kept.push(tx);
-      }
-      read += out.Items?.length ?? 0;
-      start = out.LastEvaluatedKey;
-      // Ended, or enough kept (every later row of this organisation is older than these).
-      if (!start) return { kept, more: false, stoppedAt: undefined };
-      if (kept.length >= page.limit) return { kept, more: true, stoppedAt: undefined };
-      if (read >= NEWEST_FIRST_MAX_READS) return { kept, more: true, stoppedAt: lastRead };
-    }
-  });
-  // An organisation stopped early has unread rows older than where it stopped: only rows at or
-  // after that point can be shown before them.
-  const stops = perOrg.flatMap((o) => (o.stoppedAt ? [o.stoppedAt] : []));
-  const frontier = stops.length ? stops.reduce((a, b) => (a > b ? a : b)) : undefined;
-  const candidates = perOrg
-    .flatMap((o) => o.kept)
-    .filter((tx) => frontier === undefined || tx.id >= frontier)
-    .sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
-  const items = candidates.slice(0, page.limit);
-  const more = candidates.length > page.limit || perOrg.some((o) => o.more);
-  if (items.length === page.limit && more) return { items, before: items[items.length - 1].id };
-  if (frontier !== undefined) return { items, before: frontier };
-  return { items };
 }

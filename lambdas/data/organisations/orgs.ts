@@ -59,10 +59,14 @@ const BATCH_GET_KEYS = 100;
 const BATCH_GET_PARALLEL = 4;
 
 /**
- * The live organisations of these ids, by id (missing and soft-deleted ones absent): one
- * BatchGetItem per 100 ids, the requests in parallel, instead of one GetItem per row of a list.
+ * The live organisations of these ids, by id (missing and soft-deleted ones absent; `withDeleted`:
+ * soft-deleted ones too, for names of their past records): one BatchGetItem per 100 ids, the
+ * requests in parallel, instead of one GetItem per row of a list.
  */
-export async function getOrgsByIds(orgIds: Iterable<string>): Promise<Map<string, OrganisationRecord>> {
+export async function getOrgsByIds(
+  orgIds: Iterable<string>,
+  opts: { withDeleted?: boolean } = {},
+): Promise<Map<string, OrganisationRecord>> {
   const ids = [...new Set(orgIds)];
   const chunks: string[][] = [];
   for (let i = 0; i < ids.length; i += BATCH_GET_KEYS) chunks.push(ids.slice(i, i + BATCH_GET_KEYS));
@@ -70,7 +74,7 @@ export async function getOrgsByIds(orgIds: Iterable<string>): Promise<Map<string
   const out = new Map<string, OrganisationRecord>();
   for (const item of pages.flat()) {
     const org = fromItem(item);
-    if (!org.deleted) out.set(org.id, org);
+    if (!org.deleted || opts.withDeleted) out.set(org.id, org);
   }
   return out;
 }

@@ -2,6 +2,8 @@
  * The keys of the table's indexes (docs/data-model.md#indexes): each GSI's partitions and sort keys.
  * Part of keys.ts, which re-exports them: every key of the table is still built in these two files.
  */
+import { shardOf } from './shard-hash';
+
 /**
  * GSI1 partition of each entity listed across organisations. Users are not in it: the admin's list of
  * every user walks the organisations' own partitions (lambdas/data/table/org-walk.ts).
@@ -64,10 +66,27 @@ export const gsi1SupplierSk = (createdAt: number, orgId: string, id: string) =>
 /**
  * GSI2 of Advance Pay transactions: the withdrawals of one organisation in one period
  * (`ADVANCE#<period>#ORG#<orgId>`), by id (a ULID, so by creation). One partition per organisation
- * and period: no index partition takes every withdrawal of the platform; a month across
- * organisations is a walk of the organisations (lambdas/data/table/org-walk.ts).
+ * and period: no index partition takes every withdrawal of the platform. The administrators' page of a
+ * month across organisations reads the sharded GSI4 below; a whole month across organisations (the
+ * internal monthly report) walks the organisations (lambdas/data/table/org-walk.ts).
  */
 export const gsi2AdvancePeriod = (periodKey: string, orgId: string) => `ADVANCE#${periodKey}#ORG#${orgId}`;
+/**
+ * GSI4, the platform's month of withdrawals (every organisation's), newest first for the
+ * administrators' list: SHARDED, so no index partition takes every withdrawal write of the platform
+ * (docs/data-model.md#access-patterns-and-hot-keys). A withdrawal's shard is a stable hash of its id
+ * (`ADVANCE#<period>#SHARD#<n>`, `gsi4sk` = the id, a ULID). Two shards: each takes half the
+ * platform's withdrawal writes (a GSI partition takes 1,000 writes a second), and a page of the
+ * month costs one Query per shard.
+ */
+export const PLATFORM_MONTH_SHARDS = 2;
+export const gsi4AdvanceMonthShard = (periodKey: string, shard: number) => `ADVANCE#${periodKey}#SHARD#${shard}`;
+/** The GSI4 partition of one withdrawal. */
+export const gsi4AdvanceMonth = (periodKey: string, txId: string) =>
+  gsi4AdvanceMonthShard(periodKey, shardOf(txId, PLATFORM_MONTH_SHARDS));
+/** Every GSI4 partition of a month, shard 0 first. */
+export const gsi4AdvanceMonthShards = (periodKey: string): string[] =>
+  Array.from({ length: PLATFORM_MONTH_SHARDS }, (_, shard) => gsi4AdvanceMonthShard(periodKey, shard));
 /**
  * GSI3 (sparse) of an organisation's Advance Pay transactions waiting for the end-of-day bank
  * batch: approved ones and processing ones not yet sent to bank (docs/rules.md#end-of-day);

@@ -4,35 +4,35 @@ import { matchesAdminSearch, passesStatusFilter } from '../../../shared/domain/a
 import { pageLimit } from '../../../shared/callables/common';
 import { makeHandler } from '../chain/make-handler';
 import { cursorScope, openCursor, sealCursor } from '../../data/table/cursors';
-import { listPeriodNewestFirstPage } from '../../data/advance-pay/advance-transactions';
-import { getOrgsByIds } from '../../data/organisations/orgs';
-import { allOrgNames } from '../../data/table/org-walk';
+import { listPeriodNewestFirstPage, monthPartitions } from '../../data/advance-pay/month-newest-first';
+import { orgNameBook } from '../../data/organisations/org-names';
 
 const isBefore = (v: unknown): v is { before: string } =>
   typeof v === 'object' && v !== null && typeof (v as { before?: unknown }).before === 'string';
 
 /**
- * A month's transactions, newest first, of every organisation or of one (`orgId`), kept by the
- * status filter and the search on the server, so a page is full unless it is the last
- * (listPeriodNewestFirstPage). Rows without an organisation name get their organisation's.
+ * A month's transactions, newest first, of every organisation (the shards of the platform's
+ * month) or of one (`orgId`: its month), kept by the status filter and the search on the server,
+ * so a page is full unless it is the last (listPeriodNewestFirstPage). Rows without an
+ * organisation name get their organisation's, read only for such rows: under a search, for the
+ * rows read (the search matches the name); else for the page's rows.
  */
 export const handler = makeHandler(getAll, async ({ period, orgId, status, search, cursor, limit }) => {
   const text = search?.trim() || undefined;
   // A cursor serves the list that issued it: the same month, organisation, filter and search.
   const scope = cursorScope('advance-transactions-newest-first', period, orgId, status, text);
-  const names = orgId
-    ? new Map([...(await getOrgsByIds([orgId]))].map(([id, org]) => [id, org.name]))
-    : new Map((await allOrgNames()).map((o) => [o.id, o.name]));
-  const orgName = (tx: { orgName?: string; orgId: string }) => tx.orgName ?? names.get(tx.orgId);
-  const out = await listPeriodNewestFirstPage(period, {
-    orgIds: orgId ? [orgId] : [...names.keys()],
+  const names = orgNameBook();
+  const out = await listPeriodNewestFirstPage({
+    partitions: monthPartitions(period, orgId),
     before: openCursor(scope, cursor, { accept: isBefore })?.before,
     limit: pageLimit(limit),
-    keep: (tx) => passesStatusFilter(tx, status) && matchesAdminSearch({ ...tx, orgName: orgName(tx) }, text),
+    keep: (tx) => passesStatusFilter(tx, status) && matchesAdminSearch({ ...tx, orgName: names.nameOf(tx) }, text),
+    ...(text ? { prepare: (txs) => names.fill(txs.filter((tx) => passesStatusFilter(tx, status))) } : {}),
   });
+  await names.fill(out.items);
   const items = out.items.map(({ history: _h, ...row }) => ({
     ...advanceTransactionToRm(row),
-    orgName: orgName(row),
+    orgName: names.nameOf(row),
   }));
   return { items, nextCursor: sealCursor(scope, out.before === undefined ? undefined : { before: out.before }) };
 });

@@ -32,6 +32,8 @@ const INTERNAL_ATTRIBUTES = new Set([
   'gsi2sk',
   'gsi3pk',
   'gsi3sk',
+  'gsi4pk',
+  'gsi4sk',
   'entity',
   'version',
   'expiresAt',
