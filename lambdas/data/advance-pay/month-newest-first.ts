@@ -6,7 +6,11 @@ import { fromAdvanceTransactionItem } from './advance-transactions';
 
 /** Items one partition's reads may take per page of the newest-first list before the page stops short. */
 export const NEWEST_FIRST_MAX_READS = 2_000;
-/** Items read per Query of a partition, newest first. */
+/**
+ * Items read per Query of a partition, newest first: a page's worth and one more first (all a page
+ * needs when the filter keeps every row, and the one more tells the partition's end from a page
+ * that fills it exactly), then this many while a filter leaves the page short.
+ */
 const NEWEST_FIRST_READ = 200;
 /** Partitions read at once. */
 const NEWEST_FIRST_CONCURRENCY = 8;
@@ -66,7 +70,7 @@ export async function listPeriodNewestFirstPage(page: {
         ExpressionAttributeValues: { ':pk': partition.key, ...(page.before ? { ':before': page.before } : {}) },
         ScanIndexForward: false,
         ExclusiveStartKey: start,
-        Limit: NEWEST_FIRST_READ,
+        Limit: start ? NEWEST_FIRST_READ : Math.min(page.limit + 1, NEWEST_FIRST_READ),
       });
       const txs = (out.Items ?? []).map((item) => fromAdvanceTransactionItem(item));
       if (page.prepare && txs.length) await page.prepare(txs);
