@@ -137,8 +137,13 @@ export async function requestWithdrawal(
   caller: Caller,
   input: WithdrawalRequest,
 ): Promise<AdvanceTransactionRecord & { expectedCreditDate?: string }> {
+  const at = new Date();
+  // The holiday calendar (the notices' and the answer's dates) is kept by the container: read, when
+  // it is not yet, beside the facts rather than after the write.
+  const calendar = businessCalendar(at);
+  calendar.catch(() => undefined);
   // The code item and the management settings come in the facts' one BatchGetItem (at most 3 reads a call).
-  const loaded = await loadWithdrawalEvaluation(caller, new Date(), { code: true, settings: true });
+  const loaded = await loadWithdrawalEvaluation(caller, at, { code: true, settings: true });
   const { orgId, org, employee, evaluation: e, guardTxId } = loaded;
   const { amountSen } = input;
   assertAllowed(e, amountSen);
@@ -270,17 +275,20 @@ export async function requestWithdrawal(
     throw err;
   }
 
-  // The settings were read with the facts (asked for above).
-  await notifyManagement(loaded.settings ?? {}, tx, employee.name || by).catch((error: unknown) => {
-    // The withdrawal is stored; a notification that could not be queued must not make it look failed.
-    logger.error('Could not queue the new-request e-mail', { error: error as Error });
-  });
   // The employee and their user are at hand: nothing is read again.
   const known = { employees: [employee], users: [caller.user] };
-  await sendWithdrawalNotices([{ after: tx }], known);
+  // The management's e-mail and the employee's notices go out together (neither throws).
+  await Promise.all([
+    // The settings were read with the facts (asked for above).
+    notifyManagement(loaded.settings ?? {}, tx, employee.name || by).catch((error: unknown) => {
+      // The withdrawal is stored; a notification that could not be queued must not make it look failed.
+      logger.error('Could not queue the new-request e-mail', { error: error as Error });
+    }),
+    sendWithdrawalNotices([{ after: tx }], known),
+  ]);
   // Approved at once: an instant payout is paid now (a failed one waits for the end-of-day batch).
   const written = await payInstantly(tx, employee.name || by, known);
-  return { ...written, expectedCreditDate: expectedCreditDateOf(written, await businessCalendar(e.at), e.at) };
+  return { ...written, expectedCreditDate: expectedCreditDateOf(written, await calendar, e.at) };
 }
 
 /**
