@@ -163,8 +163,9 @@ async function main() {
     });
 
     // The statements of this month, as the job makes them just after it closes (day 1, 00:30 Malaysia time).
-    const now = new Date();
-    const close = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1, 0, 30) - 8 * 3600_000);
+    // The month is Malaysia's (the withdrawals'), not UTC's: from 16:00 UTC on a month's last day they differ.
+    const [year, month] = periodOf().key.split('-').map(Number);
+    const close = new Date(Date.UTC(year, month, 1, 0, 30) - 8 * 3600_000);
     const statements = await measure(2, () => runJob(job('monthly-statements'), close));
     const perEmployee = (m: Measured): Measured => ({
       billedMs: m.billedMs / withdrawals,
