@@ -58,24 +58,28 @@ export const bundledDynamoSdkPlugin: Plugin = {
   },
 };
 
-/** Build {@link DYNAMO_SDK_FILE} to `outfile`: the SDK's ES modules, minified, its own imports inside. */
+/**
+ * What every file built for a Lambda shares: minified CommonJS for Node.js 22, from the packages'
+ * ES modules where they ship both (zod, date-fns, the SDK: so unused exports are dropped), with
+ * lazy `import()`s turned into `require()` inside the same promise (see {@link lambdaBuildOptions}).
+ */
+const LAMBDA_FILE_OPTIONS = {
+  bundle: true,
+  platform: 'node',
+  target: 'node22',
+  format: 'cjs',
+  minify: true,
+  supported: { 'dynamic-import': false },
+  mainFields: ['module', 'main'],
+  absWorkingDir: REPO_ROOT,
+  logLevel: 'silent',
+  legalComments: 'none',
+} satisfies BuildOptions;
+
+/** Build {@link DYNAMO_SDK_FILE} to `outfile`: the SDK's modules, minified, its own lazy imports (credential providers) inside. */
 export async function buildDynamoSdk(outfile: string): Promise<void> {
   const { build } = await import('esbuild');
-  await build({
-    entryPoints: [fromRoot('infra/aws-sdk-dynamodb.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node22',
-    format: 'cjs',
-    minify: true,
-    // The SDK's own lazy imports (credential providers) are inside the file too.
-    supported: { 'dynamic-import': false },
-    mainFields: ['module', 'main'],
-    absWorkingDir: REPO_ROOT,
-    logLevel: 'silent',
-    legalComments: 'none',
-  });
+  await build({ ...LAMBDA_FILE_OPTIONS, entryPoints: [fromRoot('infra/aws-sdk-dynamodb.ts')], outfile });
 }
 
 const leftOut = (what: string): string =>
@@ -190,27 +194,17 @@ export const prebuiltOpenApiPlugin: Plugin = {
  */
 export function lambdaBuildOptions(entry: string, outfile: string): BuildOptions {
   return {
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node22',
-    format: 'cjs',
-    minify: true,
-    sourcemap: 'external',
-    sourcesContent: false,
-    external: EXTERNAL_MODULES,
     // The SDK's lazy `import()`s (lambdas/core/clients) become `require()` inside the same promise:
     // Node's ESM loader re-parses a CommonJS package to find its named exports, which made the first
     // DynamoDB request's import of the SDK about twice as long (docs/architecture.md#lambda-bundles).
-    supported: { 'dynamic-import': false },
-    // zod, date-fns and others ship both ESM and CJS; prefer ESM so unused exports are dropped.
-    mainFields: ['module', 'main'],
+    ...LAMBDA_FILE_OPTIONS,
+    entryPoints: [entry],
+    outfile,
+    sourcemap: 'external',
+    sourcesContent: false,
+    external: EXTERNAL_MODULES,
     // Unused shared constants (other callables' schemas) are dropped: see infra/pure-constants.ts.
     plugins: [bundledDynamoSdkPlugin, slimZodPlugin, prebuiltOpenApiPlugin, pureConstantsPlugin],
-    absWorkingDir: REPO_ROOT,
-    logLevel: 'silent',
-    legalComments: 'none',
     // Malay and Chinese texts (the notices, SMS and statements in the person's language) as UTF-8,
     // not escaped: a Chinese character is 3 bytes instead of the 6 of '\uXXXX'.
     charset: 'utf8',
