@@ -26,8 +26,8 @@ export const EXTERNAL_MODULES = ['@aws-sdk/*'];
 /**
  * The DynamoDB client and document client, minified into one CommonJS file shipped beside each
  * bundle (built by {@link buildDynamoSdk} from infra/aws-sdk-dynamodb.ts). Every call's first
- * request needs them: one minified file loads in about 40 ms of CPU where the runtime's packages
- * (a hundred files of `@aws-sdk/*` and `@smithy/*`) take about 70 (docs/architecture.md#lambda-bundles),
+ * request needs them: one minified file loads in less CPU than the runtime's packages (a hundred
+ * files of `@aws-sdk/*` and `@smithy/*`; docs/benchmarks.md#lambda-bundles has the figures),
  * and the version deployed is the one the tests ran (the runtime's copy changes with the runtime).
  */
 export const DYNAMO_SDK_FILE = 'aws-sdk-dynamodb.js';
