@@ -442,7 +442,7 @@ async function main() {
       const count = counts.get(name) ?? { reads: 0, writes: 0 };
       const reads = count.reads / times.length;
       const writes = count.writes / times.length;
-      if (reads > MAX_READS_PER_CALL) overBudget.push(`${name} (${reads.toFixed(1)} reads a call)`);
+      if (reads > MAX_READS_PER_CALL) overBudget.push(`${name} (${reads.toFixed(3)} reads a call)`);
       if (writes > 0 && callCountOf(getCallable(name as CallableName)) === 'read') readsThatWrote.push(name);
       const [p50, p99] = [quantile(sorted, 0.5), quantile(sorted, 0.99)];
       log(
